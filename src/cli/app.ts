@@ -1,0 +1,44 @@
+// Argument parsing (yargs). Commands live in ./commands, one file each; this file wires them,
+// turns usage mistakes into exit code 2 with a one-line message, and never prints a stack trace
+// unless --debug is given.
+import yargs from "yargs";
+import { commands } from "./commands/index.js";
+import { ExitCode, UsageError } from "./exit.js";
+import { VERSION } from "./version.js";
+
+export async function run(args: string[]): Promise<number> {
+  let exitCode: number = ExitCode.Ok;
+  const debug = args.includes("--debug");
+  const parser = yargs(args)
+    .scriptName("pql-audience")
+    .usage("$0 <command> [options]\n\nCompile, lint and publish Adobe Experience Platform audiences written in PQL.")
+    .version(VERSION)
+    .alias("version", "V")
+    .help()
+    .alias("help", "h")
+    .option("debug", { type: "boolean", describe: "show internal details (secrets redacted) and stack traces" })
+    .strict()
+    .demandCommand(1, "give a command; see the list above")
+    .recommendCommands()
+    .wrap(Math.min(100, process.stdout.columns ?? 100))
+    .exitProcess(false)
+    .fail((message, error) => {
+      throw error ?? new UsageError(message);
+    });
+  for (const command of commands) parser.command(command);
+  try {
+    const argv = await parser.parseAsync();
+    exitCode = typeof argv.exitCode === "number" ? argv.exitCode : (process.exitCode as number | undefined) ?? ExitCode.Ok;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`pql-audience: ${error.message}\nRun \`pql-audience --help\` for usage.\n`);
+      return ExitCode.Usage;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`pql-audience: internal error: ${message}\n`);
+    if (debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    else process.stderr.write("Run again with --debug for details, and please report it.\n");
+    return ExitCode.Usage;
+  }
+  return exitCode;
+}

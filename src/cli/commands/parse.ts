@@ -1,0 +1,43 @@
+// `pql-audience parse [file|-] [--format json|text]`: any PQL expression to its AST.
+import type { CommandModule } from "yargs";
+
+interface ParseArgs {
+  file?: string;
+  format: "json" | "text";
+}
+
+export const parseCommand: CommandModule<object, ParseArgs> = {
+  command: "parse [file]",
+  describe: "parse a PQL expression and print its syntax tree",
+  builder: (y) =>
+    y
+      .positional("file", { type: "string", describe: "a file of PQL, or - for stdin (default: stdin)" })
+      .option("format", { choices: ["json", "text"] as const, default: "json" as const, describe: "output format" })
+      .example("$0 parse query.pql", "the AST as JSON, with source spans")
+      .example("echo 'date(2020, 3, 14)' | $0 parse --format text", "an outline of the tree"),
+  handler: async (args) => {
+    const [{ readInput, useColor }, { parse }, { renderFrame }, { outline }] = await Promise.all([
+      import("../io.js"),
+      import("../../syntax/index.js"),
+      import("../../report/code-frame.js"),
+      import("../../report/ast-outline.js"),
+    ]);
+    const input = await readInput(args.file);
+    const result = parse(input.text);
+    if (!result.ast) {
+      const color = useColor(process.stderr);
+      const frames = result.errors.map((e) =>
+        renderFrame(
+          { severity: "error", code: e.code, rule: e.rule, message: e.message, file: input.name, range: e.span, label: e.label, hints: e.hints },
+          input.text,
+          { color },
+        ),
+      );
+      const n = result.errors.length;
+      process.stderr.write(`${frames.join("\n\n")}\n\n${n} syntax error${n === 1 ? "" : "s"} in ${input.name}\n`);
+      process.exitCode = 1;
+      return;
+    }
+    process.stdout.write(args.format === "json" ? `${JSON.stringify(result.ast, null, 2)}\n` : `${outline(result.ast)}\n`);
+  },
+};

@@ -1,0 +1,64 @@
+// The work behind `fmt`, kept out of the command file so `--help` loads no parser.
+import { writeFile } from "node:fs/promises";
+import { renderFrame } from "../report/code-frame.js";
+import { formatSource } from "../format.js";
+import { discoverFiles } from "./discover.js";
+import { ExitCode, UsageError } from "./exit.js";
+import { readInput, useColor } from "./io.js";
+
+export interface FmtOptions {
+  files: string[];
+  check: boolean;
+  write: boolean;
+  width: number;
+}
+
+export async function runFmt(options: FmtOptions): Promise<number> {
+  if (options.check && options.write) throw new UsageError("--check and --write cannot be used together");
+  if (!Number.isInteger(options.width) || options.width < 20) throw new UsageError("--width must be a whole number of at least 20");
+  const color = useColor(process.stderr);
+  const fromStdin = options.files.length === 0 || (options.files.length === 1 && options.files[0] === "-");
+  const files = fromStdin ? ["-"] : await discoverFiles(options.files);
+  let failed = 0;
+  const unformatted: string[] = [];
+  const written: string[] = [];
+  for (const file of files) {
+    const input = await readInput(file);
+    const result = formatSource(input.name, input.text, { width: options.width });
+    if (!result.ok) {
+      failed++;
+      for (const e of result.errors)
+        process.stderr.write(
+          `${renderFrame({ severity: "error", code: e.code, rule: e.rule, message: e.message, file: input.name, range: e.range, label: e.label, hints: e.hints }, input.text, { color })}\n\n`,
+        );
+      continue;
+    }
+    if (options.check) {
+      if (result.changed) unformatted.push(input.name);
+    } else if (options.write && file !== "-") {
+      if (result.changed) {
+        await writeFile(file, result.output);
+        written.push(input.name);
+      }
+    } else {
+      process.stdout.write(result.output);
+    }
+  }
+  const total = files.length;
+  if (options.check) {
+    for (const name of unformatted) process.stdout.write(`would reformat ${name}\n`);
+    const ok = total - unformatted.length - failed;
+    process.stderr.write(summaryLine(total, [[ok, "already formatted"], [unformatted.length, "would be reformatted"], [failed, "with syntax errors"]]));
+    return unformatted.length > 0 || failed > 0 ? ExitCode.Problems : ExitCode.Ok;
+  }
+  if (options.write) {
+    for (const name of written) process.stdout.write(`formatted ${name}\n`);
+    process.stderr.write(summaryLine(total, [[written.length, "reformatted"], [total - written.length - failed, "unchanged"], [failed, "with syntax errors"]]));
+  }
+  return failed > 0 ? ExitCode.Problems : ExitCode.Ok;
+}
+
+function summaryLine(total: number, parts: [number, string][]): string {
+  const shown = parts.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`);
+  return `${total} file${total === 1 ? "" : "s"}: ${shown.join(", ") || "nothing to do"}\n`;
+}

@@ -1,0 +1,241 @@
+// AST -> canonical PQL text (the formatter). One space around binary operators, lower-case
+// `and`/`or`/`not`, strings re-escaped, parentheses only where precedence needs them (plus around
+// the operand of `not`, for readability), `CHAIN` steps one per line when the expression is wider
+// than the line width.
+import type * as A from "./ast.js";
+import { concat, type Doc, group, indent, join, line, render, softline } from "./layout.js";
+import { encodeString } from "./strings.js";
+
+export interface PrintOptions {
+  /** Line width before CHAIN steps are broken one per line (default 100). */
+  width?: number;
+  /** Indentation unit for broken lines (default two spaces). */
+  indent?: string;
+}
+
+/** Precedence levels, loosest first (pql-language.md §5). */
+const enum Level {
+  Binder = 0, // lambda, let, select, exists/forall, sum ... over
+  Or = 1,
+  And = 2,
+  Not = 3,
+  Comparison = 4,
+  Additive = 5,
+  Multiplicative = 6,
+  Negation = 7,
+  Postfix = 8,
+  Primary = 9,
+}
+
+const comparisonOperators = new Set(["=", "!=", "<", "<=", ">", ">=", "in", "notIn", "like"]);
+
+function levelOf(node: A.Expression): Level {
+  switch (node.kind) {
+    case "Lambda":
+    case "Let":
+    case "Select":
+    case "Quantifier":
+    case "SumOver":
+      return Level.Binder;
+    case "Logical":
+      return node.operator === "or" ? Level.Or : Level.And;
+    case "Unary":
+      return node.operator === "-" ? Level.Negation : Level.Not;
+    case "Binary":
+      if (comparisonOperators.has(node.operator)) return Level.Comparison;
+      return node.operator === "+" || node.operator === "-" ? Level.Additive : Level.Multiplicative;
+    case "Occurs":
+      return Level.Comparison;
+    case "MemberAccess":
+    case "MethodCall":
+    case "Filter":
+      return Level.Postfix;
+    default:
+      return Level.Primary;
+  }
+}
+
+export function print(node: A.Expression, options: PrintOptions = {}): string {
+  return render(expression(node), options.width ?? 100, options.indent ?? "  ");
+}
+
+/** Prints `node`, parenthesized if it binds looser than `minimum`. */
+function at(node: A.Expression, minimum: Level): Doc {
+  const doc = expression(node);
+  return levelOf(node) < minimum ? concat("(", doc, ")") : doc;
+}
+
+function list(items: A.Expression[]): Doc {
+  return join(", ", items.map((e) => expression(e)));
+}
+
+function unitText(unit: A.TimeUnit, amount: number): string {
+  if (amount === 1) return unit;
+  if (unit === "century") return "centuries";
+  if (unit === "millennium") return "millennia";
+  return `${unit}s`;
+}
+
+function path(node: A.Path): string {
+  const names = node.segments.map((s) => s.name).join(".");
+  switch (node.root.type) {
+    case "name":
+      return names;
+    case "param":
+      return names ? `$${node.root.index}.${names}` : `$${node.root.index}`;
+    case "up":
+      return `${"^".repeat(node.root.levels)}.${names}`;
+  }
+}
+
+function condition(keyword: string, cond: A.Expression | null, last: boolean): Doc {
+  if (!cond) return "";
+  // A binder inside a non-final binding would swallow the `,` that follows: parenthesize it.
+  return concat(` ${keyword} `, last ? expression(cond) : at(cond, Level.Or));
+}
+
+function expression(node: A.Expression): Doc {
+  switch (node.kind) {
+    case "String":
+      return encodeString(node.value);
+    case "Number":
+      return node.raw;
+    case "Boolean":
+      return node.value ? "true" : "false";
+    case "Date":
+      return `date(${node.year}, ${node.month}, ${node.day})`;
+    case "Array":
+      return concat("[", list(node.elements), "]");
+    case "Object":
+      return concat(
+        "{",
+        join(
+          ", ",
+          node.entries.map((e) => concat(encodeString(e.key.value), ": ", expression(e.value))),
+        ),
+        "}",
+      );
+    case "Path":
+      return path(node);
+    case "This":
+      return "this";
+    case "ContextReference":
+      return `@{${node.text}}`;
+    case "SegmentReference":
+      return `inSegment(${encodeString(node.segmentId)})`;
+    case "TimeWord":
+      return node.word;
+    case "RelativePeriod":
+      return `${node.which} ${node.unit}`;
+    case "Logical": {
+      const next = node.operator === "or" ? Level.And : Level.Not;
+      return join(` ${node.operator} `, node.operands.map((o) => at(o, next)));
+    }
+    case "Unary": {
+      if (node.operator === "-") return concat("-", at(node.operand, Level.Negation));
+      const operand = levelOf(node.operand) === Level.Not ? expression(node.operand) : at(node.operand, Level.Postfix);
+      return node.operator === "not" ? concat("not ", operand) : concat("!", operand);
+    }
+    case "Binary": {
+      const level = levelOf(node);
+      const leftMin = level === Level.Comparison ? Level.Additive : level;
+      const rightMin = level === Level.Comparison ? Level.Additive : level + 1;
+      return concat(at(node.left, leftMin), ` ${node.operator} `, at(node.right, rightMin));
+    }
+    case "Occurs":
+      return concat(at(node.subject, Level.Additive), " occurs ", timeConstraint(node.constraint));
+    case "MemberAccess":
+      return concat(at(node.object, Level.Postfix), ".", node.property.name);
+    case "MethodCall":
+      return concat(at(node.object, Level.Postfix), ".", node.method.name, "(", list(node.args), ")");
+    case "Filter":
+      return concat(at(node.object, Level.Postfix), "[", expression(node.condition), "]");
+    case "FunctionCall":
+      return concat(node.callee.name, "(", list(node.args), ")");
+    case "If":
+      return concat("if(", list([node.test, node.then, node.otherwise]), ")");
+    case "Lambda":
+      return concat("(", node.params.map((p) => p.name).join(", "), ") => ", expression(node.body));
+    case "Let":
+      return concat("let ", node.variable.name, " = ", at(node.value, Level.Additive), " in ", expression(node.body));
+    case "Select":
+      return concat(
+        "select ",
+        node.variable.name,
+        " from ",
+        at(node.source, Level.Additive),
+        condition("where", node.condition, true),
+      );
+    case "Quantifier":
+      return concat(
+        node.quantifier,
+        " ",
+        join(
+          ", ",
+          node.bindings.map((b, i) =>
+            concat(
+              b.variable.name,
+              " from ",
+              at(b.source, Level.Additive),
+              condition("where", b.condition, i === node.bindings.length - 1),
+            ),
+          ),
+        ),
+      );
+    case "SumOver":
+      return concat(
+        "sum ",
+        at(node.value, Level.Additive),
+        " over ",
+        node.variable.name,
+        " from ",
+        at(node.source, Level.Additive),
+        condition("where", node.condition, true),
+      );
+    case "Chain":
+      return chain(node);
+  }
+}
+
+function anchor(node: A.TimeAnchor): Doc {
+  return at(node, Level.Postfix);
+}
+
+export function timeConstraint(node: A.TimeConstraint): Doc {
+  switch (node.kind) {
+    case "AmountConstraint":
+      return concat(
+        `${node.comparator} ${node.amount} ${unitText(node.unit, node.amount)} ${node.direction} `,
+        anchor(node.anchor),
+      );
+    case "DirectionConstraint":
+      return concat(`${node.direction} `, anchor(node.anchor));
+    case "PointConstraint":
+      return node.on ? concat("on ", anchor(node.anchor)) : anchor(node.anchor);
+    case "BetweenConstraint":
+      return concat("between ", anchor(node.from), " and ", anchor(node.to));
+  }
+}
+
+function chainStep(step: A.ChainStep): Doc {
+  const parts: Doc[] = [step.label.name, ": WHAT(", expression(step.what), ")"];
+  if (step.where) parts.push(" WHERE(", expression(step.where), ")");
+  if (step.when) parts.push(" WHEN(", timeConstraint(step.when), ")");
+  if (step.count !== null) parts.push(` COUNT(${step.count})`);
+  return concat(...parts);
+}
+
+function chain(node: A.Chain): Doc {
+  return group(
+    concat(
+      "CHAIN(",
+      at(node.events, Level.Additive),
+      ", ",
+      node.timestampField.name,
+      ", [",
+      indent(concat(softline, join(concat(",", line), node.steps.map(chainStep)))),
+      softline,
+      "])",
+    ),
+  );
+}

@@ -1,0 +1,514 @@
+// CST -> AST. Runs only on inputs that parsed without errors, so every child the grammar requires
+// is present. Spans come from token offsets through a LineMap.
+import type { CstElement, CstNode, IToken } from "chevrotain";
+import type * as A from "./ast.js";
+import { LineMap } from "./positions.js";
+import { decodeString } from "./strings.js";
+import * as t from "./tokens.js";
+
+type Children = Record<string, CstElement[] | undefined>;
+
+const unitBySpelling: Record<string, A.TimeUnit> = {
+  millisecond: "millisecond",
+  milliseconds: "millisecond",
+  second: "second",
+  seconds: "second",
+  minute: "minute",
+  minutes: "minute",
+  hour: "hour",
+  hours: "hour",
+  day: "day",
+  days: "day",
+  week: "week",
+  weeks: "week",
+  month: "month",
+  months: "month",
+  year: "year",
+  years: "year",
+  decade: "decade",
+  decades: "decade",
+  century: "century",
+  centuries: "century",
+  millennium: "millennium",
+  millennia: "millennium",
+};
+
+function isToken(e: CstElement): e is IToken {
+  return (e as IToken).image !== undefined;
+}
+
+function startOf(e: CstElement): number {
+  return isToken(e) ? e.startOffset : e.location!.startOffset;
+}
+
+function endOf(e: CstElement): number {
+  return isToken(e) ? e.endOffset! + 1 : e.location!.endOffset! + 1;
+}
+
+/** All direct children in source order (Chevrotain groups them by name). */
+function ordered(node: CstNode): CstElement[] {
+  const all: CstElement[] = [];
+  for (const list of Object.values(node.children as Children)) if (list) all.push(...list);
+  return all.sort((a, b) => startOf(a) - startOf(b));
+}
+
+/** A mistake the grammar lets through but the language does not allow (a step without `WHAT`). */
+export interface StructureProblem {
+  message: string;
+  span: A.Span;
+}
+
+export class AstBuilder {
+  private readonly lines: LineMap;
+  readonly problems: StructureProblem[] = [];
+
+  constructor(text: string) {
+    this.lines = new LineMap(text);
+  }
+
+  private span(from: CstElement, to: CstElement = from): A.Span {
+    return this.lines.span(startOf(from), endOf(to));
+  }
+
+  private spanOf(start: A.Span, end: A.Span): A.Span {
+    return { start: start.start, end: end.end };
+  }
+
+  private name(token: IToken): A.Name {
+    return { kind: "Name", name: token.image, span: this.span(token) };
+  }
+
+  private rule(node: CstNode, name: string, index = 0): CstNode {
+    return (node.children as Children)[name]![index] as CstNode;
+  }
+
+  private rules(node: CstNode, name: string): CstNode[] {
+    return ((node.children as Children)[name] ?? []) as CstNode[];
+  }
+
+  private token(node: CstNode, name: string, index = 0): IToken {
+    return (node.children as Children)[name]![index] as IToken;
+  }
+
+  private tokens(node: CstNode, name: string): IToken[] {
+    return ((node.children as Children)[name] ?? []) as IToken[];
+  }
+
+  private has(node: CstNode, name: string): boolean {
+    return ((node.children as Children)[name]?.length ?? 0) > 0;
+  }
+
+  query(node: CstNode): A.Expression {
+    return this.expression(this.rule(node, "expression"));
+  }
+
+  expression(node: CstNode): A.Expression {
+    const [child] = ordered(node) as CstNode[];
+    switch (child!.name) {
+      case "lambda":
+        return this.lambda(child!);
+      case "letExpression":
+        return this.letExpression(child!);
+      case "selectExpression":
+        return this.selectExpression(child!);
+      case "quantifierExpression":
+        return this.quantifier(child!);
+      case "sumExpression":
+        return this.sumOver(child!);
+      default:
+        return this.logical(child!, "or");
+    }
+  }
+
+  private lambda(node: CstNode): A.Lambda {
+    return {
+      kind: "Lambda",
+      params: this.tokens(node, "SoftName").map((tok) => this.name(tok)),
+      body: this.expression(this.rule(node, "expression")),
+      span: this.span(node),
+    };
+  }
+
+  private letExpression(node: CstNode): A.Let {
+    return {
+      kind: "Let",
+      variable: this.name(this.token(node, "SoftName")),
+      value: this.additive(this.rule(node, "additiveExpression")),
+      body: this.expression(this.rule(node, "expression")),
+      span: this.span(node),
+    };
+  }
+
+  private optionalCondition(node: CstNode): A.Expression | null {
+    return this.has(node, "expression") ? this.expression(this.rule(node, "expression")) : null;
+  }
+
+  private selectExpression(node: CstNode): A.Select {
+    return {
+      kind: "Select",
+      variable: this.name(this.token(node, "SoftName")),
+      source: this.additive(this.rule(node, "additiveExpression")),
+      condition: this.optionalCondition(node),
+      span: this.span(node),
+    };
+  }
+
+  private quantifier(node: CstNode): A.Quantifier {
+    return {
+      kind: "Quantifier",
+      quantifier: this.has(node, "Exists") ? "exists" : "forall",
+      bindings: this.rules(node, "binding").map((b) => ({
+        kind: "Binding" as const,
+        variable: this.name(this.token(b, "SoftName")),
+        source: this.additive(this.rule(b, "additiveExpression")),
+        condition: this.optionalCondition(b),
+        span: this.span(b),
+      })),
+      span: this.span(node),
+    };
+  }
+
+  private sumOver(node: CstNode): A.SumOver {
+    return {
+      kind: "SumOver",
+      value: this.additive(this.rule(node, "additiveExpression", 0)),
+      variable: this.name(this.token(node, "SoftName")),
+      source: this.additive(this.rule(node, "additiveExpression", 1)),
+      condition: this.optionalCondition(node),
+      span: this.span(node),
+    };
+  }
+
+  /** `orExpression` / `andExpression`: a run of one operator becomes one n-ary node. */
+  private logical(node: CstNode, operator: A.LogicalOperator): A.Expression {
+    const childRule = operator === "or" ? "andExpression" : "notExpression";
+    const operands = this.rules(node, childRule).map((c) =>
+      operator === "or" ? this.logical(c, "and") : this.notExpression(c),
+    );
+    if (operands.length === 1) return operands[0]!;
+    const words = this.tokens(node, operator === "or" ? "Or" : "And");
+    return {
+      kind: "Logical",
+      operator,
+      operands,
+      operatorSpans: words.map((w) => this.span(w)),
+      span: this.span(node),
+    };
+  }
+
+  private notExpression(node: CstNode): A.Expression {
+    // Iterative over prefix chains (`not not not x`) so depth comes only from real nesting.
+    const prefixes: IToken[] = [];
+    let current = node;
+    while (!this.has(current, "comparison")) {
+      prefixes.push((this.tokens(current, "Not")[0] ?? this.tokens(current, "Bang")[0])!);
+      current = this.rule(current, "notExpression");
+    }
+    let result = this.comparison(this.rule(current, "comparison"));
+    for (let i = prefixes.length - 1; i >= 0; i--) {
+      const op = prefixes[i]!;
+      result = {
+        kind: "Unary",
+        operator: op.tokenType === t.Bang ? "!" : "not",
+        operand: result,
+        operatorSpan: this.span(op),
+        span: this.spanOf(this.span(op), result.span),
+      };
+    }
+    return result;
+  }
+
+  private comparison(node: CstNode): A.Expression {
+    const sides = this.rules(node, "additiveExpression");
+    const left = this.additive(sides[0]!);
+    if (this.has(node, "Occurs")) {
+      const constraint = this.timeConstraint(this.rule(node, "timeConstraint"));
+      return { kind: "Occurs", subject: left, constraint, span: this.spanOf(left.span, constraint.span) };
+    }
+    if (sides.length === 1) return left;
+    const right = this.additive(sides[1]!);
+    let opToken: IToken;
+    let operator: A.BinaryOperator;
+    if (this.has(node, "comparator")) {
+      opToken = ordered(this.rule(node, "comparator"))[0] as IToken;
+      operator = opToken.image as A.ComparisonOperator;
+    } else {
+      opToken = (this.tokens(node, "In")[0] ?? this.tokens(node, "NotIn")[0] ?? this.tokens(node, "Like")[0])!;
+      operator = opToken.image as A.BinaryOperator;
+    }
+    return {
+      kind: "Binary",
+      operator,
+      left,
+      right,
+      operatorSpan: this.span(opToken),
+      span: this.spanOf(left.span, right.span),
+    };
+  }
+
+  private arithmetic(node: CstNode, childRule: string, operand: (n: CstNode) => A.Expression): A.Expression {
+    const items = ordered(node);
+    let result = operand(items[0] as CstNode);
+    for (let i = 1; i + 1 < items.length; i += 2) {
+      const op = items[i] as IToken;
+      const right = operand(items[i + 1] as CstNode);
+      result = {
+        kind: "Binary",
+        operator: op.image as A.ArithmeticOperator,
+        left: result,
+        right,
+        operatorSpan: this.span(op),
+        span: this.spanOf(result.span, right.span),
+      };
+    }
+    void childRule;
+    return result;
+  }
+
+  additive(node: CstNode): A.Expression {
+    return this.arithmetic(node, "multiplicativeExpression", (n) => this.multiplicative(n));
+  }
+
+  private multiplicative(node: CstNode): A.Expression {
+    return this.arithmetic(node, "unaryExpression", (n) => this.unary(n));
+  }
+
+  private unary(node: CstNode): A.Expression {
+    const minuses: IToken[] = [];
+    let current = node;
+    while (this.has(current, "Minus")) {
+      minuses.push(this.token(current, "Minus"));
+      current = this.rule(current, "unaryExpression");
+    }
+    let result = this.postfix(this.rule(current, "postfixExpression"));
+    for (let i = minuses.length - 1; i >= 0; i--) {
+      const op = minuses[i]!;
+      result = {
+        kind: "Unary",
+        operator: "-",
+        operand: result,
+        operatorSpan: this.span(op),
+        span: this.spanOf(this.span(op), result.span),
+      };
+    }
+    return result;
+  }
+
+  private postfix(node: CstNode): A.Expression {
+    const items = ordered(node);
+    let result = this.primary(items[0] as CstNode);
+    for (let i = 1; i < items.length; ) {
+      const item = items[i]!;
+      if (isToken(item) && item.tokenType === t.Dot) {
+        const nameToken = items[i + 1] as IToken;
+        const name = this.name(nameToken);
+        const maybeArgs = items[i + 2];
+        if (maybeArgs && !isToken(maybeArgs) && maybeArgs.name === "arguments") {
+          result = {
+            kind: "MethodCall",
+            object: result,
+            method: name,
+            args: this.arguments(maybeArgs),
+            span: this.spanOf(result.span, this.span(maybeArgs)),
+          };
+          i += 3;
+        } else {
+          result =
+            result.kind === "Path"
+              ? { ...result, segments: [...result.segments, name], span: this.spanOf(result.span, name.span) }
+              : { kind: "MemberAccess", object: result, property: name, span: this.spanOf(result.span, name.span) };
+          i += 2;
+        }
+      } else {
+        // `[` expression `]`
+        const condition = this.expression(items[i + 1] as CstNode);
+        const close = items[i + 2] as IToken;
+        result = { kind: "Filter", object: result, condition, span: this.spanOf(result.span, this.span(close)) };
+        i += 3;
+      }
+    }
+    return result;
+  }
+
+  private arguments(node: CstNode): A.Expression[] {
+    return this.rules(node, "expression").map((e) => this.expression(e));
+  }
+
+  private primary(node: CstNode): A.Expression {
+    const child = ordered(node)[0]!;
+    if (isToken(child)) {
+      if (child.tokenType === t.Param)
+        return { kind: "Path", root: { type: "param", index: Number(child.image.slice(1)) }, segments: [], span: this.span(child) };
+      if (child.tokenType === t.ContextRef)
+        return { kind: "ContextReference", text: child.image.slice(2, -1), span: this.span(child) };
+      return { kind: "This", span: this.span(child) };
+    }
+    switch (child.name) {
+      case "literal":
+        return this.literal(ordered(child)[0] as IToken);
+      case "timeWord":
+        return this.timeWord(child);
+      case "upReference": {
+        const carets = this.tokens(child, "Caret");
+        const word = this.token(child, "AnyWord");
+        return {
+          kind: "Path",
+          root: { type: "up", levels: carets.length },
+          segments: [this.name(word)],
+          span: this.span(carets[0]!, word),
+        };
+      }
+      case "parenthesized":
+        return this.expression(this.rule(child, "expression"));
+      case "chainExpression":
+        return this.chain(child);
+      case "ifExpression": {
+        const [test, then, otherwise] = this.rules(child, "expression").map((e) => this.expression(e));
+        return { kind: "If", test: test!, then: then!, otherwise: otherwise!, span: this.span(child) };
+      }
+      case "arrayLiteral":
+        return { kind: "Array", elements: this.arguments(child), span: this.span(child) };
+      case "objectLiteral":
+        return {
+          kind: "Object",
+          entries: this.rules(child, "objectEntry").map((entry) => ({
+            kind: "ObjectEntry" as const,
+            key: this.literal(this.token(entry, "StringLiteral")) as A.StringLiteral,
+            value: this.expression(this.rule(entry, "expression")),
+            span: this.span(entry),
+          })),
+          span: this.span(child),
+        };
+      default:
+        return this.nameOrCall(child);
+    }
+  }
+
+  private literal(token: IToken): A.Expression {
+    const span = this.span(token);
+    switch (token.tokenType) {
+      case t.StringLiteral: {
+        const decoded = decodeString(token.image);
+        // Escape errors are reported before the AST is built; this fallback keeps types honest.
+        return { kind: "String", value: decoded.ok ? decoded.value : token.image.slice(1, -1), span };
+      }
+      case t.True:
+        return { kind: "Boolean", value: true, span };
+      case t.False:
+        return { kind: "Boolean", value: false, span };
+      default:
+        return { kind: "Number", value: Number(token.image), raw: token.image, span };
+    }
+  }
+
+  private timeWord(node: CstNode): A.TimeWord {
+    const token = ordered(node)[0] as IToken;
+    return { kind: "TimeWord", word: token.image as A.TimeWord["word"], span: this.span(token) };
+  }
+
+  /** Names and global calls; `date(y, m, d)` and `inSegment("id")` get node kinds of their own. */
+  private nameOrCall(node: CstNode): A.Expression {
+    const nameToken = this.token(node, "SoftName");
+    const name = this.name(nameToken);
+    if (!this.has(node, "arguments")) return { kind: "Path", root: { type: "name" }, segments: [name], span: name.span };
+    const argsNode = this.rule(node, "arguments");
+    const args = this.arguments(argsNode);
+    const span = this.span(node);
+    if (name.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
+      const [year, month, day] = args.map((a) => (a as A.NumberLiteral).value);
+      return { kind: "Date", year: year!, month: month!, day: day!, span };
+    }
+    if (name.name === "inSegment" && args.length === 1 && args[0]!.kind === "String") {
+      return { kind: "SegmentReference", segmentId: args[0]!.value, idSpan: args[0]!.span, span };
+    }
+    return { kind: "FunctionCall", callee: name, args, span };
+  }
+
+  private timeConstraint(node: CstNode): A.TimeConstraint {
+    const span = this.span(node);
+    const anchors = this.rules(node, "timeAnchor").map((a) => this.timeAnchor(a));
+    if (this.has(node, "comparator")) {
+      const cmp = ordered(this.rule(node, "comparator"))[0] as IToken;
+      return {
+        kind: "AmountConstraint",
+        comparator: cmp.image as A.ComparisonOperator,
+        amount: Number(this.token(node, "IntegerLiteral").image),
+        unit: unitBySpelling[this.token(node, "Unit").image]!,
+        direction: (ordered(this.rule(node, "direction"))[0] as IToken).image as A.TimeDirection,
+        anchor: anchors[0]!,
+        span,
+      } as A.AmountConstraint;
+    }
+    if (this.has(node, "direction")) {
+      return {
+        kind: "DirectionConstraint",
+        direction: (ordered(this.rule(node, "direction"))[0] as IToken).image as A.TimeDirection,
+        anchor: anchors[0]!,
+        span,
+      };
+    }
+    if (this.has(node, "Between")) return { kind: "BetweenConstraint", from: anchors[0]!, to: anchors[1]!, span };
+    return { kind: "PointConstraint", on: this.has(node, "On"), anchor: anchors[0]!, span };
+  }
+
+  private timeAnchor(node: CstNode): A.TimeAnchor {
+    if (this.has(node, "postfixExpression")) return this.postfix(this.rule(node, "postfixExpression"));
+    const [which, unit] = ordered(node) as IToken[];
+    return {
+      kind: "RelativePeriod",
+      which: which!.image as A.RelativePeriod["which"],
+      unit: unitBySpelling[unit!.image]!,
+      span: this.span(which!, unit!),
+    };
+  }
+
+  private chain(node: CstNode): A.Chain {
+    return {
+      kind: "Chain",
+      events: this.additive(this.rule(node, "additiveExpression")),
+      timestampField: this.name(this.token(node, "AnyWord")),
+      steps: this.rules(node, "chainStep").map((s) => this.chainStep(s)),
+      span: this.span(node),
+    };
+  }
+
+  private chainStep(node: CstNode): A.ChainStep {
+    const step: A.ChainStep = {
+      kind: "ChainStep",
+      label: this.name(this.token(node, "SoftName")),
+      what: null as unknown as A.Expression,
+      where: null,
+      when: null,
+      count: null,
+      span: this.span(node),
+    };
+    const seen = new Set<string>();
+    for (const clause of this.rules(node, "stepClause")) {
+      const keyword = ordered(clause)[0] as IToken;
+      const word = keyword.image.toUpperCase();
+      if (seen.has(word)) {
+        this.problems.push({
+          message: `\`${word}\` appears twice in CHAIN step \`${step.label.name}\`; each clause may appear once`,
+          span: this.span(keyword),
+        });
+      }
+      seen.add(word);
+      if (word === "WHAT") step.what = this.expression(this.rule(clause, "expression"));
+      else if (word === "WHERE") step.where = this.expression(this.rule(clause, "expression"));
+      else if (word === "WHEN") step.when = this.timeConstraint(this.rule(clause, "timeConstraint"));
+      else step.count = Number(this.token(clause, "IntegerLiteral").image);
+    }
+    if (!seen.has("WHAT")) {
+      this.problems.push({
+        message: `CHAIN step \`${step.label.name}\` needs \`WHAT(...)\`: the event it matches`,
+        span: step.label.span,
+      });
+      step.what = { kind: "Boolean", value: true, span: step.label.span };
+    }
+    return step;
+  }
+}
+
+function isIntegerLiteral(e: A.Expression): boolean {
+  return e.kind === "Number" && /^\d+$/.test(e.raw);
+}

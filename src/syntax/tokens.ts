@@ -1,0 +1,217 @@
+// Chevrotain token definitions for PQL.
+//
+// Words are the tricky part: PQL has a few reserved words (`and`, `select`, `this`, ...) and many
+// contextual ones (`before`, `days`, `last`, `WHAT`, ...) that are also ordinary XDM field names.
+// Contextual words are tokens of their own (so the grammar can see them) that also belong to the
+// `SoftName` category (so a path may start with them) and every word belongs to `AnyWord` (so any
+// word may follow a `.`). Keywords use `longer_alt: Identifier` so `orders`, `index`, `nowPlaying`
+// or `lastName` still lex as identifiers.
+import { createToken, Lexer, type TokenType } from "chevrotain";
+
+/** Every word-like token: allowed after `.` as a field or method name. */
+export const AnyWord = createToken({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });
+/** Words that may start a path or name a variable: identifiers and contextual keywords. */
+export const SoftName = createToken({ name: "SoftName", pattern: Lexer.NA, categories: [AnyWord], label: "a name" });
+
+export const Identifier = createToken({
+  name: "Identifier",
+  pattern: /[A-Za-z_][A-Za-z0-9_]*/,
+  categories: [SoftName],
+  label: "a name",
+});
+
+interface WordSpec {
+  name: string;
+  pattern: RegExp;
+  label: string;
+  soft?: boolean;
+}
+
+function word(spec: WordSpec): TokenType {
+  return createToken({
+    name: spec.name,
+    pattern: spec.pattern,
+    longer_alt: Identifier,
+    categories: spec.soft ? [SoftName] : [AnyWord],
+    label: spec.label,
+  });
+}
+
+// Boolean operators are accepted in any case (`AND` parses as `and`; the linter warns).
+export const And = word({ name: "And", pattern: /and/i, label: "`and`" });
+export const Or = word({ name: "Or", pattern: /or/i, label: "`or`" });
+export const Not = word({ name: "Not", pattern: /not/i, label: "`not`" });
+export const NotIn = word({ name: "NotIn", pattern: /notIn/, label: "`notIn`" });
+export const In = word({ name: "In", pattern: /in/, label: "`in`" });
+export const Like = word({ name: "Like", pattern: /like/, label: "`like`" });
+export const Occurs = word({ name: "Occurs", pattern: /occurs/, label: "`occurs`" });
+export const True = word({ name: "True", pattern: /true/, label: "`true`" });
+export const False = word({ name: "False", pattern: /false/, label: "`false`" });
+export const If = word({ name: "If", pattern: /if/, label: "`if`" });
+export const Let = word({ name: "Let", pattern: /let/, label: "`let`" });
+export const Select = word({ name: "Select", pattern: /select/, label: "`select`" });
+export const Exists = word({ name: "Exists", pattern: /exists/, label: "`exists`" });
+export const Forall = word({ name: "Forall", pattern: /forall/, label: "`forall`" });
+// `where` in select/exists, `WHERE(...)` in a CHAIN step: one token, any case.
+export const Where = word({ name: "Where", pattern: /where/i, label: "`where`" });
+export const From = word({ name: "From", pattern: /from/, label: "`from`" });
+export const This = word({ name: "This", pattern: /this/, label: "`this`" });
+export const Now = word({ name: "Now", pattern: /now/, label: "`now`" });
+export const Today = word({ name: "Today", pattern: /today/, label: "`today`" });
+export const Yesterday = word({ name: "Yesterday", pattern: /yesterday/, label: "`yesterday`" });
+export const Tomorrow = word({ name: "Tomorrow", pattern: /tomorrow/, label: "`tomorrow`" });
+
+// Contextual words: keywords only where the grammar expects them, names everywhere else.
+export const Before = word({ name: "Before", pattern: /before/, label: "`before`", soft: true });
+export const After = word({ name: "After", pattern: /after/, label: "`after`", soft: true });
+export const Between = word({ name: "Between", pattern: /between/, label: "`between`", soft: true });
+export const On = word({ name: "On", pattern: /on/, label: "`on`", soft: true });
+export const Last = word({ name: "Last", pattern: /last/, label: "`last`", soft: true });
+export const Next = word({ name: "Next", pattern: /next/, label: "`next`", soft: true });
+export const Over = word({ name: "Over", pattern: /over/, label: "`over`", soft: true });
+export const Sum = word({ name: "Sum", pattern: /sum/, label: "`sum`", soft: true });
+export const Chain = word({ name: "Chain", pattern: /chain/i, label: "`CHAIN`", soft: true });
+export const What = word({ name: "What", pattern: /what/i, label: "`WHAT`", soft: true });
+export const When = word({ name: "When", pattern: /when/i, label: "`WHEN`", soft: true });
+export const Count = word({ name: "Count", pattern: /count/i, label: "`COUNT`", soft: true });
+export const DateWord = word({ name: "DateWord", pattern: /date/, label: "`date`", soft: true });
+
+/** Time units, singular and plural. Longest alternatives first so `days` is not lexed as `day`. */
+export const Unit = word({
+  name: "Unit",
+  pattern:
+    /milliseconds|millisecond|seconds|second|minutes|minute|hours|hour|days|day|weeks|week|months|month|years|year|decades|decade|centuries|century|millennia|millennium/,
+  label: "a time unit (`hours`, `days`, ...)",
+  soft: true,
+});
+
+// Literals.
+export const StringLiteral = createToken({
+  name: "StringLiteral",
+  pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*"/,
+  label: "a string",
+});
+/** A string with no closing quote on its line: reported as "unclosed string", never a crash. */
+export const UnclosedString = createToken({
+  name: "UnclosedString",
+  pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*\\?/,
+  label: "a string",
+});
+export const DoubleLiteral = createToken({ name: "DoubleLiteral", pattern: /\d+\.\d+/, label: "a number" });
+export const IntegerLiteral = createToken({ name: "IntegerLiteral", pattern: /\d+/, label: "a number" });
+export const Param = createToken({ name: "Param", pattern: /\$\d+/, label: "a parameter (`$1`)" });
+/** `@{_xdm.context.additionalParameters;version=1}`: decisioning context data. */
+export const ContextRef = createToken({ name: "ContextRef", pattern: /@\{[^}\r\n]*\}/, label: "a context reference (`@{...}`)" });
+/** `_{TENANT_ID}`: a documentation placeholder copied by mistake; lexed so it can be explained. */
+export const TenantPlaceholder = createToken({
+  name: "TenantPlaceholder",
+  pattern: /_\{[A-Za-z_]*\}/,
+  categories: [SoftName],
+  label: "a name",
+});
+
+// Punctuation.
+export const Arrow = createToken({ name: "Arrow", pattern: /=>/, label: "`=>`" });
+export const NotEquals = createToken({ name: "NotEquals", pattern: /!=/, label: "`!=`" });
+export const LessEq = createToken({ name: "LessEq", pattern: /<=/, label: "`<=`" });
+export const GreaterEq = createToken({ name: "GreaterEq", pattern: />=/, label: "`>=`" });
+export const Equals = createToken({ name: "Equals", pattern: /=/, label: "`=`" });
+export const Less = createToken({ name: "Less", pattern: /</, label: "`<`" });
+export const Greater = createToken({ name: "Greater", pattern: />/, label: "`>`" });
+export const Bang = createToken({ name: "Bang", pattern: /!/, label: "`!`" });
+export const Plus = createToken({ name: "Plus", pattern: /\+/, label: "`+`" });
+export const Minus = createToken({ name: "Minus", pattern: /-/, label: "`-`" });
+export const Star = createToken({ name: "Star", pattern: /\*/, label: "`*`" });
+export const Slash = createToken({ name: "Slash", pattern: /\//, label: "`/`" });
+export const Percent = createToken({ name: "Percent", pattern: /%/, label: "`%`" });
+export const Caret = createToken({ name: "Caret", pattern: /\^/, label: "`^`" });
+export const LParen = createToken({ name: "LParen", pattern: /\(/, label: "`(`" });
+export const RParen = createToken({ name: "RParen", pattern: /\)/, label: "`)`" });
+export const LBracket = createToken({ name: "LBracket", pattern: /\[/, label: "`[`" });
+export const RBracket = createToken({ name: "RBracket", pattern: /]/, label: "`]`" });
+export const LBrace = createToken({ name: "LBrace", pattern: /\{/, label: "`{`" });
+export const RBrace = createToken({ name: "RBrace", pattern: /}/, label: "`}`" });
+export const Comma = createToken({ name: "Comma", pattern: /,/, label: "`,`" });
+export const Dot = createToken({ name: "Dot", pattern: /\./, label: "`.`" });
+export const Colon = createToken({ name: "Colon", pattern: /:/, label: "`:`" });
+
+export const WhiteSpace = createToken({
+  name: "WhiteSpace",
+  pattern: /[ \t\r\n\f\v\u00a0\ufeff]+/,
+  group: Lexer.SKIPPED,
+  line_breaks: true,
+});
+
+/** Order matters: longer and more specific patterns first, keywords before `Identifier`. */
+export const allTokens: TokenType[] = [
+  WhiteSpace,
+  StringLiteral,
+  UnclosedString,
+  DoubleLiteral,
+  IntegerLiteral,
+  Param,
+  ContextRef,
+  TenantPlaceholder,
+  Arrow,
+  NotEquals,
+  LessEq,
+  GreaterEq,
+  Equals,
+  Less,
+  Greater,
+  Bang,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Percent,
+  Caret,
+  LParen,
+  RParen,
+  LBracket,
+  RBracket,
+  LBrace,
+  RBrace,
+  Comma,
+  Dot,
+  Colon,
+  // keywords (before Identifier; longer words that share a prefix first)
+  NotIn,
+  Not,
+  And,
+  Or,
+  Like,
+  Occurs,
+  True,
+  False,
+  If,
+  Let,
+  Select,
+  Exists,
+  Forall,
+  Where,
+  From,
+  This,
+  Now,
+  Today,
+  Yesterday,
+  Tomorrow,
+  Before,
+  After,
+  Between,
+  On,
+  Last,
+  Next,
+  Over,
+  Sum,
+  Chain,
+  What,
+  When,
+  Count,
+  DateWord,
+  Unit,
+  In,
+  Identifier,
+  AnyWord,
+  SoftName,
+];

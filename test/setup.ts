@@ -1,0 +1,4 @@
+// Tests run Chevrotain's grammar validations; the shipped build skips them for start-up time.
+import { enableGrammarValidation } from "../src/syntax/index.js";
+
+enableGrammarValidation();
