@@ -1,0 +1,222 @@
+// Audience files -> definitions, with a map from every offset of the PQL text to line:column of
+// the file. Pure: it takes the file's name and text and returns data (no I/O), and it never
+// throws: a broken file is a list of problems with positions.
+//
+// Formats, chosen by the file name:
+//   *.audience.json, *.json          one audience (the create body plus `x-pql-audience`)
+//   *.audience.yaml/.yml, *.yaml/.yml one audience per YAML document (`---` separates several)
+//   anything else (*.pql, <stdin>)     a bare PQL expression; the name is the file's base name
+import { isScalar, parseAllDocuments, type Document, type Scalar } from "yaml";
+import type { Span } from "../syntax/ast.js";
+import { LineMap } from "../syntax/positions.js";
+import { jsonValue, parseJson, type JsonNode } from "./json-source.js";
+import { schemaProblems, type AudienceProblem } from "./problems.js";
+import { aliasPattern, audienceSchema, type AudienceDefinition } from "./schema.js";
+import { SourceMap, SourceMapBuilder } from "./source-map.js";
+import { JsonTree, YamlTree, type FieldPath, type SourceTree } from "./source-tree.js";
+import { decodeYamlScalar, type ScalarStyle } from "./yaml-scalar.js";
+
+export type AudienceFileKind = "pql" | "json" | "yaml";
+
+export interface LoadedAudience {
+  /** The validated definition (for a bare `.pql`: name, `expression` and an alias from the file name). */
+  definition: AudienceDefinition;
+  /** The PQL expression: `expression.value` decoded (escapes resolved, YAML lines folded). */
+  pql: string;
+  /** Offsets of `pql` -> positions in the audience file. */
+  map: SourceMap;
+  /** A span of `pql` (as the parser and analyzer report it) -> the span of the file holding it. */
+  mapSpan(span: Span): Span;
+  /** Where `expression.value` is written in the file (quotes and block header included). */
+  expressionRange: Span;
+  /** This audience's part of the file: its YAML document, or the whole file. */
+  range: Span;
+  /** 0-based position of the audience in its file (YAML documents). */
+  index: number;
+  /** True when every PQL offset maps to its own characters; false when it falls back to the whole scalar. */
+  exactPositions: boolean;
+  /**
+   * Where a field is written: `locate(["evaluationInfo", "synchronous", "enabled"])` -> the range
+   * of its value (of its key with `"key"`); undefined when the field is absent.
+   */
+  locate(path: FieldPath, part?: "key" | "value"): Span | undefined;
+}
+
+export interface AudienceFile {
+  kind: AudienceFileKind;
+  audiences: LoadedAudience[];
+  problems: AudienceProblem[];
+}
+
+/** The kind of audience file a name stands for. */
+export function audienceFileKind(fileName: string): AudienceFileKind {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith(".json")) return "json";
+  if (lower.endsWith(".yaml") || lower.endsWith(".yml")) return "yaml";
+  return "pql";
+}
+
+/** True for names the linter picks up when it walks a directory. */
+export function isAudienceFileName(fileName: string): boolean {
+  return /\.(?:pql|audience\.json|audience\.ya?ml)$/i.test(fileName);
+}
+
+export function loadAudienceFile(fileName: string, text: string): AudienceFile {
+  const kind = audienceFileKind(fileName);
+  const lines = new LineMap(text);
+  try {
+    if (kind === "json") return loadJson(text, lines);
+    if (kind === "yaml") return loadYaml(text, lines);
+    return loadPql(fileName, text, lines);
+  } catch (e) {
+    // A bug of ours must not stop the other files: report it on this one.
+    const message = e instanceof Error ? e.message : String(e);
+    return {
+      kind,
+      audiences: [],
+      problems: [
+        {
+          rule: kind === "json" ? "audience/invalid-json" : "audience/invalid-yaml",
+          message: `could not read this file: ${message}`,
+          range: lines.span(0, 0),
+          hints: ["this is a bug in pql-audience; please report it with the file"],
+        },
+      ],
+    };
+  }
+}
+
+function loadPql(fileName: string, text: string, lines: LineMap): AudienceFile {
+  const base = fileName.replace(/^.*[\\/]/, "").replace(/\.pql$/i, "") || "expression";
+  const definition: AudienceDefinition = {
+    name: base,
+    expression: { type: "PQL", format: "pql/text", value: text },
+    ...(aliasPattern.test(base) ? { "x-pql-audience": { alias: base } } : {}),
+  };
+  const map = SourceMap.identity(lines, 0, text.length);
+  const whole = lines.span(0, text.length);
+  return {
+    kind: "pql",
+    audiences: [audience(definition, text, map, true, whole, whole, 0, () => undefined)],
+    problems: [],
+  };
+}
+
+function loadJson(text: string, lines: LineMap): AudienceFile {
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
+    const { message, start, end } = parsed.error;
+    return { kind: "json", audiences: [], problems: [{ rule: "audience/invalid-json", message: `invalid JSON: ${message}`, range: lines.span(start, end), hints: [] }] };
+  }
+  const tree = new JsonTree(parsed.node);
+  const data = jsonValue(parsed.node);
+  const checked = validate(data, tree, lines);
+  if (!checked.definition) return { kind: "json", audiences: [], problems: checked.problems };
+  const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
+  if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked.problems };
+  const map = valueNode.map.build(lines, valueNode.end - 1);
+  const loaded = audience(checked.definition, valueNode.value, map, true, lines.span(valueNode.start, valueNode.end), lines.span(0, text.length), 0, locator(tree, text, lines));
+  return { kind: "json", audiences: [loaded], problems: checked.problems };
+}
+
+function loadYaml(text: string, lines: LineMap): AudienceFile {
+  const documents = parseAllDocuments(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
+  const list: Document.Parsed[] = Array.isArray(documents) ? documents : [];
+  const problems: AudienceProblem[] = [];
+  const audiences: LoadedAudience[] = [];
+  // A document with only comments (a trailing `---`) is not an audience, unless it is the only one.
+  const meaningful = list.filter((doc) => doc.contents !== null || doc.errors.length > 0);
+  if (meaningful.length === 0) {
+    const at = list[0]?.range[0] ?? 0;
+    problems.push({ rule: "audience/schema", message: "the file holds no audience", range: lines.span(at, at), hints: ["an audience file needs at least `name` and `expression`"] });
+    return { kind: "yaml", audiences, problems };
+  }
+  const whole = meaningful.length === 1;
+  for (const [index, doc] of meaningful.entries()) {
+    if (doc.errors.length > 0) {
+      for (const error of doc.errors) {
+        problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error.message)}`, range: lines.span(error.pos[0], Math.max(error.pos[0], error.pos[1])), hints: [] });
+      }
+      continue;
+    }
+    const range = whole ? ([0, text.length] as const) : ([doc.range[0], doc.range[2]] as const);
+    const tree = new YamlTree(doc.contents, range);
+    let data: unknown;
+    try {
+      data = doc.toJS({ maxAliasCount: 100 });
+    } catch (e) {
+      problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`, range: lines.span(tree.head[0], tree.head[1]), hints: [] });
+      continue;
+    }
+    const checked = validate(data, tree, lines);
+    problems.push(...checked.problems);
+    if (!checked.definition) continue;
+    const node = tree.node(["expression", "value"]);
+    if (!isScalar(node) || !node.range) continue;
+    const pql = checked.definition.expression.value;
+    const { map, exact } = yamlValueMap(text, lines, node, pql);
+    audiences.push(audience(checked.definition, pql, map, exact, lines.span(node.range[0], node.range[1]), lines.span(range[0], range[1]), index, locator(tree, text, lines)));
+  }
+  return { kind: "yaml", audiences, problems };
+}
+
+/** The per-character map of a YAML scalar, or (if we cannot read it exactly) the whole scalar for every character. */
+function yamlValueMap(text: string, lines: LineMap, node: Scalar, value: string): { map: SourceMap; exact: boolean } {
+  const [start, end] = node.range!;
+  const style = node.type as ScalarStyle | undefined;
+  const token = node.srcToken as { indent?: number } | undefined;
+  const decoded = style ? decodeYamlScalar(text, style, start, end, token?.indent ?? 0) : undefined;
+  if (decoded && decoded.value === value) {
+    // The end of the value: the closing quote, or just past the last character.
+    const endOffset = style === "QUOTE_SINGLE" || style === "QUOTE_DOUBLE" ? end - 1 : (decoded.ends[decoded.ends.length - 1] ?? end);
+    return { map: decoded.build(lines, endOffset), exact: true };
+  }
+  const coarse = new SourceMapBuilder();
+  coarse.push(value, start, end);
+  return { map: coarse.build(lines, end), exact: false };
+}
+
+function validate(data: unknown, tree: SourceTree, lines: LineMap): { definition?: AudienceDefinition; problems: AudienceProblem[] } {
+  const result = audienceSchema.safeParse(data);
+  if (result.success) return { definition: result.data, problems: [] };
+  return { problems: schemaProblems(result.error.issues, data, tree, lines) };
+}
+
+function audience(
+  definition: AudienceDefinition,
+  pql: string,
+  map: SourceMap,
+  exactPositions: boolean,
+  expressionRange: Span,
+  range: Span,
+  index: number,
+  locate: LoadedAudience["locate"],
+): LoadedAudience {
+  return { definition, pql, map, mapSpan: (span) => map.mapSpan(span), expressionRange, range, index, exactPositions, locate };
+}
+
+function locator(tree: SourceTree, text: string, lines: LineMap): LoadedAudience["locate"] {
+  return (path, part) => {
+    const found = tree.locate(path, part);
+    return found ? lines.span(...trimEnd(text, found)) : undefined;
+  };
+}
+
+/** YAML block collections end after their last line break; a range for people ends at the last character. */
+export function trimEnd(text: string, [start, end]: readonly [number, number]): [number, number] {
+  let e = end;
+  while (e > start && /\s/.test(text[e - 1]!)) e--;
+  return [start, e];
+}
+
+function jsonNodeAt(root: JsonNode, path: string[]): JsonNode | undefined {
+  let node: JsonNode | undefined = root;
+  for (const key of path) node = node?.type === "object" ? node.entries.find((e) => e.key === key)?.value : undefined;
+  return node;
+}
+
+/** `yaml`'s messages end with " at line 2, column 4" and a code frame; we show our own. */
+function yamlMessage(message: string): string {
+  const first = message.split("\n")[0] ?? message;
+  return first.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
+}

@@ -1,0 +1,201 @@
+// Problems with an audience file itself (not its PQL): what is wrong, in plain words, and where.
+// zod's issues name paths and types; these messages name the field as the author wrote it and
+// show what was found ("`evaluationInfo.synchronous.enabled` must be true or false, found "yes"").
+import type { z } from "zod";
+import type { Span } from "../syntax/ast.js";
+import type { LineMap } from "../syntax/positions.js";
+import { audienceFields, knownKeysAt } from "./schema.js";
+import type { FieldPath, Range, SourceTree } from "./source-tree.js";
+
+export type AudienceRule =
+  | "audience/invalid-json"
+  | "audience/invalid-yaml"
+  | "audience/schema"
+  | "suppressions/missing-reason"
+  | "suppressions/missing-rule"
+  | "suppressions/unknown-directive";
+
+export interface AudienceProblem {
+  rule: AudienceRule;
+  message: string;
+  /** Where in the audience file: 1-based line/column, 0-based UTF-16 offsets, end exclusive. */
+  range: Span;
+  /** Short text under the carets. */
+  label?: string;
+  hints: string[];
+}
+
+/** Fields AEP returns on a definition but that are not part of a create body. */
+const responseOnlyFields = new Set([
+  "imsOrgId",
+  "sandbox",
+  "creationTime",
+  "updateTime",
+  "updateEpoch",
+  "baselineTime",
+  "dependents",
+  "dependencies",
+  "definedOn",
+  "type",
+  "lifecycleState",
+  "namespace",
+]);
+
+/** Extras that belong under `x-pql-audience`. */
+const extrasFields = new Set(["id", "alias", "suppress"]);
+
+export function schemaProblems(issues: readonly z.core.$ZodIssue[], data: unknown, tree: SourceTree, lines: LineMap): AudienceProblem[] {
+  const problems: AudienceProblem[] = [];
+  const text = lines.text;
+  const span = ([start, end]: Range) => {
+    // YAML block collections end after their last line break; a range for people ends at the last character.
+    let e = end;
+    while (e > start && /\s/.test(text[e - 1]!)) e--;
+    return lines.span(start, e);
+  };
+  for (const issue of issues) {
+    const path = issue.path as FieldPath;
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) problems.push({ rule: "audience/schema", ...unknownField(path, key), range: span(tree.locate([...path, key], "key") ?? tree.head) });
+      continue;
+    }
+    const value = valueAt(data, path);
+    const where = tree.locate(path) ?? nearest(tree, path);
+    const name = `\`${fieldName(path)}\``;
+    const isReason = path.length === 4 && path[0] === "x-pql-audience" && path[1] === "suppress" && path[3] === "reason";
+    if (value === undefined && (issue.code === "invalid_type" || isReason)) {
+      const field = audienceFields.find((f) => f.path === fieldName(path).replace(/\[\d+\]/g, "[]"));
+      problems.push({
+        rule: isReason ? "suppressions/missing-reason" : "audience/schema",
+        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name} is missing`,
+        range: span(where),
+        hints: field?.description && !isReason ? [`add ${name}: ${lowerFirst(field.description)}`] : [],
+      });
+      continue;
+    }
+    if (isReason) {
+      problems.push({ rule: "suppressions/missing-reason", message: "this suppression's `reason` is empty: say why the rule does not apply here", range: span(where), hints: [] });
+      continue;
+    }
+    problems.push({ rule: "audience/schema", ...describeIssue(issue, name, value, path), range: span(where) });
+  }
+  return problems;
+}
+
+function unknownField(path: FieldPath, key: string): { message: string; hints: string[] } {
+  const within = path.length > 0 ? ` in \`${fieldName(path)}\`` : "";
+  const message = `unknown field \`${key}\`${within}`;
+  if (path.length === 0 && extrasFields.has(key)) return { message, hints: [`pql-audience's own fields go under \`x-pql-audience\`: \`x-pql-audience.${key}\``] };
+  if (path.length === 0 && responseOnlyFields.has(key)) return { message, hints: ["AEP returns this field but does not accept it when creating an audience; remove it"] };
+  const known = knownKeysAt(path) ?? [];
+  const close = closest(key, known);
+  if (close) return { message, hints: [`did you mean \`${close}\`?`] };
+  return { message, hints: known.length > 0 ? [`the fields here are ${known.map((k) => `\`${k}\``).join(", ")}`] : [] };
+}
+
+function describeIssue(issue: z.core.$ZodIssue, name: string, value: unknown, path: FieldPath): { message: string; hints: string[] } {
+  const found = `found ${shown(value)}`;
+  switch (issue.code) {
+    case "invalid_type": {
+      if (path.length === 0) return { message: `an audience file must be an object with \`name\` and \`expression\`, ${found}`, hints: [] };
+      const expected = expectedWords[issue.expected] ?? `a ${issue.expected}`;
+      return { message: `${name} must be ${expected}, ${found}`, hints: issue.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : [] };
+    }
+    case "invalid_value": {
+      const options = issue.values.map((v) => JSON.stringify(v));
+      const close = typeof value === "string" ? issue.values.find((v) => typeof v === "string" && v.toLowerCase() === value.toLowerCase()) : undefined;
+      return { message: `${name} must be ${orList(options)}, ${found}`, hints: close !== undefined ? [`did you mean ${JSON.stringify(close)}?`] : [] };
+    }
+    case "too_small":
+      if (issue.origin === "string") return { message: `${name} must not be empty`, hints: [] };
+      if (issue.origin === "number") return { message: `${name} must be at least ${issue.inclusive ? issue.minimum : Number(issue.minimum) + 1}, ${found}`, hints: [] };
+      return { message: `${name} is too short`, hints: [] };
+    case "invalid_format":
+      if (path[path.length - 1] === "alias")
+        return { message: `${name} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`, hints: ['for example "cart-abandoners"'] };
+      if (path[path.length - 1] === "rule")
+        return { message: `${name} must name a rule, ${found}`, hints: ['a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")'] };
+      return { message: `${name} has the wrong format, ${found}`, hints: [] };
+    case "custom":
+      return { message: `${name} ${issue.message}`, hints: [] };
+    default:
+      return { message: `${name} is not valid, ${found}`, hints: [] };
+  }
+}
+
+const expectedWords: Record<string, string> = {
+  boolean: "true or false",
+  string: "a string",
+  number: "a number",
+  int: "a whole number",
+  object: "an object with fields",
+  array: "a list",
+};
+
+/** `evaluationInfo.synchronous.enabled`, `x-pql-audience.suppress[0].reason`; `the file` for the root. */
+export function fieldName(path: FieldPath): string {
+  let name = "";
+  for (const step of path) name += typeof step === "number" ? `[${step}]` : name ? `.${String(step)}` : String(step);
+  return name || "the audience";
+}
+
+function shown(value: unknown): string {
+  if (value === null) return "nothing";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
+  return String(value);
+}
+
+function valueAt(data: unknown, path: FieldPath): unknown {
+  let current = data;
+  for (const step of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = Object.hasOwn(current, step) ? (current as Record<PropertyKey, unknown>)[step] : undefined;
+  }
+  return current;
+}
+
+/** For a missing field: its parent's key (the object it should be in), or the top of the document. */
+function nearest(tree: SourceTree, path: FieldPath): Range {
+  for (let n = path.length - 1; n > 0; n--) {
+    const key = tree.locate(path.slice(0, n), "key");
+    if (key) return key;
+  }
+  return tree.head;
+}
+
+function orList(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The known name closest to `word` by edit distance, if it is close enough to be a typo. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const candidate of candidates) {
+    const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 3) return 99;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
