@@ -1,0 +1,27 @@
+// What every reporter is: a pure function from lint results to text. The CLI decides where the
+// text goes (stdout, a file) and whether colours are on; reporters never look at the process.
+import type { LintResult } from "../lint/types.js";
+
+export interface ReportOptions {
+  /** The tool's version, for JSON, SARIF and JUnit (`pql-audience --version`). */
+  toolVersion: string;
+  /** ANSI colours; only the stylish reporter uses them. The CLI sets it: TTY and no NO_COLOR. */
+  color?: boolean;
+  /** Also show diagnostics a suppression silenced (stylish, concise; JSON and SARIF always include them). */
+  showSuppressed?: boolean;
+  /** Terminal width in cells, so stylish frames cut long source lines instead of wrapping. */
+  width?: number;
+  /**
+   * SARIF: absolute `file:` URI of the directory the file paths are relative to (the repository
+   * root in CI), written as `originalUriBaseIds["%SRCROOT%"]`. Without it the base is left open.
+   */
+  srcRoot?: string;
+  /** The project's home page (SARIF `informationUri`). */
+  informationUri?: string;
+  /** A web page documenting a rule (JSON `docs.url`, SARIF `helpUri`); none when it returns undefined. */
+  ruleDocsUrl?: (rule: { code: string; name: string }) => string | undefined;
+}
+
+export type Reporter = (result: LintResult, options: ReportOptions) => string;
+
+export const TOOL_NAME = "pql-audience";
