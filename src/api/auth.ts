@@ -1,0 +1,132 @@
+// Access tokens: either one the user gives (AEP_ACCESS_TOKEN), or OAuth server-to-server client
+// credentials exchanged at IMS (`POST {imsUrl}/ims/token/v3`, form body, aep-api.md §0.3).
+// The IMS token is cached, renewed before it expires, fetched once however many requests wait
+// for it (single flight), and dropped when AEP answers 401 so the chokepoint can retry once.
+import { z } from "zod";
+import { ApiError } from "./errors.js";
+import type { AepClient, Clock } from "./http.js";
+import { systemClock } from "./http.js";
+import type { AepCredentials } from "./credentials.js";
+
+export interface TokenProvider {
+  getToken(options?: { signal?: AbortSignal }): Promise<string>;
+  /** Forget a token AEP rejected, so the next getToken fetches a new one. */
+  invalidate(token: string): void;
+  /** Whether invalidate-then-getToken can yield a different token (false for a given token). */
+  readonly renewable: boolean;
+  /** Called by the client it serves, so the provider can send its own requests through it. */
+  attach?(client: AepClient): void;
+}
+
+/** A token the user supplied. It cannot be renewed: a 401 is final. */
+export class StaticToken implements TokenProvider {
+  readonly renewable = false;
+  constructor(readonly token: string) {}
+  attach(client: AepClient): void {
+    client.redactor.addSecret(this.token);
+  }
+  async getToken(): Promise<string> {
+    return this.token;
+  }
+  invalidate(): void {}
+}
+
+export interface ImsTokenOptions {
+  imsUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  /** Renew this long before expiry (default 5 min, at most half the token's lifetime). */
+  refreshMarginMs?: number;
+  clock?: Pick<Clock, "now">;
+}
+
+// IMS v3 answers expires_in in seconds. Extra fields are ignored.
+const TokenResponse = z.looseObject({
+  access_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: z.coerce.number().positive(),
+});
+
+export class ImsToken implements TokenProvider {
+  readonly renewable = true;
+  /** How many tokens were fetched, for tests and closing notes. */
+  fetched = 0;
+  #client: AepClient | undefined;
+  #cached: { token: string; renewAt: number; expiresAt: number } | undefined;
+  #inFlight: Promise<string> | undefined;
+  readonly #options: ImsTokenOptions;
+  readonly #clock: Pick<Clock, "now">;
+
+  constructor(options: ImsTokenOptions) {
+    this.#options = { ...options, imsUrl: options.imsUrl.replace(/\/+$/, "") };
+    this.#clock = options.clock ?? systemClock;
+  }
+
+  attach(client: AepClient): void {
+    this.#client = client;
+    client.redactor.addSecret(this.#options.clientSecret);
+  }
+
+  async getToken(options: { signal?: AbortSignal } = {}): Promise<string> {
+    const now = this.#clock.now();
+    if (this.#cached && now < this.#cached.renewAt) return this.#cached.token;
+    // Single flight: everyone waiting shares one IMS call.
+    this.#inFlight ??= this.#fetch(options.signal).finally(() => {
+      this.#inFlight = undefined;
+    });
+    return this.#inFlight;
+  }
+
+  invalidate(token: string): void {
+    if (this.#cached?.token === token) this.#cached = undefined;
+  }
+
+  async #fetch(signal: AbortSignal | undefined): Promise<string> {
+    if (!this.#client) throw new Error("ImsToken used before being attached to an AepClient");
+    const path = `${this.#options.imsUrl}/ims/token/v3`;
+    const response = await this.#client.request({
+      method: "POST",
+      path,
+      auth: false,
+      // Asking for a token twice is harmless, so a lost answer may be retried.
+      idempotent: true,
+      form: {
+        grant_type: "client_credentials",
+        client_id: this.#options.clientId,
+        client_secret: this.#options.clientSecret,
+        scope: this.#options.scopes,
+      },
+      signal,
+    });
+    const parsed = TokenResponse.safeParse(response.body);
+    if (!parsed.success)
+      throw new ApiError({
+        kind: "invalid-response",
+        status: response.status,
+        method: "POST",
+        path: "/ims/token/v3",
+        detail: "IMS did not return an access_token with expires_in",
+      });
+    const { access_token: token, expires_in: seconds } = parsed.data;
+    this.#client.redactor.addSecret(token);
+    this.fetched++;
+    const lifetime = seconds * 1000;
+    const margin = Math.min(this.#options.refreshMarginMs ?? 5 * 60_000, lifetime / 2);
+    const now = this.#clock.now();
+    this.#cached = { token, expiresAt: now + lifetime, renewAt: now + lifetime - margin };
+    return token;
+  }
+}
+
+/** The token provider the credentials call for: a given token wins over client credentials. */
+export function tokenProviderFor(credentials: AepCredentials, clock?: Pick<Clock, "now">): TokenProvider {
+  if (credentials.accessToken) return new StaticToken(credentials.accessToken);
+  return new ImsToken({
+    imsUrl: credentials.imsUrl,
+    clientId: credentials.clientId,
+    clientSecret: credentials.clientSecret!,
+    scopes: credentials.scopes,
+    clock,
+  });
+}

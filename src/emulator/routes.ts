@@ -1,0 +1,12 @@
+// Every route the emulator serves. To add a service, export a `Route[]` from its own file and add
+// one line here (see the comment at the top of server.ts).
+import { imsRoutes } from "./ims.js";
+import { mergePolicyRoutes } from "./merge-policies.js";
+import type { Route } from "./router.js";
+import { segmentRoutes } from "./segments.js";
+
+export const routes: Route[] = [
+  ...imsRoutes,
+  ...segmentRoutes,
+  ...mergePolicyRoutes,
+];

@@ -1,0 +1,241 @@
+// A local AEP: a real node:http server that answers like IMS and the Platform gateway, for
+// tests, demos and users' CI dry runs.
+//
+// Adding a service (e.g. src/emulator/quota.ts):
+//
+//   import { route, type Route } from "./router.js";
+//   import { ok, gatewayError, problem } from "./responses.js";
+//   export const quotaRoutes: Route[] = [
+//     route("GET", "/data/core/hygiene/quota", (ctx) => {
+//       const quota = ctx.state.bucket("quota", () => ({ consumed: 0 }));   // persisted with --data
+//       return ok({ quotas: [...] });
+//     }, "org"),                                                            // header policy, see below
+//   ];
+//
+// then add `...quotaRoutes` to the `routes` list in ./routes.ts (one line).
+//
+// What a handler gets (RouteContext, router.ts): method, path, `params` from `:name` segments,
+// `query` (URLSearchParams), `headers`, `body` (parsed JSON, or form fields), `caller`
+// ({orgId, sandbox, clientId} from the checked headers), `state`, `options`, `now()` (the
+// emulator clock; use it for every timestamp), `requestId`, `baseUrl`. It returns a Reply
+// `{status, body?, headers?}`; helpers in responses.ts build AEP's error shapes.
+//
+// Before the handler runs, the server (in this order): adds latency; applies an injected fault
+// (faults.ts); finds the route (404 or 405 otherwise); runs the gateway checks of the route's
+// header policy — "aep" (token, x-api-key, org, sandbox), "org" (no sandbox) or "none"
+// (gateway.ts); for JSON routes checks Content-Type on POST/PUT/PATCH and parses the body
+// (400 on bad JSON). After it: saves state if a handler called `state.changed()`, and writes the
+// reply with `x-request-id`. A handler that throws gets a 500 in gateway shape.
+//
+// State (state.ts): `state.data.segments`, `state.data.mergePolicies`, and
+// `state.bucket(name, init)` for a module's own data; call `state.changed()` after a mutation.
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { FaultInjector, type Fault } from "./faults.js";
+import { checkContentType, checkGateway } from "./gateway.js";
+import type { EmulatorOptions, ResolvedEmulatorOptions } from "./options.js";
+import { gatewayError, problem } from "./responses.js";
+import { matchRoute, type Method, type Reply, type Route, type RouteContext } from "./router.js";
+import { routes as builtInRoutes } from "./routes.js";
+import { EmulatorState } from "./state.js";
+
+export type { EmulatorOptions } from "./options.js";
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface EmulatorStats {
+  requests: number;
+  byStatus: Record<number, number>;
+  /** Connections destroyed on purpose. */
+  dropped: number;
+}
+
+export interface Emulator {
+  /** `http://127.0.0.1:PORT`: both AEP_BASE_URL and AEP_IMS_URL. */
+  url: string;
+  port: number;
+  state: EmulatorState;
+  faults: FaultInjector;
+  stats: EmulatorStats;
+  options: ResolvedEmulatorOptions;
+  /** Stops listening, drops open connections and saves state. */
+  close(): Promise<void>;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  if ((options.clientId === undefined) !== (options.clientSecret === undefined))
+    throw new Error("give both a client id and a client secret, or neither");
+  const state = new EmulatorState({ dataDir: options.dataDir, seed: options.seed });
+  const faults = new FaultInjector(options.faults);
+  const clock = options.clock ?? { now: () => Date.now() };
+  const resolved: ResolvedEmulatorOptions = {
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    strictAuth: options.clientId !== undefined,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 86_399,
+    judge: options.judge,
+    ineligibleEdge: options.ineligibleEdge ?? "reject",
+  };
+  const allRoutes: Route[] = [...builtInRoutes, ...(options.routes ?? [])];
+  const stats: EmulatorStats = { requests: 0, byStatus: {}, dropped: 0 };
+  let baseUrl = "";
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((e) => {
+      options.log?.(`emulator: internal error: ${e instanceof Error ? e.message : String(e)}`);
+      if (!res.headersSent) send(res, gatewayError(500, "500000", "emulator internal error"), "");
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = Date.now();
+    const rawBody = await readBody(req);
+    stats.requests++;
+    const method = (req.method ?? "GET").toUpperCase();
+    const url = new URL(req.url ?? "/", "http://emulator");
+    const requestId = headerValue(req, "x-request-id") ?? randomUUID();
+    const finish = (reply: Reply) => {
+      stats.byStatus[reply.status] = (stats.byStatus[reply.status] ?? 0) + 1;
+      send(res, reply, requestId);
+      options.log?.(`${method} ${url.pathname}${url.search} ${reply.status} ${Date.now() - started} ms`);
+    };
+    const drop = (when: string) => {
+      stats.dropped++;
+      options.log?.(`${method} ${url.pathname} dropped (${when})`);
+      req.socket.destroy();
+    };
+
+    if (rawBody === undefined) return finish(problem(413, "UPS-1413", "Payload too large", `bodies are limited to ${MAX_BODY_BYTES} bytes`));
+    if (faults.latencyMs > 0) await delay(faults.latencyMs);
+    let fault: Fault | undefined = faults.next(method, url.pathname);
+    if (fault?.kind === "delay") {
+      await delay(fault.ms);
+      fault = undefined;
+    }
+    if (fault?.kind === "status") return finish(faultReply(fault));
+    if (fault?.kind === "drop" && fault.after !== "apply") return drop("before applying");
+
+    const match = matchRoute(allRoutes, method, url.pathname);
+    if (!match) return finish(gatewayError(404, "404000", `no such resource: ${url.pathname}`));
+    if (!match.route) return finish({ ...gatewayError(405, "405000", `method ${method} not allowed; use ${match.allowed.join(", ")}`), headers: { Allow: match.allowed.join(", ") } });
+    const { route, params } = match;
+    const policy = route.headers ?? "aep";
+    const gate = checkGateway(policy, req.headers, state, resolved, clock.now());
+    if (gate.reply) return finish(gate.reply);
+
+    let body: unknown;
+    if (policy !== "none") {
+      const typeError = rawBody.length > 0 || method !== "DELETE" ? checkContentType(method, req.headers) : undefined;
+      if (typeError) return finish(typeError);
+      if (rawBody.length > 0) {
+        try {
+          body = JSON.parse(rawBody);
+        } catch {
+          return finish(problem(400, "UPS-1400", "Bad request", "the body is not valid JSON"));
+        }
+      }
+    } else body = parseLooseBody(rawBody, headerValue(req, "content-type") ?? "");
+
+    const ctx: RouteContext = {
+      method: method as Method,
+      path: url.pathname,
+      params,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+      rawBody,
+      caller: gate.caller,
+      state,
+      options: resolved,
+      now: () => clock.now(),
+      requestId,
+      baseUrl,
+    };
+    const reply = await route.handle(ctx);
+    state.save();
+    if (fault?.kind === "drop") return drop("after applying");
+    finish(reply);
+  }
+
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  baseUrl = `http://${host}:${address.port}`;
+  state.save();
+
+  let closed: Promise<void> | undefined;
+  return {
+    url: baseUrl,
+    port: address.port,
+    state,
+    faults,
+    stats,
+    options: resolved,
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }).then(() => state.save());
+      return closed;
+    },
+  };
+}
+
+function faultReply(fault: Extract<Fault, { kind: "status" }>): Reply {
+  const headers = { ...(fault.retryAfter ? { "Retry-After": fault.retryAfter } : {}), ...fault.headers };
+  if (fault.body !== undefined) return { status: fault.status, body: fault.body, headers };
+  const message =
+    fault.status === 429 ? "Too many requests" : fault.status === 503 ? "Service unavailable" : `Injected failure ${fault.status}`;
+  return { ...gatewayError(fault.status, `${fault.status}000`, `${message} (injected by the emulator)`), headers };
+}
+
+function send(res: ServerResponse, reply: Reply, requestId: string): void {
+  const text = reply.body === undefined ? "" : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
+  res.writeHead(reply.status, {
+    ...(text ? { "Content-Type": typeof reply.body === "string" ? "text/plain; charset=utf-8" : "application/json;charset=utf-8" } : {}),
+    "Content-Length": Buffer.byteLength(text),
+    "x-request-id": requestId,
+    ...reply.headers,
+  });
+  res.end(text);
+}
+
+/** The body as text, or undefined when it exceeds the limit. */
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) tooLarge = true;
+    else chunks.push(chunk as Buffer);
+  }
+  return tooLarge ? undefined : Buffer.concat(chunks).toString("utf8");
+}
+
+function parseLooseBody(text: string, contentType: string): unknown {
+  if (text.length === 0) return undefined;
+  if (/x-www-form-urlencoded/i.test(contentType)) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
