@@ -1,0 +1,176 @@
+// Segment definitions (`/data/core/ups/segment/definitions`, aep-api.md §1): create, list (all
+// pages, optionally edge only), get, update (PATCH with the whole object) and delete. Responses
+// are checked with zod loose objects: fields we do not know are kept, never rejected.
+import { z } from "zod";
+import { ApiError } from "./errors.js";
+import { SERVICE_PATHS, type AepClient, type ApiResponse } from "./http.js";
+
+const BASE = `${SERVICE_PATHS.segmentation}/segment/definitions`;
+
+const Toggle = z.looseObject({ enabled: z.boolean() });
+
+export const EvaluationInfo = z.looseObject({
+  batch: Toggle.optional(),
+  continuous: Toggle.optional(),
+  synchronous: Toggle.optional(),
+});
+
+export const Expression = z.looseObject({
+  type: z.string(),
+  format: z.string(),
+  value: z.string(),
+});
+
+export const SegmentDefinition = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullish(),
+  expression: Expression,
+  schema: z.looseObject({ name: z.string() }),
+  evaluationInfo: EvaluationInfo.optional(),
+  mergePolicyId: z.string().nullish(),
+  profileInstanceId: z.string().optional(),
+  imsOrgId: z.string().optional(),
+  sandbox: z
+    .looseObject({ sandboxId: z.string().optional(), sandboxName: z.string().optional(), type: z.string().optional(), default: z.boolean().optional() })
+    .optional(),
+  dataGovernancePolicy: z.looseObject({ excludeOptOut: z.boolean().optional() }).optional(),
+  ttlInDays: z.number().optional(),
+  creationTime: z.number().optional(),
+  updateTime: z.number().optional(),
+  updateEpoch: z.number().optional(),
+});
+export type SegmentDefinition = z.infer<typeof SegmentDefinition>;
+
+export const SegmentDefinitionPage = z.looseObject({
+  segments: z.array(SegmentDefinition),
+  page: z
+    .looseObject({
+      totalCount: z.number().optional(),
+      totalPages: z.number().optional(),
+      sortField: z.string().optional(),
+      sort: z.string().optional(),
+      pageSize: z.number().optional(),
+      limit: z.number().optional(),
+    })
+    .optional(),
+  link: z.looseObject({ next: z.string().optional() }).optional(),
+});
+export type SegmentDefinitionPage = z.infer<typeof SegmentDefinitionPage>;
+
+/** The create body (aep-api.md §1.2). Extra fields are sent as given. */
+export interface SegmentDefinitionInput {
+  name: string;
+  description?: string;
+  expression: { type: "PQL"; format: "pql/text" | "pql/json"; value: string };
+  schema: { name: string };
+  evaluationInfo?: { batch?: { enabled: boolean }; continuous?: { enabled: boolean }; synchronous?: { enabled: boolean } };
+  mergePolicyId?: string;
+  ttlInDays?: number;
+  [extra: string]: unknown;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ListSegmentsOptions extends CallOptions {
+  /** Only edge (synchronous) definitions; false for only non-edge ones. */
+  edge?: boolean;
+  /** Only streaming (continuous) definitions; false for only non-streaming ones. */
+  continuous?: boolean;
+  /** Page size asked for (the server may cap it). Default 100. */
+  limit?: number;
+  /** `field:asc|desc`, default the server's (creationTime:desc). */
+  sort?: string;
+  /** Stop after this many pages, a guard against a server that never ends. Default 10 000. */
+  maxPages?: number;
+}
+
+/** Checks a response body; a mismatch is an ApiError of kind "invalid-response". */
+export function parseResponse<T>(schema: z.ZodType<T>, response: ApiResponse, method: string, path: string): T {
+  const parsed = schema.safeParse(response.body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue.path.length > 0 ? issue.path.join(".") : "body";
+  throw new ApiError({ kind: "invalid-response", status: response.status, method, path, detail: `${where}: ${issue.message}`, requestId: response.requestId });
+}
+
+export async function createSegmentDefinition(client: AepClient, definition: SegmentDefinitionInput, options: CallOptions = {}): Promise<SegmentDefinition> {
+  const response = await client.request({ method: "POST", path: BASE, json: definition, signal: options.signal });
+  return parseResponse(SegmentDefinition, response, "POST", BASE);
+}
+
+export async function getSegmentDefinition(client: AepClient, id: string, options: CallOptions = {}): Promise<SegmentDefinition> {
+  const path = `${BASE}/${encodeURIComponent(id)}`;
+  return parseResponse(SegmentDefinition, await client.request({ method: "GET", path, signal: options.signal }), "GET", path);
+}
+
+/**
+ * PATCH overwrites the definition with the object sent (not JSON Patch, aep-api.md §1.4); send
+ * the whole definition, evaluationInfo included.
+ */
+export async function updateSegmentDefinition(
+  client: AepClient,
+  id: string,
+  definition: Partial<SegmentDefinitionInput>,
+  options: CallOptions = {},
+): Promise<SegmentDefinition> {
+  const path = `${BASE}/${encodeURIComponent(id)}`;
+  const response = await client.request({ method: "PATCH", path, json: definition, signal: options.signal });
+  return parseResponse(SegmentDefinition, response, "PATCH", path);
+}
+
+export async function deleteSegmentDefinition(client: AepClient, id: string, options: CallOptions = {}): Promise<void> {
+  await client.request({ method: "DELETE", path: `${BASE}/${encodeURIComponent(id)}`, signal: options.signal });
+}
+
+/** One page of definitions; `page` is 0-based. */
+export async function listSegmentDefinitionsPage(client: AepClient, page: number, options: ListSegmentsOptions = {}): Promise<SegmentDefinitionPage> {
+  const query: Record<string, string | number | boolean | undefined> = { page, limit: options.limit ?? 100, sort: options.sort };
+  if (options.edge !== undefined) query["evaluationInfo.synchronous.enabled"] = options.edge;
+  if (options.continuous !== undefined) query["evaluationInfo.continuous.enabled"] = options.continuous;
+  const response = await client.request({ method: "GET", path: BASE, query, signal: options.signal });
+  return parseResponse(SegmentDefinitionPage, response, "GET", BASE);
+}
+
+/**
+ * Every definition, page after page: asks for page 0, 1, ... until `page.totalPages` is reached,
+ * or a page comes back empty or short (aep-api.md §1.1), whichever comes first.
+ */
+export async function* listSegmentDefinitions(client: AepClient, options: ListSegmentsOptions = {}): AsyncGenerator<SegmentDefinition> {
+  const maxPages = options.maxPages ?? 10_000;
+  for (let page = 0; page < maxPages; page++) {
+    const result = await listSegmentDefinitionsPage(client, page, options);
+    yield* result.segments;
+    const limit = result.page?.limit ?? options.limit ?? 100;
+    const totalPages = result.page?.totalPages;
+    if (result.segments.length === 0 || result.segments.length < limit) return;
+    if (totalPages !== undefined && page + 1 >= totalPages) return;
+  }
+}
+
+/** Collects the iterator into an array. */
+export async function listAllSegmentDefinitions(client: AepClient, options: ListSegmentsOptions = {}): Promise<SegmentDefinition[]> {
+  const all: SegmentDefinition[] = [];
+  for await (const s of listSegmentDefinitions(client, options)) all.push(s);
+  return all;
+}
+
+/**
+ * The definitions with this exact name. Names are unique per sandbox, so this is how a caller
+ * resolves an `outcomeUnknown` create: if it is there, the create was applied.
+ */
+export async function findSegmentDefinitionsByName(client: AepClient, name: string, options: CallOptions = {}): Promise<SegmentDefinition[]> {
+  const found: SegmentDefinition[] = [];
+  for await (const s of listSegmentDefinitions(client, { signal: options.signal })) if (s.name === name) found.push(s);
+  return found;
+}
+
+/** How AEP will evaluate a definition: edge wins over streaming, streaming over batch. */
+export function evaluationOf(definition: Pick<SegmentDefinition, "evaluationInfo">): "edge" | "streaming" | "batch" {
+  const info = definition.evaluationInfo;
+  if (info?.synchronous?.enabled) return "edge";
+  if (info?.continuous?.enabled) return "streaming";
+  return "batch";
+}
