@@ -3,8 +3,8 @@
 // GitHub code scanning relies on.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import Ajv from "ajv-draft-04";
-import addFormats from "ajv-formats";
+import AjvDraft04 from "ajv-draft-04";
+import ajvFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { artifactLocation, FINGERPRINT_KEY, sarif, sarifLevel } from "../../src/report/sarif.js";
 import { lintResult } from "./fixtures/lint-result.js";
@@ -14,8 +14,9 @@ const schemaPath = require.resolve("@microsoft/jest-sarif/lib/schemas/sarif-2.1.
 const schema = JSON.parse(readFileSync(schemaPath, "utf8")) as object;
 // unicodeRegExp: false because the official schema's `language` pattern has a stray `]` that
 // is an error under the `u` flag (SARIF's own validators compile it without `u`).
-const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
-addFormats(ajv);
+// Both packages are CommonJS with a `default` export; `.default` is right for types and runtime.
+const ajv = new AjvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false });
+ajvFormats.default(ajv);
 const validate = ajv.compile(schema);
 
 const options = {
