@@ -112,6 +112,16 @@ function eventsNeeded(event: EventReference): number {
   return event.count !== null && event.count > 1 ? event.count : 1;
 }
 
+/** The query type by shape alone (events, segments, profile attributes), whatever else is wrong. */
+export function shapeOf(facts: Facts): EdgeType | null {
+  const events = facts.events.length;
+  const segments = facts.segments.length;
+  if (events === 0 && segments === 0) return facts.profileAttributes.length > 0 ? "profile-only" : null;
+  if (events === 0) return "segment-of-segments";
+  if (segments > 0 || facts.profileAttributes.length > 0) return "event-with-profile";
+  return "single-event";
+}
+
 export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
   const boundary = options.windowBoundary ?? "exclusive";
   const reasons: Reason[] = [];

@@ -2,7 +2,7 @@
 import { writeFile } from "node:fs/promises";
 import { renderFrame } from "../report/code-frame.js";
 import { formatSource } from "../format.js";
-import { discoverFiles } from "./discover.js";
+import { discoverFiles } from "../node/discover.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { readInput, useColor } from "./io.js";
 

@@ -12,6 +12,8 @@ export interface RuleExample {
   file?: "pql" | "json" | "yaml";
   /** Config to apply, for rules that depend on it. */
   config?: Record<string, unknown>;
+  /** Other audience files linted together with this one (for cross-file rules). */
+  others?: { name: string; code: string }[];
 }
 
 /** A rule's documentation; `docs/rules.md`, `pql-audience rules`, SARIF and the table tests come from it. */

@@ -1,0 +1,114 @@
+// The config file: one zod schema gives validation, types and the published JSON Schema
+// (schema/config.schema.json). Pure: loading files from disk is src/node/config-loader.ts.
+import { z } from "zod";
+import { globToRegExp } from "./glob.js";
+import type { ConfiguredSeverity } from "./types.js";
+
+export const severitySchema = z
+  .enum(["off", "info", "warn", "error"])
+  .meta({ description: 'How a rule reports: "off", "info", "warn" or "error"' });
+
+export const rulesSchema = z
+  .record(z.string(), severitySchema)
+  .meta({ description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")' });
+
+export const edgeSchema = z
+  .strictObject({
+    windowBoundary: z
+      .enum(["exclusive", "inclusive"])
+      .optional()
+      .meta({
+        description:
+          '"exclusive" (default): an edge event window must be shorter than 24 hours. "inclusive": also accept exactly 24 hours (`<= 24 hours before now`), as AEP\'s own examples do',
+      }),
+    mergePolicies: z
+      .array(z.string().min(1))
+      .optional()
+      .meta({ description: "The ids of the merge policies that are active on edge; a definition with another mergePolicyId is not edge-eligible" }),
+  })
+  .meta({ description: "Edge eligibility settings" });
+
+export const overrideSchema = z
+  .strictObject({
+    files: z.array(z.string().min(1)).min(1).meta({ description: "Globs, relative to the config file" }),
+    rules: rulesSchema.optional(),
+    edge: edgeSchema.optional(),
+  })
+  .meta({ description: "Settings for the files that match `files`" });
+
+export const configSchema = z
+  .strictObject({
+    $schema: z.string().optional().meta({ description: "The JSON Schema of this file, for editors" }),
+    root: z.boolean().optional().meta({ description: "Stop looking for config files in parent directories" }),
+    rules: rulesSchema.optional(),
+    overrides: z.array(overrideSchema).optional(),
+    ignores: z.array(z.string().min(1)).optional().meta({ description: "Globs of files never to lint, relative to the config file" }),
+    edge: edgeSchema.optional(),
+    api: z
+      .strictObject({
+        credentialsFile: z
+          .string()
+          .optional()
+          .meta({ description: "A JSON or YAML file with AEP credentials (keep it out of version control)" }),
+      })
+      .optional()
+      .meta({ description: "AEP API settings" }),
+  })
+  .meta({ title: "pql-audience config", description: "Configuration for pql-audience (pql-audience.config.yaml / .json)" });
+
+export type Config = z.infer<typeof configSchema>;
+
+/** The settings that apply to one file, after overrides. */
+export interface ResolvedConfig {
+  /** Severity by rule code, for every rule whose severity the config changes. */
+  severities: Record<string, ConfiguredSeverity>;
+  windowBoundary: "exclusive" | "inclusive";
+  /** Merge policy ids active on edge, or null when the config does not say. */
+  mergePolicies: string[] | null;
+  ignored: boolean;
+}
+
+const severityWord: Record<z.infer<typeof severitySchema>, ConfiguredSeverity> = {
+  off: "off",
+  info: "info",
+  warn: "warning",
+  error: "error",
+};
+
+/** Which rules a config key names: a code, a name, or a category (`edge/*`, `PQL2xx`). */
+export type RuleKeyResolver = (key: string) => string[] | undefined;
+
+export function resolveConfig(config: Config, relativePath: string, ruleCodes: RuleKeyResolver): ResolvedConfig {
+  const resolved: ResolvedConfig = {
+    severities: {},
+    windowBoundary: config.edge?.windowBoundary ?? "exclusive",
+    mergePolicies: config.edge?.mergePolicies ?? null,
+    ignored: (config.ignores ?? []).some((g) => matchesGlob(g, relativePath)),
+  };
+  const apply = (rules: Record<string, z.infer<typeof severitySchema>> | undefined) => {
+    for (const [key, severity] of Object.entries(rules ?? {}))
+      for (const code of ruleCodes(key) ?? []) resolved.severities[code] = severityWord[severity];
+  };
+  apply(config.rules);
+  for (const override of config.overrides ?? []) {
+    if (!override.files.some((g) => matchesGlob(g, relativePath))) continue;
+    apply(override.rules);
+    if (override.edge?.windowBoundary) resolved.windowBoundary = override.edge.windowBoundary;
+    if (override.edge?.mergePolicies) resolved.mergePolicies = override.edge.mergePolicies;
+  }
+  return resolved;
+}
+
+/** A glob without `/` matches the file name anywhere (like .gitignore); with `/`, the whole path. */
+export function matchesGlob(glob: string, relativePath: string): boolean {
+  const pattern = glob.replace(/^\.\//, "");
+  if (!pattern.includes("/")) return globToRegExp(`**/${pattern}`).test(relativePath);
+  return globToRegExp(pattern).test(relativePath) || globToRegExp(`${pattern}/**`).test(relativePath);
+}
+
+export const defaultResolvedConfig: ResolvedConfig = {
+  severities: {},
+  windowBoundary: "exclusive",
+  mergePolicies: null,
+  ignored: false,
+};

@@ -1,0 +1,29 @@
+import type { Rule } from "../rule.js";
+import { yamlAudience } from "./examples.js";
+
+export const edgeEligibleNotMarked: Rule = {
+  meta: {
+    code: "PQL218",
+    name: "edge/eligible-not-marked",
+    category: "edge",
+    defaultSeverity: "info",
+    summary: "An edge-eligible definition is not marked for edge evaluation",
+    why: "The definition could be evaluated in real time on the edge; set `evaluationInfo.synchronous.enabled: true` if that is wanted.",
+    invalid: [
+      { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: [true, false, false] }) },
+    ],
+    valid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }],
+  },
+  check({ audience, report }) {
+    if (audience.kind === "pql" || audience.verdict.eligible !== true) return;
+    if (audience.loaded.definition.evaluationInfo?.synchronous?.enabled === true) return;
+    const range = audience.loaded.locate(["evaluationInfo"], "key") ?? audience.loaded.locate(["name"], "key");
+    if (range)
+      report({
+        in: "file",
+        range,
+        message: `edge-eligible (${audience.verdict.type}) but not marked for edge evaluation`,
+        hints: ["set `evaluationInfo.synchronous.enabled: true` to evaluate it on the edge"],
+      });
+  },
+};

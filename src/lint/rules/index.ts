@@ -1,0 +1,87 @@
+// Every rule, in code order. Codes are stable and never reused.
+import type { Rule } from "../rule.js";
+import { syntaxParseError } from "./syntax-parse-error.js";
+import { syntaxUnexpectedCharacter } from "./syntax-unexpected-character.js";
+import { syntaxUnclosedString } from "./syntax-unclosed-string.js";
+import { syntaxInvalidEscape } from "./syntax-invalid-escape.js";
+import { syntaxPlaceholder } from "./syntax-placeholder.js";
+import { syntaxTooDeep } from "./syntax-too-deep.js";
+import { audienceInvalidJson } from "./audience-invalid-json.js";
+import { audienceInvalidYaml } from "./audience-invalid-yaml.js";
+import { audienceSchemaRule } from "./audience-schema.js";
+import { audienceExpressionType } from "./audience-expression-type.js";
+import { audienceExpressionFormat } from "./audience-expression-format.js";
+import { audienceEvaluationInfo } from "./audience-evaluation-info.js";
+import { audienceSchemaName } from "./audience-schema-name.js";
+import { refUnknownSegment } from "./ref-unknown-segment.js";
+import { refCycle } from "./ref-cycle.js";
+import { refSelfReference } from "./ref-self-reference.js";
+import { refDuplicateName } from "./ref-duplicate-name.js";
+import { refDuplicateId } from "./ref-duplicate-id.js";
+import { edgeIgnoreYear } from "./edge-ignore-year.js";
+import { edgeNegatedEvent } from "./edge-negated-event.js";
+import { edgeEventAggregation } from "./edge-event-aggregation.js";
+import { edgeWindowTooLong } from "./edge-window-too-long.js";
+import { edgeWindowBoundary } from "./edge-window-boundary.js";
+import { edgeWindowAbsolute } from "./edge-window-absolute.js";
+import { edgeWindowNotCurrent } from "./edge-window-not-current.js";
+import { edgeNoTimeWindow } from "./edge-no-time-window.js";
+import { edgeMultipleEvents } from "./edge-multiple-events.js";
+import { edgeEventWithSegment } from "./edge-event-with-segment.js";
+import { edgeUnresolvedSegment } from "./edge-unresolved-segment.js";
+import { edgeNoCriteria } from "./edge-no-criteria.js";
+import { edgeProfileOnlyDaily } from "./edge-profile-only-daily.js";
+import { edgeSegmentDisqualification } from "./edge-segment-disqualification.js";
+import { edgeMergePolicy } from "./edge-merge-policy.js";
+import { edgeSchema } from "./edge-schema.js";
+import { edgeMarkedButIneligible } from "./edge-marked-but-ineligible.js";
+import { edgeEligibleNotMarked } from "./edge-eligible-not-marked.js";
+import { edgeMixedEvaluation } from "./edge-mixed-evaluation.js";
+import { styleCanonicalFormat } from "./style-canonical-format.js";
+import { styleUppercaseKeyword } from "./style-uppercase-keyword.js";
+import { suppressionsUnused } from "./suppressions-unused.js";
+import { suppressionsMissingReason } from "./suppressions-missing-reason.js";
+
+export const allRules: readonly Rule[] = [
+  syntaxParseError,
+  syntaxUnexpectedCharacter,
+  syntaxUnclosedString,
+  syntaxInvalidEscape,
+  syntaxPlaceholder,
+  syntaxTooDeep,
+  audienceInvalidJson,
+  audienceInvalidYaml,
+  audienceSchemaRule,
+  audienceExpressionType,
+  audienceExpressionFormat,
+  audienceEvaluationInfo,
+  audienceSchemaName,
+  refUnknownSegment,
+  refCycle,
+  refSelfReference,
+  refDuplicateName,
+  refDuplicateId,
+  edgeIgnoreYear,
+  edgeNegatedEvent,
+  edgeEventAggregation,
+  edgeWindowTooLong,
+  edgeWindowBoundary,
+  edgeWindowAbsolute,
+  edgeWindowNotCurrent,
+  edgeNoTimeWindow,
+  edgeMultipleEvents,
+  edgeEventWithSegment,
+  edgeUnresolvedSegment,
+  edgeNoCriteria,
+  edgeProfileOnlyDaily,
+  edgeSegmentDisqualification,
+  edgeMergePolicy,
+  edgeSchema,
+  edgeMarkedButIneligible,
+  edgeEligibleNotMarked,
+  edgeMixedEvaluation,
+  styleCanonicalFormat,
+  styleUppercaseKeyword,
+  suppressionsUnused,
+  suppressionsMissingReason,
+];

@@ -1,0 +1,23 @@
+import type { Rule } from "../rule.js";
+import { yamlAudience } from "./examples.js";
+
+export const refSelfReference: Rule = {
+  meta: {
+    code: "PQL123",
+    name: "ref/self-reference",
+    category: "references",
+    defaultSeverity: "error",
+    summary: "An audience references itself",
+    why: "Membership that depends on itself can never be evaluated.",
+    invalid: [
+      { file: "yaml", code: yamlAudience({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) },
+    ],
+    valid: [{ file: "yaml", code: yamlAudience({ value: "person.age > 21", extras: ["alias: vip"] }) }],
+  },
+  check({ audience, graph, report }) {
+    for (const ref of audience.facts?.segments ?? []) {
+      if (ref.id !== null && graph.resolve(ref.id) === audience)
+        report({ in: "pql", range: ref.span, message: "this audience references itself", label: "self-reference" });
+    }
+  },
+};

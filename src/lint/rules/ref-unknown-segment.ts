@@ -1,0 +1,27 @@
+import type { Rule } from "../rule.js";
+import { yamlAudience } from "./examples.js";
+
+export const refUnknownSegment: Rule = {
+  meta: {
+    code: "PQL121",
+    name: "ref/unknown-segment",
+    category: "references",
+    defaultSeverity: "error",
+    summary: "`inSegment(\"alias:NAME\")` names an alias that no audience file declares",
+    why: "A local alias is resolved against the audience files being linted; one that matches nothing is a typo or a missing file, and cannot be published.",
+    invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:loyal-customers")' }) }],
+    valid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }],
+  },
+  check({ audience, graph, report }) {
+    for (const ref of audience.facts?.segments ?? []) {
+      if (ref.id === null || !graph.isAlias(ref.id) || graph.resolve(ref.id)) continue;
+      report({
+        in: "pql",
+        range: ref.idSpan,
+        message: `no audience file declares the alias \`${ref.id.slice("alias:".length)}\``,
+        label: "unknown alias",
+        hints: ["lint the file that declares it together with this one, or fix the alias (x-pql-audience.alias)"],
+      });
+    }
+  },
+};

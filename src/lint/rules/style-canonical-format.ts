@@ -1,0 +1,29 @@
+import { print } from "../../syntax/print.js";
+import type { Rule } from "../rule.js";
+
+export const styleCanonicalFormat: Rule = {
+  meta: {
+    code: "PQL301",
+    name: "style/canonical-format",
+    category: "style",
+    defaultSeverity: "info",
+    summary: "The expression is not in canonical form (`pql-audience fmt`)",
+    why: "One layout for every definition keeps reviews about meaning, not spacing; `pql-audience fmt --write` fixes it.",
+    invalid: [{ code: 'homeAddress.countryCode="US"  and person.age>21' }],
+    valid: [{ code: 'homeAddress.countryCode = "US" and person.age > 21' }],
+    fixable: true,
+  },
+  check({ audience, report }) {
+    if (!audience.ast) return;
+    const canonical = print(audience.ast);
+    const written = audience.kind === "pql" ? audience.loaded.pql.trim() : audience.loaded.pql;
+    if (written === canonical) return;
+    report({
+      in: "file",
+      range: audience.loaded.expressionRange,
+      message: "the expression is not in canonical form",
+      label: "not formatted",
+      hints: [`run \`pql-audience fmt --write ${audience.file}\``],
+    });
+  },
+};

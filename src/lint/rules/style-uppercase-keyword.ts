@@ -1,0 +1,40 @@
+import { forEachNode } from "../../syntax/walk.js";
+import type { Span } from "../../syntax/ast.js";
+import type { Rule } from "../rule.js";
+
+export const styleUppercaseKeyword: Rule = {
+  meta: {
+    code: "PQL302",
+    name: "style/uppercase-keyword",
+    category: "style",
+    defaultSeverity: "warning",
+    summary: "`AND`, `OR` or `NOT` written in upper case",
+    why: "AEP documents these keywords in lower case only; pql-audience accepts upper case, but AEP's own parser may not.",
+    invalid: [{ code: 'homeAddress.countryCode = "US" AND person.age > 21' }, { code: 'NOT (person.age > 21)' }],
+    valid: [{ code: 'homeAddress.countryCode = "US" and person.age > 21' }],
+    fixable: true,
+  },
+  check({ audience, report }) {
+    if (!audience.ast) return;
+    const text = audience.loaded.pql;
+    const words: Span[] = [];
+    forEachNode(audience.ast, (node) => {
+      if (node.kind === "Logical") words.push(...node.operatorSpans);
+      else if (node.kind === "Unary" && node.operator === "not") words.push(node.operatorSpan);
+    });
+    for (const span of words) {
+      const word = text.slice(span.start.offset, span.end.offset);
+      if (word === word.toLowerCase()) continue;
+      const range = audience.loaded.mapSpan(span);
+      report({
+        in: "pql",
+        range: span,
+        message: `write \`${word.toLowerCase()}\`, not \`${word}\``,
+        label: "upper case",
+        ...(audience.loaded.exactPositions
+          ? { fix: { description: `lower-case \`${word}\``, edits: [{ range, text: word.toLowerCase() }] } }
+          : {}),
+      });
+    }
+  },
+};
