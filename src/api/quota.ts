@@ -1,0 +1,68 @@
+// Data Lifecycle (hygiene) quota: `GET /data/core/hygiene/quota[?quotaType=]` (aep-api.md §2).
+// Quota is org-level, so this call sends no x-sandbox-name. The set of quota names differs
+// between the spec, the docs and older orgs, so known names are typed and any other name is
+// passed through untouched: a new quota must show up in the table, not break it.
+import { z } from "zod";
+import { ApiError } from "./errors.js";
+import { SERVICE_PATHS, type AepClient } from "./http.js";
+
+/** Names Adobe documents today, then the older names some orgs still return. */
+export const KNOWN_QUOTA_NAMES = [
+  "datasetExpirationQuota",
+  "dailyConsumerDeleteIdentitiesQuota",
+  "monthlyConsumerDeleteIdentitiesQuota",
+  "monthlyUpdatedFieldIdentitiesQuota",
+  "expirationDatasetQuota",
+  "deleteIdentityWorkOrderDatasetQuota",
+] as const;
+
+export type KnownQuotaName = (typeof KNOWN_QUOTA_NAMES)[number];
+/** A known name, or any other string the service returns. */
+export type QuotaName = KnownQuotaName | (string & {});
+
+export function isKnownQuotaName(name: string): name is KnownQuotaName {
+  return (KNOWN_QUOTA_NAMES as readonly string[]).includes(name);
+}
+
+// Tolerant: extra fields are kept, numbers sent as strings are accepted.
+const QuotaSchema = z.looseObject({
+  name: z.string().min(1),
+  description: z.string().optional(),
+  consumed: z.coerce.number().nonnegative(),
+  quota: z.coerce.number().nonnegative(),
+});
+
+const QuotaResponseSchema = z.looseObject({ quotas: z.array(QuotaSchema) });
+
+export type Quota = z.infer<typeof QuotaSchema> & { name: QuotaName };
+
+export interface GetQuotasOptions {
+  /** One quota only; any string is sent as given (the valid set varies by org). */
+  quotaType?: string;
+  signal?: AbortSignal;
+}
+
+export const QUOTA_PATH = `${SERVICE_PATHS.hygiene}/quota`;
+
+export async function getQuotas(client: AepClient, options: GetQuotasOptions = {}): Promise<Quota[]> {
+  const response = await client.request({
+    method: "GET",
+    path: QUOTA_PATH,
+    query: { quotaType: options.quotaType },
+    sandbox: false,
+    signal: options.signal,
+  });
+  const parsed = QuotaResponseSchema.safeParse(response.body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ApiError({
+      kind: "invalid-response",
+      status: response.status,
+      method: "GET",
+      path: QUOTA_PATH,
+      detail: `expected {quotas:[{name, consumed, quota}]}; ${first ? `${first.path.join(".") || "body"}: ${first.message}` : "unreadable body"}`,
+      requestId: response.requestId,
+    });
+  }
+  return parsed.data.quotas;
+}
