@@ -1,0 +1,209 @@
+// Suppressions written in audience files, and applying them to diagnostics.
+//
+// PQL has no comments, so suppressions live in the file around it:
+//   YAML comment directives (a reason after `--` is required)
+//     # pql-audience-disable-next-line PQL204 -- reason       the next line that is not a comment;
+//                                                             when it opens a multi-line value
+//                                                             (`value: |`), all of that value
+//     # pql-audience-disable PQL204, edge/* -- reason          the whole file
+//   the metadata field (JSON and YAML), for the audience it belongs to
+//     x-pql-audience: { suppress: [{ rule: PQL204, reason: ... }] }
+// A rule is a code (`PQL204`), a code group (`PQL2xx`), a rule name (`edge/window-too-long`) or
+// a group of names (`edge/*`). A directive without a reason has no effect and is a problem itself.
+import { Parser } from "yaml";
+import type { Diagnostic } from "../lint/diagnostic.js";
+import type { Span } from "../syntax/ast.js";
+import { LineMap } from "../syntax/positions.js";
+import type { AudienceFile } from "./load.js";
+import { closest, type AudienceProblem } from "./problems.js";
+import { suppressionRulePattern } from "./schema.js";
+
+export type SuppressionKind = "next-line" | "file" | "metadata";
+
+/** One rule silenced by one directive or metadata entry. */
+export interface SuppressionDirective {
+  kind: SuppressionKind;
+  /** The rule as written: `PQL204`, `PQL2xx`, `edge/window-too-long`, `edge/*`. */
+  rule: string;
+  reason: string;
+  /** Where it is written (the rule in the comment, or the metadata entry): an unused one is reported here. */
+  range: Span;
+  /** The offsets of the file it covers, [start, end]; a diagnostic is covered when it starts inside. */
+  scope: { start: number; end: number };
+}
+
+export interface ParsedSuppressions {
+  suppressions: SuppressionDirective[];
+  problems: AudienceProblem[];
+}
+
+const directives = ["pql-audience-disable-next-line", "pql-audience-disable"] as const;
+
+/** Reads the suppressions of a loaded audience file: YAML comment directives and `x-pql-audience.suppress`. */
+export function parseSuppressions(file: AudienceFile, text: string): ParsedSuppressions {
+  const lines = new LineMap(text);
+  const result: ParsedSuppressions = { suppressions: [], problems: [] };
+  if (file.kind === "yaml") {
+    for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result);
+  }
+  for (const audience of file.audiences) {
+    const entries = audience.definition["x-pql-audience"]?.suppress ?? [];
+    for (const [i, entry] of entries.entries()) {
+      result.suppressions.push({
+        kind: "metadata",
+        rule: entry.rule,
+        reason: entry.reason.trim(),
+        range: audience.locate(["x-pql-audience", "suppress", i]) ?? audience.range,
+        scope: { start: audience.range.start.offset, end: audience.range.end.offset },
+      });
+    }
+  }
+  return result;
+}
+
+function readDirective(offset: number, source: string, text: string, lines: LineMap, result: ParsedSuppressions): void {
+  const match = /^#\s*(pql-audience-[A-Za-z-]*)/.exec(source);
+  if (!match) return;
+  const word = match[1]!;
+  const wordStart = offset + source.indexOf(word);
+  const kind = directives.find((d) => d === word);
+  if (!kind) {
+    const close = closest(word, directives);
+    result.problems.push({
+      rule: "suppressions/unknown-directive",
+      message: `unknown directive \`${word}\``,
+      range: lines.span(wordStart, wordStart + word.length),
+      hints: [close ? `did you mean \`${close}\`?` : "the directives are `pql-audience-disable-next-line` and `pql-audience-disable`"],
+    });
+    return;
+  }
+  const rest = source.slice(match[0].length);
+  const separator = rest.indexOf("--");
+  const rulesText = separator < 0 ? rest : rest.slice(0, separator);
+  const reason = separator < 0 ? "" : rest.slice(separator + 2).trim();
+  const restStart = offset + match[0].length;
+  const directiveRange = lines.span(offset, offset + source.length);
+
+  const rules = [...rulesText.matchAll(/[^\s,]+/g)].map((m) => ({ rule: m[0], start: restStart + m.index }));
+  if (rules.length === 0) {
+    result.problems.push({
+      rule: "suppressions/missing-rule",
+      message: "this directive names no rule",
+      range: directiveRange,
+      hints: [`name the rule to silence: \`# ${word} PQL204 -- reason\``],
+    });
+    return;
+  }
+  if (!reason) {
+    result.problems.push({
+      rule: "suppressions/missing-reason",
+      message: "this suppression has no reason, so it has no effect",
+      range: directiveRange,
+      hints: [`say why after \`--\`: \`# ${word} ${rules.map((r) => r.rule).join(", ")} -- why the rule does not apply here\``],
+    });
+    return;
+  }
+  const scope = kind === "pql-audience-disable" ? { start: 0, end: text.length } : nextLineScope(text, lines, offset);
+  for (const { rule, start } of rules) {
+    const range = lines.span(start, start + rule.length);
+    if (!suppressionRulePattern.test(rule)) {
+      result.problems.push({
+        rule: "suppressions/missing-rule",
+        message: `\`${rule}\` is not a rule`,
+        range,
+        hints: ['name a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")'],
+      });
+      continue;
+    }
+    result.suppressions.push({ kind: kind === "pql-audience-disable" ? "file" : "next-line", rule, reason, range, scope });
+  }
+}
+
+/**
+ * The line after the comment at `offset` that is not blank or a comment, and the lines under it
+ * that are indented deeper (a block scalar or a folded string that starts on that line).
+ */
+function nextLineScope(text: string, lines: LineMap, offset: number): { start: number; end: number } {
+  const commentLine = lines.position(offset).line;
+  let target = commentLine + 1;
+  while (target <= lines.lineCount && /^\s*(?:#.*)?$/.test(lines.lineText(target))) target++;
+  if (target > lines.lineCount) return { start: text.length, end: text.length };
+  const indentOf = (line: string) => /^[ \t]*/.exec(line)![0].length;
+  const indent = indentOf(lines.lineText(target));
+  let last = target;
+  for (let line = target + 1; line <= lines.lineCount; line++) {
+    const lineText = lines.lineText(line);
+    if (lineText.trim() === "") continue;
+    if (indentOf(lineText) <= indent) break;
+    last = line;
+  }
+  const start = lines.position(offsetOfLine(lines, target)).offset;
+  const end = offsetOfLine(lines, last) + lines.lineText(last).length;
+  return { start, end };
+}
+
+function offsetOfLine(lines: LineMap, line: number): number {
+  // LineMap has no inverse lookup; the start of a line is the offset whose position is line:1.
+  let lo = 0;
+  let hi = lines.text.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines.position(mid).line < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Every comment of a YAML text with its offset (from the CST, so `#` inside strings and block scalars is not one). */
+function yamlComments(text: string): { offset: number; source: string }[] {
+  const comments: { offset: number; source: string }[] = [];
+  const seen = new Set<unknown>();
+  const walk = (value: unknown): void => {
+    if (value === null || typeof value !== "object" || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item);
+      return;
+    }
+    const token = value as { type?: unknown; offset?: unknown; source?: unknown };
+    if (token.type === "comment" && typeof token.offset === "number" && typeof token.source === "string") {
+      comments.push({ offset: token.offset, source: token.source });
+    }
+    for (const [key, child] of Object.entries(value)) if (key !== "source") walk(child);
+  };
+  for (const token of new Parser().parse(text)) walk(token);
+  return comments.sort((a, b) => a.offset - b.offset);
+}
+
+/** Does a suppression's rule (`PQL2xx`, `edge/*`, ...) cover this diagnostic? */
+export function ruleMatches(pattern: string, diagnostic: Pick<Diagnostic, "code" | "rule">): boolean {
+  if (pattern === diagnostic.code || pattern === diagnostic.rule) return true;
+  if (/^PQL\d[\dx]x$/.test(pattern)) return new RegExp(`^${pattern.replace(/x/g, "\\d")}$`).test(diagnostic.code);
+  if (pattern.endsWith("/*")) return diagnostic.rule.startsWith(pattern.slice(0, -1));
+  return false;
+}
+
+export interface AppliedSuppressions {
+  /** The same diagnostics, in order; the silenced ones have `suppressed` set. */
+  diagnostics: Diagnostic[];
+  /** Suppressions that silenced nothing (report them: they hide nothing and may hide something later). */
+  unused: SuppressionDirective[];
+}
+
+const specificity: Record<SuppressionKind, number> = { "next-line": 0, metadata: 1, file: 2 };
+
+/** Marks the diagnostics a suppression covers. Pure: returns new diagnostic objects. */
+export function applySuppressions(diagnostics: readonly Diagnostic[], suppressions: readonly SuppressionDirective[]): AppliedSuppressions {
+  const used = new Set<SuppressionDirective>();
+  // The most specific suppression gets the credit, so a broad one that covers nothing else is reported unused.
+  const ordered = [...suppressions].sort((a, b) => specificity[a.kind] - specificity[b.kind]);
+  const result = diagnostics.map((diagnostic) => {
+    if (diagnostic.suppressed) return diagnostic;
+    const at = diagnostic.range.start.offset;
+    const match = ordered.find((s) => at >= s.scope.start && at <= s.scope.end && ruleMatches(s.rule, diagnostic));
+    if (!match) return diagnostic;
+    used.add(match);
+    return { ...diagnostic, suppressed: { kind: "inSource" as const, reason: match.reason } };
+  });
+  return { diagnostics: result, unused: suppressions.filter((s) => !used.has(s)) };
+}
