@@ -1,7 +1,10 @@
 // Every command, one file each. Command files stay light: their handlers import the work lazily.
 import type { CommandModule } from "yargs";
+import { emulatorCommand } from "./emulator.js";
 import { fmtCommand } from "./fmt.js";
+import { lintCommand } from "./lint.js";
 import { parseCommand } from "./parse.js";
+import { segmentsCommand } from "./segments.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const commands: CommandModule<any, any>[] = [parseCommand, fmtCommand];
+export const commands: CommandModule<any, any>[] = [lintCommand, parseCommand, fmtCommand, segmentsCommand, emulatorCommand];

@@ -1,0 +1,122 @@
+// The work behind `emulator`: start the server, print how to point pql-audience at it, log
+// requests, and stop cleanly on SIGINT or SIGTERM.
+import { readFile } from "node:fs/promises";
+import { parse as parseYaml } from "yaml";
+import type { EmulatorArgs } from "./commands/emulator.js";
+import { seededRandom, type ScriptedFault } from "../emulator/faults.js";
+import type { EdgeJudge } from "../emulator/options.js";
+import { startEmulator, type Emulator } from "../emulator/server.js";
+import type { EmulatorSeed } from "../emulator/state.js";
+import { ExitCode, UsageError } from "./exit.js";
+import { describeFsError } from "./io.js";
+
+/**
+ * EDGE ANALYZER HOOK: the judge the emulator runs on definitions asking for edge evaluation.
+ * It returns undefined until the project's analyzer (src/analysis) is wired in here; then
+ * definitions that are not edge-eligible are answered 422 (or downgraded, --edge-ineligible).
+ */
+export async function loadEdgeJudge(): Promise<EdgeJudge | undefined> {
+  return undefined;
+}
+
+export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM"]): Promise<number> {
+  for (const key of ["fail-rate", "throttle-rate", "drop-rate"] as const)
+    if (!(args[key] >= 0 && args[key] <= 1)) throw new UsageError(`--${key} must be between 0 and 1, e.g. 0.3`);
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new UsageError("--port must be a whole number from 0 to 65535");
+  if ((args["client-id"] === undefined) !== (args["client-secret"] === undefined)) throw new UsageError("give --client-id and --client-secret together");
+  if (args.latency < 0) throw new UsageError("--latency must be 0 or more milliseconds");
+
+  const seed = args.seed ? await readStructured<EmulatorSeed>(args.seed, "--seed") : undefined;
+  const script = args.faults ? await readStructured<ScriptedFault[]>(args.faults, "--faults") : undefined;
+  if (script !== undefined && !Array.isArray(script)) throw new UsageError(`--faults ${args.faults} must hold a JSON array of faults`);
+  const log = args.quiet ? undefined : (line: string) => process.stderr.write(`${line}\n`);
+
+  let emulator: Emulator;
+  try {
+    emulator = await startEmulator({
+      port: args.port,
+      host: args.host,
+      dataDir: args.data,
+      seed,
+      clientId: args["client-id"],
+      clientSecret: args["client-secret"],
+      tokenTtlSeconds: args["token-ttl"],
+      judge: await loadEdgeJudge(),
+      ineligibleEdge: args["edge-ineligible"],
+      faults: {
+        failRate: args["fail-rate"],
+        throttleRate: args["throttle-rate"],
+        retryAfterSeconds: args["retry-after"],
+        dropRate: args["drop-rate"],
+        dropAfter: args["drop-after-apply"] ? "apply" : "receive",
+        latencyMs: args.latency,
+        script,
+        random: args["fault-seed"] === undefined ? undefined : seededRandom(args["fault-seed"]),
+      },
+      log,
+    });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE") throw new UsageError(`port ${args.port} is in use; choose another with --port (0 picks a free one)`);
+    if (code === "EACCES") throw new UsageError(`not allowed to listen on port ${args.port}`);
+    throw e;
+  }
+
+  process.stdout.write(banner(emulator, args));
+  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    for (const s of signals) process.once(s, () => resolve(s));
+  });
+  await emulator.close();
+  const { requests, dropped } = emulator.stats;
+  const faults = emulator.faults.stats.injected;
+  process.stderr.write(`emulator stopped (${signal}) after ${requests} request${requests === 1 ? "" : "s"}${faults ? `, ${faults} faults injected (${dropped} dropped)` : ""}\n`);
+  return ExitCode.Ok;
+}
+
+function banner(emulator: Emulator, args: EmulatorArgs): string {
+  const strict = args["client-id"] !== undefined;
+  const faults = [
+    args["fail-rate"] ? `${pct(args["fail-rate"])} 503s` : "",
+    args["throttle-rate"] ? `${pct(args["throttle-rate"])} 429s (Retry-After ${args["retry-after"]} s)` : "",
+    args["drop-rate"] ? `${pct(args["drop-rate"])} dropped connections${args["drop-after-apply"] ? " after applying" : ""}` : "",
+    args.latency ? `${args.latency} ms latency` : "",
+    args.faults ? `script ${args.faults}` : "",
+  ].filter(Boolean);
+  const policies = emulator.state.data.mergePolicies;
+  const lines = [
+    `AEP emulator listening on ${emulator.url}`,
+    `  state           ${emulator.state.file ?? "in memory (--data DIR keeps it across restarts)"}`,
+    `  auth            ${strict ? `tokens only for client id ${args["client-id"]}` : "any client id and secret"}`,
+    `  merge policies  ${policies.length} (${policies.filter((p) => p.isActiveOnEdge).length} active on edge)`,
+    `  definitions     ${emulator.state.data.segments.length}`,
+    `  faults          ${faults.join(", ") || "none"}`,
+    "",
+    "Point pql-audience at it (in another shell):",
+    `  export AEP_BASE_URL=${emulator.url} AEP_IMS_URL=${emulator.url}`,
+    strict
+      ? `  export AEP_CLIENT_ID=${args["client-id"]} AEP_CLIENT_SECRET=<the --client-secret value> AEP_ORG_ID=EMULATOR@AdobeOrg AEP_SANDBOX=prod`
+      : "  export AEP_CLIENT_ID=emulator AEP_CLIENT_SECRET=emulator AEP_ORG_ID=EMULATOR@AdobeOrg AEP_SANDBOX=prod",
+    "",
+    "Press Ctrl-C to stop.",
+    "",
+  ];
+  return lines.join("\n");
+}
+
+function pct(rate: number): string {
+  return `${Math.round(rate * 100)}%`;
+}
+
+async function readStructured<T>(path: string, flag: string): Promise<T> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (e) {
+    throw new UsageError(`cannot read ${flag} ${path}: ${describeFsError(e)}`);
+  }
+  try {
+    return (/\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text)) as T;
+  } catch (e) {
+    throw new UsageError(`${flag} ${path} is not valid ${/\.json$/i.test(path) ? "JSON" : "YAML"}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}

@@ -1,0 +1,73 @@
+// The work behind `segments list`: credentials from the environment, one client, every page,
+// then a table or JSON. Kept out of the command file so `--help` loads no HTTP stack.
+import { CredentialsError, loadCredentials } from "../api/credentials.js";
+import { createAepClient } from "../api/client.js";
+import { ApiError } from "../api/errors.js";
+import type { RequestStats } from "../api/http.js";
+import { evaluationOf, listAllSegmentDefinitions, type SegmentDefinition } from "../api/segments.js";
+import { ExitCode } from "./exit.js";
+import { useColor } from "./io.js";
+
+export interface SegmentsListOptions {
+  edge: boolean;
+  format: "table" | "json";
+  debug: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function runSegmentsList(options: SegmentsListOptions): Promise<number> {
+  let credentials;
+  try {
+    credentials = await loadCredentials({ env: options.env ?? process.env });
+  } catch (e) {
+    if (e instanceof CredentialsError) {
+      process.stderr.write(`pql-audience: ${e.message}\n`);
+      return ExitCode.Usage;
+    }
+    throw e;
+  }
+  const client = createAepClient(credentials, {
+    debug: options.debug ? (line) => process.stderr.write(`debug: ${line}\n`) : undefined,
+  });
+  let segments: SegmentDefinition[];
+  try {
+    segments = await listAllSegmentDefinitions(client, { edge: options.edge ? true : undefined });
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    process.stderr.write(`pql-audience: could not list segment definitions: ${e.message}\n`);
+    if (e.status === 401 || e.status === 403) process.stderr.write("Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.\n");
+    if (options.debug && e.raw) process.stderr.write(`debug: response body: ${e.raw}\n`);
+    return ExitCode.Usage;
+  }
+  if (options.format === "json") process.stdout.write(`${JSON.stringify(segments, null, 2)}\n`);
+  else if (segments.length > 0) process.stdout.write(renderTable(segments, useColor(process.stdout)));
+  process.stderr.write(`${summary(segments, options.edge, credentials.sandbox, client.stats)}\n`);
+  return ExitCode.Ok;
+}
+
+const COLUMNS = ["NAME", "EVALUATION", "UPDATED (UTC)", "ID"] as const;
+
+export function renderTable(segments: SegmentDefinition[], color = false): string {
+  const rows = segments.map((s) => [s.name, evaluationOf(s), formatTime(s.updateTime ?? s.creationTime), s.id]);
+  const widths = COLUMNS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join("  ");
+  const header = line([...COLUMNS]);
+  return `${color ? `\u001b[1m${header}\u001b[22m` : header}\n${rows.map(line).join("\n")}\n`;
+}
+
+function formatTime(ms: number | undefined): string {
+  return ms === undefined ? "-" : new Date(ms).toISOString().slice(0, 16).replace("T", " ");
+}
+
+export function summary(segments: SegmentDefinition[], edgeOnly: boolean, sandbox: string, stats: RequestStats): string {
+  const n = segments.length;
+  const noun = `${edgeOnly ? "edge " : ""}segment definition${n === 1 ? "" : "s"}`;
+  let text = `${n === 0 ? "no" : n} ${noun} in sandbox ${sandbox}`;
+  if (!edgeOnly && n > 0) {
+    const counts = new Map<string, number>();
+    for (const s of segments) counts.set(evaluationOf(s), (counts.get(evaluationOf(s)) ?? 0) + 1);
+    text += ` (${[...counts].map(([k, v]) => `${v} ${k}`).join(", ")})`;
+  }
+  if (stats.retries > 0) text += `; ${stats.requests} requests, ${stats.retries} retr${stats.retries === 1 ? "y" : "ies"}`;
+  return text;
+}
