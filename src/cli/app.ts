@@ -3,6 +3,7 @@
 // unless --debug is given.
 import yargs from "yargs";
 import { commands } from "./commands/index.js";
+import { InputError } from "../node/errors.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { VERSION } from "./version.js";
 
@@ -23,15 +24,19 @@ export async function run(args: string[]): Promise<number> {
     .wrap(Math.min(100, process.stdout.columns ?? 100))
     .exitProcess(false)
     .fail((message, error) => {
-      throw error ?? new UsageError(message);
+      if (error) throw error;
+      const usage = new UsageError(message);
+      usage.showUsageHint = true;
+      throw usage;
     });
   for (const command of commands) parser.command(command);
   try {
     const argv = await parser.parseAsync();
     exitCode = typeof argv.exitCode === "number" ? argv.exitCode : (process.exitCode as number | undefined) ?? ExitCode.Ok;
   } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`pql-audience: ${error.message}\nRun \`pql-audience --help\` for usage.\n`);
+    if (error instanceof InputError) {
+      const hint = error instanceof UsageError && error.showUsageHint ? "\nRun `pql-audience --help` for usage." : "";
+      process.stderr.write(`pql-audience: ${error.message}${hint}\n`);
       return ExitCode.Usage;
     }
     const message = error instanceof Error ? error.message : String(error);

@@ -3,7 +3,11 @@
 export const ExitCode = { Ok: 0, Problems: 1, Usage: 2 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
+import { InputError } from "../node/errors.js";
+
 /** A mistake in how the tool was called (bad flag, missing file): exit 2, message, no stack. */
-export class UsageError extends Error {
+export class UsageError extends InputError {
   override name = "UsageError";
+  /** Set for mistakes in the command line itself, where pointing at --help helps. */
+  showUsageHint = false;
 }

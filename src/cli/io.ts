@@ -1,6 +1,9 @@
 // Terminal and file helpers for commands: the only place besides commands that touches process.
 import { readFile } from "node:fs/promises";
+import { describeFsError } from "../node/errors.js";
 import { UsageError } from "./exit.js";
+
+export { describeFsError };
 
 export interface InputText {
   /** The name to show in messages: the path as given, or `<stdin>`. */
@@ -25,14 +28,6 @@ export async function readInput(path: string | undefined): Promise<InputText> {
   } catch (e) {
     throw new UsageError(`cannot read ${path}: ${describeFsError(e)}`);
   }
-}
-
-export function describeFsError(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException)?.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EISDIR") return "it is a directory";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  return e instanceof Error ? e.message : String(e);
 }
 
 /** Colours: only on a TTY, never with NO_COLOR (no-color.org), forced with FORCE_COLOR. */

@@ -111,7 +111,8 @@ function judgeFile(state: FileState, graph: AudienceGraph): FileResult {
       });
       for (const r of analysis.reasons) {
         const rule = ruleByCodeOrName(r.rule)!;
-        push(diagnostics, rule, config, source.file, reasonFinding(r), r.severity);
+        const finding = reasonFinding(r);
+        push(diagnostics, rule, config, source.file, { ...finding, in: "file", range: audience.loaded.mapSpan(finding.range) }, r.severity);
       }
     }
     runRules(checkRules, audience, graph, config, diagnostics);

@@ -4,8 +4,7 @@
 // that does not exist is (exit 2): it is almost always a typo.
 import { readdir, stat } from "node:fs/promises";
 import { join, sep } from "node:path";
-import { UsageError } from "../cli/exit.js";
-import { describeFsError } from "../cli/io.js";
+import { describeFsError, InputError } from "./errors.js";
 import { globToRegExp } from "../lint/glob.js";
 
 /** Audience files and bare PQL: `*.pql`, `*.audience.json`, `*.audience.yaml`, `*.audience.yml`. */
@@ -31,7 +30,7 @@ async function walk(dir: string, out: string[], accept: (p: string) => boolean):
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch (e) {
-    throw new UsageError(`cannot read directory ${dir}: ${(e as Error).message}`);
+    throw new InputError(`cannot read directory ${dir}: ${(e as Error).message}`);
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
@@ -63,7 +62,7 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions = 
     try {
       info = await stat(arg);
     } catch (e) {
-      throw new UsageError(`cannot read ${arg}: ${describeFsError(e)}`);
+      throw new InputError(`cannot read ${arg}: ${describeFsError(e)}`);
     }
     if (info.isDirectory()) await walk(arg, found, accept);
     else if (accept(toSlash(arg))) found.push(arg);

@@ -20,7 +20,7 @@ export const styleCanonicalFormat: Rule = {
     if (written === canonical) return;
     report({
       in: "file",
-      range: audience.loaded.expressionRange,
+      range: audience.kind === "pql" ? audience.loaded.expressionRange : (audience.loaded.locate(["expression", "value"], "key") ?? audience.loaded.expressionRange),
       message: "the expression is not in canonical form",
       label: "not formatted",
       hints: [`run \`pql-audience fmt --write ${audience.file}\``],

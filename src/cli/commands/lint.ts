@@ -1,0 +1,46 @@
+// `pql-audience lint [paths..]`: check audience files, in the formats CI wants.
+import type { CommandModule } from "yargs";
+
+export interface LintArgs {
+  paths: string[];
+  format: string[];
+  config?: string;
+  "max-warnings"?: number;
+  "print-config"?: string;
+  "show-suppressed": boolean;
+  quiet: boolean;
+  fix: boolean;
+}
+
+export const lintCommand: CommandModule<object, LintArgs> = {
+  command: "lint [paths..]",
+  describe: "check audience files: syntax, edge eligibility, references, style",
+  builder: (y) =>
+    y
+      .positional("paths", {
+        type: "string",
+        array: true,
+        default: ["."] as string[],
+        describe: "files, directories (recursive) or globs of *.pql, *.audience.json, *.audience.yaml",
+      })
+      .option("format", {
+        alias: "f",
+        type: "string",
+        // Not `array: true`: that would swallow the paths after it. Repeating the flag collects values.
+        coerce: (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat()),
+        default: [] as string[],
+        describe: "stylish | concise | json | sarif | github | junit, optionally :path (repeatable)",
+      })
+      .option("config", { alias: "c", type: "string", describe: "use this config file for every file" })
+      .option("max-warnings", { type: "number", describe: "exit 1 when there are more warnings than this" })
+      .option("print-config", { type: "string", describe: "print the settings that apply to FILE and exit" })
+      .option("show-suppressed", { type: "boolean", default: false, describe: "also show findings a suppression silenced" })
+      .option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" })
+      .option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" })
+      .example("$0 lint audiences/", "stylish on a terminal, concise when piped")
+      .example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning"),
+  handler: async (args) => {
+    const { runLint } = await import("../lint-run.js");
+    process.exitCode = await runLint(args);
+  },
+};

@@ -1,0 +1,83 @@
+// The work behind `lint`: collect files, lint, render each requested format, decide the exit code.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { LintResult } from "../lint/types.js";
+import { ConfigResolver, loadConfig } from "../node/config-loader.js";
+import { applyFixes } from "../node/apply-fixes.js";
+import { lintFiles } from "../node/lint-files.js";
+import { FormatError, githubSummary, parseFormats, render, resolveFormats } from "../report/index.js";
+import type { LintArgs } from "./commands/lint.js";
+import { ExitCode, UsageError } from "./exit.js";
+import { useColor } from "./io.js";
+import { VERSION } from "./version.js";
+
+export async function runLint(args: LintArgs): Promise<number> {
+  if (args["print-config"] !== undefined) return printConfig(args["print-config"], args.config);
+  if (args["max-warnings"] !== undefined && (!Number.isInteger(args["max-warnings"]) || args["max-warnings"] < 0))
+    throw new UsageError("--max-warnings must be a whole number of 0 or more");
+  let requests;
+  try {
+    requests = resolveFormats(parseFormats(args.format), {
+      stdoutIsTTY: Boolean(process.stdout.isTTY),
+      githubActions: process.env.GITHUB_ACTIONS === "true",
+    });
+  } catch (e) {
+    if (e instanceof FormatError) throw new UsageError(e.message);
+    throw e;
+  }
+  const lintOptions = args.config ? { config: args.config } : {};
+  let result = await lintFiles(args.paths, lintOptions);
+  if (args.fix) {
+    const fixed = await applyFixes(result);
+    if (fixed.edits > 0) {
+      process.stderr.write(`fixed ${fixed.edits} problem${fixed.edits === 1 ? "" : "s"} in ${fixed.files} file${fixed.files === 1 ? "" : "s"}\n`);
+      result = await lintFiles(args.paths, lintOptions);
+    }
+  }
+  if (args.quiet) result = onlyErrors(result);
+  const options = {
+    toolVersion: VERSION,
+    showSuppressed: args["show-suppressed"],
+    width: process.stdout.columns ?? 100,
+    srcRoot: pathToFileURL(`${resolve(".")}/`).href,
+  };
+  for (const request of requests) {
+    const toFile = request.path !== undefined;
+    const text = render(result, request.name, { ...options, color: !toFile && useColor(process.stdout) });
+    if (toFile) {
+      await mkdir(dirname(resolve(request.path!)), { recursive: true });
+      await writeFile(request.path!, text.endsWith("\n") ? text : `${text}\n`);
+    } else if (text.length > 0) {
+      process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+    }
+    if (request.name === "github" && process.env.GITHUB_STEP_SUMMARY) {
+      await writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
+    }
+  }
+  const { errors, warnings } = result.summary;
+  if (errors > 0) return ExitCode.Problems;
+  if (args["max-warnings"] !== undefined && warnings > args["max-warnings"]) {
+    process.stderr.write(`pql-audience: ${warnings} warnings, more than --max-warnings ${args["max-warnings"]}\n`);
+    return ExitCode.Problems;
+  }
+  return ExitCode.Ok;
+}
+
+function onlyErrors(result: LintResult): LintResult {
+  const files = result.files.map((f) => ({ ...f, diagnostics: f.diagnostics.filter((d) => d.severity === "error") }));
+  return { ...result, files, summary: { ...result.summary, warnings: 0, infos: 0 } };
+}
+
+async function printConfig(file: string, explicit: string | undefined): Promise<number> {
+  const resolver = new ConfigResolver(explicit ? await loadConfig(explicit) : undefined);
+  const { source, resolved } = await resolver.forFile(file);
+  const shown = {
+    file,
+    configFile: source?.file ?? null,
+    ...resolved,
+    ...(source ? {} : { note: "no config file applies; these are the defaults" }),
+  };
+  process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
+  return ExitCode.Ok;
+}

@@ -1,0 +1,156 @@
+// Finding and reading config files. The nearest `pql-audience.config.yaml` / `.yml` / `.json`
+// (or a "pql-audience" key in package.json) walking up from each audience file applies to it;
+// configs do not cascade. Lookups are cached per directory, so a run over 10 000 files reads
+// each config once. A config that does not validate stops the run (exit 2) with file:line:col.
+import { readFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { isMap, LineCounter, parseDocument, type Document } from "yaml";
+import type { z } from "zod";
+import { configSchema, resolveConfig, type Config, type ResolvedConfig } from "../lint/config.js";
+import { codesFor, suggestRule } from "../lint/registry.js";
+import { InputError } from "./errors.js";
+
+export const configFileNames = ["pql-audience.config.yaml", "pql-audience.config.yml", "pql-audience.config.json"];
+
+/** A config file that cannot be used: the message names the file, line and column. */
+export class ConfigError extends InputError {
+  override name = "ConfigError";
+}
+
+export interface LoadedConfig {
+  /** The file the config came from (a package.json for the "pql-audience" key). */
+  file: string;
+  config: Config;
+}
+
+async function readIfExists(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, "utf8");
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return undefined;
+    throw new ConfigError(`${path}: cannot read: ${(e as Error).message}`);
+  }
+}
+
+/** Reads and validates one config file (YAML or JSON; package.json's "pql-audience" key). */
+export async function loadConfig(path: string): Promise<LoadedConfig> {
+  const text = await readIfExists(path);
+  if (text === undefined) throw new ConfigError(`${path}: no such file`);
+  const config = parseConfig(path, text);
+  if (!config) throw new ConfigError(`${path}: has no "pql-audience" key`);
+  return { file: path, config };
+}
+
+/** Validates config text; returns undefined for a package.json without our key. */
+export function parseConfig(path: string, text: string): Config | undefined {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const where = (offset: number) => {
+    const p = lines.linePos(offset);
+    return `${path}:${p.line}:${p.col}`;
+  };
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0]!;
+    throw new ConfigError(`${where(e.pos[0])}: not valid ${path.endsWith(".json") ? "JSON" : "YAML"}: ${e.message.split("\n")[0]}`);
+  }
+  let base: readonly (string | number)[] = [];
+  let data = doc.toJS() as unknown;
+  if (path.endsWith("package.json")) {
+    if (!data || typeof data !== "object" || !("pql-audience" in data)) return undefined;
+    base = ["pql-audience"];
+    data = (data as Record<string, unknown>)["pql-audience"];
+  }
+  const parsed = configSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const at = [...base, ...(issue.path as (string | number)[])];
+    throw new ConfigError(`${where(offsetOf(doc, at))}: ${describeIssue(issue, at.slice(base.length))}`);
+  }
+  for (const [key, rulesAt] of ruleTables(parsed.data)) {
+    for (const name of Object.keys(rulesAt)) {
+      if (codesFor(name)) continue;
+      const suggestion = suggestRule(name);
+      throw new ConfigError(
+        `${where(offsetOf(doc, [...base, ...key, name], "key"))}: unknown rule \`${name}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""} (see \`pql-audience rules\`)`,
+      );
+    }
+  }
+  return parsed.data;
+}
+
+function ruleTables(config: Config): [(string | number)[], Record<string, string>][] {
+  const tables: [(string | number)[], Record<string, string>][] = [];
+  if (config.rules) tables.push([["rules"], config.rules]);
+  (config.overrides ?? []).forEach((o, i) => o.rules && tables.push([["overrides", i, "rules"], o.rules]));
+  return tables;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, path: (string | number)[]): string {
+  const field = path.length > 0 ? `\`${path.join(".")}\`` : "the config";
+  if (issue.code === "unrecognized_keys") return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
+  if (issue.code === "invalid_value") return `${field} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+  if (issue.code === "invalid_type") return `${field} must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}`;
+  return `${field}: ${issue.message}`;
+}
+
+/** The source offset of a path in the document: the value (or the key), else the nearest parent. */
+function offsetOf(doc: Document, path: readonly (string | number)[], part: "key" | "value" = "value"): number {
+  for (let n = path.length; n >= 0; n--) {
+    const parentPath = path.slice(0, Math.max(0, n - 1));
+    const parent = n === 0 ? doc.contents : doc.getIn(parentPath, true);
+    if (n > 0 && isMap(parent)) {
+      const pair = parent.items.find((p) => (p.key as { value?: unknown })?.value === path[n - 1]);
+      const node = (part === "key" || n < path.length ? pair?.key : (pair?.value ?? pair?.key)) as { range?: [number, number] } | undefined;
+      if (node?.range) return node.range[0];
+    } else {
+      const node = (n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true)) as { range?: [number, number] } | null;
+      if (node?.range) return node.range[0];
+    }
+  }
+  return 0;
+}
+
+/** Finds, loads and caches the config that applies to each file. */
+export class ConfigResolver {
+  private readonly byDirectory = new Map<string, Promise<LoadedConfig | null>>();
+
+  /** `explicit`: a config named with --config, used for every file instead of the lookup. */
+  constructor(private readonly explicit?: LoadedConfig) {}
+
+  async nearest(directory: string): Promise<LoadedConfig | null> {
+    if (this.explicit) return this.explicit;
+    const dir = resolve(directory);
+    let cached = this.byDirectory.get(dir);
+    if (!cached) {
+      cached = this.find(dir);
+      this.byDirectory.set(dir, cached);
+    }
+    return cached;
+  }
+
+  private async find(dir: string): Promise<LoadedConfig | null> {
+    for (const name of configFileNames) {
+      const path = join(dir, name);
+      const text = await readIfExists(path);
+      if (text !== undefined) return { file: relative(".", path) || path, config: parseConfig(relative(".", path) || path, text)! };
+    }
+    const pkgPath = join(dir, "package.json");
+    const pkg = await readIfExists(pkgPath);
+    if (pkg !== undefined) {
+      const config = parseConfig(relative(".", pkgPath) || pkgPath, pkg);
+      if (config) return { file: relative(".", pkgPath) || pkgPath, config };
+    }
+    const parent = dirname(dir);
+    return parent === dir ? null : this.nearest(parent);
+  }
+
+  /** The settings for one file, or the defaults when no config applies. */
+  async forFile(file: string): Promise<{ source: LoadedConfig | null; resolved: ResolvedConfig }> {
+    const source = await this.nearest(dirname(resolve(file)));
+    if (!source) return { source: null, resolved: resolveConfig({}, file, codesFor) };
+    const base = dirname(resolve(source.file));
+    const rel = relative(base, resolve(file)).split(sep).join("/");
+    return { source, resolved: resolveConfig(source.config, rel, codesFor) };
+  }
+}
