@@ -1,12 +1,16 @@
 // Every route the emulator serves. To add a service, export a `Route[]` from its own file and add
 // one line here (see the comment at the top of server.ts).
+import { quotaRoutes } from "./hygiene.js";
 import { imsRoutes } from "./ims.js";
 import { mergePolicyRoutes } from "./merge-policies.js";
 import type { Route } from "./router.js";
 import { segmentRoutes } from "./segments.js";
+import { streamRoutes } from "./stream-routes.js";
 
 export const routes: Route[] = [
   ...imsRoutes,
   ...segmentRoutes,
   ...mergePolicyRoutes,
+  ...quotaRoutes,
+  ...streamRoutes,
 ];

@@ -1,0 +1,163 @@
+// `createStream`: builds a streaming source dataflow step by step (aep-api.md §3.1), reads it
+// back for the inlet URL, and, when a step fails, deletes what it made in reverse order, so a
+// failed run leaves nothing behind (or keeps it all with `keepOnFailure` and says how to resume).
+import { createDataset } from "../api/datasets.js";
+import { DATA_LAKE_CONNECTION_SPEC, XED_FULL } from "../api/flow-ids.js";
+import { createBaseConnection, createFlow, createSourceConnection, createTargetConnection, getFlow, inletUrlOf, webhookUrl } from "../api/flows.js";
+import type { AepClient } from "../api/http.js";
+import { createMappingSet } from "../api/mapping-sets.js";
+import { createSchema } from "../api/schemas.js";
+import { deleteResource, resumeArgument, STEP_LABELS, type ResourceStep, type StepName, type StreamResource } from "./resources.js";
+import type { StreamSpec } from "./spec.js";
+
+export type StreamEvent =
+  | { kind: "step"; step: StepName; label: string; status: "start" }
+  | { kind: "step"; step: StepName; label: string; status: "done" | "reused"; id?: string }
+  | { kind: "step"; step: StepName; label: string; status: "failed"; error: unknown }
+  | { kind: "rollback"; resource: StreamResource; label: string; status: "deleted" | "failed" | "kept"; error?: unknown };
+
+export interface StreamProgress {
+  (event: StreamEvent): void;
+}
+
+export interface CreateStreamOptions {
+  /** On failure, keep what was made and return a resume argument instead of deleting it. */
+  keepOnFailure?: boolean;
+  /** Ids from an earlier run (`--resume`): those steps are skipped and their ids used. */
+  resume?: Partial<Record<ResourceStep, string>>;
+}
+
+export interface StreamCreated {
+  flowId: string;
+  /** Where to POST records; undefined when the service did not give one (yet). */
+  inletUrl: string | undefined;
+  /** The URL to give the external system: the inlet with `x-adobe-flow-id`. */
+  webhookUrl: string | undefined;
+  state: string | undefined;
+  resources: StreamResource[];
+}
+
+export class StreamCreateError extends Error {
+  override name = "StreamCreateError";
+  constructor(
+    readonly failedStep: StepName,
+    override readonly cause: unknown,
+    /** Deleted during rollback. */
+    readonly deleted: StreamResource[],
+    /** Still there: kept on purpose, or a delete that failed. */
+    readonly left: StreamResource[],
+    /** The --resume value when resources were kept; undefined otherwise. */
+    readonly resume: string | undefined,
+  ) {
+    super(`${STEP_LABELS[failedStep]} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+export async function createStream(spec: StreamSpec, client: AepClient, progress: StreamProgress = () => {}, options: CreateStreamOptions = {}): Promise<StreamCreated> {
+  const resources: StreamResource[] = [];
+  const ids: Partial<Record<ResourceStep, string>> = {};
+  let current: StepName = "baseConnection";
+
+  /** Runs one resource step unless its id is already known (spec or --resume). */
+  const step = async (name: ResourceStep, given: { id?: string; origin: StreamResource["origin"] } | undefined, make: () => Promise<string>) => {
+    current = name;
+    const label = STEP_LABELS[name];
+    if (given?.id) {
+      ids[name] = given.id;
+      resources.push({ step: name, id: given.id, origin: given.origin });
+      progress({ kind: "step", step: name, label, status: "reused", id: given.id });
+      return given.id;
+    }
+    progress({ kind: "step", step: name, label, status: "start" });
+    const id = await make();
+    ids[name] = id;
+    resources.push({ step: name, id, origin: "created" });
+    progress({ kind: "step", step: name, label, status: "done", id });
+    return id;
+  };
+  const resumed = (name: ResourceStep) => (options.resume?.[name] ? { id: options.resume[name], origin: "resumed" as const } : undefined);
+
+  try {
+    const description = spec.description;
+    if (spec.source.baseConnection || options.resume?.baseConnection) {
+      await step("baseConnection", resumed("baseConnection"), async () => {
+        const params = { dataType: spec.source.baseConnection?.dataType ?? "raw", name: spec.name, authenticationRequired: spec.source.baseConnection?.authenticationRequired ?? false };
+        const created = await createBaseConnection(client, { name: spec.name, description, connectionSpec: spec.source.connectionSpec, auth: { specName: "Streaming Connection", params } });
+        return created.id;
+      });
+    }
+    await step("sourceConnection", resumed("sourceConnection"), async () => {
+      const created = await createSourceConnection(client, {
+        name: `${spec.name} source`,
+        description,
+        ...(ids.baseConnection ? { baseConnectionId: ids.baseConnection } : {}),
+        connectionSpec: spec.source.connectionSpec,
+        data: { format: spec.source.format },
+      });
+      return created.id;
+    });
+    const target = spec.target;
+    const schemaId = await step("schema", target.schema.id ? { id: target.schema.id, origin: "existing" } : resumed("schema"), async () => {
+      const created = await createSchema(client, { title: target.schema.title!, description: target.schema.description, classId: target.schema.class!, fields: target.schema.fields! });
+      return created.$id;
+    });
+    const datasetId = await step("dataset", target.dataset.id ? { id: target.dataset.id, origin: "existing" } : resumed("dataset"), () =>
+      createDataset(client, { name: target.dataset.name!, description: target.dataset.description, schemaId }),
+    );
+    await step("targetConnection", resumed("targetConnection"), async () => {
+      const created = await createTargetConnection(client, {
+        name: `${spec.name} target`,
+        description,
+        data: { format: "json", schema: { id: schemaId, version: XED_FULL } },
+        params: { dataSetId: datasetId },
+        connectionSpec: { id: DATA_LAKE_CONNECTION_SPEC, version: "1.0" },
+      });
+      return created.id;
+    });
+    await step("mappingSet", resumed("mappingSet"), async () => (await createMappingSet(client, schemaId, spec.mappings)).id);
+    const flowId = await step("flow", resumed("flow"), async () => {
+      const created = await createFlow(client, {
+        name: spec.name,
+        description,
+        flowSpec: spec.flowSpec,
+        sourceConnectionIds: [ids.sourceConnection!],
+        targetConnectionIds: [ids.targetConnection!],
+        // A resumed mapping set was created by this command, always at version 0.
+        transformations: [{ name: "Mapping", params: { mappingId: ids.mappingSet!, mappingVersion: 0 } }],
+      });
+      return created.id;
+    });
+
+    current = "readBack";
+    progress({ kind: "step", step: "readBack", label: STEP_LABELS.readBack, status: "start" });
+    const flow = await getFlow(client, flowId);
+    const inlet = await inletUrlOf(client, flow, ids.baseConnection);
+    progress({ kind: "step", step: "readBack", label: STEP_LABELS.readBack, status: "done", id: flowId });
+    return { flowId, inletUrl: inlet, webhookUrl: inlet ? webhookUrl(inlet, flowId) : undefined, state: flow.state, resources };
+  } catch (error) {
+    progress({ kind: "step", step: current, label: STEP_LABELS[current], status: "failed", error });
+    throw await rollback(client, current, error, resources, progress, options.keepOnFailure ?? false);
+  }
+}
+
+async function rollback(client: AepClient, failedStep: StepName, cause: unknown, resources: StreamResource[], progress: StreamProgress, keep: boolean): Promise<StreamCreateError> {
+  const ours = resources.filter((r) => r.origin !== "existing");
+  if (keep) {
+    for (const resource of ours) progress({ kind: "rollback", resource, label: STEP_LABELS[resource.step], status: "kept" });
+    return new StreamCreateError(failedStep, cause, [], ours, ours.length > 0 ? resumeArgument(ours) : undefined);
+  }
+  const deleted: StreamResource[] = [];
+  const left: StreamResource[] = [];
+  for (const resource of [...ours].reverse()) {
+    try {
+      await deleteResource(client, resource);
+      deleted.push(resource);
+      progress({ kind: "rollback", resource, label: STEP_LABELS[resource.step], status: "deleted" });
+    } catch (error) {
+      // Keep going: a later delete may still succeed, and the leftovers are listed with ids.
+      left.push(resource);
+      progress({ kind: "rollback", resource, label: STEP_LABELS[resource.step], status: "failed", error });
+    }
+  }
+  return new StreamCreateError(failedStep, cause, deleted, left.reverse(), left.length > 0 ? resumeArgument(left) : undefined);
+}

@@ -1,0 +1,129 @@
+// Turns YAML syntax errors and zod issues into problems with a file position (line:col, from
+// the `yaml` package's node ranges), a dotted path and a plain message.
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import type { z } from "zod";
+import { SPEC_KEYS, StreamSpecSchema, type StreamSpec } from "./spec.js";
+
+export interface SpecProblem {
+  file: string;
+  line: number;
+  col: number;
+  /** `target.schema.fields[1].type`, or empty for the whole document. */
+  path: string;
+  message: string;
+}
+
+export class StreamSpecError extends Error {
+  override name = "StreamSpecError";
+  constructor(readonly problems: SpecProblem[]) {
+    super(problems.map(formatProblem).join("\n"));
+  }
+}
+
+export function formatProblem(p: SpecProblem): string {
+  return `${p.file}:${p.line}:${p.col}: ${p.path ? `${p.path}: ` : ""}${p.message}`;
+}
+
+/** Parses and validates a spec; throws StreamSpecError listing every problem found. */
+export function parseStreamSpec(text: string, file: string): StreamSpec {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const at = (offset: number) => lineCounter.linePos(offset);
+  if (doc.errors.length > 0) {
+    throw new StreamSpecError(
+      doc.errors.map((e) => {
+        const { line, col } = at(e.pos[0]);
+        return { file, line, col, path: "", message: `YAML: ${e.message.split("\n")[0]}` };
+      }),
+    );
+  }
+  const parsed = StreamSpecSchema.safeParse(doc.toJS() ?? {}, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const { offset, path } = locate(doc, issue);
+    const { line, col } = at(offset);
+    return { file, line, col, path, message: describeIssue(issue) };
+  });
+  problems.sort((a, b) => a.line - b.line || a.col - b.col);
+  throw new StreamSpecError(problems);
+}
+
+function dotted(path: PropertyKey[]): string {
+  return path.reduce<string>((s, k) => (typeof k === "number" ? `${s}[${k}]` : s ? `${s}.${String(k)}` : String(k)), "");
+}
+
+/** The node an issue is about: the value at its path, the key of an unknown key, or the nearest parent. */
+function locate(doc: Document, issue: z.core.$ZodIssue): { offset: number; path: string } {
+  let node: unknown = doc.contents;
+  const path = [...issue.path];
+  let offset = (node as Node | null)?.range?.[0] ?? 0;
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === key);
+      if (!pair) break;
+      node = pair.value ?? pair.key;
+      offset = ((pair.value as Node | null)?.range ?? (pair.key as Node | null)?.range)?.[0] ?? offset;
+    } else if (isSeq(node) && typeof key === "number" && node.items[key]) {
+      node = node.items[key];
+      offset = (node as Node).range?.[0] ?? offset;
+    } else break;
+  }
+  if (issue.code === "unrecognized_keys" && isMap(node)) {
+    const pair = node.items.find((p) => isScalar(p.key) && issue.keys.includes(String(p.key.value)));
+    const keyRange = (pair?.key as Node | undefined)?.range;
+    if (keyRange) return { offset: keyRange[0], path: dotted([...path, String((pair!.key as { value: unknown }).value)]) };
+  }
+  return { offset, path: dotted(path) };
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return !("input" in issue) || issue.input === undefined ? `missing (expected ${issue.expected})` : `expected ${issue.expected}, got ${kindOf(issue.input)}`;
+    case "unrecognized_keys": {
+      const key = issue.keys[0];
+      const near = closest(key, SPEC_KEYS);
+      return `unknown key "${key}"${near ? `; did you mean "${near}"?` : ""}`;
+    }
+    case "invalid_value":
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}${"input" in issue ? `, got ${JSON.stringify(issue.input)}` : ""}`;
+    case "invalid_union": {
+      // A spec ref: a UUID string or {id, version}; report the string branch's reason.
+      const first = issue.errors.flat()[0];
+      return first ? describeIssue(first) : "not a valid value";
+    }
+    default:
+      return issue.message;
+  }
+}
+
+function kindOf(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "a list";
+  if (typeof v === "object") return "a mapping";
+  return `${typeof v} ${JSON.stringify(v)}`;
+}
+
+function closest(word: string, candidates: string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const c of candidates) {
+    const d = distance(word.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return best;
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const next = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = row[j];
+      row[j] = next;
+    }
+  }
+  return row[b.length];
+}
