@@ -1,0 +1,142 @@
+// `pql-audience fmt` for audience files: rewrite only the `expression.value` scalar with the
+// canonical PQL, re-encoded for its file (a JSON string; in YAML the same quoting style when it
+// can hold the text, a literal block `|` when the text spans lines), and leave every other byte
+// of the file as it was. Each rewrite is checked by loading the result again: the formatter never
+// writes a file that reads back differently.
+import { parse } from "../syntax/index.js";
+import { print, type PrintOptions } from "../syntax/print.js";
+import { loadAudienceFile, type LoadedAudience } from "./load.js";
+import type { AudienceProblem } from "./problems.js";
+
+/** A syntax error of the PQL, with its range already in the audience file. */
+export interface FormatError {
+  rule: string;
+  code?: string;
+  message: string;
+  range: AudienceProblem["range"];
+  label?: string;
+  hints: string[];
+}
+
+export type AudienceFormatResult = { ok: true; output: string; changed: boolean } | { ok: false; errors: FormatError[] };
+
+/**
+ * Whether an expression as written is already formatted: white space around the whole
+ * expression (the line feed a YAML `|` adds, the newline ending a `.pql` file) does not count.
+ */
+export function isFormatted(pql: string, canonical: string): boolean {
+  return pql.trim() === canonical;
+}
+
+export function formatAudienceFile(fileName: string, text: string, options: PrintOptions = {}): AudienceFormatResult {
+  const loaded = loadAudienceFile(fileName, text);
+  if (loaded.problems.length > 0) return { ok: false, errors: loaded.problems };
+  const errors: FormatError[] = [];
+  const canonicals: (string | null)[] = [];
+  for (const audience of loaded.audiences) {
+    const { ast, errors: syntaxErrors } = parse(audience.pql);
+    for (const e of syntaxErrors) {
+      errors.push({ rule: e.rule, code: e.code, message: e.message, range: audience.mapSpan(e.span), hints: e.hints, ...(e.label ? { label: e.label } : {}) });
+    }
+    canonicals.push(ast ? print(ast, options) : null);
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
+  let output = text;
+  // Last audience first, so the ranges of the earlier ones stay valid.
+  for (let i = loaded.audiences.length - 1; i >= 0; i--) {
+    const audience = loaded.audiences[i]!;
+    const canonical = canonicals[i]!;
+    if (isFormatted(audience.pql, canonical)) continue;
+    const rewritten = rewrite(fileName, output, audience, canonical, loaded.kind === "json");
+    if (rewritten === undefined) {
+      return {
+        ok: false,
+        errors: [
+          {
+            rule: "audience/schema",
+            message: "could not write the formatted expression back into this file",
+            range: audience.expressionRange,
+            hints: ["format the expression by hand, or write it as a literal block (`value: |`)"],
+          },
+        ],
+      };
+    }
+    output = rewritten;
+  }
+  return { ok: true, output, changed: output !== text };
+}
+
+/** The file with audience's expression replaced by `canonical`, in the first encoding that reads back right. */
+function rewrite(fileName: string, text: string, audience: LoadedAudience, canonical: string, json: boolean): string | undefined {
+  const start = audience.expressionRange.start.offset;
+  const end = audience.expressionRange.end.offset;
+  const raw = text.slice(start, end);
+  const candidates = json ? [JSON.stringify(canonical)] : yamlCandidates(text, audience, raw, canonical);
+  for (const candidate of candidates) {
+    const output = text.slice(0, start) + candidate + text.slice(end);
+    const again = loadAudienceFile(fileName, output);
+    const same = again.audiences.find((a) => a.index === audience.index);
+    if (again.problems.length === 0 && same && isFormatted(same.pql, canonical)) return output;
+  }
+  return undefined;
+}
+
+/** YAML encodings to try, best first: the author's style when it can hold the text, then safe ones. */
+function yamlCandidates(text: string, audience: LoadedAudience, raw: string, canonical: string): string[] {
+  const multiLine = canonical.includes("\n");
+  const doubleQuoted = JSON.stringify(canonical); // JSON strings are valid YAML double-quoted scalars
+  const inFlow = /^[[{]/.test(sliceOf(text, audience.locate(["expression"])));
+  if (inFlow) return [multiLine ? doubleQuoted : sameStyle(raw, canonical), doubleQuoted];
+
+  const newline = text.includes("\r\n") ? "\r\n" : "\n";
+  const key = audience.locate(["expression", "value"], "key");
+  const keyIndent = key ? key.start.column - 1 : 2;
+  const block = literalBlock(raw, canonical, keyIndent, newline);
+  if (/^[|>]/.test(raw)) return [block, doubleQuoted];
+  if (multiLine) return [block, doubleQuoted];
+  return [sameStyle(raw, canonical), doubleQuoted, block];
+}
+
+/** A one-line scalar in the style `raw` was written in. */
+function sameStyle(raw: string, canonical: string): string {
+  if (raw.startsWith("'")) return `'${canonical.replace(/'/g, "''")}'`;
+  if (raw.startsWith('"')) return JSON.stringify(canonical);
+  return canonical;
+}
+
+/**
+ * A block scalar holding `canonical`. A block the author wrote keeps its header (chomping,
+ * comment) and content indentation; a folded `>` stays folded when the text is one line and
+ * becomes literal `|` otherwise (folding would turn the printer's line breaks into spaces).
+ */
+function literalBlock(raw: string, canonical: string, keyIndent: number, newline: string): string {
+  const header = /^([|>])([1-9+-]*)([^\r\n]*)/.exec(raw);
+  let indicator = "|";
+  let chomp = "-";
+  let rest = "";
+  let indent = keyIndent + 2;
+  if (header) {
+    indicator = header[1] === ">" && !canonical.includes("\n") ? ">" : "|";
+    chomp = header[2]!.replace(/[1-9+]/g, "");
+    rest = header[3]!;
+    const firstContent = raw
+      .split(/\r?\n/)
+      .slice(1)
+      .find((line) => line.trim() !== "");
+    const written = firstContent ? /^ */.exec(firstContent)![0].length : 0;
+    if (written > keyIndent && !/[1-9]/.test(header[2]!)) indent = written;
+  }
+  const pad = " ".repeat(indent);
+  const body = canonical
+    .split("\n")
+    .map((line) => (line === "" ? "" : pad + line))
+    .join(newline);
+  // A block the author wrote owns its final line break; a flow scalar's line break follows it in the file.
+  const ending = header && /\n$/.test(raw) ? newline : "";
+  return `${indicator}${chomp}${rest}${newline}${body}${ending}`;
+}
+
+function sliceOf(text: string, span: { start: { offset: number }; end: { offset: number } } | undefined): string {
+  return span ? text.slice(span.start.offset, span.end.offset) : "";
+}
