@@ -1,0 +1,59 @@
+// `explain --format text`: for each audience, the verdict, the facts the analyzer found, and
+// each reason as a code frame.
+import type { AudienceExplanation } from "../lint/explain.js";
+import { LineMap } from "../syntax/positions.js";
+import type { Span } from "../syntax/ast.js";
+import { painter, renderFrame } from "./code-frame.js";
+
+function at(span: Span): string {
+  return `${span.start.line}:${span.start.column}`;
+}
+
+function verdictLine(e: AudienceExplanation): string {
+  const v = e.verdict;
+  const blocking = v.reasons.filter((r) => r.severity === "error").length;
+  if (v.eligible === true) return `edge-eligible: ${v.type}`;
+  if (v.eligible === null) return "edge eligibility unknown: it depends on a segment that could not be resolved";
+  return `not edge-eligible (${blocking} reason${blocking === 1 ? "" : "s"})`;
+}
+
+export function explainText(file: string, source: string, explanations: AudienceExplanation[], options: { color?: boolean; width?: number } = {}): string {
+  const paint = painter(options.color);
+  const lines = new LineMap(source);
+  const out: string[] = [];
+  for (const e of explanations) {
+    const v = e.verdict;
+    const color = v.eligible === true ? "\x1b[32m" : v.eligible === null ? "\x1b[33m" : "\x1b[31m";
+    out.push(`${paint("\x1b[1m", `${file}: ${e.name}`)}`);
+    out.push(`  verdict   ${paint(color, verdictLine(e))}`);
+    if (e.facts) {
+      const f = e.facts;
+      const events = f.events.map((ev) => {
+        const what = ev.kind === "chain-step" ? "CHAIN step" : ev.kind === "sum-over" ? "sum ... over" : ev.kind;
+        const window = ev.window === null ? "no time window" : `window \`${ev.window}\` ${ev.windowOk ? "(edge-compatible)" : "(not edge-compatible)"}`;
+        const extra = [ev.count !== null ? `COUNT(${ev.count})` : "", ev.negated ? "negated" : "", ev.aggregation ? `aggregated by ${ev.aggregation}` : ""].filter(Boolean);
+        return `${what} at ${at(ev.range)}, ${window}${extra.length ? `, ${extra.join(", ")}` : ""}`;
+      });
+      const section = (title: string, items: string[]) => {
+        if (items.length === 0) out.push(`  ${title.padEnd(9)} none`);
+        else items.forEach((item, i) => out.push(`  ${(i === 0 ? title : "").padEnd(9)} ${item}`));
+      };
+      section("events", events);
+      section("profile", f.profileAttributes.map((p) => `${p.path} (${at(p.range)})`));
+      section("segments", f.segments.map((s) => `${s.id === null ? "(computed id)" : s.id} (${at(s.range)})`));
+      if (f.ignoreYear.length > 0) section("ignore-year", f.ignoreYear.map((c) => `${c.path} (${at(c.range)})`));
+    }
+    for (const r of v.reasons) {
+      out.push("");
+      out.push(
+        renderFrame(
+          { severity: r.severity, code: r.code, rule: r.rule, message: r.message, file, range: r.range, ...(r.label ? { label: r.label } : {}), hints: r.hints ?? [], docs: `pql-audience rules ${r.rule}` },
+          lines,
+          { color: options.color ?? false, ...(options.width ? { width: options.width } : {}) },
+        ),
+      );
+    }
+    out.push("");
+  }
+  return out.join("\n");
+}

@@ -1,0 +1,97 @@
+// Rule documentation, generated from each rule's meta: docs/rules.md and `pql-audience rules`.
+// The examples shown are the ones the table tests run, so the docs cannot drift from behaviour.
+import type { RuleExample, RuleMeta } from "../lint/types.js";
+
+const categoryTitles: Record<RuleMeta["category"], string> = {
+  syntax: "Syntax",
+  audience: "Audience files",
+  references: "References",
+  edge: "Edge eligibility",
+  style: "Style",
+  suppressions: "Suppressions",
+};
+
+function severityWord(s: RuleMeta["defaultSeverity"]): string {
+  return s === "warning" ? "warn" : s;
+}
+
+function exampleLanguage(e: RuleExample): string {
+  return e.file === "json" ? "json" : e.file === "yaml" ? "yaml" : "pql";
+}
+
+function exampleBlock(e: RuleExample): string {
+  const parts: string[] = [];
+  if (e.config) parts.push(`With the config \`${JSON.stringify(e.config)}\`:`, "");
+  for (const other of e.others ?? []) parts.push(`Linted together with \`${other.name}\`:`, "", "```yaml", other.code.trimEnd(), "```", "");
+  parts.push(`\`\`\`${exampleLanguage(e)}`, e.code.trimEnd(), "```");
+  return parts.join("\n");
+}
+
+export function ruleMarkdown(rule: RuleMeta): string {
+  const lines = [
+    `### ${rule.code} \`${rule.name}\``,
+    "",
+    `${rule.summary}. Default: **${severityWord(rule.defaultSeverity)}**${rule.fixable ? "; fixable with `lint --fix`" : ""}.`,
+    "",
+    rule.why,
+    "",
+  ];
+  for (const e of rule.invalid) lines.push("Reported:", "", exampleBlock(e), "");
+  for (const e of rule.valid) lines.push("Not reported:", "", exampleBlock(e), "");
+  return lines.join("\n");
+}
+
+export function rulesMarkdown(rules: readonly RuleMeta[]): string {
+  const out = [
+    "# pql-audience rules",
+    "",
+    "<!-- Generated from the rule files in src/lint/rules by `npm run docs`; a test keeps it current. -->",
+    "",
+    "Configure a rule by code, name or category in `pql-audience.config.yaml`",
+    "(`rules: { PQL204: warn, \"style/*\": off }`); silence one audience with a suppression that gives a reason.",
+    "`pql-audience rules NAME` prints the same text in the terminal.",
+    "",
+    "| code | name | default | summary |",
+    "|---|---|---|---|",
+    ...rules.map((r) => `| ${r.code} | [\`${r.name}\`](#${anchor(r)}) | ${severityWord(r.defaultSeverity)} | ${r.summary.replace(/\|/g, "\\|")} |`),
+    "",
+  ];
+  for (const category of Object.keys(categoryTitles) as RuleMeta["category"][]) {
+    const inCategory = rules.filter((r) => r.category === category);
+    if (inCategory.length === 0) continue;
+    out.push(`## ${categoryTitles[category]}`, "");
+    for (const r of inCategory) out.push(ruleMarkdown(r));
+  }
+  return `${out.join("\n").trimEnd()}\n`;
+}
+
+function anchor(r: RuleMeta): string {
+  return `${r.code} ${r.name}`.toLowerCase().replace(/[^a-z0-9 -]/g, "").replace(/ /g, "-");
+}
+
+/** `pql-audience rules`: one aligned line per rule. */
+export function rulesTable(rules: readonly RuleMeta[]): string {
+  const nameWidth = Math.max(...rules.map((r) => r.name.length));
+  const rows = rules.map((r) => `${r.code}  ${r.name.padEnd(nameWidth)}  ${severityWord(r.defaultSeverity).padEnd(5)}  ${r.summary}`);
+  return `${["code    " + "name".padEnd(nameWidth) + "  level  summary", ...rows].join("\n")}\n\n${rules.length} rules. Details: pql-audience rules <code|name>\n`;
+}
+
+/** `pql-audience rules CODE`: the rule's page as plain text. */
+export function ruleText(rule: RuleMeta): string {
+  const indent = (text: string) =>
+    text
+      .trimEnd()
+      .split("\n")
+      .map((l) => `    ${l}`)
+      .join("\n");
+  const lines = [
+    `${rule.code} ${rule.name} (${rule.category}, default ${severityWord(rule.defaultSeverity)}${rule.fixable ? ", fixable" : ""})`,
+    "",
+    `${rule.summary}.`,
+    "",
+    rule.why,
+  ];
+  for (const e of rule.invalid) lines.push("", "Reported:", indent(e.code));
+  for (const e of rule.valid) lines.push("", "Not reported:", indent(e.code));
+  return `${lines.join("\n")}\n`;
+}
