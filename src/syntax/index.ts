@@ -5,7 +5,7 @@ import { EOF, Lexer, type ILexingError, type IRecognitionException, type IToken 
 import type { Expression, Span } from "./ast.js";
 import { PqlParser } from "./parser.js";
 import { LineMap } from "./positions.js";
-import { decodeString } from "./strings.js";
+import { decodeString, encodeString } from "./strings.js";
 import { AstBuilder } from "./to-ast.js";
 import * as t from "./tokens.js";
 import { deepest } from "./walk.js";
@@ -85,6 +85,17 @@ export function parse(text: string): ParseResult {
 
   const lexed = getLexer().tokenize(text);
   for (const e of lexed.errors) reportLexingError(e, text, report);
+  for (const c of lexed.groups.comments ?? [])
+    report("syntax/unexpected-character", "PQL has no comments", c.startOffset, c.startOffset + c.image.length, [
+      "put notes in the audience file's `description`",
+    ]);
+  for (const tag of lexed.groups.templates ?? [])
+    report(
+      "syntax/unexpected-character",
+      `\`${shorten(tag.image)}\` is a Journey Optimizer template tag, not PQL: write only the condition`,
+      tag.startOffset,
+      tag.startOffset + tag.image.length,
+    );
   const tokens = lexed.tokens;
   // "onlyOffset" tokens carry no end; the parser's node locations need one.
   for (const token of tokens) token.endOffset = token.startOffset + token.image.length - 1;
@@ -150,10 +161,10 @@ function reportLexingError(e: ILexingError, text: string, report: Report): void 
     report("syntax/unexpected-character", "curly quote: use a straight double quote `\"`", e.offset, end, [
       "text copied from a word processor often has curly quotes",
     ]);
-  } else if (first === "#" || (first === "/" && text[e.offset + 1] === "/")) {
-    report("syntax/unexpected-character", "PQL has no comments", e.offset, end, [
-      "put notes in the audience file's `description`",
-    ]);
+  } else if (first === "$") {
+    report("syntax/unexpected-character", "`$` starts a parameter and needs its number, as in `$1`", e.offset, end);
+  } else if (first === "@") {
+    report("syntax/unexpected-character", "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`", e.offset, end);
   } else if (first === "&" || first === "|") {
     const word = first === "&" ? "and" : "or";
     report("syntax/unexpected-character", `unexpected \`${first}\`: PQL writes \`${word}\``, e.offset, end);
@@ -174,6 +185,19 @@ function checkTokens(tokens: IToken[], report: Report): void {
     } else if (token.tokenType === t.StringLiteral && token.image.includes("\\")) {
       const decoded = decodeString(token.image);
       if (!decoded.ok) report("syntax/invalid-escape", decoded.message, start + decoded.index, start + decoded.index + decoded.length);
+    } else if (token.tokenType === t.MisquotedString) {
+      const curly = token.image.startsWith("\u201c");
+      report(
+        "syntax/unexpected-character",
+        curly ? "curly quotes: strings use straight double quotes `\"`" : "strings use double quotes (`\"...\"`), not single quotes",
+        start,
+        start + token.image.length,
+        [`write ${encodeString(token.image.slice(1, -1))}`],
+      );
+    } else if (token.tokenType === t.DoubleEquals || token.tokenType === t.DoubleAmpersand || token.tokenType === t.DoublePipe) {
+      const pql = token.tokenType === t.DoubleEquals ? "=" : token.tokenType === t.DoubleAmpersand ? "and" : "or";
+      const what = token.tokenType === t.DoubleEquals ? "equality is a single `=`" : `write \`${pql}\``;
+      report("syntax/unexpected-character", `\`${token.image}\` is not PQL: ${what}`, start, start + token.image.length);
     } else if (token.tokenType === t.TenantPlaceholder) {
       report(
         "syntax/placeholder",
@@ -185,6 +209,10 @@ function checkTokens(tokens: IToken[], report: Report): void {
       );
     }
   }
+}
+
+function shorten(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
 function findExcessiveNesting(tokens: IToken[]): IToken | undefined {
@@ -219,7 +247,7 @@ const codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT
 function finish(ast: Expression | null, errors: ParseError[], text: string, lines: LineMap, tokens?: IToken[]): ParseResult {
   if (tokens && errors.length > 0) {
     for (const token of tokens) {
-      if (token.tokenType !== t.StringLiteral) continue;
+      if (token.tokenType !== t.StringLiteral && token.tokenType !== t.UnclosedString) continue;
       const match = codeInsideString.exec(token.image);
       if (!match) continue;
       const bodyStart = token.startOffset + 1;

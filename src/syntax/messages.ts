@@ -25,9 +25,17 @@ const valueRules = new Set([
 export function describeToken(token: IToken): string {
   const type = token.tokenType;
   if (type === EOF) return "the end of the expression";
-  if (type === t.StringLiteral) return `the string ${shorten(token.image)}`;
+  if (type === t.StringLiteral || type === t.MisquotedString) return `the string ${shorten(token.image)}`;
   if (type === t.UnclosedString) return "an unclosed string";
   if (type === t.IntegerLiteral || type === t.DoubleLiteral) return `the number \`${token.image}\``;
+  return `\`${shorten(token.image)}\``;
+}
+
+/** A token after "unexpected": the text itself, quoted (`unexpected \`24\``, not "unexpected the number"). */
+export function showToken(token: IToken): string {
+  const type = token.tokenType;
+  if (type === EOF) return "end of the expression";
+  if (type === t.UnclosedString) return "unclosed string";
   return `\`${shorten(token.image)}\``;
 }
 
@@ -96,14 +104,16 @@ function mismatch(expected: TokenType, actual: IToken, previous: IToken, rule: s
     case t.StringLiteral:
       return `object keys are strings in double quotes: ${found}`;
     case EOF:
-      return `unexpected ${describeToken(actual)} after a complete expression`;
+      return `unexpected ${showToken(actual)} after a complete expression`;
     default:
       return `expected ${label(expected)}${after(previous)}, ${found}`;
   }
 }
 
-function noViableAlternative(actual: IToken, previous: IToken, rule: string): string {
+function noViableAlternative(actual: IToken, next: IToken | undefined, previous: IToken, rule: string): string {
   const found = `found ${describeToken(actual)}`;
+  if (actual.tokenType === t.LParen && next?.tokenType === t.RParen)
+    return "empty parentheses: expected an expression between `(` and `)`";
   if (valueRules.has(rule)) {
     const where = after(previous);
     return where ? `expected a value${where}, ${found}` : `expected an expression, ${found}`;
@@ -122,7 +132,7 @@ function noViableAlternative(actual: IToken, previous: IToken, rule: string): st
     case "quantifierExpression":
       return `expected \`exists\` or \`forall\`, ${found}`;
     default:
-      return `unexpected ${describeToken(actual)}`;
+      return `unexpected ${showToken(actual)}`;
   }
 }
 
@@ -150,9 +160,9 @@ export const errorMessages: IParserErrorMessageProvider = {
     if (type === t.RBracket) return "unmatched `]`: there is no `[` for it to close";
     if (type === t.RBrace) return "unmatched `}`: there is no `{` for it to close";
     if ([t.Equals, t.NotEquals, t.Less, t.LessEq, t.Greater, t.GreaterEq, t.In, t.NotIn, t.Like, t.Occurs].includes(type))
-      return `comparisons cannot be chained: parenthesize one side before ${describeToken(firstRedundant)}`;
-    return `unexpected ${describeToken(firstRedundant)} after a complete expression; did you forget \`and\` or \`or\`?`;
+      return `comparisons cannot be chained: parenthesize one side before ${showToken(firstRedundant)}`;
+    return `unexpected ${showToken(firstRedundant)} after a complete expression; did you forget \`and\` or \`or\`?`;
   },
-  buildNoViableAltMessage: ({ actual, previous, ruleName }) => noViableAlternative(actual[0]!, previous, ruleName),
+  buildNoViableAltMessage: ({ actual, previous, ruleName }) => noViableAlternative(actual[0]!, actual[1], previous, ruleName),
   buildEarlyExitMessage: ({ actual, previous, ruleName }) => earlyExit(actual[0]!, previous, ruleName),
 };

@@ -5,8 +5,28 @@ import { CstParser, EOF, type CstNode, type IToken, type TokenType } from "chevr
 import * as t from "./tokens.js";
 import { errorMessages } from "./messages.js";
 
-/** Tokens that may begin a `sum E over ...` value (as opposed to a field named `sum`). */
-const sumValueStart = new Set<TokenType>([t.Identifier, t.Param, t.Caret, t.This]);
+/**
+ * Tokens after `sum` that begin the value of `sum E over ...` rather than continue a field named
+ * `sum` (`sum = 1`, `sum.total`, `sum[x]`, `sum - 1`). `(` is decided by a scan for `over`.
+ */
+const sumValueStart = new Set<TokenType>([
+  t.Param,
+  t.Caret,
+  t.This,
+  t.ContextRef,
+  t.StringLiteral,
+  t.MisquotedString,
+  t.DoubleLiteral,
+  t.IntegerLiteral,
+  t.True,
+  t.False,
+  t.Now,
+  t.Today,
+  t.Yesterday,
+  t.Tomorrow,
+  t.If,
+  t.LBrace,
+]);
 
 export class PqlParser extends CstParser {
   constructor(validate: boolean) {
@@ -447,11 +467,26 @@ export class PqlParser extends CstParser {
     }
   }
 
-  /** `sum X.price over X from ...` versus a field or method called `sum`. */
+  /** `sum X.price over X from ...` versus a field or a function called `sum`. */
   private isSumOverStart(): boolean {
     if (this.LA(1).tokenType !== t.Sum) return false;
     const next = this.LA(2);
-    return next.tokenType !== EOF && (sumValueStart.has(next.tokenType) || this.tokenMatches(next, t.SoftName));
+    if (next.tokenType === t.LParen) return this.tokenAfterGroup(2) === t.Over; // `sum (a + b) over` vs `sum(x)`
+    return sumValueStart.has(next.tokenType) || this.tokenMatches(next, t.SoftName);
+  }
+
+  /** The type of the token after the bracket group that opens at lookahead position `open`. */
+  private tokenAfterGroup(open: number): TokenType {
+    let depth = 0;
+    for (let i = open; ; i++) {
+      const type = this.LA(i).tokenType;
+      if (type === EOF) return EOF;
+      if (type === t.LParen || type === t.LBracket || type === t.LBrace) depth++;
+      else if (type === t.RParen || type === t.RBracket || type === t.RBrace) {
+        depth--;
+        if (depth === 0) return this.LA(i + 1).tokenType;
+      }
+    }
   }
 
   private tokenMatches(token: IToken, type: TokenType): boolean {

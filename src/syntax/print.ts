@@ -132,7 +132,11 @@ function expression(node: A.Expression): Doc {
       return join(` ${node.operator} `, node.operands.map((o) => at(o, next)));
     }
     case "Unary": {
-      if (node.operator === "-") return concat("-", at(node.operand, Level.Negation));
+      if (node.operator === "-") {
+        // `- -a`, not `--a`: two minus signs written together read like a decrement.
+        const operand = at(node.operand, Level.Negation);
+        return node.operand.kind === "Unary" && node.operand.operator === "-" ? concat("- ", operand) : concat("-", operand);
+      }
       const operand = levelOf(node.operand) === Level.Not ? expression(node.operand) : at(node.operand, Level.Postfix);
       return node.operator === "not" ? concat("not ", operand) : concat("!", operand);
     }
@@ -185,7 +189,7 @@ function expression(node: A.Expression): Doc {
     case "SumOver":
       return concat(
         "sum ",
-        at(node.value, Level.Additive),
+        sumValue(node.value),
         " over ",
         node.variable.name,
         " from ",
@@ -195,6 +199,29 @@ function expression(node: A.Expression): Doc {
     case "Chain":
       return chain(node);
   }
+}
+
+/** The leftmost node of an expression: what its printed text starts with. */
+function leftmost(node: A.Expression): A.Expression {
+  let current = node;
+  for (;;) {
+    if (current.kind === "Binary") current = current.left;
+    else if (current.kind === "Logical") current = current.operands[0]!;
+    else if (current.kind === "Occurs") current = current.subject;
+    else if (current.kind === "MethodCall" || current.kind === "MemberAccess" || current.kind === "Filter")
+      current = current.object;
+    else return current;
+  }
+}
+
+/**
+ * The value of `sum E over ...`. After `sum`, a `[` would read as a filter on a field named `sum`
+ * and a `-` as a subtraction from it, so a value that starts with either is parenthesized.
+ */
+function sumValue(value: A.Expression): Doc {
+  const first = leftmost(value);
+  const ambiguous = first.kind === "Array" || (first.kind === "Unary" && first.operator === "-");
+  return ambiguous && levelOf(value) >= Level.Additive ? concat("(", expression(value), ")") : at(value, Level.Additive);
 }
 
 function anchor(node: A.TimeAnchor): Doc {

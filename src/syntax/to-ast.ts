@@ -45,6 +45,16 @@ function endOf(e: CstElement): number {
   return isToken(e) ? e.endOffset! + 1 : e.location!.endOffset! + 1;
 }
 
+/** The only child of a node that has exactly one (`expression`, `primary`): no sorting needed. */
+function onlyChild(node: CstNode): CstElement {
+  const children = node.children as Children;
+  for (const key in children) {
+    const list = children[key];
+    if (list && list.length > 0) return list[0]!;
+  }
+  throw new Error(`empty CST node ${node.name}`);
+}
+
 /** All direct children in source order (Chevrotain groups them by name). */
 function ordered(node: CstNode): CstElement[] {
   const all: CstElement[] = [];
@@ -103,7 +113,7 @@ export class AstBuilder {
   }
 
   expression(node: CstNode): A.Expression {
-    const [child] = ordered(node) as CstNode[];
+    const child = onlyChild(node) as CstNode;
     switch (child!.name) {
       case "lambda":
         return this.lambda(child!);
@@ -230,7 +240,7 @@ export class AstBuilder {
     let opToken: IToken;
     let operator: A.BinaryOperator;
     if (this.has(node, "comparator")) {
-      opToken = ordered(this.rule(node, "comparator"))[0] as IToken;
+      opToken = onlyChild(this.rule(node, "comparator")) as IToken;
       operator = opToken.image as A.ComparisonOperator;
     } else {
       opToken = (this.tokens(node, "In")[0] ?? this.tokens(node, "NotIn")[0] ?? this.tokens(node, "Like")[0])!;
@@ -247,6 +257,9 @@ export class AstBuilder {
   }
 
   private arithmetic(node: CstNode, childRule: string, operand: (n: CstNode) => A.Expression): A.Expression {
+    const operands = this.rules(node, childRule);
+    // The common case, a single operand, needs no merging of operators and operands.
+    if (operands.length === 1) return operand(operands[0]!);
     const items = ordered(node);
     let result = operand(items[0] as CstNode);
     for (let i = 1; i + 1 < items.length; i += 2) {
@@ -261,7 +274,6 @@ export class AstBuilder {
         span: this.spanOf(result.span, right.span),
       };
     }
-    void childRule;
     return result;
   }
 
@@ -295,6 +307,8 @@ export class AstBuilder {
   }
 
   private postfix(node: CstNode): A.Expression {
+    const first = this.rule(node, "primary");
+    if (!this.has(node, "Dot") && !this.has(node, "LBracket")) return this.primary(first);
     const items = ordered(node);
     let result = this.primary(items[0] as CstNode);
     for (let i = 1; i < items.length; ) {
@@ -313,10 +327,14 @@ export class AstBuilder {
           };
           i += 3;
         } else {
-          result =
-            result.kind === "Path"
-              ? { ...result, segments: [...result.segments, name], span: this.spanOf(result.span, name.span) }
-              : { kind: "MemberAccess", object: result, property: name, span: this.spanOf(result.span, name.span) };
+          if (result.kind === "Path") {
+            // The Path was built by this builder for this parse: extend it in place (copying
+            // the segments for each `.name` would make `a.b.c...` quadratic).
+            result.segments.push(name);
+            result.span = this.spanOf(result.span, name.span);
+          } else {
+            result = { kind: "MemberAccess", object: result, property: name, span: this.spanOf(result.span, name.span) };
+          }
           i += 2;
         }
       } else {
@@ -335,7 +353,7 @@ export class AstBuilder {
   }
 
   private primary(node: CstNode): A.Expression {
-    const child = ordered(node)[0]!;
+    const child = onlyChild(node);
     if (isToken(child)) {
       if (child.tokenType === t.Param)
         return { kind: "Path", root: { type: "param", index: Number(child.image.slice(1)) }, segments: [], span: this.span(child) };
@@ -345,7 +363,7 @@ export class AstBuilder {
     }
     switch (child.name) {
       case "literal":
-        return this.literal(ordered(child)[0] as IToken);
+        return this.literal(onlyChild(child) as IToken);
       case "timeWord":
         return this.timeWord(child);
       case "upReference": {
@@ -402,7 +420,7 @@ export class AstBuilder {
   }
 
   private timeWord(node: CstNode): A.TimeWord {
-    const token = ordered(node)[0] as IToken;
+    const token = onlyChild(node) as IToken;
     return { kind: "TimeWord", word: token.image as A.TimeWord["word"], span: this.span(token) };
   }
 
@@ -428,13 +446,13 @@ export class AstBuilder {
     const span = this.span(node);
     const anchors = this.rules(node, "timeAnchor").map((a) => this.timeAnchor(a));
     if (this.has(node, "comparator")) {
-      const cmp = ordered(this.rule(node, "comparator"))[0] as IToken;
+      const cmp = onlyChild(this.rule(node, "comparator")) as IToken;
       return {
         kind: "AmountConstraint",
         comparator: cmp.image as A.ComparisonOperator,
         amount: Number(this.token(node, "IntegerLiteral").image),
         unit: unitBySpelling[this.token(node, "Unit").image]!,
-        direction: (ordered(this.rule(node, "direction"))[0] as IToken).image as A.TimeDirection,
+        direction: (onlyChild(this.rule(node, "direction")) as IToken).image as A.TimeDirection,
         anchor: anchors[0]!,
         span,
       } as A.AmountConstraint;
@@ -442,7 +460,7 @@ export class AstBuilder {
     if (this.has(node, "direction")) {
       return {
         kind: "DirectionConstraint",
-        direction: (ordered(this.rule(node, "direction"))[0] as IToken).image as A.TimeDirection,
+        direction: (onlyChild(this.rule(node, "direction")) as IToken).image as A.TimeDirection,
         anchor: anchors[0]!,
         span,
       };

@@ -102,6 +102,20 @@ export const IntegerLiteral = createToken({ name: "IntegerLiteral", pattern: /\d
 export const Param = createToken({ name: "Param", pattern: /\$\d+/, label: "a parameter (`$1`)" });
 /** `@{_xdm.context.additionalParameters;version=1}`: decisioning context data. */
 export const ContextRef = createToken({ name: "ContextRef", pattern: /@\{[^}\r\n]*\}/, label: "a context reference (`@{...}`)" });
+/**
+ * Strings in single or curly quotes: not PQL, but lexed as strings (category `StringLiteral`) so
+ * the parser carries on and the one error says exactly what is wrong. Reported in `index.ts`.
+ */
+export const MisquotedString = createToken({
+  name: "MisquotedString",
+  pattern: /'[^'\r\n]*'|\u201c[^\u201d\r\n]*\u201d/,
+  categories: [StringLiteral],
+  label: "a string",
+});
+/** `# ...` and `// ...` to the end of the line: PQL has no comments; kept out of the parser and reported. */
+export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*|\/\/[^\r\n]*/, group: "comments" });
+/** `{% ... %}` and `{{ ... }}`: Journey Optimizer template tags around PQL; kept out of the parser and reported. */
+export const TemplateTag = createToken({ name: "TemplateTag", pattern: /\{%[^\r\n]*?%\}|\{\{[^\r\n]*?\}\}/, group: "templates" });
 /** `_{TENANT_ID}`: a documentation placeholder copied by mistake; lexed so it can be explained. */
 export const TenantPlaceholder = createToken({
   name: "TenantPlaceholder",
@@ -135,6 +149,12 @@ export const Comma = createToken({ name: "Comma", pattern: /,/, label: "`,`" });
 export const Dot = createToken({ name: "Dot", pattern: /\./, label: "`.`" });
 export const Colon = createToken({ name: "Colon", pattern: /:/, label: "`:`" });
 
+// Habits from other languages: `==`, `&&`, `||` lex as `=`, `and`, `or` (categories) so the
+// parser carries on; `index.ts` reports each one with the PQL spelling.
+export const DoubleEquals = createToken({ name: "DoubleEquals", pattern: /==/, categories: [Equals], label: "`=`" });
+export const DoubleAmpersand = createToken({ name: "DoubleAmpersand", pattern: /&&/, categories: [And], label: "`and`" });
+export const DoublePipe = createToken({ name: "DoublePipe", pattern: /\|\|/, categories: [Or], label: "`or`" });
+
 export const WhiteSpace = createToken({
   name: "WhiteSpace",
   pattern: /[ \t\r\n\f\v\u00a0\ufeff]+/,
@@ -145,14 +165,20 @@ export const WhiteSpace = createToken({
 /** Order matters: longer and more specific patterns first, keywords before `Identifier`. */
 export const allTokens: TokenType[] = [
   WhiteSpace,
+  Comment,
+  TemplateTag,
   StringLiteral,
   UnclosedString,
+  MisquotedString,
   DoubleLiteral,
   IntegerLiteral,
   Param,
   ContextRef,
   TenantPlaceholder,
   Arrow,
+  DoubleEquals,
+  DoubleAmpersand,
+  DoublePipe,
   NotEquals,
   LessEq,
   GreaterEq,
