@@ -99,10 +99,10 @@ export function resolveConfig(config: Config, relativePath: string, ruleCodes: R
   return resolved;
 }
 
-/** A glob without `/` matches the file name anywhere (like .gitignore); with `/`, the whole path. */
+/** Like .gitignore: a glob without `/` matches a file or directory name anywhere; with `/`, the path from the config's directory. */
 export function matchesGlob(glob: string, relativePath: string): boolean {
   const pattern = glob.replace(/^\.\//, "");
-  if (!pattern.includes("/")) return globToRegExp(`**/${pattern}`).test(relativePath);
+  if (!pattern.includes("/")) return globToRegExp(`**/${pattern}`).test(relativePath) || globToRegExp(`**/${pattern}/**`).test(relativePath);
   return globToRegExp(pattern).test(relativePath) || globToRegExp(`${pattern}/**`).test(relativePath);
 }
 
