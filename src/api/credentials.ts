@@ -119,11 +119,10 @@ export function resolveCredentials(found: Partial_, file?: string): AepCredentia
   if (!found.accessToken && !found.clientSecret) missing.push("clientSecret");
   if (missing.length > 0) {
     const names = missing.map((f) => CREDENTIAL_VARIABLES[f]);
-    const what = missing.includes("clientSecret")
-      ? ` (${CREDENTIAL_VARIABLES.clientSecret} for OAuth server-to-server, or ${CREDENTIAL_VARIABLES.accessToken} for a ready token)`
-      : "";
+    const listed = names.map((n) => (n === CREDENTIAL_VARIABLES.clientSecret ? `${n} (or ${CREDENTIAL_VARIABLES.accessToken} for a ready token)` : n));
+    const what = listed.length > 1 ? `${listed.slice(0, -1).join(", ")} and ${listed[listed.length - 1]}` : listed[0];
     const where = file ? `the environment or ${file}` : "the environment";
-    throw new CredentialsError(`AEP credentials incomplete: set ${names.join(", ")}${what} in ${where}`, names);
+    throw new CredentialsError(`AEP credentials incomplete: set ${what} in ${where}`, names);
   }
   if (!/^[a-z0-9][a-z0-9-]*$/.test(found.sandbox!))
     throw new CredentialsError(`${CREDENTIAL_VARIABLES.sandbox} must be a sandbox name in lowercase letters, digits and dashes (e.g. prod)`);

@@ -315,8 +315,9 @@ export class AepClient {
   #fail(error: ApiError | ConstructorParameters<typeof ApiError>[0]): ApiError {
     this.stats.failures++;
     const e = error instanceof ApiError ? error : new ApiError(error);
-    const scrubbed = this.redactor.text(e.message);
-    if (scrubbed !== e.message) e.message = scrubbed;
+    // Belt and braces: the parts were redacted already, but a message must never carry a secret.
+    e.message = this.redactor.text(e.message);
+    if (e.stack) e.stack = this.redactor.text(e.stack);
     return e;
   }
 }

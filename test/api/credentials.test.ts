@@ -29,8 +29,8 @@ describe("credentials", () => {
 
   it.each([
     [{ ...full, AEP_ORG_ID: "" }, "set AEP_ORG_ID in the environment"],
-    [{ AEP_CLIENT_SECRET: SECRET }, "set AEP_CLIENT_ID, AEP_ORG_ID, AEP_SANDBOX in the environment"],
-    [{ ...full, AEP_CLIENT_SECRET: undefined }, "set AEP_CLIENT_SECRET (AEP_CLIENT_SECRET for OAuth server-to-server, or AEP_ACCESS_TOKEN for a ready token)"],
+    [{ AEP_CLIENT_SECRET: SECRET }, "set AEP_CLIENT_ID, AEP_ORG_ID and AEP_SANDBOX in the environment"],
+    [{ ...full, AEP_CLIENT_SECRET: undefined }, "set AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN for a ready token) in the environment"],
     [{ ...full, AEP_SANDBOX: "Prod" }, "AEP_SANDBOX must be a sandbox name in lowercase"],
     [{ ...full, AEP_BASE_URL: "platform.adobe.io" }, "AEP_BASE_URL must be an http(s) URL"],
   ])("names what is missing or wrong: %j", async (env, message) => {

@@ -1,0 +1,71 @@
+// A canary secret and token pushed through every path: success, each error, --debug. Neither may
+// appear in anything a user or a log could see: debug lines, error messages, stacks, raw bodies.
+import { describe, expect, it } from "vitest";
+import { StaticToken } from "../../src/api/auth.js";
+import { ApiError } from "../../src/api/errors.js";
+import { createSegmentDefinition, getSegmentDefinition, listAllSegmentDefinitions } from "../../src/api/segments.js";
+import { CLIENT_ID, CLIENT_SECRET, client, emulator, profileOnly, SEGMENTS } from "./harness.js";
+
+const CANARY_TOKEN = "canary-token-7c1e5b2a9d";
+
+function visible(error: unknown): string {
+  if (!(error instanceof ApiError)) return String(error);
+  return [error.message, error.stack, error.raw, error.detail, error.title, JSON.stringify(error)].join("\n");
+}
+
+describe("canary: secrets never leak", () => {
+  it("client secret and issued token: success, renewal, every error, --debug", async () => {
+    const emu = await emulator({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, log: (l) => seen.push(l) });
+    const seen: string[] = [];
+    const { client: c, tokens } = client(emu, { debug: (l) => seen.push(l), timeoutMs: 200, retry: { maxAttempts: 2 } });
+    const capture = async (p: Promise<unknown>) => seen.push(visible(await p.then(() => undefined, (e: unknown) => e)));
+
+    await createSegmentDefinition(c, profileOnly("canary"));
+    const token = await tokens.getToken();
+    emu.state.revokeTokens(); // forces a 401 and a renewal
+    await listAllSegmentDefinitions(c);
+    const renewed = await tokens.getToken();
+    expect(renewed).not.toBe(token);
+
+    const echo = { message: `rejected Bearer ${renewed} for client_secret=${CLIENT_SECRET}`, client_secret: CLIENT_SECRET, access_token: renewed };
+    const faults: [number | "drop" | "slow", unknown?][] = [[400, echo], [403, { error_code: "403025", message: `Profile is not valid for ${renewed}` }], [404], [409, echo], [422, echo], [429], [500, echo], [502], [503], [504], ["drop"], ["slow"]];
+    for (const [status, body] of faults) {
+      const fault =
+        status === "drop" ? { kind: "drop" as const } : status === "slow" ? { kind: "delay" as const, ms: 400 } : { kind: "status" as const, status, body, retryAfter: status === 429 ? "0" : undefined };
+      emu.faults.add({ path: `${SEGMENTS}/x`, fault, times: 2 });
+      await capture(getSegmentDefinition(c, "x"));
+      emu.faults.clear();
+    }
+    emu.faults.add({ path: `${SEGMENTS}/x`, fault: { kind: "status", status: 200, body: { echo: renewed } } });
+    await capture(getSegmentDefinition(c, "x")); // invalid-response
+    await capture(createSegmentDefinition(c, profileOnly("canary"))); // 422 duplicate
+
+    const all = seen.join("\n");
+    expect(seen.length).toBeGreaterThan(50);
+    expect(all).toContain("[REDACTED]");
+    for (const secret of [CLIENT_SECRET, token, renewed, encodeURIComponent(CLIENT_SECRET)]) expect(all).not.toContain(secret);
+  });
+
+  it("a wrong secret refused by IMS does not leak the secret either", async () => {
+    const wrong = "wrong-canary-secret-31f0";
+    const emu = await emulator({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+    const seen: string[] = [];
+    const { client: c } = client(emu, { clientSecret: wrong, debug: (l) => seen.push(l) });
+    seen.push(visible(await c.request({ method: "GET", path: SEGMENTS }).catch((e: unknown) => e)));
+    const all = seen.join("\n");
+    expect(all).toContain("invalid_client");
+    expect(all).not.toContain(wrong);
+  });
+
+  it("a given access token stays hidden, including when the server echoes it", async () => {
+    const emu = await emulator();
+    const seen: string[] = [];
+    const { client: c } = client(emu, { tokens: new StaticToken(CANARY_TOKEN), debug: (l) => seen.push(l) });
+    await listAllSegmentDefinitions(c);
+    emu.faults.add({ path: SEGMENTS, fault: { kind: "status", status: 401, body: { error_code: "401013", message: `token ${CANARY_TOKEN} is not valid` } } });
+    seen.push(visible(await c.request({ method: "GET", path: SEGMENTS }).catch((e: unknown) => e)));
+    const all = seen.join("\n");
+    expect(all).toContain("token [REDACTED] is not valid");
+    expect(all).not.toContain(CANARY_TOKEN);
+  });
+});
