@@ -1,12 +1,15 @@
 // Every command, one file each. Command files stay light: their handlers import the work lazily.
 import type { CommandModule } from "yargs";
+import { accountCommand } from "./account.js";
 import { emulatorCommand } from "./emulator.js";
 import { explainCommand } from "./explain.js";
 import { fmtCommand } from "./fmt.js";
 import { lintCommand } from "./lint.js";
 import { parseCommand } from "./parse.js";
+import { quotaCommand } from "./quota.js";
 import { rulesCommand } from "./rules.js";
 import { segmentsCommand } from "./segments.js";
+import { streamCommand } from "./stream.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const commands: CommandModule<any, any>[] = [lintCommand, explainCommand, rulesCommand, parseCommand, fmtCommand, segmentsCommand, emulatorCommand];
+export const commands: CommandModule<any, any>[] = [lintCommand, explainCommand, rulesCommand, parseCommand, fmtCommand, segmentsCommand, emulatorCommand, quotaCommand, streamCommand, accountCommand];

@@ -1,0 +1,36 @@
+// A client for commands that talk to AEP: credentials from the AEP_* environment variables
+// (never flags), --debug lines on stderr with secrets redacted, and one way to report an
+// ApiError: the message, a hint for auth failures, the raw body only under --debug.
+import { createAepClient } from "../api/client.js";
+import { CredentialsError, loadCredentials, type AepCredentials } from "../api/credentials.js";
+import { ApiError } from "../api/errors.js";
+import type { AepClient } from "../api/http.js";
+
+export interface Session {
+  client: AepClient;
+  credentials: AepCredentials;
+}
+
+/** The client, or undefined after printing why the credentials are not usable. */
+export async function openSession(debug: boolean, env: NodeJS.ProcessEnv = process.env): Promise<Session | undefined> {
+  let credentials: AepCredentials;
+  try {
+    credentials = await loadCredentials({ env });
+  } catch (e) {
+    if (e instanceof CredentialsError) {
+      process.stderr.write(`pql-audience: ${e.message}\n`);
+      return undefined;
+    }
+    throw e;
+  }
+  const client = createAepClient(credentials, { debug: debug ? (line) => process.stderr.write(`debug: ${line}\n`) : undefined });
+  return { client, credentials };
+}
+
+/** Prints an ApiError for people; rethrows anything else (a bug, shown by app.ts). */
+export function reportApiError(what: string, e: unknown, debug: boolean): void {
+  if (!(e instanceof ApiError)) throw e;
+  process.stderr.write(`pql-audience: ${what}: ${e.message}\n`);
+  if (e.status === 401 || e.status === 403) process.stderr.write("Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.\n");
+  if (debug && e.raw) process.stderr.write(`debug: response body: ${e.raw}\n`);
+}

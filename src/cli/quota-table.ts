@@ -1,0 +1,70 @@
+// The quota table: one row per quota with consumption, a bar, percent used and when it resets.
+// Pure: time and colour are arguments, so the snapshot test pins the exact text.
+import type { QuotaUsage } from "../api/quota-period.js";
+
+const BAR_WIDTH = 10;
+const HEADERS = ["QUOTA", "USED", "LIMIT", "", "%", "RESETS"] as const;
+
+export interface QuotaTableOptions {
+  now: number;
+  color?: boolean;
+  /** The --fail-above threshold, marked in red when passed. */
+  failAbove?: number;
+}
+
+export function bar(percent: number, width = BAR_WIDTH): string {
+  const full = Math.min(width, Math.max(0, Math.round((percent / 100) * width)));
+  return "█".repeat(full) + "░".repeat(width - full);
+}
+
+export function formatPercent(percent: number): string {
+  // Below 0.1 % but not zero still shows as "<0.1" so a started quota never reads 0.
+  if (percent > 0 && percent < 0.1) return "<0.1";
+  return percent.toFixed(1);
+}
+
+export function formatReset(usage: QuotaUsage, now: number): string {
+  if (usage.period === "concurrent") return "does not reset (pending at once)";
+  if (!usage.resetsAt) return "not stated";
+  const at = Date.parse(usage.resetsAt);
+  return `${usage.resetsAt.slice(0, 16).replace("T", " ")} GMT (in ${duration(at - now)})`;
+}
+
+/** `3 h 12 min`, `9 days`, `45 min`. */
+export function duration(ms: number): string {
+  const minutes = Math.max(0, Math.ceil(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  return `${Math.round(hours / 24)} days`;
+}
+
+const number = (n: number) => n.toLocaleString("en-US");
+
+export function renderQuotaTable(usages: QuotaUsage[], options: QuotaTableOptions): string {
+  const { color = false, failAbove } = options;
+  const rows = usages.map((u) => [u.name, number(u.consumed), number(u.quota), bar(u.percentUsed), formatPercent(u.percentUsed), formatReset(u, options.now)]);
+  const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const rightAligned = new Set([1, 2, 4]);
+  const cell = (text: string, i: number) => (rightAligned.has(i) ? text.padStart(widths[i]) : i === HEADERS.length - 1 ? text : text.padEnd(widths[i]));
+  const paint = (text: string, code: number) => (color ? `\u001b[${code}m${text}\u001b[39m` : text);
+  const lines = [HEADERS.map((h, i) => cell(h, i)).join("  ").trimEnd()];
+  if (color) lines[0] = `\u001b[1m${lines[0]}\u001b[22m`;
+  usages.forEach((u, r) => {
+    const level = failAbove !== undefined && u.percentUsed > failAbove ? 31 : u.percentUsed >= 90 ? 31 : u.percentUsed >= 75 ? 33 : 32;
+    lines.push(rows[r].map((text, i) => (i === 3 ? paint(cell(text, i), level) : cell(text, i))).join("  "));
+  });
+  return `${lines.join("\n")}\n`;
+}
+
+/** "4 quotas; highest datasetExpirationQuota at 24.0 %; none above 90 %". */
+export function quotaSummary(usages: QuotaUsage[], failAbove?: number): string {
+  if (usages.length === 0) return "no quotas returned";
+  const highest = usages.reduce((a, b) => (b.percentUsed > a.percentUsed ? b : a));
+  let text = `${usages.length} quota${usages.length === 1 ? "" : "s"}; highest ${highest.name} at ${formatPercent(highest.percentUsed)} %`;
+  if (failAbove !== undefined) {
+    const above = usages.filter((u) => u.percentUsed > failAbove);
+    text += above.length === 0 ? `; none above ${failAbove} %` : `; ${above.length} above ${failAbove} %: ${above.map((u) => u.name).join(", ")}`;
+  }
+  return text;
+}

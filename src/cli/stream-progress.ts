@@ -1,0 +1,34 @@
+// How `stream create` reports each step on stderr: one line per step as it finishes, then one
+// line per resource during a rollback.
+import { ApiError } from "../api/errors.js";
+import type { StreamEvent } from "../stream/create.js";
+
+export function progressLine(event: StreamEvent, color: boolean): string | undefined {
+  const paint = (text: string, code: number) => (color ? `\u001b[${code}m${text}\u001b[39m` : text);
+  const label = event.label.padEnd(22);
+  if (event.kind === "step") {
+    switch (event.status) {
+      case "start":
+        return undefined;
+      case "done":
+        return `  ${paint("✓", 32)} ${label} ${event.id ?? ""}`.trimEnd();
+      case "reused":
+        return `  ${paint("=", 36)} ${label} ${event.id} (given)`;
+      case "failed":
+        return `  ${paint("✗", 31)} ${label} ${errorText(event.error)}`;
+    }
+  }
+  switch (event.status) {
+    case "deleted":
+      return `  ${paint("-", 33)} deleted ${event.label} ${event.resource.id}`;
+    case "kept":
+      return `  ${paint("=", 36)} kept ${event.label} ${event.resource.id}`;
+    case "failed":
+      return `  ${paint("!", 31)} could not delete ${event.label} ${event.resource.id}: ${errorText(event.error)}`;
+  }
+}
+
+export function errorText(e: unknown): string {
+  if (e instanceof ApiError) return e.message;
+  return e instanceof Error ? e.message : String(e);
+}

@@ -1,0 +1,225 @@
+// The work behind `stream create|get|update|delete|send`. Progress and messages go to stderr;
+// what a script would capture (URLs, JSON) goes to stdout.
+import { readFile } from "node:fs/promises";
+import { ApiError } from "../api/errors.js";
+import { EtagConflictError } from "../api/etag-update.js";
+import { deleteFlowResource, getFlow, inletUrlOf, renameOperations, updateFlow, webhookUrl } from "../api/flows.js";
+import type { FlowItem } from "../api/flow-schemas.js";
+import { AepClient } from "../api/http.js";
+import { StaticToken } from "../api/auth.js";
+import { deleteMappingSet } from "../api/mapping-sets.js";
+import { createStream, StreamCreateError } from "../stream/create.js";
+import { parseResumeArgument, STEP_LABELS } from "../stream/resources.js";
+import { parseStreamSpec, StreamSpecError } from "../stream/spec-problems.js";
+import { openSession, reportApiError } from "./aep-session.js";
+import { ExitCode, UsageError } from "./exit.js";
+import { readInput, useColor } from "./io.js";
+import { errorText, progressLine } from "./stream-progress.js";
+
+export interface StreamCreateOptions {
+  file: string;
+  keepOnFailure: boolean;
+  resume?: string;
+  debug: boolean;
+}
+
+export async function runStreamCreate(options: StreamCreateOptions): Promise<number> {
+  const input = await readInput(options.file);
+  let spec;
+  try {
+    spec = parseStreamSpec(input.text, input.name);
+  } catch (e) {
+    if (!(e instanceof StreamSpecError)) throw e;
+    process.stderr.write(`${e.message}\n${e.problems.length} problem${e.problems.length === 1 ? "" : "s"} in ${input.name}; nothing was created\n`);
+    return ExitCode.Problems;
+  }
+  let resume;
+  try {
+    resume = options.resume ? parseResumeArgument(options.resume) : undefined;
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const session = await openSession(options.debug);
+  if (!session) return ExitCode.Usage;
+  const color = useColor(process.stderr);
+  process.stderr.write(`Creating stream "${spec.name}" in sandbox ${session.credentials.sandbox}\n`);
+  try {
+    const created = await createStream(spec, session.client, (event) => {
+      const line = progressLine(event, color);
+      if (line) process.stderr.write(`${line}\n`);
+    }, { keepOnFailure: options.keepOnFailure, resume });
+    process.stderr.write(`Dataflow ${created.flowId} is ${created.state ?? "created"}.\n`);
+    if (created.inletUrl) {
+      process.stdout.write(`inlet URL    ${created.inletUrl}\nwebhook URL  ${created.webhookUrl}\n`);
+      process.stderr.write(`Give the webhook URL to the sending system. Test it: pql-audience stream send ${created.inletUrl} --flow-id ${created.flowId} --file events.json\n`);
+    } else process.stderr.write(`The service has not given an inlet URL yet; read it later with: pql-audience stream get ${created.flowId}\n`);
+    return ExitCode.Ok;
+  } catch (e) {
+    if (!(e instanceof StreamCreateError)) throw e;
+    process.stderr.write(`pql-audience: ${e.message}\n`);
+    if (options.debug && e.cause instanceof ApiError && e.cause.raw) process.stderr.write(`debug: response body: ${e.cause.raw}\n`);
+    if (e.left.length === 0) process.stderr.write(e.deleted.length > 0 ? `Rolled back: ${e.deleted.length} resource${e.deleted.length === 1 ? "" : "s"} deleted, nothing left behind.\n` : "Nothing had been created.\n");
+    else {
+      const kept = options.keepOnFailure ? "Kept" : "Could not delete";
+      process.stderr.write(`${kept}: ${e.left.map((r) => `${STEP_LABELS[r.step]} ${r.id}`).join(", ")}\n`);
+      process.stderr.write(`Resume with: pql-audience stream create --file ${options.file} --resume ${e.resume}\n`);
+    }
+    return ExitCode.Usage;
+  }
+}
+
+export interface StreamGetOptions {
+  flowId: string;
+  format: "text" | "json";
+  debug: boolean;
+}
+
+export async function runStreamGet(options: StreamGetOptions): Promise<number> {
+  const session = await openSession(options.debug);
+  if (!session) return ExitCode.Usage;
+  let flow: FlowItem;
+  let inlet: string | undefined;
+  try {
+    flow = await getFlow(session.client, options.flowId);
+    const base = (flow as { inheritedAttributes?: { sourceConnections?: { baseConnection?: { id?: string } }[] } }).inheritedAttributes?.sourceConnections?.[0]?.baseConnection?.id;
+    inlet = await inletUrlOf(session.client, flow, base);
+  } catch (e) {
+    reportApiError(`could not read dataflow ${options.flowId}`, e, options.debug);
+    return ExitCode.Usage;
+  }
+  const hook = inlet ? webhookUrl(inlet, flow.id) : undefined;
+  if (options.format === "json") {
+    process.stdout.write(`${JSON.stringify({ ...flow, inletUrl: inlet ?? null, webhookUrl: hook ?? null }, null, 2)}\n`);
+    return ExitCode.Ok;
+  }
+  const op = flow.lastOperation;
+  const rows: [string, string][] = [
+    ["state", flow.state ?? "-"],
+    ["flow spec", flow.flowSpec?.id ?? "-"],
+    ["inlet URL", inlet ?? "- (none yet)"],
+    ["webhook URL", hook ?? "-"],
+    ["last operation", op ? `${op.operation ?? "?"}, ${op.status?.value ?? "?"}${op.updated ? `, ${gmt(op.updated)}` : ""}` : "-"],
+    ["source", flow.sourceConnectionIds.join(", ") || "-"],
+    ["target", flow.targetConnectionIds.join(", ") || "-"],
+    ["etag", flow.etag],
+  ];
+  process.stdout.write(`${flow.name ?? "(unnamed)"}  ${flow.id}\n${rows.map(([k, v]) => `  ${k.padEnd(15)} ${v}`).join("\n")}\n`);
+  return ExitCode.Ok;
+}
+
+function gmt(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} GMT`;
+}
+
+export interface RenameOptions {
+  id: string;
+  name?: string;
+  description?: string;
+  debug: boolean;
+}
+
+/** `stream update` and `account update`: PATCH name/description with If-Match, retry once on 412. */
+export async function runRename(kind: "dataflow" | "connection", options: RenameOptions, update: typeof updateFlow): Promise<number> {
+  const ops = renameOperations(options);
+  if (ops.length === 0) throw new UsageError("give --name, --description or both");
+  const session = await openSession(options.debug);
+  if (!session) return ExitCode.Usage;
+  try {
+    const result = await update(session.client, options.id, ops);
+    const changed = [options.name !== undefined ? `name "${options.name}"` : "", options.description !== undefined ? "description" : ""].filter(Boolean).join(" and ");
+    process.stderr.write(`Updated ${kind} ${options.id}: ${changed}${result.attempts > 1 ? " (it changed meanwhile; read again and retried once)" : ""}.\n`);
+    if (result.etag) process.stdout.write(`etag ${result.etag}\n`);
+    return ExitCode.Ok;
+  } catch (e) {
+    if (e instanceof EtagConflictError) {
+      process.stderr.write(`pql-audience: ${e.message}\n`);
+      return ExitCode.Usage;
+    }
+    reportApiError(`could not update ${kind} ${options.id}`, e, options.debug);
+    return ExitCode.Usage;
+  }
+}
+
+export interface StreamDeleteOptions {
+  flowId: string;
+  keepConnections: boolean;
+  debug: boolean;
+}
+
+/** Deletes the dataflow, then (unless kept) the source and target connections and mapping set it used. */
+export async function runStreamDelete(options: StreamDeleteOptions): Promise<number> {
+  const session = await openSession(options.debug);
+  if (!session) return ExitCode.Usage;
+  const { client } = session;
+  let flow: FlowItem;
+  try {
+    flow = await getFlow(client, options.flowId);
+    await deleteFlowResource(client, "flows", flow.id);
+  } catch (e) {
+    reportApiError(`could not delete dataflow ${options.flowId}`, e, options.debug);
+    return ExitCode.Usage;
+  }
+  process.stderr.write(`Deleted dataflow ${flow.id}${flow.name ? ` (${flow.name})` : ""}.\n`);
+  if (options.keepConnections) return ExitCode.Ok;
+  const mappings = (flow.transformations ?? []).map((t) => t.params?.mappingId).filter((id): id is string => typeof id === "string");
+  const rest: [string, () => Promise<void>][] = [
+    ...flow.sourceConnectionIds.map((id): [string, () => Promise<void>] => [`source connection ${id}`, () => deleteFlowResource(client, "sourceConnections", id)]),
+    ...flow.targetConnectionIds.map((id): [string, () => Promise<void>] => [`target connection ${id}`, () => deleteFlowResource(client, "targetConnections", id)]),
+    ...mappings.map((id): [string, () => Promise<void>] => [`mapping set ${id}`, () => deleteMappingSet(client, id)]),
+  ];
+  let failed = 0;
+  for (const [what, remove] of rest) {
+    try {
+      await remove();
+      process.stderr.write(`  - deleted ${what}\n`);
+    } catch (e) {
+      failed++;
+      process.stderr.write(`  ! kept ${what}: ${errorText(e)}\n`);
+    }
+  }
+  process.stderr.write("The base connection, dataset and schema are kept (other dataflows may use them; see `account delete`).\n");
+  return failed > 0 ? ExitCode.Usage : ExitCode.Ok;
+}
+
+export interface StreamSendOptions {
+  inletUrl: string;
+  file: string;
+  flowId?: string;
+  debug: boolean;
+}
+
+/** Posts each record of a JSON file (one object, or an array of them) to an inlet. */
+export async function runStreamSend(options: StreamSendOptions): Promise<number> {
+  let url: URL;
+  try {
+    url = new URL(options.inletUrl);
+  } catch {
+    throw new UsageError(`"${options.inletUrl}" is not a URL; give the inlet URL that stream create or stream get printed`);
+  }
+  if (options.flowId) url.searchParams.set("x-adobe-flow-id", options.flowId);
+  const input = await readInput(options.file);
+  let data: unknown;
+  try {
+    data = JSON.parse(input.text);
+  } catch (e) {
+    throw new UsageError(`${input.name} is not JSON: ${(e as Error).message}`);
+  }
+  const records = Array.isArray(data) ? data : [data];
+  if (records.length === 0) throw new UsageError(`${input.name} holds an empty array: nothing to send`);
+  // The inlet is the data plane: it takes no AEP headers unless the connection requires a token,
+  // so this client sends none (auth: false on every request).
+  const client = new AepClient({ orgId: "", sandbox: "", clientId: "", tokens: new StaticToken("unused-token"), debug: options.debug ? (l) => process.stderr.write(`debug: ${l}\n`) : undefined });
+  let accepted = 0;
+  for (const [i, record] of records.entries()) {
+    try {
+      await client.request({ method: "POST", path: url.toString(), json: record, auth: false });
+      accepted++;
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      process.stderr.write(`  record ${i + 1}: ${e.detail ?? e.message}\n`);
+    }
+  }
+  const rejected = records.length - accepted;
+  process.stderr.write(`${records.length} record${records.length === 1 ? "" : "s"} sent to ${url.origin}${url.pathname}: ${accepted} accepted${rejected ? `, ${rejected} rejected` : ""}\n`);
+  return rejected > 0 ? ExitCode.Problems : ExitCode.Ok;
+}
