@@ -85,9 +85,9 @@ function describe(init: ApiErrorInit): string {
       return `${where} failed with HTTP ${init.status}${code}${said.length ? `: ${said.join(": ")}` : ""}${request}`;
     }
     case "timeout":
-      return `${where} timed out${init.outcomeUnknown ? "; it may or may not have been applied" : ""}`;
+      return `${where} timed out${init.outcomeUnknown ? "; it may or may not have been applied" : ""}${request}`;
     case "network":
-      return `${where} failed: ${init.detail ?? "connection error"}${init.outcomeUnknown ? "; it may or may not have been applied" : ""}`;
+      return `${where} failed: ${init.detail ?? "connection error"}${init.outcomeUnknown ? "; it may or may not have been applied" : ""}${request}`;
     case "aborted":
       return `${where} was cancelled`;
     case "invalid-response":

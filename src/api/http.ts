@@ -170,11 +170,15 @@ export class AepClient {
   }
 
   /** Sends one logical request: retries and a 401 renewal happen inside. Throws ApiError. */
-  async request(options: RequestOptions): Promise<ApiResponse> {
+  async request(request: RequestOptions): Promise<ApiResponse> {
+    let options = request;
     const url = this.#url(options);
     const path = new URL(url).pathname;
     const idempotent = options.idempotent ?? IDEMPOTENT.has(options.method);
     const auth = options.auth ?? true;
+    // One id for the logical request, retries included, so a support ticket can quote it.
+    const requestId = options.headers?.["x-request-id"] ?? (auth ? crypto.randomUUID() : undefined);
+    if (requestId) options = { ...options, headers: { ...options.headers, "x-request-id": requestId } };
     let renewed = false;
     let attempt = 0;
     for (;;) {
@@ -215,6 +219,7 @@ export class AepClient {
           path,
           detail: failure.detail,
           outcomeUnknown: !idempotent && !notSent,
+          requestId,
           attempts: attempt,
           cause: failure.cause,
         });
