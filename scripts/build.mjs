@@ -3,11 +3,15 @@
 // TypeScript declarations for library users.
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
-rmSync(`${root}dist`, { recursive: true, force: true });
+const bundleOnly = process.argv.includes("--bundle-only");
+// A full build starts clean; a bundle-only rebuild (tests) keeps old chunks, whose names are
+// content hashes, so a CLI process started a moment earlier never loses a file it imports.
+if (!bundleOnly) rmSync(`${root}dist`, { recursive: true, force: true });
 
 const common = {
   absWorkingDir: root,
@@ -19,9 +23,10 @@ const common = {
   legalComments: "none",
   logLevel: "warning",
   define: { __PQL_AUDIENCE_VERSION__: JSON.stringify(version) },
+  write: false,
 };
 
-await Promise.all([
+const results = await Promise.all([
   build({
     ...common,
     entryPoints: { cli: "src/cli/main.ts" },
@@ -40,6 +45,19 @@ await Promise.all([
   }),
 ]);
 
-execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, "-p", `${root}tsconfig.build.json`], {
-  stdio: "inherit",
-});
+// Chunks first, entry files last and each by rename, so readers see either the old or the new build.
+const outputs = results.flatMap((r) => r.outputFiles);
+outputs.sort((a, b) => Number(a.path.includes("/chunks/")) - Number(b.path.includes("/chunks/"))).reverse();
+for (const file of outputs) {
+  mkdirSync(dirname(file.path), { recursive: true });
+  const temporary = `${file.path}.${process.pid}.tmp`;
+  writeFileSync(temporary, file.contents);
+  renameSync(temporary, file.path);
+}
+
+// Declarations for library users; tests build the bundle alone (--bundle-only) to stay fast.
+if (!bundleOnly) {
+  execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, "-p", `${root}tsconfig.build.json`], {
+    stdio: "inherit",
+  });
+}

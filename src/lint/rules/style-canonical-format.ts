@@ -16,7 +16,8 @@ export const styleCanonicalFormat: Rule = {
   check({ audience, report }) {
     if (!audience.ast) return;
     const canonical = print(audience.ast);
-    const written = audience.kind === "pql" ? audience.loaded.pql.trim() : audience.loaded.pql;
+    // Surrounding whitespace is the container's business (a YAML `|` block ends in a newline).
+    const written = audience.loaded.pql.trim();
     if (written === canonical) return;
     report({
       in: "file",

@@ -1,0 +1,123 @@
+// `pql-audience lint` as users and CI run it: exit codes, formats, config, pre-commit arguments.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cli, workspace } from "./helpers.js";
+
+const good = `name: Checkout today
+expression:
+  type: PQL
+  format: pql/text
+  value: |
+    CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])
+evaluationInfo:
+  batch: { enabled: false }
+  continuous: { enabled: false }
+  synchronous: { enabled: true }
+schema:
+  name: _xdm.context.profile
+`;
+const tooLong = good.replace("WHEN(today)", "WHEN(< 3 days before now)").replace("Checkout today", "Checkout 3 days");
+const upper = 'person.age > 21 AND homeAddress.countryCode = "US"\n';
+
+describe("lint exit codes", () => {
+  it("0 when there are no errors", () => {
+    const dir = workspace({ "a.audience.yaml": good });
+    const r = cli(["lint", "--format", "stylish", "."], { cwd: dir });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("1 audience: 1 edge-eligible (single-event 1)");
+  });
+
+  it("1 when a file has errors, and every file is still checked", () => {
+    const dir = workspace({ "a.audience.yaml": tooLong, "b.pql": "person.age >\n", "c.audience.json": "{ broken" });
+    const r = cli(["lint", "."], { cwd: dir });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain("a.audience.yaml:6:");
+    expect(r.stdout).toContain("PQL204");
+    expect(r.stdout).toContain("b.pql:1:13: error PQL001");
+    expect(r.stdout).toContain("c.audience.json:1:");
+  });
+
+  it("1 when warnings exceed --max-warnings, 0 when they do not", () => {
+    const dir = workspace({ "a.pql": upper });
+    expect(cli(["lint", "a.pql"], { cwd: dir }).status).toBe(0);
+    const over = cli(["lint", "a.pql", "--max-warnings", "0"], { cwd: dir });
+    expect(over.status).toBe(1);
+    expect(over.stderr).toContain("more than --max-warnings 0");
+  });
+
+  it.each([
+    [["lint", "--format", "nope", "."], "unknown format"],
+    [["lint", "missing-dir"], "cannot read missing-dir"],
+    [["lint", "--bogus"], "Unknown argument"],
+    [["lint", "--config", "nope.yaml", "."], "nope.yaml: no such file"],
+  ])("2 when the tool cannot run: %j", (args, message) => {
+    const dir = workspace({ "a.pql": "person.age > 21\n" });
+    const r = cli(args, { cwd: dir });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it("2 with file:line:col for a config that does not validate", () => {
+    const dir = workspace({ "a.pql": "person.age > 21\n", "pql-audience.config.yaml": "rules:\n  PQL999: warn\n" });
+    const r = cli(["lint", "."], { cwd: dir });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("pql-audience.config.yaml:2:3: unknown rule `PQL999`");
+  });
+});
+
+describe("lint arguments as pre-commit passes them", () => {
+  it("skips explicit files that are not audience files", () => {
+    const dir = workspace({ "a.pql": "person.age > 21\n", "README.md": "# hi\n" });
+    const r = cli(["lint", "--format", "json", "a.pql", "README.md"], { cwd: dir });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).files.map((f: { path: string }) => f.path)).toEqual(["a.pql"]);
+  });
+
+  it("walks directories, skipping node_modules and .git, and expands globs", () => {
+    const dir = workspace({
+      "aud/a.pql": "person.age > 21\n",
+      "aud/node_modules/x.pql": "broken >\n",
+      "aud/.git/y.pql": "broken >\n",
+      "other/b.audience.yaml": good,
+    });
+    const json = JSON.parse(cli(["lint", "-f", "json", "aud", "other/*.yaml"], { cwd: dir }).stdout);
+    expect(json.files.map((f: { path: string }) => f.path).sort()).toEqual(["aud/a.pql", "other/b.audience.yaml"]);
+  });
+});
+
+describe("lint formats", () => {
+  it("writes several formats in one run, to stdout and to files", () => {
+    const dir = workspace({ "a.audience.yaml": tooLong });
+    const r = cli(["lint", ".", "--format", "concise", "--format", "sarif:out/pql.sarif", "--format", "junit:out/junit.xml"], { cwd: dir });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain("error PQL204");
+    const sarif = JSON.parse(readFileSync(join(dir, "out/pql.sarif"), "utf8"));
+    expect(sarif.version).toBe("2.1.0");
+    expect(sarif.runs[0].results.some((x: { ruleId: string }) => x.ruleId === "PQL204")).toBe(true);
+    expect(existsSync(join(dir, "out/junit.xml"))).toBe(true);
+  });
+
+  it("adds GitHub annotations and a job summary inside GitHub Actions", () => {
+    const dir = workspace({ "a.audience.yaml": tooLong, "summary.md": "" });
+    const r = cli(["lint", "a.audience.yaml"], { cwd: dir, env: { GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: join(dir, "summary.md") } });
+    expect(r.stdout).toMatch(/^::error file=a\.audience\.yaml,line=6,/m);
+    expect(readFileSync(join(dir, "summary.md"), "utf8")).toContain("PQL204");
+  });
+
+  it("--fix lower-cases keywords in place", () => {
+    const dir = workspace({ "a.pql": upper });
+    const r = cli(["lint", "--fix", "a.pql"], { cwd: dir });
+    expect(r.status).toBe(0);
+    expect(readFileSync(join(dir, "a.pql"), "utf8")).toBe('person.age > 21 and homeAddress.countryCode = "US"\n');
+    expect(r.stderr).toContain("fixed 1 problem in 1 file");
+  });
+
+  it("--print-config shows the settings that apply to a file", () => {
+    const dir = workspace({ "pql-audience.config.yaml": "edge:\n  windowBoundary: inclusive\n", "a.pql": "person.age > 21\n" });
+    const r = cli(["lint", "--print-config", "a.pql"], { cwd: dir });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ configFile: "pql-audience.config.yaml", windowBoundary: "inclusive" });
+  });
+});
