@@ -41,7 +41,7 @@ describe("json report", () => {
 
   it("separates suppressed diagnostics and keeps their reason", () => {
     const cart = report.files[0]!;
-    expect(cart.diagnostics.map((d) => d.code)).toEqual(["PQL204", "PQL202", "PQL212"]);
+    expect(cart.diagnostics.map((d) => d.code)).toEqual(["PQL204", "PQL202", "PQL217"]);
     expect(cart.suppressed).toHaveLength(1);
     expect(cart.suppressed[0]).toMatchObject({ code: "PQL301", suppression: { kind: "inSource", reason: "exported from the UI; keep it byte-identical" } });
   });
@@ -49,10 +49,10 @@ describe("json report", () => {
   it("carries fixes, related places and the rule docs", () => {
     const buyers = report.files.find((f) => f.path === "audiences/recent-buyers.audience.yaml")!;
     expect(buyers.diagnostics[0]!.fix).toEqual({
-      description: "add spaces around `=`",
-      edits: [{ range: { start: { line: 6, column: 54, offset: 163 }, end: { line: 6, column: 55, offset: 164 } }, text: " = " }],
+      description: "lower-case `AND`",
+      edits: [{ range: { start: { line: 6, column: 42, offset: 161 }, end: { line: 6, column: 45, offset: 164 } }, text: "and" }],
     });
-    expect(buyers.diagnostics[0]!.docs).toEqual({ command: "pql-audience rules style/canonical-format", url: "https://example.test/rules#PQL301" });
+    expect(buyers.diagnostics[0]!.docs).toEqual({ command: "pql-audience rules style/uppercase-keyword", url: "https://example.test/rules#PQL302" });
     expect(report.files[0]!.diagnostics[2]!.related[0]).toMatchObject({ path: "audiences/cart-abandoners.audience.yaml", message: "one reason: a 3-day window" });
   });
 
@@ -61,9 +61,9 @@ describe("json report", () => {
     expect(verdicts).toEqual([
       ["cart abandoners", false, null],
       ["VIP – Café ünïcode 日本 🎉", true, "segment-of-segments"],
-      ["recent buyers", true, "single-event"],
+      ["recent buyers in France", true, "event-with-profile"],
       ["gold members browsing", null, null],
-      ["french shoppers online now", true, "event-with-profile"],
+      ["product viewers online now", true, "single-event"],
       ["profile-city", true, "profile-only"],
     ]);
   });

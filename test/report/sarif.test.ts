@@ -46,12 +46,13 @@ describe("sarif", () => {
     const pql204 = run.tool.driver.rules.find((r: { id: string }) => r.id === "PQL204");
     expect(pql204).toMatchObject({
       name: "edge/window-too-long",
-      shortDescription: { text: "Edge event windows must be shorter than 24 hours" },
+      shortDescription: { text: "The event window is 24 hours or longer" },
       defaultConfiguration: { level: "error" },
       properties: { tags: ["edge"] },
       helpUri: "https://github.com/example/pql-audience/blob/main/docs/rules.md#pql204",
     });
-    const off = run.tool.driver.rules.find((r: { id: string }) => r.id === "PQL302");
+    const turnedOff = { ...lintResult, rules: lintResult.rules.map((r) => (r.code === "PQL302" ? { ...r, defaultSeverity: "off" as const } : r)) };
+    const off = JSON.parse(sarif(turnedOff, options)).runs[0].tool.driver.rules.find((r: { id: string }) => r.id === "PQL302");
     expect(off.defaultConfiguration).toEqual({ level: "none", enabled: false });
   });
 
