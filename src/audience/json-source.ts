@@ -85,6 +85,8 @@ export function jsonValue(node: JsonNode): unknown {
 class JsonParser {
   private pos = 0;
   private depth = 0;
+  /** Where the last `,` was, to point at a trailing comma. */
+  private lastComma = 0;
 
   constructor(private readonly text: string) {
     if (text.charCodeAt(0) === 0xfeff) this.pos = 1;
@@ -134,7 +136,7 @@ class JsonParser {
     for (;;) {
       this.skipSpace();
       if (this.text[this.pos] !== '"') {
-        if (this.text[this.pos] === "}" && entries.length > 0) this.fail("trailing comma: JSON does not allow `,` before `}`", this.pos - 1, this.pos);
+        if (this.text[this.pos] === "}" && entries.length > 0) this.fail("trailing comma: JSON does not allow `,` before `}`", this.lastComma, this.lastComma + 1);
         this.unexpected("a property name in double quotes");
       }
       const key = this.string();
@@ -149,7 +151,7 @@ class JsonParser {
       this.skipSpace();
       const c = this.text[this.pos];
       if (c === ",") {
-        this.pos++;
+        this.lastComma = this.pos++;
         continue;
       }
       if (c === "}") {
@@ -174,12 +176,12 @@ class JsonParser {
     }
     for (;;) {
       this.skipSpace();
-      if (this.text[this.pos] === "]" && items.length > 0) this.fail("trailing comma: JSON does not allow `,` before `]`", this.pos - 1, this.pos);
+      if (this.text[this.pos] === "]" && items.length > 0) this.fail("trailing comma: JSON does not allow `,` before `]`", this.lastComma, this.lastComma + 1);
       items.push(this.value());
       this.skipSpace();
       const c = this.text[this.pos];
       if (c === ",") {
-        this.pos++;
+        this.lastComma = this.pos++;
         continue;
       }
       if (c === "]") {

@@ -125,7 +125,7 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
   const problems: AudienceProblem[] = [];
   const audiences: LoadedAudience[] = [];
   // A document with only comments (a trailing `---`) is not an audience, unless it is the only one.
-  const meaningful = list.filter((doc) => doc.contents !== null || doc.errors.length > 0);
+  const meaningful = list.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
   if (meaningful.length === 0) {
     const at = list[0]?.range[0] ?? 0;
     problems.push({ rule: "audience/schema", message: "the file holds no audience", range: lines.span(at, at), hints: ["an audience file needs at least `name` and `expression`"] });
@@ -135,7 +135,8 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
   for (const [index, doc] of meaningful.entries()) {
     if (doc.errors.length > 0) {
       for (const error of doc.errors) {
-        problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error.message)}`, range: lines.span(error.pos[0], Math.max(error.pos[0], error.pos[1])), hints: [] });
+        const [start, end] = widenToWord(text, error.pos[0], error.pos[1]);
+        problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error.message)}`, range: lines.span(start, end), hints: [] });
       }
       continue;
     }
@@ -158,6 +159,12 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
     audiences.push(audience(checked.definition, pql, map, exact, lines.span(node.range[0], node.range[1]), lines.span(range[0], range[1]), index, locator(tree, text, lines)));
   }
   return { kind: "yaml", audiences, problems };
+}
+
+/** Only comments (or nothing) after `---`: `yaml` gives it an empty null scalar. */
+function isEmptyDocument(doc: Document.Parsed): boolean {
+  const contents = doc.contents;
+  return contents === null || (isScalar(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1]);
 }
 
 /** The per-character map of a YAML scalar, or (if we cannot read it exactly) the whole scalar for every character. */
@@ -213,6 +220,16 @@ function jsonNodeAt(root: JsonNode, path: string[]): JsonNode | undefined {
   let node: JsonNode | undefined = root;
   for (const key of path) node = node?.type === "object" ? node.entries.find((e) => e.key === key)?.value : undefined;
   return node;
+}
+
+/** `yaml` points at one character; a duplicate key or a bad word reads better underlined whole. */
+function widenToWord(text: string, start: number, end: number): [number, number] {
+  let e = Math.max(start, end);
+  if (e - start <= 1 && /[\w$-]/.test(text[start] ?? "")) {
+    e = start;
+    while (e < text.length && /[\w$.-]/.test(text[e]!)) e++;
+  }
+  return [start, Math.min(e, text.length)];
 }
 
 /** `yaml`'s messages end with " at line 2, column 4" and a code frame; we show our own. */

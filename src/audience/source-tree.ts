@@ -72,8 +72,8 @@ export class YamlTree implements SourceTree {
     if (!found) return undefined;
     const { node, key } = found;
     if (part === "key" && key?.range) return [key.range[0], key.range[1]];
-    if (node?.range) return [node.range[0], node.range[1]];
-    // `enabled:` with no value: the key is the best place there is.
+    // `enabled:` with no value is an empty scalar: the key is the place to point at.
+    if (node?.range && (node.range[1] > node.range[0] || !key?.range)) return [node.range[0], node.range[1]];
     return key?.range ? [key.range[0], key.range[1]] : undefined;
   }
 
