@@ -61,7 +61,8 @@ export function renderQuotaTable(usages: QuotaUsage[], options: QuotaTableOption
 export function quotaSummary(usages: QuotaUsage[], failAbove?: number): string {
   if (usages.length === 0) return "no quotas returned";
   const highest = usages.reduce((a, b) => (b.percentUsed > a.percentUsed ? b : a));
-  let text = `${usages.length} quota${usages.length === 1 ? "" : "s"}; highest ${highest.name} at ${formatPercent(highest.percentUsed)} %`;
+  const count = `${usages.length} quota${usages.length === 1 ? "" : "s"}`;
+  let text = highest.percentUsed === 0 ? `${count}, none used yet` : `${count}; highest ${highest.name} at ${formatPercent(highest.percentUsed)} %`;
   if (failAbove !== undefined) {
     const above = usages.filter((u) => u.percentUsed > failAbove);
     text += above.length === 0 ? `; none above ${failAbove} %` : `; ${above.length} above ${failAbove} %: ${above.map((u) => u.name).join(", ")}`;

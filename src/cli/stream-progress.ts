@@ -5,7 +5,7 @@ import type { StreamEvent } from "../stream/create.js";
 
 export function progressLine(event: StreamEvent, color: boolean): string | undefined {
   const paint = (text: string, code: number) => (color ? `\u001b[${code}m${text}\u001b[39m` : text);
-  const label = event.label.padEnd(22);
+  const label = event.label.padEnd(23);
   if (event.kind === "step") {
     switch (event.status) {
       case "start":

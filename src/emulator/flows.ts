@@ -25,8 +25,9 @@ function flowError(status: number, code: number, title: string, detail: string, 
 }
 
 const bad = (ctx: RouteContext, detail: string, code = 1400) => flowError(400, code, "Bad request", detail, ctx);
+const NOUNS: Record<Resource, string> = { connections: "connection", sourceConnections: "source connection", targetConnections: "target connection", flows: "dataflow" };
 const notFound = (ctx: RouteContext, resource: Resource, id: string) =>
-  flowError(404, 1439, "Resource not found", `no ${resource} with id ${id} in this sandbox`, ctx, resource);
+  flowError(404, 1439, "Resource not found", `no ${NOUNS[resource]} ${id} in this sandbox`, ctx, resource);
 
 function inletUrl(ctx: RouteContext, inletId: string): string {
   return `${ctx.baseUrl}/collection/${inletId}`;
