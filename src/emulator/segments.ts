@@ -19,8 +19,14 @@ const SORTABLE = new Set(["creationTime", "updateTime", "updateEpoch", "name"]);
 
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
+// A seeded definition without an org (imsOrgId "") is visible to every org, so a seed file
+// works whatever AEP_ORG_ID a user picks; it is shown with the caller's org.
 function inScope(ctx: RouteContext) {
-  return (s: StoredSegment) => s.imsOrgId === ctx.caller.orgId && s.sandbox.sandboxName === ctx.caller.sandbox;
+  return (s: StoredSegment) => (s.imsOrgId === "" || s.imsOrgId === ctx.caller.orgId) && s.sandbox.sandboxName === ctx.caller.sandbox;
+}
+
+function present(ctx: RouteContext, s: StoredSegment): StoredSegment {
+  return s.imsOrgId === "" ? { ...s, imsOrgId: ctx.caller.orgId } : s;
 }
 
 function notFound(id: string): Reply {
@@ -104,7 +110,7 @@ function create(ctx: RouteContext): Reply {
 
 function get(ctx: RouteContext): Reply {
   const found = ctx.state.data.segments.find((s) => s.id === ctx.params.id && inScope(ctx)(s));
-  return found ? ok(found) : notFound(ctx.params.id);
+  return found ? ok(present(ctx, found)) : notFound(ctx.params.id);
 }
 
 function update(ctx: RouteContext): Reply {
@@ -174,7 +180,7 @@ function list(ctx: RouteContext): Reply {
     link.next = `${BASE}?${next.toString()}`;
   }
   return ok({
-    segments: items,
+    segments: items.map((s) => present(ctx, s)),
     page: { totalCount: matching.length, totalPages, sortField, sort: direction === 1 ? "asc" : "desc", pageSize: items.length, limit: effectiveLimit },
     link,
   });

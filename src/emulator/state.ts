@@ -45,7 +45,8 @@ export interface EmulatorData {
 /** What a seed file may hold: merge policies and ready definitions. */
 export interface EmulatorSeed {
   mergePolicies?: MergePolicy[];
-  segments?: StoredSegment[];
+  /** Definitions as GET returns them; id, org, sandbox and timestamps may be left out. */
+  segments?: Json[];
 }
 
 export const DEFAULT_MERGE_POLICIES: MergePolicy[] = [
@@ -87,10 +88,33 @@ export class EmulatorState {
     const loaded = this.#file ? readState(this.#file) : undefined;
     this.data = loaded ?? {
       version: 1,
-      segments: structuredClone(options.seed?.segments ?? []),
+      segments: (options.seed?.segments ?? []).map((s) => this.#fromSeed(s)),
       mergePolicies: structuredClone(options.seed?.mergePolicies ?? DEFAULT_MERGE_POLICIES),
       tokens: [],
       buckets: {},
+    };
+  }
+
+  /**
+   * Fills what a hand-written seed may leave out: id, timestamps, sandbox (a name, default
+   * `prod`), org ("" = every org), profileInstanceId and dataGovernancePolicy.
+   */
+  #fromSeed(seed: Json): StoredSegment {
+    const s = structuredClone(seed);
+    const now = Date.now();
+    const sandbox = s.sandbox;
+    const creationTime = typeof s.creationTime === "number" ? s.creationTime : now;
+    return {
+      ...s,
+      id: typeof s.id === "string" ? s.id : randomUUID(),
+      name: String(s.name ?? ""),
+      imsOrgId: typeof s.imsOrgId === "string" ? s.imsOrgId : "",
+      sandbox: typeof sandbox === "object" && sandbox !== null ? (sandbox as SandboxInfo) : this.sandbox(typeof sandbox === "string" ? sandbox : "prod"),
+      profileInstanceId: s.profileInstanceId ?? "ups",
+      dataGovernancePolicy: s.dataGovernancePolicy ?? { excludeOptOut: true },
+      creationTime,
+      updateTime: typeof s.updateTime === "number" ? s.updateTime : creationTime,
+      updateEpoch: typeof s.updateEpoch === "number" ? s.updateEpoch : Math.floor(creationTime / 1000),
     };
   }
 

@@ -129,3 +129,13 @@ describe("segment definitions", () => {
     expect(error.message).toContain("name:");
   });
 });
+
+describe("a hand-written seed", () => {
+  it("fills id, org, sandbox and timestamps, and is visible to whatever org calls", async () => {
+    const emu = await emulator({ seed: { segments: [{ name: "seeded by hand", expression: { type: "PQL", format: "pql/text", value: "a = 1" }, schema: { name: "_xdm.context.profile" } }] } });
+    const [s] = await listAllSegmentDefinitions(client(emu, { tokens: "static" }).client);
+    expect(s).toMatchObject({ name: "seeded by hand", imsOrgId: ORG, sandbox: { sandboxName: "prod" }, profileInstanceId: "ups" });
+    expect(s.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await listAllSegmentDefinitions(client(emu, { tokens: "static", sandbox: "dev" }).client)).toEqual([]);
+  });
+});
