@@ -1,6 +1,35 @@
-// The library's public API: what other tools import.
+// The library's public API: what other tools import. Everything a command does is reachable here.
+
+// Syntax: PQL text <-> AST.
 export { parse, enableGrammarValidation, syntaxCodes, MAX_NESTING, MAX_TREE_DEPTH } from "./syntax/index.js";
 export type { ParseError, ParseResult, SyntaxRule } from "./syntax/index.js";
 export { print, type PrintOptions } from "./syntax/print.js";
+export { formatPql } from "./syntax/format.js";
+export { formatSource } from "./format.js";
 export type * from "./syntax/ast.js";
 export { childrenOf, forEachNode } from "./syntax/walk.js";
+
+// Analysis: AST -> facts -> edge verdict.
+export { analyze, explainText as explainExpression, classify, shapeOf, edgeCodes, judgeWindow } from "./analysis/index.js";
+export type { Analysis, EdgeOptions, EdgeType, Facts, Reason, SegmentLookup, Verdict, WindowBoundary } from "./analysis/index.js";
+
+// Audience files.
+export { loadAudienceFile, audienceFileKind, isAudienceFileName } from "./audience/load.js";
+export type { AudienceFile, LoadedAudience } from "./audience/load.js";
+export { audienceSchema, createBody, type AudienceDefinition } from "./audience/schema.js";
+
+// Lint.
+export { lintSources, lintText, type SourceFile } from "./lint/engine.js";
+export { explain, type AudienceExplanation, type FactsView } from "./lint/explain.js";
+export { configSchema, resolveConfig, defaultResolvedConfig, type Config, type ResolvedConfig } from "./lint/config.js";
+export { allRules, codesFor, ruleByCodeOrName } from "./lint/registry.js";
+export type { Diagnostic, Fix, Severity } from "./lint/diagnostic.js";
+export type { FileResult, LintResult, LintSummary, RuleMeta } from "./lint/types.js";
+
+// Files on disk (Node only).
+export { lintFiles, type LintFilesOptions } from "./node/lint-files.js";
+export { loadConfig, ConfigResolver, ConfigError } from "./node/config-loader.js";
+export { discoverFiles } from "./node/discover.js";
+
+// Reports.
+export { render as renderReport, reporters, parseFormats, resolveFormats, FORMAT_NAMES, type FormatName } from "./report/index.js";

@@ -27,6 +27,14 @@ export interface SourceFile {
   config?: ResolvedConfig;
 }
 
+/** Rules whose findings are reasons a definition is not edge-eligible (PQL201-PQL216). */
+const eligibilityRules = new Set(allRules.filter((r) => r.meta.category === "edge" && r.meta.code < "PQL217").map((r) => r.meta.name));
+
+/** Bare `.pql` files are checked for the edge; an audience file is when it enables `synchronous`. */
+function meantForEdge(audience: LintedAudience): boolean {
+  return audience.kind === "pql" || audience.loaded.definition.evaluationInfo?.synchronous?.enabled === true;
+}
+
 /** Rules that judge the final verdict, so they run after severities and suppressions. */
 const verdictRules = new Set(["edge/marked-but-ineligible", "edge/eligible-not-marked"]);
 const checkRules = allRules.filter((r) => r.check && !verdictRules.has(r.meta.name));
@@ -118,6 +126,13 @@ function judgeFile(state: FileState, graph: AudienceGraph): FileResult {
     runRules(checkRules, audience, graph, config, diagnostics);
     const first = applyFileSuppressions(audience, diagnostics);
     audience.verdict = verdictFrom(diagnostics, entry.shape, audience.ast !== null);
+    if (!meantForEdge(audience)) {
+      // A batch or streaming audience is not wrong for being ineligible on the edge: its verdict
+      // still says why (explain, JSON, the summary), but the reasons are not reported as problems.
+      const kept = diagnostics.filter((d) => !eligibilityRules.has(d.rule));
+      diagnostics.length = 0;
+      diagnostics.push(...kept);
+    }
     const late: Diagnostic[] = [];
     runRules(lateRules, audience, graph, config, late);
     const second = applyFileSuppressions(audience, late, first.used);
