@@ -67,6 +67,8 @@ function mismatch(expected: TokenType, actual: IToken, previous: IToken, rule: s
       if (rule === "chainExpression") return `expected \`,\` or \`]\` after a CHAIN step, ${found}`;
       return `expected \`]\` to close the filter, ${found}`;
     case t.RBrace:
+      if (previous && (previous.tokenType === t.LBrace || previous.tokenType === t.Comma) && actual.tokenType !== EOF)
+        return `object keys are strings in double quotes, as in \`{"count": 1}\`: ${found}`;
       return `expected \`,\` or \`}\` in the object, ${found}`;
     case t.Comma:
       if (rule === "ifExpression") return `\`if\` takes three arguments, \`if(test, then, else)\`: expected \`,\`, ${found}`;

@@ -216,7 +216,9 @@ export class PqlParser extends CstParser {
       },
       {
         ALT: () => {
-          this.OPTION(() => this.CONSUME(t.On));
+          // `on` is filler only when a time follows; `occurs on` alone names a field `on`,
+          // and `on[x]` filters one.
+          this.OPTION({ GATE: () => this.startsAnchor(this.LA(2)), DEF: () => this.CONSUME(t.On) });
           this.SUBRULE5(this.timeAnchor);
         },
       },
@@ -473,6 +475,11 @@ export class PqlParser extends CstParser {
     const next = this.LA(2);
     if (next.tokenType === t.LParen) return this.tokenAfterGroup(2) === t.Over; // `sum (a + b) over` vs `sum(x)`
     return sumValueStart.has(next.tokenType) || this.tokenMatches(next, t.SoftName);
+  }
+
+  /** Whether `token` can begin a time anchor other than an array (see `on` in `timeConstraint`). */
+  private startsAnchor(token: IToken): boolean {
+    return token.tokenType === t.LParen || sumValueStart.has(token.tokenType) || this.tokenMatches(token, t.SoftName);
   }
 
   /** The type of the token after the bracket group that opens at lookahead position `open`. */

@@ -224,8 +224,18 @@ function sumValue(value: A.Expression): Doc {
   return ambiguous && levelOf(value) >= Level.Additive ? concat("(", expression(value), ")") : at(value, Level.Additive);
 }
 
+/** Words that, at the start of a time anchor, the parser reads as part of the constraint. */
+const constraintWords = new Set(["before", "after", "between", "on", "this", "last", "next"]);
+
+/**
+ * A time anchor. One that starts with a field named like a constraint word (`before`, `on`, ...)
+ * or with an array is parenthesized: `occurs (on.x)` is not `occurs on x`.
+ */
 function anchor(node: A.TimeAnchor): Doc {
-  return at(node, Level.Postfix);
+  const first = leftmost(node);
+  const ambiguous =
+    first.kind === "Array" || (first.kind === "Path" && first.root.type === "name" && constraintWords.has(first.segments[0]!.name));
+  return ambiguous && levelOf(node) >= Level.Postfix ? concat("(", expression(node), ")") : at(node, Level.Postfix);
 }
 
 export function timeConstraint(node: A.TimeConstraint): Doc {
