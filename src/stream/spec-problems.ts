@@ -52,19 +52,26 @@ function dotted(path: PropertyKey[]): string {
   return path.reduce<string>((s, k) => (typeof k === "number" ? `${s}[${k}]` : s ? `${s}.${String(k)}` : String(k)), "");
 }
 
-/** The node an issue is about: the value at its path, the key of an unknown key, or the nearest parent. */
+/**
+ * Where an issue points: the value at its path; for a whole mapping or list (a missing key, a
+ * rule across fields) the key that introduces it; for an unknown key, that key; when the path
+ * runs out of the document, the nearest parent found.
+ */
 function locate(doc: Document, issue: z.core.$ZodIssue): { offset: number; path: string } {
   let node: unknown = doc.contents;
   const path = [...issue.path];
   let offset = (node as Node | null)?.range?.[0] ?? 0;
+  let keyOffset: number | undefined;
   for (const key of path) {
     if (isMap(node)) {
       const pair = node.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === key);
       if (!pair) break;
       node = pair.value ?? pair.key;
+      keyOffset = (pair.key as Node | null)?.range?.[0];
       offset = ((pair.value as Node | null)?.range ?? (pair.key as Node | null)?.range)?.[0] ?? offset;
     } else if (isSeq(node) && typeof key === "number" && node.items[key]) {
       node = node.items[key];
+      keyOffset = undefined;
       offset = (node as Node).range?.[0] ?? offset;
     } else break;
   }
@@ -73,6 +80,7 @@ function locate(doc: Document, issue: z.core.$ZodIssue): { offset: number; path:
     const keyRange = (pair?.key as Node | undefined)?.range;
     if (keyRange) return { offset: keyRange[0], path: dotted([...path, String((pair!.key as { value: unknown }).value)]) };
   }
+  if ((isMap(node) || isSeq(node)) && keyOffset !== undefined) offset = keyOffset;
   return { offset, path: dotted(path) };
 }
 

@@ -34,7 +34,7 @@ beforeEach(async () => {
 afterEach(() => emulator.close());
 
 const PATH = () => `/data/foundation/flowservice/flows/${flowId}`;
-const rename = (name: string) => [{ op: "replace", path: "/name", value: name }];
+const rename = (name: string) => [{ op: "replace" as const, path: "/name", value: name }];
 
 describe("etags as the emulator gives them", () => {
   it("are quoted, equal to version, and change on every write", async () => {
