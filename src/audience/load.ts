@@ -153,9 +153,10 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
     problems.push(...checked.problems);
     if (!checked.definition) continue;
     const node = tree.node(["expression", "value"]);
-    if (!isScalar(node) || !node.range) continue;
+    if (!node?.range) continue;
     const pql = checked.definition.expression.value;
-    const { map, exact } = yamlValueMap(text, lines, node, pql);
+    // An alias (`value: *shared`) has no characters of its own: point at the alias.
+    const { map, exact } = isScalar(node) ? yamlValueMap(text, lines, node, pql) : coarseMap(lines, pql, node.range[0], node.range[1]);
     audiences.push(audience(checked.definition, pql, map, exact, lines.span(node.range[0], node.range[1]), lines.span(range[0], range[1]), index, locator(tree, text, lines)));
   }
   return { kind: "yaml", audiences, problems };
@@ -178,6 +179,11 @@ function yamlValueMap(text: string, lines: LineMap, node: Scalar, value: string)
     const endOffset = style === "QUOTE_SINGLE" || style === "QUOTE_DOUBLE" ? end - 1 : (decoded.ends[decoded.ends.length - 1] ?? end);
     return { map: decoded.build(lines, endOffset), exact: true };
   }
+  return coarseMap(lines, value, start, end);
+}
+
+/** Every character of the value maps to the whole of [start, end). */
+function coarseMap(lines: LineMap, value: string, start: number, end: number): { map: SourceMap; exact: boolean } {
   const coarse = new SourceMapBuilder();
   coarse.push(value, start, end);
   return { map: coarse.build(lines, end), exact: false };

@@ -192,3 +192,14 @@ describe("loading never throws", () => {
     );
   });
 });
+
+describe("YAML anchors and aliases", () => {
+  it("an expression given by an alias loads, pointing at the alias", () => {
+    const anchored = loadAudienceFile("a.audience.yaml", "name: &n a = 1\nexpression:\n  type: PQL\n  format: pql/text\n  value: *n\n");
+    expect(anchored.problems).toEqual([]);
+    const [audience] = anchored.audiences;
+    expect(audience!.pql).toBe("a = 1");
+    expect(audience!.exactPositions).toBe(false);
+    expect(audience!.mapSpan({ start: { offset: 0, line: 1, column: 1 }, end: { offset: 1, line: 1, column: 2 } }).start.line).toBe(5);
+  });
+});
