@@ -39,7 +39,6 @@ export const overrideSchema = z
 export const configSchema = z
   .strictObject({
     $schema: z.string().optional().meta({ description: "The JSON Schema of this file, for editors" }),
-    root: z.boolean().optional().meta({ description: "Stop looking for config files in parent directories" }),
     rules: rulesSchema.optional(),
     overrides: z.array(overrideSchema).optional(),
     ignores: z.array(z.string().min(1)).optional().meta({ description: "Globs of files never to lint, relative to the config file" }),
