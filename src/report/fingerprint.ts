@@ -4,19 +4,31 @@
 // to be stable and spread well.
 import type { Diagnostic } from "../lint/diagnostic.js";
 
-const FNV_OFFSET = 0xcbf29ce484222325n;
-const FNV_PRIME = 0x100000001b3n;
-const MASK_64 = 0xffffffffffffffffn;
 const utf8 = new TextEncoder();
 
-/** FNV-1a 64 of the UTF-8 bytes of `text`, as 16 lower-case hex digits. */
+/**
+ * FNV-1a 64 of the UTF-8 bytes of `text`, as 16 lower-case hex digits. The 64-bit state is kept
+ * in four 16-bit limbs so every product stays exact in a double (about 3x faster than BigInt).
+ * The prime is 2^40 + 0x1b3, so h * prime = h * 0x1b3 + (h << 40).
+ */
 export function fnv1a64(text: string): string {
-  let hash = FNV_OFFSET;
+  // offset basis 0xcbf29ce484222325
+  let h0 = 0x2325;
+  let h1 = 0x8422;
+  let h2 = 0x9ce4;
+  let h3 = 0xcbf2;
   for (const byte of utf8.encode(text)) {
-    hash ^= BigInt(byte);
-    hash = (hash * FNV_PRIME) & MASK_64;
+    h0 ^= byte;
+    const t0 = h0 * 0x1b3;
+    const t1 = h1 * 0x1b3 + (t0 >>> 16);
+    const t2 = h2 * 0x1b3 + h0 * 0x100 + (t1 >>> 16);
+    const t3 = h3 * 0x1b3 + h1 * 0x100 + (t2 >>> 16);
+    h0 = t0 & 0xffff;
+    h1 = t1 & 0xffff;
+    h2 = t2 & 0xffff;
+    h3 = t3 & 0xffff;
   }
-  return hash.toString(16).padStart(16, "0");
+  return [h3, h2, h1, h0].map((limb) => limb.toString(16).padStart(4, "0")).join("");
 }
 
 /** Whitespace differences (re-indenting, reflowing a YAML block) do not make a new finding. */
