@@ -95,7 +95,7 @@ function banner(emulator: Emulator, args: EmulatorArgs): string {
     `  export AEP_BASE_URL=${emulator.url} AEP_IMS_URL=${emulator.url}`,
     strict
       ? `  export AEP_CLIENT_ID=${args["client-id"]} AEP_CLIENT_SECRET=<the --client-secret value> AEP_ORG_ID=EMULATOR@AdobeOrg AEP_SANDBOX=prod`
-      : "  export AEP_CLIENT_ID=emulator AEP_CLIENT_SECRET=emulator AEP_ORG_ID=EMULATOR@AdobeOrg AEP_SANDBOX=prod",
+      : "  export AEP_CLIENT_ID=emulator AEP_CLIENT_SECRET=emulator-secret AEP_ORG_ID=EMULATOR@AdobeOrg AEP_SANDBOX=prod",
     "",
     "Press Ctrl-C to stop.",
     "",
