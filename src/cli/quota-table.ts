@@ -3,7 +3,7 @@
 import type { QuotaUsage } from "../api/quota-period.js";
 
 const BAR_WIDTH = 10;
-const HEADERS = ["QUOTA", "USED", "LIMIT", "", "%", "RESETS"] as const;
+const HEADERS = ["QUOTA", "CONSUMED", "LIMIT", "", "%", "RESETS"] as const;
 
 export interface QuotaTableOptions {
   now: number;
