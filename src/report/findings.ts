@@ -84,3 +84,18 @@ export function verdictWords(verdict: Verdict): string {
   if (verdict.eligible === true) return verdict.type ?? "edge-eligible";
   return verdict.eligible === false ? "not eligible" : "unknown";
 }
+
+/**
+ * A cwd-relative path as a repository-relative one: `prefix/path` with `.` and `..` resolved
+ * and `/` separators. Absolute paths and `<stdin>` are returned as they are.
+ */
+export function repoPath(path: string, prefix: string | undefined): string {
+  if (!prefix || path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path) || path === "<stdin>") return path;
+  const out: string[] = [];
+  for (const segment of `${prefix}/${path}`.replace(/\\/g, "/").split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === ".." && out.length > 0 && out[out.length - 1] !== "..") out.pop();
+    else out.push(segment);
+  }
+  return out.join("/");
+}

@@ -3,7 +3,7 @@
 // rules (actions/toolkit `command.ts`): data escapes % CR LF; property values also : and ,.
 import type { Diagnostic, Severity } from "../lint/diagnostic.js";
 import type { LintResult } from "../lint/types.js";
-import { activeDiagnostics } from "./findings.js";
+import { activeDiagnostics, repoPath } from "./findings.js";
 import type { ReportOptions } from "./reporter.js";
 
 /** Escapes the message part (after `::`). */
@@ -37,7 +37,9 @@ export function annotation(d: Diagnostic, path: string): string {
 }
 
 /** Suppressed diagnostics are not annotated: the author already decided about them. */
-export function github(result: LintResult, _options: ReportOptions): string {
-  const lines = result.files.flatMap((file) => activeDiagnostics(file).map((d) => annotation(d, d.file || file.file)));
+export function github(result: LintResult, options: ReportOptions): string {
+  const lines = result.files.flatMap((file) =>
+    activeDiagnostics(file).map((d) => annotation(d, repoPath(d.file || file.file, options.repoPathPrefix))),
+  );
   return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }

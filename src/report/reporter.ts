@@ -16,6 +16,13 @@ export interface ReportOptions {
    * root in CI), written as `originalUriBaseIds["%SRCROOT%"]`. Without it the base is left open.
    */
   srcRoot?: string;
+  /**
+   * Where the working directory sits inside the repository (`packages/audiences`), for formats
+   * that GitHub resolves against the repository root: github annotations and SARIF URIs get it
+   * in front of each relative path (then `srcRoot` should be the repository root). The CLI
+   * computes it as the working directory relative to GITHUB_WORKSPACE; empty by default.
+   */
+  repoPathPrefix?: string;
   /** The project's home page (SARIF `informationUri`). */
   informationUri?: string;
   /** A web page documenting a rule (JSON `docs.url`, SARIF `helpUri`); none when it returns undefined. */

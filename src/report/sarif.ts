@@ -5,7 +5,7 @@ import type { Diagnostic, Severity } from "../lint/diagnostic.js";
 import type { ConfiguredSeverity, LintResult, RuleMeta } from "../lint/types.js";
 import type { Span } from "../syntax/ast.js";
 import { fingerprints } from "./fingerprint.js";
-import { byPosition, docsCommand } from "./findings.js";
+import { byPosition, docsCommand, repoPath } from "./findings.js";
 import { TOOL_NAME, type ReportOptions } from "./reporter.js";
 
 export const SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -90,7 +90,8 @@ export function toSarif(result: LintResult, options: ReportOptions): object {
   const fileIndex = new Map(result.files.map((f, i) => [f.file, i]));
   const located = (path: string) => {
     const index = fileIndex.get(path);
-    return index === undefined ? artifactLocation(path) : { ...artifactLocation(path), index };
+    const location = artifactLocation(repoPath(path, options.repoPathPrefix));
+    return index === undefined ? location : { ...location, index };
   };
 
   const results = result.files.flatMap((file) => {
@@ -167,7 +168,7 @@ export function toSarif(result: LintResult, options: ReportOptions): object {
         originalUriBaseIds: {
           [SRCROOT]: srcRoot ? { uri: srcRoot } : { description: { text: "The directory pql-audience ran in; file paths are relative to it." } },
         },
-        artifacts: result.files.map((f) => ({ location: artifactLocation(f.file) })),
+        artifacts: result.files.map((f) => ({ location: artifactLocation(repoPath(f.file, options.repoPathPrefix)) })),
         columnKind: "utf16CodeUnits",
         results,
         invocations: [{ executionSuccessful: true }],

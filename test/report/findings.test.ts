@@ -2,7 +2,7 @@
 // honest (it is written by hand, so it could drift from its files).
 import { describe, expect, it } from "vitest";
 import type { LintResult, LintSummary } from "../../src/lint/types.js";
-import { edgeSummary, problemCounts, verdictWords } from "../../src/report/findings.js";
+import { edgeSummary, problemCounts, repoPath, verdictWords } from "../../src/report/findings.js";
 import { lintResult } from "./fixtures/lint-result.js";
 
 const zero: LintSummary = {
@@ -51,6 +51,22 @@ describe("verdictWords", () => {
     [{ eligible: null, type: null, reasons: [] }, "unknown"],
   ])("%j -> %s", (verdict, expected) => {
     expect(verdictWords(verdict)).toBe(expected);
+  });
+});
+
+describe("repoPath", () => {
+  it.each([
+    ["audiences/a.yaml", undefined, "audiences/a.yaml"],
+    ["audiences/a.yaml", "", "audiences/a.yaml"],
+    ["audiences/a.yaml", "packages/web", "packages/web/audiences/a.yaml"],
+    ["./a.yaml", "packages/web/", "packages/web/a.yaml"],
+    ["../shared/a.yaml", "packages/web", "packages/shared/a.yaml"],
+    ["sub\\a.pql", "pkg", "pkg/sub/a.pql"],
+    ["/abs/a.yaml", "pkg", "/abs/a.yaml"],
+    ["C:\\x\\a.yaml", "pkg", "C:\\x\\a.yaml"],
+    ["<stdin>", "pkg", "<stdin>"],
+  ])("%j under %j -> %j", (path, prefix, expected) => {
+    expect(repoPath(path, prefix)).toBe(expected);
   });
 });
 

@@ -68,6 +68,11 @@ describe("annotation", () => {
     expect(annotation({ ...base, range: lines.span(4, 4), hints: [] }, "x.pql")).toContain("line=2,col=1,endLine=2,endColumn=2,");
   });
 
+  it("puts the repository path prefix in front of file paths", () => {
+    const out = github(lintResult, { toolVersion: "0.1.0", repoPathPrefix: "packages/web" });
+    expect(out.split("\n")[0]).toMatch(/^::error file=packages\/web\/audiences\/cart-abandoners\.audience\.yaml,/);
+  });
+
   it("skips suppressed diagnostics and writes one line per finding", () => {
     const out = github(lintResult, { toolVersion: "0.1.0" });
     expect(out.trimEnd().split("\n")).toHaveLength(9);

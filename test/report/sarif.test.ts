@@ -66,6 +66,12 @@ describe("sarif", () => {
     });
   });
 
+  it("puts the repository path prefix in front of artifact URIs", () => {
+    const prefixed = JSON.parse(sarif(lintResult, { ...options, repoPathPrefix: "packages/web" }));
+    expect(prefixed.runs[0].artifacts[0].location).toEqual({ uri: "packages/web/audiences/cart-abandoners.audience.yaml", uriBaseId: "%SRCROOT%" });
+    expect(prefixed.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri).toBe("packages/web/audiences/cart-abandoners.audience.yaml");
+  });
+
   it("keeps suppressed results with their justification", () => {
     const suppressed = run.results.filter((r: { suppressions?: unknown }) => r.suppressions);
     expect(suppressed).toHaveLength(1);
