@@ -68,11 +68,13 @@ export class ImsToken implements TokenProvider {
     client.redactor.addSecret(this.#options.clientSecret);
   }
 
-  async getToken(options: { signal?: AbortSignal } = {}): Promise<string> {
+  async getToken(): Promise<string> {
     const now = this.#clock.now();
     if (this.#cached && now < this.#cached.renewAt) return this.#cached.token;
     // Single flight: everyone waiting shares one IMS call.
-    this.#inFlight ??= this.#fetch(options.signal).finally(() => {
+    // The shared fetch ignores any one caller's signal: one caller giving up must not fail the
+    // others waiting on it. IMS calls have the client's own timeout.
+    this.#inFlight ??= this.#fetch().finally(() => {
       this.#inFlight = undefined;
     });
     return this.#inFlight;
@@ -82,7 +84,7 @@ export class ImsToken implements TokenProvider {
     if (this.#cached?.token === token) this.#cached = undefined;
   }
 
-  async #fetch(signal: AbortSignal | undefined): Promise<string> {
+  async #fetch(): Promise<string> {
     if (!this.#client) throw new Error("ImsToken used before being attached to an AepClient");
     const path = `${this.#options.imsUrl}/ims/token/v3`;
     const response = await this.#client.request({
@@ -97,7 +99,6 @@ export class ImsToken implements TokenProvider {
         client_secret: this.#options.clientSecret,
         scope: this.#options.scopes,
       },
-      signal,
     });
     const parsed = TokenResponse.safeParse(response.body);
     if (!parsed.success)

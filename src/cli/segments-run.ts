@@ -35,7 +35,8 @@ export async function runSegmentsList(options: SegmentsListOptions): Promise<num
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     process.stderr.write(`pql-audience: could not list segment definitions: ${e.message}\n`);
-    if (e.status === 401 || e.status === 403) process.stderr.write("Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.\n");
+    const hint = hintFor(e, credentials);
+    if (hint) process.stderr.write(`${hint}\n`);
     if (options.debug && e.raw) process.stderr.write(`debug: response body: ${e.raw}\n`);
     return ExitCode.Usage;
   }
@@ -70,4 +71,16 @@ export function summary(segments: SegmentDefinition[], edgeOnly: boolean, sandbo
   }
   if (stats.retries > 0) text += `; ${stats.requests} requests, ${stats.retries} retr${stats.retries === 1 ? "y" : "ies"}`;
   return text;
+}
+
+/** What to check next, for the failures a user can fix. */
+function hintFor(e: ApiError, urls: { baseUrl: string; imsUrl: string }): string | undefined {
+  const ims = e.path.endsWith("/ims/token/v3");
+  if (ims && (e.status === 400 || e.status === 401))
+    return "IMS refused the client credentials: check AEP_CLIENT_ID, AEP_CLIENT_SECRET and AEP_SCOPES (or AEP_IMS_URL).";
+  if (e.status === 401 || e.status === 403) return "Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.";
+  if (e.status === 400 && e.code === "400003") return "Check AEP_ORG_ID and AEP_SANDBOX.";
+  if (e.kind === "network" || e.kind === "timeout")
+    return ims ? `Check AEP_IMS_URL (${urls.imsUrl}) and your network.` : `Check AEP_BASE_URL (${urls.baseUrl}) and your network.`;
+  return undefined;
 }

@@ -135,6 +135,16 @@ describe("pql-audience segments list", () => {
     );
   });
 
+  it("nobody listening: exit 2, the error and what to check", async () => {
+    const emu = await emulator();
+    await emu.close();
+    const r = await cli(["segments", "list"], envFor(emu.url));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `pql-audience: could not list segment definitions: POST /ims/token/v3 failed: connection refused\nCheck AEP_IMS_URL (${emu.url}) and your network.\n`,
+    );
+  });
+
   it("reports retries in the summary when the service was flaky", async () => {
     const emu = await emulator();
     emu.faults.add({ path: "/data/core/ups/segment/definitions", fault: { kind: "status", status: 429, retryAfter: "0" }, times: 2 });
