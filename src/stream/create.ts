@@ -3,7 +3,8 @@
 // failed run leaves nothing behind (or keeps it all with `keepOnFailure` and says how to resume).
 import { createDataset } from "../api/datasets.js";
 import { DATA_LAKE_CONNECTION_SPEC, XED_FULL } from "../api/flow-ids.js";
-import { createBaseConnection, createFlow, createSourceConnection, createTargetConnection, getFlow, inletUrlOf, webhookUrl } from "../api/flows.js";
+import { ApiError } from "../api/errors.js";
+import { createBaseConnection, createFlow, createSourceConnection, createTargetConnection, getFlow, inletUrlOf, listFlowResources, webhookUrl, type FlowResource } from "../api/flows.js";
 import type { AepClient } from "../api/http.js";
 import { createMappingSet } from "../api/mapping-sets.js";
 import { createSchema } from "../api/schemas.js";
@@ -55,11 +56,22 @@ export class StreamCreateError extends Error {
 
 export async function createStream(spec: StreamSpec, client: AepClient, progress: StreamProgress = () => {}, options: CreateStreamOptions = {}): Promise<StreamCreated> {
   const resources: StreamResource[] = [];
+  // Resources created before this run (allowing for clock skew) are never adopted when recovering.
+  const started = client.clock.now() - 10 * 60_000;
   const ids: Partial<Record<ResourceStep, string>> = {};
   let current: StepName = "baseConnection";
 
-  /** Runs one resource step unless its id is already known (spec or --resume). */
-  const step = async (name: ResourceStep, given: { id?: string; origin: StreamResource["origin"] } | undefined, make: () => Promise<string>) => {
+  /**
+   * Runs one resource step unless its id is already known (spec or --resume). When a create's
+   * outcome is unknown (the connection dropped after sending), `recover` looks the resource up
+   * instead of sending the POST again, so it is neither duplicated nor orphaned.
+   */
+  const step = async (
+    name: ResourceStep,
+    given: { id?: string; origin: StreamResource["origin"] } | undefined,
+    make: () => Promise<string>,
+    recover?: () => Promise<string | undefined>,
+  ) => {
     current = name;
     const label = STEP_LABELS[name];
     if (given?.id) {
@@ -69,7 +81,11 @@ export async function createStream(spec: StreamSpec, client: AepClient, progress
       return given.id;
     }
     progress({ kind: "step", step: name, label, status: "start" });
-    const id = await make();
+    const id = await make().catch(async (e: unknown) => {
+      const found = e instanceof ApiError && e.outcomeUnknown && recover ? await recover() : undefined;
+      if (found === undefined) throw e;
+      return found;
+    });
     ids[name] = id;
     resources.push({ step: name, id, origin: "created" });
     progress({ kind: "step", step: name, label, status: "done", id });
@@ -84,7 +100,7 @@ export async function createStream(spec: StreamSpec, client: AepClient, progress
         const params = { dataType: spec.source.baseConnection?.dataType ?? "raw", name: spec.name, authenticationRequired: spec.source.baseConnection?.authenticationRequired ?? false };
         const created = await createBaseConnection(client, { name: spec.name, description, connectionSpec: spec.source.connectionSpec, auth: { specName: "Streaming Connection", params } });
         return created.id;
-      });
+      }, () => findByName(client, "connections", spec.name, started));
     }
     await step("sourceConnection", resumed("sourceConnection"), async () => {
       const created = await createSourceConnection(client, {
@@ -95,7 +111,7 @@ export async function createStream(spec: StreamSpec, client: AepClient, progress
         data: { format: spec.source.format },
       });
       return created.id;
-    });
+    }, () => findByName(client, "sourceConnections", `${spec.name} source`, started));
     const target = spec.target;
     const schemaId = await step("schema", target.schema.id ? { id: target.schema.id, origin: "existing" } : resumed("schema"), async () => {
       const created = await createSchema(client, { title: target.schema.title!, description: target.schema.description, classId: target.schema.class!, fields: target.schema.fields! });
@@ -113,7 +129,7 @@ export async function createStream(spec: StreamSpec, client: AepClient, progress
         connectionSpec: { id: DATA_LAKE_CONNECTION_SPEC, version: "1.0" },
       });
       return created.id;
-    });
+    }, () => findByName(client, "targetConnections", `${spec.name} target`, started));
     await step("mappingSet", resumed("mappingSet"), async () => (await createMappingSet(client, schemaId, spec.mappings)).id);
     const flowId = await step("flow", resumed("flow"), async () => {
       const created = await createFlow(client, {
@@ -126,7 +142,7 @@ export async function createStream(spec: StreamSpec, client: AepClient, progress
         transformations: [{ name: "Mapping", params: { mappingId: ids.mappingSet!, mappingVersion: 0 } }],
       });
       return created.id;
-    });
+    }, () => findByName(client, "flows", spec.name, started));
 
     current = "readBack";
     progress({ kind: "step", step: "readBack", label: STEP_LABELS.readBack, status: "start" });
@@ -138,6 +154,12 @@ export async function createStream(spec: StreamSpec, client: AepClient, progress
     progress({ kind: "step", step: current, label: STEP_LABELS[current], status: "failed", error });
     throw await rollback(client, current, error, resources, progress, options.keepOnFailure ?? false);
   }
+}
+
+/** The one resource of this name created since `since`, or undefined when there is not exactly one. */
+async function findByName(client: AepClient, resource: FlowResource, name: string, since: number): Promise<string | undefined> {
+  const found = (await listFlowResources(client, resource, [`name==${name}`])).filter((r) => typeof r.createdAt !== "number" || r.createdAt >= since);
+  return found.length === 1 && typeof found[0].id === "string" ? found[0].id : undefined;
 }
 
 async function rollback(client: AepClient, failedStep: StepName, cause: unknown, resources: StreamResource[], progress: StreamProgress, keep: boolean): Promise<StreamCreateError> {

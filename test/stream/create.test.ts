@@ -123,3 +123,21 @@ describe("keepOnFailure and resume", () => {
     expect(await inventory(client)).toEqual({ ...EMPTY, schema: 1, dataset: 1 });
   });
 });
+
+describe("a create whose outcome is unknown", () => {
+  it("is looked up by name instead of sent again: no duplicate, no orphan", async () => {
+    for (const path of ["/data/foundation/flowservice/sourceConnections", "/data/foundation/flowservice/flows"])
+      emulator.faults.add({ method: "POST", path, fault: { kind: "drop", after: "apply" } });
+    const result = await createStream(httpApiSpec(), client);
+    expect(emulator.stats.dropped).toBe(2);
+    expect(await inventory(client)).toEqual({ baseConnection: 1, sourceConnection: 1, targetConnection: 1, flow: 1, schema: 1, dataset: 1, mappingSet: 1 });
+    expect((await getFlow(client, result.flowId)).sourceConnectionIds).toEqual([result.resources[1].id]);
+  });
+
+  it("that cannot be resolved fails the step and rolls back the rest", async () => {
+    emulator.faults.add({ method: "POST", path: "/data/foundation/flowservice/flows", fault: { kind: "drop", after: "receive" } });
+    const error = (await createStream(httpApiSpec(), client).catch((e: unknown) => e)) as StreamCreateError;
+    expect(error.failedStep).toBe("flow");
+    expect(await inventory(client)).toEqual(EMPTY);
+  });
+});
