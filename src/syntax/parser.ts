@@ -28,6 +28,13 @@ const sumValueStart = new Set<TokenType>([
   t.LBrace,
 ]);
 
+/** Tokens that may appear, outside brackets, inside the value of `sum E over`: an additive expression. */
+const valueTokens = new Set<TokenType>([...sumValueStart, t.Plus, t.Minus, t.Star, t.Slash, t.Percent, t.Unit]);
+
+function continuesValue(token: IToken, parser: PqlParser): boolean {
+  return valueTokens.has(token.tokenType) || parser.tokenMatches(token, t.SoftName);
+}
+
 export class PqlParser extends CstParser {
   constructor(validate: boolean) {
     super(t.allTokens, {
@@ -469,12 +476,31 @@ export class PqlParser extends CstParser {
     }
   }
 
-  /** `sum X.price over X from ...` versus a field or a function called `sum`. */
+  /**
+   * `sum X.price over X from ...` versus a field or a function called `sum` (`sum(x)`, `sum.total`,
+   * `sum - 1`). It is a sum-over when `over` follows the value: a scan over the tokens of an
+   * additive expression (bracket groups skipped, names after `.` skipped), which stops at the
+   * first token that cannot be part of one.
+   */
   private isSumOverStart(): boolean {
     if (this.LA(1).tokenType !== t.Sum) return false;
     const next = this.LA(2);
-    if (next.tokenType === t.LParen) return this.tokenAfterGroup(2) === t.Over; // `sum (a + b) over` vs `sum(x)`
-    return sumValueStart.has(next.tokenType) || this.tokenMatches(next, t.SoftName);
+    if (next.tokenType !== t.LParen && !sumValueStart.has(next.tokenType) && !this.tokenMatches(next, t.SoftName)) return false;
+    let depth = 0;
+    for (let i = 2; ; i++) {
+      const token = this.LA(i);
+      const type = token.tokenType;
+      if (type === EOF) return false;
+      if (type === t.LParen || type === t.LBracket || type === t.LBrace) depth++;
+      else if (type === t.RParen || type === t.RBracket || type === t.RBrace) {
+        if (depth === 0) return false;
+        depth--;
+      } else if (type === t.Dot) i++; // the member name, even `over`, is not the keyword
+      else if (depth === 0) {
+        if (type === t.Over) return true;
+        if (!continuesValue(token, this)) return false;
+      }
+    }
   }
 
   /** Whether `token` can begin a time anchor other than an array (see `on` in `timeConstraint`). */
@@ -482,21 +508,7 @@ export class PqlParser extends CstParser {
     return token.tokenType === t.LParen || sumValueStart.has(token.tokenType) || this.tokenMatches(token, t.SoftName);
   }
 
-  /** The type of the token after the bracket group that opens at lookahead position `open`. */
-  private tokenAfterGroup(open: number): TokenType {
-    let depth = 0;
-    for (let i = open; ; i++) {
-      const type = this.LA(i).tokenType;
-      if (type === EOF) return EOF;
-      if (type === t.LParen || type === t.LBracket || type === t.LBrace) depth++;
-      else if (type === t.RParen || type === t.RBracket || type === t.RBrace) {
-        depth--;
-        if (depth === 0) return this.LA(i + 1).tokenType;
-      }
-    }
-  }
-
-  private tokenMatches(token: IToken, type: TokenType): boolean {
+  tokenMatches(token: IToken, type: TokenType): boolean {
     return token.tokenType === type || (token.tokenType.CATEGORIES ?? []).includes(type);
   }
 }

@@ -65,8 +65,39 @@ function at(node: A.Expression, minimum: Level): Doc {
   return levelOf(node) < minimum ? concat("(", doc, ")") : doc;
 }
 
+/** Comma-separated items: arguments, array elements, object values. */
 function list(items: A.Expression[]): Doc {
-  return join(", ", items.map((e) => expression(e)));
+  return join(", ", items.map(listItem));
+}
+
+/**
+ * An item of a comma-separated list. `exists A from a, B from b` takes more bindings after a
+ * comma, so an item that ends in a quantifier (`[exists X from a, 1]`, or a `select ... where`
+ * whose condition is one) would swallow the next item: it is parenthesized.
+ */
+function listItem(node: A.Expression): Doc {
+  return endsInQuantifier(node) ? concat("(", expression(node), ")") : expression(node);
+}
+
+function endsInQuantifier(node: A.Expression): boolean {
+  let current: A.Expression | null = node;
+  while (current) {
+    switch (current.kind) {
+      case "Quantifier":
+        return true;
+      case "Let":
+      case "Lambda":
+        current = current.body;
+        break;
+      case "Select":
+      case "SumOver":
+        current = current.condition;
+        break;
+      default:
+        return false;
+    }
+  }
+  return false;
 }
 
 function unitText(unit: A.TimeUnit, amount: number): string {
@@ -111,7 +142,7 @@ function expression(node: A.Expression): Doc {
         "{",
         join(
           ", ",
-          node.entries.map((e) => concat(encodeString(e.key.value), ": ", expression(e.value))),
+          node.entries.map((e) => concat(encodeString(e.key.value), ": ", listItem(e.value))),
         ),
         "}",
       );
@@ -228,13 +259,16 @@ function sumValue(value: A.Expression): Doc {
 const constraintWords = new Set(["before", "after", "between", "on", "this", "last", "next"]);
 
 /**
- * A time anchor. One that starts with a field named like a constraint word (`before`, `on`, ...)
- * or with an array is parenthesized: `occurs (on.x)` is not `occurs on x`.
+ * A time anchor. One that starts with a field or function named like a constraint word (`before`,
+ * `on`, ...) or with an array is parenthesized: `occurs (on.x)` is not `occurs on x`, and
+ * `occurs (after(x))` is not `occurs after (x)`.
  */
 function anchor(node: A.TimeAnchor): Doc {
   const first = leftmost(node);
   const ambiguous =
-    first.kind === "Array" || (first.kind === "Path" && first.root.type === "name" && constraintWords.has(first.segments[0]!.name));
+    first.kind === "Array" ||
+    (first.kind === "Path" && first.root.type === "name" && constraintWords.has(first.segments[0]!.name)) ||
+    (first.kind === "FunctionCall" && constraintWords.has(first.callee.name));
   return ambiguous && levelOf(node) >= Level.Postfix ? concat("(", expression(node), ")") : at(node, Level.Postfix);
 }
 
