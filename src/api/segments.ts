@@ -167,6 +167,39 @@ export async function findSegmentDefinitionsByName(client: AepClient, name: stri
   return found;
 }
 
+export interface SafeCreateResult {
+  definition: SegmentDefinition;
+  /** How many creates had an unknown outcome and were settled by reading back. */
+  readBacks: number;
+}
+
+/**
+ * Creates a definition exactly once even when the connection drops: a create whose outcome is
+ * unknown is settled by looking the name up (names are unique per sandbox); only if it is not
+ * there is it sent again. A 422 "already exists" right after an unknown outcome means our own
+ * create landed, so it is settled the same way. Bounded by `maxAttempts` creates.
+ */
+export async function createSegmentDefinitionOnce(
+  client: AepClient,
+  definition: SegmentDefinitionInput,
+  options: CallOptions & { maxAttempts?: number } = {},
+): Promise<SafeCreateResult> {
+  let readBacks = 0;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { definition: await createSegmentDefinition(client, definition, options), readBacks };
+    } catch (e) {
+      const unknown = e instanceof ApiError && e.outcomeUnknown;
+      const ourDuplicate = e instanceof ApiError && e.status === 422 && readBacks > 0 && /already exists/i.test(`${e.title} ${e.detail}`);
+      if (!unknown && !ourDuplicate) throw e;
+      readBacks++;
+      const [found] = await findSegmentDefinitionsByName(client, definition.name, options);
+      if (found) return { definition: found, readBacks };
+      if (attempt >= (options.maxAttempts ?? 3)) throw e;
+    }
+  }
+}
+
 /** How AEP will evaluate a definition: edge wins over streaming, streaming over batch. */
 export function evaluationOf(definition: Pick<SegmentDefinition, "evaluationInfo">): "edge" | "streaming" | "batch" {
   const info = definition.evaluationInfo;

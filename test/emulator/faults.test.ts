@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listAllSegmentDefinitions, createSegmentDefinition } from "../../src/api/segments.js";
+import { createSegmentDefinition, createSegmentDefinitionOnce, listAllSegmentDefinitions } from "../../src/api/segments.js";
 import { FaultInjector, seededRandom } from "../../src/emulator/faults.js";
 import { client, emulator, profileOnly, SEGMENTS } from "../api/harness.js";
 
@@ -64,5 +64,35 @@ describe("fault injection", () => {
     expect(names.length).toBe(20); // drops happen after apply, so every create landed
     expect(unknown).toBe(emu.faults.stats.byKind["drop-apply"] ?? 0);
     expect(c.stats.retries).toBeGreaterThan(0);
+  });
+});
+
+describe("createSegmentDefinitionOnce under faults", () => {
+  it("20 creates, with drops before and after applying, 503s and 429 bursts: exactly 20 definitions", async () => {
+    const emu = await emulator({ faults: { failRate: 0.3, throttleRate: 0.1, retryAfterSeconds: 1, dropRate: 0.1, dropAfter: "apply", random: seededRandom(5) } });
+    // Drops before the create was applied too, scripted so both kinds surely happen.
+    emu.faults.add({ method: "POST", path: SEGMENTS, fault: { kind: "drop", after: "receive" }, times: 3 });
+    const { client: c } = client(emu, { retry: { maxAttempts: 8 } });
+    let readBacks = 0;
+    for (let i = 0; i < 20; i++) readBacks += (await createSegmentDefinitionOnce(c, profileOnly(`safe ${i}`), { maxAttempts: 5 })).readBacks;
+    const names = (await listAllSegmentDefinitions(c)).map((s) => s.name).sort();
+    expect(names).toEqual(Array.from({ length: 20 }, (_, i) => `safe ${i}`).sort());
+    expect(readBacks).toBeGreaterThanOrEqual(3); // every dropped create was settled by reading back
+    expect(emu.faults.stats.byKind["drop-receive"]).toBe(3);
+  });
+
+  it("gives up after maxAttempts creates that all vanished", async () => {
+    const emu = await emulator();
+    emu.faults.add({ method: "POST", path: SEGMENTS, fault: { kind: "drop", after: "receive" }, times: 3 });
+    const { client: c } = client(emu);
+    await expect(createSegmentDefinitionOnce(c, profileOnly("unlucky"))).rejects.toMatchObject({ outcomeUnknown: true });
+    expect(emu.faults.pending).toBe(0);
+  });
+
+  it("a real duplicate (not ours) is still an error", async () => {
+    const emu = await emulator();
+    const { client: c } = client(emu);
+    await createSegmentDefinitionOnce(c, profileOnly("taken"));
+    await expect(createSegmentDefinitionOnce(c, profileOnly("taken"))).rejects.toMatchObject({ status: 422 });
   });
 });
