@@ -32,4 +32,5 @@ export { loadConfig, ConfigResolver, ConfigError } from "./node/config-loader.js
 export { discoverFiles } from "./node/discover.js";
 
 // Reports.
-export { render as renderReport, reporters, parseFormats, resolveFormats, FORMAT_NAMES, type FormatName } from "./report/index.js";
+export { render as renderReport, reporters, parseFormats, resolveFormats, githubSummary, toJsonReport, toSarif, FORMAT_NAMES } from "./report/index.js";
+export type { FormatName, JsonReport, ReportOptions } from "./report/index.js";

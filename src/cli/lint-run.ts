@@ -1,6 +1,6 @@
 // The work behind `lint`: collect files, lint, render each requested format, decide the exit code.
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
+import { dirname, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { LintResult } from "../lint/types.js";
 import { ConfigResolver, loadConfig } from "../node/config-loader.js";
@@ -36,11 +36,15 @@ export async function runLint(args: LintArgs): Promise<number> {
     }
   }
   if (args.quiet) result = onlyErrors(result);
+  // In GitHub Actions, paths in annotations and SARIF are read from the repository root.
+  const workspace = process.env.GITHUB_WORKSPACE;
+  const prefix = workspace ? relative(workspace, resolve(".")).split(sep).join("/") : "";
   const options = {
     toolVersion: VERSION,
     showSuppressed: args["show-suppressed"],
-    width: process.stdout.columns ?? 100,
-    srcRoot: pathToFileURL(`${resolve(".")}/`).href,
+    ...(process.stdout.isTTY && process.stdout.columns ? { width: process.stdout.columns } : {}),
+    srcRoot: pathToFileURL(`${resolve(workspace ?? ".")}/`).href,
+    ...(prefix && !prefix.startsWith("..") ? { repoPathPrefix: prefix } : {}),
   };
   for (const request of requests) {
     const toFile = request.path !== undefined;

@@ -6,10 +6,11 @@ import { explainCommand } from "./explain.js";
 import { fmtCommand } from "./fmt.js";
 import { lintCommand } from "./lint.js";
 import { parseCommand } from "./parse.js";
+import { publishCommand } from "./publish.js";
 import { quotaCommand } from "./quota.js";
 import { rulesCommand } from "./rules.js";
 import { segmentsCommand } from "./segments.js";
 import { streamCommand } from "./stream.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const commands: CommandModule<any, any>[] = [lintCommand, explainCommand, rulesCommand, parseCommand, fmtCommand, segmentsCommand, emulatorCommand, quotaCommand, streamCommand, accountCommand];
+export const commands: CommandModule<any, any>[] = [lintCommand, explainCommand, rulesCommand, parseCommand, fmtCommand, publishCommand, segmentsCommand, emulatorCommand, quotaCommand, streamCommand, accountCommand];

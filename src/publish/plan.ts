@@ -1,0 +1,184 @@
+// The publish plan: what `publish` would do to each audience, decided before anything is sent.
+// Pure: it takes the lint result (what the files say, and whether they are fit to publish) and
+// the live definitions, and returns one step per audience: create, update, unchanged or refused.
+import type { Verdict } from "../analysis/verdict.js";
+import { ALIAS_PREFIX, createBody, type AudienceDefinition } from "../audience/schema.js";
+
+/** What publish needs from each audience of the lint run. */
+export interface PublishCandidate {
+  file: string;
+  definition: AudienceDefinition;
+  verdict: Verdict;
+  /** Error-level diagnostics of the audience's file (a file with errors is never published). */
+  errors: { code: string; message: string; line: number }[];
+  /** Segment references in the expression: where the id string stands in `expression.value`. */
+  references: { id: string; start: number; end: number }[];
+}
+
+/** The fields of a live definition that publish compares and writes. */
+export interface LiveDefinition {
+  id: string;
+  name: string;
+  description?: string | null | undefined;
+  expression?: { type?: string; format?: string; value?: string } | null | undefined;
+  evaluationInfo?: { batch?: { enabled?: boolean }; continuous?: { enabled?: boolean }; synchronous?: { enabled?: boolean } } | null | undefined;
+  schema?: { name?: string } | null | undefined;
+  mergePolicyId?: string | null | undefined;
+  ttlInDays?: number | null | undefined;
+}
+
+export type StepAction = "create" | "update" | "unchanged" | "refused";
+
+export interface PlanStep {
+  action: StepAction;
+  file: string;
+  name: string;
+  /** The live definition this step updates or leaves unchanged. */
+  remoteId?: string;
+  /** Why a step is refused, one sentence each. */
+  reasons: string[];
+  /** For updates: the fields that differ. */
+  changes: string[];
+  /** The body to send (create/update); segment aliases are resolved at apply time. */
+  body?: ReturnType<typeof createBody>;
+  /** Aliases this definition references, which must be published first. */
+  dependsOn: string[];
+  alias?: string;
+}
+
+export interface Plan {
+  steps: PlanStep[];
+}
+
+const compared = ["name", "description", "expression", "evaluationInfo", "schema", "mergePolicyId", "ttlInDays"] as const;
+
+function normalizedEvaluation(info: AudienceDefinition["evaluationInfo"] | LiveDefinition["evaluationInfo"]): string {
+  return [info?.batch?.enabled, info?.continuous?.enabled, info?.synchronous?.enabled].map((v) => String(Boolean(v))).join(",");
+}
+
+/** The fields where the live definition differs from the body we would send. */
+export function differences(body: ReturnType<typeof createBody>, live: LiveDefinition): string[] {
+  const changes: string[] = [];
+  for (const field of compared) {
+    switch (field) {
+      case "expression":
+        if (body.expression.value !== live.expression?.value || body.expression.format !== (live.expression?.format ?? "pql/text"))
+          changes.push("expression");
+        break;
+      case "evaluationInfo":
+        if (normalizedEvaluation(body.evaluationInfo) !== normalizedEvaluation(live.evaluationInfo)) changes.push("evaluationInfo");
+        break;
+      case "schema":
+        if ((body.schema?.name ?? undefined) !== (live.schema?.name ?? undefined)) changes.push("schema");
+        break;
+      default:
+        // Fields the file leaves out are the server's to fill (the org's default merge policy):
+        // only what the file says is compared.
+        if (body[field] !== undefined && body[field] !== (live[field] ?? undefined)) changes.push(field);
+    }
+  }
+  return changes;
+}
+
+/**
+ * Replaces `inSegment("alias:NAME")` ids with published ids. Returns null and the missing aliases
+ * when some alias has no id yet.
+ */
+export function resolveAliases(value: string, references: PublishCandidate["references"], idsByAlias: ReadonlyMap<string, string>): { value: string; missing: string[] } {
+  const missing: string[] = [];
+  let out = value;
+  // From the end backwards, so earlier offsets stay valid.
+  for (const ref of [...references].sort((a, b) => b.start - a.start)) {
+    if (!ref.id.startsWith(ALIAS_PREFIX)) continue;
+    const alias = ref.id.slice(ALIAS_PREFIX.length);
+    const id = idsByAlias.get(alias);
+    if (id === undefined) {
+      missing.push(alias);
+      continue;
+    }
+    out = `${out.slice(0, ref.start)}${JSON.stringify(id)}${out.slice(ref.end)}`;
+  }
+  return { value: out, missing };
+}
+
+export function buildPlan(candidates: readonly PublishCandidate[], live: readonly LiveDefinition[]): Plan {
+  const byId = new Map(live.map((d) => [d.id, d]));
+  const byName = new Map(live.map((d) => [d.name, d]));
+  // Aliases whose audience already has a live id can be resolved now; others after their create.
+  const idsByAlias = new Map<string, string>();
+  for (const c of candidates) {
+    const alias = c.definition["x-pql-audience"]?.alias;
+    const match = matchLive(c, byId, byName);
+    if (alias && match) idsByAlias.set(alias, match.id);
+  }
+  const steps = candidates.map((c): PlanStep => {
+    const name = c.definition.name;
+    const alias = c.definition["x-pql-audience"]?.alias;
+    const dependsOn = c.references.filter((r) => r.id.startsWith(ALIAS_PREFIX)).map((r) => r.id.slice(ALIAS_PREFIX.length));
+    const base = { file: c.file, name, reasons: [] as string[], changes: [] as string[], dependsOn, ...(alias ? { alias } : {}) };
+    const refusal = refusalReasons(c);
+    if (refusal.length > 0) return { ...base, action: "refused", reasons: refusal };
+    const body = createBody(c.definition);
+    const match = matchLive(c, byId, byName);
+    if (!match) return { ...base, action: "create", body };
+    const resolved = resolveAliases(body.expression.value, c.references, idsByAlias);
+    const comparable = resolved.missing.length === 0 ? { ...body, expression: { ...body.expression, value: resolved.value } } : body;
+    const changes = differences(comparable, match);
+    return { ...base, action: changes.length === 0 ? "unchanged" : "update", remoteId: match.id, changes, body };
+  });
+  refuseDependentsOfRefused(steps);
+  return { steps };
+}
+
+function matchLive(c: PublishCandidate, byId: Map<string, LiveDefinition>, byName: Map<string, LiveDefinition>): LiveDefinition | undefined {
+  const recorded = c.definition["x-pql-audience"]?.id;
+  return (recorded !== undefined ? byId.get(recorded) : undefined) ?? byName.get(c.definition.name);
+}
+
+function refusalReasons(c: PublishCandidate): string[] {
+  const reasons: string[] = [];
+  for (const e of c.errors) reasons.push(`${e.code} at line ${e.line}: ${e.message}`);
+  if (c.definition.evaluationInfo?.synchronous?.enabled !== true)
+    reasons.push("not marked for edge evaluation (evaluationInfo.synchronous.enabled is not true)");
+  if (c.verdict.eligible === false && c.errors.length === 0) {
+    for (const r of c.verdict.reasons.filter((x) => x.severity === "error")) reasons.push(`${r.code} ${r.rule}: ${r.message}`);
+    if (reasons.length === 0) reasons.push("not edge-eligible");
+  } else if (c.verdict.eligible === null) {
+    reasons.push("edge eligibility is unknown: it depends on a segment that could not be resolved");
+  }
+  if (c.definition.expression.format !== "pql/text") reasons.push("expression.format is not pql/text");
+  return reasons;
+}
+
+/** A definition that references a refused one (by alias) cannot be published either. */
+function refuseDependentsOfRefused(steps: PlanStep[]): void {
+  let changed = true;
+  while (changed) {
+    changed = false;
+    const refusedAliases = new Set(steps.filter((s) => s.action === "refused" && s.alias).map((s) => s.alias!));
+    for (const s of steps) {
+      if (s.action === "refused") continue;
+      const blocked = s.dependsOn.filter((a) => refusedAliases.has(a) || !steps.some((o) => o.alias === a));
+      if (blocked.length === 0) continue;
+      s.action = "refused";
+      s.reasons = blocked.map((a) => `references alias:${a}, which is not being published`);
+      delete s.body;
+      changed = true;
+    }
+  }
+}
+
+/** Creates and updates in an order where every alias is published before what references it. */
+export function applyOrder(plan: Plan): PlanStep[] {
+  const pending = plan.steps.filter((s) => s.action === "create" || s.action === "update");
+  const done = new Set(plan.steps.filter((s) => s.action === "unchanged" && s.alias).map((s) => s.alias!));
+  const ordered: PlanStep[] = [];
+  while (pending.length > 0) {
+    const index = pending.findIndex((s) => s.dependsOn.every((a) => done.has(a) || !pending.some((p) => p.alias === a)));
+    // A reference loop is reported by the linter (ref/cycle); take the rest in file order.
+    const [next] = pending.splice(index < 0 ? 0 : index, 1);
+    ordered.push(next!);
+    if (next!.alias) done.add(next!.alias);
+  }
+  return ordered;
+}

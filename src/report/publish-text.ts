@@ -1,0 +1,42 @@
+// The publish plan and the outcome of applying it, for people.
+import type { ApplyReport, OutcomeStatus } from "../publish/apply.js";
+import type { Plan, StepAction } from "../publish/plan.js";
+
+const actionWords: Record<StepAction, string> = { create: "create", update: "update", unchanged: "unchanged", refused: "refused" };
+const symbols: Record<StepAction, string> = { create: "+", update: "~", unchanged: "=", refused: "x" };
+
+function paint(color: boolean, code: string, text: string): string {
+  return color ? `\x1b[${code}m${text}\x1b[0m` : text;
+}
+
+const actionColor: Record<StepAction, string> = { create: "32", update: "33", unchanged: "2", refused: "31" };
+
+export function planText(plan: Plan, options: { color?: boolean } = {}): string {
+  const color = options.color ?? false;
+  const nameWidth = Math.max(4, ...plan.steps.map((s) => s.name.length));
+  const lines: string[] = [];
+  for (const s of plan.steps) {
+    const head = `${paint(color, actionColor[s.action], `${symbols[s.action]} ${actionWords[s.action].padEnd(9)}`)} ${s.name.padEnd(nameWidth)}  ${s.file}`;
+    lines.push(head);
+    if (s.action === "update") lines.push(`    changes: ${s.changes.join(", ")}`);
+    for (const r of s.reasons) lines.push(`    ${r}`);
+  }
+  const count = (a: StepAction) => plan.steps.filter((s) => s.action === a).length;
+  lines.push("", `Plan: ${count("create")} to create, ${count("update")} to update, ${count("unchanged")} unchanged, ${count("refused")} refused.`);
+  return `${lines.join("\n")}\n`;
+}
+
+const outcomeColor: Record<OutcomeStatus, string> = { created: "32", updated: "33", unchanged: "2", refused: "31", failed: "31", skipped: "31" };
+
+export function applyText(report: ApplyReport, options: { color?: boolean } = {}): string {
+  const color = options.color ?? false;
+  const nameWidth = Math.max(4, ...report.outcomes.map((o) => o.name.length));
+  const lines = report.outcomes.map((o) => {
+    const detail = o.detail ? `  ${o.detail}` : o.id ? `  ${o.id}` : "";
+    return `${paint(color, outcomeColor[o.status], o.status.padEnd(9))} ${o.name.padEnd(nameWidth)}${detail}`;
+  });
+  const c = report.counts;
+  lines.push("", `Published: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged; ${c.refused} refused, ${c.failed} failed, ${c.skipped} skipped.`);
+  if (c.failed + c.skipped > 0) lines.push("Not everything was done. Run the same command again to finish: it creates no duplicates.");
+  return `${lines.join("\n")}\n`;
+}

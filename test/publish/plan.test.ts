@@ -1,0 +1,73 @@
+// The publish plan, case by case: what each audience would become before anything is sent.
+import { describe, expect, it } from "vitest";
+import { lintSources } from "../../src/lint/engine.js";
+import { publishCandidates } from "../../src/publish/candidates.js";
+import { applyOrder, buildPlan, resolveAliases, type LiveDefinition } from "../../src/publish/plan.js";
+
+function audience(name: string, value: string, extras = "", evaluation = "synchronous: { enabled: true }") {
+  return `name: ${JSON.stringify(name)}\nexpression:\n  type: PQL\n  format: pql/text\n  value: ${JSON.stringify(value)}\nevaluationInfo:\n  ${evaluation}\nschema:\n  name: _xdm.context.profile\n${extras}`;
+}
+
+function candidates(files: Record<string, string>) {
+  return publishCandidates(lintSources(Object.entries(files).map(([file, text]) => ({ file, text }))));
+}
+
+const usValue = 'homeAddress.countryCode = "US"';
+const live = (over: Partial<LiveDefinition> & { id: string; name: string }): LiveDefinition => ({
+  expression: { type: "PQL", format: "pql/text", value: usValue },
+  evaluationInfo: { batch: { enabled: false }, continuous: { enabled: false }, synchronous: { enabled: true } },
+  schema: { name: "_xdm.context.profile" },
+  mergePolicyId: "default-policy",
+  ...over,
+});
+
+describe("buildPlan", () => {
+  it.each([
+    ["a new audience is created", audience("US", usValue), [], "create"],
+    ["the same definition live is unchanged (a server-filled merge policy is not a change)", audience("US", usValue), [live({ id: "s1", name: "US" })], "unchanged"],
+    ["a changed expression is an update", audience("US", 'homeAddress.countryCode = "CA"'), [live({ id: "s1", name: "US" })], "update"],
+    ["a recorded id wins over the name", audience("Renamed", usValue, "x-pql-audience:\n  id: s1\n"), [live({ id: "s1", name: "US" })], "update"],
+    ["a file with errors is refused", audience("Bad", "person.age >"), [], "refused"],
+    ["an audience not marked for edge is refused", audience("Batch", usValue, "", "batch: { enabled: true }"), [], "refused"],
+    ["an ineligible edge audience is refused", audience("Long", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])'), [], "refused"],
+  ] as const)("%s", (_, text, liveDefs, action) => {
+    const plan = buildPlan(candidates({ "a.audience.yaml": text }), liveDefs);
+    expect(plan.steps.map((s) => s.action)).toEqual([action]);
+  });
+
+  it("lists the reasons of a refusal", () => {
+    const plan = buildPlan(candidates({ "a.audience.yaml": audience("Long", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])') }), []);
+    expect(plan.steps[0]!.reasons.join("\n")).toContain("PQL204");
+  });
+
+  it("refuses what references a refused audience, and orders creates after what they reference", () => {
+    const files = {
+      "a.audience.yaml": audience("Both", 'inSegment("alias:us") and inSegment("alias:adults")'),
+      "b.audience.yaml": audience("US", usValue, "x-pql-audience:\n  alias: us\n"),
+      "c.audience.yaml": audience("Adults", "person.age >= 18", "x-pql-audience:\n  alias: adults\n"),
+      "d.audience.yaml": audience("Refers to broken", 'inSegment("alias:broken")'),
+      "e.audience.yaml": audience("Broken", "person.age >", "x-pql-audience:\n  alias: broken\n"),
+    };
+    const plan = buildPlan(candidates(files), []);
+    expect(Object.fromEntries(plan.steps.map((s) => [s.name, s.action]))).toEqual({
+      Both: "create",
+      US: "create",
+      Adults: "create",
+      "Refers to broken": "refused",
+      Broken: "refused",
+    });
+    expect(applyOrder(plan).map((s) => s.name)).toEqual(["US", "Adults", "Both"]);
+  });
+});
+
+describe("resolveAliases", () => {
+  it("swaps local aliases for published ids, keeping everything else", () => {
+    const value = 'inSegment("alias:us") and inSegment("abc")';
+    const refs = [
+      { id: "alias:us", start: 10, end: 20 },
+      { id: "abc", start: 37, end: 42 },
+    ];
+    expect(resolveAliases(value, refs, new Map([["us", "s-1"]]))).toEqual({ value: 'inSegment("s-1") and inSegment("abc")', missing: [] });
+    expect(resolveAliases(value, refs, new Map()).missing).toEqual(["us"]);
+  });
+});
