@@ -6,7 +6,7 @@ import type { EmulatorArgs } from "./commands/emulator.js";
 import { seededRandom, type ScriptedFault } from "../emulator/faults.js";
 import type { EdgeJudge } from "../emulator/options.js";
 import { startEmulator, type Emulator } from "../emulator/server.js";
-import type { EmulatorSeed } from "../emulator/state.js";
+import { EmulatorStateError, type EmulatorSeed } from "../emulator/state.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { describeFsError } from "./io.js";
 
@@ -27,6 +27,7 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
   if (args.latency < 0) throw new UsageError("--latency must be 0 or more milliseconds");
 
   const seed = args.seed ? await readStructured<EmulatorSeed>(args.seed, "--seed") : undefined;
+  if (seed !== undefined && !isSeed(seed)) throw new UsageError(`--seed ${args.seed} must hold an object with optional lists "mergePolicies" and "segments"`);
   const script = args.faults ? await readStructured<ScriptedFault[]>(args.faults, "--faults") : undefined;
   if (script !== undefined && !Array.isArray(script)) throw new UsageError(`--faults ${args.faults} must hold a JSON array of faults`);
   const log = args.quiet ? undefined : (line: string) => process.stderr.write(`${line}\n`);
@@ -59,6 +60,7 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
     const code = (e as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE") throw new UsageError(`port ${args.port} is in use; choose another with --port (0 picks a free one)`);
     if (code === "EACCES") throw new UsageError(`not allowed to listen on port ${args.port}`);
+    if (e instanceof EmulatorStateError) throw new UsageError(e.message);
     throw e;
   }
 
@@ -119,4 +121,11 @@ async function readStructured<T>(path: string, flag: string): Promise<T> {
   } catch (e) {
     throw new UsageError(`${flag} ${path} is not valid ${/\.json$/i.test(path) ? "JSON" : "YAML"}: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+function isSeed(value: unknown): value is EmulatorSeed {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const { mergePolicies, segments } = value as Record<string, unknown>;
+  const list = (v: unknown) => v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "object" && x !== null && !Array.isArray(x)));
+  return list(mergePolicies) && list(segments);
 }

@@ -188,6 +188,11 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** The state file cannot be used; the message says which file and why. */
+export class EmulatorStateError extends Error {
+  override name = "EmulatorStateError";
+}
+
 function readState(file: string): EmulatorData | undefined {
   let text: string;
   try {
@@ -196,8 +201,13 @@ function readState(file: string): EmulatorData | undefined {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw e;
   }
-  const data = JSON.parse(text) as EmulatorData;
-  if (data?.version !== 1 || !Array.isArray(data.segments)) throw new Error(`${file} is not an emulator state file (version 1)`);
+  let data: EmulatorData;
+  try {
+    data = JSON.parse(text) as EmulatorData;
+  } catch {
+    throw new EmulatorStateError(`${file} is not valid JSON; move it away to start afresh`);
+  }
+  if (data?.version !== 1 || !Array.isArray(data.segments)) throw new EmulatorStateError(`${file} is not an emulator state file (version 1)`);
   data.mergePolicies ??= structuredClone(DEFAULT_MERGE_POLICIES);
   data.tokens ??= [];
   data.buckets ??= {};

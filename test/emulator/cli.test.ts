@@ -1,7 +1,7 @@
 // The CLI as a user runs it: `pql-audience emulator` as a child process, and `segments list`
 // against an emulator, checking what is printed, the exit codes, and that secrets never show.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -93,6 +93,18 @@ describe("pql-audience emulator (child process)", () => {
     expect(second.out()).toContain("definitions     1");
     const again = clientFor(second.url);
     expect((await listAllSegmentDefinitions(again)).map((s) => s.name)).toEqual(["survives restarts"]);
+  });
+
+  it("an unreadable state file or seed is named, exit 2", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pql-cli-emu-"));
+    writeFileSync(join(dir, "emulator-state.json"), "{");
+    const state = await cli(["emulator", "--port", "0", "--data", dir]);
+    expect(state.code).toBe(2);
+    expect(state.stderr).toContain(`${join(dir, "emulator-state.json")} is not valid JSON; move it away to start afresh`);
+    writeFileSync(join(dir, "seed.yaml"), "segments: 3\n");
+    const seed = await cli(["emulator", "--port", "0", "--seed", join(dir, "seed.yaml")]);
+    expect(seed.code).toBe(2);
+    expect(seed.stderr).toContain('must hold an object with optional lists "mergePolicies" and "segments"');
   });
 
   it("a usage mistake exits 2 with one line", async () => {
