@@ -56,12 +56,13 @@ export async function runStreamCreate(options: StreamCreateOptions): Promise<num
     return ExitCode.Ok;
   } catch (e) {
     if (!(e instanceof StreamCreateError)) throw e;
-    process.stderr.write(`pql-audience: ${e.message}\n`);
+    // The step's error is on its ✗ line above; this says what state things are in now.
+    process.stderr.write(`pql-audience: stream create stopped at the ${STEP_LABELS[e.failedStep]} step.\n`);
     if (options.debug && e.cause instanceof ApiError && e.cause.raw) process.stderr.write(`debug: response body: ${e.cause.raw}\n`);
-    if (e.left.length === 0) process.stderr.write(e.deleted.length > 0 ? `Rolled back: ${e.deleted.length} resource${e.deleted.length === 1 ? "" : "s"} deleted, nothing left behind.\n` : "Nothing had been created.\n");
+    const n = (k: number) => `${k} resource${k === 1 ? "" : "s"}`;
+    if (e.left.length === 0) process.stderr.write(e.deleted.length > 0 ? `Rolled back: ${n(e.deleted.length)} deleted, nothing left behind.\n` : "Nothing had been created.\n");
     else {
-      const kept = options.keepOnFailure ? "Kept" : "Could not delete";
-      process.stderr.write(`${kept}: ${e.left.map((r) => `${STEP_LABELS[r.step]} ${r.id}`).join(", ")}\n`);
+      process.stderr.write(options.keepOnFailure ? `Kept ${n(e.left.length)} (--keep-on-failure).\n` : `Rolled back ${n(e.deleted.length)}; ${n(e.left.length)} could not be deleted (listed above).\n`);
       process.stderr.write(`Resume with: pql-audience stream create --file ${options.file} --resume ${e.resume}\n`);
     }
     return ExitCode.Usage;
