@@ -22,7 +22,8 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
       import("../../report/code-frame.js"),
       import("../../report/ast-outline.js"),
     ]);
-    const input = await readInput(args.file);
+    // yargs hands a lone `-` (stdin) to a positional as an empty string.
+    const input = await readInput(args.file === "" ? "-" : args.file);
     const result = parse(input.text);
     if (!result.ast) {
       const color = useColor(process.stderr);
