@@ -1,159 +1,185 @@
 // Decoding a YAML scalar's source again, this time remembering where each character of the
 // value came from. The `yaml` package gives the value and the scalar's range, not a per-character
-// map; so we re-read the source by the YAML 1.2 rules for each style (plain, single-quoted,
-// double-quoted, literal `|`, folded `>`), and check the result against the value `yaml` decoded.
-// If the two ever differ, the caller falls back to pointing at the whole scalar: a coarse
-// position is better than a wrong one.
+// map; so we re-read the source the way `yaml` 2 reads it (compose/resolve-flow-scalar.js and
+// resolve-block-scalar.js, followed step by step, so corner cases agree with the value we lint),
+// and the caller checks the result against the value `yaml` decoded. If the two ever differ,
+// the caller points at the whole scalar instead: a coarse position is better than a wrong one.
 //
-// A character that has no single source character (the space a folded line break becomes, or a
-// line feed from an empty line) maps to the line break it came from.
+// A character with no single source character (the space a folded line break becomes, a line
+// feed standing for an empty line) maps to the line break it came from.
 import { SourceMapBuilder } from "./source-map.js";
 
 export type ScalarStyle = "PLAIN" | "QUOTE_SINGLE" | "QUOTE_DOUBLE" | "BLOCK_LITERAL" | "BLOCK_FOLDED";
 
-interface Line {
-  /** Offset of the first character of the line. */
+type Range = readonly [number, number];
+
+/**
+ * Decodes the scalar whose source is [start, end) of `text` (its `range[0]` and `range[1]`),
+ * or returns undefined when the source is not one we can map exactly.
+ * `parentIndent` is the `indent` of the scalar's CST token (block scalars need it).
+ */
+export function decodeYamlScalar(text: string, style: ScalarStyle, start: number, end: number, parentIndent: number): SourceMapBuilder | undefined {
+  switch (style) {
+    case "PLAIN":
+      return unfoldLines(text, start, end, false);
+    case "QUOTE_SINGLE":
+      return text[start] === "'" && text[end - 1] === "'" && end - start >= 2 ? unfoldLines(text, start + 1, end - 1, true) : undefined;
+    case "QUOTE_DOUBLE":
+      return text[start] === '"' && text[end - 1] === '"' && end - start >= 2 ? doubleQuoted(text, start + 1, end - 1) : undefined;
+    case "BLOCK_LITERAL":
+    case "BLOCK_FOLDED":
+      return block(text, start, end, parentIndent);
+  }
+}
+
+const isBlank = (c: string | undefined) => c === " " || c === "\t";
+
+/** A line of [start, end) with its break [end, breakEnd) (`\n` or `\r\n`); the last line has none. */
+interface FlowLine {
   start: number;
-  /** Offset of the line break (or of the end of the range for the last line). */
   end: number;
-  /** Offset just past the line break. */
   breakEnd: number;
 }
 
-/** Splits [start, end) of `text` into lines; a final line without a break ends at `end`. */
-function splitLines(text: string, start: number, end: number): Line[] {
-  const lines: Line[] = [];
+function flowLines(text: string, start: number, end: number): FlowLine[] {
+  const lines: FlowLine[] = [];
   let lineStart = start;
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) {
-      const breakEnd = c === 13 && text.charCodeAt(i + 1) === 10 ? i + 2 : i + 1;
-      lines.push({ start: lineStart, end: i, breakEnd });
-      lineStart = breakEnd;
-      i = breakEnd - 1;
-    }
+    if (text[i] !== "\n") continue;
+    const lineEnd = i > lineStart && text[i - 1] === "\r" ? i - 1 : i;
+    lines.push({ start: lineStart, end: lineEnd, breakEnd: i + 1 });
+    lineStart = i + 1;
   }
   lines.push({ start: lineStart, end, breakEnd: end });
   return lines;
 }
 
-const isBlank = (c: string | undefined) => c === " " || c === "\t";
-
-/**
- * Decodes the scalar whose source is [start, end) of `text` (as `yaml` reports it in `range`),
- * or returns undefined when the source is not one we can map exactly.
- * `parentIndent` is the indentation of the block the scalar sits in (for block scalars).
- */
-export function decodeYamlScalar(text: string, style: ScalarStyle, start: number, end: number, parentIndent: number): SourceMapBuilder | undefined {
-  switch (style) {
-    case "PLAIN":
-      return decodeFlow(text, start, end, "plain");
-    case "QUOTE_SINGLE":
-      return text[start] === "'" && text[end - 1] === "'" ? decodeFlow(text, start + 1, end - 1, "single") : undefined;
-    case "QUOTE_DOUBLE":
-      return text[start] === '"' && text[end - 1] === '"' ? decodeFlow(text, start + 1, end - 1, "double") : undefined;
-    case "BLOCK_LITERAL":
-    case "BLOCK_FOLDED":
-      return decodeBlock(text, start, end, parentIndent);
+/** Plain and single-quoted scalars: lines are trimmed, one break folds to a space, n empty lines to n line feeds. */
+function unfoldLines(text: string, start: number, end: number, singleQuoted: boolean): SourceMapBuilder {
+  const out = new SourceMapBuilder();
+  const copy = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      if (singleQuoted && text[i] === "'" && text[i + 1] === "'" && i + 1 < to) {
+        out.push("'", i, i + 2);
+        i++;
+      } else out.copy(text[i]!, i);
+    }
+  };
+  const lines = flowLines(text, start, end);
+  if (lines.length === 1) {
+    copy(start, end);
+    return out;
   }
+  const first = lines[0]!;
+  copy(first.start, trimEnd(text, first.start, first.end));
+  let sep = " ";
+  let sepAt: Range = [first.end, first.breakEnd];
+  for (const line of lines.slice(1, -1)) {
+    const from = trimStart(text, line.start, line.end);
+    const to = trimEnd(text, from, line.end);
+    if (from === to) {
+      // An empty line: a line feed, mapped to the break it stands for (in order of the file).
+      if (sep === "\n") out.push("\n", ...sepAt);
+      sep = "\n";
+      sepAt = [line.end, line.breakEnd];
+    } else {
+      out.push(sep, ...sepAt);
+      copy(from, to);
+      sep = " ";
+      sepAt = [line.end, line.breakEnd];
+    }
+  }
+  const last = lines[lines.length - 1]!;
+  out.push(sep, ...sepAt);
+  copy(trimStart(text, last.start, last.end), last.end);
+  return out;
 }
 
-/**
- * Plain and quoted scalars: line breaks fold (one break -> a space, n empty lines -> n line
- * feeds), white space around breaks is dropped; quoted styles add their escapes.
- */
-function decodeFlow(text: string, start: number, end: number, kind: "plain" | "single" | "double"): SourceMapBuilder | undefined {
+function trimStart(text: string, from: number, to: number): number {
+  while (from < to && isBlank(text[from])) from++;
+  return from;
+}
+
+function trimEnd(text: string, from: number, to: number): number {
+  while (to > from && isBlank(text[to - 1])) to--;
+  return to;
+}
+
+/** Double-quoted scalars: escapes, escaped line breaks, blanks before a break dropped, breaks folded. */
+function doubleQuoted(text: string, start: number, end: number): SourceMapBuilder | undefined {
   const out = new SourceMapBuilder();
-  /** How many characters at the end of `out` are literal white space (trimmed before a break). */
-  let trailingBlanks = 0;
-  let i = start;
-  while (i < end) {
-    const c = text[i]!;
-    if (c === "\n" || c === "\r") {
-      out.truncate(out.value.length - trailingBlanks);
-      trailingBlanks = 0;
-      i = fold(text, i, end, out, true);
+  const isBreakAt = (i: number) => text[i] === "\n" || (text[i] === "\r" && text[i + 1] === "\n");
+  for (let i = start; i < end; i++) {
+    const ch = text[i]!;
+    if (ch === "\r" && text[i + 1] === "\n") continue;
+    if (ch === "\n") {
+      // Fold: the following blanks and breaks; each further break is a line feed, none is a space.
+      const breakStart = i > start && text[i - 1] === "\r" ? i - 1 : i;
+      const feeds: Range[] = [];
+      let j = i;
+      for (;;) {
+        const next = text[j + 1];
+        if (j + 1 >= end || !(next === " " || next === "\t" || next === "\n" || next === "\r")) break;
+        if (next === "\r" && text[j + 2] !== "\n") break;
+        if (next === "\n") feeds.push([text[j] === "\r" ? j : j + 1, j + 2]);
+        j++;
+      }
+      if (feeds.length === 0) out.push(" ", breakStart, i + 1);
+      else for (const [s, e] of feeds) out.push("\n", s, e);
+      i = j;
       continue;
     }
-    if (kind === "single" && c === "'" && text[i + 1] === "'") {
-      out.push("'", i, i + 2);
-      trailingBlanks = 0;
-      i += 2;
-      continue;
-    }
-    if (kind === "double" && c === "\\") {
+    if (ch === "\\") {
       const next = text[i + 1];
-      if (next === "\n" || next === "\r") {
-        // An escaped line break joins the lines without a space; the blanks before `\` stay.
-        trailingBlanks = 0;
-        i = fold(text, i + 1, end, out, false);
+      if (next === "\n" || (next === "\r" && text[i + 2] === "\n")) {
+        // An escaped line break joins the lines: skip it and the next line's indentation.
+        i += next === "\n" ? 1 : 2;
+        while (i + 1 < end && isBlank(text[i + 1])) i++;
         continue;
       }
       const escape = decodeEscape(text, i);
       if (!escape) return undefined;
       out.push(escape.value, i, i + escape.length);
-      trailingBlanks = 0;
-      i += escape.length;
+      i += escape.length - 1;
       continue;
     }
-    out.copy(c, i);
-    trailingBlanks = isBlank(c) ? trailingBlanks + 1 : 0;
-    i++;
+    if (isBlank(ch)) {
+      let j = i;
+      while (j + 1 < end && isBlank(text[j + 1])) j++;
+      if (!isBreakAt(j + 1) || j + 1 >= end) out.copy(text.slice(i, j + 1), i);
+      i = j;
+      continue;
+    }
+    out.copy(ch, i);
   }
   return out;
 }
 
-/**
- * At a line break (offset `at`): counts the empty lines that follow, appends what they fold to
- * (`space`: a single space when there are none), skips the next line's indentation, and
- * returns the offset of the next content character.
- */
-function fold(text: string, at: number, end: number, out: SourceMapBuilder, space: boolean): number {
-  const breaks: [number, number][] = [];
-  let i = at;
-  for (;;) {
-    const breakEnd = text[i] === "\r" && text[i + 1] === "\n" ? i + 2 : i + 1;
-    breaks.push([i, breakEnd]);
-    i = breakEnd;
-    while (i < end && isBlank(text[i])) i++;
-    if (i < end && (text[i] === "\n" || text[i] === "\r")) continue;
-    break;
-  }
-  if (breaks.length === 1) {
-    if (space) out.push(" ", breaks[0]![0], breaks[0]![1]);
-  } else {
-    // The first break is folded away; each empty line gives a line feed, mapped to its own break.
-    for (const [s, e] of breaks.slice(1)) out.push("\n", s, e);
-  }
-  return i;
-}
-
-const simpleEscapes: Record<string, string> = {
+const escapeCodes: Record<string, string> = {
   "0": "\0",
   a: "\x07",
   b: "\b",
-  t: "\t",
-  "\t": "\t",
-  n: "\n",
-  v: "\v",
-  f: "\f",
-  r: "\r",
   e: "\x1b",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+  v: "\v",
   N: "\u0085",
   _: "\u00a0",
   L: "\u2028",
   P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\",
+  "\t": "\t",
 };
 
 function decodeEscape(text: string, at: number): { value: string; length: number } | undefined {
   const e = text[at + 1];
   if (e === undefined) return undefined;
-  const simple = Object.hasOwn(simpleEscapes, e) ? simpleEscapes[e] : undefined;
-  if (simple !== undefined) return { value: simple, length: 2 };
+  if (Object.hasOwn(escapeCodes, e)) return { value: escapeCodes[e]!, length: 2 };
   const digits = e === "x" ? 2 : e === "u" ? 4 : e === "U" ? 8 : 0;
   if (digits === 0) return undefined;
   const hex = text.slice(at + 2, at + 2 + digits);
@@ -163,61 +189,134 @@ function decodeEscape(text: string, at: number): { value: string; length: number
   return { value: String.fromCodePoint(code), length: 2 + digits };
 }
 
-/** `|` and `>` scalars: the header, then lines indented by at least the content indentation. */
-function decodeBlock(text: string, start: number, end: number, parentIndent: number): SourceMapBuilder | undefined {
-  const header = /^([|>])([1-9])?([-+])?|^([|>])([-+])([1-9])?/.exec(text.slice(start, start + 4));
-  if (!header) return undefined;
-  const folded = (header[1] ?? header[4]) === ">";
-  const indicator = header[2] ?? header[6];
-  const chomp = header[3] ?? header[5] ?? "";
-  const lines = splitLines(text, start, end);
-  const body = lines.slice(1);
-  // The last "line" is what follows the final break: empty when the scalar ends with one.
-  if (body.length > 0 && body[body.length - 1]!.start === end) body.pop();
+/** A line of a block scalar: its indentation (spaces) and the rest, with `\r` of a CRLF included like `yaml` does. */
+interface BlockLine {
+  start: number;
+  indent: number;
+  content: string;
+  /** The line break after the line, or an empty range at the end of the scalar. */
+  break: Range;
+}
 
-  const leadingSpaces = (line: Line) => {
-    let n = 0;
-    while (line.start + n < line.end && text[line.start + n] === " ") n++;
-    return n;
-  };
-  const isEmpty = (line: Line, indent: number) => leadingSpaces(line) >= line.end - line.start && line.end - line.start <= indent;
-  let indent: number;
-  if (indicator) indent = Math.max(parentIndent, 0) + Number(indicator);
-  else {
-    const first = body.find((line) => leadingSpaces(line) < line.end - line.start);
-    indent = first ? leadingSpaces(first) : Math.max(0, ...body.map((line) => line.end - line.start));
+/** `|` and `>` scalars, as yaml's resolveBlockScalar reads them. */
+function block(text: string, start: number, end: number, scalarIndent: number): SourceMapBuilder | undefined {
+  const headerMatch = /^[|>]([-+1-9]*)/.exec(text.slice(start, Math.min(end, start + 10)));
+  if (!headerMatch) return undefined;
+  const literal = text[start] === "|";
+  let indicator = 0;
+  let chomp = "";
+  for (const c of headerMatch[1]!) {
+    if (!chomp && (c === "-" || c === "+")) chomp = c;
+    else if (!indicator && Number(c)) indicator = Number(c);
+    else return undefined;
   }
-
+  // The source of the content starts after the header line.
+  const headerBreak = text.indexOf("\n", start);
+  const sourceStart = headerBreak < 0 || headerBreak >= end ? end : headerBreak + 1;
+  const lines: BlockLine[] = [];
+  if (sourceStart < end) {
+    let lineStart = sourceStart;
+    for (;;) {
+      let i = lineStart;
+      while (i < end && text[i] === " ") i++;
+      let lineEnd = text.indexOf("\n", i);
+      if (lineEnd < 0 || lineEnd >= end) lineEnd = end;
+      const content = text.slice(i, lineEnd);
+      const hasBreak = lineEnd < end;
+      const breakStart = content.endsWith("\r") ? lineEnd - 1 : lineEnd;
+      lines.push({ start: lineStart, indent: i - lineStart, content, break: hasBreak ? [breakStart, lineEnd + 1] : [end, end] });
+      if (!hasBreak) break;
+      lineStart = lineEnd + 1;
+    }
+  }
+  const isEmpty = (line: BlockLine) => line.content === "" || line.content === "\r";
   const out = new SourceMapBuilder();
-  // Each line feed in `out` and where it came from, so chomping can drop the trailing ones.
-  let previous: { moreIndented: boolean; breakAt: [number, number] } | undefined;
-  let pendingEmpty: [number, number][] = [];
-  for (const line of body) {
-    const breakAt: [number, number] = [line.end, line.breakEnd];
-    if (isEmpty(line, indent)) {
-      pendingEmpty.push(breakAt);
-      continue;
+
+  let chompStart = lines.length;
+  for (let i = lines.length - 1; i >= 0; --i) {
+    if (isEmpty(lines[i]!)) chompStart = i;
+    else break;
+  }
+  if (chompStart === 0) {
+    if (chomp === "+" && lines.length > 0) {
+      const count = Math.max(1, lines.length - 1);
+      for (let i = 0; i < count; i++) out.push("\n", ...lines[Math.min(i, lines.length - 1)]!.break);
     }
-    if (leadingSpaces(line) < indent) return undefined; // not part of this scalar: we misread it
-    const contentStart = line.start + indent;
-    const moreIndented = isBlank(text[contentStart]);
-    if (!previous) {
-      for (const [s, e] of pendingEmpty) out.push("\n", s, e);
-    } else if (!folded || previous.moreIndented || moreIndented) {
-      out.push("\n", ...previous.breakAt);
-      for (const [s, e] of pendingEmpty) out.push("\n", s, e);
-    } else if (pendingEmpty.length === 0) {
-      out.push(" ", ...previous.breakAt);
-    } else {
-      for (const [s, e] of pendingEmpty) out.push("\n", s, e);
-    }
-    pendingEmpty = [];
-    out.copy(text.slice(contentStart, line.end), contentStart);
-    previous = { moreIndented, breakAt };
+    return out;
   }
 
-  // Chomping: strip drops every final line feed, clip keeps one, keep keeps them all.
-  if (previous && chomp !== "-" && previous.breakAt[1] > previous.breakAt[0]) out.push("\n", ...previous.breakAt);
-  if (chomp === "+") for (const [s, e] of pendingEmpty) out.push("\n", s, e);
+  let trimIndent = scalarIndent + indicator;
+  let contentStart = 0;
+  for (let i = 0; i < chompStart; ++i) {
+    const line = lines[i]!;
+    if (isEmpty(line)) {
+      if (indicator === 0 && line.indent > trimIndent) trimIndent = line.indent;
+    } else {
+      if (indicator === 0) trimIndent = line.indent;
+      contentStart = i;
+      break;
+    }
+  }
+  // Trailing lines indented deeper than the content are content.
+  for (let i = lines.length - 1; i >= chompStart; --i) {
+    if (lines[i]!.indent > trimIndent) chompStart = i + 1;
+  }
+  /** The line's indentation beyond the content's: kept in the value. */
+  const copyExtraIndent = (line: BlockLine) => {
+    if (line.indent > trimIndent) out.copy(" ".repeat(line.indent - trimIndent), line.start + trimIndent);
+  };
+
+  for (let i = 0; i < contentStart; ++i) {
+    copyExtraIndent(lines[i]!);
+    out.push("\n", ...lines[i]!.break);
+  }
+  let sep = "";
+  let sepAt: Range = [start, start];
+  let prevMoreIndented = false;
+  for (let i = contentStart; i < chompStart; ++i) {
+    const line = lines[i]!;
+    const content = line.content.endsWith("\r") ? line.content.slice(0, -1) : line.content;
+    const contentAt = line.start + line.indent;
+    if (content && line.indent < trimIndent) return undefined; // `yaml` reports this as an error
+    if (literal) {
+      out.push(sep, ...sepAt);
+      copyExtraIndent(line);
+      out.copy(content, contentAt);
+      sep = "\n";
+      sepAt = line.break;
+    } else if (line.indent > trimIndent || content[0] === "\t") {
+      // A more-indented line of a folded block keeps its line breaks.
+      if (sep === " ") sep = "\n";
+      else if (!prevMoreIndented && sep === "\n") sep = "\n\n";
+      out.push(sep, ...sepAt);
+      copyExtraIndent(line);
+      out.copy(content, contentAt);
+      sep = "\n";
+      sepAt = line.break;
+      prevMoreIndented = true;
+    } else if (content === "") {
+      if (sep === "\n") out.push("\n", ...sepAt);
+      sep = "\n";
+      sepAt = line.break;
+    } else {
+      out.push(sep, ...sepAt);
+      out.copy(content, contentAt);
+      sep = " ";
+      sepAt = line.break;
+      prevMoreIndented = false;
+    }
+  }
+  const lastContentBreak = lines[chompStart - 1]!.break;
+  if (chomp === "+") {
+    let previousBreak = lastContentBreak;
+    for (let i = chompStart; i < lines.length; ++i) {
+      out.push("\n", ...previousBreak);
+      copyExtraIndent(lines[i]!);
+      previousBreak = lines[i]!.break;
+    }
+    if (!out.value.endsWith("\n")) out.push("\n", ...previousBreak);
+  } else if (chomp !== "-") {
+    out.push("\n", ...lastContentBreak);
+  }
   return out;
 }

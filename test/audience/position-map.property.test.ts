@@ -3,7 +3,7 @@
 // each character of the value maps onto the characters of the file that wrote it.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Document, parse as parseYaml, parseDocument, type Scalar } from "yaml";
+import { Document, parse as parseYaml, parseDocument, type Scalar, type YAMLMap } from "yaml";
 import { loadAudienceFile } from "../../src/audience/load.js";
 import { pqlSpan } from "./helpers.js";
 
@@ -46,10 +46,11 @@ function checkEveryCharacter(fileName: string, text: string, value: string, writ
   }
 }
 
-function yamlFile(value: string, style: Scalar.Type, lineWidth: number, indent: number): string {
+function yamlFile(value: string, style: Scalar.Type, lineWidth: number, indent: number, flow = false): string {
   const doc = new Document({ name: "t", expression: { type: "PQL", format: "pql/text", value } });
   const node = doc.getIn(["expression", "value"], true) as Scalar;
   node.type = style;
+  if (flow) (doc.get("expression", true) as YAMLMap).flow = true;
   return doc.toString({ lineWidth, minContentWidth: 0, indent });
 }
 
@@ -85,6 +86,55 @@ describe("position map laws", () => {
       );
     });
   }
+
+  it("YAML flow mappings (`expression: { value: ... }`) map the same way", () => {
+    fc.assert(
+      fc.property(pqlish, fc.constantFrom<Scalar.Type>("PLAIN", "QUOTE_SINGLE", "QUOTE_DOUBLE"), fc.constantFrom(20, 80), (value, style, lineWidth) => {
+        const text = yamlFile(value, style, lineWidth, 2, true);
+        checkEveryCharacter("a.audience.yaml", text, yamlValue(text), yamlWrites);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  // Layouts people write but `yaml` never prints: leading and trailing empty lines, blanks at
+  // line ends, more-indented lines between empty ones, escaped line breaks, tabs.
+  const word = fc.string({ unit: fc.constantFrom("a", "b", "=", '"', "'", "\\", "\t", " ", "é", "#", ":"), maxLength: 8 });
+  const rawLine = fc.tuple(fc.constantFrom("", " ", "  ", "\t"), word, fc.constantFrom("", " ", "\t", "  "));
+
+  it("hand-written block scalars map exactly", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("|", ">"),
+        fc.constantFrom("", "-", "+"),
+        fc.constantFrom("", "2", "4"),
+        fc.array(fc.option(rawLine, { freq: 3 }), { maxLength: 8 }),
+        (style, chomp, indicator, lines) => {
+          const body = lines.map((l) => (l === null ? "" : `    ${l.join("")}`)).join("\n");
+          const text = `name: t\nexpression:\n  type: PQL\n  format: pql/text\n  value: ${style}${indicator}${chomp}\n${body}\nschema: {name: x}\n`;
+          fc.pre(loadAudienceFile("a.audience.yaml", text).problems.length === 0);
+          checkEveryCharacter("a.audience.yaml", text, yamlValue(text), yamlWrites);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("hand-written multi-line flow scalars map exactly", () => {
+    fc.assert(
+      fc.property(fc.constantFrom('"', "'", ""), fc.array(fc.option(rawLine, { freq: 3 }), { minLength: 1, maxLength: 6 }), fc.boolean(), (quote, lines, escapeBreaks) => {
+        const quoted = (w: string) => (quote === '"' ? w.replace(/\\/g, "\\\\").replace(/"/g, '\\"') : quote === "'" ? w.replace(/'/g, "''") : w);
+        const body = lines
+          .map((l, i) => (l === null ? "" : `${i === 0 ? "" : "    "}${l[0]}${quoted(l[1])}${l[2]}${escapeBreaks && quote === '"' && i % 2 === 0 ? "\\" : ""}`))
+          .join("\n");
+        const text = `name: t\nexpression:\n  type: PQL\n  format: pql/text\n  value: ${quote}${body}${quote}\n`;
+        const doc = parseDocument(text);
+        fc.pre(doc.errors.length === 0 && loadAudienceFile("a.audience.yaml", text).problems.length === 0);
+        checkEveryCharacter("a.audience.yaml", text, yamlValue(text), yamlWrites);
+      }),
+      { numRuns: 1000 },
+    );
+  });
 
   it("YAML with Windows line breaks maps the same way", () => {
     fc.assert(
