@@ -186,24 +186,35 @@ export function ruleMatches(pattern: string, diagnostic: Pick<Diagnostic, "code"
 export interface AppliedSuppressions {
   /** The same diagnostics, in order; the silenced ones have `suppressed` set. */
   diagnostics: Diagnostic[];
+  /** Suppressions that silenced something, in this call or (when given) an earlier one. */
+  used: Set<SuppressionDirective>;
   /** Suppressions that silenced nothing (report them: they hide nothing and may hide something later). */
   unused: SuppressionDirective[];
 }
 
 const specificity: Record<SuppressionKind, number> = { "next-line": 0, metadata: 1, file: 2 };
 
-/** Marks the diagnostics a suppression covers. Pure: returns new diagnostic objects. */
-export function applySuppressions(diagnostics: readonly Diagnostic[], suppressions: readonly SuppressionDirective[]): AppliedSuppressions {
-  const used = new Set<SuppressionDirective>();
+/**
+ * Marks the diagnostics a suppression covers. Pure: returns new diagnostic objects.
+ * `alreadyUsed` carries the used set of an earlier pass over the same file (an engine that
+ * applies suppressions before and after its late rules), so unused is judged over both.
+ * A `suppressions/unused` finding is never silenced: it reports the suppressions themselves.
+ */
+export function applySuppressions(
+  diagnostics: readonly Diagnostic[],
+  suppressions: readonly SuppressionDirective[],
+  alreadyUsed: ReadonlySet<SuppressionDirective> = new Set(),
+): AppliedSuppressions {
+  const used = new Set(alreadyUsed);
   // The most specific suppression gets the credit, so a broad one that covers nothing else is reported unused.
   const ordered = [...suppressions].sort((a, b) => specificity[a.kind] - specificity[b.kind]);
   const result = diagnostics.map((diagnostic) => {
-    if (diagnostic.suppressed) return diagnostic;
+    if (diagnostic.suppressed || diagnostic.rule === "suppressions/unused") return diagnostic;
     const at = diagnostic.range.start.offset;
     const match = ordered.find((s) => at >= s.scope.start && at <= s.scope.end && ruleMatches(s.rule, diagnostic));
     if (!match) return diagnostic;
     used.add(match);
     return { ...diagnostic, suppressed: { kind: "inSource" as const, reason: match.reason } };
   });
-  return { diagnostics: result, unused: suppressions.filter((s) => !used.has(s)) };
+  return { diagnostics: result, used, unused: suppressions.filter((s) => !used.has(s)) };
 }

@@ -147,3 +147,18 @@ describe("applying suppressions", () => {
     expect(ruleMatches(pattern, { code, rule })).toBe(expected);
   });
 });
+
+describe("applying suppressions in two passes", () => {
+  it("a suppression used in the first pass is not unused in the second", () => {
+    const { suppressions } = parsed("a.audience.yaml", yaml);
+    const first = applySuppressions([diagnosticAt(yaml, "< 3 days before now")], suppressions);
+    const second = applySuppressions([], suppressions, first.used);
+    expect(second.unused.map((s) => s.rule)).toEqual(["PQL3xx", "edge/no-time-window"]);
+  });
+
+  it("never silences an unused-suppression finding", () => {
+    const { suppressions } = parsed("a.audience.yaml", "# pql-audience-disable suppressions/* -- noisy\nname: x\n");
+    const unused = diagnosticAt("# pql-audience-disable suppressions/* -- noisy\nname: x\n", "name", "PQL901", "suppressions/unused");
+    expect(applySuppressions([unused], suppressions).diagnostics[0]!.suppressed).toBeUndefined();
+  });
+});
