@@ -85,6 +85,8 @@ export interface ListSegmentsOptions extends CallOptions {
   sort?: string;
   /** Stop after this many pages, a guard against a server that never ends. Default 10 000. */
   maxPages?: number;
+  /** Called after each page, e.g. to show progress. */
+  onPage?: (fetched: number, totalCount: number | undefined) => void;
 }
 
 /** Checks a response body; a mismatch is an ApiError of kind "invalid-response". */
@@ -140,8 +142,11 @@ export async function listSegmentDefinitionsPage(client: AepClient, page: number
  */
 export async function* listSegmentDefinitions(client: AepClient, options: ListSegmentsOptions = {}): AsyncGenerator<SegmentDefinition> {
   const maxPages = options.maxPages ?? 10_000;
+  let fetched = 0;
   for (let page = 0; page < maxPages; page++) {
     const result = await listSegmentDefinitionsPage(client, page, options);
+    fetched += result.segments.length;
+    options.onPage?.(fetched, result.page?.totalCount);
     yield* result.segments;
     const limit = result.page?.limit ?? options.limit ?? 100;
     const totalPages = result.page?.totalPages;

@@ -29,10 +29,13 @@ export async function runSegmentsList(options: SegmentsListOptions): Promise<num
   const client = createAepClient(credentials, {
     debug: options.debug ? (line) => process.stderr.write(`debug: ${line}\n`) : undefined,
   });
+  const progress = pageProgress(process.stderr);
   let segments: SegmentDefinition[];
   try {
-    segments = await listAllSegmentDefinitions(client, { edge: options.edge ? true : undefined });
+    segments = await listAllSegmentDefinitions(client, { edge: options.edge ? true : undefined, onPage: progress.update });
+    progress.done();
   } catch (e) {
+    progress.done();
     if (!(e instanceof ApiError)) throw e;
     process.stderr.write(`pql-audience: could not list segment definitions: ${e.message}\n`);
     const hint = hintFor(e, credentials);
@@ -83,4 +86,20 @@ function hintFor(e: ApiError, urls: { baseUrl: string; imsUrl: string }): string
   if (e.kind === "network" || e.kind === "timeout")
     return ims ? `Check AEP_IMS_URL (${urls.imsUrl}) and your network.` : `Check AEP_BASE_URL (${urls.baseUrl}) and your network.`;
   return undefined;
+}
+
+/** "fetched 300 of 1500 definitions" on a TTY while pages arrive; nothing when piped. */
+function pageProgress(stream: NodeJS.WriteStream) {
+  let shown = false;
+  return {
+    update: (fetched: number, total: number | undefined) => {
+      if (!stream.isTTY || total === undefined || fetched >= total) return;
+      stream.write(`\rfetched ${fetched} of ${total} definitions`);
+      shown = true;
+    },
+    done: () => {
+      if (shown) stream.write("\r\u001b[K");
+      shown = false;
+    },
+  };
 }

@@ -94,6 +94,13 @@ describe("segment definitions", () => {
     expect(c.stats.requests).toBe(Math.ceil(125 / 7));
   });
 
+  it("onPage reports progress after each page", async () => {
+    const emu = await emulator({ seed: { segments: seeded(25) } });
+    const seen: [number, number | undefined][] = [];
+    await listAllSegmentDefinitions(client(emu, { tokens: "static" }).client, { limit: 10, onPage: (n, total) => seen.push([n, total]) });
+    expect(seen).toEqual([[10, 25], [20, 25], [25, 25]]);
+  });
+
   it("a page size above the server's cap still gets everything", async () => {
     const emu = await emulator({ seed: { segments: seeded(230) } });
     const { client: c } = client(emu, { tokens: "static" });
