@@ -1,11 +1,15 @@
-// What a rule is: its documentation (meta) and where its findings come from. Most rules have a
-// `check`; rules whose findings are computed by an earlier stage (the parser, the audience
-// loader, the edge analyzer) say so with `source`, so the knowledge lives in one place and the
-// rule file still documents it.
+// What a rule is: its documentation (meta) and its check. Most rules look at one audience while
+// its file is loaded (`check`); rules about references between audiences, or about the final
+// verdict, run once every file is known (`checkGlobal`). Rules whose findings another stage
+// computes (the parser, the audience loader, the edge analyzer) say so with `source`, so the
+// knowledge lives in one place and the rule file still documents it.
+import type { Verdict } from "../analysis/verdict.js";
 import type { Span } from "../syntax/ast.js";
-import type { Fix } from "./diagnostic.js";
-import type { LintedAudience, AudienceGraph } from "./model.js";
 import type { ResolvedConfig } from "./config.js";
+import type { Fix } from "./diagnostic.js";
+import type { AudienceDirectory } from "./directory.js";
+import type { AudienceDraft } from "./draft.js";
+import type { LintedAudience } from "./model.js";
 import type { RuleMeta } from "./types.js";
 
 export interface Finding {
@@ -20,9 +24,19 @@ export interface Finding {
 
 export interface RuleContext {
   audience: LintedAudience;
-  graph: AudienceGraph;
   config: ResolvedConfig;
   report(finding: Finding): void;
+}
+
+export interface GlobalRuleContext {
+  file: string;
+  audience: AudienceDraft;
+  directory: AudienceDirectory;
+  config: ResolvedConfig;
+  /** The verdict after config severities and suppressions. */
+  verdict: Verdict;
+  /** Ranges are in the audience file. */
+  report(finding: Omit<Finding, "in">): void;
 }
 
 export type FindingSource = "parser" | "loader" | "analyzer" | "engine";
@@ -32,4 +46,5 @@ export interface Rule {
   /** Set when another stage computes this rule's findings; see FindingSource. */
   source?: FindingSource;
   check?: (context: RuleContext) => void;
+  checkGlobal?: (context: GlobalRuleContext) => void;
 }

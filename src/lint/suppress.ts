@@ -3,7 +3,8 @@
 // never fails a run; a suppression that silences nothing is reported as unused.
 import type { Span } from "../syntax/ast.js";
 import type { Diagnostic } from "./diagnostic.js";
-import type { LintedAudience } from "./model.js";
+import type { LoadedAudience } from "../audience/load.js";
+import type { AudienceDraft } from "./draft.js";
 
 export interface SuppressionSite {
   /** Identifies the suppression across the two passes of the engine. */
@@ -29,20 +30,20 @@ export function suppressionCovers(key: string, d: Pick<Diagnostic, "code" | "rul
   return false;
 }
 
-export function suppressionSites(audience: LintedAudience): SuppressionSite[] {
-  const list = audience.loaded.definition["x-pql-audience"]?.suppress ?? [];
+export function suppressionSites(loaded: LoadedAudience): SuppressionSite[] {
+  const list = loaded.definition["x-pql-audience"]?.suppress ?? [];
   return list.map((entry, i) => ({
-    key: `meta:${audience.loaded.index}:${i}`,
+    key: `meta:${loaded.index}:${i}`,
     rule: entry.rule,
     reason: entry.reason,
-    range: audience.loaded.locate(["x-pql-audience", "suppress", i]) ?? audience.loaded.range,
+    range: loaded.locate(["x-pql-audience", "suppress", i]) ?? loaded.range,
     kind: "inSource" as const,
   }));
 }
 
 /** Marks the diagnostics the audience's suppressions cover. `alreadyUsed` carries over between passes. */
-export function applyFileSuppressions(audience: LintedAudience, diagnostics: Diagnostic[], alreadyUsed: Set<string> = new Set()): SuppressionOutcome {
-  const sites = suppressionSites(audience);
+export function applyFileSuppressions(audience: AudienceDraft, diagnostics: Diagnostic[], alreadyUsed: Set<string> = new Set()): SuppressionOutcome {
+  const sites = audience.suppressions;
   const used = new Set(alreadyUsed);
   for (const d of diagnostics) {
     // Unused-suppression findings are never themselves suppressible by the entry they report.

@@ -18,7 +18,7 @@ describe("docs/rules.md", () => {
     for (const r of allRules) {
       expect(r.meta.code).toMatch(/^PQL\d{3}$/);
       expect(r.meta.name.startsWith(`${r.meta.category === "references" ? "ref" : r.meta.category}/`)).toBe(true);
-      expect(r.check !== undefined || r.source !== undefined).toBe(true);
+      expect(r.check !== undefined || r.checkGlobal !== undefined || r.source !== undefined).toBe(true);
     }
   });
 });

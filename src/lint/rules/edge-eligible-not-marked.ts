@@ -14,15 +14,13 @@ export const edgeEligibleNotMarked: Rule = {
     ],
     valid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }],
   },
-  check({ audience, report }) {
-    if (audience.kind === "pql" || audience.verdict.eligible !== true) return;
-    if (audience.loaded.definition.evaluationInfo?.synchronous?.enabled === true) return;
-    const range = audience.loaded.locate(["evaluationInfo"], "key") ?? audience.loaded.locate(["name"], "key");
+  checkGlobal({ audience, verdict, report }) {
+    if (audience.kind === "pql" || verdict.eligible !== true || audience.synchronousEnabled) return;
+    const range = audience.ranges.evaluationInfoKey ?? audience.ranges.nameKey;
     if (range)
       report({
-        in: "file",
         range,
-        message: `edge-eligible (${audience.verdict.type}) but not marked for edge evaluation`,
+        message: `edge-eligible (${verdict.type}) but not marked for edge evaluation`,
         hints: ["set `evaluationInfo.synchronous.enabled: true` to evaluate it on the edge"],
       });
   },

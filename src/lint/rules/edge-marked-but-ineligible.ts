@@ -14,13 +14,11 @@ export const edgeMarkedButIneligible: Rule = {
       { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])', evaluation: [true, false, false] }) },
     ],
   },
-  check({ audience, report }) {
-    if (audience.kind === "pql" || audience.loaded.definition.evaluationInfo?.synchronous?.enabled !== true) return;
-    if (audience.verdict.eligible !== false) return;
-    const range = audience.loaded.locate(["evaluationInfo", "synchronous", "enabled"]);
+  checkGlobal({ audience, verdict, report }) {
+    if (audience.kind === "pql" || !audience.synchronousEnabled || verdict.eligible !== false) return;
+    const range = audience.ranges.synchronousEnabled;
     if (range)
       report({
-        in: "file",
         range,
         message: "marked for edge evaluation, but the definition is not edge-eligible (see the other errors)",
         label: "marked for edge",

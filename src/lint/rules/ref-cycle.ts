@@ -1,4 +1,4 @@
-import type { LintedAudience } from "../model.js";
+import type { AudienceDraft } from "../draft.js";
 import type { Rule } from "../rule.js";
 import { yamlAudience } from "./examples.js";
 
@@ -13,17 +13,17 @@ export const refCycle: Rule = {
     invalid: [{ file: "yaml", code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: 'inSegment("alias:a")', extras: ["alias: b"] }) }] }],
     valid: [{ file: "yaml", code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: "person.age > 21", extras: ["alias: b"] }) }] }],
   },
-  check({ audience, graph, report }) {
+  checkGlobal({ audience, directory, report }) {
     // Report the loop on every audience in it, starting from each reference of this audience.
-    for (const ref of audience.facts?.segments ?? []) {
-      const first = ref.id === null ? undefined : graph.resolve(ref.id);
+    const next = (a: AudienceDraft) => a.refs.flatMap((r) => (r.id ? [directory.resolve(r.id)?.audience] : [])).filter((x): x is AudienceDraft => x !== undefined);
+    for (const ref of audience.refs) {
+      const first = ref.id === null ? undefined : directory.resolve(ref.id)?.audience;
       if (!first || first === audience) continue;
-      const path = findPath(first, audience, (a) => (a.facts?.segments ?? []).flatMap((s) => (s.id ? [graph.resolve(s.id)] : [])).filter((x): x is LintedAudience => x !== undefined));
+      const path = findPath(first, audience, next);
       if (path)
         report({
-          in: "pql",
           range: ref.span,
-          message: `reference loop: ${[audience, ...path].map((a) => `\`${a.loaded.definition.name}\``).join(" -> ")}`,
+          message: `reference loop: ${[audience, ...path].map((a) => `\`${a.name}\``).join(" -> ")}`,
           label: "leads back here",
           hints: ["break the loop: an audience cannot depend on itself through others"],
         });
@@ -32,14 +32,14 @@ export const refCycle: Rule = {
 };
 
 /** A path of audiences from `from` to `to` (both included), or null. Iterative breadth-first search. */
-function findPath(from: LintedAudience, to: LintedAudience, next: (a: LintedAudience) => LintedAudience[]): LintedAudience[] | null {
-  const previous = new Map<LintedAudience, LintedAudience | null>([[from, null]]);
+function findPath(from: AudienceDraft, to: AudienceDraft, next: (a: AudienceDraft) => AudienceDraft[]): AudienceDraft[] | null {
+  const previous = new Map<AudienceDraft, AudienceDraft | null>([[from, null]]);
   const queue = [from];
   while (queue.length > 0) {
     const current = queue.shift()!;
     if (current === to) {
-      const path: LintedAudience[] = [];
-      for (let a: LintedAudience | null = current; a; a = previous.get(a) ?? null) path.unshift(a);
+      const path: AudienceDraft[] = [];
+      for (let a: AudienceDraft | null = current; a; a = previous.get(a) ?? null) path.unshift(a);
       return path;
     }
     for (const n of next(current)) {

@@ -1,4 +1,3 @@
-import { aliasOf, publishedId } from "../model.js";
 import type { Rule } from "../rule.js";
 import { yamlAudience } from "./examples.js";
 
@@ -13,18 +12,13 @@ export const refDuplicateId: Rule = {
     invalid: [{ file: "yaml", code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: vip"] }) }] }],
     valid: [{ file: "yaml", code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: adults"] }) }] }],
   },
-  check({ audience, graph, report }) {
-    const checks: [string, string | undefined, (a: typeof audience) => string | undefined][] = [
-      ["id", publishedId(audience), publishedId],
-      ["alias", audience.kind === "pql" ? undefined : aliasOf(audience), (a) => (a.kind === "pql" ? undefined : aliasOf(a))],
-    ];
-    for (const [field, value, of] of checks) {
+  checkGlobal({ audience, directory, report }) {
+    for (const field of ["id", "alias"] as const) {
+      const value = audience.kind === "pql" && field === "alias" ? undefined : audience[field];
       if (value === undefined) continue;
-      const first = graph.all.find((a) => a !== audience && of(a) === value);
-      if (!first) continue;
-      const range = audience.loaded.locate(["x-pql-audience", field]);
-      if (range)
-        report({ in: "file", range, message: `the ${field} \`${value}\` is also used by ${first.file}`, hints: [`give each audience its own ${field}`] });
+      const other = directory.all.find((e) => e.audience !== audience && e.audience[field] === value && !(field === "alias" && e.audience.kind === "pql"));
+      const range = audience.ranges[field];
+      if (other && range) report({ range, message: `the ${field} \`${value}\` is also used by ${other.file}`, hints: [`give each audience its own ${field}`] });
     }
   },
 };

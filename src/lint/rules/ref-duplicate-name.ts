@@ -12,18 +12,14 @@ export const refDuplicateName: Rule = {
     invalid: [{ file: "yaml", code: yamlAudience({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "VIP", value: "person.age > 21" }) }] }],
     valid: [{ file: "yaml", code: yamlAudience({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21" }) }] }],
   },
-  check({ audience, graph, report }) {
+  checkGlobal({ audience, directory, report }) {
     if (audience.kind === "pql") return;
-    const name = audience.loaded.definition.name;
-    const first = graph.all.find((a) => a !== audience && a.kind !== "pql" && a.loaded.definition.name === name);
-    if (!first) return;
-    const range = audience.loaded.locate(["name"]);
-    if (range)
-      report({
-        in: "file",
-        range,
-        message: `another audience is also named \`${name}\` (${first.file})`,
-        hints: ["give each audience a unique name"],
-      });
+    const other = directory.all.find((e) => e.audience !== audience && e.audience.kind !== "pql" && e.audience.name === audience.name);
+    if (!other || !audience.ranges.name) return;
+    report({
+      range: audience.ranges.name,
+      message: `another audience is also named \`${audience.name}\` (${other.file})`,
+      hints: ["give each audience a unique name"],
+    });
   },
 };

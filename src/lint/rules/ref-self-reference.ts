@@ -14,10 +14,10 @@ export const refSelfReference: Rule = {
     ],
     valid: [{ file: "yaml", code: yamlAudience({ value: "person.age > 21", extras: ["alias: vip"] }) }],
   },
-  check({ audience, graph, report }) {
-    for (const ref of audience.facts?.segments ?? []) {
-      if (ref.id !== null && graph.resolve(ref.id) === audience)
-        report({ in: "pql", range: ref.span, message: "this audience references itself", label: "self-reference" });
+  checkGlobal({ audience, directory, report }) {
+    for (const ref of audience.refs) {
+      if (ref.id !== null && directory.resolve(ref.id)?.audience === audience)
+        report({ range: ref.span, message: "this audience references itself", label: "self-reference" });
     }
   },
 };

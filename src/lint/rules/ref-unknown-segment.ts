@@ -12,11 +12,10 @@ export const refUnknownSegment: Rule = {
     invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:loyal-customers")' }) }],
     valid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }],
   },
-  check({ audience, graph, report }) {
-    for (const ref of audience.facts?.segments ?? []) {
-      if (ref.id === null || !graph.isAlias(ref.id) || graph.resolve(ref.id)) continue;
+  checkGlobal({ audience, directory, report }) {
+    for (const ref of audience.refs) {
+      if (ref.id === null || !directory.isAlias(ref.id) || directory.resolve(ref.id)) continue;
       report({
-        in: "pql",
         range: ref.idSpan,
         message: `no audience file declares the alias \`${ref.id.slice("alias:".length)}\``,
         label: "unknown alias",

@@ -1,0 +1,33 @@
+// Phase two: every audience of the run, by published id and by local alias, so segment
+// references resolve across files.
+import { ALIAS_PREFIX } from "../audience/schema.js";
+import type { AudienceDraft, FileDraft } from "./draft.js";
+
+export interface DirectoryEntry {
+  file: string;
+  audience: AudienceDraft;
+}
+
+export interface AudienceDirectory {
+  all: DirectoryEntry[];
+  /** The audience a reference (`<id>` or `alias:NAME`) points at. */
+  resolve(reference: string): DirectoryEntry | undefined;
+  isAlias(reference: string): boolean;
+}
+
+export function buildDirectory(drafts: readonly FileDraft[]): AudienceDirectory {
+  const all: DirectoryEntry[] = drafts.flatMap((d) => d.audiences.map((audience) => ({ file: d.file, audience })));
+  const byId = new Map<string, DirectoryEntry>();
+  const byAlias = new Map<string, DirectoryEntry>();
+  for (const entry of all) {
+    const { id, alias, kind } = entry.audience;
+    if (id !== undefined && !byId.has(id)) byId.set(id, entry);
+    // A bare .pql file gets an alias from its file name; one declared in an audience file wins.
+    if (alias !== undefined && (!byAlias.has(alias) || (kind !== "pql" && byAlias.get(alias)!.audience.kind === "pql"))) byAlias.set(alias, entry);
+  }
+  return {
+    all,
+    isAlias: (reference) => reference.startsWith(ALIAS_PREFIX),
+    resolve: (reference) => (reference.startsWith(ALIAS_PREFIX) ? byAlias.get(reference.slice(ALIAS_PREFIX.length)) : byId.get(reference)),
+  };
+}

@@ -1,0 +1,183 @@
+// Phase one of linting, file by file: everything that does not depend on other files. The
+// result is a compact, cloneable record (no AST, no source map, no file text), so worker threads
+// can produce drafts in parallel and a run over 100 000 files keeps only what it still needs:
+// diagnostics, the audience's identity and references, and its facts only when its verdict
+// still waits on another file (an event combined with a segment reference).
+import { classify, shapeOf } from "../analysis/edge.js";
+import { extractFacts, type Facts } from "../analysis/facts.js";
+import type { EdgeType, Reason } from "../analysis/verdict.js";
+import { loadAudienceFile, type AudienceFileKind, type LoadedAudience } from "../audience/load.js";
+import type { Span } from "../syntax/ast.js";
+import { parse } from "../syntax/index.js";
+import { defaultResolvedConfig, type ResolvedConfig } from "./config.js";
+import type { Diagnostic, Severity } from "./diagnostic.js";
+import { isProfileOnly, type LintedAudience } from "./model.js";
+import { allRules, ruleByCodeOrName } from "./registry.js";
+import type { Finding, Rule } from "./rule.js";
+import { suppressionSites, type SuppressionSite } from "./suppress.js";
+
+export interface SourceFile {
+  /** The path to show (relative to the working directory), or `<stdin>`. */
+  file: string;
+  text: string;
+  /** The settings for this file (from the nearest config file). */
+  config?: ResolvedConfig;
+}
+
+/** Where fields of the audience file are written, for findings made after the file is gone. */
+export interface FieldRanges {
+  nameKey?: Span;
+  name?: Span;
+  id?: Span;
+  alias?: Span;
+  evaluationInfoKey?: Span;
+  synchronousEnabled?: Span;
+  whole: Span;
+}
+
+export interface AudienceDraft {
+  index: number;
+  kind: AudienceFileKind;
+  name: string;
+  id?: string;
+  alias?: string;
+  /** Bare `.pql` files, and audience files with `synchronous.enabled: true`. */
+  meantForEdge: boolean;
+  synchronousEnabled: boolean;
+  parsed: boolean;
+  shape: EdgeType | null;
+  profileOnly: boolean;
+  /** Segment references, with ranges in the file. */
+  refs: { id: string | null; span: Span; idSpan: Span }[];
+  /** Reasons from the analyzer (file ranges), or null while they wait for other files. */
+  reasons: Reason[] | null;
+  /** Facts with file ranges, kept only while `reasons` is null. */
+  facts: Facts | null;
+  ranges: FieldRanges;
+  suppressions: SuppressionSite[];
+  diagnostics: Diagnostic[];
+}
+
+export interface FileDraft {
+  file: string;
+  config: ResolvedConfig;
+  /** Problems of the file itself (broken JSON/YAML, schema). */
+  diagnostics: Diagnostic[];
+  audiences: AudienceDraft[];
+}
+
+const localRules = allRules.filter((r) => r.check);
+
+export function draftFile(source: SourceFile): FileDraft {
+  const config = source.config ?? defaultResolvedConfig;
+  const loaded = loadAudienceFile(source.file, source.text);
+  const draft: FileDraft = { file: source.file, config, diagnostics: [], audiences: [] };
+  for (const problem of loaded.problems) {
+    const rule = ruleByCodeOrName(problem.rule);
+    if (!rule) continue;
+    pushDiagnostic(draft.diagnostics, rule, config, source.file, {
+      in: "file",
+      range: problem.range,
+      message: problem.message,
+      hints: problem.hints,
+      ...(problem.label ? { label: problem.label } : {}),
+    });
+  }
+  for (const audience of loaded.audiences) draft.audiences.push(draftAudience(source.file, loaded.kind, audience, config));
+  return draft;
+}
+
+function draftAudience(file: string, kind: AudienceFileKind, loaded: LoadedAudience, config: ResolvedConfig): AudienceDraft {
+  const diagnostics: Diagnostic[] = [];
+  const { ast, errors } = parse(loaded.pql);
+  for (const e of errors) {
+    pushDiagnostic(diagnostics, ruleByCodeOrName(e.rule)!, config, file, {
+      in: "file",
+      range: loaded.mapSpan(e.span),
+      message: e.message,
+      hints: e.hints,
+      ...(e.label ? { label: e.label } : {}),
+    });
+  }
+  const pqlFacts = ast ? extractFacts(ast) : null;
+  const linted: LintedAudience = { file, kind, loaded, ast, facts: pqlFacts, verdict: { eligible: false, type: null, reasons: [] } };
+  for (const rule of localRules) {
+    rule.check!({
+      audience: linted,
+      config,
+      report: (finding) => pushDiagnostic(diagnostics, rule, config, file, finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding),
+    });
+  }
+  const facts = pqlFacts ? mapFacts(pqlFacts, (s) => loaded.mapSpan(s)) : null;
+  // The analyzer needs other files only to judge an event combined with segment references.
+  const waits = facts !== null && facts.events.length > 0 && facts.segments.length > 0;
+  const reasons = facts && !waits ? classify(facts, { windowBoundary: config.windowBoundary }).reasons : facts ? null : [];
+  const definition = loaded.definition;
+  const extras = definition["x-pql-audience"];
+  const synchronousEnabled = definition.evaluationInfo?.synchronous?.enabled === true;
+  return {
+    index: loaded.index,
+    kind,
+    name: definition.name,
+    ...(extras?.id !== undefined ? { id: extras.id } : {}),
+    ...(extras?.alias !== undefined ? { alias: extras.alias } : {}),
+    meantForEdge: kind === "pql" || synchronousEnabled,
+    synchronousEnabled,
+    parsed: ast !== null,
+    shape: facts ? shapeOf(facts) : null,
+    profileOnly: isProfileOnly(facts),
+    refs: facts ? facts.segments.map((s) => ({ id: s.id, span: s.span, idSpan: s.idSpan })) : [],
+    reasons,
+    facts: waits ? facts : null,
+    ranges: fieldRanges(loaded),
+    suppressions: suppressionSites(loaded),
+    diagnostics,
+  };
+}
+
+function fieldRanges(loaded: LoadedAudience): FieldRanges {
+  const ranges: FieldRanges = { whole: loaded.range };
+  const set = (key: keyof FieldRanges, span: Span | undefined) => {
+    if (span) ranges[key] = span;
+  };
+  set("nameKey", loaded.locate(["name"], "key"));
+  set("name", loaded.locate(["name"]));
+  set("id", loaded.locate(["x-pql-audience", "id"]));
+  set("alias", loaded.locate(["x-pql-audience", "alias"]));
+  set("evaluationInfoKey", loaded.locate(["evaluationInfo"], "key"));
+  set("synchronousEnabled", loaded.locate(["evaluationInfo", "synchronous", "enabled"]));
+  return ranges;
+}
+
+/** The same facts with every span moved from the PQL text into the audience file. */
+function mapFacts(facts: Facts, map: (s: Span) => Span): Facts {
+  return {
+    root: map(facts.root),
+    events: facts.events.map((e) => ({
+      ...e,
+      span: map(e.span),
+      negation: e.negation ? map(e.negation) : null,
+      window: e.window ? { ...e.window, span: map(e.window.span) } : null,
+    })),
+    profileAttributes: facts.profileAttributes.map((p) => ({ ...p, span: map(p.span) })),
+    segments: facts.segments.map((s) => ({ ...s, span: map(s.span), idSpan: map(s.idSpan) })),
+    ignoreYear: facts.ignoreYear.map((c) => ({ ...c, span: map(c.span) })),
+  };
+}
+
+/** Adds a diagnostic unless the config turns its rule off. `finding.range` must be in file space. */
+export function pushDiagnostic(out: Diagnostic[], rule: Rule, config: ResolvedConfig, file: string, finding: Finding, severity?: Severity): void {
+  const configured = config.severities[rule.meta.code] ?? severity ?? rule.meta.defaultSeverity;
+  if (configured === "off") return;
+  out.push({
+    code: rule.meta.code,
+    rule: rule.meta.name,
+    severity: configured,
+    message: finding.message,
+    file,
+    range: finding.range,
+    ...(finding.label ? { label: finding.label } : {}),
+    hints: finding.hints ?? [],
+    ...(finding.fix ? { fix: finding.fix } : {}),
+  });
+}

@@ -1,0 +1,113 @@
+// Phase three, file by file again, once every audience is known: verdicts that waited on other
+// files, the rules about references and about the final verdict, config severities,
+// suppressions, and the file's result.
+import { classify } from "../analysis/edge.js";
+import type { EdgeType, Reason, Verdict } from "../analysis/verdict.js";
+import type { Diagnostic } from "./diagnostic.js";
+import type { AudienceDirectory } from "./directory.js";
+import { pushDiagnostic, type AudienceDraft, type FileDraft } from "./draft.js";
+import { allRules, ruleByCodeOrName } from "./registry.js";
+import { applyFileSuppressions } from "./suppress.js";
+import type { FileResult } from "./types.js";
+
+/** Rules whose findings are reasons a definition is not edge-eligible (PQL201-PQL216). */
+const eligibilityRules = new Set(allRules.filter((r) => r.meta.category === "edge" && r.meta.code < "PQL217").map((r) => r.meta.name));
+/** Rules that judge the final verdict run after severities and suppressions. */
+const verdictRuleNames = new Set(["edge/marked-but-ineligible", "edge/eligible-not-marked"]);
+const globalRules = allRules.filter((r) => r.checkGlobal && !verdictRuleNames.has(r.meta.name));
+const verdictRules = allRules.filter((r) => r.checkGlobal && verdictRuleNames.has(r.meta.name));
+
+export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, source: string): FileResult {
+  const { config, file } = draft;
+  const audiences: FileResult["audiences"] = [];
+  const all = [...draft.diagnostics];
+  for (const audience of draft.audiences) {
+    const diagnostics = [...audience.diagnostics];
+    const reasons = audience.reasons ?? deferredReasons(audience, directory, config.windowBoundary);
+    for (const r of reasons) {
+      pushDiagnostic(
+        diagnostics,
+        ruleByCodeOrName(r.rule)!,
+        config,
+        file,
+        { in: "file", range: r.range, message: r.message, ...(r.label ? { label: r.label } : {}), ...(r.hints ? { hints: r.hints } : {}) },
+        r.severity,
+      );
+    }
+    const pending: Verdict = { eligible: false, type: null, reasons: [] };
+    runGlobal(globalRules, file, audience, directory, config, pending, diagnostics);
+    const first = applyFileSuppressions(audience, diagnostics);
+    const verdict = verdictFrom(diagnostics, audience.shape, audience.parsed);
+    if (!audience.meantForEdge) {
+      // A batch or streaming audience is not wrong for being ineligible on the edge: its verdict
+      // still says why (explain, JSON, the summary), but the reasons are not reported as problems.
+      const kept = diagnostics.filter((d) => !eligibilityRules.has(d.rule));
+      diagnostics.length = 0;
+      diagnostics.push(...kept);
+    }
+    const late: Diagnostic[] = [];
+    runGlobal(verdictRules, file, audience, directory, config, verdict, late);
+    const second = applyFileSuppressions(audience, late, first.used);
+    diagnostics.push(...late);
+    for (const unused of second.unused) {
+      pushDiagnostic(diagnostics, ruleByCodeOrName("suppressions/unused")!, config, file, {
+        in: "file",
+        range: unused.range,
+        message: `this suppression of \`${unused.rule}\` silences nothing`,
+        label: "unused",
+        hints: ["remove it"],
+      });
+    }
+    audiences.push({ name: audience.name, verdict });
+    all.push(...diagnostics);
+  }
+  all.sort((a, b) => a.range.start.offset - b.range.start.offset || a.code.localeCompare(b.code));
+  return { file, source, diagnostics: all, audiences };
+}
+
+/** An event combined with segment references: eligible only if every segment is profile-only. */
+function deferredReasons(audience: AudienceDraft, directory: AudienceDirectory, boundary: "exclusive" | "inclusive"): Reason[] {
+  return classify(audience.facts!, {
+    windowBoundary: boundary,
+    resolveSegment: (id) => {
+      const target = directory.resolve(id);
+      if (!target) return null;
+      return { profileOnly: target.audience.profileOnly, name: target.audience.name, type: target.audience.shape };
+    },
+  }).reasons;
+}
+
+function runGlobal(
+  rules: typeof allRules,
+  file: string,
+  audience: AudienceDraft,
+  directory: AudienceDirectory,
+  config: FileDraft["config"],
+  verdict: Verdict,
+  out: Diagnostic[],
+): void {
+  for (const rule of rules) {
+    rule.checkGlobal!({ file, audience, directory, config, verdict, report: (finding) => pushDiagnostic(out, rule, config, file, { ...finding, in: "file" }) });
+  }
+}
+
+/**
+ * The verdict as the user's config and suppressions leave it: a reason turned off or suppressed
+ * no longer blocks; an error-level one does. Ranges are in the audience file.
+ */
+function verdictFrom(diagnostics: Diagnostic[], shape: EdgeType | null, parsed: boolean): Verdict {
+  const relevant = diagnostics.filter((d) => (d.rule.startsWith("edge/") || d.rule.startsWith("syntax/")) && !d.suppressed);
+  const reasons: Reason[] = relevant.map((d) => ({
+    rule: d.rule,
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    range: d.range,
+    ...(d.label ? { label: d.label } : {}),
+    hints: d.hints,
+  }));
+  const blocked = !parsed || shape === null || relevant.some((d) => d.severity === "error");
+  const unresolved = relevant.some((d) => d.rule === "edge/unresolved-segment");
+  const eligible = blocked ? false : unresolved ? null : true;
+  return { eligible, type: eligible === true ? shape : null, reasons };
+}
