@@ -178,7 +178,7 @@ export async function runStreamDelete(options: StreamDeleteOptions): Promise<num
       process.stderr.write(`  ! kept ${what}: ${errorText(e)}\n`);
     }
   }
-  process.stderr.write("The base connection, dataset and schema are kept (other dataflows may use them; see `account delete`).\n");
+  process.stderr.write("Kept the base connection, the dataset and the schema: other dataflows may use them.\n");
   return failed > 0 ? ExitCode.Usage : ExitCode.Ok;
 }
 

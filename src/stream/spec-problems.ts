@@ -39,7 +39,12 @@ export function parseStreamSpec(text: string, file: string): StreamSpec {
   }
   const parsed = StreamSpecSchema.safeParse(doc.toJS() ?? {}, { reportInput: true });
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => {
+  // A misspelt key already says "did you mean X"; a second "X: missing" for it is noise.
+  const suggested = new Set(
+    parsed.error.issues.flatMap((i) => (i.code === "unrecognized_keys" ? i.keys.map((k) => [...i.path, closest(k, SPEC_KEYS)].join(".")) : [])),
+  );
+  const issues = parsed.error.issues.filter((i) => !(i.code === "invalid_type" && i.input === undefined && suggested.has(i.path.join("."))));
+  const problems = issues.map((issue) => {
     const { offset, path } = locate(doc, issue);
     const { line, col } = at(offset);
     return { file, line, col, path, message: describeIssue(issue) };
