@@ -157,7 +157,9 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
     const pql = checked.definition.expression.value;
     // An alias (`value: *shared`) has no characters of its own: point at the alias.
     const { map, exact } = isScalar(node) ? yamlValueMap(text, lines, node, pql) : coarseMap(lines, pql, node.range[0], node.range[1]);
-    audiences.push(audience(checked.definition, pql, map, exact, lines.span(node.range[0], node.range[1]), lines.span(range[0], range[1]), index, locator(tree, text, lines)));
+    // A block scalar's range runs past its final line break; carets should stop at the last character.
+    const written = trimEnd(text, [node.range[0], node.range[1]]);
+    audiences.push(audience(checked.definition, pql, map, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines)));
   }
   return { kind: "yaml", audiences, problems };
 }

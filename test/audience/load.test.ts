@@ -138,6 +138,12 @@ describe("loading", () => {
     expect(text.slice(audience!.expressionRange.start.offset, audience!.expressionRange.end.offset)).toBe('"a = \\"x\\""');
   });
 
+  it("expressionRange of a block scalar stops at its last character", () => {
+    const text = yamlAudience("|-\n    a = 1\n    and b = 2\n\n");
+    const [audience] = loadAudienceFile("a.audience.yaml", text).audiences;
+    expect(text.slice(audience!.expressionRange.start.offset, audience!.expressionRange.end.offset)).toBe("|-\n    a = 1\n    and b = 2");
+  });
+
   it("a YAML alias bomb is a problem, not a hang", () => {
     const text = `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n`;
     const loaded = loadAudienceFile("a.audience.yaml", text);
