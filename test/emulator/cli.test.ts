@@ -10,7 +10,8 @@ import { credentialsFromEnv, resolveCredentials } from "../../src/api/credential
 import { createSegmentDefinition, listAllSegmentDefinitions } from "../../src/api/segments.js";
 import { emulator, profileOnly } from "../api/harness.js";
 
-const MAIN = new URL("../../src/cli/main.ts", import.meta.url).pathname;
+// The bundled CLI, as users run it (test/global-setup.ts builds it once per test run).
+const BIN = new URL("../../bin/pql-audience.js", import.meta.url).pathname;
 const CANARY_SECRET = "cli-canary-secret-55e0c1";
 const CANARY_TOKEN = "cli-canary-token-a81f3d";
 
@@ -23,7 +24,7 @@ interface Run {
 /** Runs the CLI to completion (asynchronously: the emulator in this process must keep serving). */
 function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], { env: { PATH: process.env.PATH ?? "", NO_COLOR: "1", ...env } });
+    const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? "", NO_COLOR: "1", ...env } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d));
@@ -39,7 +40,7 @@ afterEach(() => {
 
 /** Starts `pql-audience emulator` and resolves once it printed its URL. */
 function startCliEmulator(args: string[]): Promise<{ child: ChildProcess; url: string; out: () => string; err: () => string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN, "emulator", "--port", "0", ...args], { env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" } });
+  const child = spawn(process.execPath, [BIN, "emulator", "--port", "0", ...args], { env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" } });
   children.push(child);
   let stdout = "";
   let stderr = "";
@@ -169,7 +170,9 @@ describe("canary: the CLI never prints a secret", () => {
   it("client secret and token through success, a 401 renewal, errors and --debug", async () => {
     const emu = await emulator({ clientId: "cli-client", clientSecret: CANARY_SECRET });
     const runs: Run[] = [];
+    emu.faults.add({ path: "/data/core/ups/segment/definitions", fault: { kind: "status", status: 401, body: { error_code: "401013", message: "Oauth token is not valid" } } });
     runs.push(await cli(["segments", "list", "--debug"], envFor(emu.url)));
+    expect(runs[0].stderr).toContain("token rejected; renewing and retrying once");
     emu.faults.add({ path: "/data/core/ups/segment/definitions", fault: { kind: "status", status: 500, body: { message: `boom ${CANARY_SECRET}` } } });
     runs.push(await cli(["segments", "list", "--debug"], envFor(emu.url)));
     runs.push(await cli(["segments", "list", "--debug"], envFor(emu.url, { AEP_CLIENT_SECRET: `${CANARY_SECRET}-wrong` })));
