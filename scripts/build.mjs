@@ -33,6 +33,8 @@ const results = await Promise.all([
     outdir: "dist",
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
+    // Code that starts workers runs from dist/chunks/; the worker bundle is dist/lint-worker.js.
+    define: { ...common.define, __PQL_WORKER_PATH__: JSON.stringify("../lint-worker.js") },
     minify: true,
     // yargs and friends still call require() for node built-ins in places.
     banner: { js: "import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);" },
@@ -42,6 +44,15 @@ const results = await Promise.all([
     entryPoints: { index: "src/index.ts" },
     outdir: "dist",
     packages: "external",
+    define: { ...common.define, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
+  }),
+  // Worker threads load one self-contained file, shared by the CLI and the library.
+  build({
+    ...common,
+    entryPoints: { "lint-worker": "src/node/lint-worker.ts" },
+    outdir: "dist",
+    minify: true,
+    banner: { js: "import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);" },
   }),
 ]);
 

@@ -26,7 +26,21 @@ export async function runLint(args: LintArgs): Promise<number> {
     if (e instanceof FormatError) throw new UsageError(e.message);
     throw e;
   }
-  const lintOptions = args.config ? { config: args.config } : {};
+  if (args.workers !== undefined && (!Number.isInteger(args.workers) || args.workers < 1 || args.workers > 64))
+    throw new UsageError("--workers must be a whole number from 1 to 64");
+  // Progress on a terminal for long runs; nothing when piped.
+  const progress = process.stderr.isTTY
+    ? (done: number, total: number) => {
+        if (total >= 2000) process.stderr.write(done < total ? `\r\x1b[Klinting ${done}/${total} files` : "\r\x1b[K");
+      }
+    : undefined;
+  const framed = new Set(["stylish", "junit", "sarif"]);
+  const lintOptions = {
+    readSources: requests.some((r) => framed.has(r.name)),
+    ...(args.config ? { config: args.config } : {}),
+    ...(args.workers !== undefined ? { workers: args.workers } : {}),
+    ...(progress ? { onProgress: progress } : {}),
+  };
   let result = await lintFiles(args.paths, lintOptions);
   if (args.fix) {
     const fixed = await applyFixes(result);

@@ -1,33 +1,61 @@
-// lintFiles(paths): the library entry point for linting files on disk. Finds the files, reads
-// each once, applies the nearest config per file (cached per directory), and runs the pure
-// engine over all of them together so segment references resolve across files.
+// lintFiles(paths): the library entry point for linting files on disk. Finds the files, applies
+// the nearest config per file (cached per directory), drafts each file once (on worker threads
+// when there are enough files to be worth it), then resolves references across all of them.
+// File texts are not kept: a file is read again only if its report needs a code frame.
 import { readFile } from "node:fs/promises";
-import { describeFsError, InputError } from "./errors.js";
-import { lintSources, type SourceFile } from "../lint/engine.js";
+import { draftFile, type FileDraft } from "../lint/draft.js";
+import { lintDrafts } from "../lint/engine.js";
 import type { LintResult } from "../lint/types.js";
 import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discoverFiles } from "./discover.js";
+import { describeFsError, InputError } from "./errors.js";
+import { defaultWorkerCount, draftOnWorkers, type DraftJob } from "./worker-pool.js";
 
 export interface LintFilesOptions {
   /** A config file to use for every file instead of looking for the nearest one. */
   config?: string;
+  /** Worker threads for drafting; default: one below 400 files, else up to 4 (one per core). */
+  workers?: number;
+  /** Called as files are drafted: how many of how many. */
+  onProgress?: (done: number, total: number) => void;
+  /**
+   * Fill `source` for files with findings (code frames need it; default true). Reports without
+   * frames (concise, json, github) skip it, so a huge run does not hold every file's text.
+   */
+  readSources?: boolean;
+}
+
+async function read(file: string): Promise<string> {
+  try {
+    return await readFile(file, "utf8");
+  } catch (e) {
+    throw new InputError(`cannot read ${file}: ${describeFsError(e)}`);
+  }
 }
 
 export async function lintFiles(paths: readonly string[], options: LintFilesOptions = {}): Promise<LintResult> {
   const explicit = options.config ? await loadConfig(options.config) : undefined;
   const resolver = new ConfigResolver(explicit);
-  const files = await discoverFiles([...paths]);
-  const sources: SourceFile[] = [];
-  for (const file of files) {
+  const jobs: DraftJob[] = [];
+  for (const file of await discoverFiles([...paths])) {
     const { resolved } = await resolver.forFile(file);
-    if (resolved.ignored) continue;
-    let text: string;
-    try {
-      text = await readFile(file, "utf8");
-    } catch (e) {
-      throw new InputError(`cannot read ${file}: ${describeFsError(e)}`);
-    }
-    sources.push({ file, text, config: resolved });
+    if (!resolved.ignored) jobs.push({ index: jobs.length, file, config: resolved });
   }
-  return lintSources(sources);
+  const workers = options.workers ?? defaultWorkerCount(jobs.length);
+  const progress = options.onProgress ? (done: number) => options.onProgress!(done, jobs.length) : undefined;
+  let drafts: FileDraft[];
+  if (workers > 1) {
+    drafts = await draftOnWorkers(jobs, workers, progress);
+  } else {
+    drafts = [];
+    for (const job of jobs) {
+      drafts.push(draftFile({ file: job.file, text: await read(job.file), config: job.config }));
+      if (drafts.length % 256 === 0) progress?.(drafts.length);
+    }
+  }
+  const result = lintDrafts(drafts, () => "");
+  // Code frames need the text of the files that have something to show.
+  if (options.readSources ?? true)
+    await Promise.all(result.files.map(async (f) => (f.diagnostics.length > 0 ? (f.source = await read(f.file)) : undefined)));
+  return result;
 }

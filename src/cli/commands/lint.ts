@@ -10,6 +10,7 @@ export interface LintArgs {
   "show-suppressed": boolean;
   quiet: boolean;
   fix: boolean;
+  workers?: number;
 }
 
 export const lintCommand: CommandModule<object, LintArgs> = {
@@ -35,6 +36,7 @@ export const lintCommand: CommandModule<object, LintArgs> = {
       .option("max-warnings", { type: "number", describe: "exit 1 when there are more warnings than this" })
       .option("print-config", { type: "string", describe: "print the settings that apply to FILE and exit" })
       .option("show-suppressed", { type: "boolean", default: false, describe: "also show findings a suppression silenced" })
+      .option("workers", { type: "number", describe: "worker threads (default: 1 below 400 files, else one per core, up to 4)" })
       .option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" })
       .option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" })
       .example("$0 lint audiences/", "stylish on a terminal, concise when piped")

@@ -1,0 +1,65 @@
+// Drafting files on worker threads. Files go out in batches to whichever worker is free; drafts
+// come back by index, so the result (and the report order) is identical to a serial run.
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { ResolvedConfig } from "../lint/config.js";
+import type { FileDraft } from "../lint/draft.js";
+import { InputError } from "./errors.js";
+
+export interface DraftJob {
+  index: number;
+  file: string;
+  config: ResolvedConfig;
+}
+
+export type DraftReply = { index: number; draft: FileDraft } | { index: number; error: string };
+
+// The bundles put the worker next to the entry file; unbundled (tests) it is the built one.
+declare const __PQL_WORKER_PATH__: string | undefined;
+const workerUrl = typeof __PQL_WORKER_PATH__ === "string" ? new URL(__PQL_WORKER_PATH__, import.meta.url) : new URL("../../dist/lint-worker.js", import.meta.url);
+
+/** Below this many files a worker's start-up costs more than it saves. */
+export const WORKER_THRESHOLD = 400;
+const BATCH = 64;
+
+export function defaultWorkerCount(files: number): number {
+  if (files < WORKER_THRESHOLD) return 1;
+  return Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(files / WORKER_THRESHOLD)));
+}
+
+export async function draftOnWorkers(jobs: DraftJob[], workers: number, onProgress?: (done: number) => void): Promise<FileDraft[]> {
+  const drafts: FileDraft[] = new Array(jobs.length);
+  let next = 0;
+  let done = 0;
+  const pool = Array.from({ length: Math.min(workers, Math.ceil(jobs.length / BATCH)) }, () => new Worker(workerUrl));
+  try {
+    await Promise.all(
+      pool.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const send = () => {
+              if (next >= jobs.length) return resolve();
+              const batch = jobs.slice(next, next + BATCH);
+              next += batch.length;
+              worker.postMessage(batch);
+            };
+            worker.on("message", (replies: DraftReply[]) => {
+              for (const reply of replies) {
+                if ("error" in reply) return reject(new InputError(reply.error));
+                drafts[reply.index] = reply.draft;
+              }
+              done += replies.length;
+              onProgress?.(done);
+              send();
+            });
+            worker.on("error", reject);
+            worker.on("exit", (code) => code !== 0 && reject(new Error(`lint worker stopped with exit code ${code}`)));
+            send();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(pool.map((w) => w.terminate()));
+  }
+  return drafts;
+}
