@@ -47,13 +47,22 @@ export class PqlParser extends CstParser {
     this.performSelfAnalysis();
   }
 
+  /**
+   * The alternatives of an `OR` in a hot rule, built once: an inline array would allocate its
+   * objects and closures on every call (Chevrotain's performance guide: "cache OR alternatives").
+   */
+  private readonly orCache: unknown[] = [];
+  private alternatives<T>(id: number, build: () => T): T {
+    return (this.orCache[id] ??= build()) as T;
+  }
+
   /** A whole input: one expression and nothing after it. */
   query = this.RULE("query", () => {
     this.SUBRULE(this.expression);
   });
 
   expression = this.RULE("expression", () => {
-    this.OR({
+    this.OR(this.alternatives(0, () => ({
       IGNORE_AMBIGUITIES: true,
       DEF: [
         { GATE: () => this.isLambdaStart(), ALT: () => this.SUBRULE(this.lambda) },
@@ -63,7 +72,7 @@ export class PqlParser extends CstParser {
         { GATE: () => this.isSumOverStart(), ALT: () => this.SUBRULE(this.sumExpression) },
         { ALT: () => this.SUBRULE(this.orExpression) },
       ],
-    });
+    })));
   });
 
   lambda = this.RULE("lambda", () => {
@@ -140,21 +149,21 @@ export class PqlParser extends CstParser {
   });
 
   notExpression = this.RULE("notExpression", () => {
-    this.OR([
+    this.OR(this.alternatives(1, () => [
       {
         ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(t.Not) }, { ALT: () => this.CONSUME(t.Bang) }]);
+          this.OR2(this.alternatives(2, () => [{ ALT: () => this.CONSUME(t.Not) }, { ALT: () => this.CONSUME(t.Bang) }]));
           this.SUBRULE(this.notExpression);
         },
       },
       { ALT: () => this.SUBRULE(this.comparison) },
-    ]);
+    ]));
   });
 
   comparison = this.RULE("comparison", () => {
     this.SUBRULE(this.additiveExpression);
     this.OPTION(() => {
-      this.OR([
+      this.OR(this.alternatives(3, () => [
         {
           ALT: () => {
             this.SUBRULE(this.comparator);
@@ -163,11 +172,11 @@ export class PqlParser extends CstParser {
         },
         {
           ALT: () => {
-            this.OR2([
+            this.OR2(this.alternatives(4, () => [
               { ALT: () => this.CONSUME(t.In) },
               { ALT: () => this.CONSUME(t.NotIn) },
               { ALT: () => this.CONSUME(t.Like) },
-            ]);
+            ]));
             this.SUBRULE3(this.additiveExpression);
           },
         },
@@ -177,19 +186,19 @@ export class PqlParser extends CstParser {
             this.SUBRULE(this.timeConstraint);
           },
         },
-      ]);
+      ]));
     });
   });
 
   comparator = this.RULE("comparator", () => {
-    this.OR([
+    this.OR(this.alternatives(5, () => [
       { ALT: () => this.CONSUME(t.Equals) },
       { ALT: () => this.CONSUME(t.NotEquals) },
       { ALT: () => this.CONSUME(t.LessEq) },
       { ALT: () => this.CONSUME(t.Less) },
       { ALT: () => this.CONSUME(t.GreaterEq) },
       { ALT: () => this.CONSUME(t.Greater) },
-    ]);
+    ]));
   });
 
   /** What follows `occurs`, and what `WHEN(...)` holds. */
@@ -259,18 +268,18 @@ export class PqlParser extends CstParser {
   });
 
   timeWord = this.RULE("timeWord", () => {
-    this.OR([
+    this.OR(this.alternatives(6, () => [
       { ALT: () => this.CONSUME(t.Now) },
       { ALT: () => this.CONSUME(t.Today) },
       { ALT: () => this.CONSUME(t.Yesterday) },
       { ALT: () => this.CONSUME(t.Tomorrow) },
-    ]);
+    ]));
   });
 
   additiveExpression = this.RULE("additiveExpression", () => {
     this.SUBRULE(this.multiplicativeExpression);
     this.MANY(() => {
-      this.OR([{ ALT: () => this.CONSUME(t.Plus) }, { ALT: () => this.CONSUME(t.Minus) }]);
+      this.OR(this.alternatives(7, () => [{ ALT: () => this.CONSUME(t.Plus) }, { ALT: () => this.CONSUME(t.Minus) }]));
       this.SUBRULE2(this.multiplicativeExpression);
     });
   });
@@ -278,17 +287,17 @@ export class PqlParser extends CstParser {
   multiplicativeExpression = this.RULE("multiplicativeExpression", () => {
     this.SUBRULE(this.unaryExpression);
     this.MANY(() => {
-      this.OR([
+      this.OR(this.alternatives(8, () => [
         { ALT: () => this.CONSUME(t.Star) },
         { ALT: () => this.CONSUME(t.Slash) },
         { ALT: () => this.CONSUME(t.Percent) },
-      ]);
+      ]));
       this.SUBRULE2(this.unaryExpression);
     });
   });
 
   unaryExpression = this.RULE("unaryExpression", () => {
-    this.OR([
+    this.OR(this.alternatives(9, () => [
       {
         ALT: () => {
           this.CONSUME(t.Minus);
@@ -296,13 +305,13 @@ export class PqlParser extends CstParser {
         },
       },
       { ALT: () => this.SUBRULE(this.postfixExpression) },
-    ]);
+    ]));
   });
 
   postfixExpression = this.RULE("postfixExpression", () => {
     this.SUBRULE(this.primary);
     this.MANY(() => {
-      this.OR([
+      this.OR(this.alternatives(10, () => [
         {
           ALT: () => {
             this.CONSUME(t.Dot);
@@ -317,7 +326,7 @@ export class PqlParser extends CstParser {
             this.CONSUME(t.RBracket);
           },
         },
-      ]);
+      ]));
     });
   });
 
@@ -328,7 +337,7 @@ export class PqlParser extends CstParser {
   });
 
   primary = this.RULE("primary", () => {
-    this.OR({
+    this.OR(this.alternatives(11, () => ({
       IGNORE_AMBIGUITIES: true,
       DEF: [
         { ALT: () => this.SUBRULE(this.literal) },
@@ -344,17 +353,17 @@ export class PqlParser extends CstParser {
         { ALT: () => this.SUBRULE(this.objectLiteral) },
         { ALT: () => this.SUBRULE(this.nameOrCall) },
       ],
-    });
+    })));
   });
 
   literal = this.RULE("literal", () => {
-    this.OR([
+    this.OR(this.alternatives(12, () => [
       { ALT: () => this.CONSUME(t.StringLiteral) },
       { ALT: () => this.CONSUME(t.DoubleLiteral) },
       { ALT: () => this.CONSUME(t.IntegerLiteral) },
       { ALT: () => this.CONSUME(t.True) },
       { ALT: () => this.CONSUME(t.False) },
-    ]);
+    ]));
   });
 
   upReference = this.RULE("upReference", () => {

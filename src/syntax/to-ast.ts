@@ -113,21 +113,14 @@ export class AstBuilder {
   }
 
   expression(node: CstNode): A.Expression {
-    const child = onlyChild(node) as CstNode;
-    switch (child!.name) {
-      case "lambda":
-        return this.lambda(child!);
-      case "letExpression":
-        return this.letExpression(child!);
-      case "selectExpression":
-        return this.selectExpression(child!);
-      case "quantifierExpression":
-        return this.quantifier(child!);
-      case "sumExpression":
-        return this.sumOver(child!);
-      default:
-        return this.logical(child!, "or");
-    }
+    // Direct look-ups, most frequent first: this runs for every expression in the input.
+    const c = node.children as Children;
+    if (c.orExpression) return this.logical(c.orExpression[0] as CstNode, "or");
+    if (c.lambda) return this.lambda(c.lambda[0] as CstNode);
+    if (c.letExpression) return this.letExpression(c.letExpression[0] as CstNode);
+    if (c.selectExpression) return this.selectExpression(c.selectExpression[0] as CstNode);
+    if (c.quantifierExpression) return this.quantifier(c.quantifierExpression[0] as CstNode);
+    return this.sumOver(c.sumExpression![0] as CstNode);
   }
 
   private lambda(node: CstNode): A.Lambda {
@@ -353,6 +346,9 @@ export class AstBuilder {
   }
 
   private primary(node: CstNode): A.Expression {
+    const c = node.children as Children;
+    if (c.nameOrCall) return this.nameOrCall(c.nameOrCall[0] as CstNode);
+    if (c.literal) return this.literal(onlyChild(c.literal[0] as CstNode) as IToken);
     const child = onlyChild(node);
     if (isToken(child)) {
       if (child.tokenType === t.Param)

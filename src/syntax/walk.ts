@@ -89,12 +89,22 @@ export function forEachNode(root: A.Node, visit: (node: A.Node, parents: readonl
 
 /** The deepest node and its depth (the root is depth 1). */
 export function deepest(root: A.Node): { node: A.Node; depth: number } {
-  let best = { node: root, depth: 1 };
-  const stack: { node: A.Node; depth: number }[] = [{ node: root, depth: 1 }];
-  while (stack.length > 0) {
-    const item = stack.pop()!;
-    if (item.depth > best.depth) best = item;
-    for (const child of childrenOf(item.node)) stack.push({ node: child, depth: item.depth + 1 });
+  // Two parallel stacks instead of one of {node, depth} objects: this runs on every parse.
+  const nodes: A.Node[] = [root];
+  const depths: number[] = [1];
+  let best = root;
+  let bestDepth = 1;
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
+    if (depth > bestDepth) {
+      best = node;
+      bestDepth = depth;
+    }
+    for (const child of childrenOf(node)) {
+      nodes.push(child);
+      depths.push(depth + 1);
+    }
   }
-  return best;
+  return { node: best, depth: bestDepth };
 }

@@ -24,7 +24,7 @@ describe("grammar/", () => {
   });
 
   it("a rule renders as EBNF: terminals quoted, lexical classes in angle brackets, a choice one per line", () => {
-    const byName = new Map(rules.map((r) => [(r as { name: string }).name, r]));
+    const byName = new Map(rules.map((r) => [(r as unknown as { name: string }).name, r]));
     expect(ruleText(byName.get("letExpression")!)).toBe('letExpression = "let" <name> "=" additiveExpression "in" expression ;');
     expect(ruleText(byName.get("direction")!)).toBe('direction = "before"\n          | "after"\n          | "from" ;');
     expect(ruleText(byName.get("arrayLiteral")!)).toBe('arrayLiteral = "[" [ expression { "," expression } ] "]" ;');
