@@ -134,9 +134,14 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
   const whole = meaningful.length === 1;
   for (const [index, doc] of meaningful.entries()) {
     if (doc.errors.length > 0) {
+      const seenLines = new Set<number>();
       for (const error of doc.errors) {
         const [start, end] = widenToWord(text, error.pos[0], error.pos[1]);
-        problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error.message)}`, range: lines.span(start, end), hints: [] });
+        const range = lines.span(start, end);
+        // One problem per line: `yaml` often reports the same mistake twice.
+        if (seenLines.has(range.start.line)) continue;
+        seenLines.add(range.start.line);
+        problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error.message)}`, range, hints: yamlHints(lines.lineText(range.start.line)) });
       }
       continue;
     }
@@ -228,6 +233,15 @@ function jsonNodeAt(root: JsonNode, path: string[]): JsonNode | undefined {
   let node: JsonNode | undefined = root;
   for (const key of path) node = node?.type === "object" ? node.entries.find((e) => e.key === key)?.value : undefined;
   return node;
+}
+
+/**
+ * The usual reason YAML breaks on a PQL line: a plain value cannot hold `: ` (every CHAIN step
+ * has one) or start with a quote. A block scalar holds any PQL as it is.
+ */
+function yamlHints(lineText: string): string[] {
+  if (!/^\s*value\s*:\s*[^|>\s]/.test(lineText)) return [];
+  return ["write the expression as a block: `value: |-`, then the PQL on the next lines, indented; a plain YAML value cannot contain `: ` or start with a quote"];
 }
 
 /** `yaml` points at one character; a duplicate key or a bad word reads better underlined whole. */

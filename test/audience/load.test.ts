@@ -34,6 +34,16 @@ const broken: BrokenCase[] = [
   // YAML syntax
   { name: "yaml unclosed flow", file: "a.audience.yaml", text: "name: [\n", rule: "audience/invalid-yaml", message: /^invalid YAML: /, at: "" },
   { name: "yaml duplicate key", file: "a.audience.yaml", text: "name: a\nname: b\n", rule: "audience/invalid-yaml", message: /unique/, at: "name" },
+  {
+    name: "yaml plain PQL with `: `",
+    file: "a.audience.yaml",
+    text: 'name: n\nexpression:\n  type: PQL\n  format: pql/text\n  value: CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])\n',
+    rule: "audience/invalid-yaml",
+    message: "invalid YAML: nested mappings are not allowed in compact mappings",
+    at: "CHAIN",
+    hint: /`value: \|-`/,
+  },
+  { name: "yaml plain PQL starting with a quote", file: "a.audience.yaml", text: minimalYaml("").replace("a = 1", '"US" = homeAddress.countryCode'), rule: "audience/invalid-yaml", message: /unexpected scalar/, at: "= homeAddress.countryCode", hint: /block/ },
   { name: "yaml tab indentation", file: "a.audience.yaml", text: "name: a\nexpression:\n\ttype: PQL\n", rule: "audience/invalid-yaml", message: /tab/i, at: "\t" },
   // Schema
   {
