@@ -34,3 +34,13 @@ export { discoverFiles } from "./node/discover.js";
 // Reports.
 export { render as renderReport, reporters, parseFormats, resolveFormats, githubSummary, toJsonReport, toSarif, FORMAT_NAMES } from "./report/index.js";
 export type { FormatName, JsonReport, ReportOptions } from "./report/index.js";
+
+// The AEP API client and the local emulator (Node only).
+export * from "./api/index.js";
+export * from "./emulator/index.js";
+export { judgeEdge } from "./analysis/judge.js";
+
+// Publishing.
+export { buildPlan, applyOrder, type Plan, type PlanStep, type PublishCandidate, type LiveDefinition } from "./publish/plan.js";
+export { applyPlan, type ApplyReport, type StepOutcome } from "./publish/apply.js";
+export { publishCandidates } from "./publish/candidates.js";

@@ -16,7 +16,8 @@ import { describeFsError } from "./io.js";
  * definitions that are not edge-eligible are answered 422 (or downgraded, --edge-ineligible).
  */
 export async function loadEdgeJudge(): Promise<EdgeJudge | undefined> {
-  return undefined;
+  // The emulator judges edge definitions with the project's own analyzer.
+  return (await import("../analysis/judge.js")).judgeEdge;
 }
 
 export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM"]): Promise<number> {

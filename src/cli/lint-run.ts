@@ -36,7 +36,7 @@ export async function runLint(args: LintArgs): Promise<number> {
     : undefined;
   const framed = new Set(["stylish", "junit", "sarif"]);
   const lintOptions = {
-    readSources: args.fix || requests.some((r) => framed.has(r.name)),
+    readSources: args.fix || requests.some((r) => framed.has(r.name)) ? ("with-findings" as const) : ("none" as const),
     ...(args.config ? { config: args.config } : {}),
     ...(args.workers !== undefined ? { workers: args.workers } : {}),
     ...(progress ? { onProgress: progress } : {}),

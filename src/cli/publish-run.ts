@@ -14,7 +14,7 @@ import { useColor } from "./io.js";
 
 export async function runPublish(args: PublishArgs): Promise<number> {
   const debug = Boolean(args.debug);
-  const result = await lintFiles(args.paths, args.config ? { config: args.config } : {});
+  const result = await lintFiles(args.paths, { readSources: "all", ...(args.config ? { config: args.config } : {}) });
   const candidates = publishCandidates(result);
   if (candidates.length === 0) {
     process.stderr.write("pql-audience: no audience files to publish (bare .pql files are not published)\n");
@@ -70,7 +70,7 @@ export async function runPublish(args: PublishArgs): Promise<number> {
     if (tty) process.stderr.write("\r\x1b[K");
   }
   process.stdout.write(args.format === "json" ? `${JSON.stringify({ plan: plan.steps.map(stripBody), outcomes: report.outcomes, counts: report.counts, requests: client.stats }, null, 2)}\n` : applyText(report, { color }));
-  return report.counts.failed + report.counts.skipped + report.counts.refused > 0 ? ExitCode.Problems : ExitCode.Ok;
+  return report.counts.failed + report.counts.blocked + report.counts.refused > 0 ? ExitCode.Problems : ExitCode.Ok;
 }
 
 function stripBody<T extends { body?: unknown }>(step: T): Omit<T, "body"> {

@@ -19,10 +19,11 @@ export interface LintFilesOptions {
   /** Called as files are drafted: how many of how many. */
   onProgress?: (done: number, total: number) => void;
   /**
-   * Fill `source` for files with findings (code frames need it; default true). Reports without
-   * frames (concise, json, github) skip it, so a huge run does not hold every file's text.
+   * Which files get their `source` filled: those with findings (the default: code frames need
+   * it), all (publish reads every definition), or none (reports without frames, so a huge run
+   * does not hold every file's text).
    */
-  readSources?: boolean;
+  readSources?: "with-findings" | "all" | "none";
 }
 
 async function read(file: string): Promise<string> {
@@ -55,7 +56,8 @@ export async function lintFiles(paths: readonly string[], options: LintFilesOpti
   }
   const result = lintDrafts(drafts, () => "");
   // Code frames need the text of the files that have something to show.
-  if (options.readSources ?? true)
-    await Promise.all(result.files.map(async (f) => (f.diagnostics.length > 0 ? (f.source = await read(f.file)) : undefined)));
+  const which = options.readSources ?? "with-findings";
+  if (which !== "none")
+    await Promise.all(result.files.map(async (f) => (which === "all" || f.diagnostics.length > 0 ? (f.source = await read(f.file)) : undefined)));
   return result;
 }

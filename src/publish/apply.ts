@@ -12,7 +12,8 @@ import {
 } from "../api/segments.js";
 import { applyOrder, differences, resolveAliases, type Plan, type PlanStep, type PublishCandidate } from "./plan.js";
 
-export type OutcomeStatus = "created" | "updated" | "unchanged" | "refused" | "failed" | "skipped";
+/** `blocked`: waited for an alias whose audience failed to publish in this run. */
+export type OutcomeStatus = "created" | "updated" | "unchanged" | "refused" | "skipped" | "failed" | "blocked";
 
 export interface StepOutcome {
   file: string;
@@ -45,7 +46,8 @@ export async function applyPlan(
   const outcomes = new Map<PlanStep, StepOutcome>();
   for (const step of plan.steps) {
     if (step.action === "unchanged") outcomes.set(step, { file: step.file, name: step.name, status: "unchanged", id: step.remoteId! });
-    if (step.action === "refused") outcomes.set(step, { file: step.file, name: step.name, status: "refused", detail: step.reasons.join("; ") });
+    if (step.action === "refused" || step.action === "skipped")
+      outcomes.set(step, { file: step.file, name: step.name, status: step.action, detail: step.reasons.join("; ") });
   }
 
   const ordered = applyOrder(plan);
@@ -59,7 +61,7 @@ export async function applyPlan(
       outcomes.set(step, {
         file: step.file,
         name: step.name,
-        status: "skipped",
+        status: "blocked",
         detail: `waits for ${resolved.missing.map((a) => `alias:${a}`).join(", ")}, which was not published`,
       });
       continue;
@@ -77,7 +79,7 @@ export async function applyPlan(
   options.onProgress?.(done, ordered.length, ordered[ordered.length - 1]!);
 
   const list = plan.steps.map((s) => outcomes.get(s)!);
-  const counts: Record<OutcomeStatus, number> = { created: 0, updated: 0, unchanged: 0, refused: 0, failed: 0, skipped: 0 };
+  const counts: Record<OutcomeStatus, number> = { created: 0, updated: 0, unchanged: 0, refused: 0, skipped: 0, failed: 0, blocked: 0 };
   for (const o of list) counts[o.status]++;
   return { outcomes: list, counts };
 }

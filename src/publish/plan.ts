@@ -27,7 +27,8 @@ export interface LiveDefinition {
   ttlInDays?: number | null | undefined;
 }
 
-export type StepAction = "create" | "update" | "unchanged" | "refused";
+/** `skipped`: not an edge audience (publish only publishes definitions marked for edge). */
+export type StepAction = "create" | "update" | "unchanged" | "refused" | "skipped";
 
 export interface PlanStep {
   action: StepAction;
@@ -116,6 +117,8 @@ export function buildPlan(candidates: readonly PublishCandidate[], live: readonl
     const alias = c.definition["x-pql-audience"]?.alias;
     const dependsOn = c.references.filter((r) => r.id.startsWith(ALIAS_PREFIX)).map((r) => r.id.slice(ALIAS_PREFIX.length));
     const base = { file: c.file, name, reasons: [] as string[], changes: [] as string[], dependsOn, ...(alias ? { alias } : {}) };
+    if (c.definition.evaluationInfo?.synchronous?.enabled !== true)
+      return { ...base, action: "skipped", reasons: ["not an edge audience (evaluationInfo.synchronous.enabled is not true)"] };
     const refusal = refusalReasons(c);
     if (refusal.length > 0) return { ...base, action: "refused", reasons: refusal };
     const body = createBody(c.definition);
@@ -138,8 +141,6 @@ function matchLive(c: PublishCandidate, byId: Map<string, LiveDefinition>, byNam
 function refusalReasons(c: PublishCandidate): string[] {
   const reasons: string[] = [];
   for (const e of c.errors) reasons.push(`${e.code} at line ${e.line}: ${e.message}`);
-  if (c.definition.evaluationInfo?.synchronous?.enabled !== true)
-    reasons.push("not marked for edge evaluation (evaluationInfo.synchronous.enabled is not true)");
   if (c.verdict.eligible === false && c.errors.length === 0) {
     for (const r of c.verdict.reasons.filter((x) => x.severity === "error")) reasons.push(`${r.code} ${r.rule}: ${r.message}`);
     if (reasons.length === 0) reasons.push("not edge-eligible");
@@ -155,9 +156,9 @@ function refuseDependentsOfRefused(steps: PlanStep[]): void {
   let changed = true;
   while (changed) {
     changed = false;
-    const refusedAliases = new Set(steps.filter((s) => s.action === "refused" && s.alias).map((s) => s.alias!));
+    const refusedAliases = new Set(steps.filter((s) => (s.action === "refused" || s.action === "skipped") && s.alias).map((s) => s.alias!));
     for (const s of steps) {
-      if (s.action === "refused") continue;
+      if (s.action === "refused" || s.action === "skipped") continue;
       const blocked = s.dependsOn.filter((a) => refusedAliases.has(a) || !steps.some((o) => o.alias === a));
       if (blocked.length === 0) continue;
       s.action = "refused";

@@ -2,14 +2,14 @@
 import type { ApplyReport, OutcomeStatus } from "../publish/apply.js";
 import type { Plan, StepAction } from "../publish/plan.js";
 
-const actionWords: Record<StepAction, string> = { create: "create", update: "update", unchanged: "unchanged", refused: "refused" };
-const symbols: Record<StepAction, string> = { create: "+", update: "~", unchanged: "=", refused: "x" };
+const actionWords: Record<StepAction, string> = { create: "create", update: "update", unchanged: "unchanged", refused: "refused", skipped: "skipped" };
+const symbols: Record<StepAction, string> = { create: "+", update: "~", unchanged: "=", refused: "x", skipped: "-" };
 
 function paint(color: boolean, code: string, text: string): string {
   return color ? `\x1b[${code}m${text}\x1b[0m` : text;
 }
 
-const actionColor: Record<StepAction, string> = { create: "32", update: "33", unchanged: "2", refused: "31" };
+const actionColor: Record<StepAction, string> = { create: "32", update: "33", unchanged: "2", refused: "31", skipped: "2" };
 
 export function planText(plan: Plan, options: { color?: boolean } = {}): string {
   const color = options.color ?? false;
@@ -22,11 +22,11 @@ export function planText(plan: Plan, options: { color?: boolean } = {}): string 
     for (const r of s.reasons) lines.push(`    ${r}`);
   }
   const count = (a: StepAction) => plan.steps.filter((s) => s.action === a).length;
-  lines.push("", `Plan: ${count("create")} to create, ${count("update")} to update, ${count("unchanged")} unchanged, ${count("refused")} refused.`);
+  lines.push("", `Plan: ${count("create")} to create, ${count("update")} to update, ${count("unchanged")} unchanged, ${count("refused")} refused, ${count("skipped")} skipped (not for the edge).`);
   return `${lines.join("\n")}\n`;
 }
 
-const outcomeColor: Record<OutcomeStatus, string> = { created: "32", updated: "33", unchanged: "2", refused: "31", failed: "31", skipped: "31" };
+const outcomeColor: Record<OutcomeStatus, string> = { created: "32", updated: "33", unchanged: "2", refused: "31", skipped: "2", failed: "31", blocked: "31" };
 
 export function applyText(report: ApplyReport, options: { color?: boolean } = {}): string {
   const color = options.color ?? false;
@@ -36,7 +36,7 @@ export function applyText(report: ApplyReport, options: { color?: boolean } = {}
     return `${paint(color, outcomeColor[o.status], o.status.padEnd(9))} ${o.name.padEnd(nameWidth)}${detail}`;
   });
   const c = report.counts;
-  lines.push("", `Published: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged; ${c.refused} refused, ${c.failed} failed, ${c.skipped} skipped.`);
-  if (c.failed + c.skipped > 0) lines.push("Not everything was done. Run the same command again to finish: it creates no duplicates.");
+  lines.push("", `Published: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged; ${c.refused} refused, ${c.failed} failed, ${c.blocked} blocked, ${c.skipped} skipped (not for the edge).`);
+  if (c.failed + c.blocked > 0) lines.push("Not everything was done. Run the same command again to finish: it creates no duplicates.");
   return `${lines.join("\n")}\n`;
 }

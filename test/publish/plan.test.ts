@@ -28,7 +28,7 @@ describe("buildPlan", () => {
     ["a changed expression is an update", audience("US", 'homeAddress.countryCode = "CA"'), [live({ id: "s1", name: "US" })], "update"],
     ["a recorded id wins over the name", audience("Renamed", usValue, "x-pql-audience:\n  id: s1\n"), [live({ id: "s1", name: "US" })], "update"],
     ["a file with errors is refused", audience("Bad", "person.age >"), [], "refused"],
-    ["an audience not marked for edge is refused", audience("Batch", usValue, "", "batch: { enabled: true }"), [], "refused"],
+    ["an audience not marked for edge is skipped", audience("Batch", usValue, "", "batch: { enabled: true }"), [], "skipped"],
     ["an ineligible edge audience is refused", audience("Long", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])'), [], "refused"],
   ] as const)("%s", (_, text, liveDefs, action) => {
     const plan = buildPlan(candidates({ "a.audience.yaml": text }), liveDefs);
