@@ -186,6 +186,8 @@ export interface StreamSendOptions {
   inletUrl: string;
   file: string;
   flowId?: string;
+  /** Send the AEP token: for inlets created with authenticationRequired. */
+  auth: boolean;
   debug: boolean;
 }
 
@@ -207,17 +209,22 @@ export async function runStreamSend(options: StreamSendOptions): Promise<number>
   }
   const records = Array.isArray(data) ? data : [data];
   if (records.length === 0) throw new UsageError(`${input.name} holds an empty array: nothing to send`);
-  // The inlet is the data plane: it takes no AEP headers unless the connection requires a token,
-  // so this client sends none (auth: false on every request).
-  const client = new AepClient({ orgId: "", sandbox: "", clientId: "", tokens: new StaticToken("unused-token"), debug: options.debug ? (l) => process.stderr.write(`debug: ${l}\n`) : undefined });
+  // The inlet is the data plane: it needs no AEP credentials unless its connection was created
+  // with authenticationRequired, and then --auth sends the token (and the usual AEP headers).
+  let client: AepClient;
+  if (options.auth) {
+    const session = await openSession(options.debug);
+    if (!session) return ExitCode.Usage;
+    client = session.client;
+  } else client = new AepClient({ orgId: "", sandbox: "", clientId: "", tokens: new StaticToken("unused-token"), debug: options.debug ? (l) => process.stderr.write(`debug: ${l}\n`) : undefined });
   let accepted = 0;
   for (const [i, record] of records.entries()) {
     try {
-      await client.request({ method: "POST", path: url.toString(), json: record, auth: false });
+      await client.request({ method: "POST", path: url.toString(), json: record, auth: options.auth });
       accepted++;
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      process.stderr.write(`  record ${i + 1}: ${e.detail ?? e.message}\n`);
+      process.stderr.write(`  record ${i + 1}: ${e.detail ?? e.message}${e.status === 401 && !options.auth ? " (this inlet wants a token: add --auth)" : ""}\n`);
     }
   }
   const rejected = records.length - accepted;

@@ -96,7 +96,8 @@ export async function createStream(spec: StreamSpec, client: AepClient, progress
   try {
     const description = spec.description;
     if (spec.source.baseConnection || options.resume?.baseConnection) {
-      await step("baseConnection", resumed("baseConnection"), async () => {
+      const existing = spec.source.baseConnection?.id;
+      await step("baseConnection", existing ? { id: existing, origin: "existing" } : resumed("baseConnection"), async () => {
         const params = { dataType: spec.source.baseConnection?.dataType ?? "raw", name: spec.name, authenticationRequired: spec.source.baseConnection?.authenticationRequired ?? false };
         const created = await createBaseConnection(client, { name: spec.name, description, connectionSpec: spec.source.connectionSpec, auth: { specName: "Streaming Connection", params } });
         return created.id;

@@ -51,10 +51,13 @@ const TargetDataset = z
   .strictObject({ id: z.string().min(1).optional(), name: z.string().min(1).optional(), description: z.string().optional() })
   .refine((d) => (d.id === undefined) !== (d.name === undefined), { error: "give either id (an existing dataset) or name (a new one)" });
 
-const BaseConnection = z.strictObject({
-  dataType: z.enum(["raw", "xdm"]).default("raw"),
-  authenticationRequired: z.boolean().default(false),
-});
+const BaseConnection = z
+  .strictObject({
+    /** An existing base connection (account) to add this dataflow to; never deleted on rollback. */
+    id: z.string().min(1).optional(),
+    dataType: z.enum(["raw", "xdm"]).default("raw"),
+    authenticationRequired: z.boolean().default(false),
+  });
 
 const Mapping = z.strictObject({
   source: z.string().min(1),

@@ -96,6 +96,31 @@ describe("stream create, get, update, send, delete; account update, delete", () 
   });
 });
 
+describe("stream send --auth", () => {
+  it("an inlet created with authenticationRequired refuses records without a token and takes them with --auth", async () => {
+    const spec = join(dir, "auth.yaml");
+    writeFileSync(
+      spec,
+      `name: Secure
+source:
+  baseConnection: { authenticationRequired: true }
+target:
+  schema: { title: Secure, class: experienceevent, fields: [{ path: a.b, type: string }] }
+  dataset: { name: Secure }
+mappings: [{ source: b, destination: a.b }]
+`,
+    );
+    const created = await cli(["stream", "create", "--file", spec], env);
+    const inlet = /^inlet URL {4}(\S+)$/m.exec(created.stdout)![1];
+    writeFileSync(join(dir, "one.json"), '{"b":"x"}');
+    const refused = await cli(["stream", "send", inlet, "--file", join(dir, "one.json")], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("  record 1: this inlet requires authentication: send Authorization: Bearer <token> (this inlet wants a token: add --auth)\n");
+    const accepted = await cli(["stream", "send", inlet, "--file", join(dir, "one.json"), "--auth"], env);
+    expect([accepted.code, accepted.stderr]).toEqual([0, `1 record sent to ${inlet}: 1 accepted\n`]);
+  });
+});
+
 describe("failures", () => {
   it("a failed step rolls back and says nothing was left behind", async () => {
     const before = await inv();

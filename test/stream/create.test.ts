@@ -141,3 +141,21 @@ describe("a create whose outcome is unknown", () => {
     expect(await inventory(client)).toEqual(EMPTY);
   });
 });
+
+describe("an existing base connection (account)", () => {
+  it("a second dataflow joins it by id and shares its inlet; a rollback never deletes it", async () => {
+    const first = await createStream(httpApiSpec(), client);
+    const baseId = first.resources[0].id;
+    const spec = httpApiSpec();
+    spec.name = "Loyalty events 2";
+    spec.source.baseConnection = { id: baseId, dataType: "raw", authenticationRequired: false };
+    const second = await createStream(spec, client);
+    expect(second.resources[0]).toEqual({ step: "baseConnection", id: baseId, origin: "existing" });
+    expect(second.inletUrl).toBe(first.inletUrl);
+    emulator.faults.add(failOn("flow"));
+    spec.name = "Loyalty events 3";
+    const error = (await createStream(spec, client).catch((e: unknown) => e)) as StreamCreateError;
+    expect(error.deleted.map((r) => r.step)).not.toContain("baseConnection");
+    expect(await inventory(client)).toMatchObject({ baseConnection: 1, flow: 2 });
+  });
+});
