@@ -6,6 +6,8 @@ import type { LintResult } from "../lint/types.js";
 import { ConfigResolver, loadConfig } from "../node/config-loader.js";
 import { applyFixes } from "../node/apply-fixes.js";
 import { lintFiles } from "../node/lint-files.js";
+import { fetchRemoteOrg } from "../node/remote-org.js";
+import { openSession, reportApiError } from "./aep-session.js";
 import { FormatError, githubSummary, parseFormats, render, resolveFormats } from "../report/index.js";
 import type { LintArgs } from "./commands/lint.js";
 import { ExitCode, UsageError } from "./exit.js";
@@ -35,7 +37,19 @@ export async function runLint(args: LintArgs): Promise<number> {
       }
     : undefined;
   const framed = new Set(["stylish", "junit", "sarif"]);
+  let remote;
+  if (args.remote) {
+    const session = await openSession(Boolean(args.debug));
+    if (!session) return ExitCode.Usage;
+    try {
+      remote = await fetchRemoteOrg(session.client);
+    } catch (e) {
+      reportApiError("could not read the org for --remote", e, Boolean(args.debug));
+      return ExitCode.Usage;
+    }
+  }
   const lintOptions = {
+    ...(remote ? { remote } : {}),
     readSources: args.fix || requests.some((r) => framed.has(r.name)) ? ("with-findings" as const) : ("none" as const),
     ...(args.config ? { config: args.config } : {}),
     ...(args.workers !== undefined ? { workers: args.workers } : {}),

@@ -2,6 +2,7 @@
 // references resolve across files.
 import { ALIAS_PREFIX } from "../audience/schema.js";
 import type { AudienceDraft, FileDraft } from "./draft.js";
+import { remoteDraft, type RemoteOrg } from "./remote.js";
 
 export interface DirectoryEntry {
   file: string;
@@ -13,13 +14,18 @@ export interface AudienceDirectory {
   /** The audience a reference (`<id>` or `alias:NAME`) points at. */
   resolve(reference: string): DirectoryEntry | undefined;
   isAlias(reference: string): boolean;
+  /** Set when a live org was consulted (`lint --remote`): an id it does not have is unknown. */
+  remote?: string;
 }
 
-export function buildDirectory(drafts: readonly FileDraft[]): AudienceDirectory {
+export function buildDirectory(drafts: readonly FileDraft[], remote?: RemoteOrg): AudienceDirectory {
   const all: DirectoryEntry[] = drafts.flatMap((d) => d.audiences.map((audience) => ({ file: d.file, audience })));
+  const local = new Set(all.map((e) => e.audience.id).filter((id) => id !== undefined));
+  // Live definitions the files do not describe (by id) resolve references too.
+  const live = (remote?.segments ?? []).filter((s) => !local.has(s.id)).map((s) => ({ file: `AEP ${remote!.label}`, audience: remoteDraft(s) }));
   const byId = new Map<string, DirectoryEntry>();
   const byAlias = new Map<string, DirectoryEntry>();
-  for (const entry of all) {
+  for (const entry of [...all, ...live]) {
     const { id, alias, kind } = entry.audience;
     if (id !== undefined && !byId.has(id)) byId.set(id, entry);
     // A bare .pql file gets an alias from its file name; one declared in an audience file wins.
@@ -27,6 +33,7 @@ export function buildDirectory(drafts: readonly FileDraft[]): AudienceDirectory 
   }
   return {
     all,
+    ...(remote ? { remote: remote.label } : {}),
     isAlias: (reference) => reference.startsWith(ALIAS_PREFIX),
     resolve: (reference) => (reference.startsWith(ALIAS_PREFIX) ? byAlias.get(reference.slice(ALIAS_PREFIX.length)) : byId.get(reference)),
   };

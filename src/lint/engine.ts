@@ -10,6 +10,7 @@
 import { buildDirectory } from "./directory.js";
 import { draftFile, type FileDraft, type SourceFile } from "./draft.js";
 import { finalizeFile } from "./finalize.js";
+import type { RemoteOrg } from "./remote.js";
 import { allRules } from "./registry.js";
 import type { FileResult, LintResult, LintSummary } from "./types.js";
 import type { ResolvedConfig } from "./config.js";
@@ -22,8 +23,8 @@ export function lintSources(sources: readonly SourceFile[]): LintResult {
 }
 
 /** Phases two and three over drafts made elsewhere (worker threads); `sourceOf(i)` gives file i's text. */
-export function lintDrafts(drafts: readonly FileDraft[], sourceOf: (index: number) => string): LintResult {
-  const directory = buildDirectory(drafts);
+export function lintDrafts(drafts: readonly FileDraft[], sourceOf: (index: number) => string, remote?: RemoteOrg): LintResult {
+  const directory = buildDirectory(drafts, remote);
   const files = drafts.map((draft, i) => finalizeFile(draft, directory, sourceOf(i)));
   return { files, rules: allRules.map((r) => r.meta), summary: summarize(files) };
 }

@@ -5,6 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { draftFile, type FileDraft } from "../lint/draft.js";
 import { lintDrafts } from "../lint/engine.js";
+import type { RemoteOrg } from "../lint/remote.js";
 import type { LintResult } from "../lint/types.js";
 import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discoverFiles } from "./discover.js";
@@ -24,6 +25,11 @@ export interface LintFilesOptions {
    * does not hold every file's text).
    */
   readSources?: "with-findings" | "all" | "none";
+  /**
+   * What a live org says (lint --remote): its edge-active merge policies apply where the config
+   * lists none, and its segment definitions resolve references by id.
+   */
+  remote?: RemoteOrg;
 }
 
 async function read(file: string): Promise<string> {
@@ -40,7 +46,9 @@ export async function lintFiles(paths: readonly string[], options: LintFilesOpti
   const jobs: DraftJob[] = [];
   for (const file of await discoverFiles([...paths])) {
     const { resolved } = await resolver.forFile(file);
-    if (!resolved.ignored) jobs.push({ index: jobs.length, file, config: resolved });
+    if (resolved.ignored) continue;
+    const config = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+    jobs.push({ index: jobs.length, file, config });
   }
   const workers = options.workers ?? defaultWorkerCount(jobs.length);
   const progress = options.onProgress ? (done: number) => options.onProgress!(done, jobs.length) : undefined;
@@ -54,7 +62,7 @@ export async function lintFiles(paths: readonly string[], options: LintFilesOpti
       if (drafts.length % 256 === 0) progress?.(drafts.length);
     }
   }
-  const result = lintDrafts(drafts, () => "");
+  const result = lintDrafts(drafts, () => "", options.remote);
   // Code frames need the text of the files that have something to show.
   const which = options.readSources ?? "with-findings";
   if (which !== "none")

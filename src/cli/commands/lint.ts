@@ -11,6 +11,8 @@ export interface LintArgs {
   quiet: boolean;
   fix: boolean;
   workers?: number;
+  remote: boolean;
+  debug?: boolean;
 }
 
 export const lintCommand: CommandModule<object, LintArgs> = {
@@ -36,6 +38,11 @@ export const lintCommand: CommandModule<object, LintArgs> = {
       .option("max-warnings", { type: "number", describe: "exit 1 when there are more warnings than this" })
       .option("print-config", { type: "string", describe: "print the settings that apply to FILE and exit" })
       .option("show-suppressed", { type: "boolean", default: false, describe: "also show findings a suppression silenced" })
+      .option("remote", {
+        type: "boolean",
+        default: false,
+        describe: "also check against the live org (AEP_* credentials): edge-active merge policies, segment ids",
+      })
       .option("workers", { type: "number", describe: "worker threads (default: 1 below 400 files, else one per core, up to 4)" })
       .option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" })
       .option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" })

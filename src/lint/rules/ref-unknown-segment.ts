@@ -7,14 +7,19 @@ export const refUnknownSegment: Rule = {
     name: "ref/unknown-segment",
     category: "references",
     defaultSeverity: "error",
-    summary: "`inSegment(\"alias:NAME\")` names an alias that no audience file declares",
-    why: "A local alias is resolved against the audience files being linted; one that matches nothing is a typo or a missing file, and cannot be published.",
+    summary: "A segment reference points at nothing: an alias no file declares, or (with `--remote`) an id the org does not have",
+    why: "A local alias is resolved against the audience files being linted, and with `lint --remote` an id against the live org; one that matches nothing is a typo or a missing file, and cannot be published.",
     invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:loyal-customers")' }) }],
     valid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }],
   },
   checkGlobal({ audience, directory, report }) {
     for (const ref of audience.refs) {
-      if (ref.id === null || !directory.isAlias(ref.id) || directory.resolve(ref.id)) continue;
+      if (ref.id === null || directory.resolve(ref.id)) continue;
+      if (!directory.isAlias(ref.id)) {
+        if (directory.remote)
+          report({ range: ref.idSpan, message: `segment \`${ref.id}\` does not exist in ${directory.remote}`, label: "unknown segment", hints: ["check the id, or publish that audience first"] });
+        continue;
+      }
       report({
         range: ref.idSpan,
         message: `no audience file declares the alias \`${ref.id.slice("alias:".length)}\``,

@@ -1,0 +1,42 @@
+// What `lint --remote` learns from a live org: which merge policies are active on edge, and the
+// segment definitions that references may point at. The analyzer judges those definitions'
+// expressions too, so an event combined with a segment reference can be decided against the
+// real segment.
+import { shapeOf } from "../analysis/edge.js";
+import { extractFacts } from "../analysis/facts.js";
+import { parse } from "../syntax/index.js";
+import type { AudienceDraft } from "./draft.js";
+import { isProfileOnly } from "./model.js";
+
+export interface RemoteOrg {
+  /** Where the facts came from, for messages: `sandbox prod`. */
+  label: string;
+  /** Ids of the merge policies with `isActiveOnEdge: true`. */
+  edgeMergePolicies: string[];
+  segments: { id: string; name: string; expression?: string }[];
+}
+
+const nowhere = { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+
+/** A live definition in the shape of a local draft, so the directory can resolve it. */
+export function remoteDraft(segment: RemoteOrg["segments"][number]): AudienceDraft {
+  const ast = segment.expression ? parse(segment.expression).ast : null;
+  const facts = ast ? extractFacts(ast) : null;
+  return {
+    index: 0,
+    kind: "json",
+    name: segment.name,
+    id: segment.id,
+    meantForEdge: false,
+    synchronousEnabled: false,
+    parsed: ast !== null,
+    shape: facts ? shapeOf(facts) : null,
+    profileOnly: isProfileOnly(facts),
+    refs: [],
+    reasons: [],
+    facts: null,
+    ranges: { whole: nowhere },
+    suppressions: [],
+    diagnostics: [],
+  };
+}
