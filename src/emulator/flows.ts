@@ -123,6 +123,11 @@ function create(resource: Resource) {
 function view(ctx: RouteContext, resource: Resource, r: Stored): Json {
   const { imsOrgId, sandboxName, ...rest } = r;
   const out: Json = { ...rest, imsOrgId, sandboxName, sandboxId: ctx.state.sandbox(sandboxName).sandboxId };
+  // Inlet URLs follow the emulator's current address (the port changes across restarts).
+  const options = out.options as Json | undefined;
+  if (typeof options?.inletId === "string") out.options = { ...options, inletUrl: inletUrl(ctx, options.inletId) };
+  const auth = out.auth as { params?: Json } | undefined;
+  if (typeof auth?.params?.inletId === "string") out.auth = { ...auth, params: { ...auth.params, inletUrl: inletUrl(ctx, auth.params.inletId) } };
   if (resource === "flows") {
     const sources = (r.sourceConnectionIds as string[]).map((id) => find(ctx, "sourceConnections", id));
     out.inheritedAttributes = {
