@@ -48,8 +48,8 @@ export function formatAudienceFile(fileName: string, text: string, options: Prin
     const audience = loaded.audiences[i]!;
     const canonical = canonicals[i]!;
     if (isFormatted(audience.pql, canonical)) continue;
-    const rewritten = rewrite(fileName, output, audience, canonical, loaded.kind === "json");
-    if (rewritten === undefined) {
+    const edit = expressionEdit(fileName, output, audience, canonical, loaded.kind === "json");
+    if (edit === undefined) {
       return {
         ok: false,
         errors: [
@@ -62,22 +62,44 @@ export function formatAudienceFile(fileName: string, text: string, options: Prin
         ],
       };
     }
-    output = rewritten;
+    output = applyEdit(output, edit);
   }
   return { ok: true, output, changed: output !== text };
 }
 
-/** The file with audience's expression replaced by `canonical`, in the first encoding that reads back right. */
-function rewrite(fileName: string, text: string, audience: LoadedAudience, canonical: string, json: boolean): string | undefined {
-  const start = audience.expressionRange.start.offset;
-  const end = audience.expressionRange.end.offset;
-  const raw = text.slice(start, end);
-  const candidates = json ? [JSON.stringify(canonical)] : yamlCandidates(text, audience, raw, canonical);
+/** A replacement of part of a file: the range of the original text and what goes there. */
+export interface ExpressionEdit {
+  range: AudienceProblem["range"];
+  text: string;
+}
+
+/**
+ * The edit that replaces the expression of the audience at `index` (its position in the file)
+ * with `pql`, encoded for the file: what an autofix of a PQL-level finding writes. Undefined
+ * when the file does not load or no encoding reads back as `pql`.
+ */
+export function replaceExpression(fileName: string, text: string, index: number, pql: string): ExpressionEdit | undefined {
+  const loaded = loadAudienceFile(fileName, text);
+  const audience = loaded.audiences.find((a) => a.index === index);
+  if (!audience) return undefined;
+  if (loaded.kind === "pql") return { range: audience.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}\n` };
+  return expressionEdit(fileName, text, audience, pql, loaded.kind === "json");
+}
+
+function applyEdit(text: string, edit: ExpressionEdit): string {
+  return text.slice(0, edit.range.start.offset) + edit.text + text.slice(edit.range.end.offset);
+}
+
+/** The edit writing `pql` in place of the audience's expression, in the first encoding that reads back right. */
+function expressionEdit(fileName: string, text: string, audience: LoadedAudience, pql: string, json: boolean): ExpressionEdit | undefined {
+  const range = audience.expressionRange;
+  const raw = text.slice(range.start.offset, range.end.offset);
+  const candidates = json ? [JSON.stringify(pql)] : yamlCandidates(text, audience, raw, pql);
   for (const candidate of candidates) {
-    const output = text.slice(0, start) + candidate + text.slice(end);
-    const again = loadAudienceFile(fileName, output);
+    const edit = { range, text: candidate };
+    const again = loadAudienceFile(fileName, applyEdit(text, edit));
     const same = again.audiences.find((a) => a.index === audience.index);
-    if (again.problems.length === 0 && same && isFormatted(same.pql, canonical)) return output;
+    if (again.problems.length === 0 && same && isFormatted(same.pql, pql.trim())) return edit;
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 // Audience files <-> definitions: the only place that knows file formats. Pure (no Node, no I/O).
-export { formatAudienceFile, isFormatted, type AudienceFormatResult, type FormatError } from "./format.js";
+export { formatAudienceFile, isFormatted, replaceExpression, type AudienceFormatResult, type ExpressionEdit, type FormatError } from "./format.js";
 export { AUDIENCE_SCHEMA_PATH, audienceJsonSchema, audienceJsonSchemaText } from "./json-schema.js";
 export { audienceFileKind, isAudienceFileName, loadAudienceFile, type AudienceFile, type AudienceFileKind, type LoadedAudience } from "./load.js";
 export type { AudienceProblem, AudienceRule } from "./problems.js";

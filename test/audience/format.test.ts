@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Document, type Scalar } from "yaml";
-import { formatAudienceFile } from "../../src/audience/format.js";
+import { formatAudienceFile, replaceExpression } from "../../src/audience/format.js";
 import { loadAudienceFile } from "../../src/audience/load.js";
 import { formatSource } from "../../src/format.js";
 import { parse } from "../../src/syntax/index.js";
@@ -127,6 +127,27 @@ describe("formatting audience files", () => {
     const broken = formatSource("x.audience.json", "{");
     expect(broken.ok).toBe(false);
     if (!broken.ok) expect(broken.errors[0]!.code).toMatch(/^PQL\d{3}$/);
+  });
+});
+
+describe("replaceExpression: the edit an autofix writes", () => {
+  it.each([
+    ["a.audience.json", jsonAudience('"a=1 AND b=2"'), '"a = 1 and b = 2"'],
+    ["a.audience.yaml", yamlAudience("|-\n    a=1 AND b=2"), "|-\n    a = 1 and b = 2"],
+    ["a.audience.yaml", yamlAudience("'a=1 AND b=2'"), "'a = 1 and b = 2'"],
+    ["a.pql", "a=1 AND b=2\n", "a = 1 and b = 2\n"],
+  ])("%s: %j", (fileName, text, expected) => {
+    const edit = replaceExpression(fileName, text, 0, "a = 1 and b = 2");
+    expect(edit?.text).toBe(expected);
+    const fixed = text.slice(0, edit!.range.start.offset) + edit!.text + text.slice(edit!.range.end.offset);
+    expect(loadAudienceFile(fileName, fixed).audiences[0]!.pql.trim()).toBe("a = 1 and b = 2");
+  });
+
+  it("targets one audience of a multi-document file", () => {
+    const text = `${yamlAudience("a = 1")}---\n${yamlAudience("b=2")}`;
+    const edit = replaceExpression("a.audience.yaml", text, 1, "b = 2")!;
+    expect(edit.range.start.line).toBe(13);
+    expect(replaceExpression("a.audience.yaml", text, 2, "c = 3")).toBeUndefined();
   });
 });
 
