@@ -16,6 +16,22 @@ export interface AudienceDirectory {
   isAlias(reference: string): boolean;
   /** Set when a live org was consulted (`lint --remote`): an id it does not have is unknown. */
   remote?: string;
+  /** Another audience (of an audience file) with the same name, id or alias, if any. */
+  duplicateOf(audience: AudienceDraft, field: "name" | "id" | "alias"): DirectoryEntry | undefined;
+}
+
+/** Audience files' entries grouped by a field, for duplicate checks in constant time per audience. */
+function groupBy(entries: DirectoryEntry[], field: "name" | "id" | "alias"): Map<string, DirectoryEntry[]> {
+  const groups = new Map<string, DirectoryEntry[]>();
+  for (const e of entries) {
+    const value = e.audience[field];
+    // A bare .pql file's name and alias come from its file name: not a claim worth checking.
+    if (value === undefined || (e.audience.kind === "pql" && field !== "id")) continue;
+    const list = groups.get(value);
+    if (list) list.push(e);
+    else groups.set(value, [e]);
+  }
+  return groups;
 }
 
 export function buildDirectory(drafts: readonly FileDraft[], remote?: RemoteOrg): AudienceDirectory {
@@ -31,9 +47,14 @@ export function buildDirectory(drafts: readonly FileDraft[], remote?: RemoteOrg)
     // A bare .pql file gets an alias from its file name; one declared in an audience file wins.
     if (alias !== undefined && (!byAlias.has(alias) || (kind !== "pql" && byAlias.get(alias)!.audience.kind === "pql"))) byAlias.set(alias, entry);
   }
+  const groups = { name: groupBy(all, "name"), id: groupBy(all, "id"), alias: groupBy(all, "alias") };
   return {
     all,
     ...(remote ? { remote: remote.label } : {}),
+    duplicateOf: (audience, field) => {
+      const value = audience[field];
+      return value === undefined ? undefined : groups[field].get(value)?.find((e) => e.audience !== audience);
+    },
     isAlias: (reference) => reference.startsWith(ALIAS_PREFIX),
     resolve: (reference) => (reference.startsWith(ALIAS_PREFIX) ? byAlias.get(reference.slice(ALIAS_PREFIX.length)) : byId.get(reference)),
   };

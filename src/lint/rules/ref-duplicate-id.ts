@@ -14,9 +14,9 @@ export const refDuplicateId: Rule = {
   },
   checkGlobal({ audience, directory, report }) {
     for (const field of ["id", "alias"] as const) {
-      const value = audience.kind === "pql" && field === "alias" ? undefined : audience[field];
-      if (value === undefined) continue;
-      const other = directory.all.find((e) => e.audience !== audience && e.audience[field] === value && !(field === "alias" && e.audience.kind === "pql"));
+      const value = audience[field];
+      if (value === undefined || (audience.kind === "pql" && field === "alias")) continue;
+      const other = directory.duplicateOf(audience, field);
       const range = audience.ranges[field];
       if (other && range) report({ range, message: `the ${field} \`${value}\` is also used by ${other.file}`, hints: [`give each audience its own ${field}`] });
     }

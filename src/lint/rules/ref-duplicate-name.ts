@@ -14,7 +14,7 @@ export const refDuplicateName: Rule = {
   },
   checkGlobal({ audience, directory, report }) {
     if (audience.kind === "pql") return;
-    const other = directory.all.find((e) => e.audience !== audience && e.audience.kind !== "pql" && e.audience.name === audience.name);
+    const other = directory.duplicateOf(audience, "name");
     if (!other || !audience.ranges.name) return;
     report({
       range: audience.ranges.name,

@@ -1,0 +1,102 @@
+// npm run bench: start-up, parse and lint throughput, each next to its reference measured in the
+// same run, as medians. Prints a table and writes bench/out/results.json.
+//
+//   node bench/run.mjs            full run (1k, 10k and 100k files)
+//   node bench/run.mjs --quick    1k and 10k only
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem, tmpdir } from "node:os";
+import { join } from "node:path";
+import { corpusFile, writeCorpus } from "./corpus.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const bin = join(root, "bin/pql-audience.js");
+const quick = process.argv.includes("--quick");
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function timeCommand(args, { env = {}, runs = 1 } = {}) {
+  const times = [];
+  let rss = 0;
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    const r = spawnSync(process.execPath, args, { encoding: "utf8", env: { ...process.env, NO_COLOR: "1", ...env }, maxBuffer: 1 << 30 });
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(" ")} exited ${r.status}: ${r.stderr}`);
+    const m = /peak-rss-kb (\d+)/.exec(r.stderr);
+    if (m) rss = Math.max(rss, Number(m[1]));
+  }
+  return { ms: median(times), rssMb: rss / 1024 };
+}
+
+function progress(text) {
+  if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${text}`);
+}
+
+const results = { date: new Date().toISOString(), machine: `${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`, startup: {}, parse: {}, lint: [] };
+
+// 1. Start-up, against `node -e 0`.
+progress("start-up ...");
+const oneFile = join(root, "examples/us-customers.audience.json");
+const RUNS = 15;
+const nodeFloor = timeCommand(["-e", "0"], { runs: RUNS }).ms;
+const version = timeCommand([bin, "--version"], { runs: RUNS }).ms;
+const lintOne = timeCommand([bin, "lint", oneFile], { runs: RUNS }).ms;
+results.startup = { nodeMs: nodeFloor, versionMs: version, lintOneFileMs: lintOne, versionRatio: version / nodeFloor, lintOneFileRatio: lintOne / nodeFloor };
+
+// 2. Parse throughput in process, over the corpus expressions.
+progress("parse throughput ...");
+const { parse } = await import(join(root, "dist/index.js"));
+const expressions = Array.from({ length: 5000 }, (_, i) => corpusFile(7, i).value);
+const bytes = expressions.reduce((n, e) => n + Buffer.byteLength(e), 0);
+for (const e of expressions) parse(e); // warm up: the parser is built on first use
+const parseTimes = [];
+for (let run = 0; run < 5; run++) {
+  const start = process.hrtime.bigint();
+  for (const e of expressions) parse(e);
+  parseTimes.push(Number(process.hrtime.bigint() - start) / 1e6);
+}
+const parseMs = median(parseTimes);
+results.parse = { expressions: expressions.length, megabytes: bytes / 1e6, ms: parseMs, expressionsPerSecond: expressions.length / (parseMs / 1000), megabytesPerSecond: bytes / 1e6 / (parseMs / 1000) };
+
+// 3. Lint throughput through the CLI, default workers and one worker, with peak RSS.
+const sizes = quick ? [1000, 10000] : [1000, 10000, 100000];
+for (const count of sizes) {
+  const dir = join(tmpdir(), `pql-bench-${count}`);
+  progress(`writing ${count} files ...`);
+  writeCorpus(dir, count);
+  const runs = count >= 100000 ? 1 : 3;
+  for (const workers of ["default", "1"]) {
+    progress(`lint ${count} files, ${workers} worker(s) ...`);
+    const args = [bin, "lint", dir, "--format", "concise", ...(workers === "1" ? ["--workers", "1"] : [])];
+    const { ms, rssMb } = timeCommand(args, { runs, env: { PQL_AUDIENCE_REPORT_RSS: "1" } });
+    results.lint.push({ files: count, workers, ms, filesPerSecond: count / (ms / 1000), peakRssMb: rssMb });
+  }
+}
+progress("");
+const at = (files, workers) => results.lint.find((r) => r.files === files && r.workers === workers);
+results.scaling = {
+  "10k/1k": at(10000, "default").ms / at(1000, "default").ms,
+  ...(quick ? {} : { "100k/10k": at(100000, "default").ms / at(10000, "default").ms }),
+};
+
+mkdirSync(join(root, "bench/out"), { recursive: true });
+writeFileSync(join(root, "bench/out/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+const f = (n, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+const rows = [
+  ["measure", "result", "reference"],
+  ["`pql-audience --version`", `${f(version)} ms (${f(results.startup.versionRatio, 2)}x)`, `node -e 0: ${f(nodeFloor)} ms`],
+  ["`pql-audience lint` one file", `${f(lintOne)} ms (${f(results.startup.lintOneFileRatio, 2)}x)`, `node -e 0: ${f(nodeFloor)} ms`],
+  ["parse, in process", `${f(results.parse.expressionsPerSecond)} expressions/s, ${f(results.parse.megabytesPerSecond, 1)} MB/s`, `${f(expressions.length)} corpus expressions, ${f(results.parse.megabytes, 2)} MB`],
+  ...results.lint.map((r) => [
+    `lint ${f(r.files)} files, ${r.workers === "1" ? "1 worker" : "default workers"}`,
+    `${f(r.ms / 1000, 2)} s, ${f(r.filesPerSecond)} files/s`,
+    `peak RSS ${f(r.peakRssMb)} MB`,
+  ]),
+  ...Object.entries(results.scaling).map(([k, v]) => [`scaling ${k}`, `${f(v, 2)}x`, "linear: 10x"]),
+];
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+console.log(`Machine: ${results.machine}\n`);
+console.log([line(rows[0]), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.slice(1).map(line)].join("\n"));
+console.log(`\nbench/out/results.json written`);
