@@ -33,52 +33,55 @@ function inletUrl(ctx: RouteContext, inletId: string): string {
   return `${ctx.baseUrl}/collection/${inletId}`;
 }
 
-/** Checks a create body; returns the record's resource-specific fields, or a 400. */
-function validate(ctx: RouteContext, resource: Resource, body: Json): Json | Reply {
-  if (typeof body.name !== "string" || body.name.trim() === "") return bad(ctx, "name is required");
+/** Checks a create body: the record's resource-specific fields, or the 400 to answer. */
+type Checked = { fields: Json; reply?: undefined } | { reply: Reply };
+
+function validate(ctx: RouteContext, resource: Resource, body: Json): Checked {
+  const fail = (reply: Reply): Checked => ({ reply });
+  if (typeof body.name !== "string" || body.name.trim() === "") return fail(bad(ctx, "name is required"));
   switch (resource) {
     case "connections": {
-      if (!isSpec(body.connectionSpec)) return bad(ctx, "connectionSpec {id, version} is required");
-      if (!isObject(body.auth) || !isObject(body.auth.params)) return bad(ctx, "auth {specName, params} is required");
+      if (!isSpec(body.connectionSpec)) return fail(bad(ctx, "connectionSpec {id, version} is required"));
+      if (!isObject(body.auth) || !isObject(body.auth.params)) return fail(bad(ctx, "auth {specName, params} is required"));
       const inletId = randomUUID().replace(/-/g, "");
       // A streaming base connection owns an inlet (aep-api.md §3.2).
-      return { auth: { ...body.auth, params: { ...body.auth.params, inletId, inletUrl: inletUrl(ctx, inletId) } } };
+      return { fields: { auth: { ...body.auth, params: { ...body.auth.params, inletId, inletUrl: inletUrl(ctx, inletId) } } } };
     }
     case "sourceConnections": {
-      if (!isSpec(body.connectionSpec)) return bad(ctx, "connectionSpec {id, version} is required");
+      if (!isSpec(body.connectionSpec)) return fail(bad(ctx, "connectionSpec {id, version} is required"));
       if (body.baseConnectionId !== undefined && !(typeof body.baseConnectionId === "string" && find(ctx, "connections", body.baseConnectionId)))
-        return bad(ctx, `base connection ${String(body.baseConnectionId)} does not exist`);
-      return {};
+        return fail(bad(ctx, `base connection ${String(body.baseConnectionId)} does not exist`));
+      return { fields: {} };
     }
     case "targetConnections": {
-      if (!isSpec(body.connectionSpec)) return bad(ctx, "connectionSpec {id, version} is required");
-      if (body.connectionSpec.id !== DATA_LAKE_SPEC) return bad(ctx, `the emulator supports the data lake target only (connection spec ${DATA_LAKE_SPEC})`);
+      if (!isSpec(body.connectionSpec)) return fail(bad(ctx, "connectionSpec {id, version} is required"));
+      if (body.connectionSpec.id !== DATA_LAKE_SPEC) return fail(bad(ctx, `the emulator supports the data lake target only (connection spec ${DATA_LAKE_SPEC})`));
       const schema = isObject(body.data) && isObject(body.data.schema) ? body.data.schema : undefined;
-      if (!schema || typeof schema.id !== "string") return bad(ctx, "data.schema {id, version} is required");
-      if (!isObject(body.params) || typeof body.params.dataSetId !== "string") return bad(ctx, "params.dataSetId is required");
+      if (!schema || typeof schema.id !== "string") return fail(bad(ctx, "data.schema {id, version} is required"));
+      if (!isObject(body.params) || typeof body.params.dataSetId !== "string") return fail(bad(ctx, "params.dataSetId is required"));
       const dataset = find(ctx, "dataSets", body.params.dataSetId);
-      if (!dataset) return bad(ctx, `dataset ${body.params.dataSetId} does not exist`);
-      if (dataset.schemaId !== schema.id) return bad(ctx, `dataset ${dataset.id} uses schema ${String(dataset.schemaId)}, not ${schema.id}`);
-      return {};
+      if (!dataset) return fail(bad(ctx, `dataset ${body.params.dataSetId} does not exist`));
+      if (dataset.schemaId !== schema.id) return fail(bad(ctx, `dataset ${dataset.id} uses schema ${String(dataset.schemaId)}, not ${schema.id}`));
+      return { fields: {} };
     }
     case "flows": {
-      if (!isSpec(body.flowSpec)) return bad(ctx, "flowSpec {id, version} is required");
-      if ("state" in body) return bad(ctx, "state cannot be set when creating a dataflow", 1410);
+      if (!isSpec(body.flowSpec)) return fail(bad(ctx, "flowSpec {id, version} is required"));
+      if ("state" in body) return fail(bad(ctx, "state cannot be set when creating a dataflow", 1410));
       const ids = (v: unknown) => (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string") ? (v as string[]) : undefined);
       const sources = ids(body.sourceConnectionIds);
       const targets = ids(body.targetConnectionIds);
-      if (!sources || !targets) return bad(ctx, "sourceConnectionIds and targetConnectionIds must be non-empty arrays of ids");
-      for (const id of sources) if (!find(ctx, "sourceConnections", id)) return bad(ctx, `source connection ${id} does not exist`);
-      for (const id of targets) if (!find(ctx, "targetConnections", id)) return bad(ctx, `target connection ${id} does not exist`);
+      if (!sources || !targets) return fail(bad(ctx, "sourceConnectionIds and targetConnectionIds must be non-empty arrays of ids"));
+      for (const id of sources) if (!find(ctx, "sourceConnections", id)) return fail(bad(ctx, `source connection ${id} does not exist`));
+      for (const id of targets) if (!find(ctx, "targetConnections", id)) return fail(bad(ctx, `target connection ${id} does not exist`));
       const transformations = body.transformations ?? [];
-      if (!Array.isArray(transformations)) return bad(ctx, "transformations must be an array");
+      if (!Array.isArray(transformations)) return fail(bad(ctx, "transformations must be an array"));
       for (const t of transformations) {
-        if (!isObject(t) || t.name !== "Mapping" || !isObject(t.params)) return bad(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}');
+        if (!isObject(t) || t.name !== "Mapping" || !isObject(t.params)) return fail(bad(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
         const mapping = typeof t.params.mappingId === "string" ? find(ctx, "mappingSets", t.params.mappingId) : undefined;
-        if (!mapping) return bad(ctx, `mapping set ${String(t.params.mappingId)} does not exist`);
+        if (!mapping) return fail(bad(ctx, `mapping set ${String(t.params.mappingId)} does not exist`));
         const target = find(ctx, "targetConnections", targets[0])!;
         const targetSchema = ((target.data as Json | undefined)?.schema as Json | undefined)?.id;
-        if (mapping.schemaId !== targetSchema) return bad(ctx, `mapping set ${mapping.id} maps to schema ${String(mapping.schemaId)}, the target dataset uses ${String(targetSchema)}`, 1425);
+        if (mapping.schemaId !== targetSchema) return fail(bad(ctx, `mapping set ${mapping.id} maps to schema ${String(mapping.schemaId)}, the target dataset uses ${String(targetSchema)}`, 1425));
       }
       const source = find(ctx, "sourceConnections", sources[0])!;
       const base = typeof source.baseConnectionId === "string" ? find(ctx, "connections", source.baseConnectionId) : undefined;
@@ -86,7 +89,7 @@ function validate(ctx: RouteContext, resource: Resource, body: Json): Json | Rep
       // source (no base connection) gets an inlet of its own.
       const baseInlet = ((base?.auth as Json | undefined)?.params as Json | undefined)?.inletId;
       const inletId = typeof baseInlet === "string" ? baseInlet : randomUUID().replace(/-/g, "");
-      return { state: "enabled", options: { inletId, inletUrl: inletUrl(ctx, inletId) } };
+      return { fields: { state: "enabled", options: { inletId, inletUrl: inletUrl(ctx, inletId) } } };
     }
   }
 }
@@ -94,8 +97,9 @@ function validate(ctx: RouteContext, resource: Resource, body: Json): Json | Rep
 function create(resource: Resource) {
   return (ctx: RouteContext): Reply => {
     if (!isObject(ctx.body)) return bad(ctx, "the body must be a JSON object");
-    const extra = validate(ctx, resource, ctx.body);
-    if ("status" in extra && typeof extra.status === "number") return extra as Reply;
+    const checked = validate(ctx, resource, ctx.body);
+    if (checked.reply) return checked.reply;
+    const extra = checked.fields;
     const now = ctx.now();
     const id = randomUUID();
     const etag = newEtag();
@@ -104,7 +108,7 @@ function create(resource: Resource) {
       ...extra,
       id,
       ...scopeOf(ctx),
-      state: (extra as Json).state ?? "enabled",
+      state: extra.state ?? "enabled",
       etag,
       version: etag,
       createdAt: now,
