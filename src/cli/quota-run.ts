@@ -1,5 +1,6 @@
 // The work behind `quota`: read the org's Data Lifecycle quotas, show them as a table or JSON,
 // and with --fail-above exit 1 when any is above the threshold (a CI gate).
+import { ApiError } from "../api/errors.js";
 import { getQuotas, isKnownQuotaName } from "../api/quota.js";
 import { quotaUsage, type QuotaUsage } from "../api/quota-period.js";
 import { openSession, reportApiError } from "./aep-session.js";
@@ -35,6 +36,9 @@ export async function runQuota(options: QuotaOptions): Promise<number> {
     usages = (await getQuotas(session.client, { quotaType: options.type })).map((q) => quotaUsage(q, now));
   } catch (e) {
     reportApiError("could not read the quota", e, options.debug);
+    // Data Lifecycle is an add-on (aep-api.md §2): a 403 may mean the org is not entitled.
+    if (e instanceof ApiError && e.status === 403)
+      process.stderr.write("Data Lifecycle quotas need Healthcare Shield or Privacy & Security Shield on the org, and a credential whose product profile includes it.\n");
     return ExitCode.Usage;
   }
   const above = options.failAbove === undefined ? [] : usages.filter((u) => u.percentUsed > options.failAbove!).map((u) => u.name);
