@@ -90,13 +90,6 @@ export class SourceMapBuilder {
     this.value += text;
   }
 
-  /** Drops the last `count` characters (chomping trailing line breaks). */
-  truncate(length: number): void {
-    this.value = this.value.slice(0, length);
-    this.starts.length = length;
-    this.ends.length = length;
-  }
-
   build(lines: LineMap, endOffset: number): SourceMap {
     return new SourceMap(lines, this.starts, this.ends, endOffset);
   }
