@@ -79,4 +79,12 @@ describe("quota", () => {
     expect(run.stderr).toContain('note: "weeklyQuota" is not a quota name pql-audience knows; asking anyway');
     expect(run.stderr).toContain("could not read the quota: GET /data/core/hygiene/quota failed with HTTP 400 400001: unknown quotaType");
   });
+
+  it("a 403 names the entitlement Data Lifecycle needs", async () => {
+    emulator.faults.add({ method: "GET", path: "/data/core/hygiene/quota", fault: { kind: "status", status: 403, body: { error_code: "403027", message: "User region is missing" } } });
+    const run = await cli(["quota"], env);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("HTTP 403 403027: User region is missing");
+    expect(run.stderr).toContain("Data Lifecycle quotas need Healthcare Shield or Privacy & Security Shield");
+  });
 });
