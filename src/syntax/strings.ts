@@ -33,6 +33,8 @@ export function decodeString(raw: string): DecodeResult {
     } else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(body.slice(i + 2, i + 6))) {
       value += String.fromCharCode(parseInt(body.slice(i + 2, i + 6), 16));
       i += 5;
+    } else if (e === "u") {
+      return { ok: false, message: "`\\u` needs four hexadecimal digits, as in `\\u00e9`", index: i + 1, length: 2 };
     } else {
       const shown = e === undefined ? "\\" : `\\${e}`;
       return {
