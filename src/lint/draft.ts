@@ -14,7 +14,7 @@ import type { Diagnostic, Severity } from "./diagnostic.js";
 import { isProfileOnly, type LintedAudience } from "./model.js";
 import { allRules, ruleByCodeOrName } from "./registry.js";
 import type { Finding, Rule } from "./rule.js";
-import { suppressionSites, type SuppressionSite } from "./suppress.js";
+import { parseSuppressions, type SuppressionDirective } from "../audience/suppressions.js";
 
 export interface SourceFile {
   /** The path to show (relative to the working directory), or `<stdin>`. */
@@ -54,15 +54,16 @@ export interface AudienceDraft {
   /** Facts with file ranges, kept only while `reasons` is null. */
   facts: Facts | null;
   ranges: FieldRanges;
-  suppressions: SuppressionSite[];
   diagnostics: Diagnostic[];
 }
 
 export interface FileDraft {
   file: string;
   config: ResolvedConfig;
-  /** Problems of the file itself (broken JSON/YAML, schema). */
+  /** Problems of the file itself (broken JSON/YAML, schema, malformed suppressions). */
   diagnostics: Diagnostic[];
+  /** Suppression comments and metadata entries, with the file offsets each covers. */
+  suppressions: SuppressionDirective[];
   audiences: AudienceDraft[];
 }
 
@@ -71,8 +72,9 @@ const localRules = allRules.filter((r) => r.check);
 export function draftFile(source: SourceFile): FileDraft {
   const config = source.config ?? defaultResolvedConfig;
   const loaded = loadAudienceFile(source.file, source.text);
-  const draft: FileDraft = { file: source.file, config, diagnostics: [], audiences: [] };
-  for (const problem of loaded.problems) {
+  const { suppressions, problems } = parseSuppressions(loaded, source.text);
+  const draft: FileDraft = { file: source.file, config, diagnostics: [], suppressions, audiences: [] };
+  for (const problem of [...loaded.problems, ...problems]) {
     const rule = ruleByCodeOrName(problem.rule);
     if (!rule) continue;
     pushDiagnostic(draft.diagnostics, rule, config, source.file, {
@@ -89,7 +91,8 @@ export function draftFile(source: SourceFile): FileDraft {
 
 function draftAudience(file: string, kind: AudienceFileKind, loaded: LoadedAudience, config: ResolvedConfig): AudienceDraft {
   const diagnostics: Diagnostic[] = [];
-  const { ast, errors } = parse(loaded.pql);
+  // A `pql/json` tree is not PQL text: audience/expression-format reports it, nothing parses it.
+  const { ast, errors } = loaded.definition.expression.format === "pql/text" ? parse(loaded.pql) : { ast: null, errors: [] };
   for (const e of errors) {
     pushDiagnostic(diagnostics, ruleByCodeOrName(e.rule)!, config, file, {
       in: "file",
@@ -130,7 +133,6 @@ function draftAudience(file: string, kind: AudienceFileKind, loaded: LoadedAudie
     reasons,
     facts: waits ? facts : null,
     ranges: fieldRanges(loaded),
-    suppressions: suppressionSites(loaded),
     diagnostics,
   };
 }

@@ -7,7 +7,7 @@ import type { Diagnostic } from "./diagnostic.js";
 import type { AudienceDirectory } from "./directory.js";
 import { pushDiagnostic, type AudienceDraft, type FileDraft } from "./draft.js";
 import { allRules, ruleByCodeOrName } from "./registry.js";
-import { applyFileSuppressions } from "./suppress.js";
+import { applySuppressions, type SuppressionDirective } from "../audience/suppressions.js";
 import type { FileResult } from "./types.js";
 
 /** Rules whose findings are reasons a definition is not edge-eligible (PQL201-PQL216). */
@@ -20,9 +20,15 @@ const verdictRules = allRules.filter((r) => r.checkGlobal && verdictRuleNames.ha
 export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, source: string): FileResult {
   const { config, file } = draft;
   const audiences: FileResult["audiences"] = [];
-  const all = [...draft.diagnostics];
+  let used: ReadonlySet<SuppressionDirective> = new Set();
+  const suppress = (diagnostics: Diagnostic[]): Diagnostic[] => {
+    const applied = applySuppressions(diagnostics, draft.suppressions, used);
+    used = applied.used;
+    return applied.diagnostics;
+  };
+  const all = suppress(draft.diagnostics);
   for (const audience of draft.audiences) {
-    const diagnostics = [...audience.diagnostics];
+    let diagnostics = [...audience.diagnostics];
     const reasons = audience.reasons ?? deferredReasons(audience, directory, config.windowBoundary);
     for (const r of reasons) {
       pushDiagnostic(
@@ -36,30 +42,25 @@ export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, sou
     }
     const pending: Verdict = { eligible: false, type: null, reasons: [] };
     runGlobal(globalRules, file, audience, directory, config, pending, diagnostics);
-    const first = applyFileSuppressions(audience, diagnostics);
+    diagnostics = suppress(diagnostics);
     const verdict = verdictFrom(diagnostics, audience.shape, audience.parsed);
-    if (!audience.meantForEdge) {
-      // A batch or streaming audience is not wrong for being ineligible on the edge: its verdict
-      // still says why (explain, JSON, the summary), but the reasons are not reported as problems.
-      const kept = diagnostics.filter((d) => !eligibilityRules.has(d.rule));
-      diagnostics.length = 0;
-      diagnostics.push(...kept);
-    }
+    // A batch or streaming audience is not wrong for being ineligible on the edge: its verdict
+    // still says why (explain, JSON, the summary), but the reasons are not reported as problems.
+    if (!audience.meantForEdge) diagnostics = diagnostics.filter((d) => !eligibilityRules.has(d.rule));
     const late: Diagnostic[] = [];
     runGlobal(verdictRules, file, audience, directory, config, verdict, late);
-    const second = applyFileSuppressions(audience, late, first.used);
-    diagnostics.push(...late);
-    for (const unused of second.unused) {
-      pushDiagnostic(diagnostics, ruleByCodeOrName("suppressions/unused")!, config, file, {
-        in: "file",
-        range: unused.range,
-        message: `this suppression of \`${unused.rule}\` silences nothing`,
-        label: "unused",
-        hints: ["remove it"],
-      });
-    }
+    diagnostics.push(...suppress(late));
     audiences.push({ name: audience.name, verdict });
     all.push(...diagnostics);
+  }
+  for (const unused of draft.suppressions.filter((s) => !used.has(s))) {
+    pushDiagnostic(all, ruleByCodeOrName("suppressions/unused")!, config, file, {
+      in: "file",
+      range: unused.range,
+      message: `this suppression of \`${unused.rule}\` silences nothing`,
+      label: "unused",
+      hints: ["remove it"],
+    });
   }
   all.sort((a, b) => a.range.start.offset - b.range.start.offset || a.code.localeCompare(b.code));
   return { file, source, diagnostics: all, audiences };

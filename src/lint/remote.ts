@@ -36,7 +36,6 @@ export function remoteDraft(segment: RemoteOrg["segments"][number]): AudienceDra
     reasons: [],
     facts: null,
     ranges: { whole: nowhere },
-    suppressions: [],
     diagnostics: [],
   };
 }

@@ -41,6 +41,8 @@ import { styleCanonicalFormat } from "./style-canonical-format.js";
 import { styleUppercaseKeyword } from "./style-uppercase-keyword.js";
 import { suppressionsUnused } from "./suppressions-unused.js";
 import { suppressionsMissingReason } from "./suppressions-missing-reason.js";
+import { suppressionsMissingRule } from "./suppressions-missing-rule.js";
+import { suppressionsUnknownDirective } from "./suppressions-unknown-directive.js";
 
 export const allRules: readonly Rule[] = [
   syntaxParseError,
@@ -84,4 +86,6 @@ export const allRules: readonly Rule[] = [
   styleUppercaseKeyword,
   suppressionsUnused,
   suppressionsMissingReason,
+  suppressionsMissingRule,
+  suppressionsUnknownDirective,
 ];

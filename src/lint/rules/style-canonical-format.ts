@@ -1,3 +1,4 @@
+import { isFormatted } from "../../audience/format.js";
 import { print } from "../../syntax/print.js";
 import type { Rule } from "../rule.js";
 
@@ -15,10 +16,7 @@ export const styleCanonicalFormat: Rule = {
   },
   check({ audience, report }) {
     if (!audience.ast) return;
-    const canonical = print(audience.ast);
-    // Surrounding whitespace is the container's business (a YAML `|` block ends in a newline).
-    const written = audience.loaded.pql.trim();
-    if (written === canonical) return;
+    if (isFormatted(audience.loaded.pql, print(audience.ast))) return;
     report({
       in: "file",
       range: audience.kind === "pql" ? audience.loaded.expressionRange : (audience.loaded.locate(["expression", "value"], "key") ?? audience.loaded.expressionRange),
