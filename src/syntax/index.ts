@@ -109,7 +109,7 @@ export function parse(text: string): ParseResult {
   for (const e of p.errors) reportRecognitionError(e, tokens, text, report);
   if (errors.length > 0) return finish(null, errors, text, lines, tokens);
 
-  const builder = new AstBuilder(text);
+  const builder = new AstBuilder(lines);
   let ast: Expression | null;
   try {
     ast = builder.query(cst);

@@ -112,10 +112,12 @@ function mismatch(expected: TokenType, actual: IToken, previous: IToken, rule: s
   }
 }
 
-function noViableAlternative(actual: IToken, next: IToken | undefined, previous: IToken, rule: string): string {
+function noViableAlternative(actual: IToken, next: IToken | undefined, third: IToken | undefined, previous: IToken, rule: string): string {
   const found = `found ${describeToken(actual)}`;
   if (actual.tokenType === t.LParen && next?.tokenType === t.RParen)
     return "empty parentheses: expected an expression between `(` and `)`";
+  if (actual.tokenType === t.LParen && third?.tokenType === t.Comma)
+    return "`(a, b)` is not a value: a lambda needs `=>` after its parameters, as in `(K, G) => mapEntry(K, G.count())`";
   if (valueRules.has(rule)) {
     const where = after(previous);
     return where ? `expected a value${where}, ${found}` : `expected an expression, ${found}`;
@@ -165,6 +167,6 @@ export const errorMessages: IParserErrorMessageProvider = {
       return `comparisons cannot be chained: parenthesize one side before ${showToken(firstRedundant)}`;
     return `unexpected ${showToken(firstRedundant)} after a complete expression; did you forget \`and\` or \`or\`?`;
   },
-  buildNoViableAltMessage: ({ actual, previous, ruleName }) => noViableAlternative(actual[0]!, actual[1], previous, ruleName),
+  buildNoViableAltMessage: ({ actual, previous, ruleName }) => noViableAlternative(actual[0]!, actual[1], actual[2], previous, ruleName),
   buildEarlyExitMessage: ({ actual, previous, ruleName }) => earlyExit(actual[0]!, previous, ruleName),
 };

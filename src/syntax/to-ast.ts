@@ -72,8 +72,9 @@ export class AstBuilder {
   private readonly lines: LineMap;
   readonly problems: StructureProblem[] = [];
 
-  constructor(text: string) {
-    this.lines = new LineMap(text);
+  /** `lines` maps offsets of the text being built to positions (the caller's, not rebuilt here). */
+  constructor(lines: LineMap) {
+    this.lines = lines;
   }
 
   private span(from: CstElement, to: CstElement = from): A.Span {
