@@ -1,0 +1,48 @@
+// `explain` and `rules` as users run them.
+import { describe, expect, it } from "vitest";
+import { cli, workspace } from "./helpers.js";
+
+describe("explain", () => {
+  it("prints the verdict object for PQL on stdin, exit 0 when eligible", () => {
+    const r = cli(["explain", "--format", "json"], { input: 'person.age > 21 and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' });
+    expect(r.status).toBe(0);
+    const v = JSON.parse(r.stdout);
+    expect(v).toMatchObject({ eligible: true, type: "event-with-profile", reasons: [] });
+    expect(v.facts.events[0]).toMatchObject({ kind: "chain-step", window: "today", windowOk: true });
+    expect(v.facts.profileAttributes[0].path).toBe("person.age");
+  });
+
+  it("explains an audience file with facts and frames, exit 1 when not eligible", () => {
+    const dir = workspace({
+      "a.audience.yaml":
+        'name: Long\nexpression:\n  type: PQL\n  format: pql/text\n  value: CHAIN(xEvent, timestamp, [A WHAT(eventType = "x") WHEN(< 3 days before now)])\n',
+      "b.audience.yaml":
+        'name: Long\nexpression:\n  type: PQL\n  format: pql/text\n  value: |\n    CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])\n',
+    });
+    const r = cli(["explain", "b.audience.yaml"], { cwd: dir });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain("b.audience.yaml: Long");
+    expect(r.stdout).toContain("not edge-eligible (1 reason)");
+    expect(r.stdout).toContain("window `< 3 days before now` (not edge-compatible)");
+    expect(r.stdout).toContain("error[PQL204] edge/window-too-long");
+    expect(r.stdout).toContain("--> b.audience.yaml:6:61");
+  });
+});
+
+describe("rules", () => {
+  it("lists every rule", () => {
+    const r = cli(["rules"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^PQL204 +edge\/window-too-long +error/m);
+  });
+  it.each([["PQL205"], ["edge/window-boundary"]])("shows one rule by %s", (key) => {
+    const r = cli(["rules", key]);
+    expect(r.stdout).toContain("PQL205 edge/window-boundary (edge, default error)");
+    expect(r.stdout).toContain("Reported:");
+  });
+  it("suggests a rule for a typo, exit 2", () => {
+    const r = cli(["rules", "edge/window-to-long"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("did you mean `edge/window-too-long`?");
+  });
+});
