@@ -51,17 +51,23 @@ function nested(rand, depth) {
 
 const uuid = (rand) => "xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx".replace(/x/g, () => Math.floor(rand() * 16).toString(16));
 
-/** One expression and whether it is meant for the edge. */
+/**
+ * One expression and whether it is meant for the edge. The mix, most common first: the four edge
+ * types (60 %), then the heavy ones real repositories also hold: long CHAINs (6 %), many `and`-ed
+ * attributes (6 %, log-uniform from 1 to 600 terms, so a few reach ~20 KB), deep nesting (6 %),
+ * and ineligible ones (ignore-year, 3-day windows).
+ */
 function expression(rand) {
   const r = rand();
-  if (r < 0.2) return { value: chain(rand, 1, rand() < 0.5 ? "today" : `< ${1 + Math.floor(rand() * 23)} hours before now`), edge: true };
-  if (r < 0.4) return { value: attributes_(rand, 1 + Math.floor(rand() * 4)), edge: true };
-  if (r < 0.55) return { value: `${attribute(rand)} and ${chain(rand, 1, "today")}`, edge: true };
-  if (r < 0.65) return { value: `inSegment("${uuid(rand)}") and inSegment("${uuid(rand)}")`, edge: true };
-  if (r < 0.75) return { value: chain(rand, 2 + Math.floor(rand() * 30), "< 3 days before now"), edge: false }; // long CHAINs
-  if (r < 0.85) return { value: attributes_(rand, 20 + Math.floor(rand() * 300)), edge: true }; // many and-ed attributes, up to ~20 KB
-  if (r < 0.95) return { value: nested(rand, 5 + Math.floor(rand() * 40)), edge: true }; // deep nesting
-  return { value: `person.birthDate.getMonth() = currentMonth() and ${chain(rand, 1, "today")}`, edge: false };
+  if (r < 0.22) return { value: chain(rand, 1, rand() < 0.5 ? "today" : `< ${1 + Math.floor(rand() * 23)} hours before now`), edge: true };
+  if (r < 0.44) return { value: attributes_(rand, 1 + Math.floor(rand() * 4)), edge: true };
+  if (r < 0.6) return { value: `${attribute(rand)} and ${chain(rand, 1, "today")}`, edge: true };
+  if (r < 0.7) return { value: `inSegment("${uuid(rand)}") and inSegment("${uuid(rand)}")`, edge: true };
+  if (r < 0.76) return { value: chain(rand, 2 + Math.floor(rand() * 40), "< 3 days before now"), edge: false };
+  if (r < 0.82) return { value: attributes_(rand, Math.floor(Math.exp(rand() * Math.log(600))) + 1), edge: true };
+  if (r < 0.88) return { value: nested(rand, 5 + Math.floor(rand() * 40)), edge: true };
+  if (r < 0.93) return { value: `person.birthDate.getMonth() = currentMonth() and ${chain(rand, 1, "today")}`, edge: false };
+  return { value: chain(rand, 1, "< 3 days before now"), edge: false };
 }
 
 function yamlFile(name, value, edge) {
