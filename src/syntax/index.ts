@@ -72,7 +72,7 @@ export function parse(text: string): ParseResult {
       tag.startOffset + tag.image.length,
     );
   const tokens = lexed.tokens;
-  // "onlyOffset" tokens carry no end; the parser's node locations need one.
+  // "onlyOffset" tokens carry no end; the AST builder needs one.
   for (const token of tokens) token.endOffset = token.startOffset + token.image.length - 1;
   checkTokens(tokens, report);
 

