@@ -56,4 +56,4 @@ const rows = [
 ];
 console.log(`node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
 for (const [name, r] of rows)
-  console.log(`${name.padEnd(44)} ${Math.round(r.perSecond).toLocaleString("en-US").padStart(9)} expressions/s  ${r.mbPerSecond.toFixed(2).padStart(6)} MB/s`);
+  console.log(`${name.padEnd(44)} ${(r.perSecond < 100 ? r.perSecond.toFixed(1) : Math.round(r.perSecond).toLocaleString("en-US")).padStart(9)} expressions/s  ${r.mbPerSecond.toFixed(2).padStart(6)} MB/s`);
