@@ -43,7 +43,8 @@ const directives = ["pql-audience-disable-next-line", "pql-audience-disable"] as
 export function parseSuppressions(file: AudienceFile, text: string): ParsedSuppressions {
   const lines = new LineMap(text);
   const result: ParsedSuppressions = { suppressions: [], problems: [] };
-  if (file.kind === "yaml") {
+  // Finding comments re-reads the YAML; most files have no directive, so look for one first.
+  if (file.kind === "yaml" && text.includes("pql-audience-")) {
     for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result);
   }
   for (const audience of file.audiences) {
