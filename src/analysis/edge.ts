@@ -49,6 +49,14 @@ export function reason(
 }
 
 const batchHint = "or set evaluationInfo.synchronous.enabled to false to evaluate this audience in batch";
+// Shared strings: a run over 100 000 files keeps one copy of each, not one per finding.
+const tooLongHint = `use a window under 24 hours, e.g. \`WHEN(< 24 hours before now)\`, ${batchHint}`;
+const absoluteHint = `use a relative window such as \`today\` or \`< 24 hours before now\`, ${batchHint}`;
+const notCurrentHint = `use \`today\` or \`< 24 hours before now\`, ${batchHint}`;
+const aggregationHint = `test for a single event, e.g. with CHAIN(...), ${batchHint}`;
+const multipleHint = `split it into single-event audiences and combine them with inSegment(...), ${batchHint}`;
+const segmentHint = `reference a profile-only audience, ${batchHint}`;
+const negatedHints = ["put the exclusion in its own batch audience and reference it with inSegment(...)", batchHint.replace(/^or /, "")];
 
 function windowReasons(event: EventReference, boundary: WindowBoundary): Reason[] {
   if (!event.window) {
@@ -69,7 +77,7 @@ function windowReasons(event: EventReference, boundary: WindowBoundary): Reason[
       return [
         reason("edge/window-too-long", "error", `the event window is ${status.text}; edge audiences need less than 24 hours`, range, {
           label: status.text,
-          hints: [`use a window under 24 hours, e.g. \`WHEN(< 24 hours before now)\`, ${batchHint}`],
+          hints: [tooLongHint],
         }),
       ];
     case "edge/window-boundary":
@@ -91,7 +99,7 @@ function windowReasons(event: EventReference, boundary: WindowBoundary): Reason[
       return [
         reason("edge/window-absolute", "error", `the event window is ${status.text}; edge audiences need a window relative to now`, range, {
           label: "absolute",
-          hints: [`use a relative window such as \`today\` or \`< 24 hours before now\`, ${batchHint}`],
+          hints: [absoluteHint],
         }),
       ];
     case "edge/window-not-current":
@@ -101,7 +109,7 @@ function windowReasons(event: EventReference, boundary: WindowBoundary): Reason[
           "error",
           `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not contain now`}; edge audiences need a window that ends now`,
           range,
-          { label: "does not contain now", hints: [`use \`today\` or \`< 24 hours before now\`, ${batchHint}`] },
+          { label: "does not contain now", hints: [notCurrentHint] },
         ),
       ];
   }
@@ -139,7 +147,7 @@ export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
       reasons.push(
         reason("edge/negated-event", "error", "this event is negated; edge audiences cannot exclude events", e.negation, {
           label: "negates an event",
-          hints: ["put the exclusion in its own batch audience and reference it with inSegment(...)", batchHint.replace(/^or /, "")],
+          hints: negatedHints,
         }),
       );
     if (e.aggregation)
@@ -149,7 +157,7 @@ export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
           "error",
           `\`${e.aggregation}\` aggregates events; edge audiences can only test for one event`,
           e.span,
-          { label: "aggregation", hints: [`test for a single event, e.g. with CHAIN(...), ${batchHint}`] },
+          { label: "aggregation", hints: [aggregationHint] },
         ),
       );
   }
@@ -165,7 +173,7 @@ export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
     reasons.push(
       reason("edge/multiple-events", "error", `${what}; edge audiences use a single event`, at.span, {
         label: second ? "another event" : `COUNT(${counted!.count})`,
-        hints: [`split it into single-event audiences and combine them with inSegment(...), ${batchHint}`],
+        hints: [multipleHint],
       }),
     );
   }
@@ -215,7 +223,7 @@ export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
             "error",
             `an event combined with segment ${shown}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
             s.span,
-            { label: "not a profile-only segment", hints: [`reference a profile-only audience, ${batchHint}`] },
+            { label: "not a profile-only segment", hints: [segmentHint] },
           ),
         );
       }

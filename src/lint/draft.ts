@@ -24,15 +24,20 @@ export interface SourceFile {
   config?: ResolvedConfig;
 }
 
-/** Where fields of the audience file are written, for findings made after the file is gone. */
+/**
+ * Where fields of the audience file are written, for findings made after the file is gone. Only
+ * the ranges a later rule can use are kept (a run over 100 000 files holds these for all of them).
+ */
 export interface FieldRanges {
-  nameKey?: Span;
+  /** For duplicate names. */
   name?: Span;
+  /** For duplicate ids and aliases, when the file has them. */
   id?: Span;
   alias?: Span;
-  evaluationInfoKey?: Span;
+  /** Where to point "eligible but not marked for edge" (only kept when not marked). */
+  notMarked?: Span;
+  /** `synchronous.enabled` (only kept when true: "marked but not eligible"). */
   synchronousEnabled?: Span;
-  whole: Span;
 }
 
 export interface AudienceDraft {
@@ -132,22 +137,21 @@ function draftAudience(file: string, kind: AudienceFileKind, loaded: LoadedAudie
     refs: facts ? facts.segments.map((s) => ({ id: s.id, span: s.span, idSpan: s.idSpan })) : [],
     reasons,
     facts: waits ? facts : null,
-    ranges: fieldRanges(loaded),
+    ranges: fieldRanges(loaded, synchronousEnabled),
     diagnostics,
   };
 }
 
-function fieldRanges(loaded: LoadedAudience): FieldRanges {
-  const ranges: FieldRanges = { whole: loaded.range };
+function fieldRanges(loaded: LoadedAudience, synchronousEnabled: boolean): FieldRanges {
+  const ranges: FieldRanges = {};
   const set = (key: keyof FieldRanges, span: Span | undefined) => {
     if (span) ranges[key] = span;
   };
-  set("nameKey", loaded.locate(["name"], "key"));
+  if (loaded.definition["x-pql-audience"]?.id !== undefined) set("id", loaded.locate(["x-pql-audience", "id"]));
+  if (loaded.definition["x-pql-audience"]?.alias !== undefined) set("alias", loaded.locate(["x-pql-audience", "alias"]));
   set("name", loaded.locate(["name"]));
-  set("id", loaded.locate(["x-pql-audience", "id"]));
-  set("alias", loaded.locate(["x-pql-audience", "alias"]));
-  set("evaluationInfoKey", loaded.locate(["evaluationInfo"], "key"));
-  set("synchronousEnabled", loaded.locate(["evaluationInfo", "synchronous", "enabled"]));
+  if (synchronousEnabled) set("synchronousEnabled", loaded.locate(["evaluationInfo", "synchronous", "enabled"]));
+  else set("notMarked", loaded.locate(["evaluationInfo"], "key") ?? loaded.locate(["name"], "key"));
   return ranges;
 }
 

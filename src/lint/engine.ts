@@ -25,7 +25,17 @@ export function lintSources(sources: readonly SourceFile[]): LintResult {
 /** Phases two and three over drafts made elsewhere (worker threads); `sourceOf(i)` gives file i's text. */
 export function lintDrafts(drafts: readonly FileDraft[], sourceOf: (index: number) => string, remote?: RemoteOrg): LintResult {
   const directory = buildDirectory(drafts, remote);
-  const files = drafts.map((draft, i) => finalizeFile(draft, directory, sourceOf(i)));
+  const files = drafts.map((draft, i) => {
+    const result = finalizeFile(draft, directory, sourceOf(i));
+    // The directory still needs each audience's identity and references, nothing else.
+    for (const audience of draft.audiences) {
+      audience.diagnostics = [];
+      audience.reasons = null;
+      audience.facts = null;
+      audience.ranges = {};
+    }
+    return result;
+  });
   return { files, rules: allRules.map((r) => r.meta), summary: summarize(files) };
 }
 

@@ -16,8 +16,6 @@ export interface RemoteOrg {
   segments: { id: string; name: string; expression?: string }[];
 }
 
-const nowhere = { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
-
 /** A live definition in the shape of a local draft, so the directory can resolve it. */
 export function remoteDraft(segment: RemoteOrg["segments"][number]): AudienceDraft {
   const ast = segment.expression ? parse(segment.expression).ast : null;
@@ -35,7 +33,7 @@ export function remoteDraft(segment: RemoteOrg["segments"][number]): AudienceDra
     refs: [],
     reasons: [],
     facts: null,
-    ranges: { whole: nowhere },
+    ranges: {},
     diagnostics: [],
   };
 }

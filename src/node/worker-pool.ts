@@ -46,7 +46,8 @@ export async function draftOnWorkers(jobs: DraftJob[], workers: number, onProgre
             worker.on("message", (replies: DraftReply[]) => {
               for (const reply of replies) {
                 if ("error" in reply) return reject(new InputError(reply.error));
-                drafts[reply.index] = reply.draft;
+                // The clone carries its own copy of the settings; share the main thread's object.
+                drafts[reply.index] = { ...reply.draft, config: jobs[reply.index]!.config };
               }
               done += replies.length;
               onProgress?.(done);

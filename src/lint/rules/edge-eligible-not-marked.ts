@@ -16,7 +16,7 @@ export const edgeEligibleNotMarked: Rule = {
   },
   checkGlobal({ audience, verdict, report }) {
     if (audience.kind === "pql" || verdict.eligible !== true || audience.synchronousEnabled) return;
-    const range = audience.ranges.evaluationInfoKey ?? audience.ranges.nameKey;
+    const range = audience.ranges.notMarked;
     if (range)
       report({
         range,
