@@ -53,7 +53,7 @@ const uuid = (rand) => "xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx".replace(/x/g, () =
 
 /**
  * One expression and whether it is meant for the edge. The mix, most common first: the four edge
- * types (60 %), then the heavy ones real repositories also hold: long CHAINs (6 %), many `and`-ed
+ * types (60 %), then the heavy ones real repositories also hold: CHAINs of 2 to 12 steps (6 %), many `and`-ed
  * attributes (6 %, log-uniform from 1 to 600 terms, so a few reach ~20 KB), deep nesting (6 %),
  * and ineligible ones (ignore-year, 3-day windows).
  */
@@ -63,7 +63,7 @@ function expression(rand) {
   if (r < 0.44) return { value: attributes_(rand, 1 + Math.floor(rand() * 4)), edge: true };
   if (r < 0.6) return { value: `${attribute(rand)} and ${chain(rand, 1, "today")}`, edge: true };
   if (r < 0.7) return { value: `inSegment("${uuid(rand)}") and inSegment("${uuid(rand)}")`, edge: true };
-  if (r < 0.76) return { value: chain(rand, 2 + Math.floor(rand() * 40), "< 3 days before now"), edge: false };
+  if (r < 0.76) return { value: chain(rand, 2 + Math.floor(rand() * 11), "< 3 days before now"), edge: false };
   if (r < 0.82) return { value: attributes_(rand, Math.floor(Math.exp(rand() * Math.log(600))) + 1), edge: true };
   if (r < 0.88) return { value: nested(rand, 5 + Math.floor(rand() * 40)), edge: true };
   if (r < 0.93) return { value: `person.birthDate.getMonth() = currentMonth() and ${chain(rand, 1, "today")}`, edge: false };
