@@ -3,8 +3,8 @@
 // unless --debug is given.
 import yargs from "yargs";
 import { commands } from "./commands/index.js";
-import { InputError } from "../node/errors.js";
 import { ExitCode, UsageError } from "./exit.js";
+import { guarded } from "./guard.js";
 import { VERSION } from "./version.js";
 
 function commandName(command: (typeof commands)[number]): string | undefined {
@@ -13,7 +13,6 @@ function commandName(command: (typeof commands)[number]): string | undefined {
 }
 
 export async function run(args: string[]): Promise<number> {
-  let exitCode: number = ExitCode.Ok;
   const debug = args.includes("--debug");
   const parser = yargs(args)
     .scriptName("pql-audience")
@@ -38,20 +37,9 @@ export async function run(args: string[]): Promise<number> {
   // of them): register only the command being run, and all of them when there is none to run.
   const named = commands.filter((c) => commandName(c) === args[0]);
   for (const command of named.length > 0 ? named : commands) parser.command(command);
-  try {
+  return guarded(debug, async () => {
     const argv = await parser.parseAsync();
-    exitCode = typeof argv.exitCode === "number" ? argv.exitCode : (process.exitCode as number | undefined) ?? ExitCode.Ok;
-  } catch (error) {
-    if (error instanceof InputError) {
-      const hint = error instanceof UsageError && error.showUsageHint ? "\nRun `pql-audience --help` for usage." : "";
-      process.stderr.write(`pql-audience: ${error.message}${hint}\n`);
-      return ExitCode.Usage;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`pql-audience: internal error: ${message}\n`);
-    if (debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
-    else process.stderr.write("Run again with --debug for details, and please report it.\n");
-    return ExitCode.Usage;
-  }
-  return exitCode;
+    return typeof argv.exitCode === "number" ? argv.exitCode : ((process.exitCode as number | undefined) ?? ExitCode.Ok);
+  });
 }
+
