@@ -16,7 +16,7 @@ import { defaultWorkerCount, draftOnWorkers, type DraftJob } from "./worker-pool
 export interface LintFilesOptions {
   /** A config file to use for every file instead of looking for the nearest one. */
   config?: string;
-  /** Worker threads for drafting; default: one below 400 files, else up to 4 (one per core). */
+  /** Worker threads for drafting; default: one below 10 000 files, else one per core, up to 4. */
   workers?: number;
   /** Called as files are drafted: how many of how many. */
   onProgress?: (done: number, total: number) => void;
