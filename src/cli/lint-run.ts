@@ -50,6 +50,7 @@ export async function runLint(args: LintArgs): Promise<number> {
   }
   const lintOptions = {
     ...(remote ? { remote } : {}),
+    verdictReasons: requests.some((r) => r.name === "json"),
     readSources: args.fix || requests.some((r) => framed.has(r.name)) ? ("with-findings" as const) : ("none" as const),
     ...(args.config ? { config: args.config } : {}),
     ...(args.workers !== undefined ? { workers: args.workers } : {}),

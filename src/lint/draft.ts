@@ -12,6 +12,7 @@ import { parse } from "../syntax/index.js";
 import { defaultResolvedConfig, type ResolvedConfig } from "./config.js";
 import type { Diagnostic, Severity } from "./diagnostic.js";
 import { isProfileOnly, type LintedAudience } from "./model.js";
+import { pack, type PackedSpan } from "./packed-span.js";
 import { allRules, ruleByCodeOrName } from "./registry.js";
 import type { Finding, Rule } from "./rule.js";
 import { parseSuppressions, type SuppressionDirective } from "../audience/suppressions.js";
@@ -30,14 +31,14 @@ export interface SourceFile {
  */
 export interface FieldRanges {
   /** For duplicate names. */
-  name?: Span;
+  name?: PackedSpan;
   /** For duplicate ids and aliases, when the file has them. */
-  id?: Span;
-  alias?: Span;
+  id?: PackedSpan;
+  alias?: PackedSpan;
   /** Where to point "eligible but not marked for edge" (only kept when not marked). */
-  notMarked?: Span;
+  notMarked?: PackedSpan;
   /** `synchronous.enabled` (only kept when true: "marked but not eligible"). */
-  synchronousEnabled?: Span;
+  synchronousEnabled?: PackedSpan;
 }
 
 export interface AudienceDraft {
@@ -145,7 +146,7 @@ function draftAudience(file: string, kind: AudienceFileKind, loaded: LoadedAudie
 function fieldRanges(loaded: LoadedAudience, synchronousEnabled: boolean): FieldRanges {
   const ranges: FieldRanges = {};
   const set = (key: keyof FieldRanges, span: Span | undefined) => {
-    if (span) ranges[key] = span;
+    if (span) ranges[key] = pack(span);
   };
   if (loaded.definition["x-pql-audience"]?.id !== undefined) set("id", loaded.locate(["x-pql-audience", "id"]));
   if (loaded.definition["x-pql-audience"]?.alias !== undefined) set("alias", loaded.locate(["x-pql-audience", "alias"]));

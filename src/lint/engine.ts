@@ -22,11 +22,22 @@ export function lintSources(sources: readonly SourceFile[]): LintResult {
   return lintDrafts(drafts, (i) => sources[i]!.text);
 }
 
+export interface DraftOptions {
+  /** What a live org says (lint --remote). */
+  remote?: RemoteOrg;
+  /**
+   * Keep each verdict's reasons (default true). Reports that do not show them (all but JSON)
+   * let a run over 100 000 files drop them: the same findings are in the diagnostics.
+   */
+  verdictReasons?: boolean;
+}
+
 /** Phases two and three over drafts made elsewhere (worker threads); `sourceOf(i)` gives file i's text. */
-export function lintDrafts(drafts: readonly FileDraft[], sourceOf: (index: number) => string, remote?: RemoteOrg): LintResult {
+export function lintDrafts(drafts: readonly FileDraft[], sourceOf: (index: number) => string, options: DraftOptions = {}): LintResult {
+  const remote = options.remote;
   const directory = buildDirectory(drafts, remote);
   const files = drafts.map((draft, i) => {
-    const result = finalizeFile(draft, directory, sourceOf(i));
+    const result = finalizeFile(draft, directory, sourceOf(i), options.verdictReasons ?? true);
     // The directory still needs each audience's identity and references, nothing else.
     for (const audience of draft.audiences) {
       audience.diagnostics = [];

@@ -17,7 +17,7 @@ const verdictRuleNames = new Set(["edge/marked-but-ineligible", "edge/eligible-n
 const globalRules = allRules.filter((r) => r.checkGlobal && !verdictRuleNames.has(r.meta.name));
 const verdictRules = allRules.filter((r) => r.checkGlobal && verdictRuleNames.has(r.meta.name));
 
-export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, source: string): FileResult {
+export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, source: string, keepReasons = true): FileResult {
   const { config, file } = draft;
   const audiences: FileResult["audiences"] = [];
   let used: ReadonlySet<SuppressionDirective> = new Set();
@@ -50,7 +50,7 @@ export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, sou
     const late: Diagnostic[] = [];
     runGlobal(verdictRules, file, audience, directory, config, verdict, late);
     diagnostics.push(...suppress(late));
-    audiences.push({ name: audience.name, verdict });
+    audiences.push({ name: audience.name, verdict: keepReasons ? verdict : { ...verdict, reasons: [] } });
     all.push(...diagnostics);
   }
   for (const unused of draft.suppressions.filter((s) => !used.has(s))) {

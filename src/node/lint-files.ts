@@ -31,6 +31,8 @@ export interface LintFilesOptions {
    * lists none, and its segment definitions resolve references by id.
    */
   remote?: RemoteOrg;
+  /** Keep verdict reasons in the result (default true; only the JSON report shows them). */
+  verdictReasons?: boolean;
 }
 
 function readSync(file: string): string {
@@ -73,7 +75,10 @@ export async function lintFiles(paths: readonly string[], options: LintFilesOpti
       if (drafts.length % 256 === 0) progress?.(drafts.length);
     }
   }
-  const result = lintDrafts(drafts, () => "", options.remote);
+  const result = lintDrafts(drafts, () => "", {
+    ...(options.remote ? { remote: options.remote } : {}),
+    ...(options.verdictReasons !== undefined ? { verdictReasons: options.verdictReasons } : {}),
+  });
   // Code frames need the text of the files that have something to show.
   const which = options.readSources ?? "with-findings";
   if (which !== "none")

@@ -1,3 +1,4 @@
+import { unpack } from "../packed-span.js";
 import type { Rule } from "../rule.js";
 import { yamlAudience } from "./examples.js";
 
@@ -16,7 +17,7 @@ export const edgeEligibleNotMarked: Rule = {
   },
   checkGlobal({ audience, verdict, report }) {
     if (audience.kind === "pql" || verdict.eligible !== true || audience.synchronousEnabled) return;
-    const range = audience.ranges.notMarked;
+    const range = audience.ranges.notMarked && unpack(audience.ranges.notMarked);
     if (range)
       report({
         range,

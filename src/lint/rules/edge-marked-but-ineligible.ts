@@ -1,3 +1,4 @@
+import { unpack } from "../packed-span.js";
 import type { Rule } from "../rule.js";
 import { yamlAudience } from "./examples.js";
 
@@ -16,7 +17,7 @@ export const edgeMarkedButIneligible: Rule = {
   },
   checkGlobal({ audience, verdict, report }) {
     if (audience.kind === "pql" || !audience.synchronousEnabled || verdict.eligible !== false) return;
-    const range = audience.ranges.synchronousEnabled;
+    const range = audience.ranges.synchronousEnabled && unpack(audience.ranges.synchronousEnabled);
     if (range)
       report({
         range,

@@ -1,3 +1,4 @@
+import { unpack } from "../packed-span.js";
 import type { Rule } from "../rule.js";
 import { yamlAudience } from "./examples.js";
 
@@ -17,8 +18,8 @@ export const refDuplicateId: Rule = {
       const value = audience[field];
       if (value === undefined || (audience.kind === "pql" && field === "alias")) continue;
       const other = directory.duplicateOf(audience, field);
-      const range = audience.ranges[field];
-      if (other && range) report({ range, message: `the ${field} \`${value}\` is also used by ${other.file}`, hints: [`give each audience its own ${field}`] });
+      const packed = audience.ranges[field];
+      if (other && packed) report({ range: unpack(packed), message: `the ${field} \`${value}\` is also used by ${other.file}`, hints: [`give each audience its own ${field}`] });
     }
   },
 };

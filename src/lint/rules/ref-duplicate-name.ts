@@ -1,3 +1,4 @@
+import { unpack } from "../packed-span.js";
 import type { Rule } from "../rule.js";
 import { yamlAudience } from "./examples.js";
 
@@ -17,7 +18,7 @@ export const refDuplicateName: Rule = {
     const other = directory.duplicateOf(audience, "name");
     if (!other || !audience.ranges.name) return;
     report({
-      range: audience.ranges.name,
+      range: unpack(audience.ranges.name),
       message: `another audience is also named \`${audience.name}\` (${other.file})`,
       hints: ["give each audience a unique name"],
     });
