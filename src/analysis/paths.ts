@@ -1,14 +1,8 @@
 // Paths as text, for keys and messages: `homeAddress.countryCode`, `$1.person`, `^^.person.gender`.
+// The printer already writes a path canonically; this names that use.
 import type { Path } from "../syntax/ast.js";
+import { print } from "../syntax/print.js";
 
 export function pathText(path: Path): string {
-  const names = path.segments.map((s) => s.name).join(".");
-  switch (path.root.type) {
-    case "name":
-      return names;
-    case "param":
-      return names ? `$${path.root.index}.${names}` : `$${path.root.index}`;
-    case "up":
-      return `${"^".repeat(path.root.levels)}.${names}`;
-  }
+  return print(path);
 }
