@@ -41,6 +41,15 @@ export function ruleMarkdown(rule: RuleMeta): string {
   return lines.join("\n");
 }
 
+/** One table row per rule, linking to its section of `docs/rules.md` (or of the same page). */
+export function rulesIndexMarkdown(rules: readonly RuleMeta[], page = ""): string {
+  return [
+    "| code | name | default | summary |",
+    "|---|---|---|---|",
+    ...rules.map((r) => `| ${r.code} | [\`${r.name}\`](${page}#${anchor(r)}) | ${severityWord(r.defaultSeverity)} | ${r.summary.replace(/\|/g, "\\|")} |`),
+  ].join("\n");
+}
+
 export function rulesMarkdown(rules: readonly RuleMeta[]): string {
   const out = [
     "# pql-audience rules",
@@ -51,9 +60,7 @@ export function rulesMarkdown(rules: readonly RuleMeta[]): string {
     "(`rules: { PQL204: warn, \"style/*\": off }`); silence one audience with a suppression that gives a reason.",
     "`pql-audience rules NAME` prints the same text in the terminal.",
     "",
-    "| code | name | default | summary |",
-    "|---|---|---|---|",
-    ...rules.map((r) => `| ${r.code} | [\`${r.name}\`](#${anchor(r)}) | ${severityWord(r.defaultSeverity)} | ${r.summary.replace(/\|/g, "\\|")} |`),
+    rulesIndexMarkdown(rules),
     "",
   ];
   for (const category of Object.keys(categoryTitles) as RuleMeta["category"][]) {
@@ -94,4 +101,10 @@ export function ruleText(rule: RuleMeta): string {
   for (const e of rule.invalid) lines.push("", "Reported:", indent(e.code));
   for (const e of rule.valid) lines.push("", "Not reported:", indent(e.code));
   return `${lines.join("\n")}\n`;
+}
+
+/** The README with its rule table (between `<!-- rules:start -->` and `<!-- rules:end -->`) current. */
+export function withRuleIndex(readme: string, rules: readonly RuleMeta[]): string {
+  const table = rulesIndexMarkdown(rules, "docs/rules.md");
+  return readme.replace(/<!-- rules:start -->\n[\s\S]*?<!-- rules:end -->/, `<!-- rules:start -->\n${table}\n<!-- rules:end -->`);
 }
