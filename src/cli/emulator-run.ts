@@ -7,6 +7,7 @@ import { seededRandom, type ScriptedFault } from "../emulator/faults.js";
 import type { EdgeJudge } from "../emulator/options.js";
 import { startEmulator, type Emulator } from "../emulator/server.js";
 import { EmulatorStateError, type EmulatorSeed } from "../emulator/state.js";
+import { configureQuota, parseQuotaLimits } from "../emulator/quota.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { describeFsError } from "./io.js";
 
@@ -28,6 +29,7 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
   if (args.latency < 0) throw new UsageError("--latency must be 0 or more milliseconds");
 
   const seed = args.seed ? await readStructured<EmulatorSeed>(args.seed, "--seed") : undefined;
+  const quota = args.quota === undefined ? undefined : quotaLimits(args.quota);
   if (seed !== undefined && !isSeed(seed)) throw new UsageError(`--seed ${args.seed} must hold an object with optional lists "mergePolicies" and "segments"`);
   const script = args.faults ? await readStructured<ScriptedFault[]>(args.faults, "--faults") : undefined;
   if (script !== undefined && !Array.isArray(script)) throw new UsageError(`--faults ${args.faults} must hold a JSON array of faults`);
@@ -65,6 +67,7 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
     throw e;
   }
 
+  if (quota) configureQuota(emulator.state, quota);
   process.stdout.write(banner(emulator, args));
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     for (const s of signals) process.once(s, () => resolve(s));
@@ -129,4 +132,13 @@ function isSeed(value: unknown): value is EmulatorSeed {
   const { mergePolicies, segments } = value as Record<string, unknown>;
   const list = (v: unknown) => v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "object" && x !== null && !Array.isArray(x)));
   return list(mergePolicies) && list(segments);
+}
+
+/** --quota name=limit,...: a bad entry is a usage error naming the known quotas. */
+function quotaLimits(text: string): ReturnType<typeof parseQuotaLimits> {
+  try {
+    return parseQuotaLimits(text);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
 }

@@ -17,6 +17,8 @@ export interface EmulatorArgs {
   "drop-after-apply": boolean;
   latency: number;
   faults?: string;
+  /** Data Lifecycle entitlement limits, e.g. `datasetExpirationQuota=100,dailyConsumerDeleteIdentitiesQuota=5000`. */
+  quota?: string;
   "fault-seed"?: number;
   "edge-ineligible": "reject" | "downgrade";
   quiet: boolean;
@@ -41,6 +43,7 @@ export const emulatorCommand: CommandModule<object, EmulatorArgs> = {
       .option("drop-after-apply", { type: "boolean", default: false, describe: "drop after the change was applied (tests 'outcome unknown')" })
       .option("latency", { type: "number", default: 0, describe: "milliseconds added to every request" })
       .option("faults", { type: "string", describe: "JSON file: a script of faults for the next matching requests" })
+      .option("quota", { type: "string", describe: "data lifecycle quota limits, e.g. datasetExpirationQuota=100,dailyConsumerDeleteIdentitiesQuota=5000" })
       .option("fault-seed", { type: "number", describe: "seed for the random faults, to replay a run" })
       .option("edge-ineligible", {
         choices: ["reject", "downgrade"] as const,
