@@ -44,3 +44,11 @@ export { judgeEdge } from "./analysis/judge.js";
 export { buildPlan, applyOrder, type Plan, type PlanStep, type PublishCandidate, type LiveDefinition } from "./publish/plan.js";
 export { applyPlan, type ApplyReport, type StepOutcome } from "./publish/apply.js";
 export { publishCandidates } from "./publish/candidates.js";
+
+// Data lifecycle quota and the streaming source dataflow.
+export { getQuotas, isKnownQuotaName } from "./api/quota.js";
+export * from "./api/quota-period.js";
+export { updateFlow, updateConnection, listFlowResources, deleteFlowResource, inletUrlOf, webhookUrl } from "./api/flows.js";
+export { EtagConflictError } from "./api/etag-update.js";
+export { createStream, StreamCreateError } from "./stream/create.js";
+export { parseStreamSpec, StreamSpecError } from "./stream/spec-problems.js";

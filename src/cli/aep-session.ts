@@ -5,6 +5,8 @@ import { createAepClient } from "../api/client.js";
 import { CredentialsError, loadCredentials, type AepCredentials } from "../api/credentials.js";
 import { ApiError } from "../api/errors.js";
 import type { AepClient } from "../api/http.js";
+import { dirname, resolve } from "node:path";
+import { ConfigResolver } from "../node/config-loader.js";
 
 export interface Session {
   client: AepClient;
@@ -15,7 +17,12 @@ export interface Session {
 export async function openSession(debug: boolean, env: NodeJS.ProcessEnv = process.env): Promise<Session | undefined> {
   let credentials: AepCredentials;
   try {
-    credentials = await loadCredentials({ env });
+    // The nearest config may name a credentials file (api.credentialsFile, relative to the
+    // config); environment variables win over it, so CI can override one value.
+    const config = await new ConfigResolver().nearest(".");
+    const named = config?.config.api?.credentialsFile;
+    const file = named ? resolve(dirname(resolve(config!.file)), named) : undefined;
+    credentials = await loadCredentials({ env, ...(file ? { file } : {}) });
   } catch (e) {
     if (e instanceof CredentialsError) {
       process.stderr.write(`pql-audience: ${e.message}\n`);

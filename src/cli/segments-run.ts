@@ -1,10 +1,9 @@
 // The work behind `segments list`: credentials from the environment, one client, every page,
 // then a table or JSON. Kept out of the command file so `--help` loads no HTTP stack.
-import { CredentialsError, loadCredentials } from "../api/credentials.js";
-import { createAepClient } from "../api/client.js";
 import { ApiError } from "../api/errors.js";
 import type { RequestStats } from "../api/http.js";
 import { evaluationOf, listAllSegmentDefinitions, type SegmentDefinition } from "../api/segments.js";
+import { openSession } from "./aep-session.js";
 import { ExitCode } from "./exit.js";
 import { useColor } from "./io.js";
 
@@ -16,19 +15,9 @@ export interface SegmentsListOptions {
 }
 
 export async function runSegmentsList(options: SegmentsListOptions): Promise<number> {
-  let credentials;
-  try {
-    credentials = await loadCredentials({ env: options.env ?? process.env });
-  } catch (e) {
-    if (e instanceof CredentialsError) {
-      process.stderr.write(`pql-audience: ${e.message}\n`);
-      return ExitCode.Usage;
-    }
-    throw e;
-  }
-  const client = createAepClient(credentials, {
-    debug: options.debug ? (line) => process.stderr.write(`debug: ${line}\n`) : undefined,
-  });
+  const session = await openSession(options.debug, options.env ?? process.env);
+  if (!session) return ExitCode.Usage;
+  const { client, credentials } = session;
   const progress = pageProgress(process.stderr);
   let segments: SegmentDefinition[];
   try {
