@@ -109,7 +109,7 @@ function draftAudience(file: string, kind: AudienceFileKind, loaded: LoadedAudie
     });
   }
   const pqlFacts = ast ? extractFacts(ast) : null;
-  const linted: LintedAudience = { file, kind, loaded, ast, facts: pqlFacts, verdict: { eligible: false, type: null, reasons: [] } };
+  const linted: LintedAudience = { file, kind, loaded, ast, facts: pqlFacts };
   for (const rule of localRules) {
     rule.check!({
       audience: linted,

@@ -40,8 +40,7 @@ export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, sou
         r.severity,
       );
     }
-    const pending: Verdict = { eligible: false, type: null, reasons: [] };
-    runGlobal(globalRules, file, audience, directory, config, pending, diagnostics);
+    runGlobal(globalRules, file, audience, directory, config, null, diagnostics);
     diagnostics = suppress(diagnostics);
     const verdict = verdictFrom(diagnostics, audience.shape, audience.parsed);
     // A batch or streaming audience is not wrong for being ineligible on the edge: its verdict
@@ -84,7 +83,7 @@ function runGlobal(
   audience: AudienceDraft,
   directory: AudienceDirectory,
   config: FileDraft["config"],
-  verdict: Verdict,
+  verdict: Verdict | null,
   out: Diagnostic[],
 ): void {
   for (const rule of rules) {

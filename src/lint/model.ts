@@ -1,6 +1,5 @@
 // What a rule sees of one audience while its file is loaded.
 import type { Facts } from "../analysis/facts.js";
-import type { Verdict } from "../analysis/verdict.js";
 import type { AudienceFileKind, LoadedAudience } from "../audience/load.js";
 import type { Expression } from "../syntax/ast.js";
 
@@ -11,7 +10,6 @@ export interface LintedAudience {
   ast: Expression | null;
   /** Facts with ranges in the PQL expression. */
   facts: Facts | null;
-  verdict: Verdict;
 }
 
 /** Profile-only by shape: no events, no segments, some profile attribute. */

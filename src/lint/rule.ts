@@ -33,8 +33,11 @@ export interface GlobalRuleContext {
   audience: AudienceDraft;
   directory: AudienceDirectory;
   config: ResolvedConfig;
-  /** The verdict after config severities and suppressions. */
-  verdict: Verdict;
+  /**
+   * The verdict after config severities and suppressions; null for the rules that run before it
+   * is known (references), set for the rules that judge it (marked-but-ineligible, ...).
+   */
+  verdict: Verdict | null;
   /** Ranges are in the audience file. */
   report(finding: Omit<Finding, "in">): void;
 }

@@ -16,12 +16,12 @@ export const edgeEligibleNotMarked: Rule = {
     valid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }],
   },
   checkGlobal({ audience, verdict, report }) {
-    if (audience.kind === "pql" || verdict.eligible !== true || audience.synchronousEnabled) return;
+    if (audience.kind === "pql" || verdict?.eligible !== true || audience.synchronousEnabled) return;
     const range = audience.ranges.notMarked && unpack(audience.ranges.notMarked);
     if (range)
       report({
         range,
-        message: `edge-eligible (${verdict.type}) but not marked for edge evaluation`,
+        message: `edge-eligible (${verdict!.type}) but not marked for edge evaluation`,
         hints: ["set `evaluationInfo.synchronous.enabled: true` to evaluate it on the edge"],
       });
   },

@@ -16,7 +16,7 @@ export const edgeMarkedButIneligible: Rule = {
     ],
   },
   checkGlobal({ audience, verdict, report }) {
-    if (audience.kind === "pql" || !audience.synchronousEnabled || verdict.eligible !== false) return;
+    if (audience.kind === "pql" || !audience.synchronousEnabled || verdict?.eligible !== false) return;
     const range = audience.ranges.synchronousEnabled && unpack(audience.ranges.synchronousEnabled);
     if (range)
       report({
