@@ -6,8 +6,6 @@ import type { LintResult } from "../lint/types.js";
 import { ConfigResolver, loadConfig } from "../node/config-loader.js";
 import { applyFixes } from "../node/apply-fixes.js";
 import { lintFiles } from "../node/lint-files.js";
-import { fetchRemoteOrg } from "../node/remote-org.js";
-import { openSession, reportApiError } from "./aep-session.js";
 import { FormatError, githubSummary, parseFormats, render, resolveFormats } from "../report/index.js";
 import type { LintArgs } from "./commands/lint.js";
 import { ExitCode, UsageError } from "./exit.js";
@@ -39,6 +37,8 @@ export async function runLint(args: LintArgs): Promise<number> {
   const framed = new Set(["stylish", "junit", "sarif"]);
   let remote;
   if (args.remote) {
+    // The API client loads only for --remote: a pre-commit run never pays for it.
+    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([import("./aep-session.js"), import("../node/remote-org.js")]);
     const session = await openSession(Boolean(args.debug));
     if (!session) return ExitCode.Usage;
     try {
