@@ -5,7 +5,8 @@
 // writes a file that reads back differently.
 import { parse } from "../syntax/index.js";
 import { print, type PrintOptions } from "../syntax/print.js";
-import { loadAudienceFile, type LoadedAudience } from "./load.js";
+import type { Expression } from "../syntax/ast.js";
+import { loadAudienceFile, type AudienceFileKind, type LoadedAudience } from "./load.js";
 import type { AudienceProblem } from "./problems.js";
 
 /** A syntax error of the PQL, with its range already in the audience file. */
@@ -28,6 +29,15 @@ export function isFormatted(pql: string, canonical: string): boolean {
   return pql.trim() === canonical;
 }
 
+/**
+ * The canonical text of an expression in a file of this kind. A JSON string cannot hold a line
+ * break except as `\n`, so JSON files keep the expression on one line; YAML and `.pql` files
+ * break long CHAINs one step per line.
+ */
+export function canonicalExpression(kind: AudienceFileKind, ast: Expression, options: PrintOptions = {}): string {
+  return print(ast, kind === "json" ? { ...options, width: Number.POSITIVE_INFINITY } : options);
+}
+
 export function formatAudienceFile(fileName: string, text: string, options: PrintOptions = {}): AudienceFormatResult {
   const loaded = loadAudienceFile(fileName, text);
   if (loaded.problems.length > 0) return { ok: false, errors: loaded.problems };
@@ -38,7 +48,7 @@ export function formatAudienceFile(fileName: string, text: string, options: Prin
     for (const e of syntaxErrors) {
       errors.push({ rule: e.rule, code: e.code, message: e.message, range: audience.mapSpan(e.span), hints: e.hints, ...(e.label ? { label: e.label } : {}) });
     }
-    canonicals.push(ast ? print(ast, options) : null);
+    canonicals.push(ast ? canonicalExpression(loaded.kind, ast, options) : null);
   }
   if (errors.length > 0) return { ok: false, errors };
 

@@ -1,5 +1,4 @@
-import { isFormatted } from "../../audience/format.js";
-import { print } from "../../syntax/print.js";
+import { canonicalExpression, isFormatted } from "../../audience/format.js";
 import type { Rule } from "../rule.js";
 
 export const styleCanonicalFormat: Rule = {
@@ -16,7 +15,7 @@ export const styleCanonicalFormat: Rule = {
   },
   check({ audience, report }) {
     if (!audience.ast) return;
-    if (isFormatted(audience.loaded.pql, print(audience.ast))) return;
+    if (isFormatted(audience.loaded.pql, canonicalExpression(audience.kind, audience.ast))) return;
     report({
       in: "file",
       range: audience.kind === "pql" ? audience.loaded.expressionRange : (audience.loaded.locate(["expression", "value"], "key") ?? audience.loaded.expressionRange),
