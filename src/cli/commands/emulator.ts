@@ -26,7 +26,7 @@ export interface EmulatorArgs {
 
 export const emulatorCommand: CommandModule<object, EmulatorArgs> = {
   command: "emulator",
-  describe: "run a local AEP emulator (IMS, segment definitions, merge policies)",
+  describe: "run a local AEP emulator (IMS, segments, merge policies, quota, flow service)",
   builder: (y) =>
     y
       .option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" })

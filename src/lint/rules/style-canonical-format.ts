@@ -1,4 +1,5 @@
 import { canonicalExpression, isFormatted } from "../../audience/format.js";
+import type { Span } from "../../syntax/ast.js";
 import type { Rule } from "../rule.js";
 
 export const styleCanonicalFormat: Rule = {
@@ -18,10 +19,17 @@ export const styleCanonicalFormat: Rule = {
     if (isFormatted(audience.loaded.pql, canonicalExpression(audience.kind, audience.ast))) return;
     report({
       in: "file",
-      range: audience.kind === "pql" ? audience.loaded.expressionRange : (audience.loaded.locate(["expression", "value"], "key") ?? audience.loaded.expressionRange),
+      range: audience.kind === "pql" ? firstLine(audience.loaded.expressionRange, audience.loaded.pql) : (audience.loaded.locate(["expression", "value"], "key") ?? audience.loaded.expressionRange),
       message: "the expression is not in canonical form",
       label: "not formatted",
       hints: [`run \`pql-audience fmt --write ${audience.file}\``],
     });
   },
 };
+
+/** A whole-file expression is pointed at by its first line only: the frame stays short. */
+function firstLine(range: Span, text: string): Span {
+  const length = text.split(/\r?\n/, 1)[0]!.length;
+  if (range.end.line === range.start.line) return range;
+  return { start: range.start, end: { offset: range.start.offset + length, line: range.start.line, column: range.start.column + length } };
+}
