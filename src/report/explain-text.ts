@@ -24,7 +24,7 @@ export function explainText(file: string, source: string, explanations: Audience
   for (const e of explanations) {
     const v = e.verdict;
     const color = v.eligible === true ? "\x1b[32m" : v.eligible === null ? "\x1b[33m" : "\x1b[31m";
-    out.push(`${paint("\x1b[1m", `${file}: ${e.name}`)}`);
+    out.push(paint("\x1b[1m", e.name === file ? file : `${file}: ${e.name}`));
     out.push(`  verdict   ${paint(color, verdictLine(e))}`);
     if (e.facts) {
       const f = e.facts;
