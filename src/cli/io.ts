@@ -1,6 +1,5 @@
 // Terminal and file helpers for commands: the only place besides commands that touches process.
-import { readFile } from "node:fs/promises";
-import { describeFsError } from "../node/errors.js";
+import { describeFsError, readText } from "../node/errors.js";
 import { UsageError } from "./exit.js";
 
 export { describeFsError };
@@ -23,11 +22,7 @@ export async function readInput(path: string | undefined): Promise<InputText> {
     if (path === undefined && process.stdin.isTTY) throw new UsageError("no input: give a file, or pipe PQL to stdin");
     return { name: "<stdin>", text: await readStdin() };
   }
-  try {
-    return { name: path, text: await readFile(path, "utf8") };
-  } catch (e) {
-    throw new UsageError(`cannot read ${path}: ${describeFsError(e)}`);
-  }
+  return { name: path, text: await readText(path) };
 }
 
 /** Colours: only on a TTY, never with NO_COLOR (no-color.org), forced with FORCE_COLOR. */

@@ -4,7 +4,7 @@
 // that does not exist is (exit 2): it is almost always a typo.
 import { readdir, stat } from "node:fs/promises";
 import { join, sep } from "node:path";
-import { describeFsError, InputError } from "./errors.js";
+import { InputError, unreadable } from "./errors.js";
 import { globToRegExp } from "../lint/glob.js";
 
 /** Audience files and bare PQL: `*.pql`, `*.audience.json`, `*.audience.yaml`, `*.audience.yml`. */
@@ -62,7 +62,7 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions = 
     try {
       info = await stat(arg);
     } catch (e) {
-      throw new InputError(`cannot read ${arg}: ${describeFsError(e)}`);
+      throw unreadable(arg, e);
     }
     if (info.isDirectory()) await walk(arg, found, accept);
     else if (accept(toSlash(arg))) found.push(arg);

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+
 // Errors about the input the tool was given (a path that does not exist, a config that does not
 // validate): the CLI exits 2 with the message and no stack trace.
 export class InputError extends Error {
@@ -10,4 +13,25 @@ export function describeFsError(e: unknown): string {
   if (code === "EISDIR") return "it is a directory";
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   return e instanceof Error ? e.message : String(e);
+}
+
+/** The error for a file that cannot be read: `cannot read PATH: no such file or directory`. */
+export function unreadable(path: string, e: unknown): InputError {
+  return new InputError(`cannot read ${path}: ${describeFsError(e)}`);
+}
+
+/** A file's text, or an InputError that names it. */
+export function readText(path: string): Promise<string> {
+  return readFile(path, "utf8").catch((e: unknown) => {
+    throw unreadable(path, e);
+  });
+}
+
+/** The synchronous twin, for loops that read one file after another anyway (and workers). */
+export function readTextSync(path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (e) {
+    throw unreadable(path, e);
+  }
 }

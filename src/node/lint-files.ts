@@ -2,15 +2,13 @@
 // the nearest config per file (cached per directory), drafts each file once (on worker threads
 // when there are enough files to be worth it), then resolves references across all of them.
 // File texts are not kept: a file is read again only if its report needs a code frame.
-import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { draftFile, type FileDraft } from "../lint/draft.js";
 import { lintDrafts } from "../lint/engine.js";
 import type { RemoteOrg } from "../lint/remote.js";
 import type { LintResult } from "../lint/types.js";
 import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discoverFiles } from "./discover.js";
-import { describeFsError, InputError } from "./errors.js";
+import { readText, readTextSync } from "./errors.js";
 import { defaultWorkerCount, draftOnWorkers, type DraftJob } from "./worker-pool.js";
 
 export interface LintFilesOptions {
@@ -35,22 +33,6 @@ export interface LintFilesOptions {
   verdictReasons?: boolean;
 }
 
-function readSync(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch (e) {
-    throw new InputError(`cannot read ${file}: ${describeFsError(e)}`);
-  }
-}
-
-async function read(file: string): Promise<string> {
-  try {
-    return await readFile(file, "utf8");
-  } catch (e) {
-    throw new InputError(`cannot read ${file}: ${describeFsError(e)}`);
-  }
-}
-
 export async function lintFiles(paths: readonly string[], options: LintFilesOptions = {}): Promise<LintResult> {
   const explicit = options.config ? await loadConfig(options.config) : undefined;
   const resolver = new ConfigResolver(explicit);
@@ -71,7 +53,7 @@ export async function lintFiles(paths: readonly string[], options: LintFilesOpti
     for (const job of jobs) {
       // Synchronous reads: one file at a time is what this path does anyway, and it spares a
       // promise and an idle event-loop turn per file (a third of the time on 10 000 small files).
-      drafts.push(draftFile({ file: job.file, text: readSync(job.file), config: job.config }));
+      drafts.push(draftFile({ file: job.file, text: readTextSync(job.file), config: job.config }));
       if (drafts.length % 256 === 0) progress?.(drafts.length);
     }
   }
@@ -82,6 +64,6 @@ export async function lintFiles(paths: readonly string[], options: LintFilesOpti
   // Code frames need the text of the files that have something to show.
   const which = options.readSources ?? "with-findings";
   if (which !== "none")
-    await Promise.all(result.files.map(async (f) => (which === "all" || f.diagnostics.length > 0 ? (f.source = await read(f.file)) : undefined)));
+    await Promise.all(result.files.map(async (f) => (which === "all" || f.diagnostics.length > 0 ? (f.source = await readText(f.file)) : undefined)));
   return result;
 }
