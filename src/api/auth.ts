@@ -2,7 +2,7 @@
 // credentials exchanged at IMS (`POST {imsUrl}/ims/token/v3`, form body, aep-api.md §0.3).
 // The IMS token is cached, renewed before it expires, fetched once however many requests wait
 // for it (single flight), and dropped when AEP answers 401 so the chokepoint can retry once.
-import { z } from "zod";
+import * as z from "zod";
 import { ApiError } from "./errors.js";
 import type { AepClient, Clock } from "./http.js";
 import { systemClock } from "./http.js";

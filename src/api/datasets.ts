@@ -1,6 +1,6 @@
 // Catalog (`/data/foundation/catalog`, aep-api.md §3.5): create the stream's target dataset and
 // delete it on rollback. Create answers 201 with an array of paths, `["@/dataSets/<id>"]`.
-import { z } from "zod";
+import * as z from "zod";
 import { ApiError } from "./errors.js";
 import { XED } from "./flow-ids.js";
 import { parseResponse } from "./flow-schemas.js";

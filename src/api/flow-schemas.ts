@@ -1,6 +1,6 @@
 // Response shapes of the Flow Service, checked with zod and tolerant of extra fields: Adobe adds
 // and drops optional fields (aepp#42), so only what the caller relies on is required.
-import { z } from "zod";
+import * as z from "zod";
 import { ApiError } from "./errors.js";
 import type { ApiResponse } from "./http.js";
 

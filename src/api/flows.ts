@@ -1,7 +1,7 @@
 // Flow Service (`/data/foundation/flowservice`, aep-api.md §3): base connections, source and
 // target connections, dataflows. Creates answer 201 `{id, etag}`; a GET by id answers
 // `{items:[...]}`; PATCH takes a JSON-Patch array and `If-Match`; deletes answer 204.
-import type { z } from "zod";
+import type * as z from "zod";
 import { ApiError } from "./errors.js";
 import { updateWithEtag, type EtagUpdateResult } from "./etag-update.js";
 import { ConnectionItem, Created, FlowItem, itemsOf, parseResponse } from "./flow-schemas.js";

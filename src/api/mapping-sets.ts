@@ -1,7 +1,7 @@
 // Data Prep mapping sets (`/data/foundation/conversion/mappingSets`, aep-api.md §3.7). The body
 // carries the current `outputSchema` form and the older `version`/`xdmSchema`/`xdmVersion` fields
 // the streaming tutorials send; the service answers 200 `{id, version}`.
-import { z } from "zod";
+import * as z from "zod";
 import { XED_FULL } from "./flow-ids.js";
 import { parseResponse } from "./flow-schemas.js";
 import { SERVICE_PATHS, type AepClient } from "./http.js";

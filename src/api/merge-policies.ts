@@ -1,7 +1,7 @@
 // Profile merge policies (`/data/core/ups/config/mergePolicies`, aep-api.md §1.7): the list,
 // followed through `_links.next.href` (a cursor, "" on the last page), with `isActiveOnEdge`
 // so the linter can check an org has a merge policy active on edge.
-import { z } from "zod";
+import * as z from "zod";
 import { SERVICE_PATHS, type AepClient } from "./http.js";
 import { parseResponse, type CallOptions } from "./segments.js";
 

@@ -2,7 +2,7 @@
 // Quota is org-level, so this call sends no x-sandbox-name. The set of quota names differs
 // between the spec, the docs and older orgs, so known names are typed and any other name is
 // passed through untouched: a new quota must show up in the table, not break it.
-import { z } from "zod";
+import * as z from "zod";
 import { ApiError } from "./errors.js";
 import { SERVICE_PATHS, type AepClient } from "./http.js";
 

@@ -1,7 +1,7 @@
 // Schema Registry (`/data/foundation/schemaregistry`, aep-api.md §3.4): create a tenant schema
 // for the stream's target, and delete it on rollback. Answers 201 with the schema; its `$id` is
 // the reference every later step uses.
-import { z } from "zod";
+import * as z from "zod";
 import { parseResponse } from "./flow-schemas.js";
 import { SERVICE_PATHS, type AepClient } from "./http.js";
 

@@ -1,7 +1,7 @@
 // Segment definitions (`/data/core/ups/segment/definitions`, aep-api.md §1): create, list (all
 // pages, optionally edge only), get, update (PATCH with the whole object) and delete. Responses
 // are checked with zod loose objects: fields we do not know are kept, never rejected.
-import { z } from "zod";
+import * as z from "zod";
 import { ApiError } from "./errors.js";
 import { SERVICE_PATHS, type AepClient, type ApiResponse } from "./http.js";
 

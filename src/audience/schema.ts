@@ -6,7 +6,7 @@
 // thumb: the file minus `$schema` and `x-pql-audience` is exactly what gets sent on create, so
 // the published `id` lives in the extras, not at the top level (the API assigns it; it is not
 // part of a create body).
-import { z } from "zod";
+import * as z from "zod";
 
 /** `alias:NAME` in `inSegment("alias:NAME")` refers to the audience file whose alias is NAME. */
 export const ALIAS_PREFIX = "alias:";

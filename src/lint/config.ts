@@ -1,6 +1,6 @@
 // The config file: one zod schema gives validation, types and the published JSON Schema
 // (schema/config.schema.json). Pure: loading files from disk is src/node/config-loader.ts.
-import { z } from "zod";
+import * as z from "zod";
 import { globToRegExp } from "./glob.js";
 import type { ConfiguredSeverity } from "./types.js";
 

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { isMap, LineCounter, parseDocument, type Document } from "yaml";
-import type { z } from "zod";
+import type * as z from "zod";
 import { configSchema, resolveConfig, type Config, type ResolvedConfig } from "../lint/config.js";
 import { codesFor, suggestRule } from "../lint/registry.js";
 import { InputError } from "./errors.js";

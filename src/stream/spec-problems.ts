@@ -1,7 +1,7 @@
 // Turns YAML syntax errors and zod issues into problems with a file position (line:col, from
 // the `yaml` package's node ranges), a dotted path and a plain message.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
-import type { z } from "zod";
+import type * as z from "zod";
 import { SPEC_KEYS, StreamSpecSchema, type StreamSpec } from "./spec.js";
 
 export interface SpecProblem {

@@ -1,7 +1,7 @@
 // The stream spec file (`stream.yaml`): what `stream create` builds. One zod schema gives both the
 // validation and the TypeScript type. Objects are strict so a misspelt key is an error with a
 // position, not a silently ignored setting.
-import { z } from "zod";
+import * as z from "zod";
 import { HTTP_API_CONNECTION_SPEC, WEBHOOK_FLOW_SPEC } from "../api/flow-ids.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
