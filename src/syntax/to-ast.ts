@@ -98,6 +98,11 @@ export interface StructureProblem {
 export class AstBuilder {
   private readonly lines: LineMap;
   readonly problems: StructureProblem[] = [];
+  /**
+   * Parentheses are not AST nodes, but a node's span covers the parentheses of its operands
+   * (`(a or b) and c` starts at `(`): the extent of each parenthesized expression, outermost pair.
+   */
+  private readonly parenthesized = new Map<A.Expression, A.Span>();
 
   /** `lines` maps offsets of the text being built to positions (the caller's, not rebuilt here). */
   constructor(lines: LineMap) {
@@ -110,6 +115,11 @@ export class AstBuilder {
 
   private spanOf(start: A.Span, end: A.Span): A.Span {
     return { start: start.start, end: end.end };
+  }
+
+  /** Where an operand is written, its parentheses included. */
+  private outer(e: A.Expression): A.Span {
+    return this.parenthesized.size === 0 ? e.span : (this.parenthesized.get(e) ?? e.span);
   }
 
   private name(token: IToken): A.Name {
@@ -223,7 +233,7 @@ export class AstBuilder {
       operator,
       operands,
       operatorSpans: words.map((w) => this.span(w)),
-      span: this.span(node),
+      span: this.spanOf(this.outer(operands[0]!), this.outer(operands[operands.length - 1]!)),
     };
   }
 
@@ -243,7 +253,7 @@ export class AstBuilder {
         operator: op.tokenType === t.Bang ? "!" : "not",
         operand: result,
         operatorSpan: this.span(op),
-        span: this.spanOf(this.span(op), result.span),
+        span: this.spanOf(this.span(op), this.outer(result)),
       };
     }
     return result;
@@ -254,7 +264,7 @@ export class AstBuilder {
     const left = this.additive(sides[0]!);
     if (this.has(node, "Occurs")) {
       const constraint = this.timeConstraint(this.rule(node, "timeConstraint"));
-      return { kind: "Occurs", subject: left, constraint, span: this.spanOf(left.span, constraint.span) };
+      return { kind: "Occurs", subject: left, constraint, span: this.spanOf(this.outer(left), constraint.span) };
     }
     if (sides.length === 1) return left;
     const right = this.additive(sides[1]!);
@@ -273,7 +283,7 @@ export class AstBuilder {
       left,
       right,
       operatorSpan: this.span(opToken),
-      span: this.spanOf(left.span, right.span),
+      span: this.spanOf(this.outer(left), this.outer(right)),
     };
   }
 
@@ -293,7 +303,7 @@ export class AstBuilder {
         left: result,
         right,
         operatorSpan: this.span(op),
-        span: this.spanOf(result.span, right.span),
+        span: this.spanOf(this.outer(result), this.outer(right)),
       };
     }
     return result;
@@ -322,7 +332,7 @@ export class AstBuilder {
         operator: "-",
         operand: result,
         operatorSpan: this.span(op),
-        span: this.spanOf(this.span(op), result.span),
+        span: this.spanOf(this.span(op), this.outer(result)),
       };
     }
     return result;
@@ -354,20 +364,21 @@ export class AstBuilder {
             object: result,
             method: name,
             args: this.arguments(args),
-            span: this.spanOf(result.span, this.span(this.token(args, "RParen"))),
+            span: this.spanOf(this.outer(result), this.span(this.token(args, "RParen"))),
           };
         } else if (result.kind === "Path") {
           // The Path was built by this builder for this parse: extend it in place (copying
           // the segments for each `.name` would make `a.b.c...` quadratic).
           result.segments.push(name);
-          result.span = this.spanOf(result.span, name.span);
+          result.span = this.spanOf(this.outer(result), name.span);
+          this.parenthesized.delete(result);
         } else {
-          result = { kind: "MemberAccess", object: result, property: name, span: this.spanOf(result.span, name.span) };
+          result = { kind: "MemberAccess", object: result, property: name, span: this.spanOf(this.outer(result), name.span) };
         }
       } else {
         const condition = this.expression(conditions[nextFilter]!);
         const close = closes[nextFilter++]!;
-        result = { kind: "Filter", object: result, condition, span: this.spanOf(result.span, this.span(close)) };
+        result = { kind: "Filter", object: result, condition, span: this.spanOf(this.outer(result), this.span(close)) };
       }
     }
     return result;
@@ -404,8 +415,11 @@ export class AstBuilder {
           span: this.span(carets[0]!, word),
         };
       }
-      case "parenthesized":
-        return this.expression(this.rule(child, "expression"));
+      case "parenthesized": {
+        const inner = this.expression(this.rule(child, "expression"));
+        this.parenthesized.set(inner, this.span(this.token(child, "LParen"), this.token(child, "RParen")));
+        return inner;
+      }
       case "chainExpression":
         return this.chain(child);
       case "ifExpression": {

@@ -71,6 +71,32 @@ describe("spans", () => {
     );
   });
 
+  it("a node's span holds its children's, and parentheses open and close inside it", () => {
+    fc.assert(
+      fc.property(pqlTree, (tree) => {
+        const text = print(tree);
+        const { ast } = parse(text);
+        forEachNode(ast!, (node, parents) => {
+          const parent = parents[parents.length - 1];
+          if (parent) {
+            expect(node.span.start.offset).toBeGreaterThanOrEqual(parent.span.start.offset);
+            expect(node.span.end.offset).toBeLessThanOrEqual(parent.span.end.offset);
+          }
+          if (node.kind === "Logical" || node.kind === "Binary" || node.kind === "Unary") {
+            const own = text.slice(node.span.start.offset, node.span.end.offset).replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, "");
+            let depth = 0;
+            for (const ch of own) {
+              depth += ch === "(" ? 1 : ch === ")" ? -1 : 0;
+              expect(depth, own).toBeGreaterThanOrEqual(0);
+            }
+            expect(depth, own).toBe(0);
+          }
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("line and column agree with the offset", () => {
     fc.assert(
       fc.property(pqlTree, (tree) => {
