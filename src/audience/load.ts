@@ -6,7 +6,7 @@
 //   *.audience.json, *.json          one audience (the create body plus `x-pql-audience`)
 //   *.audience.yaml/.yml, *.yaml/.yml one audience per YAML document (`---` separates several)
 //   anything else (*.pql, <stdin>)     a bare PQL expression; the name is the file's base name
-import { isScalar, parseAllDocuments, type Document, type Scalar } from "yaml";
+import { isScalar, parseAllDocuments, type Document } from "yaml";
 import type { Span } from "../syntax/ast.js";
 import { LineMap } from "../syntax/positions.js";
 import { jsonValue, parseJson, type JsonNode } from "./json-source.js";
@@ -15,6 +15,7 @@ import { aliasPattern, audienceSchema, type AudienceDefinition } from "./schema.
 import { SourceMap, SourceMapBuilder } from "./source-map.js";
 import { JsonTree, YamlTree, type FieldPath, type SourceTree } from "./source-tree.js";
 import { decodeYamlScalar, type ScalarStyle } from "./yaml-scalar.js";
+import { readSimpleYaml, type SimpleYaml } from "./yaml-simple.js";
 
 export type AudienceFileKind = "pql" | "json" | "yaml";
 
@@ -120,6 +121,8 @@ function loadJson(text: string, lines: LineMap): AudienceFile {
 }
 
 function loadYaml(text: string, lines: LineMap): AudienceFile {
+  const simple = readSimpleYaml(text);
+  if (simple) return loadSimpleYaml(text, lines, simple);
   const documents = parseAllDocuments(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
   const list: Document.Parsed[] = Array.isArray(documents) ? documents : [];
   const problems: AudienceProblem[] = [];
@@ -159,14 +162,37 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
     if (!checked.definition) continue;
     const node = tree.node(["expression", "value"]);
     if (!node?.range) continue;
-    const pql = checked.definition.expression.value;
     // An alias (`value: *shared`) has no characters of its own: point at the alias.
-    const { map, exact } = isScalar(node) ? yamlValueMap(text, lines, node, pql) : coarseMap(lines, pql, node.range[0], node.range[1]);
-    // A block scalar's range runs past its final line break; carets should stop at the last character.
-    const written = trimEnd(text, [node.range[0], node.range[1]]);
-    audiences.push(audience(checked.definition, pql, map, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines)));
+    const scalar = isScalar(node) ? { style: node.type as ScalarStyle | undefined, indent: (node.srcToken as { indent?: number } | undefined)?.indent ?? 0 } : undefined;
+    audiences.push(yamlAudience(text, lines, checked.definition, [node.range[0], node.range[1]], scalar, range, index, tree));
   }
   return { kind: "yaml", audiences, problems };
+}
+
+/** The common file: read by the fast reader, one document (see yaml-simple.ts). */
+function loadSimpleYaml(text: string, lines: LineMap, { data, tree }: SimpleYaml): AudienceFile {
+  const checked = validate(data, tree, lines);
+  const node = tree.node(["expression", "value"]);
+  if (!checked.definition || node?.kind !== "scalar") return { kind: "yaml", audiences: [], problems: checked.problems };
+  const loaded = yamlAudience(text, lines, checked.definition, [node.start, node.end], node, tree.range, 0, tree);
+  return { kind: "yaml", audiences: [loaded], problems: checked.problems };
+}
+
+function yamlAudience(
+  text: string,
+  lines: LineMap,
+  definition: AudienceDefinition,
+  [start, end]: readonly [number, number],
+  scalar: { style: ScalarStyle | undefined; indent: number } | undefined,
+  range: readonly [number, number],
+  index: number,
+  tree: SourceTree,
+): LoadedAudience {
+  const pql = definition.expression.value;
+  const { map, exact } = scalar ? yamlValueMap(text, lines, start, end, scalar.style, scalar.indent, pql) : coarseMap(lines, pql, start, end);
+  // A block scalar's range runs past its final line break; carets should stop at the last character.
+  const written = trimEnd(text, [start, end]);
+  return audience(definition, pql, map, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
 }
 
 /** Only comments (or nothing) after `---`: `yaml` gives it an empty null scalar. */
@@ -176,11 +202,8 @@ function isEmptyDocument(doc: Document.Parsed): boolean {
 }
 
 /** The per-character map of a YAML scalar, or (if we cannot read it exactly) the whole scalar for every character. */
-function yamlValueMap(text: string, lines: LineMap, node: Scalar, value: string): { map: SourceMap; exact: boolean } {
-  const [start, end] = node.range!;
-  const style = node.type as ScalarStyle | undefined;
-  const token = node.srcToken as { indent?: number } | undefined;
-  const decoded = style ? decodeYamlScalar(text, style, start, end, token?.indent ?? 0) : undefined;
+function yamlValueMap(text: string, lines: LineMap, start: number, end: number, style: ScalarStyle | undefined, indent: number, value: string): { map: SourceMap; exact: boolean } {
+  const decoded = style ? decodeYamlScalar(text, style, start, end, indent) : undefined;
   if (decoded && decoded.value === value) {
     // The end of the value: the closing quote, or just past the last character.
     const endOffset = style === "QUOTE_SINGLE" || style === "QUOTE_DOUBLE" ? end - 1 : (decoded.ends[decoded.ends.length - 1] ?? end);
