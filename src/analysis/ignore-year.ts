@@ -44,11 +44,10 @@ function isConstantPart(node: A.Expression): boolean {
 export function ignoreYearConstraints(root: A.Expression): IgnoreYearConstraint[] {
   const candidates: { path: A.Path; comparison: A.Binary }[] = [];
   const partObjects = new Set<A.Path>();
-  const uses = new Map<string, number>();
+  const paths: A.Path[] = [];
   forEachNode(root, (node) => {
     if (node.kind === "Path") {
-      const key = pathText(node);
-      uses.set(key, (uses.get(key) ?? 0) + 1);
+      paths.push(node);
     } else if (node.kind === "Binary" && testOperators.has(node.operator)) {
       const left = datePartOf(node.left);
       const right = datePartOf(node.right);
@@ -59,6 +58,11 @@ export function ignoreYearConstraints(root: A.Expression): IgnoreYearConstraint[
       if (d) partObjects.add(d);
     }
   });
+  // Path texts (printed) only when there is something to compare: most definitions have no
+  // month/day test, and printing every path was a third of the analyzer's time.
+  if (candidates.length === 0) return [];
+  const uses = new Map<string, number>();
+  for (const p of paths) uses.set(pathText(p), (uses.get(pathText(p)) ?? 0) + 1);
   // How often each date is read only through getMonth()/getDayOfMonth().
   const partUses = new Map<string, number>();
   for (const p of partObjects) partUses.set(pathText(p), (partUses.get(pathText(p)) ?? 0) + 1);
