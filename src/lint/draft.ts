@@ -12,6 +12,7 @@ import { parse } from "../syntax/index.js";
 import { defaultResolvedConfig, type ResolvedConfig } from "./config.js";
 import type { Diagnostic, Severity } from "./diagnostic.js";
 import { isProfileOnly, type LintedAudience } from "./model.js";
+import { detachString } from "./detach.js";
 import { pack, type PackedSpan } from "./packed-span.js";
 import { allRules, ruleByCodeOrName } from "./registry.js";
 import type { Finding, Rule } from "./rule.js";
@@ -45,8 +46,8 @@ export interface AudienceDraft {
   index: number;
   kind: AudienceFileKind;
   name: string;
-  id?: string;
-  alias?: string;
+  id: string | undefined;
+  alias: string | undefined;
   /** Bare `.pql` files, and audience files with `synchronous.enabled: true`. */
   meantForEdge: boolean;
   synchronousEnabled: boolean;
@@ -71,6 +72,8 @@ export interface FileDraft {
   /** Suppression comments and metadata entries, with the file offsets each covers. */
   suppressions: SuppressionDirective[];
   audiences: AudienceDraft[];
+  /** The file-local parts, while the draft waits for phase three (packed-draft.ts). */
+  packed: string | undefined;
 }
 
 const localRules = allRules.filter((r) => r.check);
@@ -79,7 +82,7 @@ export function draftFile(source: SourceFile): FileDraft {
   const config = source.config ?? defaultResolvedConfig;
   const loaded = loadAudienceFile(source.file, source.text);
   const { suppressions, problems } = parseSuppressions(loaded, source.text);
-  const draft: FileDraft = { file: source.file, config, diagnostics: [], suppressions, audiences: [] };
+  const draft: FileDraft = { file: source.file, config, diagnostics: [], suppressions, audiences: [], packed: undefined };
   for (const problem of [...loaded.problems, ...problems]) {
     const rule = ruleByCodeOrName(problem.rule);
     if (!rule) continue;
@@ -91,7 +94,8 @@ export function draftFile(source: SourceFile): FileDraft {
       ...(problem.label ? { label: problem.label } : {}),
     });
   }
-  for (const audience of loaded.audiences) draft.audiences.push(draftAudience(source.file, loaded.kind, audience, config));
+  // map, not push: an array of exactly the right length (a run holds one per file).
+  draft.audiences = loaded.audiences.map((audience) => draftAudience(source.file, loaded.kind, audience, config));
   return draft;
 }
 
@@ -127,15 +131,17 @@ function draftAudience(file: string, kind: AudienceFileKind, loaded: LoadedAudie
   return {
     index: loaded.index,
     kind,
-    name: definition.name,
-    ...(extras?.id !== undefined ? { id: extras.id } : {}),
-    ...(extras?.alias !== undefined ? { alias: extras.alias } : {}),
+    // Drafts outlive the file's text; these strings were cut from it (see detach.ts).
+    name: detachString(definition.name),
+    // Always present (undefined when absent): one object shape for every draft keeps each small.
+    id: extras?.id === undefined ? undefined : detachString(extras.id),
+    alias: extras?.alias === undefined ? undefined : detachString(extras.alias),
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
     profileOnly: isProfileOnly(facts),
-    refs: facts ? facts.segments.map((s) => ({ id: s.id, span: s.span, idSpan: s.idSpan })) : [],
+    refs: facts ? facts.segments.map((s) => ({ id: s.id === null ? null : detachString(s.id), span: s.span, idSpan: s.idSpan })) : [],
     reasons,
     facts: waits ? facts : null,
     ranges: fieldRanges(loaded, synchronousEnabled),

@@ -6,6 +6,7 @@ import type { EdgeType, Reason, Verdict } from "../analysis/verdict.js";
 import type { Diagnostic } from "./diagnostic.js";
 import type { AudienceDirectory } from "./directory.js";
 import { pushDiagnostic, type AudienceDraft, type FileDraft } from "./draft.js";
+import { unpackDraft } from "./packed-draft.js";
 import { allRules, ruleByCodeOrName } from "./registry.js";
 import { applySuppressions, type SuppressionDirective } from "../audience/suppressions.js";
 import type { FileResult } from "./types.js";
@@ -18,6 +19,7 @@ const globalRules = allRules.filter((r) => r.checkGlobal && !verdictRuleNames.ha
 const verdictRules = allRules.filter((r) => r.checkGlobal && verdictRuleNames.has(r.meta.name));
 
 export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, source: string, keepReasons = true): FileResult {
+  unpackDraft(draft);
   const { config, file } = draft;
   const audiences: FileResult["audiences"] = [];
   let used: ReadonlySet<SuppressionDirective> = new Set();

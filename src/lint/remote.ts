@@ -25,6 +25,7 @@ export function remoteDraft(segment: RemoteOrg["segments"][number]): AudienceDra
     kind: "json",
     name: segment.name,
     id: segment.id,
+    alias: undefined,
     meantForEdge: false,
     synchronousEnabled: false,
     parsed: ast !== null,

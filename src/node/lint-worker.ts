@@ -2,6 +2,7 @@
 // by src/node/worker-pool.ts. Drafts are plain data, cloned back to the main thread.
 import { parentPort } from "node:worker_threads";
 import { draftFile } from "../lint/draft.js";
+import { packDraft } from "../lint/packed-draft.js";
 import type { DraftJob, DraftReply } from "./worker-pool.js";
 import { InputError, readTextSync } from "./errors.js";
 
@@ -15,7 +16,8 @@ parentPort!.on("message", (jobs: DraftJob[]) => {
       if (e instanceof InputError) return { index: job.index, error: e.message };
       throw e;
     }
-    return { index: job.index, draft: draftFile({ file: job.file, text, config: job.config }) };
+    // Packed, the draft crosses to the main thread as one string instead of an object graph.
+    return { index: job.index, draft: packDraft(draftFile({ file: job.file, text, config: job.config })) };
   });
   parentPort!.postMessage(replies);
 });
