@@ -2,11 +2,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { LintResult } from "../lint/types.js";
+import type { LintResult, LintSummary } from "../lint/types.js";
 import { ConfigResolver, loadConfig } from "../node/config-loader.js";
 import { applyFixes } from "../node/apply-fixes.js";
-import { lintFiles } from "../node/lint-files.js";
-import { FormatError, githubSummary, parseFormats, render, resolveFormats } from "../report/index.js";
+import { lintFiles, streamLintFiles, type LintFilesOptions } from "../node/lint-files.js";
+import { FormatError, githubSummary, parseFormats, render, resolveFormats, streamingReporter, type StreamingReporter } from "../report/index.js";
 import type { LintArgs } from "./commands/lint.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
@@ -56,15 +56,6 @@ export async function runLint(args: LintArgs): Promise<number> {
     ...(args.workers !== undefined ? { workers: args.workers } : {}),
     ...(progress ? { onProgress: progress } : {}),
   };
-  let result = await lintFiles(args.paths, lintOptions);
-  if (args.fix) {
-    const fixed = await applyFixes(result);
-    if (fixed.edits > 0) {
-      process.stderr.write(`fixed ${fixed.edits} problem${fixed.edits === 1 ? "" : "s"} in ${fixed.files} file${fixed.files === 1 ? "" : "s"}\n`);
-      result = await lintFiles(args.paths, lintOptions);
-    }
-  }
-  if (args.quiet) result = onlyErrors(result);
   // In GitHub Actions, paths in annotations and SARIF are read from the repository root.
   const workspace = process.env.GITHUB_WORKSPACE;
   const prefix = workspace ? relative(workspace, resolve(".")).split(sep).join("/") : "";
@@ -75,6 +66,22 @@ export async function runLint(args: LintArgs): Promise<number> {
     srcRoot: pathToFileURL(`${resolve(workspace ?? ".")}/`).href,
     ...(prefix && !prefix.startsWith("..") ? { repoPathPrefix: prefix } : {}),
   };
+  // One line-based report to stdout is written file by file: memory stays flat on any run.
+  const only = requests.length === 1 ? requests[0]! : undefined;
+  const streaming =
+    only && only.path === undefined && !args.fix && !(only.name === "github" && process.env.GITHUB_STEP_SUMMARY)
+      ? streamingReporter(only.name, { ...options, color: useColor(process.stdout) })
+      : undefined;
+  if (streaming) return streamLint(args, lintOptions, streaming);
+  let result = await lintFiles(args.paths, lintOptions);
+  if (args.fix) {
+    const fixed = await applyFixes(result);
+    if (fixed.edits > 0) {
+      process.stderr.write(`fixed ${fixed.edits} problem${fixed.edits === 1 ? "" : "s"} in ${fixed.files} file${fixed.files === 1 ? "" : "s"}\n`);
+      result = await lintFiles(args.paths, lintOptions);
+    }
+  }
+  if (args.quiet) result = onlyErrors(result);
   for (const request of requests) {
     const toFile = request.path !== undefined;
     const text = render(result, request.name, { ...options, color: !toFile && useColor(process.stdout) });
@@ -88,13 +95,37 @@ export async function runLint(args: LintArgs): Promise<number> {
       await writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
     }
   }
-  const { errors, warnings } = result.summary;
+  return exitCode(result.summary, args);
+}
+
+function exitCode({ errors, warnings }: LintSummary, args: LintArgs): number {
   if (errors > 0) return ExitCode.Problems;
   if (args["max-warnings"] !== undefined && warnings > args["max-warnings"]) {
     process.stderr.write(`pql-audience: ${warnings} warnings, more than --max-warnings ${args["max-warnings"]}\n`);
     return ExitCode.Problems;
   }
   return ExitCode.Ok;
+}
+
+async function streamLint(args: LintArgs, lintOptions: LintFilesOptions, reporter: StreamingReporter): Promise<number> {
+  let pending = "";
+  const flush = () => {
+    if (pending.length > 0) process.stdout.write(pending);
+    pending = "";
+  };
+  let withErrors = 0;
+  const run = await streamLintFiles(args.paths, lintOptions, (file) => {
+    if (args.quiet) {
+      file = { ...file, diagnostics: file.diagnostics.filter((d) => d.severity === "error") };
+      if (file.diagnostics.some((d) => !d.suppressed)) withErrors++;
+    }
+    pending += reporter.file(file);
+    if (pending.length > 1 << 16) flush();
+  });
+  const summary = args.quiet ? { ...run.summary, warnings: 0, infos: 0 } : run.summary;
+  pending += reporter.end(args.quiet ? { summary, filesWithProblems: withErrors } : run);
+  flush();
+  return exitCode(summary, args);
 }
 
 function onlyErrors(result: LintResult): LintResult {

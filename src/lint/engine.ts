@@ -34,9 +34,32 @@ export interface DraftOptions {
 
 /** Phases two and three over drafts made elsewhere (worker threads); `sourceOf(i)` gives file i's text. */
 export function lintDrafts(drafts: readonly FileDraft[], sourceOf: (index: number) => string, options: DraftOptions = {}): LintResult {
-  const remote = options.remote;
-  const directory = buildDirectory(drafts, remote);
-  const files = drafts.map((draft, i) => {
+  const files: FileResult[] = [];
+  const { summary } = streamDrafts(drafts, sourceOf, options, (file) => files.push(file));
+  return { files, rules: allRules.map((r) => r.meta), summary };
+}
+
+/** What a streamed run leaves: the totals (the files went to `onFile`). */
+export interface StreamedRun {
+  summary: LintSummary;
+  /** Files with at least one diagnostic that is not suppressed (for "... in N files"). */
+  filesWithProblems: number;
+}
+
+/**
+ * Phases two and three, handing each file's result to `onFile` in input order and keeping none:
+ * memory stays what the drafts need however many files there are.
+ */
+export function streamDrafts(
+  drafts: readonly FileDraft[],
+  sourceOf: (index: number) => string,
+  options: DraftOptions,
+  onFile: (file: FileResult, index: number) => void,
+): StreamedRun {
+  const directory = buildDirectory(drafts, options.remote);
+  const summary = emptySummary();
+  let filesWithProblems = 0;
+  drafts.forEach((draft, i) => {
     const result = finalizeFile(draft, directory, sourceOf(i), options.verdictReasons ?? true);
     // The directory still needs each audience's identity and references, nothing else.
     for (const audience of draft.audiences) {
@@ -45,9 +68,11 @@ export function lintDrafts(drafts: readonly FileDraft[], sourceOf: (index: numbe
       audience.facts = null;
       audience.ranges = {};
     }
-    return result;
+    addToSummary(summary, result);
+    if (result.diagnostics.some((d) => !d.suppressed)) filesWithProblems++;
+    onFile(result, i);
   });
-  return { files, rules: allRules.map((r) => r.meta), summary: summarize(files) };
+  return { summary, filesWithProblems };
 }
 
 /** Lints one text (a bare expression, or an audience file when `file` ends in .json/.yaml). */
@@ -56,8 +81,14 @@ export function lintText(text: string, options: { file?: string; config?: Resolv
 }
 
 export function summarize(files: readonly FileResult[]): LintSummary {
-  const summary: LintSummary = {
-    files: files.length,
+  const summary = emptySummary();
+  for (const f of files) addToSummary(summary, f);
+  return summary;
+}
+
+function emptySummary(): LintSummary {
+  return {
+    files: 0,
     errors: 0,
     warnings: 0,
     infos: 0,
@@ -69,22 +100,24 @@ export function summarize(files: readonly FileResult[]): LintSummary {
     unknown: 0,
     byType: { "single-event": 0, "profile-only": 0, "event-with-profile": 0, "segment-of-segments": 0 },
   };
-  for (const f of files) {
-    for (const d of f.diagnostics) {
-      if (d.suppressed) summary.suppressed++;
-      else if (d.severity === "error") summary.errors++;
-      else if (d.severity === "warning") summary.warnings++;
-      else summary.infos++;
-      if (d.fix && !d.suppressed) summary.fixable++;
-    }
-    for (const a of f.audiences) {
-      summary.audiences++;
-      if (a.verdict.eligible === true) {
-        summary.eligible++;
-        if (a.verdict.type) summary.byType[a.verdict.type]++;
-      } else if (a.verdict.eligible === null) summary.unknown++;
-      else summary.notEligible++;
-    }
+}
+
+/** Counts one file's diagnostics and verdicts into `summary`. */
+export function addToSummary(summary: LintSummary, f: FileResult): void {
+  summary.files++;
+  for (const d of f.diagnostics) {
+    if (d.suppressed) summary.suppressed++;
+    else if (d.severity === "error") summary.errors++;
+    else if (d.severity === "warning") summary.warnings++;
+    else summary.infos++;
+    if (d.fix && !d.suppressed) summary.fixable++;
   }
-  return summary;
+  for (const a of f.audiences) {
+    summary.audiences++;
+    if (a.verdict.eligible === true) {
+      summary.eligible++;
+      if (a.verdict.type) summary.byType[a.verdict.type]++;
+    } else if (a.verdict.eligible === null) summary.unknown++;
+    else summary.notEligible++;
+  }
 }

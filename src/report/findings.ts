@@ -46,12 +46,16 @@ export function filesWithProblems(result: LintResult): number {
 
 /** "2 errors, 1 warning, 1 info in 3 files (6 files checked)" or "no problems (6 files checked)". */
 export function problemCounts(result: LintResult): string {
-  const s = result.summary;
+  return problemCountsOf(result.summary, filesWithProblems(result));
+}
+
+/** problemCounts from the totals alone (a streamed run keeps no files to count). */
+export function problemCountsOf(s: LintSummary, withProblems: number): string {
   const checked = `(${plural(s.files, "file")} checked)`;
   if (s.errors + s.warnings + s.infos === 0) return `no problems ${checked}`;
   const parts = [plural(s.errors, "error"), plural(s.warnings, "warning")];
   if (s.infos > 0) parts.push(plural(s.infos, "info", "infos"));
-  return `${parts.join(", ")} in ${plural(filesWithProblems(result), "file")} ${checked}`;
+  return `${parts.join(", ")} in ${plural(withProblems, "file")} ${checked}`;
 }
 
 /** The extras after the counts: "1 suppressed; 1 fixable with --fix" (empty when none). */

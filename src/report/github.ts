@@ -2,7 +2,7 @@
 // GitHub turns into annotations on the pull request's diff. Escaping follows the runner's
 // rules (actions/toolkit `command.ts`): data escapes % CR LF; property values also : and ,.
 import type { Diagnostic, Severity } from "../lint/diagnostic.js";
-import type { LintResult } from "../lint/types.js";
+import type { FileResult, LintResult } from "../lint/types.js";
 import { activeDiagnostics, repoPath } from "./findings.js";
 import type { ReportOptions } from "./reporter.js";
 
@@ -38,8 +38,12 @@ export function annotation(d: Diagnostic, path: string): string {
 
 /** Suppressed diagnostics are not annotated: the author already decided about them. */
 export function github(result: LintResult, options: ReportOptions): string {
-  const lines = result.files.flatMap((file) =>
-    activeDiagnostics(file).map((d) => annotation(d, repoPath(d.file || file.file, options.repoPathPrefix))),
-  );
-  return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
+  return result.files.map((file) => githubFile(file, options)).join("");
+}
+
+/** One file's annotations (each ending in a line break), for the report and for streaming it. */
+export function githubFile(file: FileResult, options: ReportOptions): string {
+  let out = "";
+  for (const d of activeDiagnostics(file)) out += `${annotation(d, repoPath(d.file || file.file, options.repoPathPrefix))}\n`;
+  return out;
 }

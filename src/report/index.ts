@@ -14,6 +14,7 @@ export type { Reporter, ReportOptions } from "./reporter.js";
 export { githubSummary } from "./github-summary.js";
 export { toJsonReport, JSON_REPORT_VERSION, type JsonReport } from "./json.js";
 export { toSarif } from "./sarif.js";
+export { streamingReporter, type StreamingReporter } from "./streaming.js";
 
 export const FORMAT_NAMES = ["stylish", "concise", "json", "sarif", "github", "junit"] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];

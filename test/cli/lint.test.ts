@@ -99,6 +99,21 @@ describe("lint formats", () => {
     expect(existsSync(join(dir, "out/junit.xml"))).toBe(true);
   });
 
+  it("streams concise and github output file by file, the same text as a collected run", () => {
+    const set = "test/fixtures/report-set";
+    for (const extra of [[], ["--quiet"], ["--show-suppressed"]]) {
+      for (const format of ["concise", "github"]) {
+        const dir = workspace({});
+        const streamed = cli(["lint", set, "--format", format, ...extra]);
+        // A second report (to a file) makes the run collect every result first.
+        const collected = cli(["lint", set, "--format", format, "--format", `json:${join(dir, "r.json")}`, ...extra]);
+        expect(streamed.stdout.split("\n").length, `${format} ${extra.join(" ")}`).toBeGreaterThan(2);
+        expect(streamed.stdout, `${format} ${extra.join(" ")}`).toBe(collected.stdout);
+        expect(streamed.status).toBe(collected.status);
+      }
+    }
+  });
+
   it("adds GitHub annotations and a job summary inside GitHub Actions", () => {
     const dir = workspace({ "a.audience.yaml": tooLong, "summary.md": "" });
     const r = cli(["lint", "a.audience.yaml"], { cwd: dir, env: { GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: join(dir, "summary.md") } });
