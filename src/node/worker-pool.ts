@@ -19,9 +19,11 @@ declare const __PQL_WORKER_PATH__: string | undefined;
 const workerUrl = typeof __PQL_WORKER_PATH__ === "string" ? new URL(__PQL_WORKER_PATH__, import.meta.url) : new URL("../../dist/lint-worker.js", import.meta.url);
 
 /**
- * Below this many files a worker's start-up (its own parser, a cold JIT) costs more than it saves:
- * measured on 2 vCPUs, 1 000 files took 1.4 s on workers and 1.1 s on one thread, 10 000 files the
- * same 4.0 s either way, 100 000 files 20 s on workers and 30 s on one thread.
+ * Below this many files a worker's start-up (its own parser, a cold JIT) costs more than it saves.
+ * The main thread keeps a core for finding files, the directory and the report; workers get the
+ * others. On 2 vCPUs that leaves one thread, which is what measured best there: two drafting
+ * threads took as long as one (10 000 files: 3.2 s on two workers, 2.7 s on one thread; 100 000:
+ * 20 s either way), since both cores share one physical core's caches.
  */
 export const WORKER_THRESHOLD = 10_000;
 const BATCH = 64;
@@ -32,9 +34,9 @@ const BATCH = 64;
  */
 const YOUNG_GENERATION_MB = 32;
 
-export function defaultWorkerCount(files: number): number {
+export function defaultWorkerCount(files: number, cores = availableParallelism()): number {
   if (files < WORKER_THRESHOLD) return 1;
-  return Math.max(1, Math.min(availableParallelism(), 4));
+  return Math.max(1, Math.min(cores - 1, 4));
 }
 
 export async function draftOnWorkers(jobs: DraftJob[], workers: number, onProgress?: (done: number) => void): Promise<FileDraft[]> {
