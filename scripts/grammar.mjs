@@ -1,6 +1,7 @@
-// `npm run grammar`: regenerates grammar/pql.ebnf (rule bodies from the parser, comments kept)
-// and grammar/diagrams.html (Chevrotain's syntax diagrams). test/syntax/grammar.test.ts fails
-// when either file is out of date. The parser is loaded from the TypeScript source through tsx,
+// `npm run grammar`: regenerates grammar/pql.ebnf (rule bodies from the parser, comments kept),
+// grammar/diagrams.html (Chevrotain's syntax diagrams) and src/syntax/lookahead-table.ts (the
+// parser's lookahead, computed once here instead of at every start). test/syntax/grammar.test.ts
+// fails when any of them is out of date. The parser is loaded from the TypeScript source through tsx,
 // so the files always describe the source as it is now.
 import { readFileSync, writeFileSync } from "node:fs";
 import { register } from "tsx/esm/api";
@@ -22,4 +23,8 @@ try {
 const { header, comments } = readGrammarComments(existing);
 writeFileSync(ebnfPath, grammarText(rules, header || "(* PQL grammar *)", comments));
 writeFileSync(new URL("grammar/diagrams.html", root), diagramsHtml(rules, createSyntaxDiagramsCode));
-console.log(`grammar/pql.ebnf and grammar/diagrams.html: ${rules.length} rules`);
+const { PqlParser } = await import(new URL("src/syntax/parser.ts", root).href);
+const { lookaheadTableModule } = await import(new URL("src/syntax/lookahead.ts", root).href);
+const table = new PqlParser(false, {}).lookahead.computed;
+writeFileSync(new URL("src/syntax/lookahead-table.ts", root), lookaheadTableModule(table));
+console.log(`grammar/pql.ebnf and grammar/diagrams.html: ${rules.length} rules; src/syntax/lookahead-table.ts: ${Object.keys(table).length} decisions`);

@@ -1,7 +1,9 @@
 // The Chevrotain parser: one grammar rule per PQL construct, in precedence order.
 // It builds a CST; `to-ast.ts` turns it into the typed AST. `grammar/pql.ebnf` mirrors these
 // rules (a test keeps the two equal), so rename a rule here and there together.
-import { CstParser, EOF, type CstNode, type IToken, type TokenType } from "chevrotain";
+import { CstParser, EOF, tokenName, type CstNode, type IToken, type TokenType } from "chevrotain";
+import { TableLookahead, type LookaheadTable } from "./lookahead.js";
+import { LOOKAHEAD_TABLE } from "./lookahead-table.js";
 import * as t from "./tokens.js";
 import { errorMessages } from "./messages.js";
 
@@ -35,16 +37,26 @@ function continuesValue(token: IToken, parser: PqlParser): boolean {
   return valueTokens.has(token.tokenType) || parser.tokenMatches(token, t.SoftName);
 }
 
+const MAX_LOOKAHEAD = 3;
+const tokensByName = new Map<string, TokenType>([...t.allTokens, EOF].map((token) => [tokenName(token), token]));
+
 export class PqlParser extends CstParser {
-  constructor(validate: boolean) {
+  /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
+  readonly lookahead: TableLookahead;
+
+  /** `table`: the stored lookahead; pass `{}` to have every entry computed (the generator does). */
+  constructor(validate: boolean, table: LookaheadTable = LOOKAHEAD_TABLE) {
+    const lookahead = new TableLookahead(table, tokensByName, MAX_LOOKAHEAD);
     super(t.allTokens, {
       recoveryEnabled: true,
-      maxLookahead: 3,
+      maxLookahead: MAX_LOOKAHEAD,
+      lookaheadStrategy: lookahead,
       // No CST node locations: `to-ast.ts` derives extents from tokens (this saves ~40% of parse time).
       nodeLocationTracking: "none",
       skipValidations: !validate,
       errorMessageProvider: errorMessages,
     });
+    this.lookahead = lookahead;
     this.performSelfAnalysis();
   }
 

@@ -5,10 +5,26 @@ import { createSyntaxDiagramsCode } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import { diagramsHtml, grammarText, readGrammarComments, ruleText } from "../../src/syntax/grammar-text.js";
 import { getParser } from "../../src/syntax/index.js";
+import { lookaheadTableModule } from "../../src/syntax/lookahead.js";
+import { PqlParser } from "../../src/syntax/parser.js";
 
 const read = (name: string) => readFileSync(new URL(`../../grammar/${name}`, import.meta.url), "utf8");
 const rules = getParser().getSerializedGastProductions();
 const fix = "run `npm run grammar` and commit grammar/";
+
+describe("the stored lookahead (src/syntax/lookahead-table.ts)", () => {
+  const live = new PqlParser(false, {}).lookahead.computed;
+
+  it("is what Chevrotain computes from the grammar now, every decision of it", () => {
+    const stored = readFileSync(new URL("../../src/syntax/lookahead-table.ts", import.meta.url), "utf8");
+    expect(Object.keys(live).length).toBeGreaterThan(30);
+    expect(stored, "run `npm run grammar` and commit src/syntax/lookahead-table.ts").toBe(lookaheadTableModule(live));
+  });
+
+  it("leaves the parser nothing to compute at start-up", () => {
+    expect(getParser().lookahead.computed).toEqual({});
+  });
+});
 
 describe("grammar/", () => {
   it("pql.ebnf has the parser's rules, in the parser's order, with the parser's bodies", () => {
