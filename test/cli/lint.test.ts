@@ -87,6 +87,26 @@ describe("lint arguments as pre-commit passes them", () => {
   });
 });
 
+describe("the pre-commit call", () => {
+  it("runs from V8's code cache and says what the full command says", () => {
+    const file = "examples/us-customers.audience.json";
+    const fast = cli(["lint", file], { env: { PQL_AUDIENCE_REPORT_CODE_CACHE: "1" } });
+    expect(fast.stderr).toContain("pql-audience: code-cache used");
+    // With an option the call goes through the full argument parser instead.
+    const full = cli(["lint", file, "--format", "concise"]);
+    expect(fast.stdout).toBe(full.stdout);
+    expect(fast.stdout).toContain("PQL213");
+    expect(fast.status).toBe(full.status);
+  });
+
+  it("reports a missing file the same way", () => {
+    const fast = cli(["lint", "no-such.pql"]);
+    const full = cli(["lint", "no-such.pql", "--format", "concise"]);
+    expect(fast.status).toBe(2);
+    expect(fast.stderr).toBe(full.stderr);
+  });
+});
+
 describe("lint formats", () => {
   it("writes several formats in one run, to stdout and to files", () => {
     const dir = workspace({ "a.audience.yaml": tooLong });

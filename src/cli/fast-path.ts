@@ -1,0 +1,40 @@
+// Runs dist/lint-fast.cjs with the V8 code cache written next to it at build time
+// (scripts/build.mjs): compiling the bundle, and the functions a lint calls, is then read back
+// instead of done again. Measured on a one-file lint: 181 ms without the cache, 128 ms with it,
+// next to 68 ms for `node -e 0`. A cache from another Node version or V8 flags is rejected by V8
+// and the bundle compiles as usual.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Script } from "node:vm";
+
+type FastLint = { runFastLint(paths: string[]): Promise<number> };
+
+/** The bundle, or undefined when this build has none (then the caller imports lint-run). */
+export function fastLintBundle(): string | undefined {
+  const bundle = fileURLToPath(new URL("./lint-fast.cjs", import.meta.url));
+  return existsSync(bundle) ? bundle : undefined;
+}
+
+export async function runFastLint(bundle: string, paths: string[]): Promise<number> {
+  const cacheFile = bundle.replace(/\.cjs$/, ".code-cache");
+  let cachedData: Buffer | undefined;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    // No cache (a build without one): compile as usual.
+  }
+  // The same wrapper Node gives CommonJS modules.
+  const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, "utf8")}\n})`;
+  const script = new Script(source, { filename: bundle, ...(cachedData ? { cachedData } : {}) });
+  // For the build (which writes the cache) and the tests (which check it is used).
+  if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE)
+    process.stderr.write(`pql-audience: code-cache ${!cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used"}\n`);
+  const module = { exports: {} as Partial<FastLint> };
+  script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  const code = await module.exports.runFastLint!(paths);
+  // After the run, so the cache also holds the functions the lint compiled on the way.
+  if (process.env.PQL_AUDIENCE_WRITE_CODE_CACHE) writeFileSync(cacheFile, script.createCachedData());
+  return code;
+}
