@@ -47,10 +47,18 @@ const results = { date: new Date().toISOString(), machine: `${cpus().length} x $
 // 1. Start-up, against `node -e 0`.
 progress("start-up ...");
 const oneFile = join(root, "examples/us-customers.audience.json");
-const RUNS = 15;
-const nodeFloor = timeCommand(["-e", "0"], { runs: RUNS }).ms;
-const version = timeCommand([bin, "--version"], { runs: RUNS }).ms;
-const lintOne = timeCommand([bin, "lint", oneFile], { runs: RUNS }).ms;
+// Interleaved (node, --version, lint, node, ...), so a machine that speeds up or slows down
+// during the measurement moves the figure and its reference together.
+const RUNS = 21;
+const startTimes = { node: [], version: [], lint: [] };
+for (let i = 0; i < RUNS; i++) {
+  startTimes.node.push(timeCommand(["-e", "0"]).ms);
+  startTimes.version.push(timeCommand([bin, "--version"]).ms);
+  startTimes.lint.push(timeCommand([bin, "lint", oneFile]).ms);
+}
+const nodeFloor = median(startTimes.node);
+const version = median(startTimes.version);
+const lintOne = median(startTimes.lint);
 results.startup = { nodeMs: nodeFloor, versionMs: version, lintOneFileMs: lintOne, versionRatio: version / nodeFloor, lintOneFileRatio: lintOne / nodeFloor };
 
 // 2. Parse throughput in process, over the corpus expressions.

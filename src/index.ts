@@ -27,12 +27,13 @@ export type { Diagnostic, Fix, Severity } from "./lint/diagnostic.js";
 export type { FileResult, LintResult, LintSummary, RuleMeta } from "./lint/types.js";
 
 // Files on disk (Node only).
-export { lintFiles, type LintFilesOptions } from "./node/lint-files.js";
+export { lintFiles, streamLintFiles, type LintFilesOptions } from "./node/lint-files.js";
+export type { StreamedRun } from "./lint/engine.js";
 export { loadConfig, ConfigResolver, ConfigError } from "./node/config-loader.js";
 export { discoverFiles } from "./node/discover.js";
 
 // Reports.
-export { render as renderReport, reporters, parseFormats, resolveFormats, githubSummary, toJsonReport, toSarif, FORMAT_NAMES } from "./report/index.js";
+export { render as renderReport, reporters, streamingReporter, parseFormats, resolveFormats, githubSummary, toJsonReport, toSarif, FORMAT_NAMES } from "./report/index.js";
 export type { FormatName, JsonReport, ReportOptions } from "./report/index.js";
 
 // The AEP API client and the local emulator (Node only).

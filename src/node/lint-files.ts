@@ -11,7 +11,8 @@ import type { FileResult, LintResult } from "../lint/types.js";
 import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discoverFiles } from "./discover.js";
 import { readText, readTextSync } from "./errors.js";
-import { defaultWorkerCount, draftOnWorkers, type DraftJob } from "./worker-pool.js";
+import { defaultWorkerCount, WORKER_THRESHOLD } from "./worker-count.js";
+import type { DraftJob } from "./worker-pool.js";
 
 export interface LintFilesOptions {
   /** A config file to use for every file instead of looking for the nearest one. */
@@ -76,9 +77,10 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
     const config = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
     jobs.push({ index: jobs.length, file, config });
   }
-  const workers = options.workers ?? defaultWorkerCount(jobs.length);
+  const cores = jobs.length < WORKER_THRESHOLD ? 1 : (await import("node:os")).availableParallelism();
+  const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done: number) => options.onProgress!(done, jobs.length) : undefined;
-  if (workers > 1) return draftOnWorkers(jobs, workers, progress);
+  if (workers > 1) return (await import("./worker-pool.js")).draftOnWorkers(jobs, workers, progress);
   const drafts: FileDraft[] = [];
   for (const job of jobs) {
     // Synchronous reads: one file at a time is what this path does anyway, and it spares a

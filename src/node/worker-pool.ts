@@ -1,6 +1,5 @@
 // Drafting files on worker threads. Files go out in batches to whichever worker is free; drafts
 // come back by index, so the result (and the report order) is identical to a serial run.
-import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { ResolvedConfig } from "../lint/config.js";
 import type { FileDraft } from "../lint/draft.js";
@@ -18,14 +17,6 @@ export type DraftReply = { index: number; draft: FileDraft } | { index: number; 
 declare const __PQL_WORKER_PATH__: string | undefined;
 const workerUrl = typeof __PQL_WORKER_PATH__ === "string" ? new URL(__PQL_WORKER_PATH__, import.meta.url) : new URL("../../dist/lint-worker.js", import.meta.url);
 
-/**
- * Below this many files a worker's start-up (its own parser, a cold JIT) costs more than it saves.
- * The main thread keeps a core for finding files, the directory and the report; workers get the
- * others. On 2 vCPUs that leaves one thread, which is what measured best there: two drafting
- * threads took as long as one (10 000 files: 3.2 s on two workers, 2.7 s on one thread; 100 000:
- * 20 s either way), since both cores share one physical core's caches.
- */
-export const WORKER_THRESHOLD = 10_000;
 const BATCH = 64;
 /**
  * Drafting allocates a lot of short-lived objects; a worker's default young generation is small,
@@ -34,10 +25,6 @@ const BATCH = 64;
  */
 const YOUNG_GENERATION_MB = 32;
 
-export function defaultWorkerCount(files: number, cores = availableParallelism()): number {
-  if (files < WORKER_THRESHOLD) return 1;
-  return Math.max(1, Math.min(cores - 1, 4));
-}
 
 export async function draftOnWorkers(jobs: DraftJob[], workers: number, onProgress?: (done: number) => void): Promise<FileDraft[]> {
   const drafts: FileDraft[] = new Array(jobs.length);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeCorpus } from "../../bench/corpus.mjs";
 import { lintFiles, streamLintFiles } from "../../src/node/lint-files.js";
-import { defaultWorkerCount, WORKER_THRESHOLD } from "../../src/node/worker-pool.js";
+import { defaultWorkerCount, WORKER_THRESHOLD } from "../../src/node/worker-count.js";
 import type { FileResult } from "../../src/lint/types.js";
 
 describe("lintFiles", () => {
