@@ -1,3 +1,4 @@
 #!/usr/bin/env node
-// A shim: the whole CLI is one bundled file so that start-up stays close to `node -e 0`.
-import "../dist/cli.js";
+// A shim (CommonJS: see bin/package.json): the command is dist/launch.cjs, built from
+// src/cli/launch.ts, which answers `--version` and pre-commit lints itself and loads the rest.
+require("../dist/launch.cjs");

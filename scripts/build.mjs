@@ -46,6 +46,18 @@ const results = await Promise.all([
     packages: "external",
     define: { ...common.define, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
   }),
+  // The entry (bin/pql-audience.js requires it): CommonJS, so `--version` and pre-commit lints
+  // start without the ES-module loader.
+  build({
+    ...common,
+    entryPoints: { launch: "src/cli/launch.ts" },
+    outdir: "dist",
+    outExtension: { ".js": ".cjs" },
+    format: "cjs",
+    minify: true,
+    define: { ...common.define, "import.meta.url": "__pqlImportMetaUrl", __PQL_CLI_PATH__: JSON.stringify("./cli.js") },
+    banner: { js: "const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  }),
   // The pre-commit call (`lint` and file names) as one CommonJS file, which the CLI runs through
   // V8's code cache (src/cli/fast-path.ts); the cache is written below.
   build({
@@ -81,7 +93,7 @@ for (const file of outputs) {
 // The code cache for dist/lint-fast.cjs: made by linting examples/ once through the real CLI, so it
 // holds the functions a lint runs, compiled (V8 rejects it under another Node version or flags).
 rmSync(`${root}dist/lint-fast.code-cache`, { force: true });
-const warm = spawnSync(process.execPath, [`${root}dist/cli.js`, "lint", `${root}examples`], {
+const warm = spawnSync(process.execPath, [`${root}bin/pql-audience.js`, "lint", `${root}examples`], {
   env: { ...process.env, PQL_AUDIENCE_WRITE_CODE_CACHE: "1" },
   encoding: "utf8",
 });

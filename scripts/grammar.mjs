@@ -25,6 +25,6 @@ writeFileSync(ebnfPath, grammarText(rules, header || "(* PQL grammar *)", commen
 writeFileSync(new URL("grammar/diagrams.html", root), diagramsHtml(rules, createSyntaxDiagramsCode));
 const { PqlParser } = await import(new URL("src/syntax/parser.ts", root).href);
 const { lookaheadTableModule } = await import(new URL("src/syntax/lookahead.ts", root).href);
-const table = new PqlParser(false, {}).lookahead.computed;
+const table = new PqlParser(false, { table: {} }).lookahead.computed;
 writeFileSync(new URL("src/syntax/lookahead-table.ts", root), lookaheadTableModule(table));
 console.log(`grammar/pql.ebnf and grammar/diagrams.html: ${rules.length} rules; src/syntax/lookahead-table.ts: ${Object.keys(table).length} decisions`);

@@ -1,4 +1,4 @@
-// CLI tests run the real bundled CLI (bin/pql-audience.js -> dist/cli.js); build it once per run
+// CLI tests run the real bundled CLI (bin/pql-audience.js -> dist/launch.cjs); build it once per run
 // so they never test a stale bundle.
 import { execFileSync } from "node:child_process";
 

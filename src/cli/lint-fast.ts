@@ -1,5 +1,5 @@
 // The pre-commit call, `lint` and file names, as one self-contained CommonJS bundle
-// (dist/lint-fast.cjs): main.ts runs it through V8's code cache (fast-path.ts), so a one-file
+// (dist/lint-fast.cjs): launch.ts runs it through V8's code cache (fast-path.ts), so a one-file
 // lint does not compile half a megabyte of JavaScript at every commit.
 import { guarded } from "./guard.js";
 import { runLint } from "./lint-run.js";

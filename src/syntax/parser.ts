@@ -44,11 +44,14 @@ export class PqlParser extends CstParser {
   /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
   readonly lookahead: TableLookahead;
 
-  /** `table`: the stored lookahead; pass `{}` to have every entry computed (the generator does). */
-  constructor(validate: boolean, table: LookaheadTable = LOOKAHEAD_TABLE) {
+  /**
+   * `recovery`: go on after an error to find the next ones (see getParser); `table`: the stored
+   * lookahead, or `{}` to have every entry computed (the generator does).
+   */
+  constructor(validate: boolean, { recovery = true, table = LOOKAHEAD_TABLE }: { recovery?: boolean; table?: LookaheadTable } = {}) {
     const lookahead = new TableLookahead(table, tokensByName, MAX_LOOKAHEAD);
     super(t.allTokens, {
-      recoveryEnabled: true,
+      recoveryEnabled: recovery,
       maxLookahead: MAX_LOOKAHEAD,
       lookaheadStrategy: lookahead,
       // No CST node locations: `to-ast.ts` derives extents from tokens (this saves ~40% of parse time).
