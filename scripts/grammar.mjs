@@ -1,6 +1,7 @@
 // `npm run grammar`: regenerates grammar/pql.ebnf (rule bodies from the parser, comments kept),
-// grammar/diagrams.html (Chevrotain's syntax diagrams) and src/syntax/lookahead-table.ts (the
-// parser's lookahead, computed once here instead of at every start). test/syntax/grammar.test.ts
+// grammar/diagrams.html (Chevrotain's syntax diagrams), src/syntax/lookahead-table.ts (the
+// parser's lookahead) and src/syntax/lexer-hints-table.ts (what starts each token), the last two
+// computed once here instead of at every start. test/syntax/grammar.test.ts
 // fails when any of them is out of date. The parser is loaded from the TypeScript source through tsx,
 // so the files always describe the source as it is now.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -27,4 +28,7 @@ const { PqlParser } = await import(new URL("src/syntax/parser.ts", root).href);
 const { lookaheadTableModule } = await import(new URL("src/syntax/lookahead.ts", root).href);
 const table = new PqlParser(false, { table: {} }).lookahead.computed;
 writeFileSync(new URL("src/syntax/lookahead-table.ts", root), lookaheadTableModule(table));
-console.log(`grammar/pql.ebnf and grammar/diagrams.html: ${rules.length} rules; src/syntax/lookahead-table.ts: ${Object.keys(table).length} decisions`);
+const { computeStartChars, startCharsModule } = await import(new URL("src/syntax/lexer-hints.ts", root).href);
+const { allTokens } = await import(new URL("src/syntax/tokens.ts", root).href);
+writeFileSync(new URL("src/syntax/lexer-hints-table.ts", root), startCharsModule(computeStartChars(allTokens)));
+console.log(`grammar/pql.ebnf and grammar/diagrams.html: ${rules.length} rules; src/syntax/lookahead-table.ts: ${Object.keys(table).length} decisions; src/syntax/lexer-hints-table.ts`);

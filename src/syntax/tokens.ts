@@ -6,7 +6,14 @@
 // `SoftName` category (so a path may start with them) and every word belongs to `AnyWord` (so any
 // word may follow a `.`). Keywords use `longer_alt: Identifier` so `orders`, `index`, `nowPlaying`
 // or `lastName` still lex as identifiers.
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import { createToken as chevrotainToken, Lexer, type ITokenConfig, type TokenType } from "chevrotain";
+import { START_CHARS } from "./lexer-hints-table.js";
+
+/** Chevrotain's createToken, with the start characters `npm run grammar` stored (lexer-hints.ts). */
+function createToken(config: ITokenConfig): TokenType {
+  const hint = START_CHARS[config.name];
+  return chevrotainToken(hint ? { ...config, start_chars_hint: hint } : config);
+}
 
 /** Every word-like token: allowed after `.` as a field or method name. */
 export const AnyWord = createToken({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });

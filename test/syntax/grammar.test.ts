@@ -1,11 +1,14 @@
 // grammar/ is generated from the parser and must stay current: regenerating it (what
 // `npm run grammar` does) must not change a byte. Comments in pql.ebnf are people's and are kept.
 import { readFileSync } from "node:fs";
-import { createSyntaxDiagramsCode } from "chevrotain";
+import { createSyntaxDiagramsCode, Lexer } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import { diagramsHtml, grammarText, readGrammarComments, ruleText } from "../../src/syntax/grammar-text.js";
 import { getParser } from "../../src/syntax/index.js";
 import { lookaheadTableModule } from "../../src/syntax/lookahead.js";
+import { computeStartChars, startCharsModule } from "../../src/syntax/lexer-hints.js";
+import { START_CHARS } from "../../src/syntax/lexer-hints-table.js";
+import { allTokens } from "../../src/syntax/tokens.js";
 import { PqlParser } from "../../src/syntax/parser.js";
 
 const read = (name: string) => readFileSync(new URL(`../../grammar/${name}`, import.meta.url), "utf8");
@@ -24,6 +27,22 @@ describe("the stored lookahead (src/syntax/lookahead-table.ts)", () => {
   it("leaves the parsers nothing to compute at start-up", () => {
     expect(getParser().lookahead.computed).toEqual({});
     expect(getParser(true).lookahead.computed).toEqual({});
+  });
+});
+
+describe("the stored start characters (src/syntax/lexer-hints-table.ts)", () => {
+  it("are what Chevrotain works out from the token patterns now", () => {
+    const live = computeStartChars(allTokens);
+    expect(Object.keys(live).length).toBeGreaterThan(60);
+    const stored = readFileSync(new URL("../../src/syntax/lexer-hints-table.ts", import.meta.url), "utf8");
+    expect(stored, "run `npm run grammar` and commit src/syntax/lexer-hints-table.ts").toBe(startCharsModule(live));
+  });
+
+  it("reach every token that has a pattern", () => {
+    for (const token of allTokens) {
+      const pattern = (token as { PATTERN?: unknown }).PATTERN;
+      if (pattern !== Lexer.NA && (pattern instanceof RegExp || typeof pattern === "string")) expect(START_CHARS[token.name], token.name).toBeDefined();
+    }
   });
 });
 
