@@ -80,12 +80,6 @@ export function lintText(text: string, options: { file?: string; config?: Resolv
   return lintSources([{ file: options.file ?? "<stdin>", text, ...(options.config ? { config: options.config } : {}) }]);
 }
 
-export function summarize(files: readonly FileResult[]): LintSummary {
-  const summary = emptySummary();
-  for (const f of files) addToSummary(summary, f);
-  return summary;
-}
-
 function emptySummary(): LintSummary {
   return {
     files: 0,
@@ -103,7 +97,7 @@ function emptySummary(): LintSummary {
 }
 
 /** Counts one file's diagnostics and verdicts into `summary`. */
-export function addToSummary(summary: LintSummary, f: FileResult): void {
+function addToSummary(summary: LintSummary, f: FileResult): void {
   summary.files++;
   for (const d of f.diagnostics) {
     if (d.suppressed) summary.suppressed++;
