@@ -10,6 +10,7 @@
 import { buildDirectory } from "./directory.js";
 import { draftFile, type FileDraft, type SourceFile } from "./draft.js";
 import { finalizeFile } from "./finalize.js";
+import { releaseLocalParts } from "./packed-draft.js";
 import type { RemoteOrg } from "./remote.js";
 import { allRules } from "./registry.js";
 import type { FileResult, LintResult, LintSummary } from "./types.js";
@@ -62,12 +63,7 @@ export function streamDrafts(
   drafts.forEach((draft, i) => {
     const result = finalizeFile(draft, directory, sourceOf(i), options.verdictReasons ?? true);
     // The directory still needs each audience's identity and references, nothing else.
-    for (const audience of draft.audiences) {
-      audience.diagnostics = [];
-      audience.reasons = null;
-      audience.facts = null;
-      audience.ranges = {};
-    }
+    for (const audience of draft.audiences) releaseLocalParts(audience);
     addToSummary(summary, result);
     if (result.diagnostics.some((d) => !d.suppressed)) filesWithProblems++;
     onFile(result, i);

@@ -75,13 +75,22 @@ export function packDraft(draft: FileDraft): FileDraft {
   draft.diagnostics = NONE;
   draft.suppressions = NONE;
   for (const a of draft.audiences) {
-    a.diagnostics = NONE;
-    a.reasons = null;
-    a.facts = null;
-    a.ranges = NO_RANGES;
+    releaseLocalParts(a);
     if (a.refs.length === 0) a.refs = NONE;
   }
   return draft;
+}
+
+/**
+ * Lets go of what only the audience's own file needs (diagnostics, reasons, facts, field ranges),
+ * keeping what other files read through the directory: its identity and references. Done when a
+ * draft is packed, and again once its file is finalized.
+ */
+export function releaseLocalParts(audience: AudienceDraft): void {
+  audience.diagnostics = NONE;
+  audience.reasons = null;
+  audience.facts = null;
+  audience.ranges = NO_RANGES;
 }
 
 /** Puts the parts folded by packDraft back (in place); a draft that was never packed is left as it is. */
