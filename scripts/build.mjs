@@ -26,18 +26,32 @@ const common = {
   write: false,
 };
 
+// Bundles in ES-module form that include CommonJS packages (yargs and friends call require() for
+// Node's built-ins in places) get a `require`.
+const esmRequire = { js: "import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);" };
+// Bundles in CommonJS form: the source is written as ES modules and reads import.meta.url.
+const commonjs = {
+  ...common,
+  outdir: "dist",
+  outExtension: { ".js": ".cjs" },
+  format: "cjs",
+  minify: true,
+  banner: { js: "const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+};
+const commonjsDefine = { ...common.define, "import.meta.url": "__pqlImportMetaUrl" };
+
 const results = await Promise.all([
   build({
     ...common,
-    entryPoints: { cli: "src/cli/main.ts" },
+    // Every command but the two launch.ts answers itself; commands load lazily from chunks.
+    entryPoints: { cli: "src/cli/app.ts" },
     outdir: "dist",
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
     // Code that starts workers runs from dist/chunks/; the worker bundle is dist/lint-worker.js.
     define: { ...common.define, __PQL_WORKER_PATH__: JSON.stringify("../lint-worker.js") },
     minify: true,
-    // yargs and friends still call require() for node built-ins in places.
-    banner: { js: "import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);" },
+    banner: esmRequire,
   }),
   build({
     ...common,
@@ -49,26 +63,16 @@ const results = await Promise.all([
   // The entry (bin/pql-audience.js requires it): CommonJS, so `--version` and pre-commit lints
   // start without the ES-module loader.
   build({
-    ...common,
+    ...commonjs,
     entryPoints: { launch: "src/cli/launch.ts" },
-    outdir: "dist",
-    outExtension: { ".js": ".cjs" },
-    format: "cjs",
-    minify: true,
-    define: { ...common.define, "import.meta.url": "__pqlImportMetaUrl", __PQL_CLI_PATH__: JSON.stringify("./cli.js") },
-    banner: { js: "const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    define: { ...commonjsDefine, __PQL_CLI_PATH__: JSON.stringify("./cli.js") },
   }),
   // The pre-commit call (`lint` and file names) as one CommonJS file, which the CLI runs through
   // V8's code cache (src/cli/fast-path.ts); the cache is written below.
   build({
-    ...common,
+    ...commonjs,
     entryPoints: { "lint-fast": "src/cli/lint-fast.ts" },
-    outdir: "dist",
-    outExtension: { ".js": ".cjs" },
-    format: "cjs",
-    minify: true,
-    define: { ...common.define, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js"), "import.meta.url": "__pqlImportMetaUrl" },
-    banner: { js: "const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    define: { ...commonjsDefine, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
   }),
   // Worker threads load one self-contained file, shared by the CLI and the library.
   build({
@@ -76,7 +80,7 @@ const results = await Promise.all([
     entryPoints: { "lint-worker": "src/node/lint-worker.ts" },
     outdir: "dist",
     minify: true,
-    banner: { js: "import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);" },
+    banner: esmRequire,
   }),
 ]);
 

@@ -26,10 +26,10 @@ async function main(args: string[]): Promise<number> {
   return run(args);
 }
 
-// dist/cli.js next to the bundle (the build sets it); main.ts when run from source (tests, tsx).
-// A variable, so the bundler leaves the import to run time.
+// dist/cli.js (app.ts, bundled) next to this bundle, as the build sets it; app.ts when run from
+// source (tests, tsx). A variable, so the bundler leaves the import to run time.
 declare const __PQL_CLI_PATH__: string | undefined;
-const CLI_PATH = typeof __PQL_CLI_PATH__ === "string" ? __PQL_CLI_PATH__ : "./main.js";
+const CLI_PATH = typeof __PQL_CLI_PATH__ === "string" ? __PQL_CLI_PATH__ : "./app.js";
 
 // For the benchmark (npm run bench): the process's peak RSS, worker threads included.
 if (process.env.PQL_AUDIENCE_REPORT_RSS) process.on("exit", () => process.stderr.write(`pql-audience: peak-rss-kb ${process.resourceUsage().maxRSS}\n`));
