@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { LintResult, LintSummary } from "../lint/types.js";
+import type { FileResult, LintResult, LintSummary } from "../lint/types.js";
 import { ConfigResolver, loadConfig } from "../node/config-loader.js";
 import { applyFixes } from "../node/apply-fixes.js";
 import { lintFiles, streamLintFiles, type LintFilesOptions } from "../node/lint-files.js";
@@ -116,21 +116,29 @@ async function streamLint(args: LintArgs, lintOptions: LintFilesOptions, reporte
   let withErrors = 0;
   const run = await streamLintFiles(args.paths, lintOptions, (file) => {
     if (args.quiet) {
-      file = { ...file, diagnostics: file.diagnostics.filter((d) => d.severity === "error") };
+      file = errorsOnly(file);
       if (file.diagnostics.some((d) => !d.suppressed)) withErrors++;
     }
     pending += reporter.file(file);
     if (pending.length > 1 << 16) flush();
   });
-  const summary = args.quiet ? { ...run.summary, warnings: 0, infos: 0 } : run.summary;
+  const summary = args.quiet ? quietSummary(run.summary) : run.summary;
   pending += reporter.end(args.quiet ? { summary, filesWithProblems: withErrors } : run);
   flush();
   return exitCode(summary, args);
 }
 
+/** `--quiet`: errors only, in the files and in the counts. */
 function onlyErrors(result: LintResult): LintResult {
-  const files = result.files.map((f) => ({ ...f, diagnostics: f.diagnostics.filter((d) => d.severity === "error") }));
-  return { ...result, files, summary: { ...result.summary, warnings: 0, infos: 0 } };
+  return { ...result, files: result.files.map(errorsOnly), summary: quietSummary(result.summary) };
+}
+
+function errorsOnly(file: FileResult): FileResult {
+  return { ...file, diagnostics: file.diagnostics.filter((d) => d.severity === "error") };
+}
+
+function quietSummary(summary: LintSummary): LintSummary {
+  return { ...summary, warnings: 0, infos: 0 };
 }
 
 async function printConfig(file: string, explicit: string | undefined): Promise<number> {

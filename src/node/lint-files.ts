@@ -39,10 +39,7 @@ export interface LintFilesOptions {
 export async function lintFiles(paths: readonly string[], options: LintFilesOptions = {}): Promise<LintResult> {
   const drafts = await draftFiles(paths, options);
   const result = lintDrafts(drafts, () => "", draftOptions(options));
-  // Code frames need the text of the files that have something to show.
-  const which = options.readSources ?? "with-findings";
-  if (which !== "none")
-    await Promise.all(result.files.map(async (f) => (which === "all" || f.diagnostics.length > 0 ? (f.source = await readText(f.file)) : undefined)));
+  await Promise.all(result.files.map(async (f) => (needsSource(f, options) ? (f.source = await readText(f.file)) : undefined)));
   return result;
 }
 
@@ -52,11 +49,15 @@ export async function lintFiles(paths: readonly string[], options: LintFilesOpti
  */
 export async function streamLintFiles(paths: readonly string[], options: LintFilesOptions, onFile: (file: FileResult) => void): Promise<StreamedRun> {
   const drafts = await draftFiles(paths, options);
-  const which = options.readSources ?? "with-findings";
   return streamDrafts(drafts, () => "", draftOptions(options), (file) => {
-    if (which === "all" || (which === "with-findings" && file.diagnostics.length > 0)) file.source = readTextSync(file.file);
+    if (needsSource(file, options)) file.source = readTextSync(file.file);
     onFile(file);
   });
+}
+
+/** Whether a file's text is read again for its result (code frames need it; see `readSources`). */
+function needsSource(file: FileResult, { readSources = "with-findings" }: LintFilesOptions): boolean {
+  return readSources === "all" || (readSources === "with-findings" && file.diagnostics.length > 0);
 }
 
 function draftOptions(options: LintFilesOptions) {
