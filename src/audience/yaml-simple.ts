@@ -138,9 +138,7 @@ class Reader {
   private entry(line: Line, indent: number): SimpleEntry {
     const text = this.text;
     const keyStart = line.start + indent;
-    const key = KEY.exec(text.slice(keyStart, line.end))?.[0];
-    // A key `yaml` would read as null, a boolean or a number is not a plain name.
-    if (!key || NULL.test(key) || TRUE.test(key) || FALSE.test(key)) throw BAIL;
+    const key = plainKey(text.slice(keyStart, line.end));
     const keyEnd = keyStart + key.length;
     if (text[keyEnd] !== ":") throw BAIL;
     let at = keyEnd + 1;
@@ -230,8 +228,8 @@ class Reader {
         if (entries.length > 0) throw BAIL; // a trailing comma
         break;
       }
-      const key = KEY.exec(text.slice(i, close))?.[0];
-      if (!key || seen.has(key) || NULL.test(key) || TRUE.test(key) || FALSE.test(key)) throw BAIL;
+      const key = plainKey(text.slice(i, close));
+      if (seen.has(key)) throw BAIL;
       seen.add(key);
       const keyStart = i;
       const keyEnd = i + key.length;
@@ -274,6 +272,13 @@ class Reader {
     const next = this.lines[i];
     if (next && next.indent > indent) throw BAIL;
   }
+}
+
+/** The name a key line or flow entry starts with; one `yaml` would read as null or a boolean is not ours. */
+function plainKey(source: string): string {
+  const key = KEY.exec(source)?.[0];
+  if (!key || NULL.test(key) || TRUE.test(key) || FALSE.test(key)) throw BAIL;
+  return key;
 }
 
 function trimmedEnd(text: string, start: number, end: number): number {
