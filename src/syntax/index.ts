@@ -8,7 +8,6 @@ import { explainMissingQuote } from "./missing-quote.js";
 import { PqlParser } from "./parser.js";
 import { LineMap } from "./positions.js";
 import { checkTokens, findExcessiveNesting, reportLexingError, shorten } from "./token-problems.js";
-import { AstBuilder } from "./to-ast.js";
 import * as t from "./tokens.js";
 import { deepest } from "./walk.js";
 
@@ -99,17 +98,19 @@ export function parse(text: string): ParseResult {
   if (tokens.length === 0 && errors.length > 0) return finish(null, errors, text, lines);
 
   let p = getParser();
-  let cst;
+  let ast: Expression | null;
   try {
     p.input = tokens;
-    cst = p.query();
+    p.ast.reset(lines);
+    ast = p.query();
     if (p.errors.length > 0) {
       p = getParser(true);
       p.input = tokens;
-      cst = p.query();
+      p.query();
     }
   } catch (e) {
-    // Only a call-stack overflow gets here (deep prefix chains such as 10 000 `not`s).
+    // Only a call-stack overflow gets here: deep prefix chains such as 10 000 `not`s, long chains
+    // the bracket count does not see (`let ... in let ... in ...` a thousand deep).
     if (e instanceof RangeError) {
       report("syntax/too-deep", "nested too deeply to parse", 0, Math.min(text.length, 1), [
         "split the expression, or remove redundant operators",
@@ -121,17 +122,7 @@ export function parse(text: string): ParseResult {
   for (const e of p.errors) reportRecognitionError(e, tokens, text, report);
   if (errors.length > 0) return finish(null, errors, text, lines, tokens);
 
-  const builder = new AstBuilder(lines);
-  let ast: Expression | null;
-  try {
-    ast = builder.query(cst);
-  } catch (e) {
-    // Long chains that the bracket count does not see (`let ... in let ... in ...` a thousand deep).
-    if (!(e instanceof RangeError)) throw e;
-    report("syntax/too-deep", "nested too deeply to parse", 0, Math.min(text.length, 1), ["split the expression"]);
-    return finish(null, errors, text, lines);
-  }
-  for (const problem of builder.problems)
+  for (const problem of p.ast.problems)
     errors.push({ rule: "syntax/parse-error", code: "PQL001", message: problem.message, span: problem.span, hints: [] });
   const { node, depth } = deepest(ast);
   if (depth > MAX_TREE_DEPTH) {

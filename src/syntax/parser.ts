@@ -1,7 +1,10 @@
-// The Chevrotain parser: one grammar rule per PQL construct, in precedence order.
-// It builds a CST; `to-ast.ts` turns it into the typed AST. `grammar/pql.ebnf` mirrors these
-// rules (a test keeps the two equal), so rename a rule here and there together.
-import { CstParser, EOF, tokenName, type CstNode, type IToken, type TokenType } from "chevrotain";
+// The Chevrotain parser: one grammar rule per PQL construct, in precedence order. Its actions build
+// the typed AST as it parses (ast-factory.ts makes the nodes): no concrete syntax tree, no second
+// pass (measured: half the time of building a CST and converting it). `grammar/pql.ebnf` mirrors
+// these rules (a test keeps the two equal), so rename a rule here and there together.
+import { EmbeddedActionsParser, EOF, tokenName, type IOrAlt, type IToken, type OrMethodOpts, type TokenType } from "chevrotain";
+import type * as A from "./ast.js";
+import { AstFactory, type ArgumentList, type StepClause, type Suffix } from "./ast-factory.js";
 import { TableLookahead, type LookaheadTable } from "./lookahead.js";
 import { LOOKAHEAD_TABLE } from "./lookahead-table.js";
 import * as t from "./tokens.js";
@@ -40,13 +43,25 @@ function continuesValue(token: IToken, parser: PqlParser): boolean {
 const MAX_LOOKAHEAD = 3;
 const tokensByName = new Map<string, TokenType>([...t.allTokens, EOF].map((token) => [tokenName(token), token]));
 
-export class PqlParser extends CstParser {
+
+/**
+ * What a rule returns when it builds nothing: while Chevrotain records the grammar (rules run once
+ * on placeholder tokens), and in the recovering parser, which is only asked for errors.
+ */
+const SKIPPED = undefined as never;
+
+type ComparisonTail = { op: IToken; right: A.Expression } | { constraint: A.TimeConstraint };
+
+export class PqlParser extends EmbeddedActionsParser {
   /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
   readonly lookahead: TableLookahead;
+  /** Makes the nodes; `reset` it with the text's LineMap before each parse. */
+  readonly ast = new AstFactory();
+  private readonly buildsTree: boolean;
 
   /**
-   * `recovery`: go on after an error to find the next ones (see getParser); `table`: the stored
-   * lookahead, or `{}` to have every entry computed (the generator does).
+   * `recovery`: go on after an error to find the next ones, building no tree (see getParser);
+   * `table`: the stored lookahead, or `{}` to have every entry computed (the generator does).
    */
   constructor(validate: boolean, { recovery = true, table = LOOKAHEAD_TABLE }: { recovery?: boolean; table?: LookaheadTable } = {}) {
     const lookahead = new TableLookahead(table, tokensByName, MAX_LOOKAHEAD);
@@ -54,436 +69,522 @@ export class PqlParser extends CstParser {
       recoveryEnabled: recovery,
       maxLookahead: MAX_LOOKAHEAD,
       lookaheadStrategy: lookahead,
-      // No CST node locations: `to-ast.ts` derives extents from tokens (this saves ~40% of parse time).
-      nodeLocationTracking: "none",
       skipValidations: !validate,
       errorMessageProvider: errorMessages,
     });
     this.lookahead = lookahead;
+    this.buildsTree = !recovery;
     this.performSelfAnalysis();
+  }
+
+  /** Whether actions build nodes now (not while the grammar is recorded, not when recovering). */
+  private get building(): boolean {
+    return this.buildsTree && !this.RECORDING_PHASE;
   }
 
   /**
    * The alternatives of an `OR` in a hot rule, built once: an inline array would allocate its
    * objects and closures on every call (Chevrotain's performance guide: "cache OR alternatives").
+   * So they must not capture a rule call's locals: they return what they parsed.
    */
   private readonly orCache: unknown[] = [];
   private alternatives<T>(id: number, build: () => T): T {
     return (this.orCache[id] ??= build()) as T;
   }
 
+  /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
+  private extentFrom(first: IToken): A.Span {
+    return this.ast.span(first, this.LA(0));
+  }
+
   /** A whole input: one expression and nothing after it. */
-  query = this.RULE("query", () => {
-    this.SUBRULE(this.expression);
-  });
+  query = this.RULE("query", (): A.Expression => this.SUBRULE(this.expression));
 
-  expression = this.RULE("expression", () => {
-    this.OR(this.alternatives(0, () => ({
-      IGNORE_AMBIGUITIES: true,
-      DEF: [
-        { GATE: () => this.isLambdaStart(), ALT: () => this.SUBRULE(this.lambda) },
-        { ALT: () => this.SUBRULE(this.letExpression) },
-        { ALT: () => this.SUBRULE(this.selectExpression) },
-        { ALT: () => this.SUBRULE(this.quantifierExpression) },
-        { GATE: () => this.isSumOverStart(), ALT: () => this.SUBRULE(this.sumExpression) },
-        { ALT: () => this.SUBRULE(this.orExpression) },
-      ],
-    })));
-  });
+  expression = this.RULE("expression", (): A.Expression =>
+    this.OR(
+      this.alternatives(0, (): OrMethodOpts<A.Expression> => ({
+        IGNORE_AMBIGUITIES: true,
+        DEF: [
+          { GATE: () => this.isLambdaStart(), ALT: () => this.SUBRULE(this.lambda) },
+          { ALT: () => this.SUBRULE(this.letExpression) },
+          { ALT: () => this.SUBRULE(this.selectExpression) },
+          { ALT: () => this.SUBRULE(this.quantifierExpression) },
+          { GATE: () => this.isSumOverStart(), ALT: () => this.SUBRULE(this.sumExpression) },
+          { ALT: () => this.SUBRULE(this.orExpression) },
+        ],
+      })),
+    ),
+  );
 
-  lambda = this.RULE("lambda", () => {
-    this.CONSUME(t.LParen);
-    this.AT_LEAST_ONE_SEP({ SEP: t.Comma, DEF: () => this.CONSUME(t.SoftName) });
+  lambda = this.RULE("lambda", (): A.Lambda => {
+    const open = this.CONSUME(t.LParen);
+    const params: IToken[] = [];
+    this.AT_LEAST_ONE_SEP({ SEP: t.Comma, DEF: () => params.push(this.CONSUME(t.SoftName)) });
     this.CONSUME(t.RParen);
     this.CONSUME(t.Arrow);
-    this.SUBRULE(this.expression);
+    const body = this.SUBRULE(this.expression);
+    return this.building ? this.ast.lambda(params, body, this.extentFrom(open)) : SKIPPED;
   });
 
-  letExpression = this.RULE("letExpression", () => {
-    this.CONSUME(t.Let);
-    this.CONSUME(t.SoftName);
+  letExpression = this.RULE("letExpression", (): A.Let => {
+    const keyword = this.CONSUME(t.Let);
+    const variable = this.CONSUME(t.SoftName);
     this.CONSUME(t.Equals);
     // The binding stops at additive precedence so the first `in` closes it (pql-language.md §10).
-    this.SUBRULE(this.additiveExpression);
+    const value = this.SUBRULE(this.additiveExpression);
     this.CONSUME(t.In);
-    this.SUBRULE(this.expression);
+    const body = this.SUBRULE(this.expression);
+    return this.building ? this.ast.let(variable, value, body, this.extentFrom(keyword)) : SKIPPED;
   });
 
-  selectExpression = this.RULE("selectExpression", () => {
-    this.CONSUME(t.Select);
-    this.CONSUME(t.SoftName);
+  selectExpression = this.RULE("selectExpression", (): A.Select => {
+    const keyword = this.CONSUME(t.Select);
+    const variable = this.CONSUME(t.SoftName);
     this.CONSUME(t.From);
-    this.SUBRULE(this.additiveExpression);
-    this.OPTION(() => {
+    const source = this.SUBRULE(this.additiveExpression);
+    const condition = this.OPTION(() => {
       this.CONSUME(t.Where);
-      this.SUBRULE(this.expression);
+      return this.SUBRULE(this.expression);
     });
+    return this.building ? this.ast.select(variable, source, condition ?? null, this.extentFrom(keyword)) : SKIPPED;
   });
 
-  quantifierExpression = this.RULE("quantifierExpression", () => {
-    this.OR([{ ALT: () => this.CONSUME(t.Exists) }, { ALT: () => this.CONSUME(t.Forall) }]);
-    this.AT_LEAST_ONE_SEP({ SEP: t.Comma, DEF: () => this.SUBRULE(this.binding) });
+  quantifierExpression = this.RULE("quantifierExpression", (): A.Quantifier => {
+    const word = this.OR([{ ALT: () => this.CONSUME(t.Exists) }, { ALT: () => this.CONSUME(t.Forall) }]);
+    const bindings: A.Binding[] = [];
+    this.AT_LEAST_ONE_SEP({ SEP: t.Comma, DEF: () => bindings.push(this.SUBRULE(this.binding)) });
+    return this.building ? this.ast.quantifier(word, bindings, this.extentFrom(word)) : SKIPPED;
   });
 
-  binding = this.RULE("binding", () => {
-    this.CONSUME(t.SoftName);
+  binding = this.RULE("binding", (): A.Binding => {
+    const variable = this.CONSUME(t.SoftName);
     this.CONSUME(t.From);
-    this.SUBRULE(this.additiveExpression);
-    this.OPTION(() => {
+    const source = this.SUBRULE(this.additiveExpression);
+    const condition = this.OPTION(() => {
       this.OR([{ ALT: () => this.CONSUME(t.Where) }, { ALT: () => this.CONSUME(t.Colon) }]);
-      this.SUBRULE(this.expression);
+      return this.SUBRULE(this.expression);
     });
+    return this.building ? this.ast.binding(variable, source, condition ?? null, this.extentFrom(variable)) : SKIPPED;
   });
 
-  sumExpression = this.RULE("sumExpression", () => {
-    this.CONSUME(t.Sum);
-    this.SUBRULE(this.additiveExpression);
+  sumExpression = this.RULE("sumExpression", (): A.SumOver => {
+    const keyword = this.CONSUME(t.Sum);
+    const value = this.SUBRULE(this.additiveExpression);
     this.CONSUME(t.Over);
-    this.CONSUME(t.SoftName);
+    const variable = this.CONSUME(t.SoftName);
     this.CONSUME(t.From);
-    this.SUBRULE2(this.additiveExpression);
-    this.OPTION(() => {
+    const source = this.SUBRULE2(this.additiveExpression);
+    const condition = this.OPTION(() => {
       this.CONSUME(t.Where);
-      this.SUBRULE(this.expression);
+      return this.SUBRULE(this.expression);
     });
+    return this.building ? this.ast.sumOver(value, variable, source, condition ?? null, this.extentFrom(keyword)) : SKIPPED;
   });
 
-  orExpression = this.RULE("orExpression", () => {
-    this.SUBRULE(this.andExpression);
+  /** `a or b or c`: one n-ary node (a lone operand is returned as it is). */
+  orExpression = this.RULE("orExpression", (): A.Expression => {
+    const first = this.SUBRULE(this.andExpression);
+    let operands: A.Expression[] | undefined;
+    const words: IToken[] = [];
     this.MANY(() => {
-      this.CONSUME(t.Or);
-      this.SUBRULE2(this.andExpression);
+      words.push(this.CONSUME(t.Or));
+      (operands ??= [first]).push(this.SUBRULE2(this.andExpression));
     });
+    return operands && this.building ? this.ast.logical("or", operands, words) : first;
   });
 
-  andExpression = this.RULE("andExpression", () => {
-    this.SUBRULE(this.notExpression);
+  andExpression = this.RULE("andExpression", (): A.Expression => {
+    const first = this.SUBRULE(this.notExpression);
+    let operands: A.Expression[] | undefined;
+    const words: IToken[] = [];
     this.MANY(() => {
-      this.CONSUME(t.And);
-      this.SUBRULE2(this.notExpression);
+      words.push(this.CONSUME(t.And));
+      (operands ??= [first]).push(this.SUBRULE2(this.notExpression));
     });
+    return operands && this.building ? this.ast.logical("and", operands, words) : first;
   });
 
-  notExpression = this.RULE("notExpression", () => {
-    this.OR(this.alternatives(1, () => [
-      {
-        ALT: () => {
-          this.OR2(this.alternatives(2, () => [{ ALT: () => this.CONSUME(t.Not) }, { ALT: () => this.CONSUME(t.Bang) }]));
-          this.SUBRULE(this.notExpression);
+  notExpression = this.RULE("notExpression", (): A.Expression =>
+    this.OR(
+      this.alternatives(1, (): IOrAlt<A.Expression>[] => [
+        {
+          ALT: () => {
+            const op = this.OR2(this.alternatives(2, () => [{ ALT: () => this.CONSUME(t.Not) }, { ALT: () => this.CONSUME(t.Bang) }]));
+            const operand = this.SUBRULE(this.notExpression);
+            return this.building ? this.ast.prefix(op, operand) : SKIPPED;
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.comparison) },
-    ]));
+        { ALT: () => this.SUBRULE(this.comparison) },
+      ]),
+    ),
+  );
+
+  comparison = this.RULE("comparison", (): A.Expression => {
+    const left = this.SUBRULE(this.additiveExpression);
+    const tail = this.OPTION(() =>
+      this.OR(
+        this.alternatives(3, (): IOrAlt<ComparisonTail>[] => [
+          {
+            ALT: () => {
+              const op = this.SUBRULE(this.comparator);
+              return { op, right: this.SUBRULE2(this.additiveExpression) };
+            },
+          },
+          {
+            ALT: () => {
+              const op = this.OR2(
+                this.alternatives(4, () => [
+                  { ALT: () => this.CONSUME(t.In) },
+                  { ALT: () => this.CONSUME(t.NotIn) },
+                  { ALT: () => this.CONSUME(t.Like) },
+                ]),
+              );
+              return { op, right: this.SUBRULE3(this.additiveExpression) };
+            },
+          },
+          {
+            ALT: () => {
+              this.CONSUME(t.Occurs);
+              return { constraint: this.SUBRULE(this.timeConstraint) };
+            },
+          },
+        ]),
+      ),
+    );
+    if (!tail || !this.building) return left;
+    return "constraint" in tail ? this.ast.occurs(left, tail.constraint) : this.ast.binary(tail.op, left, tail.right);
   });
 
-  comparison = this.RULE("comparison", () => {
-    this.SUBRULE(this.additiveExpression);
-    this.OPTION(() => {
-      this.OR(this.alternatives(3, () => [
-        {
-          ALT: () => {
-            this.SUBRULE(this.comparator);
-            this.SUBRULE2(this.additiveExpression);
-          },
-        },
-        {
-          ALT: () => {
-            this.OR2(this.alternatives(4, () => [
-              { ALT: () => this.CONSUME(t.In) },
-              { ALT: () => this.CONSUME(t.NotIn) },
-              { ALT: () => this.CONSUME(t.Like) },
-            ]));
-            this.SUBRULE3(this.additiveExpression);
-          },
-        },
-        {
-          ALT: () => {
-            this.CONSUME(t.Occurs);
-            this.SUBRULE(this.timeConstraint);
-          },
-        },
-      ]));
-    });
-  });
-
-  comparator = this.RULE("comparator", () => {
-    this.OR(this.alternatives(5, () => [
-      { ALT: () => this.CONSUME(t.Equals) },
-      { ALT: () => this.CONSUME(t.NotEquals) },
-      { ALT: () => this.CONSUME(t.LessEq) },
-      { ALT: () => this.CONSUME(t.Less) },
-      { ALT: () => this.CONSUME(t.GreaterEq) },
-      { ALT: () => this.CONSUME(t.Greater) },
-    ]));
-  });
+  comparator = this.RULE("comparator", (): IToken =>
+    this.OR(
+      this.alternatives(5, () => [
+        { ALT: () => this.CONSUME(t.Equals) },
+        { ALT: () => this.CONSUME(t.NotEquals) },
+        { ALT: () => this.CONSUME(t.LessEq) },
+        { ALT: () => this.CONSUME(t.Less) },
+        { ALT: () => this.CONSUME(t.GreaterEq) },
+        { ALT: () => this.CONSUME(t.Greater) },
+      ]),
+    ),
+  );
 
   /** What follows `occurs`, and what `WHEN(...)` holds. */
-  timeConstraint = this.RULE("timeConstraint", () => {
+  timeConstraint = this.RULE("timeConstraint", (): A.TimeConstraint => {
+    const first = this.LA(1);
     // Keyword forms first: `before`, `between` and `on` are also field names (soft keywords).
-    this.OR({
+    return this.OR({
       IGNORE_AMBIGUITIES: true,
       DEF: [
-      {
-        ALT: () => {
-          this.SUBRULE(this.comparator);
-          this.CONSUME(t.IntegerLiteral);
-          this.CONSUME(t.Unit);
-          this.SUBRULE(this.direction);
-          this.SUBRULE(this.timeAnchor);
-        },
-      },
-      {
-        ALT: () => {
-          this.SUBRULE2(this.direction);
-          this.SUBRULE2(this.timeAnchor);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(t.Between);
-          this.SUBRULE3(this.timeAnchor);
-          this.CONSUME(t.And);
-          this.SUBRULE4(this.timeAnchor);
-        },
-      },
-      {
-        ALT: () => {
-          // `on` is filler only when a time follows; `occurs on` alone names a field `on`,
-          // and `on[x]` filters one.
-          this.OPTION({ GATE: () => this.startsAnchor(this.LA(2)), DEF: () => this.CONSUME(t.On) });
-          this.SUBRULE5(this.timeAnchor);
-        },
-      },
-    ]});
-  });
-
-  direction = this.RULE("direction", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(t.Before) },
-      { ALT: () => this.CONSUME(t.After) },
-      { ALT: () => this.CONSUME(t.From) },
-    ]);
-  });
-
-  timeAnchor = this.RULE("timeAnchor", () => {
-    this.OR({
-      IGNORE_AMBIGUITIES: true,
-      DEF: [
-      {
-        ALT: () => {
-          this.OR2([
-            { ALT: () => this.CONSUME(t.This) },
-            { ALT: () => this.CONSUME(t.Last) },
-            { ALT: () => this.CONSUME(t.Next) },
-          ]);
-          this.CONSUME(t.Unit);
-        },
-      },
-      { ALT: () => this.SUBRULE(this.postfixExpression) },
-    ]});
-  });
-
-  timeWord = this.RULE("timeWord", () => {
-    this.OR(this.alternatives(6, () => [
-      { ALT: () => this.CONSUME(t.Now) },
-      { ALT: () => this.CONSUME(t.Today) },
-      { ALT: () => this.CONSUME(t.Yesterday) },
-      { ALT: () => this.CONSUME(t.Tomorrow) },
-    ]));
-  });
-
-  additiveExpression = this.RULE("additiveExpression", () => {
-    this.SUBRULE(this.multiplicativeExpression);
-    this.MANY(() => {
-      this.OR(this.alternatives(7, () => [{ ALT: () => this.CONSUME(t.Plus) }, { ALT: () => this.CONSUME(t.Minus) }]));
-      this.SUBRULE2(this.multiplicativeExpression);
-    });
-  });
-
-  multiplicativeExpression = this.RULE("multiplicativeExpression", () => {
-    this.SUBRULE(this.unaryExpression);
-    this.MANY(() => {
-      this.OR(this.alternatives(8, () => [
-        { ALT: () => this.CONSUME(t.Star) },
-        { ALT: () => this.CONSUME(t.Slash) },
-        { ALT: () => this.CONSUME(t.Percent) },
-      ]));
-      this.SUBRULE2(this.unaryExpression);
-    });
-  });
-
-  unaryExpression = this.RULE("unaryExpression", () => {
-    this.OR(this.alternatives(9, () => [
-      {
-        ALT: () => {
-          this.CONSUME(t.Minus);
-          this.SUBRULE(this.unaryExpression);
-        },
-      },
-      { ALT: () => this.SUBRULE(this.postfixExpression) },
-    ]));
-  });
-
-  postfixExpression = this.RULE("postfixExpression", () => {
-    this.SUBRULE(this.primary);
-    this.MANY(() => {
-      this.OR(this.alternatives(10, () => [
         {
           ALT: () => {
-            this.CONSUME(t.Dot);
-            this.CONSUME(t.AnyWord);
-            this.OPTION(() => this.SUBRULE(this.arguments));
+            const comparator = this.SUBRULE(this.comparator);
+            const amount = this.CONSUME(t.IntegerLiteral);
+            const unit = this.CONSUME(t.Unit);
+            const direction = this.SUBRULE(this.direction);
+            const anchor = this.SUBRULE(this.timeAnchor);
+            return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor, this.extentFrom(first)) : SKIPPED;
           },
         },
         {
           ALT: () => {
-            this.CONSUME(t.LBracket);
-            this.SUBRULE(this.expression);
-            this.CONSUME(t.RBracket);
+            const direction = this.SUBRULE2(this.direction);
+            const anchor = this.SUBRULE2(this.timeAnchor);
+            return this.building ? this.ast.directionConstraint(direction, anchor, this.extentFrom(first)) : SKIPPED;
           },
         },
-      ]));
-    });
-  });
-
-  arguments = this.RULE("arguments", () => {
-    this.CONSUME(t.LParen);
-    this.MANY_SEP({ SEP: t.Comma, DEF: () => this.SUBRULE(this.expression) });
-    this.CONSUME(t.RParen);
-  });
-
-  primary = this.RULE("primary", () => {
-    this.OR(this.alternatives(11, () => ({
-      IGNORE_AMBIGUITIES: true,
-      DEF: [
-        { ALT: () => this.SUBRULE(this.literal) },
-        { ALT: () => this.SUBRULE(this.timeWord) },
-        { ALT: () => this.CONSUME(t.Param) },
-        { ALT: () => this.SUBRULE(this.upReference) },
-        { ALT: () => this.CONSUME(t.ContextRef) },
-        { ALT: () => this.CONSUME(t.This) },
-        { ALT: () => this.SUBRULE(this.parenthesized) },
-        { GATE: () => this.LA(2).tokenType === t.LParen, ALT: () => this.SUBRULE(this.chainExpression) },
-        { ALT: () => this.SUBRULE(this.ifExpression) },
-        { ALT: () => this.SUBRULE(this.arrayLiteral) },
-        { ALT: () => this.SUBRULE(this.objectLiteral) },
-        { ALT: () => this.SUBRULE(this.nameOrCall) },
+        {
+          ALT: () => {
+            this.CONSUME(t.Between);
+            const from = this.SUBRULE3(this.timeAnchor);
+            this.CONSUME(t.And);
+            const to = this.SUBRULE4(this.timeAnchor);
+            return this.building ? this.ast.betweenConstraint(from, to, this.extentFrom(first)) : SKIPPED;
+          },
+        },
+        {
+          ALT: () => {
+            // `on` is filler only when a time follows; `occurs on` alone names a field `on`,
+            // and `on[x]` filters one.
+            const on = this.OPTION({ GATE: () => this.startsAnchor(this.LA(2)), DEF: () => this.CONSUME(t.On) });
+            const anchor = this.SUBRULE5(this.timeAnchor);
+            return this.building ? this.ast.pointConstraint(on !== undefined, anchor, this.extentFrom(first)) : SKIPPED;
+          },
+        },
       ],
-    })));
+    });
   });
 
-  literal = this.RULE("literal", () => {
-    this.OR(this.alternatives(12, () => [
-      { ALT: () => this.CONSUME(t.StringLiteral) },
-      { ALT: () => this.CONSUME(t.DoubleLiteral) },
-      { ALT: () => this.CONSUME(t.IntegerLiteral) },
-      { ALT: () => this.CONSUME(t.True) },
-      { ALT: () => this.CONSUME(t.False) },
-    ]));
+  direction = this.RULE("direction", (): IToken =>
+    this.OR([{ ALT: () => this.CONSUME(t.Before) }, { ALT: () => this.CONSUME(t.After) }, { ALT: () => this.CONSUME(t.From) }]),
+  );
+
+  timeAnchor = this.RULE("timeAnchor", (): A.TimeAnchor =>
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        {
+          ALT: () => {
+            const which = this.OR2([{ ALT: () => this.CONSUME(t.This) }, { ALT: () => this.CONSUME(t.Last) }, { ALT: () => this.CONSUME(t.Next) }]);
+            const unit = this.CONSUME(t.Unit);
+            return this.building ? this.ast.relativePeriod(which, unit) : SKIPPED;
+          },
+        },
+        { ALT: () => this.SUBRULE(this.postfixExpression) },
+      ],
+    }),
+  );
+
+  timeWord = this.RULE("timeWord", (): A.TimeWord => {
+    const word = this.OR(
+      this.alternatives(6, () => [
+        { ALT: () => this.CONSUME(t.Now) },
+        { ALT: () => this.CONSUME(t.Today) },
+        { ALT: () => this.CONSUME(t.Yesterday) },
+        { ALT: () => this.CONSUME(t.Tomorrow) },
+      ]),
+    );
+    return this.building ? this.ast.timeWord(word) : SKIPPED;
   });
 
-  upReference = this.RULE("upReference", () => {
-    this.AT_LEAST_ONE(() => this.CONSUME(t.Caret));
-    this.OPTION(() => this.CONSUME(t.Dot));
-    this.CONSUME(t.AnyWord);
+  additiveExpression = this.RULE("additiveExpression", (): A.Expression => {
+    let result = this.SUBRULE(this.multiplicativeExpression);
+    this.MANY(() => {
+      const op = this.OR(this.alternatives(7, () => [{ ALT: () => this.CONSUME(t.Plus) }, { ALT: () => this.CONSUME(t.Minus) }]));
+      const right = this.SUBRULE2(this.multiplicativeExpression);
+      if (this.building) result = this.ast.binary(op, result, right);
+    });
+    return result;
   });
 
-  parenthesized = this.RULE("parenthesized", () => {
+  multiplicativeExpression = this.RULE("multiplicativeExpression", (): A.Expression => {
+    let result = this.SUBRULE(this.unaryExpression);
+    this.MANY(() => {
+      const op = this.OR(
+        this.alternatives(8, () => [
+          { ALT: () => this.CONSUME(t.Star) },
+          { ALT: () => this.CONSUME(t.Slash) },
+          { ALT: () => this.CONSUME(t.Percent) },
+        ]),
+      );
+      const right = this.SUBRULE2(this.unaryExpression);
+      if (this.building) result = this.ast.binary(op, result, right);
+    });
+    return result;
+  });
+
+  unaryExpression = this.RULE("unaryExpression", (): A.Expression =>
+    this.OR(
+      this.alternatives(9, (): IOrAlt<A.Expression>[] => [
+        {
+          ALT: () => {
+            const minus = this.CONSUME(t.Minus);
+            const operand = this.SUBRULE(this.unaryExpression);
+            return this.building ? this.ast.prefix(minus, operand) : SKIPPED;
+          },
+        },
+        { ALT: () => this.SUBRULE(this.postfixExpression) },
+      ]),
+    ),
+  );
+
+  postfixExpression = this.RULE("postfixExpression", (): A.Expression => {
+    let result = this.SUBRULE(this.primary);
+    this.MANY(() => {
+      const suffix = this.OR(
+        this.alternatives(10, (): IOrAlt<Suffix>[] => [
+          {
+            ALT: () => {
+              this.CONSUME(t.Dot);
+              const name = this.CONSUME(t.AnyWord);
+              return { name, args: this.OPTION(() => this.SUBRULE(this.arguments)) };
+            },
+          },
+          {
+            ALT: () => {
+              this.CONSUME(t.LBracket);
+              const condition = this.SUBRULE(this.expression);
+              return { condition, close: this.CONSUME(t.RBracket) };
+            },
+          },
+        ]),
+      );
+      if (this.building) result = this.ast.suffix(result, suffix);
+    });
+    return result;
+  });
+
+  arguments = this.RULE("arguments", (): ArgumentList => {
     this.CONSUME(t.LParen);
-    this.SUBRULE(this.expression);
-    this.CONSUME(t.RParen);
+    const args: A.Expression[] = [];
+    this.MANY_SEP({ SEP: t.Comma, DEF: () => args.push(this.SUBRULE(this.expression)) });
+    return { args, close: this.CONSUME(t.RParen) };
+  });
+
+  primary = this.RULE("primary", (): A.Expression =>
+    this.OR(
+      this.alternatives(11, (): OrMethodOpts<A.Expression> => ({
+        IGNORE_AMBIGUITIES: true,
+        DEF: [
+          { ALT: () => this.SUBRULE(this.literal) },
+          { ALT: () => this.SUBRULE(this.timeWord) },
+          { ALT: () => this.oneToken(this.CONSUME(t.Param)) },
+          { ALT: () => this.SUBRULE(this.upReference) },
+          { ALT: () => this.oneToken(this.CONSUME(t.ContextRef)) },
+          { ALT: () => this.oneToken(this.CONSUME(t.This)) },
+          { ALT: () => this.SUBRULE(this.parenthesized) },
+          { GATE: () => this.LA(2).tokenType === t.LParen, ALT: () => this.SUBRULE(this.chainExpression) },
+          { ALT: () => this.SUBRULE(this.ifExpression) },
+          { ALT: () => this.SUBRULE(this.arrayLiteral) },
+          { ALT: () => this.SUBRULE(this.objectLiteral) },
+          { ALT: () => this.SUBRULE(this.nameOrCall) },
+        ],
+      })),
+    ),
+  );
+
+  /** `$1`, `#{...}`, `this`. */
+  private oneToken(token: IToken): A.Expression {
+    return this.building ? this.ast.token(token) : SKIPPED;
+  }
+
+  literal = this.RULE("literal", (): A.Expression => {
+    const token = this.OR(
+      this.alternatives(12, () => [
+        { ALT: () => this.CONSUME(t.StringLiteral) },
+        { ALT: () => this.CONSUME(t.DoubleLiteral) },
+        { ALT: () => this.CONSUME(t.IntegerLiteral) },
+        { ALT: () => this.CONSUME(t.True) },
+        { ALT: () => this.CONSUME(t.False) },
+      ]),
+    );
+    return this.building ? this.ast.literal(token) : SKIPPED;
+  });
+
+  upReference = this.RULE("upReference", (): A.Path => {
+    let first: IToken | undefined;
+    let levels = 0;
+    this.AT_LEAST_ONE(() => {
+      const caret = this.CONSUME(t.Caret);
+      first ??= caret;
+      levels++;
+    });
+    this.OPTION(() => this.CONSUME(t.Dot));
+    const word = this.CONSUME(t.AnyWord);
+    return this.building ? this.ast.upReference(first!, levels, word) : SKIPPED;
+  });
+
+  parenthesized = this.RULE("parenthesized", (): A.Expression => {
+    const open = this.CONSUME(t.LParen);
+    const inner = this.SUBRULE(this.expression);
+    const close = this.CONSUME(t.RParen);
+    return this.building ? this.ast.parenthesize(inner, open, close) : SKIPPED;
   });
 
   /** A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`. */
-  nameOrCall = this.RULE("nameOrCall", () => {
-    this.CONSUME(t.SoftName);
-    this.OPTION(() => this.SUBRULE(this.arguments));
+  nameOrCall = this.RULE("nameOrCall", (): A.Expression => {
+    const name = this.CONSUME(t.SoftName);
+    const call = this.OPTION(() => this.SUBRULE(this.arguments));
+    return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
   });
 
-  ifExpression = this.RULE("ifExpression", () => {
-    this.CONSUME(t.If);
+  ifExpression = this.RULE("ifExpression", (): A.IfExpression => {
+    const keyword = this.CONSUME(t.If);
     this.CONSUME(t.LParen);
-    this.SUBRULE(this.expression);
+    const test = this.SUBRULE(this.expression);
     this.CONSUME(t.Comma);
-    this.SUBRULE2(this.expression);
+    const then = this.SUBRULE2(this.expression);
     this.CONSUME2(t.Comma);
-    this.SUBRULE3(this.expression);
-    this.CONSUME(t.RParen);
+    const otherwise = this.SUBRULE3(this.expression);
+    const close = this.CONSUME(t.RParen);
+    return this.building ? this.ast.if(keyword, test, then, otherwise, close) : SKIPPED;
   });
 
-  arrayLiteral = this.RULE("arrayLiteral", () => {
-    this.CONSUME(t.LBracket);
-    this.MANY_SEP({ SEP: t.Comma, DEF: () => this.SUBRULE(this.expression) });
-    this.CONSUME(t.RBracket);
+  arrayLiteral = this.RULE("arrayLiteral", (): A.ArrayLiteral => {
+    const open = this.CONSUME(t.LBracket);
+    const elements: A.Expression[] = [];
+    this.MANY_SEP({ SEP: t.Comma, DEF: () => elements.push(this.SUBRULE(this.expression)) });
+    const close = this.CONSUME(t.RBracket);
+    return this.building ? this.ast.array(open, elements, close) : SKIPPED;
   });
 
-  objectLiteral = this.RULE("objectLiteral", () => {
-    this.CONSUME(t.LBrace);
-    this.MANY_SEP({ SEP: t.Comma, DEF: () => this.SUBRULE(this.objectEntry) });
-    this.CONSUME(t.RBrace);
+  objectLiteral = this.RULE("objectLiteral", (): A.ObjectLiteral => {
+    const open = this.CONSUME(t.LBrace);
+    const entries: A.ObjectEntry[] = [];
+    this.MANY_SEP({ SEP: t.Comma, DEF: () => entries.push(this.SUBRULE(this.objectEntry)) });
+    const close = this.CONSUME(t.RBrace);
+    return this.building ? this.ast.object(open, entries, close) : SKIPPED;
   });
 
-  objectEntry = this.RULE("objectEntry", () => {
-    this.CONSUME(t.StringLiteral);
+  objectEntry = this.RULE("objectEntry", (): A.ObjectEntry => {
+    const key = this.CONSUME(t.StringLiteral);
     this.CONSUME(t.Colon);
-    this.SUBRULE(this.expression);
+    const value = this.SUBRULE(this.expression);
+    return this.building ? this.ast.objectEntry(key, value, this.extentFrom(key)) : SKIPPED;
   });
 
-  chainExpression = this.RULE("chainExpression", () => {
-    this.CONSUME(t.Chain);
+  chainExpression = this.RULE("chainExpression", (): A.Chain => {
+    const keyword = this.CONSUME(t.Chain);
     this.CONSUME(t.LParen);
-    this.SUBRULE(this.additiveExpression);
+    const events = this.SUBRULE(this.additiveExpression);
     this.CONSUME(t.Comma);
-    this.CONSUME(t.AnyWord);
+    const timestampField = this.CONSUME(t.AnyWord);
     this.CONSUME2(t.Comma);
     this.CONSUME(t.LBracket);
-    this.AT_LEAST_ONE_SEP({ SEP: t.Comma, DEF: () => this.SUBRULE(this.chainStep) });
+    const steps: A.ChainStep[] = [];
+    this.AT_LEAST_ONE_SEP({ SEP: t.Comma, DEF: () => steps.push(this.SUBRULE(this.chainStep)) });
     this.CONSUME(t.RBracket);
-    this.CONSUME(t.RParen);
+    const close = this.CONSUME(t.RParen);
+    return this.building ? this.ast.chain(keyword, events, timestampField, steps, close) : SKIPPED;
   });
 
-  chainStep = this.RULE("chainStep", () => {
-    this.CONSUME(t.SoftName);
+  chainStep = this.RULE("chainStep", (): A.ChainStep => {
+    const label = this.CONSUME(t.SoftName);
     this.CONSUME(t.Colon);
-    this.AT_LEAST_ONE(() => this.SUBRULE(this.stepClause));
+    const clauses: StepClause[] = [];
+    this.AT_LEAST_ONE(() => clauses.push(this.SUBRULE(this.stepClause)));
+    return this.building ? this.ast.chainStep(label, clauses, this.extentFrom(label)) : SKIPPED;
   });
 
-  stepClause = this.RULE("stepClause", () => {
-    this.OR([
+  stepClause = this.RULE("stepClause", (): StepClause =>
+    this.OR<StepClause>([
       {
         ALT: () => {
-          this.CONSUME(t.What);
+          const keyword = this.CONSUME(t.What);
           this.CONSUME(t.LParen);
-          this.SUBRULE(this.expression);
+          const expression = this.SUBRULE(this.expression);
           this.CONSUME(t.RParen);
+          return { keyword, expression };
         },
       },
       {
         ALT: () => {
-          this.CONSUME(t.Where);
+          const keyword = this.CONSUME(t.Where);
           this.CONSUME2(t.LParen);
-          this.SUBRULE2(this.expression);
+          const expression = this.SUBRULE2(this.expression);
           this.CONSUME2(t.RParen);
+          return { keyword, expression };
         },
       },
       {
         ALT: () => {
-          this.CONSUME(t.When);
+          const keyword = this.CONSUME(t.When);
           this.CONSUME3(t.LParen);
-          this.SUBRULE(this.timeConstraint);
+          const constraint = this.SUBRULE(this.timeConstraint);
           this.CONSUME3(t.RParen);
+          return { keyword, constraint };
         },
       },
       {
         ALT: () => {
-          this.CONSUME(t.Count);
+          const keyword = this.CONSUME(t.Count);
           this.CONSUME4(t.LParen);
-          this.CONSUME(t.IntegerLiteral);
+          const count = this.CONSUME(t.IntegerLiteral);
           this.CONSUME4(t.RParen);
+          return { keyword, count: Number(count.image) };
         },
       },
-    ]);
-  });
+    ]),
+  );
 
   /** `(a) =>` or `(a, b) =>`: a lambda head needs a scan, `(a)` alone is a parenthesized path. */
   private isLambdaStart(): boolean {
@@ -538,4 +639,3 @@ export class PqlParser extends CstParser {
   }
 }
 
-export type { CstNode };
