@@ -114,8 +114,33 @@ export class AstFactory {
     return { kind: "SumOver", value, variable: this.name(variable), source, condition, span };
   }
 
-  /** A run of one operator (`a and b and c`) is one n-ary node. */
-  logical(operator: A.LogicalOperator, operands: A.Expression[], words: IToken[]): A.Logical {
+  /**
+   * Operands joined by `and`/`or` (`words[i]` between operands i and i + 1): `and` binds tighter,
+   * and a run of one operator (`a and b and c`) is one n-ary node.
+   */
+  logical(operands: A.Expression[], words: IToken[]): A.Expression {
+    const alternatives: A.Expression[] = [];
+    const orWords: IToken[] = [];
+    let run = [operands[0]!];
+    let andWords: IToken[] = [];
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      if (word.tokenType === t.And) {
+        run.push(operands[i + 1]!);
+        andWords.push(word);
+        continue;
+      }
+      alternatives.push(this.run("and", run, andWords));
+      orWords.push(word);
+      run = [operands[i + 1]!];
+      andWords = [];
+    }
+    alternatives.push(this.run("and", run, andWords));
+    return this.run("or", alternatives, orWords);
+  }
+
+  private run(operator: A.LogicalOperator, operands: A.Expression[], words: IToken[]): A.Expression {
+    if (operands.length === 1) return operands[0]!;
     return {
       kind: "Logical",
       operator,
@@ -125,8 +150,36 @@ export class AstFactory {
     };
   }
 
-  /** `not x`, `!x`, `-x`. */
-  prefix(op: IToken, operand: A.Expression): A.Unary {
+  /**
+   * Operands joined by `+ - * / %` (`operators[i]` between operands i and i + 1): `* / %` bind
+   * tighter than `+ -`, and each level groups left to right.
+   */
+  arithmetic(operands: A.Expression[], operators: IToken[]): A.Expression {
+    let sum: A.Expression | undefined;
+    let pending: IToken | undefined; // the `+`/`-` waiting for the term after it
+    let term = operands[0]!;
+    for (let i = 0; i < operators.length; i++) {
+      const op = operators[i]!;
+      const right = operands[i + 1]!;
+      if (op.tokenType === t.Star || op.tokenType === t.Slash || op.tokenType === t.Percent) {
+        term = this.binary(op, term, right);
+        continue;
+      }
+      sum = sum === undefined ? term : this.binary(pending!, sum, term);
+      pending = op;
+      term = right;
+    }
+    return sum === undefined ? term : this.binary(pending!, sum, term);
+  }
+
+  /** `operand` under prefix operators (`not`, `!`, `-`), the last one innermost. */
+  prefixed(ops: IToken[], operand: A.Expression): A.Expression {
+    let result = operand;
+    for (let i = ops.length - 1; i >= 0; i--) result = this.prefix(ops[i]!, result);
+    return result;
+  }
+
+  private prefix(op: IToken, operand: A.Expression): A.Unary {
     const operatorSpan = this.span(op);
     return {
       kind: "Unary",

@@ -100,9 +100,22 @@ function singleTokenChoices(alternatives: TokenType[][][]): Map<number, number> 
 
 function chooseAlternative(alternatives: TokenType[][][], hasPredicates: boolean): (this: Lookahead, orAlts?: IOrAlt<unknown>[]) => number | undefined {
   if (hasPredicates) {
-    // Gates are per call (they may read the parser's state): check each before its paths.
+    // Gates are per call (they may read the parser's state): check each before its paths. Only
+    // the alternatives that can start with the next token are looked at, found once per token
+    // type: `primary` has a dozen alternatives and the most frequent, a name, is the last.
+    const candidates: number[][] = [];
+    const startingWith = (token: { tokenTypeIdx: number; tokenType: TokenType }) => {
+      const found: number[] = [];
+      alternatives.forEach((paths, i) => {
+        if (paths.some((path) => path.length === 0 || tokenMatcher(token as never, path[0]!))) found.push(i);
+      });
+      return found;
+    };
     return function (this: Lookahead, orAlts?: IOrAlt<unknown>[]) {
-      for (let i = 0; i < alternatives.length; i++) {
+      const next = this.LA(1);
+      const possible = (candidates[next.tokenTypeIdx] ??= startingWith(next));
+      for (let k = 0; k < possible.length; k++) {
+        const i = possible[k]!;
         const gate = (orAlts?.[i] as { GATE?: () => boolean } | undefined)?.GATE;
         if (gate !== undefined && gate.call(this) === false) continue;
         if (matches(this, alternatives[i]!)) return i;

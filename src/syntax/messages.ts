@@ -7,17 +7,11 @@ import * as t from "./tokens.js";
 /** Rules in which "no viable alternative" means "a value was expected here". */
 const valueRules = new Set([
   "expression",
-  "orExpression",
-  "andExpression",
-  "notExpression",
+  "logicalExpression",
   "comparison",
-  "additiveExpression",
-  "multiplicativeExpression",
-  "unaryExpression",
+  "arithmetic",
   "postfixExpression",
   "primary",
-  "literal",
-  "nameOrCall",
   "query",
 ]);
 

@@ -110,7 +110,7 @@ export class PqlParser extends EmbeddedActionsParser {
           { ALT: () => this.SUBRULE(this.selectExpression) },
           { ALT: () => this.SUBRULE(this.quantifierExpression) },
           { GATE: () => this.isSumOverStart(), ALT: () => this.SUBRULE(this.sumExpression) },
-          { ALT: () => this.SUBRULE(this.orExpression) },
+          { ALT: () => this.SUBRULE(this.logicalExpression) },
         ],
       })),
     ),
@@ -131,7 +131,7 @@ export class PqlParser extends EmbeddedActionsParser {
     const variable = this.CONSUME(t.SoftName);
     this.CONSUME(t.Equals);
     // The binding stops at additive precedence so the first `in` closes it (pql-language.md §10).
-    const value = this.SUBRULE(this.additiveExpression);
+    const value = this.SUBRULE(this.arithmetic);
     this.CONSUME(t.In);
     const body = this.SUBRULE(this.expression);
     return this.building ? this.ast.let(variable, value, body, this.extentFrom(keyword)) : SKIPPED;
@@ -141,7 +141,7 @@ export class PqlParser extends EmbeddedActionsParser {
     const keyword = this.CONSUME(t.Select);
     const variable = this.CONSUME(t.SoftName);
     this.CONSUME(t.From);
-    const source = this.SUBRULE(this.additiveExpression);
+    const source = this.SUBRULE(this.arithmetic);
     const condition = this.OPTION(() => {
       this.CONSUME(t.Where);
       return this.SUBRULE(this.expression);
@@ -159,7 +159,7 @@ export class PqlParser extends EmbeddedActionsParser {
   binding = this.RULE("binding", (): A.Binding => {
     const variable = this.CONSUME(t.SoftName);
     this.CONSUME(t.From);
-    const source = this.SUBRULE(this.additiveExpression);
+    const source = this.SUBRULE(this.arithmetic);
     const condition = this.OPTION(() => {
       this.OR([{ ALT: () => this.CONSUME(t.Where) }, { ALT: () => this.CONSUME(t.Colon) }]);
       return this.SUBRULE(this.expression);
@@ -169,11 +169,11 @@ export class PqlParser extends EmbeddedActionsParser {
 
   sumExpression = this.RULE("sumExpression", (): A.SumOver => {
     const keyword = this.CONSUME(t.Sum);
-    const value = this.SUBRULE(this.additiveExpression);
+    const value = this.SUBRULE(this.arithmetic);
     this.CONSUME(t.Over);
     const variable = this.CONSUME(t.SoftName);
     this.CONSUME(t.From);
-    const source = this.SUBRULE2(this.additiveExpression);
+    const source = this.SUBRULE2(this.arithmetic);
     const condition = this.OPTION(() => {
       this.CONSUME(t.Where);
       return this.SUBRULE(this.expression);
@@ -181,53 +181,38 @@ export class PqlParser extends EmbeddedActionsParser {
     return this.building ? this.ast.sumOver(value, variable, source, condition ?? null, this.extentFrom(keyword)) : SKIPPED;
   });
 
-  /** `a or b or c`: one n-ary node (a lone operand is returned as it is). */
-  orExpression = this.RULE("orExpression", (): A.Expression => {
-    const first = this.SUBRULE(this.andExpression);
+  /**
+   * `a and b or c`: operands and `and`/`or` in a row; the action groups them (`and` binds tighter)
+   * into n-ary nodes. Precedence is worked out in the actions of this rule and `arithmetic`,
+   * not by a rule per level: each operand went through every level's rule call (measured: a
+   * third of the time spent parsing).
+   */
+  logicalExpression = this.RULE("logicalExpression", (): A.Expression => {
+    const first = this.SUBRULE(this.comparison);
     let operands: A.Expression[] | undefined;
     const words: IToken[] = [];
     this.MANY(() => {
-      words.push(this.CONSUME(t.Or));
-      (operands ??= [first]).push(this.SUBRULE2(this.andExpression));
+      words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(t.Or) }, { ALT: () => this.CONSUME(t.And) }])));
+      (operands ??= [first]).push(this.SUBRULE2(this.comparison));
     });
-    return operands && this.building ? this.ast.logical("or", operands, words) : first;
+    return operands && this.building ? this.ast.logical(operands, words) : first;
   });
 
-  andExpression = this.RULE("andExpression", (): A.Expression => {
-    const first = this.SUBRULE(this.notExpression);
-    let operands: A.Expression[] | undefined;
-    const words: IToken[] = [];
-    this.MANY(() => {
-      words.push(this.CONSUME(t.And));
-      (operands ??= [first]).push(this.SUBRULE2(this.notExpression));
-    });
-    return operands && this.building ? this.ast.logical("and", operands, words) : first;
-  });
-
-  notExpression = this.RULE("notExpression", (): A.Expression =>
-    this.OR(
-      this.alternatives(1, (): IOrAlt<A.Expression>[] => [
-        {
-          ALT: () => {
-            const op = this.OR2(this.alternatives(2, () => [{ ALT: () => this.CONSUME(t.Not) }, { ALT: () => this.CONSUME(t.Bang) }]));
-            const operand = this.SUBRULE(this.notExpression);
-            return this.building ? this.ast.prefix(op, operand) : SKIPPED;
-          },
-        },
-        { ALT: () => this.SUBRULE(this.comparison) },
-      ]),
-    ),
-  );
-
+  /**
+   * An operand of `and`/`or`: arithmetic, compared or not (comparisons do not chain), after any
+   * number of `not`/`!`, which negate the whole comparison (`not a = b` is `not (a = b)`).
+   */
   comparison = this.RULE("comparison", (): A.Expression => {
-    const left = this.SUBRULE(this.additiveExpression);
+    let negations: IToken[] | undefined;
+    this.MANY(() => (negations ??= []).push(this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(t.Not) }, { ALT: () => this.CONSUME(t.Bang) }]))));
+    const left = this.SUBRULE(this.arithmetic);
     const tail = this.OPTION(() =>
       this.OR(
         this.alternatives(3, (): IOrAlt<ComparisonTail>[] => [
           {
             ALT: () => {
               const op = this.SUBRULE(this.comparator);
-              return { op, right: this.SUBRULE2(this.additiveExpression) };
+              return { op, right: this.SUBRULE2(this.arithmetic) };
             },
           },
           {
@@ -239,7 +224,7 @@ export class PqlParser extends EmbeddedActionsParser {
                   { ALT: () => this.CONSUME(t.Like) },
                 ]),
               );
-              return { op, right: this.SUBRULE3(this.additiveExpression) };
+              return { op, right: this.SUBRULE3(this.arithmetic) };
             },
           },
           {
@@ -251,8 +236,9 @@ export class PqlParser extends EmbeddedActionsParser {
         ]),
       ),
     );
-    if (!tail || !this.building) return left;
-    return "constraint" in tail ? this.ast.occurs(left, tail.constraint) : this.ast.binary(tail.op, left, tail.right);
+    if (!this.building) return left;
+    const compared = !tail ? left : "constraint" in tail ? this.ast.occurs(left, tail.constraint) : this.ast.binary(tail.op, left, tail.right);
+    return negations ? this.ast.prefixed(negations, compared) : compared;
   });
 
   comparator = this.RULE("comparator", (): IToken =>
@@ -334,58 +320,38 @@ export class PqlParser extends EmbeddedActionsParser {
     }),
   );
 
-  timeWord = this.RULE("timeWord", (): A.TimeWord => {
-    const word = this.OR(
-      this.alternatives(6, () => [
-        { ALT: () => this.CONSUME(t.Now) },
-        { ALT: () => this.CONSUME(t.Today) },
-        { ALT: () => this.CONSUME(t.Yesterday) },
-        { ALT: () => this.CONSUME(t.Tomorrow) },
-      ]),
-    );
-    return this.building ? this.ast.timeWord(word) : SKIPPED;
-  });
-
-  additiveExpression = this.RULE("additiveExpression", (): A.Expression => {
-    let result = this.SUBRULE(this.multiplicativeExpression);
-    this.MANY(() => {
-      const op = this.OR(this.alternatives(7, () => [{ ALT: () => this.CONSUME(t.Plus) }, { ALT: () => this.CONSUME(t.Minus) }]));
-      const right = this.SUBRULE2(this.multiplicativeExpression);
-      if (this.building) result = this.ast.binary(op, result, right);
-    });
-    return result;
-  });
-
-  multiplicativeExpression = this.RULE("multiplicativeExpression", (): A.Expression => {
-    let result = this.SUBRULE(this.unaryExpression);
-    this.MANY(() => {
-      const op = this.OR(
-        this.alternatives(8, () => [
-          { ALT: () => this.CONSUME(t.Star) },
-          { ALT: () => this.CONSUME(t.Slash) },
-          { ALT: () => this.CONSUME(t.Percent) },
-        ]),
+  /**
+   * `+ - * / %` and unary `-` over postfix expressions, read in a row; the action builds the tree
+   * (`*` `/` `%` bind tighter than `+` `-`, both left to right; a `-` before an operand negates it).
+   */
+  arithmetic = this.RULE("arithmetic", (): A.Expression => {
+    let signs: IToken[] | undefined;
+    this.MANY(() => (signs ??= []).push(this.CONSUME(t.Minus)));
+    const first = this.negated(signs, this.SUBRULE(this.postfixExpression));
+    let operands: A.Expression[] | undefined;
+    const operators: IToken[] = [];
+    this.MANY2(() => {
+      operators.push(
+        this.OR(
+          this.alternatives(7, () => [
+            { ALT: () => this.CONSUME(t.Plus) },
+            { ALT: () => this.CONSUME2(t.Minus) },
+            { ALT: () => this.CONSUME(t.Star) },
+            { ALT: () => this.CONSUME(t.Slash) },
+            { ALT: () => this.CONSUME(t.Percent) },
+          ]),
+        ),
       );
-      const right = this.SUBRULE2(this.unaryExpression);
-      if (this.building) result = this.ast.binary(op, result, right);
+      let operandSigns: IToken[] | undefined;
+      this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(t.Minus)));
+      (operands ??= [first]).push(this.negated(operandSigns, this.SUBRULE2(this.postfixExpression)));
     });
-    return result;
+    return operands && this.building ? this.ast.arithmetic(operands, operators) : first;
   });
 
-  unaryExpression = this.RULE("unaryExpression", (): A.Expression =>
-    this.OR(
-      this.alternatives(9, (): IOrAlt<A.Expression>[] => [
-        {
-          ALT: () => {
-            const minus = this.CONSUME(t.Minus);
-            const operand = this.SUBRULE(this.unaryExpression);
-            return this.building ? this.ast.prefix(minus, operand) : SKIPPED;
-          },
-        },
-        { ALT: () => this.SUBRULE(this.postfixExpression) },
-      ]),
-    ),
-  );
+  private negated(signs: IToken[] | undefined, operand: A.Expression): A.Expression {
+    return signs && this.building ? this.ast.prefixed(signs, operand) : operand;
+  }
 
   postfixExpression = this.RULE("postfixExpression", (): A.Expression => {
     let result = this.SUBRULE(this.primary);
@@ -420,13 +386,21 @@ export class PqlParser extends EmbeddedActionsParser {
     return { args, close: this.CONSUME(t.RParen) };
   });
 
+  /** One-token values, names and calls are alternatives here, not rules of their own: they are most operands. */
   primary = this.RULE("primary", (): A.Expression =>
     this.OR(
       this.alternatives(11, (): OrMethodOpts<A.Expression> => ({
         IGNORE_AMBIGUITIES: true,
         DEF: [
-          { ALT: () => this.SUBRULE(this.literal) },
-          { ALT: () => this.SUBRULE(this.timeWord) },
+          { ALT: () => this.literal(this.CONSUME(t.StringLiteral)) },
+          { ALT: () => this.literal(this.CONSUME(t.DoubleLiteral)) },
+          { ALT: () => this.literal(this.CONSUME(t.IntegerLiteral)) },
+          { ALT: () => this.literal(this.CONSUME(t.True)) },
+          { ALT: () => this.literal(this.CONSUME(t.False)) },
+          { ALT: () => this.timeWord(this.CONSUME(t.Now)) },
+          { ALT: () => this.timeWord(this.CONSUME(t.Today)) },
+          { ALT: () => this.timeWord(this.CONSUME(t.Yesterday)) },
+          { ALT: () => this.timeWord(this.CONSUME(t.Tomorrow)) },
           { ALT: () => this.oneToken(this.CONSUME(t.Param)) },
           { ALT: () => this.SUBRULE(this.upReference) },
           { ALT: () => this.oneToken(this.CONSUME(t.ContextRef)) },
@@ -436,29 +410,31 @@ export class PqlParser extends EmbeddedActionsParser {
           { ALT: () => this.SUBRULE(this.ifExpression) },
           { ALT: () => this.SUBRULE(this.arrayLiteral) },
           { ALT: () => this.SUBRULE(this.objectLiteral) },
-          { ALT: () => this.SUBRULE(this.nameOrCall) },
+          {
+            // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
+            ALT: () => {
+              const name = this.CONSUME(t.SoftName);
+              const call = this.OPTION(() => this.SUBRULE(this.arguments));
+              return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
+            },
+          },
         ],
       })),
     ),
   );
 
+  private literal(token: IToken): A.Expression {
+    return this.building ? this.ast.literal(token) : SKIPPED;
+  }
+
+  private timeWord(token: IToken): A.Expression {
+    return this.building ? this.ast.timeWord(token) : SKIPPED;
+  }
+
   /** `$1`, `#{...}`, `this`. */
   private oneToken(token: IToken): A.Expression {
     return this.building ? this.ast.token(token) : SKIPPED;
   }
-
-  literal = this.RULE("literal", (): A.Expression => {
-    const token = this.OR(
-      this.alternatives(12, () => [
-        { ALT: () => this.CONSUME(t.StringLiteral) },
-        { ALT: () => this.CONSUME(t.DoubleLiteral) },
-        { ALT: () => this.CONSUME(t.IntegerLiteral) },
-        { ALT: () => this.CONSUME(t.True) },
-        { ALT: () => this.CONSUME(t.False) },
-      ]),
-    );
-    return this.building ? this.ast.literal(token) : SKIPPED;
-  });
 
   upReference = this.RULE("upReference", (): A.Path => {
     let first: IToken | undefined;
@@ -478,13 +454,6 @@ export class PqlParser extends EmbeddedActionsParser {
     const inner = this.SUBRULE(this.expression);
     const close = this.CONSUME(t.RParen);
     return this.building ? this.ast.parenthesize(inner, open, close) : SKIPPED;
-  });
-
-  /** A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`. */
-  nameOrCall = this.RULE("nameOrCall", (): A.Expression => {
-    const name = this.CONSUME(t.SoftName);
-    const call = this.OPTION(() => this.SUBRULE(this.arguments));
-    return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
   });
 
   ifExpression = this.RULE("ifExpression", (): A.IfExpression => {
@@ -525,7 +494,7 @@ export class PqlParser extends EmbeddedActionsParser {
   chainExpression = this.RULE("chainExpression", (): A.Chain => {
     const keyword = this.CONSUME(t.Chain);
     this.CONSUME(t.LParen);
-    const events = this.SUBRULE(this.additiveExpression);
+    const events = this.SUBRULE(this.arithmetic);
     this.CONSUME(t.Comma);
     const timestampField = this.CONSUME(t.AnyWord);
     this.CONSUME2(t.Comma);

@@ -22,9 +22,11 @@ describe("inputs that must give one clear error", () => {
     [`${MAX_NESTING + 1} nested parentheses`, nested(MAX_NESTING + 1), `nested too deeply: more than ${MAX_NESTING} levels of brackets`],
     ["10 000 nested filters", `a${"[b".repeat(10_000)}${"]".repeat(10_000)}`, `nested too deeply: more than ${MAX_NESTING} levels of brackets`],
     ["10 000 unclosed `(`", "(".repeat(10_000), `nested too deeply: more than ${MAX_NESTING} levels of brackets`],
-    ["10 000 `not`s", `${"not ".repeat(10_000)}a`, "nested too deeply to parse"],
-    ["10 000 `!`s", `${"!".repeat(10_000)}a`, "nested too deeply to parse"],
-    ["10 000 unary `-`s", `${"- ".repeat(10_000)}a`, "nested too deeply to parse"],
+    // Prefix chains are read without recursion (a run of `not`s is one repetition), so the depth
+    // of the tree they make is what is reported.
+    ["10 000 `not`s", `${"not ".repeat(10_000)}a`, `nested too deeply: the expression is more than ${MAX_TREE_DEPTH} levels deep`],
+    ["10 000 `!`s", `${"!".repeat(10_000)}a`, `nested too deeply: the expression is more than ${MAX_TREE_DEPTH} levels deep`],
+    ["10 000 unary `-`s", `${"- ".repeat(10_000)}a`, `nested too deeply: the expression is more than ${MAX_TREE_DEPTH} levels deep`],
     ["2 000 nested `let`s", `${"let x = 1 in ".repeat(2_000)}x`, "nested too deeply to parse"],
     ["100 000 `+` in a row", "+".repeat(100_000), "expected an expression, found `+`"],
     ["a + a + ... 100 000 times", `a${" + a".repeat(100_000)}`, `nested too deeply: the expression is more than ${MAX_TREE_DEPTH} levels deep`],
