@@ -183,13 +183,13 @@ function yamlAudience(
   lines: LineMap,
   definition: AudienceDefinition,
   [start, end]: readonly [number, number],
-  scalar: { style: ScalarStyle | undefined; indent: number } | undefined,
+  scalar: { style: ScalarStyle | undefined; indent: number; decoded?: SourceMapBuilder | undefined } | undefined,
   range: readonly [number, number],
   index: number,
   tree: SourceTree,
 ): LoadedAudience {
   const pql = definition.expression.value;
-  const { map, exact } = scalar ? yamlValueMap(text, lines, start, end, scalar.style, scalar.indent, pql) : coarseMap(lines, pql, start, end);
+  const { map, exact } = scalar ? yamlValueMap(text, lines, start, end, scalar, pql) : coarseMap(lines, pql, start, end);
   // A block scalar's range runs past its final line break; carets should stop at the last character.
   const written = trimEnd(text, [start, end]);
   return audience(definition, pql, map, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
@@ -202,11 +202,19 @@ function isEmptyDocument(doc: Document.Parsed): boolean {
 }
 
 /** The per-character map of a YAML scalar, or (if we cannot read it exactly) the whole scalar for every character. */
-function yamlValueMap(text: string, lines: LineMap, start: number, end: number, style: ScalarStyle | undefined, indent: number, value: string): { map: SourceMap; exact: boolean } {
-  const decoded = style ? decodeYamlScalar(text, style, start, end, indent) : undefined;
+function yamlValueMap(
+  text: string,
+  lines: LineMap,
+  start: number,
+  end: number,
+  { style, indent, decoded: known }: { style: ScalarStyle | undefined; indent: number; decoded?: SourceMapBuilder | undefined },
+  value: string,
+): { map: SourceMap; exact: boolean } {
+  // The fast reader decoded quoted and block scalars already.
+  const decoded = known ?? (style ? decodeYamlScalar(text, style, start, end, indent) : undefined);
   if (decoded && decoded.value === value) {
     // The end of the value: the closing quote, or just past the last character.
-    const endOffset = style === "QUOTE_SINGLE" || style === "QUOTE_DOUBLE" ? end - 1 : (decoded.ends[decoded.ends.length - 1] ?? end);
+    const endOffset = style === "QUOTE_SINGLE" || style === "QUOTE_DOUBLE" ? end - 1 : (decoded.lastEnd ?? end);
     return { map: decoded.build(lines, endOffset), exact: true };
   }
   return coarseMap(lines, value, start, end);

@@ -9,6 +9,7 @@
 // return undefined, and the caller reads the file with `yaml`, which also owns every error
 // message. test/audience/yaml-simple.test.ts checks that both agree wherever this one answers.
 import type { FieldPath, Range, SourceTree } from "./source-tree.js";
+import type { SourceMapBuilder } from "./source-map.js";
 import { decodeYamlScalar, type ScalarStyle } from "./yaml-scalar.js";
 
 export interface SimpleScalar {
@@ -20,6 +21,8 @@ export interface SimpleScalar {
   /** The indentation of the mapping holding it (the `indent` of `yaml`'s CST token). */
   indent: number;
   value: string | number | boolean | null;
+  /** How a quoted or block scalar was decoded, character by character (its source map). */
+  decoded?: SourceMapBuilder;
 }
 
 export interface SimpleMap {
@@ -189,7 +192,7 @@ class Reader {
     const style: ScalarStyle = text[at] === "|" ? "BLOCK_LITERAL" : "BLOCK_FOLDED";
     const decoded = decodeYamlScalar(text, style, at, end, indent);
     if (!decoded) throw BAIL;
-    return { kind: "scalar", start: at, end, style, indent, value: decoded.value };
+    return { kind: "scalar", start: at, end, style, indent, value: decoded.value, decoded };
   }
 
   private quoted(line: Line, at: number, indent: number): SimpleScalar {
@@ -211,7 +214,7 @@ class Reader {
     const style: ScalarStyle = quote === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
     const decoded = decodeYamlScalar(text, style, at, end, indent);
     if (!decoded) throw BAIL;
-    return { kind: "scalar", start: at, end, style, indent, value: decoded.value };
+    return { kind: "scalar", start: at, end, style, indent, value: decoded.value, decoded };
   }
 
   /** `{ key: value, key: value }` on one line, plain scalars only. */
@@ -290,8 +293,12 @@ function trimmedEnd(text: string, start: number, end: number): number {
 function toData(node: SimpleNode): unknown {
   if (node.kind === "scalar") return node.value;
   const result: Record<string, unknown> = {};
-  // defineProperty: a key `__proto__` is data, not the prototype (as in `yaml`'s toJS).
-  for (const e of node.entries) Object.defineProperty(result, e.key, { value: toData(e.value), enumerable: true, writable: true, configurable: true });
+  for (const e of node.entries) {
+    // defineProperty for `__proto__`: a key, not the prototype (as in `yaml`'s toJS). Only then:
+    // it is several times slower than assigning.
+    if (e.key === "__proto__") Object.defineProperty(result, e.key, { value: toData(e.value), enumerable: true, writable: true, configurable: true });
+    else result[e.key] = toData(e.value);
+  }
   return result;
 }
 

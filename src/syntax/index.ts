@@ -23,6 +23,8 @@ export { syntaxCodes, type ParseError, type ParseResult, type SyntaxRule } from 
 export const MAX_NESTING = 64;
 /** A tree deeper than this (e.g. 5 000 `+` in a row) is reported: every later pass recurses over it. */
 export const MAX_TREE_DEPTH = 1000;
+/** How many levels of tree one token can add at most: `a` is a Path holding a Name. */
+export const MAX_DEPTH_PER_TOKEN = 2;
 const MAX_ERRORS = 20;
 
 let validateGrammar = false;
@@ -124,7 +126,9 @@ export function parse(text: string): ParseResult {
 
   for (const problem of p.ast.problems)
     errors.push({ rule: "syntax/parse-error", code: "PQL001", message: problem.message, span: problem.span, hints: [] });
-  const { node, depth } = deepest(ast);
+  // A tree is at most twice as deep as its tokens are many (a property test checks it), so
+  // only long inputs can be too deep: most skip the walk.
+  const { node, depth } = tokens.length * MAX_DEPTH_PER_TOKEN > MAX_TREE_DEPTH ? deepest(ast) : { node: ast, depth: 0 };
   if (depth > MAX_TREE_DEPTH) {
     errors.push({
       rule: "syntax/too-deep",

@@ -7,6 +7,12 @@ export class LineMap {
 
   constructor(readonly text: string) {
     const starts = [0];
+    this.lineStarts = starts;
+    // Most texts have no `\r`: then indexOf finds the line breaks, far faster than a loop in JS.
+    if (!text.includes("\r")) {
+      for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+      return;
+    }
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 10) starts.push(i + 1);
@@ -15,7 +21,6 @@ export class LineMap {
         starts.push(i + 1);
       }
     }
-    this.lineStarts = starts;
   }
 
   position(offset: number): Position {

@@ -5,9 +5,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type * as A from "../../src/syntax/ast.js";
-import { parse } from "../../src/syntax/index.js";
+import { Lexer } from "chevrotain";
+import { MAX_DEPTH_PER_TOKEN, parse } from "../../src/syntax/index.js";
+import { allTokens } from "../../src/syntax/tokens.js";
 import { print } from "../../src/syntax/print.js";
-import { forEachNode } from "../../src/syntax/walk.js";
+import { deepest, forEachNode } from "../../src/syntax/walk.js";
 import { pqlTree } from "./arbitraries.js";
 import { withoutSpans } from "./helpers.js";
 
@@ -94,6 +96,18 @@ describe("spans", () => {
         });
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it(`a tree is at most ${MAX_DEPTH_PER_TOKEN} levels deep per token (parse skips the depth walk below that)`, () => {
+    const lexer = new Lexer(allTokens, { positionTracking: "onlyOffset" });
+    fc.assert(
+      fc.property(pqlTree, fc.integer({ min: 20, max: 120 }), (tree, width) => {
+        const text = print(tree, { width });
+        const { ast } = parse(text);
+        expect(deepest(ast!).depth).toBeLessThanOrEqual(MAX_DEPTH_PER_TOKEN * lexer.tokenize(text).tokens.length);
+      }),
+      runs,
     );
   });
 

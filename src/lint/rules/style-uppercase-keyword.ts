@@ -15,8 +15,8 @@ export const styleUppercaseKeyword: Rule = {
     fixable: true,
   },
   check({ audience, report }) {
-    if (!audience.ast) return;
     const text = audience.loaded.pql;
+    if (!audience.ast || !hasKeywordNotInLowerCase(text)) return;
     const words: Span[] = [];
     forEachNode(audience.ast, (node) => {
       if (node.kind === "Logical") words.push(...node.operatorSpans);
@@ -38,3 +38,13 @@ export const styleUppercaseKeyword: Rule = {
     }
   },
 };
+
+/**
+ * Whether the text has `and`, `or` or `not` written other than in lower case, anywhere (strings
+ * too): a scan of the text, so that most audiences skip the walk over their tree (measured: the
+ * walk was 7 us of a file's ~120 us).
+ */
+function hasKeywordNotInLowerCase(text: string): boolean {
+  for (const match of text.matchAll(/\b(?:and|or|not)\b/gi)) if (match[0] !== match[0].toLowerCase()) return true;
+  return false;
+}
