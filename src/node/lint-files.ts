@@ -67,6 +67,13 @@ function draftOptions(options: LintFilesOptions) {
   };
 }
 
+/**
+ * From this many files on, drafts wait for phase three packed (packed-draft.ts): a third less
+ * memory per draft, for ~16 us of packing and unpacking per file. Below it the memory saved is a
+ * few megabytes and the time is not (measured: 10 000 files, 5 MB and 7% of the run).
+ */
+const PACK_THRESHOLD = 20_000;
+
 /** Phase one: find the files, apply their configs, draft each (on workers for large runs). */
 async function draftFiles(paths: readonly string[], options: LintFilesOptions): Promise<FileDraft[]> {
   const explicit = options.config ? await loadConfig(options.config) : undefined;
@@ -83,10 +90,12 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
   const progress = options.onProgress ? (done: number) => options.onProgress!(done, jobs.length) : undefined;
   if (workers > 1) return (await import("./worker-pool.js")).draftOnWorkers(jobs, workers, progress);
   const drafts: FileDraft[] = [];
+  const pack = jobs.length >= PACK_THRESHOLD;
   for (const job of jobs) {
     // Synchronous reads: one file at a time is what this path does anyway, and it spares a
     // promise and an idle event-loop turn per file (a third of the time on 10 000 small files).
-    drafts.push(packDraft(draftFile({ file: job.file, text: readTextSync(job.file), config: job.config })));
+    const draft = draftFile({ file: job.file, text: readTextSync(job.file), config: job.config });
+    drafts.push(pack ? packDraft(draft) : draft);
     if (drafts.length % 256 === 0) progress?.(drafts.length);
   }
   return drafts;

@@ -20,7 +20,19 @@ interface Line {
   flat: string;
 }
 
-export const concat = (...parts: Doc[]): Doc => ({ type: "concat", parts });
+/**
+ * Parts in a row. Parts that are all text become one text: then the whole of an expression
+ * without a breakable CHAIN is a string by the time it is rendered (the canonical-format rule
+ * prints every audience, so this is on the path of every lint).
+ */
+export function concat(...parts: Doc[]): Doc {
+  let text = "";
+  for (const part of parts) {
+    if (typeof part !== "string") return { type: "concat", parts };
+    text += part;
+  }
+  return text;
+}
 export const group = (doc: Doc): Doc => ({ type: "group", doc });
 export const indent = (doc: Doc): Doc => ({ type: "indent", doc });
 /** A space, or a line break when the group breaks. */

@@ -75,15 +75,22 @@ export function childrenOf(node: A.Node): A.Node[] {
 
 /** Visits every node depth-first, parents before children, in source order. */
 export function forEachNode(root: A.Node, visit: (node: A.Node, parents: readonly A.Node[]) => void): void {
-  const stack: { node: A.Node; depth: number }[] = [{ node: root, depth: 0 }];
+  // Two parallel stacks instead of one of {node, depth} objects: rules and the analyzer walk
+  // every tree, so this runs for every node of every file.
+  const nodes: A.Node[] = [root];
+  const depths: number[] = [0];
   const parents: A.Node[] = [];
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop()!;
-    parents.length = depth;
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
+    while (parents.length > depth) parents.pop();
     visit(node, parents);
     parents.push(node);
     const children = childrenOf(node);
-    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, depth: depth + 1 });
+    for (let i = children.length - 1; i >= 0; i--) {
+      nodes.push(children[i]!);
+      depths.push(depth + 1);
+    }
   }
 }
 
