@@ -12,6 +12,14 @@ import { VERSION } from "./version.js";
 // and no slower (README "Performance"). The CLI owns its process; the library leaves V8 alone.
 // (Set before anything compiles: V8 accepts a code cache only under the flags it was made with.)
 setFlagsFromString("--heap-growing-percent=20");
+// Smaller functions inlined by the optimizing compiler: a lint of a few thousand files runs
+// mostly before its hot code is optimized, and V8 spent 2.7 s of CPU compiling during a 2 s run
+// of 10 000 files (on the core the run would otherwise have to itself). With a 100-byte
+// bytecode limit for inlining (V8's default: 460) that is 1.6 s; 10 000 files took 7-9% less
+// time and 1 000 files 7% less (min and median of 8 interleaved runs), at ~10% slower parsing
+// once everything is optimized, which no single lint run reaches before it ends. (The library
+// leaves V8's flags to the process that loads it.)
+setFlagsFromString("--max-inlined-bytecode-size=100");
 
 async function main(args: string[]): Promise<number> {
   if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) {

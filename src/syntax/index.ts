@@ -80,8 +80,6 @@ export function parse(text: string): ParseResult {
       tag.startOffset + tag.image.length,
     );
   const tokens = lexed.tokens;
-  // "onlyOffset" tokens carry no end; the AST builder needs one.
-  for (const token of tokens) token.endOffset = token.startOffset + token.image.length - 1;
   checkTokens(tokens, report);
 
   const tooDeep = findExcessiveNesting(tokens, MAX_NESTING);
