@@ -2,42 +2,68 @@
 // Each character of the decoded value remembers the source characters that produced it: one
 // character for plain text, six for `\u00e9`, two for `\"`, the line break itself for a folded
 // line. That is what lets a diagnostic inside a JSON escape or a YAML block scalar point at the
-// right line:column of the file.
+// right line:column of the file. The map is kept as runs (a copied stretch, or characters an
+// escape produced), not per character: most values are one or two runs.
 import type { Position, Span } from "../syntax/ast.js";
 import { LineMap } from "../syntax/positions.js";
 
+/**
+ * A run of the value: `length` characters from value offset `at`, each copied one to one from the
+ * file at `from` onwards, or (`copied` false) each produced by the whole file range [from, to):
+ * an escape such as `\u00e9`, a folded line break.
+ */
+interface Piece {
+  at: number;
+  length: number;
+  from: number;
+  to: number;
+  copied: boolean;
+}
+
 export class SourceMap {
   /**
-   * @param starts file offset where each decoded character's source begins; a number when the
-   *   value is a verbatim copy of the file from that offset (no per-character arrays needed)
-   * @param ends file offset just past each decoded character's source (unused for a copy)
+   * @param pieces the value's runs, in order, covering it
    * @param endOffset file offset standing for "the end of the value" (where a span at value.length lands)
    * @param length the value's length
    */
   private constructor(
     private readonly lines: LineMap,
-    private readonly starts: readonly number[] | number,
-    private readonly ends: readonly number[],
+    private readonly pieces: readonly Piece[],
     private readonly endOffset: number,
     readonly length: number,
   ) {}
 
   /** The map of a value copied verbatim from the file at `start` (a bare `.pql` file, a JSON string without escapes). */
   static identity(lines: LineMap, start: number, length: number, endOffset = start + length): SourceMap {
-    return new SourceMap(lines, start, [], endOffset, length);
+    return new SourceMap(lines, length > 0 ? [{ at: 0, length, from: start, to: start + length, copied: true }] : [], endOffset, length);
   }
 
-  /** The map of a decoded value, character by character. */
-  static of(lines: LineMap, starts: readonly number[], ends: readonly number[], endOffset: number): SourceMap {
-    return new SourceMap(lines, starts, ends, endOffset, starts.length);
+  /** @internal Made by SourceMapBuilder. */
+  static of(lines: LineMap, pieces: readonly Piece[], endOffset: number, length: number): SourceMap {
+    return new SourceMap(lines, pieces, endOffset, length);
+  }
+
+  /** The piece holding value offset `index` (0 <= index < length). */
+  private pieceAt(index: number): Piece {
+    const pieces = this.pieces;
+    let lo = 0;
+    let hi = pieces.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (pieces[mid]!.at <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return pieces[lo]!;
   }
 
   private startOf(index: number): number {
-    return typeof this.starts === "number" ? this.starts + index : this.starts[index]!;
+    const piece = this.pieceAt(index);
+    return piece.copied ? piece.from + (index - piece.at) : piece.from;
   }
 
   private endOf(index: number): number {
-    return typeof this.starts === "number" ? this.starts + index + 1 : this.ends[index]!;
+    const piece = this.pieceAt(index);
+    return piece.copied ? piece.from + (index - piece.at) + 1 : piece.to;
   }
 
   /** Where the character at `offset` of the value starts in the file (offset == length maps past the value). */
@@ -72,66 +98,35 @@ function clamp(offset: number, length: number): number {
   return Math.max(0, Math.min(offset, length));
 }
 
-/**
- * Builds a SourceMap one decoded piece at a time. While every character is a copy of the file's
- * next one (most strings), it keeps only where the copy began; the per-character arrays are made
- * at the first escape or folded line.
- */
+/** Builds a SourceMap one decoded piece at a time, as runs (no per-character arrays). */
 export class SourceMapBuilder {
   value = "";
-  /** File offset of the first character, while the value is one verbatim run. */
-  private copiedFrom = -1;
-  private starts: number[] | undefined;
-  private ends: number[] | undefined;
+  private readonly pieces: Piece[] = [];
 
   /** Appends `text`, each character produced by the source range [start, end). */
   push(text: string, start: number, end: number): void {
-    const [starts, ends] = this.arrays();
-    for (let i = 0; i < text.length; i++) {
-      starts.push(start);
-      ends.push(end);
-    }
+    if (text.length === 0) return;
+    this.pieces.push({ at: this.value.length, length: text.length, from: start, to: end, copied: false });
     this.value += text;
   }
 
   /** Appends source characters copied one to one, starting at file offset `start`. */
   copy(text: string, start: number): void {
-    if (this.starts === undefined) {
-      if (this.value.length === 0) this.copiedFrom = start;
-      if (this.copiedFrom + this.value.length === start) {
-        this.value += text;
-        return;
-      }
-    }
-    const [starts, ends] = this.arrays();
-    for (let i = 0; i < text.length; i++) {
-      starts.push(start + i);
-      ends.push(start + i + 1);
-    }
+    if (text.length === 0) return;
+    const last = this.pieces[this.pieces.length - 1];
+    if (last?.copied && last.from + last.length === start) {
+      last.length += text.length;
+      last.to += text.length;
+    } else this.pieces.push({ at: this.value.length, length: text.length, from: start, to: start + text.length, copied: true });
     this.value += text;
   }
 
   /** File offset just past the source of the last character (undefined for an empty value). */
   get lastEnd(): number | undefined {
-    if (this.value.length === 0) return undefined;
-    return this.ends ? this.ends[this.ends.length - 1] : this.copiedFrom + this.value.length;
+    return this.pieces[this.pieces.length - 1]?.to;
   }
 
   build(lines: LineMap, endOffset: number): SourceMap {
-    if (this.starts === undefined) return SourceMap.identity(lines, this.copiedFrom, this.value.length, endOffset);
-    return SourceMap.of(lines, this.starts, this.ends!, endOffset);
-  }
-
-  /** The per-character arrays, made from the verbatim run so far on first use. */
-  private arrays(): [number[], number[]] {
-    if (this.starts === undefined) {
-      this.starts = [];
-      this.ends = [];
-      for (let i = 0; i < this.value.length; i++) {
-        this.starts.push(this.copiedFrom + i);
-        this.ends.push(this.copiedFrom + i + 1);
-      }
-    }
-    return [this.starts, this.ends!];
+    return SourceMap.of(lines, this.pieces, endOffset, this.value.length);
   }
 }
