@@ -9,7 +9,37 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
 
-type FastLint = { runFastLint(paths: string[]): Promise<number> };
+/** What the fast path takes from the command line. */
+export interface FastLintArgs {
+  paths: string[];
+  format: string[];
+  workers?: number;
+}
+
+type FastLint = { runFastLint(args: FastLintArgs): Promise<number> };
+
+/**
+ * The arguments after `lint`, when they are paths plus any of `--format NAME` (`-f NAME`,
+ * `--format=NAME`; NAME a bare format name, repeatable) and `--workers N` (digits): what yargs
+ * would make of them. Undefined for anything else, which then goes through yargs.
+ */
+export function fastLintArgs(args: readonly string[]): FastLintArgs | undefined {
+  const result: FastLintArgs = { paths: [], format: [] };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (!arg.startsWith("-")) {
+      result.paths.push(arg);
+      continue;
+    }
+    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const value = inline ?? args[++i];
+    if (value === undefined) return undefined;
+    if ((flag === "--format" || flag === "-f") && /^[a-z]+$/.test(value)) result.format.push(value);
+    else if (flag === "--workers" && /^[1-9][0-9]?$/.test(value) && result.workers === undefined) result.workers = Number(value);
+    else return undefined;
+  }
+  return result.paths.length > 0 ? result : undefined;
+}
 
 /** The bundle, or undefined when this build has none (then the caller imports lint-run). */
 export function fastLintBundle(): string | undefined {
@@ -17,7 +47,7 @@ export function fastLintBundle(): string | undefined {
   return existsSync(bundle) ? bundle : undefined;
 }
 
-export async function runFastLint(bundle: string, paths: string[]): Promise<number> {
+export async function runFastLint(bundle: string, args: FastLintArgs): Promise<number> {
   const cacheFile = bundle.replace(/\.cjs$/, ".code-cache");
   let cachedData: Buffer | undefined;
   try {
@@ -33,7 +63,7 @@ export async function runFastLint(bundle: string, paths: string[]): Promise<numb
     process.stderr.write(`pql-audience: code-cache ${!cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used"}\n`);
   const module = { exports: {} as Partial<FastLint> };
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
-  const code = await module.exports.runFastLint!(paths);
+  const code = await module.exports.runFastLint!(args);
   // After the run, so the cache also holds the functions the lint compiled on the way.
   if (process.env.PQL_AUDIENCE_WRITE_CODE_CACHE) writeFileSync(cacheFile, script.createCachedData());
   return code;

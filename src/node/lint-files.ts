@@ -3,6 +3,9 @@
 // when there are enough files to be worth it), then resolves references across all of them.
 // File texts are not kept: a file is read again only if its report needs a code frame; drafts
 // wait for phase three packed (see src/lint/packed-draft.ts).
+// node:os is imported statically: the pre-commit bundle runs from a code cache in a vm.Script,
+// where a dynamic import() of a built-in module has no loader to go to.
+import { availableParallelism } from "node:os";
 import { draftFile, type FileDraft } from "../lint/draft.js";
 import { lintDrafts, streamDrafts, type StreamedRun } from "../lint/engine.js";
 import { packDraft } from "../lint/packed-draft.js";
@@ -85,7 +88,7 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
     const config = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
     jobs.push({ index: jobs.length, file, config });
   }
-  const cores = jobs.length < WORKER_THRESHOLD ? 1 : (await import("node:os")).availableParallelism();
+  const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done: number) => options.onProgress!(done, jobs.length) : undefined;
   if (workers > 1) return (await import("./worker-pool.js")).draftOnWorkers(jobs, workers, progress);

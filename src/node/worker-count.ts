@@ -1,5 +1,5 @@
-// How many threads draft a run's files. Its own module, free of node:worker_threads and node:os,
-// so a pre-commit run loads neither (worker-pool.ts is imported only when workers start).
+// How many threads draft a run's files. Its own module, free of node:worker_threads, so a
+// pre-commit run does not load it (worker-pool.ts is imported only when workers start).
 /**
  * Below this many files a worker's start-up (its own parser, a cold JIT) costs more than it saves.
  * The main thread keeps a core for finding files, the directory and the report; workers get the
