@@ -14,14 +14,15 @@ export interface FastLintArgs {
   paths: string[];
   format: string[];
   workers?: number;
+  maxWarnings?: number;
 }
 
 type FastLint = { runFastLint(args: FastLintArgs): Promise<number> };
 
 /**
  * The arguments after `lint`, when they are paths plus any of `--format NAME` (`-f NAME`,
- * `--format=NAME`; NAME a bare format name, repeatable) and `--workers N` (digits): what yargs
- * would make of them. Undefined for anything else, which then goes through yargs.
+ * `--format=NAME`; NAME a bare format name, repeatable), `--workers N` and `--max-warnings N`
+ * (digits): what yargs would make of them. Undefined for anything else, which then goes through yargs.
  */
 export function fastLintArgs(args: readonly string[]): FastLintArgs | undefined {
   const result: FastLintArgs = { paths: [], format: [] };
@@ -36,6 +37,7 @@ export function fastLintArgs(args: readonly string[]): FastLintArgs | undefined 
     if (value === undefined) return undefined;
     if ((flag === "--format" || flag === "-f") && /^[a-z]+$/.test(value)) result.format.push(value);
     else if (flag === "--workers" && /^[1-9][0-9]?$/.test(value) && result.workers === undefined) result.workers = Number(value);
+    else if (flag === "--max-warnings" && /^(?:0|[1-9][0-9]{0,5})$/.test(value) && result.maxWarnings === undefined) result.maxWarnings = Number(value);
     else return undefined;
   }
   return result.paths.length > 0 ? result : undefined;

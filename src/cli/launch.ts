@@ -26,8 +26,8 @@ async function main(args: string[]): Promise<number> {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
-  // The calls of a pre-commit hook and of CI: `lint`, paths, and at most `--format NAME` and
-  // `--workers N`. They skip yargs and the ES-module CLI (~80 ms of start-up) and run exactly
+  // The calls of a pre-commit hook and of CI: `lint`, paths, and at most `--format NAME`,
+  // `--workers N` and `--max-warnings N`. They skip yargs and the ES-module CLI (~80 ms of start-up) and run exactly
   // what `lint` does with those options; anything else goes through the full argument parser.
   const fast = args[0] === "lint" ? fastLintArgs(args.slice(1)) : undefined;
   const bundle = fast ? fastLintBundle() : undefined;

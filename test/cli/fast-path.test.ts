@@ -10,6 +10,7 @@ describe("fastLintArgs", () => {
     [["--format", "github", "dir"], { paths: ["dir"], format: ["github"] }],
     [["dir", "-f", "json", "--format=sarif"], { paths: ["dir"], format: ["json", "sarif"] }],
     [["dir", "--workers", "4"], { paths: ["dir"], format: [], workers: 4 }],
+    [["a.pql", "--max-warnings", "0"], { paths: ["a.pql"], format: [], maxWarnings: 0 }],
   ])("takes %j", (args, expected) => {
     expect(fastLintArgs(args)).toEqual(expected);
   });
@@ -21,6 +22,7 @@ describe("fastLintArgs", () => {
     [["dir", "--format", "sarif:out.sarif"]], // a format written to a file
     [["dir", "--workers", "1e1"]], // a number only yargs reads
     [["dir", "--workers", "2", "--workers", "3"]],
+    [["dir", "--max-warnings", "-1"]],
     [["dir", "--quiet"]],
     [["dir", "--fix"]],
     [["dir", "-q"]],

@@ -99,8 +99,8 @@ describe("the pre-commit call", () => {
     expect(fast.status).toBe(full.status);
   });
 
-  it("takes CI's options too (--format, --workers), with the full command's output", () => {
-    for (const options of [["--format", "json"], ["-f", "github", "--workers", "1"], ["--format=concise"], ["--format", "nonsense"]]) {
+  it("takes CI's options too (--format, --workers, --max-warnings), with the full command's output", () => {
+    for (const options of [["--format", "json"], ["-f", "github", "--workers", "1"], ["--format=concise"], ["--format", "nonsense"], ["--max-warnings", "0"]]) {
       const args = ["lint", "examples", ...options];
       const fast = cli(args, { env: { PQL_AUDIENCE_REPORT_CODE_CACHE: "1" } });
       expect(fast.stderr, options.join(" ")).toContain("pql-audience: code-cache used");
