@@ -198,8 +198,9 @@ class JsonParser {
     let i = start + 1;
     // Most strings have no escapes: find the closing quote and copy what is between in one go.
     const close = text.indexOf('"', i);
-    if (close !== -1 && !/[\\\u0000-\u001f]/.test(text.slice(i, close))) {
-      map.copy(text.slice(i, close), i);
+    const plain = close === -1 ? undefined : text.slice(i, close);
+    if (plain !== undefined && !/[\\\u0000-\u001f]/.test(plain)) {
+      map.copy(plain, i);
       this.pos = close + 1;
       return { type: "string", value: map.value, map, start, end: this.pos };
     }

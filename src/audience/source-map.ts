@@ -33,9 +33,9 @@ export class SourceMap {
     readonly length: number,
   ) {}
 
-  /** The map of a value copied verbatim from the file at `start` (a bare `.pql` file, a JSON string without escapes). */
-  static identity(lines: LineMap, start: number, length: number, endOffset = start + length): SourceMap {
-    return new SourceMap(lines, length > 0 ? [{ at: 0, length, from: start, to: start + length, copied: true }] : [], endOffset, length);
+  /** The map of a value copied verbatim from the file at `start` (a bare `.pql` file). */
+  static identity(lines: LineMap, start: number, length: number): SourceMap {
+    return new SourceMap(lines, length > 0 ? [{ at: 0, length, from: start, to: start + length, copied: true }] : [], start + length, length);
   }
 
   /** @internal Made by SourceMapBuilder. */

@@ -21,7 +21,7 @@ export interface SimpleScalar {
   /** The indentation of the mapping holding it (the `indent` of `yaml`'s CST token). */
   indent: number;
   value: string | number | boolean | null;
-  /** How a quoted or block scalar was decoded, character by character (its source map). */
+  /** How a quoted or block scalar was decoded: its source map, handed to the loader. */
   decoded?: SourceMapBuilder;
 }
 

@@ -8,14 +8,10 @@ import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
+import type { LintArgs } from "./commands/lint.js";
 
-/** What the fast path takes from the command line. */
-export interface FastLintArgs {
-  paths: string[];
-  format: string[];
-  workers?: number;
-  maxWarnings?: number;
-}
+/** What the fast path takes from the command line, as yargs names it. */
+export type FastLintArgs = Pick<LintArgs, "paths" | "format" | "workers" | "max-warnings">;
 
 type FastLint = { runFastLint(args: FastLintArgs): Promise<number> };
 
@@ -37,7 +33,7 @@ export function fastLintArgs(args: readonly string[]): FastLintArgs | undefined 
     if (value === undefined) return undefined;
     if ((flag === "--format" || flag === "-f") && /^[a-z]+$/.test(value)) result.format.push(value);
     else if (flag === "--workers" && /^[1-9][0-9]?$/.test(value) && result.workers === undefined) result.workers = Number(value);
-    else if (flag === "--max-warnings" && /^(?:0|[1-9][0-9]{0,5})$/.test(value) && result.maxWarnings === undefined) result.maxWarnings = Number(value);
+    else if (flag === "--max-warnings" && /^(?:0|[1-9][0-9]{0,5})$/.test(value) && result["max-warnings"] === undefined) result["max-warnings"] = Number(value);
     else return undefined;
   }
   return result.paths.length > 0 ? result : undefined;

@@ -1,7 +1,7 @@
-// The command's entry (bin/pql-audience.js, bundled as dist/launch.cjs). CommonJS, so that the two
+// The command's entry (bin/pql-audience.js, bundled as dist/launch.cjs). CommonJS, so that the
 // calls that must feel instant start without Node's ES-module loader (~6 ms): `--version`, and
-// `lint` with file names (what a pre-commit hook runs), which runs from V8's code cache
-// (fast-path.ts). Every other command loads the ES-module CLI, dist/cli.js.
+// the `lint` calls of pre-commit and CI, which run from V8's code cache (fast-path.ts). Every
+// other command loads the ES-module CLI, dist/cli.js.
 import { setFlagsFromString } from "node:v8";
 import { fastLintArgs, fastLintBundle, runFastLint } from "./fast-path.js";
 import { VERSION } from "./version.js";
@@ -27,8 +27,9 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   // The calls of a pre-commit hook and of CI: `lint`, paths, and at most `--format NAME`,
-  // `--workers N` and `--max-warnings N`. They skip yargs and the ES-module CLI (~80 ms of start-up) and run exactly
-  // what `lint` does with those options; anything else goes through the full argument parser.
+  // `--workers N` and `--max-warnings N`. They skip yargs and the ES-module CLI (~80 ms of
+  // start-up) and run exactly what `lint` does with those options; anything else goes through
+  // the full argument parser.
   const fast = args[0] === "lint" ? fastLintArgs(args.slice(1)) : undefined;
   const bundle = fast ? fastLintBundle() : undefined;
   if (fast && bundle) return runFastLint(bundle, fast);

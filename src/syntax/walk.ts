@@ -94,24 +94,17 @@ export function forEachNode(root: A.Node, visit: (node: A.Node, parents: readonl
   }
 }
 
-/** The deepest node and its depth (the root is depth 1). */
+/**
+ * The deepest node and its depth (the root is depth 1); of several equally deep, the last in
+ * source order.
+ */
 export function deepest(root: A.Node): { node: A.Node; depth: number } {
-  // Two parallel stacks instead of one of {node, depth} objects: this runs on every parse.
-  const nodes: A.Node[] = [root];
-  const depths: number[] = [1];
   let best = root;
-  let bestDepth = 1;
-  while (nodes.length > 0) {
-    const node = nodes.pop()!;
-    const depth = depths.pop()!;
-    if (depth > bestDepth) {
-      best = node;
-      bestDepth = depth;
-    }
-    for (const child of childrenOf(node)) {
-      nodes.push(child);
-      depths.push(depth + 1);
-    }
-  }
+  let bestDepth = 0;
+  forEachNode(root, (node, parents) => {
+    if (parents.length + 1 < bestDepth) return;
+    best = node;
+    bestDepth = parents.length + 1;
+  });
   return { node: best, depth: bestDepth };
 }

@@ -10,7 +10,7 @@ describe("fastLintArgs", () => {
     [["--format", "github", "dir"], { paths: ["dir"], format: ["github"] }],
     [["dir", "-f", "json", "--format=sarif"], { paths: ["dir"], format: ["json", "sarif"] }],
     [["dir", "--workers", "4"], { paths: ["dir"], format: [], workers: 4 }],
-    [["a.pql", "--max-warnings", "0"], { paths: ["a.pql"], format: [], maxWarnings: 0 }],
+    [["a.pql", "--max-warnings", "0"], { paths: ["a.pql"], format: [], "max-warnings": 0 }],
   ])("takes %j", (args, expected) => {
     expect(fastLintArgs(args)).toEqual(expected);
   });
