@@ -61,7 +61,8 @@ export function parseConfig(path: string, text: string): Config | undefined {
     base = ["pql-audience"];
     data = (data as Record<string, unknown>)["pql-audience"];
   }
-  const parsed = configSchema.safeParse(data);
+  // Once per config file: zod's compiled fast path would cost more to compile than it saves.
+  const parsed = configSchema.safeParse(data, { jitless: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const at = [...base, ...(issue.path as (string | number)[])];
