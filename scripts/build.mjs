@@ -3,7 +3,7 @@
 // TypeScript declarations for library users.
 import { build } from "esbuild";
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -94,10 +94,13 @@ for (const file of outputs) {
   renameSync(temporary, file.path);
 }
 
-// The code cache for dist/lint-fast.cjs: made by linting examples/ once through the real CLI, so it
-// holds the functions a lint runs, compiled (V8 rejects it under another Node version or flags).
+// The code cache for dist/lint-fast.cjs: made by linting the example files once through the real
+// CLI, so it holds the functions a lint runs, compiled. V8 rejects a cache under another Node
+// version or other V8 flags; the files are named one by one, as a pre-commit hook names them, so
+// the CLI sets none (src/cli/v8-tuning.ts).
 rmSync(`${root}dist/lint-fast.code-cache`, { force: true });
-const warm = spawnSync(process.execPath, [`${root}bin/pql-audience.js`, "lint", `${root}examples`], {
+const examples = readdirSync(`${root}examples`).filter((name) => /\.(?:pql|audience\.json|audience\.ya?ml)$/.test(name));
+const warm = spawnSync(process.execPath, [`${root}bin/pql-audience.js`, "lint", ...examples.map((name) => `${root}examples/${name}`)], {
   env: { ...process.env, PQL_AUDIENCE_WRITE_CODE_CACHE: "1" },
   encoding: "utf8",
 });

@@ -45,7 +45,8 @@ export function fastLintBundle(): string | undefined {
   return existsSync(bundle) ? bundle : undefined;
 }
 
-export async function runFastLint(bundle: string, args: FastLintArgs): Promise<number> {
+/** Runs the bundle; `afterLoad` runs once it is compiled (or read back from the cache). */
+export async function runFastLint(bundle: string, args: FastLintArgs, afterLoad: () => void = () => {}): Promise<number> {
   const cacheFile = bundle.replace(/\.cjs$/, ".code-cache");
   let cachedData: Buffer | undefined;
   try {
@@ -59,6 +60,7 @@ export async function runFastLint(bundle: string, args: FastLintArgs): Promise<n
   // For the build (which writes the cache) and the tests (which check it is used).
   if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE)
     process.stderr.write(`pql-audience: code-cache ${!cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used"}\n`);
+  afterLoad();
   const module = { exports: {} as Partial<FastLint> };
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
   const code = await module.exports.runFastLint!(args);

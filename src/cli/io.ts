@@ -26,7 +26,7 @@ export async function readInput(path: string | undefined): Promise<InputText> {
 }
 
 /** Colours: only on a TTY, never with NO_COLOR (no-color.org), forced with FORCE_COLOR. */
-export function useColor(stream: NodeJS.WriteStream): boolean {
+export function useColor(stream: { readonly isTTY?: boolean }): boolean {
   if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== "") return false;
   if (process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== "0") return true;
   return Boolean(stream.isTTY);

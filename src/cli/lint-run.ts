@@ -1,5 +1,6 @@
 // The work behind `lint`: collect files, lint, render each requested format, decide the exit code.
-import { mkdir, writeFile } from "node:fs/promises";
+// node:fs's `promises` loads on first use: only reports written to files need it.
+import { promises as fsPromises } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FileResult, LintResult, LintSummary } from "../lint/types.js";
@@ -10,6 +11,7 @@ import { FormatError, githubSummary, parseFormats, render, resolveFormats, strea
 import type { LintArgs } from "./commands/lint.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
+import { stderr, stdout } from "./stdio.js";
 import { VERSION } from "./version.js";
 
 export async function runLint(args: LintArgs): Promise<number> {
@@ -19,7 +21,7 @@ export async function runLint(args: LintArgs): Promise<number> {
   let requests;
   try {
     requests = resolveFormats(parseFormats(args.format), {
-      stdoutIsTTY: Boolean(process.stdout.isTTY),
+      stdoutIsTTY: stdout.isTTY,
       githubActions: process.env.GITHUB_ACTIONS === "true",
     });
   } catch (e) {
@@ -29,9 +31,9 @@ export async function runLint(args: LintArgs): Promise<number> {
   if (args.workers !== undefined && (!Number.isInteger(args.workers) || args.workers < 1 || args.workers > 64))
     throw new UsageError("--workers must be a whole number from 1 to 64");
   // Progress on a terminal for long runs; nothing when piped.
-  const progress = process.stderr.isTTY
+  const progress = stderr.isTTY
     ? (done: number, total: number) => {
-        if (total >= 2000) process.stderr.write(done < total ? `\r\x1b[Klinting ${done}/${total} files` : "\r\x1b[K");
+        if (total >= 2000) stderr.write(done < total ? `\r\x1b[Klinting ${done}/${total} files` : "\r\x1b[K");
       }
     : undefined;
   const framed = new Set(["stylish", "junit", "sarif"]);
@@ -62,7 +64,7 @@ export async function runLint(args: LintArgs): Promise<number> {
   const options = {
     toolVersion: VERSION,
     showSuppressed: args["show-suppressed"],
-    ...(process.stdout.isTTY && process.stdout.columns ? { width: process.stdout.columns } : {}),
+    ...(stdout.columns ? { width: stdout.columns } : {}),
     srcRoot: pathToFileURL(`${resolve(workspace ?? ".")}/`).href,
     ...(prefix && !prefix.startsWith("..") ? { repoPathPrefix: prefix } : {}),
   };
@@ -70,29 +72,29 @@ export async function runLint(args: LintArgs): Promise<number> {
   const only = requests.length === 1 ? requests[0]! : undefined;
   const streaming =
     only && only.path === undefined && !args.fix && !(only.name === "github" && process.env.GITHUB_STEP_SUMMARY)
-      ? streamingReporter(only.name, { ...options, color: useColor(process.stdout) })
+      ? streamingReporter(only.name, { ...options, color: useColor(stdout) })
       : undefined;
   if (streaming) return streamLint(args, lintOptions, streaming);
   let result = await lintFiles(args.paths, lintOptions);
   if (args.fix) {
     const fixed = await applyFixes(result);
     if (fixed.edits > 0) {
-      process.stderr.write(`fixed ${fixed.edits} problem${fixed.edits === 1 ? "" : "s"} in ${fixed.files} file${fixed.files === 1 ? "" : "s"}\n`);
+      stderr.write(`fixed ${fixed.edits} problem${fixed.edits === 1 ? "" : "s"} in ${fixed.files} file${fixed.files === 1 ? "" : "s"}\n`);
       result = await lintFiles(args.paths, lintOptions);
     }
   }
   if (args.quiet) result = onlyErrors(result);
   for (const request of requests) {
     const toFile = request.path !== undefined;
-    const text = render(result, request.name, { ...options, color: !toFile && useColor(process.stdout) });
+    const text = render(result, request.name, { ...options, color: !toFile && useColor(stdout) });
     if (toFile) {
-      await mkdir(dirname(resolve(request.path!)), { recursive: true });
-      await writeFile(request.path!, text.endsWith("\n") ? text : `${text}\n`);
+      await fsPromises.mkdir(dirname(resolve(request.path!)), { recursive: true });
+      await fsPromises.writeFile(request.path!, text.endsWith("\n") ? text : `${text}\n`);
     } else if (text.length > 0) {
-      process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+      stdout.write(text.endsWith("\n") ? text : `${text}\n`);
     }
     if (request.name === "github" && process.env.GITHUB_STEP_SUMMARY) {
-      await writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
+      await fsPromises.writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
     }
   }
   return exitCode(result.summary, args);
@@ -101,7 +103,7 @@ export async function runLint(args: LintArgs): Promise<number> {
 function exitCode({ errors, warnings }: LintSummary, args: LintArgs): number {
   if (errors > 0) return ExitCode.Problems;
   if (args["max-warnings"] !== undefined && warnings > args["max-warnings"]) {
-    process.stderr.write(`pql-audience: ${warnings} warnings, more than --max-warnings ${args["max-warnings"]}\n`);
+    stderr.write(`pql-audience: ${warnings} warnings, more than --max-warnings ${args["max-warnings"]}\n`);
     return ExitCode.Problems;
   }
   return ExitCode.Ok;
@@ -110,7 +112,7 @@ function exitCode({ errors, warnings }: LintSummary, args: LintArgs): number {
 async function streamLint(args: LintArgs, lintOptions: LintFilesOptions, reporter: StreamingReporter): Promise<number> {
   let pending = "";
   const flush = () => {
-    if (pending.length > 0) process.stdout.write(pending);
+    stdout.write(pending);
     pending = "";
   };
   let withErrors = 0;
@@ -150,6 +152,6 @@ async function printConfig(file: string, explicit: string | undefined): Promise<
     ...resolved,
     ...(source ? {} : { note: "no config file applies; these are the defaults" }),
   };
-  process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
+  stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
   return ExitCode.Ok;
 }

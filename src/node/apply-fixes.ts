@@ -1,7 +1,8 @@
 // `lint --fix`: applies the fix edits of diagnostics to the files on disk. Edits are applied from
 // the end of the file backwards so earlier offsets stay valid; overlapping edits are skipped
 // (the next run picks them up).
-import { writeFile } from "node:fs/promises";
+// node:fs's `promises` loads on first use: only --fix writes files.
+import { promises as fsPromises } from "node:fs";
 import type { LintResult } from "../lint/types.js";
 
 export interface FixOutcome {
@@ -28,7 +29,7 @@ export async function applyFixes(result: LintResult): Promise<FixOutcome> {
       applied++;
     }
     if (text !== file.source) {
-      await writeFile(file.file, text);
+      await fsPromises.writeFile(file.file, text);
       files++;
       edits += applied;
     }

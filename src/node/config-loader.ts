@@ -2,7 +2,7 @@
 // (or a "pql-audience" key in package.json) walking up from each audience file applies to it;
 // configs do not cascade. Lookups are cached per directory, so a run over 10 000 files reads
 // each config once. A config that does not validate stops the run (exit 2) with file:line:col.
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { isMap, LineCounter, parseDocument, type Document } from "yaml";
 import type * as z from "zod";
@@ -23,9 +23,10 @@ export interface LoadedConfig {
   config: Config;
 }
 
-async function readIfExists(path: string): Promise<string | undefined> {
+/** Synchronous: a lookup reads a few small files once per directory, mostly not finding them. */
+function readIfExists(path: string): string | undefined {
   try {
-    return await readFile(path, "utf8");
+    return readFileSync(path, "utf8");
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return undefined;
@@ -35,7 +36,7 @@ async function readIfExists(path: string): Promise<string | undefined> {
 
 /** Reads and validates one config file (YAML or JSON; package.json's "pql-audience" key). */
 export async function loadConfig(path: string): Promise<LoadedConfig> {
-  const text = await readIfExists(path);
+  const text = readIfExists(path);
   if (text === undefined) throw new ConfigError(`${path}: no such file`);
   const config = parseConfig(path, text);
   if (!config) throw new ConfigError(`${path}: has no "pql-audience" key`);
@@ -143,11 +144,11 @@ export class ConfigResolver {
   private async find(dir: string): Promise<LoadedConfig | null> {
     for (const name of configFileNames) {
       const path = join(dir, name);
-      const text = await readIfExists(path);
+      const text = readIfExists(path);
       if (text !== undefined) return { file: relative(".", path) || path, config: parseConfig(relative(".", path) || path, text)! };
     }
     const pkgPath = join(dir, "package.json");
-    const pkg = await readIfExists(pkgPath);
+    const pkg = readIfExists(pkgPath);
     if (pkg !== undefined) {
       const config = parseConfig(relative(".", pkgPath) || pkgPath, pkg);
       if (config) return { file: relative(".", pkgPath) || pkgPath, config };

@@ -2,7 +2,8 @@
 // `node_modules` and `.git` are never entered. An explicit file that is not an audience file, or a
 // glob that matches nothing, is not an error: pre-commit passes whatever files changed. A path
 // that does not exist is (exit 2): it is almost always a typo.
-import { readdir, stat } from "node:fs/promises";
+// node:fs's `promises` loads on first use: a lint of a few named files never walks a directory.
+import { promises as fsPromises, statSync } from "node:fs";
 import { join, sep } from "node:path";
 import { InputError, unreadable } from "./errors.js";
 import { globToRegExp } from "../lint/glob.js";
@@ -28,7 +29,7 @@ function toSlash(path: string): string {
 async function walk(dir: string, out: string[], accept: (p: string) => boolean): Promise<void> {
   let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = await fsPromises.readdir(dir, { withFileTypes: true });
   } catch (e) {
     throw new InputError(`cannot read directory ${dir}: ${(e as Error).message}`);
   }
@@ -53,14 +54,15 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions = 
       const base = staticParts.length > 0 ? staticParts.join("/") : ".";
       const pattern = globToRegExp(toSlash(arg).replace(/^\.\//, ""));
       const candidates: string[] = [];
-      const baseExists = await stat(base).then((s) => s.isDirectory(), () => false);
+      const baseExists = statSync(base, { throwIfNoEntry: false })?.isDirectory() ?? false;
       if (baseExists) await walk(base, candidates, () => true);
       for (const c of candidates) if (pattern.test(toSlash(c).replace(/^\.\//, ""))) found.push(c);
       continue;
     }
+    // One system call per argument: synchronous, as fs/promises would cost more to load.
     let info;
     try {
-      info = await stat(arg);
+      info = statSync(arg);
     } catch (e) {
       throw unreadable(arg, e);
     }

@@ -1,0 +1,56 @@
+// What the instant calls (`--version`, a pre-commit lint) load: Node's built-in modules that a
+// one-file lint does not need stay unloaded (each costs start-up time: README "Performance"), and
+// V8's flags for long runs are set for runs over directories only (src/cli/v8-tuning.ts).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { isLongRun } from "../../src/cli/v8-tuning.js";
+import { bin } from "./helpers.js";
+
+/**
+ * Runs the CLI with stdout on a pipe, as a hook or CI does; returns the built-ins it loaded (the
+ * report is written to the descriptor: process.stderr would load the stream modules itself).
+ */
+function builtinsLoaded(args: string[]): string[] {
+  const preload = join(mkdtempSync(join(tmpdir(), "pql-startup-")), "report.cjs");
+  writeFileSync(preload, `process.on("exit", () => require("node:fs").writeSync(2, "\\nLOADED " + JSON.stringify(process.moduleLoadList) + "\\n"));\n`);
+  const run = spawnSync(process.execPath, ["-r", preload, bin, ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  const line = run.stderr.split("\n").find((l) => l.startsWith("LOADED "));
+  expect(line, run.stderr).toBeDefined();
+  return (JSON.parse(line!.slice("LOADED ".length)) as string[]).filter((m) => m.startsWith("NativeModule ")).map((m) => m.slice("NativeModule ".length));
+}
+
+const notForOneFile = ["fs/promises", "worker_threads", "v8", "net", "stream", "readline"];
+
+describe("start-up", () => {
+  it("a one-file lint loads none of the built-ins it does not need", () => {
+    const loaded = builtinsLoaded(["lint", "examples/us-customers.audience.json"]);
+    expect(loaded).toContain("vm"); // the fast path ran
+    for (const name of notForOneFile) expect(loaded, name).not.toContain(name);
+  });
+
+  it("--version loads none of them either", () => {
+    const loaded = builtinsLoaded(["--version"]);
+    for (const name of notForOneFile) expect(loaded, name).not.toContain(name);
+  });
+
+  it("a lint of a directory sets V8's flags for long runs (node:v8 loaded)", () => {
+    expect(builtinsLoaded(["lint", "examples"])).toContain("v8");
+  });
+});
+
+describe("isLongRun", () => {
+  const files = Array.from({ length: 51 }, () => "examples/lives-in-us.pql");
+  it.each([
+    ["one file", ["examples/us-customers.audience.json"], false],
+    ["50 files", files.slice(0, 50), false],
+    ["51 files", files, true],
+    ["a directory", ["examples"], true],
+    ["a glob", ["examples/*.pql"], true],
+    ["a file and a directory", ["examples/lives-in-us.pql", "examples"], true],
+  ])("%s: %s", (_, paths, expected) => {
+    expect(isLongRun(paths)).toBe(expected);
+  });
+});
