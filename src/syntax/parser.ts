@@ -7,6 +7,8 @@ import type * as A from "./ast.js";
 import { AstFactory, type ArgumentList, type StepClause, type Suffix } from "./ast-factory.js";
 import { TableLookahead, type LookaheadTable } from "./lookahead.js";
 import { LOOKAHEAD_TABLE } from "./lookahead-table.js";
+import { GRAMMAR_TABLE } from "./grammar-table.js";
+import { replayGrammar, type StoredGrammar } from "./stored-grammar.js";
 import * as t from "./tokens.js";
 import { errorMessages } from "./messages.js";
 
@@ -59,11 +61,18 @@ export class PqlParser extends EmbeddedActionsParser {
   readonly ast = new AstFactory();
   private readonly buildsTree: boolean;
 
+  /** Whether performSelfAnalysis took the stored grammar instead of recording it (stored-grammar.ts). */
+  readonly replayed: boolean;
+
   /**
    * `recovery`: go on after an error to find the next ones, building no tree (see getParser);
-   * `table`: the stored lookahead, or `{}` to have every entry computed (the generator does).
+   * `table`: the stored lookahead, or `{}` to have every entry computed (the generator does);
+   * `grammar`: the stored grammar, or null to record it (the generator does).
    */
-  constructor(validate: boolean, { recovery = true, table = LOOKAHEAD_TABLE }: { recovery?: boolean; table?: LookaheadTable } = {}) {
+  constructor(
+    validate: boolean,
+    { recovery = true, table = LOOKAHEAD_TABLE, grammar = GRAMMAR_TABLE }: { recovery?: boolean; table?: LookaheadTable; grammar?: StoredGrammar | null } = {},
+  ) {
     const lookahead = new TableLookahead(table, tokensByName, MAX_LOOKAHEAD);
     super(t.allTokens, {
       recoveryEnabled: recovery,
@@ -74,6 +83,7 @@ export class PqlParser extends EmbeddedActionsParser {
     });
     this.lookahead = lookahead;
     this.buildsTree = !recovery;
+    this.replayed = grammar !== null && replayGrammar(this, grammar, tokensByName);
     this.performSelfAnalysis();
   }
 

@@ -10,13 +10,16 @@ import { computeStartChars, startCharsModule } from "../../src/syntax/lexer-hint
 import { START_CHARS } from "../../src/syntax/lexer-hints-table.js";
 import { allTokens } from "../../src/syntax/tokens.js";
 import { PqlParser } from "../../src/syntax/parser.js";
+import { grammarTableModule, storeNode } from "../../src/syntax/stored-grammar.js";
 
 const read = (name: string) => readFileSync(new URL(`../../grammar/${name}`, import.meta.url), "utf8");
-const rules = getParser().getSerializedGastProductions();
+/** A parser that records its grammar and computes all its lookahead, as Chevrotain does unaided. */
+const recorder = new PqlParser(false, { table: {}, grammar: null });
+const rules = recorder.getSerializedGastProductions();
 const fix = "run `npm run grammar` and commit grammar/";
 
 describe("the stored lookahead (src/syntax/lookahead-table.ts)", () => {
-  const live = new PqlParser(false, { table: {} }).lookahead.computed;
+  const live = recorder.lookahead.computed;
 
   it("is what Chevrotain computes from the grammar now, every decision of it", () => {
     const stored = readFileSync(new URL("../../src/syntax/lookahead-table.ts", import.meta.url), "utf8");
@@ -27,6 +30,42 @@ describe("the stored lookahead (src/syntax/lookahead-table.ts)", () => {
   it("leaves the parsers nothing to compute at start-up", () => {
     expect(getParser().lookahead.computed).toEqual({});
     expect(getParser(true).lookahead.computed).toEqual({});
+  });
+});
+
+describe("the stored grammar (src/syntax/grammar-table.ts)", () => {
+  const recorded = recorder.getGAstProductions();
+
+  it("is what the parser records now, every rule of it", () => {
+    const stored = readFileSync(new URL("../../src/syntax/grammar-table.ts", import.meta.url), "utf8");
+    const live = Object.fromEntries(Object.entries(recorded).map(([name, rule]) => [name, storeNode(rule)]));
+    expect(Object.keys(live).length).toBeGreaterThan(20);
+    expect(stored, "run `npm run grammar` and commit src/syntax/grammar-table.ts").toBe(grammarTableModule(live));
+  });
+
+  it("is what both parsers take instead of recording", () => {
+    expect(recorder.replayed).toBe(false);
+    expect(getParser().replayed).toBe(true);
+    expect(getParser(true).replayed).toBe(true);
+  });
+
+  it("builds back into the recorded grammar: the same classes, fields, tokens and references", () => {
+    // toStrictEqual compares classes too, and follows rule references (cycles included).
+    expect(getParser().getGAstProductions()).toStrictEqual(recorded);
+    expect(getParser(true).getGAstProductions()).toStrictEqual(recorded);
+  });
+
+  it("gives error recovery the same follow sets as a recorded grammar", () => {
+    const followsOf = (parser: PqlParser) => (parser as unknown as { resyncFollows: Record<string, unknown> }).resyncFollows;
+    const recovering = new PqlParser(false, { grammar: null });
+    expect(Object.keys(followsOf(recovering)).length).toBeGreaterThan(10);
+    expect(followsOf(getParser(true))).toStrictEqual(followsOf(recovering));
+  });
+
+  it("is recorded after all when it lacks a rule the parser defines", () => {
+    const parser = new PqlParser(false, { recovery: false, grammar: { query: { kind: "Rule", definition: [] } } });
+    expect(parser.replayed).toBe(false);
+    expect(parser.getGAstProductions()).toStrictEqual(recorded);
   });
 });
 
