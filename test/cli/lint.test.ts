@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { lintFiles } from "../../src/node/lint-files.js";
 import { cli, workspace } from "./helpers.js";
 
 const good = `name: Checkout today
@@ -115,6 +116,19 @@ describe("the pre-commit call", () => {
     // `lint DIR` of 10 000 files once died here, asking for node:os.
     const bundle = readFileSync(new URL("../../dist/lint-fast.cjs", import.meta.url), "utf8");
     expect(bundle).not.toMatch(/\bimport\(/);
+  });
+
+  it("lexes characters beyond ASCII as the library does (the bundles compute Chevrotain's character buckets: scripts/chevrotain-startup.mjs)", async () => {
+    const dir = workspace({
+      // “…” and U+FEFF are the token starts beyond ASCII (a misquoted string, white space).
+      "u.pql": '\ufeffperson.name = “Zoë 😀” and persön.città > 1 and a ≥ 2 and b = "ﬁ" and ü\n',
+      "v.audience.yaml": 'name: ø\nexpression: {type: PQL, format: pql/text, value: "名前 = \\"値\\" and x → 1"}\nschema: {name: _xdm.context.profile}\n',
+    });
+    const shown = (d: { code: string; message: string; range: { start: { offset: number }; end: { offset: number } } }) => `${d.code} ${d.range.start.offset}-${d.range.end.offset} ${d.message}`;
+    const bundled = JSON.parse(cli(["lint", "-f", "json", "u.pql", "v.audience.yaml"], { cwd: dir }).stdout) as { files: { diagnostics: Parameters<typeof shown>[0][] }[] };
+    const library = await lintFiles([join(dir, "u.pql"), join(dir, "v.audience.yaml")]);
+    expect(bundled.files.flatMap((f) => f.diagnostics.map(shown))).toEqual(library.files.flatMap((f) => f.diagnostics.map(shown)));
+    expect(bundled.files.flatMap((f) => f.diagnostics).length).toBeGreaterThan(3);
   });
 
   it("reports a missing file the same way", () => {
