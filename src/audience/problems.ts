@@ -64,7 +64,7 @@ export function schemaProblems(issues: readonly z.core.$ZodIssue[], data: unknow
     const name = `\`${fieldName(path)}\``;
     const isReason = path.length === 4 && path[0] === "x-pql-audience" && path[1] === "suppress" && path[3] === "reason";
     if (value === undefined && (issue.code === "invalid_type" || isReason)) {
-      const field = audienceFields.find((f) => f.path === fieldName(path).replace(/\[\d+\]/g, "[]"));
+      const field = audienceFields().find((f) => f.path === fieldName(path).replace(/\[\d+\]/g, "[]"));
       problems.push({
         rule: isReason ? "suppressions/missing-reason" : "audience/schema",
         message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name} is missing`,
