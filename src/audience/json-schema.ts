@@ -1,7 +1,7 @@
 // The audience file's JSON Schema for editors (VS Code, JetBrains, yaml-language-server),
 // generated from the zod schema so the two cannot drift. scripts/gen-schemas.ts writes it to
 // schema/audience.schema.json; a test fails when the committed file is stale.
-import * as z from "zod";
+import * as z from "zod/mini";
 import { audienceSchema } from "./schema.js";
 
 /** Where the file lives in the package (and so on unpkg/jsDelivr for a `$schema` URL). */

@@ -1,7 +1,7 @@
 // Problems with an audience file itself (not its PQL): what is wrong, in plain words, and where.
 // zod's issues name paths and types; these messages name the field as the author wrote it and
 // show what was found ("`evaluationInfo.synchronous.enabled` must be true or false, found "yes"").
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { Span } from "../syntax/ast.js";
 import type { LineMap } from "../syntax/positions.js";
 import { audienceFields, knownKeysAt } from "./schema.js";

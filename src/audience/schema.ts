@@ -6,7 +6,8 @@
 // thumb: the file minus `$schema` and `x-pql-audience` is exactly what gets sent on create, so
 // the published `id` lives in the extras, not at the top level (the API assigns it; it is not
 // part of a create body).
-import * as z from "zod";
+import * as z from "zod/mini";
+import { described } from "./described.js";
 
 /** `alias:NAME` in `inSegment("alias:NAME")` refers to the audience file whose alias is NAME. */
 export const ALIAS_PREFIX = "alias:";
@@ -15,74 +16,82 @@ export const aliasPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** A rule a suppression names: a code (`PQL204`), a code group (`PQL2xx`), a name or a name group (`edge/*`). */
 export const suppressionRulePattern = /^(?:PQL(?:\d{3}|\dxx|\d\dx)|[a-z][a-z0-9-]*\/(?:\*|[a-z0-9][a-z0-9-]*))$/;
 
+const nonEmpty = () => z.string().check(z.minLength(1));
+
 const enabled = (what: string) =>
-  z
-    .strictObject({ enabled: z.boolean().meta({ description: `true to evaluate this audience ${what}` }) })
-    .meta({ description: `Evaluation ${what}` });
+  described(z.strictObject({ enabled: described(z.boolean(), { description: `true to evaluate this audience ${what}` }) }), {
+    description: `Evaluation ${what}`,
+  });
 
-export const suppressionSchema = z
-  .strictObject({
-    rule: z
-      .string()
-      .regex(suppressionRulePattern)
-      .meta({ description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"' }),
-    reason: z.string().trim().min(1).meta({ description: "Why the rule does not apply here (required; shown in reports)" }),
-  })
-  .meta({ description: "Silences one rule for this audience" });
+export const suppressionSchema = described(
+  z.strictObject({
+    rule: described(z.string().check(z.regex(suppressionRulePattern)), {
+      description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"',
+    }),
+    reason: described(z.string().check(z.trim(), z.minLength(1)), { description: "Why the rule does not apply here (required; shown in reports)" }),
+  }),
+  { description: "Silences one rule for this audience" },
+);
 
-export const extrasSchema = z
-  .strictObject({
-    id: z.string().min(1).optional().meta({ description: "The id AEP gave this audience when it was published" }),
-    alias: z
-      .string()
-      .regex(aliasPattern)
-      .optional()
-      .meta({ description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")' }),
-    suppress: z.array(suppressionSchema).optional().meta({ description: "Rules silenced for this audience, each with a reason" }),
-  })
-  .meta({ description: "pql-audience's own fields; never sent to AEP" });
+export const extrasSchema = described(
+  z.strictObject({
+    id: described(z.optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
+    alias: described(z.optional(z.string().check(z.regex(aliasPattern))), {
+      description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")',
+    }),
+    suppress: described(z.optional(z.array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
+  }),
+  { description: "pql-audience's own fields; never sent to AEP" },
+);
 
-export const expressionSchema = z
-  .strictObject({
-    type: z.enum(["PQL", "ARL"]).meta({ description: 'The expression language: "PQL"' }),
-    format: z.enum(["pql/text", "pql/json"]).meta({ description: 'How `value` is written: "pql/text"' }),
-    value: z.string().meta({ description: "The PQL expression" }),
-  })
-  .meta({ description: "The audience's PQL expression" });
+export const expressionSchema = described(
+  z.strictObject({
+    type: described(z.enum(["PQL", "ARL"]), { description: 'The expression language: "PQL"' }),
+    format: described(z.enum(["pql/text", "pql/json"]), { description: 'How `value` is written: "pql/text"' }),
+    value: described(z.string(), { description: "The PQL expression" }),
+  }),
+  { description: "The audience's PQL expression" },
+);
 
-export const audienceSchema = z
-  .strictObject({
-    $schema: z.string().optional().meta({ description: "The JSON Schema of this file, for editors" }),
-    name: z.string().trim().min(1).meta({ description: "The audience name, unique in the sandbox" }),
-    description: z.string().optional().meta({ description: "What the audience is for" }),
+export const audienceSchema = described(
+  z.strictObject({
+    $schema: described(z.optional(z.string()), { description: "The JSON Schema of this file, for editors" }),
+    name: described(z.string().check(z.trim(), z.minLength(1)), { description: "The audience name, unique in the sandbox" }),
+    description: described(z.optional(z.string()), { description: "What the audience is for" }),
     expression: expressionSchema,
-    evaluationInfo: z
-      .strictObject({
-        batch: enabled("in the daily batch job").optional(),
-        continuous: enabled("by streaming segmentation").optional(),
-        synchronous: enabled("on the edge").optional(),
-      })
-      .optional()
-      .meta({ description: "How AEP evaluates the audience; omitted means batch" }),
-    schema: z
-      .strictObject({
-        name: z.string().min(1).optional().meta({ description: 'The XDM class: "_xdm.context.profile"' }),
-        id: z.string().min(1).optional().meta({ description: "The schema id, instead of its name" }),
-      })
-      .refine((s) => s.name !== undefined || s.id !== undefined, { message: "needs `name` or `id`" })
-      .optional()
-      .meta({ description: "The schema the audience reads" }),
-    mergePolicyId: z.string().min(1).optional().meta({ description: "The merge policy to evaluate with (edge needs one active on edge)" }),
-    ttlInDays: z.number().int().positive().optional().meta({ description: "How long profiles stay in the audience" }),
-    profileInstanceId: z.string().optional().meta({ description: 'The profile store: "ups"' }),
-    payloadSchema: z.string().optional().meta({ description: "Passed through to the API" }),
-    dataGovernancePolicy: z
-      .strictObject({ excludeOptOut: z.boolean().meta({ description: "true to leave out profiles that opted out" }) })
-      .optional()
-      .meta({ description: "Data governance settings" }),
-    "x-pql-audience": extrasSchema.optional(),
-  })
-  .meta({ title: "pql-audience audience file", description: "An AEP audience: the Segmentation API create body plus pql-audience extras" });
+    evaluationInfo: described(
+      z.optional(
+        z.strictObject({
+          batch: z.optional(enabled("in the daily batch job")),
+          continuous: z.optional(enabled("by streaming segmentation")),
+          synchronous: z.optional(enabled("on the edge")),
+        }),
+      ),
+      { description: "How AEP evaluates the audience; omitted means batch" },
+    ),
+    schema: described(
+      z.optional(
+        z
+          .strictObject({
+            name: described(z.optional(nonEmpty()), { description: 'The XDM class: "_xdm.context.profile"' }),
+            id: described(z.optional(nonEmpty()), { description: "The schema id, instead of its name" }),
+          })
+          .check(z.refine((s) => s.name !== undefined || s.id !== undefined, { message: "needs `name` or `id`" })),
+      ),
+      { description: "The schema the audience reads" },
+    ),
+    mergePolicyId: described(z.optional(nonEmpty()), { description: "The merge policy to evaluate with (edge needs one active on edge)" }),
+    ttlInDays: described(z.optional(z.int().check(z.positive())), { description: "How long profiles stay in the audience" }),
+    profileInstanceId: described(z.optional(z.string()), { description: 'The profile store: "ups"' }),
+    payloadSchema: described(z.optional(z.string()), { description: "Passed through to the API" }),
+    dataGovernancePolicy: described(
+      z.optional(z.strictObject({ excludeOptOut: described(z.boolean(), { description: "true to leave out profiles that opted out" }) })),
+      { description: "Data governance settings" },
+    ),
+    "x-pql-audience": z.optional(extrasSchema),
+  }),
+  { title: "pql-audience audience file", description: "An AEP audience: the Segmentation API create body plus pql-audience extras" },
+);
 
 export type AudienceDefinition = z.infer<typeof audienceSchema>;
 export type AudienceExtras = z.infer<typeof extrasSchema>;
@@ -114,64 +123,69 @@ export function audienceFields(): AudienceField[] {
   return fields;
 }
 
-function listFields(schema: z.ZodType, prefix: string): AudienceField[] {
+function listFields(schema: z.ZodMiniType, prefix: string): AudienceField[] {
   const fields: AudienceField[] = [];
   const shape = objectShape(schema);
   if (!shape) return fields;
   for (const [key, child] of Object.entries(shape)) {
     const path = prefix ? `${prefix}.${key}` : key;
     const inner = unwrap(child);
-    fields.push({ path, type: typeName(inner), required: !child.safeParse(undefined).success, description: describe(child) });
+    fields.push({ path, type: typeName(inner), required: !z.safeParse(child, undefined).success, description: describe(child) });
     if (objectShape(inner)) fields.push(...listFields(inner, path));
-    if (inner instanceof z.ZodArray) fields.push(...listFields(unwrap(inner.element as z.ZodType), `${path}[]`));
+    const def = inner._zod.def;
+    if (def.type === "array") fields.push(...listFields(unwrap((def as z.core.$ZodArrayDef).element as z.ZodMiniType), `${path}[]`));
   }
   return fields;
 }
 
 /** The keys an object at `path` (keys and indexes into the file's data) may have, or undefined. */
 export function knownKeysAt(path: readonly PropertyKey[]): string[] | undefined {
-  let schema: z.ZodType = audienceSchema;
+  let schema: z.ZodMiniType = audienceSchema;
   for (const step of path) {
-    const inner = unwrap(schema);
-    if (inner instanceof z.ZodArray && typeof step === "number") schema = inner.element as z.ZodType;
+    const def = unwrap(schema)._zod.def;
+    if (def.type === "array" && typeof step === "number") schema = (def as z.core.$ZodArrayDef).element as z.ZodMiniType;
     else {
-      const child = objectShape(inner)?.[String(step)];
+      const child = objectShape(schema)?.[String(step)];
       if (!child) return undefined;
       schema = child;
     }
   }
-  const shape = objectShape(unwrap(schema));
+  const shape = objectShape(schema);
   return shape ? Object.keys(shape) : undefined;
 }
 
-function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
-  const inner = unwrap(schema);
-  return inner instanceof z.ZodObject ? (inner.shape as Record<string, z.ZodType>) : undefined;
+// The schemas are read through zod's definitions (`_zod.def`): zod/mini schemas have no methods
+// for it.
+function objectShape(schema: z.ZodMiniType): Record<string, z.ZodMiniType> | undefined {
+  const def = unwrap(schema)._zod.def;
+  return def.type === "object" ? ((def as z.core.$ZodObjectDef).shape as Record<string, z.ZodMiniType>) : undefined;
 }
 
-function unwrap(schema: z.ZodType): z.ZodType {
+function unwrap(schema: z.ZodMiniType): z.ZodMiniType {
   let current = schema;
-  while (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) {
-    current = current.unwrap() as z.ZodType;
+  for (let def = current._zod.def; def.type === "optional" || def.type === "nullable" || def.type === "default"; def = current._zod.def) {
+    current = (def as z.core.$ZodOptionalDef).innerType as z.ZodMiniType;
   }
   return current;
 }
 
-function describe(schema: z.ZodType): string {
-  let current: z.ZodType | undefined = schema;
+function describe(schema: z.ZodMiniType): string {
+  let current: z.ZodMiniType | undefined = schema;
   while (current) {
-    const description = current.meta()?.description;
+    const description = z.globalRegistry.get(current)?.description;
     if (typeof description === "string") return description;
-    current = current instanceof z.ZodOptional ? (current.unwrap() as z.ZodType) : undefined;
+    const def: z.core.$ZodTypeDef = current._zod.def;
+    current = def.type === "optional" ? ((def as z.core.$ZodOptionalDef).innerType as z.ZodMiniType) : undefined;
   }
   return "";
 }
 
-function typeName(schema: z.ZodType): string {
-  if (schema instanceof z.ZodObject) return "object";
-  if (schema instanceof z.ZodArray) return "list";
-  if (schema instanceof z.ZodBoolean) return "boolean";
-  if (schema instanceof z.ZodNumber) return "integer";
-  if (schema instanceof z.ZodEnum) return (schema.options as string[]).map((o) => JSON.stringify(o)).join(" | ");
+function typeName(schema: z.ZodMiniType): string {
+  const def = schema._zod.def;
+  if (def.type === "object") return "object";
+  if (def.type === "array") return "list";
+  if (def.type === "boolean") return "boolean";
+  if (def.type === "number") return "integer";
+  if (def.type === "enum") return Object.values((def as z.core.$ZodEnumDef).entries).map((o) => JSON.stringify(o)).join(" | ");
   return "string";
 }

@@ -1,6 +1,6 @@
 // The config file's JSON Schema for editors, generated from the zod schema (one source of truth).
 // scripts/gen-schemas.ts writes it to schema/config.schema.json; a test keeps it current.
-import * as z from "zod";
+import * as z from "zod/mini";
 import { configSchema } from "./config.js";
 
 export const CONFIG_SCHEMA_PATH = "schema/config.schema.json";

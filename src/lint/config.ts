@@ -1,59 +1,58 @@
 // The config file: one zod schema gives validation, types and the published JSON Schema
 // (schema/config.schema.json). Pure: loading files from disk is src/node/config-loader.ts.
-import * as z from "zod";
+import * as z from "zod/mini";
+import { described } from "../audience/described.js";
 import { globToRegExp } from "./glob.js";
 import type { ConfiguredSeverity } from "./types.js";
 
-export const severitySchema = z
-  .enum(["off", "info", "warn", "error"])
-  .meta({ description: 'How a rule reports: "off", "info", "warn" or "error"' });
+export const severitySchema = described(z.enum(["off", "info", "warn", "error"]), { description: 'How a rule reports: "off", "info", "warn" or "error"' });
 
-export const rulesSchema = z
-  .record(z.string(), severitySchema)
-  .meta({ description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")' });
+export const rulesSchema = described(z.record(z.string(), severitySchema), {
+  description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")',
+});
 
-export const edgeSchema = z
-  .strictObject({
-    windowBoundary: z
-      .enum(["exclusive", "inclusive"])
-      .optional()
-      .meta({
-        description:
-          '"exclusive" (default): an edge event window must be shorter than 24 hours. "inclusive": also accept exactly 24 hours (`<= 24 hours before now`), as AEP\'s own examples do',
-      }),
-    mergePolicies: z
-      .array(z.string().min(1))
-      .optional()
-      .meta({ description: "The ids of the merge policies that are active on edge; a definition with another mergePolicyId is not edge-eligible" }),
-  })
-  .meta({ description: "Edge eligibility settings" });
+const nonEmpty = () => z.string().check(z.minLength(1));
 
-export const overrideSchema = z
-  .strictObject({
-    files: z.array(z.string().min(1)).min(1).meta({ description: "Globs, relative to the config file" }),
-    rules: rulesSchema.optional(),
-    edge: edgeSchema.optional(),
-  })
-  .meta({ description: "Settings for the files that match `files`" });
+export const edgeSchema = described(
+  z.strictObject({
+    windowBoundary: described(z.optional(z.enum(["exclusive", "inclusive"])), {
+      description:
+        '"exclusive" (default): an edge event window must be shorter than 24 hours. "inclusive": also accept exactly 24 hours (`<= 24 hours before now`), as AEP\'s own examples do',
+    }),
+    mergePolicies: described(z.optional(z.array(nonEmpty())), {
+      description: "The ids of the merge policies that are active on edge; a definition with another mergePolicyId is not edge-eligible",
+    }),
+  }),
+  { description: "Edge eligibility settings" },
+);
 
-export const configSchema = z
-  .strictObject({
-    $schema: z.string().optional().meta({ description: "The JSON Schema of this file, for editors" }),
-    rules: rulesSchema.optional(),
-    overrides: z.array(overrideSchema).optional(),
-    ignores: z.array(z.string().min(1)).optional().meta({ description: "Globs of files never to lint, relative to the config file" }),
-    edge: edgeSchema.optional(),
-    api: z
-      .strictObject({
-        credentialsFile: z
-          .string()
-          .optional()
-          .meta({ description: "A JSON or YAML file with AEP credentials (keep it out of version control)" }),
-      })
-      .optional()
-      .meta({ description: "AEP API settings" }),
-  })
-  .meta({ title: "pql-audience config", description: "Configuration for pql-audience (pql-audience.config.yaml / .json)" });
+export const overrideSchema = described(
+  z.strictObject({
+    files: described(z.array(nonEmpty()).check(z.minLength(1)), { description: "Globs, relative to the config file" }),
+    rules: z.optional(rulesSchema),
+    edge: z.optional(edgeSchema),
+  }),
+  { description: "Settings for the files that match `files`" },
+);
+
+export const configSchema = described(
+  z.strictObject({
+    $schema: described(z.optional(z.string()), { description: "The JSON Schema of this file, for editors" }),
+    rules: z.optional(rulesSchema),
+    overrides: z.optional(z.array(overrideSchema)),
+    ignores: described(z.optional(z.array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
+    edge: z.optional(edgeSchema),
+    api: described(
+      z.optional(
+        z.strictObject({
+          credentialsFile: described(z.optional(z.string()), { description: "A JSON or YAML file with AEP credentials (keep it out of version control)" }),
+        }),
+      ),
+      { description: "AEP API settings" },
+    ),
+  }),
+  { title: "pql-audience config", description: "Configuration for pql-audience (pql-audience.config.yaml / .json)" },
+);
 
 export type Config = z.infer<typeof configSchema>;
 

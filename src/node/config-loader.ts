@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { isMap, LineCounter, parseDocument, type Document } from "yaml";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { configSchema, resolveConfig, type Config, type ResolvedConfig } from "../lint/config.js";
 import { codesFor, suggestRule } from "../lint/registry.js";
 import { InputError } from "./errors.js";
@@ -93,7 +93,9 @@ function describeIssue(issue: z.core.$ZodIssue, path: (string | number)[]): stri
   if (issue.code === "unrecognized_keys") return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
   if (issue.code === "invalid_value") return `${field} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
   if (issue.code === "invalid_type") return `${field} must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}`;
-  return `${field}: ${issue.message}`;
+  // The config's only other checks: strings and lists that must not be empty.
+  if (issue.code === "too_small") return `${field} must not be empty`;
+  return `${field} is not valid`;
 }
 
 /** The source offset of a path in the document: the value (or the key), else the nearest parent. */

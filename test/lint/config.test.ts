@@ -15,6 +15,8 @@ describe("parseConfig reports mistakes with positions", () => {
     ["unknown key", "c.yaml", "edge:\n  windowBoundry: inclusive\n", "c.yaml:2:3: unknown key `windowBoundry` in `edge`"],
     ["wrong type", "c.json", '{ "ignores": "legacy/**" }', "c.json:1:14: `ignores` must be a list"],
     ["broken JSON", "c.json", '{ "rules": ', "c.json:1:"],
+    ["empty list", "c.yaml", "overrides:\n  - files: []\n", "c.yaml:2:12: `overrides.0.files` must not be empty"],
+    ["empty string", "c.yaml", 'ignores:\n  - ""\n', "c.yaml:2:5: `ignores.0` must not be empty"],
   ])("%s", (_, file, text, message) => {
     expect(() => parseConfig(file, text)).toThrowError(message);
   });
