@@ -3,7 +3,7 @@
 // the `lint` calls of pre-commit and CI, which run from V8's code cache (fast-path.ts). Every
 // other command loads the ES-module CLI, dist/cli.js.
 import { fastLintArgs, fastLintBundle, runFastLint } from "./fast-path.js";
-import { stdout } from "./stdio.js";
+import { stderr, stdout } from "./stdio.js";
 import { forLongRuns, isLongRun } from "./v8-tuning.js";
 import { VERSION } from "./version.js";
 
@@ -32,7 +32,7 @@ declare const __PQL_CLI_PATH__: string | undefined;
 const CLI_PATH = typeof __PQL_CLI_PATH__ === "string" ? __PQL_CLI_PATH__ : "./app.js";
 
 // For the benchmark (npm run bench): the process's peak RSS, worker threads included.
-if (process.env.PQL_AUDIENCE_REPORT_RSS) process.on("exit", () => process.stderr.write(`pql-audience: peak-rss-kb ${process.resourceUsage().maxRSS}\n`));
+if (process.env.PQL_AUDIENCE_REPORT_RSS) process.on("exit", () => stderr.write(`pql-audience: peak-rss-kb ${process.resourceUsage().maxRSS}\n`));
 main(process.argv.slice(2)).then(
   (code) => (process.exitCode = code),
   (e: unknown) => {
