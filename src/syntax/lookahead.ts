@@ -98,41 +98,51 @@ function singleTokenChoices(alternatives: TokenType[][][]): Map<number, number> 
   return choice;
 }
 
+/**
+ * The alternatives whose paths can start with a token of this type, in order, each with whether
+ * that token alone decides it: a path of one token (or none) that it matches. Worked out once per
+ * token type; the longer paths are checked token by token only when it does not decide.
+ */
+interface Candidate {
+  alternative: number;
+  decided: boolean;
+}
+
+function candidatesFor(token: { tokenTypeIdx: number; tokenType: TokenType }, alternatives: TokenType[][][]): Candidate[] {
+  const found: Candidate[] = [];
+  alternatives.forEach((paths, alternative) => {
+    const starting = paths.filter((path) => path.length === 0 || tokenMatcher(token as never, path[0]!));
+    if (starting.length > 0) found.push({ alternative, decided: starting.some((path) => path.length <= 1) });
+  });
+  return found;
+}
+
 function chooseAlternative(alternatives: TokenType[][][], hasPredicates: boolean): (this: Lookahead, orAlts?: IOrAlt<unknown>[]) => number | undefined {
-  if (hasPredicates) {
-    // Gates are per call (they may read the parser's state): check each before its paths. Only
-    // the alternatives that can start with the next token are looked at, found once per token
-    // type: `primary` has a dozen alternatives and the most frequent, a name, is the last.
-    const candidates: number[][] = [];
-    const startingWith = (token: { tokenTypeIdx: number; tokenType: TokenType }) => {
-      const found: number[] = [];
-      alternatives.forEach((paths, i) => {
-        if (paths.some((path) => path.length === 0 || tokenMatcher(token as never, path[0]!))) found.push(i);
-      });
-      return found;
-    };
-    return function (this: Lookahead, orAlts?: IOrAlt<unknown>[]) {
-      const next = this.LA(1);
-      const possible = (candidates[next.tokenTypeIdx] ??= startingWith(next));
-      for (let k = 0; k < possible.length; k++) {
-        const i = possible[k]!;
-        const gate = (orAlts?.[i] as { GATE?: () => boolean } | undefined)?.GATE;
+  if (!hasPredicates) {
+    const single = singleTokenChoices(alternatives);
+    if (single) {
+      const table: (number | undefined)[] = [];
+      for (const [idx, alternative] of single) table[idx] = alternative;
+      return function (this: Lookahead) {
+        return table[this.LA(1).tokenTypeIdx];
+      };
+    }
+  }
+  // Gates are per call (they may read the parser's state): each is checked before its paths.
+  // Only the alternatives that can start with the next token are looked at: `primary` has a
+  // dozen alternatives and the most frequent, a name, is the last.
+  const byToken: Candidate[][] = [];
+  return function (this: Lookahead, orAlts?: IOrAlt<unknown>[]) {
+    const next = this.LA(1);
+    const candidates = (byToken[next.tokenTypeIdx] ??= candidatesFor(next, alternatives));
+    for (let k = 0; k < candidates.length; k++) {
+      const { alternative, decided } = candidates[k]!;
+      if (hasPredicates) {
+        const gate = (orAlts?.[alternative] as { GATE?: () => boolean } | undefined)?.GATE;
         if (gate !== undefined && gate.call(this) === false) continue;
-        if (matches(this, alternatives[i]!)) return i;
       }
-      return undefined;
-    };
-  }
-  const single = singleTokenChoices(alternatives);
-  if (single) {
-    const table: (number | undefined)[] = [];
-    for (const [idx, alternative] of single) table[idx] = alternative;
-    return function (this: Lookahead) {
-      return table[this.LA(1).tokenTypeIdx];
-    };
-  }
-  return function (this: Lookahead) {
-    for (let i = 0; i < alternatives.length; i++) if (matches(this, alternatives[i]!)) return i;
+      if (decided || matches(this, alternatives[alternative]!)) return alternative;
+    }
     return undefined;
   };
 }
@@ -148,7 +158,10 @@ function startsWith(paths: TokenType[][]): (this: Lookahead) => boolean {
       return starts[this.LA(1).tokenTypeIdx] === true;
     };
   }
+  const byToken: Candidate[][] = [];
   return function (this: Lookahead) {
-    return matches(this, paths);
+    const next = this.LA(1);
+    const [entering] = (byToken[next.tokenTypeIdx] ??= candidatesFor(next, [paths]));
+    return entering !== undefined && (entering.decided || matches(this, paths));
   };
 }
