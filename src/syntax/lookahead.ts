@@ -98,16 +98,17 @@ function singleTokenChoices(alternatives: TokenType[][][]): Map<number, number> 
   return choice;
 }
 
-/**
- * The alternatives whose paths can start with a token of this type, in order, each with whether
- * that token alone decides it: a path of one token (or none) that it matches. Worked out once per
- * token type; the longer paths are checked token by token only when it does not decide.
- */
+/** An alternative the next token can start, and whether that token alone decides it. */
 interface Candidate {
   alternative: number;
   decided: boolean;
 }
 
+/**
+ * The alternatives whose paths can start with a token of this type, in order. The token decides
+ * one when it matches a path of one token (or the alternative has an empty path); otherwise its
+ * longer paths are checked token by token. Worked out once per token type.
+ */
 function candidatesFor(token: { tokenTypeIdx: number; tokenType: TokenType }, alternatives: TokenType[][][]): Candidate[] {
   const found: Candidate[] = [];
   alternatives.forEach((paths, alternative) => {
