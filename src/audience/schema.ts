@@ -7,7 +7,7 @@
 // the published `id` lives in the extras, not at the top level (the API assigns it; it is not
 // part of a create body).
 import * as z from "zod/mini";
-import { described } from "./described.js";
+import { described, nonEmpty } from "./schema-parts.js";
 
 /** `alias:NAME` in `inSegment("alias:NAME")` refers to the audience file whose alias is NAME. */
 export const ALIAS_PREFIX = "alias:";
@@ -15,8 +15,6 @@ export const ALIAS_PREFIX = "alias:";
 export const aliasPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** A rule a suppression names: a code (`PQL204`), a code group (`PQL2xx`), a name or a name group (`edge/*`). */
 export const suppressionRulePattern = /^(?:PQL(?:\d{3}|\dxx|\d\dx)|[a-z][a-z0-9-]*\/(?:\*|[a-z0-9][a-z0-9-]*))$/;
-
-const nonEmpty = () => z.string().check(z.minLength(1));
 
 const enabled = (what: string) =>
   described(z.strictObject({ enabled: described(z.boolean(), { description: `true to evaluate this audience ${what}` }) }), {
@@ -112,15 +110,15 @@ export interface AudienceField {
   description: string;
 }
 
-let fields: AudienceField[] | undefined;
+let listed: AudienceField[] | undefined;
 
 /**
  * Every field of the audience file, in schema order (generated from the schema, so docs cannot
  * drift). Worked out on first use: only docs and problem messages need it (~0.9 ms of start-up).
  */
 export function audienceFields(): AudienceField[] {
-  fields ??= listFields(audienceSchema, "");
-  return fields;
+  listed ??= listFields(audienceSchema, "");
+  return listed;
 }
 
 function listFields(schema: z.ZodMiniType, prefix: string): AudienceField[] {

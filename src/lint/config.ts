@@ -1,7 +1,7 @@
 // The config file: one zod schema gives validation, types and the published JSON Schema
 // (schema/config.schema.json). Pure: loading files from disk is src/node/config-loader.ts.
 import * as z from "zod/mini";
-import { described } from "../audience/described.js";
+import { described, nonEmpty } from "../audience/schema-parts.js";
 import { globToRegExp } from "./glob.js";
 import type { ConfiguredSeverity } from "./types.js";
 
@@ -10,8 +10,6 @@ export const severitySchema = described(z.enum(["off", "info", "warn", "error"])
 export const rulesSchema = described(z.record(z.string(), severitySchema), {
   description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")',
 });
-
-const nonEmpty = () => z.string().check(z.minLength(1));
 
 export const edgeSchema = described(
   z.strictObject({
