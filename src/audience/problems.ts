@@ -1,6 +1,7 @@
 // Problems with an audience file itself (not its PQL): what is wrong, in plain words, and where.
 // zod's issues name paths and types; these messages name the field as the author wrote it and
 // show what was found ("`evaluationInfo.synchronous.enabled` must be true or false, found "yes"").
+import { closest } from "../text/did-you-mean.js";
 import type * as z from "zod/mini";
 import type { Span } from "../syntax/ast.js";
 import type { LineMap } from "../syntax/positions.js";
@@ -173,29 +174,3 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** The known name closest to `word` by edit distance, if it is close enough to be a typo. */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-  for (const candidate of candidates) {
-    const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 3) return 99;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}

@@ -15,7 +15,8 @@ import type { Diagnostic } from "../lint/diagnostic.js";
 import type { Span } from "../syntax/ast.js";
 import { LineMap } from "../syntax/positions.js";
 import type { AudienceFile } from "./load.js";
-import { closest, type AudienceProblem } from "./problems.js";
+import { closest } from "../text/did-you-mean.js";
+import type { AudienceProblem } from "./problems.js";
 import { suppressionRulePattern } from "./schema.js";
 
 export type SuppressionKind = "next-line" | "file" | "metadata";

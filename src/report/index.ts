@@ -2,6 +2,7 @@
 // the default-format decision. Pure: the CLI passes in what it knows about the terminal and the
 // environment, then writes each rendered report where its request says.
 import type { LintResult } from "../lint/types.js";
+import { closest } from "../text/did-you-mean.js";
 import { concise } from "./concise.js";
 import { github } from "./github.js";
 import { json } from "./json.js";
@@ -45,7 +46,7 @@ export function parseFormat(value: string): FormatRequest {
   const path = colon < 0 ? undefined : value.slice(colon + 1);
   if (name === "") throw new FormatError(`--format needs a format name before the path; use one of: ${VALID}`);
   if (!isFormatName(name)) {
-    const guess = closest(name);
+    const guess = closestFormat(name);
     throw new FormatError(`unknown format "${name}"${guess ? ` (did you mean "${guess}"?)` : ""}; use one of: ${VALID}`);
   }
   if (path === undefined || path === "-") return { name };
@@ -94,18 +95,6 @@ export function render(result: LintResult, name: FormatName, options: ReportOpti
 }
 
 /** A near miss: same letters in another case, or one or two edits away. */
-function closest(name: string): FormatName | undefined {
-  const lower = name.toLowerCase();
-  return FORMAT_NAMES.find((f) => f === lower) ?? FORMAT_NAMES.find((f) => editDistance(f, lower) <= 2);
-}
-
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
+function closestFormat(name: string): FormatName | undefined {
+  return closest(name, FORMAT_NAMES, 2) as FormatName | undefined;
 }

@@ -2,6 +2,7 @@
 // the `yaml` package's node ranges), a dotted path and a plain message.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
 import type * as z from "zod";
+import { closest } from "../text/did-you-mean.js";
 import { SPEC_KEYS, StreamSpecSchema, type StreamSpec } from "./spec.js";
 
 export interface SpecProblem {
@@ -41,7 +42,7 @@ export function parseStreamSpec(text: string, file: string): StreamSpec {
   if (parsed.success) return parsed.data;
   // A misspelt key already says "did you mean X"; a second "X: missing" for it is noise.
   const suggested = new Set(
-    parsed.error.issues.flatMap((i) => (i.code === "unrecognized_keys" ? i.keys.map((k) => [...i.path, closest(k, SPEC_KEYS)].join(".")) : [])),
+    parsed.error.issues.flatMap((i) => (i.code === "unrecognized_keys" ? i.keys.map((k) => [...i.path, closest(k, SPEC_KEYS, 2)].join(".")) : [])),
   );
   const issues = parsed.error.issues.filter((i) => !(i.code === "invalid_type" && i.input === undefined && suggested.has(i.path.join("."))));
   const problems = issues.map((issue) => {
@@ -95,7 +96,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       return !("input" in issue) || issue.input === undefined ? `missing (expected ${issue.expected})` : `expected ${issue.expected}, got ${kindOf(issue.input)}`;
     case "unrecognized_keys": {
       const key = issue.keys[0];
-      const near = closest(key, SPEC_KEYS);
+      const near = closest(key, SPEC_KEYS, 2);
       return `unknown key "${key}"${near ? `; did you mean "${near}"?` : ""}`;
     }
     case "invalid_value":
@@ -115,28 +116,4 @@ function kindOf(v: unknown): string {
   if (Array.isArray(v)) return "a list";
   if (typeof v === "object") return "a mapping";
   return `${typeof v} ${JSON.stringify(v)}`;
-}
-
-function closest(word: string, candidates: string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = 3;
-  for (const c of candidates) {
-    const d = distance(word.toLowerCase(), c.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [c, d];
-  }
-  return best;
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const next = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = row[j];
-      row[j] = next;
-    }
-  }
-  return row[b.length];
 }

@@ -1,5 +1,5 @@
 // src/audience runs in browsers and workers: no Node modules, no I/O, only `yaml`, `zod` and
-// the pure stages it builds on.
+// the pure stages it builds on (and src/text, plain string helpers).
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 
@@ -9,7 +9,7 @@ it.each(readdirSync(dir).filter((f) => f.endsWith(".ts")))("src/audience/%s impo
   const source = readFileSync(new URL(file, dir), "utf8");
   const imports = [...source.matchAll(/^(?:import|export)[^'"]*from\s+["']([^"']+)["']/gm)].map((m) => m[1]!);
   for (const specifier of imports) {
-    expect(specifier, `${file} imports ${specifier}`).toMatch(/^(?:yaml|zod(?:\/mini)?|\.\/[\w-]+\.js|\.\.\/(?:syntax|lint\/diagnostic)(?:\/[\w-]+)?\.js)$/);
+    expect(specifier, `${file} imports ${specifier}`).toMatch(/^(?:yaml|zod(?:\/mini)?|\.\/[\w-]+\.js|\.\.\/(?:syntax|text|lint\/diagnostic)(?:\/[\w-]+)?\.js)$/);
   }
   expect(source).not.toMatch(/\bprocess\.|\brequire\(|\bfetch\(/);
 });
