@@ -209,7 +209,9 @@ class Evaluator implements BinderHost {
     } else {
       const head = node.segments[0]!.name;
       const bound = lookupVariable(scope, head);
-      value = bound !== undefined ? bound : head === "xEvent" ? this.events : field(scope.item.value, head);
+      // `xEvent` is the events where bare names read the profile; inside a filter, a method
+      // argument or a CHAIN step, bare names read the element, `xEvent` included (as the analyzer reads them).
+      value = bound !== undefined ? bound : head === "xEvent" && scope.item.parent === null ? this.events : field(scope.item.value, head);
       i = 1;
     }
     for (; i < node.segments.length && value !== null; i++) value = field(value, node.segments[i]!.name);

@@ -38,6 +38,12 @@ describe("paths and scopes", () => {
     ["person.orders.filter(price >= 10).count()", 2],
     ["person.orders.map((o) => o.price * 2)", [20, 60, 10]],
     ["(person.orders).head().storeId", 1],
+    ["xEvent.count()", 2],
+    ["person.orders[xEvent.count() > 0].count()", 0], // inside a filter over profile data, a bare name is the element's field
+    ["person.orders.exists(xEvent.isNotNull())", false],
+    ['CHAIN(xEvent, timestamp, [A: WHAT(xEvent.isNull())])', true],
+    ["(P) => P.xEvent", null],
+    ["select X from person.orders where xEvent.count() = 2", profile.person.orders],
   ])("%s -> %j", (text, expected) => {
     expect(valueOf(text, { profile, events })).toEqual(expected);
   });
