@@ -37,10 +37,30 @@ function timed(events: Value[], timestampField: string, ordered: boolean): Timed
   return out;
 }
 
+/** One step needs no time order, only enough matches: the events are read in place, none sorted or copied. */
+function matchOne(node: Chain, events: Value[], test: StepTest, trace: ChainStepTrace): boolean {
+  const step = node.steps[0]!;
+  const name = node.timestampField.name;
+  const candidate: TimedEvent = { event: null, ms: 0, index: 0 };
+  let found = 0;
+  for (let i = 0; i < events.length && found < trace.needed; i++) {
+    const event = events[i]!;
+    const ms = toInstantMs(field(event, name));
+    if (ms === null) continue;
+    candidate.event = event;
+    candidate.ms = ms;
+    candidate.index = i;
+    if (!test(step, candidate)) continue;
+    found++;
+    trace.matched.push(eventId(candidate));
+  }
+  return found >= trace.needed;
+}
+
 export function matchChain(node: Chain, events: Value[], test: StepTest): ChainTrace {
   const steps: ChainStepTrace[] = node.steps.map((s) => ({ label: s.label.name, span: s.span, needed: Math.max(1, s.count ?? 1), matched: [] }));
-  // One step needs no time order, only enough matches: the events need not be sorted.
-  const list = timed(events, node.timestampField.name, node.steps.length > 1);
+  if (node.steps.length === 1) return { span: node.span, value: matchOne(node, events, test, steps[0]!), steps };
+  const list = timed(events, node.timestampField.name, true);
   let from = 0;
   let after = -Infinity;
   let value = true;

@@ -111,6 +111,15 @@ class Evaluator implements BinderHost {
     return value;
   }
 
+  /** Records a problem at a node (for call sites). */
+  report(node: A.Node, message: string): void {
+    this.trace.problem(node.span, message);
+  }
+
+  get instant(): number {
+    return this.now;
+  }
+
   /** Evaluated for one element of many: not traced. */
   element(node: A.Expression, scope: Scope): Value {
     this.depth++;
@@ -285,27 +294,7 @@ class Evaluator implements BinderHost {
   }
 
   private call(node: A.MethodCall | A.FunctionCall, name: string, scope: Scope): Call {
-    const args = node.args;
-    const perElement = perElementMethods.has(name);
-    return {
-      name,
-      argCount: args.length,
-      now: this.now,
-      arg: (i) => (i < args.length ? this.eval(args[i]!, scope) : null),
-      argFor: (i, element, extra) => {
-        const arg = args[i];
-        if (!arg) return null;
-        if (arg.kind === "Lambda") {
-          // `(K, G) => ...` over groups gets the key and the group; `(x) => ...` gets the element.
-          const values = arg.params.length > 1 && extra !== undefined ? [extra, element] : [element];
-          let inner = scope;
-          arg.params.forEach((p, k) => (inner = withVariable(inner, p.name, values[k] ?? null)));
-          return this.element(arg.body, inner);
-        }
-        return perElement ? this.element(arg, withItem(scope, element)) : this.eval(arg, scope);
-      },
-      problem: (message) => void this.trace.problem(node.span, message),
-    };
+    return new CallSite(this, node, name, scope);
   }
 
   private checkArity(node: A.MethodCall | A.FunctionCall, name: string, kind: string): boolean {
@@ -428,6 +417,48 @@ class Evaluator implements BinderHost {
     const ok = this.constraint(c, t, scope);
     this.depth--;
     return ok;
+  }
+}
+
+/** One method or function call's arguments, evaluated on demand (a class: a call per event must stay cheap). */
+class CallSite implements Call {
+  readonly argCount: number;
+  private readonly perElement: boolean;
+
+  constructor(
+    private readonly evaluator: Evaluator,
+    private readonly node: A.MethodCall | A.FunctionCall,
+    readonly name: string,
+    private readonly scope: Scope,
+  ) {
+    this.argCount = node.args.length;
+    this.perElement = perElementMethods.has(name);
+  }
+
+  get now(): number {
+    return this.evaluator.instant;
+  }
+
+  arg(i: number): Value {
+    const arg = this.node.args[i];
+    return arg ? this.evaluator.eval(arg, this.scope) : null;
+  }
+
+  argFor(i: number, element: Value, extra?: Value): Value {
+    const arg = this.node.args[i];
+    if (!arg) return null;
+    if (arg.kind === "Lambda") {
+      // `(K, G) => ...` over groups gets the key and the group; `(x) => ...` gets the element.
+      const values = arg.params.length > 1 && extra !== undefined ? [extra, element] : [element];
+      let inner = this.scope;
+      arg.params.forEach((p, k) => (inner = withVariable(inner, p.name, values[k] ?? null)));
+      return this.evaluator.element(arg.body, inner);
+    }
+    return this.perElement ? this.evaluator.element(arg, withItem(this.scope, element)) : this.evaluator.eval(arg, this.scope);
+  }
+
+  problem(message: string): void {
+    this.evaluator.report(this.node, message);
   }
 }
 
