@@ -32,6 +32,7 @@ describe("CHAIN", () => {
     [single('eventType = "view"', ' WHERE(web.page = "other")'), "view@10", false, [[]]],
     [single('eventType = "view"', " COUNT(2)"), "view@8 cart@9 view@10 view@11", true, [["e0", "e2"]]],
     [single('eventType = "view"', " COUNT(3)"), "view@8 cart@9 view@10", false, [["e0", "e2"]]],
+    [single('eventType = "view"', " COUNT(2)"), "view@8 view@8", true, [["e0", "e1"]]], // events of one step may share a time
     [two, "view@8 cart@9", true, [["e0"], ["e1"]]],
     [two, "cart@8 view@9", false, [["e1"], []]],
     [two, "cart@9 view@8", true, [["e1"], ["e0"]]], // order is by timestamp, not by position

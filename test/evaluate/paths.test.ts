@@ -32,9 +32,12 @@ describe("paths and scopes", () => {
     ['xEvent[^.homeAddress.countryCode = "US"]._id', ["e1", "e2"]],
     ['xEvent[eventType = "cart"].count()', 1],
     ["xEvent.eventType", ["view", "cart"]],
+    ['xEvent.eventType = "view"', false], // an array is not compared element by element
+    ['"view" in xEvent.eventType', true],
     ['favoriteColors[this = "red"]', ["red"]],
     ["let x = person.orders.count() in x * 2", 6],
     ["let homeAddress = 1 in homeAddress", 1],
+    ["^.homeAddress", null], // past the profile
     ["person.orders.filter(price >= 10).count()", 2],
     ["person.orders.map((o) => o.price * 2)", [20, 60, 10]],
     ["(person.orders).head().storeId", 1],

@@ -46,6 +46,7 @@ describe("comparisons, arithmetic, membership, like", () => {
     ["not false", true],
     ["!(person.age = 42)", false],
     ["not person.missing", true],
+    ["not (person.missing = 1)", true],
     ["person.isNull()", false],
     ["person.missing.isNull()", true],
     ["person.missing.deeper.isNull()", true],
@@ -56,6 +57,11 @@ describe("comparisons, arithmetic, membership, like", () => {
   ])("%s -> %j", (text, expected) => {
     expect(valueOf(text, { profile: person })).toEqual(expected);
   });
+});
+
+it("a method on a missing field is null, without a problem", () => {
+  expect(valueOf('person.missing.startsWith("a")', { profile: person })).toBe(null);
+  expect(problems('person.missing.startsWith("a")', { profile: person })).toEqual([]);
 });
 
 describe("type errors give false or null and a reason, never an exception", () => {
@@ -74,6 +80,7 @@ describe("type errors give false or null and a reason, never an exception", () =
     ['person.name.equals()', null, /method `equals` takes 1 to 2 arguments, not 0/],
     ["$2.person", null, /only \$1 \(the profile\)/],
     ["-person.name", null, /cannot negate a string/],
+    ["@{_xdm.context.additionalParameters;version=1}.weather", null, /context data .* is not available/],
   ])("%s -> %j (%s)", (text, expected, why) => {
     expect(valueOf(text, { profile: person })).toEqual(expected);
     expect(problems(text, { profile: person }).join("\n")).toMatch(why);
