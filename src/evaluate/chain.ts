@@ -23,7 +23,7 @@ function eventId(e: TimedEvent): string | number {
 }
 
 /** The events with a readable timestamp, in time order (stable: equal times keep their order). */
-function timed(events: Value[], timestampField: string, ordered: boolean): TimedEvent[] {
+function timed(events: Value[], timestampField: string): TimedEvent[] {
   const out: TimedEvent[] = [];
   let sorted = true;
   for (let i = 0; i < events.length; i++) {
@@ -33,7 +33,7 @@ function timed(events: Value[], timestampField: string, ordered: boolean): Timed
     if (out.length > 0 && ms < out[out.length - 1]!.ms) sorted = false;
     out.push({ event, ms, index: i });
   }
-  if (ordered && !sorted) out.sort((a, b) => a.ms - b.ms || a.index - b.index);
+  if (!sorted) out.sort((a, b) => a.ms - b.ms || a.index - b.index);
   return out;
 }
 
@@ -60,7 +60,7 @@ function matchOne(node: Chain, events: Value[], test: StepTest, trace: ChainStep
 export function matchChain(node: Chain, events: Value[], test: StepTest): ChainTrace {
   const steps: ChainStepTrace[] = node.steps.map((s) => ({ label: s.label.name, span: s.span, needed: Math.max(1, s.count ?? 1), matched: [] }));
   if (node.steps.length === 1) return { span: node.span, value: matchOne(node, events, test, steps[0]!), steps };
-  const list = timed(events, node.timestampField.name, true);
+  const list = timed(events, node.timestampField.name);
   let from = 0;
   let after = -Infinity;
   let value = true;
