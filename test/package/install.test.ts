@@ -1,0 +1,109 @@
+// The package as a user installs it (README "Install"): `npm pack`, `npm install <tarball>` into a
+// scratch project, offline. The bin runs, the library loads from CommonJS and from ES modules
+// without a warning, a TypeScript consumer type-checks, and what the README tells an installed
+// user to run ships.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tmpdir } from "node:os";
+import { pack, project, root, run, version } from "./helpers.js";
+
+const tsc = join(root, "node_modules/typescript/bin/tsc");
+// The consumer's tsconfig: Node's own module rules, strict, and library checking on (the slow
+// setting a consumer may have), with @types/node from this repository.
+const tsconfig = JSON.stringify({
+  compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, noEmit: true, skipLibCheck: false, types: ["node"], typeRoots: [join(root, "node_modules/@types")] },
+  files: ["esm.mts", "cjs.cts"],
+});
+const consumerFiles = {
+  "tsconfig.json": tsconfig,
+  "esm.mts": [
+    'import { lintText, parse, print, type AudienceDefinition, type Config, type Diagnostic } from "pql-audience";',
+    'const result = lintText("name: x\\n", { file: "x.audience.yaml" });',
+    "const first: Diagnostic | undefined = result.files[0]?.diagnostics[0];",
+    "const definition: AudienceDefinition = { name: \"x\", expression: { type: \"PQL\", format: \"pql/text\", value: 'a = \"b\"' } };",
+    'const config: Config = { rules: { "edge/window-too-long": "warn" } };',
+    "export const text: string = print(parse('a = \"b\"').ast!);",
+    "export { config, definition, first };",
+    "",
+  ].join("\n"),
+  "cjs.cts": ['import pql = require("pql-audience");', 'export const verdict = pql.lintText("a = \\"b\\"", { file: "x.pql" }).files[0]?.audiences[0]?.verdict.eligible;', ""].join("\n"),
+  "require.cjs": 'const pql = require("pql-audience"); console.log(typeof pql.lintText, pql.lintText(\'a = "b"\', { file: "x.pql" }).summary.files);\n',
+  "import.mjs": 'import { lintText } from "pql-audience"; console.log(typeof lintText, lintText(\'a = "b"\', { file: "x.pql" }).summary.files);\n',
+};
+
+let packDir: string;
+let files: string[];
+let consumer: string;
+beforeAll(() => {
+  packDir = mkdtempSync(join(tmpdir(), "pql-pack-"));
+  const packed = pack(packDir);
+  files = packed.files;
+  consumer = project(consumerFiles, [packed.tarball]);
+}, 120_000);
+afterAll(() => {
+  for (const dir of [packDir, consumer]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the tarball", () => {
+  it.each([
+    ["LICENSE"],
+    ["README.md"],
+    ["package.json"],
+    ["bin/pql-audience.js"],
+    ["dist/launch.cjs"],
+    ["dist/cli.js"],
+    ["dist/lint-fast.cjs"],
+    ["dist/lint-worker.js"],
+    ["dist/index.js"],
+    ["dist/index.d.ts"],
+    ["schema/audience.schema.json"],
+    ["schema/config.schema.json"],
+    ["examples/stream.yaml"],
+  ])("ships %s", (file) => {
+    expect(files).toContain(file);
+  });
+
+  it("ships the MIT licence package.json names", () => {
+    expect(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).license).toBe("MIT");
+    expect(readFileSync(join(consumer, "node_modules/pql-audience/LICENSE"), "utf8")).toMatch(/^MIT License\n/);
+  });
+
+  it("does not ship the V8 code cache (it belongs to one Node version; the CLI writes its own)", () => {
+    expect(files.filter((f) => f.endsWith(".code-cache"))).toEqual([]);
+  });
+
+  it("ships every file of the package the README points an installed user at", () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const named = new Set([...readme.matchAll(/(?<![\w/.-])(?:node_modules\/pql-audience\/)?((?:examples|schema)\/[\w.-]+\.[a-z]+)/g)].map((m) => m[1]!));
+    expect(named.size).toBeGreaterThan(5);
+    expect([...named].filter((f) => !files.includes(f))).toEqual([]);
+  });
+});
+
+describe("installed from the tarball", () => {
+  it("runs its bin", () => {
+    const bin = join(consumer, "node_modules/.bin/pql-audience");
+    expect(run(bin, ["--version"], { cwd: consumer }).stdout).toBe(`${version}\n`);
+    const lint = run(bin, ["lint", "node_modules/pql-audience/examples/lives-in-us.pql", "--format", "concise"], { cwd: consumer });
+    expect(lint.stderr).toBe("");
+    expect(lint.status).toBe(0);
+    const rules = run(bin, ["rules"], { cwd: consumer });
+    expect(rules.stdout).toContain("edge/window-too-long");
+  });
+
+  it.each([
+    ["require() from CommonJS", ["require.cjs"]],
+    ["import from an ES module", ["import.mjs"]],
+  ])("loads with %s, with nothing on stderr (no ExperimentalWarning)", (_, args) => {
+    const loaded = run(process.execPath, args, { cwd: consumer });
+    expect(loaded.stderr).toBe("");
+    expect(loaded.stdout).toBe("function 1\n");
+  });
+
+  it("type-checks a TypeScript consumer, ES module and CommonJS", () => {
+    const checked = run(process.execPath, [tsc, "-p", "."], { cwd: consumer });
+    expect(checked.stdout + checked.stderr).toBe("");
+    expect(checked.status).toBe(0);
+  });
+});
