@@ -6,7 +6,6 @@ import { ApiError } from "../../src/api/errors.js";
 import { createSegmentDefinition, getSegmentDefinition, listAllSegmentDefinitions } from "../../src/api/segments.js";
 import { CLIENT_ID, CLIENT_SECRET, client, emulator, profileOnly, SEGMENTS } from "./harness.js";
 
-const CANARY_TOKEN = "canary-token-7c1e5b2a9d";
 
 function visible(error: unknown): string {
   if (!(error instanceof ApiError)) return String(error);
@@ -59,6 +58,7 @@ describe("canary: secrets never leak", () => {
 
   it("a given access token stays hidden, including when the server echoes it", async () => {
     const emu = await emulator();
+    const CANARY_TOKEN = emu.issueToken(CLIENT_ID);
     const seen: string[] = [];
     const { client: c } = client(emu, { tokens: new StaticToken(CANARY_TOKEN), debug: (l) => seen.push(l) });
     await listAllSegmentDefinitions(c);
