@@ -44,7 +44,7 @@ export { judgeEdge } from "./analysis/judge.js";
 // Publishing.
 export { buildPlan, applyOrder, type Plan, type PlanStep, type PublishCandidate, type LiveDefinition } from "./publish/plan.js";
 export { applyPlan, type ApplyReport, type StepOutcome } from "./publish/apply.js";
-export { publishCandidates } from "./publish/candidates.js";
+export { publishCandidates, publishInput, type PublishInput, type UnloadedFile } from "./publish/candidates.js";
 
 // Data lifecycle quota and the streaming source dataflow.
 export { getQuotas, isKnownQuotaName } from "./api/quota.js";

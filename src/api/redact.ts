@@ -1,6 +1,9 @@
 // Secrets never leave the process: every line the client logs, and every error message it
 // builds, passes through a Redactor. It removes two things:
-// - values we know are secret (the access token, the client secret), wherever they appear;
+// - values we know are secret (the access token, the client secret), wherever they appear and
+//   however they were written: as is, JSON-escaped (a server echoing `"` or `\` in an error
+//   body, non-ASCII as `\u00e9`, `/` as `\/`), URL- or form-encoded (`%20` or `+`, hex in either
+//   case), and in another letter case (some services upper-case what they echo);
 // - values under secret-looking names (Authorization, client_secret, access_token, ...) in
 //   headers, JSON bodies and form bodies, even when we did not know the value in advance.
 
@@ -29,6 +32,8 @@ const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
 
 export class Redactor {
   readonly #secrets = new Set<string>();
+  /** Every written form of every secret, longest first; rebuilt when a secret is added. */
+  #pattern: RegExp | null | undefined;
 
   constructor(secrets: Iterable<string | undefined> = []) {
     for (const s of secrets) this.addSecret(s);
@@ -36,18 +41,15 @@ export class Redactor {
 
   /** Remembers a value to scrub from now on. Very short values are ignored: they would mangle text. */
   addSecret(value: string | undefined): void {
-    if (value && value.length >= 6) this.#secrets.add(value);
+    if (!value || value.length < 6 || this.#secrets.has(value)) return;
+    this.#secrets.add(value);
+    this.#pattern = undefined;
   }
 
   /** Scrubs known secrets and bearer tokens from free text. */
   text(input: string): string {
-    let out = input;
-    for (const s of this.#secrets) {
-      if (out.includes(s)) out = out.split(s).join(REDACTED);
-      // Form bodies and URLs carry the secret percent-encoded.
-      const encoded = encodeURIComponent(s);
-      if (encoded !== s && out.includes(encoded)) out = out.split(encoded).join(REDACTED);
-    }
+    this.#pattern ??= secretPattern(this.#secrets);
+    const out = this.#pattern ? input.replace(this.#pattern, REDACTED) : input;
     return out.replace(BEARER, `$1${REDACTED}`);
   }
 
@@ -74,6 +76,38 @@ export class Redactor {
     }
   }
 }
+
+/**
+ * One case-insensitive pattern for every way a secret can be written in output. Case-insensitive
+ * also covers percent-encoding and `\u` escapes in upper- or lower-case hex.
+ */
+function secretPattern(secrets: ReadonlySet<string>): RegExp | null {
+  const forms = new Set<string>();
+  for (const secret of secrets)
+    for (const cased of [secret, secret.toUpperCase(), secret.toLowerCase()])
+      for (const encode of ENCODINGS)
+        try {
+          forms.add(encode(cased));
+        } catch {
+          // A lone surrogate has no URL form; its other forms are still scrubbed.
+        }
+  if (forms.size === 0) return null;
+  const alternatives = [...forms].sort((a, b) => b.length - a.length).map((f) => f.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  return new RegExp(alternatives.join("|"), "giu");
+}
+
+const jsonEscaped = (s: string) => JSON.stringify(s).slice(1, -1);
+const ENCODINGS: readonly ((s: string) => string)[] = [
+  (s) => s,
+  jsonEscaped,
+  // Serialisers that escape everything outside ASCII (Jackson, Python's json), or `/` (PHP).
+  (s) => jsonEscaped(s).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+  (s) => jsonEscaped(s).replace(/\//g, "\\/"),
+  encodeURIComponent,
+  encodeURI,
+  // application/x-www-form-urlencoded: a space is `+`, and `!'()~` are encoded too.
+  (s) => new URLSearchParams({ v: s }).toString().slice(2),
+];
 
 function redactValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactValue);

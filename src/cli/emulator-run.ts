@@ -92,7 +92,7 @@ function banner(emulator: Emulator, args: EmulatorArgs): string {
   const lines = [
     `AEP emulator listening on ${emulator.url}`,
     `  state           ${emulator.state.file ?? "in memory (--data DIR keeps it across restarts)"}`,
-    `  auth            ${strict ? `tokens only for client id ${args["client-id"]}` : "any client id and secret"}`,
+    `  auth            ${strict ? `tokens only for client id ${args["client-id"]}` : "tokens for any client id and secret; only tokens it issued are accepted"}`,
     `  merge policies  ${policies.length} (${policies.filter((p) => p.isActiveOnEdge).length} active on edge)`,
     `  definitions     ${emulator.state.data.segments.length}`,
     `  faults          ${faults.join(", ") || "none"}`,

@@ -4,9 +4,9 @@ import { ApiError } from "../api/errors.js";
 import { listAllSegmentDefinitions } from "../api/segments.js";
 import { lintFiles } from "../node/lint-files.js";
 import { applyPlan } from "../publish/apply.js";
-import { publishCandidates } from "../publish/candidates.js";
+import { publishInput } from "../publish/candidates.js";
 import { buildPlan } from "../publish/plan.js";
-import { applyText, planText } from "../report/publish-text.js";
+import { applyText, planText, unloadedText } from "../report/publish-text.js";
 import { openSession, reportApiError } from "./aep-session.js";
 import type { PublishArgs } from "./commands/publish.js";
 import { ExitCode } from "./exit.js";
@@ -15,7 +15,11 @@ import { useColor } from "./io.js";
 export async function runPublish(args: PublishArgs): Promise<number> {
   const debug = Boolean(args.debug);
   const result = await lintFiles(args.paths, { readSources: "all", ...(args.config ? { config: args.config } : {}) });
-  const candidates = publishCandidates(result);
+  const { candidates, unloaded } = publishInput(result);
+  if (unloaded.length > 0) {
+    process.stderr.write(unloadedText(unloaded));
+    return ExitCode.Problems;
+  }
   if (candidates.length === 0) {
     process.stderr.write("pql-audience: no audience files to publish (bare .pql files are not published)\n");
     return ExitCode.Ok;

@@ -1,6 +1,6 @@
 // The API gateway's checks, run before any handler, with AEP's documented codes (aep-api.md §0.2):
 //   no Authorization            403 403010 "Oauth token is missing."
-//   token not valid / expired   401 401013 "Oauth token is not valid"
+//   token not valid / expired   401 401013 "Oauth token is not valid"   (any token it did not issue)
 //   no x-api-key                403 403000 "Api Key is required"
 //   x-api-key not the client    403 403003 "Api Key is invalid"        (strict mode only)
 //   no x-gw-ims-org-id          400 400003 "Missing header"
@@ -35,12 +35,13 @@ export function checkGateway(
 }
 
 /**
- * Lenient mode (no --client-id/--client-secret) accepts any token, except one this emulator
- * issued that has expired or was revoked. Strict mode accepts only live tokens it issued.
+ * Only live tokens this emulator issued (IMS route, or `Emulator.issueToken`), in every mode, as
+ * AEP answers a made-up token. Strict mode (--client-id/--client-secret) also wants the token
+ * issued to that client; lenient mode issues tokens to any client id and secret.
  */
 function tokenAccepted(token: string, state: EmulatorState, options: ResolvedEmulatorOptions, now: number): boolean {
   const issued = state.findToken(token);
-  if (!issued) return !options.strictAuth;
+  if (!issued) return false;
   if (issued.revoked || issued.expiresAt <= now) return false;
   return !options.strictAuth || issued.clientId === options.clientId;
 }

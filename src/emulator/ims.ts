@@ -4,6 +4,7 @@
 // (`{"error":"invalid_client","error_description":...}`, RFC 6749 §5.2), which IMS is known to use.
 import { randomBytes } from "node:crypto";
 import { route, type Route, type RouteContext } from "./router.js";
+import type { EmulatorState } from "./state.js";
 
 function oauthError(status: number, error: string, description: string) {
   return { status, body: { error, error_description: description } };
@@ -22,10 +23,16 @@ function issueToken(ctx: RouteContext) {
   if (strictAuth && clientId !== expectedId) return oauthError(400, "invalid_client", "invalid client_id parameter");
   if (strictAuth && secret !== expectedSecret) return oauthError(401, "invalid_client", "invalid client_secret parameter");
   if (typeof form.scope !== "string" || form.scope.length === 0) return oauthError(400, "invalid_scope", "missing scope parameter");
-  const token = `emu.${randomBytes(24).toString("base64url")}`;
   const ttl = ctx.options.tokenTtlSeconds;
-  ctx.state.issueToken(token, clientId, ctx.now() + ttl * 1000);
+  const token = newToken(ctx.state, clientId, ctx.now() + ttl * 1000);
   return { status: 200, body: { access_token: token, token_type: "bearer", expires_in: ttl } };
+}
+
+/** A fresh token, remembered (as a hash) so the gateway accepts it until `expiresAt`. */
+export function newToken(state: EmulatorState, clientId: string, expiresAt: number): string {
+  const token = `emu.${randomBytes(24).toString("base64url")}`;
+  state.issueToken(token, clientId, expiresAt);
+  return token;
 }
 
 export const imsRoutes: Route[] = [route("POST", "/ims/token/v3", issueToken, "none")];

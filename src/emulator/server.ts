@@ -30,10 +30,12 @@
 // State (state.ts): `state.data.segments`, `state.data.mergePolicies`, and
 // `state.bucket(name, init)` for a module's own data; call `state.changed()` after a mutation.
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, maxHeaderSize, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { FaultInjector, type Fault } from "./faults.js";
 import { checkContentType, checkGateway } from "./gateway.js";
+import { newToken } from "./ims.js";
 import type { EmulatorOptions, ResolvedEmulatorOptions } from "./options.js";
 import { gatewayError, problem } from "./responses.js";
 import { matchRoute, type Method, type Reply, type Route, type RouteContext } from "./router.js";
@@ -59,6 +61,11 @@ export interface Emulator {
   faults: FaultInjector;
   stats: EmulatorStats;
   options: ResolvedEmulatorOptions;
+  /**
+   * A token the gateway accepts, as if IMS had issued it to `clientId` (default: the --client-id,
+   * else "emulator"): for tests and scripts that want a ready AEP_ACCESS_TOKEN.
+   */
+  issueToken(clientId?: string): string;
   /** Stops listening, drops open connections and saves state. */
   close(): Promise<void>;
 }
@@ -158,6 +165,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     finish(reply);
   }
 
+  // Requests Node rejects before any handler (headers too large, malformed HTTP) get a body in
+  // the gateway's shape too, instead of Node's bare status line.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -179,6 +189,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     faults,
     stats,
     options: resolved,
+    issueToken(clientId = resolved.clientId ?? "emulator") {
+      return newToken(state, clientId, clock.now() + resolved.tokenTtlSeconds * 1000);
+    },
     close() {
       closed ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -187,6 +200,25 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return closed;
     },
   };
+}
+
+/** Node's defaults for a request it could not parse (http.Server "clientError"), with a JSON body. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const reply =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? gatewayError(431, "431000", `Request header fields too large: the headers add up to more than ${Math.round(maxHeaderSize / 1024)} KB`)
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? gatewayError(408, "408000", "Request timeout: the request did not arrive in time")
+        : gatewayError(400, "400000", "Bad request: the request is not valid HTTP/1.1");
+  const text = JSON.stringify(reply.body);
+  const reason = { 400: "Bad Request", 408: "Request Timeout", 431: "Request Header Fields Too Large" }[reply.status as 400 | 408 | 431];
+  socket.end(
+    `HTTP/1.1 ${reply.status} ${reason}\r\nContent-Type: application/json;charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }
 
 function faultReply(fault: Extract<Fault, { kind: "status" }>): Reply {

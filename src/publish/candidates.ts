@@ -1,18 +1,37 @@
 // What publish knows about each audience: its definition and verdict from the lint run, the
 // errors of its file, and where its segment references stand in the expression (to swap local
-// aliases for published ids).
+// aliases for published ids). And which audience files did not load at all: publish must not run
+// without them, or their definitions would silently go stale (or, with --prune, be deleted).
 import { extractFacts } from "../analysis/facts.js";
 import { loadAudienceFile } from "../audience/load.js";
 import type { LintResult } from "../lint/types.js";
 import { parse } from "../syntax/index.js";
 import type { PublishCandidate } from "./plan.js";
 
-export function publishCandidates(result: LintResult): PublishCandidate[] {
+/** An audience file (or one YAML document of it) that could not be read as an audience. */
+export interface UnloadedFile {
+  file: string;
+  problems: { line: number; column: number; message: string }[];
+}
+
+export interface PublishInput {
+  candidates: PublishCandidate[];
+  /** Files with an audience that did not load; publish refuses to run while there are any. */
+  unloaded: UnloadedFile[];
+}
+
+export function publishInput(result: LintResult): PublishInput {
   const candidates: PublishCandidate[] = [];
+  const unloaded: UnloadedFile[] = [];
   for (const file of result.files) {
     const loaded = loadAudienceFile(file.file, file.source);
     // Bare .pql files have no name, schema or evaluationInfo to publish: only audience files are.
     if (loaded.kind === "pql") continue;
+    // audience/* problems (invalid JSON or YAML, a missing or mistyped field) mean an audience
+    // of this file was dropped; suppression problems leave the audience whole.
+    const loadProblems = loaded.problems.filter((p) => p.rule.startsWith("audience/"));
+    if (loadProblems.length > 0)
+      unloaded.push({ file: file.file, problems: loadProblems.map((p) => ({ line: p.range.start.line, column: p.range.start.column, message: p.message })) });
     const errors = file.diagnostics
       .filter((d) => d.severity === "error" && !d.suppressed)
       .map((d) => ({ code: d.code, message: d.message, line: d.range.start.line }));
@@ -22,8 +41,13 @@ export function publishCandidates(result: LintResult): PublishCandidate[] {
       const references = ast
         ? extractFacts(ast).segments.flatMap((s) => (s.id === null ? [] : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset }]))
         : [];
-      candidates.push({ file: file.file, definition: audience.definition, verdict, errors, references });
+      candidates.push({ file: file.file, index: audience.index, definition: audience.definition, verdict, errors, references });
     });
   }
-  return candidates;
+  return { candidates, unloaded };
+}
+
+/** The audiences of the lint run that publish would consider (see `publishInput` for the rest). */
+export function publishCandidates(result: LintResult): PublishCandidate[] {
+  return publishInput(result).candidates;
 }

@@ -7,6 +7,8 @@ import { ALIAS_PREFIX, createBody, type AudienceDefinition } from "../audience/s
 /** What publish needs from each audience of the lint run. */
 export interface PublishCandidate {
   file: string;
+  /** Which audience of its file (YAML documents, 0-based); where its id is recorded. */
+  index?: number;
   definition: AudienceDefinition;
   verdict: Verdict;
   /** Error-level diagnostics of the audience's file (a file with errors is never published). */

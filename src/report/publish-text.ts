@@ -1,5 +1,6 @@
 // The publish plan and the outcome of applying it, for people.
 import type { ApplyReport, OutcomeStatus } from "../publish/apply.js";
+import type { UnloadedFile } from "../publish/candidates.js";
 import type { Plan, StepAction } from "../publish/plan.js";
 
 const actionWords: Record<StepAction, string> = { create: "create", update: "update", unchanged: "unchanged", refused: "refused", skipped: "skipped" };
@@ -38,5 +39,14 @@ export function applyText(report: ApplyReport, options: { color?: boolean } = {}
   const c = report.counts;
   lines.push("", `Published: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged; ${c.refused} refused, ${c.failed} failed, ${c.blocked} blocked, ${c.skipped} skipped (not for the edge).`);
   if (c.failed + c.blocked > 0) lines.push("Not everything was done. Run the same command again to finish: it creates no duplicates.");
+  return `${lines.join("\n")}\n`;
+}
+
+/** Why publish did not run: each audience file that did not load, with where and what. */
+export function unloadedText(unloaded: readonly UnloadedFile[]): string {
+  const n = unloaded.length;
+  const lines = [`pql-audience: not publishing: ${n} audience file${n === 1 ? "" : "s"} did not load, and publishing without ${n === 1 ? "it" : "them"} would leave ${n === 1 ? "its definition" : "their definitions"} out of step:`];
+  for (const u of unloaded) for (const p of u.problems) lines.push(`  ${u.file}:${p.line}:${p.column}: ${p.message}`);
+  lines.push(`Fix ${n === 1 ? "it" : "them"} (\`pql-audience lint\` shows the details), or leave ${n === 1 ? "it" : "them"} out of the paths given to publish.`);
   return `${lines.join("\n")}\n`;
 }

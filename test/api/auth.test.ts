@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ImsToken } from "../../src/api/auth.js";
+import { ImsToken, StaticToken } from "../../src/api/auth.js";
 import { ApiError } from "../../src/api/errors.js";
 import { CLIENT_ID, CLIENT_SECRET, client, emulator, SEGMENTS } from "./harness.js";
 
@@ -81,7 +81,7 @@ describe("auth: OAuth server-to-server against the emulator's IMS", () => {
 
   it("a given access token is not renewed: 401 is final", async () => {
     const emu = await emulator({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-    const { client: c } = client(emu, { tokens: "static" });
+    const { client: c } = client(emu, { tokens: new StaticToken("not-issued-token-123456") });
     const error = await c.request({ method: "GET", path: SEGMENTS }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: "http", status: 401, code: "401013" });
     expect(c.stats.renewals).toBe(0);

@@ -6,7 +6,6 @@ import { ApiError } from "../../src/api/errors.js";
 import { createSegmentDefinition, getSegmentDefinition, listAllSegmentDefinitions } from "../../src/api/segments.js";
 import { CLIENT_ID, CLIENT_SECRET, client, emulator, profileOnly, SEGMENTS } from "./harness.js";
 
-const CANARY_TOKEN = "canary-token-7c1e5b2a9d";
 
 function visible(error: unknown): string {
   if (!(error instanceof ApiError)) return String(error);
@@ -59,6 +58,7 @@ describe("canary: secrets never leak", () => {
 
   it("a given access token stays hidden, including when the server echoes it", async () => {
     const emu = await emulator();
+    const CANARY_TOKEN = emu.issueToken(CLIENT_ID);
     const seen: string[] = [];
     const { client: c } = client(emu, { tokens: new StaticToken(CANARY_TOKEN), debug: (l) => seen.push(l) });
     await listAllSegmentDefinitions(c);
@@ -67,5 +67,28 @@ describe("canary: secrets never leak", () => {
     const all = seen.join("\n");
     expect(all).toContain("token [REDACTED] is not valid");
     expect(all).not.toContain(CANARY_TOKEN);
+  });
+});
+
+describe("canary: a secret with characters that change when encoded", () => {
+  const SECRET = 'Qx"7\\p/+&% é-Z';
+  const forms = [SECRET, JSON.stringify(SECRET).slice(1, -1), encodeURIComponent(SECRET), new URLSearchParams({ v: SECRET }).toString().slice(2), SECRET.toUpperCase(), SECRET.toLowerCase()];
+
+  it("is hidden in --debug lines and errors when the server echoes it JSON-escaped, URL-encoded or upper-cased", async () => {
+    const emu = await emulator({ clientId: CLIENT_ID, clientSecret: SECRET });
+    const seen: string[] = [];
+    const { client: c } = client(emu, { clientSecret: SECRET, debug: (l) => seen.push(l) });
+    await listAllSegmentDefinitions(c);
+    for (const body of [
+      { message: `client ${SECRET} is not allowed`, detail: `echo=${encodeURIComponent(SECRET)}` },
+      { message: `CLIENT ${SECRET.toUpperCase()}`, detail: new URLSearchParams({ secret_echo: SECRET }).toString() },
+      `plain text: ${JSON.stringify(SECRET)}`,
+    ]) {
+      emu.faults.add({ path: SEGMENTS, fault: { kind: "status", status: 400, body } });
+      seen.push(visible(await c.request({ method: "GET", path: SEGMENTS }).catch((e: unknown) => e)));
+    }
+    const all = seen.join("\n");
+    expect(all).toContain("client [REDACTED] is not allowed");
+    for (const form of forms) expect(all).not.toContain(form);
   });
 });

@@ -52,7 +52,7 @@ export function client(emu: Emulator, options: TestClientOptions = {}): { client
   const clock = options.clock ?? new VirtualClock();
   const tokens =
     options.tokens === "static"
-      ? new StaticToken("static-test-token-123456")
+      ? new StaticToken(emu.issueToken(CLIENT_ID)) // a ready token, as AEP_ACCESS_TOKEN would give
       : options.tokens === undefined || options.tokens === "ims"
         ? new ImsToken({ imsUrl: emu.url, clientId: CLIENT_ID, clientSecret: options.clientSecret ?? CLIENT_SECRET, scopes: "openid,AdobeID", clock, refreshMarginMs: options.refreshMarginMs })
         : options.tokens;

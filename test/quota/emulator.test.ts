@@ -75,7 +75,7 @@ describe("the quota call", () => {
   it("sends no x-sandbox-name (quota is org-level) and filters by quotaType", async () => {
     const lines: string[] = [];
     const debugClient = createAepClient(
-      { clientId: "c", accessToken: "token-abcdef", scopes: "openid", orgId: "TESTORG@AdobeOrg", sandbox: "dev", baseUrl: emulator.url, imsUrl: emulator.url },
+      { clientId: "c", clientSecret: "c-secret", scopes: "openid", orgId: "TESTORG@AdobeOrg", sandbox: "dev", baseUrl: emulator.url, imsUrl: emulator.url },
       { debug: (l) => lines.push(l) },
     );
     const quotas = await getQuotas(debugClient, { quotaType: "datasetExpirationQuota" });
@@ -86,7 +86,7 @@ describe("the quota call", () => {
 
   it("keeps organisations apart", async () => {
     await deleteRecords(2);
-    const other = createAepClient({ clientId: "c", accessToken: "token-abcdef", scopes: "openid", orgId: "OTHER@AdobeOrg", sandbox: "dev", baseUrl: emulator.url, imsUrl: emulator.url });
+    const other = createAepClient({ clientId: "c", clientSecret: "c-secret", scopes: "openid", orgId: "OTHER@AdobeOrg", sandbox: "dev", baseUrl: emulator.url, imsUrl: emulator.url });
     expect((await getQuotas(other, { quotaType: "dailyConsumerDeleteIdentitiesQuota" }))[0].consumed).toBe(0);
   });
 

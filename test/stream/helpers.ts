@@ -1,4 +1,5 @@
-// Shared set-up: an emulator on an ephemeral loopback port and a client pointed at it.
+// Shared set-up: an emulator on an ephemeral loopback port and a client pointed at it, which gets
+// its token from the emulator's IMS (and a new one when a test moves the clock past its expiry).
 import { createAepClient } from "../../src/api/client.js";
 import type { AepClient } from "../../src/api/http.js";
 import { startEmulator, type Emulator, type EmulatorOptions } from "../../src/emulator/server.js";
@@ -8,7 +9,7 @@ export const ORG = "TESTORG@AdobeOrg";
 export async function emulatorAndClient(options: EmulatorOptions = {}): Promise<{ emulator: Emulator; client: AepClient }> {
   const emulator = await startEmulator(options);
   const client = createAepClient(
-    { clientId: "test-client", accessToken: "test-token-123456", scopes: "openid", orgId: ORG, sandbox: "dev", baseUrl: emulator.url, imsUrl: emulator.url },
+    { clientId: "test-client", clientSecret: "test-client-secret", scopes: "openid", orgId: ORG, sandbox: "dev", baseUrl: emulator.url, imsUrl: emulator.url },
     { retry: { maxAttempts: 1 } },
   );
   return { emulator, client };
