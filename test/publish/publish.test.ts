@@ -103,7 +103,7 @@ describe("publish against the emulator", () => {
     const { client: c } = client(emu);
     const candidates = publishCandidates(lintSources([{ file: "a.audience.yaml", text: audience("Long", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])') }]));
     // Force the step past the plan's own refusal to see the server's answer.
-    const plan = { steps: [{ action: "create" as const, file: "a.audience.yaml", name: "Long", reasons: [], changes: [], dependsOn: [], body: { ...candidates[0]!.definition } as never }] };
+    const plan = { steps: [{ action: "create" as const, file: "a.audience.yaml", name: "Long", reasons: [], changes: [], dependsOn: [], body: { ...candidates[0]!.definition } as never }], orphans: [] };
     const report = await applyPlan(plan, candidates, c);
     expect(report.counts.failed).toBe(1);
     expect(report.outcomes[0]!.detail).toContain("window");
