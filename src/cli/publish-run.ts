@@ -1,4 +1,5 @@
-// The work behind `publish`: lint, plan against the live definitions, ask, apply, report.
+// The work behind `publish`: lint, plan against the live definitions, ask, apply (and with
+// --prune delete what no file declares), record each definition's id in its file, report.
 import { createInterface } from "node:readline/promises";
 import { ApiError } from "../api/errors.js";
 import { listAllSegmentDefinitions } from "../api/segments.js";
@@ -6,7 +7,8 @@ import { lintFiles } from "../node/lint-files.js";
 import { applyPlan } from "../publish/apply.js";
 import { publishInput } from "../publish/candidates.js";
 import { buildPlan } from "../publish/plan.js";
-import { applyText, planText, unloadedText } from "../report/publish-text.js";
+import { recordPublishedIds } from "../publish/record-ids.js";
+import { applyText, planText, recordingText, unloadedText } from "../report/publish-text.js";
 import { openSession, reportApiError } from "./aep-session.js";
 import type { PublishArgs } from "./commands/publish.js";
 import { ExitCode } from "./exit.js";
@@ -37,21 +39,31 @@ export async function runPublish(args: PublishArgs): Promise<number> {
   }
   const plan = buildPlan(candidates, live);
   const color = useColor(process.stdout);
+  const prune = args.prune ? plan.orphans : [];
   const changes = plan.steps.filter((s) => s.action === "create" || s.action === "update").length;
   const refused = plan.steps.some((s) => s.action === "refused");
+  const json = args.format === "json";
+  const planJson = { plan: plan.steps.map(stripBody), ...(args.prune ? { prune } : { orphans: plan.orphans }) };
+  const planOutput = () => (json ? `${JSON.stringify(planJson, null, 2)}\n` : planText(plan, { color, prune: args.prune }));
 
-  if (args["dry-run"] || changes === 0) {
-    process.stdout.write(args.format === "json" ? `${JSON.stringify({ plan: plan.steps.map(stripBody) }, null, 2)}\n` : planText(plan, { color }));
+  if (args["dry-run"]) {
+    process.stdout.write(planOutput());
     return refused ? ExitCode.Problems : ExitCode.Ok;
   }
-  if (args.format === "text") process.stdout.write(planText(plan, { color }));
-  if (!args.yes) {
+  const work = changes + prune.length;
+  if (work > 0 && !json) process.stdout.write(planOutput());
+  if (work > 0 && !args.yes) {
+    const what = [changes > 0 ? `${changes} change${changes === 1 ? "" : "s"}` : "", prune.length > 0 ? `${prune.length} deletion${prune.length === 1 ? "" : "s"}` : ""].filter(Boolean).join(" and ");
     if (!process.stdin.isTTY || !process.stdout.isTTY) {
-      process.stderr.write("pql-audience: not applying without confirmation; pass --yes to publish from a script or CI\n");
+      process.stderr.write(
+        prune.length > 0
+          ? `pql-audience: not applying ${what} without confirmation; pass --yes to delete the definitions listed above from a script or CI\n`
+          : "pql-audience: not applying without confirmation; pass --yes to publish from a script or CI\n",
+      );
       return ExitCode.Usage;
     }
     const rl = createInterface({ input: process.stdin, output: process.stdout });
-    const answer = await rl.question(`Apply ${changes} change${changes === 1 ? "" : "s"} to sandbox ${session.credentials.sandbox}? [y/N] `);
+    const answer = await rl.question(`Apply ${what} to sandbox ${session.credentials.sandbox}? [y/N] `);
     rl.close();
     if (!/^y(es)?$/i.test(answer.trim())) {
       process.stderr.write("Nothing changed.\n");
@@ -62,7 +74,8 @@ export async function runPublish(args: PublishArgs): Promise<number> {
   let report;
   try {
     report = await applyPlan(plan, candidates, client, {
-      onProgress: tty ? (done, total, step) => process.stderr.write(`\r\x1b[Kpublishing ${done}/${total} ${done < total ? step.name : ""}`) : undefined,
+      prune,
+      onProgress: tty && work > 0 ? (done, total, step) => process.stderr.write(`\r\x1b[Kpublishing ${done}/${total} ${done < total ? step.name : ""}`) : undefined,
     });
   } catch (e) {
     if (e instanceof ApiError) {
@@ -71,9 +84,14 @@ export async function runPublish(args: PublishArgs): Promise<number> {
     }
     throw e;
   } finally {
-    if (tty) process.stderr.write("\r\x1b[K");
+    if (tty && work > 0) process.stderr.write("\r\x1b[K");
   }
-  process.stdout.write(args.format === "json" ? `${JSON.stringify({ plan: plan.steps.map(stripBody), outcomes: report.outcomes, counts: report.counts, requests: client.stats }, null, 2)}\n` : applyText(report, { color }));
+  // Every audience that has a definition now records its id, so a rename or a move updates it.
+  const recording = await recordPublishedIds(candidates, report);
+  if (json)
+    process.stdout.write(`${JSON.stringify({ ...planJson, outcomes: report.outcomes, pruned: report.pruned, counts: report.counts, recorded: recording.recorded, notRecorded: recording.failed, requests: client.stats }, null, 2)}\n`);
+  else process.stdout.write(work > 0 ? applyText(report, { color }) : planOutput());
+  process.stderr.write(recordingText(recording));
   return report.counts.failed + report.counts.blocked + report.counts.refused > 0 ? ExitCode.Problems : ExitCode.Ok;
 }
 

@@ -1,16 +1,19 @@
 // Applying a publish plan through the API client. Safe to run again at any point: creates are
 // matched by name before they are sent, a create whose outcome is unknown (the connection dropped
 // after sending) is resolved by reading back instead of being sent twice, and a 422 "already
-// exists" turns into an update of the definition that is there.
+// exists" turns into an update of the definition that is there. Deletions (`--prune`) come last,
+// and only when every create and update went through: a rename whose create failed must not
+// lose the old definition as well.
 import { ApiError } from "../api/errors.js";
 import type { AepClient } from "../api/http.js";
 import {
   createSegmentDefinition,
+  deleteSegmentDefinition,
   findSegmentDefinitionsByName,
   updateSegmentDefinition,
   type SegmentDefinitionInput,
 } from "../api/segments.js";
-import { applyOrder, differences, resolveAliases, type Plan, type PlanStep, type PublishCandidate } from "./plan.js";
+import { applyOrder, differences, resolveAliases, type DefinitionRef, type Plan, type PlanStep, type PublishCandidate } from "./plan.js";
 
 /** `blocked`: waited for an alias whose audience failed to publish in this run. */
 export type OutcomeStatus = "created" | "updated" | "unchanged" | "refused" | "skipped" | "failed" | "blocked";
@@ -24,14 +27,25 @@ export interface StepOutcome {
   detail?: string;
 }
 
+/** `blocked`: not deleted because a create or update of the same run failed. */
+export interface PruneOutcome extends DefinitionRef {
+  status: "deleted" | "failed" | "blocked";
+  detail?: string;
+}
+
 export interface ApplyReport {
   outcomes: StepOutcome[];
-  counts: Record<OutcomeStatus, number>;
+  /** The definitions `prune` asked to delete, in that order. */
+  pruned: PruneOutcome[];
+  /** Per status; `failed` and `blocked` count deletions too. */
+  counts: Record<OutcomeStatus | "deleted", number>;
 }
 
 export interface ApplyOptions {
   /** Called before each create/update, for progress on a terminal. */
   onProgress?: (done: number, total: number, step: PlanStep) => void;
+  /** Definitions to delete after the creates and updates (the plan's orphans, when asked to prune). */
+  prune?: readonly DefinitionRef[];
 }
 
 export async function applyPlan(
@@ -79,9 +93,28 @@ export async function applyPlan(
   options.onProgress?.(done, ordered.length, ordered[ordered.length - 1]!);
 
   const list = plan.steps.map((s) => outcomes.get(s)!);
-  const counts: Record<OutcomeStatus, number> = { created: 0, updated: 0, unchanged: 0, refused: 0, skipped: 0, failed: 0, blocked: 0 };
+  const counts: ApplyReport["counts"] = { created: 0, updated: 0, unchanged: 0, refused: 0, skipped: 0, failed: 0, blocked: 0, deleted: 0 };
   for (const o of list) counts[o.status]++;
-  return { outcomes: list, counts };
+  const unfinished = counts.failed + counts.blocked;
+  const pruned: PruneOutcome[] = [];
+  for (const target of options.prune ?? []) {
+    const outcome = unfinished > 0 ? { ...target, status: "blocked" as const, detail: `not deleted: ${unfinished} of this run's creates and updates did not go through` } : await remove(client, target);
+    pruned.push(outcome);
+    counts[outcome.status]++;
+  }
+  return { outcomes: list, pruned, counts };
+}
+
+async function remove(client: AepClient, target: DefinitionRef): Promise<PruneOutcome> {
+  try {
+    await deleteSegmentDefinition(client, target.id);
+    return { ...target, status: "deleted" };
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    // Gone already (another run, or someone in the UI): what prune wanted.
+    if (e.status === 404) return { ...target, status: "deleted" };
+    return { ...target, status: "failed", detail: e.message };
+  }
 }
 
 async function update(client: AepClient, id: string, body: SegmentDefinitionInput): Promise<{ id: string; status: OutcomeStatus }> {

@@ -1,6 +1,12 @@
 // The publish plan: what `publish` would do to each audience, decided before anything is sent.
 // Pure: it takes the lint result (what the files say, and whether they are fit to publish) and
-// the live definitions, and returns one step per audience: create, update, unchanged or refused.
+// the live definitions, and returns one step per audience: create, update, unchanged or refused,
+// and the edge definitions no file declares (what `--prune` would delete).
+//
+// A file is tied to its definition by the id recorded in it (`x-pql-audience.id`, written back
+// after the first publish), so renaming the audience or moving the file updates the same
+// definition. A file without an id (never published from here, or an org definition adopted by a
+// new file) is matched by name, among the definitions no other file claims by id.
 import type { Verdict } from "../analysis/verdict.js";
 import { ALIAS_PREFIX, createBody, type AudienceDefinition } from "../audience/schema.js";
 
@@ -49,8 +55,20 @@ export interface PlanStep {
   alias?: string;
 }
 
+/** A live definition, as the plan names it. */
+export interface DefinitionRef {
+  id: string;
+  name: string;
+}
+
 export interface Plan {
   steps: PlanStep[];
+  /**
+   * Edge definitions in the sandbox that no audience file declares (by recorded id or by name),
+   * by name: what `publish --prune` deletes. Only edge definitions: publish manages those, and a
+   * batch or streaming audience made elsewhere is not its to delete.
+   */
+  orphans: DefinitionRef[];
 }
 
 const compared = ["name", "description", "expression", "evaluationInfo", "schema", "mergePolicyId", "ttlInDays"] as const;
@@ -106,7 +124,9 @@ export function resolveAliases(value: string, references: PublishCandidate["refe
 
 export function buildPlan(candidates: readonly PublishCandidate[], live: readonly LiveDefinition[]): Plan {
   const byId = new Map(live.map((d) => [d.id, d]));
-  const byName = new Map(live.map((d) => [d.name, d]));
+  // A definition claimed by a file's recorded id is that file's: no other file takes it by name.
+  const claimed = new Set(candidates.flatMap((c) => c.definition["x-pql-audience"]?.id ?? []).filter((id) => byId.has(id)));
+  const byName = new Map(live.filter((d) => !claimed.has(d.id)).map((d) => [d.name, d]));
   // Aliases whose audience already has a live id can be resolved now; others after their create.
   const idsByAlias = new Map<string, string>();
   for (const c of candidates) {
@@ -132,11 +152,18 @@ export function buildPlan(candidates: readonly PublishCandidate[], live: readonl
     return { ...base, action: changes.length === 0 ? "unchanged" : "update", remoteId: match.id, changes, body };
   });
   refuseDependentsOfRefused(steps);
-  return { steps };
+  const declared = new Set(candidates.flatMap((c) => matchLive(c, byId, byName)?.id ?? []));
+  const orphans = live
+    .filter((d) => d.evaluationInfo?.synchronous?.enabled === true && !declared.has(d.id))
+    .map((d) => ({ id: d.id, name: d.name }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return { steps, orphans };
 }
 
+/** The live definition a file is tied to: by its recorded id, else by name (see the top). */
 function matchLive(c: PublishCandidate, byId: Map<string, LiveDefinition>, byName: Map<string, LiveDefinition>): LiveDefinition | undefined {
   const recorded = c.definition["x-pql-audience"]?.id;
+  // A recorded id that is not live (deleted in the org) falls back to the name, else a create.
   return (recorded !== undefined ? byId.get(recorded) : undefined) ?? byName.get(c.definition.name);
 }
 

@@ -1,6 +1,7 @@
 // The publish plan and the outcome of applying it, for people.
 import type { ApplyReport, OutcomeStatus } from "../publish/apply.js";
 import type { UnloadedFile } from "../publish/candidates.js";
+import type { IdRecording } from "../publish/record-ids.js";
 import type { Plan, StepAction } from "../publish/plan.js";
 
 const actionWords: Record<StepAction, string> = { create: "create", update: "update", unchanged: "unchanged", refused: "refused", skipped: "skipped" };
@@ -12,9 +13,11 @@ function paint(color: boolean, code: string, text: string): string {
 
 const actionColor: Record<StepAction, string> = { create: "32", update: "33", unchanged: "2", refused: "31", skipped: "2" };
 
-export function planText(plan: Plan, options: { color?: boolean } = {}): string {
+/** `prune`: list the orphans as deletions (publish --prune); otherwise say how many there are. */
+export function planText(plan: Plan, options: { color?: boolean; prune?: boolean } = {}): string {
   const color = options.color ?? false;
-  const nameWidth = Math.max(4, ...plan.steps.map((s) => s.name.length));
+  const prune = options.prune ?? false;
+  const nameWidth = Math.max(4, ...plan.steps.map((s) => s.name.length), ...(prune ? plan.orphans.map((o) => o.name.length) : []));
   const lines: string[] = [];
   for (const s of plan.steps) {
     const head = `${paint(color, actionColor[s.action], `${symbols[s.action]} ${actionWords[s.action].padEnd(9)}`)} ${s.name.padEnd(nameWidth)}  ${s.file}`;
@@ -22,8 +25,13 @@ export function planText(plan: Plan, options: { color?: boolean } = {}): string 
     if (s.action === "update") lines.push(`    changes: ${s.changes.join(", ")}`);
     for (const r of s.reasons) lines.push(`    ${r}`);
   }
+  if (prune) for (const o of plan.orphans) lines.push(`${paint(color, "31", `- ${"delete".padEnd(9)}`)} ${o.name.padEnd(nameWidth)}  ${o.id}  (no audience file declares it)`);
   const count = (a: StepAction) => plan.steps.filter((s) => s.action === a).length;
-  lines.push("", `Plan: ${count("create")} to create, ${count("update")} to update, ${count("unchanged")} unchanged, ${count("refused")} refused, ${count("skipped")} skipped (not for the edge).`);
+  const deletions = prune ? `, ${plan.orphans.length} to delete` : "";
+  lines.push("", `Plan: ${count("create")} to create, ${count("update")} to update, ${count("unchanged")} unchanged${deletions}, ${count("refused")} refused, ${count("skipped")} skipped (not for the edge).`);
+  const n = plan.orphans.length;
+  if (!prune && n > 0)
+    lines.push(`${n} edge definition${n === 1 ? "" : "s"} in the sandbox ${n === 1 ? "is" : "are"} declared by no audience file here; \`publish --prune\` lists ${n === 1 ? "it" : "them"} and deletes ${n === 1 ? "it" : "them"} when asked.`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -31,13 +39,18 @@ const outcomeColor: Record<OutcomeStatus, string> = { created: "32", updated: "3
 
 export function applyText(report: ApplyReport, options: { color?: boolean } = {}): string {
   const color = options.color ?? false;
-  const nameWidth = Math.max(4, ...report.outcomes.map((o) => o.name.length));
+  const nameWidth = Math.max(4, ...report.outcomes.map((o) => o.name.length), ...report.pruned.map((p) => p.name.length));
   const lines = report.outcomes.map((o) => {
     const detail = o.detail ? `  ${o.detail}` : o.id ? `  ${o.id}` : "";
     return `${paint(color, outcomeColor[o.status], o.status.padEnd(9))} ${o.name.padEnd(nameWidth)}${detail}`;
   });
+  for (const p of report.pruned) {
+    const detail = p.detail ? `  ${p.detail}` : `  ${p.id}`;
+    lines.push(`${paint(color, p.status === "deleted" ? "31" : outcomeColor[p.status], p.status.padEnd(9))} ${p.name.padEnd(nameWidth)}${detail}`);
+  }
   const c = report.counts;
-  lines.push("", `Published: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged; ${c.refused} refused, ${c.failed} failed, ${c.blocked} blocked, ${c.skipped} skipped (not for the edge).`);
+  const deleted = report.pruned.length > 0 ? `, ${c.deleted} deleted` : "";
+  lines.push("", `Published: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged${deleted}; ${c.refused} refused, ${c.failed} failed, ${c.blocked} blocked, ${c.skipped} skipped (not for the edge).`);
   if (c.failed + c.blocked > 0) lines.push("Not everything was done. Run the same command again to finish: it creates no duplicates.");
   return `${lines.join("\n")}\n`;
 }
@@ -49,4 +62,14 @@ export function unloadedText(unloaded: readonly UnloadedFile[]): string {
   for (const u of unloaded) for (const p of u.problems) lines.push(`  ${u.file}:${p.line}:${p.column}: ${p.message}`);
   lines.push(`Fix ${n === 1 ? "it" : "them"} (\`pql-audience lint\` shows the details), or leave ${n === 1 ? "it" : "them"} out of the paths given to publish.`);
   return `${lines.join("\n")}\n`;
+}
+
+/** Which files now record their definition's id, and which could not. Empty when nothing changed. */
+export function recordingText(recording: IdRecording): string {
+  const lines: string[] = [];
+  const files = new Set(recording.recorded.map((r) => r.file)).size;
+  if (files > 0)
+    lines.push(`Recorded the definition id (x-pql-audience.id) in ${files} file${files === 1 ? "" : "s"}: commit ${files === 1 ? "it" : "them"}, so renaming or moving ${files === 1 ? "it" : "them"} updates the same definition.`);
+  for (const f of recording.failed) lines.push(`Could not record id ${f.id} in ${f.file} (${f.name}): ${f.reason}; add it under x-pql-audience.id by hand.`);
+  return lines.length > 0 ? `${lines.join("\n")}\n` : "";
 }

@@ -70,3 +70,113 @@ describe("publish: files that do not load", () => {
     expect(r.err).toMatch(/not publishing: 2 audience files did not load[^\n]*\n {2}a\.audience\.yaml:1:1: [^\n]+\n {2}b\.audience\.json:1:2: invalid JSON/);
   });
 });
+
+describe("publish: a file is tied to its definition by the id it records", () => {
+  it("the first publish records each definition's id in its file, keeping the file as written", async () => {
+    const emu = await emulator({ judge: judgeEdge });
+    const json = `{\n    "name": "Adults",\n    "expression": { "type": "PQL", "format": "pql/text", "value": "person.age >= 18" },\n    "evaluationInfo": { "synchronous": { "enabled": true } },\n    "schema": { "name": "_xdm.context.profile" }\n}\n`;
+    const yaml = audience("US", 'homeAddress.countryCode = "US"');
+    const dir = files({ "us.audience.yaml": yaml, "adults.audience.json": json });
+    const r = await publish([".", "--yes"], emu, dir);
+    expect(r.status).toBe(0);
+    expect(r.err).toContain("Recorded the definition id (x-pql-audience.id) in 2 files");
+    const ids = Object.fromEntries(emu.state.data.segments.map((s) => [s.name, s.id]));
+    expect(readFileSync(join(dir, "us.audience.yaml"), "utf8")).toBe(`${yaml}x-pql-audience:\n  id: "${ids.US}"\n`);
+    expect(readFileSync(join(dir, "adults.audience.json"), "utf8")).toBe(json.replace(' }\n}', ` },\n    "x-pql-audience": {\n        "id": "${ids.Adults}"\n    }\n}`));
+    // Nothing left to do, and nothing more to record.
+    const again = await publish([".", "--yes"], emu, dir);
+    expect(again.out).toContain("Plan: 0 to create, 0 to update, 2 unchanged");
+    expect(again.err).toBe("");
+  });
+
+  it.each([
+    ["renamed in its file: the same definition is updated", (dir: string) => writeFileSync(join(dir, "us.audience.yaml"), readFileSync(join(dir, "us.audience.yaml"), "utf8").replace("name: US", "name: United States")), "~ update    United States", ["Adults", "United States"]],
+    ["moved and renamed on disk: nothing changes", (dir: string) => (mkdirSync(join(dir, "moved")), renameSync(join(dir, "us.audience.yaml"), join(dir, "moved", "usa.audience.yaml"))), "Plan: 0 to create, 0 to update, 2 unchanged", ["Adults", "US"]],
+    ["renamed and moved: updated", (dir: string) => (mkdirSync(join(dir, "moved")), writeFileSync(join(dir, "moved", "usa.audience.yaml"), readFileSync(join(dir, "us.audience.yaml"), "utf8").replace("name: US", "name: USA")), unlinkSync(join(dir, "us.audience.yaml"))), "~ update    USA", ["Adults", "USA"]],
+  ])("%s", async (_name, change, expected, finalNames) => {
+    const emu = await emulator({ judge: judgeEdge });
+    const dir = files({ "us.audience.yaml": audience("US", 'homeAddress.countryCode = "US"'), "adults.audience.yaml": audience("Adults", "person.age >= 18") });
+    expect((await publish([".", "--yes"], emu, dir)).status).toBe(0);
+    const before = emu.state.data.segments.map((s) => s.id).sort();
+    change(dir);
+    const r = await publish([".", "--yes"], emu, dir);
+    expect(r.status).toBe(0);
+    expect(r.out).toContain(expected);
+    expect(r.out).not.toContain("declared by no audience file");
+    expect(names(emu)).toEqual(finalNames);
+    expect(emu.state.data.segments.map((s) => s.id).sort()).toEqual(before);
+  });
+
+  it("a file without an id (an older checkout) is matched by name, then records its id", async () => {
+    const emu = await emulator({ judge: judgeEdge });
+    const dir = files({ "us.audience.yaml": audience("US", 'homeAddress.countryCode = "US"') });
+    expect((await publish([".", "--yes"], emu, dir)).status).toBe(0);
+    const recorded = readFileSync(join(dir, "us.audience.yaml"), "utf8");
+    writeFileSync(join(dir, "us.audience.yaml"), recorded.replace(/x-pql-audience:\n {2}id: "[^"]+"\n/, ""));
+    const r = await publish([".", "--yes"], emu, dir);
+    expect(r.out).toContain("= unchanged US");
+    expect(readFileSync(join(dir, "us.audience.yaml"), "utf8")).toBe(recorded);
+    expect(names(emu)).toEqual(["US"]);
+  });
+});
+
+describe("publish --prune: definitions no file declares", () => {
+  async function published() {
+    const emu = await emulator({ judge: judgeEdge });
+    const dir = files({
+      "us.audience.yaml": audience("US", 'homeAddress.countryCode = "US"'),
+      "adults.audience.yaml": audience("Adults", "person.age >= 18"),
+      "batch.audience.yaml": audience("Batch", "person.age >= 65").replace("synchronous: { enabled: true }", "batch: { enabled: true }"),
+    });
+    expect((await publish([".", "--yes"], emu, dir)).status).toBe(0);
+    // A batch definition made elsewhere: not publish's to delete.
+    emu.state.data.segments.push({ ...emu.state.data.segments[0]!, id: "batch-from-ui", name: "From the UI", evaluationInfo: { batch: { enabled: true }, continuous: { enabled: false }, synchronous: { enabled: false } } });
+    unlinkSync(join(dir, "us.audience.yaml"));
+    return { emu, dir, usId: emu.state.data.segments.find((s) => s.name === "US")!.id };
+  }
+
+  it("without --prune, the deleted file's definition stays and the plan says there is one", async () => {
+    const { emu, dir } = await published();
+    const r = await publish([".", "--yes"], emu, dir);
+    expect(r.status).toBe(0);
+    expect(r.out).toContain("1 edge definition in the sandbox is declared by no audience file here; `publish --prune` lists it");
+    expect(names(emu)).toEqual(["Adults", "From the UI", "US"]);
+  });
+
+  it("--dry-run lists it and deletes nothing", async () => {
+    const { emu, dir, usId } = await published();
+    const r = await publish([".", "--prune", "--dry-run"], emu, dir);
+    expect(r.status).toBe(0);
+    expect(r.out).toMatch(new RegExp(`- delete +US +${usId} +\\(no audience file declares it\\)`));
+    expect(r.out).toContain("Plan: 0 to create, 0 to update, 1 unchanged, 1 to delete, 0 refused, 1 skipped");
+    expect(names(emu)).toEqual(["Adults", "From the UI", "US"]);
+  });
+
+  it("not on a terminal and without --yes: lists it, deletes nothing, exits 2 saying to pass --yes", async () => {
+    const { emu, dir } = await published();
+    const r = await publish([".", "--prune"], emu, dir);
+    expect(r.status).toBe(2);
+    expect(r.out).toContain("- delete    US");
+    expect(r.err).toBe("pql-audience: not applying 1 deletion without confirmation; pass --yes to delete the definitions listed above from a script or CI\n");
+    expect(names(emu)).toEqual(["Adults", "From the UI", "US"]);
+  });
+
+  it("with --yes: deletes exactly the edge definitions no file declares", async () => {
+    const { emu, dir, usId } = await published();
+    const r = await publish([".", "--prune", "--yes"], emu, dir);
+    expect(r.status).toBe(0);
+    expect(r.out).toMatch(new RegExp(`deleted +US +${usId}`));
+    expect(r.out).toContain("1 unchanged, 1 deleted;");
+    expect(names(emu)).toEqual(["Adults", "From the UI"]);
+    expect((await publish([".", "--prune", "--yes"], emu, dir)).out).toContain("0 to delete");
+  });
+
+  it("a file that does not load stops the run, so its definition is never taken for an orphan", async () => {
+    const { emu, dir } = await published();
+    writeFileSync(join(dir, "adults.audience.yaml"), "name: Adults\nexpression: [\n");
+    const r = await publish([".", "--prune", "--yes"], emu, dir);
+    expect(r.status).toBe(1);
+    expect(names(emu)).toEqual(["Adults", "From the UI", "US"]);
+    expect(existsSync(join(dir, "batch.audience.yaml"))).toBe(true);
+  });
+});

@@ -60,6 +60,30 @@ describe("buildPlan", () => {
   });
 });
 
+describe("buildPlan: which file declares which definition", () => {
+  const batch = (id: string, name: string) => live({ id, name, evaluationInfo: { batch: { enabled: true }, synchronous: { enabled: false } } });
+  it.each([
+    ["a definition no file names is an orphan", { "a.audience.yaml": audience("US", usValue) }, [live({ id: "s1", name: "US" }), live({ id: "s2", name: "Gone" })], ["s2"]],
+    ["one a file records by id is not, whatever its name", { "a.audience.yaml": audience("Renamed", usValue, "x-pql-audience:\n  id: s2\n") }, [live({ id: "s2", name: "Gone" })], []],
+    ["a skipped (not edge) or refused file still declares its definition", { "a.audience.yaml": audience("Batch", usValue, "", "batch: { enabled: true }"), "b.audience.yaml": audience("Bad", "person.age >") }, [live({ id: "s1", name: "Batch" }), live({ id: "s2", name: "Bad" })], []],
+    ["only edge definitions are orphans: batch ones are not publish's", {}, [batch("b1", "From the UI"), live({ id: "s1", name: "Edge" })], ["s1"]],
+  ] as const)("%s", (_, files, liveDefs, orphans) => {
+    expect(buildPlan(candidates(files), liveDefs).orphans.map((o) => o.id)).toEqual(orphans);
+  });
+
+  it("a file without an id does not take by name a definition another file records by id", () => {
+    const files = {
+      "renamed.audience.yaml": audience("New name", usValue, "x-pql-audience:\n  id: s1\n"),
+      "reused.audience.yaml": audience("Old name", 'homeAddress.countryCode = "CA"'),
+    };
+    const plan = buildPlan(candidates(files), [live({ id: "s1", name: "Old name" })]);
+    expect(plan.steps.map((s) => [s.name, s.action, s.remoteId])).toEqual([
+      ["New name", "update", "s1"],
+      ["Old name", "create", undefined],
+    ]);
+  });
+});
+
 describe("resolveAliases", () => {
   it("swaps local aliases for published ids, keeping everything else", () => {
     const value = 'inSegment("alias:us") and inSegment("abc")';

@@ -3,12 +3,12 @@
 // exactly one definition per audience.
 import { describe, expect, it } from "vitest";
 import { judgeEdge } from "../../src/analysis/judge.js";
-import { listAllSegmentDefinitions } from "../../src/api/segments.js";
+import { createSegmentDefinition, listAllSegmentDefinitions } from "../../src/api/segments.js";
 import { lintSources } from "../../src/lint/engine.js";
 import { applyPlan } from "../../src/publish/apply.js";
 import { publishCandidates } from "../../src/publish/candidates.js";
 import { buildPlan } from "../../src/publish/plan.js";
-import { client, emulator } from "../api/harness.js";
+import { client, emulator, profileOnly } from "../api/harness.js";
 
 function audience(name: string, value: string, extras = "") {
   return `name: ${JSON.stringify(name)}\nexpression:\n  type: PQL\n  format: pql/text\n  value: ${JSON.stringify(value)}\nevaluationInfo:\n  batch: { enabled: false }\n  continuous: { enabled: false }\n  synchronous: { enabled: true }\nschema:\n  name: _xdm.context.profile\n${extras}`;
@@ -98,12 +98,29 @@ describe("publish against the emulator", () => {
     console.log(`fault run: ${c.stats.requests} requests, ${c.stats.retries} retries, faults injected ${JSON.stringify(emu.faults.stats.byKind)}, ${live.length} definitions`);
   });
 
+  it("prune deletes only after every create and update went through; a missing definition counts as deleted", async () => {
+    const emu = await emulator({ judge: judgeEdge });
+    const { client: c } = client(emu, { retry: { maxAttempts: 1 } });
+    const orphan = await createSegmentDefinition(c, profileOnly("Orphan"));
+    const candidates = publishCandidates(lintSources([{ file: "a.audience.yaml", text: audience("New", "person.age >= 18") }]));
+    emu.faults.add({ fault: { kind: "status", status: 500 }, method: "POST", path: "/data/core/ups/segment/definitions", times: 1 });
+    let plan = buildPlan(candidates, await listAllSegmentDefinitions(c));
+    expect(plan.orphans).toEqual([{ id: orphan.id, name: "Orphan" }]);
+    const blocked = await applyPlan(plan, candidates, c, { prune: plan.orphans });
+    expect(blocked.pruned).toMatchObject([{ id: orphan.id, status: "blocked" }]);
+    expect(blocked.counts).toMatchObject({ failed: 1, blocked: 1, deleted: 0 });
+    plan = buildPlan(candidates, await listAllSegmentDefinitions(c));
+    const done = await applyPlan(plan, candidates, c, { prune: [...plan.orphans, { id: "already-gone", name: "Gone" }] });
+    expect(done.pruned.map((p) => p.status)).toEqual(["deleted", "deleted"]);
+    expect((await listAllSegmentDefinitions(c)).map((d) => d.name)).toEqual(["New"]);
+  });
+
   it("the emulator refuses an ineligible edge definition with the analyzer's reasons", async () => {
     const emu = await emulator({ judge: judgeEdge });
     const { client: c } = client(emu);
     const candidates = publishCandidates(lintSources([{ file: "a.audience.yaml", text: audience("Long", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])') }]));
     // Force the step past the plan's own refusal to see the server's answer.
-    const plan = { steps: [{ action: "create" as const, file: "a.audience.yaml", name: "Long", reasons: [], changes: [], dependsOn: [], body: { ...candidates[0]!.definition } as never }] };
+    const plan = { steps: [{ action: "create" as const, file: "a.audience.yaml", name: "Long", reasons: [], changes: [], dependsOn: [], body: { ...candidates[0]!.definition } as never }], orphans: [] };
     const report = await applyPlan(plan, candidates, c);
     expect(report.counts.failed).toBe(1);
     expect(report.outcomes[0]!.detail).toContain("window");
