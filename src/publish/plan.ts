@@ -46,6 +46,8 @@ export interface PlanStep {
   remoteId?: string;
   /** Why a step is refused, one sentence each. */
   reasons: string[];
+  /** Worth knowing, whatever the action (a recorded id that is not in the sandbox). */
+  notes?: string[];
   /** For updates: the fields that differ. */
   changes: string[];
   /** The body to send (create/update); segment aliases are resolved at apply time. */
@@ -138,7 +140,9 @@ export function buildPlan(candidates: readonly PublishCandidate[], live: readonl
     const name = c.definition.name;
     const alias = c.definition["x-pql-audience"]?.alias;
     const dependsOn = c.references.filter((r) => r.id.startsWith(ALIAS_PREFIX)).map((r) => r.id.slice(ALIAS_PREFIX.length));
-    const base = { file: c.file, name, reasons: [] as string[], changes: [] as string[], dependsOn, ...(alias ? { alias } : {}) };
+    const recorded = c.definition["x-pql-audience"]?.id;
+    const notes = recorded !== undefined && !byId.has(recorded) ? [`x-pql-audience.id ${recorded} is not in this sandbox${byName.has(name) ? "; matched by name instead" : ""}`] : [];
+    const base = { file: c.file, name, reasons: [] as string[], changes: [] as string[], dependsOn, ...(alias ? { alias } : {}), ...(notes.length > 0 ? { notes } : {}) };
     if (c.definition.evaluationInfo?.synchronous?.enabled !== true)
       return { ...base, action: "skipped", reasons: ["not an edge audience (evaluationInfo.synchronous.enabled is not true)"] };
     const refusal = refusalReasons(c);

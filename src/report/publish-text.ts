@@ -24,6 +24,7 @@ export function planText(plan: Plan, options: { color?: boolean; prune?: boolean
     lines.push(head);
     if (s.action === "update") lines.push(`    changes: ${s.changes.join(", ")}`);
     for (const r of s.reasons) lines.push(`    ${r}`);
+    for (const n of s.notes ?? []) lines.push(`    note: ${n}`);
   }
   if (prune) for (const o of plan.orphans) lines.push(`${paint(color, "31", `- ${"delete".padEnd(9)}`)} ${o.name.padEnd(nameWidth)}  ${o.id}  (no audience file declares it)`);
   const count = (a: StepAction) => plan.steps.filter((s) => s.action === a).length;

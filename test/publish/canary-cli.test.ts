@@ -47,4 +47,18 @@ describe("secrets in CLI output", () => {
       expect(r.output).not.toMatch(/Bearer [A-Za-z0-9]/);
     }
   });
+
+  it("a secret with quotes, backslashes and other characters that change when encoded, echoed by the server", async () => {
+    const secret = 'Cn"ry\\s/e+c&r%e t-Ü';
+    const emu = await emulator({ clientId: "canary-client", clientSecret: secret });
+    const dir = workspace({ "us.audience.yaml": audience });
+    const echo = { message: `client ${secret} rejected`, detail: `${encodeURIComponent(secret)} ${secret.toUpperCase()}` };
+    emu.faults.add({ path: "/data/core/ups/segment/definitions", fault: { kind: "status", status: 400, body: echo } });
+    const base = { AEP_BASE_URL: emu.url, AEP_IMS_URL: emu.url, AEP_CLIENT_ID: "canary-client", AEP_CLIENT_SECRET: secret, AEP_ORG_ID: "CANARY@AdobeOrg", AEP_SANDBOX: "prod" };
+    const r = await run(["segments", "list", "--debug"], base, dir);
+    expect(r.status).toBe(2);
+    expect(r.output).toContain("client [REDACTED] rejected");
+    for (const form of [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), new URLSearchParams({ v: secret }).toString().slice(2), secret.toUpperCase()])
+      expect(r.output).not.toContain(form);
+  });
 });

@@ -71,6 +71,11 @@ describe("buildPlan: which file declares which definition", () => {
     expect(buildPlan(candidates(files), liveDefs).orphans.map((o) => o.id)).toEqual(orphans);
   });
 
+  it("a recorded id that is not in the sandbox falls back to the name, and the plan says so", () => {
+    const plan = buildPlan(candidates({ "a.audience.yaml": audience("US", usValue, "x-pql-audience:\n  id: deleted-in-ui\n") }), [live({ id: "s1", name: "US" })]);
+    expect(plan.steps[0]).toMatchObject({ action: "unchanged", remoteId: "s1", notes: ["x-pql-audience.id deleted-in-ui is not in this sandbox; matched by name instead"] });
+  });
+
   it("a file without an id does not take by name a definition another file records by id", () => {
     const files = {
       "renamed.audience.yaml": audience("New name", usValue, "x-pql-audience:\n  id: s1\n"),
