@@ -62,6 +62,10 @@ export const aggregationMethods = new Set([
 
 type Binding = "profile" | "event" | "local";
 
+type BinderKind = "Select" | "exists" | "forall" | "sum-over";
+/** One `V from S where C` of a binder, with the span its event reference gets. */
+type BinderParts = Pick<A.Binding, "variable" | "source" | "condition" | "span">;
+
 interface Context {
   scope: ReadonlyMap<string, Binding>;
   /** Bare names are fields of the current event. */
@@ -151,15 +155,13 @@ class FactCollector {
         this.constraint(node.constraint, ctx);
         return;
       case "Select":
-        this.binder(node.kind, node.variable, node.source, node.condition, node.span, ctx, null);
+        this.binders("Select", [node, ...node.laterBindings], ctx, null);
         return;
-      case "Quantifier": {
-        let inner = ctx;
-        for (const b of node.bindings) inner = this.binder(node.quantifier, b.variable, b.source, b.condition, b.span, inner, null);
+      case "Quantifier":
+        this.binders(node.quantifier, node.bindings, ctx, null);
         return;
-      }
       case "SumOver":
-        this.binder("sum-over", node.variable, node.source, node.condition, node.span, ctx, node.value);
+        this.binders("sum-over", [node, ...node.laterBindings], ctx, node.value);
         return;
       case "Let":
         this.visit(node.value, ctx);
@@ -248,27 +250,39 @@ class FactCollector {
     }
   }
 
-  /** `select V from S where C`, each binding of `exists`/`forall`, and `sum E over V from S where C`. */
-  private binder(
-    kind: "Select" | "exists" | "forall" | "sum-over",
-    variable: A.Name,
-    source: A.Expression,
-    condition: A.Expression | null,
-    span: A.Span,
-    ctx: Context,
-    value: A.Expression | null,
-  ): Context {
-    const overEvents = !ctx.inEvent && this.isEventsFilter(source, ctx);
+  /**
+   * The bindings of `select`, `exists`/`forall` and `sum E over`, in order: each ranges over the
+   * variables bound before it (`select A from xEvent, B from A.productListItems`), and the value
+   * `E` of a sum is read in the scope of all of them.
+   */
+  private binders(kind: BinderKind, bindings: readonly BinderParts[], ctx: Context, value: A.Expression | null): void {
+    let inner = ctx;
+    bindings.forEach((b, i) => {
+      // A window on an event binding may be written in a later binding's condition (`..., B from
+      // A.productListItems where A.timestamp occurs ...`): there it names the variable.
+      const later = bindings.slice(i + 1).map((l) => l.condition);
+      // `B from xEvent` after `A from xEvent` reads the profile's events again: whether a
+      // source is the events is judged in the scope around the binder, not inside A's event.
+      inner = this.binder(kind, b, later, inner, ctx.inEvent);
+      const last = i === bindings.length - 1;
+      if (last && value) this.visit(value, inner);
+      if (b.condition) this.visit(b.condition, inner);
+    });
+  }
+
+  /** One binding: records it when it reads events, and returns the scope it opens. */
+  private binder(kind: BinderKind, b: BinderParts, laterConditions: readonly (A.Expression | null)[], ctx: Context, inEvent: boolean): Context {
+    const { variable, source, condition, span } = b;
+    const overEvents = !inEvent && this.isEventsFilter(source, ctx);
     if (!overEvents) {
       this.visit(source, ctx);
       const inner = bind(ctx, [variable], ctx.scope.get(chainRootName(source)) === "event" ? "event" : "local");
-      if (value) this.visit(value, inner);
-      if (condition) this.visit(condition, inner);
       return inner;
     }
     const inner: Context = { ...bind(ctx, [variable], "event"), inEvent: true };
     const filterWindow = source.kind === "Filter" ? this.filterConditions(source, ctx) : null;
-    const window = (condition ? findWindow(condition, variable.name) : null) ?? filterWindow;
+    const laterWindow = laterConditions.reduce<A.TimeConstraint | null>((w, c) => w ?? (c ? findWindow(c, variable.name, false) : null), null);
+    const window = (condition ? findWindow(condition, variable.name) : null) ?? filterWindow ?? laterWindow;
     this.event({
       kind: kind === "Select" ? "select" : kind,
       span,
@@ -277,8 +291,6 @@ class FactCollector {
       negation: ctx.negation,
       aggregation: kind === "sum-over" ? "sum ... over" : null,
     });
-    if (value) this.visit(value, inner);
-    if (condition) this.visit(condition, inner);
     return inner;
   }
 
@@ -363,10 +375,11 @@ function segmentMembershipRead(node: A.Expression): SegmentReferenceFact {
 
 /**
  * The time constraint on an event's timestamp inside a condition: `V.timestamp occurs ...` or,
- * in an implicit event scope, bare `timestamp occurs ...`. Looks through `and`/`or`/parentheses,
- * not into nested filters (those constrain other data).
+ * in an implicit event scope, bare `timestamp occurs ...` (not in another binding's condition,
+ * where `bareTimestamp` is false: there a bare name is a field of that binding's item). Looks
+ * through `and`/`or`/parentheses, not into nested filters (those constrain other data).
  */
-export function findWindow(condition: A.Expression, variable: string | null): A.TimeConstraint | null {
+export function findWindow(condition: A.Expression, variable: string | null, bareTimestamp = true): A.TimeConstraint | null {
   const stack: A.Expression[] = [condition];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -377,7 +390,7 @@ export function findWindow(condition: A.Expression, variable: string | null): A.
     } else if (node.kind === "Occurs" && node.subject.kind === "Path" && node.subject.root.type === "name") {
       const names = node.subject.segments.map((s) => s.name);
       const matches =
-        (names.length === 1 && names[0] === "timestamp") ||
+        (bareTimestamp && names.length === 1 && names[0] === "timestamp") ||
         (variable !== null && names.length === 2 && names[0] === variable && names[1] === "timestamp");
       if (matches) return node.constraint;
     }

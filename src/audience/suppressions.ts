@@ -38,19 +38,40 @@ export interface ParsedSuppressions {
   problems: AudienceProblem[];
 }
 
+/**
+ * Which rules exist, for suppressions that name one that does not (`PQL299`, a misspelt name):
+ * src/lint/registry.ts has them, which this stage does not import; the linter passes it in.
+ */
+export interface RuleNames {
+  /** The codes a code, name or group names; undefined when it names none. */
+  codesFor(key: string): string[] | undefined;
+  /** The closest code or name to a mistyped one. */
+  suggest(key: string): string | undefined;
+}
+
 const directives = ["pql-audience-disable-next-line", "pql-audience-disable"] as const;
 
-/** Reads the suppressions of a loaded audience file: YAML comment directives and `x-pql-audience.suppress`. */
-export function parseSuppressions(file: AudienceFile, text: string): ParsedSuppressions {
+/**
+ * Reads the suppressions of a loaded audience file: YAML comment directives and
+ * `x-pql-audience.suppress`. With `rules`, one that names no rule is a problem (with the closest
+ * name) instead of a suppression that can never match.
+ */
+export function parseSuppressions(file: AudienceFile, text: string, rules?: RuleNames): ParsedSuppressions {
   const lines = new LineMap(text);
   const result: ParsedSuppressions = { suppressions: [], problems: [] };
   // Finding comments re-reads the YAML; most files have no directive, so look for one first.
   if (file.kind === "yaml" && text.includes("pql-audience-")) {
-    for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result);
+    for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result, rules);
   }
   for (const audience of file.audiences) {
     const entries = audience.definition["x-pql-audience"]?.suppress ?? [];
     for (const [i, entry] of entries.entries()) {
+      const unknown = unknownRule(entry.rule, rules);
+      if (unknown) {
+        const at = ["x-pql-audience", "suppress", i] as const;
+        result.problems.push({ ...unknown, range: audience.locate([...at, "rule"]) ?? audience.locate([...at]) ?? audience.range });
+        continue;
+      }
       result.suppressions.push({
         kind: "metadata",
         rule: entry.rule,
@@ -63,7 +84,7 @@ export function parseSuppressions(file: AudienceFile, text: string): ParsedSuppr
   return result;
 }
 
-function readDirective(offset: number, source: string, text: string, lines: LineMap, result: ParsedSuppressions): void {
+function readDirective(offset: number, source: string, text: string, lines: LineMap, result: ParsedSuppressions, ruleNames: RuleNames | undefined): void {
   const match = /^#\s*(pql-audience-[A-Za-z-]*)/.exec(source);
   if (!match) return;
   const word = match[1]!;
@@ -109,16 +130,33 @@ function readDirective(offset: number, source: string, text: string, lines: Line
   for (const { rule, start } of rules) {
     const range = lines.span(start, start + rule.length);
     if (!suppressionRulePattern.test(rule)) {
+      const near = ruleNames?.suggest(rule);
       result.problems.push({
         rule: "suppressions/missing-rule",
-        message: `\`${rule}\` is not a rule`,
+        message: `\`${rule}\` is not a rule${near ? `; did you mean \`${near}\`?` : ""}`,
         range,
         hints: ['name a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")'],
       });
       continue;
     }
+    const unknown = unknownRule(rule, ruleNames);
+    if (unknown) {
+      result.problems.push({ ...unknown, range });
+      continue;
+    }
     result.suppressions.push({ kind: kind === "pql-audience-disable" ? "file" : "next-line", rule, reason, range, scope });
   }
+}
+
+/** The problem with a well-formed rule that names nothing (`PQL299`, `edge/windw-too-long`, `foo/*`). */
+function unknownRule(rule: string, ruleNames: RuleNames | undefined): Omit<AudienceProblem, "range"> | undefined {
+  if (!ruleNames || ruleNames.codesFor(rule)) return undefined;
+  const near = ruleNames.suggest(rule);
+  return {
+    rule: "suppressions/missing-rule",
+    message: `\`${rule}\` is not a rule${near ? `; did you mean \`${near}\`?` : ""}`,
+    hints: ["`pql-audience rules` lists the codes and names"],
+  };
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Diagnostic, Severity } from "./diagnostic.js";
 import { isProfileOnly, type LintedAudience } from "./model.js";
 import { detachString } from "./detach.js";
 import { pack, type PackedSpan } from "./packed-span.js";
-import { allRules, ruleByCodeOrName } from "./registry.js";
+import { allRules, codesFor, ruleByCodeOrName, suggestRule } from "./registry.js";
 import type { Finding, Rule } from "./rule.js";
 import { parseSuppressions, type SuppressionDirective } from "../audience/suppressions.js";
 
@@ -77,11 +77,13 @@ export interface FileDraft {
 }
 
 const localRules = allRules.filter((r) => r.check);
+/** So that a suppression naming no rule is reported, with the closest one. */
+const ruleNames = { codesFor, suggest: suggestRule };
 
 export function draftFile(source: SourceFile): FileDraft {
   const config = source.config ?? defaultResolvedConfig;
   const loaded = loadAudienceFile(source.file, source.text);
-  const { suppressions, problems } = parseSuppressions(loaded, source.text);
+  const { suppressions, problems } = parseSuppressions(loaded, source.text, ruleNames);
   const draft: FileDraft = { file: source.file, config, diagnostics: [], suppressions, audiences: [], packed: undefined };
   for (const problem of [...loaded.problems, ...problems]) {
     const rule = ruleByCodeOrName(problem.rule);

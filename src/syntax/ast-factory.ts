@@ -98,8 +98,9 @@ export class AstFactory {
     return { kind: "Let", variable: this.name(variable), value, body, span };
   }
 
-  select(variable: IToken, source: A.Expression, condition: A.Expression | null, span: A.Span): A.Select {
-    return { kind: "Select", variable: this.name(variable), source, condition, span };
+  /** `select` with its first binding (kept in the node's own fields) and the later ones. */
+  select(first: A.Binding, later: A.Binding[], span: A.Span): A.Select {
+    return { kind: "Select", variable: first.variable, source: first.source, condition: first.condition, laterBindings: later, span };
   }
 
   binding(variable: IToken, source: A.Expression, condition: A.Expression | null, span: A.Span): A.Binding {
@@ -110,8 +111,8 @@ export class AstFactory {
     return { kind: "Quantifier", quantifier: word.tokenType === t.Exists ? "exists" : "forall", bindings, span };
   }
 
-  sumOver(value: A.Expression, variable: IToken, source: A.Expression, condition: A.Expression | null, span: A.Span): A.SumOver {
-    return { kind: "SumOver", value, variable: this.name(variable), source, condition, span };
+  sumOver(value: A.Expression, first: A.Binding, later: A.Binding[], span: A.Span): A.SumOver {
+    return { kind: "SumOver", value, variable: first.variable, source: first.source, condition: first.condition, laterBindings: later, span };
   }
 
   /**

@@ -8,7 +8,8 @@ export type SyntaxRule =
   | "syntax/unclosed-string"
   | "syntax/invalid-escape"
   | "syntax/placeholder"
-  | "syntax/too-deep";
+  | "syntax/too-deep"
+  | "syntax/unknown-function";
 
 /** Stable codes of the syntax rules (the lint rules of category `syntax` carry the same ones). */
 export const syntaxCodes: Record<SyntaxRule, string> = {
@@ -18,6 +19,7 @@ export const syntaxCodes: Record<SyntaxRule, string> = {
   "syntax/invalid-escape": "PQL004",
   "syntax/placeholder": "PQL005",
   "syntax/too-deep": "PQL006",
+  "syntax/unknown-function": "PQL007",
 };
 
 /** A syntax error: where, what, and (when we know) what to do. */

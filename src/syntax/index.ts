@@ -4,6 +4,7 @@
 import { EOF, Lexer, type IRecognitionException, type IToken } from "chevrotain";
 import type { Expression } from "./ast.js";
 import { syntaxCodes, type ParseError, type ParseResult, type Report, type SyntaxRule } from "./errors.js";
+import { unknownCallTokens } from "./functions.js";
 import { explainMissingQuote } from "./missing-quote.js";
 import { PqlParser } from "./parser.js";
 import { LineMap } from "./positions.js";
@@ -120,7 +121,13 @@ export function parse(text: string): ParseResult {
     throw e;
   }
   for (const e of p.errors) reportRecognitionError(e, tokens, text, report);
-  if (errors.length > 0) return finish(null, errors, text, lines, tokens);
+  if (errors.length > 0) {
+    // With no tree, the lint rule cannot see a misspelt call (`CHIAN(xEvent, ...)` fails inside
+    // its arguments): the tokens tell it, next to the syntax error it caused.
+    for (const { token, problem } of unknownCallTokens(tokens))
+      report("syntax/unknown-function", problem.message, token.startOffset, token.startOffset + token.image.length, problem.hints, problem.label);
+    return finish(null, errors, text, lines, tokens);
+  }
 
   for (const problem of p.ast.problems)
     errors.push({ rule: "syntax/parse-error", code: "PQL001", message: problem.message, span: problem.span, hints: [] });

@@ -149,6 +149,13 @@ export class PqlParser extends EmbeddedActionsParser {
 
   selectExpression = this.RULE("selectExpression", (): A.Select => {
     const keyword = this.CONSUME(t.Select);
+    const first = this.SUBRULE(this.selectBinding);
+    const later = this.laterBindings();
+    return this.building ? this.ast.select(first, later, this.extentFrom(keyword)) : SKIPPED;
+  });
+
+  /** One `V from A where C` of a `select` or `sum ... over`. */
+  selectBinding = this.RULE("selectBinding", (): A.Binding => {
     const variable = this.CONSUME(t.SoftName);
     this.CONSUME(t.From);
     const source = this.SUBRULE(this.arithmetic);
@@ -156,8 +163,24 @@ export class PqlParser extends EmbeddedActionsParser {
       this.CONSUME(t.Where);
       return this.SUBRULE(this.expression);
     });
-    return this.building ? this.ast.select(variable, source, condition ?? null, this.extentFrom(keyword)) : SKIPPED;
+    return this.building ? this.ast.binding(variable, source, condition ?? null, this.extentFrom(variable)) : SKIPPED;
   });
+
+  /**
+   * `, W from ...` after the first binding of a `select` or `sum ... over`. Only when `<name> from`
+   * follows the comma: otherwise the comma belongs to a list around it (`f(select A from x, 1)`).
+   */
+  private laterBindings(): A.Binding[] {
+    const later: A.Binding[] = [];
+    this.MANY({
+      GATE: () => this.tokenMatches(this.LA(2), t.SoftName) && this.LA(3).tokenType === t.From,
+      DEF: () => {
+        this.CONSUME(t.Comma);
+        later.push(this.SUBRULE2(this.selectBinding));
+      },
+    });
+    return later;
+  }
 
   quantifierExpression = this.RULE("quantifierExpression", (): A.Quantifier => {
     const word = this.OR([{ ALT: () => this.CONSUME(t.Exists) }, { ALT: () => this.CONSUME(t.Forall) }]);
@@ -181,14 +204,9 @@ export class PqlParser extends EmbeddedActionsParser {
     const keyword = this.CONSUME(t.Sum);
     const value = this.SUBRULE(this.arithmetic);
     this.CONSUME(t.Over);
-    const variable = this.CONSUME(t.SoftName);
-    this.CONSUME(t.From);
-    const source = this.SUBRULE2(this.arithmetic);
-    const condition = this.OPTION(() => {
-      this.CONSUME(t.Where);
-      return this.SUBRULE(this.expression);
-    });
-    return this.building ? this.ast.sumOver(value, variable, source, condition ?? null, this.extentFrom(keyword)) : SKIPPED;
+    const first = this.SUBRULE(this.selectBinding);
+    const later = this.laterBindings();
+    return this.building ? this.ast.sumOver(value, first, later, this.extentFrom(keyword)) : SKIPPED;
   });
 
   /**

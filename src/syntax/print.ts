@@ -91,7 +91,7 @@ function endsInQuantifier(node: A.Expression): boolean {
         break;
       case "Select":
       case "SumOver":
-        current = current.condition;
+        current = current.laterBindings.length > 0 ? current.laterBindings[current.laterBindings.length - 1]!.condition : current.condition;
         break;
       default:
         return false;
@@ -194,42 +194,22 @@ function expression(node: A.Expression): Doc {
     case "Let":
       return concat("let ", node.variable.name, " = ", at(node.value, Level.Additive), " in ", expression(node.body));
     case "Select":
-      return concat(
-        "select ",
-        node.variable.name,
-        " from ",
-        at(node.source, Level.Additive),
-        condition("where", node.condition, true),
-      );
+      return concat("select ", bindings([node, ...node.laterBindings]));
     case "Quantifier":
-      return concat(
-        node.quantifier,
-        " ",
-        join(
-          ", ",
-          node.bindings.map((b, i) =>
-            concat(
-              b.variable.name,
-              " from ",
-              at(b.source, Level.Additive),
-              condition("where", b.condition, i === node.bindings.length - 1),
-            ),
-          ),
-        ),
-      );
+      return concat(node.quantifier, " ", bindings(node.bindings));
     case "SumOver":
-      return concat(
-        "sum ",
-        sumValue(node.value),
-        " over ",
-        node.variable.name,
-        " from ",
-        at(node.source, Level.Additive),
-        condition("where", node.condition, true),
-      );
+      return concat("sum ", sumValue(node.value), " over ", bindings([node, ...node.laterBindings]));
     case "Chain":
       return chain(node);
   }
+}
+
+/** `V from A where C, W from B where D`: the bindings of a `select`, `exists`/`forall` or `sum ... over`. */
+function bindings(list: Pick<A.Binding, "variable" | "source" | "condition">[]): Doc {
+  return join(
+    ", ",
+    list.map((b, i) => concat(b.variable.name, " from ", at(b.source, Level.Additive), condition("where", b.condition, i === list.length - 1))),
+  );
 }
 
 /** The leftmost node of an expression: what its printed text starts with. */

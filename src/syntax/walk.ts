@@ -45,15 +45,17 @@ export function childrenOf(node: A.Node): A.Node[] {
     case "Let":
       return [node.variable, node.value, node.body];
     case "Select":
-      return node.condition ? [node.variable, node.source, node.condition] : [node.variable, node.source];
+      return node.condition
+        ? [node.variable, node.source, node.condition, ...node.laterBindings]
+        : [node.variable, node.source, ...node.laterBindings];
     case "Binding":
       return node.condition ? [node.variable, node.source, node.condition] : [node.variable, node.source];
     case "Quantifier":
       return node.bindings;
     case "SumOver":
       return node.condition
-        ? [node.value, node.variable, node.source, node.condition]
-        : [node.value, node.variable, node.source];
+        ? [node.value, node.variable, node.source, node.condition, ...node.laterBindings]
+        : [node.value, node.variable, node.source, ...node.laterBindings];
     case "Occurs":
       return [node.subject, node.constraint];
     case "AmountConstraint":

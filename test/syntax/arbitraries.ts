@@ -74,6 +74,11 @@ const { expression } = fc.letrec<{ expression: A.Expression; anchor: A.TimeAncho
   const list = (max: number) => fc.array(expr, { maxLength: max });
   const optional = fc.option(expr, { nil: null });
   const variable = name(softName);
+  /** The bindings after the first of a `select` or `sum ... over` (often none). */
+  const laterBindings = fc.array(
+    fc.tuple(variable, expr, optional).map(([v, source, condition]): A.Binding => ({ kind: "Binding", variable: v, source, condition, span })),
+    { maxLength: 2 },
+  );
   return {
     expression: fc.oneof(
       { depthSize: "small", withCrossShrink: true },
@@ -99,7 +104,7 @@ const { expression } = fc.letrec<{ expression: A.Expression; anchor: A.TimeAncho
       fc.tuple(expr, expr, expr).map(([test, then, otherwise]): A.IfExpression => ({ kind: "If", test, then, otherwise, span })),
       fc.tuple(fc.array(variable, { minLength: 1, maxLength: 3 }), expr).map(([params, body]): A.Lambda => ({ kind: "Lambda", params, body, span })),
       fc.tuple(variable, expr, expr).map(([v, value, body]): A.Let => ({ kind: "Let", variable: v, value, body, span })),
-      fc.tuple(variable, expr, optional).map(([v, source, condition]): A.Select => ({ kind: "Select", variable: v, source, condition, span })),
+      fc.tuple(variable, expr, optional, laterBindings).map(([v, source, condition, later]): A.Select => ({ kind: "Select", variable: v, source, condition, laterBindings: later, span })),
       fc.tuple(fc.constantFrom<A.Quantifier["quantifier"]>("exists", "forall"), fc.array(fc.tuple(variable, expr, optional), { minLength: 1, maxLength: 3 })).map(
         ([quantifier, bindings]): A.Quantifier => ({
           kind: "Quantifier",
@@ -108,7 +113,9 @@ const { expression } = fc.letrec<{ expression: A.Expression; anchor: A.TimeAncho
           span,
         }),
       ),
-      fc.tuple(expr, variable, expr, optional).map(([value, v, source, condition]): A.SumOver => ({ kind: "SumOver", value, variable: v, source, condition, span })),
+      fc
+        .tuple(expr, variable, expr, optional, laterBindings)
+        .map(([value, v, source, condition, later]): A.SumOver => ({ kind: "SumOver", value, variable: v, source, condition, laterBindings: later, span })),
       fc.tuple(expr, tie("constraint")).map(([subject, constraint]): A.Occurs => ({ kind: "Occurs", subject, constraint, span })),
       fc.tuple(expr, name(anyWord), fc.array(tie("step"), { minLength: 1, maxLength: 3 })).map(([events, timestampField, steps]): A.Chain => ({ kind: "Chain", events, timestampField, steps, span })),
     ),

@@ -65,13 +65,13 @@ export function sexpr(node: A.Node | null): string {
     case "Let":
       return `(let ${node.variable.name} ${sexpr(node.value)} ${sexpr(node.body)})`;
     case "Select":
-      return `(select ${node.variable.name} ${sexpr(node.source)} ${sexpr(node.condition)})`;
+      return `(select ${node.variable.name} ${sexpr(node.source)} ${sexpr(node.condition)}${node.laterBindings.map((b) => ` ${sexpr(b)}`).join("")})`;
     case "Binding":
       return `(${node.variable.name} ${sexpr(node.source)} ${sexpr(node.condition)})`;
     case "Quantifier":
       return `(${node.quantifier} ${all(node.bindings)})`;
     case "SumOver":
-      return `(sum ${sexpr(node.value)} ${node.variable.name} ${sexpr(node.source)} ${sexpr(node.condition)})`;
+      return `(sum ${sexpr(node.value)} ${node.variable.name} ${sexpr(node.source)} ${sexpr(node.condition)}${node.laterBindings.map((b) => ` ${sexpr(b)}`).join("")})`;
     case "TimeWord":
       return node.word;
     case "RelativePeriod":

@@ -15,7 +15,8 @@ interface Example {
   original?: string;
   note?: string;
   why?: string;
-  form?: "notation";
+  /** `notation`: a format line, not PQL; `fragment`: a piece of a longer example, which parses but is not an audience. */
+  form?: "notation" | "fragment";
   expect: "parse" | "error" | "excluded";
   kind?: string;
   error?: { message: string; line: number; column: number };

@@ -6,6 +6,7 @@ import { syntaxUnclosedString } from "./syntax-unclosed-string.js";
 import { syntaxInvalidEscape } from "./syntax-invalid-escape.js";
 import { syntaxPlaceholder } from "./syntax-placeholder.js";
 import { syntaxTooDeep } from "./syntax-too-deep.js";
+import { syntaxUnknownFunction } from "./syntax-unknown-function.js";
 import { audienceInvalidJson } from "./audience-invalid-json.js";
 import { audienceInvalidYaml } from "./audience-invalid-yaml.js";
 import { audienceSchemaRule } from "./audience-schema.js";
@@ -51,6 +52,7 @@ export const allRules: readonly Rule[] = [
   syntaxInvalidEscape,
   syntaxPlaceholder,
   syntaxTooDeep,
+  syntaxUnknownFunction,
   audienceInvalidJson,
   audienceInvalidYaml,
   audienceSchemaRule,
