@@ -1,7 +1,7 @@
 // `select`, `exists`, `forall` and `sum ... over`: each takes a list of bindings
 // `V from A where C`, every later one ranging over the variables of the earlier ones
-// (`exists E from xEvent where ..., I from E.productListItems where ...`). `select` and
-// `sum ... over` have one binding today; they go through the same list.
+// (`exists E from xEvent where ..., I from E.productListItems where ...`); `select` and
+// `sum ... over` take the same list (their first binding, then `laterBindings`).
 import type { Expression, Name } from "../syntax/ast.js";
 import { lookupVariable, withVariable, type Scope } from "./scope.js";
 import { truthy, type Value } from "./values.js";

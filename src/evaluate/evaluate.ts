@@ -463,6 +463,6 @@ class CallSite implements Call {
 }
 
 function clausesOf(node: A.Select | A.SumOver): Clause[] {
-  return [{ variable: node.variable, source: node.source, condition: node.condition }];
+  return [{ variable: node.variable, source: node.source, condition: node.condition }, ...node.laterBindings];
 }
 

@@ -31,6 +31,13 @@ describe("binders", () => {
     ['sum X.commerce.order.priceTotal over X from xEvent where X.eventType = "click"', 0],
     ['let S = (sum X.commerce.order.priceTotal over X from xEvent where X.commerce.order.currencyCode = "USD") in (S > 100 and S < 1000)', true],
     ["sum X.eventType over X from xEvent", null],
+    ['(select E from xEvent where E.commerce.order.priceTotal > 50, I from E.productListItems where I.SKU = "PS").price', [60, 200]],
+    ['(select E from xEvent where E.commerce.order.priceTotal > 100, I from E.productListItems where I.SKU = "PS").price', [200]],
+    ['select E from xEvent where E.eventType = "view", I from E.productListItems', []],
+    ["sum I.price over E from xEvent, I from E.productListItems", 560],
+    ['sum I.price over E from xEvent where E.commerce.order.currencyCode = "USD", I from E.productListItems where I.SKU = "PS"', 260],
+    // Once per matching combination, as a join would: e2 has two items of 60 or more.
+    ['sum E.commerce.order.priceTotal over E from xEvent, I from E.productListItems where I.price >= 60', 1060],
     ["xEvent[(timestamp occurs < 7 days before now) and eventType = \"view\"].count()", 1],
   ])("%s -> %j", (text, expected) => {
     expect(valueOf(text, { events })).toEqual(expected);
