@@ -205,12 +205,6 @@ export const methods: Record<string, Method> = {
     for (const item of items) if (truthy(call.argFor(0, item))) return true;
     return false;
   },
-  forall(receiver, call) {
-    const items = asArray(receiver, call);
-    if (items === null) return null;
-    for (const item of items) if (!truthy(call.argFor(0, item))) return false;
-    return true;
-  },
   filter(receiver, call) {
     const items = asArray(receiver, call);
     return items === null ? null : items.filter((item) => truthy(call.argFor(0, item)));
@@ -292,7 +286,6 @@ export const methods: Record<string, Method> = {
   getMonth: datePart((d) => d.getUTCMonth() + 1),
   getDayOfMonth: datePart((d) => d.getUTCDate()),
 };
-methods.avg = methods.average!;
 
 export const functions: Record<string, GlobalFunction> = {
   currentYear: (call) => new Date(call.now).getUTCFullYear(),
@@ -309,14 +302,14 @@ export const functions: Record<string, GlobalFunction> = {
 };
 
 /** Methods whose arguments are evaluated for each element (bare names read the element). */
-export const perElementMethods = new Set(["count", "exists", "forall", "filter", "map", "sum", "average", "avg", "min", "max", "topN", "bottomN", "groupBy"]);
+export const perElementMethods = new Set(["count", "exists", "filter", "map", "sum", "average", "min", "max", "topN", "bottomN", "groupBy"]);
 
 /** Arity per name, for a clear message instead of a wrong answer: [least, most]. */
 export const arity: Record<string, [number, number]> = {
   equals: [1, 2], notEqualTo: [1, 2], startsWith: [1, 2], doesNotStartWith: [1, 2], endsWith: [1, 2], doesNotEndWith: [1, 2],
   contains: [1, 2], doesNotContain: [1, 2], matches: [1, 1], regexGroup: [1, 2], isNull: [0, 0], isNotNull: [0, 0],
-  count: [0, 1], distinct: [0, 0], exists: [0, 1], forall: [1, 1], filter: [1, 1], map: [1, 1], head: [0, 0], sum: [0, 1],
-  average: [0, 1], avg: [0, 1], min: [0, 1], max: [0, 1], topN: [2, 2], bottomN: [2, 2], groupBy: [1, 1], includes: [1, 1],
+  count: [0, 1], distinct: [0, 0], exists: [0, 1], filter: [1, 1], map: [1, 1], head: [0, 0], sum: [0, 1],
+  average: [0, 1], min: [0, 1], max: [0, 1], topN: [2, 2], bottomN: [2, 2], groupBy: [1, 1], includes: [1, 1],
   intersects: [1, 1], subsetOf: [1, 1], supersetOf: [1, 1], intersection: [1, 1], get: [1, 1], keys: [0, 0], values: [0, 0],
   getYear: [0, 0], getMonth: [0, 0], getDayOfMonth: [0, 0],
   currentYear: [0, 0], currentMonth: [0, 0], currentDayOfMonth: [0, 0], mapEntry: [2, 2], date: [3, 3],
