@@ -31,6 +31,34 @@ function publish(args: string[], emu: Emulator, cwd: string): Promise<Result> {
   });
 }
 
+/**
+ * The same on a terminal: `script` (util-linux) gives publish a pseudo-terminal for stdin and
+ * stdout, and the answer is typed into it once the question shows.
+ */
+function publishOnTerminal(args: string[], emu: Emulator, cwd: string, answer: string): Promise<Result> {
+  return new Promise((done) => {
+    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1" };
+    for (const k of Object.keys(env)) if (k.startsWith("AEP_")) delete env[k];
+    Object.assign(env, { AEP_BASE_URL: emu.url, AEP_IMS_URL: emu.url, AEP_CLIENT_ID: "publisher", AEP_CLIENT_SECRET: "publisher-secret", AEP_ORG_ID: "PUB@AdobeOrg", AEP_SANDBOX: "prod" });
+    const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
+    const command = [process.execPath, bin, "publish", ...args].map(quote).join(" ");
+    const child = spawn("script", ["-qfec", command, "/dev/null"], { cwd, env, stdio: ["pipe", "pipe", "pipe"] });
+    let out = "";
+    let answered = false;
+    child.stdout.on("data", (d) => {
+      out += d;
+      if (!answered && out.includes("[y/N] ")) {
+        answered = true;
+        child.stdin.write(`${answer}\n`);
+      }
+    });
+    child.on("close", (status) => {
+      child.stdin.destroy();
+      done({ status, out: out.replaceAll("\r\n", "\n"), err: "" });
+    });
+  });
+}
+
 const audience = (name: string, value: string, extras = "") =>
   `# ${name}: kept by publish\nname: ${name}\nexpression:\n  type: PQL\n  format: pql/text\n  value: ${JSON.stringify(value)}\nevaluationInfo:\n  synchronous: { enabled: true }   # edge\nschema:\n  name: _xdm.context.profile\n${extras}`;
 
@@ -159,6 +187,28 @@ describe("publish --prune: definitions no file declares", () => {
     expect(r.out).toContain("- delete    US");
     expect(r.err).toBe("pql-audience: not applying 1 deletion without confirmation; pass --yes to delete the definitions listed above from a script or CI\n");
     expect(names(emu)).toEqual(["Adults", "From the UI", "US"]);
+  });
+
+  it.each([
+    ["n", "Nothing changed."],
+    ["", "Nothing changed."],
+    ["whatever", "Nothing changed."],
+  ])("on a terminal, answering %j to the question deletes nothing", async (answer, said) => {
+    const { emu, dir } = await published();
+    const r = await publishOnTerminal([".", "--prune"], emu, dir, answer);
+    expect(r.out).toContain("Apply 1 deletion to sandbox prod? [y/N] ");
+    expect(r.out).toContain(said);
+    expect(r.status).toBe(0);
+    expect(names(emu)).toEqual(["Adults", "From the UI", "US"]);
+  });
+
+  it.each(["y", "yes", "Y"])("on a terminal, answering %j deletes it", async (answer) => {
+    const { emu, dir, usId } = await published();
+    const r = await publishOnTerminal([".", "--prune"], emu, dir, answer);
+    expect(r.out).toContain("Apply 1 deletion to sandbox prod? [y/N] ");
+    expect(r.out).toMatch(new RegExp(`deleted +US +${usId}`));
+    expect(r.status).toBe(0);
+    expect(names(emu)).toEqual(["Adults", "From the UI"]);
   });
 
   it("with --yes: deletes exactly the edge definitions no file declares", async () => {
