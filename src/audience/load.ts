@@ -9,6 +9,7 @@
 import { isScalar, parseAllDocuments, type Document } from "yaml";
 import type { Span } from "../syntax/ast.js";
 import { LineMap } from "../syntax/positions.js";
+import { invalidUtf8Message, type InvalidUtf8 } from "./encoding.js";
 import { jsonValue, parseJson, type JsonNode } from "./json-source.js";
 import { schemaProblems, type AudienceProblem } from "./problems.js";
 import { aliasPattern, audienceSchema, type AudienceDefinition } from "./schema.js";
@@ -64,9 +65,23 @@ export function isAudienceFileName(fileName: string): boolean {
   return /\.(?:pql|audience\.json|audience\.ya?ml)$/i.test(fileName);
 }
 
-export function loadAudienceFile(fileName: string, text: string): AudienceFile {
-  const kind = audienceFileKind(fileName);
+export interface LoadOptions {
+  /** Set when the file's bytes were not all UTF-8 (see encoding.ts): reported, and the text read on. */
+  invalidUtf8?: InvalidUtf8 | undefined;
+}
+
+export function loadAudienceFile(fileName: string, text: string, options: LoadOptions = {}): AudienceFile {
   const lines = new LineMap(text);
+  const loaded = loadText(fileName, text, lines);
+  if (options.invalidUtf8) {
+    const { offset } = options.invalidUtf8;
+    loaded.problems.unshift({ rule: "audience/invalid-utf8", ...invalidUtf8Message(options.invalidUtf8), range: lines.span(offset, Math.min(offset + 1, text.length)) });
+  }
+  return loaded;
+}
+
+function loadText(fileName: string, text: string, lines: LineMap): AudienceFile {
+  const kind = audienceFileKind(fileName);
   try {
     if (kind === "json") return loadJson(text, lines);
     if (kind === "yaml") return loadYaml(text, lines);
