@@ -9,13 +9,16 @@
 import { isScalar, parseAllDocuments, type Document } from "yaml";
 import type { Span } from "../syntax/ast.js";
 import { LineMap } from "../syntax/positions.js";
+import { invalidUtf8Message, type InvalidUtf8 } from "./encoding.js";
 import { jsonValue, parseJson, type JsonNode } from "./json-source.js";
 import { schemaProblems, type AudienceProblem } from "./problems.js";
 import { aliasPattern, audienceSchema, type AudienceDefinition } from "./schema.js";
 import { SourceMap, SourceMapBuilder } from "./source-map.js";
 import { JsonTree, YamlTree, type FieldPath, type SourceTree } from "./source-tree.js";
 import { decodeYamlScalar, type ScalarStyle } from "./yaml-scalar.js";
+import { yamlSyntaxProblems } from "./yaml-mistakes.js";
 import { readSimpleYaml, type SimpleYaml } from "./yaml-simple.js";
+import { refusedTags } from "./yaml-tags.js";
 
 export type AudienceFileKind = "pql" | "json" | "yaml";
 
@@ -62,9 +65,23 @@ export function isAudienceFileName(fileName: string): boolean {
   return /\.(?:pql|audience\.json|audience\.ya?ml)$/i.test(fileName);
 }
 
-export function loadAudienceFile(fileName: string, text: string): AudienceFile {
-  const kind = audienceFileKind(fileName);
+export interface LoadOptions {
+  /** Set when the file's bytes were not all UTF-8 (see encoding.ts): reported, and the text read on. */
+  invalidUtf8?: InvalidUtf8 | undefined;
+}
+
+export function loadAudienceFile(fileName: string, text: string, options: LoadOptions = {}): AudienceFile {
   const lines = new LineMap(text);
+  const loaded = loadText(fileName, text, lines);
+  if (options.invalidUtf8) {
+    const { offset } = options.invalidUtf8;
+    loaded.problems.unshift({ rule: "audience/invalid-utf8", ...invalidUtf8Message(options.invalidUtf8), range: lines.span(offset, Math.min(offset + 1, text.length)) });
+  }
+  return loaded;
+}
+
+function loadText(fileName: string, text: string, lines: LineMap): AudienceFile {
+  const kind = audienceFileKind(fileName);
   try {
     if (kind === "json") return loadJson(text, lines);
     if (kind === "yaml") return loadYaml(text, lines);
@@ -136,25 +153,22 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
   }
   const whole = meaningful.length === 1;
   for (const [index, doc] of meaningful.entries()) {
-    if (doc.errors.length > 0) {
-      const seenLines = new Set<number>();
-      for (const error of doc.errors) {
-        const [start, end] = widenToWord(text, error.pos[0], error.pos[1]);
-        const range = lines.span(start, end);
-        // One problem per line: `yaml` often reports the same mistake twice.
-        if (seenLines.has(range.start.line)) continue;
-        seenLines.add(range.start.line);
-        problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error.message)}`, range, hints: yamlHints(lines.lineText(range.start.line)) });
-      }
-      continue;
-    }
+    const docRange = [doc.range[0], doc.range[2]] as const;
+    const tags = refusedTags(doc, text, lines);
+    // `yaml`'s errors inside a refused tag's value are about the tag (`!!set` items with values).
+    const errors = doc.errors.filter((e) => !tags.ranges.some(([s, end]) => e.pos[0] >= s && e.pos[0] < end));
+    if (errors.length > 0) problems.push(...yamlSyntaxProblems(text, lines, docRange, errors));
+    problems.push(...tags.problems);
+    if (errors.length > 0 || tags.problems.length > 0) continue;
     const range = whole ? ([0, text.length] as const) : ([doc.range[0], doc.range[2]] as const);
     const tree = new YamlTree(doc.contents, range);
     let data: unknown;
     try {
       data = doc.toJS({ maxAliasCount: 100 });
     } catch (e) {
-      problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`, range: lines.span(tree.head[0], tree.head[1]), hints: [] });
+      // An alias with no anchor (`value: *x = 1`): said where it is written, if we can find it.
+      const found = yamlSyntaxProblems(text, lines, docRange, []);
+      problems.push(...(found.length > 0 ? found : [{ rule: "audience/invalid-yaml" as const, message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`, range: lines.span(tree.head[0], tree.head[1]), hints: [] }]));
       continue;
     }
     const checked = validate(data, tree, lines);
@@ -268,29 +282,4 @@ function jsonNodeAt(root: JsonNode, path: string[]): JsonNode | undefined {
   let node: JsonNode | undefined = root;
   for (const key of path) node = node?.type === "object" ? node.entries.find((e) => e.key === key)?.value : undefined;
   return node;
-}
-
-/**
- * The usual reason YAML breaks on a PQL line: a plain value cannot hold `: ` (every CHAIN step
- * has one) or start with a quote. A block scalar holds any PQL as it is.
- */
-function yamlHints(lineText: string): string[] {
-  if (!/^\s*value\s*:\s*[^|>\s]/.test(lineText)) return [];
-  return ["write the expression as a block: `value: |-`, then the PQL on the next lines, indented; a plain YAML value cannot contain `: ` or start with a quote"];
-}
-
-/** `yaml` points at one character; a duplicate key or a bad word reads better underlined whole. */
-function widenToWord(text: string, start: number, end: number): [number, number] {
-  let e = Math.max(start, end);
-  if (e - start <= 1 && /[\w$-]/.test(text[start] ?? "")) {
-    e = start;
-    while (e < text.length && /[\w$.-]/.test(text[e]!)) e++;
-  }
-  return [start, Math.min(e, text.length)];
-}
-
-/** `yaml`'s messages end with " at line 2, column 4" and a code frame; we show our own. */
-function yamlMessage(message: string): string {
-  const first = message.split("\n")[0] ?? message;
-  return first.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
 }

@@ -11,6 +11,7 @@ import type { FieldPath, Range, SourceTree } from "./source-tree.js";
 export type AudienceRule =
   | "audience/invalid-json"
   | "audience/invalid-yaml"
+  | "audience/invalid-utf8"
   | "audience/schema"
   | "suppressions/missing-reason"
   | "suppressions/missing-rule"

@@ -6,6 +6,7 @@
 import { classify, shapeOf } from "../analysis/edge.js";
 import { extractFacts, type Facts } from "../analysis/facts.js";
 import type { EdgeType, Reason } from "../analysis/verdict.js";
+import type { InvalidUtf8 } from "../audience/encoding.js";
 import { loadAudienceFile, type AudienceFileKind, type LoadedAudience } from "../audience/load.js";
 import type { Span } from "../syntax/ast.js";
 import { parse } from "../syntax/index.js";
@@ -24,6 +25,8 @@ export interface SourceFile {
   text: string;
   /** The settings for this file (from the nearest config file). */
   config?: ResolvedConfig;
+  /** Where the file's bytes stop being UTF-8, when they do (the text has U+FFFD there). */
+  invalidUtf8?: InvalidUtf8 | undefined;
 }
 
 /**
@@ -82,7 +85,7 @@ const ruleNames = { codesFor, suggest: suggestRule };
 
 export function draftFile(source: SourceFile): FileDraft {
   const config = source.config ?? defaultResolvedConfig;
-  const loaded = loadAudienceFile(source.file, source.text);
+  const loaded = loadAudienceFile(source.file, source.text, { invalidUtf8: source.invalidUtf8 });
   const { suppressions, problems } = parseSuppressions(loaded, source.text, ruleNames);
   const draft: FileDraft = { file: source.file, config, diagnostics: [], suppressions, audiences: [], packed: undefined };
   for (const problem of [...loaded.problems, ...problems]) {

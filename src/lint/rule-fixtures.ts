@@ -12,10 +12,11 @@ function mainFileName(example: RuleExample): string {
   return example.file === "json" ? "example.audience.json" : example.file === "yaml" ? "example.audience.yaml" : "example.pql";
 }
 
-/** File name -> text, for one rule's failing fixture directory. */
-export function fixtureFiles(meta: RuleMeta): Record<string, string> {
+/** File name -> text (bytes for a file not saved as UTF-8), for one rule's failing fixture directory. */
+export function fixtureFiles(meta: RuleMeta): Record<string, string | Uint8Array> {
   const example = meta.invalid[0]!;
-  const files: Record<string, string> = { [mainFileName(example)]: example.code.endsWith("\n") ? example.code : `${example.code}\n` };
+  const code = example.code.endsWith("\n") ? example.code : `${example.code}\n`;
+  const files: Record<string, string | Uint8Array> = { [mainFileName(example)]: example.savedAs ? exampleBytes(code) : code };
   for (const other of example.others ?? []) files[other.name] = other.code;
   if (example.config) files["pql-audience.config.json"] = `${JSON.stringify(example.config, null, 2)}\n`;
   return files;
@@ -23,4 +24,9 @@ export function fixtureFiles(meta: RuleMeta): Record<string, string> {
 
 export function mainFixtureFile(meta: RuleMeta): string {
   return mainFileName(meta.invalid[0]!);
+}
+
+/** The bytes of an example's file saved as Latin-1 (every character of the examples is below U+0100). */
+export function exampleBytes(code: string): Uint8Array {
+  return Uint8Array.from(code, (c) => c.charCodeAt(0));
 }

@@ -5,7 +5,7 @@
 // node:fs's `promises` loads on first use: a lint of a few named files never walks a directory.
 import { promises as fsPromises, statSync } from "node:fs";
 import { join, sep } from "node:path";
-import { InputError, unreadable } from "./errors.js";
+import { InputError, notRegularFile, unreadable } from "./errors.js";
 import { globToRegExp } from "../lint/glob.js";
 
 /** Audience files and bare PQL: `*.pql`, `*.audience.json`, `*.audience.yaml`, `*.audience.yml`. */
@@ -67,6 +67,7 @@ export async function discoverFiles(paths: string[], options: DiscoverOptions = 
       throw unreadable(arg, e);
     }
     if (info.isDirectory()) await walk(arg, found, accept);
+    else if (!info.isFile()) throw notRegularFile(arg, info)!; // a named pipe would block the read forever
     else if (accept(toSlash(arg))) found.push(arg);
   }
   const unique = [...new Set(found)];

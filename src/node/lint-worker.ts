@@ -4,20 +4,21 @@ import { parentPort } from "node:worker_threads";
 import { draftFile } from "../lint/draft.js";
 import { packDraft } from "../lint/packed-draft.js";
 import type { DraftJob, DraftReply } from "./worker-pool.js";
-import { InputError, readTextSync } from "./errors.js";
+import type { DecodedText } from "../audience/encoding.js";
+import { InputError, readSourceSync } from "./errors.js";
 
 parentPort!.on("message", (jobs: DraftJob[]) => {
   const replies: DraftReply[] = jobs.map((job) => {
-    let text: string;
+    let source: DecodedText;
     try {
-      text = readTextSync(job.file);
+      source = readSourceSync(job.file);
     } catch (e) {
       // Errors do not cross threads as classes: send the message, the main thread rethrows it.
       if (e instanceof InputError) return { index: job.index, error: e.message };
       throw e;
     }
     // Packed, the draft crosses to the main thread as one string instead of an object graph.
-    return { index: job.index, draft: packDraft(draftFile({ file: job.file, text, config: job.config })) };
+    return { index: job.index, draft: packDraft(draftFile({ file: job.file, ...source, config: job.config })) };
   });
   parentPort!.postMessage(replies);
 });

@@ -23,6 +23,7 @@ function exampleBlock(e: RuleExample): string {
   const parts: string[] = [];
   if (e.config) parts.push(`With the config \`${JSON.stringify(e.config)}\`:`, "");
   for (const other of e.others ?? []) parts.push(`Linted together with \`${other.name}\`:`, "", "```yaml", other.code.trimEnd(), "```", "");
+  if (e.savedAs) parts.push("Saved as Latin-1, not UTF-8:", "");
   parts.push(`\`\`\`${exampleLanguage(e)}`, e.code.trimEnd(), "```");
   return parts.join("\n");
 }

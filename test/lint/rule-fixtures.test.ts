@@ -14,7 +14,7 @@ describe.each(allRules.map((r) => [r.meta.code, r.meta] as const))("%s fixture",
   it("is current with the rule's meta", () => {
     const expected = fixtureFiles(meta);
     expect(readdirSync(dir).sort()).toEqual(Object.keys(expected).sort());
-    for (const [name, text] of Object.entries(expected)) expect(readFileSync(join(dir, name), "utf8")).toBe(text);
+    for (const [name, content] of Object.entries(expected)) expect(readFileSync(join(dir, name))).toEqual(Buffer.from(content));
   });
   it("reports the rule when linted from disk", async () => {
     const result = await lintFiles([dir]);

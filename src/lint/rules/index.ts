@@ -14,6 +14,7 @@ import { audienceExpressionType } from "./audience-expression-type.js";
 import { audienceExpressionFormat } from "./audience-expression-format.js";
 import { audienceEvaluationInfo } from "./audience-evaluation-info.js";
 import { audienceSchemaName } from "./audience-schema-name.js";
+import { audienceInvalidUtf8 } from "./audience-invalid-utf8.js";
 import { refUnknownSegment } from "./ref-unknown-segment.js";
 import { refCycle } from "./ref-cycle.js";
 import { refSelfReference } from "./ref-self-reference.js";
@@ -60,6 +61,7 @@ export const allRules: readonly Rule[] = [
   audienceExpressionFormat,
   audienceEvaluationInfo,
   audienceSchemaName,
+  audienceInvalidUtf8,
   refUnknownSegment,
   refCycle,
   refSelfReference,
