@@ -175,8 +175,14 @@ function yamlIdentity(source: string): AudienceIdentity | null | undefined {
   let extrasKey = "";
   const extrasSeen = new Set<string>();
   let extrasFlow = false;
-  for (const raw of text.split("\n")) {
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf("\n", start);
+    const end = newline < 0 ? text.length : newline;
+    const lineStart = start;
+    start = end + 1;
+    // Most lines are indented lines of other keys (the expression): skipped without a copy.
+    if (text[lineStart] === " " && section !== "x-pql-audience" && section !== "name") continue;
+    const line = text.slice(lineStart, text[end - 1] === "\r" ? end - 1 : end);
     const body = line.trimStart();
     if (body === "" || body.startsWith("#")) continue;
     const indent = line.length - body.length;
