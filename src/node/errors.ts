@@ -41,3 +41,12 @@ export function readTextSync(path: string): string {
     throw unreadable(path, e);
   }
 }
+
+/** A file's text, or undefined when it cannot be read (for files a run only looks at in passing). */
+export function readIfReadable(path: string): string | undefined {
+  try {
+    return readFileSync(path, UTF8);
+  } catch {
+    return undefined;
+  }
+}
