@@ -118,10 +118,10 @@ describe("which files a lint takes", () => {
     ["one of several arguments", ["a.audience.yaml", "docs"], "no audience files matched docs"],
     ["a directory whose files .gitignore ignores", ["generated"], "no audience files matched generated (git ignores the audience files in generated; name one to lint it anyway)"],
     ["a named file that is not an audience file, alone", ["docs/readme.md"], "no audience files matched docs/readme.md"],
-  ] as const)("%s is an error (exit 2)", (_, paths, message) => {
+  ] as const)("%s is an error (exit 2) for lint and fmt", (_, paths, message) => {
     const dir = project(files);
-    for (const args of [[], ["--quiet"]]) {
-      const r = cli(["lint", ...paths, ...args], { cwd: dir });
+    for (const args of [["lint"], ["lint", "--quiet"], ["fmt", "--check"], ["fmt"]]) {
+      const r = cli([...args, ...paths], { cwd: dir });
       expect(r.stderr).toBe(`pql-audience: ${message}\n`);
       expect(r.status).toBe(2);
     }
