@@ -30,7 +30,7 @@ export type { FileResult, LintResult, LintSummary, RuleMeta } from "./lint/types
 export { lintFiles, streamLintFiles, type LintFilesOptions } from "./node/lint-files.js";
 export type { StreamedRun } from "./lint/engine.js";
 export { loadConfig, ConfigResolver, ConfigError } from "./node/config-loader.js";
-export { discoverFiles } from "./node/discover.js";
+export { discover, discoverAudienceFiles, discoverFiles, NoAudienceFilesError, type Discovery, type DiscoverOptions } from "./node/discover.js";
 
 // Reports.
 export { render as renderReport, reporters, streamingReporter, parseFormats, resolveFormats, githubSummary, toJsonReport, toSarif, FORMAT_NAMES } from "./report/index.js";

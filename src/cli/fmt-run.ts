@@ -2,7 +2,7 @@
 import { writeFile } from "node:fs/promises";
 import { renderFrame } from "../report/code-frame.js";
 import { formatSource } from "../format.js";
-import { discoverFiles } from "../node/discover.js";
+import { discoverAudienceFiles } from "../node/discover.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { readInput, useColor } from "./io.js";
 
@@ -18,7 +18,7 @@ export async function runFmt(options: FmtOptions): Promise<number> {
   if (!Number.isInteger(options.width) || options.width < 20) throw new UsageError("--width must be a whole number of at least 20");
   const color = useColor(process.stderr);
   const fromStdin = options.files.length === 0 || (options.files.length === 1 && options.files[0] === "-");
-  const files = fromStdin ? ["-"] : await discoverFiles(options.files);
+  const files = fromStdin ? ["-"] : await discoverAudienceFiles(options.files);
   let failed = 0;
   const unformatted: string[] = [];
   const written: string[] = [];

@@ -97,9 +97,14 @@ export function resolveConfig(config: Config, relativePath: string, ruleCodes: R
 
 /** Like .gitignore: a glob without `/` matches a file or directory name anywhere; with `/`, the path from the config's directory. */
 export function matchesGlob(glob: string, relativePath: string): boolean {
+  return globMatcher(glob)(relativePath);
+}
+
+/** matchesGlob for one glob, compiled once (for checking many files against it). */
+export function globMatcher(glob: string): (relativePath: string) => boolean {
   const pattern = glob.replace(/^\.\//, "");
-  if (!pattern.includes("/")) return globToRegExp(`**/${pattern}`).test(relativePath) || globToRegExp(`**/${pattern}/**`).test(relativePath);
-  return globToRegExp(pattern).test(relativePath) || globToRegExp(`${pattern}/**`).test(relativePath);
+  const [file, inside] = pattern.includes("/") ? [globToRegExp(pattern), globToRegExp(`${pattern}/**`)] : [globToRegExp(`**/${pattern}`), globToRegExp(`**/${pattern}/**`)];
+  return (relativePath) => file.test(relativePath) || inside.test(relativePath);
 }
 
 export const defaultResolvedConfig: ResolvedConfig = {

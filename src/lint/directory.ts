@@ -1,5 +1,9 @@
 // Phase two: every audience of the run, by published id and by local alias, so segment
-// references resolve across files.
+// references resolve across files. A run over some files of a project also knows the others:
+// the ones its references lead to as drafts (`context`: they resolve, and count for verdicts and
+// loops, but are not reported on), the rest by name, id and alias only (`project`: for
+// duplicates and "did you mean").
+import type { AudienceIdentity } from "../audience/identity.js";
 import { ALIAS_PREFIX } from "../audience/schema.js";
 import type { AudienceDraft, FileDraft } from "./draft.js";
 import { remoteDraft, type RemoteOrg } from "./remote.js";
@@ -18,6 +22,42 @@ export interface AudienceDirectory {
   remote?: string;
   /** Another audience (of an audience file) with the same name, id or alias, if any. */
   duplicateOf(audience: AudienceDraft, field: "name" | "id" | "alias"): DirectoryEntry | undefined;
+  /** Every alias an audience of the project declares (for "did you mean"). */
+  aliases(): Iterable<string>;
+}
+
+/** An audience of the project that this run does not draft: a file and who it says it is. */
+export interface ProjectAudience extends AudienceIdentity {
+  file: string;
+}
+
+/** What a run knows beyond the files it reports on. */
+export interface ProjectContext {
+  /** Drafts of unreported files that references lead to. */
+  context?: readonly FileDraft[];
+  /** The project's other audiences, by identity; references must not need them (draft those as context). */
+  project?: readonly ProjectAudience[];
+}
+
+/** An audience known by identity only, in the shape of a draft so duplicate checks can name it. */
+function identityDraft({ kind, name, id, alias }: ProjectAudience): AudienceDraft {
+  return {
+    index: 0,
+    kind,
+    name,
+    id,
+    alias,
+    meantForEdge: false,
+    synchronousEnabled: false,
+    parsed: false,
+    shape: null,
+    profileOnly: false,
+    refs: [],
+    reasons: [],
+    facts: null,
+    ranges: {},
+    diagnostics: [],
+  };
 }
 
 /** Audience files' entries grouped by a field, for duplicate checks in constant time per audience. */
@@ -34,9 +74,11 @@ function groupBy(entries: DirectoryEntry[], field: "name" | "id" | "alias"): Map
   return groups;
 }
 
-export function buildDirectory(drafts: readonly FileDraft[], remote?: RemoteOrg): AudienceDirectory {
-  const all: DirectoryEntry[] = drafts.flatMap((d) => d.audiences.map((audience) => ({ file: d.file, audience })));
-  const local = new Set(all.map((e) => e.audience.id).filter((id) => id !== undefined));
+export function buildDirectory(drafts: readonly FileDraft[], remote?: RemoteOrg, { context = [], project = [] }: ProjectContext = {}): AudienceDirectory {
+  const entries = (list: readonly FileDraft[]) => list.flatMap((d) => d.audiences.map((audience) => ({ file: d.file, audience })));
+  const all: DirectoryEntry[] = context.length > 0 ? [...entries(drafts), ...entries(context)] : entries(drafts);
+  const known: DirectoryEntry[] = project.map((a) => ({ file: a.file, audience: identityDraft(a) }));
+  const local = new Set([...all, ...known].map((e) => e.audience.id).filter((id) => id !== undefined));
   // Live definitions the files do not describe (by id) resolve references too.
   const live = (remote?.segments ?? []).filter((s) => !local.has(s.id)).map((s) => ({ file: `AEP ${remote!.label}`, audience: remoteDraft(s) }));
   const byId = new Map<string, DirectoryEntry>();
@@ -47,7 +89,8 @@ export function buildDirectory(drafts: readonly FileDraft[], remote?: RemoteOrg)
     // A bare .pql file gets an alias from its file name; one declared in an audience file wins.
     if (alias !== undefined && (!byAlias.has(alias) || (kind !== "pql" && byAlias.get(alias)!.audience.kind === "pql"))) byAlias.set(alias, entry);
   }
-  const groups = { name: groupBy(all, "name"), id: groupBy(all, "id"), alias: groupBy(all, "alias") };
+  const everyone = known.length > 0 ? [...all, ...known] : all;
+  const groups = { name: groupBy(everyone, "name"), id: groupBy(everyone, "id"), alias: groupBy(everyone, "alias") };
   return {
     all,
     ...(remote ? { remote: remote.label } : {}),
@@ -56,6 +99,7 @@ export function buildDirectory(drafts: readonly FileDraft[], remote?: RemoteOrg)
       return value === undefined ? undefined : groups[field].get(value)?.find((e) => e.audience !== audience);
     },
     isAlias: (reference) => reference.startsWith(ALIAS_PREFIX),
+    aliases: () => new Set([...byAlias.keys(), ...known.flatMap((e) => (e.audience.alias === undefined ? [] : [e.audience.alias]))]),
     resolve: (reference) => (reference.startsWith(ALIAS_PREFIX) ? byAlias.get(reference.slice(ALIAS_PREFIX.length)) : byId.get(reference)),
   };
 }

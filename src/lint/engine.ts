@@ -7,7 +7,7 @@
 // (directory.ts), then finalize each file (verdicts that waited on other files, reference rules,
 // severities, suppressions: finalize.ts). Drafts are small and cloneable, which is what lets
 // workers do phase one and lets a large run keep little in memory.
-import { buildDirectory } from "./directory.js";
+import { buildDirectory, type ProjectContext } from "./directory.js";
 import { draftFile, type FileDraft, type SourceFile } from "./draft.js";
 import { finalizeFile } from "./finalize.js";
 import { releaseLocalParts } from "./packed-draft.js";
@@ -23,7 +23,7 @@ export function lintSources(sources: readonly SourceFile[]): LintResult {
   return lintDrafts(drafts, (i) => sources[i]!.text);
 }
 
-export interface DraftOptions {
+export interface DraftOptions extends ProjectContext {
   /** What a live org says (lint --remote). */
   remote?: RemoteOrg;
   /**
@@ -57,7 +57,7 @@ export function streamDrafts(
   options: DraftOptions,
   onFile: (file: FileResult, index: number) => void,
 ): StreamedRun {
-  const directory = buildDirectory(drafts, options.remote);
+  const directory = buildDirectory(drafts, options.remote, options);
   const summary = emptySummary();
   let filesWithProblems = 0;
   drafts.forEach((draft, i) => {

@@ -126,3 +126,12 @@ export async function readText(path: string): Promise<string> {
 export function readTextSync(path: string): string {
   return readSourceSync(path).text;
 }
+
+/** A file's text, or undefined when it cannot be read (for files a run only looks at in passing). */
+export function readIfReadable(path: string): string | undefined {
+  try {
+    return readTextSync(path);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,19 +1,23 @@
 // lintFiles(paths): the library entry point for linting files on disk. Finds the files, applies
 // the nearest config per file (cached per directory), drafts each file once (on worker threads
 // when there are enough files to be worth it), then resolves references across all of them.
+// References, names and ids resolve across the whole project of the files given, not only across
+// the files themselves (project-index.ts); results are given for the files given only.
 // File texts are not kept: a file is read again only if its report needs a code frame; drafts
 // wait for phase three packed (see src/lint/packed-draft.ts).
 // node:os is imported statically: the pre-commit bundle runs from a code cache in a vm.Script,
 // where a dynamic import() of a built-in module has no loader to go to.
 import { availableParallelism } from "node:os";
 import { draftFile, type FileDraft } from "../lint/draft.js";
+import type { ProjectContext } from "../lint/directory.js";
 import { lintDrafts, streamDrafts, type StreamedRun } from "../lint/engine.js";
 import { packDraft } from "../lint/packed-draft.js";
 import type { RemoteOrg } from "../lint/remote.js";
 import type { FileResult, LintResult } from "../lint/types.js";
 import { ConfigResolver, loadConfig } from "./config-loader.js";
-import { discoverFiles } from "./discover.js";
-import { readSourceSync, readText, readTextSync } from "./errors.js";
+import { discover, requireMatches } from "./discover.js";
+import { readIfReadable, readSourceSync, readText, readTextSync } from "./errors.js";
+import { draftReferenced, indexProjects } from "./project-index.js";
 import { defaultWorkerCount, WORKER_THRESHOLD } from "./worker-count.js";
 import type { DraftJob } from "./worker-pool.js";
 
@@ -37,11 +41,19 @@ export interface LintFilesOptions {
   remote?: RemoteOrg;
   /** Keep verdict reasons in the result (default true; only the JSON report shows them). */
   verdictReasons?: boolean;
+  /**
+   * Resolve references, names and ids across the project of each file (default true): the
+   * directory of the nearest config file inside the git work tree, else the work tree. The
+   * project's other audience files are read for their names, ids and aliases, and the ones
+   * references lead to are drafted too, but only the given files get results. false: only
+   * across the given files.
+   */
+  project?: boolean;
 }
 
 export async function lintFiles(paths: readonly string[], options: LintFilesOptions = {}): Promise<LintResult> {
-  const drafts = await draftFiles(paths, options);
-  const result = lintDrafts(drafts, () => "", draftOptions(options));
+  const { drafts, project } = await draftFiles(paths, options);
+  const result = lintDrafts(drafts, () => "", { ...draftOptions(options), ...project });
   await Promise.all(result.files.map(async (f) => (needsSource(f, options) ? (f.source = await readText(f.file)) : undefined)));
   return result;
 }
@@ -51,8 +63,8 @@ export async function lintFiles(paths: readonly string[], options: LintFilesOpti
  * `onFile` in order and is not kept, so memory does not grow with the results.
  */
 export async function streamLintFiles(paths: readonly string[], options: LintFilesOptions, onFile: (file: FileResult) => void): Promise<StreamedRun> {
-  const drafts = await draftFiles(paths, options);
-  return streamDrafts(drafts, () => "", draftOptions(options), (file) => {
+  const { drafts, project } = await draftFiles(paths, options);
+  return streamDrafts(drafts, () => "", { ...draftOptions(options), ...project }, (file) => {
     if (needsSource(file, options)) file.source = readTextSync(file.file);
     onFile(file);
   });
@@ -77,17 +89,35 @@ function draftOptions(options: LintFilesOptions) {
  */
 const PACK_THRESHOLD = 20_000;
 
-/** Phase one: find the files, apply their configs, draft each (on workers for large runs). */
-async function draftFiles(paths: readonly string[], options: LintFilesOptions): Promise<FileDraft[]> {
+/** Phase one: find the files, apply their configs, draft each (on workers for large runs), and learn their projects. */
+async function draftFiles(paths: readonly string[], options: LintFilesOptions): Promise<{ drafts: FileDraft[]; project: ProjectContext }> {
   const explicit = options.config ? await loadConfig(options.config) : undefined;
   const resolver = new ConfigResolver(explicit);
-  const jobs: DraftJob[] = [];
-  for (const file of await discoverFiles([...paths])) {
+  const configFor = async (file: string) => {
     const { resolved } = await resolver.forFile(file);
-    if (resolved.ignored) continue;
-    const config = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+    return options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+  };
+  const discovery = requireMatches(await discover(paths));
+  const jobs: DraftJob[] = [];
+  for (const file of discovery.files) {
+    const config = await configFor(file);
+    if (config.ignored) continue;
     jobs.push({ index: jobs.length, file, config });
   }
+  const drafts = await draftJobs(jobs, options);
+  if (options.project === false || drafts.length === 0) return { drafts, project: {} };
+  const audiences = await indexProjects(
+    jobs.map((j) => j.file),
+    { configs: resolver, roots: explicit ? new ConfigResolver() : resolver, walked: discovery.directories },
+  );
+  const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
+    const text = readIfReadable(file);
+    return text === undefined ? null : draftFile({ file, text, config: await configFor(file) });
+  });
+  return { drafts, project: { context, project: rest } };
+}
+
+async function draftJobs(jobs: DraftJob[], options: LintFilesOptions): Promise<FileDraft[]> {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done: number) => options.onProgress!(done, jobs.length) : undefined;

@@ -23,12 +23,15 @@ function builtinsLoaded(args: string[]): string[] {
 }
 
 const notForOneFile = ["fs/promises", "worker_threads", "v8", "net", "stream", "readline"];
+// A one-file lint in a git work tree asks git for the files of its project (src/node/work-tree.ts),
+// and node:child_process loads net and stream.
+const notForOneFileLint = notForOneFile.filter((name) => name !== "net" && name !== "stream");
 
 describe("start-up", () => {
   it("a one-file lint loads none of the built-ins it does not need", () => {
     const loaded = builtinsLoaded(["lint", "examples/us-customers.audience.json"]);
     expect(loaded).toContain("vm"); // the fast path ran
-    for (const name of notForOneFile) expect(loaded, name).not.toContain(name);
+    for (const name of notForOneFileLint) expect(loaded, name).not.toContain(name);
   });
 
   it("--version loads none of them either", () => {

@@ -1,3 +1,4 @@
+import { closest } from "../../text/did-you-mean.js";
 import type { Rule } from "../rule.js";
 import { yamlAudience } from "./examples.js";
 
@@ -8,7 +9,7 @@ export const refUnknownSegment: Rule = {
     category: "references",
     defaultSeverity: "error",
     summary: "A segment reference points at nothing: an alias no file declares, or (with `--remote`) an id the org does not have",
-    why: "A local alias is resolved against the audience files being linted, and with `lint --remote` an id against the live org; one that matches nothing is a typo or a missing file, and cannot be published.",
+    why: "A local alias is resolved against every audience file of the project (not only the files being linted), and with `lint --remote` an id against the live org; one that matches nothing is a typo or a missing file, and cannot be published.",
     invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:loyal-customers")' }) }],
     valid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }],
   },
@@ -20,11 +21,13 @@ export const refUnknownSegment: Rule = {
           report({ range: ref.idSpan, message: `segment \`${ref.id}\` does not exist in ${directory.remote}`, label: "unknown segment", hints: ["check the id, or publish that audience first"] });
         continue;
       }
+      const alias = ref.id.slice("alias:".length);
+      const suggestion = closest(alias, directory.aliases());
       report({
         range: ref.idSpan,
-        message: `no audience file declares the alias \`${ref.id.slice("alias:".length)}\``,
+        message: `no audience file declares the alias \`${alias}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""}`,
         label: "unknown alias",
-        hints: ["lint the file that declares it together with this one, or fix the alias (x-pql-audience.alias)"],
+        hints: [suggestion ? `the project has an audience with the alias \`${suggestion}\`` : "fix the alias, or declare it in the file it means (x-pql-audience.alias)"],
       });
     }
   },

@@ -1,0 +1,155 @@
+// The project around the files a lint is given, so references, names and ids resolve across all
+// of it whatever subset is linted (a pre-commit hook names only the staged files, in batches).
+// The project is the directory of the nearest config file inside the git work tree, else the work
+// tree's root; its files are what `lint .` there would take (.gitignore and the config's
+// `ignores` respected). Every other audience file is read for its name, id and alias only
+// (src/audience/identity.ts: no PQL is parsed); the files that references lead to, and the files
+// those lead to, are drafted so their verdicts and loops count. None of them is reported on.
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { audienceIdentities } from "../audience/identity.js";
+import { ALIAS_PREFIX } from "../audience/schema.js";
+import { globMatcher } from "../lint/config.js";
+import type { ProjectAudience } from "../lint/directory.js";
+import type { FileDraft } from "../lint/draft.js";
+import type { ConfigResolver, LoadedConfig } from "./config-loader.js";
+import { discover } from "./discover.js";
+import { readIfReadable } from "./errors.js";
+import { gitRoot } from "./work-tree.js";
+
+/** The root (absolute) of the project holding `directory`, or null outside a work tree and without a config file. */
+export async function projectRoot(directory: string, configs: ConfigResolver): Promise<string | null> {
+  const absolute = resolve(directory);
+  const tree = gitRoot(absolute);
+  const config = await configs.nearest(absolute);
+  const configDirectory = config ? dirname(resolve(config.file)) : null;
+  // A config file above the work tree (in a home directory, say) does not make the home directory a project.
+  if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
+  return tree;
+}
+
+function isInside(path: string, directory: string): boolean {
+  const rel = relative(directory, path);
+  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+}
+
+/** How a file of the project is shown: relative to the working directory when inside it, as arguments usually are. */
+function shown(absolute: string, cwd: string): string {
+  if (absolute.startsWith(cwd) && absolute[cwd.length] === sep) return absolute.slice(cwd.length + 1);
+  const rel = relative(cwd, absolute);
+  return rel.startsWith("..") || isAbsolute(rel) ? absolute : rel;
+}
+
+export interface IndexOptions {
+  /** Finds each file's config: the run's own (a --config file applies its `ignores` here too). */
+  configs: ConfigResolver;
+  /** Finds project roots: always by looking for config files on disk. */
+  roots: ConfigResolver;
+  /** Directories the run walks whole: a project inside one of them has all its files given already. */
+  walked?: readonly string[];
+}
+
+/** The audiences of the given files' projects that are not in the given files. */
+export async function indexProjects(given: readonly string[], options: IndexOptions): Promise<ProjectAudience[]> {
+  const givenFiles = new Set(given.map((f) => resolve(f)));
+  const walked = (options.walked ?? []).map((d) => resolve(d));
+  const roots = new Set<string>();
+  const byDirectory = new Map<string, string | null>();
+  for (const file of givenFiles) {
+    const dir = dirname(file);
+    if (!byDirectory.has(dir)) byDirectory.set(dir, await projectRoot(dir, options.roots));
+    const root = byDirectory.get(dir);
+    if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
+  }
+  const ignored = configIgnores(options.configs);
+  const cwd = process.cwd();
+  const seen = new Set<string>();
+  const audiences: ProjectAudience[] = [];
+  for (const root of [...roots].sort()) {
+    for (const file of (await discover([root])).files) {
+      if (givenFiles.has(file) || seen.has(file)) continue;
+      seen.add(file);
+      const skip = ignored(file);
+      if (skip === true || (skip !== false && (await skip))) continue;
+      const path = shown(file, cwd);
+      // A bare .pql file is known by its name: nothing to read. A file that cannot be read is
+      // not this run's business (it is reported when it is linted itself).
+      const text = file.endsWith(".pql") ? "" : readIfReadable(file);
+      if (text === undefined) continue;
+      for (const identity of audienceIdentities(path, text)) audiences.push({ file: path, ...identity });
+    }
+  }
+  return audiences;
+}
+
+/** Whether the config that applies to a file (absolute) lists it in `ignores`; each config's globs compiled once. */
+function configIgnores(configs: ConfigResolver): (file: string) => Promise<boolean> | boolean {
+  const compiled = new Map<LoadedConfig, ((path: string) => boolean)[]>();
+  // Files come directory by directory: one lookup per directory, and no promise per file.
+  let lastDirectory = "";
+  let lastSource: LoadedConfig | null = null;
+  const check = (file: string, source: LoadedConfig | null) => {
+    if (!source?.config.ignores) return false;
+    let matchers = compiled.get(source);
+    if (!matchers) {
+      matchers = source.config.ignores.map(globMatcher);
+      compiled.set(source, matchers);
+    }
+    const rel = relative(dirname(resolve(source.file)), file).split("\\").join("/");
+    return matchers.some((m) => m(rel));
+  };
+  return (file) => {
+    const dir = dirname(file);
+    if (dir === lastDirectory) return check(file, lastSource);
+    return configs.nearest(dir).then((source) => {
+      lastDirectory = dir;
+      lastSource = source;
+      return check(file, source);
+    });
+  };
+}
+
+/**
+ * Drafts the project files that references lead to, following their references in turn: `draft`
+ * makes one (or null for a file that cannot be read). Returns those drafts and the
+ * audiences still known by identity only.
+ */
+export async function draftReferenced(
+  drafts: readonly FileDraft[],
+  audiences: readonly ProjectAudience[],
+  draft: (file: string) => Promise<FileDraft | null>,
+): Promise<{ context: FileDraft[]; rest: ProjectAudience[] }> {
+  if (audiences.length === 0) return { context: [], rest: [] };
+  const byAlias = new Map<string, ProjectAudience[]>();
+  const byId = new Map<string, ProjectAudience[]>();
+  const add = (map: Map<string, ProjectAudience[]>, key: string | undefined, a: ProjectAudience) => {
+    if (key === undefined) return;
+    const list = map.get(key);
+    if (list) list.push(a);
+    else map.set(key, [a]);
+  };
+  for (const a of audiences) {
+    add(byAlias, a.alias, a);
+    add(byId, a.id, a);
+  }
+  const drafted = new Set<string>();
+  const context: FileDraft[] = [];
+  const queue = [...drafts];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    for (const audience of next.audiences) {
+      for (const ref of audience.refs) {
+        if (ref.id === null) continue;
+        const targets = ref.id.startsWith(ALIAS_PREFIX) ? byAlias.get(ref.id.slice(ALIAS_PREFIX.length)) : byId.get(ref.id);
+        for (const target of targets ?? []) {
+          if (drafted.has(target.file)) continue;
+          drafted.add(target.file);
+          const made = await draft(target.file);
+          if (made) {
+            context.push(made);
+            queue.push(made);
+          }
+        }
+      }
+    }
+  }
+  return { context, rest: drafted.size === 0 ? [...audiences] : audiences.filter((a) => !drafted.has(a.file)) };
+}
