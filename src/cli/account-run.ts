@@ -4,6 +4,7 @@ import { ApiError } from "../api/errors.js";
 import { deleteFlowResource, listFlowResources } from "../api/flows.js";
 import { openSession, reportApiError } from "./aep-session.js";
 import { ExitCode } from "./exit.js";
+import { noun, plural } from "../text/plural.js";
 
 export async function runAccountDelete(options: { id: string; debug: boolean }): Promise<number> {
   const session = await openSession(options.debug);
@@ -13,7 +14,7 @@ export async function runAccountDelete(options: { id: string; debug: boolean }):
     const sources = await listFlowResources(client, "sourceConnections", [`baseConnectionId==${options.id}`]);
     const flows = sources.length === 0 ? [] : await listFlowResources(client, "flows", [`sourceConnectionIds[]==${sources.map((s) => s.id).join(",")}`]);
     if (flows.length > 0) {
-      process.stderr.write(`pql-audience: connection ${options.id} is still used by ${flows.length} dataflow${flows.length === 1 ? "" : "s"}; delete ${flows.length === 1 ? "it" : "them"} first:\n`);
+      process.stderr.write(`pql-audience: connection ${options.id} is still used by ${plural(flows.length, "dataflow")}; delete ${noun(flows.length, "it", "them")} first:\n`);
       for (const f of flows) process.stderr.write(`  pql-audience stream delete ${String(f.id)}    # ${String(f.name ?? "")}\n`);
       return ExitCode.Problems;
     }

@@ -9,6 +9,7 @@ import { startEmulator, type Emulator } from "../emulator/server.js";
 import { EmulatorStateError, type EmulatorSeed } from "../emulator/state.js";
 import { configureQuota, parseQuotaLimits } from "../emulator/quota.js";
 import { ExitCode, UsageError } from "./exit.js";
+import { plural } from "../text/plural.js";
 import { describeFsError } from "./io.js";
 
 /**
@@ -75,7 +76,7 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
   await emulator.close();
   const { requests, dropped } = emulator.stats;
   const faults = emulator.faults.stats.injected;
-  process.stderr.write(`emulator stopped (${signal}) after ${requests} request${requests === 1 ? "" : "s"}${faults ? `, ${faults} faults injected (${dropped} dropped)` : ""}\n`);
+  process.stderr.write(`emulator stopped (${signal}) after ${plural(requests, "request")}${faults ? `, ${plural(faults, "fault")} injected (${dropped} dropped)` : ""}\n`);
   return ExitCode.Ok;
 }
 

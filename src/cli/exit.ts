@@ -10,4 +10,6 @@ export class UsageError extends InputError {
   override name = "UsageError";
   /** Set for mistakes in the command line itself, where pointing at --help helps. */
   showUsageHint = false;
+  /** The usage text to print before the message (a command line that named no command). */
+  usage?: string;
 }

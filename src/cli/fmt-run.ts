@@ -4,6 +4,7 @@ import { renderFrame } from "../report/code-frame.js";
 import { formatSource } from "../format.js";
 import { discoverAudienceFiles } from "../node/discover.js";
 import { ExitCode, UsageError } from "./exit.js";
+import { plural } from "../text/plural.js";
 import { readInput, useColor } from "./io.js";
 
 export interface FmtOptions {
@@ -13,11 +14,14 @@ export interface FmtOptions {
   width: number;
 }
 
-export async function runFmt(options: FmtOptions): Promise<number> {
-  if (options.check && options.write) throw new UsageError("--check and --write cannot be used together");
+export async function runFmt(given: FmtOptions): Promise<number> {
+  if (given.check && given.write) throw new UsageError("--check and --write cannot be used together");
+  // No path: check the current directory, as `lint` does (`--write` formats it); `-` is stdin.
+  const options = given.files.length > 0 ? given : { ...given, files: ["."], check: !given.write };
   if (!Number.isInteger(options.width) || options.width < 20) throw new UsageError("--width must be a whole number of at least 20");
   const color = useColor(process.stderr);
-  const fromStdin = options.files.length === 0 || (options.files.length === 1 && options.files[0] === "-");
+  const fromStdin = options.files.includes("-");
+  if (fromStdin && options.files.length > 1) throw new UsageError("`-` (standard input) cannot be combined with other paths");
   const files = fromStdin ? ["-"] : await discoverAudienceFiles(options.files);
   let failed = 0;
   const unformatted: string[] = [];
@@ -60,5 +64,5 @@ export async function runFmt(options: FmtOptions): Promise<number> {
 
 function summaryLine(total: number, parts: [number, string][]): string {
   const shown = parts.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`);
-  return `${total} file${total === 1 ? "" : "s"}: ${shown.join(", ") || "nothing to do"}\n`;
+  return `${plural(total, "file")}: ${shown.join(", ") || "nothing to do"}\n`;
 }

@@ -8,6 +8,7 @@ export async function guarded(debug: boolean, work: () => Promise<number>): Prom
     return await work();
   } catch (error) {
     if (error instanceof InputError) {
+      if (error instanceof UsageError && error.usage) process.stderr.write(`${error.usage.trimEnd()}\n\n`);
       const hint = error instanceof UsageError && error.showUsageHint ? "\nRun `pql-audience --help` for usage." : "";
       process.stderr.write(`pql-audience: ${error.message}${hint}\n`);
       return ExitCode.Usage;

@@ -25,9 +25,22 @@ export async function readInput(path: string | undefined): Promise<InputText> {
   return { name: path, text: await readText(path) };
 }
 
-/** Colours: only on a TTY, never with NO_COLOR (no-color.org), forced with FORCE_COLOR. */
+/** `--color` (true) or `--no-color` (false) from the command line; undefined when neither was given. */
+let colorFlag: boolean | undefined;
+
+export function setColorFlag(flag: boolean | undefined): void {
+  colorFlag = flag;
+}
+
+/**
+ * Colours: `--color`/`--no-color` decide when given; otherwise never with NO_COLOR (no-color.org),
+ * forced on by FORCE_COLOR (off by FORCE_COLOR=0 or false, as Node and chalk read it), and else
+ * only on a TTY.
+ */
 export function useColor(stream: { readonly isTTY?: boolean }): boolean {
+  if (colorFlag !== undefined) return colorFlag;
   if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== "") return false;
-  if (process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== "0") return true;
+  const force = process.env.FORCE_COLOR;
+  if (force !== undefined) return force !== "0" && force !== "false";
   return Boolean(stream.isTTY);
 }

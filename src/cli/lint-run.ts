@@ -7,15 +7,39 @@ import type { FileResult, LintResult, LintSummary } from "../lint/types.js";
 import { ConfigResolver, loadConfig } from "../node/config-loader.js";
 import { applyFixes } from "../node/apply-fixes.js";
 import { lintFiles, streamLintFiles, type LintFilesOptions } from "../node/lint-files.js";
-import { FormatError, githubSummary, parseFormats, render, resolveFormats, streamingReporter, type StreamingReporter } from "../report/index.js";
+import {
+  FormatError,
+  githubSummary,
+  parseFormats,
+  render,
+  resolveFormats,
+  streamingReporter,
+  type FormatRequest,
+  type ReportOptions,
+  type StreamingReporter,
+} from "../report/index.js";
+import { REPOSITORY_URL, ruleDocsUrl } from "../report/rule-docs.js";
 import type { LintArgs } from "./commands/lint.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
+import { lintStdin } from "./lint-stdin.js";
 import { stderr, stdout } from "./stdio.js";
+import { plural } from "../text/plural.js";
 import { VERSION } from "./version.js";
 
 export async function runLint(args: LintArgs): Promise<number> {
   if (args["print-config"] !== undefined) return printConfig(args["print-config"], args.config);
+  const stdinName = args["stdin-filename"];
+  const fromStdin = stdinName !== undefined || args.paths.includes("-");
+  if (fromStdin) {
+    if (args.paths.some((p) => p !== "-"))
+      throw new UsageError(
+        stdinName !== undefined ? "--stdin-filename lints standard input; it cannot be combined with paths" : "`-` (standard input) cannot be combined with other paths",
+      );
+    if (args.fix) throw new UsageError("--fix cannot be used with standard input");
+  }
+  // No path: the current directory (not standard input: that is `-`).
+  const paths = args.paths.length > 0 ? args.paths : ["."];
   if (args["max-warnings"] !== undefined && (!Number.isInteger(args["max-warnings"]) || args["max-warnings"] < 0))
     throw new UsageError("--max-warnings must be a whole number of 0 or more");
   let requests;
@@ -63,26 +87,34 @@ export async function runLint(args: LintArgs): Promise<number> {
   const prefix = workspace ? relative(workspace, resolve(".")).split(sep).join("/") : "";
   const options = {
     toolVersion: VERSION,
+    informationUri: REPOSITORY_URL,
+    ruleDocsUrl,
     showSuppressed: args["show-suppressed"],
     ...(stdout.columns ? { width: stdout.columns } : {}),
     srcRoot: pathToFileURL(`${resolve(workspace ?? ".")}/`).href,
     ...(prefix && !prefix.startsWith("..") ? { repoPathPrefix: prefix } : {}),
   };
+  if (fromStdin) return report(await lintStdin(stdinName, lintOptions), requests, options, args);
   // One line-based report to stdout is written file by file: memory stays flat on any run.
   const only = requests.length === 1 ? requests[0]! : undefined;
   const streaming =
     only && only.path === undefined && !args.fix && !(only.name === "github" && process.env.GITHUB_STEP_SUMMARY)
       ? streamingReporter(only.name, { ...options, color: useColor(stdout) })
       : undefined;
-  if (streaming) return streamLint(args, lintOptions, streaming);
-  let result = await lintFiles(args.paths, lintOptions);
+  if (streaming) return streamLint(paths, args, lintOptions, streaming);
+  let result = await lintFiles(paths, lintOptions);
   if (args.fix) {
     const fixed = await applyFixes(result);
     if (fixed.edits > 0) {
-      stderr.write(`fixed ${fixed.edits} problem${fixed.edits === 1 ? "" : "s"} in ${fixed.files} file${fixed.files === 1 ? "" : "s"}\n`);
-      result = await lintFiles(args.paths, lintOptions);
+      stderr.write(`fixed ${plural(fixed.edits, "problem")} in ${plural(fixed.files, "file")}\n`);
+      result = await lintFiles(paths, lintOptions);
     }
   }
+  return report(result, requests, options, args);
+}
+
+/** Renders each requested format where it goes, and decides the exit code. */
+async function report(result: LintResult, requests: FormatRequest[], options: ReportOptions, args: LintArgs): Promise<number> {
   if (args.quiet) result = onlyErrors(result);
   for (const request of requests) {
     const toFile = request.path !== undefined;
@@ -103,20 +135,20 @@ export async function runLint(args: LintArgs): Promise<number> {
 function exitCode({ errors, warnings }: LintSummary, args: LintArgs): number {
   if (errors > 0) return ExitCode.Problems;
   if (args["max-warnings"] !== undefined && warnings > args["max-warnings"]) {
-    stderr.write(`pql-audience: ${warnings} warnings, more than --max-warnings ${args["max-warnings"]}\n`);
+    stderr.write(`pql-audience: ${plural(warnings, "warning")}, more than --max-warnings ${args["max-warnings"]}\n`);
     return ExitCode.Problems;
   }
   return ExitCode.Ok;
 }
 
-async function streamLint(args: LintArgs, lintOptions: LintFilesOptions, reporter: StreamingReporter): Promise<number> {
+async function streamLint(paths: string[], args: LintArgs, lintOptions: LintFilesOptions, reporter: StreamingReporter): Promise<number> {
   let pending = "";
   const flush = () => {
     stdout.write(pending);
     pending = "";
   };
   let withErrors = 0;
-  const run = await streamLintFiles(args.paths, lintOptions, (file) => {
+  const run = await streamLintFiles(paths, lintOptions, (file) => {
     if (args.quiet) {
       file = errorsOnly(file);
       if (file.diagnostics.some((d) => !d.suppressed)) withErrors++;

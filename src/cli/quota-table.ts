@@ -1,6 +1,7 @@
 // The quota table: one row per quota with consumption, a bar, percent used and when it resets.
 // Pure: time and colour are arguments, so the snapshot test pins the exact text.
 import type { QuotaUsage } from "../api/quota-period.js";
+import { plural } from "../text/plural.js";
 
 const BAR_WIDTH = 10;
 const HEADERS = ["QUOTA", "CONSUMED", "LIMIT", "", "%", "RESETS"] as const;
@@ -61,7 +62,7 @@ export function renderQuotaTable(usages: QuotaUsage[], options: QuotaTableOption
 export function quotaSummary(usages: QuotaUsage[], failAbove?: number): string {
   if (usages.length === 0) return "no quotas returned";
   const highest = usages.reduce((a, b) => (b.percentUsed > a.percentUsed ? b : a));
-  const count = `${usages.length} quota${usages.length === 1 ? "" : "s"}`;
+  const count = plural(usages.length, "quota");
   let text = highest.percentUsed === 0 ? `${count}, none used yet` : `${count}; highest ${highest.name} at ${formatPercent(highest.percentUsed)} %`;
   if (failAbove !== undefined) {
     const above = usages.filter((u) => u.percentUsed > failAbove);

@@ -5,6 +5,7 @@ import type { RequestStats } from "../api/http.js";
 import { evaluationOf, listAllSegmentDefinitions, type SegmentDefinition } from "../api/segments.js";
 import { openSession } from "./aep-session.js";
 import { ExitCode } from "./exit.js";
+import { noun as nounFor } from "../text/plural.js";
 import { useColor } from "./io.js";
 
 export interface SegmentsListOptions {
@@ -54,7 +55,7 @@ function formatTime(ms: number | undefined): string {
 
 export function summary(segments: SegmentDefinition[], edgeOnly: boolean, sandbox: string, stats: RequestStats): string {
   const n = segments.length;
-  const noun = `${edgeOnly ? "edge " : ""}segment definition${n === 1 ? "" : "s"}`;
+  const noun = `${edgeOnly ? "edge " : ""}${nounFor(n, "segment definition")}`;
   let text = `${n === 0 ? "no" : n} ${noun} in sandbox ${sandbox}`;
   if (!edgeOnly && n > 0) {
     const counts = new Map<string, number>();

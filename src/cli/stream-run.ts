@@ -13,6 +13,7 @@ import { parseResumeArgument, STEP_LABELS } from "../stream/resources.js";
 import { parseStreamSpec, StreamSpecError } from "../stream/spec-problems.js";
 import { openSession, reportApiError } from "./aep-session.js";
 import { ExitCode, UsageError } from "./exit.js";
+import { plural } from "../text/plural.js";
 import { readInput, useColor } from "./io.js";
 import { errorText, progressLine } from "./stream-progress.js";
 
@@ -30,7 +31,7 @@ export async function runStreamCreate(options: StreamCreateOptions): Promise<num
     spec = parseStreamSpec(input.text, input.name);
   } catch (e) {
     if (!(e instanceof StreamSpecError)) throw e;
-    process.stderr.write(`${e.message}\n${e.problems.length} problem${e.problems.length === 1 ? "" : "s"} in ${input.name}; nothing was created\n`);
+    process.stderr.write(`${e.message}\n${plural(e.problems.length, "problem")} in ${input.name}; nothing was created\n`);
     return ExitCode.Problems;
   }
   let resume;
@@ -59,7 +60,7 @@ export async function runStreamCreate(options: StreamCreateOptions): Promise<num
     // The step's error is on its ✗ line above; this says what state things are in now.
     process.stderr.write(`pql-audience: stream create stopped at the ${STEP_LABELS[e.failedStep]} step.\n`);
     if (options.debug && e.cause instanceof ApiError && e.cause.raw) process.stderr.write(`debug: response body: ${e.cause.raw}\n`);
-    const n = (k: number) => `${k} resource${k === 1 ? "" : "s"}`;
+    const n = (k: number) => plural(k, "resource");
     if (e.left.length === 0) process.stderr.write(e.deleted.length > 0 ? `Rolled back: ${n(e.deleted.length)} deleted, nothing left behind.\n` : "Nothing had been created.\n");
     else {
       process.stderr.write(options.keepOnFailure ? `Kept ${n(e.left.length)} (--keep-on-failure).\n` : `Rolled back ${n(e.deleted.length)}; ${n(e.left.length)} could not be deleted (listed above).\n`);
@@ -228,6 +229,6 @@ export async function runStreamSend(options: StreamSendOptions): Promise<number>
     }
   }
   const rejected = records.length - accepted;
-  process.stderr.write(`${records.length} record${records.length === 1 ? "" : "s"} sent to ${url.origin}${url.pathname}: ${accepted} accepted${rejected ? `, ${rejected} rejected` : ""}\n`);
+  process.stderr.write(`${plural(records.length, "record")} sent to ${url.origin}${url.pathname}: ${accepted} accepted${rejected ? `, ${rejected} rejected` : ""}\n`);
   return rejected > 0 ? ExitCode.Problems : ExitCode.Ok;
 }

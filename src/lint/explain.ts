@@ -10,7 +10,9 @@ import { parse } from "../syntax/index.js";
 import { render } from "../syntax/layout.js";
 import { timeConstraint } from "../syntax/print.js";
 import type { ResolvedConfig } from "./config.js";
+import type { Diagnostic } from "./diagnostic.js";
 import { lintSources, type SourceFile } from "./engine.js";
+import type { AudienceResult } from "./types.js";
 
 export interface EventFact {
   kind: EventReference["kind"];
@@ -38,13 +40,32 @@ export interface AudienceExplanation {
   facts: FactsView | null;
 }
 
+/** The rules that mean a file, or one audience in it, did not load: nothing to explain there. */
+const loadRules = new Set(["audience/invalid-json", "audience/invalid-yaml", "audience/schema"]);
+
 /** Explains every audience of one file (or a bare expression, named `<stdin>` or `*.pql`). */
 export function explain(file: string, text: string, options: { config?: ResolvedConfig; others?: SourceFile[] } = {}): AudienceExplanation[] {
+  return explainFile(file, text, options).audiences;
+}
+
+/**
+ * explain(), with the reasons audiences of the file are missing from it: invalid JSON or YAML,
+ * schema errors (with positions, as `lint` reports them).
+ */
+export function explainFile(
+  file: string,
+  text: string,
+  options: { config?: ResolvedConfig; others?: SourceFile[] } = {},
+): { audiences: AudienceExplanation[]; loadProblems: Diagnostic[] } {
   const main: SourceFile = { file, text, ...(options.config ? { config: options.config } : {}) };
   const result = lintSources([main, ...(options.others ?? [])]);
-  const verdicts = result.files[0]!.audiences;
+  const loadProblems = result.files[0]!.diagnostics.filter((d) => loadRules.has(d.rule) && !d.suppressed);
+  return { audiences: explainAudiences(file, text, result.files[0]!.audiences, options.config), loadProblems };
+}
+
+function explainAudiences(file: string, text: string, verdicts: AudienceResult[], config: ResolvedConfig | undefined): AudienceExplanation[] {
   const loaded = loadAudienceFile(file, text);
-  const boundary = options.config?.windowBoundary ?? "exclusive";
+  const boundary = config?.windowBoundary ?? "exclusive";
   return verdicts.map((entry, i) => {
     const audience = loaded.audiences[i];
     const ast = audience ? parse(audience.pql).ast : null;

@@ -16,6 +16,7 @@
 // are UTF-16 code units; carets are placed in terminal cells (tabs, CJK, emoji; see text-width).
 import type { Span } from "../syntax/ast.js";
 import { LineMap } from "../syntax/positions.js";
+import { plural } from "../text/plural.js";
 import { layoutLine, safeText, sliceCells, type LaidOutLine } from "./text-width.js";
 
 export type FrameSeverity = "error" | "warning" | "info";
@@ -164,7 +165,7 @@ function drawSnippet(snippet: Snippet, gutterWidth: number, maxLines: number, wi
   for (const n of numbers) {
     if (n === 0) {
       const hidden = last - numbers.at(-3)! - 1;
-      out.push(`${pad} ${paint(ansi.blue, ":")} ${paint(ansi.dim, `${ELLIPSIS} ${hidden} more line${hidden === 1 ? "" : "s"}`)}`);
+      out.push(`${pad} ${paint(ansi.blue, ":")} ${paint(ansi.dim, `${ELLIPSIS} ${plural(hidden, "more line")}`)}`);
       continue;
     }
     const raw = snippet.lines.lineText(n);

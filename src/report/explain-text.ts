@@ -1,9 +1,13 @@
 // `explain --format text`: for each audience, the verdict, the facts the analyzer found, and
 // each reason as a code frame.
+import type { Diagnostic } from "../lint/diagnostic.js";
 import type { AudienceExplanation } from "../lint/explain.js";
 import { LineMap } from "../syntax/positions.js";
 import type { Span } from "../syntax/ast.js";
+import { plural } from "../text/plural.js";
 import { painter, renderFrame } from "./code-frame.js";
+import { byPosition } from "./findings.js";
+import { frameOf } from "./stylish.js";
 
 function at(span: Span): string {
   return `${span.start.line}:${span.start.column}`;
@@ -14,7 +18,7 @@ function verdictLine(e: AudienceExplanation): string {
   const blocking = v.reasons.filter((r) => r.severity === "error").length;
   if (v.eligible === true) return `edge-eligible: ${v.type}`;
   if (v.eligible === null) return "edge eligibility unknown: it depends on a segment that could not be resolved";
-  return `not edge-eligible (${blocking} reason${blocking === 1 ? "" : "s"})`;
+  return `not edge-eligible (${plural(blocking, "reason")})`;
 }
 
 export function explainText(file: string, source: string, explanations: AudienceExplanation[], options: { color?: boolean; width?: number } = {}): string {
@@ -56,4 +60,23 @@ export function explainText(file: string, source: string, explanations: Audience
     out.push("");
   }
   return out.join("\n");
+}
+
+/**
+ * Why `explain` has less (or nothing) to show: the problems that kept audiences of the file from
+ * loading (invalid JSON or YAML, schema errors) as code frames, then one line that says so.
+ */
+export function loadProblemsText(
+  file: string,
+  source: string,
+  problems: readonly Diagnostic[],
+  explained: number,
+  options: { color?: boolean; width?: number } = {},
+): string {
+  const lines = new LineMap(source);
+  const frames = [...problems]
+    .sort(byPosition)
+    .map((d) => renderFrame(frameOf(d, { file }), lines, { color: options.color ?? false, ...(options.width ? { width: options.width } : {}) }));
+  const outcome = explained === 0 ? "it does not load, so there is nothing to explain" : `only ${plural(explained, "audience")} of it loaded`;
+  return `${frames.map((f) => `${f}\n\n`).join("")}${plural(problems.length, "problem")} in ${file}: ${outcome}\n`;
 }

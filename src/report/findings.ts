@@ -4,6 +4,7 @@
 import type { EdgeType, Verdict } from "../analysis/verdict.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
 import type { FileResult, LintResult, LintSummary } from "../lint/types.js";
+import { plural } from "../text/plural.js";
 
 export const EDGE_TYPES: readonly EdgeType[] = ["single-event", "profile-only", "event-with-profile", "segment-of-segments"];
 
@@ -28,10 +29,6 @@ export function suppressedDiagnostics(file: FileResult): Diagnostic[] {
 /** What a person reads, optionally with suppressed ones mixed back in at their place. */
 export function shownDiagnostics(file: FileResult, showSuppressed: boolean | undefined): Diagnostic[] {
   return showSuppressed ? [...file.diagnostics].sort(byPosition) : activeDiagnostics(file);
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** The command that prints a rule's documentation in the terminal. */

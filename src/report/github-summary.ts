@@ -2,6 +2,7 @@
 // about ten annotations per level per step; this table lists every finding and every audience's
 // edge verdict, within the summary's 1 MiB limit.
 import type { LintResult } from "../lint/types.js";
+import { plural } from "../text/plural.js";
 import { activeDiagnostics, edgeSummary, problemCounts, problemExtras, verdictWords } from "./findings.js";
 import type { ReportOptions } from "./reporter.js";
 
@@ -75,7 +76,7 @@ export function githubSummary(result: LintResult, options: ReportOptions & { bud
     }
     if (shown < section.rows.length) {
       const left = section.rows.length - shown;
-      out.push("", `… ${left} more ${section.what}${left === 1 ? "" : "s"} not shown (summary size limit); see the log or the SARIF report.`);
+      out.push("", `… ${plural(left, `more ${section.what}`)} not shown (summary size limit); see the log or the SARIF report.`);
     }
     out.push("");
   }

@@ -1,6 +1,22 @@
 // Rule documentation, generated from each rule's meta: docs/rules.md and `pql-audience rules`.
 // The examples shown are the ones the table tests run, so the docs cannot drift from behaviour.
 import type { RuleExample, RuleMeta } from "../lint/types.js";
+import { plural } from "../text/plural.js";
+
+/**
+ * The project's repository, as package.json's `repository` and `homepage` give it (a test keeps
+ * them equal): SARIF's `informationUri` and the base of every rule's documentation URL.
+ */
+export const REPOSITORY_URL = "https://github.com/pql-audience/pql-audience";
+
+/**
+ * A rule's section of docs/rules.md on the default branch: JSON's `docs.url`, SARIF's `helpUri`,
+ * and `pql-audience rules RULE`. The anchor is GitHub's for the rule's heading (code and name),
+ * which do not change once a rule ships, so the URL stays valid across releases.
+ */
+export function ruleDocsUrl(rule: Pick<RuleMeta, "code" | "name">): string {
+  return `${REPOSITORY_URL}/blob/main/docs/rules.md#${anchor(rule)}`;
+}
 
 const categoryTitles: Record<RuleMeta["category"], string> = {
   syntax: "Syntax",
@@ -73,15 +89,17 @@ export function rulesMarkdown(rules: readonly RuleMeta[]): string {
   return `${out.join("\n").trimEnd()}\n`;
 }
 
-function anchor(r: RuleMeta): string {
+function anchor(r: Pick<RuleMeta, "code" | "name">): string {
   return `${r.code} ${r.name}`.toLowerCase().replace(/[^a-z0-9 -]/g, "").replace(/ /g, "-");
 }
 
-/** `pql-audience rules`: one aligned line per rule. */
+/** `pql-audience rules`: one aligned line per rule; `yes` under `fix` for the rules `lint --fix` fixes. */
 export function rulesTable(rules: readonly RuleMeta[]): string {
   const nameWidth = Math.max(...rules.map((r) => r.name.length));
-  const rows = rules.map((r) => `${r.code}  ${r.name.padEnd(nameWidth)}  ${severityWord(r.defaultSeverity).padEnd(5)}  ${r.summary}`);
-  return `${["code    " + "name".padEnd(nameWidth) + "  level  summary", ...rows].join("\n")}\n\n${rules.length} rules. Details: pql-audience rules <code|name>\n`;
+  const rows = rules.map((r) => `${r.code}  ${r.name.padEnd(nameWidth)}  ${severityWord(r.defaultSeverity).padEnd(5)}  ${(r.fixable ? "yes" : "").padEnd(3)}  ${r.summary}`);
+  const fixable = rules.filter((r) => r.fixable).length;
+  const counts = `${plural(rules.length, "rule")}${fixable > 0 ? `, ${fixable} fixable with \`lint --fix\`` : ""}`;
+  return `${["code    " + "name".padEnd(nameWidth) + "  level  fix  summary", ...rows].join("\n")}\n\n${counts}. Details: pql-audience rules <code|name>\n`;
 }
 
 /** `pql-audience rules CODE`: the rule's page as plain text. */
@@ -101,6 +119,7 @@ export function ruleText(rule: RuleMeta): string {
   ];
   for (const e of rule.invalid) lines.push("", "Reported:", indent(e.code));
   for (const e of rule.valid) lines.push("", "Not reported:", indent(e.code));
+  lines.push("", `Docs: ${ruleDocsUrl(rule)}`);
   return `${lines.join("\n")}\n`;
 }
 

@@ -29,6 +29,31 @@ describe("explain", () => {
   });
 });
 
+describe("explain a file that does not load", () => {
+  const good = 'name: Good\nexpression:\n  type: PQL\n  format: pql/text\n  value: person.age > 21\nschema:\n  name: _xdm.context.profile\n';
+  it.each([
+    ["bad YAML", "a.audience.yaml", "name: x\nexpression: [\n", "error[PQL102] audience/invalid-yaml", "--> a.audience.yaml:3:1"],
+    ["bad JSON", "a.audience.json", '{"name": ', "error[PQL101] audience/invalid-json", "--> a.audience.json:1:10"],
+    ["a schema error", "a.audience.yaml", "name: x\n", "error[PQL103] audience/schema: `expression` is missing", "--> a.audience.yaml:1:1"],
+  ])("%s: the problems with positions on stderr, exit 1", (_, name, text, heading, where) => {
+    for (const format of ["text", "json"]) {
+      const r = cli(["explain", name, "--format", format], { cwd: workspace({ [name]: text }) });
+      expect(r.stderr).toContain(heading);
+      expect(r.stderr).toContain(where);
+      expect(r.stderr).toContain(`1 problem in ${name}: it does not load, so there is nothing to explain`);
+      expect(r.status).toBe(1);
+    }
+  });
+
+  it("explains the audiences that load and names the one that does not, exit 1", () => {
+    const r = cli(["explain", "two.audience.yaml"], { cwd: workspace({ "two.audience.yaml": `${good}---\nname: Broken\n` }) });
+    expect(r.stdout).toContain("two.audience.yaml: Good\n  verdict   edge-eligible: profile-only");
+    expect(r.stderr).toContain("error[PQL103] audience/schema: `expression` is missing");
+    expect(r.stderr).toContain("1 problem in two.audience.yaml: only 1 audience of it loaded");
+    expect(r.status).toBe(1);
+  });
+});
+
 describe("rules", () => {
   it("lists every rule", () => {
     const r = cli(["rules"]);

@@ -50,7 +50,7 @@ describe("lint exit codes", () => {
   it.each([
     [["lint", "--format", "nope", "."], "unknown format"],
     [["lint", "missing-dir"], "cannot read missing-dir"],
-    [["lint", "--bogus"], "Unknown argument"],
+    [["lint", "--bogus"], "unknown option --bogus"],
     [["lint", "--config", "nope.yaml", "."], "nope.yaml: no such file"],
   ])("2 when the tool cannot run: %j", (args, message) => {
     const dir = workspace({ "a.pql": "person.age > 21\n" });

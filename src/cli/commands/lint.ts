@@ -3,6 +3,7 @@ import type { CommandModule } from "yargs";
 
 export interface LintArgs {
   paths: string[];
+  "stdin-filename"?: string;
   format: string[];
   config?: string;
   "max-warnings"?: number;
@@ -23,8 +24,13 @@ export const lintCommand: CommandModule<object, LintArgs> = {
       .positional("paths", {
         type: "string",
         array: true,
-        default: ["."] as string[],
-        describe: "files, directories (recursive) or globs of *.pql, *.audience.json, *.audience.yaml",
+        default: [] as string[],
+        defaultDescription: "the current directory",
+        describe: "files, directories (recursive) or globs of *.pql, *.audience.json, *.audience.yaml; - for stdin",
+      })
+      .option("stdin-filename", {
+        type: "string",
+        describe: "lint stdin as this file: its kind from the name, the config nearest to it (for editors)",
       })
       .option("format", {
         alias: "f",
@@ -47,7 +53,8 @@ export const lintCommand: CommandModule<object, LintArgs> = {
       .option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" })
       .option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" })
       .example("$0 lint audiences/", "stylish on a terminal, concise when piped")
-      .example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning"),
+      .example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning")
+      .example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
     const { runLint } = await import("../lint-run.js");
     process.exitCode = await runLint(args);

@@ -16,14 +16,14 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
       .example("$0 parse query.pql", "the AST as JSON, with source spans")
       .example("echo 'date(2020, 3, 14)' | $0 parse --format text", "an outline of the tree"),
   handler: async (args) => {
-    const [{ readInput, useColor }, { parse }, { renderFrame }, { outline }] = await Promise.all([
+    const [{ readInput, useColor }, { parse }, { renderFrame }, { outline }, { plural }] = await Promise.all([
       import("../io.js"),
       import("../../syntax/index.js"),
       import("../../report/code-frame.js"),
       import("../../report/ast-outline.js"),
+      import("../../text/plural.js"),
     ]);
-    // yargs hands a lone `-` (stdin) to a positional as an empty string.
-    const input = await readInput(args.file === "" ? "-" : args.file);
+    const input = await readInput(args.file);
     const result = parse(input.text);
     if (!result.ast) {
       const color = useColor(process.stderr);
@@ -35,7 +35,7 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
         ),
       );
       const n = result.errors.length;
-      process.stderr.write(`${frames.join("\n\n")}\n\n${n} syntax error${n === 1 ? "" : "s"} in ${input.name}\n`);
+      process.stderr.write(`${frames.join("\n\n")}\n\n${plural(n, "syntax error")} in ${input.name}\n`);
       process.exitCode = 1;
       return;
     }
