@@ -69,8 +69,8 @@ describe("parse", () => {
 });
 
 describe("fmt", () => {
-  it("formats stdin to stdout, exit 0", () => {
-    const r = cli(["fmt"], { input: chain });
+  it("formats stdin (`-`) to stdout, exit 0", () => {
+    const r = cli(["fmt", "-"], { input: chain });
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(chainFormatted);
   });
