@@ -26,6 +26,11 @@ interface Line {
  * prints every audience, so this is on the path of every lint).
  */
 export function concat(...parts: Doc[]): Doc {
+  return concatAll(parts);
+}
+
+/** `concat` of an array: no spread, which would put every part on the stack (an `or` of 100,000 terms). */
+export function concatAll(parts: Doc[]): Doc {
   let text = "";
   for (const part of parts) {
     if (typeof part !== "string") return { type: "concat", parts };
@@ -46,7 +51,7 @@ export function join(separator: Doc, docs: Doc[]): Doc {
     if (i > 0) parts.push(separator);
     parts.push(d);
   });
-  return concat(...parts);
+  return concatAll(parts);
 }
 
 interface Frame {

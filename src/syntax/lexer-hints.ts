@@ -16,7 +16,8 @@ export type StartChars = Record<string, number[]>;
 export function computeStartChars(tokens: TokenType[]): StartChars {
   type Hinted = TokenType & { START_CHARS_HINT?: number[] };
   const saved = tokens.map((token) => (token as Hinted).START_CHARS_HINT);
-  for (const token of tokens) delete (token as Hinted).START_CHARS_HINT;
+  // Tokens matched by code keep the start characters they name (Chevrotain cannot read code).
+  for (const token of tokens) if (token.PATTERN instanceof RegExp) delete (token as Hinted).START_CHARS_HINT;
   try {
     const lexer = new Lexer(tokens, { positionTracking: "onlyOffset", skipValidations: true });
     const table = (lexer as unknown as { charCodeToPatternIdxToConfig: Record<string, ({ tokenType: TokenType }[] | undefined)[]> }).charCodeToPatternIdxToConfig.defaultMode ?? [];

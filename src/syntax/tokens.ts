@@ -6,12 +6,13 @@
 // `SoftName` category (so a path may start with them) and every word belongs to `AnyWord` (so any
 // word may follow a `.`). Keywords use `longer_alt: Identifier` so `orders`, `index`, `nowPlaying`
 // or `lastName` still lex as identifiers.
-import { createToken as chevrotainToken, Lexer, type ITokenConfig, type TokenType } from "chevrotain";
+import { createToken as chevrotainToken, Lexer, type CustomPatternMatcherFunc, type ITokenConfig, type TokenType } from "chevrotain";
 import { START_CHARS } from "./lexer-hints-table.js";
 
 /** Chevrotain's createToken, with the start characters `npm run grammar` stored (lexer-hints.ts). */
 function createToken(config: ITokenConfig): TokenType {
-  const hint = START_CHARS[config.name];
+  // A token matched by code (not a regular expression) names its start characters itself.
+  const hint = config.start_chars_hint ? undefined : START_CHARS[config.name];
   return chevrotainToken(hint ? { ...config, start_chars_hint: hint } : config);
 }
 
@@ -93,15 +94,47 @@ export const Unit = word({
 });
 
 // Literals.
+
+/**
+ * `"..."` on one line, with backslash escapes, matched by a loop rather than a regular expression:
+ * V8 runs `"(?:[^"\\]|\\.)*"` with one backtracking entry per character (per escape at best),
+ * and a string of a few megabytes overflows its stack. `closed: false` matches a string that has
+ * no closing quote on its line, up to the line end (and a trailing backslash).
+ */
+export function quotedString(closed: boolean): CustomPatternMatcherFunc {
+  return (text, offset) => {
+    if (text.charCodeAt(offset) !== 0x22) return null;
+    let i = offset + 1;
+    for (;;) {
+      const c = text.charCodeAt(i); // NaN past the end
+      if (c === 0x22 || c === 0x0a || c === 0x0d || Number.isNaN(c)) break;
+      if (c === 0x5c) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 0x0a || next === 0x0d || Number.isNaN(next)) {
+          i += 1; // a backslash at the line end belongs to the unclosed string
+          break;
+        }
+        i += 2;
+      } else i += 1;
+    }
+    if (!closed) return [text.slice(offset, i)];
+    return text.charCodeAt(i) === 0x22 ? [text.slice(offset, i + 1)] : null;
+  };
+}
+
 export const StringLiteral = createToken({
   name: "StringLiteral",
-  pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*"/,
+  pattern: { exec: quotedString(true) },
+  line_breaks: false,
+  start_chars_hint: ["\""],
   label: "a string",
 });
 /** A string with no closing quote on its line: reported as "unclosed string", never a crash. */
 export const UnclosedString = createToken({
   name: "UnclosedString",
-  pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*\\?/,
+  pattern: { exec: quotedString(false) },
+  line_breaks: false,
+  start_chars_hint: ["\""],
   label: "a string",
 });
 export const DoubleLiteral = createToken({ name: "DoubleLiteral", pattern: /\d+\.\d+/, label: "a number" });
