@@ -5,7 +5,7 @@ import { formatSource } from "../format.js";
 import { discoverAudienceFiles } from "../node/discover.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { plural } from "../text/plural.js";
-import { readInput, useColor } from "./io.js";
+import { oversizeMessage, readInput, useColor } from "./io.js";
 
 export interface FmtOptions {
   files: string[];
@@ -28,6 +28,12 @@ export async function runFmt(given: FmtOptions): Promise<number> {
   const written: string[] = [];
   for (const file of files) {
     const input = await readInput(file);
+    const oversize = oversizeMessage(input);
+    if (oversize) {
+      failed++;
+      process.stderr.write(oversize);
+      continue;
+    }
     const result = formatSource(input.name, input.text, { width: options.width });
     if (!result.ok) {
       failed++;

@@ -1,6 +1,8 @@
 // Terminal and file helpers for commands: the only place besides commands that touches process.
 import { describeFsError, readText } from "../node/errors.js";
 import { UsageError } from "./exit.js";
+import { DEFAULT_MAX_FILE_SIZE } from "../lint/config.js";
+import { sizeText } from "../text/size.js";
 
 export { describeFsError };
 
@@ -43,4 +45,13 @@ export function useColor(stream: { readonly isTTY?: boolean }): boolean {
   const force = process.env.FORCE_COLOR;
   if (force !== undefined) return force !== "0" && force !== "false";
   return Boolean(stream.isTTY);
+}
+
+/**
+ * The one-line error for an input over the size limit (fmt and parse, which read no config, use
+ * lint's default), or undefined when it is within it. Such an input is measured, never parsed.
+ */
+export function oversizeMessage(input: InputText, limit = DEFAULT_MAX_FILE_SIZE): string | undefined {
+  if (input.text.length <= limit) return undefined;
+  return `${input.name}:1:1: error PQL109 the file is ${sizeText(input.text.length)}, over the limit of ${sizeText(limit)}; it is not checked [audience/too-large]\n`;
 }

@@ -39,6 +39,9 @@ export const configSchema = described(
     rules: z.optional(rulesSchema),
     overrides: z.optional(z.array(overrideSchema)),
     ignores: described(z.optional(z.array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
+    maxFileSize: described(z.optional(z.int().check(z.positive())), {
+      description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed",
+    }),
     edge: z.optional(edgeSchema),
     api: described(
       z.optional(
@@ -62,7 +65,12 @@ export interface ResolvedConfig {
   /** Merge policy ids active on edge, or null when the config does not say. */
   mergePolicies: string[] | null;
   ignored: boolean;
+  /** The largest file checked, in characters (UTF-16 code units); larger ones get PQL109. */
+  maxFileSize: number;
 }
+
+/** 2 MiB: a thousand times a large real audience file, and a tree that still fits in memory. */
+export const DEFAULT_MAX_FILE_SIZE = 2 * 1024 * 1024;
 
 const severityWord: Record<z.infer<typeof severitySchema>, ConfiguredSeverity> = {
   off: "off",
@@ -80,6 +88,7 @@ export function resolveConfig(config: Config, relativePath: string, ruleCodes: R
     windowBoundary: config.edge?.windowBoundary ?? "exclusive",
     mergePolicies: config.edge?.mergePolicies ?? null,
     ignored: (config.ignores ?? []).some((g) => matchesGlob(g, relativePath)),
+    maxFileSize: config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
   };
   const apply = (rules: Record<string, z.infer<typeof severitySchema>> | undefined) => {
     for (const [key, severity] of Object.entries(rules ?? {}))
@@ -112,4 +121,5 @@ export const defaultResolvedConfig: ResolvedConfig = {
   windowBoundary: "exclusive",
   mergePolicies: null,
   ignored: false,
+  maxFileSize: DEFAULT_MAX_FILE_SIZE,
 };

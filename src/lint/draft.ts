@@ -16,6 +16,8 @@ import { isProfileOnly, type LintedAudience } from "./model.js";
 import { detachString } from "./detach.js";
 import { pack, type PackedSpan } from "./packed-span.js";
 import { allRules, codesFor, ruleByCodeOrName, suggestRule } from "./registry.js";
+import { audienceTooLarge } from "./rules/audience-too-large.js";
+import { sizeText } from "../text/size.js";
 import type { Finding, Rule } from "./rule.js";
 import { parseSuppressions, type SuppressionDirective } from "../audience/suppressions.js";
 
@@ -85,6 +87,7 @@ const ruleNames = { codesFor, suggest: suggestRule };
 
 export function draftFile(source: SourceFile): FileDraft {
   const config = source.config ?? defaultResolvedConfig;
+  if (source.text.length > config.maxFileSize) return tooLarge(source, config);
   const loaded = loadAudienceFile(source.file, source.text, { invalidUtf8: source.invalidUtf8 });
   const { suppressions, problems } = parseSuppressions(loaded, source.text, ruleNames);
   const draft: FileDraft = { file: source.file, config, diagnostics: [], suppressions, audiences: [], packed: undefined };
@@ -198,4 +201,17 @@ export function pushDiagnostic(out: Diagnostic[], rule: Rule, config: ResolvedCo
     hints: finding.hints ?? [],
     ...(finding.fix ? { fix: finding.fix } : {}),
   });
+}
+
+/** A file over the size limit: measured, not read further (its tree could take gigabytes). */
+function tooLarge(source: SourceFile, config: ResolvedConfig): FileDraft {
+  const draft: FileDraft = { file: source.file, config, diagnostics: [], suppressions: [], audiences: [], packed: undefined };
+  const start = { offset: 0, line: 1, column: 1 };
+  pushDiagnostic(draft.diagnostics, audienceTooLarge, config, source.file, {
+    in: "file",
+    range: { start, end: start },
+    message: `the file is ${sizeText(source.text.length)}, over the limit of ${sizeText(config.maxFileSize)}; it is not checked`,
+    hints: ["split it into smaller audience files, or raise `maxFileSize` in pql-audience.config.yaml if it is meant to be this large"],
+  });
+  return draft;
 }

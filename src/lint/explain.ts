@@ -41,7 +41,7 @@ export interface AudienceExplanation {
 }
 
 /** The rules that mean a file, or one audience in it, did not load: nothing to explain there. */
-const loadRules = new Set(["audience/invalid-json", "audience/invalid-yaml", "audience/schema"]);
+const loadRules = new Set(["audience/invalid-json", "audience/invalid-yaml", "audience/schema", "audience/too-large"]);
 
 /** Explains every audience of one file (or a bare expression, named `<stdin>` or `*.pql`). */
 export function explain(file: string, text: string, options: { config?: ResolvedConfig; others?: SourceFile[] } = {}): AudienceExplanation[] {

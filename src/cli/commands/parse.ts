@@ -16,7 +16,7 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
       .example("$0 parse query.pql", "the AST as JSON, with source spans")
       .example("echo 'date(2020, 3, 14)' | $0 parse --format text", "an outline of the tree"),
   handler: async (args) => {
-    const [{ readInput, useColor }, { parse }, { renderFrame }, { outline }, { plural }] = await Promise.all([
+    const [{ oversizeMessage, readInput, useColor }, { parse }, { renderFrame }, { outline }, { plural }] = await Promise.all([
       import("../io.js"),
       import("../../syntax/index.js"),
       import("../../report/code-frame.js"),
@@ -24,6 +24,12 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
       import("../../text/plural.js"),
     ]);
     const input = await readInput(args.file);
+    const oversize = oversizeMessage(input);
+    if (oversize) {
+      process.stderr.write(oversize);
+      process.exitCode = 1;
+      return;
+    }
     const result = parse(input.text);
     if (!result.ast) {
       const color = useColor(process.stderr);

@@ -15,6 +15,7 @@ import { audienceExpressionFormat } from "./audience-expression-format.js";
 import { audienceEvaluationInfo } from "./audience-evaluation-info.js";
 import { audienceSchemaName } from "./audience-schema-name.js";
 import { audienceInvalidUtf8 } from "./audience-invalid-utf8.js";
+import { audienceTooLarge } from "./audience-too-large.js";
 import { refUnknownSegment } from "./ref-unknown-segment.js";
 import { refCycle } from "./ref-cycle.js";
 import { refSelfReference } from "./ref-self-reference.js";
@@ -62,6 +63,7 @@ export const allRules: readonly Rule[] = [
   audienceEvaluationInfo,
   audienceSchemaName,
   audienceInvalidUtf8,
+  audienceTooLarge,
   refUnknownSegment,
   refCycle,
   refSelfReference,
