@@ -8,6 +8,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem, tmpdir } from "node:os";
 import { join } from "node:path";
 import { corpusFile, writeCorpus } from "./corpus.mjs";
+import { benchEvaluate } from "./evaluate.mjs";
+import { benchRecovery } from "./recovery.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const bin = join(root, "bin/pql-audience.js");
@@ -76,6 +78,13 @@ for (let run = 0; run < 5; run++) {
 const parseMs = median(parseTimes);
 results.parse = { expressions: expressions.length, megabytes: bytes / 1e6, ms: parseMs, expressionsPerSecond: expressions.length / (parseMs / 1000), megabytesPerSecond: bytes / 1e6 / (parseMs / 1000) };
 
+// 2b. Input with a syntax error next to valid input of the same size (error recovery must not
+// cost per token), and evaluation of one audience of each edge type against 1,000 events.
+progress("parse with errors ...");
+results.recovery = benchRecovery();
+progress("evaluate ...");
+results.evaluate = (await benchEvaluate()).map(([name, perSecond]) => ({ name, perSecond }));
+
 // 3. Lint throughput through the CLI, default workers and one worker, with peak RSS.
 const sizes = quick ? [1000, 10000] : [1000, 10000, 100000];
 for (const count of sizes) {
@@ -111,6 +120,12 @@ const rows = [
   ["`pql-audience --version`", `${f(version)} ms (${f(results.startup.versionRatio, 2)}x)`, `node -e 0: ${f(nodeFloor)} ms`],
   ["`pql-audience lint` one file", `${f(lintOne)} ms (${f(results.startup.lintOneFileRatio, 2)}x)`, `node -e 0: ${f(nodeFloor)} ms`],
   ["parse, in process", `${f(results.parse.expressionsPerSecond)} expressions/s, ${f(results.parse.megabytesPerSecond, 1)} MB/s`, `${f(expressions.length)} corpus expressions, ${f(results.parse.megabytes, 2)} MB`],
+  ...results.recovery.map((r) => [
+    r.errors === 0 ? `parse ${f(r.bytes / 1000)} KB, valid` : `parse ${f(r.bytes / 1000)} KB, ${r.name}`,
+    `${f(r.ms, 2)} ms`,
+    r.errors === 0 ? "an and-chain of 3,000 terms" : `valid input of that size: ${f(results.recovery[0].ms, 2)} ms`,
+  ]),
+  ...results.evaluate.map((r) => [`evaluate: ${r.name}`, `${f(r.perSecond)} evaluations/s`, "one profile, 1,000 events"]),
   ...results.lint.map((r) => [
     `lint ${f(r.files)} files, ${r.workers === "1" ? "1 worker" : "default workers"}`,
     `${f(r.ms / 1000, 2)} s, ${f(r.filesPerSecond)} files/s`,
