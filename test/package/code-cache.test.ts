@@ -36,7 +36,7 @@ describe("the code cache of an installed copy", () => {
   });
 
   it.each([
-    ["another Node", (key: string) => key.replace(process.version, "v20.19.0")],
+    ["another Node", (key: string) => key.replace(process.version, "v0.0.0-another")],
     ["another bundle of the same length (a rebuild or a checkout)", (key: string) => key.replace(/ [\d.]+$/, " 1")],
   ])("is not used when it was made by %s, and is written again", (_, rekey) => {
     lint();
