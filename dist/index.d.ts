@@ -9,10 +9,11 @@ export { analyze, explainText as explainExpression, classify, shapeOf, edgeCodes
 export type { Analysis, EdgeOptions, EdgeType, Facts, Reason, SegmentLookup, Verdict, WindowBoundary } from "./analysis/index.js";
 export { loadAudienceFile, audienceFileKind, isAudienceFileName } from "./audience/load.js";
 export type { AudienceFile, LoadedAudience } from "./audience/load.js";
-export { audienceSchema, createBody, type AudienceDefinition } from "./audience/schema.js";
+export { audienceSchema, createBody } from "./audience/schema.js";
+export type { AudienceDefinition, Config } from "./public-types.js";
 export { lintSources, lintText, type SourceFile } from "./lint/engine.js";
 export { explain, type AudienceExplanation, type FactsView } from "./lint/explain.js";
-export { configSchema, resolveConfig, defaultResolvedConfig, type Config, type ResolvedConfig } from "./lint/config.js";
+export { configSchema, resolveConfig, defaultResolvedConfig, type ResolvedConfig } from "./lint/config.js";
 export { allRules, codesFor, ruleByCodeOrName } from "./lint/registry.js";
 export type { Diagnostic, Fix, Severity } from "./lint/diagnostic.js";
 export type { FileResult, LintResult, LintSummary, RuleMeta } from "./lint/types.js";
