@@ -23,7 +23,7 @@ function filesUnder(top: string): string[] {
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "pql-dist-"));
   built = join(dir, "built");
-  committed = join(dir, "committed");
+  committed = join(dir, "committed/dist");
   const build = spawnSync(process.execPath, ["scripts/build.mjs", "--outdir", built], { cwd: root, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`the build exited ${build.status}: ${build.stderr}`);
   // HEAD's dist/, through git archive (none when HEAD has none).
