@@ -1,18 +1,26 @@
 // Builds dist/: the CLI as one bundled ESM file (start-up speed: Chevrotain unbundled costs ~250 ms
 // of module loading), the library entry bundled with its dependencies left external, and the
 // TypeScript declarations for library users.
+//
+// dist/ is committed (README "Development"): pre-commit and the GitHub Action run the tool from a
+// checkout of this repository, where nothing may be built (npm installs a git dependency without
+// its dev dependencies). So the bundles are not minified: a change to the source is then a change
+// of a few lines of dist/, not of whole one-line files. `--outdir DIR` builds elsewhere (the test
+// that dist/ is the build of the sources); the V8 code cache is written for dist/ only.
 import { build } from "esbuild";
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, resolve } from "node:path";
 import { chevrotainStartup } from "./chevrotain-startup.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
 const bundleOnly = process.argv.includes("--bundle-only");
+const outdirArg = process.argv.indexOf("--outdir");
+const outdir = outdirArg > 0 ? resolve(process.argv[outdirArg + 1]) : `${root}dist`;
 // A full build starts clean; a bundle-only rebuild (tests) keeps old chunks, whose names are
 // content hashes, so a CLI process started a moment earlier never loses a file it imports.
-if (!bundleOnly) rmSync(`${root}dist`, { recursive: true, force: true });
+if (!bundleOnly) rmSync(outdir, { recursive: true, force: true });
 
 const common = {
   absWorkingDir: root,
@@ -35,10 +43,9 @@ const esmRequire = { js: "import { createRequire as __pqlCreateRequire } from 'n
 // Bundles in CommonJS form: the source is written as ES modules and reads import.meta.url.
 const commonjs = {
   ...common,
-  outdir: "dist",
+  outdir,
   outExtension: { ".js": ".cjs" },
   format: "cjs",
-  minify: true,
   banner: { js: "const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
 };
 const commonjsDefine = { ...common.define, "import.meta.url": "__pqlImportMetaUrl" };
@@ -48,18 +55,17 @@ const results = await Promise.all([
     ...common,
     // Every command but the two launch.ts answers itself; commands load lazily from chunks.
     entryPoints: { cli: "src/cli/app.ts" },
-    outdir: "dist",
+    outdir,
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
     // Code that starts workers runs from dist/chunks/; the worker bundle is dist/lint-worker.js.
     define: { ...common.define, __PQL_WORKER_PATH__: JSON.stringify("../lint-worker.js") },
-    minify: true,
     banner: esmRequire,
   }),
   build({
     ...common,
     entryPoints: { index: "src/index.ts" },
-    outdir: "dist",
+    outdir,
     packages: "external",
     define: { ...common.define, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
   }),
@@ -81,8 +87,7 @@ const results = await Promise.all([
   build({
     ...common,
     entryPoints: { "lint-worker": "src/node/lint-worker.ts" },
-    outdir: "dist",
-    minify: true,
+    outdir,
     banner: esmRequire,
   }),
 ]);
@@ -102,17 +107,19 @@ for (const file of outputs) {
 // version or other V8 flags; the files are named one by one, as a pre-commit hook names them, so
 // the CLI sets none (src/cli/v8-tuning.ts). Named files that are not audience files (the config,
 // the stream spec) are skipped by lint itself.
-rmSync(`${root}dist/lint-fast.code-cache`, { force: true });
-const examples = readdirSync(`${root}examples`);
-const warm = spawnSync(process.execPath, [`${root}bin/pql-audience.js`, "lint", ...examples.map((name) => `${root}examples/${name}`)], {
-  env: { ...process.env, PQL_AUDIENCE_WRITE_CODE_CACHE: "1" },
-  encoding: "utf8",
-});
-if (warm.status !== 0) throw new Error(`writing the code cache: lint examples/ exited ${warm.status}: ${warm.stderr}`);
+if (outdir === `${root}dist`) {
+  rmSync(`${root}dist/lint-fast.code-cache`, { force: true });
+  const examples = readdirSync(`${root}examples`);
+  const warm = spawnSync(process.execPath, [`${root}bin/pql-audience.js`, "lint", ...examples.map((name) => `${root}examples/${name}`)], {
+    env: { ...process.env, PQL_AUDIENCE_WRITE_CODE_CACHE: "1" },
+    encoding: "utf8",
+  });
+  if (warm.status !== 0) throw new Error(`writing the code cache: lint examples/ exited ${warm.status}: ${warm.stderr}`);
+}
 
 // Declarations for library users; tests build the bundle alone (--bundle-only) to stay fast.
 if (!bundleOnly) {
-  execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, "-p", `${root}tsconfig.build.json`], {
+  execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, "-p", `${root}tsconfig.build.json`, "--outDir", outdir], {
     stdio: "inherit",
   });
 }

@@ -16,12 +16,14 @@ export type { Analysis, EdgeOptions, EdgeType, Facts, Reason, SegmentLookup, Ver
 // Audience files.
 export { loadAudienceFile, audienceFileKind, isAudienceFileName } from "./audience/load.js";
 export type { AudienceFile, LoadedAudience } from "./audience/load.js";
-export { audienceSchema, createBody, type AudienceDefinition } from "./audience/schema.js";
+export { audienceSchema, createBody } from "./audience/schema.js";
+// Plain interfaces, not the schemas' inferred types: quicker for a consumer's type checker.
+export type { AudienceDefinition, Config } from "./public-types.js";
 
 // Lint.
 export { lintSources, lintText, type SourceFile } from "./lint/engine.js";
 export { explain, type AudienceExplanation, type FactsView } from "./lint/explain.js";
-export { configSchema, resolveConfig, defaultResolvedConfig, type Config, type ResolvedConfig } from "./lint/config.js";
+export { configSchema, resolveConfig, defaultResolvedConfig, type ResolvedConfig } from "./lint/config.js";
 export { allRules, codesFor, ruleByCodeOrName } from "./lint/registry.js";
 export type { Diagnostic, Fix, Severity } from "./lint/diagnostic.js";
 export type { FileResult, LintResult, LintSummary, RuleMeta } from "./lint/types.js";

@@ -1,9 +1,11 @@
-// Runs dist/lint-fast.cjs with the V8 code cache written next to it at build time
-// (scripts/build.mjs): compiling the bundle, and the functions a lint calls, is then read back
-// instead of done again. Measured on a one-file lint: 181 ms without the cache, 128 ms with it,
-// next to 68 ms for `node -e 0`. A cache from another Node version or V8 flags is rejected by V8
-// and the bundle compiles as usual.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// Runs dist/lint-fast.cjs with the V8 code cache written next to it: compiling the bundle, and the
+// functions a lint calls, is then read back instead of done again. Measured on a one-file lint:
+// 181 ms without the cache, 128 ms with it, next to 68 ms for `node -e 0`. The cache belongs to
+// one Node version and V8 flags, so it does not ship: the build writes one (scripts/build.mjs),
+// and a run that finds none, or one V8 rejects, writes one for the next run where it may (an
+// installed copy, pre-commit's, the Action's checkout). A cache V8 rejects costs nothing more
+// than no cache.
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,11 +50,14 @@ export function fastLintBundle(): string | undefined {
 /** Runs the bundle; `afterLoad` runs once it is compiled (or read back from the cache). */
 export async function runFastLint(bundle: string, args: FastLintArgs, afterLoad: () => void = () => {}): Promise<number> {
   const cacheFile = bundle.replace(/\.cjs$/, ".code-cache");
+  const key = cacheKey(bundle);
   let cachedData: Buffer | undefined;
   try {
-    cachedData = readFileSync(cacheFile);
+    const file = readFileSync(cacheFile);
+    const end = file.indexOf(10);
+    if (file.toString("latin1", 0, end) === key) cachedData = file.subarray(end + 1);
   } catch {
-    // No cache (a build without one): compile as usual.
+    // No cache yet: compile as usual.
   }
   // The same wrapper Node gives CommonJS modules.
   const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, "utf8")}\n})`;
@@ -65,6 +70,29 @@ export async function runFastLint(bundle: string, args: FastLintArgs, afterLoad:
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
   const code = await module.exports.runFastLint!(args);
   // After the run, so the cache also holds the functions the lint compiled on the way.
-  if (process.env.PQL_AUDIENCE_WRITE_CODE_CACHE) writeFileSync(cacheFile, script.createCachedData());
+  if (process.env.PQL_AUDIENCE_WRITE_CODE_CACHE || !cachedData || script.cachedDataRejected) writeCache(cacheFile, key, script);
   return code;
+}
+
+/**
+ * Names the Node and the bundle a cache was made by and from. V8 accepts a cache from another Node
+ * release with the same V8 version (20.19.0 took 20.20.2's, then crashed with a segmentation
+ * fault), and it checks only the length of the source, so a cache must never meet another Node,
+ * nor a rebuilt or checked-out bundle (its size and modification time).
+ */
+function cacheKey(bundle: string): string {
+  const { size, mtimeMs } = statSync(bundle);
+  return `pql-audience code cache ${process.version} ${process.arch} ${size} ${mtimeMs}`;
+}
+
+/** Writes the cache whole (by rename: hooks run in parallel), or not at all where it may not. */
+function writeCache(cacheFile: string, key: string, script: Script): void {
+  const temporary = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, Buffer.concat([Buffer.from(`${key}\n`, "latin1"), script.createCachedData()]));
+    renameSync(temporary, cacheFile);
+  } catch {
+    // A read-only installation runs without a cache.
+    rmSync(temporary, { force: true });
+  }
 }

@@ -1,0 +1,8 @@
+export interface JudgeResult {
+    eligible: boolean | null;
+    reasons: {
+        rule: string;
+        message: string;
+    }[];
+}
+export declare function judgeEdge(pql: string): JudgeResult;

@@ -1,0 +1,20 @@
+import type { TimeConstraint, TimeUnit } from "../syntax/ast.js";
+export declare const HOUR_MS = 3600000;
+export declare const DAY_MS: number;
+export type WindowBoundary = "exclusive" | "inclusive";
+export type WindowStatus = {
+    ok: true;
+    sizeMs: number | null;
+    text: string;
+} | {
+    ok: false;
+    rule: "edge/window-too-long" | "edge/window-boundary" | "edge/window-absolute" | "edge/window-not-current";
+    sizeMs: number | null;
+    /** Why, in a few words ("3 days", "an absolute date"). */
+    text: string;
+};
+export declare function windowSizeMs(amount: number, unit: TimeUnit): number;
+/** `3 days`, `90 minutes`, `1 hour`. */
+export declare function describeAmount(amount: number, unit: TimeUnit): string;
+/** Judges one event reference's time constraint. */
+export declare function judgeWindow(constraint: TimeConstraint, boundary: WindowBoundary): WindowStatus;

@@ -1,0 +1,22 @@
+import type { Span } from "../syntax/ast.js";
+export type EdgeType = "single-event" | "profile-only" | "event-with-profile" | "segment-of-segments";
+export type ReasonSeverity = "error" | "warning" | "info";
+export interface Reason {
+    /** The rule's name as written in edge-rules.md: `edge/window-too-long`. */
+    rule: string;
+    /** Its stable code: `PQL204`. */
+    code: string;
+    severity: ReasonSeverity;
+    message: string;
+    /** Where in the PQL expression (offsets into the expression text). */
+    range: Span;
+    label?: string;
+    hints?: string[];
+}
+export interface Verdict {
+    /** false when any error reason exists; null when only an unresolved segment reference stands in the way. */
+    eligible: boolean | null;
+    /** Set only when eligible is true. */
+    type: EdgeType | null;
+    reasons: Reason[];
+}

@@ -1,0 +1,43 @@
+import type { AepClient, Clock } from "./http.js";
+import type { AepCredentials } from "./credentials.js";
+export interface TokenProvider {
+    getToken(options?: {
+        signal?: AbortSignal;
+    }): Promise<string>;
+    /** Forget a token AEP rejected, so the next getToken fetches a new one. */
+    invalidate(token: string): void;
+    /** Whether invalidate-then-getToken can yield a different token (false for a given token). */
+    readonly renewable: boolean;
+    /** Called by the client it serves, so the provider can send its own requests through it. */
+    attach?(client: AepClient): void;
+}
+/** A token the user supplied. It cannot be renewed: a 401 is final. */
+export declare class StaticToken implements TokenProvider {
+    readonly token: string;
+    readonly renewable = false;
+    constructor(token: string);
+    attach(client: AepClient): void;
+    getToken(): Promise<string>;
+    invalidate(): void;
+}
+export interface ImsTokenOptions {
+    imsUrl: string;
+    clientId: string;
+    clientSecret: string;
+    scopes: string;
+    /** Renew this long before expiry (default 5 min, at most half the token's lifetime). */
+    refreshMarginMs?: number;
+    clock?: Pick<Clock, "now">;
+}
+export declare class ImsToken implements TokenProvider {
+    #private;
+    readonly renewable = true;
+    /** How many tokens were fetched, for tests and closing notes. */
+    fetched: number;
+    constructor(options: ImsTokenOptions);
+    attach(client: AepClient): void;
+    getToken(): Promise<string>;
+    invalidate(token: string): void;
+}
+/** The token provider the credentials call for: a given token wins over client credentials. */
+export declare function tokenProviderFor(credentials: AepCredentials, clock?: Pick<Clock, "now">): TokenProvider;

@@ -1,0 +1,42 @@
+import * as z from "zod";
+import { type AepClient } from "./http.js";
+import { type CallOptions } from "./segments.js";
+export declare const MergePolicy: z.ZodObject<{
+    id: z.ZodString;
+    name: z.ZodString;
+    imsOrgId: z.ZodOptional<z.ZodString>;
+    schema: z.ZodOptional<z.ZodObject<{
+        name: z.ZodString;
+    }, z.core.$loose>>;
+    version: z.ZodOptional<z.ZodNumber>;
+    identityGraph: z.ZodOptional<z.ZodObject<{
+        type: z.ZodString;
+    }, z.core.$loose>>;
+    attributeMerge: z.ZodOptional<z.ZodObject<{
+        type: z.ZodString;
+    }, z.core.$loose>>;
+    isActiveOnEdge: z.ZodDefault<z.ZodOptional<z.ZodPreprocess<z.ZodBoolean, unknown>>>;
+    default: z.ZodDefault<z.ZodOptional<z.ZodPreprocess<z.ZodBoolean, unknown>>>;
+    updateEpoch: z.ZodOptional<z.ZodNumber>;
+}, z.core.$loose>;
+export type MergePolicy = z.infer<typeof MergePolicy>;
+export interface ListMergePoliciesOptions extends CallOptions {
+    /** Ask the server for only the policies active (true) or not active (false) on edge. */
+    isActiveOnEdge?: boolean;
+    /** Page size asked for, default 20 as the API. */
+    limit?: number;
+    /** Guard against a cursor that never ends. Default 1000 pages. */
+    maxPages?: number;
+}
+/** Every merge policy, following the next links. */
+export declare function listMergePolicies(client: AepClient, options?: ListMergePoliciesOptions): AsyncGenerator<MergePolicy>;
+/**
+ * The query of a next link. The API writes it as `@/mergePolicies?start=...&limit=2`, a path
+ * relative to the service; only its query matters, and it is read with a URL parser, not by
+ * splitting on "=" (which breaks on base64 cursors).
+ */
+export declare function nextQuery(href: string | undefined): URLSearchParams | undefined;
+export declare function listAllMergePolicies(client: AepClient, options?: ListMergePoliciesOptions): Promise<MergePolicy[]>;
+/** The merge policy active on edge, if the org has one (at most one is allowed). */
+export declare function findEdgeMergePolicy(client: AepClient, options?: CallOptions): Promise<MergePolicy | undefined>;
+export declare function getMergePolicy(client: AepClient, id: string, options?: CallOptions): Promise<MergePolicy>;

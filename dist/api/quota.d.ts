@@ -1,0 +1,25 @@
+import * as z from "zod";
+import { type AepClient } from "./http.js";
+/** Names Adobe documents today, then the older names some orgs still return. */
+export declare const KNOWN_QUOTA_NAMES: readonly ["datasetExpirationQuota", "dailyConsumerDeleteIdentitiesQuota", "monthlyConsumerDeleteIdentitiesQuota", "monthlyUpdatedFieldIdentitiesQuota", "expirationDatasetQuota", "deleteIdentityWorkOrderDatasetQuota"];
+export type KnownQuotaName = (typeof KNOWN_QUOTA_NAMES)[number];
+/** A known name, or any other string the service returns. */
+export type QuotaName = KnownQuotaName | (string & {});
+export declare function isKnownQuotaName(name: string): name is KnownQuotaName;
+declare const QuotaSchema: z.ZodObject<{
+    name: z.ZodString;
+    description: z.ZodOptional<z.ZodString>;
+    consumed: z.ZodCoercedNumber<unknown>;
+    quota: z.ZodCoercedNumber<unknown>;
+}, z.core.$loose>;
+export type Quota = z.infer<typeof QuotaSchema> & {
+    name: QuotaName;
+};
+export interface GetQuotasOptions {
+    /** One quota only; any string is sent as given (the valid set varies by org). */
+    quotaType?: string;
+    signal?: AbortSignal;
+}
+export declare const QUOTA_PATH: string;
+export declare function getQuotas(client: AepClient, options?: GetQuotasOptions): Promise<Quota[]>;
+export {};

@@ -1,0 +1,197 @@
+import * as z from "zod";
+import { type AepClient, type ApiResponse } from "./http.js";
+export declare const EvaluationInfo: z.ZodObject<{
+    batch: z.ZodOptional<z.ZodObject<{
+        enabled: z.ZodBoolean;
+    }, z.core.$loose>>;
+    continuous: z.ZodOptional<z.ZodObject<{
+        enabled: z.ZodBoolean;
+    }, z.core.$loose>>;
+    synchronous: z.ZodOptional<z.ZodObject<{
+        enabled: z.ZodBoolean;
+    }, z.core.$loose>>;
+}, z.core.$loose>;
+export declare const Expression: z.ZodObject<{
+    type: z.ZodString;
+    format: z.ZodString;
+    value: z.ZodString;
+}, z.core.$loose>;
+export declare const SegmentDefinition: z.ZodObject<{
+    id: z.ZodString;
+    name: z.ZodString;
+    description: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    expression: z.ZodObject<{
+        type: z.ZodString;
+        format: z.ZodString;
+        value: z.ZodString;
+    }, z.core.$loose>;
+    schema: z.ZodObject<{
+        name: z.ZodString;
+    }, z.core.$loose>;
+    evaluationInfo: z.ZodOptional<z.ZodObject<{
+        batch: z.ZodOptional<z.ZodObject<{
+            enabled: z.ZodBoolean;
+        }, z.core.$loose>>;
+        continuous: z.ZodOptional<z.ZodObject<{
+            enabled: z.ZodBoolean;
+        }, z.core.$loose>>;
+        synchronous: z.ZodOptional<z.ZodObject<{
+            enabled: z.ZodBoolean;
+        }, z.core.$loose>>;
+    }, z.core.$loose>>;
+    mergePolicyId: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    profileInstanceId: z.ZodOptional<z.ZodString>;
+    imsOrgId: z.ZodOptional<z.ZodString>;
+    sandbox: z.ZodOptional<z.ZodObject<{
+        sandboxId: z.ZodOptional<z.ZodString>;
+        sandboxName: z.ZodOptional<z.ZodString>;
+        type: z.ZodOptional<z.ZodString>;
+        default: z.ZodOptional<z.ZodBoolean>;
+    }, z.core.$loose>>;
+    dataGovernancePolicy: z.ZodOptional<z.ZodObject<{
+        excludeOptOut: z.ZodOptional<z.ZodBoolean>;
+    }, z.core.$loose>>;
+    ttlInDays: z.ZodOptional<z.ZodNumber>;
+    creationTime: z.ZodOptional<z.ZodNumber>;
+    updateTime: z.ZodOptional<z.ZodNumber>;
+    updateEpoch: z.ZodOptional<z.ZodNumber>;
+}, z.core.$loose>;
+export type SegmentDefinition = z.infer<typeof SegmentDefinition>;
+export declare const SegmentDefinitionPage: z.ZodObject<{
+    segments: z.ZodArray<z.ZodObject<{
+        id: z.ZodString;
+        name: z.ZodString;
+        description: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+        expression: z.ZodObject<{
+            type: z.ZodString;
+            format: z.ZodString;
+            value: z.ZodString;
+        }, z.core.$loose>;
+        schema: z.ZodObject<{
+            name: z.ZodString;
+        }, z.core.$loose>;
+        evaluationInfo: z.ZodOptional<z.ZodObject<{
+            batch: z.ZodOptional<z.ZodObject<{
+                enabled: z.ZodBoolean;
+            }, z.core.$loose>>;
+            continuous: z.ZodOptional<z.ZodObject<{
+                enabled: z.ZodBoolean;
+            }, z.core.$loose>>;
+            synchronous: z.ZodOptional<z.ZodObject<{
+                enabled: z.ZodBoolean;
+            }, z.core.$loose>>;
+        }, z.core.$loose>>;
+        mergePolicyId: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+        profileInstanceId: z.ZodOptional<z.ZodString>;
+        imsOrgId: z.ZodOptional<z.ZodString>;
+        sandbox: z.ZodOptional<z.ZodObject<{
+            sandboxId: z.ZodOptional<z.ZodString>;
+            sandboxName: z.ZodOptional<z.ZodString>;
+            type: z.ZodOptional<z.ZodString>;
+            default: z.ZodOptional<z.ZodBoolean>;
+        }, z.core.$loose>>;
+        dataGovernancePolicy: z.ZodOptional<z.ZodObject<{
+            excludeOptOut: z.ZodOptional<z.ZodBoolean>;
+        }, z.core.$loose>>;
+        ttlInDays: z.ZodOptional<z.ZodNumber>;
+        creationTime: z.ZodOptional<z.ZodNumber>;
+        updateTime: z.ZodOptional<z.ZodNumber>;
+        updateEpoch: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$loose>>;
+    page: z.ZodOptional<z.ZodObject<{
+        totalCount: z.ZodOptional<z.ZodNumber>;
+        totalPages: z.ZodOptional<z.ZodNumber>;
+        sortField: z.ZodOptional<z.ZodString>;
+        sort: z.ZodOptional<z.ZodString>;
+        pageSize: z.ZodOptional<z.ZodNumber>;
+        limit: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$loose>>;
+    link: z.ZodOptional<z.ZodObject<{
+        next: z.ZodOptional<z.ZodString>;
+    }, z.core.$loose>>;
+}, z.core.$loose>;
+export type SegmentDefinitionPage = z.infer<typeof SegmentDefinitionPage>;
+/** The create body (aep-api.md §1.2). Extra fields are sent as given. */
+export interface SegmentDefinitionInput {
+    name: string;
+    description?: string;
+    expression: {
+        type: "PQL";
+        format: "pql/text" | "pql/json";
+        value: string;
+    };
+    schema: {
+        name: string;
+    };
+    evaluationInfo?: {
+        batch?: {
+            enabled: boolean;
+        };
+        continuous?: {
+            enabled: boolean;
+        };
+        synchronous?: {
+            enabled: boolean;
+        };
+    };
+    mergePolicyId?: string;
+    ttlInDays?: number;
+    [extra: string]: unknown;
+}
+export interface CallOptions {
+    signal?: AbortSignal;
+}
+export interface ListSegmentsOptions extends CallOptions {
+    /** Only edge (synchronous) definitions; false for only non-edge ones. */
+    edge?: boolean;
+    /** Only streaming (continuous) definitions; false for only non-streaming ones. */
+    continuous?: boolean;
+    /** Page size asked for (the server may cap it). Default 100. */
+    limit?: number;
+    /** `field:asc|desc`, default the server's (creationTime:desc). */
+    sort?: string;
+    /** Stop after this many pages, a guard against a server that never ends. Default 10 000. */
+    maxPages?: number;
+    /** Called after each page, e.g. to show progress. */
+    onPage?: (fetched: number, totalCount: number | undefined) => void;
+}
+/** Checks a response body; a mismatch is an ApiError of kind "invalid-response". */
+export declare function parseResponse<T>(schema: z.ZodType<T>, response: ApiResponse, method: string, path: string): T;
+export declare function createSegmentDefinition(client: AepClient, definition: SegmentDefinitionInput, options?: CallOptions): Promise<SegmentDefinition>;
+export declare function getSegmentDefinition(client: AepClient, id: string, options?: CallOptions): Promise<SegmentDefinition>;
+/**
+ * PATCH overwrites the definition with the object sent (not JSON Patch, aep-api.md §1.4); send
+ * the whole definition, evaluationInfo included.
+ */
+export declare function updateSegmentDefinition(client: AepClient, id: string, definition: Partial<SegmentDefinitionInput>, options?: CallOptions): Promise<SegmentDefinition>;
+export declare function deleteSegmentDefinition(client: AepClient, id: string, options?: CallOptions): Promise<void>;
+/** One page of definitions; `page` is 0-based. */
+export declare function listSegmentDefinitionsPage(client: AepClient, page: number, options?: ListSegmentsOptions): Promise<SegmentDefinitionPage>;
+/**
+ * Every definition, page after page: asks for page 0, 1, ... until `page.totalPages` is reached,
+ * or a page comes back empty or short (aep-api.md §1.1), whichever comes first.
+ */
+export declare function listSegmentDefinitions(client: AepClient, options?: ListSegmentsOptions): AsyncGenerator<SegmentDefinition>;
+/** Collects the iterator into an array. */
+export declare function listAllSegmentDefinitions(client: AepClient, options?: ListSegmentsOptions): Promise<SegmentDefinition[]>;
+/**
+ * The definitions with this exact name. Names are unique per sandbox, so this is how a caller
+ * resolves an `outcomeUnknown` create: if it is there, the create was applied.
+ */
+export declare function findSegmentDefinitionsByName(client: AepClient, name: string, options?: CallOptions): Promise<SegmentDefinition[]>;
+export interface SafeCreateResult {
+    definition: SegmentDefinition;
+    /** How many creates had an unknown outcome and were settled by reading back. */
+    readBacks: number;
+}
+/**
+ * Creates a definition exactly once even when the connection drops: a create whose outcome is
+ * unknown is settled by looking the name up (names are unique per sandbox); only if it is not
+ * there is it sent again. A 422 "already exists" right after an unknown outcome means our own
+ * create landed, so it is settled the same way. Bounded by `maxAttempts` creates.
+ */
+export declare function createSegmentDefinitionOnce(client: AepClient, definition: SegmentDefinitionInput, options?: CallOptions & {
+    maxAttempts?: number;
+}): Promise<SafeCreateResult>;
+/** How AEP will evaluate a definition: edge wins over streaming, streaming over batch. */
+export declare function evaluationOf(definition: Pick<SegmentDefinition, "evaluationInfo">): "edge" | "streaming" | "batch";

@@ -1,0 +1,41 @@
+import type { Span } from "../syntax/ast.js";
+import { type AudienceProblem } from "./problems.js";
+import { type AudienceDefinition } from "./schema.js";
+import { SourceMap } from "./source-map.js";
+import { type FieldPath } from "./source-tree.js";
+export type AudienceFileKind = "pql" | "json" | "yaml";
+export interface LoadedAudience {
+    /** The validated definition (for a bare `.pql`: name, `expression` and an alias from the file name). */
+    definition: AudienceDefinition;
+    /** The PQL expression: `expression.value` decoded (escapes resolved, YAML lines folded). */
+    pql: string;
+    /** Offsets of `pql` -> positions in the audience file. */
+    map: SourceMap;
+    /** A span of `pql` (as the parser and analyzer report it) -> the span of the file holding it. */
+    mapSpan(span: Span): Span;
+    /** Where `expression.value` is written in the file (quotes and block header included). */
+    expressionRange: Span;
+    /** This audience's part of the file: its YAML document, or the whole file. */
+    range: Span;
+    /** 0-based position of the audience in its file (YAML documents). */
+    index: number;
+    /** True when every PQL offset maps to its own characters; false when it falls back to the whole scalar. */
+    exactPositions: boolean;
+    /**
+     * Where a field is written: `locate(["evaluationInfo", "synchronous", "enabled"])` -> the range
+     * of its value (of its key with `"key"`); undefined when the field is absent.
+     */
+    locate(path: FieldPath, part?: "key" | "value"): Span | undefined;
+}
+export interface AudienceFile {
+    kind: AudienceFileKind;
+    audiences: LoadedAudience[];
+    problems: AudienceProblem[];
+}
+/** The kind of audience file a name stands for. */
+export declare function audienceFileKind(fileName: string): AudienceFileKind;
+/** True for names the linter picks up when it walks a directory. */
+export declare function isAudienceFileName(fileName: string): boolean;
+export declare function loadAudienceFile(fileName: string, text: string): AudienceFile;
+/** YAML block collections end after their last line break; a range for people ends at the last character. */
+export declare function trimEnd(text: string, [start, end]: readonly [number, number]): [number, number];

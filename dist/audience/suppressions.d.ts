@@ -1,0 +1,42 @@
+import type { Diagnostic } from "../lint/diagnostic.js";
+import type { Span } from "../syntax/ast.js";
+import type { AudienceFile } from "./load.js";
+import type { AudienceProblem } from "./problems.js";
+export type SuppressionKind = "next-line" | "file" | "metadata";
+/** One rule silenced by one directive or metadata entry. */
+export interface SuppressionDirective {
+    kind: SuppressionKind;
+    /** The rule as written: `PQL204`, `PQL2xx`, `edge/window-too-long`, `edge/*`. */
+    rule: string;
+    reason: string;
+    /** Where it is written (the rule in the comment, or the metadata entry): an unused one is reported here. */
+    range: Span;
+    /** The offsets of the file it covers, [start, end]; a diagnostic is covered when it starts inside. */
+    scope: {
+        start: number;
+        end: number;
+    };
+}
+export interface ParsedSuppressions {
+    suppressions: SuppressionDirective[];
+    problems: AudienceProblem[];
+}
+/** Reads the suppressions of a loaded audience file: YAML comment directives and `x-pql-audience.suppress`. */
+export declare function parseSuppressions(file: AudienceFile, text: string): ParsedSuppressions;
+/** Does a suppression's rule (`PQL2xx`, `edge/*`, ...) cover this diagnostic? */
+export declare function ruleMatches(pattern: string, diagnostic: Pick<Diagnostic, "code" | "rule">): boolean;
+export interface AppliedSuppressions {
+    /** The same diagnostics, in order; the silenced ones have `suppressed` set. */
+    diagnostics: Diagnostic[];
+    /** Suppressions that silenced something, in this call or (when given) an earlier one. */
+    used: Set<SuppressionDirective>;
+    /** Suppressions that silenced nothing (report them: they hide nothing and may hide something later). */
+    unused: SuppressionDirective[];
+}
+/**
+ * Marks the diagnostics a suppression covers. Pure: returns new diagnostic objects.
+ * `alreadyUsed` carries the used set of an earlier pass over the same file (an engine that
+ * applies suppressions before and after its late rules), so unused is judged over both.
+ * A `suppressions/unused` finding is never silenced: it reports the suppressions themselves.
+ */
+export declare function applySuppressions(diagnostics: readonly Diagnostic[], suppressions: readonly SuppressionDirective[], alreadyUsed?: ReadonlySet<SuppressionDirective>): AppliedSuppressions;

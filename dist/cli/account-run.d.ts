@@ -1,0 +1,4 @@
+export declare function runAccountDelete(options: {
+    id: string;
+    debug: boolean;
+}): Promise<number>;

@@ -1,0 +1,1 @@
+export declare function run(args: string[]): Promise<number>;

@@ -1,0 +1,15 @@
+import type { CommandModule } from "yargs";
+export interface LintArgs {
+    paths: string[];
+    format: string[];
+    config?: string;
+    "max-warnings"?: number;
+    "print-config"?: string;
+    "show-suppressed": boolean;
+    quiet: boolean;
+    fix: boolean;
+    workers?: number;
+    remote: boolean;
+    debug?: boolean;
+}
+export declare const lintCommand: CommandModule<object, LintArgs>;

@@ -1,0 +1,10 @@
+import type { CommandModule } from "yargs";
+export interface PublishArgs {
+    paths: string[];
+    "dry-run": boolean;
+    yes: boolean;
+    format: "text" | "json";
+    config?: string;
+    debug?: boolean;
+}
+export declare const publishCommand: CommandModule<object, PublishArgs>;

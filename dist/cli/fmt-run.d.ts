@@ -1,0 +1,7 @@
+export interface FmtOptions {
+    files: string[];
+    check: boolean;
+    write: boolean;
+    width: number;
+}
+export declare function runFmt(options: FmtOptions): Promise<number>;

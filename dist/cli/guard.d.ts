@@ -1,0 +1,1 @@
+export declare function guarded(debug: boolean, work: () => Promise<number>): Promise<number>;

@@ -1,0 +1,3 @@
+import type { FastLintArgs } from "./fast-path.js";
+/** Exactly what `lint` does with these options and the defaults of the others. */
+export declare function runFastLint(args: FastLintArgs): Promise<number>;

@@ -1,0 +1,2 @@
+import type { LintArgs } from "./commands/lint.js";
+export declare function runLint(args: LintArgs): Promise<number>;

@@ -1,0 +1,2 @@
+import { type Route } from "./router.js";
+export declare const segmentRoutes: Route[];

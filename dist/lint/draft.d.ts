@@ -1,0 +1,70 @@
+import { type Facts } from "../analysis/facts.js";
+import type { EdgeType, Reason } from "../analysis/verdict.js";
+import { type AudienceFileKind } from "../audience/load.js";
+import type { Span } from "../syntax/ast.js";
+import { type ResolvedConfig } from "./config.js";
+import type { Diagnostic, Severity } from "./diagnostic.js";
+import { type PackedSpan } from "./packed-span.js";
+import type { Finding, Rule } from "./rule.js";
+import { type SuppressionDirective } from "../audience/suppressions.js";
+export interface SourceFile {
+    /** The path to show (relative to the working directory), or `<stdin>`. */
+    file: string;
+    text: string;
+    /** The settings for this file (from the nearest config file). */
+    config?: ResolvedConfig;
+}
+/**
+ * Where fields of the audience file are written, for findings made after the file is gone. Only
+ * the ranges a later rule can use are kept (a run over 100 000 files holds these for all of them).
+ */
+export interface FieldRanges {
+    /** For duplicate names. */
+    name?: PackedSpan;
+    /** For duplicate ids and aliases, when the file has them. */
+    id?: PackedSpan;
+    alias?: PackedSpan;
+    /** Where to point "eligible but not marked for edge" (only kept when not marked). */
+    notMarked?: PackedSpan;
+    /** `synchronous.enabled` (only kept when true: "marked but not eligible"). */
+    synchronousEnabled?: PackedSpan;
+}
+export interface AudienceDraft {
+    index: number;
+    kind: AudienceFileKind;
+    name: string;
+    id: string | undefined;
+    alias: string | undefined;
+    /** Bare `.pql` files, and audience files with `synchronous.enabled: true`. */
+    meantForEdge: boolean;
+    synchronousEnabled: boolean;
+    parsed: boolean;
+    shape: EdgeType | null;
+    profileOnly: boolean;
+    /** Segment references, with ranges in the file. */
+    refs: {
+        id: string | null;
+        span: Span;
+        idSpan: Span;
+    }[];
+    /** Reasons from the analyzer (file ranges), or null while they wait for other files. */
+    reasons: Reason[] | null;
+    /** Facts with file ranges, kept only while `reasons` is null. */
+    facts: Facts | null;
+    ranges: FieldRanges;
+    diagnostics: Diagnostic[];
+}
+export interface FileDraft {
+    file: string;
+    config: ResolvedConfig;
+    /** Problems of the file itself (broken JSON/YAML, schema, malformed suppressions). */
+    diagnostics: Diagnostic[];
+    /** Suppression comments and metadata entries, with the file offsets each covers. */
+    suppressions: SuppressionDirective[];
+    audiences: AudienceDraft[];
+    /** The file-local parts, while the draft waits for phase three (packed-draft.ts). */
+    packed: string | undefined;
+}
+export declare function draftFile(source: SourceFile): FileDraft;
+/** Adds a diagnostic unless the config turns its rule off. `finding.range` must be in file space. */
+export declare function pushDiagnostic(out: Diagnostic[], rule: Rule, config: ResolvedConfig, file: string, finding: Finding, severity?: Severity): void;

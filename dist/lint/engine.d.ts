@@ -1,0 +1,33 @@
+import { type FileDraft, type SourceFile } from "./draft.js";
+import type { RemoteOrg } from "./remote.js";
+import type { FileResult, LintResult, LintSummary } from "./types.js";
+import type { ResolvedConfig } from "./config.js";
+export type { SourceFile } from "./draft.js";
+export declare function lintSources(sources: readonly SourceFile[]): LintResult;
+export interface DraftOptions {
+    /** What a live org says (lint --remote). */
+    remote?: RemoteOrg;
+    /**
+     * Keep each verdict's reasons (default true). Reports that do not show them (all but JSON)
+     * let a run over 100 000 files drop them: the same findings are in the diagnostics.
+     */
+    verdictReasons?: boolean;
+}
+/** Phases two and three over drafts made elsewhere (worker threads); `sourceOf(i)` gives file i's text. */
+export declare function lintDrafts(drafts: readonly FileDraft[], sourceOf: (index: number) => string, options?: DraftOptions): LintResult;
+/** What a streamed run leaves: the totals (the files went to `onFile`). */
+export interface StreamedRun {
+    summary: LintSummary;
+    /** Files with at least one diagnostic that is not suppressed (for "... in N files"). */
+    filesWithProblems: number;
+}
+/**
+ * Phases two and three, handing each file's result to `onFile` in input order and keeping none:
+ * memory stays what the drafts need however many files there are.
+ */
+export declare function streamDrafts(drafts: readonly FileDraft[], sourceOf: (index: number) => string, options: DraftOptions, onFile: (file: FileResult, index: number) => void): StreamedRun;
+/** Lints one text (a bare expression, or an audience file when `file` ends in .json/.yaml). */
+export declare function lintText(text: string, options?: {
+    file?: string;
+    config?: ResolvedConfig;
+}): LintResult;

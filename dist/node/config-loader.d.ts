@@ -1,0 +1,33 @@
+import { type Config, type ResolvedConfig } from "../lint/config.js";
+import { InputError } from "./errors.js";
+export declare const configFileNames: string[];
+/** A config file that cannot be used: the message names the file, line and column. */
+export declare class ConfigError extends InputError {
+    name: string;
+}
+export interface LoadedConfig {
+    /** The file the config came from (a package.json for the "pql-audience" key). */
+    file: string;
+    config: Config;
+}
+/** Reads and validates one config file (YAML or JSON; package.json's "pql-audience" key). */
+export declare function loadConfig(path: string): Promise<LoadedConfig>;
+/** Validates config text; returns undefined for a package.json without our key. */
+export declare function parseConfig(path: string, text: string): Config | undefined;
+/** Finds, loads and caches the config that applies to each file. */
+export declare class ConfigResolver {
+    private readonly explicit?;
+    private readonly byDirectory;
+    /** Equal settings share one object: a run over 100 000 files holds a handful, not one each. */
+    private readonly shared;
+    private share;
+    /** `explicit`: a config named with --config, used for every file instead of the lookup. */
+    constructor(explicit?: LoadedConfig | undefined);
+    nearest(directory: string): Promise<LoadedConfig | null>;
+    private find;
+    /** The settings for one file, or the defaults when no config applies. */
+    forFile(file: string): Promise<{
+        source: LoadedConfig | null;
+        resolved: ResolvedConfig;
+    }>;
+}

@@ -1,0 +1,30 @@
+import { type StreamedRun } from "../lint/engine.js";
+import type { RemoteOrg } from "../lint/remote.js";
+import type { FileResult, LintResult } from "../lint/types.js";
+export interface LintFilesOptions {
+    /** A config file to use for every file instead of looking for the nearest one. */
+    config?: string;
+    /** Worker threads for drafting; default: none below 10 000 files, else one per core but one, up to 4. */
+    workers?: number;
+    /** Called as files are drafted: how many of how many. */
+    onProgress?: (done: number, total: number) => void;
+    /**
+     * Which files get their `source` filled: those with findings (the default: code frames need
+     * it), all (publish reads every definition), or none (reports without frames, so a huge run
+     * does not hold every file's text).
+     */
+    readSources?: "with-findings" | "all" | "none";
+    /**
+     * What a live org says (lint --remote): its edge-active merge policies apply where the config
+     * lists none, and its segment definitions resolve references by id.
+     */
+    remote?: RemoteOrg;
+    /** Keep verdict reasons in the result (default true; only the JSON report shows them). */
+    verdictReasons?: boolean;
+}
+export declare function lintFiles(paths: readonly string[], options?: LintFilesOptions): Promise<LintResult>;
+/**
+ * lintFiles for reports written file by file (concise, github): each file's result goes to
+ * `onFile` in order and is not kept, so memory does not grow with the results.
+ */
+export declare function streamLintFiles(paths: readonly string[], options: LintFilesOptions, onFile: (file: FileResult) => void): Promise<StreamedRun>;

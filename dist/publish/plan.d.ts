@@ -1,0 +1,81 @@
+import type { Verdict } from "../analysis/verdict.js";
+import { createBody, type AudienceDefinition } from "../audience/schema.js";
+/** What publish needs from each audience of the lint run. */
+export interface PublishCandidate {
+    file: string;
+    definition: AudienceDefinition;
+    verdict: Verdict;
+    /** Error-level diagnostics of the audience's file (a file with errors is never published). */
+    errors: {
+        code: string;
+        message: string;
+        line: number;
+    }[];
+    /** Segment references in the expression: where the id string stands in `expression.value`. */
+    references: {
+        id: string;
+        start: number;
+        end: number;
+    }[];
+}
+/** The fields of a live definition that publish compares and writes. */
+export interface LiveDefinition {
+    id: string;
+    name: string;
+    description?: string | null | undefined;
+    expression?: {
+        type?: string;
+        format?: string;
+        value?: string;
+    } | null | undefined;
+    evaluationInfo?: {
+        batch?: {
+            enabled?: boolean;
+        };
+        continuous?: {
+            enabled?: boolean;
+        };
+        synchronous?: {
+            enabled?: boolean;
+        };
+    } | null | undefined;
+    schema?: {
+        name?: string;
+    } | null | undefined;
+    mergePolicyId?: string | null | undefined;
+    ttlInDays?: number | null | undefined;
+}
+/** `skipped`: not an edge audience (publish only publishes definitions marked for edge). */
+export type StepAction = "create" | "update" | "unchanged" | "refused" | "skipped";
+export interface PlanStep {
+    action: StepAction;
+    file: string;
+    name: string;
+    /** The live definition this step updates or leaves unchanged. */
+    remoteId?: string;
+    /** Why a step is refused, one sentence each. */
+    reasons: string[];
+    /** For updates: the fields that differ. */
+    changes: string[];
+    /** The body to send (create/update); segment aliases are resolved at apply time. */
+    body?: ReturnType<typeof createBody>;
+    /** Aliases this definition references, which must be published first. */
+    dependsOn: string[];
+    alias?: string;
+}
+export interface Plan {
+    steps: PlanStep[];
+}
+/** The fields where the live definition differs from the body we would send. */
+export declare function differences(body: ReturnType<typeof createBody>, live: LiveDefinition): string[];
+/**
+ * Replaces `inSegment("alias:NAME")` ids with published ids. Returns null and the missing aliases
+ * when some alias has no id yet.
+ */
+export declare function resolveAliases(value: string, references: PublishCandidate["references"], idsByAlias: ReadonlyMap<string, string>): {
+    value: string;
+    missing: string[];
+};
+export declare function buildPlan(candidates: readonly PublishCandidate[], live: readonly LiveDefinition[]): Plan;
+/** Creates and updates in an order where every alias is published before what references it. */
+export declare function applyOrder(plan: Plan): PlanStep[];

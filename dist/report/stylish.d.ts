@@ -1,0 +1,7 @@
+import type { Diagnostic } from "../lint/diagnostic.js";
+import type { FileResult, LintResult } from "../lint/types.js";
+import { type FrameInput } from "./code-frame.js";
+import type { ReportOptions } from "./reporter.js";
+export declare function stylish(result: LintResult, options: ReportOptions): string;
+/** A diagnostic as a frame: its hints, fix and docs command; a suppression as a note. */
+export declare function frameOf(d: Diagnostic, file: Pick<FileResult, "file">): FrameInput;

@@ -1,0 +1,46 @@
+// The library's public types for the file formats, written out as plain interfaces. The schemas
+// (src/audience/schema.ts, src/lint/config.ts) validate and infer the same shapes, but a consumer's
+// type checker would build zod's inferred types at each use (~3,000 types for these two against
+// ~150); test/package/types.test.ts fails the type check if the two ever differ.
+
+/** An audience file: the Segmentation API create body plus pql-audience's extras. */
+export interface AudienceDefinition {
+  $schema?: string;
+  name: string;
+  description?: string;
+  expression: { type: "PQL" | "ARL"; format: "pql/text" | "pql/json"; value: string };
+  evaluationInfo?: { batch?: { enabled: boolean }; continuous?: { enabled: boolean }; synchronous?: { enabled: boolean } };
+  schema?: { name?: string; id?: string };
+  mergePolicyId?: string;
+  ttlInDays?: number;
+  profileInstanceId?: string;
+  payloadSchema?: string;
+  dataGovernancePolicy?: { excludeOptOut: boolean };
+  "x-pql-audience"?: AudienceExtras;
+}
+
+/** pql-audience's own fields of an audience file (`x-pql-audience`); never sent to AEP. */
+export interface AudienceExtras {
+  id?: string;
+  alias?: string;
+  suppress?: { rule: string; reason: string }[];
+}
+
+/** A rule's severity as a config file sets it. */
+export type ConfigSeverity = "off" | "info" | "warn" | "error";
+
+/** Edge eligibility settings of a config file. */
+export interface EdgeSettings {
+  windowBoundary?: "exclusive" | "inclusive";
+  mergePolicies?: string[];
+}
+
+/** A config file (pql-audience.config.yaml / .json). */
+export interface Config {
+  $schema?: string;
+  rules?: Record<string, ConfigSeverity>;
+  overrides?: { files: string[]; rules?: Record<string, ConfigSeverity>; edge?: EdgeSettings }[];
+  ignores?: string[];
+  edge?: EdgeSettings;
+  api?: { credentialsFile?: string };
+}
