@@ -3,12 +3,22 @@ import {
   VERSION
 } from "./chunks/chunk-UTXUYSVK.js";
 import {
+  noun
+} from "./chunks/chunk-52M5XUTC.js";
+import {
+  setColorFlag
+} from "./chunks/chunk-FEJ3OVHN.js";
+import "./chunks/chunk-D7XDGP5P.js";
+import "./chunks/chunk-EIQGS55I.js";
+import "./chunks/chunk-7HRA6QTY.js";
+import {
   ExitCode,
   UsageError
-} from "./chunks/chunk-PLMUPP45.js";
+} from "./chunks/chunk-PUOHYZ5A.js";
 import {
   InputError
-} from "./chunks/chunk-UW5DTYSF.js";
+} from "./chunks/chunk-MHAFIDN2.js";
+import "./chunks/chunk-KR62FOE4.js";
 import {
   __commonJS,
   __toESM
@@ -5600,13 +5610,61 @@ function isYargsInstance(y) {
 var Yargs = YargsFactory(esm_default);
 var yargs_default = Yargs;
 
+// src/cli/argv.ts
+var STDIN_TOKEN = "\0-";
+function protectStdinArgs(args) {
+  const end = args.indexOf("--");
+  return args.map((arg, i) => arg === "-" && (end < 0 || i < end) ? STDIN_TOKEN : arg);
+}
+function restoreStdinArgs(argv) {
+  for (const [key, value] of Object.entries(argv)) {
+    if (value === STDIN_TOKEN) argv[key] = "-";
+    else if (Array.isArray(value)) argv[key] = value.map((v) => v === STDIN_TOKEN ? "-" : v);
+  }
+}
+function withStdinArgs(message) {
+  return message.split(STDIN_TOKEN).join("-");
+}
+var unknownPattern = /^Unknown arguments?: (.*)$/s;
+function unknownArgumentsMessage(message, args) {
+  const match = unknownPattern.exec(message);
+  if (!match) return void 0;
+  const names = match[1].split(", ").map(withStdinArgs);
+  const typed = /* @__PURE__ */ new Set();
+  const positionals = [];
+  for (const name of names) {
+    const flag = typedFlag(name, args);
+    if (flag) typed.add(flag);
+    else positionals.push(name);
+  }
+  const parts = [];
+  if (typed.size > 0) parts.push(`unknown ${noun(typed.size, "option")} ${[...typed].join(", ")}`);
+  if (positionals.length > 0) parts.push(`unexpected ${noun(positionals.length, "argument")} ${positionals.map((p) => `\`${p}\``).join(", ")}`);
+  return parts.join("; ");
+}
+function typedFlag(name, args) {
+  const end = args.indexOf("--");
+  for (const arg of end < 0 ? args : args.slice(0, end)) {
+    if (!arg.startsWith("-") || arg === "-") continue;
+    const flag = arg.includes("=") ? arg.slice(0, arg.indexOf("=")) : arg;
+    const bare = flag.replace(/^--?/, "");
+    if (flag.startsWith("--")) {
+      if ([bare, bare.replace(/^no-/, "")].some((b) => b === name || kebab(b) === kebab(name))) return flag;
+    } else if (bare.includes(name) && name.length === 1) return `-${name}`;
+  }
+  return void 0;
+}
+function kebab(name) {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
 // src/cli/commands/account.ts
 var updateCommand = {
   command: "update <id>",
   describe: "rename a base connection or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-5HSSXLTS.js"), import("./chunks/flows-7MKAGGFF.js")]);
+    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-ELSA4GZN.js"), import("./chunks/flows-PIHPBHAE.js")]);
     process.exitCode = await runRename("connection", { id: args.id, name: args.name, description: args.description, debug: args.debug === true }, updateConnection);
   }
 };
@@ -5615,7 +5673,7 @@ var deleteCommand = {
   describe: "delete a base connection no dataflow uses",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }),
   handler: async (args) => {
-    const { runAccountDelete } = await import("./chunks/account-run-WCVDMWUZ.js");
+    const { runAccountDelete } = await import("./chunks/account-run-VQK67XLE.js");
     process.exitCode = await runAccountDelete({ id: args.id, debug: args.debug === true });
   }
 };
@@ -5637,7 +5695,7 @@ var emulatorCommand = {
     describe: "a definition asking for edge that is not eligible: 422, or accept it as streaming"
   }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).group(["fail-rate", "throttle-rate", "retry-after", "drop-rate", "drop-after-apply", "latency", "faults", "fault-seed"], "Fault injection:").example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await import("./chunks/emulator-run-PZCAEYAC.js");
+    const { runEmulator } = await import("./chunks/emulator-run-VI5ZQWWI.js");
     process.exitCode = await runEmulator(args);
   }
 };
@@ -5648,7 +5706,7 @@ var explainCommand = {
   describe: "show the edge verdict of a definition, the facts behind it and every reason",
   builder: (y) => y.positional("file", { type: "string", describe: "an audience file or .pql file, or - for PQL on stdin (default: stdin)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file" }).example("$0 explain audiences/cart.audience.yaml", "verdict, facts and reasons with code frames").example(`echo 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' | $0 explain --format json`, "the verdict object"),
   handler: async (args) => {
-    const { runExplain } = await import("./chunks/explain-run-EUB2J3QV.js");
+    const { runExplain } = await import("./chunks/explain-run-S3PCJGDF.js");
     process.exitCode = await runExplain(args);
   }
 };
@@ -5657,9 +5715,9 @@ var explainCommand = {
 var fmtCommand = {
   command: "fmt [files..]",
   describe: "format PQL in canonical form",
-  builder: (y) => y.positional("files", { type: "string", array: true, default: [], describe: "files, directories or globs; - for stdin" }).option("check", { type: "boolean", default: false, describe: "list files that are not formatted; exit 1 if any" }).option("write", { type: "boolean", default: false, describe: "rewrite files in place" }).option("width", { type: "number", default: 100, describe: "line width before CHAIN steps go one per line" }).example("$0 fmt --check audiences/", "CI: fail when a file is not formatted").example("$0 fmt --write audiences/", "format every file in place"),
+  builder: (y) => y.positional("files", { type: "string", array: true, default: [], defaultDescription: "check the current directory", describe: "files, directories or globs; - for stdin" }).option("check", { type: "boolean", default: false, describe: "list files that are not formatted; exit 1 if any" }).option("write", { type: "boolean", default: false, describe: "rewrite files in place" }).option("width", { type: "number", default: 100, describe: "line width before CHAIN steps go one per line" }).example("$0 fmt --check audiences/", "CI: fail when a file is not formatted").example("$0 fmt --write audiences/", "format every file in place"),
   handler: async (args) => {
-    const { runFmt } = await import("./chunks/fmt-run-SQLHHSDV.js");
+    const { runFmt } = await import("./chunks/fmt-run-IB4IHPSN.js");
     process.exitCode = await runFmt(args);
   }
 };
@@ -5671,8 +5729,12 @@ var lintCommand = {
   builder: (y) => y.positional("paths", {
     type: "string",
     array: true,
-    default: ["."],
-    describe: "files, directories (recursive) or globs of *.pql, *.audience.json, *.audience.yaml"
+    default: [],
+    defaultDescription: "the current directory",
+    describe: "files, directories (recursive) or globs of *.pql, *.audience.json, *.audience.yaml; - for stdin"
+  }).option("stdin-filename", {
+    type: "string",
+    describe: "lint stdin as this file: its kind from the name, the config nearest to it (for editors)"
   }).option("format", {
     alias: "f",
     type: "string",
@@ -5684,9 +5746,9 @@ var lintCommand = {
     type: "boolean",
     default: false,
     describe: "also check against the live org (AEP_* credentials): edge-active merge policies, segment ids"
-  }).option("workers", { type: "number", describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)" }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning"),
+  }).option("workers", { type: "number", describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)" }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await import("./chunks/lint-run-SS5ZOC5S.js");
+    const { runLint } = await import("./chunks/lint-run-GPIRSY74.js");
     process.exitCode = await runLint(args);
   }
 };
@@ -5697,13 +5759,20 @@ var parseCommand2 = {
   describe: "parse a PQL expression and print its syntax tree",
   builder: (y) => y.positional("file", { type: "string", describe: "a file of PQL, or - for stdin (default: stdin)" }).option("format", { choices: ["json", "text"], default: "json", describe: "output format" }).example("$0 parse query.pql", "the AST as JSON, with source spans").example("echo 'date(2020, 3, 14)' | $0 parse --format text", "an outline of the tree"),
   handler: async (args) => {
-    const [{ readInput, useColor }, { parse }, { renderFrame }, { outline }] = await Promise.all([
-      import("./chunks/io-KM73EDOJ.js"),
-      import("./chunks/syntax-MALNRIBS.js"),
-      import("./chunks/code-frame-HVFMUI5M.js"),
-      import("./chunks/ast-outline-HDDL2PY2.js")
+    const [{ oversizeMessage, readInput, useColor }, { parse }, { renderFrame }, { outline }, { plural }] = await Promise.all([
+      import("./chunks/io-JR5PEIVJ.js"),
+      import("./chunks/syntax-KKE2BMOD.js"),
+      import("./chunks/code-frame-RVWKH6KJ.js"),
+      import("./chunks/ast-outline-XIB7JUDJ.js"),
+      import("./chunks/plural-G4AX6KWD.js")
     ]);
-    const input = await readInput(args.file === "" ? "-" : args.file);
+    const input = await readInput(args.file);
+    const oversize = oversizeMessage(input);
+    if (oversize) {
+      process.stderr.write(oversize);
+      process.exitCode = 1;
+      return;
+    }
     const result = parse(input.text);
     if (!result.ast) {
       const color = useColor(process.stderr);
@@ -5717,7 +5786,7 @@ var parseCommand2 = {
       const n = result.errors.length;
       process.stderr.write(`${frames.join("\n\n")}
 
-${n} syntax error${n === 1 ? "" : "s"} in ${input.name}
+${plural(n, "syntax error")} in ${input.name}
 `);
       process.exitCode = 1;
       return;
@@ -5732,9 +5801,9 @@ ${n} syntax error${n === 1 ? "" : "s"} in ${input.name}
 var publishCommand = {
   command: "publish [paths..]",
   describe: "publish edge audiences to AEP: lint, plan (create/update/unchanged/refused), apply",
-  builder: (y) => y.positional("paths", { type: "string", array: true, default: ["."], describe: "audience files, directories or globs" }).option("dry-run", { type: "boolean", default: false, describe: "print the plan and change nothing" }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan"),
+  builder: (y) => y.positional("paths", { type: "string", array: true, default: ["."], describe: "audience files, directories or globs" }).option("dry-run", { type: "boolean", default: false, describe: "print the plan and change nothing" }).option("prune", { type: "boolean", default: false, describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)" }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await import("./chunks/publish-run-AON474OS.js");
+    const { runPublish } = await import("./chunks/publish-run-5FQZAXSR.js");
     process.exitCode = await runPublish(args);
   }
 };
@@ -5745,7 +5814,7 @@ var quotaCommand = {
   describe: "show the org's data lifecycle quotas: used, limit, when they reset",
   builder: (y) => y.option("type", { type: "string", describe: "one quota, e.g. dailyConsumerDeleteIdentitiesQuota" }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).option("fail-above", { type: "number", describe: "exit 1 when any quota is above this percentage (CI gate)" }).example("$0 quota", "every quota as a table").example("$0 quota --fail-above 90", "CI: fail when a quota is more than 90 % used"),
   handler: async (args) => {
-    const { runQuota } = await import("./chunks/quota-run-TKWGQ56M.js");
+    const { runQuota } = await import("./chunks/quota-run-4NCGUUVA.js");
     process.exitCode = await runQuota({ type: args.type, format: args.format, failAbove: args["fail-above"], debug: args.debug === true });
   }
 };
@@ -5757,9 +5826,9 @@ var rulesCommand = {
   builder: (y) => y.positional("rule", { type: "string", describe: "a code (PQL204), a name (edge/window-too-long) or a group (edge/*, PQL2xx)" }).example("$0 rules edge/window-too-long", "why the rule exists, with examples"),
   handler: async (args) => {
     const [{ allRules, codesFor, ruleByCodeOrName, suggestRule }, { ruleText, rulesTable }, { UsageError: UsageError2 }] = await Promise.all([
-      import("./chunks/registry-ONTDLEXH.js"),
-      import("./chunks/rule-docs-VSDYKP3N.js"),
-      import("./chunks/exit-JPJQIOYJ.js")
+      import("./chunks/registry-OXUL37A5.js"),
+      import("./chunks/rule-docs-XIPWZXOM.js"),
+      import("./chunks/exit-IVJGRFNV.js")
     ]);
     if (args.rule === void 0) {
       process.stdout.write(rulesTable(allRules.map((r) => r.meta)));
@@ -5781,7 +5850,7 @@ var listCommand = {
   describe: "list segment definitions (credentials from AEP_* environment variables)",
   builder: (y) => y.option("edge", { type: "boolean", default: false, describe: "only definitions evaluated on edge (evaluationInfo.synchronous.enabled)" }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).example("$0 segments list --edge", "the edge audiences of the sandbox in AEP_SANDBOX").example("$0 segments list --format json > segments.json", "every definition, as the API returns them"),
   handler: async (args) => {
-    const { runSegmentsList } = await import("./chunks/segments-run-UHYIEHDD.js");
+    const { runSegmentsList } = await import("./chunks/segments-run-P2OZBMII.js");
     process.exitCode = await runSegmentsList({ edge: args.edge, format: args.format, debug: args.debug === true });
   }
 };
@@ -5799,7 +5868,7 @@ var createCommand = {
   describe: "create the connections, schema, dataset, mapping and dataflow a spec describes",
   builder: (y) => y.option("file", { type: "string", demandOption: true, describe: "the stream spec (YAML), e.g. stream.yaml" }).option("keep-on-failure", { type: "boolean", default: false, describe: "keep what was created when a step fails, and print how to resume" }).option("resume", { type: "string", describe: "step=id,... from a failed run: reuse those resources" }).example("$0 stream create --file stream.yaml", "create it; on failure everything made so far is deleted"),
   handler: async (args) => {
-    const { runStreamCreate } = await import("./chunks/stream-run-5HSSXLTS.js");
+    const { runStreamCreate } = await import("./chunks/stream-run-ELSA4GZN.js");
     process.exitCode = await runStreamCreate({ file: args.file, keepOnFailure: args["keep-on-failure"], resume: args.resume, debug: args.debug === true });
   }
 };
@@ -5808,7 +5877,7 @@ var getCommand = {
   describe: "show a dataflow: state, inlet URL, last operation",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }),
   handler: async (args) => {
-    const { runStreamGet } = await import("./chunks/stream-run-5HSSXLTS.js");
+    const { runStreamGet } = await import("./chunks/stream-run-ELSA4GZN.js");
     process.exitCode = await runStreamGet({ flowId: args.flowId, format: args.format, debug: args.debug === true });
   }
 };
@@ -5817,7 +5886,7 @@ var updateCommand2 = {
   describe: "rename a dataflow or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-5HSSXLTS.js"), import("./chunks/flows-7MKAGGFF.js")]);
+    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-ELSA4GZN.js"), import("./chunks/flows-PIHPBHAE.js")]);
     process.exitCode = await runRename("dataflow", { id: args.flowId, name: args.name, description: args.description, debug: args.debug === true }, updateFlow);
   }
 };
@@ -5826,7 +5895,7 @@ var deleteCommand2 = {
   describe: "delete a dataflow, then its source and target connections and mapping set",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("keep-connections", { type: "boolean", default: false, describe: "delete the dataflow only" }),
   handler: async (args) => {
-    const { runStreamDelete } = await import("./chunks/stream-run-5HSSXLTS.js");
+    const { runStreamDelete } = await import("./chunks/stream-run-ELSA4GZN.js");
     process.exitCode = await runStreamDelete({ flowId: args.flowId, keepConnections: args["keep-connections"], debug: args.debug === true });
   }
 };
@@ -5835,7 +5904,7 @@ var sendCommand = {
   describe: "post test records (a JSON object or an array of them) to an inlet",
   builder: (y) => y.positional("inletUrl", { type: "string", demandOption: true, describe: "the inlet or webhook URL" }).option("file", { type: "string", demandOption: true, describe: "JSON file of records; - for stdin" }).option("flow-id", { type: "string", describe: "add x-adobe-flow-id to the URL" }).option("auth", { type: "boolean", default: false, describe: "send the AEP token (inlets created with authenticationRequired)" }),
   handler: async (args) => {
-    const { runStreamSend } = await import("./chunks/stream-run-5HSSXLTS.js");
+    const { runStreamSend } = await import("./chunks/stream-run-ELSA4GZN.js");
     process.exitCode = await runStreamSend({ inletUrl: args.inletUrl, file: args.file, flowId: args["flow-id"], auth: args.auth, debug: args.debug === true });
   }
 };
@@ -5856,6 +5925,9 @@ async function guarded(debug, work) {
     return await work();
   } catch (error) {
     if (error instanceof InputError) {
+      if (error instanceof UsageError && error.usage) process.stderr.write(`${error.usage.trimEnd()}
+
+`);
       const hint = error instanceof UsageError && error.showUsageHint ? "\nRun `pql-audience --help` for usage." : "";
       process.stderr.write(`pql-audience: ${error.message}${hint}
 `);
@@ -5876,13 +5948,32 @@ function commandName(command2) {
   const spec = Array.isArray(command2.command) ? command2.command[0] : command2.command;
   return typeof spec === "string" ? spec.split(" ")[0] : void 0;
 }
+var NO_COMMAND = "give a command; see the list above";
+function usageError(message, args, context) {
+  const missing = message === NO_COMMAND || message.startsWith("Not enough non-option arguments");
+  if (missing) {
+    const words = args.filter((a) => !a.startsWith("-"));
+    const problem2 = new UsageError(
+      message === NO_COMMAND ? NO_COMMAND : context.getCommands().length > 0 ? `give a ${words.join(" ")} command; see the list above` : "an argument is missing; see the usage above"
+    );
+    problem2.usage = context.help();
+    return problem2;
+  }
+  const problem = new UsageError(unknownArgumentsMessage(message, args) ?? message);
+  problem.showUsageHint = true;
+  return problem;
+}
 async function run(args) {
   const debug = args.includes("--debug");
-  const parser2 = yargs_default(args).scriptName("pql-audience").usage("$0 <command> [options]\n\nCompile, lint and publish Adobe Experience Platform audiences written in PQL.").version(VERSION).alias("version", "V").help().alias("help", "h").option("debug", { type: "boolean", describe: "show internal details (secrets redacted) and stack traces" }).strict().demandCommand(1, "give a command; see the list above").recommendCommands().wrap(Math.min(100, process.stdout.columns ?? 100)).exitProcess(false).fail((message, error) => {
+  const parser2 = yargs_default(protectStdinArgs(args)).scriptName("pql-audience").usage("$0 <command> [options]\n\nCompile, lint and publish Adobe Experience Platform audiences written in PQL.").version(VERSION).alias("version", "V").help().alias("help", "h").option("debug", { type: "boolean", describe: "show internal details (secrets redacted) and stack traces" }).option("color", {
+    type: "boolean",
+    describe: "colours on (--color) or off (--no-color); default: on a terminal, off with NO_COLOR, on with FORCE_COLOR"
+  }).middleware((argv) => {
+    restoreStdinArgs(argv);
+    setColorFlag(typeof argv.color === "boolean" ? argv.color : void 0);
+  }).strict().demandCommand(1, NO_COMMAND).recommendCommands().wrap(Math.min(100, process.stdout.columns ?? 100)).exitProcess(false).fail((message, error, context) => {
     if (error) throw error;
-    const usage2 = new UsageError(message);
-    usage2.showUsageHint = true;
-    throw usage2;
+    throw usageError(withStdinArgs(message), args, context);
   });
   const named = commands.filter((c) => commandName(c) === args[0]);
   for (const command2 of named.length > 0 ? named : commands) parser2.command(command2);

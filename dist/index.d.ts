@@ -20,7 +20,7 @@ export type { FileResult, LintResult, LintSummary, RuleMeta } from "./lint/types
 export { lintFiles, streamLintFiles, type LintFilesOptions } from "./node/lint-files.js";
 export type { StreamedRun } from "./lint/engine.js";
 export { loadConfig, ConfigResolver, ConfigError } from "./node/config-loader.js";
-export { discoverFiles } from "./node/discover.js";
+export { discover, discoverAudienceFiles, discoverFiles, NoAudienceFilesError, type Discovery, type DiscoverOptions } from "./node/discover.js";
 export { render as renderReport, reporters, streamingReporter, parseFormats, resolveFormats, githubSummary, toJsonReport, toSarif, FORMAT_NAMES } from "./report/index.js";
 export type { FormatName, JsonReport, ReportOptions } from "./report/index.js";
 export * from "./api/index.js";
@@ -28,7 +28,7 @@ export * from "./emulator/index.js";
 export { judgeEdge } from "./analysis/judge.js";
 export { buildPlan, applyOrder, type Plan, type PlanStep, type PublishCandidate, type LiveDefinition } from "./publish/plan.js";
 export { applyPlan, type ApplyReport, type StepOutcome } from "./publish/apply.js";
-export { publishCandidates } from "./publish/candidates.js";
+export { publishCandidates, publishInput, type PublishInput, type UnloadedFile } from "./publish/candidates.js";
 export { getQuotas, isKnownQuotaName } from "./api/quota.js";
 export * from "./api/quota-period.js";
 export { updateFlow, updateConnection, listFlowResources, deleteFlowResource, inletUrlOf, webhookUrl } from "./api/flows.js";

@@ -13,8 +13,77 @@ var __export = (target, all) => {
     __defProp(target, name, { get: all[name], enumerable: true });
 };
 
+// src/audience/encoding.ts
+function decodeUtf8(bytes) {
+  const text = lenient.decode(bytes);
+  const bad6 = illFormedSequences(bytes);
+  if (bad6.length === 0) return { text };
+  const byteOffset = bad6[0];
+  const offset = lenient.decode(bytes.subarray(0, byteOffset)).length;
+  return { text, invalidUtf8: { offset, byteOffset, byte: bytes[byteOffset], count: bad6.length } };
+}
+function illFormedSequences(bytes) {
+  const out = [];
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b < 128) {
+      i++;
+      continue;
+    }
+    let need;
+    let lower = 128;
+    let upper = 191;
+    if (b >= 194 && b <= 223) need = 1;
+    else if (b >= 224 && b <= 239) {
+      need = 2;
+      if (b === 224) lower = 160;
+      if (b === 237) upper = 159;
+    } else if (b >= 240 && b <= 244) {
+      need = 3;
+      if (b === 240) lower = 144;
+      if (b === 244) upper = 143;
+    } else {
+      out.push(i++);
+      continue;
+    }
+    let j = i + 1;
+    let ok2 = true;
+    for (let k = 0; k < need; k++, j++) {
+      const c = bytes[j];
+      if (c === void 0 || c < lower || c > upper) {
+        ok2 = false;
+        break;
+      }
+      lower = 128;
+      upper = 191;
+    }
+    if (!ok2) out.push(i);
+    i = j;
+  }
+  return out;
+}
+function invalidUtf8Message({ byte, byteOffset, count: count2 }) {
+  const hex = `0x${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  const more = count2 > 1 ? `; ${count2 - 1} more place${count2 > 2 ? "s" : ""} in the file ${count2 > 2 ? "are" : "is"} not UTF-8 either` : "";
+  return {
+    message: `the file is not UTF-8: byte ${hex} (byte ${byteOffset} of the file) is not part of a UTF-8 character and was read as U+FFFD${more}`,
+    hints: [
+      "save the file as UTF-8; a single byte such as 0xE9 (`\xE9`) usually means it was saved as Latin-1 or Windows-1252 (`iconv -f windows-1252 -t utf-8`)"
+    ]
+  };
+}
+var lenient;
+var init_encoding = __esm({
+  "src/audience/encoding.ts"() {
+    "use strict";
+    lenient = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+  }
+});
+
 // src/node/errors.ts
-import { promises as fsPromises, readFileSync } from "node:fs";
+import { isUtf8 } from "node:buffer";
+import { closeSync, constants, fstatSync, openSync, promises as fsPromises, readSync } from "node:fs";
 function describeFsError(e) {
   const code = e?.code;
   if (code === "ENOENT") return "no such file or directory";
@@ -25,26 +94,92 @@ function describeFsError(e) {
 function unreadable(path2, e) {
   return new InputError(`cannot read ${path2}: ${describeFsError(e)}`);
 }
-function readText(path2) {
-  return fsPromises.readFile(path2, "utf8").catch((e) => {
-    throw unreadable(path2, e);
-  });
+function notRegularFile(path2, stats) {
+  if (stats.isFile()) return void 0;
+  if (stats.isDirectory()) return new InputError(`cannot read ${path2}: it is a directory`);
+  const kind = stats.isFIFO() ? "a named pipe (FIFO)" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() ? "a character device" : stats.isBlockDevice() ? "a block device" : "something else";
+  return new InputError(`cannot read ${path2}: it is ${kind}, not a regular file`);
 }
-function readTextSync(path2) {
+function readBytesSync(path2) {
+  let fd;
   try {
-    return readFileSync(path2, UTF8);
+    fd = openSync(path2, READ_FLAGS);
   } catch (e) {
     throw unreadable(path2, e);
   }
+  try {
+    const stats = fstatSync(fd);
+    const refused = notRegularFile(path2, stats);
+    if (refused) throw refused;
+    if (stats.size === 0) return readToEnd(fd);
+    const bytes = Buffer.allocUnsafe(stats.size);
+    let read = 0;
+    while (read < bytes.length) {
+      const n = readSync(fd, bytes, read, bytes.length - read, null);
+      if (n === 0) break;
+      read += n;
+    }
+    return read === bytes.length ? bytes : bytes.subarray(0, read);
+  } catch (e) {
+    throw e instanceof InputError ? e : unreadable(path2, e);
+  } finally {
+    closeSync(fd);
+  }
 }
-var InputError, UTF8;
+function readToEnd(fd) {
+  const chunks = [];
+  for (; ; ) {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    const n = readSync(fd, chunk, 0, chunk.length, null);
+    if (n === 0) return Buffer.concat(chunks);
+    chunks.push(chunk.subarray(0, n));
+  }
+}
+async function readBytes(path2) {
+  let handle;
+  try {
+    handle = await fsPromises.open(path2, READ_FLAGS);
+  } catch (e) {
+    throw unreadable(path2, e);
+  }
+  try {
+    const refused = notRegularFile(path2, await handle.stat());
+    if (refused) throw refused;
+    return await handle.readFile();
+  } catch (e) {
+    throw e instanceof InputError ? e : unreadable(path2, e);
+  } finally {
+    await handle.close();
+  }
+}
+function decode(bytes) {
+  return isUtf8(bytes) ? { text: bytes.toString("utf8") } : decodeUtf8(bytes);
+}
+function readSourceSync(path2) {
+  return decode(readBytesSync(path2));
+}
+async function readText(path2) {
+  return decode(await readBytes(path2)).text;
+}
+function readTextSync(path2) {
+  return readSourceSync(path2).text;
+}
+function readIfReadable(path2) {
+  try {
+    return readTextSync(path2);
+  } catch {
+    return void 0;
+  }
+}
+var InputError, READ_FLAGS;
 var init_errors = __esm({
   "src/node/errors.ts"() {
     "use strict";
+    init_encoding();
     InputError = class extends Error {
       name = "InputError";
     };
-    UTF8 = Object.freeze({ encoding: "utf8", flag: "r" });
+    READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
   }
 });
 
@@ -62,9 +197,9 @@ async function draftOnWorkers(jobs, workers, onProgress) {
   try {
     await Promise.all(
       pool.map(
-        (worker) => new Promise((resolve2, reject) => {
+        (worker) => new Promise((resolve4, reject) => {
           const send2 = () => {
-            if (next >= jobs.length) return resolve2();
+            if (next >= jobs.length) return resolve4();
             const batch = jobs.slice(next, next + BATCH);
             next += batch.length;
             worker.postMessage(batch);
@@ -110,8 +245,39 @@ var syntaxCodes = {
   "syntax/unclosed-string": "PQL003",
   "syntax/invalid-escape": "PQL004",
   "syntax/placeholder": "PQL005",
-  "syntax/too-deep": "PQL006"
+  "syntax/too-deep": "PQL006",
+  "syntax/unknown-function": "PQL007"
 };
+
+// src/text/did-you-mean.ts
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+function typoBudget(word2) {
+  return Math.max(2, Math.floor(word2.length / 3));
+}
+function closest(word2, candidates, budget = typoBudget(word2)) {
+  const lower = word2.toLowerCase();
+  let best;
+  let bestDistance = budget + 1;
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - lower.length) >= bestDistance) continue;
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
 
 // src/syntax/tokens.ts
 import { createToken as chevrotainToken, Lexer } from "chevrotain";
@@ -121,7 +287,7 @@ var START_CHARS = JSON.parse('{"After":[97],"And":[65,97],"Arrow":[61],"Bang":[3
 
 // src/syntax/tokens.ts
 function createToken(config2) {
-  const hint = START_CHARS[config2.name];
+  const hint = config2.start_chars_hint ? void 0 : START_CHARS[config2.name];
   return chevrotainToken(hint ? { ...config2, start_chars_hint: hint } : config2);
 }
 var AnyWord = createToken({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });
@@ -181,14 +347,38 @@ var Unit = word({
   label: "a time unit (`hours`, `days`, ...)",
   soft: true
 });
+function quotedString(closed) {
+  return (text, offset) => {
+    if (text.charCodeAt(offset) !== 34) return null;
+    let i = offset + 1;
+    for (; ; ) {
+      const c = text.charCodeAt(i);
+      if (c === 34 || c === 10 || c === 13 || Number.isNaN(c)) break;
+      if (c === 92) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 10 || next === 13 || Number.isNaN(next)) {
+          i += 1;
+          break;
+        }
+        i += 2;
+      } else i += 1;
+    }
+    if (!closed) return [text.slice(offset, i)];
+    return text.charCodeAt(i) === 34 ? [text.slice(offset, i + 1)] : null;
+  };
+}
 var StringLiteral = createToken({
   name: "StringLiteral",
-  pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*"/,
+  pattern: { exec: quotedString(true) },
+  line_breaks: false,
+  start_chars_hint: ['"'],
   label: "a string"
 });
 var UnclosedString = createToken({
   name: "UnclosedString",
-  pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*\\?/,
+  pattern: { exec: quotedString(false) },
+  line_breaks: false,
+  start_chars_hint: ['"'],
   label: "a string"
 });
 var DoubleLiteral = createToken({ name: "DoubleLiteral", pattern: /\d+\.\d+/, label: "a number" });
@@ -320,6 +510,87 @@ var allTokens = [
   SoftName
 ];
 
+// src/syntax/functions.ts
+var functionNames = ["inSegment", "date", "currentMonth", "currentYear", "currentDayOfMonth", "mapEntry"];
+var methodNames = [
+  // strings
+  "equals",
+  "notEqualTo",
+  "startsWith",
+  "doesNotStartWith",
+  "endsWith",
+  "doesNotEndWith",
+  "contains",
+  "doesNotContain",
+  "matches",
+  "regexGroup",
+  // arrays, lists and sets
+  "exists",
+  "includes",
+  "intersects",
+  "intersection",
+  "subsetOf",
+  "supersetOf",
+  "distinct",
+  "filter",
+  "map",
+  "groupBy",
+  "topN",
+  "bottomN",
+  "head",
+  // aggregation
+  "count",
+  "sum",
+  "average",
+  "min",
+  "max",
+  // maps
+  "get",
+  "keys",
+  "values",
+  // objects
+  "isNull",
+  "isNotNull",
+  // dates
+  "getMonth",
+  "getYear",
+  "getDayOfMonth"
+];
+var keywordCalls = ["CHAIN", "if"];
+var functions = new Set(functionNames);
+var methods = new Set(methodNames);
+function nearest(name, candidates) {
+  const lower = name.toLowerCase();
+  return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
+}
+function unknownFunction(name) {
+  if (functions.has(name)) return void 0;
+  const near = nearest(name, [...functionNames, ...keywordCalls]);
+  const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
+  const hints = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
+  return { message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`, label: "not a PQL function", hints, closest: method ? void 0 : near };
+}
+function unknownMethod(name) {
+  if (methods.has(name)) return void 0;
+  const near = nearest(name, methodNames);
+  const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
+  const hints = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
+  return { message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`, label: "not a PQL method", hints, closest: fn ? void 0 : near };
+}
+var callWords = /* @__PURE__ */ new Set([Chain, What, When, Count, Sum]);
+function unknownCallTokens(tokens) {
+  const found = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const token = tokens[i];
+    if (tokens[i + 1].tokenType !== LParen) continue;
+    const afterDot = i > 0 && tokens[i - 1].tokenType === Dot;
+    const named = (token.tokenType.CATEGORIES ?? []).includes(SoftName) && !callWords.has(token.tokenType);
+    const problem2 = afterDot ? unknownMethod(token.image) : named ? unknownFunction(token.image) : void 0;
+    if (problem2?.closest) found.push({ token, problem: problem2 });
+  }
+  return found;
+}
+
 // src/syntax/missing-quote.ts
 var codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
 function explainMissingQuote(tokens, errors, text, lines) {
@@ -378,10 +649,10 @@ function decodeString(raw) {
     } else if (e === "u") {
       return { ok: false, message: "`\\u` needs four hexadecimal digits, as in `\\u00e9`", index: i + 1, length: 2 };
     } else {
-      const shown2 = e === void 0 ? "\\" : `\\${e}`;
+      const shown3 = e === void 0 ? "\\" : `\\${e}`;
       return {
         ok: false,
-        message: `unknown escape \`${shown2}\` in a string; write \`\\\\\` for a backslash (a regex \`\\w\` is written \`\\\\w\`)`,
+        message: `unknown escape \`${shown3}\` in a string; write \`\\\\\` for a backslash (a regex \`\\w\` is written \`\\\\w\`)`,
         index: i + 1,
         length: e === void 0 ? 1 : 2
       };
@@ -484,17 +755,18 @@ var AstFactory = class {
   let(variable, value, body, span) {
     return { kind: "Let", variable: this.name(variable), value, body, span };
   }
-  select(variable, source, condition2, span) {
-    return { kind: "Select", variable: this.name(variable), source, condition: condition2, span };
+  /** `select` with its first binding (kept in the node's own fields) and the later ones. */
+  select(first, later, span) {
+    return { kind: "Select", variable: first.variable, source: first.source, condition: first.condition, laterBindings: later, span };
   }
   binding(variable, source, condition2, span) {
     return { kind: "Binding", variable: this.name(variable), source, condition: condition2, span };
   }
-  quantifier(word2, bindings, span) {
-    return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings, span };
+  quantifier(word2, bindings2, span) {
+    return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
   }
-  sumOver(value, variable, source, condition2, span) {
-    return { kind: "SumOver", value, variable: this.name(variable), source, condition: condition2, span };
+  sumOver(value, first, later, span) {
+    return { kind: "SumOver", value, variable: first.variable, source: first.source, condition: first.condition, laterBindings: later, span };
   }
   /**
    * Operands joined by `and`/`or` (`words[i]` between operands i and i + 1): `and` binds tighter,
@@ -834,10 +1106,10 @@ function startsWith(paths) {
 }
 
 // src/syntax/lookahead-table.ts
-var LOOKAHEAD_TABLE = JSON.parse('{"arguments:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RParen"]]],"arithmetic:Alternation:0":[[["Plus"]],[["Minus"]],[["Star"]],[["Slash"]],[["Percent"]]],"arithmetic:Repetition:0":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arithmetic:Repetition:2":[[["Plus"],["Minus"],["Star"],["Slash"],["Percent"]],[[]]],"arithmetic:Repetition:3":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arrayLiteral:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RBracket"]]],"binding:Alternation:0":[[["Where"]],[["Colon"]]],"binding:Option:0":[[["Where"],["Colon"]],[[]]],"chainExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RBracket"]]],"chainStep:RepetitionMandatory:0":[[["What"],["Where"],["When"],["Count"]],[[]]],"comparator:Alternation:0":[[["Equals"]],[["NotEquals"]],[["LessEq"]],[["Less"]],[["GreaterEq"]],[["Greater"]]],"comparison:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["In"],["NotIn"],["Like"]],[["Occurs"]]],"comparison:Alternation:2":[[["In"]],[["NotIn"]],[["Like"]]],"comparison:Alternation:3":[[["Not"]],[["Bang"]]],"comparison:Option:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"],["In"],["NotIn"],["Like"],["Occurs"]],[[]]],"comparison:Repetition:0":[[["Not"],["Bang"]],[["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"direction:Alternation:0":[[["Before"]],[["After"]],[["From"]]],"expression:Alternation:0":[[["LParen","SoftName","Comma"],["LParen","SoftName","RParen"]],[["Let"]],[["Select"]],[["Exists"],["Forall"]],[["Sum","StringLiteral"],["Sum","DoubleLiteral"],["Sum","IntegerLiteral"],["Sum","True"],["Sum","False"],["Sum","Now"],["Sum","Today"],["Sum","Yesterday"],["Sum","Tomorrow"],["Sum","Param"],["Sum","Caret"],["Sum","ContextRef"],["Sum","This"],["Sum","Chain"],["Sum","If"],["Sum","LBrace"],["Sum","SoftName"],["Sum","Minus","Minus"],["Sum","Minus","StringLiteral"],["Sum","Minus","DoubleLiteral"],["Sum","Minus","IntegerLiteral"],["Sum","Minus","True"],["Sum","Minus","False"],["Sum","Minus","Now"],["Sum","Minus","Today"],["Sum","Minus","Yesterday"],["Sum","Minus","Tomorrow"],["Sum","Minus","Param"],["Sum","Minus","Caret"],["Sum","Minus","ContextRef"],["Sum","Minus","This"],["Sum","Minus","LParen"],["Sum","Minus","Chain"],["Sum","Minus","If"],["Sum","Minus","LBracket"],["Sum","Minus","LBrace"],["Sum","Minus","SoftName"],["Sum","LParen","LParen"],["Sum","LParen","Let"],["Sum","LParen","Select"],["Sum","LParen","Exists"],["Sum","LParen","Forall"],["Sum","LParen","Sum"],["Sum","LParen","Not"],["Sum","LParen","Bang"],["Sum","LParen","Minus"],["Sum","LParen","StringLiteral"],["Sum","LParen","DoubleLiteral"],["Sum","LParen","IntegerLiteral"],["Sum","LParen","True"],["Sum","LParen","False"],["Sum","LParen","Now"],["Sum","LParen","Today"],["Sum","LParen","Yesterday"],["Sum","LParen","Tomorrow"],["Sum","LParen","Param"],["Sum","LParen","Caret"],["Sum","LParen","ContextRef"],["Sum","LParen","This"],["Sum","LParen","Chain"],["Sum","LParen","If"],["Sum","LParen","LBracket"],["Sum","LParen","LBrace"],["Sum","LParen","SoftName"],["Sum","LBracket","LParen"],["Sum","LBracket","Let"],["Sum","LBracket","Select"],["Sum","LBracket","Exists"],["Sum","LBracket","Forall"],["Sum","LBracket","Sum"],["Sum","LBracket","Not"],["Sum","LBracket","Bang"],["Sum","LBracket","Minus"],["Sum","LBracket","StringLiteral"],["Sum","LBracket","DoubleLiteral"],["Sum","LBracket","IntegerLiteral"],["Sum","LBracket","True"],["Sum","LBracket","False"],["Sum","LBracket","Now"],["Sum","LBracket","Today"],["Sum","LBracket","Yesterday"],["Sum","LBracket","Tomorrow"],["Sum","LBracket","Param"],["Sum","LBracket","Caret"],["Sum","LBracket","ContextRef"],["Sum","LBracket","This"],["Sum","LBracket","Chain"],["Sum","LBracket","If"],["Sum","LBracket","LBracket"],["Sum","LBracket","LBrace"],["Sum","LBracket","SoftName"],["Sum","LBracket","RBracket"]],[["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["LParen","LParen"],["LParen","Let"],["LParen","Select"],["LParen","Exists"],["LParen","Forall"],["LParen","Not"],["LParen","Bang"],["LParen","Minus"],["LParen","StringLiteral"],["LParen","DoubleLiteral"],["LParen","IntegerLiteral"],["LParen","True"],["LParen","False"],["LParen","Now"],["LParen","Today"],["LParen","Yesterday"],["LParen","Tomorrow"],["LParen","Param"],["LParen","Caret"],["LParen","ContextRef"],["LParen","This"],["LParen","If"],["LParen","LBracket"],["LParen","LBrace"],["SoftName","Dot"],["SoftName","Plus"],["SoftName","Star"],["SoftName","Slash"],["SoftName","Percent"],["SoftName","Equals"],["SoftName","NotEquals"],["SoftName","LessEq"],["SoftName","Less"],["SoftName","GreaterEq"],["SoftName","Greater"],["SoftName","In"],["SoftName","NotIn"],["SoftName","Like"],["SoftName","Occurs"],["SoftName","Or"],["SoftName","And"],["SoftName"],["LParen","Sum","Minus"],["LParen","Sum","StringLiteral"],["LParen","Sum","DoubleLiteral"],["LParen","Sum","IntegerLiteral"],["LParen","Sum","True"],["LParen","Sum","False"],["LParen","Sum","Now"],["LParen","Sum","Today"],["LParen","Sum","Yesterday"],["LParen","Sum","Tomorrow"],["LParen","Sum","Param"],["LParen","Sum","Caret"],["LParen","Sum","ContextRef"],["LParen","Sum","This"],["LParen","Sum","LParen"],["LParen","Sum","Chain"],["LParen","Sum","If"],["LParen","Sum","LBracket"],["LParen","Sum","LBrace"],["LParen","Sum","SoftName"],["LParen","Chain","LParen"],["LParen","SoftName","LParen"],["LParen","SoftName","Dot"],["LParen","SoftName","LBracket"],["LParen","SoftName","Plus"],["LParen","SoftName","Minus"],["LParen","SoftName","Star"],["LParen","SoftName","Slash"],["LParen","SoftName","Percent"],["LParen","SoftName","Equals"],["LParen","SoftName","NotEquals"],["LParen","SoftName","LessEq"],["LParen","SoftName","Less"],["LParen","SoftName","GreaterEq"],["LParen","SoftName","Greater"],["LParen","SoftName","In"],["LParen","SoftName","NotIn"],["LParen","SoftName","Like"],["LParen","SoftName","Occurs"],["LParen","SoftName","Or"],["LParen","SoftName","And"],["LParen","SoftName","RParen"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"],["SoftName","Minus","Minus"],["SoftName","Minus","StringLiteral"],["SoftName","Minus","DoubleLiteral"],["SoftName","Minus","IntegerLiteral"],["SoftName","Minus","True"],["SoftName","Minus","False"],["SoftName","Minus","Now"],["SoftName","Minus","Today"],["SoftName","Minus","Yesterday"],["SoftName","Minus","Tomorrow"],["SoftName","Minus","Param"],["SoftName","Minus","Caret"],["SoftName","Minus","ContextRef"],["SoftName","Minus","This"],["SoftName","Minus","LParen"],["SoftName","Minus","Chain"],["SoftName","Minus","If"],["SoftName","Minus","LBracket"],["SoftName","Minus","LBrace"],["SoftName","Minus","SoftName"]]],"lambda:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RParen"]]],"logicalExpression:Alternation:0":[[["Or"]],[["And"]]],"logicalExpression:Repetition:0":[[["Or"],["And"]],[[]]],"objectLiteral:RepetitionWithSeparator:0":[[["StringLiteral"]],[["RBrace"]]],"postfixExpression:Alternation:0":[[["Dot"]],[["LBracket"]]],"postfixExpression:Option:0":[[["LParen"]],[[]]],"postfixExpression:Repetition:0":[[["Dot"],["LBracket"]],[[]]],"primary:Alternation:0":[[["StringLiteral"]],[["DoubleLiteral"]],[["IntegerLiteral"]],[["True"]],[["False"]],[["Now"]],[["Today"]],[["Yesterday"]],[["Tomorrow"]],[["Param"]],[["Caret"]],[["ContextRef"]],[["This"]],[["LParen"]],[["Chain","LParen","Minus"],["Chain","LParen","StringLiteral"],["Chain","LParen","DoubleLiteral"],["Chain","LParen","IntegerLiteral"],["Chain","LParen","True"],["Chain","LParen","False"],["Chain","LParen","Now"],["Chain","LParen","Today"],["Chain","LParen","Yesterday"],["Chain","LParen","Tomorrow"],["Chain","LParen","Param"],["Chain","LParen","Caret"],["Chain","LParen","ContextRef"],["Chain","LParen","This"],["Chain","LParen","LParen"],["Chain","LParen","Chain"],["Chain","LParen","If"],["Chain","LParen","LBracket"],["Chain","LParen","LBrace"],["Chain","LParen","SoftName"]],[["If"]],[["LBracket"]],[["LBrace"]],[["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"]]],"primary:Option:0":[[["LParen"]],[[]]],"quantifierExpression:Alternation:0":[[["Exists"]],[["Forall"]]],"quantifierExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[[]]],"selectExpression:Option:0":[[["Where"]],[[]]],"stepClause:Alternation:0":[[["What"]],[["Where"]],[["When"]],[["Count"]]],"sumExpression:Option:0":[[["Where"]],[[]]],"timeAnchor:Alternation:0":[[["This","Unit"],["Last","Unit"],["Next","Unit"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["This","Dot"],["This","LBracket"],["This"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"timeAnchor:Alternation:2":[[["This"]],[["Last"]],[["Next"]]],"timeConstraint:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["From"],["Before","This"],["Before","Last"],["Before","Next"],["Before","StringLiteral"],["Before","DoubleLiteral"],["Before","IntegerLiteral"],["Before","True"],["Before","False"],["Before","Now"],["Before","Today"],["Before","Yesterday"],["Before","Tomorrow"],["Before","Param"],["Before","Caret"],["Before","ContextRef"],["Before","Chain"],["Before","If"],["Before","LBrace"],["Before","SoftName"],["After","This"],["After","Last"],["After","Next"],["After","StringLiteral"],["After","DoubleLiteral"],["After","IntegerLiteral"],["After","True"],["After","False"],["After","Now"],["After","Today"],["After","Yesterday"],["After","Tomorrow"],["After","Param"],["After","Caret"],["After","ContextRef"],["After","Chain"],["After","If"],["After","LBrace"],["After","SoftName"],["Before","LParen","LParen"],["Before","LParen","Let"],["Before","LParen","Select"],["Before","LParen","Exists"],["Before","LParen","Forall"],["Before","LParen","Sum"],["Before","LParen","Not"],["Before","LParen","Bang"],["Before","LParen","Minus"],["Before","LParen","StringLiteral"],["Before","LParen","DoubleLiteral"],["Before","LParen","IntegerLiteral"],["Before","LParen","True"],["Before","LParen","False"],["Before","LParen","Now"],["Before","LParen","Today"],["Before","LParen","Yesterday"],["Before","LParen","Tomorrow"],["Before","LParen","Param"],["Before","LParen","Caret"],["Before","LParen","ContextRef"],["Before","LParen","This"],["Before","LParen","Chain"],["Before","LParen","If"],["Before","LParen","LBracket"],["Before","LParen","LBrace"],["Before","LParen","SoftName"],["Before","LBracket","LParen"],["Before","LBracket","Let"],["Before","LBracket","Select"],["Before","LBracket","Exists"],["Before","LBracket","Forall"],["Before","LBracket","Sum"],["Before","LBracket","Not"],["Before","LBracket","Bang"],["Before","LBracket","Minus"],["Before","LBracket","StringLiteral"],["Before","LBracket","DoubleLiteral"],["Before","LBracket","IntegerLiteral"],["Before","LBracket","True"],["Before","LBracket","False"],["Before","LBracket","Now"],["Before","LBracket","Today"],["Before","LBracket","Yesterday"],["Before","LBracket","Tomorrow"],["Before","LBracket","Param"],["Before","LBracket","Caret"],["Before","LBracket","ContextRef"],["Before","LBracket","This"],["Before","LBracket","Chain"],["Before","LBracket","If"],["Before","LBracket","LBracket"],["Before","LBracket","LBrace"],["Before","LBracket","SoftName"],["Before","LBracket","RBracket"],["After","LParen","LParen"],["After","LParen","Let"],["After","LParen","Select"],["After","LParen","Exists"],["After","LParen","Forall"],["After","LParen","Sum"],["After","LParen","Not"],["After","LParen","Bang"],["After","LParen","Minus"],["After","LParen","StringLiteral"],["After","LParen","DoubleLiteral"],["After","LParen","IntegerLiteral"],["After","LParen","True"],["After","LParen","False"],["After","LParen","Now"],["After","LParen","Today"],["After","LParen","Yesterday"],["After","LParen","Tomorrow"],["After","LParen","Param"],["After","LParen","Caret"],["After","LParen","ContextRef"],["After","LParen","This"],["After","LParen","Chain"],["After","LParen","If"],["After","LParen","LBracket"],["After","LParen","LBrace"],["After","LParen","SoftName"],["After","LBracket","LParen"],["After","LBracket","Let"],["After","LBracket","Select"],["After","LBracket","Exists"],["After","LBracket","Forall"],["After","LBracket","Sum"],["After","LBracket","Not"],["After","LBracket","Bang"],["After","LBracket","Minus"],["After","LBracket","StringLiteral"],["After","LBracket","DoubleLiteral"],["After","LBracket","IntegerLiteral"],["After","LBracket","True"],["After","LBracket","False"],["After","LBracket","Now"],["After","LBracket","Today"],["After","LBracket","Yesterday"],["After","LBracket","Tomorrow"],["After","LBracket","Param"],["After","LBracket","Caret"],["After","LBracket","ContextRef"],["After","LBracket","This"],["After","LBracket","Chain"],["After","LBracket","If"],["After","LBracket","LBracket"],["After","LBracket","LBrace"],["After","LBracket","SoftName"],["After","LBracket","RBracket"]],[["Between","This"],["Between","Last"],["Between","Next"],["Between","StringLiteral"],["Between","DoubleLiteral"],["Between","IntegerLiteral"],["Between","True"],["Between","False"],["Between","Now"],["Between","Today"],["Between","Yesterday"],["Between","Tomorrow"],["Between","Param"],["Between","Caret"],["Between","ContextRef"],["Between","Chain"],["Between","If"],["Between","LBrace"],["Between","SoftName"],["Between","LParen","LParen"],["Between","LParen","Let"],["Between","LParen","Select"],["Between","LParen","Exists"],["Between","LParen","Forall"],["Between","LParen","Sum"],["Between","LParen","Not"],["Between","LParen","Bang"],["Between","LParen","Minus"],["Between","LParen","StringLiteral"],["Between","LParen","DoubleLiteral"],["Between","LParen","IntegerLiteral"],["Between","LParen","True"],["Between","LParen","False"],["Between","LParen","Now"],["Between","LParen","Today"],["Between","LParen","Yesterday"],["Between","LParen","Tomorrow"],["Between","LParen","Param"],["Between","LParen","Caret"],["Between","LParen","ContextRef"],["Between","LParen","This"],["Between","LParen","Chain"],["Between","LParen","If"],["Between","LParen","LBracket"],["Between","LParen","LBrace"],["Between","LParen","SoftName"],["Between","LBracket","LParen"],["Between","LBracket","Let"],["Between","LBracket","Select"],["Between","LBracket","Exists"],["Between","LBracket","Forall"],["Between","LBracket","Sum"],["Between","LBracket","Not"],["Between","LBracket","Bang"],["Between","LBracket","Minus"],["Between","LBracket","StringLiteral"],["Between","LBracket","DoubleLiteral"],["Between","LBracket","IntegerLiteral"],["Between","LBracket","True"],["Between","LBracket","False"],["Between","LBracket","Now"],["Between","LBracket","Today"],["Between","LBracket","Yesterday"],["Between","LBracket","Tomorrow"],["Between","LBracket","Param"],["Between","LBracket","Caret"],["Between","LBracket","ContextRef"],["Between","LBracket","This"],["Between","LBracket","Chain"],["Between","LBracket","If"],["Between","LBracket","LBracket"],["Between","LBracket","LBrace"],["Between","LBracket","SoftName"],["Between","LBracket","RBracket"]],[["On"],["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","Dot"],["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"]]],"timeConstraint:Option:0":[[["On"]],[["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"upReference:Option:0":[[["Dot"]],[["AnyWord"]]],"upReference:RepetitionMandatory:0":[[["Caret"]],[["Dot"],["AnyWord"]]]}');
+var LOOKAHEAD_TABLE = JSON.parse('{"arguments:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RParen"]]],"arithmetic:Alternation:0":[[["Plus"]],[["Minus"]],[["Star"]],[["Slash"]],[["Percent"]]],"arithmetic:Repetition:0":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arithmetic:Repetition:2":[[["Plus"],["Minus"],["Star"],["Slash"],["Percent"]],[[]]],"arithmetic:Repetition:3":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arrayLiteral:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RBracket"]]],"binding:Alternation:0":[[["Where"]],[["Colon"]]],"binding:Option:0":[[["Where"],["Colon"]],[[]]],"chainExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RBracket"]]],"chainStep:RepetitionMandatory:0":[[["What"],["Where"],["When"],["Count"]],[[]]],"comparator:Alternation:0":[[["Equals"]],[["NotEquals"]],[["LessEq"]],[["Less"]],[["GreaterEq"]],[["Greater"]]],"comparison:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["In"],["NotIn"],["Like"]],[["Occurs"]]],"comparison:Alternation:2":[[["In"]],[["NotIn"]],[["Like"]]],"comparison:Alternation:3":[[["Not"]],[["Bang"]]],"comparison:Option:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"],["In"],["NotIn"],["Like"],["Occurs"]],[[]]],"comparison:Repetition:0":[[["Not"],["Bang"]],[["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"direction:Alternation:0":[[["Before"]],[["After"]],[["From"]]],"expression:Alternation:0":[[["LParen","SoftName","Comma"],["LParen","SoftName","RParen"]],[["Let"]],[["Select"]],[["Exists"],["Forall"]],[["Sum","StringLiteral"],["Sum","DoubleLiteral"],["Sum","IntegerLiteral"],["Sum","True"],["Sum","False"],["Sum","Now"],["Sum","Today"],["Sum","Yesterday"],["Sum","Tomorrow"],["Sum","Param"],["Sum","Caret"],["Sum","ContextRef"],["Sum","This"],["Sum","Chain"],["Sum","If"],["Sum","LBrace"],["Sum","SoftName"],["Sum","Minus","Minus"],["Sum","Minus","StringLiteral"],["Sum","Minus","DoubleLiteral"],["Sum","Minus","IntegerLiteral"],["Sum","Minus","True"],["Sum","Minus","False"],["Sum","Minus","Now"],["Sum","Minus","Today"],["Sum","Minus","Yesterday"],["Sum","Minus","Tomorrow"],["Sum","Minus","Param"],["Sum","Minus","Caret"],["Sum","Minus","ContextRef"],["Sum","Minus","This"],["Sum","Minus","LParen"],["Sum","Minus","Chain"],["Sum","Minus","If"],["Sum","Minus","LBracket"],["Sum","Minus","LBrace"],["Sum","Minus","SoftName"],["Sum","LParen","LParen"],["Sum","LParen","Let"],["Sum","LParen","Select"],["Sum","LParen","Exists"],["Sum","LParen","Forall"],["Sum","LParen","Sum"],["Sum","LParen","Not"],["Sum","LParen","Bang"],["Sum","LParen","Minus"],["Sum","LParen","StringLiteral"],["Sum","LParen","DoubleLiteral"],["Sum","LParen","IntegerLiteral"],["Sum","LParen","True"],["Sum","LParen","False"],["Sum","LParen","Now"],["Sum","LParen","Today"],["Sum","LParen","Yesterday"],["Sum","LParen","Tomorrow"],["Sum","LParen","Param"],["Sum","LParen","Caret"],["Sum","LParen","ContextRef"],["Sum","LParen","This"],["Sum","LParen","Chain"],["Sum","LParen","If"],["Sum","LParen","LBracket"],["Sum","LParen","LBrace"],["Sum","LParen","SoftName"],["Sum","LBracket","LParen"],["Sum","LBracket","Let"],["Sum","LBracket","Select"],["Sum","LBracket","Exists"],["Sum","LBracket","Forall"],["Sum","LBracket","Sum"],["Sum","LBracket","Not"],["Sum","LBracket","Bang"],["Sum","LBracket","Minus"],["Sum","LBracket","StringLiteral"],["Sum","LBracket","DoubleLiteral"],["Sum","LBracket","IntegerLiteral"],["Sum","LBracket","True"],["Sum","LBracket","False"],["Sum","LBracket","Now"],["Sum","LBracket","Today"],["Sum","LBracket","Yesterday"],["Sum","LBracket","Tomorrow"],["Sum","LBracket","Param"],["Sum","LBracket","Caret"],["Sum","LBracket","ContextRef"],["Sum","LBracket","This"],["Sum","LBracket","Chain"],["Sum","LBracket","If"],["Sum","LBracket","LBracket"],["Sum","LBracket","LBrace"],["Sum","LBracket","SoftName"],["Sum","LBracket","RBracket"]],[["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["LParen","LParen"],["LParen","Let"],["LParen","Select"],["LParen","Exists"],["LParen","Forall"],["LParen","Not"],["LParen","Bang"],["LParen","Minus"],["LParen","StringLiteral"],["LParen","DoubleLiteral"],["LParen","IntegerLiteral"],["LParen","True"],["LParen","False"],["LParen","Now"],["LParen","Today"],["LParen","Yesterday"],["LParen","Tomorrow"],["LParen","Param"],["LParen","Caret"],["LParen","ContextRef"],["LParen","This"],["LParen","If"],["LParen","LBracket"],["LParen","LBrace"],["SoftName","Dot"],["SoftName","Plus"],["SoftName","Star"],["SoftName","Slash"],["SoftName","Percent"],["SoftName","Equals"],["SoftName","NotEquals"],["SoftName","LessEq"],["SoftName","Less"],["SoftName","GreaterEq"],["SoftName","Greater"],["SoftName","In"],["SoftName","NotIn"],["SoftName","Like"],["SoftName","Occurs"],["SoftName","Or"],["SoftName","And"],["SoftName"],["LParen","Sum","Minus"],["LParen","Sum","StringLiteral"],["LParen","Sum","DoubleLiteral"],["LParen","Sum","IntegerLiteral"],["LParen","Sum","True"],["LParen","Sum","False"],["LParen","Sum","Now"],["LParen","Sum","Today"],["LParen","Sum","Yesterday"],["LParen","Sum","Tomorrow"],["LParen","Sum","Param"],["LParen","Sum","Caret"],["LParen","Sum","ContextRef"],["LParen","Sum","This"],["LParen","Sum","LParen"],["LParen","Sum","Chain"],["LParen","Sum","If"],["LParen","Sum","LBracket"],["LParen","Sum","LBrace"],["LParen","Sum","SoftName"],["LParen","Chain","LParen"],["LParen","SoftName","LParen"],["LParen","SoftName","Dot"],["LParen","SoftName","LBracket"],["LParen","SoftName","Plus"],["LParen","SoftName","Minus"],["LParen","SoftName","Star"],["LParen","SoftName","Slash"],["LParen","SoftName","Percent"],["LParen","SoftName","Equals"],["LParen","SoftName","NotEquals"],["LParen","SoftName","LessEq"],["LParen","SoftName","Less"],["LParen","SoftName","GreaterEq"],["LParen","SoftName","Greater"],["LParen","SoftName","In"],["LParen","SoftName","NotIn"],["LParen","SoftName","Like"],["LParen","SoftName","Occurs"],["LParen","SoftName","Or"],["LParen","SoftName","And"],["LParen","SoftName","RParen"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"],["SoftName","Minus","Minus"],["SoftName","Minus","StringLiteral"],["SoftName","Minus","DoubleLiteral"],["SoftName","Minus","IntegerLiteral"],["SoftName","Minus","True"],["SoftName","Minus","False"],["SoftName","Minus","Now"],["SoftName","Minus","Today"],["SoftName","Minus","Yesterday"],["SoftName","Minus","Tomorrow"],["SoftName","Minus","Param"],["SoftName","Minus","Caret"],["SoftName","Minus","ContextRef"],["SoftName","Minus","This"],["SoftName","Minus","LParen"],["SoftName","Minus","Chain"],["SoftName","Minus","If"],["SoftName","Minus","LBracket"],["SoftName","Minus","LBrace"],["SoftName","Minus","SoftName"]]],"lambda:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RParen"]]],"logicalExpression:Alternation:0":[[["Or"]],[["And"]]],"logicalExpression:Repetition:0":[[["Or"],["And"]],[[]]],"objectLiteral:RepetitionWithSeparator:0":[[["StringLiteral"]],[["RBrace"]]],"postfixExpression:Alternation:0":[[["Dot"]],[["LBracket"]]],"postfixExpression:Option:0":[[["LParen"]],[[]]],"postfixExpression:Repetition:0":[[["Dot"],["LBracket"]],[[]]],"primary:Alternation:0":[[["StringLiteral"]],[["DoubleLiteral"]],[["IntegerLiteral"]],[["True"]],[["False"]],[["Now"]],[["Today"]],[["Yesterday"]],[["Tomorrow"]],[["Param"]],[["Caret"]],[["ContextRef"]],[["This"]],[["LParen"]],[["Chain","LParen","Minus"],["Chain","LParen","StringLiteral"],["Chain","LParen","DoubleLiteral"],["Chain","LParen","IntegerLiteral"],["Chain","LParen","True"],["Chain","LParen","False"],["Chain","LParen","Now"],["Chain","LParen","Today"],["Chain","LParen","Yesterday"],["Chain","LParen","Tomorrow"],["Chain","LParen","Param"],["Chain","LParen","Caret"],["Chain","LParen","ContextRef"],["Chain","LParen","This"],["Chain","LParen","LParen"],["Chain","LParen","Chain"],["Chain","LParen","If"],["Chain","LParen","LBracket"],["Chain","LParen","LBrace"],["Chain","LParen","SoftName"]],[["If"]],[["LBracket"]],[["LBrace"]],[["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"]]],"primary:Option:0":[[["LParen"]],[[]]],"quantifierExpression:Alternation:0":[[["Exists"]],[["Forall"]]],"quantifierExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[[]]],"selectBinding:Option:0":[[["Where"]],[[]]],"selectExpression:Repetition:0":[[["Comma"]],[[]]],"stepClause:Alternation:0":[[["What"]],[["Where"]],[["When"]],[["Count"]]],"sumExpression:Repetition:0":[[["Comma"]],[[]]],"timeAnchor:Alternation:0":[[["This","Unit"],["Last","Unit"],["Next","Unit"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["This","Dot"],["This","LBracket"],["This"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"timeAnchor:Alternation:2":[[["This"]],[["Last"]],[["Next"]]],"timeConstraint:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["From"],["Before","This"],["Before","Last"],["Before","Next"],["Before","StringLiteral"],["Before","DoubleLiteral"],["Before","IntegerLiteral"],["Before","True"],["Before","False"],["Before","Now"],["Before","Today"],["Before","Yesterday"],["Before","Tomorrow"],["Before","Param"],["Before","Caret"],["Before","ContextRef"],["Before","Chain"],["Before","If"],["Before","LBrace"],["Before","SoftName"],["After","This"],["After","Last"],["After","Next"],["After","StringLiteral"],["After","DoubleLiteral"],["After","IntegerLiteral"],["After","True"],["After","False"],["After","Now"],["After","Today"],["After","Yesterday"],["After","Tomorrow"],["After","Param"],["After","Caret"],["After","ContextRef"],["After","Chain"],["After","If"],["After","LBrace"],["After","SoftName"],["Before","LParen","LParen"],["Before","LParen","Let"],["Before","LParen","Select"],["Before","LParen","Exists"],["Before","LParen","Forall"],["Before","LParen","Sum"],["Before","LParen","Not"],["Before","LParen","Bang"],["Before","LParen","Minus"],["Before","LParen","StringLiteral"],["Before","LParen","DoubleLiteral"],["Before","LParen","IntegerLiteral"],["Before","LParen","True"],["Before","LParen","False"],["Before","LParen","Now"],["Before","LParen","Today"],["Before","LParen","Yesterday"],["Before","LParen","Tomorrow"],["Before","LParen","Param"],["Before","LParen","Caret"],["Before","LParen","ContextRef"],["Before","LParen","This"],["Before","LParen","Chain"],["Before","LParen","If"],["Before","LParen","LBracket"],["Before","LParen","LBrace"],["Before","LParen","SoftName"],["Before","LBracket","LParen"],["Before","LBracket","Let"],["Before","LBracket","Select"],["Before","LBracket","Exists"],["Before","LBracket","Forall"],["Before","LBracket","Sum"],["Before","LBracket","Not"],["Before","LBracket","Bang"],["Before","LBracket","Minus"],["Before","LBracket","StringLiteral"],["Before","LBracket","DoubleLiteral"],["Before","LBracket","IntegerLiteral"],["Before","LBracket","True"],["Before","LBracket","False"],["Before","LBracket","Now"],["Before","LBracket","Today"],["Before","LBracket","Yesterday"],["Before","LBracket","Tomorrow"],["Before","LBracket","Param"],["Before","LBracket","Caret"],["Before","LBracket","ContextRef"],["Before","LBracket","This"],["Before","LBracket","Chain"],["Before","LBracket","If"],["Before","LBracket","LBracket"],["Before","LBracket","LBrace"],["Before","LBracket","SoftName"],["Before","LBracket","RBracket"],["After","LParen","LParen"],["After","LParen","Let"],["After","LParen","Select"],["After","LParen","Exists"],["After","LParen","Forall"],["After","LParen","Sum"],["After","LParen","Not"],["After","LParen","Bang"],["After","LParen","Minus"],["After","LParen","StringLiteral"],["After","LParen","DoubleLiteral"],["After","LParen","IntegerLiteral"],["After","LParen","True"],["After","LParen","False"],["After","LParen","Now"],["After","LParen","Today"],["After","LParen","Yesterday"],["After","LParen","Tomorrow"],["After","LParen","Param"],["After","LParen","Caret"],["After","LParen","ContextRef"],["After","LParen","This"],["After","LParen","Chain"],["After","LParen","If"],["After","LParen","LBracket"],["After","LParen","LBrace"],["After","LParen","SoftName"],["After","LBracket","LParen"],["After","LBracket","Let"],["After","LBracket","Select"],["After","LBracket","Exists"],["After","LBracket","Forall"],["After","LBracket","Sum"],["After","LBracket","Not"],["After","LBracket","Bang"],["After","LBracket","Minus"],["After","LBracket","StringLiteral"],["After","LBracket","DoubleLiteral"],["After","LBracket","IntegerLiteral"],["After","LBracket","True"],["After","LBracket","False"],["After","LBracket","Now"],["After","LBracket","Today"],["After","LBracket","Yesterday"],["After","LBracket","Tomorrow"],["After","LBracket","Param"],["After","LBracket","Caret"],["After","LBracket","ContextRef"],["After","LBracket","This"],["After","LBracket","Chain"],["After","LBracket","If"],["After","LBracket","LBracket"],["After","LBracket","LBrace"],["After","LBracket","SoftName"],["After","LBracket","RBracket"]],[["Between","This"],["Between","Last"],["Between","Next"],["Between","StringLiteral"],["Between","DoubleLiteral"],["Between","IntegerLiteral"],["Between","True"],["Between","False"],["Between","Now"],["Between","Today"],["Between","Yesterday"],["Between","Tomorrow"],["Between","Param"],["Between","Caret"],["Between","ContextRef"],["Between","Chain"],["Between","If"],["Between","LBrace"],["Between","SoftName"],["Between","LParen","LParen"],["Between","LParen","Let"],["Between","LParen","Select"],["Between","LParen","Exists"],["Between","LParen","Forall"],["Between","LParen","Sum"],["Between","LParen","Not"],["Between","LParen","Bang"],["Between","LParen","Minus"],["Between","LParen","StringLiteral"],["Between","LParen","DoubleLiteral"],["Between","LParen","IntegerLiteral"],["Between","LParen","True"],["Between","LParen","False"],["Between","LParen","Now"],["Between","LParen","Today"],["Between","LParen","Yesterday"],["Between","LParen","Tomorrow"],["Between","LParen","Param"],["Between","LParen","Caret"],["Between","LParen","ContextRef"],["Between","LParen","This"],["Between","LParen","Chain"],["Between","LParen","If"],["Between","LParen","LBracket"],["Between","LParen","LBrace"],["Between","LParen","SoftName"],["Between","LBracket","LParen"],["Between","LBracket","Let"],["Between","LBracket","Select"],["Between","LBracket","Exists"],["Between","LBracket","Forall"],["Between","LBracket","Sum"],["Between","LBracket","Not"],["Between","LBracket","Bang"],["Between","LBracket","Minus"],["Between","LBracket","StringLiteral"],["Between","LBracket","DoubleLiteral"],["Between","LBracket","IntegerLiteral"],["Between","LBracket","True"],["Between","LBracket","False"],["Between","LBracket","Now"],["Between","LBracket","Today"],["Between","LBracket","Yesterday"],["Between","LBracket","Tomorrow"],["Between","LBracket","Param"],["Between","LBracket","Caret"],["Between","LBracket","ContextRef"],["Between","LBracket","This"],["Between","LBracket","Chain"],["Between","LBracket","If"],["Between","LBracket","LBracket"],["Between","LBracket","LBrace"],["Between","LBracket","SoftName"],["Between","LBracket","RBracket"]],[["On"],["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","Dot"],["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"]]],"timeConstraint:Option:0":[[["On"]],[["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"upReference:Option:0":[[["Dot"]],[["AnyWord"]]],"upReference:RepetitionMandatory:0":[[["Caret"]],[["Dot"],["AnyWord"]]]}');
 
 // src/syntax/grammar-table.ts
-var GRAMMAR_TABLE = JSON.parse('{"arguments":{"kind":"Rule","fields":{"orgText":"","name":"arguments"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"arithmetic":{"kind":"Rule","fields":{"orgText":"","name":"arithmetic"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}},{"kind":"Repetition","fields":{"idx":2},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Plus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":2,"terminalType":"Minus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Star"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Slash"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Percent"}}]}]},{"kind":"Repetition","fields":{"idx":3},"definition":[{"kind":"Terminal","fields":{"idx":3,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"postfixExpression"}}]}]},"arrayLiteral":{"kind":"Rule","fields":{"orgText":"","name":"arrayLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]},"binding":{"kind":"Rule","fields":{"orgText":"","name":"binding"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"chainExpression":{"kind":"Rule","fields":{"orgText":"","name":"chainExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Chain"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainStep"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"chainStep":{"kind":"Rule","fields":{"orgText":"","name":"chainStep"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"stepClause"}}]}]},"comparator":{"kind":"Rule","fields":{"orgText":"","name":"comparator"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotEquals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LessEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Less"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"GreaterEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Greater"}}]}]}]},"comparison":{"kind":"Rule","fields":{"orgText":"","name":"comparison"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":3,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Not"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Bang"}}]}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotIn"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Like"}}]}]},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Occurs"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}}]}]}]}]},"direction":{"kind":"Rule","fields":{"orgText":"","name":"direction"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Before"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"After"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}}]}]}]},"expression":{"kind":"Rule","fields":{"orgText":"","name":"expression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"lambda"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"letExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"quantifierExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"sumExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"logicalExpression"}}]}]}]},"ifExpression":{"kind":"Rule","fields":{"orgText":"","name":"ifExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"If"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"lambda":{"kind":"Rule","fields":{"orgText":"","name":"lambda"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Arrow"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"letExpression":{"kind":"Rule","fields":{"orgText":"","name":"letExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Let"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"logicalExpression":{"kind":"Rule","fields":{"orgText":"","name":"logicalExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparison"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Or"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}}]}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"comparison"}}]}]},"objectEntry":{"kind":"Rule","fields":{"orgText":"","name":"objectEntry"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"objectLiteral":{"kind":"Rule","fields":{"orgText":"","name":"objectLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBrace"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectEntry"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBrace"}}]},"parenthesized":{"kind":"Rule","fields":{"orgText":"","name":"parenthesized"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"postfixExpression":{"kind":"Rule","fields":{"orgText":"","name":"postfixExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"primary"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]}]}]}]},"primary":{"kind":"Rule","fields":{"orgText":"","name":"primary"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"DoubleLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"True"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"False"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Now"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Today"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Yesterday"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Tomorrow"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Param"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"upReference"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"ContextRef"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"parenthesized"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"ifExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arrayLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]}]}]},"quantifierExpression":{"kind":"Rule","fields":{"orgText":"","name":"quantifierExpression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Exists"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Forall"}}]}]},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"binding"}}]}]},"query":{"kind":"Rule","fields":{"orgText":"","name":"query"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"selectExpression":{"kind":"Rule","fields":{"orgText":"","name":"selectExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Select"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"stepClause":{"kind":"Rule","fields":{"orgText":"","name":"stepClause"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"What"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"When"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Count"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"LParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"RParen"}}]}]}]},"sumExpression":{"kind":"Rule","fields":{"orgText":"","name":"sumExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Sum"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Over"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"timeAnchor":{"kind":"Rule","fields":{"orgText":"","name":"timeAnchor"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Last"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Next"}}]}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}}]}]}]},"timeConstraint":{"kind":"Rule","fields":{"orgText":"","name":"timeConstraint"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Between"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"timeAnchor"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}},{"kind":"NonTerminal","fields":{"idx":4,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"On"}}]},{"kind":"NonTerminal","fields":{"idx":5,"nonTerminalName":"timeAnchor"}}]}]}]},"upReference":{"kind":"Rule","fields":{"orgText":"","name":"upReference"},"definition":[{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Caret"}}]},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}}]}}');
+var GRAMMAR_TABLE = JSON.parse('{"arguments":{"kind":"Rule","fields":{"orgText":"","name":"arguments"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"arithmetic":{"kind":"Rule","fields":{"orgText":"","name":"arithmetic"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}},{"kind":"Repetition","fields":{"idx":2},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Plus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":2,"terminalType":"Minus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Star"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Slash"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Percent"}}]}]},{"kind":"Repetition","fields":{"idx":3},"definition":[{"kind":"Terminal","fields":{"idx":3,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"postfixExpression"}}]}]},"arrayLiteral":{"kind":"Rule","fields":{"orgText":"","name":"arrayLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]},"binding":{"kind":"Rule","fields":{"orgText":"","name":"binding"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"chainExpression":{"kind":"Rule","fields":{"orgText":"","name":"chainExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Chain"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainStep"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"chainStep":{"kind":"Rule","fields":{"orgText":"","name":"chainStep"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"stepClause"}}]}]},"comparator":{"kind":"Rule","fields":{"orgText":"","name":"comparator"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotEquals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LessEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Less"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"GreaterEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Greater"}}]}]}]},"comparison":{"kind":"Rule","fields":{"orgText":"","name":"comparison"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":3,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Not"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Bang"}}]}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotIn"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Like"}}]}]},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Occurs"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}}]}]}]}]},"direction":{"kind":"Rule","fields":{"orgText":"","name":"direction"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Before"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"After"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}}]}]}]},"expression":{"kind":"Rule","fields":{"orgText":"","name":"expression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"lambda"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"letExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"quantifierExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"sumExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"logicalExpression"}}]}]}]},"ifExpression":{"kind":"Rule","fields":{"orgText":"","name":"ifExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"If"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"lambda":{"kind":"Rule","fields":{"orgText":"","name":"lambda"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Arrow"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"letExpression":{"kind":"Rule","fields":{"orgText":"","name":"letExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Let"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"logicalExpression":{"kind":"Rule","fields":{"orgText":"","name":"logicalExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparison"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Or"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}}]}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"comparison"}}]}]},"objectEntry":{"kind":"Rule","fields":{"orgText":"","name":"objectEntry"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"objectLiteral":{"kind":"Rule","fields":{"orgText":"","name":"objectLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBrace"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectEntry"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBrace"}}]},"parenthesized":{"kind":"Rule","fields":{"orgText":"","name":"parenthesized"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"postfixExpression":{"kind":"Rule","fields":{"orgText":"","name":"postfixExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"primary"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]}]}]}]},"primary":{"kind":"Rule","fields":{"orgText":"","name":"primary"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"DoubleLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"True"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"False"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Now"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Today"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Yesterday"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Tomorrow"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Param"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"upReference"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"ContextRef"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"parenthesized"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"ifExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arrayLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]}]}]},"quantifierExpression":{"kind":"Rule","fields":{"orgText":"","name":"quantifierExpression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Exists"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Forall"}}]}]},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"binding"}}]}]},"query":{"kind":"Rule","fields":{"orgText":"","name":"query"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"selectBinding":{"kind":"Rule","fields":{"orgText":"","name":"selectBinding"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"selectExpression":{"kind":"Rule","fields":{"orgText":"","name":"selectExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Select"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectBinding"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"selectBinding"}}]}]},"stepClause":{"kind":"Rule","fields":{"orgText":"","name":"stepClause"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"What"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"When"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Count"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"LParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"RParen"}}]}]}]},"sumExpression":{"kind":"Rule","fields":{"orgText":"","name":"sumExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Sum"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Over"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectBinding"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"selectBinding"}}]}]},"timeAnchor":{"kind":"Rule","fields":{"orgText":"","name":"timeAnchor"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Last"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Next"}}]}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}}]}]}]},"timeConstraint":{"kind":"Rule","fields":{"orgText":"","name":"timeConstraint"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Between"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"timeAnchor"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}},{"kind":"NonTerminal","fields":{"idx":4,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"On"}}]},{"kind":"NonTerminal","fields":{"idx":5,"nonTerminalName":"timeAnchor"}}]}]}]},"upReference":{"kind":"Rule","fields":{"orgText":"","name":"upReference"},"definition":[{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Caret"}}]},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}}]}}');
 
 // src/syntax/stored-grammar.ts
 import {
@@ -1155,6 +1427,12 @@ var PqlParser = class extends EmbeddedActionsParser {
   });
   selectExpression = this.RULE("selectExpression", () => {
     const keyword = this.CONSUME(Select);
+    const first = this.SUBRULE(this.selectBinding);
+    const later = this.laterBindings();
+    return this.building ? this.ast.select(first, later, this.extentFrom(keyword)) : SKIPPED;
+  });
+  /** One `V from A where C` of a `select` or `sum ... over`. */
+  selectBinding = this.RULE("selectBinding", () => {
     const variable = this.CONSUME(SoftName);
     this.CONSUME(From);
     const source = this.SUBRULE(this.arithmetic);
@@ -1162,13 +1440,28 @@ var PqlParser = class extends EmbeddedActionsParser {
       this.CONSUME(Where);
       return this.SUBRULE(this.expression);
     });
-    return this.building ? this.ast.select(variable, source, condition2 ?? null, this.extentFrom(keyword)) : SKIPPED;
+    return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED;
   });
+  /**
+   * `, W from ...` after the first binding of a `select` or `sum ... over`. Only when `<name> from`
+   * follows the comma: otherwise the comma belongs to a list around it (`f(select A from x, 1)`).
+   */
+  laterBindings() {
+    const later = [];
+    this.MANY({
+      GATE: () => this.tokenMatches(this.LA(2), SoftName) && this.LA(3).tokenType === From,
+      DEF: () => {
+        this.CONSUME(Comma);
+        later.push(this.SUBRULE2(this.selectBinding));
+      }
+    });
+    return later;
+  }
   quantifierExpression = this.RULE("quantifierExpression", () => {
     const word2 = this.OR([{ ALT: () => this.CONSUME(Exists) }, { ALT: () => this.CONSUME(Forall) }]);
-    const bindings = [];
-    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => bindings.push(this.SUBRULE(this.binding)) });
-    return this.building ? this.ast.quantifier(word2, bindings, this.extentFrom(word2)) : SKIPPED;
+    const bindings2 = [];
+    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => bindings2.push(this.SUBRULE(this.binding)) });
+    return this.building ? this.ast.quantifier(word2, bindings2, this.extentFrom(word2)) : SKIPPED;
   });
   binding = this.RULE("binding", () => {
     const variable = this.CONSUME(SoftName);
@@ -1184,14 +1477,9 @@ var PqlParser = class extends EmbeddedActionsParser {
     const keyword = this.CONSUME(Sum);
     const value = this.SUBRULE(this.arithmetic);
     this.CONSUME(Over);
-    const variable = this.CONSUME(SoftName);
-    this.CONSUME(From);
-    const source = this.SUBRULE2(this.arithmetic);
-    const condition2 = this.OPTION(() => {
-      this.CONSUME(Where);
-      return this.SUBRULE(this.expression);
-    });
-    return this.building ? this.ast.sumOver(value, variable, source, condition2 ?? null, this.extentFrom(keyword)) : SKIPPED;
+    const first = this.SUBRULE(this.selectBinding);
+    const later = this.laterBindings();
+    return this.building ? this.ast.sumOver(value, first, later, this.extentFrom(keyword)) : SKIPPED;
   });
   /**
    * `a and b or c`: operands and `and`/`or` in a row; the action groups them (`and` binds tighter)
@@ -1664,8 +1952,8 @@ function reportLexingError(e, text, report) {
     const word2 = first === "&" ? "and" : "or";
     report("syntax/unexpected-character", `unexpected \`${first}\`: PQL writes \`${word2}\``, e.offset, end);
   } else {
-    const shown2 = /^[\x21-\x7e]$/.test(first) ? `\`${first}\`` : `character U+${(first.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
-    report("syntax/unexpected-character", `unexpected ${shown2}`, e.offset, end);
+    const shown3 = /^[\x21-\x7e]$/.test(first) ? `\`${first}\`` : `character U+${(first.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+    report("syntax/unexpected-character", `unexpected ${shown3}`, e.offset, end);
   }
 }
 function checkTokens(tokens, report) {
@@ -1763,13 +2051,13 @@ function childrenOf(node) {
     case "Let":
       return [node.variable, node.value, node.body];
     case "Select":
-      return node.condition ? [node.variable, node.source, node.condition] : [node.variable, node.source];
+      return node.condition ? [node.variable, node.source, node.condition, ...node.laterBindings] : [node.variable, node.source, ...node.laterBindings];
     case "Binding":
       return node.condition ? [node.variable, node.source, node.condition] : [node.variable, node.source];
     case "Quantifier":
       return node.bindings;
     case "SumOver":
-      return node.condition ? [node.value, node.variable, node.source, node.condition] : [node.value, node.variable, node.source];
+      return node.condition ? [node.value, node.variable, node.source, node.condition, ...node.laterBindings] : [node.value, node.variable, node.source, ...node.laterBindings];
     case "Occurs":
       return [node.subject, node.constraint];
     case "AmountConstraint":
@@ -1788,7 +2076,7 @@ function childrenOf(node) {
     }
   }
 }
-function forEachNode(root, visit) {
+function forEachNode(root, visit2) {
   const nodes = [root];
   const depths = [0];
   const parents = [];
@@ -1796,7 +2084,7 @@ function forEachNode(root, visit) {
     const node = nodes.pop();
     const depth = depths.pop();
     while (parents.length > depth) parents.pop();
-    visit(node, parents);
+    visit2(node, parents);
     parents.push(node);
     const children = childrenOf(node);
     for (let i = children.length - 1; i >= 0; i--) {
@@ -1895,7 +2183,11 @@ function parse(text) {
     throw e;
   }
   for (const e of p.errors) reportRecognitionError(e, tokens, text, report);
-  if (errors.length > 0) return finish(null, errors, text, lines, tokens);
+  if (errors.length > 0) {
+    for (const { token, problem: problem2 } of unknownCallTokens(tokens))
+      report("syntax/unknown-function", problem2.message, token.startOffset, token.startOffset + token.image.length, problem2.hints, problem2.label);
+    return finish(null, errors, text, lines, tokens);
+  }
   for (const problem2 of p.ast.problems)
     errors.push({ rule: "syntax/parse-error", code: "PQL001", message: problem2.message, span: problem2.span, hints: [] });
   const { node, depth } = tokens.length * MAX_DEPTH_PER_TOKEN > MAX_TREE_DEPTH ? deepest(ast) : { node: ast, depth: 0 };
@@ -1941,6 +2233,9 @@ function finish(ast, errors, text, lines, tokens) {
 
 // src/syntax/layout.ts
 function concat(...parts) {
+  return concatAll(parts);
+}
+function concatAll(parts) {
   let text = "";
   for (const part of parts) {
     if (typeof part !== "string") return { type: "concat", parts };
@@ -1958,7 +2253,7 @@ function join(separator, docs) {
     if (i > 0) parts.push(separator);
     parts.push(d);
   });
-  return concat(...parts);
+  return concatAll(parts);
 }
 function fits(doc, width) {
   const stack = [doc];
@@ -2052,7 +2347,7 @@ function endsInQuantifier(node) {
         break;
       case "Select":
       case "SumOver":
-        current = current.condition;
+        current = current.laterBindings.length > 0 ? current.laterBindings[current.laterBindings.length - 1].condition : current.condition;
         break;
       default:
         return false;
@@ -2149,42 +2444,20 @@ function expression(node) {
     case "Let":
       return concat("let ", node.variable.name, " = ", at(node.value, 5 /* Additive */), " in ", expression(node.body));
     case "Select":
-      return concat(
-        "select ",
-        node.variable.name,
-        " from ",
-        at(node.source, 5 /* Additive */),
-        condition("where", node.condition, true)
-      );
+      return concat("select ", bindings([node, ...node.laterBindings]));
     case "Quantifier":
-      return concat(
-        node.quantifier,
-        " ",
-        join(
-          ", ",
-          node.bindings.map(
-            (b, i) => concat(
-              b.variable.name,
-              " from ",
-              at(b.source, 5 /* Additive */),
-              condition("where", b.condition, i === node.bindings.length - 1)
-            )
-          )
-        )
-      );
+      return concat(node.quantifier, " ", bindings(node.bindings));
     case "SumOver":
-      return concat(
-        "sum ",
-        sumValue(node.value),
-        " over ",
-        node.variable.name,
-        " from ",
-        at(node.source, 5 /* Additive */),
-        condition("where", node.condition, true)
-      );
+      return concat("sum ", sumValue(node.value), " over ", bindings([node, ...node.laterBindings]));
     case "Chain":
       return chain(node);
   }
+}
+function bindings(list9) {
+  return join(
+    ", ",
+    list9.map((b, i) => concat(b.variable.name, " from ", at(b.source, 5 /* Additive */), condition("where", b.condition, i === list9.length - 1)))
+  );
 }
 function leftmost(node) {
   let current = node;
@@ -2256,6 +2529,7 @@ function formatPql(text, options = {}) {
 
 // src/audience/load.ts
 import { isScalar as isScalar2, parseAllDocuments } from "yaml";
+init_encoding();
 
 // src/audience/source-map.ts
 var SourceMap = class _SourceMap {
@@ -2559,8 +2833,8 @@ var JsonParser = class {
     if (c === void 0) this.fail(`unexpected end of file: expected ${expected}`, at2, at2);
     if (c === "/" && (this.text[at2 + 1] === "/" || this.text[at2 + 1] === "*")) this.fail("JSON has no comments", at2, at2 + 2);
     if (c === "'") this.fail("JSON strings use double quotes, not single quotes", at2, at2 + 1);
-    const shown2 = /[\x21-\x7e]/.test(c) ? `\`${c}\`` : `character U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-    this.fail(`unexpected ${shown2}: expected ${expected}`, at2, at2 + 1);
+    const shown3 = /[\x21-\x7e]/.test(c) ? `\`${c}\`` : `character U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+    this.fail(`unexpected ${shown3}: expected ${expected}`, at2, at2 + 1);
   }
   fail(message2, start, end) {
     throw new Fail({ message: message2, start, end });
@@ -2576,36 +2850,6 @@ var jsonEscapes = {
   r: "\r",
   t: "	"
 };
-
-// src/text/did-you-mean.ts
-function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-function typoBudget(word2) {
-  return Math.max(2, Math.floor(word2.length / 3));
-}
-function closest(word2, candidates, budget = typoBudget(word2)) {
-  const lower = word2.toLowerCase();
-  let best;
-  let bestDistance = budget + 1;
-  for (const candidate of candidates) {
-    if (Math.abs(candidate.length - lower.length) >= bestDistance) continue;
-    const distance = editDistance(lower, candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
 
 // src/audience/schema.ts
 import * as z2 from "zod/mini";
@@ -2788,7 +3032,7 @@ function schemaProblems(issues, data, tree, lines) {
       continue;
     }
     const value = valueAt(data, path2);
-    const where = tree.locate(path2) ?? nearest(tree, path2);
+    const where = tree.locate(path2) ?? nearest2(tree, path2);
     const name = `\`${fieldName(path2)}\``;
     const isReason = path2.length === 4 && path2[0] === "x-pql-audience" && path2[1] === "suppress" && path2[3] === "reason";
     if (value === void 0 && (issue.code === "invalid_type" || isReason)) {
@@ -2876,7 +3120,7 @@ function valueAt(data, path2) {
   }
   return current;
 }
-function nearest(tree, path2) {
+function nearest2(tree, path2) {
   for (let n = path2.length - 1; n > 0; n--) {
     const key = tree.locate(path2.slice(0, n), "key");
     if (key) return key;
@@ -3008,24 +3252,24 @@ function unfoldLines(text, start, end, singleQuoted) {
   }
   const first = lines[0];
   copy(first.start, trimEnd(text, first.start, first.end));
-  let sep3 = " ";
+  let sep5 = " ";
   let sepAt = [first.end, first.breakEnd];
   for (const line2 of lines.slice(1, -1)) {
     const from = trimStart(text, line2.start, line2.end);
     const to = trimEnd(text, from, line2.end);
     if (from === to) {
-      if (sep3 === "\n") out.push("\n", ...sepAt);
-      sep3 = "\n";
+      if (sep5 === "\n") out.push("\n", ...sepAt);
+      sep5 = "\n";
       sepAt = [line2.end, line2.breakEnd];
     } else {
-      out.push(sep3, ...sepAt);
+      out.push(sep5, ...sepAt);
       copy(from, to);
-      sep3 = " ";
+      sep5 = " ";
       sepAt = [line2.end, line2.breakEnd];
     }
   }
   const last = lines[lines.length - 1];
-  out.push(sep3, ...sepAt);
+  out.push(sep5, ...sepAt);
   copy(trimStart(text, last.start, last.end), last.end);
   return out;
 }
@@ -3180,7 +3424,7 @@ function block(text, start, end, scalarIndent) {
     copyExtraIndent(lines[i]);
     out.push("\n", ...lines[i].break);
   }
-  let sep3 = "";
+  let sep5 = "";
   let sepAt = [start, start];
   let prevMoreIndented = false;
   for (let i = contentStart; i < chompStart; ++i) {
@@ -3189,28 +3433,28 @@ function block(text, start, end, scalarIndent) {
     const contentAt = line2.start + line2.indent;
     if (content && line2.indent < trimIndent) return void 0;
     if (literal) {
-      out.push(sep3, ...sepAt);
+      out.push(sep5, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep3 = "\n";
+      sep5 = "\n";
       sepAt = line2.break;
     } else if (line2.indent > trimIndent || content[0] === "	") {
-      if (sep3 === " ") sep3 = "\n";
-      else if (!prevMoreIndented && sep3 === "\n") sep3 = "\n\n";
-      out.push(sep3, ...sepAt);
+      if (sep5 === " ") sep5 = "\n";
+      else if (!prevMoreIndented && sep5 === "\n") sep5 = "\n\n";
+      out.push(sep5, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep3 = "\n";
+      sep5 = "\n";
       sepAt = line2.break;
       prevMoreIndented = true;
     } else if (content === "") {
-      if (sep3 === "\n") out.push("\n", ...sepAt);
-      sep3 = "\n";
+      if (sep5 === "\n") out.push("\n", ...sepAt);
+      sep5 = "\n";
       sepAt = line2.break;
     } else {
-      out.push(sep3, ...sepAt);
+      out.push(sep5, ...sepAt);
       out.copy(content, contentAt);
-      sep3 = " ";
+      sep5 = " ";
       sepAt = line2.break;
       prevMoreIndented = false;
     }
@@ -3228,6 +3472,489 @@ function block(text, start, end, scalarIndent) {
     out.push("\n", ...lastContentBreak);
   }
   return out;
+}
+
+// src/audience/yaml-mistakes.ts
+function yamlSyntaxProblems(text, lines, [from, to], errors) {
+  const problems = findMistakes(text, from, to).map(
+    (m) => ({ rule: "audience/invalid-yaml", message: m.message, range: lines.span(m.start, m.end), hints: m.hints })
+  );
+  const before = problems.length > 0 ? problems[0].range.start.line - 1 : Infinity;
+  const seenLines = /* @__PURE__ */ new Set();
+  for (const error of errors) {
+    const [start, end] = widenToWord(text, error.pos[0], error.pos[1]);
+    const range = lines.span(start, end);
+    if (range.start.line >= before) continue;
+    if (seenLines.has(range.start.line)) continue;
+    seenLines.add(range.start.line);
+    problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error.message)}`, range, hints: yamlHints(lines.lineText(range.start.line)) });
+  }
+  return problems.sort((a, b) => a.range.start.offset - b.range.start.offset);
+}
+function yamlHints(lineText) {
+  if (!/^\s*value\s*:\s*[^|>\s]/.test(lineText)) return [];
+  return [`write ${BLOCK}; a plain YAML value cannot contain \`: \` or start with a quote`];
+}
+var BLOCK = "the expression as a block: `value: |-`, then the PQL on the next lines, indented";
+function entryOf(rest) {
+  const dash = /^-[ ]+/.exec(rest)?.[0].length ?? 0;
+  const body = rest.slice(dash);
+  let keyEnd;
+  const c = body[0];
+  if (c === '"' || c === "'") {
+    const close = closingQuote(body, 0, c);
+    if (close === -1) return void 0;
+    keyEnd = close + 1;
+  } else {
+    if (c === void 0 || /[\[\]{},#&*!|>'"%@`]/.test(c) || /[-?:]/.test(c) && /^.(?:\s|$)/.test(body)) return void 0;
+    const colon2 = /:(?: |$)/.exec(body);
+    if (!colon2 || /\s#/.test(body.slice(0, colon2.index))) return void 0;
+    keyEnd = colon2.index;
+  }
+  const colon = /^[ ]*:(?: |$)/.exec(body.slice(keyEnd));
+  if (!colon) return void 0;
+  const written = body.slice(0, keyEnd).trimEnd();
+  return written === "" ? void 0 : { dash, written, length: dash + keyEnd + colon[0].replace(/ $/, "").length };
+}
+function isEntry(rest) {
+  return entryOf(rest) !== void 0;
+}
+var NO_SPACE = /^(-[ ]+)?([A-Za-z_$][\w$.-]*):([^\s:/][^\s]*)/;
+var BARE_KEY = /^(-[ ]+)?([A-Za-z_$][\w$.-]*)[ ]*$/;
+function splitLines(text, from, to) {
+  const out = [];
+  let start = from;
+  let number4 = 1;
+  for (let k = text.indexOf("\n"); k !== -1 && k < from; k = text.indexOf("\n", k + 1)) number4++;
+  if (start === 0 && text.charCodeAt(0) === 65279) start = 1;
+  while (start <= to) {
+    const lf = text.indexOf("\n", start);
+    const stop = lf === -1 || lf > to ? to : lf;
+    let line2 = text.slice(start, stop);
+    if (line2.endsWith("\r")) line2 = line2.slice(0, -1);
+    let indent2 = 0;
+    while (line2.charCodeAt(indent2) === 32) indent2++;
+    const rest = line2.slice(indent2);
+    out.push({ start, text: line2, indent: indent2, blank: rest === "" || rest.startsWith("#"), number: number4++ });
+    if (lf === -1 || lf >= to) break;
+    start = lf + 1;
+  }
+  return out;
+}
+var Scanner = class {
+  constructor(text, from, to) {
+    this.text = text;
+    this.lines = splitLines(text, from, to);
+  }
+  text;
+  lines;
+  mistakes = [];
+  frames = [];
+  /** After `key:` with nothing on its line: a deeper line starts its value. */
+  pendingKey;
+  /** After `key: plain text`: deeper lines that are not entries continue the text. */
+  plainAbove;
+  tabs;
+  /** Set on a shape this scanner does not follow (a complex key, a tagged key): it stops there. */
+  lost = false;
+  i = 0;
+  run() {
+    while (this.i < this.lines.length) {
+      const line2 = this.lines[this.i];
+      this.i++;
+      if (line2.blank) continue;
+      const rest = line2.text.slice(line2.indent);
+      if (line2.indent === 0 && /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)) {
+        this.frames = [];
+        this.pendingKey = void 0;
+        this.plainAbove = void 0;
+        continue;
+      }
+      if (rest.startsWith("	")) {
+        this.tab(line2);
+        continue;
+      }
+      this.line(line2, rest);
+      if (this.lost) break;
+    }
+    return this.finish();
+  }
+  finish() {
+    if (this.tabs) {
+      const { line: line2, more } = this.tabs;
+      const also = more === 0 ? "" : ` (and so are ${more} line${more === 1 ? "" : "s"} below it)`;
+      this.mistakes.push({
+        start: line2.start + line2.indent,
+        end: line2.start + line2.indent + 1,
+        message: `this line is indented with a tab; YAML indents with spaces only${also}`,
+        hints: ["replace each tab with spaces, as many as on the lines around it"]
+      });
+    }
+    return this.mistakes.sort((a, b) => a.start - b.start);
+  }
+  tab(line2) {
+    if (this.tabs) this.tabs.more++;
+    else this.tabs = { line: line2, more: 0 };
+  }
+  line(line2, rest) {
+    const n = line2.indent;
+    const entry = entryOf(rest);
+    if (!entry) {
+      this.other(line2, rest);
+      return;
+    }
+    const { dash } = entry;
+    const key = unquote(entry.written);
+    const column = n + dash;
+    if (dash > 0) {
+      if (!this.placeItem(line2, n)) return;
+      const seq = this.frames[this.frames.length - 1];
+      this.frames.push({ kind: "map", indent: column, keys: /* @__PURE__ */ new Map(), last: void 0, path: `${seq.path}[]`, item: true });
+    } else if (!this.placeKey(line2, n, key)) return;
+    const map = this.frames[this.frames.length - 1];
+    const earlier = map.keys.get(key);
+    if (earlier !== void 0) {
+      this.mistakes.push({
+        start: line2.start + column,
+        end: line2.start + column + entry.written.length,
+        message: `the key \`${key}\` is written twice in this mapping (first on line ${earlier}); YAML allows each key once: remove one`,
+        hints: []
+      });
+    } else map.keys.set(key, line2.number);
+    map.last = key;
+    const path2 = map.path ? `${map.path}.${key}` : key;
+    this.value(line2, line2.start + n + entry.length, map.indent, key, path2);
+  }
+  /** Places a `key:` line at indentation `n` (where it was meant to be, if it is mis-indented); false if it cannot be placed. */
+  placeKey(line2, n, key) {
+    const pending = this.pendingKey;
+    this.pendingKey = void 0;
+    this.plainAbove = void 0;
+    if (this.frames.length === 0 || pending && n > pending.indent) {
+      this.frames.push({ kind: "map", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending?.path ?? "", item: false });
+      return true;
+    }
+    const at2 = this.frames.findLastIndex((f) => f.kind === "map" && f.indent === n);
+    if (at2 !== -1) {
+      this.frames.length = at2 + 1;
+      return true;
+    }
+    const top = this.frames[this.frames.length - 1];
+    const below = this.frames[this.frames.length - 2];
+    const start = line2.start + n;
+    const end = start + key.length;
+    if (top.item && below?.kind === "seq" && below.indent === n && top.last) {
+      this.mistakes.push({
+        start,
+        end,
+        message: `the key \`${key}\` is indented ${spaces(n)}, like the \`-\` of the list item above; indent it ${spaces(top.indent)} to align it with \`${firstKey(top)}\``,
+        hints: []
+      });
+      return true;
+    }
+    let best;
+    for (const f of this.frames) if (f.kind === "map" && (!best || Math.abs(f.indent - n) <= Math.abs(best.indent - n))) best = f;
+    if (!best?.last) return false;
+    this.mistakes.push({
+      start,
+      end,
+      message: `the key \`${key}\` is indented ${spaces(n)} but its siblings ${best.indent}; align it with \`${best.last}\``,
+      // Deeper than a key with a value: it may have been meant under that key.
+      hints: n >= best.indent + 2 ? [`if \`${key}\` belongs under \`${best.last}\`, write nothing after \`${best.last}:\` on its line`] : []
+    });
+    this.frames.length = this.frames.indexOf(best) + 1;
+    return true;
+  }
+  /** Places a `- ` line; false when it does not continue a list this scanner follows. */
+  placeItem(line2, n) {
+    const pending = this.pendingKey;
+    this.pendingKey = void 0;
+    this.plainAbove = void 0;
+    if (pending && n >= pending.indent) {
+      this.frames.push({ kind: "seq", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending.path, item: false });
+      return true;
+    }
+    const at2 = this.frames.findLastIndex((f) => f.kind === "seq" && f.indent === n);
+    if (at2 !== -1) {
+      this.frames.length = at2 + 1;
+      return true;
+    }
+    const seq = this.frames.findLast((f) => f.kind === "seq");
+    if (seq) {
+      this.mistakes.push({
+        start: line2.start + n,
+        end: line2.start + n + 1,
+        message: `this list item is indented ${spaces(n)} but the items above it ${seq.indent}; align its \`-\` with theirs`,
+        hints: []
+      });
+    }
+    return false;
+  }
+  /** A line that is not `key: ...`: a continued value, or a key written wrongly. */
+  other(line2, rest) {
+    const n = line2.indent;
+    if (/^:(?:\s|$)/.test(rest)) this.lost = true;
+    if (this.lost || this.plainAbove !== void 0 && n > this.plainAbove) return;
+    if (this.pendingKey && n <= this.pendingKey.indent && !rest.startsWith("-")) this.pendingKey = void 0;
+    const top = this.frames[this.frames.length - 1];
+    const atKey = !top || top.indent === n || this.pendingKey !== void 0 && n > this.pendingKey.indent;
+    if (/^[?!&%:]/.test(rest)) {
+      this.lost = true;
+      return;
+    }
+    if (!atKey) return;
+    const next = this.nextContent();
+    const amongKeys = top !== void 0 && top.indent === n && this.pendingKey === void 0 || next !== void 0 && next.indent === n && isEntry(next.text.slice(n));
+    const noSpace = amongKeys ? NO_SPACE.exec(rest) : null;
+    if (noSpace) {
+      const [, dash = "", key, after2] = noSpace;
+      const colon = line2.start + n + dash.length + key.length;
+      this.mistakes.push({
+        start: colon,
+        end: colon + 1,
+        message: `\`${key}:${after2}\` needs a space after the colon; without it YAML does not read \`${key}\` as a key: write \`${key}: ${after2}\``,
+        hints: []
+      });
+      this.plainAbove = n;
+      return;
+    }
+    const bare = BARE_KEY.exec(rest);
+    if (bare && next && next.indent > n && isEntry(next.text.slice(next.indent))) {
+      const [, dash = "", key] = bare;
+      const start = line2.start + n + dash.length;
+      this.mistakes.push({ start, end: start + key.length, message: `\`${key}\` needs a colon after it to be a key: write \`${key}:\``, hints: [] });
+      this.pendingKey = { indent: n, key, path: top?.path ? `${top.path}.${key}` : key };
+    }
+  }
+  /** What follows `key:` on its line. */
+  value(line2, at2, mapIndent, key, path2) {
+    const text = this.text;
+    const lineEnd = line2.start + line2.text.length;
+    let v = at2;
+    while (text[v] === " ") v++;
+    while ((text[v] === "&" || text[v] === "!") && v < lineEnd) {
+      while (v < lineEnd && text[v] !== " ") v++;
+      while (text[v] === " ") v++;
+    }
+    if (v >= lineEnd || text[v] === "#") {
+      this.pendingKey = { indent: mapIndent, key, path: path2 };
+      return;
+    }
+    const pql = path2 === "expression.value";
+    const value = text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trimEnd();
+    const c = text[v];
+    if (c === "|" || c === ">") return this.blockScalar(mapIndent, key, text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trim());
+    if (c === '"' || c === "'") return this.quoted(line2, v, mapIndent, key, pql);
+    if (c === "[" || c === "{") return this.flow(line2, v, key, value, pql);
+    if (c === "*") {
+      const alias = /^\*[^\s,[\]{}]+/.exec(value)[0];
+      const defined = text.slice(0, v).includes(`&${alias.slice(1)}`);
+      if (alias.length < value.length || !defined) {
+        this.mistakes.push({
+          start: v,
+          end: v + alias.length,
+          message: pql ? `the PQL starts with \`*\`, which YAML reads as an alias (a reference to an anchor defined elsewhere); write ${BLOCK}` : `a YAML value that starts with \`*\` is an alias, a reference to an anchor defined elsewhere; to write text that starts with \`*\`, quote it: \`${key}: ${quoted(value)}\``,
+          hints: []
+        });
+      }
+      return;
+    }
+    if (c === "@" || c === "`" || c === "%") {
+      this.mistakes.push({
+        start: v,
+        end: v + 1,
+        message: pql ? `the PQL starts with \`${c}\`, which YAML reserves; write ${BLOCK}` : `a YAML value cannot start with \`${c}\` unless it is quoted: write \`${key}: ${quoted(value)}\``,
+        hints: []
+      });
+      return;
+    }
+    this.plainAbove = mapIndent;
+    const colon = /:(?: |$)/.exec(value);
+    if (colon) {
+      this.mistakes.push({
+        start: v + colon.index,
+        end: v + colon.index + 1,
+        message: pql ? `the PQL contains \`: \`, which YAML reads as the start of another key; write ${BLOCK}` : `the value of \`${key}\` contains \`: \`, which YAML reads as the start of another key; put the value in quotes: \`${key}: ${quoted(value)}\``,
+        hints: []
+      });
+    }
+  }
+  blockScalar(mapIndent, key, indicator) {
+    let first;
+    while (this.i < this.lines.length) {
+      const line2 = this.lines[this.i];
+      if (line2.text.trim() === "") {
+        this.i++;
+        continue;
+      }
+      if (line2.indent > mapIndent) {
+        if (first === void 0) first = line2.indent;
+        else if (line2.indent < first && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
+        else if (line2.indent < first) {
+          this.mistakes.push({
+            start: line2.start + line2.indent,
+            end: line2.start + line2.text.length,
+            message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first}), so YAML ends the block before it; indent it ${spaces(first)}`,
+            hints: []
+          });
+          first = line2.indent;
+        }
+        this.i++;
+        continue;
+      }
+      const rest = line2.text.slice(line2.indent);
+      if (first !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)) return;
+      this.mistakes.push({
+        start: line2.start + line2.indent,
+        end: line2.start + line2.text.length,
+        message: `the lines of the block \`${key}: ${indicator}\` must be indented more than \`${key}\` (${spaces(mapIndent)}); indent them ${spaces(mapIndent + 2)}`,
+        hints: []
+      });
+      this.i++;
+      while (this.i < this.lines.length) {
+        const next = this.lines[this.i];
+        if (!next.blank && next.indent <= mapIndent && (next.indent < line2.indent || isEntry(next.text.slice(next.indent)))) break;
+        this.i++;
+      }
+      return;
+    }
+  }
+  quoted(line2, open, mapIndent, key, pql) {
+    const text = this.text;
+    const quote2 = text[open];
+    const lineEnd = line2.start + line2.text.length;
+    const close = closingQuote(text, open, quote2);
+    const closeLine = close === -1 ? void 0 : this.lineAt(close);
+    let unclosed = close === -1;
+    if (!unclosed && close >= lineEnd) {
+      for (let j = this.i; j < this.lines.length && this.lines[j].start <= close; j++) {
+        const l = this.lines[j];
+        if (!l.blank && l.indent <= mapIndent && isEntry(l.text.slice(l.indent))) unclosed = true;
+      }
+    }
+    if (unclosed) {
+      this.mistakes.push({
+        start: open,
+        end: open + 1,
+        message: `the string that starts with \`${quote2}\` here is not closed on its line; add the closing \`${quote2}\``,
+        hints: pql ? [`or write ${BLOCK}`] : []
+      });
+      return;
+    }
+    if (closeLine !== void 0 && closeLine > this.i - 1) this.i = closeLine + 1;
+    const closeLineEnd = this.lineEndAt(close);
+    const after2 = text.slice(close + 1, closeLineEnd);
+    const stray = after2.search(/\S/);
+    if (stray === -1 || /^[ ]+#/.test(after2)) return;
+    const strayStart = close + 1 + stray;
+    const scalar2 = text.slice(open, close + 1);
+    const whole = text.slice(open, closeLineEnd).replace(/[ ]+#.*$/, "").trimEnd();
+    this.mistakes.push(
+      pql ? { start: open, end: close + 1, message: `the PQL starts with \`${quote2}\`, so YAML reads \`${scalar2}\` as the whole value and rejects the rest; write ${BLOCK}`, hints: [] } : {
+        start: strayStart,
+        end: closeLineEnd,
+        message: `text after the closing quote: YAML reads \`${scalar2}\` as the whole value and rejects \`${whole.slice(strayStart - open)}\`; put all of the value in quotes: \`${key}: ${quoted(whole)}\``,
+        hints: []
+      }
+    );
+  }
+  /** `[...]` or `{...}`: a list or mapping, which must end the value. */
+  flow(line2, open, key, value, pql) {
+    const close = closingBracket(value);
+    if (close === -1) {
+      let depth = bracketDepth(value);
+      while (depth > 0 && this.i < this.lines.length) depth += bracketDepth(this.lines[this.i++].text);
+      return;
+    }
+    const after2 = value.slice(close + 1);
+    if (after2.trim() === "") return;
+    const kind = value[0] === "[" ? "a list" : "a mapping";
+    const collection = value.slice(0, close + 1);
+    this.mistakes.push(
+      pql ? { start: open, end: open + close + 1, message: `the PQL starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; write ${BLOCK}`, hints: [] } : {
+        start: open + close + 1 + after2.search(/\S/),
+        end: line2.start + line2.text.length,
+        message: `the value of \`${key}\` starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; put the value in quotes: \`${key}: ${quoted(value)}\``,
+        hints: []
+      }
+    );
+  }
+  nextContent() {
+    for (let j = this.i; j < this.lines.length; j++) if (!this.lines[j].blank) return this.lines[j];
+    return void 0;
+  }
+  /** The index in `lines` of the line holding `offset`. */
+  lineAt(offset) {
+    let j = this.i - 1;
+    while (j + 1 < this.lines.length && this.lines[j + 1].start <= offset) j++;
+    return j;
+  }
+  lineEndAt(offset) {
+    const line2 = this.lines[this.lineAt(offset)];
+    return line2.start + line2.text.length;
+  }
+};
+function findMistakes(text, from = 0, to = text.length) {
+  return new Scanner(text, from, to).run();
+}
+function closingQuote(text, open, quote2) {
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i];
+    if (quote2 === '"' && c === "\\") i++;
+    else if (c === quote2) {
+      if (quote2 === "'" && text[i + 1] === "'") i++;
+      else return i;
+    }
+  }
+  return -1;
+}
+function closingBracket(value) {
+  let depth = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === '"' || c === "'") {
+      const end = closingQuote(value, i, c);
+      if (end === -1) return -1;
+      i = end;
+    } else if (c === "[" || c === "{") depth++;
+    else if (c === "]" || c === "}") {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+function bracketDepth(line2) {
+  let depth = 0;
+  for (const c of line2.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, "")) {
+    if (c === "[" || c === "{") depth++;
+    else if (c === "]" || c === "}") depth--;
+  }
+  return depth;
+}
+function unquote(key) {
+  return key.startsWith('"') || key.startsWith("'") ? key.slice(1, -1) : key;
+}
+function firstKey(frame) {
+  return frame.keys.keys().next().value ?? frame.last ?? "";
+}
+function spaces(n) {
+  return n === 1 ? "1 space" : `${n} spaces`;
+}
+function quoted(value) {
+  return /["\\]/.test(value) ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
+}
+function widenToWord(text, start, end) {
+  let e = Math.max(start, end);
+  if (e - start <= 1 && /[\w$-]/.test(text[start] ?? "")) {
+    e = start;
+    while (e < text.length && /[\w$.-]/.test(text[e])) e++;
+  }
+  return [start, Math.min(e, text.length)];
+}
+function yamlMessage(message2) {
+  const first = message2.split("\n")[0] ?? message2;
+  return first.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
 }
 
 // src/audience/yaml-simple.ts
@@ -3480,6 +4207,40 @@ var SimpleYamlTree = class {
   }
 };
 
+// src/audience/yaml-tags.ts
+import { visit } from "yaml";
+var allowedTags = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
+function refusedTags(doc, text, lines) {
+  const found = { problems: [], ranges: [] };
+  visit(doc, {
+    Node(_, node) {
+      if (!node.tag || allowedTags.has(node.tag) || !node.range) return;
+      const [start, end] = tagBefore(text, node.range[0]) ?? [node.range[0], node.range[0]];
+      const written = text.slice(start, end) || node.tag;
+      found.ranges.push([start, node.range[2]]);
+      found.problems.push({
+        rule: "audience/invalid-yaml",
+        message: `the YAML tag \`${written}\` is not allowed in an audience file, which holds only text, numbers, true or false, lists and mappings; remove the tag`,
+        range: lines.span(start, end),
+        hints: yamlHints(lines.lineText(lines.position(start).line))
+      });
+      return visit.SKIP;
+    }
+  });
+  return found;
+}
+function tagBefore(text, offset) {
+  let end = offset;
+  for (; ; ) {
+    while (end > 0 && /\s/.test(text[end - 1])) end--;
+    let start = end;
+    while (start > 0 && !/\s/.test(text[start - 1])) start--;
+    if (text[start] === "!") return [start, end];
+    if (text[start] !== "&" || start === end) return void 0;
+    end = start;
+  }
+}
+
 // src/audience/load.ts
 function audienceFileKind(fileName) {
   const lower = fileName.toLowerCase();
@@ -3490,9 +4251,17 @@ function audienceFileKind(fileName) {
 function isAudienceFileName(fileName) {
   return /\.(?:pql|audience\.json|audience\.ya?ml)$/i.test(fileName);
 }
-function loadAudienceFile(fileName, text) {
-  const kind = audienceFileKind(fileName);
+function loadAudienceFile(fileName, text, options = {}) {
   const lines = new LineMap(text);
+  const loaded = loadText(fileName, text, lines);
+  if (options.invalidUtf8) {
+    const { offset } = options.invalidUtf8;
+    loaded.problems.unshift({ rule: "audience/invalid-utf8", ...invalidUtf8Message(options.invalidUtf8), range: lines.span(offset, Math.min(offset + 1, text.length)) });
+  }
+  return loaded;
+}
+function loadText(fileName, text, lines) {
+  const kind = audienceFileKind(fileName);
   try {
     if (kind === "json") return loadJson(text, lines);
     if (kind === "yaml") return loadYaml(text, lines);
@@ -3536,69 +4305,65 @@ function loadJson(text, lines) {
   }
   const tree = new JsonTree(parsed.node);
   const data = jsonValue(parsed.node);
-  const checked = validate(data, tree, lines);
-  if (!checked.definition) return { kind: "json", audiences: [], problems: checked.problems };
+  const checked2 = validate(data, tree, lines);
+  if (!checked2.definition) return { kind: "json", audiences: [], problems: checked2.problems };
   const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
-  if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked.problems };
+  if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked2.problems };
   const map = valueNode.map.build(lines, valueNode.end - 1);
-  const loaded = audience(checked.definition, valueNode.value, map, true, lines.span(valueNode.start, valueNode.end), lines.span(0, text.length), 0, locator(tree, text, lines));
-  return { kind: "json", audiences: [loaded], problems: checked.problems };
+  const loaded = audience(checked2.definition, valueNode.value, map, true, lines.span(valueNode.start, valueNode.end), lines.span(0, text.length), 0, locator(tree, text, lines));
+  return { kind: "json", audiences: [loaded], problems: checked2.problems };
 }
 function loadYaml(text, lines) {
   const simple = readSimpleYaml(text);
   if (simple) return loadSimpleYaml(text, lines, simple);
   const documents = parseAllDocuments(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
-  const list8 = Array.isArray(documents) ? documents : [];
+  const list9 = Array.isArray(documents) ? documents : [];
   const problems = [];
   const audiences = [];
-  const meaningful = list8.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
+  const meaningful = list9.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
   if (meaningful.length === 0) {
-    const at2 = list8[0]?.range[0] ?? 0;
+    const at2 = list9[0]?.range[0] ?? 0;
     problems.push({ rule: "audience/schema", message: "the file holds no audience", range: lines.span(at2, at2), hints: ["an audience file needs at least `name` and `expression`"] });
     return { kind: "yaml", audiences, problems };
   }
   const whole = meaningful.length === 1;
   for (const [index, doc] of meaningful.entries()) {
-    if (doc.errors.length > 0) {
-      const seenLines = /* @__PURE__ */ new Set();
-      for (const error of doc.errors) {
-        const [start, end] = widenToWord(text, error.pos[0], error.pos[1]);
-        const range2 = lines.span(start, end);
-        if (seenLines.has(range2.start.line)) continue;
-        seenLines.add(range2.start.line);
-        problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error.message)}`, range: range2, hints: yamlHints(lines.lineText(range2.start.line)) });
-      }
-      continue;
-    }
+    const docRange = [doc.range[0], doc.range[2]];
+    const tags = refusedTags(doc, text, lines);
+    const errors = doc.errors.filter((e) => !tags.ranges.some(([s, end]) => e.pos[0] >= s && e.pos[0] < end));
+    if (errors.length > 0) problems.push(...yamlSyntaxProblems(text, lines, docRange, errors));
+    problems.push(...tags.problems);
+    if (errors.length > 0 || tags.problems.length > 0) continue;
     const range = whole ? [0, text.length] : [doc.range[0], doc.range[2]];
     const tree = new YamlTree(doc.contents, range);
     let data;
     try {
       data = doc.toJS({ maxAliasCount: 100 });
     } catch (e) {
-      problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`, range: lines.span(tree.head[0], tree.head[1]), hints: [] });
+      const found = yamlSyntaxProblems(text, lines, docRange, []);
+      problems.push(...found.length > 0 ? found : [{ rule: "audience/invalid-yaml", message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`, range: lines.span(tree.head[0], tree.head[1]), hints: [] }]);
       continue;
     }
-    const checked = validate(data, tree, lines);
-    problems.push(...checked.problems);
-    if (!checked.definition) continue;
+    const checked2 = validate(data, tree, lines);
+    problems.push(...checked2.problems);
+    if (!checked2.definition) continue;
     const node = tree.node(["expression", "value"]);
     if (!node?.range) continue;
-    const scalar = isScalar2(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
-    audiences.push(yamlAudience(text, lines, checked.definition, [node.range[0], node.range[1]], scalar, range, index, tree));
+    const scalar2 = isScalar2(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
+    audiences.push(yamlAudience(text, lines, checked2.definition, [node.range[0], node.range[1]], scalar2, range, index, tree));
   }
   return { kind: "yaml", audiences, problems };
 }
 function loadSimpleYaml(text, lines, { data, tree }) {
-  const checked = validate(data, tree, lines);
+  const checked2 = validate(data, tree, lines);
   const node = tree.node(["expression", "value"]);
-  if (!checked.definition || node?.kind !== "scalar") return { kind: "yaml", audiences: [], problems: checked.problems };
-  const loaded = yamlAudience(text, lines, checked.definition, [node.start, node.end], node, tree.range, 0, tree);
-  return { kind: "yaml", audiences: [loaded], problems: checked.problems };
+  if (!checked2.definition || node?.kind !== "scalar") return { kind: "yaml", audiences: [], problems: checked2.problems };
+  const loaded = yamlAudience(text, lines, checked2.definition, [node.start, node.end], node, tree.range, 0, tree);
+  return { kind: "yaml", audiences: [loaded], problems: checked2.problems };
 }
-function yamlAudience(text, lines, definition, [start, end], scalar, range, index, tree) {
+function yamlAudience(text, lines, definition, [start, end], scalar2, range, index, tree) {
   const pql = definition.expression.value;
-  const { map, exact } = scalar ? yamlValueMap(text, lines, start, end, scalar, pql) : coarseMap(lines, pql, start, end);
+  const { map, exact } = scalar2 ? yamlValueMap(text, lines, start, end, scalar2, pql) : coarseMap(lines, pql, start, end);
   const written = trimEnd2(text, [start, end]);
   return audience(definition, pql, map, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
 }
@@ -3643,22 +4408,6 @@ function jsonNodeAt(root, path2) {
   let node = root;
   for (const key of path2) node = node?.type === "object" ? node.entries.find((e) => e.key === key)?.value : void 0;
   return node;
-}
-function yamlHints(lineText) {
-  if (!/^\s*value\s*:\s*[^|>\s]/.test(lineText)) return [];
-  return ["write the expression as a block: `value: |-`, then the PQL on the next lines, indented; a plain YAML value cannot contain `: ` or start with a quote"];
-}
-function widenToWord(text, start, end) {
-  let e = Math.max(start, end);
-  if (e - start <= 1 && /[\w$-]/.test(text[start] ?? "")) {
-    e = start;
-    while (e < text.length && /[\w$.-]/.test(text[e])) e++;
-  }
-  return [start, Math.min(e, text.length)];
-}
-function yamlMessage(message2) {
-  const first = message2.split("\n")[0] ?? message2;
-  return first.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
 }
 
 // src/audience/format.ts
@@ -3854,6 +4603,30 @@ var syntaxTooDeep = {
   source: "parser"
 };
 
+// src/lint/rules/syntax-unknown-function.ts
+var list2 = (names) => names.map((n) => `\`${n}\``).join(", ");
+var syntaxUnknownFunction = {
+  meta: {
+    code: "PQL007",
+    name: "syntax/unknown-function",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "A function or method PQL does not have is called (`inSegmnt(...)`, `.startWith(...)`)",
+    why: `PQL's functions and methods are a closed set; AEP rejects any other name, and a misspelt one is never read as a condition that holds. The functions: ${list2(functionNames)}, \`CHAIN(...)\` and \`if(...)\`. The methods: ${list2(methodNames)}.`,
+    invalid: [{ code: 'inSegmnt("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startWith("Jo")' }, { code: 'CHIAN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }],
+    valid: [{ code: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startsWith("Jo")' }]
+  },
+  // When the expression does not parse, the parser reports the misspelt calls among its tokens.
+  // Every tree is walked: a scan of the text for calls, to skip the walk, costs as much as it.
+  check({ audience: audience2, report }) {
+    if (!audience2.ast) return;
+    forEachNode(audience2.ast, (node) => {
+      const [problem2, name] = node.kind === "FunctionCall" ? [unknownFunction(node.callee.name), node.callee] : node.kind === "MethodCall" ? [unknownMethod(node.method.name), node.method] : [void 0, void 0];
+      if (problem2 && name) report({ in: "pql", range: name.span, message: problem2.message, label: problem2.label, hints: problem2.hints });
+    });
+  }
+};
+
 // src/lint/rules/audience-invalid-json.ts
 var audienceInvalidJson = {
   meta: {
@@ -4037,6 +4810,36 @@ var audienceSchemaName = {
   }
 };
 
+// src/lint/rules/audience-invalid-utf8.ts
+var audienceInvalidUtf8 = {
+  meta: {
+    code: "PQL108",
+    name: "audience/invalid-utf8",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "The audience file is not UTF-8",
+    why: "Bytes that are not UTF-8 are read as U+FFFD (\uFFFD): a name or a PQL string would be published with that character instead of the one meant. The position is the first bad byte; the rest of the file is still checked.",
+    invalid: [{ file: "yaml", code: yamlAudience2({ name: "Caf\xE9 customers" }), savedAs: "latin1" }],
+    valid: [{ file: "yaml", code: yamlAudience2({ name: "Caf\xE9 customers" }) }]
+  },
+  source: "loader"
+};
+
+// src/lint/rules/audience-too-large.ts
+var audienceTooLarge = {
+  meta: {
+    code: "PQL109",
+    name: "audience/too-large",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "The file is larger than the size limit (`maxFileSize`, 2 MiB unless the config says otherwise)",
+    why: "Real audience files are a few kilobytes; one of megabytes is generated by mistake or hostile, and checking it would cost memory in proportion to its expression's tree. The file is read and measured, nothing more: the rest of the run goes on. Raise `maxFileSize` in the config for a file you mean.",
+    invalid: [{ file: "yaml", code: yamlAudience2({}), config: { maxFileSize: 100 } }],
+    valid: [{ file: "yaml", code: yamlAudience2({}) }]
+  },
+  source: "loader"
+};
+
 // src/lint/rules/ref-unknown-segment.ts
 var refUnknownSegment = {
   meta: {
@@ -4045,7 +4848,7 @@ var refUnknownSegment = {
     category: "references",
     defaultSeverity: "error",
     summary: "A segment reference points at nothing: an alias no file declares, or (with `--remote`) an id the org does not have",
-    why: "A local alias is resolved against the audience files being linted, and with `lint --remote` an id against the live org; one that matches nothing is a typo or a missing file, and cannot be published.",
+    why: "A local alias is resolved against every audience file of the project (not only the files being linted), and with `lint --remote` an id against the live org; one that matches nothing is a typo or a missing file, and cannot be published.",
     invalid: [{ file: "yaml", code: yamlAudience2({ value: 'inSegment("alias:loyal-customers")' }) }],
     valid: [{ file: "yaml", code: yamlAudience2({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }]
   },
@@ -4057,11 +4860,13 @@ var refUnknownSegment = {
           report({ range: ref.idSpan, message: `segment \`${ref.id}\` does not exist in ${directory.remote}`, label: "unknown segment", hints: ["check the id, or publish that audience first"] });
         continue;
       }
+      const alias = ref.id.slice("alias:".length);
+      const suggestion = closest(alias, directory.aliases());
       report({
         range: ref.idSpan,
-        message: `no audience file declares the alias \`${ref.id.slice("alias:".length)}\``,
+        message: `no audience file declares the alias \`${alias}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""}`,
         label: "unknown alias",
-        hints: ["lint the file that declares it together with this one, or fix the alias (x-pql-audience.alias)"]
+        hints: [suggestion ? `the project has an audience with the alias \`${suggestion}\`` : "fix the alias, or declare it in the file it means (x-pql-audience.alias)"]
       });
     }
   }
@@ -4655,10 +5460,14 @@ var suppressionsMissingRule = {
     name: "suppressions/missing-rule",
     category: "suppressions",
     defaultSeverity: "error",
-    summary: "A suppression comment names no rule",
-    why: "A suppression must say which rule it silences (`PQL204`, `edge/window-too-long`, `edge/*`); silencing everything hides new problems.",
-    invalid: [{ file: "yaml", code: `# pql-audience-disable -- legacy file
-${yamlAudience2()}` }],
+    summary: "A suppression names no rule, or a rule that does not exist",
+    why: "A suppression must say which rule it silences (`PQL204`, `edge/window-too-long`, `edge/*`); silencing everything hides new problems, and a misspelt rule silences nothing.",
+    invalid: [
+      { file: "yaml", code: `# pql-audience-disable -- legacy file
+${yamlAudience2()}` },
+      { file: "yaml", code: `# pql-audience-disable edge/profile-only-dayly -- daily refresh is fine for this list
+${yamlAudience2()}` }
+    ],
     valid: [{ file: "yaml", code: `# pql-audience-disable PQL213 -- daily refresh is fine for this list
 ${yamlAudience2()}` }]
   },
@@ -4690,6 +5499,7 @@ var allRules = [
   syntaxInvalidEscape,
   syntaxPlaceholder,
   syntaxTooDeep,
+  syntaxUnknownFunction,
   audienceInvalidJson,
   audienceInvalidYaml,
   audienceSchemaRule,
@@ -4697,6 +5507,8 @@ var allRules = [
   audienceExpressionFormat,
   audienceEvaluationInfo,
   audienceSchemaName,
+  audienceInvalidUtf8,
+  audienceTooLarge,
   refUnknownSegment,
   refCycle,
   refSelfReference,
@@ -5026,12 +5838,12 @@ function classify(facts, options = {}) {
           )
         );
       } else if (!found.profileOnly) {
-        const shown2 = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
+        const shown3 = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
         reasons.push(
           reason(
             "edge/event-with-segment",
             "error",
-            `an event combined with segment ${shown2}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
+            `an event combined with segment ${shown3}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
             s.span,
             { label: "not a profile-only segment", hints: [segmentHint] }
           )
@@ -5181,15 +5993,13 @@ var FactCollector = class {
         this.constraint(node.constraint, ctx);
         return;
       case "Select":
-        this.binder(node.kind, node.variable, node.source, node.condition, node.span, ctx, null);
+        this.binders("Select", [node, ...node.laterBindings], ctx, null);
         return;
-      case "Quantifier": {
-        let inner = ctx;
-        for (const b of node.bindings) inner = this.binder(node.quantifier, b.variable, b.source, b.condition, b.span, inner, null);
+      case "Quantifier":
+        this.binders(node.quantifier, node.bindings, ctx, null);
         return;
-      }
       case "SumOver":
-        this.binder("sum-over", node.variable, node.source, node.condition, node.span, ctx, node.value);
+        this.binders("sum-over", [node, ...node.laterBindings], ctx, node.value);
         return;
       case "Let":
         this.visit(node.value, ctx);
@@ -5272,19 +6082,34 @@ var FactCollector = class {
       if (step.where) this.visit(step.where, eventCtx);
     }
   }
-  /** `select V from S where C`, each binding of `exists`/`forall`, and `sum E over V from S where C`. */
-  binder(kind, variable, source, condition2, span, ctx, value) {
-    const overEvents = !ctx.inEvent && this.isEventsFilter(source, ctx);
+  /**
+   * The bindings of `select`, `exists`/`forall` and `sum E over`, in order: each ranges over the
+   * variables bound before it (`select A from xEvent, B from A.productListItems`), and the value
+   * `E` of a sum is read in the scope of all of them.
+   */
+  binders(kind, bindings2, ctx, value) {
+    let inner = ctx;
+    bindings2.forEach((b, i) => {
+      const later = bindings2.slice(i + 1).map((l) => l.condition);
+      inner = this.binder(kind, b, later, inner, ctx.inEvent);
+      const last = i === bindings2.length - 1;
+      if (last && value) this.visit(value, inner);
+      if (b.condition) this.visit(b.condition, inner);
+    });
+  }
+  /** One binding: records it when it reads events, and returns the scope it opens. */
+  binder(kind, b, laterConditions, ctx, inEvent) {
+    const { variable, source, condition: condition2, span } = b;
+    const overEvents = !inEvent && this.isEventsFilter(source, ctx);
     if (!overEvents) {
       this.visit(source, ctx);
       const inner2 = bind(ctx, [variable], ctx.scope.get(chainRootName(source)) === "event" ? "event" : "local");
-      if (value) this.visit(value, inner2);
-      if (condition2) this.visit(condition2, inner2);
       return inner2;
     }
     const inner = { ...bind(ctx, [variable], "event"), inEvent: true };
     const filterWindow = source.kind === "Filter" ? this.filterConditions(source, ctx) : null;
-    const window = (condition2 ? findWindow(condition2, variable.name) : null) ?? filterWindow;
+    const laterWindow = laterConditions.reduce((w, c) => w ?? (c ? findWindow(c, variable.name, false) : null), null);
+    const window = (condition2 ? findWindow(condition2, variable.name) : null) ?? filterWindow ?? laterWindow;
     this.event({
       kind: kind === "Select" ? "select" : kind,
       span,
@@ -5293,8 +6118,6 @@ var FactCollector = class {
       negation: ctx.negation,
       aggregation: kind === "sum-over" ? "sum ... over" : null
     });
-    if (value) this.visit(value, inner);
-    if (condition2) this.visit(condition2, inner);
     return inner;
   }
   isEventsFilter(node, ctx) {
@@ -5368,7 +6191,7 @@ function segmentMembershipRead(node) {
     return { id: idArg.value, span: node.span, idSpan: idArg.span, via: "segmentMembership" };
   return { id: null, span: node.span, idSpan: node.span, via: "segmentMembership" };
 }
-function findWindow(condition2, variable) {
+function findWindow(condition2, variable, bareTimestamp = true) {
   const stack = [condition2];
   while (stack.length > 0) {
     const node = stack.pop();
@@ -5378,7 +6201,7 @@ function findWindow(condition2, variable) {
       stack.push(node.operand);
     } else if (node.kind === "Occurs" && node.subject.kind === "Path" && node.subject.root.type === "name") {
       const names = node.subject.segments.map((s) => s.name);
-      const matches3 = names.length === 1 && names[0] === "timestamp" || variable !== null && names.length === 2 && names[0] === variable && names[1] === "timestamp";
+      const matches3 = bareTimestamp && names.length === 1 && names[0] === "timestamp" || variable !== null && names.length === 2 && names[0] === variable && names[1] === "timestamp";
       if (matches3) return node.constraint;
     }
   }
@@ -5432,20 +6255,41 @@ function remoteDraft(segment) {
 }
 
 // src/lint/directory.ts
+function identityDraft({ kind, name, id, alias }) {
+  return {
+    index: 0,
+    kind,
+    name,
+    id,
+    alias,
+    meantForEdge: false,
+    synchronousEnabled: false,
+    parsed: false,
+    shape: null,
+    profileOnly: false,
+    refs: [],
+    reasons: [],
+    facts: null,
+    ranges: {},
+    diagnostics: []
+  };
+}
 function groupBy(entries, field) {
   const groups = /* @__PURE__ */ new Map();
   for (const e of entries) {
     const value = e.audience[field];
     if (value === void 0 || e.audience.kind === "pql" && field !== "id") continue;
-    const list8 = groups.get(value);
-    if (list8) list8.push(e);
+    const list9 = groups.get(value);
+    if (list9) list9.push(e);
     else groups.set(value, [e]);
   }
   return groups;
 }
-function buildDirectory(drafts, remote) {
-  const all = drafts.flatMap((d) => d.audiences.map((audience2) => ({ file: d.file, audience: audience2 })));
-  const local = new Set(all.map((e) => e.audience.id).filter((id) => id !== void 0));
+function buildDirectory(drafts, remote, { context = [], project = [] } = {}) {
+  const entries = (list9) => list9.flatMap((d) => d.audiences.map((audience2) => ({ file: d.file, audience: audience2 })));
+  const all = context.length > 0 ? [...entries(drafts), ...entries(context)] : entries(drafts);
+  const known = project.map((a) => ({ file: a.file, audience: identityDraft(a) }));
+  const local = new Set([...all, ...known].map((e) => e.audience.id).filter((id) => id !== void 0));
   const live = (remote?.segments ?? []).filter((s) => !local.has(s.id)).map((s) => ({ file: `AEP ${remote.label}`, audience: remoteDraft(s) }));
   const byId = /* @__PURE__ */ new Map();
   const byAlias = /* @__PURE__ */ new Map();
@@ -5454,7 +6298,8 @@ function buildDirectory(drafts, remote) {
     if (id !== void 0 && !byId.has(id)) byId.set(id, entry);
     if (alias !== void 0 && (!byAlias.has(alias) || kind !== "pql" && byAlias.get(alias).audience.kind === "pql")) byAlias.set(alias, entry);
   }
-  const groups = { name: groupBy(all, "name"), id: groupBy(all, "id"), alias: groupBy(all, "alias") };
+  const everyone = known.length > 0 ? [...all, ...known] : all;
+  const groups = { name: groupBy(everyone, "name"), id: groupBy(everyone, "id"), alias: groupBy(everyone, "alias") };
   return {
     all,
     ...remote ? { remote: remote.label } : {},
@@ -5463,6 +6308,7 @@ function buildDirectory(drafts, remote) {
       return value === void 0 ? void 0 : groups[field].get(value)?.find((e) => e.audience !== audience2);
     },
     isAlias: (reference) => reference.startsWith(ALIAS_PREFIX),
+    aliases: () => /* @__PURE__ */ new Set([...byAlias.keys(), ...known.flatMap((e) => e.audience.alias === void 0 ? [] : [e.audience.alias])]),
     resolve: (reference) => reference.startsWith(ALIAS_PREFIX) ? byAlias.get(reference.slice(ALIAS_PREFIX.length)) : byId.get(reference)
   };
 }
@@ -5534,6 +6380,9 @@ var configSchema = described(
     rules: z3.optional(rulesSchema),
     overrides: z3.optional(z3.array(overrideSchema)),
     ignores: described(z3.optional(z3.array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
+    maxFileSize: described(z3.optional(z3.int().check(z3.positive())), {
+      description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed"
+    }),
     edge: z3.optional(edgeSchema2),
     api: described(
       z3.optional(
@@ -5546,6 +6395,7 @@ var configSchema = described(
   }),
   { title: "pql-audience config", description: "Configuration for pql-audience (pql-audience.config.yaml / .json)" }
 );
+var DEFAULT_MAX_FILE_SIZE = 2 * 1024 * 1024;
 var severityWord = {
   off: "off",
   info: "info",
@@ -5557,7 +6407,8 @@ function resolveConfig(config2, relativePath, ruleCodes) {
     severities: {},
     windowBoundary: config2.edge?.windowBoundary ?? "exclusive",
     mergePolicies: config2.edge?.mergePolicies ?? null,
-    ignored: (config2.ignores ?? []).some((g) => matchesGlob(g, relativePath))
+    ignored: (config2.ignores ?? []).some((g) => matchesGlob(g, relativePath)),
+    maxFileSize: config2.maxFileSize ?? DEFAULT_MAX_FILE_SIZE
   };
   const apply = (rules) => {
     for (const [key, severity] of Object.entries(rules ?? {}))
@@ -5573,15 +6424,19 @@ function resolveConfig(config2, relativePath, ruleCodes) {
   return resolved;
 }
 function matchesGlob(glob, relativePath) {
+  return globMatcher(glob)(relativePath);
+}
+function globMatcher(glob) {
   const pattern = glob.replace(/^\.\//, "");
-  if (!pattern.includes("/")) return globToRegExp(`**/${pattern}`).test(relativePath) || globToRegExp(`**/${pattern}/**`).test(relativePath);
-  return globToRegExp(pattern).test(relativePath) || globToRegExp(`${pattern}/**`).test(relativePath);
+  const [file, inside] = pattern.includes("/") ? [globToRegExp(pattern), globToRegExp(`${pattern}/**`)] : [globToRegExp(`**/${pattern}`), globToRegExp(`**/${pattern}/**`)];
+  return (relativePath) => file.test(relativePath) || inside.test(relativePath);
 }
 var defaultResolvedConfig = {
   severities: {},
   windowBoundary: "exclusive",
   mergePolicies: null,
-  ignored: false
+  ignored: false,
+  maxFileSize: DEFAULT_MAX_FILE_SIZE
 };
 
 // src/lint/detach.ts
@@ -5589,18 +6444,32 @@ function detachString(s) {
   return s.length < 13 ? s : ` ${s}`.slice(1);
 }
 
+// src/text/size.ts
+function sizeText(characters) {
+  const exact = `${characters.toLocaleString("en-US")} characters`;
+  if (characters < 1024) return exact;
+  const [value, unit] = characters < 1024 * 1024 ? [characters / 1024, "KiB"] : [characters / (1024 * 1024), "MiB"];
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit} (${exact})`;
+}
+
 // src/audience/suppressions.ts
 import { Parser } from "yaml";
 var directives = ["pql-audience-disable-next-line", "pql-audience-disable"];
-function parseSuppressions(file, text) {
+function parseSuppressions(file, text, rules) {
   const lines = new LineMap(text);
   const result = { suppressions: [], problems: [] };
   if (file.kind === "yaml" && text.includes("pql-audience-")) {
-    for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result);
+    for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result, rules);
   }
   for (const audience2 of file.audiences) {
     const entries = audience2.definition["x-pql-audience"]?.suppress ?? [];
     for (const [i, entry] of entries.entries()) {
+      const unknown2 = unknownRule(entry.rule, rules);
+      if (unknown2) {
+        const at2 = ["x-pql-audience", "suppress", i];
+        result.problems.push({ ...unknown2, range: audience2.locate([...at2, "rule"]) ?? audience2.locate([...at2]) ?? audience2.range });
+        continue;
+      }
       result.suppressions.push({
         kind: "metadata",
         rule: entry.rule,
@@ -5612,7 +6481,7 @@ function parseSuppressions(file, text) {
   }
   return result;
 }
-function readDirective(offset, source, text, lines, result) {
+function readDirective(offset, source, text, lines, result, ruleNames2) {
   const match = /^#\s*(pql-audience-[A-Za-z-]*)/.exec(source);
   if (!match) return;
   const word2 = match[1];
@@ -5657,16 +6526,31 @@ function readDirective(offset, source, text, lines, result) {
   for (const { rule, start } of rules) {
     const range = lines.span(start, start + rule.length);
     if (!suppressionRulePattern.test(rule)) {
+      const near = ruleNames2?.suggest(rule);
       result.problems.push({
         rule: "suppressions/missing-rule",
-        message: `\`${rule}\` is not a rule`,
+        message: `\`${rule}\` is not a rule${near ? `; did you mean \`${near}\`?` : ""}`,
         range,
         hints: ['name a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")']
       });
       continue;
     }
+    const unknown2 = unknownRule(rule, ruleNames2);
+    if (unknown2) {
+      result.problems.push({ ...unknown2, range });
+      continue;
+    }
     result.suppressions.push({ kind: kind === "pql-audience-disable" ? "file" : "next-line", rule, reason: reason2, range, scope });
   }
+}
+function unknownRule(rule, ruleNames2) {
+  if (!ruleNames2 || ruleNames2.codesFor(rule)) return void 0;
+  const near = ruleNames2.suggest(rule);
+  return {
+    rule: "suppressions/missing-rule",
+    message: `\`${rule}\` is not a rule${near ? `; did you mean \`${near}\`?` : ""}`,
+    hints: ["`pql-audience rules` lists the codes and names"]
+  };
 }
 function nextLineScope(text, lines, offset) {
   const commentLine = lines.position(offset).line;
@@ -5738,10 +6622,12 @@ function applySuppressions(diagnostics, suppressions, alreadyUsed = /* @__PURE__
 
 // src/lint/draft.ts
 var localRules = allRules.filter((r) => r.check);
+var ruleNames = { codesFor, suggest: suggestRule };
 function draftFile(source) {
   const config2 = source.config ?? defaultResolvedConfig;
-  const loaded = loadAudienceFile(source.file, source.text);
-  const { suppressions, problems } = parseSuppressions(loaded, source.text);
+  if (source.text.length > config2.maxFileSize) return tooLarge(source, config2);
+  const loaded = loadAudienceFile(source.file, source.text, { invalidUtf8: source.invalidUtf8 });
+  const { suppressions, problems } = parseSuppressions(loaded, source.text, ruleNames);
   const draft = { file: source.file, config: config2, diagnostics: [], suppressions, audiences: [], packed: void 0 };
   for (const problem2 of [...loaded.problems, ...problems]) {
     const rule = ruleByCodeOrName(problem2.rule);
@@ -5844,6 +6730,17 @@ function pushDiagnostic(out, rule, config2, file, finding, severity) {
     hints: finding.hints ?? [],
     ...finding.fix ? { fix: finding.fix } : {}
   });
+}
+function tooLarge(source, config2) {
+  const draft = { file: source.file, config: config2, diagnostics: [], suppressions: [], audiences: [], packed: void 0 };
+  const start = { offset: 0, line: 1, column: 1 };
+  pushDiagnostic(draft.diagnostics, audienceTooLarge, config2, source.file, {
+    in: "file",
+    range: { start, end: start },
+    message: `the file is ${sizeText(source.text.length)}, over the limit of ${sizeText(config2.maxFileSize)}; it is not checked`,
+    hints: ["split it into smaller audience files, or raise `maxFileSize` in pql-audience.config.yaml if it is meant to be this large"]
+  });
+  return draft;
 }
 
 // src/lint/packed-draft.ts
@@ -6012,7 +6909,7 @@ function lintDrafts(drafts, sourceOf, options = {}) {
   return { files, rules: allRules.map((r) => r.meta), summary };
 }
 function streamDrafts(drafts, sourceOf, options, onFile) {
-  const directory = buildDirectory(drafts, options.remote);
+  const directory = buildDirectory(drafts, options.remote, options);
   const summary = emptySummary();
   let filesWithProblems2 = 0;
   drafts.forEach((draft, i) => {
@@ -6062,12 +6959,19 @@ function addToSummary(summary, f) {
 }
 
 // src/lint/explain.ts
+var loadRules = /* @__PURE__ */ new Set(["audience/invalid-json", "audience/invalid-yaml", "audience/schema", "audience/too-large"]);
 function explain(file, text, options = {}) {
+  return explainFile(file, text, options).audiences;
+}
+function explainFile(file, text, options = {}) {
   const main = { file, text, ...options.config ? { config: options.config } : {} };
   const result = lintSources([main, ...options.others ?? []]);
-  const verdicts = result.files[0].audiences;
+  const loadProblems = result.files[0].diagnostics.filter((d) => loadRules.has(d.rule) && !d.suppressed);
+  return { audiences: explainAudiences(file, text, result.files[0].audiences, options.config), loadProblems };
+}
+function explainAudiences(file, text, verdicts, config2) {
   const loaded = loadAudienceFile(file, text);
-  const boundary = options.config?.windowBoundary ?? "exclusive";
+  const boundary = config2?.windowBoundary ?? "exclusive";
   return verdicts.map((entry, i) => {
     const audience2 = loaded.audiences[i];
     const ast = audience2 ? parse(audience2.pql).ast : null;
@@ -6099,7 +7003,7 @@ function explain(file, text, options = {}) {
 import { availableParallelism } from "node:os";
 
 // src/node/config-loader.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join as join2, relative, resolve, sep } from "node:path";
 import { isMap as isMap2, LineCounter, parseDocument } from "yaml";
 init_errors();
@@ -6109,7 +7013,7 @@ var ConfigError = class extends InputError {
 };
 function readIfExists(path2) {
   try {
-    return readFileSync2(path2, "utf8");
+    return readFileSync(path2, "utf8");
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ENOTDIR") return void 0;
@@ -6240,15 +7144,64 @@ var ConfigResolver = class {
 
 // src/node/discover.ts
 init_errors();
-import { promises as fsPromises2, statSync } from "node:fs";
-import { join as join3, sep as sep2 } from "node:path";
+import { promises as fsPromises2, statSync as statSync2 } from "node:fs";
+import { join as join4, resolve as resolve2, sep as sep3 } from "node:path";
+
+// src/node/work-tree.ts
+import { spawnSync } from "node:child_process";
+import { statSync } from "node:fs";
+import { dirname as dirname2, join as join3, relative as relative2, sep as sep2 } from "node:path";
+function gitRoot(directory) {
+  for (let dir = directory; ; dir = dirname2(dir)) {
+    if (statSync(join3(dir, ".git"), { throwIfNoEntry: false })) return dir;
+    if (dirname2(dir) === dir) return null;
+  }
+}
+function workTreeFiles(root, directory, endings) {
+  const under = relative2(root, directory).split(sep2).join("/");
+  const pathspecs = endings ? endings.map((ending) => `:(glob)${under ? `${under.replace(/[*?[\]\\]/g, "\\$&")}/` : ""}**/*${ending}`) : [`:(literal)${under || "."}`];
+  const listed2 = spawnSync("git", ["ls-files", "-z", "-t", "--cached", "--others", "--deleted", "--exclude-standard", "--", ...pathspecs], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 1 << 30,
+    stdio: ["ignore", "pipe", "ignore"]
+  });
+  if (listed2.status !== 0 || typeof listed2.stdout !== "string") return void 0;
+  const present3 = /* @__PURE__ */ new Set();
+  const gone = /* @__PURE__ */ new Set();
+  for (const entry of listed2.stdout.split("\0")) {
+    if (entry.length < 3) continue;
+    const path2 = entry.slice(2);
+    if (entry[0] === "R" || entry[0] === "S") gone.add(path2);
+    else present3.add(path2);
+  }
+  const base = root.endsWith(sep2) ? root : root + sep2;
+  const files = [];
+  for (const path2 of present3) if (!gone.has(path2) && !path2.endsWith("/")) files.push(base + (sep2 === "/" ? path2 : path2.split("/").join(sep2)));
+  return files;
+}
+
+// src/node/discover.ts
 var audienceFilePattern = /(?:\.pql|\.audience\.json|\.audience\.ya?ml)$/;
+var audienceFileEndings = [".pql", ".audience.json", ".audience.yaml", ".audience.yml"];
 var skippedDirectories = /* @__PURE__ */ new Set(["node_modules", ".git"]);
+var NoAudienceFilesError = class extends InputError {
+  /** `ignored`: those of `paths` whose audience files git ignores, every one. */
+  constructor(paths, ignored = []) {
+    const why = ignored.length > 0 ? ` (git ignores the audience files in ${ignored.join(", ")}; name one to lint it anyway)` : "";
+    super(`no audience files matched ${paths.join(", ")}${why}`);
+    this.paths = paths;
+    this.ignored = ignored;
+  }
+  paths;
+  ignored;
+  name = "NoAudienceFilesError";
+};
 function isGlob(path2) {
   return /[*?[\]{}]/.test(path2);
 }
 function toSlash(path2) {
-  return sep2 === "/" ? path2 : path2.split(sep2).join("/");
+  return sep3 === "/" ? path2 : path2.split(sep3).join("/");
 }
 async function walk(dir, out, accept) {
   let entries;
@@ -6257,45 +7210,407 @@ async function walk(dir, out, accept) {
   } catch (e) {
     throw new InputError(`cannot read directory ${dir}: ${e.message}`);
   }
-  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const entry of entries) {
-    const path2 = dir === "." ? entry.name : join3(dir, entry.name);
+    const path2 = dir === "." ? entry.name : join4(dir, entry.name);
     if (entry.isDirectory()) {
       if (!skippedDirectories.has(entry.name)) await walk(path2, out, accept);
     } else if (entry.isFile() && accept(toSlash(path2))) out.push(path2);
   }
 }
-async function discoverFiles(paths, options = {}) {
+var DirectoryLister = class {
+  constructor(gitignore) {
+    this.gitignore = gitignore;
+  }
+  gitignore;
+  roots = /* @__PURE__ */ new Map();
+  /** The files under `dir` (spelled as given) that `accept` takes, spelled from `dir`; `endings`: all `accept` can take. */
+  async list(dir, accept, endings) {
+    const absolute = resolve2(dir);
+    const root = this.gitignore ? this.rootOf(absolute) : null;
+    const listed2 = root === null ? void 0 : workTreeFiles(root, absolute, endings);
+    const out = [];
+    if (listed2 === void 0) {
+      await walk(dir, out, accept);
+      return out;
+    }
+    const prefix = absolute.endsWith(sep3) ? absolute : absolute + sep3;
+    for (const file of listed2) {
+      if (!file.startsWith(prefix)) continue;
+      const rel = file.slice(prefix.length);
+      if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(sep3).some((part) => skippedDirectories.has(part))) continue;
+      const path2 = dir === "." ? rel : join4(dir, rel);
+      if (accept(toSlash(path2))) out.push(path2);
+    }
+    return out;
+  }
+  /** Whether `dir` holds files `accept` takes when what git ignores is counted too (only asked when none was found). */
+  async holdsIgnored(dir, accept) {
+    if (!this.gitignore || this.rootOf(resolve2(dir)) === null) return false;
+    const out = [];
+    await walk(dir, out, accept);
+    return out.length > 0;
+  }
+  rootOf(absolute) {
+    let root = this.roots.get(absolute);
+    if (root === void 0) {
+      root = gitRoot(absolute);
+      this.roots.set(absolute, root);
+    }
+    return root;
+  }
+};
+async function discover(paths, options = {}) {
   const accept = options.accept ?? ((p) => audienceFilePattern.test(p));
+  const endings = options.accept ? void 0 : audienceFileEndings;
+  const lister = new DirectoryLister(options.gitignore !== false);
   const found = [];
+  const unmatched = [];
+  const skipped = [];
+  const directories = [];
+  const ignored = [];
+  const nothingFrom = async (arg, dir, accept2) => {
+    unmatched.push(arg);
+    if (dir !== null && await lister.holdsIgnored(dir, accept2)) ignored.push(arg);
+  };
   for (const arg of paths) {
+    const before = found.length;
     if (isGlob(arg)) {
       const parts = toSlash(arg).split("/");
       const staticParts = [];
       while (parts.length > 1 && !isGlob(parts[0])) staticParts.push(parts.shift());
       const base = staticParts.length > 0 ? staticParts.join("/") : ".";
       const pattern = globToRegExp(toSlash(arg).replace(/^\.\//, ""));
-      const candidates = [];
-      const baseExists = statSync(base, { throwIfNoEntry: false })?.isDirectory() ?? false;
-      if (baseExists) await walk(base, candidates, () => true);
-      for (const c of candidates) if (pattern.test(toSlash(c).replace(/^\.\//, ""))) found.push(c);
+      const matches3 = (c) => pattern.test(c.replace(/^\.\//, ""));
+      const baseExists = statSync2(base, { throwIfNoEntry: false })?.isDirectory() ?? false;
+      if (baseExists) found.push(...await lister.list(base, matches3));
+      if (found.length === before) await nothingFrom(arg, baseExists ? base : null, matches3);
       continue;
     }
     let info;
     try {
-      info = statSync(arg);
+      info = statSync2(arg);
     } catch (e) {
       throw unreadable(arg, e);
     }
-    if (info.isDirectory()) await walk(arg, found, accept);
+    if (info.isDirectory()) {
+      directories.push(arg);
+      found.push(...await lister.list(arg, accept, endings));
+      if (found.length === before) await nothingFrom(arg, arg, accept);
+    } else if (!info.isFile()) throw notRegularFile(arg, info);
     else if (accept(toSlash(arg))) found.push(arg);
+    else skipped.push(arg);
   }
-  const unique = [...new Set(found)];
-  return unique.sort();
+  const files = [...new Set(found)].sort();
+  return { files, unmatched, skipped, directories, ignored };
+}
+async function discoverAudienceFiles(paths, options = {}) {
+  return requireMatches(await discover(paths, options)).files;
+}
+function requireMatches(discovery) {
+  const { files, unmatched, skipped, ignored } = discovery;
+  if (unmatched.length > 0) throw new NoAudienceFilesError(unmatched, ignored);
+  if (files.length === 0 && skipped.length > 0) throw new NoAudienceFilesError(skipped);
+  return discovery;
+}
+async function discoverFiles(paths, options = {}) {
+  return (await discover(paths, options)).files;
 }
 
 // src/node/lint-files.ts
 init_errors();
+
+// src/node/project-index.ts
+import { dirname as dirname3, isAbsolute as isAbsolute2, relative as relative3, resolve as resolve3, sep as sep4 } from "node:path";
+
+// src/audience/identity.ts
+var topLevelKeys = new Set(Object.keys(audienceSchema.def.shape));
+var extrasKeys = new Set(Object.keys(extrasSchema.def.shape));
+function audienceIdentities(file, text) {
+  const kind = audienceFileKind(file);
+  const quick = scanIdentity(file, text);
+  if (quick !== void 0) return quick === null ? [] : [quick];
+  return loadAudienceFile(file, text).audiences.map(({ definition }) => ({
+    kind,
+    name: definition.name,
+    id: definition["x-pql-audience"]?.id,
+    alias: definition["x-pql-audience"]?.alias
+  }));
+}
+function scanIdentity(file, text) {
+  const kind = audienceFileKind(file);
+  if (kind === "pql") return pqlIdentity(file);
+  return kind === "json" ? jsonIdentity(text) : yamlIdentity(text);
+}
+function pqlIdentity(file) {
+  const base = file.replace(/^.*[\\/]/, "").replace(/\.pql$/i, "") || "expression";
+  return { kind: "pql", name: base, id: void 0, alias: aliasPattern.test(base) ? base : void 0 };
+}
+function checked(kind, name, hasExpression, id, alias) {
+  if (typeof name !== "string" || !hasExpression) return void 0;
+  const trimmed = name.trim();
+  if (trimmed === "") return void 0;
+  if (id !== void 0 && (typeof id !== "string" || id === "")) return void 0;
+  if (alias !== void 0 && (typeof alias !== "string" || !aliasPattern.test(alias))) return void 0;
+  return { kind, name: trimmed, id, alias };
+}
+function jsonIdentity(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  if (!isObject(data) || Object.keys(data).some((k) => !topLevelKeys.has(k))) return void 0;
+  const extras = data["x-pql-audience"] ?? {};
+  if (!isObject(extras) || Object.keys(extras).some((k) => !extrasKeys.has(k))) return void 0;
+  return checked("json", data.name, isObject(data.expression), extras.id, extras.alias);
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var KEY_LINE = /^([A-Za-z_$][\w$.-]*) *:(?: +(.*))?$/;
+var NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9][0-9_]*|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+function scalar(rest) {
+  const first = rest[0];
+  if (first === void 0 || first === "#") return void 0;
+  let value;
+  let after2;
+  if (first === "'") {
+    value = "";
+    let i = 1;
+    for (; i < rest.length; i++) {
+      if (rest[i] !== "'") value += rest[i];
+      else if (rest[i + 1] === "'") value += "'", i++;
+      else break;
+    }
+    if (i >= rest.length) return void 0;
+    after2 = rest.slice(i + 1);
+  } else if (first === '"') {
+    const close = rest.indexOf('"', 1);
+    if (close < 0 || rest.slice(1, close).includes("\\")) return void 0;
+    value = rest.slice(1, close);
+    after2 = rest.slice(close + 1);
+  } else {
+    if ("&*!|>[]{}@`%,?:-#".includes(first)) return void 0;
+    const comment = rest.search(/ #/);
+    value = (comment < 0 ? rest : rest.slice(0, comment)).trimEnd();
+    if (value.includes(": ") || value.endsWith(":") || NOT_A_STRING.test(value)) return void 0;
+    return value;
+  }
+  return /^\s*(?:#.*)?$/.test(after2) ? value : void 0;
+}
+function inlineValueIsPlain(rest, mapping) {
+  const text = rest.startsWith("#") ? "" : rest.replace(/\s+#[^"'\]}]*$/, "").trim();
+  if (text === "") return true;
+  const first = text[0];
+  if (first === "[" || first === "{") {
+    if (/["']/.test(text) || mapping && first !== "{") return false;
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === "[" || c === "{") depth++;
+      else if (c === "]" || c === "}") depth--;
+      if (depth < 0 || depth === 0 && i < text.length - 1) return false;
+    }
+    return depth === 0;
+  }
+  if (mapping) return false;
+  if (first === "|" || first === ">") return /^[|>][-+0-9]*$/.test(text);
+  if (first === '"' || first === "'") return scalar(rest) !== void 0;
+  return !"&*!@`%".includes(first);
+}
+function flowMapping(rest) {
+  const text = rest.replace(/\s+#.*$/, "").trim();
+  if (!text.startsWith("{") || !text.endsWith("}")) return void 0;
+  const inner = text.slice(1, -1);
+  if (/["'[\]{}#]/.test(inner)) return void 0;
+  const entries = /* @__PURE__ */ new Map();
+  if (inner.trim() === "") return entries;
+  for (const part of inner.split(",")) {
+    const m = /^\s*([A-Za-z_$][\w$.-]*) *: +(.*?)\s*$/.exec(part);
+    const value = m ? scalar(m[2]) : void 0;
+    if (!m || value === void 0 || entries.has(m[1])) return void 0;
+    entries.set(m[1], value);
+  }
+  return entries;
+}
+var EXPRESSION_NOT_A_MAPPING = /^expression *: +(?:\[|[^\s#{&*!])/;
+function yamlIdentity(source) {
+  const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
+  const seen = /* @__PURE__ */ new Set();
+  const extras = /* @__PURE__ */ new Map();
+  let section = "";
+  let content = false;
+  let name;
+  let extrasIndent = -1;
+  let extrasKey = "";
+  const extrasSeen = /* @__PURE__ */ new Set();
+  let extrasFlow = false;
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf("\n", start);
+    const end = newline < 0 ? text.length : newline;
+    const lineStart = start;
+    start = end + 1;
+    if (text[lineStart] === " " && section !== "x-pql-audience" && section !== "name") continue;
+    const line2 = text.slice(lineStart, text[end - 1] === "\r" ? end - 1 : end);
+    const body = line2.trimStart();
+    if (body === "" || body.startsWith("#")) continue;
+    const indent2 = line2.length - body.length;
+    if (/^\s*\t/.test(line2)) return void 0;
+    if (indent2 === 0) {
+      if (line2.startsWith("---")) {
+        if (content || !/^---\s*(?:#.*)?$/.test(line2)) return void 0;
+        continue;
+      }
+      const m2 = KEY_LINE.exec(line2);
+      if (!m2 || seen.has(m2[1]) || !topLevelKeys.has(m2[1])) return void 0;
+      content = true;
+      section = m2[1];
+      seen.add(section);
+      const rest = m2[2] ?? "";
+      if (EXPRESSION_NOT_A_MAPPING.test(line2)) return /^(?:---|\.\.\.)/m.test(text) ? void 0 : null;
+      if (!inlineValueIsPlain(rest, section === "expression")) return void 0;
+      if (section === "name") {
+        name = scalar(rest);
+        if (name === void 0) return void 0;
+      } else if (section === "x-pql-audience" && rest !== "" && !rest.startsWith("#")) {
+        const flow = flowMapping(rest);
+        if (!flow) return void 0;
+        extrasFlow = true;
+        for (const [k, v] of flow) extras.set(k, v);
+        if ([...flow.keys()].some((k) => !extrasKeys.has(k) || k === "suppress")) return void 0;
+      }
+      continue;
+    }
+    if (section === "name") return void 0;
+    if (section !== "x-pql-audience") continue;
+    if (extrasFlow) return void 0;
+    if (extrasIndent < 0) extrasIndent = indent2;
+    if (indent2 < extrasIndent) return void 0;
+    if (indent2 > extrasIndent) {
+      if (extrasKey !== "suppress") return void 0;
+      continue;
+    }
+    const m = KEY_LINE.exec(body);
+    if (!m || !extrasKeys.has(m[1]) || extrasSeen.has(m[1])) return void 0;
+    extrasKey = m[1];
+    extrasSeen.add(extrasKey);
+    if (extrasKey === "suppress") continue;
+    const value = scalar(m[2] ?? "");
+    if (value === void 0) return void 0;
+    extras.set(extrasKey, value);
+  }
+  return checked("yaml", name, seen.has("expression"), extras.get("id"), extras.get("alias"));
+}
+
+// src/node/project-index.ts
+init_errors();
+async function projectRoot(directory, configs) {
+  const absolute = resolve3(directory);
+  const tree = gitRoot(absolute);
+  const config2 = await configs.nearest(absolute);
+  const configDirectory = config2 ? dirname3(resolve3(config2.file)) : null;
+  if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
+  return tree;
+}
+function isInside(path2, directory) {
+  const rel = relative3(directory, path2);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute2(rel);
+}
+function shown2(absolute, cwd) {
+  if (absolute.startsWith(cwd) && absolute[cwd.length] === sep4) return absolute.slice(cwd.length + 1);
+  const rel = relative3(cwd, absolute);
+  return rel.startsWith("..") || isAbsolute2(rel) ? absolute : rel;
+}
+async function indexProjects(given, options) {
+  const givenFiles = new Set(given.map((f) => resolve3(f)));
+  const walked = (options.walked ?? []).map((d) => resolve3(d));
+  const roots = /* @__PURE__ */ new Set();
+  const byDirectory = /* @__PURE__ */ new Map();
+  for (const file of givenFiles) {
+    const dir = dirname3(file);
+    if (!byDirectory.has(dir)) byDirectory.set(dir, await projectRoot(dir, options.roots));
+    const root = byDirectory.get(dir);
+    if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
+  }
+  const ignored = configIgnores(options.configs);
+  const cwd = process.cwd();
+  const seen = /* @__PURE__ */ new Set();
+  const audiences = [];
+  for (const root of [...roots].sort()) {
+    for (const file of (await discover([root])).files) {
+      if (givenFiles.has(file) || seen.has(file)) continue;
+      seen.add(file);
+      const skip = ignored(file);
+      if (skip === true || skip !== false && await skip) continue;
+      const path2 = shown2(file, cwd);
+      const text = file.endsWith(".pql") ? "" : readIfReadable(file);
+      if (text === void 0) continue;
+      for (const identity of audienceIdentities(path2, text)) audiences.push({ file: path2, ...identity });
+    }
+  }
+  return audiences;
+}
+function configIgnores(configs) {
+  const compiled = /* @__PURE__ */ new Map();
+  let lastDirectory = "";
+  let lastSource = null;
+  const check = (file, source) => {
+    if (!source?.config.ignores) return false;
+    let matchers = compiled.get(source);
+    if (!matchers) {
+      matchers = source.config.ignores.map(globMatcher);
+      compiled.set(source, matchers);
+    }
+    const rel = relative3(dirname3(resolve3(source.file)), file).split("\\").join("/");
+    return matchers.some((m) => m(rel));
+  };
+  return (file) => {
+    const dir = dirname3(file);
+    if (dir === lastDirectory) return check(file, lastSource);
+    return configs.nearest(dir).then((source) => {
+      lastDirectory = dir;
+      lastSource = source;
+      return check(file, source);
+    });
+  };
+}
+async function draftReferenced(drafts, audiences, draft) {
+  if (audiences.length === 0) return { context: [], rest: [] };
+  const byAlias = /* @__PURE__ */ new Map();
+  const byId = /* @__PURE__ */ new Map();
+  const add = (map, key, a) => {
+    if (key === void 0) return;
+    const list9 = map.get(key);
+    if (list9) list9.push(a);
+    else map.set(key, [a]);
+  };
+  for (const a of audiences) {
+    add(byAlias, a.alias, a);
+    add(byId, a.id, a);
+  }
+  const drafted = /* @__PURE__ */ new Set();
+  const context = [];
+  const queue = [...drafts];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    for (const audience2 of next.audiences) {
+      for (const ref of audience2.refs) {
+        if (ref.id === null) continue;
+        const targets = ref.id.startsWith(ALIAS_PREFIX) ? byAlias.get(ref.id.slice(ALIAS_PREFIX.length)) : byId.get(ref.id);
+        for (const target of targets ?? []) {
+          if (drafted.has(target.file)) continue;
+          drafted.add(target.file);
+          const made = await draft(target.file);
+          if (made) {
+            context.push(made);
+            queue.push(made);
+          }
+        }
+      }
+    }
+  }
+  return { context, rest: drafted.size === 0 ? [...audiences] : audiences.filter((a) => !drafted.has(a.file)) };
+}
 
 // src/node/worker-count.ts
 var WORKER_THRESHOLD = 1e4;
@@ -6306,14 +7621,14 @@ function defaultWorkerCount(files, cores) {
 
 // src/node/lint-files.ts
 async function lintFiles(paths, options = {}) {
-  const drafts = await draftFiles(paths, options);
-  const result = lintDrafts(drafts, () => "", draftOptions(options));
+  const { drafts, project } = await draftFiles(paths, options);
+  const result = lintDrafts(drafts, () => "", { ...draftOptions(options), ...project });
   await Promise.all(result.files.map(async (f) => needsSource(f, options) ? f.source = await readText(f.file) : void 0));
   return result;
 }
 async function streamLintFiles(paths, options, onFile) {
-  const drafts = await draftFiles(paths, options);
-  return streamDrafts(drafts, () => "", draftOptions(options), (file) => {
+  const { drafts, project } = await draftFiles(paths, options);
+  return streamDrafts(drafts, () => "", { ...draftOptions(options), ...project }, (file) => {
     if (needsSource(file, options)) file.source = readTextSync(file.file);
     onFile(file);
   });
@@ -6331,13 +7646,30 @@ var PACK_THRESHOLD = 2e4;
 async function draftFiles(paths, options) {
   const explicit = options.config ? await loadConfig(options.config) : void 0;
   const resolver = new ConfigResolver(explicit);
-  const jobs = [];
-  for (const file of await discoverFiles([...paths])) {
+  const configFor = async (file) => {
     const { resolved } = await resolver.forFile(file);
-    if (resolved.ignored) continue;
-    const config2 = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+    return options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+  };
+  const discovery = requireMatches(await discover(paths));
+  const jobs = [];
+  for (const file of discovery.files) {
+    const config2 = await configFor(file);
+    if (config2.ignored) continue;
     jobs.push({ index: jobs.length, file, config: config2 });
   }
+  const drafts = await draftJobs(jobs, options);
+  if (options.project === false || drafts.length === 0) return { drafts, project: {} };
+  const audiences = await indexProjects(
+    jobs.map((j) => j.file),
+    { configs: resolver, roots: explicit ? new ConfigResolver() : resolver, walked: discovery.directories }
+  );
+  const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
+    const text = readIfReadable(file);
+    return text === void 0 ? null : draftFile({ file, text, config: await configFor(file) });
+  });
+  return { drafts, project: { context, project: rest } };
+}
+async function draftJobs(jobs, options) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
@@ -6345,11 +7677,19 @@ async function draftFiles(paths, options) {
   const drafts = [];
   const pack2 = jobs.length >= PACK_THRESHOLD;
   for (const job of jobs) {
-    const draft = draftFile({ file: job.file, text: readTextSync(job.file), config: job.config });
+    const draft = draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
     drafts.push(pack2 ? packDraft(draft) : draft);
     if (drafts.length % 256 === 0) progress?.(drafts.length);
   }
   return drafts;
+}
+
+// src/text/plural.ts
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${noun(n, one, many)}`;
+}
+function noun(n, one, many = `${one}s`) {
+  return n === 1 ? one : many;
 }
 
 // src/report/findings.ts
@@ -6366,9 +7706,6 @@ function suppressedDiagnostics(file) {
 function shownDiagnostics(file, showSuppressed) {
   return showSuppressed ? [...file.diagnostics].sort(byPosition) : activeDiagnostics(file);
 }
-function plural(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 function docsCommand(rule) {
   return `pql-audience rules ${rule}`;
 }
@@ -6379,11 +7716,11 @@ function problemCounts(result) {
   return problemCountsOf(result.summary, filesWithProblems(result));
 }
 function problemCountsOf(s, withProblems) {
-  const checked = `(${plural(s.files, "file")} checked)`;
-  if (s.errors + s.warnings + s.infos === 0) return `no problems ${checked}`;
+  const checked2 = `(${plural(s.files, "file")} checked)`;
+  if (s.errors + s.warnings + s.infos === 0) return `no problems ${checked2}`;
   const parts = [plural(s.errors, "error"), plural(s.warnings, "warning")];
   if (s.infos > 0) parts.push(plural(s.infos, "info", "infos"));
-  return `${parts.join(", ")} in ${plural(withProblems, "file")} ${checked}`;
+  return `${parts.join(", ")} in ${plural(withProblems, "file")} ${checked2}`;
 }
 function problemExtras(summary) {
   const extras = [];
@@ -6742,7 +8079,7 @@ function drawSnippet(snippet, gutterWidth, maxLines, width, paint) {
   for (const n of numbers) {
     if (n === 0) {
       const hidden = last - numbers.at(-3) - 1;
-      out.push(`${pad} ${paint(ansi.blue, ":")} ${paint(ansi.dim, `${ELLIPSIS} ${hidden} more line${hidden === 1 ? "" : "s"}`)}`);
+      out.push(`${pad} ${paint(ansi.blue, ":")} ${paint(ansi.dim, `${ELLIPSIS} ${plural(hidden, "more line")}`)}`);
       continue;
     }
     const raw = snippet.lines.lineText(n);
@@ -7130,17 +8467,17 @@ function githubSummary(result, options) {
     const top = [section.title, "", ...section.header];
     out.push(...top);
     used += utf8Length(top.join("\n")) + top.length;
-    let shown2 = 0;
+    let shown3 = 0;
     for (const row of section.rows) {
       const size = utf8Length(row) + 1;
       if (used + size > budget) break;
       out.push(row);
       used += size;
-      shown2++;
+      shown3++;
     }
-    if (shown2 < section.rows.length) {
-      const left = section.rows.length - shown2;
-      out.push("", `\u2026 ${left} more ${section.what}${left === 1 ? "" : "s"} not shown (summary size limit); see the log or the SARIF report.`);
+    if (shown3 < section.rows.length) {
+      const left = section.rows.length - shown3;
+      out.push("", `\u2026 ${plural(left, `more ${section.what}`)} not shown (summary size limit); see the log or the SARIF report.`);
     }
     out.push("");
   }
@@ -7262,13 +8599,13 @@ function describe2(init) {
       return `${where} returned an unexpected response: ${init.detail ?? "unreadable body"}${request}`;
   }
 }
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var str = (v) => typeof v === "string" && v.length > 0 ? v : typeof v === "number" ? String(v) : void 0;
 function normaliseErrorBody(body) {
-  if (!isObject(body)) return {};
+  if (!isObject2(body)) return {};
   const out = {};
-  const report = isObject(body.report) ? body.report : void 0;
-  const nested2 = Array.isArray(body.errors) ? body.errors.find(isObject) : isObject(body.errors) ? body.errors : void 0;
+  const report = isObject2(body.report) ? body.report : void 0;
+  const nested2 = Array.isArray(body.errors) ? body.errors.find(isObject2) : isObject2(body.errors) ? body.errors : void 0;
   if (nested2) {
     out.code = str(nested2.errorCode) ?? str(nested2.code) ?? str(nested2.error_code);
     out.title = str(nested2.title);
@@ -7310,21 +8647,21 @@ var SECRET_NAMES = /* @__PURE__ */ new Set([
 var BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
 var Redactor = class {
   #secrets = /* @__PURE__ */ new Set();
+  /** Every written form of every secret, longest first; rebuilt when a secret is added. */
+  #pattern;
   constructor(secrets = []) {
     for (const s of secrets) this.addSecret(s);
   }
   /** Remembers a value to scrub from now on. Very short values are ignored: they would mangle text. */
   addSecret(value) {
-    if (value && value.length >= 6) this.#secrets.add(value);
+    if (!value || value.length < 6 || this.#secrets.has(value)) return;
+    this.#secrets.add(value);
+    this.#pattern = void 0;
   }
   /** Scrubs known secrets and bearer tokens from free text. */
   text(input) {
-    let out = input;
-    for (const s of this.#secrets) {
-      if (out.includes(s)) out = out.split(s).join(REDACTED);
-      const encoded = encodeURIComponent(s);
-      if (encoded !== s && out.includes(encoded)) out = out.split(encoded).join(REDACTED);
-    }
+    this.#pattern ??= secretPattern(this.#secrets);
+    const out = this.#pattern ? input.replace(this.#pattern, REDACTED) : input;
     return out.replace(BEARER, `$1${REDACTED}`);
   }
   /** Headers as `name: value` pairs with secret values replaced. */
@@ -7349,6 +8686,31 @@ var Redactor = class {
     }
   }
 };
+function secretPattern(secrets) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets)
+    for (const cased of [secret, secret.toUpperCase(), secret.toLowerCase()])
+      for (const encode of ENCODINGS)
+        try {
+          forms.add(encode(cased));
+        } catch {
+        }
+  if (forms.size === 0) return null;
+  const alternatives = [...forms].sort((a, b) => b.length - a.length).map((f) => f.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  return new RegExp(alternatives.join("|"), "giu");
+}
+var jsonEscaped = (s) => JSON.stringify(s).slice(1, -1);
+var ENCODINGS = [
+  (s) => s,
+  jsonEscaped,
+  // Serialisers that escape everything outside ASCII (Jackson, Python's json), or `/` (PHP).
+  (s) => jsonEscaped(s).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+  (s) => jsonEscaped(s).replace(/\//g, "\\/"),
+  encodeURIComponent,
+  encodeURI,
+  // application/x-www-form-urlencoded: a space is `+`, and `!'()~` are encoded too.
+  (s) => new URLSearchParams({ v: s }).toString().slice(2)
+];
 function redactValue(value) {
   if (Array.isArray(value)) return value.map(redactValue);
   if (typeof value === "object" && value !== null) {
@@ -7476,11 +8838,11 @@ var DEFAULT_RETRY_POLICY = {
 };
 var systemClock = {
   now: () => Date.now(),
-  sleep: (ms, signal) => new Promise((resolve2, reject) => {
+  sleep: (ms, signal) => new Promise((resolve4, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve2();
+      resolve4();
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
@@ -8007,7 +9369,7 @@ async function getMergePolicy(client, id, options = {}) {
 
 // src/emulator/server.ts
 import { randomUUID as randomUUID6 } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, maxHeaderSize } from "node:http";
 
 // src/emulator/faults.ts
 var FaultInjector = class {
@@ -8112,7 +9474,7 @@ function checkGateway(policy, headers, state, options, now) {
 }
 function tokenAccepted(token, state, options, now) {
   const issued = state.findToken(token);
-  if (!issued) return !options.strictAuth;
+  if (!issued) return false;
   if (issued.revoked || issued.expiresAt <= now) return false;
   return !options.strictAuth || issued.clientId === options.clientId;
 }
@@ -8126,6 +9488,9 @@ function header(headers, name) {
   const s = Array.isArray(v) ? v[0] : v;
   return s && s.trim().length > 0 ? s.trim() : void 0;
 }
+
+// src/emulator/ims.ts
+import { randomBytes } from "node:crypto";
 
 // src/emulator/router.ts
 function route(method, path2, handle, headers = "aep") {
@@ -8160,6 +9525,34 @@ function matchPattern(pattern, parts) {
   }
   return params;
 }
+
+// src/emulator/ims.ts
+function oauthError(status, error, description) {
+  return { status, body: { error, error_description: description } };
+}
+function issueToken(ctx) {
+  const form = ctx.body ?? {};
+  if (!/^application\/x-www-form-urlencoded/i.test(String(ctx.headers["content-type"] ?? "")))
+    return oauthError(400, "invalid_request", "use Content-Type: application/x-www-form-urlencoded");
+  if (form.grant_type !== "client_credentials") return oauthError(400, "unsupported_grant_type", "grant_type must be client_credentials");
+  const clientId = typeof form.client_id === "string" ? form.client_id : "";
+  const secret = typeof form.client_secret === "string" ? form.client_secret : "";
+  if (!clientId) return oauthError(400, "invalid_request", "missing client_id parameter");
+  if (!secret) return oauthError(400, "invalid_request", "missing client_secret parameter");
+  const { strictAuth, clientId: expectedId, clientSecret: expectedSecret } = ctx.options;
+  if (strictAuth && clientId !== expectedId) return oauthError(400, "invalid_client", "invalid client_id parameter");
+  if (strictAuth && secret !== expectedSecret) return oauthError(401, "invalid_client", "invalid client_secret parameter");
+  if (typeof form.scope !== "string" || form.scope.length === 0) return oauthError(400, "invalid_scope", "missing scope parameter");
+  const ttl = ctx.options.tokenTtlSeconds;
+  const token = newToken(ctx.state, clientId, ctx.now() + ttl * 1e3);
+  return { status: 200, body: { access_token: token, token_type: "bearer", expires_in: ttl } };
+}
+function newToken(state, clientId, expiresAt) {
+  const token = `emu.${randomBytes(24).toString("base64url")}`;
+  state.issueToken(token, clientId, expiresAt);
+  return token;
+}
+var imsRoutes = [route("POST", "/ims/token/v3", issueToken, "none")];
 
 // src/emulator/hygiene.ts
 import { randomUUID } from "node:crypto";
@@ -8265,7 +9658,7 @@ var quotaRoute = route("GET", "/data/core/hygiene/quota", getQuota, "org");
 
 // src/emulator/hygiene.ts
 var BASE3 = "/data/core/hygiene";
-var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad = (code, title, detail) => problem(400, `HYGN-${code}`, title, detail);
 function overQuota(ctx, name, adding) {
   const used = consumed(ctx, name);
@@ -8275,7 +9668,7 @@ function overQuota(ctx, name, adding) {
 }
 function createExpiration(ctx) {
   const body = ctx.body;
-  if (!isObject2(body) || typeof body.datasetId !== "string" || !body.datasetId) return bad(3100, "Invalid request", "datasetId is required");
+  if (!isObject3(body) || typeof body.datasetId !== "string" || !body.datasetId) return bad(3100, "Invalid request", "datasetId is required");
   const expiry = typeof body.expiry === "string" ? Date.parse(body.expiry) : NaN;
   if (Number.isNaN(expiry)) return bad(3101, "Invalid request", "expiry must be an ISO 8601 date-time");
   if (expiry <= ctx.now()) return bad(3102, "Invalid request", "expiry must be in the future");
@@ -8314,14 +9707,14 @@ var ACTIONS = {
 };
 function createWorkOrder(ctx) {
   const body = ctx.body;
-  if (!isObject2(body)) return bad(3300, "Invalid request", "the body must be a work order object");
+  if (!isObject3(body)) return bad(3300, "Invalid request", "the body must be a work order object");
   const quotas = typeof body.action === "string" ? ACTIONS[body.action] : void 0;
   if (!quotas) return bad(3301, "Invalid request", `action must be one of ${Object.keys(ACTIONS).join(", ")}`);
   if (typeof body.datasetId !== "string" || !body.datasetId) return bad(3302, "Invalid request", 'datasetId is required (a dataset id, or "ALL")');
   const identities = body.identities;
   if (!Array.isArray(identities) || identities.length === 0) return bad(3303, "Invalid request", "identities must be a non-empty array");
   for (const [i, identity] of identities.entries()) {
-    if (!isObject2(identity) || !isObject2(identity.namespace) || typeof identity.namespace.code !== "string" || typeof identity.id !== "string")
+    if (!isObject3(identity) || !isObject3(identity.namespace) || typeof identity.namespace.code !== "string" || typeof identity.id !== "string")
       return bad(3304, "Invalid request", `identities[${i}] must be {namespace: {code}, id}`);
   }
   for (const name of quotas) {
@@ -8342,37 +9735,12 @@ var quotaRoutes = [
   route("POST", `${BASE3}/workorder`, createWorkOrder)
 ];
 
-// src/emulator/ims.ts
-import { randomBytes } from "node:crypto";
-function oauthError(status, error, description) {
-  return { status, body: { error, error_description: description } };
-}
-function issueToken(ctx) {
-  const form = ctx.body ?? {};
-  if (!/^application\/x-www-form-urlencoded/i.test(String(ctx.headers["content-type"] ?? "")))
-    return oauthError(400, "invalid_request", "use Content-Type: application/x-www-form-urlencoded");
-  if (form.grant_type !== "client_credentials") return oauthError(400, "unsupported_grant_type", "grant_type must be client_credentials");
-  const clientId = typeof form.client_id === "string" ? form.client_id : "";
-  const secret = typeof form.client_secret === "string" ? form.client_secret : "";
-  if (!clientId) return oauthError(400, "invalid_request", "missing client_id parameter");
-  if (!secret) return oauthError(400, "invalid_request", "missing client_secret parameter");
-  const { strictAuth, clientId: expectedId, clientSecret: expectedSecret } = ctx.options;
-  if (strictAuth && clientId !== expectedId) return oauthError(400, "invalid_client", "invalid client_id parameter");
-  if (strictAuth && secret !== expectedSecret) return oauthError(401, "invalid_client", "invalid client_secret parameter");
-  if (typeof form.scope !== "string" || form.scope.length === 0) return oauthError(400, "invalid_scope", "missing scope parameter");
-  const token = `emu.${randomBytes(24).toString("base64url")}`;
-  const ttl = ctx.options.tokenTtlSeconds;
-  ctx.state.issueToken(token, clientId, ctx.now() + ttl * 1e3);
-  return { status: 200, body: { access_token: token, token_type: "bearer", expires_in: ttl } };
-}
-var imsRoutes = [route("POST", "/ims/token/v3", issueToken, "none")];
-
 // src/emulator/merge-policies.ts
 var BASE4 = "/data/core/ups/config/mergePolicies";
 function present(ctx, p) {
   return { ...p, imsOrgId: ctx.caller.orgId, sandbox: ctx.state.sandbox(ctx.caller.sandbox) };
 }
-function list2(ctx) {
+function list3(ctx) {
   const q = ctx.query;
   const limitText = q.get("limit") ?? "20";
   if (!/^\d+$/.test(limitText) || Number(limitText) < 1) return gatewayError(400, "400001", "limit must be a positive integer");
@@ -8409,13 +9777,13 @@ function get(ctx) {
   const found = ctx.state.data.mergePolicies.find((p) => p.id === ctx.params.id);
   return found ? ok(present(ctx, found)) : problem(404, "UPS-2404", "Merge policy not found", `no merge policy with id ${ctx.params.id}`);
 }
-var mergePolicyRoutes = [route("GET", BASE4, list2), route("GET", `${BASE4}/:id`, get)];
+var mergePolicyRoutes = [route("GET", BASE4, list3), route("GET", `${BASE4}/:id`, get)];
 
 // src/emulator/edge-check.ts
-var isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function wantsEdge(def) {
   const info = def.evaluationInfo;
-  return isObject3(info) && isObject3(info.synchronous) && info.synchronous.enabled === true;
+  return isObject4(info) && isObject4(info.synchronous) && info.synchronous.enabled === true;
 }
 function edgeReasons(ctx, def) {
   const reasons = [];
@@ -8425,7 +9793,7 @@ function edgeReasons(ctx, def) {
   else if (!policy.isActiveOnEdge)
     reasons.push({ rule: "edge/merge-policy", message: `merge policy "${policy.name}" (${policy.id}) is not active on edge` });
   const judge = ctx.options.judge;
-  const expression2 = isObject3(def.expression) ? def.expression : {};
+  const expression2 = isObject4(def.expression) ? def.expression : {};
   if (judge && typeof expression2.value === "string") {
     const verdict = judge(expression2.value, def);
     if (verdict.eligible === false) reasons.push(...verdict.reasons.map(({ rule, message: message2 }) => ({ rule, message: message2 })));
@@ -8451,7 +9819,7 @@ var MAX_LIMIT = 100;
 var SERVER_FIELDS = ["id", "imsOrgId", "sandbox", "creationTime", "updateTime", "updateEpoch"];
 var EVALUATION_KINDS = ["batch", "continuous", "synchronous"];
 var SORTABLE = /* @__PURE__ */ new Set(["creationTime", "updateTime", "updateEpoch", "name"]);
-var isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function inScope(ctx) {
   return (s) => (s.imsOrgId === "" || s.imsOrgId === ctx.caller.orgId) && s.sandbox.sandboxName === ctx.caller.sandbox;
 }
@@ -8464,17 +9832,17 @@ function notFound(id) {
 function invalid(def) {
   const bad6 = (detail) => problem(400, "UPS-1400", "Invalid segment definition", detail);
   if (typeof def.name !== "string" || def.name.trim().length === 0) return bad6("name is required and must be a non-empty string");
-  if (!isObject4(def.schema) || typeof def.schema.name !== "string") return bad6("schema.name is required (e.g. _xdm.context.profile)");
+  if (!isObject5(def.schema) || typeof def.schema.name !== "string") return bad6("schema.name is required (e.g. _xdm.context.profile)");
   const e = def.expression;
-  if (!isObject4(e)) return bad6("expression is required: {type, format, value}");
+  if (!isObject5(e)) return bad6("expression is required: {type, format, value}");
   if (e.type !== "PQL" && e.type !== "ARL") return bad6('expression.type must be "PQL"');
   if (e.format !== "pql/text" && e.format !== "pql/json") return bad6('expression.format must be "pql/text" or "pql/json"');
   if (typeof e.value !== "string" || e.value.length === 0) return bad6("expression.value must be a non-empty string");
   if (def.evaluationInfo !== void 0) {
-    if (!isObject4(def.evaluationInfo)) return bad6("evaluationInfo must be an object");
+    if (!isObject5(def.evaluationInfo)) return bad6("evaluationInfo must be an object");
     for (const kind of EVALUATION_KINDS) {
       const v = def.evaluationInfo[kind];
-      if (v !== void 0 && !(isObject4(v) && typeof v.enabled === "boolean")) return bad6(`evaluationInfo.${kind}.enabled must be a boolean`);
+      if (v !== void 0 && !(isObject5(v) && typeof v.enabled === "boolean")) return bad6(`evaluationInfo.${kind}.enabled must be a boolean`);
     }
   }
   if (def.mergePolicyId !== void 0 && typeof def.mergePolicyId !== "string") return bad6("mergePolicyId must be a string");
@@ -8482,9 +9850,9 @@ function invalid(def) {
   return void 0;
 }
 function normaliseEvaluation(info) {
-  const given = isObject4(info) ? info : { batch: { enabled: true } };
+  const given = isObject5(info) ? info : { batch: { enabled: true } };
   const out = { ...given };
-  for (const kind of EVALUATION_KINDS) out[kind] = { enabled: isObject4(given[kind]) ? given[kind].enabled === true : false };
+  for (const kind of EVALUATION_KINDS) out[kind] = { enabled: isObject5(given[kind]) ? given[kind].enabled === true : false };
   return out;
 }
 function duplicate(ctx, name, exceptId) {
@@ -8504,7 +9872,7 @@ function resolveMergePolicy(ctx, def) {
   return void 0;
 }
 function create(ctx) {
-  if (!isObject4(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
+  if (!isObject5(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const body = { ...ctx.body };
   for (const f of SERVER_FIELDS) delete body[f];
   const rejection = invalid(body) ?? duplicate(ctx, body.name) ?? resolveMergePolicy(ctx, body);
@@ -8518,7 +9886,7 @@ function create(ctx) {
     evaluationInfo: normaliseEvaluation(body.evaluationInfo),
     imsOrgId: ctx.caller.orgId,
     sandbox: ctx.state.sandbox(ctx.caller.sandbox),
-    dataGovernancePolicy: isObject4(body.dataGovernancePolicy) ? body.dataGovernancePolicy : { excludeOptOut: true },
+    dataGovernancePolicy: isObject5(body.dataGovernancePolicy) ? body.dataGovernancePolicy : { excludeOptOut: true },
     creationTime: now,
     updateEpoch: Math.floor(now / 1e3),
     updateTime: now
@@ -8536,7 +9904,7 @@ function get2(ctx) {
 function update(ctx) {
   const index = ctx.state.data.segments.findIndex((s) => s.id === ctx.params.id && inScope(ctx)(s));
   if (index < 0) return notFound(ctx.params.id);
-  if (!isObject4(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
+  if (!isObject5(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const current = ctx.state.data.segments[index];
   const changes = { ...ctx.body };
   for (const f of SERVER_FIELDS) delete changes[f];
@@ -8559,7 +9927,7 @@ function remove(ctx) {
   ctx.state.changed();
   return ok({ status: true, message: `segment definition ${ctx.params.id} deleted` });
 }
-function list3(ctx) {
+function list4(ctx) {
   const q = ctx.query;
   const bad6 = (detail) => problem(400, "UPS-1402", "Invalid query", detail);
   const filters = [];
@@ -8601,8 +9969,8 @@ function list3(ctx) {
 }
 function enabled2(s, kind) {
   const info = s.evaluationInfo;
-  const entry = isObject4(info) ? info[kind] : void 0;
-  return isObject4(entry) && entry.enabled === true;
+  const entry = isObject5(info) ? info[kind] : void 0;
+  return isObject5(entry) && entry.enabled === true;
 }
 function intParam(value, fallback) {
   if (value === null || value === "") return fallback;
@@ -8613,7 +9981,7 @@ function compare(a, b) {
   return String(a ?? "").localeCompare(String(b ?? ""));
 }
 var segmentRoutes = [
-  route("GET", BASE5, list3),
+  route("GET", BASE5, list4),
   route("POST", BASE5, create),
   route("GET", `${BASE5}/:id`, get2),
   route("PATCH", `${BASE5}/:id`, update),
@@ -8656,16 +10024,16 @@ function hexId(length) {
 import { createHash } from "node:crypto";
 var BASE6 = "/data/foundation/schemaregistry/tenant/schemas";
 var TENANT = "_emulator";
-var isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad2 = (detail) => problem(400, "XDM-1000", "Bad request", detail);
 function lookup(ctx, id) {
   return streamStore(ctx).schemas.find((s) => inScope2(ctx)(s) && (s.id === id || s["meta:altId"] === id));
 }
 function create2(ctx) {
   const body = ctx.body;
-  if (!isObject5(body)) return bad2("the body must be a schema object");
+  if (!isObject6(body)) return bad2("the body must be a schema object");
   if (typeof body.title !== "string" || !body.title) return bad2("title is required");
-  if (!Array.isArray(body.allOf) || !body.allOf.some((r) => isObject5(r) && typeof r.$ref === "string" && /^https?:\/\//.test(r.$ref)))
+  if (!Array.isArray(body.allOf) || !body.allOf.some((r) => isObject6(r) && typeof r.$ref === "string" && /^https?:\/\//.test(r.$ref)))
     return bad2("allOf must reference an XDM class by $ref, e.g. https://ns.adobe.com/xdm/context/experienceevent");
   const hash = createHash("sha256").update(`${ctx.caller.orgId}:${body.title}:${ctx.now()}:${Math.random()}`).digest("hex").slice(0, 32);
   const id = `https://ns.adobe.com/${TENANT}/schemas/${hash}`;
@@ -8687,7 +10055,7 @@ function view(s) {
   const { id: _id, imsOrgId: _o, sandboxName: _s, ...rest } = s;
   return rest;
 }
-function list4(ctx) {
+function list5(ctx) {
   return ok({ results: streamStore(ctx).schemas.filter(inScope2(ctx)).map((s) => ({ $id: s.$id, "meta:altId": s["meta:altId"], title: s.title, version: s.version })), _page: { count: 0 }, _links: {} });
 }
 function get3(ctx) {
@@ -8706,7 +10074,7 @@ function remove2(ctx) {
 }
 var schemaRoutes = [
   route("POST", BASE6, create2),
-  route("GET", BASE6, list4),
+  route("GET", BASE6, list5),
   route("GET", `${BASE6}/:id`, get3),
   route("DELETE", `${BASE6}/:id`, remove2)
 ];
@@ -8716,13 +10084,13 @@ function findSchema(ctx, id) {
 
 // src/emulator/catalog.ts
 var BASE7 = "/data/foundation/catalog/dataSets";
-var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad3 = (detail) => problem(400, "CAT-1400", "Bad request", detail);
 function create3(ctx) {
   const body = ctx.body;
-  if (!isObject6(body)) return bad3("the body must be a dataset object");
+  if (!isObject7(body)) return bad3("the body must be a dataset object");
   if (typeof body.name !== "string" || !body.name) return bad3("name is required");
-  const ref = isObject6(body.schemaRef) ? body.schemaRef : void 0;
+  const ref = isObject7(body.schemaRef) ? body.schemaRef : void 0;
   if (!ref || typeof ref.id !== "string") return bad3("schemaRef {id, contentType} is required");
   const schema = findSchema(ctx, ref.id);
   if (!schema) return bad3(`schema ${ref.id} does not exist`);
@@ -8732,7 +10100,7 @@ function create3(ctx) {
   ctx.state.changed();
   return ok([`@/dataSets/${id}`], 201);
 }
-function list5(ctx) {
+function list6(ctx) {
   const out = {};
   for (const d of streamStore(ctx).dataSets.filter(inScope2(ctx))) out[d.id] = { name: d.name, schemaRef: d.schemaRef, created: d.created };
   return ok(out);
@@ -8747,7 +10115,7 @@ function remove3(ctx) {
   ctx.state.changed();
   return ok([`@/dataSets/${d.id}`]);
 }
-var catalogRoutes = [route("POST", BASE7, create3), route("GET", BASE7, list5), route("DELETE", `${BASE7}/:id`, remove3)];
+var catalogRoutes = [route("POST", BASE7, create3), route("GET", BASE7, list6), route("DELETE", `${BASE7}/:id`, remove3)];
 
 // src/emulator/flows.ts
 import { randomUUID as randomUUID3 } from "node:crypto";
@@ -8782,8 +10150,8 @@ function applyPatch(target, ops) {
 var FLOW_BASE = "/data/foundation/flowservice";
 var DATA_LAKE_SPEC = "c604ff05-7f1a-43c0-8e18-33bf874cb11c";
 var RESOURCES = ["connections", "sourceConnections", "targetConnections", "flows"];
-var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isSpec = (v) => isObject7(v) && typeof v.id === "string" && v.id.length > 0;
+var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isSpec = (v) => isObject8(v) && typeof v.id === "string" && v.id.length > 0;
 function flowError(status, code, title, detail, ctx, type) {
   const reply = problem(status, `FLOW-${code}`, title, detail, { "detailed-message": detail, "request-id": ctx.requestId, ...type ? { type } : {} });
   return { ...reply, body: { ...reply.body, errorMessage: detail } };
@@ -8800,7 +10168,7 @@ function validate2(ctx, resource, body) {
   switch (resource) {
     case "connections": {
       if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
-      if (!isObject7(body.auth) || !isObject7(body.auth.params)) return fail(bad4(ctx, "auth {specName, params} is required"));
+      if (!isObject8(body.auth) || !isObject8(body.auth.params)) return fail(bad4(ctx, "auth {specName, params} is required"));
       const inletId = randomUUID3().replace(/-/g, "");
       return { fields: { auth: { ...body.auth, params: { ...body.auth.params, inletId, inletUrl: inletUrl(ctx, inletId) } } } };
     }
@@ -8813,9 +10181,9 @@ function validate2(ctx, resource, body) {
     case "targetConnections": {
       if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
       if (body.connectionSpec.id !== DATA_LAKE_SPEC) return fail(bad4(ctx, `the emulator supports the data lake target only (connection spec ${DATA_LAKE_SPEC})`));
-      const schema = isObject7(body.data) && isObject7(body.data.schema) ? body.data.schema : void 0;
+      const schema = isObject8(body.data) && isObject8(body.data.schema) ? body.data.schema : void 0;
       if (!schema || typeof schema.id !== "string") return fail(bad4(ctx, "data.schema {id, version} is required"));
-      if (!isObject7(body.params) || typeof body.params.dataSetId !== "string") return fail(bad4(ctx, "params.dataSetId is required"));
+      if (!isObject8(body.params) || typeof body.params.dataSetId !== "string") return fail(bad4(ctx, "params.dataSetId is required"));
       const dataset = find(ctx, "dataSets", body.params.dataSetId);
       if (!dataset) return fail(bad4(ctx, `dataset ${body.params.dataSetId} does not exist`));
       if (dataset.schemaId !== schema.id) return fail(bad4(ctx, `dataset ${dataset.id} uses schema ${String(dataset.schemaId)}, not ${schema.id}`));
@@ -8833,7 +10201,7 @@ function validate2(ctx, resource, body) {
       const transformations = body.transformations ?? [];
       if (!Array.isArray(transformations)) return fail(bad4(ctx, "transformations must be an array"));
       for (const t of transformations) {
-        if (!isObject7(t) || t.name !== "Mapping" || !isObject7(t.params)) return fail(bad4(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
+        if (!isObject8(t) || t.name !== "Mapping" || !isObject8(t.params)) return fail(bad4(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
         const mapping = typeof t.params.mappingId === "string" ? find(ctx, "mappingSets", t.params.mappingId) : void 0;
         if (!mapping) return fail(bad4(ctx, `mapping set ${String(t.params.mappingId)} does not exist`));
         const target = find(ctx, "targetConnections", targets[0]);
@@ -8850,10 +10218,10 @@ function validate2(ctx, resource, body) {
 }
 function create4(resource) {
   return (ctx) => {
-    if (!isObject7(ctx.body)) return bad4(ctx, "the body must be a JSON object");
-    const checked = validate2(ctx, resource, ctx.body);
-    if (checked.reply) return checked.reply;
-    const extra = checked.fields;
+    if (!isObject8(ctx.body)) return bad4(ctx, "the body must be a JSON object");
+    const checked2 = validate2(ctx, resource, ctx.body);
+    if (checked2.reply) return checked2.reply;
+    const extra = checked2.fields;
     const now = ctx.now();
     const id = randomUUID3();
     const etag = newEtag();
@@ -8906,12 +10274,12 @@ function matches2(filter) {
   const [, path2, array9, values] = m;
   const wanted = values.split(",");
   return (r) => {
-    const v = path2.split(".").reduce((o, k) => isObject7(o) ? o[k] : void 0, r);
+    const v = path2.split(".").reduce((o, k) => isObject8(o) ? o[k] : void 0, r);
     if (array9) return Array.isArray(v) && v.some((x) => wanted.includes(String(x)));
     return v !== void 0 && wanted.includes(String(v));
   };
 }
-function list6(resource) {
+function list7(resource) {
   return (ctx) => {
     let items = streamStore(ctx)[resource].filter(inScope2(ctx));
     for (const p of ctx.query.getAll("property")) {
@@ -8943,7 +10311,7 @@ function patch(resource) {
     const ops = ctx.body;
     if (Array.isArray(ops)) {
       for (const op of ops) {
-        const path2 = isObject7(op) ? String(op.path) : "";
+        const path2 = isObject8(op) ? String(op.path) : "";
         if (path2.startsWith("/connectionSpec")) return bad4(ctx, "the connection spec cannot be changed", 1414);
         if (/^\/(id|etag|version|imsOrgId|sandboxName|createdAt|createdBy|options)\b/.test(path2)) return bad4(ctx, `${path2} is read-only`);
       }
@@ -8983,7 +10351,7 @@ function remove4(resource) {
 }
 var flowRoutes = RESOURCES.flatMap((resource) => [
   route("POST", `${FLOW_BASE}/${resource}`, create4(resource)),
-  route("GET", `${FLOW_BASE}/${resource}`, list6(resource)),
+  route("GET", `${FLOW_BASE}/${resource}`, list7(resource)),
   route("GET", `${FLOW_BASE}/${resource}/:id`, getOne(resource)),
   route("PATCH", `${FLOW_BASE}/${resource}/:id`, patch(resource)),
   route("DELETE", `${FLOW_BASE}/${resource}/:id`, remove4(resource))
@@ -9027,20 +10395,20 @@ var inletRoutes = [route("POST", "/collection/:inletId", receive, "none")];
 
 // src/emulator/mapping-sets.ts
 var BASE8 = "/data/foundation/conversion/mappingSets";
-var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad5 = (detail) => problem(400, "DPS-1400", "Bad request", detail);
 function create5(ctx) {
   const body = ctx.body;
-  if (!isObject8(body)) return bad5("the body must be a mapping set object");
-  const schemaRef = isObject8(body.outputSchema) && isObject8(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : void 0;
+  if (!isObject9(body)) return bad5("the body must be a mapping set object");
+  const schemaRef = isObject9(body.outputSchema) && isObject9(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : void 0;
   const schemaId = typeof schemaRef?.id === "string" ? schemaRef.id : typeof body.xdmSchema === "string" ? body.xdmSchema : void 0;
   if (!schemaId) return bad5("outputSchema.schemaRef.id (or xdmSchema) is required");
   const schema = findSchema(ctx, schemaId);
   if (!schema) return bad5(`schema ${schemaId} does not exist`);
   if (!Array.isArray(body.mappings) || body.mappings.length === 0) return bad5("mappings must be a non-empty array");
   for (const [i, m] of body.mappings.entries()) {
-    const source = isObject8(m) ? m.source ?? m.sourceAttribute : void 0;
-    const destination = isObject8(m) ? m.destination ?? m.destinationXdmPath : void 0;
+    const source = isObject9(m) ? m.source ?? m.sourceAttribute : void 0;
+    const destination = isObject9(m) ? m.destination ?? m.destinationXdmPath : void 0;
     if (typeof source !== "string" || typeof destination !== "string") return bad5(`mappings[${i}] needs source and destination`);
   }
   const now = ctx.now();
@@ -9050,7 +10418,7 @@ function create5(ctx) {
   const { id, version, createdDate, modifiedDate, createdBy, modifiedBy } = record3;
   return ok({ id, version, createdDate, modifiedDate, createdBy, modifiedBy });
 }
-function list7(ctx) {
+function list8(ctx) {
   const data = streamStore(ctx).mappingSets.filter(inScope2(ctx)).map(({ imsOrgId: _o, sandboxName: _s, ...rest }) => rest);
   return ok({ data, _page: { count: data.length } });
 }
@@ -9058,7 +10426,7 @@ function remove5(ctx) {
   const m = find(ctx, "mappingSets", ctx.params.id);
   if (!m) return problem(404, "DPS-1404", "Not found", `no mapping set ${ctx.params.id}`);
   const users = streamStore(ctx).flows.filter(
-    (f) => inScope2(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject8(t) && isObject8(t.params) && t.params.mappingId === m.id)
+    (f) => inScope2(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject9(t) && isObject9(t.params) && t.params.mappingId === m.id)
   );
   if (users.length > 0) return bad5(`mapping set ${m.id} is used by dataflow ${users.map((f) => f.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).mappingSets;
@@ -9066,7 +10434,7 @@ function remove5(ctx) {
   ctx.state.changed();
   return ok({ id: m.id, deleted: true });
 }
-var mappingSetRoutes = [route("POST", BASE8, create5), route("GET", BASE8, list7), route("DELETE", `${BASE8}/:id`, remove5)];
+var mappingSetRoutes = [route("POST", BASE8, create5), route("GET", BASE8, list8), route("DELETE", `${BASE8}/:id`, remove5)];
 
 // src/emulator/stream-routes.ts
 var streamRoutes = [...flowRoutes, ...schemaRoutes, ...catalogRoutes, ...mappingSetRoutes, ...inletRoutes];
@@ -9082,8 +10450,8 @@ var routes = [
 
 // src/emulator/state.ts
 import { createHash as createHash2, randomUUID as randomUUID5 } from "node:crypto";
-import { mkdirSync, readFileSync as readFileSync3, renameSync, writeFileSync } from "node:fs";
-import { join as join4 } from "node:path";
+import { mkdirSync, readFileSync as readFileSync2, renameSync, writeFileSync } from "node:fs";
+import { join as join5 } from "node:path";
 var DEFAULT_MERGE_POLICIES = [
   {
     id: "a1b2c3d4-0000-4000-8000-00000000ed9e",
@@ -9116,7 +10484,7 @@ var EmulatorState = class {
   #dirty = false;
   #file;
   constructor(options = {}) {
-    this.#file = options.dataDir ? join4(options.dataDir, STATE_FILE) : void 0;
+    this.#file = options.dataDir ? join5(options.dataDir, STATE_FILE) : void 0;
     const loaded = this.#file ? readState(this.#file) : void 0;
     this.data = loaded ?? {
       version: 1,
@@ -9170,7 +10538,7 @@ var EmulatorState = class {
       this.#dirty = false;
       return;
     }
-    mkdirSync(join4(this.#file, ".."), { recursive: true });
+    mkdirSync(join5(this.#file, ".."), { recursive: true });
     const tmp = `${this.#file}.${process.pid}.tmp`;
     writeFileSync(tmp, `${JSON.stringify(this.data, null, 2)}
 `);
@@ -9213,7 +10581,7 @@ var EmulatorStateError = class extends Error {
 function readState(file) {
   let text;
   try {
-    text = readFileSync3(file, "utf8");
+    text = readFileSync2(file, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw e;
@@ -9321,12 +10689,13 @@ async function startEmulator(options = {}) {
     if (fault?.kind === "drop") return drop("after applying");
     finish2(reply);
   }
+  server.on("clientError", (error, socket) => answerClientError(error, socket));
   server.keepAliveTimeout = 5e3;
-  await new Promise((resolve2, reject) => {
+  await new Promise((resolve4, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
       server.off("error", reject);
-      resolve2();
+      resolve4();
     });
   });
   const address = server.address();
@@ -9341,14 +10710,34 @@ async function startEmulator(options = {}) {
     faults,
     stats,
     options: resolved,
+    issueToken(clientId = resolved.clientId ?? "emulator") {
+      return newToken(state, clientId, clock.now() + resolved.tokenTtlSeconds * 1e3);
+    },
     close() {
-      closed ??= new Promise((resolve2) => {
-        server.close(() => resolve2());
+      closed ??= new Promise((resolve4) => {
+        server.close(() => resolve4());
         server.closeAllConnections();
       }).then(() => state.save());
       return closed;
     }
   };
+}
+function answerClientError(error, socket) {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const reply = error.code === "HPE_HEADER_OVERFLOW" ? gatewayError(431, "431000", `Request header fields too large: the headers add up to more than ${Math.round(maxHeaderSize / 1024)} KB`) : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? gatewayError(408, "408000", "Request timeout: the request did not arrive in time") : gatewayError(400, "400000", "Bad request: the request is not valid HTTP/1.1");
+  const text = JSON.stringify(reply.body);
+  const reason2 = { 400: "Bad Request", 408: "Request Timeout", 431: "Request Header Fields Too Large" }[reply.status];
+  socket.end(
+    `HTTP/1.1 ${reply.status} ${reason2}\r
+Content-Type: application/json;charset=utf-8\r
+Content-Length: ${Buffer.byteLength(text)}\r
+Connection: close\r
+\r
+${text}`
+  );
 }
 function faultReply(fault) {
   const headers = { ...fault.retryAfter ? { "Retry-After": fault.retryAfter } : {}, ...fault.headers };
@@ -9369,13 +10758,13 @@ function send(res, reply, requestId) {
 async function readBody(req) {
   const chunks = [];
   let size = 0;
-  let tooLarge = false;
+  let tooLarge2 = false;
   for await (const chunk of req) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) tooLarge = true;
+    if (size > MAX_BODY_BYTES) tooLarge2 = true;
     else chunks.push(chunk);
   }
-  return tooLarge ? void 0 : Buffer.concat(chunks).toString("utf8");
+  return tooLarge2 ? void 0 : Buffer.concat(chunks).toString("utf8");
 }
 function parseLooseBody(text, contentType) {
   if (text.length === 0) return void 0;
@@ -9391,7 +10780,7 @@ function headerValue(req, name) {
   return Array.isArray(v) ? v[0] : v;
 }
 function delay(ms) {
-  return new Promise((resolve2) => setTimeout(resolve2, ms));
+  return new Promise((resolve4) => setTimeout(resolve4, ms));
 }
 
 // src/analysis/judge.ts
@@ -9445,7 +10834,8 @@ function resolveAliases(value, references, idsByAlias) {
 }
 function buildPlan(candidates, live) {
   const byId = new Map(live.map((d) => [d.id, d]));
-  const byName2 = new Map(live.map((d) => [d.name, d]));
+  const claimed = new Set(candidates.flatMap((c) => c.definition["x-pql-audience"]?.id ?? []).filter((id) => byId.has(id)));
+  const byName2 = new Map(live.filter((d) => !claimed.has(d.id)).map((d) => [d.name, d]));
   const idsByAlias = /* @__PURE__ */ new Map();
   for (const c of candidates) {
     const alias = c.definition["x-pql-audience"]?.alias;
@@ -9456,7 +10846,9 @@ function buildPlan(candidates, live) {
     const name = c.definition.name;
     const alias = c.definition["x-pql-audience"]?.alias;
     const dependsOn = c.references.filter((r) => r.id.startsWith(ALIAS_PREFIX)).map((r) => r.id.slice(ALIAS_PREFIX.length));
-    const base = { file: c.file, name, reasons: [], changes: [], dependsOn, ...alias ? { alias } : {} };
+    const recorded = c.definition["x-pql-audience"]?.id;
+    const notes = recorded !== void 0 && !byId.has(recorded) ? [`x-pql-audience.id ${recorded} is not in this sandbox${byName2.has(name) ? "; matched by name instead" : ""}`] : [];
+    const base = { file: c.file, name, reasons: [], changes: [], dependsOn, ...alias ? { alias } : {}, ...notes.length > 0 ? { notes } : {} };
     if (c.definition.evaluationInfo?.synchronous?.enabled !== true)
       return { ...base, action: "skipped", reasons: ["not an edge audience (evaluationInfo.synchronous.enabled is not true)"] };
     const refusal = refusalReasons(c);
@@ -9470,7 +10862,9 @@ function buildPlan(candidates, live) {
     return { ...base, action: changes.length === 0 ? "unchanged" : "update", remoteId: match.id, changes, body };
   });
   refuseDependentsOfRefused(steps);
-  return { steps };
+  const declared = new Set(candidates.flatMap((c) => matchLive(c, byId, byName2)?.id ?? []));
+  const orphans = live.filter((d) => d.evaluationInfo?.synchronous?.enabled === true && !declared.has(d.id)).map((d) => ({ id: d.id, name: d.name })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return { steps, orphans };
 }
 function matchLive(c, byId, byName2) {
   const recorded = c.definition["x-pql-audience"]?.id;
@@ -9555,10 +10949,27 @@ async function applyPlan(plan, candidates, client, options = {}) {
     }
   }
   options.onProgress?.(done, ordered.length, ordered[ordered.length - 1]);
-  const list8 = plan.steps.map((s) => outcomes.get(s));
-  const counts = { created: 0, updated: 0, unchanged: 0, refused: 0, skipped: 0, failed: 0, blocked: 0 };
-  for (const o of list8) counts[o.status]++;
-  return { outcomes: list8, counts };
+  const list9 = plan.steps.map((s) => outcomes.get(s));
+  const counts = { created: 0, updated: 0, unchanged: 0, refused: 0, skipped: 0, failed: 0, blocked: 0, deleted: 0 };
+  for (const o of list9) counts[o.status]++;
+  const unfinished = counts.failed + counts.blocked;
+  const pruned = [];
+  for (const target of options.prune ?? []) {
+    const outcome = unfinished > 0 ? { ...target, status: "blocked", detail: `not deleted: ${unfinished} of this run's creates and updates did not go through` } : await remove6(client, target);
+    pruned.push(outcome);
+    counts[outcome.status]++;
+  }
+  return { outcomes: list9, pruned, counts };
+}
+async function remove6(client, target) {
+  try {
+    await deleteSegmentDefinition(client, target.id);
+    return { ...target, status: "deleted" };
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    if (e.status === 404) return { ...target, status: "deleted" };
+    return { ...target, status: "failed", detail: e.message };
+  }
 }
 async function update2(client, id, body) {
   await updateSegmentDefinition(client, id, body);
@@ -9590,20 +11001,27 @@ async function create6(client, body) {
 }
 
 // src/publish/candidates.ts
-function publishCandidates(result) {
+function publishInput(result) {
   const candidates = [];
+  const unloaded = [];
   for (const file of result.files) {
     const loaded = loadAudienceFile(file.file, file.source);
     if (loaded.kind === "pql") continue;
+    const loadProblems = loaded.problems.filter((p) => p.rule.startsWith("audience/"));
+    if (loadProblems.length > 0)
+      unloaded.push({ file: file.file, problems: loadProblems.map((p) => ({ line: p.range.start.line, column: p.range.start.column, message: p.message })) });
     const errors = file.diagnostics.filter((d) => d.severity === "error" && !d.suppressed).map((d) => ({ code: d.code, message: d.message, line: d.range.start.line }));
     loaded.audiences.forEach((audience2, i) => {
       const verdict = file.audiences[i]?.verdict ?? { eligible: false, type: null, reasons: [] };
       const { ast } = parse(audience2.pql);
       const references = ast ? extractFacts(ast).segments.flatMap((s) => s.id === null ? [] : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset }]) : [];
-      candidates.push({ file: file.file, definition: audience2.definition, verdict, errors, references });
+      candidates.push({ file: file.file, index: audience2.index, definition: audience2.definition, verdict, errors, references });
     });
   }
-  return candidates;
+  return { candidates, unloaded };
+}
+function publishCandidates(result) {
+  return publishInput(result).candidates;
 }
 
 // src/api/quota.ts
@@ -10268,6 +11686,7 @@ export {
   MAX_NESTING,
   MAX_TREE_DEPTH,
   MergePolicy,
+  NoAudienceFilesError,
   REDACTED,
   Redactor,
   SERVICE_PATHS,
@@ -10297,6 +11716,8 @@ export {
   defaultResolvedConfig,
   deleteFlowResource,
   deleteSegmentDefinition,
+  discover,
+  discoverAudienceFiles,
   discoverFiles,
   edgeCodes,
   enableGrammarValidation,
@@ -10345,6 +11766,7 @@ export {
   print,
   problem,
   publishCandidates,
+  publishInput,
   quotaPeriod,
   quotaUsage,
   render2 as renderReport,

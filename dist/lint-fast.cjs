@@ -43,6 +43,74 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
+// src/audience/encoding.ts
+function decodeUtf8(bytes) {
+  const text = lenient.decode(bytes);
+  const bad = illFormedSequences(bytes);
+  if (bad.length === 0) return { text };
+  const byteOffset = bad[0];
+  const offset = lenient.decode(bytes.subarray(0, byteOffset)).length;
+  return { text, invalidUtf8: { offset, byteOffset, byte: bytes[byteOffset], count: bad.length } };
+}
+function illFormedSequences(bytes) {
+  const out = [];
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b < 128) {
+      i++;
+      continue;
+    }
+    let need;
+    let lower = 128;
+    let upper = 191;
+    if (b >= 194 && b <= 223) need = 1;
+    else if (b >= 224 && b <= 239) {
+      need = 2;
+      if (b === 224) lower = 160;
+      if (b === 237) upper = 159;
+    } else if (b >= 240 && b <= 244) {
+      need = 3;
+      if (b === 240) lower = 144;
+      if (b === 244) upper = 143;
+    } else {
+      out.push(i++);
+      continue;
+    }
+    let j = i + 1;
+    let ok = true;
+    for (let k = 0; k < need; k++, j++) {
+      const c = bytes[j];
+      if (c === void 0 || c < lower || c > upper) {
+        ok = false;
+        break;
+      }
+      lower = 128;
+      upper = 191;
+    }
+    if (!ok) out.push(i);
+    i = j;
+  }
+  return out;
+}
+function invalidUtf8Message({ byte, byteOffset, count }) {
+  const hex = `0x${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  const more = count > 1 ? `; ${count - 1} more place${count > 2 ? "s" : ""} in the file ${count > 2 ? "are" : "is"} not UTF-8 either` : "";
+  return {
+    message: `the file is not UTF-8: byte ${hex} (byte ${byteOffset} of the file) is not part of a UTF-8 character and was read as U+FFFD${more}`,
+    hints: [
+      "save the file as UTF-8; a single byte such as 0xE9 (`\xE9`) usually means it was saved as Latin-1 or Windows-1252 (`iconv -f windows-1252 -t utf-8`)"
+    ]
+  };
+}
+var lenient;
+var init_encoding = __esm({
+  "src/audience/encoding.ts"() {
+    "use strict";
+    lenient = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+  }
+});
+
 // src/node/errors.ts
 function describeFsError(e) {
   const code = e?.code;
@@ -54,27 +122,94 @@ function describeFsError(e) {
 function unreadable(path2, e) {
   return new InputError(`cannot read ${path2}: ${describeFsError(e)}`);
 }
-function readText(path2) {
-  return import_node_fs.promises.readFile(path2, "utf8").catch((e) => {
-    throw unreadable(path2, e);
-  });
+function notRegularFile(path2, stats) {
+  if (stats.isFile()) return void 0;
+  if (stats.isDirectory()) return new InputError(`cannot read ${path2}: it is a directory`);
+  const kind = stats.isFIFO() ? "a named pipe (FIFO)" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() ? "a character device" : stats.isBlockDevice() ? "a block device" : "something else";
+  return new InputError(`cannot read ${path2}: it is ${kind}, not a regular file`);
 }
-function readTextSync(path2) {
+function readBytesSync(path2) {
+  let fd;
   try {
-    return (0, import_node_fs.readFileSync)(path2, UTF8);
+    fd = (0, import_node_fs.openSync)(path2, READ_FLAGS);
   } catch (e) {
     throw unreadable(path2, e);
   }
+  try {
+    const stats = (0, import_node_fs.fstatSync)(fd);
+    const refused = notRegularFile(path2, stats);
+    if (refused) throw refused;
+    if (stats.size === 0) return readToEnd(fd);
+    const bytes = Buffer.allocUnsafe(stats.size);
+    let read = 0;
+    while (read < bytes.length) {
+      const n = (0, import_node_fs.readSync)(fd, bytes, read, bytes.length - read, null);
+      if (n === 0) break;
+      read += n;
+    }
+    return read === bytes.length ? bytes : bytes.subarray(0, read);
+  } catch (e) {
+    throw e instanceof InputError ? e : unreadable(path2, e);
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
 }
-var import_node_fs, InputError, UTF8;
+function readToEnd(fd) {
+  const chunks = [];
+  for (; ; ) {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    const n = (0, import_node_fs.readSync)(fd, chunk, 0, chunk.length, null);
+    if (n === 0) return Buffer.concat(chunks);
+    chunks.push(chunk.subarray(0, n));
+  }
+}
+async function readBytes(path2) {
+  let handle;
+  try {
+    handle = await import_node_fs.promises.open(path2, READ_FLAGS);
+  } catch (e) {
+    throw unreadable(path2, e);
+  }
+  try {
+    const refused = notRegularFile(path2, await handle.stat());
+    if (refused) throw refused;
+    return await handle.readFile();
+  } catch (e) {
+    throw e instanceof InputError ? e : unreadable(path2, e);
+  } finally {
+    await handle.close();
+  }
+}
+function decode(bytes) {
+  return (0, import_node_buffer.isUtf8)(bytes) ? { text: bytes.toString("utf8") } : decodeUtf8(bytes);
+}
+function readSourceSync(path2) {
+  return decode(readBytesSync(path2));
+}
+async function readText(path2) {
+  return decode(await readBytes(path2)).text;
+}
+function readTextSync(path2) {
+  return readSourceSync(path2).text;
+}
+function readIfReadable(path2) {
+  try {
+    return readTextSync(path2);
+  } catch {
+    return void 0;
+  }
+}
+var import_node_buffer, import_node_fs, InputError, READ_FLAGS;
 var init_errors = __esm({
   "src/node/errors.ts"() {
     "use strict";
+    import_node_buffer = require("node:buffer");
     import_node_fs = require("node:fs");
+    init_encoding();
     InputError = class extends Error {
       name = "InputError";
     };
-    UTF8 = Object.freeze({ encoding: "utf8", flag: "r" });
+    READ_FLAGS = import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0);
   }
 });
 
@@ -143,7 +278,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node2, visitor) {
+    function visit2(node2, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity2.isDocument(node2)) {
         const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
@@ -152,9 +287,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node2, visitor_, Object.freeze([]));
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
     function visit_(key, node2, visitor, path2) {
       const ctrl = callVisitor(key, node2, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
@@ -288,7 +423,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports2.visit = visit;
+    exports2.visit = visit2;
     exports2.visitAsync = visitAsync;
   }
 });
@@ -298,7 +433,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -442,7 +577,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
-          visit.visit(doc.contents, (_key, node2) => {
+          visit2.visit(doc.contents, (_key, node2) => {
             if (identity2.isNode(node2) && node2.tag)
               tags[node2.tag] = true;
           });
@@ -469,10 +604,10 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var visit = require_visit();
-    function anchorIsValid(anchor3) {
-      if (/[\x00-\x19\s,[\]{}]/.test(anchor3)) {
-        const sa = JSON.stringify(anchor3);
+    var visit2 = require_visit();
+    function anchorIsValid(anchor4) {
+      if (/[\x00-\x19\s,[\]{}]/.test(anchor4)) {
+        const sa = JSON.stringify(anchor4);
         const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
         throw new Error(msg);
       }
@@ -480,7 +615,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root2) {
       const anchors = /* @__PURE__ */ new Set();
-      visit.visit(root2, {
+      visit2.visit(root2, {
         Value(_key, node2) {
           if (node2.anchor)
             anchors.add(node2.anchor);
@@ -503,9 +638,9 @@ var require_anchors = __commonJS({
         onAnchor: (source) => {
           aliasObjects.push(source);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
-          const anchor3 = findNewAnchor(prefix, prevAnchors);
-          prevAnchors.add(anchor3);
-          return anchor3;
+          const anchor4 = findNewAnchor(prefix, prevAnchors);
+          prevAnchors.add(anchor4);
+          return anchor4;
         },
         /**
          * With circular references, the source node is only resolved after all
@@ -660,7 +795,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -686,7 +821,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit.visit(doc, {
+          visit2.visit(doc, {
             Node: (_key, node2) => {
               if (identity2.isAlias(node2) || identity2.hasAnchor(node2))
                 nodes.push(node2);
@@ -752,8 +887,8 @@ var require_Alias = __commonJS({
     function getAliasCount(doc, node2, anchors2) {
       if (identity2.isAlias(node2)) {
         const source = node2.resolve(doc);
-        const anchor3 = anchors2 && source && anchors2.get(source);
-        return anchor3 ? anchor3.count * anchor3.aliasCount : 0;
+        const anchor4 = anchors2 && source && anchors2.get(source);
+        return anchor4 ? anchor4.count * anchor4.aliasCount : 0;
       } else if (identity2.isCollection(node2)) {
         let count = 0;
         for (const item of node2.items) {
@@ -1292,7 +1427,7 @@ var require_stringifyString = __commonJS({
 ${indent2}`) + "'";
       return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
-    function quotedString(value, ctx) {
+    function quotedString2(value, ctx) {
       const { singleQuote } = ctx.options;
       let qs;
       if (singleQuote === false)
@@ -1318,7 +1453,7 @@ ${indent2}`) + "'";
     function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
-        return quotedString(value, ctx);
+        return quotedString2(value, ctx);
       }
       const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
       const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
@@ -1394,10 +1529,10 @@ ${indent2}${start}${value}${end}`;
       const { type, value } = item;
       const { actualString, implicitKey, indent: indent2, indentStep, inFlow } = ctx;
       if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
-        return quotedString(value, ctx);
+        return quotedString2(value, ctx);
       }
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+        return implicitKey || inFlow || !value.includes("\n") ? quotedString2(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
       if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
@@ -1407,7 +1542,7 @@ ${indent2}${start}${value}${end}`;
           ctx.forceBlockIndent = true;
           return blockString(item, ctx, onComment, onChompKeep);
         } else if (implicitKey && indent2 === indentStep) {
-          return quotedString(value, ctx);
+          return quotedString2(value, ctx);
         }
       }
       const str2 = value.replace(/\n+/g, `$&
@@ -1416,7 +1551,7 @@ ${indent2}`);
         const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
-          return quotedString(value, ctx);
+          return quotedString2(value, ctx);
       }
       return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
@@ -1432,7 +1567,7 @@ ${indent2}`);
         switch (_type) {
           case Scalar.Scalar.BLOCK_FOLDED:
           case Scalar.Scalar.BLOCK_LITERAL:
-            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
+            return implicitKey || inFlow ? quotedString2(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
           case Scalar.Scalar.QUOTE_DOUBLE:
             return doubleQuotedString(ss.value, ctx);
           case Scalar.Scalar.QUOTE_SINGLE:
@@ -1538,10 +1673,10 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor3 = (identity2.isScalar(node2) || identity2.isCollection(node2)) && node2.anchor;
-      if (anchor3 && anchors.anchorIsValid(anchor3)) {
-        anchors$1.add(anchor3);
-        props.push(`&${anchor3}`);
+      const anchor4 = (identity2.isScalar(node2) || identity2.isCollection(node2)) && node2.anchor;
+      if (anchor4 && anchors.anchorIsValid(anchor4)) {
+        anchors$1.add(anchor4);
+        props.push(`&${anchor4}`);
       }
       const tag = node2.tag ?? (tagObj.default ? null : tagObj.tag);
       if (tag)
@@ -3825,7 +3960,7 @@ var require_resolve_props = __commonJS({
       let hasNewline = false;
       let reqSpace = false;
       let tab = null;
-      let anchor3 = null;
+      let anchor4 = null;
       let tag = null;
       let newlineAfterProp = null;
       let comma = null;
@@ -3872,16 +4007,16 @@ var require_resolve_props = __commonJS({
               commentSep += token.source;
             atNewline = true;
             hasNewline = true;
-            if (anchor3 || tag)
+            if (anchor4 || tag)
               newlineAfterProp = token;
             hasSpace = true;
             break;
           case "anchor":
-            if (anchor3)
+            if (anchor4)
               onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
             if (token.source.endsWith(":"))
               onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
-            anchor3 = token;
+            anchor4 = token;
             start ?? (start = token.offset);
             atNewline = false;
             hasSpace = false;
@@ -3898,7 +4033,7 @@ var require_resolve_props = __commonJS({
             break;
           }
           case indicator:
-            if (anchor3 || tag)
+            if (anchor4 || tag)
               onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
             if (found)
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
@@ -3935,7 +4070,7 @@ var require_resolve_props = __commonJS({
         spaceBefore,
         comment,
         hasNewline,
-        anchor: anchor3,
+        anchor: anchor4,
         tag,
         newlineAfterProp,
         end,
@@ -4041,10 +4176,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4058,7 +4193,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep6) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4082,7 +4217,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4098,7 +4233,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4189,7 +4324,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep6 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4203,13 +4338,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep4 + cb;
-              sep4 = "";
+                comment += sep6 + cb;
+              sep6 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep4 += source;
+                sep6 += source;
               hasSpace = true;
               break;
             default:
@@ -4252,18 +4387,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep6 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4317,8 +4452,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap4 && !sep6 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4330,7 +4465,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4341,8 +4476,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
+              if (sep6)
+                for (const st of sep6) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4359,7 +4494,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4444,8 +4579,8 @@ var require_compose_collection = __commonJS({
       const tagToken = props.tag;
       const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
       if (token.type === "block-seq") {
-        const { anchor: anchor3, newlineAfterProp: nl } = props;
-        const lastProp = anchor3 && tagToken ? anchor3.offset > tagToken.offset ? anchor3 : tagToken : anchor3 ?? tagToken;
+        const { anchor: anchor4, newlineAfterProp: nl } = props;
+        const lastProp = anchor4 && tagToken ? anchor4.offset > tagToken.offset ? anchor4 : tagToken : anchor4 ?? tagToken;
         if (lastProp && (!nl || nl.offset < lastProp.offset)) {
           const message2 = "Missing newline after block sequence props";
           onError(lastProp, "MISSING_CHAR", message2);
@@ -4488,13 +4623,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
+      const lines = scalar2.source ? splitLines2(scalar2.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -4506,12 +4641,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar2.indent + header.indent;
+      let offset = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent2, content] = lines[i];
@@ -4539,7 +4674,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep6 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4556,24 +4691,24 @@ var require_resolve_block_scalar = __commonJS({
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent2.slice(trimIndent) + content;
-          sep4 = "\n";
+          value += sep6 + indent2.slice(trimIndent) + content;
+          sep6 = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent2.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep6 === " ")
+            sep6 = "\n";
+          else if (!prevMoreIndented && sep6 === "\n")
+            sep6 = "\n\n";
+          value += sep6 + indent2.slice(trimIndent) + content;
+          sep6 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep6 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep6 = "\n";
         } else {
-          value += sep4 + content;
-          sep4 = " ";
+          value += sep6 + content;
+          sep6 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4589,7 +4724,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
+      const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -4652,7 +4787,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent: indent2, chomp, comment, length };
     }
-    function splitLines(source) {
+    function splitLines2(source) {
       const split = source.split(/\n( *)/);
       const first2 = split[0];
       const m = first2.match(/^( *)/);
@@ -4672,8 +4807,8 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset, type, source, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
@@ -4692,7 +4827,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -4756,25 +4891,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd3, "");
-      let sep4 = " ";
+      let sep6 = " ";
       let pos = line2.lastIndex;
       while (match = line2.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep6 === "\n")
+            res += sep6;
           else
-            sep4 = "\n";
+            sep6 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep6 + lm;
+          sep6 = " ";
         }
         pos = line2.lastIndex;
       }
       const last2 = /[ \t]*(.*)/sy;
       last2.lastIndex = pos;
       match = last2.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep6 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -4907,26 +5042,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
         tag = ctx.schema[identity2.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value);
       }
-      scalar.range = range;
-      scalar.source = value;
+      scalar2.range = range;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag.format)
-        scalar.format = tag.format;
+        scalar2.format = tag.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -5011,13 +5146,13 @@ var require_compose_node = __commonJS({
     var CN = { composeNode, composeEmptyNode };
     function composeNode(ctx, token, props, onError) {
       const atKey = ctx.atKey;
-      const { spaceBefore, comment, anchor: anchor3, tag } = props;
+      const { spaceBefore, comment, anchor: anchor4, tag } = props;
       let node2;
       let isSrcToken = true;
       switch (token.type) {
         case "alias":
           node2 = composeAlias(ctx, token, onError);
-          if (anchor3 || tag)
+          if (anchor4 || tag)
             onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
           break;
         case "scalar":
@@ -5025,16 +5160,16 @@ var require_compose_node = __commonJS({
         case "double-quoted-scalar":
         case "block-scalar":
           node2 = composeScalar.composeScalar(ctx, token, tag, onError);
-          if (anchor3)
-            node2.anchor = anchor3.source.substring(1);
+          if (anchor4)
+            node2.anchor = anchor4.source.substring(1);
           break;
         case "block-map":
         case "block-seq":
         case "flow-collection":
           try {
             node2 = composeCollection.composeCollection(CN, ctx, token, props, onError);
-            if (anchor3)
-              node2.anchor = anchor3.source.substring(1);
+            if (anchor4)
+              node2.anchor = anchor4.source.substring(1);
           } catch (error2) {
             const message2 = error2 instanceof Error ? error2.message : String(error2);
             onError(token, "RESOURCE_EXHAUSTION", message2);
@@ -5047,8 +5182,8 @@ var require_compose_node = __commonJS({
         }
       }
       node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
-      if (anchor3 && node2.anchor === "")
-        onError(anchor3, "BAD_ALIAS", "Anchor cannot be an empty string");
+      if (anchor4 && node2.anchor === "")
+        onError(anchor4, "BAD_ALIAS", "Anchor cannot be an empty string");
       if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
@@ -5065,7 +5200,7 @@ var require_compose_node = __commonJS({
         node2.srcToken = token;
       return node2;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor: anchor3, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor: anchor4, tag, end }, onError) {
       const token = {
         type: "scalar",
         offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
@@ -5073,10 +5208,10 @@ var require_compose_node = __commonJS({
         source: ""
       };
       const node2 = composeScalar.composeScalar(ctx, token, tag, onError);
-      if (anchor3) {
-        node2.anchor = anchor3.source.substring(1);
+      if (anchor4) {
+        node2.anchor = anchor4.source.substring(1);
         if (node2.anchor === "")
-          onError(anchor3, "BAD_ALIAS", "Anchor cannot be an empty string");
+          onError(anchor4, "BAD_ALIAS", "Anchor cannot be an empty string");
       }
       if (spaceBefore)
         node2.spaceBefore = true;
@@ -5584,14 +5719,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep6, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep4)
-        for (const st of sep4)
+      if (sep6)
+        for (const st of sep6)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -5608,15 +5743,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit(cst, visitor) {
+    function visit2(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path2) => {
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path2) => {
       let item = cst;
       for (const [field, index] of path2) {
         const tok = item?.[field];
@@ -5627,8 +5762,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path2) => {
-      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+    visit2.parentCollection = (cst, path2) => {
+      const parent = visit2.itemAtPath(cst, path2.slice(0, -1));
       const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -5659,7 +5794,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
-    exports2.visit = visit;
+    exports2.visit = visit2;
   }
 });
 
@@ -6392,15 +6527,15 @@ var require_parser = __commonJS({
     var node_process = require("process");
     var cst = require_cst();
     var lexer2 = require_lexer();
-    function includesToken(list2, type) {
-      for (let i = 0; i < list2.length; ++i)
-        if (list2[i].type === type)
+    function includesToken(list3, type) {
+      for (let i = 0; i < list3.length; ++i)
+        if (list3[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i = 0; i < list2.length; ++i) {
-        switch (list2[i].type) {
+    function findNonEmptyIndex(list3) {
+      for (let i = 0; i < list3.length; ++i) {
+        switch (list3[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -6754,37 +6889,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
-          if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
-            delete scalar.end;
+          let sep6;
+          if (scalar2.end) {
+            sep6 = scalar2.end;
+            sep6.push(this.sourceToken);
+            delete scalar2.end;
           } else
-            sep4 = [this.sourceToken];
+            sep6 = [this.sourceToken];
           const map2 = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -6922,15 +7057,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
+                  const sep6 = it.sep;
+                  sep6.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7124,13 +7259,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep6 = fc.end.splice(1, fc.end.length);
+            sep6.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -7375,7 +7510,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser2 = require_parser();
     var publicApi = require_public_api();
-    var visit = require_visit();
+    var visit2 = require_visit();
     exports2.Composer = composer.Composer;
     exports2.Document = Document.Document;
     exports2.Schema = Schema.Schema;
@@ -7403,8 +7538,8 @@ var require_dist = __commonJS({
     exports2.parseAllDocuments = publicApi.parseAllDocuments;
     exports2.parseDocument = publicApi.parseDocument;
     exports2.stringify = publicApi.stringify;
-    exports2.visit = visit.visit;
-    exports2.visitAsync = visit.visitAsync;
+    exports2.visit = visit2.visit;
+    exports2.visitAsync = visit2.visitAsync;
   }
 });
 
@@ -10118,7 +10253,7 @@ var init_schemas = __esm({
         }
         return propValues;
       });
-      const isObject4 = isObject;
+      const isObject5 = isObject;
       const catchall = def.catchall;
       let value;
       const memo2 = globalConfig.memoizer;
@@ -10126,7 +10261,7 @@ var init_schemas = __esm({
       inst._zod.parse = (payload, ctx) => {
         value ?? (value = _normalized.value);
         const input = payload.value;
-        if (!isObject4(input)) {
+        if (!isObject5(input)) {
           payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -10262,7 +10397,7 @@ var init_schemas = __esm({
         return doc.compile();
       };
       let fastpass;
-      const isObject4 = isObject;
+      const isObject5 = isObject;
       const jit = !globalConfig.jitless;
       const allowsEval2 = allowsEval;
       const fastEnabled = jit && allowsEval2.value;
@@ -10271,7 +10406,7 @@ var init_schemas = __esm({
       inst._zod.parse = (payload, ctx) => {
         value ?? (value = _normalized.value);
         const input = payload.value;
-        if (!isObject4(input)) {
+        if (!isObject5(input)) {
           payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -10731,7 +10866,7 @@ function isRef(value) {
 function cloneIssues(issues) {
   return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
 }
-function isRecursive(inst, stack, resolve4) {
+function isRecursive(inst, stack, resolve6) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -10741,7 +10876,7 @@ function isRecursive(inst, stack, resolve4) {
   let result = NONE;
   const check = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve4);
+      const answer = isRecursive(child, stack, resolve6);
       if (answer > result)
         result = answer;
     }
@@ -10752,7 +10887,7 @@ function isRecursive(inst, stack, resolve4) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve4) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve6) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -10816,7 +10951,7 @@ function isRecursive(inst, stack, resolve4) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve4 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve6 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -12289,8 +12424,8 @@ var init_to_json_schema = __esm({
 function aggregateChecks(schema) {
   const agg = {};
   const def = schema._zod.def;
-  const list2 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list2)
+  const list3 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list3)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   const bag = schema._zod.bag;
   if (bag.minimum !== void 0)
@@ -12992,7 +13127,8 @@ function resolveConfig(config3, relativePath, ruleCodes) {
     severities: {},
     windowBoundary: config3.edge?.windowBoundary ?? "exclusive",
     mergePolicies: config3.edge?.mergePolicies ?? null,
-    ignored: (config3.ignores ?? []).some((g) => matchesGlob(g, relativePath))
+    ignored: (config3.ignores ?? []).some((g) => matchesGlob(g, relativePath)),
+    maxFileSize: config3.maxFileSize ?? DEFAULT_MAX_FILE_SIZE
   };
   const apply2 = (rules) => {
     for (const [key, severity] of Object.entries(rules ?? {}))
@@ -13008,11 +13144,14 @@ function resolveConfig(config3, relativePath, ruleCodes) {
   return resolved;
 }
 function matchesGlob(glob, relativePath) {
-  const pattern = glob.replace(/^\.\//, "");
-  if (!pattern.includes("/")) return globToRegExp(`**/${pattern}`).test(relativePath) || globToRegExp(`**/${pattern}/**`).test(relativePath);
-  return globToRegExp(pattern).test(relativePath) || globToRegExp(`${pattern}/**`).test(relativePath);
+  return globMatcher(glob)(relativePath);
 }
-var severitySchema, rulesSchema, edgeSchema, overrideSchema, configSchema, severityWord, defaultResolvedConfig;
+function globMatcher(glob) {
+  const pattern = glob.replace(/^\.\//, "");
+  const [file, inside] = pattern.includes("/") ? [globToRegExp(pattern), globToRegExp(`${pattern}/**`)] : [globToRegExp(`**/${pattern}`), globToRegExp(`**/${pattern}/**`)];
+  return (relativePath) => file.test(relativePath) || inside.test(relativePath);
+}
+var severitySchema, rulesSchema, edgeSchema, overrideSchema, configSchema, DEFAULT_MAX_FILE_SIZE, severityWord, defaultResolvedConfig;
 var init_config = __esm({
   "src/lint/config.ts"() {
     "use strict";
@@ -13048,6 +13187,9 @@ var init_config = __esm({
         rules: optional(rulesSchema),
         overrides: optional(array(overrideSchema)),
         ignores: described(optional(array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
+        maxFileSize: described(optional(int().check(_positive())), {
+          description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed"
+        }),
         edge: optional(edgeSchema),
         api: described(
           optional(
@@ -13060,6 +13202,7 @@ var init_config = __esm({
       }),
       { title: "pql-audience config", description: "Configuration for pql-audience (pql-audience.config.yaml / .json)" }
     );
+    DEFAULT_MAX_FILE_SIZE = 2 * 1024 * 1024;
     severityWord = {
       off: "off",
       info: "info",
@@ -13070,7 +13213,8 @@ var init_config = __esm({
       severities: {},
       windowBoundary: "exclusive",
       mergePolicies: null,
-      ignored: false
+      ignored: false,
+      maxFileSize: DEFAULT_MAX_FILE_SIZE
     };
   }
 });
@@ -13236,906 +13380,6 @@ var init_syntax_too_deep = __esm({
         valid: [{ code: nested(3) }]
       },
       source: "parser"
-    };
-  }
-});
-
-// src/lint/rules/audience-invalid-json.ts
-var audienceInvalidJson;
-var init_audience_invalid_json = __esm({
-  "src/lint/rules/audience-invalid-json.ts"() {
-    "use strict";
-    audienceInvalidJson = {
-      meta: {
-        code: "PQL101",
-        name: "audience/invalid-json",
-        category: "audience",
-        defaultSeverity: "error",
-        summary: "The audience file is not valid JSON",
-        why: "A file that cannot be read cannot be checked or published; the position shows where reading stopped.",
-        invalid: [{ file: "json", code: '{ "name": "US customers", "expression": { "type": "PQL", }' }],
-        valid: [
-          {
-            file: "json",
-            code: '{ "name": "US customers", "expression": { "type": "PQL", "format": "pql/text", "value": "homeAddress.countryCode = \\"US\\"" }, "schema": { "name": "_xdm.context.profile" }, "evaluationInfo": { "synchronous": { "enabled": true } } }'
-          }
-        ]
-      },
-      source: "loader"
-    };
-  }
-});
-
-// src/lint/rules/examples.ts
-function yamlAudience(a = {}) {
-  const lines = [
-    `name: ${quote(a.name ?? "US customers")}`,
-    "expression:",
-    `  type: ${a.type ?? "PQL"}`,
-    `  format: ${a.format ?? "pql/text"}`,
-    `  value: ${quote(a.value ?? 'homeAddress.countryCode = "US"')}`
-  ];
-  const evaluation = a.evaluation === void 0 ? [false, false, true] : a.evaluation;
-  if (evaluation) {
-    lines.push(
-      "evaluationInfo:",
-      `  batch: { enabled: ${evaluation[0]} }`,
-      `  continuous: { enabled: ${evaluation[1]} }`,
-      `  synchronous: { enabled: ${evaluation[2]} }`
-    );
-  }
-  const schemaName = a.schemaName === void 0 ? "_xdm.context.profile" : a.schemaName;
-  if (schemaName !== null) lines.push("schema:", `  name: ${schemaName}`);
-  if (a.mergePolicyId) lines.push(`mergePolicyId: ${quote(a.mergePolicyId)}`);
-  if (a.extras) lines.push("x-pql-audience:", ...a.extras.map((e) => `  ${e}`));
-  return `${lines.join("\n")}
-`;
-}
-var quote;
-var init_examples = __esm({
-  "src/lint/rules/examples.ts"() {
-    "use strict";
-    quote = (s) => JSON.stringify(s);
-  }
-});
-
-// src/lint/rules/audience-invalid-yaml.ts
-var audienceInvalidYaml;
-var init_audience_invalid_yaml = __esm({
-  "src/lint/rules/audience-invalid-yaml.ts"() {
-    "use strict";
-    init_examples();
-    audienceInvalidYaml = {
-      meta: {
-        code: "PQL102",
-        name: "audience/invalid-yaml",
-        category: "audience",
-        defaultSeverity: "error",
-        summary: "The audience file is not valid YAML",
-        why: "A file that cannot be read cannot be checked or published; the position shows where reading stopped.",
-        invalid: [{ file: "yaml", code: 'name: "US customers\nexpression:\n  type: PQL\n' }],
-        valid: [{ file: "yaml", code: yamlAudience() }]
-      },
-      source: "loader"
-    };
-  }
-});
-
-// src/lint/rules/audience-schema.ts
-var audienceSchemaRule;
-var init_audience_schema = __esm({
-  "src/lint/rules/audience-schema.ts"() {
-    "use strict";
-    init_examples();
-    audienceSchemaRule = {
-      meta: {
-        code: "PQL103",
-        name: "audience/schema",
-        category: "audience",
-        defaultSeverity: "error",
-        summary: "A field of the audience file is missing, unknown or of the wrong type",
-        why: "The file is the Segmentation API create body; AEP rejects unknown fields and wrong types, and a typo in a field name silently loses a setting.",
-        invalid: [
-          { file: "yaml", code: yamlAudience().replace("synchronous: { enabled: true }", 'synchronous: { enabled: "yes" }') },
-          { file: "yaml", code: yamlAudience().replace("schema:", "schemaa:") }
-        ],
-        valid: [{ file: "yaml", code: yamlAudience() }]
-      },
-      source: "loader"
-    };
-  }
-});
-
-// src/lint/rules/audience-expression-type.ts
-var audienceExpressionType;
-var init_audience_expression_type = __esm({
-  "src/lint/rules/audience-expression-type.ts"() {
-    "use strict";
-    init_examples();
-    audienceExpressionType = {
-      meta: {
-        code: "PQL104",
-        name: "audience/expression-type",
-        category: "audience",
-        defaultSeverity: "error",
-        summary: "`expression.type` must be `PQL`",
-        why: "pql-audience checks and publishes PQL definitions; other expression types (`ARL`) are not checked.",
-        invalid: [{ file: "yaml", code: yamlAudience({ type: "ARL" }) }],
-        valid: [{ file: "yaml", code: yamlAudience() }]
-      },
-      check({ audience: audience2, report }) {
-        const { definition } = audience2.loaded;
-        if (audience2.kind === "pql" || definition.expression.type === "PQL") return;
-        const range = audience2.loaded.locate(["expression", "type"]);
-        if (range)
-          report({
-            in: "file",
-            range,
-            message: `\`expression.type\` is \`${definition.expression.type}\`; pql-audience checks PQL definitions only`,
-            hints: ["set `expression.type: PQL`"]
-          });
-      }
-    };
-  }
-});
-
-// src/lint/rules/audience-expression-format.ts
-var audienceExpressionFormat;
-var init_audience_expression_format = __esm({
-  "src/lint/rules/audience-expression-format.ts"() {
-    "use strict";
-    init_examples();
-    audienceExpressionFormat = {
-      meta: {
-        code: "PQL105",
-        name: "audience/expression-format",
-        category: "audience",
-        defaultSeverity: "error",
-        summary: "`expression.format` must be `pql/text`",
-        why: "The expression is checked as PQL text; `pql/json` trees are not readable by people and not checked.",
-        invalid: [{ file: "yaml", code: yamlAudience({ format: "pql/json" }) }],
-        valid: [{ file: "yaml", code: yamlAudience() }]
-      },
-      check({ audience: audience2, report }) {
-        const { definition } = audience2.loaded;
-        if (audience2.kind === "pql" || definition.expression.format === "pql/text") return;
-        const range = audience2.loaded.locate(["expression", "format"]);
-        if (range)
-          report({
-            in: "file",
-            range,
-            message: `\`expression.format\` is \`${definition.expression.format}\`; write the expression as \`pql/text\``,
-            hints: ["convert it with the Segmentation API's `POST /segment/conversion`, then set `format: pql/text`"]
-          });
-      }
-    };
-  }
-});
-
-// src/lint/rules/audience-evaluation-info.ts
-var audienceEvaluationInfo;
-var init_audience_evaluation_info = __esm({
-  "src/lint/rules/audience-evaluation-info.ts"() {
-    "use strict";
-    init_examples();
-    audienceEvaluationInfo = {
-      meta: {
-        code: "PQL106",
-        name: "audience/evaluation-info",
-        category: "audience",
-        defaultSeverity: "warning",
-        summary: "`evaluationInfo` enables no evaluation method",
-        why: "With batch, streaming and edge all disabled the audience is never evaluated; leaving `evaluationInfo` out means batch.",
-        invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [false, false, false] }) }],
-        valid: [{ file: "yaml", code: yamlAudience() }, { file: "yaml", code: yamlAudience({ evaluation: null }) }]
-      },
-      check({ audience: audience2, report }) {
-        const info = audience2.loaded.definition.evaluationInfo;
-        if (audience2.kind === "pql" || !info) return;
-        if (info.batch?.enabled || info.continuous?.enabled || info.synchronous?.enabled) return;
-        const range = audience2.loaded.locate(["evaluationInfo"], "key");
-        if (range)
-          report({
-            in: "file",
-            range,
-            message: "no evaluation method is enabled: this audience would never be evaluated",
-            hints: ["enable one of `batch`, `continuous` or `synchronous` (edge)"]
-          });
-      }
-    };
-  }
-});
-
-// src/lint/rules/audience-schema-name.ts
-var audienceSchemaName;
-var init_audience_schema_name = __esm({
-  "src/lint/rules/audience-schema-name.ts"() {
-    "use strict";
-    init_examples();
-    audienceSchemaName = {
-      meta: {
-        code: "PQL107",
-        name: "audience/schema-name",
-        category: "audience",
-        defaultSeverity: "error",
-        summary: "The audience file has no `schema`",
-        why: "The Segmentation API requires the schema the audience reads, usually `_xdm.context.profile`.",
-        invalid: [{ file: "yaml", code: yamlAudience({ schemaName: null }) }],
-        valid: [{ file: "yaml", code: yamlAudience() }]
-      },
-      check({ audience: audience2, report }) {
-        if (audience2.kind === "pql" || audience2.loaded.definition.schema) return;
-        const range = audience2.loaded.locate(["name"], "key") ?? audience2.loaded.range;
-        report({
-          in: "file",
-          range,
-          message: "the audience has no `schema`; the Segmentation API requires one",
-          hints: ["add `schema: { name: _xdm.context.profile }`"]
-        });
-      }
-    };
-  }
-});
-
-// src/lint/rules/ref-unknown-segment.ts
-var refUnknownSegment;
-var init_ref_unknown_segment = __esm({
-  "src/lint/rules/ref-unknown-segment.ts"() {
-    "use strict";
-    init_examples();
-    refUnknownSegment = {
-      meta: {
-        code: "PQL121",
-        name: "ref/unknown-segment",
-        category: "references",
-        defaultSeverity: "error",
-        summary: "A segment reference points at nothing: an alias no file declares, or (with `--remote`) an id the org does not have",
-        why: "A local alias is resolved against the audience files being linted, and with `lint --remote` an id against the live org; one that matches nothing is a typo or a missing file, and cannot be published.",
-        invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:loyal-customers")' }) }],
-        valid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }]
-      },
-      checkGlobal({ audience: audience2, directory, report }) {
-        for (const ref of audience2.refs) {
-          if (ref.id === null || directory.resolve(ref.id)) continue;
-          if (!directory.isAlias(ref.id)) {
-            if (directory.remote)
-              report({ range: ref.idSpan, message: `segment \`${ref.id}\` does not exist in ${directory.remote}`, label: "unknown segment", hints: ["check the id, or publish that audience first"] });
-            continue;
-          }
-          report({
-            range: ref.idSpan,
-            message: `no audience file declares the alias \`${ref.id.slice("alias:".length)}\``,
-            label: "unknown alias",
-            hints: ["lint the file that declares it together with this one, or fix the alias (x-pql-audience.alias)"]
-          });
-        }
-      }
-    };
-  }
-});
-
-// src/lint/rules/ref-cycle.ts
-function findPath(from, to, next) {
-  const previous = /* @__PURE__ */ new Map([[from, null]]);
-  const queue = [from];
-  while (queue.length > 0) {
-    const current = queue.shift();
-    if (current === to) {
-      const path2 = [];
-      for (let a = current; a; a = previous.get(a) ?? null) path2.unshift(a);
-      return path2;
-    }
-    for (const n of next(current)) {
-      if (!previous.has(n)) {
-        previous.set(n, current);
-        queue.push(n);
-      }
-    }
-  }
-  return null;
-}
-var refCycle;
-var init_ref_cycle = __esm({
-  "src/lint/rules/ref-cycle.ts"() {
-    "use strict";
-    init_examples();
-    refCycle = {
-      meta: {
-        code: "PQL122",
-        name: "ref/cycle",
-        category: "references",
-        defaultSeverity: "error",
-        summary: "Audiences reference each other in a loop",
-        why: "A segment of segments whose references lead back to itself can never be evaluated.",
-        invalid: [{ file: "yaml", code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: 'inSegment("alias:a")', extras: ["alias: b"] }) }] }],
-        valid: [{ file: "yaml", code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: "person.age > 21", extras: ["alias: b"] }) }] }]
-      },
-      checkGlobal({ audience: audience2, directory, report }) {
-        const next = (a) => a.refs.flatMap((r) => r.id ? [directory.resolve(r.id)?.audience] : []).filter((x) => x !== void 0);
-        for (const ref of audience2.refs) {
-          const first2 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
-          if (!first2 || first2 === audience2) continue;
-          const path2 = findPath(first2, audience2, next);
-          if (path2)
-            report({
-              range: ref.span,
-              message: `reference loop: ${[audience2, ...path2].map((a) => `\`${a.name}\``).join(" -> ")}`,
-              label: "leads back here",
-              hints: ["break the loop: an audience cannot depend on itself through others"]
-            });
-        }
-      }
-    };
-  }
-});
-
-// src/lint/rules/ref-self-reference.ts
-var refSelfReference;
-var init_ref_self_reference = __esm({
-  "src/lint/rules/ref-self-reference.ts"() {
-    "use strict";
-    init_examples();
-    refSelfReference = {
-      meta: {
-        code: "PQL123",
-        name: "ref/self-reference",
-        category: "references",
-        defaultSeverity: "error",
-        summary: "An audience references itself",
-        why: "Membership that depends on itself can never be evaluated.",
-        invalid: [
-          { file: "yaml", code: yamlAudience({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) }
-        ],
-        valid: [{ file: "yaml", code: yamlAudience({ value: "person.age > 21", extras: ["alias: vip"] }) }]
-      },
-      checkGlobal({ audience: audience2, directory, report }) {
-        for (const ref of audience2.refs) {
-          if (ref.id !== null && directory.resolve(ref.id)?.audience === audience2)
-            report({ range: ref.span, message: "this audience references itself", label: "self-reference" });
-        }
-      }
-    };
-  }
-});
-
-// src/lint/packed-span.ts
-function pack(span) {
-  return [span.start.offset, span.start.line, span.start.column, span.end.offset, span.end.line, span.end.column];
-}
-function unpack(p) {
-  return { start: { offset: p[0], line: p[1], column: p[2] }, end: { offset: p[3], line: p[4], column: p[5] } };
-}
-var init_packed_span = __esm({
-  "src/lint/packed-span.ts"() {
-    "use strict";
-  }
-});
-
-// src/lint/rules/ref-duplicate-name.ts
-var refDuplicateName;
-var init_ref_duplicate_name = __esm({
-  "src/lint/rules/ref-duplicate-name.ts"() {
-    "use strict";
-    init_packed_span();
-    init_examples();
-    refDuplicateName = {
-      meta: {
-        code: "PQL124",
-        name: "ref/duplicate-name",
-        category: "references",
-        defaultSeverity: "error",
-        summary: "Two audience files use the same `name`",
-        why: "Audience names are unique in a sandbox: AEP rejects the second one (422), and publishing matches definitions by name.",
-        invalid: [{ file: "yaml", code: yamlAudience({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "VIP", value: "person.age > 21" }) }] }],
-        valid: [{ file: "yaml", code: yamlAudience({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21" }) }] }]
-      },
-      checkGlobal({ audience: audience2, directory, report }) {
-        if (audience2.kind === "pql") return;
-        const other = directory.duplicateOf(audience2, "name");
-        if (!other || !audience2.ranges.name) return;
-        report({
-          range: unpack(audience2.ranges.name),
-          message: `another audience is also named \`${audience2.name}\` (${other.file})`,
-          hints: ["give each audience a unique name"]
-        });
-      }
-    };
-  }
-});
-
-// src/lint/rules/ref-duplicate-id.ts
-var refDuplicateId;
-var init_ref_duplicate_id = __esm({
-  "src/lint/rules/ref-duplicate-id.ts"() {
-    "use strict";
-    init_packed_span();
-    init_examples();
-    refDuplicateId = {
-      meta: {
-        code: "PQL125",
-        name: "ref/duplicate-id",
-        category: "references",
-        defaultSeverity: "error",
-        summary: "Two audience files claim the same published id or alias",
-        why: "References and publishing find an audience by its id or alias; two files with the same one make both ambiguous.",
-        invalid: [{ file: "yaml", code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: vip"] }) }] }],
-        valid: [{ file: "yaml", code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: adults"] }) }] }]
-      },
-      checkGlobal({ audience: audience2, directory, report }) {
-        for (const field of ["id", "alias"]) {
-          const value = audience2[field];
-          if (value === void 0 || audience2.kind === "pql" && field === "alias") continue;
-          const other = directory.duplicateOf(audience2, field);
-          const packed = audience2.ranges[field];
-          if (other && packed) report({ range: unpack(packed), message: `the ${field} \`${value}\` is also used by ${other.file}`, hints: [`give each audience its own ${field}`] });
-        }
-      }
-    };
-  }
-});
-
-// src/lint/rules/edge-ignore-year.ts
-var edgeIgnoreYear;
-var init_edge_ignore_year = __esm({
-  "src/lint/rules/edge-ignore-year.ts"() {
-    "use strict";
-    edgeIgnoreYear = {
-      meta: {
-        code: "PQL201",
-        name: "edge/ignore-year",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "A date is matched on month and day only (ignore year)",
-        why: `AEP does not evaluate ignore-year time constraints on the edge. Segment Builder's "Ignore year" option computes a month/day match; pql-audience detects that computation.`,
-        invalid: [{ code: "person.birthDate.getMonth() = currentMonth() and person.birthDate.getDayOfMonth() = currentDayOfMonth()" }, { code: "person.birthDate.getMonth() = 6" }],
-        valid: [{ code: "person.birthDate occurs today" }, { code: "person.birthDate.getMonth() = 6 and person.birthDate.getYear() = 1990" }]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-negated-event.ts
-var edgeNegatedEvent;
-var init_edge_negated_event = __esm({
-  "src/lint/rules/edge-negated-event.ts"() {
-    "use strict";
-    edgeNegatedEvent = {
-      meta: {
-        code: "PQL202",
-        name: "edge/negated-event",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "An event reference sits under `not` / `!`",
-        why: "Edge evaluation qualifies profiles on incoming events; it cannot decide that an event did not happen.",
-        invalid: [{ code: 'not(CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)]))' }],
-        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)])' }]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-event-aggregation.ts
-var edgeEventAggregation;
-var init_edge_event_aggregation = __esm({
-  "src/lint/rules/edge-event-aggregation.ts"() {
-    "use strict";
-    edgeEventAggregation = {
-      meta: {
-        code: "PQL203",
-        name: "edge/event-aggregation",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "Events are aggregated (`count()`, `sum`, `sum ... over`, ...)",
-        why: "The edge keeps one incoming event, not a history to count or sum over.",
-        invalid: [{ code: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today].count() > 3' }],
-        valid: [{ code: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today]' }]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-window-too-long.ts
-var edgeWindowTooLong;
-var init_edge_window_too_long = __esm({
-  "src/lint/rules/edge-window-too-long.ts"() {
-    "use strict";
-    edgeWindowTooLong = {
-      meta: {
-        code: "PQL204",
-        name: "edge/window-too-long",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "The event window is 24 hours or longer",
-        why: "Edge audiences look at a single event in a relative window shorter than 24 hours.",
-        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this week)])' }],
-        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' }]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-window-boundary.ts
-var edgeWindowBoundary;
-var init_edge_window_boundary = __esm({
-  "src/lint/rules/edge-window-boundary.ts"() {
-    "use strict";
-    edgeWindowBoundary = {
-      meta: {
-        code: "PQL205",
-        name: "edge/window-boundary",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "The event window is exactly 24 hours, inclusive (`<= 24 hours`)",
-        why: 'The rule says "shorter than 24 hours" while AEP\'s own examples use `<= 24 hours before now`; pql-audience follows the rule unless `edge.windowBoundary: inclusive` is set.',
-        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 1 day before now)])' }],
-        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 23 hours before now)])' }]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-window-absolute.ts
-var edgeWindowAbsolute;
-var init_edge_window_absolute = __esm({
-  "src/lint/rules/edge-window-absolute.ts"() {
-    "use strict";
-    edgeWindowAbsolute = {
-      meta: {
-        code: "PQL206",
-        name: "edge/window-absolute",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "The event window is fixed in time (dates)",
-        why: "An edge window moves with now; a window between dates is evaluated in batch.",
-        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(between date(2024, 1, 1) and date(2024, 1, 2))])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(after date(2024, 1, 1))])' }],
-        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-window-not-current.ts
-var edgeWindowNotCurrent;
-var init_edge_window_not_current = __esm({
-  "src/lint/rules/edge-window-not-current.ts"() {
-    "use strict";
-    edgeWindowNotCurrent = {
-      meta: {
-        code: "PQL207",
-        name: "edge/window-not-current",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "The event window does not contain now",
-        why: "The edge evaluates the event that just arrived; a window that ends before now (`yesterday`, `last hour`, `> 2 hours before now`) or lies in the future never contains it.",
-        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(yesterday)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(> 2 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(last hour)])' }],
-        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this hour)])' }]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-no-time-window.ts
-var edgeNoTimeWindow;
-var init_edge_no_time_window = __esm({
-  "src/lint/rules/edge-no-time-window.ts"() {
-    "use strict";
-    edgeNoTimeWindow = {
-      meta: {
-        code: "PQL208",
-        name: "edge/no-time-window",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "An event reference has no time window",
-        why: "Since May 2025 AEP evaluates a single event without a time window in batch; edge needs a window shorter than 24 hours.",
-        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart")])' }, { code: 'select X from xEvent where X.eventType = "addToCart"' }],
-        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart") WHEN(today)])' }, { code: 'select X from xEvent where X.eventType = "addToCart" and X.timestamp occurs < 1 hour before now' }]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-multiple-events.ts
-var edgeMultipleEvents;
-var init_edge_multiple_events = __esm({
-  "src/lint/rules/edge-multiple-events.ts"() {
-    "use strict";
-    edgeMultipleEvents = {
-      meta: {
-        code: "PQL209",
-        name: "edge/multiple-events",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "More than one event (two references, a CHAIN with two steps, or `COUNT(n)` with n > 1)",
-        why: "The edge evaluates one incoming event at a time; sequences and frequencies need event history.",
-        invalid: [{ code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today), C1: WHAT(eventType = "b") WHEN(today)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(< 24 hours before now) COUNT(5)])' }],
-        valid: [{ code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today)])' }]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-event-with-segment.ts
-var checkout, clickers, adults, edgeEventWithSegment;
-var init_edge_event_with_segment = __esm({
-  "src/lint/rules/edge-event-with-segment.ts"() {
-    "use strict";
-    init_examples();
-    checkout = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])';
-    clickers = yamlAudience({ name: "Clickers", value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "web.click") WHEN(today)])', extras: ["alias: clickers"] });
-    adults = yamlAudience({ name: "Adults", value: "person.age >= 18", extras: ["alias: adults"] });
-    edgeEventWithSegment = {
-      meta: {
-        code: "PQL210",
-        name: "edge/event-with-segment",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "An event is combined with a segment that is not profile-only",
-        why: "AEP allows an event with `inSegment(...)` on the edge only when the referenced audience is profile-only.",
-        invalid: [
-          { file: "yaml", code: yamlAudience({ value: `inSegment("alias:clickers") and ${checkout}` }), others: [{ name: "clickers.audience.yaml", code: clickers }] }
-        ],
-        valid: [
-          { file: "yaml", code: yamlAudience({ value: `inSegment("alias:adults") and ${checkout}` }), others: [{ name: "adults.audience.yaml", code: adults }] }
-        ]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-unresolved-segment.ts
-var edgeUnresolvedSegment;
-var init_edge_unresolved_segment = __esm({
-  "src/lint/rules/edge-unresolved-segment.ts"() {
-    "use strict";
-    edgeUnresolvedSegment = {
-      meta: {
-        code: "PQL211",
-        name: "edge/unresolved-segment",
-        category: "edge",
-        defaultSeverity: "warning",
-        summary: "An event is combined with a segment whose shape is unknown",
-        why: "Whether the definition is edge-eligible depends on the referenced audience being profile-only; lint it together, or ask the API with `--remote`.",
-        invalid: [{ code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])' }],
-        valid: [{ code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-no-criteria.ts
-var edgeNoCriteria;
-var init_edge_no_criteria = __esm({
-  "src/lint/rules/edge-no-criteria.ts"() {
-    "use strict";
-    edgeNoCriteria = {
-      meta: {
-        code: "PQL212",
-        name: "edge/no-criteria",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "The expression reads no profile attribute, event or segment",
-        why: "A constant qualifies everyone or no one; it is not an audience.",
-        invalid: [{ code: "true" }, { code: "1 = 1" }],
-        valid: [{ code: "person.age >= 18" }]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-profile-only-daily.ts
-var edgeProfileOnlyDaily;
-var init_edge_profile_only_daily = __esm({
-  "src/lint/rules/edge-profile-only-daily.ts"() {
-    "use strict";
-    edgeProfileOnlyDaily = {
-      meta: {
-        code: "PQL213",
-        name: "edge/profile-only-daily",
-        category: "edge",
-        defaultSeverity: "info",
-        summary: "A profile-only audience is evaluated on the edge once a day",
-        why: "AEP lists profile-only as an edge type but refreshes it daily; add event data for real-time evaluation.",
-        invalid: [{ code: 'homeAddress.country.equals("US", false)' }],
-        valid: [{ code: 'homeAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])' }]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-segment-disqualification.ts
-var edgeSegmentDisqualification;
-var init_edge_segment_disqualification = __esm({
-  "src/lint/rules/edge-segment-disqualification.ts"() {
-    "use strict";
-    edgeSegmentDisqualification = {
-      meta: {
-        code: "PQL214",
-        name: "edge/segment-disqualification",
-        category: "edge",
-        defaultSeverity: "info",
-        summary: "Profiles leave a segment of segments only every 24 hours",
-        why: "AEP re-evaluates disqualification for segments of segments once a day, so members may stay up to 24 hours after they stop matching.",
-        invalid: [{ code: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff") and inSegment("8fbbe169-2da6-4c9d-a332-b6a6ecf559b9")' }],
-        valid: [{ code: "person.age >= 18" }]
-      },
-      source: "analyzer"
-    };
-  }
-});
-
-// src/lint/rules/edge-merge-policy.ts
-var config2, edgeMergePolicy;
-var init_edge_merge_policy = __esm({
-  "src/lint/rules/edge-merge-policy.ts"() {
-    "use strict";
-    init_examples();
-    config2 = { edge: { mergePolicies: ["edge-policy"] } };
-    edgeMergePolicy = {
-      meta: {
-        code: "PQL215",
-        name: "edge/merge-policy",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "The merge policy is not active on edge",
-        why: "Edge (and, since May 2025, streaming) audiences must use a merge policy that is active on edge. The ids come from `edge.mergePolicies` in the config, or from the API with `lint --remote`.",
-        invalid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "batch-policy" }), config: config2 }],
-        valid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "edge-policy" }), config: config2 }]
-      },
-      check({ audience: audience2, config: settings, report }) {
-        const id = audience2.loaded.definition.mergePolicyId;
-        if (audience2.kind === "pql" || settings.mergePolicies === null || id === void 0 || settings.mergePolicies.includes(id)) return;
-        const range = audience2.loaded.locate(["mergePolicyId"]);
-        if (range)
-          report({
-            in: "file",
-            range,
-            message: `merge policy \`${id}\` is not active on edge`,
-            label: "not active on edge",
-            hints: [`use one of: ${settings.mergePolicies.map((p) => `\`${p}\``).join(", ")}`]
-          });
-      }
-    };
-  }
-});
-
-// src/lint/rules/edge-schema.ts
-var PROFILE_SCHEMA, edgeSchema2;
-var init_edge_schema = __esm({
-  "src/lint/rules/edge-schema.ts"() {
-    "use strict";
-    init_examples();
-    PROFILE_SCHEMA = "_xdm.context.profile";
-    edgeSchema2 = {
-      meta: {
-        code: "PQL216",
-        name: "edge/schema",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "An edge audience must read the profile schema `_xdm.context.profile`",
-        why: "Edge segmentation evaluates profiles; audiences on other classes (multi-entity) are batch only.",
-        invalid: [{ file: "yaml", code: yamlAudience({ schemaName: "_xdm.context.account" }) }],
-        valid: [{ file: "yaml", code: yamlAudience() }]
-      },
-      check({ audience: audience2, report }) {
-        const name = audience2.loaded.definition.schema?.name;
-        if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
-        const range = audience2.loaded.locate(["schema", "name"]);
-        if (range)
-          report({ in: "file", range, message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``, hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``] });
-      }
-    };
-  }
-});
-
-// src/lint/rules/edge-marked-but-ineligible.ts
-var edgeMarkedButIneligible;
-var init_edge_marked_but_ineligible = __esm({
-  "src/lint/rules/edge-marked-but-ineligible.ts"() {
-    "use strict";
-    init_packed_span();
-    init_examples();
-    edgeMarkedButIneligible = {
-      meta: {
-        code: "PQL217",
-        name: "edge/marked-but-ineligible",
-        category: "edge",
-        defaultSeverity: "error",
-        summary: "`evaluationInfo.synchronous.enabled` is true on a definition that is not edge-eligible",
-        why: "AEP does not evaluate such a definition on the edge; publishing it as an edge audience would silently do something else.",
-        invalid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])' }) }],
-        valid: [
-          { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])', evaluation: [true, false, false] }) }
-        ]
-      },
-      checkGlobal({ audience: audience2, verdict, report }) {
-        if (audience2.kind === "pql" || !audience2.synchronousEnabled || verdict?.eligible !== false) return;
-        const range = audience2.ranges.synchronousEnabled && unpack(audience2.ranges.synchronousEnabled);
-        if (range)
-          report({
-            range,
-            message: "marked for edge evaluation, but the definition is not edge-eligible (see the other errors)",
-            label: "marked for edge",
-            hints: ["fix the reasons above, or set `synchronous.enabled: false` and `batch.enabled: true`"]
-          });
-      }
-    };
-  }
-});
-
-// src/lint/rules/edge-eligible-not-marked.ts
-var edgeEligibleNotMarked;
-var init_edge_eligible_not_marked = __esm({
-  "src/lint/rules/edge-eligible-not-marked.ts"() {
-    "use strict";
-    init_packed_span();
-    init_examples();
-    edgeEligibleNotMarked = {
-      meta: {
-        code: "PQL218",
-        name: "edge/eligible-not-marked",
-        category: "edge",
-        defaultSeverity: "info",
-        summary: "An edge-eligible definition is not marked for edge evaluation",
-        why: "The definition could be evaluated in real time on the edge; set `evaluationInfo.synchronous.enabled: true` if that is wanted.",
-        invalid: [
-          { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: [true, false, false] }) }
-        ],
-        valid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }]
-      },
-      checkGlobal({ audience: audience2, verdict, report }) {
-        if (audience2.kind === "pql" || verdict?.eligible !== true || audience2.synchronousEnabled) return;
-        const range = audience2.ranges.notMarked && unpack(audience2.ranges.notMarked);
-        if (range)
-          report({
-            range,
-            message: `edge-eligible (${verdict.type}) but not marked for edge evaluation`,
-            hints: ["set `evaluationInfo.synchronous.enabled: true` to evaluate it on the edge"]
-          });
-      }
-    };
-  }
-});
-
-// src/lint/rules/edge-mixed-evaluation.ts
-var edgeMixedEvaluation;
-var init_edge_mixed_evaluation = __esm({
-  "src/lint/rules/edge-mixed-evaluation.ts"() {
-    "use strict";
-    init_examples();
-    edgeMixedEvaluation = {
-      meta: {
-        code: "PQL219",
-        name: "edge/mixed-evaluation",
-        category: "edge",
-        defaultSeverity: "warning",
-        summary: "Edge evaluation is enabled together with batch or streaming",
-        why: "A definition has one evaluation method; AEP's edge examples set batch and continuous to false when synchronous is true.",
-        invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [true, false, true] }) }],
-        valid: [{ file: "yaml", code: yamlAudience() }]
-      },
-      check({ audience: audience2, report }) {
-        const info = audience2.loaded.definition.evaluationInfo;
-        if (audience2.kind === "pql" || info?.synchronous?.enabled !== true) return;
-        for (const other of ["batch", "continuous"]) {
-          if (info[other]?.enabled !== true) continue;
-          const range = audience2.loaded.locate(["evaluationInfo", other, "enabled"]);
-          if (range)
-            report({ in: "file", range, message: `\`${other}\` is enabled together with edge (\`synchronous\`)`, hints: [`set \`${other}.enabled: false\``] });
-        }
-      }
     };
   }
 });
@@ -23722,7 +22966,7 @@ function defaultVisit(ctx, param) {
     }
   }
 }
-function createBaseSemanticVisitorConstructor(grammarName, ruleNames) {
+function createBaseSemanticVisitorConstructor(grammarName, ruleNames2) {
   const derivedConstructor = function() {
   };
   defineNameProp(derivedConstructor, grammarName + "BaseSemantics");
@@ -23737,7 +22981,7 @@ function createBaseSemanticVisitorConstructor(grammarName, ruleNames) {
       return this[cstNode.name](cstNode.children, param);
     },
     validateVisitor: function() {
-      const semanticDefinitionErrors = validateVisitor(this, ruleNames);
+      const semanticDefinitionErrors = validateVisitor(this, ruleNames2);
       if (!isEmpty_default(semanticDefinitionErrors)) {
         const errorMessages2 = map_default(semanticDefinitionErrors, (currDefError) => currDefError.msg);
         throw Error(`Errors Detected in CST Visitor <${this.constructor.name}>:
@@ -23747,27 +22991,27 @@ function createBaseSemanticVisitorConstructor(grammarName, ruleNames) {
   };
   derivedConstructor.prototype = semanticProto;
   derivedConstructor.prototype.constructor = derivedConstructor;
-  derivedConstructor._RULE_NAMES = ruleNames;
+  derivedConstructor._RULE_NAMES = ruleNames2;
   return derivedConstructor;
 }
-function createBaseVisitorConstructorWithDefaults(grammarName, ruleNames, baseConstructor) {
+function createBaseVisitorConstructorWithDefaults(grammarName, ruleNames2, baseConstructor) {
   const derivedConstructor = function() {
   };
   defineNameProp(derivedConstructor, grammarName + "BaseSemanticsWithDefaults");
   const withDefaultsProto = Object.create(baseConstructor.prototype);
-  forEach_default(ruleNames, (ruleName2) => {
+  forEach_default(ruleNames2, (ruleName2) => {
     withDefaultsProto[ruleName2] = defaultVisit;
   });
   derivedConstructor.prototype = withDefaultsProto;
   derivedConstructor.prototype.constructor = derivedConstructor;
   return derivedConstructor;
 }
-function validateVisitor(visitorInstance, ruleNames) {
-  const missingErrors = validateMissingCstMethods(visitorInstance, ruleNames);
+function validateVisitor(visitorInstance, ruleNames2) {
+  const missingErrors = validateMissingCstMethods(visitorInstance, ruleNames2);
   return missingErrors;
 }
-function validateMissingCstMethods(visitorInstance, ruleNames) {
-  const missingRuleNames = filter_default(ruleNames, (currRuleName) => {
+function validateMissingCstMethods(visitorInstance, ruleNames2) {
+  const missingRuleNames = filter_default(ruleNames2, (currRuleName) => {
     return isFunction_default(visitorInstance[currRuleName]) === false;
   });
   const errors = map_default(missingRuleNames, (currRuleName) => {
@@ -25509,22 +24753,6 @@ var init_api6 = __esm({
   }
 });
 
-// src/syntax/errors.ts
-var syntaxCodes;
-var init_errors3 = __esm({
-  "src/syntax/errors.ts"() {
-    "use strict";
-    syntaxCodes = {
-      "syntax/parse-error": "PQL001",
-      "syntax/unexpected-character": "PQL002",
-      "syntax/unclosed-string": "PQL003",
-      "syntax/invalid-escape": "PQL004",
-      "syntax/placeholder": "PQL005",
-      "syntax/too-deep": "PQL006"
-    };
-  }
-});
-
 // src/syntax/lexer-hints-table.ts
 var START_CHARS;
 var init_lexer_hints_table = __esm({
@@ -25536,7 +24764,7 @@ var init_lexer_hints_table = __esm({
 
 // src/syntax/tokens.ts
 function createToken2(config3) {
-  const hint = START_CHARS[config3.name];
+  const hint = config3.start_chars_hint ? void 0 : START_CHARS[config3.name];
   return createToken(hint ? { ...config3, start_chars_hint: hint } : config3);
 }
 function word(spec) {
@@ -25547,6 +24775,26 @@ function word(spec) {
     categories: spec.soft ? [SoftName] : [AnyWord],
     label: spec.label
   });
+}
+function quotedString(closed) {
+  return (text, offset) => {
+    if (text.charCodeAt(offset) !== 34) return null;
+    let i = offset + 1;
+    for (; ; ) {
+      const c = text.charCodeAt(i);
+      if (c === 34 || c === 10 || c === 13 || Number.isNaN(c)) break;
+      if (c === 92) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 10 || next === 13 || Number.isNaN(next)) {
+          i += 1;
+          break;
+        }
+        i += 2;
+      } else i += 1;
+    }
+    if (!closed) return [text.slice(offset, i)];
+    return text.charCodeAt(i) === 34 ? [text.slice(offset, i + 1)] : null;
+  };
 }
 var AnyWord, SoftName, Identifier, And, Or, Not, NotIn, In, Like, Occurs, True, False, If, Let, Select, Exists, Forall, Where, From, This, Now, Today, Yesterday, Tomorrow, Before, After, Between, On, Last, Next, Over, Sum, Chain, What, When, Count, DateWord, Unit, StringLiteral, UnclosedString, DoubleLiteral, IntegerLiteral, Param, ContextRef, MisquotedString, Comment, TemplateTag, TenantPlaceholder, Arrow, NotEquals, LessEq, GreaterEq, Equals, Less, Greater, Bang, Plus, Minus, Star, Slash, Percent, Caret, LParen, RParen, LBracket, RBracket, LBrace, RBrace, Comma, Dot, Colon, DoubleEquals, DoubleAmpersand, DoublePipe, WhiteSpace, allTokens;
 var init_tokens2 = __esm({
@@ -25604,12 +24852,16 @@ var init_tokens2 = __esm({
     });
     StringLiteral = createToken2({
       name: "StringLiteral",
-      pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*"/,
+      pattern: { exec: quotedString(true) },
+      line_breaks: false,
+      start_chars_hint: ['"'],
       label: "a string"
     });
     UnclosedString = createToken2({
       name: "UnclosedString",
-      pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*\\?/,
+      pattern: { exec: quotedString(false) },
+      line_breaks: false,
+      start_chars_hint: ['"'],
       label: "a string"
     });
     DoubleLiteral = createToken2({ name: "DoubleLiteral", pattern: /\d+\.\d+/, label: "a number" });
@@ -25743,6 +24995,1192 @@ var init_tokens2 = __esm({
   }
 });
 
+// src/syntax/functions.ts
+function nearest(name, candidates) {
+  const lower = name.toLowerCase();
+  return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
+}
+function unknownFunction(name) {
+  if (functions.has(name)) return void 0;
+  const near = nearest(name, [...functionNames, ...keywordCalls]);
+  const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
+  const hints = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
+  return { message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`, label: "not a PQL function", hints, closest: method ? void 0 : near };
+}
+function unknownMethod(name) {
+  if (methods.has(name)) return void 0;
+  const near = nearest(name, methodNames);
+  const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
+  const hints = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
+  return { message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`, label: "not a PQL method", hints, closest: fn ? void 0 : near };
+}
+function unknownCallTokens(tokens) {
+  const found = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const token = tokens[i];
+    if (tokens[i + 1].tokenType !== LParen) continue;
+    const afterDot = i > 0 && tokens[i - 1].tokenType === Dot;
+    const named = (token.tokenType.CATEGORIES ?? []).includes(SoftName) && !callWords.has(token.tokenType);
+    const problem = afterDot ? unknownMethod(token.image) : named ? unknownFunction(token.image) : void 0;
+    if (problem?.closest) found.push({ token, problem });
+  }
+  return found;
+}
+var functionNames, methodNames, keywordCalls, functions, methods, callWords;
+var init_functions = __esm({
+  "src/syntax/functions.ts"() {
+    "use strict";
+    init_did_you_mean();
+    init_tokens2();
+    functionNames = ["inSegment", "date", "currentMonth", "currentYear", "currentDayOfMonth", "mapEntry"];
+    methodNames = [
+      // strings
+      "equals",
+      "notEqualTo",
+      "startsWith",
+      "doesNotStartWith",
+      "endsWith",
+      "doesNotEndWith",
+      "contains",
+      "doesNotContain",
+      "matches",
+      "regexGroup",
+      // arrays, lists and sets
+      "exists",
+      "includes",
+      "intersects",
+      "intersection",
+      "subsetOf",
+      "supersetOf",
+      "distinct",
+      "filter",
+      "map",
+      "groupBy",
+      "topN",
+      "bottomN",
+      "head",
+      // aggregation
+      "count",
+      "sum",
+      "average",
+      "min",
+      "max",
+      // maps
+      "get",
+      "keys",
+      "values",
+      // objects
+      "isNull",
+      "isNotNull",
+      // dates
+      "getMonth",
+      "getYear",
+      "getDayOfMonth"
+    ];
+    keywordCalls = ["CHAIN", "if"];
+    functions = new Set(functionNames);
+    methods = new Set(methodNames);
+    callWords = /* @__PURE__ */ new Set([Chain, What, When, Count, Sum]);
+  }
+});
+
+// src/syntax/walk.ts
+function childrenOf(node2) {
+  switch (node2.kind) {
+    case "String":
+    case "Number":
+    case "Boolean":
+    case "Date":
+    case "This":
+    case "ContextReference":
+    case "SegmentReference":
+    case "TimeWord":
+    case "RelativePeriod":
+    case "Name":
+      return [];
+    case "Path":
+      return node2.segments;
+    case "Array":
+      return node2.elements;
+    case "Object":
+      return node2.entries;
+    case "ObjectEntry":
+      return [node2.key, node2.value];
+    case "Logical":
+      return node2.operands;
+    case "Binary":
+      return [node2.left, node2.right];
+    case "Unary":
+      return [node2.operand];
+    case "MemberAccess":
+      return [node2.object, node2.property];
+    case "MethodCall":
+      return [node2.object, node2.method, ...node2.args];
+    case "Filter":
+      return [node2.object, node2.condition];
+    case "FunctionCall":
+      return [node2.callee, ...node2.args];
+    case "If":
+      return [node2.test, node2.then, node2.otherwise];
+    case "Lambda":
+      return [...node2.params, node2.body];
+    case "Let":
+      return [node2.variable, node2.value, node2.body];
+    case "Select":
+      return node2.condition ? [node2.variable, node2.source, node2.condition, ...node2.laterBindings] : [node2.variable, node2.source, ...node2.laterBindings];
+    case "Binding":
+      return node2.condition ? [node2.variable, node2.source, node2.condition] : [node2.variable, node2.source];
+    case "Quantifier":
+      return node2.bindings;
+    case "SumOver":
+      return node2.condition ? [node2.value, node2.variable, node2.source, node2.condition, ...node2.laterBindings] : [node2.value, node2.variable, node2.source, ...node2.laterBindings];
+    case "Occurs":
+      return [node2.subject, node2.constraint];
+    case "AmountConstraint":
+    case "DirectionConstraint":
+    case "PointConstraint":
+      return [node2.anchor];
+    case "BetweenConstraint":
+      return [node2.from, node2.to];
+    case "Chain":
+      return [node2.events, node2.timestampField, ...node2.steps];
+    case "ChainStep": {
+      const out = [node2.label, node2.what];
+      if (node2.where) out.push(node2.where);
+      if (node2.when) out.push(node2.when);
+      return out;
+    }
+  }
+}
+function forEachNode(root2, visit2) {
+  const nodes = [root2];
+  const depths = [0];
+  const parents = [];
+  while (nodes.length > 0) {
+    const node2 = nodes.pop();
+    const depth = depths.pop();
+    while (parents.length > depth) parents.pop();
+    visit2(node2, parents);
+    parents.push(node2);
+    const children = childrenOf(node2);
+    for (let i = children.length - 1; i >= 0; i--) {
+      nodes.push(children[i]);
+      depths.push(depth + 1);
+    }
+  }
+}
+function deepest(root2) {
+  let best = root2;
+  let bestDepth = 0;
+  forEachNode(root2, (node2, parents) => {
+    if (parents.length + 1 < bestDepth) return;
+    best = node2;
+    bestDepth = parents.length + 1;
+  });
+  return { node: best, depth: bestDepth };
+}
+var init_walk = __esm({
+  "src/syntax/walk.ts"() {
+    "use strict";
+  }
+});
+
+// src/lint/rules/syntax-unknown-function.ts
+var list, syntaxUnknownFunction;
+var init_syntax_unknown_function = __esm({
+  "src/lint/rules/syntax-unknown-function.ts"() {
+    "use strict";
+    init_functions();
+    init_walk();
+    list = (names) => names.map((n) => `\`${n}\``).join(", ");
+    syntaxUnknownFunction = {
+      meta: {
+        code: "PQL007",
+        name: "syntax/unknown-function",
+        category: "syntax",
+        defaultSeverity: "error",
+        summary: "A function or method PQL does not have is called (`inSegmnt(...)`, `.startWith(...)`)",
+        why: `PQL's functions and methods are a closed set; AEP rejects any other name, and a misspelt one is never read as a condition that holds. The functions: ${list(functionNames)}, \`CHAIN(...)\` and \`if(...)\`. The methods: ${list(methodNames)}.`,
+        invalid: [{ code: 'inSegmnt("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startWith("Jo")' }, { code: 'CHIAN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }],
+        valid: [{ code: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startsWith("Jo")' }]
+      },
+      // When the expression does not parse, the parser reports the misspelt calls among its tokens.
+      // Every tree is walked: a scan of the text for calls, to skip the walk, costs as much as it.
+      check({ audience: audience2, report: report2 }) {
+        if (!audience2.ast) return;
+        forEachNode(audience2.ast, (node2) => {
+          const [problem, name] = node2.kind === "FunctionCall" ? [unknownFunction(node2.callee.name), node2.callee] : node2.kind === "MethodCall" ? [unknownMethod(node2.method.name), node2.method] : [void 0, void 0];
+          if (problem && name) report2({ in: "pql", range: name.span, message: problem.message, label: problem.label, hints: problem.hints });
+        });
+      }
+    };
+  }
+});
+
+// src/lint/rules/audience-invalid-json.ts
+var audienceInvalidJson;
+var init_audience_invalid_json = __esm({
+  "src/lint/rules/audience-invalid-json.ts"() {
+    "use strict";
+    audienceInvalidJson = {
+      meta: {
+        code: "PQL101",
+        name: "audience/invalid-json",
+        category: "audience",
+        defaultSeverity: "error",
+        summary: "The audience file is not valid JSON",
+        why: "A file that cannot be read cannot be checked or published; the position shows where reading stopped.",
+        invalid: [{ file: "json", code: '{ "name": "US customers", "expression": { "type": "PQL", }' }],
+        valid: [
+          {
+            file: "json",
+            code: '{ "name": "US customers", "expression": { "type": "PQL", "format": "pql/text", "value": "homeAddress.countryCode = \\"US\\"" }, "schema": { "name": "_xdm.context.profile" }, "evaluationInfo": { "synchronous": { "enabled": true } } }'
+          }
+        ]
+      },
+      source: "loader"
+    };
+  }
+});
+
+// src/lint/rules/examples.ts
+function yamlAudience(a = {}) {
+  const lines = [
+    `name: ${quote(a.name ?? "US customers")}`,
+    "expression:",
+    `  type: ${a.type ?? "PQL"}`,
+    `  format: ${a.format ?? "pql/text"}`,
+    `  value: ${quote(a.value ?? 'homeAddress.countryCode = "US"')}`
+  ];
+  const evaluation = a.evaluation === void 0 ? [false, false, true] : a.evaluation;
+  if (evaluation) {
+    lines.push(
+      "evaluationInfo:",
+      `  batch: { enabled: ${evaluation[0]} }`,
+      `  continuous: { enabled: ${evaluation[1]} }`,
+      `  synchronous: { enabled: ${evaluation[2]} }`
+    );
+  }
+  const schemaName = a.schemaName === void 0 ? "_xdm.context.profile" : a.schemaName;
+  if (schemaName !== null) lines.push("schema:", `  name: ${schemaName}`);
+  if (a.mergePolicyId) lines.push(`mergePolicyId: ${quote(a.mergePolicyId)}`);
+  if (a.extras) lines.push("x-pql-audience:", ...a.extras.map((e) => `  ${e}`));
+  return `${lines.join("\n")}
+`;
+}
+var quote;
+var init_examples = __esm({
+  "src/lint/rules/examples.ts"() {
+    "use strict";
+    quote = (s) => JSON.stringify(s);
+  }
+});
+
+// src/lint/rules/audience-invalid-yaml.ts
+var audienceInvalidYaml;
+var init_audience_invalid_yaml = __esm({
+  "src/lint/rules/audience-invalid-yaml.ts"() {
+    "use strict";
+    init_examples();
+    audienceInvalidYaml = {
+      meta: {
+        code: "PQL102",
+        name: "audience/invalid-yaml",
+        category: "audience",
+        defaultSeverity: "error",
+        summary: "The audience file is not valid YAML",
+        why: "A file that cannot be read cannot be checked or published; the position shows where reading stopped.",
+        invalid: [{ file: "yaml", code: 'name: "US customers\nexpression:\n  type: PQL\n' }],
+        valid: [{ file: "yaml", code: yamlAudience() }]
+      },
+      source: "loader"
+    };
+  }
+});
+
+// src/lint/rules/audience-schema.ts
+var audienceSchemaRule;
+var init_audience_schema = __esm({
+  "src/lint/rules/audience-schema.ts"() {
+    "use strict";
+    init_examples();
+    audienceSchemaRule = {
+      meta: {
+        code: "PQL103",
+        name: "audience/schema",
+        category: "audience",
+        defaultSeverity: "error",
+        summary: "A field of the audience file is missing, unknown or of the wrong type",
+        why: "The file is the Segmentation API create body; AEP rejects unknown fields and wrong types, and a typo in a field name silently loses a setting.",
+        invalid: [
+          { file: "yaml", code: yamlAudience().replace("synchronous: { enabled: true }", 'synchronous: { enabled: "yes" }') },
+          { file: "yaml", code: yamlAudience().replace("schema:", "schemaa:") }
+        ],
+        valid: [{ file: "yaml", code: yamlAudience() }]
+      },
+      source: "loader"
+    };
+  }
+});
+
+// src/lint/rules/audience-expression-type.ts
+var audienceExpressionType;
+var init_audience_expression_type = __esm({
+  "src/lint/rules/audience-expression-type.ts"() {
+    "use strict";
+    init_examples();
+    audienceExpressionType = {
+      meta: {
+        code: "PQL104",
+        name: "audience/expression-type",
+        category: "audience",
+        defaultSeverity: "error",
+        summary: "`expression.type` must be `PQL`",
+        why: "pql-audience checks and publishes PQL definitions; other expression types (`ARL`) are not checked.",
+        invalid: [{ file: "yaml", code: yamlAudience({ type: "ARL" }) }],
+        valid: [{ file: "yaml", code: yamlAudience() }]
+      },
+      check({ audience: audience2, report: report2 }) {
+        const { definition } = audience2.loaded;
+        if (audience2.kind === "pql" || definition.expression.type === "PQL") return;
+        const range = audience2.loaded.locate(["expression", "type"]);
+        if (range)
+          report2({
+            in: "file",
+            range,
+            message: `\`expression.type\` is \`${definition.expression.type}\`; pql-audience checks PQL definitions only`,
+            hints: ["set `expression.type: PQL`"]
+          });
+      }
+    };
+  }
+});
+
+// src/lint/rules/audience-expression-format.ts
+var audienceExpressionFormat;
+var init_audience_expression_format = __esm({
+  "src/lint/rules/audience-expression-format.ts"() {
+    "use strict";
+    init_examples();
+    audienceExpressionFormat = {
+      meta: {
+        code: "PQL105",
+        name: "audience/expression-format",
+        category: "audience",
+        defaultSeverity: "error",
+        summary: "`expression.format` must be `pql/text`",
+        why: "The expression is checked as PQL text; `pql/json` trees are not readable by people and not checked.",
+        invalid: [{ file: "yaml", code: yamlAudience({ format: "pql/json" }) }],
+        valid: [{ file: "yaml", code: yamlAudience() }]
+      },
+      check({ audience: audience2, report: report2 }) {
+        const { definition } = audience2.loaded;
+        if (audience2.kind === "pql" || definition.expression.format === "pql/text") return;
+        const range = audience2.loaded.locate(["expression", "format"]);
+        if (range)
+          report2({
+            in: "file",
+            range,
+            message: `\`expression.format\` is \`${definition.expression.format}\`; write the expression as \`pql/text\``,
+            hints: ["convert it with the Segmentation API's `POST /segment/conversion`, then set `format: pql/text`"]
+          });
+      }
+    };
+  }
+});
+
+// src/lint/rules/audience-evaluation-info.ts
+var audienceEvaluationInfo;
+var init_audience_evaluation_info = __esm({
+  "src/lint/rules/audience-evaluation-info.ts"() {
+    "use strict";
+    init_examples();
+    audienceEvaluationInfo = {
+      meta: {
+        code: "PQL106",
+        name: "audience/evaluation-info",
+        category: "audience",
+        defaultSeverity: "warning",
+        summary: "`evaluationInfo` enables no evaluation method",
+        why: "With batch, streaming and edge all disabled the audience is never evaluated; leaving `evaluationInfo` out means batch.",
+        invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [false, false, false] }) }],
+        valid: [{ file: "yaml", code: yamlAudience() }, { file: "yaml", code: yamlAudience({ evaluation: null }) }]
+      },
+      check({ audience: audience2, report: report2 }) {
+        const info = audience2.loaded.definition.evaluationInfo;
+        if (audience2.kind === "pql" || !info) return;
+        if (info.batch?.enabled || info.continuous?.enabled || info.synchronous?.enabled) return;
+        const range = audience2.loaded.locate(["evaluationInfo"], "key");
+        if (range)
+          report2({
+            in: "file",
+            range,
+            message: "no evaluation method is enabled: this audience would never be evaluated",
+            hints: ["enable one of `batch`, `continuous` or `synchronous` (edge)"]
+          });
+      }
+    };
+  }
+});
+
+// src/lint/rules/audience-schema-name.ts
+var audienceSchemaName;
+var init_audience_schema_name = __esm({
+  "src/lint/rules/audience-schema-name.ts"() {
+    "use strict";
+    init_examples();
+    audienceSchemaName = {
+      meta: {
+        code: "PQL107",
+        name: "audience/schema-name",
+        category: "audience",
+        defaultSeverity: "error",
+        summary: "The audience file has no `schema`",
+        why: "The Segmentation API requires the schema the audience reads, usually `_xdm.context.profile`.",
+        invalid: [{ file: "yaml", code: yamlAudience({ schemaName: null }) }],
+        valid: [{ file: "yaml", code: yamlAudience() }]
+      },
+      check({ audience: audience2, report: report2 }) {
+        if (audience2.kind === "pql" || audience2.loaded.definition.schema) return;
+        const range = audience2.loaded.locate(["name"], "key") ?? audience2.loaded.range;
+        report2({
+          in: "file",
+          range,
+          message: "the audience has no `schema`; the Segmentation API requires one",
+          hints: ["add `schema: { name: _xdm.context.profile }`"]
+        });
+      }
+    };
+  }
+});
+
+// src/lint/rules/audience-invalid-utf8.ts
+var audienceInvalidUtf8;
+var init_audience_invalid_utf8 = __esm({
+  "src/lint/rules/audience-invalid-utf8.ts"() {
+    "use strict";
+    init_examples();
+    audienceInvalidUtf8 = {
+      meta: {
+        code: "PQL108",
+        name: "audience/invalid-utf8",
+        category: "audience",
+        defaultSeverity: "error",
+        summary: "The audience file is not UTF-8",
+        why: "Bytes that are not UTF-8 are read as U+FFFD (\uFFFD): a name or a PQL string would be published with that character instead of the one meant. The position is the first bad byte; the rest of the file is still checked.",
+        invalid: [{ file: "yaml", code: yamlAudience({ name: "Caf\xE9 customers" }), savedAs: "latin1" }],
+        valid: [{ file: "yaml", code: yamlAudience({ name: "Caf\xE9 customers" }) }]
+      },
+      source: "loader"
+    };
+  }
+});
+
+// src/lint/rules/audience-too-large.ts
+var audienceTooLarge;
+var init_audience_too_large = __esm({
+  "src/lint/rules/audience-too-large.ts"() {
+    "use strict";
+    init_examples();
+    audienceTooLarge = {
+      meta: {
+        code: "PQL109",
+        name: "audience/too-large",
+        category: "audience",
+        defaultSeverity: "error",
+        summary: "The file is larger than the size limit (`maxFileSize`, 2 MiB unless the config says otherwise)",
+        why: "Real audience files are a few kilobytes; one of megabytes is generated by mistake or hostile, and checking it would cost memory in proportion to its expression's tree. The file is read and measured, nothing more: the rest of the run goes on. Raise `maxFileSize` in the config for a file you mean.",
+        invalid: [{ file: "yaml", code: yamlAudience({}), config: { maxFileSize: 100 } }],
+        valid: [{ file: "yaml", code: yamlAudience({}) }]
+      },
+      source: "loader"
+    };
+  }
+});
+
+// src/lint/rules/ref-unknown-segment.ts
+var refUnknownSegment;
+var init_ref_unknown_segment = __esm({
+  "src/lint/rules/ref-unknown-segment.ts"() {
+    "use strict";
+    init_did_you_mean();
+    init_examples();
+    refUnknownSegment = {
+      meta: {
+        code: "PQL121",
+        name: "ref/unknown-segment",
+        category: "references",
+        defaultSeverity: "error",
+        summary: "A segment reference points at nothing: an alias no file declares, or (with `--remote`) an id the org does not have",
+        why: "A local alias is resolved against every audience file of the project (not only the files being linted), and with `lint --remote` an id against the live org; one that matches nothing is a typo or a missing file, and cannot be published.",
+        invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:loyal-customers")' }) }],
+        valid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }]
+      },
+      checkGlobal({ audience: audience2, directory, report: report2 }) {
+        for (const ref of audience2.refs) {
+          if (ref.id === null || directory.resolve(ref.id)) continue;
+          if (!directory.isAlias(ref.id)) {
+            if (directory.remote)
+              report2({ range: ref.idSpan, message: `segment \`${ref.id}\` does not exist in ${directory.remote}`, label: "unknown segment", hints: ["check the id, or publish that audience first"] });
+            continue;
+          }
+          const alias = ref.id.slice("alias:".length);
+          const suggestion = closest(alias, directory.aliases());
+          report2({
+            range: ref.idSpan,
+            message: `no audience file declares the alias \`${alias}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""}`,
+            label: "unknown alias",
+            hints: [suggestion ? `the project has an audience with the alias \`${suggestion}\`` : "fix the alias, or declare it in the file it means (x-pql-audience.alias)"]
+          });
+        }
+      }
+    };
+  }
+});
+
+// src/lint/rules/ref-cycle.ts
+function findPath(from, to, next) {
+  const previous = /* @__PURE__ */ new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (current === to) {
+      const path2 = [];
+      for (let a = current; a; a = previous.get(a) ?? null) path2.unshift(a);
+      return path2;
+    }
+    for (const n of next(current)) {
+      if (!previous.has(n)) {
+        previous.set(n, current);
+        queue.push(n);
+      }
+    }
+  }
+  return null;
+}
+var refCycle;
+var init_ref_cycle = __esm({
+  "src/lint/rules/ref-cycle.ts"() {
+    "use strict";
+    init_examples();
+    refCycle = {
+      meta: {
+        code: "PQL122",
+        name: "ref/cycle",
+        category: "references",
+        defaultSeverity: "error",
+        summary: "Audiences reference each other in a loop",
+        why: "A segment of segments whose references lead back to itself can never be evaluated.",
+        invalid: [{ file: "yaml", code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: 'inSegment("alias:a")', extras: ["alias: b"] }) }] }],
+        valid: [{ file: "yaml", code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: "person.age > 21", extras: ["alias: b"] }) }] }]
+      },
+      checkGlobal({ audience: audience2, directory, report: report2 }) {
+        const next = (a) => a.refs.flatMap((r) => r.id ? [directory.resolve(r.id)?.audience] : []).filter((x) => x !== void 0);
+        for (const ref of audience2.refs) {
+          const first2 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
+          if (!first2 || first2 === audience2) continue;
+          const path2 = findPath(first2, audience2, next);
+          if (path2)
+            report2({
+              range: ref.span,
+              message: `reference loop: ${[audience2, ...path2].map((a) => `\`${a.name}\``).join(" -> ")}`,
+              label: "leads back here",
+              hints: ["break the loop: an audience cannot depend on itself through others"]
+            });
+        }
+      }
+    };
+  }
+});
+
+// src/lint/rules/ref-self-reference.ts
+var refSelfReference;
+var init_ref_self_reference = __esm({
+  "src/lint/rules/ref-self-reference.ts"() {
+    "use strict";
+    init_examples();
+    refSelfReference = {
+      meta: {
+        code: "PQL123",
+        name: "ref/self-reference",
+        category: "references",
+        defaultSeverity: "error",
+        summary: "An audience references itself",
+        why: "Membership that depends on itself can never be evaluated.",
+        invalid: [
+          { file: "yaml", code: yamlAudience({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) }
+        ],
+        valid: [{ file: "yaml", code: yamlAudience({ value: "person.age > 21", extras: ["alias: vip"] }) }]
+      },
+      checkGlobal({ audience: audience2, directory, report: report2 }) {
+        for (const ref of audience2.refs) {
+          if (ref.id !== null && directory.resolve(ref.id)?.audience === audience2)
+            report2({ range: ref.span, message: "this audience references itself", label: "self-reference" });
+        }
+      }
+    };
+  }
+});
+
+// src/lint/packed-span.ts
+function pack(span) {
+  return [span.start.offset, span.start.line, span.start.column, span.end.offset, span.end.line, span.end.column];
+}
+function unpack(p) {
+  return { start: { offset: p[0], line: p[1], column: p[2] }, end: { offset: p[3], line: p[4], column: p[5] } };
+}
+var init_packed_span = __esm({
+  "src/lint/packed-span.ts"() {
+    "use strict";
+  }
+});
+
+// src/lint/rules/ref-duplicate-name.ts
+var refDuplicateName;
+var init_ref_duplicate_name = __esm({
+  "src/lint/rules/ref-duplicate-name.ts"() {
+    "use strict";
+    init_packed_span();
+    init_examples();
+    refDuplicateName = {
+      meta: {
+        code: "PQL124",
+        name: "ref/duplicate-name",
+        category: "references",
+        defaultSeverity: "error",
+        summary: "Two audience files use the same `name`",
+        why: "Audience names are unique in a sandbox: AEP rejects the second one (422), and publishing matches definitions by name.",
+        invalid: [{ file: "yaml", code: yamlAudience({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "VIP", value: "person.age > 21" }) }] }],
+        valid: [{ file: "yaml", code: yamlAudience({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21" }) }] }]
+      },
+      checkGlobal({ audience: audience2, directory, report: report2 }) {
+        if (audience2.kind === "pql") return;
+        const other = directory.duplicateOf(audience2, "name");
+        if (!other || !audience2.ranges.name) return;
+        report2({
+          range: unpack(audience2.ranges.name),
+          message: `another audience is also named \`${audience2.name}\` (${other.file})`,
+          hints: ["give each audience a unique name"]
+        });
+      }
+    };
+  }
+});
+
+// src/lint/rules/ref-duplicate-id.ts
+var refDuplicateId;
+var init_ref_duplicate_id = __esm({
+  "src/lint/rules/ref-duplicate-id.ts"() {
+    "use strict";
+    init_packed_span();
+    init_examples();
+    refDuplicateId = {
+      meta: {
+        code: "PQL125",
+        name: "ref/duplicate-id",
+        category: "references",
+        defaultSeverity: "error",
+        summary: "Two audience files claim the same published id or alias",
+        why: "References and publishing find an audience by its id or alias; two files with the same one make both ambiguous.",
+        invalid: [{ file: "yaml", code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: vip"] }) }] }],
+        valid: [{ file: "yaml", code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: adults"] }) }] }]
+      },
+      checkGlobal({ audience: audience2, directory, report: report2 }) {
+        for (const field of ["id", "alias"]) {
+          const value = audience2[field];
+          if (value === void 0 || audience2.kind === "pql" && field === "alias") continue;
+          const other = directory.duplicateOf(audience2, field);
+          const packed = audience2.ranges[field];
+          if (other && packed) report2({ range: unpack(packed), message: `the ${field} \`${value}\` is also used by ${other.file}`, hints: [`give each audience its own ${field}`] });
+        }
+      }
+    };
+  }
+});
+
+// src/lint/rules/edge-ignore-year.ts
+var edgeIgnoreYear;
+var init_edge_ignore_year = __esm({
+  "src/lint/rules/edge-ignore-year.ts"() {
+    "use strict";
+    edgeIgnoreYear = {
+      meta: {
+        code: "PQL201",
+        name: "edge/ignore-year",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "A date is matched on month and day only (ignore year)",
+        why: `AEP does not evaluate ignore-year time constraints on the edge. Segment Builder's "Ignore year" option computes a month/day match; pql-audience detects that computation.`,
+        invalid: [{ code: "person.birthDate.getMonth() = currentMonth() and person.birthDate.getDayOfMonth() = currentDayOfMonth()" }, { code: "person.birthDate.getMonth() = 6" }],
+        valid: [{ code: "person.birthDate occurs today" }, { code: "person.birthDate.getMonth() = 6 and person.birthDate.getYear() = 1990" }]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-negated-event.ts
+var edgeNegatedEvent;
+var init_edge_negated_event = __esm({
+  "src/lint/rules/edge-negated-event.ts"() {
+    "use strict";
+    edgeNegatedEvent = {
+      meta: {
+        code: "PQL202",
+        name: "edge/negated-event",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "An event reference sits under `not` / `!`",
+        why: "Edge evaluation qualifies profiles on incoming events; it cannot decide that an event did not happen.",
+        invalid: [{ code: 'not(CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)]))' }],
+        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)])' }]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-event-aggregation.ts
+var edgeEventAggregation;
+var init_edge_event_aggregation = __esm({
+  "src/lint/rules/edge-event-aggregation.ts"() {
+    "use strict";
+    edgeEventAggregation = {
+      meta: {
+        code: "PQL203",
+        name: "edge/event-aggregation",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "Events are aggregated (`count()`, `sum`, `sum ... over`, ...)",
+        why: "The edge keeps one incoming event, not a history to count or sum over.",
+        invalid: [{ code: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today].count() > 3' }],
+        valid: [{ code: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today]' }]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-window-too-long.ts
+var edgeWindowTooLong;
+var init_edge_window_too_long = __esm({
+  "src/lint/rules/edge-window-too-long.ts"() {
+    "use strict";
+    edgeWindowTooLong = {
+      meta: {
+        code: "PQL204",
+        name: "edge/window-too-long",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "The event window is 24 hours or longer",
+        why: "Edge audiences look at a single event in a relative window shorter than 24 hours.",
+        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this week)])' }],
+        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' }]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-window-boundary.ts
+var edgeWindowBoundary;
+var init_edge_window_boundary = __esm({
+  "src/lint/rules/edge-window-boundary.ts"() {
+    "use strict";
+    edgeWindowBoundary = {
+      meta: {
+        code: "PQL205",
+        name: "edge/window-boundary",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "The event window is exactly 24 hours, inclusive (`<= 24 hours`)",
+        why: 'The rule says "shorter than 24 hours" while AEP\'s own examples use `<= 24 hours before now`; pql-audience follows the rule unless `edge.windowBoundary: inclusive` is set.',
+        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 1 day before now)])' }],
+        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 23 hours before now)])' }]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-window-absolute.ts
+var edgeWindowAbsolute;
+var init_edge_window_absolute = __esm({
+  "src/lint/rules/edge-window-absolute.ts"() {
+    "use strict";
+    edgeWindowAbsolute = {
+      meta: {
+        code: "PQL206",
+        name: "edge/window-absolute",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "The event window is fixed in time (dates)",
+        why: "An edge window moves with now; a window between dates is evaluated in batch.",
+        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(between date(2024, 1, 1) and date(2024, 1, 2))])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(after date(2024, 1, 1))])' }],
+        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-window-not-current.ts
+var edgeWindowNotCurrent;
+var init_edge_window_not_current = __esm({
+  "src/lint/rules/edge-window-not-current.ts"() {
+    "use strict";
+    edgeWindowNotCurrent = {
+      meta: {
+        code: "PQL207",
+        name: "edge/window-not-current",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "The event window does not contain now",
+        why: "The edge evaluates the event that just arrived; a window that ends before now (`yesterday`, `last hour`, `> 2 hours before now`) or lies in the future never contains it.",
+        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(yesterday)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(> 2 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(last hour)])' }],
+        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this hour)])' }]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-no-time-window.ts
+var edgeNoTimeWindow;
+var init_edge_no_time_window = __esm({
+  "src/lint/rules/edge-no-time-window.ts"() {
+    "use strict";
+    edgeNoTimeWindow = {
+      meta: {
+        code: "PQL208",
+        name: "edge/no-time-window",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "An event reference has no time window",
+        why: "Since May 2025 AEP evaluates a single event without a time window in batch; edge needs a window shorter than 24 hours.",
+        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart")])' }, { code: 'select X from xEvent where X.eventType = "addToCart"' }],
+        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart") WHEN(today)])' }, { code: 'select X from xEvent where X.eventType = "addToCart" and X.timestamp occurs < 1 hour before now' }]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-multiple-events.ts
+var edgeMultipleEvents;
+var init_edge_multiple_events = __esm({
+  "src/lint/rules/edge-multiple-events.ts"() {
+    "use strict";
+    edgeMultipleEvents = {
+      meta: {
+        code: "PQL209",
+        name: "edge/multiple-events",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "More than one event (two references, a CHAIN with two steps, or `COUNT(n)` with n > 1)",
+        why: "The edge evaluates one incoming event at a time; sequences and frequencies need event history.",
+        invalid: [{ code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today), C1: WHAT(eventType = "b") WHEN(today)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(< 24 hours before now) COUNT(5)])' }],
+        valid: [{ code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today)])' }]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-event-with-segment.ts
+var checkout, clickers, adults, edgeEventWithSegment;
+var init_edge_event_with_segment = __esm({
+  "src/lint/rules/edge-event-with-segment.ts"() {
+    "use strict";
+    init_examples();
+    checkout = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])';
+    clickers = yamlAudience({ name: "Clickers", value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "web.click") WHEN(today)])', extras: ["alias: clickers"] });
+    adults = yamlAudience({ name: "Adults", value: "person.age >= 18", extras: ["alias: adults"] });
+    edgeEventWithSegment = {
+      meta: {
+        code: "PQL210",
+        name: "edge/event-with-segment",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "An event is combined with a segment that is not profile-only",
+        why: "AEP allows an event with `inSegment(...)` on the edge only when the referenced audience is profile-only.",
+        invalid: [
+          { file: "yaml", code: yamlAudience({ value: `inSegment("alias:clickers") and ${checkout}` }), others: [{ name: "clickers.audience.yaml", code: clickers }] }
+        ],
+        valid: [
+          { file: "yaml", code: yamlAudience({ value: `inSegment("alias:adults") and ${checkout}` }), others: [{ name: "adults.audience.yaml", code: adults }] }
+        ]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-unresolved-segment.ts
+var edgeUnresolvedSegment;
+var init_edge_unresolved_segment = __esm({
+  "src/lint/rules/edge-unresolved-segment.ts"() {
+    "use strict";
+    edgeUnresolvedSegment = {
+      meta: {
+        code: "PQL211",
+        name: "edge/unresolved-segment",
+        category: "edge",
+        defaultSeverity: "warning",
+        summary: "An event is combined with a segment whose shape is unknown",
+        why: "Whether the definition is edge-eligible depends on the referenced audience being profile-only; lint it together, or ask the API with `--remote`.",
+        invalid: [{ code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])' }],
+        valid: [{ code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-no-criteria.ts
+var edgeNoCriteria;
+var init_edge_no_criteria = __esm({
+  "src/lint/rules/edge-no-criteria.ts"() {
+    "use strict";
+    edgeNoCriteria = {
+      meta: {
+        code: "PQL212",
+        name: "edge/no-criteria",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "The expression reads no profile attribute, event or segment",
+        why: "A constant qualifies everyone or no one; it is not an audience.",
+        invalid: [{ code: "true" }, { code: "1 = 1" }],
+        valid: [{ code: "person.age >= 18" }]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-profile-only-daily.ts
+var edgeProfileOnlyDaily;
+var init_edge_profile_only_daily = __esm({
+  "src/lint/rules/edge-profile-only-daily.ts"() {
+    "use strict";
+    edgeProfileOnlyDaily = {
+      meta: {
+        code: "PQL213",
+        name: "edge/profile-only-daily",
+        category: "edge",
+        defaultSeverity: "info",
+        summary: "A profile-only audience is evaluated on the edge once a day",
+        why: "AEP lists profile-only as an edge type but refreshes it daily; add event data for real-time evaluation.",
+        invalid: [{ code: 'homeAddress.country.equals("US", false)' }],
+        valid: [{ code: 'homeAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])' }]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-segment-disqualification.ts
+var edgeSegmentDisqualification;
+var init_edge_segment_disqualification = __esm({
+  "src/lint/rules/edge-segment-disqualification.ts"() {
+    "use strict";
+    edgeSegmentDisqualification = {
+      meta: {
+        code: "PQL214",
+        name: "edge/segment-disqualification",
+        category: "edge",
+        defaultSeverity: "info",
+        summary: "Profiles leave a segment of segments only every 24 hours",
+        why: "AEP re-evaluates disqualification for segments of segments once a day, so members may stay up to 24 hours after they stop matching.",
+        invalid: [{ code: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff") and inSegment("8fbbe169-2da6-4c9d-a332-b6a6ecf559b9")' }],
+        valid: [{ code: "person.age >= 18" }]
+      },
+      source: "analyzer"
+    };
+  }
+});
+
+// src/lint/rules/edge-merge-policy.ts
+var config2, edgeMergePolicy;
+var init_edge_merge_policy = __esm({
+  "src/lint/rules/edge-merge-policy.ts"() {
+    "use strict";
+    init_examples();
+    config2 = { edge: { mergePolicies: ["edge-policy"] } };
+    edgeMergePolicy = {
+      meta: {
+        code: "PQL215",
+        name: "edge/merge-policy",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "The merge policy is not active on edge",
+        why: "Edge (and, since May 2025, streaming) audiences must use a merge policy that is active on edge. The ids come from `edge.mergePolicies` in the config, or from the API with `lint --remote`.",
+        invalid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "batch-policy" }), config: config2 }],
+        valid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "edge-policy" }), config: config2 }]
+      },
+      check({ audience: audience2, config: settings, report: report2 }) {
+        const id = audience2.loaded.definition.mergePolicyId;
+        if (audience2.kind === "pql" || settings.mergePolicies === null || id === void 0 || settings.mergePolicies.includes(id)) return;
+        const range = audience2.loaded.locate(["mergePolicyId"]);
+        if (range)
+          report2({
+            in: "file",
+            range,
+            message: `merge policy \`${id}\` is not active on edge`,
+            label: "not active on edge",
+            hints: [`use one of: ${settings.mergePolicies.map((p) => `\`${p}\``).join(", ")}`]
+          });
+      }
+    };
+  }
+});
+
+// src/lint/rules/edge-schema.ts
+var PROFILE_SCHEMA, edgeSchema2;
+var init_edge_schema = __esm({
+  "src/lint/rules/edge-schema.ts"() {
+    "use strict";
+    init_examples();
+    PROFILE_SCHEMA = "_xdm.context.profile";
+    edgeSchema2 = {
+      meta: {
+        code: "PQL216",
+        name: "edge/schema",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "An edge audience must read the profile schema `_xdm.context.profile`",
+        why: "Edge segmentation evaluates profiles; audiences on other classes (multi-entity) are batch only.",
+        invalid: [{ file: "yaml", code: yamlAudience({ schemaName: "_xdm.context.account" }) }],
+        valid: [{ file: "yaml", code: yamlAudience() }]
+      },
+      check({ audience: audience2, report: report2 }) {
+        const name = audience2.loaded.definition.schema?.name;
+        if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
+        const range = audience2.loaded.locate(["schema", "name"]);
+        if (range)
+          report2({ in: "file", range, message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``, hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``] });
+      }
+    };
+  }
+});
+
+// src/lint/rules/edge-marked-but-ineligible.ts
+var edgeMarkedButIneligible;
+var init_edge_marked_but_ineligible = __esm({
+  "src/lint/rules/edge-marked-but-ineligible.ts"() {
+    "use strict";
+    init_packed_span();
+    init_examples();
+    edgeMarkedButIneligible = {
+      meta: {
+        code: "PQL217",
+        name: "edge/marked-but-ineligible",
+        category: "edge",
+        defaultSeverity: "error",
+        summary: "`evaluationInfo.synchronous.enabled` is true on a definition that is not edge-eligible",
+        why: "AEP does not evaluate such a definition on the edge; publishing it as an edge audience would silently do something else.",
+        invalid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])' }) }],
+        valid: [
+          { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])', evaluation: [true, false, false] }) }
+        ]
+      },
+      checkGlobal({ audience: audience2, verdict, report: report2 }) {
+        if (audience2.kind === "pql" || !audience2.synchronousEnabled || verdict?.eligible !== false) return;
+        const range = audience2.ranges.synchronousEnabled && unpack(audience2.ranges.synchronousEnabled);
+        if (range)
+          report2({
+            range,
+            message: "marked for edge evaluation, but the definition is not edge-eligible (see the other errors)",
+            label: "marked for edge",
+            hints: ["fix the reasons above, or set `synchronous.enabled: false` and `batch.enabled: true`"]
+          });
+      }
+    };
+  }
+});
+
+// src/lint/rules/edge-eligible-not-marked.ts
+var edgeEligibleNotMarked;
+var init_edge_eligible_not_marked = __esm({
+  "src/lint/rules/edge-eligible-not-marked.ts"() {
+    "use strict";
+    init_packed_span();
+    init_examples();
+    edgeEligibleNotMarked = {
+      meta: {
+        code: "PQL218",
+        name: "edge/eligible-not-marked",
+        category: "edge",
+        defaultSeverity: "info",
+        summary: "An edge-eligible definition is not marked for edge evaluation",
+        why: "The definition could be evaluated in real time on the edge; set `evaluationInfo.synchronous.enabled: true` if that is wanted.",
+        invalid: [
+          { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: [true, false, false] }) }
+        ],
+        valid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }]
+      },
+      checkGlobal({ audience: audience2, verdict, report: report2 }) {
+        if (audience2.kind === "pql" || verdict?.eligible !== true || audience2.synchronousEnabled) return;
+        const range = audience2.ranges.notMarked && unpack(audience2.ranges.notMarked);
+        if (range)
+          report2({
+            range,
+            message: `edge-eligible (${verdict.type}) but not marked for edge evaluation`,
+            hints: ["set `evaluationInfo.synchronous.enabled: true` to evaluate it on the edge"]
+          });
+      }
+    };
+  }
+});
+
+// src/lint/rules/edge-mixed-evaluation.ts
+var edgeMixedEvaluation;
+var init_edge_mixed_evaluation = __esm({
+  "src/lint/rules/edge-mixed-evaluation.ts"() {
+    "use strict";
+    init_examples();
+    edgeMixedEvaluation = {
+      meta: {
+        code: "PQL219",
+        name: "edge/mixed-evaluation",
+        category: "edge",
+        defaultSeverity: "warning",
+        summary: "Edge evaluation is enabled together with batch or streaming",
+        why: "A definition has one evaluation method; AEP's edge examples set batch and continuous to false when synchronous is true.",
+        invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [true, false, true] }) }],
+        valid: [{ file: "yaml", code: yamlAudience() }]
+      },
+      check({ audience: audience2, report: report2 }) {
+        const info = audience2.loaded.definition.evaluationInfo;
+        if (audience2.kind === "pql" || info?.synchronous?.enabled !== true) return;
+        for (const other of ["batch", "continuous"]) {
+          if (info[other]?.enabled !== true) continue;
+          const range = audience2.loaded.locate(["evaluationInfo", other, "enabled"]);
+          if (range)
+            report2({ in: "file", range, message: `\`${other}\` is enabled together with edge (\`synchronous\`)`, hints: [`set \`${other}.enabled: false\``] });
+        }
+      }
+    };
+  }
+});
+
+// src/syntax/errors.ts
+var syntaxCodes;
+var init_errors3 = __esm({
+  "src/syntax/errors.ts"() {
+    "use strict";
+    syntaxCodes = {
+      "syntax/parse-error": "PQL001",
+      "syntax/unexpected-character": "PQL002",
+      "syntax/unclosed-string": "PQL003",
+      "syntax/invalid-escape": "PQL004",
+      "syntax/placeholder": "PQL005",
+      "syntax/too-deep": "PQL006",
+      "syntax/unknown-function": "PQL007"
+    };
+  }
+});
+
 // src/syntax/missing-quote.ts
 function explainMissingQuote(tokens, errors, text, lines) {
   for (const token of tokens) {
@@ -25795,10 +26233,10 @@ function decodeString(raw) {
     } else if (e === "u") {
       return { ok: false, message: "`\\u` needs four hexadecimal digits, as in `\\u00e9`", index: i + 1, length: 2 };
     } else {
-      const shown2 = e === void 0 ? "\\" : `\\${e}`;
+      const shown3 = e === void 0 ? "\\" : `\\${e}`;
       return {
         ok: false,
-        message: `unknown escape \`${shown2}\` in a string; write \`\\\\\` for a backslash (a regex \`\\w\` is written \`\\\\w\`)`,
+        message: `unknown escape \`${shown3}\` in a string; write \`\\\\\` for a backslash (a regex \`\\w\` is written \`\\\\w\`)`,
         index: i + 1,
         length: e === void 0 ? 1 : 2
       };
@@ -25926,17 +26364,18 @@ var init_ast_factory = __esm({
       let(variable, value, body, span) {
         return { kind: "Let", variable: this.name(variable), value, body, span };
       }
-      select(variable, source, condition2, span) {
-        return { kind: "Select", variable: this.name(variable), source, condition: condition2, span };
+      /** `select` with its first binding (kept in the node's own fields) and the later ones. */
+      select(first2, later, span) {
+        return { kind: "Select", variable: first2.variable, source: first2.source, condition: first2.condition, laterBindings: later, span };
       }
       binding(variable, source, condition2, span) {
         return { kind: "Binding", variable: this.name(variable), source, condition: condition2, span };
       }
-      quantifier(word2, bindings, span) {
-        return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings, span };
+      quantifier(word2, bindings2, span) {
+        return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
       }
-      sumOver(value, variable, source, condition2, span) {
-        return { kind: "SumOver", value, variable: this.name(variable), source, condition: condition2, span };
+      sumOver(value, first2, later, span) {
+        return { kind: "SumOver", value, variable: first2.variable, source: first2.source, condition: first2.condition, laterBindings: later, span };
       }
       /**
        * Operands joined by `and`/`or` (`words[i]` between operands i and i + 1): `and` binds tighter,
@@ -26094,25 +26533,25 @@ var init_ast_factory = __esm({
       object(open2, entries, close) {
         return { kind: "Object", entries, span: this.span(open2, close) };
       }
-      amountConstraint(comparator, amount, unit, direction, anchor3, span) {
+      amountConstraint(comparator, amount, unit, direction, anchor4, span) {
         return {
           kind: "AmountConstraint",
           comparator: comparator.image,
           amount: Number(amount.image),
           unit: unitBySpelling[unit.image],
           direction: direction.image,
-          anchor: anchor3,
+          anchor: anchor4,
           span
         };
       }
-      directionConstraint(direction, anchor3, span) {
-        return { kind: "DirectionConstraint", direction: direction.image, anchor: anchor3, span };
+      directionConstraint(direction, anchor4, span) {
+        return { kind: "DirectionConstraint", direction: direction.image, anchor: anchor4, span };
       }
       betweenConstraint(from, to, span) {
         return { kind: "BetweenConstraint", from, to, span };
       }
-      pointConstraint(on, anchor3, span) {
-        return { kind: "PointConstraint", on, anchor: anchor3, span };
+      pointConstraint(on, anchor4, span) {
+        return { kind: "PointConstraint", on, anchor: anchor4, span };
       }
       relativePeriod(which, unit) {
         return { kind: "RelativePeriod", which: which.image, unit: unitBySpelling[unit.image], span: this.span(which, unit) };
@@ -26288,7 +26727,7 @@ var LOOKAHEAD_TABLE;
 var init_lookahead_table = __esm({
   "src/syntax/lookahead-table.ts"() {
     "use strict";
-    LOOKAHEAD_TABLE = JSON.parse('{"arguments:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RParen"]]],"arithmetic:Alternation:0":[[["Plus"]],[["Minus"]],[["Star"]],[["Slash"]],[["Percent"]]],"arithmetic:Repetition:0":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arithmetic:Repetition:2":[[["Plus"],["Minus"],["Star"],["Slash"],["Percent"]],[[]]],"arithmetic:Repetition:3":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arrayLiteral:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RBracket"]]],"binding:Alternation:0":[[["Where"]],[["Colon"]]],"binding:Option:0":[[["Where"],["Colon"]],[[]]],"chainExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RBracket"]]],"chainStep:RepetitionMandatory:0":[[["What"],["Where"],["When"],["Count"]],[[]]],"comparator:Alternation:0":[[["Equals"]],[["NotEquals"]],[["LessEq"]],[["Less"]],[["GreaterEq"]],[["Greater"]]],"comparison:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["In"],["NotIn"],["Like"]],[["Occurs"]]],"comparison:Alternation:2":[[["In"]],[["NotIn"]],[["Like"]]],"comparison:Alternation:3":[[["Not"]],[["Bang"]]],"comparison:Option:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"],["In"],["NotIn"],["Like"],["Occurs"]],[[]]],"comparison:Repetition:0":[[["Not"],["Bang"]],[["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"direction:Alternation:0":[[["Before"]],[["After"]],[["From"]]],"expression:Alternation:0":[[["LParen","SoftName","Comma"],["LParen","SoftName","RParen"]],[["Let"]],[["Select"]],[["Exists"],["Forall"]],[["Sum","StringLiteral"],["Sum","DoubleLiteral"],["Sum","IntegerLiteral"],["Sum","True"],["Sum","False"],["Sum","Now"],["Sum","Today"],["Sum","Yesterday"],["Sum","Tomorrow"],["Sum","Param"],["Sum","Caret"],["Sum","ContextRef"],["Sum","This"],["Sum","Chain"],["Sum","If"],["Sum","LBrace"],["Sum","SoftName"],["Sum","Minus","Minus"],["Sum","Minus","StringLiteral"],["Sum","Minus","DoubleLiteral"],["Sum","Minus","IntegerLiteral"],["Sum","Minus","True"],["Sum","Minus","False"],["Sum","Minus","Now"],["Sum","Minus","Today"],["Sum","Minus","Yesterday"],["Sum","Minus","Tomorrow"],["Sum","Minus","Param"],["Sum","Minus","Caret"],["Sum","Minus","ContextRef"],["Sum","Minus","This"],["Sum","Minus","LParen"],["Sum","Minus","Chain"],["Sum","Minus","If"],["Sum","Minus","LBracket"],["Sum","Minus","LBrace"],["Sum","Minus","SoftName"],["Sum","LParen","LParen"],["Sum","LParen","Let"],["Sum","LParen","Select"],["Sum","LParen","Exists"],["Sum","LParen","Forall"],["Sum","LParen","Sum"],["Sum","LParen","Not"],["Sum","LParen","Bang"],["Sum","LParen","Minus"],["Sum","LParen","StringLiteral"],["Sum","LParen","DoubleLiteral"],["Sum","LParen","IntegerLiteral"],["Sum","LParen","True"],["Sum","LParen","False"],["Sum","LParen","Now"],["Sum","LParen","Today"],["Sum","LParen","Yesterday"],["Sum","LParen","Tomorrow"],["Sum","LParen","Param"],["Sum","LParen","Caret"],["Sum","LParen","ContextRef"],["Sum","LParen","This"],["Sum","LParen","Chain"],["Sum","LParen","If"],["Sum","LParen","LBracket"],["Sum","LParen","LBrace"],["Sum","LParen","SoftName"],["Sum","LBracket","LParen"],["Sum","LBracket","Let"],["Sum","LBracket","Select"],["Sum","LBracket","Exists"],["Sum","LBracket","Forall"],["Sum","LBracket","Sum"],["Sum","LBracket","Not"],["Sum","LBracket","Bang"],["Sum","LBracket","Minus"],["Sum","LBracket","StringLiteral"],["Sum","LBracket","DoubleLiteral"],["Sum","LBracket","IntegerLiteral"],["Sum","LBracket","True"],["Sum","LBracket","False"],["Sum","LBracket","Now"],["Sum","LBracket","Today"],["Sum","LBracket","Yesterday"],["Sum","LBracket","Tomorrow"],["Sum","LBracket","Param"],["Sum","LBracket","Caret"],["Sum","LBracket","ContextRef"],["Sum","LBracket","This"],["Sum","LBracket","Chain"],["Sum","LBracket","If"],["Sum","LBracket","LBracket"],["Sum","LBracket","LBrace"],["Sum","LBracket","SoftName"],["Sum","LBracket","RBracket"]],[["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["LParen","LParen"],["LParen","Let"],["LParen","Select"],["LParen","Exists"],["LParen","Forall"],["LParen","Not"],["LParen","Bang"],["LParen","Minus"],["LParen","StringLiteral"],["LParen","DoubleLiteral"],["LParen","IntegerLiteral"],["LParen","True"],["LParen","False"],["LParen","Now"],["LParen","Today"],["LParen","Yesterday"],["LParen","Tomorrow"],["LParen","Param"],["LParen","Caret"],["LParen","ContextRef"],["LParen","This"],["LParen","If"],["LParen","LBracket"],["LParen","LBrace"],["SoftName","Dot"],["SoftName","Plus"],["SoftName","Star"],["SoftName","Slash"],["SoftName","Percent"],["SoftName","Equals"],["SoftName","NotEquals"],["SoftName","LessEq"],["SoftName","Less"],["SoftName","GreaterEq"],["SoftName","Greater"],["SoftName","In"],["SoftName","NotIn"],["SoftName","Like"],["SoftName","Occurs"],["SoftName","Or"],["SoftName","And"],["SoftName"],["LParen","Sum","Minus"],["LParen","Sum","StringLiteral"],["LParen","Sum","DoubleLiteral"],["LParen","Sum","IntegerLiteral"],["LParen","Sum","True"],["LParen","Sum","False"],["LParen","Sum","Now"],["LParen","Sum","Today"],["LParen","Sum","Yesterday"],["LParen","Sum","Tomorrow"],["LParen","Sum","Param"],["LParen","Sum","Caret"],["LParen","Sum","ContextRef"],["LParen","Sum","This"],["LParen","Sum","LParen"],["LParen","Sum","Chain"],["LParen","Sum","If"],["LParen","Sum","LBracket"],["LParen","Sum","LBrace"],["LParen","Sum","SoftName"],["LParen","Chain","LParen"],["LParen","SoftName","LParen"],["LParen","SoftName","Dot"],["LParen","SoftName","LBracket"],["LParen","SoftName","Plus"],["LParen","SoftName","Minus"],["LParen","SoftName","Star"],["LParen","SoftName","Slash"],["LParen","SoftName","Percent"],["LParen","SoftName","Equals"],["LParen","SoftName","NotEquals"],["LParen","SoftName","LessEq"],["LParen","SoftName","Less"],["LParen","SoftName","GreaterEq"],["LParen","SoftName","Greater"],["LParen","SoftName","In"],["LParen","SoftName","NotIn"],["LParen","SoftName","Like"],["LParen","SoftName","Occurs"],["LParen","SoftName","Or"],["LParen","SoftName","And"],["LParen","SoftName","RParen"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"],["SoftName","Minus","Minus"],["SoftName","Minus","StringLiteral"],["SoftName","Minus","DoubleLiteral"],["SoftName","Minus","IntegerLiteral"],["SoftName","Minus","True"],["SoftName","Minus","False"],["SoftName","Minus","Now"],["SoftName","Minus","Today"],["SoftName","Minus","Yesterday"],["SoftName","Minus","Tomorrow"],["SoftName","Minus","Param"],["SoftName","Minus","Caret"],["SoftName","Minus","ContextRef"],["SoftName","Minus","This"],["SoftName","Minus","LParen"],["SoftName","Minus","Chain"],["SoftName","Minus","If"],["SoftName","Minus","LBracket"],["SoftName","Minus","LBrace"],["SoftName","Minus","SoftName"]]],"lambda:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RParen"]]],"logicalExpression:Alternation:0":[[["Or"]],[["And"]]],"logicalExpression:Repetition:0":[[["Or"],["And"]],[[]]],"objectLiteral:RepetitionWithSeparator:0":[[["StringLiteral"]],[["RBrace"]]],"postfixExpression:Alternation:0":[[["Dot"]],[["LBracket"]]],"postfixExpression:Option:0":[[["LParen"]],[[]]],"postfixExpression:Repetition:0":[[["Dot"],["LBracket"]],[[]]],"primary:Alternation:0":[[["StringLiteral"]],[["DoubleLiteral"]],[["IntegerLiteral"]],[["True"]],[["False"]],[["Now"]],[["Today"]],[["Yesterday"]],[["Tomorrow"]],[["Param"]],[["Caret"]],[["ContextRef"]],[["This"]],[["LParen"]],[["Chain","LParen","Minus"],["Chain","LParen","StringLiteral"],["Chain","LParen","DoubleLiteral"],["Chain","LParen","IntegerLiteral"],["Chain","LParen","True"],["Chain","LParen","False"],["Chain","LParen","Now"],["Chain","LParen","Today"],["Chain","LParen","Yesterday"],["Chain","LParen","Tomorrow"],["Chain","LParen","Param"],["Chain","LParen","Caret"],["Chain","LParen","ContextRef"],["Chain","LParen","This"],["Chain","LParen","LParen"],["Chain","LParen","Chain"],["Chain","LParen","If"],["Chain","LParen","LBracket"],["Chain","LParen","LBrace"],["Chain","LParen","SoftName"]],[["If"]],[["LBracket"]],[["LBrace"]],[["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"]]],"primary:Option:0":[[["LParen"]],[[]]],"quantifierExpression:Alternation:0":[[["Exists"]],[["Forall"]]],"quantifierExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[[]]],"selectExpression:Option:0":[[["Where"]],[[]]],"stepClause:Alternation:0":[[["What"]],[["Where"]],[["When"]],[["Count"]]],"sumExpression:Option:0":[[["Where"]],[[]]],"timeAnchor:Alternation:0":[[["This","Unit"],["Last","Unit"],["Next","Unit"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["This","Dot"],["This","LBracket"],["This"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"timeAnchor:Alternation:2":[[["This"]],[["Last"]],[["Next"]]],"timeConstraint:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["From"],["Before","This"],["Before","Last"],["Before","Next"],["Before","StringLiteral"],["Before","DoubleLiteral"],["Before","IntegerLiteral"],["Before","True"],["Before","False"],["Before","Now"],["Before","Today"],["Before","Yesterday"],["Before","Tomorrow"],["Before","Param"],["Before","Caret"],["Before","ContextRef"],["Before","Chain"],["Before","If"],["Before","LBrace"],["Before","SoftName"],["After","This"],["After","Last"],["After","Next"],["After","StringLiteral"],["After","DoubleLiteral"],["After","IntegerLiteral"],["After","True"],["After","False"],["After","Now"],["After","Today"],["After","Yesterday"],["After","Tomorrow"],["After","Param"],["After","Caret"],["After","ContextRef"],["After","Chain"],["After","If"],["After","LBrace"],["After","SoftName"],["Before","LParen","LParen"],["Before","LParen","Let"],["Before","LParen","Select"],["Before","LParen","Exists"],["Before","LParen","Forall"],["Before","LParen","Sum"],["Before","LParen","Not"],["Before","LParen","Bang"],["Before","LParen","Minus"],["Before","LParen","StringLiteral"],["Before","LParen","DoubleLiteral"],["Before","LParen","IntegerLiteral"],["Before","LParen","True"],["Before","LParen","False"],["Before","LParen","Now"],["Before","LParen","Today"],["Before","LParen","Yesterday"],["Before","LParen","Tomorrow"],["Before","LParen","Param"],["Before","LParen","Caret"],["Before","LParen","ContextRef"],["Before","LParen","This"],["Before","LParen","Chain"],["Before","LParen","If"],["Before","LParen","LBracket"],["Before","LParen","LBrace"],["Before","LParen","SoftName"],["Before","LBracket","LParen"],["Before","LBracket","Let"],["Before","LBracket","Select"],["Before","LBracket","Exists"],["Before","LBracket","Forall"],["Before","LBracket","Sum"],["Before","LBracket","Not"],["Before","LBracket","Bang"],["Before","LBracket","Minus"],["Before","LBracket","StringLiteral"],["Before","LBracket","DoubleLiteral"],["Before","LBracket","IntegerLiteral"],["Before","LBracket","True"],["Before","LBracket","False"],["Before","LBracket","Now"],["Before","LBracket","Today"],["Before","LBracket","Yesterday"],["Before","LBracket","Tomorrow"],["Before","LBracket","Param"],["Before","LBracket","Caret"],["Before","LBracket","ContextRef"],["Before","LBracket","This"],["Before","LBracket","Chain"],["Before","LBracket","If"],["Before","LBracket","LBracket"],["Before","LBracket","LBrace"],["Before","LBracket","SoftName"],["Before","LBracket","RBracket"],["After","LParen","LParen"],["After","LParen","Let"],["After","LParen","Select"],["After","LParen","Exists"],["After","LParen","Forall"],["After","LParen","Sum"],["After","LParen","Not"],["After","LParen","Bang"],["After","LParen","Minus"],["After","LParen","StringLiteral"],["After","LParen","DoubleLiteral"],["After","LParen","IntegerLiteral"],["After","LParen","True"],["After","LParen","False"],["After","LParen","Now"],["After","LParen","Today"],["After","LParen","Yesterday"],["After","LParen","Tomorrow"],["After","LParen","Param"],["After","LParen","Caret"],["After","LParen","ContextRef"],["After","LParen","This"],["After","LParen","Chain"],["After","LParen","If"],["After","LParen","LBracket"],["After","LParen","LBrace"],["After","LParen","SoftName"],["After","LBracket","LParen"],["After","LBracket","Let"],["After","LBracket","Select"],["After","LBracket","Exists"],["After","LBracket","Forall"],["After","LBracket","Sum"],["After","LBracket","Not"],["After","LBracket","Bang"],["After","LBracket","Minus"],["After","LBracket","StringLiteral"],["After","LBracket","DoubleLiteral"],["After","LBracket","IntegerLiteral"],["After","LBracket","True"],["After","LBracket","False"],["After","LBracket","Now"],["After","LBracket","Today"],["After","LBracket","Yesterday"],["After","LBracket","Tomorrow"],["After","LBracket","Param"],["After","LBracket","Caret"],["After","LBracket","ContextRef"],["After","LBracket","This"],["After","LBracket","Chain"],["After","LBracket","If"],["After","LBracket","LBracket"],["After","LBracket","LBrace"],["After","LBracket","SoftName"],["After","LBracket","RBracket"]],[["Between","This"],["Between","Last"],["Between","Next"],["Between","StringLiteral"],["Between","DoubleLiteral"],["Between","IntegerLiteral"],["Between","True"],["Between","False"],["Between","Now"],["Between","Today"],["Between","Yesterday"],["Between","Tomorrow"],["Between","Param"],["Between","Caret"],["Between","ContextRef"],["Between","Chain"],["Between","If"],["Between","LBrace"],["Between","SoftName"],["Between","LParen","LParen"],["Between","LParen","Let"],["Between","LParen","Select"],["Between","LParen","Exists"],["Between","LParen","Forall"],["Between","LParen","Sum"],["Between","LParen","Not"],["Between","LParen","Bang"],["Between","LParen","Minus"],["Between","LParen","StringLiteral"],["Between","LParen","DoubleLiteral"],["Between","LParen","IntegerLiteral"],["Between","LParen","True"],["Between","LParen","False"],["Between","LParen","Now"],["Between","LParen","Today"],["Between","LParen","Yesterday"],["Between","LParen","Tomorrow"],["Between","LParen","Param"],["Between","LParen","Caret"],["Between","LParen","ContextRef"],["Between","LParen","This"],["Between","LParen","Chain"],["Between","LParen","If"],["Between","LParen","LBracket"],["Between","LParen","LBrace"],["Between","LParen","SoftName"],["Between","LBracket","LParen"],["Between","LBracket","Let"],["Between","LBracket","Select"],["Between","LBracket","Exists"],["Between","LBracket","Forall"],["Between","LBracket","Sum"],["Between","LBracket","Not"],["Between","LBracket","Bang"],["Between","LBracket","Minus"],["Between","LBracket","StringLiteral"],["Between","LBracket","DoubleLiteral"],["Between","LBracket","IntegerLiteral"],["Between","LBracket","True"],["Between","LBracket","False"],["Between","LBracket","Now"],["Between","LBracket","Today"],["Between","LBracket","Yesterday"],["Between","LBracket","Tomorrow"],["Between","LBracket","Param"],["Between","LBracket","Caret"],["Between","LBracket","ContextRef"],["Between","LBracket","This"],["Between","LBracket","Chain"],["Between","LBracket","If"],["Between","LBracket","LBracket"],["Between","LBracket","LBrace"],["Between","LBracket","SoftName"],["Between","LBracket","RBracket"]],[["On"],["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","Dot"],["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"]]],"timeConstraint:Option:0":[[["On"]],[["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"upReference:Option:0":[[["Dot"]],[["AnyWord"]]],"upReference:RepetitionMandatory:0":[[["Caret"]],[["Dot"],["AnyWord"]]]}');
+    LOOKAHEAD_TABLE = JSON.parse('{"arguments:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RParen"]]],"arithmetic:Alternation:0":[[["Plus"]],[["Minus"]],[["Star"]],[["Slash"]],[["Percent"]]],"arithmetic:Repetition:0":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arithmetic:Repetition:2":[[["Plus"],["Minus"],["Star"],["Slash"],["Percent"]],[[]]],"arithmetic:Repetition:3":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arrayLiteral:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RBracket"]]],"binding:Alternation:0":[[["Where"]],[["Colon"]]],"binding:Option:0":[[["Where"],["Colon"]],[[]]],"chainExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RBracket"]]],"chainStep:RepetitionMandatory:0":[[["What"],["Where"],["When"],["Count"]],[[]]],"comparator:Alternation:0":[[["Equals"]],[["NotEquals"]],[["LessEq"]],[["Less"]],[["GreaterEq"]],[["Greater"]]],"comparison:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["In"],["NotIn"],["Like"]],[["Occurs"]]],"comparison:Alternation:2":[[["In"]],[["NotIn"]],[["Like"]]],"comparison:Alternation:3":[[["Not"]],[["Bang"]]],"comparison:Option:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"],["In"],["NotIn"],["Like"],["Occurs"]],[[]]],"comparison:Repetition:0":[[["Not"],["Bang"]],[["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"direction:Alternation:0":[[["Before"]],[["After"]],[["From"]]],"expression:Alternation:0":[[["LParen","SoftName","Comma"],["LParen","SoftName","RParen"]],[["Let"]],[["Select"]],[["Exists"],["Forall"]],[["Sum","StringLiteral"],["Sum","DoubleLiteral"],["Sum","IntegerLiteral"],["Sum","True"],["Sum","False"],["Sum","Now"],["Sum","Today"],["Sum","Yesterday"],["Sum","Tomorrow"],["Sum","Param"],["Sum","Caret"],["Sum","ContextRef"],["Sum","This"],["Sum","Chain"],["Sum","If"],["Sum","LBrace"],["Sum","SoftName"],["Sum","Minus","Minus"],["Sum","Minus","StringLiteral"],["Sum","Minus","DoubleLiteral"],["Sum","Minus","IntegerLiteral"],["Sum","Minus","True"],["Sum","Minus","False"],["Sum","Minus","Now"],["Sum","Minus","Today"],["Sum","Minus","Yesterday"],["Sum","Minus","Tomorrow"],["Sum","Minus","Param"],["Sum","Minus","Caret"],["Sum","Minus","ContextRef"],["Sum","Minus","This"],["Sum","Minus","LParen"],["Sum","Minus","Chain"],["Sum","Minus","If"],["Sum","Minus","LBracket"],["Sum","Minus","LBrace"],["Sum","Minus","SoftName"],["Sum","LParen","LParen"],["Sum","LParen","Let"],["Sum","LParen","Select"],["Sum","LParen","Exists"],["Sum","LParen","Forall"],["Sum","LParen","Sum"],["Sum","LParen","Not"],["Sum","LParen","Bang"],["Sum","LParen","Minus"],["Sum","LParen","StringLiteral"],["Sum","LParen","DoubleLiteral"],["Sum","LParen","IntegerLiteral"],["Sum","LParen","True"],["Sum","LParen","False"],["Sum","LParen","Now"],["Sum","LParen","Today"],["Sum","LParen","Yesterday"],["Sum","LParen","Tomorrow"],["Sum","LParen","Param"],["Sum","LParen","Caret"],["Sum","LParen","ContextRef"],["Sum","LParen","This"],["Sum","LParen","Chain"],["Sum","LParen","If"],["Sum","LParen","LBracket"],["Sum","LParen","LBrace"],["Sum","LParen","SoftName"],["Sum","LBracket","LParen"],["Sum","LBracket","Let"],["Sum","LBracket","Select"],["Sum","LBracket","Exists"],["Sum","LBracket","Forall"],["Sum","LBracket","Sum"],["Sum","LBracket","Not"],["Sum","LBracket","Bang"],["Sum","LBracket","Minus"],["Sum","LBracket","StringLiteral"],["Sum","LBracket","DoubleLiteral"],["Sum","LBracket","IntegerLiteral"],["Sum","LBracket","True"],["Sum","LBracket","False"],["Sum","LBracket","Now"],["Sum","LBracket","Today"],["Sum","LBracket","Yesterday"],["Sum","LBracket","Tomorrow"],["Sum","LBracket","Param"],["Sum","LBracket","Caret"],["Sum","LBracket","ContextRef"],["Sum","LBracket","This"],["Sum","LBracket","Chain"],["Sum","LBracket","If"],["Sum","LBracket","LBracket"],["Sum","LBracket","LBrace"],["Sum","LBracket","SoftName"],["Sum","LBracket","RBracket"]],[["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["LParen","LParen"],["LParen","Let"],["LParen","Select"],["LParen","Exists"],["LParen","Forall"],["LParen","Not"],["LParen","Bang"],["LParen","Minus"],["LParen","StringLiteral"],["LParen","DoubleLiteral"],["LParen","IntegerLiteral"],["LParen","True"],["LParen","False"],["LParen","Now"],["LParen","Today"],["LParen","Yesterday"],["LParen","Tomorrow"],["LParen","Param"],["LParen","Caret"],["LParen","ContextRef"],["LParen","This"],["LParen","If"],["LParen","LBracket"],["LParen","LBrace"],["SoftName","Dot"],["SoftName","Plus"],["SoftName","Star"],["SoftName","Slash"],["SoftName","Percent"],["SoftName","Equals"],["SoftName","NotEquals"],["SoftName","LessEq"],["SoftName","Less"],["SoftName","GreaterEq"],["SoftName","Greater"],["SoftName","In"],["SoftName","NotIn"],["SoftName","Like"],["SoftName","Occurs"],["SoftName","Or"],["SoftName","And"],["SoftName"],["LParen","Sum","Minus"],["LParen","Sum","StringLiteral"],["LParen","Sum","DoubleLiteral"],["LParen","Sum","IntegerLiteral"],["LParen","Sum","True"],["LParen","Sum","False"],["LParen","Sum","Now"],["LParen","Sum","Today"],["LParen","Sum","Yesterday"],["LParen","Sum","Tomorrow"],["LParen","Sum","Param"],["LParen","Sum","Caret"],["LParen","Sum","ContextRef"],["LParen","Sum","This"],["LParen","Sum","LParen"],["LParen","Sum","Chain"],["LParen","Sum","If"],["LParen","Sum","LBracket"],["LParen","Sum","LBrace"],["LParen","Sum","SoftName"],["LParen","Chain","LParen"],["LParen","SoftName","LParen"],["LParen","SoftName","Dot"],["LParen","SoftName","LBracket"],["LParen","SoftName","Plus"],["LParen","SoftName","Minus"],["LParen","SoftName","Star"],["LParen","SoftName","Slash"],["LParen","SoftName","Percent"],["LParen","SoftName","Equals"],["LParen","SoftName","NotEquals"],["LParen","SoftName","LessEq"],["LParen","SoftName","Less"],["LParen","SoftName","GreaterEq"],["LParen","SoftName","Greater"],["LParen","SoftName","In"],["LParen","SoftName","NotIn"],["LParen","SoftName","Like"],["LParen","SoftName","Occurs"],["LParen","SoftName","Or"],["LParen","SoftName","And"],["LParen","SoftName","RParen"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"],["SoftName","Minus","Minus"],["SoftName","Minus","StringLiteral"],["SoftName","Minus","DoubleLiteral"],["SoftName","Minus","IntegerLiteral"],["SoftName","Minus","True"],["SoftName","Minus","False"],["SoftName","Minus","Now"],["SoftName","Minus","Today"],["SoftName","Minus","Yesterday"],["SoftName","Minus","Tomorrow"],["SoftName","Minus","Param"],["SoftName","Minus","Caret"],["SoftName","Minus","ContextRef"],["SoftName","Minus","This"],["SoftName","Minus","LParen"],["SoftName","Minus","Chain"],["SoftName","Minus","If"],["SoftName","Minus","LBracket"],["SoftName","Minus","LBrace"],["SoftName","Minus","SoftName"]]],"lambda:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RParen"]]],"logicalExpression:Alternation:0":[[["Or"]],[["And"]]],"logicalExpression:Repetition:0":[[["Or"],["And"]],[[]]],"objectLiteral:RepetitionWithSeparator:0":[[["StringLiteral"]],[["RBrace"]]],"postfixExpression:Alternation:0":[[["Dot"]],[["LBracket"]]],"postfixExpression:Option:0":[[["LParen"]],[[]]],"postfixExpression:Repetition:0":[[["Dot"],["LBracket"]],[[]]],"primary:Alternation:0":[[["StringLiteral"]],[["DoubleLiteral"]],[["IntegerLiteral"]],[["True"]],[["False"]],[["Now"]],[["Today"]],[["Yesterday"]],[["Tomorrow"]],[["Param"]],[["Caret"]],[["ContextRef"]],[["This"]],[["LParen"]],[["Chain","LParen","Minus"],["Chain","LParen","StringLiteral"],["Chain","LParen","DoubleLiteral"],["Chain","LParen","IntegerLiteral"],["Chain","LParen","True"],["Chain","LParen","False"],["Chain","LParen","Now"],["Chain","LParen","Today"],["Chain","LParen","Yesterday"],["Chain","LParen","Tomorrow"],["Chain","LParen","Param"],["Chain","LParen","Caret"],["Chain","LParen","ContextRef"],["Chain","LParen","This"],["Chain","LParen","LParen"],["Chain","LParen","Chain"],["Chain","LParen","If"],["Chain","LParen","LBracket"],["Chain","LParen","LBrace"],["Chain","LParen","SoftName"]],[["If"]],[["LBracket"]],[["LBrace"]],[["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"]]],"primary:Option:0":[[["LParen"]],[[]]],"quantifierExpression:Alternation:0":[[["Exists"]],[["Forall"]]],"quantifierExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[[]]],"selectBinding:Option:0":[[["Where"]],[[]]],"selectExpression:Repetition:0":[[["Comma"]],[[]]],"stepClause:Alternation:0":[[["What"]],[["Where"]],[["When"]],[["Count"]]],"sumExpression:Repetition:0":[[["Comma"]],[[]]],"timeAnchor:Alternation:0":[[["This","Unit"],["Last","Unit"],["Next","Unit"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["This","Dot"],["This","LBracket"],["This"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"timeAnchor:Alternation:2":[[["This"]],[["Last"]],[["Next"]]],"timeConstraint:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["From"],["Before","This"],["Before","Last"],["Before","Next"],["Before","StringLiteral"],["Before","DoubleLiteral"],["Before","IntegerLiteral"],["Before","True"],["Before","False"],["Before","Now"],["Before","Today"],["Before","Yesterday"],["Before","Tomorrow"],["Before","Param"],["Before","Caret"],["Before","ContextRef"],["Before","Chain"],["Before","If"],["Before","LBrace"],["Before","SoftName"],["After","This"],["After","Last"],["After","Next"],["After","StringLiteral"],["After","DoubleLiteral"],["After","IntegerLiteral"],["After","True"],["After","False"],["After","Now"],["After","Today"],["After","Yesterday"],["After","Tomorrow"],["After","Param"],["After","Caret"],["After","ContextRef"],["After","Chain"],["After","If"],["After","LBrace"],["After","SoftName"],["Before","LParen","LParen"],["Before","LParen","Let"],["Before","LParen","Select"],["Before","LParen","Exists"],["Before","LParen","Forall"],["Before","LParen","Sum"],["Before","LParen","Not"],["Before","LParen","Bang"],["Before","LParen","Minus"],["Before","LParen","StringLiteral"],["Before","LParen","DoubleLiteral"],["Before","LParen","IntegerLiteral"],["Before","LParen","True"],["Before","LParen","False"],["Before","LParen","Now"],["Before","LParen","Today"],["Before","LParen","Yesterday"],["Before","LParen","Tomorrow"],["Before","LParen","Param"],["Before","LParen","Caret"],["Before","LParen","ContextRef"],["Before","LParen","This"],["Before","LParen","Chain"],["Before","LParen","If"],["Before","LParen","LBracket"],["Before","LParen","LBrace"],["Before","LParen","SoftName"],["Before","LBracket","LParen"],["Before","LBracket","Let"],["Before","LBracket","Select"],["Before","LBracket","Exists"],["Before","LBracket","Forall"],["Before","LBracket","Sum"],["Before","LBracket","Not"],["Before","LBracket","Bang"],["Before","LBracket","Minus"],["Before","LBracket","StringLiteral"],["Before","LBracket","DoubleLiteral"],["Before","LBracket","IntegerLiteral"],["Before","LBracket","True"],["Before","LBracket","False"],["Before","LBracket","Now"],["Before","LBracket","Today"],["Before","LBracket","Yesterday"],["Before","LBracket","Tomorrow"],["Before","LBracket","Param"],["Before","LBracket","Caret"],["Before","LBracket","ContextRef"],["Before","LBracket","This"],["Before","LBracket","Chain"],["Before","LBracket","If"],["Before","LBracket","LBracket"],["Before","LBracket","LBrace"],["Before","LBracket","SoftName"],["Before","LBracket","RBracket"],["After","LParen","LParen"],["After","LParen","Let"],["After","LParen","Select"],["After","LParen","Exists"],["After","LParen","Forall"],["After","LParen","Sum"],["After","LParen","Not"],["After","LParen","Bang"],["After","LParen","Minus"],["After","LParen","StringLiteral"],["After","LParen","DoubleLiteral"],["After","LParen","IntegerLiteral"],["After","LParen","True"],["After","LParen","False"],["After","LParen","Now"],["After","LParen","Today"],["After","LParen","Yesterday"],["After","LParen","Tomorrow"],["After","LParen","Param"],["After","LParen","Caret"],["After","LParen","ContextRef"],["After","LParen","This"],["After","LParen","Chain"],["After","LParen","If"],["After","LParen","LBracket"],["After","LParen","LBrace"],["After","LParen","SoftName"],["After","LBracket","LParen"],["After","LBracket","Let"],["After","LBracket","Select"],["After","LBracket","Exists"],["After","LBracket","Forall"],["After","LBracket","Sum"],["After","LBracket","Not"],["After","LBracket","Bang"],["After","LBracket","Minus"],["After","LBracket","StringLiteral"],["After","LBracket","DoubleLiteral"],["After","LBracket","IntegerLiteral"],["After","LBracket","True"],["After","LBracket","False"],["After","LBracket","Now"],["After","LBracket","Today"],["After","LBracket","Yesterday"],["After","LBracket","Tomorrow"],["After","LBracket","Param"],["After","LBracket","Caret"],["After","LBracket","ContextRef"],["After","LBracket","This"],["After","LBracket","Chain"],["After","LBracket","If"],["After","LBracket","LBracket"],["After","LBracket","LBrace"],["After","LBracket","SoftName"],["After","LBracket","RBracket"]],[["Between","This"],["Between","Last"],["Between","Next"],["Between","StringLiteral"],["Between","DoubleLiteral"],["Between","IntegerLiteral"],["Between","True"],["Between","False"],["Between","Now"],["Between","Today"],["Between","Yesterday"],["Between","Tomorrow"],["Between","Param"],["Between","Caret"],["Between","ContextRef"],["Between","Chain"],["Between","If"],["Between","LBrace"],["Between","SoftName"],["Between","LParen","LParen"],["Between","LParen","Let"],["Between","LParen","Select"],["Between","LParen","Exists"],["Between","LParen","Forall"],["Between","LParen","Sum"],["Between","LParen","Not"],["Between","LParen","Bang"],["Between","LParen","Minus"],["Between","LParen","StringLiteral"],["Between","LParen","DoubleLiteral"],["Between","LParen","IntegerLiteral"],["Between","LParen","True"],["Between","LParen","False"],["Between","LParen","Now"],["Between","LParen","Today"],["Between","LParen","Yesterday"],["Between","LParen","Tomorrow"],["Between","LParen","Param"],["Between","LParen","Caret"],["Between","LParen","ContextRef"],["Between","LParen","This"],["Between","LParen","Chain"],["Between","LParen","If"],["Between","LParen","LBracket"],["Between","LParen","LBrace"],["Between","LParen","SoftName"],["Between","LBracket","LParen"],["Between","LBracket","Let"],["Between","LBracket","Select"],["Between","LBracket","Exists"],["Between","LBracket","Forall"],["Between","LBracket","Sum"],["Between","LBracket","Not"],["Between","LBracket","Bang"],["Between","LBracket","Minus"],["Between","LBracket","StringLiteral"],["Between","LBracket","DoubleLiteral"],["Between","LBracket","IntegerLiteral"],["Between","LBracket","True"],["Between","LBracket","False"],["Between","LBracket","Now"],["Between","LBracket","Today"],["Between","LBracket","Yesterday"],["Between","LBracket","Tomorrow"],["Between","LBracket","Param"],["Between","LBracket","Caret"],["Between","LBracket","ContextRef"],["Between","LBracket","This"],["Between","LBracket","Chain"],["Between","LBracket","If"],["Between","LBracket","LBracket"],["Between","LBracket","LBrace"],["Between","LBracket","SoftName"],["Between","LBracket","RBracket"]],[["On"],["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","Dot"],["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"]]],"timeConstraint:Option:0":[[["On"]],[["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"upReference:Option:0":[[["Dot"]],[["AnyWord"]]],"upReference:RepetitionMandatory:0":[[["Caret"]],[["Dot"],["AnyWord"]]]}');
   }
 });
 
@@ -26297,7 +26736,7 @@ var GRAMMAR_TABLE;
 var init_grammar_table = __esm({
   "src/syntax/grammar-table.ts"() {
     "use strict";
-    GRAMMAR_TABLE = JSON.parse('{"arguments":{"kind":"Rule","fields":{"orgText":"","name":"arguments"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"arithmetic":{"kind":"Rule","fields":{"orgText":"","name":"arithmetic"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}},{"kind":"Repetition","fields":{"idx":2},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Plus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":2,"terminalType":"Minus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Star"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Slash"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Percent"}}]}]},{"kind":"Repetition","fields":{"idx":3},"definition":[{"kind":"Terminal","fields":{"idx":3,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"postfixExpression"}}]}]},"arrayLiteral":{"kind":"Rule","fields":{"orgText":"","name":"arrayLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]},"binding":{"kind":"Rule","fields":{"orgText":"","name":"binding"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"chainExpression":{"kind":"Rule","fields":{"orgText":"","name":"chainExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Chain"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainStep"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"chainStep":{"kind":"Rule","fields":{"orgText":"","name":"chainStep"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"stepClause"}}]}]},"comparator":{"kind":"Rule","fields":{"orgText":"","name":"comparator"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotEquals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LessEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Less"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"GreaterEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Greater"}}]}]}]},"comparison":{"kind":"Rule","fields":{"orgText":"","name":"comparison"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":3,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Not"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Bang"}}]}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotIn"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Like"}}]}]},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Occurs"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}}]}]}]}]},"direction":{"kind":"Rule","fields":{"orgText":"","name":"direction"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Before"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"After"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}}]}]}]},"expression":{"kind":"Rule","fields":{"orgText":"","name":"expression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"lambda"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"letExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"quantifierExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"sumExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"logicalExpression"}}]}]}]},"ifExpression":{"kind":"Rule","fields":{"orgText":"","name":"ifExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"If"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"lambda":{"kind":"Rule","fields":{"orgText":"","name":"lambda"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Arrow"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"letExpression":{"kind":"Rule","fields":{"orgText":"","name":"letExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Let"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"logicalExpression":{"kind":"Rule","fields":{"orgText":"","name":"logicalExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparison"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Or"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}}]}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"comparison"}}]}]},"objectEntry":{"kind":"Rule","fields":{"orgText":"","name":"objectEntry"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"objectLiteral":{"kind":"Rule","fields":{"orgText":"","name":"objectLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBrace"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectEntry"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBrace"}}]},"parenthesized":{"kind":"Rule","fields":{"orgText":"","name":"parenthesized"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"postfixExpression":{"kind":"Rule","fields":{"orgText":"","name":"postfixExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"primary"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]}]}]}]},"primary":{"kind":"Rule","fields":{"orgText":"","name":"primary"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"DoubleLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"True"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"False"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Now"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Today"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Yesterday"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Tomorrow"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Param"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"upReference"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"ContextRef"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"parenthesized"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"ifExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arrayLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]}]}]},"quantifierExpression":{"kind":"Rule","fields":{"orgText":"","name":"quantifierExpression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Exists"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Forall"}}]}]},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"binding"}}]}]},"query":{"kind":"Rule","fields":{"orgText":"","name":"query"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"selectExpression":{"kind":"Rule","fields":{"orgText":"","name":"selectExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Select"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"stepClause":{"kind":"Rule","fields":{"orgText":"","name":"stepClause"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"What"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"When"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Count"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"LParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"RParen"}}]}]}]},"sumExpression":{"kind":"Rule","fields":{"orgText":"","name":"sumExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Sum"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Over"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"timeAnchor":{"kind":"Rule","fields":{"orgText":"","name":"timeAnchor"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Last"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Next"}}]}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}}]}]}]},"timeConstraint":{"kind":"Rule","fields":{"orgText":"","name":"timeConstraint"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Between"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"timeAnchor"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}},{"kind":"NonTerminal","fields":{"idx":4,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"On"}}]},{"kind":"NonTerminal","fields":{"idx":5,"nonTerminalName":"timeAnchor"}}]}]}]},"upReference":{"kind":"Rule","fields":{"orgText":"","name":"upReference"},"definition":[{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Caret"}}]},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}}]}}');
+    GRAMMAR_TABLE = JSON.parse('{"arguments":{"kind":"Rule","fields":{"orgText":"","name":"arguments"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"arithmetic":{"kind":"Rule","fields":{"orgText":"","name":"arithmetic"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}},{"kind":"Repetition","fields":{"idx":2},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Plus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":2,"terminalType":"Minus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Star"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Slash"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Percent"}}]}]},{"kind":"Repetition","fields":{"idx":3},"definition":[{"kind":"Terminal","fields":{"idx":3,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"postfixExpression"}}]}]},"arrayLiteral":{"kind":"Rule","fields":{"orgText":"","name":"arrayLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]},"binding":{"kind":"Rule","fields":{"orgText":"","name":"binding"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"chainExpression":{"kind":"Rule","fields":{"orgText":"","name":"chainExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Chain"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainStep"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"chainStep":{"kind":"Rule","fields":{"orgText":"","name":"chainStep"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"stepClause"}}]}]},"comparator":{"kind":"Rule","fields":{"orgText":"","name":"comparator"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotEquals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LessEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Less"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"GreaterEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Greater"}}]}]}]},"comparison":{"kind":"Rule","fields":{"orgText":"","name":"comparison"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":3,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Not"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Bang"}}]}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotIn"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Like"}}]}]},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Occurs"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}}]}]}]}]},"direction":{"kind":"Rule","fields":{"orgText":"","name":"direction"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Before"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"After"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}}]}]}]},"expression":{"kind":"Rule","fields":{"orgText":"","name":"expression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"lambda"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"letExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"quantifierExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"sumExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"logicalExpression"}}]}]}]},"ifExpression":{"kind":"Rule","fields":{"orgText":"","name":"ifExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"If"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"lambda":{"kind":"Rule","fields":{"orgText":"","name":"lambda"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Arrow"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"letExpression":{"kind":"Rule","fields":{"orgText":"","name":"letExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Let"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"logicalExpression":{"kind":"Rule","fields":{"orgText":"","name":"logicalExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparison"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Or"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}}]}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"comparison"}}]}]},"objectEntry":{"kind":"Rule","fields":{"orgText":"","name":"objectEntry"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"objectLiteral":{"kind":"Rule","fields":{"orgText":"","name":"objectLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBrace"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectEntry"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBrace"}}]},"parenthesized":{"kind":"Rule","fields":{"orgText":"","name":"parenthesized"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"postfixExpression":{"kind":"Rule","fields":{"orgText":"","name":"postfixExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"primary"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]}]}]}]},"primary":{"kind":"Rule","fields":{"orgText":"","name":"primary"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"DoubleLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"True"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"False"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Now"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Today"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Yesterday"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Tomorrow"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Param"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"upReference"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"ContextRef"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"parenthesized"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"ifExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arrayLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]}]}]},"quantifierExpression":{"kind":"Rule","fields":{"orgText":"","name":"quantifierExpression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Exists"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Forall"}}]}]},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"binding"}}]}]},"query":{"kind":"Rule","fields":{"orgText":"","name":"query"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"selectBinding":{"kind":"Rule","fields":{"orgText":"","name":"selectBinding"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"selectExpression":{"kind":"Rule","fields":{"orgText":"","name":"selectExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Select"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectBinding"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"selectBinding"}}]}]},"stepClause":{"kind":"Rule","fields":{"orgText":"","name":"stepClause"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"What"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"When"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Count"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"LParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"RParen"}}]}]}]},"sumExpression":{"kind":"Rule","fields":{"orgText":"","name":"sumExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Sum"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Over"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectBinding"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"selectBinding"}}]}]},"timeAnchor":{"kind":"Rule","fields":{"orgText":"","name":"timeAnchor"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Last"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Next"}}]}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}}]}]}]},"timeConstraint":{"kind":"Rule","fields":{"orgText":"","name":"timeConstraint"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Between"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"timeAnchor"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}},{"kind":"NonTerminal","fields":{"idx":4,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"On"}}]},{"kind":"NonTerminal","fields":{"idx":5,"nonTerminalName":"timeAnchor"}}]}]}]},"upReference":{"kind":"Rule","fields":{"orgText":"","name":"upReference"},"definition":[{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Caret"}}]},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}}]}}');
   }
 });
 
@@ -26631,6 +27070,12 @@ var init_parser2 = __esm({
       });
       selectExpression = this.RULE("selectExpression", () => {
         const keyword = this.CONSUME(Select);
+        const first2 = this.SUBRULE(this.selectBinding);
+        const later = this.laterBindings();
+        return this.building ? this.ast.select(first2, later, this.extentFrom(keyword)) : SKIPPED;
+      });
+      /** One `V from A where C` of a `select` or `sum ... over`. */
+      selectBinding = this.RULE("selectBinding", () => {
         const variable = this.CONSUME(SoftName);
         this.CONSUME(From);
         const source = this.SUBRULE(this.arithmetic);
@@ -26638,13 +27083,28 @@ var init_parser2 = __esm({
           this.CONSUME(Where);
           return this.SUBRULE(this.expression);
         });
-        return this.building ? this.ast.select(variable, source, condition2 ?? null, this.extentFrom(keyword)) : SKIPPED;
+        return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED;
       });
+      /**
+       * `, W from ...` after the first binding of a `select` or `sum ... over`. Only when `<name> from`
+       * follows the comma: otherwise the comma belongs to a list around it (`f(select A from x, 1)`).
+       */
+      laterBindings() {
+        const later = [];
+        this.MANY({
+          GATE: () => this.tokenMatches(this.LA(2), SoftName) && this.LA(3).tokenType === From,
+          DEF: () => {
+            this.CONSUME(Comma);
+            later.push(this.SUBRULE2(this.selectBinding));
+          }
+        });
+        return later;
+      }
       quantifierExpression = this.RULE("quantifierExpression", () => {
         const word2 = this.OR([{ ALT: () => this.CONSUME(Exists) }, { ALT: () => this.CONSUME(Forall) }]);
-        const bindings = [];
-        this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => bindings.push(this.SUBRULE(this.binding)) });
-        return this.building ? this.ast.quantifier(word2, bindings, this.extentFrom(word2)) : SKIPPED;
+        const bindings2 = [];
+        this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => bindings2.push(this.SUBRULE(this.binding)) });
+        return this.building ? this.ast.quantifier(word2, bindings2, this.extentFrom(word2)) : SKIPPED;
       });
       binding = this.RULE("binding", () => {
         const variable = this.CONSUME(SoftName);
@@ -26660,14 +27120,9 @@ var init_parser2 = __esm({
         const keyword = this.CONSUME(Sum);
         const value = this.SUBRULE(this.arithmetic);
         this.CONSUME(Over);
-        const variable = this.CONSUME(SoftName);
-        this.CONSUME(From);
-        const source = this.SUBRULE2(this.arithmetic);
-        const condition2 = this.OPTION(() => {
-          this.CONSUME(Where);
-          return this.SUBRULE(this.expression);
-        });
-        return this.building ? this.ast.sumOver(value, variable, source, condition2 ?? null, this.extentFrom(keyword)) : SKIPPED;
+        const first2 = this.SUBRULE(this.selectBinding);
+        const later = this.laterBindings();
+        return this.building ? this.ast.sumOver(value, first2, later, this.extentFrom(keyword)) : SKIPPED;
       });
       /**
        * `a and b or c`: operands and `and`/`or` in a row; the action groups them (`and` binds tighter)
@@ -26752,15 +27207,15 @@ var init_parser2 = __esm({
                 const amount = this.CONSUME(IntegerLiteral);
                 const unit = this.CONSUME(Unit);
                 const direction = this.SUBRULE(this.direction);
-                const anchor3 = this.SUBRULE(this.timeAnchor);
-                return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor3, this.extentFrom(first2)) : SKIPPED;
+                const anchor4 = this.SUBRULE(this.timeAnchor);
+                return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor4, this.extentFrom(first2)) : SKIPPED;
               }
             },
             {
               ALT: () => {
                 const direction = this.SUBRULE2(this.direction);
-                const anchor3 = this.SUBRULE2(this.timeAnchor);
-                return this.building ? this.ast.directionConstraint(direction, anchor3, this.extentFrom(first2)) : SKIPPED;
+                const anchor4 = this.SUBRULE2(this.timeAnchor);
+                return this.building ? this.ast.directionConstraint(direction, anchor4, this.extentFrom(first2)) : SKIPPED;
               }
             },
             {
@@ -26775,8 +27230,8 @@ var init_parser2 = __esm({
             {
               ALT: () => {
                 const on = this.OPTION({ GATE: () => this.startsAnchor(this.LA(2)), DEF: () => this.CONSUME(On) });
-                const anchor3 = this.SUBRULE5(this.timeAnchor);
-                return this.building ? this.ast.pointConstraint(on !== void 0, anchor3, this.extentFrom(first2)) : SKIPPED;
+                const anchor4 = this.SUBRULE5(this.timeAnchor);
+                return this.building ? this.ast.pointConstraint(on !== void 0, anchor4, this.extentFrom(first2)) : SKIPPED;
               }
             }
           ]
@@ -27130,41 +27585,41 @@ var init_positions = __esm({
 });
 
 // src/syntax/token-problems.ts
-function reportLexingError(e, text, report) {
+function reportLexingError(e, text, report2) {
   const ch = text.slice(e.offset, e.offset + e.length);
   const first2 = ch[0] ?? "";
   const end = e.offset + Math.min(e.length, 1);
   if (first2 === "'") {
-    report("syntax/unexpected-character", 'strings use double quotes (`"..."`), not single quotes', e.offset, end);
+    report2("syntax/unexpected-character", 'strings use double quotes (`"..."`), not single quotes', e.offset, end);
   } else if (first2 === "\u201C" || first2 === "\u201D") {
-    report("syntax/unexpected-character", 'curly quote: use a straight double quote `"`', e.offset, end, [
+    report2("syntax/unexpected-character", 'curly quote: use a straight double quote `"`', e.offset, end, [
       "text copied from a word processor often has curly quotes"
     ]);
   } else if (first2 === "$") {
-    report("syntax/unexpected-character", "`$` starts a parameter and needs its number, as in `$1`", e.offset, end);
+    report2("syntax/unexpected-character", "`$` starts a parameter and needs its number, as in `$1`", e.offset, end);
   } else if (first2 === "@") {
-    report("syntax/unexpected-character", "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`", e.offset, end);
+    report2("syntax/unexpected-character", "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`", e.offset, end);
   } else if (first2 === "&" || first2 === "|") {
     const word2 = first2 === "&" ? "and" : "or";
-    report("syntax/unexpected-character", `unexpected \`${first2}\`: PQL writes \`${word2}\``, e.offset, end);
+    report2("syntax/unexpected-character", `unexpected \`${first2}\`: PQL writes \`${word2}\``, e.offset, end);
   } else {
-    const shown2 = /^[\x21-\x7e]$/.test(first2) ? `\`${first2}\`` : `character U+${(first2.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
-    report("syntax/unexpected-character", `unexpected ${shown2}`, e.offset, end);
+    const shown3 = /^[\x21-\x7e]$/.test(first2) ? `\`${first2}\`` : `character U+${(first2.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+    report2("syntax/unexpected-character", `unexpected ${shown3}`, e.offset, end);
   }
 }
-function checkTokens(tokens, report) {
+function checkTokens(tokens, report2) {
   for (const token of tokens) {
     const start = token.startOffset;
     if (token.tokenType === UnclosedString) {
-      report("syntax/unclosed-string", 'unclosed string: it has no closing `"` on its line', start, start + 1, [
+      report2("syntax/unclosed-string", 'unclosed string: it has no closing `"` on its line', start, start + 1, [
         'add the closing `"`'
       ]);
     } else if (token.tokenType === StringLiteral && token.image.includes("\\")) {
       const decoded = decodeString(token.image);
-      if (!decoded.ok) report("syntax/invalid-escape", decoded.message, start + decoded.index, start + decoded.index + decoded.length);
+      if (!decoded.ok) report2("syntax/invalid-escape", decoded.message, start + decoded.index, start + decoded.index + decoded.length);
     } else if (token.tokenType === MisquotedString) {
       const curly = token.image.startsWith("\u201C");
-      report(
+      report2(
         "syntax/unexpected-character",
         curly ? 'curly quotes: strings use straight double quotes `"`' : 'strings use double quotes (`"..."`), not single quotes',
         start,
@@ -27174,9 +27629,9 @@ function checkTokens(tokens, report) {
     } else if (token.tokenType === DoubleEquals || token.tokenType === DoubleAmpersand || token.tokenType === DoublePipe) {
       const pql = token.tokenType === DoubleEquals ? "=" : token.tokenType === DoubleAmpersand ? "and" : "or";
       const what = token.tokenType === DoubleEquals ? "equality is a single `=`" : `write \`${pql}\``;
-      report("syntax/unexpected-character", `\`${token.image}\` is not PQL: ${what}`, start, start + token.image.length);
+      report2("syntax/unexpected-character", `\`${token.image}\` is not PQL: ${what}`, start, start + token.image.length);
     } else if (token.tokenType === TenantPlaceholder) {
-      report(
+      report2(
         "syntax/placeholder",
         `\`${token.image}\` is a documentation placeholder, not a field`,
         start,
@@ -27211,107 +27666,6 @@ var init_token_problems = __esm({
   }
 });
 
-// src/syntax/walk.ts
-function childrenOf(node2) {
-  switch (node2.kind) {
-    case "String":
-    case "Number":
-    case "Boolean":
-    case "Date":
-    case "This":
-    case "ContextReference":
-    case "SegmentReference":
-    case "TimeWord":
-    case "RelativePeriod":
-    case "Name":
-      return [];
-    case "Path":
-      return node2.segments;
-    case "Array":
-      return node2.elements;
-    case "Object":
-      return node2.entries;
-    case "ObjectEntry":
-      return [node2.key, node2.value];
-    case "Logical":
-      return node2.operands;
-    case "Binary":
-      return [node2.left, node2.right];
-    case "Unary":
-      return [node2.operand];
-    case "MemberAccess":
-      return [node2.object, node2.property];
-    case "MethodCall":
-      return [node2.object, node2.method, ...node2.args];
-    case "Filter":
-      return [node2.object, node2.condition];
-    case "FunctionCall":
-      return [node2.callee, ...node2.args];
-    case "If":
-      return [node2.test, node2.then, node2.otherwise];
-    case "Lambda":
-      return [...node2.params, node2.body];
-    case "Let":
-      return [node2.variable, node2.value, node2.body];
-    case "Select":
-      return node2.condition ? [node2.variable, node2.source, node2.condition] : [node2.variable, node2.source];
-    case "Binding":
-      return node2.condition ? [node2.variable, node2.source, node2.condition] : [node2.variable, node2.source];
-    case "Quantifier":
-      return node2.bindings;
-    case "SumOver":
-      return node2.condition ? [node2.value, node2.variable, node2.source, node2.condition] : [node2.value, node2.variable, node2.source];
-    case "Occurs":
-      return [node2.subject, node2.constraint];
-    case "AmountConstraint":
-    case "DirectionConstraint":
-    case "PointConstraint":
-      return [node2.anchor];
-    case "BetweenConstraint":
-      return [node2.from, node2.to];
-    case "Chain":
-      return [node2.events, node2.timestampField, ...node2.steps];
-    case "ChainStep": {
-      const out = [node2.label, node2.what];
-      if (node2.where) out.push(node2.where);
-      if (node2.when) out.push(node2.when);
-      return out;
-    }
-  }
-}
-function forEachNode(root2, visit) {
-  const nodes = [root2];
-  const depths = [0];
-  const parents = [];
-  while (nodes.length > 0) {
-    const node2 = nodes.pop();
-    const depth = depths.pop();
-    while (parents.length > depth) parents.pop();
-    visit(node2, parents);
-    parents.push(node2);
-    const children = childrenOf(node2);
-    for (let i = children.length - 1; i >= 0; i--) {
-      nodes.push(children[i]);
-      depths.push(depth + 1);
-    }
-  }
-}
-function deepest(root2) {
-  let best = root2;
-  let bestDepth = 0;
-  forEachNode(root2, (node2, parents) => {
-    if (parents.length + 1 < bestDepth) return;
-    best = node2;
-    bestDepth = parents.length + 1;
-  });
-  return { node: best, depth: bestDepth };
-}
-var init_walk = __esm({
-  "src/syntax/walk.ts"() {
-    "use strict";
-  }
-});
-
 // src/syntax/index.ts
 function getLexer() {
   lexer ??= new Lexer(allTokens, {
@@ -27329,25 +27683,25 @@ function getParser(recovering = false) {
 function parse2(text) {
   const lines = new LineMap(text);
   const errors = [];
-  const report = (rule, message2, start, end, hints = [], label2) => errors.push({ rule, code: syntaxCodes[rule], message: message2, span: lines.span(start, end), hints, ...label2 ? { label: label2 } : {} });
+  const report2 = (rule, message2, start, end, hints = [], label2) => errors.push({ rule, code: syntaxCodes[rule], message: message2, span: lines.span(start, end), hints, ...label2 ? { label: label2 } : {} });
   const lexed = getLexer().tokenize(text);
-  for (const e of lexed.errors) reportLexingError(e, text, report);
+  for (const e of lexed.errors) reportLexingError(e, text, report2);
   for (const c of lexed.groups.comments ?? [])
-    report("syntax/unexpected-character", "PQL has no comments", c.startOffset, c.startOffset + c.image.length, [
+    report2("syntax/unexpected-character", "PQL has no comments", c.startOffset, c.startOffset + c.image.length, [
       "put notes in the audience file's `description`"
     ]);
   for (const tag of lexed.groups.templates ?? [])
-    report(
+    report2(
       "syntax/unexpected-character",
       `\`${shorten2(tag.image)}\` is a Journey Optimizer template tag, not PQL: write only the condition`,
       tag.startOffset,
       tag.startOffset + tag.image.length
     );
   const tokens = lexed.tokens;
-  checkTokens(tokens, report);
+  checkTokens(tokens, report2);
   const tooDeep = findExcessiveNesting(tokens, MAX_NESTING);
   if (tooDeep) {
-    report(
+    report2(
       "syntax/too-deep",
       `nested too deeply: more than ${MAX_NESTING} levels of brackets`,
       tooDeep.startOffset,
@@ -27370,15 +27724,19 @@ function parse2(text) {
     }
   } catch (e) {
     if (e instanceof RangeError) {
-      report("syntax/too-deep", "nested too deeply to parse", 0, Math.min(text.length, 1), [
+      report2("syntax/too-deep", "nested too deeply to parse", 0, Math.min(text.length, 1), [
         "split the expression, or remove redundant operators"
       ]);
       return finish(null, errors, text, lines);
     }
     throw e;
   }
-  for (const e of p.errors) reportRecognitionError(e, tokens, text, report);
-  if (errors.length > 0) return finish(null, errors, text, lines, tokens);
+  for (const e of p.errors) reportRecognitionError(e, tokens, text, report2);
+  if (errors.length > 0) {
+    for (const { token, problem } of unknownCallTokens(tokens))
+      report2("syntax/unknown-function", problem.message, token.startOffset, token.startOffset + token.image.length, problem.hints, problem.label);
+    return finish(null, errors, text, lines, tokens);
+  }
   for (const problem of p.ast.problems)
     errors.push({ rule: "syntax/parse-error", code: "PQL001", message: problem.message, span: problem.span, hints: [] });
   const { node: node2, depth } = tokens.length * MAX_DEPTH_PER_TOKEN > MAX_TREE_DEPTH ? deepest(ast) : { node: ast, depth: 0 };
@@ -27394,16 +27752,16 @@ function parse2(text) {
   if (errors.length > 0) ast = null;
   return finish(ast, errors, text, lines);
 }
-function reportRecognitionError(e, tokens, text, report) {
+function reportRecognitionError(e, tokens, text, report2) {
   const token = e.token;
   if (token.tokenType === UnclosedString) return;
   if (token.tokenType === EOF || Number.isNaN(token.startOffset)) {
     const last2 = tokens[tokens.length - 1];
     const at2 = last2 ? last2.startOffset + last2.image.length : text.length;
-    report("syntax/parse-error", e.message, at2, at2);
+    report2("syntax/parse-error", e.message, at2, at2);
     return;
   }
-  report("syntax/parse-error", e.message, token.startOffset, token.startOffset + token.image.length);
+  report2("syntax/parse-error", e.message, token.startOffset, token.startOffset + token.image.length);
 }
 function finish(ast, errors, text, lines, tokens) {
   if (tokens && errors.length > 0) explainMissingQuote(tokens, errors, text, lines);
@@ -27427,6 +27785,7 @@ var init_syntax = __esm({
     "use strict";
     init_api6();
     init_errors3();
+    init_functions();
     init_missing_quote();
     init_parser2();
     init_positions();
@@ -27446,6 +27805,9 @@ var init_syntax = __esm({
 
 // src/syntax/layout.ts
 function concat(...parts) {
+  return concatAll(parts);
+}
+function concatAll(parts) {
   let text = "";
   for (const part of parts) {
     if (typeof part !== "string") return { type: "concat", parts };
@@ -27459,7 +27821,7 @@ function join(separator, docs) {
     if (i > 0) parts.push(separator);
     parts.push(d);
   });
-  return concat(...parts);
+  return concatAll(parts);
 }
 function fits(doc, width) {
   const stack = [doc];
@@ -27544,7 +27906,7 @@ function at(node2, minimum) {
   const doc = expression(node2);
   return levelOf(node2) < minimum ? concat("(", doc, ")") : doc;
 }
-function list(items) {
+function list2(items) {
   return join(", ", items.map(listItem));
 }
 function listItem(node2) {
@@ -27562,7 +27924,7 @@ function endsInQuantifier(node2) {
         break;
       case "Select":
       case "SumOver":
-        current = current.condition;
+        current = current.laterBindings.length > 0 ? current.laterBindings[current.laterBindings.length - 1].condition : current.condition;
         break;
       default:
         return false;
@@ -27602,7 +27964,7 @@ function expression(node2) {
     case "Date":
       return `date(${node2.year}, ${node2.month}, ${node2.day})`;
     case "Array":
-      return concat("[", list(node2.elements), "]");
+      return concat("[", list2(node2.elements), "]");
     case "Object":
       return concat(
         "{",
@@ -27647,54 +28009,32 @@ function expression(node2) {
     case "MemberAccess":
       return concat(at(node2.object, 8 /* Postfix */), ".", node2.property.name);
     case "MethodCall":
-      return concat(at(node2.object, 8 /* Postfix */), ".", node2.method.name, "(", list(node2.args), ")");
+      return concat(at(node2.object, 8 /* Postfix */), ".", node2.method.name, "(", list2(node2.args), ")");
     case "Filter":
       return concat(at(node2.object, 8 /* Postfix */), "[", expression(node2.condition), "]");
     case "FunctionCall":
-      return concat(node2.callee.name, "(", list(node2.args), ")");
+      return concat(node2.callee.name, "(", list2(node2.args), ")");
     case "If":
-      return concat("if(", list([node2.test, node2.then, node2.otherwise]), ")");
+      return concat("if(", list2([node2.test, node2.then, node2.otherwise]), ")");
     case "Lambda":
       return concat("(", node2.params.map((p) => p.name).join(", "), ") => ", expression(node2.body));
     case "Let":
       return concat("let ", node2.variable.name, " = ", at(node2.value, 5 /* Additive */), " in ", expression(node2.body));
     case "Select":
-      return concat(
-        "select ",
-        node2.variable.name,
-        " from ",
-        at(node2.source, 5 /* Additive */),
-        condition("where", node2.condition, true)
-      );
+      return concat("select ", bindings([node2, ...node2.laterBindings]));
     case "Quantifier":
-      return concat(
-        node2.quantifier,
-        " ",
-        join(
-          ", ",
-          node2.bindings.map(
-            (b, i) => concat(
-              b.variable.name,
-              " from ",
-              at(b.source, 5 /* Additive */),
-              condition("where", b.condition, i === node2.bindings.length - 1)
-            )
-          )
-        )
-      );
+      return concat(node2.quantifier, " ", bindings(node2.bindings));
     case "SumOver":
-      return concat(
-        "sum ",
-        sumValue(node2.value),
-        " over ",
-        node2.variable.name,
-        " from ",
-        at(node2.source, 5 /* Additive */),
-        condition("where", node2.condition, true)
-      );
+      return concat("sum ", sumValue(node2.value), " over ", bindings([node2, ...node2.laterBindings]));
     case "Chain":
       return chain(node2);
   }
+}
+function bindings(list3) {
+  return join(
+    ", ",
+    list3.map((b, i) => concat(b.variable.name, " from ", at(b.source, 5 /* Additive */), condition("where", b.condition, i === list3.length - 1)))
+  );
 }
 function leftmost(node2) {
   let current = node2;
@@ -28078,8 +28418,8 @@ var init_json_source = __esm({
         if (c === void 0) this.fail(`unexpected end of file: expected ${expected}`, at2, at2);
         if (c === "/" && (this.text[at2 + 1] === "/" || this.text[at2 + 1] === "*")) this.fail("JSON has no comments", at2, at2 + 2);
         if (c === "'") this.fail("JSON strings use double quotes, not single quotes", at2, at2 + 1);
-        const shown2 = /[\x21-\x7e]/.test(c) ? `\`${c}\`` : `character U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-        this.fail(`unexpected ${shown2}: expected ${expected}`, at2, at2 + 1);
+        const shown3 = /[\x21-\x7e]/.test(c) ? `\`${c}\`` : `character U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+        this.fail(`unexpected ${shown3}: expected ${expected}`, at2, at2 + 1);
       }
       fail(message2, start, end) {
         throw new Fail({ message: message2, start, end });
@@ -28256,7 +28596,7 @@ function schemaProblems(issues, data, tree, lines) {
       continue;
     }
     const value = valueAt(data, path2);
-    const where = tree.locate(path2) ?? nearest(tree, path2);
+    const where = tree.locate(path2) ?? nearest2(tree, path2);
     const name = `\`${fieldName(path2)}\``;
     const isReason = path2.length === 4 && path2[0] === "x-pql-audience" && path2[1] === "suppress" && path2[3] === "reason";
     if (value === void 0 && (issue2.code === "invalid_type" || isReason)) {
@@ -28336,7 +28676,7 @@ function valueAt(data, path2) {
   }
   return current;
 }
-function nearest(tree, path2) {
+function nearest2(tree, path2) {
   for (let n = path2.length - 1; n > 0; n--) {
     const key = tree.locate(path2.slice(0, n), "key");
     if (key) return key;
@@ -28504,24 +28844,24 @@ function unfoldLines(text, start, end, singleQuoted) {
   }
   const first2 = lines[0];
   copy(first2.start, trimEnd(text, first2.start, first2.end));
-  let sep4 = " ";
+  let sep6 = " ";
   let sepAt = [first2.end, first2.breakEnd];
   for (const line2 of lines.slice(1, -1)) {
     const from = trimStart(text, line2.start, line2.end);
     const to = trimEnd(text, from, line2.end);
     if (from === to) {
-      if (sep4 === "\n") out.push("\n", ...sepAt);
-      sep4 = "\n";
+      if (sep6 === "\n") out.push("\n", ...sepAt);
+      sep6 = "\n";
       sepAt = [line2.end, line2.breakEnd];
     } else {
-      out.push(sep4, ...sepAt);
+      out.push(sep6, ...sepAt);
       copy(from, to);
-      sep4 = " ";
+      sep6 = " ";
       sepAt = [line2.end, line2.breakEnd];
     }
   }
   const last2 = lines[lines.length - 1];
-  out.push(sep4, ...sepAt);
+  out.push(sep6, ...sepAt);
   copy(trimStart(text, last2.start, last2.end), last2.end);
   return out;
 }
@@ -28656,7 +28996,7 @@ function block(text, start, end, scalarIndent) {
     copyExtraIndent(lines[i]);
     out.push("\n", ...lines[i].break);
   }
-  let sep4 = "";
+  let sep6 = "";
   let sepAt = [start, start];
   let prevMoreIndented = false;
   for (let i = contentStart; i < chompStart; ++i) {
@@ -28665,28 +29005,28 @@ function block(text, start, end, scalarIndent) {
     const contentAt = line2.start + line2.indent;
     if (content && line2.indent < trimIndent) return void 0;
     if (literal) {
-      out.push(sep4, ...sepAt);
+      out.push(sep6, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep4 = "\n";
+      sep6 = "\n";
       sepAt = line2.break;
     } else if (line2.indent > trimIndent || content[0] === "	") {
-      if (sep4 === " ") sep4 = "\n";
-      else if (!prevMoreIndented && sep4 === "\n") sep4 = "\n\n";
-      out.push(sep4, ...sepAt);
+      if (sep6 === " ") sep6 = "\n";
+      else if (!prevMoreIndented && sep6 === "\n") sep6 = "\n\n";
+      out.push(sep6, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep4 = "\n";
+      sep6 = "\n";
       sepAt = line2.break;
       prevMoreIndented = true;
     } else if (content === "") {
-      if (sep4 === "\n") out.push("\n", ...sepAt);
-      sep4 = "\n";
+      if (sep6 === "\n") out.push("\n", ...sepAt);
+      sep6 = "\n";
       sepAt = line2.break;
     } else {
-      out.push(sep4, ...sepAt);
+      out.push(sep6, ...sepAt);
       out.copy(content, contentAt);
-      sep4 = " ";
+      sep6 = " ";
       sepAt = line2.break;
       prevMoreIndented = false;
     }
@@ -28730,6 +29070,495 @@ var init_yaml_scalar = __esm({
       "/": "/",
       "\\": "\\",
       "	": "	"
+    };
+  }
+});
+
+// src/audience/yaml-mistakes.ts
+function yamlSyntaxProblems(text, lines, [from, to], errors) {
+  const problems = findMistakes(text, from, to).map(
+    (m) => ({ rule: "audience/invalid-yaml", message: m.message, range: lines.span(m.start, m.end), hints: m.hints })
+  );
+  const before = problems.length > 0 ? problems[0].range.start.line - 1 : Infinity;
+  const seenLines = /* @__PURE__ */ new Set();
+  for (const error2 of errors) {
+    const [start, end] = widenToWord(text, error2.pos[0], error2.pos[1]);
+    const range = lines.span(start, end);
+    if (range.start.line >= before) continue;
+    if (seenLines.has(range.start.line)) continue;
+    seenLines.add(range.start.line);
+    problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error2.message)}`, range, hints: yamlHints(lines.lineText(range.start.line)) });
+  }
+  return problems.sort((a, b) => a.range.start.offset - b.range.start.offset);
+}
+function yamlHints(lineText) {
+  if (!/^\s*value\s*:\s*[^|>\s]/.test(lineText)) return [];
+  return [`write ${BLOCK}; a plain YAML value cannot contain \`: \` or start with a quote`];
+}
+function entryOf(rest) {
+  const dash = /^-[ ]+/.exec(rest)?.[0].length ?? 0;
+  const body = rest.slice(dash);
+  let keyEnd;
+  const c = body[0];
+  if (c === '"' || c === "'") {
+    const close = closingQuote(body, 0, c);
+    if (close === -1) return void 0;
+    keyEnd = close + 1;
+  } else {
+    if (c === void 0 || /[\[\]{},#&*!|>'"%@`]/.test(c) || /[-?:]/.test(c) && /^.(?:\s|$)/.test(body)) return void 0;
+    const colon2 = /:(?: |$)/.exec(body);
+    if (!colon2 || /\s#/.test(body.slice(0, colon2.index))) return void 0;
+    keyEnd = colon2.index;
+  }
+  const colon = /^[ ]*:(?: |$)/.exec(body.slice(keyEnd));
+  if (!colon) return void 0;
+  const written = body.slice(0, keyEnd).trimEnd();
+  return written === "" ? void 0 : { dash, written, length: dash + keyEnd + colon[0].replace(/ $/, "").length };
+}
+function isEntry(rest) {
+  return entryOf(rest) !== void 0;
+}
+function splitLines(text, from, to) {
+  const out = [];
+  let start = from;
+  let number4 = 1;
+  for (let k = text.indexOf("\n"); k !== -1 && k < from; k = text.indexOf("\n", k + 1)) number4++;
+  if (start === 0 && text.charCodeAt(0) === 65279) start = 1;
+  while (start <= to) {
+    const lf = text.indexOf("\n", start);
+    const stop = lf === -1 || lf > to ? to : lf;
+    let line2 = text.slice(start, stop);
+    if (line2.endsWith("\r")) line2 = line2.slice(0, -1);
+    let indent2 = 0;
+    while (line2.charCodeAt(indent2) === 32) indent2++;
+    const rest = line2.slice(indent2);
+    out.push({ start, text: line2, indent: indent2, blank: rest === "" || rest.startsWith("#"), number: number4++ });
+    if (lf === -1 || lf >= to) break;
+    start = lf + 1;
+  }
+  return out;
+}
+function findMistakes(text, from = 0, to = text.length) {
+  return new Scanner(text, from, to).run();
+}
+function closingQuote(text, open2, quote2) {
+  for (let i = open2 + 1; i < text.length; i++) {
+    const c = text[i];
+    if (quote2 === '"' && c === "\\") i++;
+    else if (c === quote2) {
+      if (quote2 === "'" && text[i + 1] === "'") i++;
+      else return i;
+    }
+  }
+  return -1;
+}
+function closingBracket(value) {
+  let depth = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === '"' || c === "'") {
+      const end = closingQuote(value, i, c);
+      if (end === -1) return -1;
+      i = end;
+    } else if (c === "[" || c === "{") depth++;
+    else if (c === "]" || c === "}") {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+function bracketDepth(line2) {
+  let depth = 0;
+  for (const c of line2.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, "")) {
+    if (c === "[" || c === "{") depth++;
+    else if (c === "]" || c === "}") depth--;
+  }
+  return depth;
+}
+function unquote(key) {
+  return key.startsWith('"') || key.startsWith("'") ? key.slice(1, -1) : key;
+}
+function firstKey(frame) {
+  return frame.keys.keys().next().value ?? frame.last ?? "";
+}
+function spaces(n) {
+  return n === 1 ? "1 space" : `${n} spaces`;
+}
+function quoted(value) {
+  return /["\\]/.test(value) ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
+}
+function widenToWord(text, start, end) {
+  let e = Math.max(start, end);
+  if (e - start <= 1 && /[\w$-]/.test(text[start] ?? "")) {
+    e = start;
+    while (e < text.length && /[\w$.-]/.test(text[e])) e++;
+  }
+  return [start, Math.min(e, text.length)];
+}
+function yamlMessage(message2) {
+  const first2 = message2.split("\n")[0] ?? message2;
+  return first2.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
+}
+var BLOCK, NO_SPACE, BARE_KEY, Scanner;
+var init_yaml_mistakes = __esm({
+  "src/audience/yaml-mistakes.ts"() {
+    "use strict";
+    BLOCK = "the expression as a block: `value: |-`, then the PQL on the next lines, indented";
+    NO_SPACE = /^(-[ ]+)?([A-Za-z_$][\w$.-]*):([^\s:/][^\s]*)/;
+    BARE_KEY = /^(-[ ]+)?([A-Za-z_$][\w$.-]*)[ ]*$/;
+    Scanner = class {
+      constructor(text, from, to) {
+        this.text = text;
+        this.lines = splitLines(text, from, to);
+      }
+      text;
+      lines;
+      mistakes = [];
+      frames = [];
+      /** After `key:` with nothing on its line: a deeper line starts its value. */
+      pendingKey;
+      /** After `key: plain text`: deeper lines that are not entries continue the text. */
+      plainAbove;
+      tabs;
+      /** Set on a shape this scanner does not follow (a complex key, a tagged key): it stops there. */
+      lost = false;
+      i = 0;
+      run() {
+        while (this.i < this.lines.length) {
+          const line2 = this.lines[this.i];
+          this.i++;
+          if (line2.blank) continue;
+          const rest = line2.text.slice(line2.indent);
+          if (line2.indent === 0 && /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)) {
+            this.frames = [];
+            this.pendingKey = void 0;
+            this.plainAbove = void 0;
+            continue;
+          }
+          if (rest.startsWith("	")) {
+            this.tab(line2);
+            continue;
+          }
+          this.line(line2, rest);
+          if (this.lost) break;
+        }
+        return this.finish();
+      }
+      finish() {
+        if (this.tabs) {
+          const { line: line2, more } = this.tabs;
+          const also = more === 0 ? "" : ` (and so are ${more} line${more === 1 ? "" : "s"} below it)`;
+          this.mistakes.push({
+            start: line2.start + line2.indent,
+            end: line2.start + line2.indent + 1,
+            message: `this line is indented with a tab; YAML indents with spaces only${also}`,
+            hints: ["replace each tab with spaces, as many as on the lines around it"]
+          });
+        }
+        return this.mistakes.sort((a, b) => a.start - b.start);
+      }
+      tab(line2) {
+        if (this.tabs) this.tabs.more++;
+        else this.tabs = { line: line2, more: 0 };
+      }
+      line(line2, rest) {
+        const n = line2.indent;
+        const entry = entryOf(rest);
+        if (!entry) {
+          this.other(line2, rest);
+          return;
+        }
+        const { dash } = entry;
+        const key = unquote(entry.written);
+        const column = n + dash;
+        if (dash > 0) {
+          if (!this.placeItem(line2, n)) return;
+          const seq = this.frames[this.frames.length - 1];
+          this.frames.push({ kind: "map", indent: column, keys: /* @__PURE__ */ new Map(), last: void 0, path: `${seq.path}[]`, item: true });
+        } else if (!this.placeKey(line2, n, key)) return;
+        const map2 = this.frames[this.frames.length - 1];
+        const earlier = map2.keys.get(key);
+        if (earlier !== void 0) {
+          this.mistakes.push({
+            start: line2.start + column,
+            end: line2.start + column + entry.written.length,
+            message: `the key \`${key}\` is written twice in this mapping (first on line ${earlier}); YAML allows each key once: remove one`,
+            hints: []
+          });
+        } else map2.keys.set(key, line2.number);
+        map2.last = key;
+        const path2 = map2.path ? `${map2.path}.${key}` : key;
+        this.value(line2, line2.start + n + entry.length, map2.indent, key, path2);
+      }
+      /** Places a `key:` line at indentation `n` (where it was meant to be, if it is mis-indented); false if it cannot be placed. */
+      placeKey(line2, n, key) {
+        const pending = this.pendingKey;
+        this.pendingKey = void 0;
+        this.plainAbove = void 0;
+        if (this.frames.length === 0 || pending && n > pending.indent) {
+          this.frames.push({ kind: "map", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending?.path ?? "", item: false });
+          return true;
+        }
+        const at2 = this.frames.findLastIndex((f) => f.kind === "map" && f.indent === n);
+        if (at2 !== -1) {
+          this.frames.length = at2 + 1;
+          return true;
+        }
+        const top = this.frames[this.frames.length - 1];
+        const below = this.frames[this.frames.length - 2];
+        const start = line2.start + n;
+        const end = start + key.length;
+        if (top.item && below?.kind === "seq" && below.indent === n && top.last) {
+          this.mistakes.push({
+            start,
+            end,
+            message: `the key \`${key}\` is indented ${spaces(n)}, like the \`-\` of the list item above; indent it ${spaces(top.indent)} to align it with \`${firstKey(top)}\``,
+            hints: []
+          });
+          return true;
+        }
+        let best;
+        for (const f of this.frames) if (f.kind === "map" && (!best || Math.abs(f.indent - n) <= Math.abs(best.indent - n))) best = f;
+        if (!best?.last) return false;
+        this.mistakes.push({
+          start,
+          end,
+          message: `the key \`${key}\` is indented ${spaces(n)} but its siblings ${best.indent}; align it with \`${best.last}\``,
+          // Deeper than a key with a value: it may have been meant under that key.
+          hints: n >= best.indent + 2 ? [`if \`${key}\` belongs under \`${best.last}\`, write nothing after \`${best.last}:\` on its line`] : []
+        });
+        this.frames.length = this.frames.indexOf(best) + 1;
+        return true;
+      }
+      /** Places a `- ` line; false when it does not continue a list this scanner follows. */
+      placeItem(line2, n) {
+        const pending = this.pendingKey;
+        this.pendingKey = void 0;
+        this.plainAbove = void 0;
+        if (pending && n >= pending.indent) {
+          this.frames.push({ kind: "seq", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending.path, item: false });
+          return true;
+        }
+        const at2 = this.frames.findLastIndex((f) => f.kind === "seq" && f.indent === n);
+        if (at2 !== -1) {
+          this.frames.length = at2 + 1;
+          return true;
+        }
+        const seq = this.frames.findLast((f) => f.kind === "seq");
+        if (seq) {
+          this.mistakes.push({
+            start: line2.start + n,
+            end: line2.start + n + 1,
+            message: `this list item is indented ${spaces(n)} but the items above it ${seq.indent}; align its \`-\` with theirs`,
+            hints: []
+          });
+        }
+        return false;
+      }
+      /** A line that is not `key: ...`: a continued value, or a key written wrongly. */
+      other(line2, rest) {
+        const n = line2.indent;
+        if (/^:(?:\s|$)/.test(rest)) this.lost = true;
+        if (this.lost || this.plainAbove !== void 0 && n > this.plainAbove) return;
+        if (this.pendingKey && n <= this.pendingKey.indent && !rest.startsWith("-")) this.pendingKey = void 0;
+        const top = this.frames[this.frames.length - 1];
+        const atKey = !top || top.indent === n || this.pendingKey !== void 0 && n > this.pendingKey.indent;
+        if (/^[?!&%:]/.test(rest)) {
+          this.lost = true;
+          return;
+        }
+        if (!atKey) return;
+        const next = this.nextContent();
+        const amongKeys = top !== void 0 && top.indent === n && this.pendingKey === void 0 || next !== void 0 && next.indent === n && isEntry(next.text.slice(n));
+        const noSpace = amongKeys ? NO_SPACE.exec(rest) : null;
+        if (noSpace) {
+          const [, dash = "", key, after2] = noSpace;
+          const colon = line2.start + n + dash.length + key.length;
+          this.mistakes.push({
+            start: colon,
+            end: colon + 1,
+            message: `\`${key}:${after2}\` needs a space after the colon; without it YAML does not read \`${key}\` as a key: write \`${key}: ${after2}\``,
+            hints: []
+          });
+          this.plainAbove = n;
+          return;
+        }
+        const bare = BARE_KEY.exec(rest);
+        if (bare && next && next.indent > n && isEntry(next.text.slice(next.indent))) {
+          const [, dash = "", key] = bare;
+          const start = line2.start + n + dash.length;
+          this.mistakes.push({ start, end: start + key.length, message: `\`${key}\` needs a colon after it to be a key: write \`${key}:\``, hints: [] });
+          this.pendingKey = { indent: n, key, path: top?.path ? `${top.path}.${key}` : key };
+        }
+      }
+      /** What follows `key:` on its line. */
+      value(line2, at2, mapIndent, key, path2) {
+        const text = this.text;
+        const lineEnd = line2.start + line2.text.length;
+        let v = at2;
+        while (text[v] === " ") v++;
+        while ((text[v] === "&" || text[v] === "!") && v < lineEnd) {
+          while (v < lineEnd && text[v] !== " ") v++;
+          while (text[v] === " ") v++;
+        }
+        if (v >= lineEnd || text[v] === "#") {
+          this.pendingKey = { indent: mapIndent, key, path: path2 };
+          return;
+        }
+        const pql = path2 === "expression.value";
+        const value = text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trimEnd();
+        const c = text[v];
+        if (c === "|" || c === ">") return this.blockScalar(mapIndent, key, text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trim());
+        if (c === '"' || c === "'") return this.quoted(line2, v, mapIndent, key, pql);
+        if (c === "[" || c === "{") return this.flow(line2, v, key, value, pql);
+        if (c === "*") {
+          const alias = /^\*[^\s,[\]{}]+/.exec(value)[0];
+          const defined = text.slice(0, v).includes(`&${alias.slice(1)}`);
+          if (alias.length < value.length || !defined) {
+            this.mistakes.push({
+              start: v,
+              end: v + alias.length,
+              message: pql ? `the PQL starts with \`*\`, which YAML reads as an alias (a reference to an anchor defined elsewhere); write ${BLOCK}` : `a YAML value that starts with \`*\` is an alias, a reference to an anchor defined elsewhere; to write text that starts with \`*\`, quote it: \`${key}: ${quoted(value)}\``,
+              hints: []
+            });
+          }
+          return;
+        }
+        if (c === "@" || c === "`" || c === "%") {
+          this.mistakes.push({
+            start: v,
+            end: v + 1,
+            message: pql ? `the PQL starts with \`${c}\`, which YAML reserves; write ${BLOCK}` : `a YAML value cannot start with \`${c}\` unless it is quoted: write \`${key}: ${quoted(value)}\``,
+            hints: []
+          });
+          return;
+        }
+        this.plainAbove = mapIndent;
+        const colon = /:(?: |$)/.exec(value);
+        if (colon) {
+          this.mistakes.push({
+            start: v + colon.index,
+            end: v + colon.index + 1,
+            message: pql ? `the PQL contains \`: \`, which YAML reads as the start of another key; write ${BLOCK}` : `the value of \`${key}\` contains \`: \`, which YAML reads as the start of another key; put the value in quotes: \`${key}: ${quoted(value)}\``,
+            hints: []
+          });
+        }
+      }
+      blockScalar(mapIndent, key, indicator) {
+        let first2;
+        while (this.i < this.lines.length) {
+          const line2 = this.lines[this.i];
+          if (line2.text.trim() === "") {
+            this.i++;
+            continue;
+          }
+          if (line2.indent > mapIndent) {
+            if (first2 === void 0) first2 = line2.indent;
+            else if (line2.indent < first2 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
+            else if (line2.indent < first2) {
+              this.mistakes.push({
+                start: line2.start + line2.indent,
+                end: line2.start + line2.text.length,
+                message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first2}), so YAML ends the block before it; indent it ${spaces(first2)}`,
+                hints: []
+              });
+              first2 = line2.indent;
+            }
+            this.i++;
+            continue;
+          }
+          const rest = line2.text.slice(line2.indent);
+          if (first2 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)) return;
+          this.mistakes.push({
+            start: line2.start + line2.indent,
+            end: line2.start + line2.text.length,
+            message: `the lines of the block \`${key}: ${indicator}\` must be indented more than \`${key}\` (${spaces(mapIndent)}); indent them ${spaces(mapIndent + 2)}`,
+            hints: []
+          });
+          this.i++;
+          while (this.i < this.lines.length) {
+            const next = this.lines[this.i];
+            if (!next.blank && next.indent <= mapIndent && (next.indent < line2.indent || isEntry(next.text.slice(next.indent)))) break;
+            this.i++;
+          }
+          return;
+        }
+      }
+      quoted(line2, open2, mapIndent, key, pql) {
+        const text = this.text;
+        const quote2 = text[open2];
+        const lineEnd = line2.start + line2.text.length;
+        const close = closingQuote(text, open2, quote2);
+        const closeLine = close === -1 ? void 0 : this.lineAt(close);
+        let unclosed = close === -1;
+        if (!unclosed && close >= lineEnd) {
+          for (let j = this.i; j < this.lines.length && this.lines[j].start <= close; j++) {
+            const l = this.lines[j];
+            if (!l.blank && l.indent <= mapIndent && isEntry(l.text.slice(l.indent))) unclosed = true;
+          }
+        }
+        if (unclosed) {
+          this.mistakes.push({
+            start: open2,
+            end: open2 + 1,
+            message: `the string that starts with \`${quote2}\` here is not closed on its line; add the closing \`${quote2}\``,
+            hints: pql ? [`or write ${BLOCK}`] : []
+          });
+          return;
+        }
+        if (closeLine !== void 0 && closeLine > this.i - 1) this.i = closeLine + 1;
+        const closeLineEnd = this.lineEndAt(close);
+        const after2 = text.slice(close + 1, closeLineEnd);
+        const stray = after2.search(/\S/);
+        if (stray === -1 || /^[ ]+#/.test(after2)) return;
+        const strayStart = close + 1 + stray;
+        const scalar2 = text.slice(open2, close + 1);
+        const whole = text.slice(open2, closeLineEnd).replace(/[ ]+#.*$/, "").trimEnd();
+        this.mistakes.push(
+          pql ? { start: open2, end: close + 1, message: `the PQL starts with \`${quote2}\`, so YAML reads \`${scalar2}\` as the whole value and rejects the rest; write ${BLOCK}`, hints: [] } : {
+            start: strayStart,
+            end: closeLineEnd,
+            message: `text after the closing quote: YAML reads \`${scalar2}\` as the whole value and rejects \`${whole.slice(strayStart - open2)}\`; put all of the value in quotes: \`${key}: ${quoted(whole)}\``,
+            hints: []
+          }
+        );
+      }
+      /** `[...]` or `{...}`: a list or mapping, which must end the value. */
+      flow(line2, open2, key, value, pql) {
+        const close = closingBracket(value);
+        if (close === -1) {
+          let depth = bracketDepth(value);
+          while (depth > 0 && this.i < this.lines.length) depth += bracketDepth(this.lines[this.i++].text);
+          return;
+        }
+        const after2 = value.slice(close + 1);
+        if (after2.trim() === "") return;
+        const kind = value[0] === "[" ? "a list" : "a mapping";
+        const collection = value.slice(0, close + 1);
+        this.mistakes.push(
+          pql ? { start: open2, end: open2 + close + 1, message: `the PQL starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; write ${BLOCK}`, hints: [] } : {
+            start: open2 + close + 1 + after2.search(/\S/),
+            end: line2.start + line2.text.length,
+            message: `the value of \`${key}\` starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; put the value in quotes: \`${key}: ${quoted(value)}\``,
+            hints: []
+          }
+        );
+      }
+      nextContent() {
+        for (let j = this.i; j < this.lines.length; j++) if (!this.lines[j].blank) return this.lines[j];
+        return void 0;
+      }
+      /** The index in `lines` of the line holding `offset`. */
+      lineAt(offset) {
+        let j = this.i - 1;
+        while (j + 1 < this.lines.length && this.lines[j + 1].start <= offset) j++;
+        return j;
+      }
+      lineEndAt(offset) {
+        const line2 = this.lines[this.lineAt(offset)];
+        return line2.start + line2.text.length;
+      }
     };
   }
 });
@@ -28991,6 +29820,47 @@ var init_yaml_simple = __esm({
   }
 });
 
+// src/audience/yaml-tags.ts
+function refusedTags(doc, text, lines) {
+  const found = { problems: [], ranges: [] };
+  (0, import_yaml2.visit)(doc, {
+    Node(_, node2) {
+      if (!node2.tag || allowedTags.has(node2.tag) || !node2.range) return;
+      const [start, end] = tagBefore(text, node2.range[0]) ?? [node2.range[0], node2.range[0]];
+      const written = text.slice(start, end) || node2.tag;
+      found.ranges.push([start, node2.range[2]]);
+      found.problems.push({
+        rule: "audience/invalid-yaml",
+        message: `the YAML tag \`${written}\` is not allowed in an audience file, which holds only text, numbers, true or false, lists and mappings; remove the tag`,
+        range: lines.span(start, end),
+        hints: yamlHints(lines.lineText(lines.position(start).line))
+      });
+      return import_yaml2.visit.SKIP;
+    }
+  });
+  return found;
+}
+function tagBefore(text, offset) {
+  let end = offset;
+  for (; ; ) {
+    while (end > 0 && /\s/.test(text[end - 1])) end--;
+    let start = end;
+    while (start > 0 && !/\s/.test(text[start - 1])) start--;
+    if (text[start] === "!") return [start, end];
+    if (text[start] !== "&" || start === end) return void 0;
+    end = start;
+  }
+}
+var import_yaml2, allowedTags;
+var init_yaml_tags = __esm({
+  "src/audience/yaml-tags.ts"() {
+    "use strict";
+    import_yaml2 = __toESM(require_dist(), 1);
+    init_yaml_mistakes();
+    allowedTags = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
+  }
+});
+
 // src/audience/load.ts
 function audienceFileKind(fileName) {
   const lower = fileName.toLowerCase();
@@ -28998,9 +29868,17 @@ function audienceFileKind(fileName) {
   if (lower.endsWith(".yaml") || lower.endsWith(".yml")) return "yaml";
   return "pql";
 }
-function loadAudienceFile(fileName, text) {
-  const kind = audienceFileKind(fileName);
+function loadAudienceFile(fileName, text, options = {}) {
   const lines = new LineMap(text);
+  const loaded = loadText(fileName, text, lines);
+  if (options.invalidUtf8) {
+    const { offset } = options.invalidUtf8;
+    loaded.problems.unshift({ rule: "audience/invalid-utf8", ...invalidUtf8Message(options.invalidUtf8), range: lines.span(offset, Math.min(offset + 1, text.length)) });
+  }
+  return loaded;
+}
+function loadText(fileName, text, lines) {
+  const kind = audienceFileKind(fileName);
   try {
     if (kind === "json") return loadJson(text, lines);
     if (kind === "yaml") return loadYaml(text, lines);
@@ -29044,75 +29922,71 @@ function loadJson(text, lines) {
   }
   const tree = new JsonTree(parsed.node);
   const data = jsonValue(parsed.node);
-  const checked = validate2(data, tree, lines);
-  if (!checked.definition) return { kind: "json", audiences: [], problems: checked.problems };
+  const checked2 = validate2(data, tree, lines);
+  if (!checked2.definition) return { kind: "json", audiences: [], problems: checked2.problems };
   const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
-  if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked.problems };
+  if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked2.problems };
   const map2 = valueNode.map.build(lines, valueNode.end - 1);
-  const loaded = audience(checked.definition, valueNode.value, map2, true, lines.span(valueNode.start, valueNode.end), lines.span(0, text.length), 0, locator(tree, text, lines));
-  return { kind: "json", audiences: [loaded], problems: checked.problems };
+  const loaded = audience(checked2.definition, valueNode.value, map2, true, lines.span(valueNode.start, valueNode.end), lines.span(0, text.length), 0, locator(tree, text, lines));
+  return { kind: "json", audiences: [loaded], problems: checked2.problems };
 }
 function loadYaml(text, lines) {
   const simple = readSimpleYaml(text);
   if (simple) return loadSimpleYaml(text, lines, simple);
-  const documents = (0, import_yaml2.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
-  const list2 = Array.isArray(documents) ? documents : [];
+  const documents = (0, import_yaml3.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
+  const list3 = Array.isArray(documents) ? documents : [];
   const problems = [];
   const audiences = [];
-  const meaningful = list2.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
+  const meaningful = list3.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
   if (meaningful.length === 0) {
-    const at2 = list2[0]?.range[0] ?? 0;
+    const at2 = list3[0]?.range[0] ?? 0;
     problems.push({ rule: "audience/schema", message: "the file holds no audience", range: lines.span(at2, at2), hints: ["an audience file needs at least `name` and `expression`"] });
     return { kind: "yaml", audiences, problems };
   }
   const whole = meaningful.length === 1;
   for (const [index, doc] of meaningful.entries()) {
-    if (doc.errors.length > 0) {
-      const seenLines = /* @__PURE__ */ new Set();
-      for (const error2 of doc.errors) {
-        const [start, end] = widenToWord(text, error2.pos[0], error2.pos[1]);
-        const range2 = lines.span(start, end);
-        if (seenLines.has(range2.start.line)) continue;
-        seenLines.add(range2.start.line);
-        problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error2.message)}`, range: range2, hints: yamlHints(lines.lineText(range2.start.line)) });
-      }
-      continue;
-    }
+    const docRange = [doc.range[0], doc.range[2]];
+    const tags = refusedTags(doc, text, lines);
+    const errors = doc.errors.filter((e) => !tags.ranges.some(([s, end]) => e.pos[0] >= s && e.pos[0] < end));
+    if (errors.length > 0) problems.push(...yamlSyntaxProblems(text, lines, docRange, errors));
+    problems.push(...tags.problems);
+    if (errors.length > 0 || tags.problems.length > 0) continue;
     const range = whole ? [0, text.length] : [doc.range[0], doc.range[2]];
     const tree = new YamlTree(doc.contents, range);
     let data;
     try {
       data = doc.toJS({ maxAliasCount: 100 });
     } catch (e) {
-      problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`, range: lines.span(tree.head[0], tree.head[1]), hints: [] });
+      const found = yamlSyntaxProblems(text, lines, docRange, []);
+      problems.push(...found.length > 0 ? found : [{ rule: "audience/invalid-yaml", message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`, range: lines.span(tree.head[0], tree.head[1]), hints: [] }]);
       continue;
     }
-    const checked = validate2(data, tree, lines);
-    problems.push(...checked.problems);
-    if (!checked.definition) continue;
+    const checked2 = validate2(data, tree, lines);
+    problems.push(...checked2.problems);
+    if (!checked2.definition) continue;
     const node2 = tree.node(["expression", "value"]);
     if (!node2?.range) continue;
-    const scalar = (0, import_yaml2.isScalar)(node2) ? { style: node2.type, indent: node2.srcToken?.indent ?? 0 } : void 0;
-    audiences.push(yamlAudience2(text, lines, checked.definition, [node2.range[0], node2.range[1]], scalar, range, index, tree));
+    const scalar2 = (0, import_yaml3.isScalar)(node2) ? { style: node2.type, indent: node2.srcToken?.indent ?? 0 } : void 0;
+    audiences.push(yamlAudience2(text, lines, checked2.definition, [node2.range[0], node2.range[1]], scalar2, range, index, tree));
   }
   return { kind: "yaml", audiences, problems };
 }
 function loadSimpleYaml(text, lines, { data, tree }) {
-  const checked = validate2(data, tree, lines);
+  const checked2 = validate2(data, tree, lines);
   const node2 = tree.node(["expression", "value"]);
-  if (!checked.definition || node2?.kind !== "scalar") return { kind: "yaml", audiences: [], problems: checked.problems };
-  const loaded = yamlAudience2(text, lines, checked.definition, [node2.start, node2.end], node2, tree.range, 0, tree);
-  return { kind: "yaml", audiences: [loaded], problems: checked.problems };
+  if (!checked2.definition || node2?.kind !== "scalar") return { kind: "yaml", audiences: [], problems: checked2.problems };
+  const loaded = yamlAudience2(text, lines, checked2.definition, [node2.start, node2.end], node2, tree.range, 0, tree);
+  return { kind: "yaml", audiences: [loaded], problems: checked2.problems };
 }
-function yamlAudience2(text, lines, definition, [start, end], scalar, range, index, tree) {
+function yamlAudience2(text, lines, definition, [start, end], scalar2, range, index, tree) {
   const pql = definition.expression.value;
-  const { map: map2, exact } = scalar ? yamlValueMap(text, lines, start, end, scalar, pql) : coarseMap(lines, pql, start, end);
+  const { map: map2, exact } = scalar2 ? yamlValueMap(text, lines, start, end, scalar2, pql) : coarseMap(lines, pql, start, end);
   const written = trimEnd2(text, [start, end]);
   return audience(definition, pql, map2, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
 }
 function isEmptyDocument(doc) {
   const contents = doc.contents;
-  return contents === null || (0, import_yaml2.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
+  return contents === null || (0, import_yaml3.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
 }
 function yamlValueMap(text, lines, start, end, { style, indent: indent2, decoded: known }, value) {
   const decoded = known ?? (style ? decodeYamlScalar(text, style, start, end, indent2) : void 0);
@@ -29151,35 +30025,22 @@ function jsonNodeAt(root2, path2) {
   for (const key of path2) node2 = node2?.type === "object" ? node2.entries.find((e) => e.key === key)?.value : void 0;
   return node2;
 }
-function yamlHints(lineText) {
-  if (!/^\s*value\s*:\s*[^|>\s]/.test(lineText)) return [];
-  return ["write the expression as a block: `value: |-`, then the PQL on the next lines, indented; a plain YAML value cannot contain `: ` or start with a quote"];
-}
-function widenToWord(text, start, end) {
-  let e = Math.max(start, end);
-  if (e - start <= 1 && /[\w$-]/.test(text[start] ?? "")) {
-    e = start;
-    while (e < text.length && /[\w$.-]/.test(text[e])) e++;
-  }
-  return [start, Math.min(e, text.length)];
-}
-function yamlMessage(message2) {
-  const first2 = message2.split("\n")[0] ?? message2;
-  return first2.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
-}
-var import_yaml2, JITLESS;
+var import_yaml3, JITLESS;
 var init_load = __esm({
   "src/audience/load.ts"() {
     "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
+    import_yaml3 = __toESM(require_dist(), 1);
     init_positions();
+    init_encoding();
     init_json_source();
     init_problems();
     init_schema();
     init_source_map();
     init_source_tree();
     init_yaml_scalar();
+    init_yaml_mistakes();
     init_yaml_simple();
+    init_yaml_tags();
     JITLESS = { jitless: true };
   }
 });
@@ -29223,10 +30084,10 @@ var init_style_canonical_format = __esm({
         valid: [{ code: 'homeAddress.countryCode = "US" and person.age > 21' }],
         fixable: true
       },
-      check({ audience: audience2, report }) {
+      check({ audience: audience2, report: report2 }) {
         if (!audience2.ast) return;
         if (isFormatted(audience2.loaded.pql, canonicalExpression(audience2.kind, audience2.ast))) return;
-        report({
+        report2({
           in: "file",
           range: audience2.kind === "pql" ? firstLine(audience2.loaded.expressionRange, audience2.loaded.pql) : audience2.loaded.locate(["expression", "value"], "key") ?? audience2.loaded.expressionRange,
           message: "the expression is not in canonical form",
@@ -29260,7 +30121,7 @@ var init_style_uppercase_keyword = __esm({
         valid: [{ code: 'homeAddress.countryCode = "US" and person.age > 21' }],
         fixable: true
       },
-      check({ audience: audience2, report }) {
+      check({ audience: audience2, report: report2 }) {
         const text = audience2.loaded.pql;
         if (!audience2.ast || !hasKeywordNotInLowerCase(text)) return;
         const words = [];
@@ -29272,7 +30133,7 @@ var init_style_uppercase_keyword = __esm({
           const word2 = text.slice(span.start.offset, span.end.offset);
           if (word2 === word2.toLowerCase()) continue;
           const range = audience2.loaded.mapSpan(span);
-          report({
+          report2({
             in: "pql",
             range: span,
             message: `write \`${word2.toLowerCase()}\`, not \`${word2}\``,
@@ -29352,10 +30213,14 @@ var init_suppressions_missing_rule = __esm({
         name: "suppressions/missing-rule",
         category: "suppressions",
         defaultSeverity: "error",
-        summary: "A suppression comment names no rule",
-        why: "A suppression must say which rule it silences (`PQL204`, `edge/window-too-long`, `edge/*`); silencing everything hides new problems.",
-        invalid: [{ file: "yaml", code: `# pql-audience-disable -- legacy file
-${yamlAudience()}` }],
+        summary: "A suppression names no rule, or a rule that does not exist",
+        why: "A suppression must say which rule it silences (`PQL204`, `edge/window-too-long`, `edge/*`); silencing everything hides new problems, and a misspelt rule silences nothing.",
+        invalid: [
+          { file: "yaml", code: `# pql-audience-disable -- legacy file
+${yamlAudience()}` },
+          { file: "yaml", code: `# pql-audience-disable edge/profile-only-dayly -- daily refresh is fine for this list
+${yamlAudience()}` }
+        ],
         valid: [{ file: "yaml", code: `# pql-audience-disable PQL213 -- daily refresh is fine for this list
 ${yamlAudience()}` }]
       },
@@ -29399,6 +30264,7 @@ var init_rules = __esm({
     init_syntax_invalid_escape();
     init_syntax_placeholder();
     init_syntax_too_deep();
+    init_syntax_unknown_function();
     init_audience_invalid_json();
     init_audience_invalid_yaml();
     init_audience_schema();
@@ -29406,6 +30272,8 @@ var init_rules = __esm({
     init_audience_expression_format();
     init_audience_evaluation_info();
     init_audience_schema_name();
+    init_audience_invalid_utf8();
+    init_audience_too_large();
     init_ref_unknown_segment();
     init_ref_cycle();
     init_ref_self_reference();
@@ -29443,6 +30311,7 @@ var init_rules = __esm({
       syntaxInvalidEscape,
       syntaxPlaceholder,
       syntaxTooDeep,
+      syntaxUnknownFunction,
       audienceInvalidJson,
       audienceInvalidYaml,
       audienceSchemaRule,
@@ -29450,6 +30319,8 @@ var init_rules = __esm({
       audienceExpressionFormat,
       audienceEvaluationInfo,
       audienceSchemaName,
+      audienceInvalidUtf8,
+      audienceTooLarge,
       refUnknownSegment,
       refCycle,
       refSelfReference,
@@ -29529,8 +30400,8 @@ async function loadConfig(path2) {
   return { file: path2, config: config3 };
 }
 function parseConfig(path2, text) {
-  const lines = new import_yaml3.LineCounter();
-  const doc = (0, import_yaml3.parseDocument)(text, { lineCounter: lines, prettyErrors: false });
+  const lines = new import_yaml4.LineCounter();
+  const doc = (0, import_yaml4.parseDocument)(text, { lineCounter: lines, prettyErrors: false });
   const where = (offset) => {
     const p = lines.linePos(offset);
     return `${path2}:${p.line}:${p.col}`;
@@ -29581,7 +30452,7 @@ function offsetOf(doc, path2, part = "value") {
   for (let n = path2.length; n >= 0; n--) {
     const parentPath = path2.slice(0, Math.max(0, n - 1));
     const parent = n === 0 ? doc.contents : doc.getIn(parentPath, true);
-    if (n > 0 && (0, import_yaml3.isMap)(parent)) {
+    if (n > 0 && (0, import_yaml4.isMap)(parent)) {
       const pair = parent.items.find((p) => p.key?.value === path2[n - 1]);
       const node2 = part === "key" || n < path2.length ? pair?.key : pair?.value ?? pair?.key;
       if (node2?.range) return node2.range[0];
@@ -29592,13 +30463,13 @@ function offsetOf(doc, path2, part = "value") {
   }
   return 0;
 }
-var import_node_fs2, import_node_path, import_yaml3, configFileNames, ConfigError, ConfigResolver;
+var import_node_fs2, import_node_path, import_yaml4, configFileNames, ConfigError, ConfigResolver;
 var init_config_loader = __esm({
   "src/node/config-loader.ts"() {
     "use strict";
     import_node_fs2 = require("node:fs");
     import_node_path = require("node:path");
-    import_yaml3 = __toESM(require_dist(), 1);
+    import_yaml4 = __toESM(require_dist(), 1);
     init_config();
     init_registry();
     init_errors();
@@ -29673,9 +30544,9 @@ async function draftOnWorkers(jobs, workers, onProgress) {
   try {
     await Promise.all(
       pool.map(
-        (worker) => new Promise((resolve4, reject2) => {
+        (worker) => new Promise((resolve6, reject2) => {
           const send = () => {
-            if (next >= jobs.length) return resolve4();
+            if (next >= jobs.length) return resolve6();
             const batch = jobs.slice(next, next + BATCH);
             next += batch.length;
             worker.postMessage(batch);
@@ -29772,7 +30643,7 @@ var init_errors4 = __esm({
 });
 
 // node_modules/zod/v4/classic/parse.js
-var parse3, parseAsync2, safeParse2, safeParseAsync2, encode2, decode2, encodeAsync2, decodeAsync2, safeEncode2, safeDecode2, safeEncodeAsync2, safeDecodeAsync2;
+var parse3, parseAsync2, safeParse2, safeParseAsync2, encode2, decode3, encodeAsync2, decodeAsync2, safeEncode2, safeDecode2, safeEncodeAsync2, safeDecodeAsync2;
 var init_parse3 = __esm({
   "node_modules/zod/v4/classic/parse.js"() {
     init_core2();
@@ -29783,7 +30654,7 @@ var init_parse3 = __esm({
     safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError);
     safeParseAsync2 = /* @__PURE__ */ _safeParseAsync(ZodRealError);
     encode2 = /* @__PURE__ */ _encode(ZodRealError);
-    decode2 = /* @__PURE__ */ _decode(ZodRealError);
+    decode3 = /* @__PURE__ */ _decode(ZodRealError);
     encodeAsync2 = /* @__PURE__ */ _encodeAsync(ZodRealError);
     decodeAsync2 = /* @__PURE__ */ _decodeAsync(ZodRealError);
     safeEncode2 = /* @__PURE__ */ _safeEncode(ZodRealError);
@@ -30089,7 +30960,7 @@ var init_schemas3 = __esm({
         return encode2(this, data, params, { callee: _encode2 });
       },
       decode: function _decode2(data, params) {
-        return decode2(this, data, params, { callee: _decode2 });
+        return decode3(this, data, params, { callee: _decode2 });
       },
       encodeAsync: async function _encodeAsync2(data, params) {
         return await encodeAsync2(this, data, params, { callee: _encodeAsync2 });
@@ -30830,10 +31701,10 @@ function describe3(init) {
   }
 }
 function normaliseErrorBody(body) {
-  if (!isObject3(body)) return {};
+  if (!isObject4(body)) return {};
   const out = {};
-  const report = isObject3(body.report) ? body.report : void 0;
-  const nested2 = Array.isArray(body.errors) ? body.errors.find(isObject3) : isObject3(body.errors) ? body.errors : void 0;
+  const report2 = isObject4(body.report) ? body.report : void 0;
+  const nested2 = Array.isArray(body.errors) ? body.errors.find(isObject4) : isObject4(body.errors) ? body.errors : void 0;
   if (nested2) {
     out.code = str(nested2.errorCode) ?? str(nested2.code) ?? str(nested2.error_code);
     out.title = str(nested2.title);
@@ -30844,8 +31715,8 @@ function normaliseErrorBody(body) {
   const problemCode = typeKey && /^[A-Z]+-\d+-\d{3}$/.test(typeKey) ? typeKey : void 0;
   out.code = str(body.error_code) ?? problemCode ?? str(body.errorCode) ?? str(body.code) ?? str(body.error) ?? out.code;
   out.title = str(body.title) ?? out.title;
-  out.detail = str(body.detail) ?? (report ? str(report["detailed-message"]) ?? str(report.message) : void 0) ?? str(body.message) ?? str(body.errorMessage) ?? str(body.error_description) ?? out.detail;
-  out.requestId = (report ? str(report["request-id"]) ?? str(report.registryRequestId) : void 0) ?? str(body.requestId);
+  out.detail = str(body.detail) ?? (report2 ? str(report2["detailed-message"]) ?? str(report2.message) : void 0) ?? str(body.message) ?? str(body.errorMessage) ?? str(body.error_description) ?? out.detail;
+  out.requestId = (report2 ? str(report2["request-id"]) ?? str(report2.registryRequestId) : void 0) ?? str(body.requestId);
   for (const key of Object.keys(out)) if (out[key] === void 0) delete out[key];
   return out;
 }
@@ -30853,7 +31724,7 @@ function lastSegment(uri) {
   const trimmed = uri.replace(/\/+$/, "");
   return trimmed.slice(trimmed.lastIndexOf("/") + 1);
 }
-var ApiError, isObject3, str;
+var ApiError, isObject4, str;
 var init_errors5 = __esm({
   "src/api/errors.ts"() {
     "use strict";
@@ -30885,12 +31756,25 @@ var init_errors5 = __esm({
         this.attempts = init.attempts ?? 1;
       }
     };
-    isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     str = (v) => typeof v === "string" && v.length > 0 ? v : typeof v === "number" ? String(v) : void 0;
   }
 });
 
 // src/api/redact.ts
+function secretPattern(secrets) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets)
+    for (const cased of [secret, secret.toUpperCase(), secret.toLowerCase()])
+      for (const encode3 of ENCODINGS)
+        try {
+          forms.add(encode3(cased));
+        } catch {
+        }
+  if (forms.size === 0) return null;
+  const alternatives = [...forms].sort((a, b) => b.length - a.length).map((f) => f.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  return new RegExp(alternatives.join("|"), "giu");
+}
 function redactValue(value) {
   if (Array.isArray(value)) return value.map(redactValue);
   if (typeof value === "object" && value !== null) {
@@ -30900,7 +31784,7 @@ function redactValue(value) {
   }
   return value;
 }
-var REDACTED, SECRET_NAMES, BEARER, Redactor;
+var REDACTED, SECRET_NAMES, BEARER, Redactor, jsonEscaped, ENCODINGS;
 var init_redact = __esm({
   "src/api/redact.ts"() {
     "use strict";
@@ -30924,21 +31808,21 @@ var init_redact = __esm({
     BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
     Redactor = class {
       #secrets = /* @__PURE__ */ new Set();
+      /** Every written form of every secret, longest first; rebuilt when a secret is added. */
+      #pattern;
       constructor(secrets = []) {
         for (const s of secrets) this.addSecret(s);
       }
       /** Remembers a value to scrub from now on. Very short values are ignored: they would mangle text. */
       addSecret(value) {
-        if (value && value.length >= 6) this.#secrets.add(value);
+        if (!value || value.length < 6 || this.#secrets.has(value)) return;
+        this.#secrets.add(value);
+        this.#pattern = void 0;
       }
       /** Scrubs known secrets and bearer tokens from free text. */
       text(input) {
-        let out = input;
-        for (const s of this.#secrets) {
-          if (out.includes(s)) out = out.split(s).join(REDACTED);
-          const encoded = encodeURIComponent(s);
-          if (encoded !== s && out.includes(encoded)) out = out.split(encoded).join(REDACTED);
-        }
+        this.#pattern ??= secretPattern(this.#secrets);
+        const out = this.#pattern ? input.replace(this.#pattern, REDACTED) : input;
         return out.replace(BEARER, `$1${REDACTED}`);
       }
       /** Headers as `name: value` pairs with secret values replaced. */
@@ -30963,6 +31847,18 @@ var init_redact = __esm({
         }
       }
     };
+    jsonEscaped = (s) => JSON.stringify(s).slice(1, -1);
+    ENCODINGS = [
+      (s) => s,
+      jsonEscaped,
+      // Serialisers that escape everything outside ASCII (Jackson, Python's json), or `/` (PHP).
+      (s) => jsonEscaped(s).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+      (s) => jsonEscaped(s).replace(/\//g, "\\/"),
+      encodeURIComponent,
+      encodeURI,
+      // application/x-www-form-urlencoded: a space is `+`, and `!'()~` are encoded too.
+      (s) => new URLSearchParams({ v: s }).toString().slice(2)
+    ];
   }
 });
 
@@ -31043,11 +31939,11 @@ var init_http = __esm({
     };
     systemClock = {
       now: () => Date.now(),
-      sleep: (ms, signal) => new Promise((resolve4, reject2) => {
+      sleep: (ms, signal) => new Promise((resolve6, reject2) => {
         if (signal?.aborted) return reject2(signal.reason);
         const timer2 = setTimeout(() => {
           signal?.removeEventListener("abort", onAbort);
-          resolve4();
+          resolve6();
         }, ms);
         const onAbort = () => {
           clearTimeout(timer2);
@@ -31381,7 +32277,7 @@ async function credentialsFromFile(path2) {
   }
   let data;
   try {
-    data = /\.json$/i.test(path2) ? JSON.parse(text) : (0, import_yaml5.parse)(text);
+    data = /\.json$/i.test(path2) ? JSON.parse(text) : (0, import_yaml6.parse)(text);
   } catch {
     throw new CredentialsError(`credentials file ${path2} is not valid ${/\.json$/i.test(path2) ? "JSON" : "YAML"}`);
   }
@@ -31436,12 +32332,12 @@ function resolveCredentials(found, file) {
     imsUrl: (found.imsUrl ?? DEFAULT_IMS_URL).replace(/\/+$/, "")
   };
 }
-var import_promises, import_yaml5, DEFAULT_BASE_URL, DEFAULT_IMS_URL, DEFAULT_SCOPES, CREDENTIAL_VARIABLES, CredentialsError;
+var import_promises, import_yaml6, DEFAULT_BASE_URL, DEFAULT_IMS_URL, DEFAULT_SCOPES, CREDENTIAL_VARIABLES, CredentialsError;
 var init_credentials = __esm({
   "src/api/credentials.ts"() {
     "use strict";
     import_promises = require("node:fs/promises");
-    import_yaml5 = __toESM(require_dist(), 1);
+    import_yaml6 = __toESM(require_dist(), 1);
     DEFAULT_BASE_URL = "https://platform.adobe.io";
     DEFAULT_IMS_URL = "https://ims-na1.adobelogin.com";
     DEFAULT_SCOPES = "openid,AdobeID,read_organizations,additional_info.projectedProductContext,session";
@@ -31477,7 +32373,7 @@ async function openSession(debug, env = process.env) {
   try {
     const config3 = await new ConfigResolver().nearest(".");
     const named = config3?.config.api?.credentialsFile;
-    const file = named ? (0, import_node_path3.resolve)((0, import_node_path3.dirname)((0, import_node_path3.resolve)(config3.file)), named) : void 0;
+    const file = named ? (0, import_node_path5.resolve)((0, import_node_path5.dirname)((0, import_node_path5.resolve)(config3.file)), named) : void 0;
     credentials = await loadCredentials({ env, ...file ? { file } : {} });
   } catch (e) {
     if (e instanceof CredentialsError) {
@@ -31499,14 +32395,14 @@ function reportApiError(what, e, debug) {
   if (debug && e.raw) process.stderr.write(`debug: response body: ${e.raw}
 `);
 }
-var import_node_path3;
+var import_node_path5;
 var init_aep_session = __esm({
   "src/cli/aep-session.ts"() {
     "use strict";
     init_client();
     init_credentials();
     init_errors5();
-    import_node_path3 = require("node:path");
+    import_node_path5 = require("node:path");
     init_config_loader();
   }
 });
@@ -31690,6 +32586,8 @@ var UsageError = class extends InputError {
   name = "UsageError";
   /** Set for mistakes in the command line itself, where pointing at --help helps. */
   showUsageHint = false;
+  /** The usage text to print before the message (a command line that named no command). */
+  usage;
 };
 
 // src/cli/guard.ts
@@ -31698,6 +32596,9 @@ async function guarded(debug, work) {
     return await work();
   } catch (error2) {
     if (error2 instanceof InputError) {
+      if (error2 instanceof UsageError && error2.usage) process.stderr.write(`${error2.usage.trimEnd()}
+
+`);
       const hint = error2 instanceof UsageError && error2.showUsageHint ? "\nRun `pql-audience --help` for usage." : "";
       process.stderr.write(`pql-audience: ${error2.message}${hint}
 `);
@@ -31714,8 +32615,8 @@ async function guarded(debug, work) {
 }
 
 // src/cli/lint-run.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path6 = require("node:path");
 var import_node_url = require("node:url");
 init_config_loader();
 
@@ -31773,8 +32674,8 @@ function describeAmount(amount, unit) {
   const plural2 = unit === "century" ? "centuries" : unit === "millennium" ? "millennia" : `${unit}s`;
   return `${amount} ${plural2}`;
 }
-function isAbsolute(anchor3) {
-  return anchor3.kind === "Date";
+function isAbsolute(anchor4) {
+  return anchor4.kind === "Date";
 }
 function amountWindow(c, boundary) {
   const size = windowSizeMs(c.amount, c.unit);
@@ -32001,12 +32902,12 @@ function classify(facts, options = {}) {
           )
         );
       } else if (!found.profileOnly) {
-        const shown2 = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
+        const shown3 = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
         reasons.push(
           reason(
             "edge/event-with-segment",
             "error",
-            `an event combined with segment ${shown2}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
+            `an event combined with segment ${shown3}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
             s.span,
             { label: "not a profile-only segment", hints: [segmentHint] }
           )
@@ -32160,15 +33061,13 @@ var FactCollector = class {
         this.constraint(node2.constraint, ctx);
         return;
       case "Select":
-        this.binder(node2.kind, node2.variable, node2.source, node2.condition, node2.span, ctx, null);
+        this.binders("Select", [node2, ...node2.laterBindings], ctx, null);
         return;
-      case "Quantifier": {
-        let inner = ctx;
-        for (const b of node2.bindings) inner = this.binder(node2.quantifier, b.variable, b.source, b.condition, b.span, inner, null);
+      case "Quantifier":
+        this.binders(node2.quantifier, node2.bindings, ctx, null);
         return;
-      }
       case "SumOver":
-        this.binder("sum-over", node2.variable, node2.source, node2.condition, node2.span, ctx, node2.value);
+        this.binders("sum-over", [node2, ...node2.laterBindings], ctx, node2.value);
         return;
       case "Let":
         this.visit(node2.value, ctx);
@@ -32251,19 +33150,34 @@ var FactCollector = class {
       if (step.where) this.visit(step.where, eventCtx);
     }
   }
-  /** `select V from S where C`, each binding of `exists`/`forall`, and `sum E over V from S where C`. */
-  binder(kind, variable, source, condition2, span, ctx, value) {
-    const overEvents = !ctx.inEvent && this.isEventsFilter(source, ctx);
+  /**
+   * The bindings of `select`, `exists`/`forall` and `sum E over`, in order: each ranges over the
+   * variables bound before it (`select A from xEvent, B from A.productListItems`), and the value
+   * `E` of a sum is read in the scope of all of them.
+   */
+  binders(kind, bindings2, ctx, value) {
+    let inner = ctx;
+    bindings2.forEach((b, i) => {
+      const later = bindings2.slice(i + 1).map((l) => l.condition);
+      inner = this.binder(kind, b, later, inner, ctx.inEvent);
+      const last2 = i === bindings2.length - 1;
+      if (last2 && value) this.visit(value, inner);
+      if (b.condition) this.visit(b.condition, inner);
+    });
+  }
+  /** One binding: records it when it reads events, and returns the scope it opens. */
+  binder(kind, b, laterConditions, ctx, inEvent) {
+    const { variable, source, condition: condition2, span } = b;
+    const overEvents = !inEvent && this.isEventsFilter(source, ctx);
     if (!overEvents) {
       this.visit(source, ctx);
       const inner2 = bind(ctx, [variable], ctx.scope.get(chainRootName(source)) === "event" ? "event" : "local");
-      if (value) this.visit(value, inner2);
-      if (condition2) this.visit(condition2, inner2);
       return inner2;
     }
     const inner = { ...bind(ctx, [variable], "event"), inEvent: true };
     const filterWindow = source.kind === "Filter" ? this.filterConditions(source, ctx) : null;
-    const window = (condition2 ? findWindow(condition2, variable.name) : null) ?? filterWindow;
+    const laterWindow = laterConditions.reduce((w, c) => w ?? (c ? findWindow(c, variable.name, false) : null), null);
+    const window = (condition2 ? findWindow(condition2, variable.name) : null) ?? filterWindow ?? laterWindow;
     this.event({
       kind: kind === "Select" ? "select" : kind,
       span,
@@ -32272,8 +33186,6 @@ var FactCollector = class {
       negation: ctx.negation,
       aggregation: kind === "sum-over" ? "sum ... over" : null
     });
-    if (value) this.visit(value, inner);
-    if (condition2) this.visit(condition2, inner);
     return inner;
   }
   isEventsFilter(node2, ctx) {
@@ -32347,7 +33259,7 @@ function segmentMembershipRead(node2) {
     return { id: idArg.value, span: node2.span, idSpan: idArg.span, via: "segmentMembership" };
   return { id: null, span: node2.span, idSpan: node2.span, via: "segmentMembership" };
 }
-function findWindow(condition2, variable) {
+function findWindow(condition2, variable, bareTimestamp = true) {
   const stack = [condition2];
   while (stack.length > 0) {
     const node2 = stack.pop();
@@ -32357,7 +33269,7 @@ function findWindow(condition2, variable) {
       stack.push(node2.operand);
     } else if (node2.kind === "Occurs" && node2.subject.kind === "Path" && node2.subject.root.type === "name") {
       const names = node2.subject.segments.map((s) => s.name);
-      const matches2 = names.length === 1 && names[0] === "timestamp" || variable !== null && names.length === 2 && names[0] === variable && names[1] === "timestamp";
+      const matches2 = bareTimestamp && names.length === 1 && names[0] === "timestamp" || variable !== null && names.length === 2 && names[0] === variable && names[1] === "timestamp";
       if (matches2) return node2.constraint;
     }
   }
@@ -32382,22 +33294,37 @@ function detachString(s) {
 // src/lint/draft.ts
 init_packed_span();
 init_registry();
+init_audience_too_large();
+
+// src/text/size.ts
+function sizeText(characters) {
+  const exact = `${characters.toLocaleString("en-US")} characters`;
+  if (characters < 1024) return exact;
+  const [value, unit] = characters < 1024 * 1024 ? [characters / 1024, "KiB"] : [characters / (1024 * 1024), "MiB"];
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit} (${exact})`;
+}
 
 // src/audience/suppressions.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 init_positions();
 init_did_you_mean();
 init_schema();
 var directives = ["pql-audience-disable-next-line", "pql-audience-disable"];
-function parseSuppressions(file, text) {
+function parseSuppressions(file, text, rules) {
   const lines = new LineMap(text);
   const result = { suppressions: [], problems: [] };
   if (file.kind === "yaml" && text.includes("pql-audience-")) {
-    for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result);
+    for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result, rules);
   }
   for (const audience2 of file.audiences) {
     const entries = audience2.definition["x-pql-audience"]?.suppress ?? [];
     for (const [i, entry] of entries.entries()) {
+      const unknown2 = unknownRule(entry.rule, rules);
+      if (unknown2) {
+        const at2 = ["x-pql-audience", "suppress", i];
+        result.problems.push({ ...unknown2, range: audience2.locate([...at2, "rule"]) ?? audience2.locate([...at2]) ?? audience2.range });
+        continue;
+      }
       result.suppressions.push({
         kind: "metadata",
         rule: entry.rule,
@@ -32409,7 +33336,7 @@ function parseSuppressions(file, text) {
   }
   return result;
 }
-function readDirective(offset, source, text, lines, result) {
+function readDirective(offset, source, text, lines, result, ruleNames2) {
   const match = /^#\s*(pql-audience-[A-Za-z-]*)/.exec(source);
   if (!match) return;
   const word2 = match[1];
@@ -32454,16 +33381,31 @@ function readDirective(offset, source, text, lines, result) {
   for (const { rule, start } of rules) {
     const range = lines.span(start, start + rule.length);
     if (!suppressionRulePattern.test(rule)) {
+      const near = ruleNames2?.suggest(rule);
       result.problems.push({
         rule: "suppressions/missing-rule",
-        message: `\`${rule}\` is not a rule`,
+        message: `\`${rule}\` is not a rule${near ? `; did you mean \`${near}\`?` : ""}`,
         range,
         hints: ['name a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")']
       });
       continue;
     }
+    const unknown2 = unknownRule(rule, ruleNames2);
+    if (unknown2) {
+      result.problems.push({ ...unknown2, range });
+      continue;
+    }
     result.suppressions.push({ kind: kind === "pql-audience-disable" ? "file" : "next-line", rule, reason: reason2, range, scope });
   }
+}
+function unknownRule(rule, ruleNames2) {
+  if (!ruleNames2 || ruleNames2.codesFor(rule)) return void 0;
+  const near = ruleNames2.suggest(rule);
+  return {
+    rule: "suppressions/missing-rule",
+    message: `\`${rule}\` is not a rule${near ? `; did you mean \`${near}\`?` : ""}`,
+    hints: ["`pql-audience rules` lists the codes and names"]
+  };
 }
 function nextLineScope(text, lines, offset) {
   const commentLine = lines.position(offset).line;
@@ -32509,7 +33451,7 @@ function yamlComments(text) {
     }
     for (const [key, child] of Object.entries(value)) if (key !== "source") walk2(child);
   };
-  for (const token of new import_yaml4.Parser().parse(text)) walk2(token);
+  for (const token of new import_yaml5.Parser().parse(text)) walk2(token);
   return comments.sort((a, b) => a.offset - b.offset);
 }
 function ruleMatches(pattern, diagnostic) {
@@ -32535,10 +33477,12 @@ function applySuppressions(diagnostics, suppressions, alreadyUsed = /* @__PURE__
 
 // src/lint/draft.ts
 var localRules = allRules.filter((r) => r.check);
+var ruleNames = { codesFor, suggest: suggestRule };
 function draftFile(source) {
   const config3 = source.config ?? defaultResolvedConfig;
-  const loaded = loadAudienceFile(source.file, source.text);
-  const { suppressions, problems } = parseSuppressions(loaded, source.text);
+  if (source.text.length > config3.maxFileSize) return tooLarge(source, config3);
+  const loaded = loadAudienceFile(source.file, source.text, { invalidUtf8: source.invalidUtf8 });
+  const { suppressions, problems } = parseSuppressions(loaded, source.text, ruleNames);
   const draft = { file: source.file, config: config3, diagnostics: [], suppressions, audiences: [], packed: void 0 };
   for (const problem of [...loaded.problems, ...problems]) {
     const rule = ruleByCodeOrName(problem.rule);
@@ -32642,6 +33586,17 @@ function pushDiagnostic(out, rule, config3, file, finding, severity) {
     ...finding.fix ? { fix: finding.fix } : {}
   });
 }
+function tooLarge(source, config3) {
+  const draft = { file: source.file, config: config3, diagnostics: [], suppressions: [], audiences: [], packed: void 0 };
+  const start = { offset: 0, line: 1, column: 1 };
+  pushDiagnostic(draft.diagnostics, audienceTooLarge, config3, source.file, {
+    in: "file",
+    range: { start, end: start },
+    message: `the file is ${sizeText(source.text.length)}, over the limit of ${sizeText(config3.maxFileSize)}; it is not checked`,
+    hints: ["split it into smaller audience files, or raise `maxFileSize` in pql-audience.config.yaml if it is meant to be this large"]
+  });
+  return draft;
+}
 
 // src/lint/directory.ts
 init_schema();
@@ -32671,20 +33626,41 @@ function remoteDraft(segment) {
 }
 
 // src/lint/directory.ts
+function identityDraft({ kind, name, id, alias }) {
+  return {
+    index: 0,
+    kind,
+    name,
+    id,
+    alias,
+    meantForEdge: false,
+    synchronousEnabled: false,
+    parsed: false,
+    shape: null,
+    profileOnly: false,
+    refs: [],
+    reasons: [],
+    facts: null,
+    ranges: {},
+    diagnostics: []
+  };
+}
 function groupBy2(entries, field) {
   const groups = /* @__PURE__ */ new Map();
   for (const e of entries) {
     const value = e.audience[field];
     if (value === void 0 || e.audience.kind === "pql" && field !== "id") continue;
-    const list2 = groups.get(value);
-    if (list2) list2.push(e);
+    const list3 = groups.get(value);
+    if (list3) list3.push(e);
     else groups.set(value, [e]);
   }
   return groups;
 }
-function buildDirectory(drafts, remote) {
-  const all = drafts.flatMap((d) => d.audiences.map((audience2) => ({ file: d.file, audience: audience2 })));
-  const local = new Set(all.map((e) => e.audience.id).filter((id) => id !== void 0));
+function buildDirectory(drafts, remote, { context = [], project = [] } = {}) {
+  const entries = (list3) => list3.flatMap((d) => d.audiences.map((audience2) => ({ file: d.file, audience: audience2 })));
+  const all = context.length > 0 ? [...entries(drafts), ...entries(context)] : entries(drafts);
+  const known = project.map((a) => ({ file: a.file, audience: identityDraft(a) }));
+  const local = new Set([...all, ...known].map((e) => e.audience.id).filter((id) => id !== void 0));
   const live = (remote?.segments ?? []).filter((s) => !local.has(s.id)).map((s) => ({ file: `AEP ${remote.label}`, audience: remoteDraft(s) }));
   const byId = /* @__PURE__ */ new Map();
   const byAlias = /* @__PURE__ */ new Map();
@@ -32693,7 +33669,8 @@ function buildDirectory(drafts, remote) {
     if (id !== void 0 && !byId.has(id)) byId.set(id, entry);
     if (alias !== void 0 && (!byAlias.has(alias) || kind !== "pql" && byAlias.get(alias).audience.kind === "pql")) byAlias.set(alias, entry);
   }
-  const groups = { name: groupBy2(all, "name"), id: groupBy2(all, "id"), alias: groupBy2(all, "alias") };
+  const everyone = known.length > 0 ? [...all, ...known] : all;
+  const groups = { name: groupBy2(everyone, "name"), id: groupBy2(everyone, "id"), alias: groupBy2(everyone, "alias") };
   return {
     all,
     ...remote ? { remote: remote.label } : {},
@@ -32702,6 +33679,7 @@ function buildDirectory(drafts, remote) {
       return value === void 0 ? void 0 : groups[field].get(value)?.find((e) => e.audience !== audience2);
     },
     isAlias: (reference) => reference.startsWith(ALIAS_PREFIX),
+    aliases: () => /* @__PURE__ */ new Set([...byAlias.keys(), ...known.flatMap((e) => e.audience.alias === void 0 ? [] : [e.audience.alias])]),
     resolve: (reference) => reference.startsWith(ALIAS_PREFIX) ? byAlias.get(reference.slice(ALIAS_PREFIX.length)) : byId.get(reference)
   };
 }
@@ -32872,7 +33850,7 @@ function lintDrafts(drafts, sourceOf, options = {}) {
   return { files, rules: allRules.map((r) => r.meta), summary };
 }
 function streamDrafts(drafts, sourceOf, options, onFile) {
-  const directory = buildDirectory(drafts, options.remote);
+  const directory = buildDirectory(drafts, options.remote, options);
   const summary = emptySummary();
   let filesWithProblems2 = 0;
   drafts.forEach((draft, i) => {
@@ -32922,64 +33900,473 @@ function addToSummary(summary, f) {
 init_config_loader();
 
 // src/node/discover.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path3 = require("node:path");
+init_errors();
+
+// src/node/work-tree.ts
+var import_node_child_process = require("node:child_process");
 var import_node_fs4 = require("node:fs");
 var import_node_path2 = require("node:path");
-init_errors();
+function gitRoot(directory) {
+  for (let dir = directory; ; dir = (0, import_node_path2.dirname)(dir)) {
+    if ((0, import_node_fs4.statSync)((0, import_node_path2.join)(dir, ".git"), { throwIfNoEntry: false })) return dir;
+    if ((0, import_node_path2.dirname)(dir) === dir) return null;
+  }
+}
+function workTreeFiles(root2, directory, endings) {
+  const under = (0, import_node_path2.relative)(root2, directory).split(import_node_path2.sep).join("/");
+  const pathspecs = endings ? endings.map((ending) => `:(glob)${under ? `${under.replace(/[*?[\]\\]/g, "\\$&")}/` : ""}**/*${ending}`) : [`:(literal)${under || "."}`];
+  const listed2 = (0, import_node_child_process.spawnSync)("git", ["ls-files", "-z", "-t", "--cached", "--others", "--deleted", "--exclude-standard", "--", ...pathspecs], {
+    cwd: root2,
+    encoding: "utf8",
+    maxBuffer: 1 << 30,
+    stdio: ["ignore", "pipe", "ignore"]
+  });
+  if (listed2.status !== 0 || typeof listed2.stdout !== "string") return void 0;
+  const present = /* @__PURE__ */ new Set();
+  const gone = /* @__PURE__ */ new Set();
+  for (const entry of listed2.stdout.split("\0")) {
+    if (entry.length < 3) continue;
+    const path2 = entry.slice(2);
+    if (entry[0] === "R" || entry[0] === "S") gone.add(path2);
+    else present.add(path2);
+  }
+  const base = root2.endsWith(import_node_path2.sep) ? root2 : root2 + import_node_path2.sep;
+  const files = [];
+  for (const path2 of present) if (!gone.has(path2) && !path2.endsWith("/")) files.push(base + (import_node_path2.sep === "/" ? path2 : path2.split("/").join(import_node_path2.sep)));
+  return files;
+}
+
+// src/node/discover.ts
 init_glob();
 var audienceFilePattern = /(?:\.pql|\.audience\.json|\.audience\.ya?ml)$/;
+var audienceFileEndings = [".pql", ".audience.json", ".audience.yaml", ".audience.yml"];
 var skippedDirectories = /* @__PURE__ */ new Set(["node_modules", ".git"]);
+var NoAudienceFilesError = class extends InputError {
+  /** `ignored`: those of `paths` whose audience files git ignores, every one. */
+  constructor(paths, ignored = []) {
+    const why = ignored.length > 0 ? ` (git ignores the audience files in ${ignored.join(", ")}; name one to lint it anyway)` : "";
+    super(`no audience files matched ${paths.join(", ")}${why}`);
+    this.paths = paths;
+    this.ignored = ignored;
+  }
+  paths;
+  ignored;
+  name = "NoAudienceFilesError";
+};
 function isGlob(path2) {
   return /[*?[\]{}]/.test(path2);
 }
 function toSlash(path2) {
-  return import_node_path2.sep === "/" ? path2 : path2.split(import_node_path2.sep).join("/");
+  return import_node_path3.sep === "/" ? path2 : path2.split(import_node_path3.sep).join("/");
 }
 async function walk(dir, out, accept) {
   let entries;
   try {
-    entries = await import_node_fs4.promises.readdir(dir, { withFileTypes: true });
+    entries = await import_node_fs5.promises.readdir(dir, { withFileTypes: true });
   } catch (e) {
     throw new InputError(`cannot read directory ${dir}: ${e.message}`);
   }
-  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const entry of entries) {
-    const path2 = dir === "." ? entry.name : (0, import_node_path2.join)(dir, entry.name);
+    const path2 = dir === "." ? entry.name : (0, import_node_path3.join)(dir, entry.name);
     if (entry.isDirectory()) {
       if (!skippedDirectories.has(entry.name)) await walk(path2, out, accept);
     } else if (entry.isFile() && accept(toSlash(path2))) out.push(path2);
   }
 }
-async function discoverFiles(paths, options = {}) {
+var DirectoryLister = class {
+  constructor(gitignore) {
+    this.gitignore = gitignore;
+  }
+  gitignore;
+  roots = /* @__PURE__ */ new Map();
+  /** The files under `dir` (spelled as given) that `accept` takes, spelled from `dir`; `endings`: all `accept` can take. */
+  async list(dir, accept, endings) {
+    const absolute = (0, import_node_path3.resolve)(dir);
+    const root2 = this.gitignore ? this.rootOf(absolute) : null;
+    const listed2 = root2 === null ? void 0 : workTreeFiles(root2, absolute, endings);
+    const out = [];
+    if (listed2 === void 0) {
+      await walk(dir, out, accept);
+      return out;
+    }
+    const prefix = absolute.endsWith(import_node_path3.sep) ? absolute : absolute + import_node_path3.sep;
+    for (const file of listed2) {
+      if (!file.startsWith(prefix)) continue;
+      const rel = file.slice(prefix.length);
+      if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(import_node_path3.sep).some((part) => skippedDirectories.has(part))) continue;
+      const path2 = dir === "." ? rel : (0, import_node_path3.join)(dir, rel);
+      if (accept(toSlash(path2))) out.push(path2);
+    }
+    return out;
+  }
+  /** Whether `dir` holds files `accept` takes when what git ignores is counted too (only asked when none was found). */
+  async holdsIgnored(dir, accept) {
+    if (!this.gitignore || this.rootOf((0, import_node_path3.resolve)(dir)) === null) return false;
+    const out = [];
+    await walk(dir, out, accept);
+    return out.length > 0;
+  }
+  rootOf(absolute) {
+    let root2 = this.roots.get(absolute);
+    if (root2 === void 0) {
+      root2 = gitRoot(absolute);
+      this.roots.set(absolute, root2);
+    }
+    return root2;
+  }
+};
+async function discover(paths, options = {}) {
   const accept = options.accept ?? ((p) => audienceFilePattern.test(p));
+  const endings = options.accept ? void 0 : audienceFileEndings;
+  const lister = new DirectoryLister(options.gitignore !== false);
   const found = [];
+  const unmatched = [];
+  const skipped = [];
+  const directories = [];
+  const ignored = [];
+  const nothingFrom = async (arg, dir, accept2) => {
+    unmatched.push(arg);
+    if (dir !== null && await lister.holdsIgnored(dir, accept2)) ignored.push(arg);
+  };
   for (const arg of paths) {
+    const before = found.length;
     if (isGlob(arg)) {
       const parts = toSlash(arg).split("/");
       const staticParts = [];
       while (parts.length > 1 && !isGlob(parts[0])) staticParts.push(parts.shift());
       const base = staticParts.length > 0 ? staticParts.join("/") : ".";
       const pattern = globToRegExp(toSlash(arg).replace(/^\.\//, ""));
-      const candidates = [];
-      const baseExists = (0, import_node_fs4.statSync)(base, { throwIfNoEntry: false })?.isDirectory() ?? false;
-      if (baseExists) await walk(base, candidates, () => true);
-      for (const c of candidates) if (pattern.test(toSlash(c).replace(/^\.\//, ""))) found.push(c);
+      const matches2 = (c) => pattern.test(c.replace(/^\.\//, ""));
+      const baseExists = (0, import_node_fs5.statSync)(base, { throwIfNoEntry: false })?.isDirectory() ?? false;
+      if (baseExists) found.push(...await lister.list(base, matches2));
+      if (found.length === before) await nothingFrom(arg, baseExists ? base : null, matches2);
       continue;
     }
     let info;
     try {
-      info = (0, import_node_fs4.statSync)(arg);
+      info = (0, import_node_fs5.statSync)(arg);
     } catch (e) {
       throw unreadable(arg, e);
     }
-    if (info.isDirectory()) await walk(arg, found, accept);
+    if (info.isDirectory()) {
+      directories.push(arg);
+      found.push(...await lister.list(arg, accept, endings));
+      if (found.length === before) await nothingFrom(arg, arg, accept);
+    } else if (!info.isFile()) throw notRegularFile(arg, info);
     else if (accept(toSlash(arg))) found.push(arg);
+    else skipped.push(arg);
   }
-  const unique = [...new Set(found)];
-  return unique.sort();
+  const files = [...new Set(found)].sort();
+  return { files, unmatched, skipped, directories, ignored };
+}
+function requireMatches(discovery) {
+  const { files, unmatched, skipped, ignored } = discovery;
+  if (unmatched.length > 0) throw new NoAudienceFilesError(unmatched, ignored);
+  if (files.length === 0 && skipped.length > 0) throw new NoAudienceFilesError(skipped);
+  return discovery;
 }
 
 // src/node/lint-files.ts
 init_errors();
+
+// src/node/project-index.ts
+var import_node_path4 = require("node:path");
+
+// src/audience/identity.ts
+init_load();
+init_schema();
+var topLevelKeys = new Set(Object.keys(audienceSchema.def.shape));
+var extrasKeys = new Set(Object.keys(extrasSchema.def.shape));
+function audienceIdentities(file, text) {
+  const kind = audienceFileKind(file);
+  const quick = scanIdentity(file, text);
+  if (quick !== void 0) return quick === null ? [] : [quick];
+  return loadAudienceFile(file, text).audiences.map(({ definition }) => ({
+    kind,
+    name: definition.name,
+    id: definition["x-pql-audience"]?.id,
+    alias: definition["x-pql-audience"]?.alias
+  }));
+}
+function scanIdentity(file, text) {
+  const kind = audienceFileKind(file);
+  if (kind === "pql") return pqlIdentity(file);
+  return kind === "json" ? jsonIdentity(text) : yamlIdentity(text);
+}
+function pqlIdentity(file) {
+  const base = file.replace(/^.*[\\/]/, "").replace(/\.pql$/i, "") || "expression";
+  return { kind: "pql", name: base, id: void 0, alias: aliasPattern.test(base) ? base : void 0 };
+}
+function checked(kind, name, hasExpression, id, alias) {
+  if (typeof name !== "string" || !hasExpression) return void 0;
+  const trimmed = name.trim();
+  if (trimmed === "") return void 0;
+  if (id !== void 0 && (typeof id !== "string" || id === "")) return void 0;
+  if (alias !== void 0 && (typeof alias !== "string" || !aliasPattern.test(alias))) return void 0;
+  return { kind, name: trimmed, id, alias };
+}
+function jsonIdentity(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  if (!isObject3(data) || Object.keys(data).some((k) => !topLevelKeys.has(k))) return void 0;
+  const extras = data["x-pql-audience"] ?? {};
+  if (!isObject3(extras) || Object.keys(extras).some((k) => !extrasKeys.has(k))) return void 0;
+  return checked("json", data.name, isObject3(data.expression), extras.id, extras.alias);
+}
+function isObject3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var KEY_LINE = /^([A-Za-z_$][\w$.-]*) *:(?: +(.*))?$/;
+var NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9][0-9_]*|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+function scalar(rest) {
+  const first2 = rest[0];
+  if (first2 === void 0 || first2 === "#") return void 0;
+  let value;
+  let after2;
+  if (first2 === "'") {
+    value = "";
+    let i = 1;
+    for (; i < rest.length; i++) {
+      if (rest[i] !== "'") value += rest[i];
+      else if (rest[i + 1] === "'") value += "'", i++;
+      else break;
+    }
+    if (i >= rest.length) return void 0;
+    after2 = rest.slice(i + 1);
+  } else if (first2 === '"') {
+    const close = rest.indexOf('"', 1);
+    if (close < 0 || rest.slice(1, close).includes("\\")) return void 0;
+    value = rest.slice(1, close);
+    after2 = rest.slice(close + 1);
+  } else {
+    if ("&*!|>[]{}@`%,?:-#".includes(first2)) return void 0;
+    const comment = rest.search(/ #/);
+    value = (comment < 0 ? rest : rest.slice(0, comment)).trimEnd();
+    if (value.includes(": ") || value.endsWith(":") || NOT_A_STRING.test(value)) return void 0;
+    return value;
+  }
+  return /^\s*(?:#.*)?$/.test(after2) ? value : void 0;
+}
+function inlineValueIsPlain(rest, mapping) {
+  const text = rest.startsWith("#") ? "" : rest.replace(/\s+#[^"'\]}]*$/, "").trim();
+  if (text === "") return true;
+  const first2 = text[0];
+  if (first2 === "[" || first2 === "{") {
+    if (/["']/.test(text) || mapping && first2 !== "{") return false;
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === "[" || c === "{") depth++;
+      else if (c === "]" || c === "}") depth--;
+      if (depth < 0 || depth === 0 && i < text.length - 1) return false;
+    }
+    return depth === 0;
+  }
+  if (mapping) return false;
+  if (first2 === "|" || first2 === ">") return /^[|>][-+0-9]*$/.test(text);
+  if (first2 === '"' || first2 === "'") return scalar(rest) !== void 0;
+  return !"&*!@`%".includes(first2);
+}
+function flowMapping(rest) {
+  const text = rest.replace(/\s+#.*$/, "").trim();
+  if (!text.startsWith("{") || !text.endsWith("}")) return void 0;
+  const inner = text.slice(1, -1);
+  if (/["'[\]{}#]/.test(inner)) return void 0;
+  const entries = /* @__PURE__ */ new Map();
+  if (inner.trim() === "") return entries;
+  for (const part of inner.split(",")) {
+    const m = /^\s*([A-Za-z_$][\w$.-]*) *: +(.*?)\s*$/.exec(part);
+    const value = m ? scalar(m[2]) : void 0;
+    if (!m || value === void 0 || entries.has(m[1])) return void 0;
+    entries.set(m[1], value);
+  }
+  return entries;
+}
+var EXPRESSION_NOT_A_MAPPING = /^expression *: +(?:\[|[^\s#{&*!])/;
+function yamlIdentity(source) {
+  const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
+  const seen = /* @__PURE__ */ new Set();
+  const extras = /* @__PURE__ */ new Map();
+  let section = "";
+  let content = false;
+  let name;
+  let extrasIndent = -1;
+  let extrasKey = "";
+  const extrasSeen = /* @__PURE__ */ new Set();
+  let extrasFlow = false;
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf("\n", start);
+    const end = newline < 0 ? text.length : newline;
+    const lineStart = start;
+    start = end + 1;
+    if (text[lineStart] === " " && section !== "x-pql-audience" && section !== "name") continue;
+    const line2 = text.slice(lineStart, text[end - 1] === "\r" ? end - 1 : end);
+    const body = line2.trimStart();
+    if (body === "" || body.startsWith("#")) continue;
+    const indent2 = line2.length - body.length;
+    if (/^\s*\t/.test(line2)) return void 0;
+    if (indent2 === 0) {
+      if (line2.startsWith("---")) {
+        if (content || !/^---\s*(?:#.*)?$/.test(line2)) return void 0;
+        continue;
+      }
+      const m2 = KEY_LINE.exec(line2);
+      if (!m2 || seen.has(m2[1]) || !topLevelKeys.has(m2[1])) return void 0;
+      content = true;
+      section = m2[1];
+      seen.add(section);
+      const rest = m2[2] ?? "";
+      if (EXPRESSION_NOT_A_MAPPING.test(line2)) return /^(?:---|\.\.\.)/m.test(text) ? void 0 : null;
+      if (!inlineValueIsPlain(rest, section === "expression")) return void 0;
+      if (section === "name") {
+        name = scalar(rest);
+        if (name === void 0) return void 0;
+      } else if (section === "x-pql-audience" && rest !== "" && !rest.startsWith("#")) {
+        const flow = flowMapping(rest);
+        if (!flow) return void 0;
+        extrasFlow = true;
+        for (const [k, v] of flow) extras.set(k, v);
+        if ([...flow.keys()].some((k) => !extrasKeys.has(k) || k === "suppress")) return void 0;
+      }
+      continue;
+    }
+    if (section === "name") return void 0;
+    if (section !== "x-pql-audience") continue;
+    if (extrasFlow) return void 0;
+    if (extrasIndent < 0) extrasIndent = indent2;
+    if (indent2 < extrasIndent) return void 0;
+    if (indent2 > extrasIndent) {
+      if (extrasKey !== "suppress") return void 0;
+      continue;
+    }
+    const m = KEY_LINE.exec(body);
+    if (!m || !extrasKeys.has(m[1]) || extrasSeen.has(m[1])) return void 0;
+    extrasKey = m[1];
+    extrasSeen.add(extrasKey);
+    if (extrasKey === "suppress") continue;
+    const value = scalar(m[2] ?? "");
+    if (value === void 0) return void 0;
+    extras.set(extrasKey, value);
+  }
+  return checked("yaml", name, seen.has("expression"), extras.get("id"), extras.get("alias"));
+}
+
+// src/node/project-index.ts
+init_schema();
+init_config();
+init_errors();
+async function projectRoot(directory, configs) {
+  const absolute = (0, import_node_path4.resolve)(directory);
+  const tree = gitRoot(absolute);
+  const config3 = await configs.nearest(absolute);
+  const configDirectory = config3 ? (0, import_node_path4.dirname)((0, import_node_path4.resolve)(config3.file)) : null;
+  if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
+  return tree;
+}
+function isInside(path2, directory) {
+  const rel = (0, import_node_path4.relative)(directory, path2);
+  return rel === "" || !rel.startsWith("..") && !(0, import_node_path4.isAbsolute)(rel);
+}
+function shown2(absolute, cwd) {
+  if (absolute.startsWith(cwd) && absolute[cwd.length] === import_node_path4.sep) return absolute.slice(cwd.length + 1);
+  const rel = (0, import_node_path4.relative)(cwd, absolute);
+  return rel.startsWith("..") || (0, import_node_path4.isAbsolute)(rel) ? absolute : rel;
+}
+async function indexProjects(given, options) {
+  const givenFiles = new Set(given.map((f) => (0, import_node_path4.resolve)(f)));
+  const walked = (options.walked ?? []).map((d) => (0, import_node_path4.resolve)(d));
+  const roots = /* @__PURE__ */ new Set();
+  const byDirectory = /* @__PURE__ */ new Map();
+  for (const file of givenFiles) {
+    const dir = (0, import_node_path4.dirname)(file);
+    if (!byDirectory.has(dir)) byDirectory.set(dir, await projectRoot(dir, options.roots));
+    const root2 = byDirectory.get(dir);
+    if (root2 && !walked.some((w) => isInside(root2, w))) roots.add(root2);
+  }
+  const ignored = configIgnores(options.configs);
+  const cwd = process.cwd();
+  const seen = /* @__PURE__ */ new Set();
+  const audiences = [];
+  for (const root2 of [...roots].sort()) {
+    for (const file of (await discover([root2])).files) {
+      if (givenFiles.has(file) || seen.has(file)) continue;
+      seen.add(file);
+      const skip = ignored(file);
+      if (skip === true || skip !== false && await skip) continue;
+      const path2 = shown2(file, cwd);
+      const text = file.endsWith(".pql") ? "" : readIfReadable(file);
+      if (text === void 0) continue;
+      for (const identity2 of audienceIdentities(path2, text)) audiences.push({ file: path2, ...identity2 });
+    }
+  }
+  return audiences;
+}
+function configIgnores(configs) {
+  const compiled = /* @__PURE__ */ new Map();
+  let lastDirectory = "";
+  let lastSource = null;
+  const check = (file, source) => {
+    if (!source?.config.ignores) return false;
+    let matchers = compiled.get(source);
+    if (!matchers) {
+      matchers = source.config.ignores.map(globMatcher);
+      compiled.set(source, matchers);
+    }
+    const rel = (0, import_node_path4.relative)((0, import_node_path4.dirname)((0, import_node_path4.resolve)(source.file)), file).split("\\").join("/");
+    return matchers.some((m) => m(rel));
+  };
+  return (file) => {
+    const dir = (0, import_node_path4.dirname)(file);
+    if (dir === lastDirectory) return check(file, lastSource);
+    return configs.nearest(dir).then((source) => {
+      lastDirectory = dir;
+      lastSource = source;
+      return check(file, source);
+    });
+  };
+}
+async function draftReferenced(drafts, audiences, draft) {
+  if (audiences.length === 0) return { context: [], rest: [] };
+  const byAlias = /* @__PURE__ */ new Map();
+  const byId = /* @__PURE__ */ new Map();
+  const add = (map2, key, a) => {
+    if (key === void 0) return;
+    const list3 = map2.get(key);
+    if (list3) list3.push(a);
+    else map2.set(key, [a]);
+  };
+  for (const a of audiences) {
+    add(byAlias, a.alias, a);
+    add(byId, a.id, a);
+  }
+  const drafted = /* @__PURE__ */ new Set();
+  const context = [];
+  const queue = [...drafts];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    for (const audience2 of next.audiences) {
+      for (const ref of audience2.refs) {
+        if (ref.id === null) continue;
+        const targets = ref.id.startsWith(ALIAS_PREFIX) ? byAlias.get(ref.id.slice(ALIAS_PREFIX.length)) : byId.get(ref.id);
+        for (const target of targets ?? []) {
+          if (drafted.has(target.file)) continue;
+          drafted.add(target.file);
+          const made = await draft(target.file);
+          if (made) {
+            context.push(made);
+            queue.push(made);
+          }
+        }
+      }
+    }
+  }
+  return { context, rest: drafted.size === 0 ? [...audiences] : audiences.filter((a) => !drafted.has(a.file)) };
+}
 
 // src/node/worker-count.ts
 var WORKER_THRESHOLD = 1e4;
@@ -32990,14 +34377,14 @@ function defaultWorkerCount(files, cores) {
 
 // src/node/lint-files.ts
 async function lintFiles(paths, options = {}) {
-  const drafts = await draftFiles(paths, options);
-  const result = lintDrafts(drafts, () => "", draftOptions(options));
+  const { drafts, project } = await draftFiles(paths, options);
+  const result = lintDrafts(drafts, () => "", { ...draftOptions(options), ...project });
   await Promise.all(result.files.map(async (f) => needsSource(f, options) ? f.source = await readText(f.file) : void 0));
   return result;
 }
 async function streamLintFiles(paths, options, onFile) {
-  const drafts = await draftFiles(paths, options);
-  return streamDrafts(drafts, () => "", draftOptions(options), (file) => {
+  const { drafts, project } = await draftFiles(paths, options);
+  return streamDrafts(drafts, () => "", { ...draftOptions(options), ...project }, (file) => {
     if (needsSource(file, options)) file.source = readTextSync(file.file);
     onFile(file);
   });
@@ -33015,13 +34402,30 @@ var PACK_THRESHOLD = 2e4;
 async function draftFiles(paths, options) {
   const explicit = options.config ? await loadConfig(options.config) : void 0;
   const resolver = new ConfigResolver(explicit);
-  const jobs = [];
-  for (const file of await discoverFiles([...paths])) {
+  const configFor = async (file) => {
     const { resolved } = await resolver.forFile(file);
-    if (resolved.ignored) continue;
-    const config3 = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+    return options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+  };
+  const discovery = requireMatches(await discover(paths));
+  const jobs = [];
+  for (const file of discovery.files) {
+    const config3 = await configFor(file);
+    if (config3.ignored) continue;
     jobs.push({ index: jobs.length, file, config: config3 });
   }
+  const drafts = await draftJobs(jobs, options);
+  if (options.project === false || drafts.length === 0) return { drafts, project: {} };
+  const audiences = await indexProjects(
+    jobs.map((j) => j.file),
+    { configs: resolver, roots: explicit ? new ConfigResolver() : resolver, walked: discovery.directories }
+  );
+  const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
+    const text = readIfReadable(file);
+    return text === void 0 ? null : draftFile({ file, text, config: await configFor(file) });
+  });
+  return { drafts, project: { context, project: rest } };
+}
+async function draftJobs(jobs, options) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : (0, import_node_os.availableParallelism)();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
@@ -33029,7 +34433,7 @@ async function draftFiles(paths, options) {
   const drafts = [];
   const pack2 = jobs.length >= PACK_THRESHOLD;
   for (const job of jobs) {
-    const draft = draftFile({ file: job.file, text: readTextSync(job.file), config: job.config });
+    const draft = draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
     drafts.push(pack2 ? packDraft(draft) : draft);
     if (drafts.length % 256 === 0) progress?.(drafts.length);
   }
@@ -33038,6 +34442,14 @@ async function draftFiles(paths, options) {
 
 // src/report/index.ts
 init_did_you_mean();
+
+// src/text/plural.ts
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${noun(n, one, many)}`;
+}
+function noun(n, one, many = `${one}s`) {
+  return n === 1 ? one : many;
+}
 
 // src/report/findings.ts
 var EDGE_TYPES = ["single-event", "profile-only", "event-with-profile", "segment-of-segments"];
@@ -33053,9 +34465,6 @@ function suppressedDiagnostics(file) {
 function shownDiagnostics(file, showSuppressed) {
   return showSuppressed ? [...file.diagnostics].sort(byPosition) : activeDiagnostics(file);
 }
-function plural(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 function docsCommand(rule) {
   return `pql-audience rules ${rule}`;
 }
@@ -33066,11 +34475,11 @@ function problemCounts(result) {
   return problemCountsOf(result.summary, filesWithProblems(result));
 }
 function problemCountsOf(s, withProblems) {
-  const checked = `(${plural(s.files, "file")} checked)`;
-  if (s.errors + s.warnings + s.infos === 0) return `no problems ${checked}`;
+  const checked2 = `(${plural(s.files, "file")} checked)`;
+  if (s.errors + s.warnings + s.infos === 0) return `no problems ${checked2}`;
   const parts = [plural(s.errors, "error"), plural(s.warnings, "warning")];
   if (s.infos > 0) parts.push(plural(s.infos, "info", "infos"));
-  return `${parts.join(", ")} in ${plural(withProblems, "file")} ${checked}`;
+  return `${parts.join(", ")} in ${plural(withProblems, "file")} ${checked2}`;
 }
 function problemExtras(summary) {
   const extras = [];
@@ -33435,7 +34844,7 @@ function drawSnippet(snippet, gutterWidth, maxLines, width, paint) {
   for (const n of numbers) {
     if (n === 0) {
       const hidden = last2 - numbers.at(-3) - 1;
-      out.push(`${pad} ${paint(ansi.blue, ":")} ${paint(ansi.dim, `${ELLIPSIS} ${hidden} more line${hidden === 1 ? "" : "s"}`)}`);
+      out.push(`${pad} ${paint(ansi.blue, ":")} ${paint(ansi.dim, `${ELLIPSIS} ${plural(hidden, "more line")}`)}`);
       continue;
     }
     const raw = snippet.lines.lineText(n);
@@ -33824,17 +35233,17 @@ function githubSummary(result, options) {
     const top = [section.title, "", ...section.header];
     out.push(...top);
     used += utf8Length(top.join("\n")) + top.length;
-    let shown2 = 0;
+    let shown3 = 0;
     for (const row of section.rows) {
       const size = utf8Length(row) + 1;
       if (used + size > budget) break;
       out.push(row);
       used += size;
-      shown2++;
+      shown3++;
     }
-    if (shown2 < section.rows.length) {
-      const left = section.rows.length - shown2;
-      out.push("", `\u2026 ${left} more ${section.what}${left === 1 ? "" : "s"} not shown (summary size limit); see the log or the SARIF report.`);
+    if (shown3 < section.rows.length) {
+      const left = section.rows.length - shown3;
+      out.push("", `\u2026 ${plural(left, `more ${section.what}`)} not shown (summary size limit); see the log or the SARIF report.`);
     }
     out.push("");
   }
@@ -33904,18 +35313,50 @@ function closestFormat(name) {
   return closest(name, FORMAT_NAMES, 2);
 }
 
+// src/report/rule-docs.ts
+var REPOSITORY_URL = "https://github.com/pql-audience/pql-audience";
+function ruleDocsUrl(rule) {
+  return `${REPOSITORY_URL}/blob/main/docs/rules.md#${anchor3(rule)}`;
+}
+function anchor3(r) {
+  return `${r.code} ${r.name}`.toLowerCase().replace(/[^a-z0-9 -]/g, "").replace(/ /g, "-");
+}
+
 // src/cli/io.ts
 init_errors();
+init_config();
+async function readStdin() {
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+var colorFlag;
 function useColor(stream) {
+  if (colorFlag !== void 0) return colorFlag;
   if (process.env.NO_COLOR !== void 0 && process.env.NO_COLOR !== "") return false;
-  if (process.env.FORCE_COLOR !== void 0 && process.env.FORCE_COLOR !== "0") return true;
+  const force = process.env.FORCE_COLOR;
+  if (force !== void 0) return force !== "0" && force !== "false";
   return Boolean(stream.isTTY);
 }
 
+// src/cli/lint-stdin.ts
+init_config_loader();
+async function lintStdin(name, options) {
+  const text = await readStdin();
+  const resolver = new ConfigResolver(options.config ? await loadConfig(options.config) : void 0);
+  const { resolved } = await resolver.forFile(name ?? "stdin.pql");
+  const config3 = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+  const drafts = resolved.ignored ? [] : [draftFile({ file: name ?? "<stdin>", text, config: config3 })];
+  return lintDrafts(drafts, () => text, {
+    ...options.remote ? { remote: options.remote } : {},
+    ...options.verdictReasons !== void 0 ? { verdictReasons: options.verdictReasons } : {}
+  });
+}
+
 // src/cli/stdio.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var DescriptorStream = class {
-  constructor(fd, node2, writeBytes = import_node_fs5.writeSync) {
+  constructor(fd, node2, writeBytes = import_node_fs6.writeSync) {
     this.fd = fd;
     this.node = node2;
     this.writeBytes = writeBytes;
@@ -33957,7 +35398,7 @@ var DescriptorStream = class {
 };
 function isCharacterDevice(fd) {
   try {
-    return (0, import_node_fs5.fstatSync)(fd).isCharacterDevice();
+    return (0, import_node_fs6.fstatSync)(fd).isCharacterDevice();
   } catch {
     return false;
   }
@@ -33971,6 +35412,16 @@ var VERSION2 = true ? "0.1.0" : "0.0.0-dev";
 // src/cli/lint-run.ts
 async function runLint(args) {
   if (args["print-config"] !== void 0) return printConfig(args["print-config"], args.config);
+  const stdinName = args["stdin-filename"];
+  const fromStdin = stdinName !== void 0 || args.paths.includes("-");
+  if (fromStdin) {
+    if (args.paths.some((p) => p !== "-"))
+      throw new UsageError(
+        stdinName !== void 0 ? "--stdin-filename lints standard input; it cannot be combined with paths" : "`-` (standard input) cannot be combined with other paths"
+      );
+    if (args.fix) throw new UsageError("--fix cannot be used with standard input");
+  }
+  const paths = args.paths.length > 0 ? args.paths : ["."];
   if (args["max-warnings"] !== void 0 && (!Number.isInteger(args["max-warnings"]) || args["max-warnings"] < 0))
     throw new UsageError("--max-warnings must be a whole number of 0 or more");
   let requests;
@@ -34010,40 +35461,46 @@ async function runLint(args) {
     ...progress ? { onProgress: progress } : {}
   };
   const workspace = process.env.GITHUB_WORKSPACE;
-  const prefix = workspace ? (0, import_node_path4.relative)(workspace, (0, import_node_path4.resolve)(".")).split(import_node_path4.sep).join("/") : "";
+  const prefix = workspace ? (0, import_node_path6.relative)(workspace, (0, import_node_path6.resolve)(".")).split(import_node_path6.sep).join("/") : "";
   const options = {
     toolVersion: VERSION2,
+    informationUri: REPOSITORY_URL,
+    ruleDocsUrl,
     showSuppressed: args["show-suppressed"],
     ...stdout.columns ? { width: stdout.columns } : {},
-    srcRoot: (0, import_node_url.pathToFileURL)(`${(0, import_node_path4.resolve)(workspace ?? ".")}/`).href,
+    srcRoot: (0, import_node_url.pathToFileURL)(`${(0, import_node_path6.resolve)(workspace ?? ".")}/`).href,
     ...prefix && !prefix.startsWith("..") ? { repoPathPrefix: prefix } : {}
   };
+  if (fromStdin) return report(await lintStdin(stdinName, lintOptions), requests, options, args);
   const only = requests.length === 1 ? requests[0] : void 0;
   const streaming = only && only.path === void 0 && !args.fix && !(only.name === "github" && process.env.GITHUB_STEP_SUMMARY) ? streamingReporter(only.name, { ...options, color: useColor(stdout) }) : void 0;
-  if (streaming) return streamLint(args, lintOptions, streaming);
-  let result = await lintFiles(args.paths, lintOptions);
+  if (streaming) return streamLint(paths, args, lintOptions, streaming);
+  let result = await lintFiles(paths, lintOptions);
   if (args.fix) {
     const fixed = await applyFixes(result);
     if (fixed.edits > 0) {
-      stderr.write(`fixed ${fixed.edits} problem${fixed.edits === 1 ? "" : "s"} in ${fixed.files} file${fixed.files === 1 ? "" : "s"}
+      stderr.write(`fixed ${plural(fixed.edits, "problem")} in ${plural(fixed.files, "file")}
 `);
-      result = await lintFiles(args.paths, lintOptions);
+      result = await lintFiles(paths, lintOptions);
     }
   }
+  return report(result, requests, options, args);
+}
+async function report(result, requests, options, args) {
   if (args.quiet) result = onlyErrors(result);
   for (const request of requests) {
     const toFile = request.path !== void 0;
     const text = render2(result, request.name, { ...options, color: !toFile && useColor(stdout) });
     if (toFile) {
-      await import_node_fs6.promises.mkdir((0, import_node_path4.dirname)((0, import_node_path4.resolve)(request.path)), { recursive: true });
-      await import_node_fs6.promises.writeFile(request.path, text.endsWith("\n") ? text : `${text}
+      await import_node_fs7.promises.mkdir((0, import_node_path6.dirname)((0, import_node_path6.resolve)(request.path)), { recursive: true });
+      await import_node_fs7.promises.writeFile(request.path, text.endsWith("\n") ? text : `${text}
 `);
     } else if (text.length > 0) {
       stdout.write(text.endsWith("\n") ? text : `${text}
 `);
     }
     if (request.name === "github" && process.env.GITHUB_STEP_SUMMARY) {
-      await import_node_fs6.promises.writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
+      await import_node_fs7.promises.writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
     }
   }
   return exitCode(result.summary, args);
@@ -34051,20 +35508,20 @@ async function runLint(args) {
 function exitCode({ errors, warnings }, args) {
   if (errors > 0) return ExitCode.Problems;
   if (args["max-warnings"] !== void 0 && warnings > args["max-warnings"]) {
-    stderr.write(`pql-audience: ${warnings} warnings, more than --max-warnings ${args["max-warnings"]}
+    stderr.write(`pql-audience: ${plural(warnings, "warning")}, more than --max-warnings ${args["max-warnings"]}
 `);
     return ExitCode.Problems;
   }
   return ExitCode.Ok;
 }
-async function streamLint(args, lintOptions, reporter) {
+async function streamLint(paths, args, lintOptions, reporter) {
   let pending = "";
   const flush = () => {
     stdout.write(pending);
     pending = "";
   };
   let withErrors = 0;
-  const run = await streamLintFiles(args.paths, lintOptions, (file) => {
+  const run = await streamLintFiles(paths, lintOptions, (file) => {
     if (args.quiet) {
       file = errorsOnly(file);
       if (file.diagnostics.some((d) => !d.suppressed)) withErrors++;
@@ -34089,13 +35546,13 @@ function quietSummary(summary) {
 async function printConfig(file, explicit) {
   const resolver = new ConfigResolver(explicit ? await loadConfig(explicit) : void 0);
   const { source, resolved } = await resolver.forFile(file);
-  const shown2 = {
+  const shown3 = {
     file,
     configFile: source?.file ?? null,
     ...resolved,
     ...source ? {} : { note: "no config file applies; these are the defaults" }
   };
-  stdout.write(`${JSON.stringify(shown2, null, 2)}
+  stdout.write(`${JSON.stringify(shown3, null, 2)}
 `);
   return ExitCode.Ok;
 }

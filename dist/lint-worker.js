@@ -100,7 +100,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node, visitor) {
+    function visit2(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity2.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -109,9 +109,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
     function visit_(key, node, visitor, path2) {
       const ctrl = callVisitor(key, node, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
@@ -245,7 +245,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports2.visit = visit;
+    exports2.visit = visit2;
     exports2.visitAsync = visitAsync;
   }
 });
@@ -255,7 +255,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -399,7 +399,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
-          visit.visit(doc.contents, (_key, node) => {
+          visit2.visit(doc.contents, (_key, node) => {
             if (identity2.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -426,7 +426,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     function anchorIsValid(anchor2) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor2)) {
         const sa = JSON.stringify(anchor2);
@@ -437,7 +437,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root2) {
       const anchors = /* @__PURE__ */ new Set();
-      visit.visit(root2, {
+      visit2.visit(root2, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -617,7 +617,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -643,7 +643,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit.visit(doc, {
+          visit2.visit(doc, {
             Node: (_key, node) => {
               if (identity2.isAlias(node) || identity2.hasAnchor(node))
                 nodes.push(node);
@@ -1249,7 +1249,7 @@ var require_stringifyString = __commonJS({
 ${indent2}`) + "'";
       return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
-    function quotedString(value, ctx) {
+    function quotedString2(value, ctx) {
       const { singleQuote } = ctx.options;
       let qs;
       if (singleQuote === false)
@@ -1275,7 +1275,7 @@ ${indent2}`) + "'";
     function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
-        return quotedString(value, ctx);
+        return quotedString2(value, ctx);
       }
       const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
       const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
@@ -1351,10 +1351,10 @@ ${indent2}${start}${value}${end}`;
       const { type, value } = item;
       const { actualString, implicitKey, indent: indent2, indentStep, inFlow } = ctx;
       if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
-        return quotedString(value, ctx);
+        return quotedString2(value, ctx);
       }
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+        return implicitKey || inFlow || !value.includes("\n") ? quotedString2(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
       if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
@@ -1364,7 +1364,7 @@ ${indent2}${start}${value}${end}`;
           ctx.forceBlockIndent = true;
           return blockString(item, ctx, onComment, onChompKeep);
         } else if (implicitKey && indent2 === indentStep) {
-          return quotedString(value, ctx);
+          return quotedString2(value, ctx);
         }
       }
       const str = value.replace(/\n+/g, `$&
@@ -1373,7 +1373,7 @@ ${indent2}`);
         const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
-          return quotedString(value, ctx);
+          return quotedString2(value, ctx);
       }
       return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
@@ -1389,7 +1389,7 @@ ${indent2}`);
         switch (_type) {
           case Scalar.Scalar.BLOCK_FOLDED:
           case Scalar.Scalar.BLOCK_LITERAL:
-            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
+            return implicitKey || inFlow ? quotedString2(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
           case Scalar.Scalar.QUOTE_DOUBLE:
             return doubleQuotedString(ss.value, ctx);
           case Scalar.Scalar.QUOTE_SINGLE:
@@ -4451,7 +4451,7 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
+      const lines = scalar.source ? splitLines2(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -4609,7 +4609,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent: indent2, chomp, comment, length };
     }
-    function splitLines(source) {
+    function splitLines2(source) {
       const split = source.split(/\n( *)/);
       const first2 = split[0];
       const m = first2.match(/^( *)/);
@@ -5565,15 +5565,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit(cst, visitor) {
+    function visit2(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path2) => {
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path2) => {
       let item = cst;
       for (const [field, index] of path2) {
         const tok = item?.[field];
@@ -5584,8 +5584,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path2) => {
-      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+    visit2.parentCollection = (cst, path2) => {
+      const parent = visit2.itemAtPath(cst, path2.slice(0, -1));
       const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -5616,7 +5616,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
-    exports2.visit = visit;
+    exports2.visit = visit2;
   }
 });
 
@@ -6349,15 +6349,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer2 = require_lexer();
-    function includesToken(list2, type) {
-      for (let i = 0; i < list2.length; ++i)
-        if (list2[i].type === type)
+    function includesToken(list3, type) {
+      for (let i = 0; i < list3.length; ++i)
+        if (list3[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i = 0; i < list2.length; ++i) {
-        switch (list2[i].type) {
+    function findNonEmptyIndex(list3) {
+      for (let i = 0; i < list3.length; ++i) {
+        switch (list3[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -7332,7 +7332,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser2 = require_parser();
     var publicApi = require_public_api();
-    var visit = require_visit();
+    var visit2 = require_visit();
     exports2.Composer = composer.Composer;
     exports2.Document = Document.Document;
     exports2.Schema = Schema.Schema;
@@ -7360,8 +7360,8 @@ var require_dist = __commonJS({
     exports2.parseAllDocuments = publicApi.parseAllDocuments;
     exports2.parseDocument = publicApi.parseDocument;
     exports2.stringify = publicApi.stringify;
-    exports2.visit = visit.visit;
-    exports2.visitAsync = visit.visitAsync;
+    exports2.visit = visit2.visit;
+    exports2.visitAsync = visit2.visitAsync;
   }
 });
 
@@ -7693,13 +7693,13 @@ function childrenOf(node) {
     case "Let":
       return [node.variable, node.value, node.body];
     case "Select":
-      return node.condition ? [node.variable, node.source, node.condition] : [node.variable, node.source];
+      return node.condition ? [node.variable, node.source, node.condition, ...node.laterBindings] : [node.variable, node.source, ...node.laterBindings];
     case "Binding":
       return node.condition ? [node.variable, node.source, node.condition] : [node.variable, node.source];
     case "Quantifier":
       return node.bindings;
     case "SumOver":
-      return node.condition ? [node.value, node.variable, node.source, node.condition] : [node.value, node.variable, node.source];
+      return node.condition ? [node.value, node.variable, node.source, node.condition, ...node.laterBindings] : [node.value, node.variable, node.source, ...node.laterBindings];
     case "Occurs":
       return [node.subject, node.constraint];
     case "AmountConstraint":
@@ -7718,7 +7718,7 @@ function childrenOf(node) {
     }
   }
 }
-function forEachNode(root2, visit) {
+function forEachNode(root2, visit2) {
   const nodes = [root2];
   const depths = [0];
   const parents = [];
@@ -7726,7 +7726,7 @@ function forEachNode(root2, visit) {
     const node = nodes.pop();
     const depth = depths.pop();
     while (parents.length > depth) parents.pop();
-    visit(node, parents);
+    visit2(node, parents);
     parents.push(node);
     const children = childrenOf(node);
     for (let i = children.length - 1; i >= 0; i--) {
@@ -7748,6 +7748,9 @@ function deepest(root2) {
 
 // src/syntax/layout.ts
 function concat(...parts) {
+  return concatAll(parts);
+}
+function concatAll(parts) {
   let text = "";
   for (const part of parts) {
     if (typeof part !== "string") return { type: "concat", parts };
@@ -7765,7 +7768,7 @@ function join(separator, docs) {
     if (i > 0) parts.push(separator);
     parts.push(d);
   });
-  return concat(...parts);
+  return concatAll(parts);
 }
 function fits(doc, width) {
   const stack = [doc];
@@ -7935,7 +7938,7 @@ function endsInQuantifier(node) {
         break;
       case "Select":
       case "SumOver":
-        current = current.condition;
+        current = current.laterBindings.length > 0 ? current.laterBindings[current.laterBindings.length - 1].condition : current.condition;
         break;
       default:
         return false;
@@ -8032,42 +8035,20 @@ function expression(node) {
     case "Let":
       return concat("let ", node.variable.name, " = ", at(node.value, 5 /* Additive */), " in ", expression(node.body));
     case "Select":
-      return concat(
-        "select ",
-        node.variable.name,
-        " from ",
-        at(node.source, 5 /* Additive */),
-        condition("where", node.condition, true)
-      );
+      return concat("select ", bindings([node, ...node.laterBindings]));
     case "Quantifier":
-      return concat(
-        node.quantifier,
-        " ",
-        join(
-          ", ",
-          node.bindings.map(
-            (b, i) => concat(
-              b.variable.name,
-              " from ",
-              at(b.source, 5 /* Additive */),
-              condition("where", b.condition, i === node.bindings.length - 1)
-            )
-          )
-        )
-      );
+      return concat(node.quantifier, " ", bindings(node.bindings));
     case "SumOver":
-      return concat(
-        "sum ",
-        sumValue(node.value),
-        " over ",
-        node.variable.name,
-        " from ",
-        at(node.source, 5 /* Additive */),
-        condition("where", node.condition, true)
-      );
+      return concat("sum ", sumValue(node.value), " over ", bindings([node, ...node.laterBindings]));
     case "Chain":
       return chain(node);
   }
+}
+function bindings(list3) {
+  return join(
+    ", ",
+    list3.map((b, i) => concat(b.variable.name, " from ", at(b.source, 5 /* Additive */), condition("where", b.condition, i === list3.length - 1)))
+  );
 }
 function leftmost(node) {
   let current = node;
@@ -8254,15 +8235,13 @@ var FactCollector = class {
         this.constraint(node.constraint, ctx);
         return;
       case "Select":
-        this.binder(node.kind, node.variable, node.source, node.condition, node.span, ctx, null);
+        this.binders("Select", [node, ...node.laterBindings], ctx, null);
         return;
-      case "Quantifier": {
-        let inner = ctx;
-        for (const b of node.bindings) inner = this.binder(node.quantifier, b.variable, b.source, b.condition, b.span, inner, null);
+      case "Quantifier":
+        this.binders(node.quantifier, node.bindings, ctx, null);
         return;
-      }
       case "SumOver":
-        this.binder("sum-over", node.variable, node.source, node.condition, node.span, ctx, node.value);
+        this.binders("sum-over", [node, ...node.laterBindings], ctx, node.value);
         return;
       case "Let":
         this.visit(node.value, ctx);
@@ -8345,19 +8324,34 @@ var FactCollector = class {
       if (step.where) this.visit(step.where, eventCtx);
     }
   }
-  /** `select V from S where C`, each binding of `exists`/`forall`, and `sum E over V from S where C`. */
-  binder(kind, variable, source, condition2, span, ctx, value) {
-    const overEvents = !ctx.inEvent && this.isEventsFilter(source, ctx);
+  /**
+   * The bindings of `select`, `exists`/`forall` and `sum E over`, in order: each ranges over the
+   * variables bound before it (`select A from xEvent, B from A.productListItems`), and the value
+   * `E` of a sum is read in the scope of all of them.
+   */
+  binders(kind, bindings2, ctx, value) {
+    let inner = ctx;
+    bindings2.forEach((b, i) => {
+      const later = bindings2.slice(i + 1).map((l) => l.condition);
+      inner = this.binder(kind, b, later, inner, ctx.inEvent);
+      const last2 = i === bindings2.length - 1;
+      if (last2 && value) this.visit(value, inner);
+      if (b.condition) this.visit(b.condition, inner);
+    });
+  }
+  /** One binding: records it when it reads events, and returns the scope it opens. */
+  binder(kind, b, laterConditions, ctx, inEvent) {
+    const { variable, source, condition: condition2, span } = b;
+    const overEvents = !inEvent && this.isEventsFilter(source, ctx);
     if (!overEvents) {
       this.visit(source, ctx);
       const inner2 = bind(ctx, [variable], ctx.scope.get(chainRootName(source)) === "event" ? "event" : "local");
-      if (value) this.visit(value, inner2);
-      if (condition2) this.visit(condition2, inner2);
       return inner2;
     }
     const inner = { ...bind(ctx, [variable], "event"), inEvent: true };
     const filterWindow = source.kind === "Filter" ? this.filterConditions(source, ctx) : null;
-    const window = (condition2 ? findWindow(condition2, variable.name) : null) ?? filterWindow;
+    const laterWindow = laterConditions.reduce((w, c) => w ?? (c ? findWindow(c, variable.name, false) : null), null);
+    const window = (condition2 ? findWindow(condition2, variable.name) : null) ?? filterWindow ?? laterWindow;
     this.event({
       kind: kind === "Select" ? "select" : kind,
       span,
@@ -8366,8 +8360,6 @@ var FactCollector = class {
       negation: ctx.negation,
       aggregation: kind === "sum-over" ? "sum ... over" : null
     });
-    if (value) this.visit(value, inner);
-    if (condition2) this.visit(condition2, inner);
     return inner;
   }
   isEventsFilter(node, ctx) {
@@ -8441,7 +8433,7 @@ function segmentMembershipRead(node) {
     return { id: idArg.value, span: node.span, idSpan: idArg.span, via: "segmentMembership" };
   return { id: null, span: node.span, idSpan: node.span, via: "segmentMembership" };
 }
-function findWindow(condition2, variable) {
+function findWindow(condition2, variable, bareTimestamp = true) {
   const stack = [condition2];
   while (stack.length > 0) {
     const node = stack.pop();
@@ -8451,7 +8443,7 @@ function findWindow(condition2, variable) {
       stack.push(node.operand);
     } else if (node.kind === "Occurs" && node.subject.kind === "Path" && node.subject.root.type === "name") {
       const names = node.subject.segments.map((s) => s.name);
-      const matches2 = names.length === 1 && names[0] === "timestamp" || variable !== null && names.length === 2 && names[0] === variable && names[1] === "timestamp";
+      const matches2 = bareTimestamp && names.length === 1 && names[0] === "timestamp" || variable !== null && names.length === 2 && names[0] === variable && names[1] === "timestamp";
       if (matches2) return node.constraint;
     }
   }
@@ -8459,7 +8451,7 @@ function findWindow(condition2, variable) {
 }
 
 // src/audience/load.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/syntax/positions.ts
 var LineMap = class {
@@ -8509,6 +8501,68 @@ var LineMap = class {
     return this.lineStarts.length;
   }
 };
+
+// src/audience/encoding.ts
+var lenient = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+function decodeUtf8(bytes) {
+  const text = lenient.decode(bytes);
+  const bad = illFormedSequences(bytes);
+  if (bad.length === 0) return { text };
+  const byteOffset = bad[0];
+  const offset = lenient.decode(bytes.subarray(0, byteOffset)).length;
+  return { text, invalidUtf8: { offset, byteOffset, byte: bytes[byteOffset], count: bad.length } };
+}
+function illFormedSequences(bytes) {
+  const out = [];
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b < 128) {
+      i++;
+      continue;
+    }
+    let need;
+    let lower = 128;
+    let upper = 191;
+    if (b >= 194 && b <= 223) need = 1;
+    else if (b >= 224 && b <= 239) {
+      need = 2;
+      if (b === 224) lower = 160;
+      if (b === 237) upper = 159;
+    } else if (b >= 240 && b <= 244) {
+      need = 3;
+      if (b === 240) lower = 144;
+      if (b === 244) upper = 143;
+    } else {
+      out.push(i++);
+      continue;
+    }
+    let j = i + 1;
+    let ok = true;
+    for (let k = 0; k < need; k++, j++) {
+      const c = bytes[j];
+      if (c === void 0 || c < lower || c > upper) {
+        ok = false;
+        break;
+      }
+      lower = 128;
+      upper = 191;
+    }
+    if (!ok) out.push(i);
+    i = j;
+  }
+  return out;
+}
+function invalidUtf8Message({ byte, byteOffset, count }) {
+  const hex = `0x${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  const more = count > 1 ? `; ${count - 1} more place${count > 2 ? "s" : ""} in the file ${count > 2 ? "are" : "is"} not UTF-8 either` : "";
+  return {
+    message: `the file is not UTF-8: byte ${hex} (byte ${byteOffset} of the file) is not part of a UTF-8 character and was read as U+FFFD${more}`,
+    hints: [
+      "save the file as UTF-8; a single byte such as 0xE9 (`\xE9`) usually means it was saved as Latin-1 or Windows-1252 (`iconv -f windows-1252 -t utf-8`)"
+    ]
+  };
+}
 
 // src/audience/source-map.ts
 var SourceMap = class _SourceMap {
@@ -11187,6 +11241,489 @@ function block(text, start, end, scalarIndent) {
   return out;
 }
 
+// src/audience/yaml-mistakes.ts
+function yamlSyntaxProblems(text, lines, [from, to], errors) {
+  const problems = findMistakes(text, from, to).map(
+    (m) => ({ rule: "audience/invalid-yaml", message: m.message, range: lines.span(m.start, m.end), hints: m.hints })
+  );
+  const before = problems.length > 0 ? problems[0].range.start.line - 1 : Infinity;
+  const seenLines = /* @__PURE__ */ new Set();
+  for (const error of errors) {
+    const [start, end] = widenToWord(text, error.pos[0], error.pos[1]);
+    const range = lines.span(start, end);
+    if (range.start.line >= before) continue;
+    if (seenLines.has(range.start.line)) continue;
+    seenLines.add(range.start.line);
+    problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error.message)}`, range, hints: yamlHints(lines.lineText(range.start.line)) });
+  }
+  return problems.sort((a, b) => a.range.start.offset - b.range.start.offset);
+}
+function yamlHints(lineText) {
+  if (!/^\s*value\s*:\s*[^|>\s]/.test(lineText)) return [];
+  return [`write ${BLOCK}; a plain YAML value cannot contain \`: \` or start with a quote`];
+}
+var BLOCK = "the expression as a block: `value: |-`, then the PQL on the next lines, indented";
+function entryOf(rest) {
+  const dash = /^-[ ]+/.exec(rest)?.[0].length ?? 0;
+  const body = rest.slice(dash);
+  let keyEnd;
+  const c = body[0];
+  if (c === '"' || c === "'") {
+    const close = closingQuote(body, 0, c);
+    if (close === -1) return void 0;
+    keyEnd = close + 1;
+  } else {
+    if (c === void 0 || /[\[\]{},#&*!|>'"%@`]/.test(c) || /[-?:]/.test(c) && /^.(?:\s|$)/.test(body)) return void 0;
+    const colon2 = /:(?: |$)/.exec(body);
+    if (!colon2 || /\s#/.test(body.slice(0, colon2.index))) return void 0;
+    keyEnd = colon2.index;
+  }
+  const colon = /^[ ]*:(?: |$)/.exec(body.slice(keyEnd));
+  if (!colon) return void 0;
+  const written = body.slice(0, keyEnd).trimEnd();
+  return written === "" ? void 0 : { dash, written, length: dash + keyEnd + colon[0].replace(/ $/, "").length };
+}
+function isEntry(rest) {
+  return entryOf(rest) !== void 0;
+}
+var NO_SPACE = /^(-[ ]+)?([A-Za-z_$][\w$.-]*):([^\s:/][^\s]*)/;
+var BARE_KEY = /^(-[ ]+)?([A-Za-z_$][\w$.-]*)[ ]*$/;
+function splitLines(text, from, to) {
+  const out = [];
+  let start = from;
+  let number2 = 1;
+  for (let k = text.indexOf("\n"); k !== -1 && k < from; k = text.indexOf("\n", k + 1)) number2++;
+  if (start === 0 && text.charCodeAt(0) === 65279) start = 1;
+  while (start <= to) {
+    const lf = text.indexOf("\n", start);
+    const stop = lf === -1 || lf > to ? to : lf;
+    let line2 = text.slice(start, stop);
+    if (line2.endsWith("\r")) line2 = line2.slice(0, -1);
+    let indent2 = 0;
+    while (line2.charCodeAt(indent2) === 32) indent2++;
+    const rest = line2.slice(indent2);
+    out.push({ start, text: line2, indent: indent2, blank: rest === "" || rest.startsWith("#"), number: number2++ });
+    if (lf === -1 || lf >= to) break;
+    start = lf + 1;
+  }
+  return out;
+}
+var Scanner = class {
+  constructor(text, from, to) {
+    this.text = text;
+    this.lines = splitLines(text, from, to);
+  }
+  text;
+  lines;
+  mistakes = [];
+  frames = [];
+  /** After `key:` with nothing on its line: a deeper line starts its value. */
+  pendingKey;
+  /** After `key: plain text`: deeper lines that are not entries continue the text. */
+  plainAbove;
+  tabs;
+  /** Set on a shape this scanner does not follow (a complex key, a tagged key): it stops there. */
+  lost = false;
+  i = 0;
+  run() {
+    while (this.i < this.lines.length) {
+      const line2 = this.lines[this.i];
+      this.i++;
+      if (line2.blank) continue;
+      const rest = line2.text.slice(line2.indent);
+      if (line2.indent === 0 && /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)) {
+        this.frames = [];
+        this.pendingKey = void 0;
+        this.plainAbove = void 0;
+        continue;
+      }
+      if (rest.startsWith("	")) {
+        this.tab(line2);
+        continue;
+      }
+      this.line(line2, rest);
+      if (this.lost) break;
+    }
+    return this.finish();
+  }
+  finish() {
+    if (this.tabs) {
+      const { line: line2, more } = this.tabs;
+      const also = more === 0 ? "" : ` (and so are ${more} line${more === 1 ? "" : "s"} below it)`;
+      this.mistakes.push({
+        start: line2.start + line2.indent,
+        end: line2.start + line2.indent + 1,
+        message: `this line is indented with a tab; YAML indents with spaces only${also}`,
+        hints: ["replace each tab with spaces, as many as on the lines around it"]
+      });
+    }
+    return this.mistakes.sort((a, b) => a.start - b.start);
+  }
+  tab(line2) {
+    if (this.tabs) this.tabs.more++;
+    else this.tabs = { line: line2, more: 0 };
+  }
+  line(line2, rest) {
+    const n = line2.indent;
+    const entry = entryOf(rest);
+    if (!entry) {
+      this.other(line2, rest);
+      return;
+    }
+    const { dash } = entry;
+    const key = unquote(entry.written);
+    const column = n + dash;
+    if (dash > 0) {
+      if (!this.placeItem(line2, n)) return;
+      const seq = this.frames[this.frames.length - 1];
+      this.frames.push({ kind: "map", indent: column, keys: /* @__PURE__ */ new Map(), last: void 0, path: `${seq.path}[]`, item: true });
+    } else if (!this.placeKey(line2, n, key)) return;
+    const map2 = this.frames[this.frames.length - 1];
+    const earlier = map2.keys.get(key);
+    if (earlier !== void 0) {
+      this.mistakes.push({
+        start: line2.start + column,
+        end: line2.start + column + entry.written.length,
+        message: `the key \`${key}\` is written twice in this mapping (first on line ${earlier}); YAML allows each key once: remove one`,
+        hints: []
+      });
+    } else map2.keys.set(key, line2.number);
+    map2.last = key;
+    const path2 = map2.path ? `${map2.path}.${key}` : key;
+    this.value(line2, line2.start + n + entry.length, map2.indent, key, path2);
+  }
+  /** Places a `key:` line at indentation `n` (where it was meant to be, if it is mis-indented); false if it cannot be placed. */
+  placeKey(line2, n, key) {
+    const pending = this.pendingKey;
+    this.pendingKey = void 0;
+    this.plainAbove = void 0;
+    if (this.frames.length === 0 || pending && n > pending.indent) {
+      this.frames.push({ kind: "map", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending?.path ?? "", item: false });
+      return true;
+    }
+    const at2 = this.frames.findLastIndex((f) => f.kind === "map" && f.indent === n);
+    if (at2 !== -1) {
+      this.frames.length = at2 + 1;
+      return true;
+    }
+    const top = this.frames[this.frames.length - 1];
+    const below = this.frames[this.frames.length - 2];
+    const start = line2.start + n;
+    const end = start + key.length;
+    if (top.item && below?.kind === "seq" && below.indent === n && top.last) {
+      this.mistakes.push({
+        start,
+        end,
+        message: `the key \`${key}\` is indented ${spaces(n)}, like the \`-\` of the list item above; indent it ${spaces(top.indent)} to align it with \`${firstKey(top)}\``,
+        hints: []
+      });
+      return true;
+    }
+    let best;
+    for (const f of this.frames) if (f.kind === "map" && (!best || Math.abs(f.indent - n) <= Math.abs(best.indent - n))) best = f;
+    if (!best?.last) return false;
+    this.mistakes.push({
+      start,
+      end,
+      message: `the key \`${key}\` is indented ${spaces(n)} but its siblings ${best.indent}; align it with \`${best.last}\``,
+      // Deeper than a key with a value: it may have been meant under that key.
+      hints: n >= best.indent + 2 ? [`if \`${key}\` belongs under \`${best.last}\`, write nothing after \`${best.last}:\` on its line`] : []
+    });
+    this.frames.length = this.frames.indexOf(best) + 1;
+    return true;
+  }
+  /** Places a `- ` line; false when it does not continue a list this scanner follows. */
+  placeItem(line2, n) {
+    const pending = this.pendingKey;
+    this.pendingKey = void 0;
+    this.plainAbove = void 0;
+    if (pending && n >= pending.indent) {
+      this.frames.push({ kind: "seq", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending.path, item: false });
+      return true;
+    }
+    const at2 = this.frames.findLastIndex((f) => f.kind === "seq" && f.indent === n);
+    if (at2 !== -1) {
+      this.frames.length = at2 + 1;
+      return true;
+    }
+    const seq = this.frames.findLast((f) => f.kind === "seq");
+    if (seq) {
+      this.mistakes.push({
+        start: line2.start + n,
+        end: line2.start + n + 1,
+        message: `this list item is indented ${spaces(n)} but the items above it ${seq.indent}; align its \`-\` with theirs`,
+        hints: []
+      });
+    }
+    return false;
+  }
+  /** A line that is not `key: ...`: a continued value, or a key written wrongly. */
+  other(line2, rest) {
+    const n = line2.indent;
+    if (/^:(?:\s|$)/.test(rest)) this.lost = true;
+    if (this.lost || this.plainAbove !== void 0 && n > this.plainAbove) return;
+    if (this.pendingKey && n <= this.pendingKey.indent && !rest.startsWith("-")) this.pendingKey = void 0;
+    const top = this.frames[this.frames.length - 1];
+    const atKey = !top || top.indent === n || this.pendingKey !== void 0 && n > this.pendingKey.indent;
+    if (/^[?!&%:]/.test(rest)) {
+      this.lost = true;
+      return;
+    }
+    if (!atKey) return;
+    const next = this.nextContent();
+    const amongKeys = top !== void 0 && top.indent === n && this.pendingKey === void 0 || next !== void 0 && next.indent === n && isEntry(next.text.slice(n));
+    const noSpace = amongKeys ? NO_SPACE.exec(rest) : null;
+    if (noSpace) {
+      const [, dash = "", key, after2] = noSpace;
+      const colon = line2.start + n + dash.length + key.length;
+      this.mistakes.push({
+        start: colon,
+        end: colon + 1,
+        message: `\`${key}:${after2}\` needs a space after the colon; without it YAML does not read \`${key}\` as a key: write \`${key}: ${after2}\``,
+        hints: []
+      });
+      this.plainAbove = n;
+      return;
+    }
+    const bare = BARE_KEY.exec(rest);
+    if (bare && next && next.indent > n && isEntry(next.text.slice(next.indent))) {
+      const [, dash = "", key] = bare;
+      const start = line2.start + n + dash.length;
+      this.mistakes.push({ start, end: start + key.length, message: `\`${key}\` needs a colon after it to be a key: write \`${key}:\``, hints: [] });
+      this.pendingKey = { indent: n, key, path: top?.path ? `${top.path}.${key}` : key };
+    }
+  }
+  /** What follows `key:` on its line. */
+  value(line2, at2, mapIndent, key, path2) {
+    const text = this.text;
+    const lineEnd = line2.start + line2.text.length;
+    let v = at2;
+    while (text[v] === " ") v++;
+    while ((text[v] === "&" || text[v] === "!") && v < lineEnd) {
+      while (v < lineEnd && text[v] !== " ") v++;
+      while (text[v] === " ") v++;
+    }
+    if (v >= lineEnd || text[v] === "#") {
+      this.pendingKey = { indent: mapIndent, key, path: path2 };
+      return;
+    }
+    const pql = path2 === "expression.value";
+    const value = text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trimEnd();
+    const c = text[v];
+    if (c === "|" || c === ">") return this.blockScalar(mapIndent, key, text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trim());
+    if (c === '"' || c === "'") return this.quoted(line2, v, mapIndent, key, pql);
+    if (c === "[" || c === "{") return this.flow(line2, v, key, value, pql);
+    if (c === "*") {
+      const alias = /^\*[^\s,[\]{}]+/.exec(value)[0];
+      const defined = text.slice(0, v).includes(`&${alias.slice(1)}`);
+      if (alias.length < value.length || !defined) {
+        this.mistakes.push({
+          start: v,
+          end: v + alias.length,
+          message: pql ? `the PQL starts with \`*\`, which YAML reads as an alias (a reference to an anchor defined elsewhere); write ${BLOCK}` : `a YAML value that starts with \`*\` is an alias, a reference to an anchor defined elsewhere; to write text that starts with \`*\`, quote it: \`${key}: ${quoted(value)}\``,
+          hints: []
+        });
+      }
+      return;
+    }
+    if (c === "@" || c === "`" || c === "%") {
+      this.mistakes.push({
+        start: v,
+        end: v + 1,
+        message: pql ? `the PQL starts with \`${c}\`, which YAML reserves; write ${BLOCK}` : `a YAML value cannot start with \`${c}\` unless it is quoted: write \`${key}: ${quoted(value)}\``,
+        hints: []
+      });
+      return;
+    }
+    this.plainAbove = mapIndent;
+    const colon = /:(?: |$)/.exec(value);
+    if (colon) {
+      this.mistakes.push({
+        start: v + colon.index,
+        end: v + colon.index + 1,
+        message: pql ? `the PQL contains \`: \`, which YAML reads as the start of another key; write ${BLOCK}` : `the value of \`${key}\` contains \`: \`, which YAML reads as the start of another key; put the value in quotes: \`${key}: ${quoted(value)}\``,
+        hints: []
+      });
+    }
+  }
+  blockScalar(mapIndent, key, indicator) {
+    let first2;
+    while (this.i < this.lines.length) {
+      const line2 = this.lines[this.i];
+      if (line2.text.trim() === "") {
+        this.i++;
+        continue;
+      }
+      if (line2.indent > mapIndent) {
+        if (first2 === void 0) first2 = line2.indent;
+        else if (line2.indent < first2 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
+        else if (line2.indent < first2) {
+          this.mistakes.push({
+            start: line2.start + line2.indent,
+            end: line2.start + line2.text.length,
+            message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first2}), so YAML ends the block before it; indent it ${spaces(first2)}`,
+            hints: []
+          });
+          first2 = line2.indent;
+        }
+        this.i++;
+        continue;
+      }
+      const rest = line2.text.slice(line2.indent);
+      if (first2 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)) return;
+      this.mistakes.push({
+        start: line2.start + line2.indent,
+        end: line2.start + line2.text.length,
+        message: `the lines of the block \`${key}: ${indicator}\` must be indented more than \`${key}\` (${spaces(mapIndent)}); indent them ${spaces(mapIndent + 2)}`,
+        hints: []
+      });
+      this.i++;
+      while (this.i < this.lines.length) {
+        const next = this.lines[this.i];
+        if (!next.blank && next.indent <= mapIndent && (next.indent < line2.indent || isEntry(next.text.slice(next.indent)))) break;
+        this.i++;
+      }
+      return;
+    }
+  }
+  quoted(line2, open, mapIndent, key, pql) {
+    const text = this.text;
+    const quote2 = text[open];
+    const lineEnd = line2.start + line2.text.length;
+    const close = closingQuote(text, open, quote2);
+    const closeLine = close === -1 ? void 0 : this.lineAt(close);
+    let unclosed = close === -1;
+    if (!unclosed && close >= lineEnd) {
+      for (let j = this.i; j < this.lines.length && this.lines[j].start <= close; j++) {
+        const l = this.lines[j];
+        if (!l.blank && l.indent <= mapIndent && isEntry(l.text.slice(l.indent))) unclosed = true;
+      }
+    }
+    if (unclosed) {
+      this.mistakes.push({
+        start: open,
+        end: open + 1,
+        message: `the string that starts with \`${quote2}\` here is not closed on its line; add the closing \`${quote2}\``,
+        hints: pql ? [`or write ${BLOCK}`] : []
+      });
+      return;
+    }
+    if (closeLine !== void 0 && closeLine > this.i - 1) this.i = closeLine + 1;
+    const closeLineEnd = this.lineEndAt(close);
+    const after2 = text.slice(close + 1, closeLineEnd);
+    const stray = after2.search(/\S/);
+    if (stray === -1 || /^[ ]+#/.test(after2)) return;
+    const strayStart = close + 1 + stray;
+    const scalar = text.slice(open, close + 1);
+    const whole = text.slice(open, closeLineEnd).replace(/[ ]+#.*$/, "").trimEnd();
+    this.mistakes.push(
+      pql ? { start: open, end: close + 1, message: `the PQL starts with \`${quote2}\`, so YAML reads \`${scalar}\` as the whole value and rejects the rest; write ${BLOCK}`, hints: [] } : {
+        start: strayStart,
+        end: closeLineEnd,
+        message: `text after the closing quote: YAML reads \`${scalar}\` as the whole value and rejects \`${whole.slice(strayStart - open)}\`; put all of the value in quotes: \`${key}: ${quoted(whole)}\``,
+        hints: []
+      }
+    );
+  }
+  /** `[...]` or `{...}`: a list or mapping, which must end the value. */
+  flow(line2, open, key, value, pql) {
+    const close = closingBracket(value);
+    if (close === -1) {
+      let depth = bracketDepth(value);
+      while (depth > 0 && this.i < this.lines.length) depth += bracketDepth(this.lines[this.i++].text);
+      return;
+    }
+    const after2 = value.slice(close + 1);
+    if (after2.trim() === "") return;
+    const kind = value[0] === "[" ? "a list" : "a mapping";
+    const collection = value.slice(0, close + 1);
+    this.mistakes.push(
+      pql ? { start: open, end: open + close + 1, message: `the PQL starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; write ${BLOCK}`, hints: [] } : {
+        start: open + close + 1 + after2.search(/\S/),
+        end: line2.start + line2.text.length,
+        message: `the value of \`${key}\` starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; put the value in quotes: \`${key}: ${quoted(value)}\``,
+        hints: []
+      }
+    );
+  }
+  nextContent() {
+    for (let j = this.i; j < this.lines.length; j++) if (!this.lines[j].blank) return this.lines[j];
+    return void 0;
+  }
+  /** The index in `lines` of the line holding `offset`. */
+  lineAt(offset) {
+    let j = this.i - 1;
+    while (j + 1 < this.lines.length && this.lines[j + 1].start <= offset) j++;
+    return j;
+  }
+  lineEndAt(offset) {
+    const line2 = this.lines[this.lineAt(offset)];
+    return line2.start + line2.text.length;
+  }
+};
+function findMistakes(text, from = 0, to = text.length) {
+  return new Scanner(text, from, to).run();
+}
+function closingQuote(text, open, quote2) {
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i];
+    if (quote2 === '"' && c === "\\") i++;
+    else if (c === quote2) {
+      if (quote2 === "'" && text[i + 1] === "'") i++;
+      else return i;
+    }
+  }
+  return -1;
+}
+function closingBracket(value) {
+  let depth = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === '"' || c === "'") {
+      const end = closingQuote(value, i, c);
+      if (end === -1) return -1;
+      i = end;
+    } else if (c === "[" || c === "{") depth++;
+    else if (c === "]" || c === "}") {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+function bracketDepth(line2) {
+  let depth = 0;
+  for (const c of line2.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, "")) {
+    if (c === "[" || c === "{") depth++;
+    else if (c === "]" || c === "}") depth--;
+  }
+  return depth;
+}
+function unquote(key) {
+  return key.startsWith('"') || key.startsWith("'") ? key.slice(1, -1) : key;
+}
+function firstKey(frame) {
+  return frame.keys.keys().next().value ?? frame.last ?? "";
+}
+function spaces(n) {
+  return n === 1 ? "1 space" : `${n} spaces`;
+}
+function quoted(value) {
+  return /["\\]/.test(value) ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
+}
+function widenToWord(text, start, end) {
+  let e = Math.max(start, end);
+  if (e - start <= 1 && /[\w$-]/.test(text[start] ?? "")) {
+    e = start;
+    while (e < text.length && /[\w$.-]/.test(text[e])) e++;
+  }
+  return [start, Math.min(e, text.length)];
+}
+function yamlMessage(message) {
+  const first2 = message.split("\n")[0] ?? message;
+  return first2.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
+}
+
 // src/audience/yaml-simple.ts
 function readSimpleYaml(text) {
   if (/[\t\r\uFEFF]/.test(text)) return void 0;
@@ -11437,6 +11974,40 @@ var SimpleYamlTree = class {
   }
 };
 
+// src/audience/yaml-tags.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var allowedTags = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
+function refusedTags(doc, text, lines) {
+  const found = { problems: [], ranges: [] };
+  (0, import_yaml2.visit)(doc, {
+    Node(_, node) {
+      if (!node.tag || allowedTags.has(node.tag) || !node.range) return;
+      const [start, end] = tagBefore(text, node.range[0]) ?? [node.range[0], node.range[0]];
+      const written = text.slice(start, end) || node.tag;
+      found.ranges.push([start, node.range[2]]);
+      found.problems.push({
+        rule: "audience/invalid-yaml",
+        message: `the YAML tag \`${written}\` is not allowed in an audience file, which holds only text, numbers, true or false, lists and mappings; remove the tag`,
+        range: lines.span(start, end),
+        hints: yamlHints(lines.lineText(lines.position(start).line))
+      });
+      return import_yaml2.visit.SKIP;
+    }
+  });
+  return found;
+}
+function tagBefore(text, offset) {
+  let end = offset;
+  for (; ; ) {
+    while (end > 0 && /\s/.test(text[end - 1])) end--;
+    let start = end;
+    while (start > 0 && !/\s/.test(text[start - 1])) start--;
+    if (text[start] === "!") return [start, end];
+    if (text[start] !== "&" || start === end) return void 0;
+    end = start;
+  }
+}
+
 // src/audience/load.ts
 function audienceFileKind(fileName) {
   const lower = fileName.toLowerCase();
@@ -11444,9 +12015,17 @@ function audienceFileKind(fileName) {
   if (lower.endsWith(".yaml") || lower.endsWith(".yml")) return "yaml";
   return "pql";
 }
-function loadAudienceFile(fileName, text) {
-  const kind = audienceFileKind(fileName);
+function loadAudienceFile(fileName, text, options = {}) {
   const lines = new LineMap(text);
+  const loaded = loadText(fileName, text, lines);
+  if (options.invalidUtf8) {
+    const { offset } = options.invalidUtf8;
+    loaded.problems.unshift({ rule: "audience/invalid-utf8", ...invalidUtf8Message(options.invalidUtf8), range: lines.span(offset, Math.min(offset + 1, text.length)) });
+  }
+  return loaded;
+}
+function loadText(fileName, text, lines) {
+  const kind = audienceFileKind(fileName);
   try {
     if (kind === "json") return loadJson(text, lines);
     if (kind === "yaml") return loadYaml(text, lines);
@@ -11501,36 +12080,32 @@ function loadJson(text, lines) {
 function loadYaml(text, lines) {
   const simple = readSimpleYaml(text);
   if (simple) return loadSimpleYaml(text, lines, simple);
-  const documents = (0, import_yaml2.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
-  const list2 = Array.isArray(documents) ? documents : [];
+  const documents = (0, import_yaml3.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
+  const list3 = Array.isArray(documents) ? documents : [];
   const problems = [];
   const audiences = [];
-  const meaningful = list2.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
+  const meaningful = list3.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
   if (meaningful.length === 0) {
-    const at2 = list2[0]?.range[0] ?? 0;
+    const at2 = list3[0]?.range[0] ?? 0;
     problems.push({ rule: "audience/schema", message: "the file holds no audience", range: lines.span(at2, at2), hints: ["an audience file needs at least `name` and `expression`"] });
     return { kind: "yaml", audiences, problems };
   }
   const whole = meaningful.length === 1;
   for (const [index, doc] of meaningful.entries()) {
-    if (doc.errors.length > 0) {
-      const seenLines = /* @__PURE__ */ new Set();
-      for (const error of doc.errors) {
-        const [start, end] = widenToWord(text, error.pos[0], error.pos[1]);
-        const range2 = lines.span(start, end);
-        if (seenLines.has(range2.start.line)) continue;
-        seenLines.add(range2.start.line);
-        problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error.message)}`, range: range2, hints: yamlHints(lines.lineText(range2.start.line)) });
-      }
-      continue;
-    }
+    const docRange = [doc.range[0], doc.range[2]];
+    const tags = refusedTags(doc, text, lines);
+    const errors = doc.errors.filter((e) => !tags.ranges.some(([s, end]) => e.pos[0] >= s && e.pos[0] < end));
+    if (errors.length > 0) problems.push(...yamlSyntaxProblems(text, lines, docRange, errors));
+    problems.push(...tags.problems);
+    if (errors.length > 0 || tags.problems.length > 0) continue;
     const range = whole ? [0, text.length] : [doc.range[0], doc.range[2]];
     const tree = new YamlTree(doc.contents, range);
     let data;
     try {
       data = doc.toJS({ maxAliasCount: 100 });
     } catch (e) {
-      problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`, range: lines.span(tree.head[0], tree.head[1]), hints: [] });
+      const found = yamlSyntaxProblems(text, lines, docRange, []);
+      problems.push(...found.length > 0 ? found : [{ rule: "audience/invalid-yaml", message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`, range: lines.span(tree.head[0], tree.head[1]), hints: [] }]);
       continue;
     }
     const checked = validate2(data, tree, lines);
@@ -11538,7 +12113,7 @@ function loadYaml(text, lines) {
     if (!checked.definition) continue;
     const node = tree.node(["expression", "value"]);
     if (!node?.range) continue;
-    const scalar = (0, import_yaml2.isScalar)(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
+    const scalar = (0, import_yaml3.isScalar)(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
     audiences.push(yamlAudience(text, lines, checked.definition, [node.range[0], node.range[1]], scalar, range, index, tree));
   }
   return { kind: "yaml", audiences, problems };
@@ -11558,7 +12133,7 @@ function yamlAudience(text, lines, definition, [start, end], scalar, range, inde
 }
 function isEmptyDocument(doc) {
   const contents = doc.contents;
-  return contents === null || (0, import_yaml2.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
+  return contents === null || (0, import_yaml3.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
 }
 function yamlValueMap(text, lines, start, end, { style, indent: indent2, decoded: known }, value) {
   const decoded = known ?? (style ? decodeYamlScalar(text, style, start, end, indent2) : void 0);
@@ -11597,22 +12172,6 @@ function jsonNodeAt(root2, path2) {
   let node = root2;
   for (const key of path2) node = node?.type === "object" ? node.entries.find((e) => e.key === key)?.value : void 0;
   return node;
-}
-function yamlHints(lineText) {
-  if (!/^\s*value\s*:\s*[^|>\s]/.test(lineText)) return [];
-  return ["write the expression as a block: `value: |-`, then the PQL on the next lines, indented; a plain YAML value cannot contain `: ` or start with a quote"];
-}
-function widenToWord(text, start, end) {
-  let e = Math.max(start, end);
-  if (e - start <= 1 && /[\w$-]/.test(text[start] ?? "")) {
-    e = start;
-    while (e < text.length && /[\w$.-]/.test(text[e])) e++;
-  }
-  return [start, Math.min(e, text.length)];
-}
-function yamlMessage(message) {
-  const first2 = message.split("\n")[0] ?? message;
-  return first2.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
 }
 
 // node_modules/lodash-es/_freeGlobal.js
@@ -19312,7 +19871,7 @@ function defaultVisit(ctx, param) {
     }
   }
 }
-function createBaseSemanticVisitorConstructor(grammarName, ruleNames) {
+function createBaseSemanticVisitorConstructor(grammarName, ruleNames2) {
   const derivedConstructor = function() {
   };
   defineNameProp(derivedConstructor, grammarName + "BaseSemantics");
@@ -19327,7 +19886,7 @@ function createBaseSemanticVisitorConstructor(grammarName, ruleNames) {
       return this[cstNode.name](cstNode.children, param);
     },
     validateVisitor: function() {
-      const semanticDefinitionErrors = validateVisitor(this, ruleNames);
+      const semanticDefinitionErrors = validateVisitor(this, ruleNames2);
       if (!isEmpty_default(semanticDefinitionErrors)) {
         const errorMessages2 = map_default(semanticDefinitionErrors, (currDefError) => currDefError.msg);
         throw Error(`Errors Detected in CST Visitor <${this.constructor.name}>:
@@ -19337,15 +19896,15 @@ function createBaseSemanticVisitorConstructor(grammarName, ruleNames) {
   };
   derivedConstructor.prototype = semanticProto;
   derivedConstructor.prototype.constructor = derivedConstructor;
-  derivedConstructor._RULE_NAMES = ruleNames;
+  derivedConstructor._RULE_NAMES = ruleNames2;
   return derivedConstructor;
 }
-function createBaseVisitorConstructorWithDefaults(grammarName, ruleNames, baseConstructor) {
+function createBaseVisitorConstructorWithDefaults(grammarName, ruleNames2, baseConstructor) {
   const derivedConstructor = function() {
   };
   defineNameProp(derivedConstructor, grammarName + "BaseSemanticsWithDefaults");
   const withDefaultsProto = Object.create(baseConstructor.prototype);
-  forEach_default(ruleNames, (ruleName) => {
+  forEach_default(ruleNames2, (ruleName) => {
     withDefaultsProto[ruleName] = defaultVisit;
   });
   derivedConstructor.prototype = withDefaultsProto;
@@ -19357,12 +19916,12 @@ var CstVisitorDefinitionError;
   CstVisitorDefinitionError2[CstVisitorDefinitionError2["REDUNDANT_METHOD"] = 0] = "REDUNDANT_METHOD";
   CstVisitorDefinitionError2[CstVisitorDefinitionError2["MISSING_METHOD"] = 1] = "MISSING_METHOD";
 })(CstVisitorDefinitionError || (CstVisitorDefinitionError = {}));
-function validateVisitor(visitorInstance, ruleNames) {
-  const missingErrors = validateMissingCstMethods(visitorInstance, ruleNames);
+function validateVisitor(visitorInstance, ruleNames2) {
+  const missingErrors = validateMissingCstMethods(visitorInstance, ruleNames2);
   return missingErrors;
 }
-function validateMissingCstMethods(visitorInstance, ruleNames) {
-  const missingRuleNames = filter_default(ruleNames, (currRuleName) => {
+function validateMissingCstMethods(visitorInstance, ruleNames2) {
+  const missingRuleNames = filter_default(ruleNames2, (currRuleName) => {
     return isFunction_default(visitorInstance[currRuleName]) === false;
   });
   const errors = map_default(missingRuleNames, (currRuleName) => {
@@ -20951,7 +21510,8 @@ var syntaxCodes = {
   "syntax/unclosed-string": "PQL003",
   "syntax/invalid-escape": "PQL004",
   "syntax/placeholder": "PQL005",
-  "syntax/too-deep": "PQL006"
+  "syntax/too-deep": "PQL006",
+  "syntax/unknown-function": "PQL007"
 };
 
 // src/syntax/lexer-hints-table.ts
@@ -20959,7 +21519,7 @@ var START_CHARS = JSON.parse('{"After":[97],"And":[65,97],"Arrow":[61],"Bang":[3
 
 // src/syntax/tokens.ts
 function createToken2(config3) {
-  const hint = START_CHARS[config3.name];
+  const hint = config3.start_chars_hint ? void 0 : START_CHARS[config3.name];
   return createToken(hint ? { ...config3, start_chars_hint: hint } : config3);
 }
 var AnyWord = createToken2({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });
@@ -21019,14 +21579,38 @@ var Unit = word({
   label: "a time unit (`hours`, `days`, ...)",
   soft: true
 });
+function quotedString(closed) {
+  return (text, offset) => {
+    if (text.charCodeAt(offset) !== 34) return null;
+    let i = offset + 1;
+    for (; ; ) {
+      const c = text.charCodeAt(i);
+      if (c === 34 || c === 10 || c === 13 || Number.isNaN(c)) break;
+      if (c === 92) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 10 || next === 13 || Number.isNaN(next)) {
+          i += 1;
+          break;
+        }
+        i += 2;
+      } else i += 1;
+    }
+    if (!closed) return [text.slice(offset, i)];
+    return text.charCodeAt(i) === 34 ? [text.slice(offset, i + 1)] : null;
+  };
+}
 var StringLiteral = createToken2({
   name: "StringLiteral",
-  pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*"/,
+  pattern: { exec: quotedString(true) },
+  line_breaks: false,
+  start_chars_hint: ['"'],
   label: "a string"
 });
 var UnclosedString = createToken2({
   name: "UnclosedString",
-  pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*\\?/,
+  pattern: { exec: quotedString(false) },
+  line_breaks: false,
+  start_chars_hint: ['"'],
   label: "a string"
 });
 var DoubleLiteral = createToken2({ name: "DoubleLiteral", pattern: /\d+\.\d+/, label: "a number" });
@@ -21158,6 +21742,87 @@ var allTokens = [
   SoftName
 ];
 
+// src/syntax/functions.ts
+var functionNames = ["inSegment", "date", "currentMonth", "currentYear", "currentDayOfMonth", "mapEntry"];
+var methodNames = [
+  // strings
+  "equals",
+  "notEqualTo",
+  "startsWith",
+  "doesNotStartWith",
+  "endsWith",
+  "doesNotEndWith",
+  "contains",
+  "doesNotContain",
+  "matches",
+  "regexGroup",
+  // arrays, lists and sets
+  "exists",
+  "includes",
+  "intersects",
+  "intersection",
+  "subsetOf",
+  "supersetOf",
+  "distinct",
+  "filter",
+  "map",
+  "groupBy",
+  "topN",
+  "bottomN",
+  "head",
+  // aggregation
+  "count",
+  "sum",
+  "average",
+  "min",
+  "max",
+  // maps
+  "get",
+  "keys",
+  "values",
+  // objects
+  "isNull",
+  "isNotNull",
+  // dates
+  "getMonth",
+  "getYear",
+  "getDayOfMonth"
+];
+var keywordCalls = ["CHAIN", "if"];
+var functions = new Set(functionNames);
+var methods = new Set(methodNames);
+function nearest2(name, candidates) {
+  const lower = name.toLowerCase();
+  return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
+}
+function unknownFunction(name) {
+  if (functions.has(name)) return void 0;
+  const near = nearest2(name, [...functionNames, ...keywordCalls]);
+  const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
+  const hints = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
+  return { message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`, label: "not a PQL function", hints, closest: method ? void 0 : near };
+}
+function unknownMethod(name) {
+  if (methods.has(name)) return void 0;
+  const near = nearest2(name, methodNames);
+  const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
+  const hints = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
+  return { message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`, label: "not a PQL method", hints, closest: fn ? void 0 : near };
+}
+var callWords = /* @__PURE__ */ new Set([Chain, What, When, Count, Sum]);
+function unknownCallTokens(tokens) {
+  const found = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const token = tokens[i];
+    if (tokens[i + 1].tokenType !== LParen) continue;
+    const afterDot = i > 0 && tokens[i - 1].tokenType === Dot;
+    const named = (token.tokenType.CATEGORIES ?? []).includes(SoftName) && !callWords.has(token.tokenType);
+    const problem = afterDot ? unknownMethod(token.image) : named ? unknownFunction(token.image) : void 0;
+    if (problem?.closest) found.push({ token, problem });
+  }
+  return found;
+}
+
 // src/syntax/missing-quote.ts
 var codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
 function explainMissingQuote(tokens, errors, text, lines) {
@@ -21243,17 +21908,18 @@ var AstFactory = class {
   let(variable, value, body, span) {
     return { kind: "Let", variable: this.name(variable), value, body, span };
   }
-  select(variable, source, condition2, span) {
-    return { kind: "Select", variable: this.name(variable), source, condition: condition2, span };
+  /** `select` with its first binding (kept in the node's own fields) and the later ones. */
+  select(first2, later, span) {
+    return { kind: "Select", variable: first2.variable, source: first2.source, condition: first2.condition, laterBindings: later, span };
   }
   binding(variable, source, condition2, span) {
     return { kind: "Binding", variable: this.name(variable), source, condition: condition2, span };
   }
-  quantifier(word2, bindings, span) {
-    return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings, span };
+  quantifier(word2, bindings2, span) {
+    return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
   }
-  sumOver(value, variable, source, condition2, span) {
-    return { kind: "SumOver", value, variable: this.name(variable), source, condition: condition2, span };
+  sumOver(value, first2, later, span) {
+    return { kind: "SumOver", value, variable: first2.variable, source: first2.source, condition: first2.condition, laterBindings: later, span };
   }
   /**
    * Operands joined by `and`/`or` (`words[i]` between operands i and i + 1): `and` binds tighter,
@@ -21587,10 +22253,10 @@ function startsWith(paths) {
 }
 
 // src/syntax/lookahead-table.ts
-var LOOKAHEAD_TABLE = JSON.parse('{"arguments:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RParen"]]],"arithmetic:Alternation:0":[[["Plus"]],[["Minus"]],[["Star"]],[["Slash"]],[["Percent"]]],"arithmetic:Repetition:0":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arithmetic:Repetition:2":[[["Plus"],["Minus"],["Star"],["Slash"],["Percent"]],[[]]],"arithmetic:Repetition:3":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arrayLiteral:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RBracket"]]],"binding:Alternation:0":[[["Where"]],[["Colon"]]],"binding:Option:0":[[["Where"],["Colon"]],[[]]],"chainExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RBracket"]]],"chainStep:RepetitionMandatory:0":[[["What"],["Where"],["When"],["Count"]],[[]]],"comparator:Alternation:0":[[["Equals"]],[["NotEquals"]],[["LessEq"]],[["Less"]],[["GreaterEq"]],[["Greater"]]],"comparison:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["In"],["NotIn"],["Like"]],[["Occurs"]]],"comparison:Alternation:2":[[["In"]],[["NotIn"]],[["Like"]]],"comparison:Alternation:3":[[["Not"]],[["Bang"]]],"comparison:Option:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"],["In"],["NotIn"],["Like"],["Occurs"]],[[]]],"comparison:Repetition:0":[[["Not"],["Bang"]],[["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"direction:Alternation:0":[[["Before"]],[["After"]],[["From"]]],"expression:Alternation:0":[[["LParen","SoftName","Comma"],["LParen","SoftName","RParen"]],[["Let"]],[["Select"]],[["Exists"],["Forall"]],[["Sum","StringLiteral"],["Sum","DoubleLiteral"],["Sum","IntegerLiteral"],["Sum","True"],["Sum","False"],["Sum","Now"],["Sum","Today"],["Sum","Yesterday"],["Sum","Tomorrow"],["Sum","Param"],["Sum","Caret"],["Sum","ContextRef"],["Sum","This"],["Sum","Chain"],["Sum","If"],["Sum","LBrace"],["Sum","SoftName"],["Sum","Minus","Minus"],["Sum","Minus","StringLiteral"],["Sum","Minus","DoubleLiteral"],["Sum","Minus","IntegerLiteral"],["Sum","Minus","True"],["Sum","Minus","False"],["Sum","Minus","Now"],["Sum","Minus","Today"],["Sum","Minus","Yesterday"],["Sum","Minus","Tomorrow"],["Sum","Minus","Param"],["Sum","Minus","Caret"],["Sum","Minus","ContextRef"],["Sum","Minus","This"],["Sum","Minus","LParen"],["Sum","Minus","Chain"],["Sum","Minus","If"],["Sum","Minus","LBracket"],["Sum","Minus","LBrace"],["Sum","Minus","SoftName"],["Sum","LParen","LParen"],["Sum","LParen","Let"],["Sum","LParen","Select"],["Sum","LParen","Exists"],["Sum","LParen","Forall"],["Sum","LParen","Sum"],["Sum","LParen","Not"],["Sum","LParen","Bang"],["Sum","LParen","Minus"],["Sum","LParen","StringLiteral"],["Sum","LParen","DoubleLiteral"],["Sum","LParen","IntegerLiteral"],["Sum","LParen","True"],["Sum","LParen","False"],["Sum","LParen","Now"],["Sum","LParen","Today"],["Sum","LParen","Yesterday"],["Sum","LParen","Tomorrow"],["Sum","LParen","Param"],["Sum","LParen","Caret"],["Sum","LParen","ContextRef"],["Sum","LParen","This"],["Sum","LParen","Chain"],["Sum","LParen","If"],["Sum","LParen","LBracket"],["Sum","LParen","LBrace"],["Sum","LParen","SoftName"],["Sum","LBracket","LParen"],["Sum","LBracket","Let"],["Sum","LBracket","Select"],["Sum","LBracket","Exists"],["Sum","LBracket","Forall"],["Sum","LBracket","Sum"],["Sum","LBracket","Not"],["Sum","LBracket","Bang"],["Sum","LBracket","Minus"],["Sum","LBracket","StringLiteral"],["Sum","LBracket","DoubleLiteral"],["Sum","LBracket","IntegerLiteral"],["Sum","LBracket","True"],["Sum","LBracket","False"],["Sum","LBracket","Now"],["Sum","LBracket","Today"],["Sum","LBracket","Yesterday"],["Sum","LBracket","Tomorrow"],["Sum","LBracket","Param"],["Sum","LBracket","Caret"],["Sum","LBracket","ContextRef"],["Sum","LBracket","This"],["Sum","LBracket","Chain"],["Sum","LBracket","If"],["Sum","LBracket","LBracket"],["Sum","LBracket","LBrace"],["Sum","LBracket","SoftName"],["Sum","LBracket","RBracket"]],[["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["LParen","LParen"],["LParen","Let"],["LParen","Select"],["LParen","Exists"],["LParen","Forall"],["LParen","Not"],["LParen","Bang"],["LParen","Minus"],["LParen","StringLiteral"],["LParen","DoubleLiteral"],["LParen","IntegerLiteral"],["LParen","True"],["LParen","False"],["LParen","Now"],["LParen","Today"],["LParen","Yesterday"],["LParen","Tomorrow"],["LParen","Param"],["LParen","Caret"],["LParen","ContextRef"],["LParen","This"],["LParen","If"],["LParen","LBracket"],["LParen","LBrace"],["SoftName","Dot"],["SoftName","Plus"],["SoftName","Star"],["SoftName","Slash"],["SoftName","Percent"],["SoftName","Equals"],["SoftName","NotEquals"],["SoftName","LessEq"],["SoftName","Less"],["SoftName","GreaterEq"],["SoftName","Greater"],["SoftName","In"],["SoftName","NotIn"],["SoftName","Like"],["SoftName","Occurs"],["SoftName","Or"],["SoftName","And"],["SoftName"],["LParen","Sum","Minus"],["LParen","Sum","StringLiteral"],["LParen","Sum","DoubleLiteral"],["LParen","Sum","IntegerLiteral"],["LParen","Sum","True"],["LParen","Sum","False"],["LParen","Sum","Now"],["LParen","Sum","Today"],["LParen","Sum","Yesterday"],["LParen","Sum","Tomorrow"],["LParen","Sum","Param"],["LParen","Sum","Caret"],["LParen","Sum","ContextRef"],["LParen","Sum","This"],["LParen","Sum","LParen"],["LParen","Sum","Chain"],["LParen","Sum","If"],["LParen","Sum","LBracket"],["LParen","Sum","LBrace"],["LParen","Sum","SoftName"],["LParen","Chain","LParen"],["LParen","SoftName","LParen"],["LParen","SoftName","Dot"],["LParen","SoftName","LBracket"],["LParen","SoftName","Plus"],["LParen","SoftName","Minus"],["LParen","SoftName","Star"],["LParen","SoftName","Slash"],["LParen","SoftName","Percent"],["LParen","SoftName","Equals"],["LParen","SoftName","NotEquals"],["LParen","SoftName","LessEq"],["LParen","SoftName","Less"],["LParen","SoftName","GreaterEq"],["LParen","SoftName","Greater"],["LParen","SoftName","In"],["LParen","SoftName","NotIn"],["LParen","SoftName","Like"],["LParen","SoftName","Occurs"],["LParen","SoftName","Or"],["LParen","SoftName","And"],["LParen","SoftName","RParen"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"],["SoftName","Minus","Minus"],["SoftName","Minus","StringLiteral"],["SoftName","Minus","DoubleLiteral"],["SoftName","Minus","IntegerLiteral"],["SoftName","Minus","True"],["SoftName","Minus","False"],["SoftName","Minus","Now"],["SoftName","Minus","Today"],["SoftName","Minus","Yesterday"],["SoftName","Minus","Tomorrow"],["SoftName","Minus","Param"],["SoftName","Minus","Caret"],["SoftName","Minus","ContextRef"],["SoftName","Minus","This"],["SoftName","Minus","LParen"],["SoftName","Minus","Chain"],["SoftName","Minus","If"],["SoftName","Minus","LBracket"],["SoftName","Minus","LBrace"],["SoftName","Minus","SoftName"]]],"lambda:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RParen"]]],"logicalExpression:Alternation:0":[[["Or"]],[["And"]]],"logicalExpression:Repetition:0":[[["Or"],["And"]],[[]]],"objectLiteral:RepetitionWithSeparator:0":[[["StringLiteral"]],[["RBrace"]]],"postfixExpression:Alternation:0":[[["Dot"]],[["LBracket"]]],"postfixExpression:Option:0":[[["LParen"]],[[]]],"postfixExpression:Repetition:0":[[["Dot"],["LBracket"]],[[]]],"primary:Alternation:0":[[["StringLiteral"]],[["DoubleLiteral"]],[["IntegerLiteral"]],[["True"]],[["False"]],[["Now"]],[["Today"]],[["Yesterday"]],[["Tomorrow"]],[["Param"]],[["Caret"]],[["ContextRef"]],[["This"]],[["LParen"]],[["Chain","LParen","Minus"],["Chain","LParen","StringLiteral"],["Chain","LParen","DoubleLiteral"],["Chain","LParen","IntegerLiteral"],["Chain","LParen","True"],["Chain","LParen","False"],["Chain","LParen","Now"],["Chain","LParen","Today"],["Chain","LParen","Yesterday"],["Chain","LParen","Tomorrow"],["Chain","LParen","Param"],["Chain","LParen","Caret"],["Chain","LParen","ContextRef"],["Chain","LParen","This"],["Chain","LParen","LParen"],["Chain","LParen","Chain"],["Chain","LParen","If"],["Chain","LParen","LBracket"],["Chain","LParen","LBrace"],["Chain","LParen","SoftName"]],[["If"]],[["LBracket"]],[["LBrace"]],[["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"]]],"primary:Option:0":[[["LParen"]],[[]]],"quantifierExpression:Alternation:0":[[["Exists"]],[["Forall"]]],"quantifierExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[[]]],"selectExpression:Option:0":[[["Where"]],[[]]],"stepClause:Alternation:0":[[["What"]],[["Where"]],[["When"]],[["Count"]]],"sumExpression:Option:0":[[["Where"]],[[]]],"timeAnchor:Alternation:0":[[["This","Unit"],["Last","Unit"],["Next","Unit"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["This","Dot"],["This","LBracket"],["This"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"timeAnchor:Alternation:2":[[["This"]],[["Last"]],[["Next"]]],"timeConstraint:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["From"],["Before","This"],["Before","Last"],["Before","Next"],["Before","StringLiteral"],["Before","DoubleLiteral"],["Before","IntegerLiteral"],["Before","True"],["Before","False"],["Before","Now"],["Before","Today"],["Before","Yesterday"],["Before","Tomorrow"],["Before","Param"],["Before","Caret"],["Before","ContextRef"],["Before","Chain"],["Before","If"],["Before","LBrace"],["Before","SoftName"],["After","This"],["After","Last"],["After","Next"],["After","StringLiteral"],["After","DoubleLiteral"],["After","IntegerLiteral"],["After","True"],["After","False"],["After","Now"],["After","Today"],["After","Yesterday"],["After","Tomorrow"],["After","Param"],["After","Caret"],["After","ContextRef"],["After","Chain"],["After","If"],["After","LBrace"],["After","SoftName"],["Before","LParen","LParen"],["Before","LParen","Let"],["Before","LParen","Select"],["Before","LParen","Exists"],["Before","LParen","Forall"],["Before","LParen","Sum"],["Before","LParen","Not"],["Before","LParen","Bang"],["Before","LParen","Minus"],["Before","LParen","StringLiteral"],["Before","LParen","DoubleLiteral"],["Before","LParen","IntegerLiteral"],["Before","LParen","True"],["Before","LParen","False"],["Before","LParen","Now"],["Before","LParen","Today"],["Before","LParen","Yesterday"],["Before","LParen","Tomorrow"],["Before","LParen","Param"],["Before","LParen","Caret"],["Before","LParen","ContextRef"],["Before","LParen","This"],["Before","LParen","Chain"],["Before","LParen","If"],["Before","LParen","LBracket"],["Before","LParen","LBrace"],["Before","LParen","SoftName"],["Before","LBracket","LParen"],["Before","LBracket","Let"],["Before","LBracket","Select"],["Before","LBracket","Exists"],["Before","LBracket","Forall"],["Before","LBracket","Sum"],["Before","LBracket","Not"],["Before","LBracket","Bang"],["Before","LBracket","Minus"],["Before","LBracket","StringLiteral"],["Before","LBracket","DoubleLiteral"],["Before","LBracket","IntegerLiteral"],["Before","LBracket","True"],["Before","LBracket","False"],["Before","LBracket","Now"],["Before","LBracket","Today"],["Before","LBracket","Yesterday"],["Before","LBracket","Tomorrow"],["Before","LBracket","Param"],["Before","LBracket","Caret"],["Before","LBracket","ContextRef"],["Before","LBracket","This"],["Before","LBracket","Chain"],["Before","LBracket","If"],["Before","LBracket","LBracket"],["Before","LBracket","LBrace"],["Before","LBracket","SoftName"],["Before","LBracket","RBracket"],["After","LParen","LParen"],["After","LParen","Let"],["After","LParen","Select"],["After","LParen","Exists"],["After","LParen","Forall"],["After","LParen","Sum"],["After","LParen","Not"],["After","LParen","Bang"],["After","LParen","Minus"],["After","LParen","StringLiteral"],["After","LParen","DoubleLiteral"],["After","LParen","IntegerLiteral"],["After","LParen","True"],["After","LParen","False"],["After","LParen","Now"],["After","LParen","Today"],["After","LParen","Yesterday"],["After","LParen","Tomorrow"],["After","LParen","Param"],["After","LParen","Caret"],["After","LParen","ContextRef"],["After","LParen","This"],["After","LParen","Chain"],["After","LParen","If"],["After","LParen","LBracket"],["After","LParen","LBrace"],["After","LParen","SoftName"],["After","LBracket","LParen"],["After","LBracket","Let"],["After","LBracket","Select"],["After","LBracket","Exists"],["After","LBracket","Forall"],["After","LBracket","Sum"],["After","LBracket","Not"],["After","LBracket","Bang"],["After","LBracket","Minus"],["After","LBracket","StringLiteral"],["After","LBracket","DoubleLiteral"],["After","LBracket","IntegerLiteral"],["After","LBracket","True"],["After","LBracket","False"],["After","LBracket","Now"],["After","LBracket","Today"],["After","LBracket","Yesterday"],["After","LBracket","Tomorrow"],["After","LBracket","Param"],["After","LBracket","Caret"],["After","LBracket","ContextRef"],["After","LBracket","This"],["After","LBracket","Chain"],["After","LBracket","If"],["After","LBracket","LBracket"],["After","LBracket","LBrace"],["After","LBracket","SoftName"],["After","LBracket","RBracket"]],[["Between","This"],["Between","Last"],["Between","Next"],["Between","StringLiteral"],["Between","DoubleLiteral"],["Between","IntegerLiteral"],["Between","True"],["Between","False"],["Between","Now"],["Between","Today"],["Between","Yesterday"],["Between","Tomorrow"],["Between","Param"],["Between","Caret"],["Between","ContextRef"],["Between","Chain"],["Between","If"],["Between","LBrace"],["Between","SoftName"],["Between","LParen","LParen"],["Between","LParen","Let"],["Between","LParen","Select"],["Between","LParen","Exists"],["Between","LParen","Forall"],["Between","LParen","Sum"],["Between","LParen","Not"],["Between","LParen","Bang"],["Between","LParen","Minus"],["Between","LParen","StringLiteral"],["Between","LParen","DoubleLiteral"],["Between","LParen","IntegerLiteral"],["Between","LParen","True"],["Between","LParen","False"],["Between","LParen","Now"],["Between","LParen","Today"],["Between","LParen","Yesterday"],["Between","LParen","Tomorrow"],["Between","LParen","Param"],["Between","LParen","Caret"],["Between","LParen","ContextRef"],["Between","LParen","This"],["Between","LParen","Chain"],["Between","LParen","If"],["Between","LParen","LBracket"],["Between","LParen","LBrace"],["Between","LParen","SoftName"],["Between","LBracket","LParen"],["Between","LBracket","Let"],["Between","LBracket","Select"],["Between","LBracket","Exists"],["Between","LBracket","Forall"],["Between","LBracket","Sum"],["Between","LBracket","Not"],["Between","LBracket","Bang"],["Between","LBracket","Minus"],["Between","LBracket","StringLiteral"],["Between","LBracket","DoubleLiteral"],["Between","LBracket","IntegerLiteral"],["Between","LBracket","True"],["Between","LBracket","False"],["Between","LBracket","Now"],["Between","LBracket","Today"],["Between","LBracket","Yesterday"],["Between","LBracket","Tomorrow"],["Between","LBracket","Param"],["Between","LBracket","Caret"],["Between","LBracket","ContextRef"],["Between","LBracket","This"],["Between","LBracket","Chain"],["Between","LBracket","If"],["Between","LBracket","LBracket"],["Between","LBracket","LBrace"],["Between","LBracket","SoftName"],["Between","LBracket","RBracket"]],[["On"],["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","Dot"],["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"]]],"timeConstraint:Option:0":[[["On"]],[["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"upReference:Option:0":[[["Dot"]],[["AnyWord"]]],"upReference:RepetitionMandatory:0":[[["Caret"]],[["Dot"],["AnyWord"]]]}');
+var LOOKAHEAD_TABLE = JSON.parse('{"arguments:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RParen"]]],"arithmetic:Alternation:0":[[["Plus"]],[["Minus"]],[["Star"]],[["Slash"]],[["Percent"]]],"arithmetic:Repetition:0":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arithmetic:Repetition:2":[[["Plus"],["Minus"],["Star"],["Slash"],["Percent"]],[[]]],"arithmetic:Repetition:3":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arrayLiteral:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RBracket"]]],"binding:Alternation:0":[[["Where"]],[["Colon"]]],"binding:Option:0":[[["Where"],["Colon"]],[[]]],"chainExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RBracket"]]],"chainStep:RepetitionMandatory:0":[[["What"],["Where"],["When"],["Count"]],[[]]],"comparator:Alternation:0":[[["Equals"]],[["NotEquals"]],[["LessEq"]],[["Less"]],[["GreaterEq"]],[["Greater"]]],"comparison:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["In"],["NotIn"],["Like"]],[["Occurs"]]],"comparison:Alternation:2":[[["In"]],[["NotIn"]],[["Like"]]],"comparison:Alternation:3":[[["Not"]],[["Bang"]]],"comparison:Option:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"],["In"],["NotIn"],["Like"],["Occurs"]],[[]]],"comparison:Repetition:0":[[["Not"],["Bang"]],[["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"direction:Alternation:0":[[["Before"]],[["After"]],[["From"]]],"expression:Alternation:0":[[["LParen","SoftName","Comma"],["LParen","SoftName","RParen"]],[["Let"]],[["Select"]],[["Exists"],["Forall"]],[["Sum","StringLiteral"],["Sum","DoubleLiteral"],["Sum","IntegerLiteral"],["Sum","True"],["Sum","False"],["Sum","Now"],["Sum","Today"],["Sum","Yesterday"],["Sum","Tomorrow"],["Sum","Param"],["Sum","Caret"],["Sum","ContextRef"],["Sum","This"],["Sum","Chain"],["Sum","If"],["Sum","LBrace"],["Sum","SoftName"],["Sum","Minus","Minus"],["Sum","Minus","StringLiteral"],["Sum","Minus","DoubleLiteral"],["Sum","Minus","IntegerLiteral"],["Sum","Minus","True"],["Sum","Minus","False"],["Sum","Minus","Now"],["Sum","Minus","Today"],["Sum","Minus","Yesterday"],["Sum","Minus","Tomorrow"],["Sum","Minus","Param"],["Sum","Minus","Caret"],["Sum","Minus","ContextRef"],["Sum","Minus","This"],["Sum","Minus","LParen"],["Sum","Minus","Chain"],["Sum","Minus","If"],["Sum","Minus","LBracket"],["Sum","Minus","LBrace"],["Sum","Minus","SoftName"],["Sum","LParen","LParen"],["Sum","LParen","Let"],["Sum","LParen","Select"],["Sum","LParen","Exists"],["Sum","LParen","Forall"],["Sum","LParen","Sum"],["Sum","LParen","Not"],["Sum","LParen","Bang"],["Sum","LParen","Minus"],["Sum","LParen","StringLiteral"],["Sum","LParen","DoubleLiteral"],["Sum","LParen","IntegerLiteral"],["Sum","LParen","True"],["Sum","LParen","False"],["Sum","LParen","Now"],["Sum","LParen","Today"],["Sum","LParen","Yesterday"],["Sum","LParen","Tomorrow"],["Sum","LParen","Param"],["Sum","LParen","Caret"],["Sum","LParen","ContextRef"],["Sum","LParen","This"],["Sum","LParen","Chain"],["Sum","LParen","If"],["Sum","LParen","LBracket"],["Sum","LParen","LBrace"],["Sum","LParen","SoftName"],["Sum","LBracket","LParen"],["Sum","LBracket","Let"],["Sum","LBracket","Select"],["Sum","LBracket","Exists"],["Sum","LBracket","Forall"],["Sum","LBracket","Sum"],["Sum","LBracket","Not"],["Sum","LBracket","Bang"],["Sum","LBracket","Minus"],["Sum","LBracket","StringLiteral"],["Sum","LBracket","DoubleLiteral"],["Sum","LBracket","IntegerLiteral"],["Sum","LBracket","True"],["Sum","LBracket","False"],["Sum","LBracket","Now"],["Sum","LBracket","Today"],["Sum","LBracket","Yesterday"],["Sum","LBracket","Tomorrow"],["Sum","LBracket","Param"],["Sum","LBracket","Caret"],["Sum","LBracket","ContextRef"],["Sum","LBracket","This"],["Sum","LBracket","Chain"],["Sum","LBracket","If"],["Sum","LBracket","LBracket"],["Sum","LBracket","LBrace"],["Sum","LBracket","SoftName"],["Sum","LBracket","RBracket"]],[["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["LParen","LParen"],["LParen","Let"],["LParen","Select"],["LParen","Exists"],["LParen","Forall"],["LParen","Not"],["LParen","Bang"],["LParen","Minus"],["LParen","StringLiteral"],["LParen","DoubleLiteral"],["LParen","IntegerLiteral"],["LParen","True"],["LParen","False"],["LParen","Now"],["LParen","Today"],["LParen","Yesterday"],["LParen","Tomorrow"],["LParen","Param"],["LParen","Caret"],["LParen","ContextRef"],["LParen","This"],["LParen","If"],["LParen","LBracket"],["LParen","LBrace"],["SoftName","Dot"],["SoftName","Plus"],["SoftName","Star"],["SoftName","Slash"],["SoftName","Percent"],["SoftName","Equals"],["SoftName","NotEquals"],["SoftName","LessEq"],["SoftName","Less"],["SoftName","GreaterEq"],["SoftName","Greater"],["SoftName","In"],["SoftName","NotIn"],["SoftName","Like"],["SoftName","Occurs"],["SoftName","Or"],["SoftName","And"],["SoftName"],["LParen","Sum","Minus"],["LParen","Sum","StringLiteral"],["LParen","Sum","DoubleLiteral"],["LParen","Sum","IntegerLiteral"],["LParen","Sum","True"],["LParen","Sum","False"],["LParen","Sum","Now"],["LParen","Sum","Today"],["LParen","Sum","Yesterday"],["LParen","Sum","Tomorrow"],["LParen","Sum","Param"],["LParen","Sum","Caret"],["LParen","Sum","ContextRef"],["LParen","Sum","This"],["LParen","Sum","LParen"],["LParen","Sum","Chain"],["LParen","Sum","If"],["LParen","Sum","LBracket"],["LParen","Sum","LBrace"],["LParen","Sum","SoftName"],["LParen","Chain","LParen"],["LParen","SoftName","LParen"],["LParen","SoftName","Dot"],["LParen","SoftName","LBracket"],["LParen","SoftName","Plus"],["LParen","SoftName","Minus"],["LParen","SoftName","Star"],["LParen","SoftName","Slash"],["LParen","SoftName","Percent"],["LParen","SoftName","Equals"],["LParen","SoftName","NotEquals"],["LParen","SoftName","LessEq"],["LParen","SoftName","Less"],["LParen","SoftName","GreaterEq"],["LParen","SoftName","Greater"],["LParen","SoftName","In"],["LParen","SoftName","NotIn"],["LParen","SoftName","Like"],["LParen","SoftName","Occurs"],["LParen","SoftName","Or"],["LParen","SoftName","And"],["LParen","SoftName","RParen"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"],["SoftName","Minus","Minus"],["SoftName","Minus","StringLiteral"],["SoftName","Minus","DoubleLiteral"],["SoftName","Minus","IntegerLiteral"],["SoftName","Minus","True"],["SoftName","Minus","False"],["SoftName","Minus","Now"],["SoftName","Minus","Today"],["SoftName","Minus","Yesterday"],["SoftName","Minus","Tomorrow"],["SoftName","Minus","Param"],["SoftName","Minus","Caret"],["SoftName","Minus","ContextRef"],["SoftName","Minus","This"],["SoftName","Minus","LParen"],["SoftName","Minus","Chain"],["SoftName","Minus","If"],["SoftName","Minus","LBracket"],["SoftName","Minus","LBrace"],["SoftName","Minus","SoftName"]]],"lambda:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RParen"]]],"logicalExpression:Alternation:0":[[["Or"]],[["And"]]],"logicalExpression:Repetition:0":[[["Or"],["And"]],[[]]],"objectLiteral:RepetitionWithSeparator:0":[[["StringLiteral"]],[["RBrace"]]],"postfixExpression:Alternation:0":[[["Dot"]],[["LBracket"]]],"postfixExpression:Option:0":[[["LParen"]],[[]]],"postfixExpression:Repetition:0":[[["Dot"],["LBracket"]],[[]]],"primary:Alternation:0":[[["StringLiteral"]],[["DoubleLiteral"]],[["IntegerLiteral"]],[["True"]],[["False"]],[["Now"]],[["Today"]],[["Yesterday"]],[["Tomorrow"]],[["Param"]],[["Caret"]],[["ContextRef"]],[["This"]],[["LParen"]],[["Chain","LParen","Minus"],["Chain","LParen","StringLiteral"],["Chain","LParen","DoubleLiteral"],["Chain","LParen","IntegerLiteral"],["Chain","LParen","True"],["Chain","LParen","False"],["Chain","LParen","Now"],["Chain","LParen","Today"],["Chain","LParen","Yesterday"],["Chain","LParen","Tomorrow"],["Chain","LParen","Param"],["Chain","LParen","Caret"],["Chain","LParen","ContextRef"],["Chain","LParen","This"],["Chain","LParen","LParen"],["Chain","LParen","Chain"],["Chain","LParen","If"],["Chain","LParen","LBracket"],["Chain","LParen","LBrace"],["Chain","LParen","SoftName"]],[["If"]],[["LBracket"]],[["LBrace"]],[["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"]]],"primary:Option:0":[[["LParen"]],[[]]],"quantifierExpression:Alternation:0":[[["Exists"]],[["Forall"]]],"quantifierExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[[]]],"selectBinding:Option:0":[[["Where"]],[[]]],"selectExpression:Repetition:0":[[["Comma"]],[[]]],"stepClause:Alternation:0":[[["What"]],[["Where"]],[["When"]],[["Count"]]],"sumExpression:Repetition:0":[[["Comma"]],[[]]],"timeAnchor:Alternation:0":[[["This","Unit"],["Last","Unit"],["Next","Unit"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["This","Dot"],["This","LBracket"],["This"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"timeAnchor:Alternation:2":[[["This"]],[["Last"]],[["Next"]]],"timeConstraint:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["From"],["Before","This"],["Before","Last"],["Before","Next"],["Before","StringLiteral"],["Before","DoubleLiteral"],["Before","IntegerLiteral"],["Before","True"],["Before","False"],["Before","Now"],["Before","Today"],["Before","Yesterday"],["Before","Tomorrow"],["Before","Param"],["Before","Caret"],["Before","ContextRef"],["Before","Chain"],["Before","If"],["Before","LBrace"],["Before","SoftName"],["After","This"],["After","Last"],["After","Next"],["After","StringLiteral"],["After","DoubleLiteral"],["After","IntegerLiteral"],["After","True"],["After","False"],["After","Now"],["After","Today"],["After","Yesterday"],["After","Tomorrow"],["After","Param"],["After","Caret"],["After","ContextRef"],["After","Chain"],["After","If"],["After","LBrace"],["After","SoftName"],["Before","LParen","LParen"],["Before","LParen","Let"],["Before","LParen","Select"],["Before","LParen","Exists"],["Before","LParen","Forall"],["Before","LParen","Sum"],["Before","LParen","Not"],["Before","LParen","Bang"],["Before","LParen","Minus"],["Before","LParen","StringLiteral"],["Before","LParen","DoubleLiteral"],["Before","LParen","IntegerLiteral"],["Before","LParen","True"],["Before","LParen","False"],["Before","LParen","Now"],["Before","LParen","Today"],["Before","LParen","Yesterday"],["Before","LParen","Tomorrow"],["Before","LParen","Param"],["Before","LParen","Caret"],["Before","LParen","ContextRef"],["Before","LParen","This"],["Before","LParen","Chain"],["Before","LParen","If"],["Before","LParen","LBracket"],["Before","LParen","LBrace"],["Before","LParen","SoftName"],["Before","LBracket","LParen"],["Before","LBracket","Let"],["Before","LBracket","Select"],["Before","LBracket","Exists"],["Before","LBracket","Forall"],["Before","LBracket","Sum"],["Before","LBracket","Not"],["Before","LBracket","Bang"],["Before","LBracket","Minus"],["Before","LBracket","StringLiteral"],["Before","LBracket","DoubleLiteral"],["Before","LBracket","IntegerLiteral"],["Before","LBracket","True"],["Before","LBracket","False"],["Before","LBracket","Now"],["Before","LBracket","Today"],["Before","LBracket","Yesterday"],["Before","LBracket","Tomorrow"],["Before","LBracket","Param"],["Before","LBracket","Caret"],["Before","LBracket","ContextRef"],["Before","LBracket","This"],["Before","LBracket","Chain"],["Before","LBracket","If"],["Before","LBracket","LBracket"],["Before","LBracket","LBrace"],["Before","LBracket","SoftName"],["Before","LBracket","RBracket"],["After","LParen","LParen"],["After","LParen","Let"],["After","LParen","Select"],["After","LParen","Exists"],["After","LParen","Forall"],["After","LParen","Sum"],["After","LParen","Not"],["After","LParen","Bang"],["After","LParen","Minus"],["After","LParen","StringLiteral"],["After","LParen","DoubleLiteral"],["After","LParen","IntegerLiteral"],["After","LParen","True"],["After","LParen","False"],["After","LParen","Now"],["After","LParen","Today"],["After","LParen","Yesterday"],["After","LParen","Tomorrow"],["After","LParen","Param"],["After","LParen","Caret"],["After","LParen","ContextRef"],["After","LParen","This"],["After","LParen","Chain"],["After","LParen","If"],["After","LParen","LBracket"],["After","LParen","LBrace"],["After","LParen","SoftName"],["After","LBracket","LParen"],["After","LBracket","Let"],["After","LBracket","Select"],["After","LBracket","Exists"],["After","LBracket","Forall"],["After","LBracket","Sum"],["After","LBracket","Not"],["After","LBracket","Bang"],["After","LBracket","Minus"],["After","LBracket","StringLiteral"],["After","LBracket","DoubleLiteral"],["After","LBracket","IntegerLiteral"],["After","LBracket","True"],["After","LBracket","False"],["After","LBracket","Now"],["After","LBracket","Today"],["After","LBracket","Yesterday"],["After","LBracket","Tomorrow"],["After","LBracket","Param"],["After","LBracket","Caret"],["After","LBracket","ContextRef"],["After","LBracket","This"],["After","LBracket","Chain"],["After","LBracket","If"],["After","LBracket","LBracket"],["After","LBracket","LBrace"],["After","LBracket","SoftName"],["After","LBracket","RBracket"]],[["Between","This"],["Between","Last"],["Between","Next"],["Between","StringLiteral"],["Between","DoubleLiteral"],["Between","IntegerLiteral"],["Between","True"],["Between","False"],["Between","Now"],["Between","Today"],["Between","Yesterday"],["Between","Tomorrow"],["Between","Param"],["Between","Caret"],["Between","ContextRef"],["Between","Chain"],["Between","If"],["Between","LBrace"],["Between","SoftName"],["Between","LParen","LParen"],["Between","LParen","Let"],["Between","LParen","Select"],["Between","LParen","Exists"],["Between","LParen","Forall"],["Between","LParen","Sum"],["Between","LParen","Not"],["Between","LParen","Bang"],["Between","LParen","Minus"],["Between","LParen","StringLiteral"],["Between","LParen","DoubleLiteral"],["Between","LParen","IntegerLiteral"],["Between","LParen","True"],["Between","LParen","False"],["Between","LParen","Now"],["Between","LParen","Today"],["Between","LParen","Yesterday"],["Between","LParen","Tomorrow"],["Between","LParen","Param"],["Between","LParen","Caret"],["Between","LParen","ContextRef"],["Between","LParen","This"],["Between","LParen","Chain"],["Between","LParen","If"],["Between","LParen","LBracket"],["Between","LParen","LBrace"],["Between","LParen","SoftName"],["Between","LBracket","LParen"],["Between","LBracket","Let"],["Between","LBracket","Select"],["Between","LBracket","Exists"],["Between","LBracket","Forall"],["Between","LBracket","Sum"],["Between","LBracket","Not"],["Between","LBracket","Bang"],["Between","LBracket","Minus"],["Between","LBracket","StringLiteral"],["Between","LBracket","DoubleLiteral"],["Between","LBracket","IntegerLiteral"],["Between","LBracket","True"],["Between","LBracket","False"],["Between","LBracket","Now"],["Between","LBracket","Today"],["Between","LBracket","Yesterday"],["Between","LBracket","Tomorrow"],["Between","LBracket","Param"],["Between","LBracket","Caret"],["Between","LBracket","ContextRef"],["Between","LBracket","This"],["Between","LBracket","Chain"],["Between","LBracket","If"],["Between","LBracket","LBracket"],["Between","LBracket","LBrace"],["Between","LBracket","SoftName"],["Between","LBracket","RBracket"]],[["On"],["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","Dot"],["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"]]],"timeConstraint:Option:0":[[["On"]],[["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"upReference:Option:0":[[["Dot"]],[["AnyWord"]]],"upReference:RepetitionMandatory:0":[[["Caret"]],[["Dot"],["AnyWord"]]]}');
 
 // src/syntax/grammar-table.ts
-var GRAMMAR_TABLE = JSON.parse('{"arguments":{"kind":"Rule","fields":{"orgText":"","name":"arguments"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"arithmetic":{"kind":"Rule","fields":{"orgText":"","name":"arithmetic"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}},{"kind":"Repetition","fields":{"idx":2},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Plus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":2,"terminalType":"Minus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Star"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Slash"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Percent"}}]}]},{"kind":"Repetition","fields":{"idx":3},"definition":[{"kind":"Terminal","fields":{"idx":3,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"postfixExpression"}}]}]},"arrayLiteral":{"kind":"Rule","fields":{"orgText":"","name":"arrayLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]},"binding":{"kind":"Rule","fields":{"orgText":"","name":"binding"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"chainExpression":{"kind":"Rule","fields":{"orgText":"","name":"chainExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Chain"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainStep"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"chainStep":{"kind":"Rule","fields":{"orgText":"","name":"chainStep"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"stepClause"}}]}]},"comparator":{"kind":"Rule","fields":{"orgText":"","name":"comparator"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotEquals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LessEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Less"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"GreaterEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Greater"}}]}]}]},"comparison":{"kind":"Rule","fields":{"orgText":"","name":"comparison"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":3,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Not"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Bang"}}]}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotIn"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Like"}}]}]},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Occurs"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}}]}]}]}]},"direction":{"kind":"Rule","fields":{"orgText":"","name":"direction"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Before"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"After"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}}]}]}]},"expression":{"kind":"Rule","fields":{"orgText":"","name":"expression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"lambda"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"letExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"quantifierExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"sumExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"logicalExpression"}}]}]}]},"ifExpression":{"kind":"Rule","fields":{"orgText":"","name":"ifExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"If"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"lambda":{"kind":"Rule","fields":{"orgText":"","name":"lambda"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Arrow"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"letExpression":{"kind":"Rule","fields":{"orgText":"","name":"letExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Let"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"logicalExpression":{"kind":"Rule","fields":{"orgText":"","name":"logicalExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparison"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Or"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}}]}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"comparison"}}]}]},"objectEntry":{"kind":"Rule","fields":{"orgText":"","name":"objectEntry"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"objectLiteral":{"kind":"Rule","fields":{"orgText":"","name":"objectLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBrace"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectEntry"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBrace"}}]},"parenthesized":{"kind":"Rule","fields":{"orgText":"","name":"parenthesized"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"postfixExpression":{"kind":"Rule","fields":{"orgText":"","name":"postfixExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"primary"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]}]}]}]},"primary":{"kind":"Rule","fields":{"orgText":"","name":"primary"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"DoubleLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"True"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"False"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Now"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Today"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Yesterday"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Tomorrow"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Param"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"upReference"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"ContextRef"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"parenthesized"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"ifExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arrayLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]}]}]},"quantifierExpression":{"kind":"Rule","fields":{"orgText":"","name":"quantifierExpression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Exists"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Forall"}}]}]},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"binding"}}]}]},"query":{"kind":"Rule","fields":{"orgText":"","name":"query"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"selectExpression":{"kind":"Rule","fields":{"orgText":"","name":"selectExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Select"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"stepClause":{"kind":"Rule","fields":{"orgText":"","name":"stepClause"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"What"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"When"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Count"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"LParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"RParen"}}]}]}]},"sumExpression":{"kind":"Rule","fields":{"orgText":"","name":"sumExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Sum"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Over"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"timeAnchor":{"kind":"Rule","fields":{"orgText":"","name":"timeAnchor"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Last"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Next"}}]}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}}]}]}]},"timeConstraint":{"kind":"Rule","fields":{"orgText":"","name":"timeConstraint"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Between"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"timeAnchor"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}},{"kind":"NonTerminal","fields":{"idx":4,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"On"}}]},{"kind":"NonTerminal","fields":{"idx":5,"nonTerminalName":"timeAnchor"}}]}]}]},"upReference":{"kind":"Rule","fields":{"orgText":"","name":"upReference"},"definition":[{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Caret"}}]},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}}]}}');
+var GRAMMAR_TABLE = JSON.parse('{"arguments":{"kind":"Rule","fields":{"orgText":"","name":"arguments"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"arithmetic":{"kind":"Rule","fields":{"orgText":"","name":"arithmetic"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}},{"kind":"Repetition","fields":{"idx":2},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Plus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":2,"terminalType":"Minus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Star"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Slash"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Percent"}}]}]},{"kind":"Repetition","fields":{"idx":3},"definition":[{"kind":"Terminal","fields":{"idx":3,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"postfixExpression"}}]}]},"arrayLiteral":{"kind":"Rule","fields":{"orgText":"","name":"arrayLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]},"binding":{"kind":"Rule","fields":{"orgText":"","name":"binding"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"chainExpression":{"kind":"Rule","fields":{"orgText":"","name":"chainExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Chain"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainStep"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"chainStep":{"kind":"Rule","fields":{"orgText":"","name":"chainStep"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"stepClause"}}]}]},"comparator":{"kind":"Rule","fields":{"orgText":"","name":"comparator"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotEquals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LessEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Less"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"GreaterEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Greater"}}]}]}]},"comparison":{"kind":"Rule","fields":{"orgText":"","name":"comparison"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":3,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Not"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Bang"}}]}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotIn"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Like"}}]}]},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Occurs"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}}]}]}]}]},"direction":{"kind":"Rule","fields":{"orgText":"","name":"direction"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Before"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"After"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}}]}]}]},"expression":{"kind":"Rule","fields":{"orgText":"","name":"expression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"lambda"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"letExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"quantifierExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"sumExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"logicalExpression"}}]}]}]},"ifExpression":{"kind":"Rule","fields":{"orgText":"","name":"ifExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"If"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"lambda":{"kind":"Rule","fields":{"orgText":"","name":"lambda"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Arrow"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"letExpression":{"kind":"Rule","fields":{"orgText":"","name":"letExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Let"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"logicalExpression":{"kind":"Rule","fields":{"orgText":"","name":"logicalExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparison"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Or"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}}]}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"comparison"}}]}]},"objectEntry":{"kind":"Rule","fields":{"orgText":"","name":"objectEntry"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"objectLiteral":{"kind":"Rule","fields":{"orgText":"","name":"objectLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBrace"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectEntry"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBrace"}}]},"parenthesized":{"kind":"Rule","fields":{"orgText":"","name":"parenthesized"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"postfixExpression":{"kind":"Rule","fields":{"orgText":"","name":"postfixExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"primary"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]}]}]}]},"primary":{"kind":"Rule","fields":{"orgText":"","name":"primary"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"DoubleLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"True"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"False"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Now"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Today"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Yesterday"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Tomorrow"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Param"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"upReference"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"ContextRef"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"parenthesized"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"ifExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arrayLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]}]}]},"quantifierExpression":{"kind":"Rule","fields":{"orgText":"","name":"quantifierExpression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Exists"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Forall"}}]}]},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"binding"}}]}]},"query":{"kind":"Rule","fields":{"orgText":"","name":"query"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"selectBinding":{"kind":"Rule","fields":{"orgText":"","name":"selectBinding"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"selectExpression":{"kind":"Rule","fields":{"orgText":"","name":"selectExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Select"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectBinding"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"selectBinding"}}]}]},"stepClause":{"kind":"Rule","fields":{"orgText":"","name":"stepClause"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"What"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"When"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Count"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"LParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"RParen"}}]}]}]},"sumExpression":{"kind":"Rule","fields":{"orgText":"","name":"sumExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Sum"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Over"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectBinding"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"selectBinding"}}]}]},"timeAnchor":{"kind":"Rule","fields":{"orgText":"","name":"timeAnchor"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Last"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Next"}}]}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}}]}]}]},"timeConstraint":{"kind":"Rule","fields":{"orgText":"","name":"timeConstraint"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Between"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"timeAnchor"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}},{"kind":"NonTerminal","fields":{"idx":4,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"On"}}]},{"kind":"NonTerminal","fields":{"idx":5,"nonTerminalName":"timeAnchor"}}]}]}]},"upReference":{"kind":"Rule","fields":{"orgText":"","name":"upReference"},"definition":[{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Caret"}}]},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}}]}}');
 
 // src/syntax/stored-grammar.ts
 var kinds = {
@@ -21894,6 +22560,12 @@ var PqlParser = class extends EmbeddedActionsParser {
   });
   selectExpression = this.RULE("selectExpression", () => {
     const keyword = this.CONSUME(Select);
+    const first2 = this.SUBRULE(this.selectBinding);
+    const later = this.laterBindings();
+    return this.building ? this.ast.select(first2, later, this.extentFrom(keyword)) : SKIPPED;
+  });
+  /** One `V from A where C` of a `select` or `sum ... over`. */
+  selectBinding = this.RULE("selectBinding", () => {
     const variable = this.CONSUME(SoftName);
     this.CONSUME(From);
     const source = this.SUBRULE(this.arithmetic);
@@ -21901,13 +22573,28 @@ var PqlParser = class extends EmbeddedActionsParser {
       this.CONSUME(Where);
       return this.SUBRULE(this.expression);
     });
-    return this.building ? this.ast.select(variable, source, condition2 ?? null, this.extentFrom(keyword)) : SKIPPED;
+    return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED;
   });
+  /**
+   * `, W from ...` after the first binding of a `select` or `sum ... over`. Only when `<name> from`
+   * follows the comma: otherwise the comma belongs to a list around it (`f(select A from x, 1)`).
+   */
+  laterBindings() {
+    const later = [];
+    this.MANY({
+      GATE: () => this.tokenMatches(this.LA(2), SoftName) && this.LA(3).tokenType === From,
+      DEF: () => {
+        this.CONSUME(Comma);
+        later.push(this.SUBRULE2(this.selectBinding));
+      }
+    });
+    return later;
+  }
   quantifierExpression = this.RULE("quantifierExpression", () => {
     const word2 = this.OR([{ ALT: () => this.CONSUME(Exists) }, { ALT: () => this.CONSUME(Forall) }]);
-    const bindings = [];
-    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => bindings.push(this.SUBRULE(this.binding)) });
-    return this.building ? this.ast.quantifier(word2, bindings, this.extentFrom(word2)) : SKIPPED;
+    const bindings2 = [];
+    this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => bindings2.push(this.SUBRULE(this.binding)) });
+    return this.building ? this.ast.quantifier(word2, bindings2, this.extentFrom(word2)) : SKIPPED;
   });
   binding = this.RULE("binding", () => {
     const variable = this.CONSUME(SoftName);
@@ -21923,14 +22610,9 @@ var PqlParser = class extends EmbeddedActionsParser {
     const keyword = this.CONSUME(Sum);
     const value = this.SUBRULE(this.arithmetic);
     this.CONSUME(Over);
-    const variable = this.CONSUME(SoftName);
-    this.CONSUME(From);
-    const source = this.SUBRULE2(this.arithmetic);
-    const condition2 = this.OPTION(() => {
-      this.CONSUME(Where);
-      return this.SUBRULE(this.expression);
-    });
-    return this.building ? this.ast.sumOver(value, variable, source, condition2 ?? null, this.extentFrom(keyword)) : SKIPPED;
+    const first2 = this.SUBRULE(this.selectBinding);
+    const later = this.laterBindings();
+    return this.building ? this.ast.sumOver(value, first2, later, this.extentFrom(keyword)) : SKIPPED;
   });
   /**
    * `a and b or c`: operands and `and`/`or` in a row; the action groups them (`and` binds tighter)
@@ -22484,7 +23166,11 @@ function parse2(text) {
     throw e;
   }
   for (const e of p.errors) reportRecognitionError(e, tokens, text, report);
-  if (errors.length > 0) return finish(null, errors, text, lines, tokens);
+  if (errors.length > 0) {
+    for (const { token, problem } of unknownCallTokens(tokens))
+      report("syntax/unknown-function", problem.message, token.startOffset, token.startOffset + token.image.length, problem.hints, problem.label);
+    return finish(null, errors, text, lines, tokens);
+  }
   for (const problem of p.ast.problems)
     errors.push({ rule: "syntax/parse-error", code: "PQL001", message: problem.message, span: problem.span, hints: [] });
   const { node, depth } = tokens.length * MAX_DEPTH_PER_TOKEN > MAX_TREE_DEPTH ? deepest(ast) : { node: ast, depth: 0 };
@@ -22558,6 +23244,9 @@ var configSchema = described(
     rules: optional(rulesSchema),
     overrides: optional(array(overrideSchema)),
     ignores: described(optional(array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
+    maxFileSize: described(optional(int().check(_positive())), {
+      description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed"
+    }),
     edge: optional(edgeSchema),
     api: described(
       optional(
@@ -22570,11 +23259,13 @@ var configSchema = described(
   }),
   { title: "pql-audience config", description: "Configuration for pql-audience (pql-audience.config.yaml / .json)" }
 );
+var DEFAULT_MAX_FILE_SIZE = 2 * 1024 * 1024;
 var defaultResolvedConfig = {
   severities: {},
   windowBoundary: "exclusive",
   mergePolicies: null,
-  ignored: false
+  ignored: false,
+  maxFileSize: DEFAULT_MAX_FILE_SIZE
 };
 
 // src/lint/model.ts
@@ -22687,6 +23378,30 @@ var syntaxTooDeep = {
     valid: [{ code: nested(3) }]
   },
   source: "parser"
+};
+
+// src/lint/rules/syntax-unknown-function.ts
+var list2 = (names) => names.map((n) => `\`${n}\``).join(", ");
+var syntaxUnknownFunction = {
+  meta: {
+    code: "PQL007",
+    name: "syntax/unknown-function",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "A function or method PQL does not have is called (`inSegmnt(...)`, `.startWith(...)`)",
+    why: `PQL's functions and methods are a closed set; AEP rejects any other name, and a misspelt one is never read as a condition that holds. The functions: ${list2(functionNames)}, \`CHAIN(...)\` and \`if(...)\`. The methods: ${list2(methodNames)}.`,
+    invalid: [{ code: 'inSegmnt("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startWith("Jo")' }, { code: 'CHIAN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }],
+    valid: [{ code: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startsWith("Jo")' }]
+  },
+  // When the expression does not parse, the parser reports the misspelt calls among its tokens.
+  // Every tree is walked: a scan of the text for calls, to skip the walk, costs as much as it.
+  check({ audience: audience2, report }) {
+    if (!audience2.ast) return;
+    forEachNode(audience2.ast, (node) => {
+      const [problem, name] = node.kind === "FunctionCall" ? [unknownFunction(node.callee.name), node.callee] : node.kind === "MethodCall" ? [unknownMethod(node.method.name), node.method] : [void 0, void 0];
+      if (problem && name) report({ in: "pql", range: name.span, message: problem.message, label: problem.label, hints: problem.hints });
+    });
+  }
 };
 
 // src/lint/rules/audience-invalid-json.ts
@@ -22872,6 +23587,36 @@ var audienceSchemaName = {
   }
 };
 
+// src/lint/rules/audience-invalid-utf8.ts
+var audienceInvalidUtf8 = {
+  meta: {
+    code: "PQL108",
+    name: "audience/invalid-utf8",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "The audience file is not UTF-8",
+    why: "Bytes that are not UTF-8 are read as U+FFFD (\uFFFD): a name or a PQL string would be published with that character instead of the one meant. The position is the first bad byte; the rest of the file is still checked.",
+    invalid: [{ file: "yaml", code: yamlAudience2({ name: "Caf\xE9 customers" }), savedAs: "latin1" }],
+    valid: [{ file: "yaml", code: yamlAudience2({ name: "Caf\xE9 customers" }) }]
+  },
+  source: "loader"
+};
+
+// src/lint/rules/audience-too-large.ts
+var audienceTooLarge = {
+  meta: {
+    code: "PQL109",
+    name: "audience/too-large",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "The file is larger than the size limit (`maxFileSize`, 2 MiB unless the config says otherwise)",
+    why: "Real audience files are a few kilobytes; one of megabytes is generated by mistake or hostile, and checking it would cost memory in proportion to its expression's tree. The file is read and measured, nothing more: the rest of the run goes on. Raise `maxFileSize` in the config for a file you mean.",
+    invalid: [{ file: "yaml", code: yamlAudience2({}), config: { maxFileSize: 100 } }],
+    valid: [{ file: "yaml", code: yamlAudience2({}) }]
+  },
+  source: "loader"
+};
+
 // src/lint/rules/ref-unknown-segment.ts
 var refUnknownSegment = {
   meta: {
@@ -22880,7 +23625,7 @@ var refUnknownSegment = {
     category: "references",
     defaultSeverity: "error",
     summary: "A segment reference points at nothing: an alias no file declares, or (with `--remote`) an id the org does not have",
-    why: "A local alias is resolved against the audience files being linted, and with `lint --remote` an id against the live org; one that matches nothing is a typo or a missing file, and cannot be published.",
+    why: "A local alias is resolved against every audience file of the project (not only the files being linted), and with `lint --remote` an id against the live org; one that matches nothing is a typo or a missing file, and cannot be published.",
     invalid: [{ file: "yaml", code: yamlAudience2({ value: 'inSegment("alias:loyal-customers")' }) }],
     valid: [{ file: "yaml", code: yamlAudience2({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }]
   },
@@ -22892,11 +23637,13 @@ var refUnknownSegment = {
           report({ range: ref.idSpan, message: `segment \`${ref.id}\` does not exist in ${directory.remote}`, label: "unknown segment", hints: ["check the id, or publish that audience first"] });
         continue;
       }
+      const alias = ref.id.slice("alias:".length);
+      const suggestion = closest(alias, directory.aliases());
       report({
         range: ref.idSpan,
-        message: `no audience file declares the alias \`${ref.id.slice("alias:".length)}\``,
+        message: `no audience file declares the alias \`${alias}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""}`,
         label: "unknown alias",
-        hints: ["lint the file that declares it together with this one, or fix the alias (x-pql-audience.alias)"]
+        hints: [suggestion ? `the project has an audience with the alias \`${suggestion}\`` : "fix the alias, or declare it in the file it means (x-pql-audience.alias)"]
       });
     }
   }
@@ -23490,10 +24237,14 @@ var suppressionsMissingRule = {
     name: "suppressions/missing-rule",
     category: "suppressions",
     defaultSeverity: "error",
-    summary: "A suppression comment names no rule",
-    why: "A suppression must say which rule it silences (`PQL204`, `edge/window-too-long`, `edge/*`); silencing everything hides new problems.",
-    invalid: [{ file: "yaml", code: `# pql-audience-disable -- legacy file
-${yamlAudience2()}` }],
+    summary: "A suppression names no rule, or a rule that does not exist",
+    why: "A suppression must say which rule it silences (`PQL204`, `edge/window-too-long`, `edge/*`); silencing everything hides new problems, and a misspelt rule silences nothing.",
+    invalid: [
+      { file: "yaml", code: `# pql-audience-disable -- legacy file
+${yamlAudience2()}` },
+      { file: "yaml", code: `# pql-audience-disable edge/profile-only-dayly -- daily refresh is fine for this list
+${yamlAudience2()}` }
+    ],
     valid: [{ file: "yaml", code: `# pql-audience-disable PQL213 -- daily refresh is fine for this list
 ${yamlAudience2()}` }]
   },
@@ -23525,6 +24276,7 @@ var allRules = [
   syntaxInvalidEscape,
   syntaxPlaceholder,
   syntaxTooDeep,
+  syntaxUnknownFunction,
   audienceInvalidJson,
   audienceInvalidYaml,
   audienceSchemaRule,
@@ -23532,6 +24284,8 @@ var allRules = [
   audienceExpressionFormat,
   audienceEvaluationInfo,
   audienceSchemaName,
+  audienceInvalidUtf8,
+  audienceTooLarge,
   refUnknownSegment,
   refCycle,
   refSelfReference,
@@ -23570,19 +24324,45 @@ var byName = new Map(allRules.map((r) => [r.meta.name, r]));
 function ruleByCodeOrName(key) {
   return byCode.get(key) ?? byName.get(key);
 }
+function codesFor(key) {
+  const single = ruleByCodeOrName(key);
+  if (single) return [single.meta.code];
+  let matches2 = [];
+  if (/^PQL\dxx$/.test(key)) matches2 = allRules.filter((r) => r.meta.code.startsWith(key.slice(0, 4)));
+  else if (/^PQL\d\dx$/.test(key)) matches2 = allRules.filter((r) => r.meta.code.startsWith(key.slice(0, 5)));
+  else if (key.endsWith("/*")) matches2 = allRules.filter((r) => r.meta.name.startsWith(key.slice(0, -1)));
+  return matches2.length > 0 ? matches2.map((r) => r.meta.code) : void 0;
+}
+function suggestRule(key) {
+  return closest(key, allRules.flatMap((r) => [r.meta.code, r.meta.name]), Math.max(2, Math.floor(key.length / 4)));
+}
+
+// src/text/size.ts
+function sizeText(characters) {
+  const exact = `${characters.toLocaleString("en-US")} characters`;
+  if (characters < 1024) return exact;
+  const [value, unit] = characters < 1024 * 1024 ? [characters / 1024, "KiB"] : [characters / (1024 * 1024), "MiB"];
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit} (${exact})`;
+}
 
 // src/audience/suppressions.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 var directives = ["pql-audience-disable-next-line", "pql-audience-disable"];
-function parseSuppressions(file, text) {
+function parseSuppressions(file, text, rules) {
   const lines = new LineMap(text);
   const result = { suppressions: [], problems: [] };
   if (file.kind === "yaml" && text.includes("pql-audience-")) {
-    for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result);
+    for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result, rules);
   }
   for (const audience2 of file.audiences) {
     const entries = audience2.definition["x-pql-audience"]?.suppress ?? [];
     for (const [i, entry] of entries.entries()) {
+      const unknown = unknownRule(entry.rule, rules);
+      if (unknown) {
+        const at2 = ["x-pql-audience", "suppress", i];
+        result.problems.push({ ...unknown, range: audience2.locate([...at2, "rule"]) ?? audience2.locate([...at2]) ?? audience2.range });
+        continue;
+      }
       result.suppressions.push({
         kind: "metadata",
         rule: entry.rule,
@@ -23594,7 +24374,7 @@ function parseSuppressions(file, text) {
   }
   return result;
 }
-function readDirective(offset, source, text, lines, result) {
+function readDirective(offset, source, text, lines, result, ruleNames2) {
   const match = /^#\s*(pql-audience-[A-Za-z-]*)/.exec(source);
   if (!match) return;
   const word2 = match[1];
@@ -23639,16 +24419,31 @@ function readDirective(offset, source, text, lines, result) {
   for (const { rule, start } of rules) {
     const range = lines.span(start, start + rule.length);
     if (!suppressionRulePattern.test(rule)) {
+      const near = ruleNames2?.suggest(rule);
       result.problems.push({
         rule: "suppressions/missing-rule",
-        message: `\`${rule}\` is not a rule`,
+        message: `\`${rule}\` is not a rule${near ? `; did you mean \`${near}\`?` : ""}`,
         range,
         hints: ['name a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")']
       });
       continue;
     }
+    const unknown = unknownRule(rule, ruleNames2);
+    if (unknown) {
+      result.problems.push({ ...unknown, range });
+      continue;
+    }
     result.suppressions.push({ kind: kind === "pql-audience-disable" ? "file" : "next-line", rule, reason: reason2, range, scope });
   }
+}
+function unknownRule(rule, ruleNames2) {
+  if (!ruleNames2 || ruleNames2.codesFor(rule)) return void 0;
+  const near = ruleNames2.suggest(rule);
+  return {
+    rule: "suppressions/missing-rule",
+    message: `\`${rule}\` is not a rule${near ? `; did you mean \`${near}\`?` : ""}`,
+    hints: ["`pql-audience rules` lists the codes and names"]
+  };
 }
 function nextLineScope(text, lines, offset) {
   const commentLine = lines.position(offset).line;
@@ -23694,16 +24489,18 @@ function yamlComments(text) {
     }
     for (const [key, child] of Object.entries(value)) if (key !== "source") walk(child);
   };
-  for (const token of new import_yaml3.Parser().parse(text)) walk(token);
+  for (const token of new import_yaml4.Parser().parse(text)) walk(token);
   return comments.sort((a, b) => a.offset - b.offset);
 }
 
 // src/lint/draft.ts
 var localRules = allRules.filter((r) => r.check);
+var ruleNames = { codesFor, suggest: suggestRule };
 function draftFile(source) {
   const config3 = source.config ?? defaultResolvedConfig;
-  const loaded = loadAudienceFile(source.file, source.text);
-  const { suppressions, problems } = parseSuppressions(loaded, source.text);
+  if (source.text.length > config3.maxFileSize) return tooLarge(source, config3);
+  const loaded = loadAudienceFile(source.file, source.text, { invalidUtf8: source.invalidUtf8 });
+  const { suppressions, problems } = parseSuppressions(loaded, source.text, ruleNames);
   const draft = { file: source.file, config: config3, diagnostics: [], suppressions, audiences: [], packed: void 0 };
   for (const problem of [...loaded.problems, ...problems]) {
     const rule = ruleByCodeOrName(problem.rule);
@@ -23807,6 +24604,17 @@ function pushDiagnostic(out, rule, config3, file, finding, severity) {
     ...finding.fix ? { fix: finding.fix } : {}
   });
 }
+function tooLarge(source, config3) {
+  const draft = { file: source.file, config: config3, diagnostics: [], suppressions: [], audiences: [], packed: void 0 };
+  const start = { offset: 0, line: 1, column: 1 };
+  pushDiagnostic(draft.diagnostics, audienceTooLarge, config3, source.file, {
+    in: "file",
+    range: { start, end: start },
+    message: `the file is ${sizeText(source.text.length)}, over the limit of ${sizeText(config3.maxFileSize)}; it is not checked`,
+    hints: ["split it into smaller audience files, or raise `maxFileSize` in pql-audience.config.yaml if it is meant to be this large"]
+  });
+  return draft;
+}
 
 // src/lint/packed-draft.ts
 var RANGE_KEYS = ["name", "id", "alias", "notMarked", "synchronousEnabled"];
@@ -23850,7 +24658,8 @@ function releaseLocalParts(audience2) {
 }
 
 // src/node/errors.ts
-import { promises as fsPromises, readFileSync } from "node:fs";
+import { isUtf8 } from "node:buffer";
+import { closeSync, constants, fstatSync, openSync, promises as fsPromises, readSync } from "node:fs";
 var InputError = class extends Error {
   name = "InputError";
 };
@@ -23864,26 +24673,66 @@ function describeFsError(e) {
 function unreadable(path2, e) {
   return new InputError(`cannot read ${path2}: ${describeFsError(e)}`);
 }
-var UTF8 = Object.freeze({ encoding: "utf8", flag: "r" });
-function readTextSync(path2) {
+function notRegularFile(path2, stats) {
+  if (stats.isFile()) return void 0;
+  if (stats.isDirectory()) return new InputError(`cannot read ${path2}: it is a directory`);
+  const kind = stats.isFIFO() ? "a named pipe (FIFO)" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() ? "a character device" : stats.isBlockDevice() ? "a block device" : "something else";
+  return new InputError(`cannot read ${path2}: it is ${kind}, not a regular file`);
+}
+var READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+function readBytesSync(path2) {
+  let fd;
   try {
-    return readFileSync(path2, UTF8);
+    fd = openSync(path2, READ_FLAGS);
   } catch (e) {
     throw unreadable(path2, e);
   }
+  try {
+    const stats = fstatSync(fd);
+    const refused = notRegularFile(path2, stats);
+    if (refused) throw refused;
+    if (stats.size === 0) return readToEnd(fd);
+    const bytes = Buffer.allocUnsafe(stats.size);
+    let read = 0;
+    while (read < bytes.length) {
+      const n = readSync(fd, bytes, read, bytes.length - read, null);
+      if (n === 0) break;
+      read += n;
+    }
+    return read === bytes.length ? bytes : bytes.subarray(0, read);
+  } catch (e) {
+    throw e instanceof InputError ? e : unreadable(path2, e);
+  } finally {
+    closeSync(fd);
+  }
+}
+function readToEnd(fd) {
+  const chunks = [];
+  for (; ; ) {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    const n = readSync(fd, chunk, 0, chunk.length, null);
+    if (n === 0) return Buffer.concat(chunks);
+    chunks.push(chunk.subarray(0, n));
+  }
+}
+function decode2(bytes) {
+  return isUtf8(bytes) ? { text: bytes.toString("utf8") } : decodeUtf8(bytes);
+}
+function readSourceSync(path2) {
+  return decode2(readBytesSync(path2));
 }
 
 // src/node/lint-worker.ts
 parentPort.on("message", (jobs) => {
   const replies = jobs.map((job) => {
-    let text;
+    let source;
     try {
-      text = readTextSync(job.file);
+      source = readSourceSync(job.file);
     } catch (e) {
       if (e instanceof InputError) return { index: job.index, error: e.message };
       throw e;
     }
-    return { index: job.index, draft: packDraft(draftFile({ file: job.file, text, config: job.config })) };
+    return { index: job.index, draft: packDraft(draftFile({ file: job.file, ...source, config: job.config })) };
   });
   parentPort.postMessage(replies);
 });

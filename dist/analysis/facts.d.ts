@@ -39,7 +39,8 @@ export declare const aggregationMethods: Set<string>;
 export declare function extractFacts(root: A.Expression): Facts;
 /**
  * The time constraint on an event's timestamp inside a condition: `V.timestamp occurs ...` or,
- * in an implicit event scope, bare `timestamp occurs ...`. Looks through `and`/`or`/parentheses,
- * not into nested filters (those constrain other data).
+ * in an implicit event scope, bare `timestamp occurs ...` (not in another binding's condition,
+ * where `bareTimestamp` is false: there a bare name is a field of that binding's item). Looks
+ * through `and`/`or`/parentheses, not into nested filters (those constrain other data).
  */
-export declare function findWindow(condition: A.Expression, variable: string | null): A.TimeConstraint | null;
+export declare function findWindow(condition: A.Expression, variable: string | null, bareTimestamp?: boolean): A.TimeConstraint | null;

@@ -1,4 +1,5 @@
 import type { Span } from "../syntax/ast.js";
+import { type InvalidUtf8 } from "./encoding.js";
 import { type AudienceProblem } from "./problems.js";
 import { type AudienceDefinition } from "./schema.js";
 import { SourceMap } from "./source-map.js";
@@ -36,6 +37,10 @@ export interface AudienceFile {
 export declare function audienceFileKind(fileName: string): AudienceFileKind;
 /** True for names the linter picks up when it walks a directory. */
 export declare function isAudienceFileName(fileName: string): boolean;
-export declare function loadAudienceFile(fileName: string, text: string): AudienceFile;
+export interface LoadOptions {
+    /** Set when the file's bytes were not all UTF-8 (see encoding.ts): reported, and the text read on. */
+    invalidUtf8?: InvalidUtf8 | undefined;
+}
+export declare function loadAudienceFile(fileName: string, text: string, options?: LoadOptions): AudienceFile;
 /** YAML block collections end after their last line break; a range for people ends at the last character. */
 export declare function trimEnd(text: string, [start, end]: readonly [number, number]): [number, number];

@@ -2,7 +2,7 @@ import type * as z from "zod/mini";
 import type { Span } from "../syntax/ast.js";
 import type { LineMap } from "../syntax/positions.js";
 import type { FieldPath, SourceTree } from "./source-tree.js";
-export type AudienceRule = "audience/invalid-json" | "audience/invalid-yaml" | "audience/schema" | "suppressions/missing-reason" | "suppressions/missing-rule" | "suppressions/unknown-directive";
+export type AudienceRule = "audience/invalid-json" | "audience/invalid-yaml" | "audience/invalid-utf8" | "audience/schema" | "suppressions/missing-reason" | "suppressions/missing-rule" | "suppressions/unknown-directive";
 export interface AudienceProblem {
     rule: AudienceRule;
     message: string;

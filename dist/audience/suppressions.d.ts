@@ -21,8 +21,22 @@ export interface ParsedSuppressions {
     suppressions: SuppressionDirective[];
     problems: AudienceProblem[];
 }
-/** Reads the suppressions of a loaded audience file: YAML comment directives and `x-pql-audience.suppress`. */
-export declare function parseSuppressions(file: AudienceFile, text: string): ParsedSuppressions;
+/**
+ * Which rules exist, for suppressions that name one that does not (`PQL299`, a misspelt name):
+ * src/lint/registry.ts has them, which this stage does not import; the linter passes it in.
+ */
+export interface RuleNames {
+    /** The codes a code, name or group names; undefined when it names none. */
+    codesFor(key: string): string[] | undefined;
+    /** The closest code or name to a mistyped one. */
+    suggest(key: string): string | undefined;
+}
+/**
+ * Reads the suppressions of a loaded audience file: YAML comment directives and
+ * `x-pql-audience.suppress`. With `rules`, one that names no rule is a problem (with the closest
+ * name) instead of a suppression that can never match.
+ */
+export declare function parseSuppressions(file: AudienceFile, text: string, rules?: RuleNames): ParsedSuppressions;
 /** Does a suppression's rule (`PQL2xx`, `edge/*`, ...) cover this diagnostic? */
 export declare function ruleMatches(pattern: string, diagnostic: Pick<Diagnostic, "code" | "rule">): boolean;
 export interface AppliedSuppressions {

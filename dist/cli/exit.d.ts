@@ -10,4 +10,6 @@ export declare class UsageError extends InputError {
     name: string;
     /** Set for mistakes in the command line itself, where pointing at --help helps. */
     showUsageHint: boolean;
+    /** The usage text to print before the message (a command line that named no command). */
+    usage?: string;
 }

@@ -4,4 +4,4 @@ export interface FmtOptions {
     write: boolean;
     width: number;
 }
-export declare function runFmt(options: FmtOptions): Promise<number>;
+export declare function runFmt(given: FmtOptions): Promise<number>;

@@ -34,7 +34,7 @@ export interface EmulatorOptions {
     dataDir?: string;
     /** Initial merge policies and definitions; used only when no persisted state exists. */
     seed?: EmulatorSeed;
-    /** With both set, IMS issues tokens only for these and AEP routes accept only tokens it issued. */
+    /** With both set, IMS issues tokens only for these. AEP routes accept only tokens it issued, in every mode. */
     clientId?: string;
     clientSecret?: string;
     /** Lifetime of issued tokens, default 86399 s as IMS. */

@@ -16,6 +16,11 @@ export interface Emulator {
     faults: FaultInjector;
     stats: EmulatorStats;
     options: ResolvedEmulatorOptions;
+    /**
+     * A token the gateway accepts, as if IMS had issued it to `clientId` (default: the --client-id,
+     * else "emulator"): for tests and scripts that want a ready AEP_ACCESS_TOKEN.
+     */
+    issueToken(clientId?: string): string;
     /** Stops listening, drops open connections and saves state. */
     close(): Promise<void>;
 }

@@ -60,6 +60,7 @@ export declare const configSchema: z.ZodMiniObject<{
         }, z.core.$strict>>;
     }, z.core.$strict>>>;
     ignores: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+    maxFileSize: z.ZodMiniOptional<z.ZodMiniInt>;
     edge: z.ZodMiniOptional<z.ZodMiniObject<{
         windowBoundary: z.ZodMiniOptional<z.ZodMiniEnum<{
             inclusive: "inclusive";
@@ -80,10 +81,16 @@ export interface ResolvedConfig {
     /** Merge policy ids active on edge, or null when the config does not say. */
     mergePolicies: string[] | null;
     ignored: boolean;
+    /** The largest file checked, in characters (UTF-16 code units); larger ones get PQL109. */
+    maxFileSize: number;
 }
+/** 2 MiB: a thousand times a large real audience file, and a tree that still fits in memory. */
+export declare const DEFAULT_MAX_FILE_SIZE: number;
 /** Which rules a config key names: a code, a name, or a category (`edge/*`, `PQL2xx`). */
 export type RuleKeyResolver = (key: string) => string[] | undefined;
 export declare function resolveConfig(config: Config, relativePath: string, ruleCodes: RuleKeyResolver): ResolvedConfig;
 /** Like .gitignore: a glob without `/` matches a file or directory name anywhere; with `/`, the path from the config's directory. */
 export declare function matchesGlob(glob: string, relativePath: string): boolean;
+/** matchesGlob for one glob, compiled once (for checking many files against it). */
+export declare function globMatcher(glob: string): (relativePath: string) => boolean;
 export declare const defaultResolvedConfig: ResolvedConfig;

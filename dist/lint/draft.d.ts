@@ -1,5 +1,6 @@
 import { type Facts } from "../analysis/facts.js";
 import type { EdgeType, Reason } from "../analysis/verdict.js";
+import type { InvalidUtf8 } from "../audience/encoding.js";
 import { type AudienceFileKind } from "../audience/load.js";
 import type { Span } from "../syntax/ast.js";
 import { type ResolvedConfig } from "./config.js";
@@ -13,6 +14,8 @@ export interface SourceFile {
     text: string;
     /** The settings for this file (from the nearest config file). */
     config?: ResolvedConfig;
+    /** Where the file's bytes stop being UTF-8, when they do (the text has U+FFFD there). */
+    invalidUtf8?: InvalidUtf8 | undefined;
 }
 /**
  * Where fields of the audience file are written, for findings made after the file is gone. Only

@@ -2,6 +2,7 @@ import { type EventReference } from "../analysis/facts.js";
 import type { Verdict } from "../analysis/verdict.js";
 import type { Span } from "../syntax/ast.js";
 import type { ResolvedConfig } from "./config.js";
+import type { Diagnostic } from "./diagnostic.js";
 import { type SourceFile } from "./engine.js";
 export interface EventFact {
     kind: EventReference["kind"];
@@ -40,3 +41,14 @@ export declare function explain(file: string, text: string, options?: {
     config?: ResolvedConfig;
     others?: SourceFile[];
 }): AudienceExplanation[];
+/**
+ * explain(), with the reasons audiences of the file are missing from it: invalid JSON or YAML,
+ * schema errors (with positions, as `lint` reports them).
+ */
+export declare function explainFile(file: string, text: string, options?: {
+    config?: ResolvedConfig;
+    others?: SourceFile[];
+}): {
+    audiences: AudienceExplanation[];
+    loadProblems: Diagnostic[];
+};

@@ -13,6 +13,8 @@ export interface RuleExample {
         name: string;
         code: string;
     }[];
+    /** The file is `code` saved in this encoding instead of UTF-8 (`é` is the one byte 0xE9). */
+    savedAs?: "latin1";
 }
 /** A rule's documentation; `docs/rules.md`, `pql-audience rules`, SARIF and the table tests come from it. */
 export interface RuleMeta {

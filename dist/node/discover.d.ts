@@ -1,8 +1,41 @@
+import { InputError } from "./errors.js";
 /** Audience files and bare PQL: `*.pql`, `*.audience.json`, `*.audience.yaml`, `*.audience.yml`. */
 export declare const audienceFilePattern: RegExp;
 export interface DiscoverOptions {
     /** Which files a directory or glob contributes (explicit files are always taken). */
     accept?: (path: string) => boolean;
+    /** Leave out of directories and globs what git ignores, in a git work tree (default true). */
+    gitignore?: boolean;
 }
-/** Expands path arguments into a sorted, de-duplicated list of files. */
+/** What path arguments come to. */
+export interface Discovery {
+    /** The files, sorted and de-duplicated, as the arguments spell them (relative or absolute). */
+    files: string[];
+    /** Directories and globs that contributed no file. */
+    unmatched: string[];
+    /** Named files that are not audience files, left out. */
+    skipped: string[];
+    /** The directory arguments, each walked whole. */
+    directories: string[];
+    /** Of `unmatched`, those that do hold audience files, all of which git ignores. */
+    ignored: string[];
+}
+/** Path arguments that matched no audience file: `no audience files matched docs, x/*.yaml`. */
+export declare class NoAudienceFilesError extends InputError {
+    readonly paths: string[];
+    readonly ignored: string[];
+    name: string;
+    /** `ignored`: those of `paths` whose audience files git ignores, every one. */
+    constructor(paths: string[], ignored?: string[]);
+}
+/** Expands path arguments into files; see `Discovery` for what matched nothing. */
+export declare function discover(paths: readonly string[], options?: DiscoverOptions): Promise<Discovery>;
+/**
+ * The files the arguments name, or NoAudienceFilesError for a directory or glob that matches none
+ * (or when nothing is left but named files that are not audience files).
+ */
+export declare function discoverAudienceFiles(paths: readonly string[], options?: DiscoverOptions): Promise<string[]>;
+/** The discovery, or NoAudienceFilesError when an argument matched nothing (see discoverAudienceFiles). */
+export declare function requireMatches(discovery: Discovery): Discovery;
+/** Expands path arguments into a sorted, de-duplicated list of files (none is not an error here). */
 export declare function discoverFiles(paths: string[], options?: DiscoverOptions): Promise<string[]>;

@@ -21,6 +21,14 @@ export interface LintFilesOptions {
     remote?: RemoteOrg;
     /** Keep verdict reasons in the result (default true; only the JSON report shows them). */
     verdictReasons?: boolean;
+    /**
+     * Resolve references, names and ids across the project of each file (default true): the
+     * directory of the nearest config file inside the git work tree, else the work tree. The
+     * project's other audience files are read for their names, ids and aliases, and the ones
+     * references lead to are drafted too, but only the given files get results. false: only
+     * across the given files.
+     */
+    project?: boolean;
 }
 export declare function lintFiles(paths: readonly string[], options?: LintFilesOptions): Promise<LintResult>;
 /**

@@ -1,3 +1,19 @@
 import type { LintResult } from "../lint/types.js";
 import type { PublishCandidate } from "./plan.js";
+/** An audience file (or one YAML document of it) that could not be read as an audience. */
+export interface UnloadedFile {
+    file: string;
+    problems: {
+        line: number;
+        column: number;
+        message: string;
+    }[];
+}
+export interface PublishInput {
+    candidates: PublishCandidate[];
+    /** Files with an audience that did not load; publish refuses to run while there are any. */
+    unloaded: UnloadedFile[];
+}
+export declare function publishInput(result: LintResult): PublishInput;
+/** The audiences of the lint run that publish would consider (see `publishInput` for the rest). */
 export declare function publishCandidates(result: LintResult): PublishCandidate[];

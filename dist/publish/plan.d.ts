@@ -3,6 +3,8 @@ import { createBody, type AudienceDefinition } from "../audience/schema.js";
 /** What publish needs from each audience of the lint run. */
 export interface PublishCandidate {
     file: string;
+    /** Which audience of its file (YAML documents, 0-based); where its id is recorded. */
+    index?: number;
     definition: AudienceDefinition;
     verdict: Verdict;
     /** Error-level diagnostics of the audience's file (a file with errors is never published). */
@@ -55,6 +57,8 @@ export interface PlanStep {
     remoteId?: string;
     /** Why a step is refused, one sentence each. */
     reasons: string[];
+    /** Worth knowing, whatever the action (a recorded id that is not in the sandbox). */
+    notes?: string[];
     /** For updates: the fields that differ. */
     changes: string[];
     /** The body to send (create/update); segment aliases are resolved at apply time. */
@@ -63,8 +67,19 @@ export interface PlanStep {
     dependsOn: string[];
     alias?: string;
 }
+/** A live definition, as the plan names it. */
+export interface DefinitionRef {
+    id: string;
+    name: string;
+}
 export interface Plan {
     steps: PlanStep[];
+    /**
+     * Edge definitions in the sandbox that no audience file declares (by recorded id or by name),
+     * by name: what `publish --prune` deletes. Only edge definitions: publish manages those, and a
+     * batch or streaming audience made elsewhere is not its to delete.
+     */
+    orphans: DefinitionRef[];
 }
 /** The fields where the live definition differs from the body we would send. */
 export declare function differences(body: ReturnType<typeof createBody>, live: LiveDefinition): string[];

@@ -9,7 +9,6 @@ export declare function activeDiagnostics(file: FileResult): Diagnostic[];
 export declare function suppressedDiagnostics(file: FileResult): Diagnostic[];
 /** What a person reads, optionally with suppressed ones mixed back in at their place. */
 export declare function shownDiagnostics(file: FileResult, showSuppressed: boolean | undefined): Diagnostic[];
-export declare function plural(n: number, one: string, many?: string): string;
 /** The command that prints a rule's documentation in the terminal. */
 export declare function docsCommand(rule: string): string;
 /** Files with at least one diagnostic that was not suppressed. */

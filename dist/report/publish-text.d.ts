@@ -1,8 +1,16 @@
 import type { ApplyReport } from "../publish/apply.js";
+import type { UnloadedFile } from "../publish/candidates.js";
+import type { IdRecording } from "../publish/record-ids.js";
 import type { Plan } from "../publish/plan.js";
+/** `prune`: list the orphans as deletions (publish --prune); otherwise say how many there are. */
 export declare function planText(plan: Plan, options?: {
     color?: boolean;
+    prune?: boolean;
 }): string;
 export declare function applyText(report: ApplyReport, options?: {
     color?: boolean;
 }): string;
+/** Why publish did not run: each audience file that did not load, with where and what. */
+export declare function unloadedText(unloaded: readonly UnloadedFile[]): string;
+/** Which files now record their definition's id, and which could not. Empty when nothing changed. */
+export declare function recordingText(recording: IdRecording): string;

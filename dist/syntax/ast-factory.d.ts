@@ -47,10 +47,11 @@ export declare class AstFactory {
     parenthesize(inner: A.Expression, open: IToken, close: IToken): A.Expression;
     lambda(params: IToken[], body: A.Expression, span: A.Span): A.Lambda;
     let(variable: IToken, value: A.Expression, body: A.Expression, span: A.Span): A.Let;
-    select(variable: IToken, source: A.Expression, condition: A.Expression | null, span: A.Span): A.Select;
+    /** `select` with its first binding (kept in the node's own fields) and the later ones. */
+    select(first: A.Binding, later: A.Binding[], span: A.Span): A.Select;
     binding(variable: IToken, source: A.Expression, condition: A.Expression | null, span: A.Span): A.Binding;
     quantifier(word: IToken, bindings: A.Binding[], span: A.Span): A.Quantifier;
-    sumOver(value: A.Expression, variable: IToken, source: A.Expression, condition: A.Expression | null, span: A.Span): A.SumOver;
+    sumOver(value: A.Expression, first: A.Binding, later: A.Binding[], span: A.Span): A.SumOver;
     /**
      * Operands joined by `and`/`or` (`words[i]` between operands i and i + 1): `and` binds tighter,
      * and a run of one operator (`a and b and c`) is one n-ary node.

@@ -160,14 +160,19 @@ export interface Let extends NodeBase {
     value: Expression;
     body: Expression;
 }
-/** `select V from A where C`. */
+/**
+ * `select V from A where C`, and with more bindings `select V from A where C, W from V.items
+ * where D`: the first binding is held in `variable`, `source` and `condition`, the later ones in
+ * `laterBindings` (empty for one binding); each ranges over the variables bound before it.
+ */
 export interface Select extends NodeBase {
     kind: "Select";
     variable: Name;
     source: Expression;
     condition: Expression | null;
+    laterBindings: Binding[];
 }
-/** One `V from A where C` of an `exists` / `forall`. */
+/** One `V from A where C` of an `exists` / `forall`, or a later binding of `select` / `sum ... over`. */
 export interface Binding extends NodeBase {
     kind: "Binding";
     variable: Name;
@@ -180,13 +185,18 @@ export interface Quantifier extends NodeBase {
     quantifier: "exists" | "forall";
     bindings: Binding[];
 }
-/** `sum E over V from A where C`. */
+/**
+ * `sum E over V from A where C`, and with more bindings `sum E over V from A where C, W from
+ * V.items where D`: the first binding as in `Select`, the later ones in `laterBindings`; `E` is
+ * read in the scope of all of them.
+ */
 export interface SumOver extends NodeBase {
     kind: "SumOver";
     value: Expression;
     variable: Name;
     source: Expression;
     condition: Expression | null;
+    laterBindings: Binding[];
 }
 export type TimeUnit = "millisecond" | "second" | "minute" | "hour" | "day" | "week" | "month" | "year" | "decade" | "century" | "millennium";
 export type TimeDirection = "before" | "after" | "from";

@@ -1,5 +1,5 @@
 import type { Expression, Span } from "./ast.js";
-export type SyntaxRule = "syntax/parse-error" | "syntax/unexpected-character" | "syntax/unclosed-string" | "syntax/invalid-escape" | "syntax/placeholder" | "syntax/too-deep";
+export type SyntaxRule = "syntax/parse-error" | "syntax/unexpected-character" | "syntax/unclosed-string" | "syntax/invalid-escape" | "syntax/placeholder" | "syntax/too-deep" | "syntax/unknown-function";
 /** Stable codes of the syntax rules (the lint rules of category `syntax` carry the same ones). */
 export declare const syntaxCodes: Record<SyntaxRule, string>;
 /** A syntax error: where, what, and (when we know) what to do. */

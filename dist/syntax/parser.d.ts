@@ -38,6 +38,13 @@ export declare class PqlParser extends EmbeddedActionsParser {
     lambda: import("chevrotain").ParserMethod<[], A.Lambda>;
     letExpression: import("chevrotain").ParserMethod<[], A.Let>;
     selectExpression: import("chevrotain").ParserMethod<[], A.Select>;
+    /** One `V from A where C` of a `select` or `sum ... over`. */
+    selectBinding: import("chevrotain").ParserMethod<[], A.Binding>;
+    /**
+     * `, W from ...` after the first binding of a `select` or `sum ... over`. Only when `<name> from`
+     * follows the comma: otherwise the comma belongs to a list around it (`f(select A from x, 1)`).
+     */
+    private laterBindings;
     quantifierExpression: import("chevrotain").ParserMethod<[], A.Quantifier>;
     binding: import("chevrotain").ParserMethod<[], A.Binding>;
     sumExpression: import("chevrotain").ParserMethod<[], A.SumOver>;

@@ -1,4 +1,4 @@
-import { type TokenType } from "chevrotain";
+import { type CustomPatternMatcherFunc, type TokenType } from "chevrotain";
 /** Every word-like token: allowed after `.` as a field or method name. */
 export declare const AnyWord: TokenType;
 /** Words that may start a path or name a variable: identifiers and contextual keywords. */
@@ -40,6 +40,13 @@ export declare const Count: TokenType;
 export declare const DateWord: TokenType;
 /** Time units, singular and plural. Longest alternatives first so `days` is not lexed as `day`. */
 export declare const Unit: TokenType;
+/**
+ * `"..."` on one line, with backslash escapes, matched by a loop rather than a regular expression:
+ * V8 runs `"(?:[^"\\]|\\.)*"` with one backtracking entry per character (per escape at best),
+ * and a string of a few megabytes overflows its stack. `closed: false` matches a string that has
+ * no closing quote on its line, up to the line end (and a trailing backslash).
+ */
+export declare function quotedString(closed: boolean): CustomPatternMatcherFunc;
 export declare const StringLiteral: TokenType;
 /** A string with no closing quote on its line: reported as "unclosed string", never a crash. */
 export declare const UnclosedString: TokenType;

@@ -1,6 +1,7 @@
 import type { CommandModule } from "yargs";
 export interface LintArgs {
     paths: string[];
+    "stdin-filename"?: string;
     format: string[];
     config?: string;
     "max-warnings"?: number;

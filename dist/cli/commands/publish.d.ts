@@ -2,6 +2,7 @@ import type { CommandModule } from "yargs";
 export interface PublishArgs {
     paths: string[];
     "dry-run": boolean;
+    prune: boolean;
     yes: boolean;
     format: "text" | "json";
     config?: string;

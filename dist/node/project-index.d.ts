@@ -1,0 +1,24 @@
+import type { ProjectAudience } from "../lint/directory.js";
+import type { FileDraft } from "../lint/draft.js";
+import type { ConfigResolver } from "./config-loader.js";
+/** The root (absolute) of the project holding `directory`, or null outside a work tree and without a config file. */
+export declare function projectRoot(directory: string, configs: ConfigResolver): Promise<string | null>;
+export interface IndexOptions {
+    /** Finds each file's config: the run's own (a --config file applies its `ignores` here too). */
+    configs: ConfigResolver;
+    /** Finds project roots: always by looking for config files on disk. */
+    roots: ConfigResolver;
+    /** Directories the run walks whole: a project inside one of them has all its files given already. */
+    walked?: readonly string[];
+}
+/** The audiences of the given files' projects that are not in the given files. */
+export declare function indexProjects(given: readonly string[], options: IndexOptions): Promise<ProjectAudience[]>;
+/**
+ * Drafts the project files that references lead to, following their references in turn: `draft`
+ * makes one (or null for a file that cannot be read). Returns those drafts and the
+ * audiences still known by identity only.
+ */
+export declare function draftReferenced(drafts: readonly FileDraft[], audiences: readonly ProjectAudience[], draft: (file: string) => Promise<FileDraft | null>): Promise<{
+    context: FileDraft[];
+    rest: ProjectAudience[];
+}>;
