@@ -58,6 +58,8 @@ export interface Config {
         edge?: EdgeSettings;
     }[];
     ignores?: string[];
+    /** The largest audience file checked, in characters (default 2 MiB). */
+    maxFileSize?: number;
     edge?: EdgeSettings;
     api?: {
         credentialsFile?: string;

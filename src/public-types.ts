@@ -41,6 +41,8 @@ export interface Config {
   rules?: Record<string, ConfigSeverity>;
   overrides?: { files: string[]; rules?: Record<string, ConfigSeverity>; edge?: EdgeSettings }[];
   ignores?: string[];
+  /** The largest audience file checked, in characters (default 2 MiB). */
+  maxFileSize?: number;
   edge?: EdgeSettings;
   api?: { credentialsFile?: string };
 }
