@@ -1,4 +1,4 @@
-// Evaluation throughput, in process: `npm run build && node bench/evaluate.mjs`.
+// Evaluation throughput, in process: `npm run dist && node bench/evaluate.mjs`.
 // One warm profile with 1 000 events, evaluated against one audience of each edge type. The
 // evaluator is bundled from src/evaluate with esbuild in memory (it is not in the package's
 // exports yet); the parser comes from the built library. Each figure is the median of 5 timed

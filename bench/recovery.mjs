@@ -1,6 +1,6 @@
 // Input with a syntax error costs about what valid input of the same size does: the parser reports
 // the first errors and recovers, but never re-scans the rest of the input token by token.
-// `npm run build && node bench/recovery.mjs`. In process, on the built library; medians of 5
+// `npm run dist && node bench/recovery.mjs`. In process, on the built library; medians of 5
 // timed rounds after a warm-up. Not a test: no thresholds.
 import { parse } from "../dist/index.js";
 

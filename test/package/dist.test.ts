@@ -39,12 +39,23 @@ afterAll(() => {
 });
 
 describe("the committed dist/", () => {
-  it("is the build of the committed sources (else: npm run build, and commit dist/)", () => {
+  it("is the build of the committed sources (else: npm run dist, and commit dist/)", () => {
     const builtFiles = filesUnder(built);
     const committedFiles = existsSync(committed) ? filesUnder(committed) : [];
     expect(builtFiles.length).toBeGreaterThan(100);
     const stale = builtFiles.filter((f) => !committedFiles.includes(f) || !readFileSync(join(built, f)).equals(readFileSync(join(committed, f))));
     const extra = committedFiles.filter((f) => !builtFiles.includes(f));
-    expect({ stale, extra }, "dist/ in git's HEAD is not the build of the sources: run `npm run build` and commit dist/").toEqual({ stale: [], extra: [] });
+    expect({ stale, extra }, "dist/ in git's HEAD is not the build of the sources: run `npm run dist` and commit dist/").toEqual({ stale: [], extra: [] });
+  });
+});
+
+describe("package.json", () => {
+  // npm "prepares" a git dependency that has any of these scripts: it installs every dev
+  // dependency in the clone first (pre-commit 4 installs the hook with `npm install -g
+  // git+file://...`). With dist/ committed there is nothing to prepare.
+  it("has no script that makes npm prepare this package when installed from git", () => {
+    const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    const preparing = ["build", "prepare", "prepack", "preinstall", "install", "postinstall"];
+    expect(Object.keys(scripts).filter((name) => preparing.includes(name))).toEqual([]);
   });
 });
