@@ -115,3 +115,22 @@ describe("installed from the tarball", () => {
     expect(types, checked.stdout).toBeLessThan(1000);
   });
 });
+
+describe("from a git URL (README Install: npm install git+https://...)", () => {
+  // The committed HEAD, as `npm install <git url>` takes it: dist/ comes from git, nothing is built.
+  let fromGit: string;
+  beforeAll(() => {
+    fromGit = project({ "require.cjs": consumerFiles["require.cjs"] }, [`git+file://${root}`]);
+  }, 180_000);
+  afterAll(() => {
+    if (fromGit) rmSync(fromGit, { recursive: true, force: true });
+  });
+
+  it("installs offline, runs its bin and loads from CommonJS", () => {
+    const bin = join(fromGit, "node_modules/.bin/pql-audience");
+    const lint = run(bin, ["lint", "node_modules/pql-audience/examples/lives-in-us.pql", "--format", "concise"], { cwd: fromGit });
+    expect(lint.stderr).toBe("");
+    expect(lint.status).toBe(0);
+    expect(run(process.execPath, ["require.cjs"], { cwd: fromGit }).stdout).toBe("function 1\n");
+  });
+});
