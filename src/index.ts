@@ -10,6 +10,9 @@ export type * from "./syntax/ast.js";
 export { childrenOf, forEachNode } from "./syntax/walk.js";
 
 // Analysis: AST -> facts -> edge verdict.
+// Running audiences: is this person in?
+export { evaluate, type EvaluationInput, type EvaluationResult, type Membership, type Trace, type TraceNode, type ChainTrace, type Problem as EvaluationProblem } from "./evaluate/index.js";
+export { evaluateAudiences, type AudienceEvaluation, type RunnableAudience } from "./run/evaluate-audiences.js";
 export { analyze, explainText as explainExpression, classify, shapeOf, edgeCodes, judgeWindow } from "./analysis/index.js";
 export type { Analysis, EdgeOptions, EdgeType, Facts, Reason, SegmentLookup, Verdict, WindowBoundary } from "./analysis/index.js";
 

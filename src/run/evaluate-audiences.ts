@@ -1,0 +1,74 @@
+// Evaluates every audience of one file (or a bare expression) for one profile: the audiences a
+// file references by `inSegment("alias:NAME")` or by its recorded id are evaluated first, and
+// their results are the membership the referencing ones read. Pure: the CLI's `evaluate` and
+// `test` and, later, the portal share it.
+import { evaluate, type EvaluationResult } from "../evaluate/index.js";
+import { ALIAS_PREFIX } from "../audience/schema.js";
+import type { Expression } from "../syntax/ast.js";
+import { forEachNode } from "../syntax/walk.js";
+
+export interface RunnableAudience {
+  name: string;
+  /** `x-pql-audience.alias` (or the bare `.pql` file's name): what `alias:NAME` references. */
+  alias?: string | undefined;
+  /** `x-pql-audience.id`: what a reference by id names. */
+  id?: string | undefined;
+  ast: Expression;
+}
+
+export interface ProfileData {
+  profile: unknown;
+  events: readonly unknown[];
+  now: number;
+}
+
+export interface AudienceEvaluation extends EvaluationResult {
+  name: string;
+}
+
+/** The segment ids an expression references (`inSegment("...")`), aliases with their prefix. */
+export function referencedIds(ast: Expression): string[] {
+  const ids: string[] = [];
+  forEachNode(ast, (node) => {
+    if (node.kind === "SegmentReference") ids.push(node.segmentId);
+  });
+  return ids;
+}
+
+/**
+ * Each audience's result, in the order given. Referenced audiences of the same set are evaluated
+ * first; a reference to one outside the set is read from the profile's `segmentMembership` (by
+ * the evaluator). A
+ * reference loop (which `lint` reports) reads the audiences still being evaluated as not met.
+ */
+export function evaluateAudiences(audiences: readonly RunnableAudience[], data: ProfileData): AudienceEvaluation[] {
+  const byKey = new Map<string, number>();
+  audiences.forEach((a, i) => {
+    if (a.alias) byKey.set(`${ALIAS_PREFIX}${a.alias}`, i);
+    if (a.id) byKey.set(a.id, i);
+  });
+  const results: (AudienceEvaluation | undefined)[] = new Array(audiences.length);
+  const inProgress = new Set<number>();
+  const run = (i: number): AudienceEvaluation | undefined => {
+    if (results[i]) return results[i];
+    if (inProgress.has(i)) return undefined;
+    inProgress.add(i);
+    const audience = audiences[i]!;
+    const local = new Map<string, boolean>();
+    for (const id of referencedIds(audience.ast)) {
+      const target = byKey.get(id);
+      if (target === undefined) continue;
+      local.set(id, run(target)?.qualifies ?? false);
+    }
+    const result = evaluate(audience.ast, {
+      profile: data.profile,
+      events: data.events,
+      now: data.now,
+      membership: (id) => local.get(id) === true,
+    });
+    inProgress.delete(i);
+    results[i] = { name: audience.name, ...result };
+    return results[i];
+  };
+  return audiences.map((_, i) => run(i)!);
+}
