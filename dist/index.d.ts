@@ -5,6 +5,8 @@ export { formatPql } from "./syntax/format.js";
 export { formatSource } from "./format.js";
 export type * from "./syntax/ast.js";
 export { childrenOf, forEachNode } from "./syntax/walk.js";
+export { evaluate, type EvaluationInput, type EvaluationResult, type Membership, type Trace, type TraceNode, type ChainTrace, type Problem as EvaluationProblem } from "./evaluate/index.js";
+export { evaluateAudiences, type AudienceEvaluation, type RunnableAudience } from "./run/evaluate-audiences.js";
 export { analyze, explainText as explainExpression, classify, shapeOf, edgeCodes, judgeWindow } from "./analysis/index.js";
 export type { Analysis, EdgeOptions, EdgeType, Facts, Reason, SegmentLookup, Verdict, WindowBoundary } from "./analysis/index.js";
 export { loadAudienceFile, audienceFileKind, isAudienceFileName } from "./audience/load.js";

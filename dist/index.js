@@ -3036,12 +3036,12 @@ function schemaProblems(issues, data, tree, lines) {
     const name = `\`${fieldName(path2)}\``;
     const isReason = path2.length === 4 && path2[0] === "x-pql-audience" && path2[1] === "suppress" && path2[3] === "reason";
     if (value === void 0 && (issue.code === "invalid_type" || isReason)) {
-      const field = audienceFields().find((f) => f.path === fieldName(path2).replace(/\[\d+\]/g, "[]"));
+      const field2 = audienceFields().find((f) => f.path === fieldName(path2).replace(/\[\d+\]/g, "[]"));
       problems.push({
         rule: isReason ? "suppressions/missing-reason" : "audience/schema",
         message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name} is missing`,
         range: span(where),
-        hints: field?.description && !isReason ? [`add ${name}: ${lowerFirst(field.description)}`] : []
+        hints: field2?.description && !isReason ? [`add ${name}: ${lowerFirst(field2.description)}`] : []
       });
       continue;
     }
@@ -4987,12 +4987,12 @@ var refDuplicateId = {
     valid: [{ file: "yaml", code: yamlAudience2({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience2({ name: "Adults", value: "person.age > 21", extras: ["alias: adults"] }) }] }]
   },
   checkGlobal({ audience: audience2, directory, report }) {
-    for (const field of ["id", "alias"]) {
-      const value = audience2[field];
-      if (value === void 0 || audience2.kind === "pql" && field === "alias") continue;
-      const other = directory.duplicateOf(audience2, field);
-      const packed = audience2.ranges[field];
-      if (other && packed) report({ range: unpack(packed), message: `the ${field} \`${value}\` is also used by ${other.file}`, hints: [`give each audience its own ${field}`] });
+    for (const field2 of ["id", "alias"]) {
+      const value = audience2[field2];
+      if (value === void 0 || audience2.kind === "pql" && field2 === "alias") continue;
+      const other = directory.duplicateOf(audience2, field2);
+      const packed = audience2.ranges[field2];
+      if (other && packed) report({ range: unpack(packed), message: `the ${field2} \`${value}\` is also used by ${other.file}`, hints: [`give each audience its own ${field2}`] });
     }
   }
 };
@@ -5583,6 +5583,1228 @@ function formatSource(name, text, options = {}) {
     ok: false,
     errors: result.errors.map((e) => ({ code: e.code, rule: e.rule, message: e.message, range: e.span, label: e.label, hints: e.hints }))
   };
+}
+
+// src/evaluate/values.ts
+var Instant = class {
+  constructor(ms) {
+    this.ms = ms;
+  }
+  ms;
+  toJSON() {
+    return new Date(this.ms).toISOString();
+  }
+};
+var Groups = class {
+  constructor(entries) {
+    this.entries = entries;
+  }
+  entries;
+};
+var MapEntry = class {
+  constructor(key, value) {
+    this.key = key;
+    this.value = value;
+  }
+  key;
+  value;
+};
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Instant) && !(v instanceof Groups) && !(v instanceof MapEntry);
+}
+function typeName2(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (v instanceof Instant) return "a timestamp";
+  if (v instanceof Groups) return "groups";
+  if (v instanceof MapEntry) return "a map entry";
+  switch (typeof v) {
+    case "string":
+      return "a string";
+    case "number":
+      return "a number";
+    case "boolean":
+      return "a boolean";
+    default:
+      return "an object";
+  }
+}
+function truthy(v) {
+  return v === true || Array.isArray(v) && v.length > 0;
+}
+var isoPattern = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+function two(s, i) {
+  const a = s.charCodeAt(i) - 48;
+  const b = s.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+var monthDays = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function daysFromCivil(y, m, d) {
+  y -= m <= 2 ? 1 : 0;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+function parseUtc(s) {
+  const n = s.length;
+  if (n !== 20 && n !== 24 || s.charCodeAt(n - 1) !== 90 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" || s[13] !== ":" || s[16] !== ":") return null;
+  const hi = two(s, 0);
+  const lo = two(s, 2);
+  const month = two(s, 5);
+  const day = two(s, 8);
+  const hour = two(s, 11);
+  const minute = two(s, 14);
+  const second = two(s, 17);
+  if (hi < 0 || lo < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return null;
+  const year = hi * 100 + lo;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > monthDays[month - 1] || month === 2 && day === 29 && !leap) return null;
+  let ms = 0;
+  if (n === 24) {
+    const a = two(s, 20);
+    const c = s.charCodeAt(22) - 48;
+    if (s[19] !== "." || a < 0 || c < 0 || c > 9) return null;
+    ms = a * 10 + c;
+  }
+  return daysFromCivil(year, month, day) * 864e5 + hour * 36e5 + minute * 6e4 + second * 1e3 + ms;
+}
+function parseIso(s) {
+  const fast = parseUtc(s);
+  if (fast !== null) return fast;
+  if (s.length < 10 || s.length > 40 || !isoPattern.test(s)) return null;
+  const year = two(s, 0) * 100 + two(s, 2);
+  const month = two(s, 5);
+  const day = two(s, 8);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (month < 1 || month > 12 || day < 1 || day > monthDays[month - 1] || month === 2 && day === 29 && !leap) return null;
+  if (s.length > 10 && (two(s, 11) > 23 || two(s, 14) > 59)) return null;
+  const text = s.length > 10 && !/(?:Z|[+-]\d{2}:?\d{2})$/.test(s) ? `${s.replace(" ", "T")}Z` : s.replace(" ", "T");
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? null : ms;
+}
+function toInstantMs(v) {
+  if (v instanceof Instant) return v.ms;
+  if (typeof v === "string") return parseIso(v);
+  return null;
+}
+function equal(a, b) {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  if (a instanceof Instant || b instanceof Instant) {
+    const x = toInstantMs(a);
+    const y = toInstantMs(b);
+    return x !== null && x === y;
+  }
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
+    return true;
+  }
+  if (isObject(a)) {
+    if (!isObject(b)) return false;
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    return keys.every((k) => Object.hasOwn(b, k) && equal(a[k], b[k]));
+  }
+  return false;
+}
+function compare(a, b) {
+  if (typeof a === "number" && typeof b === "number") return a < b ? -1 : a > b ? 1 : 0;
+  if (a instanceof Instant || b instanceof Instant) {
+    const x = toInstantMs(a);
+    const y = toInstantMs(b);
+    if (x === null || y === null) return null;
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
+  return null;
+}
+function keyOf(v) {
+  if (v instanceof Instant) return `t:${v.ms}`;
+  if (typeof v === "string") return `s:${v}`;
+  if (typeof v === "number") return `n:${v}`;
+  return `j:${JSON.stringify(toJson(v))}`;
+}
+function toJson(v) {
+  if (v === null || typeof v !== "object") return v;
+  if (v instanceof Instant) return Number.isFinite(v.ms) ? v.toJSON() : null;
+  if (Array.isArray(v)) return v.map(toJson);
+  if (v instanceof MapEntry) return { key: toJson(v.key), value: toJson(v.value) };
+  if (v instanceof Groups) {
+    const out2 = {};
+    for (const [k, g] of v.entries) out2[k.slice(2)] = g.items.map(toJson);
+    return out2;
+  }
+  const out = {};
+  for (const k of Object.keys(v)) out[k] = toJson(v[k]);
+  return out;
+}
+function fromData(v) {
+  if (v === void 0 || typeof v === "function" || typeof v === "symbol" || typeof v === "bigint") return null;
+  return v;
+}
+
+// src/evaluate/scope.ts
+function withItem(scope, value) {
+  return { item: { value, parent: scope.item }, variables: scope.variables };
+}
+function withVariable(scope, name, value) {
+  return { item: scope.item, variables: { name, value, parent: scope.variables } };
+}
+function lookupVariable(scope, name) {
+  for (let f = scope.variables; f !== null; f = f.parent) if (f.name === name) return f.value;
+  return void 0;
+}
+function itemUp(scope, levels) {
+  let f = scope.item;
+  for (let i = 0; i < levels && f !== null; i++) f = f.parent;
+  return f === null ? null : f.value;
+}
+function field(value, name) {
+  if (isObject(value)) return Object.hasOwn(value, name) ? fromData(value[name]) : null;
+  if (Array.isArray(value)) {
+    const out = [];
+    for (const element of value) {
+      const v = field(element, name);
+      if (v === null) continue;
+      if (Array.isArray(v)) for (const x of v) out.push(x);
+      else out.push(v);
+    }
+    return out;
+  }
+  if (value instanceof Groups) {
+    const g = value.entries.get(`s:${name}`);
+    return g ? g.items : null;
+  }
+  return null;
+}
+
+// src/evaluate/binders.ts
+function eachMatch(clauses, scope, host, onMatch, k = 0) {
+  const clause = clauses[k];
+  const items = host.array(clause.source, scope);
+  if (items === null) return false;
+  for (const item of items) {
+    const inner = withVariable(scope, clause.variable.name, item);
+    if (clause.condition && !truthy(host.element(clause.condition, inner))) continue;
+    if (k + 1 < clauses.length ? eachMatch(clauses, inner, host, onMatch, k + 1) : onMatch(inner)) return true;
+  }
+  return false;
+}
+function exists(clauses, scope, host) {
+  return eachMatch(clauses, scope, host, () => true);
+}
+function forall(clauses, scope, host, k = 0) {
+  const clause = clauses[k];
+  const items = host.array(clause.source, scope);
+  if (items === null) return false;
+  for (const item of items) {
+    const inner = withVariable(scope, clause.variable.name, item);
+    if (clause.condition && !truthy(host.element(clause.condition, inner))) return false;
+    if (k + 1 < clauses.length && !forall(clauses, inner, host, k + 1)) return false;
+  }
+  return true;
+}
+function select(clauses, scope, host) {
+  const out = [];
+  const last = clauses[clauses.length - 1].variable;
+  eachMatch(clauses, scope, host, (s) => {
+    out.push(lookupVariable(s, last.name) ?? null);
+    return false;
+  });
+  return out;
+}
+
+// src/evaluate/chain.ts
+function eventId(e) {
+  const id = isObject(e.event) ? e.event["_id"] : void 0;
+  return typeof id === "string" || typeof id === "number" ? id : e.index;
+}
+function timed(events, timestampField) {
+  const out = [];
+  let sorted = true;
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i];
+    const ms = toInstantMs(field(event, timestampField));
+    if (ms === null) continue;
+    if (out.length > 0 && ms < out[out.length - 1].ms) sorted = false;
+    out.push({ event, ms, index: i });
+  }
+  if (!sorted) out.sort((a, b) => a.ms - b.ms || a.index - b.index);
+  return out;
+}
+function matchOne(node, events, test, trace) {
+  const step = node.steps[0];
+  const name = node.timestampField.name;
+  const candidate = { event: null, ms: 0, index: 0 };
+  let found = 0;
+  for (let i = 0; i < events.length && found < trace.needed; i++) {
+    const event = events[i];
+    const ms = toInstantMs(field(event, name));
+    if (ms === null) continue;
+    candidate.event = event;
+    candidate.ms = ms;
+    candidate.index = i;
+    if (!test(step, candidate)) continue;
+    found++;
+    trace.matched.push(eventId(candidate));
+  }
+  return found >= trace.needed;
+}
+function matchChain(node, events, test) {
+  const steps = node.steps.map((s) => ({ label: s.label.name, span: s.span, needed: Math.max(1, s.count ?? 1), matched: [] }));
+  if (node.steps.length === 1) return { span: node.span, value: matchOne(node, events, test, steps[0]), steps };
+  const list9 = timed(events, node.timestampField.name);
+  let from = 0;
+  let after2 = -Infinity;
+  let value = true;
+  for (let k = 0; k < node.steps.length; k++) {
+    const step = node.steps[k];
+    const trace = steps[k];
+    let found = 0;
+    let last = -1;
+    for (let i = from; i < list9.length && found < trace.needed; i++) {
+      const e = list9[i];
+      if (e.ms <= after2) continue;
+      if (!test(step, e)) continue;
+      found++;
+      last = i;
+      trace.matched.push(eventId(e));
+    }
+    if (found < trace.needed) {
+      value = false;
+      break;
+    }
+    after2 = list9[last].ms;
+    from = last + 1;
+  }
+  return { span: node.span, value, steps };
+}
+
+// src/evaluate/patterns.ts
+var likeCache = /* @__PURE__ */ new Map();
+var regexCache = /* @__PURE__ */ new Map();
+var CACHE_LIMIT = 500;
+function remember(cache, key, value) {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+function like(s, pattern) {
+  let re = likeCache.get(pattern);
+  if (!re) {
+    let source = "";
+    for (const ch of pattern) source += ch === "%" ? "[\\s\\S]*" : ch === "_" ? "[\\s\\S]" : ch.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    re = remember(likeCache, pattern, new RegExp(`^${source}$`, "u"));
+  }
+  return re.test(s);
+}
+function javaRegex(pattern) {
+  const cached = regexCache.get(pattern);
+  if (cached !== void 0) return cached;
+  return remember(regexCache, pattern, translate(pattern));
+}
+function translate(pattern) {
+  let flags = "";
+  let source = pattern;
+  const lead = /^\(\?([imsux]+)\)/.exec(source);
+  if (lead) {
+    for (const f of lead[1]) {
+      if (f === "i" || f === "m" || f === "s") flags += flags.includes(f) ? "" : f;
+    }
+    source = source.slice(lead[0].length);
+  }
+  if (/\(\?[imsux-]+[:)]/.test(source)) return "inline flags are only understood at the start of the pattern, e.g. (?i)^john";
+  if (/\(\?>/.test(source)) return "atomic groups (?>...) are not supported";
+  if (/(?<!\\)[*+?}][+]/.test(source)) return "possessive quantifiers (*+, ++, ?+) are not supported";
+  source = source.replace(/\\A/g, "^").replace(/\\[zZ]/g, "$");
+  try {
+    return new RegExp(source, flags);
+  } catch (e) {
+    return `not a valid regular expression: ${e instanceof Error ? e.message.replace(/^Invalid regular expression: /, "") : String(e)}`;
+  }
+}
+
+// src/evaluate/time-words.ts
+var fixedMs = {
+  millisecond: 1,
+  second: 1e3,
+  minute: 6e4,
+  hour: 36e5,
+  day: 864e5,
+  week: 7 * 864e5
+};
+var monthsIn = { month: 1, year: 12, decade: 120, century: 1200, millennium: 12e3 };
+function point(ms) {
+  return { start: ms, end: ms + 1 };
+}
+function shift(ms, n, unit) {
+  const fixed = fixedMs[unit];
+  if (fixed !== void 0) return ms + n * fixed;
+  const d = new Date(ms);
+  const months = d.getUTCMonth() + n * monthsIn[unit];
+  const day = d.getUTCDate();
+  const target = Date.UTC(d.getUTCFullYear(), months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
+  const t = new Date(target);
+  const last = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth() + 1, 0)).getUTCDate();
+  return target + (Math.min(day, last) - 1) * 864e5;
+}
+function startOf(ms, unit) {
+  const fixed = fixedMs[unit];
+  if (unit === "week") {
+    const day = startOf(ms, "day");
+    const weekday = (new Date(day).getUTCDay() + 6) % 7;
+    return day - weekday * 864e5;
+  }
+  if (fixed !== void 0) return Math.floor(ms / fixed) * fixed;
+  const d = new Date(ms);
+  const year = d.getUTCFullYear();
+  switch (unit) {
+    case "month":
+      return Date.UTC(year, d.getUTCMonth(), 1);
+    case "year":
+      return Date.UTC(year, 0, 1);
+    case "decade":
+      return Date.UTC(Math.floor(year / 10) * 10, 0, 1);
+    case "century":
+      return Date.UTC(Math.floor(year / 100) * 100, 0, 1);
+    default:
+      return Date.UTC(Math.floor(year / 1e3) * 1e3, 0, 1);
+  }
+}
+function timeWordPeriod(word2, now) {
+  if (word2 === "now") return point(now);
+  const today = startOf(now, "day");
+  const start = word2 === "today" ? today : word2 === "yesterday" ? today - 864e5 : today + 864e5;
+  return { start, end: start + 864e5 };
+}
+function relativePeriod(node, now) {
+  const current = startOf(now, node.unit);
+  const start = node.which === "this" ? current : shift(current, node.which === "last" ? -1 : 1, node.unit);
+  return { start, end: shift(start, 1, node.unit) };
+}
+function datePeriod(year, month, day) {
+  if (![year, month, day].every(Number.isInteger) || month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const start = Date.UTC(year, month - 1, day);
+  const d = new Date(start);
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return { start, end: start + 864e5 };
+}
+function occursIn(t, a) {
+  return a.start <= t && t < a.end;
+}
+function occursDirection(t, direction, a) {
+  if (direction === "before") return t < a.start;
+  if (direction === "after") return t >= a.end;
+  return t >= a.start;
+}
+function occursBetween(t, a, b) {
+  return a.start <= t && t < b.end;
+}
+function occursAmount(t, cmp, amount, unit, direction, a) {
+  if (direction === "before") {
+    const ref2 = a.start;
+    const bound2 = shift(ref2, -amount, unit);
+    switch (cmp) {
+      case "<":
+        return bound2 < t && t <= ref2;
+      case "<=":
+        return bound2 <= t && t <= ref2;
+      case ">":
+        return t < bound2;
+      case ">=":
+        return t <= bound2;
+      case "=":
+        return shift(ref2, -(amount + 1), unit) < t && t <= bound2;
+      case "!=":
+        return !(shift(ref2, -(amount + 1), unit) < t && t <= bound2);
+    }
+  }
+  const ref = a.end - 1;
+  const bound = shift(ref, amount, unit);
+  switch (cmp) {
+    case "<":
+      return ref <= t && t < bound;
+    case "<=":
+      return ref <= t && t <= bound;
+    case ">":
+      return t > bound;
+    case ">=":
+      return t >= bound;
+    case "=":
+      return bound <= t && t < shift(ref, amount + 1, unit);
+    case "!=":
+      return !(bound <= t && t < shift(ref, amount + 1, unit));
+  }
+}
+
+// src/evaluate/functions.ts
+function wrongType(call, receiver, expected) {
+  call.problem(`\`${call.name}\` needs ${expected}, got ${typeName2(receiver)}`);
+  return null;
+}
+function stringArg(call, i) {
+  const v = call.arg(i);
+  if (typeof v === "string") return v;
+  if (v !== null) call.problem(`\`${call.name}\` needs a string argument, got ${typeName2(v)}`);
+  return null;
+}
+function stringTest(test, negate) {
+  return (receiver, call) => {
+    if (receiver === null) return null;
+    if (typeof receiver !== "string") return wrongType(call, receiver, "a string");
+    const t = stringArg(call, 0);
+    if (t === null) return null;
+    let caseSensitive = true;
+    if (call.argCount > 1) {
+      const flag = call.arg(1);
+      if (typeof flag !== "boolean") return call.problem(`\`${call.name}\`'s second argument says whether case matters: true or false`), null;
+      caseSensitive = flag;
+    }
+    const result = caseSensitive ? test(receiver, t) : test(receiver.toLowerCase(), t.toLowerCase());
+    return negate ? !result : result;
+  };
+}
+function asArray(receiver, call) {
+  if (receiver === null) return [];
+  if (Array.isArray(receiver)) return receiver;
+  if (receiver instanceof Groups) return [...receiver.entries.values()].map((g) => g.items);
+  wrongType(call, receiver, "an array");
+  return null;
+}
+function numbers(receiver, call) {
+  const items = asArray(receiver, call);
+  if (items === null) return null;
+  const out = [];
+  for (const item of items) {
+    const v = call.argCount > 0 ? call.argFor(0, item) : item;
+    if (typeof v === "number") out.push(v);
+    else if (v !== null) return call.problem(`\`${call.name}\` adds up numbers, got ${typeName2(v)}`), null;
+  }
+  return out;
+}
+function extreme(sign) {
+  return (receiver, call) => {
+    const items = asArray(receiver, call);
+    if (items === null) return null;
+    let best = null;
+    for (const item of items) {
+      const v = call.argCount > 0 ? call.argFor(0, item) : item;
+      if (v === null) continue;
+      if (best === null) {
+        best = v;
+        continue;
+      }
+      const c = compare(v, best);
+      if (c === null) return call.problem(`\`${call.name}\` cannot order ${typeName2(v)} and ${typeName2(best)}`), null;
+      if (c * sign > 0) best = v;
+    }
+    return best;
+  };
+}
+function ranked(sign) {
+  return (receiver, call) => {
+    const items = asArray(receiver, call);
+    const n = call.arg(1);
+    if (items === null) return null;
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return call.problem(`\`${call.name}\` needs a whole number of elements as its second argument`), null;
+    const keyed = items.map((item) => ({ item, key: call.argFor(0, item) })).filter((x) => x.key !== null);
+    let failed = false;
+    keyed.sort((a, b) => {
+      const c = compare(a.key, b.key);
+      if (c === null) failed = true;
+      return (c ?? 0) * -sign;
+    });
+    if (failed) return call.problem(`\`${call.name}\` cannot order these values`), null;
+    return keyed.slice(0, n).map((x) => x.item);
+  };
+}
+function arrayArg(call, i) {
+  const v = call.arg(i);
+  if (Array.isArray(v)) return v;
+  if (v !== null) call.problem(`\`${call.name}\` needs an array argument, got ${typeName2(v)}`);
+  return null;
+}
+function setTest(test) {
+  return (receiver, call) => {
+    if (receiver === null) return null;
+    if (!Array.isArray(receiver)) return wrongType(call, receiver, "an array");
+    const other = arrayArg(call, 0);
+    return other === null ? null : test(receiver, other);
+  };
+}
+var has = (list9, v) => list9.some((x) => equal(x, v));
+function datePart(part) {
+  return (receiver, call) => {
+    if (receiver === null) return null;
+    const ms = toInstantMs(receiver);
+    if (ms === null) return wrongType(call, receiver, "a timestamp (or an ISO-8601 date-time string)");
+    return part(new Date(ms));
+  };
+}
+function mapOf(receiver, call) {
+  if (receiver === null) return null;
+  if (isObject(receiver)) return receiver;
+  wrongType(call, receiver, "a map (an object)");
+  return null;
+}
+var methods2 = {
+  // strings
+  equals: stringTest((s, t) => s === t, false),
+  notEqualTo: stringTest((s, t) => s === t, true),
+  startsWith: stringTest((s, t) => s.startsWith(t), false),
+  doesNotStartWith: stringTest((s, t) => s.startsWith(t), true),
+  endsWith: stringTest((s, t) => s.endsWith(t), false),
+  doesNotEndWith: stringTest((s, t) => s.endsWith(t), true),
+  contains: stringTest((s, t) => s.includes(t), false),
+  doesNotContain: stringTest((s, t) => s.includes(t), true),
+  matches(receiver, call) {
+    if (receiver === null) return null;
+    if (typeof receiver !== "string") return wrongType(call, receiver, "a string");
+    const pattern = stringArg(call, 0);
+    if (pattern === null) return null;
+    const re = javaRegex(pattern);
+    if (typeof re === "string") return call.problem(`\`matches\`: ${re}`), null;
+    return re.test(receiver);
+  },
+  regexGroup(receiver, call) {
+    if (receiver === null) return null;
+    if (typeof receiver !== "string") return wrongType(call, receiver, "a string");
+    const pattern = stringArg(call, 0);
+    const group2 = call.argCount > 1 ? call.arg(1) : 0;
+    if (pattern === null) return null;
+    if (typeof group2 !== "number" || !Number.isInteger(group2) || group2 < 0) return call.problem("`regexGroup` needs a group number"), null;
+    const re = javaRegex(pattern);
+    if (typeof re === "string") return call.problem(`\`regexGroup\`: ${re}`), null;
+    const m = re.exec(receiver);
+    return m?.[group2] ?? null;
+  },
+  // null tests: a missing field is null
+  isNull: (receiver) => receiver === null,
+  isNotNull: (receiver) => receiver !== null,
+  // arrays
+  count(receiver, call) {
+    if (isObject(receiver)) return Object.keys(receiver).length;
+    const items = asArray(receiver, call);
+    if (items === null) return null;
+    if (call.argCount === 0) return items.length;
+    let n = 0;
+    for (const item of items) if (truthy(call.argFor(0, item))) n++;
+    return n;
+  },
+  distinct(receiver, call) {
+    const items = asArray(receiver, call);
+    if (items === null) return null;
+    const seen = /* @__PURE__ */ new Set();
+    return items.filter((x) => {
+      const k = keyOf(x);
+      return seen.has(k) ? false : (seen.add(k), true);
+    });
+  },
+  exists(receiver, call) {
+    const items = asArray(receiver, call);
+    if (items === null) return null;
+    if (call.argCount === 0) return items.length > 0;
+    for (const item of items) if (truthy(call.argFor(0, item))) return true;
+    return false;
+  },
+  filter(receiver, call) {
+    const items = asArray(receiver, call);
+    return items === null ? null : items.filter((item) => truthy(call.argFor(0, item)));
+  },
+  map(receiver, call) {
+    if (receiver instanceof Groups) {
+      const results = [...receiver.entries.values()].map((g) => call.argFor(0, g.items, g.key));
+      if (results.every((r) => r instanceof MapEntry)) {
+        const out = {};
+        for (const r of results) out[typeof r.key === "string" ? r.key : JSON.stringify(r.key)] = r.value;
+        return out;
+      }
+      return results;
+    }
+    const items = asArray(receiver, call);
+    return items === null ? null : items.map((item) => call.argFor(0, item));
+  },
+  head(receiver, call) {
+    const items = asArray(receiver, call);
+    return items === null || items.length === 0 ? null : items[0];
+  },
+  sum(receiver, call) {
+    const xs = numbers(receiver, call);
+    return xs === null ? null : xs.reduce((a, b) => a + b, 0);
+  },
+  average(receiver, call) {
+    const xs = numbers(receiver, call);
+    return xs === null || xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length;
+  },
+  min: extreme(-1),
+  max: extreme(1),
+  topN: ranked(1),
+  bottomN: ranked(-1),
+  groupBy(receiver, call) {
+    const items = asArray(receiver, call);
+    if (items === null) return null;
+    const entries = /* @__PURE__ */ new Map();
+    for (const item of items) {
+      const key = call.argFor(0, item);
+      const k = keyOf(key);
+      const g = entries.get(k);
+      if (g) g.items.push(item);
+      else entries.set(k, { key, items: [item] });
+    }
+    return new Groups(entries);
+  },
+  includes(receiver, call) {
+    if (receiver === null) return null;
+    if (!Array.isArray(receiver)) return wrongType(call, receiver, "an array");
+    return has(receiver, call.arg(0));
+  },
+  intersects: setTest((a, b) => a.some((x) => has(b, x))),
+  subsetOf: setTest((a, b) => a.every((x) => has(b, x))),
+  supersetOf: setTest((a, b) => b.every((x) => has(a, x))),
+  intersection(receiver, call) {
+    if (receiver === null) return null;
+    if (!Array.isArray(receiver)) return wrongType(call, receiver, "an array");
+    const other = arrayArg(call, 0);
+    return other === null ? null : methods2.distinct(receiver.filter((x) => has(other, x)), call);
+  },
+  // maps
+  get(receiver, call) {
+    const m = mapOf(receiver, call);
+    if (m === null) return null;
+    const key = call.arg(0);
+    if (typeof key !== "string") return call.problem(`\`get\` needs a string key, got ${typeName2(key)}`), null;
+    return Object.hasOwn(m, key) ? fromData(m[key]) : null;
+  },
+  keys(receiver, call) {
+    const m = mapOf(receiver, call);
+    return m === null ? null : Object.keys(m);
+  },
+  values(receiver, call) {
+    const m = mapOf(receiver, call);
+    return m === null ? null : Object.values(m).map(fromData);
+  },
+  // dates, in GMT
+  getYear: datePart((d) => d.getUTCFullYear()),
+  getMonth: datePart((d) => d.getUTCMonth() + 1),
+  getDayOfMonth: datePart((d) => d.getUTCDate())
+};
+var functions2 = {
+  currentYear: (call) => new Date(call.now).getUTCFullYear(),
+  currentMonth: (call) => new Date(call.now).getUTCMonth() + 1,
+  currentDayOfMonth: (call) => new Date(call.now).getUTCDate(),
+  mapEntry: (call) => new MapEntry(call.arg(0), call.arg(1)),
+  /** `date(y, m, d)` with computed arguments (with three literal numbers the parser makes a date literal). */
+  date(call) {
+    const [y, m, d] = [call.arg(0), call.arg(1), call.arg(2)];
+    if (typeof y !== "number" || typeof m !== "number" || typeof d !== "number") return call.problem("`date` needs three numbers: year, month, day"), null;
+    const p = datePeriod(y, m, d);
+    return p === null ? (call.problem(`date(${y}, ${m}, ${d}) is not a day of the calendar`), null) : new Instant(p.start);
+  }
+};
+var perElementMethods = /* @__PURE__ */ new Set(["count", "exists", "filter", "map", "sum", "average", "min", "max", "topN", "bottomN", "groupBy"]);
+var arity = {
+  equals: [1, 2],
+  notEqualTo: [1, 2],
+  startsWith: [1, 2],
+  doesNotStartWith: [1, 2],
+  endsWith: [1, 2],
+  doesNotEndWith: [1, 2],
+  contains: [1, 2],
+  doesNotContain: [1, 2],
+  matches: [1, 1],
+  regexGroup: [1, 2],
+  isNull: [0, 0],
+  isNotNull: [0, 0],
+  count: [0, 1],
+  distinct: [0, 0],
+  exists: [0, 1],
+  filter: [1, 1],
+  map: [1, 1],
+  head: [0, 0],
+  sum: [0, 1],
+  average: [0, 1],
+  min: [0, 1],
+  max: [0, 1],
+  topN: [2, 2],
+  bottomN: [2, 2],
+  groupBy: [1, 1],
+  includes: [1, 1],
+  intersects: [1, 1],
+  subsetOf: [1, 1],
+  supersetOf: [1, 1],
+  intersection: [1, 1],
+  get: [1, 1],
+  keys: [0, 0],
+  values: [0, 0],
+  getYear: [0, 0],
+  getMonth: [0, 0],
+  getDayOfMonth: [0, 0],
+  currentYear: [0, 0],
+  currentMonth: [0, 0],
+  currentDayOfMonth: [0, 0],
+  mapEntry: [2, 2],
+  date: [3, 3]
+};
+
+// src/evaluate/trace.ts
+var MAX_PROBLEMS = 20;
+var MAX_CHAINS = 50;
+var MAX_NODES = 500;
+var TraceRecorder = class {
+  nodes = [];
+  chains = [];
+  problems = [];
+  node(kind, span, value) {
+    if (this.nodes.length < MAX_NODES) this.nodes.push({ kind, span, value });
+  }
+  chain(trace) {
+    if (this.chains.length < MAX_CHAINS) this.chains.push(trace);
+  }
+  problem(span, message2) {
+    if (this.problems.length >= MAX_PROBLEMS) return;
+    for (const p of this.problems) if (p.span.start.offset === span.start.offset && p.message === message2) return;
+    this.problems.push({ span, message: message2 });
+  }
+  result(top) {
+    return { nodes: [top, ...this.nodes], chains: this.chains, problems: this.problems };
+  }
+};
+
+// src/evaluate/evaluate.ts
+var booleanKinds = /* @__PURE__ */ new Set(["Logical", "Occurs", "Chain", "SegmentReference", "Quantifier"]);
+var comparisonOperators2 = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">=", "in", "notIn", "like"]);
+function nowMs(now) {
+  if (now instanceof Date) return now.getTime();
+  if (typeof now === "number") return now;
+  return parseIso(now) ?? Number.NaN;
+}
+function membershipTest(m) {
+  if (m === void 0) return () => false;
+  if (typeof m === "function") return (id) => m(id) === true;
+  if (Array.isArray(m)) {
+    const ids = new Set(m);
+    return (id) => ids.has(id);
+  }
+  const table = m;
+  return (id) => Object.hasOwn(table, id) && table[id] === true;
+}
+function evaluate(ast, input) {
+  const evaluator = new Evaluator(input);
+  let value;
+  try {
+    value = evaluator.run(ast);
+  } catch (e) {
+    evaluator.trace.problem(ast.span, e instanceof RangeError ? "the expression is nested too deeply to evaluate" : `internal error: ${e instanceof Error ? e.message : String(e)}`);
+    value = null;
+  }
+  const qualifies = truthy(value);
+  const top = { kind: ast.kind, span: ast.span, value: value === null ? null : qualifies };
+  return { qualifies, value: toJson(value), trace: evaluator.trace.result(top) };
+}
+var Evaluator = class {
+  trace = new TraceRecorder();
+  profile;
+  events;
+  now;
+  member;
+  /** How many per-element evaluations enclose the current node: the trace records only depth 0. */
+  depth = 0;
+  root = null;
+  constructor(input) {
+    this.profile = fromData(input.profile);
+    this.events = Array.isArray(input.events) ? input.events : [];
+    this.now = nowMs(input.now);
+    this.member = membershipTest(input.membership);
+  }
+  run(ast) {
+    this.root = ast;
+    const scope = { item: { value: this.profile, parent: null }, variables: null };
+    if (!Number.isFinite(this.now)) this.trace.problem(ast.span, "`now` is not a valid instant: time constraints are false");
+    if (ast.kind === "Lambda") {
+      let inner = scope;
+      ast.params.forEach((p, i) => inner = withVariable(inner, p.name, i === 0 ? this.profile : null));
+      return this.eval(ast.body, inner);
+    }
+    return this.eval(ast, scope);
+  }
+  problem(node, message2) {
+    this.trace.problem(node.span, message2);
+    return null;
+  }
+  eval(node, scope) {
+    const value = this.value(node, scope);
+    if (this.depth === 0 && node !== this.root && (typeof value === "boolean" || booleanKinds.has(node.kind) || node.kind === "Binary" && comparisonOperators2.has(node.operator) || node.kind === "Unary" && node.operator !== "-"))
+      this.trace.node(node.kind, node.span, typeof value === "boolean" ? value : value === null ? null : truthy(value));
+    return value;
+  }
+  /** Records a problem at a node (for call sites). */
+  report(node, message2) {
+    this.trace.problem(node.span, message2);
+  }
+  get instant() {
+    return this.now;
+  }
+  /** Evaluated for one element of many: not traced. */
+  element(node, scope) {
+    this.depth++;
+    const v = this.eval(node, scope);
+    this.depth--;
+    return v;
+  }
+  array(node, scope) {
+    const v = this.eval(node, scope);
+    if (v === null) return [];
+    if (Array.isArray(v)) return v;
+    return this.problem(node, `expected an array here, got ${typeName2(v)}`);
+  }
+  value(node, scope) {
+    switch (node.kind) {
+      case "String":
+      case "Number":
+      case "Boolean":
+        return node.value;
+      case "Date": {
+        const p = datePeriod(node.year, node.month, node.day);
+        return p ? new Instant(p.start) : this.problem(node, `date(${node.year}, ${node.month}, ${node.day}) is not a day of the calendar`);
+      }
+      case "Array":
+        return node.elements.map((e) => this.eval(e, scope));
+      case "Object": {
+        const out = {};
+        for (const e of node.entries) out[e.key.value] = this.eval(e.value, scope);
+        return out;
+      }
+      case "Path":
+        return this.path(node, scope);
+      case "This":
+        return scope.item.value;
+      case "ContextReference":
+        return this.problem(node, "decisioning context data (`@{...}`) is not available when evaluating an audience");
+      case "SegmentReference":
+        return this.inSegment(node.segmentId);
+      case "Logical":
+        if (node.operator === "and") {
+          for (const o of node.operands) if (!truthy(this.eval(o, scope))) return false;
+          return true;
+        }
+        for (const o of node.operands) if (truthy(this.eval(o, scope))) return true;
+        return false;
+      case "Unary":
+        if (node.operator === "-") {
+          const v = this.eval(node.operand, scope);
+          if (v === null) return null;
+          return typeof v === "number" ? -v : this.problem(node, `cannot negate ${typeName2(v)}`);
+        }
+        return !truthy(this.eval(node.operand, scope));
+      case "Binary":
+        return this.binary(node, scope);
+      case "MemberAccess":
+        return field(this.eval(node.object, scope), node.property.name);
+      case "Filter":
+        return this.filter(node, scope);
+      case "MethodCall":
+        return this.method(node, scope);
+      case "FunctionCall":
+        return this.function(node, scope);
+      case "If":
+        return truthy(this.eval(node.test, scope)) ? this.eval(node.then, scope) : this.eval(node.otherwise, scope);
+      case "Lambda":
+        return this.problem(node, "a lambda is a value only as a method argument or as the whole expression");
+      case "Let":
+        return this.eval(node.body, withVariable(scope, node.variable.name, this.eval(node.value, scope)));
+      case "Select":
+        return select(clausesOf(node), scope, this);
+      case "Quantifier":
+        return node.quantifier === "exists" ? exists(node.bindings, scope, this) : forall(node.bindings, scope, this);
+      case "SumOver":
+        return this.sumOver(node, scope);
+      case "TimeWord":
+        return new Instant(node.word === "now" ? this.now : timeWordPeriod(node.word, this.now).start);
+      case "RelativePeriod":
+        return new Instant(relativePeriod(node, this.now).start);
+      case "Occurs":
+        return this.occurs(node, scope);
+      case "Chain":
+        return this.chain(node, scope);
+    }
+  }
+  path(node, scope) {
+    let value;
+    let i = 0;
+    if (node.root.type === "param") {
+      if (node.root.index !== 1) return this.problem(node, `only $1 (the profile) is given to an audience, not $${node.root.index}`);
+      value = this.profile;
+    } else if (node.root.type === "up") {
+      value = itemUp(scope, node.root.levels);
+    } else {
+      const head = node.segments[0].name;
+      const bound = lookupVariable(scope, head);
+      value = bound !== void 0 ? bound : head === "xEvent" && scope.item.parent === null ? this.events : field(scope.item.value, head);
+      i = 1;
+    }
+    for (; i < node.segments.length && value !== null; i++) value = field(value, node.segments[i].name);
+    return value;
+  }
+  inSegment(id) {
+    const ups = field(field(this.profile, "segmentMembership"), "ups");
+    const status = ups !== null && typeof ups === "object" && !Array.isArray(ups) ? field(field(ups, id), "status") : null;
+    return status === "realized" || status === "existing" || this.member(id);
+  }
+  binary(node, scope) {
+    const left = this.eval(node.left, scope);
+    const right = this.eval(node.right, scope);
+    const op = node.operator;
+    switch (op) {
+      case "=":
+        return left !== null && right !== null && equal(left, right);
+      case "!=":
+        return left !== null && right !== null && !equal(left, right);
+      case "<":
+      case "<=":
+      case ">":
+      case ">=": {
+        if (left === null || right === null) return false;
+        const c = compare(left, right);
+        if (c === null) return this.problem(node, `cannot compare ${typeName2(left)} with ${typeName2(right)} using \`${op}\``) ?? false;
+        return op === "<" ? c < 0 : op === "<=" ? c <= 0 : op === ">" ? c > 0 : c >= 0;
+      }
+      case "in":
+      case "notIn": {
+        if (left === null || right === null) return false;
+        if (!Array.isArray(right)) return this.problem(node.right, `\`${op}\` needs an array on its right, got ${typeName2(right)}`) ?? false;
+        const found = right.some((x) => equal(left, x));
+        return op === "in" ? found : !found;
+      }
+      case "like":
+        if (left === null || right === null) return false;
+        if (typeof left !== "string" || typeof right !== "string") return this.problem(node, `\`like\` compares a string with a pattern, got ${typeName2(left)} and ${typeName2(right)}`) ?? false;
+        return like(left, right);
+      default:
+        return this.arithmetic(node, op, left, right);
+    }
+  }
+  arithmetic(node, op, left, right) {
+    if (left === null || right === null) return null;
+    if (op === "+" && typeof left === "string" && typeof right === "string") return left + right;
+    if (typeof left !== "number" || typeof right !== "number") return this.problem(node, `\`${op}\` needs numbers, got ${typeName2(left)} and ${typeName2(right)}`);
+    switch (op) {
+      case "+":
+        return left + right;
+      case "-":
+        return left - right;
+      case "*":
+        return left * right;
+      case "/":
+        return right === 0 ? this.problem(node, "division by zero") : left / right;
+      case "%":
+        return right === 0 ? this.problem(node, "division by zero") : left % right;
+    }
+  }
+  filter(node, scope) {
+    const items = this.array(node.object, scope);
+    if (items === null) return null;
+    const out = [];
+    for (const item of items) if (truthy(this.element(node.condition, withItem(scope, item)))) out.push(item);
+    return out;
+  }
+  call(node, name, scope) {
+    return new CallSite(this, node, name, scope);
+  }
+  checkArity(node, name, kind) {
+    const range = arity[name];
+    if (!range || node.args.length >= range[0] && node.args.length <= range[1]) return true;
+    const [least, most] = range;
+    const wanted = least === most ? `${least}` : `${least} to ${most}`;
+    this.problem(node, `${kind} \`${name}\` takes ${wanted} argument${most === 1 ? "" : "s"}, not ${node.args.length}`);
+    return false;
+  }
+  method(node, scope) {
+    const name = node.method.name;
+    const method = Object.hasOwn(methods2, name) ? methods2[name] : void 0;
+    if (!method) {
+      const guess = closest(name, Object.keys(methods2));
+      return this.problem(node.method, `unknown method \`${name}\`${guess ? `; did you mean \`${guess}\`?` : ""}`);
+    }
+    if (!this.checkArity(node, name, "method")) return null;
+    return method(this.eval(node.object, scope), this.call(node, name, scope));
+  }
+  function(node, scope) {
+    const name = node.callee.name;
+    const fn = Object.hasOwn(functions2, name) ? functions2[name] : void 0;
+    if (!fn) {
+      const guess = closest(name, Object.keys(functions2));
+      return this.problem(node.callee, `unknown function \`${name}\`${guess ? `; did you mean \`${guess}\`?` : ""}`);
+    }
+    if (!this.checkArity(node, name, "function")) return null;
+    return fn(this.call(node, name, scope));
+  }
+  sumOver(node, scope) {
+    let total = 0;
+    let failed = false;
+    eachMatch(clausesOf(node), scope, this, (inner) => {
+      const v = this.element(node.value, inner);
+      if (typeof v === "number") total += v;
+      else if (v !== null) {
+        failed = true;
+        this.problem(node.value, `\`sum ... over\` adds up numbers, got ${typeName2(v)}`);
+        return true;
+      }
+      return false;
+    });
+    return failed ? null : total;
+  }
+  /** A time anchor as a period: a word or a date is a span of time, any other value a point. */
+  anchor(node, scope) {
+    switch (node.kind) {
+      case "TimeWord":
+        return timeWordPeriod(node.word, this.now);
+      case "RelativePeriod":
+        return relativePeriod(node, this.now);
+      case "Date": {
+        const p = datePeriod(node.year, node.month, node.day);
+        return p ?? this.problem(node, `date(${node.year}, ${node.month}, ${node.day}) is not a day of the calendar`);
+      }
+    }
+    const v = this.eval(node, scope);
+    if (v === null) return null;
+    if (typeof v === "string" && v.length === 10) {
+      const ms2 = parseIso(v);
+      if (ms2 !== null) return { start: ms2, end: ms2 + 864e5 };
+    }
+    const ms = toInstantMs(v);
+    return ms === null ? this.problem(node, `a time constraint needs a timestamp here, got ${typeName2(v)}`) : point(ms);
+  }
+  occurs(node, scope) {
+    const subject = this.eval(node.subject, scope);
+    if (subject === null) return false;
+    const ms = toInstantMs(subject);
+    if (ms === null) return this.problem(node.subject, `\`occurs\` needs a timestamp, got ${typeName2(subject)}`) ?? false;
+    return this.constraint(node.constraint, ms, scope);
+  }
+  constraint(c, t, scope) {
+    if (!Number.isFinite(this.now)) return false;
+    switch (c.kind) {
+      case "PointConstraint": {
+        const a = this.anchor(c.anchor, scope);
+        return a !== null && occursIn(t, a);
+      }
+      case "DirectionConstraint": {
+        const a = this.anchor(c.anchor, scope);
+        return a !== null && occursDirection(t, c.direction, a);
+      }
+      case "AmountConstraint": {
+        const a = this.anchor(c.anchor, scope);
+        return a !== null && occursAmount(t, c.comparator, c.amount, c.unit, c.direction, a);
+      }
+      case "BetweenConstraint": {
+        const a = this.anchor(c.from, scope);
+        const b = this.anchor(c.to, scope);
+        return a !== null && b !== null && occursBetween(t, a, b);
+      }
+    }
+  }
+  chain(node, scope) {
+    const events = this.array(node.events, scope);
+    if (events === null) return false;
+    const test = (step, e) => {
+      const inner = withItem(scope, e.event);
+      if (step.when && !this.stepWhen(step.when, e.ms, inner)) return false;
+      if (!truthy(this.element(step.what, inner))) return false;
+      return step.where === null || truthy(this.element(step.where, inner));
+    };
+    const trace = matchChain(node, events, test);
+    if (this.depth === 0) this.trace.chain(trace);
+    return trace.value;
+  }
+  stepWhen(c, t, scope) {
+    this.depth++;
+    const ok2 = this.constraint(c, t, scope);
+    this.depth--;
+    return ok2;
+  }
+};
+var CallSite = class {
+  constructor(evaluator, node, name, scope) {
+    this.evaluator = evaluator;
+    this.node = node;
+    this.name = name;
+    this.scope = scope;
+    this.argCount = node.args.length;
+    this.perElement = perElementMethods.has(name);
+  }
+  evaluator;
+  node;
+  name;
+  scope;
+  argCount;
+  perElement;
+  get now() {
+    return this.evaluator.instant;
+  }
+  arg(i) {
+    const arg = this.node.args[i];
+    return arg ? this.evaluator.eval(arg, this.scope) : null;
+  }
+  argFor(i, element, extra) {
+    const arg = this.node.args[i];
+    if (!arg) return null;
+    if (arg.kind === "Lambda") {
+      const values = arg.params.length > 1 && extra !== void 0 ? [extra, element] : [element];
+      let inner = this.scope;
+      arg.params.forEach((p, k) => inner = withVariable(inner, p.name, values[k] ?? null));
+      return this.evaluator.element(arg.body, inner);
+    }
+    return this.perElement ? this.evaluator.element(arg, withItem(this.scope, element)) : this.evaluator.eval(arg, this.scope);
+  }
+  problem(message2) {
+    this.evaluator.report(this.node, message2);
+  }
+};
+function clausesOf(node) {
+  return [{ variable: node.variable, source: node.source, condition: node.condition }, ...node.laterBindings];
+}
+
+// src/run/evaluate-audiences.ts
+function referencedIds(ast) {
+  const ids = [];
+  forEachNode(ast, (node) => {
+    if (node.kind === "SegmentReference") ids.push(node.segmentId);
+  });
+  return ids;
+}
+function evaluateAudiences(audiences, data) {
+  const byKey = /* @__PURE__ */ new Map();
+  audiences.forEach((a, i) => {
+    if (a.alias) byKey.set(`${ALIAS_PREFIX}${a.alias}`, i);
+    if (a.id) byKey.set(a.id, i);
+  });
+  const results = new Array(audiences.length);
+  const inProgress = /* @__PURE__ */ new Set();
+  const run = (i) => {
+    if (results[i]) return results[i];
+    if (inProgress.has(i)) return void 0;
+    inProgress.add(i);
+    const audience2 = audiences[i];
+    const local = /* @__PURE__ */ new Map();
+    for (const id of referencedIds(audience2.ast)) {
+      const target = byKey.get(id);
+      if (target === void 0) continue;
+      local.set(id, run(target)?.qualifies ?? false);
+    }
+    const result = evaluate(audience2.ast, {
+      profile: data.profile,
+      events: data.events,
+      now: data.now,
+      membership: (id) => local.get(id) === true
+    });
+    inProgress.delete(i);
+    results[i] = { name: audience2.name, ...result };
+    return results[i];
+  };
+  return audiences.map((_, i) => run(i));
 }
 
 // src/analysis/time.ts
@@ -6274,11 +7496,11 @@ function identityDraft({ kind, name, id, alias }) {
     diagnostics: []
   };
 }
-function groupBy(entries, field) {
+function groupBy(entries, field2) {
   const groups = /* @__PURE__ */ new Map();
   for (const e of entries) {
-    const value = e.audience[field];
-    if (value === void 0 || e.audience.kind === "pql" && field !== "id") continue;
+    const value = e.audience[field2];
+    if (value === void 0 || e.audience.kind === "pql" && field2 !== "id") continue;
     const list9 = groups.get(value);
     if (list9) list9.push(e);
     else groups.set(value, [e]);
@@ -6303,9 +7525,9 @@ function buildDirectory(drafts, remote, { context = [], project = [] } = {}) {
   return {
     all,
     ...remote ? { remote: remote.label } : {},
-    duplicateOf: (audience2, field) => {
-      const value = audience2[field];
-      return value === void 0 ? void 0 : groups[field].get(value)?.find((e) => e.audience !== audience2);
+    duplicateOf: (audience2, field2) => {
+      const value = audience2[field2];
+      return value === void 0 ? void 0 : groups[field2].get(value)?.find((e) => e.audience !== audience2);
     },
     isAlias: (reference) => reference.startsWith(ALIAS_PREFIX),
     aliases: () => /* @__PURE__ */ new Set([...byAlias.keys(), ...known.flatMap((e) => e.audience.alias === void 0 ? [] : [e.audience.alias])]),
@@ -7069,12 +8291,12 @@ function ruleTables(config2) {
   return tables;
 }
 function describeIssue2(issue, path2) {
-  const field = path2.length > 0 ? `\`${path2.join(".")}\`` : "the config";
-  if (issue.code === "unrecognized_keys") return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
-  if (issue.code === "invalid_value") return `${field} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
-  if (issue.code === "invalid_type") return `${field} must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}`;
-  if (issue.code === "too_small") return `${field} must not be empty`;
-  return `${field} is not valid`;
+  const field2 = path2.length > 0 ? `\`${path2.join(".")}\`` : "the config";
+  if (issue.code === "unrecognized_keys") return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `\`${k}\``).join(", ")} in ${field2}`;
+  if (issue.code === "invalid_value") return `${field2} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+  if (issue.code === "invalid_type") return `${field2} must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}`;
+  if (issue.code === "too_small") return `${field2} must not be empty`;
+  return `${field2} is not valid`;
 }
 function offsetOf(doc, path2, part = "value") {
   for (let n = path2.length; n >= 0; n--) {
@@ -7360,12 +8582,12 @@ function jsonIdentity(text) {
   } catch {
     return void 0;
   }
-  if (!isObject(data) || Object.keys(data).some((k) => !topLevelKeys.has(k))) return void 0;
+  if (!isObject2(data) || Object.keys(data).some((k) => !topLevelKeys.has(k))) return void 0;
   const extras = data["x-pql-audience"] ?? {};
-  if (!isObject(extras) || Object.keys(extras).some((k) => !extrasKeys.has(k))) return void 0;
-  return checked("json", data.name, isObject(data.expression), extras.id, extras.alias);
+  if (!isObject2(extras) || Object.keys(extras).some((k) => !extrasKeys.has(k))) return void 0;
+  return checked("json", data.name, isObject2(data.expression), extras.id, extras.alias);
 }
-function isObject(value) {
+function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 var KEY_LINE = /^([A-Za-z_$][\w$.-]*) *:(?: +(.*))?$/;
@@ -8072,13 +9294,13 @@ function drawSnippet(snippet, gutterWidth, maxLines, width, paint) {
   const { start, end } = snippet.range;
   const pad = " ".repeat(gutterWidth);
   const bar = paint(ansi.blue, "|");
-  const numbers = shownLines(snippet.range, maxLines);
-  const last = numbers.at(-1);
+  const numbers2 = shownLines(snippet.range, maxLines);
+  const last = numbers2.at(-1);
   const available = width === void 0 ? Infinity : Math.max(20, width - gutterWidth - 3);
   const out = [];
-  for (const n of numbers) {
+  for (const n of numbers2) {
     if (n === 0) {
-      const hidden = last - numbers.at(-3) - 1;
+      const hidden = last - numbers2.at(-3) - 1;
       out.push(`${pad} ${paint(ansi.blue, ":")} ${paint(ansi.dim, `${ELLIPSIS} ${plural(hidden, "more line")}`)}`);
       continue;
     }
@@ -8599,13 +9821,13 @@ function describe2(init) {
       return `${where} returned an unexpected response: ${init.detail ?? "unreadable body"}${request}`;
   }
 }
-var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var str = (v) => typeof v === "string" && v.length > 0 ? v : typeof v === "number" ? String(v) : void 0;
 function normaliseErrorBody(body) {
-  if (!isObject2(body)) return {};
+  if (!isObject3(body)) return {};
   const out = {};
-  const report = isObject2(body.report) ? body.report : void 0;
-  const nested2 = Array.isArray(body.errors) ? body.errors.find(isObject2) : isObject2(body.errors) ? body.errors : void 0;
+  const report = isObject3(body.report) ? body.report : void 0;
+  const nested2 = Array.isArray(body.errors) ? body.errors.find(isObject3) : isObject3(body.errors) ? body.errors : void 0;
   if (nested2) {
     out.code = str(nested2.errorCode) ?? str(nested2.code) ?? str(nested2.error_code);
     out.title = str(nested2.title);
@@ -8747,9 +9969,9 @@ var CredentialsError = class extends Error {
 };
 function credentialsFromEnv(env = process.env) {
   const out = {};
-  for (const [field, variable] of Object.entries(CREDENTIAL_VARIABLES)) {
+  for (const [field2, variable] of Object.entries(CREDENTIAL_VARIABLES)) {
     const value = env[variable]?.trim();
-    if (value) out[field] = value;
+    if (value) out[field2] = value;
   }
   return out;
 }
@@ -8770,16 +9992,16 @@ async function credentialsFromFile(path2) {
   if (typeof data !== "object" || data === null || Array.isArray(data)) throw new CredentialsError(`credentials file ${path2} must hold an object of keys`);
   const out = {};
   const byAlias = /* @__PURE__ */ new Map();
-  for (const [field, variable] of Object.entries(CREDENTIAL_VARIABLES)) {
-    byAlias.set(field.toLowerCase(), field);
-    byAlias.set(variable.toLowerCase(), field);
-    byAlias.set(variable.slice(4).toLowerCase(), field);
+  for (const [field2, variable] of Object.entries(CREDENTIAL_VARIABLES)) {
+    byAlias.set(field2.toLowerCase(), field2);
+    byAlias.set(variable.toLowerCase(), field2);
+    byAlias.set(variable.slice(4).toLowerCase(), field2);
   }
   for (const [key, value] of Object.entries(data)) {
-    const field = byAlias.get(key.toLowerCase().replace(/-/g, "_")) ?? byAlias.get(key.toLowerCase());
-    if (!field) throw new CredentialsError(`credentials file ${path2}: unknown key "${key}"; expected one of ${Object.keys(CREDENTIAL_VARIABLES).join(", ")}`);
-    if (Array.isArray(value) && field === "scopes") out.scopes = value.join(",");
-    else if (typeof value === "string" && value.trim()) out[field] = value.trim();
+    const field2 = byAlias.get(key.toLowerCase().replace(/-/g, "_")) ?? byAlias.get(key.toLowerCase());
+    if (!field2) throw new CredentialsError(`credentials file ${path2}: unknown key "${key}"; expected one of ${Object.keys(CREDENTIAL_VARIABLES).join(", ")}`);
+    if (Array.isArray(value) && field2 === "scopes") out.scopes = value.join(",");
+    else if (typeof value === "string" && value.trim()) out[field2] = value.trim();
     else if (value !== null && value !== void 0 && value !== "") throw new CredentialsError(`credentials file ${path2}: "${key}" must be a string`);
   }
   return out;
@@ -8803,9 +10025,9 @@ function resolveCredentials(found, file) {
   }
   if (!/^[a-z0-9][a-z0-9-]*$/.test(found.sandbox))
     throw new CredentialsError(`${CREDENTIAL_VARIABLES.sandbox} must be a sandbox name in lowercase letters, digits and dashes (e.g. prod)`);
-  for (const field of ["baseUrl", "imsUrl"]) {
-    const value = found[field];
-    if (value && !/^https?:\/\/[^\s/]+/.test(value)) throw new CredentialsError(`${CREDENTIAL_VARIABLES[field]} must be an http(s) URL`);
+  for (const field2 of ["baseUrl", "imsUrl"]) {
+    const value = found[field2];
+    if (value && !/^https?:\/\/[^\s/]+/.test(value)) throw new CredentialsError(`${CREDENTIAL_VARIABLES[field2]} must be an http(s) URL`);
   }
   return {
     clientId: found.clientId,
@@ -9658,7 +10880,7 @@ var quotaRoute = route("GET", "/data/core/hygiene/quota", getQuota, "org");
 
 // src/emulator/hygiene.ts
 var BASE3 = "/data/core/hygiene";
-var isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad = (code, title, detail) => problem(400, `HYGN-${code}`, title, detail);
 function overQuota(ctx, name, adding) {
   const used = consumed(ctx, name);
@@ -9668,7 +10890,7 @@ function overQuota(ctx, name, adding) {
 }
 function createExpiration(ctx) {
   const body = ctx.body;
-  if (!isObject3(body) || typeof body.datasetId !== "string" || !body.datasetId) return bad(3100, "Invalid request", "datasetId is required");
+  if (!isObject4(body) || typeof body.datasetId !== "string" || !body.datasetId) return bad(3100, "Invalid request", "datasetId is required");
   const expiry = typeof body.expiry === "string" ? Date.parse(body.expiry) : NaN;
   if (Number.isNaN(expiry)) return bad(3101, "Invalid request", "expiry must be an ISO 8601 date-time");
   if (expiry <= ctx.now()) return bad(3102, "Invalid request", "expiry must be in the future");
@@ -9707,14 +10929,14 @@ var ACTIONS = {
 };
 function createWorkOrder(ctx) {
   const body = ctx.body;
-  if (!isObject3(body)) return bad(3300, "Invalid request", "the body must be a work order object");
+  if (!isObject4(body)) return bad(3300, "Invalid request", "the body must be a work order object");
   const quotas = typeof body.action === "string" ? ACTIONS[body.action] : void 0;
   if (!quotas) return bad(3301, "Invalid request", `action must be one of ${Object.keys(ACTIONS).join(", ")}`);
   if (typeof body.datasetId !== "string" || !body.datasetId) return bad(3302, "Invalid request", 'datasetId is required (a dataset id, or "ALL")');
   const identities = body.identities;
   if (!Array.isArray(identities) || identities.length === 0) return bad(3303, "Invalid request", "identities must be a non-empty array");
   for (const [i, identity] of identities.entries()) {
-    if (!isObject3(identity) || !isObject3(identity.namespace) || typeof identity.namespace.code !== "string" || typeof identity.id !== "string")
+    if (!isObject4(identity) || !isObject4(identity.namespace) || typeof identity.namespace.code !== "string" || typeof identity.id !== "string")
       return bad(3304, "Invalid request", `identities[${i}] must be {namespace: {code}, id}`);
   }
   for (const name of quotas) {
@@ -9780,10 +11002,10 @@ function get(ctx) {
 var mergePolicyRoutes = [route("GET", BASE4, list3), route("GET", `${BASE4}/:id`, get)];
 
 // src/emulator/edge-check.ts
-var isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function wantsEdge(def) {
   const info = def.evaluationInfo;
-  return isObject4(info) && isObject4(info.synchronous) && info.synchronous.enabled === true;
+  return isObject5(info) && isObject5(info.synchronous) && info.synchronous.enabled === true;
 }
 function edgeReasons(ctx, def) {
   const reasons = [];
@@ -9793,7 +11015,7 @@ function edgeReasons(ctx, def) {
   else if (!policy.isActiveOnEdge)
     reasons.push({ rule: "edge/merge-policy", message: `merge policy "${policy.name}" (${policy.id}) is not active on edge` });
   const judge = ctx.options.judge;
-  const expression2 = isObject4(def.expression) ? def.expression : {};
+  const expression2 = isObject5(def.expression) ? def.expression : {};
   if (judge && typeof expression2.value === "string") {
     const verdict = judge(expression2.value, def);
     if (verdict.eligible === false) reasons.push(...verdict.reasons.map(({ rule, message: message2 }) => ({ rule, message: message2 })));
@@ -9819,7 +11041,7 @@ var MAX_LIMIT = 100;
 var SERVER_FIELDS = ["id", "imsOrgId", "sandbox", "creationTime", "updateTime", "updateEpoch"];
 var EVALUATION_KINDS = ["batch", "continuous", "synchronous"];
 var SORTABLE = /* @__PURE__ */ new Set(["creationTime", "updateTime", "updateEpoch", "name"]);
-var isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function inScope(ctx) {
   return (s) => (s.imsOrgId === "" || s.imsOrgId === ctx.caller.orgId) && s.sandbox.sandboxName === ctx.caller.sandbox;
 }
@@ -9832,17 +11054,17 @@ function notFound(id) {
 function invalid(def) {
   const bad6 = (detail) => problem(400, "UPS-1400", "Invalid segment definition", detail);
   if (typeof def.name !== "string" || def.name.trim().length === 0) return bad6("name is required and must be a non-empty string");
-  if (!isObject5(def.schema) || typeof def.schema.name !== "string") return bad6("schema.name is required (e.g. _xdm.context.profile)");
+  if (!isObject6(def.schema) || typeof def.schema.name !== "string") return bad6("schema.name is required (e.g. _xdm.context.profile)");
   const e = def.expression;
-  if (!isObject5(e)) return bad6("expression is required: {type, format, value}");
+  if (!isObject6(e)) return bad6("expression is required: {type, format, value}");
   if (e.type !== "PQL" && e.type !== "ARL") return bad6('expression.type must be "PQL"');
   if (e.format !== "pql/text" && e.format !== "pql/json") return bad6('expression.format must be "pql/text" or "pql/json"');
   if (typeof e.value !== "string" || e.value.length === 0) return bad6("expression.value must be a non-empty string");
   if (def.evaluationInfo !== void 0) {
-    if (!isObject5(def.evaluationInfo)) return bad6("evaluationInfo must be an object");
+    if (!isObject6(def.evaluationInfo)) return bad6("evaluationInfo must be an object");
     for (const kind of EVALUATION_KINDS) {
       const v = def.evaluationInfo[kind];
-      if (v !== void 0 && !(isObject5(v) && typeof v.enabled === "boolean")) return bad6(`evaluationInfo.${kind}.enabled must be a boolean`);
+      if (v !== void 0 && !(isObject6(v) && typeof v.enabled === "boolean")) return bad6(`evaluationInfo.${kind}.enabled must be a boolean`);
     }
   }
   if (def.mergePolicyId !== void 0 && typeof def.mergePolicyId !== "string") return bad6("mergePolicyId must be a string");
@@ -9850,9 +11072,9 @@ function invalid(def) {
   return void 0;
 }
 function normaliseEvaluation(info) {
-  const given = isObject5(info) ? info : { batch: { enabled: true } };
+  const given = isObject6(info) ? info : { batch: { enabled: true } };
   const out = { ...given };
-  for (const kind of EVALUATION_KINDS) out[kind] = { enabled: isObject5(given[kind]) ? given[kind].enabled === true : false };
+  for (const kind of EVALUATION_KINDS) out[kind] = { enabled: isObject6(given[kind]) ? given[kind].enabled === true : false };
   return out;
 }
 function duplicate(ctx, name, exceptId) {
@@ -9872,7 +11094,7 @@ function resolveMergePolicy(ctx, def) {
   return void 0;
 }
 function create(ctx) {
-  if (!isObject5(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
+  if (!isObject6(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const body = { ...ctx.body };
   for (const f of SERVER_FIELDS) delete body[f];
   const rejection = invalid(body) ?? duplicate(ctx, body.name) ?? resolveMergePolicy(ctx, body);
@@ -9886,7 +11108,7 @@ function create(ctx) {
     evaluationInfo: normaliseEvaluation(body.evaluationInfo),
     imsOrgId: ctx.caller.orgId,
     sandbox: ctx.state.sandbox(ctx.caller.sandbox),
-    dataGovernancePolicy: isObject5(body.dataGovernancePolicy) ? body.dataGovernancePolicy : { excludeOptOut: true },
+    dataGovernancePolicy: isObject6(body.dataGovernancePolicy) ? body.dataGovernancePolicy : { excludeOptOut: true },
     creationTime: now,
     updateEpoch: Math.floor(now / 1e3),
     updateTime: now
@@ -9904,7 +11126,7 @@ function get2(ctx) {
 function update(ctx) {
   const index = ctx.state.data.segments.findIndex((s) => s.id === ctx.params.id && inScope(ctx)(s));
   if (index < 0) return notFound(ctx.params.id);
-  if (!isObject5(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
+  if (!isObject6(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const current = ctx.state.data.segments[index];
   const changes = { ...ctx.body };
   for (const f of SERVER_FIELDS) delete changes[f];
@@ -9948,7 +11170,7 @@ function list4(ctx) {
     return bad6(`sort must be field:asc|desc with field one of ${[...SORTABLE].join(", ")}`);
   const direction = sortDir === "asc" ? 1 : -1;
   const effectiveLimit = Math.min(limit, MAX_LIMIT);
-  const matching = ctx.state.data.segments.filter(inScope(ctx)).filter((s) => filters.every((f) => enabled2(s, f.kind) === f.enabled)).sort((a, b) => direction * compare(a[sortField], b[sortField]) || compare(a.id, b.id));
+  const matching = ctx.state.data.segments.filter(inScope(ctx)).filter((s) => filters.every((f) => enabled2(s, f.kind) === f.enabled)).sort((a, b) => direction * compare2(a[sortField], b[sortField]) || compare2(a.id, b.id));
   const offset = start ?? page * effectiveLimit;
   const items = matching.slice(offset, offset + effectiveLimit);
   const totalPages = Math.ceil(matching.length / effectiveLimit);
@@ -9969,14 +11191,14 @@ function list4(ctx) {
 }
 function enabled2(s, kind) {
   const info = s.evaluationInfo;
-  const entry = isObject5(info) ? info[kind] : void 0;
-  return isObject5(entry) && entry.enabled === true;
+  const entry = isObject6(info) ? info[kind] : void 0;
+  return isObject6(entry) && entry.enabled === true;
 }
 function intParam(value, fallback) {
   if (value === null || value === "") return fallback;
   return /^\d+$/.test(value) ? Number(value) : void 0;
 }
-function compare(a, b) {
+function compare2(a, b) {
   if (typeof a === "number" && typeof b === "number") return a - b;
   return String(a ?? "").localeCompare(String(b ?? ""));
 }
@@ -10024,16 +11246,16 @@ function hexId(length) {
 import { createHash } from "node:crypto";
 var BASE6 = "/data/foundation/schemaregistry/tenant/schemas";
 var TENANT = "_emulator";
-var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad2 = (detail) => problem(400, "XDM-1000", "Bad request", detail);
 function lookup(ctx, id) {
   return streamStore(ctx).schemas.find((s) => inScope2(ctx)(s) && (s.id === id || s["meta:altId"] === id));
 }
 function create2(ctx) {
   const body = ctx.body;
-  if (!isObject6(body)) return bad2("the body must be a schema object");
+  if (!isObject7(body)) return bad2("the body must be a schema object");
   if (typeof body.title !== "string" || !body.title) return bad2("title is required");
-  if (!Array.isArray(body.allOf) || !body.allOf.some((r) => isObject6(r) && typeof r.$ref === "string" && /^https?:\/\//.test(r.$ref)))
+  if (!Array.isArray(body.allOf) || !body.allOf.some((r) => isObject7(r) && typeof r.$ref === "string" && /^https?:\/\//.test(r.$ref)))
     return bad2("allOf must reference an XDM class by $ref, e.g. https://ns.adobe.com/xdm/context/experienceevent");
   const hash = createHash("sha256").update(`${ctx.caller.orgId}:${body.title}:${ctx.now()}:${Math.random()}`).digest("hex").slice(0, 32);
   const id = `https://ns.adobe.com/${TENANT}/schemas/${hash}`;
@@ -10084,13 +11306,13 @@ function findSchema(ctx, id) {
 
 // src/emulator/catalog.ts
 var BASE7 = "/data/foundation/catalog/dataSets";
-var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad3 = (detail) => problem(400, "CAT-1400", "Bad request", detail);
 function create3(ctx) {
   const body = ctx.body;
-  if (!isObject7(body)) return bad3("the body must be a dataset object");
+  if (!isObject8(body)) return bad3("the body must be a dataset object");
   if (typeof body.name !== "string" || !body.name) return bad3("name is required");
-  const ref = isObject7(body.schemaRef) ? body.schemaRef : void 0;
+  const ref = isObject8(body.schemaRef) ? body.schemaRef : void 0;
   if (!ref || typeof ref.id !== "string") return bad3("schemaRef {id, contentType} is required");
   const schema = findSchema(ctx, ref.id);
   if (!schema) return bad3(`schema ${ref.id} does not exist`);
@@ -10150,8 +11372,8 @@ function applyPatch(target, ops) {
 var FLOW_BASE = "/data/foundation/flowservice";
 var DATA_LAKE_SPEC = "c604ff05-7f1a-43c0-8e18-33bf874cb11c";
 var RESOURCES = ["connections", "sourceConnections", "targetConnections", "flows"];
-var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isSpec = (v) => isObject8(v) && typeof v.id === "string" && v.id.length > 0;
+var isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isSpec = (v) => isObject9(v) && typeof v.id === "string" && v.id.length > 0;
 function flowError(status, code, title, detail, ctx, type) {
   const reply = problem(status, `FLOW-${code}`, title, detail, { "detailed-message": detail, "request-id": ctx.requestId, ...type ? { type } : {} });
   return { ...reply, body: { ...reply.body, errorMessage: detail } };
@@ -10168,7 +11390,7 @@ function validate2(ctx, resource, body) {
   switch (resource) {
     case "connections": {
       if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
-      if (!isObject8(body.auth) || !isObject8(body.auth.params)) return fail(bad4(ctx, "auth {specName, params} is required"));
+      if (!isObject9(body.auth) || !isObject9(body.auth.params)) return fail(bad4(ctx, "auth {specName, params} is required"));
       const inletId = randomUUID3().replace(/-/g, "");
       return { fields: { auth: { ...body.auth, params: { ...body.auth.params, inletId, inletUrl: inletUrl(ctx, inletId) } } } };
     }
@@ -10181,9 +11403,9 @@ function validate2(ctx, resource, body) {
     case "targetConnections": {
       if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
       if (body.connectionSpec.id !== DATA_LAKE_SPEC) return fail(bad4(ctx, `the emulator supports the data lake target only (connection spec ${DATA_LAKE_SPEC})`));
-      const schema = isObject8(body.data) && isObject8(body.data.schema) ? body.data.schema : void 0;
+      const schema = isObject9(body.data) && isObject9(body.data.schema) ? body.data.schema : void 0;
       if (!schema || typeof schema.id !== "string") return fail(bad4(ctx, "data.schema {id, version} is required"));
-      if (!isObject8(body.params) || typeof body.params.dataSetId !== "string") return fail(bad4(ctx, "params.dataSetId is required"));
+      if (!isObject9(body.params) || typeof body.params.dataSetId !== "string") return fail(bad4(ctx, "params.dataSetId is required"));
       const dataset = find(ctx, "dataSets", body.params.dataSetId);
       if (!dataset) return fail(bad4(ctx, `dataset ${body.params.dataSetId} does not exist`));
       if (dataset.schemaId !== schema.id) return fail(bad4(ctx, `dataset ${dataset.id} uses schema ${String(dataset.schemaId)}, not ${schema.id}`));
@@ -10201,7 +11423,7 @@ function validate2(ctx, resource, body) {
       const transformations = body.transformations ?? [];
       if (!Array.isArray(transformations)) return fail(bad4(ctx, "transformations must be an array"));
       for (const t of transformations) {
-        if (!isObject8(t) || t.name !== "Mapping" || !isObject8(t.params)) return fail(bad4(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
+        if (!isObject9(t) || t.name !== "Mapping" || !isObject9(t.params)) return fail(bad4(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
         const mapping = typeof t.params.mappingId === "string" ? find(ctx, "mappingSets", t.params.mappingId) : void 0;
         if (!mapping) return fail(bad4(ctx, `mapping set ${String(t.params.mappingId)} does not exist`));
         const target = find(ctx, "targetConnections", targets[0]);
@@ -10218,7 +11440,7 @@ function validate2(ctx, resource, body) {
 }
 function create4(resource) {
   return (ctx) => {
-    if (!isObject8(ctx.body)) return bad4(ctx, "the body must be a JSON object");
+    if (!isObject9(ctx.body)) return bad4(ctx, "the body must be a JSON object");
     const checked2 = validate2(ctx, resource, ctx.body);
     if (checked2.reply) return checked2.reply;
     const extra = checked2.fields;
@@ -10274,7 +11496,7 @@ function matches2(filter) {
   const [, path2, array9, values] = m;
   const wanted = values.split(",");
   return (r) => {
-    const v = path2.split(".").reduce((o, k) => isObject8(o) ? o[k] : void 0, r);
+    const v = path2.split(".").reduce((o, k) => isObject9(o) ? o[k] : void 0, r);
     if (array9) return Array.isArray(v) && v.some((x) => wanted.includes(String(x)));
     return v !== void 0 && wanted.includes(String(v));
   };
@@ -10311,7 +11533,7 @@ function patch(resource) {
     const ops = ctx.body;
     if (Array.isArray(ops)) {
       for (const op of ops) {
-        const path2 = isObject8(op) ? String(op.path) : "";
+        const path2 = isObject9(op) ? String(op.path) : "";
         if (path2.startsWith("/connectionSpec")) return bad4(ctx, "the connection spec cannot be changed", 1414);
         if (/^\/(id|etag|version|imsOrgId|sandboxName|createdAt|createdBy|options)\b/.test(path2)) return bad4(ctx, `${path2} is read-only`);
       }
@@ -10395,20 +11617,20 @@ var inletRoutes = [route("POST", "/collection/:inletId", receive, "none")];
 
 // src/emulator/mapping-sets.ts
 var BASE8 = "/data/foundation/conversion/mappingSets";
-var isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad5 = (detail) => problem(400, "DPS-1400", "Bad request", detail);
 function create5(ctx) {
   const body = ctx.body;
-  if (!isObject9(body)) return bad5("the body must be a mapping set object");
-  const schemaRef = isObject9(body.outputSchema) && isObject9(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : void 0;
+  if (!isObject10(body)) return bad5("the body must be a mapping set object");
+  const schemaRef = isObject10(body.outputSchema) && isObject10(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : void 0;
   const schemaId = typeof schemaRef?.id === "string" ? schemaRef.id : typeof body.xdmSchema === "string" ? body.xdmSchema : void 0;
   if (!schemaId) return bad5("outputSchema.schemaRef.id (or xdmSchema) is required");
   const schema = findSchema(ctx, schemaId);
   if (!schema) return bad5(`schema ${schemaId} does not exist`);
   if (!Array.isArray(body.mappings) || body.mappings.length === 0) return bad5("mappings must be a non-empty array");
   for (const [i, m] of body.mappings.entries()) {
-    const source = isObject9(m) ? m.source ?? m.sourceAttribute : void 0;
-    const destination = isObject9(m) ? m.destination ?? m.destinationXdmPath : void 0;
+    const source = isObject10(m) ? m.source ?? m.sourceAttribute : void 0;
+    const destination = isObject10(m) ? m.destination ?? m.destinationXdmPath : void 0;
     if (typeof source !== "string" || typeof destination !== "string") return bad5(`mappings[${i}] needs source and destination`);
   }
   const now = ctx.now();
@@ -10426,7 +11648,7 @@ function remove5(ctx) {
   const m = find(ctx, "mappingSets", ctx.params.id);
   if (!m) return problem(404, "DPS-1404", "Not found", `no mapping set ${ctx.params.id}`);
   const users = streamStore(ctx).flows.filter(
-    (f) => inScope2(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject9(t) && isObject9(t.params) && t.params.mappingId === m.id)
+    (f) => inScope2(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject10(t) && isObject10(t.params) && t.params.mappingId === m.id)
   );
   if (users.length > 0) return bad5(`mapping set ${m.id} is used by dataflow ${users.map((f) => f.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).mappingSets;
@@ -10799,8 +12021,8 @@ function normalizedEvaluation(info) {
 }
 function differences(body, live) {
   const changes = [];
-  for (const field of compared) {
-    switch (field) {
+  for (const field2 of compared) {
+    switch (field2) {
       case "expression":
         if (body.expression.value !== live.expression?.value || body.expression.format !== (live.expression?.format ?? "pql/text"))
           changes.push("expression");
@@ -10812,7 +12034,7 @@ function differences(body, live) {
         if ((body.schema?.name ?? void 0) !== (live.schema?.name ?? void 0)) changes.push("schema");
         break;
       default:
-        if (body[field] !== void 0 && body[field] !== (live[field] ?? void 0)) changes.push(field);
+        if (body[field2] !== void 0 && body[field2] !== (live[field2] ?? void 0)) changes.push(field2);
     }
   }
   return changes;
@@ -11283,20 +12505,20 @@ var SchemaCreated = z11.looseObject({
   version: z11.string().optional(),
   title: z11.string().optional()
 });
-function leaf(field) {
-  const base = field.type === "date" ? { type: "string", format: "date" } : field.type === "date-time" ? { type: "string", format: "date-time" } : { type: field.type };
-  return field.title ? { ...base, title: field.title } : base;
+function leaf(field2) {
+  const base = field2.type === "date" ? { type: "string", format: "date" } : field2.type === "date-time" ? { type: "string", format: "date-time" } : { type: field2.type };
+  return field2.title ? { ...base, title: field2.title } : base;
 }
 function fieldProperties(fields) {
   const root = {};
-  for (const field of fields) {
-    const parts = field.path.split(".");
+  for (const field2 of fields) {
+    const parts = field2.path.split(".");
     let level = root;
     for (const part of parts.slice(0, -1)) {
       const node = level[part] ??= { type: "object", properties: {} };
       level = node.properties ??= {};
     }
-    level[parts[parts.length - 1]] = leaf(field);
+    level[parts[parts.length - 1]] = leaf(field2);
   }
   return root;
 }
@@ -11721,6 +12943,8 @@ export {
   discoverFiles,
   edgeCodes,
   enableGrammarValidation,
+  evaluate,
+  evaluateAudiences,
   evaluationOf,
   explain,
   explainText as explainExpression,
