@@ -3,7 +3,8 @@
 // and say exactly what `pql-audience lint` and `fmt --check` say of the same files. pre-commit
 // installs a node hook its own way (3.x: `npm install` in its clone, `npm pack`, then
 // `npm install -g` of the tarball; 4.x: `npm install -g git+file://...`), so only the real thing
-// proves it. Runs whichever `pre-commit` is on PATH.
+// proves it. Runs the `pre-commit` on PATH, then each command in PQL_TEST_PRE_COMMIT (separated by
+// `;`, e.g. `/opt/pre-commit-4/bin/pre-commit`: README "Development").
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,84 +12,122 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { root, run, type Run } from "./helpers.js";
 
-const version = spawnSync("pre-commit", ["--version"], { encoding: "utf8" });
-const preCommit = version.status === 0 ? version.stdout.trim() : undefined;
-const title = preCommit ? `the hooks, installed by ${preCommit}` : "the hooks, installed by pre-commit (SKIPPED: no `pre-commit` on PATH; install it, e.g. apt-get install pre-commit, to run these)";
+/** A pre-commit to test: its command words, and its `--version` (undefined when it does not run). */
+interface PreCommit {
+  command: string[];
+  version: string | undefined;
+  fromEnvironment: boolean;
+}
+
+function preCommitAt(command: string[], fromEnvironment: boolean): PreCommit {
+  const [file, ...args] = command as [string, ...string[]];
+  const r = spawnSync(file, [...args, "--version"], { encoding: "utf8" });
+  return { command, version: r.status === 0 ? r.stdout.trim() : undefined, fromEnvironment };
+}
+
+const preCommits: PreCommit[] = [
+  preCommitAt(["pre-commit"], false),
+  ...(process.env.PQL_TEST_PRE_COMMIT ?? "")
+    .split(";")
+    .map((command) => command.trim().split(/\s+/).filter(Boolean))
+    .filter((words) => words.length > 0)
+    .map((words) => preCommitAt(words, true)),
+];
 
 const examples = ["cart-abandoners-3-days.audience.yaml", "in-both-audiences.pql", "lives-in-us.pql", "pql-audience.config.yaml", "us-customers.audience.json"];
 const unformatted = 'homeAddress.countryCode="US"  AND person.age>21\n';
 const bin = join(root, "bin/pql-audience.js");
 
-let dir: string;
-let project: string;
-let env: NodeJS.ProcessEnv;
-
-/** Runs pre-commit in the scratch repository; each hook's output by hook id. */
-function preCommitRun(args: string[]): { status: number | null; hooks: Map<string, { exitCode: number; output: string }>; raw: Run } {
-  const raw = run("pre-commit", ["run", "--color", "never", "--verbose", ...args], { cwd: project, env });
+/** Each hook's output by hook id, from `pre-commit run --verbose`'s stdout. */
+function hookOutputs(stdout: string): Map<string, { exitCode: number; output: string }> {
   const hooks = new Map<string, { exitCode: number; output: string }>();
   // A hook's block: its status line, `- key: value` lines, a blank line, then its output.
-  for (const block of raw.stdout.split(/^(?=.*\.{3,}(?:Passed|Failed|\(no files to check\)Skipped)$)/m)) {
+  for (const block of stdout.split(/^(?=.*\.{3,}(?:Passed|Failed|\(no files to check\)Skipped)$)/m)) {
     const id = /^- hook id: (.+)$/m.exec(block)?.[1];
     if (!id) continue;
     const exitCode = Number(/^- exit code: (\d+)$/m.exec(block)?.[1] ?? 0);
     const output = block.replace(/^.*\n(?:- .*\n)*\n?/, "");
     hooks.set(id, { exitCode, output: output.trim() });
   }
-  return { status: raw.status, hooks, raw };
+  return hooks;
 }
 
-/** What the CLI itself says of the same files, from the scratch repository. */
-function cli(args: string[]): { exitCode: number; output: string } {
-  const r = run(process.execPath, [bin, ...args], { cwd: project, env: { GITHUB_ACTIONS: "" } });
-  return { exitCode: r.status ?? -1, output: (r.stdout + r.stderr).trim() };
-}
+const audienceFiles = ["cart-abandoners-3-days.audience.yaml", "in-both-audiences.pql", "lives-in-us.pql", "unformatted.pql", "us-customers.audience.json"];
 
-describe.skipIf(!preCommit)(title, () => {
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), "pql-pre-commit-"));
-    project = join(dir, "project");
-    const head = spawnSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
-    // No network: npm installs from the cache `npm ci` filled; pre-commit keeps its store in here.
-    env = { PRE_COMMIT_HOME: join(dir, "pre-commit-home"), PRE_COMMIT_NO_CONCURRENCY: "1", npm_config_offline: "true", GIT_CONFIG_NOSYSTEM: "1" };
-    expect(run("git", ["init", "--quiet", project]).status).toBe(0);
-    for (const name of examples) copyFileSync(join(root, "examples", name), join(project, name));
-    writeFileSync(join(project, "unformatted.pql"), unformatted);
-    writeFileSync(join(project, "notes.md"), "# not an audience file\n");
-    writeFileSync(
-      join(project, ".pre-commit-config.yaml"),
-      [
-        "repos:",
-        `  - repo: ${root}`,
-        `    rev: ${head}`,
-        "    hooks:",
-        "      - id: pql-audience",
-        "      - id: pql-audience-fmt",
-        "",
-      ].join("\n"),
-    );
-    expect(run("git", ["add", "."], { cwd: project }).status).toBe(0);
-  }, 30_000);
-  afterAll(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
+for (const { command, version, fromEnvironment } of preCommits) {
+  const named = command.join(" ");
+  // The one on PATH may be missing (skipped, saying so); one the environment names must run.
+  const skipped = !version && !fromEnvironment;
+  const title = skipped
+    ? "the hooks, installed by pre-commit (SKIPPED: no `pre-commit` on PATH; install it, e.g. apt-get install pre-commit, to run these)"
+    : `the hooks, installed by ${version ?? "?"} (${named})`;
+
+  describe.skipIf(skipped)(title, () => {
+    let dir: string;
+    let project: string;
+    let env: NodeJS.ProcessEnv;
+
+    /** Runs this pre-commit in the scratch repository. */
+    function preCommit(args: string[]): Run {
+      const [file, ...words] = command as [string, ...string[]];
+      return run(file, [...words, ...args], { cwd: project, env });
+    }
+
+    /** What the CLI itself says of the same files, from the scratch repository. */
+    function cli(args: string[]): { exitCode: number; output: string } {
+      const r = run(process.execPath, [bin, ...args], { cwd: project, env: { GITHUB_ACTIONS: "" } });
+      return { exitCode: r.status ?? -1, output: (r.stdout + r.stderr).trim() };
+    }
+
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), "pql-pre-commit-"));
+      project = join(dir, "project");
+      const head = spawnSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
+      // No network: npm installs from the cache `npm ci` filled; pre-commit keeps its store in here.
+      env = { PRE_COMMIT_HOME: join(dir, "pre-commit-home"), PRE_COMMIT_NO_CONCURRENCY: "1", npm_config_offline: "true", GIT_CONFIG_NOSYSTEM: "1" };
+      expect(run("git", ["init", "--quiet", project]).status).toBe(0);
+      for (const name of examples) copyFileSync(join(root, "examples", name), join(project, name));
+      writeFileSync(join(project, "unformatted.pql"), unformatted);
+      writeFileSync(join(project, "notes.md"), "# not an audience file\n");
+      writeFileSync(
+        join(project, ".pre-commit-config.yaml"),
+        [
+          "repos:",
+          `  - repo: ${root}`,
+          `    rev: ${head}`,
+          "    hooks:",
+          "      - id: pql-audience",
+          "      - id: pql-audience-fmt",
+          "",
+        ].join("\n"),
+      );
+      expect(run("git", ["add", "."], { cwd: project }).status).toBe(0);
+    }, 30_000);
+    afterAll(() => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
+
+    it(`runs (${named} --version)`, () => {
+      expect(version, `${named} --version failed (PQL_TEST_PRE_COMMIT names it)`).toMatch(/^pre-commit \d+\./);
+    });
+
+    it("installs (offline, on a machine with no build tools in the hook's environment)", () => {
+      const installed = preCommit(["install-hooks"]);
+      expect(installed.stdout + installed.stderr, "pre-commit install-hooks").not.toMatch(/error/i);
+      expect(installed.status).toBe(0);
+    }, 300_000);
+
+    it.each([
+      ["--all-files", ["--all-files"], audienceFiles],
+      ["--files (some files)", ["--files", "lives-in-us.pql", "unformatted.pql", "notes.md"], ["lives-in-us.pql", "unformatted.pql"]],
+    ])("run %s: each hook says what the CLI says of the same files", (_, args, files) => {
+      const result = preCommit(["run", "--color", "never", "--verbose", ...args]);
+      const hooks = hookOutputs(result.stdout);
+      expect([...hooks.keys()], result.stdout + result.stderr).toEqual(["pql-audience", "pql-audience-fmt"]);
+      expect(hooks.get("pql-audience")).toEqual(cli(["lint", ...files]));
+      expect(hooks.get("pql-audience-fmt")).toEqual(cli(["fmt", "--check", ...files]));
+      // unformatted.pql fails the fmt hook, so the run fails.
+      expect(result.status).toBe(1);
+    }, 120_000);
   });
-
-  it("installs (offline, on a machine with no build tools in the hook's environment)", () => {
-    const installed = run("pre-commit", ["install-hooks"], { cwd: project, env });
-    expect(installed.stdout + installed.stderr, "pre-commit install-hooks").not.toMatch(/error/i);
-    expect(installed.status).toBe(0);
-  }, 300_000);
-
-  const audienceFiles = ["cart-abandoners-3-days.audience.yaml", "in-both-audiences.pql", "lives-in-us.pql", "unformatted.pql", "us-customers.audience.json"];
-  it.each([
-    ["--all-files", ["--all-files"], audienceFiles],
-    ["--files (some files)", ["--files", "lives-in-us.pql", "unformatted.pql", "notes.md"], ["lives-in-us.pql", "unformatted.pql"]],
-  ])("run %s: each hook says what the CLI says of the same files", (_, args, files) => {
-    const result = preCommitRun(args);
-    expect([...result.hooks.keys()], result.raw.stdout + result.raw.stderr).toEqual(["pql-audience", "pql-audience-fmt"]);
-    expect(result.hooks.get("pql-audience")).toEqual(cli(["lint", ...files]));
-    expect(result.hooks.get("pql-audience-fmt")).toEqual(cli(["fmt", "--check", ...files]));
-    // unformatted.pql fails the fmt hook, so the run fails.
-    expect(result.status).toBe(1);
-  }, 120_000);
-});
+}
