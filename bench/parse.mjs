@@ -1,4 +1,4 @@
-// Parse throughput, in process, on the bundled library (dist/index.js): `npm run build && node bench/parse.mjs`.
+// Parse throughput, in process, on the bundled library (dist/index.js): `npm run dist && node bench/parse.mjs`.
 // Measures lex + parse + CST -> AST, the work `parse(text)` does, over:
 //   - every reference example the tests parse (test/syntax/fixtures/reference-examples.yaml),
 //   - expressions built from them, about 10 KB, 100 KB and 1 MB long.

@@ -39,12 +39,12 @@ afterAll(() => {
 });
 
 describe("the committed dist/", () => {
-  it("is the build of the committed sources (else: npm run build, and commit dist/)", () => {
+  it("is the build of the committed sources (else: npm run dist, and commit dist/)", () => {
     const builtFiles = filesUnder(built);
     const committedFiles = existsSync(committed) ? filesUnder(committed) : [];
     expect(builtFiles.length).toBeGreaterThan(100);
     const stale = builtFiles.filter((f) => !committedFiles.includes(f) || !readFileSync(join(built, f)).equals(readFileSync(join(committed, f))));
     const extra = committedFiles.filter((f) => !builtFiles.includes(f));
-    expect({ stale, extra }, "dist/ in git's HEAD is not the build of the sources: run `npm run build` and commit dist/").toEqual({ stale: [], extra: [] });
+    expect({ stale, extra }, "dist/ in git's HEAD is not the build of the sources: run `npm run dist` and commit dist/").toEqual({ stale: [], extra: [] });
   });
 });

@@ -6,7 +6,7 @@
 // proves it. Runs the `pre-commit` on PATH, then each command in PQL_TEST_PRE_COMMIT (separated by
 // `;`, e.g. `/opt/pre-commit-4/bin/pre-commit`: README "Development").
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,6 +51,19 @@ function hookOutputs(stdout: string): Map<string, { exitCode: number; output: st
   }
   return hooks;
 }
+
+// pre-commit 4 and `npm install git+...` (README "Install") get the package from git. npm first
+// "prepares" a git dependency that has any of these scripts: an `npm install` of all its dev
+// dependencies in the clone, which under pre-commit 4's `npm install -g` installs into the same
+// global folder as the outer install, and the two collided (ENOTEMPTY in 3 of 6 installs).
+// dist/ is committed, so there is nothing to prepare.
+const gitPreparationScripts = ["preinstall", "install", "postinstall", "prepack", "prepare", "build"];
+describe("installing from git", () => {
+  const scripts = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  it.each(gitPreparationScripts)("package.json has no `%s` script (npm would prepare the git dependency)", (name) => {
+    expect(Object.keys(scripts)).not.toContain(name);
+  });
+});
 
 const audienceFiles = ["cart-abandoners-3-days.audience.yaml", "in-both-audiences.pql", "lives-in-us.pql", "unformatted.pql", "us-customers.audience.json"];
 
