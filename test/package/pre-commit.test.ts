@@ -142,5 +142,17 @@ for (const { command, version, fromEnvironment } of preCommits) {
       // unformatted.pql fails the fmt hook, so the run fails.
       expect(result.status).toBe(1);
     }, 120_000);
+
+    it("pre-commit install, then git commit: the hooks check the staged files and refuse the commit", () => {
+      expect(preCommit(["install"]).status).toBe(0);
+      const identity = { GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" };
+      const commit = run("git", ["commit", "--quiet", "-m", "audiences"], { cwd: project, env: { ...env, ...identity } });
+      const said = commit.stdout + commit.stderr;
+      expect(said).toMatch(/^pql-audience lint\.+Failed$/m);
+      expect(said).toMatch(/^pql-audience fmt --check\.+Failed$/m);
+      expect(said).toContain("unformatted.pql");
+      expect(commit.status, said).toBe(1);
+      expect(run("git", ["rev-parse", "--verify", "--quiet", "HEAD"], { cwd: project }).status, "no commit was made").not.toBe(0);
+    }, 120_000);
   });
 }
