@@ -124,7 +124,7 @@ for (const { command, version, fromEnvironment } of preCommits) {
       expect(version, `${named} --version failed (PQL_TEST_PRE_COMMIT names it)`).toMatch(/^pre-commit \d+\./);
     });
 
-    it("installs (offline, on a machine with no build tools in the hook's environment)", () => {
+    it("installs the hooks (offline: npm reads only its cache)", () => {
       const installed = preCommit(["install-hooks"]);
       expect(installed.stdout + installed.stderr, "pre-commit install-hooks").not.toMatch(/error/i);
       expect(installed.status).toBe(0);
