@@ -48,14 +48,3 @@ describe("the committed dist/", () => {
     expect({ stale, extra }, "dist/ in git's HEAD is not the build of the sources: run `npm run dist` and commit dist/").toEqual({ stale: [], extra: [] });
   });
 });
-
-describe("package.json", () => {
-  // npm "prepares" a git dependency that has any of these scripts: it installs every dev
-  // dependency in the clone first (pre-commit 4 installs the hook with `npm install -g
-  // git+file://...`). With dist/ committed there is nothing to prepare.
-  it("has no script that makes npm prepare this package when installed from git", () => {
-    const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
-    const preparing = ["build", "prepare", "prepack", "preinstall", "install", "postinstall"];
-    expect(Object.keys(scripts).filter((name) => preparing.includes(name))).toEqual([]);
-  });
-});

@@ -1,56 +1,97 @@
 // The hooks of .pre-commit-hooks.yaml installed by real pre-commit (README "In CI and pre-commit"),
 // into a scratch repository, from this repository's committed HEAD, with npm offline: they install
-// and say exactly what `pql-audience lint` and `fmt --check` say of the same files, also when only
-// one file is staged and its references lead to files that are not. pre-commit installs a node hook
-// its own way (3.x: `npm install` in its clone, `npm pack`, then `npm install -g` of the tarball;
-// 4.x: `npm install -g git+file://...`), so only the real thing proves it. Runs the `pre-commit` on
-// PATH, and each further command in PQL_TEST_PRE_COMMIT (separated by the path delimiter), such as
-// a pre-commit 4 checkout run from source (README "Development").
+// and say exactly what `pql-audience lint` and `fmt --check` say of the same files. pre-commit
+// installs a node hook its own way (3.x: `npm install` in its clone, `npm pack`, then
+// `npm install -g` of the tarball; 4.x: `npm install -g git+file://...`), so only the real thing
+// proves it. Runs the `pre-commit` on PATH, then each command in PQL_TEST_PRE_COMMIT (separated by
+// `;`, e.g. `/opt/pre-commit-4/bin/pre-commit`: README "Development").
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { root, run, type Run } from "./helpers.js";
 
-const commands = ["pre-commit", ...(process.env.PQL_TEST_PRE_COMMIT ?? "").split(delimiter).filter(Boolean)];
-const installed = commands.map((command) => {
-  const version = spawnSync(command, ["--version"], { encoding: "utf8" });
-  return { command, version: version.status === 0 ? version.stdout.trim() : undefined };
-});
+/** A pre-commit to test: its command words, and its `--version` (undefined when it does not run). */
+interface PreCommit {
+  command: string[];
+  version: string | undefined;
+  fromEnvironment: boolean;
+}
+
+function preCommitAt(command: string[], fromEnvironment: boolean): PreCommit {
+  const [file, ...args] = command as [string, ...string[]];
+  const r = spawnSync(file, [...args, "--version"], { encoding: "utf8" });
+  return { command, version: r.status === 0 ? r.stdout.trim() : undefined, fromEnvironment };
+}
+
+const preCommits: PreCommit[] = [
+  preCommitAt(["pre-commit"], false),
+  ...(process.env.PQL_TEST_PRE_COMMIT ?? "")
+    .split(";")
+    .map((command) => command.trim().split(/\s+/).filter(Boolean))
+    .filter((words) => words.length > 0)
+    .map((words) => preCommitAt(words, true)),
+];
 
 const examples = ["cart-abandoners-3-days.audience.yaml", "gold-members.audience.yaml", "in-both-audiences.pql", "lives-in-us.pql", "pql-audience.config.yaml", "us-customers.audience.json", "us-gold-members.audience.json"];
 const unformatted = 'homeAddress.countryCode="US"  AND person.age>21\n';
 const bin = join(root, "bin/pql-audience.js");
 
-let dir: string;
-let project: string;
-let env: NodeJS.ProcessEnv;
-
-/** Runs pre-commit in the scratch repository; each hook's output by hook id. */
-function preCommitRun(command: string, args: string[]): { status: number | null; hooks: Map<string, { exitCode: number; output: string }>; raw: Run } {
-  const raw = run(command, ["run", "--color", "never", "--verbose", ...args], { cwd: project, env });
+/** Each hook's output by hook id, from `pre-commit run --verbose`'s stdout. */
+function hookOutputs(stdout: string): Map<string, { exitCode: number; output: string }> {
   const hooks = new Map<string, { exitCode: number; output: string }>();
   // A hook's block: its status line, `- key: value` lines, a blank line, then its output.
-  for (const block of raw.stdout.split(/^(?=.*\.{3,}(?:Passed|Failed|\(no files to check\)Skipped)$)/m)) {
+  for (const block of stdout.split(/^(?=.*\.{3,}(?:Passed|Failed|\(no files to check\)Skipped)$)/m)) {
     const id = /^- hook id: (.+)$/m.exec(block)?.[1];
     if (!id) continue;
     const exitCode = Number(/^- exit code: (\d+)$/m.exec(block)?.[1] ?? 0);
     const output = block.replace(/^.*\n(?:- .*\n)*\n?/, "");
     hooks.set(id, { exitCode, output: output.trim() });
   }
-  return { status: raw.status, hooks, raw };
+  return hooks;
 }
 
-/** What the CLI itself says of the same files, from the scratch repository. */
-function cli(args: string[]): { exitCode: number; output: string } {
-  const r = run(process.execPath, [bin, ...args], { cwd: project, env: { GITHUB_ACTIONS: "" } });
-  return { exitCode: r.status ?? -1, output: (r.stdout + r.stderr).trim() };
-}
+// pre-commit 4 and `npm install git+...` (README "Install") get the package from git. npm first
+// "prepares" a git dependency that has any of these scripts: an `npm install` of all its dev
+// dependencies in the clone, which under pre-commit 4's `npm install -g` installs into the same
+// global folder as the outer install, and the two collided (ENOTEMPTY in 3 of 6 installs).
+// dist/ is committed, so there is nothing to prepare.
+const gitPreparationScripts = ["preinstall", "install", "postinstall", "prepack", "prepare", "build"];
+describe("installing from git", () => {
+  const scripts = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  it.each(gitPreparationScripts)("package.json has no `%s` script (npm would prepare the git dependency)", (name) => {
+    expect(Object.keys(scripts)).not.toContain(name);
+  });
+});
 
-for (const { command, version } of installed) {
-  const title = version ? `the hooks, installed by ${version} (${command})` : `the hooks, installed by pre-commit (SKIPPED: \`${command}\` does not run; install it, e.g. apt-get install pre-commit, to run these)`;
-  describe.skipIf(!version)(title, () => {
+const audienceFiles = ["cart-abandoners-3-days.audience.yaml", "gold-members.audience.yaml", "in-both-audiences.pql", "lives-in-us.pql", "unformatted.pql", "us-customers.audience.json", "us-gold-members.audience.json"];
+
+for (const { command, version, fromEnvironment } of preCommits) {
+  const named = command.join(" ");
+  // The one on PATH may be missing (skipped, saying so); one the environment names must run.
+  const skipped = !version && !fromEnvironment;
+  const title = skipped
+    ? "the hooks, installed by pre-commit (SKIPPED: no `pre-commit` on PATH; install it, e.g. apt-get install pre-commit, to run these)"
+    : `the hooks, installed by ${version ?? "?"} (${named})`;
+
+  describe.skipIf(skipped)(title, () => {
+    let dir: string;
+    let project: string;
+    let env: NodeJS.ProcessEnv;
+
+    /** Runs this pre-commit in the scratch repository. */
+    function preCommit(args: string[]): Run {
+      const [file, ...words] = command as [string, ...string[]];
+      return run(file, [...words, ...args], { cwd: project, env });
+    }
+
+    /** What the CLI itself says of the same files, from the scratch repository. */
+    function cli(args: string[]): { exitCode: number; output: string } {
+      const r = run(process.execPath, [bin, ...args], { cwd: project, env: { GITHUB_ACTIONS: "" } });
+      return { exitCode: r.status ?? -1, output: (r.stdout + r.stderr).trim() };
+    }
+
     beforeAll(() => {
       dir = mkdtempSync(join(tmpdir(), "pql-pre-commit-"));
       project = join(dir, "project");
@@ -79,38 +120,55 @@ for (const { command, version } of installed) {
       if (dir) rmSync(dir, { recursive: true, force: true });
     });
 
-    it("installs (offline, on a machine with no build tools in the hook's environment)", () => {
-      const installing = run(command, ["install-hooks"], { cwd: project, env });
-      expect(installing.stdout + installing.stderr, "pre-commit install-hooks").not.toMatch(/error/i);
-      expect(installing.status).toBe(0);
+    it(`runs (${named} --version)`, () => {
+      expect(version, `${named} --version failed (PQL_TEST_PRE_COMMIT names it)`).toMatch(/^pre-commit \d+\./);
+    });
+
+    it("installs the hooks (offline: npm reads only its cache)", () => {
+      const installed = preCommit(["install-hooks"]);
+      expect(installed.stdout + installed.stderr, "pre-commit install-hooks").not.toMatch(/error/i);
+      expect(installed.status).toBe(0);
     }, 300_000);
 
-    const audienceFiles = ["cart-abandoners-3-days.audience.yaml", "gold-members.audience.yaml", "in-both-audiences.pql", "lives-in-us.pql", "unformatted.pql", "us-customers.audience.json", "us-gold-members.audience.json"];
     it.each([
       ["--all-files", ["--all-files"], audienceFiles],
       ["--files (some files)", ["--files", "lives-in-us.pql", "unformatted.pql", "notes.md"], ["lives-in-us.pql", "unformatted.pql"]],
     ])("run %s: each hook says what the CLI says of the same files", (_, args, files) => {
-      const result = preCommitRun(command, args);
-      expect([...result.hooks.keys()], result.raw.stdout + result.raw.stderr).toEqual(["pql-audience", "pql-audience-fmt"]);
-      expect(result.hooks.get("pql-audience")).toEqual(cli(["lint", ...files]));
-      expect(result.hooks.get("pql-audience-fmt")).toEqual(cli(["fmt", "--check", ...files]));
+      const result = preCommit(["run", "--color", "never", "--verbose", ...args]);
+      const hooks = hookOutputs(result.stdout);
+      expect([...hooks.keys()], result.stdout + result.stderr).toEqual(["pql-audience", "pql-audience-fmt"]);
+      expect(hooks.get("pql-audience")).toEqual(cli(["lint", ...files]));
+      expect(hooks.get("pql-audience-fmt")).toEqual(cli(["fmt", "--check", ...files]));
       // unformatted.pql fails the fmt hook, so the run fails.
       expect(result.status).toBe(1);
     }, 120_000);
 
+    it("pre-commit install, then git commit: the hooks check the staged files and refuse the commit", () => {
+      expect(preCommit(["install"]).status).toBe(0);
+      const identity = { GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" };
+      const commit = run("git", ["commit", "--quiet", "-m", "audiences"], { cwd: project, env: { ...env, ...identity } });
+      const said = commit.stdout + commit.stderr;
+      expect(said).toMatch(/^pql-audience lint\.+Failed$/m);
+      expect(said).toMatch(/^pql-audience fmt --check\.+Failed$/m);
+      expect(said).toContain("unformatted.pql");
+      expect(commit.status, said).toBe(1);
+      expect(run("git", ["rev-parse", "--verify", "--quiet", "HEAD"], { cwd: project }).status, "no commit was made").not.toBe(0);
+    }, 120_000);
+
     it("one file staged: its aliases resolve to files that are not staged, and it gets what `lint .` says of it", () => {
-      const git = (...args: string[]) => expect(run("git", ["-c", "user.email=t@example.com", "-c", "user.name=t", ...args], { cwd: project }).status).toBe(0);
-      git("commit", "--quiet", "-m", "audiences");
+      const identity = { GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" };
+      expect(run("git", ["commit", "--quiet", "--no-verify", "-m", "audiences"], { cwd: project, env: { ...env, ...identity } }).status).toBe(0);
       // us-gold-members references us-customers and gold-members by alias; only it changes.
       const file = "us-gold-members.audience.json";
       writeFileSync(join(project, file), readFileSync(join(root, "examples", file), "utf8").replace("Members of both", "People in both"));
-      git("add", file);
-      const result = preCommitRun(command, []);
-      const hook = result.hooks.get("pql-audience")!;
-      expect(hook, result.raw.stdout + result.raw.stderr).toEqual(cli(["lint", file]));
+      expect(run("git", ["add", file], { cwd: project }).status).toBe(0);
+      const result = preCommit(["run", "--color", "never", "--verbose"]);
+      const hook = hookOutputs(result.stdout).get("pql-audience")!;
+      expect(hook, result.stdout + result.stderr).toEqual(cli(["lint", file]));
       expect(hook.output).not.toContain("PQL121");
       const whole = cli(["lint", "."]).output.split("\n").filter((l) => l.startsWith(`${file}:`));
       expect(hook.output.split("\n").filter((l) => l.startsWith(`${file}:`))).toEqual(whole);
+      expect(whole.length).toBeGreaterThan(0);
     }, 120_000);
   });
 }
