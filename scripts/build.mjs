@@ -109,7 +109,7 @@ for (const file of outputs) {
 // the stream spec) are skipped by lint itself.
 if (outdir === `${root}dist`) {
   rmSync(`${root}dist/lint-fast.code-cache`, { force: true });
-  const examples = readdirSync(`${root}examples`);
+  const examples = readdirSync(`${root}examples`, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
   const warm = spawnSync(process.execPath, [`${root}bin/pql-audience.js`, "lint", ...examples.map((name) => `${root}examples/${name}`)], {
     env: { ...process.env, PQL_AUDIENCE_WRITE_CODE_CACHE: "1" },
     encoding: "utf8",
