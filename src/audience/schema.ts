@@ -31,6 +31,24 @@ export const suppressionSchema = described(
   { description: "Silences one rule for this audience" },
 );
 
+/** One test case of an audience: a profile, its events, an instant, and whether it qualifies. */
+export const testCaseSchema = described(
+  z.strictObject({
+    name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
+    now: described(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/)), {
+      description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)",
+    }),
+    profile: described(z.optional(z.union([z.record(z.string(), z.unknown()), nonEmpty()])), {
+      description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)",
+    }),
+    events: described(z.optional(z.union([z.array(z.unknown()), nonEmpty()])), {
+      description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)",
+    }),
+    expect: described(z.boolean(), { description: "true when the profile must qualify, false when it must not" }),
+  }),
+  { description: "A test case run by `pql-audience test`" },
+);
+
 export const extrasSchema = described(
   z.strictObject({
     id: described(z.optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
@@ -38,6 +56,7 @@ export const extrasSchema = described(
       description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")',
     }),
     suppress: described(z.optional(z.array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
+    tests: described(z.optional(z.array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" }),
   }),
   { description: "pql-audience's own fields; never sent to AEP" },
 );
@@ -94,6 +113,7 @@ export const audienceSchema = described(
 export type AudienceDefinition = z.infer<typeof audienceSchema>;
 export type AudienceExtras = z.infer<typeof extrasSchema>;
 export type SuppressionEntry = z.infer<typeof suppressionSchema>;
+export type TestCase = z.infer<typeof testCaseSchema>;
 
 /** The create body for the Segmentation API: the definition without the editor and tool keys. */
 export function createBody(definition: AudienceDefinition): Omit<AudienceDefinition, "$schema" | "x-pql-audience"> {

@@ -7,11 +7,8 @@ import { renderFrame } from "../report/code-frame.js";
 import { evaluationText } from "../report/evaluation-text.js";
 import { parse } from "../syntax/index.js";
 import { LineMap } from "../syntax/positions.js";
-import { ConfigResolver } from "../node/config-loader.js";
-import { readIfReadable, readText } from "../node/errors.js";
-import { indexProjects } from "../node/project-index.js";
-import { ALIAS_PREFIX } from "../audience/schema.js";
-import { referencedIds } from "../run/evaluate-audiences.js";
+import { readText } from "../node/errors.js";
+import { referencedElsewhere } from "./project-audiences.js";
 import type { EvaluateArgs } from "./commands/evaluate.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { oversizeMessage, readInput, useColor } from "./io.js";
@@ -97,39 +94,4 @@ async function readJson(path: string): Promise<JsonRead> {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/**
- * The audiences of other files of the project that these reference (`alias:NAME` or a recorded id),
- * and the ones those reference in turn: evaluated first, so `inSegment` reads whether the profile
- * is in them, as the edge would once they are published. Files that do not load are left out.
- */
-async function referencedElsewhere(file: string, audiences: readonly RunnableAudience[]): Promise<RunnableAudience[]> {
-  const known = new Set(audiences.flatMap((a) => [a.alias ? `${ALIAS_PREFIX}${a.alias}` : "", a.id ?? ""]).filter(Boolean));
-  let wanted = audiences.flatMap((a) => referencedIds(a.ast)).filter((id) => !known.has(id));
-  if (wanted.length === 0) return [];
-  const project = await indexProjects([file], { configs: new ConfigResolver(), roots: new ConfigResolver() });
-  const found: RunnableAudience[] = [];
-  const loadedFiles = new Set<string>();
-  while (wanted.length > 0) {
-    const next: string[] = [];
-    for (const id of wanted) {
-      const target = project.find((p) => (id.startsWith(ALIAS_PREFIX) ? p.alias === id.slice(ALIAS_PREFIX.length) : p.id === id));
-      if (!target || loadedFiles.has(target.file)) continue;
-      loadedFiles.add(target.file);
-      const text = readIfReadable(target.file);
-      if (text === undefined) continue;
-      for (const audience of loadAudienceFile(target.file, text).audiences) {
-        const { ast } = parse(audience.pql);
-        if (!ast) continue;
-        const extras = audience.definition["x-pql-audience"];
-        const runnable = { name: audience.definition.name, alias: extras?.alias, id: extras?.id, ast };
-        found.push(runnable);
-        for (const key of [runnable.alias ? `${ALIAS_PREFIX}${runnable.alias}` : "", runnable.id ?? ""]) if (key) known.add(key);
-        next.push(...referencedIds(ast));
-      }
-    }
-    wanted = next.filter((id) => !known.has(id));
-  }
-  return found;
 }

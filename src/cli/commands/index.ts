@@ -3,6 +3,7 @@ import type { CommandModule } from "yargs";
 import { accountCommand } from "./account.js";
 import { emulatorCommand } from "./emulator.js";
 import { evaluateCommand } from "./evaluate.js";
+import { testCommand } from "./test.js";
 import { explainCommand } from "./explain.js";
 import { fmtCommand } from "./fmt.js";
 import { lintCommand } from "./lint.js";
@@ -14,4 +15,4 @@ import { segmentsCommand } from "./segments.js";
 import { streamCommand } from "./stream.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const commands: CommandModule<any, any>[] = [lintCommand, explainCommand, evaluateCommand, rulesCommand, parseCommand, fmtCommand, publishCommand, segmentsCommand, emulatorCommand, quotaCommand, streamCommand, accountCommand];
+export const commands: CommandModule<any, any>[] = [lintCommand, explainCommand, evaluateCommand, testCommand, rulesCommand, parseCommand, fmtCommand, publishCommand, segmentsCommand, emulatorCommand, quotaCommand, streamCommand, accountCommand];

@@ -1,0 +1,152 @@
+// The work behind `test`: find the audience files and their cases, evaluate each case, report.
+// Exit 0 when every case passes, 1 when one fails or a file has errors, 2 for usage mistakes (no
+// case found among the paths included: a test run that checks nothing is not a pass).
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { parse as parseYaml } from "yaml";
+import * as z from "zod/mini";
+import { loadAudienceFile } from "../audience/load.js";
+import { testCaseSchema, type TestCase } from "../audience/schema.js";
+import { discoverAudienceFiles } from "../node/discover.js";
+import { readText } from "../node/errors.js";
+import { renderFrame } from "../report/code-frame.js";
+import { testJson, testJunit, testText, type CaseResult, type FileProblem, type TestRun } from "../report/test-report.js";
+import { evaluateAudiences, type RunnableAudience } from "../run/evaluate-audiences.js";
+import { traceOutline } from "../run/trace-outline.js";
+import { parse } from "../syntax/index.js";
+import type { TestArgs } from "./commands/test.js";
+import { ExitCode, UsageError } from "./exit.js";
+import { useColor } from "./io.js";
+import { referencedElsewhere } from "./project-audiences.js";
+import { VERSION } from "./version.js";
+
+interface Suite {
+  file: string;
+  audiences: RunnableAudience[];
+  pql: string[];
+  /** Cases by the index of their audience in `audiences`. */
+  cases: { audience: number; test: TestCase }[];
+}
+
+export async function runTests(args: TestArgs): Promise<number> {
+  const started = performance.now();
+  const files = await discoverAudienceFiles(args.paths.length > 0 ? args.paths : ["."]);
+  const problems: FileProblem[] = [];
+  const suites: Suite[] = [];
+  for (const file of files) {
+    const suite = await loadSuite(file, problems);
+    if (suite && suite.cases.length > 0) suites.push(suite);
+  }
+  if (suites.length === 0 && problems.length === 0) {
+    throw new UsageError(`no test cases in ${plural(files.length)}; add them under x-pql-audience.tests, or in NAME.pql.test.yaml next to a .pql file`);
+  }
+  const cases: CaseResult[] = [];
+  for (const suite of suites) {
+    const others = await referencedElsewhere(suite.file, suite.audiences);
+    const audiences = [...suite.audiences, ...others];
+    for (const { audience, test } of suite.cases) {
+      const data = await caseData(suite.file, test, problems);
+      if (!data) continue;
+      const start = performance.now();
+      // The case's audience first, so its result is the first one.
+      const ordered = [audiences[audience]!, ...audiences.filter((_, i) => i !== audience)];
+      const [result] = evaluateAudiences(ordered, data);
+      cases.push({
+        file: suite.file,
+        audience: suite.audiences[audience]!.name,
+        name: test.name,
+        expected: test.expect,
+        qualifies: result!.qualifies,
+        ms: performance.now() - start,
+        trace: traceOutline(result!.trace.nodes, suite.pql[audience]!),
+        problems: result!.trace.problems.map((p) => p.message),
+      });
+    }
+  }
+  const run: TestRun = { cases, problems, files: files.length, ms: performance.now() - started };
+  if (args.format === "json") process.stdout.write(testJson(run));
+  else if (args.format === "junit") process.stdout.write(testJunit(run, VERSION));
+  else process.stdout.write(testText(run, { color: useColor(process.stdout) }));
+  return problems.length > 0 || cases.some((c) => c.expected !== c.qualifies) ? ExitCode.Problems : ExitCode.Ok;
+}
+
+function plural(n: number): string {
+  return `${n} audience file${n === 1 ? "" : "s"}`;
+}
+
+/** A file's audiences and their cases; its problems (it does not load, PQL that does not parse, malformed cases) go to `problems`. */
+async function loadSuite(file: string, problems: FileProblem[]): Promise<Suite | null> {
+  const text = await readText(file);
+  const loaded = loadAudienceFile(file, text);
+  const messages = loaded.problems.map((p) => `${file}:${p.range.start.line}:${p.range.start.column}: ${p.message}`);
+  const suite: Suite = { file, audiences: [], pql: [], cases: [] };
+  for (const audience of loaded.audiences) {
+    const { ast, errors } = parse(audience.pql);
+    for (const e of errors) {
+      const range = loaded.kind === "pql" ? e.span : audience.mapSpan(e.span);
+      messages.push(renderFrame({ severity: "error", code: e.code, rule: e.rule, message: e.message, file, range, label: e.label, hints: e.hints }, text, { color: false }));
+    }
+    if (!ast) continue;
+    const extras = audience.definition["x-pql-audience"];
+    const index = suite.audiences.length;
+    suite.audiences.push({ name: audience.definition.name, alias: extras?.alias, id: extras?.id, ast });
+    suite.pql.push(audience.pql);
+    for (const test of extras?.tests ?? []) suite.cases.push({ audience: index, test });
+  }
+  if (loaded.kind === "pql" && suite.audiences.length > 0) {
+    for (const test of await pqlCases(file, messages)) suite.cases.push({ audience: 0, test });
+  }
+  if (messages.length > 0) {
+    problems.push({ file, messages });
+    return null;
+  }
+  return suite;
+}
+
+const caseList = z.union([z.array(testCaseSchema), z.strictObject({ tests: z.array(testCaseSchema) })]);
+
+/** The cases of a `.pql` file, from `NAME.pql.test.yaml` next to it (none when there is no such file). */
+async function pqlCases(file: string, messages: string[]): Promise<TestCase[]> {
+  const casesFile = `${file}.test.yaml`;
+  if (!existsSync(casesFile)) return [];
+  let value: unknown;
+  try {
+    value = parseYaml(await readText(casesFile));
+  } catch (e) {
+    const at = (e as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    messages.push(`${casesFile}:${at?.line ?? 1}:${at?.col ?? 1}: invalid YAML: ${(e as Error).message.split("\n")[0]}`);
+    return [];
+  }
+  const parsed = caseList.safeParse(value);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues.slice(0, 5)) messages.push(`${casesFile}: ${issue.path.join(".") || "(the file)"}: ${issue.message}`);
+    return [];
+  }
+  return Array.isArray(parsed.data) ? parsed.data : parsed.data.tests;
+}
+
+/** A case's profile, events and instant; a profile or events file that does not read is a problem of the audience file. */
+async function caseData(file: string, test: TestCase, problems: FileProblem[]): Promise<{ profile: unknown; events: unknown[]; now: number } | null> {
+  const messages: string[] = [];
+  const profile = await inlineOrFile(file, test.profile, {}, messages, "profile");
+  let events = await inlineOrFile(file, test.events, [], messages, "events");
+  if (events && !Array.isArray(events)) events = Array.isArray((events as { events?: unknown }).events) ? (events as { events: unknown[] }).events : undefined;
+  if (events === undefined && messages.length === 0) messages.push(`${file}: case "${test.name}": the events must be a JSON array, or an object with an \`events\` array`);
+  if (messages.length > 0) {
+    problems.push({ file, messages });
+    return null;
+  }
+  return { profile, events: events as unknown[], now: Date.parse(test.now) };
+}
+
+async function inlineOrFile(file: string, value: unknown, fallback: unknown, messages: string[], what: string): Promise<unknown> {
+  if (value === undefined) return fallback;
+  if (typeof value !== "string") return value;
+  const path = join(dirname(file), value);
+  try {
+    return JSON.parse(await readText(path)) as unknown;
+  } catch (e) {
+    messages.push(`${file}: the ${what} file ${path}: ${e instanceof SyntaxError ? `invalid JSON: ${e.message}` : (e as Error).message}`);
+    return undefined;
+  }
+}

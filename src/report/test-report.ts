@@ -1,0 +1,99 @@
+// `pql-audience test` reports: text like vitest's (a line per case, the trace of a failure, a
+// summary), JSON, and JUnit XML for CI systems that read test reports.
+import type { TraceNode } from "../evaluate/index.js";
+import { ansi, painter } from "./code-frame.js";
+import { plural } from "../text/plural.js";
+import { safeText } from "./text-width.js";
+import { escapeXmlAttribute as attr, escapeXmlText as text } from "./xml.js";
+
+export interface CaseResult {
+  file: string;
+  audience: string;
+  name: string;
+  expected: boolean;
+  qualifies: boolean;
+  ms: number;
+  /** The decisive parts (boolean sub-expressions with their values) and their source text. */
+  trace: { text: string; value: TraceNode["value"]; depth: number }[];
+  problems: string[];
+}
+
+export interface FileProblem {
+  file: string;
+  /** `file:line:col: message` lines, or code frames. */
+  messages: string[];
+}
+
+export interface TestRun {
+  cases: CaseResult[];
+  problems: FileProblem[];
+  files: number;
+  ms: number;
+}
+
+const passed = (c: CaseResult) => c.expected === c.qualifies;
+const answer = (q: boolean) => (q ? "qualifies" : "does not qualify");
+
+export function testText(run: TestRun, options: { color?: boolean } = {}): string {
+  const paint = painter(options.color);
+  const out: string[] = [];
+  for (const c of run.cases) {
+    const ok = passed(c);
+    out.push(` ${ok ? paint(ansi.green, "✓") : paint(ansi.red, "✗")} ${c.file} > ${c.audience} > ${c.name} ${paint(ansi.dim, `${Math.round(c.ms)} ms`)}`);
+    if (ok) continue;
+    out.push(`     expected: ${answer(c.expected)}; it ${c.qualifies ? "qualifies" : "does not"}`);
+    for (const t of c.trace) out.push(`       ${"  ".repeat(t.depth)}${paint(t.value === true ? ansi.green : t.value === false ? ansi.red : ansi.yellow, String(t.value ?? "unknown").padEnd(7))} ${safeText(t.text)}`);
+    for (const p of c.problems) out.push(`       ${paint(ansi.yellow, "note")}    ${p}`);
+  }
+  for (const p of run.problems) out.push(...p.messages.map((m) => ` ${paint(ansi.red, "✗")} ${m}`));
+  const failed = run.cases.filter((c) => !passed(c)).length;
+  const ok = run.cases.length - failed;
+  const counts = [ok > 0 ? paint(ansi.green, `${ok} passed`) : "", failed > 0 ? paint(ansi.red, `${failed} failed`) : ""].filter(Boolean).join(", ");
+  const broken = run.problems.length > 0 ? paint(ansi.red, `, ${plural(run.problems.length, "file")} with errors`) : "";
+  out.push("", ` Tests  ${counts || "none"} (${run.cases.length})${broken}`, ` Files  ${run.files}`, ` Time   ${Math.round(run.ms)} ms`, "");
+  return out.join("\n");
+}
+
+export function testJson(run: TestRun): string {
+  const failed = run.cases.filter((c) => !passed(c)).length;
+  return `${JSON.stringify(
+    {
+      summary: { cases: run.cases.length, passed: run.cases.length - failed, failed, files: run.files, filesWithErrors: run.problems.length },
+      cases: run.cases.map((c) => ({ file: c.file, audience: c.audience, name: c.name, passed: passed(c), expected: c.expected, qualifies: c.qualifies, ms: c.ms, ...(passed(c) ? {} : { trace: c.trace, problems: c.problems }) })),
+      problems: run.problems,
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+export function testJunit(run: TestRun, toolVersion: string): string {
+  const byFile = new Map<string, CaseResult[]>();
+  for (const c of run.cases) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);
+  const suites: string[] = [];
+  for (const [file, cases] of byFile) {
+    const failures = cases.filter((c) => !passed(c)).length;
+    suites.push(`  <testsuite name="${attr(file)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="0">`);
+    for (const c of cases) {
+      const head = `    <testcase classname="${attr(file)}" name="${attr(`${c.audience} > ${c.name}`)}" time="${(c.ms / 1000).toFixed(3)}"`;
+      if (passed(c)) {
+        suites.push(`${head}/>`);
+        continue;
+      }
+      const detail = [...c.trace.map((t) => `${"  ".repeat(t.depth)}${String(t.value ?? "unknown").padEnd(7)} ${t.text}`), ...c.problems.map((p) => `note: ${p}`)].join("\n");
+      suites.push(`${head}>`, `      <failure message="${attr(`expected: ${answer(c.expected)}; it ${c.qualifies ? "qualifies" : "does not"}`)}">${text(detail)}</failure>`, "    </testcase>");
+    }
+    suites.push("  </testsuite>");
+  }
+  for (const p of run.problems) {
+    suites.push(`  <testsuite name="${attr(p.file)}" tests="1" failures="0" errors="1" skipped="0">`, `    <testcase classname="${attr(p.file)}" name="the file loads">`, `      <error message="the file has errors">${text(p.messages.join("\n"))}</error>`, "    </testcase>", "  </testsuite>");
+  }
+  const failures = run.cases.filter((c) => !passed(c)).length;
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<testsuites name="${attr(`pql-audience test ${toolVersion}`)}" tests="${run.cases.length + run.problems.length}" failures="${failures}" errors="${run.problems.length}" time="${(run.ms / 1000).toFixed(3)}">`,
+    ...suites,
+    "</testsuites>",
+    "",
+  ].join("\n");
+}
