@@ -2878,13 +2878,30 @@ var suppressionSchema = described(
   }),
   { description: "Silences one rule for this audience" }
 );
+var testCaseSchema = described(
+  z2.strictObject({
+    name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
+    now: described(z2.string().check(z2.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/)), {
+      description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)"
+    }),
+    profile: described(z2.optional(z2.union([z2.record(z2.string(), z2.unknown()), nonEmpty()])), {
+      description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)"
+    }),
+    events: described(z2.optional(z2.union([z2.array(z2.unknown()), nonEmpty()])), {
+      description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)"
+    }),
+    expect: described(z2.boolean(), { description: "true when the profile must qualify, false when it must not" })
+  }),
+  { description: "A test case run by `pql-audience test`" }
+);
 var extrasSchema = described(
   z2.strictObject({
     id: described(z2.optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
     alias: described(z2.optional(z2.string().check(z2.regex(aliasPattern))), {
       description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")'
     }),
-    suppress: described(z2.optional(z2.array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" })
+    suppress: described(z2.optional(z2.array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
+    tests: described(z2.optional(z2.array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" })
   }),
   { description: "pql-audience's own fields; never sent to AEP" }
 );
@@ -7686,10 +7703,10 @@ function parseSuppressions(file, text, rules) {
   for (const audience2 of file.audiences) {
     const entries = audience2.definition["x-pql-audience"]?.suppress ?? [];
     for (const [i, entry] of entries.entries()) {
-      const unknown2 = unknownRule(entry.rule, rules);
-      if (unknown2) {
+      const unknown3 = unknownRule(entry.rule, rules);
+      if (unknown3) {
         const at2 = ["x-pql-audience", "suppress", i];
-        result.problems.push({ ...unknown2, range: audience2.locate([...at2, "rule"]) ?? audience2.locate([...at2]) ?? audience2.range });
+        result.problems.push({ ...unknown3, range: audience2.locate([...at2, "rule"]) ?? audience2.locate([...at2]) ?? audience2.range });
         continue;
       }
       result.suppressions.push({
@@ -7757,9 +7774,9 @@ function readDirective(offset, source, text, lines, result, ruleNames2) {
       });
       continue;
     }
-    const unknown2 = unknownRule(rule, ruleNames2);
-    if (unknown2) {
-      result.problems.push({ ...unknown2, range });
+    const unknown3 = unknownRule(rule, ruleNames2);
+    if (unknown3) {
+      result.problems.push({ ...unknown3, range });
       continue;
     }
     result.suppressions.push({ kind: kind === "pql-audience-disable" ? "file" : "next-line", rule, reason: reason2, range, scope });
@@ -10516,9 +10533,9 @@ async function createSegmentDefinitionOnce(client, definition, options = {}) {
     try {
       return { definition: await createSegmentDefinition(client, definition, options), readBacks };
     } catch (e) {
-      const unknown2 = e instanceof ApiError && e.outcomeUnknown;
+      const unknown3 = e instanceof ApiError && e.outcomeUnknown;
       const ourDuplicate = e instanceof ApiError && e.status === 422 && readBacks > 0 && /already exists/i.test(`${e.title} ${e.detail}`);
-      if (!unknown2 && !ourDuplicate) throw e;
+      if (!unknown3 && !ourDuplicate) throw e;
       readBacks++;
       const [found] = await findSegmentDefinitionsByName(client, definition.name, options);
       if (found) return { definition: found, readBacks };
@@ -11259,7 +11276,7 @@ function create2(ctx) {
     return bad2("allOf must reference an XDM class by $ref, e.g. https://ns.adobe.com/xdm/context/experienceevent");
   const hash = createHash("sha256").update(`${ctx.caller.orgId}:${body.title}:${ctx.now()}:${Math.random()}`).digest("hex").slice(0, 32);
   const id = `https://ns.adobe.com/${TENANT}/schemas/${hash}`;
-  const record3 = {
+  const record4 = {
     ...body,
     id,
     $id: id,
@@ -11269,9 +11286,9 @@ function create2(ctx) {
     "meta:registryMetadata": { "repo:createdDate": ctx.now(), eTag: hash },
     ...scopeOf(ctx)
   };
-  streamStore(ctx).schemas.push(record3);
+  streamStore(ctx).schemas.push(record4);
   ctx.state.changed();
-  return ok(view(record3), 201);
+  return ok(view(record4), 201);
 }
 function view(s) {
   const { id: _id, imsOrgId: _o, sandboxName: _s, ...rest } = s;
@@ -11317,8 +11334,8 @@ function create3(ctx) {
   const schema = findSchema(ctx, ref.id);
   if (!schema) return bad3(`schema ${ref.id} does not exist`);
   const id = hexId(24);
-  const record3 = { ...body, id, schemaId: schema.id, created: ctx.now(), updated: ctx.now(), ...scopeOf(ctx) };
-  streamStore(ctx).dataSets.push(record3);
+  const record4 = { ...body, id, schemaId: schema.id, created: ctx.now(), updated: ctx.now(), ...scopeOf(ctx) };
+  streamStore(ctx).dataSets.push(record4);
   ctx.state.changed();
   return ok([`@/dataSets/${id}`], 201);
 }
@@ -11447,7 +11464,7 @@ function create4(resource) {
     const now = ctx.now();
     const id = randomUUID3();
     const etag = newEtag();
-    const record3 = {
+    const record4 = {
       ...ctx.body,
       ...extra,
       id,
@@ -11460,8 +11477,8 @@ function create4(resource) {
       createdBy: ctx.caller.clientId,
       createdClient: ctx.caller.clientId
     };
-    if (resource === "flows") record3.lastOperation = { started: now, updated: now, operation: "create", status: { value: "completed", errors: [] }, ops: [], percentCompleted: 100 };
-    streamStore(ctx)[resource].push(record3);
+    if (resource === "flows") record4.lastOperation = { started: now, updated: now, operation: "create", status: { value: "completed", errors: [] }, ops: [], percentCompleted: 100 };
+    streamStore(ctx)[resource].push(record4);
     ctx.state.changed();
     return ok({ id, etag }, 201, { Location: `${FLOW_BASE}/${resource}/${id}` });
   };
@@ -11601,13 +11618,13 @@ function receive(ctx) {
     return dcsProblem(401, "authorization", "Authorization", "this inlet requires authentication: send Authorization: Bearer <token>");
   const type = String(ctx.headers["content-type"] ?? "");
   if (!/^application\/([\w.+-]*\+)?json/i.test(type)) return dcsProblem(400, "bad-request", "Bad request", `the body must be JSON (Content-Type: application/json); got ${type || "no Content-Type"}`);
-  let record3;
+  let record4;
   try {
-    record3 = JSON.parse(ctx.rawBody);
+    record4 = JSON.parse(ctx.rawBody);
   } catch (e) {
     return dcsProblem(400, "bad-request", "Bad request", `the body is not valid JSON: ${e instanceof Error ? e.message : "unreadable"}`);
   }
-  if (typeof record3 !== "object" || record3 === null) return dcsProblem(400, "bad-request", "Bad request", "the body must be a JSON object (one record)");
+  if (typeof record4 !== "object" || record4 === null) return dcsProblem(400, "bad-request", "Bad request", "the body must be a JSON object (one record)");
   const store = streamStore(ctx);
   store.received[inletId] = (store.received[inletId] ?? 0) + 1;
   ctx.state.changed();
@@ -11634,10 +11651,10 @@ function create5(ctx) {
     if (typeof source !== "string" || typeof destination !== "string") return bad5(`mappings[${i}] needs source and destination`);
   }
   const now = ctx.now();
-  const record3 = { ...body, id: hexId(32), version: 0, schemaId: schema.id, createdDate: now, modifiedDate: now, createdBy: ctx.caller.clientId, modifiedBy: ctx.caller.clientId, ...scopeOf(ctx) };
-  streamStore(ctx).mappingSets.push(record3);
+  const record4 = { ...body, id: hexId(32), version: 0, schemaId: schema.id, createdDate: now, modifiedDate: now, createdBy: ctx.caller.clientId, modifiedBy: ctx.caller.clientId, ...scopeOf(ctx) };
+  streamStore(ctx).mappingSets.push(record4);
   ctx.state.changed();
-  const { id, version, createdDate, modifiedDate, createdBy, modifiedBy } = record3;
+  const { id, version, createdDate, modifiedDate, createdBy, modifiedBy } = record4;
   return ok({ id, version, createdDate, modifiedDate, createdBy, modifiedBy });
 }
 function list8(ctx) {

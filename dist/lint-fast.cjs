@@ -12171,12 +12171,12 @@ function foldIntersection(json2) {
   if (!unions.length) {
     folded = foldObjects(allOf);
   } else {
-    const union2 = unions[0];
-    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
-    if (Object.keys(union2).length !== 1)
+    const union3 = unions[0];
+    const keyword = UNION_KEYS.find((k) => Array.isArray(union3[k]));
+    if (Object.keys(union3).length !== 1)
       return;
-    const rest = allOf.filter((m) => m !== union2);
-    const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
+    const rest = allOf.filter((m) => m !== union3);
+    const branches = union3[keyword].map((branch) => foldObjects([...rest, branch]));
     if (branches.some((b) => !b))
       return;
     folded = { [keyword]: branches };
@@ -12866,6 +12866,10 @@ function boolean2(params) {
   return _boolean(ZodMiniBoolean, params);
 }
 // @__NO_SIDE_EFFECTS__
+function unknown() {
+  return _unknown(ZodMiniUnknown);
+}
+// @__NO_SIDE_EFFECTS__
 function never(params) {
   return _never(ZodMiniNever, params);
 }
@@ -12883,6 +12887,14 @@ function strictObject(shape, params) {
     type: "object",
     shape,
     catchall: /* @__PURE__ */ never(),
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function union(options, params) {
+  return new ZodMiniUnion({
+    type: "union",
+    options,
     ...normalizeParams(params)
   });
 }
@@ -12923,7 +12935,7 @@ function optional(innerType) {
 function refine(fn, _params = {}) {
   return _refine(ZodMiniCustom, fn, _params);
 }
-var ZodMiniType, ZodMiniString, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniOptional, ZodMiniCustom;
+var ZodMiniType, ZodMiniString, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniUnion, ZodMiniRecord, ZodMiniEnum, ZodMiniOptional, ZodMiniCustom;
 var init_schemas2 = __esm({
   "node_modules/zod/v4/mini/schemas.js"() {
     init_core2();
@@ -12995,6 +13007,10 @@ var init_schemas2 = __esm({
       $ZodBoolean.init(inst, def);
       ZodMiniType.init(inst, def);
     });
+    ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+      $ZodUnknown.init(inst, def);
+      ZodMiniType.init(inst, def);
+    });
     ZodMiniNever = /* @__PURE__ */ $constructor("ZodMiniNever", (inst, def) => {
       $ZodNever.init(inst, def);
       ZodMiniType.init(inst, def);
@@ -13007,6 +13023,10 @@ var init_schemas2 = __esm({
       $ZodObject.init(inst, def);
       ZodMiniType.init(inst, def);
       installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, false);
+    });
+    ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
+      $ZodUnion.init(inst, def);
+      ZodMiniType.init(inst, def);
     });
     ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
       $ZodRecord.init(inst, def);
@@ -28501,7 +28521,7 @@ function typeName(schema) {
   if (def.type === "enum") return Object.values(def.entries).map((o) => JSON.stringify(o)).join(" | ");
   return "string";
 }
-var ALIAS_PREFIX, aliasPattern, suppressionRulePattern, enabled, suppressionSchema, extrasSchema, expressionSchema, audienceSchema, listed;
+var ALIAS_PREFIX, aliasPattern, suppressionRulePattern, enabled, suppressionSchema, testCaseSchema, extrasSchema, expressionSchema, audienceSchema, listed;
 var init_schema = __esm({
   "src/audience/schema.ts"() {
     "use strict";
@@ -28522,13 +28542,30 @@ var init_schema = __esm({
       }),
       { description: "Silences one rule for this audience" }
     );
+    testCaseSchema = described(
+      strictObject({
+        name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
+        now: described(string2().check(_regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/)), {
+          description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)"
+        }),
+        profile: described(optional(union([record(string2(), unknown()), nonEmpty()])), {
+          description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)"
+        }),
+        events: described(optional(union([array(unknown()), nonEmpty()])), {
+          description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)"
+        }),
+        expect: described(boolean2(), { description: "true when the profile must qualify, false when it must not" })
+      }),
+      { description: "A test case run by `pql-audience test`" }
+    );
     extrasSchema = described(
       strictObject({
         id: described(optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
         alias: described(optional(string2().check(_regex(aliasPattern))), {
           description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")'
         }),
-        suppress: described(optional(array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" })
+        suppress: described(optional(array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
+        tests: described(optional(array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" })
       }),
       { description: "pql-audience's own fields; never sent to AEP" }
     );
@@ -30685,7 +30722,7 @@ function int2(params) {
 function boolean3(params) {
   return _boolean(ZodBoolean, params);
 }
-function unknown() {
+function unknown2() {
   return _unknown(ZodUnknown);
 }
 function never2(params) {
@@ -30698,11 +30735,11 @@ function looseObject(shape, params) {
   return new ZodObject({
     type: "object",
     shape,
-    catchall: unknown(),
+    catchall: unknown2(),
     ...util_exports.normalizeParams(params)
   });
 }
-function union(options, params) {
+function union2(options, params) {
   return new ZodUnion({
     type: "union",
     options,
@@ -30874,7 +30911,7 @@ var init_schemas3 = __esm({
         return array2(this);
       },
       or(arg) {
-        return union([this, arg]);
+        return union2([this, arg]);
       },
       and(arg) {
         return intersection(this, arg);
@@ -31423,10 +31460,10 @@ var init_schemas3 = __esm({
         return this.clone(util_exports.mergeDefs(this._zod.def, { catchall }));
       },
       passthrough() {
-        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: unknown() }));
+        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: unknown2() }));
       },
       loose() {
-        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: unknown() }));
+        return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: unknown2() }));
       },
       strict() {
         return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: never2() }));
@@ -33319,10 +33356,10 @@ function parseSuppressions(file, text, rules) {
   for (const audience2 of file.audiences) {
     const entries = audience2.definition["x-pql-audience"]?.suppress ?? [];
     for (const [i, entry] of entries.entries()) {
-      const unknown2 = unknownRule(entry.rule, rules);
-      if (unknown2) {
+      const unknown3 = unknownRule(entry.rule, rules);
+      if (unknown3) {
         const at2 = ["x-pql-audience", "suppress", i];
-        result.problems.push({ ...unknown2, range: audience2.locate([...at2, "rule"]) ?? audience2.locate([...at2]) ?? audience2.range });
+        result.problems.push({ ...unknown3, range: audience2.locate([...at2, "rule"]) ?? audience2.locate([...at2]) ?? audience2.range });
         continue;
       }
       result.suppressions.push({
@@ -33390,9 +33427,9 @@ function readDirective(offset, source, text, lines, result, ruleNames2) {
       });
       continue;
     }
-    const unknown2 = unknownRule(rule, ruleNames2);
-    if (unknown2) {
-      result.problems.push({ ...unknown2, range });
+    const unknown3 = unknownRule(rule, ruleNames2);
+    if (unknown3) {
+      result.problems.push({ ...unknown3, range });
       continue;
     }
     result.suppressions.push({ kind: kind === "pql-audience-disable" ? "file" : "next-line", rule, reason: reason2, range, scope });

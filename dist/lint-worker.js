@@ -9827,6 +9827,10 @@ var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
     return payload;
   };
 });
+var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => payload;
+});
 var $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.parse = (payload, _ctx) => {
@@ -10084,6 +10088,71 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
       return proms.length ? Promise.all(proms).then(() => payload) : payload;
     }
     return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+  };
+});
+function handleUnionResults(results, final, inst, ctx) {
+  for (const result of results) {
+    if (result.issues.length === 0) {
+      final.value = result.value;
+      return final;
+    }
+  }
+  const nonaborted = results.filter((r) => !aborted(r));
+  if (nonaborted.length === 1) {
+    final.value = nonaborted[0].value;
+    return nonaborted[0];
+  }
+  final.issues.push({
+    code: "invalid_union",
+    input: final.value,
+    inst,
+    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
+  });
+  return final;
+}
+var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
+  defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
+  defineLazyInternal(inst, "values", (zod) => {
+    if (zod.def.options.every((o) => o._zod.values)) {
+      return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+    }
+    return void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    if (zod.def.options.every((o) => o._zod.pattern)) {
+      const patterns = zod.def.options.map((o) => o._zod.pattern);
+      return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
+    }
+    return void 0;
+  });
+  const first2 = def.options.length === 1 ? def.options[0]._zod.run : null;
+  inst._zod.parse = (payload, ctx) => {
+    if (first2) {
+      return first2(payload, ctx);
+    }
+    let async = false;
+    const results = [];
+    for (const option of def.options) {
+      const result = option._zod.run({
+        value: payload.value,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise) {
+        results.push(result);
+        async = true;
+      } else {
+        if (result.issues.length === 0)
+          return result;
+        results.push(result);
+      }
+    }
+    if (!async)
+      return handleUnionResults(results, payload, inst, ctx);
+    return Promise.all(results).then((results2) => {
+      return handleUnionResults(results2, payload, inst, ctx);
+    });
   };
 });
 var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
@@ -10402,6 +10471,12 @@ function _boolean(Class, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+  return new Class({
+    type: "unknown"
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _never(Class, params) {
   return new Class({
     type: "never",
@@ -10538,6 +10613,14 @@ var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) 
 function boolean2(params) {
   return _boolean(ZodMiniBoolean, params);
 }
+var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+  return _unknown(ZodMiniUnknown);
+}
 var ZodMiniNever = /* @__PURE__ */ $constructor("ZodMiniNever", (inst, def) => {
   $ZodNever.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -10569,6 +10652,18 @@ function strictObject(shape, params) {
     type: "object",
     shape,
     catchall: /* @__PURE__ */ never(),
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
+  $ZodUnion.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function union(options, params) {
+  return new ZodMiniUnion({
+    type: "union",
+    options,
     ...normalizeParams(params)
   });
 }
@@ -10649,13 +10744,30 @@ var suppressionSchema = described(
   }),
   { description: "Silences one rule for this audience" }
 );
+var testCaseSchema = described(
+  strictObject({
+    name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
+    now: described(string2().check(_regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/)), {
+      description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)"
+    }),
+    profile: described(optional(union([record(string2(), unknown()), nonEmpty()])), {
+      description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)"
+    }),
+    events: described(optional(union([array(unknown()), nonEmpty()])), {
+      description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)"
+    }),
+    expect: described(boolean2(), { description: "true when the profile must qualify, false when it must not" })
+  }),
+  { description: "A test case run by `pql-audience test`" }
+);
 var extrasSchema = described(
   strictObject({
     id: described(optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
     alias: described(optional(string2().check(_regex(aliasPattern))), {
       description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")'
     }),
-    suppress: described(optional(array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" })
+    suppress: described(optional(array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
+    tests: described(optional(array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" })
   }),
   { description: "pql-audience's own fields; never sent to AEP" }
 );
@@ -24357,10 +24469,10 @@ function parseSuppressions(file, text, rules) {
   for (const audience2 of file.audiences) {
     const entries = audience2.definition["x-pql-audience"]?.suppress ?? [];
     for (const [i, entry] of entries.entries()) {
-      const unknown = unknownRule(entry.rule, rules);
-      if (unknown) {
+      const unknown2 = unknownRule(entry.rule, rules);
+      if (unknown2) {
         const at2 = ["x-pql-audience", "suppress", i];
-        result.problems.push({ ...unknown, range: audience2.locate([...at2, "rule"]) ?? audience2.locate([...at2]) ?? audience2.range });
+        result.problems.push({ ...unknown2, range: audience2.locate([...at2, "rule"]) ?? audience2.locate([...at2]) ?? audience2.range });
         continue;
       }
       result.suppressions.push({
@@ -24428,9 +24540,9 @@ function readDirective(offset, source, text, lines, result, ruleNames2) {
       });
       continue;
     }
-    const unknown = unknownRule(rule, ruleNames2);
-    if (unknown) {
-      result.problems.push({ ...unknown, range });
+    const unknown2 = unknownRule(rule, ruleNames2);
+    if (unknown2) {
+      result.problems.push({ ...unknown2, range });
       continue;
     }
     result.suppressions.push({ kind: kind === "pql-audience-disable" ? "file" : "next-line", rule, reason: reason2, range, scope });

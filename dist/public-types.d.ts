@@ -40,6 +40,15 @@ export interface AudienceExtras {
         rule: string;
         reason: string;
     }[];
+    tests?: AudienceTestCase[];
+}
+/** A test case run by `pql-audience test`: profile and events inline or as paths relative to the file. */
+export interface AudienceTestCase {
+    name: string;
+    now: string;
+    profile?: Record<string, unknown> | string;
+    events?: unknown[] | string;
+    expect: boolean;
 }
 /** A rule's severity as a config file sets it. */
 export type ConfigSeverity = "off" | "info" | "warn" | "error";

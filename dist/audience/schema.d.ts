@@ -9,12 +9,27 @@ export declare const suppressionSchema: z.ZodMiniObject<{
     rule: z.ZodMiniString<string>;
     reason: z.ZodMiniString<string>;
 }, z.core.$strict>;
+/** One test case of an audience: a profile, its events, an instant, and whether it qualifies. */
+export declare const testCaseSchema: z.ZodMiniObject<{
+    name: z.ZodMiniString<string>;
+    now: z.ZodMiniString<string>;
+    profile: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>, z.ZodMiniString<string>]>>;
+    events: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniArray<z.ZodMiniUnknown>, z.ZodMiniString<string>]>>;
+    expect: z.ZodMiniBoolean<boolean>;
+}, z.core.$strict>;
 export declare const extrasSchema: z.ZodMiniObject<{
     id: z.ZodMiniOptional<z.ZodMiniString<string>>;
     alias: z.ZodMiniOptional<z.ZodMiniString<string>>;
     suppress: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniObject<{
         rule: z.ZodMiniString<string>;
         reason: z.ZodMiniString<string>;
+    }, z.core.$strict>>>;
+    tests: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniObject<{
+        name: z.ZodMiniString<string>;
+        now: z.ZodMiniString<string>;
+        profile: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>, z.ZodMiniString<string>]>>;
+        events: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniArray<z.ZodMiniUnknown>, z.ZodMiniString<string>]>>;
+        expect: z.ZodMiniBoolean<boolean>;
     }, z.core.$strict>>>;
 }, z.core.$strict>;
 export declare const expressionSchema: z.ZodMiniObject<{
@@ -72,11 +87,19 @@ export declare const audienceSchema: z.ZodMiniObject<{
             rule: z.ZodMiniString<string>;
             reason: z.ZodMiniString<string>;
         }, z.core.$strict>>>;
+        tests: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniObject<{
+            name: z.ZodMiniString<string>;
+            now: z.ZodMiniString<string>;
+            profile: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>, z.ZodMiniString<string>]>>;
+            events: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniArray<z.ZodMiniUnknown>, z.ZodMiniString<string>]>>;
+            expect: z.ZodMiniBoolean<boolean>;
+        }, z.core.$strict>>>;
     }, z.core.$strict>>;
 }, z.core.$strict>;
 export type AudienceDefinition = z.infer<typeof audienceSchema>;
 export type AudienceExtras = z.infer<typeof extrasSchema>;
 export type SuppressionEntry = z.infer<typeof suppressionSchema>;
+export type TestCase = z.infer<typeof testCaseSchema>;
 /** The create body for the Segmentation API: the definition without the editor and tool keys. */
 export declare function createBody(definition: AudienceDefinition): Omit<AudienceDefinition, "$schema" | "x-pql-audience">;
 /** One documented field of the audience file, for docs and `did you mean` hints. */

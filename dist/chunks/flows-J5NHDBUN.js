@@ -1,0 +1,34 @@
+import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
+import {
+  createBaseConnection,
+  createFlow,
+  createSourceConnection,
+  createTargetConnection,
+  deleteFlowResource,
+  getConnection,
+  getFlow,
+  inletUrlOf,
+  listFlowResources,
+  renameOperations,
+  updateConnection,
+  updateFlow,
+  webhookUrl
+} from "./chunk-TVP5Y5AN.js";
+import "./chunk-U4CGNQ66.js";
+import "./chunk-FOVLFBGW.js";
+import "./chunk-22DAHCAE.js";
+export {
+  createBaseConnection,
+  createFlow,
+  createSourceConnection,
+  createTargetConnection,
+  deleteFlowResource,
+  getConnection,
+  getFlow,
+  inletUrlOf,
+  listFlowResources,
+  renameOperations,
+  updateConnection,
+  updateFlow,
+  webhookUrl
+};

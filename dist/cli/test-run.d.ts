@@ -1,0 +1,2 @@
+import type { TestArgs } from "./commands/test.js";
+export declare function runTests(args: TestArgs): Promise<number>;

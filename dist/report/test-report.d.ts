@@ -1,0 +1,32 @@
+import type { TraceNode } from "../evaluate/index.js";
+export interface CaseResult {
+    file: string;
+    audience: string;
+    name: string;
+    expected: boolean;
+    qualifies: boolean;
+    ms: number;
+    /** The decisive parts (boolean sub-expressions with their values) and their source text. */
+    trace: {
+        text: string;
+        value: TraceNode["value"];
+        depth: number;
+    }[];
+    problems: string[];
+}
+export interface FileProblem {
+    file: string;
+    /** `file:line:col: message` lines, or code frames. */
+    messages: string[];
+}
+export interface TestRun {
+    cases: CaseResult[];
+    problems: FileProblem[];
+    files: number;
+    ms: number;
+}
+export declare function testText(run: TestRun, options?: {
+    color?: boolean;
+}): string;
+export declare function testJson(run: TestRun): string;
+export declare function testJunit(run: TestRun, toolVersion: string): string;
