@@ -280,6 +280,11 @@ class Scanner {
       this.frames.push({ kind: "seq", indent: n, keys: new Map(), last: undefined, path: pending.path, item: false });
       return true;
     }
+    // A document that is a list (a `NAME.pql.test.yaml` of cases) opens its sequence here.
+    if (this.frames.length === 0) {
+      this.frames.push({ kind: "seq", indent: n, keys: new Map(), last: undefined, path: "", item: false });
+      return true;
+    }
     const at = this.frames.findLastIndex((f) => f.kind === "seq" && f.indent === n);
     if (at !== -1) {
       this.frames.length = at + 1;

@@ -181,6 +181,7 @@ describe("the mistake scanner is quiet on valid YAML", () => {
     ["anchors and aliases", "a: &x 1\nb: *x\nc: &m\n  d: 1\n"],
     ["lists of mappings", "s:\n  - rule: a\n    reason: b\n  - { rule: c, reason: d }\nt:\n- 1\n- 2\n"],
     ["several documents", "a: 1\n---\na: 2\n...\n"],
+    ["a document that is a list of mappings", "- name: a\n  now: x\n- name: b\n  now: y\n"],
   ])("%s", (_, text) => {
     expect(findMistakes(text)).toEqual([]);
   });
