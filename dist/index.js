@@ -3691,6 +3691,10 @@ var Scanner = class {
       this.frames.push({ kind: "seq", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending.path, item: false });
       return true;
     }
+    if (this.frames.length === 0) {
+      this.frames.push({ kind: "seq", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: "", item: false });
+      return true;
+    }
     const at2 = this.frames.findLastIndex((f) => f.kind === "seq" && f.indent === n);
     if (at2 !== -1) {
       this.frames.length = at2 + 1;

@@ -8,18 +8,18 @@ import {
 } from "./chunk-VBK5MWXM.js";
 import {
   lintFiles
-} from "./chunk-NIH7S4PU.js";
-import "./chunk-KYU5VEDL.js";
+} from "./chunk-WH3CTWFQ.js";
+import "./chunk-PD6O7LCD.js";
 import "./chunk-KECI7ZR2.js";
-import "./chunk-O2QCGYRI.js";
+import "./chunk-IMD5A74X.js";
 import {
   extractFacts
 } from "./chunk-QQ7GR5EN.js";
 import {
   openSession,
   reportApiError
-} from "./chunk-PA6RKE5S.js";
-import "./chunk-AY4YCVWY.js";
+} from "./chunk-FU66Z7CH.js";
+import "./chunk-ANHOQ5BY.js";
 import {
   ApiError
 } from "./chunk-U4CGNQ66.js";
@@ -29,7 +29,7 @@ import {
   createBody,
   loadAudienceFile,
   parseJson
-} from "./chunk-6V5UBVDR.js";
+} from "./chunk-OMTWMXF6.js";
 import "./chunk-GFKDNNT6.js";
 import {
   require_dist

@@ -3,8 +3,8 @@ import {
   evaluateAudiences,
   referencedElsewhere,
   traceOutline
-} from "./chunk-FNFQPPB5.js";
-import "./chunk-KYU5VEDL.js";
+} from "./chunk-LAMA6JDF.js";
+import "./chunk-PD6O7LCD.js";
 import "./chunk-KECI7ZR2.js";
 import {
   ansi,
@@ -13,12 +13,12 @@ import {
   safeText
 } from "./chunk-4AS6U2A4.js";
 import "./chunk-52M5XUTC.js";
-import "./chunk-AY4YCVWY.js";
+import "./chunk-ANHOQ5BY.js";
 import {
   audienceFileKind,
   loadAudienceFile,
   parseJson
-} from "./chunk-6V5UBVDR.js";
+} from "./chunk-OMTWMXF6.js";
 import "./chunk-GFKDNNT6.js";
 import "./chunk-YN3BIXZG.js";
 import {

@@ -7,8 +7,8 @@ import {
   evaluateAudiences,
   referencedElsewhere,
   traceOutline
-} from "./chunk-FNFQPPB5.js";
-import "./chunk-KYU5VEDL.js";
+} from "./chunk-LAMA6JDF.js";
+import "./chunk-PD6O7LCD.js";
 import {
   discoverAudienceFiles
 } from "./chunk-KECI7ZR2.js";
@@ -24,11 +24,11 @@ import {
 import {
   plural
 } from "./chunk-52M5XUTC.js";
-import "./chunk-AY4YCVWY.js";
+import "./chunk-ANHOQ5BY.js";
 import {
   loadAudienceFile,
   testCaseSchema
-} from "./chunk-6V5UBVDR.js";
+} from "./chunk-OMTWMXF6.js";
 import "./chunk-GFKDNNT6.js";
 import {
   require_dist

@@ -5,7 +5,7 @@ import {
 } from "./chunk-M5X2DKBY.js";
 import {
   lintSources
-} from "./chunk-O2QCGYRI.js";
+} from "./chunk-IMD5A74X.js";
 import {
   extractFacts,
   judgeWindow
@@ -20,10 +20,10 @@ import {
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-AY4YCVWY.js";
+} from "./chunk-ANHOQ5BY.js";
 import {
   loadAudienceFile
-} from "./chunk-6V5UBVDR.js";
+} from "./chunk-OMTWMXF6.js";
 import {
   render,
   timeConstraint

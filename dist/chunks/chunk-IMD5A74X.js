@@ -15,7 +15,7 @@ import {
   suggestRule,
   suppressionRulePattern,
   unpack
-} from "./chunk-6V5UBVDR.js";
+} from "./chunk-OMTWMXF6.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";

@@ -4,7 +4,7 @@ import {
   codesFor,
   ruleByCodeOrName,
   suggestRule
-} from "./chunk-6V5UBVDR.js";
+} from "./chunk-OMTWMXF6.js";
 import "./chunk-GFKDNNT6.js";
 import "./chunk-YN3BIXZG.js";
 import "./chunk-G54MEOFH.js";

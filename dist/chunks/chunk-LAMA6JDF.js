@@ -1,14 +1,14 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   indexProjects
-} from "./chunk-KYU5VEDL.js";
+} from "./chunk-PD6O7LCD.js";
 import {
   ConfigResolver
-} from "./chunk-AY4YCVWY.js";
+} from "./chunk-ANHOQ5BY.js";
 import {
   ALIAS_PREFIX,
   loadAudienceFile
-} from "./chunk-6V5UBVDR.js";
+} from "./chunk-OMTWMXF6.js";
 import {
   closest,
   parse

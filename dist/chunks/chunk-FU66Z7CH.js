@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   ConfigResolver
-} from "./chunk-AY4YCVWY.js";
+} from "./chunk-ANHOQ5BY.js";
 import {
   AepClient,
   ApiError,

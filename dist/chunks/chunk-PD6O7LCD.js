@@ -10,7 +10,7 @@ import {
   audienceSchema,
   extrasSchema,
   loadAudienceFile
-} from "./chunk-6V5UBVDR.js";
+} from "./chunk-OMTWMXF6.js";
 import {
   globMatcher
 } from "./chunk-ESEQZCNM.js";

@@ -12,7 +12,7 @@ import {
   audienceFileKind,
   formatAudienceFile,
   ruleByCodeOrName
-} from "./chunk-6V5UBVDR.js";
+} from "./chunk-OMTWMXF6.js";
 import {
   print
 } from "./chunk-GFKDNNT6.js";

@@ -6,12 +6,12 @@ import {
 import {
   lintFiles,
   streamLintFiles
-} from "./chunk-NIH7S4PU.js";
+} from "./chunk-WH3CTWFQ.js";
 import {
   escapeXmlAttribute,
   escapeXmlText
 } from "./chunk-VS25HUD2.js";
-import "./chunk-KYU5VEDL.js";
+import "./chunk-PD6O7LCD.js";
 import "./chunk-KECI7ZR2.js";
 import {
   activeDiagnostics,
@@ -32,7 +32,7 @@ import {
 import {
   draftFile,
   lintDrafts
-} from "./chunk-O2QCGYRI.js";
+} from "./chunk-IMD5A74X.js";
 import "./chunk-QQ7GR5EN.js";
 import {
   renderFrame
@@ -46,8 +46,8 @@ import {
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-AY4YCVWY.js";
-import "./chunk-6V5UBVDR.js";
+} from "./chunk-ANHOQ5BY.js";
+import "./chunk-OMTWMXF6.js";
 import "./chunk-GFKDNNT6.js";
 import "./chunk-YN3BIXZG.js";
 import {
@@ -690,7 +690,7 @@ async function runLint(args) {
   const framed = /* @__PURE__ */ new Set(["stylish", "junit", "sarif"]);
   let remote;
   if (args.remote) {
-    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([import("./aep-session-JAKUUVHE.js"), import("./remote-org-3BRHZNMK.js")]);
+    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([import("./aep-session-YISJR5G4.js"), import("./remote-org-3BRHZNMK.js")]);
     const session = await openSession(Boolean(args.debug));
     if (!session) return ExitCode.Usage;
     try {

@@ -9,8 +9,8 @@ import {
   coerce_exports,
   openSession,
   reportApiError
-} from "./chunk-PA6RKE5S.js";
-import "./chunk-AY4YCVWY.js";
+} from "./chunk-FU66Z7CH.js";
+import "./chunk-ANHOQ5BY.js";
 import {
   ApiError,
   SERVICE_PATHS,
@@ -18,7 +18,7 @@ import {
   looseObject,
   string
 } from "./chunk-U4CGNQ66.js";
-import "./chunk-6V5UBVDR.js";
+import "./chunk-OMTWMXF6.js";
 import "./chunk-GFKDNNT6.js";
 import "./chunk-YN3BIXZG.js";
 import "./chunk-G54MEOFH.js";

@@ -21,8 +21,8 @@ import {
   coerce_exports,
   openSession,
   reportApiError
-} from "./chunk-PA6RKE5S.js";
-import "./chunk-AY4YCVWY.js";
+} from "./chunk-FU66Z7CH.js";
+import "./chunk-ANHOQ5BY.js";
 import {
   AepClient,
   ApiError,
@@ -36,7 +36,7 @@ import {
   union,
   url
 } from "./chunk-U4CGNQ66.js";
-import "./chunk-6V5UBVDR.js";
+import "./chunk-OMTWMXF6.js";
 import "./chunk-GFKDNNT6.js";
 import {
   require_dist

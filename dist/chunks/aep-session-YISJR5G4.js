@@ -2,10 +2,10 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   openSession,
   reportApiError
-} from "./chunk-PA6RKE5S.js";
-import "./chunk-AY4YCVWY.js";
+} from "./chunk-FU66Z7CH.js";
+import "./chunk-ANHOQ5BY.js";
 import "./chunk-U4CGNQ66.js";
-import "./chunk-6V5UBVDR.js";
+import "./chunk-OMTWMXF6.js";
 import "./chunk-GFKDNNT6.js";
 import "./chunk-YN3BIXZG.js";
 import "./chunk-G54MEOFH.js";

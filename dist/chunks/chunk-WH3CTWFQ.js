@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   draftReferenced,
   indexProjects
-} from "./chunk-KYU5VEDL.js";
+} from "./chunk-PD6O7LCD.js";
 import {
   discover,
   requireMatches
@@ -12,11 +12,11 @@ import {
   lintDrafts,
   packDraft,
   streamDrafts
-} from "./chunk-O2QCGYRI.js";
+} from "./chunk-IMD5A74X.js";
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-AY4YCVWY.js";
+} from "./chunk-ANHOQ5BY.js";
 import {
   readIfReadable,
   readSourceSync,
