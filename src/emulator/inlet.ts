@@ -4,6 +4,7 @@
 // (401 in the streaming problem shape, where `status` is a string).
 import { randomUUID } from "node:crypto";
 import { streamStore, type Stored } from "./flow-store.js";
+import { addEvent, mergeAttributes, primaryIdentity, profileOf, profileStore } from "./profiles.js";
 import { route, type Reply, type Route, type RouteContext } from "./router.js";
 import type { Json } from "./state.js";
 
@@ -40,8 +41,24 @@ function receive(ctx: RouteContext): Reply {
   if (typeof record !== "object" || record === null) return dcsProblem(400, "bad-request", "Bad request", "the body must be a JSON object (one record)");
   const store = streamStore(ctx);
   store.received[inletId] = (store.received[inletId] ?? 0) + 1;
+  keepInProfile(ctx, record as Json);
   ctx.state.changed();
   return { status: 200, body: { inletId, xactionId: `${ctx.now()}:${randomUUID()}`, receivedTimeMs: ctx.now() } };
+}
+
+/**
+ * A record with one primary identity lands in the profile store (profiles.ts): an ExperienceEvent
+ * (it has `eventType` and `timestamp`) joins the profile's events, anything else merges into its
+ * attributes. The XDM entity is the record itself or its `body.xdmEntity` (the streaming envelope).
+ */
+function keepInProfile(ctx: RouteContext, record: Json): void {
+  const body = record.body as Json | undefined;
+  const entity = (typeof body === "object" && body !== null && typeof body.xdmEntity === "object" && body.xdmEntity !== null ? body.xdmEntity : record) as Json;
+  const identity = primaryIdentity(entity);
+  if (!identity.ok) return;
+  const { profile } = profileOf(profileStore(ctx), identity);
+  if (typeof entity.eventType === "string" && typeof entity.timestamp === "string") addEvent(profile, entity);
+  else mergeAttributes(profile.attributes, entity);
 }
 
 export const inletRoutes: Route[] = [route("POST", "/collection/:inletId", receive, "none")];

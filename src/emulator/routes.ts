@@ -5,6 +5,7 @@ import { imsRoutes } from "./ims.js";
 import { mergePolicyRoutes } from "./merge-policies.js";
 import type { Route } from "./router.js";
 import { segmentRoutes } from "./segments.js";
+import { edgeRoutes } from "./edge.js";
 import { streamRoutes } from "./stream-routes.js";
 
 export const routes: Route[] = [
@@ -13,4 +14,5 @@ export const routes: Route[] = [
   ...mergePolicyRoutes,
   ...quotaRoutes,
   ...streamRoutes,
+  ...edgeRoutes,
 ];

@@ -1,0 +1,121 @@
+// The Edge Network's interact call and edge segmentation: `POST /ee/v2/interact?datastreamId=...`
+// takes one event (`{"event": {"xdm": {...}, "data": {...}}}`, "Interactive data collection",
+// https://experienceleague.adobe.com/docs/experience-platform/edge-network-server-api/data-collection/interactive-data-collection.html),
+// stores it on the profile of its one primary identity, evaluates every edge audience of the
+// sandbox against that profile at the event's time, and answers the audiences the profile is in
+// now. What AEP does not document, the emulator decides (README "Edge evaluation"):
+// - the audiences come back as one handle `{"type": "activation:pull", "payload": [{"id",
+//   "namespace": {"code": "ups"}}]}`;
+// - a refused event is a 400 `{type, status, title, detail}` whose type ends in EXEG-0104-400;
+// - profile-only audiences are evaluated at most once per GMT day (the edge evaluates them
+//   daily), a segment of segments lets a profile go only 24 hours after it qualified;
+// - every change is kept: `GET /ee/emulator/history?segmentId=&from=&to=`.
+import { randomUUID } from "node:crypto";
+import { analyze } from "../analysis/index.js";
+import type { EdgeType } from "../analysis/verdict.js";
+import { evaluate } from "../evaluate/index.js";
+import { parse } from "../syntax/index.js";
+import type { Expression } from "../syntax/ast.js";
+import { wantsEdge } from "./edge-check.js";
+import { addEvent, primaryIdentity, profileOf, profileStore, type StoredProfile } from "./profiles.js";
+import { route, type Reply, type Route, type RouteContext } from "./router.js";
+import type { Json, StoredSegment } from "./state.js";
+
+const DAY = 24 * 60 * 60 * 1000;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function edgeError(status: number, title: string, detail: string): Reply {
+  return { status, body: { type: `https://ns.adobe.com/aep/errors/EXEG-0104-${status}`, status, title, detail } };
+}
+
+/** A definition ready to evaluate: its tree and edge type, worked out once per expression text. */
+interface Compiled {
+  ast: Expression;
+  type: EdgeType | null;
+}
+const compiled = new Map<string, Compiled | null>();
+function compile(pql: string): Compiled | null {
+  if (!compiled.has(pql)) {
+    const { ast } = parse(pql);
+    compiled.set(pql, ast ? { ast, type: analyze(ast).verdict.type ?? null } : null);
+  }
+  return compiled.get(pql)!;
+}
+
+function edgeAudiences(ctx: RouteContext, sandbox: string): { segment: StoredSegment; code: Compiled }[] {
+  const out: { segment: StoredSegment; code: Compiled }[] = [];
+  for (const segment of ctx.state.data.segments) {
+    if (segment.sandbox.sandboxName !== sandbox || !wantsEdge(segment)) continue;
+    const value = isObject(segment.expression) ? segment.expression.value : undefined;
+    const code = typeof value === "string" ? compile(value) : null;
+    if (code) out.push({ segment, code });
+  }
+  return out;
+}
+
+/**
+ * Evaluates the sandbox's edge audiences for one profile at `at` and records what changed.
+ * Segments of segments go last, so they read this event's results for the others.
+ */
+export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, profile: StoredProfile, at: number): string[] {
+  const store = profileStore(ctx);
+  const audiences = edgeAudiences(ctx, sandbox).sort((a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments"));
+  const isIn = (id: string) => profile.segments[id]?.status === "realized";
+  const data = { ...profile.attributes, segmentMembership: { ups: Object.fromEntries(Object.entries(profile.segments).map(([id, m]) => [id, { status: m.status }])) } };
+  const day = Math.floor(at / DAY);
+  for (const { segment, code } of audiences) {
+    const current = profile.segments[segment.id];
+    // The edge evaluates profile-only audiences once a day, not on every event.
+    if (code.type === "profile-only" && current?.day === day) continue;
+    const qualifies = evaluate(code.ast, { profile: data, events: profile.events, now: at, membership: isIn }).qualifies;
+    const was = current?.status === "realized";
+    // A segment of segments lets a profile go only on its 24-hour cycle.
+    const held = was && !qualifies && code.type === "segment-of-segments" && at - current!.since < DAY;
+    if (qualifies !== was && !held) {
+      const status = qualifies ? "realized" : "exited";
+      profile.segments[segment.id] = { status, since: at, ...(code.type === "profile-only" ? { day } : {}) };
+      store.history.push({ segmentId: segment.id, profile: key, status, time: at });
+    } else if (code.type === "profile-only") profile.segments[segment.id] = { ...(current ?? { status: "exited", since: at }), day };
+    (data.segmentMembership.ups as Json)[segment.id] = { status: profile.segments[segment.id]?.status ?? "exited" };
+  }
+  return audiences.filter(({ segment }) => isIn(segment.id)).map(({ segment }) => segment.id);
+}
+
+function interact(ctx: RouteContext): Reply {
+  const datastream = ctx.query.get("datastreamId") ?? ctx.query.get("dataStreamId");
+  if (!datastream) return edgeError(400, "Missing datastream", "the query parameter datastreamId is required");
+  const event = isObject(ctx.body) ? ctx.body.event : undefined;
+  const xdm = isObject(event) ? event.xdm : undefined;
+  if (!isObject(xdm)) return edgeError(400, "Invalid request", 'the body must be {"event": {"xdm": {...}}}');
+  const identity = primaryIdentity(xdm);
+  if (!identity.ok) return edgeError(400, "Invalid identity", identity.message);
+  const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
+  const store = profileStore(ctx);
+  const { key, profile } = profileOf(store, identity);
+  addEvent(profile, { _id: randomUUID(), ...xdm, timestamp: new Date(at).toISOString() });
+  const sandbox = String(ctx.headers["x-sandbox-name"] ?? "prod");
+  const segments = evaluateEdge(ctx, sandbox, key, profile, at);
+  ctx.state.changed();
+  const requestId = ctx.query.get("requestId") ?? randomUUID();
+  return { status: 200, body: { requestId, handle: [{ type: "activation:pull", payload: segments.map((id) => ({ id, namespace: { code: "ups" } })) }] } };
+}
+
+/** Every qualification and exit, oldest first; `segmentId`, `from` and `to` (ISO or ms) narrow it. */
+function history(ctx: RouteContext): Reply {
+  const store = profileStore(ctx);
+  const bound = (name: string) => {
+    const v = ctx.query.get(name);
+    if (v === null) return undefined;
+    const ms = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
+    return Number.isNaN(ms) ? null : ms;
+  };
+  const from = bound("from");
+  const to = bound("to");
+  if (from === null || to === null) return edgeError(400, "Invalid request", "from and to are ISO-8601 instants or milliseconds since the epoch");
+  const segmentId = ctx.query.get("segmentId");
+  const changes = store.history.filter((c) => (!segmentId || c.segmentId === segmentId) && (from === undefined || c.time >= from) && (to === undefined || c.time < to));
+  const qualified = segmentId ? Object.values(store.profiles).filter((p) => p.segments[segmentId]?.status === "realized").length : undefined;
+  return { status: 200, body: { ...(segmentId ? { segmentId, qualified } : {}), changes: changes.map((c) => ({ ...c, time: new Date(c.time).toISOString() })) } };
+}
+
+export const edgeRoutes: Route[] = [route("POST", "/ee/v2/interact", interact, "none"), route("GET", "/ee/emulator/history", history, "none")];
