@@ -2,6 +2,7 @@
 import type { CommandModule } from "yargs";
 import { accountCommand } from "./account.js";
 import { emulatorCommand } from "./emulator.js";
+import { edgeCommand } from "./edge.js";
 import { evaluateCommand } from "./evaluate.js";
 import { testCommand } from "./test.js";
 import { explainCommand } from "./explain.js";
@@ -15,4 +16,4 @@ import { segmentsCommand } from "./segments.js";
 import { streamCommand } from "./stream.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const commands: CommandModule<any, any>[] = [lintCommand, explainCommand, evaluateCommand, testCommand, rulesCommand, parseCommand, fmtCommand, publishCommand, segmentsCommand, emulatorCommand, quotaCommand, streamCommand, accountCommand];
+export const commands: CommandModule<any, any>[] = [lintCommand, explainCommand, evaluateCommand, testCommand, rulesCommand, parseCommand, fmtCommand, publishCommand, segmentsCommand, edgeCommand, emulatorCommand, quotaCommand, streamCommand, accountCommand];

@@ -1,0 +1,47 @@
+// The work behind `edge send`: read the event, send it through the client, print the audiences.
+// The edge host is AEP_EDGE_URL; without it, the emulator's own URL when AEP_BASE_URL points at
+// one (it serves the interact call too), else Adobe's server.adobedc.net.
+import { interact, DEFAULT_EDGE_URL, type EdgeEvent } from "../api/edge.js";
+import { ApiError } from "../api/errors.js";
+import { openSession, reportApiError } from "./aep-session.js";
+import type { EdgeSendArgs } from "./commands/edge.js";
+import { ExitCode, UsageError } from "./exit.js";
+import { readInput } from "./io.js";
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+export async function runEdgeSend(args: EdgeSendArgs): Promise<number> {
+  const datastreamId = args.datastream ?? process.env.AEP_DATASTREAM_ID;
+  if (!datastreamId) throw new UsageError("give the datastream: --datastream ID, or AEP_DATASTREAM_ID");
+  const input = await readInput(args.event);
+  let value: unknown;
+  try {
+    value = JSON.parse(input.text);
+  } catch (e) {
+    process.stderr.write(`pql-audience: ${input.name}: invalid JSON: ${e instanceof Error ? e.message : String(e)}\n`);
+    return ExitCode.Problems;
+  }
+  // The interact call's `event` member, or the bare XDM object.
+  const event: EdgeEvent | undefined = isObject(value) && isObject(value.xdm) ? { xdm: value.xdm, ...(isObject(value.data) ? { data: value.data } : {}) } : isObject(value) ? { xdm: value } : undefined;
+  if (!event) {
+    process.stderr.write(`pql-audience: ${input.name}: the event must be a JSON object: {"xdm": {...}} or the XDM object itself\n`);
+    return ExitCode.Problems;
+  }
+  const session = await openSession(args.debug === true);
+  if (!session) return ExitCode.Usage;
+  const base = process.env.AEP_BASE_URL;
+  const edgeUrl = process.env.AEP_EDGE_URL ?? (base && !/\.adobe\.io\/?$/.test(base) ? base : DEFAULT_EDGE_URL);
+  try {
+    const result = await interact(session.client, { edgeUrl, datastreamId, event });
+    if (args.format === "json") process.stdout.write(`${JSON.stringify({ requestId: result.requestId, segments: result.segments, handle: result.handle }, null, 2)}\n`);
+    else if (result.segments.length === 0) process.stdout.write("the profile is in no edge audience\n");
+    else process.stdout.write(`the profile is in ${result.segments.length === 1 ? "1 edge audience" : `${result.segments.length} edge audiences`}:\n${result.segments.map((id) => `  ${id}\n`).join("")}`);
+    return ExitCode.Ok;
+  } catch (e) {
+    if (e instanceof ApiError) {
+      reportApiError("the edge refused the event", e, args.debug === true);
+      return ExitCode.Problems;
+    }
+    throw e;
+  }
+}
