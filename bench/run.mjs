@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem, tmpdir } from "node:os";
 import { join } from "node:path";
 import { corpusFile, writeCorpus } from "./corpus.mjs";
+import { benchEdge } from "./edge.mjs";
 import { benchEvaluate } from "./evaluate.mjs";
 import { benchRecovery } from "./recovery.mjs";
 
@@ -84,6 +85,8 @@ progress("parse with errors ...");
 results.recovery = benchRecovery();
 progress("evaluate ...");
 results.evaluate = (await benchEvaluate()).map(([name, perSecond]) => ({ name, perSecond }));
+progress("edge interact ...");
+results.edge = await benchEdge();
 
 // 3. Lint throughput through the CLI, default workers and one worker, with peak RSS.
 const sizes = quick ? [1000, 10000] : [1000, 10000, 100000];
@@ -126,6 +129,7 @@ const rows = [
     r.errors === 0 ? "an and-chain of 3,000 terms" : `valid input of that size: ${f(results.recovery[0].ms, 2)} ms`,
   ]),
   ...results.evaluate.map((r) => [`evaluate: ${r.name}`, `${f(r.perSecond)} evaluations/s`, "one profile, 1,000 events"]),
+  ["emulator interact round trip", `${f(results.edge.medianMs, 2)} ms median, p95 ${f(results.edge.p95Ms, 2)} ms`, `${f(results.edge.calls)} calls over loopback, 4 edge audiences`],
   ...results.lint.map((r) => [
     `lint ${f(r.files)} files, ${r.workers === "1" ? "1 worker" : "default workers"}`,
     `${f(r.ms / 1000, 2)} s, ${f(r.filesPerSecond)} files/s`,
