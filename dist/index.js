@@ -8795,15 +8795,15 @@ async function indexProjects(given, options) {
   return audiences;
 }
 function configIgnores(configs) {
-  const compiled = /* @__PURE__ */ new Map();
+  const compiled2 = /* @__PURE__ */ new Map();
   let lastDirectory = "";
   let lastSource = null;
   const check = (file, source) => {
     if (!source?.config.ignores) return false;
-    let matchers = compiled.get(source);
+    let matchers = compiled2.get(source);
     if (!matchers) {
       matchers = source.config.ignores.map(globMatcher);
-      compiled.set(source, matchers);
+      compiled2.set(source, matchers);
     }
     const rel = relative3(dirname3(resolve3(source.file)), file).split("\\").join("/");
     return matchers.some((m) => m(rel));
@@ -10610,8 +10610,24 @@ async function getMergePolicy(client, id, options = {}) {
   return parseResponse(MergePolicy, await client.request({ method: "GET", path: path2, signal: options.signal }), "GET", path2);
 }
 
+// src/api/edge.ts
+var DEFAULT_EDGE_URL = "https://server.adobedc.net";
+var INTERACT_PATH = "/ee/v2/interact";
+var isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+async function interact(client, options) {
+  const url2 = `${(options.edgeUrl ?? DEFAULT_EDGE_URL).replace(/\/+$/, "")}${INTERACT_PATH}`;
+  const response = await client.request({ method: "POST", path: url2, query: { datastreamId: options.datastreamId }, json: { event: options.event }, sandbox: true, signal: options.signal });
+  const body = response.body;
+  if (!isObject4(body) || !Array.isArray(body.handle)) {
+    throw new ApiError({ kind: "invalid-response", status: response.status, method: "POST", path: INTERACT_PATH, detail: "expected {requestId, handle: [...]}", requestId: response.requestId });
+  }
+  const handle = body.handle.filter(isObject4).map((h) => ({ type: String(h.type ?? ""), payload: Array.isArray(h.payload) ? h.payload : [] }));
+  const segments = handle.filter((h) => h.type === "activation:pull").flatMap((h) => h.payload).filter(isObject4).map((p) => p.id).filter((id) => typeof id === "string");
+  return { requestId: typeof body.requestId === "string" ? body.requestId : response.requestId, handle, segments };
+}
+
 // src/emulator/server.ts
-import { randomUUID as randomUUID6 } from "node:crypto";
+import { randomUUID as randomUUID7 } from "node:crypto";
 import { createServer, maxHeaderSize } from "node:http";
 
 // src/emulator/faults.ts
@@ -10901,7 +10917,7 @@ var quotaRoute = route("GET", "/data/core/hygiene/quota", getQuota, "org");
 
 // src/emulator/hygiene.ts
 var BASE3 = "/data/core/hygiene";
-var isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad = (code, title, detail) => problem(400, `HYGN-${code}`, title, detail);
 function overQuota(ctx, name, adding) {
   const used = consumed(ctx, name);
@@ -10911,7 +10927,7 @@ function overQuota(ctx, name, adding) {
 }
 function createExpiration(ctx) {
   const body = ctx.body;
-  if (!isObject4(body) || typeof body.datasetId !== "string" || !body.datasetId) return bad(3100, "Invalid request", "datasetId is required");
+  if (!isObject5(body) || typeof body.datasetId !== "string" || !body.datasetId) return bad(3100, "Invalid request", "datasetId is required");
   const expiry = typeof body.expiry === "string" ? Date.parse(body.expiry) : NaN;
   if (Number.isNaN(expiry)) return bad(3101, "Invalid request", "expiry must be an ISO 8601 date-time");
   if (expiry <= ctx.now()) return bad(3102, "Invalid request", "expiry must be in the future");
@@ -10950,14 +10966,14 @@ var ACTIONS = {
 };
 function createWorkOrder(ctx) {
   const body = ctx.body;
-  if (!isObject4(body)) return bad(3300, "Invalid request", "the body must be a work order object");
+  if (!isObject5(body)) return bad(3300, "Invalid request", "the body must be a work order object");
   const quotas = typeof body.action === "string" ? ACTIONS[body.action] : void 0;
   if (!quotas) return bad(3301, "Invalid request", `action must be one of ${Object.keys(ACTIONS).join(", ")}`);
   if (typeof body.datasetId !== "string" || !body.datasetId) return bad(3302, "Invalid request", 'datasetId is required (a dataset id, or "ALL")');
   const identities = body.identities;
   if (!Array.isArray(identities) || identities.length === 0) return bad(3303, "Invalid request", "identities must be a non-empty array");
   for (const [i, identity] of identities.entries()) {
-    if (!isObject4(identity) || !isObject4(identity.namespace) || typeof identity.namespace.code !== "string" || typeof identity.id !== "string")
+    if (!isObject5(identity) || !isObject5(identity.namespace) || typeof identity.namespace.code !== "string" || typeof identity.id !== "string")
       return bad(3304, "Invalid request", `identities[${i}] must be {namespace: {code}, id}`);
   }
   for (const name of quotas) {
@@ -11023,10 +11039,10 @@ function get(ctx) {
 var mergePolicyRoutes = [route("GET", BASE4, list3), route("GET", `${BASE4}/:id`, get)];
 
 // src/emulator/edge-check.ts
-var isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function wantsEdge(def) {
   const info = def.evaluationInfo;
-  return isObject5(info) && isObject5(info.synchronous) && info.synchronous.enabled === true;
+  return isObject6(info) && isObject6(info.synchronous) && info.synchronous.enabled === true;
 }
 function edgeReasons(ctx, def) {
   const reasons = [];
@@ -11036,7 +11052,7 @@ function edgeReasons(ctx, def) {
   else if (!policy.isActiveOnEdge)
     reasons.push({ rule: "edge/merge-policy", message: `merge policy "${policy.name}" (${policy.id}) is not active on edge` });
   const judge = ctx.options.judge;
-  const expression2 = isObject5(def.expression) ? def.expression : {};
+  const expression2 = isObject6(def.expression) ? def.expression : {};
   if (judge && typeof expression2.value === "string") {
     const verdict = judge(expression2.value, def);
     if (verdict.eligible === false) reasons.push(...verdict.reasons.map(({ rule, message: message2 }) => ({ rule, message: message2 })));
@@ -11062,7 +11078,7 @@ var MAX_LIMIT = 100;
 var SERVER_FIELDS = ["id", "imsOrgId", "sandbox", "creationTime", "updateTime", "updateEpoch"];
 var EVALUATION_KINDS = ["batch", "continuous", "synchronous"];
 var SORTABLE = /* @__PURE__ */ new Set(["creationTime", "updateTime", "updateEpoch", "name"]);
-var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function inScope(ctx) {
   return (s) => (s.imsOrgId === "" || s.imsOrgId === ctx.caller.orgId) && s.sandbox.sandboxName === ctx.caller.sandbox;
 }
@@ -11075,17 +11091,17 @@ function notFound(id) {
 function invalid(def) {
   const bad6 = (detail) => problem(400, "UPS-1400", "Invalid segment definition", detail);
   if (typeof def.name !== "string" || def.name.trim().length === 0) return bad6("name is required and must be a non-empty string");
-  if (!isObject6(def.schema) || typeof def.schema.name !== "string") return bad6("schema.name is required (e.g. _xdm.context.profile)");
+  if (!isObject7(def.schema) || typeof def.schema.name !== "string") return bad6("schema.name is required (e.g. _xdm.context.profile)");
   const e = def.expression;
-  if (!isObject6(e)) return bad6("expression is required: {type, format, value}");
+  if (!isObject7(e)) return bad6("expression is required: {type, format, value}");
   if (e.type !== "PQL" && e.type !== "ARL") return bad6('expression.type must be "PQL"');
   if (e.format !== "pql/text" && e.format !== "pql/json") return bad6('expression.format must be "pql/text" or "pql/json"');
   if (typeof e.value !== "string" || e.value.length === 0) return bad6("expression.value must be a non-empty string");
   if (def.evaluationInfo !== void 0) {
-    if (!isObject6(def.evaluationInfo)) return bad6("evaluationInfo must be an object");
+    if (!isObject7(def.evaluationInfo)) return bad6("evaluationInfo must be an object");
     for (const kind of EVALUATION_KINDS) {
       const v = def.evaluationInfo[kind];
-      if (v !== void 0 && !(isObject6(v) && typeof v.enabled === "boolean")) return bad6(`evaluationInfo.${kind}.enabled must be a boolean`);
+      if (v !== void 0 && !(isObject7(v) && typeof v.enabled === "boolean")) return bad6(`evaluationInfo.${kind}.enabled must be a boolean`);
     }
   }
   if (def.mergePolicyId !== void 0 && typeof def.mergePolicyId !== "string") return bad6("mergePolicyId must be a string");
@@ -11093,9 +11109,9 @@ function invalid(def) {
   return void 0;
 }
 function normaliseEvaluation(info) {
-  const given = isObject6(info) ? info : { batch: { enabled: true } };
+  const given = isObject7(info) ? info : { batch: { enabled: true } };
   const out = { ...given };
-  for (const kind of EVALUATION_KINDS) out[kind] = { enabled: isObject6(given[kind]) ? given[kind].enabled === true : false };
+  for (const kind of EVALUATION_KINDS) out[kind] = { enabled: isObject7(given[kind]) ? given[kind].enabled === true : false };
   return out;
 }
 function duplicate(ctx, name, exceptId) {
@@ -11115,7 +11131,7 @@ function resolveMergePolicy(ctx, def) {
   return void 0;
 }
 function create(ctx) {
-  if (!isObject6(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
+  if (!isObject7(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const body = { ...ctx.body };
   for (const f of SERVER_FIELDS) delete body[f];
   const rejection = invalid(body) ?? duplicate(ctx, body.name) ?? resolveMergePolicy(ctx, body);
@@ -11129,7 +11145,7 @@ function create(ctx) {
     evaluationInfo: normaliseEvaluation(body.evaluationInfo),
     imsOrgId: ctx.caller.orgId,
     sandbox: ctx.state.sandbox(ctx.caller.sandbox),
-    dataGovernancePolicy: isObject6(body.dataGovernancePolicy) ? body.dataGovernancePolicy : { excludeOptOut: true },
+    dataGovernancePolicy: isObject7(body.dataGovernancePolicy) ? body.dataGovernancePolicy : { excludeOptOut: true },
     creationTime: now,
     updateEpoch: Math.floor(now / 1e3),
     updateTime: now
@@ -11147,7 +11163,7 @@ function get2(ctx) {
 function update(ctx) {
   const index = ctx.state.data.segments.findIndex((s) => s.id === ctx.params.id && inScope(ctx)(s));
   if (index < 0) return notFound(ctx.params.id);
-  if (!isObject6(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
+  if (!isObject7(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const current = ctx.state.data.segments[index];
   const changes = { ...ctx.body };
   for (const f of SERVER_FIELDS) delete changes[f];
@@ -11212,8 +11228,8 @@ function list4(ctx) {
 }
 function enabled2(s, kind) {
   const info = s.evaluationInfo;
-  const entry = isObject6(info) ? info[kind] : void 0;
-  return isObject6(entry) && entry.enabled === true;
+  const entry = isObject7(info) ? info[kind] : void 0;
+  return isObject7(entry) && entry.enabled === true;
 }
 function intParam(value, fallback) {
   if (value === null || value === "") return fallback;
@@ -11231,8 +11247,129 @@ var segmentRoutes = [
   route("DELETE", `${BASE5}/:id`, remove)
 ];
 
-// src/emulator/flow-store.ts
+// src/emulator/edge.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
+
+// src/emulator/profiles.ts
+var MAX_EVENTS = 1e3;
+function profileStore(ctx) {
+  return ctx.state.bucket("profiles", () => ({ profiles: {}, history: [] }));
+}
+var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function primaryIdentity(xdm) {
+  const map = xdm.identityMap;
+  if (!isObject8(map)) return { ok: false, message: "the event has no identityMap: the edge needs exactly one identity marked primary" };
+  const primaries = [];
+  for (const [namespace, list9] of Object.entries(map)) {
+    if (!Array.isArray(list9)) continue;
+    for (const entry of list9) if (isObject8(entry) && entry.primary === true && typeof entry.id === "string") primaries.push({ namespace, id: entry.id });
+  }
+  if (primaries.length === 1) return { ok: true, ...primaries[0] };
+  if (primaries.length === 0) return { ok: false, message: `no identity in the event's identityMap is marked primary: the edge needs exactly one (set "primary": true on one)` };
+  return { ok: false, message: `${primaries.length} identities in the event's identityMap are marked primary (${primaries.map((p) => p.namespace).join(", ")}): the edge needs exactly one` };
+}
+function profileOf(store, identity) {
+  const key = `${identity.namespace}:${identity.id}`;
+  store.profiles[key] ??= { identity: { namespace: identity.namespace, id: identity.id }, attributes: {}, events: [], segments: {} };
+  return { key, profile: store.profiles[key] };
+}
+function addEvent(profile, event) {
+  profile.events.push(event);
+  profile.events.sort((a, b) => Date.parse(String(a.timestamp)) - Date.parse(String(b.timestamp)));
+  if (profile.events.length > MAX_EVENTS) profile.events.splice(0, profile.events.length - MAX_EVENTS);
+}
+function mergeAttributes(into, from) {
+  for (const [key, value] of Object.entries(from)) {
+    if (key === "identityMap" || key === "_id") continue;
+    const existing = into[key];
+    if (isObject8(existing) && isObject8(value)) mergeAttributes(existing, value);
+    else into[key] = value;
+  }
+}
+
+// src/emulator/edge.ts
+var DAY = 24 * 60 * 60 * 1e3;
+var isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function edgeError(status, title, detail) {
+  return { status, body: { type: `https://ns.adobe.com/aep/errors/EXEG-0104-${status}`, status, title, detail } };
+}
+var compiled = /* @__PURE__ */ new Map();
+function compile(pql) {
+  if (!compiled.has(pql)) {
+    const { ast } = parse(pql);
+    compiled.set(pql, ast ? { ast, type: analyze(ast).verdict.type ?? null } : null);
+  }
+  return compiled.get(pql);
+}
+function edgeAudiences(ctx, sandbox) {
+  const out = [];
+  for (const segment of ctx.state.data.segments) {
+    if (segment.sandbox.sandboxName !== sandbox || !wantsEdge(segment)) continue;
+    const value = isObject9(segment.expression) ? segment.expression.value : void 0;
+    const code = typeof value === "string" ? compile(value) : null;
+    if (code) out.push({ segment, code });
+  }
+  return out;
+}
+function evaluateEdge(ctx, sandbox, key, profile, at2) {
+  const store = profileStore(ctx);
+  const audiences = edgeAudiences(ctx, sandbox).sort((a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments"));
+  const isIn = (id) => profile.segments[id]?.status === "realized";
+  const data = { ...profile.attributes, segmentMembership: { ups: Object.fromEntries(Object.entries(profile.segments).map(([id, m]) => [id, { status: m.status }])) } };
+  const day = Math.floor(at2 / DAY);
+  for (const { segment, code } of audiences) {
+    const current = profile.segments[segment.id];
+    if (code.type === "profile-only" && current?.day === day) continue;
+    const qualifies = evaluate(code.ast, { profile: data, events: profile.events, now: at2, membership: isIn }).qualifies;
+    const was = current?.status === "realized";
+    const held = was && !qualifies && code.type === "segment-of-segments" && at2 - current.since < DAY;
+    if (qualifies !== was && !held) {
+      const status = qualifies ? "realized" : "exited";
+      profile.segments[segment.id] = { status, since: at2, ...code.type === "profile-only" ? { day } : {} };
+      store.history.push({ segmentId: segment.id, profile: key, status, time: at2 });
+    } else if (code.type === "profile-only") profile.segments[segment.id] = { ...current ?? { status: "exited", since: at2 }, day };
+    data.segmentMembership.ups[segment.id] = { status: profile.segments[segment.id]?.status ?? "exited" };
+  }
+  return audiences.filter(({ segment }) => isIn(segment.id)).map(({ segment }) => segment.id);
+}
+function interact2(ctx) {
+  const datastream = ctx.query.get("datastreamId") ?? ctx.query.get("dataStreamId");
+  if (!datastream) return edgeError(400, "Missing datastream", "the query parameter datastreamId is required");
+  const event = isObject9(ctx.body) ? ctx.body.event : void 0;
+  const xdm = isObject9(event) ? event.xdm : void 0;
+  if (!isObject9(xdm)) return edgeError(400, "Invalid request", 'the body must be {"event": {"xdm": {...}}}');
+  const identity = primaryIdentity(xdm);
+  if (!identity.ok) return edgeError(400, "Invalid identity", identity.message);
+  const at2 = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
+  const store = profileStore(ctx);
+  const { key, profile } = profileOf(store, identity);
+  addEvent(profile, { _id: randomUUID2(), ...xdm, timestamp: new Date(at2).toISOString() });
+  const sandbox = String(ctx.headers["x-sandbox-name"] ?? "prod");
+  const segments = evaluateEdge(ctx, sandbox, key, profile, at2);
+  ctx.state.changed();
+  const requestId = ctx.query.get("requestId") ?? randomUUID2();
+  return { status: 200, body: { requestId, handle: [{ type: "activation:pull", payload: segments.map((id) => ({ id, namespace: { code: "ups" } })) }] } };
+}
+function history(ctx) {
+  const store = profileStore(ctx);
+  const bound = (name) => {
+    const v = ctx.query.get(name);
+    if (v === null) return void 0;
+    const ms = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
+    return Number.isNaN(ms) ? null : ms;
+  };
+  const from = bound("from");
+  const to = bound("to");
+  if (from === null || to === null) return edgeError(400, "Invalid request", "from and to are ISO-8601 instants or milliseconds since the epoch");
+  const segmentId = ctx.query.get("segmentId");
+  const changes = store.history.filter((c) => (!segmentId || c.segmentId === segmentId) && (from === void 0 || c.time >= from) && (to === void 0 || c.time < to));
+  const qualified = segmentId ? Object.values(store.profiles).filter((p) => p.segments[segmentId]?.status === "realized").length : void 0;
+  return { status: 200, body: { ...segmentId ? { segmentId, qualified } : {}, changes: changes.map((c) => ({ ...c, time: new Date(c.time).toISOString() })) } };
+}
+var edgeRoutes = [route("POST", "/ee/v2/interact", interact2, "none"), route("GET", "/ee/emulator/history", history, "none")];
+
+// src/emulator/flow-store.ts
+import { randomUUID as randomUUID3 } from "node:crypto";
 function streamStore(ctx) {
   const store = ctx.state.bucket("stream", () => ({
     connections: [],
@@ -11257,26 +11394,26 @@ function find(ctx, collection, id) {
   return streamStore(ctx)[collection].find((r) => r.id === id && inScope2(ctx)(r));
 }
 function newEtag() {
-  return `"${randomUUID2()}"`;
+  return `"${randomUUID3()}"`;
 }
 function hexId(length) {
-  return randomUUID2().replace(/-/g, "").repeat(2).slice(0, length);
+  return randomUUID3().replace(/-/g, "").repeat(2).slice(0, length);
 }
 
 // src/emulator/schema-registry.ts
 import { createHash } from "node:crypto";
 var BASE6 = "/data/foundation/schemaregistry/tenant/schemas";
 var TENANT = "_emulator";
-var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad2 = (detail) => problem(400, "XDM-1000", "Bad request", detail);
 function lookup(ctx, id) {
   return streamStore(ctx).schemas.find((s) => inScope2(ctx)(s) && (s.id === id || s["meta:altId"] === id));
 }
 function create2(ctx) {
   const body = ctx.body;
-  if (!isObject7(body)) return bad2("the body must be a schema object");
+  if (!isObject10(body)) return bad2("the body must be a schema object");
   if (typeof body.title !== "string" || !body.title) return bad2("title is required");
-  if (!Array.isArray(body.allOf) || !body.allOf.some((r) => isObject7(r) && typeof r.$ref === "string" && /^https?:\/\//.test(r.$ref)))
+  if (!Array.isArray(body.allOf) || !body.allOf.some((r) => isObject10(r) && typeof r.$ref === "string" && /^https?:\/\//.test(r.$ref)))
     return bad2("allOf must reference an XDM class by $ref, e.g. https://ns.adobe.com/xdm/context/experienceevent");
   const hash = createHash("sha256").update(`${ctx.caller.orgId}:${body.title}:${ctx.now()}:${Math.random()}`).digest("hex").slice(0, 32);
   const id = `https://ns.adobe.com/${TENANT}/schemas/${hash}`;
@@ -11327,13 +11464,13 @@ function findSchema(ctx, id) {
 
 // src/emulator/catalog.ts
 var BASE7 = "/data/foundation/catalog/dataSets";
-var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject11 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad3 = (detail) => problem(400, "CAT-1400", "Bad request", detail);
 function create3(ctx) {
   const body = ctx.body;
-  if (!isObject8(body)) return bad3("the body must be a dataset object");
+  if (!isObject11(body)) return bad3("the body must be a dataset object");
   if (typeof body.name !== "string" || !body.name) return bad3("name is required");
-  const ref = isObject8(body.schemaRef) ? body.schemaRef : void 0;
+  const ref = isObject11(body.schemaRef) ? body.schemaRef : void 0;
   if (!ref || typeof ref.id !== "string") return bad3("schemaRef {id, contentType} is required");
   const schema = findSchema(ctx, ref.id);
   if (!schema) return bad3(`schema ${ref.id} does not exist`);
@@ -11361,7 +11498,7 @@ function remove3(ctx) {
 var catalogRoutes = [route("POST", BASE7, create3), route("GET", BASE7, list6), route("DELETE", `${BASE7}/:id`, remove3)];
 
 // src/emulator/flows.ts
-import { randomUUID as randomUUID3 } from "node:crypto";
+import { randomUUID as randomUUID4 } from "node:crypto";
 
 // src/emulator/json-patch.ts
 function applyPatch(target, ops) {
@@ -11393,8 +11530,8 @@ function applyPatch(target, ops) {
 var FLOW_BASE = "/data/foundation/flowservice";
 var DATA_LAKE_SPEC = "c604ff05-7f1a-43c0-8e18-33bf874cb11c";
 var RESOURCES = ["connections", "sourceConnections", "targetConnections", "flows"];
-var isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isSpec = (v) => isObject9(v) && typeof v.id === "string" && v.id.length > 0;
+var isObject12 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isSpec = (v) => isObject12(v) && typeof v.id === "string" && v.id.length > 0;
 function flowError(status, code, title, detail, ctx, type) {
   const reply = problem(status, `FLOW-${code}`, title, detail, { "detailed-message": detail, "request-id": ctx.requestId, ...type ? { type } : {} });
   return { ...reply, body: { ...reply.body, errorMessage: detail } };
@@ -11411,8 +11548,8 @@ function validate2(ctx, resource, body) {
   switch (resource) {
     case "connections": {
       if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
-      if (!isObject9(body.auth) || !isObject9(body.auth.params)) return fail(bad4(ctx, "auth {specName, params} is required"));
-      const inletId = randomUUID3().replace(/-/g, "");
+      if (!isObject12(body.auth) || !isObject12(body.auth.params)) return fail(bad4(ctx, "auth {specName, params} is required"));
+      const inletId = randomUUID4().replace(/-/g, "");
       return { fields: { auth: { ...body.auth, params: { ...body.auth.params, inletId, inletUrl: inletUrl(ctx, inletId) } } } };
     }
     case "sourceConnections": {
@@ -11424,9 +11561,9 @@ function validate2(ctx, resource, body) {
     case "targetConnections": {
       if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
       if (body.connectionSpec.id !== DATA_LAKE_SPEC) return fail(bad4(ctx, `the emulator supports the data lake target only (connection spec ${DATA_LAKE_SPEC})`));
-      const schema = isObject9(body.data) && isObject9(body.data.schema) ? body.data.schema : void 0;
+      const schema = isObject12(body.data) && isObject12(body.data.schema) ? body.data.schema : void 0;
       if (!schema || typeof schema.id !== "string") return fail(bad4(ctx, "data.schema {id, version} is required"));
-      if (!isObject9(body.params) || typeof body.params.dataSetId !== "string") return fail(bad4(ctx, "params.dataSetId is required"));
+      if (!isObject12(body.params) || typeof body.params.dataSetId !== "string") return fail(bad4(ctx, "params.dataSetId is required"));
       const dataset = find(ctx, "dataSets", body.params.dataSetId);
       if (!dataset) return fail(bad4(ctx, `dataset ${body.params.dataSetId} does not exist`));
       if (dataset.schemaId !== schema.id) return fail(bad4(ctx, `dataset ${dataset.id} uses schema ${String(dataset.schemaId)}, not ${schema.id}`));
@@ -11444,7 +11581,7 @@ function validate2(ctx, resource, body) {
       const transformations = body.transformations ?? [];
       if (!Array.isArray(transformations)) return fail(bad4(ctx, "transformations must be an array"));
       for (const t of transformations) {
-        if (!isObject9(t) || t.name !== "Mapping" || !isObject9(t.params)) return fail(bad4(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
+        if (!isObject12(t) || t.name !== "Mapping" || !isObject12(t.params)) return fail(bad4(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
         const mapping = typeof t.params.mappingId === "string" ? find(ctx, "mappingSets", t.params.mappingId) : void 0;
         if (!mapping) return fail(bad4(ctx, `mapping set ${String(t.params.mappingId)} does not exist`));
         const target = find(ctx, "targetConnections", targets[0]);
@@ -11454,19 +11591,19 @@ function validate2(ctx, resource, body) {
       const source = find(ctx, "sourceConnections", sources[0]);
       const base = typeof source.baseConnectionId === "string" ? find(ctx, "connections", source.baseConnectionId) : void 0;
       const baseInlet = base?.auth?.params?.inletId;
-      const inletId = typeof baseInlet === "string" ? baseInlet : randomUUID3().replace(/-/g, "");
+      const inletId = typeof baseInlet === "string" ? baseInlet : randomUUID4().replace(/-/g, "");
       return { fields: { state: "enabled", options: { inletId, inletUrl: inletUrl(ctx, inletId) } } };
     }
   }
 }
 function create4(resource) {
   return (ctx) => {
-    if (!isObject9(ctx.body)) return bad4(ctx, "the body must be a JSON object");
+    if (!isObject12(ctx.body)) return bad4(ctx, "the body must be a JSON object");
     const checked2 = validate2(ctx, resource, ctx.body);
     if (checked2.reply) return checked2.reply;
     const extra = checked2.fields;
     const now = ctx.now();
-    const id = randomUUID3();
+    const id = randomUUID4();
     const etag = newEtag();
     const record4 = {
       ...ctx.body,
@@ -11517,7 +11654,7 @@ function matches2(filter) {
   const [, path2, array9, values] = m;
   const wanted = values.split(",");
   return (r) => {
-    const v = path2.split(".").reduce((o, k) => isObject9(o) ? o[k] : void 0, r);
+    const v = path2.split(".").reduce((o, k) => isObject12(o) ? o[k] : void 0, r);
     if (array9) return Array.isArray(v) && v.some((x) => wanted.includes(String(x)));
     return v !== void 0 && wanted.includes(String(v));
   };
@@ -11554,7 +11691,7 @@ function patch(resource) {
     const ops = ctx.body;
     if (Array.isArray(ops)) {
       for (const op of ops) {
-        const path2 = isObject9(op) ? String(op.path) : "";
+        const path2 = isObject12(op) ? String(op.path) : "";
         if (path2.startsWith("/connectionSpec")) return bad4(ctx, "the connection spec cannot be changed", 1414);
         if (/^\/(id|etag|version|imsOrgId|sandboxName|createdAt|createdBy|options)\b/.test(path2)) return bad4(ctx, `${path2} is read-only`);
       }
@@ -11601,7 +11738,7 @@ var flowRoutes = RESOURCES.flatMap((resource) => [
 ]);
 
 // src/emulator/inlet.ts
-import { randomUUID as randomUUID4 } from "node:crypto";
+import { randomUUID as randomUUID5 } from "node:crypto";
 var PROBLEM = "https://ns.adobe.com/adobecloud/problem/data-collection-service";
 function dcsProblem(status, kind, title, message2) {
   return { status, body: { type: `${PROBLEM}-${kind}`, status: String(status), title, report: { message: message2 } } };
@@ -11631,27 +11768,37 @@ function receive(ctx) {
   if (typeof record4 !== "object" || record4 === null) return dcsProblem(400, "bad-request", "Bad request", "the body must be a JSON object (one record)");
   const store = streamStore(ctx);
   store.received[inletId] = (store.received[inletId] ?? 0) + 1;
+  keepInProfile(ctx, record4);
   ctx.state.changed();
-  return { status: 200, body: { inletId, xactionId: `${ctx.now()}:${randomUUID4()}`, receivedTimeMs: ctx.now() } };
+  return { status: 200, body: { inletId, xactionId: `${ctx.now()}:${randomUUID5()}`, receivedTimeMs: ctx.now() } };
+}
+function keepInProfile(ctx, record4) {
+  const body = record4.body;
+  const entity = typeof body === "object" && body !== null && typeof body.xdmEntity === "object" && body.xdmEntity !== null ? body.xdmEntity : record4;
+  const identity = primaryIdentity(entity);
+  if (!identity.ok) return;
+  const { profile } = profileOf(profileStore(ctx), identity);
+  if (typeof entity.eventType === "string" && typeof entity.timestamp === "string") addEvent(profile, entity);
+  else mergeAttributes(profile.attributes, entity);
 }
 var inletRoutes = [route("POST", "/collection/:inletId", receive, "none")];
 
 // src/emulator/mapping-sets.ts
 var BASE8 = "/data/foundation/conversion/mappingSets";
-var isObject10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject13 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad5 = (detail) => problem(400, "DPS-1400", "Bad request", detail);
 function create5(ctx) {
   const body = ctx.body;
-  if (!isObject10(body)) return bad5("the body must be a mapping set object");
-  const schemaRef = isObject10(body.outputSchema) && isObject10(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : void 0;
+  if (!isObject13(body)) return bad5("the body must be a mapping set object");
+  const schemaRef = isObject13(body.outputSchema) && isObject13(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : void 0;
   const schemaId = typeof schemaRef?.id === "string" ? schemaRef.id : typeof body.xdmSchema === "string" ? body.xdmSchema : void 0;
   if (!schemaId) return bad5("outputSchema.schemaRef.id (or xdmSchema) is required");
   const schema = findSchema(ctx, schemaId);
   if (!schema) return bad5(`schema ${schemaId} does not exist`);
   if (!Array.isArray(body.mappings) || body.mappings.length === 0) return bad5("mappings must be a non-empty array");
   for (const [i, m] of body.mappings.entries()) {
-    const source = isObject10(m) ? m.source ?? m.sourceAttribute : void 0;
-    const destination = isObject10(m) ? m.destination ?? m.destinationXdmPath : void 0;
+    const source = isObject13(m) ? m.source ?? m.sourceAttribute : void 0;
+    const destination = isObject13(m) ? m.destination ?? m.destinationXdmPath : void 0;
     if (typeof source !== "string" || typeof destination !== "string") return bad5(`mappings[${i}] needs source and destination`);
   }
   const now = ctx.now();
@@ -11669,7 +11816,7 @@ function remove5(ctx) {
   const m = find(ctx, "mappingSets", ctx.params.id);
   if (!m) return problem(404, "DPS-1404", "Not found", `no mapping set ${ctx.params.id}`);
   const users = streamStore(ctx).flows.filter(
-    (f) => inScope2(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject10(t) && isObject10(t.params) && t.params.mappingId === m.id)
+    (f) => inScope2(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject13(t) && isObject13(t.params) && t.params.mappingId === m.id)
   );
   if (users.length > 0) return bad5(`mapping set ${m.id} is used by dataflow ${users.map((f) => f.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).mappingSets;
@@ -11688,11 +11835,12 @@ var routes = [
   ...segmentRoutes,
   ...mergePolicyRoutes,
   ...quotaRoutes,
-  ...streamRoutes
+  ...streamRoutes,
+  ...edgeRoutes
 ];
 
 // src/emulator/state.ts
-import { createHash as createHash2, randomUUID as randomUUID5 } from "node:crypto";
+import { createHash as createHash2, randomUUID as randomUUID6 } from "node:crypto";
 import { mkdirSync, readFileSync as readFileSync2, renameSync, writeFileSync } from "node:fs";
 import { join as join5 } from "node:path";
 var DEFAULT_MERGE_POLICIES = [
@@ -11748,7 +11896,7 @@ var EmulatorState = class {
     const creationTime = typeof s.creationTime === "number" ? s.creationTime : now;
     return {
       ...s,
-      id: typeof s.id === "string" ? s.id : randomUUID5(),
+      id: typeof s.id === "string" ? s.id : randomUUID6(),
       name: String(s.name ?? ""),
       imsOrgId: typeof s.imsOrgId === "string" ? s.imsOrgId : "",
       sandbox: typeof sandbox === "object" && sandbox !== null ? sandbox : this.sandbox(typeof sandbox === "string" ? sandbox : "prod"),
@@ -11789,7 +11937,7 @@ var EmulatorState = class {
     this.#dirty = false;
   }
   newId() {
-    return randomUUID5();
+    return randomUUID6();
   }
   /** Sandboxes exist on first use; `prod` is the default production sandbox. */
   sandbox(name) {
@@ -11873,7 +12021,7 @@ async function startEmulator(options = {}) {
     stats.requests++;
     const method = (req.method ?? "GET").toUpperCase();
     const url2 = new URL(req.url ?? "/", "http://emulator");
-    const requestId = headerValue(req, "x-request-id") ?? randomUUID6();
+    const requestId = headerValue(req, "x-request-id") ?? randomUUID7();
     const finish2 = (reply2) => {
       stats.byStatus[reply2.status] = (stats.byStatus[reply2.status] ?? 0) + 1;
       send(res, reply2, requestId);
@@ -12918,6 +13066,7 @@ export {
   ConfigResolver,
   CredentialsError,
   DEFAULT_BASE_URL,
+  DEFAULT_EDGE_URL,
   DEFAULT_IMS_URL,
   DEFAULT_RETRY_POLICY,
   DEFAULT_SCOPES,
@@ -12925,6 +13074,7 @@ export {
   EtagConflictError,
   FORMAT_NAMES,
   FaultInjector,
+  INTERACT_PATH,
   ImsToken,
   MAX_NESTING,
   MAX_TREE_DEPTH,
@@ -12980,6 +13130,7 @@ export {
   getSegmentDefinition,
   githubSummary,
   inletUrlOf,
+  interact,
   isApiError,
   isAudienceFileName,
   isKnownQuotaName,

@@ -3,13 +3,9 @@ import {
   classify,
   extractFacts
 } from "./chunk-QQ7GR5EN.js";
-import "./chunk-GFKDNNT6.js";
 import {
   parse
 } from "./chunk-G54MEOFH.js";
-import "./chunk-V27FHGJY.js";
-import "./chunk-NBEU2GLP.js";
-import "./chunk-22DAHCAE.js";
 
 // src/analysis/index.ts
 function analyze(ast, options = {}) {
@@ -29,14 +25,7 @@ function syntaxVerdict(errors) {
   };
 }
 
-// src/analysis/judge.ts
-function judgeEdge(pql) {
-  const { verdict } = explainText(pql);
-  return {
-    eligible: verdict.eligible,
-    reasons: verdict.reasons.filter((r) => r.severity === "error").map((r) => ({ rule: r.rule, message: r.message }))
-  };
-}
 export {
-  judgeEdge
+  analyze,
+  explainText
 };

@@ -21,8 +21,8 @@ import {
   coerce_exports,
   openSession,
   reportApiError
-} from "./chunk-FU66Z7CH.js";
-import "./chunk-ANHOQ5BY.js";
+} from "./chunk-D65NBAZ6.js";
+import "./chunk-LCVMAPXH.js";
 import {
   AepClient,
   ApiError,
@@ -36,11 +36,11 @@ import {
   union,
   url
 } from "./chunk-U4CGNQ66.js";
-import "./chunk-OMTWMXF6.js";
-import "./chunk-GFKDNNT6.js";
+import "./chunk-CSJ7NLQC.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";
+import "./chunk-GFKDNNT6.js";
 import {
   closest
 } from "./chunk-G54MEOFH.js";

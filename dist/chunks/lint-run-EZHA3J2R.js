@@ -1,19 +1,5 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
-  REPOSITORY_URL,
-  ruleDocsUrl
-} from "./chunk-NBRI6B3U.js";
-import {
-  lintFiles,
-  streamLintFiles
-} from "./chunk-WH3CTWFQ.js";
-import {
-  escapeXmlAttribute,
-  escapeXmlText
-} from "./chunk-VS25HUD2.js";
-import "./chunk-PD6O7LCD.js";
-import "./chunk-KECI7ZR2.js";
-import {
   activeDiagnostics,
   byPosition,
   docsCommand,
@@ -30,10 +16,24 @@ import {
   verdictWords
 } from "./chunk-M5X2DKBY.js";
 import {
+  REPOSITORY_URL,
+  ruleDocsUrl
+} from "./chunk-NBRI6B3U.js";
+import {
+  lintFiles,
+  streamLintFiles
+} from "./chunk-NUWYC6GY.js";
+import {
   draftFile,
   lintDrafts
-} from "./chunk-IMD5A74X.js";
+} from "./chunk-3GTMWIFM.js";
 import "./chunk-QQ7GR5EN.js";
+import {
+  escapeXmlAttribute,
+  escapeXmlText
+} from "./chunk-VS25HUD2.js";
+import "./chunk-H77P2ZMV.js";
+import "./chunk-KECI7ZR2.js";
 import {
   renderFrame
 } from "./chunk-4AS6U2A4.js";
@@ -46,10 +46,10 @@ import {
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-ANHOQ5BY.js";
-import "./chunk-OMTWMXF6.js";
-import "./chunk-GFKDNNT6.js";
+} from "./chunk-LCVMAPXH.js";
+import "./chunk-CSJ7NLQC.js";
 import "./chunk-YN3BIXZG.js";
+import "./chunk-GFKDNNT6.js";
 import {
   closest
 } from "./chunk-G54MEOFH.js";
@@ -690,7 +690,7 @@ async function runLint(args) {
   const framed = /* @__PURE__ */ new Set(["stylish", "junit", "sarif"]);
   let remote;
   if (args.remote) {
-    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([import("./aep-session-YISJR5G4.js"), import("./remote-org-3BRHZNMK.js")]);
+    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([import("./aep-session-5Q5LE2YG.js"), import("./remote-org-3BRHZNMK.js")]);
     const session = await openSession(Boolean(args.debug));
     if (!session) return ExitCode.Usage;
     try {

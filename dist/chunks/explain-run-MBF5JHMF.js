@@ -5,7 +5,7 @@ import {
 } from "./chunk-M5X2DKBY.js";
 import {
   lintSources
-} from "./chunk-IMD5A74X.js";
+} from "./chunk-3GTMWIFM.js";
 import {
   extractFacts,
   judgeWindow
@@ -20,15 +20,15 @@ import {
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-ANHOQ5BY.js";
+} from "./chunk-LCVMAPXH.js";
 import {
   loadAudienceFile
-} from "./chunk-OMTWMXF6.js";
+} from "./chunk-CSJ7NLQC.js";
+import "./chunk-YN3BIXZG.js";
 import {
   render,
   timeConstraint
 } from "./chunk-GFKDNNT6.js";
-import "./chunk-YN3BIXZG.js";
 import {
   parse
 } from "./chunk-G54MEOFH.js";

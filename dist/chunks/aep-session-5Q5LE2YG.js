@@ -1,22 +1,23 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
-  allRules,
-  codesFor,
-  ruleByCodeOrName,
-  suggestRule
-} from "./chunk-OMTWMXF6.js";
-import "./chunk-GFKDNNT6.js";
+  openSession,
+  reportApiError
+} from "./chunk-D65NBAZ6.js";
+import "./chunk-LCVMAPXH.js";
+import "./chunk-U4CGNQ66.js";
+import "./chunk-CSJ7NLQC.js";
 import "./chunk-YN3BIXZG.js";
+import "./chunk-GFKDNNT6.js";
 import "./chunk-G54MEOFH.js";
 import "./chunk-V27FHGJY.js";
 import "./chunk-NBEU2GLP.js";
+import "./chunk-ESEQZCNM.js";
 import "./chunk-FRCAUARB.js";
 import "./chunk-FOVLFBGW.js";
+import "./chunk-MHAFIDN2.js";
 import "./chunk-KR62FOE4.js";
 import "./chunk-22DAHCAE.js";
 export {
-  allRules,
-  codesFor,
-  ruleByCodeOrName,
-  suggestRule
+  openSession,
+  reportApiError
 };

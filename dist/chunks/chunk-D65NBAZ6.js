@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   ConfigResolver
-} from "./chunk-ANHOQ5BY.js";
+} from "./chunk-LCVMAPXH.js";
 import {
   AepClient,
   ApiError,

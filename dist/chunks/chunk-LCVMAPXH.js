@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   codesFor,
   suggestRule
-} from "./chunk-OMTWMXF6.js";
+} from "./chunk-CSJ7NLQC.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";

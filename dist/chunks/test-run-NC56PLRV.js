@@ -7,11 +7,12 @@ import {
   evaluateAudiences,
   referencedElsewhere,
   traceOutline
-} from "./chunk-LAMA6JDF.js";
-import "./chunk-PD6O7LCD.js";
+} from "./chunk-2GSR2K6N.js";
+import "./chunk-H77P2ZMV.js";
 import {
   discoverAudienceFiles
 } from "./chunk-KECI7ZR2.js";
+import "./chunk-66JVIQFG.js";
 import {
   ansi,
   painter,
@@ -24,15 +25,15 @@ import {
 import {
   plural
 } from "./chunk-52M5XUTC.js";
-import "./chunk-ANHOQ5BY.js";
+import "./chunk-LCVMAPXH.js";
 import {
   loadAudienceFile,
   testCaseSchema
-} from "./chunk-OMTWMXF6.js";
-import "./chunk-GFKDNNT6.js";
+} from "./chunk-CSJ7NLQC.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";
+import "./chunk-GFKDNNT6.js";
 import {
   parse
 } from "./chunk-G54MEOFH.js";

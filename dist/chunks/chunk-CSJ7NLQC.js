@@ -1,10 +1,10 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
-  print
-} from "./chunk-GFKDNNT6.js";
-import {
   require_dist
 } from "./chunk-YN3BIXZG.js";
+import {
+  print
+} from "./chunk-GFKDNNT6.js";
 import {
   closest,
   functionNames,

@@ -8,18 +8,18 @@ import {
 } from "./chunk-VBK5MWXM.js";
 import {
   lintFiles
-} from "./chunk-WH3CTWFQ.js";
-import "./chunk-PD6O7LCD.js";
-import "./chunk-KECI7ZR2.js";
-import "./chunk-IMD5A74X.js";
+} from "./chunk-NUWYC6GY.js";
+import "./chunk-3GTMWIFM.js";
 import {
   extractFacts
 } from "./chunk-QQ7GR5EN.js";
+import "./chunk-H77P2ZMV.js";
+import "./chunk-KECI7ZR2.js";
 import {
   openSession,
   reportApiError
-} from "./chunk-FU66Z7CH.js";
-import "./chunk-ANHOQ5BY.js";
+} from "./chunk-D65NBAZ6.js";
+import "./chunk-LCVMAPXH.js";
 import {
   ApiError
 } from "./chunk-U4CGNQ66.js";
@@ -29,11 +29,11 @@ import {
   createBody,
   loadAudienceFile,
   parseJson
-} from "./chunk-OMTWMXF6.js";
-import "./chunk-GFKDNNT6.js";
+} from "./chunk-CSJ7NLQC.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";
+import "./chunk-GFKDNNT6.js";
 import {
   parse
 } from "./chunk-G54MEOFH.js";

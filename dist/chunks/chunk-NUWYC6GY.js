@@ -1,22 +1,22 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
+  draftFile,
+  lintDrafts,
+  packDraft,
+  streamDrafts
+} from "./chunk-3GTMWIFM.js";
+import {
   draftReferenced,
   indexProjects
-} from "./chunk-PD6O7LCD.js";
+} from "./chunk-H77P2ZMV.js";
 import {
   discover,
   requireMatches
 } from "./chunk-KECI7ZR2.js";
 import {
-  draftFile,
-  lintDrafts,
-  packDraft,
-  streamDrafts
-} from "./chunk-IMD5A74X.js";
-import {
   ConfigResolver,
   loadConfig
-} from "./chunk-ANHOQ5BY.js";
+} from "./chunk-LCVMAPXH.js";
 import {
   readIfReadable,
   readSourceSync,

@@ -12,11 +12,11 @@ import {
   audienceFileKind,
   formatAudienceFile,
   ruleByCodeOrName
-} from "./chunk-OMTWMXF6.js";
+} from "./chunk-CSJ7NLQC.js";
+import "./chunk-YN3BIXZG.js";
 import {
   print
 } from "./chunk-GFKDNNT6.js";
-import "./chunk-YN3BIXZG.js";
 import {
   parse
 } from "./chunk-G54MEOFH.js";

@@ -3,9 +3,10 @@ import {
   evaluateAudiences,
   referencedElsewhere,
   traceOutline
-} from "./chunk-LAMA6JDF.js";
-import "./chunk-PD6O7LCD.js";
+} from "./chunk-2GSR2K6N.js";
+import "./chunk-H77P2ZMV.js";
 import "./chunk-KECI7ZR2.js";
+import "./chunk-66JVIQFG.js";
 import {
   ansi,
   painter,
@@ -13,14 +14,14 @@ import {
   safeText
 } from "./chunk-4AS6U2A4.js";
 import "./chunk-52M5XUTC.js";
-import "./chunk-ANHOQ5BY.js";
+import "./chunk-LCVMAPXH.js";
 import {
   audienceFileKind,
   loadAudienceFile,
   parseJson
-} from "./chunk-OMTWMXF6.js";
-import "./chunk-GFKDNNT6.js";
+} from "./chunk-CSJ7NLQC.js";
 import "./chunk-YN3BIXZG.js";
+import "./chunk-GFKDNNT6.js";
 import {
   parse
 } from "./chunk-G54MEOFH.js";

@@ -15,7 +15,7 @@ import {
   suggestRule,
   suppressionRulePattern,
   unpack
-} from "./chunk-OMTWMXF6.js";
+} from "./chunk-CSJ7NLQC.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";

@@ -9,8 +9,8 @@ import {
   coerce_exports,
   openSession,
   reportApiError
-} from "./chunk-FU66Z7CH.js";
-import "./chunk-ANHOQ5BY.js";
+} from "./chunk-D65NBAZ6.js";
+import "./chunk-LCVMAPXH.js";
 import {
   ApiError,
   SERVICE_PATHS,
@@ -18,9 +18,9 @@ import {
   looseObject,
   string
 } from "./chunk-U4CGNQ66.js";
-import "./chunk-OMTWMXF6.js";
-import "./chunk-GFKDNNT6.js";
+import "./chunk-CSJ7NLQC.js";
 import "./chunk-YN3BIXZG.js";
+import "./chunk-GFKDNNT6.js";
 import "./chunk-G54MEOFH.js";
 import "./chunk-V27FHGJY.js";
 import "./chunk-NBEU2GLP.js";

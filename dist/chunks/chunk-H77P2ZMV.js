@@ -10,7 +10,7 @@ import {
   audienceSchema,
   extrasSchema,
   loadAudienceFile
-} from "./chunk-OMTWMXF6.js";
+} from "./chunk-CSJ7NLQC.js";
 import {
   globMatcher
 } from "./chunk-ESEQZCNM.js";

@@ -4,11 +4,24 @@ import {
   quotaPeriod
 } from "./chunk-7MSDZQG5.js";
 import {
+  analyze
+} from "./chunk-O3Y7BJN7.js";
+import "./chunk-QQ7GR5EN.js";
+import {
+  evaluate
+} from "./chunk-66JVIQFG.js";
+import {
   plural
 } from "./chunk-52M5XUTC.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";
+import "./chunk-GFKDNNT6.js";
+import {
+  parse
+} from "./chunk-G54MEOFH.js";
+import "./chunk-V27FHGJY.js";
+import "./chunk-NBEU2GLP.js";
 import "./chunk-R372H3OG.js";
 import "./chunk-ESEQZCNM.js";
 import "./chunk-FRCAUARB.js";
@@ -98,7 +111,7 @@ function seededRandom(seed) {
 }
 
 // src/emulator/server.ts
-import { randomUUID as randomUUID6 } from "node:crypto";
+import { randomUUID as randomUUID7 } from "node:crypto";
 import { createServer, maxHeaderSize } from "node:http";
 
 // src/emulator/responses.ts
@@ -617,8 +630,129 @@ var segmentRoutes = [
   route("DELETE", `${BASE3}/:id`, remove)
 ];
 
-// src/emulator/flow-store.ts
+// src/emulator/edge.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
+
+// src/emulator/profiles.ts
+var MAX_EVENTS = 1e3;
+function profileStore(ctx) {
+  return ctx.state.bucket("profiles", () => ({ profiles: {}, history: [] }));
+}
+var isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function primaryIdentity(xdm) {
+  const map = xdm.identityMap;
+  if (!isObject4(map)) return { ok: false, message: "the event has no identityMap: the edge needs exactly one identity marked primary" };
+  const primaries = [];
+  for (const [namespace, list7] of Object.entries(map)) {
+    if (!Array.isArray(list7)) continue;
+    for (const entry of list7) if (isObject4(entry) && entry.primary === true && typeof entry.id === "string") primaries.push({ namespace, id: entry.id });
+  }
+  if (primaries.length === 1) return { ok: true, ...primaries[0] };
+  if (primaries.length === 0) return { ok: false, message: `no identity in the event's identityMap is marked primary: the edge needs exactly one (set "primary": true on one)` };
+  return { ok: false, message: `${primaries.length} identities in the event's identityMap are marked primary (${primaries.map((p) => p.namespace).join(", ")}): the edge needs exactly one` };
+}
+function profileOf(store, identity) {
+  const key = `${identity.namespace}:${identity.id}`;
+  store.profiles[key] ??= { identity: { namespace: identity.namespace, id: identity.id }, attributes: {}, events: [], segments: {} };
+  return { key, profile: store.profiles[key] };
+}
+function addEvent(profile, event) {
+  profile.events.push(event);
+  profile.events.sort((a, b) => Date.parse(String(a.timestamp)) - Date.parse(String(b.timestamp)));
+  if (profile.events.length > MAX_EVENTS) profile.events.splice(0, profile.events.length - MAX_EVENTS);
+}
+function mergeAttributes(into, from) {
+  for (const [key, value] of Object.entries(from)) {
+    if (key === "identityMap" || key === "_id") continue;
+    const existing = into[key];
+    if (isObject4(existing) && isObject4(value)) mergeAttributes(existing, value);
+    else into[key] = value;
+  }
+}
+
+// src/emulator/edge.ts
+var DAY = 24 * 60 * 60 * 1e3;
+var isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function edgeError(status, title, detail) {
+  return { status, body: { type: `https://ns.adobe.com/aep/errors/EXEG-0104-${status}`, status, title, detail } };
+}
+var compiled = /* @__PURE__ */ new Map();
+function compile(pql) {
+  if (!compiled.has(pql)) {
+    const { ast } = parse(pql);
+    compiled.set(pql, ast ? { ast, type: analyze(ast).verdict.type ?? null } : null);
+  }
+  return compiled.get(pql);
+}
+function edgeAudiences(ctx, sandbox) {
+  const out = [];
+  for (const segment of ctx.state.data.segments) {
+    if (segment.sandbox.sandboxName !== sandbox || !wantsEdge(segment)) continue;
+    const value = isObject5(segment.expression) ? segment.expression.value : void 0;
+    const code = typeof value === "string" ? compile(value) : null;
+    if (code) out.push({ segment, code });
+  }
+  return out;
+}
+function evaluateEdge(ctx, sandbox, key, profile, at) {
+  const store = profileStore(ctx);
+  const audiences = edgeAudiences(ctx, sandbox).sort((a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments"));
+  const isIn = (id) => profile.segments[id]?.status === "realized";
+  const data = { ...profile.attributes, segmentMembership: { ups: Object.fromEntries(Object.entries(profile.segments).map(([id, m]) => [id, { status: m.status }])) } };
+  const day = Math.floor(at / DAY);
+  for (const { segment, code } of audiences) {
+    const current = profile.segments[segment.id];
+    if (code.type === "profile-only" && current?.day === day) continue;
+    const qualifies = evaluate(code.ast, { profile: data, events: profile.events, now: at, membership: isIn }).qualifies;
+    const was = current?.status === "realized";
+    const held = was && !qualifies && code.type === "segment-of-segments" && at - current.since < DAY;
+    if (qualifies !== was && !held) {
+      const status = qualifies ? "realized" : "exited";
+      profile.segments[segment.id] = { status, since: at, ...code.type === "profile-only" ? { day } : {} };
+      store.history.push({ segmentId: segment.id, profile: key, status, time: at });
+    } else if (code.type === "profile-only") profile.segments[segment.id] = { ...current ?? { status: "exited", since: at }, day };
+    data.segmentMembership.ups[segment.id] = { status: profile.segments[segment.id]?.status ?? "exited" };
+  }
+  return audiences.filter(({ segment }) => isIn(segment.id)).map(({ segment }) => segment.id);
+}
+function interact(ctx) {
+  const datastream = ctx.query.get("datastreamId") ?? ctx.query.get("dataStreamId");
+  if (!datastream) return edgeError(400, "Missing datastream", "the query parameter datastreamId is required");
+  const event = isObject5(ctx.body) ? ctx.body.event : void 0;
+  const xdm = isObject5(event) ? event.xdm : void 0;
+  if (!isObject5(xdm)) return edgeError(400, "Invalid request", 'the body must be {"event": {"xdm": {...}}}');
+  const identity = primaryIdentity(xdm);
+  if (!identity.ok) return edgeError(400, "Invalid identity", identity.message);
+  const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
+  const store = profileStore(ctx);
+  const { key, profile } = profileOf(store, identity);
+  addEvent(profile, { _id: randomUUID2(), ...xdm, timestamp: new Date(at).toISOString() });
+  const sandbox = String(ctx.headers["x-sandbox-name"] ?? "prod");
+  const segments = evaluateEdge(ctx, sandbox, key, profile, at);
+  ctx.state.changed();
+  const requestId = ctx.query.get("requestId") ?? randomUUID2();
+  return { status: 200, body: { requestId, handle: [{ type: "activation:pull", payload: segments.map((id) => ({ id, namespace: { code: "ups" } })) }] } };
+}
+function history(ctx) {
+  const store = profileStore(ctx);
+  const bound = (name) => {
+    const v = ctx.query.get(name);
+    if (v === null) return void 0;
+    const ms = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
+    return Number.isNaN(ms) ? null : ms;
+  };
+  const from = bound("from");
+  const to = bound("to");
+  if (from === null || to === null) return edgeError(400, "Invalid request", "from and to are ISO-8601 instants or milliseconds since the epoch");
+  const segmentId = ctx.query.get("segmentId");
+  const changes = store.history.filter((c) => (!segmentId || c.segmentId === segmentId) && (from === void 0 || c.time >= from) && (to === void 0 || c.time < to));
+  const qualified = segmentId ? Object.values(store.profiles).filter((p) => p.segments[segmentId]?.status === "realized").length : void 0;
+  return { status: 200, body: { ...segmentId ? { segmentId, qualified } : {}, changes: changes.map((c) => ({ ...c, time: new Date(c.time).toISOString() })) } };
+}
+var edgeRoutes = [route("POST", "/ee/v2/interact", interact, "none"), route("GET", "/ee/emulator/history", history, "none")];
+
+// src/emulator/flow-store.ts
+import { randomUUID as randomUUID3 } from "node:crypto";
 function streamStore(ctx) {
   const store = ctx.state.bucket("stream", () => ({
     connections: [],
@@ -643,26 +777,26 @@ function find(ctx, collection, id) {
   return streamStore(ctx)[collection].find((r) => r.id === id && inScope2(ctx)(r));
 }
 function newEtag() {
-  return `"${randomUUID2()}"`;
+  return `"${randomUUID3()}"`;
 }
 function hexId(length) {
-  return randomUUID2().replace(/-/g, "").repeat(2).slice(0, length);
+  return randomUUID3().replace(/-/g, "").repeat(2).slice(0, length);
 }
 
 // src/emulator/schema-registry.ts
 import { createHash } from "node:crypto";
 var BASE4 = "/data/foundation/schemaregistry/tenant/schemas";
 var TENANT = "_emulator";
-var isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad2 = (detail) => problem(400, "XDM-1000", "Bad request", detail);
 function lookup(ctx, id) {
   return streamStore(ctx).schemas.find((s) => inScope2(ctx)(s) && (s.id === id || s["meta:altId"] === id));
 }
 function create2(ctx) {
   const body = ctx.body;
-  if (!isObject4(body)) return bad2("the body must be a schema object");
+  if (!isObject6(body)) return bad2("the body must be a schema object");
   if (typeof body.title !== "string" || !body.title) return bad2("title is required");
-  if (!Array.isArray(body.allOf) || !body.allOf.some((r) => isObject4(r) && typeof r.$ref === "string" && /^https?:\/\//.test(r.$ref)))
+  if (!Array.isArray(body.allOf) || !body.allOf.some((r) => isObject6(r) && typeof r.$ref === "string" && /^https?:\/\//.test(r.$ref)))
     return bad2("allOf must reference an XDM class by $ref, e.g. https://ns.adobe.com/xdm/context/experienceevent");
   const hash = createHash("sha256").update(`${ctx.caller.orgId}:${body.title}:${ctx.now()}:${Math.random()}`).digest("hex").slice(0, 32);
   const id = `https://ns.adobe.com/${TENANT}/schemas/${hash}`;
@@ -713,13 +847,13 @@ function findSchema(ctx, id) {
 
 // src/emulator/catalog.ts
 var BASE5 = "/data/foundation/catalog/dataSets";
-var isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad3 = (detail) => problem(400, "CAT-1400", "Bad request", detail);
 function create3(ctx) {
   const body = ctx.body;
-  if (!isObject5(body)) return bad3("the body must be a dataset object");
+  if (!isObject7(body)) return bad3("the body must be a dataset object");
   if (typeof body.name !== "string" || !body.name) return bad3("name is required");
-  const ref = isObject5(body.schemaRef) ? body.schemaRef : void 0;
+  const ref = isObject7(body.schemaRef) ? body.schemaRef : void 0;
   if (!ref || typeof ref.id !== "string") return bad3("schemaRef {id, contentType} is required");
   const schema = findSchema(ctx, ref.id);
   if (!schema) return bad3(`schema ${ref.id} does not exist`);
@@ -747,7 +881,7 @@ function remove3(ctx) {
 var catalogRoutes = [route("POST", BASE5, create3), route("GET", BASE5, list4), route("DELETE", `${BASE5}/:id`, remove3)];
 
 // src/emulator/flows.ts
-import { randomUUID as randomUUID3 } from "node:crypto";
+import { randomUUID as randomUUID4 } from "node:crypto";
 
 // src/emulator/json-patch.ts
 function applyPatch(target, ops) {
@@ -779,8 +913,8 @@ function applyPatch(target, ops) {
 var FLOW_BASE = "/data/foundation/flowservice";
 var DATA_LAKE_SPEC = "c604ff05-7f1a-43c0-8e18-33bf874cb11c";
 var RESOURCES = ["connections", "sourceConnections", "targetConnections", "flows"];
-var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isSpec = (v) => isObject6(v) && typeof v.id === "string" && v.id.length > 0;
+var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isSpec = (v) => isObject8(v) && typeof v.id === "string" && v.id.length > 0;
 function flowError(status, code, title, detail, ctx, type) {
   const reply = problem(status, `FLOW-${code}`, title, detail, { "detailed-message": detail, "request-id": ctx.requestId, ...type ? { type } : {} });
   return { ...reply, body: { ...reply.body, errorMessage: detail } };
@@ -797,8 +931,8 @@ function validate(ctx, resource, body) {
   switch (resource) {
     case "connections": {
       if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
-      if (!isObject6(body.auth) || !isObject6(body.auth.params)) return fail(bad4(ctx, "auth {specName, params} is required"));
-      const inletId = randomUUID3().replace(/-/g, "");
+      if (!isObject8(body.auth) || !isObject8(body.auth.params)) return fail(bad4(ctx, "auth {specName, params} is required"));
+      const inletId = randomUUID4().replace(/-/g, "");
       return { fields: { auth: { ...body.auth, params: { ...body.auth.params, inletId, inletUrl: inletUrl(ctx, inletId) } } } };
     }
     case "sourceConnections": {
@@ -810,9 +944,9 @@ function validate(ctx, resource, body) {
     case "targetConnections": {
       if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
       if (body.connectionSpec.id !== DATA_LAKE_SPEC) return fail(bad4(ctx, `the emulator supports the data lake target only (connection spec ${DATA_LAKE_SPEC})`));
-      const schema = isObject6(body.data) && isObject6(body.data.schema) ? body.data.schema : void 0;
+      const schema = isObject8(body.data) && isObject8(body.data.schema) ? body.data.schema : void 0;
       if (!schema || typeof schema.id !== "string") return fail(bad4(ctx, "data.schema {id, version} is required"));
-      if (!isObject6(body.params) || typeof body.params.dataSetId !== "string") return fail(bad4(ctx, "params.dataSetId is required"));
+      if (!isObject8(body.params) || typeof body.params.dataSetId !== "string") return fail(bad4(ctx, "params.dataSetId is required"));
       const dataset = find(ctx, "dataSets", body.params.dataSetId);
       if (!dataset) return fail(bad4(ctx, `dataset ${body.params.dataSetId} does not exist`));
       if (dataset.schemaId !== schema.id) return fail(bad4(ctx, `dataset ${dataset.id} uses schema ${String(dataset.schemaId)}, not ${schema.id}`));
@@ -830,7 +964,7 @@ function validate(ctx, resource, body) {
       const transformations = body.transformations ?? [];
       if (!Array.isArray(transformations)) return fail(bad4(ctx, "transformations must be an array"));
       for (const t of transformations) {
-        if (!isObject6(t) || t.name !== "Mapping" || !isObject6(t.params)) return fail(bad4(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
+        if (!isObject8(t) || t.name !== "Mapping" || !isObject8(t.params)) return fail(bad4(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
         const mapping = typeof t.params.mappingId === "string" ? find(ctx, "mappingSets", t.params.mappingId) : void 0;
         if (!mapping) return fail(bad4(ctx, `mapping set ${String(t.params.mappingId)} does not exist`));
         const target = find(ctx, "targetConnections", targets[0]);
@@ -840,19 +974,19 @@ function validate(ctx, resource, body) {
       const source = find(ctx, "sourceConnections", sources[0]);
       const base = typeof source.baseConnectionId === "string" ? find(ctx, "connections", source.baseConnectionId) : void 0;
       const baseInlet = base?.auth?.params?.inletId;
-      const inletId = typeof baseInlet === "string" ? baseInlet : randomUUID3().replace(/-/g, "");
+      const inletId = typeof baseInlet === "string" ? baseInlet : randomUUID4().replace(/-/g, "");
       return { fields: { state: "enabled", options: { inletId, inletUrl: inletUrl(ctx, inletId) } } };
     }
   }
 }
 function create4(resource) {
   return (ctx) => {
-    if (!isObject6(ctx.body)) return bad4(ctx, "the body must be a JSON object");
+    if (!isObject8(ctx.body)) return bad4(ctx, "the body must be a JSON object");
     const checked = validate(ctx, resource, ctx.body);
     if (checked.reply) return checked.reply;
     const extra = checked.fields;
     const now = ctx.now();
-    const id = randomUUID3();
+    const id = randomUUID4();
     const etag = newEtag();
     const record = {
       ...ctx.body,
@@ -903,7 +1037,7 @@ function matches(filter) {
   const [, path, array, values] = m;
   const wanted = values.split(",");
   return (r) => {
-    const v = path.split(".").reduce((o, k) => isObject6(o) ? o[k] : void 0, r);
+    const v = path.split(".").reduce((o, k) => isObject8(o) ? o[k] : void 0, r);
     if (array) return Array.isArray(v) && v.some((x) => wanted.includes(String(x)));
     return v !== void 0 && wanted.includes(String(v));
   };
@@ -940,7 +1074,7 @@ function patch(resource) {
     const ops = ctx.body;
     if (Array.isArray(ops)) {
       for (const op of ops) {
-        const path = isObject6(op) ? String(op.path) : "";
+        const path = isObject8(op) ? String(op.path) : "";
         if (path.startsWith("/connectionSpec")) return bad4(ctx, "the connection spec cannot be changed", 1414);
         if (/^\/(id|etag|version|imsOrgId|sandboxName|createdAt|createdBy|options)\b/.test(path)) return bad4(ctx, `${path} is read-only`);
       }
@@ -987,7 +1121,7 @@ var flowRoutes = RESOURCES.flatMap((resource) => [
 ]);
 
 // src/emulator/inlet.ts
-import { randomUUID as randomUUID4 } from "node:crypto";
+import { randomUUID as randomUUID5 } from "node:crypto";
 var PROBLEM = "https://ns.adobe.com/adobecloud/problem/data-collection-service";
 function dcsProblem(status, kind, title, message) {
   return { status, body: { type: `${PROBLEM}-${kind}`, status: String(status), title, report: { message } } };
@@ -1017,27 +1151,37 @@ function receive(ctx) {
   if (typeof record !== "object" || record === null) return dcsProblem(400, "bad-request", "Bad request", "the body must be a JSON object (one record)");
   const store = streamStore(ctx);
   store.received[inletId] = (store.received[inletId] ?? 0) + 1;
+  keepInProfile(ctx, record);
   ctx.state.changed();
-  return { status: 200, body: { inletId, xactionId: `${ctx.now()}:${randomUUID4()}`, receivedTimeMs: ctx.now() } };
+  return { status: 200, body: { inletId, xactionId: `${ctx.now()}:${randomUUID5()}`, receivedTimeMs: ctx.now() } };
+}
+function keepInProfile(ctx, record) {
+  const body = record.body;
+  const entity = typeof body === "object" && body !== null && typeof body.xdmEntity === "object" && body.xdmEntity !== null ? body.xdmEntity : record;
+  const identity = primaryIdentity(entity);
+  if (!identity.ok) return;
+  const { profile } = profileOf(profileStore(ctx), identity);
+  if (typeof entity.eventType === "string" && typeof entity.timestamp === "string") addEvent(profile, entity);
+  else mergeAttributes(profile.attributes, entity);
 }
 var inletRoutes = [route("POST", "/collection/:inletId", receive, "none")];
 
 // src/emulator/mapping-sets.ts
 var BASE6 = "/data/foundation/conversion/mappingSets";
-var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad5 = (detail) => problem(400, "DPS-1400", "Bad request", detail);
 function create5(ctx) {
   const body = ctx.body;
-  if (!isObject7(body)) return bad5("the body must be a mapping set object");
-  const schemaRef = isObject7(body.outputSchema) && isObject7(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : void 0;
+  if (!isObject9(body)) return bad5("the body must be a mapping set object");
+  const schemaRef = isObject9(body.outputSchema) && isObject9(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : void 0;
   const schemaId = typeof schemaRef?.id === "string" ? schemaRef.id : typeof body.xdmSchema === "string" ? body.xdmSchema : void 0;
   if (!schemaId) return bad5("outputSchema.schemaRef.id (or xdmSchema) is required");
   const schema = findSchema(ctx, schemaId);
   if (!schema) return bad5(`schema ${schemaId} does not exist`);
   if (!Array.isArray(body.mappings) || body.mappings.length === 0) return bad5("mappings must be a non-empty array");
   for (const [i, m] of body.mappings.entries()) {
-    const source = isObject7(m) ? m.source ?? m.sourceAttribute : void 0;
-    const destination = isObject7(m) ? m.destination ?? m.destinationXdmPath : void 0;
+    const source = isObject9(m) ? m.source ?? m.sourceAttribute : void 0;
+    const destination = isObject9(m) ? m.destination ?? m.destinationXdmPath : void 0;
     if (typeof source !== "string" || typeof destination !== "string") return bad5(`mappings[${i}] needs source and destination`);
   }
   const now = ctx.now();
@@ -1055,7 +1199,7 @@ function remove5(ctx) {
   const m = find(ctx, "mappingSets", ctx.params.id);
   if (!m) return problem(404, "DPS-1404", "Not found", `no mapping set ${ctx.params.id}`);
   const users = streamStore(ctx).flows.filter(
-    (f) => inScope2(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject7(t) && isObject7(t.params) && t.params.mappingId === m.id)
+    (f) => inScope2(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject9(t) && isObject9(t.params) && t.params.mappingId === m.id)
   );
   if (users.length > 0) return bad5(`mapping set ${m.id} is used by dataflow ${users.map((f) => f.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).mappingSets;
@@ -1074,11 +1218,12 @@ var routes = [
   ...segmentRoutes,
   ...mergePolicyRoutes,
   ...quotaRoutes,
-  ...streamRoutes
+  ...streamRoutes,
+  ...edgeRoutes
 ];
 
 // src/emulator/state.ts
-import { createHash as createHash2, randomUUID as randomUUID5 } from "node:crypto";
+import { createHash as createHash2, randomUUID as randomUUID6 } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 var DEFAULT_MERGE_POLICIES = [
@@ -1134,7 +1279,7 @@ var EmulatorState = class {
     const creationTime = typeof s.creationTime === "number" ? s.creationTime : now;
     return {
       ...s,
-      id: typeof s.id === "string" ? s.id : randomUUID5(),
+      id: typeof s.id === "string" ? s.id : randomUUID6(),
       name: String(s.name ?? ""),
       imsOrgId: typeof s.imsOrgId === "string" ? s.imsOrgId : "",
       sandbox: typeof sandbox === "object" && sandbox !== null ? sandbox : this.sandbox(typeof sandbox === "string" ? sandbox : "prod"),
@@ -1175,7 +1320,7 @@ var EmulatorState = class {
     this.#dirty = false;
   }
   newId() {
-    return randomUUID5();
+    return randomUUID6();
   }
   /** Sandboxes exist on first use; `prod` is the default production sandbox. */
   sandbox(name) {
@@ -1259,7 +1404,7 @@ async function startEmulator(options = {}) {
     stats.requests++;
     const method = (req.method ?? "GET").toUpperCase();
     const url = new URL(req.url ?? "/", "http://emulator");
-    const requestId = headerValue(req, "x-request-id") ?? randomUUID6();
+    const requestId = headerValue(req, "x-request-id") ?? randomUUID7();
     const finish = (reply2) => {
       stats.byStatus[reply2.status] = (stats.byStatus[reply2.status] ?? 0) + 1;
       send(res, reply2, requestId);
@@ -1414,7 +1559,7 @@ function delay(ms) {
 
 // src/cli/emulator-run.ts
 async function loadEdgeJudge() {
-  return (await import("./judge-JEMMNRJN.js")).judgeEdge;
+  return (await import("./judge-ZUAASUZS.js")).judgeEdge;
 }
 async function runEmulator(args, signals = ["SIGINT", "SIGTERM"]) {
   for (const key of ["fail-rate", "throttle-rate", "drop-rate"])

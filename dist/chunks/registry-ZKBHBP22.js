@@ -1,23 +1,22 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
-  openSession,
-  reportApiError
-} from "./chunk-FU66Z7CH.js";
-import "./chunk-ANHOQ5BY.js";
-import "./chunk-U4CGNQ66.js";
-import "./chunk-OMTWMXF6.js";
-import "./chunk-GFKDNNT6.js";
+  allRules,
+  codesFor,
+  ruleByCodeOrName,
+  suggestRule
+} from "./chunk-CSJ7NLQC.js";
 import "./chunk-YN3BIXZG.js";
+import "./chunk-GFKDNNT6.js";
 import "./chunk-G54MEOFH.js";
 import "./chunk-V27FHGJY.js";
 import "./chunk-NBEU2GLP.js";
-import "./chunk-ESEQZCNM.js";
 import "./chunk-FRCAUARB.js";
 import "./chunk-FOVLFBGW.js";
-import "./chunk-MHAFIDN2.js";
 import "./chunk-KR62FOE4.js";
 import "./chunk-22DAHCAE.js";
 export {
-  openSession,
-  reportApiError
+  allRules,
+  codesFor,
+  ruleByCodeOrName,
+  suggestRule
 };

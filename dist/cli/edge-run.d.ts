@@ -1,0 +1,2 @@
+import type { EdgeSendArgs } from "./commands/edge.js";
+export declare function runEdgeSend(args: EdgeSendArgs): Promise<number>;
