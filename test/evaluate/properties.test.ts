@@ -1,6 +1,7 @@
 // Laws of the evaluator, on generated trees and data (fast-check):
 //   it never throws, on any tree the parser can produce and any profile and events;
 //   a definition the analyzer calls profile-only gives the same result whatever the events;
+//   a single-event definition's result depends only on the events its step matches;
 //   formatting a definition (print, then parse) never changes its result.
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
@@ -74,6 +75,33 @@ describe("evaluator laws", () => {
       fc.property(profile, events, events, now, (p, e1, e2, n) => {
         const withOrders = { ...p, orders: [{ price: 1 }] };
         for (const ast of profileOnly) expect(outcome(ast, { profile: withOrders, events: e1, now: n })).toEqual(outcome(ast, { profile: withOrders, events: e2, now: n }));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("a single-event definition's result depends only on events its one step matches", () => {
+    // Events its step does not match (alone, they never qualify the profile) change nothing when
+    // added to any others: single-event audiences read one event, so noise is invisible to them.
+    const singleEvent = [
+      ...examples,
+      'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])',
+      'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "cart") WHEN(< 2 hours before now)])',
+      'homeAddress.countryCode = "US" and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "view") WHEN(< 8 hours before now)])',
+      'xEvent[eventType = "cart" and timestamp occurs < 1 hours before now].count() > 0',
+    ]
+      .map((t) => parse(t).ast!)
+      .filter((ast) => analyze(ast).verdict.type === "single-event" || analyze(ast).verdict.type === "event-with-profile")
+      .filter((ast) => analyze(ast).facts.segments.length === 0);
+    expect(singleEvent.length).toBeGreaterThan(5);
+    const noise = fc.array(fc.record({ eventType: fc.constantFrom("zz.noise", "web.other"), timestamp, price: fc.integer({ min: 0, max: 9 }) }), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(profile, events, noise, now, (p, e, extra, n) => {
+        for (const ast of singleEvent) {
+          if (evaluate(ast, { profile: p, events: extra, now: n }).qualifies) continue; // the noise matches this step
+          const mixed = [...e, ...extra].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+          expect(outcome(ast, { profile: p, events: mixed, now: n }).qualifies).toBe(outcome(ast, { profile: p, events: e, now: n }).qualifies);
+        }
       }),
       { numRuns: 100 },
     );
