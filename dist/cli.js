@@ -5695,7 +5695,7 @@ var emulatorCommand = {
     describe: "a definition asking for edge that is not eligible: 422, or accept it as streaming"
   }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).group(["fail-rate", "throttle-rate", "retry-after", "drop-rate", "drop-after-apply", "latency", "faults", "fault-seed"], "Fault injection:").example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await import("./chunks/emulator-run-DFWIUMRK.js");
+    const { runEmulator } = await import("./chunks/emulator-run-ENP7E373.js");
     process.exitCode = await runEmulator(args);
   }
 };

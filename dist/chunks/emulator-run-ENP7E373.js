@@ -1634,10 +1634,12 @@ function banner(emulator, args) {
     `  merge policies  ${policies.length} (${policies.filter((p) => p.isActiveOnEdge).length} active on edge)`,
     `  definitions     ${emulator.state.data.segments.length}`,
     `  faults          ${faults.join(", ") || "none"}`,
+    `  edge            ${emulator.url}/ee/v2/interact (pql-audience edge send; history at /ee/emulator/history)`,
     "",
     "Point pql-audience at it (in another shell):",
     `  export AEP_BASE_URL=${emulator.url} AEP_IMS_URL=${emulator.url}`,
     strict ? `  export AEP_CLIENT_ID=${args["client-id"]} AEP_CLIENT_SECRET=<the --client-secret value> AEP_ORG_ID=EMULATOR@AdobeOrg AEP_SANDBOX=prod` : "  export AEP_CLIENT_ID=emulator AEP_CLIENT_SECRET=emulator-secret AEP_ORG_ID=EMULATOR@AdobeOrg AEP_SANDBOX=prod",
+    "  export AEP_DATASTREAM_ID=emulator   # for edge send: any id",
     "",
     "Press Ctrl-C to stop.",
     ""
