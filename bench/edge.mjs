@@ -2,7 +2,8 @@
 // audience of the sandbox evaluated against the profile (4 audiences, one of each edge type, and a
 // profile with up to 1,000 events). `npm run dist && node bench/edge.mjs`. Median of 500 warm
 // calls. Not a test: no thresholds.
-import { startEmulator, judgeEdge, createAepClient, createSegmentDefinition, interact } from "../dist/index.js";
+import { createAepClient, createSegmentDefinition, interact } from "../dist/api.js";
+import { judgeEdge, startEmulator } from "../dist/emulator.js";
 import { edgeAudiences } from "./evaluate.mjs";
 
 export async function benchEdge({ calls = 500 } = {}) {

@@ -62,10 +62,14 @@ const results = await Promise.all([
     define: { ...common.define, __PQL_WORKER_PATH__: JSON.stringify("../lint-worker.js") },
     banner: esmRequire,
   }),
+  // The library: the pure core at the root, and one entry per Node-only part (package.json
+  // "exports"); code they share goes to dist/lib-*.js, next to them (the worker path is relative).
   build({
     ...common,
-    entryPoints: { index: "src/index.ts" },
+    entryPoints: { index: "src/index.ts", node: "src/node/index.ts", api: "src/api/public.ts", emulator: "src/emulator/index.ts" },
     outdir,
+    splitting: true,
+    chunkNames: "lib-[name]-[hash]",
     packages: "external",
     define: { ...common.define, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
   }),

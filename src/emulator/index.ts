@@ -1,7 +1,9 @@
-// The emulator's public surface: start one in-process (tests, users' own CI) and extend it.
+// `pql-audience/emulator`: a local AEP to start in-process (tests, users' own CI) and extend; give
+// it `judgeEdge` to judge edge definitions as the linter does.
 export { startEmulator, type Emulator, type EmulatorStats } from "./server.js";
 export type { EmulatorOptions, EdgeJudge, JudgeReason, IneligibleEdgePolicy } from "./options.js";
 export { FaultInjector, seededRandom, type Fault, type FaultOptions, type ScriptedFault } from "./faults.js";
 export { route, type Route, type RouteContext, type Reply, type HeaderPolicy, type Caller } from "./router.js";
 export { ok, gatewayError, problem } from "./responses.js";
 export { EmulatorState, type EmulatorSeed, type MergePolicy as EmulatorMergePolicy } from "./state.js";
+export { judgeEdge } from "../analysis/judge.js";

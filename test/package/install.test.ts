@@ -19,6 +19,10 @@ const consumerFiles = {
   "tsconfig.json": tsconfig,
   "esm.mts": [
     'import { lintText, parse, print, type AudienceDefinition, type Config, type Diagnostic } from "pql-audience";',
+    'import { lintFiles } from "pql-audience/node";',
+    'import { createAepClient } from "pql-audience/api";',
+    'import { startEmulator } from "pql-audience/emulator";',
+    "export const entries = [lintFiles, createAepClient, startEmulator];",
     'const result = lintText("name: x\\n", { file: "x.audience.yaml" });',
     "const first: Diagnostic | undefined = result.files[0]?.diagnostics[0];",
     "const definition: AudienceDefinition = { name: \"x\", expression: { type: \"PQL\", format: \"pql/text\", value: 'a = \"b\"' } };",
@@ -30,6 +34,9 @@ const consumerFiles = {
   "cjs.cts": ['import pql = require("pql-audience");', 'export const verdict = pql.lintText("a = \\"b\\"", { file: "x.pql" }).files[0]?.audiences[0]?.verdict.eligible;', ""].join("\n"),
   "require.cjs": 'const pql = require("pql-audience"); console.log(typeof pql.lintText, pql.lintText(\'a = "b"\', { file: "x.pql" }).summary.files);\n',
   "import.mjs": 'import { lintText } from "pql-audience"; console.log(typeof lintText, lintText(\'a = "b"\', { file: "x.pql" }).summary.files);\n',
+  "subpaths.mjs": 'import { lintFiles } from "pql-audience/node"; import { createAepClient } from "pql-audience/api"; import { startEmulator, judgeEdge } from "pql-audience/emulator"; console.log(typeof lintFiles, typeof createAepClient, typeof startEmulator, typeof judgeEdge);\n',
+  "subpaths.cjs": 'const { lintFiles } = require("pql-audience/node"); const { createAepClient } = require("pql-audience/api"); const { startEmulator } = require("pql-audience/emulator"); console.log(typeof lintFiles, typeof createAepClient, typeof startEmulator);\n',
+  "lint-files.mjs": 'import { lintFiles } from "pql-audience/node"; const r = await lintFiles(["node_modules/pql-audience/examples"]); console.log(r.summary.files > 10, r.summary.errors);\n',
 };
 
 let packDir: string;
@@ -56,6 +63,9 @@ describe("the tarball", () => {
     ["dist/lint-fast.cjs"],
     ["dist/lint-worker.js"],
     ["dist/index.js"],
+    ["dist/node.js"],
+    ["dist/api.js"],
+    ["dist/emulator.js"],
     ["dist/index.d.ts"],
     ["schema/audience.schema.json"],
     ["schema/config.schema.json"],
@@ -90,6 +100,16 @@ describe("installed from the tarball", () => {
     expect(lint.status).toBe(0);
     const rules = run(bin, ["rules"], { cwd: consumer });
     expect(rules.stdout).toContain("edge/window-too-long");
+  });
+
+  it.each([
+    ["import", "subpaths.mjs", "function function function function\n"],
+    ["require()", "subpaths.cjs", "function function function\n"],
+    ["lintFiles from pql-audience/node, with its worker threads", "lint-files.mjs", "true 0\n"],
+  ])("pql-audience/node, /api and /emulator load with %s", (_, file, printed) => {
+    const loaded = run(process.execPath, [file], { cwd: consumer });
+    expect(loaded.stderr).toBe("");
+    expect(loaded.stdout).toBe(printed);
   });
 
   it.each([
