@@ -4,3 +4,4 @@ export { FaultInjector, seededRandom, type Fault, type FaultOptions, type Script
 export { route, type Route, type RouteContext, type Reply, type HeaderPolicy, type Caller } from "./router.js";
 export { ok, gatewayError, problem } from "./responses.js";
 export { EmulatorState, type EmulatorSeed, type MergePolicy as EmulatorMergePolicy } from "./state.js";
+export { judgeEdge } from "../analysis/judge.js";

@@ -1,0 +1,10 @@
+export * from "./index.js";
+export { buildPlan, applyOrder, type Plan, type PlanStep, type PublishCandidate, type LiveDefinition } from "../publish/plan.js";
+export { applyPlan, type ApplyReport, type StepOutcome } from "../publish/apply.js";
+export { publishCandidates, publishInput, type PublishInput, type UnloadedFile } from "../publish/candidates.js";
+export { getQuotas, isKnownQuotaName } from "./quota.js";
+export * from "./quota-period.js";
+export { updateFlow, updateConnection, listFlowResources, deleteFlowResource, inletUrlOf, webhookUrl } from "./flows.js";
+export { EtagConflictError } from "./etag-update.js";
+export { createStream, StreamCreateError } from "../stream/create.js";
+export { parseStreamSpec, StreamSpecError } from "../stream/spec-problems.js";

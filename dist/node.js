@@ -1,0 +1,722 @@
+import {
+  codesFor,
+  configSchema,
+  draftFile,
+  globMatcher,
+  globToRegExp,
+  lintDrafts,
+  packDraft,
+  resolveConfig,
+  streamDrafts,
+  suggestRule
+} from "./lib-chunk-L3W4PNJJ.js";
+import {
+  ALIAS_PREFIX,
+  aliasPattern,
+  audienceFileKind,
+  audienceSchema,
+  extrasSchema,
+  loadAudienceFile
+} from "./lib-chunk-SL63VROC.js";
+import "./lib-chunk-H3TYG6VH.js";
+import "./lib-chunk-SLRZDWDJ.js";
+import {
+  InputError,
+  notRegularFile,
+  readIfReadable,
+  readSourceSync,
+  readText,
+  readTextSync,
+  unreadable
+} from "./lib-chunk-7SH4JUTU.js";
+import "./lib-chunk-QSNDVYR2.js";
+
+// src/node/lint-files.ts
+import { availableParallelism } from "node:os";
+
+// src/node/config-loader.ts
+import { readFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { isMap, LineCounter, parseDocument } from "yaml";
+var configFileNames = ["pql-audience.config.yaml", "pql-audience.config.yml", "pql-audience.config.json"];
+var ConfigError = class extends InputError {
+  name = "ConfigError";
+};
+function readIfExists(path) {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT" || code === "ENOTDIR") return void 0;
+    throw new ConfigError(`${path}: cannot read: ${e.message}`);
+  }
+}
+async function loadConfig(path) {
+  const text = readIfExists(path);
+  if (text === void 0) throw new ConfigError(`${path}: no such file`);
+  const config = parseConfig(path, text);
+  if (!config) throw new ConfigError(`${path}: has no "pql-audience" key`);
+  return { file: path, config };
+}
+function parseConfig(path, text) {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const where = (offset) => {
+    const p = lines.linePos(offset);
+    return `${path}:${p.line}:${p.col}`;
+  };
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0];
+    throw new ConfigError(`${where(e.pos[0])}: not valid ${path.endsWith(".json") ? "JSON" : "YAML"}: ${e.message.split("\n")[0]}`);
+  }
+  let base = [];
+  let data = doc.toJS();
+  if (path.endsWith("package.json")) {
+    if (!data || typeof data !== "object" || !("pql-audience" in data)) return void 0;
+    base = ["pql-audience"];
+    data = data["pql-audience"];
+  }
+  const parsed = configSchema.safeParse(data, { jitless: true });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const at = [...base, ...issue.path];
+    throw new ConfigError(`${where(offsetOf(doc, at))}: ${describeIssue(issue, at.slice(base.length))}`);
+  }
+  for (const [key, rulesAt] of ruleTables(parsed.data)) {
+    for (const name of Object.keys(rulesAt)) {
+      if (codesFor(name)) continue;
+      const suggestion = suggestRule(name);
+      throw new ConfigError(
+        `${where(offsetOf(doc, [...base, ...key, name], "key"))}: unknown rule \`${name}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""} (see \`pql-audience rules\`)`
+      );
+    }
+  }
+  return parsed.data;
+}
+function ruleTables(config) {
+  const tables = [];
+  if (config.rules) tables.push([["rules"], config.rules]);
+  (config.overrides ?? []).forEach((o, i) => o.rules && tables.push([["overrides", i, "rules"], o.rules]));
+  return tables;
+}
+function describeIssue(issue, path) {
+  const field = path.length > 0 ? `\`${path.join(".")}\`` : "the config";
+  if (issue.code === "unrecognized_keys") return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
+  if (issue.code === "invalid_value") return `${field} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+  if (issue.code === "invalid_type") return `${field} must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}`;
+  if (issue.code === "too_small") return `${field} must not be empty`;
+  return `${field} is not valid`;
+}
+function offsetOf(doc, path, part = "value") {
+  for (let n = path.length; n >= 0; n--) {
+    const parentPath = path.slice(0, Math.max(0, n - 1));
+    const parent = n === 0 ? doc.contents : doc.getIn(parentPath, true);
+    if (n > 0 && isMap(parent)) {
+      const pair = parent.items.find((p) => p.key?.value === path[n - 1]);
+      const node = part === "key" || n < path.length ? pair?.key : pair?.value ?? pair?.key;
+      if (node?.range) return node.range[0];
+    } else {
+      const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
+      if (node?.range) return node.range[0];
+    }
+  }
+  return 0;
+}
+var ConfigResolver = class {
+  /** `explicit`: a config named with --config, used for every file instead of the lookup. */
+  constructor(explicit) {
+    this.explicit = explicit;
+  }
+  explicit;
+  byDirectory = /* @__PURE__ */ new Map();
+  /** Equal settings share one object: a run over 100 000 files holds a handful, not one each. */
+  shared = /* @__PURE__ */ new Map();
+  share(resolved) {
+    const key = JSON.stringify(resolved);
+    const existing = this.shared.get(key);
+    if (existing) return existing;
+    this.shared.set(key, resolved);
+    return resolved;
+  }
+  async nearest(directory) {
+    if (this.explicit) return this.explicit;
+    const dir = resolve(directory);
+    let cached = this.byDirectory.get(dir);
+    if (!cached) {
+      cached = this.find(dir);
+      this.byDirectory.set(dir, cached);
+    }
+    return cached;
+  }
+  async find(dir) {
+    for (const name of configFileNames) {
+      const path = join(dir, name);
+      const text = readIfExists(path);
+      if (text !== void 0) return { file: relative(".", path) || path, config: parseConfig(relative(".", path) || path, text) };
+    }
+    const pkgPath = join(dir, "package.json");
+    const pkg = readIfExists(pkgPath);
+    if (pkg !== void 0) {
+      const config = parseConfig(relative(".", pkgPath) || pkgPath, pkg);
+      if (config) return { file: relative(".", pkgPath) || pkgPath, config };
+    }
+    const parent = dirname(dir);
+    return parent === dir ? null : this.nearest(parent);
+  }
+  /** The settings for one file, or the defaults when no config applies. */
+  async forFile(file) {
+    const source = await this.nearest(dirname(resolve(file)));
+    if (!source) return { source: null, resolved: this.share(resolveConfig({}, file, codesFor)) };
+    const base = dirname(resolve(source.file));
+    const rel = relative(base, resolve(file)).split(sep).join("/");
+    return { source, resolved: this.share(resolveConfig(source.config, rel, codesFor)) };
+  }
+};
+
+// src/node/discover.ts
+import { promises as fsPromises, statSync as statSync2 } from "node:fs";
+import { join as join3, resolve as resolve2, sep as sep3 } from "node:path";
+
+// src/node/work-tree.ts
+import { spawnSync } from "node:child_process";
+import { statSync } from "node:fs";
+import { dirname as dirname2, join as join2, relative as relative2, sep as sep2 } from "node:path";
+function gitRoot(directory) {
+  for (let dir = directory; ; dir = dirname2(dir)) {
+    if (statSync(join2(dir, ".git"), { throwIfNoEntry: false })) return dir;
+    if (dirname2(dir) === dir) return null;
+  }
+}
+function workTreeFiles(root, directory, endings) {
+  const under = relative2(root, directory).split(sep2).join("/");
+  const pathspecs = endings ? endings.map((ending) => `:(glob)${under ? `${under.replace(/[*?[\]\\]/g, "\\$&")}/` : ""}**/*${ending}`) : [`:(literal)${under || "."}`];
+  const listed = spawnSync("git", ["ls-files", "-z", "-t", "--cached", "--others", "--deleted", "--exclude-standard", "--", ...pathspecs], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 1 << 30,
+    stdio: ["ignore", "pipe", "ignore"]
+  });
+  if (listed.status !== 0 || typeof listed.stdout !== "string") return void 0;
+  const present = /* @__PURE__ */ new Set();
+  const gone = /* @__PURE__ */ new Set();
+  for (const entry of listed.stdout.split("\0")) {
+    if (entry.length < 3) continue;
+    const path = entry.slice(2);
+    if (entry[0] === "R" || entry[0] === "S") gone.add(path);
+    else present.add(path);
+  }
+  const base = root.endsWith(sep2) ? root : root + sep2;
+  const files = [];
+  for (const path of present) if (!gone.has(path) && !path.endsWith("/")) files.push(base + (sep2 === "/" ? path : path.split("/").join(sep2)));
+  return files;
+}
+
+// src/node/discover.ts
+var audienceFilePattern = /(?:\.pql|\.audience\.json|\.audience\.ya?ml)$/;
+var audienceFileEndings = [".pql", ".audience.json", ".audience.yaml", ".audience.yml"];
+var skippedDirectories = /* @__PURE__ */ new Set(["node_modules", ".git"]);
+var NoAudienceFilesError = class extends InputError {
+  /** `ignored`: those of `paths` whose audience files git ignores, every one. */
+  constructor(paths, ignored = []) {
+    const why = ignored.length > 0 ? ` (git ignores the audience files in ${ignored.join(", ")}; name one to lint it anyway)` : "";
+    super(`no audience files matched ${paths.join(", ")}${why}`);
+    this.paths = paths;
+    this.ignored = ignored;
+  }
+  paths;
+  ignored;
+  name = "NoAudienceFilesError";
+};
+function isGlob(path) {
+  return /[*?[\]{}]/.test(path);
+}
+function toSlash(path) {
+  return sep3 === "/" ? path : path.split(sep3).join("/");
+}
+async function walk(dir, out, accept) {
+  let entries;
+  try {
+    entries = await fsPromises.readdir(dir, { withFileTypes: true });
+  } catch (e) {
+    throw new InputError(`cannot read directory ${dir}: ${e.message}`);
+  }
+  for (const entry of entries) {
+    const path = dir === "." ? entry.name : join3(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!skippedDirectories.has(entry.name)) await walk(path, out, accept);
+    } else if (entry.isFile() && accept(toSlash(path))) out.push(path);
+  }
+}
+var DirectoryLister = class {
+  constructor(gitignore) {
+    this.gitignore = gitignore;
+  }
+  gitignore;
+  roots = /* @__PURE__ */ new Map();
+  /** The files under `dir` (spelled as given) that `accept` takes, spelled from `dir`; `endings`: all `accept` can take. */
+  async list(dir, accept, endings) {
+    const absolute = resolve2(dir);
+    const root = this.gitignore ? this.rootOf(absolute) : null;
+    const listed = root === null ? void 0 : workTreeFiles(root, absolute, endings);
+    const out = [];
+    if (listed === void 0) {
+      await walk(dir, out, accept);
+      return out;
+    }
+    const prefix = absolute.endsWith(sep3) ? absolute : absolute + sep3;
+    for (const file of listed) {
+      if (!file.startsWith(prefix)) continue;
+      const rel = file.slice(prefix.length);
+      if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(sep3).some((part) => skippedDirectories.has(part))) continue;
+      const path = dir === "." ? rel : join3(dir, rel);
+      if (accept(toSlash(path))) out.push(path);
+    }
+    return out;
+  }
+  /** Whether `dir` holds files `accept` takes when what git ignores is counted too (only asked when none was found). */
+  async holdsIgnored(dir, accept) {
+    if (!this.gitignore || this.rootOf(resolve2(dir)) === null) return false;
+    const out = [];
+    await walk(dir, out, accept);
+    return out.length > 0;
+  }
+  rootOf(absolute) {
+    let root = this.roots.get(absolute);
+    if (root === void 0) {
+      root = gitRoot(absolute);
+      this.roots.set(absolute, root);
+    }
+    return root;
+  }
+};
+async function discover(paths, options = {}) {
+  const accept = options.accept ?? ((p) => audienceFilePattern.test(p));
+  const endings = options.accept ? void 0 : audienceFileEndings;
+  const lister = new DirectoryLister(options.gitignore !== false);
+  const found = [];
+  const unmatched = [];
+  const skipped = [];
+  const directories = [];
+  const ignored = [];
+  const nothingFrom = async (arg, dir, accept2) => {
+    unmatched.push(arg);
+    if (dir !== null && await lister.holdsIgnored(dir, accept2)) ignored.push(arg);
+  };
+  for (const arg of paths) {
+    const before = found.length;
+    if (isGlob(arg)) {
+      const parts = toSlash(arg).split("/");
+      const staticParts = [];
+      while (parts.length > 1 && !isGlob(parts[0])) staticParts.push(parts.shift());
+      const base = staticParts.length > 0 ? staticParts.join("/") : ".";
+      const pattern = globToRegExp(toSlash(arg).replace(/^\.\//, ""));
+      const matches = (c) => pattern.test(c.replace(/^\.\//, ""));
+      const baseExists = statSync2(base, { throwIfNoEntry: false })?.isDirectory() ?? false;
+      if (baseExists) found.push(...await lister.list(base, matches));
+      if (found.length === before) await nothingFrom(arg, baseExists ? base : null, matches);
+      continue;
+    }
+    let info;
+    try {
+      info = statSync2(arg);
+    } catch (e) {
+      throw unreadable(arg, e);
+    }
+    if (info.isDirectory()) {
+      directories.push(arg);
+      found.push(...await lister.list(arg, accept, endings));
+      if (found.length === before) await nothingFrom(arg, arg, accept);
+    } else if (!info.isFile()) throw notRegularFile(arg, info);
+    else if (accept(toSlash(arg))) found.push(arg);
+    else skipped.push(arg);
+  }
+  const files = [...new Set(found)].sort();
+  return { files, unmatched, skipped, directories, ignored };
+}
+async function discoverAudienceFiles(paths, options = {}) {
+  return requireMatches(await discover(paths, options)).files;
+}
+function requireMatches(discovery) {
+  const { files, unmatched, skipped, ignored } = discovery;
+  if (unmatched.length > 0) throw new NoAudienceFilesError(unmatched, ignored);
+  if (files.length === 0 && skipped.length > 0) throw new NoAudienceFilesError(skipped);
+  return discovery;
+}
+async function discoverFiles(paths, options = {}) {
+  return (await discover(paths, options)).files;
+}
+
+// src/node/project-index.ts
+import { dirname as dirname3, isAbsolute, relative as relative3, resolve as resolve3, sep as sep4 } from "node:path";
+
+// src/audience/identity.ts
+var topLevelKeys = new Set(Object.keys(audienceSchema.def.shape));
+var extrasKeys = new Set(Object.keys(extrasSchema.def.shape));
+function audienceIdentities(file, text) {
+  const kind = audienceFileKind(file);
+  const quick = scanIdentity(file, text);
+  if (quick !== void 0) return quick === null ? [] : [quick];
+  return loadAudienceFile(file, text).audiences.map(({ definition }) => ({
+    kind,
+    name: definition.name,
+    id: definition["x-pql-audience"]?.id,
+    alias: definition["x-pql-audience"]?.alias
+  }));
+}
+function scanIdentity(file, text) {
+  const kind = audienceFileKind(file);
+  if (kind === "pql") return pqlIdentity(file);
+  return kind === "json" ? jsonIdentity(text) : yamlIdentity(text);
+}
+function pqlIdentity(file) {
+  const base = file.replace(/^.*[\\/]/, "").replace(/\.pql$/i, "") || "expression";
+  return { kind: "pql", name: base, id: void 0, alias: aliasPattern.test(base) ? base : void 0 };
+}
+function checked(kind, name, hasExpression, id, alias) {
+  if (typeof name !== "string" || !hasExpression) return void 0;
+  const trimmed = name.trim();
+  if (trimmed === "") return void 0;
+  if (id !== void 0 && (typeof id !== "string" || id === "")) return void 0;
+  if (alias !== void 0 && (typeof alias !== "string" || !aliasPattern.test(alias))) return void 0;
+  return { kind, name: trimmed, id, alias };
+}
+function jsonIdentity(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  if (!isObject(data) || Object.keys(data).some((k) => !topLevelKeys.has(k))) return void 0;
+  const extras = data["x-pql-audience"] ?? {};
+  if (!isObject(extras) || Object.keys(extras).some((k) => !extrasKeys.has(k))) return void 0;
+  return checked("json", data.name, isObject(data.expression), extras.id, extras.alias);
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var KEY_LINE = /^([A-Za-z_$][\w$.-]*) *:(?: +(.*))?$/;
+var NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9][0-9_]*|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+function scalar(rest) {
+  const first = rest[0];
+  if (first === void 0 || first === "#") return void 0;
+  let value;
+  let after;
+  if (first === "'") {
+    value = "";
+    let i = 1;
+    for (; i < rest.length; i++) {
+      if (rest[i] !== "'") value += rest[i];
+      else if (rest[i + 1] === "'") value += "'", i++;
+      else break;
+    }
+    if (i >= rest.length) return void 0;
+    after = rest.slice(i + 1);
+  } else if (first === '"') {
+    const close = rest.indexOf('"', 1);
+    if (close < 0 || rest.slice(1, close).includes("\\")) return void 0;
+    value = rest.slice(1, close);
+    after = rest.slice(close + 1);
+  } else {
+    if ("&*!|>[]{}@`%,?:-#".includes(first)) return void 0;
+    const comment = rest.search(/ #/);
+    value = (comment < 0 ? rest : rest.slice(0, comment)).trimEnd();
+    if (value.includes(": ") || value.endsWith(":") || NOT_A_STRING.test(value)) return void 0;
+    return value;
+  }
+  return /^\s*(?:#.*)?$/.test(after) ? value : void 0;
+}
+function inlineValueIsPlain(rest, mapping) {
+  const text = rest.startsWith("#") ? "" : rest.replace(/\s+#[^"'\]}]*$/, "").trim();
+  if (text === "") return true;
+  const first = text[0];
+  if (first === "[" || first === "{") {
+    if (/["']/.test(text) || mapping && first !== "{") return false;
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === "[" || c === "{") depth++;
+      else if (c === "]" || c === "}") depth--;
+      if (depth < 0 || depth === 0 && i < text.length - 1) return false;
+    }
+    return depth === 0;
+  }
+  if (mapping) return false;
+  if (first === "|" || first === ">") return /^[|>][-+0-9]*$/.test(text);
+  if (first === '"' || first === "'") return scalar(rest) !== void 0;
+  return !"&*!@`%".includes(first);
+}
+function flowMapping(rest) {
+  const text = rest.replace(/\s+#.*$/, "").trim();
+  if (!text.startsWith("{") || !text.endsWith("}")) return void 0;
+  const inner = text.slice(1, -1);
+  if (/["'[\]{}#]/.test(inner)) return void 0;
+  const entries = /* @__PURE__ */ new Map();
+  if (inner.trim() === "") return entries;
+  for (const part of inner.split(",")) {
+    const m = /^\s*([A-Za-z_$][\w$.-]*) *: +(.*?)\s*$/.exec(part);
+    const value = m ? scalar(m[2]) : void 0;
+    if (!m || value === void 0 || entries.has(m[1])) return void 0;
+    entries.set(m[1], value);
+  }
+  return entries;
+}
+var EXPRESSION_NOT_A_MAPPING = /^expression *: +(?:\[|[^\s#{&*!])/;
+function yamlIdentity(source) {
+  const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
+  const seen = /* @__PURE__ */ new Set();
+  const extras = /* @__PURE__ */ new Map();
+  let section = "";
+  let content = false;
+  let name;
+  let extrasIndent = -1;
+  let extrasKey = "";
+  const extrasSeen = /* @__PURE__ */ new Set();
+  let extrasFlow = false;
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf("\n", start);
+    const end = newline < 0 ? text.length : newline;
+    const lineStart = start;
+    start = end + 1;
+    if (text[lineStart] === " " && section !== "x-pql-audience" && section !== "name") continue;
+    const line = text.slice(lineStart, text[end - 1] === "\r" ? end - 1 : end);
+    const body = line.trimStart();
+    if (body === "" || body.startsWith("#")) continue;
+    const indent = line.length - body.length;
+    if (/^\s*\t/.test(line)) return void 0;
+    if (indent === 0) {
+      if (line.startsWith("---")) {
+        if (content || !/^---\s*(?:#.*)?$/.test(line)) return void 0;
+        continue;
+      }
+      const m2 = KEY_LINE.exec(line);
+      if (!m2 || seen.has(m2[1]) || !topLevelKeys.has(m2[1])) return void 0;
+      content = true;
+      section = m2[1];
+      seen.add(section);
+      const rest = m2[2] ?? "";
+      if (EXPRESSION_NOT_A_MAPPING.test(line)) return /^(?:---|\.\.\.)/m.test(text) ? void 0 : null;
+      if (!inlineValueIsPlain(rest, section === "expression")) return void 0;
+      if (section === "name") {
+        name = scalar(rest);
+        if (name === void 0) return void 0;
+      } else if (section === "x-pql-audience" && rest !== "" && !rest.startsWith("#")) {
+        const flow = flowMapping(rest);
+        if (!flow) return void 0;
+        extrasFlow = true;
+        for (const [k, v] of flow) extras.set(k, v);
+        if ([...flow.keys()].some((k) => !extrasKeys.has(k) || k === "suppress")) return void 0;
+      }
+      continue;
+    }
+    if (section === "name") return void 0;
+    if (section !== "x-pql-audience") continue;
+    if (extrasFlow) return void 0;
+    if (extrasIndent < 0) extrasIndent = indent;
+    if (indent < extrasIndent) return void 0;
+    if (indent > extrasIndent) {
+      if (extrasKey !== "suppress") return void 0;
+      continue;
+    }
+    const m = KEY_LINE.exec(body);
+    if (!m || !extrasKeys.has(m[1]) || extrasSeen.has(m[1])) return void 0;
+    extrasKey = m[1];
+    extrasSeen.add(extrasKey);
+    if (extrasKey === "suppress") continue;
+    const value = scalar(m[2] ?? "");
+    if (value === void 0) return void 0;
+    extras.set(extrasKey, value);
+  }
+  return checked("yaml", name, seen.has("expression"), extras.get("id"), extras.get("alias"));
+}
+
+// src/node/project-index.ts
+async function projectRoot(directory, configs) {
+  const absolute = resolve3(directory);
+  const tree = gitRoot(absolute);
+  const config = await configs.nearest(absolute);
+  const configDirectory = config ? dirname3(resolve3(config.file)) : null;
+  if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
+  return tree;
+}
+function isInside(path, directory) {
+  const rel = relative3(directory, path);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute(rel);
+}
+function shown(absolute, cwd) {
+  if (absolute.startsWith(cwd) && absolute[cwd.length] === sep4) return absolute.slice(cwd.length + 1);
+  const rel = relative3(cwd, absolute);
+  return rel.startsWith("..") || isAbsolute(rel) ? absolute : rel;
+}
+async function indexProjects(given, options) {
+  const givenFiles = new Set(given.map((f) => resolve3(f)));
+  const walked = (options.walked ?? []).map((d) => resolve3(d));
+  const roots = /* @__PURE__ */ new Set();
+  const byDirectory = /* @__PURE__ */ new Map();
+  for (const file of givenFiles) {
+    const dir = dirname3(file);
+    if (!byDirectory.has(dir)) byDirectory.set(dir, await projectRoot(dir, options.roots));
+    const root = byDirectory.get(dir);
+    if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
+  }
+  const ignored = configIgnores(options.configs);
+  const cwd = process.cwd();
+  const seen = /* @__PURE__ */ new Set();
+  const audiences = [];
+  for (const root of [...roots].sort()) {
+    for (const file of (await discover([root])).files) {
+      if (givenFiles.has(file) || seen.has(file)) continue;
+      seen.add(file);
+      const skip = ignored(file);
+      if (skip === true || skip !== false && await skip) continue;
+      const path = shown(file, cwd);
+      const text = file.endsWith(".pql") ? "" : readIfReadable(file);
+      if (text === void 0) continue;
+      for (const identity of audienceIdentities(path, text)) audiences.push({ file: path, ...identity });
+    }
+  }
+  return audiences;
+}
+function configIgnores(configs) {
+  const compiled = /* @__PURE__ */ new Map();
+  let lastDirectory = "";
+  let lastSource = null;
+  const check = (file, source) => {
+    if (!source?.config.ignores) return false;
+    let matchers = compiled.get(source);
+    if (!matchers) {
+      matchers = source.config.ignores.map(globMatcher);
+      compiled.set(source, matchers);
+    }
+    const rel = relative3(dirname3(resolve3(source.file)), file).split("\\").join("/");
+    return matchers.some((m) => m(rel));
+  };
+  return (file) => {
+    const dir = dirname3(file);
+    if (dir === lastDirectory) return check(file, lastSource);
+    return configs.nearest(dir).then((source) => {
+      lastDirectory = dir;
+      lastSource = source;
+      return check(file, source);
+    });
+  };
+}
+async function draftReferenced(drafts, audiences, draft) {
+  if (audiences.length === 0) return { context: [], rest: [] };
+  const byAlias = /* @__PURE__ */ new Map();
+  const byId = /* @__PURE__ */ new Map();
+  const add = (map, key, a) => {
+    if (key === void 0) return;
+    const list = map.get(key);
+    if (list) list.push(a);
+    else map.set(key, [a]);
+  };
+  for (const a of audiences) {
+    add(byAlias, a.alias, a);
+    add(byId, a.id, a);
+  }
+  const drafted = /* @__PURE__ */ new Set();
+  const context = [];
+  const queue = [...drafts];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    for (const audience of next.audiences) {
+      for (const ref of audience.refs) {
+        if (ref.id === null) continue;
+        const targets = ref.id.startsWith(ALIAS_PREFIX) ? byAlias.get(ref.id.slice(ALIAS_PREFIX.length)) : byId.get(ref.id);
+        for (const target of targets ?? []) {
+          if (drafted.has(target.file)) continue;
+          drafted.add(target.file);
+          const made = await draft(target.file);
+          if (made) {
+            context.push(made);
+            queue.push(made);
+          }
+        }
+      }
+    }
+  }
+  return { context, rest: drafted.size === 0 ? [...audiences] : audiences.filter((a) => !drafted.has(a.file)) };
+}
+
+// src/node/worker-count.ts
+var WORKER_THRESHOLD = 1e4;
+function defaultWorkerCount(files, cores) {
+  if (files < WORKER_THRESHOLD) return 1;
+  return Math.max(1, Math.min(cores - 1, 4));
+}
+
+// src/node/lint-files.ts
+async function lintFiles(paths, options = {}) {
+  const { drafts, project } = await draftFiles(paths, options);
+  const result = lintDrafts(drafts, () => "", { ...draftOptions(options), ...project });
+  await Promise.all(result.files.map(async (f) => needsSource(f, options) ? f.source = await readText(f.file) : void 0));
+  return result;
+}
+async function streamLintFiles(paths, options, onFile) {
+  const { drafts, project } = await draftFiles(paths, options);
+  return streamDrafts(drafts, () => "", { ...draftOptions(options), ...project }, (file) => {
+    if (needsSource(file, options)) file.source = readTextSync(file.file);
+    onFile(file);
+  });
+}
+function needsSource(file, { readSources = "with-findings" }) {
+  return readSources === "all" || readSources === "with-findings" && file.diagnostics.length > 0;
+}
+function draftOptions(options) {
+  return {
+    ...options.remote ? { remote: options.remote } : {},
+    ...options.verdictReasons !== void 0 ? { verdictReasons: options.verdictReasons } : {}
+  };
+}
+var PACK_THRESHOLD = 2e4;
+async function draftFiles(paths, options) {
+  const explicit = options.config ? await loadConfig(options.config) : void 0;
+  const resolver = new ConfigResolver(explicit);
+  const configFor = async (file) => {
+    const { resolved } = await resolver.forFile(file);
+    return options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+  };
+  const discovery = requireMatches(await discover(paths));
+  const jobs = [];
+  for (const file of discovery.files) {
+    const config = await configFor(file);
+    if (config.ignored) continue;
+    jobs.push({ index: jobs.length, file, config });
+  }
+  const drafts = await draftJobs(jobs, options);
+  if (options.project === false || drafts.length === 0) return { drafts, project: {} };
+  const audiences = await indexProjects(
+    jobs.map((j) => j.file),
+    { configs: resolver, roots: explicit ? new ConfigResolver() : resolver, walked: discovery.directories }
+  );
+  const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
+    const text = readIfReadable(file);
+    return text === void 0 ? null : draftFile({ file, text, config: await configFor(file) });
+  });
+  return { drafts, project: { context, project: rest } };
+}
+async function draftJobs(jobs, options) {
+  const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
+  const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
+  const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
+  if (workers > 1) return (await import("./lib-worker-pool-FE3RP5CW.js")).draftOnWorkers(jobs, workers, progress);
+  const drafts = [];
+  const pack = jobs.length >= PACK_THRESHOLD;
+  for (const job of jobs) {
+    const draft = draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
+    drafts.push(pack ? packDraft(draft) : draft);
+    if (drafts.length % 256 === 0) progress?.(drafts.length);
+  }
+  return drafts;
+}
+export {
+  ConfigError,
+  ConfigResolver,
+  NoAudienceFilesError,
+  discover,
+  discoverAudienceFiles,
+  discoverFiles,
+  lintFiles,
+  loadConfig,
+  streamLintFiles
+};
