@@ -1,5 +1,5 @@
 // Access tokens: either one the user gives (AEP_ACCESS_TOKEN), or OAuth server-to-server client
-// credentials exchanged at IMS (`POST {imsUrl}/ims/token/v3`, form body, aep-api.md §0.3).
+// credentials exchanged at IMS (`POST {imsUrl}/ims/token/v3`, form body, "Getting started with Experience Platform APIs" in docs/aep-docs.md).
 // The IMS token is cached, renewed before it expires, fetched once however many requests wait
 // for it (single flight), and dropped when AEP answers 401 so the chokepoint can retry once.
 import * as z from "zod";

@@ -1,4 +1,4 @@
-// Catalog (`/data/foundation/catalog`, aep-api.md §3.5): create the stream's target dataset and
+// Catalog (`/data/foundation/catalog`, "Create a dataset (Catalog Service API)" in docs/aep-docs.md): create the stream's target dataset and
 // delete it on rollback. Create answers 201 with an array of paths, `["@/dataSets/<id>"]`.
 import * as z from "zod";
 import { ApiError } from "./errors.js";

@@ -1,5 +1,5 @@
 // One error type for everything that goes wrong talking to AEP or IMS. AEP answers errors in at
-// least five body shapes (aep-api.md §0.4); `normaliseErrorBody` folds them into one record so a
+// least five body shapes ("Getting started with Experience Platform APIs" in docs/aep-docs.md); `normaliseErrorBody` folds them into one record so a
 // caller can branch on `status` and `code` without knowing which gateway or service answered.
 
 /** What kind of failure: an HTTP answer, or no usable answer at all. */

@@ -1,4 +1,4 @@
-// Optimistic concurrency for Flow Service PATCH (aep-api.md §3.11-3.13): read the resource,
+// Optimistic concurrency for Flow Service PATCH ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md): read the resource,
 // PATCH with `If-Match` carrying its etag exactly as returned (quotes included), and when the
 // service answers 412 (someone else wrote in between) read again and retry once. A second 412
 // is a real conflict, reported as `EtagConflictError` instead of looping.

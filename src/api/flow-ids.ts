@@ -1,4 +1,4 @@
-// Fixed ids of the Flow Service (aep-api.md §3.0) and the media types the streaming sequence uses.
+// Fixed ids of the Flow Service ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md) and the media types the streaming sequence uses.
 
 /** HTTP API streaming source (variant A: it has a base connection). */
 export const HTTP_API_CONNECTION_SPEC = "bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb";

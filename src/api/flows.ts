@@ -1,4 +1,4 @@
-// Flow Service (`/data/foundation/flowservice`, aep-api.md §3): base connections, source and
+// Flow Service (`/data/foundation/flowservice`, "Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md): base connections, source and
 // target connections, dataflows. Creates answer 201 `{id, etag}`; a GET by id answers
 // `{items:[...]}`; PATCH takes a JSON-Patch array and `If-Match`; deletes answer 204.
 import type * as z from "zod";
@@ -14,7 +14,7 @@ export interface SpecRef {
   version: string;
 }
 
-/** One RFC 6902 operation; Flow Service takes them lower case (aep-api.md §3.11). */
+/** One RFC 6902 operation; Flow Service takes them lower case ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md). */
 export interface PatchOperation {
   op: "add" | "replace" | "remove";
   path: string;
@@ -105,7 +105,7 @@ export async function listFlowResources(client: AepClient, resource: FlowResourc
 
 async function patch(client: AepClient, resource: FlowResource, id: string, etag: string, ops: PatchOperation[]): Promise<{ etag?: string }> {
   const path = `${BASE}/${resource}/${encodeURIComponent(id)}`;
-  // The etag goes back exactly as the service gave it, quotes included (aep-api.md §3.13).
+  // The etag goes back exactly as the service gave it, quotes included ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md).
   const response = await client.request({ method: "PATCH", path, json: ops, headers: { "If-Match": etag } });
   return parseResponse(Created, response, "PATCH", path, "{id, etag}");
 }
@@ -134,7 +134,7 @@ export function updateConnection(client: AepClient, id: string, ops: PatchOperat
   });
 }
 
-/** DELETE answers 204; no If-Match is needed (aep-api.md §3.14). */
+/** DELETE answers 204; no If-Match is needed ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md). */
 export async function deleteFlowResource(client: AepClient, resource: FlowResource, id: string): Promise<void> {
   await client.request({ method: "DELETE", path: `${BASE}/${resource}/${encodeURIComponent(id)}` });
 }

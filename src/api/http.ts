@@ -3,7 +3,7 @@
 // AbortSignal, retries what is safe to retry, renews the token once on 401, logs redacted
 // --debug lines, counts requests and retries, and turns every failure into an `ApiError`.
 //
-// Retry rules (aep-api.md §0.6):
+// Retry rules ("Getting started with Experience Platform APIs" in docs/aep-docs.md):
 // - 429 and 503 mean "not processed": retried for every method, honouring Retry-After
 //   (seconds or an HTTP date), else exponential backoff with jitter, at most `maxAttempts`.
 // - 502, 504, a dropped connection or a timeout after the request was sent leave the outcome
@@ -16,7 +16,7 @@ import { Redactor, type DebugSink } from "./redact.js";
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Service base paths under the platform host (aep-api.md §0.1). */
+/** Service base paths under the platform host ("Getting started with Experience Platform APIs" in docs/aep-docs.md). */
 export const SERVICE_PATHS = {
   segmentation: "/data/core/ups",
   profile: "/data/core/ups",

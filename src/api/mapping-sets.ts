@@ -1,4 +1,4 @@
-// Data Prep mapping sets (`/data/foundation/conversion/mappingSets`, aep-api.md §3.7). The body
+// Data Prep mapping sets (`/data/foundation/conversion/mappingSets`, "Mapping sets endpoint" in docs/aep-docs.md). The body
 // carries the current `outputSchema` form and the older `version`/`xdmSchema`/`xdmVersion` fields
 // the streaming tutorials send; the service answers 200 `{id, version}`.
 import * as z from "zod";

@@ -1,4 +1,4 @@
-// Profile merge policies (`/data/core/ups/config/mergePolicies`, aep-api.md §1.7): the list,
+// Profile merge policies (`/data/core/ups/config/mergePolicies`, "Merge policies endpoint" in docs/aep-docs.md): the list,
 // followed through `_links.next.href` (a cursor, "" on the last page), with `isActiveOnEdge`
 // so the linter can check an org has a merge policy active on edge.
 import * as z from "zod";

@@ -1,4 +1,4 @@
-// When each hygiene quota resets (aep-api.md §2): daily counters at the next 00:00 GMT, monthly
+// When each hygiene quota resets ("Quota endpoint" in docs/aep-docs.md): daily counters at the next 00:00 GMT, monthly
 // ones on the 1st of the next month at 00:00 GMT, and dataset expirations never: they count
 // expirations pending at once, which fall as they run or are cancelled. Pure: "now" is an argument.
 import type { Quota } from "./quota.js";

@@ -1,4 +1,4 @@
-// Data Lifecycle (hygiene) quota: `GET /data/core/hygiene/quota[?quotaType=]` (aep-api.md §2).
+// Data Lifecycle (hygiene) quota: `GET /data/core/hygiene/quota[?quotaType=]` ("Quota endpoint" in docs/aep-docs.md).
 // Quota is org-level, so this call sends no x-sandbox-name. The set of quota names differs
 // between the spec, the docs and older orgs, so known names are typed and any other name is
 // passed through untouched: a new quota must show up in the table, not break it.

@@ -1,4 +1,4 @@
-// Schema Registry (`/data/foundation/schemaregistry`, aep-api.md §3.4): create a tenant schema
+// Schema Registry (`/data/foundation/schemaregistry`, "Schemas endpoint" in docs/aep-docs.md): create a tenant schema
 // for the stream's target, and delete it on rollback. Answers 201 with the schema; its `$id` is
 // the reference every later step uses.
 import * as z from "zod";

@@ -1,4 +1,4 @@
-// Segment definitions (`/data/core/ups/segment/definitions`, aep-api.md §1): create, list (all
+// Segment definitions (`/data/core/ups/segment/definitions`, "Segment definitions endpoint" in docs/aep-docs.md): create, list (all
 // pages, optionally edge only), get, update (PATCH with the whole object) and delete. Responses
 // are checked with zod loose objects: fields we do not know are kept, never rejected.
 import * as z from "zod";
@@ -58,7 +58,7 @@ export const SegmentDefinitionPage = z.looseObject({
 });
 export type SegmentDefinitionPage = z.infer<typeof SegmentDefinitionPage>;
 
-/** The create body (aep-api.md §1.2). Extra fields are sent as given. */
+/** The create body ("Segment definitions endpoint" in docs/aep-docs.md). Extra fields are sent as given. */
 export interface SegmentDefinitionInput {
   name: string;
   description?: string;
@@ -109,7 +109,7 @@ export async function getSegmentDefinition(client: AepClient, id: string, option
 }
 
 /**
- * PATCH overwrites the definition with the object sent (not JSON Patch, aep-api.md §1.4); send
+ * PATCH overwrites the definition with the object sent (not JSON Patch, "Segment definitions endpoint" in docs/aep-docs.md); send
  * the whole definition, evaluationInfo included.
  */
 export async function updateSegmentDefinition(
@@ -138,7 +138,7 @@ export async function listSegmentDefinitionsPage(client: AepClient, page: number
 
 /**
  * Every definition, page after page: asks for page 0, 1, ... until `page.totalPages` is reached,
- * or a page comes back empty or short (aep-api.md §1.1), whichever comes first.
+ * or a page comes back empty or short ("Segment definitions endpoint" in docs/aep-docs.md), whichever comes first.
  */
 export async function* listSegmentDefinitions(client: AepClient, options: ListSegmentsOptions = {}): AsyncGenerator<SegmentDefinition> {
   const maxPages = options.maxPages ?? 10_000;

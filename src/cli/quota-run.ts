@@ -36,7 +36,7 @@ export async function runQuota(options: QuotaOptions): Promise<number> {
     usages = (await getQuotas(session.client, { quotaType: options.type })).map((q) => quotaUsage(q, now));
   } catch (e) {
     reportApiError("could not read the quota", e, options.debug);
-    // Data Lifecycle is an add-on (aep-api.md §2): a 403 may mean the org is not entitled.
+    // Data Lifecycle is an add-on ("Quota endpoint" in docs/aep-docs.md): a 403 may mean the org is not entitled.
     if (e instanceof ApiError && e.status === 403)
       process.stderr.write("Data Lifecycle quotas need Healthcare Shield or Privacy & Security Shield on the org, and a credential whose product profile includes it.\n");
     return ExitCode.Usage;

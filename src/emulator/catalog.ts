@@ -1,4 +1,4 @@
-// Catalog datasets (`/data/foundation/catalog/dataSets`, aep-api.md §3.5): create answers 201
+// Catalog datasets (`/data/foundation/catalog/dataSets`, "Create a dataset (Catalog Service API)" in docs/aep-docs.md): create answers 201
 // with `["@/dataSets/<id>"]`; GET lists them as an object keyed by id (Catalog's own shape);
 // DELETE answers 200 with the same path array. A dataset a target connection still writes to
 // cannot be deleted.

@@ -1,5 +1,5 @@
 // What happens when a definition asks for edge evaluation (`evaluationInfo.synchronous.enabled`).
-// Two things must hold (aep-api.md §1.2, §1.7): the PQL is of an edge-safe kind (decided by the
+// Two things must hold ("Segment definitions endpoint" in docs/aep-docs.md, §1.7): the PQL is of an edge-safe kind (decided by the
 // project's own analyzer, passed in as `options.judge`), and the definition's merge policy is
 // active on edge. When either fails the emulator, by default, answers 422 in AEP's problem shape
 // with one entry per reason in `report.reasons` (see IneligibleEdgePolicy in options.ts for why,

@@ -49,7 +49,7 @@ export function find(ctx: RouteContext, collection: Collection, id: string): Sto
   return streamStore(ctx)[collection].find((r) => r.id === id && inScope(ctx)(r));
 }
 
-/** Etags are quoted strings that change on every write, as Flow Service sends them (aep-api.md §3.13). */
+/** Etags are quoted strings that change on every write, as Flow Service sends them ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md). */
 export function newEtag(): string {
   return `"${randomUUID()}"`;
 }

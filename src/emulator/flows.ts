@@ -1,5 +1,5 @@
-// Flow Service (`/data/foundation/flowservice`, aep-api.md §3): base, source and target
-// connections and dataflows. As the reference gives it: creates answer 201 `{id, etag}` with a
+// Flow Service (`/data/foundation/flowservice`, "Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md): base, source and target
+// connections and dataflows. As the Flow Service docs give it: creates answer 201 `{id, etag}` with a
 // Location; a GET by id answers `{items:[...]}`; PATCH takes a JSON-Patch array and requires
 // `If-Match` (missing 400 FLOW-1403, stale 412 FLOW-1404); DELETE answers 204, and a connection a
 // dataflow still uses cannot be deleted (400 FLOW-1418). Etags are quoted and change on every
@@ -44,7 +44,7 @@ function validate(ctx: RouteContext, resource: Resource, body: Json): Checked {
       if (!isSpec(body.connectionSpec)) return fail(bad(ctx, "connectionSpec {id, version} is required"));
       if (!isObject(body.auth) || !isObject(body.auth.params)) return fail(bad(ctx, "auth {specName, params} is required"));
       const inletId = randomUUID().replace(/-/g, "");
-      // A streaming base connection owns an inlet (aep-api.md §3.2).
+      // A streaming base connection owns an inlet ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md).
       return { fields: { auth: { ...body.auth, params: { ...body.auth.params, inletId, inletUrl: inletUrl(ctx, inletId) } } } };
     }
     case "sourceConnections": {

@@ -1,4 +1,4 @@
-// The API gateway's checks, run before any handler, with AEP's documented codes (aep-api.md §0.2):
+// The API gateway's checks, run before any handler, with AEP's documented codes ("Getting started with Experience Platform APIs" in docs/aep-docs.md):
 //   no Authorization            403 403010 "Oauth token is missing."
 //   token not valid / expired   401 401013 "Oauth token is not valid"   (any token it did not issue)
 //   no x-api-key                403 403000 "Api Key is required"

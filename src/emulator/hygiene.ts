@@ -1,4 +1,4 @@
-// Data Lifecycle work that moves the quota counters (aep-api.md §2): dataset expirations
+// Data Lifecycle work that moves the quota counters ("Quota endpoint" in docs/aep-docs.md): dataset expirations
 // (`/data/core/hygiene/ttl`) and record deletes (`/data/core/hygiene/workorder`). Only what the
 // quota needs: create, list and cancel expirations; create work orders. Validation and quota
 // checks run before anything is recorded, so a rejected request is never counted.

@@ -1,4 +1,4 @@
-// The streaming inlet (data plane, aep-api.md §3.15): `POST /collection/{inletId}` takes one JSON
+// The streaming inlet (data plane, "Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md): `POST /collection/{inletId}` takes one JSON
 // record and answers 200 `{inletId, xactionId, receivedTimeMs}`. Anything that is not JSON is a
 // 400 that says so. An inlet whose base connection asks for authentication wants a Bearer token
 // (401 in the streaming problem shape, where `status` is a string).

@@ -1,4 +1,4 @@
-// Data Prep mapping sets (`/data/foundation/conversion/mappingSets`, aep-api.md §3.7): create
+// Data Prep mapping sets (`/data/foundation/conversion/mappingSets`, "Mapping sets endpoint" in docs/aep-docs.md): create
 // answers 200 `{id, version, createdDate, ...}`. Both body forms are read: the spec's
 // `outputSchema.schemaRef.id` and the tutorials' `xdmSchema`. A mapping set a dataflow uses
 // cannot be deleted.

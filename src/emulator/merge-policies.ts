@@ -1,5 +1,5 @@
 // Profile merge policies: `GET /data/core/ups/config/mergePolicies` (cursor paging through
-// `_links.next.href`, "" on the last page) and `GET .../{id}` (aep-api.md §1.7). The list is the
+// `_links.next.href`, "" on the last page) and `GET .../{id}` ("Merge policies endpoint" in docs/aep-docs.md). The list is the
 // same for every org and sandbox; `imsOrgId` and `sandbox` are filled in from the caller.
 // The cursor is opaque to clients (base64url of an offset), as AEP's is.
 import { gatewayError, ok, problem } from "./responses.js";

@@ -1,4 +1,4 @@
-// Data Lifecycle quota (`GET /data/core/hygiene/quota[?quotaType=]`, aep-api.md §2), per org, with
+// Data Lifecycle quota (`GET /data/core/hygiene/quota[?quotaType=]`, "Quota endpoint" in docs/aep-docs.md), per org, with
 // the entitlement limits the emulator is started with. What counts:
 // - datasetExpirationQuota: dataset expirations pending right now (concurrent; never resets,
 //   falls when an expiration is cancelled or its expiry passes);

@@ -1,4 +1,4 @@
-// Replies in AEP's error shapes (aep-api.md §0.4), so the client's error normaliser is exercised
+// Replies in AEP's error shapes ("Getting started with Experience Platform APIs" in docs/aep-docs.md), so the client's error normaliser is exercised
 // against the same bodies the real gateway and services send.
 import type { Reply } from "./router.js";
 

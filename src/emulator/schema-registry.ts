@@ -1,4 +1,4 @@
-// Schema Registry (`/data/foundation/schemaregistry/tenant/schemas`, aep-api.md §3.4): enough to
+// Schema Registry (`/data/foundation/schemaregistry/tenant/schemas`, "Schemas endpoint" in docs/aep-docs.md): enough to
 // create a stream's target schema, list and read schemas, and delete one (204). A schema a
 // dataset still uses cannot be deleted, so a rollback has to go in the right order.
 import { createHash } from "node:crypto";

@@ -1,5 +1,5 @@
-// Segmentation: `/data/core/ups/segment/definitions` (aep-api.md §1.1-1.5). Definitions live per
-// org and sandbox. Choices where AEP's docs are silent (each marked UNDOCUMENTED there):
+// Segmentation: `/data/core/ups/segment/definitions` ("Segment definitions endpoint" in docs/aep-docs.md). Definitions live per
+// org and sandbox. Choices where AEP's docs are silent:
 // - list: `page` is 0-based (as aepp pages it), `start` is an offset and wins over `page`,
 //   `limit` defaults to 100 and is capped at 100; `link.next` is a path with the next page.
 // - PATCH replaces the fields it sends and keeps the rest; server fields (id, imsOrgId, sandbox,
@@ -55,7 +55,7 @@ function invalid(def: Json): Reply | undefined {
   return undefined;
 }
 
-/** Omitted evaluationInfo means batch (aep-api.md §1.2); omitted kinds are off. */
+/** Omitted evaluationInfo means batch ("Segment definitions endpoint" in docs/aep-docs.md); omitted kinds are off. */
 function normaliseEvaluation(info: unknown): Json {
   const given = isObject(info) ? info : { batch: { enabled: true } };
   const out: Json = { ...given };

@@ -1,5 +1,5 @@
 // The machine-readable report: a versioned, documented contract (schema/lint-report.schema.json,
-// docs/readme/reports.md). Add fields freely; renaming or removing one means `version: 2`.
+// docs/reports.md). Add fields freely; renaming or removing one means `version: 2`.
 import type { Verdict } from "../analysis/verdict.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
 import type { LintResult } from "../lint/types.js";

@@ -123,8 +123,3 @@ export function ruleText(rule: RuleMeta): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** The README with its rule table (between `<!-- rules:start -->` and `<!-- rules:end -->`) current. */
-export function withRuleIndex(readme: string, rules: readonly RuleMeta[]): string {
-  const table = rulesIndexMarkdown(rules, "docs/rules.md");
-  return readme.replace(/<!-- rules:start -->\n[\s\S]*?<!-- rules:end -->/, `<!-- rules:start -->\n${table}\n<!-- rules:end -->`);
-}

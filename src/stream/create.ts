@@ -1,4 +1,4 @@
-// `createStream`: builds a streaming source dataflow step by step (aep-api.md §3.1), reads it
+// `createStream`: builds a streaming source dataflow step by step ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md), reads it
 // back for the inlet URL, and, when a step fails, deletes what it made in reverse order, so a
 // failed run leaves nothing behind (or keeps it all with `keepOnFailure` and says how to resume).
 import { createDataset } from "../api/datasets.js";

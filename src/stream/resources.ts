@@ -1,6 +1,6 @@
 // The resources a stream is made of, in creation order, and how to delete each one. Rollback
 // walks this list backwards: flow, mapping set, target connection, dataset, schema, source
-// connection, base connection (aep-api.md §3.14 cleanup order).
+// connection, base connection ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md cleanup order).
 import { deleteDataset } from "../api/datasets.js";
 import { deleteFlowResource } from "../api/flows.js";
 import type { AepClient } from "../api/http.js";

@@ -1,7 +1,7 @@
 // A string that lost its closing quote swallows the code after it up to the next `"`:
 // `inSegment("7deb...) and inSegment("9e16...")` lexes as one string and then fails far away.
 // When the errors come from such a string, they are replaced by one that says where the quote is
-// missing (the reference marks this typo as one real files have).
+// missing (a typo real files have).
 import type { IToken } from "chevrotain";
 import type { ParseError } from "./errors.js";
 import type { LineMap } from "./positions.js";

@@ -140,7 +140,7 @@ export class PqlParser extends EmbeddedActionsParser {
     const keyword = this.CONSUME(t.Let);
     const variable = this.CONSUME(t.SoftName);
     this.CONSUME(t.Equals);
-    // The binding stops at additive precedence so the first `in` closes it (pql-language.md §10).
+    // The binding stops at additive precedence so the first `in` closes it (the PQL docs, docs/aep-docs.md).
     const value = this.SUBRULE(this.arithmetic);
     this.CONSUME(t.In);
     const body = this.SUBRULE(this.expression);

@@ -13,7 +13,7 @@ export interface PrintOptions {
   indent?: string;
 }
 
-/** Precedence levels, loosest first (pql-language.md §5). */
+/** Precedence levels, loosest first (the PQL docs, docs/aep-docs.md). */
 const enum Level {
   Binder = 0, // lambda, let, select, exists/forall, sum ... over
   Or = 1,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, normaliseErrorBody } from "../../src/api/errors.js";
 import { client, emulator, SEGMENTS } from "./harness.js";
 
-// Every error body shape of aep-api.md §0.4, and what the client makes of it.
+// Every error body shape of "Getting started with Experience Platform APIs" in docs/aep-docs.md, and what the client makes of it.
 const shapes: [string, number, unknown, Partial<ApiError>][] = [
   ["gateway", 401, { error_code: "401013", message: "Oauth token is not valid" }, { code: "401013", detail: "Oauth token is not valid" }],
   [

@@ -1,5 +1,5 @@
 // The emulated Flow Service, Schema Registry, Catalog and Data Prep answer with the statuses and
-// shapes the reference gives (aep-api.md §3): one row per request.
+// shapes the reference gives ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md): one row per request.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AepClient, ApiResponse } from "../../src/api/http.js";
 import type { Emulator } from "../../src/emulator/server.js";

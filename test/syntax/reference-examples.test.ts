@@ -1,4 +1,4 @@
-// Every PQL example in the reference (pql-language.md, edge-eligibility.md) as a table of cases:
+// Every PQL example in the reference (AEP's PQL and edge segmentation docs, docs/aep-docs.md) as a table of cases:
 // the ones the reference shows as PQL parse to the expected root node, the doc typos and non-PQL
 // forms fail with the exact message at the exact place, and the notation-only lines are listed as
 // excluded with a reason. The fixture file is the table; this file only runs it.
