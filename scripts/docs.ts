@@ -1,14 +1,8 @@
 // Writes docs/rules.md from the rule files (npm run docs). test/lint/docs.test.ts fails when the
 // committed file differs from what this would write.
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { allRules } from "../src/lint/registry.js";
-import { rulesMarkdown, withRuleIndex } from "../src/report/rule-docs.js";
+import { rulesMarkdown } from "../src/report/rule-docs.js";
 
 writeFileSync(new URL("../docs/rules.md", import.meta.url), rulesMarkdown(allRules.map((r) => r.meta)));
 console.log(`docs/rules.md: ${allRules.length} rules`);
-
-// The README lists every rule too, between markers, linking into docs/rules.md.
-const readmeUrl = new URL("../README.md", import.meta.url);
-const readme = readFileSync(readmeUrl, "utf8");
-writeFileSync(readmeUrl, withRuleIndex(readme, allRules.map((r) => r.meta)));
-

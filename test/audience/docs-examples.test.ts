@@ -1,4 +1,4 @@
-// The audience files shown in docs/readme/audience-files.md are real: each one loads without
+// The audience files shown in docs/audience-files.md are real: each one loads without
 // problems and is already formatted, so the docs cannot teach a file the tool rejects.
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { formatAudienceFile } from "../../src/audience/format.js";
 import { loadAudienceFile } from "../../src/audience/load.js";
 import { parseSuppressions } from "../../src/audience/suppressions.js";
 
-const page = readFileSync(new URL("../../docs/readme/audience-files.md", import.meta.url), "utf8");
+const page = readFileSync(new URL("../../docs/audience-files.md", import.meta.url), "utf8");
 const blocks = [...page.matchAll(/```(json|yaml)\n([\s\S]*?)```/g)]
   .map((m) => ({ kind: m[1]!, text: m[2]! }))
   // Whole audience files, not fragments or editor settings.

@@ -2,7 +2,7 @@
 // scratch project, offline. The bin runs, the library loads from CommonJS and from ES modules
 // without a warning, a TypeScript consumer type-checks, and what the README tells an installed
 // user to run ships.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tmpdir } from "node:os";
@@ -83,9 +83,10 @@ describe("the tarball", () => {
     expect(files.filter((f) => f.endsWith(".code-cache"))).toEqual([]);
   });
 
-  it("ships every file of the package the README points an installed user at", () => {
-    const readme = readFileSync(join(root, "README.md"), "utf8");
-    const named = new Set([...readme.matchAll(/(?<![\w/.-])(?:node_modules\/pql-audience\/)?((?:examples|schema)\/[\w.-]+\.[a-z]+)/g)].map((m) => m[1]!));
+  it("ships every file of the package the README and docs/ point an installed user at", () => {
+    const pages = ["README.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+    const text = pages.map((page) => readFileSync(join(root, page), "utf8")).join("\n");
+    const named = new Set([...text.matchAll(/(?<![\w/.-])(?:node_modules\/pql-audience\/)?((?:examples|schema|docs)\/[\w.-]+\.[a-z]+)/g)].map((m) => m[1]!));
     expect(named.size).toBeGreaterThan(5);
     expect([...named].filter((f) => !files.includes(f))).toEqual([]);
   });
