@@ -1,6 +1,6 @@
 export declare const DEFAULT_BASE_URL = "https://platform.adobe.io";
 export declare const DEFAULT_IMS_URL = "https://ims-na1.adobelogin.com";
-/** The scopes AEP Developer Console projects commonly grant (aep-api.md §0.3). */
+/** The scopes AEP Developer Console projects commonly grant ("Getting started with Experience Platform APIs" in docs/aep-docs.md). */
 export declare const DEFAULT_SCOPES = "openid,AdobeID,read_organizations,additional_info.projectedProductContext,session";
 export interface AepCredentials {
     /** The Developer Console client id; also sent as `x-api-key`. */

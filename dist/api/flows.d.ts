@@ -5,7 +5,7 @@ export interface SpecRef {
     id: string;
     version: string;
 }
-/** One RFC 6902 operation; Flow Service takes them lower case (aep-api.md §3.11). */
+/** One RFC 6902 operation; Flow Service takes them lower case ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md). */
 export interface PatchOperation {
     op: "add" | "replace" | "remove";
     path: string;
@@ -91,7 +91,7 @@ export declare function listFlowResources(client: AepClient, resource: FlowResou
 export declare function updateFlow(client: AepClient, id: string, ops: PatchOperation[]): Promise<EtagUpdateResult>;
 /** PATCH a base connection, with the same etag discipline as `updateFlow`. */
 export declare function updateConnection(client: AepClient, id: string, ops: PatchOperation[]): Promise<EtagUpdateResult>;
-/** DELETE answers 204; no If-Match is needed (aep-api.md §3.14). */
+/** DELETE answers 204; no If-Match is needed ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md). */
 export declare function deleteFlowResource(client: AepClient, resource: FlowResource, id: string): Promise<void>;
 /** `replace /name` and `add /description` operations for what is given. */
 export declare function renameOperations(change: {

@@ -1,7 +1,7 @@
 import type { TokenProvider } from "./auth.js";
 import { Redactor, type DebugSink } from "./redact.js";
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
-/** Service base paths under the platform host (aep-api.md §0.1). */
+/** Service base paths under the platform host ("Getting started with Experience Platform APIs" in docs/aep-docs.md). */
 export declare const SERVICE_PATHS: {
     readonly segmentation: "/data/core/ups";
     readonly profile: "/data/core/ups";

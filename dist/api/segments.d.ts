@@ -111,7 +111,7 @@ export declare const SegmentDefinitionPage: z.ZodObject<{
     }, z.core.$loose>>;
 }, z.core.$loose>;
 export type SegmentDefinitionPage = z.infer<typeof SegmentDefinitionPage>;
-/** The create body (aep-api.md §1.2). Extra fields are sent as given. */
+/** The create body ("Segment definitions endpoint" in docs/aep-docs.md). Extra fields are sent as given. */
 export interface SegmentDefinitionInput {
     name: string;
     description?: string;
@@ -160,7 +160,7 @@ export declare function parseResponse<T>(schema: z.ZodType<T>, response: ApiResp
 export declare function createSegmentDefinition(client: AepClient, definition: SegmentDefinitionInput, options?: CallOptions): Promise<SegmentDefinition>;
 export declare function getSegmentDefinition(client: AepClient, id: string, options?: CallOptions): Promise<SegmentDefinition>;
 /**
- * PATCH overwrites the definition with the object sent (not JSON Patch, aep-api.md §1.4); send
+ * PATCH overwrites the definition with the object sent (not JSON Patch, "Segment definitions endpoint" in docs/aep-docs.md); send
  * the whole definition, evaluationInfo included.
  */
 export declare function updateSegmentDefinition(client: AepClient, id: string, definition: Partial<SegmentDefinitionInput>, options?: CallOptions): Promise<SegmentDefinition>;
@@ -169,7 +169,7 @@ export declare function deleteSegmentDefinition(client: AepClient, id: string, o
 export declare function listSegmentDefinitionsPage(client: AepClient, page: number, options?: ListSegmentsOptions): Promise<SegmentDefinitionPage>;
 /**
  * Every definition, page after page: asks for page 0, 1, ... until `page.totalPages` is reached,
- * or a page comes back empty or short (aep-api.md §1.1), whichever comes first.
+ * or a page comes back empty or short ("Segment definitions endpoint" in docs/aep-docs.md), whichever comes first.
  */
 export declare function listSegmentDefinitions(client: AepClient, options?: ListSegmentsOptions): AsyncGenerator<SegmentDefinition>;
 /** Collects the iterator into an array. */

@@ -25,7 +25,7 @@ export declare function scopeOf(ctx: RouteContext): {
 };
 export declare function inScope(ctx: RouteContext): (r: Stored) => boolean;
 export declare function find(ctx: RouteContext, collection: Collection, id: string): Stored | undefined;
-/** Etags are quoted strings that change on every write, as Flow Service sends them (aep-api.md §3.13). */
+/** Etags are quoted strings that change on every write, as Flow Service sends them ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md). */
 export declare function newEtag(): string;
 /** Flow Service ids are UUIDs; Catalog and Data Prep use 24- and 32-hex ids. */
 export declare function hexId(length: number): string;

@@ -22,7 +22,7 @@ export type EdgeJudge = (pqlText: string, definition: Record<string, unknown>) =
  *   definition "is not evaluated on edge"; refusing it loudly is what a CI dry run wants, since a
  *   silent downgrade is exactly the surprise pql-audience exists to prevent.
  * - "downgrade": accept it and turn `synchronous` off and `continuous` on, the behaviour the docs
- *   suggest for the real service (aep-api.md §4 item 4).
+ *   suggest for the real service ("Getting started with Experience Platform APIs" in docs/aep-docs.md).
  */
 export type IneligibleEdgePolicy = "reject" | "downgrade";
 export interface EmulatorOptions {

@@ -18,5 +18,3 @@ export declare function rulesMarkdown(rules: readonly RuleMeta[]): string;
 export declare function rulesTable(rules: readonly RuleMeta[]): string;
 /** `pql-audience rules CODE`: the rule's page as plain text. */
 export declare function ruleText(rule: RuleMeta): string;
-/** The README with its rule table (between `<!-- rules:start -->` and `<!-- rules:end -->`) current. */
-export declare function withRuleIndex(readme: string, rules: readonly RuleMeta[]): string;

@@ -6,9 +6,8 @@ import {
   ruleText,
   rulesIndexMarkdown,
   rulesMarkdown,
-  rulesTable,
-  withRuleIndex
-} from "./chunk-NBRI6B3U.js";
+  rulesTable
+} from "./chunk-7JE7OMAE.js";
 import "./chunk-52M5XUTC.js";
 import "./chunk-22DAHCAE.js";
 export {
@@ -18,6 +17,5 @@ export {
   ruleText,
   rulesIndexMarkdown,
   rulesMarkdown,
-  rulesTable,
-  withRuleIndex
+  rulesTable
 };

@@ -18,7 +18,7 @@ import {
 import {
   REPOSITORY_URL,
   ruleDocsUrl
-} from "./chunk-NBRI6B3U.js";
+} from "./chunk-7JE7OMAE.js";
 import {
   lintFiles,
   streamLintFiles

@@ -100,12 +100,6 @@ function ruleText(rule) {
   return `${lines.join("\n")}
 `;
 }
-function withRuleIndex(readme, rules) {
-  const table = rulesIndexMarkdown(rules, "docs/rules.md");
-  return readme.replace(/<!-- rules:start -->\n[\s\S]*?<!-- rules:end -->/, `<!-- rules:start -->
-${table}
-<!-- rules:end -->`);
-}
 
 export {
   REPOSITORY_URL,
@@ -114,6 +108,5 @@ export {
   rulesIndexMarkdown,
   rulesMarkdown,
   rulesTable,
-  ruleText,
-  withRuleIndex
+  ruleText
 };
