@@ -1,7 +1,7 @@
 // `npm run grammar`: regenerates grammar/pql.ebnf (rule bodies from the parser, comments kept),
-// grammar/diagrams.html (Chevrotain's syntax diagrams), src/syntax/grammar-table.ts (the grammar
-// as the parser records it), src/syntax/lookahead-table.ts (the parser's lookahead) and
-// src/syntax/lexer-hints-table.ts (what starts each token), the last three computed once here
+// grammar/diagrams.html (Chevrotain's syntax diagrams), src/syntax/generated/grammar-table.ts (the grammar
+// as the parser records it), src/syntax/generated/lookahead-table.ts (the parser's lookahead) and
+// src/syntax/generated/lexer-hints-table.ts (what starts each token), the last three computed once here
 // instead of at every start. test/syntax/grammar.test.ts
 // fails when any of them is out of date. The parser is loaded from the TypeScript source through tsx,
 // so the files always describe the source as it is now.
@@ -26,15 +26,14 @@ const { header, comments } = readGrammarComments(existing);
 writeFileSync(ebnfPath, grammarText(rules, header || "(* PQL grammar *)", comments));
 writeFileSync(new URL("grammar/diagrams.html", root), diagramsHtml(rules, createSyntaxDiagramsCode));
 const { PqlParser } = await import(new URL("src/syntax/parser.ts", root).href);
-const { lookaheadTableModule } = await import(new URL("src/syntax/lookahead.ts", root).href);
+const { computeStartChars, grammarTableModule, lookaheadTableModule, startCharsModule } = await import(new URL("scripts/grammar-tables.ts", root).href);
 // A parser that records its grammar and computes every lookahead decision, as Chevrotain would.
 const recorder = new PqlParser(false, { table: {}, grammar: null });
 const table = recorder.lookahead.computed;
-writeFileSync(new URL("src/syntax/lookahead-table.ts", root), lookaheadTableModule(table));
-const { grammarTableModule, storeNode } = await import(new URL("src/syntax/stored-grammar.ts", root).href);
+writeFileSync(new URL("src/syntax/generated/lookahead-table.ts", root), lookaheadTableModule(table));
+const { storeNode } = await import(new URL("src/syntax/chevrotain/stored-grammar.ts", root).href);
 const grammar = Object.fromEntries(Object.entries(recorder.getGAstProductions()).map(([name, rule]) => [name, storeNode(rule)]));
-writeFileSync(new URL("src/syntax/grammar-table.ts", root), grammarTableModule(grammar));
-const { computeStartChars, startCharsModule } = await import(new URL("src/syntax/lexer-hints.ts", root).href);
+writeFileSync(new URL("src/syntax/generated/grammar-table.ts", root), grammarTableModule(grammar));
 const { allTokens } = await import(new URL("src/syntax/tokens.ts", root).href);
-writeFileSync(new URL("src/syntax/lexer-hints-table.ts", root), startCharsModule(computeStartChars(allTokens)));
-console.log(`grammar/pql.ebnf and grammar/diagrams.html: ${rules.length} rules; src/syntax/grammar-table.ts and lookahead-table.ts: ${Object.keys(table).length} decisions; src/syntax/lexer-hints-table.ts`);
+writeFileSync(new URL("src/syntax/generated/lexer-hints-table.ts", root), startCharsModule(computeStartChars(allTokens)));
+console.log(`grammar/pql.ebnf and grammar/diagrams.html: ${rules.length} rules; src/syntax/generated/grammar-table.ts and lookahead-table.ts: ${Object.keys(table).length} decisions; src/syntax/generated/lexer-hints-table.ts`);

@@ -5,10 +5,10 @@
 import { EmbeddedActionsParser, EOF, tokenName, type IOrAlt, type IToken, type OrMethodOpts, type TokenType } from "chevrotain";
 import type * as A from "./ast.js";
 import { AstFactory, type ArgumentList, type StepClause, type Suffix } from "./ast-factory.js";
-import { TableLookahead, type LookaheadTable } from "./lookahead.js";
-import { LOOKAHEAD_TABLE } from "./lookahead-table.js";
-import { GRAMMAR_TABLE } from "./grammar-table.js";
-import { replayGrammar, type StoredGrammar } from "./stored-grammar.js";
+import { TableLookahead, type LookaheadTable } from "./chevrotain/lookahead.js";
+import { LOOKAHEAD_TABLE } from "./generated/lookahead-table.js";
+import { GRAMMAR_TABLE } from "./generated/grammar-table.js";
+import { replayGrammar, type StoredGrammar } from "./chevrotain/stored-grammar.js";
 import * as t from "./tokens.js";
 import { errorMessages } from "./messages.js";
 
@@ -61,7 +61,7 @@ export class PqlParser extends EmbeddedActionsParser {
   readonly ast = new AstFactory();
   private readonly buildsTree: boolean;
 
-  /** Whether performSelfAnalysis took the stored grammar instead of recording it (stored-grammar.ts). */
+  /** Whether performSelfAnalysis took the stored grammar instead of recording it (chevrotain/stored-grammar.ts). */
   readonly replayed: boolean;
 
   /**

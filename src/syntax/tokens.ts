@@ -7,9 +7,9 @@
 // word may follow a `.`). Keywords use `longer_alt: Identifier` so `orders`, `index`, `nowPlaying`
 // or `lastName` still lex as identifiers.
 import { createToken as chevrotainToken, Lexer, type CustomPatternMatcherFunc, type ITokenConfig, type TokenType } from "chevrotain";
-import { START_CHARS } from "./lexer-hints-table.js";
+import { START_CHARS } from "./generated/lexer-hints-table.js";
 
-/** Chevrotain's createToken, with the start characters `npm run grammar` stored (lexer-hints.ts). */
+/** Chevrotain's createToken, with the start characters `npm run grammar` stored (chevrotain/start-chars.ts). */
 function createToken(config: ITokenConfig): TokenType {
   // A token matched by code (not a regular expression) names its start characters itself.
   const hint = config.start_chars_hint ? undefined : START_CHARS[config.name];

@@ -5,12 +5,11 @@ import { createSyntaxDiagramsCode, Lexer } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import { diagramsHtml, grammarText, readGrammarComments, ruleText } from "../../src/syntax/grammar-text.js";
 import { getParser } from "../../src/syntax/index.js";
-import { lookaheadTableModule } from "../../src/syntax/lookahead.js";
-import { computeStartChars, startCharsModule } from "../../src/syntax/lexer-hints.js";
-import { START_CHARS } from "../../src/syntax/lexer-hints-table.js";
+import { computeStartChars, grammarTableModule, lookaheadTableModule, startCharsModule } from "../../scripts/grammar-tables.js";
+import { START_CHARS } from "../../src/syntax/generated/lexer-hints-table.js";
 import { allTokens } from "../../src/syntax/tokens.js";
 import { PqlParser } from "../../src/syntax/parser.js";
-import { grammarTableModule, storeNode } from "../../src/syntax/stored-grammar.js";
+import { storeNode } from "../../src/syntax/chevrotain/stored-grammar.js";
 
 const read = (name: string) => readFileSync(new URL(`../../grammar/${name}`, import.meta.url), "utf8");
 /** A parser that records its grammar and computes all its lookahead, as Chevrotain does unaided. */
@@ -18,13 +17,13 @@ const recorder = new PqlParser(false, { table: {}, grammar: null });
 const rules = recorder.getSerializedGastProductions();
 const fix = "run `npm run grammar` and commit grammar/";
 
-describe("the stored lookahead (src/syntax/lookahead-table.ts)", () => {
+describe("the stored lookahead (src/syntax/generated/lookahead-table.ts)", () => {
   const live = recorder.lookahead.computed;
 
   it("is what Chevrotain computes from the grammar now, every decision of it", () => {
-    const stored = readFileSync(new URL("../../src/syntax/lookahead-table.ts", import.meta.url), "utf8");
+    const stored = readFileSync(new URL("../../src/syntax/generated/lookahead-table.ts", import.meta.url), "utf8");
     expect(Object.keys(live).length).toBeGreaterThan(30);
-    expect(stored, "run `npm run grammar` and commit src/syntax/lookahead-table.ts").toBe(lookaheadTableModule(live));
+    expect(stored, "run `npm run grammar` and commit src/syntax/generated/lookahead-table.ts").toBe(lookaheadTableModule(live));
   });
 
   it("leaves the parsers nothing to compute at start-up", () => {
@@ -33,14 +32,14 @@ describe("the stored lookahead (src/syntax/lookahead-table.ts)", () => {
   });
 });
 
-describe("the stored grammar (src/syntax/grammar-table.ts)", () => {
+describe("the stored grammar (src/syntax/generated/grammar-table.ts)", () => {
   const recorded = recorder.getGAstProductions();
 
   it("is what the parser records now, every rule of it", () => {
-    const stored = readFileSync(new URL("../../src/syntax/grammar-table.ts", import.meta.url), "utf8");
+    const stored = readFileSync(new URL("../../src/syntax/generated/grammar-table.ts", import.meta.url), "utf8");
     const live = Object.fromEntries(Object.entries(recorded).map(([name, rule]) => [name, storeNode(rule)]));
     expect(Object.keys(live).length).toBeGreaterThan(20);
-    expect(stored, "run `npm run grammar` and commit src/syntax/grammar-table.ts").toBe(grammarTableModule(live));
+    expect(stored, "run `npm run grammar` and commit src/syntax/generated/grammar-table.ts").toBe(grammarTableModule(live));
   });
 
   it("is what both parsers take instead of recording", () => {
@@ -69,12 +68,12 @@ describe("the stored grammar (src/syntax/grammar-table.ts)", () => {
   });
 });
 
-describe("the stored start characters (src/syntax/lexer-hints-table.ts)", () => {
+describe("the stored start characters (src/syntax/generated/lexer-hints-table.ts)", () => {
   it("are what Chevrotain works out from the token patterns now", () => {
     const live = computeStartChars(allTokens);
     expect(Object.keys(live).length).toBeGreaterThan(60);
-    const stored = readFileSync(new URL("../../src/syntax/lexer-hints-table.ts", import.meta.url), "utf8");
-    expect(stored, "run `npm run grammar` and commit src/syntax/lexer-hints-table.ts").toBe(startCharsModule(live));
+    const stored = readFileSync(new URL("../../src/syntax/generated/lexer-hints-table.ts", import.meta.url), "utf8");
+    expect(stored, "run `npm run grammar` and commit src/syntax/generated/lexer-hints-table.ts").toBe(startCharsModule(live));
   });
 
   it("reach every token that has a pattern", () => {

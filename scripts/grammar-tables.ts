@@ -1,13 +1,12 @@
-// What characters can start each token, worked out ahead of time. Chevrotain's lexer finds it by
-// parsing every token's regular expression when it is built: about 15 ms of a one-file lint's
-// start-up. `npm run grammar` stores the answer in lexer-hints-table.ts and tokens.ts hands it to
-// Chevrotain as each token's `start_chars_hint`, which skips that analysis.
-// test/syntax/grammar.test.ts fails when the table no longer matches the token patterns.
+// The generator side of the stored tables (src/syntax/generated/): the text of each table module,
+// and the token start characters, read from a Chevrotain lexer's internal field. Used by
+// scripts/grammar.mjs (`npm run grammar`) and by test/syntax/grammar.test.ts, which fails when a
+// committed table is not what this computes now.
 import { Lexer, type TokenType } from "chevrotain";
+import type { LookaheadTable } from "../src/syntax/chevrotain/lookahead.js";
+import type { StartChars } from "../src/syntax/chevrotain/start-chars.js";
+import type { StoredGrammar } from "../src/syntax/chevrotain/stored-grammar.js";
 import { tableModuleText } from "./table-module.js";
-
-/** Token name -> the character codes that can start it. */
-export type StartChars = Record<string, number[]>;
 
 /**
  * The start characters Chevrotain computes for `tokens`, read from its lexer (an internal field:
@@ -41,7 +40,17 @@ function charCodeFor(index: number): number {
   return index < 256 ? index : Math.max(256, (index - 255) * 255);
 }
 
-/** The text of lexer-hints-table.ts for a table. */
+/** The text of generated/lexer-hints-table.ts for a table. */
 export function startCharsModule(table: StartChars): string {
-  return tableModuleText(table, { from: "the token patterns", owner: "lexer-hints", typeName: "StartChars", constName: "START_CHARS" });
+  return tableModuleText(table, { from: "the token patterns", owner: "start-chars", typeName: "StartChars", constName: "START_CHARS" });
+}
+
+/** The text of generated/lookahead-table.ts for a table. */
+export function lookaheadTableModule(table: LookaheadTable): string {
+  return tableModuleText(table, { from: "the parser", owner: "lookahead", typeName: "LookaheadTable", constName: "LOOKAHEAD_TABLE" });
+}
+
+/** The text of generated/grammar-table.ts. */
+export function grammarTableModule(grammar: StoredGrammar): string {
+  return tableModuleText(grammar, { from: "the parser", owner: "stored-grammar", typeName: "StoredGrammar", constName: "GRAMMAR_TABLE" });
 }

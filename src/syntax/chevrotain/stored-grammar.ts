@@ -1,8 +1,7 @@
 // The parser's grammar, recorded ahead of time. To learn its own grammar, a Chevrotain parser runs
-// every rule once in a recording mode when it is built: it installs ~90 recording methods on
-// itself, calls each rule, and deletes them again. That was ~4.5 ms of a one-file lint's
-// start-up (measured: 2.8 ms recording, 1.7 ms deleting). The result only changes with the
-// grammar, so `npm run grammar` stores it in grammar-table.ts and the parser replays it: the
+// every rule once in a recording mode when it is built: it installs recording methods on itself,
+// calls each rule, and deletes them again, on every start of the CLI. The result only changes with
+// the grammar, so `npm run grammar` stores it in ../generated/grammar-table.ts and the parser replays it: the
 // recording steps of Chevrotain's performSelfAnalysis hand back the stored rules instead, and
 // everything after them (resolving, lookahead, error recovery's follow sets) runs as usual.
 // test/syntax/grammar.test.ts fails when the table is not what the parser records now.
@@ -21,7 +20,6 @@ import {
   type IProduction,
   type TokenType,
 } from "chevrotain";
-import { tableModuleText } from "./table-module.js";
 
 /**
  * One grammar node as data: its class, its own fields (token types by name; a reference to a
@@ -94,11 +92,6 @@ export function loadGrammar(grammar: StoredGrammar, tokensByName: ReadonlyMap<st
     return built as unknown as IProduction;
   };
   return new Map(Object.entries(grammar).map(([name, rule]) => [name, build(rule) as Rule]));
-}
-
-/** The text of grammar-table.ts. */
-export function grammarTableModule(grammar: StoredGrammar): string {
-  return tableModuleText(grammar, { from: "the parser", owner: "stored-grammar", typeName: "StoredGrammar", constName: "GRAMMAR_TABLE" });
 }
 
 /** The steps of Chevrotain's performSelfAnalysis that record the grammar (chevrotain 11: gast_recorder.js). */

@@ -1,7 +1,7 @@
 // Lookahead for the parser from a table computed ahead of time. Chevrotain works out, when the
 // parser is built, which tokens can start each alternative of every OR, OPTION and MANY: a grammar
-// analysis that was a third of a one-file lint's start-up (measured: ~25 ms of ~230 ms). The
-// answer only changes with the grammar, so `npm run grammar` stores it in lookahead-table.ts and
+// analysis on every start of the CLI. The answer only changes with the grammar, so
+// `npm run grammar` stores it in ../generated/lookahead-table.ts and
 // the parser builds its decision functions from that. test/syntax/grammar.test.ts fails when the
 // table no longer matches the grammar; an entry the table lacks is computed as Chevrotain would.
 import {
@@ -17,15 +17,9 @@ import {
   type Rule,
   type TokenType,
 } from "chevrotain";
-import { tableModuleText } from "./table-module.js";
 
 /** `rule:production:occurrence` -> for each alternative, the token sequences that choose it (token names). */
 export type LookaheadTable = Record<string, string[][][]>;
-
-/** The text of lookahead-table.ts for a table. */
-export function lookaheadTableModule(table: LookaheadTable): string {
-  return tableModuleText(table, { from: "the parser", owner: "lookahead", typeName: "LookaheadTable", constName: "LOOKAHEAD_TABLE" });
-}
 
 /** The parser as a lookahead function sees it (`this`). */
 interface Lookahead {
