@@ -2,7 +2,7 @@ import {
   ALIAS_PREFIX,
   createBody,
   loadAudienceFile
-} from "./lib-chunk-SL63VROC.js";
+} from "./lib-chunk-CZJFMP64.js";
 import {
   nextGmtMidnight,
   nextGmtMonthStart,
@@ -16,7 +16,7 @@ import {
   closest,
   extractFacts,
   parse
-} from "./lib-chunk-SLRZDWDJ.js";
+} from "./lib-chunk-SFGVZ3H2.js";
 import "./lib-chunk-QSNDVYR2.js";
 
 // src/api/errors.ts

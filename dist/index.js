@@ -8,7 +8,7 @@ import {
   lintText,
   resolveConfig,
   ruleByCodeOrName
-} from "./lib-chunk-L3W4PNJJ.js";
+} from "./lib-chunk-T3KMDAFZ.js";
 import {
   ALIAS_PREFIX,
   audienceFileKind,
@@ -16,13 +16,13 @@ import {
   createBody,
   isAudienceFileName,
   loadAudienceFile
-} from "./lib-chunk-SL63VROC.js";
+} from "./lib-chunk-CZJFMP64.js";
 import {
   analyze,
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-ECETMQWE.js";
+} from "./lib-chunk-HYLXH2T6.js";
 import {
   classify,
   edgeCodes,
@@ -43,7 +43,7 @@ import {
   render,
   syntaxCodes,
   timeConstraint
-} from "./lib-chunk-SLRZDWDJ.js";
+} from "./lib-chunk-SFGVZ3H2.js";
 import "./lib-chunk-QSNDVYR2.js";
 
 // src/syntax/format.ts

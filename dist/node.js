@@ -9,7 +9,7 @@ import {
   resolveConfig,
   streamDrafts,
   suggestRule
-} from "./lib-chunk-L3W4PNJJ.js";
+} from "./lib-chunk-T3KMDAFZ.js";
 import {
   ALIAS_PREFIX,
   aliasPattern,
@@ -17,9 +17,9 @@ import {
   audienceSchema,
   extrasSchema,
   loadAudienceFile
-} from "./lib-chunk-SL63VROC.js";
+} from "./lib-chunk-CZJFMP64.js";
 import "./lib-chunk-H3TYG6VH.js";
-import "./lib-chunk-SLRZDWDJ.js";
+import "./lib-chunk-SFGVZ3H2.js";
 import {
   InputError,
   notRegularFile,

@@ -1,15 +1,15 @@
 import { EmbeddedActionsParser, type IToken, type TokenType } from "chevrotain";
 import type * as A from "./ast.js";
 import { AstFactory, type ArgumentList, type StepClause } from "./ast-factory.js";
-import { TableLookahead, type LookaheadTable } from "./lookahead.js";
-import { type StoredGrammar } from "./stored-grammar.js";
+import { TableLookahead, type LookaheadTable } from "./chevrotain/lookahead.js";
+import { type StoredGrammar } from "./chevrotain/stored-grammar.js";
 export declare class PqlParser extends EmbeddedActionsParser {
     /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
     readonly lookahead: TableLookahead;
     /** Makes the nodes; `reset` it with the text's LineMap before each parse. */
     readonly ast: AstFactory;
     private readonly buildsTree;
-    /** Whether performSelfAnalysis took the stored grammar instead of recording it (stored-grammar.ts). */
+    /** Whether performSelfAnalysis took the stored grammar instead of recording it (chevrotain/stored-grammar.ts). */
     readonly replayed: boolean;
     /**
      * `recovery`: go on after an error to find the next ones, building no tree (see getParser);

@@ -1,0 +1,2 @@
+import type { LookaheadTable } from "../chevrotain/lookahead.js";
+export declare const LOOKAHEAD_TABLE: LookaheadTable;

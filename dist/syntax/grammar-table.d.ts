@@ -1,2 +1,0 @@
-import type { StoredGrammar } from "./stored-grammar.js";
-export declare const GRAMMAR_TABLE: StoredGrammar;
