@@ -1,4 +1,4 @@
 #!/usr/bin/env node
 // A shim (CommonJS: see bin/package.json): the command is dist/launch.cjs, built from
-// src/cli/launch.ts, which answers `--version` and pre-commit lints itself and loads the rest.
+// src/cli/startup/launch.ts, which answers `--version` and pre-commit lints itself and loads the rest.
 require("../dist/launch.cjs");

@@ -77,14 +77,14 @@ const results = await Promise.all([
   // start without the ES-module loader.
   build({
     ...commonjs,
-    entryPoints: { launch: "src/cli/launch.ts" },
+    entryPoints: { launch: "src/cli/startup/launch.ts" },
     define: { ...commonjsDefine, __PQL_CLI_PATH__: JSON.stringify("./cli.js") },
   }),
   // The pre-commit call (`lint` and file names) as one CommonJS file, which the CLI runs through
-  // V8's code cache (src/cli/fast-path.ts); the cache is written below.
+  // V8's code cache (src/cli/startup/fast-path.ts); the cache is written below.
   build({
     ...commonjs,
-    entryPoints: { "lint-fast": "src/cli/lint-fast.ts" },
+    entryPoints: { "lint-fast": "src/cli/startup/lint-fast.ts" },
     define: { ...commonjsDefine, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
   }),
   // Worker threads load one self-contained file, shared by the CLI and the library.
@@ -109,7 +109,7 @@ for (const file of outputs) {
 // The code cache for dist/lint-fast.cjs: made by linting the example files once through the real
 // CLI, so it holds the functions a lint runs, compiled. V8 rejects a cache under another Node
 // version or other V8 flags; the files are named one by one, as a pre-commit hook names them, so
-// the CLI sets none (src/cli/v8-tuning.ts). Named files that are not audience files (the config,
+// the CLI sets none (src/cli/startup/v8-tuning.ts). Named files that are not audience files (the config,
 // the stream spec) are skipped by lint itself.
 if (outdir === `${root}dist`) {
   rmSync(`${root}dist/lint-fast.code-cache`, { force: true });

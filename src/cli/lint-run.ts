@@ -23,7 +23,7 @@ import type { LintArgs } from "./commands/lint.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
 import { lintStdin } from "./lint-stdin.js";
-import { stderr, stdout } from "./stdio.js";
+import { stderr, stdout } from "./startup/stdio.js";
 import { plural } from "../text/plural.js";
 import { VERSION } from "./version.js";
 

@@ -1,7 +1,7 @@
 // Which command lines the fast path (launch.ts -> dist/lint-fast.cjs) takes, and what it makes of
 // them: exactly what yargs would, or nothing (the full argument parser then runs).
 import { describe, expect, it } from "vitest";
-import { fastLintArgs } from "../../src/cli/fast-path.js";
+import { fastLintArgs } from "../../src/cli/startup/fast-path.js";
 
 describe("fastLintArgs", () => {
   it.each([
@@ -30,5 +30,40 @@ describe("fastLintArgs", () => {
     [["dir", "--config", "x.json"]],
   ])("leaves %j to the full parser", (args) => {
     expect(fastLintArgs(args)).toBeUndefined();
+  });
+});
+
+// The fast path is a second reading of lint's command line: it must never read one differently
+// from yargs. Generated over every option of the lint command (yargs' own declarations), with
+// values of each kind: whatever the fast path takes, yargs reads the same way.
+describe("fastLintArgs and yargs agree on every option of lint", async () => {
+  const yargs = (await import("yargs")).default;
+  const { lintCommand } = await import("../../src/cli/commands/lint.js");
+  const built = (lintCommand.builder as (y: ReturnType<typeof yargs>) => ReturnType<typeof yargs>)(yargs([]));
+  // getOptions() is yargs' own record of the declarations (not in its type definitions).
+  const options = (built as unknown as { getOptions(): unknown }).getOptions() as { key: Record<string, boolean>; alias: Record<string, string[]>; boolean: string[]; number: string[]; string: string[]; array: string[] };
+  const names = Object.keys(options.key).filter((k) => !["help", "version", "$0"].includes(k));
+  const spellings = names.flatMap((name) => [name, ...(options.alias[name] ?? [])].map((s) => (s.length === 1 ? `-${s}` : `--${s}`)));
+  const values = ["json", "github", "sarif:x.sarif", "0", "3", "99", "100", "1e1", "-1", "true", ""];
+  const cases = spellings.flatMap((flag) => [[flag], ...values.map((v) => [flag, v]), ...values.map((v) => [`${flag}=${v}`])]).map((args) => ["a.pql", ...args]);
+
+  it("the table covers every declared option", () => {
+    expect(names.sort()).toEqual(expect.arrayContaining(["config", "fix", "format", "max-warnings", "quiet", "workers"]));
+    expect(cases.length).toBeGreaterThan(200);
+  });
+
+  it.each(cases)("%j", (...args) => {
+    const fast = fastLintArgs(args);
+    if (fast === undefined) return; // declined: yargs reads it, as for any command line
+    const argv = yargs(["lint", ...args])
+      .command({ ...lintCommand, handler: () => {} })
+      .strict()
+      .exitProcess(false)
+      .fail((message) => {
+        throw new Error(message);
+      })
+      .parseSync() as unknown as Record<string, unknown>;
+    const read = { paths: argv.paths, format: argv.format, ...(argv.workers !== undefined ? { workers: argv.workers } : {}), ...(argv["max-warnings"] !== undefined ? { "max-warnings": argv["max-warnings"] } : {}) };
+    expect(fast).toEqual(read);
   });
 });

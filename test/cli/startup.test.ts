@@ -1,12 +1,12 @@
 // What the instant calls (`--version`, a pre-commit lint) load: Node's built-in modules that a
 // one-file lint does not need stay unloaded (each costs start-up time: README "Performance"), and
-// V8's flags for long runs are set for runs over directories only (src/cli/v8-tuning.ts).
+// V8's flags for long runs are set for runs over directories only (src/cli/startup/v8-tuning.ts).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isLongRun } from "../../src/cli/v8-tuning.js";
+import { isLongRun } from "../../src/cli/startup/v8-tuning.js";
 import { bin } from "./helpers.js";
 
 /**

@@ -2,7 +2,7 @@
 // does what the command's help says, and a missing file is named in a one-line message (exit 2).
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { fastLintArgs } from "../../src/cli/fast-path.js";
+import { fastLintArgs } from "../../src/cli/startup/fast-path.js";
 import { cli, workspace } from "./helpers.js";
 
 const dirs: string[] = [];

@@ -1,10 +1,10 @@
-// The CLI's stdout and stderr (src/cli/stdio.ts): written to the descriptor directly, falling back
+// The CLI's stdout and stderr (src/cli/startup/stdio.ts): written to the descriptor directly, falling back
 // to Node's stream when the descriptor would block, and quiet when the reader has gone.
 import { closeSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DescriptorStream, type WriteBytes } from "../../src/cli/stdio.js";
+import { DescriptorStream, type WriteBytes } from "../../src/cli/startup/stdio.js";
 
 /** A stand-in for Node's stream that keeps what it is given. */
 function nodeStream(isTTY = false) {

@@ -1,4 +1,4 @@
-// The V8 code cache of dist/lint-fast.cjs (src/cli/fast-path.ts) does not ship: an installed copy
+// The V8 code cache of dist/lint-fast.cjs (src/cli/startup/fast-path.ts) does not ship: an installed copy
 // writes its own on its first lint, and never uses one made by another Node or for another bundle.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

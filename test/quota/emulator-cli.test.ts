@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { afterEach, expect, it } from "vitest";
 import { cli, envFor } from "../stream/cli.js";
 
-const MAIN = new URL("../../src/cli/launch.ts", import.meta.url).pathname;
+const MAIN = new URL("../../src/cli/startup/launch.ts", import.meta.url).pathname;
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const c of children.splice(0)) if (c.exitCode === null) c.kill("SIGTERM");

@@ -2,7 +2,7 @@
 // process, so it must run asynchronously.
 import { spawn } from "node:child_process";
 
-const MAIN = new URL("../../src/cli/launch.ts", import.meta.url).pathname;
+const MAIN = new URL("../../src/cli/startup/launch.ts", import.meta.url).pathname;
 
 export interface Run {
   code: number | null;

@@ -5,7 +5,7 @@
 import { fastLintArgs, fastLintBundle, runFastLint } from "./fast-path.js";
 import { stderr, stdout } from "./stdio.js";
 import { forLongRuns, isLongRun } from "./v8-tuning.js";
-import { VERSION } from "./version.js";
+import { VERSION } from "../version.js";
 
 async function main(args: string[]): Promise<number> {
   if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) {
@@ -29,7 +29,7 @@ async function main(args: string[]): Promise<number> {
 // dist/cli.js (app.ts, bundled) next to this bundle, as the build sets it; app.ts when run from
 // source (tests, tsx). A variable, so the bundler leaves the import to run time.
 declare const __PQL_CLI_PATH__: string | undefined;
-const CLI_PATH = typeof __PQL_CLI_PATH__ === "string" ? __PQL_CLI_PATH__ : "./app.js";
+const CLI_PATH = typeof __PQL_CLI_PATH__ === "string" ? __PQL_CLI_PATH__ : "../app.js";
 
 // For the benchmark (npm run bench): the process's peak RSS, worker threads included.
 if (process.env.PQL_AUDIENCE_REPORT_RSS) process.on("exit", () => stderr.write(`pql-audience: peak-rss-kb ${process.resourceUsage().maxRSS}\n`));

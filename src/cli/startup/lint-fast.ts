@@ -2,8 +2,8 @@
 // self-contained CommonJS bundle (dist/lint-fast.cjs): launch.ts runs it through V8's code cache
 // (fast-path.ts), so a one-file lint does not compile half a megabyte of JavaScript at every commit.
 import type { FastLintArgs } from "./fast-path.js";
-import { guarded } from "./guard.js";
-import { runLint } from "./lint-run.js";
+import { guarded } from "../guard.js";
+import { runLint } from "../lint-run.js";
 
 /** Exactly what `lint` does with these options and the defaults of the others. */
 export function runFastLint(args: FastLintArgs): Promise<number> {
