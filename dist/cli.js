@@ -5788,7 +5788,7 @@ var lintCommand = {
     describe: "also check against the live org (AEP_* credentials): edge-active merge policies, segment ids"
   }).option("workers", { type: "number", describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)" }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await import("./chunks/lint-run-GL3HCVGV.js");
+    const { runLint } = await import("./chunks/lint-run-VMFVU5P4.js");
     process.exitCode = await runLint(args);
   }
 };

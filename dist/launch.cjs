@@ -1,7 +1,7 @@
 const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 
-// src/cli/fast-path.ts
+// src/cli/startup/fast-path.ts
 var import_node_fs = require("node:fs");
 var import_node_module = require("node:module");
 var import_node_path = require("node:path");
@@ -68,7 +68,7 @@ function writeCache(cacheFile, key, script) {
   }
 }
 
-// src/cli/stdio.ts
+// src/cli/startup/stdio.ts
 var import_node_fs2 = require("node:fs");
 var DescriptorStream = class {
   constructor(fd, node, writeBytes = import_node_fs2.writeSync) {
@@ -121,7 +121,7 @@ function isCharacterDevice(fd) {
 var stdout = new DescriptorStream(1, () => process.stdout);
 var stderr = new DescriptorStream(2, () => process.stderr);
 
-// src/cli/v8-tuning.ts
+// src/cli/startup/v8-tuning.ts
 var import_node_fs3 = require("node:fs");
 var FEW_FILES = 50;
 function isLongRun(paths) {
@@ -136,7 +136,7 @@ function forLongRuns() {
 // src/cli/version.ts
 var VERSION = true ? "0.1.0" : "0.0.0-dev";
 
-// src/cli/launch.ts
+// src/cli/startup/launch.ts
 async function main(args) {
   if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) {
     stdout.write(`${VERSION}
@@ -150,7 +150,7 @@ async function main(args) {
   const { run } = await import(CLI_PATH);
   return run(args);
 }
-var CLI_PATH = true ? "./cli.js" : "./app.js";
+var CLI_PATH = true ? "./cli.js" : "../app.js";
 if (process.env.PQL_AUDIENCE_REPORT_RSS) process.on("exit", () => stderr.write(`pql-audience: peak-rss-kb ${process.resourceUsage().maxRSS}
 `));
 main(process.argv.slice(2)).then(

@@ -32601,7 +32601,7 @@ var init_remote_org = __esm({
   }
 });
 
-// src/cli/lint-fast.ts
+// src/cli/startup/lint-fast.ts
 var lint_fast_exports = {};
 __export(lint_fast_exports, {
   runFastLint: () => runFastLint
@@ -35385,7 +35385,7 @@ async function lintStdin(name, options) {
   });
 }
 
-// src/cli/stdio.ts
+// src/cli/startup/stdio.ts
 var import_node_fs6 = require("node:fs");
 var DescriptorStream = class {
   constructor(fd, node2, writeBytes = import_node_fs6.writeSync) {
@@ -35589,7 +35589,7 @@ async function printConfig(file, explicit) {
   return ExitCode.Ok;
 }
 
-// src/cli/lint-fast.ts
+// src/cli/startup/lint-fast.ts
 function runFastLint(args) {
   return guarded(false, () => runLint({ ...args, "show-suppressed": false, quiet: false, fix: false, remote: false }));
 }

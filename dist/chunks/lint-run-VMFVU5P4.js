@@ -604,7 +604,7 @@ async function lintStdin(name, options) {
   });
 }
 
-// src/cli/stdio.ts
+// src/cli/startup/stdio.ts
 import { fstatSync, writeSync } from "node:fs";
 var DescriptorStream = class {
   constructor(fd, node, writeBytes = writeSync) {
