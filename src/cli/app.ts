@@ -63,8 +63,8 @@ export async function run(args: string[]): Promise<number> {
       if (error) throw error;
       throw usageError(withStdinArgs(message), args, context as unknown as { help(): string; getCommands(): unknown[] });
     });
-  // yargs formats the help of every registered command before it runs one (about 30 ms with all
-  // of them): register only the command being run, and all of them when there is none to run.
+  // yargs formats the help of every registered command before it runs one (slow with all of
+  // them): register only the command being run, and all of them when there is none to run.
   const named = commands.filter((c) => commandName(c) === args[0]);
   for (const command of named.length > 0 ? named : commands) parser.command(command);
   return guarded(debug, async () => {

@@ -3,7 +3,7 @@
 // every draft between phases one and three, and as objects those parts were most of a draft's
 // memory: about a dozen small objects and arrays per file, which cost more in headers than in
 // content. What the directory reads across files (name, id, alias, kind, shape, references) stays
-// as objects. Measured on the benchmark corpus: see README "Performance".
+// as objects. Its memory and time at 10,000 and 100,000 files are in npm run bench.
 import type { Reason } from "../analysis/verdict.js";
 import { detachString } from "./detach.js";
 import type { Diagnostic } from "./diagnostic.js";
@@ -70,7 +70,7 @@ export function packDraft(draft: FileDraft): FileDraft {
   ];
   // Everything in a draft is plain data (it also crosses to worker threads), so JSON keeps it
   // whole. V8 returns a long JSON text as a tree of pieces; detaching makes it one flat string
-  // (measured: the tree cost as much memory as the objects it replaced).
+  // (the tree of pieces costs as much memory as the objects it replaced).
   draft.packed = detachString(JSON.stringify(packed));
   draft.diagnostics = NONE;
   draft.suppressions = NONE;

@@ -1,4 +1,4 @@
-// node:fs's `promises` loads on first use (~1 ms of start-up that a one-file lint does not need).
+// node:fs's `promises` loads on first use: start-up that a one-file lint does not need.
 import { isUtf8 } from "node:buffer";
 import { closeSync, constants, fstatSync, openSync, promises as fsPromises, readSync, type Stats } from "node:fs";
 import { decodeUtf8, type DecodedText } from "../audience/encoding.js";

@@ -19,8 +19,8 @@ const workerUrl = typeof __PQL_WORKER_PATH__ === "string" ? new URL(__PQL_WORKER
 const BATCH = 64;
 /**
  * Drafting allocates a lot of short-lived objects; a worker's default young generation is small,
- * so it spent a third more CPU time collecting (measured, 10 000 files on two workers: 6.4 s of
- * CPU at 8 MB, 5.3 s at 32 MB, 5.2 s at 64 MB with 50 MB more peak memory).
+ * so it spent much of its CPU time collecting; 32 MB takes most of that back, and more buys little
+ * for the peak memory it adds (npm run bench measures lint runs with workers).
  */
 const YOUNG_GENERATION_MB = 32;
 
@@ -29,7 +29,7 @@ export async function draftOnWorkers(jobs: DraftJob[], workers: number, onProgre
   const drafts: FileDraft[] = new Array(jobs.length);
   let next = 0;
   let done = 0;
-  // Loaded here, not imported: most runs start no worker, and the module costs ~0.5 ms to load.
+  // Loaded here, not imported: most runs start no worker, and they should not pay to load it.
   const { Worker } = process.getBuiltinModule("node:worker_threads");
   const pool = Array.from({ length: Math.min(workers, Math.ceil(jobs.length / BATCH)) }, () => new Worker(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
   try {

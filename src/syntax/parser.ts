@@ -1,6 +1,6 @@
 // The Chevrotain parser: one grammar rule per PQL construct, in precedence order. Its actions build
 // the typed AST as it parses (ast-factory.ts makes the nodes): no concrete syntax tree, no second
-// pass (measured: half the time of building a CST and converting it). `grammar/pql.ebnf` mirrors
+// pass, which is about twice as fast as building a CST and converting it. `grammar/pql.ebnf` mirrors
 // these rules (a test keeps the two equal), so rename a rule here and there together.
 import { EmbeddedActionsParser, EOF, tokenName, type IOrAlt, type IToken, type OrMethodOpts, type TokenType } from "chevrotain";
 import type * as A from "./ast.js";
@@ -212,8 +212,7 @@ export class PqlParser extends EmbeddedActionsParser {
   /**
    * `a and b or c`: operands and `and`/`or` in a row; the action groups them (`and` binds tighter)
    * into n-ary nodes. Precedence is worked out in the actions of this rule and `arithmetic`,
-   * not by a rule per level: each operand went through every level's rule call (measured: a
-   * third of the time spent parsing).
+   * not by a rule per level, where each operand went through every level's rule call.
    */
   logicalExpression = this.RULE("logicalExpression", (): A.Expression => {
     const first = this.SUBRULE(this.comparison);

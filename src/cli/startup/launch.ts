@@ -1,5 +1,5 @@
 // The command's entry (bin/pql-audience.js, bundled as dist/launch.cjs). CommonJS, so that the
-// calls that must feel instant start without Node's ES-module loader (~6 ms): `--version`, and
+// calls that must feel instant start without Node's ES-module loader: `--version`, and
 // the `lint` calls of pre-commit and CI, which run from V8's code cache (fast-path.ts). Every
 // other command loads the ES-module CLI, dist/cli.js.
 import { fastLintArgs, fastLintBundle, runFastLint } from "./fast-path.js";
@@ -13,7 +13,7 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   // The calls of a pre-commit hook and of CI: `lint`, paths, and at most `--format NAME`,
-  // `--workers N` and `--max-warnings N`. They skip yargs and the ES-module CLI (~80 ms of
+  // `--workers N` and `--max-warnings N`. They skip yargs and the ES-module CLI (most of the
   // start-up) and run exactly what `lint` does with those options; anything else goes through
   // the full argument parser.
   const fast = args[0] === "lint" ? fastLintArgs(args.slice(1)) : undefined;

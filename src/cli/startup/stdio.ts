@@ -1,7 +1,6 @@
 // Standard output and error for the commands that must start instantly (`--version`, `lint`).
 // Node builds process.stdout on first use, and on a pipe that loads its network and stream
-// modules: ~3.7 ms (2.5 ms to a file), measured when a one-file lint added ~55 ms to Node's own
-// start-up. Text is written to the file descriptor directly instead; Node's stream is built only
+// modules, a real part of what a one-file lint adds to Node's own start-up. Text is written to the file descriptor directly instead; Node's stream is built only
 // when it has to be: to ask a terminal for its size, when the descriptor would block (a full
 // non-blocking pipe), and on Windows.
 import { fstatSync, writeSync } from "node:fs";
