@@ -2,7 +2,7 @@ import {
   ALIAS_PREFIX,
   createBody,
   loadAudienceFile
-} from "./lib-chunk-CZJFMP64.js";
+} from "./lib-chunk-45O3ETYQ.js";
 import {
   nextGmtMidnight,
   nextGmtMonthStart,
@@ -16,7 +16,7 @@ import {
   closest,
   extractFacts,
   parse
-} from "./lib-chunk-SFGVZ3H2.js";
+} from "./lib-chunk-VAM5NZYK.js";
 import "./lib-chunk-QSNDVYR2.js";
 
 // src/api/errors.ts

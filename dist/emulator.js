@@ -2,7 +2,7 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-HYLXH2T6.js";
+} from "./lib-chunk-OXAYFP2O.js";
 import "./lib-chunk-H3TYG6VH.js";
 import {
   periodKey,
@@ -10,7 +10,7 @@ import {
 } from "./lib-chunk-RNH5FZ5Z.js";
 import {
   parse
-} from "./lib-chunk-SFGVZ3H2.js";
+} from "./lib-chunk-VAM5NZYK.js";
 
 // src/emulator/server.ts
 import { randomUUID as randomUUID7 } from "node:crypto";

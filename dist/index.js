@@ -8,7 +8,7 @@ import {
   lintText,
   resolveConfig,
   ruleByCodeOrName
-} from "./lib-chunk-T3KMDAFZ.js";
+} from "./lib-chunk-WJDODJLI.js";
 import {
   ALIAS_PREFIX,
   audienceFileKind,
@@ -16,13 +16,13 @@ import {
   createBody,
   isAudienceFileName,
   loadAudienceFile
-} from "./lib-chunk-CZJFMP64.js";
+} from "./lib-chunk-45O3ETYQ.js";
 import {
   analyze,
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-HYLXH2T6.js";
+} from "./lib-chunk-OXAYFP2O.js";
 import {
   classify,
   edgeCodes,
@@ -43,7 +43,7 @@ import {
   render,
   syntaxCodes,
   timeConstraint
-} from "./lib-chunk-SFGVZ3H2.js";
+} from "./lib-chunk-VAM5NZYK.js";
 import "./lib-chunk-QSNDVYR2.js";
 
 // src/syntax/format.ts

@@ -27138,8 +27138,7 @@ var init_parser2 = __esm({
       /**
        * `a and b or c`: operands and `and`/`or` in a row; the action groups them (`and` binds tighter)
        * into n-ary nodes. Precedence is worked out in the actions of this rule and `arithmetic`,
-       * not by a rule per level: each operand went through every level's rule call (measured: a
-       * third of the time spent parsing).
+       * not by a rule per level, where each operand went through every level's rule call.
        */
       logicalExpression = this.RULE("logicalExpression", () => {
         const first2 = this.SUBRULE(this.comparison);

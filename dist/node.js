@@ -9,7 +9,7 @@ import {
   resolveConfig,
   streamDrafts,
   suggestRule
-} from "./lib-chunk-T3KMDAFZ.js";
+} from "./lib-chunk-WJDODJLI.js";
 import {
   ALIAS_PREFIX,
   aliasPattern,
@@ -17,9 +17,9 @@ import {
   audienceSchema,
   extrasSchema,
   loadAudienceFile
-} from "./lib-chunk-CZJFMP64.js";
+} from "./lib-chunk-45O3ETYQ.js";
 import "./lib-chunk-H3TYG6VH.js";
-import "./lib-chunk-SFGVZ3H2.js";
+import "./lib-chunk-VAM5NZYK.js";
 import {
   InputError,
   notRegularFile,

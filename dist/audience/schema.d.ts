@@ -112,7 +112,7 @@ export interface AudienceField {
 }
 /**
  * Every field of the audience file, in schema order (generated from the schema, so docs cannot
- * drift). Worked out on first use: only docs and problem messages need it (~0.9 ms of start-up).
+ * drift). Worked out on first use: only docs and problem messages need it, not every start-up.
  */
 export declare function audienceFields(): AudienceField[];
 /** The keys an object at `path` (keys and indexes into the file's data) may have, or undefined. */

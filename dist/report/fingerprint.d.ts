@@ -1,7 +1,7 @@
 import type { Diagnostic } from "../lint/diagnostic.js";
 /**
  * FNV-1a 64 of the UTF-8 bytes of `text`, as 16 lower-case hex digits. The 64-bit state is kept
- * in four 16-bit limbs so every product stays exact in a double (about 3x faster than BigInt).
+ * in four 16-bit limbs so every product stays exact in a double (much faster than BigInt).
  * The prime is 2^40 + 0x1b3, so h * prime = h * 0x1b3 + (h << 40).
  */
 export declare function fnv1a64(text: string): string;

@@ -3,10 +3,9 @@ import { PqlParser } from "./parser.js";
 export { syntaxCodes, type ParseError, type ParseResult, type SyntaxRule } from "./errors.js";
 /**
  * Brackets nested deeper than this are reported instead of parsed: the parser recurses about
- * seven grammar rules per `(`. Measured on Node 20 with the default stack (984 KB), the deepest
- * input that still parses is 214 nested `(`, 468 nested filters `a[b[...]]`, 429 nested calls;
- * with half that stack, 104 nested `(`. 64 keeps a margin for callers that are already deep in
- * their own stack, and is far beyond any real audience (they nest fewer than 10 levels).
+ * seven grammar rules per `(`, so Node's default stack holds a few hundred levels, and half of it
+ * about a hundred. 64 keeps a margin for callers that are already deep in their own stack, and is
+ * far beyond any real audience (they nest fewer than 10 levels); test/syntax checks the limit.
  */
 export declare const MAX_NESTING = 64;
 /** A tree deeper than this (e.g. 5 000 `+` in a row) is reported: every later pass recurses over it. */
@@ -18,7 +17,7 @@ export declare function enableGrammarValidation(): void;
 /**
  * The parser (built once per process, on first use). Valid input, the common case, is parsed
  * without error recovery: building a recovering parser also works out where every rule may be
- * followed from (~8 ms of a one-file lint's start-up). Input with errors is parsed again by the
+ * followed from, a noticeable part of a one-file lint's start-up. Input with errors is parsed again by the
  * recovering parser, which finds all the errors and words them; on valid input both build the
  * same tree.
  */

@@ -51,8 +51,7 @@ export declare class PqlParser extends EmbeddedActionsParser {
     /**
      * `a and b or c`: operands and `and`/`or` in a row; the action groups them (`and` binds tighter)
      * into n-ary nodes. Precedence is worked out in the actions of this rule and `arithmetic`,
-     * not by a rule per level: each operand went through every level's rule call (measured: a
-     * third of the time spent parsing).
+     * not by a rule per level, where each operand went through every level's rule call.
      */
     logicalExpression: import("chevrotain").ParserMethod<[], A.Expression>;
     /**

@@ -17,7 +17,7 @@ export declare function storeNode(node: IProduction & {
 /**
  * Builds the rules back as Chevrotain's classes, each node with the fields the recorder gave it,
  * in the same order. Not through the constructors: they copy their options with lodash (pickBy,
- * assign), which took ~2 ms for the ~300 nodes at start-up.
+ * assign), which is slow enough at start-up to matter for a few hundred nodes.
  */
 export declare function loadGrammar(grammar: StoredGrammar, tokensByName: ReadonlyMap<string, TokenType>): Map<string, Rule>;
 /**

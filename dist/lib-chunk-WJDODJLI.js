@@ -4,7 +4,7 @@ import {
   loadAudienceFile,
   nonEmpty,
   suppressionRulePattern
-} from "./lib-chunk-CZJFMP64.js";
+} from "./lib-chunk-45O3ETYQ.js";
 import {
   classify,
   shapeOf
@@ -20,7 +20,7 @@ import {
   print,
   unknownFunction,
   unknownMethod
-} from "./lib-chunk-SFGVZ3H2.js";
+} from "./lib-chunk-VAM5NZYK.js";
 
 // src/lint/rules/syntax-parse-error.ts
 var syntaxParseError = {

@@ -15,14 +15,14 @@ import {
   suggestRule,
   suppressionRulePattern,
   unpack
-} from "./chunk-ZMKNT3MB.js";
+} from "./chunk-UD66VL66.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";
 import {
   closest,
   parse
-} from "./chunk-H34Q54SE.js";
+} from "./chunk-AGNCFY6H.js";
 import {
   LineMap
 } from "./chunk-NBEU2GLP.js";

@@ -12,14 +12,14 @@ import {
   audienceFileKind,
   formatAudienceFile,
   ruleByCodeOrName
-} from "./chunk-ZMKNT3MB.js";
+} from "./chunk-UD66VL66.js";
 import "./chunk-YN3BIXZG.js";
 import {
   print
 } from "./chunk-GFKDNNT6.js";
 import {
   parse
-} from "./chunk-H34Q54SE.js";
+} from "./chunk-AGNCFY6H.js";
 import "./chunk-V27FHGJY.js";
 import "./chunk-NBEU2GLP.js";
 import {

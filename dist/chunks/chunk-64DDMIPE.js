@@ -5,7 +5,7 @@ import {
 } from "./chunk-QQ7GR5EN.js";
 import {
   parse
-} from "./chunk-H34Q54SE.js";
+} from "./chunk-AGNCFY6H.js";
 
 // src/analysis/index.ts
 function analyze(ast, options = {}) {

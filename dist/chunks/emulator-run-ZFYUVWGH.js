@@ -5,11 +5,11 @@ import {
 } from "./chunk-7MSDZQG5.js";
 import {
   analyze
-} from "./chunk-FEL77YJB.js";
+} from "./chunk-64DDMIPE.js";
 import "./chunk-QQ7GR5EN.js";
 import {
   evaluate
-} from "./chunk-CMEECIPQ.js";
+} from "./chunk-U6LORVKJ.js";
 import {
   plural
 } from "./chunk-52M5XUTC.js";
@@ -19,7 +19,7 @@ import {
 import "./chunk-GFKDNNT6.js";
 import {
   parse
-} from "./chunk-H34Q54SE.js";
+} from "./chunk-AGNCFY6H.js";
 import "./chunk-V27FHGJY.js";
 import "./chunk-NBEU2GLP.js";
 import "./chunk-R372H3OG.js";
@@ -1559,7 +1559,7 @@ function delay(ms) {
 
 // src/cli/emulator-run.ts
 async function loadEdgeJudge() {
-  return (await import("./judge-XTSVIJUG.js")).judgeEdge;
+  return (await import("./judge-OFRXLYRN.js")).judgeEdge;
 }
 async function runEmulator(args, signals = ["SIGINT", "SIGTERM"]) {
   for (const key of ["fail-rate", "throttle-rate", "drop-rate"])

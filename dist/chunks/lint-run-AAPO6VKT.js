@@ -22,17 +22,17 @@ import {
 import {
   lintFiles,
   streamLintFiles
-} from "./chunk-NFL6CRV5.js";
+} from "./chunk-H3ID4UL6.js";
 import {
   draftFile,
   lintDrafts
-} from "./chunk-HBNQ5YUT.js";
+} from "./chunk-AYVWJE7V.js";
 import "./chunk-QQ7GR5EN.js";
 import {
   escapeXmlAttribute,
   escapeXmlText
 } from "./chunk-VS25HUD2.js";
-import "./chunk-A2SUWPW4.js";
+import "./chunk-PLOXDLJK.js";
 import "./chunk-KECI7ZR2.js";
 import {
   renderFrame
@@ -46,13 +46,13 @@ import {
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-2RXP65M5.js";
-import "./chunk-ZMKNT3MB.js";
+} from "./chunk-XZJ4WFIG.js";
+import "./chunk-UD66VL66.js";
 import "./chunk-YN3BIXZG.js";
 import "./chunk-GFKDNNT6.js";
 import {
   closest
-} from "./chunk-H34Q54SE.js";
+} from "./chunk-AGNCFY6H.js";
 import "./chunk-V27FHGJY.js";
 import {
   LineMap
@@ -690,7 +690,7 @@ async function runLint(args) {
   const framed = /* @__PURE__ */ new Set(["stylish", "junit", "sarif"]);
   let remote;
   if (args.remote) {
-    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([import("./aep-session-VPFIZ4V7.js"), import("./remote-org-3BRHZNMK.js")]);
+    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([import("./aep-session-E6LUAKUU.js"), import("./remote-org-3BRHZNMK.js")]);
     const session = await openSession(Boolean(args.debug));
     if (!session) return ExitCode.Usage;
     try {

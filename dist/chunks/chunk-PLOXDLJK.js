@@ -10,7 +10,7 @@ import {
   audienceSchema,
   extrasSchema,
   loadAudienceFile
-} from "./chunk-ZMKNT3MB.js";
+} from "./chunk-UD66VL66.js";
 import {
   globMatcher
 } from "./chunk-ESEQZCNM.js";

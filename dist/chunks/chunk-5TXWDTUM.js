@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   ConfigResolver
-} from "./chunk-2RXP65M5.js";
+} from "./chunk-XZJ4WFIG.js";
 import {
   AepClient,
   ApiError,

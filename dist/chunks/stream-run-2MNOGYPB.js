@@ -21,8 +21,8 @@ import {
   coerce_exports,
   openSession,
   reportApiError
-} from "./chunk-6BUUG3LB.js";
-import "./chunk-2RXP65M5.js";
+} from "./chunk-5TXWDTUM.js";
+import "./chunk-XZJ4WFIG.js";
 import {
   AepClient,
   ApiError,
@@ -36,14 +36,14 @@ import {
   union,
   url
 } from "./chunk-U4CGNQ66.js";
-import "./chunk-ZMKNT3MB.js";
+import "./chunk-UD66VL66.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";
 import "./chunk-GFKDNNT6.js";
 import {
   closest
-} from "./chunk-H34Q54SE.js";
+} from "./chunk-AGNCFY6H.js";
 import "./chunk-V27FHGJY.js";
 import "./chunk-NBEU2GLP.js";
 import {

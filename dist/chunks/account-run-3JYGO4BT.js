@@ -10,15 +10,15 @@ import {
 import {
   openSession,
   reportApiError
-} from "./chunk-6BUUG3LB.js";
-import "./chunk-2RXP65M5.js";
+} from "./chunk-5TXWDTUM.js";
+import "./chunk-XZJ4WFIG.js";
 import {
   ApiError
 } from "./chunk-U4CGNQ66.js";
-import "./chunk-ZMKNT3MB.js";
+import "./chunk-UD66VL66.js";
 import "./chunk-YN3BIXZG.js";
 import "./chunk-GFKDNNT6.js";
-import "./chunk-H34Q54SE.js";
+import "./chunk-AGNCFY6H.js";
 import "./chunk-V27FHGJY.js";
 import "./chunk-NBEU2GLP.js";
 import "./chunk-ESEQZCNM.js";

@@ -1,20 +1,20 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   indexProjects
-} from "./chunk-A2SUWPW4.js";
+} from "./chunk-PLOXDLJK.js";
 import {
   evaluate
-} from "./chunk-CMEECIPQ.js";
+} from "./chunk-U6LORVKJ.js";
 import {
   ConfigResolver
-} from "./chunk-2RXP65M5.js";
+} from "./chunk-XZJ4WFIG.js";
 import {
   ALIAS_PREFIX,
   loadAudienceFile
-} from "./chunk-ZMKNT3MB.js";
+} from "./chunk-UD66VL66.js";
 import {
   parse
-} from "./chunk-H34Q54SE.js";
+} from "./chunk-AGNCFY6H.js";
 import {
   forEachNode
 } from "./chunk-V27FHGJY.js";

@@ -1,10 +1,10 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   explainText
-} from "./chunk-FEL77YJB.js";
+} from "./chunk-64DDMIPE.js";
 import "./chunk-QQ7GR5EN.js";
 import "./chunk-GFKDNNT6.js";
-import "./chunk-H34Q54SE.js";
+import "./chunk-AGNCFY6H.js";
 import "./chunk-V27FHGJY.js";
 import "./chunk-NBEU2GLP.js";
 import "./chunk-22DAHCAE.js";

@@ -1,180 +1,888 @@
+import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
-  LineMap,
-  closest
-} from "./lib-chunk-SFGVZ3H2.js";
+  require_dist
+} from "./chunk-YN3BIXZG.js";
+import {
+  print
+} from "./chunk-GFKDNNT6.js";
+import {
+  closest,
+  functionNames,
+  methodNames,
+  parse,
+  unknownFunction,
+  unknownMethod
+} from "./chunk-AGNCFY6H.js";
+import {
+  forEachNode
+} from "./chunk-V27FHGJY.js";
+import {
+  LineMap
+} from "./chunk-NBEU2GLP.js";
+import {
+  _enum,
+  array,
+  boolean,
+  described,
+  int,
+  nonEmpty,
+  optional,
+  record,
+  refine,
+  strictObject,
+  string,
+  union,
+  unknown
+} from "./chunk-FRCAUARB.js";
+import {
+  _minLength,
+  _positive,
+  _regex,
+  _trim,
+  globalRegistry,
+  safeParse
+} from "./chunk-FOVLFBGW.js";
 import {
   invalidUtf8Message
-} from "./lib-chunk-QSNDVYR2.js";
+} from "./chunk-KR62FOE4.js";
+import {
+  __toESM
+} from "./chunk-22DAHCAE.js";
 
-// src/audience/schema.ts
-import * as z2 from "zod/mini";
+// src/lint/rules/syntax-parse-error.ts
+var syntaxParseError = {
+  meta: {
+    code: "PQL001",
+    name: "syntax/parse-error",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "The expression is not valid PQL",
+    why: "AEP rejects a definition that does not parse; the message says what was expected where.",
+    invalid: [{ code: "homeAddress.countryCode = " }, { code: "x.timestamp occurs between date(2024, 1, 1) today" }],
+    valid: [{ code: 'homeAddress.countryCode = "US"' }]
+  },
+  source: "parser"
+};
 
-// src/audience/schema-parts.ts
-import * as z from "zod/mini";
-function described(schema, meta) {
-  z.globalRegistry.add(schema, meta);
-  return schema;
-}
-var nonEmpty = () => z.string().check(z.minLength(1));
+// src/lint/rules/syntax-unexpected-character.ts
+var syntaxUnexpectedCharacter = {
+  meta: {
+    code: "PQL002",
+    name: "syntax/unexpected-character",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "A character that PQL does not use",
+    why: "Single quotes, curly quotes, `&&`, `||` and comments are common slips from other languages; PQL has none of them.",
+    invalid: [{ code: "homeAddress.countryCode = 'US'" }, { code: "person.age > 21 && person.age < 65" }],
+    valid: [{ code: 'homeAddress.countryCode = "US"' }, { code: "person.age > 21 and person.age < 65" }]
+  },
+  source: "parser"
+};
 
-// src/audience/schema.ts
-var ALIAS_PREFIX = "alias:";
-var aliasPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-var suppressionRulePattern = /^(?:PQL(?:\d{3}|\dxx|\d\dx)|[a-z][a-z0-9-]*\/(?:\*|[a-z0-9][a-z0-9-]*))$/;
-var enabled = (what) => described(z2.strictObject({ enabled: described(z2.boolean(), { description: `true to evaluate this audience ${what}` }) }), {
-  description: `Evaluation ${what}`
-});
-var suppressionSchema = described(
-  z2.strictObject({
-    rule: described(z2.string().check(z2.regex(suppressionRulePattern)), {
-      description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"'
-    }),
-    reason: described(z2.string().check(z2.trim(), z2.minLength(1)), { description: "Why the rule does not apply here (required; shown in reports)" })
-  }),
-  { description: "Silences one rule for this audience" }
-);
-var testCaseSchema = described(
-  z2.strictObject({
-    name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
-    now: described(z2.string().check(z2.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/)), {
-      description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)"
-    }),
-    profile: described(z2.optional(z2.union([z2.record(z2.string(), z2.unknown()), nonEmpty()])), {
-      description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)"
-    }),
-    events: described(z2.optional(z2.union([z2.array(z2.unknown()), nonEmpty()])), {
-      description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)"
-    }),
-    expect: described(z2.boolean(), { description: "true when the profile must qualify, false when it must not" })
-  }),
-  { description: "A test case run by `pql-audience test`" }
-);
-var extrasSchema = described(
-  z2.strictObject({
-    id: described(z2.optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
-    alias: described(z2.optional(z2.string().check(z2.regex(aliasPattern))), {
-      description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")'
-    }),
-    suppress: described(z2.optional(z2.array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
-    tests: described(z2.optional(z2.array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" })
-  }),
-  { description: "pql-audience's own fields; never sent to AEP" }
-);
-var expressionSchema = described(
-  z2.strictObject({
-    type: described(z2.enum(["PQL", "ARL"]), { description: 'The expression language: "PQL"' }),
-    format: described(z2.enum(["pql/text", "pql/json"]), { description: 'How `value` is written: "pql/text"' }),
-    value: described(z2.string(), { description: "The PQL expression" })
-  }),
-  { description: "The audience's PQL expression" }
-);
-var audienceSchema = described(
-  z2.strictObject({
-    $schema: described(z2.optional(z2.string()), { description: "The JSON Schema of this file, for editors" }),
-    name: described(z2.string().check(z2.trim(), z2.minLength(1)), { description: "The audience name, unique in the sandbox" }),
-    description: described(z2.optional(z2.string()), { description: "What the audience is for" }),
-    expression: expressionSchema,
-    evaluationInfo: described(
-      z2.optional(
-        z2.strictObject({
-          batch: z2.optional(enabled("in the daily batch job")),
-          continuous: z2.optional(enabled("by streaming segmentation")),
-          synchronous: z2.optional(enabled("on the edge"))
-        })
-      ),
-      { description: "How AEP evaluates the audience; omitted means batch" }
-    ),
-    schema: described(
-      z2.optional(
-        z2.strictObject({
-          name: described(z2.optional(nonEmpty()), { description: 'The XDM class: "_xdm.context.profile"' }),
-          id: described(z2.optional(nonEmpty()), { description: "The schema id, instead of its name" })
-        }).check(z2.refine((s) => s.name !== void 0 || s.id !== void 0, { message: "needs `name` or `id`" }))
-      ),
-      { description: "The schema the audience reads" }
-    ),
-    mergePolicyId: described(z2.optional(nonEmpty()), { description: "The merge policy to evaluate with (edge needs one active on edge)" }),
-    ttlInDays: described(z2.optional(z2.int().check(z2.positive())), { description: "How long profiles stay in the audience" }),
-    profileInstanceId: described(z2.optional(z2.string()), { description: 'The profile store: "ups"' }),
-    payloadSchema: described(z2.optional(z2.string()), { description: "Passed through to the API" }),
-    dataGovernancePolicy: described(
-      z2.optional(z2.strictObject({ excludeOptOut: described(z2.boolean(), { description: "true to leave out profiles that opted out" }) })),
-      { description: "Data governance settings" }
-    ),
-    "x-pql-audience": z2.optional(extrasSchema)
-  }),
-  { title: "pql-audience audience file", description: "An AEP audience: the Segmentation API create body plus pql-audience extras" }
-);
-function createBody(definition) {
-  const { $schema: _schema, "x-pql-audience": _extras, ...body } = definition;
-  return body;
-}
-var listed;
-function audienceFields() {
-  listed ??= listFields(audienceSchema, "");
-  return listed;
-}
-function listFields(schema, prefix) {
-  const fields = [];
-  const shape = objectShape(schema);
-  if (!shape) return fields;
-  for (const [key, child] of Object.entries(shape)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    const inner = unwrap(child);
-    fields.push({ path, type: typeName(inner), required: !z2.safeParse(child, void 0).success, description: describe(child) });
-    if (objectShape(inner)) fields.push(...listFields(inner, path));
-    const def = inner._zod.def;
-    if (def.type === "array") fields.push(...listFields(unwrap(def.element), `${path}[]`));
+// src/lint/rules/syntax-unclosed-string.ts
+var syntaxUnclosedString = {
+  meta: {
+    code: "PQL003",
+    name: "syntax/unclosed-string",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "A string is missing its closing quote",
+    why: "A missing quote makes the rest of the expression part of the string; AEP's own docs contain this typo.",
+    invalid: [
+      { code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948) and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' },
+      { code: 'homeAddress.city = "Paris' }
+    ],
+    valid: [{ code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
+  },
+  source: "parser"
+};
+
+// src/lint/rules/syntax-invalid-escape.ts
+var syntaxInvalidEscape = {
+  meta: {
+    code: "PQL004",
+    name: "syntax/invalid-escape",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "An unknown backslash escape in a string",
+    why: "AEP's docs say a regex `\\w` must be written `\\\\w` inside a PQL string; a lone backslash before another letter is a mistake.",
+    invalid: [{ code: 'person.name.matches("^\\w+$")' }],
+    valid: [{ code: 'person.name.matches("^\\\\w+$")' }]
+  },
+  source: "parser"
+};
+
+// src/lint/rules/syntax-placeholder.ts
+var syntaxPlaceholder = {
+  meta: {
+    code: "PQL005",
+    name: "syntax/placeholder",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "A documentation placeholder such as `_{TENANT_ID}` was copied into the expression",
+    why: "AEP's docs write tenant fields as `_{TENANT_ID}.field`; the real field starts with your tenant namespace, e.g. `_acmecorp.field`.",
+    invalid: [{ code: "_{TENANT_ID}.loyaltyPoints > 100" }],
+    valid: [{ code: "_acmecorp.loyaltyPoints > 100" }]
+  },
+  source: "parser"
+};
+
+// src/lint/rules/syntax-too-deep.ts
+var nested = (depth) => `${"(".repeat(depth)}person.age > 21${")".repeat(depth)}`;
+var syntaxTooDeep = {
+  meta: {
+    code: "PQL006",
+    name: "syntax/too-deep",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "The expression is nested too deeply to check",
+    why: "Generated expressions sometimes nest hundreds of levels; they are reported instead of crashing the tool.",
+    invalid: [{ code: nested(200) }],
+    valid: [{ code: nested(3) }]
+  },
+  source: "parser"
+};
+
+// src/lint/rules/syntax-unknown-function.ts
+var list = (names) => names.map((n) => `\`${n}\``).join(", ");
+var syntaxUnknownFunction = {
+  meta: {
+    code: "PQL007",
+    name: "syntax/unknown-function",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "A function or method PQL does not have is called (`inSegmnt(...)`, `.startWith(...)`)",
+    why: `PQL's functions and methods are a closed set; AEP rejects any other name, and a misspelt one is never read as a condition that holds. The functions: ${list(functionNames)}, \`CHAIN(...)\` and \`if(...)\`. The methods: ${list(methodNames)}.`,
+    invalid: [{ code: 'inSegmnt("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startWith("Jo")' }, { code: 'CHIAN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }],
+    valid: [{ code: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startsWith("Jo")' }]
+  },
+  // When the expression does not parse, the parser reports the misspelt calls among its tokens.
+  // Every tree is walked: a scan of the text for calls, to skip the walk, costs as much as it.
+  check({ audience: audience2, report }) {
+    if (!audience2.ast) return;
+    forEachNode(audience2.ast, (node) => {
+      const [problem, name] = node.kind === "FunctionCall" ? [unknownFunction(node.callee.name), node.callee] : node.kind === "MethodCall" ? [unknownMethod(node.method.name), node.method] : [void 0, void 0];
+      if (problem && name) report({ in: "pql", range: name.span, message: problem.message, label: problem.label, hints: problem.hints });
+    });
   }
-  return fields;
+};
+
+// src/lint/rules/audience-invalid-json.ts
+var audienceInvalidJson = {
+  meta: {
+    code: "PQL101",
+    name: "audience/invalid-json",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "The audience file is not valid JSON",
+    why: "A file that cannot be read cannot be checked or published; the position shows where reading stopped.",
+    invalid: [{ file: "json", code: '{ "name": "US customers", "expression": { "type": "PQL", }' }],
+    valid: [
+      {
+        file: "json",
+        code: '{ "name": "US customers", "expression": { "type": "PQL", "format": "pql/text", "value": "homeAddress.countryCode = \\"US\\"" }, "schema": { "name": "_xdm.context.profile" }, "evaluationInfo": { "synchronous": { "enabled": true } } }'
+      }
+    ]
+  },
+  source: "loader"
+};
+
+// src/lint/rules/examples.ts
+var quote = (s) => JSON.stringify(s);
+function yamlAudience(a = {}) {
+  const lines = [
+    `name: ${quote(a.name ?? "US customers")}`,
+    "expression:",
+    `  type: ${a.type ?? "PQL"}`,
+    `  format: ${a.format ?? "pql/text"}`,
+    `  value: ${quote(a.value ?? 'homeAddress.countryCode = "US"')}`
+  ];
+  const evaluation = a.evaluation === void 0 ? [false, false, true] : a.evaluation;
+  if (evaluation) {
+    lines.push(
+      "evaluationInfo:",
+      `  batch: { enabled: ${evaluation[0]} }`,
+      `  continuous: { enabled: ${evaluation[1]} }`,
+      `  synchronous: { enabled: ${evaluation[2]} }`
+    );
+  }
+  const schemaName = a.schemaName === void 0 ? "_xdm.context.profile" : a.schemaName;
+  if (schemaName !== null) lines.push("schema:", `  name: ${schemaName}`);
+  if (a.mergePolicyId) lines.push(`mergePolicyId: ${quote(a.mergePolicyId)}`);
+  if (a.extras) lines.push("x-pql-audience:", ...a.extras.map((e) => `  ${e}`));
+  return `${lines.join("\n")}
+`;
 }
-function knownKeysAt(path) {
-  let schema = audienceSchema;
-  for (const step of path) {
-    const def = unwrap(schema)._zod.def;
-    if (def.type === "array" && typeof step === "number") schema = def.element;
-    else {
-      const child = objectShape(schema)?.[String(step)];
-      if (!child) return void 0;
-      schema = child;
+
+// src/lint/rules/audience-invalid-yaml.ts
+var audienceInvalidYaml = {
+  meta: {
+    code: "PQL102",
+    name: "audience/invalid-yaml",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "The audience file is not valid YAML",
+    why: "A file that cannot be read cannot be checked or published; the position shows where reading stopped.",
+    invalid: [{ file: "yaml", code: 'name: "US customers\nexpression:\n  type: PQL\n' }],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  source: "loader"
+};
+
+// src/lint/rules/audience-schema.ts
+var audienceSchemaRule = {
+  meta: {
+    code: "PQL103",
+    name: "audience/schema",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "A field of the audience file is missing, unknown or of the wrong type",
+    why: "The file is the Segmentation API create body; AEP rejects unknown fields and wrong types, and a typo in a field name silently loses a setting.",
+    invalid: [
+      { file: "yaml", code: yamlAudience().replace("synchronous: { enabled: true }", 'synchronous: { enabled: "yes" }') },
+      { file: "yaml", code: yamlAudience().replace("schema:", "schemaa:") }
+    ],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  source: "loader"
+};
+
+// src/lint/rules/audience-expression-type.ts
+var audienceExpressionType = {
+  meta: {
+    code: "PQL104",
+    name: "audience/expression-type",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "`expression.type` must be `PQL`",
+    why: "pql-audience checks and publishes PQL definitions; other expression types (`ARL`) are not checked.",
+    invalid: [{ file: "yaml", code: yamlAudience({ type: "ARL" }) }],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  check({ audience: audience2, report }) {
+    const { definition } = audience2.loaded;
+    if (audience2.kind === "pql" || definition.expression.type === "PQL") return;
+    const range = audience2.loaded.locate(["expression", "type"]);
+    if (range)
+      report({
+        in: "file",
+        range,
+        message: `\`expression.type\` is \`${definition.expression.type}\`; pql-audience checks PQL definitions only`,
+        hints: ["set `expression.type: PQL`"]
+      });
+  }
+};
+
+// src/lint/rules/audience-expression-format.ts
+var audienceExpressionFormat = {
+  meta: {
+    code: "PQL105",
+    name: "audience/expression-format",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "`expression.format` must be `pql/text`",
+    why: "The expression is checked as PQL text; `pql/json` trees are not readable by people and not checked.",
+    invalid: [{ file: "yaml", code: yamlAudience({ format: "pql/json" }) }],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  check({ audience: audience2, report }) {
+    const { definition } = audience2.loaded;
+    if (audience2.kind === "pql" || definition.expression.format === "pql/text") return;
+    const range = audience2.loaded.locate(["expression", "format"]);
+    if (range)
+      report({
+        in: "file",
+        range,
+        message: `\`expression.format\` is \`${definition.expression.format}\`; write the expression as \`pql/text\``,
+        hints: ["convert it with the Segmentation API's `POST /segment/conversion`, then set `format: pql/text`"]
+      });
+  }
+};
+
+// src/lint/rules/audience-evaluation-info.ts
+var audienceEvaluationInfo = {
+  meta: {
+    code: "PQL106",
+    name: "audience/evaluation-info",
+    category: "audience",
+    defaultSeverity: "warning",
+    summary: "`evaluationInfo` enables no evaluation method",
+    why: "With batch, streaming and edge all disabled the audience is never evaluated; leaving `evaluationInfo` out means batch.",
+    invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [false, false, false] }) }],
+    valid: [{ file: "yaml", code: yamlAudience() }, { file: "yaml", code: yamlAudience({ evaluation: null }) }]
+  },
+  check({ audience: audience2, report }) {
+    const info = audience2.loaded.definition.evaluationInfo;
+    if (audience2.kind === "pql" || !info) return;
+    if (info.batch?.enabled || info.continuous?.enabled || info.synchronous?.enabled) return;
+    const range = audience2.loaded.locate(["evaluationInfo"], "key");
+    if (range)
+      report({
+        in: "file",
+        range,
+        message: "no evaluation method is enabled: this audience would never be evaluated",
+        hints: ["enable one of `batch`, `continuous` or `synchronous` (edge)"]
+      });
+  }
+};
+
+// src/lint/rules/audience-schema-name.ts
+var audienceSchemaName = {
+  meta: {
+    code: "PQL107",
+    name: "audience/schema-name",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "The audience file has no `schema`",
+    why: "The Segmentation API requires the schema the audience reads, usually `_xdm.context.profile`.",
+    invalid: [{ file: "yaml", code: yamlAudience({ schemaName: null }) }],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  check({ audience: audience2, report }) {
+    if (audience2.kind === "pql" || audience2.loaded.definition.schema) return;
+    const range = audience2.loaded.locate(["name"], "key") ?? audience2.loaded.range;
+    report({
+      in: "file",
+      range,
+      message: "the audience has no `schema`; the Segmentation API requires one",
+      hints: ["add `schema: { name: _xdm.context.profile }`"]
+    });
+  }
+};
+
+// src/lint/rules/audience-invalid-utf8.ts
+var audienceInvalidUtf8 = {
+  meta: {
+    code: "PQL108",
+    name: "audience/invalid-utf8",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "The audience file is not UTF-8",
+    why: "Bytes that are not UTF-8 are read as U+FFFD (\uFFFD): a name or a PQL string would be published with that character instead of the one meant. The position is the first bad byte; the rest of the file is still checked.",
+    invalid: [{ file: "yaml", code: yamlAudience({ name: "Caf\xE9 customers" }), savedAs: "latin1" }],
+    valid: [{ file: "yaml", code: yamlAudience({ name: "Caf\xE9 customers" }) }]
+  },
+  source: "loader"
+};
+
+// src/lint/rules/audience-too-large.ts
+var audienceTooLarge = {
+  meta: {
+    code: "PQL109",
+    name: "audience/too-large",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "The file is larger than the size limit (`maxFileSize`, 2 MiB unless the config says otherwise)",
+    why: "Real audience files are a few kilobytes; one of megabytes is generated by mistake or hostile, and checking it would cost memory in proportion to its expression's tree. The file is read and measured, nothing more: the rest of the run goes on. Raise `maxFileSize` in the config for a file you mean.",
+    invalid: [{ file: "yaml", code: yamlAudience({}), config: { maxFileSize: 100 } }],
+    valid: [{ file: "yaml", code: yamlAudience({}) }]
+  },
+  source: "loader"
+};
+
+// src/lint/rules/ref-unknown-segment.ts
+var refUnknownSegment = {
+  meta: {
+    code: "PQL121",
+    name: "ref/unknown-segment",
+    category: "references",
+    defaultSeverity: "error",
+    summary: "A segment reference points at nothing: an alias no file declares, or (with `--remote`) an id the org does not have",
+    why: "A local alias is resolved against every audience file of the project (not only the files being linted), and with `lint --remote` an id against the live org; one that matches nothing is a typo or a missing file, and cannot be published.",
+    invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:loyal-customers")' }) }],
+    valid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }]
+  },
+  checkGlobal({ audience: audience2, directory, report }) {
+    for (const ref of audience2.refs) {
+      if (ref.id === null || directory.resolve(ref.id)) continue;
+      if (!directory.isAlias(ref.id)) {
+        if (directory.remote)
+          report({ range: ref.idSpan, message: `segment \`${ref.id}\` does not exist in ${directory.remote}`, label: "unknown segment", hints: ["check the id, or publish that audience first"] });
+        continue;
+      }
+      const alias = ref.id.slice("alias:".length);
+      const suggestion = closest(alias, directory.aliases());
+      report({
+        range: ref.idSpan,
+        message: `no audience file declares the alias \`${alias}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""}`,
+        label: "unknown alias",
+        hints: [suggestion ? `the project has an audience with the alias \`${suggestion}\`` : "fix the alias, or declare it in the file it means (x-pql-audience.alias)"]
+      });
     }
   }
-  const shape = objectShape(schema);
-  return shape ? Object.keys(shape) : void 0;
-}
-function objectShape(schema) {
-  const def = unwrap(schema)._zod.def;
-  return def.type === "object" ? def.shape : void 0;
-}
-function unwrap(schema) {
-  let current = schema;
-  for (let def = current._zod.def; def.type === "optional" || def.type === "nullable" || def.type === "default"; def = current._zod.def) {
-    current = def.innerType;
+};
+
+// src/lint/rules/ref-cycle.ts
+var refCycle = {
+  meta: {
+    code: "PQL122",
+    name: "ref/cycle",
+    category: "references",
+    defaultSeverity: "error",
+    summary: "Audiences reference each other in a loop",
+    why: "A segment of segments whose references lead back to itself can never be evaluated.",
+    invalid: [{ file: "yaml", code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: 'inSegment("alias:a")', extras: ["alias: b"] }) }] }],
+    valid: [{ file: "yaml", code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: "person.age > 21", extras: ["alias: b"] }) }] }]
+  },
+  checkGlobal({ audience: audience2, directory, report }) {
+    const next = (a) => a.refs.flatMap((r) => r.id ? [directory.resolve(r.id)?.audience] : []).filter((x) => x !== void 0);
+    for (const ref of audience2.refs) {
+      const first = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
+      if (!first || first === audience2) continue;
+      const path = findPath(first, audience2, next);
+      if (path)
+        report({
+          range: ref.span,
+          message: `reference loop: ${[audience2, ...path].map((a) => `\`${a.name}\``).join(" -> ")}`,
+          label: "leads back here",
+          hints: ["break the loop: an audience cannot depend on itself through others"]
+        });
+    }
   }
-  return current;
-}
-function describe(schema) {
-  let current = schema;
-  while (current) {
-    const description = z2.globalRegistry.get(current)?.description;
-    if (typeof description === "string") return description;
-    const def = current._zod.def;
-    current = def.type === "optional" ? def.innerType : void 0;
+};
+function findPath(from, to, next) {
+  const previous = /* @__PURE__ */ new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (current === to) {
+      const path = [];
+      for (let a = current; a; a = previous.get(a) ?? null) path.unshift(a);
+      return path;
+    }
+    for (const n of next(current)) {
+      if (!previous.has(n)) {
+        previous.set(n, current);
+        queue.push(n);
+      }
+    }
   }
-  return "";
-}
-function typeName(schema) {
-  const def = schema._zod.def;
-  if (def.type === "object") return "object";
-  if (def.type === "array") return "list";
-  if (def.type === "boolean") return "boolean";
-  if (def.type === "number") return "integer";
-  if (def.type === "enum") return Object.values(def.entries).map((o) => JSON.stringify(o)).join(" | ");
-  return "string";
+  return null;
 }
 
+// src/lint/rules/ref-self-reference.ts
+var refSelfReference = {
+  meta: {
+    code: "PQL123",
+    name: "ref/self-reference",
+    category: "references",
+    defaultSeverity: "error",
+    summary: "An audience references itself",
+    why: "Membership that depends on itself can never be evaluated.",
+    invalid: [
+      { file: "yaml", code: yamlAudience({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) }
+    ],
+    valid: [{ file: "yaml", code: yamlAudience({ value: "person.age > 21", extras: ["alias: vip"] }) }]
+  },
+  checkGlobal({ audience: audience2, directory, report }) {
+    for (const ref of audience2.refs) {
+      if (ref.id !== null && directory.resolve(ref.id)?.audience === audience2)
+        report({ range: ref.span, message: "this audience references itself", label: "self-reference" });
+    }
+  }
+};
+
+// src/lint/packed-span.ts
+function pack(span) {
+  return [span.start.offset, span.start.line, span.start.column, span.end.offset, span.end.line, span.end.column];
+}
+function unpack(p) {
+  return { start: { offset: p[0], line: p[1], column: p[2] }, end: { offset: p[3], line: p[4], column: p[5] } };
+}
+
+// src/lint/rules/ref-duplicate-name.ts
+var refDuplicateName = {
+  meta: {
+    code: "PQL124",
+    name: "ref/duplicate-name",
+    category: "references",
+    defaultSeverity: "error",
+    summary: "Two audience files use the same `name`",
+    why: "Audience names are unique in a sandbox: AEP rejects the second one (422), and publishing matches definitions by name.",
+    invalid: [{ file: "yaml", code: yamlAudience({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "VIP", value: "person.age > 21" }) }] }],
+    valid: [{ file: "yaml", code: yamlAudience({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21" }) }] }]
+  },
+  checkGlobal({ audience: audience2, directory, report }) {
+    if (audience2.kind === "pql") return;
+    const other = directory.duplicateOf(audience2, "name");
+    if (!other || !audience2.ranges.name) return;
+    report({
+      range: unpack(audience2.ranges.name),
+      message: `another audience is also named \`${audience2.name}\` (${other.file})`,
+      hints: ["give each audience a unique name"]
+    });
+  }
+};
+
+// src/lint/rules/ref-duplicate-id.ts
+var refDuplicateId = {
+  meta: {
+    code: "PQL125",
+    name: "ref/duplicate-id",
+    category: "references",
+    defaultSeverity: "error",
+    summary: "Two audience files claim the same published id or alias",
+    why: "References and publishing find an audience by its id or alias; two files with the same one make both ambiguous.",
+    invalid: [{ file: "yaml", code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: vip"] }) }] }],
+    valid: [{ file: "yaml", code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: adults"] }) }] }]
+  },
+  checkGlobal({ audience: audience2, directory, report }) {
+    for (const field of ["id", "alias"]) {
+      const value = audience2[field];
+      if (value === void 0 || audience2.kind === "pql" && field === "alias") continue;
+      const other = directory.duplicateOf(audience2, field);
+      const packed = audience2.ranges[field];
+      if (other && packed) report({ range: unpack(packed), message: `the ${field} \`${value}\` is also used by ${other.file}`, hints: [`give each audience its own ${field}`] });
+    }
+  }
+};
+
+// src/lint/rules/edge-ignore-year.ts
+var edgeIgnoreYear = {
+  meta: {
+    code: "PQL201",
+    name: "edge/ignore-year",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "A date is matched on month and day only (ignore year)",
+    why: `AEP does not evaluate ignore-year time constraints on the edge. Segment Builder's "Ignore year" option computes a month/day match; pql-audience detects that computation.`,
+    invalid: [{ code: "person.birthDate.getMonth() = currentMonth() and person.birthDate.getDayOfMonth() = currentDayOfMonth()" }, { code: "person.birthDate.getMonth() = 6" }],
+    valid: [{ code: "person.birthDate occurs today" }, { code: "person.birthDate.getMonth() = 6 and person.birthDate.getYear() = 1990" }]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-negated-event.ts
+var edgeNegatedEvent = {
+  meta: {
+    code: "PQL202",
+    name: "edge/negated-event",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "An event reference sits under `not` / `!`",
+    why: "Edge evaluation qualifies profiles on incoming events; it cannot decide that an event did not happen.",
+    invalid: [{ code: 'not(CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)]))' }],
+    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)])' }]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-event-aggregation.ts
+var edgeEventAggregation = {
+  meta: {
+    code: "PQL203",
+    name: "edge/event-aggregation",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "Events are aggregated (`count()`, `sum`, `sum ... over`, ...)",
+    why: "The edge keeps one incoming event, not a history to count or sum over.",
+    invalid: [{ code: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today].count() > 3' }],
+    valid: [{ code: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today]' }]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-window-too-long.ts
+var edgeWindowTooLong = {
+  meta: {
+    code: "PQL204",
+    name: "edge/window-too-long",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "The event window is 24 hours or longer",
+    why: "Edge audiences look at a single event in a relative window shorter than 24 hours.",
+    invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this week)])' }],
+    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' }]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-window-boundary.ts
+var edgeWindowBoundary = {
+  meta: {
+    code: "PQL205",
+    name: "edge/window-boundary",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "The event window is exactly 24 hours, inclusive (`<= 24 hours`)",
+    why: 'The rule says "shorter than 24 hours" while AEP\'s own examples use `<= 24 hours before now`; pql-audience follows the rule unless `edge.windowBoundary: inclusive` is set.',
+    invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 1 day before now)])' }],
+    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 23 hours before now)])' }]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-window-absolute.ts
+var edgeWindowAbsolute = {
+  meta: {
+    code: "PQL206",
+    name: "edge/window-absolute",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "The event window is fixed in time (dates)",
+    why: "An edge window moves with now; a window between dates is evaluated in batch.",
+    invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(between date(2024, 1, 1) and date(2024, 1, 2))])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(after date(2024, 1, 1))])' }],
+    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-window-not-current.ts
+var edgeWindowNotCurrent = {
+  meta: {
+    code: "PQL207",
+    name: "edge/window-not-current",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "The event window does not contain now",
+    why: "The edge evaluates the event that just arrived; a window that ends before now (`yesterday`, `last hour`, `> 2 hours before now`) or lies in the future never contains it.",
+    invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(yesterday)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(> 2 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(last hour)])' }],
+    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this hour)])' }]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-no-time-window.ts
+var edgeNoTimeWindow = {
+  meta: {
+    code: "PQL208",
+    name: "edge/no-time-window",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "An event reference has no time window",
+    why: "Since May 2025 AEP evaluates a single event without a time window in batch; edge needs a window shorter than 24 hours.",
+    invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart")])' }, { code: 'select X from xEvent where X.eventType = "addToCart"' }],
+    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart") WHEN(today)])' }, { code: 'select X from xEvent where X.eventType = "addToCart" and X.timestamp occurs < 1 hour before now' }]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-multiple-events.ts
+var edgeMultipleEvents = {
+  meta: {
+    code: "PQL209",
+    name: "edge/multiple-events",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "More than one event (two references, a CHAIN with two steps, or `COUNT(n)` with n > 1)",
+    why: "The edge evaluates one incoming event at a time; sequences and frequencies need event history.",
+    invalid: [{ code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today), C1: WHAT(eventType = "b") WHEN(today)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(< 24 hours before now) COUNT(5)])' }],
+    valid: [{ code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today)])' }]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-event-with-segment.ts
+var checkout = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])';
+var clickers = yamlAudience({ name: "Clickers", value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "web.click") WHEN(today)])', extras: ["alias: clickers"] });
+var adults = yamlAudience({ name: "Adults", value: "person.age >= 18", extras: ["alias: adults"] });
+var edgeEventWithSegment = {
+  meta: {
+    code: "PQL210",
+    name: "edge/event-with-segment",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "An event is combined with a segment that is not profile-only",
+    why: "AEP allows an event with `inSegment(...)` on the edge only when the referenced audience is profile-only.",
+    invalid: [
+      { file: "yaml", code: yamlAudience({ value: `inSegment("alias:clickers") and ${checkout}` }), others: [{ name: "clickers.audience.yaml", code: clickers }] }
+    ],
+    valid: [
+      { file: "yaml", code: yamlAudience({ value: `inSegment("alias:adults") and ${checkout}` }), others: [{ name: "adults.audience.yaml", code: adults }] }
+    ]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-unresolved-segment.ts
+var edgeUnresolvedSegment = {
+  meta: {
+    code: "PQL211",
+    name: "edge/unresolved-segment",
+    category: "edge",
+    defaultSeverity: "warning",
+    summary: "An event is combined with a segment whose shape is unknown",
+    why: "Whether the definition is edge-eligible depends on the referenced audience being profile-only; lint it together, or ask the API with `--remote`.",
+    invalid: [{ code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])' }],
+    valid: [{ code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-no-criteria.ts
+var edgeNoCriteria = {
+  meta: {
+    code: "PQL212",
+    name: "edge/no-criteria",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "The expression reads no profile attribute, event or segment",
+    why: "A constant qualifies everyone or no one; it is not an audience.",
+    invalid: [{ code: "true" }, { code: "1 = 1" }],
+    valid: [{ code: "person.age >= 18" }]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-profile-only-daily.ts
+var edgeProfileOnlyDaily = {
+  meta: {
+    code: "PQL213",
+    name: "edge/profile-only-daily",
+    category: "edge",
+    defaultSeverity: "info",
+    summary: "A profile-only audience is evaluated on the edge once a day",
+    why: "AEP lists profile-only as an edge type but refreshes it daily; add event data for real-time evaluation.",
+    invalid: [{ code: 'homeAddress.country.equals("US", false)' }],
+    valid: [{ code: 'homeAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])' }]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-segment-disqualification.ts
+var edgeSegmentDisqualification = {
+  meta: {
+    code: "PQL214",
+    name: "edge/segment-disqualification",
+    category: "edge",
+    defaultSeverity: "info",
+    summary: "Profiles leave a segment of segments only every 24 hours",
+    why: "AEP re-evaluates disqualification for segments of segments once a day, so members may stay up to 24 hours after they stop matching.",
+    invalid: [{ code: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff") and inSegment("8fbbe169-2da6-4c9d-a332-b6a6ecf559b9")' }],
+    valid: [{ code: "person.age >= 18" }]
+  },
+  source: "analyzer"
+};
+
+// src/lint/rules/edge-merge-policy.ts
+var config = { edge: { mergePolicies: ["edge-policy"] } };
+var edgeMergePolicy = {
+  meta: {
+    code: "PQL215",
+    name: "edge/merge-policy",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "The merge policy is not active on edge",
+    why: "Edge (and, since May 2025, streaming) audiences must use a merge policy that is active on edge. The ids come from `edge.mergePolicies` in the config, or from the API with `lint --remote`.",
+    invalid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "batch-policy" }), config }],
+    valid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "edge-policy" }), config }]
+  },
+  check({ audience: audience2, config: settings, report }) {
+    const id = audience2.loaded.definition.mergePolicyId;
+    if (audience2.kind === "pql" || settings.mergePolicies === null || id === void 0 || settings.mergePolicies.includes(id)) return;
+    const range = audience2.loaded.locate(["mergePolicyId"]);
+    if (range)
+      report({
+        in: "file",
+        range,
+        message: `merge policy \`${id}\` is not active on edge`,
+        label: "not active on edge",
+        hints: [`use one of: ${settings.mergePolicies.map((p) => `\`${p}\``).join(", ")}`]
+      });
+  }
+};
+
+// src/lint/rules/edge-schema.ts
+var PROFILE_SCHEMA = "_xdm.context.profile";
+var edgeSchema = {
+  meta: {
+    code: "PQL216",
+    name: "edge/schema",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "An edge audience must read the profile schema `_xdm.context.profile`",
+    why: "Edge segmentation evaluates profiles; audiences on other classes (multi-entity) are batch only.",
+    invalid: [{ file: "yaml", code: yamlAudience({ schemaName: "_xdm.context.account" }) }],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  check({ audience: audience2, report }) {
+    const name = audience2.loaded.definition.schema?.name;
+    if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
+    const range = audience2.loaded.locate(["schema", "name"]);
+    if (range)
+      report({ in: "file", range, message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``, hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``] });
+  }
+};
+
+// src/lint/rules/edge-marked-but-ineligible.ts
+var edgeMarkedButIneligible = {
+  meta: {
+    code: "PQL217",
+    name: "edge/marked-but-ineligible",
+    category: "edge",
+    defaultSeverity: "error",
+    summary: "`evaluationInfo.synchronous.enabled` is true on a definition that is not edge-eligible",
+    why: "AEP does not evaluate such a definition on the edge; publishing it as an edge audience would silently do something else.",
+    invalid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])' }) }],
+    valid: [
+      { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])', evaluation: [true, false, false] }) }
+    ]
+  },
+  checkGlobal({ audience: audience2, verdict, report }) {
+    if (audience2.kind === "pql" || !audience2.synchronousEnabled || verdict?.eligible !== false) return;
+    const range = audience2.ranges.synchronousEnabled && unpack(audience2.ranges.synchronousEnabled);
+    if (range)
+      report({
+        range,
+        message: "marked for edge evaluation, but the definition is not edge-eligible (see the other errors)",
+        label: "marked for edge",
+        hints: ["fix the reasons above, or set `synchronous.enabled: false` and `batch.enabled: true`"]
+      });
+  }
+};
+
+// src/lint/rules/edge-eligible-not-marked.ts
+var edgeEligibleNotMarked = {
+  meta: {
+    code: "PQL218",
+    name: "edge/eligible-not-marked",
+    category: "edge",
+    defaultSeverity: "info",
+    summary: "An edge-eligible definition is not marked for edge evaluation",
+    why: "The definition could be evaluated in real time on the edge; set `evaluationInfo.synchronous.enabled: true` if that is wanted.",
+    invalid: [
+      { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: [true, false, false] }) }
+    ],
+    valid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }]
+  },
+  checkGlobal({ audience: audience2, verdict, report }) {
+    if (audience2.kind === "pql" || verdict?.eligible !== true || audience2.synchronousEnabled) return;
+    const range = audience2.ranges.notMarked && unpack(audience2.ranges.notMarked);
+    if (range)
+      report({
+        range,
+        message: `edge-eligible (${verdict.type}) but not marked for edge evaluation`,
+        hints: ["set `evaluationInfo.synchronous.enabled: true` to evaluate it on the edge"]
+      });
+  }
+};
+
+// src/lint/rules/edge-mixed-evaluation.ts
+var edgeMixedEvaluation = {
+  meta: {
+    code: "PQL219",
+    name: "edge/mixed-evaluation",
+    category: "edge",
+    defaultSeverity: "warning",
+    summary: "Edge evaluation is enabled together with batch or streaming",
+    why: "A definition has one evaluation method; AEP's edge examples set batch and continuous to false when synchronous is true.",
+    invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [true, false, true] }) }],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  check({ audience: audience2, report }) {
+    const info = audience2.loaded.definition.evaluationInfo;
+    if (audience2.kind === "pql" || info?.synchronous?.enabled !== true) return;
+    for (const other of ["batch", "continuous"]) {
+      if (info[other]?.enabled !== true) continue;
+      const range = audience2.loaded.locate(["evaluationInfo", other, "enabled"]);
+      if (range)
+        report({ in: "file", range, message: `\`${other}\` is enabled together with edge (\`synchronous\`)`, hints: [`set \`${other}.enabled: false\``] });
+    }
+  }
+};
+
 // src/audience/load.ts
-import { isScalar as isScalar2, parseAllDocuments } from "yaml";
+var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/audience/source-map.ts
 var SourceMap = class _SourceMap {
@@ -496,6 +1204,162 @@ var jsonEscapes = {
   t: "	"
 };
 
+// src/audience/schema.ts
+var ALIAS_PREFIX = "alias:";
+var aliasPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+var suppressionRulePattern = /^(?:PQL(?:\d{3}|\dxx|\d\dx)|[a-z][a-z0-9-]*\/(?:\*|[a-z0-9][a-z0-9-]*))$/;
+var enabled = (what) => described(strictObject({ enabled: described(boolean(), { description: `true to evaluate this audience ${what}` }) }), {
+  description: `Evaluation ${what}`
+});
+var suppressionSchema = described(
+  strictObject({
+    rule: described(string().check(_regex(suppressionRulePattern)), {
+      description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"'
+    }),
+    reason: described(string().check(_trim(), _minLength(1)), { description: "Why the rule does not apply here (required; shown in reports)" })
+  }),
+  { description: "Silences one rule for this audience" }
+);
+var testCaseSchema = described(
+  strictObject({
+    name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
+    now: described(string().check(_regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/)), {
+      description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)"
+    }),
+    profile: described(optional(union([record(string(), unknown()), nonEmpty()])), {
+      description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)"
+    }),
+    events: described(optional(union([array(unknown()), nonEmpty()])), {
+      description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)"
+    }),
+    expect: described(boolean(), { description: "true when the profile must qualify, false when it must not" })
+  }),
+  { description: "A test case run by `pql-audience test`" }
+);
+var extrasSchema = described(
+  strictObject({
+    id: described(optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
+    alias: described(optional(string().check(_regex(aliasPattern))), {
+      description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")'
+    }),
+    suppress: described(optional(array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
+    tests: described(optional(array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" })
+  }),
+  { description: "pql-audience's own fields; never sent to AEP" }
+);
+var expressionSchema = described(
+  strictObject({
+    type: described(_enum(["PQL", "ARL"]), { description: 'The expression language: "PQL"' }),
+    format: described(_enum(["pql/text", "pql/json"]), { description: 'How `value` is written: "pql/text"' }),
+    value: described(string(), { description: "The PQL expression" })
+  }),
+  { description: "The audience's PQL expression" }
+);
+var audienceSchema = described(
+  strictObject({
+    $schema: described(optional(string()), { description: "The JSON Schema of this file, for editors" }),
+    name: described(string().check(_trim(), _minLength(1)), { description: "The audience name, unique in the sandbox" }),
+    description: described(optional(string()), { description: "What the audience is for" }),
+    expression: expressionSchema,
+    evaluationInfo: described(
+      optional(
+        strictObject({
+          batch: optional(enabled("in the daily batch job")),
+          continuous: optional(enabled("by streaming segmentation")),
+          synchronous: optional(enabled("on the edge"))
+        })
+      ),
+      { description: "How AEP evaluates the audience; omitted means batch" }
+    ),
+    schema: described(
+      optional(
+        strictObject({
+          name: described(optional(nonEmpty()), { description: 'The XDM class: "_xdm.context.profile"' }),
+          id: described(optional(nonEmpty()), { description: "The schema id, instead of its name" })
+        }).check(refine((s) => s.name !== void 0 || s.id !== void 0, { message: "needs `name` or `id`" }))
+      ),
+      { description: "The schema the audience reads" }
+    ),
+    mergePolicyId: described(optional(nonEmpty()), { description: "The merge policy to evaluate with (edge needs one active on edge)" }),
+    ttlInDays: described(optional(int().check(_positive())), { description: "How long profiles stay in the audience" }),
+    profileInstanceId: described(optional(string()), { description: 'The profile store: "ups"' }),
+    payloadSchema: described(optional(string()), { description: "Passed through to the API" }),
+    dataGovernancePolicy: described(
+      optional(strictObject({ excludeOptOut: described(boolean(), { description: "true to leave out profiles that opted out" }) })),
+      { description: "Data governance settings" }
+    ),
+    "x-pql-audience": optional(extrasSchema)
+  }),
+  { title: "pql-audience audience file", description: "An AEP audience: the Segmentation API create body plus pql-audience extras" }
+);
+function createBody(definition) {
+  const { $schema: _schema, "x-pql-audience": _extras, ...body } = definition;
+  return body;
+}
+var listed;
+function audienceFields() {
+  listed ??= listFields(audienceSchema, "");
+  return listed;
+}
+function listFields(schema, prefix) {
+  const fields = [];
+  const shape = objectShape(schema);
+  if (!shape) return fields;
+  for (const [key, child] of Object.entries(shape)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const inner = unwrap(child);
+    fields.push({ path, type: typeName(inner), required: !safeParse(child, void 0).success, description: describe(child) });
+    if (objectShape(inner)) fields.push(...listFields(inner, path));
+    const def = inner._zod.def;
+    if (def.type === "array") fields.push(...listFields(unwrap(def.element), `${path}[]`));
+  }
+  return fields;
+}
+function knownKeysAt(path) {
+  let schema = audienceSchema;
+  for (const step of path) {
+    const def = unwrap(schema)._zod.def;
+    if (def.type === "array" && typeof step === "number") schema = def.element;
+    else {
+      const child = objectShape(schema)?.[String(step)];
+      if (!child) return void 0;
+      schema = child;
+    }
+  }
+  const shape = objectShape(schema);
+  return shape ? Object.keys(shape) : void 0;
+}
+function objectShape(schema) {
+  const def = unwrap(schema)._zod.def;
+  return def.type === "object" ? def.shape : void 0;
+}
+function unwrap(schema) {
+  let current = schema;
+  for (let def = current._zod.def; def.type === "optional" || def.type === "nullable" || def.type === "default"; def = current._zod.def) {
+    current = def.innerType;
+  }
+  return current;
+}
+function describe(schema) {
+  let current = schema;
+  while (current) {
+    const description = globalRegistry.get(current)?.description;
+    if (typeof description === "string") return description;
+    const def = current._zod.def;
+    current = def.type === "optional" ? def.innerType : void 0;
+  }
+  return "";
+}
+function typeName(schema) {
+  const def = schema._zod.def;
+  if (def.type === "object") return "object";
+  if (def.type === "array") return "list";
+  if (def.type === "boolean") return "boolean";
+  if (def.type === "number") return "integer";
+  if (def.type === "enum") return Object.values(def.entries).map((o) => JSON.stringify(o)).join(" | ");
+  return "string";
+}
+
 // src/audience/problems.ts
 var responseOnlyFields = /* @__PURE__ */ new Set([
   "imsOrgId",
@@ -630,7 +1494,7 @@ function lowerFirst(text) {
 }
 
 // src/audience/source-tree.ts
-import { isMap, isScalar, isSeq } from "yaml";
+var import_yaml = __toESM(require_dist(), 1);
 var JsonTree = class {
   constructor(root) {
     this.root = root;
@@ -664,7 +1528,7 @@ var YamlTree = class {
   constructor(root, range) {
     this.root = root;
     this.range = range;
-    const first = isMap(root) ? root.items[0] : void 0;
+    const first = (0, import_yaml.isMap)(root) ? root.items[0] : void 0;
     const firstRange = first?.key?.range ?? root?.range;
     this.head = firstRange ? [firstRange[0], firstRange[1]] : [range[0], range[0]];
   }
@@ -687,12 +1551,12 @@ var YamlTree = class {
     let node = this.root;
     let key = null;
     for (const step of path) {
-      if (isMap(node)) {
-        const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(step));
+      if ((0, import_yaml.isMap)(node)) {
+        const pair = node.items.find((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === String(step));
         if (!pair) return void 0;
         key = pair.key;
         node = pair.value ?? null;
-      } else if (isSeq(node) && typeof step === "number") {
+      } else if ((0, import_yaml.isSeq)(node) && typeof step === "number") {
         const item = node.items[step];
         if (item === void 0) return void 0;
         key = item;
@@ -1320,9 +2184,9 @@ var Scanner = class {
   }
   quoted(line, open, mapIndent, key, pql) {
     const text = this.text;
-    const quote = text[open];
+    const quote2 = text[open];
     const lineEnd = line.start + line.text.length;
-    const close = closingQuote(text, open, quote);
+    const close = closingQuote(text, open, quote2);
     const closeLine = close === -1 ? void 0 : this.lineAt(close);
     let unclosed = close === -1;
     if (!unclosed && close >= lineEnd) {
@@ -1335,7 +2199,7 @@ var Scanner = class {
       this.mistakes.push({
         start: open,
         end: open + 1,
-        message: `the string that starts with \`${quote}\` here is not closed on its line; add the closing \`${quote}\``,
+        message: `the string that starts with \`${quote2}\` here is not closed on its line; add the closing \`${quote2}\``,
         hints: pql ? [`or write ${BLOCK}`] : []
       });
       return;
@@ -1349,7 +2213,7 @@ var Scanner = class {
     const scalar = text.slice(open, close + 1);
     const whole = text.slice(open, closeLineEnd).replace(/[ ]+#.*$/, "").trimEnd();
     this.mistakes.push(
-      pql ? { start: open, end: close + 1, message: `the PQL starts with \`${quote}\`, so YAML reads \`${scalar}\` as the whole value and rejects the rest; write ${BLOCK}`, hints: [] } : {
+      pql ? { start: open, end: close + 1, message: `the PQL starts with \`${quote2}\`, so YAML reads \`${scalar}\` as the whole value and rejects the rest; write ${BLOCK}`, hints: [] } : {
         start: strayStart,
         end: closeLineEnd,
         message: `text after the closing quote: YAML reads \`${scalar}\` as the whole value and rejects \`${whole.slice(strayStart - open)}\`; put all of the value in quotes: \`${key}: ${quoted(whole)}\``,
@@ -1396,12 +2260,12 @@ var Scanner = class {
 function findMistakes(text, from = 0, to = text.length) {
   return new Scanner(text, from, to).run();
 }
-function closingQuote(text, open, quote) {
+function closingQuote(text, open, quote2) {
   for (let i = open + 1; i < text.length; i++) {
     const c = text[i];
-    if (quote === '"' && c === "\\") i++;
-    else if (c === quote) {
-      if (quote === "'" && text[i + 1] === "'") i++;
+    if (quote2 === '"' && c === "\\") i++;
+    else if (c === quote2) {
+      if (quote2 === "'" && text[i + 1] === "'") i++;
       else return i;
     }
   }
@@ -1580,13 +2444,13 @@ var Reader = class {
   }
   quoted(line, at, indent) {
     const text = this.text;
-    const quote = text[at];
+    const quote2 = text[at];
     let i = at + 1;
     for (; i < line.end; i++) {
       const c = text[i];
-      if (quote === '"' && c === "\\") i++;
-      else if (c === quote) {
-        if (quote === "'" && text[i + 1] === "'") i++;
+      if (quote2 === '"' && c === "\\") i++;
+      else if (c === quote2) {
+        if (quote2 === "'" && text[i + 1] === "'") i++;
         else break;
       }
     }
@@ -1594,7 +2458,7 @@ var Reader = class {
     const end = i + 1;
     if (trimmedEnd(text, end, line.end) !== end) throw BAIL;
     this.noDeeperLine(indent);
-    const style = quote === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
+    const style = quote2 === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
     const decoded = decodeYamlScalar(text, style, at, end, indent);
     if (!decoded) throw BAIL;
     return { kind: "scalar", start: at, end, style, indent, value: decoded.value, decoded };
@@ -1707,11 +2571,11 @@ var SimpleYamlTree = class {
 };
 
 // src/audience/yaml-tags.ts
-import { visit } from "yaml";
+var import_yaml2 = __toESM(require_dist(), 1);
 var allowedTags = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
 function refusedTags(doc, text, lines) {
   const found = { problems: [], ranges: [] };
-  visit(doc, {
+  (0, import_yaml2.visit)(doc, {
     Node(_, node) {
       if (!node.tag || allowedTags.has(node.tag) || !node.range) return;
       const [start, end] = tagBefore(text, node.range[0]) ?? [node.range[0], node.range[0]];
@@ -1723,7 +2587,7 @@ function refusedTags(doc, text, lines) {
         range: lines.span(start, end),
         hints: yamlHints(lines.lineText(lines.position(start).line))
       });
-      return visit.SKIP;
+      return import_yaml2.visit.SKIP;
     }
   });
   return found;
@@ -1746,9 +2610,6 @@ function audienceFileKind(fileName) {
   if (lower.endsWith(".json")) return "json";
   if (lower.endsWith(".yaml") || lower.endsWith(".yml")) return "yaml";
   return "pql";
-}
-function isAudienceFileName(fileName) {
-  return /\.(?:pql|audience\.json|audience\.ya?ml)$/i.test(fileName);
 }
 function loadAudienceFile(fileName, text, options = {}) {
   const lines = new LineMap(text);
@@ -1815,13 +2676,13 @@ function loadJson(text, lines) {
 function loadYaml(text, lines) {
   const simple = readSimpleYaml(text);
   if (simple) return loadSimpleYaml(text, lines, simple);
-  const documents = parseAllDocuments(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
-  const list = Array.isArray(documents) ? documents : [];
+  const documents = (0, import_yaml3.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
+  const list2 = Array.isArray(documents) ? documents : [];
   const problems = [];
   const audiences = [];
-  const meaningful = list.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
+  const meaningful = list2.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
   if (meaningful.length === 0) {
-    const at = list[0]?.range[0] ?? 0;
+    const at = list2[0]?.range[0] ?? 0;
     problems.push({ rule: "audience/schema", message: "the file holds no audience", range: lines.span(at, at), hints: ["an audience file needs at least `name` and `expression`"] });
     return { kind: "yaml", audiences, problems };
   }
@@ -1848,8 +2709,8 @@ function loadYaml(text, lines) {
     if (!checked.definition) continue;
     const node = tree.node(["expression", "value"]);
     if (!node?.range) continue;
-    const scalar = isScalar2(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
-    audiences.push(yamlAudience(text, lines, checked.definition, [node.range[0], node.range[1]], scalar, range, index, tree));
+    const scalar = (0, import_yaml3.isScalar)(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
+    audiences.push(yamlAudience2(text, lines, checked.definition, [node.range[0], node.range[1]], scalar, range, index, tree));
   }
   return { kind: "yaml", audiences, problems };
 }
@@ -1857,10 +2718,10 @@ function loadSimpleYaml(text, lines, { data, tree }) {
   const checked = validate(data, tree, lines);
   const node = tree.node(["expression", "value"]);
   if (!checked.definition || node?.kind !== "scalar") return { kind: "yaml", audiences: [], problems: checked.problems };
-  const loaded = yamlAudience(text, lines, checked.definition, [node.start, node.end], node, tree.range, 0, tree);
+  const loaded = yamlAudience2(text, lines, checked.definition, [node.start, node.end], node, tree.range, 0, tree);
   return { kind: "yaml", audiences: [loaded], problems: checked.problems };
 }
-function yamlAudience(text, lines, definition, [start, end], scalar, range, index, tree) {
+function yamlAudience2(text, lines, definition, [start, end], scalar, range, index, tree) {
   const pql = definition.expression.value;
   const { map, exact } = scalar ? yamlValueMap(text, lines, start, end, scalar, pql) : coarseMap(lines, pql, start, end);
   const written = trimEnd2(text, [start, end]);
@@ -1868,7 +2729,7 @@ function yamlAudience(text, lines, definition, [start, end], scalar, range, inde
 }
 function isEmptyDocument(doc) {
   const contents = doc.contents;
-  return contents === null || isScalar2(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
+  return contents === null || (0, import_yaml3.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
 }
 function yamlValueMap(text, lines, start, end, { style, indent, decoded: known }, value) {
   const decoded = known ?? (style ? decodeYamlScalar(text, style, start, end, indent) : void 0);
@@ -1909,16 +2770,341 @@ function jsonNodeAt(root, path) {
   return node;
 }
 
+// src/audience/format.ts
+function isFormatted(pql, canonical) {
+  return pql.trim() === canonical;
+}
+function canonicalExpression(kind, ast, options = {}) {
+  return print(ast, kind === "json" ? { ...options, width: Number.POSITIVE_INFINITY } : options);
+}
+function formatAudienceFile(fileName, text, options = {}) {
+  const loaded = loadAudienceFile(fileName, text);
+  if (loaded.problems.length > 0) return { ok: false, errors: loaded.problems };
+  const errors = [];
+  const canonicals = [];
+  for (const audience2 of loaded.audiences) {
+    const { ast, errors: syntaxErrors } = parse(audience2.pql);
+    for (const e of syntaxErrors) {
+      errors.push({ rule: e.rule, code: e.code, message: e.message, range: audience2.mapSpan(e.span), hints: e.hints, ...e.label ? { label: e.label } : {} });
+    }
+    canonicals.push(ast ? canonicalExpression(loaded.kind, ast, options) : null);
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  let output = text;
+  for (let i = loaded.audiences.length - 1; i >= 0; i--) {
+    const audience2 = loaded.audiences[i];
+    const canonical = canonicals[i];
+    if (isFormatted(audience2.pql, canonical)) continue;
+    const edit = expressionEdit(fileName, output, audience2, canonical, loaded.kind === "json");
+    if (edit === void 0) {
+      return {
+        ok: false,
+        errors: [
+          {
+            rule: "audience/schema",
+            message: "could not write the formatted expression back into this file",
+            range: audience2.expressionRange,
+            hints: ["format the expression by hand, or write it as a literal block (`value: |`)"]
+          }
+        ]
+      };
+    }
+    output = applyEdit(output, edit);
+  }
+  return { ok: true, output, changed: output !== text };
+}
+function applyEdit(text, edit) {
+  return text.slice(0, edit.range.start.offset) + edit.text + text.slice(edit.range.end.offset);
+}
+function expressionEdit(fileName, text, audience2, pql, json) {
+  const range = audience2.expressionRange;
+  const raw = text.slice(range.start.offset, range.end.offset);
+  const candidates = json ? [JSON.stringify(pql)] : yamlCandidates(text, audience2, raw, pql);
+  for (const candidate of candidates) {
+    const edit = { range, text: candidate };
+    const again = loadAudienceFile(fileName, applyEdit(text, edit));
+    const same = again.audiences.find((a) => a.index === audience2.index);
+    if (again.problems.length === 0 && same && isFormatted(same.pql, pql.trim())) return edit;
+  }
+  return void 0;
+}
+function yamlCandidates(text, audience2, raw, canonical) {
+  const multiLine = canonical.includes("\n");
+  const doubleQuoted2 = JSON.stringify(canonical);
+  const inFlow = /^[[{]/.test(sliceOf(text, audience2.locate(["expression"])));
+  if (inFlow) return [multiLine ? doubleQuoted2 : sameStyle(raw, canonical), doubleQuoted2];
+  const newline = text.includes("\r\n") ? "\r\n" : "\n";
+  const key = audience2.locate(["expression", "value"], "key");
+  const keyIndent = key ? key.start.column - 1 : 2;
+  const block2 = literalBlock(raw, canonical, keyIndent, newline);
+  if (/^[|>]/.test(raw)) return [block2, doubleQuoted2];
+  if (multiLine) return [block2, doubleQuoted2];
+  return [sameStyle(raw, canonical), doubleQuoted2, block2];
+}
+function sameStyle(raw, canonical) {
+  if (raw.startsWith("'")) return `'${canonical.replace(/'/g, "''")}'`;
+  if (raw.startsWith('"')) return JSON.stringify(canonical);
+  return canonical;
+}
+function literalBlock(raw, canonical, keyIndent, newline) {
+  const header = /^([|>])([1-9+-]*)([^\r\n]*)/.exec(raw);
+  let indicator = "|";
+  let chomp = "-";
+  let rest = "";
+  let indent = keyIndent + 2;
+  if (header) {
+    indicator = header[1] === ">" && !canonical.includes("\n") ? ">" : "|";
+    chomp = header[2].replace(/[1-9+]/g, "");
+    rest = header[3];
+    const firstContent = raw.split(/\r?\n/).slice(1).find((line) => line.trim() !== "");
+    const written = firstContent ? /^ */.exec(firstContent)[0].length : 0;
+    if (written > keyIndent && !/[1-9]/.test(header[2])) indent = written;
+  }
+  const pad = " ".repeat(indent);
+  const body = canonical.split("\n").map((line) => line === "" ? "" : pad + line).join(newline);
+  const ending = header && /\n$/.test(raw) ? newline : "";
+  return `${indicator}${chomp}${rest}${newline}${body}${ending}`;
+}
+function sliceOf(text, span) {
+  return span ? text.slice(span.start.offset, span.end.offset) : "";
+}
+
+// src/lint/rules/style-canonical-format.ts
+var styleCanonicalFormat = {
+  meta: {
+    code: "PQL301",
+    name: "style/canonical-format",
+    category: "style",
+    defaultSeverity: "info",
+    summary: "The expression is not in canonical form (`pql-audience fmt`)",
+    why: "One layout for every definition keeps reviews about meaning, not spacing; `pql-audience fmt --write` fixes it.",
+    invalid: [{ code: 'homeAddress.countryCode="US"  and person.age>21' }],
+    valid: [{ code: 'homeAddress.countryCode = "US" and person.age > 21' }],
+    fixable: true
+  },
+  check({ audience: audience2, report }) {
+    if (!audience2.ast) return;
+    if (isFormatted(audience2.loaded.pql, canonicalExpression(audience2.kind, audience2.ast))) return;
+    report({
+      in: "file",
+      range: audience2.kind === "pql" ? firstLine(audience2.loaded.expressionRange, audience2.loaded.pql) : audience2.loaded.locate(["expression", "value"], "key") ?? audience2.loaded.expressionRange,
+      message: "the expression is not in canonical form",
+      label: "not formatted",
+      hints: [`run \`pql-audience fmt --write ${audience2.file}\``]
+    });
+  }
+};
+function firstLine(range, text) {
+  const length = text.split(/\r?\n/, 1)[0].length;
+  if (range.end.line === range.start.line) return range;
+  return { start: range.start, end: { offset: range.start.offset + length, line: range.start.line, column: range.start.column + length } };
+}
+
+// src/lint/rules/style-uppercase-keyword.ts
+var styleUppercaseKeyword = {
+  meta: {
+    code: "PQL302",
+    name: "style/uppercase-keyword",
+    category: "style",
+    defaultSeverity: "warning",
+    summary: "`AND`, `OR` or `NOT` written in upper case",
+    why: "AEP documents these keywords in lower case only; pql-audience accepts upper case, but AEP's own parser may not.",
+    invalid: [{ code: 'homeAddress.countryCode = "US" AND person.age > 21' }, { code: "NOT (person.age > 21)" }],
+    valid: [{ code: 'homeAddress.countryCode = "US" and person.age > 21' }],
+    fixable: true
+  },
+  check({ audience: audience2, report }) {
+    const text = audience2.loaded.pql;
+    if (!audience2.ast || !hasKeywordNotInLowerCase(text)) return;
+    const words = [];
+    forEachNode(audience2.ast, (node) => {
+      if (node.kind === "Logical") words.push(...node.operatorSpans);
+      else if (node.kind === "Unary" && node.operator === "not") words.push(node.operatorSpan);
+    });
+    for (const span of words) {
+      const word = text.slice(span.start.offset, span.end.offset);
+      if (word === word.toLowerCase()) continue;
+      const range = audience2.loaded.mapSpan(span);
+      report({
+        in: "pql",
+        range: span,
+        message: `write \`${word.toLowerCase()}\`, not \`${word}\``,
+        label: "upper case",
+        ...audience2.loaded.exactPositions ? { fix: { description: `lower-case \`${word}\``, edits: [{ range, text: word.toLowerCase() }] } } : {}
+      });
+    }
+  }
+};
+function hasKeywordNotInLowerCase(text) {
+  for (const match of text.matchAll(/\b(?:and|or|not)\b/gi)) if (match[0] !== match[0].toLowerCase()) return true;
+  return false;
+}
+
+// src/lint/rules/suppressions-unused.ts
+var suppressionsUnused = {
+  meta: {
+    code: "PQL901",
+    name: "suppressions/unused",
+    category: "suppressions",
+    defaultSeverity: "warning",
+    summary: "A suppression silences nothing",
+    why: "A suppression left behind after a fix hides the next real problem of that rule; remove it.",
+    invalid: [{ file: "yaml", code: yamlAudience({ extras: ["suppress:", "  - rule: PQL204", "    reason: legacy window, moving to batch next sprint"] }) }],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])',
+          evaluation: [true, false, false],
+          extras: ["suppress:", "  - rule: PQL204", "    reason: batch audience, edge not wanted"]
+        })
+      }
+    ]
+  },
+  source: "engine"
+};
+
+// src/lint/rules/suppressions-missing-reason.ts
+var suppressionsMissingReason = {
+  meta: {
+    code: "PQL902",
+    name: "suppressions/missing-reason",
+    category: "suppressions",
+    defaultSeverity: "error",
+    summary: "A suppression gives no reason",
+    why: "A reason tells the next reader why the rule does not apply; reports show it next to the silenced finding.",
+    invalid: [{ file: "yaml", code: `# pql-audience-disable PQL213
+${yamlAudience()}` }],
+    valid: [{ file: "yaml", code: `# pql-audience-disable PQL213 -- daily refresh is fine for this list
+${yamlAudience()}` }]
+  },
+  source: "loader"
+};
+
+// src/lint/rules/suppressions-missing-rule.ts
+var suppressionsMissingRule = {
+  meta: {
+    code: "PQL903",
+    name: "suppressions/missing-rule",
+    category: "suppressions",
+    defaultSeverity: "error",
+    summary: "A suppression names no rule, or a rule that does not exist",
+    why: "A suppression must say which rule it silences (`PQL204`, `edge/window-too-long`, `edge/*`); silencing everything hides new problems, and a misspelt rule silences nothing.",
+    invalid: [
+      { file: "yaml", code: `# pql-audience-disable -- legacy file
+${yamlAudience()}` },
+      { file: "yaml", code: `# pql-audience-disable edge/profile-only-dayly -- daily refresh is fine for this list
+${yamlAudience()}` }
+    ],
+    valid: [{ file: "yaml", code: `# pql-audience-disable PQL213 -- daily refresh is fine for this list
+${yamlAudience()}` }]
+  },
+  source: "loader"
+};
+
+// src/lint/rules/suppressions-unknown-directive.ts
+var suppressionsUnknownDirective = {
+  meta: {
+    code: "PQL904",
+    name: "suppressions/unknown-directive",
+    category: "suppressions",
+    defaultSeverity: "error",
+    summary: "A `# pql-audience-...` comment that is not a known directive",
+    why: "A misspelled directive silences nothing; the two directives are `pql-audience-disable-next-line` and `pql-audience-disable`.",
+    invalid: [{ file: "yaml", code: `# pql-audience-disable-line PQL213 -- typo for disable-next-line
+${yamlAudience()}` }],
+    valid: [{ file: "yaml", code: `# pql-audience-disable-next-line PQL213 -- daily refresh is fine
+${yamlAudience()}` }]
+  },
+  source: "loader"
+};
+
+// src/lint/rules/index.ts
+var allRules = [
+  syntaxParseError,
+  syntaxUnexpectedCharacter,
+  syntaxUnclosedString,
+  syntaxInvalidEscape,
+  syntaxPlaceholder,
+  syntaxTooDeep,
+  syntaxUnknownFunction,
+  audienceInvalidJson,
+  audienceInvalidYaml,
+  audienceSchemaRule,
+  audienceExpressionType,
+  audienceExpressionFormat,
+  audienceEvaluationInfo,
+  audienceSchemaName,
+  audienceInvalidUtf8,
+  audienceTooLarge,
+  refUnknownSegment,
+  refCycle,
+  refSelfReference,
+  refDuplicateName,
+  refDuplicateId,
+  edgeIgnoreYear,
+  edgeNegatedEvent,
+  edgeEventAggregation,
+  edgeWindowTooLong,
+  edgeWindowBoundary,
+  edgeWindowAbsolute,
+  edgeWindowNotCurrent,
+  edgeNoTimeWindow,
+  edgeMultipleEvents,
+  edgeEventWithSegment,
+  edgeUnresolvedSegment,
+  edgeNoCriteria,
+  edgeProfileOnlyDaily,
+  edgeSegmentDisqualification,
+  edgeMergePolicy,
+  edgeSchema,
+  edgeMarkedButIneligible,
+  edgeEligibleNotMarked,
+  edgeMixedEvaluation,
+  styleCanonicalFormat,
+  styleUppercaseKeyword,
+  suppressionsUnused,
+  suppressionsMissingReason,
+  suppressionsMissingRule,
+  suppressionsUnknownDirective
+];
+
+// src/lint/registry.ts
+var byCode = new Map(allRules.map((r) => [r.meta.code, r]));
+var byName = new Map(allRules.map((r) => [r.meta.name, r]));
+function ruleByCodeOrName(key) {
+  return byCode.get(key) ?? byName.get(key);
+}
+function codesFor(key) {
+  const single = ruleByCodeOrName(key);
+  if (single) return [single.meta.code];
+  let matches = [];
+  if (/^PQL\dxx$/.test(key)) matches = allRules.filter((r) => r.meta.code.startsWith(key.slice(0, 4)));
+  else if (/^PQL\d\dx$/.test(key)) matches = allRules.filter((r) => r.meta.code.startsWith(key.slice(0, 5)));
+  else if (key.endsWith("/*")) matches = allRules.filter((r) => r.meta.name.startsWith(key.slice(0, -1)));
+  return matches.length > 0 ? matches.map((r) => r.meta.code) : void 0;
+}
+function suggestRule(key) {
+  return closest(key, allRules.flatMap((r) => [r.meta.code, r.meta.name]), Math.max(2, Math.floor(key.length / 4)));
+}
+
 export {
-  described,
-  nonEmpty,
+  audienceTooLarge,
+  pack,
+  unpack,
+  parseJson,
   ALIAS_PREFIX,
   aliasPattern,
   suppressionRulePattern,
+  testCaseSchema,
   extrasSchema,
   audienceSchema,
   createBody,
   audienceFileKind,
-  isAudienceFileName,
-  loadAudienceFile
+  loadAudienceFile,
+  formatAudienceFile,
+  allRules,
+  ruleByCodeOrName,
+  codesFor,
+  suggestRule
 };

@@ -8,18 +8,18 @@ import {
 } from "./chunk-VBK5MWXM.js";
 import {
   lintFiles
-} from "./chunk-NFL6CRV5.js";
-import "./chunk-HBNQ5YUT.js";
+} from "./chunk-H3ID4UL6.js";
+import "./chunk-AYVWJE7V.js";
 import {
   extractFacts
 } from "./chunk-QQ7GR5EN.js";
-import "./chunk-A2SUWPW4.js";
+import "./chunk-PLOXDLJK.js";
 import "./chunk-KECI7ZR2.js";
 import {
   openSession,
   reportApiError
-} from "./chunk-6BUUG3LB.js";
-import "./chunk-2RXP65M5.js";
+} from "./chunk-5TXWDTUM.js";
+import "./chunk-XZJ4WFIG.js";
 import {
   ApiError
 } from "./chunk-U4CGNQ66.js";
@@ -29,14 +29,14 @@ import {
   createBody,
   loadAudienceFile,
   parseJson
-} from "./chunk-ZMKNT3MB.js";
+} from "./chunk-UD66VL66.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";
 import "./chunk-GFKDNNT6.js";
 import {
   parse
-} from "./chunk-H34Q54SE.js";
+} from "./chunk-AGNCFY6H.js";
 import "./chunk-V27FHGJY.js";
 import "./chunk-NBEU2GLP.js";
 import {

@@ -1,11 +1,7 @@
+import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
-  classify
-} from "./lib-chunk-H3TYG6VH.js";
-import {
-  closest,
-  extractFacts,
-  parse
-} from "./lib-chunk-SFGVZ3H2.js";
+  closest
+} from "./chunk-AGNCFY6H.js";
 
 // src/evaluate/values.ts
 var Instant = class {
@@ -1189,36 +1185,6 @@ function clausesOf(node) {
   return [{ variable: node.variable, source: node.source, condition: node.condition }, ...node.laterBindings];
 }
 
-// src/analysis/index.ts
-function analyze(ast, options = {}) {
-  const facts = extractFacts(ast);
-  return { facts, verdict: classify(facts, options) };
-}
-function explainText(text, options = {}) {
-  const { ast, errors } = parse(text);
-  if (!ast) return { verdict: syntaxVerdict(errors), facts: null, errors };
-  return { ...analyze(ast, options), errors };
-}
-function syntaxVerdict(errors) {
-  return {
-    eligible: false,
-    type: null,
-    reasons: errors.map((e) => ({ rule: e.rule, code: e.code, severity: "error", message: e.message, range: e.span, ...e.label ? { label: e.label } : {}, hints: e.hints }))
-  };
-}
-
-// src/analysis/judge.ts
-function judgeEdge(pql) {
-  const { verdict } = explainText(pql);
-  return {
-    eligible: verdict.eligible,
-    reasons: verdict.reasons.filter((r) => r.severity === "error").map((r) => ({ rule: r.rule, message: r.message }))
-  };
-}
-
 export {
-  evaluate,
-  analyze,
-  explainText,
-  judgeEdge
+  evaluate
 };

@@ -5,7 +5,7 @@ import {
 } from "./chunk-M5X2DKBY.js";
 import {
   lintSources
-} from "./chunk-HBNQ5YUT.js";
+} from "./chunk-AYVWJE7V.js";
 import {
   extractFacts,
   judgeWindow
@@ -20,10 +20,10 @@ import {
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-2RXP65M5.js";
+} from "./chunk-XZJ4WFIG.js";
 import {
   loadAudienceFile
-} from "./chunk-ZMKNT3MB.js";
+} from "./chunk-UD66VL66.js";
 import "./chunk-YN3BIXZG.js";
 import {
   render,
@@ -31,7 +31,7 @@ import {
 } from "./chunk-GFKDNNT6.js";
 import {
   parse
-} from "./chunk-H34Q54SE.js";
+} from "./chunk-AGNCFY6H.js";
 import "./chunk-V27FHGJY.js";
 import {
   LineMap

@@ -4,11 +4,11 @@ import {
   lintDrafts,
   packDraft,
   streamDrafts
-} from "./chunk-HBNQ5YUT.js";
+} from "./chunk-AYVWJE7V.js";
 import {
   draftReferenced,
   indexProjects
-} from "./chunk-A2SUWPW4.js";
+} from "./chunk-PLOXDLJK.js";
 import {
   discover,
   requireMatches
@@ -16,7 +16,7 @@ import {
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-2RXP65M5.js";
+} from "./chunk-XZJ4WFIG.js";
 import {
   readIfReadable,
   readSourceSync,

@@ -3,10 +3,10 @@ import {
   evaluateAudiences,
   referencedElsewhere,
   traceOutline
-} from "./chunk-VHDSDJE3.js";
-import "./chunk-A2SUWPW4.js";
+} from "./chunk-HFLWIXUW.js";
+import "./chunk-PLOXDLJK.js";
 import "./chunk-KECI7ZR2.js";
-import "./chunk-CMEECIPQ.js";
+import "./chunk-U6LORVKJ.js";
 import {
   ansi,
   painter,
@@ -14,17 +14,17 @@ import {
   safeText
 } from "./chunk-4AS6U2A4.js";
 import "./chunk-52M5XUTC.js";
-import "./chunk-2RXP65M5.js";
+import "./chunk-XZJ4WFIG.js";
 import {
   audienceFileKind,
   loadAudienceFile,
   parseJson
-} from "./chunk-ZMKNT3MB.js";
+} from "./chunk-UD66VL66.js";
 import "./chunk-YN3BIXZG.js";
 import "./chunk-GFKDNNT6.js";
 import {
   parse
-} from "./chunk-H34Q54SE.js";
+} from "./chunk-AGNCFY6H.js";
 import "./chunk-V27FHGJY.js";
 import {
   LineMap

@@ -7,7 +7,7 @@ import {
   getParser,
   parse,
   syntaxCodes
-} from "./chunk-H34Q54SE.js";
+} from "./chunk-AGNCFY6H.js";
 import {
   childrenOf,
   forEachNode

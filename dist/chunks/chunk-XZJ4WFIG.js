@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   codesFor,
   suggestRule
-} from "./chunk-ZMKNT3MB.js";
+} from "./chunk-UD66VL66.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";
