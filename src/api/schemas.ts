@@ -45,12 +45,13 @@ export function fieldProperties(fields: SchemaField[]): Record<string, JsonSchem
   const root: Record<string, JsonSchema> = {};
   for (const field of fields) {
     const parts = field.path.split(".");
+    const name = parts.pop()!; // split gives at least one part
     let level = root;
-    for (const part of parts.slice(0, -1)) {
+    for (const part of parts) {
       const node = (level[part] ??= { type: "object", properties: {} });
       level = node.properties ??= {};
     }
-    level[parts[parts.length - 1]] = leaf(field);
+    level[name] = leaf(field);
   }
   return root;
 }

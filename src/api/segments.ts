@@ -94,8 +94,8 @@ export function parseResponse<T>(schema: z.ZodType<T>, response: ApiResponse, me
   const parsed = schema.safeParse(response.body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const where = issue.path.length > 0 ? issue.path.join(".") : "body";
-  throw new ApiError({ kind: "invalid-response", status: response.status, method, path, detail: `${where}: ${issue.message}`, requestId: response.requestId });
+  const where = issue && issue.path.length > 0 ? issue.path.join(".") : "body";
+  throw new ApiError({ kind: "invalid-response", status: response.status, method, path, detail: `${where}: ${issue?.message ?? "not the expected shape"}`, requestId: response.requestId });
 }
 
 export async function createSegmentDefinition(client: AepClient, definition: SegmentDefinitionInput, options: CallOptions = {}): Promise<SegmentDefinition> {

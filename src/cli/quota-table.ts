@@ -45,15 +45,16 @@ const number = (n: number) => n.toLocaleString("en-US");
 export function renderQuotaTable(usages: QuotaUsage[], options: QuotaTableOptions): string {
   const { color = false, failAbove } = options;
   const rows = usages.map((u) => [u.name, number(u.consumed), number(u.quota), bar(u.percentUsed), formatPercent(u.percentUsed), formatReset(u, options.now)]);
-  const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const rightAligned = new Set([1, 2, 4]);
-  const cell = (text: string, i: number) => (rightAligned.has(i) ? text.padStart(widths[i]) : i === HEADERS.length - 1 ? text : text.padEnd(widths[i]));
+  const cell = (text: string, i: number) => (rightAligned.has(i) ? text.padStart(widths[i] ?? 0) : i === HEADERS.length - 1 ? text : text.padEnd(widths[i] ?? 0));
   const paint = (text: string, code: number) => (color ? `\u001b[${code}m${text}\u001b[39m` : text);
   const lines = [HEADERS.map((h, i) => cell(h, i)).join("  ").trimEnd()];
   if (color) lines[0] = `\u001b[1m${lines[0]}\u001b[22m`;
-  usages.forEach((u, r) => {
-    const level = failAbove !== undefined && u.percentUsed > failAbove ? 31 : u.percentUsed >= 90 ? 31 : u.percentUsed >= 75 ? 33 : 32;
-    lines.push(rows[r].map((text, i) => (i === 3 ? paint(cell(text, i), level) : cell(text, i))).join("  "));
+  rows.forEach((row, r) => {
+    const used = usages[r]!.percentUsed; // one row per usage
+    const level = failAbove !== undefined && used > failAbove ? 31 : used >= 90 ? 31 : used >= 75 ? 33 : 32;
+    lines.push(row.map((text, i) => (i === 3 ? paint(cell(text, i), level) : cell(text, i))).join("  "));
   });
   return `${lines.join("\n")}\n`;
 }

@@ -4,7 +4,7 @@
 // cannot be deleted.
 import { hexId, find, inScope, scopeOf, streamStore, type Stored } from "./flow-store.js";
 import { ok, problem } from "./responses.js";
-import { route, type Reply, type Route, type RouteContext } from "./router.js";
+import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import { findSchema } from "./schema-registry.js";
 import type { Json } from "./state.js";
 
@@ -34,8 +34,8 @@ function list(ctx: RouteContext): Reply {
 }
 
 function remove(ctx: RouteContext): Reply {
-  const d = find(ctx, "dataSets", ctx.params.id);
-  if (!d) return problem(404, "CAT-1404", "Not found", `no dataset ${ctx.params.id}`);
+  const d = find(ctx, "dataSets", param(ctx, "id"));
+  if (!d) return problem(404, "CAT-1404", "Not found", `no dataset ${param(ctx, "id")}`);
   const writers = streamStore(ctx).targetConnections.filter((t) => inScope(ctx)(t) && (t.params as Json | undefined)?.dataSetId === d.id);
   if (writers.length > 0) return bad(`dataset ${d.id} is the target of connection ${writers.map((t) => t.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).dataSets;

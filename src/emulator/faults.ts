@@ -87,8 +87,8 @@ export class FaultInjector {
   /** The fault for this request, if any; consumes a scripted fault. */
   next(method: string, path: string): Fault | undefined {
     const i = this.#script.findIndex((f) => (!f.method || f.method === method) && (!f.path || pathMatches(f.path, path)));
-    if (i >= 0) {
-      const entry = this.#script[i];
+    const entry = i >= 0 ? this.#script[i] : undefined;
+    if (entry) {
       if (--entry.times <= 0) this.#script.splice(i, 1);
       return this.#count(entry.fault);
     }

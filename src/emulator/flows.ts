@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { find, inScope, newEtag, scopeOf, streamStore, type Collection, type Stored } from "./flow-store.js";
 import { applyPatch } from "./json-patch.js";
 import { ok, problem } from "./responses.js";
-import { route, type Reply, type Route, type RouteContext } from "./router.js";
+import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json } from "./state.js";
 
 export const FLOW_BASE = "/data/foundation/flowservice";
@@ -79,11 +79,11 @@ function validate(ctx: RouteContext, resource: Resource, body: Json): Checked {
         if (!isObject(t) || t.name !== "Mapping" || !isObject(t.params)) return fail(bad(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
         const mapping = typeof t.params.mappingId === "string" ? find(ctx, "mappingSets", t.params.mappingId) : undefined;
         if (!mapping) return fail(bad(ctx, `mapping set ${String(t.params.mappingId)} does not exist`));
-        const target = find(ctx, "targetConnections", targets[0])!;
+        const target = find(ctx, "targetConnections", targets[0]!)!; // checked above: non-empty, each exists
         const targetSchema = ((target.data as Json | undefined)?.schema as Json | undefined)?.id;
         if (mapping.schemaId !== targetSchema) return fail(bad(ctx, `mapping set ${mapping.id} maps to schema ${String(mapping.schemaId)}, the target dataset uses ${String(targetSchema)}`, 1425));
       }
-      const source = find(ctx, "sourceConnections", sources[0])!;
+      const source = find(ctx, "sourceConnections", sources[0]!)!; // checked above: non-empty, each exists
       const base = typeof source.baseConnectionId === "string" ? find(ctx, "connections", source.baseConnectionId) : undefined;
       // A flow on an HTTP API source streams through its base connection's inlet; a webhook
       // source (no base connection) gets an inlet of its own.
@@ -146,8 +146,8 @@ function view(ctx: RouteContext, resource: Resource, r: Stored): Json {
 
 function getOne(resource: Resource) {
   return (ctx: RouteContext): Reply => {
-    const r = find(ctx, resource as Collection, ctx.params.id);
-    return r ? ok({ items: [view(ctx, resource, r)] }) : notFound(ctx, resource, ctx.params.id);
+    const r = find(ctx, resource as Collection, param(ctx, "id"));
+    return r ? ok({ items: [view(ctx, resource, r)] }) : notFound(ctx, resource, param(ctx, "id"));
   };
 }
 
@@ -155,7 +155,7 @@ function getOne(resource: Resource) {
 function matches(filter: string): ((r: Json) => boolean) | undefined {
   const m = /^([\w.]+)(\[\])?==(.*)$/.exec(filter);
   if (!m) return undefined;
-  const [, path, array, values] = m;
+  const [, path = "", array, values = ""] = m;
   const wanted = values.split(",");
   return (r) => {
     const v = path.split(".").reduce<unknown>((o, k) => (isObject(o) ? o[k] : undefined), r);
@@ -189,8 +189,8 @@ function sameEtag(given: string, stored: string): boolean {
 
 function patch(resource: Resource) {
   return (ctx: RouteContext): Reply => {
-    const r = find(ctx, resource as Collection, ctx.params.id);
-    if (!r) return notFound(ctx, resource, ctx.params.id);
+    const r = find(ctx, resource as Collection, param(ctx, "id"));
+    if (!r) return notFound(ctx, resource, param(ctx, "id"));
     const ifMatch = ctx.headers["if-match"];
     const given = Array.isArray(ifMatch) ? ifMatch[0] : ifMatch;
     if (!given) return bad(ctx, "the If-Match header is required: send the etag from the last GET", 1403);
@@ -230,8 +230,8 @@ export function flowsUsing(ctx: RouteContext, resource: Resource, id: string): S
 function remove(resource: Resource) {
   return (ctx: RouteContext): Reply => {
     const store = streamStore(ctx)[resource];
-    const r = find(ctx, resource as Collection, ctx.params.id);
-    if (!r) return notFound(ctx, resource, ctx.params.id);
+    const r = find(ctx, resource as Collection, param(ctx, "id"));
+    if (!r) return notFound(ctx, resource, param(ctx, "id"));
     const users = flowsUsing(ctx, resource, r.id);
     if (users.length > 0)
       return bad(ctx, `the connection is used by ${users.length} dataflow${users.length === 1 ? "" : "s"} (${users.map((f) => f.id).join(", ")}); delete the dataflows first`, 1418);

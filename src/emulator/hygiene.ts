@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { consumed, count, limitOf, orgQuota, pendingExpirations, quotaRoute, type DatasetExpiration, type EmulatedQuota } from "./quota.js";
 import { ok, problem } from "./responses.js";
-import { route, type Reply, type Route, type RouteContext } from "./router.js";
+import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json } from "./state.js";
 
 const BASE = "/data/core/hygiene";
@@ -50,8 +50,8 @@ function listExpirations(ctx: RouteContext): Reply {
 }
 
 function cancelExpiration(ctx: RouteContext): Reply {
-  const ttl = orgQuota(ctx).expirations.find((e) => e.ttlId === ctx.params.ttlId);
-  if (!ttl) return problem(404, "HYGN-3404", "Not found", `no dataset expiration ${ctx.params.ttlId}`);
+  const ttl = orgQuota(ctx).expirations.find((e) => e.ttlId === param(ctx, "ttlId"));
+  if (!ttl) return problem(404, "HYGN-3404", "Not found", `no dataset expiration ${param(ctx, "ttlId")}`);
   ttl.status = "cancelled";
   ctx.state.changed();
   return ok(ttl);

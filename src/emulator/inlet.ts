@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { streamStore, type Stored } from "./flow-store.js";
 import { addEvent, mergeAttributes, primaryIdentity, profileOf, profileStore } from "./profiles.js";
-import { route, type Reply, type Route, type RouteContext } from "./router.js";
+import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json } from "./state.js";
 
 const PROBLEM = "https://ns.adobe.com/adobecloud/problem/data-collection-service";
@@ -24,7 +24,7 @@ function owner(ctx: RouteContext, inletId: string): { base?: Stored; flow?: Stor
 }
 
 function receive(ctx: RouteContext): Reply {
-  const inletId = ctx.params.inletId;
+  const inletId = param(ctx, "inletId");
   const found = owner(ctx, inletId);
   if (!found) return dcsProblem(404, "not-found", "Not found", `no inlet ${inletId}`);
   const params = (found.base?.auth as Json | undefined)?.params as Json | undefined;

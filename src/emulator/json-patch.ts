@@ -23,7 +23,7 @@ export function applyPatch(target: Json, ops: unknown): { result: Json } | { err
       parent = (parent as Record<string, unknown> | undefined)?.[key];
       if (typeof parent !== "object" || parent === null) return { error: `operation ${i}: ${op.path} does not exist` };
     }
-    const last = keys[keys.length - 1];
+    const last = keys[keys.length - 1]!; // split gives at least one key
     const container = parent as Record<string, unknown>;
     if (name !== "add" && !(last in container)) return { error: `operation ${i}: ${op.path} does not exist` };
     if (name === "remove") {

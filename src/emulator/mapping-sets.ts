@@ -4,7 +4,7 @@
 // cannot be deleted.
 import { find, hexId, inScope, scopeOf, streamStore, type Stored } from "./flow-store.js";
 import { ok, problem } from "./responses.js";
-import { route, type Reply, type Route, type RouteContext } from "./router.js";
+import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import { findSchema } from "./schema-registry.js";
 import type { Json } from "./state.js";
 
@@ -40,8 +40,8 @@ function list(ctx: RouteContext): Reply {
 }
 
 function remove(ctx: RouteContext): Reply {
-  const m = find(ctx, "mappingSets", ctx.params.id);
-  if (!m) return problem(404, "DPS-1404", "Not found", `no mapping set ${ctx.params.id}`);
+  const m = find(ctx, "mappingSets", param(ctx, "id"));
+  if (!m) return problem(404, "DPS-1404", "Not found", `no mapping set ${param(ctx, "id")}`);
   const users = streamStore(ctx).flows.filter(
     (f) => inScope(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject(t) && isObject(t.params) && t.params.mappingId === m.id),
   );

@@ -3,7 +3,7 @@
 // same for every org and sandbox; `imsOrgId` and `sandbox` are filled in from the caller.
 // The cursor is opaque to clients (base64url of an offset), as AEP's is.
 import { gatewayError, ok, problem } from "./responses.js";
-import { route, type Reply, type Route, type RouteContext } from "./router.js";
+import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { MergePolicy } from "./state.js";
 
 const BASE = "/data/core/ups/config/mergePolicies";
@@ -49,8 +49,8 @@ function list(ctx: RouteContext): Reply {
 }
 
 function get(ctx: RouteContext): Reply {
-  const found = ctx.state.data.mergePolicies.find((p) => p.id === ctx.params.id);
-  return found ? ok(present(ctx, found)) : problem(404, "UPS-2404", "Merge policy not found", `no merge policy with id ${ctx.params.id}`);
+  const found = ctx.state.data.mergePolicies.find((p) => p.id === param(ctx, "id"));
+  return found ? ok(present(ctx, found)) : problem(404, "UPS-2404", "Merge policy not found", `no merge policy with id ${param(ctx, "id")}`);
 }
 
 export const mergePolicyRoutes: Route[] = [route("GET", BASE, list), route("GET", `${BASE}/:id`, get)];

@@ -67,7 +67,7 @@ export function configureQuota(state: EmulatorState, limits: Partial<Record<Emul
 export function parseQuotaLimits(text: string): Partial<Record<EmulatedQuota, number>> {
   const out: Partial<Record<EmulatedQuota, number>> = {};
   for (const part of text.split(",").map((s) => s.trim()).filter(Boolean)) {
-    const [name, value] = part.split("=");
+    const [name = "", value] = part.split("=");
     if (!(QUOTA_NAMES as readonly string[]).includes(name)) throw new Error(`--quota: unknown quota "${name}"; known: ${QUOTA_NAMES.join(", ")}`);
     const n = Number(value);
     if (!Number.isInteger(n) || n < 0) throw new Error(`--quota: ${name} needs a whole number, got "${value ?? ""}"`);

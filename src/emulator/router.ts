@@ -84,18 +84,25 @@ function splitPath(path: string): string[] {
   return path.split("/").filter((s) => s.length > 0);
 }
 
+/** A `:name` segment's value: the route's pattern guarantees it is there when the handler runs. */
+export function param(ctx: Pick<RouteContext, "params">, name: string): string {
+  const value = ctx.params[name];
+  if (value === undefined) throw new Error(`the route has no :${name} segment`);
+  return value;
+}
+
 function matchPattern(pattern: string[], parts: string[]): Record<string, string> | undefined {
   if (pattern.length !== parts.length) return undefined;
   const params: Record<string, string> = {};
-  for (let i = 0; i < pattern.length; i++) {
-    const p = pattern[i];
+  for (const [i, p] of pattern.entries()) {
+    const part = parts[i]!; // same length, checked above
     if (p.startsWith(":")) {
       try {
-        params[p.slice(1)] = decodeURIComponent(parts[i]);
+        params[p.slice(1)] = decodeURIComponent(part);
       } catch {
         return undefined;
       }
-    } else if (p !== parts[i]) return undefined;
+    } else if (p !== part) return undefined;
   }
   return params;
 }

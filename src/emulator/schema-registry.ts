@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { find, inScope, scopeOf, streamStore, type Stored } from "./flow-store.js";
 import { ok, problem } from "./responses.js";
-import { route, type Reply, type Route, type RouteContext } from "./router.js";
+import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json } from "./state.js";
 
 const BASE = "/data/foundation/schemaregistry/tenant/schemas";
@@ -49,13 +49,13 @@ function list(ctx: RouteContext): Reply {
 }
 
 function get(ctx: RouteContext): Reply {
-  const s = lookup(ctx, ctx.params.id);
-  return s ? ok(view(s)) : problem(404, "XDM-1010", "Resource not found", `no schema ${ctx.params.id}`);
+  const s = lookup(ctx, param(ctx, "id"));
+  return s ? ok(view(s)) : problem(404, "XDM-1010", "Resource not found", `no schema ${param(ctx, "id")}`);
 }
 
 function remove(ctx: RouteContext): Reply {
-  const s = lookup(ctx, ctx.params.id);
-  if (!s) return problem(404, "XDM-1010", "Resource not found", `no schema ${ctx.params.id}`);
+  const s = lookup(ctx, param(ctx, "id"));
+  if (!s) return problem(404, "XDM-1010", "Resource not found", `no schema ${param(ctx, "id")}`);
   const users = streamStore(ctx).dataSets.filter((d) => inScope(ctx)(d) && d.schemaId === s.id);
   if (users.length > 0) return problem(409, "XDM-1017", "Schema in use", `schema ${s.$id as string} is used by dataset ${users.map((d) => d.id).join(", ")}; delete the datasets first`);
   const all = streamStore(ctx).schemas;

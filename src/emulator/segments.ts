@@ -8,7 +8,7 @@
 // - Every create or update asking for edge evaluation is judged (see edge-check.ts).
 import { checkEdge } from "./edge-check.js";
 import { ok, problem } from "./responses.js";
-import { route, type Reply, type Route, type RouteContext } from "./router.js";
+import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json, StoredSegment } from "./state.js";
 
 const BASE = "/data/core/ups/segment/definitions";
@@ -109,15 +109,15 @@ function create(ctx: RouteContext): Reply {
 }
 
 function get(ctx: RouteContext): Reply {
-  const found = ctx.state.data.segments.find((s) => s.id === ctx.params.id && inScope(ctx)(s));
-  return found ? ok(present(ctx, found)) : notFound(ctx.params.id);
+  const found = ctx.state.data.segments.find((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
+  return found ? ok(present(ctx, found)) : notFound(param(ctx, "id"));
 }
 
 function update(ctx: RouteContext): Reply {
-  const index = ctx.state.data.segments.findIndex((s) => s.id === ctx.params.id && inScope(ctx)(s));
-  if (index < 0) return notFound(ctx.params.id);
+  const index = ctx.state.data.segments.findIndex((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
+  if (index < 0) return notFound(param(ctx, "id"));
   if (!isObject(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
-  const current = ctx.state.data.segments[index];
+  const current = ctx.state.data.segments[index]!; // found above
   const changes: Json = { ...ctx.body };
   for (const f of SERVER_FIELDS) delete changes[f];
   const merged: Json = { ...current, ...changes };
@@ -134,11 +134,11 @@ function update(ctx: RouteContext): Reply {
 }
 
 function remove(ctx: RouteContext): Reply {
-  const index = ctx.state.data.segments.findIndex((s) => s.id === ctx.params.id && inScope(ctx)(s));
-  if (index < 0) return notFound(ctx.params.id);
+  const index = ctx.state.data.segments.findIndex((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
+  if (index < 0) return notFound(param(ctx, "id"));
   ctx.state.data.segments.splice(index, 1);
   ctx.state.changed();
-  return ok({ status: true, message: `segment definition ${ctx.params.id} deleted` });
+  return ok({ status: true, message: `segment definition ${param(ctx, "id")} deleted` });
 }
 
 function list(ctx: RouteContext): Reply {
@@ -157,7 +157,7 @@ function list(ctx: RouteContext): Reply {
   const start = startRaw === null ? undefined : intParam(startRaw, 0);
   if (limit === undefined || limit < 1) return bad("limit must be a positive integer");
   if (page === undefined || (startRaw !== null && start === undefined)) return bad("page and start must be integers of 0 or more");
-  const [sortField, sortDir] = (q.get("sort") ?? "creationTime:desc").split(":");
+  const [sortField = "", sortDir] = (q.get("sort") ?? "creationTime:desc").split(":");
   if (!SORTABLE.has(sortField) || (sortDir !== undefined && sortDir !== "asc" && sortDir !== "desc"))
     return bad(`sort must be field:asc|desc with field one of ${[...SORTABLE].join(", ")}`);
   const direction = sortDir === "asc" ? 1 : -1;

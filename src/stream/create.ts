@@ -160,7 +160,8 @@ export async function createStream(spec: StreamSpec, client: AepClient, progress
 /** The one resource of this name created since `since`, or undefined when there is not exactly one. */
 async function findByName(client: AepClient, resource: FlowResource, name: string, since: number): Promise<string | undefined> {
   const found = (await listFlowResources(client, resource, [`name==${name}`])).filter((r) => typeof r.createdAt !== "number" || r.createdAt >= since);
-  return found.length === 1 && typeof found[0].id === "string" ? found[0].id : undefined;
+  const [only] = found;
+  return found.length === 1 && typeof only?.id === "string" ? only.id : undefined;
 }
 
 async function rollback(client: AepClient, failedStep: StepName, cause: unknown, resources: StreamResource[], progress: StreamProgress, keep: boolean): Promise<StreamCreateError> {

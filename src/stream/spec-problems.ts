@@ -95,7 +95,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case "invalid_type":
       return !("input" in issue) || issue.input === undefined ? `missing (expected ${issue.expected})` : `expected ${issue.expected}, got ${kindOf(issue.input)}`;
     case "unrecognized_keys": {
-      const key = issue.keys[0];
+      const key = issue.keys[0] ?? "";
       const near = closest(key, SPEC_KEYS, 2);
       return `unknown key "${key}"${near ? `; did you mean "${near}"?` : ""}`;
     }

@@ -118,7 +118,7 @@ describe("segment definitions", () => {
   });
 
   it("zod keeps fields it does not know about", async () => {
-    const extra = { ...seeded(1)[0], futureField: { nested: [1, 2] }, labels: ["C1"], expression: { type: "PQL", format: "pql/text", value: "a = 1", meta: "x" } };
+    const extra = { ...seeded(1)[0]!, futureField: { nested: [1, 2] }, labels: ["C1"], expression: { type: "PQL", format: "pql/text", value: "a = 1", meta: "x" } };
     const emu = await emulator({ seed: { segments: [extra] } });
     const { client: c } = client(emu, { tokens: "static" });
     const got = await getSegmentDefinition(c, extra.id);
@@ -142,7 +142,7 @@ describe("a hand-written seed", () => {
     const emu = await emulator({ seed: { segments: [{ name: "seeded by hand", expression: { type: "PQL", format: "pql/text", value: "a = 1" }, schema: { name: "_xdm.context.profile" } }] } });
     const [s] = await listAllSegmentDefinitions(client(emu, { tokens: "static" }).client);
     expect(s).toMatchObject({ name: "seeded by hand", imsOrgId: ORG, sandbox: { sandboxName: "prod" }, profileInstanceId: "ups" });
-    expect(s.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(s!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await listAllSegmentDefinitions(client(emu, { tokens: "static", sandbox: "dev" }).client)).toEqual([]);
   });
 });

@@ -128,7 +128,7 @@ describe("pql-audience segments list", () => {
     const lines = all.stdout.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^NAME {2,}EVALUATION {2}UPDATED \(UTC\) {5}ID$/);
     expect(lines).toHaveLength(4);
-    const idColumn = lines[0].indexOf("ID");
+    const idColumn = lines[0]!.indexOf("ID");
     for (const line of lines.slice(1)) expect(line.slice(idColumn)).toMatch(/^[0-9a-f-]{36}$/);
     expect(all.stderr).toBe("3 segment definitions in sandbox prod (1 batch, 2 edge)\n");
 
@@ -172,14 +172,14 @@ describe("canary: the CLI never prints a secret", () => {
     const runs: Run[] = [];
     emu.faults.add({ path: "/data/core/ups/segment/definitions", fault: { kind: "status", status: 401, body: { error_code: "401013", message: "Oauth token is not valid" } } });
     runs.push(await cli(["segments", "list", "--debug"], envFor(emu.url)));
-    expect(runs[0].stderr).toContain("token rejected; renewing and retrying once");
+    expect(runs[0]!.stderr).toContain("token rejected; renewing and retrying once");
     emu.faults.add({ path: "/data/core/ups/segment/definitions", fault: { kind: "status", status: 500, body: { message: `boom ${CANARY_SECRET}` } } });
     runs.push(await cli(["segments", "list", "--debug"], envFor(emu.url)));
     runs.push(await cli(["segments", "list", "--debug"], envFor(emu.url, { AEP_CLIENT_SECRET: `${CANARY_SECRET}-wrong` })));
     expect(runs.map((r) => r.code)).toEqual([0, 2, 2]);
-    expect(runs[0].stderr).toContain("debug: -> POST");
-    expect(runs[1].stderr).toContain("failed with HTTP 500");
-    expect(runs[2].stderr).toContain("invalid_client");
+    expect(runs[0]!.stderr).toContain("debug: -> POST");
+    expect(runs[1]!.stderr).toContain("failed with HTTP 500");
+    expect(runs[2]!.stderr).toContain("invalid_client");
     const printed = runs.map((r) => r.stdout + r.stderr).join("\n");
     expect(printed).toContain("[REDACTED]");
     expect(printed).not.toContain(CANARY_SECRET);

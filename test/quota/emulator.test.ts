@@ -87,7 +87,7 @@ describe("the quota call", () => {
   it("keeps organisations apart", async () => {
     await deleteRecords(2);
     const other = createAepClient({ clientId: "c", clientSecret: "c-secret", scopes: "openid", orgId: "OTHER@AdobeOrg", sandbox: "dev", baseUrl: emulator.url, imsUrl: emulator.url });
-    expect((await getQuotas(other, { quotaType: "dailyConsumerDeleteIdentitiesQuota" }))[0].consumed).toBe(0);
+    expect((await getQuotas(other, { quotaType: "dailyConsumerDeleteIdentitiesQuota" }))[0]!.consumed).toBe(0);
   });
 
   it("an unknown quotaType is a 400 naming the valid ones (emulator's choice; undocumented)", async () => {

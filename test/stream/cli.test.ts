@@ -35,9 +35,9 @@ describe("stream create, get, update, send, delete; account update, delete", () 
     expect(run.code).toBe(0);
     const steps = run.stderr.split("\n").filter((l) => l.startsWith("  ✓")).map((l) => l.slice(4, 27).trim());
     expect(steps).toEqual(["base connection", "source connection", "target schema", "target dataset", "target connection", "mapping set", "dataflow", "read back the dataflow"]);
-    inlet = /^inlet URL {4}(\S+)$/m.exec(run.stdout)![1];
-    flowId = /x-adobe-flow-id=(\S+)$/m.exec(run.stdout)![1];
-    baseId = /✓ base connection\s+(\S+)/.exec(run.stderr)![1];
+    inlet = /^inlet URL {4}(\S+)$/m.exec(run.stdout)![1]!;
+    flowId = /x-adobe-flow-id=(\S+)$/m.exec(run.stdout)![1]!;
+    baseId = /✓ base connection\s+(\S+)/.exec(run.stderr)![1]!;
     expect(run.stdout).toBe(`inlet URL    ${inlet}\nwebhook URL  ${inlet}?x-adobe-flow-id=${flowId}\n`);
     expect(run.stderr).toContain(`Dataflow ${flowId} is enabled.`);
     expect(await inv()).toEqual({ baseConnection: 1, sourceConnection: 1, targetConnection: 1, flow: 1, schema: 1, dataset: 1, mappingSet: 1 });
@@ -111,7 +111,7 @@ mappings: [{ source: b, destination: a.b }]
 `,
     );
     const created = await cli(["stream", "create", "--file", spec], env);
-    const inlet = /^inlet URL {4}(\S+)$/m.exec(created.stdout)![1];
+    const inlet = /^inlet URL {4}(\S+)$/m.exec(created.stdout)![1]!;
     writeFileSync(join(dir, "one.json"), '{"b":"x"}');
     const refused = await cli(["stream", "send", inlet, "--file", join(dir, "one.json")], env);
     expect(refused.code).toBe(1);
@@ -143,7 +143,7 @@ describe("failures", () => {
     emulator.faults.add(failOn("flow"));
     const run = await cli(["stream", "create", "--file", EXAMPLE, "--keep-on-failure"], env);
     expect(run.code).toBe(2);
-    const resume = /Resume with: pql-audience (stream create --file \S+ --resume \S+)\n/.exec(run.stderr)![1];
+    const resume = /Resume with: pql-audience (stream create --file \S+ --resume \S+)\n/.exec(run.stderr)![1]!;
     const again = await cli(resume.split(" "), env);
     expect(again.code).toBe(0);
     expect(again.stderr.match(/\(given\)/g)).toHaveLength(6);

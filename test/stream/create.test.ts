@@ -50,15 +50,15 @@ describe("createStream", () => {
     const flow = await getFlow(client, result.flowId);
     expect(flow.flowSpec).toEqual({ id: "c1a19761-d2c7-4702-b9fa-fe91f0613e81", version: "1.0" });
     expect(flow.transformations).toEqual([{ name: "Mapping", params: { mappingId: expect.stringMatching(/^[0-9a-f]{32}$/), mappingVersion: 0 } }]);
-    const base = await getConnection(client, result.resources[0].id);
+    const base = await getConnection(client, result.resources[0]!.id);
     expect(base.auth?.params?.inletUrl).toBe(result.inletUrl);
     const target = emulator.state.data.buckets.stream as { targetConnections: Record<string, unknown>[]; mappingSets: Record<string, unknown>[] };
     expect(target.targetConnections[0]).toMatchObject({
       connectionSpec: { id: "c604ff05-7f1a-43c0-8e18-33bf874cb11c" },
       data: { schema: { version: "application/vnd.adobe.xed-full+json;version=1" } },
-      params: { dataSetId: result.resources[3].id },
+      params: { dataSetId: result.resources[3]!.id },
     });
-    expect(target.mappingSets[0]).toMatchObject({ version: 0, xdmVersion: "1.0", xdmSchema: result.resources[2].id });
+    expect(target.mappingSets[0]).toMatchObject({ version: 0, xdmVersion: "1.0", xdmSchema: result.resources[2]!.id });
   });
 
   it("runs the webhook sequence (no base connection) with the default flow spec", async () => {
@@ -119,7 +119,7 @@ describe("keepOnFailure and resume", () => {
     const error = (await createStream(httpApiSpec(), client).catch((e: unknown) => e)) as StreamCreateError;
     // The schema cannot go either while the dataset uses it; the rest is still removed.
     expect(error.left.map((r) => r.step)).toEqual(["schema", "dataset"]);
-    expect(error.resume).toBe(`schema=${error.left[0].id},dataset=${error.left[1].id}`);
+    expect(error.resume).toBe(`schema=${error.left[0]!.id},dataset=${error.left[1]!.id}`);
     expect(await inventory(client)).toEqual({ ...EMPTY, schema: 1, dataset: 1 });
   });
 });
@@ -131,7 +131,7 @@ describe("a create whose outcome is unknown", () => {
     const result = await createStream(httpApiSpec(), client);
     expect(emulator.stats.dropped).toBe(2);
     expect(await inventory(client)).toEqual({ baseConnection: 1, sourceConnection: 1, targetConnection: 1, flow: 1, schema: 1, dataset: 1, mappingSet: 1 });
-    expect((await getFlow(client, result.flowId)).sourceConnectionIds).toEqual([result.resources[1].id]);
+    expect((await getFlow(client, result.flowId)).sourceConnectionIds).toEqual([result.resources[1]!.id]);
   });
 
   it("that cannot be resolved fails the step and rolls back the rest", async () => {
@@ -145,7 +145,7 @@ describe("a create whose outcome is unknown", () => {
 describe("an existing base connection (account)", () => {
   it("a second dataflow joins it by id and shares its inlet; a rollback never deletes it", async () => {
     const first = await createStream(httpApiSpec(), client);
-    const baseId = first.resources[0].id;
+    const baseId = first.resources[0]!.id;
     const spec = httpApiSpec();
     spec.name = "Loyalty events 2";
     spec.source.baseConnection = { id: baseId, dataType: "raw", authenticationRequired: false };

@@ -17,7 +17,7 @@ const send = (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, json?: 
 async function dataset() {
   const schema = (await send("POST", "/data/foundation/schemaregistry/tenant/schemas", { title: "T", type: "object", allOf: [{ $ref: "https://ns.adobe.com/xdm/context/experienceevent" }] })).body as { $id: string; "meta:altId": string };
   const ds = (await send("POST", "/data/foundation/catalog/dataSets?requestDataSource=true", { name: "D", schemaRef: { id: schema.$id, contentType: "application/vnd.adobe.xed+json;version=1" } })).body as string[];
-  return { schema, datasetId: ds[0].slice("@/dataSets/".length) };
+  return { schema, datasetId: ds[0]!.slice("@/dataSets/".length) };
 }
 
 describe("status codes and shapes", () => {
@@ -70,7 +70,7 @@ describe("status codes and shapes", () => {
 
   it("PATCH cannot change the connection spec or read-only fields", async () => {
     const { id } = (await send("POST", `${FS}/sourceConnections`, { name: "s", connectionSpec: { id: "96479064-7b8a-4d69-b9ed-21c5683837ea" } })).body as { id: string };
-    const etag = ((await send("GET", `${FS}/sourceConnections/${id}`)).body as { items: { etag: string }[] }).items[0].etag;
+    const etag = ((await send("GET", `${FS}/sourceConnections/${id}`)).body as { items: { etag: string }[] }).items[0]!.etag;
     expect(await send("PATCH", `${FS}/sourceConnections/${id}`, [{ op: "replace", path: "/connectionSpec/id", value: "x" }], { "If-Match": etag })).toMatchObject({ status: 400, code: "FLOW-1414-400" });
     expect(await send("PATCH", `${FS}/sourceConnections/${id}`, [{ op: "replace", path: "/id", value: "x" }], { "If-Match": etag })).toMatchObject({ status: 400 });
     expect(await send("PATCH", `${FS}/sourceConnections/${id}`, { op: "replace", path: "/name", value: "x" }, { "If-Match": etag })).toMatchObject({ status: 400 });
@@ -80,7 +80,7 @@ describe("status codes and shapes", () => {
 describe("the inlet", () => {
   it("asks for a token when its base connection requires authentication (401, status as a string)", async () => {
     const { id } = (await send("POST", `${FS}/connections`, { name: "b", connectionSpec: { id: "bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb" }, auth: { specName: "Streaming Connection", params: { authenticationRequired: true } } })).body as { id: string };
-    const inlet = ((await send("GET", `${FS}/connections/${id}`)).body as { items: { auth: { params: { inletUrl: string } } }[] }).items[0].auth.params.inletUrl;
+    const inlet = ((await send("GET", `${FS}/connections/${id}`)).body as { items: { auth: { params: { inletUrl: string } } }[] }).items[0]!.auth.params.inletUrl;
     const json = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
     const refused = await fetch(inlet, json);
     expect(refused.status).toBe(401);

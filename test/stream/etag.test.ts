@@ -29,7 +29,7 @@ beforeEach(async () => {
   ({ emulator, client } = await emulatorAndClient());
   const created = await createStream(parseStreamSpec(SPEC, "s.yaml"), client);
   flowId = created.flowId;
-  baseId = created.resources[0].id;
+  baseId = created.resources[0]!.id;
 });
 afterEach(() => emulator.close());
 

@@ -25,7 +25,7 @@ it("a dataflow, its inlet and the quota survive a restart", async () => {
   try {
     const flow = await getFlow(second.client, created.flowId);
     expect(flow.name).toBe("P");
-    expect((await getQuotas(second.client, { quotaType: "datasetExpirationQuota" }))[0].quota).toBe(7);
+    expect((await getQuotas(second.client, { quotaType: "datasetExpirationQuota" }))[0]!.quota).toBe(7);
     // The inlet answers at the new address.
     const inlet = flow.options?.inletUrl ?? "";
     expect(inlet.startsWith(second.emulator.url)).toBe(true);
