@@ -710,8 +710,8 @@ function parseResponse(schema, response, method, path) {
   const parsed = schema.safeParse(response.body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const where = issue.path.length > 0 ? issue.path.join(".") : "body";
-  throw new ApiError({ kind: "invalid-response", status: response.status, method, path, detail: `${where}: ${issue.message}`, requestId: response.requestId });
+  const where = issue && issue.path.length > 0 ? issue.path.join(".") : "body";
+  throw new ApiError({ kind: "invalid-response", status: response.status, method, path, detail: `${where}: ${issue?.message ?? "not the expected shape"}`, requestId: response.requestId });
 }
 async function createSegmentDefinition(client, definition, options = {}) {
   const response = await client.request({ method: "POST", path: BASE, json: definition, signal: options.signal });
@@ -1354,12 +1354,13 @@ function fieldProperties(fields) {
   const root = {};
   for (const field of fields) {
     const parts = field.path.split(".");
+    const name = parts.pop();
     let level = root;
-    for (const part of parts.slice(0, -1)) {
+    for (const part of parts) {
       const node = level[part] ??= { type: "object", properties: {} };
       level = node.properties ??= {};
     }
-    level[parts[parts.length - 1]] = leaf(field);
+    level[name] = leaf(field);
   }
   return root;
 }
@@ -1523,7 +1524,8 @@ async function createStream(spec, client, progress = () => {
 }
 async function findByName(client, resource, name, since) {
   const found = (await listFlowResources(client, resource, [`name==${name}`])).filter((r) => typeof r.createdAt !== "number" || r.createdAt >= since);
-  return found.length === 1 && typeof found[0].id === "string" ? found[0].id : void 0;
+  const [only] = found;
+  return found.length === 1 && typeof only?.id === "string" ? only.id : void 0;
 }
 async function rollback(client, failedStep, cause, resources, progress, keep) {
   const ours = resources.filter((r) => r.origin !== "existing");
@@ -1710,7 +1712,7 @@ function describeIssue(issue) {
     case "invalid_type":
       return !("input" in issue) || issue.input === void 0 ? `missing (expected ${issue.expected})` : `expected ${issue.expected}, got ${kindOf(issue.input)}`;
     case "unrecognized_keys": {
-      const key = issue.keys[0];
+      const key = issue.keys[0] ?? "";
       const near = closest(key, SPEC_KEYS, 2);
       return `unknown key "${key}"${near ? `; did you mean "${near}"?` : ""}`;
     }

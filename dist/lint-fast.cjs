@@ -32443,8 +32443,8 @@ function parseResponse(schema, response, method, path2) {
   const parsed = schema.safeParse(response.body);
   if (parsed.success) return parsed.data;
   const issue2 = parsed.error.issues[0];
-  const where = issue2.path.length > 0 ? issue2.path.join(".") : "body";
-  throw new ApiError({ kind: "invalid-response", status: response.status, method, path: path2, detail: `${where}: ${issue2.message}`, requestId: response.requestId });
+  const where = issue2 && issue2.path.length > 0 ? issue2.path.join(".") : "body";
+  throw new ApiError({ kind: "invalid-response", status: response.status, method, path: path2, detail: `${where}: ${issue2?.message ?? "not the expected shape"}`, requestId: response.requestId });
 }
 async function listSegmentDefinitionsPage(client, page, options = {}) {
   const query = { page, limit: options.limit ?? 100, sort: options.sort };

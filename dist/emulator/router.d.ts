@@ -61,3 +61,5 @@ export type Match = {
 };
 /** Finds the route for a request; when only the method is wrong, lists the allowed ones (405). */
 export declare function matchRoute(routes: readonly Route[], method: string, path: string): Match | undefined;
+/** A `:name` segment's value: the route's pattern guarantees it is there when the handler runs. */
+export declare function param(ctx: Pick<RouteContext, "params">, name: string): string;

@@ -5,7 +5,7 @@ import {
   findSegmentDefinitionsByName,
   listAllSegmentDefinitions,
   updateSegmentDefinition
-} from "./chunk-VBK5MWXM.js";
+} from "./chunk-5YJ7F253.js";
 import {
   lintFiles
 } from "./chunk-H3ID4UL6.js";

@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   listAllSegmentDefinitions,
   parseResponse
-} from "./chunk-VBK5MWXM.js";
+} from "./chunk-5YJ7F253.js";
 import {
   SERVICE_PATHS,
   array,

@@ -76,8 +76,8 @@ var FaultInjector = class {
   /** The fault for this request, if any; consumes a scripted fault. */
   next(method, path) {
     const i = this.#script.findIndex((f) => (!f.method || f.method === method) && (!f.path || pathMatches(f.path, path)));
-    if (i >= 0) {
-      const entry = this.#script[i];
+    const entry = i >= 0 ? this.#script[i] : void 0;
+    if (entry) {
       if (--entry.times <= 0) this.#script.splice(i, 1);
       return this.#count(entry.fault);
     }
@@ -185,18 +185,23 @@ function matchRoute(routes2, method, path) {
 function splitPath(path) {
   return path.split("/").filter((s) => s.length > 0);
 }
+function param(ctx, name) {
+  const value = ctx.params[name];
+  if (value === void 0) throw new Error(`the route has no :${name} segment`);
+  return value;
+}
 function matchPattern(pattern, parts) {
   if (pattern.length !== parts.length) return void 0;
   const params = {};
-  for (let i = 0; i < pattern.length; i++) {
-    const p = pattern[i];
+  for (const [i, p] of pattern.entries()) {
+    const part = parts[i];
     if (p.startsWith(":")) {
       try {
-        params[p.slice(1)] = decodeURIComponent(parts[i]);
+        params[p.slice(1)] = decodeURIComponent(part);
       } catch {
         return void 0;
       }
-    } else if (p !== parts[i]) return void 0;
+    } else if (p !== part) return void 0;
   }
   return params;
 }
@@ -257,7 +262,7 @@ function configureQuota(state, limits) {
 function parseQuotaLimits(text) {
   const out = {};
   for (const part of text.split(",").map((s) => s.trim()).filter(Boolean)) {
-    const [name, value] = part.split("=");
+    const [name = "", value] = part.split("=");
     if (!QUOTA_NAMES.includes(name)) throw new Error(`--quota: unknown quota "${name}"; known: ${QUOTA_NAMES.join(", ")}`);
     const n = Number(value);
     if (!Number.isInteger(n) || n < 0) throw new Error(`--quota: ${name} needs a whole number, got "${value ?? ""}"`);
@@ -337,8 +342,8 @@ function listExpirations(ctx) {
   return ok({ results, total: results.length, count: results.length });
 }
 function cancelExpiration(ctx) {
-  const ttl = orgQuota(ctx).expirations.find((e) => e.ttlId === ctx.params.ttlId);
-  if (!ttl) return problem(404, "HYGN-3404", "Not found", `no dataset expiration ${ctx.params.ttlId}`);
+  const ttl = orgQuota(ctx).expirations.find((e) => e.ttlId === param(ctx, "ttlId"));
+  if (!ttl) return problem(404, "HYGN-3404", "Not found", `no dataset expiration ${param(ctx, "ttlId")}`);
   ttl.status = "cancelled";
   ctx.state.changed();
   return ok(ttl);
@@ -416,8 +421,8 @@ function list(ctx) {
   });
 }
 function get(ctx) {
-  const found = ctx.state.data.mergePolicies.find((p) => p.id === ctx.params.id);
-  return found ? ok(present(ctx, found)) : problem(404, "UPS-2404", "Merge policy not found", `no merge policy with id ${ctx.params.id}`);
+  const found = ctx.state.data.mergePolicies.find((p) => p.id === param(ctx, "id"));
+  return found ? ok(present(ctx, found)) : problem(404, "UPS-2404", "Merge policy not found", `no merge policy with id ${param(ctx, "id")}`);
 }
 var mergePolicyRoutes = [route("GET", BASE2, list), route("GET", `${BASE2}/:id`, get)];
 
@@ -540,12 +545,12 @@ function create(ctx) {
   return ok(segment, 200, { "X-Location": `${BASE3}/${segment.id}` });
 }
 function get2(ctx) {
-  const found = ctx.state.data.segments.find((s) => s.id === ctx.params.id && inScope(ctx)(s));
-  return found ? ok(present2(ctx, found)) : notFound(ctx.params.id);
+  const found = ctx.state.data.segments.find((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
+  return found ? ok(present2(ctx, found)) : notFound(param(ctx, "id"));
 }
 function update(ctx) {
-  const index = ctx.state.data.segments.findIndex((s) => s.id === ctx.params.id && inScope(ctx)(s));
-  if (index < 0) return notFound(ctx.params.id);
+  const index = ctx.state.data.segments.findIndex((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
+  if (index < 0) return notFound(param(ctx, "id"));
   if (!isObject3(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const current = ctx.state.data.segments[index];
   const changes = { ...ctx.body };
@@ -563,11 +568,11 @@ function update(ctx) {
   return ok(updated, 200, { "X-Location": `${BASE3}/${updated.id}` });
 }
 function remove(ctx) {
-  const index = ctx.state.data.segments.findIndex((s) => s.id === ctx.params.id && inScope(ctx)(s));
-  if (index < 0) return notFound(ctx.params.id);
+  const index = ctx.state.data.segments.findIndex((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
+  if (index < 0) return notFound(param(ctx, "id"));
   ctx.state.data.segments.splice(index, 1);
   ctx.state.changed();
-  return ok({ status: true, message: `segment definition ${ctx.params.id} deleted` });
+  return ok({ status: true, message: `segment definition ${param(ctx, "id")} deleted` });
 }
 function list2(ctx) {
   const q = ctx.query;
@@ -585,7 +590,7 @@ function list2(ctx) {
   const start = startRaw === null ? void 0 : intParam(startRaw, 0);
   if (limit === void 0 || limit < 1) return bad6("limit must be a positive integer");
   if (page === void 0 || startRaw !== null && start === void 0) return bad6("page and start must be integers of 0 or more");
-  const [sortField, sortDir] = (q.get("sort") ?? "creationTime:desc").split(":");
+  const [sortField = "", sortDir] = (q.get("sort") ?? "creationTime:desc").split(":");
   if (!SORTABLE.has(sortField) || sortDir !== void 0 && sortDir !== "asc" && sortDir !== "desc")
     return bad6(`sort must be field:asc|desc with field one of ${[...SORTABLE].join(", ")}`);
   const direction = sortDir === "asc" ? 1 : -1;
@@ -822,12 +827,12 @@ function list3(ctx) {
   return ok({ results: streamStore(ctx).schemas.filter(inScope2(ctx)).map((s) => ({ $id: s.$id, "meta:altId": s["meta:altId"], title: s.title, version: s.version })), _page: { count: 0 }, _links: {} });
 }
 function get3(ctx) {
-  const s = lookup(ctx, ctx.params.id);
-  return s ? ok(view(s)) : problem(404, "XDM-1010", "Resource not found", `no schema ${ctx.params.id}`);
+  const s = lookup(ctx, param(ctx, "id"));
+  return s ? ok(view(s)) : problem(404, "XDM-1010", "Resource not found", `no schema ${param(ctx, "id")}`);
 }
 function remove2(ctx) {
-  const s = lookup(ctx, ctx.params.id);
-  if (!s) return problem(404, "XDM-1010", "Resource not found", `no schema ${ctx.params.id}`);
+  const s = lookup(ctx, param(ctx, "id"));
+  if (!s) return problem(404, "XDM-1010", "Resource not found", `no schema ${param(ctx, "id")}`);
   const users = streamStore(ctx).dataSets.filter((d) => inScope2(ctx)(d) && d.schemaId === s.id);
   if (users.length > 0) return problem(409, "XDM-1017", "Schema in use", `schema ${s.$id} is used by dataset ${users.map((d) => d.id).join(", ")}; delete the datasets first`);
   const all = streamStore(ctx).schemas;
@@ -869,8 +874,8 @@ function list4(ctx) {
   return ok(out);
 }
 function remove3(ctx) {
-  const d = find(ctx, "dataSets", ctx.params.id);
-  if (!d) return problem(404, "CAT-1404", "Not found", `no dataset ${ctx.params.id}`);
+  const d = find(ctx, "dataSets", param(ctx, "id"));
+  if (!d) return problem(404, "CAT-1404", "Not found", `no dataset ${param(ctx, "id")}`);
   const writers = streamStore(ctx).targetConnections.filter((t) => inScope2(ctx)(t) && t.params?.dataSetId === d.id);
   if (writers.length > 0) return bad3(`dataset ${d.id} is the target of connection ${writers.map((t) => t.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).dataSets;
@@ -1027,14 +1032,14 @@ function view2(ctx, resource, r) {
 }
 function getOne(resource) {
   return (ctx) => {
-    const r = find(ctx, resource, ctx.params.id);
-    return r ? ok({ items: [view2(ctx, resource, r)] }) : notFound2(ctx, resource, ctx.params.id);
+    const r = find(ctx, resource, param(ctx, "id"));
+    return r ? ok({ items: [view2(ctx, resource, r)] }) : notFound2(ctx, resource, param(ctx, "id"));
   };
 }
 function matches(filter) {
   const m = /^([\w.]+)(\[\])?==(.*)$/.exec(filter);
   if (!m) return void 0;
-  const [, path, array, values] = m;
+  const [, path = "", array, values = ""] = m;
   const wanted = values.split(",");
   return (r) => {
     const v = path.split(".").reduce((o, k) => isObject8(o) ? o[k] : void 0, r);
@@ -1064,8 +1069,8 @@ function sameEtag(given, stored) {
 }
 function patch(resource) {
   return (ctx) => {
-    const r = find(ctx, resource, ctx.params.id);
-    if (!r) return notFound2(ctx, resource, ctx.params.id);
+    const r = find(ctx, resource, param(ctx, "id"));
+    if (!r) return notFound2(ctx, resource, param(ctx, "id"));
     const ifMatch = ctx.headers["if-match"];
     const given = Array.isArray(ifMatch) ? ifMatch[0] : ifMatch;
     if (!given) return bad4(ctx, "the If-Match header is required: send the etag from the last GET", 1403);
@@ -1102,8 +1107,8 @@ function flowsUsing(ctx, resource, id) {
 function remove4(resource) {
   return (ctx) => {
     const store = streamStore(ctx)[resource];
-    const r = find(ctx, resource, ctx.params.id);
-    if (!r) return notFound2(ctx, resource, ctx.params.id);
+    const r = find(ctx, resource, param(ctx, "id"));
+    if (!r) return notFound2(ctx, resource, param(ctx, "id"));
     const users = flowsUsing(ctx, resource, r.id);
     if (users.length > 0)
       return bad4(ctx, `the connection is used by ${users.length} dataflow${users.length === 1 ? "" : "s"} (${users.map((f) => f.id).join(", ")}); delete the dataflows first`, 1418);
@@ -1134,7 +1139,7 @@ function owner(ctx, inletId) {
   return flow ? { flow } : void 0;
 }
 function receive(ctx) {
-  const inletId = ctx.params.inletId;
+  const inletId = param(ctx, "inletId");
   const found = owner(ctx, inletId);
   if (!found) return dcsProblem(404, "not-found", "Not found", `no inlet ${inletId}`);
   const params = found.base?.auth?.params;
@@ -1196,8 +1201,8 @@ function list6(ctx) {
   return ok({ data, _page: { count: data.length } });
 }
 function remove5(ctx) {
-  const m = find(ctx, "mappingSets", ctx.params.id);
-  if (!m) return problem(404, "DPS-1404", "Not found", `no mapping set ${ctx.params.id}`);
+  const m = find(ctx, "mappingSets", param(ctx, "id"));
+  if (!m) return problem(404, "DPS-1404", "Not found", `no mapping set ${param(ctx, "id")}`);
   const users = streamStore(ctx).flows.filter(
     (f) => inScope2(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject9(t) && isObject9(t.params) && t.params.mappingId === m.id)
   );

@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   evaluationOf,
   listAllSegmentDefinitions
-} from "./chunk-VBK5MWXM.js";
+} from "./chunk-5YJ7F253.js";
 import {
   noun
 } from "./chunk-52M5XUTC.js";
@@ -64,8 +64,8 @@ async function runSegmentsList(options) {
 var COLUMNS = ["NAME", "EVALUATION", "UPDATED (UTC)", "ID"];
 function renderTable(segments, color = false) {
   const rows = segments.map((s) => [s.name, evaluationOf(s), formatTime(s.updateTime ?? s.creationTime), s.id]);
-  const widths = COLUMNS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ");
+  const widths = COLUMNS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ");
   const header = line([...COLUMNS]);
   return `${color ? `\x1B[1m${header}\x1B[22m` : header}
 ${rows.map(line).join("\n")}

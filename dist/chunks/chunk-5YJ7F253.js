@@ -55,8 +55,8 @@ function parseResponse(schema, response, method, path) {
   const parsed = schema.safeParse(response.body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const where = issue.path.length > 0 ? issue.path.join(".") : "body";
-  throw new ApiError({ kind: "invalid-response", status: response.status, method, path, detail: `${where}: ${issue.message}`, requestId: response.requestId });
+  const where = issue && issue.path.length > 0 ? issue.path.join(".") : "body";
+  throw new ApiError({ kind: "invalid-response", status: response.status, method, path, detail: `${where}: ${issue?.message ?? "not the expected shape"}`, requestId: response.requestId });
 }
 async function createSegmentDefinition(client, definition, options = {}) {
   const response = await client.request({ method: "POST", path: BASE, json: definition, signal: options.signal });

@@ -128,12 +128,13 @@ function fieldProperties(fields) {
   const root = {};
   for (const field of fields) {
     const parts = field.path.split(".");
+    const name = parts.pop();
     let level = root;
-    for (const part of parts.slice(0, -1)) {
+    for (const part of parts) {
       const node = level[part] ??= { type: "object", properties: {} };
       level = node.properties ??= {};
     }
-    level[parts[parts.length - 1]] = leaf(field);
+    level[name] = leaf(field);
   }
   return root;
 }
@@ -310,7 +311,8 @@ async function createStream(spec, client, progress = () => {
 }
 async function findByName(client, resource, name, since) {
   const found = (await listFlowResources(client, resource, [`name==${name}`])).filter((r) => typeof r.createdAt !== "number" || r.createdAt >= since);
-  return found.length === 1 && typeof found[0].id === "string" ? found[0].id : void 0;
+  const [only] = found;
+  return found.length === 1 && typeof only?.id === "string" ? only.id : void 0;
 }
 async function rollback(client, failedStep, cause, resources, progress, keep) {
   const ours = resources.filter((r) => r.origin !== "existing");
@@ -496,7 +498,7 @@ function describeIssue(issue) {
     case "invalid_type":
       return !("input" in issue) || issue.input === void 0 ? `missing (expected ${issue.expected})` : `expected ${issue.expected}, got ${kindOf(issue.input)}`;
     case "unrecognized_keys": {
-      const key = issue.keys[0];
+      const key = issue.keys[0] ?? "";
       const near = closest(key, SPEC_KEYS, 2);
       return `unknown key "${key}"${near ? `; did you mean "${near}"?` : ""}`;
     }

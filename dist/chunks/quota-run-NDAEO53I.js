@@ -109,15 +109,16 @@ var number = (n) => n.toLocaleString("en-US");
 function renderQuotaTable(usages, options) {
   const { color = false, failAbove } = options;
   const rows = usages.map((u) => [u.name, number(u.consumed), number(u.quota), bar(u.percentUsed), formatPercent(u.percentUsed), formatReset(u, options.now)]);
-  const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const rightAligned = /* @__PURE__ */ new Set([1, 2, 4]);
-  const cell = (text, i) => rightAligned.has(i) ? text.padStart(widths[i]) : i === HEADERS.length - 1 ? text : text.padEnd(widths[i]);
+  const cell = (text, i) => rightAligned.has(i) ? text.padStart(widths[i] ?? 0) : i === HEADERS.length - 1 ? text : text.padEnd(widths[i] ?? 0);
   const paint = (text, code) => color ? `\x1B[${code}m${text}\x1B[39m` : text;
   const lines = [HEADERS.map((h, i) => cell(h, i)).join("  ").trimEnd()];
   if (color) lines[0] = `\x1B[1m${lines[0]}\x1B[22m`;
-  usages.forEach((u, r) => {
-    const level = failAbove !== void 0 && u.percentUsed > failAbove ? 31 : u.percentUsed >= 90 ? 31 : u.percentUsed >= 75 ? 33 : 32;
-    lines.push(rows[r].map((text, i) => i === 3 ? paint(cell(text, i), level) : cell(text, i)).join("  "));
+  rows.forEach((row, r) => {
+    const used = usages[r].percentUsed;
+    const level = failAbove !== void 0 && used > failAbove ? 31 : used >= 90 ? 31 : used >= 75 ? 33 : 32;
+    lines.push(row.map((text, i) => i === 3 ? paint(cell(text, i), level) : cell(text, i)).join("  "));
   });
   return `${lines.join("\n")}
 `;
