@@ -1,7 +1,7 @@
 // The work behind `fmt`, kept out of the command file so `--help` loads no parser.
 import { writeFile } from "node:fs/promises";
 import { renderFrame } from "../report/code-frame.js";
-import { formatSource } from "../format.js";
+import { formatSource } from "../format-source.js";
 import { discoverAudienceFiles } from "../node/discover.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { plural } from "../text/plural.js";

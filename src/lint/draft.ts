@@ -12,7 +12,7 @@ import type { Span } from "../syntax/ast.js";
 import { parse } from "../syntax/index.js";
 import { defaultResolvedConfig, type ResolvedConfig } from "./config.js";
 import type { Diagnostic, Severity } from "./diagnostic.js";
-import { isProfileOnly, type LintedAudience } from "./model.js";
+import { isProfileOnly, type LintedAudience } from "./linted-audience.js";
 import { detachString } from "./detach.js";
 import { pack, type PackedSpan } from "./packed-span.js";
 import { allRules, codesFor, ruleByCodeOrName, suggestRule } from "./registry.js";

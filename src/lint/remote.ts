@@ -6,7 +6,7 @@ import { shapeOf } from "../analysis/edge.js";
 import { extractFacts } from "../analysis/facts.js";
 import { parse } from "../syntax/index.js";
 import type { AudienceDraft } from "./draft.js";
-import { isProfileOnly } from "./model.js";
+import { isProfileOnly } from "./linted-audience.js";
 
 export interface RemoteOrg {
   /** Where the facts came from, for messages: `sandbox prod`. */

@@ -2,7 +2,7 @@
 // problems and is already formatted, so the docs cannot teach a file the tool rejects.
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { formatAudienceFile } from "../../src/audience/format.js";
+import { formatAudienceFile } from "../../src/audience/format-audience-file.js";
 import { loadAudienceFile } from "../../src/audience/load.js";
 import { parseSuppressions } from "../../src/audience/suppressions.js";
 

@@ -1,7 +1,7 @@
 // The example audience files: every one loads cleanly, is formatted, is set up for its
 // evaluation, and together they show every edge type in JSON and in YAML.
 import { describe, expect, it } from "vitest";
-import { formatAudienceFile } from "../../src/audience/format.js";
+import { formatAudienceFile } from "../../src/audience/format-audience-file.js";
 import { loadAudienceFile } from "../../src/audience/load.js";
 import { lintSources } from "../../src/lint/engine.js";
 import { exampleFiles } from "./examples.js";

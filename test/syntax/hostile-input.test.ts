@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { defaultResolvedConfig } from "../../src/lint/config.js";
 import { lintText } from "../../src/lint/engine.js";
-import { formatPql } from "../../src/syntax/format.js";
+import { formatPql } from "../../src/syntax/format-pql.js";
 import { parse } from "../../src/syntax/index.js";
 import { quotedString } from "../../src/syntax/tokens.js";
 

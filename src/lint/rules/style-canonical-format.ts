@@ -1,4 +1,4 @@
-import { canonicalExpression, isFormatted } from "../../audience/format.js";
+import { canonicalExpression, isFormatted } from "../../audience/format-audience-file.js";
 import type { Span } from "../../syntax/ast.js";
 import type { Rule } from "../rule.js";
 

@@ -3,9 +3,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Document, type Scalar } from "yaml";
-import { formatAudienceFile, replaceExpression } from "../../src/audience/format.js";
+import { formatAudienceFile, replaceExpression } from "../../src/audience/format-audience-file.js";
 import { loadAudienceFile } from "../../src/audience/load.js";
-import { formatSource } from "../../src/format.js";
+import { formatSource } from "../../src/format-source.js";
 import { parse } from "../../src/syntax/index.js";
 import { jsonAudience, yamlAudience } from "./helpers.js";
 

@@ -1,10 +1,10 @@
 // Formatting by file kind: a bare `.pql` file is canonical PQL plus one newline; in an audience
 // file (JSON/YAML) only the `expression.value` scalar is rewritten, every other byte stays.
-import { formatAudienceFile } from "./audience/format.js";
+import { formatAudienceFile } from "./audience/format-audience-file.js";
 import { audienceFileKind } from "./audience/load.js";
 import { ruleByCodeOrName } from "./lint/registry.js";
 import type { Span } from "./syntax/ast.js";
-import { formatPql } from "./syntax/format.js";
+import { formatPql } from "./syntax/format-pql.js";
 import type { PrintOptions } from "./syntax/print.js";
 
 export interface FormatProblem {
