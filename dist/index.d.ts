@@ -1,8 +1,8 @@
 export { parse, enableGrammarValidation, syntaxCodes, MAX_NESTING, MAX_TREE_DEPTH } from "./syntax/index.js";
 export type { ParseError, ParseResult, SyntaxRule } from "./syntax/index.js";
 export { print, type PrintOptions } from "./syntax/print.js";
-export { formatPql } from "./syntax/format.js";
-export { formatSource } from "./format.js";
+export { formatPql } from "./syntax/format-pql.js";
+export { formatSource } from "./format-source.js";
 export type * from "./syntax/ast.js";
 export { childrenOf, forEachNode } from "./syntax/walk.js";
 export { evaluate, type EvaluationInput, type EvaluationResult, type Membership, type Trace, type TraceNode, type ChainTrace, type Problem as EvaluationProblem } from "./evaluate/index.js";

@@ -8,7 +8,7 @@ import {
   lintText,
   resolveConfig,
   ruleByCodeOrName
-} from "./lib-chunk-WJDODJLI.js";
+} from "./lib-chunk-APBUPYSF.js";
 import {
   ALIAS_PREFIX,
   audienceFileKind,
@@ -46,7 +46,7 @@ import {
 } from "./lib-chunk-VAM5NZYK.js";
 import "./lib-chunk-QSNDVYR2.js";
 
-// src/syntax/format.ts
+// src/syntax/format-pql.ts
 function formatPql(text, options = {}) {
   const { ast, errors } = parse(text);
   if (!ast) return { ok: false, errors };
@@ -55,7 +55,7 @@ function formatPql(text, options = {}) {
   return { ok: true, output, changed: output !== text };
 }
 
-// src/format.ts
+// src/format-source.ts
 function formatSource(name, text, options = {}) {
   if (audienceFileKind(name) !== "pql") {
     const result2 = formatAudienceFile(name, text, options);

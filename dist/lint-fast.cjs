@@ -30076,15 +30076,15 @@ var init_load = __esm({
   }
 });
 
-// src/audience/format.ts
+// src/audience/format-audience-file.ts
 function isFormatted(pql, canonical) {
   return pql.trim() === canonical;
 }
 function canonicalExpression(kind, ast, options = {}) {
   return print(ast, kind === "json" ? { ...options, width: Number.POSITIVE_INFINITY } : options);
 }
-var init_format = __esm({
-  "src/audience/format.ts"() {
+var init_format_audience_file = __esm({
+  "src/audience/format-audience-file.ts"() {
     "use strict";
     init_syntax();
     init_print2();
@@ -30102,7 +30102,7 @@ var styleCanonicalFormat;
 var init_style_canonical_format = __esm({
   "src/lint/rules/style-canonical-format.ts"() {
     "use strict";
-    init_format();
+    init_format_audience_file();
     styleCanonicalFormat = {
       meta: {
         code: "PQL301",
@@ -33312,7 +33312,7 @@ init_load();
 init_syntax();
 init_config();
 
-// src/lint/model.ts
+// src/lint/linted-audience.ts
 function isProfileOnly(facts) {
   return facts !== null && facts.events.length === 0 && facts.segments.length === 0 && facts.profileAttributes.length > 0;
 }

@@ -23383,7 +23383,7 @@ var defaultResolvedConfig = {
   maxFileSize: DEFAULT_MAX_FILE_SIZE
 };
 
-// src/lint/model.ts
+// src/lint/linted-audience.ts
 function isProfileOnly(facts) {
   return facts !== null && facts.events.length === 0 && facts.segments.length === 0 && facts.profileAttributes.length > 0;
 }
@@ -24225,7 +24225,7 @@ var edgeMixedEvaluation = {
   }
 };
 
-// src/audience/format.ts
+// src/audience/format-audience-file.ts
 function isFormatted(pql, canonical) {
   return pql.trim() === canonical;
 }

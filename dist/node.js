@@ -9,7 +9,7 @@ import {
   resolveConfig,
   streamDrafts,
   suggestRule
-} from "./lib-chunk-WJDODJLI.js";
+} from "./lib-chunk-APBUPYSF.js";
 import {
   ALIAS_PREFIX,
   aliasPattern,

@@ -4,7 +4,7 @@ import type { ResolvedConfig } from "./config.js";
 import type { Fix } from "./diagnostic.js";
 import type { AudienceDirectory } from "./directory.js";
 import type { AudienceDraft } from "./draft.js";
-import type { LintedAudience } from "./model.js";
+import type { LintedAudience } from "./linted-audience.js";
 import type { RuleMeta } from "./types.js";
 export interface Finding {
     message: string;

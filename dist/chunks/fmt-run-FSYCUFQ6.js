@@ -12,7 +12,7 @@ import {
   audienceFileKind,
   formatAudienceFile,
   ruleByCodeOrName
-} from "./chunk-UD66VL66.js";
+} from "./chunk-IARVSD6K.js";
 import "./chunk-YN3BIXZG.js";
 import {
   print
@@ -41,7 +41,7 @@ import "./chunk-22DAHCAE.js";
 // src/cli/fmt-run.ts
 import { writeFile } from "node:fs/promises";
 
-// src/syntax/format.ts
+// src/syntax/format-pql.ts
 function formatPql(text, options = {}) {
   const { ast, errors } = parse(text);
   if (!ast) return { ok: false, errors };
@@ -50,7 +50,7 @@ function formatPql(text, options = {}) {
   return { ok: true, output, changed: output !== text };
 }
 
-// src/format.ts
+// src/format-source.ts
 function formatSource(name, text, options = {}) {
   if (audienceFileKind(name) !== "pql") {
     const result2 = formatAudienceFile(name, text, options);

@@ -3,8 +3,8 @@ import {
   evaluateAudiences,
   referencedElsewhere,
   traceOutline
-} from "./chunk-HFLWIXUW.js";
-import "./chunk-PLOXDLJK.js";
+} from "./chunk-KKYWFF2K.js";
+import "./chunk-UAXTZWSR.js";
 import "./chunk-KECI7ZR2.js";
 import "./chunk-U6LORVKJ.js";
 import {
@@ -14,12 +14,12 @@ import {
   safeText
 } from "./chunk-4AS6U2A4.js";
 import "./chunk-52M5XUTC.js";
-import "./chunk-XZJ4WFIG.js";
+import "./chunk-DXVK2G24.js";
 import {
   audienceFileKind,
   loadAudienceFile,
   parseJson
-} from "./chunk-UD66VL66.js";
+} from "./chunk-IARVSD6K.js";
 import "./chunk-YN3BIXZG.js";
 import "./chunk-GFKDNNT6.js";
 import {

@@ -10,7 +10,7 @@ import {
   audienceSchema,
   extrasSchema,
   loadAudienceFile
-} from "./chunk-UD66VL66.js";
+} from "./chunk-IARVSD6K.js";
 import {
   globMatcher
 } from "./chunk-ESEQZCNM.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-M5X2DKBY.js";
 import {
   lintSources
-} from "./chunk-AYVWJE7V.js";
+} from "./chunk-K5TZXT6I.js";
 import {
   extractFacts,
   judgeWindow
@@ -20,10 +20,10 @@ import {
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-XZJ4WFIG.js";
+} from "./chunk-DXVK2G24.js";
 import {
   loadAudienceFile
-} from "./chunk-UD66VL66.js";
+} from "./chunk-IARVSD6K.js";
 import "./chunk-YN3BIXZG.js";
 import {
   render,

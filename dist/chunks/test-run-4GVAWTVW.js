@@ -7,8 +7,8 @@ import {
   evaluateAudiences,
   referencedElsewhere,
   traceOutline
-} from "./chunk-HFLWIXUW.js";
-import "./chunk-PLOXDLJK.js";
+} from "./chunk-KKYWFF2K.js";
+import "./chunk-UAXTZWSR.js";
 import {
   discoverAudienceFiles
 } from "./chunk-KECI7ZR2.js";
@@ -25,11 +25,11 @@ import {
 import {
   plural
 } from "./chunk-52M5XUTC.js";
-import "./chunk-XZJ4WFIG.js";
+import "./chunk-DXVK2G24.js";
 import {
   loadAudienceFile,
   testCaseSchema
-} from "./chunk-UD66VL66.js";
+} from "./chunk-IARVSD6K.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";

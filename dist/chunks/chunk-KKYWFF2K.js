@@ -1,17 +1,17 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   indexProjects
-} from "./chunk-PLOXDLJK.js";
+} from "./chunk-UAXTZWSR.js";
 import {
   evaluate
 } from "./chunk-U6LORVKJ.js";
 import {
   ConfigResolver
-} from "./chunk-XZJ4WFIG.js";
+} from "./chunk-DXVK2G24.js";
 import {
   ALIAS_PREFIX,
   loadAudienceFile
-} from "./chunk-UD66VL66.js";
+} from "./chunk-IARVSD6K.js";
 import {
   parse
 } from "./chunk-AGNCFY6H.js";

@@ -21,8 +21,8 @@ import {
   coerce_exports,
   openSession,
   reportApiError
-} from "./chunk-5TXWDTUM.js";
-import "./chunk-XZJ4WFIG.js";
+} from "./chunk-EPYC6V3N.js";
+import "./chunk-DXVK2G24.js";
 import {
   AepClient,
   ApiError,
@@ -36,7 +36,7 @@ import {
   union,
   url
 } from "./chunk-U4CGNQ66.js";
-import "./chunk-UD66VL66.js";
+import "./chunk-IARVSD6K.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";

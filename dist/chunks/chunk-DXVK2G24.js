@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   codesFor,
   suggestRule
-} from "./chunk-UD66VL66.js";
+} from "./chunk-IARVSD6K.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";

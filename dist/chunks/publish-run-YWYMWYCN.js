@@ -8,18 +8,18 @@ import {
 } from "./chunk-5YJ7F253.js";
 import {
   lintFiles
-} from "./chunk-H3ID4UL6.js";
-import "./chunk-AYVWJE7V.js";
+} from "./chunk-EC4NIOYJ.js";
+import "./chunk-K5TZXT6I.js";
 import {
   extractFacts
 } from "./chunk-QQ7GR5EN.js";
-import "./chunk-PLOXDLJK.js";
+import "./chunk-UAXTZWSR.js";
 import "./chunk-KECI7ZR2.js";
 import {
   openSession,
   reportApiError
-} from "./chunk-5TXWDTUM.js";
-import "./chunk-XZJ4WFIG.js";
+} from "./chunk-EPYC6V3N.js";
+import "./chunk-DXVK2G24.js";
 import {
   ApiError
 } from "./chunk-U4CGNQ66.js";
@@ -29,7 +29,7 @@ import {
   createBody,
   loadAudienceFile,
   parseJson
-} from "./chunk-UD66VL66.js";
+} from "./chunk-IARVSD6K.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";

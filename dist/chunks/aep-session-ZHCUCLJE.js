@@ -2,10 +2,10 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   openSession,
   reportApiError
-} from "./chunk-5TXWDTUM.js";
-import "./chunk-XZJ4WFIG.js";
+} from "./chunk-EPYC6V3N.js";
+import "./chunk-DXVK2G24.js";
 import "./chunk-U4CGNQ66.js";
-import "./chunk-UD66VL66.js";
+import "./chunk-IARVSD6K.js";
 import "./chunk-YN3BIXZG.js";
 import "./chunk-GFKDNNT6.js";
 import "./chunk-AGNCFY6H.js";

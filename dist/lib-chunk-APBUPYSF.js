@@ -854,7 +854,7 @@ var edgeMixedEvaluation = {
   }
 };
 
-// src/audience/format.ts
+// src/audience/format-audience-file.ts
 function isFormatted(pql, canonical) {
   return pql.trim() === canonical;
 }
@@ -1298,7 +1298,7 @@ var defaultResolvedConfig = {
   maxFileSize: DEFAULT_MAX_FILE_SIZE
 };
 
-// src/lint/model.ts
+// src/lint/linted-audience.ts
 function isProfileOnly(facts) {
   return facts !== null && facts.events.length === 0 && facts.segments.length === 0 && facts.profileAttributes.length > 0;
 }

@@ -4,11 +4,11 @@ import {
   lintDrafts,
   packDraft,
   streamDrafts
-} from "./chunk-AYVWJE7V.js";
+} from "./chunk-K5TZXT6I.js";
 import {
   draftReferenced,
   indexProjects
-} from "./chunk-PLOXDLJK.js";
+} from "./chunk-UAXTZWSR.js";
 import {
   discover,
   requireMatches
@@ -16,7 +16,7 @@ import {
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-XZJ4WFIG.js";
+} from "./chunk-DXVK2G24.js";
 import {
   readIfReadable,
   readSourceSync,

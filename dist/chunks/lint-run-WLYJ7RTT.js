@@ -22,17 +22,17 @@ import {
 import {
   lintFiles,
   streamLintFiles
-} from "./chunk-H3ID4UL6.js";
+} from "./chunk-EC4NIOYJ.js";
 import {
   draftFile,
   lintDrafts
-} from "./chunk-AYVWJE7V.js";
+} from "./chunk-K5TZXT6I.js";
 import "./chunk-QQ7GR5EN.js";
 import {
   escapeXmlAttribute,
   escapeXmlText
 } from "./chunk-VS25HUD2.js";
-import "./chunk-PLOXDLJK.js";
+import "./chunk-UAXTZWSR.js";
 import "./chunk-KECI7ZR2.js";
 import {
   renderFrame
@@ -46,8 +46,8 @@ import {
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-XZJ4WFIG.js";
-import "./chunk-UD66VL66.js";
+} from "./chunk-DXVK2G24.js";
+import "./chunk-IARVSD6K.js";
 import "./chunk-YN3BIXZG.js";
 import "./chunk-GFKDNNT6.js";
 import {
@@ -690,7 +690,7 @@ async function runLint(args) {
   const framed = /* @__PURE__ */ new Set(["stylish", "junit", "sarif"]);
   let remote;
   if (args.remote) {
-    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([import("./aep-session-E6LUAKUU.js"), import("./remote-org-2AQ4S6XY.js")]);
+    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([import("./aep-session-ZHCUCLJE.js"), import("./remote-org-2AQ4S6XY.js")]);
     const session = await openSession(Boolean(args.debug));
     if (!session) return ExitCode.Usage;
     try {

@@ -2770,7 +2770,7 @@ function jsonNodeAt(root, path) {
   return node;
 }
 
-// src/audience/format.ts
+// src/audience/format-audience-file.ts
 function isFormatted(pql, canonical) {
   return pql.trim() === canonical;
 }

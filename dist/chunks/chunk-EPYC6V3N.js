@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   ConfigResolver
-} from "./chunk-XZJ4WFIG.js";
+} from "./chunk-DXVK2G24.js";
 import {
   AepClient,
   ApiError,

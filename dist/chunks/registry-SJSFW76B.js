@@ -4,7 +4,7 @@ import {
   codesFor,
   ruleByCodeOrName,
   suggestRule
-} from "./chunk-UD66VL66.js";
+} from "./chunk-IARVSD6K.js";
 import "./chunk-YN3BIXZG.js";
 import "./chunk-GFKDNNT6.js";
 import "./chunk-AGNCFY6H.js";

@@ -9,8 +9,8 @@ import {
   coerce_exports,
   openSession,
   reportApiError
-} from "./chunk-5TXWDTUM.js";
-import "./chunk-XZJ4WFIG.js";
+} from "./chunk-EPYC6V3N.js";
+import "./chunk-DXVK2G24.js";
 import {
   ApiError,
   SERVICE_PATHS,
@@ -18,7 +18,7 @@ import {
   looseObject,
   string
 } from "./chunk-U4CGNQ66.js";
-import "./chunk-UD66VL66.js";
+import "./chunk-IARVSD6K.js";
 import "./chunk-YN3BIXZG.js";
 import "./chunk-GFKDNNT6.js";
 import "./chunk-AGNCFY6H.js";

@@ -15,7 +15,7 @@ import {
   suggestRule,
   suppressionRulePattern,
   unpack
-} from "./chunk-UD66VL66.js";
+} from "./chunk-IARVSD6K.js";
 import {
   require_dist
 } from "./chunk-YN3BIXZG.js";
@@ -36,7 +36,7 @@ import {
   __toESM
 } from "./chunk-22DAHCAE.js";
 
-// src/lint/model.ts
+// src/lint/linted-audience.ts
 function isProfileOnly(facts) {
   return facts !== null && facts.events.length === 0 && facts.segments.length === 0 && facts.profileAttributes.length > 0;
 }
