@@ -1,6 +1,6 @@
 // Builds a ready client from credentials: the token provider they call for, the standard
 // headers, and the secrets registered with the redactor before the first request.
-import { tokenProviderFor } from "./auth.js";
+import { tokenProviderFor, type TokenProvider } from "./auth.js";
 import type { AepCredentials } from "./credentials.js";
 import { AepClient, type AepClientOptions } from "./http.js";
 import { Redactor } from "./redact.js";
@@ -20,4 +20,18 @@ export function createAepClient(credentials: AepCredentials, options: CreateClie
     baseUrl: credentials.baseUrl,
     tokens: tokenProviderFor(credentials, options.clock),
   });
+}
+
+/**
+ * A client for the data plane, which takes no AEP credentials (a streaming inlet whose connection
+ * does not require authentication): requests must pass `auth: false`; one that asks for a token
+ * is a bug and says so.
+ */
+export function createAnonymousClient(options: Omit<CreateClientOptions, "redactor"> = {}): AepClient {
+  const tokens: TokenProvider = {
+    renewable: false,
+    getToken: () => Promise.reject(new Error("this client has no AEP credentials: send the request with auth: false")),
+    invalidate: () => {},
+  };
+  return new AepClient({ ...options, orgId: "", sandbox: "", clientId: "", tokens });
 }

@@ -6,7 +6,7 @@ import { quotaUsage, type QuotaUsage } from "../api/quota-period.js";
 import { openSession, reportApiError } from "./aep-session.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
-import { quotaSummary, renderQuotaTable } from "./quota-table.js";
+import { quotaSummary, renderQuotaTable } from "../report/quota-table.js";
 
 export interface QuotaOptions {
   type?: string;

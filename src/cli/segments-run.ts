@@ -3,6 +3,7 @@
 import { ApiError } from "../api/errors.js";
 import type { RequestStats } from "../api/http.js";
 import { evaluationOf, listAllSegmentDefinitions, type SegmentDefinition } from "../api/segments.js";
+import { renderTable } from "../report/segments-table.js";
 import { openSession } from "./aep-session.js";
 import { ExitCode } from "./exit.js";
 import { noun as nounFor } from "../text/plural.js";
@@ -39,19 +40,6 @@ export async function runSegmentsList(options: SegmentsListOptions): Promise<num
   return ExitCode.Ok;
 }
 
-const COLUMNS = ["NAME", "EVALUATION", "UPDATED (UTC)", "ID"] as const;
-
-export function renderTable(segments: SegmentDefinition[], color = false): string {
-  const rows = segments.map((s) => [s.name, evaluationOf(s), formatTime(s.updateTime ?? s.creationTime), s.id]);
-  const widths = COLUMNS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join("  ");
-  const header = line([...COLUMNS]);
-  return `${color ? `\u001b[1m${header}\u001b[22m` : header}\n${rows.map(line).join("\n")}\n`;
-}
-
-function formatTime(ms: number | undefined): string {
-  return ms === undefined ? "-" : new Date(ms).toISOString().slice(0, 16).replace("T", " ");
-}
 
 export function summary(segments: SegmentDefinition[], edgeOnly: boolean, sandbox: string, stats: RequestStats): string {
   const n = segments.length;

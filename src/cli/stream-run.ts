@@ -3,11 +3,11 @@
 import { readFile } from "node:fs/promises";
 import { ApiError } from "../api/errors.js";
 import { EtagConflictError } from "../api/etag-update.js";
-import { deleteFlowResource, getFlow, inletUrlOf, renameOperations, updateFlow, webhookUrl } from "../api/flows.js";
+import { getFlow, inletUrlOf, renameOperations, updateFlow, webhookUrl } from "../api/flows.js";
 import type { FlowItem } from "../api/flow-schemas.js";
-import { AepClient } from "../api/http.js";
-import { StaticToken } from "../api/auth.js";
-import { deleteMappingSet } from "../api/mapping-sets.js";
+import type { AepClient } from "../api/http.js";
+import { createAnonymousClient } from "../api/client.js";
+import { deleteStream } from "../stream/delete.js";
 import { createStream, StreamCreateError } from "../stream/create.js";
 import { parseResumeArgument, STEP_LABELS } from "../stream/resources.js";
 import { parseStreamSpec, StreamSpecError } from "../stream/spec-problems.js";
@@ -15,7 +15,7 @@ import { openSession, reportApiError } from "./aep-session.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { plural } from "../text/plural.js";
 import { readInput, useColor } from "./io.js";
-import { errorText, progressLine } from "./stream-progress.js";
+import { errorText, progressLine } from "../report/stream-progress.js";
 
 export interface StreamCreateOptions {
   file: string;
@@ -152,35 +152,21 @@ export interface StreamDeleteOptions {
 export async function runStreamDelete(options: StreamDeleteOptions): Promise<number> {
   const session = await openSession(options.debug);
   if (!session) return ExitCode.Usage;
-  const { client } = session;
-  let flow: FlowItem;
+  let result;
   try {
-    flow = await getFlow(client, options.flowId);
-    await deleteFlowResource(client, "flows", flow.id);
+    result = await deleteStream(session.client, options.flowId, {
+      keepConnections: options.keepConnections,
+      onFlowDeleted: (flow) => process.stderr.write(`Deleted dataflow ${flow.id}${flow.name ? ` (${flow.name})` : ""}.\n`),
+      onPart: (part) => process.stderr.write(part.error === undefined ? `  - deleted ${part.what}\n` : `  ! kept ${part.what}: ${errorText(part.error)}\n`),
+    });
   } catch (e) {
     reportApiError(`could not delete dataflow ${options.flowId}`, e, options.debug);
     return ExitCode.Usage;
   }
-  process.stderr.write(`Deleted dataflow ${flow.id}${flow.name ? ` (${flow.name})` : ""}.\n`);
+  const { parts } = result;
   if (options.keepConnections) return ExitCode.Ok;
-  const mappings = (flow.transformations ?? []).map((t) => t.params?.mappingId).filter((id): id is string => typeof id === "string");
-  const rest: [string, () => Promise<void>][] = [
-    ...flow.sourceConnectionIds.map((id): [string, () => Promise<void>] => [`source connection ${id}`, () => deleteFlowResource(client, "sourceConnections", id)]),
-    ...flow.targetConnectionIds.map((id): [string, () => Promise<void>] => [`target connection ${id}`, () => deleteFlowResource(client, "targetConnections", id)]),
-    ...mappings.map((id): [string, () => Promise<void>] => [`mapping set ${id}`, () => deleteMappingSet(client, id)]),
-  ];
-  let failed = 0;
-  for (const [what, remove] of rest) {
-    try {
-      await remove();
-      process.stderr.write(`  - deleted ${what}\n`);
-    } catch (e) {
-      failed++;
-      process.stderr.write(`  ! kept ${what}: ${errorText(e)}\n`);
-    }
-  }
   process.stderr.write("Kept the base connection, the dataset and the schema: other dataflows may use them.\n");
-  return failed > 0 ? ExitCode.Usage : ExitCode.Ok;
+  return parts.some((p) => p.error !== undefined) ? ExitCode.Usage : ExitCode.Ok;
 }
 
 export interface StreamSendOptions {
@@ -217,7 +203,7 @@ export async function runStreamSend(options: StreamSendOptions): Promise<number>
     const session = await openSession(options.debug);
     if (!session) return ExitCode.Usage;
     client = session.client;
-  } else client = new AepClient({ orgId: "", sandbox: "", clientId: "", tokens: new StaticToken("unused-token"), debug: options.debug ? (l) => process.stderr.write(`debug: ${l}\n`) : undefined });
+  } else client = createAnonymousClient({ debug: options.debug ? (l) => process.stderr.write(`debug: ${l}\n`) : undefined });
   let accepted = 0;
   for (const [i, record] of records.entries()) {
     try {

@@ -1,7 +1,7 @@
 // The quota table as people see it: a snapshot of the exact text, bars, and colour rules.
 import { describe, expect, it } from "vitest";
 import { quotaUsage } from "../../src/api/quota-period.js";
-import { bar, duration, formatPercent, quotaSummary, renderQuotaTable } from "../../src/cli/quota-table.js";
+import { bar, duration, formatPercent, quotaSummary, renderQuotaTable } from "../../src/report/quota-table.js";
 
 const NOW = Date.parse("2026-11-21T20:48:00Z");
 const USAGES = [
