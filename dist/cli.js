@@ -5664,7 +5664,7 @@ var updateCommand = {
   describe: "rename a base connection or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-LLJU45EE.js"), import("./chunks/flows-J5NHDBUN.js")]);
+    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-PSXFPMHZ.js"), import("./chunks/flows-J5NHDBUN.js")]);
     process.exitCode = await runRename("connection", { id: args.id, name: args.name, description: args.description, debug: args.debug === true }, updateConnection);
   }
 };
@@ -5673,7 +5673,7 @@ var deleteCommand = {
   describe: "delete a base connection no dataflow uses",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }),
   handler: async (args) => {
-    const { runAccountDelete } = await import("./chunks/account-run-ZOVP6XOW.js");
+    const { runAccountDelete } = await import("./chunks/account-run-3WDPJ7JU.js");
     process.exitCode = await runAccountDelete({ id: args.id, debug: args.debug === true });
   }
 };
@@ -5706,7 +5706,7 @@ var sendCommand = {
   describe: "send one event to the Edge Network (interact) and print the audiences the profile is in",
   builder: (y) => y.option("event", { type: "string", describe: 'a JSON file: the event as {"xdm": {...}, "data"?: {...}}, or the bare XDM object; - or none for stdin' }).option("datastream", { type: "string", describe: "the datastream id (default: AEP_DATASTREAM_ID)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 edge send --event checkout.json", "against AEP_EDGE_URL (or the emulator in AEP_BASE_URL)"),
   handler: async (args) => {
-    const { runEdgeSend } = await import("./chunks/edge-run-YOJOE3GL.js");
+    const { runEdgeSend } = await import("./chunks/edge-run-4HK34FOY.js");
     process.exitCode = await runEdgeSend(args);
   }
 };
@@ -5788,7 +5788,7 @@ var lintCommand = {
     describe: "also check against the live org (AEP_* credentials): edge-active merge policies, segment ids"
   }).option("workers", { type: "number", describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)" }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await import("./chunks/lint-run-WLYJ7RTT.js");
+    const { runLint } = await import("./chunks/lint-run-FTEP5CZJ.js");
     process.exitCode = await runLint(args);
   }
 };
@@ -5843,7 +5843,7 @@ var publishCommand = {
   describe: "publish edge audiences to AEP: lint, plan (create/update/unchanged/refused), apply",
   builder: (y) => y.positional("paths", { type: "string", array: true, default: ["."], describe: "audience files, directories or globs" }).option("dry-run", { type: "boolean", default: false, describe: "print the plan and change nothing" }).option("prune", { type: "boolean", default: false, describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)" }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await import("./chunks/publish-run-YWYMWYCN.js");
+    const { runPublish } = await import("./chunks/publish-run-CPDUML3P.js");
     process.exitCode = await runPublish(args);
   }
 };
@@ -5854,7 +5854,7 @@ var quotaCommand = {
   describe: "show the org's data lifecycle quotas: used, limit, when they reset",
   builder: (y) => y.option("type", { type: "string", describe: "one quota, e.g. dailyConsumerDeleteIdentitiesQuota" }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).option("fail-above", { type: "number", describe: "exit 1 when any quota is above this percentage (CI gate)" }).example("$0 quota", "every quota as a table").example("$0 quota --fail-above 90", "CI: fail when a quota is more than 90 % used"),
   handler: async (args) => {
-    const { runQuota } = await import("./chunks/quota-run-RQQO5TBI.js");
+    const { runQuota } = await import("./chunks/quota-run-FOL2X4MA.js");
     process.exitCode = await runQuota({ type: args.type, format: args.format, failAbove: args["fail-above"], debug: args.debug === true });
   }
 };
@@ -5890,7 +5890,7 @@ var listCommand = {
   describe: "list segment definitions (credentials from AEP_* environment variables)",
   builder: (y) => y.option("edge", { type: "boolean", default: false, describe: "only definitions evaluated on edge (evaluationInfo.synchronous.enabled)" }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).example("$0 segments list --edge", "the edge audiences of the sandbox in AEP_SANDBOX").example("$0 segments list --format json > segments.json", "every definition, as the API returns them"),
   handler: async (args) => {
-    const { runSegmentsList } = await import("./chunks/segments-run-RS72SK4D.js");
+    const { runSegmentsList } = await import("./chunks/segments-run-JD7XSZLK.js");
     process.exitCode = await runSegmentsList({ edge: args.edge, format: args.format, debug: args.debug === true });
   }
 };
@@ -5908,7 +5908,7 @@ var createCommand = {
   describe: "create the connections, schema, dataset, mapping and dataflow a spec describes",
   builder: (y) => y.option("file", { type: "string", demandOption: true, describe: "the stream spec (YAML), e.g. stream.yaml" }).option("keep-on-failure", { type: "boolean", default: false, describe: "keep what was created when a step fails, and print how to resume" }).option("resume", { type: "string", describe: "step=id,... from a failed run: reuse those resources" }).example("$0 stream create --file stream.yaml", "create it; on failure everything made so far is deleted"),
   handler: async (args) => {
-    const { runStreamCreate } = await import("./chunks/stream-run-LLJU45EE.js");
+    const { runStreamCreate } = await import("./chunks/stream-run-PSXFPMHZ.js");
     process.exitCode = await runStreamCreate({ file: args.file, keepOnFailure: args["keep-on-failure"], resume: args.resume, debug: args.debug === true });
   }
 };
@@ -5917,7 +5917,7 @@ var getCommand = {
   describe: "show a dataflow: state, inlet URL, last operation",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }),
   handler: async (args) => {
-    const { runStreamGet } = await import("./chunks/stream-run-LLJU45EE.js");
+    const { runStreamGet } = await import("./chunks/stream-run-PSXFPMHZ.js");
     process.exitCode = await runStreamGet({ flowId: args.flowId, format: args.format, debug: args.debug === true });
   }
 };
@@ -5926,7 +5926,7 @@ var updateCommand2 = {
   describe: "rename a dataflow or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-LLJU45EE.js"), import("./chunks/flows-J5NHDBUN.js")]);
+    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-PSXFPMHZ.js"), import("./chunks/flows-J5NHDBUN.js")]);
     process.exitCode = await runRename("dataflow", { id: args.flowId, name: args.name, description: args.description, debug: args.debug === true }, updateFlow);
   }
 };
@@ -5935,7 +5935,7 @@ var deleteCommand2 = {
   describe: "delete a dataflow, then its source and target connections and mapping set",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("keep-connections", { type: "boolean", default: false, describe: "delete the dataflow only" }),
   handler: async (args) => {
-    const { runStreamDelete } = await import("./chunks/stream-run-LLJU45EE.js");
+    const { runStreamDelete } = await import("./chunks/stream-run-PSXFPMHZ.js");
     process.exitCode = await runStreamDelete({ flowId: args.flowId, keepConnections: args["keep-connections"], debug: args.debug === true });
   }
 };
@@ -5944,7 +5944,7 @@ var sendCommand2 = {
   describe: "post test records (a JSON object or an array of them) to an inlet",
   builder: (y) => y.positional("inletUrl", { type: "string", demandOption: true, describe: "the inlet or webhook URL" }).option("file", { type: "string", demandOption: true, describe: "JSON file of records; - for stdin" }).option("flow-id", { type: "string", describe: "add x-adobe-flow-id to the URL" }).option("auth", { type: "boolean", default: false, describe: "send the AEP token (inlets created with authenticationRequired)" }),
   handler: async (args) => {
-    const { runStreamSend } = await import("./chunks/stream-run-LLJU45EE.js");
+    const { runStreamSend } = await import("./chunks/stream-run-PSXFPMHZ.js");
     process.exitCode = await runStreamSend({ inletUrl: args.inletUrl, file: args.file, flowId: args["flow-id"], auth: args.auth, debug: args.debug === true });
   }
 };

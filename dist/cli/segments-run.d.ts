@@ -7,5 +7,4 @@ export interface SegmentsListOptions {
     env?: NodeJS.ProcessEnv;
 }
 export declare function runSegmentsList(options: SegmentsListOptions): Promise<number>;
-export declare function renderTable(segments: SegmentDefinition[], color?: boolean): string;
 export declare function summary(segments: SegmentDefinition[], edgeOnly: boolean, sandbox: string, stats: RequestStats): string;

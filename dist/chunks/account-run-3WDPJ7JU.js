@@ -10,7 +10,7 @@ import {
 import {
   openSession,
   reportApiError
-} from "./chunk-EPYC6V3N.js";
+} from "./chunk-FF37TOOW.js";
 import "./chunk-DXVK2G24.js";
 import {
   ApiError

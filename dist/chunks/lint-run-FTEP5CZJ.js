@@ -690,7 +690,7 @@ async function runLint(args) {
   const framed = /* @__PURE__ */ new Set(["stylish", "junit", "sarif"]);
   let remote;
   if (args.remote) {
-    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([import("./aep-session-ZHCUCLJE.js"), import("./remote-org-2AQ4S6XY.js")]);
+    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([import("./aep-session-SLNZYVLC.js"), import("./remote-org-2AQ4S6XY.js")]);
     const session = await openSession(Boolean(args.debug));
     if (!session) return ExitCode.Usage;
     try {

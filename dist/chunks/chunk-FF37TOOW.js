@@ -165,6 +165,15 @@ function createAepClient(credentials, options = {}) {
     tokens: tokenProviderFor(credentials, options.clock)
   });
 }
+function createAnonymousClient(options = {}) {
+  const tokens = {
+    renewable: false,
+    getToken: () => Promise.reject(new Error("this client has no AEP credentials: send the request with auth: false")),
+    invalidate: () => {
+    }
+  };
+  return new AepClient({ ...options, orgId: "", sandbox: "", clientId: "", tokens });
+}
 
 // src/api/credentials.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -296,7 +305,7 @@ function reportApiError(what, e, debug) {
 
 export {
   coerce_exports,
-  StaticToken,
+  createAnonymousClient,
   openSession,
   reportApiError
 };

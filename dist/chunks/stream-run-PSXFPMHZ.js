@@ -17,14 +17,13 @@ import {
   webhookUrl
 } from "./chunk-TVP5Y5AN.js";
 import {
-  StaticToken,
   coerce_exports,
+  createAnonymousClient,
   openSession,
   reportApiError
-} from "./chunk-EPYC6V3N.js";
+} from "./chunk-FF37TOOW.js";
 import "./chunk-DXVK2G24.js";
 import {
-  AepClient,
   ApiError,
   SERVICE_PATHS,
   _enum,
@@ -88,6 +87,33 @@ async function createMappingSet(client, schemaId, mappings) {
 }
 async function deleteMappingSet(client, id) {
   await client.request({ method: "DELETE", path: `${BASE}/${encodeURIComponent(id)}` });
+}
+
+// src/stream/delete.ts
+async function deleteStream(client, flowId, options) {
+  const flow = await getFlow(client, flowId);
+  await deleteFlowResource(client, "flows", flow.id);
+  options.onFlowDeleted?.(flow);
+  const parts = [];
+  if (options.keepConnections) return { flow, parts };
+  const mappings = (flow.transformations ?? []).map((t) => t.params?.mappingId).filter((id) => typeof id === "string");
+  const rest = [
+    ...flow.sourceConnectionIds.map((id) => [`source connection ${id}`, () => deleteFlowResource(client, "sourceConnections", id)]),
+    ...flow.targetConnectionIds.map((id) => [`target connection ${id}`, () => deleteFlowResource(client, "targetConnections", id)]),
+    ...mappings.map((id) => [`mapping set ${id}`, () => deleteMappingSet(client, id)])
+  ];
+  for (const [what, remove] of rest) {
+    let part;
+    try {
+      await remove();
+      part = { what };
+    } catch (error) {
+      part = { what, error };
+    }
+    parts.push(part);
+    options.onPart?.(part);
+  }
+  return { flow, parts };
 }
 
 // src/api/datasets.ts
@@ -519,7 +545,7 @@ function kindOf(v) {
   return `${typeof v} ${JSON.stringify(v)}`;
 }
 
-// src/cli/stream-progress.ts
+// src/report/stream-progress.ts
 function progressLine(event, color) {
   const paint = (text, code) => color ? `\x1B[${code}m${text}\x1B[39m` : text;
   const label = event.label.padEnd(23);
@@ -673,38 +699,24 @@ async function runRename(kind, options, update) {
 async function runStreamDelete(options) {
   const session = await openSession(options.debug);
   if (!session) return ExitCode.Usage;
-  const { client } = session;
-  let flow;
+  let result;
   try {
-    flow = await getFlow(client, options.flowId);
-    await deleteFlowResource(client, "flows", flow.id);
+    result = await deleteStream(session.client, options.flowId, {
+      keepConnections: options.keepConnections,
+      onFlowDeleted: (flow) => process.stderr.write(`Deleted dataflow ${flow.id}${flow.name ? ` (${flow.name})` : ""}.
+`),
+      onPart: (part) => process.stderr.write(part.error === void 0 ? `  - deleted ${part.what}
+` : `  ! kept ${part.what}: ${errorText(part.error)}
+`)
+    });
   } catch (e) {
     reportApiError(`could not delete dataflow ${options.flowId}`, e, options.debug);
     return ExitCode.Usage;
   }
-  process.stderr.write(`Deleted dataflow ${flow.id}${flow.name ? ` (${flow.name})` : ""}.
-`);
+  const { parts } = result;
   if (options.keepConnections) return ExitCode.Ok;
-  const mappings = (flow.transformations ?? []).map((t) => t.params?.mappingId).filter((id) => typeof id === "string");
-  const rest = [
-    ...flow.sourceConnectionIds.map((id) => [`source connection ${id}`, () => deleteFlowResource(client, "sourceConnections", id)]),
-    ...flow.targetConnectionIds.map((id) => [`target connection ${id}`, () => deleteFlowResource(client, "targetConnections", id)]),
-    ...mappings.map((id) => [`mapping set ${id}`, () => deleteMappingSet(client, id)])
-  ];
-  let failed = 0;
-  for (const [what, remove] of rest) {
-    try {
-      await remove();
-      process.stderr.write(`  - deleted ${what}
-`);
-    } catch (e) {
-      failed++;
-      process.stderr.write(`  ! kept ${what}: ${errorText(e)}
-`);
-    }
-  }
   process.stderr.write("Kept the base connection, the dataset and the schema: other dataflows may use them.\n");
-  return failed > 0 ? ExitCode.Usage : ExitCode.Ok;
+  return parts.some((p) => p.error !== void 0) ? ExitCode.Usage : ExitCode.Ok;
 }
 async function runStreamSend(options) {
   let url2;
@@ -728,7 +740,7 @@ async function runStreamSend(options) {
     const session = await openSession(options.debug);
     if (!session) return ExitCode.Usage;
     client = session.client;
-  } else client = new AepClient({ orgId: "", sandbox: "", clientId: "", tokens: new StaticToken("unused-token"), debug: options.debug ? (l) => process.stderr.write(`debug: ${l}
+  } else client = createAnonymousClient({ debug: options.debug ? (l) => process.stderr.write(`debug: ${l}
 `) : void 0 });
   let accepted = 0;
   for (const [i, record] of records.entries()) {

@@ -8,7 +8,7 @@ import {
 } from "./chunk-52M5XUTC.js";
 import {
   openSession
-} from "./chunk-EPYC6V3N.js";
+} from "./chunk-FF37TOOW.js";
 import "./chunk-DXVK2G24.js";
 import {
   ApiError
@@ -31,6 +31,21 @@ import {
 import "./chunk-MHAFIDN2.js";
 import "./chunk-KR62FOE4.js";
 import "./chunk-22DAHCAE.js";
+
+// src/report/segments-table.ts
+var COLUMNS = ["NAME", "EVALUATION", "UPDATED (UTC)", "ID"];
+function renderTable(segments, color = false) {
+  const rows = segments.map((s) => [s.name, evaluationOf(s), formatTime(s.updateTime ?? s.creationTime), s.id]);
+  const widths = COLUMNS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ");
+  const header = line([...COLUMNS]);
+  return `${color ? `\x1B[1m${header}\x1B[22m` : header}
+${rows.map(line).join("\n")}
+`;
+}
+function formatTime(ms) {
+  return ms === void 0 ? "-" : new Date(ms).toISOString().slice(0, 16).replace("T", " ");
+}
 
 // src/cli/segments-run.ts
 async function runSegmentsList(options) {
@@ -60,19 +75,6 @@ async function runSegmentsList(options) {
   process.stderr.write(`${summary(segments, options.edge, credentials.sandbox, client.stats)}
 `);
   return ExitCode.Ok;
-}
-var COLUMNS = ["NAME", "EVALUATION", "UPDATED (UTC)", "ID"];
-function renderTable(segments, color = false) {
-  const rows = segments.map((s) => [s.name, evaluationOf(s), formatTime(s.updateTime ?? s.creationTime), s.id]);
-  const widths = COLUMNS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ");
-  const header = line([...COLUMNS]);
-  return `${color ? `\x1B[1m${header}\x1B[22m` : header}
-${rows.map(line).join("\n")}
-`;
-}
-function formatTime(ms) {
-  return ms === void 0 ? "-" : new Date(ms).toISOString().slice(0, 16).replace("T", " ");
 }
 function summary(segments, edgeOnly, sandbox, stats) {
   const n = segments.length;
@@ -111,7 +113,6 @@ function pageProgress(stream) {
   };
 }
 export {
-  renderTable,
   runSegmentsList,
   summary
 };

@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   openSession,
   reportApiError
-} from "./chunk-EPYC6V3N.js";
+} from "./chunk-FF37TOOW.js";
 import "./chunk-DXVK2G24.js";
 import {
   ApiError

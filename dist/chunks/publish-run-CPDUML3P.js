@@ -18,7 +18,7 @@ import "./chunk-KECI7ZR2.js";
 import {
   openSession,
   reportApiError
-} from "./chunk-EPYC6V3N.js";
+} from "./chunk-FF37TOOW.js";
 import "./chunk-DXVK2G24.js";
 import {
   ApiError

@@ -9,7 +9,7 @@ import {
   coerce_exports,
   openSession,
   reportApiError
-} from "./chunk-EPYC6V3N.js";
+} from "./chunk-FF37TOOW.js";
 import "./chunk-DXVK2G24.js";
 import {
   ApiError,
@@ -81,7 +81,7 @@ async function getQuotas(client, options = {}) {
   return parsed.data.quotas;
 }
 
-// src/cli/quota-table.ts
+// src/report/quota-table.ts
 var BAR_WIDTH = 10;
 var HEADERS = ["QUOTA", "CONSUMED", "LIMIT", "", "%", "RESETS"];
 function bar(percent, width = BAR_WIDTH) {
