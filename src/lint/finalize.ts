@@ -38,8 +38,9 @@ export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, sou
         ruleByCodeOrName(r.rule)!,
         config,
         file,
+        // The severity is the rule's (its metadata, or the config): one default per rule, which
+        // the analyzer's own reasons agree with (test/lint/severity.test.ts).
         { in: "file", range: r.range, message: r.message, ...(r.label ? { label: r.label } : {}), ...(r.hints ? { hints: r.hints } : {}) },
-        r.severity,
       );
     }
     runGlobal(globalRules, file, audience, directory, config, null, diagnostics);
