@@ -5746,7 +5746,7 @@ var explainCommand = {
   describe: "show the edge verdict of a definition, the facts behind it and every reason",
   builder: (y) => y.positional("file", { type: "string", describe: "an audience file or .pql file, or - for PQL on stdin (default: stdin)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file" }).example("$0 explain audiences/cart.audience.yaml", "verdict, facts and reasons with code frames").example(`echo 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' | $0 explain --format json`, "the verdict object"),
   handler: async (args) => {
-    const { runExplain } = await import("./chunks/explain-run-DVNCUSJR.js");
+    const { runExplain } = await import("./chunks/explain-run-IKD37GGJ.js");
     process.exitCode = await runExplain(args);
   }
 };
@@ -5788,7 +5788,7 @@ var lintCommand = {
     describe: "also check against the live org (AEP_* credentials): edge-active merge policies, segment ids"
   }).option("workers", { type: "number", describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)" }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await import("./chunks/lint-run-FTEP5CZJ.js");
+    const { runLint } = await import("./chunks/lint-run-FU52NYUV.js");
     process.exitCode = await runLint(args);
   }
 };
@@ -5843,7 +5843,7 @@ var publishCommand = {
   describe: "publish edge audiences to AEP: lint, plan (create/update/unchanged/refused), apply",
   builder: (y) => y.positional("paths", { type: "string", array: true, default: ["."], describe: "audience files, directories or globs" }).option("dry-run", { type: "boolean", default: false, describe: "print the plan and change nothing" }).option("prune", { type: "boolean", default: false, describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)" }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await import("./chunks/publish-run-CPDUML3P.js");
+    const { runPublish } = await import("./chunks/publish-run-IKFEQLB7.js");
     process.exitCode = await runPublish(args);
   }
 };

@@ -8,7 +8,7 @@ import {
   lintText,
   resolveConfig,
   ruleByCodeOrName
-} from "./lib-chunk-APBUPYSF.js";
+} from "./lib-chunk-PLTNBABK.js";
 import {
   ALIAS_PREFIX,
   audienceFileKind,

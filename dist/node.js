@@ -9,7 +9,7 @@ import {
   resolveConfig,
   streamDrafts,
   suggestRule
-} from "./lib-chunk-APBUPYSF.js";
+} from "./lib-chunk-PLTNBABK.js";
 import {
   ALIAS_PREFIX,
   aliasPattern,

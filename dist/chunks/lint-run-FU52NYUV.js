@@ -22,11 +22,11 @@ import {
 import {
   lintFiles,
   streamLintFiles
-} from "./chunk-EC4NIOYJ.js";
+} from "./chunk-PMGFELAE.js";
 import {
   draftFile,
   lintDrafts
-} from "./chunk-K5TZXT6I.js";
+} from "./chunk-3ZV66E5E.js";
 import "./chunk-QQ7GR5EN.js";
 import {
   escapeXmlAttribute,

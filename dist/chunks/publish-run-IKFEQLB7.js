@@ -8,8 +8,8 @@ import {
 } from "./chunk-5YJ7F253.js";
 import {
   lintFiles
-} from "./chunk-EC4NIOYJ.js";
-import "./chunk-K5TZXT6I.js";
+} from "./chunk-PMGFELAE.js";
+import "./chunk-3ZV66E5E.js";
 import {
   extractFacts
 } from "./chunk-QQ7GR5EN.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-M5X2DKBY.js";
 import {
   lintSources
-} from "./chunk-K5TZXT6I.js";
+} from "./chunk-3ZV66E5E.js";
 import {
   extractFacts,
   judgeWindow

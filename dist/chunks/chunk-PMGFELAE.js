@@ -4,7 +4,7 @@ import {
   lintDrafts,
   packDraft,
   streamDrafts
-} from "./chunk-K5TZXT6I.js";
+} from "./chunk-3ZV66E5E.js";
 import {
   draftReferenced,
   indexProjects

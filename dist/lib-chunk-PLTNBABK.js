@@ -1786,8 +1786,9 @@ function finalizeFile(draft, directory, source, keepReasons = true) {
         ruleByCodeOrName(r.rule),
         config2,
         file,
-        { in: "file", range: r.range, message: r.message, ...r.label ? { label: r.label } : {}, ...r.hints ? { hints: r.hints } : {} },
-        r.severity
+        // The severity is the rule's (its metadata, or the config): one default per rule, which
+        // the analyzer's own reasons agree with (test/lint/severity.test.ts).
+        { in: "file", range: r.range, message: r.message, ...r.label ? { label: r.label } : {}, ...r.hints ? { hints: r.hints } : {} }
       );
     }
     runGlobal(globalRules, file, audience, directory, config2, null, diagnostics);
