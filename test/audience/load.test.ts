@@ -2,6 +2,7 @@
 // words, at which place of the file. Loading never throws.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { decodeUtf8 } from "../../src/audience/encoding.js";
 import { audienceFileKind, loadAudienceFile } from "../../src/audience/load.js";
 import { jsonAudience, yamlAudience } from "./helpers.js";
 
@@ -157,6 +158,16 @@ describe("loading", () => {
     const text = `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n`;
     const loaded = loadAudienceFile("a.audience.yaml", text);
     expect(loaded.problems.length).toBeGreaterThan(0);
+  });
+
+  it("a file that was not UTF-8 is one problem at its first bad byte, and still loads", () => {
+    const bytes = Uint8Array.from(`${minimalYaml("description: Caf\xe9 \xe9t\xe9\n")}`, (c) => c.charCodeAt(0));
+    const { text, invalidUtf8 } = decodeUtf8(bytes);
+    const loaded = loadAudienceFile("a.audience.yaml", text, { invalidUtf8 });
+    expect(loaded.audiences).toHaveLength(1);
+    expect(loaded.problems.map((p) => [p.rule, `${p.range.start.line}:${p.range.start.column}`, p.message])).toEqual([
+      ["audience/invalid-utf8", "6:17", "the file is not UTF-8: byte 0xE9 (at byte offset 82) is not part of a UTF-8 character and was read as U+FFFD; 2 more places in the file are not UTF-8 either"],
+    ]);
   });
 
   it("deeply nested JSON is a problem, not a stack overflow", () => {

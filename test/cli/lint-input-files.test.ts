@@ -18,7 +18,7 @@ function run(args: string[]) {
 }
 
 describe("a named pipe on the command line", () => {
-  execFileSync("mkfifo", [join(dir, "a.pql"), join(dir, "that-fifo")]);
+  execFileSync("mkfifo", [join(dir, "a.pql"), join(dir, "that-fifo"), join(dir, "x.audience.yaml")]);
   mkdirSync(join(dir, "scanned"));
   execFileSync("mkfifo", [join(dir, "scanned", "b.pql")]);
   writeFileSync(join(dir, "scanned", "c.pql"), "person.age > 21\n");
@@ -27,6 +27,10 @@ describe("a named pipe on the command line", () => {
     ["lint, an audience file name", ["lint", "a.pql"], "a.pql"],
     ["lint, any other name", ["lint", "that-fifo"], "that-fifo"],
     ["parse", ["parse", "a.pql"], "a.pql"],
+    ["explain", ["explain", "a.pql"], "a.pql"],
+    ["fmt", ["fmt", "a.pql"], "a.pql"],
+    ["fmt --check, an audience file", ["fmt", "--check", "x.audience.yaml"], "x.audience.yaml"],
+    ["publish --dry-run", ["publish", "--dry-run", "x.audience.yaml"], "x.audience.yaml"],
   ])("%s: refused at once, exit 2", (_, args, name) => {
     const r = run(args);
     expect(r.timedOut).toBe(false);
@@ -50,7 +54,7 @@ describe("bytes that are not UTF-8", () => {
     const r = run(["lint", "--format", "concise", "cafe.audience.yaml"]);
     expect(r.timedOut).toBe(false);
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/^cafe\.audience\.yaml:1:10: error PQL108 .*byte 0xE9/m);
+    expect(r.stdout).toMatch(/^cafe\.audience\.yaml:1:10: error PQL108 .*byte 0xE9 \(at byte offset 9\)/m);
     expect(r.stdout).toMatch(/^cafe\.audience\.yaml:5:\d+: error PQL001 /m);
   });
 });
