@@ -2,7 +2,7 @@ import {
   ALIAS_PREFIX,
   createBody,
   loadAudienceFile
-} from "./lib-chunk-45O3ETYQ.js";
+} from "./lib-chunk-O2RF2PKL.js";
 import {
   nextGmtMidnight,
   nextGmtMonthStart,
@@ -17,7 +17,7 @@ import {
   extractFacts,
   parse
 } from "./lib-chunk-VAM5NZYK.js";
-import "./lib-chunk-QSNDVYR2.js";
+import "./lib-chunk-GVCLCP2O.js";
 
 // src/api/errors.ts
 var ApiError = class extends Error {

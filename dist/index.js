@@ -8,7 +8,7 @@ import {
   lintText,
   resolveConfig,
   ruleByCodeOrName
-} from "./lib-chunk-PLTNBABK.js";
+} from "./lib-chunk-CALIM3XB.js";
 import {
   ALIAS_PREFIX,
   audienceFileKind,
@@ -16,7 +16,7 @@ import {
   createBody,
   isAudienceFileName,
   loadAudienceFile
-} from "./lib-chunk-45O3ETYQ.js";
+} from "./lib-chunk-O2RF2PKL.js";
 import {
   analyze,
   evaluate,
@@ -44,7 +44,7 @@ import {
   syntaxCodes,
   timeConstraint
 } from "./lib-chunk-VAM5NZYK.js";
-import "./lib-chunk-QSNDVYR2.js";
+import "./lib-chunk-GVCLCP2O.js";
 
 // src/syntax/format-pql.ts
 function formatPql(text, options = {}) {

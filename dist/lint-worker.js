@@ -8557,7 +8557,7 @@ function invalidUtf8Message({ byte, byteOffset, count }) {
   const hex = `0x${byte.toString(16).toUpperCase().padStart(2, "0")}`;
   const more = count > 1 ? `; ${count - 1} more place${count > 2 ? "s" : ""} in the file ${count > 2 ? "are" : "is"} not UTF-8 either` : "";
   return {
-    message: `the file is not UTF-8: byte ${hex} (byte ${byteOffset} of the file) is not part of a UTF-8 character and was read as U+FFFD${more}`,
+    message: `the file is not UTF-8: byte ${hex} (at byte offset ${byteOffset}) is not part of a UTF-8 character and was read as U+FFFD${more}`,
     hints: [
       "save the file as UTF-8; a single byte such as 0xE9 (`\xE9`) usually means it was saved as Latin-1 or Windows-1252 (`iconv -f windows-1252 -t utf-8`)"
     ]

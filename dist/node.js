@@ -9,7 +9,7 @@ import {
   resolveConfig,
   streamDrafts,
   suggestRule
-} from "./lib-chunk-PLTNBABK.js";
+} from "./lib-chunk-CALIM3XB.js";
 import {
   ALIAS_PREFIX,
   aliasPattern,
@@ -17,7 +17,7 @@ import {
   audienceSchema,
   extrasSchema,
   loadAudienceFile
-} from "./lib-chunk-45O3ETYQ.js";
+} from "./lib-chunk-O2RF2PKL.js";
 import "./lib-chunk-H3TYG6VH.js";
 import "./lib-chunk-VAM5NZYK.js";
 import {
@@ -28,8 +28,8 @@ import {
   readText,
   readTextSync,
   unreadable
-} from "./lib-chunk-7SH4JUTU.js";
-import "./lib-chunk-QSNDVYR2.js";
+} from "./lib-chunk-WLV7FYE3.js";
+import "./lib-chunk-GVCLCP2O.js";
 
 // src/node/lint-files.ts
 import { availableParallelism } from "node:os";
@@ -699,7 +699,7 @@ async function draftJobs(jobs, options) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
-  if (workers > 1) return (await import("./lib-worker-pool-FE3RP5CW.js")).draftOnWorkers(jobs, workers, progress);
+  if (workers > 1) return (await import("./lib-worker-pool-VW4NH264.js")).draftOnWorkers(jobs, workers, progress);
   const drafts = [];
   const pack = jobs.length >= PACK_THRESHOLD;
   for (const job of jobs) {
