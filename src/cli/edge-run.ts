@@ -4,9 +4,15 @@
 import { interact, DEFAULT_EDGE_URL, type EdgeEvent } from "../api/edge.js";
 import { ApiError } from "../api/errors.js";
 import { openSession, reportApiError } from "./aep-session.js";
-import type { EdgeSendArgs } from "./commands/edge.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { readInput } from "./io.js";
+
+export interface EdgeSendArgs {
+  event?: string;
+  datastream?: string;
+  format: "text" | "json";
+  debug?: boolean;
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 

@@ -2,7 +2,6 @@
 // requests, and stop cleanly on SIGINT or SIGTERM.
 import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
-import type { EmulatorArgs } from "./commands/emulator.js";
 import { seededRandom, type ScriptedFault } from "../emulator/faults.js";
 import type { EdgeJudge } from "../emulator/options.js";
 import { startEmulator, type Emulator } from "../emulator/server.js";
@@ -11,6 +10,28 @@ import { configureQuota, parseQuotaLimits } from "../emulator/quota.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { plural } from "../text/plural.js";
 import { describeFsError } from "./io.js";
+
+export interface EmulatorArgs {
+  port: number;
+  host: string;
+  data?: string;
+  seed?: string;
+  "client-id"?: string;
+  "client-secret"?: string;
+  "token-ttl"?: number;
+  "fail-rate": number;
+  "throttle-rate": number;
+  "retry-after": number;
+  "drop-rate": number;
+  "drop-after-apply": boolean;
+  latency: number;
+  faults?: string;
+  /** Data Lifecycle entitlement limits, e.g. `datasetExpirationQuota=100,dailyConsumerDeleteIdentitiesQuota=5000`. */
+  quota?: string;
+  "fault-seed"?: number;
+  "edge-ineligible": "reject" | "downgrade";
+  quiet: boolean;
+}
 
 /**
  * EDGE ANALYZER HOOK: the judge the emulator runs on definitions asking for edge evaluation.

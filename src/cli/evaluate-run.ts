@@ -9,9 +9,16 @@ import { parse } from "../syntax/index.js";
 import { LineMap } from "../syntax/positions.js";
 import { readText } from "../node/errors.js";
 import { referencedElsewhere } from "./project-audiences.js";
-import type { EvaluateArgs } from "./commands/evaluate.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { oversizeMessage, readInput, useColor } from "./io.js";
+
+export interface EvaluateArgs {
+  file?: string;
+  profile?: string;
+  events?: string;
+  now?: string;
+  format: "text" | "json";
+}
 
 export async function runEvaluate(args: EvaluateArgs): Promise<number> {
   const now = args.now === undefined ? Date.now() : Date.parse(args.now);

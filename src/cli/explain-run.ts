@@ -2,9 +2,14 @@
 import { explainFile } from "../lint/explain.js";
 import { ConfigResolver, loadConfig } from "../node/config-loader.js";
 import { explainText, loadProblemsText } from "../report/explain-text.js";
-import type { ExplainArgs } from "./commands/explain.js";
 import { ExitCode } from "./exit.js";
 import { readInput, useColor } from "./io.js";
+
+export interface ExplainArgs {
+  file?: string;
+  format: "text" | "json";
+  config?: string;
+}
 
 export async function runExplain(args: ExplainArgs): Promise<number> {
   const input = await readInput(args.file);

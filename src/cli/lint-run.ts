@@ -19,13 +19,27 @@ import {
   type StreamingReporter,
 } from "../report/index.js";
 import { REPOSITORY_URL, ruleDocsUrl } from "../report/rule-docs.js";
-import type { LintArgs } from "./commands/lint.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
 import { lintStdin } from "./lint-stdin.js";
 import { stderr, stdout } from "./startup/stdio.js";
 import { plural } from "../text/plural.js";
 import { VERSION } from "./version.js";
+
+export interface LintArgs {
+  paths: string[];
+  "stdin-filename"?: string;
+  format: string[];
+  config?: string;
+  "max-warnings"?: number;
+  "print-config"?: string;
+  "show-suppressed": boolean;
+  quiet: boolean;
+  fix: boolean;
+  workers?: number;
+  remote: boolean;
+  debug?: boolean;
+}
 
 export async function runLint(args: LintArgs): Promise<number> {
   if (args["print-config"] !== undefined) return printConfig(args["print-config"], args.config);

@@ -10,9 +10,18 @@ import { buildPlan } from "../publish/plan.js";
 import { recordPublishedIds } from "../publish/record-ids.js";
 import { applyText, planText, recordingText, unloadedText } from "../report/publish-text.js";
 import { openSession, reportApiError } from "./aep-session.js";
-import type { PublishArgs } from "./commands/publish.js";
 import { ExitCode } from "./exit.js";
 import { useColor } from "./io.js";
+
+export interface PublishArgs {
+  paths: string[];
+  "dry-run": boolean;
+  prune: boolean;
+  yes: boolean;
+  format: "text" | "json";
+  config?: string;
+  debug?: boolean;
+}
 
 export async function runPublish(args: PublishArgs): Promise<number> {
   const debug = Boolean(args.debug);

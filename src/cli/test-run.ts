@@ -14,11 +14,15 @@ import { testJson, testJunit, testText, type CaseResult, type FileProblem, type 
 import { evaluateAudiences, type RunnableAudience } from "../run/evaluate-audiences.js";
 import { traceOutline } from "../run/trace-outline.js";
 import { parse } from "../syntax/index.js";
-import type { TestArgs } from "./commands/test.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
 import { referencedElsewhere } from "./project-audiences.js";
 import { VERSION } from "./version.js";
+
+export interface TestArgs {
+  paths: string[];
+  format: "text" | "json" | "junit";
+}
 
 interface Suite {
   file: string;

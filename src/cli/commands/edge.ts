@@ -1,13 +1,8 @@
 // `pql-audience edge send [--event FILE|-]`: one event to the Edge Network, and the edge audiences
 // the profile is in now.
 import type { CommandModule } from "yargs";
+import type { EdgeSendArgs } from "../edge-run.js";
 
-export interface EdgeSendArgs {
-  event?: string;
-  datastream?: string;
-  format: "text" | "json";
-  debug?: boolean;
-}
 
 const sendCommand: CommandModule<object, EdgeSendArgs> = {
   command: "send",

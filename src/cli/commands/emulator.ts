@@ -1,28 +1,8 @@
 // `pql-audience emulator [--port N] [--data DIR] ...`: a local AEP (IMS, segmentation, merge
 // policies) for demos, tests and CI dry runs, with fault injection.
 import type { CommandModule } from "yargs";
+import type { EmulatorArgs } from "../emulator-run.js";
 
-export interface EmulatorArgs {
-  port: number;
-  host: string;
-  data?: string;
-  seed?: string;
-  "client-id"?: string;
-  "client-secret"?: string;
-  "token-ttl"?: number;
-  "fail-rate": number;
-  "throttle-rate": number;
-  "retry-after": number;
-  "drop-rate": number;
-  "drop-after-apply": boolean;
-  latency: number;
-  faults?: string;
-  /** Data Lifecycle entitlement limits, e.g. `datasetExpirationQuota=100,dailyConsumerDeleteIdentitiesQuota=5000`. */
-  quota?: string;
-  "fault-seed"?: number;
-  "edge-ineligible": "reject" | "downgrade";
-  quiet: boolean;
-}
 
 export const emulatorCommand: CommandModule<object, EmulatorArgs> = {
   command: "emulator",

@@ -1,13 +1,7 @@
 // `pql-audience evaluate [file|-] --profile FILE --events FILE --now ISO`: is this person in?
 import type { CommandModule } from "yargs";
+import type { EvaluateArgs } from "../evaluate-run.js";
 
-export interface EvaluateArgs {
-  file?: string;
-  profile?: string;
-  events?: string;
-  now?: string;
-  format: "text" | "json";
-}
 
 export const evaluateCommand: CommandModule<object, EvaluateArgs> = {
   command: "evaluate [file]",

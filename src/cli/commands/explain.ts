@@ -1,11 +1,7 @@
 // `pql-audience explain [file|-] [--format text|json]`: why a definition is, or is not, edge-eligible.
 import type { CommandModule } from "yargs";
+import type { ExplainArgs } from "../explain-run.js";
 
-export interface ExplainArgs {
-  file?: string;
-  format: "text" | "json";
-  config?: string;
-}
 
 export const explainCommand: CommandModule<object, ExplainArgs> = {
   command: "explain [file]",

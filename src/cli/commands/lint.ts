@@ -1,20 +1,7 @@
 // `pql-audience lint [paths..]`: check audience files, in the formats CI wants.
 import type { CommandModule } from "yargs";
+import type { LintArgs } from "../lint-run.js";
 
-export interface LintArgs {
-  paths: string[];
-  "stdin-filename"?: string;
-  format: string[];
-  config?: string;
-  "max-warnings"?: number;
-  "print-config"?: string;
-  "show-suppressed": boolean;
-  quiet: boolean;
-  fix: boolean;
-  workers?: number;
-  remote: boolean;
-  debug?: boolean;
-}
 
 export const lintCommand: CommandModule<object, LintArgs> = {
   command: "lint [paths..]",

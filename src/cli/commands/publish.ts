@@ -1,15 +1,7 @@
 // `pql-audience publish [paths] [--dry-run] [--prune] [--yes] [--format text|json]`.
 import type { CommandModule } from "yargs";
+import type { PublishArgs } from "../publish-run.js";
 
-export interface PublishArgs {
-  paths: string[];
-  "dry-run": boolean;
-  prune: boolean;
-  yes: boolean;
-  format: "text" | "json";
-  config?: string;
-  debug?: boolean;
-}
 
 export const publishCommand: CommandModule<object, PublishArgs> = {
   command: "publish [paths..]",

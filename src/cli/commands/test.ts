@@ -1,10 +1,7 @@
 // `pql-audience test [paths..]`: run the test cases kept next to audiences.
 import type { CommandModule } from "yargs";
+import type { TestArgs } from "../test-run.js";
 
-export interface TestArgs {
-  paths: string[];
-  format: "text" | "json" | "junit";
-}
 
 export const testCommand: CommandModule<object, TestArgs> = {
   command: "test [paths..]",

@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
-import type { LintArgs } from "../commands/lint.js";
+import type { LintArgs } from "../lint-run.js";
 
 /** What the fast path takes from the command line, as yargs names it. */
 export type FastLintArgs = Pick<LintArgs, "paths" | "format" | "workers" | "max-warnings">;

@@ -1,0 +1,13 @@
+// One command layout: `commands/<name>.ts` is the yargs module (its options and help) and loads
+// `<name>-run.ts` (the work) lazily; the work never imports the command, not even its types, so
+// there is no loop between the two. The argument types live with the work.
+import { readdirSync, readFileSync } from "node:fs";
+import { expect, it } from "vitest";
+
+const cli = new URL("../../src/cli/", import.meta.url);
+const files = [...readdirSync(cli).filter((f) => f.endsWith(".ts") && f !== "app.ts"), ...readdirSync(new URL("startup/", cli)).map((f) => `startup/${f}`)].filter((f) => f.endsWith(".ts"));
+
+it.each(files)("src/cli/%s imports nothing from commands/", (file) => {
+  const source = readFileSync(new URL(file, cli), "utf8");
+  expect(source).not.toMatch(/from ["'](?:\.\.?\/)+commands\//);
+});
