@@ -1,2 +1,7 @@
-import type { EdgeSendArgs } from "./commands/edge.js";
+export interface EdgeSendArgs {
+    event?: string;
+    datastream?: string;
+    format: "text" | "json";
+    debug?: boolean;
+}
 export declare function runEdgeSend(args: EdgeSendArgs): Promise<number>;

@@ -1,5 +1,25 @@
-import type { EmulatorArgs } from "./commands/emulator.js";
 import type { EdgeJudge } from "../emulator/options.js";
+export interface EmulatorArgs {
+    port: number;
+    host: string;
+    data?: string;
+    seed?: string;
+    "client-id"?: string;
+    "client-secret"?: string;
+    "token-ttl"?: number;
+    "fail-rate": number;
+    "throttle-rate": number;
+    "retry-after": number;
+    "drop-rate": number;
+    "drop-after-apply": boolean;
+    latency: number;
+    faults?: string;
+    /** Data Lifecycle entitlement limits, e.g. `datasetExpirationQuota=100,dailyConsumerDeleteIdentitiesQuota=5000`. */
+    quota?: string;
+    "fault-seed"?: number;
+    "edge-ineligible": "reject" | "downgrade";
+    quiet: boolean;
+}
 /**
  * EDGE ANALYZER HOOK: the judge the emulator runs on definitions asking for edge evaluation.
  * It returns undefined until the project's analyzer (src/analysis) is wired in here; then

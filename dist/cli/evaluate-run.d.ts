@@ -1,2 +1,8 @@
-import type { EvaluateArgs } from "./commands/evaluate.js";
+export interface EvaluateArgs {
+    file?: string;
+    profile?: string;
+    events?: string;
+    now?: string;
+    format: "text" | "json";
+}
 export declare function runEvaluate(args: EvaluateArgs): Promise<number>;

@@ -1,2 +1,6 @@
-import type { ExplainArgs } from "./commands/explain.js";
+export interface ExplainArgs {
+    file?: string;
+    format: "text" | "json";
+    config?: string;
+}
 export declare function runExplain(args: ExplainArgs): Promise<number>;

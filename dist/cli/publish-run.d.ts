@@ -1,2 +1,10 @@
-import type { PublishArgs } from "./commands/publish.js";
+export interface PublishArgs {
+    paths: string[];
+    "dry-run": boolean;
+    prune: boolean;
+    yes: boolean;
+    format: "text" | "json";
+    config?: string;
+    debug?: boolean;
+}
 export declare function runPublish(args: PublishArgs): Promise<number>;

@@ -1,2 +1,5 @@
-import type { TestArgs } from "./commands/test.js";
+export interface TestArgs {
+    paths: string[];
+    format: "text" | "json" | "junit";
+}
 export declare function runTests(args: TestArgs): Promise<number>;

@@ -1,9 +1,3 @@
 import type { CommandModule } from "yargs";
-export interface EvaluateArgs {
-    file?: string;
-    profile?: string;
-    events?: string;
-    now?: string;
-    format: "text" | "json";
-}
+import type { EvaluateArgs } from "../evaluate-run.js";
 export declare const evaluateCommand: CommandModule<object, EvaluateArgs>;

@@ -1,7 +1,3 @@
 import type { CommandModule } from "yargs";
-export interface ExplainArgs {
-    file?: string;
-    format: "text" | "json";
-    config?: string;
-}
+import type { ExplainArgs } from "../explain-run.js";
 export declare const explainCommand: CommandModule<object, ExplainArgs>;

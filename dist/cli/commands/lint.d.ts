@@ -1,16 +1,3 @@
 import type { CommandModule } from "yargs";
-export interface LintArgs {
-    paths: string[];
-    "stdin-filename"?: string;
-    format: string[];
-    config?: string;
-    "max-warnings"?: number;
-    "print-config"?: string;
-    "show-suppressed": boolean;
-    quiet: boolean;
-    fix: boolean;
-    workers?: number;
-    remote: boolean;
-    debug?: boolean;
-}
+import type { LintArgs } from "../lint-run.js";
 export declare const lintCommand: CommandModule<object, LintArgs>;

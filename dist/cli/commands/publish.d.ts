@@ -1,11 +1,3 @@
 import type { CommandModule } from "yargs";
-export interface PublishArgs {
-    paths: string[];
-    "dry-run": boolean;
-    prune: boolean;
-    yes: boolean;
-    format: "text" | "json";
-    config?: string;
-    debug?: boolean;
-}
+import type { PublishArgs } from "../publish-run.js";
 export declare const publishCommand: CommandModule<object, PublishArgs>;

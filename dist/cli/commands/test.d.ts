@@ -1,6 +1,3 @@
 import type { CommandModule } from "yargs";
-export interface TestArgs {
-    paths: string[];
-    format: "text" | "json" | "junit";
-}
+import type { TestArgs } from "../test-run.js";
 export declare const testCommand: CommandModule<object, TestArgs>;

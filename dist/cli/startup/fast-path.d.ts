@@ -1,4 +1,4 @@
-import type { LintArgs } from "../commands/lint.js";
+import type { LintArgs } from "../lint-run.js";
 /** What the fast path takes from the command line, as yargs names it. */
 export type FastLintArgs = Pick<LintArgs, "paths" | "format" | "workers" | "max-warnings">;
 /**
