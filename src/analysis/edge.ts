@@ -1,4 +1,4 @@
-// The edge verdict (edge-rules.md, "Classification"): the query type of an eligible definition,
+// The edge verdict (AEP's edge segmentation guide, docs/aep-docs.md): the query type of an eligible definition,
 // or every reason it is not eligible. Pure: segment lookups come in as a function.
 import type { Span } from "../syntax/ast.js";
 import type { EventReference, Facts } from "./facts.js";

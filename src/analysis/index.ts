@@ -1,5 +1,5 @@
 // analyze(ast) -> facts and the edge verdict; explainText(text) does the parsing too, and gives
-// a syntax error the verdict edge-rules.md asks for (not eligible, with its syntax reasons).
+// a syntax error the verdict docs/edge-eligibility.md describes (not eligible, with its syntax reasons).
 import type { Expression } from "../syntax/ast.js";
 import { parse, type ParseError } from "../syntax/index.js";
 import { classify, type EdgeOptions } from "./edge.js";

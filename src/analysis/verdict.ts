@@ -1,4 +1,4 @@
-// The edge verdict (edge-rules.md, "Output"): data, rendered only in report/.
+// The edge verdict (docs/edge-eligibility.md): data, rendered only in report/.
 import type { Span } from "../syntax/ast.js";
 
 export type EdgeType = "single-event" | "profile-only" | "event-with-profile" | "segment-of-segments";
@@ -6,7 +6,7 @@ export type EdgeType = "single-event" | "profile-only" | "event-with-profile" | 
 export type ReasonSeverity = "error" | "warning" | "info";
 
 export interface Reason {
-  /** The rule's name as written in edge-rules.md: `edge/window-too-long`. */
+  /** The rule's name, as docs/rules.md lists it: `edge/window-too-long`. */
   rule: string;
   /** Its stable code: `PQL204`. */
   code: string;
