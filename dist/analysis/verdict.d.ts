@@ -2,7 +2,7 @@ import type { Span } from "../syntax/ast.js";
 export type EdgeType = "single-event" | "profile-only" | "event-with-profile" | "segment-of-segments";
 export type ReasonSeverity = "error" | "warning" | "info";
 export interface Reason {
-    /** The rule's name as written in edge-rules.md: `edge/window-too-long`. */
+    /** The rule's name, as docs/rules.md lists it: `edge/window-too-long`. */
     rule: string;
     /** Its stable code: `PQL204`. */
     code: string;
