@@ -4,6 +4,7 @@
 // (server.adobedc.net), so the URL is absolute.
 import { ApiError } from "./errors.js";
 import type { AepClient } from "./http.js";
+import { isObject } from "../text/is-object.js";
 
 export const DEFAULT_EDGE_URL = "https://server.adobedc.net";
 export const INTERACT_PATH = "/ee/v2/interact";
@@ -32,8 +33,6 @@ export interface InteractOptions {
   event: EdgeEvent;
   signal?: AbortSignal;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export async function interact(client: AepClient, options: InteractOptions): Promise<InteractResult> {
   const url = `${(options.edgeUrl ?? DEFAULT_EDGE_URL).replace(/\/+$/, "")}${INTERACT_PATH}`;

@@ -1,6 +1,7 @@
 // One error type for everything that goes wrong talking to AEP or IMS. AEP answers errors in at
 // least five body shapes ("Getting started with Experience Platform APIs" in docs/aep-docs.md); `normaliseErrorBody` folds them into one record so a
 // caller can branch on `status` and `code` without knowing which gateway or service answered.
+import { isObject } from "../text/is-object.js";
 
 /** What kind of failure: an HTTP answer, or no usable answer at all. */
 export type ApiErrorKind =
@@ -97,7 +98,6 @@ function describe(init: ApiErrorInit): string {
 
 type Json = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined =>
   typeof v === "string" && v.length > 0 ? v : typeof v === "number" ? String(v) : undefined;
 

@@ -11,6 +11,7 @@
 // known by its name here: linted itself, it reports what is wrong with it.
 import { audienceFileKind, loadAudienceFile, type AudienceFileKind } from "./load.js";
 import { aliasPattern, audienceSchema, extrasSchema } from "./schema.js";
+import { isObject } from "../text/is-object.js";
 
 /** One audience of a file, known by its identity only. */
 export interface AudienceIdentity {
@@ -73,10 +74,6 @@ function jsonIdentity(text: string): AudienceIdentity | undefined {
   const extras = data["x-pql-audience"] ?? {};
   if (!isObject(extras) || Object.keys(extras).some((k) => !extrasKeys.has(k))) return undefined;
   return checked("json", data.name, isObject(data.expression), extras.id, extras.alias);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 const KEY_LINE = /^([A-Za-z_$][\w$.-]*) *:(?: +(.*))?$/;

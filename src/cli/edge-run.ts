@@ -6,6 +6,7 @@ import { ApiError } from "../api/errors.js";
 import { openSession, reportApiError } from "./aep-session.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { readInput } from "./io.js";
+import { isObject } from "../text/is-object.js";
 
 export interface EdgeSendArgs {
   event?: string;
@@ -13,8 +14,6 @@ export interface EdgeSendArgs {
   format: "text" | "json";
   debug?: boolean;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export async function runEdgeSend(args: EdgeSendArgs): Promise<number> {
   const datastreamId = args.datastream ?? process.env.AEP_DATASTREAM_ID;

@@ -11,6 +11,7 @@ import { readText } from "../node/errors.js";
 import { referencedElsewhere } from "./project-audiences.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { oversizeMessage, readInput, useColor } from "./io.js";
+import { isObject } from "../text/is-object.js";
 
 export interface EvaluateArgs {
   file?: string;
@@ -99,6 +100,3 @@ async function readJson(path: string): Promise<JsonRead> {
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

@@ -8,8 +8,7 @@ import type { JudgeReason } from "./options.js";
 import { problem } from "./responses.js";
 import type { Reply, RouteContext } from "./router.js";
 import type { Json, StoredSegment } from "./state.js";
-
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+import { isObject } from "../text/is-object.js";
 
 export function wantsEdge(def: Json): boolean {
   const info = def.evaluationInfo;

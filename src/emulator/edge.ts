@@ -20,9 +20,9 @@ import { wantsEdge } from "./edge-check.js";
 import { addEvent, primaryIdentity, profileOf, profileStore, type StoredProfile } from "./profiles.js";
 import { route, type Reply, type Route, type RouteContext } from "./router.js";
 import type { Json, StoredSegment } from "./state.js";
+import { isObject } from "../text/is-object.js";
 
 const DAY = 24 * 60 * 60 * 1000;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function edgeError(status: number, title: string, detail: string): Reply {
   return { status, body: { type: `https://ns.adobe.com/aep/errors/EXEG-0104-${status}`, status, title, detail } };

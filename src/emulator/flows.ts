@@ -10,13 +10,13 @@ import { applyPatch } from "./json-patch.js";
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json } from "./state.js";
+import { isObject } from "../text/is-object.js";
 
 export const FLOW_BASE = "/data/foundation/flowservice";
 const DATA_LAKE_SPEC = "c604ff05-7f1a-43c0-8e18-33bf874cb11c";
 const RESOURCES = ["connections", "sourceConnections", "targetConnections", "flows"] as const;
 type Resource = (typeof RESOURCES)[number];
 
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const isSpec = (v: unknown): v is { id: string; version?: string } => isObject(v) && typeof v.id === "string" && v.id.length > 0;
 
 function flowError(status: number, code: number, title: string, detail: string, ctx: RouteContext, type?: string): Reply {

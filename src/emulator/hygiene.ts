@@ -7,9 +7,9 @@ import { consumed, count, limitOf, orgQuota, pendingExpirations, quotaRoute, typ
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json } from "./state.js";
+import { isObject } from "../text/is-object.js";
 
 const BASE = "/data/core/hygiene";
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const bad = (code: number, title: string, detail: string) => problem(400, `HYGN-${code}`, title, detail);
 
 function overQuota(ctx: RouteContext, name: EmulatedQuota, adding: number): Reply | undefined {

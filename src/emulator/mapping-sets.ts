@@ -7,9 +7,9 @@ import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import { findSchema } from "./schema-registry.js";
 import type { Json } from "./state.js";
+import { isObject } from "../text/is-object.js";
 
 const BASE = "/data/foundation/conversion/mappingSets";
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const bad = (detail: string) => problem(400, "DPS-1400", "Bad request", detail);
 
 function create(ctx: RouteContext): Reply {

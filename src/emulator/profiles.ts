@@ -5,6 +5,7 @@
 // card draws.
 import type { RouteContext } from "./router.js";
 import type { Json } from "./state.js";
+import { isObject } from "../text/is-object.js";
 
 /** Events kept per profile: an edge audience reads one event in a window under 24 hours. */
 export const MAX_EVENTS = 1000;
@@ -39,8 +40,6 @@ export interface ProfileStore {
 export function profileStore(ctx: Pick<RouteContext, "state">): ProfileStore {
   return ctx.state.bucket<ProfileStore>("profiles", () => ({ profiles: {}, history: [] }));
 }
-
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export type PrimaryIdentity = { ok: true; namespace: string; id: string } | { ok: false; message: string };
 

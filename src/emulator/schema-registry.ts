@@ -6,10 +6,10 @@ import { find, inScope, scopeOf, streamStore, type Stored } from "./flow-store.j
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json } from "./state.js";
+import { isObject } from "../text/is-object.js";
 
 const BASE = "/data/foundation/schemaregistry/tenant/schemas";
 const TENANT = "_emulator";
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const bad = (detail: string) => problem(400, "XDM-1000", "Bad request", detail);
 
 function lookup(ctx: RouteContext, id: string): Stored | undefined {

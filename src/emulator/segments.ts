@@ -10,14 +10,13 @@ import { checkEdge } from "./edge-check.js";
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json, StoredSegment } from "./state.js";
+import { isObject } from "../text/is-object.js";
 
 const BASE = "/data/core/ups/segment/definitions";
 const MAX_LIMIT = 100;
 const SERVER_FIELDS = ["id", "imsOrgId", "sandbox", "creationTime", "updateTime", "updateEpoch"] as const;
 const EVALUATION_KINDS = ["batch", "continuous", "synchronous"] as const;
 const SORTABLE = new Set(["creationTime", "updateTime", "updateEpoch", "name"]);
-
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
 // A seeded definition without an org (imsOrgId "") is visible to every org, so a seed file
 // works whatever AEP_ORG_ID a user picks; it is shown with the caller's org.
