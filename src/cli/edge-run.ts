@@ -6,6 +6,8 @@ import { ApiError } from "../api/errors.js";
 import { openSession, reportApiError } from "./aep-session.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { readInput } from "./io.js";
+import { jsonValue } from "./read-json.js";
+import { plural } from "../text/plural.js";
 import { isObject } from "../text/is-object.js";
 
 export interface EdgeSendArgs {
@@ -19,13 +21,12 @@ export async function runEdgeSend(args: EdgeSendArgs): Promise<number> {
   const datastreamId = args.datastream ?? process.env.AEP_DATASTREAM_ID;
   if (!datastreamId) throw new UsageError("give the datastream: --datastream ID, or AEP_DATASTREAM_ID");
   const input = await readInput(args.event);
-  let value: unknown;
-  try {
-    value = JSON.parse(input.text);
-  } catch (e) {
-    process.stderr.write(`pql-audience: ${input.name}: invalid JSON: ${e instanceof Error ? e.message : String(e)}\n`);
+  const read = jsonValue(input.text);
+  if (!read.ok) {
+    process.stderr.write(`pql-audience: ${input.name}:${read.line}:${read.column}: ${read.message}\n`);
     return ExitCode.Problems;
   }
+  const value = read.value;
   // The interact call's `event` member, or the bare XDM object.
   const event: EdgeEvent | undefined = isObject(value) && isObject(value.xdm) ? { xdm: value.xdm, ...(isObject(value.data) ? { data: value.data } : {}) } : isObject(value) ? { xdm: value } : undefined;
   if (!event) {
@@ -40,7 +41,7 @@ export async function runEdgeSend(args: EdgeSendArgs): Promise<number> {
     const result = await interact(session.client, { edgeUrl, datastreamId, event });
     if (args.format === "json") process.stdout.write(`${JSON.stringify({ requestId: result.requestId, segments: result.segments, handle: result.handle }, null, 2)}\n`);
     else if (result.segments.length === 0) process.stdout.write("the profile is in no edge audience\n");
-    else process.stdout.write(`the profile is in ${result.segments.length === 1 ? "1 edge audience" : `${result.segments.length} edge audiences`}:\n${result.segments.map((id) => `  ${id}\n`).join("")}`);
+    else process.stdout.write(`the profile is in ${plural(result.segments.length, "edge audience")}:\n${result.segments.map((id) => `  ${id}\n`).join("")}`);
     return ExitCode.Ok;
   } catch (e) {
     if (e instanceof ApiError) {

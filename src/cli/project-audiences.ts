@@ -5,8 +5,8 @@ import { ALIAS_PREFIX } from "../audience/schema.js";
 import { ConfigResolver } from "../node/config-loader.js";
 import { readIfReadable } from "../node/errors.js";
 import { indexProjects } from "../node/project-index.js";
-import { referencedIds, type RunnableAudience } from "../run/evaluate-audiences.js";
-import { parse } from "../syntax/index.js";
+import { referenceKeys, referencedIds, type RunnableAudience } from "../run/evaluate-audiences.js";
+import { parseAudiences } from "../run/audience-file.js";
 
 /**
  * The audiences of other files of the project that these reference (`alias:NAME` or a recorded id),
@@ -14,7 +14,7 @@ import { parse } from "../syntax/index.js";
  * is in them, as the edge would once they are published. Files that do not load are left out.
  */
 export async function referencedElsewhere(file: string, audiences: readonly RunnableAudience[]): Promise<RunnableAudience[]> {
-  const known = new Set(audiences.flatMap((a) => [a.alias ? `${ALIAS_PREFIX}${a.alias}` : "", a.id ?? ""]).filter(Boolean));
+  const known = new Set(audiences.flatMap(referenceKeys));
   let wanted = audiences.flatMap((a) => referencedIds(a.ast)).filter((id) => !known.has(id));
   if (wanted.length === 0) return [];
   const project = await indexProjects([file], { configs: new ConfigResolver(), roots: new ConfigResolver() });
@@ -28,14 +28,10 @@ export async function referencedElsewhere(file: string, audiences: readonly Runn
       loadedFiles.add(target.file);
       const text = readIfReadable(target.file);
       if (text === undefined) continue;
-      for (const audience of loadAudienceFile(target.file, text).audiences) {
-        const { ast } = parse(audience.pql);
-        if (!ast) continue;
-        const extras = audience.definition["x-pql-audience"];
-        const runnable = { name: audience.definition.name, alias: extras?.alias, id: extras?.id, ast };
+      for (const runnable of parseAudiences(loadAudienceFile(target.file, text)).audiences) {
         found.push(runnable);
-        for (const key of [runnable.alias ? `${ALIAS_PREFIX}${runnable.alias}` : "", runnable.id ?? ""]) if (key) known.add(key);
-        next.push(...referencedIds(ast));
+        for (const key of referenceKeys(runnable)) known.add(key);
+        next.push(...referencedIds(runnable.ast));
       }
     }
     wanted = next.filter((id) => !known.has(id));

@@ -13,10 +13,12 @@ import { renderFrame } from "../report/code-frame.js";
 import { testJson, testJunit, testText, type CaseResult, type FileProblem, type TestRun } from "../report/test-report.js";
 import { evaluateAudiences, type RunnableAudience } from "../run/evaluate-audiences.js";
 import { traceOutline } from "../run/trace-outline.js";
-import { parse } from "../syntax/index.js";
+import { eventsOf, parseAudiences } from "../run/audience-file.js";
+import { plural } from "../text/plural.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
 import { referencedElsewhere } from "./project-audiences.js";
+import { readJsonFile } from "./read-json.js";
 import { VERSION } from "./version.js";
 
 export interface TestArgs {
@@ -42,7 +44,7 @@ export async function runTests(args: TestArgs): Promise<number> {
     if (suite && suite.cases.length > 0) suites.push(suite);
   }
   if (suites.length === 0 && problems.length === 0) {
-    throw new UsageError(`no test cases in ${plural(files.length)}; add them under x-pql-audience.tests, or in NAME.pql.test.yaml next to a .pql file`);
+    throw new UsageError(`no test cases in ${plural(files.length, "audience file")}; add them under x-pql-audience.tests, or in NAME.pql.test.yaml next to a .pql file`);
   }
   const cases: CaseResult[] = [];
   for (const suite of suites) {
@@ -74,29 +76,19 @@ export async function runTests(args: TestArgs): Promise<number> {
   return problems.length > 0 || cases.some((c) => c.expected !== c.qualifies) ? ExitCode.Problems : ExitCode.Ok;
 }
 
-function plural(n: number): string {
-  return `${n} audience file${n === 1 ? "" : "s"}`;
-}
-
 /** A file's audiences and their cases; its problems (it does not load, PQL that does not parse, malformed cases) go to `problems`. */
 async function loadSuite(file: string, problems: FileProblem[]): Promise<Suite | null> {
   const text = await readText(file);
   const loaded = loadAudienceFile(file, text);
   const messages = loaded.problems.map((p) => `${file}:${p.range.start.line}:${p.range.start.column}: ${p.message}`);
-  const suite: Suite = { file, audiences: [], pql: [], cases: [] };
-  for (const audience of loaded.audiences) {
-    const { ast, errors } = parse(audience.pql);
-    for (const e of errors) {
-      const range = loaded.kind === "pql" ? e.span : audience.mapSpan(e.span);
-      messages.push(renderFrame({ severity: "error", code: e.code, rule: e.rule, message: e.message, file, range, label: e.label, hints: e.hints }, text, { color: false }));
-    }
-    if (!ast) continue;
-    const extras = audience.definition["x-pql-audience"];
-    const index = suite.audiences.length;
-    suite.audiences.push({ name: audience.definition.name, alias: extras?.alias, id: extras?.id, ast });
-    suite.pql.push(audience.pql);
-    for (const test of extras?.tests ?? []) suite.cases.push({ audience: index, test });
+  const parsed = parseAudiences(loaded);
+  for (const { error: e, range } of parsed.syntaxErrors) {
+    messages.push(renderFrame({ severity: "error", code: e.code, rule: e.rule, message: e.message, file, range, label: e.label, hints: e.hints }, text, { color: false }));
   }
+  const suite: Suite = { file, audiences: parsed.audiences, pql: parsed.loaded.map((a) => a.pql), cases: [] };
+  parsed.loaded.forEach((audience, index) => {
+    for (const test of audience.definition["x-pql-audience"]?.tests ?? []) suite.cases.push({ audience: index, test });
+  });
   if (loaded.kind === "pql" && suite.audiences.length > 0) {
     for (const test of await pqlCases(file, messages)) suite.cases.push({ audience: 0, test });
   }
@@ -133,14 +125,14 @@ async function pqlCases(file: string, messages: string[]): Promise<TestCase[]> {
 async function caseData(file: string, test: TestCase, problems: FileProblem[]): Promise<{ profile: unknown; events: unknown[]; now: number } | null> {
   const messages: string[] = [];
   const profile = await inlineOrFile(file, test.profile, {}, messages, "profile");
-  let events = await inlineOrFile(file, test.events, [], messages, "events");
-  if (events && !Array.isArray(events)) events = Array.isArray((events as { events?: unknown }).events) ? (events as { events: unknown[] }).events : undefined;
+  const eventsValue = await inlineOrFile(file, test.events, [], messages, "events");
+  const events = eventsValue === undefined ? undefined : eventsOf(eventsValue);
   if (events === undefined && messages.length === 0) messages.push(`${file}: case "${test.name}": the events must be a JSON array, or an object with an \`events\` array`);
-  if (messages.length > 0) {
+  if (!events || messages.length > 0) {
     problems.push({ file, messages });
     return null;
   }
-  return { profile, events: events as unknown[], now: Date.parse(test.now) };
+  return { profile, events, now: Date.parse(test.now) };
 }
 
 async function inlineOrFile(file: string, value: unknown, fallback: unknown, messages: string[], what: string): Promise<unknown> {
@@ -148,9 +140,11 @@ async function inlineOrFile(file: string, value: unknown, fallback: unknown, mes
   if (typeof value !== "string") return value;
   const path = join(dirname(file), value);
   try {
-    return JSON.parse(await readText(path)) as unknown;
+    const read = await readJsonFile(path);
+    if (read.ok) return read.value;
+    messages.push(`${file}: the ${what} file ${path}:${read.line}:${read.column}: ${read.message}`);
   } catch (e) {
-    messages.push(`${file}: the ${what} file ${path}: ${e instanceof SyntaxError ? `invalid JSON: ${e.message}` : (e as Error).message}`);
-    return undefined;
+    messages.push(`${file}: the ${what} file ${path}: ${(e as Error).message}`);
   }
+  return undefined;
 }

@@ -41,11 +41,15 @@ export function referencedIds(ast: Expression): string[] {
  * the evaluator). A
  * reference loop (which `lint` reports) reads the audiences still being evaluated as not met.
  */
+/** What `inSegment` names an audience by: `alias:NAME` for its alias, and its recorded id. */
+export function referenceKeys(audience: RunnableAudience): string[] {
+  return [...(audience.alias ? [`${ALIAS_PREFIX}${audience.alias}`] : []), ...(audience.id ? [audience.id] : [])];
+}
+
 export function evaluateAudiences(audiences: readonly RunnableAudience[], data: ProfileData): AudienceEvaluation[] {
   const byKey = new Map<string, number>();
   audiences.forEach((a, i) => {
-    if (a.alias) byKey.set(`${ALIAS_PREFIX}${a.alias}`, i);
-    if (a.id) byKey.set(a.id, i);
+    for (const key of referenceKeys(a)) byKey.set(key, i);
   });
   const results: (AudienceEvaluation | undefined)[] = new Array(audiences.length);
   const inProgress = new Set<number>();
