@@ -1,8 +1,7 @@
 // Terminal and file helpers for commands: the only place besides commands that touches process.
 import { describeFsError, readText } from "../node/errors.js";
 import { UsageError } from "./exit.js";
-import { DEFAULT_MAX_FILE_SIZE } from "../lint/config.js";
-import { sizeText } from "../text/size.js";
+import { audienceTooLarge, DEFAULT_MAX_FILE_SIZE, tooLargeMessage } from "../lint/rules/audience-too-large.js";
 
 export { describeFsError };
 
@@ -53,5 +52,5 @@ export function useColor(stream: { readonly isTTY?: boolean }): boolean {
  */
 export function oversizeMessage(input: InputText, limit = DEFAULT_MAX_FILE_SIZE): string | undefined {
   if (input.text.length <= limit) return undefined;
-  return `${input.name}:1:1: error PQL109 the file is ${sizeText(input.text.length)}, over the limit of ${sizeText(limit)}; it is not checked [audience/too-large]\n`;
+  return `${input.name}:1:1: error ${audienceTooLarge.meta.code} ${tooLargeMessage(input.text.length, limit)} [${audienceTooLarge.meta.name}]\n`;
 }

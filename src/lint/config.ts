@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { described, nonEmpty } from "../audience/schema-parts.js";
 import { globToRegExp } from "./glob.js";
 import type { ConfiguredSeverity } from "./types.js";
+import { DEFAULT_MAX_FILE_SIZE } from "./rules/audience-too-large.js";
 
 export const severitySchema = described(z.enum(["off", "info", "warn", "error"]), { description: 'How a rule reports: "off", "info", "warn" or "error"' });
 
@@ -65,12 +66,10 @@ export interface ResolvedConfig {
   /** Merge policy ids active on edge, or null when the config does not say. */
   mergePolicies: string[] | null;
   ignored: boolean;
-  /** The largest file checked, in characters (UTF-16 code units); larger ones get PQL109. */
+  /** The largest file checked, in characters (UTF-16 code units); larger ones get PQL109 (rules/audience-too-large.ts). */
   maxFileSize: number;
 }
 
-/** 2 MiB: a thousand times a large real audience file, and a tree that still fits in memory. */
-export const DEFAULT_MAX_FILE_SIZE = 2 * 1024 * 1024;
 
 const severityWord: Record<z.infer<typeof severitySchema>, ConfiguredSeverity> = {
   off: "off",

@@ -16,8 +16,7 @@ import { isProfileOnly, type LintedAudience } from "./linted-audience.js";
 import { detachString } from "./detach.js";
 import { pack, type PackedSpan } from "./packed-span.js";
 import { allRules, codesFor, ruleByCodeOrName, suggestRule } from "./registry.js";
-import { audienceTooLarge } from "./rules/audience-too-large.js";
-import { sizeText } from "../text/size.js";
+import { audienceTooLarge, tooLargeMessage } from "./rules/audience-too-large.js";
 import type { Finding, Rule } from "./rule.js";
 import { parseSuppressions, type SuppressionDirective } from "../audience/suppressions.js";
 
@@ -210,7 +209,7 @@ function tooLarge(source: SourceFile, config: ResolvedConfig): FileDraft {
   pushDiagnostic(draft.diagnostics, audienceTooLarge, config, source.file, {
     in: "file",
     range: { start, end: start },
-    message: `the file is ${sizeText(source.text.length)}, over the limit of ${sizeText(config.maxFileSize)}; it is not checked`,
+    message: tooLargeMessage(source.text.length, config.maxFileSize),
     hints: ["split it into smaller audience files, or raise `maxFileSize` in pql-audience.config.yaml if it is meant to be this large"],
   });
   return draft;

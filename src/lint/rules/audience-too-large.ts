@@ -1,5 +1,14 @@
+import { sizeText } from "../../text/size.js";
 import type { Rule } from "../rule.js";
 import { yamlAudience } from "./examples.js";
+
+/** 2 MiB: a thousand times a large real audience file, and a tree that still fits in memory. */
+export const DEFAULT_MAX_FILE_SIZE = 2 * 1024 * 1024;
+
+/** The finding's message, wherever a file is measured (lint, and fmt, parse, explain, evaluate). */
+export function tooLargeMessage(size: number, limit: number): string {
+  return `the file is ${sizeText(size)}, over the limit of ${sizeText(limit)}; it is not checked`;
+}
 
 export const audienceTooLarge: Rule = {
   meta: {
