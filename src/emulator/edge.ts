@@ -19,7 +19,7 @@ import type { Expression } from "../syntax/ast.js";
 import { wantsEdge } from "./edge-check.js";
 import { addEvent, primaryIdentity, profileOf, profileStore, type StoredProfile } from "./profiles.js";
 import { route, type Reply, type Route, type RouteContext } from "./router.js";
-import type { Json, StoredSegment } from "./state.js";
+import type { StoredSegment } from "./state.js";
 import { isObject } from "../text/is-object.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -61,7 +61,9 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
   const store = profileStore(ctx);
   const audiences = edgeAudiences(ctx, sandbox).sort((a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments"));
   const isIn = (id: string) => profile.segments[id]?.status === "realized";
-  const data = { ...profile.attributes, segmentMembership: { ups: Object.fromEntries(Object.entries(profile.segments).map(([id, m]) => [id, { status: m.status }])) } };
+  // Membership is what this evaluation has decided so far (isIn, read live as segments of
+  // segments run last), never a stale copy: the profile's own segmentMembership is left out.
+  const data = { ...profile.attributes, segmentMembership: undefined };
   const day = Math.floor(at / DAY);
   for (const { segment, code } of audiences) {
     const current = profile.segments[segment.id];
@@ -76,7 +78,6 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
       profile.segments[segment.id] = { status, since: at, ...(code.type === "profile-only" ? { day } : {}) };
       store.history.push({ segmentId: segment.id, profile: key, status, time: at });
     } else if (code.type === "profile-only") profile.segments[segment.id] = { ...(current ?? { status: "exited", since: at }), day };
-    (data.segmentMembership.ups as Json)[segment.id] = { status: profile.segments[segment.id]?.status ?? "exited" };
   }
   return audiences.filter(({ segment }) => isIn(segment.id)).map(({ segment }) => segment.id);
 }
