@@ -16,11 +16,16 @@ interface Result {
   err: string;
 }
 
+/** The environment publish runs in: the emulator's credentials, no colour, no AEP_* of the caller's. */
+function envFor(emu: Emulator): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1" };
+  for (const k of Object.keys(env)) if (k.startsWith("AEP_")) delete env[k];
+  return Object.assign(env, { AEP_BASE_URL: emu.url, AEP_IMS_URL: emu.url, AEP_CLIENT_ID: "publisher", AEP_CLIENT_SECRET: "publisher-secret", AEP_ORG_ID: "PUB@AdobeOrg", AEP_SANDBOX: "prod" });
+}
+
 function publish(args: string[], emu: Emulator, cwd: string): Promise<Result> {
   return new Promise((done) => {
-    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1" };
-    for (const k of Object.keys(env)) if (k.startsWith("AEP_")) delete env[k];
-    Object.assign(env, { AEP_BASE_URL: emu.url, AEP_IMS_URL: emu.url, AEP_CLIENT_ID: "publisher", AEP_CLIENT_SECRET: "publisher-secret", AEP_ORG_ID: "PUB@AdobeOrg", AEP_SANDBOX: "prod" });
+    const env = envFor(emu);
     // stdin is not a terminal here: publish must never wait for an answer.
     const child = spawn(process.execPath, [bin, "publish", ...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
@@ -37,9 +42,7 @@ function publish(args: string[], emu: Emulator, cwd: string): Promise<Result> {
  */
 function publishOnTerminal(args: string[], emu: Emulator, cwd: string, answer: string): Promise<Result> {
   return new Promise((done) => {
-    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1" };
-    for (const k of Object.keys(env)) if (k.startsWith("AEP_")) delete env[k];
-    Object.assign(env, { AEP_BASE_URL: emu.url, AEP_IMS_URL: emu.url, AEP_CLIENT_ID: "publisher", AEP_CLIENT_SECRET: "publisher-secret", AEP_ORG_ID: "PUB@AdobeOrg", AEP_SANDBOX: "prod" });
+    const env = envFor(emu);
     const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
     const command = [process.execPath, bin, "publish", ...args].map(quote).join(" ");
     const child = spawn("script", ["-qfec", command, "/dev/null"], { cwd, env, stdio: ["pipe", "pipe", "pipe"] });
