@@ -13,6 +13,9 @@ import {
   quotaUsage
 } from "./lib-chunk-RNH5FZ5Z.js";
 import {
+  isObject
+} from "./lib-chunk-3YV652UX.js";
+import {
   closest,
   extractFacts,
   parse
@@ -71,7 +74,6 @@ function describe(init) {
       return `${where} returned an unexpected response: ${init.detail ?? "unreadable body"}${request}`;
   }
 }
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var str = (v) => typeof v === "string" && v.length > 0 ? v : typeof v === "number" ? String(v) : void 0;
 function normaliseErrorBody(body) {
   if (!isObject(body)) return {};
@@ -842,16 +844,15 @@ async function getMergePolicy(client, id, options = {}) {
 // src/api/edge.ts
 var DEFAULT_EDGE_URL = "https://server.adobedc.net";
 var INTERACT_PATH = "/ee/v2/interact";
-var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 async function interact(client, options) {
   const url2 = `${(options.edgeUrl ?? DEFAULT_EDGE_URL).replace(/\/+$/, "")}${INTERACT_PATH}`;
   const response = await client.request({ method: "POST", path: url2, query: { datastreamId: options.datastreamId }, json: { event: options.event }, sandbox: true, signal: options.signal });
   const body = response.body;
-  if (!isObject2(body) || !Array.isArray(body.handle)) {
+  if (!isObject(body) || !Array.isArray(body.handle)) {
     throw new ApiError({ kind: "invalid-response", status: response.status, method: "POST", path: INTERACT_PATH, detail: "expected {requestId, handle: [...]}", requestId: response.requestId });
   }
-  const handle = body.handle.filter(isObject2).map((h) => ({ type: String(h.type ?? ""), payload: Array.isArray(h.payload) ? h.payload : [] }));
-  const segments = handle.filter((h) => h.type === "activation:pull").flatMap((h) => h.payload).filter(isObject2).map((p) => p.id).filter((id) => typeof id === "string");
+  const handle = body.handle.filter(isObject).map((h) => ({ type: String(h.type ?? ""), payload: Array.isArray(h.payload) ? h.payload : [] }));
+  const segments = handle.filter((h) => h.type === "activation:pull").flatMap((h) => h.payload).filter(isObject).map((p) => p.id).filter((id) => typeof id === "string");
   return { requestId: typeof body.requestId === "string" ? body.requestId : response.requestId, handle, segments };
 }
 

@@ -9,6 +9,9 @@ import {
   quotaPeriod
 } from "./lib-chunk-RNH5FZ5Z.js";
 import {
+  isObject
+} from "./lib-chunk-3YV652UX.js";
+import {
   parse
 } from "./lib-chunk-VAM5NZYK.js";
 
@@ -259,7 +262,6 @@ var quotaRoute = route("GET", "/data/core/hygiene/quota", getQuota, "org");
 
 // src/emulator/hygiene.ts
 var BASE = "/data/core/hygiene";
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad = (code, title, detail) => problem(400, `HYGN-${code}`, title, detail);
 function overQuota(ctx, name, adding) {
   const used = consumed(ctx, name);
@@ -381,10 +383,9 @@ function get(ctx) {
 var mergePolicyRoutes = [route("GET", BASE2, list), route("GET", `${BASE2}/:id`, get)];
 
 // src/emulator/edge-check.ts
-var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function wantsEdge(def) {
   const info = def.evaluationInfo;
-  return isObject2(info) && isObject2(info.synchronous) && info.synchronous.enabled === true;
+  return isObject(info) && isObject(info.synchronous) && info.synchronous.enabled === true;
 }
 function edgeReasons(ctx, def) {
   const reasons = [];
@@ -394,7 +395,7 @@ function edgeReasons(ctx, def) {
   else if (!policy.isActiveOnEdge)
     reasons.push({ rule: "edge/merge-policy", message: `merge policy "${policy.name}" (${policy.id}) is not active on edge` });
   const judge = ctx.options.judge;
-  const expression = isObject2(def.expression) ? def.expression : {};
+  const expression = isObject(def.expression) ? def.expression : {};
   if (judge && typeof expression.value === "string") {
     const verdict = judge(expression.value, def);
     if (verdict.eligible === false) reasons.push(...verdict.reasons.map(({ rule, message }) => ({ rule, message })));
@@ -420,7 +421,6 @@ var MAX_LIMIT = 100;
 var SERVER_FIELDS = ["id", "imsOrgId", "sandbox", "creationTime", "updateTime", "updateEpoch"];
 var EVALUATION_KINDS = ["batch", "continuous", "synchronous"];
 var SORTABLE = /* @__PURE__ */ new Set(["creationTime", "updateTime", "updateEpoch", "name"]);
-var isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function inScope(ctx) {
   return (s) => (s.imsOrgId === "" || s.imsOrgId === ctx.caller.orgId) && s.sandbox.sandboxName === ctx.caller.sandbox;
 }
@@ -433,17 +433,17 @@ function notFound(id) {
 function invalid(def) {
   const bad6 = (detail) => problem(400, "UPS-1400", "Invalid segment definition", detail);
   if (typeof def.name !== "string" || def.name.trim().length === 0) return bad6("name is required and must be a non-empty string");
-  if (!isObject3(def.schema) || typeof def.schema.name !== "string") return bad6("schema.name is required (e.g. _xdm.context.profile)");
+  if (!isObject(def.schema) || typeof def.schema.name !== "string") return bad6("schema.name is required (e.g. _xdm.context.profile)");
   const e = def.expression;
-  if (!isObject3(e)) return bad6("expression is required: {type, format, value}");
+  if (!isObject(e)) return bad6("expression is required: {type, format, value}");
   if (e.type !== "PQL" && e.type !== "ARL") return bad6('expression.type must be "PQL"');
   if (e.format !== "pql/text" && e.format !== "pql/json") return bad6('expression.format must be "pql/text" or "pql/json"');
   if (typeof e.value !== "string" || e.value.length === 0) return bad6("expression.value must be a non-empty string");
   if (def.evaluationInfo !== void 0) {
-    if (!isObject3(def.evaluationInfo)) return bad6("evaluationInfo must be an object");
+    if (!isObject(def.evaluationInfo)) return bad6("evaluationInfo must be an object");
     for (const kind of EVALUATION_KINDS) {
       const v = def.evaluationInfo[kind];
-      if (v !== void 0 && !(isObject3(v) && typeof v.enabled === "boolean")) return bad6(`evaluationInfo.${kind}.enabled must be a boolean`);
+      if (v !== void 0 && !(isObject(v) && typeof v.enabled === "boolean")) return bad6(`evaluationInfo.${kind}.enabled must be a boolean`);
     }
   }
   if (def.mergePolicyId !== void 0 && typeof def.mergePolicyId !== "string") return bad6("mergePolicyId must be a string");
@@ -451,9 +451,9 @@ function invalid(def) {
   return void 0;
 }
 function normaliseEvaluation(info) {
-  const given = isObject3(info) ? info : { batch: { enabled: true } };
+  const given = isObject(info) ? info : { batch: { enabled: true } };
   const out = { ...given };
-  for (const kind of EVALUATION_KINDS) out[kind] = { enabled: isObject3(given[kind]) ? given[kind].enabled === true : false };
+  for (const kind of EVALUATION_KINDS) out[kind] = { enabled: isObject(given[kind]) ? given[kind].enabled === true : false };
   return out;
 }
 function duplicate(ctx, name, exceptId) {
@@ -473,7 +473,7 @@ function resolveMergePolicy(ctx, def) {
   return void 0;
 }
 function create(ctx) {
-  if (!isObject3(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
+  if (!isObject(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const body = { ...ctx.body };
   for (const f of SERVER_FIELDS) delete body[f];
   const rejection = invalid(body) ?? duplicate(ctx, body.name) ?? resolveMergePolicy(ctx, body);
@@ -487,7 +487,7 @@ function create(ctx) {
     evaluationInfo: normaliseEvaluation(body.evaluationInfo),
     imsOrgId: ctx.caller.orgId,
     sandbox: ctx.state.sandbox(ctx.caller.sandbox),
-    dataGovernancePolicy: isObject3(body.dataGovernancePolicy) ? body.dataGovernancePolicy : { excludeOptOut: true },
+    dataGovernancePolicy: isObject(body.dataGovernancePolicy) ? body.dataGovernancePolicy : { excludeOptOut: true },
     creationTime: now,
     updateEpoch: Math.floor(now / 1e3),
     updateTime: now
@@ -505,7 +505,7 @@ function get2(ctx) {
 function update(ctx) {
   const index = ctx.state.data.segments.findIndex((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
   if (index < 0) return notFound(param(ctx, "id"));
-  if (!isObject3(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
+  if (!isObject(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const current = ctx.state.data.segments[index];
   const changes = { ...ctx.body };
   for (const f of SERVER_FIELDS) delete changes[f];
@@ -570,8 +570,8 @@ function list2(ctx) {
 }
 function enabled(s, kind) {
   const info = s.evaluationInfo;
-  const entry = isObject3(info) ? info[kind] : void 0;
-  return isObject3(entry) && entry.enabled === true;
+  const entry = isObject(info) ? info[kind] : void 0;
+  return isObject(entry) && entry.enabled === true;
 }
 function intParam(value, fallback) {
   if (value === null || value === "") return fallback;
@@ -597,14 +597,13 @@ var MAX_EVENTS = 1e3;
 function profileStore(ctx) {
   return ctx.state.bucket("profiles", () => ({ profiles: {}, history: [] }));
 }
-var isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function primaryIdentity(xdm) {
   const map = xdm.identityMap;
-  if (!isObject4(map)) return { ok: false, message: "the event has no identityMap: the edge needs exactly one identity marked primary" };
+  if (!isObject(map)) return { ok: false, message: "the event has no identityMap: the edge needs exactly one identity marked primary" };
   const primaries = [];
   for (const [namespace, list7] of Object.entries(map)) {
     if (!Array.isArray(list7)) continue;
-    for (const entry of list7) if (isObject4(entry) && entry.primary === true && typeof entry.id === "string") primaries.push({ namespace, id: entry.id });
+    for (const entry of list7) if (isObject(entry) && entry.primary === true && typeof entry.id === "string") primaries.push({ namespace, id: entry.id });
   }
   if (primaries.length === 1) return { ok: true, ...primaries[0] };
   if (primaries.length === 0) return { ok: false, message: `no identity in the event's identityMap is marked primary: the edge needs exactly one (set "primary": true on one)` };
@@ -624,14 +623,13 @@ function mergeAttributes(into, from) {
   for (const [key, value] of Object.entries(from)) {
     if (key === "identityMap" || key === "_id") continue;
     const existing = into[key];
-    if (isObject4(existing) && isObject4(value)) mergeAttributes(existing, value);
+    if (isObject(existing) && isObject(value)) mergeAttributes(existing, value);
     else into[key] = value;
   }
 }
 
 // src/emulator/edge.ts
 var DAY = 24 * 60 * 60 * 1e3;
-var isObject5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function edgeError(status, title, detail) {
   return { status, body: { type: `https://ns.adobe.com/aep/errors/EXEG-0104-${status}`, status, title, detail } };
 }
@@ -647,7 +645,7 @@ function edgeAudiences(ctx, sandbox) {
   const out = [];
   for (const segment of ctx.state.data.segments) {
     if (segment.sandbox.sandboxName !== sandbox || !wantsEdge(segment)) continue;
-    const value = isObject5(segment.expression) ? segment.expression.value : void 0;
+    const value = isObject(segment.expression) ? segment.expression.value : void 0;
     const code = typeof value === "string" ? compile(value) : null;
     if (code) out.push({ segment, code });
   }
@@ -657,7 +655,7 @@ function evaluateEdge(ctx, sandbox, key, profile, at) {
   const store = profileStore(ctx);
   const audiences = edgeAudiences(ctx, sandbox).sort((a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments"));
   const isIn = (id) => profile.segments[id]?.status === "realized";
-  const data = { ...profile.attributes, segmentMembership: { ups: Object.fromEntries(Object.entries(profile.segments).map(([id, m]) => [id, { status: m.status }])) } };
+  const data = { ...profile.attributes, segmentMembership: void 0 };
   const day = Math.floor(at / DAY);
   for (const { segment, code } of audiences) {
     const current = profile.segments[segment.id];
@@ -670,16 +668,15 @@ function evaluateEdge(ctx, sandbox, key, profile, at) {
       profile.segments[segment.id] = { status, since: at, ...code.type === "profile-only" ? { day } : {} };
       store.history.push({ segmentId: segment.id, profile: key, status, time: at });
     } else if (code.type === "profile-only") profile.segments[segment.id] = { ...current ?? { status: "exited", since: at }, day };
-    data.segmentMembership.ups[segment.id] = { status: profile.segments[segment.id]?.status ?? "exited" };
   }
   return audiences.filter(({ segment }) => isIn(segment.id)).map(({ segment }) => segment.id);
 }
 function interact(ctx) {
   const datastream = ctx.query.get("datastreamId") ?? ctx.query.get("dataStreamId");
   if (!datastream) return edgeError(400, "Missing datastream", "the query parameter datastreamId is required");
-  const event = isObject5(ctx.body) ? ctx.body.event : void 0;
-  const xdm = isObject5(event) ? event.xdm : void 0;
-  if (!isObject5(xdm)) return edgeError(400, "Invalid request", 'the body must be {"event": {"xdm": {...}}}');
+  const event = isObject(ctx.body) ? ctx.body.event : void 0;
+  const xdm = isObject(event) ? event.xdm : void 0;
+  if (!isObject(xdm)) return edgeError(400, "Invalid request", 'the body must be {"event": {"xdm": {...}}}');
   const identity = primaryIdentity(xdm);
   if (!identity.ok) return edgeError(400, "Invalid identity", identity.message);
   const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
@@ -746,16 +743,15 @@ function hexId(length) {
 import { createHash } from "node:crypto";
 var BASE4 = "/data/foundation/schemaregistry/tenant/schemas";
 var TENANT = "_emulator";
-var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad2 = (detail) => problem(400, "XDM-1000", "Bad request", detail);
 function lookup(ctx, id) {
   return streamStore(ctx).schemas.find((s) => inScope2(ctx)(s) && (s.id === id || s["meta:altId"] === id));
 }
 function create2(ctx) {
   const body = ctx.body;
-  if (!isObject6(body)) return bad2("the body must be a schema object");
+  if (!isObject(body)) return bad2("the body must be a schema object");
   if (typeof body.title !== "string" || !body.title) return bad2("title is required");
-  if (!Array.isArray(body.allOf) || !body.allOf.some((r) => isObject6(r) && typeof r.$ref === "string" && /^https?:\/\//.test(r.$ref)))
+  if (!Array.isArray(body.allOf) || !body.allOf.some((r) => isObject(r) && typeof r.$ref === "string" && /^https?:\/\//.test(r.$ref)))
     return bad2("allOf must reference an XDM class by $ref, e.g. https://ns.adobe.com/xdm/context/experienceevent");
   const hash = createHash("sha256").update(`${ctx.caller.orgId}:${body.title}:${ctx.now()}:${Math.random()}`).digest("hex").slice(0, 32);
   const id = `https://ns.adobe.com/${TENANT}/schemas/${hash}`;
@@ -806,13 +802,12 @@ function findSchema(ctx, id) {
 
 // src/emulator/catalog.ts
 var BASE5 = "/data/foundation/catalog/dataSets";
-var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad3 = (detail) => problem(400, "CAT-1400", "Bad request", detail);
 function create3(ctx) {
   const body = ctx.body;
-  if (!isObject7(body)) return bad3("the body must be a dataset object");
+  if (!isObject(body)) return bad3("the body must be a dataset object");
   if (typeof body.name !== "string" || !body.name) return bad3("name is required");
-  const ref = isObject7(body.schemaRef) ? body.schemaRef : void 0;
+  const ref = isObject(body.schemaRef) ? body.schemaRef : void 0;
   if (!ref || typeof ref.id !== "string") return bad3("schemaRef {id, contentType} is required");
   const schema = findSchema(ctx, ref.id);
   if (!schema) return bad3(`schema ${ref.id} does not exist`);
@@ -872,8 +867,7 @@ function applyPatch(target, ops) {
 var FLOW_BASE = "/data/foundation/flowservice";
 var DATA_LAKE_SPEC = "c604ff05-7f1a-43c0-8e18-33bf874cb11c";
 var RESOURCES = ["connections", "sourceConnections", "targetConnections", "flows"];
-var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var isSpec = (v) => isObject8(v) && typeof v.id === "string" && v.id.length > 0;
+var isSpec = (v) => isObject(v) && typeof v.id === "string" && v.id.length > 0;
 function flowError(status, code, title, detail, ctx, type) {
   const reply = problem(status, `FLOW-${code}`, title, detail, { "detailed-message": detail, "request-id": ctx.requestId, ...type ? { type } : {} });
   return { ...reply, body: { ...reply.body, errorMessage: detail } };
@@ -890,7 +884,7 @@ function validate(ctx, resource, body) {
   switch (resource) {
     case "connections": {
       if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
-      if (!isObject8(body.auth) || !isObject8(body.auth.params)) return fail(bad4(ctx, "auth {specName, params} is required"));
+      if (!isObject(body.auth) || !isObject(body.auth.params)) return fail(bad4(ctx, "auth {specName, params} is required"));
       const inletId = randomUUID4().replace(/-/g, "");
       return { fields: { auth: { ...body.auth, params: { ...body.auth.params, inletId, inletUrl: inletUrl(ctx, inletId) } } } };
     }
@@ -903,9 +897,9 @@ function validate(ctx, resource, body) {
     case "targetConnections": {
       if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
       if (body.connectionSpec.id !== DATA_LAKE_SPEC) return fail(bad4(ctx, `the emulator supports the data lake target only (connection spec ${DATA_LAKE_SPEC})`));
-      const schema = isObject8(body.data) && isObject8(body.data.schema) ? body.data.schema : void 0;
+      const schema = isObject(body.data) && isObject(body.data.schema) ? body.data.schema : void 0;
       if (!schema || typeof schema.id !== "string") return fail(bad4(ctx, "data.schema {id, version} is required"));
-      if (!isObject8(body.params) || typeof body.params.dataSetId !== "string") return fail(bad4(ctx, "params.dataSetId is required"));
+      if (!isObject(body.params) || typeof body.params.dataSetId !== "string") return fail(bad4(ctx, "params.dataSetId is required"));
       const dataset = find(ctx, "dataSets", body.params.dataSetId);
       if (!dataset) return fail(bad4(ctx, `dataset ${body.params.dataSetId} does not exist`));
       if (dataset.schemaId !== schema.id) return fail(bad4(ctx, `dataset ${dataset.id} uses schema ${String(dataset.schemaId)}, not ${schema.id}`));
@@ -923,7 +917,7 @@ function validate(ctx, resource, body) {
       const transformations = body.transformations ?? [];
       if (!Array.isArray(transformations)) return fail(bad4(ctx, "transformations must be an array"));
       for (const t of transformations) {
-        if (!isObject8(t) || t.name !== "Mapping" || !isObject8(t.params)) return fail(bad4(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
+        if (!isObject(t) || t.name !== "Mapping" || !isObject(t.params)) return fail(bad4(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
         const mapping = typeof t.params.mappingId === "string" ? find(ctx, "mappingSets", t.params.mappingId) : void 0;
         if (!mapping) return fail(bad4(ctx, `mapping set ${String(t.params.mappingId)} does not exist`));
         const target = find(ctx, "targetConnections", targets[0]);
@@ -940,7 +934,7 @@ function validate(ctx, resource, body) {
 }
 function create4(resource) {
   return (ctx) => {
-    if (!isObject8(ctx.body)) return bad4(ctx, "the body must be a JSON object");
+    if (!isObject(ctx.body)) return bad4(ctx, "the body must be a JSON object");
     const checked = validate(ctx, resource, ctx.body);
     if (checked.reply) return checked.reply;
     const extra = checked.fields;
@@ -996,7 +990,7 @@ function matches(filter) {
   const [, path = "", array, values = ""] = m;
   const wanted = values.split(",");
   return (r) => {
-    const v = path.split(".").reduce((o, k) => isObject8(o) ? o[k] : void 0, r);
+    const v = path.split(".").reduce((o, k) => isObject(o) ? o[k] : void 0, r);
     if (array) return Array.isArray(v) && v.some((x) => wanted.includes(String(x)));
     return v !== void 0 && wanted.includes(String(v));
   };
@@ -1033,7 +1027,7 @@ function patch(resource) {
     const ops = ctx.body;
     if (Array.isArray(ops)) {
       for (const op of ops) {
-        const path = isObject8(op) ? String(op.path) : "";
+        const path = isObject(op) ? String(op.path) : "";
         if (path.startsWith("/connectionSpec")) return bad4(ctx, "the connection spec cannot be changed", 1414);
         if (/^\/(id|etag|version|imsOrgId|sandboxName|createdAt|createdBy|options)\b/.test(path)) return bad4(ctx, `${path} is read-only`);
       }
@@ -1127,20 +1121,19 @@ var inletRoutes = [route("POST", "/collection/:inletId", receive, "none")];
 
 // src/emulator/mapping-sets.ts
 var BASE6 = "/data/foundation/conversion/mappingSets";
-var isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var bad5 = (detail) => problem(400, "DPS-1400", "Bad request", detail);
 function create5(ctx) {
   const body = ctx.body;
-  if (!isObject9(body)) return bad5("the body must be a mapping set object");
-  const schemaRef = isObject9(body.outputSchema) && isObject9(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : void 0;
+  if (!isObject(body)) return bad5("the body must be a mapping set object");
+  const schemaRef = isObject(body.outputSchema) && isObject(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : void 0;
   const schemaId = typeof schemaRef?.id === "string" ? schemaRef.id : typeof body.xdmSchema === "string" ? body.xdmSchema : void 0;
   if (!schemaId) return bad5("outputSchema.schemaRef.id (or xdmSchema) is required");
   const schema = findSchema(ctx, schemaId);
   if (!schema) return bad5(`schema ${schemaId} does not exist`);
   if (!Array.isArray(body.mappings) || body.mappings.length === 0) return bad5("mappings must be a non-empty array");
   for (const [i, m] of body.mappings.entries()) {
-    const source = isObject9(m) ? m.source ?? m.sourceAttribute : void 0;
-    const destination = isObject9(m) ? m.destination ?? m.destinationXdmPath : void 0;
+    const source = isObject(m) ? m.source ?? m.sourceAttribute : void 0;
+    const destination = isObject(m) ? m.destination ?? m.destinationXdmPath : void 0;
     if (typeof source !== "string" || typeof destination !== "string") return bad5(`mappings[${i}] needs source and destination`);
   }
   const now = ctx.now();
@@ -1158,7 +1151,7 @@ function remove5(ctx) {
   const m = find(ctx, "mappingSets", param(ctx, "id"));
   if (!m) return problem(404, "DPS-1404", "Not found", `no mapping set ${param(ctx, "id")}`);
   const users = streamStore(ctx).flows.filter(
-    (f) => inScope2(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject9(t) && isObject9(t.params) && t.params.mappingId === m.id)
+    (f) => inScope2(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject(t) && isObject(t.params) && t.params.mappingId === m.id)
   );
   if (users.length > 0) return bad5(`mapping set ${m.id} is used by dataflow ${users.map((f) => f.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).mappingSets;

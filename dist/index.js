@@ -8,7 +8,7 @@ import {
   lintText,
   resolveConfig,
   ruleByCodeOrName
-} from "./lib-chunk-CALIM3XB.js";
+} from "./lib-chunk-UFFFHXIH.js";
 import {
   ALIAS_PREFIX,
   audienceFileKind,
@@ -88,11 +88,13 @@ function referencedIds(ast) {
   });
   return ids;
 }
+function referenceKeys(audience) {
+  return [...audience.alias ? [`${ALIAS_PREFIX}${audience.alias}`] : [], ...audience.id ? [audience.id] : []];
+}
 function evaluateAudiences(audiences, data) {
   const byKey = /* @__PURE__ */ new Map();
   audiences.forEach((a, i) => {
-    if (a.alias) byKey.set(`${ALIAS_PREFIX}${a.alias}`, i);
-    if (a.id) byKey.set(a.id, i);
+    for (const key of referenceKeys(a)) byKey.set(key, i);
   });
   const results = new Array(audiences.length);
   const inProgress = /* @__PURE__ */ new Set();

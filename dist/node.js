@@ -9,7 +9,7 @@ import {
   resolveConfig,
   streamDrafts,
   suggestRule
-} from "./lib-chunk-CALIM3XB.js";
+} from "./lib-chunk-UFFFHXIH.js";
 import {
   ALIAS_PREFIX,
   aliasPattern,
@@ -19,6 +19,9 @@ import {
   loadAudienceFile
 } from "./lib-chunk-O2RF2PKL.js";
 import "./lib-chunk-H3TYG6VH.js";
+import {
+  isObject
+} from "./lib-chunk-3YV652UX.js";
 import "./lib-chunk-VAM5NZYK.js";
 import {
   InputError,
@@ -391,9 +394,6 @@ function jsonIdentity(text) {
   const extras = data["x-pql-audience"] ?? {};
   if (!isObject(extras) || Object.keys(extras).some((k) => !extrasKeys.has(k))) return void 0;
   return checked("json", data.name, isObject(data.expression), extras.id, extras.alias);
-}
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 var KEY_LINE = /^([A-Za-z_$][\w$.-]*) *:(?: +(.*))?$/;
 var NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9][0-9_]*|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;

@@ -81,11 +81,9 @@ export interface ResolvedConfig {
     /** Merge policy ids active on edge, or null when the config does not say. */
     mergePolicies: string[] | null;
     ignored: boolean;
-    /** The largest file checked, in characters (UTF-16 code units); larger ones get PQL109. */
+    /** The largest file checked, in characters (UTF-16 code units); larger ones get PQL109 (rules/audience-too-large.ts). */
     maxFileSize: number;
 }
-/** 2 MiB: a thousand times a large real audience file, and a tree that still fits in memory. */
-export declare const DEFAULT_MAX_FILE_SIZE: number;
 /** Which rules a config key names: a code, a name, or a category (`edge/*`, `PQL2xx`). */
 export type RuleKeyResolver = (key: string) => string[] | undefined;
 export declare function resolveConfig(config: Config, relativePath: string, ruleCodes: RuleKeyResolver): ResolvedConfig;

@@ -24,4 +24,6 @@ export declare function referencedIds(ast: Expression): string[];
  * the evaluator). A
  * reference loop (which `lint` reports) reads the audiences still being evaluated as not met.
  */
+/** What `inSegment` names an audience by: `alias:NAME` for its alias, and its recorded id. */
+export declare function referenceKeys(audience: RunnableAudience): string[];
 export declare function evaluateAudiences(audiences: readonly RunnableAudience[], data: ProfileData): AudienceEvaluation[];

@@ -1,0 +1,138 @@
+import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
+import {
+  evaluateAudiences,
+  eventsOf,
+  parseAudiences,
+  referencedElsewhere,
+  traceOutline
+} from "./chunk-S5ILT2NT.js";
+import "./chunk-4UKIKY7D.js";
+import "./chunk-WQB5ONJO.js";
+import "./chunk-U6LORVKJ.js";
+import {
+  readJsonFile
+} from "./chunk-AIPL6RYY.js";
+import {
+  ansi,
+  painter,
+  renderFrame,
+  safeText
+} from "./chunk-4AS6U2A4.js";
+import "./chunk-52M5XUTC.js";
+import "./chunk-J26PN2X2.js";
+import "./chunk-POUW46QI.js";
+import {
+  isObject
+} from "./chunk-ANQNKNO5.js";
+import {
+  audienceFileKind,
+  loadAudienceFile
+} from "./chunk-TX3EIDKM.js";
+import "./chunk-YN3BIXZG.js";
+import "./chunk-GFKDNNT6.js";
+import "./chunk-FOVLFBGW.js";
+import "./chunk-AGNCFY6H.js";
+import "./chunk-V27FHGJY.js";
+import "./chunk-NBEU2GLP.js";
+import {
+  oversizeMessage,
+  readInput,
+  useColor
+} from "./chunk-YADMUWWO.js";
+import "./chunk-AAZRMWYH.js";
+import {
+  ExitCode,
+  UsageError
+} from "./chunk-NGO6V2C5.js";
+import "./chunk-X3CHLUM2.js";
+import "./chunk-K2CGDB6X.js";
+import "./chunk-22DAHCAE.js";
+
+// src/report/evaluation-text.ts
+function word(value) {
+  return value === null ? "unknown" : String(value);
+}
+function evaluationText(input, options = {}) {
+  const paint = painter(options.color);
+  const tone = (value) => value === true ? ansi.green : value === false ? ansi.red : ansi.yellow;
+  const out = [];
+  input.results.forEach((result, i) => {
+    const pql = input.pql[i];
+    const title = result.name === input.file ? input.file : `${input.file}: ${result.name}`;
+    out.push(`${paint(ansi.bold, title)}  ${paint(tone(result.qualifies), result.qualifies ? "qualifies" : "does not qualify")} ${paint(ansi.dim, `(at ${input.now})`)}`);
+    for (const line of traceOutline(result.trace.nodes, pql)) {
+      out.push(`  ${"  ".repeat(line.depth)}${paint(tone(line.value), word(line.value).padEnd(7))} ${safeText(line.text)}`);
+    }
+    for (const chain of result.trace.chains) {
+      for (const step of chain.steps) {
+        const matched = step.matched.length > 0 ? `matched ${step.matched.map(String).join(", ")}` : "no event matched";
+        out.push(`  ${paint(ansi.dim, "CHAIN")} ${step.label}: ${matched}${step.needed > 1 ? ` (needs ${step.needed})` : ""}`);
+      }
+    }
+    for (const problem of result.trace.problems) out.push(`  ${paint(ansi.yellow, "note")}    ${problem.message} (${problem.span.start.line}:${problem.span.start.column})`);
+    out.push("");
+  });
+  return `${out.join("\n")}`;
+}
+
+// src/cli/evaluate-run.ts
+async function runEvaluate(args) {
+  const now = args.now === void 0 ? Date.now() : Date.parse(args.now);
+  if (Number.isNaN(now)) throw new UsageError(`--now ${JSON.stringify(args.now)} is not an ISO-8601 instant (e.g. 2024-05-15T12:00:00Z)`);
+  const input = await readInput(args.file);
+  const oversize = oversizeMessage(input);
+  if (oversize) {
+    process.stderr.write(oversize);
+    return ExitCode.Problems;
+  }
+  const profile = args.profile === void 0 ? { ok: true, value: {} } : await readJsonFile(args.profile);
+  const eventsFile = args.events === void 0 ? { ok: true, value: [] } : await readJsonFile(args.events);
+  const problems = [];
+  if (!profile.ok) problems.push(`${args.profile}:${profile.line}:${profile.column}: error ${profile.message}`);
+  else if (!isObject(profile.value)) problems.push(`${args.profile}:1:1: error the profile must be a JSON object (one XDM profile)`);
+  const events = eventsFile.ok ? eventsOf(eventsFile.value) : [];
+  if (!eventsFile.ok) problems.push(`${args.events}:${eventsFile.line}:${eventsFile.column}: error ${eventsFile.message}`);
+  else if (!events) problems.push(`${args.events}:1:1: error the events must be a JSON array, or an object with an \`events\` array`);
+  const color = useColor(process.stderr);
+  const kind = input.name === "<stdin>" ? "pql" : audienceFileKind(input.name);
+  const loaded = loadAudienceFile(input.name === "<stdin>" ? "stdin.pql" : input.name, input.text);
+  for (const p of loaded.problems) problems.push(`${input.name}:${p.range.start.line}:${p.range.start.column}: error ${p.message}`);
+  const parsed = parseAudiences(loaded);
+  for (const { error: e, range } of parsed.syntaxErrors) {
+    problems.push(renderFrame({ severity: "error", code: e.code, rule: e.rule, message: e.message, file: input.name, range, label: e.label, hints: e.hints }, input.text, { color }) + "\n");
+  }
+  const audiences = kind === "pql" ? parsed.audiences.map((a) => ({ ...a, name: input.name })) : parsed.audiences;
+  const pql = parsed.loaded.map((a) => a.pql);
+  if (problems.length > 0) {
+    process.stderr.write(`${problems.join("\n")}
+not evaluated: the input has errors
+`);
+    return ExitCode.Problems;
+  }
+  if (audiences.length === 0) {
+    process.stderr.write(`${input.name}: no audience to evaluate
+`);
+    return ExitCode.Problems;
+  }
+  const shown = audiences.length;
+  if (input.name !== "<stdin>") audiences.push(...await referencedElsewhere(input.name, audiences));
+  const results = evaluateAudiences(audiences, { profile: profile.ok ? profile.value : {}, events: events ?? [], now }).slice(0, shown);
+  if (args.format === "json") {
+    const objects = results.map((r, i) => ({
+      ...kind === "pql" ? {} : { name: r.name },
+      qualifies: r.qualifies,
+      value: r.value,
+      trace: r.trace.nodes.map((n) => ({ kind: n.kind, text: pql[i].slice(n.span.start.offset, n.span.end.offset), value: n.value, line: n.span.start.line, column: n.span.start.column })),
+      chains: r.trace.chains,
+      problems: r.trace.problems.map((p) => ({ message: p.message, line: p.span.start.line, column: p.span.start.column }))
+    }));
+    process.stdout.write(`${JSON.stringify(kind === "pql" ? objects[0] : objects, null, 2)}
+`);
+  } else {
+    process.stdout.write(evaluationText({ file: input.name, pql, results, now: new Date(now).toISOString() }, { color: useColor(process.stdout) }));
+  }
+  return ExitCode.Ok;
+}
+export {
+  runEvaluate
+};

@@ -1,0 +1,1 @@
+export declare function isObject(value: unknown): value is Record<string, unknown>;
