@@ -2,12 +2,20 @@
 // boolean parts with the value each had, nested as they are written, so the decisive one is easy to
 // find; CHAIN steps with the events that matched them, and why a part could not be decided.
 import type { AudienceEvaluation } from "../run/evaluate-audiences.js";
-import { traceOutline } from "../run/trace-outline.js";
-import { ansi, painter } from "./code-frame.js";
+import { traceOutline, type OutlineLine } from "../run/trace-outline.js";
+import { ansi, painter, type Paint } from "./code-frame.js";
 import { safeText } from "./text-width.js";
 
-function word(value: boolean | null): string {
-  return value === null ? "unknown" : String(value);
+/**
+ * A trace outline as text, one line per boolean part: its value (coloured) and its text, nested
+ * as written. Shared by `evaluate` and by the failures `test` reports.
+ */
+export function traceLines(outline: readonly OutlineLine[], paint: Paint, indent: string): string[] {
+  return outline.map((line) => `${indent}${"  ".repeat(line.depth)}${paint(valueTone(line.value), (line.value === null ? "unknown" : String(line.value)).padEnd(7))} ${safeText(line.text)}`);
+}
+
+function valueTone(value: boolean | null): string {
+  return value === true ? ansi.green : value === false ? ansi.red : ansi.yellow;
 }
 
 export interface EvaluationTextInput {
@@ -22,15 +30,12 @@ export interface EvaluationTextInput {
 
 export function evaluationText(input: EvaluationTextInput, options: { color?: boolean } = {}): string {
   const paint = painter(options.color);
-  const tone = (value: boolean | null) => (value === true ? ansi.green : value === false ? ansi.red : ansi.yellow);
   const out: string[] = [];
   input.results.forEach((result, i) => {
     const pql = input.pql[i]!;
     const title = result.name === input.file ? input.file : `${input.file}: ${result.name}`;
-    out.push(`${paint(ansi.bold, title)}  ${paint(tone(result.qualifies), result.qualifies ? "qualifies" : "does not qualify")} ${paint(ansi.dim, `(at ${input.now})`)}`);
-    for (const line of traceOutline(result.trace.nodes, pql)) {
-      out.push(`  ${"  ".repeat(line.depth)}${paint(tone(line.value), word(line.value).padEnd(7))} ${safeText(line.text)}`);
-    }
+    out.push(`${paint(ansi.bold, title)}  ${paint(valueTone(result.qualifies), result.qualifies ? "qualifies" : "does not qualify")} ${paint(ansi.dim, `(at ${input.now})`)}`);
+    out.push(...traceLines(traceOutline(result.trace.nodes, pql), paint, "  "));
     for (const chain of result.trace.chains) {
       for (const step of chain.steps) {
         const matched = step.matched.length > 0 ? `matched ${step.matched.map(String).join(", ")}` : "no event matched";

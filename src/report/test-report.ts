@@ -1,9 +1,9 @@
 // `pql-audience test` reports: text like vitest's (a line per case, the trace of a failure, a
 // summary), JSON, and JUnit XML for CI systems that read test reports.
-import type { TraceNode } from "../evaluate/index.js";
+import type { OutlineLine } from "../run/trace-outline.js";
 import { ansi, painter } from "./code-frame.js";
+import { traceLines } from "./evaluation-text.js";
 import { plural } from "../text/plural.js";
-import { safeText } from "./text-width.js";
 import { escapeXmlAttribute as attr, escapeXmlText as text } from "./xml.js";
 
 export interface CaseResult {
@@ -14,7 +14,7 @@ export interface CaseResult {
   qualifies: boolean;
   ms: number;
   /** The decisive parts (boolean sub-expressions with their values) and their source text. */
-  trace: { text: string; value: TraceNode["value"]; depth: number }[];
+  trace: OutlineLine[];
   problems: string[];
 }
 
@@ -42,7 +42,7 @@ export function testText(run: TestRun, options: { color?: boolean } = {}): strin
     out.push(` ${ok ? paint(ansi.green, "✓") : paint(ansi.red, "✗")} ${c.file} > ${c.audience} > ${c.name} ${paint(ansi.dim, `${Math.round(c.ms)} ms`)}`);
     if (ok) continue;
     out.push(`     expected: ${answer(c.expected)}; it ${c.qualifies ? "qualifies" : "does not"}`);
-    for (const t of c.trace) out.push(`       ${"  ".repeat(t.depth)}${paint(t.value === true ? ansi.green : t.value === false ? ansi.red : ansi.yellow, String(t.value ?? "unknown").padEnd(7))} ${safeText(t.text)}`);
+    out.push(...traceLines(c.trace, paint, "       "));
     for (const p of c.problems) out.push(`       ${paint(ansi.yellow, "note")}    ${p}`);
   }
   for (const p of run.problems) out.push(...p.messages.map((m) => ` ${paint(ansi.red, "✗")} ${m}`));
@@ -80,7 +80,7 @@ export function testJunit(run: TestRun, toolVersion: string): string {
         suites.push(`${head}/>`);
         continue;
       }
-      const detail = [...c.trace.map((t) => `${"  ".repeat(t.depth)}${String(t.value ?? "unknown").padEnd(7)} ${t.text}`), ...c.problems.map((p) => `note: ${p}`)].join("\n");
+      const detail = [...traceLines(c.trace, painter(false), ""), ...c.problems.map((p) => `note: ${p}`)].join("\n");
       suites.push(`${head}>`, `      <failure message="${attr(`expected: ${answer(c.expected)}; it ${c.qualifies ? "qualifies" : "does not"}`)}">${text(detail)}</failure>`, "    </testcase>");
     }
     suites.push("  </testsuite>");
