@@ -5722,7 +5722,7 @@ var evaluateCommand = {
   describe: "evaluate audiences for one profile and its events: does the person qualify, and why",
   builder: (y) => y.positional("file", { type: "string", describe: "a .pql file, an audience file (each audience in it), or - for PQL on stdin (default: stdin)" }).option("profile", { type: "string", describe: "the profile: a JSON file holding one XDM profile object (default: an empty profile)" }).option("events", { type: "string", describe: "the profile's events: a JSON file holding an array of XDM ExperienceEvents, or an object with an `events` array (default: none)" }).option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 evaluate cart.audience.yaml --profile alice.json --events alice-events.json --now 2024-05-15T12:00:00Z", "qualifies or not, with the parts that decided it").example(`echo 'person.age > 21' | $0 evaluate --profile alice.json --format json`, '{"qualifies": true, ...}'),
   handler: async (args) => {
-    const { runEvaluate } = await import("./chunks/evaluate-run-LP2H7YEM.js");
+    const { runEvaluate } = await import("./chunks/evaluate-run-UYXT7EHG.js");
     process.exitCode = await runEvaluate(args);
   }
 };
@@ -5733,7 +5733,7 @@ var testCommand = {
   describe: "run the test cases next to audiences (x-pql-audience.tests, NAME.pql.test.yaml)",
   builder: (y) => y.positional("paths", { type: "string", array: true, default: [], describe: "files, directories or globs (default: the current directory)" }).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await import("./chunks/test-run-RQNICXSG.js");
+    const { runTests } = await import("./chunks/test-run-D6OY3D4M.js");
     process.exitCode = await runTests(args);
   }
 };

@@ -1,4 +1,4 @@
-import type { TraceNode } from "../evaluate/index.js";
+import type { OutlineLine } from "../run/trace-outline.js";
 export interface CaseResult {
     file: string;
     audience: string;
@@ -7,11 +7,7 @@ export interface CaseResult {
     qualifies: boolean;
     ms: number;
     /** The decisive parts (boolean sub-expressions with their values) and their source text. */
-    trace: {
-        text: string;
-        value: TraceNode["value"];
-        depth: number;
-    }[];
+    trace: OutlineLine[];
     problems: string[];
 }
 export interface FileProblem {

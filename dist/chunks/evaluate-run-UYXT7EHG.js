@@ -1,11 +1,11 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   evaluateAudiences,
+  evaluationText,
   eventsOf,
   parseAudiences,
-  referencedElsewhere,
-  traceOutline
-} from "./chunk-S5ILT2NT.js";
+  referencedElsewhere
+} from "./chunk-3B2FERM3.js";
 import "./chunk-4UKIKY7D.js";
 import "./chunk-WQB5ONJO.js";
 import "./chunk-U6LORVKJ.js";
@@ -13,10 +13,7 @@ import {
   readJsonFile
 } from "./chunk-AIPL6RYY.js";
 import {
-  ansi,
-  painter,
-  renderFrame,
-  safeText
+  renderFrame
 } from "./chunk-4AS6U2A4.js";
 import "./chunk-52M5XUTC.js";
 import "./chunk-J26PN2X2.js";
@@ -47,33 +44,6 @@ import {
 import "./chunk-X3CHLUM2.js";
 import "./chunk-K2CGDB6X.js";
 import "./chunk-22DAHCAE.js";
-
-// src/report/evaluation-text.ts
-function word(value) {
-  return value === null ? "unknown" : String(value);
-}
-function evaluationText(input, options = {}) {
-  const paint = painter(options.color);
-  const tone = (value) => value === true ? ansi.green : value === false ? ansi.red : ansi.yellow;
-  const out = [];
-  input.results.forEach((result, i) => {
-    const pql = input.pql[i];
-    const title = result.name === input.file ? input.file : `${input.file}: ${result.name}`;
-    out.push(`${paint(ansi.bold, title)}  ${paint(tone(result.qualifies), result.qualifies ? "qualifies" : "does not qualify")} ${paint(ansi.dim, `(at ${input.now})`)}`);
-    for (const line of traceOutline(result.trace.nodes, pql)) {
-      out.push(`  ${"  ".repeat(line.depth)}${paint(tone(line.value), word(line.value).padEnd(7))} ${safeText(line.text)}`);
-    }
-    for (const chain of result.trace.chains) {
-      for (const step of chain.steps) {
-        const matched = step.matched.length > 0 ? `matched ${step.matched.map(String).join(", ")}` : "no event matched";
-        out.push(`  ${paint(ansi.dim, "CHAIN")} ${step.label}: ${matched}${step.needed > 1 ? ` (needs ${step.needed})` : ""}`);
-      }
-    }
-    for (const problem of result.trace.problems) out.push(`  ${paint(ansi.yellow, "note")}    ${problem.message} (${problem.span.start.line}:${problem.span.start.column})`);
-    out.push("");
-  });
-  return `${out.join("\n")}`;
-}
 
 // src/cli/evaluate-run.ts
 async function runEvaluate(args) {

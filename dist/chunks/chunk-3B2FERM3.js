@@ -6,6 +6,11 @@ import {
   evaluate
 } from "./chunk-U6LORVKJ.js";
 import {
+  ansi,
+  painter,
+  safeText
+} from "./chunk-4AS6U2A4.js";
+import {
   ConfigResolver
 } from "./chunk-J26PN2X2.js";
 import {
@@ -100,6 +105,33 @@ function traceOutline(nodes, pql) {
   });
 }
 
+// src/report/evaluation-text.ts
+function traceLines(outline, paint, indent) {
+  return outline.map((line) => `${indent}${"  ".repeat(line.depth)}${paint(valueTone(line.value), (line.value === null ? "unknown" : String(line.value)).padEnd(7))} ${safeText(line.text)}`);
+}
+function valueTone(value) {
+  return value === true ? ansi.green : value === false ? ansi.red : ansi.yellow;
+}
+function evaluationText(input, options = {}) {
+  const paint = painter(options.color);
+  const out = [];
+  input.results.forEach((result, i) => {
+    const pql = input.pql[i];
+    const title = result.name === input.file ? input.file : `${input.file}: ${result.name}`;
+    out.push(`${paint(ansi.bold, title)}  ${paint(valueTone(result.qualifies), result.qualifies ? "qualifies" : "does not qualify")} ${paint(ansi.dim, `(at ${input.now})`)}`);
+    out.push(...traceLines(traceOutline(result.trace.nodes, pql), paint, "  "));
+    for (const chain of result.trace.chains) {
+      for (const step of chain.steps) {
+        const matched = step.matched.length > 0 ? `matched ${step.matched.map(String).join(", ")}` : "no event matched";
+        out.push(`  ${paint(ansi.dim, "CHAIN")} ${step.label}: ${matched}${step.needed > 1 ? ` (needs ${step.needed})` : ""}`);
+      }
+    }
+    for (const problem of result.trace.problems) out.push(`  ${paint(ansi.yellow, "note")}    ${problem.message} (${problem.span.start.line}:${problem.span.start.column})`);
+    out.push("");
+  });
+  return `${out.join("\n")}`;
+}
+
 // src/cli/project-audiences.ts
 async function referencedElsewhere(file, audiences) {
   const known = new Set(audiences.flatMap(referenceKeys));
@@ -132,5 +164,7 @@ export {
   parseAudiences,
   eventsOf,
   traceOutline,
+  traceLines,
+  evaluationText,
   referencedElsewhere
 };

@@ -8,8 +8,9 @@ import {
   eventsOf,
   parseAudiences,
   referencedElsewhere,
+  traceLines,
   traceOutline
-} from "./chunk-S5ILT2NT.js";
+} from "./chunk-3B2FERM3.js";
 import "./chunk-4UKIKY7D.js";
 import {
   discoverAudienceFiles
@@ -21,8 +22,7 @@ import {
 import {
   ansi,
   painter,
-  renderFrame,
-  safeText
+  renderFrame
 } from "./chunk-4AS6U2A4.js";
 import {
   VERSION
@@ -80,7 +80,7 @@ function testText(run, options = {}) {
     out.push(` ${ok2 ? paint(ansi.green, "\u2713") : paint(ansi.red, "\u2717")} ${c.file} > ${c.audience} > ${c.name} ${paint(ansi.dim, `${Math.round(c.ms)} ms`)}`);
     if (ok2) continue;
     out.push(`     expected: ${answer(c.expected)}; it ${c.qualifies ? "qualifies" : "does not"}`);
-    for (const t of c.trace) out.push(`       ${"  ".repeat(t.depth)}${paint(t.value === true ? ansi.green : t.value === false ? ansi.red : ansi.yellow, String(t.value ?? "unknown").padEnd(7))} ${safeText(t.text)}`);
+    out.push(...traceLines(c.trace, paint, "       "));
     for (const p of c.problems) out.push(`       ${paint(ansi.yellow, "note")}    ${p}`);
   }
   for (const p of run.problems) out.push(...p.messages.map((m) => ` ${paint(ansi.red, "\u2717")} ${m}`));
@@ -117,7 +117,7 @@ function testJunit(run, toolVersion) {
         suites.push(`${head}/>`);
         continue;
       }
-      const detail = [...c.trace.map((t) => `${"  ".repeat(t.depth)}${String(t.value ?? "unknown").padEnd(7)} ${t.text}`), ...c.problems.map((p) => `note: ${p}`)].join("\n");
+      const detail = [...traceLines(c.trace, painter(false), ""), ...c.problems.map((p) => `note: ${p}`)].join("\n");
       suites.push(`${head}>`, `      <failure message="${escapeXmlAttribute(`expected: ${answer(c.expected)}; it ${c.qualifies ? "qualifies" : "does not"}`)}">${escapeXmlText(detail)}</failure>`, "    </testcase>");
     }
     suites.push("  </testsuite>");
