@@ -49,7 +49,7 @@ function measure(texts, ms) {
 
 const rows = [
   [`reference examples (${examples.length}, avg ${Math.round(examples.reduce((n, t) => n + t.length, 0) / examples.length)} B)`, measure(examples, 400)],
-  ["edge audiences only (avg " + Math.round(audiences.reduce((n, t) => n + t.length, 0) / audiences.length) + " B)", measure(audiences, 400)],
+  [`edge audiences only (avg ${Math.round(audiences.reduce((n, t) => n + t.length, 0) / audiences.length)} B)`, measure(audiences, 400)],
   ["one 10 KB expression", measure([conjunction(10_000)], 400)],
   ["one 100 KB expression", measure([conjunction(100_000)], 1000)],
   ["one 1 MB expression", measure([conjunction(1_000_000)], 3000)],

@@ -96,8 +96,6 @@ function describe(init: ApiErrorInit): string {
   }
 }
 
-type Json = Record<string, unknown>;
-
 const str = (v: unknown): string | undefined =>
   typeof v === "string" && v.length > 0 ? v : typeof v === "number" ? String(v) : undefined;
 

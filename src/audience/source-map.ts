@@ -5,7 +5,7 @@
 // right line:column of the file. The map is kept as runs (a copied stretch, or characters an
 // escape produced), not per character: most values are one or two runs.
 import type { Position, Span } from "../syntax/ast.js";
-import { LineMap } from "../syntax/positions.js";
+import type { LineMap } from "../syntax/positions.js";
 
 /**
  * A run of the value: `length` characters from value offset `at`, each copied one to one from the

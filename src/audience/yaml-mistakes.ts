@@ -101,7 +101,7 @@ function entryOf(rest: string): Entry | undefined {
     keyEnd = close + 1;
   } else {
     // A plain key: no indicator first (`-`, `?`, `:` only before a non-space), up to `: ` or a final `:`.
-    if (c === undefined || /[\[\]{},#&*!|>'"%@`]/.test(c) || (/[-?:]/.test(c) && /^.(?:\s|$)/.test(body))) return undefined;
+    if (c === undefined || /[[\]{},#&*!|>'"%@`]/.test(c) || (/[-?:]/.test(c) && /^.(?:\s|$)/.test(body))) return undefined;
     const colon = /:(?: |$)/.exec(body);
     if (!colon || /\s#/.test(body.slice(0, colon.index))) return undefined;
     keyEnd = colon.index;

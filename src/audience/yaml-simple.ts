@@ -105,7 +105,7 @@ class Reader {
     try {
       this.skipBlank();
       const first = this.lines[this.at];
-      if (!first || first.indent !== 0) return undefined;
+      if (first?.indent !== 0) return undefined;
       const root = this.map(0);
       this.skipBlank();
       return this.at === this.lines.length ? root : undefined;

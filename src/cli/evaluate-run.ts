@@ -43,7 +43,7 @@ export async function runEvaluate(args: EvaluateArgs): Promise<number> {
   for (const p of loaded.problems) problems.push(`${input.name}:${p.range.start.line}:${p.range.start.column}: error ${p.message}`);
   const parsed = parseAudiences(loaded);
   for (const { error: e, range } of parsed.syntaxErrors) {
-    problems.push(renderFrame({ severity: "error", code: e.code, rule: e.rule, message: e.message, file: input.name, range, label: e.label, hints: e.hints }, input.text, { color }) + "\n");
+    problems.push(`${renderFrame({ severity: "error", code: e.code, rule: e.rule, message: e.message, file: input.name, range, label: e.label, hints: e.hints }, input.text, { color })}\n`);
   }
   // A bare expression is named after its input (`<stdin>`, `adults.pql`), as the text output titles it.
   const audiences = kind === "pql" ? parsed.audiences.map((a) => ({ ...a, name: input.name })) : parsed.audiences;

@@ -1,9 +1,7 @@
-// The work behind `stream create|get|update|delete|send`. Progress and messages go to stderr;
-// what a script would capture (URLs, JSON) goes to stdout.
-import { readFile } from "node:fs/promises";
+
 import { ApiError } from "../api/errors.js";
 import { EtagConflictError } from "../api/etag-update.js";
-import { getFlow, inletUrlOf, renameOperations, updateFlow, webhookUrl } from "../api/flows.js";
+import { getFlow, inletUrlOf, renameOperations, type updateFlow, webhookUrl } from "../api/flows.js";
 import type { FlowItem } from "../api/flow-schemas.js";
 import type { AepClient } from "../api/http.js";
 import { createAnonymousClient } from "../api/client.js";

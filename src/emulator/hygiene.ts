@@ -6,7 +6,6 @@ import { randomUUID } from "node:crypto";
 import { consumed, count, limitOf, orgQuota, pendingExpirations, quotaRoute, type DatasetExpiration, type EmulatedQuota } from "./quota.js";
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
-import type { Json } from "./state.js";
 import { isObject } from "../text/is-object.js";
 
 const BASE = "/data/core/hygiene";

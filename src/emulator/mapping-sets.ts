@@ -6,7 +6,6 @@ import { find, hexId, inScope, scopeOf, streamStore, type Stored } from "./flow-
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import { findSchema } from "./schema-registry.js";
-import type { Json } from "./state.js";
 import { isObject } from "../text/is-object.js";
 
 const BASE = "/data/foundation/conversion/mappingSets";

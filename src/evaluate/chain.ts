@@ -18,7 +18,7 @@ export type StepTest = (step: ChainStep, event: TimedEvent) => boolean;
 
 /** An event's name in the trace: its `_id`, or its index in the events given. */
 function eventId(e: TimedEvent): string | number {
-  const id = isObject(e.event) ? e.event["_id"] : undefined;
+  const id = isObject(e.event) ? e.event._id : undefined;
   return typeof id === "string" || typeof id === "number" ? id : e.index;
 }
 

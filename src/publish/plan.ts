@@ -210,7 +210,7 @@ export function applyOrder(plan: Plan): PlanStep[] {
   while (pending.length > 0) {
     const index = pending.findIndex((s) => s.dependsOn.every((a) => done.has(a) || !pending.some((p) => p.alias === a)));
     // A reference loop is reported by the linter (ref/cycle); take the rest in file order.
-    const [next] = pending.splice(index < 0 ? 0 : index, 1);
+    const [next] = pending.splice(Math.max(index , 0), 1);
     ordered.push(next!);
     if (next!.alias) done.add(next!.alias);
   }

@@ -99,7 +99,7 @@ export function rulesTable(rules: readonly RuleMeta[]): string {
   const rows = rules.map((r) => `${r.code}  ${r.name.padEnd(nameWidth)}  ${severityWord(r.defaultSeverity).padEnd(5)}  ${(r.fixable ? "yes" : "").padEnd(3)}  ${r.summary}`);
   const fixable = rules.filter((r) => r.fixable).length;
   const counts = `${plural(rules.length, "rule")}${fixable > 0 ? `, ${fixable} fixable with \`lint --fix\`` : ""}`;
-  return `${["code    " + "name".padEnd(nameWidth) + "  level  fix  summary", ...rows].join("\n")}\n\n${counts}. Details: pql-audience rules <code|name>\n`;
+  return `${[`code    ${"name".padEnd(nameWidth)}  level  fix  summary`, ...rows].join("\n")}\n\n${counts}. Details: pql-audience rules <code|name>\n`;
 }
 
 /** `pql-audience rules CODE`: the rule's page as plain text. */

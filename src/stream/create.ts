@@ -17,9 +17,7 @@ export type StreamEvent =
   | { kind: "step"; step: StepName; label: string; status: "failed"; error: unknown }
   | { kind: "rollback"; resource: StreamResource; label: string; status: "deleted" | "failed" | "kept"; error?: unknown };
 
-export interface StreamProgress {
-  (event: StreamEvent): void;
-}
+export type StreamProgress = (event: StreamEvent) => void
 
 export interface CreateStreamOptions {
   /** On failure, keep what was made and return a resume argument instead of deleting it. */

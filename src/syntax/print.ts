@@ -14,7 +14,7 @@ export interface PrintOptions {
 }
 
 /** Precedence levels, loosest first (the PQL docs, docs/aep-docs.md). */
-const enum Level {
+enum Level {
   Binder = 0, // lambda, let, select, exists/forall, sum ... over
   Or = 1,
   And = 2,

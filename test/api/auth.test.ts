@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ImsToken, StaticToken } from "../../src/api/auth.js";
+import { type ImsToken, StaticToken } from "../../src/api/auth.js";
 import { ApiError } from "../../src/api/errors.js";
 import { CLIENT_ID, CLIENT_SECRET, client, emulator, SEGMENTS } from "./harness.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../src/api/errors.js";
+import type { ApiError } from "../../src/api/errors.js";
 import { parseRetryAfter } from "../../src/api/http.js";
 import { findSegmentDefinitionsByName, createSegmentDefinition } from "../../src/api/segments.js";
 import { client, emulator, profileOnly, SEGMENTS } from "./harness.js";

@@ -25,7 +25,7 @@ const options = {
   informationUri: "https://github.com/example/pql-audience",
   ruleDocsUrl: ({ code }: { code: string }) => `https://github.com/example/pql-audience/blob/main/docs/rules.md#${code.toLowerCase()}`,
 };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the test walks SARIF's untyped JSON
 const log = JSON.parse(sarif(lintResult, options)) as any;
 const run = log.runs[0];
 

@@ -48,7 +48,7 @@ describe("stream create, get, update, send, delete; account update, delete", () 
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(new RegExp(`^Loyalty events  ${flowId}\n  state           enabled\n`));
     expect(run.stdout).toContain(`  inlet URL       ${inlet}\n`);
-    expect(run.stdout).toMatch(/  last operation  create, completed, \d{4}-\d\d-\d\d \d\d:\d\d GMT\n/);
+    expect(run.stdout).toMatch(/ {2}last operation {2}create, completed, \d{4}-\d\d-\d\d \d\d:\d\d GMT\n/);
     const json = JSON.parse((await cli(["stream", "get", flowId, "--format", "json"], env)).stdout);
     expect(json).toMatchObject({ id: flowId, inletUrl: inlet, webhookUrl: `${inlet}?x-adobe-flow-id=${flowId}` });
   });
@@ -127,7 +127,7 @@ describe("failures", () => {
     emulator.faults.add(failOn("targetConnection"));
     const run = await cli(["stream", "create", "--file", EXAMPLE], env);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/  ✗ target connection {7}POST \/data\/foundation\/flowservice\/targetConnections failed with HTTP 500 500000: Injected failure 500 \(injected by the emulator\)/);
+    expect(run.stderr).toMatch(/ {2}✗ target connection {7}POST \/data\/foundation\/flowservice\/targetConnections failed with HTTP 500 500000: Injected failure 500 \(injected by the emulator\)/);
     expect(run.stderr.split("\n").filter((l) => l.startsWith("  - deleted")).map((l) => l.replace(/ \S+$/, ""))).toEqual([
       "  - deleted target dataset",
       "  - deleted target schema",

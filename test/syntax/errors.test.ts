@@ -81,7 +81,7 @@ const cases: [string, string[]][] = [
     ["a = 1 2", ["1:7 unexpected `2` after a complete expression; did you forget `and` or `or`?"]],
     ["a = 1 and not", ["1:14 expected a value after `not`, found the end of the expression"]],
     ["if(a, b, c, d)", ["1:11 expected `)` after the third argument of `if`, found `,`"]],
-    ["(".repeat(65) + "a" + ")".repeat(65), ["1:65 nested too deeply: more than 64 levels of brackets"]],
+    [`${"(".repeat(65)}a${")".repeat(65)}`, ["1:65 nested too deeply: more than 64 levels of brackets"]],
     ["(K, G) mapEntry(K, G.count())", ["1:1 `(a, b)` is not a value: a lambda needs `=>` after its parameters, as in `(K, G) => mapEntry(K, G.count())`"]],
     ["a = 1 and\n  b = ", ["2:6 expected a value after `=`, found the end of the expression"]],
     ["a = 1 and\r\n  b = \"x", ["2:7 unclosed string: it has no closing `\"` on its line"]],

@@ -15,5 +15,5 @@ import { rulesCommand } from "./rules.js";
 import { segmentsCommand } from "./segments.js";
 import { streamCommand } from "./stream.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: yargs' command modules differ in argument types; the list only needs them registered
 export const commands: CommandModule<any, any>[] = [lintCommand, explainCommand, evaluateCommand, testCommand, rulesCommand, parseCommand, fmtCommand, publishCommand, segmentsCommand, edgeCommand, emulatorCommand, quotaCommand, streamCommand, accountCommand];
