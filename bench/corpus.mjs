@@ -17,8 +17,22 @@ export function prng(seed) {
 }
 
 const countries = ["US", "CA", "FR", "DE", "JP", "BR", "IN", "GB"];
-const events = ["commerce.checkouts", "commerce.productListAdds", "web.webpagedetails.pageViews", "directMarketing.emailClicked", "commerce.purchases"];
-const attributes = ["homeAddress.countryCode", "workAddress.country", "person.gender", "loyalty.tier", "_acme.segmentScore", "person.birthYear", "preferredLanguage"];
+const events = [
+  "commerce.checkouts",
+  "commerce.productListAdds",
+  "web.webpagedetails.pageViews",
+  "directMarketing.emailClicked",
+  "commerce.purchases",
+];
+const attributes = [
+  "homeAddress.countryCode",
+  "workAddress.country",
+  "person.gender",
+  "loyalty.tier",
+  "_acme.segmentScore",
+  "person.birthYear",
+  "preferredLanguage",
+];
 
 function pick(rand, list) {
   return list[Math.floor(rand() * list.length)];

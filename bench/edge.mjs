@@ -10,7 +10,15 @@ export async function benchEdge({ calls = 500 } = {}) {
   const emulator = await startEmulator({ judge: judgeEdge });
   try {
     const client = createAepClient(
-      { clientId: "bench", clientSecret: "bench-secret", scopes: "openid", orgId: "BENCH@AdobeOrg", sandbox: "prod", baseUrl: emulator.url, imsUrl: emulator.url },
+      {
+        clientId: "bench",
+        clientSecret: "bench-secret",
+        scopes: "openid",
+        orgId: "BENCH@AdobeOrg",
+        sandbox: "prod",
+        baseUrl: emulator.url,
+        imsUrl: emulator.url,
+      },
       { retry: { maxAttempts: 1 } },
     );
     for (const [name, value] of Object.entries(edgeAudiences)) {
@@ -25,7 +33,13 @@ export async function benchEdge({ calls = 500 } = {}) {
       interact(client, {
         edgeUrl: emulator.url,
         datastreamId: "bench",
-        event: { xdm: { identityMap: { ECID: [{ id: "visitor", primary: true }] }, eventType: i % 10 === 0 ? "commerce.checkouts" : "web.webpagedetails.pageViews", timestamp: new Date(Date.now() - (calls - i) * 1000).toISOString() } },
+        event: {
+          xdm: {
+            identityMap: { ECID: [{ id: "visitor", primary: true }] },
+            eventType: i % 10 === 0 ? "commerce.checkouts" : "web.webpagedetails.pageViews",
+            timestamp: new Date(Date.now() - (calls - i) * 1000).toISOString(),
+          },
+        },
       });
     for (let i = 0; i < 50; i++) await send(i);
     const times = [];

@@ -12,7 +12,8 @@ const NOW = Date.parse("2024-05-15T12:00:00Z");
 export const edgeAudiences = {
   "single event, window under 24 h": 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType.equals("commerce.checkouts", false)) WHEN(today)])',
   "profile only": 'homeAddress.country.equals("US", false)',
-  "single event plus profile attributes": 'workAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType.equals("commerce.checkouts", false)) WHEN(< 24 hours before now)])',
+  "single event plus profile attributes":
+    'workAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType.equals("commerce.checkouts", false)) WHEN(< 24 hours before now)])',
   "segment of segments": 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff") and inSegment("8fbbe169-2da6-4c9d-a332-b6a6ecf559b9")',
 };
 
@@ -30,13 +31,24 @@ export function sampleProfile(events = EVENTS) {
     homeAddress: { country: "US" },
     workAddress: { country: "us" },
     identityMap: { ECID: [{ id: "1234", primary: true }] },
-    segmentMembership: { ups: { "a730ed3f-119c-415b-a4ac-27c396ae2dff": { status: "realized" }, "8fbbe169-2da6-4c9d-a332-b6a6ecf559b9": { status: "existing" } } },
+    segmentMembership: {
+      ups: {
+        "a730ed3f-119c-415b-a4ac-27c396ae2dff": { status: "realized" },
+        "8fbbe169-2da6-4c9d-a332-b6a6ecf559b9": { status: "existing" },
+      },
+    },
   };
   return { profile, events: list };
 }
 
 async function loadEvaluate() {
-  const out = await build({ entryPoints: [new URL("../src/evaluate/index.ts", import.meta.url).pathname], bundle: true, format: "esm", write: false, platform: "neutral" });
+  const out = await build({
+    entryPoints: [new URL("../src/evaluate/index.ts", import.meta.url).pathname],
+    bundle: true,
+    format: "esm",
+    write: false,
+    platform: "neutral",
+  });
   return (await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString("base64")}`)).evaluate;
 }
 
@@ -69,7 +81,11 @@ export async function benchEvaluate({ ms = 300, events = EVENTS } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`node ${process.version}, ${new Date().toISOString().slice(0, 10)}, one profile with ${EVENTS.toLocaleString("en-US")} events`);
+  console.log(
+    `node ${process.version}, ${new Date().toISOString().slice(0, 10)}, one profile with ${EVENTS.toLocaleString("en-US")} events`,
+  );
   for (const [name, perSecond, qualifies] of await benchEvaluate())
-    console.log(`${name.padEnd(40)} ${Math.round(perSecond).toLocaleString("en-US").padStart(11)} evaluations/s  ${(1000 / perSecond).toFixed(4)} ms each  qualifies=${qualifies}`);
+    console.log(
+      `${name.padEnd(40)} ${Math.round(perSecond).toLocaleString("en-US").padStart(11)} evaluations/s  ${(1000 / perSecond).toFixed(4)} ms each  qualifies=${qualifies}`,
+    );
 }

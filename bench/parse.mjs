@@ -42,13 +42,17 @@ function measure(texts, ms) {
       count++;
       elapsed = performance.now() - start;
     } while (elapsed < ms);
-    if (round > 0) rounds.push({ perSecond: (count * texts.length * 1000) / elapsed, mbPerSecond: (count * bytes) / 1e6 / (elapsed / 1000) });
+    if (round > 0)
+      rounds.push({ perSecond: (count * texts.length * 1000) / elapsed, mbPerSecond: (count * bytes) / 1e6 / (elapsed / 1000) });
   }
   return { perSecond: median(rounds.map((r) => r.perSecond)), mbPerSecond: median(rounds.map((r) => r.mbPerSecond)), bytes };
 }
 
 const rows = [
-  [`reference examples (${examples.length}, avg ${Math.round(examples.reduce((n, t) => n + t.length, 0) / examples.length)} B)`, measure(examples, 400)],
+  [
+    `reference examples (${examples.length}, avg ${Math.round(examples.reduce((n, t) => n + t.length, 0) / examples.length)} B)`,
+    measure(examples, 400),
+  ],
   [`edge audiences only (avg ${Math.round(audiences.reduce((n, t) => n + t.length, 0) / audiences.length)} B)`, measure(audiences, 400)],
   ["one 10 KB expression", measure([conjunction(10_000)], 400)],
   ["one 100 KB expression", measure([conjunction(100_000)], 1000)],
@@ -56,4 +60,6 @@ const rows = [
 ];
 console.log(`node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
 for (const [name, r] of rows)
-  console.log(`${name.padEnd(44)} ${(r.perSecond < 100 ? r.perSecond.toFixed(1) : Math.round(r.perSecond).toLocaleString("en-US")).padStart(9)} expressions/s  ${r.mbPerSecond.toFixed(2).padStart(6)} MB/s`);
+  console.log(
+    `${name.padEnd(44)} ${(r.perSecond < 100 ? r.perSecond.toFixed(1) : Math.round(r.perSecond).toLocaleString("en-US")).padStart(9)} expressions/s  ${r.mbPerSecond.toFixed(2).padStart(6)} MB/s`,
+  );

@@ -36,9 +36,17 @@ function timeParse(text, rounds = 5) {
 
 /** Milliseconds to parse each input, next to its size and whether it has errors. */
 export function benchRecovery() {
-  return Object.entries(recoveryInputs()).map(([name, text]) => ({ name, bytes: text.length, errors: parse(text).errors.length, ms: timeParse(text) }));
+  return Object.entries(recoveryInputs()).map(([name, text]) => ({
+    name,
+    bytes: text.length,
+    errors: parse(text).errors.length,
+    ms: timeParse(text),
+  }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const r of benchRecovery()) console.log(`${r.name.padEnd(36)} ${String(r.bytes).padStart(7)} B  ${String(r.errors).padStart(2)} errors  ${r.ms.toFixed(2).padStart(8)} ms`);
+  for (const r of benchRecovery())
+    console.log(
+      `${r.name.padEnd(36)} ${String(r.bytes).padStart(7)} B  ${String(r.errors).padStart(2)} errors  ${r.ms.toFixed(2).padStart(8)} ms`,
+    );
 }

@@ -45,7 +45,13 @@ function progress(text) {
   if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${text}`);
 }
 
-const results = { date: new Date().toISOString(), machine: `${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`, startup: {}, parse: {}, lint: [] };
+const results = {
+  date: new Date().toISOString(),
+  machine: `${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  startup: {},
+  parse: {},
+  lint: [],
+};
 
 // 1. Start-up, against `node -e 0`.
 progress("start-up ...");
@@ -62,7 +68,13 @@ for (let i = 0; i < RUNS; i++) {
 const nodeFloor = median(startTimes.node);
 const version = median(startTimes.version);
 const lintOne = median(startTimes.lint);
-results.startup = { nodeMs: nodeFloor, versionMs: version, lintOneFileMs: lintOne, versionRatio: version / nodeFloor, lintOneFileRatio: lintOne / nodeFloor };
+results.startup = {
+  nodeMs: nodeFloor,
+  versionMs: version,
+  lintOneFileMs: lintOne,
+  versionRatio: version / nodeFloor,
+  lintOneFileRatio: lintOne / nodeFloor,
+};
 
 // 2. Parse throughput in process, over the corpus expressions.
 progress("parse throughput ...");
@@ -77,7 +89,13 @@ for (let run = 0; run < 5; run++) {
   parseTimes.push(Number(process.hrtime.bigint() - start) / 1e6);
 }
 const parseMs = median(parseTimes);
-results.parse = { expressions: expressions.length, megabytes: bytes / 1e6, ms: parseMs, expressionsPerSecond: expressions.length / (parseMs / 1000), megabytesPerSecond: bytes / 1e6 / (parseMs / 1000) };
+results.parse = {
+  expressions: expressions.length,
+  megabytes: bytes / 1e6,
+  ms: parseMs,
+  expressionsPerSecond: expressions.length / (parseMs / 1000),
+  megabytesPerSecond: bytes / 1e6 / (parseMs / 1000),
+};
 
 // 2b. Input with a syntax error next to valid input of the same size (error recovery must not
 // cost per token), and evaluation of one audience of each edge type against 1,000 events.
@@ -122,14 +140,22 @@ const rows = [
   ["measure", "result", "reference"],
   ["`pql-audience --version`", `${f(version)} ms (${f(results.startup.versionRatio, 2)}x)`, `node -e 0: ${f(nodeFloor)} ms`],
   ["`pql-audience lint` one file", `${f(lintOne)} ms (${f(results.startup.lintOneFileRatio, 2)}x)`, `node -e 0: ${f(nodeFloor)} ms`],
-  ["parse, in process", `${f(results.parse.expressionsPerSecond)} expressions/s, ${f(results.parse.megabytesPerSecond, 1)} MB/s`, `${f(expressions.length)} corpus expressions, ${f(results.parse.megabytes, 2)} MB`],
+  [
+    "parse, in process",
+    `${f(results.parse.expressionsPerSecond)} expressions/s, ${f(results.parse.megabytesPerSecond, 1)} MB/s`,
+    `${f(expressions.length)} corpus expressions, ${f(results.parse.megabytes, 2)} MB`,
+  ],
   ...results.recovery.map((r) => [
     r.errors === 0 ? `parse ${f(r.bytes / 1000)} KB, valid` : `parse ${f(r.bytes / 1000)} KB, ${r.name}`,
     `${f(r.ms, 2)} ms`,
     r.errors === 0 ? "an and-chain of 3,000 terms" : `valid input of that size: ${f(results.recovery[0].ms, 2)} ms`,
   ]),
   ...results.evaluate.map((r) => [`evaluate: ${r.name}`, `${f(r.perSecond)} evaluations/s`, "one profile, 1,000 events"]),
-  ["emulator interact round trip", `${f(results.edge.medianMs, 2)} ms median, p95 ${f(results.edge.p95Ms, 2)} ms`, `${f(results.edge.calls)} calls over loopback, 4 edge audiences`],
+  [
+    "emulator interact round trip",
+    `${f(results.edge.medianMs, 2)} ms median, p95 ${f(results.edge.p95Ms, 2)} ms`,
+    `${f(results.edge.calls)} calls over loopback, 4 edge audiences`,
+  ],
   ...results.lint.map((r) => [
     `lint ${f(r.files)} files, ${r.workers === "1" ? "1 worker" : "default workers"}`,
     `${f(r.ms / 1000, 2)} s, ${f(r.filesPerSecond)} files/s`,

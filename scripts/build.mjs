@@ -39,7 +39,9 @@ const common = {
 
 // Bundles in ES-module form that include CommonJS packages (yargs and friends call require() for
 // Node's built-ins in places) get a `require`.
-const esmRequire = { js: "import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);" };
+const esmRequire = {
+  js: "import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);",
+};
 // Bundles in CommonJS form: the source is written as ES modules and reads import.meta.url.
 const commonjs = {
   ...common,
@@ -113,7 +115,9 @@ for (const file of outputs) {
 // the stream spec) are skipped by lint itself.
 if (outdir === `${root}dist`) {
   rmSync(`${root}dist/lint-fast.code-cache`, { force: true });
-  const examples = readdirSync(`${root}examples`, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  const examples = readdirSync(`${root}examples`, { withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
   const warm = spawnSync(process.execPath, [`${root}bin/pql-audience.js`, "lint", ...examples.map((name) => `${root}examples/${name}`)], {
     env: { ...process.env, PQL_AUDIENCE_WRITE_CODE_CACHE: "1" },
     encoding: "utf8",

@@ -19,7 +19,9 @@ export function computeStartChars(tokens: TokenType[]): StartChars {
   for (const token of tokens) if (token.PATTERN instanceof RegExp) delete (token as Hinted).START_CHARS_HINT;
   try {
     const lexer = new Lexer(tokens, { positionTracking: "onlyOffset", skipValidations: true });
-    const table = (lexer as unknown as { charCodeToPatternIdxToConfig: Record<string, ({ tokenType: TokenType }[] | undefined)[]> }).charCodeToPatternIdxToConfig.defaultMode ?? [];
+    const table =
+      (lexer as unknown as { charCodeToPatternIdxToConfig: Record<string, ({ tokenType: TokenType }[] | undefined)[]> })
+        .charCodeToPatternIdxToConfig.defaultMode ?? [];
     const result: StartChars = {};
     table.forEach((configs, index) => {
       for (const { tokenType } of configs ?? []) (result[tokenType.name] ??= []).push(charCodeFor(index));

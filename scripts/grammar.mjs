@@ -26,7 +26,9 @@ const { header, comments } = readGrammarComments(existing);
 writeFileSync(ebnfPath, grammarText(rules, header || "(* PQL grammar *)", comments));
 writeFileSync(new URL("grammar/diagrams.html", root), diagramsHtml(rules, createSyntaxDiagramsCode));
 const { PqlParser } = await import(new URL("src/syntax/parser.ts", root).href);
-const { computeStartChars, grammarTableModule, lookaheadTableModule, startCharsModule } = await import(new URL("scripts/grammar-tables.ts", root).href);
+const { computeStartChars, grammarTableModule, lookaheadTableModule, startCharsModule } = await import(
+  new URL("scripts/grammar-tables.ts", root).href
+);
 // A parser that records its grammar and computes every lookahead decision, as Chevrotain would.
 const recorder = new PqlParser(false, { table: {}, grammar: null });
 const table = recorder.lookahead.computed;
@@ -36,4 +38,6 @@ const grammar = Object.fromEntries(Object.entries(recorder.getGAstProductions())
 writeFileSync(new URL("src/syntax/generated/grammar-table.ts", root), grammarTableModule(grammar));
 const { allTokens } = await import(new URL("src/syntax/tokens.ts", root).href);
 writeFileSync(new URL("src/syntax/generated/lexer-hints-table.ts", root), startCharsModule(computeStartChars(allTokens)));
-console.log(`grammar/pql.ebnf and grammar/diagrams.html: ${rules.length} rules; src/syntax/generated/grammar-table.ts and lookahead-table.ts: ${Object.keys(table).length} decisions; src/syntax/generated/lexer-hints-table.ts`);
+console.log(
+  `grammar/pql.ebnf and grammar/diagrams.html: ${rules.length} rules; src/syntax/generated/grammar-table.ts and lookahead-table.ts: ${Object.keys(table).length} decisions; src/syntax/generated/lexer-hints-table.ts`,
+);

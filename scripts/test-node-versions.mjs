@@ -16,7 +16,15 @@ const cache = join(root, ".cache/node-versions");
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["20.19.0", "22", "24"];
 
 // The CLI's end-to-end tests: every test that runs the bin, the package or the Action.
-const endToEnd = ["test/cli/", "test/package/install.test.ts", "test/package/code-cache.test.ts", "test/package/action.test.ts", "test/syntax/cli.test.ts", "test/quota/cli.test.ts", "test/stream/cli.test.ts"];
+const endToEnd = [
+  "test/cli/",
+  "test/package/install.test.ts",
+  "test/package/code-cache.test.ts",
+  "test/package/action.test.ts",
+  "test/syntax/cli.test.ts",
+  "test/quota/cli.test.ts",
+  "test/stream/cli.test.ts",
+];
 
 // Commands whose whole output must not depend on the Node release (the fast path runs twice: the
 // first run writes that Node's code cache, the second reads it).
@@ -76,7 +84,10 @@ function nodeBinary(version) {
 /** Each command's exit code, stdout and stderr on the given node. */
 function outputs(node) {
   return commands.map((args) => {
-    const r = sh(node, [join(root, "bin/pql-audience.js"), ...args], { cwd: root, env: { ...process.env, NO_COLOR: "1", GITHUB_ACTIONS: "" } });
+    const r = sh(node, [join(root, "bin/pql-audience.js"), ...args], {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: "1", GITHUB_ACTIONS: "" },
+    });
     return { command: `pql-audience ${args.join(" ")}`, status: r.status, stdout: r.stdout, stderr: r.stderr };
   });
 }
@@ -98,10 +109,14 @@ for (const spec of wanted) {
     for (const key of ["status", "stdout", "stderr"]) {
       if (theirs[i][key] === ours[key]) continue;
       differences++;
-      failures.push(`Node ${reported}: \`${ours.command}\` ${key} differs from Node ${process.version}'s:\n--- ${process.version}\n${String(ours[key]).slice(0, 2000)}\n--- ${reported}\n${String(theirs[i][key]).slice(0, 2000)}`);
+      failures.push(
+        `Node ${reported}: \`${ours.command}\` ${key} differs from Node ${process.version}'s:\n--- ${process.version}\n${String(ours[key]).slice(0, 2000)}\n--- ${reported}\n${String(theirs[i][key]).slice(0, 2000)}`,
+      );
     }
   }
-  process.stdout.write(`${commands.length} commands: ${differences > 0 ? `${differences} differences from Node ${process.version} (below)` : `same output as Node ${process.version}`}\n`);
+  process.stdout.write(
+    `${commands.length} commands: ${differences > 0 ? `${differences} differences from Node ${process.version} (below)` : `same output as Node ${process.version}`}\n`,
+  );
 }
 
 if (failures.length > 0) {

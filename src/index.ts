@@ -14,7 +14,16 @@ export type * from "./syntax/ast.js";
 export { childrenOf, forEachNode } from "./syntax/walk.js";
 
 // Running audiences: is this person in?
-export { evaluate, type EvaluationInput, type EvaluationResult, type Membership, type Trace, type TraceNode, type ChainTrace, type Problem as EvaluationProblem } from "./evaluate/index.js";
+export {
+  evaluate,
+  type EvaluationInput,
+  type EvaluationResult,
+  type Membership,
+  type Trace,
+  type TraceNode,
+  type ChainTrace,
+  type Problem as EvaluationProblem,
+} from "./evaluate/index.js";
 export { evaluateAudiences, type AudienceEvaluation, type RunnableAudience } from "./run/evaluate-audiences.js";
 // Analysis: AST -> facts -> edge verdict.
 export { judgeEdge } from "./analysis/judge.js";
@@ -37,5 +46,15 @@ export type { Diagnostic, Fix, Severity } from "./lint/diagnostic.js";
 export type { FileResult, LintResult, LintSummary, RuleMeta } from "./lint/types.js";
 
 // Reports.
-export { render as renderReport, reporters, streamingReporter, parseFormats, resolveFormats, githubSummary, toJsonReport, toSarif, FORMAT_NAMES } from "./report/index.js";
+export {
+  render as renderReport,
+  reporters,
+  streamingReporter,
+  parseFormats,
+  resolveFormats,
+  githubSummary,
+  toJsonReport,
+  toSarif,
+  FORMAT_NAMES,
+} from "./report/index.js";
 export type { FormatName, JsonReport, ReportOptions } from "./report/index.js";

@@ -10,7 +10,8 @@ const root = resolve(import.meta.dirname, "..");
 const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" })
   .split("\n")
   .filter((f) => f && !f.startsWith("dist/") && /\.(ts|mts|mjs|cjs|js|md|ya?ml|json)$/.test(f) && f !== "test/citations.test.ts");
-const privateNotes = /shared\/reference|\baep-api\.md|\bpql-language\.md|\bedge-rules\.md|\blinter-conventions\.md|\bprior-art[\w-]*\.md|\bedge-eligibility\.md §/;
+const privateNotes =
+  /shared\/reference|\baep-api\.md|\bpql-language\.md|\bedge-rules\.md|\blinter-conventions\.md|\bprior-art[\w-]*\.md|\bedge-eligibility\.md §/;
 
 it("no tracked file cites the private reference notes", () => {
   const citing = tracked.filter((f) => privateNotes.test(readFileSync(join(root, f), "utf8")));

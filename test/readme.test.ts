@@ -6,11 +6,21 @@ import { describe, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "..");
 const readme = readFileSync(join(root, "README.md"), "utf8");
-const pages = ["README.md", "CONTRIBUTING.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const pages = [
+  "README.md",
+  "CONTRIBUTING.md",
+  ...readdirSync(join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 
 /** GitHub's anchor for a heading. */
 function slug(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\w\- ]/g, "").replace(/ /g, "-");
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\w\- ]/g, "")
+    .replace(/ /g, "-");
 }
 
 /** The headings of a markdown page, outside code blocks. */
@@ -44,7 +54,11 @@ describe("README.md", () => {
 
   it("has exactly the two set-up commands in its Quick start", () => {
     const quickStart = /## Quick start\n([\s\S]*?)\n## /.exec(readme)![1]!;
-    const commands = /```sh\n([\s\S]*?)```/.exec(quickStart)![1]!.trim().split("\n").map((l) => l.replace(/\s+#.*$/, ""));
+    const commands = /```sh\n([\s\S]*?)```/
+      .exec(quickStart)![1]!
+      .trim()
+      .split("\n")
+      .map((l) => l.replace(/\s+#.*$/, ""));
     expect(commands).toEqual(["npm ci && npm start", "npm ci && npm test"]);
   });
 });
@@ -57,7 +71,8 @@ describe("links in README.md, CONTRIBUTING.md and docs/", () => {
       const [path, anchor] = link.split("#") as [string, string | undefined];
       const target = path === "" ? join(root, page) : resolve(dirname(join(root, page)), path);
       if (!existsSync(target)) broken.push(`${link} (no ${relative(root, target)})`);
-      else if (anchor && target.endsWith(".md") && !anchors(readFileSync(target, "utf8")).has(anchor)) broken.push(`${link} (no heading #${anchor})`);
+      else if (anchor && target.endsWith(".md") && !anchors(readFileSync(target, "utf8")).has(anchor))
+        broken.push(`${link} (no heading #${anchor})`);
     }
     expect(broken).toEqual([]);
   });

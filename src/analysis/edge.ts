@@ -61,7 +61,9 @@ const negatedHints = ["put the exclusion in its own batch audience and reference
 function windowReasons(event: EventReference, boundary: WindowBoundary): Reason[] {
   if (!event.window) {
     const example =
-      event.kind === "chain-step" ? "add `WHEN(< 24 hours before now)` to the step" : "add `timestamp occurs < 24 hours before now` to its condition";
+      event.kind === "chain-step"
+        ? "add `WHEN(< 24 hours before now)` to the step"
+        : "add `timestamp occurs < 24 hours before now` to its condition";
     return [
       reason("edge/no-time-window", "error", "this event has no time window; edge audiences need one shorter than 24 hours", event.span, {
         label: "no time window",
@@ -136,10 +138,16 @@ export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
 
   for (const c of facts.ignoreYear) {
     reasons.push(
-      reason("edge/ignore-year", "error", `\`${c.path}\` is matched on month and day only (ignore year); edge audiences cannot use ignore-year time constraints`, c.span, {
-        label: "ignores the year",
-        hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${batchHint}`],
-      }),
+      reason(
+        "edge/ignore-year",
+        "error",
+        `\`${c.path}\` is matched on month and day only (ignore year); edge audiences cannot use ignore-year time constraints`,
+        c.span,
+        {
+          label: "ignores the year",
+          hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${batchHint}`],
+        },
+      ),
     );
   }
   for (const e of facts.events) {
@@ -187,9 +195,15 @@ export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
 
   if (events === 0 && segments === 0 && profile === 0) {
     reasons.push(
-      reason("edge/no-criteria", "error", "this expression reads no profile attribute, event or segment: it is a constant, not an audience", facts.root, {
-        hints: ["add criteria, e.g. `homeAddress.countryCode = \"US\"`"],
-      }),
+      reason(
+        "edge/no-criteria",
+        "error",
+        "this expression reads no profile attribute, event or segment: it is a constant, not an audience",
+        facts.root,
+        {
+          hints: ['add criteria, e.g. `homeAddress.countryCode = "US"`'],
+        },
+      ),
     );
   } else if (events === 0 && segments === 0) {
     type = "profile-only";
@@ -233,7 +247,12 @@ export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
   const hasError = reasons.some((r) => r.severity === "error");
   if (!hasError && type === "profile-only") {
     reasons.push(
-      reason("edge/profile-only-daily", "info", "profile-only audiences are evaluated on the edge once a day; add event data for real-time evaluation", facts.profileAttributes[0]!.span),
+      reason(
+        "edge/profile-only-daily",
+        "info",
+        "profile-only audiences are evaluated on the edge once a day; add event data for real-time evaluation",
+        facts.profileAttributes[0]!.span,
+      ),
     );
   }
   if (!hasError && type === "segment-of-segments") {

@@ -47,18 +47,7 @@ export interface Facts {
 }
 
 /** Methods that aggregate a collection instead of testing for a single matching event. */
-export const aggregationMethods = new Set([
-  "count",
-  "sum",
-  "average",
-  "min",
-  "max",
-  "distinct",
-  "groupBy",
-  "topN",
-  "bottomN",
-  "map",
-]);
+export const aggregationMethods = new Set(["count", "sum", "average", "min", "max", "distinct", "groupBy", "topN", "bottomN", "map"]);
 
 type Binding = "profile" | "event" | "local";
 
@@ -271,7 +260,13 @@ class FactCollector {
   }
 
   /** One binding: records it when it reads events, and returns the scope it opens. */
-  private binder(kind: BinderKind, b: BinderParts, laterConditions: readonly (A.Expression | null)[], ctx: Context, inEvent: boolean): Context {
+  private binder(
+    kind: BinderKind,
+    b: BinderParts,
+    laterConditions: readonly (A.Expression | null)[],
+    ctx: Context,
+    inEvent: boolean,
+  ): Context {
     const { variable, source, condition, span } = b;
     const overEvents = !inEvent && this.isEventsFilter(source, ctx);
     if (!overEvents) {
@@ -281,7 +276,10 @@ class FactCollector {
     }
     const inner: Context = { ...bind(ctx, [variable], "event"), inEvent: true };
     const filterWindow = source.kind === "Filter" ? this.filterConditions(source, ctx) : null;
-    const laterWindow = laterConditions.reduce<A.TimeConstraint | null>((w, c) => w ?? (c ? findWindow(c, variable.name, false) : null), null);
+    const laterWindow = laterConditions.reduce<A.TimeConstraint | null>(
+      (w, c) => w ?? (c ? findWindow(c, variable.name, false) : null),
+      null,
+    );
     const window = (condition ? findWindow(condition, variable.name) : null) ?? filterWindow ?? laterWindow;
     this.event({
       kind: kind === "Select" ? "select" : kind,
@@ -368,8 +366,7 @@ function segmentMembershipRead(node: A.Expression): SegmentReferenceFact {
     current = current.object;
   }
   const idArg = calls[1]?.args[0];
-  if (idArg && idArg.kind === "String")
-    return { id: idArg.value, span: node.span, idSpan: idArg.span, via: "segmentMembership" };
+  if (idArg && idArg.kind === "String") return { id: idArg.value, span: node.span, idSpan: idArg.span, via: "segmentMembership" };
   return { id: null, span: node.span, idSpan: node.span, via: "segmentMembership" };
 }
 

@@ -34,7 +34,15 @@ export function syntaxVerdict(errors: ParseError[]): Verdict {
   return {
     eligible: false,
     type: null,
-    reasons: errors.map((e) => ({ rule: e.rule, code: e.code, severity: "error" as const, message: e.message, range: e.span, ...(e.label ? { label: e.label } : {}), hints: e.hints })),
+    reasons: errors.map((e) => ({
+      rule: e.rule,
+      code: e.code,
+      severity: "error" as const,
+      message: e.message,
+      range: e.span,
+      ...(e.label ? { label: e.label } : {}),
+      hints: e.hints,
+    })),
   };
 }
 

@@ -72,7 +72,7 @@ export async function credentialsFromFile(path: string): Promise<Partial_> {
     text = await readFile(path, "utf8");
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new CredentialsError(`cannot read credentials file ${path}: ${code === "ENOENT" ? "no such file" : code ?? "unreadable"}`);
+    throw new CredentialsError(`cannot read credentials file ${path}: ${code === "ENOENT" ? "no such file" : (code ?? "unreadable")}`);
   }
   let data: unknown;
   try {
@@ -81,7 +81,8 @@ export async function credentialsFromFile(path: string): Promise<Partial_> {
     // Do not echo the parser's message: it may quote a line holding the secret.
     throw new CredentialsError(`credentials file ${path} is not valid ${/\.json$/i.test(path) ? "JSON" : "YAML"}`);
   }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new CredentialsError(`credentials file ${path} must hold an object of keys`);
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    throw new CredentialsError(`credentials file ${path} must hold an object of keys`);
   const out: Partial_ = {};
   const byAlias = new Map<string, Field>();
   for (const [field, variable] of Object.entries(CREDENTIAL_VARIABLES) as [Field, string][]) {
@@ -91,10 +92,14 @@ export async function credentialsFromFile(path: string): Promise<Partial_> {
   }
   for (const [key, value] of Object.entries(data)) {
     const field = byAlias.get(key.toLowerCase().replace(/-/g, "_")) ?? byAlias.get(key.toLowerCase());
-    if (!field) throw new CredentialsError(`credentials file ${path}: unknown key "${key}"; expected one of ${Object.keys(CREDENTIAL_VARIABLES).join(", ")}`);
+    if (!field)
+      throw new CredentialsError(
+        `credentials file ${path}: unknown key "${key}"; expected one of ${Object.keys(CREDENTIAL_VARIABLES).join(", ")}`,
+      );
     if (Array.isArray(value) && field === "scopes") out.scopes = value.join(",");
     else if (typeof value === "string" && value.trim()) out[field] = value.trim();
-    else if (value !== null && value !== undefined && value !== "") throw new CredentialsError(`credentials file ${path}: "${key}" must be a string`);
+    else if (value !== null && value !== undefined && value !== "")
+      throw new CredentialsError(`credentials file ${path}: "${key}" must be a string`);
   }
   return out;
 }
@@ -119,13 +124,17 @@ export function resolveCredentials(found: Partial_, file?: string): AepCredentia
   if (!found.accessToken && !found.clientSecret) missing.push("clientSecret");
   if (missing.length > 0) {
     const names = missing.map((f) => CREDENTIAL_VARIABLES[f]);
-    const listed = names.map((n) => (n === CREDENTIAL_VARIABLES.clientSecret ? `${n} (or ${CREDENTIAL_VARIABLES.accessToken} for a ready token)` : n));
+    const listed = names.map((n) =>
+      n === CREDENTIAL_VARIABLES.clientSecret ? `${n} (or ${CREDENTIAL_VARIABLES.accessToken} for a ready token)` : n,
+    );
     const what = listed.length > 1 ? `${listed.slice(0, -1).join(", ")} and ${listed[listed.length - 1]}` : listed[0];
     const where = file ? `the environment or ${file}` : "the environment";
     throw new CredentialsError(`AEP credentials incomplete: set ${what} in ${where}`, names);
   }
   if (!/^[a-z0-9][a-z0-9-]*$/.test(found.sandbox!))
-    throw new CredentialsError(`${CREDENTIAL_VARIABLES.sandbox} must be a sandbox name in lowercase letters, digits and dashes (e.g. prod)`);
+    throw new CredentialsError(
+      `${CREDENTIAL_VARIABLES.sandbox} must be a sandbox name in lowercase letters, digits and dashes (e.g. prod)`,
+    );
   for (const field of ["baseUrl", "imsUrl"] as const) {
     const value = found[field];
     if (value && !/^https?:\/\/[^\s/]+/.test(value)) throw new CredentialsError(`${CREDENTIAL_VARIABLES[field]} must be an http(s) URL`);

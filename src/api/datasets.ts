@@ -14,11 +14,22 @@ export async function createDataset(client: AepClient, input: { name: string; de
     method: "POST",
     path: BASE,
     query: { requestDataSource: true },
-    json: { name: input.name, ...(input.description ? { description: input.description } : {}), schemaRef: { id: input.schemaId, contentType: XED } },
+    json: {
+      name: input.name,
+      ...(input.description ? { description: input.description } : {}),
+      schemaRef: { id: input.schemaId, contentType: XED },
+    },
   });
   const paths = parseResponse(Paths, response, "POST", BASE, `["@/dataSets/<id>"]`);
   const id = datasetIdOf(paths[0]);
-  if (!id) throw new ApiError({ kind: "invalid-response", status: response.status, method: "POST", path: BASE, detail: `expected ["@/dataSets/<id>"], got ${JSON.stringify(paths).slice(0, 100)}` });
+  if (!id)
+    throw new ApiError({
+      kind: "invalid-response",
+      status: response.status,
+      method: "POST",
+      path: BASE,
+      detail: `expected ["@/dataSets/<id>"], got ${JSON.stringify(paths).slice(0, 100)}`,
+    });
   return id;
 }
 

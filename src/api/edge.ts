@@ -36,12 +36,28 @@ export interface InteractOptions {
 
 export async function interact(client: AepClient, options: InteractOptions): Promise<InteractResult> {
   const url = `${(options.edgeUrl ?? DEFAULT_EDGE_URL).replace(/\/+$/, "")}${INTERACT_PATH}`;
-  const response = await client.request({ method: "POST", path: url, query: { datastreamId: options.datastreamId }, json: { event: options.event }, sandbox: true, signal: options.signal });
+  const response = await client.request({
+    method: "POST",
+    path: url,
+    query: { datastreamId: options.datastreamId },
+    json: { event: options.event },
+    sandbox: true,
+    signal: options.signal,
+  });
   const body = response.body;
   if (!isObject(body) || !Array.isArray(body.handle)) {
-    throw new ApiError({ kind: "invalid-response", status: response.status, method: "POST", path: INTERACT_PATH, detail: "expected {requestId, handle: [...]}", requestId: response.requestId });
+    throw new ApiError({
+      kind: "invalid-response",
+      status: response.status,
+      method: "POST",
+      path: INTERACT_PATH,
+      detail: "expected {requestId, handle: [...]}",
+      requestId: response.requestId,
+    });
   }
-  const handle = body.handle.filter(isObject).map((h) => ({ type: String(h.type ?? ""), payload: Array.isArray(h.payload) ? h.payload : [] }));
+  const handle = body.handle
+    .filter(isObject)
+    .map((h) => ({ type: String(h.type ?? ""), payload: Array.isArray(h.payload) ? h.payload : [] }));
   const segments = handle
     .filter((h) => h.type === "activation:pull")
     .flatMap((h) => h.payload)

@@ -96,8 +96,7 @@ function describe(init: ApiErrorInit): string {
   }
 }
 
-const str = (v: unknown): string | undefined =>
-  typeof v === "string" && v.length > 0 ? v : typeof v === "number" ? String(v) : undefined;
+const str = (v: unknown): string | undefined => (typeof v === "string" && v.length > 0 ? v : typeof v === "number" ? String(v) : undefined);
 
 /**
  * Folds every AEP error body shape into `{code, title, detail, requestId}`:
@@ -129,12 +128,12 @@ export function normaliseErrorBody(body: unknown): NormalisedErrorBody {
   out.title = str(body.title) ?? out.title;
   out.detail =
     str(body.detail) ??
-    (report ? str(report["detailed-message"]) ?? str(report.message) : undefined) ??
+    (report ? (str(report["detailed-message"]) ?? str(report.message)) : undefined) ??
     str(body.message) ??
     str(body.errorMessage) ??
     str(body.error_description) ??
     out.detail;
-  out.requestId = (report ? str(report["request-id"]) ?? str(report.registryRequestId) : undefined) ?? str(body.requestId);
+  out.requestId = (report ? (str(report["request-id"]) ?? str(report.registryRequestId)) : undefined) ?? str(body.requestId);
   for (const key of Object.keys(out) as (keyof NormalisedErrorBody)[]) if (out[key] === undefined) delete out[key];
   return out;
 }

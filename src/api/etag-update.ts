@@ -25,7 +25,10 @@ export class EtagConflictError extends Error {
     readonly what: string,
     readonly last: ApiError,
   ) {
-    super(`${what} was changed by someone else while it was being updated (HTTP 412, twice); nothing was changed by this update. Read it again and retry.`, { cause: last });
+    super(
+      `${what} was changed by someone else while it was being updated (HTTP 412, twice); nothing was changed by this update. Read it again and retry.`,
+      { cause: last },
+    );
   }
 }
 

@@ -34,7 +34,12 @@ export const FlowItem = z.looseObject({
   transformations: z.array(z.looseObject({ name: z.string(), params: z.record(z.string(), z.unknown()).optional() })).optional(),
   options: z.looseObject({ inletUrl: z.string().optional() }).optional(),
   lastOperation: z
-    .looseObject({ operation: z.string().optional(), started: z.number().optional(), updated: z.number().optional(), status: Status.optional() })
+    .looseObject({
+      operation: z.string().optional(),
+      started: z.number().optional(),
+      updated: z.number().optional(),
+      status: Status.optional(),
+    })
     .optional(),
   createdAt: z.number().optional(),
   updatedAt: z.number().optional(),
@@ -47,7 +52,13 @@ export function itemsOf<T extends z.ZodType>(schema: T) {
 }
 
 /** Parses a 2xx body or throws an `invalid-response` ApiError naming what was wrong. */
-export function parseResponse<T extends z.ZodType>(schema: T, response: ApiResponse, method: string, path: string, expected: string): z.infer<T> {
+export function parseResponse<T extends z.ZodType>(
+  schema: T,
+  response: ApiResponse,
+  method: string,
+  path: string,
+  expected: string,
+): z.infer<T> {
   const parsed = schema.safeParse(response.body);
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];

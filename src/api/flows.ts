@@ -73,7 +73,14 @@ async function getOne<S extends z.ZodType>(client: AepClient, resource: FlowReso
   const { items } = parseResponse(itemsOf(schema), response, "GET", path, "{items:[...]}");
   const item = items[0];
   if (!item)
-    throw new ApiError({ kind: "invalid-response", status: response.status, method: "GET", path, detail: "the items array is empty", requestId: response.requestId });
+    throw new ApiError({
+      kind: "invalid-response",
+      status: response.status,
+      method: "GET",
+      path,
+      detail: "the items array is empty",
+      requestId: response.requestId,
+    });
   return item;
 }
 
@@ -84,7 +91,11 @@ export const getFlow = (client: AepClient, id: string): Promise<FlowItem> => get
  * Lists a collection, following `_links.next.href` (parsed as a URL, not split on `=`).
  * `property` filters are ANDed, e.g. `sourceConnectionIds[]==id`.
  */
-export async function listFlowResources(client: AepClient, resource: FlowResource, property: string[] = []): Promise<Record<string, unknown>[]> {
+export async function listFlowResources(
+  client: AepClient,
+  resource: FlowResource,
+  property: string[] = [],
+): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   let continuationToken: string | undefined;
   for (let page = 0; page < 1000; page++) {
@@ -94,16 +105,28 @@ export async function listFlowResources(client: AepClient, resource: FlowResourc
     const response = await client.request({ method: "GET", path: url.toString() });
     const body = response.body as { items?: unknown; _links?: { next?: { href?: string } } } | undefined;
     if (!body || !Array.isArray(body.items))
-      throw new ApiError({ kind: "invalid-response", status: response.status, method: "GET", path: url.pathname, detail: "expected {items:[...]}" });
+      throw new ApiError({
+        kind: "invalid-response",
+        status: response.status,
+        method: "GET",
+        path: url.pathname,
+        detail: "expected {items:[...]}",
+      });
     out.push(...(body.items as Record<string, unknown>[]));
     const next = body._links?.next?.href;
-    continuationToken = next ? new URL(next, "http://x").searchParams.get("continuationToken") ?? undefined : undefined;
+    continuationToken = next ? (new URL(next, "http://x").searchParams.get("continuationToken") ?? undefined) : undefined;
     if (!continuationToken) break;
   }
   return out;
 }
 
-async function patch(client: AepClient, resource: FlowResource, id: string, etag: string, ops: PatchOperation[]): Promise<{ etag?: string }> {
+async function patch(
+  client: AepClient,
+  resource: FlowResource,
+  id: string,
+  etag: string,
+  ops: PatchOperation[],
+): Promise<{ etag?: string }> {
   const path = `${BASE}/${resource}/${encodeURIComponent(id)}`;
   // The etag goes back exactly as the service gave it, quotes included ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md).
   const response = await client.request({ method: "PATCH", path, json: ops, headers: { "If-Match": etag } });

@@ -193,7 +193,8 @@ export class AepClient {
       let retryable: boolean;
       if (outcome.response) {
         const { response, text } = outcome;
-        if (response.ok) return { status: response.status, headers: response.headers, body: parseBody(text), requestId: requestIdOf(response.headers) };
+        if (response.ok)
+          return { status: response.status, headers: response.headers, body: parseBody(text), requestId: requestIdOf(response.headers) };
         // A rejected token: renew once and send again (the gateway refused it, so nothing was applied).
         if (response.status === 401 && auth && token && !renewed && this.tokens.renewable) {
           renewed = true;
@@ -210,7 +211,8 @@ export class AepClient {
       } else {
         const { failure } = outcome;
         const notSent = failure.kind === "network" && failure.errno !== undefined && NOT_SENT_CODES.has(failure.errno);
-        if (failure.kind === "aborted") throw this.#fail({ kind: "aborted", status: 0, method: options.method, path, attempts: attempt, outcomeUnknown: !idempotent });
+        if (failure.kind === "aborted")
+          throw this.#fail({ kind: "aborted", status: 0, method: options.method, path, attempts: attempt, outcomeUnknown: !idempotent });
         retryable = idempotent || notSent;
         error = new ApiError({
           kind: failure.kind,
@@ -227,7 +229,9 @@ export class AepClient {
 
       if (!retryable || attempt >= this.retry.maxAttempts) throw this.#fail(error);
       if (retryAfterMs !== undefined && retryAfterMs > this.retry.maxRetryAfterMs) {
-        this.#debug?.(`   Retry-After ${Math.round(retryAfterMs / 1000)} s is beyond the ${Math.round(this.retry.maxRetryAfterMs / 1000)} s limit; giving up`);
+        this.#debug?.(
+          `   Retry-After ${Math.round(retryAfterMs / 1000)} s is beyond the ${Math.round(this.retry.maxRetryAfterMs / 1000)} s limit; giving up`,
+        );
         throw this.#fail(error);
       }
       const delay = retryAfterMs ?? this.backoff(attempt);
@@ -269,7 +273,8 @@ export class AepClient {
 
   async #send(options: RequestOptions, url: string, token: string | undefined): Promise<SendOutcome> {
     const headers = this.#headers(options, token);
-    const body = options.json !== undefined ? JSON.stringify(options.json) : options.form ? new URLSearchParams(options.form).toString() : undefined;
+    const body =
+      options.json !== undefined ? JSON.stringify(options.json) : options.form ? new URLSearchParams(options.form).toString() : undefined;
     const timeoutMs = options.timeoutMs ?? this.#timeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -285,7 +290,9 @@ export class AepClient {
       const text = await response.text();
       this.stats.byStatus[response.status] = (this.stats.byStatus[response.status] ?? 0) + 1;
       if (this.#debug) {
-        this.#debug(`<- ${response.status} ${options.method} ${new URL(url).pathname} (${this.clock.now() - started} ms)${requestIdOf(response.headers) ? ` request id ${requestIdOf(response.headers)}` : ""}`);
+        this.#debug(
+          `<- ${response.status} ${options.method} ${new URL(url).pathname} (${this.clock.now() - started} ms)${requestIdOf(response.headers) ? ` request id ${requestIdOf(response.headers)}` : ""}`,
+        );
         if (text) this.#debug(`   ${truncate(this.redactor.body(text, response.headers.get("content-type") ?? ""))}`);
       }
       return { response, text };

@@ -48,5 +48,20 @@ export {
   type SafeCreateResult,
   type SegmentDefinitionInput,
 } from "./segments.js";
-export { MergePolicy, findEdgeMergePolicy, getMergePolicy, listAllMergePolicies, listMergePolicies, type ListMergePoliciesOptions } from "./merge-policies.js";
-export { interact, DEFAULT_EDGE_URL, INTERACT_PATH, type EdgeEvent, type EdgeHandle, type InteractOptions, type InteractResult } from "./edge.js";
+export {
+  MergePolicy,
+  findEdgeMergePolicy,
+  getMergePolicy,
+  listAllMergePolicies,
+  listMergePolicies,
+  type ListMergePoliciesOptions,
+} from "./merge-policies.js";
+export {
+  interact,
+  DEFAULT_EDGE_URL,
+  INTERACT_PATH,
+  type EdgeEvent,
+  type EdgeHandle,
+  type InteractOptions,
+  type InteractResult,
+} from "./edge.js";

@@ -36,7 +36,11 @@ type JsonSchema = { type: string; format?: string; title?: string; properties?: 
 
 function leaf(field: SchemaField): JsonSchema {
   const base: JsonSchema =
-    field.type === "date" ? { type: "string", format: "date" } : field.type === "date-time" ? { type: "string", format: "date-time" } : { type: field.type };
+    field.type === "date"
+      ? { type: "string", format: "date" }
+      : field.type === "date-time"
+        ? { type: "string", format: "date-time" }
+        : { type: field.type };
   return field.title ? { ...base, title: field.title } : base;
 }
 
@@ -72,7 +76,12 @@ export function schemaBody(input: CreateSchemaInput): Record<string, unknown> {
 }
 
 export async function createSchema(client: AepClient, input: CreateSchemaInput): Promise<SchemaCreated> {
-  const response = await client.request({ method: "POST", path: BASE, json: schemaBody(input), headers: { Accept: "application/vnd.adobe.xed+json" } });
+  const response = await client.request({
+    method: "POST",
+    path: BASE,
+    json: schemaBody(input),
+    headers: { Accept: "application/vnd.adobe.xed+json" },
+  });
   return parseResponse(SchemaCreated, response, "POST", BASE, "a schema with $id");
 }
 

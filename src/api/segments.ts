@@ -32,7 +32,12 @@ export const SegmentDefinition = z.looseObject({
   profileInstanceId: z.string().optional(),
   imsOrgId: z.string().optional(),
   sandbox: z
-    .looseObject({ sandboxId: z.string().optional(), sandboxName: z.string().optional(), type: z.string().optional(), default: z.boolean().optional() })
+    .looseObject({
+      sandboxId: z.string().optional(),
+      sandboxName: z.string().optional(),
+      type: z.string().optional(),
+      default: z.boolean().optional(),
+    })
     .optional(),
   dataGovernancePolicy: z.looseObject({ excludeOptOut: z.boolean().optional() }).optional(),
   ttlInDays: z.number().optional(),
@@ -95,10 +100,21 @@ export function parseResponse<T>(schema: z.ZodType<T>, response: ApiResponse, me
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 0 ? issue.path.join(".") : "body";
-  throw new ApiError({ kind: "invalid-response", status: response.status, method, path, detail: `${where}: ${issue?.message ?? "not the expected shape"}`, requestId: response.requestId });
+  throw new ApiError({
+    kind: "invalid-response",
+    status: response.status,
+    method,
+    path,
+    detail: `${where}: ${issue?.message ?? "not the expected shape"}`,
+    requestId: response.requestId,
+  });
 }
 
-export async function createSegmentDefinition(client: AepClient, definition: SegmentDefinitionInput, options: CallOptions = {}): Promise<SegmentDefinition> {
+export async function createSegmentDefinition(
+  client: AepClient,
+  definition: SegmentDefinitionInput,
+  options: CallOptions = {},
+): Promise<SegmentDefinition> {
   const response = await client.request({ method: "POST", path: BASE, json: definition, signal: options.signal });
   return parseResponse(SegmentDefinition, response, "POST", BASE);
 }
@@ -128,7 +144,11 @@ export async function deleteSegmentDefinition(client: AepClient, id: string, opt
 }
 
 /** One page of definitions; `page` is 0-based. */
-export async function listSegmentDefinitionsPage(client: AepClient, page: number, options: ListSegmentsOptions = {}): Promise<SegmentDefinitionPage> {
+export async function listSegmentDefinitionsPage(
+  client: AepClient,
+  page: number,
+  options: ListSegmentsOptions = {},
+): Promise<SegmentDefinitionPage> {
   const query: Record<string, string | number | boolean | undefined> = { page, limit: options.limit ?? 100, sort: options.sort };
   if (options.edge !== undefined) query["evaluationInfo.synchronous.enabled"] = options.edge;
   if (options.continuous !== undefined) query["evaluationInfo.continuous.enabled"] = options.continuous;
@@ -166,7 +186,11 @@ export async function listAllSegmentDefinitions(client: AepClient, options: List
  * The definitions with this exact name. Names are unique per sandbox, so this is how a caller
  * resolves an `outcomeUnknown` create: if it is there, the create was applied.
  */
-export async function findSegmentDefinitionsByName(client: AepClient, name: string, options: CallOptions = {}): Promise<SegmentDefinition[]> {
+export async function findSegmentDefinitionsByName(
+  client: AepClient,
+  name: string,
+  options: CallOptions = {},
+): Promise<SegmentDefinition[]> {
   const found: SegmentDefinition[] = [];
   for await (const s of listSegmentDefinitions(client, { signal: options.signal })) if (s.name === name) found.push(s);
   return found;

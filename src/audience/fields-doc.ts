@@ -3,6 +3,8 @@
 import { audienceFields } from "./schema.js";
 
 export function audienceFieldsMarkdown(): string {
-  const rows = audienceFields().map((f) => `| \`${f.path}\` | ${f.type.replace(/\|/g, "\\|")} | ${f.required ? "yes" : ""} | ${f.description.replace(/\|/g, "\\|")} |`);
+  const rows = audienceFields().map(
+    (f) => `| \`${f.path}\` | ${f.type.replace(/\|/g, "\\|")} | ${f.required ? "yes" : ""} | ${f.description.replace(/\|/g, "\\|")} |`,
+  );
   return ["| field | type | required | what it is |", "|---|---|---|---|", ...rows].join("\n");
 }

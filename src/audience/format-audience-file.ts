@@ -46,7 +46,14 @@ export function formatAudienceFile(fileName: string, text: string, options: Prin
   for (const audience of loaded.audiences) {
     const { ast, errors: syntaxErrors } = parse(audience.pql);
     for (const e of syntaxErrors) {
-      errors.push({ rule: e.rule, code: e.code, message: e.message, range: audience.mapSpan(e.span), hints: e.hints, ...(e.label ? { label: e.label } : {}) });
+      errors.push({
+        rule: e.rule,
+        code: e.code,
+        message: e.message,
+        range: audience.mapSpan(e.span),
+        hints: e.hints,
+        ...(e.label ? { label: e.label } : {}),
+      });
     }
     canonicals.push(ast ? canonicalExpression(loaded.kind, ast, options) : null);
   }

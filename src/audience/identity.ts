@@ -78,7 +78,8 @@ function jsonIdentity(text: string): AudienceIdentity | undefined {
 
 const KEY_LINE = /^([A-Za-z_$][\w$.-]*) *:(?: +(.*))?$/;
 /** Plain scalars YAML reads as something other than a string: left to the loader. */
-const NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9][0-9_]*|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+const NOT_A_STRING =
+  /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9][0-9_]*|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
 
 /** One-line scalar after `key: `: its string value, or undefined if it is anything else. */
 function scalar(rest: string): string | undefined {

@@ -1,8 +1,23 @@
 // Audience files <-> definitions: the only place that knows file formats. Pure (no Node, no I/O).
 export { decodeUtf8, type DecodedText, type InvalidUtf8 } from "./encoding.js";
-export { formatAudienceFile, isFormatted, replaceExpression, type AudienceFormatResult, type ExpressionEdit, type FormatError } from "./format-audience-file.js";
+export {
+  formatAudienceFile,
+  isFormatted,
+  replaceExpression,
+  type AudienceFormatResult,
+  type ExpressionEdit,
+  type FormatError,
+} from "./format-audience-file.js";
 export { AUDIENCE_SCHEMA_PATH, audienceJsonSchema, audienceJsonSchemaText } from "./json-schema.js";
-export { audienceFileKind, isAudienceFileName, loadAudienceFile, type AudienceFile, type AudienceFileKind, type LoadedAudience, type LoadOptions } from "./load.js";
+export {
+  audienceFileKind,
+  isAudienceFileName,
+  loadAudienceFile,
+  type AudienceFile,
+  type AudienceFileKind,
+  type LoadedAudience,
+  type LoadOptions,
+} from "./load.js";
 export type { AudienceProblem, AudienceRule } from "./problems.js";
 export {
   ALIAS_PREFIX,

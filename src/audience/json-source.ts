@@ -73,7 +73,8 @@ export function jsonValue(node: JsonNode): unknown {
       for (const entry of node.entries) {
         // defineProperty for `__proto__` only (a key, not the prototype): it is several times
         // slower than assigning.
-        if (entry.key === "__proto__") Object.defineProperty(result, entry.key, { value: jsonValue(entry.value), enumerable: true, writable: true, configurable: true });
+        if (entry.key === "__proto__")
+          Object.defineProperty(result, entry.key, { value: jsonValue(entry.value), enumerable: true, writable: true, configurable: true });
         else result[entry.key] = jsonValue(entry.value);
       }
       return result;
@@ -114,7 +115,9 @@ class JsonParser {
     if (word !== undefined && this.text.startsWith(word, this.pos)) {
       const start = this.pos;
       this.pos += word.length;
-      return word === "null" ? { type: "null", value: null, start, end: this.pos } : { type: "boolean", value: word === "true", start, end: this.pos };
+      return word === "null"
+        ? { type: "null", value: null, start, end: this.pos }
+        : { type: "boolean", value: word === "true", start, end: this.pos };
     }
     this.unexpected("a value");
   }
@@ -134,7 +137,8 @@ class JsonParser {
     for (;;) {
       this.skipSpace();
       if (this.text[this.pos] !== '"') {
-        if (this.text[this.pos] === "}" && entries.length > 0) this.fail("trailing comma: JSON does not allow `,` before `}`", this.lastComma, this.lastComma + 1);
+        if (this.text[this.pos] === "}" && entries.length > 0)
+          this.fail("trailing comma: JSON does not allow `,` before `}`", this.lastComma, this.lastComma + 1);
         this.unexpected("a property name in double quotes");
       }
       const key = this.string();
@@ -174,7 +178,8 @@ class JsonParser {
     }
     for (;;) {
       this.skipSpace();
-      if (this.text[this.pos] === "]" && items.length > 0) this.fail("trailing comma: JSON does not allow `,` before `]`", this.lastComma, this.lastComma + 1);
+      if (this.text[this.pos] === "]" && items.length > 0)
+        this.fail("trailing comma: JSON does not allow `,` before `]`", this.lastComma, this.lastComma + 1);
       items.push(this.value());
       this.skipSpace();
       const c = this.text[this.pos];
@@ -205,7 +210,7 @@ class JsonParser {
       return { type: "string", value: map.value, map, start, end: this.pos };
     }
     for (;;) {
-      if (i >= text.length) this.fail("unterminated string: it has no closing `\"`", start, start + 1);
+      if (i >= text.length) this.fail('unterminated string: it has no closing `"`', start, start + 1);
       const code = text.charCodeAt(i);
       if (code === 0x22) break;
       if (code < 0x20) {

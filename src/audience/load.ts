@@ -75,7 +75,11 @@ export function loadAudienceFile(fileName: string, text: string, options: LoadOp
   const loaded = loadText(fileName, text, lines);
   if (options.invalidUtf8) {
     const { offset } = options.invalidUtf8;
-    loaded.problems.unshift({ rule: "audience/invalid-utf8", ...invalidUtf8Message(options.invalidUtf8), range: lines.span(offset, Math.min(offset + 1, text.length)) });
+    loaded.problems.unshift({
+      rule: "audience/invalid-utf8",
+      ...invalidUtf8Message(options.invalidUtf8),
+      range: lines.span(offset, Math.min(offset + 1, text.length)),
+    });
   }
   return loaded;
 }
@@ -124,7 +128,11 @@ function loadJson(text: string, lines: LineMap): AudienceFile {
   const parsed = parseJson(text);
   if (!parsed.ok) {
     const { message, start, end } = parsed.error;
-    return { kind: "json", audiences: [], problems: [{ rule: "audience/invalid-json", message: `invalid JSON: ${message}`, range: lines.span(start, end), hints: [] }] };
+    return {
+      kind: "json",
+      audiences: [],
+      problems: [{ rule: "audience/invalid-json", message: `invalid JSON: ${message}`, range: lines.span(start, end), hints: [] }],
+    };
   }
   const tree = new JsonTree(parsed.node);
   const data = jsonValue(parsed.node);
@@ -133,7 +141,16 @@ function loadJson(text: string, lines: LineMap): AudienceFile {
   const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
   if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked.problems };
   const map = valueNode.map.build(lines, valueNode.end - 1);
-  const loaded = audience(checked.definition, valueNode.value, map, true, lines.span(valueNode.start, valueNode.end), lines.span(0, text.length), 0, locator(tree, text, lines));
+  const loaded = audience(
+    checked.definition,
+    valueNode.value,
+    map,
+    true,
+    lines.span(valueNode.start, valueNode.end),
+    lines.span(0, text.length),
+    0,
+    locator(tree, text, lines),
+  );
   return { kind: "json", audiences: [loaded], problems: checked.problems };
 }
 
@@ -148,7 +165,12 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
   const meaningful = list.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
   if (meaningful.length === 0) {
     const at = list[0]?.range[0] ?? 0;
-    problems.push({ rule: "audience/schema", message: "the file holds no audience", range: lines.span(at, at), hints: ["an audience file needs at least `name` and `expression`"] });
+    problems.push({
+      rule: "audience/schema",
+      message: "the file holds no audience",
+      range: lines.span(at, at),
+      hints: ["an audience file needs at least `name` and `expression`"],
+    });
     return { kind: "yaml", audiences, problems };
   }
   const whole = meaningful.length === 1;
@@ -168,7 +190,18 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
     } catch (e) {
       // An alias with no anchor (`value: *x = 1`): said where it is written, if we can find it.
       const found = yamlSyntaxProblems(text, lines, docRange, []);
-      problems.push(...(found.length > 0 ? found : [{ rule: "audience/invalid-yaml" as const, message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`, range: lines.span(tree.head[0], tree.head[1]), hints: [] }]));
+      problems.push(
+        ...(found.length > 0
+          ? found
+          : [
+              {
+                rule: "audience/invalid-yaml" as const,
+                message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`,
+                range: lines.span(tree.head[0], tree.head[1]),
+                hints: [],
+              },
+            ]),
+      );
       continue;
     }
     const checked = validate(data, tree, lines);
@@ -177,7 +210,9 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
     const node = tree.node(["expression", "value"]);
     if (!node?.range) continue;
     // An alias (`value: *shared`) has no characters of its own: point at the alias.
-    const scalar = isScalar(node) ? { style: node.type as ScalarStyle | undefined, indent: (node.srcToken as { indent?: number } | undefined)?.indent ?? 0 } : undefined;
+    const scalar = isScalar(node)
+      ? { style: node.type as ScalarStyle | undefined, indent: (node.srcToken as { indent?: number } | undefined)?.indent ?? 0 }
+      : undefined;
     audiences.push(yamlAudience(text, lines, checked.definition, [node.range[0], node.range[1]], scalar, range, index, tree));
   }
   return { kind: "yaml", audiences, problems };

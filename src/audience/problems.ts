@@ -58,7 +58,12 @@ export function schemaProblems(issues: readonly z.core.$ZodIssue[], data: unknow
   for (const issue of issues) {
     const path = issue.path as FieldPath;
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) problems.push({ rule: "audience/schema", ...unknownField(path, key), range: span(tree.locate([...path, key], "key") ?? tree.head) });
+      for (const key of issue.keys)
+        problems.push({
+          rule: "audience/schema",
+          ...unknownField(path, key),
+          range: span(tree.locate([...path, key], "key") ?? tree.head),
+        });
       continue;
     }
     const value = valueAt(data, path);
@@ -76,7 +81,12 @@ export function schemaProblems(issues: readonly z.core.$ZodIssue[], data: unknow
       continue;
     }
     if (isReason) {
-      problems.push({ rule: "suppressions/missing-reason", message: "this suppression's `reason` is empty: say why the rule does not apply here", range: span(where), hints: [] });
+      problems.push({
+        rule: "suppressions/missing-reason",
+        message: "this suppression's `reason` is empty: say why the rule does not apply here",
+        range: span(where),
+        hints: [],
+      });
       continue;
     }
     problems.push({ rule: "audience/schema", ...describeIssue(issue, name, value, path), range: span(where) });
@@ -87,8 +97,10 @@ export function schemaProblems(issues: readonly z.core.$ZodIssue[], data: unknow
 function unknownField(path: FieldPath, key: string): { message: string; hints: string[] } {
   const within = path.length > 0 ? ` in \`${fieldName(path)}\`` : "";
   const message = `unknown field \`${key}\`${within}`;
-  if (path.length === 0 && extrasFields.has(key)) return { message, hints: [`pql-audience's own fields go under \`x-pql-audience\`: \`x-pql-audience.${key}\``] };
-  if (path.length === 0 && responseOnlyFields.has(key)) return { message, hints: ["AEP returns this field but does not accept it when creating an audience; remove it"] };
+  if (path.length === 0 && extrasFields.has(key))
+    return { message, hints: [`pql-audience's own fields go under \`x-pql-audience\`: \`x-pql-audience.${key}\``] };
+  if (path.length === 0 && responseOnlyFields.has(key))
+    return { message, hints: ["AEP returns this field but does not accept it when creating an audience; remove it"] };
   const known = knownKeysAt(path) ?? [];
   const close = closest(key, known);
   if (close) return { message, hints: [`did you mean \`${close}\`?`] };
@@ -101,22 +113,36 @@ function describeIssue(issue: z.core.$ZodIssue, name: string, value: unknown, pa
     case "invalid_type": {
       if (path.length === 0) return { message: `an audience file must be an object with \`name\` and \`expression\`, ${found}`, hints: [] };
       const expected = expectedWords[issue.expected] ?? `a ${issue.expected}`;
-      return { message: `${name} must be ${expected}, ${found}`, hints: issue.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : [] };
+      return {
+        message: `${name} must be ${expected}, ${found}`,
+        hints: issue.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : [],
+      };
     }
     case "invalid_value": {
       const options = issue.values.map((v) => JSON.stringify(v));
-      const close = typeof value === "string" ? issue.values.find((v) => typeof v === "string" && v.toLowerCase() === value.toLowerCase()) : undefined;
-      return { message: `${name} must be ${orList(options)}, ${found}`, hints: close !== undefined ? [`did you mean ${JSON.stringify(close)}?`] : [] };
+      const close =
+        typeof value === "string" ? issue.values.find((v) => typeof v === "string" && v.toLowerCase() === value.toLowerCase()) : undefined;
+      return {
+        message: `${name} must be ${orList(options)}, ${found}`,
+        hints: close !== undefined ? [`did you mean ${JSON.stringify(close)}?`] : [],
+      };
     }
     case "too_small":
       if (issue.origin === "string") return { message: `${name} must not be empty`, hints: [] };
-      if (issue.origin === "number") return { message: `${name} must be at least ${issue.inclusive ? issue.minimum : Number(issue.minimum) + 1}, ${found}`, hints: [] };
+      if (issue.origin === "number")
+        return { message: `${name} must be at least ${issue.inclusive ? issue.minimum : Number(issue.minimum) + 1}, ${found}`, hints: [] };
       return { message: `${name} is too short`, hints: [] };
     case "invalid_format":
       if (path[path.length - 1] === "alias")
-        return { message: `${name} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`, hints: ['for example "cart-abandoners"'] };
+        return {
+          message: `${name} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`,
+          hints: ['for example "cart-abandoners"'],
+        };
       if (path[path.length - 1] === "rule")
-        return { message: `${name} must name a rule, ${found}`, hints: ['a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")'] };
+        return {
+          message: `${name} must name a rule, ${found}`,
+          hints: ['a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")'],
+        };
       return { message: `${name} has the wrong format, ${found}`, hints: [] };
     case "custom":
       return { message: `${name} ${issue.message}`, hints: [] };
@@ -174,4 +200,3 @@ function orList(items: string[]): string {
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
-

@@ -157,6 +157,7 @@ function addJsonEntry(text: string, object: JsonObject, entry: string): string {
   const first = object.entries[0];
   if (!first) return `${text.slice(0, object.start)}{ ${entry} }${text.slice(object.end)}`;
   const indent = indentBefore(text, first.keyStart);
-  if (indent !== undefined && text.slice(object.start, first.keyStart).includes("\n")) return insert(text, first.keyStart, `${entry},${lineEnd(text)}${indent}`);
+  if (indent !== undefined && text.slice(object.start, first.keyStart).includes("\n"))
+    return insert(text, first.keyStart, `${entry},${lineEnd(text)}${indent}`);
   return insert(text, first.keyStart, `${entry}, `);
 }

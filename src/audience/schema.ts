@@ -26,7 +26,9 @@ export const suppressionSchema = described(
     rule: described(z.string().check(z.regex(suppressionRulePattern)), {
       description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"',
     }),
-    reason: described(z.string().check(z.trim(), z.minLength(1)), { description: "Why the rule does not apply here (required; shown in reports)" }),
+    reason: described(z.string().check(z.trim(), z.minLength(1)), {
+      description: "Why the rule does not apply here (required; shown in reports)",
+    }),
   }),
   { description: "Silences one rule for this audience" },
 );
@@ -204,6 +206,9 @@ function typeName(schema: z.ZodMiniType): string {
   if (def.type === "array") return "list";
   if (def.type === "boolean") return "boolean";
   if (def.type === "number") return "integer";
-  if (def.type === "enum") return Object.values((def as z.core.$ZodEnumDef).entries).map((o) => JSON.stringify(o)).join(" | ");
+  if (def.type === "enum")
+    return Object.values((def as z.core.$ZodEnumDef).entries)
+      .map((o) => JSON.stringify(o))
+      .join(" | ");
   return "string";
 }

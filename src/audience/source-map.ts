@@ -35,7 +35,12 @@ export class SourceMap {
 
   /** The map of a value copied verbatim from the file at `start` (a bare `.pql` file). */
   static identity(lines: LineMap, start: number, length: number): SourceMap {
-    return new SourceMap(lines, length > 0 ? [{ at: 0, length, from: start, to: start + length, copied: true }] : [], start + length, length);
+    return new SourceMap(
+      lines,
+      length > 0 ? [{ at: 0, length, from: start, to: start + length, copied: true }] : [],
+      start + length,
+      length,
+    );
   }
 
   /** @internal Made by SourceMapBuilder. */

@@ -84,7 +84,14 @@ export function parseSuppressions(file: AudienceFile, text: string, rules?: Rule
   return result;
 }
 
-function readDirective(offset: number, source: string, text: string, lines: LineMap, result: ParsedSuppressions, ruleNames: RuleNames | undefined): void {
+function readDirective(
+  offset: number,
+  source: string,
+  text: string,
+  lines: LineMap,
+  result: ParsedSuppressions,
+  ruleNames: RuleNames | undefined,
+): void {
   const match = /^#\s*(pql-audience-[A-Za-z-]*)/.exec(source);
   if (!match) return;
   const word = match[1]!;

@@ -18,7 +18,12 @@ export interface YamlError {
 }
 
 /** One problem per mistake; `yaml`'s own errors only where none of ours explains them. */
-export function yamlSyntaxProblems(text: string, lines: LineMap, [from, to]: readonly [number, number], errors: readonly YamlError[]): AudienceProblem[] {
+export function yamlSyntaxProblems(
+  text: string,
+  lines: LineMap,
+  [from, to]: readonly [number, number],
+  errors: readonly YamlError[],
+): AudienceProblem[] {
   const problems = findMistakes(text, from, to).map(
     (m): AudienceProblem => ({ rule: "audience/invalid-yaml", message: m.message, range: lines.span(m.start, m.end), hints: m.hints }),
   );
@@ -33,7 +38,12 @@ export function yamlSyntaxProblems(text: string, lines: LineMap, [from, to]: rea
     // One problem per line: `yaml` often reports the same mistake twice.
     if (seenLines.has(range.start.line)) continue;
     seenLines.add(range.start.line);
-    problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error.message)}`, range, hints: yamlHints(lines.lineText(range.start.line)) });
+    problems.push({
+      rule: "audience/invalid-yaml",
+      message: `invalid YAML: ${yamlMessage(error.message)}`,
+      range,
+      hints: yamlHints(lines.lineText(range.start.line)),
+    });
   }
   return problems.sort((a, b) => a.range.start.offset - b.range.start.offset);
 }
@@ -153,7 +163,11 @@ class Scanner {
   private lost = false;
   private i = 0;
 
-  constructor(private readonly text: string, from: number, to: number) {
+  constructor(
+    private readonly text: string,
+    from: number,
+    to: number,
+  ) {
     this.lines = splitLines(text, from, to);
   }
 
@@ -264,7 +278,8 @@ class Scanner {
       end,
       message: `the key \`${key}\` is indented ${spaces(n)} but its siblings ${best.indent}; align it with \`${best.last}\``,
       // Deeper than a key with a value: it may have been meant under that key.
-      hints: n >= best.indent + 2 ? [`if \`${key}\` belongs under \`${best.last}\`, write nothing after \`${best.last}:\` on its line`] : [],
+      hints:
+        n >= best.indent + 2 ? [`if \`${key}\` belongs under \`${best.last}\`, write nothing after \`${best.last}:\` on its line`] : [],
     });
     // Go on as if it were aligned, so the lines after it (its own fields) are read in their place.
     this.frames.length = this.frames.indexOf(best) + 1;
@@ -318,7 +333,9 @@ class Scanner {
     if (!atKey) return;
     const next = this.nextContent();
     // Alone under `key:` it is that key's text (`name:\n  a:b`); among keys it was meant as one.
-    const amongKeys = (top !== undefined && top.indent === n && this.pendingKey === undefined) || (next !== undefined && next.indent === n && isEntry(next.text.slice(n)));
+    const amongKeys =
+      (top !== undefined && top.indent === n && this.pendingKey === undefined) ||
+      (next !== undefined && next.indent === n && isEntry(next.text.slice(n)));
     const noSpace = amongKeys ? NO_SPACE.exec(rest) : null;
     if (noSpace) {
       const [, dash = "", key, after] = noSpace;
@@ -336,7 +353,12 @@ class Scanner {
     if (bare && next && next.indent > n && isEntry(next.text.slice(next.indent))) {
       const [, dash = "", key] = bare;
       const start = line.start + n + dash.length;
-      this.mistakes.push({ start, end: start + key!.length, message: `\`${key}\` needs a colon after it to be a key: write \`${key}:\``, hints: [] });
+      this.mistakes.push({
+        start,
+        end: start + key!.length,
+        message: `\`${key}\` needs a colon after it to be a key: write \`${key}:\``,
+        hints: [],
+      });
       // Read what follows as its value, as the author meant.
       this.pendingKey = { indent: n, key: key!, path: top?.path ? `${top.path}.${key}` : key! };
     }
@@ -358,9 +380,20 @@ class Scanner {
       return;
     }
     const pql = path === "expression.value";
-    const value = text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trimEnd();
+    const value = text
+      .slice(v, lineEnd)
+      .replace(/[ ]+#.*$/, "")
+      .trimEnd();
     const c = text[v]!;
-    if (c === "|" || c === ">") return this.blockScalar(mapIndent, key, text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trim());
+    if (c === "|" || c === ">")
+      return this.blockScalar(
+        mapIndent,
+        key,
+        text
+          .slice(v, lineEnd)
+          .replace(/[ ]+#.*$/, "")
+          .trim(),
+      );
     if (c === '"' || c === "'") return this.quoted(line, v, mapIndent, key, pql);
     if (c === "[" || c === "{") return this.flow(line, v, key, value, pql);
     if (c === "*") {
@@ -382,7 +415,9 @@ class Scanner {
       this.mistakes.push({
         start: v,
         end: v + 1,
-        message: pql ? `the PQL starts with \`${c}\`, which YAML reserves; write ${BLOCK}` : `a YAML value cannot start with \`${c}\` unless it is quoted: write \`${key}: ${quoted(value)}\``,
+        message: pql
+          ? `the PQL starts with \`${c}\`, which YAML reserves; write ${BLOCK}`
+          : `a YAML value cannot start with \`${c}\` unless it is quoted: write \`${key}: ${quoted(value)}\``,
         hints: [],
       });
       return;
@@ -427,7 +462,15 @@ class Scanner {
         continue;
       }
       const rest = line.text.slice(line.indent);
-      if (first !== undefined || line.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)) return;
+      if (
+        first !== undefined ||
+        line.blank ||
+        isEntry(rest) ||
+        /^[?!&%:*]/.test(rest) ||
+        rest.startsWith("- ") ||
+        /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)
+      )
+        return;
       // The first line of the block is not indented: the lines up to the next key are its text.
       this.mistakes.push({
         start: line.start + line.indent,
@@ -479,10 +522,18 @@ class Scanner {
     if (stray === -1 || /^[ ]+#/.test(after)) return;
     const strayStart = close + 1 + stray;
     const scalar = text.slice(open, close + 1);
-    const whole = text.slice(open, closeLineEnd).replace(/[ ]+#.*$/, "").trimEnd();
+    const whole = text
+      .slice(open, closeLineEnd)
+      .replace(/[ ]+#.*$/, "")
+      .trimEnd();
     this.mistakes.push(
       pql
-        ? { start: open, end: close + 1, message: `the PQL starts with \`${quote}\`, so YAML reads \`${scalar}\` as the whole value and rejects the rest; write ${BLOCK}`, hints: [] }
+        ? {
+            start: open,
+            end: close + 1,
+            message: `the PQL starts with \`${quote}\`, so YAML reads \`${scalar}\` as the whole value and rejects the rest; write ${BLOCK}`,
+            hints: [],
+          }
         : {
             start: strayStart,
             end: closeLineEnd,
@@ -507,7 +558,12 @@ class Scanner {
     const collection = value.slice(0, close + 1);
     this.mistakes.push(
       pql
-        ? { start: open, end: open + close + 1, message: `the PQL starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; write ${BLOCK}`, hints: [] }
+        ? {
+            start: open,
+            end: open + close + 1,
+            message: `the PQL starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; write ${BLOCK}`,
+            hints: [],
+          }
         : {
             start: open + close + 1 + after.search(/\S/),
             end: line.start + line.text.length,

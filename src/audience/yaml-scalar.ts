@@ -18,7 +18,13 @@ type Range = readonly [number, number];
  * or returns undefined when the source is not one we can map exactly.
  * `parentIndent` is the `indent` of the scalar's CST token (block scalars need it).
  */
-export function decodeYamlScalar(text: string, style: ScalarStyle, start: number, end: number, parentIndent: number): SourceMapBuilder | undefined {
+export function decodeYamlScalar(
+  text: string,
+  style: ScalarStyle,
+  start: number,
+  end: number,
+  parentIndent: number,
+): SourceMapBuilder | undefined {
   switch (style) {
     case "PLAIN":
       return unfoldLines(text, start, end, false);

@@ -95,7 +95,14 @@ class Reader {
       const end = lf === -1 ? text.length : lf;
       let indent = 0;
       while (text.charCodeAt(start + indent) === 32) indent++;
-      this.lines.push({ start, end, next: lf === -1 ? text.length : lf + 1, indent, blank: start + indent >= end, comment: text[start + indent] === "#" });
+      this.lines.push({
+        start,
+        end,
+        next: lf === -1 ? text.length : lf + 1,
+        indent,
+        blank: start + indent >= end,
+        comment: text[start + indent] === "#",
+      });
       if (lf === -1) break;
       start = lf + 1;
     }
@@ -254,7 +261,14 @@ class Reader {
   private plain(start: number, end: number, indent: number, context: "block" | "flow"): SimpleScalar {
     const source = this.text.slice(start, end);
     // An indicator first (`-` only before a digit or letter), `: ` or ` #` inside: not ours.
-    if (source === "" || /^(?:[?:,[\]{}#&*!|>'"%@`]|-(?![\w.]))/.test(source) || source.includes(": ") || source.includes(" #") || source.endsWith(":")) throw BAIL;
+    if (
+      source === "" ||
+      /^(?:[?:,[\]{}#&*!|>'"%@`]|-(?![\w.]))/.test(source) ||
+      source.includes(": ") ||
+      source.includes(" #") ||
+      source.endsWith(":")
+    )
+      throw BAIL;
     if (context === "flow" && /[[\]{}]/.test(source)) throw BAIL;
     if (context === "block") this.noDeeperLine(indent);
     if (OTHER_NON_STRING.test(source)) throw BAIL;
@@ -296,7 +310,8 @@ function toData(node: SimpleNode): unknown {
   for (const e of node.entries) {
     // defineProperty for `__proto__`: a key, not the prototype (as in `yaml`'s toJS). Only then:
     // it is several times slower than assigning.
-    if (e.key === "__proto__") Object.defineProperty(result, e.key, { value: toData(e.value), enumerable: true, writable: true, configurable: true });
+    if (e.key === "__proto__")
+      Object.defineProperty(result, e.key, { value: toData(e.value), enumerable: true, writable: true, configurable: true });
     else result[e.key] = toData(e.value);
   }
   return result;

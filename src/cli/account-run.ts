@@ -12,9 +12,14 @@ export async function runAccountDelete(options: { id: string; debug: boolean }):
   const { client } = session;
   try {
     const sources = await listFlowResources(client, "sourceConnections", [`baseConnectionId==${options.id}`]);
-    const flows = sources.length === 0 ? [] : await listFlowResources(client, "flows", [`sourceConnectionIds[]==${sources.map((s) => s.id).join(",")}`]);
+    const flows =
+      sources.length === 0
+        ? []
+        : await listFlowResources(client, "flows", [`sourceConnectionIds[]==${sources.map((s) => s.id).join(",")}`]);
     if (flows.length > 0) {
-      process.stderr.write(`pql-audience: connection ${options.id} is still used by ${plural(flows.length, "dataflow")}; delete ${noun(flows.length, "it", "them")} first:\n`);
+      process.stderr.write(
+        `pql-audience: connection ${options.id} is still used by ${plural(flows.length, "dataflow")}; delete ${noun(flows.length, "it", "them")} first:\n`,
+      );
       for (const f of flows) process.stderr.write(`  pql-audience stream delete ${String(f.id)}    # ${String(f.name ?? "")}\n`);
       return ExitCode.Problems;
     }
@@ -22,7 +27,9 @@ export async function runAccountDelete(options: { id: string; debug: boolean }):
   } catch (e) {
     // A dataflow created between the check and the delete: the service answers 1418.
     if (e instanceof ApiError && e.code === "FLOW-1418-400") {
-      process.stderr.write(`pql-audience: connection ${options.id} is still used by a dataflow; delete the dataflow first (${e.detail ?? ""})\n`);
+      process.stderr.write(
+        `pql-audience: connection ${options.id} is still used by a dataflow; delete the dataflow first (${e.detail ?? ""})\n`,
+      );
       return ExitCode.Problems;
     }
     reportApiError(`could not delete connection ${options.id}`, e, options.debug);

@@ -38,6 +38,7 @@ export async function openSession(debug: boolean, env: NodeJS.ProcessEnv = proce
 export function reportApiError(what: string, e: unknown, debug: boolean): void {
   if (!(e instanceof ApiError)) throw e;
   process.stderr.write(`pql-audience: ${what}: ${e.message}\n`);
-  if (e.status === 401 || e.status === 403) process.stderr.write("Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.\n");
+  if (e.status === 401 || e.status === 403)
+    process.stderr.write("Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.\n");
   if (debug && e.raw) process.stderr.write(`debug: response body: ${e.raw}\n`);
 }

@@ -26,7 +26,11 @@ function usageError(message: string, args: readonly string[], context: { help():
   if (missing) {
     const words = args.filter((a) => !a.startsWith("-"));
     const problem = new UsageError(
-      message === NO_COMMAND ? NO_COMMAND : context.getCommands().length > 0 ? `give a ${words.join(" ")} command; see the list above` : "an argument is missing; see the usage above",
+      message === NO_COMMAND
+        ? NO_COMMAND
+        : context.getCommands().length > 0
+          ? `give a ${words.join(" ")} command; see the list above`
+          : "an argument is missing; see the usage above",
     );
     problem.usage = context.help();
     return problem;
@@ -72,4 +76,3 @@ export async function run(args: string[]): Promise<number> {
     return typeof argv.exitCode === "number" ? argv.exitCode : ((process.exitCode as number | undefined) ?? ExitCode.Ok);
   });
 }
-

@@ -48,7 +48,8 @@ export function unknownArgumentsMessage(message: string, args: readonly string[]
   }
   const parts: string[] = [];
   if (typed.size > 0) parts.push(`unknown ${noun(typed.size, "option")} ${[...typed].join(", ")}`);
-  if (positionals.length > 0) parts.push(`unexpected ${noun(positionals.length, "argument")} ${positionals.map((p) => `\`${p}\``).join(", ")}`);
+  if (positionals.length > 0)
+    parts.push(`unexpected ${noun(positionals.length, "argument")} ${positionals.map((p) => `\`${p}\``).join(", ")}`);
   return parts.join("; ");
 }
 

@@ -28,7 +28,12 @@ export async function runEdgeSend(args: EdgeSendArgs): Promise<number> {
   }
   const value = read.value;
   // The interact call's `event` member, or the bare XDM object.
-  const event: EdgeEvent | undefined = isObject(value) && isObject(value.xdm) ? { xdm: value.xdm, ...(isObject(value.data) ? { data: value.data } : {}) } : isObject(value) ? { xdm: value } : undefined;
+  const event: EdgeEvent | undefined =
+    isObject(value) && isObject(value.xdm)
+      ? { xdm: value.xdm, ...(isObject(value.data) ? { data: value.data } : {}) }
+      : isObject(value)
+        ? { xdm: value }
+        : undefined;
   if (!event) {
     process.stderr.write(`pql-audience: ${input.name}: the event must be a JSON object: {"xdm": {...}} or the XDM object itself\n`);
     return ExitCode.Problems;
@@ -39,9 +44,15 @@ export async function runEdgeSend(args: EdgeSendArgs): Promise<number> {
   const edgeUrl = process.env.AEP_EDGE_URL ?? (base && !/\.adobe\.io\/?$/.test(base) ? base : DEFAULT_EDGE_URL);
   try {
     const result = await interact(session.client, { edgeUrl, datastreamId, event });
-    if (args.format === "json") process.stdout.write(`${JSON.stringify({ requestId: result.requestId, segments: result.segments, handle: result.handle }, null, 2)}\n`);
+    if (args.format === "json")
+      process.stdout.write(
+        `${JSON.stringify({ requestId: result.requestId, segments: result.segments, handle: result.handle }, null, 2)}\n`,
+      );
     else if (result.segments.length === 0) process.stdout.write("the profile is in no edge audience\n");
-    else process.stdout.write(`the profile is in ${plural(result.segments.length, "edge audience")}:\n${result.segments.map((id) => `  ${id}\n`).join("")}`);
+    else
+      process.stdout.write(
+        `the profile is in ${plural(result.segments.length, "edge audience")}:\n${result.segments.map((id) => `  ${id}\n`).join("")}`,
+      );
     return ExitCode.Ok;
   } catch (e) {
     if (e instanceof ApiError) {

@@ -46,13 +46,16 @@ export async function loadEdgeJudge(): Promise<EdgeJudge | undefined> {
 export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM"]): Promise<number> {
   for (const key of ["fail-rate", "throttle-rate", "drop-rate"] as const)
     if (!(args[key] >= 0 && args[key] <= 1)) throw new UsageError(`--${key} must be between 0 and 1, e.g. 0.3`);
-  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new UsageError("--port must be a whole number from 0 to 65535");
-  if ((args["client-id"] === undefined) !== (args["client-secret"] === undefined)) throw new UsageError("give --client-id and --client-secret together");
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
+    throw new UsageError("--port must be a whole number from 0 to 65535");
+  if ((args["client-id"] === undefined) !== (args["client-secret"] === undefined))
+    throw new UsageError("give --client-id and --client-secret together");
   if (args.latency < 0) throw new UsageError("--latency must be 0 or more milliseconds");
 
   const seed = args.seed ? await readStructured<EmulatorSeed>(args.seed, "--seed") : undefined;
   const quota = args.quota === undefined ? undefined : quotaLimits(args.quota);
-  if (seed !== undefined && !isSeed(seed)) throw new UsageError(`--seed ${args.seed} must hold an object with optional lists "mergePolicies" and "segments"`);
+  if (seed !== undefined && !isSeed(seed))
+    throw new UsageError(`--seed ${args.seed} must hold an object with optional lists "mergePolicies" and "segments"`);
   const script = args.faults ? await readStructured<ScriptedFault[]>(args.faults, "--faults") : undefined;
   if (script !== undefined && !Array.isArray(script)) throw new UsageError(`--faults ${args.faults} must hold a JSON array of faults`);
   const log = args.quiet ? undefined : (line: string) => process.stderr.write(`${line}\n`);
@@ -97,7 +100,9 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
   await emulator.close();
   const { requests, dropped } = emulator.stats;
   const faults = emulator.faults.stats.injected;
-  process.stderr.write(`emulator stopped (${signal}) after ${plural(requests, "request")}${faults ? `, ${plural(faults, "fault")} injected (${dropped} dropped)` : ""}\n`);
+  process.stderr.write(
+    `emulator stopped (${signal}) after ${plural(requests, "request")}${faults ? `, ${plural(faults, "fault")} injected (${dropped} dropped)` : ""}\n`,
+  );
   return ExitCode.Ok;
 }
 
@@ -147,14 +152,17 @@ async function readStructured<T>(path: string, flag: string): Promise<T> {
   try {
     return (/\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text)) as T;
   } catch (e) {
-    throw new UsageError(`${flag} ${path} is not valid ${/\.json$/i.test(path) ? "JSON" : "YAML"}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new UsageError(
+      `${flag} ${path} is not valid ${/\.json$/i.test(path) ? "JSON" : "YAML"}: ${e instanceof Error ? e.message : String(e)}`,
+    );
   }
 }
 
 function isSeed(value: unknown): value is EmulatorSeed {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const { mergePolicies, segments } = value as Record<string, unknown>;
-  const list = (v: unknown) => v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "object" && x !== null && !Array.isArray(x)));
+  const list = (v: unknown) =>
+    v === undefined || (Array.isArray(v) && v.every((x) => typeof x === "object" && x !== null && !Array.isArray(x)));
   return list(mergePolicies) && list(segments);
 }
 

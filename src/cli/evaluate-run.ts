@@ -43,7 +43,9 @@ export async function runEvaluate(args: EvaluateArgs): Promise<number> {
   for (const p of loaded.problems) problems.push(`${input.name}:${p.range.start.line}:${p.range.start.column}: error ${p.message}`);
   const parsed = parseAudiences(loaded);
   for (const { error: e, range } of parsed.syntaxErrors) {
-    problems.push(`${renderFrame({ severity: "error", code: e.code, rule: e.rule, message: e.message, file: input.name, range, label: e.label, hints: e.hints }, input.text, { color })}\n`);
+    problems.push(
+      `${renderFrame({ severity: "error", code: e.code, rule: e.rule, message: e.message, file: input.name, range, label: e.label, hints: e.hints }, input.text, { color })}\n`,
+    );
   }
   // A bare expression is named after its input (`<stdin>`, `adults.pql`), as the text output titles it.
   const audiences = kind === "pql" ? parsed.audiences.map((a) => ({ ...a, name: input.name })) : parsed.audiences;
@@ -64,13 +66,21 @@ export async function runEvaluate(args: EvaluateArgs): Promise<number> {
       ...(kind === "pql" ? {} : { name: r.name }),
       qualifies: r.qualifies,
       value: r.value,
-      trace: r.trace.nodes.map((n) => ({ kind: n.kind, text: pql[i]!.slice(n.span.start.offset, n.span.end.offset), value: n.value, line: n.span.start.line, column: n.span.start.column })),
+      trace: r.trace.nodes.map((n) => ({
+        kind: n.kind,
+        text: pql[i]!.slice(n.span.start.offset, n.span.end.offset),
+        value: n.value,
+        line: n.span.start.line,
+        column: n.span.start.column,
+      })),
       chains: r.trace.chains,
       problems: r.trace.problems.map((p) => ({ message: p.message, line: p.span.start.line, column: p.span.start.column })),
     }));
     process.stdout.write(`${JSON.stringify(kind === "pql" ? objects[0] : objects, null, 2)}\n`);
   } else {
-    process.stdout.write(evaluationText({ file: input.name, pql, results, now: new Date(now).toISOString() }, { color: useColor(process.stdout) }));
+    process.stdout.write(
+      evaluationText({ file: input.name, pql, results, now: new Date(now).toISOString() }, { color: useColor(process.stdout) }),
+    );
   }
   return ExitCode.Ok;
 }

@@ -21,7 +21,9 @@ export async function runExplain(args: ExplainArgs): Promise<number> {
     const shown = objects.length === 1 ? objects[0] : objects;
     process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
   } else {
-    process.stdout.write(explainText(input.name, input.text, explanations, { color: useColor(process.stdout), width: process.stdout.columns ?? 100 }));
+    process.stdout.write(
+      explainText(input.name, input.text, explanations, { color: useColor(process.stdout), width: process.stdout.columns ?? 100 }),
+    );
   }
   // A file that does not load (or not all of it) is a problem to show, never a silent pass.
   if (loadProblems.length > 0) {

@@ -58,12 +58,24 @@ export async function runFmt(given: FmtOptions): Promise<number> {
   if (options.check) {
     for (const name of unformatted) process.stdout.write(`would reformat ${name}\n`);
     const ok = total - unformatted.length - failed;
-    process.stderr.write(summaryLine(total, [[ok, "already formatted"], [unformatted.length, "would be reformatted"], [failed, "with syntax errors"]]));
+    process.stderr.write(
+      summaryLine(total, [
+        [ok, "already formatted"],
+        [unformatted.length, "would be reformatted"],
+        [failed, "with syntax errors"],
+      ]),
+    );
     return unformatted.length > 0 || failed > 0 ? ExitCode.Problems : ExitCode.Ok;
   }
   if (options.write) {
     for (const name of written) process.stdout.write(`formatted ${name}\n`);
-    process.stderr.write(summaryLine(total, [[written.length, "reformatted"], [total - written.length - failed, "unchanged"], [failed, "with syntax errors"]]));
+    process.stderr.write(
+      summaryLine(total, [
+        [written.length, "reformatted"],
+        [total - written.length - failed, "unchanged"],
+        [failed, "with syntax errors"],
+      ]),
+    );
   }
   return failed > 0 ? ExitCode.Problems : ExitCode.Ok;
 }

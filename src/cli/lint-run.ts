@@ -48,7 +48,9 @@ export async function runLint(args: LintArgs): Promise<number> {
   if (fromStdin) {
     if (args.paths.some((p) => p !== "-"))
       throw new UsageError(
-        stdinName !== undefined ? "--stdin-filename lints standard input; it cannot be combined with paths" : "`-` (standard input) cannot be combined with other paths",
+        stdinName !== undefined
+          ? "--stdin-filename lints standard input; it cannot be combined with paths"
+          : "`-` (standard input) cannot be combined with other paths",
       );
     if (args.fix) throw new UsageError("--fix cannot be used with standard input");
   }
@@ -78,7 +80,10 @@ export async function runLint(args: LintArgs): Promise<number> {
   let remote;
   if (args.remote) {
     // The API client loads only for --remote: a pre-commit run never pays for it.
-    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([import("./aep-session.js"), import("../node/remote-org.js")]);
+    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([
+      import("./aep-session.js"),
+      import("../node/remote-org.js"),
+    ]);
     const session = await openSession(Boolean(args.debug));
     if (!session) return ExitCode.Usage;
     try {

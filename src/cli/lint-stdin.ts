@@ -13,7 +13,8 @@ export async function lintStdin(name: string | undefined, options: LintFilesOpti
   const text = await readStdin();
   const resolver = new ConfigResolver(options.config ? await loadConfig(options.config) : undefined);
   const { resolved } = await resolver.forFile(name ?? "stdin.pql");
-  const config = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+  const config =
+    options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
   // A path the config ignores is not checked, as on disk: the summary says 0 files checked.
   const drafts = resolved.ignored ? [] : [draftFile({ file: name ?? "<stdin>", text, config })];
   return lintDrafts(drafts, () => text, {

@@ -62,7 +62,12 @@ export async function runPublish(args: PublishArgs): Promise<number> {
   const work = changes + prune.length;
   if (work > 0 && !json) process.stdout.write(planOutput());
   if (work > 0 && !args.yes) {
-    const what = [changes > 0 ? `${changes} change${changes === 1 ? "" : "s"}` : "", prune.length > 0 ? `${prune.length} deletion${prune.length === 1 ? "" : "s"}` : ""].filter(Boolean).join(" and ");
+    const what = [
+      changes > 0 ? `${changes} change${changes === 1 ? "" : "s"}` : "",
+      prune.length > 0 ? `${prune.length} deletion${prune.length === 1 ? "" : "s"}` : "",
+    ]
+      .filter(Boolean)
+      .join(" and ");
     if (!process.stdin.isTTY || !process.stdout.isTTY) {
       process.stderr.write(
         prune.length > 0
@@ -84,7 +89,10 @@ export async function runPublish(args: PublishArgs): Promise<number> {
   try {
     report = await applyPlan(plan, candidates, client, {
       prune,
-      onProgress: tty && work > 0 ? (done, total, step) => process.stderr.write(`\r\x1b[Kpublishing ${done}/${total} ${done < total ? step.name : ""}`) : undefined,
+      onProgress:
+        tty && work > 0
+          ? (done, total, step) => process.stderr.write(`\r\x1b[Kpublishing ${done}/${total} ${done < total ? step.name : ""}`)
+          : undefined,
     });
   } catch (e) {
     if (e instanceof ApiError) {
@@ -98,7 +106,9 @@ export async function runPublish(args: PublishArgs): Promise<number> {
   // Every audience that has a definition now records its id, so a rename or a move updates it.
   const recording = await recordPublishedIds(candidates, report);
   if (json)
-    process.stdout.write(`${JSON.stringify({ ...planJson, outcomes: report.outcomes, pruned: report.pruned, counts: report.counts, recorded: recording.recorded, notRecorded: recording.failed, requests: client.stats }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ ...planJson, outcomes: report.outcomes, pruned: report.pruned, counts: report.counts, recorded: recording.recorded, notRecorded: recording.failed, requests: client.stats }, null, 2)}\n`,
+    );
   else process.stdout.write(work > 0 ? applyText(report, { color }) : planOutput());
   process.stderr.write(recordingText(recording));
   return report.counts.failed + report.counts.blocked + report.counts.refused > 0 ? ExitCode.Problems : ExitCode.Ok;

@@ -26,10 +26,12 @@ export interface QuotaReport {
 }
 
 export async function runQuota(options: QuotaOptions): Promise<number> {
-  if (options.failAbove !== undefined && !(options.failAbove >= 0 && options.failAbove <= 100)) throw new UsageError("--fail-above must be a percentage from 0 to 100, e.g. 90");
+  if (options.failAbove !== undefined && !(options.failAbove >= 0 && options.failAbove <= 100))
+    throw new UsageError("--fail-above must be a percentage from 0 to 100, e.g. 90");
   const session = await openSession(options.debug);
   if (!session) return ExitCode.Usage;
-  if (options.type && !isKnownQuotaName(options.type)) process.stderr.write(`pql-audience: note: "${options.type}" is not a quota name pql-audience knows; asking anyway\n`);
+  if (options.type && !isKnownQuotaName(options.type))
+    process.stderr.write(`pql-audience: note: "${options.type}" is not a quota name pql-audience knows; asking anyway\n`);
   let usages: QuotaUsage[];
   const now = options.now ?? Date.now();
   try {
@@ -38,7 +40,9 @@ export async function runQuota(options: QuotaOptions): Promise<number> {
     reportApiError("could not read the quota", e, options.debug);
     // Data Lifecycle is an add-on ("Quota endpoint" in docs/aep-docs.md): a 403 may mean the org is not entitled.
     if (e instanceof ApiError && e.status === 403)
-      process.stderr.write("Data Lifecycle quotas need Healthcare Shield or Privacy & Security Shield on the org, and a credential whose product profile includes it.\n");
+      process.stderr.write(
+        "Data Lifecycle quotas need Healthcare Shield or Privacy & Security Shield on the org, and a credential whose product profile includes it.\n",
+      );
     return ExitCode.Usage;
   }
   const above = options.failAbove === undefined ? [] : usages.filter((u) => u.percentUsed > options.failAbove!).map((u) => u.name);
@@ -46,7 +50,8 @@ export async function runQuota(options: QuotaOptions): Promise<number> {
     const report: QuotaReport = { checkedAt: new Date(now).toISOString(), quotas: usages, failAbove: options.failAbove ?? null, above };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } else {
-    if (usages.length > 0) process.stdout.write(renderQuotaTable(usages, { now, color: useColor(process.stdout), failAbove: options.failAbove }));
+    if (usages.length > 0)
+      process.stdout.write(renderQuotaTable(usages, { now, color: useColor(process.stdout), failAbove: options.failAbove }));
     process.stderr.write(`${quotaSummary(usages, options.failAbove)} (org ${session.credentials.orgId})\n`);
   }
   return above.length > 0 ? ExitCode.Problems : ExitCode.Ok;

@@ -40,7 +40,6 @@ export async function runSegmentsList(options: SegmentsListOptions): Promise<num
   return ExitCode.Ok;
 }
 
-
 export function summary(segments: SegmentDefinition[], edgeOnly: boolean, sandbox: string, stats: RequestStats): string {
   const n = segments.length;
   const noun = `${edgeOnly ? "edge " : ""}${nounFor(n, "segment definition")}`;

@@ -1,4 +1,3 @@
-
 import { ApiError } from "../api/errors.js";
 import { EtagConflictError } from "../api/etag-update.js";
 import { getFlow, inletUrlOf, renameOperations, type updateFlow, webhookUrl } from "../api/flows.js";
@@ -43,15 +42,23 @@ export async function runStreamCreate(options: StreamCreateOptions): Promise<num
   const color = useColor(process.stderr);
   process.stderr.write(`Creating stream "${spec.name}" in sandbox ${session.credentials.sandbox}\n`);
   try {
-    const created = await createStream(spec, session.client, (event) => {
-      const line = progressLine(event, color);
-      if (line) process.stderr.write(`${line}\n`);
-    }, { keepOnFailure: options.keepOnFailure, resume });
+    const created = await createStream(
+      spec,
+      session.client,
+      (event) => {
+        const line = progressLine(event, color);
+        if (line) process.stderr.write(`${line}\n`);
+      },
+      { keepOnFailure: options.keepOnFailure, resume },
+    );
     process.stderr.write(`Dataflow ${created.flowId} is ${created.state ?? "created"}.\n`);
     if (created.inletUrl) {
       process.stdout.write(`inlet URL    ${created.inletUrl}\nwebhook URL  ${created.webhookUrl}\n`);
-      process.stderr.write(`Give the webhook URL to the sending system. Test it: pql-audience stream send ${created.inletUrl} --flow-id ${created.flowId} --file events.json\n`);
-    } else process.stderr.write(`The service has not given an inlet URL yet; read it later with: pql-audience stream get ${created.flowId}\n`);
+      process.stderr.write(
+        `Give the webhook URL to the sending system. Test it: pql-audience stream send ${created.inletUrl} --flow-id ${created.flowId} --file events.json\n`,
+      );
+    } else
+      process.stderr.write(`The service has not given an inlet URL yet; read it later with: pql-audience stream get ${created.flowId}\n`);
     return ExitCode.Ok;
   } catch (e) {
     if (!(e instanceof StreamCreateError)) throw e;
@@ -59,9 +66,16 @@ export async function runStreamCreate(options: StreamCreateOptions): Promise<num
     process.stderr.write(`pql-audience: stream create stopped at the ${STEP_LABELS[e.failedStep]} step.\n`);
     if (options.debug && e.cause instanceof ApiError && e.cause.raw) process.stderr.write(`debug: response body: ${e.cause.raw}\n`);
     const n = (k: number) => plural(k, "resource");
-    if (e.left.length === 0) process.stderr.write(e.deleted.length > 0 ? `Rolled back: ${n(e.deleted.length)} deleted, nothing left behind.\n` : "Nothing had been created.\n");
+    if (e.left.length === 0)
+      process.stderr.write(
+        e.deleted.length > 0 ? `Rolled back: ${n(e.deleted.length)} deleted, nothing left behind.\n` : "Nothing had been created.\n",
+      );
     else {
-      process.stderr.write(options.keepOnFailure ? `Kept ${n(e.left.length)} (--keep-on-failure).\n` : `Rolled back ${n(e.deleted.length)}; ${n(e.left.length)} could not be deleted (listed above).\n`);
+      process.stderr.write(
+        options.keepOnFailure
+          ? `Kept ${n(e.left.length)} (--keep-on-failure).\n`
+          : `Rolled back ${n(e.deleted.length)}; ${n(e.left.length)} could not be deleted (listed above).\n`,
+      );
       process.stderr.write(`Resume with: pql-audience stream create --file ${options.file} --resume ${e.resume}\n`);
     }
     return ExitCode.Usage;
@@ -81,7 +95,8 @@ export async function runStreamGet(options: StreamGetOptions): Promise<number> {
   let inlet: string | undefined;
   try {
     flow = await getFlow(session.client, options.flowId);
-    const base = (flow as { inheritedAttributes?: { sourceConnections?: { baseConnection?: { id?: string } }[] } }).inheritedAttributes?.sourceConnections?.[0]?.baseConnection?.id;
+    const base = (flow as { inheritedAttributes?: { sourceConnections?: { baseConnection?: { id?: string } }[] } }).inheritedAttributes
+      ?.sourceConnections?.[0]?.baseConnection?.id;
     inlet = await inletUrlOf(session.client, flow, base);
   } catch (e) {
     reportApiError(`could not read dataflow ${options.flowId}`, e, options.debug);
@@ -126,8 +141,12 @@ export async function runRename(kind: "dataflow" | "connection", options: Rename
   if (!session) return ExitCode.Usage;
   try {
     const result = await update(session.client, options.id, ops);
-    const changed = [options.name !== undefined ? `name "${options.name}"` : "", options.description !== undefined ? "description" : ""].filter(Boolean).join(" and ");
-    process.stderr.write(`Updated ${kind} ${options.id}: ${changed}${result.attempts > 1 ? " (it changed meanwhile; read again and retried once)" : ""}.\n`);
+    const changed = [options.name !== undefined ? `name "${options.name}"` : "", options.description !== undefined ? "description" : ""]
+      .filter(Boolean)
+      .join(" and ");
+    process.stderr.write(
+      `Updated ${kind} ${options.id}: ${changed}${result.attempts > 1 ? " (it changed meanwhile; read again and retried once)" : ""}.\n`,
+    );
     if (result.etag) process.stdout.write(`etag ${result.etag}\n`);
     return ExitCode.Ok;
   } catch (e) {
@@ -155,7 +174,8 @@ export async function runStreamDelete(options: StreamDeleteOptions): Promise<num
     result = await deleteStream(session.client, options.flowId, {
       keepConnections: options.keepConnections,
       onFlowDeleted: (flow) => process.stderr.write(`Deleted dataflow ${flow.id}${flow.name ? ` (${flow.name})` : ""}.\n`),
-      onPart: (part) => process.stderr.write(part.error === undefined ? `  - deleted ${part.what}\n` : `  ! kept ${part.what}: ${errorText(part.error)}\n`),
+      onPart: (part) =>
+        process.stderr.write(part.error === undefined ? `  - deleted ${part.what}\n` : `  ! kept ${part.what}: ${errorText(part.error)}\n`),
     });
   } catch (e) {
     reportApiError(`could not delete dataflow ${options.flowId}`, e, options.debug);
@@ -209,10 +229,14 @@ export async function runStreamSend(options: StreamSendOptions): Promise<number>
       accepted++;
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      process.stderr.write(`  record ${i + 1}: ${e.detail ?? e.message}${e.status === 401 && !options.auth ? " (this inlet wants a token: add --auth)" : ""}\n`);
+      process.stderr.write(
+        `  record ${i + 1}: ${e.detail ?? e.message}${e.status === 401 && !options.auth ? " (this inlet wants a token: add --auth)" : ""}\n`,
+      );
     }
   }
   const rejected = records.length - accepted;
-  process.stderr.write(`${plural(records.length, "record")} sent to ${url.origin}${url.pathname}: ${accepted} accepted${rejected ? `, ${rejected} rejected` : ""}\n`);
+  process.stderr.write(
+    `${plural(records.length, "record")} sent to ${url.origin}${url.pathname}: ${accepted} accepted${rejected ? `, ${rejected} rejected` : ""}\n`,
+  );
   return rejected > 0 ? ExitCode.Problems : ExitCode.Ok;
 }

@@ -44,7 +44,9 @@ export async function runTests(args: TestArgs): Promise<number> {
     if (suite && suite.cases.length > 0) suites.push(suite);
   }
   if (suites.length === 0 && problems.length === 0) {
-    throw new UsageError(`no test cases in ${plural(files.length, "audience file")}; add them under x-pql-audience.tests, or in NAME.pql.test.yaml next to a .pql file`);
+    throw new UsageError(
+      `no test cases in ${plural(files.length, "audience file")}; add them under x-pql-audience.tests, or in NAME.pql.test.yaml next to a .pql file`,
+    );
   }
   const cases: CaseResult[] = [];
   for (const suite of suites) {
@@ -83,7 +85,13 @@ async function loadSuite(file: string, problems: FileProblem[]): Promise<Suite |
   const messages = loaded.problems.map((p) => `${file}:${p.range.start.line}:${p.range.start.column}: ${p.message}`);
   const parsed = parseAudiences(loaded);
   for (const { error: e, range } of parsed.syntaxErrors) {
-    messages.push(renderFrame({ severity: "error", code: e.code, rule: e.rule, message: e.message, file, range, label: e.label, hints: e.hints }, text, { color: false }));
+    messages.push(
+      renderFrame(
+        { severity: "error", code: e.code, rule: e.rule, message: e.message, file, range, label: e.label, hints: e.hints },
+        text,
+        { color: false },
+      ),
+    );
   }
   const suite: Suite = { file, audiences: parsed.audiences, pql: parsed.loaded.map((a) => a.pql), cases: [] };
   parsed.loaded.forEach((audience, index) => {
@@ -115,19 +123,25 @@ async function pqlCases(file: string, messages: string[]): Promise<TestCase[]> {
   }
   const parsed = caseList.safeParse(value);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues.slice(0, 5)) messages.push(`${casesFile}: ${issue.path.join(".") || "(the file)"}: ${issue.message}`);
+    for (const issue of parsed.error.issues.slice(0, 5))
+      messages.push(`${casesFile}: ${issue.path.join(".") || "(the file)"}: ${issue.message}`);
     return [];
   }
   return Array.isArray(parsed.data) ? parsed.data : parsed.data.tests;
 }
 
 /** A case's profile, events and instant; a profile or events file that does not read is a problem of the audience file. */
-async function caseData(file: string, test: TestCase, problems: FileProblem[]): Promise<{ profile: unknown; events: unknown[]; now: number } | null> {
+async function caseData(
+  file: string,
+  test: TestCase,
+  problems: FileProblem[],
+): Promise<{ profile: unknown; events: unknown[]; now: number } | null> {
   const messages: string[] = [];
   const profile = await inlineOrFile(file, test.profile, {}, messages, "profile");
   const eventsValue = await inlineOrFile(file, test.events, [], messages, "events");
   const events = eventsValue === undefined ? undefined : eventsOf(eventsValue);
-  if (events === undefined && messages.length === 0) messages.push(`${file}: case "${test.name}": the events must be a JSON array, or an object with an \`events\` array`);
+  if (events === undefined && messages.length === 0)
+    messages.push(`${file}: case "${test.name}": the events must be a JSON array, or an object with an \`events\` array`);
   if (!events || messages.length > 0) {
     problems.push({ file, messages });
     return null;

@@ -20,7 +20,10 @@ export function edgeReasons(ctx: RouteContext, def: StoredSegment): JudgeReason[
   const reasons: JudgeReason[] = [];
   const policy = ctx.state.data.mergePolicies.find((p) => p.id === def.mergePolicyId);
   if (!policy)
-    reasons.push({ rule: "edge/merge-policy", message: "no merge policy applies to this definition; edge evaluation needs one with isActiveOnEdge" });
+    reasons.push({
+      rule: "edge/merge-policy",
+      message: "no merge policy applies to this definition; edge evaluation needs one with isActiveOnEdge",
+    });
   else if (!policy.isActiveOnEdge)
     reasons.push({ rule: "edge/merge-policy", message: `merge policy "${policy.name}" (${policy.id}) is not active on edge` });
   const judge = ctx.options.judge;
@@ -44,5 +47,7 @@ export function checkEdge(ctx: RouteContext, def: StoredSegment): Reply | undefi
     return undefined;
   }
   const summary = reasons.map((r) => `${r.rule}: ${r.message}`).join("; ");
-  return problem(422, "UPS-1423", "Segment definition is not edge-eligible", `"${def.name}" cannot be evaluated on edge: ${summary}`, { reasons });
+  return problem(422, "UPS-1423", "Segment definition is not edge-eligible", `"${def.name}" cannot be evaluated on edge: ${summary}`, {
+    reasons,
+  });
 }

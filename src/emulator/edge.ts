@@ -59,7 +59,9 @@ function edgeAudiences(ctx: RouteContext, sandbox: string): { segment: StoredSeg
  */
 export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, profile: StoredProfile, at: number): string[] {
   const store = profileStore(ctx);
-  const audiences = edgeAudiences(ctx, sandbox).sort((a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments"));
+  const audiences = edgeAudiences(ctx, sandbox).sort(
+    (a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments"),
+  );
   const isIn = (id: string) => profile.segments[id]?.status === "realized";
   // Membership is what this evaluation has decided so far (isIn, read live as segments of
   // segments run last), never a stale copy: the profile's own segmentMembership is left out.
@@ -98,7 +100,10 @@ function interact(ctx: RouteContext): Reply {
   const segments = evaluateEdge(ctx, sandbox, key, profile, at);
   ctx.state.changed();
   const requestId = ctx.query.get("requestId") ?? randomUUID();
-  return { status: 200, body: { requestId, handle: [{ type: "activation:pull", payload: segments.map((id) => ({ id, namespace: { code: "ups" } })) }] } };
+  return {
+    status: 200,
+    body: { requestId, handle: [{ type: "activation:pull", payload: segments.map((id) => ({ id, namespace: { code: "ups" } })) }] },
+  };
 }
 
 /** Every qualification and exit, oldest first; `segmentId`, `from` and `to` (ISO or ms) narrow it. */
@@ -112,11 +117,22 @@ function history(ctx: RouteContext): Reply {
   };
   const from = bound("from");
   const to = bound("to");
-  if (from === null || to === null) return edgeError(400, "Invalid request", "from and to are ISO-8601 instants or milliseconds since the epoch");
+  if (from === null || to === null)
+    return edgeError(400, "Invalid request", "from and to are ISO-8601 instants or milliseconds since the epoch");
   const segmentId = ctx.query.get("segmentId");
-  const changes = store.history.filter((c) => (!segmentId || c.segmentId === segmentId) && (from === undefined || c.time >= from) && (to === undefined || c.time < to));
-  const qualified = segmentId ? Object.values(store.profiles).filter((p) => p.segments[segmentId]?.status === "realized").length : undefined;
-  return { status: 200, body: { ...(segmentId ? { segmentId, qualified } : {}), changes: changes.map((c) => ({ ...c, time: new Date(c.time).toISOString() })) } };
+  const changes = store.history.filter(
+    (c) => (!segmentId || c.segmentId === segmentId) && (from === undefined || c.time >= from) && (to === undefined || c.time < to),
+  );
+  const qualified = segmentId
+    ? Object.values(store.profiles).filter((p) => p.segments[segmentId]?.status === "realized").length
+    : undefined;
+  return {
+    status: 200,
+    body: { ...(segmentId ? { segmentId, qualified } : {}), changes: changes.map((c) => ({ ...c, time: new Date(c.time).toISOString() })) },
+  };
 }
 
-export const edgeRoutes: Route[] = [route("POST", "/ee/v2/interact", interact, "none"), route("GET", "/ee/emulator/history", history, "none")];
+export const edgeRoutes: Route[] = [
+  route("POST", "/ee/v2/interact", interact, "none"),
+  route("GET", "/ee/emulator/history", history, "none"),
+];

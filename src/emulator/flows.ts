@@ -20,12 +20,21 @@ type Resource = (typeof RESOURCES)[number];
 const isSpec = (v: unknown): v is { id: string; version?: string } => isObject(v) && typeof v.id === "string" && v.id.length > 0;
 
 function flowError(status: number, code: number, title: string, detail: string, ctx: RouteContext, type?: string): Reply {
-  const reply = problem(status, `FLOW-${code}`, title, detail, { "detailed-message": detail, "request-id": ctx.requestId, ...(type ? { type } : {}) });
+  const reply = problem(status, `FLOW-${code}`, title, detail, {
+    "detailed-message": detail,
+    "request-id": ctx.requestId,
+    ...(type ? { type } : {}),
+  });
   return { ...reply, body: { ...(reply.body as Json), errorMessage: detail } };
 }
 
 const bad = (ctx: RouteContext, detail: string, code = 1400) => flowError(400, code, "Bad request", detail, ctx);
-const NOUNS: Record<Resource, string> = { connections: "connection", sourceConnections: "source connection", targetConnections: "target connection", flows: "dataflow" };
+const NOUNS: Record<Resource, string> = {
+  connections: "connection",
+  sourceConnections: "source connection",
+  targetConnections: "target connection",
+  flows: "dataflow",
+};
 const notFound = (ctx: RouteContext, resource: Resource, id: string) =>
   flowError(404, 1439, "Resource not found", `no ${NOUNS[resource]} ${id} in this sandbox`, ctx, resource);
 
@@ -49,19 +58,24 @@ function validate(ctx: RouteContext, resource: Resource, body: Json): Checked {
     }
     case "sourceConnections": {
       if (!isSpec(body.connectionSpec)) return fail(bad(ctx, "connectionSpec {id, version} is required"));
-      if (body.baseConnectionId !== undefined && !(typeof body.baseConnectionId === "string" && find(ctx, "connections", body.baseConnectionId)))
+      if (
+        body.baseConnectionId !== undefined &&
+        !(typeof body.baseConnectionId === "string" && find(ctx, "connections", body.baseConnectionId))
+      )
         return fail(bad(ctx, `base connection ${String(body.baseConnectionId)} does not exist`));
       return { fields: {} };
     }
     case "targetConnections": {
       if (!isSpec(body.connectionSpec)) return fail(bad(ctx, "connectionSpec {id, version} is required"));
-      if (body.connectionSpec.id !== DATA_LAKE_SPEC) return fail(bad(ctx, `the emulator supports the data lake target only (connection spec ${DATA_LAKE_SPEC})`));
+      if (body.connectionSpec.id !== DATA_LAKE_SPEC)
+        return fail(bad(ctx, `the emulator supports the data lake target only (connection spec ${DATA_LAKE_SPEC})`));
       const schema = isObject(body.data) && isObject(body.data.schema) ? body.data.schema : undefined;
       if (!schema || typeof schema.id !== "string") return fail(bad(ctx, "data.schema {id, version} is required"));
       if (!isObject(body.params) || typeof body.params.dataSetId !== "string") return fail(bad(ctx, "params.dataSetId is required"));
       const dataset = find(ctx, "dataSets", body.params.dataSetId);
       if (!dataset) return fail(bad(ctx, `dataset ${body.params.dataSetId} does not exist`));
-      if (dataset.schemaId !== schema.id) return fail(bad(ctx, `dataset ${dataset.id} uses schema ${String(dataset.schemaId)}, not ${schema.id}`));
+      if (dataset.schemaId !== schema.id)
+        return fail(bad(ctx, `dataset ${dataset.id} uses schema ${String(dataset.schemaId)}, not ${schema.id}`));
       return { fields: {} };
     }
     case "flows": {
@@ -76,12 +90,20 @@ function validate(ctx: RouteContext, resource: Resource, body: Json): Checked {
       const transformations = body.transformations ?? [];
       if (!Array.isArray(transformations)) return fail(bad(ctx, "transformations must be an array"));
       for (const t of transformations) {
-        if (!isObject(t) || t.name !== "Mapping" || !isObject(t.params)) return fail(bad(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
+        if (!isObject(t) || t.name !== "Mapping" || !isObject(t.params))
+          return fail(bad(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
         const mapping = typeof t.params.mappingId === "string" ? find(ctx, "mappingSets", t.params.mappingId) : undefined;
         if (!mapping) return fail(bad(ctx, `mapping set ${String(t.params.mappingId)} does not exist`));
         const target = find(ctx, "targetConnections", targets[0]!)!; // checked above: non-empty, each exists
         const targetSchema = ((target.data as Json | undefined)?.schema as Json | undefined)?.id;
-        if (mapping.schemaId !== targetSchema) return fail(bad(ctx, `mapping set ${mapping.id} maps to schema ${String(mapping.schemaId)}, the target dataset uses ${String(targetSchema)}`, 1425));
+        if (mapping.schemaId !== targetSchema)
+          return fail(
+            bad(
+              ctx,
+              `mapping set ${mapping.id} maps to schema ${String(mapping.schemaId)}, the target dataset uses ${String(targetSchema)}`,
+              1425,
+            ),
+          );
       }
       const source = find(ctx, "sourceConnections", sources[0]!)!; // checked above: non-empty, each exists
       const base = typeof source.baseConnectionId === "string" ? find(ctx, "connections", source.baseConnectionId) : undefined;
@@ -116,7 +138,15 @@ function create(resource: Resource) {
       createdBy: ctx.caller.clientId,
       createdClient: ctx.caller.clientId,
     };
-    if (resource === "flows") record.lastOperation = { started: now, updated: now, operation: "create", status: { value: "completed", errors: [] }, ops: [], percentCompleted: 100 };
+    if (resource === "flows")
+      record.lastOperation = {
+        started: now,
+        updated: now,
+        operation: "create",
+        status: { value: "completed", errors: [] },
+        ops: [],
+        percentCompleted: 100,
+      };
     streamStore(ctx)[resource].push(record);
     ctx.state.changed();
     return ok({ id, etag }, 201, { Location: `${FLOW_BASE}/${resource}/${id}` });
@@ -131,13 +161,21 @@ function view(ctx: RouteContext, resource: Resource, r: Stored): Json {
   const options = out.options as Json | undefined;
   if (typeof options?.inletId === "string") out.options = { ...options, inletUrl: inletUrl(ctx, options.inletId) };
   const auth = out.auth as { params?: Json } | undefined;
-  if (typeof auth?.params?.inletId === "string") out.auth = { ...auth, params: { ...auth.params, inletUrl: inletUrl(ctx, auth.params.inletId) } };
+  if (typeof auth?.params?.inletId === "string")
+    out.auth = { ...auth, params: { ...auth.params, inletUrl: inletUrl(ctx, auth.params.inletId) } };
   if (resource === "flows") {
     const sources = (r.sourceConnectionIds as string[]).map((id) => find(ctx, "sourceConnections", id));
     out.inheritedAttributes = {
       properties: { isSourceFlow: true },
-      sourceConnections: sources.filter(Boolean).map((s) => ({ id: s!.id, connectionSpec: s!.connectionSpec, ...(s!.baseConnectionId ? { baseConnection: { id: s!.baseConnectionId } } : {}) })),
-      targetConnections: (r.targetConnectionIds as string[]).map((id) => ({ id, connectionSpec: find(ctx, "targetConnections", id)?.connectionSpec })),
+      sourceConnections: sources.filter(Boolean).map((s) => ({
+        id: s!.id,
+        connectionSpec: s!.connectionSpec,
+        ...(s!.baseConnectionId ? { baseConnection: { id: s!.baseConnectionId } } : {}),
+      })),
+      targetConnections: (r.targetConnectionIds as string[]).map((id) => ({
+        id,
+        connectionSpec: find(ctx, "targetConnections", id)?.connectionSpec,
+      })),
     };
     out.runs = `/runs?property=flowId==${r.id}`;
   }
@@ -183,7 +221,11 @@ function list(resource: Resource) {
 
 /** The etag as sent in If-Match; the docs quote it both with and without quotes, so both match. */
 function sameEtag(given: string, stored: string): boolean {
-  const bare = (s: string) => s.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
+  const bare = (s: string) =>
+    s
+      .trim()
+      .replace(/^W\//, "")
+      .replace(/^"(.*)"$/, "$1");
   return bare(given) === bare(stored);
 }
 
@@ -195,7 +237,13 @@ function patch(resource: Resource) {
     const given = Array.isArray(ifMatch) ? ifMatch[0] : ifMatch;
     if (!given) return bad(ctx, "the If-Match header is required: send the etag from the last GET", 1403);
     if (!sameEtag(given, r.etag as string))
-      return flowError(412, 1404, "Version not matching", `the ${resource} was changed since the etag ${given} was read; GET it again for the current etag`, ctx);
+      return flowError(
+        412,
+        1404,
+        "Version not matching",
+        `the ${resource} was changed since the etag ${given} was read; GET it again for the current etag`,
+        ctx,
+      );
     const ops = ctx.body;
     if (Array.isArray(ops)) {
       for (const op of ops) {
@@ -209,7 +257,15 @@ function patch(resource: Resource) {
     const etag = newEtag();
     const now = ctx.now();
     Object.assign(r, patched.result, { etag, version: etag, updatedAt: now });
-    if (resource === "flows") r.lastOperation = { started: now, updated: now, operation: "update", status: { value: "completed", errors: [] }, ops: [], percentCompleted: 100 };
+    if (resource === "flows")
+      r.lastOperation = {
+        started: now,
+        updated: now,
+        operation: "update",
+        status: { value: "completed", errors: [] },
+        ops: [],
+        percentCompleted: 100,
+      };
     ctx.state.changed();
     return ok({ id: r.id, etag });
   };
@@ -221,7 +277,9 @@ export function flowsUsing(ctx: RouteContext, resource: Resource, id: string): S
   if (resource === "sourceConnections") return flows.filter((f) => (f.sourceConnectionIds as string[]).includes(id));
   if (resource === "targetConnections") return flows.filter((f) => (f.targetConnectionIds as string[]).includes(id));
   if (resource === "connections") {
-    const sources = streamStore(ctx).sourceConnections.filter((s) => inScope(ctx)(s) && s.baseConnectionId === id).map((s) => s.id);
+    const sources = streamStore(ctx)
+      .sourceConnections.filter((s) => inScope(ctx)(s) && s.baseConnectionId === id)
+      .map((s) => s.id);
     return flows.filter((f) => (f.sourceConnectionIds as string[]).some((s) => sources.includes(s)));
   }
   return [];
@@ -234,7 +292,11 @@ function remove(resource: Resource) {
     if (!r) return notFound(ctx, resource, param(ctx, "id"));
     const users = flowsUsing(ctx, resource, r.id);
     if (users.length > 0)
-      return bad(ctx, `the connection is used by ${users.length} dataflow${users.length === 1 ? "" : "s"} (${users.map((f) => f.id).join(", ")}); delete the dataflows first`, 1418);
+      return bad(
+        ctx,
+        `the connection is used by ${users.length} dataflow${users.length === 1 ? "" : "s"} (${users.map((f) => f.id).join(", ")}); delete the dataflows first`,
+        1418,
+      );
     store.splice(store.indexOf(r), 1);
     ctx.state.changed();
     return { status: 204 };

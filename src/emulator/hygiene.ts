@@ -20,7 +20,8 @@ function overQuota(ctx: RouteContext, name: EmulatedQuota, adding: number): Repl
 
 function createExpiration(ctx: RouteContext): Reply {
   const body = ctx.body;
-  if (!isObject(body) || typeof body.datasetId !== "string" || !body.datasetId) return bad(3100, "Invalid request", "datasetId is required");
+  if (!isObject(body) || typeof body.datasetId !== "string" || !body.datasetId)
+    return bad(3100, "Invalid request", "datasetId is required");
   const expiry = typeof body.expiry === "string" ? Date.parse(body.expiry) : NaN;
   if (Number.isNaN(expiry)) return bad(3101, "Invalid request", "expiry must be an ISO 8601 date-time");
   if (expiry <= ctx.now()) return bad(3102, "Invalid request", "expiry must be in the future");
@@ -66,11 +67,17 @@ function createWorkOrder(ctx: RouteContext): Reply {
   if (!isObject(body)) return bad(3300, "Invalid request", "the body must be a work order object");
   const quotas = typeof body.action === "string" ? ACTIONS[body.action] : undefined;
   if (!quotas) return bad(3301, "Invalid request", `action must be one of ${Object.keys(ACTIONS).join(", ")}`);
-  if (typeof body.datasetId !== "string" || !body.datasetId) return bad(3302, "Invalid request", 'datasetId is required (a dataset id, or "ALL")');
+  if (typeof body.datasetId !== "string" || !body.datasetId)
+    return bad(3302, "Invalid request", 'datasetId is required (a dataset id, or "ALL")');
   const identities = body.identities;
   if (!Array.isArray(identities) || identities.length === 0) return bad(3303, "Invalid request", "identities must be a non-empty array");
   for (const [i, identity] of identities.entries()) {
-    if (!isObject(identity) || !isObject(identity.namespace) || typeof identity.namespace.code !== "string" || typeof identity.id !== "string")
+    if (
+      !isObject(identity) ||
+      !isObject(identity.namespace) ||
+      typeof identity.namespace.code !== "string" ||
+      typeof identity.id !== "string"
+    )
       return bad(3304, "Invalid request", `identities[${i}] must be {namespace: {code}, id}`);
   }
   for (const name of quotas) {
@@ -78,7 +85,12 @@ function createWorkOrder(ctx: RouteContext): Reply {
     if (over) return over;
   }
   for (const name of quotas) count(ctx, name, identities.length);
-  const order = { workorderId: `DI-${randomUUID()}`, action: body.action as string, identities: identities.length, createdAt: new Date(ctx.now()).toISOString() };
+  const order = {
+    workorderId: `DI-${randomUUID()}`,
+    action: body.action as string,
+    identities: identities.length,
+    createdAt: new Date(ctx.now()).toISOString(),
+  };
   orgQuota(ctx).workOrders.push(order);
   ctx.state.changed();
   return ok({ ...order, orgId: ctx.caller.orgId, status: "received", datasetId: body.datasetId }, 201);

@@ -31,14 +31,21 @@ function receive(ctx: RouteContext): Reply {
   if (params?.authenticationRequired === true && !/^Bearer\s+\S+/i.test(String(ctx.headers.authorization ?? "")))
     return dcsProblem(401, "authorization", "Authorization", "this inlet requires authentication: send Authorization: Bearer <token>");
   const type = String(ctx.headers["content-type"] ?? "");
-  if (!/^application\/([\w.+-]*\+)?json/i.test(type)) return dcsProblem(400, "bad-request", "Bad request", `the body must be JSON (Content-Type: application/json); got ${type || "no Content-Type"}`);
+  if (!/^application\/([\w.+-]*\+)?json/i.test(type))
+    return dcsProblem(
+      400,
+      "bad-request",
+      "Bad request",
+      `the body must be JSON (Content-Type: application/json); got ${type || "no Content-Type"}`,
+    );
   let record: unknown;
   try {
     record = JSON.parse(ctx.rawBody);
   } catch (e) {
     return dcsProblem(400, "bad-request", "Bad request", `the body is not valid JSON: ${e instanceof Error ? e.message : "unreadable"}`);
   }
-  if (typeof record !== "object" || record === null) return dcsProblem(400, "bad-request", "Bad request", "the body must be a JSON object (one record)");
+  if (typeof record !== "object" || record === null)
+    return dcsProblem(400, "bad-request", "Bad request", "the body must be a JSON object (one record)");
   const store = streamStore(ctx);
   store.received[inletId] = (store.received[inletId] ?? 0) + 1;
   keepInProfile(ctx, record as Json);
@@ -53,7 +60,9 @@ function receive(ctx: RouteContext): Reply {
  */
 function keepInProfile(ctx: RouteContext, record: Json): void {
   const body = record.body as Json | undefined;
-  const entity = (typeof body === "object" && body !== null && typeof body.xdmEntity === "object" && body.xdmEntity !== null ? body.xdmEntity : record) as Json;
+  const entity = (
+    typeof body === "object" && body !== null && typeof body.xdmEntity === "object" && body.xdmEntity !== null ? body.xdmEntity : record
+  ) as Json;
   const identity = primaryIdentity(entity);
   if (!identity.ok) return;
   const { profile } = profileOf(profileStore(ctx), identity);

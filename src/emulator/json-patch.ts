@@ -14,10 +14,14 @@ export function applyPatch(target: Json, ops: unknown): { result: Json } | { err
   const doc = structuredClone(target);
   for (const [i, raw] of ops.entries()) {
     const op = raw as PatchOp;
-    if (typeof op !== "object" || op === null || typeof op.path !== "string" || !op.path.startsWith("/")) return { error: `operation ${i}: needs a path starting with /` };
+    if (typeof op !== "object" || op === null || typeof op.path !== "string" || !op.path.startsWith("/"))
+      return { error: `operation ${i}: needs a path starting with /` };
     const name = String(op.op).toLowerCase();
     if (!["add", "replace", "remove"].includes(name)) return { error: `operation ${i}: op must be add, replace or remove` };
-    const keys = op.path.slice(1).split("/").map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const keys = op.path
+      .slice(1)
+      .split("/")
+      .map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
     let parent: unknown = doc;
     for (const key of keys.slice(0, -1)) {
       parent = (parent as Record<string, unknown> | undefined)?.[key];

@@ -26,7 +26,17 @@ function create(ctx: RouteContext): Reply {
     if (typeof source !== "string" || typeof destination !== "string") return bad(`mappings[${i}] needs source and destination`);
   }
   const now = ctx.now();
-  const record: Stored = { ...body, id: hexId(32), version: 0, schemaId: schema.id, createdDate: now, modifiedDate: now, createdBy: ctx.caller.clientId, modifiedBy: ctx.caller.clientId, ...scopeOf(ctx) };
+  const record: Stored = {
+    ...body,
+    id: hexId(32),
+    version: 0,
+    schemaId: schema.id,
+    createdDate: now,
+    modifiedDate: now,
+    createdBy: ctx.caller.clientId,
+    modifiedBy: ctx.caller.clientId,
+    ...scopeOf(ctx),
+  };
   streamStore(ctx).mappingSets.push(record);
   ctx.state.changed();
   const { id, version, createdDate, modifiedDate, createdBy, modifiedBy } = record;
@@ -34,7 +44,9 @@ function create(ctx: RouteContext): Reply {
 }
 
 function list(ctx: RouteContext): Reply {
-  const data = streamStore(ctx).mappingSets.filter(inScope(ctx)).map(({ imsOrgId: _o, sandboxName: _s, ...rest }) => rest);
+  const data = streamStore(ctx)
+    .mappingSets.filter(inScope(ctx))
+    .map(({ imsOrgId: _o, sandboxName: _s, ...rest }) => rest);
   return ok({ data, _page: { count: data.length } });
 }
 
@@ -42,7 +54,10 @@ function remove(ctx: RouteContext): Reply {
   const m = find(ctx, "mappingSets", param(ctx, "id"));
   if (!m) return problem(404, "DPS-1404", "Not found", `no mapping set ${param(ctx, "id")}`);
   const users = streamStore(ctx).flows.filter(
-    (f) => inScope(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject(t) && isObject(t.params) && t.params.mappingId === m.id),
+    (f) =>
+      inScope(ctx)(f) &&
+      Array.isArray(f.transformations) &&
+      f.transformations.some((t) => isObject(t) && isObject(t.params) && t.params.mappingId === m.id),
   );
   if (users.length > 0) return bad(`mapping set ${m.id} is used by dataflow ${users.map((f) => f.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).mappingSets;

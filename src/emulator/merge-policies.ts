@@ -44,13 +44,19 @@ function list(ctx: RouteContext): Reply {
   return ok({
     _page: { totalCount: matching.length, pageSize: children.length },
     children,
-    _links: { next: { href: more ? `@/mergePolicies?start=${cursor}&orderBy=${encodeURIComponent(orderBy)}&limit=${limit}${rest ? `&${rest}` : ""}` : "" } },
+    _links: {
+      next: {
+        href: more ? `@/mergePolicies?start=${cursor}&orderBy=${encodeURIComponent(orderBy)}&limit=${limit}${rest ? `&${rest}` : ""}` : "",
+      },
+    },
   });
 }
 
 function get(ctx: RouteContext): Reply {
   const found = ctx.state.data.mergePolicies.find((p) => p.id === param(ctx, "id"));
-  return found ? ok(present(ctx, found)) : problem(404, "UPS-2404", "Merge policy not found", `no merge policy with id ${param(ctx, "id")}`);
+  return found
+    ? ok(present(ctx, found))
+    : problem(404, "UPS-2404", "Merge policy not found", `no merge policy with id ${param(ctx, "id")}`);
 }
 
 export const mergePolicyRoutes: Route[] = [route("GET", BASE, list), route("GET", `${BASE}/:id`, get)];

@@ -50,11 +50,19 @@ export function primaryIdentity(xdm: Json): PrimaryIdentity {
   const primaries: { namespace: string; id: string }[] = [];
   for (const [namespace, list] of Object.entries(map)) {
     if (!Array.isArray(list)) continue;
-    for (const entry of list) if (isObject(entry) && entry.primary === true && typeof entry.id === "string") primaries.push({ namespace, id: entry.id });
+    for (const entry of list)
+      if (isObject(entry) && entry.primary === true && typeof entry.id === "string") primaries.push({ namespace, id: entry.id });
   }
   if (primaries.length === 1) return { ok: true, ...primaries[0]! };
-  if (primaries.length === 0) return { ok: false, message: "no identity in the event's identityMap is marked primary: the edge needs exactly one (set \"primary\": true on one)" };
-  return { ok: false, message: `${primaries.length} identities in the event's identityMap are marked primary (${primaries.map((p) => p.namespace).join(", ")}): the edge needs exactly one` };
+  if (primaries.length === 0)
+    return {
+      ok: false,
+      message: 'no identity in the event\'s identityMap is marked primary: the edge needs exactly one (set "primary": true on one)',
+    };
+  return {
+    ok: false,
+    message: `${primaries.length} identities in the event's identityMap are marked primary (${primaries.map((p) => p.namespace).join(", ")}): the edge needs exactly one`,
+  };
 }
 
 /** The profile of an identity, made on first use. */

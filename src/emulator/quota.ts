@@ -13,7 +13,12 @@ import { gatewayError, ok } from "./responses.js";
 import { route, type Route, type RouteContext } from "./router.js";
 import type { EmulatorState } from "./state.js";
 
-export const QUOTA_NAMES = ["datasetExpirationQuota", "dailyConsumerDeleteIdentitiesQuota", "monthlyConsumerDeleteIdentitiesQuota", "monthlyUpdatedFieldIdentitiesQuota"] as const;
+export const QUOTA_NAMES = [
+  "datasetExpirationQuota",
+  "dailyConsumerDeleteIdentitiesQuota",
+  "monthlyConsumerDeleteIdentitiesQuota",
+  "monthlyUpdatedFieldIdentitiesQuota",
+] as const;
 export type EmulatedQuota = (typeof QUOTA_NAMES)[number];
 
 export const DEFAULT_QUOTA_LIMITS: Record<EmulatedQuota, number> = {
@@ -66,9 +71,13 @@ export function configureQuota(state: EmulatorState, limits: Partial<Record<Emul
 /** `datasetExpirationQuota=100,dailyConsumerDeleteIdentitiesQuota=5000` -> limits; throws on a bad entry. */
 export function parseQuotaLimits(text: string): Partial<Record<EmulatedQuota, number>> {
   const out: Partial<Record<EmulatedQuota, number>> = {};
-  for (const part of text.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [name = "", value] = part.split("=");
-    if (!(QUOTA_NAMES as readonly string[]).includes(name)) throw new Error(`--quota: unknown quota "${name}"; known: ${QUOTA_NAMES.join(", ")}`);
+    if (!(QUOTA_NAMES as readonly string[]).includes(name))
+      throw new Error(`--quota: unknown quota "${name}"; known: ${QUOTA_NAMES.join(", ")}`);
     const n = Number(value);
     if (!Number.isInteger(n) || n < 0) throw new Error(`--quota: ${name} needs a whole number, got "${value ?? ""}"`);
     out[name as EmulatedQuota] = n;
@@ -112,7 +121,9 @@ function getQuota(ctx: RouteContext) {
   if (type !== null && !(QUOTA_NAMES as readonly string[]).includes(type))
     return gatewayError(400, "400001", `unknown quotaType "${type}"; valid values are ${QUOTA_NAMES.join(", ")}`);
   const names = type ? [type as EmulatedQuota] : QUOTA_NAMES;
-  return ok({ quotas: names.map((name) => ({ name, description: DESCRIPTIONS[name], consumed: consumed(ctx, name), quota: limitOf(ctx, name) })) });
+  return ok({
+    quotas: names.map((name) => ({ name, description: DESCRIPTIONS[name], consumed: consumed(ctx, name), quota: limitOf(ctx, name) })),
+  });
 }
 
 export const quotaRoute: Route = route("GET", "/data/core/hygiene/quota", getQuota, "org");

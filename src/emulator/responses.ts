@@ -25,5 +25,8 @@ export function problem(status: number, code: string, title: string, detail: str
 
 /** The generic 400 AEP sends when Content-Type is missing or wrong on a body. */
 export function contentTypeError(): Reply {
-  return { status: 400, body: { type: "/placeholder/type/uri", status: 400, title: "BadRequestError", detail: "A valid content-type must be specified" } };
+  return {
+    status: 400,
+    body: { type: "/placeholder/type/uri", status: 400, title: "BadRequestError", detail: "A valid content-type must be specified" },
+  };
 }

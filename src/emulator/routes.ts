@@ -8,11 +8,4 @@ import { segmentRoutes } from "./segments.js";
 import { edgeRoutes } from "./edge.js";
 import { streamRoutes } from "./stream-routes.js";
 
-export const routes: Route[] = [
-  ...imsRoutes,
-  ...segmentRoutes,
-  ...mergePolicyRoutes,
-  ...quotaRoutes,
-  ...streamRoutes,
-  ...edgeRoutes,
-];
+export const routes: Route[] = [...imsRoutes, ...segmentRoutes, ...mergePolicyRoutes, ...quotaRoutes, ...streamRoutes, ...edgeRoutes];

@@ -45,7 +45,13 @@ function view(s: Stored): Json {
 }
 
 function list(ctx: RouteContext): Reply {
-  return ok({ results: streamStore(ctx).schemas.filter(inScope(ctx)).map((s) => ({ $id: s.$id, "meta:altId": s["meta:altId"], title: s.title, version: s.version })), _page: { count: 0 }, _links: {} });
+  return ok({
+    results: streamStore(ctx)
+      .schemas.filter(inScope(ctx))
+      .map((s) => ({ $id: s.$id, "meta:altId": s["meta:altId"], title: s.title, version: s.version })),
+    _page: { count: 0 },
+    _links: {},
+  });
 }
 
 function get(ctx: RouteContext): Reply {
@@ -57,7 +63,13 @@ function remove(ctx: RouteContext): Reply {
   const s = lookup(ctx, param(ctx, "id"));
   if (!s) return problem(404, "XDM-1010", "Resource not found", `no schema ${param(ctx, "id")}`);
   const users = streamStore(ctx).dataSets.filter((d) => inScope(ctx)(d) && d.schemaId === s.id);
-  if (users.length > 0) return problem(409, "XDM-1017", "Schema in use", `schema ${s.$id as string} is used by dataset ${users.map((d) => d.id).join(", ")}; delete the datasets first`);
+  if (users.length > 0)
+    return problem(
+      409,
+      "XDM-1017",
+      "Schema in use",
+      `schema ${s.$id as string} is used by dataset ${users.map((d) => d.id).join(", ")}; delete the datasets first`,
+    );
   const all = streamStore(ctx).schemas;
   all.splice(all.indexOf(s), 1);
   ctx.state.changed();

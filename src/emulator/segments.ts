@@ -46,7 +46,8 @@ function invalid(def: Json): Reply | undefined {
     if (!isObject(def.evaluationInfo)) return bad("evaluationInfo must be an object");
     for (const kind of EVALUATION_KINDS) {
       const v = def.evaluationInfo[kind];
-      if (v !== undefined && !(isObject(v) && typeof v.enabled === "boolean")) return bad(`evaluationInfo.${kind}.enabled must be a boolean`);
+      if (v !== undefined && !(isObject(v) && typeof v.enabled === "boolean"))
+        return bad(`evaluationInfo.${kind}.enabled must be a boolean`);
     }
   }
   if (def.mergePolicyId !== undefined && typeof def.mergePolicyId !== "string") return bad("mergePolicyId must be a string");
@@ -65,7 +66,12 @@ function normaliseEvaluation(info: unknown): Json {
 function duplicate(ctx: RouteContext, name: string, exceptId?: string): Reply | undefined {
   const existing = ctx.state.data.segments.find((s) => inScope(ctx)(s) && s.name === name && s.id !== exceptId);
   if (!existing) return undefined;
-  return problem(422, "UPS-1422", "Segment definition already exists", `a segment definition named "${name}" already exists (id ${existing.id}); use PATCH to change it`);
+  return problem(
+    422,
+    "UPS-1422",
+    "Segment definition already exists",
+    `a segment definition named "${name}" already exists (id ${existing.id}); use PATCH to change it`,
+  );
 }
 
 function resolveMergePolicy(ctx: RouteContext, def: Json): Reply | undefined {
@@ -180,7 +186,14 @@ function list(ctx: RouteContext): Reply {
   }
   return ok({
     segments: items.map((s) => present(ctx, s)),
-    page: { totalCount: matching.length, totalPages, sortField, sort: direction === 1 ? "asc" : "desc", pageSize: items.length, limit: effectiveLimit },
+    page: {
+      totalCount: matching.length,
+      totalPages,
+      sortField,
+      sort: direction === 1 ? "asc" : "desc",
+      pageSize: items.length,
+      limit: effectiveLimit,
+    },
     link,
   });
 }

@@ -113,7 +113,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       req.socket.destroy();
     };
 
-    if (rawBody === undefined) return finish(problem(413, "UPS-1413", "Payload too large", `bodies are limited to ${MAX_BODY_BYTES} bytes`));
+    if (rawBody === undefined)
+      return finish(problem(413, "UPS-1413", "Payload too large", `bodies are limited to ${MAX_BODY_BYTES} bytes`));
     if (faults.latencyMs > 0) await delay(faults.latencyMs);
     let fault: Fault | undefined = faults.next(method, url.pathname);
     if (fault?.kind === "delay") {
@@ -125,7 +126,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     const match = matchRoute(allRoutes, method, url.pathname);
     if (!match) return finish(gatewayError(404, "404000", `no such resource: ${url.pathname}`));
-    if (!match.route) return finish({ ...gatewayError(405, "405000", `method ${method} not allowed; use ${match.allowed.join(", ")}`), headers: { Allow: match.allowed.join(", ") } });
+    if (!match.route)
+      return finish({
+        ...gatewayError(405, "405000", `method ${method} not allowed; use ${match.allowed.join(", ")}`),
+        headers: { Allow: match.allowed.join(", ") },
+      });
     const { route, params } = match;
     const policy = route.headers ?? "aep";
     const gate = checkGateway(policy, req.headers, state, resolved, clock.now());
@@ -210,7 +215,11 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   }
   const reply =
     error.code === "HPE_HEADER_OVERFLOW"
-      ? gatewayError(431, "431000", `Request header fields too large: the headers add up to more than ${Math.round(maxHeaderSize / 1024)} KB`)
+      ? gatewayError(
+          431,
+          "431000",
+          `Request header fields too large: the headers add up to more than ${Math.round(maxHeaderSize / 1024)} KB`,
+        )
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
         ? gatewayError(408, "408000", "Request timeout: the request did not arrive in time")
         : gatewayError(400, "400000", "Bad request: the request is not valid HTTP/1.1");

@@ -109,7 +109,10 @@ export class EmulatorState {
       id: typeof s.id === "string" ? s.id : randomUUID(),
       name: String(s.name ?? ""),
       imsOrgId: typeof s.imsOrgId === "string" ? s.imsOrgId : "",
-      sandbox: typeof sandbox === "object" && sandbox !== null ? (sandbox as SandboxInfo) : this.sandbox(typeof sandbox === "string" ? sandbox : "prod"),
+      sandbox:
+        typeof sandbox === "object" && sandbox !== null
+          ? (sandbox as SandboxInfo)
+          : this.sandbox(typeof sandbox === "string" ? sandbox : "prod"),
       profileInstanceId: s.profileInstanceId ?? "ups",
       dataGovernancePolicy: s.dataGovernancePolicy ?? { excludeOptOut: true },
       creationTime,
@@ -207,7 +210,8 @@ function readState(file: string): EmulatorData | undefined {
   } catch {
     throw new EmulatorStateError(`${file} is not valid JSON; move it away to start afresh`);
   }
-  if (data?.version !== 1 || !Array.isArray(data.segments)) throw new EmulatorStateError(`${file} is not an emulator state file (version 1)`);
+  if (data?.version !== 1 || !Array.isArray(data.segments))
+    throw new EmulatorStateError(`${file} is not an emulator state file (version 1)`);
   data.mergePolicies ??= structuredClone(DEFAULT_MERGE_POLICIES);
   data.tokens ??= [];
   data.buckets ??= {};

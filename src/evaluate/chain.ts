@@ -58,7 +58,12 @@ function matchOne(node: Chain, events: Value[], test: StepTest, trace: ChainStep
 }
 
 export function matchChain(node: Chain, events: Value[], test: StepTest): ChainTrace {
-  const steps: ChainStepTrace[] = node.steps.map((s) => ({ label: s.label.name, span: s.span, needed: Math.max(1, s.count ?? 1), matched: [] }));
+  const steps: ChainStepTrace[] = node.steps.map((s) => ({
+    label: s.label.name,
+    span: s.span,
+    needed: Math.max(1, s.count ?? 1),
+    matched: [],
+  }));
   if (node.steps.length === 1) return { span: node.span, value: matchOne(node, events, test, steps[0]!), steps };
   const list = timed(events, node.timestampField.name);
   let from = 0;

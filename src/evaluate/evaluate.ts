@@ -8,7 +8,17 @@ import { matchChain, type TimedEvent } from "./chain.js";
 import { arity, functions, methods, perElementMethods, type Call } from "./functions.js";
 import { like } from "./patterns.js";
 import { field, itemUp, lookupVariable, withItem, withVariable, type Scope } from "./scope.js";
-import { datePeriod, occursAmount, occursBetween, occursDirection, occursIn, point, relativePeriod, timeWordPeriod, type Period } from "./time-words.js";
+import {
+  datePeriod,
+  occursAmount,
+  occursBetween,
+  occursDirection,
+  occursIn,
+  point,
+  relativePeriod,
+  timeWordPeriod,
+  type Period,
+} from "./time-words.js";
 import { TraceRecorder, type Trace } from "./trace.js";
 import { compare, equal, fromData, Instant, parseIso, toInstantMs, toJson, truthy, typeName, type Value } from "./values.js";
 
@@ -61,7 +71,12 @@ export function evaluate(ast: A.Expression, input: EvaluationInput): EvaluationR
   } catch (e) {
     // Only an exhausted stack (a pathologically deep expression) or a bug gets here; either way
     // the caller gets an answer and a reason, not an exception.
-    evaluator.trace.problem(ast.span, e instanceof RangeError ? "the expression is nested too deeply to evaluate" : `internal error: ${e instanceof Error ? e.message : String(e)}`);
+    evaluator.trace.problem(
+      ast.span,
+      e instanceof RangeError
+        ? "the expression is nested too deeply to evaluate"
+        : `internal error: ${e instanceof Error ? e.message : String(e)}`,
+    );
     value = null;
   }
   const qualifies = truthy(value);
@@ -106,7 +121,14 @@ class Evaluator implements BinderHost {
 
   eval(node: A.Expression, scope: Scope): Value {
     const value = this.value(node, scope);
-    if (this.depth === 0 && node !== this.root && (typeof value === "boolean" || booleanKinds.has(node.kind) || (node.kind === "Binary" && comparisonOperators.has(node.operator)) || (node.kind === "Unary" && node.operator !== "-")))
+    if (
+      this.depth === 0 &&
+      node !== this.root &&
+      (typeof value === "boolean" ||
+        booleanKinds.has(node.kind) ||
+        (node.kind === "Binary" && comparisonOperators.has(node.operator)) ||
+        (node.kind === "Unary" && node.operator !== "-"))
+    )
       this.trace.node(node.kind, node.span, typeof value === "boolean" ? value : value === null ? null : truthy(value));
     return value;
   }
@@ -254,13 +276,15 @@ class Evaluator implements BinderHost {
       case "in":
       case "notIn": {
         if (left === null || right === null) return false;
-        if (!Array.isArray(right)) return this.problem(node.right, `\`${op}\` needs an array on its right, got ${typeName(right)}`) ?? false;
+        if (!Array.isArray(right))
+          return this.problem(node.right, `\`${op}\` needs an array on its right, got ${typeName(right)}`) ?? false;
         const found = right.some((x) => equal(left, x));
         return op === "in" ? found : !found;
       }
       case "like":
         if (left === null || right === null) return false;
-        if (typeof left !== "string" || typeof right !== "string") return this.problem(node, `\`like\` compares a string with a pattern, got ${typeName(left)} and ${typeName(right)}`) ?? false;
+        if (typeof left !== "string" || typeof right !== "string")
+          return this.problem(node, `\`like\` compares a string with a pattern, got ${typeName(left)} and ${typeName(right)}`) ?? false;
         return like(left, right);
       default:
         return this.arithmetic(node, op, left, right);
@@ -270,7 +294,8 @@ class Evaluator implements BinderHost {
   private arithmetic(node: A.Binary, op: A.ArithmeticOperator, left: Value, right: Value): Value {
     if (left === null || right === null) return null;
     if (op === "+" && typeof left === "string" && typeof right === "string") return left + right;
-    if (typeof left !== "number" || typeof right !== "number") return this.problem(node, `\`${op}\` needs numbers, got ${typeName(left)} and ${typeName(right)}`);
+    if (typeof left !== "number" || typeof right !== "number")
+      return this.problem(node, `\`${op}\` needs numbers, got ${typeName(left)} and ${typeName(right)}`);
     switch (op) {
       case "+":
         return left + right;
@@ -465,4 +490,3 @@ class CallSite implements Call {
 function clausesOf(node: A.Select | A.SumOver): Clause[] {
   return [{ variable: node.variable, source: node.source, condition: node.condition }, ...node.laterBindings];
 }
-

@@ -4,7 +4,20 @@
 // quietly, except the null tests and aggregations, which read null as "nothing".
 import { javaRegex } from "./patterns.js";
 import { datePeriod } from "./time-words.js";
-import { compare, equal, Groups, Instant, isObject, keyOf, MapEntry, toInstantMs, truthy, typeName, type Value, fromData } from "./values.js";
+import {
+  compare,
+  equal,
+  Groups,
+  Instant,
+  isObject,
+  keyOf,
+  MapEntry,
+  toInstantMs,
+  truthy,
+  typeName,
+  type Value,
+  fromData,
+} from "./values.js";
 
 /** What a method or function gets besides its receiver. Arguments are evaluated on demand. */
 export interface Call {
@@ -43,7 +56,8 @@ function stringTest(test: (s: string, t: string) => boolean, negate: boolean): M
     let caseSensitive = true;
     if (call.argCount > 1) {
       const flag = call.arg(1);
-      if (typeof flag !== "boolean") return call.problem(`\`${call.name}\`'s second argument says whether case matters: true or false`), null;
+      if (typeof flag !== "boolean")
+        return (call.problem(`\`${call.name}\`'s second argument says whether case matters: true or false`), null);
       caseSensitive = flag;
     }
     const result = caseSensitive ? test(receiver, t) : test(receiver.toLowerCase(), t.toLowerCase());
@@ -67,7 +81,7 @@ function numbers(receiver: Value, call: Call): number[] | null {
   for (const item of items) {
     const v = call.argCount > 0 ? call.argFor(0, item) : item;
     if (typeof v === "number") out.push(v);
-    else if (v !== null) return call.problem(`\`${call.name}\` adds up numbers, got ${typeName(v)}`), null;
+    else if (v !== null) return (call.problem(`\`${call.name}\` adds up numbers, got ${typeName(v)}`), null);
   }
   return out;
 }
@@ -85,7 +99,7 @@ function extreme(sign: 1 | -1): Method {
         continue;
       }
       const c = compare(v, best);
-      if (c === null) return call.problem(`\`${call.name}\` cannot order ${typeName(v)} and ${typeName(best)}`), null;
+      if (c === null) return (call.problem(`\`${call.name}\` cannot order ${typeName(v)} and ${typeName(best)}`), null);
       if (c * sign > 0) best = v;
     }
     return best;
@@ -98,7 +112,8 @@ function ranked(sign: 1 | -1): Method {
     const items = asArray(receiver, call);
     const n = call.arg(1);
     if (items === null) return null;
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return call.problem(`\`${call.name}\` needs a whole number of elements as its second argument`), null;
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0)
+      return (call.problem(`\`${call.name}\` needs a whole number of elements as its second argument`), null);
     const keyed = items.map((item) => ({ item, key: call.argFor(0, item) })).filter((x) => x.key !== null);
     let failed = false;
     keyed.sort((a, b) => {
@@ -106,7 +121,7 @@ function ranked(sign: 1 | -1): Method {
       if (c === null) failed = true;
       return (c ?? 0) * -sign;
     });
-    if (failed) return call.problem(`\`${call.name}\` cannot order these values`), null;
+    if (failed) return (call.problem(`\`${call.name}\` cannot order these values`), null);
     return keyed.slice(0, n).map((x) => x.item);
   };
 }
@@ -161,7 +176,7 @@ export const methods: Record<string, Method> = {
     const pattern = stringArg(call, 0);
     if (pattern === null) return null;
     const re = javaRegex(pattern);
-    if (typeof re === "string") return call.problem(`\`matches\`: ${re}`), null;
+    if (typeof re === "string") return (call.problem(`\`matches\`: ${re}`), null);
     return re.test(receiver);
   },
   regexGroup(receiver, call) {
@@ -170,9 +185,10 @@ export const methods: Record<string, Method> = {
     const pattern = stringArg(call, 0);
     const group = call.argCount > 1 ? call.arg(1) : 0;
     if (pattern === null) return null;
-    if (typeof group !== "number" || !Number.isInteger(group) || group < 0) return call.problem("`regexGroup` needs a group number"), null;
+    if (typeof group !== "number" || !Number.isInteger(group) || group < 0)
+      return (call.problem("`regexGroup` needs a group number"), null);
     const re = javaRegex(pattern);
-    if (typeof re === "string") return call.problem(`\`regexGroup\`: ${re}`), null;
+    if (typeof re === "string") return (call.problem(`\`regexGroup\`: ${re}`), null);
     const m = re.exec(receiver);
     return m?.[group] ?? null;
   },
@@ -263,14 +279,19 @@ export const methods: Record<string, Method> = {
     if (receiver === null) return null;
     if (!Array.isArray(receiver)) return wrongType(call, receiver, "an array");
     const other = arrayArg(call, 0);
-    return other === null ? null : methods.distinct!(receiver.filter((x) => has(other, x)), call);
+    return other === null
+      ? null
+      : methods.distinct!(
+          receiver.filter((x) => has(other, x)),
+          call,
+        );
   },
   // maps
   get(receiver, call) {
     const m = mapOf(receiver, call);
     if (m === null) return null;
     const key = call.arg(0);
-    if (typeof key !== "string") return call.problem(`\`get\` needs a string key, got ${typeName(key)}`), null;
+    if (typeof key !== "string") return (call.problem(`\`get\` needs a string key, got ${typeName(key)}`), null);
     return Object.hasOwn(m, key) ? fromData(m[key]) : null;
   },
   keys(receiver, call) {
@@ -295,23 +316,69 @@ export const functions: Record<string, GlobalFunction> = {
   /** `date(y, m, d)` with computed arguments (with three literal numbers the parser makes a date literal). */
   date(call) {
     const [y, m, d] = [call.arg(0), call.arg(1), call.arg(2)];
-    if (typeof y !== "number" || typeof m !== "number" || typeof d !== "number") return call.problem("`date` needs three numbers: year, month, day"), null;
+    if (typeof y !== "number" || typeof m !== "number" || typeof d !== "number")
+      return (call.problem("`date` needs three numbers: year, month, day"), null);
     const p = datePeriod(y, m, d);
     return p === null ? (call.problem(`date(${y}, ${m}, ${d}) is not a day of the calendar`), null) : new Instant(p.start);
   },
 };
 
 /** Methods whose arguments are evaluated for each element (bare names read the element). */
-export const perElementMethods = new Set(["count", "exists", "filter", "map", "sum", "average", "min", "max", "topN", "bottomN", "groupBy"]);
+export const perElementMethods = new Set([
+  "count",
+  "exists",
+  "filter",
+  "map",
+  "sum",
+  "average",
+  "min",
+  "max",
+  "topN",
+  "bottomN",
+  "groupBy",
+]);
 
 /** Arity per name, for a clear message instead of a wrong answer: [least, most]. */
 export const arity: Record<string, [number, number]> = {
-  equals: [1, 2], notEqualTo: [1, 2], startsWith: [1, 2], doesNotStartWith: [1, 2], endsWith: [1, 2], doesNotEndWith: [1, 2],
-  contains: [1, 2], doesNotContain: [1, 2], matches: [1, 1], regexGroup: [1, 2], isNull: [0, 0], isNotNull: [0, 0],
-  count: [0, 1], distinct: [0, 0], exists: [0, 1], filter: [1, 1], map: [1, 1], head: [0, 0], sum: [0, 1],
-  average: [0, 1], min: [0, 1], max: [0, 1], topN: [2, 2], bottomN: [2, 2], groupBy: [1, 1], includes: [1, 1],
-  intersects: [1, 1], subsetOf: [1, 1], supersetOf: [1, 1], intersection: [1, 1], get: [1, 1], keys: [0, 0], values: [0, 0],
-  getYear: [0, 0], getMonth: [0, 0], getDayOfMonth: [0, 0],
-  currentYear: [0, 0], currentMonth: [0, 0], currentDayOfMonth: [0, 0], mapEntry: [2, 2], date: [3, 3],
+  equals: [1, 2],
+  notEqualTo: [1, 2],
+  startsWith: [1, 2],
+  doesNotStartWith: [1, 2],
+  endsWith: [1, 2],
+  doesNotEndWith: [1, 2],
+  contains: [1, 2],
+  doesNotContain: [1, 2],
+  matches: [1, 1],
+  regexGroup: [1, 2],
+  isNull: [0, 0],
+  isNotNull: [0, 0],
+  count: [0, 1],
+  distinct: [0, 0],
+  exists: [0, 1],
+  filter: [1, 1],
+  map: [1, 1],
+  head: [0, 0],
+  sum: [0, 1],
+  average: [0, 1],
+  min: [0, 1],
+  max: [0, 1],
+  topN: [2, 2],
+  bottomN: [2, 2],
+  groupBy: [1, 1],
+  includes: [1, 1],
+  intersects: [1, 1],
+  subsetOf: [1, 1],
+  supersetOf: [1, 1],
+  intersection: [1, 1],
+  get: [1, 1],
+  keys: [0, 0],
+  values: [0, 0],
+  getYear: [0, 0],
+  getMonth: [0, 0],
+  getDayOfMonth: [0, 0],
+  currentYear: [0, 0],
+  currentMonth: [0, 0],
+  currentDayOfMonth: [0, 0],
+  mapEntry: [2, 2],
+  date: [3, 3],
 };
-

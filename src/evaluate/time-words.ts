@@ -110,7 +110,14 @@ export function occursBetween(t: number, a: Period, b: Period): boolean {
  *   `> N`, `>= N`: further than N units away, on that side; `= N`: in the N-th unit away (N <= d < N + 1);
  *   `!= N`: not in it (on either side). `from` reads as `after` ("3 days from now").
  */
-export function occursAmount(t: number, cmp: ComparisonOperator, amount: number, unit: TimeUnit, direction: "before" | "after" | "from", a: Period): boolean {
+export function occursAmount(
+  t: number,
+  cmp: ComparisonOperator,
+  amount: number,
+  unit: TimeUnit,
+  direction: "before" | "after" | "from",
+  a: Period,
+): boolean {
   if (direction === "before") {
     const ref = a.start;
     const bound = shift(ref, -amount, unit);

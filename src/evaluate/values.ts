@@ -28,7 +28,14 @@ export type Value = null | boolean | number | string | Instant | Groups | MapEnt
 export type ValueObject = { [key: string]: Value };
 
 export function isObject(v: Value): v is ValueObject {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Instant) && !(v instanceof Groups) && !(v instanceof MapEntry);
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    !Array.isArray(v) &&
+    !(v instanceof Instant) &&
+    !(v instanceof Groups) &&
+    !(v instanceof MapEntry)
+  );
 }
 
 /** A name for messages: "a string", "a number", "an array". */
@@ -84,7 +91,16 @@ function daysFromCivil(y: number, m: number, d: number): number {
  */
 function parseUtc(s: string): number | null {
   const n = s.length;
-  if ((n !== 20 && n !== 24) || s.charCodeAt(n - 1) !== 90 /* Z */ || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" || s[13] !== ":" || s[16] !== ":") return null;
+  if (
+    (n !== 20 && n !== 24) ||
+    s.charCodeAt(n - 1) !== 90 /* Z */ ||
+    s[4] !== "-" ||
+    s[7] !== "-" ||
+    s[10] !== "T" ||
+    s[13] !== ":" ||
+    s[16] !== ":"
+  )
+    return null;
   const hi = two(s, 0);
   const lo = two(s, 2);
   const month = two(s, 5);
@@ -92,7 +108,20 @@ function parseUtc(s: string): number | null {
   const hour = two(s, 11);
   const minute = two(s, 14);
   const second = two(s, 17);
-  if (hi < 0 || lo < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return null;
+  if (
+    hi < 0 ||
+    lo < 0 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59
+  )
+    return null;
   const year = hi * 100 + lo;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   if (day > monthDays[month - 1]! || (month === 2 && day === 29 && !leap)) return null;

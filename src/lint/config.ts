@@ -6,7 +6,9 @@ import { globToRegExp } from "./glob.js";
 import type { ConfiguredSeverity } from "./types.js";
 import { DEFAULT_MAX_FILE_SIZE } from "./rules/audience-too-large.js";
 
-export const severitySchema = described(z.enum(["off", "info", "warn", "error"]), { description: 'How a rule reports: "off", "info", "warn" or "error"' });
+export const severitySchema = described(z.enum(["off", "info", "warn", "error"]), {
+  description: 'How a rule reports: "off", "info", "warn" or "error"',
+});
 
 export const rulesSchema = described(z.record(z.string(), severitySchema), {
   description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")',
@@ -41,13 +43,16 @@ export const configSchema = described(
     overrides: z.optional(z.array(overrideSchema)),
     ignores: described(z.optional(z.array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
     maxFileSize: described(z.optional(z.int().check(z.positive())), {
-      description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed",
+      description:
+        "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed",
     }),
     edge: z.optional(edgeSchema),
     api: described(
       z.optional(
         z.strictObject({
-          credentialsFile: described(z.optional(z.string()), { description: "A JSON or YAML file with AEP credentials (keep it out of version control)" }),
+          credentialsFile: described(z.optional(z.string()), {
+            description: "A JSON or YAML file with AEP credentials (keep it out of version control)",
+          }),
         }),
       ),
       { description: "AEP API settings" },
@@ -69,7 +74,6 @@ export interface ResolvedConfig {
   /** The largest file checked, in characters (UTF-16 code units); larger ones get PQL109 (rules/audience-too-large.ts). */
   maxFileSize: number;
 }
-
 
 const severityWord: Record<z.infer<typeof severitySchema>, ConfiguredSeverity> = {
   off: "off",
@@ -111,7 +115,9 @@ export function matchesGlob(glob: string, relativePath: string): boolean {
 /** matchesGlob for one glob, compiled once (for checking many files against it). */
 export function globMatcher(glob: string): (relativePath: string) => boolean {
   const pattern = glob.replace(/^\.\//, "");
-  const [file, inside] = pattern.includes("/") ? [globToRegExp(pattern), globToRegExp(`${pattern}/**`)] : [globToRegExp(`**/${pattern}`), globToRegExp(`**/${pattern}/**`)];
+  const [file, inside] = pattern.includes("/")
+    ? [globToRegExp(pattern), globToRegExp(`${pattern}/**`)]
+    : [globToRegExp(`**/${pattern}`), globToRegExp(`**/${pattern}/**`)];
   return (relativePath) => file.test(relativePath) || inside.test(relativePath);
 }
 

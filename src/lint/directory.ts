@@ -74,20 +74,27 @@ function groupBy(entries: DirectoryEntry[], field: "name" | "id" | "alias"): Map
   return groups;
 }
 
-export function buildDirectory(drafts: readonly FileDraft[], remote?: RemoteOrg, { context = [], project = [] }: ProjectContext = {}): AudienceDirectory {
+export function buildDirectory(
+  drafts: readonly FileDraft[],
+  remote?: RemoteOrg,
+  { context = [], project = [] }: ProjectContext = {},
+): AudienceDirectory {
   const entries = (list: readonly FileDraft[]) => list.flatMap((d) => d.audiences.map((audience) => ({ file: d.file, audience })));
   const all: DirectoryEntry[] = context.length > 0 ? [...entries(drafts), ...entries(context)] : entries(drafts);
   const known: DirectoryEntry[] = project.map((a) => ({ file: a.file, audience: identityDraft(a) }));
   const local = new Set([...all, ...known].map((e) => e.audience.id).filter((id) => id !== undefined));
   // Live definitions the files do not describe (by id) resolve references too.
-  const live = (remote?.segments ?? []).filter((s) => !local.has(s.id)).map((s) => ({ file: `AEP ${remote!.label}`, audience: remoteDraft(s) }));
+  const live = (remote?.segments ?? [])
+    .filter((s) => !local.has(s.id))
+    .map((s) => ({ file: `AEP ${remote!.label}`, audience: remoteDraft(s) }));
   const byId = new Map<string, DirectoryEntry>();
   const byAlias = new Map<string, DirectoryEntry>();
   for (const entry of [...all, ...live]) {
     const { id, alias, kind } = entry.audience;
     if (id !== undefined && !byId.has(id)) byId.set(id, entry);
     // A bare .pql file gets an alias from its file name; one declared in an audience file wins.
-    if (alias !== undefined && (!byAlias.has(alias) || (kind !== "pql" && byAlias.get(alias)!.audience.kind === "pql"))) byAlias.set(alias, entry);
+    if (alias !== undefined && (!byAlias.has(alias) || (kind !== "pql" && byAlias.get(alias)!.audience.kind === "pql")))
+      byAlias.set(alias, entry);
   }
   const everyone = known.length > 0 ? [...all, ...known] : all;
   const groups = { name: groupBy(everyone, "name"), id: groupBy(everyone, "id"), alias: groupBy(everyone, "alias") };

@@ -125,7 +125,14 @@ function draftAudience(file: string, kind: AudienceFileKind, loaded: LoadedAudie
     rule.check!({
       audience: linted,
       config,
-      report: (finding) => pushDiagnostic(diagnostics, rule, config, file, finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding),
+      report: (finding) =>
+        pushDiagnostic(
+          diagnostics,
+          rule,
+          config,
+          file,
+          finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding,
+        ),
     });
   }
   const facts = pqlFacts ? mapFacts(pqlFacts, (s) => loaded.mapSpan(s)) : null;
@@ -186,7 +193,14 @@ function mapFacts(facts: Facts, map: (s: Span) => Span): Facts {
 }
 
 /** Adds a diagnostic unless the config turns its rule off. `finding.range` must be in file space. */
-export function pushDiagnostic(out: Diagnostic[], rule: Rule, config: ResolvedConfig, file: string, finding: Finding, severity?: Severity): void {
+export function pushDiagnostic(
+  out: Diagnostic[],
+  rule: Rule,
+  config: ResolvedConfig,
+  file: string,
+  finding: Finding,
+  severity?: Severity,
+): void {
   const configured = config.severities[rule.meta.code] ?? severity ?? rule.meta.defaultSeverity;
   if (configured === "off") return;
   out.push({

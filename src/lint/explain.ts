@@ -44,7 +44,11 @@ export interface AudienceExplanation {
 const loadRules = new Set(["audience/invalid-json", "audience/invalid-yaml", "audience/schema", "audience/too-large"]);
 
 /** Explains every audience of one file (or a bare expression, named `<stdin>` or `*.pql`). */
-export function explain(file: string, text: string, options: { config?: ResolvedConfig; others?: SourceFile[] } = {}): AudienceExplanation[] {
+export function explain(
+  file: string,
+  text: string,
+  options: { config?: ResolvedConfig; others?: SourceFile[] } = {},
+): AudienceExplanation[] {
   return explainFile(file, text, options).audiences;
 }
 
@@ -63,7 +67,12 @@ export function explainFile(
   return { audiences: explainAudiences(file, text, result.files[0]!.audiences, options.config), loadProblems };
 }
 
-function explainAudiences(file: string, text: string, verdicts: AudienceResult[], config: ResolvedConfig | undefined): AudienceExplanation[] {
+function explainAudiences(
+  file: string,
+  text: string,
+  verdicts: AudienceResult[],
+  config: ResolvedConfig | undefined,
+): AudienceExplanation[] {
   const loaded = loadAudienceFile(file, text);
   const boundary = config?.windowBoundary ?? "exclusive";
   return verdicts.map((entry, i) => {

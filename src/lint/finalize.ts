@@ -90,7 +90,14 @@ function runGlobal(
   out: Diagnostic[],
 ): void {
   for (const rule of rules) {
-    rule.checkGlobal!({ file, audience, directory, config, verdict, report: (finding) => pushDiagnostic(out, rule, config, file, { ...finding, in: "file" }) });
+    rule.checkGlobal!({
+      file,
+      audience,
+      directory,
+      config,
+      verdict,
+      report: (finding) => pushDiagnostic(out, rule, config, file, { ...finding, in: "file" }),
+    });
   }
 }
 

@@ -17,7 +17,11 @@ export function globToRegExp(glob: string): RegExp {
       const close = glob.indexOf("}", i);
       if (close < 0) re += "\\{";
       else {
-        re += `(?:${glob.slice(i + 1, close).split(",").map(escapeRegExp).join("|")})`;
+        re += `(?:${glob
+          .slice(i + 1, close)
+          .split(",")
+          .map(escapeRegExp)
+          .join("|")})`;
         i = close;
       }
     } else if (c === "[") {
@@ -35,4 +39,3 @@ export function globToRegExp(glob: string): RegExp {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.+^$()|\\]/g, "\\$&");
 }
-

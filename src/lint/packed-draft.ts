@@ -12,7 +12,12 @@ import { pack, unpack, type PackedSpan } from "./packed-span.js";
 import { ruleByCodeOrName } from "./registry.js";
 
 /** The parts of an audience only its own file's phase three reads, as a tuple (no key names in the text). */
-type AudienceLocal = [diagnostics: CompactDiagnostic[], reasons: CompactReason[] | null, facts: AudienceDraft["facts"], ranges: CompactRanges];
+type AudienceLocal = [
+  diagnostics: CompactDiagnostic[],
+  reasons: CompactReason[] | null,
+  facts: AudienceDraft["facts"],
+  ranges: CompactRanges,
+];
 
 type Packed = [diagnostics: CompactDiagnostic[], suppressions: FileDraft["suppressions"], audiences: AudienceLocal[]];
 
@@ -27,8 +32,22 @@ const NO_RANGES: AudienceDraft["ranges"] = Object.freeze({});
 // rule name and a nested range. Compact, the rule comes back from its code, the file from the
 // draft, the range from six numbers.
 type Rest = Omit<Diagnostic, "code" | "rule" | "severity" | "message" | "file" | "range" | "hints">;
-type CompactDiagnostic = [code: string, severity: Diagnostic["severity"], message: string, range: PackedSpan, hints: string[], rest: Rest | 0, file: string | 0];
-type CompactReason = [code: string, severity: Reason["severity"], message: string, range: PackedSpan, rest: Omit<Reason, "code" | "rule" | "severity" | "message" | "range"> | 0];
+type CompactDiagnostic = [
+  code: string,
+  severity: Diagnostic["severity"],
+  message: string,
+  range: PackedSpan,
+  hints: string[],
+  rest: Rest | 0,
+  file: string | 0,
+];
+type CompactReason = [
+  code: string,
+  severity: Reason["severity"],
+  message: string,
+  range: PackedSpan,
+  rest: Omit<Reason, "code" | "rule" | "severity" | "message" | "range"> | 0,
+];
 
 function compactDiagnostic(d: Diagnostic, file: string): CompactDiagnostic {
   const { code, rule: _rule, severity, message, file: where, range, hints, ...rest } = d;
@@ -38,7 +57,17 @@ function compactDiagnostic(d: Diagnostic, file: string): CompactDiagnostic {
 function fullDiagnostic([code, severity, message, range, hints, rest, where]: CompactDiagnostic, file: string): Diagnostic {
   // Keys in the order pushDiagnostic writes them, so reports that print objects do not change.
   const { label, ...others } = rest === 0 ? ({} as Rest) : rest;
-  return { code, rule: ruleName(code), severity, message, file: where === 0 ? file : where, range: unpack(range), ...(label !== undefined ? { label } : {}), hints, ...others };
+  return {
+    code,
+    rule: ruleName(code),
+    severity,
+    message,
+    file: where === 0 ? file : where,
+    range: unpack(range),
+    ...(label !== undefined ? { label } : {}),
+    hints,
+    ...others,
+  };
 }
 
 function compactReason(r: Reason): CompactReason {

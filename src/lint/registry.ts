@@ -24,7 +24,11 @@ export function codesFor(key: string): string[] | undefined {
 
 /** The closest rule names/codes to a mistyped key, for "did you mean" hints. */
 export function suggestRule(key: string): string | undefined {
-  return closest(key, allRules.flatMap((r) => [r.meta.code, r.meta.name]), Math.max(2, Math.floor(key.length / 4)));
+  return closest(
+    key,
+    allRules.flatMap((r) => [r.meta.code, r.meta.name]),
+    Math.max(2, Math.floor(key.length / 4)),
+  );
 }
 
 export { allRules };

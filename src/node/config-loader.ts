@@ -90,7 +90,8 @@ function ruleTables(config: Config): [(string | number)[], Record<string, string
 
 function describeIssue(issue: z.core.$ZodIssue, path: (string | number)[]): string {
   const field = path.length > 0 ? `\`${path.join(".")}\`` : "the config";
-  if (issue.code === "unrecognized_keys") return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
+  if (issue.code === "unrecognized_keys")
+    return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
   if (issue.code === "invalid_value") return `${field} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
   if (issue.code === "invalid_type") return `${field} must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}`;
   // The config's only other checks: strings and lists that must not be empty.

@@ -161,7 +161,8 @@ export async function discover(paths: readonly string[], options: DiscoverOption
       directories.push(arg);
       found.push(...(await lister.list(arg, accept, endings)));
       if (found.length === before) await nothingFrom(arg, arg, accept);
-    } else if (!info.isFile()) throw notRegularFile(arg, info)!; // a named pipe would block the read forever
+    } else if (!info.isFile())
+      throw notRegularFile(arg, info)!; // a named pipe would block the read forever
     else if (accept(toSlash(arg))) found.push(arg);
     else skipped.push(arg);
   }

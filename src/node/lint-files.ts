@@ -62,12 +62,21 @@ export async function lintFiles(paths: readonly string[], options: LintFilesOpti
  * lintFiles for reports written file by file (concise, github): each file's result goes to
  * `onFile` in order and is not kept, so memory does not grow with the results.
  */
-export async function streamLintFiles(paths: readonly string[], options: LintFilesOptions, onFile: (file: FileResult) => void): Promise<StreamedRun> {
+export async function streamLintFiles(
+  paths: readonly string[],
+  options: LintFilesOptions,
+  onFile: (file: FileResult) => void,
+): Promise<StreamedRun> {
   const { drafts, project } = await draftFiles(paths, options);
-  return streamDrafts(drafts, () => "", { ...draftOptions(options), ...project }, (file) => {
-    if (needsSource(file, options)) file.source = readTextSync(file.file);
-    onFile(file);
-  });
+  return streamDrafts(
+    drafts,
+    () => "",
+    { ...draftOptions(options), ...project },
+    (file) => {
+      if (needsSource(file, options)) file.source = readTextSync(file.file);
+      onFile(file);
+    },
+  );
 }
 
 /** Whether a file's text is read again for its result (code frames need it; see `readSources`). */

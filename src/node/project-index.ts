@@ -94,7 +94,9 @@ function configIgnores(configs: ConfigResolver): (file: string) => Promise<boole
       matchers = source.config.ignores.map(globMatcher);
       compiled.set(source, matchers);
     }
-    const rel = relative(dirname(resolve(source.file)), file).split("\\").join("/");
+    const rel = relative(dirname(resolve(source.file)), file)
+      .split("\\")
+      .join("/");
     return matchers.some((m) => m(rel));
   };
   return (file) => {

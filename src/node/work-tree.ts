@@ -50,6 +50,7 @@ export function workTreeFiles(root: string, directory: string, endings?: readonl
   // git writes `/`-separated paths under the root, already normal: no path.join per file.
   const base = root.endsWith(sep) ? root : root + sep;
   const files: string[] = [];
-  for (const path of present) if (!gone.has(path) && !path.endsWith("/")) files.push(base + (sep === "/" ? path : path.split("/").join(sep)));
+  for (const path of present)
+    if (!gone.has(path) && !path.endsWith("/")) files.push(base + (sep === "/" ? path : path.split("/").join(sep)));
   return files;
 }

@@ -14,7 +14,10 @@ export type DraftReply = { index: number; draft: FileDraft } | { index: number; 
 
 // The bundles put the worker next to the entry file; unbundled (tests) it is the built one.
 declare const __PQL_WORKER_PATH__: string | undefined;
-const workerUrl = typeof __PQL_WORKER_PATH__ === "string" ? new URL(__PQL_WORKER_PATH__, import.meta.url) : new URL("../../dist/lint-worker.js", import.meta.url);
+const workerUrl =
+  typeof __PQL_WORKER_PATH__ === "string"
+    ? new URL(__PQL_WORKER_PATH__, import.meta.url)
+    : new URL("../../dist/lint-worker.js", import.meta.url);
 
 const BATCH = 64;
 /**
@@ -24,14 +27,16 @@ const BATCH = 64;
  */
 const YOUNG_GENERATION_MB = 32;
 
-
 export async function draftOnWorkers(jobs: DraftJob[], workers: number, onProgress?: (done: number) => void): Promise<FileDraft[]> {
   const drafts: FileDraft[] = new Array(jobs.length);
   let next = 0;
   let done = 0;
   // Loaded here, not imported: most runs start no worker, and they should not pay to load it.
   const { Worker } = process.getBuiltinModule("node:worker_threads");
-  const pool = Array.from({ length: Math.min(workers, Math.ceil(jobs.length / BATCH)) }, () => new Worker(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  const pool = Array.from(
+    { length: Math.min(workers, Math.ceil(jobs.length / BATCH)) },
+    () => new Worker(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
+  );
   try {
     await Promise.all(
       pool.map(

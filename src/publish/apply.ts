@@ -98,7 +98,14 @@ export async function applyPlan(
   const unfinished = counts.failed + counts.blocked;
   const pruned: PruneOutcome[] = [];
   for (const target of options.prune ?? []) {
-    const outcome = unfinished > 0 ? { ...target, status: "blocked" as const, detail: `not deleted: ${unfinished} of this run's creates and updates did not go through` } : await remove(client, target);
+    const outcome =
+      unfinished > 0
+        ? {
+            ...target,
+            status: "blocked" as const,
+            detail: `not deleted: ${unfinished} of this run's creates and updates did not go through`,
+          }
+        : await remove(client, target);
     pruned.push(outcome);
     counts[outcome.status]++;
   }
@@ -140,7 +147,8 @@ async function create(client: AepClient, body: SegmentDefinitionInput): Promise<
         // or we cannot tell whether our create landed: read back instead of sending it again.
         const live = await readBack(client, body.name);
         if (live) {
-          if (differences(body as never, live as never).length === 0) return { id: live.id, status: e.outcomeUnknown ? "created" : "unchanged" };
+          if (differences(body as never, live as never).length === 0)
+            return { id: live.id, status: e.outcomeUnknown ? "created" : "unchanged" };
           return update(client, live.id, body);
         }
         if (e.outcomeUnknown && attempt === 0) continue; // it did not land: safe to send once more

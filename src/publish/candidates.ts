@@ -31,7 +31,10 @@ export function publishInput(result: LintResult): PublishInput {
     // of this file was dropped; suppression problems leave the audience whole.
     const loadProblems = loaded.problems.filter((p) => p.rule.startsWith("audience/"));
     if (loadProblems.length > 0)
-      unloaded.push({ file: file.file, problems: loadProblems.map((p) => ({ line: p.range.start.line, column: p.range.start.column, message: p.message })) });
+      unloaded.push({
+        file: file.file,
+        problems: loadProblems.map((p) => ({ line: p.range.start.line, column: p.range.start.column, message: p.message })),
+      });
     const errors = file.diagnostics
       .filter((d) => d.severity === "error" && !d.suppressed)
       .map((d) => ({ code: d.code, message: d.message, line: d.range.start.line }));
@@ -39,7 +42,9 @@ export function publishInput(result: LintResult): PublishInput {
       const verdict = file.audiences[i]?.verdict ?? { eligible: false, type: null, reasons: [] };
       const { ast } = parse(audience.pql);
       const references = ast
-        ? extractFacts(ast).segments.flatMap((s) => (s.id === null ? [] : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset }]))
+        ? extractFacts(ast).segments.flatMap((s) =>
+            s.id === null ? [] : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset }],
+          )
         : [];
       candidates.push({ file: file.file, index: audience.index, definition: audience.definition, verdict, errors, references });
     });

@@ -29,7 +29,10 @@ export interface LiveDefinition {
   name: string;
   description?: string | null | undefined;
   expression?: { type?: string; format?: string; value?: string } | null | undefined;
-  evaluationInfo?: { batch?: { enabled?: boolean }; continuous?: { enabled?: boolean }; synchronous?: { enabled?: boolean } } | null | undefined;
+  evaluationInfo?:
+    | { batch?: { enabled?: boolean }; continuous?: { enabled?: boolean }; synchronous?: { enabled?: boolean } }
+    | null
+    | undefined;
   schema?: { name?: string } | null | undefined;
   mergePolicyId?: string | null | undefined;
   ttlInDays?: number | null | undefined;
@@ -107,7 +110,11 @@ export function differences(body: ReturnType<typeof createBody>, live: LiveDefin
  * Replaces `inSegment("alias:NAME")` ids with published ids. Returns null and the missing aliases
  * when some alias has no id yet.
  */
-export function resolveAliases(value: string, references: PublishCandidate["references"], idsByAlias: ReadonlyMap<string, string>): { value: string; missing: string[] } {
+export function resolveAliases(
+  value: string,
+  references: PublishCandidate["references"],
+  idsByAlias: ReadonlyMap<string, string>,
+): { value: string; missing: string[] } {
   const missing: string[] = [];
   let out = value;
   // From the end backwards, so earlier offsets stay valid.
@@ -141,8 +148,19 @@ export function buildPlan(candidates: readonly PublishCandidate[], live: readonl
     const alias = c.definition["x-pql-audience"]?.alias;
     const dependsOn = c.references.filter((r) => r.id.startsWith(ALIAS_PREFIX)).map((r) => r.id.slice(ALIAS_PREFIX.length));
     const recorded = c.definition["x-pql-audience"]?.id;
-    const notes = recorded !== undefined && !byId.has(recorded) ? [`x-pql-audience.id ${recorded} is not in this sandbox${byName.has(name) ? "; matched by name instead" : ""}`] : [];
-    const base = { file: c.file, name, reasons: [] as string[], changes: [] as string[], dependsOn, ...(alias ? { alias } : {}), ...(notes.length > 0 ? { notes } : {}) };
+    const notes =
+      recorded !== undefined && !byId.has(recorded)
+        ? [`x-pql-audience.id ${recorded} is not in this sandbox${byName.has(name) ? "; matched by name instead" : ""}`]
+        : [];
+    const base = {
+      file: c.file,
+      name,
+      reasons: [] as string[],
+      changes: [] as string[],
+      dependsOn,
+      ...(alias ? { alias } : {}),
+      ...(notes.length > 0 ? { notes } : {}),
+    };
     if (c.definition.evaluationInfo?.synchronous?.enabled !== true)
       return { ...base, action: "skipped", reasons: ["not an edge audience (evaluationInfo.synchronous.enabled is not true)"] };
     const refusal = refusalReasons(c);
@@ -165,7 +183,11 @@ export function buildPlan(candidates: readonly PublishCandidate[], live: readonl
 }
 
 /** The live definition a file is tied to: by its recorded id, else by name (see the top). */
-function matchLive(c: PublishCandidate, byId: Map<string, LiveDefinition>, byName: Map<string, LiveDefinition>): LiveDefinition | undefined {
+function matchLive(
+  c: PublishCandidate,
+  byId: Map<string, LiveDefinition>,
+  byName: Map<string, LiveDefinition>,
+): LiveDefinition | undefined {
   const recorded = c.definition["x-pql-audience"]?.id;
   // A recorded id that is not live (deleted in the org) falls back to the name, else a create.
   return (recorded !== undefined ? byId.get(recorded) : undefined) ?? byName.get(c.definition.name);
@@ -210,7 +232,7 @@ export function applyOrder(plan: Plan): PlanStep[] {
   while (pending.length > 0) {
     const index = pending.findIndex((s) => s.dependsOn.every((a) => done.has(a) || !pending.some((p) => p.alias === a)));
     // A reference loop is reported by the linter (ref/cycle); take the rest in file order.
-    const [next] = pending.splice(Math.max(index , 0), 1);
+    const [next] = pending.splice(Math.max(index, 0), 1);
     ordered.push(next!);
     if (next!.alias) done.add(next!.alias);
   }

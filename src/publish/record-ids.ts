@@ -33,7 +33,13 @@ export async function recordPublishedIds(candidates: readonly PublishCandidate[]
     try {
       text = await readFile(file, "utf8");
     } catch (e) {
-      for (const { candidate, id } of entries) result.failed.push({ file, name: candidate.definition.name, id, reason: `cannot read it: ${(e as NodeJS.ErrnoException).code ?? String(e)}` });
+      for (const { candidate, id } of entries)
+        result.failed.push({
+          file,
+          name: candidate.definition.name,
+          id,
+          reason: `cannot read it: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
+        });
       continue;
     }
     const original = text;

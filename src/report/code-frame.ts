@@ -120,7 +120,9 @@ export function renderFrame(input: FrameInput, source: string | LineMap, options
   const code = input.code ? `[${input.code}]` : "";
   const rule = input.rule ? ` ${input.rule}` : "";
   const out: string[] = [];
-  out.push(`${paint(ansi.bold + mainStyle, `${severityWord(input.severity)}${code}`)}${paint(ansi.bold, `${rule}: ${safeText(input.message)}`)}`);
+  out.push(
+    `${paint(ansi.bold + mainStyle, `${severityWord(input.severity)}${code}`)}${paint(ansi.bold, `${rule}: ${safeText(input.message)}`)}`,
+  );
   out.push(`${pad}${paint(ansi.blue, "-->")} ${location(input.file, input.range)}`);
   out.push(`${pad} ${bar}`);
   out.push(...drawSnippet(main, gutterWidth, maxLines, options.width, paint));

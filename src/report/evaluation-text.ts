@@ -11,7 +11,10 @@ import { safeText } from "./text-width.js";
  * as written. Shared by `evaluate` and by the failures `test` reports.
  */
 export function traceLines(outline: readonly OutlineLine[], paint: Paint, indent: string): string[] {
-  return outline.map((line) => `${indent}${"  ".repeat(line.depth)}${paint(valueTone(line.value), (line.value === null ? "unknown" : String(line.value)).padEnd(7))} ${safeText(line.text)}`);
+  return outline.map(
+    (line) =>
+      `${indent}${"  ".repeat(line.depth)}${paint(valueTone(line.value), (line.value === null ? "unknown" : String(line.value)).padEnd(7))} ${safeText(line.text)}`,
+  );
 }
 
 function valueTone(value: boolean | null): string {
@@ -34,7 +37,9 @@ export function evaluationText(input: EvaluationTextInput, options: { color?: bo
   input.results.forEach((result, i) => {
     const pql = input.pql[i]!;
     const title = result.name === input.file ? input.file : `${input.file}: ${result.name}`;
-    out.push(`${paint(ansi.bold, title)}  ${paint(valueTone(result.qualifies), result.qualifies ? "qualifies" : "does not qualify")} ${paint(ansi.dim, `(at ${input.now})`)}`);
+    out.push(
+      `${paint(ansi.bold, title)}  ${paint(valueTone(result.qualifies), result.qualifies ? "qualifies" : "does not qualify")} ${paint(ansi.dim, `(at ${input.now})`)}`,
+    );
     out.push(...traceLines(traceOutline(result.trace.nodes, pql), paint, "  "));
     for (const chain of result.trace.chains) {
       for (const step of chain.steps) {
@@ -42,7 +47,8 @@ export function evaluationText(input: EvaluationTextInput, options: { color?: bo
         out.push(`  ${paint(ansi.dim, "CHAIN")} ${step.label}: ${matched}${step.needed > 1 ? ` (needs ${step.needed})` : ""}`);
       }
     }
-    for (const problem of result.trace.problems) out.push(`  ${paint(ansi.yellow, "note")}    ${problem.message} (${problem.span.start.line}:${problem.span.start.column})`);
+    for (const problem of result.trace.problems)
+      out.push(`  ${paint(ansi.yellow, "note")}    ${problem.message} (${problem.span.start.line}:${problem.span.start.column})`);
     out.push("");
   });
   return `${out.join("\n")}`;

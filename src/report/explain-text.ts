@@ -21,7 +21,12 @@ function verdictLine(e: AudienceExplanation): string {
   return `not edge-eligible (${plural(blocking, "reason")})`;
 }
 
-export function explainText(file: string, source: string, explanations: AudienceExplanation[], options: { color?: boolean; width?: number } = {}): string {
+export function explainText(
+  file: string,
+  source: string,
+  explanations: AudienceExplanation[],
+  options: { color?: boolean; width?: number } = {},
+): string {
   const paint = painter(options.color);
   const lines = new LineMap(source);
   const out: string[] = [];
@@ -34,8 +39,13 @@ export function explainText(file: string, source: string, explanations: Audience
       const f = e.facts;
       const events = f.events.map((ev) => {
         const what = ev.kind === "chain-step" ? "CHAIN step" : ev.kind === "sum-over" ? "sum ... over" : ev.kind;
-        const window = ev.window === null ? "no time window" : `window \`${ev.window}\` ${ev.windowOk ? "(edge-compatible)" : "(not edge-compatible)"}`;
-        const extra = [ev.count !== null ? `COUNT(${ev.count})` : "", ev.negated ? "negated" : "", ev.aggregation ? `aggregated by ${ev.aggregation}` : ""].filter(Boolean);
+        const window =
+          ev.window === null ? "no time window" : `window \`${ev.window}\` ${ev.windowOk ? "(edge-compatible)" : "(not edge-compatible)"}`;
+        const extra = [
+          ev.count !== null ? `COUNT(${ev.count})` : "",
+          ev.negated ? "negated" : "",
+          ev.aggregation ? `aggregated by ${ev.aggregation}` : "",
+        ].filter(Boolean);
         return `${what} at ${at(ev.range)}, ${window}${extra.length ? `, ${extra.join(", ")}` : ""}`;
       });
       const section = (title: string, items: string[]) => {
@@ -43,15 +53,35 @@ export function explainText(file: string, source: string, explanations: Audience
         else items.forEach((item, i) => out.push(`  ${(i === 0 ? title : "").padEnd(9)} ${item}`));
       };
       section("events", events);
-      section("profile", f.profileAttributes.map((p) => `${p.path} (${at(p.range)})`));
-      section("segments", f.segments.map((s) => `${s.id === null ? "(computed id)" : s.id} (${at(s.range)})`));
-      if (f.ignoreYear.length > 0) section("ignore-year", f.ignoreYear.map((c) => `${c.path} (${at(c.range)})`));
+      section(
+        "profile",
+        f.profileAttributes.map((p) => `${p.path} (${at(p.range)})`),
+      );
+      section(
+        "segments",
+        f.segments.map((s) => `${s.id === null ? "(computed id)" : s.id} (${at(s.range)})`),
+      );
+      if (f.ignoreYear.length > 0)
+        section(
+          "ignore-year",
+          f.ignoreYear.map((c) => `${c.path} (${at(c.range)})`),
+        );
     }
     for (const r of v.reasons) {
       out.push("");
       out.push(
         renderFrame(
-          { severity: r.severity, code: r.code, rule: r.rule, message: r.message, file, range: r.range, ...(r.label ? { label: r.label } : {}), hints: r.hints ?? [], docs: `pql-audience rules ${r.rule}` },
+          {
+            severity: r.severity,
+            code: r.code,
+            rule: r.rule,
+            message: r.message,
+            file,
+            range: r.range,
+            ...(r.label ? { label: r.label } : {}),
+            hints: r.hints ?? [],
+            docs: `pql-audience rules ${r.rule}`,
+          },
           lines,
           { color: options.color ?? false, ...(options.width ? { width: options.width } : {}) },
         ),
@@ -76,7 +106,10 @@ export function loadProblemsText(
   const lines = new LineMap(source);
   const frames = [...problems]
     .sort(byPosition)
-    .map((d) => renderFrame(frameOf(d, { file }), lines, { color: options.color ?? false, ...(options.width ? { width: options.width } : {}) }));
-  const outcome = explained === 0 ? "it does not load, so there is nothing to explain" : `only ${plural(explained, "audience")} of it loaded`;
+    .map((d) =>
+      renderFrame(frameOf(d, { file }), lines, { color: options.color ?? false, ...(options.width ? { width: options.width } : {}) }),
+    );
+  const outcome =
+    explained === 0 ? "it does not load, so there is nothing to explain" : `only ${plural(explained, "audience")} of it loaded`;
   return `${frames.map((f) => `${f}\n\n`).join("")}${plural(problems.length, "problem")} in ${file}: ${outcome}\n`;
 }

@@ -56,7 +56,12 @@ export function githubSummary(result: LintResult, options: ReportOptions & { bud
   );
 
   const sections: { title: string; header: string[]; rows: string[]; what: string }[] = [
-    { title: "### Findings", header: ["| Severity | Location | Rule | Message |", "| --- | --- | --- | --- |"], rows: findings, what: "finding" },
+    {
+      title: "### Findings",
+      header: ["| Severity | Location | Rule | Message |", "| --- | --- | --- | --- |"],
+      rows: findings,
+      what: "finding",
+    },
     { title: "### Audiences", header: ["| Audience | File | Edge |", "| --- | --- | --- |"], rows: audiences, what: "audience" },
   ];
   const out = [...head];

@@ -50,7 +50,8 @@ export function parseFormat(value: string): FormatRequest {
     throw new FormatError(`unknown format "${name}"${guess ? ` (did you mean "${guess}"?)` : ""}; use one of: ${VALID}`);
   }
   if (path === undefined || path === "-") return { name };
-  if (path.trim() === "") throw new FormatError(`--format ${name}: the path after ":" is empty (write "${name}" alone for standard output)`);
+  if (path.trim() === "")
+    throw new FormatError(`--format ${name}: the path after ":" is empty (write "${name}" alone for standard output)`);
   return { name, path };
 }
 

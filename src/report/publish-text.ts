@@ -4,7 +4,13 @@ import type { UnloadedFile } from "../publish/candidates.js";
 import type { IdRecording } from "../publish/record-ids.js";
 import type { Plan, StepAction } from "../publish/plan.js";
 
-const actionWords: Record<StepAction, string> = { create: "create", update: "update", unchanged: "unchanged", refused: "refused", skipped: "skipped" };
+const actionWords: Record<StepAction, string> = {
+  create: "create",
+  update: "update",
+  unchanged: "unchanged",
+  refused: "refused",
+  skipped: "skipped",
+};
 const symbols: Record<StepAction, string> = { create: "+", update: "~", unchanged: "=", refused: "x", skipped: "-" };
 
 function paint(color: boolean, code: string, text: string): string {
@@ -26,17 +32,32 @@ export function planText(plan: Plan, options: { color?: boolean; prune?: boolean
     for (const r of s.reasons) lines.push(`    ${r}`);
     for (const n of s.notes ?? []) lines.push(`    note: ${n}`);
   }
-  if (prune) for (const o of plan.orphans) lines.push(`${paint(color, "31", `- ${"delete".padEnd(9)}`)} ${o.name.padEnd(nameWidth)}  ${o.id}  (no audience file declares it)`);
+  if (prune)
+    for (const o of plan.orphans)
+      lines.push(`${paint(color, "31", `- ${"delete".padEnd(9)}`)} ${o.name.padEnd(nameWidth)}  ${o.id}  (no audience file declares it)`);
   const count = (a: StepAction) => plan.steps.filter((s) => s.action === a).length;
   const deletions = prune ? `, ${plan.orphans.length} to delete` : "";
-  lines.push("", `Plan: ${count("create")} to create, ${count("update")} to update, ${count("unchanged")} unchanged${deletions}, ${count("refused")} refused, ${count("skipped")} skipped (not for the edge).`);
+  lines.push(
+    "",
+    `Plan: ${count("create")} to create, ${count("update")} to update, ${count("unchanged")} unchanged${deletions}, ${count("refused")} refused, ${count("skipped")} skipped (not for the edge).`,
+  );
   const n = plan.orphans.length;
   if (!prune && n > 0)
-    lines.push(`${n} edge definition${n === 1 ? "" : "s"} in the sandbox ${n === 1 ? "is" : "are"} declared by no audience file here; \`publish --prune\` lists ${n === 1 ? "it" : "them"} and deletes ${n === 1 ? "it" : "them"} when asked.`);
+    lines.push(
+      `${n} edge definition${n === 1 ? "" : "s"} in the sandbox ${n === 1 ? "is" : "are"} declared by no audience file here; \`publish --prune\` lists ${n === 1 ? "it" : "them"} and deletes ${n === 1 ? "it" : "them"} when asked.`,
+    );
   return `${lines.join("\n")}\n`;
 }
 
-const outcomeColor: Record<OutcomeStatus, string> = { created: "32", updated: "33", unchanged: "2", refused: "31", skipped: "2", failed: "31", blocked: "31" };
+const outcomeColor: Record<OutcomeStatus, string> = {
+  created: "32",
+  updated: "33",
+  unchanged: "2",
+  refused: "31",
+  skipped: "2",
+  failed: "31",
+  blocked: "31",
+};
 
 export function applyText(report: ApplyReport, options: { color?: boolean } = {}): string {
   const color = options.color ?? false;
@@ -47,11 +68,16 @@ export function applyText(report: ApplyReport, options: { color?: boolean } = {}
   });
   for (const p of report.pruned) {
     const detail = p.detail ? `  ${p.detail}` : `  ${p.id}`;
-    lines.push(`${paint(color, p.status === "deleted" ? "31" : outcomeColor[p.status], p.status.padEnd(9))} ${p.name.padEnd(nameWidth)}${detail}`);
+    lines.push(
+      `${paint(color, p.status === "deleted" ? "31" : outcomeColor[p.status], p.status.padEnd(9))} ${p.name.padEnd(nameWidth)}${detail}`,
+    );
   }
   const c = report.counts;
   const deleted = report.pruned.length > 0 ? `, ${c.deleted} deleted` : "";
-  lines.push("", `Published: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged${deleted}; ${c.refused} refused, ${c.failed} failed, ${c.blocked} blocked, ${c.skipped} skipped (not for the edge).`);
+  lines.push(
+    "",
+    `Published: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged${deleted}; ${c.refused} refused, ${c.failed} failed, ${c.blocked} blocked, ${c.skipped} skipped (not for the edge).`,
+  );
   if (c.failed + c.blocked > 0) lines.push("Not everything was done. Run the same command again to finish: it creates no duplicates.");
   return `${lines.join("\n")}\n`;
 }
@@ -59,9 +85,13 @@ export function applyText(report: ApplyReport, options: { color?: boolean } = {}
 /** Why publish did not run: each audience file that did not load, with where and what. */
 export function unloadedText(unloaded: readonly UnloadedFile[]): string {
   const n = unloaded.length;
-  const lines = [`pql-audience: not publishing: ${n} audience file${n === 1 ? "" : "s"} did not load, and publishing without ${n === 1 ? "it" : "them"} would leave ${n === 1 ? "its definition" : "their definitions"} out of step:`];
+  const lines = [
+    `pql-audience: not publishing: ${n} audience file${n === 1 ? "" : "s"} did not load, and publishing without ${n === 1 ? "it" : "them"} would leave ${n === 1 ? "its definition" : "their definitions"} out of step:`,
+  ];
   for (const u of unloaded) for (const p of u.problems) lines.push(`  ${u.file}:${p.line}:${p.column}: ${p.message}`);
-  lines.push(`Fix ${n === 1 ? "it" : "them"} (\`pql-audience lint\` shows the details), or leave ${n === 1 ? "it" : "them"} out of the paths given to publish.`);
+  lines.push(
+    `Fix ${n === 1 ? "it" : "them"} (\`pql-audience lint\` shows the details), or leave ${n === 1 ? "it" : "them"} out of the paths given to publish.`,
+  );
   return `${lines.join("\n")}\n`;
 }
 
@@ -70,7 +100,10 @@ export function recordingText(recording: IdRecording): string {
   const lines: string[] = [];
   const files = new Set(recording.recorded.map((r) => r.file)).size;
   if (files > 0)
-    lines.push(`Recorded the definition id (x-pql-audience.id) in ${files} file${files === 1 ? "" : "s"}: commit ${files === 1 ? "it" : "them"}, so renaming or moving ${files === 1 ? "it" : "them"} updates the same definition.`);
-  for (const f of recording.failed) lines.push(`Could not record id ${f.id} in ${f.file} (${f.name}): ${f.reason}; add it under x-pql-audience.id by hand.`);
+    lines.push(
+      `Recorded the definition id (x-pql-audience.id) in ${files} file${files === 1 ? "" : "s"}: commit ${files === 1 ? "it" : "them"}, so renaming or moving ${files === 1 ? "it" : "them"} updates the same definition.`,
+    );
+  for (const f of recording.failed)
+    lines.push(`Could not record id ${f.id} in ${f.file} (${f.name}): ${f.reason}; add it under x-pql-audience.id by hand.`);
   return lines.length > 0 ? `${lines.join("\n")}\n` : "";
 }

@@ -44,12 +44,24 @@ const number = (n: number) => n.toLocaleString("en-US");
 
 export function renderQuotaTable(usages: QuotaUsage[], options: QuotaTableOptions): string {
   const { color = false, failAbove } = options;
-  const rows = usages.map((u) => [u.name, number(u.consumed), number(u.quota), bar(u.percentUsed), formatPercent(u.percentUsed), formatReset(u, options.now)]);
+  const rows = usages.map((u) => [
+    u.name,
+    number(u.consumed),
+    number(u.quota),
+    bar(u.percentUsed),
+    formatPercent(u.percentUsed),
+    formatReset(u, options.now),
+  ]);
   const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const rightAligned = new Set([1, 2, 4]);
-  const cell = (text: string, i: number) => (rightAligned.has(i) ? text.padStart(widths[i] ?? 0) : i === HEADERS.length - 1 ? text : text.padEnd(widths[i] ?? 0));
+  const cell = (text: string, i: number) =>
+    rightAligned.has(i) ? text.padStart(widths[i] ?? 0) : i === HEADERS.length - 1 ? text : text.padEnd(widths[i] ?? 0);
   const paint = (text: string, code: number) => (color ? `\u001b[${code}m${text}\u001b[39m` : text);
-  const lines = [HEADERS.map((h, i) => cell(h, i)).join("  ").trimEnd()];
+  const lines = [
+    HEADERS.map((h, i) => cell(h, i))
+      .join("  ")
+      .trimEnd(),
+  ];
   if (color) lines[0] = `\u001b[1m${lines[0]}\u001b[22m`;
   rows.forEach((row, r) => {
     const used = usages[r]!.percentUsed; // one row per usage
@@ -64,10 +76,12 @@ export function quotaSummary(usages: QuotaUsage[], failAbove?: number): string {
   if (usages.length === 0) return "no quotas returned";
   const highest = usages.reduce((a, b) => (b.percentUsed > a.percentUsed ? b : a));
   const count = plural(usages.length, "quota");
-  let text = highest.percentUsed === 0 ? `${count}, none used yet` : `${count}; highest ${highest.name} at ${formatPercent(highest.percentUsed)} %`;
+  let text =
+    highest.percentUsed === 0 ? `${count}, none used yet` : `${count}; highest ${highest.name} at ${formatPercent(highest.percentUsed)} %`;
   if (failAbove !== undefined) {
     const above = usages.filter((u) => u.percentUsed > failAbove);
-    text += above.length === 0 ? `; none above ${failAbove} %` : `; ${above.length} above ${failAbove} %: ${above.map((u) => u.name).join(", ")}`;
+    text +=
+      above.length === 0 ? `; none above ${failAbove} %` : `; ${above.length} above ${failAbove} %: ${above.map((u) => u.name).join(", ")}`;
   }
   return text;
 }

@@ -63,7 +63,10 @@ export function rulesIndexMarkdown(rules: readonly RuleMeta[], page = ""): strin
   return [
     "| code | name | default | summary |",
     "|---|---|---|---|",
-    ...rules.map((r) => `| ${r.code} | [\`${r.name}\`](${page}#${anchor(r)}) | ${severityWord(r.defaultSeverity)} | ${r.summary.replace(/\|/g, "\\|")} |`),
+    ...rules.map(
+      (r) =>
+        `| ${r.code} | [\`${r.name}\`](${page}#${anchor(r)}) | ${severityWord(r.defaultSeverity)} | ${r.summary.replace(/\|/g, "\\|")} |`,
+    ),
   ].join("\n");
 }
 
@@ -74,7 +77,7 @@ export function rulesMarkdown(rules: readonly RuleMeta[]): string {
     "<!-- Generated from the rule files in src/lint/rules by `npm run docs`; a test keeps it current. -->",
     "",
     "Configure a rule by code, name or category in `pql-audience.config.yaml`",
-    "(`rules: { PQL204: warn, \"style/*\": off }`); silence one audience with a suppression that gives a reason.",
+    '(`rules: { PQL204: warn, "style/*": off }`); silence one audience with a suppression that gives a reason.',
     "`pql-audience rules NAME` prints the same text in the terminal.",
     "",
     rulesIndexMarkdown(rules),
@@ -90,13 +93,19 @@ export function rulesMarkdown(rules: readonly RuleMeta[]): string {
 }
 
 function anchor(r: Pick<RuleMeta, "code" | "name">): string {
-  return `${r.code} ${r.name}`.toLowerCase().replace(/[^a-z0-9 -]/g, "").replace(/ /g, "-");
+  return `${r.code} ${r.name}`
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, "")
+    .replace(/ /g, "-");
 }
 
 /** `pql-audience rules`: one aligned line per rule; `yes` under `fix` for the rules `lint --fix` fixes. */
 export function rulesTable(rules: readonly RuleMeta[]): string {
   const nameWidth = Math.max(...rules.map((r) => r.name.length));
-  const rows = rules.map((r) => `${r.code}  ${r.name.padEnd(nameWidth)}  ${severityWord(r.defaultSeverity).padEnd(5)}  ${(r.fixable ? "yes" : "").padEnd(3)}  ${r.summary}`);
+  const rows = rules.map(
+    (r) =>
+      `${r.code}  ${r.name.padEnd(nameWidth)}  ${severityWord(r.defaultSeverity).padEnd(5)}  ${(r.fixable ? "yes" : "").padEnd(3)}  ${r.summary}`,
+  );
   const fixable = rules.filter((r) => r.fixable).length;
   const counts = `${plural(rules.length, "rule")}${fixable > 0 ? `, ${fixable} fixable with \`lint --fix\`` : ""}`;
   return `${[`code    ${"name".padEnd(nameWidth)}  level  fix  summary`, ...rows].join("\n")}\n\n${counts}. Details: pql-audience rules <code|name>\n`;
@@ -122,4 +131,3 @@ export function ruleText(rule: RuleMeta): string {
   lines.push("", `Docs: ${ruleDocsUrl(rule)}`);
   return `${lines.join("\n")}\n`;
 }
-

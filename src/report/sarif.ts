@@ -74,7 +74,16 @@ function ruleList(result: LintResult): RuleMeta[] {
     for (const d of file.diagnostics)
       if (!known.has(d.code)) {
         known.add(d.code);
-        rules.push({ code: d.code, name: d.rule, category: "syntax", defaultSeverity: d.severity, summary: d.rule, why: "", invalid: [], valid: [] });
+        rules.push({
+          code: d.code,
+          name: d.rule,
+          category: "syntax",
+          defaultSeverity: d.severity,
+          summary: d.rule,
+          why: "",
+          invalid: [],
+          valid: [],
+        });
       }
   return rules;
 }
@@ -166,7 +175,9 @@ export function toSarif(result: LintResult, options: ReportOptions): object {
           },
         },
         originalUriBaseIds: {
-          [SRCROOT]: srcRoot ? { uri: srcRoot } : { description: { text: "The directory pql-audience ran in; file paths are relative to it." } },
+          [SRCROOT]: srcRoot
+            ? { uri: srcRoot }
+            : { description: { text: "The directory pql-audience ran in; file paths are relative to it." } },
         },
         artifacts: result.files.map((f) => ({ location: artifactLocation(repoPath(f.file, options.repoPathPrefix)) })),
         columnKind: "utf16CodeUnits",

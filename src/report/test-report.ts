@@ -39,7 +39,9 @@ export function testText(run: TestRun, options: { color?: boolean } = {}): strin
   const out: string[] = [];
   for (const c of run.cases) {
     const ok = passed(c);
-    out.push(` ${ok ? paint(ansi.green, "✓") : paint(ansi.red, "✗")} ${c.file} > ${c.audience} > ${c.name} ${paint(ansi.dim, `${Math.round(c.ms)} ms`)}`);
+    out.push(
+      ` ${ok ? paint(ansi.green, "✓") : paint(ansi.red, "✗")} ${c.file} > ${c.audience} > ${c.name} ${paint(ansi.dim, `${Math.round(c.ms)} ms`)}`,
+    );
     if (ok) continue;
     out.push(`     expected: ${answer(c.expected)}; it ${c.qualifies ? "qualifies" : "does not"}`);
     out.push(...traceLines(c.trace, paint, "       "));
@@ -48,9 +50,17 @@ export function testText(run: TestRun, options: { color?: boolean } = {}): strin
   for (const p of run.problems) out.push(...p.messages.map((m) => ` ${paint(ansi.red, "✗")} ${m}`));
   const failed = run.cases.filter((c) => !passed(c)).length;
   const ok = run.cases.length - failed;
-  const counts = [ok > 0 ? paint(ansi.green, `${ok} passed`) : "", failed > 0 ? paint(ansi.red, `${failed} failed`) : ""].filter(Boolean).join(", ");
+  const counts = [ok > 0 ? paint(ansi.green, `${ok} passed`) : "", failed > 0 ? paint(ansi.red, `${failed} failed`) : ""]
+    .filter(Boolean)
+    .join(", ");
   const broken = run.problems.length > 0 ? paint(ansi.red, `, ${plural(run.problems.length, "file")} with errors`) : "";
-  out.push("", ` Tests  ${counts || "none"} (${run.cases.length})${broken}`, ` Files  ${run.files}`, ` Time   ${Math.round(run.ms)} ms`, "");
+  out.push(
+    "",
+    ` Tests  ${counts || "none"} (${run.cases.length})${broken}`,
+    ` Files  ${run.files}`,
+    ` Time   ${Math.round(run.ms)} ms`,
+    "",
+  );
   return out.join("\n");
 }
 
@@ -58,8 +68,23 @@ export function testJson(run: TestRun): string {
   const failed = run.cases.filter((c) => !passed(c)).length;
   return `${JSON.stringify(
     {
-      summary: { cases: run.cases.length, passed: run.cases.length - failed, failed, files: run.files, filesWithErrors: run.problems.length },
-      cases: run.cases.map((c) => ({ file: c.file, audience: c.audience, name: c.name, passed: passed(c), expected: c.expected, qualifies: c.qualifies, ms: c.ms, ...(passed(c) ? {} : { trace: c.trace, problems: c.problems }) })),
+      summary: {
+        cases: run.cases.length,
+        passed: run.cases.length - failed,
+        failed,
+        files: run.files,
+        filesWithErrors: run.problems.length,
+      },
+      cases: run.cases.map((c) => ({
+        file: c.file,
+        audience: c.audience,
+        name: c.name,
+        passed: passed(c),
+        expected: c.expected,
+        qualifies: c.qualifies,
+        ms: c.ms,
+        ...(passed(c) ? {} : { trace: c.trace, problems: c.problems }),
+      })),
       problems: run.problems,
     },
     null,
@@ -81,12 +106,22 @@ export function testJunit(run: TestRun, toolVersion: string): string {
         continue;
       }
       const detail = [...traceLines(c.trace, painter(false), ""), ...c.problems.map((p) => `note: ${p}`)].join("\n");
-      suites.push(`${head}>`, `      <failure message="${attr(`expected: ${answer(c.expected)}; it ${c.qualifies ? "qualifies" : "does not"}`)}">${text(detail)}</failure>`, "    </testcase>");
+      suites.push(
+        `${head}>`,
+        `      <failure message="${attr(`expected: ${answer(c.expected)}; it ${c.qualifies ? "qualifies" : "does not"}`)}">${text(detail)}</failure>`,
+        "    </testcase>",
+      );
     }
     suites.push("  </testsuite>");
   }
   for (const p of run.problems) {
-    suites.push(`  <testsuite name="${attr(p.file)}" tests="1" failures="0" errors="1" skipped="0">`, `    <testcase classname="${attr(p.file)}" name="the file loads">`, `      <error message="the file has errors">${text(p.messages.join("\n"))}</error>`, "    </testcase>", "  </testsuite>");
+    suites.push(
+      `  <testsuite name="${attr(p.file)}" tests="1" failures="0" errors="1" skipped="0">`,
+      `    <testcase classname="${attr(p.file)}" name="the file loads">`,
+      `      <error message="the file has errors">${text(p.messages.join("\n"))}</error>`,
+      "    </testcase>",
+      "  </testsuite>",
+    );
   }
   const failures = run.cases.filter((c) => !passed(c)).length;
   return [

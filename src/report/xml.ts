@@ -10,5 +10,10 @@ export function escapeXmlText(text: string): string {
 
 /** An attribute value in double quotes; line breaks and tabs as references so parsers keep them. */
 export function escapeXmlAttribute(text: string): string {
-  return escapeXmlText(text).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
+  return escapeXmlText(text)
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;")
+    .replace(/\n/g, "&#10;")
+    .replace(/\r/g, "&#13;")
+    .replace(/\t/g, "&#9;");
 }

@@ -4,7 +4,17 @@
 import { createDataset } from "../api/datasets.js";
 import { DATA_LAKE_CONNECTION_SPEC, XED_FULL } from "../api/flow-ids.js";
 import { ApiError } from "../api/errors.js";
-import { createBaseConnection, createFlow, createSourceConnection, createTargetConnection, getFlow, inletUrlOf, listFlowResources, webhookUrl, type FlowResource } from "../api/flows.js";
+import {
+  createBaseConnection,
+  createFlow,
+  createSourceConnection,
+  createTargetConnection,
+  getFlow,
+  inletUrlOf,
+  listFlowResources,
+  webhookUrl,
+  type FlowResource,
+} from "../api/flows.js";
 import type { AepClient } from "../api/http.js";
 import { createMappingSet } from "../api/mapping-sets.js";
 import { createSchema } from "../api/schemas.js";
@@ -17,7 +27,7 @@ export type StreamEvent =
   | { kind: "step"; step: StepName; label: string; status: "failed"; error: unknown }
   | { kind: "rollback"; resource: StreamResource; label: string; status: "deleted" | "failed" | "kept"; error?: unknown };
 
-export type StreamProgress = (event: StreamEvent) => void
+export type StreamProgress = (event: StreamEvent) => void;
 
 export interface CreateStreamOptions {
   /** On failure, keep what was made and return a resume argument instead of deleting it. */
@@ -52,7 +62,12 @@ export class StreamCreateError extends Error {
   }
 }
 
-export async function createStream(spec: StreamSpec, client: AepClient, progress: StreamProgress = () => {}, options: CreateStreamOptions = {}): Promise<StreamCreated> {
+export async function createStream(
+  spec: StreamSpec,
+  client: AepClient,
+  progress: StreamProgress = () => {},
+  options: CreateStreamOptions = {},
+): Promise<StreamCreated> {
   const resources: StreamResource[] = [];
   // Resources created before this run (allowing for clock skew) are never adopted when recovering.
   const started = client.clock.now() - 10 * 60_000;
@@ -95,53 +110,87 @@ export async function createStream(spec: StreamSpec, client: AepClient, progress
     const description = spec.description;
     if (spec.source.baseConnection || options.resume?.baseConnection) {
       const existing = spec.source.baseConnection?.id;
-      await step("baseConnection", existing ? { id: existing, origin: "existing" } : resumed("baseConnection"), async () => {
-        const params = { dataType: spec.source.baseConnection?.dataType ?? "raw", name: spec.name, authenticationRequired: spec.source.baseConnection?.authenticationRequired ?? false };
-        const created = await createBaseConnection(client, { name: spec.name, description, connectionSpec: spec.source.connectionSpec, auth: { specName: "Streaming Connection", params } });
-        return created.id;
-      }, () => findByName(client, "connections", spec.name, started));
+      await step(
+        "baseConnection",
+        existing ? { id: existing, origin: "existing" } : resumed("baseConnection"),
+        async () => {
+          const params = {
+            dataType: spec.source.baseConnection?.dataType ?? "raw",
+            name: spec.name,
+            authenticationRequired: spec.source.baseConnection?.authenticationRequired ?? false,
+          };
+          const created = await createBaseConnection(client, {
+            name: spec.name,
+            description,
+            connectionSpec: spec.source.connectionSpec,
+            auth: { specName: "Streaming Connection", params },
+          });
+          return created.id;
+        },
+        () => findByName(client, "connections", spec.name, started),
+      );
     }
-    await step("sourceConnection", resumed("sourceConnection"), async () => {
-      const created = await createSourceConnection(client, {
-        name: `${spec.name} source`,
-        description,
-        ...(ids.baseConnection ? { baseConnectionId: ids.baseConnection } : {}),
-        connectionSpec: spec.source.connectionSpec,
-        data: { format: spec.source.format },
-      });
-      return created.id;
-    }, () => findByName(client, "sourceConnections", `${spec.name} source`, started));
+    await step(
+      "sourceConnection",
+      resumed("sourceConnection"),
+      async () => {
+        const created = await createSourceConnection(client, {
+          name: `${spec.name} source`,
+          description,
+          ...(ids.baseConnection ? { baseConnectionId: ids.baseConnection } : {}),
+          connectionSpec: spec.source.connectionSpec,
+          data: { format: spec.source.format },
+        });
+        return created.id;
+      },
+      () => findByName(client, "sourceConnections", `${spec.name} source`, started),
+    );
     const target = spec.target;
     const schemaId = await step("schema", target.schema.id ? { id: target.schema.id, origin: "existing" } : resumed("schema"), async () => {
-      const created = await createSchema(client, { title: target.schema.title!, description: target.schema.description, classId: target.schema.class!, fields: target.schema.fields! });
+      const created = await createSchema(client, {
+        title: target.schema.title!,
+        description: target.schema.description,
+        classId: target.schema.class!,
+        fields: target.schema.fields!,
+      });
       return created.$id;
     });
     const datasetId = await step("dataset", target.dataset.id ? { id: target.dataset.id, origin: "existing" } : resumed("dataset"), () =>
       createDataset(client, { name: target.dataset.name!, description: target.dataset.description, schemaId }),
     );
-    await step("targetConnection", resumed("targetConnection"), async () => {
-      const created = await createTargetConnection(client, {
-        name: `${spec.name} target`,
-        description,
-        data: { format: "json", schema: { id: schemaId, version: XED_FULL } },
-        params: { dataSetId: datasetId },
-        connectionSpec: { id: DATA_LAKE_CONNECTION_SPEC, version: "1.0" },
-      });
-      return created.id;
-    }, () => findByName(client, "targetConnections", `${spec.name} target`, started));
+    await step(
+      "targetConnection",
+      resumed("targetConnection"),
+      async () => {
+        const created = await createTargetConnection(client, {
+          name: `${spec.name} target`,
+          description,
+          data: { format: "json", schema: { id: schemaId, version: XED_FULL } },
+          params: { dataSetId: datasetId },
+          connectionSpec: { id: DATA_LAKE_CONNECTION_SPEC, version: "1.0" },
+        });
+        return created.id;
+      },
+      () => findByName(client, "targetConnections", `${spec.name} target`, started),
+    );
     await step("mappingSet", resumed("mappingSet"), async () => (await createMappingSet(client, schemaId, spec.mappings)).id);
-    const flowId = await step("flow", resumed("flow"), async () => {
-      const created = await createFlow(client, {
-        name: spec.name,
-        description,
-        flowSpec: spec.flowSpec,
-        sourceConnectionIds: [ids.sourceConnection!],
-        targetConnectionIds: [ids.targetConnection!],
-        // A resumed mapping set was created by this command, always at version 0.
-        transformations: [{ name: "Mapping", params: { mappingId: ids.mappingSet!, mappingVersion: 0 } }],
-      });
-      return created.id;
-    }, () => findByName(client, "flows", spec.name, started));
+    const flowId = await step(
+      "flow",
+      resumed("flow"),
+      async () => {
+        const created = await createFlow(client, {
+          name: spec.name,
+          description,
+          flowSpec: spec.flowSpec,
+          sourceConnectionIds: [ids.sourceConnection!],
+          targetConnectionIds: [ids.targetConnection!],
+          // A resumed mapping set was created by this command, always at version 0.
+          transformations: [{ name: "Mapping", params: { mappingId: ids.mappingSet!, mappingVersion: 0 } }],
+        });
+        return created.id;
+      },
+      () => findByName(client, "flows", spec.name, started),
+    );
 
     current = "readBack";
     progress({ kind: "step", step: "readBack", label: STEP_LABELS.readBack, status: "start" });
@@ -157,12 +206,21 @@ export async function createStream(spec: StreamSpec, client: AepClient, progress
 
 /** The one resource of this name created since `since`, or undefined when there is not exactly one. */
 async function findByName(client: AepClient, resource: FlowResource, name: string, since: number): Promise<string | undefined> {
-  const found = (await listFlowResources(client, resource, [`name==${name}`])).filter((r) => typeof r.createdAt !== "number" || r.createdAt >= since);
+  const found = (await listFlowResources(client, resource, [`name==${name}`])).filter(
+    (r) => typeof r.createdAt !== "number" || r.createdAt >= since,
+  );
   const [only] = found;
   return found.length === 1 && typeof only?.id === "string" ? only.id : undefined;
 }
 
-async function rollback(client: AepClient, failedStep: StepName, cause: unknown, resources: StreamResource[], progress: StreamProgress, keep: boolean): Promise<StreamCreateError> {
+async function rollback(
+  client: AepClient,
+  failedStep: StepName,
+  cause: unknown,
+  resources: StreamResource[],
+  progress: StreamProgress,
+  keep: boolean,
+): Promise<StreamCreateError> {
   const ours = resources.filter((r) => r.origin !== "existing");
   if (keep) {
     for (const resource of ours) progress({ kind: "rollback", resource, label: STEP_LABELS[resource.step], status: "kept" });

@@ -15,7 +15,11 @@ export interface DeletedPart {
 }
 
 /** Deletes the dataflow (an ApiError when that fails: nothing else is touched), then the parts it used. */
-export async function deleteStream(client: AepClient, flowId: string, options: { keepConnections: boolean; onFlowDeleted?: (flow: FlowItem) => void; onPart?: (part: DeletedPart) => void }): Promise<{ flow: FlowItem; parts: DeletedPart[] }> {
+export async function deleteStream(
+  client: AepClient,
+  flowId: string,
+  options: { keepConnections: boolean; onFlowDeleted?: (flow: FlowItem) => void; onPart?: (part: DeletedPart) => void },
+): Promise<{ flow: FlowItem; parts: DeletedPart[] }> {
   const flow = await getFlow(client, flowId);
   await deleteFlowResource(client, "flows", flow.id);
   options.onFlowDeleted?.(flow);
@@ -23,8 +27,14 @@ export async function deleteStream(client: AepClient, flowId: string, options: {
   if (options.keepConnections) return { flow, parts };
   const mappings = (flow.transformations ?? []).map((t) => t.params?.mappingId).filter((id): id is string => typeof id === "string");
   const rest: [string, () => Promise<void>][] = [
-    ...flow.sourceConnectionIds.map((id): [string, () => Promise<void>] => [`source connection ${id}`, () => deleteFlowResource(client, "sourceConnections", id)]),
-    ...flow.targetConnectionIds.map((id): [string, () => Promise<void>] => [`target connection ${id}`, () => deleteFlowResource(client, "targetConnections", id)]),
+    ...flow.sourceConnectionIds.map((id): [string, () => Promise<void>] => [
+      `source connection ${id}`,
+      () => deleteFlowResource(client, "sourceConnections", id),
+    ]),
+    ...flow.targetConnectionIds.map((id): [string, () => Promise<void>] => [
+      `target connection ${id}`,
+      () => deleteFlowResource(client, "targetConnections", id),
+    ]),
     ...mappings.map((id): [string, () => Promise<void>] => [`mapping set ${id}`, () => deleteMappingSet(client, id)]),
   ];
   for (const [what, remove] of rest) {

@@ -7,7 +7,15 @@ import type { AepClient } from "../api/http.js";
 import { deleteMappingSet } from "../api/mapping-sets.js";
 import { deleteSchema } from "../api/schemas.js";
 
-export const RESOURCE_STEPS = ["baseConnection", "sourceConnection", "schema", "dataset", "targetConnection", "mappingSet", "flow"] as const;
+export const RESOURCE_STEPS = [
+  "baseConnection",
+  "sourceConnection",
+  "schema",
+  "dataset",
+  "targetConnection",
+  "mappingSet",
+  "flow",
+] as const;
 export type ResourceStep = (typeof RESOURCE_STEPS)[number];
 
 /** The steps of `createStream`: every resource, then reading the dataflow back. */
@@ -76,7 +84,10 @@ export function resumeArgument(resources: StreamResource[]): string {
 /** Parses a --resume value; unknown steps are an error naming the valid ones. */
 export function parseResumeArgument(value: string): Partial<Record<ResourceStep, string>> {
   const out: Partial<Record<ResourceStep, string>> = {};
-  for (const part of value.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const eq = part.indexOf("=");
     const step = part.slice(0, eq) as ResourceStep;
     const id = part.slice(eq + 1);

@@ -42,9 +42,13 @@ export function parseStreamSpec(text: string, file: string): StreamSpec {
   if (parsed.success) return parsed.data;
   // A misspelt key already says "did you mean X"; a second "X: missing" for it is noise.
   const suggested = new Set(
-    parsed.error.issues.flatMap((i) => (i.code === "unrecognized_keys" ? i.keys.map((k) => [...i.path, closest(k, SPEC_KEYS, 2)].join(".")) : [])),
+    parsed.error.issues.flatMap((i) =>
+      i.code === "unrecognized_keys" ? i.keys.map((k) => [...i.path, closest(k, SPEC_KEYS, 2)].join(".")) : [],
+    ),
   );
-  const issues = parsed.error.issues.filter((i) => !(i.code === "invalid_type" && i.input === undefined && suggested.has(i.path.join("."))));
+  const issues = parsed.error.issues.filter(
+    (i) => !(i.code === "invalid_type" && i.input === undefined && suggested.has(i.path.join("."))),
+  );
   const problems = issues.map((issue) => {
     const { offset, path } = locate(doc, issue);
     const { line, col } = at(offset);
@@ -93,7 +97,9 @@ function locate(doc: Document, issue: z.core.$ZodIssue): { offset: number; path:
 function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case "invalid_type":
-      return !("input" in issue) || issue.input === undefined ? `missing (expected ${issue.expected})` : `expected ${issue.expected}, got ${kindOf(issue.input)}`;
+      return !("input" in issue) || issue.input === undefined
+        ? `missing (expected ${issue.expected})`
+        : `expected ${issue.expected}, got ${kindOf(issue.input)}`;
     case "unrecognized_keys": {
       const key = issue.keys[0] ?? "";
       const near = closest(key, SPEC_KEYS, 2);

@@ -8,7 +8,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A spec id alone (version "1.0"), or `{id, version}`. */
 const SpecRef = z.union([
-  z.string().regex(UUID, { error: "must be a connection or flow spec id (a UUID)" }).transform((id) => ({ id, version: "1.0" })),
+  z
+    .string()
+    .regex(UUID, { error: "must be a connection or flow spec id (a UUID)" })
+    .transform((id) => ({ id, version: "1.0" })),
   z.strictObject({ id: z.string().regex(UUID, { error: "must be a UUID" }), version: z.string().default("1.0") }),
 ]);
 
@@ -40,10 +43,20 @@ const TargetSchema = z
   })
   .superRefine((s, ctx) => {
     const creating = s.title !== undefined || s.fields !== undefined || s.class !== undefined;
-    if (s.id !== undefined && creating) ctx.addIssue({ code: "custom", path: ["id"], message: "give either id (an existing schema) or title, class and fields (a new one), not both" });
+    if (s.id !== undefined && creating)
+      ctx.addIssue({
+        code: "custom",
+        path: ["id"],
+        message: "give either id (an existing schema) or title, class and fields (a new one), not both",
+      });
     else if (s.id === undefined) {
       for (const key of ["title", "class", "fields"] as const)
-        if (s[key] === undefined) ctx.addIssue({ code: "custom", path: [], message: `missing ${key}: a new schema needs title, class and fields (or give the id of an existing one)` });
+        if (s[key] === undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: [],
+            message: `missing ${key}: a new schema needs title, class and fields (or give the id of an existing one)`,
+          });
     }
   });
 
@@ -51,13 +64,12 @@ const TargetDataset = z
   .strictObject({ id: z.string().min(1).optional(), name: z.string().min(1).optional(), description: z.string().optional() })
   .refine((d) => (d.id === undefined) !== (d.name === undefined), { error: "give either id (an existing dataset) or name (a new one)" });
 
-const BaseConnection = z
-  .strictObject({
-    /** An existing base connection (account) to add this dataflow to; never deleted on rollback. */
-    id: z.string().min(1).optional(),
-    dataType: z.enum(["raw", "xdm"]).default("raw"),
-    authenticationRequired: z.boolean().default(false),
-  });
+const BaseConnection = z.strictObject({
+  /** An existing base connection (account) to add this dataflow to; never deleted on rollback. */
+  id: z.string().min(1).optional(),
+  dataType: z.enum(["raw", "xdm"]).default("raw"),
+  authenticationRequired: z.boolean().default(false),
+});
 
 const Mapping = z.strictObject({
   source: z.string().min(1),
@@ -86,7 +98,11 @@ export const StreamSpecSchema = z
     if (!fields) return;
     spec.mappings.forEach((m, i) => {
       if (!fields.includes(m.destination))
-        ctx.addIssue({ code: "custom", path: ["mappings", i, "destination"], message: `"${m.destination}" is not a field of the target schema (fields: ${fields.join(", ")})` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["mappings", i, "destination"],
+          message: `"${m.destination}" is not a field of the target schema (fields: ${fields.join(", ")})`,
+        });
     });
   });
 
@@ -95,7 +111,26 @@ export type StreamSpecInput = z.input<typeof StreamSpecSchema>;
 
 /** Every key the format knows, for "did you mean" on a misspelt one. */
 export const SPEC_KEYS = [
-  "name", "description", "source", "connectionSpec", "baseConnection", "dataType", "authenticationRequired", "format",
-  "flowSpec", "id", "version", "target", "schema", "title", "class", "fields", "path", "type", "dataset", "mappings",
-  "destination", "sourceType",
+  "name",
+  "description",
+  "source",
+  "connectionSpec",
+  "baseConnection",
+  "dataType",
+  "authenticationRequired",
+  "format",
+  "flowSpec",
+  "id",
+  "version",
+  "target",
+  "schema",
+  "title",
+  "class",
+  "fields",
+  "path",
+  "type",
+  "dataset",
+  "mappings",
+  "destination",
+  "sourceType",
 ];

@@ -112,7 +112,15 @@ export class AstFactory {
   }
 
   sumOver(value: A.Expression, first: A.Binding, later: A.Binding[], span: A.Span): A.SumOver {
-    return { kind: "SumOver", value, variable: first.variable, source: first.source, condition: first.condition, laterBindings: later, span };
+    return {
+      kind: "SumOver",
+      value,
+      variable: first.variable,
+      source: first.source,
+      condition: first.condition,
+      laterBindings: later,
+      span,
+    };
   }
 
   /**
@@ -214,7 +222,13 @@ export class AstFactory {
     }
     const name = this.name(suffix.name);
     if (suffix.args) {
-      return { kind: "MethodCall", object: result, method: name, args: suffix.args.args, span: this.join(this.outer(result), this.span(suffix.args.close)) };
+      return {
+        kind: "MethodCall",
+        object: result,
+        method: name,
+        args: suffix.args.args,
+        span: this.join(this.outer(result), this.span(suffix.args.close)),
+      };
     }
     if (result.kind === "Path") {
       // The Path was built for this parse: extend it in place (copying the segments for each
@@ -250,7 +264,8 @@ export class AstFactory {
 
   /** `$1`, `#{...}` and `this`: expressions of one token. */
   token(token: IToken): A.Expression {
-    if (token.tokenType === t.Param) return { kind: "Path", root: { type: "param", index: Number(token.image.slice(1)) }, segments: [], span: this.span(token) };
+    if (token.tokenType === t.Param)
+      return { kind: "Path", root: { type: "param", index: Number(token.image.slice(1)) }, segments: [], span: this.span(token) };
     if (token.tokenType === t.ContextRef) return { kind: "ContextReference", text: token.image.slice(2, -1), span: this.span(token) };
     return { kind: "This", span: this.span(token) };
   }
@@ -291,7 +306,14 @@ export class AstFactory {
     return { kind: "Object", entries, span: this.span(open, close) };
   }
 
-  amountConstraint(comparator: IToken, amount: IToken, unit: IToken, direction: IToken, anchor: A.TimeAnchor, span: A.Span): A.AmountConstraint {
+  amountConstraint(
+    comparator: IToken,
+    amount: IToken,
+    unit: IToken,
+    direction: IToken,
+    anchor: A.TimeAnchor,
+    span: A.Span,
+  ): A.AmountConstraint {
     return {
       kind: "AmountConstraint",
       comparator: comparator.image as A.ComparisonOperator,
@@ -316,7 +338,12 @@ export class AstFactory {
   }
 
   relativePeriod(which: IToken, unit: IToken): A.RelativePeriod {
-    return { kind: "RelativePeriod", which: which.image as A.RelativePeriod["which"], unit: unitBySpelling[unit.image]!, span: this.span(which, unit) };
+    return {
+      kind: "RelativePeriod",
+      which: which.image as A.RelativePeriod["which"],
+      unit: unitBySpelling[unit.image]!,
+      span: this.span(which, unit),
+    };
   }
 
   chain(keyword: IToken, events: A.Expression, timestampField: IToken, steps: A.ChainStep[], close: IToken): A.Chain {

@@ -72,10 +72,7 @@ export interface ObjectLiteral extends NodeBase {
 // ---------------------------------------------------------------- references
 
 /** How a path starts: a bare name (resolved against the current scope), `$N`, or `^`-levels up. */
-export type PathRoot =
-  | { type: "name" }
-  | { type: "param"; index: number }
-  | { type: "up"; levels: number };
+export type PathRoot = { type: "name" } | { type: "param"; index: number } | { type: "up"; levels: number };
 
 /**
  * A dotted path: `homeAddress.countryCode`, `xEvent`, `X.timestamp`, `$1.person.name`,

@@ -92,7 +92,12 @@ export function unknownFunction(name: string): UnknownCall | undefined {
     : near
       ? []
       : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
-  return { message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`, label: "not a PQL function", hints, closest: method ? undefined : near };
+  return {
+    message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
+    label: "not a PQL function",
+    hints,
+    closest: method ? undefined : near,
+  };
 }
 
 /** `receiver.name(...)` where no method of that name exists. */
@@ -102,7 +107,12 @@ export function unknownMethod(name: string): UnknownCall | undefined {
   const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
   // Thirty-odd methods are too many for a hint: the rule's docs list them.
   const hints = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
-  return { message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`, label: "not a PQL method", hints, closest: fn ? undefined : near };
+  return {
+    message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
+    label: "not a PQL method",
+    hints,
+    closest: fn ? undefined : near,
+  };
 }
 
 const callWords = new Set([t.Chain, t.What, t.When, t.Count, t.Sum]);

@@ -124,7 +124,14 @@ export function parse(text: string): ParseResult {
     // With no tree, the lint rule cannot see a misspelt call (`CHIAN(xEvent, ...)` fails inside
     // its arguments): the tokens tell it, next to the syntax error it caused.
     for (const { token, problem } of unknownCallTokens(tokens))
-      report("syntax/unknown-function", problem.message, token.startOffset, token.startOffset + token.image.length, problem.hints, problem.label);
+      report(
+        "syntax/unknown-function",
+        problem.message,
+        token.startOffset,
+        token.startOffset + token.image.length,
+        problem.hints,
+        problem.label,
+      );
     return finish(null, errors, text, lines, tokens);
   }
 

@@ -5,15 +5,7 @@ import { EOF, type IParserErrorMessageProvider, type IToken, type TokenType } fr
 import * as t from "./tokens.js";
 
 /** Rules in which "no viable alternative" means "a value was expected here". */
-const valueRules = new Set([
-  "expression",
-  "logicalExpression",
-  "comparison",
-  "arithmetic",
-  "postfixExpression",
-  "primary",
-  "query",
-]);
+const valueRules = new Set(["expression", "logicalExpression", "comparison", "arithmetic", "postfixExpression", "primary", "query"]);
 
 /** How a token is named in a message: what the author typed, not what the lexer called it. */
 export function describeToken(token: IToken): string {
@@ -66,8 +58,7 @@ function mismatch(expected: TokenType, actual: IToken, previous: IToken, rule: s
       return `expected \`,\` or \`}\` in the object, ${found}`;
     case t.Comma:
       if (rule === "ifExpression") return `\`if\` takes three arguments, \`if(test, then, else)\`: expected \`,\`, ${found}`;
-      if (rule === "chainExpression")
-        return `expected \`,\`: CHAIN takes \`(xEvent, timestamp, [steps])\`, ${found}`;
+      if (rule === "chainExpression") return `expected \`,\`: CHAIN takes \`(xEvent, timestamp, [steps])\`, ${found}`;
       return `expected \`,\`, ${found}`;
     case t.And:
       if (rule === "timeConstraint") return `\`between\` needs \`and\`, as in \`between date(2024, 1, 1) and today\`: ${found}`;
@@ -108,8 +99,7 @@ function mismatch(expected: TokenType, actual: IToken, previous: IToken, rule: s
 
 function noViableAlternative(actual: IToken, next: IToken | undefined, third: IToken | undefined, previous: IToken, rule: string): string {
   const found = `found ${describeToken(actual)}`;
-  if (actual.tokenType === t.LParen && next?.tokenType === t.RParen)
-    return "empty parentheses: expected an expression between `(` and `)`";
+  if (actual.tokenType === t.LParen && next?.tokenType === t.RParen) return "empty parentheses: expected an expression between `(` and `)`";
   if (actual.tokenType === t.LParen && third?.tokenType === t.Comma)
     return "`(a, b)` is not a value: a lambda needs `=>` after its parameters, as in `(K, G) => mapEntry(K, G.count())`";
   if (valueRules.has(rule)) {

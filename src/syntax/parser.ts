@@ -45,7 +45,6 @@ function continuesValue(token: IToken, parser: PqlParser): boolean {
 const MAX_LOOKAHEAD = 3;
 const tokensByName = new Map<string, TokenType>([...t.allTokens, EOF].map((token) => [tokenName(token), token]));
 
-
 /**
  * What a rule returns when it builds nothing: while Chevrotain records the grammar (rules run once
  * on placeholder tokens), and in the recovering parser, which is only asked for errors.
@@ -71,7 +70,11 @@ export class PqlParser extends EmbeddedActionsParser {
    */
   constructor(
     validate: boolean,
-    { recovery = true, table = LOOKAHEAD_TABLE, grammar = GRAMMAR_TABLE }: { recovery?: boolean; table?: LookaheadTable; grammar?: StoredGrammar | null } = {},
+    {
+      recovery = true,
+      table = LOOKAHEAD_TABLE,
+      grammar = GRAMMAR_TABLE,
+    }: { recovery?: boolean; table?: LookaheadTable; grammar?: StoredGrammar | null } = {},
   ) {
     const lookahead = new TableLookahead(table, tokensByName, MAX_LOOKAHEAD);
     super(t.allTokens, {
@@ -110,20 +113,25 @@ export class PqlParser extends EmbeddedActionsParser {
   /** A whole input: one expression and nothing after it. */
   query = this.RULE("query", (): A.Expression => this.SUBRULE(this.expression));
 
-  expression = this.RULE("expression", (): A.Expression =>
-    this.OR(
-      this.alternatives(0, (): OrMethodOpts<A.Expression> => ({
-        IGNORE_AMBIGUITIES: true,
-        DEF: [
-          { GATE: () => this.isLambdaStart(), ALT: () => this.SUBRULE(this.lambda) },
-          { ALT: () => this.SUBRULE(this.letExpression) },
-          { ALT: () => this.SUBRULE(this.selectExpression) },
-          { ALT: () => this.SUBRULE(this.quantifierExpression) },
-          { GATE: () => this.isSumOverStart(), ALT: () => this.SUBRULE(this.sumExpression) },
-          { ALT: () => this.SUBRULE(this.logicalExpression) },
-        ],
-      })),
-    ),
+  expression = this.RULE(
+    "expression",
+    (): A.Expression =>
+      this.OR(
+        this.alternatives(
+          0,
+          (): OrMethodOpts<A.Expression> => ({
+            IGNORE_AMBIGUITIES: true,
+            DEF: [
+              { GATE: () => this.isLambdaStart(), ALT: () => this.SUBRULE(this.lambda) },
+              { ALT: () => this.SUBRULE(this.letExpression) },
+              { ALT: () => this.SUBRULE(this.selectExpression) },
+              { ALT: () => this.SUBRULE(this.quantifierExpression) },
+              { GATE: () => this.isSumOverStart(), ALT: () => this.SUBRULE(this.sumExpression) },
+              { ALT: () => this.SUBRULE(this.logicalExpression) },
+            ],
+          }),
+        ),
+      ),
   );
 
   lambda = this.RULE("lambda", (): A.Lambda => {
@@ -231,7 +239,11 @@ export class PqlParser extends EmbeddedActionsParser {
    */
   comparison = this.RULE("comparison", (): A.Expression => {
     let negations: IToken[] | undefined;
-    this.MANY(() => (negations ??= []).push(this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(t.Not) }, { ALT: () => this.CONSUME(t.Bang) }]))));
+    this.MANY(() =>
+      (negations ??= []).push(
+        this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(t.Not) }, { ALT: () => this.CONSUME(t.Bang) }])),
+      ),
+    );
     const left = this.SUBRULE(this.arithmetic);
     const tail = this.OPTION(() =>
       this.OR(
@@ -264,21 +276,27 @@ export class PqlParser extends EmbeddedActionsParser {
       ),
     );
     if (!this.building) return left;
-    const compared = !tail ? left : "constraint" in tail ? this.ast.occurs(left, tail.constraint) : this.ast.binary(tail.op, left, tail.right);
+    const compared = !tail
+      ? left
+      : "constraint" in tail
+        ? this.ast.occurs(left, tail.constraint)
+        : this.ast.binary(tail.op, left, tail.right);
     return negations ? this.ast.prefixed(negations, compared) : compared;
   });
 
-  comparator = this.RULE("comparator", (): IToken =>
-    this.OR(
-      this.alternatives(5, () => [
-        { ALT: () => this.CONSUME(t.Equals) },
-        { ALT: () => this.CONSUME(t.NotEquals) },
-        { ALT: () => this.CONSUME(t.LessEq) },
-        { ALT: () => this.CONSUME(t.Less) },
-        { ALT: () => this.CONSUME(t.GreaterEq) },
-        { ALT: () => this.CONSUME(t.Greater) },
-      ]),
-    ),
+  comparator = this.RULE(
+    "comparator",
+    (): IToken =>
+      this.OR(
+        this.alternatives(5, () => [
+          { ALT: () => this.CONSUME(t.Equals) },
+          { ALT: () => this.CONSUME(t.NotEquals) },
+          { ALT: () => this.CONSUME(t.LessEq) },
+          { ALT: () => this.CONSUME(t.Less) },
+          { ALT: () => this.CONSUME(t.GreaterEq) },
+          { ALT: () => this.CONSUME(t.Greater) },
+        ]),
+      ),
   );
 
   /** What follows `occurs`, and what `WHEN(...)` holds. */
@@ -327,24 +345,32 @@ export class PqlParser extends EmbeddedActionsParser {
     });
   });
 
-  direction = this.RULE("direction", (): IToken =>
-    this.OR([{ ALT: () => this.CONSUME(t.Before) }, { ALT: () => this.CONSUME(t.After) }, { ALT: () => this.CONSUME(t.From) }]),
+  direction = this.RULE(
+    "direction",
+    (): IToken =>
+      this.OR([{ ALT: () => this.CONSUME(t.Before) }, { ALT: () => this.CONSUME(t.After) }, { ALT: () => this.CONSUME(t.From) }]),
   );
 
-  timeAnchor = this.RULE("timeAnchor", (): A.TimeAnchor =>
-    this.OR({
-      IGNORE_AMBIGUITIES: true,
-      DEF: [
-        {
-          ALT: () => {
-            const which = this.OR2([{ ALT: () => this.CONSUME(t.This) }, { ALT: () => this.CONSUME(t.Last) }, { ALT: () => this.CONSUME(t.Next) }]);
-            const unit = this.CONSUME(t.Unit);
-            return this.building ? this.ast.relativePeriod(which, unit) : SKIPPED;
+  timeAnchor = this.RULE(
+    "timeAnchor",
+    (): A.TimeAnchor =>
+      this.OR({
+        IGNORE_AMBIGUITIES: true,
+        DEF: [
+          {
+            ALT: () => {
+              const which = this.OR2([
+                { ALT: () => this.CONSUME(t.This) },
+                { ALT: () => this.CONSUME(t.Last) },
+                { ALT: () => this.CONSUME(t.Next) },
+              ]);
+              const unit = this.CONSUME(t.Unit);
+              return this.building ? this.ast.relativePeriod(which, unit) : SKIPPED;
+            },
           },
-        },
-        { ALT: () => this.SUBRULE(this.postfixExpression) },
-      ],
-    }),
+          { ALT: () => this.SUBRULE(this.postfixExpression) },
+        ],
+      }),
   );
 
   /**
@@ -414,40 +440,45 @@ export class PqlParser extends EmbeddedActionsParser {
   });
 
   /** One-token values, names and calls are alternatives here, not rules of their own: they are most operands. */
-  primary = this.RULE("primary", (): A.Expression =>
-    this.OR(
-      this.alternatives(11, (): OrMethodOpts<A.Expression> => ({
-        IGNORE_AMBIGUITIES: true,
-        DEF: [
-          { ALT: () => this.literal(this.CONSUME(t.StringLiteral)) },
-          { ALT: () => this.literal(this.CONSUME(t.DoubleLiteral)) },
-          { ALT: () => this.literal(this.CONSUME(t.IntegerLiteral)) },
-          { ALT: () => this.literal(this.CONSUME(t.True)) },
-          { ALT: () => this.literal(this.CONSUME(t.False)) },
-          { ALT: () => this.timeWord(this.CONSUME(t.Now)) },
-          { ALT: () => this.timeWord(this.CONSUME(t.Today)) },
-          { ALT: () => this.timeWord(this.CONSUME(t.Yesterday)) },
-          { ALT: () => this.timeWord(this.CONSUME(t.Tomorrow)) },
-          { ALT: () => this.oneToken(this.CONSUME(t.Param)) },
-          { ALT: () => this.SUBRULE(this.upReference) },
-          { ALT: () => this.oneToken(this.CONSUME(t.ContextRef)) },
-          { ALT: () => this.oneToken(this.CONSUME(t.This)) },
-          { ALT: () => this.SUBRULE(this.parenthesized) },
-          { GATE: () => this.LA(2).tokenType === t.LParen, ALT: () => this.SUBRULE(this.chainExpression) },
-          { ALT: () => this.SUBRULE(this.ifExpression) },
-          { ALT: () => this.SUBRULE(this.arrayLiteral) },
-          { ALT: () => this.SUBRULE(this.objectLiteral) },
-          {
-            // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
-            ALT: () => {
-              const name = this.CONSUME(t.SoftName);
-              const call = this.OPTION(() => this.SUBRULE(this.arguments));
-              return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
-            },
-          },
-        ],
-      })),
-    ),
+  primary = this.RULE(
+    "primary",
+    (): A.Expression =>
+      this.OR(
+        this.alternatives(
+          11,
+          (): OrMethodOpts<A.Expression> => ({
+            IGNORE_AMBIGUITIES: true,
+            DEF: [
+              { ALT: () => this.literal(this.CONSUME(t.StringLiteral)) },
+              { ALT: () => this.literal(this.CONSUME(t.DoubleLiteral)) },
+              { ALT: () => this.literal(this.CONSUME(t.IntegerLiteral)) },
+              { ALT: () => this.literal(this.CONSUME(t.True)) },
+              { ALT: () => this.literal(this.CONSUME(t.False)) },
+              { ALT: () => this.timeWord(this.CONSUME(t.Now)) },
+              { ALT: () => this.timeWord(this.CONSUME(t.Today)) },
+              { ALT: () => this.timeWord(this.CONSUME(t.Yesterday)) },
+              { ALT: () => this.timeWord(this.CONSUME(t.Tomorrow)) },
+              { ALT: () => this.oneToken(this.CONSUME(t.Param)) },
+              { ALT: () => this.SUBRULE(this.upReference) },
+              { ALT: () => this.oneToken(this.CONSUME(t.ContextRef)) },
+              { ALT: () => this.oneToken(this.CONSUME(t.This)) },
+              { ALT: () => this.SUBRULE(this.parenthesized) },
+              { GATE: () => this.LA(2).tokenType === t.LParen, ALT: () => this.SUBRULE(this.chainExpression) },
+              { ALT: () => this.SUBRULE(this.ifExpression) },
+              { ALT: () => this.SUBRULE(this.arrayLiteral) },
+              { ALT: () => this.SUBRULE(this.objectLiteral) },
+              {
+                // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
+                ALT: () => {
+                  const name = this.CONSUME(t.SoftName);
+                  const call = this.OPTION(() => this.SUBRULE(this.arguments));
+                  return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
+                },
+              },
+            ],
+          }),
+        ),
+      ),
   );
 
   private literal(token: IToken): A.Expression {
@@ -541,45 +572,47 @@ export class PqlParser extends EmbeddedActionsParser {
     return this.building ? this.ast.chainStep(label, clauses, this.extentFrom(label)) : SKIPPED;
   });
 
-  stepClause = this.RULE("stepClause", (): StepClause =>
-    this.OR<StepClause>([
-      {
-        ALT: () => {
-          const keyword = this.CONSUME(t.What);
-          this.CONSUME(t.LParen);
-          const expression = this.SUBRULE(this.expression);
-          this.CONSUME(t.RParen);
-          return { keyword, expression };
+  stepClause = this.RULE(
+    "stepClause",
+    (): StepClause =>
+      this.OR<StepClause>([
+        {
+          ALT: () => {
+            const keyword = this.CONSUME(t.What);
+            this.CONSUME(t.LParen);
+            const expression = this.SUBRULE(this.expression);
+            this.CONSUME(t.RParen);
+            return { keyword, expression };
+          },
         },
-      },
-      {
-        ALT: () => {
-          const keyword = this.CONSUME(t.Where);
-          this.CONSUME2(t.LParen);
-          const expression = this.SUBRULE2(this.expression);
-          this.CONSUME2(t.RParen);
-          return { keyword, expression };
+        {
+          ALT: () => {
+            const keyword = this.CONSUME(t.Where);
+            this.CONSUME2(t.LParen);
+            const expression = this.SUBRULE2(this.expression);
+            this.CONSUME2(t.RParen);
+            return { keyword, expression };
+          },
         },
-      },
-      {
-        ALT: () => {
-          const keyword = this.CONSUME(t.When);
-          this.CONSUME3(t.LParen);
-          const constraint = this.SUBRULE(this.timeConstraint);
-          this.CONSUME3(t.RParen);
-          return { keyword, constraint };
+        {
+          ALT: () => {
+            const keyword = this.CONSUME(t.When);
+            this.CONSUME3(t.LParen);
+            const constraint = this.SUBRULE(this.timeConstraint);
+            this.CONSUME3(t.RParen);
+            return { keyword, constraint };
+          },
         },
-      },
-      {
-        ALT: () => {
-          const keyword = this.CONSUME(t.Count);
-          this.CONSUME4(t.LParen);
-          const count = this.CONSUME(t.IntegerLiteral);
-          this.CONSUME4(t.RParen);
-          return { keyword, count: Number(count.image) };
+        {
+          ALT: () => {
+            const keyword = this.CONSUME(t.Count);
+            this.CONSUME4(t.LParen);
+            const count = this.CONSUME(t.IntegerLiteral);
+            this.CONSUME4(t.RParen);
+            return { keyword, count: Number(count.image) };
+          },
         },
-      },
-    ]),
+      ]),
   );
 
   /** `(a) =>` or `(a, b) =>`: a lambda head needs a scan, `(a)` alone is a parenthesized path. */
@@ -617,7 +650,8 @@ export class PqlParser extends EmbeddedActionsParser {
       else if (type === t.RParen || type === t.RBracket || type === t.RBrace) {
         if (depth === 0) return false;
         depth--;
-      } else if (type === t.Dot) i++; // the member name, even `over`, is not the keyword
+      } else if (type === t.Dot)
+        i++; // the member name, even `over`, is not the keyword
       else if (depth === 0) {
         if (type === t.Over) return true;
         if (!continuesValue(token, this)) return false;
@@ -634,4 +668,3 @@ export class PqlParser extends EmbeddedActionsParser {
     return token.tokenType === type || (token.tokenType.CATEGORIES ?? []).includes(type);
   }
 }
-

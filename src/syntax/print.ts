@@ -160,7 +160,10 @@ function expression(node: A.Expression): Doc {
       return `${node.which} ${node.unit}`;
     case "Logical": {
       const next = node.operator === "or" ? Level.And : Level.Not;
-      return join(` ${node.operator} `, node.operands.map((o) => at(o, next)));
+      return join(
+        ` ${node.operator} `,
+        node.operands.map((o) => at(o, next)),
+      );
     }
     case "Unary": {
       if (node.operator === "-") {
@@ -208,7 +211,9 @@ function expression(node: A.Expression): Doc {
 function bindings(list: Pick<A.Binding, "variable" | "source" | "condition">[]): Doc {
   return join(
     ", ",
-    list.map((b, i) => concat(b.variable.name, " from ", at(b.source, Level.Additive), condition("where", b.condition, i === list.length - 1))),
+    list.map((b, i) =>
+      concat(b.variable.name, " from ", at(b.source, Level.Additive), condition("where", b.condition, i === list.length - 1)),
+    ),
   );
 }
 
@@ -219,8 +224,7 @@ function leftmost(node: A.Expression): A.Expression {
     if (current.kind === "Binary") current = current.left;
     else if (current.kind === "Logical") current = current.operands[0]!;
     else if (current.kind === "Occurs") current = current.subject;
-    else if (current.kind === "MethodCall" || current.kind === "MemberAccess" || current.kind === "Filter")
-      current = current.object;
+    else if (current.kind === "MethodCall" || current.kind === "MemberAccess" || current.kind === "Filter") current = current.object;
     else return current;
   }
 }
@@ -255,10 +259,7 @@ function anchor(node: A.TimeAnchor): Doc {
 export function timeConstraint(node: A.TimeConstraint): Doc {
   switch (node.kind) {
     case "AmountConstraint":
-      return concat(
-        `${node.comparator} ${node.amount} ${unitText(node.unit, node.amount)} ${node.direction} `,
-        anchor(node.anchor),
-      );
+      return concat(`${node.comparator} ${node.amount} ${unitText(node.unit, node.amount)} ${node.direction} `, anchor(node.anchor));
     case "DirectionConstraint":
       return concat(`${node.direction} `, anchor(node.anchor));
     case "PointConstraint":

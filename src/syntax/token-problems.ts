@@ -11,20 +11,27 @@ export function reportLexingError(e: ILexingError, text: string, report: Report)
   const first = ch[0] ?? "";
   const end = e.offset + Math.min(e.length, 1);
   if (first === "'") {
-    report("syntax/unexpected-character", "strings use double quotes (`\"...\"`), not single quotes", e.offset, end);
+    report("syntax/unexpected-character", 'strings use double quotes (`"..."`), not single quotes', e.offset, end);
   } else if (first === "\u201c" || first === "\u201d") {
-    report("syntax/unexpected-character", "curly quote: use a straight double quote `\"`", e.offset, end, [
+    report("syntax/unexpected-character", 'curly quote: use a straight double quote `"`', e.offset, end, [
       "text copied from a word processor often has curly quotes",
     ]);
   } else if (first === "$") {
     report("syntax/unexpected-character", "`$` starts a parameter and needs its number, as in `$1`", e.offset, end);
   } else if (first === "@") {
-    report("syntax/unexpected-character", "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`", e.offset, end);
+    report(
+      "syntax/unexpected-character",
+      "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`",
+      e.offset,
+      end,
+    );
   } else if (first === "&" || first === "|") {
     const word = first === "&" ? "and" : "or";
     report("syntax/unexpected-character", `unexpected \`${first}\`: PQL writes \`${word}\``, e.offset, end);
   } else {
-    const shown = /^[\x21-\x7e]$/.test(first) ? `\`${first}\`` : `character U+${(first.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+    const shown = /^[\x21-\x7e]$/.test(first)
+      ? `\`${first}\``
+      : `character U+${(first.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
     report("syntax/unexpected-character", `unexpected ${shown}`, e.offset, end);
   }
 }
@@ -34,9 +41,7 @@ export function checkTokens(tokens: IToken[], report: Report): void {
   for (const token of tokens) {
     const start = token.startOffset;
     if (token.tokenType === t.UnclosedString) {
-      report("syntax/unclosed-string", "unclosed string: it has no closing `\"` on its line", start, start + 1, [
-        "add the closing `\"`",
-      ]);
+      report("syntax/unclosed-string", 'unclosed string: it has no closing `"` on its line', start, start + 1, ['add the closing `"`']);
     } else if (token.tokenType === t.StringLiteral && token.image.includes("\\")) {
       const decoded = decodeString(token.image);
       if (!decoded.ok) report("syntax/invalid-escape", decoded.message, start + decoded.index, start + decoded.index + decoded.length);
@@ -44,7 +49,7 @@ export function checkTokens(tokens: IToken[], report: Report): void {
       const curly = token.image.startsWith("\u201c");
       report(
         "syntax/unexpected-character",
-        curly ? "curly quotes: strings use straight double quotes `\"`" : "strings use double quotes (`\"...\"`), not single quotes",
+        curly ? 'curly quotes: strings use straight double quotes `"`' : 'strings use double quotes (`"..."`), not single quotes',
         start,
         start + token.image.length,
         [`write ${encodeString(token.image.slice(1, -1))}`],

@@ -126,7 +126,7 @@ export const StringLiteral = createToken({
   name: "StringLiteral",
   pattern: { exec: quotedString(true) },
   line_breaks: false,
-  start_chars_hint: ["\""],
+  start_chars_hint: ['"'],
   label: "a string",
 });
 /** A string with no closing quote on its line: reported as "unclosed string", never a crash. */
@@ -134,7 +134,7 @@ export const UnclosedString = createToken({
   name: "UnclosedString",
   pattern: { exec: quotedString(false) },
   line_breaks: false,
-  start_chars_hint: ["\""],
+  start_chars_hint: ['"'],
   label: "a string",
 });
 export const DoubleLiteral = createToken({ name: "DoubleLiteral", pattern: /\d+\.\d+/, label: "a number" });

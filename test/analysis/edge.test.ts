@@ -5,7 +5,9 @@ import { explainText } from "../../src/analysis/index.js";
 
 const step = (when: string) => `CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.checkouts") ${when}])`;
 const rules = (q: string, boundary: "exclusive" | "inclusive" = "exclusive") =>
-  explainText(q, { windowBoundary: boundary }).verdict.reasons.filter((r) => r.severity === "error").map((r) => r.rule);
+  explainText(q, { windowBoundary: boundary })
+    .verdict.reasons.filter((r) => r.severity === "error")
+    .map((r) => r.rule);
 
 describe("time windows of event references", () => {
   it.each([
@@ -61,7 +63,7 @@ describe("time windows of event references", () => {
   it.each([
     ['select X from xEvent where X.eventType = "x" and X.timestamp occurs < 2 hours before now', []],
     ['select X from xEvent where X.eventType = "x" and X.timestamp occurs < 3 days before now', ["edge/window-too-long"]],
-    ['exists X from xEvent where X.timestamp occurs today', []],
+    ["exists X from xEvent where X.timestamp occurs today", []],
     ['xEvent[(timestamp occurs < 7 days before now) and eventType = "download"]', ["edge/window-too-long"]],
     ['xEvent[timestamp occurs today and eventType = "download"]', []],
     ['select X from xEvent where X.eventType = "x"', ["edge/no-time-window"]],
@@ -90,10 +92,13 @@ describe("classification", () => {
   });
 
   it.each([
-    ["not(CHAIN(xEvent, timestamp, [A: WHAT(eventType = \"x\") WHEN(today)]))", ["edge/negated-event"]],
-    ["!(CHAIN(xEvent, timestamp, [A: WHAT(eventType = \"x\") WHEN(today)]))", ["edge/negated-event"]],
+    ['not(CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)]))', ["edge/negated-event"]],
+    ['!(CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)]))', ["edge/negated-event"]],
     ['xEvent[eventType = "x" and timestamp occurs today].count() > 3', ["edge/event-aggregation"]],
-    ["let S = (sum X.commerce.order.priceTotal over X from xEvent where X.timestamp occurs today) in (S > 100)", ["edge/event-aggregation"]],
+    [
+      "let S = (sum X.commerce.order.priceTotal over X from xEvent where X.timestamp occurs today) in (S > 100)",
+      ["edge/event-aggregation"],
+    ],
     ['CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today), C1: WHAT(eventType = "b") WHEN(today)])', ["edge/multiple-events"]],
     [`${step("WHEN(today)")} and ${step("WHEN(today)")}`, ["edge/multiple-events"]],
     ['CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 24 hours before now) COUNT(5)])', ["edge/multiple-events"]],
@@ -121,18 +126,25 @@ describe("classification", () => {
     [true, []],
     [false, ["edge/event-with-segment"]],
   ])("an event with a resolved segment (profile-only: %s)", (profileOnly, expected) => {
-    const verdict = explainText(`inSegment("s1") and ${step("WHEN(today)")}`, { resolveSegment: () => ({ profileOnly, name: "S", type: profileOnly ? "profile-only" : "single-event" }) }).verdict;
+    const verdict = explainText(`inSegment("s1") and ${step("WHEN(today)")}`, {
+      resolveSegment: () => ({ profileOnly, name: "S", type: profileOnly ? "profile-only" : "single-event" }),
+    }).verdict;
     expect(verdict.reasons.filter((r) => r.severity === "error").map((r) => r.rule)).toEqual(expected);
     expect(verdict.eligible).toBe(expected.length === 0);
   });
 
   it("gives infos for profile-only and segment-of-segments audiences", () => {
     expect(explainText("person.age > 21").verdict.reasons.map((r) => [r.rule, r.severity])).toEqual([["edge/profile-only-daily", "info"]]);
-    expect(explainText('inSegment("a")').verdict.reasons.map((r) => [r.rule, r.severity])).toEqual([["edge/segment-disqualification", "info"]]);
+    expect(explainText('inSegment("a")').verdict.reasons.map((r) => [r.rule, r.severity])).toEqual([
+      ["edge/segment-disqualification", "info"],
+    ]);
   });
 
   it("upper-case AND/OR/NOT parse like the lower-case words", () => {
-    expect(explainText(`homeAddress.countryCode = "US" AND ${step("WHEN(today)")}`).verdict).toMatchObject({ eligible: true, type: "event-with-profile" });
+    expect(explainText(`homeAddress.countryCode = "US" AND ${step("WHEN(today)")}`).verdict).toMatchObject({
+      eligible: true,
+      type: "event-with-profile",
+    });
   });
 
   it("a syntax error is not eligible, with its syntax reasons", () => {

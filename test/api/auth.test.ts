@@ -63,7 +63,11 @@ describe("auth: OAuth server-to-server against the emulator's IMS", () => {
     const { client: c } = client(emu);
     await c.request({ method: "GET", path: SEGMENTS });
     emu.state.revokeTokens();
-    const body = { name: "after-401", schema: { name: "_xdm.context.profile" }, expression: { type: "PQL", format: "pql/text", value: "a = 1" } };
+    const body = {
+      name: "after-401",
+      schema: { name: "_xdm.context.profile" },
+      expression: { type: "PQL", format: "pql/text", value: "a = 1" },
+    };
     await c.request({ method: "POST", path: SEGMENTS, json: body });
     expect(emu.state.data.segments.map((s) => s.name)).toEqual(["after-401"]);
   });
@@ -71,7 +75,11 @@ describe("auth: OAuth server-to-server against the emulator's IMS", () => {
   it("renews only once: a second 401 is returned as an ApiError", async () => {
     const emu = await emulator();
     const { client: c, tokens } = client(emu);
-    emu.faults.add({ path: SEGMENTS, times: 2, fault: { kind: "status", status: 401, body: { error_code: "401013", message: "Oauth token is not valid" } } });
+    emu.faults.add({
+      path: SEGMENTS,
+      times: 2,
+      fault: { kind: "status", status: 401, body: { error_code: "401013", message: "Oauth token is not valid" } },
+    });
     const error = await c.request({ method: "GET", path: SEGMENTS }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: "401013" });

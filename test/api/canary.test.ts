@@ -6,7 +6,6 @@ import { ApiError } from "../../src/api/errors.js";
 import { createSegmentDefinition, getSegmentDefinition, listAllSegmentDefinitions } from "../../src/api/segments.js";
 import { CLIENT_ID, CLIENT_SECRET, client, emulator, profileOnly, SEGMENTS } from "./harness.js";
 
-
 function visible(error: unknown): string {
   if (!(error instanceof ApiError)) return String(error);
   return [error.message, error.stack, error.raw, error.detail, error.title, JSON.stringify(error)].join("\n");
@@ -17,7 +16,15 @@ describe("canary: secrets never leak", () => {
     const emu = await emulator({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, log: (l) => seen.push(l) });
     const seen: string[] = [];
     const { client: c, tokens } = client(emu, { debug: (l) => seen.push(l), timeoutMs: 200, retry: { maxAttempts: 2 } });
-    const capture = async (p: Promise<unknown>) => seen.push(visible(await p.then(() => undefined, (e: unknown) => e)));
+    const capture = async (p: Promise<unknown>) =>
+      seen.push(
+        visible(
+          await p.then(
+            () => undefined,
+            (e: unknown) => e,
+          ),
+        ),
+      );
 
     await createSegmentDefinition(c, profileOnly("canary"));
     const token = await tokens.getToken();
@@ -26,11 +33,32 @@ describe("canary: secrets never leak", () => {
     const renewed = await tokens.getToken();
     expect(renewed).not.toBe(token);
 
-    const echo = { message: `rejected Bearer ${renewed} for client_secret=${CLIENT_SECRET}`, client_secret: CLIENT_SECRET, access_token: renewed };
-    const faults: [number | "drop" | "slow", unknown?][] = [[400, echo], [403, { error_code: "403025", message: `Profile is not valid for ${renewed}` }], [404], [409, echo], [422, echo], [429], [500, echo], [502], [503], [504], ["drop"], ["slow"]];
+    const echo = {
+      message: `rejected Bearer ${renewed} for client_secret=${CLIENT_SECRET}`,
+      client_secret: CLIENT_SECRET,
+      access_token: renewed,
+    };
+    const faults: [number | "drop" | "slow", unknown?][] = [
+      [400, echo],
+      [403, { error_code: "403025", message: `Profile is not valid for ${renewed}` }],
+      [404],
+      [409, echo],
+      [422, echo],
+      [429],
+      [500, echo],
+      [502],
+      [503],
+      [504],
+      ["drop"],
+      ["slow"],
+    ];
     for (const [status, body] of faults) {
       const fault =
-        status === "drop" ? { kind: "drop" as const } : status === "slow" ? { kind: "delay" as const, ms: 400 } : { kind: "status" as const, status, body, retryAfter: status === 429 ? "0" : undefined };
+        status === "drop"
+          ? { kind: "drop" as const }
+          : status === "slow"
+            ? { kind: "delay" as const, ms: 400 }
+            : { kind: "status" as const, status, body, retryAfter: status === 429 ? "0" : undefined };
       emu.faults.add({ path: `${SEGMENTS}/x`, fault, times: 2 });
       await capture(getSegmentDefinition(c, "x"));
       emu.faults.clear();
@@ -62,7 +90,10 @@ describe("canary: secrets never leak", () => {
     const seen: string[] = [];
     const { client: c } = client(emu, { tokens: new StaticToken(CANARY_TOKEN), debug: (l) => seen.push(l) });
     await listAllSegmentDefinitions(c);
-    emu.faults.add({ path: SEGMENTS, fault: { kind: "status", status: 401, body: { error_code: "401013", message: `token ${CANARY_TOKEN} is not valid` } } });
+    emu.faults.add({
+      path: SEGMENTS,
+      fault: { kind: "status", status: 401, body: { error_code: "401013", message: `token ${CANARY_TOKEN} is not valid` } },
+    });
     seen.push(visible(await c.request({ method: "GET", path: SEGMENTS }).catch((e: unknown) => e)));
     const all = seen.join("\n");
     expect(all).toContain("token [REDACTED] is not valid");
@@ -72,7 +103,14 @@ describe("canary: secrets never leak", () => {
 
 describe("canary: a secret with characters that change when encoded", () => {
   const SECRET = 'Qx"7\\p/+&% é-Z';
-  const forms = [SECRET, JSON.stringify(SECRET).slice(1, -1), encodeURIComponent(SECRET), new URLSearchParams({ v: SECRET }).toString().slice(2), SECRET.toUpperCase(), SECRET.toLowerCase()];
+  const forms = [
+    SECRET,
+    JSON.stringify(SECRET).slice(1, -1),
+    encodeURIComponent(SECRET),
+    new URLSearchParams({ v: SECRET }).toString().slice(2),
+    SECRET.toUpperCase(),
+    SECRET.toLowerCase(),
+  ];
 
   it("is hidden in --debug lines and errors when the server echoes it JSON-escaped, URL-encoded or upper-cased", async () => {
     const emu = await emulator({ clientId: CLIENT_ID, clientSecret: SECRET });

@@ -8,7 +8,10 @@ const SECRET = "cred-canary-secret-9a7b";
 const full = { AEP_CLIENT_ID: "cid", AEP_CLIENT_SECRET: SECRET, AEP_ORG_ID: "ORG@AdobeOrg", AEP_SANDBOX: "prod" };
 
 async function failure(p: Promise<unknown>): Promise<CredentialsError> {
-  const e = await p.then(() => undefined, (err: unknown) => err);
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(CredentialsError);
   return e as CredentialsError;
 }
@@ -45,19 +48,29 @@ describe("credentials", () => {
   });
 
   it("scopes lose their spaces; URLs lose trailing slashes", async () => {
-    const c = await loadCredentials({ env: { ...full, AEP_SCOPES: "openid, AdobeID", AEP_BASE_URL: "http://127.0.0.1:1234/", AEP_IMS_URL: "http://127.0.0.1:1234//" } });
+    const c = await loadCredentials({
+      env: { ...full, AEP_SCOPES: "openid, AdobeID", AEP_BASE_URL: "http://127.0.0.1:1234/", AEP_IMS_URL: "http://127.0.0.1:1234//" },
+    });
     expect(c).toMatchObject({ scopes: "openid,AdobeID", baseUrl: "http://127.0.0.1:1234", imsUrl: "http://127.0.0.1:1234" });
   });
 
   describe("from a file", () => {
     const dir = mkdtempSync(join(tmpdir(), "pql-cred-"));
     const yaml = join(dir, "aep.yaml");
-    writeFileSync(yaml, `client_id: from-file\nclientSecret: ${SECRET}\nAEP_ORG_ID: FILE@AdobeOrg\nsandbox: dev\nscopes: [openid, AdobeID]\n`);
+    writeFileSync(
+      yaml,
+      `client_id: from-file\nclientSecret: ${SECRET}\nAEP_ORG_ID: FILE@AdobeOrg\nsandbox: dev\nscopes: [openid, AdobeID]\n`,
+    );
     const json = join(dir, "aep.json");
     writeFileSync(json, JSON.stringify({ clientId: "j", accessToken: "tok-abcdef", orgId: "J@AdobeOrg", sandbox: "prod" }));
 
     it("YAML with any key spelling", async () => {
-      expect(await loadCredentials({ env: {}, file: yaml })).toMatchObject({ clientId: "from-file", orgId: "FILE@AdobeOrg", sandbox: "dev", scopes: "openid,AdobeID" });
+      expect(await loadCredentials({ env: {}, file: yaml })).toMatchObject({
+        clientId: "from-file",
+        orgId: "FILE@AdobeOrg",
+        sandbox: "dev",
+        scopes: "openid,AdobeID",
+      });
     });
     it("JSON", async () => {
       expect(await loadCredentials({ env: {}, file: json })).toMatchObject({ clientId: "j", accessToken: "tok-abcdef" });

@@ -8,19 +8,38 @@ const shapes: [string, number, unknown, Partial<ApiError>][] = [
   [
     "schema registry problem",
     404,
-    { type: "http://ns.adobe.com/aep/errors/XDM-1010-404", title: "Resource not found", status: 404, report: { registryRequestId: "rr-1", timestamp: "t", "detailed-message": "no schema", "sub-errors": [] }, detail: "The requested resource could not be found" },
+    {
+      type: "http://ns.adobe.com/aep/errors/XDM-1010-404",
+      title: "Resource not found",
+      status: 404,
+      report: { registryRequestId: "rr-1", timestamp: "t", "detailed-message": "no schema", "sub-errors": [] },
+      detail: "The requested resource could not be found",
+    },
     { code: "XDM-1010-404", title: "Resource not found", detail: "The requested resource could not be found", requestId: "rr-1" },
   ],
   [
     "flow service problem",
     404,
-    { type: "https://ns.adobe.com/aep/errors/FLOW-1439-404", title: "Resource not found", status: 404, report: { "detailed-message": "flow abc not found", id: "abc", "request-id": "req-9", type: "flows" }, errorMessage: "m", errorDetails: "d" },
+    {
+      type: "https://ns.adobe.com/aep/errors/FLOW-1439-404",
+      title: "Resource not found",
+      status: 404,
+      report: { "detailed-message": "flow abc not found", id: "abc", "request-id": "req-9", type: "flows" },
+      errorMessage: "m",
+      errorDetails: "d",
+    },
     { code: "FLOW-1439-404", title: "Resource not found", detail: "flow abc not found", requestId: "req-9" },
   ],
   [
     "hygiene problem with error-chain",
     400,
-    { type: "http://ns.adobe.com/aep/errors/HYGN-3102-400", title: "TTL too short", status: 400, report: { tenantInfo: { sandboxName: "prod" } }, "error-chain": [{ serviceId: "HYGN", errorCode: "HYGN-3102-400" }] },
+    {
+      type: "http://ns.adobe.com/aep/errors/HYGN-3102-400",
+      title: "TTL too short",
+      status: 400,
+      report: { tenantInfo: { sandboxName: "prod" } },
+      "error-chain": [{ serviceId: "HYGN", errorCode: "HYGN-3102-400" }],
+    },
     { code: "HYGN-3102-400", title: "TTL too short" },
   ],
   [
@@ -32,12 +51,27 @@ const shapes: [string, number, unknown, Partial<ApiError>][] = [
   [
     "streaming 401 with status as a string",
     401,
-    { type: "https://ns.adobe.com/adobecloud/problem/data-collection-service-authorization", status: "401", title: "Authorization", report: { message: "[id] Unauthorized" } },
+    {
+      type: "https://ns.adobe.com/adobecloud/problem/data-collection-service-authorization",
+      status: "401",
+      title: "Authorization",
+      report: { message: "[id] Unauthorized" },
+    },
     { code: undefined, title: "Authorization", detail: "[id] Unauthorized" },
   ],
-  ["nested errors envelope", 404, { errors: { errorCode: 404, title: "Not found", detail: "job missing" } }, { code: "404", title: "Not found", detail: "job missing" }],
+  [
+    "nested errors envelope",
+    404,
+    { errors: { errorCode: 404, title: "Not found", detail: "job missing" } },
+    { code: "404", title: "Not found", detail: "job missing" },
+  ],
   ["nested errors array", 400, { errors: [{ code: "E1", message: "bad field" }] }, { code: "E1", detail: "bad field" }],
-  ["IMS OAuth error", 400, { error: "invalid_client", error_description: "invalid client_id parameter" }, { code: "invalid_client", detail: "invalid client_id parameter" }],
+  [
+    "IMS OAuth error",
+    400,
+    { error: "invalid_client", error_description: "invalid client_id parameter" },
+    { code: "invalid_client", detail: "invalid client_id parameter" },
+  ],
   ["plain text", 502, "Bad Gateway", { code: undefined, detail: undefined }],
   ["empty body", 503, "", { code: undefined, detail: undefined }],
 ];
@@ -66,7 +100,9 @@ describe("ApiError over HTTP: the same shapes sent by the emulator", () => {
   it("the message reads as one sentence with code, title, detail and request id", async () => {
     const emu = await emulator();
     const { client: c } = client(emu, { tokens: "static" });
-    const error = (await c.request({ method: "GET", path: `${SEGMENTS}/missing`, headers: { "x-request-id": "trace-42" } }).catch((e: unknown) => e)) as ApiError;
+    const error = (await c
+      .request({ method: "GET", path: `${SEGMENTS}/missing`, headers: { "x-request-id": "trace-42" } })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe(
       `GET ${SEGMENTS}/missing failed with HTTP 404 UPS-1404-404: Segment definition not found: no segment definition with id missing in this sandbox (request id trace-42)`,
     );

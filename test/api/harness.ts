@@ -54,7 +54,14 @@ export function client(emu: Emulator, options: TestClientOptions = {}): { client
     options.tokens === "static"
       ? new StaticToken(emu.issueToken(CLIENT_ID)) // a ready token, as AEP_ACCESS_TOKEN would give
       : options.tokens === undefined || options.tokens === "ims"
-        ? new ImsToken({ imsUrl: emu.url, clientId: CLIENT_ID, clientSecret: options.clientSecret ?? CLIENT_SECRET, scopes: "openid,AdobeID", clock, refreshMarginMs: options.refreshMarginMs })
+        ? new ImsToken({
+            imsUrl: emu.url,
+            clientId: CLIENT_ID,
+            clientSecret: options.clientSecret ?? CLIENT_SECRET,
+            scopes: "openid,AdobeID",
+            clock,
+            refreshMarginMs: options.refreshMarginMs,
+          })
         : options.tokens;
   const c = new AepClient({
     baseUrl: emu.url,

@@ -4,7 +4,12 @@ import type { MergePolicy } from "../../src/emulator/state.js";
 import { client, emulator } from "./harness.js";
 
 const policies = (n: number, edgeAt = -1): MergePolicy[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `mp-${i}`, name: `policy ${String(i).padStart(2, "0")}`, isActiveOnEdge: i === edgeAt, default: i === 0 }));
+  Array.from({ length: n }, (_, i) => ({
+    id: `mp-${i}`,
+    name: `policy ${String(i).padStart(2, "0")}`,
+    isActiveOnEdge: i === edgeAt,
+    default: i === 0,
+  }));
 
 describe("merge policies", () => {
   it("the seeded emulator has one policy active on edge and one not", async () => {

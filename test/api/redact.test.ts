@@ -23,8 +23,18 @@ describe("Redactor", () => {
   });
 
   it.each([
-    ["JSON fields by name, at any depth", '{"access_token":"unknown-token-value","nested":{"client_secret":"x","keep":1}}', "", '{"access_token":"[REDACTED]","nested":{"client_secret":"[REDACTED]","keep":1}}'],
-    ["form fields by name", "grant_type=client_credentials&client_secret=abc%2Fdef&scope=openid", "application/x-www-form-urlencoded", "grant_type=client_credentials&client_secret=[REDACTED]&scope=openid"],
+    [
+      "JSON fields by name, at any depth",
+      '{"access_token":"unknown-token-value","nested":{"client_secret":"x","keep":1}}',
+      "",
+      '{"access_token":"[REDACTED]","nested":{"client_secret":"[REDACTED]","keep":1}}',
+    ],
+    [
+      "form fields by name",
+      "grant_type=client_credentials&client_secret=abc%2Fdef&scope=openid",
+      "application/x-www-form-urlencoded",
+      "grant_type=client_credentials&client_secret=[REDACTED]&scope=openid",
+    ],
     ["text that is not JSON", `oops ${SECRET}`, "text/plain", "oops [REDACTED]"],
     ["error codes are kept", '{"error_code":"401013","code":"E1"}', "", '{"error_code":"401013","code":"E1"}'],
   ])("body: %s", (_name, body, type, expected) => {
@@ -38,12 +48,22 @@ const form = (s: string) => new URLSearchParams({ v: s }).toString().slice(2);
 const jsonInner = (s: string) => JSON.stringify(s).slice(1, -1);
 const asciiJson = (s: string) => jsonInner(s).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 const lowerHex = (s: string) => encodeURIComponent(s).replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase());
-const secrets = ['a"quoted"secret', "back\\slash\\secret", "slash/plus+amp&pct%", "with spaces in it", "ünïcödé-sécret-€", "MiXeD-CaSe-Secret"];
+const secrets = [
+  'a"quoted"secret',
+  "back\\slash\\secret",
+  "slash/plus+amp&pct%",
+  "with spaces in it",
+  "ünïcödé-sécret-€",
+  "MiXeD-CaSe-Secret",
+];
 const encodings: [string, (s: string) => string][] = [
   ["as is", (s) => s],
   ["JSON-escaped", jsonInner],
   ["JSON-escaped, non-ASCII as \\u", asciiJson],
-  ["JSON-escaped, non-ASCII as \\U upper hex", (s) => asciiJson(s).replace(/\\u([0-9a-f]{4})/g, (_m, h: string) => `\\u${h.toUpperCase()}`)],
+  [
+    "JSON-escaped, non-ASCII as \\U upper hex",
+    (s) => asciiJson(s).replace(/\\u([0-9a-f]{4})/g, (_m, h: string) => `\\u${h.toUpperCase()}`),
+  ],
   ["JSON-escaped with \\/", (s) => jsonInner(s).replace(/\//g, "\\/")],
   ["URL-encoded (%20)", encodeURIComponent],
   ["URL-encoded, lower-case hex", lowerHex],

@@ -42,8 +42,15 @@ describe("retry laws", () => {
         emu.faults.clear();
         emu.faults.add({ method: "POST", path: SEGMENTS, fault });
         const { client: c } = client(emu, { tokens: "static" });
-        const body = { name: `p-${Math.random()}`, schema: { name: "_xdm.context.profile" }, expression: { type: "PQL", format: "pql/text", value: "a = 1" } };
-        const error = await c.request({ method: "POST", path: SEGMENTS, json: body }).then(() => undefined, (e: unknown) => e as ApiError);
+        const body = {
+          name: `p-${Math.random()}`,
+          schema: { name: "_xdm.context.profile" },
+          expression: { type: "PQL", format: "pql/text", value: "a = 1" },
+        };
+        const error = await c.request({ method: "POST", path: SEGMENTS, json: body }).then(
+          () => undefined,
+          (e: unknown) => e as ApiError,
+        );
         const refused = fault.kind === "status" && (fault.status === 429 || fault.status === 503);
         expect(error === undefined).toBe(refused);
         if (error) expect(error.outcomeUnknown).toBe(true);

@@ -5,7 +5,11 @@ import { findSegmentDefinitionsByName, createSegmentDefinition } from "../../src
 import { client, emulator, profileOnly, SEGMENTS } from "./harness.js";
 
 const fail = (status: number, retryAfter?: string) => ({ kind: "status" as const, status, retryAfter });
-const catchError = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e as ApiError);
+const catchError = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e as ApiError,
+  );
 
 describe("Retry-After parsing", () => {
   const now = Date.parse("2026-03-01T12:00:00Z");
@@ -182,6 +186,9 @@ describe("never re-send a POST whose outcome is unknown", () => {
     const { client: c } = client(emu, { tokens: "static" });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    expect(await catchError(c.request({ method: "GET", path: SEGMENTS, signal: controller.signal }))).toMatchObject({ kind: "aborted", attempts: 1 });
+    expect(await catchError(c.request({ method: "GET", path: SEGMENTS, signal: controller.signal }))).toMatchObject({
+      kind: "aborted",
+      attempts: 1,
+    });
   });
 });

@@ -23,7 +23,11 @@ function seeded(n: number, edgeEvery = 2): StoredSegment[] {
     creationTime: 1_700_000_000_000 + i,
     expression: { type: "PQL", format: "pql/text", value: "a = 1" },
     schema: { name: "_xdm.context.profile" },
-    evaluationInfo: { batch: { enabled: i % edgeEvery !== 0 }, continuous: { enabled: false }, synchronous: { enabled: i % edgeEvery === 0 } },
+    evaluationInfo: {
+      batch: { enabled: i % edgeEvery !== 0 },
+      continuous: { enabled: false },
+      synchronous: { enabled: i % edgeEvery === 0 },
+    },
   }));
 }
 
@@ -32,7 +36,13 @@ describe("segment definitions", () => {
     const emu = await emulator();
     const { client: c } = client(emu);
     const created = await createSegmentDefinition(c, profileOnly("US profiles"));
-    expect(created).toMatchObject({ name: "US profiles", imsOrgId: ORG, profileInstanceId: "ups", sandbox: { sandboxName: "prod", type: "production", default: true }, dataGovernancePolicy: { excludeOptOut: true } });
+    expect(created).toMatchObject({
+      name: "US profiles",
+      imsOrgId: ORG,
+      profileInstanceId: "ups",
+      sandbox: { sandboxName: "prod", type: "production", default: true },
+      dataGovernancePolicy: { excludeOptOut: true },
+    });
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(typeof created.creationTime).toBe("number");
     expect(created.updateEpoch).toBe(Math.floor(created.updateTime! / 1000));
@@ -45,7 +55,12 @@ describe("segment definitions", () => {
     const created = await createSegmentDefinition(c, profileOnly("to change"));
     expect((await getSegmentDefinition(c, created.id)).name).toBe("to change");
     const updated = await updateSegmentDefinition(c, created.id, { ...profileOnly("changed"), description: "now with a description" });
-    expect(updated).toMatchObject({ id: created.id, name: "changed", description: "now with a description", creationTime: created.creationTime });
+    expect(updated).toMatchObject({
+      id: created.id,
+      name: "changed",
+      description: "now with a description",
+      creationTime: created.creationTime,
+    });
     await deleteSegmentDefinition(c, created.id);
     const error = (await getSegmentDefinition(c, created.id).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ status: 404, code: "UPS-1404-404" });
@@ -98,7 +113,11 @@ describe("segment definitions", () => {
     const emu = await emulator({ seed: { segments: seeded(25) } });
     const seen: [number, number | undefined][] = [];
     await listAllSegmentDefinitions(client(emu, { tokens: "static" }).client, { limit: 10, onPage: (n, total) => seen.push([n, total]) });
-    expect(seen).toEqual([[10, 25], [20, 25], [25, 25]]);
+    expect(seen).toEqual([
+      [10, 25],
+      [20, 25],
+      [25, 25],
+    ]);
   });
 
   it("a page size above the server's cap still gets everything", async () => {
@@ -118,7 +137,12 @@ describe("segment definitions", () => {
   });
 
   it("zod keeps fields it does not know about", async () => {
-    const extra = { ...seeded(1)[0]!, futureField: { nested: [1, 2] }, labels: ["C1"], expression: { type: "PQL", format: "pql/text", value: "a = 1", meta: "x" } };
+    const extra = {
+      ...seeded(1)[0]!,
+      futureField: { nested: [1, 2] },
+      labels: ["C1"],
+      expression: { type: "PQL", format: "pql/text", value: "a = 1", meta: "x" },
+    };
     const emu = await emulator({ seed: { segments: [extra] } });
     const { client: c } = client(emu, { tokens: "static" });
     const got = await getSegmentDefinition(c, extra.id);
@@ -139,7 +163,17 @@ describe("segment definitions", () => {
 
 describe("a hand-written seed", () => {
   it("fills id, org, sandbox and timestamps, and is visible to whatever org calls", async () => {
-    const emu = await emulator({ seed: { segments: [{ name: "seeded by hand", expression: { type: "PQL", format: "pql/text", value: "a = 1" }, schema: { name: "_xdm.context.profile" } }] } });
+    const emu = await emulator({
+      seed: {
+        segments: [
+          {
+            name: "seeded by hand",
+            expression: { type: "PQL", format: "pql/text", value: "a = 1" },
+            schema: { name: "_xdm.context.profile" },
+          },
+        ],
+      },
+    });
     const [s] = await listAllSegmentDefinitions(client(emu, { tokens: "static" }).client);
     expect(s).toMatchObject({ name: "seeded by hand", imsOrgId: ORG, sandbox: { sandboxName: "prod" }, profileInstanceId: "ups" });
     expect(s!.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -10,7 +10,7 @@ const page = readFileSync(new URL("../../docs/audience-files.md", import.meta.ur
 const blocks = [...page.matchAll(/```(json|yaml)\n([\s\S]*?)```/g)]
   .map((m) => ({ kind: m[1]!, text: m[2]! }))
   // Whole audience files, not fragments or editor settings.
-  .filter((b) => (b.kind === "json" ? b.text.startsWith("{\n  \"$schema\"") : /^name: /m.test(b.text)));
+  .filter((b) => (b.kind === "json" ? b.text.startsWith('{\n  "$schema"') : /^name: /m.test(b.text)));
 
 it("the page shows whole audience files in both formats", () => {
   expect(blocks.map((b) => b.kind).sort()).toEqual(["json", "yaml", "yaml"]);

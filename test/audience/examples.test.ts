@@ -21,7 +21,9 @@ describe("examples/", () => {
   });
 
   it("every alias reference names an example", () => {
-    const aliases = new Set(files.flatMap(([name, text]) => loadAudienceFile(name, text).audiences.map((a) => a.definition["x-pql-audience"]?.alias)));
+    const aliases = new Set(
+      files.flatMap(([name, text]) => loadAudienceFile(name, text).audiences.map((a) => a.definition["x-pql-audience"]?.alias)),
+    );
     const references = files.flatMap(([name, text]) =>
       loadAudienceFile(name, text).audiences.flatMap((a) => [...a.pql.matchAll(/inSegment\("alias:([^"]+)"\)/g)].map((m) => m[1])),
     );

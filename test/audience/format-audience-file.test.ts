@@ -13,7 +13,11 @@ import { jsonAudience, yamlAudience } from "./helpers.js";
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => !/^span$|Spans?$/.test(k)).map(([k, v]) => [k, shape(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !/^span$|Spans?$/.test(k))
+        .map(([k, v]) => [k, shape(v)]),
+    );
   }
   return value;
 }
@@ -68,7 +72,7 @@ describe("formatting audience files", () => {
   it("a plain scalar that cannot hold the canonical text becomes a quoted one", () => {
     const text = yamlAudience(`'"US" = homeAddress.countryCode'`);
     // single-quoted text starting with a quote is fine; as plain it is not
-    const plain = yamlAudience("person.name  =   'x'").replace("'x'", "\"x\" # really");
+    const plain = yamlAudience("person.name  =   'x'").replace("'x'", '"x" # really');
     expect(formatsLawfully("a.audience.yaml", text)).toContain(`value: '"US" = homeAddress.countryCode'`);
     expect(formatsLawfully("a.audience.yaml", plain)).toContain('value: person.name = "x" # really');
   });
@@ -164,18 +168,23 @@ describe("formatting laws", () => {
 
   it("for any expression, encoding and width: formatting twice is a no-op and the tree is kept", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...expressions), fc.constantFrom<Scalar.Type | "JSON">("JSON", ...styles), fc.constantFrom(40, 60, 100), (pql, style, width) => {
-        let fileName = "a.audience.json";
-        let text = JSON.stringify({ name: "n", expression: { type: "PQL", format: "pql/text", value: pql } }, null, 2);
-        if (style !== "JSON") {
-          const doc = new Document({ name: "n", expression: { type: "PQL", format: "pql/text", value: pql } });
-          (doc.getIn(["expression", "value"], true) as Scalar).type = style;
-          text = doc.toString({ lineWidth: 50 });
-          fileName = "a.audience.yaml";
-          fc.pre(loadAudienceFile(fileName, text).problems.length === 0);
-        }
-        formatsLawfully(fileName, text, width);
-      }),
+      fc.property(
+        fc.constantFrom(...expressions),
+        fc.constantFrom<Scalar.Type | "JSON">("JSON", ...styles),
+        fc.constantFrom(40, 60, 100),
+        (pql, style, width) => {
+          let fileName = "a.audience.json";
+          let text = JSON.stringify({ name: "n", expression: { type: "PQL", format: "pql/text", value: pql } }, null, 2);
+          if (style !== "JSON") {
+            const doc = new Document({ name: "n", expression: { type: "PQL", format: "pql/text", value: pql } });
+            (doc.getIn(["expression", "value"], true) as Scalar).type = style;
+            text = doc.toString({ lineWidth: 50 });
+            fileName = "a.audience.yaml";
+            fc.pre(loadAudienceFile(fileName, text).problems.length === 0);
+          }
+          formatsLawfully(fileName, text, width);
+        },
+      ),
       { numRuns: 200 },
     );
   });

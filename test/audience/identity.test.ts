@@ -10,7 +10,12 @@ import { loadAudienceFile } from "../../src/audience/load.js";
 /** What the loader says, as identities. */
 function loaded(file: string, text: string) {
   const { kind, audiences } = loadAudienceFile(file, text);
-  return audiences.map(({ definition }) => ({ kind, name: definition.name, id: definition["x-pql-audience"]?.id, alias: definition["x-pql-audience"]?.alias }));
+  return audiences.map(({ definition }) => ({
+    kind,
+    name: definition.name,
+    id: definition["x-pql-audience"]?.id,
+    alias: definition["x-pql-audience"]?.alias,
+  }));
 }
 
 /** "quick" when the scan answered (and agrees with the loader), "none" when it knew there is none, "loader" when it declined. */
@@ -32,9 +37,17 @@ describe("scanIdentity", () => {
     ["a name with spaces around it, trimmed", `name: '  VIP  '\n${expression}`, "quick"],
     ["alias and id in a block", `name: VIP\n${expression}x-pql-audience:\n  id: 'seg-1'\n  alias: vip # the short name\n`, "quick"],
     ["alias in a flow mapping", `name: VIP\n${expression}x-pql-audience: { alias: vip, id: seg-1 }\n`, "quick"],
-    ["suppressions beside the alias", `name: VIP\n${expression}x-pql-audience:\n  alias: vip\n  suppress:\n    - rule: PQL213\n      reason: batch on purpose\n`, "quick"],
+    [
+      "suppressions beside the alias",
+      `name: VIP\n${expression}x-pql-audience:\n  alias: vip\n  suppress:\n    - rule: PQL213\n      reason: batch on purpose\n`,
+      "quick",
+    ],
     ["comments, blank lines, a leading ---, CRLF", `# header\n---\n\nname: VIP\r\n${expression.replaceAll("\n", "\r\n")}`, "quick"],
-    ["other keys with block values", `$schema: ../schema/audience.schema.json\nname: VIP\ndescription: >-\n  name: not this one\n${expression}evaluationInfo:\n  batch: { enabled: true }\n`, "quick"],
+    [
+      "other keys with block values",
+      `$schema: ../schema/audience.schema.json\nname: VIP\ndescription: >-\n  name: not this one\n${expression}evaluationInfo:\n  batch: { enabled: true }\n`,
+      "quick",
+    ],
     ["escapes in the name", `name: "V\\u0049P"\n${expression}`, "loader"],
     ["a block-scalar name", `name: |-\n  VIP\n${expression}`, "loader"],
     ["a name over two lines", `name: V\n  IP\n${expression}`, "loader"],
@@ -48,7 +61,11 @@ describe("scanIdentity", () => {
     ["a duplicate key", `name: VIP\nname: Other\n${expression}`, "loader"],
     ["an alias the schema rejects", `name: VIP\n${expression}x-pql-audience:\n  alias: not an alias\n`, "loader"],
     ["two documents", `name: A\n${expression}---\nname: B\n${expression}`, "loader"],
-    ["a sequence at the extras' indentation", `name: VIP\n${expression}x-pql-audience:\n  suppress:\n  - rule: PQL213\n    reason: r\n  alias: vip\n`, "loader"],
+    [
+      "a sequence at the extras' indentation",
+      `name: VIP\n${expression}x-pql-audience:\n  suppress:\n  - rule: PQL213\n    reason: r\n  alias: vip\n`,
+      "loader",
+    ],
     ["a quoted value going on to the next line", `name: VIP\ndescription: "one\n  two"\n${expression}`, "loader"],
     ["a tab in the indentation", `name: VIP\n${expression}x-pql-audience:\n\talias: vip\n`, "loader"],
   ] as const)("YAML: %s -> %s", (_, text, expected) => {
@@ -56,7 +73,15 @@ describe("scanIdentity", () => {
   });
 
   it.each([
-    ["a definition", { name: "VIP", expression: { type: "PQL", format: "pql/text", value: "person.age > 1" }, "x-pql-audience": { alias: "vip", id: "s1" } }, "quick"],
+    [
+      "a definition",
+      {
+        name: "VIP",
+        expression: { type: "PQL", format: "pql/text", value: "person.age > 1" },
+        "x-pql-audience": { alias: "vip", id: "s1" },
+      },
+      "quick",
+    ],
     ["an unknown key", { name: "VIP", expression: { type: "PQL", format: "pql/text", value: "x" }, extra: 1 }, "loader"],
     ["a name that is not a string", { name: 1, expression: {} }, "loader"],
   ] as const)("JSON: %s -> %s", (_, data, expected) => {
@@ -68,7 +93,9 @@ describe("scanIdentity", () => {
   });
 
   it("a bare .pql file is named after the file, without reading it", () => {
-    expect(audienceIdentities("dir/loyal-customers.pql", "")).toEqual([{ kind: "pql", name: "loyal-customers", id: undefined, alias: "loyal-customers" }]);
+    expect(audienceIdentities("dir/loyal-customers.pql", "")).toEqual([
+      { kind: "pql", name: "loyal-customers", id: undefined, alias: "loyal-customers" },
+    ]);
   });
 
   it("agrees with the loader on the examples and answers quickly for most", () => {

@@ -18,23 +18,101 @@ interface BrokenCase {
 }
 
 const minimalYaml = (extra: string) => `name: n\nexpression:\n  type: PQL\n  format: pql/text\n  value: a = 1\n${extra}`;
-const minimalJson = (extra: string) => `{\n  "name": "n",\n  "expression": { "type": "PQL", "format": "pql/text", "value": "a = 1" }${extra}\n}\n`;
+const minimalJson = (extra: string) =>
+  `{\n  "name": "n",\n  "expression": { "type": "PQL", "format": "pql/text", "value": "a = 1" }${extra}\n}\n`;
 
 const broken: BrokenCase[] = [
   // JSON syntax
-  { name: "json trailing comma", file: "a.audience.json", text: '{ "name": "n", }', rule: "audience/invalid-json", message: /trailing comma/, at: "," },
-  { name: "json missing comma", file: "a.audience.json", text: '{ "name": "n"\n  "x": 1 }', rule: "audience/invalid-json", message: /unexpected `"`: expected `,` or `}`/, at: '"' },
-  { name: "json single quotes", file: "a.audience.json", text: "{ 'name': 1 }", rule: "audience/invalid-json", message: /double quotes/, at: "'" },
-  { name: "json comment", file: "a.audience.json", text: '{ // c\n "name": 1 }', rule: "audience/invalid-json", message: /no comments/, at: "//" },
-  { name: "json unterminated string", file: "a.audience.json", text: '{ "name": "n', rule: "audience/invalid-json", message: /unterminated string/, at: '"' },
-  { name: "json raw line break in string", file: "a.audience.json", text: '{ "name": "a\nb" }', rule: "audience/invalid-json", message: /cannot span lines/, at: '"' },
-  { name: "json bad escape", file: "a.audience.json", text: '{ "name": "a\\x" }', rule: "audience/invalid-json", message: /invalid escape `\\x`/, at: "\\x" },
-  { name: "json duplicate key", file: "a.audience.json", text: '{ "name": "a", "name": "b" }', rule: "audience/invalid-json", message: "invalid JSON: duplicate key `name`", at: '"name"' },
+  {
+    name: "json trailing comma",
+    file: "a.audience.json",
+    text: '{ "name": "n", }',
+    rule: "audience/invalid-json",
+    message: /trailing comma/,
+    at: ",",
+  },
+  {
+    name: "json missing comma",
+    file: "a.audience.json",
+    text: '{ "name": "n"\n  "x": 1 }',
+    rule: "audience/invalid-json",
+    message: /unexpected `"`: expected `,` or `}`/,
+    at: '"',
+  },
+  {
+    name: "json single quotes",
+    file: "a.audience.json",
+    text: "{ 'name': 1 }",
+    rule: "audience/invalid-json",
+    message: /double quotes/,
+    at: "'",
+  },
+  {
+    name: "json comment",
+    file: "a.audience.json",
+    text: '{ // c\n "name": 1 }',
+    rule: "audience/invalid-json",
+    message: /no comments/,
+    at: "//",
+  },
+  {
+    name: "json unterminated string",
+    file: "a.audience.json",
+    text: '{ "name": "n',
+    rule: "audience/invalid-json",
+    message: /unterminated string/,
+    at: '"',
+  },
+  {
+    name: "json raw line break in string",
+    file: "a.audience.json",
+    text: '{ "name": "a\nb" }',
+    rule: "audience/invalid-json",
+    message: /cannot span lines/,
+    at: '"',
+  },
+  {
+    name: "json bad escape",
+    file: "a.audience.json",
+    text: '{ "name": "a\\x" }',
+    rule: "audience/invalid-json",
+    message: /invalid escape `\\x`/,
+    at: "\\x",
+  },
+  {
+    name: "json duplicate key",
+    file: "a.audience.json",
+    text: '{ "name": "a", "name": "b" }',
+    rule: "audience/invalid-json",
+    message: "invalid JSON: duplicate key `name`",
+    at: '"name"',
+  },
   { name: "json empty", file: "a.audience.json", text: "  \n", rule: "audience/invalid-json", message: /the file is empty/, at: "" },
-  { name: "json text after the end", file: "a.audience.json", text: '{ "name": "a" } x', rule: "audience/invalid-json", message: /after the end/, at: "x" },
+  {
+    name: "json text after the end",
+    file: "a.audience.json",
+    text: '{ "name": "a" } x',
+    rule: "audience/invalid-json",
+    message: /after the end/,
+    at: "x",
+  },
   // YAML syntax
-  { name: "yaml unclosed flow", file: "a.audience.yaml", text: "name: [\n", rule: "audience/invalid-yaml", message: /^invalid YAML: /, at: "" },
-  { name: "yaml duplicate key", file: "a.audience.yaml", text: "name: a\nname: b\n", rule: "audience/invalid-yaml", message: /`name` is written twice/, at: "name" },
+  {
+    name: "yaml unclosed flow",
+    file: "a.audience.yaml",
+    text: "name: [\n",
+    rule: "audience/invalid-yaml",
+    message: /^invalid YAML: /,
+    at: "",
+  },
+  {
+    name: "yaml duplicate key",
+    file: "a.audience.yaml",
+    text: "name: a\nname: b\n",
+    rule: "audience/invalid-yaml",
+    message: /`name` is written twice/,
+    at: "name",
+  },
   {
     name: "yaml plain PQL with `: `",
     file: "a.audience.yaml",
@@ -43,8 +121,22 @@ const broken: BrokenCase[] = [
     message: /^the PQL contains `: `.*`value: \|-`/,
     at: ":",
   },
-  { name: "yaml plain PQL starting with a quote", file: "a.audience.yaml", text: minimalYaml("").replace("a = 1", '"US" = homeAddress.countryCode'), rule: "audience/invalid-yaml", message: /^the PQL starts with `"`.* block/, at: '"US"' },
-  { name: "yaml tab indentation", file: "a.audience.yaml", text: "name: a\nexpression:\n\ttype: PQL\n", rule: "audience/invalid-yaml", message: /tab/i, at: "\t" },
+  {
+    name: "yaml plain PQL starting with a quote",
+    file: "a.audience.yaml",
+    text: minimalYaml("").replace("a = 1", '"US" = homeAddress.countryCode'),
+    rule: "audience/invalid-yaml",
+    message: /^the PQL starts with `"`.* block/,
+    at: '"US"',
+  },
+  {
+    name: "yaml tab indentation",
+    file: "a.audience.yaml",
+    text: "name: a\nexpression:\n\ttype: PQL\n",
+    rule: "audience/invalid-yaml",
+    message: /tab/i,
+    at: "\t",
+  },
   // Schema
   {
     name: "boolean written as yes",
@@ -63,18 +155,107 @@ const broken: BrokenCase[] = [
     message: '`evaluationInfo.synchronous.enabled` must be true or false, found "true"',
     at: '"true"',
   },
-  { name: "unknown field with a typo", file: "a.audience.yaml", text: minimalYaml("evaluationInfo:\n  bach:\n    enabled: true\n"), rule: "audience/schema", message: "unknown field `bach` in `evaluationInfo`", at: "bach", hint: /did you mean `batch`/ },
-  { name: "top-level id", file: "a.audience.json", text: minimalJson(',\n  "id": "abc"'), rule: "audience/schema", message: "unknown field `id`", at: '"id"', hint: /x-pql-audience\.id/ },
-  { name: "a field AEP returns", file: "a.audience.yaml", text: minimalYaml("creationTime: 0\n"), rule: "audience/schema", message: "unknown field `creationTime`", at: "creationTime", hint: /does not accept/ },
-  { name: "missing expression", file: "a.audience.yaml", text: "name: n\ndescription: d\n", rule: "audience/schema", message: "`expression` is missing", at: "name", hint: /add `expression`/ },
-  { name: "missing expression.value", file: "a.audience.yaml", text: "name: n\nexpression:\n  type: PQL\n  format: pql/text\n", rule: "audience/schema", message: "`expression.value` is missing", at: "expression" },
-  { name: "wrong enum case", file: "a.audience.yaml", text: "name: n\nexpression:\n  type: pql\n  format: pql/text\n  value: a = 1\n", rule: "audience/schema", message: '`expression.type` must be "PQL" or "ARL", found "pql"', at: "pql", hint: /did you mean "PQL"/ },
-  { name: "number for a string", file: "a.audience.yaml", text: "name: 42\nexpression:\n  type: PQL\n  format: pql/text\n  value: a = 1\n", rule: "audience/schema", message: "`name` must be a string, found 42", at: "42" },
-  { name: "empty value", file: "a.audience.yaml", text: minimalYaml("schema:\n  name:\n"), rule: "audience/schema", message: "`schema.name` must be a string, found nothing", at: "name" },
-  { name: "negative ttl", file: "a.audience.yaml", text: minimalYaml("ttlInDays: -3\n"), rule: "audience/schema", message: "`ttlInDays` must be at least 1, found -3", at: "-3" },
-  { name: "bad alias", file: "a.audience.yaml", text: minimalYaml("x-pql-audience:\n  alias: my audience\n"), rule: "audience/schema", message: /simple name/, at: "my audience" },
-  { name: "not a mapping", file: "a.audience.yaml", text: "- a\n- b\n", rule: "audience/schema", message: /must be an object/, at: "- a\n- b" },
-  { name: "empty yaml", file: "a.audience.yaml", text: "# nothing here\n", rule: "audience/schema", message: "the file holds no audience", at: "" },
+  {
+    name: "unknown field with a typo",
+    file: "a.audience.yaml",
+    text: minimalYaml("evaluationInfo:\n  bach:\n    enabled: true\n"),
+    rule: "audience/schema",
+    message: "unknown field `bach` in `evaluationInfo`",
+    at: "bach",
+    hint: /did you mean `batch`/,
+  },
+  {
+    name: "top-level id",
+    file: "a.audience.json",
+    text: minimalJson(',\n  "id": "abc"'),
+    rule: "audience/schema",
+    message: "unknown field `id`",
+    at: '"id"',
+    hint: /x-pql-audience\.id/,
+  },
+  {
+    name: "a field AEP returns",
+    file: "a.audience.yaml",
+    text: minimalYaml("creationTime: 0\n"),
+    rule: "audience/schema",
+    message: "unknown field `creationTime`",
+    at: "creationTime",
+    hint: /does not accept/,
+  },
+  {
+    name: "missing expression",
+    file: "a.audience.yaml",
+    text: "name: n\ndescription: d\n",
+    rule: "audience/schema",
+    message: "`expression` is missing",
+    at: "name",
+    hint: /add `expression`/,
+  },
+  {
+    name: "missing expression.value",
+    file: "a.audience.yaml",
+    text: "name: n\nexpression:\n  type: PQL\n  format: pql/text\n",
+    rule: "audience/schema",
+    message: "`expression.value` is missing",
+    at: "expression",
+  },
+  {
+    name: "wrong enum case",
+    file: "a.audience.yaml",
+    text: "name: n\nexpression:\n  type: pql\n  format: pql/text\n  value: a = 1\n",
+    rule: "audience/schema",
+    message: '`expression.type` must be "PQL" or "ARL", found "pql"',
+    at: "pql",
+    hint: /did you mean "PQL"/,
+  },
+  {
+    name: "number for a string",
+    file: "a.audience.yaml",
+    text: "name: 42\nexpression:\n  type: PQL\n  format: pql/text\n  value: a = 1\n",
+    rule: "audience/schema",
+    message: "`name` must be a string, found 42",
+    at: "42",
+  },
+  {
+    name: "empty value",
+    file: "a.audience.yaml",
+    text: minimalYaml("schema:\n  name:\n"),
+    rule: "audience/schema",
+    message: "`schema.name` must be a string, found nothing",
+    at: "name",
+  },
+  {
+    name: "negative ttl",
+    file: "a.audience.yaml",
+    text: minimalYaml("ttlInDays: -3\n"),
+    rule: "audience/schema",
+    message: "`ttlInDays` must be at least 1, found -3",
+    at: "-3",
+  },
+  {
+    name: "bad alias",
+    file: "a.audience.yaml",
+    text: minimalYaml("x-pql-audience:\n  alias: my audience\n"),
+    rule: "audience/schema",
+    message: /simple name/,
+    at: "my audience",
+  },
+  {
+    name: "not a mapping",
+    file: "a.audience.yaml",
+    text: "- a\n- b\n",
+    rule: "audience/schema",
+    message: /must be an object/,
+    at: "- a\n- b",
+  },
+  {
+    name: "empty yaml",
+    file: "a.audience.yaml",
+    text: "# nothing here\n",
+    rule: "audience/schema",
+    message: "the file holds no audience",
+    at: "",
+  },
 ];
 
 describe("broken files are problems with a rule, plain words and a place", () => {
@@ -93,7 +274,13 @@ describe("broken files are problems with a rule, plain words and a place", () =>
 
 describe("loading", () => {
   it("knows file kinds by name", () => {
-    expect(["a.audience.json", "a.AUDIENCE.YML", "b.yaml", "c.pql", "<stdin>"].map(audienceFileKind)).toEqual(["json", "yaml", "yaml", "pql", "pql"]);
+    expect(["a.audience.json", "a.AUDIENCE.YML", "b.yaml", "c.pql", "<stdin>"].map(audienceFileKind)).toEqual([
+      "json",
+      "yaml",
+      "yaml",
+      "pql",
+      "pql",
+    ]);
   });
 
   it("a bare .pql file is its expression; the file name gives name and alias", () => {
@@ -166,7 +353,11 @@ describe("loading", () => {
     const loaded = loadAudienceFile("a.audience.yaml", text, { invalidUtf8 });
     expect(loaded.audiences).toHaveLength(1);
     expect(loaded.problems.map((p) => [p.rule, `${p.range.start.line}:${p.range.start.column}`, p.message])).toEqual([
-      ["audience/invalid-utf8", "6:17", "the file is not UTF-8: byte 0xE9 (at byte offset 82) is not part of a UTF-8 character and was read as U+FFFD; 2 more places in the file are not UTF-8 either"],
+      [
+        "audience/invalid-utf8",
+        "6:17",
+        "the file is not UTF-8: byte 0xE9 (at byte offset 82) is not part of a UTF-8 character and was read as U+FFFD; 2 more places in the file are not UTF-8 either",
+      ],
     ]);
   });
 
@@ -180,7 +371,10 @@ describe("loading never throws", () => {
   const names = fc.constantFrom("a.audience.json", "a.audience.yaml", "a.pql");
   const texts = fc.oneof(
     fc.string({ unit: "binary", maxLength: 200 }),
-    fc.string({ unit: fc.constantFrom("{", "}", "[", "]", '"', "'", ":", ",", "-", " ", "\n", "\t", "#", "|", ">", "\\", "a", "&", "*", "!", "?"), maxLength: 200 }),
+    fc.string({
+      unit: fc.constantFrom("{", "}", "[", "]", '"', "'", ":", ",", "-", " ", "\n", "\t", "#", "|", ">", "\\", "a", "&", "*", "!", "?"),
+      maxLength: 200,
+    }),
     fc.json().map((j) => j),
     fc.anything().map((v) => JSON.stringify(v) ?? ""),
   );
@@ -201,7 +395,11 @@ describe("loading never throws", () => {
   });
 
   it("on mutations of a valid file", () => {
-    const seeds = [yamlAudience("|-\n    a = 1\n    and b = 2"), jsonAudience('"a = \\"x\\""'), minimalYaml("x-pql-audience:\n  suppress:\n    - { rule: PQL204, reason: r }\n")];
+    const seeds = [
+      yamlAudience("|-\n    a = 1\n    and b = 2"),
+      jsonAudience('"a = \\"x\\""'),
+      minimalYaml("x-pql-audience:\n  suppress:\n    - { rule: PQL204, reason: r }\n"),
+    ];
     fc.assert(
       fc.property(fc.constantFrom(...seeds), fc.nat(), fc.nat(), fc.string({ maxLength: 5 }), (seed, at, length, insert) => {
         const start = at % (seed.length + 1);

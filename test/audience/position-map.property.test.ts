@@ -9,7 +9,33 @@ import { pqlSpan } from "./helpers.js";
 
 const pqlish = fc.oneof(
   fc.string({
-    unit: fc.constantFrom("a", "Z", "1", " ", " ", '"', "'", "\\", "\n", "\n", "\t", "é", "😀", "#", ":", "-", "=", "(", ")", "[", "{", ",", "|", ">", "\u2028"),
+    unit: fc.constantFrom(
+      "a",
+      "Z",
+      "1",
+      " ",
+      " ",
+      '"',
+      "'",
+      "\\",
+      "\n",
+      "\n",
+      "\t",
+      "é",
+      "😀",
+      "#",
+      ":",
+      "-",
+      "=",
+      "(",
+      ")",
+      "[",
+      "{",
+      ",",
+      "|",
+      ">",
+      "\u2028",
+    ),
     maxLength: 80,
   }),
   fc.string({ unit: "binary", maxLength: 40 }),
@@ -37,7 +63,8 @@ function checkEveryCharacter(fileName: string, text: string, value: string, writ
   for (let i = 0; i < value.length; i++) {
     const span = audience!.mapSpan(pqlSpan(i, i + 1));
     const source = text.slice(span.start.offset, span.end.offset);
-    if (!writes(source, value[i]!)) throw new Error(`character ${i} ${JSON.stringify(value[i])} maps to ${JSON.stringify(source)} in\n${text}`);
+    if (!writes(source, value[i]!))
+      throw new Error(`character ${i} ${JSON.stringify(value[i])} maps to ${JSON.stringify(source)} in\n${text}`);
     expect(span.start.offset).toBeGreaterThanOrEqual(previous);
     previous = span.start.offset;
     // Lines and columns agree with the offset.
@@ -94,10 +121,15 @@ describe("position map laws", () => {
 
   it("YAML flow mappings (`expression: { value: ... }`) map the same way", () => {
     fc.assert(
-      fc.property(pqlish, fc.constantFrom<Scalar.Type>("PLAIN", "QUOTE_SINGLE", "QUOTE_DOUBLE"), fc.constantFrom(20, 80), (value, style, lineWidth) => {
-        const text = yamlFile(value, style, lineWidth, 2, true);
-        checkEveryCharacter("a.audience.yaml", text, yamlValue(text), yamlWrites);
-      }),
+      fc.property(
+        pqlish,
+        fc.constantFrom<Scalar.Type>("PLAIN", "QUOTE_SINGLE", "QUOTE_DOUBLE"),
+        fc.constantFrom(20, 80),
+        (value, style, lineWidth) => {
+          const text = yamlFile(value, style, lineWidth, 2, true);
+          checkEveryCharacter("a.audience.yaml", text, yamlValue(text), yamlWrites);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -127,26 +159,40 @@ describe("position map laws", () => {
 
   it("hand-written multi-line flow scalars map exactly", () => {
     fc.assert(
-      fc.property(fc.constantFrom('"', "'", ""), fc.array(fc.option(rawLine, { freq: 3 }), { minLength: 1, maxLength: 6 }), fc.boolean(), (quote, lines, escapeBreaks) => {
-        const quoted = (w: string) => (quote === '"' ? w.replace(/\\/g, "\\\\").replace(/"/g, '\\"') : quote === "'" ? w.replace(/'/g, "''") : w);
-        const body = lines
-          .map((l, i) => (l === null ? "" : `${i === 0 ? "" : "    "}${l[0]}${quoted(l[1])}${l[2]}${escapeBreaks && quote === '"' && i % 2 === 0 ? "\\" : ""}`))
-          .join("\n");
-        const text = `name: t\nexpression:\n  type: PQL\n  format: pql/text\n  value: ${quote}${body}${quote}\n`;
-        const doc = parseDocument(text);
-        fc.pre(doc.errors.length === 0 && loadAudienceFile("a.audience.yaml", text).problems.length === 0);
-        checkEveryCharacter("a.audience.yaml", text, yamlValue(text), yamlWrites);
-      }),
+      fc.property(
+        fc.constantFrom('"', "'", ""),
+        fc.array(fc.option(rawLine, { freq: 3 }), { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        (quote, lines, escapeBreaks) => {
+          const quoted = (w: string) =>
+            quote === '"' ? w.replace(/\\/g, "\\\\").replace(/"/g, '\\"') : quote === "'" ? w.replace(/'/g, "''") : w;
+          const body = lines
+            .map((l, i) =>
+              l === null
+                ? ""
+                : `${i === 0 ? "" : "    "}${l[0]}${quoted(l[1])}${l[2]}${escapeBreaks && quote === '"' && i % 2 === 0 ? "\\" : ""}`,
+            )
+            .join("\n");
+          const text = `name: t\nexpression:\n  type: PQL\n  format: pql/text\n  value: ${quote}${body}${quote}\n`;
+          const doc = parseDocument(text);
+          fc.pre(doc.errors.length === 0 && loadAudienceFile("a.audience.yaml", text).problems.length === 0);
+          checkEveryCharacter("a.audience.yaml", text, yamlValue(text), yamlWrites);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it("YAML with Windows line breaks maps the same way", () => {
     fc.assert(
-      fc.property(pqlish.map((s) => s.replace(/\r/g, "")), fc.constantFrom<Scalar.Type>(...styles), (value, style) => {
-        const text = yamlFile(value, style, 30, 2).replace(/\n/g, "\r\n");
-        checkEveryCharacter("a.audience.yaml", text, yamlValue(text), yamlWrites);
-      }),
+      fc.property(
+        pqlish.map((s) => s.replace(/\r/g, "")),
+        fc.constantFrom<Scalar.Type>(...styles),
+        (value, style) => {
+          const text = yamlFile(value, style, 30, 2).replace(/\n/g, "\r\n");
+          checkEveryCharacter("a.audience.yaml", text, yamlValue(text), yamlWrites);
+        },
+      ),
       { numRuns: 300 },
     );
   });

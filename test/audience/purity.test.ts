@@ -9,7 +9,9 @@ it.each(readdirSync(dir).filter((f) => f.endsWith(".ts")))("src/audience/%s impo
   const source = readFileSync(new URL(file, dir), "utf8");
   const imports = [...source.matchAll(/^(?:import|export)[^'"]*from\s+["']([^"']+)["']/gm)].map((m) => m[1]!);
   for (const specifier of imports) {
-    expect(specifier, `${file} imports ${specifier}`).toMatch(/^(?:yaml|zod(?:\/mini)?|\.\/[\w-]+\.js|\.\.\/(?:syntax|text|lint\/diagnostic)(?:\/[\w-]+)?\.js)$/);
+    expect(specifier, `${file} imports ${specifier}`).toMatch(
+      /^(?:yaml|zod(?:\/mini)?|\.\/[\w-]+\.js|\.\.\/(?:syntax|text|lint\/diagnostic)(?:\/[\w-]+)?\.js)$/,
+    );
   }
   expect(source).not.toMatch(/\bprocess\.|\brequire\(|\bfetch\(/);
 });

@@ -6,20 +6,37 @@ import { loadAudienceFile } from "../../src/audience/load.js";
 import { recordId } from "../../src/audience/record-id.js";
 
 const ID = "8406435e-bda5-4b95-b230-d236924b27db";
-const body = 'name: US   # shown in AEP\nexpression:\n  type: PQL\n  format: pql/text\n  value: homeAddress.countryCode = "US"\nschema:\n  name: _xdm.context.profile\n';
+const body =
+  'name: US   # shown in AEP\nexpression:\n  type: PQL\n  format: pql/text\n  value: homeAddress.countryCode = "US"\nschema:\n  name: _xdm.context.profile\n';
 
 describe("recordId", () => {
   it.each([
     ["YAML without x-pql-audience", body, `${body}x-pql-audience:\n  id: "${ID}"\n`],
     ["YAML ending in a comment without a line break", `${body}# the end`, `${body}x-pql-audience:\n  id: "${ID}"\n# the end`],
     ["YAML whose last line has no line break", body.slice(0, -1), `${body}x-pql-audience:\n  id: "${ID}"\n`],
-    ["YAML with a comment on its last line", `${body.slice(0, -1)}   # schema\n`, `${body.slice(0, -1)}   # schema\nx-pql-audience:\n  id: "${ID}"\n`],
+    [
+      "YAML with a comment on its last line",
+      `${body.slice(0, -1)}   # schema\n`,
+      `${body.slice(0, -1)}   # schema\nx-pql-audience:\n  id: "${ID}"\n`,
+    ],
     ["YAML indented by 4", body.replace(/\n {2}/g, "\n    "), `${body.replace(/\n {2}/g, "\n    ")}x-pql-audience:\n    id: "${ID}"\n`],
-    ["YAML with x-pql-audience (block)", `${body}x-pql-audience:\n   alias: us # local\n`, `${body}x-pql-audience:\n   id: "${ID}"\n   alias: us # local\n`],
+    [
+      "YAML with x-pql-audience (block)",
+      `${body}x-pql-audience:\n   alias: us # local\n`,
+      `${body}x-pql-audience:\n   id: "${ID}"\n   alias: us # local\n`,
+    ],
     ["YAML with x-pql-audience (flow)", `${body}x-pql-audience: { alias: us }\n`, `${body}x-pql-audience: { id: "${ID}", alias: us }\n`],
-    ["YAML with an old id", `${body}x-pql-audience:\n  id: old-id  # was\n  alias: us\n`, `${body}x-pql-audience:\n  id: "${ID}"  # was\n  alias: us\n`],
+    [
+      "YAML with an old id",
+      `${body}x-pql-audience:\n  id: old-id  # was\n  alias: us\n`,
+      `${body}x-pql-audience:\n  id: "${ID}"  # was\n  alias: us\n`,
+    ],
     ["YAML with CRLF line ends", body.replace(/\n/g, "\r\n"), `${body}x-pql-audience:\n  id: "${ID}"\n`.replace(/\n/g, "\r\n")],
-    ["YAML keys after a block scalar", `name: US\nexpression:\n  type: PQL\n  format: pql/text\n  value: |\n    homeAddress.countryCode = "US"\n`, `name: US\nexpression:\n  type: PQL\n  format: pql/text\n  value: |\n    homeAddress.countryCode = "US"\nx-pql-audience:\n  id: "${ID}"\n`],
+    [
+      "YAML keys after a block scalar",
+      `name: US\nexpression:\n  type: PQL\n  format: pql/text\n  value: |\n    homeAddress.countryCode = "US"\n`,
+      `name: US\nexpression:\n  type: PQL\n  format: pql/text\n  value: |\n    homeAddress.countryCode = "US"\nx-pql-audience:\n  id: "${ID}"\n`,
+    ],
   ])("%s", (_name, text, expected) => {
     expect(recordId("us.audience.yaml", text, 0, ID)).toEqual({ ok: true, text: expected, changed: true });
   });
@@ -27,11 +44,27 @@ describe("recordId", () => {
   const json = { name: "US", expression: { type: "PQL", format: "pql/text", value: 'homeAddress.countryCode = "US"' } };
   it.each([
     ["JSON, 2 spaces", JSON.stringify(json, null, 2), JSON.stringify({ ...json, "x-pql-audience": { id: ID } }, null, 2)],
-    ["JSON, tabs, trailing line break", `${JSON.stringify(json, null, "\t")}\n`, `${JSON.stringify({ ...json, "x-pql-audience": { id: ID } }, null, "\t")}\n`],
+    [
+      "JSON, tabs, trailing line break",
+      `${JSON.stringify(json, null, "\t")}\n`,
+      `${JSON.stringify({ ...json, "x-pql-audience": { id: ID } }, null, "\t")}\n`,
+    ],
     ["JSON on one line", JSON.stringify(json), `${JSON.stringify(json).slice(0, -1)}, "x-pql-audience": { "id": "${ID}" }}`],
-    ["JSON with x-pql-audience", JSON.stringify({ ...json, "x-pql-audience": { alias: "us" } }, null, 2), JSON.stringify({ ...json, "x-pql-audience": { id: ID, alias: "us" } }, null, 2)],
-    ["JSON with an empty x-pql-audience", JSON.stringify({ ...json, "x-pql-audience": {} }), `${JSON.stringify(json).slice(0, -1)},"x-pql-audience":{ "id": "${ID}" }}`],
-    ["JSON with an old id", JSON.stringify({ ...json, "x-pql-audience": { id: "old" } }, null, 2), JSON.stringify({ ...json, "x-pql-audience": { id: ID } }, null, 2)],
+    [
+      "JSON with x-pql-audience",
+      JSON.stringify({ ...json, "x-pql-audience": { alias: "us" } }, null, 2),
+      JSON.stringify({ ...json, "x-pql-audience": { id: ID, alias: "us" } }, null, 2),
+    ],
+    [
+      "JSON with an empty x-pql-audience",
+      JSON.stringify({ ...json, "x-pql-audience": {} }),
+      `${JSON.stringify(json).slice(0, -1)},"x-pql-audience":{ "id": "${ID}" }}`,
+    ],
+    [
+      "JSON with an old id",
+      JSON.stringify({ ...json, "x-pql-audience": { id: "old" } }, null, 2),
+      JSON.stringify({ ...json, "x-pql-audience": { id: ID } }, null, 2),
+    ],
   ])("%s", (_name, text, expected) => {
     expect(recordId("us.audience.json", text, 0, ID)).toEqual({ ok: true, text: expected, changed: true });
   });
@@ -45,9 +78,28 @@ describe("recordId", () => {
   });
 
   it.each([
-    ["the id is there already", `${body}x-pql-audience:\n  id: "${ID}"\n`, undefined, { ok: true, text: `${body}x-pql-audience:\n  id: "${ID}"\n`, changed: false }],
-    ["the file changed since it was published", body, { ...loadAudienceFile("a.audience.yaml", body).audiences[0]!.definition, name: "Other" }, { ok: false, reason: "the file changed since it was read" }],
-    ["a YAML root written as a flow map", `{ name: US, expression: { type: PQL, format: pql/text, value: "a = 1" } }\n`, undefined, { ok: true, text: `{ x-pql-audience: { id: "${ID}" }, name: US, expression: { type: PQL, format: pql/text, value: "a = 1" } }\n`, changed: true }],
+    [
+      "the id is there already",
+      `${body}x-pql-audience:\n  id: "${ID}"\n`,
+      undefined,
+      { ok: true, text: `${body}x-pql-audience:\n  id: "${ID}"\n`, changed: false },
+    ],
+    [
+      "the file changed since it was published",
+      body,
+      { ...loadAudienceFile("a.audience.yaml", body).audiences[0]!.definition, name: "Other" },
+      { ok: false, reason: "the file changed since it was read" },
+    ],
+    [
+      "a YAML root written as a flow map",
+      `{ name: US, expression: { type: PQL, format: pql/text, value: "a = 1" } }\n`,
+      undefined,
+      {
+        ok: true,
+        text: `{ x-pql-audience: { id: "${ID}" }, name: US, expression: { type: PQL, format: pql/text, value: "a = 1" } }\n`,
+        changed: true,
+      },
+    ],
   ])("%s", (_name, text, expected, result) => {
     expect(recordId("us.audience.yaml", text, 0, ID, expected)).toEqual(result);
   });

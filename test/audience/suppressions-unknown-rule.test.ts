@@ -51,7 +51,13 @@ describe("a metadata entry naming no rule", () => {
     const text = `${audience}x-pql-audience:\n  suppress:\n    - rule: edge/profile-only-dayly\n      reason: daily is fine\n`;
     expect(problems(text)).toEqual({
       rules: [],
-      problems: [{ rule: "suppressions/missing-rule", message: "`edge/profile-only-dayly` is not a rule; did you mean `edge/profile-only-daily`?", at: "edge/profile-only-dayly" }],
+      problems: [
+        {
+          rule: "suppressions/missing-rule",
+          message: "`edge/profile-only-dayly` is not a rule; did you mean `edge/profile-only-daily`?",
+          at: "edge/profile-only-dayly",
+        },
+      ],
     });
   });
 });

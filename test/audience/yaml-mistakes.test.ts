@@ -38,22 +38,69 @@ interface Mistake {
 
 const mistakes: Mistake[] = [
   // 1. A key one space off its siblings.
-  { mistake: "key indented one space more than its siblings", text: edit(5, "   format: pql/text"), message: "the key `format` is indented 3 spaces but its siblings 2; align it with `type`", at: "5:4" },
-  { mistake: "key indented one space less than its siblings", text: edit(5, " format: pql/text"), message: "the key `format` is indented 1 space but its siblings 2; align it with `type`", at: "5:2" },
-  { mistake: "top-level key indented", text: edit(2, " description: People who left a cart"), message: "the key `description` is indented 1 space but its siblings 0; align it with `name`", at: "2:2" },
+  {
+    mistake: "key indented one space more than its siblings",
+    text: edit(5, "   format: pql/text"),
+    message: "the key `format` is indented 3 spaces but its siblings 2; align it with `type`",
+    at: "5:4",
+  },
+  {
+    mistake: "key indented one space less than its siblings",
+    text: edit(5, " format: pql/text"),
+    message: "the key `format` is indented 1 space but its siblings 2; align it with `type`",
+    at: "5:2",
+  },
+  {
+    mistake: "top-level key indented",
+    text: edit(2, " description: People who left a cart"),
+    message: "the key `description` is indented 1 space but its siblings 0; align it with `name`",
+    at: "2:2",
+  },
   {
     mistake: "key of a list item aligned with its `-`",
-    text: edit(8, "  name: _xdm.context.profile", "x-pql-audience:", "  suppress:", "    - rule: edge/no-time-window", "    reason: checked by hand"),
+    text: edit(
+      8,
+      "  name: _xdm.context.profile",
+      "x-pql-audience:",
+      "  suppress:",
+      "    - rule: edge/no-time-window",
+      "    reason: checked by hand",
+    ),
     message: "the key `reason` is indented 4 spaces, like the `-` of the list item above; indent it 6 spaces to align it with `rule`",
     at: "12:5",
   },
   // 2. Tabs.
-  { mistake: "tab indentation", text: edit(5, "\tformat: pql/text"), message: "this line is indented with a tab; YAML indents with spaces only", at: "5:1" },
-  { mistake: "tab indentation on several lines", text: edit(4, "\ttype: PQL", "\tformat: pql/text", "\tvalue: a = 1"), message: "this line is indented with a tab; YAML indents with spaces only (and so are 2 lines below it)", at: "4:1" },
+  {
+    mistake: "tab indentation",
+    text: edit(5, "\tformat: pql/text"),
+    message: "this line is indented with a tab; YAML indents with spaces only",
+    at: "5:1",
+  },
+  {
+    mistake: "tab indentation on several lines",
+    text: edit(4, "\ttype: PQL", "\tformat: pql/text", "\tvalue: a = 1"),
+    message: "this line is indented with a tab; YAML indents with spaces only (and so are 2 lines below it)",
+    at: "4:1",
+  },
   // 3. Unterminated quotes.
-  { mistake: "unterminated double quote", text: edit(1, 'name: "Cart abandoners'), message: 'the string that starts with `"` here is not closed on its line; add the closing `"`', at: "1:7" },
-  { mistake: "unterminated single quote", text: edit(1, "name: 'Cart abandoners"), message: "the string that starts with `'` here is not closed on its line; add the closing `'`", at: "1:7" },
-  { mistake: "unterminated quote in the middle", text: edit(2, 'description: "People who left a cart'), message: 'the string that starts with `"` here is not closed on its line; add the closing `"`', at: "2:14" },
+  {
+    mistake: "unterminated double quote",
+    text: edit(1, 'name: "Cart abandoners'),
+    message: 'the string that starts with `"` here is not closed on its line; add the closing `"`',
+    at: "1:7",
+  },
+  {
+    mistake: "unterminated single quote",
+    text: edit(1, "name: 'Cart abandoners"),
+    message: "the string that starts with `'` here is not closed on its line; add the closing `'`",
+    at: "1:7",
+  },
+  {
+    mistake: "unterminated quote in the middle",
+    text: edit(2, 'description: "People who left a cart'),
+    message: 'the string that starts with `"` here is not closed on its line; add the closing `"`',
+    at: "2:14",
+  },
   // 4. Block scalars.
   {
     mistake: "block scalar lines not indented",
@@ -64,21 +111,43 @@ const mistakes: Mistake[] = [
   {
     mistake: "block scalar line less indented than the first",
     text: edit(6, "  value: |-", "    a = 1", "   and b = 2"),
-    message: "this line of the block `value: |-` is indented 3 spaces, less than its first line (4), so YAML ends the block before it; indent it 4 spaces",
+    message:
+      "this line of the block `value: |-` is indented 3 spaces, less than its first line (4), so YAML ends the block before it; indent it 4 spaces",
     at: "8:4",
   },
   // 5. No space after the colon.
-  { mistake: "no space after a key's colon", text: edit(1, "name:Cart abandoners"), message: "`name:Cart` needs a space after the colon; without it YAML does not read `name` as a key: write `name: Cart`", at: "1:5" },
-  { mistake: "no space after a nested key's colon", text: edit(4, "  type:PQL"), message: "`type:PQL` needs a space after the colon; without it YAML does not read `type` as a key: write `type: PQL`", at: "4:7" },
+  {
+    mistake: "no space after a key's colon",
+    text: edit(1, "name:Cart abandoners"),
+    message: "`name:Cart` needs a space after the colon; without it YAML does not read `name` as a key: write `name: Cart`",
+    at: "1:5",
+  },
+  {
+    mistake: "no space after a nested key's colon",
+    text: edit(4, "  type:PQL"),
+    message: "`type:PQL` needs a space after the colon; without it YAML does not read `type` as a key: write `type: PQL`",
+    at: "4:7",
+  },
   // 6. No colon at all.
-  { mistake: "key without its colon", text: edit(3, "expression"), message: "`expression` needs a colon after it to be a key: write `expression:`", at: "3:1" },
+  {
+    mistake: "key without its colon",
+    text: edit(3, "expression"),
+    message: "`expression` needs a colon after it to be a key: write `expression:`",
+    at: "3:1",
+  },
   // 7. A key twice.
-  { mistake: "duplicate key", text: edit(8, "  name: _xdm.context.profile", "name: Cart leavers"), message: "the key `name` is written twice in this mapping (first on line 1); YAML allows each key once: remove one", at: "9:1" },
+  {
+    mistake: "duplicate key",
+    text: edit(8, "  name: _xdm.context.profile", "name: Cart leavers"),
+    message: "the key `name` is written twice in this mapping (first on line 1); YAML allows each key once: remove one",
+    at: "9:1",
+  },
   // 8. `: ` inside a plain value.
   {
     mistake: "`: ` inside a plain value",
     text: edit(2, "description: Cart: abandoners"),
-    message: "the value of `description` contains `: `, which YAML reads as the start of another key; put the value in quotes: `description: \"Cart: abandoners\"`",
+    message:
+      'the value of `description` contains `: `, which YAML reads as the start of another key; put the value in quotes: `description: "Cart: abandoners"`',
     at: "2:18",
   },
   {
@@ -100,13 +169,25 @@ const mistakes: Mistake[] = [
     message: `the PQL starts with \`[\`, so YAML reads \`["US", "CA"]\` as a list and rejects the rest; write ${block}`,
     at: "6:10",
   },
-  { mistake: "value starting with `@`", text: edit(2, "description: @marketing owns this"), message: "a YAML value cannot start with `@` unless it is quoted: write `description: \"@marketing owns this\"`", at: "2:14" },
-  { mistake: "value starting with `*` that is not an alias", text: edit(2, "description: *important* customers"), message: "a YAML value that starts with `*` is an alias, a reference to an anchor defined elsewhere; to write text that starts with `*`, quote it: `description: \"*important* customers\"`", at: "2:14" },
+  {
+    mistake: "value starting with `@`",
+    text: edit(2, "description: @marketing owns this"),
+    message: 'a YAML value cannot start with `@` unless it is quoted: write `description: "@marketing owns this"`',
+    at: "2:14",
+  },
+  {
+    mistake: "value starting with `*` that is not an alias",
+    text: edit(2, "description: *important* customers"),
+    message:
+      'a YAML value that starts with `*` is an alias, a reference to an anchor defined elsewhere; to write text that starts with `*`, quote it: `description: "*important* customers"`',
+    at: "2:14",
+  },
   // 10. Text after a closing quote.
   {
     mistake: "text after the closing quote",
     text: edit(1, 'name: "Cart" abandoners'),
-    message: "text after the closing quote: YAML reads `\"Cart\"` as the whole value and rejects `abandoners`; put all of the value in quotes: `name: '\"Cart\" abandoners'`",
+    message:
+      'text after the closing quote: YAML reads `"Cart"` as the whole value and rejects `abandoners`; put all of the value in quotes: `name: \'"Cart" abandoners\'`',
     at: "1:14",
   },
 ];
@@ -126,7 +207,17 @@ describe("what is not a mistake", () => {
     ["a quoted string over several lines", edit(2, 'description: "People who', '  left a cart"')],
     ["a plain value over several lines", edit(6, "  value: a = 1", "    and b = 2")],
     ["a block scalar", edit(6, "  value: |-", "    a = 1", "    and b = 2")],
-    ["a list at the level of its key", edit(8, "  name: _xdm.context.profile", "x-pql-audience:", "  suppress:", "  - rule: edge/no-time-window", "    reason: checked by hand")],
+    [
+      "a list at the level of its key",
+      edit(
+        8,
+        "  name: _xdm.context.profile",
+        "x-pql-audience:",
+        "  suppress:",
+        "  - rule: edge/no-time-window",
+        "    reason: checked by hand",
+      ),
+    ],
     ["`!!str`", edit(1, "name: !!str 2024")],
   ])("%s", (_, text) => {
     const loaded = loadAudienceFile("a.audience.yaml", text);
@@ -138,7 +229,12 @@ describe("what is not a mistake", () => {
 describe("YAML tags the audience schema cannot hold", () => {
   it.each([
     { tag: "!!binary on a string field", text: edit(6, "  value: !!binary YSA9IDE="), at: "6:10", tagText: "!!binary" },
-    { tag: "!!binary on an object field", text: edit(8, "  name: _xdm.context.profile", "evaluationInfo: !!binary YSA9IDE="), at: "9:17", tagText: "!!binary" },
+    {
+      tag: "!!binary on an object field",
+      text: edit(8, "  name: _xdm.context.profile", "evaluationInfo: !!binary YSA9IDE="),
+      at: "9:17",
+      tagText: "!!binary",
+    },
     { tag: "!!timestamp", text: edit(1, "name: !!timestamp 2024-01-01"), at: "1:7", tagText: "!!timestamp" },
     { tag: "!!set on a mapping", text: edit(3, "expression: !!set"), at: "3:13", tagText: "!!set" },
     { tag: "a local tag", text: edit(1, "name: !audience Cart"), at: "1:7", tagText: "!audience" },
@@ -173,9 +269,9 @@ describe("the mistake scanner is quiet on valid YAML", () => {
   });
 
   it.each([
-    ["keys that are not names", 'continuous!&x: 1\n"quoted": 2\n\'single\': 3\nwith space: 4\na:b: 5\n'],
+    ["keys that are not names", "continuous!&x: 1\n\"quoted\": 2\n'single': 3\nwith space: 4\na:b: 5\n"],
     ["a comment less indented than a block", "value: |-\n    a = 1\n  # about it\nb: 1\n"],
-    ["PQL with `A: ` in a block", "value: |-\n  CHAIN(xEvent, timestamp, [\n    A: WHAT(eventType = \"x\")\n  ])\nb: 1\n"],
+    ["PQL with `A: ` in a block", 'value: |-\n  CHAIN(xEvent, timestamp, [\n    A: WHAT(eventType = "x")\n  ])\nb: 1\n'],
     ["a key's text on the next line", "name:\n  a:b\nb: 1\n"],
     ["flow collections over several lines", "a: [1,\n  2]\nb: { c: 1,\n  d: 2 }\ne: 1\n"],
     ["anchors and aliases", "a: &x 1\nb: *x\nc: &m\n  d: 1\n"],

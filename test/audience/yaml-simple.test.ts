@@ -147,13 +147,54 @@ describe("the fast YAML reader agrees with `yaml`", () => {
 
   it("on generated documents: agrees whenever it answers", () => {
     const key = fc.constantFrom("name", "value", "a", "b", "k-1", "x.y", "_z", "true", "null", "__proto__", "Key");
-    const plain = fc.constantFrom("1", "1.5", "-2", "1e3", ".5", "0x1F", "~", "null", "True", "yes", "a: b", "a:b", "x y", "-x", "*a", "&a", "!t", "@x", "%x", "`x`", "a,b", "[a]", "{a}", "1_000", ".inf", "+1", "007", "é", "a #b", "a#b", "-1", "- x", "pql/text", "x = 1 and y", "");
+    const plain = fc.constantFrom(
+      "1",
+      "1.5",
+      "-2",
+      "1e3",
+      ".5",
+      "0x1F",
+      "~",
+      "null",
+      "True",
+      "yes",
+      "a: b",
+      "a:b",
+      "x y",
+      "-x",
+      "*a",
+      "&a",
+      "!t",
+      "@x",
+      "%x",
+      "`x`",
+      "a,b",
+      "[a]",
+      "{a}",
+      "1_000",
+      ".inf",
+      "+1",
+      "007",
+      "é",
+      "a #b",
+      "a#b",
+      "-1",
+      "- x",
+      "pql/text",
+      "x = 1 and y",
+      "",
+    );
     const quoted = fc.constantFrom('"a\\"b"', '"\\u00e9"', '"\\x41"', '"a b"', "'it''s'", "'x'", '""', '"\\q"', '"tab\\tx"');
     const blockLine = fc.constantFrom("a = 1", "  indented", "", "  ", "and b", "x: y", "# not a comment here");
     const comment = fc.constantFrom("", "# a comment\n", "  # indented comment\n");
     const block = fc.tuple(fc.constantFrom("|", "|-", ">", ">-", "|+", ">2"), fc.array(blockLine, { minLength: 0, maxLength: 4 }));
     const flow = fc.array(fc.tuple(key, plain), { maxLength: 3 });
-    type Value = { plain: string } | { quoted: string } | { block: [string, string[]] } | { flow: [string, string][] } | { map: [string, Value][] };
+    type Value =
+      | { plain: string }
+      | { quoted: string }
+      | { block: [string, string[]] }
+      | { flow: [string, string][] }
+      | { map: [string, Value][] };
     const value: fc.Arbitrary<Value> = fc.letrec<{ value: Value }>((tie) => ({
       value: fc.oneof(
         { depthSize: "small", withCrossShrink: true },
@@ -164,9 +205,23 @@ describe("the fast YAML reader agrees with `yaml`", () => {
         fc.array(fc.tuple(key, tie("value")), { minLength: 1, maxLength: 3 }).map((m) => ({ map: m })),
       ),
     })).value;
-    const doc = fc.tuple(fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 4 }), fc.constantFrom(0, 1, 2), fc.constantFrom("", "  ", "\n"), fc.constantFrom(2, 4), comment, comment);
+    const doc = fc.tuple(
+      fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 4 }),
+      fc.constantFrom(0, 1, 2),
+      fc.constantFrom("", "  ", "\n"),
+      fc.constantFrom(2, 4),
+      comment,
+      comment,
+    );
 
-    const render = (entries: [string, Value][], indent: number, step: number, blankAfter: number, trailing: string, between: string): string =>
+    const render = (
+      entries: [string, Value][],
+      indent: number,
+      step: number,
+      blankAfter: number,
+      trailing: string,
+      between: string,
+    ): string =>
       entries
         .map(([k, v], i) => {
           const pad = " ".repeat(indent);
@@ -174,7 +229,8 @@ describe("the fast YAML reader agrees with `yaml`", () => {
           if ("plain" in v) return `${pad}${k}: ${v.plain}${trailing}\n${blank}`;
           if ("quoted" in v) return `${pad}${k}: ${v.quoted}${trailing}\n${blank}`;
           if ("flow" in v) return `${pad}${k}: { ${v.flow.map(([fk, fv]) => `${fk}: ${fv}`).join(", ")} }\n${blank}`;
-          if ("block" in v) return `${pad}${k}: ${v.block[0]}\n${v.block[1].map((l) => (l === "" ? "\n" : `${pad}${" ".repeat(step)}${l}\n`)).join("")}${blank}`;
+          if ("block" in v)
+            return `${pad}${k}: ${v.block[0]}\n${v.block[1].map((l) => (l === "" ? "\n" : `${pad}${" ".repeat(step)}${l}\n`)).join("")}${blank}`;
           return `${pad}${k}:\n${render(v.map, indent + step, step, 0, trailing, between)}${blank}`;
         })
         .join("");

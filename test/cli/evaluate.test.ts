@@ -28,17 +28,30 @@ describe("evaluate", () => {
     ["a profile attribute that holds", 'person.age > 21 and homeAddress.countryCode = "US"', true],
     ["one that does not", "person.age > 40", false],
     ["an event today (GMT)", 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.productListAdds") WHEN(today)])', true],
-    ["an event that happened yesterday, asked for today", 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])', false],
+    [
+      "an event that happened yesterday, asked for today",
+      'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])',
+      false,
+    ],
     ["a missing field is null", "person.height > 1", false],
   ])("stdin, --format json: %s", (_, pql, qualifies) => {
-    const r = cli(["evaluate", "--profile", "alice.json", "--events", "events.json", ...NOW, "--format", "json"], { cwd: project(), input: pql });
+    const r = cli(["evaluate", "--profile", "alice.json", "--events", "events.json", ...NOW, "--format", "json"], {
+      cwd: project(),
+      input: pql,
+    });
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ qualifies, trace: expect.arrayContaining([expect.objectContaining({ text: pql, line: 1, column: 1 })]) });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      qualifies,
+      trace: expect.arrayContaining([expect.objectContaining({ text: pql, line: 1, column: 1 })]),
+    });
   });
 
   it("text: the answer, then each boolean part with its value, nested as written", () => {
-    const r = cli(["evaluate", "-", "--profile", "alice.json", ...NOW], { cwd: project(), input: 'person.age > 21 and (homeAddress.countryCode = "FR" or loyalty.tier = "gold")\n' });
+    const r = cli(["evaluate", "-", "--profile", "alice.json", ...NOW], {
+      cwd: project(),
+      input: 'person.age > 21 and (homeAddress.countryCode = "FR" or loyalty.tier = "gold")\n',
+    });
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(
       [
@@ -54,7 +67,9 @@ describe("evaluate", () => {
   });
 
   it("an audience file with several audiences: one answer each, by name", () => {
-    const dir = project({ "two.audience.yaml": `${audience("Adults", "person.age >= 18")}---\n${audience("French", 'homeAddress.countryCode = "FR"')}` });
+    const dir = project({
+      "two.audience.yaml": `${audience("Adults", "person.age >= 18")}---\n${audience("French", 'homeAddress.countryCode = "FR"')}`,
+    });
     const r = cli(["evaluate", "two.audience.yaml", "--profile", "alice.json", ...NOW, "--format", "json"], { cwd: dir });
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).map((a: { name: string; qualifies: boolean }) => [a.name, a.qualifies])).toEqual([
@@ -73,7 +88,9 @@ describe("evaluate", () => {
     const r = cli(["evaluate", "both.audience.yaml", "--profile", "alice.json", ...NOW, "--format", "json"], { cwd: dir });
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject([{ name: "Both", qualifies: true }]);
-    const notGold = cli(["evaluate", "both.audience.yaml", "--profile", "p.json", ...NOW, "--format", "json"], { cwd: workspaceWith(dir, { "p.json": '{"homeAddress": {"countryCode": "US"}}' }) });
+    const notGold = cli(["evaluate", "both.audience.yaml", "--profile", "p.json", ...NOW, "--format", "json"], {
+      cwd: workspaceWith(dir, { "p.json": '{"homeAddress": {"countryCode": "US"}}' }),
+    });
     expect(JSON.parse(notGold.stdout)).toMatchObject([{ name: "Both", qualifies: false }]);
   });
 
@@ -87,10 +104,38 @@ describe("evaluate", () => {
 
   it.each<[string, string[], string, Record<string, string>, number, RegExp]>([
     ["a syntax error", [], "person.age >", {}, 1, /error\[PQL001\][\s\S]*not evaluated: the input has errors/],
-    ["a profile that is not JSON", ["--profile", "bad.json"], "person.age > 1", { "bad.json": '{\n  "a": 1,\n}' }, 1, /^bad\.json:2:9: error invalid JSON/m],
-    ["a profile that is not an object", ["--profile", "list.json"], "person.age > 1", { "list.json": "[]" }, 1, /^list\.json:1:1: error the profile must be a JSON object/m],
-    ["events that are not a list", ["--events", "e.json"], "person.age > 1", { "e.json": '{"x": 1}' }, 1, /^e\.json:1:1: error the events must be a JSON array/m],
-    ["a file that does not load", ["broken.audience.yaml"], "", { "broken.audience.yaml": "name: [x\n" }, 1, /^broken\.audience\.yaml:\d+:\d+: error /m],
+    [
+      "a profile that is not JSON",
+      ["--profile", "bad.json"],
+      "person.age > 1",
+      { "bad.json": '{\n  "a": 1,\n}' },
+      1,
+      /^bad\.json:2:9: error invalid JSON/m,
+    ],
+    [
+      "a profile that is not an object",
+      ["--profile", "list.json"],
+      "person.age > 1",
+      { "list.json": "[]" },
+      1,
+      /^list\.json:1:1: error the profile must be a JSON object/m,
+    ],
+    [
+      "events that are not a list",
+      ["--events", "e.json"],
+      "person.age > 1",
+      { "e.json": '{"x": 1}' },
+      1,
+      /^e\.json:1:1: error the events must be a JSON array/m,
+    ],
+    [
+      "a file that does not load",
+      ["broken.audience.yaml"],
+      "",
+      { "broken.audience.yaml": "name: [x\n" },
+      1,
+      /^broken\.audience\.yaml:\d+:\d+: error /m,
+    ],
     ["a --now that is no instant", ["--now", "yesterday"], "person.age > 1", {}, 2, /--now "yesterday" is not an ISO-8601 instant/],
     ["a missing file", ["missing.pql"], "", {}, 2, /cannot read missing\.pql: no such file or directory/],
   ])("%s: exit %#", (_, args, input, files, status, stderr) => {

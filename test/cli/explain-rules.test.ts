@@ -4,7 +4,9 @@ import { cli, workspace } from "./helpers.js";
 
 describe("explain", () => {
   it("prints the verdict object for PQL on stdin, exit 0 when eligible", () => {
-    const r = cli(["explain", "--format", "json"], { input: 'person.age > 21 and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' });
+    const r = cli(["explain", "--format", "json"], {
+      input: 'person.age > 21 and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])',
+    });
     expect(r.status).toBe(0);
     const v = JSON.parse(r.stdout);
     expect(v).toMatchObject({ eligible: true, type: "event-with-profile", reasons: [] });
@@ -30,7 +32,8 @@ describe("explain", () => {
 });
 
 describe("explain a file that does not load", () => {
-  const good = 'name: Good\nexpression:\n  type: PQL\n  format: pql/text\n  value: person.age > 21\nschema:\n  name: _xdm.context.profile\n';
+  const good =
+    "name: Good\nexpression:\n  type: PQL\n  format: pql/text\n  value: person.age > 21\nschema:\n  name: _xdm.context.profile\n";
   it.each([
     ["bad YAML", "a.audience.yaml", "name: x\nexpression: [\n", "error[PQL102] audience/invalid-yaml", "--> a.audience.yaml:3:1"],
     ["bad JSON", "a.audience.json", '{"name": ', "error[PQL101] audience/invalid-json", "--> a.audience.json:1:10"],

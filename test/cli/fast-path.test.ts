@@ -41,11 +41,20 @@ describe("fastLintArgs and yargs agree on every option of lint", async () => {
   const { lintCommand } = await import("../../src/cli/commands/lint.js");
   const built = (lintCommand.builder as (y: ReturnType<typeof yargs>) => ReturnType<typeof yargs>)(yargs([]));
   // getOptions() is yargs' own record of the declarations (not in its type definitions).
-  const options = (built as unknown as { getOptions(): unknown }).getOptions() as { key: Record<string, boolean>; alias: Record<string, string[]>; boolean: string[]; number: string[]; string: string[]; array: string[] };
+  const options = (built as unknown as { getOptions(): unknown }).getOptions() as {
+    key: Record<string, boolean>;
+    alias: Record<string, string[]>;
+    boolean: string[];
+    number: string[];
+    string: string[];
+    array: string[];
+  };
   const names = Object.keys(options.key).filter((k) => !["help", "version", "$0"].includes(k));
   const spellings = names.flatMap((name) => [name, ...(options.alias[name] ?? [])].map((s) => (s.length === 1 ? `-${s}` : `--${s}`)));
   const values = ["json", "github", "sarif:x.sarif", "0", "3", "99", "100", "1e1", "-1", "true", ""];
-  const cases = spellings.flatMap((flag) => [[flag], ...values.map((v) => [flag, v]), ...values.map((v) => [`${flag}=${v}`])]).map((args) => ["a.pql", ...args]);
+  const cases = spellings
+    .flatMap((flag) => [[flag], ...values.map((v) => [flag, v]), ...values.map((v) => [`${flag}=${v}`])])
+    .map((args) => ["a.pql", ...args]);
 
   it("the table covers every declared option", () => {
     expect(names.sort()).toEqual(expect.arrayContaining(["config", "fix", "format", "max-warnings", "quiet", "workers"]));
@@ -63,7 +72,12 @@ describe("fastLintArgs and yargs agree on every option of lint", async () => {
         throw new Error(message);
       })
       .parseSync() as unknown as Record<string, unknown>;
-    const read = { paths: argv.paths, format: argv.format, ...(argv.workers !== undefined ? { workers: argv.workers } : {}), ...(argv["max-warnings"] !== undefined ? { "max-warnings": argv["max-warnings"] } : {}) };
+    const read = {
+      paths: argv.paths,
+      format: argv.format,
+      ...(argv.workers !== undefined ? { workers: argv.workers } : {}),
+      ...(argv["max-warnings"] !== undefined ? { "max-warnings": argv["max-warnings"] } : {}),
+    };
     expect(fast).toEqual(read);
   });
 });

@@ -13,7 +13,13 @@ export interface Run {
 }
 
 export function cli(args: string[], options: { cwd?: string; input?: string; env?: Record<string, string | undefined> } = {}): Run {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1", GITHUB_ACTIONS: undefined, GITHUB_STEP_SUMMARY: undefined, ...options.env };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NO_COLOR: "1",
+    GITHUB_ACTIONS: undefined,
+    GITHUB_STEP_SUMMARY: undefined,
+    ...options.env,
+  };
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
   const r = spawnSync(process.execPath, [bin, ...args], {
     cwd: options.cwd ?? process.cwd(),

@@ -5,7 +5,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 
 const cli = new URL("../../src/cli/", import.meta.url);
-const files = [...readdirSync(cli).filter((f) => f.endsWith(".ts") && f !== "app.ts"), ...readdirSync(new URL("startup/", cli)).map((f) => `startup/${f}`)].filter((f) => f.endsWith(".ts"));
+const files = [
+  ...readdirSync(cli).filter((f) => f.endsWith(".ts") && f !== "app.ts"),
+  ...readdirSync(new URL("startup/", cli)).map((f) => `startup/${f}`),
+].filter((f) => f.endsWith(".ts"));
 
 it.each(files)("src/cli/%s imports nothing from commands/", (file) => {
   const source = readFileSync(new URL(file, cli), "utf8");

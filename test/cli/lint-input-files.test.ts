@@ -13,8 +13,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The CLI in `dir`, killed after 15 s: a read that blocks must fail the test, not hang it. */
 function run(args: string[]) {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: dir, input: "", encoding: "utf8", timeout: 15_000, env: { ...process.env, NO_COLOR: "1" } });
-  return { timedOut: (r.error as NodeJS.ErrnoException | undefined)?.code === "ETIMEDOUT", status: r.status, stdout: r.stdout, stderr: r.stderr };
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    cwd: dir,
+    input: "",
+    encoding: "utf8",
+    timeout: 15_000,
+    env: { ...process.env, NO_COLOR: "1" },
+  });
+  return {
+    timedOut: (r.error as NodeJS.ErrnoException | undefined)?.code === "ETIMEDOUT",
+    status: r.status,
+    stdout: r.stdout,
+    stderr: r.stderr,
+  };
 }
 
 describe("a named pipe on the command line", () => {

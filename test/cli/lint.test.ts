@@ -101,7 +101,13 @@ describe("the pre-commit call", () => {
   });
 
   it("takes CI's options too (--format, --workers, --max-warnings), with the full command's output", () => {
-    for (const options of [["--format", "json"], ["-f", "github", "--workers", "1"], ["--format=concise"], ["--format", "nonsense"], ["--max-warnings", "0"]]) {
+    for (const options of [
+      ["--format", "json"],
+      ["-f", "github", "--workers", "1"],
+      ["--format=concise"],
+      ["--format", "nonsense"],
+      ["--max-warnings", "0"],
+    ]) {
       const args = ["lint", "examples", ...options];
       const fast = cli(args, { env: { PQL_AUDIENCE_REPORT_CODE_CACHE: "1" } });
       expect(fast.stderr, options.join(" ")).toContain("pql-audience: code-cache used");
@@ -122,10 +128,14 @@ describe("the pre-commit call", () => {
     const dir = workspace({
       // “…” and U+FEFF are the token starts beyond ASCII (a misquoted string, white space).
       "u.pql": '\ufeffperson.name = “Zoë 😀” and persön.città > 1 and a ≥ 2 and b = "ﬁ" and ü\n',
-      "v.audience.yaml": 'name: ø\nexpression: {type: PQL, format: pql/text, value: "名前 = \\"値\\" and x → 1"}\nschema: {name: _xdm.context.profile}\n',
+      "v.audience.yaml":
+        'name: ø\nexpression: {type: PQL, format: pql/text, value: "名前 = \\"値\\" and x → 1"}\nschema: {name: _xdm.context.profile}\n',
     });
-    const shown = (d: { code: string; message: string; range: { start: { offset: number }; end: { offset: number } } }) => `${d.code} ${d.range.start.offset}-${d.range.end.offset} ${d.message}`;
-    const bundled = JSON.parse(cli(["lint", "-f", "json", "u.pql", "v.audience.yaml"], { cwd: dir }).stdout) as { files: { diagnostics: Parameters<typeof shown>[0][] }[] };
+    const shown = (d: { code: string; message: string; range: { start: { offset: number }; end: { offset: number } } }) =>
+      `${d.code} ${d.range.start.offset}-${d.range.end.offset} ${d.message}`;
+    const bundled = JSON.parse(cli(["lint", "-f", "json", "u.pql", "v.audience.yaml"], { cwd: dir }).stdout) as {
+      files: { diagnostics: Parameters<typeof shown>[0][] }[];
+    };
     const library = await lintFiles([join(dir, "u.pql"), join(dir, "v.audience.yaml")]);
     expect(bundled.files.flatMap((f) => f.diagnostics.map(shown))).toEqual(library.files.flatMap((f) => f.diagnostics.map(shown)));
     expect(bundled.files.flatMap((f) => f.diagnostics).length).toBeGreaterThan(3);

@@ -102,7 +102,13 @@ describe("rule documentation", () => {
       readFileSync(new URL("../../docs/rules.md", import.meta.url), "utf8")
         .split("\n")
         .filter((l) => l.startsWith("### "))
-        .map((l) => l.slice(4).toLowerCase().replace(/[^a-z0-9 -]/g, "").replace(/ /g, "-")),
+        .map((l) =>
+          l
+            .slice(4)
+            .toLowerCase()
+            .replace(/[^a-z0-9 -]/g, "")
+            .replace(/ /g, "-"),
+        ),
     );
     const url = ruleDocsUrl({ code: "PQL302", name: "style/uppercase-keyword" });
     expect(url).toBe(`${REPOSITORY_URL}/blob/main/docs/rules.md#pql302-styleuppercase-keyword`);

@@ -22,7 +22,9 @@ describe("the size limit", () => {
   it("lint reports the large file at 1:1 with both sizes and checks the others; exit 1", () => {
     const dir = project({ "huge.pql": huge, "small.pql": small });
     const r = cli(["lint", "."], { cwd: dir });
-    expect(r.stdout).toContain(`huge.pql:1:1: error PQL109 the file is ${hugeSize}, over the limit of 2 MiB (2,097,152 characters); it is not checked [audience/too-large]`);
+    expect(r.stdout).toContain(
+      `huge.pql:1:1: error PQL109 the file is ${hugeSize}, over the limit of 2 MiB (2,097,152 characters); it is not checked [audience/too-large]`,
+    );
     expect(r.stdout).toContain("small.pql:1:1: info PQL213");
     expect(r.stdout).toContain("(2 files checked)");
     expect(r.status).toBe(1);

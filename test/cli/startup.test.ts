@@ -15,11 +15,16 @@ import { bin } from "./helpers.js";
  */
 function builtinsLoaded(args: string[]): string[] {
   const preload = join(mkdtempSync(join(tmpdir(), "pql-startup-")), "report.cjs");
-  writeFileSync(preload, `process.on("exit", () => require("node:fs").writeSync(2, "\\nLOADED " + JSON.stringify(process.moduleLoadList) + "\\n"));\n`);
+  writeFileSync(
+    preload,
+    `process.on("exit", () => require("node:fs").writeSync(2, "\\nLOADED " + JSON.stringify(process.moduleLoadList) + "\\n"));\n`,
+  );
   const run = spawnSync(process.execPath, ["-r", preload, bin, ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
   const line = run.stderr.split("\n").find((l) => l.startsWith("LOADED "));
   expect(line, run.stderr).toBeDefined();
-  return (JSON.parse(line!.slice("LOADED ".length)) as string[]).filter((m) => m.startsWith("NativeModule ")).map((m) => m.slice("NativeModule ".length));
+  return (JSON.parse(line!.slice("LOADED ".length)) as string[])
+    .filter((m) => m.startsWith("NativeModule "))
+    .map((m) => m.slice("NativeModule ".length));
 }
 
 const notForOneFile = ["fs/promises", "worker_threads", "v8", "net", "stream", "readline"];

@@ -17,7 +17,11 @@ function nodeStream(isTTY = false) {
     },
     factory: () => {
       built++;
-      return { isTTY, columns: isTTY ? 120 : undefined, write: (chunk: string | Uint8Array) => (written.push(Buffer.from(chunk).toString("utf8")), true) } as never;
+      return {
+        isTTY,
+        columns: isTTY ? 120 : undefined,
+        write: (chunk: string | Uint8Array) => (written.push(Buffer.from(chunk).toString("utf8")), true),
+      } as never;
     },
   };
 }

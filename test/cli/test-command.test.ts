@@ -15,7 +15,8 @@ function project(files: Record<string, string>): string {
 
 const audience = (value: string, tests: string) =>
   `name: Adults\nexpression:\n  type: PQL\n  format: pql/text\n  value: '${value}'\nschema:\n  name: _xdm.context.profile\nx-pql-audience:\n  tests:\n${tests}`;
-const adultCase = (name: string, age: number, expect: boolean) => `    - name: ${name}\n      now: "2024-05-15T12:00:00Z"\n      profile: { person: { age: ${age} } }\n      expect: ${expect}\n`;
+const adultCase = (name: string, age: number, expect: boolean) =>
+  `    - name: ${name}\n      now: "2024-05-15T12:00:00Z"\n      profile: { person: { age: ${age} } }\n      expect: ${expect}\n`;
 
 describe("pql-audience test", () => {
   it("the examples' cases pass", () => {
@@ -28,22 +29,40 @@ describe("pql-audience test", () => {
   });
 
   it("a failing case: exit 1, what was expected, and the parts that decided it", () => {
-    const dir = project({ "adults.audience.yaml": audience("person.age >= 18 and person.age < 65", adultCase("thirty", 30, true) + adultCase("seventy", 70, true)) });
+    const dir = project({
+      "adults.audience.yaml": audience(
+        "person.age >= 18 and person.age < 65",
+        adultCase("thirty", 30, true) + adultCase("seventy", 70, true),
+      ),
+    });
     const r = cli(["test"], { cwd: dir });
     expect(r.stdout).toContain(" ✓ adults.audience.yaml > Adults > thirty");
-    expect(r.stdout).toMatch(/ ✗ adults\.audience\.yaml > Adults > seventy \d+ ms\n {5}expected: qualifies; it does not\n {7}false {3}person\.age >= 18 and person\.age < 65\n {9}true {4}person\.age >= 18\n {9}false {3}person\.age < 65\n/);
+    expect(r.stdout).toMatch(
+      / ✗ adults\.audience\.yaml > Adults > seventy \d+ ms\n {5}expected: qualifies; it does not\n {7}false {3}person\.age >= 18 and person\.age < 65\n {9}true {4}person\.age >= 18\n {9}false {3}person\.age < 65\n/,
+    );
     expect(r.stdout).toContain(" Tests  1 passed, 1 failed (2)");
     expect(r.status).toBe(1);
   });
 
   it("--format json and junit carry the same counts", () => {
-    const dir = project({ "adults.audience.yaml": audience("person.age >= 18", adultCase("thirty", 30, true) + adultCase("ten", 10, true) + adultCase("a <minor> & more", 10, false)) });
+    const dir = project({
+      "adults.audience.yaml": audience(
+        "person.age >= 18",
+        adultCase("thirty", 30, true) + adultCase("ten", 10, true) + adultCase("a <minor> & more", 10, false),
+      ),
+    });
     const json = JSON.parse(cli(["test", "--format", "json"], { cwd: dir }).stdout);
     expect(json.summary).toEqual({ cases: 3, passed: 2, failed: 1, files: 1, filesWithErrors: 0 });
-    expect(json.cases.map((c: { name: string; passed: boolean }) => [c.name, c.passed])).toEqual([["thirty", true], ["ten", false], ["a <minor> & more", true]]);
+    expect(json.cases.map((c: { name: string; passed: boolean }) => [c.name, c.passed])).toEqual([
+      ["thirty", true],
+      ["ten", false],
+      ["a <minor> & more", true],
+    ]);
     const junit = cli(["test", "--format", "junit"], { cwd: dir });
     expect(junit.status).toBe(1);
-    expect(junit.stdout).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="pql-audience test [^"]+" tests="3" failures="1" errors="0"/);
+    expect(junit.stdout).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="pql-audience test [^"]+" tests="3" failures="1" errors="0"/,
+    );
     expect(junit.stdout).toContain('<testsuite name="adults.audience.yaml" tests="3" failures="1" errors="0" skipped="0">');
     expect(junit.stdout).toContain('name="Adults &gt; a &lt;minor&gt; &amp; more"');
     expect(junit.stdout.match(/<testcase /g)).toHaveLength(3);
@@ -51,7 +70,10 @@ describe("pql-audience test", () => {
   });
 
   it("a .pql file takes its cases from NAME.pql.test.yaml", () => {
-    const dir = project({ "adults.pql": "person.age >= 18\n", "adults.pql.test.yaml": `tests:\n${adultCase("thirty", 30, true).replace(/^ {4}/gm, "  ")}` });
+    const dir = project({
+      "adults.pql": "person.age >= 18\n",
+      "adults.pql.test.yaml": `tests:\n${adultCase("thirty", 30, true).replace(/^ {4}/gm, "  ")}`,
+    });
     const r = cli(["test", "--format", "json"], { cwd: dir });
     expect(JSON.parse(r.stdout).summary).toMatchObject({ cases: 1, passed: 1 });
     expect(r.status).toBe(0);
@@ -59,9 +81,29 @@ describe("pql-audience test", () => {
 
   it.each<[string, Record<string, string>, number, RegExp]>([
     ["no case anywhere", { "a.pql": "person.age > 1\n" }, 2, /no test cases in 1 audience file; add them under x-pql-audience\.tests/],
-    ["a case without expect", { "a.audience.yaml": audience("person.age > 1", "    - name: x\n      now: '2024-05-15T12:00:00Z'\n") }, 1, /a\.audience\.yaml:\d+:\d+: .*expect/],
-    ["a profile file that is not there", { "a.audience.yaml": audience("person.age > 1", "    - name: x\n      now: '2024-05-15T12:00:00Z'\n      profile: nobody.json\n      expect: true\n") }, 1, /the profile file .*nobody\.json: cannot read/],
-    ["a NAME.pql.test.yaml that is not a list of cases", { "a.pql": "person.age > 1\n", "a.pql.test.yaml": "name: x\n" }, 1, /a\.pql\.test\.yaml: /],
+    [
+      "a case without expect",
+      { "a.audience.yaml": audience("person.age > 1", "    - name: x\n      now: '2024-05-15T12:00:00Z'\n") },
+      1,
+      /a\.audience\.yaml:\d+:\d+: .*expect/,
+    ],
+    [
+      "a profile file that is not there",
+      {
+        "a.audience.yaml": audience(
+          "person.age > 1",
+          "    - name: x\n      now: '2024-05-15T12:00:00Z'\n      profile: nobody.json\n      expect: true\n",
+        ),
+      },
+      1,
+      /the profile file .*nobody\.json: cannot read/,
+    ],
+    [
+      "a NAME.pql.test.yaml that is not a list of cases",
+      { "a.pql": "person.age > 1\n", "a.pql.test.yaml": "name: x\n" },
+      1,
+      /a\.pql\.test\.yaml: /,
+    ],
     ["PQL that does not parse", { "a.audience.yaml": audience("person.age >", adultCase("x", 1, true)) }, 1, /error\[PQL001\]/],
   ])("%s: exit %#", (_, files, status, message) => {
     const r = cli(["test"], { cwd: project(files) });
@@ -78,7 +120,11 @@ describe("pql-audience test", () => {
   });
 
   it("cases are never sent to AEP", () => {
-    const body = createBody({ name: "A", expression: { type: "PQL", format: "pql/text", value: "a = 1" }, "x-pql-audience": { tests: [{ name: "x", now: "2024-05-15T12:00:00Z", expect: true }] } });
+    const body = createBody({
+      name: "A",
+      expression: { type: "PQL", format: "pql/text", value: "a = 1" },
+      "x-pql-audience": { tests: [{ name: "x", now: "2024-05-15T12:00:00Z", expect: true }] },
+    });
     expect(JSON.stringify(body)).not.toContain("tests");
   });
 });

@@ -39,8 +39,12 @@ afterEach(() => {
 });
 
 /** Starts `pql-audience emulator` and resolves once it printed its URL. */
-function startCliEmulator(args: string[]): Promise<{ child: ChildProcess; url: string; out: () => string; err: () => string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, [BIN, "emulator", "--port", "0", ...args], { env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" } });
+function startCliEmulator(
+  args: string[],
+): Promise<{ child: ChildProcess; url: string; out: () => string; err: () => string; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, [BIN, "emulator", "--port", "0", ...args], {
+    env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },
+  });
   children.push(child);
   let stdout = "";
   let stderr = "";
@@ -137,7 +141,10 @@ describe("pql-audience segments list", () => {
     expect(edge.stderr).toBe("2 edge segment definitions in sandbox prod\n");
 
     const json = await cli(["segments", "list", "--edge", "--format", "json"], envFor(emu.url));
-    expect((JSON.parse(json.stdout) as { name: string }[]).map((s) => s.name).sort()).toEqual(["Recent visitors with a long name", "US profiles"]);
+    expect((JSON.parse(json.stdout) as { name: string }[]).map((s) => s.name).sort()).toEqual([
+      "Recent visitors with a long name",
+      "US profiles",
+    ]);
   });
 
   it("missing credentials: exit 2 naming the variables", async () => {
@@ -170,10 +177,16 @@ describe("canary: the CLI never prints a secret", () => {
   it("client secret and token through success, a 401 renewal, errors and --debug", async () => {
     const emu = await emulator({ clientId: "cli-client", clientSecret: CANARY_SECRET });
     const runs: Run[] = [];
-    emu.faults.add({ path: "/data/core/ups/segment/definitions", fault: { kind: "status", status: 401, body: { error_code: "401013", message: "Oauth token is not valid" } } });
+    emu.faults.add({
+      path: "/data/core/ups/segment/definitions",
+      fault: { kind: "status", status: 401, body: { error_code: "401013", message: "Oauth token is not valid" } },
+    });
     runs.push(await cli(["segments", "list", "--debug"], envFor(emu.url)));
     expect(runs[0]!.stderr).toContain("token rejected; renewing and retrying once");
-    emu.faults.add({ path: "/data/core/ups/segment/definitions", fault: { kind: "status", status: 500, body: { message: `boom ${CANARY_SECRET}` } } });
+    emu.faults.add({
+      path: "/data/core/ups/segment/definitions",
+      fault: { kind: "status", status: 500, body: { message: `boom ${CANARY_SECRET}` } },
+    });
     runs.push(await cli(["segments", "list", "--debug"], envFor(emu.url)));
     runs.push(await cli(["segments", "list", "--debug"], envFor(emu.url, { AEP_CLIENT_SECRET: `${CANARY_SECRET}-wrong` })));
     expect(runs.map((r) => r.code)).toEqual([0, 2, 2]);
@@ -188,7 +201,10 @@ describe("canary: the CLI never prints a secret", () => {
 
   it("a given access token, rejected and echoed by the server", async () => {
     const emu = await emulator();
-    emu.faults.add({ path: "/data/core/ups/segment/definitions", fault: { kind: "status", status: 401, body: { error_code: "401013", message: `Oauth token ${CANARY_TOKEN} is not valid` } } });
+    emu.faults.add({
+      path: "/data/core/ups/segment/definitions",
+      fault: { kind: "status", status: 401, body: { error_code: "401013", message: `Oauth token ${CANARY_TOKEN} is not valid` } },
+    });
     const r = await cli(["segments", "list", "--debug"], envFor(emu.url, { AEP_ACCESS_TOKEN: CANARY_TOKEN, AEP_CLIENT_SECRET: "" }));
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.");

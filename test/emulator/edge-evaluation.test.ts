@@ -16,8 +16,11 @@ import { CLIENT_ID, CLIENT_SECRET, ORG, client, emulator, profileOnly } from "..
 import { bin } from "../cli/helpers.js";
 
 const checkout = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(< 1 hours before now)])';
-const edge = (name: string, value: string) => profileOnly(name, { expression: { type: "PQL" as const, format: "pql/text" as const, value } });
-const event = (identityMap: unknown, eventType = "commerce.checkouts", timestamp = "2026-03-01T12:00:00Z") => ({ xdm: { identityMap, eventType, timestamp } });
+const edge = (name: string, value: string) =>
+  profileOnly(name, { expression: { type: "PQL" as const, format: "pql/text" as const, value } });
+const event = (identityMap: unknown, eventType = "commerce.checkouts", timestamp = "2026-03-01T12:00:00Z") => ({
+  xdm: { identityMap, eventType, timestamp },
+});
 const visitor = (id: string) => ({ ECID: [{ id, primary: true }] });
 
 async function setUp(): Promise<{ emu: Emulator; send: (e: ReturnType<typeof event>) => Promise<string[]>; ids: Record<string, string> }> {
@@ -25,7 +28,11 @@ async function setUp(): Promise<{ emu: Emulator; send: (e: ReturnType<typeof eve
   const emu = await emulator({ judge: judgeEdge, clock: { now: () => t++ } });
   const { client: c } = client(emu);
   const ids: Record<string, string> = {};
-  for (const [name, value] of [["checkout", checkout], ["US", 'homeAddress.countryCode = "US"']] as const) ids[name] = (await createSegmentDefinition(c, edge(name, value))).id;
+  for (const [name, value] of [
+    ["checkout", checkout],
+    ["US", 'homeAddress.countryCode = "US"'],
+  ] as const)
+    ids[name] = (await createSegmentDefinition(c, edge(name, value))).id;
   const send = async (e: ReturnType<typeof event>) => (await interact(c, { edgeUrl: emu.url, datastreamId: "ds-1", event: e })).segments;
   return { emu, send, ids };
 }
@@ -46,7 +53,11 @@ describe("edge evaluation in the emulator", () => {
 
   it.each([
     ["no identity marked primary", { ECID: [{ id: "v1" }] }, "no identity in the event's identityMap is marked primary"],
-    ["two identities marked primary", { ECID: [{ id: "v1", primary: true }], Email: [{ id: "a@example.com", primary: true }] }, "2 identities in the event's identityMap are marked primary (ECID, Email)"],
+    [
+      "two identities marked primary",
+      { ECID: [{ id: "v1", primary: true }], Email: [{ id: "a@example.com", primary: true }] },
+      "2 identities in the event's identityMap are marked primary (ECID, Email)",
+    ],
     ["no identityMap", undefined, "the event has no identityMap"],
   ])("%s: 400 in the Edge Network's error shape, and no profile changes", async (_, identityMap, detail) => {
     const { emu, send } = await setUp();
@@ -55,7 +66,11 @@ describe("edge evaluation in the emulator", () => {
     const error = (await send(event(identityMap)).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(400);
     expect(error.detail).toContain(detail);
-    expect(JSON.parse(error.raw!)).toMatchObject({ type: "https://ns.adobe.com/aep/errors/EXEG-0104-400", status: 400, title: "Invalid identity" });
+    expect(JSON.parse(error.raw!)).toMatchObject({
+      type: "https://ns.adobe.com/aep/errors/EXEG-0104-400",
+      status: 400,
+      title: "Invalid identity",
+    });
     expect(JSON.stringify(emu.state.data.buckets.profiles)).toBe(before);
   });
 
@@ -80,7 +95,15 @@ describe("edge evaluation in the emulator", () => {
     const spec = parseStreamSpec(readFileSync(new URL("../../examples/stream.yaml", import.meta.url), "utf8"), "stream.yaml");
     const { inletUrl } = await createStream(spec, c, () => {});
     const stream = async (country: string) =>
-      expect((await fetch(inletUrl!, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ identityMap: visitor("v3"), homeAddress: { countryCode: country } }) })).status).toBe(200);
+      expect(
+        (
+          await fetch(inletUrl!, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ identityMap: visitor("v3"), homeAddress: { countryCode: country } }),
+          })
+        ).status,
+      ).toBe(200);
     await stream("US");
     expect(await send(event(visitor("v3"), "x", "2026-03-01T08:00:00Z"))).toEqual([ids.US]);
     // Moved abroad the same day: the edge evaluates profile-only audiences once a day.
@@ -91,7 +114,11 @@ describe("edge evaluation in the emulator", () => {
 
   it("--datastream is required by the Edge Network: a call without it is a 400", async () => {
     const { emu } = await setUp();
-    const r = await fetch(`${emu.url}/ee/v2/interact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ event: event(visitor("v1")) }) });
+    const r = await fetch(`${emu.url}/ee/v2/interact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ event: event(visitor("v1")) }),
+    });
     expect(r.status).toBe(400);
     expect(await r.json()).toMatchObject({ status: 400, detail: "the query parameter datastreamId is required" });
   });
@@ -102,7 +129,14 @@ describe("pql-audience edge send", () => {
     return new Promise((done) => {
       const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1" };
       for (const k of Object.keys(env)) if (k.startsWith("AEP_")) delete env[k];
-      Object.assign(env, { AEP_BASE_URL: emu.url, AEP_IMS_URL: emu.url, AEP_CLIENT_ID: CLIENT_ID, AEP_CLIENT_SECRET: CLIENT_SECRET, AEP_ORG_ID: ORG, AEP_SANDBOX: "prod" });
+      Object.assign(env, {
+        AEP_BASE_URL: emu.url,
+        AEP_IMS_URL: emu.url,
+        AEP_CLIENT_ID: CLIENT_ID,
+        AEP_CLIENT_SECRET: CLIENT_SECRET,
+        AEP_ORG_ID: ORG,
+        AEP_SANDBOX: "prod",
+      });
       const child = spawn(process.execPath, [bin, "edge", "send", ...args], { env, stdio: ["pipe", "pipe", "pipe"] });
       let out = "";
       let err = "";
@@ -120,7 +154,11 @@ describe("pql-audience edge send", () => {
     expect(r.err).toBe("");
     expect(r.out).toBe(`the profile is in 1 edge audience:\n  ${ids.checkout}\n`);
     expect(r.status).toBe(0);
-    const bare = await edgeSend(["--datastream", "ds-1", "--format", "json", "--event", "-"], emu, JSON.stringify(event(visitor("cli-2")).xdm));
+    const bare = await edgeSend(
+      ["--datastream", "ds-1", "--format", "json", "--event", "-"],
+      emu,
+      JSON.stringify(event(visitor("cli-2")).xdm),
+    );
     expect(JSON.parse(bare.out)).toMatchObject({ segments: [ids.checkout] });
   });
 

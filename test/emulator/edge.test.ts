@@ -7,16 +7,28 @@ import { client, emulator, profileOnly } from "../api/harness.js";
 
 // A stand-in judge with the analyzer's signature: windows of days are not edge-eligible.
 const judge: EdgeJudge = (pql) =>
-  /days/.test(pql) ? { eligible: false, reasons: [{ rule: "edge/window-too-long", message: "the event window is 3 days; edge audiences need less than 24 hours" }] } : { eligible: true, reasons: [] };
-const tooLong = (name: string) => profileOnly(name, { expression: { type: "PQL", format: "pql/text", value: "select X from xEvent where X.timestamp occurs < 3 days before now" } });
+  /days/.test(pql)
+    ? {
+        eligible: false,
+        reasons: [{ rule: "edge/window-too-long", message: "the event window is 3 days; edge audiences need less than 24 hours" }],
+      }
+    : { eligible: true, reasons: [] };
+const tooLong = (name: string) =>
+  profileOnly(name, {
+    expression: { type: "PQL", format: "pql/text", value: "select X from xEvent where X.timestamp occurs < 3 days before now" },
+  });
 
 describe("edge eligibility in the emulator", () => {
   it("rejects an ineligible edge definition with 422 and the reasons", async () => {
     const emu = await emulator({ judge });
     const error = (await createSegmentDefinition(client(emu).client, tooLong("cart")).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ status: 422, code: "UPS-1423-422", title: "Segment definition is not edge-eligible" });
-    expect(error.detail).toBe('"cart" cannot be evaluated on edge: edge/window-too-long: the event window is 3 days; edge audiences need less than 24 hours');
-    expect(JSON.parse(error.raw!).report.reasons).toEqual([{ rule: "edge/window-too-long", message: "the event window is 3 days; edge audiences need less than 24 hours" }]);
+    expect(error.detail).toBe(
+      '"cart" cannot be evaluated on edge: edge/window-too-long: the event window is 3 days; edge audiences need less than 24 hours',
+    );
+    expect(JSON.parse(error.raw!).report.reasons).toEqual([
+      { rule: "edge/window-too-long", message: "the event window is 3 days; edge audiences need less than 24 hours" },
+    ]);
     expect(emu.state.data.segments).toHaveLength(0);
   });
 
@@ -47,7 +59,9 @@ describe("edge eligibility in the emulator", () => {
   it("a merge policy not active on edge makes an edge definition ineligible", async () => {
     const emu = await emulator();
     const batchPolicy = emu.state.data.mergePolicies.find((p) => !p.isActiveOnEdge)!;
-    const error = (await createSegmentDefinition(client(emu).client, profileOnly("wrong policy", { mergePolicyId: batchPolicy.id })).catch((e: unknown) => e)) as ApiError;
+    const error = (await createSegmentDefinition(client(emu).client, profileOnly("wrong policy", { mergePolicyId: batchPolicy.id })).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error).toMatchObject({ status: 422 });
     expect(error.detail).toContain(`merge policy "${batchPolicy.name}" (${batchPolicy.id}) is not active on edge`);
   });

@@ -44,7 +44,15 @@ describe("fault injection", () => {
 
   it("a flaky emulator (30% 503, 10% 429, 10% drops after apply): the client lists correctly and POSTs never duplicate", async () => {
     const emu = await emulator({
-      faults: { failRate: 0.3, throttleRate: 0.1, retryAfterSeconds: 1, dropRate: 0.1, dropAfter: "apply", random: seededRandom(42), spare: ["/ims/"] },
+      faults: {
+        failRate: 0.3,
+        throttleRate: 0.1,
+        retryAfterSeconds: 1,
+        dropRate: 0.1,
+        dropAfter: "apply",
+        random: seededRandom(42),
+        spare: ["/ims/"],
+      },
     });
     const { client: c } = client(emu, { retry: { maxAttempts: 8 } });
     let unknown = 0;
@@ -69,12 +77,15 @@ describe("fault injection", () => {
 
 describe("createSegmentDefinitionOnce under faults", () => {
   it("20 creates, with drops before and after applying, 503s and 429 bursts: exactly 20 definitions", async () => {
-    const emu = await emulator({ faults: { failRate: 0.3, throttleRate: 0.1, retryAfterSeconds: 1, dropRate: 0.1, dropAfter: "apply", random: seededRandom(5) } });
+    const emu = await emulator({
+      faults: { failRate: 0.3, throttleRate: 0.1, retryAfterSeconds: 1, dropRate: 0.1, dropAfter: "apply", random: seededRandom(5) },
+    });
     // Drops before the create was applied too, scripted so both kinds surely happen.
     emu.faults.add({ method: "POST", path: SEGMENTS, fault: { kind: "drop", after: "receive" }, times: 3 });
     const { client: c } = client(emu, { retry: { maxAttempts: 8 } });
     let readBacks = 0;
-    for (let i = 0; i < 20; i++) readBacks += (await createSegmentDefinitionOnce(c, profileOnly(`safe ${i}`), { maxAttempts: 5 })).readBacks;
+    for (let i = 0; i < 20; i++)
+      readBacks += (await createSegmentDefinitionOnce(c, profileOnly(`safe ${i}`), { maxAttempts: 5 })).readBacks;
     const names = (await listAllSegmentDefinitions(c)).map((s) => s.name).sort();
     expect(names).toEqual(Array.from({ length: 20 }, (_, i) => `safe ${i}`).sort());
     expect(readBacks).toBeGreaterThanOrEqual(3); // every dropped create was settled by reading back

@@ -11,8 +11,17 @@ const good = { Authorization: `Bearer ${TOKEN}`, "x-api-key": "key", "x-gw-ims-o
 const without = (name: keyof typeof good) => Object.fromEntries(Object.entries(good).filter(([k]) => k !== name));
 
 async function issuedToken(emu: Emulator, clientId = "key", secret = "any-secret"): Promise<string> {
-  const body = new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: secret, scope: "openid" }).toString();
-  const r = await fetch(`${emu.url}/ims/token/v3`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+  const body = new URLSearchParams({
+    grant_type: "client_credentials",
+    client_id: clientId,
+    client_secret: secret,
+    scope: "openid",
+  }).toString();
+  const r = await fetch(`${emu.url}/ims/token/v3`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
   return ((await r.json()) as { access_token: string }).access_token;
 }
 
@@ -32,7 +41,12 @@ describe("gateway header checks", () => {
   it.each([
     ["all headers", good, 200, undefined],
     ["no Authorization", without("Authorization"), 403, { error_code: "403010", message: "Oauth token is missing." }],
-    ["Authorization not Bearer", { ...good, Authorization: "Basic abc" }, 401, { error_code: "401013", message: "Oauth token is not valid" }],
+    [
+      "Authorization not Bearer",
+      { ...good, Authorization: "Basic abc" },
+      401,
+      { error_code: "401013", message: "Oauth token is not valid" },
+    ],
     ["no x-api-key", without("x-api-key"), 403, { error_code: "403000", message: "Api Key is required" }],
     ["no x-gw-ims-org-id", without("x-gw-ims-org-id"), 400, { error_code: "400003", message: "Missing header: x-gw-ims-org-id" }],
     ["no x-sandbox-name", without("x-sandbox-name"), 400, { error_code: "400003", message: "Missing header: x-sandbox-name" }],
@@ -65,22 +79,43 @@ describe("gateway header checks", () => {
     });
     expect(r.status).toBe(431);
     expect(r.type).toMatch(/^application\/json/);
-    expect(JSON.parse(r.text)).toEqual({ error_code: "431000", message: "Request header fields too large: the headers add up to more than 16 KB" });
+    expect(JSON.parse(r.text)).toEqual({
+      error_code: "431000",
+      message: "Request header fields too large: the headers add up to more than 16 KB",
+    });
   });
 
   it("strict mode: an unknown token is 401, an unknown api key 403 403003", async () => {
     const emu = await emulator({ clientId: "cid", clientSecret: "csecret" });
-    expect((await call(`${emu.url}${SEGMENTS}`, { headers: good })).body).toEqual({ error_code: "401013", message: "Oauth token is not valid" });
-    const token = (await call(`${emu.url}/ims/token/v3`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "grant_type=client_credentials&client_id=cid&client_secret=csecret&scope=openid" })).body.access_token;
+    expect((await call(`${emu.url}${SEGMENTS}`, { headers: good })).body).toEqual({
+      error_code: "401013",
+      message: "Oauth token is not valid",
+    });
+    const token = (
+      await call(`${emu.url}/ims/token/v3`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "grant_type=client_credentials&client_id=cid&client_secret=csecret&scope=openid",
+      })
+    ).body.access_token;
     const withToken = { ...good, Authorization: `Bearer ${token}` };
-    expect((await call(`${emu.url}${SEGMENTS}`, { headers: withToken })).body).toEqual({ error_code: "403003", message: "Api Key is invalid" });
+    expect((await call(`${emu.url}${SEGMENTS}`, { headers: withToken })).body).toEqual({
+      error_code: "403003",
+      message: "Api Key is invalid",
+    });
     expect((await call(`${emu.url}${SEGMENTS}`, { headers: { ...withToken, "x-api-key": "cid" } })).status).toBe(200);
   });
 
   it("lenient mode: a token this emulator issued and that expired is refused", async () => {
     let now = Date.parse("2026-01-01T00:00:00Z");
     const emu = await emulator({ clock: { now: () => now }, tokenTtlSeconds: 60 });
-    const token = (await call(`${emu.url}/ims/token/v3`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "grant_type=client_credentials&client_id=a&client_secret=b&scope=openid" })).body.access_token;
+    const token = (
+      await call(`${emu.url}/ims/token/v3`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "grant_type=client_credentials&client_id=a&client_secret=b&scope=openid",
+      })
+    ).body.access_token;
     const headers = { ...good, Authorization: `Bearer ${token}` };
     expect((await call(`${emu.url}${SEGMENTS}`, { headers })).status).toBe(200);
     now += 61_000;
@@ -90,17 +125,29 @@ describe("gateway header checks", () => {
   it.each([
     ["no Content-Type", {}, "A valid content-type must be specified"],
     ["text/plain", { "Content-Type": "text/plain" }, "A valid content-type must be specified"],
-    ["application/json (reaches the handler, which wants a name)", { "Content-Type": "application/json" }, "name is required and must be a non-empty string"],
+    [
+      "application/json (reaches the handler, which wants a name)",
+      { "Content-Type": "application/json" },
+      "name is required and must be a non-empty string",
+    ],
   ])("POST with %s -> 400: %s", async (_name, type, detail) => {
     const emu = await emulator();
-    const r = await call(`${emu.url}${SEGMENTS}`, { method: "POST", headers: { ...(await withToken(emu, good)), ...type }, body: JSON.stringify({ name: "" }) });
+    const r = await call(`${emu.url}${SEGMENTS}`, {
+      method: "POST",
+      headers: { ...(await withToken(emu, good)), ...type },
+      body: JSON.stringify({ name: "" }),
+    });
     expect(r.status).toBe(400);
     expect(r.body.detail).toBe(detail);
   });
 
   it("bad JSON is a 400 problem", async () => {
     const emu = await emulator();
-    const r = await call(`${emu.url}${SEGMENTS}`, { method: "POST", headers: { ...(await withToken(emu, good)), "Content-Type": "application/json" }, body: "{" });
+    const r = await call(`${emu.url}${SEGMENTS}`, {
+      method: "POST",
+      headers: { ...(await withToken(emu, good)), "Content-Type": "application/json" },
+      body: "{",
+    });
     expect(r).toMatchObject({ status: 400, body: { title: "Bad request", detail: "the body is not valid JSON" } });
   });
 
@@ -108,7 +155,11 @@ describe("gateway header checks", () => {
     const emu = await emulator();
     const headers = await withToken(emu, good);
     expect((await call(`${emu.url}/data/core/nothing`, { headers })).status).toBe(404);
-    const r = await call(`${emu.url}${SEGMENTS}`, { method: "PUT", headers: { ...headers, "Content-Type": "application/json" }, body: "{}" });
+    const r = await call(`${emu.url}${SEGMENTS}`, {
+      method: "PUT",
+      headers: { ...headers, "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(r.status).toBe(405);
     expect(r.headers.get("allow")).toBe("GET, POST");
   });
@@ -116,13 +167,19 @@ describe("gateway header checks", () => {
   it("echoes x-request-id, or makes one", async () => {
     const emu = await emulator();
     const headers = await withToken(emu, good);
-    expect((await fetch(`${emu.url}${SEGMENTS}`, { headers: { ...headers, "x-request-id": "abc-1" } })).headers.get("x-request-id")).toBe("abc-1");
+    expect((await fetch(`${emu.url}${SEGMENTS}`, { headers: { ...headers, "x-request-id": "abc-1" } })).headers.get("x-request-id")).toBe(
+      "abc-1",
+    );
     expect((await fetch(`${emu.url}${SEGMENTS}`, { headers })).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 
 describe("IMS token endpoint", () => {
-  const form = (fields: Record<string, string>) => ({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  const form = (fields: Record<string, string>) => ({
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
   const ok = { grant_type: "client_credentials", client_id: "cid", client_secret: "csecret", scope: "openid,AdobeID" };
 
   it.each([

@@ -36,7 +36,12 @@ describe("--data DIR keeps state across restarts", () => {
 
     const second = await emulator({ ...options });
     const r = await fetch(`${second.url}/data/core/ups/segment/definitions`, {
-      headers: { Authorization: `Bearer ${token}`, "x-api-key": "test-client-id", "x-gw-ims-org-id": "O@AdobeOrg", "x-sandbox-name": "prod" },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        "x-api-key": "test-client-id",
+        "x-gw-ims-org-id": "O@AdobeOrg",
+        "x-sandbox-name": "prod",
+      },
     });
     expect(r.status).toBe(200);
   });

@@ -38,8 +38,18 @@ describe("CHAIN", () => {
     [two, "cart@9 view@8", true, [["e1"], ["e0"]]], // order is by timestamp, not by position
     [two, "view@9 cart@9", false, [["e0"], []]], // strictly later
     [two, "view@7 cart@6 view@8 cart@10", true, [["e0"], ["e3"]]],
-    [`CHAIN(xEvent, timestamp, [A: WHAT(eventType = "view") COUNT(2), B: WHAT(eventType = "cart")])`, "view@7 cart@8 view@9 cart@10", true, [["e0", "e2"], ["e3"]]],
-    [`CHAIN(xEvent, timestamp, [A: WHAT(eventType = "view") COUNT(2), B: WHAT(eventType = "cart")])`, "view@7 view@9 cart@8", false, [["e0", "e1"], []]],
+    [
+      `CHAIN(xEvent, timestamp, [A: WHAT(eventType = "view") COUNT(2), B: WHAT(eventType = "cart")])`,
+      "view@7 cart@8 view@9 cart@10",
+      true,
+      [["e0", "e2"], ["e3"]],
+    ],
+    [
+      `CHAIN(xEvent, timestamp, [A: WHAT(eventType = "view") COUNT(2), B: WHAT(eventType = "cart")])`,
+      "view@7 view@9 cart@8",
+      false,
+      [["e0", "e1"], []],
+    ],
     [`not(${single('eventType = "cart"')})`, "view@9", true, [[]]],
   ])("%s with %s -> %s", (text, spec, expected, matched) => {
     const r = run(text, { events: events(spec) });
@@ -48,12 +58,15 @@ describe("CHAIN", () => {
   });
 
   it("events without `_id` are named by their index; events without a readable timestamp are skipped", () => {
-    const r = run(single('eventType = "cart"'), { events: [{ eventType: "cart" }, { eventType: "cart", timestamp: "2024-05-15T10:00:00Z" }] });
+    const r = run(single('eventType = "cart"'), {
+      events: [{ eventType: "cart" }, { eventType: "cart", timestamp: "2024-05-15T10:00:00Z" }],
+    });
     expect(r.trace.chains[0]!.steps[0]!.matched).toEqual([1]);
   });
 
   it("the trace does not grow with the number of events", () => {
-    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ eventType: "view", timestamp: new Date(Date.UTC(2024, 4, 15, 0, 0, i)).toISOString() }));
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ eventType: "view", timestamp: new Date(Date.UTC(2024, 4, 15, 0, 0, i)).toISOString() }));
     const text = `${single('eventType = "view"', " WHEN(today) COUNT(3)")} and xEvent[eventType = "view"].count() > 1`;
     const small = JSON.stringify(run(text, { events: many(10) }).trace).length;
     const large = JSON.stringify(run(text, { events: many(5_000) }).trace).length;

@@ -6,7 +6,14 @@ import { valueOf } from "./helpers.js";
 const profile = {
   homeAddress: { stateProvince: "CA", countryCode: "US" },
   workAddress: { stateProvince: "CA" },
-  person: { gender: "female", orders: [{ storeId: 1, price: 10, items: [{ sku: "a" }] }, { storeId: 2, price: 30, items: [{ sku: "b" }, { sku: "c" }] }, { storeId: 1, price: 5 }] },
+  person: {
+    gender: "female",
+    orders: [
+      { storeId: 1, price: 10, items: [{ sku: "a" }] },
+      { storeId: 2, price: 30, items: [{ sku: "b" }, { sku: "c" }] },
+      { storeId: 1, price: 5 },
+    ],
+  },
   favoriteColors: ["red", "blue"],
 };
 const events = [
@@ -25,7 +32,7 @@ describe("paths and scopes", () => {
     ["person.orders.items.sku", ["a", "b", "c"]],
     ["person.orders[price > 8].storeId", [1, 2]],
     ["person.orders[price > 100]", []],
-    ["person.orders[items[sku = \"c\"]].storeId", [2]],
+    ['person.orders[items[sku = "c"]].storeId', [2]],
     ['xEvent[productListItems[SKU = "PS"]]._id', ["e1"]],
     ['xEvent[productListItems[SKU = "XB" or ^^.person.gender = "female"]]._id', ["e1", "e2"]],
     ['xEvent[productListItems[SKU = "XB" or ^^.person.gender = "male"]]._id', ["e2"]],
@@ -44,7 +51,7 @@ describe("paths and scopes", () => {
     ["xEvent.count()", 2],
     ["person.orders[xEvent.count() > 0].count()", 0], // inside a filter over profile data, a bare name is the element's field
     ["person.orders.exists(xEvent.isNotNull())", false],
-    ['CHAIN(xEvent, timestamp, [A: WHAT(xEvent.isNull())])', true],
+    ["CHAIN(xEvent, timestamp, [A: WHAT(xEvent.isNull())])", true],
     ["(P) => P.xEvent", null],
     ["select X from person.orders where xEvent.count() = 2", profile.person.orders],
   ])("%s -> %j", (text, expected) => {

@@ -16,7 +16,10 @@ import { pqlTree, softName } from "../syntax/arbitraries.js";
 const runs = { numRuns: 300 };
 
 /** Field names: the generator's names plus the ones real profiles and events use. */
-const key = fc.oneof(softName, fc.constantFrom("eventType", "timestamp", "_id", "homeAddress", "countryCode", "segmentMembership", "ups", "status", "price"));
+const key = fc.oneof(
+  softName,
+  fc.constantFrom("eventType", "timestamp", "_id", "homeAddress", "countryCode", "segmentMembership", "ups", "status", "price"),
+);
 const timestamp = fc.integer({ min: Date.UTC(2023, 0, 1), max: Date.UTC(2025, 0, 1) }).map((ms) => new Date(ms).toISOString());
 const { data } = fc.letrec<{ data: unknown }>((tie) => ({
   data: fc.oneof(
@@ -33,7 +36,9 @@ const { data } = fc.letrec<{ data: unknown }>((tie) => ({
   ),
 }));
 const profile = fc.dictionary(key, data, { maxKeys: 5 });
-const event = fc.record({ eventType: fc.constantFrom("view", "cart", "commerce.checkouts"), timestamp }).chain((base) => fc.dictionary(key, data, { maxKeys: 3 }).map((extra) => ({ ...extra, ...base })));
+const event = fc
+  .record({ eventType: fc.constantFrom("view", "cart", "commerce.checkouts"), timestamp })
+  .chain((base) => fc.dictionary(key, data, { maxKeys: 3 }).map((extra) => ({ ...extra, ...base })));
 const events = fc.array(event, { maxLength: 4 });
 const now = timestamp;
 
@@ -42,7 +47,10 @@ function outcome(ast: Parameters<typeof evaluate>[0], input: Parameters<typeof e
   return { qualifies: r.qualifies, value: r.value };
 }
 
-const fixtures = parseYaml(readFileSync(new URL("../syntax/fixtures/reference-examples.yaml", import.meta.url), "utf8")) as { text?: string; expect: string }[];
+const fixtures = parseYaml(readFileSync(new URL("../syntax/fixtures/reference-examples.yaml", import.meta.url), "utf8")) as {
+  text?: string;
+  expect: string;
+}[];
 const examples = fixtures.filter((e) => e.expect === "parse" && e.text).map((e) => e.text!);
 
 describe("evaluator laws", () => {
@@ -68,13 +76,21 @@ describe("evaluator laws", () => {
   });
 
   it("a profile-only definition gives the same result whatever the events (reference examples and element scopes)", () => {
-    const tricky = ["orders[xEvent.count() > 0]", "orders.exists(xEvent.isNotNull())", "(P) => P.xEvent.count() > 0", 'homeAddress.countryCode = "US"'];
+    const tricky = [
+      "orders[xEvent.count() > 0]",
+      "orders.exists(xEvent.isNotNull())",
+      "(P) => P.xEvent.count() > 0",
+      'homeAddress.countryCode = "US"',
+    ];
     const profileOnly = [...examples, ...tricky].map((t) => parse(t).ast!).filter((ast) => analyze(ast).facts.events.length === 0);
     expect(profileOnly.length).toBeGreaterThan(20);
     fc.assert(
       fc.property(profile, events, events, now, (p, e1, e2, n) => {
         const withOrders = { ...p, orders: [{ price: 1 }] };
-        for (const ast of profileOnly) expect(outcome(ast, { profile: withOrders, events: e1, now: n })).toEqual(outcome(ast, { profile: withOrders, events: e2, now: n }));
+        for (const ast of profileOnly)
+          expect(outcome(ast, { profile: withOrders, events: e1, now: n })).toEqual(
+            outcome(ast, { profile: withOrders, events: e2, now: n }),
+          );
       }),
       { numRuns: 100 },
     );
@@ -94,13 +110,18 @@ describe("evaluator laws", () => {
       .filter((ast) => analyze(ast).verdict.type === "single-event" || analyze(ast).verdict.type === "event-with-profile")
       .filter((ast) => analyze(ast).facts.segments.length === 0);
     expect(singleEvent.length).toBeGreaterThan(5);
-    const noise = fc.array(fc.record({ eventType: fc.constantFrom("zz.noise", "web.other"), timestamp, price: fc.integer({ min: 0, max: 9 }) }), { minLength: 1, maxLength: 4 });
+    const noise = fc.array(
+      fc.record({ eventType: fc.constantFrom("zz.noise", "web.other"), timestamp, price: fc.integer({ min: 0, max: 9 }) }),
+      { minLength: 1, maxLength: 4 },
+    );
     fc.assert(
       fc.property(profile, events, noise, now, (p, e, extra, n) => {
         for (const ast of singleEvent) {
           if (evaluate(ast, { profile: p, events: extra, now: n }).qualifies) continue; // the noise matches this step
           const mixed = [...e, ...extra].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
-          expect(outcome(ast, { profile: p, events: mixed, now: n }).qualifies).toBe(outcome(ast, { profile: p, events: e, now: n }).qualifies);
+          expect(outcome(ast, { profile: p, events: mixed, now: n }).qualifies).toBe(
+            outcome(ast, { profile: p, events: e, now: n }).qualifies,
+          );
         }
       }),
       { numRuns: 100 },
@@ -111,7 +132,8 @@ describe("evaluator laws", () => {
     const pairs = examples.map((text) => [parse(text).ast!, parse(print(parse(text).ast!)).ast!] as const);
     fc.assert(
       fc.property(profile, events, now, (p, e, n) => {
-        for (const [original, formatted] of pairs) expect(outcome(formatted, { profile: p, events: e, now: n })).toEqual(outcome(original, { profile: p, events: e, now: n }));
+        for (const [original, formatted] of pairs)
+          expect(outcome(formatted, { profile: p, events: e, now: n })).toEqual(outcome(original, { profile: p, events: e, now: n }));
       }),
       { numRuns: 100 },
     );

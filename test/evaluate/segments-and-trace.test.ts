@@ -41,7 +41,7 @@ describe("trace", () => {
   });
 
   it("a type error sets the value to null in the trace's top node and says why", () => {
-    const r = run('homeAddress.countryCode.count()', { profile });
+    const r = run("homeAddress.countryCode.count()", { profile });
     expect(r.value).toBe(null);
     expect(r.trace.nodes[0]!.value).toBe(null);
     expect(r.trace.problems).toEqual([{ span: expect.anything(), message: "`count` needs an array, got a string" }]);

@@ -52,7 +52,7 @@ describe("comparisons, arithmetic, membership, like", () => {
     ["person.missing.deeper.isNull()", true],
     ["nothing.isNull()", true],
     ["person.isNotNull()", true],
-    ["if(person.age > 40, \"old\", \"young\")", "old"],
+    ['if(person.age > 40, "old", "young")', "old"],
     ["if(person.missing, 1, 2)", 2],
   ])("%s -> %j", (text, expected) => {
     expect(valueOf(text, { profile: person })).toEqual(expected);
@@ -66,18 +66,18 @@ it("a method on a missing field is null, without a problem", () => {
 
 describe("type errors give false or null and a reason, never an exception", () => {
   it.each<[string, unknown, RegExp]>([
-    ['person.name < 3', false, /cannot compare a string with a number using `<`/],
+    ["person.name < 3", false, /cannot compare a string with a number using `<`/],
     ['person.age + "x"', null, /`\+` needs numbers, got a number and a string/],
     ["person.age / 0", null, /division by zero/],
     ['person.age.startsWith("4")', null, /`startsWith` needs a string, got a number/],
-    ['person.name.count() > 0', false, /`count` needs an array, got a string/],
+    ["person.name.count() > 0", false, /`count` needs an array, got a string/],
     ["person.age in 42", false, /`in` needs an array on its right, got a number/],
     ['person.age like "4%"', false, /`like` compares a string with a pattern/],
     ["person.name.frobnicate()", null, /unknown method `frobnicate`/],
-    ["person.name.startWith(\"J\")", null, /did you mean `startsWith`\?/],
+    ['person.name.startWith("J")', null, /did you mean `startsWith`\?/],
     ["nosuch()", null, /unknown function `nosuch`/],
     ['person.name.equals("a", "b")', null, /whether case matters/],
-    ['person.name.equals()', null, /method `equals` takes 1 to 2 arguments, not 0/],
+    ["person.name.equals()", null, /method `equals` takes 1 to 2 arguments, not 0/],
     ["$2.person", null, /only \$1 \(the profile\)/],
     ["-person.name", null, /cannot negate a string/],
     ["@{_xdm.context.additionalParameters;version=1}.weather", null, /context data .* is not available/],

@@ -10,7 +10,12 @@ import { ConfigError, ConfigResolver, parseConfig } from "../../src/node/config-
 
 describe("parseConfig reports mistakes with positions", () => {
   it.each([
-    ["unknown rule, with a suggestion", "c.yaml", "rules:\n  edge/window-to-long: warn\n", "c.yaml:2:3: unknown rule `edge/window-to-long`; did you mean `edge/window-too-long`?"],
+    [
+      "unknown rule, with a suggestion",
+      "c.yaml",
+      "rules:\n  edge/window-to-long: warn\n",
+      "c.yaml:2:3: unknown rule `edge/window-to-long`; did you mean `edge/window-too-long`?",
+    ],
     ["bad severity", "c.yaml", "rules:\n  PQL204: warning\n", 'c.yaml:2:11: `rules.PQL204` must be one of "off", "info", "warn", "error"'],
     ["unknown key", "c.yaml", "edge:\n  windowBoundry: inclusive\n", "c.yaml:2:3: unknown key `windowBoundry` in `edge`"],
     ["wrong type", "c.json", '{ "ignores": "legacy/**" }', "c.json:1:14: `ignores` must be a list"],

@@ -21,7 +21,9 @@ describe("one fixture set through every format", () => {
   });
 
   it("stylish with colours", async () => {
-    await expect(render(result, "stylish", { toolVersion: "1.2.3", color: true, width: 100 })).toMatchFileSnapshot("__snapshots__/report-set.stylish-color.txt");
+    await expect(render(result, "stylish", { toolVersion: "1.2.3", color: true, width: 100 })).toMatchFileSnapshot(
+      "__snapshots__/report-set.stylish-color.txt",
+    );
   });
 
   it("covers errors, warnings, infos, a suppression and every verdict kind", () => {

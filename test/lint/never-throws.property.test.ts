@@ -4,7 +4,35 @@ import { describe, expect, it } from "vitest";
 import { lintSources } from "../../src/lint/engine.js";
 
 const names = ["a.pql", "a.audience.json", "a.audience.yaml"];
-const pieces = ["{", "}", "[", "]", '"', "'", ":", ",", "\n", "  ", "name: x", "expression:", "value: |", "value: >", "\\", "\\u00", "CHAIN(", "WHEN(", "xEvent", " and ", "not ", "---", "#", "\t", "é", "😀", "\u0000"];
+const pieces = [
+  "{",
+  "}",
+  "[",
+  "]",
+  '"',
+  "'",
+  ":",
+  ",",
+  "\n",
+  "  ",
+  "name: x",
+  "expression:",
+  "value: |",
+  "value: >",
+  "\\",
+  "\\u00",
+  "CHAIN(",
+  "WHEN(",
+  "xEvent",
+  " and ",
+  "not ",
+  "---",
+  "#",
+  "\t",
+  "é",
+  "😀",
+  "\u0000",
+];
 const noisyText = fc.oneof(
   fc.string({ maxLength: 300 }),
   fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((p) => p.join("")),

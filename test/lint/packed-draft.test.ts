@@ -9,7 +9,10 @@ import { allRules } from "../../src/lint/registry.js";
 
 function bothWays(sources: SourceFile[]) {
   const plain = lintDrafts(sources.map(draftFile), (i) => sources[i]!.text);
-  const packed = lintDrafts(sources.map((s) => packDraft(draftFile(s))), (i) => sources[i]!.text);
+  const packed = lintDrafts(
+    sources.map((s) => packDraft(draftFile(s))),
+    (i) => sources[i]!.text,
+  );
   expect(packed).toEqual(plain);
   // Same keys in the same order: reports that print objects print the same text.
   expect(JSON.stringify(packed)).toBe(JSON.stringify(plain));

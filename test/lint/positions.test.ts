@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { lintText } from "../../src/lint/engine.js";
 
-const window = 'WHEN(< 3 days before now)';
+const window = "WHEN(< 3 days before now)";
 const chain = `CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") ${window}])`;
 
 function textAt(source: string, range: { start: { offset: number }; end: { offset: number } }): string {
@@ -22,17 +22,42 @@ const cases: [string, string, string][] = [
   [
     "JSON string with escaped quotes",
     "a.audience.json",
-    JSON.stringify({ name: "A", expression: { type: "PQL", format: "pql/text", value: `homeAddress.city = "Zürich \\\\ \\"x\\"" and ${chain}` }, schema: { name: "_xdm.context.profile" }, evaluationInfo: { synchronous: { enabled: true } } }, null, 2),
+    JSON.stringify(
+      {
+        name: "A",
+        expression: { type: "PQL", format: "pql/text", value: `homeAddress.city = "Zürich \\\\ \\"x\\"" and ${chain}` },
+        schema: { name: "_xdm.context.profile" },
+        evaluationInfo: { synchronous: { enabled: true } },
+      },
+      null,
+      2,
+    ),
   ],
   [
     "JSON with \\u escapes before the window",
     "a.audience.json",
     `{"name":"A","schema":{"name":"_xdm.context.profile"},"evaluationInfo":{"synchronous":{"enabled":true}},"expression":{"type":"PQL","format":"pql/text","value":"homeAddress.city = \\"\\u00e9\\u00e9\\" and ${chain.replace(/"/g, '\\"')}"}}`,
   ],
-  ["YAML literal block", "a.audience.yaml", `name: A\nschema: { name: _xdm.context.profile }\nevaluationInfo: { synchronous: { enabled: true } }\nexpression:\n  type: PQL\n  format: pql/text\n  value: |\n    homeAddress.countryCode = "US" and\n      ${chain}\n`],
-  ["YAML folded block", "a.audience.yaml", `name: A\nschema: { name: _xdm.context.profile }\nevaluationInfo: { synchronous: { enabled: true } }\nexpression:\n  type: PQL\n  format: pql/text\n  value: >-\n    homeAddress.countryCode = "US" and\n    ${chain}\n`],
-  ["YAML single-quoted", "a.audience.yaml", `name: A\nschema: { name: _xdm.context.profile }\nevaluationInfo: { synchronous: { enabled: true } }\nexpression: { type: PQL, format: pql/text, value: '${chain.replace(/'/g, "''")}' }\n`],
-  ["YAML double-quoted", "a.audience.yaml", `name: A\nschema: { name: _xdm.context.profile }\nevaluationInfo: { synchronous: { enabled: true } }\nexpression: { type: PQL, format: pql/text, value: "${chain.replace(/"/g, '\\"')}" }\n`],
+  [
+    "YAML literal block",
+    "a.audience.yaml",
+    `name: A\nschema: { name: _xdm.context.profile }\nevaluationInfo: { synchronous: { enabled: true } }\nexpression:\n  type: PQL\n  format: pql/text\n  value: |\n    homeAddress.countryCode = "US" and\n      ${chain}\n`,
+  ],
+  [
+    "YAML folded block",
+    "a.audience.yaml",
+    `name: A\nschema: { name: _xdm.context.profile }\nevaluationInfo: { synchronous: { enabled: true } }\nexpression:\n  type: PQL\n  format: pql/text\n  value: >-\n    homeAddress.countryCode = "US" and\n    ${chain}\n`,
+  ],
+  [
+    "YAML single-quoted",
+    "a.audience.yaml",
+    `name: A\nschema: { name: _xdm.context.profile }\nevaluationInfo: { synchronous: { enabled: true } }\nexpression: { type: PQL, format: pql/text, value: '${chain.replace(/'/g, "''")}' }\n`,
+  ],
+  [
+    "YAML double-quoted",
+    "a.audience.yaml",
+    `name: A\nschema: { name: _xdm.context.profile }\nevaluationInfo: { synchronous: { enabled: true } }\nexpression: { type: PQL, format: pql/text, value: "${chain.replace(/"/g, '\\"')}" }\n`,
+  ],
 ];
 
 describe("diagnostic positions in audience files", () => {
@@ -44,7 +69,11 @@ describe("diagnostic positions in audience files", () => {
   });
 
   it("a syntax error inside an escaped JSON string points at the offending token", () => {
-    const source = JSON.stringify({ name: "A", schema: { name: "_xdm.context.profile" }, expression: { type: "PQL", format: "pql/text", value: 'homeAddress.city = "a\\"b" orr true' } });
+    const source = JSON.stringify({
+      name: "A",
+      schema: { name: "_xdm.context.profile" },
+      expression: { type: "PQL", format: "pql/text", value: 'homeAddress.city = "a\\"b" orr true' },
+    });
     const d = lintText(source, { file: "x.audience.json" }).files[0]!.diagnostics.find((x) => x.code === "PQL001")!;
     expect(textAt(source, d.range)).toBe("orr");
   });

@@ -13,7 +13,10 @@ function run(example: RuleExample) {
   const main = `example.${ext}`;
   const config = example.config ? resolveConfig(configSchema.parse(example.config), main, codesFor) : undefined;
   const text = example.savedAs ? decodeUtf8(exampleBytes(example.code)) : { text: example.code };
-  const sources = [{ file: main, ...text, ...(config ? { config } : {}) }, ...(example.others ?? []).map((o) => ({ file: o.name, text: o.code, ...(config ? { config } : {}) }))];
+  const sources = [
+    { file: main, ...text, ...(config ? { config } : {}) },
+    ...(example.others ?? []).map((o) => ({ file: o.name, text: o.code, ...(config ? { config } : {}) })),
+  ];
   const result = lintSources(sources);
   return result.files[0]!.diagnostics.map((d) => d.code);
 }

@@ -14,24 +14,26 @@ describe("default severities", () => {
     expect(analyzerRules.length).toBeGreaterThan(10);
   });
 
-  it.each(analyzerRules.flatMap((r) => r.meta.invalid.filter((e) => !e.file || e.file === "pql").map((e) => [r.meta.name, e.code, r.meta.defaultSeverity] as const)))(
-    "%s: the analyzer's reason for %j is a %s",
-    (name, code, severity) => {
-      const { ast } = parse(code);
-      expect(ast).not.toBeNull();
-      const reasons = analyze(ast!, {}).verdict.reasons.filter((r) => r.rule === name);
-      expect(reasons.length, "the example shows the rule").toBeGreaterThan(0);
-      for (const r of reasons) expect(r.severity).toBe(severity);
-    },
-  );
+  it.each(
+    analyzerRules.flatMap((r) =>
+      r.meta.invalid.filter((e) => !e.file || e.file === "pql").map((e) => [r.meta.name, e.code, r.meta.defaultSeverity] as const),
+    ),
+  )("%s: the analyzer's reason for %j is a %s", (name, code, severity) => {
+    const { ast } = parse(code);
+    expect(ast).not.toBeNull();
+    const reasons = analyze(ast!, {}).verdict.reasons.filter((r) => r.rule === name);
+    expect(reasons.length, "the example shows the rule").toBeGreaterThan(0);
+    for (const r of reasons) expect(r.severity).toBe(severity);
+  });
 
-  it.each(allRules.filter((r) => r.meta.invalid.some((e) => !e.file || e.file === "pql") && !r.meta.invalid[0]?.config).map((r) => [r.meta.code, r.meta.name, r.meta.defaultSeverity] as const))(
-    "%s %s: lint reports it as a %s",
-    (code, name, severity) => {
-      const rule = allRules.find((r) => r.meta.code === code)!;
-      const example = rule.meta.invalid.find((e) => !e.file || e.file === "pql")!;
-      const found = lintText(example.code, { file: "example.pql" }).files[0]!.diagnostics.filter((d) => d.rule === name);
-      for (const d of found) expect(d.severity).toBe(severity);
-    },
-  );
+  it.each(
+    allRules
+      .filter((r) => r.meta.invalid.some((e) => !e.file || e.file === "pql") && !r.meta.invalid[0]?.config)
+      .map((r) => [r.meta.code, r.meta.name, r.meta.defaultSeverity] as const),
+  )("%s %s: lint reports it as a %s", (code, name, severity) => {
+    const rule = allRules.find((r) => r.meta.code === code)!;
+    const example = rule.meta.invalid.find((e) => !e.file || e.file === "pql")!;
+    const found = lintText(example.code, { file: "example.pql" }).files[0]!.diagnostics.filter((d) => d.rule === name);
+    for (const d of found) expect(d.severity).toBe(severity);
+  });
 });

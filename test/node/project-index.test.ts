@@ -37,7 +37,11 @@ function project(files: Record<string, string>, { git = true } = {}): string {
 /** The reference and duplicate findings of one CLI run, as `file code message | hints`. */
 function findings(stdout: string): string[] {
   const report = JSON.parse(stdout) as { files: { path: string; diagnostics: { code: string; message: string; hints: string[] }[] }[] };
-  return report.files.flatMap((f) => f.diagnostics.filter((d) => d.code.startsWith("PQL12")).map((d) => `${f.path} ${d.code} ${d.message}${d.hints.length ? ` | ${d.hints.join("; ")}` : ""}`));
+  return report.files.flatMap((f) =>
+    f.diagnostics
+      .filter((d) => d.code.startsWith("PQL12"))
+      .map((d) => `${f.path} ${d.code} ${d.message}${d.hints.length ? ` | ${d.hints.join("; ")}` : ""}`),
+  );
 }
 
 const vip = audience("VIP", { alias: "vip" });
@@ -45,18 +49,104 @@ const loyal = audience("Loyal", { alias: "loyal-customers" });
 
 describe("lint resolves across the project, reports only on the files given", () => {
   it.each([
-    ["an alias to an unlinted file resolves", { "a.audience.yaml": audience("A", { refs: ["vip"] }), "b.audience.yaml": vip }, ["a.audience.yaml"], 0, []],
-    ["... from a subdirectory to another", { "x/a.audience.yaml": audience("A", { refs: ["vip"] }), "y/b.audience.yaml": vip }, ["x/a.audience.yaml"], 0, []],
-    ["... through a chain of unlinted files", { "a.audience.yaml": audience("A", { refs: ["b"] }), "b.audience.yaml": audience("B", { alias: "b", refs: ["vip"] }), "c.audience.yaml": vip }, ["a.audience.yaml"], 0, []],
-    ["a loop through unlinted files is still found", { "a.audience.yaml": audience("A", { alias: "a", refs: ["b"] }), "b.audience.yaml": audience("B", { alias: "b", refs: ["a"] }) }, ["a.audience.yaml"], 1, ["a.audience.yaml PQL122 reference loop: `A` -> `B` -> `A` | break the loop: an audience cannot depend on itself through others"]],
-    ["a duplicate name, batch one", { "a.audience.yaml": audience("VIP"), "b.audience.yaml": vip }, ["a.audience.yaml"], 1, ["a.audience.yaml PQL124 another audience is also named `VIP` (b.audience.yaml) | give each audience a unique name"]],
-    ["a duplicate name, batch two", { "a.audience.yaml": audience("VIP"), "b.audience.yaml": vip }, ["b.audience.yaml"], 1, ["b.audience.yaml PQL124 another audience is also named `VIP` (a.audience.yaml) | give each audience a unique name"]],
-    ["a duplicate alias in a JSON file", { "a.audience.yaml": audience("A", { alias: "vip" }), "b.audience.json": JSON.stringify({ name: "B", expression: { type: "PQL", format: "pql/text", value: "person.age > 1" }, schema: { name: "_xdm.context.profile" }, "x-pql-audience": { alias: "vip" } }) }, ["a.audience.yaml"], 1, ["a.audience.yaml PQL125 the alias `vip` is also used by b.audience.json | give each audience its own alias"]],
-    ["a duplicate id", { "a.audience.yaml": audience("A", { id: "seg-1" }), "b.audience.yaml": audience("B", { id: "seg-1" }) }, ["a.audience.yaml"], 1, ["a.audience.yaml PQL125 the id `seg-1` is also used by b.audience.yaml | give each audience its own id"]],
-    ["a mistyped alias gets the closest one", { "a.audience.yaml": audience("A", { refs: ["loyal-custmers"] }), "b.audience.yaml": loyal }, ["a.audience.yaml"], 1, ["a.audience.yaml PQL121 no audience file declares the alias `loyal-custmers`; did you mean `loyal-customers`? | the project has an audience with the alias `loyal-customers`"]],
-    ["a gitignored file is not in the project", { ".gitignore": "generated/\n", "a.audience.yaml": audience("VIP"), "generated/b.audience.yaml": vip }, ["a.audience.yaml"], 0, []],
-    ["a file the config ignores is not in the project", { "pql-audience.config.yaml": "ignores: [old/**]\n", "a.audience.yaml": audience("VIP"), "old/b.audience.yaml": vip }, ["a.audience.yaml"], 0, []],
-    ["the nearest config file marks the project", { "pql-audience.config.yaml": "{}\n", "a.audience.yaml": audience("A", { refs: ["vip"] }), "b.audience.yaml": vip }, ["a.audience.yaml"], 0, []],
+    [
+      "an alias to an unlinted file resolves",
+      { "a.audience.yaml": audience("A", { refs: ["vip"] }), "b.audience.yaml": vip },
+      ["a.audience.yaml"],
+      0,
+      [],
+    ],
+    [
+      "... from a subdirectory to another",
+      { "x/a.audience.yaml": audience("A", { refs: ["vip"] }), "y/b.audience.yaml": vip },
+      ["x/a.audience.yaml"],
+      0,
+      [],
+    ],
+    [
+      "... through a chain of unlinted files",
+      {
+        "a.audience.yaml": audience("A", { refs: ["b"] }),
+        "b.audience.yaml": audience("B", { alias: "b", refs: ["vip"] }),
+        "c.audience.yaml": vip,
+      },
+      ["a.audience.yaml"],
+      0,
+      [],
+    ],
+    [
+      "a loop through unlinted files is still found",
+      { "a.audience.yaml": audience("A", { alias: "a", refs: ["b"] }), "b.audience.yaml": audience("B", { alias: "b", refs: ["a"] }) },
+      ["a.audience.yaml"],
+      1,
+      ["a.audience.yaml PQL122 reference loop: `A` -> `B` -> `A` | break the loop: an audience cannot depend on itself through others"],
+    ],
+    [
+      "a duplicate name, batch one",
+      { "a.audience.yaml": audience("VIP"), "b.audience.yaml": vip },
+      ["a.audience.yaml"],
+      1,
+      ["a.audience.yaml PQL124 another audience is also named `VIP` (b.audience.yaml) | give each audience a unique name"],
+    ],
+    [
+      "a duplicate name, batch two",
+      { "a.audience.yaml": audience("VIP"), "b.audience.yaml": vip },
+      ["b.audience.yaml"],
+      1,
+      ["b.audience.yaml PQL124 another audience is also named `VIP` (a.audience.yaml) | give each audience a unique name"],
+    ],
+    [
+      "a duplicate alias in a JSON file",
+      {
+        "a.audience.yaml": audience("A", { alias: "vip" }),
+        "b.audience.json": JSON.stringify({
+          name: "B",
+          expression: { type: "PQL", format: "pql/text", value: "person.age > 1" },
+          schema: { name: "_xdm.context.profile" },
+          "x-pql-audience": { alias: "vip" },
+        }),
+      },
+      ["a.audience.yaml"],
+      1,
+      ["a.audience.yaml PQL125 the alias `vip` is also used by b.audience.json | give each audience its own alias"],
+    ],
+    [
+      "a duplicate id",
+      { "a.audience.yaml": audience("A", { id: "seg-1" }), "b.audience.yaml": audience("B", { id: "seg-1" }) },
+      ["a.audience.yaml"],
+      1,
+      ["a.audience.yaml PQL125 the id `seg-1` is also used by b.audience.yaml | give each audience its own id"],
+    ],
+    [
+      "a mistyped alias gets the closest one",
+      { "a.audience.yaml": audience("A", { refs: ["loyal-custmers"] }), "b.audience.yaml": loyal },
+      ["a.audience.yaml"],
+      1,
+      [
+        "a.audience.yaml PQL121 no audience file declares the alias `loyal-custmers`; did you mean `loyal-customers`? | the project has an audience with the alias `loyal-customers`",
+      ],
+    ],
+    [
+      "a gitignored file is not in the project",
+      { ".gitignore": "generated/\n", "a.audience.yaml": audience("VIP"), "generated/b.audience.yaml": vip },
+      ["a.audience.yaml"],
+      0,
+      [],
+    ],
+    [
+      "a file the config ignores is not in the project",
+      { "pql-audience.config.yaml": "ignores: [old/**]\n", "a.audience.yaml": audience("VIP"), "old/b.audience.yaml": vip },
+      ["a.audience.yaml"],
+      0,
+      [],
+    ],
+    [
+      "the nearest config file marks the project",
+      { "pql-audience.config.yaml": "{}\n", "a.audience.yaml": audience("A", { refs: ["vip"] }), "b.audience.yaml": vip },
+      ["a.audience.yaml"],
+      0,
+      [],
+    ],
   ] as const)("%s", (_, files, paths, status, expected) => {
     const dir = project(files, { git: !("pql-audience.config.yaml" in files) });
     const r = cli(["lint", ...paths, "--format", "json"], { cwd: dir });
@@ -68,7 +158,9 @@ describe("lint resolves across the project, reports only on the files given", ()
   it("outside a git work tree and without a config file, resolves across the given files only", () => {
     const dir = project({ "a.audience.yaml": audience("A", { refs: ["vip"] }), "b.audience.yaml": vip }, { git: false });
     const r = cli(["lint", "a.audience.yaml", "--format", "json"], { cwd: dir });
-    expect(findings(r.stdout)).toEqual(["a.audience.yaml PQL121 no audience file declares the alias `vip` | fix the alias, or declare it in the file it means (x-pql-audience.alias)"]);
+    expect(findings(r.stdout)).toEqual([
+      "a.audience.yaml PQL121 no audience file declares the alias `vip` | fix the alias, or declare it in the file it means (x-pql-audience.alias)",
+    ]);
     expect(cli(["lint", "a.audience.yaml", "b.audience.yaml"], { cwd: dir }).status).toBe(0);
   });
 
@@ -82,7 +174,8 @@ describe("lint resolves across the project, reports only on the files given", ()
 
   it("lintFiles does the same, and only the given files with `project: false`", async () => {
     const dir = project({ "a.audience.yaml": audience("A", { refs: ["vip"] }), "b.audience.yaml": vip });
-    const codes = async (options: { project?: boolean }) => (await lintFiles([join(dir, "a.audience.yaml")], options)).files.flatMap((f) => f.diagnostics.map((d) => d.code));
+    const codes = async (options: { project?: boolean }) =>
+      (await lintFiles([join(dir, "a.audience.yaml")], options)).files.flatMap((f) => f.diagnostics.map((d) => d.code));
     expect((await lintFiles([join(dir, "a.audience.yaml")])).files.map((f) => f.file)).toEqual([join(dir, "a.audience.yaml")]);
     expect(await codes({})).not.toContain("PQL121");
     expect(await codes({ project: false })).toContain("PQL121");
@@ -101,7 +194,11 @@ describe("which files a lint takes", () => {
     "docs/readme.md": "no audiences here\n",
   };
   it.each([
-    ["a directory skips what .gitignore ignores (nested files and negations included)", ["."], ["a.audience.yaml", "sub/keep.tmp.audience.yaml"]],
+    [
+      "a directory skips what .gitignore ignores (nested files and negations included)",
+      ["."],
+      ["a.audience.yaml", "sub/keep.tmp.audience.yaml"],
+    ],
     ["a glob too", ["**/*.audience.yaml"], ["a.audience.yaml", "sub/keep.tmp.audience.yaml"]],
     ["a named file is linted even if ignored", ["generated/g.audience.yaml"], ["generated/g.audience.yaml"]],
     ["... and a named file next to others", ["a.audience.yaml", "x.tmp.audience.yaml"], ["a.audience.yaml", "x.tmp.audience.yaml"]],
@@ -116,7 +213,11 @@ describe("which files a lint takes", () => {
     ["a directory without audience files", ["docs"], "no audience files matched docs"],
     ["a glob that matches nothing", ["nothing/**/*.audience.yaml"], "no audience files matched nothing/**/*.audience.yaml"],
     ["one of several arguments", ["a.audience.yaml", "docs"], "no audience files matched docs"],
-    ["a directory whose files .gitignore ignores", ["generated"], "no audience files matched generated (git ignores the audience files in generated; name one to lint it anyway)"],
+    [
+      "a directory whose files .gitignore ignores",
+      ["generated"],
+      "no audience files matched generated (git ignores the audience files in generated; name one to lint it anyway)",
+    ],
     ["a named file that is not an audience file, alone", ["docs/readme.md"], "no audience files matched docs/readme.md"],
   ] as const)("%s is an error (exit 2) for lint and fmt", (_, paths, message) => {
     const dir = project(files);
@@ -128,14 +229,22 @@ describe("which files a lint takes", () => {
   });
 
   it("takes what git tracks, and leaves out tracked files deleted from the disk", () => {
-    const dir = project({ ".gitignore": "*.tmp.audience.yaml\n", "a.audience.yaml": audience("A"), "kept.tmp.audience.yaml": audience("Kept"), "gone.audience.yaml": audience("Gone") });
+    const dir = project({
+      ".gitignore": "*.tmp.audience.yaml\n",
+      "a.audience.yaml": audience("A"),
+      "kept.tmp.audience.yaml": audience("Kept"),
+      "gone.audience.yaml": audience("Gone"),
+    });
     const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], { cwd: dir });
     git("add", "-f", ".");
     git("commit", "-q", "-m", "files");
     rmSync(join(dir, "gone.audience.yaml"));
     const r = cli(["lint", ".", "--format", "json"], { cwd: dir });
     expect(r.stderr).toBe("");
-    expect((JSON.parse(r.stdout) as { files: { path: string }[] }).files.map((f) => f.path)).toEqual(["a.audience.yaml", "kept.tmp.audience.yaml"]);
+    expect((JSON.parse(r.stdout) as { files: { path: string }[] }).files.map((f) => f.path)).toEqual([
+      "a.audience.yaml",
+      "kept.tmp.audience.yaml",
+    ]);
   });
 
   it("lintFiles throws the same typed error", async () => {

@@ -34,8 +34,18 @@ describe("text that is not UTF-8", () => {
     ["valid UTF-8", [0x61, 0xc3, 0xa9, 0x0a], "aé\n", undefined],
     ["a byte order mark is kept as U+FEFF", [0xef, 0xbb, 0xbf, 0x61], "\ufeffa", undefined],
     ["Latin-1 é", [0x61, 0x0a, 0x62, 0xe9, 0x63], "a\nb\ufffdc", { offset: 3, byteOffset: 3, byte: 0xe9, count: 1 }],
-    ["after multi-byte characters", [0xc3, 0xa9, 0xf0, 0x9f, 0x98, 0x80, 0xff, 0x61], "é😀\ufffda", { offset: 3, byteOffset: 6, byte: 0xff, count: 1 }],
-    ["a truncated sequence, then another bad byte", [0x61, 0xe2, 0x82, 0x61, 0x80], "a\ufffda\ufffd", { offset: 1, byteOffset: 1, byte: 0xe2, count: 2 }],
+    [
+      "after multi-byte characters",
+      [0xc3, 0xa9, 0xf0, 0x9f, 0x98, 0x80, 0xff, 0x61],
+      "é😀\ufffda",
+      { offset: 3, byteOffset: 6, byte: 0xff, count: 1 },
+    ],
+    [
+      "a truncated sequence, then another bad byte",
+      [0x61, 0xe2, 0x82, 0x61, 0x80],
+      "a\ufffda\ufffd",
+      { offset: 1, byteOffset: 1, byte: 0xe2, count: 2 },
+    ],
     ["an overlong encoding", [0xc0, 0xaf], "\ufffd\ufffd", { offset: 0, byteOffset: 0, byte: 0xc0, count: 2 }],
     ["an encoded surrogate", [0x61, 0xed, 0xa0, 0x80], "a\ufffd\ufffd\ufffd", { offset: 1, byteOffset: 1, byte: 0xed, count: 3 }],
   ])("%s", (name, bytes, text, invalid) => {

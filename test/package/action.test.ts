@@ -16,7 +16,10 @@ interface Step {
   run?: string;
   env?: Record<string, string>;
 }
-const action = parse(readFileSync(join(root, "action.yml"), "utf8")) as { inputs: Record<string, { default: string }>; runs: { steps: Step[] } };
+const action = parse(readFileSync(join(root, "action.yml"), "utf8")) as {
+  inputs: Record<string, { default: string }>;
+  runs: { steps: Step[] };
+};
 const steps = action.runs.steps;
 
 let dir: string;
@@ -42,8 +45,16 @@ function lintStep(files: Record<string, string>, inputs: Record<string, string> 
   const script = join(workspace, "..", `${workspace.split("/").pop()}.sh`);
   writeFileSync(script, expand(step.run!, inputs));
   const summary = join(workspace, "..", `${workspace.split("/").pop()}.summary.md`);
-  const r = run("bash", ["--noprofile", "--norc", "-eo", "pipefail", script], { cwd: workspace, env: { ...env, GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: summary } });
-  return { ...r, workspace, summary: () => readFileSync(summary, "utf8"), sarif: () => JSON.parse(readFileSync(join(workspace, "pql-audience.sarif"), "utf8")) as { runs: { results: { ruleId: string }[] }[] } };
+  const r = run("bash", ["--noprofile", "--norc", "-eo", "pipefail", script], {
+    cwd: workspace,
+    env: { ...env, GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: summary },
+  });
+  return {
+    ...r,
+    workspace,
+    summary: () => readFileSync(summary, "utf8"),
+    sarif: () => JSON.parse(readFileSync(join(workspace, "pql-audience.sarif"), "utf8")) as { runs: { results: { ruleId: string }[] }[] },
+  };
 }
 
 beforeAll(() => {
@@ -58,7 +69,8 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const windowTooLong = 'name: Cart\nexpression: {type: PQL, format: pql/text, value: \'chain(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])\'}\nschema: {name: _xdm.context.profile}\nevaluationInfo: {synchronous: {enabled: true}}\n';
+const windowTooLong =
+  "name: Cart\nexpression: {type: PQL, format: pql/text, value: 'chain(xEvent, timestamp, [A: WHAT(eventType = \"x\") WHEN(< 3 days before now)])'}\nschema: {name: _xdm.context.profile}\nevaluationInfo: {synchronous: {enabled: true}}\n";
 
 describe("action.yml", () => {
   it("installs and builds nothing: the checkout's committed dist/ runs as it is", () => {
@@ -75,7 +87,10 @@ describe("action.yml", () => {
   });
 
   it("fails on an error, with a GitHub annotation and the finding in the SARIF file", () => {
-    const r = lintStep({ "audiences/cart.audience.yaml": windowTooLong, "audiences/us.pql": 'homeAddress.countryCode = "US"\n' }, { paths: "audiences" });
+    const r = lintStep(
+      { "audiences/cart.audience.yaml": windowTooLong, "audiences/us.pql": 'homeAddress.countryCode = "US"\n' },
+      { paths: "audiences" },
+    );
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/^::error file=audiences\/cart\.audience\.yaml,line=\d+/m);
     expect(r.sarif().runs[0]!.results.map((x) => x.ruleId)).toContain("PQL204");
@@ -86,7 +101,11 @@ describe("action.yml", () => {
     ["no max-warnings: a warning passes", {}, "warning", 0],
     ["a config file turns the rule off", { config: "strict.yaml" }, "off", 0],
   ])("%s", (_, inputs, severity, status) => {
-    const files = { "audiences/cart.audience.yaml": windowTooLong, "pql-audience.config.yaml": "rules:\n  edge/window-too-long: warn\n", "strict.yaml": "rules:\n  edge/window-too-long: off\n" };
+    const files = {
+      "audiences/cart.audience.yaml": windowTooLong,
+      "pql-audience.config.yaml": "rules:\n  edge/window-too-long: warn\n",
+      "strict.yaml": "rules:\n  edge/window-too-long: off\n",
+    };
     const r = lintStep(files, { paths: "audiences", ...inputs });
     expect(r.status, r.stdout + r.stderr).toBe(status);
     expect(r.sarif().runs[0]!.results.some((x) => x.ruleId === "PQL204")).toBe(severity !== "off");

@@ -12,14 +12,17 @@ const bundle = () => join(copy, "dist/lint-fast.cjs");
 
 /** A one-file lint of the copy, as a pre-commit hook runs it: the cache's state and the output. */
 function lint(): { cache: string; stdout: string; status: number | null } {
-  const r = run(process.execPath, [join(copy, "bin/pql-audience.js"), "lint", join(root, "examples/lives-in-us.pql")], { env: { PQL_AUDIENCE_REPORT_CODE_CACHE: "1" } });
+  const r = run(process.execPath, [join(copy, "bin/pql-audience.js"), "lint", join(root, "examples/lives-in-us.pql")], {
+    env: { PQL_AUDIENCE_REPORT_CODE_CACHE: "1" },
+  });
   return { cache: /code-cache (\w+)/.exec(r.stderr)?.[1] ?? r.stderr, stdout: r.stdout, status: r.status };
 }
 
 beforeAll(() => {
   // The installed package's layout: bin/ and dist/, no cache.
   copy = mkdtempSync(join(tmpdir(), "pql-code-cache-"));
-  for (const dir of ["bin", "dist"]) cpSync(join(root, dir), join(copy, dir), { recursive: true, filter: (f) => !f.endsWith(".code-cache") });
+  for (const dir of ["bin", "dist"])
+    cpSync(join(root, dir), join(copy, dir), { recursive: true, filter: (f) => !f.endsWith(".code-cache") });
 });
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });

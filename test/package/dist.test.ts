@@ -32,7 +32,8 @@ beforeAll(() => {
   if (tree.stdout === "") return;
   const archive = spawnSync("git", ["archive", "--format=tar", "--prefix=committed/", "HEAD", "dist"], { cwd: root, maxBuffer: 1 << 30 });
   const extract = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
-  if (extract.status !== 0 || archive.status !== 0) throw new Error(`git archive HEAD dist: ${String(archive.stderr)}${String(extract.stderr)}`);
+  if (extract.status !== 0 || archive.status !== 0)
+    throw new Error(`git archive HEAD dist: ${String(archive.stderr)}${String(extract.stderr)}`);
 }, 180_000);
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -43,8 +44,13 @@ describe("the committed dist/", () => {
     const builtFiles = filesUnder(built);
     const committedFiles = existsSync(committed) ? filesUnder(committed) : [];
     expect(builtFiles.length).toBeGreaterThan(100);
-    const stale = builtFiles.filter((f) => !committedFiles.includes(f) || !readFileSync(join(built, f)).equals(readFileSync(join(committed, f))));
+    const stale = builtFiles.filter(
+      (f) => !committedFiles.includes(f) || !readFileSync(join(built, f)).equals(readFileSync(join(committed, f))),
+    );
     const extra = committedFiles.filter((f) => !builtFiles.includes(f));
-    expect({ stale, extra }, "dist/ in git's HEAD is not the build of the sources: run `npm run dist` and commit dist/").toEqual({ stale: [], extra: [] });
+    expect({ stale, extra }, "dist/ in git's HEAD is not the build of the sources: run `npm run dist` and commit dist/").toEqual({
+      stale: [],
+      extra: [],
+    });
   });
 });

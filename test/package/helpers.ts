@@ -19,7 +19,15 @@ export interface Run {
 
 /** Runs a command; npm calls stay offline whatever the caller's environment says. */
 export function run(command: string, args: string[], options: SpawnSyncOptions & { env?: NodeJS.ProcessEnv } = {}): Run {
-  const env = { ...process.env, npm_config_offline: "true", npm_config_audit: "false", npm_config_fund: "false", npm_config_update_notifier: "false", NO_COLOR: "1", ...options.env };
+  const env = {
+    ...process.env,
+    npm_config_offline: "true",
+    npm_config_audit: "false",
+    npm_config_fund: "false",
+    npm_config_update_notifier: "false",
+    NO_COLOR: "1",
+    ...options.env,
+  };
   const r = spawnSync(command, args, { ...options, env, encoding: "utf8" });
   if (r.error) throw r.error;
   return { status: r.status, stdout: String(r.stdout), stderr: String(r.stderr) };

@@ -12,7 +12,16 @@ const tsc = join(root, "node_modules/typescript/bin/tsc");
 // The consumer's tsconfig: Node's own module rules, strict, and library checking on (the slow
 // setting a consumer may have), with @types/node from this repository.
 const tsconfig = JSON.stringify({
-  compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, noEmit: true, skipLibCheck: false, types: ["node"], typeRoots: [join(root, "node_modules/@types")] },
+  compilerOptions: {
+    module: "NodeNext",
+    moduleResolution: "NodeNext",
+    target: "ES2022",
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    types: ["node"],
+    typeRoots: [join(root, "node_modules/@types")],
+  },
   files: ["esm.mts", "cjs.cts"],
 });
 const consumerFiles = {
@@ -25,18 +34,27 @@ const consumerFiles = {
     "export const entries = [lintFiles, createAepClient, startEmulator];",
     'const result = lintText("name: x\\n", { file: "x.audience.yaml" });',
     "const first: Diagnostic | undefined = result.files[0]?.diagnostics[0];",
-    "const definition: AudienceDefinition = { name: \"x\", expression: { type: \"PQL\", format: \"pql/text\", value: 'a = \"b\"' } };",
+    'const definition: AudienceDefinition = { name: "x", expression: { type: "PQL", format: "pql/text", value: \'a = "b"\' } };',
     'const config: Config = { rules: { "edge/window-too-long": "warn" } };',
     "export const text: string = print(parse('a = \"b\"').ast!);",
     "export { config, definition, first };",
     "",
   ].join("\n"),
-  "cjs.cts": ['import pql = require("pql-audience");', 'export const verdict = pql.lintText("a = \\"b\\"", { file: "x.pql" }).files[0]?.audiences[0]?.verdict.eligible;', ""].join("\n"),
-  "require.cjs": 'const pql = require("pql-audience"); console.log(typeof pql.lintText, pql.lintText(\'a = "b"\', { file: "x.pql" }).summary.files);\n',
-  "import.mjs": 'import { lintText } from "pql-audience"; console.log(typeof lintText, lintText(\'a = "b"\', { file: "x.pql" }).summary.files);\n',
-  "subpaths.mjs": 'import { lintFiles } from "pql-audience/node"; import { createAepClient } from "pql-audience/api"; import { startEmulator, judgeEdge } from "pql-audience/emulator"; console.log(typeof lintFiles, typeof createAepClient, typeof startEmulator, typeof judgeEdge);\n',
-  "subpaths.cjs": 'const { lintFiles } = require("pql-audience/node"); const { createAepClient } = require("pql-audience/api"); const { startEmulator } = require("pql-audience/emulator"); console.log(typeof lintFiles, typeof createAepClient, typeof startEmulator);\n',
-  "lint-files.mjs": 'import { lintFiles } from "pql-audience/node"; const r = await lintFiles(["node_modules/pql-audience/examples"]); console.log(r.summary.files > 10, r.summary.errors);\n',
+  "cjs.cts": [
+    'import pql = require("pql-audience");',
+    'export const verdict = pql.lintText("a = \\"b\\"", { file: "x.pql" }).files[0]?.audiences[0]?.verdict.eligible;',
+    "",
+  ].join("\n"),
+  "require.cjs":
+    'const pql = require("pql-audience"); console.log(typeof pql.lintText, pql.lintText(\'a = "b"\', { file: "x.pql" }).summary.files);\n',
+  "import.mjs":
+    'import { lintText } from "pql-audience"; console.log(typeof lintText, lintText(\'a = "b"\', { file: "x.pql" }).summary.files);\n',
+  "subpaths.mjs":
+    'import { lintFiles } from "pql-audience/node"; import { createAepClient } from "pql-audience/api"; import { startEmulator, judgeEdge } from "pql-audience/emulator"; console.log(typeof lintFiles, typeof createAepClient, typeof startEmulator, typeof judgeEdge);\n',
+  "subpaths.cjs":
+    'const { lintFiles } = require("pql-audience/node"); const { createAepClient } = require("pql-audience/api"); const { startEmulator } = require("pql-audience/emulator"); console.log(typeof lintFiles, typeof createAepClient, typeof startEmulator);\n',
+  "lint-files.mjs":
+    'import { lintFiles } from "pql-audience/node"; const r = await lintFiles(["node_modules/pql-audience/examples"]); console.log(r.summary.files > 10, r.summary.errors);\n',
 };
 
 let packDir: string;
@@ -84,9 +102,16 @@ describe("the tarball", () => {
   });
 
   it("ships every file of the package the README and docs/ point an installed user at", () => {
-    const pages = ["README.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+    const pages = [
+      "README.md",
+      ...readdirSync(join(root, "docs"))
+        .filter((f) => f.endsWith(".md"))
+        .map((f) => `docs/${f}`),
+    ];
     const text = pages.map((page) => readFileSync(join(root, page), "utf8")).join("\n");
-    const named = new Set([...text.matchAll(/(?<![\w/.-])(?:node_modules\/pql-audience\/)?((?:examples|schema|docs)\/[\w.-]+\.[a-z]+)/g)].map((m) => m[1]!));
+    const named = new Set(
+      [...text.matchAll(/(?<![\w/.-])(?:node_modules\/pql-audience\/)?((?:examples|schema|docs)\/[\w.-]+\.[a-z]+)/g)].map((m) => m[1]!),
+    );
     expect(named.size).toBeGreaterThan(5);
     expect([...named].filter((f) => !files.includes(f))).toEqual([]);
   });

@@ -34,7 +34,15 @@ const preCommits: PreCommit[] = [
     .map((words) => preCommitAt(words, true)),
 ];
 
-const examples = ["cart-abandoners-3-days.audience.yaml", "gold-members.audience.yaml", "in-both-audiences.pql", "lives-in-us.pql", "pql-audience.config.yaml", "us-customers.audience.json", "us-gold-members.audience.json"];
+const examples = [
+  "cart-abandoners-3-days.audience.yaml",
+  "gold-members.audience.yaml",
+  "in-both-audiences.pql",
+  "lives-in-us.pql",
+  "pql-audience.config.yaml",
+  "us-customers.audience.json",
+  "us-gold-members.audience.json",
+];
 const unformatted = 'homeAddress.countryCode="US"  AND person.age>21\n';
 const bin = join(root, "bin/pql-audience.js");
 
@@ -65,7 +73,15 @@ describe("installing from git", () => {
   });
 });
 
-const audienceFiles = ["cart-abandoners-3-days.audience.yaml", "gold-members.audience.yaml", "in-both-audiences.pql", "lives-in-us.pql", "unformatted.pql", "us-customers.audience.json", "us-gold-members.audience.json"];
+const audienceFiles = [
+  "cart-abandoners-3-days.audience.yaml",
+  "gold-members.audience.yaml",
+  "in-both-audiences.pql",
+  "lives-in-us.pql",
+  "unformatted.pql",
+  "us-customers.audience.json",
+  "us-gold-members.audience.json",
+];
 
 for (const { command, version, fromEnvironment } of preCommits) {
   const named = command.join(" ");
@@ -97,7 +113,12 @@ for (const { command, version, fromEnvironment } of preCommits) {
       project = join(dir, "project");
       const head = spawnSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
       // No network: npm installs from the cache `npm ci` filled; pre-commit keeps its store in here.
-      env = { PRE_COMMIT_HOME: join(dir, "pre-commit-home"), PRE_COMMIT_NO_CONCURRENCY: "1", npm_config_offline: "true", GIT_CONFIG_NOSYSTEM: "1" };
+      env = {
+        PRE_COMMIT_HOME: join(dir, "pre-commit-home"),
+        PRE_COMMIT_NO_CONCURRENCY: "1",
+        npm_config_offline: "true",
+        GIT_CONFIG_NOSYSTEM: "1",
+      };
       expect(run("git", ["init", "--quiet", project]).status).toBe(0);
       for (const name of examples) copyFileSync(join(root, "examples", name), join(project, name));
       writeFileSync(join(project, "unformatted.pql"), unformatted);
@@ -133,19 +154,28 @@ for (const { command, version, fromEnvironment } of preCommits) {
     it.each([
       ["--all-files", ["--all-files"], audienceFiles],
       ["--files (some files)", ["--files", "lives-in-us.pql", "unformatted.pql", "notes.md"], ["lives-in-us.pql", "unformatted.pql"]],
-    ])("run %s: each hook says what the CLI says of the same files", (_, args, files) => {
-      const result = preCommit(["run", "--color", "never", "--verbose", ...args]);
-      const hooks = hookOutputs(result.stdout);
-      expect([...hooks.keys()], result.stdout + result.stderr).toEqual(["pql-audience", "pql-audience-fmt"]);
-      expect(hooks.get("pql-audience")).toEqual(cli(["lint", ...files]));
-      expect(hooks.get("pql-audience-fmt")).toEqual(cli(["fmt", "--check", ...files]));
-      // unformatted.pql fails the fmt hook, so the run fails.
-      expect(result.status).toBe(1);
-    }, 120_000);
+    ])(
+      "run %s: each hook says what the CLI says of the same files",
+      (_, args, files) => {
+        const result = preCommit(["run", "--color", "never", "--verbose", ...args]);
+        const hooks = hookOutputs(result.stdout);
+        expect([...hooks.keys()], result.stdout + result.stderr).toEqual(["pql-audience", "pql-audience-fmt"]);
+        expect(hooks.get("pql-audience")).toEqual(cli(["lint", ...files]));
+        expect(hooks.get("pql-audience-fmt")).toEqual(cli(["fmt", "--check", ...files]));
+        // unformatted.pql fails the fmt hook, so the run fails.
+        expect(result.status).toBe(1);
+      },
+      120_000,
+    );
 
     it("pre-commit install, then git commit: the hooks check the staged files and refuse the commit", () => {
       expect(preCommit(["install"]).status).toBe(0);
-      const identity = { GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" };
+      const identity = {
+        GIT_AUTHOR_NAME: "t",
+        GIT_AUTHOR_EMAIL: "t@example.com",
+        GIT_COMMITTER_NAME: "t",
+        GIT_COMMITTER_EMAIL: "t@example.com",
+      };
       const commit = run("git", ["commit", "--quiet", "-m", "audiences"], { cwd: project, env: { ...env, ...identity } });
       const said = commit.stdout + commit.stderr;
       expect(said).toMatch(/^pql-audience lint\.+Failed$/m);
@@ -156,8 +186,15 @@ for (const { command, version, fromEnvironment } of preCommits) {
     }, 120_000);
 
     it("one file staged: its aliases resolve to files that are not staged, and it gets what `lint .` says of it", () => {
-      const identity = { GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" };
-      expect(run("git", ["commit", "--quiet", "--no-verify", "-m", "audiences"], { cwd: project, env: { ...env, ...identity } }).status).toBe(0);
+      const identity = {
+        GIT_AUTHOR_NAME: "t",
+        GIT_AUTHOR_EMAIL: "t@example.com",
+        GIT_COMMITTER_NAME: "t",
+        GIT_COMMITTER_EMAIL: "t@example.com",
+      };
+      expect(
+        run("git", ["commit", "--quiet", "--no-verify", "-m", "audiences"], { cwd: project, env: { ...env, ...identity } }).status,
+      ).toBe(0);
       // us-gold-members references us-customers and gold-members by alias; only it changes.
       const file = "us-gold-members.audience.json";
       writeFileSync(join(project, file), readFileSync(join(root, "examples", file), "utf8").replace("Members of both", "People in both"));
@@ -166,7 +203,9 @@ for (const { command, version, fromEnvironment } of preCommits) {
       const hook = hookOutputs(result.stdout).get("pql-audience")!;
       expect(hook, result.stdout + result.stderr).toEqual(cli(["lint", file]));
       expect(hook.output).not.toContain("PQL121");
-      const whole = cli(["lint", "."]).output.split("\n").filter((l) => l.startsWith(`${file}:`));
+      const whole = cli(["lint", "."])
+        .output.split("\n")
+        .filter((l) => l.startsWith(`${file}:`));
       expect(hook.output.split("\n").filter((l) => l.startsWith(`${file}:`))).toEqual(whole);
       expect(whole.length).toBeGreaterThan(0);
     }, 120_000);

@@ -26,7 +26,13 @@ describe("secrets in CLI output", () => {
   it("never appear: publish, segments list, lint --remote, with --debug, success and failures", async () => {
     const emu = await emulator({ clientId: "canary-client", clientSecret: SECRET });
     const dir = workspace({ "us.audience.yaml": audience });
-    const base = { AEP_BASE_URL: emu.url, AEP_IMS_URL: emu.url, AEP_CLIENT_ID: "canary-client", AEP_ORG_ID: "CANARY@AdobeOrg", AEP_SANDBOX: "prod" };
+    const base = {
+      AEP_BASE_URL: emu.url,
+      AEP_IMS_URL: emu.url,
+      AEP_CLIENT_ID: "canary-client",
+      AEP_ORG_ID: "CANARY@AdobeOrg",
+      AEP_SANDBOX: "prod",
+    };
     const runs = await Promise.all([
       run(["publish", ".", "--yes", "--debug"], { ...base, AEP_CLIENT_SECRET: SECRET }, dir),
       run(["segments", "list", "--debug"], { ...base, AEP_CLIENT_SECRET: SECRET }, dir),
@@ -54,11 +60,24 @@ describe("secrets in CLI output", () => {
     const dir = workspace({ "us.audience.yaml": audience });
     const echo = { message: `client ${secret} rejected`, detail: `${encodeURIComponent(secret)} ${secret.toUpperCase()}` };
     emu.faults.add({ path: "/data/core/ups/segment/definitions", fault: { kind: "status", status: 400, body: echo } });
-    const base = { AEP_BASE_URL: emu.url, AEP_IMS_URL: emu.url, AEP_CLIENT_ID: "canary-client", AEP_CLIENT_SECRET: secret, AEP_ORG_ID: "CANARY@AdobeOrg", AEP_SANDBOX: "prod" };
+    const base = {
+      AEP_BASE_URL: emu.url,
+      AEP_IMS_URL: emu.url,
+      AEP_CLIENT_ID: "canary-client",
+      AEP_CLIENT_SECRET: secret,
+      AEP_ORG_ID: "CANARY@AdobeOrg",
+      AEP_SANDBOX: "prod",
+    };
     const r = await run(["segments", "list", "--debug"], base, dir);
     expect(r.status).toBe(2);
     expect(r.output).toContain("client [REDACTED] rejected");
-    for (const form of [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), new URLSearchParams({ v: secret }).toString().slice(2), secret.toUpperCase()])
+    for (const form of [
+      secret,
+      JSON.stringify(secret).slice(1, -1),
+      encodeURIComponent(secret),
+      new URLSearchParams({ v: secret }).toString().slice(2),
+      secret.toUpperCase(),
+    ])
       expect(r.output).not.toContain(form);
   });
 });

@@ -20,7 +20,14 @@ interface Result {
 function envFor(emu: Emulator): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1" };
   for (const k of Object.keys(env)) if (k.startsWith("AEP_")) delete env[k];
-  return Object.assign(env, { AEP_BASE_URL: emu.url, AEP_IMS_URL: emu.url, AEP_CLIENT_ID: "publisher", AEP_CLIENT_SECRET: "publisher-secret", AEP_ORG_ID: "PUB@AdobeOrg", AEP_SANDBOX: "prod" });
+  return Object.assign(env, {
+    AEP_BASE_URL: emu.url,
+    AEP_IMS_URL: emu.url,
+    AEP_CLIENT_ID: "publisher",
+    AEP_CLIENT_SECRET: "publisher-secret",
+    AEP_ORG_ID: "PUB@AdobeOrg",
+    AEP_SANDBOX: "prod",
+  });
 }
 
 function publish(args: string[], emu: Emulator, cwd: string): Promise<Result> {
@@ -79,9 +86,19 @@ const names = (emu: Emulator) => emu.state.data.segments.map((s) => s.name).sort
 describe("publish: files that do not load", () => {
   it.each([
     ["invalid YAML", "broken.audience.yaml", "name: Broken\nexpression: [unclosed\n", "broken.audience.yaml:3:1: invalid YAML"],
-    ["no expression", "broken.audience.yaml", "name: Broken\nevaluationInfo:\n  synchronous: { enabled: true }\n", "broken.audience.yaml:1:1: `expression` is missing"],
+    [
+      "no expression",
+      "broken.audience.yaml",
+      "name: Broken\nevaluationInfo:\n  synchronous: { enabled: true }\n",
+      "broken.audience.yaml:1:1: `expression` is missing",
+    ],
     ["invalid JSON", "broken.audience.json", '{"name": "Broken",', "broken.audience.json:1:19: invalid JSON"],
-    ["the second document of two", "two.audience.yaml", `${audience("Adults", "person.age >= 18")}---\nname: Second\n`, "two.audience.yaml:12:1: `expression` is missing"],
+    [
+      "the second document of two",
+      "two.audience.yaml",
+      `${audience("Adults", "person.age >= 18")}---\nname: Second\n`,
+      "two.audience.yaml:12:1: `expression` is missing",
+    ],
   ])("%s: the run stops before sending anything, naming the file", async (_name, file, text, where) => {
     const emu = await emulator({ judge: judgeEdge });
     const dir = files({ "us.audience.yaml": audience("US", 'homeAddress.countryCode = "US"'), [file]: text });
@@ -95,10 +112,16 @@ describe("publish: files that do not load", () => {
 
   it("names every file that did not load", async () => {
     const emu = await emulator({ judge: judgeEdge });
-    const dir = files({ "a.audience.yaml": "name: A\n", "b.audience.json": "{", "us.audience.yaml": audience("US", 'homeAddress.countryCode = "US"') });
+    const dir = files({
+      "a.audience.yaml": "name: A\n",
+      "b.audience.json": "{",
+      "us.audience.yaml": audience("US", 'homeAddress.countryCode = "US"'),
+    });
     const r = await publish([".", "--dry-run"], emu, dir);
     expect(r.status).toBe(1);
-    expect(r.err).toMatch(/not publishing: 2 audience files did not load[^\n]*\n {2}a\.audience\.yaml:1:1: [^\n]+\n {2}b\.audience\.json:1:2: invalid JSON/);
+    expect(r.err).toMatch(
+      /not publishing: 2 audience files did not load[^\n]*\n {2}a\.audience\.yaml:1:1: [^\n]+\n {2}b\.audience\.json:1:2: invalid JSON/,
+    );
   });
 });
 
@@ -113,7 +136,9 @@ describe("publish: a file is tied to its definition by the id it records", () =>
     expect(r.err).toContain("Recorded the definition id (x-pql-audience.id) in 2 files");
     const ids = Object.fromEntries(emu.state.data.segments.map((s) => [s.name, s.id]));
     expect(readFileSync(join(dir, "us.audience.yaml"), "utf8")).toBe(`${yaml}x-pql-audience:\n  id: "${ids.US}"\n`);
-    expect(readFileSync(join(dir, "adults.audience.json"), "utf8")).toBe(json.replace(' }\n}', ` },\n    "x-pql-audience": {\n        "id": "${ids.Adults}"\n    }\n}`));
+    expect(readFileSync(join(dir, "adults.audience.json"), "utf8")).toBe(
+      json.replace(" }\n}", ` },\n    "x-pql-audience": {\n        "id": "${ids.Adults}"\n    }\n}`),
+    );
     // Nothing left to do, and nothing more to record.
     const again = await publish([".", "--yes"], emu, dir);
     expect(again.out).toContain("Plan: 0 to create, 0 to update, 2 unchanged");
@@ -121,12 +146,41 @@ describe("publish: a file is tied to its definition by the id it records", () =>
   });
 
   it.each([
-    ["renamed in its file: the same definition is updated", (dir: string) => writeFileSync(join(dir, "us.audience.yaml"), readFileSync(join(dir, "us.audience.yaml"), "utf8").replace("name: US", "name: United States")), "~ update    United States", ["Adults", "United States"]],
-    ["moved and renamed on disk: nothing changes", (dir: string) => (mkdirSync(join(dir, "moved")), renameSync(join(dir, "us.audience.yaml"), join(dir, "moved", "usa.audience.yaml"))), "Plan: 0 to create, 0 to update, 2 unchanged", ["Adults", "US"]],
-    ["renamed and moved: updated", (dir: string) => (mkdirSync(join(dir, "moved")), writeFileSync(join(dir, "moved", "usa.audience.yaml"), readFileSync(join(dir, "us.audience.yaml"), "utf8").replace("name: US", "name: USA")), unlinkSync(join(dir, "us.audience.yaml"))), "~ update    USA", ["Adults", "USA"]],
+    [
+      "renamed in its file: the same definition is updated",
+      (dir: string) =>
+        writeFileSync(
+          join(dir, "us.audience.yaml"),
+          readFileSync(join(dir, "us.audience.yaml"), "utf8").replace("name: US", "name: United States"),
+        ),
+      "~ update    United States",
+      ["Adults", "United States"],
+    ],
+    [
+      "moved and renamed on disk: nothing changes",
+      (dir: string) => (mkdirSync(join(dir, "moved")), renameSync(join(dir, "us.audience.yaml"), join(dir, "moved", "usa.audience.yaml"))),
+      "Plan: 0 to create, 0 to update, 2 unchanged",
+      ["Adults", "US"],
+    ],
+    [
+      "renamed and moved: updated",
+      (dir: string) => (
+        mkdirSync(join(dir, "moved")),
+        writeFileSync(
+          join(dir, "moved", "usa.audience.yaml"),
+          readFileSync(join(dir, "us.audience.yaml"), "utf8").replace("name: US", "name: USA"),
+        ),
+        unlinkSync(join(dir, "us.audience.yaml"))
+      ),
+      "~ update    USA",
+      ["Adults", "USA"],
+    ],
   ])("%s", async (_name, change, expected, finalNames) => {
     const emu = await emulator({ judge: judgeEdge });
-    const dir = files({ "us.audience.yaml": audience("US", 'homeAddress.countryCode = "US"'), "adults.audience.yaml": audience("Adults", "person.age >= 18") });
+    const dir = files({
+      "us.audience.yaml": audience("US", 'homeAddress.countryCode = "US"'),
+      "adults.audience.yaml": audience("Adults", "person.age >= 18"),
+    });
     expect((await publish([".", "--yes"], emu, dir)).status).toBe(0);
     const before = emu.state.data.segments.map((s) => s.id).sort();
     change(dir);
@@ -161,7 +215,12 @@ describe("publish --prune: definitions no file declares", () => {
     });
     expect((await publish([".", "--yes"], emu, dir)).status).toBe(0);
     // A batch definition made elsewhere: not publish's to delete.
-    emu.state.data.segments.push({ ...emu.state.data.segments[0]!, id: "batch-from-ui", name: "From the UI", evaluationInfo: { batch: { enabled: true }, continuous: { enabled: false }, synchronous: { enabled: false } } });
+    emu.state.data.segments.push({
+      ...emu.state.data.segments[0]!,
+      id: "batch-from-ui",
+      name: "From the UI",
+      evaluationInfo: { batch: { enabled: true }, continuous: { enabled: false }, synchronous: { enabled: false } },
+    });
     unlinkSync(join(dir, "us.audience.yaml"));
     return { emu, dir, usId: emu.state.data.segments.find((s) => s.name === "US")!.id };
   }
@@ -188,7 +247,9 @@ describe("publish --prune: definitions no file declares", () => {
     const r = await publish([".", "--prune"], emu, dir);
     expect(r.status).toBe(2);
     expect(r.out).toContain("- delete    US");
-    expect(r.err).toBe("pql-audience: not applying 1 deletion without confirmation; pass --yes to delete the definitions listed above from a script or CI\n");
+    expect(r.err).toBe(
+      "pql-audience: not applying 1 deletion without confirmation; pass --yes to delete the definitions listed above from a script or CI\n",
+    );
     expect(names(emu)).toEqual(["Adults", "From the UI", "US"]);
   });
 

@@ -24,19 +24,37 @@ const live = (over: Partial<LiveDefinition> & { id: string; name: string }): Liv
 describe("buildPlan", () => {
   it.each([
     ["a new audience is created", audience("US", usValue), [], "create"],
-    ["the same definition live is unchanged (a server-filled merge policy is not a change)", audience("US", usValue), [live({ id: "s1", name: "US" })], "unchanged"],
+    [
+      "the same definition live is unchanged (a server-filled merge policy is not a change)",
+      audience("US", usValue),
+      [live({ id: "s1", name: "US" })],
+      "unchanged",
+    ],
     ["a changed expression is an update", audience("US", 'homeAddress.countryCode = "CA"'), [live({ id: "s1", name: "US" })], "update"],
-    ["a recorded id wins over the name", audience("Renamed", usValue, "x-pql-audience:\n  id: s1\n"), [live({ id: "s1", name: "US" })], "update"],
+    [
+      "a recorded id wins over the name",
+      audience("Renamed", usValue, "x-pql-audience:\n  id: s1\n"),
+      [live({ id: "s1", name: "US" })],
+      "update",
+    ],
     ["a file with errors is refused", audience("Bad", "person.age >"), [], "refused"],
     ["an audience not marked for edge is skipped", audience("Batch", usValue, "", "batch: { enabled: true }"), [], "skipped"],
-    ["an ineligible edge audience is refused", audience("Long", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])'), [], "refused"],
+    [
+      "an ineligible edge audience is refused",
+      audience("Long", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])'),
+      [],
+      "refused",
+    ],
   ] as const)("%s", (_, text, liveDefs, action) => {
     const plan = buildPlan(candidates({ "a.audience.yaml": text }), liveDefs);
     expect(plan.steps.map((s) => s.action)).toEqual([action]);
   });
 
   it("lists the reasons of a refusal", () => {
-    const plan = buildPlan(candidates({ "a.audience.yaml": audience("Long", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])') }), []);
+    const plan = buildPlan(
+      candidates({ "a.audience.yaml": audience("Long", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])') }),
+      [],
+    );
     expect(plan.steps[0]!.reasons.join("\n")).toContain("PQL204");
   });
 
@@ -61,19 +79,46 @@ describe("buildPlan", () => {
 });
 
 describe("buildPlan: which file declares which definition", () => {
-  const batch = (id: string, name: string) => live({ id, name, evaluationInfo: { batch: { enabled: true }, synchronous: { enabled: false } } });
+  const batch = (id: string, name: string) =>
+    live({ id, name, evaluationInfo: { batch: { enabled: true }, synchronous: { enabled: false } } });
   it.each([
-    ["a definition no file names is an orphan", { "a.audience.yaml": audience("US", usValue) }, [live({ id: "s1", name: "US" }), live({ id: "s2", name: "Gone" })], ["s2"]],
-    ["one a file records by id is not, whatever its name", { "a.audience.yaml": audience("Renamed", usValue, "x-pql-audience:\n  id: s2\n") }, [live({ id: "s2", name: "Gone" })], []],
-    ["a skipped (not edge) or refused file still declares its definition", { "a.audience.yaml": audience("Batch", usValue, "", "batch: { enabled: true }"), "b.audience.yaml": audience("Bad", "person.age >") }, [live({ id: "s1", name: "Batch" }), live({ id: "s2", name: "Bad" })], []],
-    ["only edge definitions are orphans: batch ones are not publish's", {}, [batch("b1", "From the UI"), live({ id: "s1", name: "Edge" })], ["s1"]],
+    [
+      "a definition no file names is an orphan",
+      { "a.audience.yaml": audience("US", usValue) },
+      [live({ id: "s1", name: "US" }), live({ id: "s2", name: "Gone" })],
+      ["s2"],
+    ],
+    [
+      "one a file records by id is not, whatever its name",
+      { "a.audience.yaml": audience("Renamed", usValue, "x-pql-audience:\n  id: s2\n") },
+      [live({ id: "s2", name: "Gone" })],
+      [],
+    ],
+    [
+      "a skipped (not edge) or refused file still declares its definition",
+      { "a.audience.yaml": audience("Batch", usValue, "", "batch: { enabled: true }"), "b.audience.yaml": audience("Bad", "person.age >") },
+      [live({ id: "s1", name: "Batch" }), live({ id: "s2", name: "Bad" })],
+      [],
+    ],
+    [
+      "only edge definitions are orphans: batch ones are not publish's",
+      {},
+      [batch("b1", "From the UI"), live({ id: "s1", name: "Edge" })],
+      ["s1"],
+    ],
   ] as const)("%s", (_, files, liveDefs, orphans) => {
     expect(buildPlan(candidates(files), liveDefs).orphans.map((o) => o.id)).toEqual(orphans);
   });
 
   it("a recorded id that is not in the sandbox falls back to the name, and the plan says so", () => {
-    const plan = buildPlan(candidates({ "a.audience.yaml": audience("US", usValue, "x-pql-audience:\n  id: deleted-in-ui\n") }), [live({ id: "s1", name: "US" })]);
-    expect(plan.steps[0]).toMatchObject({ action: "unchanged", remoteId: "s1", notes: ["x-pql-audience.id deleted-in-ui is not in this sandbox; matched by name instead"] });
+    const plan = buildPlan(candidates({ "a.audience.yaml": audience("US", usValue, "x-pql-audience:\n  id: deleted-in-ui\n") }), [
+      live({ id: "s1", name: "US" }),
+    ]);
+    expect(plan.steps[0]).toMatchObject({
+      action: "unchanged",
+      remoteId: "s1",
+      notes: ["x-pql-audience.id deleted-in-ui is not in this sandbox; matched by name instead"],
+    });
   });
 
   it("a file without an id does not take by name a definition another file records by id", () => {

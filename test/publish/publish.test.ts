@@ -61,7 +61,12 @@ describe("publish against the emulator", () => {
   });
 
   it("a failure mid-way is reported, and a re-run finishes with no duplicates", async () => {
-    const emu = await emulator({ judge: judgeEdge, faults: { script: [{ fault: { kind: "status", status: 500 }, method: "POST", path: "/data/core/ups/segment/definitions", times: 2 }] } });
+    const emu = await emulator({
+      judge: judgeEdge,
+      faults: {
+        script: [{ fault: { kind: "status", status: 500 }, method: "POST", path: "/data/core/ups/segment/definitions", times: 2 }],
+      },
+    });
     const { client: c } = client(emu, { retry: { maxAttempts: 1 } });
     const first = await publish(files(5), c);
     expect(first.report.counts.failed).toBe(2);
@@ -75,7 +80,7 @@ describe("publish against the emulator", () => {
 
   it("under 30 % 503s, 429 bursts with Retry-After and dropped connections, 20 audiences end as exactly 20 definitions", async () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const emu = await emulator({
       judge: judgeEdge,
       faults: {
@@ -95,7 +100,9 @@ describe("publish against the emulator", () => {
     const live = emu.state.data.segments.map((s) => s.name);
     expect(live).toHaveLength(20);
     expect(new Set(live).size).toBe(20);
-    console.log(`fault run: ${c.stats.requests} requests, ${c.stats.retries} retries, faults injected ${JSON.stringify(emu.faults.stats.byKind)}, ${live.length} definitions`);
+    console.log(
+      `fault run: ${c.stats.requests} requests, ${c.stats.retries} retries, faults injected ${JSON.stringify(emu.faults.stats.byKind)}, ${live.length} definitions`,
+    );
   });
 
   it("prune deletes only after every create and update went through; a missing definition counts as deleted", async () => {
@@ -118,9 +125,29 @@ describe("publish against the emulator", () => {
   it("the emulator refuses an ineligible edge definition with the analyzer's reasons", async () => {
     const emu = await emulator({ judge: judgeEdge });
     const { client: c } = client(emu);
-    const candidates = publishCandidates(lintSources([{ file: "a.audience.yaml", text: audience("Long", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])') }]));
+    const candidates = publishCandidates(
+      lintSources([
+        {
+          file: "a.audience.yaml",
+          text: audience("Long", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])'),
+        },
+      ]),
+    );
     // Force the step past the plan's own refusal to see the server's answer.
-    const plan = { steps: [{ action: "create" as const, file: "a.audience.yaml", name: "Long", reasons: [], changes: [], dependsOn: [], body: { ...candidates[0]!.definition } as never }], orphans: [] };
+    const plan = {
+      steps: [
+        {
+          action: "create" as const,
+          file: "a.audience.yaml",
+          name: "Long",
+          reasons: [],
+          changes: [],
+          dependsOn: [],
+          body: { ...candidates[0]!.definition } as never,
+        },
+      ],
+      orphans: [],
+    };
     const report = await applyPlan(plan, candidates, c);
     expect(report.counts.failed).toBe(1);
     expect(report.outcomes[0]!.detail).toContain("window");

@@ -24,15 +24,34 @@ describe("lint --remote", () => {
     ["a profile-only live segment with an event is eligible", audience(`inSegment("${ADULTS}") and ${event}`), [], true],
     ["a live segment that is not profile-only with an event is not", audience(`inSegment("${CLICKERS}") and ${event}`), ["PQL210"], false],
     // A reference error fails lint but is not an edge reason: a segment of segments stays eligible.
-    ["an id the org does not have is unknown", audience(`inSegment("33333333-3333-4333-8333-333333333333") and person.age > 1`), ["PQL121"], true],
+    [
+      "an id the org does not have is unknown",
+      audience(`inSegment("33333333-3333-4333-8333-333333333333") and person.age > 1`),
+      ["PQL121"],
+      true,
+    ],
     ["a merge policy that is not active on edge", audience("person.age > 21", BATCH_POLICY), ["PQL215"], false],
     ["an edge-active merge policy", audience("person.age > 21", EDGE_POLICY), [], true],
   ])("%s", async (_, text, codes, eligible) => {
     const emu = await emulator({
       seed: {
         segments: [
-          { id: ADULTS, name: "Adults", expression: { type: "PQL", format: "pql/text", value: "person.age >= 18" }, schema: { name: "_xdm.context.profile" } },
-          { id: CLICKERS, name: "Clickers", expression: { type: "PQL", format: "pql/text", value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "web.click") WHEN(today)])' }, schema: { name: "_xdm.context.profile" } },
+          {
+            id: ADULTS,
+            name: "Adults",
+            expression: { type: "PQL", format: "pql/text", value: "person.age >= 18" },
+            schema: { name: "_xdm.context.profile" },
+          },
+          {
+            id: CLICKERS,
+            name: "Clickers",
+            expression: {
+              type: "PQL",
+              format: "pql/text",
+              value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "web.click") WHEN(today)])',
+            },
+            schema: { name: "_xdm.context.profile" },
+          },
         ],
       },
     });

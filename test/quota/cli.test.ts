@@ -14,11 +14,20 @@ let env: Record<string, string>;
 beforeAll(async () => {
   ({ emulator, client } = await emulatorAndClient());
   env = envFor(emulator.url);
-  configureQuota(emulator.state, { datasetExpirationQuota: 4, dailyConsumerDeleteIdentitiesQuota: 10, monthlyConsumerDeleteIdentitiesQuota: 100 });
+  configureQuota(emulator.state, {
+    datasetExpirationQuota: 4,
+    dailyConsumerDeleteIdentitiesQuota: 10,
+    monthlyConsumerDeleteIdentitiesQuota: 100,
+  });
   // 3 of 4 expirations pending (75 %), 9 of 10 identities deleted today (90 %), 9 of 100 this month.
-  for (const ds of ["a", "b", "c"]) await client.request({ method: "POST", path: "/data/core/hygiene/ttl", json: { datasetId: ds, expiry: "2099-01-01T00:00:00Z" } });
+  for (const ds of ["a", "b", "c"])
+    await client.request({ method: "POST", path: "/data/core/hygiene/ttl", json: { datasetId: ds, expiry: "2099-01-01T00:00:00Z" } });
   const identities = Array.from({ length: 9 }, (_, i) => ({ namespace: { code: "email" }, id: `u${i}@example.com` }));
-  await client.request({ method: "POST", path: "/data/core/hygiene/workorder", json: { action: "delete_identity", datasetId: "ALL", identities } });
+  await client.request({
+    method: "POST",
+    path: "/data/core/hygiene/workorder",
+    json: { action: "delete_identity", datasetId: "ALL", identities },
+  });
 });
 afterAll(() => emulator.close());
 
@@ -65,7 +74,12 @@ describe("quota", () => {
       period: "concurrent",
       resetsAt: null,
     });
-    expect(report.quotas[1]).toMatchObject({ name: "dailyConsumerDeleteIdentitiesQuota", percentUsed: 90, period: "daily", resetsAt: expect.stringMatching(/T00:00:00\.000Z$/) });
+    expect(report.quotas[1]).toMatchObject({
+      name: "dailyConsumerDeleteIdentitiesQuota",
+      percentUsed: 90,
+      period: "daily",
+      resetsAt: expect.stringMatching(/T00:00:00\.000Z$/),
+    });
   });
 
   it("--type asks for one quota", async () => {
@@ -81,7 +95,11 @@ describe("quota", () => {
   });
 
   it("a 403 names the entitlement Data Lifecycle needs", async () => {
-    emulator.faults.add({ method: "GET", path: "/data/core/hygiene/quota", fault: { kind: "status", status: 403, body: { error_code: "403027", message: "User region is missing" } } });
+    emulator.faults.add({
+      method: "GET",
+      path: "/data/core/hygiene/quota",
+      fault: { kind: "status", status: 403, body: { error_code: "403027", message: "User region is missing" } },
+    });
     const run = await cli(["quota"], env);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("HTTP 403 403027: User region is missing");

@@ -11,7 +11,9 @@ afterEach(() => {
 });
 
 function emulator(args: string[]): Promise<{ url?: string; code?: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN, "emulator", "--port", "0", "--quiet", ...args], { env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" } });
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN, "emulator", "--port", "0", "--quiet", ...args], {
+    env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },
+  });
   children.push(child);
   let stdout = "";
   let stderr = "";
@@ -31,7 +33,12 @@ it("--quota sets the limits `quota` reports; the others keep their defaults", as
   const run = await cli(["quota", "--format", "json"], envFor(url!));
   expect(run.code).toBe(0);
   const limits = Object.fromEntries(JSON.parse(run.stdout).quotas.map((q: { name: string; quota: number }) => [q.name, q.quota]));
-  expect(limits).toEqual({ datasetExpirationQuota: 100, dailyConsumerDeleteIdentitiesQuota: 5000, monthlyConsumerDeleteIdentitiesQuota: 600_000, monthlyUpdatedFieldIdentitiesQuota: 600_000 });
+  expect(limits).toEqual({
+    datasetExpirationQuota: 100,
+    dailyConsumerDeleteIdentitiesQuota: 5000,
+    monthlyConsumerDeleteIdentitiesQuota: 600_000,
+    monthlyUpdatedFieldIdentitiesQuota: 600_000,
+  });
 });
 
 it("a bad --quota is a usage error naming the known quotas (exit 2)", async () => {

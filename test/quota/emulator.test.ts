@@ -18,15 +18,24 @@ let client: AepClient;
 beforeEach(async () => {
   clock.set("2026-11-30T23:50:00Z");
   ({ emulator, client } = await emulatorAndClient({ clock }));
-  configureQuota(emulator.state, { datasetExpirationQuota: 2, dailyConsumerDeleteIdentitiesQuota: 5, monthlyConsumerDeleteIdentitiesQuota: 8 });
+  configureQuota(emulator.state, {
+    datasetExpirationQuota: 2,
+    dailyConsumerDeleteIdentitiesQuota: 5,
+    monthlyConsumerDeleteIdentitiesQuota: 8,
+  });
 });
 afterEach(() => emulator.close());
 
 const used = async () => Object.fromEntries((await getQuotas(client)).map((q) => [q.name, `${q.consumed}/${q.quota}`]));
 const identities = (n: number) => Array.from({ length: n }, (_, i) => ({ namespace: { code: "email" }, id: `user${i}@example.com` }));
 const deleteRecords = (n: number, extra: object = {}) =>
-  client.request({ method: "POST", path: "/data/core/hygiene/workorder", json: { action: "delete_identity", datasetId: "ALL", displayName: "test", identities: identities(n), ...extra } });
-const expire = (datasetId: string, expiry = "2027-06-01T00:00:00Z") => client.request({ method: "POST", path: "/data/core/hygiene/ttl", json: { datasetId, expiry } });
+  client.request({
+    method: "POST",
+    path: "/data/core/hygiene/workorder",
+    json: { action: "delete_identity", datasetId: "ALL", displayName: "test", identities: identities(n), ...extra },
+  });
+const expire = (datasetId: string, expiry = "2027-06-01T00:00:00Z") =>
+  client.request({ method: "POST", path: "/data/core/hygiene/ttl", json: { datasetId, expiry } });
 
 describe("counting accepted work", () => {
   it("counts identities of accepted record deletes; rejected requests change nothing", async () => {
@@ -35,7 +44,11 @@ describe("counting accepted work", () => {
     await expect(deleteRecords(2, { identities: [{ id: "x" }] })).rejects.toMatchObject({ status: 400, code: "HYGN-3304-400" });
     await expect(deleteRecords(1, { action: "shred" })).rejects.toMatchObject({ status: 400 });
     // Rejected for quota: 3 + 4 > 5 a day.
-    await expect(deleteRecords(4)).rejects.toMatchObject({ status: 400, code: "HYGN-3200-400", detail: "dailyConsumerDeleteIdentitiesQuota: 3 of 5 used; this request needs 4 more" });
+    await expect(deleteRecords(4)).rejects.toMatchObject({
+      status: 400,
+      code: "HYGN-3200-400",
+      detail: "dailyConsumerDeleteIdentitiesQuota: 3 of 5 used; this request needs 4 more",
+    });
     expect(await used()).toMatchObject({ dailyConsumerDeleteIdentitiesQuota: "3/5", monthlyConsumerDeleteIdentitiesQuota: "3/8" });
   });
 
@@ -65,7 +78,9 @@ describe("GMT boundaries (injected clock)", () => {
     expect(await used()).toMatchObject({ dailyConsumerDeleteIdentitiesQuota: "0/5", monthlyConsumerDeleteIdentitiesQuota: "5/8" });
     await deleteRecords(3);
     // The monthly limit now binds although the day has room.
-    await expect(deleteRecords(1)).rejects.toMatchObject({ detail: "monthlyConsumerDeleteIdentitiesQuota: 8 of 8 used; this request needs 1 more" });
+    await expect(deleteRecords(1)).rejects.toMatchObject({
+      detail: "monthlyConsumerDeleteIdentitiesQuota: 8 of 8 used; this request needs 1 more",
+    });
     clock.set("2027-01-01T00:00:00Z");
     expect(await used()).toMatchObject({ dailyConsumerDeleteIdentitiesQuota: "0/5", monthlyConsumerDeleteIdentitiesQuota: "0/8" });
   });
@@ -75,7 +90,15 @@ describe("the quota call", () => {
   it("sends no x-sandbox-name (quota is org-level) and filters by quotaType", async () => {
     const lines: string[] = [];
     const debugClient = createAepClient(
-      { clientId: "c", clientSecret: "c-secret", scopes: "openid", orgId: "TESTORG@AdobeOrg", sandbox: "dev", baseUrl: emulator.url, imsUrl: emulator.url },
+      {
+        clientId: "c",
+        clientSecret: "c-secret",
+        scopes: "openid",
+        orgId: "TESTORG@AdobeOrg",
+        sandbox: "dev",
+        baseUrl: emulator.url,
+        imsUrl: emulator.url,
+      },
       { debug: (l) => lines.push(l) },
     );
     const quotas = await getQuotas(debugClient, { quotaType: "datasetExpirationQuota" });
@@ -86,16 +109,31 @@ describe("the quota call", () => {
 
   it("keeps organisations apart", async () => {
     await deleteRecords(2);
-    const other = createAepClient({ clientId: "c", clientSecret: "c-secret", scopes: "openid", orgId: "OTHER@AdobeOrg", sandbox: "dev", baseUrl: emulator.url, imsUrl: emulator.url });
+    const other = createAepClient({
+      clientId: "c",
+      clientSecret: "c-secret",
+      scopes: "openid",
+      orgId: "OTHER@AdobeOrg",
+      sandbox: "dev",
+      baseUrl: emulator.url,
+      imsUrl: emulator.url,
+    });
     expect((await getQuotas(other, { quotaType: "dailyConsumerDeleteIdentitiesQuota" }))[0]!.consumed).toBe(0);
   });
 
   it("an unknown quotaType is a 400 naming the valid ones (emulator's choice; undocumented)", async () => {
-    await expect(getQuotas(client, { quotaType: "nope" })).rejects.toMatchObject({ status: 400, code: "400001", detail: expect.stringContaining("datasetExpirationQuota") });
+    await expect(getQuotas(client, { quotaType: "nope" })).rejects.toMatchObject({
+      status: 400,
+      code: "400001",
+      detail: expect.stringContaining("datasetExpirationQuota"),
+    });
   });
 
   it("parses the --quota option", () => {
-    expect(parseQuotaLimits("datasetExpirationQuota=100, dailyConsumerDeleteIdentitiesQuota=5000")).toEqual({ datasetExpirationQuota: 100, dailyConsumerDeleteIdentitiesQuota: 5000 });
+    expect(parseQuotaLimits("datasetExpirationQuota=100, dailyConsumerDeleteIdentitiesQuota=5000")).toEqual({
+      datasetExpirationQuota: 100,
+      dailyConsumerDeleteIdentitiesQuota: 5000,
+    });
     expect(() => parseQuotaLimits("dailyQuota=5")).toThrow(/unknown quota "dailyQuota"/);
     expect(() => parseQuotaLimits("datasetExpirationQuota=-1")).toThrow(/whole number/);
   });
@@ -103,11 +141,25 @@ describe("the quota call", () => {
 
 describe("a service answering names and fields we do not know", () => {
   it("passes unknown names through, accepts numbers as strings, keeps extra fields", async () => {
-    const body = { quotas: [{ name: "expirationDatasetQuota", consumed: "7", quota: "10", region: "va7" }, { name: "brandNewQuota", consumed: 1, quota: 2 }], extra: {} };
+    const body = {
+      quotas: [
+        { name: "expirationDatasetQuota", consumed: "7", quota: "10", region: "va7" },
+        { name: "brandNewQuota", consumed: 1, quota: 2 },
+      ],
+      extra: {},
+    };
     const server = createServer((_, res) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body)));
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const raw = createAepClient({ clientId: "c", accessToken: "token-abcdef", scopes: "openid", orgId: "O@AdobeOrg", sandbox: "dev", baseUrl: url, imsUrl: url });
+    const raw = createAepClient({
+      clientId: "c",
+      accessToken: "token-abcdef",
+      scopes: "openid",
+      orgId: "O@AdobeOrg",
+      sandbox: "dev",
+      baseUrl: url,
+      imsUrl: url,
+    });
     try {
       expect(await getQuotas(raw)).toEqual([
         { name: "expirationDatasetQuota", consumed: 7, quota: 10, region: "va7" },
@@ -122,11 +174,22 @@ describe("a service answering names and fields we do not know", () => {
     const server = createServer((_, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"items":[]}'));
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const raw = createAepClient({ clientId: "c", accessToken: "token-abcdef", scopes: "openid", orgId: "O@AdobeOrg", sandbox: "dev", baseUrl: url, imsUrl: url });
+    const raw = createAepClient({
+      clientId: "c",
+      accessToken: "token-abcdef",
+      scopes: "openid",
+      orgId: "O@AdobeOrg",
+      sandbox: "dev",
+      baseUrl: url,
+      imsUrl: url,
+    });
     try {
       const error = await getQuotas(raw).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ kind: "invalid-response", detail: "expected {quotas:[{name, consumed, quota}]}; quotas: Invalid input: expected array, received undefined" });
+      expect(error).toMatchObject({
+        kind: "invalid-response",
+        detail: "expected {quotas:[{name, consumed, quota}]}; quotas: Invalid input: expected array, received undefined",
+      });
     } finally {
       server.close();
     }

@@ -7,7 +7,20 @@ import { LineMap } from "../../src/syntax/positions.js";
 import { spanOf } from "./fixtures/lint-result.js";
 
 function frame(source: string, needle: string, extra: Partial<FrameInput> = {}, options = {}): string {
-  return renderFrame({ severity: "error", code: "PQL204", rule: "edge/window-too-long", message: "m", file: "a.pql", range: spanOf(source, needle), label: "here", ...extra }, source, options);
+  return renderFrame(
+    {
+      severity: "error",
+      code: "PQL204",
+      rule: "edge/window-too-long",
+      message: "m",
+      file: "a.pql",
+      range: spanOf(source, needle),
+      label: "here",
+      ...extra,
+    },
+    source,
+    options,
+  );
 }
 
 /** The source line and the caret line of a one-line frame. */
@@ -19,7 +32,7 @@ function pointed(out: string): [string, string] {
 describe("caret placement", () => {
   it.each([
     ["ascii", 'a = "x" and b = 1', "b = 1", '1 | a = "x" and b = 1', "  |             ^^^^^ here"],
-    ["after a tab", '\tand b = 1', "b = 1", "1 |     and b = 1", "  |         ^^^^^ here"],
+    ["after a tab", "\tand b = 1", "b = 1", "1 |     and b = 1", "  |         ^^^^^ here"],
     ["after CJK (2 cells each)", 'city = "東京" and b', "b", '1 | city = "東京" and b', "  |                   ^ here"],
     ["after an emoji (a surrogate pair)", 'n = "🎉" or b', "b", '1 | n = "🎉" or b', "  |             ^ here"],
     ["after a combining mark", 'n = "e\u0301" or b', "b", '1 | n = "e\u0301" or b', "  |            ^ here"],
@@ -65,7 +78,15 @@ describe("multi-line spans", () => {
 
   it("elides the middle of a long span and keeps the last line with its label", () => {
     const out = renderFrame({ severity: "warning", message: "m", file: "a.pql", range, label: "all of it" }, source, { maxLines: 3 });
-    expect(out.split("\n").slice(3)).toEqual(["1 | a and", "  | ^^^^^", "2 |   b and", "  |   ^^^^^", "  : ... 4 more lines", "7 |   f", "  |   ^ all of it"]);
+    expect(out.split("\n").slice(3)).toEqual([
+      "1 | a and",
+      "  | ^^^^^",
+      "2 |   b and",
+      "  |   ^^^^^",
+      "  : ... 4 more lines",
+      "7 |   f",
+      "  |   ^ all of it",
+    ]);
   });
 
   it("treats a span ending at column 1 as ending on the line before", () => {
@@ -95,17 +116,29 @@ describe("related places and trailers", () => {
   const there = "name: gold\nexpression:\n  value: x\n";
 
   it("draws a related place in another file as a ::: snippet when its text is known", () => {
-    const out = frame(here, 'inSegment("gold")', { related: [{ file: "gold.yaml", range: spanOf(there, "gold"), message: "defined here" }] }, { sourceOf: (f: string) => (f === "gold.yaml" ? there : undefined) });
+    const out = frame(
+      here,
+      'inSegment("gold")',
+      { related: [{ file: "gold.yaml", range: spanOf(there, "gold"), message: "defined here" }] },
+      { sourceOf: (f: string) => (f === "gold.yaml" ? there : undefined) },
+    );
     expect(out.split("\n").slice(5)).toEqual([" ::: gold.yaml:1:7", "  |", "1 | name: gold", "  |       ---- defined here"]);
   });
 
   it("falls back to a note when the related file's text is unknown", () => {
-    const out = frame(here, 'inSegment("gold")', { related: [{ file: "gone.yaml", range: spanOf(there, "gold"), message: "defined here" }] });
+    const out = frame(here, 'inSegment("gold")', {
+      related: [{ file: "gone.yaml", range: spanOf(there, "gold"), message: "defined here" }],
+    });
     expect(out).toContain("  = note: defined here (gone.yaml:1:7)");
   });
 
   it("prints notes, help (indented continuation), fix and docs in that order", () => {
-    const out = frame(here, "gold", { notes: ["n"], hints: ["first line\nsecond line"], fix: "add quotes", docs: "pql-audience rules edge/x" });
+    const out = frame(here, "gold", {
+      notes: ["n"],
+      hints: ["first line\nsecond line"],
+      fix: "add quotes",
+      docs: "pql-audience rules edge/x",
+    });
     expect(out.split("\n").slice(-6)).toEqual([
       "  |",
       "  = note: n",

@@ -6,15 +6,36 @@ import { edgeSummary, problemCounts, repoPath, verdictWords } from "../../src/re
 import { lintResult } from "./fixtures/lint-result.js";
 
 const zero: LintSummary = {
-  files: 0, errors: 0, warnings: 0, infos: 0, suppressed: 0, fixable: 0, audiences: 0, eligible: 0, notEligible: 0, unknown: 0,
+  files: 0,
+  errors: 0,
+  warnings: 0,
+  infos: 0,
+  suppressed: 0,
+  fixable: 0,
+  audiences: 0,
+  eligible: 0,
+  notEligible: 0,
+  unknown: 0,
   byType: { "single-event": 0, "profile-only": 0, "event-with-profile": 0, "segment-of-segments": 0 },
 };
 const withSummary = (s: Partial<LintSummary>, filesWithProblems = 0): LintResult => ({
   rules: [],
   summary: { ...zero, ...s },
   files: Array.from({ length: filesWithProblems }, (_, i) => ({
-    file: `f${i}`, source: "", audiences: [],
-    diagnostics: [{ code: "PQL001", rule: "r", severity: "error", message: "m", file: `f${i}`, hints: [], range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } } }],
+    file: `f${i}`,
+    source: "",
+    audiences: [],
+    diagnostics: [
+      {
+        code: "PQL001",
+        rule: "r",
+        severity: "error",
+        message: "m",
+        file: `f${i}`,
+        hints: [],
+        range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } },
+      },
+    ],
   })),
 });
 
@@ -34,7 +55,12 @@ describe("edgeSummary", () => {
   it.each([
     [{}, "no audiences found"],
     [
-      { audiences: 5, eligible: 4, notEligible: 1, byType: { "single-event": 1, "profile-only": 1, "event-with-profile": 1, "segment-of-segments": 1 } },
+      {
+        audiences: 5,
+        eligible: 4,
+        notEligible: 1,
+        byType: { "single-event": 1, "profile-only": 1, "event-with-profile": 1, "segment-of-segments": 1 },
+      },
       "5 audiences: 4 edge-eligible (single-event 1, profile-only 1, event-with-profile 1, segment-of-segments 1), 1 not eligible",
     ],
     [{ audiences: 1, eligible: 1, byType: { ...zero.byType, "profile-only": 1 } }, "1 audience: 1 edge-eligible (profile-only 1)"],
@@ -98,6 +124,13 @@ describe("the fixture", () => {
 
   it("has a verdict of every kind", () => {
     const kinds = new Set(lintResult.files.flatMap((f) => f.audiences.map((a) => verdictWords(a.verdict))));
-    expect([...kinds].sort()).toEqual(["event-with-profile", "not eligible", "profile-only", "segment-of-segments", "single-event", "unknown"]);
+    expect([...kinds].sort()).toEqual([
+      "event-with-profile",
+      "not eligible",
+      "profile-only",
+      "segment-of-segments",
+      "single-event",
+      "unknown",
+    ]);
   });
 });

@@ -23,7 +23,15 @@ describe("fnv1a64", () => {
 
 function finding(source: string, needle: string, message = "the window is 3 days"): Diagnostic {
   const at = source.indexOf(needle);
-  return { code: "PQL204", rule: "edge/window-too-long", severity: "error", message, file: "a.yaml", range: new LineMap(source).span(at, at + needle.length), hints: [] };
+  return {
+    code: "PQL204",
+    rule: "edge/window-too-long",
+    severity: "error",
+    message,
+    file: "a.yaml",
+    range: new LineMap(source).span(at, at + needle.length),
+    hints: [],
+  };
 }
 
 describe("fingerprints", () => {
@@ -40,10 +48,13 @@ describe("fingerprints", () => {
   it.each([
     ["another file", () => fingerprints([finding(source, "WHEN(< 3 days before now)")], "b.yaml", source)],
     ["another message", () => fingerprints([finding(source, "WHEN(< 3 days before now)", "other")], "a.yaml", source)],
-    ["other flagged text", () => {
-      const other = "value: |\n  WHEN(< 4 days before now)\n";
-      return fingerprints([finding(other, "WHEN(< 4 days before now)")], "a.yaml", other);
-    }],
+    [
+      "other flagged text",
+      () => {
+        const other = "value: |\n  WHEN(< 4 days before now)\n";
+        return fingerprints([finding(other, "WHEN(< 4 days before now)")], "a.yaml", other);
+      },
+    ],
   ])("changes with %s", (_, make) => {
     expect(make()).not.toEqual([base]);
   });

@@ -56,7 +56,12 @@ describe("resolveFormats", () => {
     ["a pipe", [], { stdoutIsTTY: false, githubActions: false }, [{ name: "concise" }]],
     ["GitHub Actions (no TTY)", [], { stdoutIsTTY: false, githubActions: true }, [{ name: "concise" }, { name: "github" }]],
     ["GitHub Actions with a TTY", [], { stdoutIsTTY: true, githubActions: true }, [{ name: "stylish" }, { name: "github" }]],
-    ["an explicit format, even in GitHub Actions", [{ name: "json" as const }], { stdoutIsTTY: false, githubActions: true }, [{ name: "json" }]],
+    [
+      "an explicit format, even in GitHub Actions",
+      [{ name: "json" as const }],
+      { stdoutIsTTY: false, githubActions: true },
+      [{ name: "json" }],
+    ],
   ])("%s", (_, requested, context, expected) => {
     expect(resolveFormats(requested, context)).toEqual(expected);
   });

@@ -77,7 +77,8 @@ describe("annotation", () => {
     const out = github(lintResult, { toolVersion: "0.1.0" });
     expect(out.trimEnd().split("\n")).toHaveLength(9);
     expect(out).not.toContain("PQL301"); // the only PQL301 in the fixture is suppressed
-    for (const line of out.trimEnd().split("\n")) expect(line).toMatch(/^::(error|warning|notice) file=[^:]+,line=\d+,col=\d+,endLine=\d+(,endColumn=\d+)?,title=PQL\d{3} [^:]+::/);
+    for (const line of out.trimEnd().split("\n"))
+      expect(line).toMatch(/^::(error|warning|notice) file=[^:]+,line=\d+,col=\d+,endLine=\d+(,endColumn=\d+)?,title=PQL\d{3} [^:]+::/);
   });
 });
 

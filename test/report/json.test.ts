@@ -43,7 +43,10 @@ describe("json report", () => {
     const cart = report.files[0]!;
     expect(cart.diagnostics.map((d) => d.code)).toEqual(["PQL204", "PQL202", "PQL217"]);
     expect(cart.suppressed).toHaveLength(1);
-    expect(cart.suppressed[0]).toMatchObject({ code: "PQL301", suppression: { kind: "inSource", reason: "exported from the UI; keep it byte-identical" } });
+    expect(cart.suppressed[0]).toMatchObject({
+      code: "PQL301",
+      suppression: { kind: "inSource", reason: "exported from the UI; keep it byte-identical" },
+    });
   });
 
   it("carries fixes, related places and the rule docs", () => {
@@ -52,8 +55,14 @@ describe("json report", () => {
       description: "lower-case `AND`",
       edits: [{ range: { start: { line: 6, column: 42, offset: 161 }, end: { line: 6, column: 45, offset: 164 } }, text: "and" }],
     });
-    expect(buyers.diagnostics[0]!.docs).toEqual({ command: "pql-audience rules style/uppercase-keyword", url: "https://example.test/rules#PQL302" });
-    expect(report.files[0]!.diagnostics[2]!.related[0]).toMatchObject({ path: "audiences/cart-abandoners.audience.yaml", message: "one reason: a 3-day window" });
+    expect(buyers.diagnostics[0]!.docs).toEqual({
+      command: "pql-audience rules style/uppercase-keyword",
+      url: "https://example.test/rules#PQL302",
+    });
+    expect(report.files[0]!.diagnostics[2]!.related[0]).toMatchObject({
+      path: "audiences/cart-abandoners.audience.yaml",
+      message: "one reason: a 3-day window",
+    });
   });
 
   it("reports each audience's verdict", () => {

@@ -68,6 +68,7 @@ describe("junit report", () => {
     expect(out).toContain('message="bad &quot;&lt;x&gt;&quot; &amp; ]]&gt; \ufffd[31m" type="PQL204"');
     expect(out).toContain('name="audience: &lt;/testcase&gt;&lt;x&gt;"');
     // Every tag that opens is one of ours.
-    for (const tag of out.match(/<[a-z?/][^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?(\?xml|testsuites|testsuite|testcase|properties|property|failure|skipped|system-out)\b/);
+    for (const tag of out.match(/<[a-z?/][^>]*>/g) ?? [])
+      expect(tag).toMatch(/^<\/?(\?xml|testsuites|testsuite|testcase|properties|property|failure|skipped|system-out)\b/);
   });
 });

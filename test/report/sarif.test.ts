@@ -51,7 +51,10 @@ describe("sarif", () => {
       properties: { tags: ["edge"] },
       helpUri: "https://github.com/example/pql-audience/blob/main/docs/rules.md#pql204",
     });
-    const turnedOff = { ...lintResult, rules: lintResult.rules.map((r) => (r.code === "PQL302" ? { ...r, defaultSeverity: "off" as const } : r)) };
+    const turnedOff = {
+      ...lintResult,
+      rules: lintResult.rules.map((r) => (r.code === "PQL302" ? { ...r, defaultSeverity: "off" as const } : r)),
+    };
     const off = JSON.parse(sarif(turnedOff, options)).runs[0].tool.driver.rules.find((r: { id: string }) => r.id === "PQL302");
     expect(off.defaultConfiguration).toEqual({ level: "none", enabled: false });
   });
@@ -68,8 +71,13 @@ describe("sarif", () => {
 
   it("puts the repository path prefix in front of artifact URIs", () => {
     const prefixed = JSON.parse(sarif(lintResult, { ...options, repoPathPrefix: "packages/web" }));
-    expect(prefixed.runs[0].artifacts[0].location).toEqual({ uri: "packages/web/audiences/cart-abandoners.audience.yaml", uriBaseId: "%SRCROOT%" });
-    expect(prefixed.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri).toBe("packages/web/audiences/cart-abandoners.audience.yaml");
+    expect(prefixed.runs[0].artifacts[0].location).toEqual({
+      uri: "packages/web/audiences/cart-abandoners.audience.yaml",
+      uriBaseId: "%SRCROOT%",
+    });
+    expect(prefixed.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri).toBe(
+      "packages/web/audiences/cart-abandoners.audience.yaml",
+    );
   });
 
   it("keeps suppressed results with their justification", () => {
@@ -83,7 +91,9 @@ describe("sarif", () => {
     expect(new Set(prints).size).toBe(prints.length);
     for (const p of prints) expect(p).toMatch(/^[0-9a-f]{16}:\d+$/);
     const again = JSON.parse(sarif(lintResult, options));
-    expect(again.runs[0].results.map((r: { partialFingerprints: Record<string, string> }) => r.partialFingerprints[FINGERPRINT_KEY])).toEqual(prints);
+    expect(
+      again.runs[0].results.map((r: { partialFingerprints: Record<string, string> }) => r.partialFingerprints[FINGERPRINT_KEY]),
+    ).toEqual(prints);
   });
 
   it.each([

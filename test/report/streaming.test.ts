@@ -16,12 +16,15 @@ describe("streaming reporters", () => {
   it.each(cases)("%s streamed is the whole report: %s", (name, _label, result, extra) => {
     const options: ReportOptions = { toolVersion: "0.1.0", ...extra };
     const reporter = streamingReporter(name, options)!;
-    const streamed = result.files.map((f) => reporter.file(f)).join("") + reporter.end({ summary: result.summary, filesWithProblems: filesWithProblems(result) });
+    const streamed =
+      result.files.map((f) => reporter.file(f)).join("") +
+      reporter.end({ summary: result.summary, filesWithProblems: filesWithProblems(result) });
     expect(streamed).toBe(render(result, name, options));
     if (result === lintResult) expect(streamed.split("\n").length).toBeGreaterThan(3);
   });
 
   it("exists only for line-based formats", () => {
-    for (const name of ["stylish", "json", "sarif", "junit"] as const) expect(streamingReporter(name, { toolVersion: "0" })).toBeUndefined();
+    for (const name of ["stylish", "json", "sarif", "junit"] as const)
+      expect(streamingReporter(name, { toolVersion: "0" })).toBeUndefined();
   });
 });

@@ -33,14 +33,34 @@ describe("stream create, get, update, send, delete; account update, delete", () 
   it("create: a line per step, then the inlet and webhook URLs on stdout", async () => {
     const run = await cli(["stream", "create", "--file", EXAMPLE], env);
     expect(run.code).toBe(0);
-    const steps = run.stderr.split("\n").filter((l) => l.startsWith("  ✓")).map((l) => l.slice(4, 27).trim());
-    expect(steps).toEqual(["base connection", "source connection", "target schema", "target dataset", "target connection", "mapping set", "dataflow", "read back the dataflow"]);
+    const steps = run.stderr
+      .split("\n")
+      .filter((l) => l.startsWith("  ✓"))
+      .map((l) => l.slice(4, 27).trim());
+    expect(steps).toEqual([
+      "base connection",
+      "source connection",
+      "target schema",
+      "target dataset",
+      "target connection",
+      "mapping set",
+      "dataflow",
+      "read back the dataflow",
+    ]);
     inlet = /^inlet URL {4}(\S+)$/m.exec(run.stdout)![1]!;
     flowId = /x-adobe-flow-id=(\S+)$/m.exec(run.stdout)![1]!;
     baseId = /✓ base connection\s+(\S+)/.exec(run.stderr)![1]!;
     expect(run.stdout).toBe(`inlet URL    ${inlet}\nwebhook URL  ${inlet}?x-adobe-flow-id=${flowId}\n`);
     expect(run.stderr).toContain(`Dataflow ${flowId} is enabled.`);
-    expect(await inv()).toEqual({ baseConnection: 1, sourceConnection: 1, targetConnection: 1, flow: 1, schema: 1, dataset: 1, mappingSet: 1 });
+    expect(await inv()).toEqual({
+      baseConnection: 1,
+      sourceConnection: 1,
+      targetConnection: 1,
+      flow: 1,
+      schema: 1,
+      dataset: 1,
+      mappingSet: 1,
+    });
   });
 
   it("get: state, inlet URL and last operation", async () => {
@@ -67,12 +87,22 @@ describe("stream create, get, update, send, delete; account update, delete", () 
   });
 
   it("send: JSON records are accepted; the inlet refuses what is not JSON with a clear 400", async () => {
-    writeFileSync(join(dir, "events.json"), JSON.stringify([{ member_id: "m1", points: 120 }, { member_id: "m2", points: 5 }]));
+    writeFileSync(
+      join(dir, "events.json"),
+      JSON.stringify([
+        { member_id: "m1", points: 120 },
+        { member_id: "m2", points: 5 },
+      ]),
+    );
     const run = await cli(["stream", "send", inlet, "--flow-id", flowId, "--file", join(dir, "events.json")], env);
     expect([run.code, run.stderr]).toEqual([0, `2 records sent to ${inlet}: 2 accepted\n`]);
     const raw = await fetch(inlet, { method: "POST", headers: { "content-type": "text/plain" }, body: "member=m1" });
     expect(raw.status).toBe(400);
-    expect(await raw.json()).toMatchObject({ status: "400", title: "Bad request", report: { message: "the body must be JSON (Content-Type: application/json); got text/plain" } });
+    expect(await raw.json()).toMatchObject({
+      status: "400",
+      title: "Bad request",
+      report: { message: "the body must be JSON (Content-Type: application/json); got text/plain" },
+    });
     const broken = await fetch(inlet, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { report: { message: string } }).report.message).toMatch(/^the body is not valid JSON/);
@@ -81,13 +111,19 @@ describe("stream create, get, update, send, delete; account update, delete", () 
   it("account delete: refused while a dataflow uses it, naming the command that removes it", async () => {
     const run = await cli(["account", "delete", baseId], env);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`pql-audience: connection ${baseId} is still used by 1 dataflow; delete it first:\n  pql-audience stream delete ${flowId}    # Loyalty v2\n`);
+    expect(run.stderr).toBe(
+      `pql-audience: connection ${baseId} is still used by 1 dataflow; delete it first:\n  pql-audience stream delete ${flowId}    # Loyalty v2\n`,
+    );
   });
 
   it("stream delete, then account delete", async () => {
     const run = await cli(["stream", "delete", flowId], env);
     expect(run.code).toBe(0);
-    expect(run.stderr).toMatch(new RegExp(`^Deleted dataflow ${flowId} \\(Loyalty v2\\)\\.\n  - deleted source connection \\S+\n  - deleted target connection \\S+\n  - deleted mapping set \\S+\n`));
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^Deleted dataflow ${flowId} \\(Loyalty v2\\)\\.\n  - deleted source connection \\S+\n  - deleted target connection \\S+\n  - deleted mapping set \\S+\n`,
+      ),
+    );
     expect((await cli(["account", "delete", baseId], env)).code).toBe(0);
     expect(await inv()).toEqual({ ...EMPTY, schema: 1, dataset: 1 });
     const gone = await cli(["stream", "get", flowId], env);
@@ -115,7 +151,9 @@ mappings: [{ source: b, destination: a.b }]
     writeFileSync(join(dir, "one.json"), '{"b":"x"}');
     const refused = await cli(["stream", "send", inlet, "--file", join(dir, "one.json")], env);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain("  record 1: this inlet requires authentication: send Authorization: Bearer <token> (this inlet wants a token: add --auth)\n");
+    expect(refused.stderr).toContain(
+      "  record 1: this inlet requires authentication: send Authorization: Bearer <token> (this inlet wants a token: add --auth)\n",
+    );
     const accepted = await cli(["stream", "send", inlet, "--file", join(dir, "one.json"), "--auth"], env);
     expect([accepted.code, accepted.stderr]).toEqual([0, `1 record sent to ${inlet}: 1 accepted\n`]);
   });
@@ -127,13 +165,15 @@ describe("failures", () => {
     emulator.faults.add(failOn("targetConnection"));
     const run = await cli(["stream", "create", "--file", EXAMPLE], env);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/ {2}✗ target connection {7}POST \/data\/foundation\/flowservice\/targetConnections failed with HTTP 500 500000: Injected failure 500 \(injected by the emulator\)/);
-    expect(run.stderr.split("\n").filter((l) => l.startsWith("  - deleted")).map((l) => l.replace(/ \S+$/, ""))).toEqual([
-      "  - deleted target dataset",
-      "  - deleted target schema",
-      "  - deleted source connection",
-      "  - deleted base connection",
-    ]);
+    expect(run.stderr).toMatch(
+      / {2}✗ target connection {7}POST \/data\/foundation\/flowservice\/targetConnections failed with HTTP 500 500000: Injected failure 500 \(injected by the emulator\)/,
+    );
+    expect(
+      run.stderr
+        .split("\n")
+        .filter((l) => l.startsWith("  - deleted"))
+        .map((l) => l.replace(/ \S+$/, "")),
+    ).toEqual(["  - deleted target dataset", "  - deleted target schema", "  - deleted source connection", "  - deleted base connection"]);
     expect(run.stderr).toContain("Rolled back: 4 resources deleted, nothing left behind.\n");
     expect(await inv()).toEqual(before);
   });

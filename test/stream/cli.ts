@@ -12,7 +12,10 @@ export interface Run {
 
 export function cli(args: string[], env: Record<string, string> = {}, cwd = process.cwd()): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], { cwd, env: { PATH: process.env.PATH ?? "", NO_COLOR: "1", ...env } });
+    const child = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? "", NO_COLOR: "1", ...env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d));
@@ -25,5 +28,13 @@ export const SECRET = "stream-canary-secret-7d1e";
 
 /** The AEP_* variables for an emulator; the secret is a canary that must never be printed. */
 export function envFor(url: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { AEP_BASE_URL: url, AEP_IMS_URL: url, AEP_CLIENT_ID: "cli-test", AEP_CLIENT_SECRET: SECRET, AEP_ORG_ID: "TESTORG@AdobeOrg", AEP_SANDBOX: "dev", ...extra };
+  return {
+    AEP_BASE_URL: url,
+    AEP_IMS_URL: url,
+    AEP_CLIENT_ID: "cli-test",
+    AEP_CLIENT_SECRET: SECRET,
+    AEP_ORG_ID: "TESTORG@AdobeOrg",
+    AEP_SANDBOX: "dev",
+    ...extra,
+  };
 }

@@ -40,19 +40,35 @@ describe("createStream", () => {
   it("runs the HTTP API sequence in order and returns the inlet and webhook URLs", async () => {
     const events: StreamEvent[] = [];
     const result = await createStream(httpApiSpec(), client, (e) => events.push(e));
-    expect(events.filter((e) => e.kind === "step" && e.status === "done").map((e) => e.kind === "step" && e.step)).toEqual([...RESOURCE_STEPS, "readBack"]);
+    expect(events.filter((e) => e.kind === "step" && e.status === "done").map((e) => e.kind === "step" && e.step)).toEqual([
+      ...RESOURCE_STEPS,
+      "readBack",
+    ]);
     expect(result.inletUrl).toMatch(new RegExp(`^${emulator.url}/collection/[0-9a-f]{32}$`));
     expect(result.webhookUrl).toBe(`${result.inletUrl}?x-adobe-flow-id=${result.flowId}`);
     expect(result.state).toBe("enabled");
-    expect(await inventory(client)).toEqual({ baseConnection: 1, sourceConnection: 1, targetConnection: 1, flow: 1, schema: 1, dataset: 1, mappingSet: 1 });
+    expect(await inventory(client)).toEqual({
+      baseConnection: 1,
+      sourceConnection: 1,
+      targetConnection: 1,
+      flow: 1,
+      schema: 1,
+      dataset: 1,
+      mappingSet: 1,
+    });
 
     // What the service was given, read back.
     const flow = await getFlow(client, result.flowId);
     expect(flow.flowSpec).toEqual({ id: "c1a19761-d2c7-4702-b9fa-fe91f0613e81", version: "1.0" });
-    expect(flow.transformations).toEqual([{ name: "Mapping", params: { mappingId: expect.stringMatching(/^[0-9a-f]{32}$/), mappingVersion: 0 } }]);
+    expect(flow.transformations).toEqual([
+      { name: "Mapping", params: { mappingId: expect.stringMatching(/^[0-9a-f]{32}$/), mappingVersion: 0 } },
+    ]);
     const base = await getConnection(client, result.resources[0]!.id);
     expect(base.auth?.params?.inletUrl).toBe(result.inletUrl);
-    const target = emulator.state.data.buckets.stream as { targetConnections: Record<string, unknown>[]; mappingSets: Record<string, unknown>[] };
+    const target = emulator.state.data.buckets.stream as {
+      targetConnections: Record<string, unknown>[];
+      mappingSets: Record<string, unknown>[];
+    };
     expect(target.targetConnections[0]).toMatchObject({
       connectionSpec: { id: "c604ff05-7f1a-43c0-8e18-33bf874cb11c" },
       data: { schema: { version: "application/vnd.adobe.xed-full+json;version=1" } },
@@ -63,7 +79,14 @@ describe("createStream", () => {
 
   it("runs the webhook sequence (no base connection) with the default flow spec", async () => {
     const result = await createStream(webhookSpec(), client);
-    expect(result.resources.map((r) => r.step)).toEqual(["sourceConnection", "schema", "dataset", "targetConnection", "mappingSet", "flow"]);
+    expect(result.resources.map((r) => r.step)).toEqual([
+      "sourceConnection",
+      "schema",
+      "dataset",
+      "targetConnection",
+      "mappingSet",
+      "flow",
+    ]);
     const flow = await getFlow(client, result.flowId);
     expect(flow.flowSpec?.id).toBe("e77fde5a-22a8-11ed-861d-0242ac120002");
     expect(flow.options?.inletUrl).toBe(result.inletUrl);
@@ -86,24 +109,29 @@ describe("createStream", () => {
 // The rollback matrix: fail each step in turn; the emulator's lists must be empty afterwards.
 const STEPS: StepName[] = [...RESOURCE_STEPS, "readBack"];
 describe("a failure at each step leaves no resources behind", () => {
-  it.each(STEPS.map((step, i) => ({ step, madeBefore: String(i) })))("$step fails -> $madeBefore deleted, 0 left", async ({ step, madeBefore }) => {
-    emulator.faults.add(failOn(step));
-    const error = await createStream(httpApiSpec(), client).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(StreamCreateError);
-    const e = error as StreamCreateError;
-    expect(e.failedStep).toBe(step);
-    // Everything made before the failing step was deleted, newest first.
-    expect(e.deleted.map((r) => r.step)).toEqual(STEPS.slice(0, Number(madeBefore)).reverse());
-    expect(e.left).toEqual([]);
-    expect(e.resume).toBeUndefined();
-    expect(await inventory(client)).toEqual(EMPTY);
-  });
+  it.each(STEPS.map((step, i) => ({ step, madeBefore: String(i) })))(
+    "$step fails -> $madeBefore deleted, 0 left",
+    async ({ step, madeBefore }) => {
+      emulator.faults.add(failOn(step));
+      const error = await createStream(httpApiSpec(), client).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(StreamCreateError);
+      const e = error as StreamCreateError;
+      expect(e.failedStep).toBe(step);
+      // Everything made before the failing step was deleted, newest first.
+      expect(e.deleted.map((r) => r.step)).toEqual(STEPS.slice(0, Number(madeBefore)).reverse());
+      expect(e.left).toEqual([]);
+      expect(e.resume).toBeUndefined();
+      expect(await inventory(client)).toEqual(EMPTY);
+    },
+  );
 });
 
 describe("keepOnFailure and resume", () => {
   it("keeps what was made, gives a resume argument, and a resumed run finishes without duplicates", async () => {
     emulator.faults.add(failOn("mappingSet"));
-    const error = (await createStream(httpApiSpec(), client, undefined, { keepOnFailure: true }).catch((e: unknown) => e)) as StreamCreateError;
+    const error = (await createStream(httpApiSpec(), client, undefined, { keepOnFailure: true }).catch(
+      (e: unknown) => e,
+    )) as StreamCreateError;
     expect(error.deleted).toEqual([]);
     expect(error.left.map((r) => r.step)).toEqual(["baseConnection", "sourceConnection", "schema", "dataset", "targetConnection"]);
     expect(error.resume).toMatch(/^baseConnection=[^,]+,sourceConnection=[^,]+,schema=[^,]+,dataset=[^,]+,targetConnection=[^,]+$/);
@@ -111,11 +139,23 @@ describe("keepOnFailure and resume", () => {
     const { parseResumeArgument } = await import("../../src/stream/resources.js");
     const result = await createStream(httpApiSpec(), client, undefined, { resume: parseResumeArgument(error.resume!) });
     expect(result.resources.map((r) => r.origin)).toEqual(["resumed", "resumed", "resumed", "resumed", "resumed", "created", "created"]);
-    expect(await inventory(client)).toEqual({ baseConnection: 1, sourceConnection: 1, targetConnection: 1, flow: 1, schema: 1, dataset: 1, mappingSet: 1 });
+    expect(await inventory(client)).toEqual({
+      baseConnection: 1,
+      sourceConnection: 1,
+      targetConnection: 1,
+      flow: 1,
+      schema: 1,
+      dataset: 1,
+      mappingSet: 1,
+    });
   });
 
   it("lists what a failed delete left, with a resume argument", async () => {
-    emulator.faults.add(failOn("flow"), { method: "DELETE", path: "/data/foundation/catalog/dataSets/*", fault: { kind: "status", status: 500 } });
+    emulator.faults.add(failOn("flow"), {
+      method: "DELETE",
+      path: "/data/foundation/catalog/dataSets/*",
+      fault: { kind: "status", status: 500 },
+    });
     const error = (await createStream(httpApiSpec(), client).catch((e: unknown) => e)) as StreamCreateError;
     // The schema cannot go either while the dataset uses it; the rest is still removed.
     expect(error.left.map((r) => r.step)).toEqual(["schema", "dataset"]);
@@ -130,7 +170,15 @@ describe("a create whose outcome is unknown", () => {
       emulator.faults.add({ method: "POST", path, fault: { kind: "drop", after: "apply" } });
     const result = await createStream(httpApiSpec(), client);
     expect(emulator.stats.dropped).toBe(2);
-    expect(await inventory(client)).toEqual({ baseConnection: 1, sourceConnection: 1, targetConnection: 1, flow: 1, schema: 1, dataset: 1, mappingSet: 1 });
+    expect(await inventory(client)).toEqual({
+      baseConnection: 1,
+      sourceConnection: 1,
+      targetConnection: 1,
+      flow: 1,
+      schema: 1,
+      dataset: 1,
+      mappingSet: 1,
+    });
     expect((await getFlow(client, result.flowId)).sourceConnectionIds).toEqual([result.resources[1]!.id]);
   });
 

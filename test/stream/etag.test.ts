@@ -72,7 +72,8 @@ describe("two writers at once", () => {
           await barrier;
           return { etag: item.etag, item };
         },
-        patch: async (etag) => (await client.request({ method: "PATCH", path: PATH(), json: ops, headers: { "If-Match": etag } })).body as { etag: string },
+        patch: async (etag) =>
+          (await client.request({ method: "PATCH", path: PATH(), json: ops, headers: { "If-Match": etag } })).body as { etag: string },
       });
     const before412 = emulator.stats.byStatus[412] ?? 0;
     const [a, b] = await Promise.all([writer(rename("Orders A")), writer([{ op: "add", path: "/description", value: "from B" }])]);
@@ -83,14 +84,27 @@ describe("two writers at once", () => {
   });
 
   it("updateFlow and updateConnection race safely through the real client", async () => {
-    const results = await Promise.all([updateFlow(client, flowId, rename("one")), updateFlow(client, flowId, rename("two")), updateConnection(client, baseId, rename("account"))]);
+    const results = await Promise.all([
+      updateFlow(client, flowId, rename("one")),
+      updateFlow(client, flowId, rename("two")),
+      updateConnection(client, baseId, rename("account")),
+    ]);
     expect(results.every((r) => r.attempts <= 2)).toBe(true);
     expect(["one", "two"]).toContain((await getFlow(client, flowId)).name);
     expect((await getConnection(client, baseId)).name).toBe("account");
   });
 
   it("a second 412 is an EtagConflictError that says nothing was changed", async () => {
-    emulator.faults.add({ method: "PATCH", path: PATH(), times: 2, fault: { kind: "status", status: 412, body: { type: "https://ns.adobe.com/aep/errors/FLOW-1404-412", title: "Version not matching", status: 412 } } });
+    emulator.faults.add({
+      method: "PATCH",
+      path: PATH(),
+      times: 2,
+      fault: {
+        kind: "status",
+        status: 412,
+        body: { type: "https://ns.adobe.com/aep/errors/FLOW-1404-412", title: "Version not matching", status: 412 },
+      },
+    });
     const error = await updateFlow(client, flowId, rename("never")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EtagConflictError);
     expect((error as Error).message).toMatch(/changed by someone else .* nothing was changed/);

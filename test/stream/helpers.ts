@@ -9,7 +9,15 @@ export const ORG = "TESTORG@AdobeOrg";
 export async function emulatorAndClient(options: EmulatorOptions = {}): Promise<{ emulator: Emulator; client: AepClient }> {
   const emulator = await startEmulator(options);
   const client = createAepClient(
-    { clientId: "test-client", clientSecret: "test-client-secret", scopes: "openid", orgId: ORG, sandbox: "dev", baseUrl: emulator.url, imsUrl: emulator.url },
+    {
+      clientId: "test-client",
+      clientSecret: "test-client-secret",
+      scopes: "openid",
+      orgId: ORG,
+      sandbox: "dev",
+      baseUrl: emulator.url,
+      imsUrl: emulator.url,
+    },
     { retry: { maxAttempts: 1 } },
   );
   return { emulator, client };

@@ -4,7 +4,10 @@ import type { AepClient } from "../../src/api/http.js";
 import type { ScriptedFault } from "../../src/emulator/faults.js";
 import type { StepName } from "../../src/stream/resources.js";
 
-export type Inventory = Record<"baseConnection" | "sourceConnection" | "targetConnection" | "flow" | "schema" | "dataset" | "mappingSet", number>;
+export type Inventory = Record<
+  "baseConnection" | "sourceConnection" | "targetConnection" | "flow" | "schema" | "dataset" | "mappingSet",
+  number
+>;
 
 export async function inventory(client: AepClient): Promise<Inventory> {
   const get = async (path: string) => (await client.request({ method: "GET", path })).body as Record<string, unknown>;
@@ -20,7 +23,15 @@ export async function inventory(client: AepClient): Promise<Inventory> {
   };
 }
 
-export const EMPTY: Inventory = { baseConnection: 0, sourceConnection: 0, targetConnection: 0, flow: 0, schema: 0, dataset: 0, mappingSet: 0 };
+export const EMPTY: Inventory = {
+  baseConnection: 0,
+  sourceConnection: 0,
+  targetConnection: 0,
+  flow: 0,
+  schema: 0,
+  dataset: 0,
+  mappingSet: 0,
+};
 
 /** The request each step sends, as an emulator fault script entry that fails it with a 500. */
 export const FAIL_STEP: Record<StepName, Omit<ScriptedFault, "fault">> = {

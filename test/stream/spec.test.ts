@@ -44,13 +44,43 @@ describe("a valid spec", () => {
 
 describe("messages with positions", () => {
   it.each([
-    ["a misspelt key", VALID.replace("mappings:", "mapings:"), ['stream.yaml:12:1: mapings: unknown key "mapings"; did you mean "mappings"?']],
-    ["a wrong field type", VALID.replace("type: integer", "type: int"), ['stream.yaml:9:39: target.schema.fields[0].type: expected one of "string", "integer", "number", "boolean", "date", "date-time", got "int"']],
-    ["a connection spec that is not a UUID", VALID.replace("bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb", "http-api"), ["stream.yaml:3:19: source.connectionSpec: must be a connection or flow spec id (a UUID)"]],
-    ["both an id and fields", VALID.replace("    title: Loyalty\n", "    id: https://ns.adobe.com/t/schemas/1\n    title: Loyalty\n"), ["stream.yaml:6:9: target.schema.id: give either id (an existing schema) or title, class and fields (a new one), not both"]],
-    ["a new schema without fields", VALID.replace(/ {4}fields:\n.*\n/, ""), ["stream.yaml:5:3: target.schema: missing fields: a new schema needs title, class and fields (or give the id of an existing one)"]],
-    ["a dataset with neither id nor name", VALID.replace("    name: Loyalty\n", "    description: x\n"), ["stream.yaml:10:3: target.dataset: give either id (an existing dataset) or name (a new one)"]],
-    ["a mapping to a field the schema lacks", VALID.replace("destination: loyalty.points", "destination: loyalty.pts"), ['stream.yaml:13:36: mappings[0].destination: "loyalty.pts" is not a field of the target schema (fields: loyalty.points)']],
+    [
+      "a misspelt key",
+      VALID.replace("mappings:", "mapings:"),
+      ['stream.yaml:12:1: mapings: unknown key "mapings"; did you mean "mappings"?'],
+    ],
+    [
+      "a wrong field type",
+      VALID.replace("type: integer", "type: int"),
+      [
+        'stream.yaml:9:39: target.schema.fields[0].type: expected one of "string", "integer", "number", "boolean", "date", "date-time", got "int"',
+      ],
+    ],
+    [
+      "a connection spec that is not a UUID",
+      VALID.replace("bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb", "http-api"),
+      ["stream.yaml:3:19: source.connectionSpec: must be a connection or flow spec id (a UUID)"],
+    ],
+    [
+      "both an id and fields",
+      VALID.replace("    title: Loyalty\n", "    id: https://ns.adobe.com/t/schemas/1\n    title: Loyalty\n"),
+      ["stream.yaml:6:9: target.schema.id: give either id (an existing schema) or title, class and fields (a new one), not both"],
+    ],
+    [
+      "a new schema without fields",
+      VALID.replace(/ {4}fields:\n.*\n/, ""),
+      ["stream.yaml:5:3: target.schema: missing fields: a new schema needs title, class and fields (or give the id of an existing one)"],
+    ],
+    [
+      "a dataset with neither id nor name",
+      VALID.replace("    name: Loyalty\n", "    description: x\n"),
+      ["stream.yaml:10:3: target.dataset: give either id (an existing dataset) or name (a new one)"],
+    ],
+    [
+      "a mapping to a field the schema lacks",
+      VALID.replace("destination: loyalty.points", "destination: loyalty.pts"),
+      ['stream.yaml:13:36: mappings[0].destination: "loyalty.pts" is not a field of the target schema (fields: loyalty.points)'],
+    ],
     ["an empty name", VALID.replace("name: Loyalty\n", 'name: ""\n'), ["stream.yaml:1:7: name: must not be empty"]],
     ["a YAML syntax error", "name: [unclosed\n", [expect.stringMatching(/^stream\.yaml:2:1: YAML: /)]],
     ["not a mapping at all", "- just\n- a list\n", ["stream.yaml:1:1: expected object, got a list"]],

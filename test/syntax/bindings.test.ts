@@ -21,7 +21,11 @@ describe("several bindings", () => {
       'select A from xEvent where A.eventType = "commerce.purchases", B from A.productListItems where B.SKU = "PS"',
     ],
     ["select A from xEvent, B from A.productListItems", "(select A xEvent null (B A.productListItems null))"],
-    ["select A from x,B from A.y,C from B.z where C.w = 1", "(select A x null (B A.y null) (C B.z (= C.w 1)))", "select A from x, B from A.y, C from B.z where C.w = 1"],
+    [
+      "select A from x,B from A.y,C from B.z where C.w = 1",
+      "(select A x null (B A.y null) (C B.z (= C.w 1)))",
+      "select A from x, B from A.y, C from B.z where C.w = 1",
+    ],
     // sum ... over: the value is read in the scope of every binding
     [
       "sum B.priceTotal over A from xEvent where A.timestamp occurs today, B from A.productListItems",

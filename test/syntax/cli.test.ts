@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cli, workspace } from "../cli/helpers.js";
 
-const chain = 'workAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType.equals("commerce.checkouts", false)) WHEN(today)])';
+const chain =
+  'workAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType.equals("commerce.checkouts", false)) WHEN(today)])';
 const chainFormatted = `workAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [
   C0: WHAT(eventType.equals("commerce.checkouts", false)) WHEN(today)
 ])

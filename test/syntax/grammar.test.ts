@@ -79,7 +79,8 @@ describe("the stored start characters (src/syntax/generated/lexer-hints-table.ts
   it("reach every token that has a pattern", () => {
     for (const token of allTokens) {
       const pattern = (token as { PATTERN?: unknown }).PATTERN;
-      if (pattern !== Lexer.NA && (pattern instanceof RegExp || typeof pattern === "string")) expect(START_CHARS[token.name], token.name).toBeDefined();
+      if (pattern !== Lexer.NA && (pattern instanceof RegExp || typeof pattern === "string"))
+        expect(START_CHARS[token.name], token.name).toBeDefined();
     }
   });
 });

@@ -101,11 +101,14 @@ describe("postfix forms: members, methods, filters, calls", () => {
   it.each([
     ["orders.topN(price, 5).head()", "(.head (.topN orders price 5))"],
     ["a.b().c", "(. (.b a) c)"],
-    ["xEvent[productListItems[SKU=\"PS\"]]", '(filter xEvent (filter productListItems (= SKU "PS")))'],
-    ['xEvent[productListItems[SKU="PS" or ^^.person.gender="female"]]', '(filter xEvent (filter productListItems (or (= SKU "PS") (= ^^.person.gender "female"))))'],
+    ['xEvent[productListItems[SKU="PS"]]', '(filter xEvent (filter productListItems (= SKU "PS")))'],
+    [
+      'xEvent[productListItems[SKU="PS" or ^^.person.gender="female"]]',
+      '(filter xEvent (filter productListItems (or (= SKU "PS") (= ^^.person.gender "female"))))',
+    ],
     ["xEvent[a].groupBy(b).map(c)", "(.map (.groupBy (filter xEvent a) b) c)"],
     ["currentMonth()", "(currentMonth)"],
-    ['mapEntry(K, G.count())', "(mapEntry K (.count G))"],
+    ["mapEntry(K, G.count())", "(mapEntry K (.count G))"],
     ['inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")', '(inSegment "a730ed3f-119c-415b-a4ac-27c396ae2dff")'],
     ["inSegment(x)", "(inSegment x)"],
     ['if (a = "CA", 1, 2)', '(if (= a "CA") 1 2)'],
@@ -125,14 +128,17 @@ describe("lambdas, let, select, exists, forall, sum over", () => {
     ["(a)", "a"],
     ["let S = 1 in S > 0", "(let S 1 (> S 0))"],
     ["let S = (a in b) in S", "(let S (in a b) S)"],
-    ["let Y = xEvent in {\"n\": Y.count()}", '(let Y xEvent {"n": (.count Y)})'],
+    ['let Y = xEvent in {"n": Y.count()}', '(let Y xEvent {"n": (.count Y)})'],
     ["select X from xEvent where X.a = 1", "(select X xEvent (= X.a 1))"],
     ["select X from xEvent", "(select X xEvent null)"],
     ["select X from xEvent where a and b", "(select X xEvent (and a b))"],
     ["exists E from xEvent where E.p > 50", "(exists (E xEvent (> E.p 50)))"],
     ["exists E from xEvent : E.p > 50", "(exists (E xEvent (> E.p 50)))"],
     ["forall E from xEvent", "(forall (E xEvent null))"],
-    ['exists E from xEvent where (E.p > 50), I from E.items where I.SKU = "PS"', '(exists (E xEvent (> E.p 50)) (I E.items (= I.SKU "PS")))'],
+    [
+      'exists E from xEvent where (E.p > 50), I from E.items where I.SKU = "PS"',
+      '(exists (E xEvent (> E.p 50)) (I E.items (= I.SKU "PS")))',
+    ],
     ["exists A from a, B from b, C from c : x", "(exists (A a null) (B b null) (C c x))"],
     ["sum X.total over X from xEvent where X.c = 1", "(sum X.total X xEvent (= X.c 1))"],
     ["sum (a + b) over X from y", "(sum (+ a b) X y null)"],
@@ -191,15 +197,33 @@ describe("occurs: every form", () => {
 describe("CHAIN", () => {
   it.each([
     ['chain(xEvent, timestamp, [A: WHAT(eventType = "addToCart")])', '(chain xEvent timestamp (A: (what (= eventType "addToCart"))))'],
-    ['CHAIN(xEvent, timestamp, [C0: WHAT(e) WHEN(today)])', "(chain xEvent timestamp (C0: (what e) (when (at today))))"],
-    ['Chain(xEvent, timestamp, [C0: what(e) when(today)])', "(chain xEvent timestamp (C0: (what e) (when (at today))))"],
-    ['chain(xEvent, timestamp, [A: WHAT(e) WHEN(< 24 hours before now) COUNT(5) ] )', "(chain xEvent timestamp (A: (what e) (when (< 24 hour before now)) (count 5)))"],
-    ['chain(xEvent, timestamp, [A: WHAT(e) WHERE(m.values().exists(p="a"))])', '(chain xEvent timestamp (A: (what e) (where (.exists (.values m) (= p "a")))))'],
-    ['chain(xEvent, timestamp, [A: COUNT(2) WHEN(today) WHERE(w) WHAT(e)])', "(chain xEvent timestamp (A: (what e) (where w) (when (at today)) (count 2)))"],
-    ['CHAIN(xEvent, timestamp, [C0: WHAT(a) WHEN(today), C1: WHAT(b) WHEN(between yesterday and today)])', "(chain xEvent timestamp (C0: (what a) (when (at today))) (C1: (what b) (when (between yesterday today))))"],
-    ['not(chain(xEvent, timestamp, [A: WHAT(e)]))', "(not (chain xEvent timestamp (A: (what e))))"],
-    ['a and  CHAIN(xEvent, timestamp, [C0: WHAT(e)  WHEN(<= 24 hours before now)])', "(and a (chain xEvent timestamp (C0: (what e) (when (<= 24 hour before now)))))"],
-    ["inSegment(\"x\") and \nCHAIN(xEvent, timestamp, [C0: WHAT(e) \nWHEN(today)])", '(and (inSegment "x") (chain xEvent timestamp (C0: (what e) (when (at today)))))'],
+    ["CHAIN(xEvent, timestamp, [C0: WHAT(e) WHEN(today)])", "(chain xEvent timestamp (C0: (what e) (when (at today))))"],
+    ["Chain(xEvent, timestamp, [C0: what(e) when(today)])", "(chain xEvent timestamp (C0: (what e) (when (at today))))"],
+    [
+      "chain(xEvent, timestamp, [A: WHAT(e) WHEN(< 24 hours before now) COUNT(5) ] )",
+      "(chain xEvent timestamp (A: (what e) (when (< 24 hour before now)) (count 5)))",
+    ],
+    [
+      'chain(xEvent, timestamp, [A: WHAT(e) WHERE(m.values().exists(p="a"))])',
+      '(chain xEvent timestamp (A: (what e) (where (.exists (.values m) (= p "a")))))',
+    ],
+    [
+      "chain(xEvent, timestamp, [A: COUNT(2) WHEN(today) WHERE(w) WHAT(e)])",
+      "(chain xEvent timestamp (A: (what e) (where w) (when (at today)) (count 2)))",
+    ],
+    [
+      "CHAIN(xEvent, timestamp, [C0: WHAT(a) WHEN(today), C1: WHAT(b) WHEN(between yesterday and today)])",
+      "(chain xEvent timestamp (C0: (what a) (when (at today))) (C1: (what b) (when (between yesterday today))))",
+    ],
+    ["not(chain(xEvent, timestamp, [A: WHAT(e)]))", "(not (chain xEvent timestamp (A: (what e))))"],
+    [
+      "a and  CHAIN(xEvent, timestamp, [C0: WHAT(e)  WHEN(<= 24 hours before now)])",
+      "(and a (chain xEvent timestamp (C0: (what e) (when (<= 24 hour before now)))))",
+    ],
+    [
+      'inSegment("x") and \nCHAIN(xEvent, timestamp, [C0: WHAT(e) \nWHEN(today)])',
+      '(and (inSegment "x") (chain xEvent timestamp (C0: (what e) (when (at today)))))',
+    ],
   ])("%s", (input, expected) => expect(tree(input)).toBe(expected));
 });
 

@@ -142,7 +142,56 @@ describe("any input returns a result", () => {
   });
 
   it("strings of PQL punctuation and words never throw", () => {
-    const piece = fc.constantFrom("(", ")", "[", "]", "{", "}", ",", ".", ":", "=", "<", "!", "-", "+", "=>", "^", "$1", '"s"', '"', "1", "2.5", " ", "\n", "a", "and", "or", "not", "in", "occurs", "between", "before", "days", "now", "let", "select", "from", "where", "exists", "sum", "over", "CHAIN", "WHAT", "WHEN", "COUNT", "date", "if", "this", "last");
+    const piece = fc.constantFrom(
+      "(",
+      ")",
+      "[",
+      "]",
+      "{",
+      "}",
+      ",",
+      ".",
+      ":",
+      "=",
+      "<",
+      "!",
+      "-",
+      "+",
+      "=>",
+      "^",
+      "$1",
+      '"s"',
+      '"',
+      "1",
+      "2.5",
+      " ",
+      "\n",
+      "a",
+      "and",
+      "or",
+      "not",
+      "in",
+      "occurs",
+      "between",
+      "before",
+      "days",
+      "now",
+      "let",
+      "select",
+      "from",
+      "where",
+      "exists",
+      "sum",
+      "over",
+      "CHAIN",
+      "WHAT",
+      "WHEN",
+      "COUNT",
+      "date",
+      "if",
+      "this",
+      "last",
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 60 }), (pieces) => {
         const text = pieces.join("");
@@ -153,7 +202,12 @@ describe("any input returns a result", () => {
   });
 
   it("mutations of valid queries (delete, insert, swap, duplicate a slice) never throw", () => {
-    const mutation = fc.tuple(fc.constantFrom("delete", "insert", "swap", "duplicate"), fc.nat(), fc.nat(), fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 4 }));
+    const mutation = fc.tuple(
+      fc.constantFrom("delete", "insert", "swap", "duplicate"),
+      fc.nat(),
+      fc.nat(),
+      fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 4 }),
+    );
     fc.assert(
       fc.property(pqlTree, fc.array(mutation, { minLength: 1, maxLength: 4 }), (tree, mutations) => {
         let text = print(tree);
@@ -163,7 +217,8 @@ describe("any input returns a result", () => {
           const [lo, hi] = i <= j ? [i, j] : [j, i];
           if (kind === "delete") text = text.slice(0, lo) + text.slice(hi + 1);
           else if (kind === "insert") text = text.slice(0, i) + insert + text.slice(i);
-          else if (kind === "swap") text = text.slice(0, lo) + text.slice(hi, hi + 1) + text.slice(lo + 1, hi) + text.slice(lo, lo + 1) + text.slice(hi + 1);
+          else if (kind === "swap")
+            text = text.slice(0, lo) + text.slice(hi, hi + 1) + text.slice(lo + 1, hi) + text.slice(lo, lo + 1) + text.slice(hi + 1);
           else text = text.slice(0, hi) + text.slice(lo, hi) + text.slice(hi);
         }
         const result = parse(text);

@@ -20,7 +20,11 @@ describe("inputs that must give one clear error", () => {
   it.each([
     ["10 000 nested parentheses", nested(10_000), `nested too deeply: more than ${MAX_NESTING} levels of brackets`],
     [`${MAX_NESTING + 1} nested parentheses`, nested(MAX_NESTING + 1), `nested too deeply: more than ${MAX_NESTING} levels of brackets`],
-    ["10 000 nested filters", `a${"[b".repeat(10_000)}${"]".repeat(10_000)}`, `nested too deeply: more than ${MAX_NESTING} levels of brackets`],
+    [
+      "10 000 nested filters",
+      `a${"[b".repeat(10_000)}${"]".repeat(10_000)}`,
+      `nested too deeply: more than ${MAX_NESTING} levels of brackets`,
+    ],
     ["10 000 unclosed `(`", "(".repeat(10_000), `nested too deeply: more than ${MAX_NESTING} levels of brackets`],
     // Prefix chains are read without recursion (a run of `not`s is one repetition), so the depth
     // of the tree they make is what is reported.
@@ -29,7 +33,11 @@ describe("inputs that must give one clear error", () => {
     ["10 000 unary `-`s", `${"- ".repeat(10_000)}a`, `nested too deeply: the expression is more than ${MAX_TREE_DEPTH} levels deep`],
     ["2 000 nested `let`s", `${"let x = 1 in ".repeat(2_000)}x`, "nested too deeply to parse"],
     ["100 000 `+` in a row", "+".repeat(100_000), "expected an expression, found `+`"],
-    ["a + a + ... 100 000 times", `a${" + a".repeat(100_000)}`, `nested too deeply: the expression is more than ${MAX_TREE_DEPTH} levels deep`],
+    [
+      "a + a + ... 100 000 times",
+      `a${" + a".repeat(100_000)}`,
+      `nested too deeply: the expression is more than ${MAX_TREE_DEPTH} levels deep`,
+    ],
     ["100 000 `=`", "= ".repeat(100_000), "expected an expression, found `=`"],
   ])("%s", (_name, input, message) => {
     const { ast, errors } = parse(input);
@@ -44,11 +52,15 @@ describe("inputs that parse", () => {
     ["a 1 MB conjunction", `${"a = 1 and ".repeat(100_000)}b`, "Logical"],
     ["a path of 100 000 names", `a${".b".repeat(100_000)}`, "Path"],
     ["900 `not`s", `${"not ".repeat(900)}a`, "Unary"],
-  ])("%s", (_name, input, kind) => {
-    const { ast, errors } = parse(input);
-    expect(errors).toEqual([]);
-    expect(ast?.kind).toBe(kind);
-  }, 120_000); // a megabyte takes seconds (garbage collection of the syntax tree); more on a loaded machine
+  ])(
+    "%s",
+    (_name, input, kind) => {
+      const { ast, errors } = parse(input);
+      expect(errors).toEqual([]);
+      expect(ast?.kind).toBe(kind);
+    },
+    120_000,
+  ); // a megabyte takes seconds (garbage collection of the syntax tree); more on a loaded machine
 });
 
 describe("junk", () => {

@@ -25,14 +25,18 @@ describe("unknown functions and methods are errors, with the closest name", () =
     ['IF(a = 1, "x", "y") = "x"', "unknown function `IF`; did you mean `if`?", "IF"],
     ["xEvent.counts() > 1", "unknown method `counts`; did you mean `count`?", "counts"],
     ["orders.length() > 1", "unknown method `length`", "length"],
-    ["lower(person.name) = \"jo\"", "unknown function `lower`", "lower"],
+    ['lower(person.name) = "jo"', "unknown function `lower`", "lower"],
     ["COUNT(orders) > 1", "unknown function `COUNT`", "COUNT"],
     ['person.inSegment("a730ed3f")', "unknown method `inSegment`", "inSegment"],
     // inside a CHAIN step, a filter, a lambda, a select's later binding
     ['CHAIN(xEvent, timestamp, [A: WHAT(eventType.equal("x")) WHEN(today)])', "unknown method `equal`; did you mean `equals`?", "equal"],
     ['xEvent[productListItems.exist(SKU = "PS")]', "unknown method `exist`; did you mean `exists`?", "exist"],
     ["g.map((K, G) => mapEntr(K, G.count()))", "unknown function `mapEntr`; did you mean `mapEntry`?", "mapEntr"],
-    ['select A from xEvent, B from A.productListItems where B.SKU.startWith("P")', "unknown method `startWith`; did you mean `startsWith`?", "startWith"],
+    [
+      'select A from xEvent, B from A.productListItems where B.SKU.startWith("P")',
+      "unknown method `startWith`; did you mean `startsWith`?",
+      "startWith",
+    ],
     // the expression does not parse: the parser finds the call among its tokens
     ['CHIAN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', "unknown function `CHIAN`; did you mean `CHAIN`?", "CHIAN"],
     ['inSegmnt("a") and (', "unknown function `inSegmnt`; did you mean `inSegment`?", "inSegmnt"],
@@ -43,17 +47,26 @@ describe("unknown functions and methods are errors, with the closest name", () =
   it.each([
     ["COUNT(orders)", "`count` is a method: call it on a value, e.g. `orders.count(...)`"],
     ['person.inSegment("a")', "`inSegment` is a function, not a method: write `inSegment(...)`"],
-    ['lower(x) = "a"', "the functions are `inSegment`, `date`, `currentMonth`, `currentYear`, `currentDayOfMonth`, `mapEntry`, and `CHAIN(...)`, `if(...)`"],
+    [
+      'lower(x) = "a"',
+      "the functions are `inSegment`, `date`, `currentMonth`, `currentYear`, `currentDayOfMonth`, `mapEntry`, and `CHAIN(...)`, `if(...)`",
+    ],
   ])("%s: the hint says where the name belongs, or which functions there are", (pql, hint) => {
     expect(unknownCalls(pql)[0]!.hints).toEqual([hint]);
   });
 
   it("reports every unknown call, in order", () => {
-    expect(unknownCalls('inSegmnt("a") and person.name.startWith("Jo") and foo(1)').map((c) => c.at)).toEqual(["inSegmnt", "startWith", "foo"]);
+    expect(unknownCalls('inSegmnt("a") and person.name.startWith("Jo") and foo(1)').map((c) => c.at)).toEqual([
+      "inSegmnt",
+      "startWith",
+      "foo",
+    ]);
   });
 
   it.each([
-    ['CHAIN(xEvent, timestamp, [C0: WHAT(eventType.equals("commerce.checkouts", false)) WHERE(productListItems.exists(SKU = "a")) WHEN(today) COUNT(2)])'],
+    [
+      'CHAIN(xEvent, timestamp, [C0: WHAT(eventType.equals("commerce.checkouts", false)) WHERE(productListItems.exists(SKU = "a")) WHEN(today) COUNT(2)])',
+    ],
     ['chain(xEvent, timestamp, [A: WHAT(eventType = "x")])'],
     ['inSegment("a") and date(2020, 1, 1) = date(y, m, d) and currentYear() = currentMonth() + currentDayOfMonth()'],
     ["if(a, b, c) and not (a) and x in (b) and (y) and sum (a) over A from xEvent"],

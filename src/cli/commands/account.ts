@@ -17,7 +17,11 @@ const updateCommand: CommandModule<object, Common & { name?: string; description
       .option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
     const [{ runRename }, { updateConnection }] = await Promise.all([import("../stream-run.js"), import("../../api/flows.js")]);
-    process.exitCode = await runRename("connection", { id: args.id, name: args.name, description: args.description, debug: args.debug === true }, updateConnection);
+    process.exitCode = await runRename(
+      "connection",
+      { id: args.id, name: args.name, description: args.description, debug: args.debug === true },
+      updateConnection,
+    );
   },
 };
 

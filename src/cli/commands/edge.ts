@@ -3,13 +3,15 @@
 import type { CommandModule } from "yargs";
 import type { EdgeSendArgs } from "../edge-run.js";
 
-
 const sendCommand: CommandModule<object, EdgeSendArgs> = {
   command: "send",
   describe: "send one event to the Edge Network (interact) and print the audiences the profile is in",
   builder: (y) =>
     y
-      .option("event", { type: "string", describe: 'a JSON file: the event as {"xdm": {...}, "data"?: {...}}, or the bare XDM object; - or none for stdin' })
+      .option("event", {
+        type: "string",
+        describe: 'a JSON file: the event as {"xdm": {...}, "data"?: {...}}, or the bare XDM object; - or none for stdin',
+      })
       .option("datastream", { type: "string", describe: "the datastream id (default: AEP_DATASTREAM_ID)" })
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
       .example("$0 edge send --event checkout.json", "against AEP_EDGE_URL (or the emulator in AEP_BASE_URL)"),

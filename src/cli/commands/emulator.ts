@@ -3,7 +3,6 @@
 import type { CommandModule } from "yargs";
 import type { EmulatorArgs } from "../emulator-run.js";
 
-
 export const emulatorCommand: CommandModule<object, EmulatorArgs> = {
   command: "emulator",
   describe: "run a local AEP emulator (IMS, segments, merge policies, quota, flow service)",
@@ -20,10 +19,17 @@ export const emulatorCommand: CommandModule<object, EmulatorArgs> = {
       .option("throttle-rate", { type: "number", default: 0, describe: "share of requests answered 429 with Retry-After, 0..1" })
       .option("retry-after", { type: "number", default: 1, describe: "Retry-After seconds on injected 429s" })
       .option("drop-rate", { type: "number", default: 0, describe: "share of connections dropped without an answer, 0..1" })
-      .option("drop-after-apply", { type: "boolean", default: false, describe: "drop after the change was applied (tests 'outcome unknown')" })
+      .option("drop-after-apply", {
+        type: "boolean",
+        default: false,
+        describe: "drop after the change was applied (tests 'outcome unknown')",
+      })
       .option("latency", { type: "number", default: 0, describe: "milliseconds added to every request" })
       .option("faults", { type: "string", describe: "JSON file: a script of faults for the next matching requests" })
-      .option("quota", { type: "string", describe: "data lifecycle quota limits, e.g. datasetExpirationQuota=100,dailyConsumerDeleteIdentitiesQuota=5000" })
+      .option("quota", {
+        type: "string",
+        describe: "data lifecycle quota limits, e.g. datasetExpirationQuota=100,dailyConsumerDeleteIdentitiesQuota=5000",
+      })
       .option("fault-seed", { type: "number", describe: "seed for the random faults, to replay a run" })
       .option("edge-ineligible", {
         choices: ["reject", "downgrade"] as const,
@@ -31,7 +37,10 @@ export const emulatorCommand: CommandModule<object, EmulatorArgs> = {
         describe: "a definition asking for edge that is not eligible: 422, or accept it as streaming",
       })
       .option("quiet", { type: "boolean", default: false, describe: "do not log each request" })
-      .group(["fail-rate", "throttle-rate", "retry-after", "drop-rate", "drop-after-apply", "latency", "faults", "fault-seed"], "Fault injection:")
+      .group(
+        ["fail-rate", "throttle-rate", "retry-after", "drop-rate", "drop-after-apply", "latency", "faults", "fault-seed"],
+        "Fault injection:",
+      )
       .example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export")
       .example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {

@@ -2,18 +2,30 @@
 import type { CommandModule } from "yargs";
 import type { EvaluateArgs } from "../evaluate-run.js";
 
-
 export const evaluateCommand: CommandModule<object, EvaluateArgs> = {
   command: "evaluate [file]",
   describe: "evaluate audiences for one profile and its events: does the person qualify, and why",
   builder: (y) =>
     y
-      .positional("file", { type: "string", describe: "a .pql file, an audience file (each audience in it), or - for PQL on stdin (default: stdin)" })
-      .option("profile", { type: "string", describe: "the profile: a JSON file holding one XDM profile object (default: an empty profile)" })
-      .option("events", { type: "string", describe: "the profile's events: a JSON file holding an array of XDM ExperienceEvents, or an object with an `events` array (default: none)" })
+      .positional("file", {
+        type: "string",
+        describe: "a .pql file, an audience file (each audience in it), or - for PQL on stdin (default: stdin)",
+      })
+      .option("profile", {
+        type: "string",
+        describe: "the profile: a JSON file holding one XDM profile object (default: an empty profile)",
+      })
+      .option("events", {
+        type: "string",
+        describe:
+          "the profile's events: a JSON file holding an array of XDM ExperienceEvents, or an object with an `events` array (default: none)",
+      })
       .option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" })
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
-      .example("$0 evaluate cart.audience.yaml --profile alice.json --events alice-events.json --now 2024-05-15T12:00:00Z", "qualifies or not, with the parts that decided it")
+      .example(
+        "$0 evaluate cart.audience.yaml --profile alice.json --events alice-events.json --now 2024-05-15T12:00:00Z",
+        "qualifies or not, with the parts that decided it",
+      )
       .example(`echo 'person.age > 21' | $0 evaluate --profile alice.json --format json`, '{"qualifies": true, ...}'),
   handler: async (args) => {
     const { runEvaluate } = await import("../evaluate-run.js");

@@ -2,7 +2,6 @@
 import type { CommandModule } from "yargs";
 import type { ExplainArgs } from "../explain-run.js";
 
-
 export const explainCommand: CommandModule<object, ExplainArgs> = {
   command: "explain [file]",
   describe: "show the edge verdict of a definition, the facts behind it and every reason",

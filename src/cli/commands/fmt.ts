@@ -14,7 +14,13 @@ export const fmtCommand: CommandModule<object, FmtArgs> = {
   describe: "format PQL in canonical form",
   builder: (y) =>
     y
-      .positional("files", { type: "string", array: true, default: [] as string[], defaultDescription: "check the current directory", describe: "files, directories or globs; - for stdin" })
+      .positional("files", {
+        type: "string",
+        array: true,
+        default: [] as string[],
+        defaultDescription: "check the current directory",
+        describe: "files, directories or globs; - for stdin",
+      })
       .option("check", { type: "boolean", default: false, describe: "list files that are not formatted; exit 1 if any" })
       .option("write", { type: "boolean", default: false, describe: "rewrite files in place" })
       .option("width", { type: "number", default: 100, describe: "line width before CHAIN steps go one per line" })

@@ -16,4 +16,19 @@ import { segmentsCommand } from "./segments.js";
 import { streamCommand } from "./stream.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: yargs' command modules differ in argument types; the list only needs them registered
-export const commands: CommandModule<any, any>[] = [lintCommand, explainCommand, evaluateCommand, testCommand, rulesCommand, parseCommand, fmtCommand, publishCommand, segmentsCommand, edgeCommand, emulatorCommand, quotaCommand, streamCommand, accountCommand];
+export const commands: CommandModule<any, any>[] = [
+  lintCommand,
+  explainCommand,
+  evaluateCommand,
+  testCommand,
+  rulesCommand,
+  parseCommand,
+  fmtCommand,
+  publishCommand,
+  segmentsCommand,
+  edgeCommand,
+  emulatorCommand,
+  quotaCommand,
+  streamCommand,
+  accountCommand,
+];

@@ -2,7 +2,6 @@
 import type { CommandModule } from "yargs";
 import type { LintArgs } from "../lint-run.js";
 
-
 export const lintCommand: CommandModule<object, LintArgs> = {
   command: "lint [paths..]",
   describe: "check audience files: syntax, edge eligibility, references, style",
@@ -36,7 +35,10 @@ export const lintCommand: CommandModule<object, LintArgs> = {
         default: false,
         describe: "also check against the live org (AEP_* credentials): edge-active merge policies, segment ids",
       })
-      .option("workers", { type: "number", describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)" })
+      .option("workers", {
+        type: "number",
+        describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)",
+      })
       .option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" })
       .option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" })
       .example("$0 lint audiences/", "stylish on a terminal, concise when piped")

@@ -35,7 +35,16 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
       const color = useColor(process.stderr);
       const frames = result.errors.map((e) =>
         renderFrame(
-          { severity: "error", code: e.code, rule: e.rule, message: e.message, file: input.name, range: e.span, label: e.label, hints: e.hints },
+          {
+            severity: "error",
+            code: e.code,
+            rule: e.rule,
+            message: e.message,
+            file: input.name,
+            range: e.span,
+            label: e.label,
+            hints: e.hints,
+          },
           input.text,
           { color },
         ),

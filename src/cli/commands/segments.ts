@@ -13,7 +13,11 @@ const listCommand: CommandModule<object, ListArgs> = {
   describe: "list segment definitions (credentials from AEP_* environment variables)",
   builder: (y) =>
     y
-      .option("edge", { type: "boolean", default: false, describe: "only definitions evaluated on edge (evaluationInfo.synchronous.enabled)" })
+      .option("edge", {
+        type: "boolean",
+        default: false,
+        describe: "only definitions evaluated on edge (evaluationInfo.synchronous.enabled)",
+      })
       .option("format", { choices: ["table", "json"] as const, default: "table" as const, describe: "output format" })
       .example("$0 segments list --edge", "the edge audiences of the sandbox in AEP_SANDBOX")
       .example("$0 segments list --format json > segments.json", "every definition, as the API returns them"),

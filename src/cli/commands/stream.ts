@@ -12,12 +12,21 @@ const createCommand: CommandModule<object, Common & { file: string; "keep-on-fai
   builder: (y) =>
     y
       .option("file", { type: "string", demandOption: true, describe: "the stream spec (YAML), e.g. stream.yaml" })
-      .option("keep-on-failure", { type: "boolean", default: false, describe: "keep what was created when a step fails, and print how to resume" })
+      .option("keep-on-failure", {
+        type: "boolean",
+        default: false,
+        describe: "keep what was created when a step fails, and print how to resume",
+      })
       .option("resume", { type: "string", describe: "step=id,... from a failed run: reuse those resources" })
       .example("$0 stream create --file stream.yaml", "create it; on failure everything made so far is deleted"),
   handler: async (args) => {
     const { runStreamCreate } = await import("../stream-run.js");
-    process.exitCode = await runStreamCreate({ file: args.file, keepOnFailure: args["keep-on-failure"], resume: args.resume, debug: args.debug === true });
+    process.exitCode = await runStreamCreate({
+      file: args.file,
+      keepOnFailure: args["keep-on-failure"],
+      resume: args.resume,
+      debug: args.debug === true,
+    });
   },
 };
 
@@ -44,7 +53,11 @@ const updateCommand: CommandModule<object, Common & { flowId: string; name?: str
       .option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
     const [{ runRename }, { updateFlow }] = await Promise.all([import("../stream-run.js"), import("../../api/flows.js")]);
-    process.exitCode = await runRename("dataflow", { id: args.flowId, name: args.name, description: args.description, debug: args.debug === true }, updateFlow);
+    process.exitCode = await runRename(
+      "dataflow",
+      { id: args.flowId, name: args.name, description: args.description, debug: args.debug === true },
+      updateFlow,
+    );
   },
 };
 
@@ -57,7 +70,11 @@ const deleteCommand: CommandModule<object, Common & { flowId: string; "keep-conn
       .option("keep-connections", { type: "boolean", default: false, describe: "delete the dataflow only" }),
   handler: async (args) => {
     const { runStreamDelete } = await import("../stream-run.js");
-    process.exitCode = await runStreamDelete({ flowId: args.flowId, keepConnections: args["keep-connections"], debug: args.debug === true });
+    process.exitCode = await runStreamDelete({
+      flowId: args.flowId,
+      keepConnections: args["keep-connections"],
+      debug: args.debug === true,
+    });
   },
 };
 
@@ -72,7 +89,13 @@ const sendCommand: CommandModule<object, Common & { inletUrl: string; file: stri
       .option("auth", { type: "boolean", default: false, describe: "send the AEP token (inlets created with authenticationRequired)" }),
   handler: async (args) => {
     const { runStreamSend } = await import("../stream-run.js");
-    process.exitCode = await runStreamSend({ inletUrl: args.inletUrl, file: args.file, flowId: args["flow-id"], auth: args.auth, debug: args.debug === true });
+    process.exitCode = await runStreamSend({
+      inletUrl: args.inletUrl,
+      file: args.file,
+      flowId: args["flow-id"],
+      auth: args.auth,
+      debug: args.debug === true,
+    });
   },
 };
 

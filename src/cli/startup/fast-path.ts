@@ -30,12 +30,14 @@ export function fastLintArgs(args: readonly string[]): FastLintArgs | undefined 
       result.paths.push(arg);
       continue;
     }
-    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
     const value = inline ?? args[++i];
     if (value === undefined) return undefined;
     if ((flag === "--format" || flag === "-f") && /^[a-z]+$/.test(value)) result.format.push(value);
     else if (flag === "--workers" && /^[1-9][0-9]?$/.test(value) && result.workers === undefined) result.workers = Number(value);
-    else if (flag === "--max-warnings" && /^(?:0|[1-9][0-9]{0,5})$/.test(value) && result["max-warnings"] === undefined) result["max-warnings"] = Number(value);
+    else if (flag === "--max-warnings" && /^(?:0|[1-9][0-9]{0,5})$/.test(value) && result["max-warnings"] === undefined)
+      result["max-warnings"] = Number(value);
     else return undefined;
   }
   return result.paths.length > 0 ? result : undefined;

@@ -32,7 +32,8 @@ declare const __PQL_CLI_PATH__: string | undefined;
 const CLI_PATH = typeof __PQL_CLI_PATH__ === "string" ? __PQL_CLI_PATH__ : "../app.js";
 
 // For the benchmark (npm run bench): the process's peak RSS, worker threads included.
-if (process.env.PQL_AUDIENCE_REPORT_RSS) process.on("exit", () => stderr.write(`pql-audience: peak-rss-kb ${process.resourceUsage().maxRSS}\n`));
+if (process.env.PQL_AUDIENCE_REPORT_RSS)
+  process.on("exit", () => stderr.write(`pql-audience: peak-rss-kb ${process.resourceUsage().maxRSS}\n`));
 main(process.argv.slice(2)).then(
   (code) => (process.exitCode = code),
   (e: unknown) => {

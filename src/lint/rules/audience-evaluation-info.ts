@@ -10,7 +10,10 @@ export const audienceEvaluationInfo: Rule = {
     summary: "`evaluationInfo` enables no evaluation method",
     why: "With batch, streaming and edge all disabled the audience is never evaluated; leaving `evaluationInfo` out means batch.",
     invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [false, false, false] }) }],
-    valid: [{ file: "yaml", code: yamlAudience() }, { file: "yaml", code: yamlAudience({ evaluation: null }) }],
+    valid: [
+      { file: "yaml", code: yamlAudience() },
+      { file: "yaml", code: yamlAudience({ evaluation: null }) },
+    ],
   },
   check({ audience, report }) {
     const info = audience.loaded.definition.evaluationInfo;

@@ -8,8 +8,8 @@ export const edgeEventAggregation: Rule = {
     defaultSeverity: "error",
     summary: "Events are aggregated (`count()`, `sum`, `sum ... over`, ...)",
     why: "The edge keeps one incoming event, not a history to count or sum over.",
-    invalid: [{ code: "xEvent[eventType = \"commerce.purchases\" and timestamp occurs today].count() > 3" }],
-    valid: [{ code: "xEvent[eventType = \"commerce.purchases\" and timestamp occurs today]" }],
+    invalid: [{ code: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today].count() > 3' }],
+    valid: [{ code: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today]' }],
   },
   source: "analyzer",
 };

@@ -10,9 +10,17 @@ export const edgeMarkedButIneligible: Rule = {
     defaultSeverity: "error",
     summary: "`evaluationInfo.synchronous.enabled` is true on a definition that is not edge-eligible",
     why: "AEP does not evaluate such a definition on the edge; publishing it as an edge audience would silently do something else.",
-    invalid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])' }) }],
+    invalid: [
+      { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])' }) },
+    ],
     valid: [
-      { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])', evaluation: [true, false, false] }) },
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])',
+          evaluation: [true, false, false],
+        }),
+      },
     ],
   },
   checkGlobal({ audience, verdict, report }) {

@@ -19,7 +19,12 @@ export const edgeMixedEvaluation: Rule = {
       if (info[other]?.enabled !== true) continue;
       const range = audience.loaded.locate(["evaluationInfo", other, "enabled"]);
       if (range)
-        report({ in: "file", range, message: `\`${other}\` is enabled together with edge (\`synchronous\`)`, hints: [`set \`${other}.enabled: false\``] });
+        report({
+          in: "file",
+          range,
+          message: `\`${other}\` is enabled together with edge (\`synchronous\`)`,
+          hints: [`set \`${other}.enabled: false\``],
+        });
     }
   },
 };

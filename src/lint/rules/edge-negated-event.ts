@@ -8,8 +8,8 @@ export const edgeNegatedEvent: Rule = {
     defaultSeverity: "error",
     summary: "An event reference sits under `not` / `!`",
     why: "Edge evaluation qualifies profiles on incoming events; it cannot decide that an event did not happen.",
-    invalid: [{ code: "not(CHAIN(xEvent, timestamp, [A: WHAT(eventType = \"homePageView\") WHEN(today)]))" }],
-    valid: [{ code: "CHAIN(xEvent, timestamp, [A: WHAT(eventType = \"homePageView\") WHEN(today)])" }],
+    invalid: [{ code: 'not(CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)]))' }],
+    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)])' }],
   },
   source: "analyzer",
 };

@@ -8,8 +8,12 @@ export const edgeProfileOnlyDaily: Rule = {
     defaultSeverity: "info",
     summary: "A profile-only audience is evaluated on the edge once a day",
     why: "AEP lists profile-only as an edge type but refreshes it daily; add event data for real-time evaluation.",
-    invalid: [{ code: "homeAddress.country.equals(\"US\", false)" }],
-    valid: [{ code: "homeAddress.country.equals(\"US\", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = \"commerce.checkouts\") WHEN(today)])" }],
+    invalid: [{ code: 'homeAddress.country.equals("US", false)' }],
+    valid: [
+      {
+        code: 'homeAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])',
+      },
+    ],
   },
   source: "analyzer",
 };

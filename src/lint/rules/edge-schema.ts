@@ -19,6 +19,11 @@ export const edgeSchema: Rule = {
     if (audience.kind === "pql" || name === undefined || name === PROFILE_SCHEMA) return;
     const range = audience.loaded.locate(["schema", "name"]);
     if (range)
-      report({ in: "file", range, message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``, hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``] });
+      report({
+        in: "file",
+        range,
+        message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``,
+        hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``],
+      });
   },
 };

@@ -8,8 +8,14 @@ export const edgeWindowTooLong: Rule = {
     defaultSeverity: "error",
     summary: "The event window is 24 hours or longer",
     why: "Edge audiences look at a single event in a relative window shorter than 24 hours.",
-    invalid: [{ code: "CHAIN(xEvent, timestamp, [A: WHAT(eventType = \"commerce.productListAdds\") WHEN(< 3 days before now)])" }, { code: "CHAIN(xEvent, timestamp, [A: WHAT(eventType = \"x\") WHEN(this week)])" }],
-    valid: [{ code: "CHAIN(xEvent, timestamp, [A: WHAT(eventType = \"commerce.productListAdds\") WHEN(< 24 hours before now)])" }, { code: "CHAIN(xEvent, timestamp, [A: WHAT(eventType = \"x\") WHEN(<= 90 minutes before now)])" }],
+    invalid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this week)])' },
+    ],
+    valid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 24 hours before now)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' },
+    ],
   },
   source: "analyzer",
 };

@@ -10,12 +10,25 @@ export const refCycle: Rule = {
     defaultSeverity: "error",
     summary: "Audiences reference each other in a loop",
     why: "A segment of segments whose references lead back to itself can never be evaluated.",
-    invalid: [{ file: "yaml", code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: 'inSegment("alias:a")', extras: ["alias: b"] }) }] }],
-    valid: [{ file: "yaml", code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: "person.age > 21", extras: ["alias: b"] }) }] }],
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }),
+        others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: 'inSegment("alias:a")', extras: ["alias: b"] }) }],
+      },
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }),
+        others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: "person.age > 21", extras: ["alias: b"] }) }],
+      },
+    ],
   },
   checkGlobal({ audience, directory, report }) {
     // Report the loop on every audience in it, starting from each reference of this audience.
-    const next = (a: AudienceDraft) => a.refs.flatMap((r) => (r.id ? [directory.resolve(r.id)?.audience] : [])).filter((x): x is AudienceDraft => x !== undefined);
+    const next = (a: AudienceDraft) =>
+      a.refs.flatMap((r) => (r.id ? [directory.resolve(r.id)?.audience] : [])).filter((x): x is AudienceDraft => x !== undefined);
     for (const ref of audience.refs) {
       const first = ref.id === null ? undefined : directory.resolve(ref.id)?.audience;
       if (!first || first === audience) continue;

@@ -10,8 +10,22 @@ export const refDuplicateId: Rule = {
     defaultSeverity: "error",
     summary: "Two audience files claim the same published id or alias",
     why: "References and publishing find an audience by its id or alias; two files with the same one make both ambiguous.",
-    invalid: [{ file: "yaml", code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: vip"] }) }] }],
-    valid: [{ file: "yaml", code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: adults"] }) }] }],
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }),
+        others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: vip"] }) }],
+      },
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }),
+        others: [
+          { name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: adults"] }) },
+        ],
+      },
+    ],
   },
   checkGlobal({ audience, directory, report }) {
     for (const field of ["id", "alias"] as const) {
@@ -19,7 +33,12 @@ export const refDuplicateId: Rule = {
       if (value === undefined || (audience.kind === "pql" && field === "alias")) continue;
       const other = directory.duplicateOf(audience, field);
       const packed = audience.ranges[field];
-      if (other && packed) report({ range: unpack(packed), message: `the ${field} \`${value}\` is also used by ${other.file}`, hints: [`give each audience its own ${field}`] });
+      if (other && packed)
+        report({
+          range: unpack(packed),
+          message: `the ${field} \`${value}\` is also used by ${other.file}`,
+          hints: [`give each audience its own ${field}`],
+        });
     }
   },
 };

@@ -10,8 +10,20 @@ export const refDuplicateName: Rule = {
     defaultSeverity: "error",
     summary: "Two audience files use the same `name`",
     why: "Audience names are unique in a sandbox: AEP rejects the second one (422), and publishing matches definitions by name.",
-    invalid: [{ file: "yaml", code: yamlAudience({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "VIP", value: "person.age > 21" }) }] }],
-    valid: [{ file: "yaml", code: yamlAudience({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21" }) }] }],
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ name: "VIP" }),
+        others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "VIP", value: "person.age > 21" }) }],
+      },
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ name: "VIP" }),
+        others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21" }) }],
+      },
+    ],
   },
   checkGlobal({ audience, directory, report }) {
     if (audience.kind === "pql") return;

@@ -9,9 +9,7 @@ export const refSelfReference: Rule = {
     defaultSeverity: "error",
     summary: "An audience references itself",
     why: "Membership that depends on itself can never be evaluated.",
-    invalid: [
-      { file: "yaml", code: yamlAudience({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) },
-    ],
+    invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) }],
     valid: [{ file: "yaml", code: yamlAudience({ value: "person.age > 21", extras: ["alias: vip"] }) }],
   },
   checkGlobal({ audience, directory, report }) {

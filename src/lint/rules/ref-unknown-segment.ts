@@ -18,7 +18,12 @@ export const refUnknownSegment: Rule = {
       if (ref.id === null || directory.resolve(ref.id)) continue;
       if (!directory.isAlias(ref.id)) {
         if (directory.remote)
-          report({ range: ref.idSpan, message: `segment \`${ref.id}\` does not exist in ${directory.remote}`, label: "unknown segment", hints: ["check the id, or publish that audience first"] });
+          report({
+            range: ref.idSpan,
+            message: `segment \`${ref.id}\` does not exist in ${directory.remote}`,
+            label: "unknown segment",
+            hints: ["check the id, or publish that audience first"],
+          });
         continue;
       }
       const alias = ref.id.slice("alias:".length);
@@ -27,7 +32,11 @@ export const refUnknownSegment: Rule = {
         range: ref.idSpan,
         message: `no audience file declares the alias \`${alias}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""}`,
         label: "unknown alias",
-        hints: [suggestion ? `the project has an audience with the alias \`${suggestion}\`` : "fix the alias, or declare it in the file it means (x-pql-audience.alias)"],
+        hints: [
+          suggestion
+            ? `the project has an audience with the alias \`${suggestion}\``
+            : "fix the alias, or declare it in the file it means (x-pql-audience.alias)",
+        ],
       });
     }
   },

@@ -19,7 +19,10 @@ export const styleCanonicalFormat: Rule = {
     if (isFormatted(audience.loaded.pql, canonicalExpression(audience.kind, audience.ast))) return;
     report({
       in: "file",
-      range: audience.kind === "pql" ? firstLine(audience.loaded.expressionRange, audience.loaded.pql) : (audience.loaded.locate(["expression", "value"], "key") ?? audience.loaded.expressionRange),
+      range:
+        audience.kind === "pql"
+          ? firstLine(audience.loaded.expressionRange, audience.loaded.pql)
+          : (audience.loaded.locate(["expression", "value"], "key") ?? audience.loaded.expressionRange),
       message: "the expression is not in canonical form",
       label: "not formatted",
       hints: [`run \`pql-audience fmt --write ${audience.file}\``],

@@ -10,7 +10,7 @@ export const styleUppercaseKeyword: Rule = {
     defaultSeverity: "warning",
     summary: "`AND`, `OR` or `NOT` written in upper case",
     why: "AEP documents these keywords in lower case only; pql-audience accepts upper case, but AEP's own parser may not.",
-    invalid: [{ code: 'homeAddress.countryCode = "US" AND person.age > 21' }, { code: 'NOT (person.age > 21)' }],
+    invalid: [{ code: 'homeAddress.countryCode = "US" AND person.age > 21' }, { code: "NOT (person.age > 21)" }],
     valid: [{ code: 'homeAddress.countryCode = "US" and person.age > 21' }],
     fixable: true,
   },

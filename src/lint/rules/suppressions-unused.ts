@@ -9,7 +9,12 @@ export const suppressionsUnused: Rule = {
     defaultSeverity: "warning",
     summary: "A suppression silences nothing",
     why: "A suppression left behind after a fix hides the next real problem of that rule; remove it.",
-    invalid: [{ file: "yaml", code: yamlAudience({ extras: ["suppress:", "  - rule: PQL204", "    reason: legacy window, moving to batch next sprint"] }) }],
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ extras: ["suppress:", "  - rule: PQL204", "    reason: legacy window, moving to batch next sprint"] }),
+      },
+    ],
     valid: [
       {
         file: "yaml",

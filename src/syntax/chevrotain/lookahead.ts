@@ -44,12 +44,22 @@ export class TableLookahead implements ILookaheadStrategy {
     return this.validator.validate(options);
   }
 
-  buildLookaheadForAlternation(options: { prodOccurrence: number; rule: Rule; maxLookahead: number; hasPredicates: boolean }): (orAlts?: IOrAlt<unknown>[]) => number | undefined {
+  buildLookaheadForAlternation(options: {
+    prodOccurrence: number;
+    rule: Rule;
+    maxLookahead: number;
+    hasPredicates: boolean;
+  }): (orAlts?: IOrAlt<unknown>[]) => number | undefined {
     const alternatives = this.paths(options.rule, "Alternation", options.prodOccurrence, options.maxLookahead);
     return chooseAlternative(alternatives, options.hasPredicates);
   }
 
-  buildLookaheadForOptional(options: { prodOccurrence: number; prodType: OptionalProductionType; rule: Rule; maxLookahead: number }): () => boolean {
+  buildLookaheadForOptional(options: {
+    prodOccurrence: number;
+    prodType: OptionalProductionType;
+    rule: Rule;
+    maxLookahead: number;
+  }): () => boolean {
     // The first "alternative" of an optional production is entering it.
     const enter = this.paths(options.rule, options.prodType, options.prodOccurrence, options.maxLookahead)[0] ?? [];
     return startsWith(enter);
@@ -112,7 +122,10 @@ function candidatesFor(token: { tokenTypeIdx: number; tokenType: TokenType }, al
   return found;
 }
 
-function chooseAlternative(alternatives: TokenType[][][], hasPredicates: boolean): (this: Lookahead, orAlts?: IOrAlt<unknown>[]) => number | undefined {
+function chooseAlternative(
+  alternatives: TokenType[][][],
+  hasPredicates: boolean,
+): (this: Lookahead, orAlts?: IOrAlt<unknown>[]) => number | undefined {
   if (!hasPredicates) {
     const single = singleTokenChoices(alternatives);
     if (single) {
