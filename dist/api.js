@@ -2,7 +2,7 @@ import {
   ALIAS_PREFIX,
   createBody,
   loadAudienceFile
-} from "./lib-chunk-O2RF2PKL.js";
+} from "./lib-chunk-LIUHMKVS.js";
 import {
   nextGmtMidnight,
   nextGmtMonthStart,
@@ -19,7 +19,7 @@ import {
   closest,
   extractFacts,
   parse
-} from "./lib-chunk-VAM5NZYK.js";
+} from "./lib-chunk-F5YL3UHX.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/api/errors.ts
@@ -189,7 +189,8 @@ function redactValue(value) {
   if (Array.isArray(value)) return value.map(redactValue);
   if (typeof value === "object" && value !== null) {
     const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = SECRET_NAMES.has(k.toLowerCase()) && typeof v === "string" ? REDACTED : redactValue(v);
+    for (const [k, v] of Object.entries(value))
+      out[k] = SECRET_NAMES.has(k.toLowerCase()) && typeof v === "string" ? REDACTED : redactValue(v);
     return out;
   }
   return value;
@@ -241,7 +242,8 @@ async function credentialsFromFile(path) {
   } catch {
     throw new CredentialsError(`credentials file ${path} is not valid ${/\.json$/i.test(path) ? "JSON" : "YAML"}`);
   }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new CredentialsError(`credentials file ${path} must hold an object of keys`);
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    throw new CredentialsError(`credentials file ${path} must hold an object of keys`);
   const out = {};
   const byAlias = /* @__PURE__ */ new Map();
   for (const [field, variable] of Object.entries(CREDENTIAL_VARIABLES)) {
@@ -251,10 +253,14 @@ async function credentialsFromFile(path) {
   }
   for (const [key, value] of Object.entries(data)) {
     const field = byAlias.get(key.toLowerCase().replace(/-/g, "_")) ?? byAlias.get(key.toLowerCase());
-    if (!field) throw new CredentialsError(`credentials file ${path}: unknown key "${key}"; expected one of ${Object.keys(CREDENTIAL_VARIABLES).join(", ")}`);
+    if (!field)
+      throw new CredentialsError(
+        `credentials file ${path}: unknown key "${key}"; expected one of ${Object.keys(CREDENTIAL_VARIABLES).join(", ")}`
+      );
     if (Array.isArray(value) && field === "scopes") out.scopes = value.join(",");
     else if (typeof value === "string" && value.trim()) out[field] = value.trim();
-    else if (value !== null && value !== void 0 && value !== "") throw new CredentialsError(`credentials file ${path}: "${key}" must be a string`);
+    else if (value !== null && value !== void 0 && value !== "")
+      throw new CredentialsError(`credentials file ${path}: "${key}" must be a string`);
   }
   return out;
 }
@@ -270,13 +276,17 @@ function resolveCredentials(found, file) {
   if (!found.accessToken && !found.clientSecret) missing.push("clientSecret");
   if (missing.length > 0) {
     const names = missing.map((f) => CREDENTIAL_VARIABLES[f]);
-    const listed = names.map((n) => n === CREDENTIAL_VARIABLES.clientSecret ? `${n} (or ${CREDENTIAL_VARIABLES.accessToken} for a ready token)` : n);
+    const listed = names.map(
+      (n) => n === CREDENTIAL_VARIABLES.clientSecret ? `${n} (or ${CREDENTIAL_VARIABLES.accessToken} for a ready token)` : n
+    );
     const what = listed.length > 1 ? `${listed.slice(0, -1).join(", ")} and ${listed[listed.length - 1]}` : listed[0];
     const where = file ? `the environment or ${file}` : "the environment";
     throw new CredentialsError(`AEP credentials incomplete: set ${what} in ${where}`, names);
   }
   if (!/^[a-z0-9][a-z0-9-]*$/.test(found.sandbox))
-    throw new CredentialsError(`${CREDENTIAL_VARIABLES.sandbox} must be a sandbox name in lowercase letters, digits and dashes (e.g. prod)`);
+    throw new CredentialsError(
+      `${CREDENTIAL_VARIABLES.sandbox} must be a sandbox name in lowercase letters, digits and dashes (e.g. prod)`
+    );
   for (const field of ["baseUrl", "imsUrl"]) {
     const value = found[field];
     if (value && !/^https?:\/\/[^\s/]+/.test(value)) throw new CredentialsError(`${CREDENTIAL_VARIABLES[field]} must be an http(s) URL`);
@@ -380,7 +390,8 @@ var AepClient = class {
       let retryable;
       if (outcome.response) {
         const { response, text } = outcome;
-        if (response.ok) return { status: response.status, headers: response.headers, body: parseBody(text), requestId: requestIdOf(response.headers) };
+        if (response.ok)
+          return { status: response.status, headers: response.headers, body: parseBody(text), requestId: requestIdOf(response.headers) };
         if (response.status === 401 && auth && token && !renewed && this.tokens.renewable) {
           renewed = true;
           this.stats.renewals++;
@@ -396,7 +407,8 @@ var AepClient = class {
       } else {
         const { failure } = outcome;
         const notSent = failure.kind === "network" && failure.errno !== void 0 && NOT_SENT_CODES.has(failure.errno);
-        if (failure.kind === "aborted") throw this.#fail({ kind: "aborted", status: 0, method: options.method, path, attempts: attempt, outcomeUnknown: !idempotent });
+        if (failure.kind === "aborted")
+          throw this.#fail({ kind: "aborted", status: 0, method: options.method, path, attempts: attempt, outcomeUnknown: !idempotent });
         retryable = idempotent || notSent;
         error = new ApiError({
           kind: failure.kind,
@@ -412,7 +424,9 @@ var AepClient = class {
       }
       if (!retryable || attempt >= this.retry.maxAttempts) throw this.#fail(error);
       if (retryAfterMs !== void 0 && retryAfterMs > this.retry.maxRetryAfterMs) {
-        this.#debug?.(`   Retry-After ${Math.round(retryAfterMs / 1e3)} s is beyond the ${Math.round(this.retry.maxRetryAfterMs / 1e3)} s limit; giving up`);
+        this.#debug?.(
+          `   Retry-After ${Math.round(retryAfterMs / 1e3)} s is beyond the ${Math.round(this.retry.maxRetryAfterMs / 1e3)} s limit; giving up`
+        );
         throw this.#fail(error);
       }
       const delay = retryAfterMs ?? this.backoff(attempt);
@@ -466,7 +480,9 @@ var AepClient = class {
       const text = await response.text();
       this.stats.byStatus[response.status] = (this.stats.byStatus[response.status] ?? 0) + 1;
       if (this.#debug) {
-        this.#debug(`<- ${response.status} ${options.method} ${new URL(url2).pathname} (${this.clock.now() - started} ms)${requestIdOf(response.headers) ? ` request id ${requestIdOf(response.headers)}` : ""}`);
+        this.#debug(
+          `<- ${response.status} ${options.method} ${new URL(url2).pathname} (${this.clock.now() - started} ms)${requestIdOf(response.headers) ? ` request id ${requestIdOf(response.headers)}` : ""}`
+        );
         if (text) this.#debug(`   ${truncate(this.redactor.body(text, response.headers.get("content-type") ?? ""))}`);
       }
       return { response, text };
@@ -689,7 +705,12 @@ var SegmentDefinition = z2.looseObject({
   mergePolicyId: z2.string().nullish(),
   profileInstanceId: z2.string().optional(),
   imsOrgId: z2.string().optional(),
-  sandbox: z2.looseObject({ sandboxId: z2.string().optional(), sandboxName: z2.string().optional(), type: z2.string().optional(), default: z2.boolean().optional() }).optional(),
+  sandbox: z2.looseObject({
+    sandboxId: z2.string().optional(),
+    sandboxName: z2.string().optional(),
+    type: z2.string().optional(),
+    default: z2.boolean().optional()
+  }).optional(),
   dataGovernancePolicy: z2.looseObject({ excludeOptOut: z2.boolean().optional() }).optional(),
   ttlInDays: z2.number().optional(),
   creationTime: z2.number().optional(),
@@ -713,7 +734,14 @@ function parseResponse(schema, response, method, path) {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 0 ? issue.path.join(".") : "body";
-  throw new ApiError({ kind: "invalid-response", status: response.status, method, path, detail: `${where}: ${issue?.message ?? "not the expected shape"}`, requestId: response.requestId });
+  throw new ApiError({
+    kind: "invalid-response",
+    status: response.status,
+    method,
+    path,
+    detail: `${where}: ${issue?.message ?? "not the expected shape"}`,
+    requestId: response.requestId
+  });
 }
 async function createSegmentDefinition(client, definition, options = {}) {
   const response = await client.request({ method: "POST", path: BASE, json: definition, signal: options.signal });
@@ -846,10 +874,24 @@ var DEFAULT_EDGE_URL = "https://server.adobedc.net";
 var INTERACT_PATH = "/ee/v2/interact";
 async function interact(client, options) {
   const url2 = `${(options.edgeUrl ?? DEFAULT_EDGE_URL).replace(/\/+$/, "")}${INTERACT_PATH}`;
-  const response = await client.request({ method: "POST", path: url2, query: { datastreamId: options.datastreamId }, json: { event: options.event }, sandbox: true, signal: options.signal });
+  const response = await client.request({
+    method: "POST",
+    path: url2,
+    query: { datastreamId: options.datastreamId },
+    json: { event: options.event },
+    sandbox: true,
+    signal: options.signal
+  });
   const body = response.body;
   if (!isObject(body) || !Array.isArray(body.handle)) {
-    throw new ApiError({ kind: "invalid-response", status: response.status, method: "POST", path: INTERACT_PATH, detail: "expected {requestId, handle: [...]}", requestId: response.requestId });
+    throw new ApiError({
+      kind: "invalid-response",
+      status: response.status,
+      method: "POST",
+      path: INTERACT_PATH,
+      detail: "expected {requestId, handle: [...]}",
+      requestId: response.requestId
+    });
   }
   const handle = body.handle.filter(isObject).map((h) => ({ type: String(h.type ?? ""), payload: Array.isArray(h.payload) ? h.payload : [] }));
   const segments = handle.filter((h) => h.type === "activation:pull").flatMap((h) => h.payload).filter(isObject).map((p) => p.id).filter((id) => typeof id === "string");
@@ -912,7 +954,15 @@ function buildPlan(candidates, live) {
     const dependsOn = c.references.filter((r) => r.id.startsWith(ALIAS_PREFIX)).map((r) => r.id.slice(ALIAS_PREFIX.length));
     const recorded = c.definition["x-pql-audience"]?.id;
     const notes = recorded !== void 0 && !byId.has(recorded) ? [`x-pql-audience.id ${recorded} is not in this sandbox${byName.has(name) ? "; matched by name instead" : ""}`] : [];
-    const base = { file: c.file, name, reasons: [], changes: [], dependsOn, ...alias ? { alias } : {}, ...notes.length > 0 ? { notes } : {} };
+    const base = {
+      file: c.file,
+      name,
+      reasons: [],
+      changes: [],
+      dependsOn,
+      ...alias ? { alias } : {},
+      ...notes.length > 0 ? { notes } : {}
+    };
     if (c.definition.evaluationInfo?.synchronous?.enabled !== true)
       return { ...base, action: "skipped", reasons: ["not an edge audience (evaluationInfo.synchronous.enabled is not true)"] };
     const refusal = refusalReasons(c);
@@ -968,7 +1018,7 @@ function applyOrder(plan) {
   const ordered = [];
   while (pending.length > 0) {
     const index = pending.findIndex((s) => s.dependsOn.every((a) => done.has(a) || !pending.some((p) => p.alias === a)));
-    const [next] = pending.splice(index < 0 ? 0 : index, 1);
+    const [next] = pending.splice(Math.max(index, 0), 1);
     ordered.push(next);
     if (next.alias) done.add(next.alias);
   }
@@ -1019,7 +1069,11 @@ async function applyPlan(plan, candidates, client, options = {}) {
   const unfinished = counts.failed + counts.blocked;
   const pruned = [];
   for (const target of options.prune ?? []) {
-    const outcome = unfinished > 0 ? { ...target, status: "blocked", detail: `not deleted: ${unfinished} of this run's creates and updates did not go through` } : await remove(client, target);
+    const outcome = unfinished > 0 ? {
+      ...target,
+      status: "blocked",
+      detail: `not deleted: ${unfinished} of this run's creates and updates did not go through`
+    } : await remove(client, target);
     pruned.push(outcome);
     counts[outcome.status]++;
   }
@@ -1053,7 +1107,8 @@ async function create(client, body) {
       if (e.status === 422 || e.outcomeUnknown) {
         const live = await readBack(client, body.name);
         if (live) {
-          if (differences(body, live).length === 0) return { id: live.id, status: e.outcomeUnknown ? "created" : "unchanged" };
+          if (differences(body, live).length === 0)
+            return { id: live.id, status: e.outcomeUnknown ? "created" : "unchanged" };
           return update(client, live.id, body);
         }
         if (e.outcomeUnknown && attempt === 0) continue;
@@ -1073,12 +1128,17 @@ function publishInput(result) {
     if (loaded.kind === "pql") continue;
     const loadProblems = loaded.problems.filter((p) => p.rule.startsWith("audience/"));
     if (loadProblems.length > 0)
-      unloaded.push({ file: file.file, problems: loadProblems.map((p) => ({ line: p.range.start.line, column: p.range.start.column, message: p.message })) });
+      unloaded.push({
+        file: file.file,
+        problems: loadProblems.map((p) => ({ line: p.range.start.line, column: p.range.start.column, message: p.message }))
+      });
     const errors = file.diagnostics.filter((d) => d.severity === "error" && !d.suppressed).map((d) => ({ code: d.code, message: d.message, line: d.range.start.line }));
     loaded.audiences.forEach((audience, i) => {
       const verdict = file.audiences[i]?.verdict ?? { eligible: false, type: null, reasons: [] };
       const { ast } = parse(audience.pql);
-      const references = ast ? extractFacts(ast).segments.flatMap((s) => s.id === null ? [] : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset }]) : [];
+      const references = ast ? extractFacts(ast).segments.flatMap(
+        (s) => s.id === null ? [] : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset }]
+      ) : [];
       candidates.push({ file: file.file, index: audience.index, definition: audience.definition, verdict, errors, references });
     });
   }
@@ -1135,7 +1195,10 @@ async function getQuotas(client, options = {}) {
 // src/api/etag-update.ts
 var EtagConflictError = class extends Error {
   constructor(what, last) {
-    super(`${what} was changed by someone else while it was being updated (HTTP 412, twice); nothing was changed by this update. Read it again and retry.`, { cause: last });
+    super(
+      `${what} was changed by someone else while it was being updated (HTTP 412, twice); nothing was changed by this update. Read it again and retry.`,
+      { cause: last }
+    );
     this.what = what;
     this.last = last;
   }
@@ -1183,7 +1246,12 @@ var FlowItem = z5.looseObject({
   targetConnectionIds: z5.array(z5.string()).default([]),
   transformations: z5.array(z5.looseObject({ name: z5.string(), params: z5.record(z5.string(), z5.unknown()).optional() })).optional(),
   options: z5.looseObject({ inletUrl: z5.string().optional() }).optional(),
-  lastOperation: z5.looseObject({ operation: z5.string().optional(), started: z5.number().optional(), updated: z5.number().optional(), status: Status.optional() }).optional(),
+  lastOperation: z5.looseObject({
+    operation: z5.string().optional(),
+    started: z5.number().optional(),
+    updated: z5.number().optional(),
+    status: Status.optional()
+  }).optional(),
   createdAt: z5.number().optional(),
   updatedAt: z5.number().optional()
 });
@@ -1221,7 +1289,14 @@ async function getOne(client, resource, id, schema) {
   const { items } = parseResponse2(itemsOf(schema), response, "GET", path, "{items:[...]}");
   const item = items[0];
   if (!item)
-    throw new ApiError({ kind: "invalid-response", status: response.status, method: "GET", path, detail: "the items array is empty", requestId: response.requestId });
+    throw new ApiError({
+      kind: "invalid-response",
+      status: response.status,
+      method: "GET",
+      path,
+      detail: "the items array is empty",
+      requestId: response.requestId
+    });
   return item;
 }
 var getConnection = (client, id) => getOne(client, "connections", id, ConnectionItem);
@@ -1236,7 +1311,13 @@ async function listFlowResources(client, resource, property = []) {
     const response = await client.request({ method: "GET", path: url2.toString() });
     const body = response.body;
     if (!body || !Array.isArray(body.items))
-      throw new ApiError({ kind: "invalid-response", status: response.status, method: "GET", path: url2.pathname, detail: "expected {items:[...]}" });
+      throw new ApiError({
+        kind: "invalid-response",
+        status: response.status,
+        method: "GET",
+        path: url2.pathname,
+        detail: "expected {items:[...]}"
+      });
     out.push(...body.items);
     const next = body._links?.next?.href;
     continuationToken = next ? new URL(next, "http://x").searchParams.get("continuationToken") ?? void 0 : void 0;
@@ -1303,11 +1384,22 @@ async function createDataset(client, input) {
     method: "POST",
     path: BASE4,
     query: { requestDataSource: true },
-    json: { name: input.name, ...input.description ? { description: input.description } : {}, schemaRef: { id: input.schemaId, contentType: XED } }
+    json: {
+      name: input.name,
+      ...input.description ? { description: input.description } : {},
+      schemaRef: { id: input.schemaId, contentType: XED }
+    }
   });
   const paths = parseResponse2(Paths, response, "POST", BASE4, `["@/dataSets/<id>"]`);
   const id = datasetIdOf(paths[0]);
-  if (!id) throw new ApiError({ kind: "invalid-response", status: response.status, method: "POST", path: BASE4, detail: `expected ["@/dataSets/<id>"], got ${JSON.stringify(paths).slice(0, 100)}` });
+  if (!id)
+    throw new ApiError({
+      kind: "invalid-response",
+      status: response.status,
+      method: "POST",
+      path: BASE4,
+      detail: `expected ["@/dataSets/<id>"], got ${JSON.stringify(paths).slice(0, 100)}`
+    });
   return id;
 }
 function datasetIdOf(path) {
@@ -1375,7 +1467,12 @@ function schemaBody(input) {
   };
 }
 async function createSchema(client, input) {
-  const response = await client.request({ method: "POST", path: BASE6, json: schemaBody(input), headers: { Accept: "application/vnd.adobe.xed+json" } });
+  const response = await client.request({
+    method: "POST",
+    path: BASE6,
+    json: schemaBody(input),
+    headers: { Accept: "application/vnd.adobe.xed+json" }
+  });
   return parseResponse2(SchemaCreated, response, "POST", BASE6, "a schema with $id");
 }
 async function deleteSchema(client, id) {
@@ -1463,25 +1560,49 @@ async function createStream(spec, client, progress = () => {
     const description = spec.description;
     if (spec.source.baseConnection || options.resume?.baseConnection) {
       const existing = spec.source.baseConnection?.id;
-      await step("baseConnection", existing ? { id: existing, origin: "existing" } : resumed("baseConnection"), async () => {
-        const params = { dataType: spec.source.baseConnection?.dataType ?? "raw", name: spec.name, authenticationRequired: spec.source.baseConnection?.authenticationRequired ?? false };
-        const created = await createBaseConnection(client, { name: spec.name, description, connectionSpec: spec.source.connectionSpec, auth: { specName: "Streaming Connection", params } });
-        return created.id;
-      }, () => findByName(client, "connections", spec.name, started));
+      await step(
+        "baseConnection",
+        existing ? { id: existing, origin: "existing" } : resumed("baseConnection"),
+        async () => {
+          const params = {
+            dataType: spec.source.baseConnection?.dataType ?? "raw",
+            name: spec.name,
+            authenticationRequired: spec.source.baseConnection?.authenticationRequired ?? false
+          };
+          const created = await createBaseConnection(client, {
+            name: spec.name,
+            description,
+            connectionSpec: spec.source.connectionSpec,
+            auth: { specName: "Streaming Connection", params }
+          });
+          return created.id;
+        },
+        () => findByName(client, "connections", spec.name, started)
+      );
     }
-    await step("sourceConnection", resumed("sourceConnection"), async () => {
-      const created = await createSourceConnection(client, {
-        name: `${spec.name} source`,
-        description,
-        ...ids.baseConnection ? { baseConnectionId: ids.baseConnection } : {},
-        connectionSpec: spec.source.connectionSpec,
-        data: { format: spec.source.format }
-      });
-      return created.id;
-    }, () => findByName(client, "sourceConnections", `${spec.name} source`, started));
+    await step(
+      "sourceConnection",
+      resumed("sourceConnection"),
+      async () => {
+        const created = await createSourceConnection(client, {
+          name: `${spec.name} source`,
+          description,
+          ...ids.baseConnection ? { baseConnectionId: ids.baseConnection } : {},
+          connectionSpec: spec.source.connectionSpec,
+          data: { format: spec.source.format }
+        });
+        return created.id;
+      },
+      () => findByName(client, "sourceConnections", `${spec.name} source`, started)
+    );
     const target = spec.target;
     const schemaId = await step("schema", target.schema.id ? { id: target.schema.id, origin: "existing" } : resumed("schema"), async () => {
-      const created = await createSchema(client, { title: target.schema.title, description: target.schema.description, classId: target.schema.class, fields: target.schema.fields });
+      const created = await createSchema(client, {
+        title: target.schema.title,
+        description: target.schema.description,
+        classId: target.schema.class,
+        fields: target.schema.fields
+      });
       return created.$id;
     });
     const datasetId = await step(
@@ -1489,29 +1610,39 @@ async function createStream(spec, client, progress = () => {
       target.dataset.id ? { id: target.dataset.id, origin: "existing" } : resumed("dataset"),
       () => createDataset(client, { name: target.dataset.name, description: target.dataset.description, schemaId })
     );
-    await step("targetConnection", resumed("targetConnection"), async () => {
-      const created = await createTargetConnection(client, {
-        name: `${spec.name} target`,
-        description,
-        data: { format: "json", schema: { id: schemaId, version: XED_FULL } },
-        params: { dataSetId: datasetId },
-        connectionSpec: { id: DATA_LAKE_CONNECTION_SPEC, version: "1.0" }
-      });
-      return created.id;
-    }, () => findByName(client, "targetConnections", `${spec.name} target`, started));
+    await step(
+      "targetConnection",
+      resumed("targetConnection"),
+      async () => {
+        const created = await createTargetConnection(client, {
+          name: `${spec.name} target`,
+          description,
+          data: { format: "json", schema: { id: schemaId, version: XED_FULL } },
+          params: { dataSetId: datasetId },
+          connectionSpec: { id: DATA_LAKE_CONNECTION_SPEC, version: "1.0" }
+        });
+        return created.id;
+      },
+      () => findByName(client, "targetConnections", `${spec.name} target`, started)
+    );
     await step("mappingSet", resumed("mappingSet"), async () => (await createMappingSet(client, schemaId, spec.mappings)).id);
-    const flowId = await step("flow", resumed("flow"), async () => {
-      const created = await createFlow(client, {
-        name: spec.name,
-        description,
-        flowSpec: spec.flowSpec,
-        sourceConnectionIds: [ids.sourceConnection],
-        targetConnectionIds: [ids.targetConnection],
-        // A resumed mapping set was created by this command, always at version 0.
-        transformations: [{ name: "Mapping", params: { mappingId: ids.mappingSet, mappingVersion: 0 } }]
-      });
-      return created.id;
-    }, () => findByName(client, "flows", spec.name, started));
+    const flowId = await step(
+      "flow",
+      resumed("flow"),
+      async () => {
+        const created = await createFlow(client, {
+          name: spec.name,
+          description,
+          flowSpec: spec.flowSpec,
+          sourceConnectionIds: [ids.sourceConnection],
+          targetConnectionIds: [ids.targetConnection],
+          // A resumed mapping set was created by this command, always at version 0.
+          transformations: [{ name: "Mapping", params: { mappingId: ids.mappingSet, mappingVersion: 0 } }]
+        });
+        return created.id;
+      },
+      () => findByName(client, "flows", spec.name, started)
+    );
     current = "readBack";
     progress({ kind: "step", step: "readBack", label: STEP_LABELS.readBack, status: "start" });
     const flow = await getFlow(client, flowId);
@@ -1524,7 +1655,9 @@ async function createStream(spec, client, progress = () => {
   }
 }
 async function findByName(client, resource, name, since) {
-  const found = (await listFlowResources(client, resource, [`name==${name}`])).filter((r) => typeof r.createdAt !== "number" || r.createdAt >= since);
+  const found = (await listFlowResources(client, resource, [`name==${name}`])).filter(
+    (r) => typeof r.createdAt !== "number" || r.createdAt >= since
+  );
   const [only] = found;
   return found.length === 1 && typeof only?.id === "string" ? only.id : void 0;
 }
@@ -1578,10 +1711,20 @@ var TargetSchema = z9.strictObject({
   fields: z9.array(Field).min(1, { error: "list at least one field" }).optional()
 }).superRefine((s, ctx) => {
   const creating = s.title !== void 0 || s.fields !== void 0 || s.class !== void 0;
-  if (s.id !== void 0 && creating) ctx.addIssue({ code: "custom", path: ["id"], message: "give either id (an existing schema) or title, class and fields (a new one), not both" });
+  if (s.id !== void 0 && creating)
+    ctx.addIssue({
+      code: "custom",
+      path: ["id"],
+      message: "give either id (an existing schema) or title, class and fields (a new one), not both"
+    });
   else if (s.id === void 0) {
     for (const key of ["title", "class", "fields"])
-      if (s[key] === void 0) ctx.addIssue({ code: "custom", path: [], message: `missing ${key}: a new schema needs title, class and fields (or give the id of an existing one)` });
+      if (s[key] === void 0)
+        ctx.addIssue({
+          code: "custom",
+          path: [],
+          message: `missing ${key}: a new schema needs title, class and fields (or give the id of an existing one)`
+        });
   }
 });
 var TargetDataset = z9.strictObject({ id: z9.string().min(1).optional(), name: z9.string().min(1).optional(), description: z9.string().optional() }).refine((d) => d.id === void 0 !== (d.name === void 0), { error: "give either id (an existing dataset) or name (a new one)" });
@@ -1613,7 +1756,11 @@ var StreamSpecSchema = z9.strictObject({
   if (!fields) return;
   spec.mappings.forEach((m, i) => {
     if (!fields.includes(m.destination))
-      ctx.addIssue({ code: "custom", path: ["mappings", i, "destination"], message: `"${m.destination}" is not a field of the target schema (fields: ${fields.join(", ")})` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["mappings", i, "destination"],
+        message: `"${m.destination}" is not a field of the target schema (fields: ${fields.join(", ")})`
+      });
   });
 });
 var SPEC_KEYS = [
@@ -1668,9 +1815,13 @@ function parseStreamSpec(text, file) {
   const parsed = StreamSpecSchema.safeParse(doc.toJS() ?? {}, { reportInput: true });
   if (parsed.success) return parsed.data;
   const suggested = new Set(
-    parsed.error.issues.flatMap((i) => i.code === "unrecognized_keys" ? i.keys.map((k) => [...i.path, closest(k, SPEC_KEYS, 2)].join(".")) : [])
+    parsed.error.issues.flatMap(
+      (i) => i.code === "unrecognized_keys" ? i.keys.map((k) => [...i.path, closest(k, SPEC_KEYS, 2)].join(".")) : []
+    )
   );
-  const issues = parsed.error.issues.filter((i) => !(i.code === "invalid_type" && i.input === void 0 && suggested.has(i.path.join("."))));
+  const issues = parsed.error.issues.filter(
+    (i) => !(i.code === "invalid_type" && i.input === void 0 && suggested.has(i.path.join(".")))
+  );
   const problems = issues.map((issue) => {
     const { offset, path } = locate(doc, issue);
     const { line, col } = at(offset);

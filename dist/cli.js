@@ -5637,7 +5637,8 @@ function unknownArgumentsMessage(message, args) {
   }
   const parts = [];
   if (typed.size > 0) parts.push(`unknown ${noun(typed.size, "option")} ${[...typed].join(", ")}`);
-  if (positionals.length > 0) parts.push(`unexpected ${noun(positionals.length, "argument")} ${positionals.map((p) => `\`${p}\``).join(", ")}`);
+  if (positionals.length > 0)
+    parts.push(`unexpected ${noun(positionals.length, "argument")} ${positionals.map((p) => `\`${p}\``).join(", ")}`);
   return parts.join("; ");
 }
 function typedFlag(name, args) {
@@ -5662,8 +5663,12 @@ var updateCommand = {
   describe: "rename a base connection or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-7R3T7GBH.js"), import("./chunks/flows-4575UQGB.js")]);
-    process.exitCode = await runRename("connection", { id: args.id, name: args.name, description: args.description, debug: args.debug === true }, updateConnection);
+    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-OQ3I52Y2.js"), import("./chunks/flows-UVQI6Z3R.js")]);
+    process.exitCode = await runRename(
+      "connection",
+      { id: args.id, name: args.name, description: args.description, debug: args.debug === true },
+      updateConnection
+    );
   }
 };
 var deleteCommand = {
@@ -5671,7 +5676,7 @@ var deleteCommand = {
   describe: "delete a base connection no dataflow uses",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }),
   handler: async (args) => {
-    const { runAccountDelete } = await import("./chunks/account-run-VGICFDL6.js");
+    const { runAccountDelete } = await import("./chunks/account-run-KBBOT3O6.js");
     process.exitCode = await runAccountDelete({ id: args.id, debug: args.debug === true });
   }
 };
@@ -5687,13 +5692,23 @@ var accountCommand = {
 var emulatorCommand = {
   command: "emulator",
   describe: "run a local AEP emulator (IMS, segments, merge policies, quota, flow service)",
-  builder: (y) => y.option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("client-id", { type: "string", describe: "only issue tokens to this client id (with --client-secret)" }).option("client-secret", { type: "string", describe: "the secret --client-id must present (a test value, not a real one)" }).option("token-ttl", { type: "number", describe: "lifetime of issued tokens in seconds (default 86399)" }).option("fail-rate", { type: "number", default: 0, describe: "share of requests answered 503, 0..1" }).option("throttle-rate", { type: "number", default: 0, describe: "share of requests answered 429 with Retry-After, 0..1" }).option("retry-after", { type: "number", default: 1, describe: "Retry-After seconds on injected 429s" }).option("drop-rate", { type: "number", default: 0, describe: "share of connections dropped without an answer, 0..1" }).option("drop-after-apply", { type: "boolean", default: false, describe: "drop after the change was applied (tests 'outcome unknown')" }).option("latency", { type: "number", default: 0, describe: "milliseconds added to every request" }).option("faults", { type: "string", describe: "JSON file: a script of faults for the next matching requests" }).option("quota", { type: "string", describe: "data lifecycle quota limits, e.g. datasetExpirationQuota=100,dailyConsumerDeleteIdentitiesQuota=5000" }).option("fault-seed", { type: "number", describe: "seed for the random faults, to replay a run" }).option("edge-ineligible", {
+  builder: (y) => y.option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("client-id", { type: "string", describe: "only issue tokens to this client id (with --client-secret)" }).option("client-secret", { type: "string", describe: "the secret --client-id must present (a test value, not a real one)" }).option("token-ttl", { type: "number", describe: "lifetime of issued tokens in seconds (default 86399)" }).option("fail-rate", { type: "number", default: 0, describe: "share of requests answered 503, 0..1" }).option("throttle-rate", { type: "number", default: 0, describe: "share of requests answered 429 with Retry-After, 0..1" }).option("retry-after", { type: "number", default: 1, describe: "Retry-After seconds on injected 429s" }).option("drop-rate", { type: "number", default: 0, describe: "share of connections dropped without an answer, 0..1" }).option("drop-after-apply", {
+    type: "boolean",
+    default: false,
+    describe: "drop after the change was applied (tests 'outcome unknown')"
+  }).option("latency", { type: "number", default: 0, describe: "milliseconds added to every request" }).option("faults", { type: "string", describe: "JSON file: a script of faults for the next matching requests" }).option("quota", {
+    type: "string",
+    describe: "data lifecycle quota limits, e.g. datasetExpirationQuota=100,dailyConsumerDeleteIdentitiesQuota=5000"
+  }).option("fault-seed", { type: "number", describe: "seed for the random faults, to replay a run" }).option("edge-ineligible", {
     choices: ["reject", "downgrade"],
     default: "reject",
     describe: "a definition asking for edge that is not eligible: 422, or accept it as streaming"
-  }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).group(["fail-rate", "throttle-rate", "retry-after", "drop-rate", "drop-after-apply", "latency", "faults", "fault-seed"], "Fault injection:").example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
+  }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).group(
+    ["fail-rate", "throttle-rate", "retry-after", "drop-rate", "drop-after-apply", "latency", "faults", "fault-seed"],
+    "Fault injection:"
+  ).example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await import("./chunks/emulator-run-CBFNSK4P.js");
+    const { runEmulator } = await import("./chunks/emulator-run-3NPXSAWV.js");
     process.exitCode = await runEmulator(args);
   }
 };
@@ -5702,9 +5717,12 @@ var emulatorCommand = {
 var sendCommand = {
   command: "send",
   describe: "send one event to the Edge Network (interact) and print the audiences the profile is in",
-  builder: (y) => y.option("event", { type: "string", describe: 'a JSON file: the event as {"xdm": {...}, "data"?: {...}}, or the bare XDM object; - or none for stdin' }).option("datastream", { type: "string", describe: "the datastream id (default: AEP_DATASTREAM_ID)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 edge send --event checkout.json", "against AEP_EDGE_URL (or the emulator in AEP_BASE_URL)"),
+  builder: (y) => y.option("event", {
+    type: "string",
+    describe: 'a JSON file: the event as {"xdm": {...}, "data"?: {...}}, or the bare XDM object; - or none for stdin'
+  }).option("datastream", { type: "string", describe: "the datastream id (default: AEP_DATASTREAM_ID)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 edge send --event checkout.json", "against AEP_EDGE_URL (or the emulator in AEP_BASE_URL)"),
   handler: async (args) => {
-    const { runEdgeSend } = await import("./chunks/edge-run-VBBDG75Q.js");
+    const { runEdgeSend } = await import("./chunks/edge-run-GKJ4AQ3M.js");
     process.exitCode = await runEdgeSend(args);
   }
 };
@@ -5720,9 +5738,21 @@ var edgeCommand = {
 var evaluateCommand = {
   command: "evaluate [file]",
   describe: "evaluate audiences for one profile and its events: does the person qualify, and why",
-  builder: (y) => y.positional("file", { type: "string", describe: "a .pql file, an audience file (each audience in it), or - for PQL on stdin (default: stdin)" }).option("profile", { type: "string", describe: "the profile: a JSON file holding one XDM profile object (default: an empty profile)" }).option("events", { type: "string", describe: "the profile's events: a JSON file holding an array of XDM ExperienceEvents, or an object with an `events` array (default: none)" }).option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 evaluate cart.audience.yaml --profile alice.json --events alice-events.json --now 2024-05-15T12:00:00Z", "qualifies or not, with the parts that decided it").example(`echo 'person.age > 21' | $0 evaluate --profile alice.json --format json`, '{"qualifies": true, ...}'),
+  builder: (y) => y.positional("file", {
+    type: "string",
+    describe: "a .pql file, an audience file (each audience in it), or - for PQL on stdin (default: stdin)"
+  }).option("profile", {
+    type: "string",
+    describe: "the profile: a JSON file holding one XDM profile object (default: an empty profile)"
+  }).option("events", {
+    type: "string",
+    describe: "the profile's events: a JSON file holding an array of XDM ExperienceEvents, or an object with an `events` array (default: none)"
+  }).option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example(
+    "$0 evaluate cart.audience.yaml --profile alice.json --events alice-events.json --now 2024-05-15T12:00:00Z",
+    "qualifies or not, with the parts that decided it"
+  ).example(`echo 'person.age > 21' | $0 evaluate --profile alice.json --format json`, '{"qualifies": true, ...}'),
   handler: async (args) => {
-    const { runEvaluate } = await import("./chunks/evaluate-run-UYXT7EHG.js");
+    const { runEvaluate } = await import("./chunks/evaluate-run-KLLTP572.js");
     process.exitCode = await runEvaluate(args);
   }
 };
@@ -5731,9 +5761,14 @@ var evaluateCommand = {
 var testCommand = {
   command: "test [paths..]",
   describe: "run the test cases next to audiences (x-pql-audience.tests, NAME.pql.test.yaml)",
-  builder: (y) => y.positional("paths", { type: "string", array: true, default: [], describe: "files, directories or globs (default: the current directory)" }).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
+  builder: (y) => y.positional("paths", {
+    type: "string",
+    array: true,
+    default: [],
+    describe: "files, directories or globs (default: the current directory)"
+  }).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await import("./chunks/test-run-D6OY3D4M.js");
+    const { runTests } = await import("./chunks/test-run-RTFYXMPL.js");
     process.exitCode = await runTests(args);
   }
 };
@@ -5744,7 +5779,7 @@ var explainCommand = {
   describe: "show the edge verdict of a definition, the facts behind it and every reason",
   builder: (y) => y.positional("file", { type: "string", describe: "an audience file or .pql file, or - for PQL on stdin (default: stdin)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file" }).example("$0 explain audiences/cart.audience.yaml", "verdict, facts and reasons with code frames").example(`echo 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' | $0 explain --format json`, "the verdict object"),
   handler: async (args) => {
-    const { runExplain } = await import("./chunks/explain-run-7CDGG4F4.js");
+    const { runExplain } = await import("./chunks/explain-run-NG4YSXZJ.js");
     process.exitCode = await runExplain(args);
   }
 };
@@ -5753,9 +5788,15 @@ var explainCommand = {
 var fmtCommand = {
   command: "fmt [files..]",
   describe: "format PQL in canonical form",
-  builder: (y) => y.positional("files", { type: "string", array: true, default: [], defaultDescription: "check the current directory", describe: "files, directories or globs; - for stdin" }).option("check", { type: "boolean", default: false, describe: "list files that are not formatted; exit 1 if any" }).option("write", { type: "boolean", default: false, describe: "rewrite files in place" }).option("width", { type: "number", default: 100, describe: "line width before CHAIN steps go one per line" }).example("$0 fmt --check audiences/", "CI: fail when a file is not formatted").example("$0 fmt --write audiences/", "format every file in place"),
+  builder: (y) => y.positional("files", {
+    type: "string",
+    array: true,
+    default: [],
+    defaultDescription: "check the current directory",
+    describe: "files, directories or globs; - for stdin"
+  }).option("check", { type: "boolean", default: false, describe: "list files that are not formatted; exit 1 if any" }).option("write", { type: "boolean", default: false, describe: "rewrite files in place" }).option("width", { type: "number", default: 100, describe: "line width before CHAIN steps go one per line" }).example("$0 fmt --check audiences/", "CI: fail when a file is not formatted").example("$0 fmt --write audiences/", "format every file in place"),
   handler: async (args) => {
-    const { runFmt } = await import("./chunks/fmt-run-EZ5SVHWZ.js");
+    const { runFmt } = await import("./chunks/fmt-run-63D4LS23.js");
     process.exitCode = await runFmt(args);
   }
 };
@@ -5784,9 +5825,12 @@ var lintCommand = {
     type: "boolean",
     default: false,
     describe: "also check against the live org (AEP_* credentials): edge-active merge policies, segment ids"
-  }).option("workers", { type: "number", describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)" }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
+  }).option("workers", {
+    type: "number",
+    describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)"
+  }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await import("./chunks/lint-run-MRX4FTJE.js");
+    const { runLint } = await import("./chunks/lint-run-FMS5R644.js");
     process.exitCode = await runLint(args);
   }
 };
@@ -5799,9 +5843,9 @@ var parseCommand2 = {
   handler: async (args) => {
     const [{ oversizeMessage, readInput, useColor }, { parse }, { renderFrame }, { outline }, { plural }] = await Promise.all([
       import("./chunks/io-TFJVZFH3.js"),
-      import("./chunks/syntax-IXEF2KOW.js"),
-      import("./chunks/code-frame-6BW3DQ7X.js"),
-      import("./chunks/ast-outline-XIB7JUDJ.js"),
+      import("./chunks/syntax-772APVGJ.js"),
+      import("./chunks/code-frame-W44MIMNJ.js"),
+      import("./chunks/ast-outline-HW5YSE56.js"),
       import("./chunks/plural-G4AX6KWD.js")
     ]);
     const input = await readInput(args.file);
@@ -5816,7 +5860,16 @@ var parseCommand2 = {
       const color = useColor(process.stderr);
       const frames = result.errors.map(
         (e) => renderFrame(
-          { severity: "error", code: e.code, rule: e.rule, message: e.message, file: input.name, range: e.span, label: e.label, hints: e.hints },
+          {
+            severity: "error",
+            code: e.code,
+            rule: e.rule,
+            message: e.message,
+            file: input.name,
+            range: e.span,
+            label: e.label,
+            hints: e.hints
+          },
           input.text,
           { color }
         )
@@ -5839,9 +5892,13 @@ ${plural(n, "syntax error")} in ${input.name}
 var publishCommand = {
   command: "publish [paths..]",
   describe: "publish edge audiences to AEP: lint, plan (create/update/unchanged/refused), apply",
-  builder: (y) => y.positional("paths", { type: "string", array: true, default: ["."], describe: "audience files, directories or globs" }).option("dry-run", { type: "boolean", default: false, describe: "print the plan and change nothing" }).option("prune", { type: "boolean", default: false, describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)" }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
+  builder: (y) => y.positional("paths", { type: "string", array: true, default: ["."], describe: "audience files, directories or globs" }).option("dry-run", { type: "boolean", default: false, describe: "print the plan and change nothing" }).option("prune", {
+    type: "boolean",
+    default: false,
+    describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)"
+  }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await import("./chunks/publish-run-Q57KP5LF.js");
+    const { runPublish } = await import("./chunks/publish-run-2UW7J5UM.js");
     process.exitCode = await runPublish(args);
   }
 };
@@ -5852,7 +5909,7 @@ var quotaCommand = {
   describe: "show the org's data lifecycle quotas: used, limit, when they reset",
   builder: (y) => y.option("type", { type: "string", describe: "one quota, e.g. dailyConsumerDeleteIdentitiesQuota" }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).option("fail-above", { type: "number", describe: "exit 1 when any quota is above this percentage (CI gate)" }).example("$0 quota", "every quota as a table").example("$0 quota --fail-above 90", "CI: fail when a quota is more than 90 % used"),
   handler: async (args) => {
-    const { runQuota } = await import("./chunks/quota-run-2YOPUUGR.js");
+    const { runQuota } = await import("./chunks/quota-run-M2FW5NYO.js");
     process.exitCode = await runQuota({ type: args.type, format: args.format, failAbove: args["fail-above"], debug: args.debug === true });
   }
 };
@@ -5864,8 +5921,8 @@ var rulesCommand = {
   builder: (y) => y.positional("rule", { type: "string", describe: "a code (PQL204), a name (edge/window-too-long) or a group (edge/*, PQL2xx)" }).example("$0 rules edge/window-too-long", "why the rule exists, with examples"),
   handler: async (args) => {
     const [{ allRules, codesFor, ruleByCodeOrName, suggestRule }, { ruleText, rulesTable }, { UsageError: UsageError2 }] = await Promise.all([
-      import("./chunks/registry-VRWLRASC.js"),
-      import("./chunks/rule-docs-Z57I6QCP.js"),
+      import("./chunks/registry-SMP2YVZU.js"),
+      import("./chunks/rule-docs-GRU75NAT.js"),
       import("./chunks/exit-4CFW3NCB.js")
     ]);
     if (args.rule === void 0) {
@@ -5886,9 +5943,13 @@ var rulesCommand = {
 var listCommand = {
   command: "list",
   describe: "list segment definitions (credentials from AEP_* environment variables)",
-  builder: (y) => y.option("edge", { type: "boolean", default: false, describe: "only definitions evaluated on edge (evaluationInfo.synchronous.enabled)" }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).example("$0 segments list --edge", "the edge audiences of the sandbox in AEP_SANDBOX").example("$0 segments list --format json > segments.json", "every definition, as the API returns them"),
+  builder: (y) => y.option("edge", {
+    type: "boolean",
+    default: false,
+    describe: "only definitions evaluated on edge (evaluationInfo.synchronous.enabled)"
+  }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).example("$0 segments list --edge", "the edge audiences of the sandbox in AEP_SANDBOX").example("$0 segments list --format json > segments.json", "every definition, as the API returns them"),
   handler: async (args) => {
-    const { runSegmentsList } = await import("./chunks/segments-run-26XVBMZK.js");
+    const { runSegmentsList } = await import("./chunks/segments-run-7624PTBP.js");
     process.exitCode = await runSegmentsList({ edge: args.edge, format: args.format, debug: args.debug === true });
   }
 };
@@ -5904,10 +5965,19 @@ var segmentsCommand = {
 var createCommand = {
   command: "create",
   describe: "create the connections, schema, dataset, mapping and dataflow a spec describes",
-  builder: (y) => y.option("file", { type: "string", demandOption: true, describe: "the stream spec (YAML), e.g. stream.yaml" }).option("keep-on-failure", { type: "boolean", default: false, describe: "keep what was created when a step fails, and print how to resume" }).option("resume", { type: "string", describe: "step=id,... from a failed run: reuse those resources" }).example("$0 stream create --file stream.yaml", "create it; on failure everything made so far is deleted"),
+  builder: (y) => y.option("file", { type: "string", demandOption: true, describe: "the stream spec (YAML), e.g. stream.yaml" }).option("keep-on-failure", {
+    type: "boolean",
+    default: false,
+    describe: "keep what was created when a step fails, and print how to resume"
+  }).option("resume", { type: "string", describe: "step=id,... from a failed run: reuse those resources" }).example("$0 stream create --file stream.yaml", "create it; on failure everything made so far is deleted"),
   handler: async (args) => {
-    const { runStreamCreate } = await import("./chunks/stream-run-7R3T7GBH.js");
-    process.exitCode = await runStreamCreate({ file: args.file, keepOnFailure: args["keep-on-failure"], resume: args.resume, debug: args.debug === true });
+    const { runStreamCreate } = await import("./chunks/stream-run-OQ3I52Y2.js");
+    process.exitCode = await runStreamCreate({
+      file: args.file,
+      keepOnFailure: args["keep-on-failure"],
+      resume: args.resume,
+      debug: args.debug === true
+    });
   }
 };
 var getCommand = {
@@ -5915,7 +5985,7 @@ var getCommand = {
   describe: "show a dataflow: state, inlet URL, last operation",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }),
   handler: async (args) => {
-    const { runStreamGet } = await import("./chunks/stream-run-7R3T7GBH.js");
+    const { runStreamGet } = await import("./chunks/stream-run-OQ3I52Y2.js");
     process.exitCode = await runStreamGet({ flowId: args.flowId, format: args.format, debug: args.debug === true });
   }
 };
@@ -5924,8 +5994,12 @@ var updateCommand2 = {
   describe: "rename a dataflow or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-7R3T7GBH.js"), import("./chunks/flows-4575UQGB.js")]);
-    process.exitCode = await runRename("dataflow", { id: args.flowId, name: args.name, description: args.description, debug: args.debug === true }, updateFlow);
+    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-OQ3I52Y2.js"), import("./chunks/flows-UVQI6Z3R.js")]);
+    process.exitCode = await runRename(
+      "dataflow",
+      { id: args.flowId, name: args.name, description: args.description, debug: args.debug === true },
+      updateFlow
+    );
   }
 };
 var deleteCommand2 = {
@@ -5933,8 +6007,12 @@ var deleteCommand2 = {
   describe: "delete a dataflow, then its source and target connections and mapping set",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("keep-connections", { type: "boolean", default: false, describe: "delete the dataflow only" }),
   handler: async (args) => {
-    const { runStreamDelete } = await import("./chunks/stream-run-7R3T7GBH.js");
-    process.exitCode = await runStreamDelete({ flowId: args.flowId, keepConnections: args["keep-connections"], debug: args.debug === true });
+    const { runStreamDelete } = await import("./chunks/stream-run-OQ3I52Y2.js");
+    process.exitCode = await runStreamDelete({
+      flowId: args.flowId,
+      keepConnections: args["keep-connections"],
+      debug: args.debug === true
+    });
   }
 };
 var sendCommand2 = {
@@ -5942,8 +6020,14 @@ var sendCommand2 = {
   describe: "post test records (a JSON object or an array of them) to an inlet",
   builder: (y) => y.positional("inletUrl", { type: "string", demandOption: true, describe: "the inlet or webhook URL" }).option("file", { type: "string", demandOption: true, describe: "JSON file of records; - for stdin" }).option("flow-id", { type: "string", describe: "add x-adobe-flow-id to the URL" }).option("auth", { type: "boolean", default: false, describe: "send the AEP token (inlets created with authenticationRequired)" }),
   handler: async (args) => {
-    const { runStreamSend } = await import("./chunks/stream-run-7R3T7GBH.js");
-    process.exitCode = await runStreamSend({ inletUrl: args.inletUrl, file: args.file, flowId: args["flow-id"], auth: args.auth, debug: args.debug === true });
+    const { runStreamSend } = await import("./chunks/stream-run-OQ3I52Y2.js");
+    process.exitCode = await runStreamSend({
+      inletUrl: args.inletUrl,
+      file: args.file,
+      flowId: args["flow-id"],
+      auth: args.auth,
+      debug: args.debug === true
+    });
   }
 };
 var streamCommand = {
@@ -5955,7 +6039,22 @@ var streamCommand = {
 };
 
 // src/cli/commands/index.ts
-var commands = [lintCommand, explainCommand, evaluateCommand, testCommand, rulesCommand, parseCommand2, fmtCommand, publishCommand, segmentsCommand, edgeCommand, emulatorCommand, quotaCommand, streamCommand, accountCommand];
+var commands = [
+  lintCommand,
+  explainCommand,
+  evaluateCommand,
+  testCommand,
+  rulesCommand,
+  parseCommand2,
+  fmtCommand,
+  publishCommand,
+  segmentsCommand,
+  edgeCommand,
+  emulatorCommand,
+  quotaCommand,
+  streamCommand,
+  accountCommand
+];
 
 // src/cli/guard.ts
 async function guarded(debug, work) {

@@ -2,8 +2,8 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-OXAYFP2O.js";
-import "./lib-chunk-H3TYG6VH.js";
+} from "./lib-chunk-AIGLFZER.js";
+import "./lib-chunk-HW6HAW4S.js";
 import {
   periodKey,
   quotaPeriod
@@ -13,7 +13,7 @@ import {
 } from "./lib-chunk-3YV652UX.js";
 import {
   parse
-} from "./lib-chunk-VAM5NZYK.js";
+} from "./lib-chunk-F5YL3UHX.js";
 
 // src/emulator/server.ts
 import { randomUUID as randomUUID7 } from "node:crypto";
@@ -101,7 +101,10 @@ function problem(status, code, title, detail, report) {
   };
 }
 function contentTypeError() {
-  return { status: 400, body: { type: "/placeholder/type/uri", status: 400, title: "BadRequestError", detail: "A valid content-type must be specified" } };
+  return {
+    status: 400,
+    body: { type: "/placeholder/type/uri", status: 400, title: "BadRequestError", detail: "A valid content-type must be specified" }
+  };
 }
 
 // src/emulator/gateway.ts
@@ -211,7 +214,12 @@ var imsRoutes = [route("POST", "/ims/token/v3", issueToken, "none")];
 import { randomUUID } from "node:crypto";
 
 // src/emulator/quota.ts
-var QUOTA_NAMES = ["datasetExpirationQuota", "dailyConsumerDeleteIdentitiesQuota", "monthlyConsumerDeleteIdentitiesQuota", "monthlyUpdatedFieldIdentitiesQuota"];
+var QUOTA_NAMES = [
+  "datasetExpirationQuota",
+  "dailyConsumerDeleteIdentitiesQuota",
+  "monthlyConsumerDeleteIdentitiesQuota",
+  "monthlyUpdatedFieldIdentitiesQuota"
+];
 var DEFAULT_QUOTA_LIMITS = {
   datasetExpirationQuota: 50,
   dailyConsumerDeleteIdentitiesQuota: 6e5,
@@ -256,7 +264,9 @@ function getQuota(ctx) {
   if (type !== null && !QUOTA_NAMES.includes(type))
     return gatewayError(400, "400001", `unknown quotaType "${type}"; valid values are ${QUOTA_NAMES.join(", ")}`);
   const names = type ? [type] : QUOTA_NAMES;
-  return ok({ quotas: names.map((name) => ({ name, description: DESCRIPTIONS[name], consumed: consumed(ctx, name), quota: limitOf(ctx, name) })) });
+  return ok({
+    quotas: names.map((name) => ({ name, description: DESCRIPTIONS[name], consumed: consumed(ctx, name), quota: limitOf(ctx, name) }))
+  });
 }
 var quotaRoute = route("GET", "/data/core/hygiene/quota", getQuota, "org");
 
@@ -271,7 +281,8 @@ function overQuota(ctx, name, adding) {
 }
 function createExpiration(ctx) {
   const body = ctx.body;
-  if (!isObject(body) || typeof body.datasetId !== "string" || !body.datasetId) return bad(3100, "Invalid request", "datasetId is required");
+  if (!isObject(body) || typeof body.datasetId !== "string" || !body.datasetId)
+    return bad(3100, "Invalid request", "datasetId is required");
   const expiry = typeof body.expiry === "string" ? Date.parse(body.expiry) : NaN;
   if (Number.isNaN(expiry)) return bad(3101, "Invalid request", "expiry must be an ISO 8601 date-time");
   if (expiry <= ctx.now()) return bad(3102, "Invalid request", "expiry must be in the future");
@@ -313,7 +324,8 @@ function createWorkOrder(ctx) {
   if (!isObject(body)) return bad(3300, "Invalid request", "the body must be a work order object");
   const quotas = typeof body.action === "string" ? ACTIONS[body.action] : void 0;
   if (!quotas) return bad(3301, "Invalid request", `action must be one of ${Object.keys(ACTIONS).join(", ")}`);
-  if (typeof body.datasetId !== "string" || !body.datasetId) return bad(3302, "Invalid request", 'datasetId is required (a dataset id, or "ALL")');
+  if (typeof body.datasetId !== "string" || !body.datasetId)
+    return bad(3302, "Invalid request", 'datasetId is required (a dataset id, or "ALL")');
   const identities = body.identities;
   if (!Array.isArray(identities) || identities.length === 0) return bad(3303, "Invalid request", "identities must be a non-empty array");
   for (const [i, identity] of identities.entries()) {
@@ -325,7 +337,12 @@ function createWorkOrder(ctx) {
     if (over) return over;
   }
   for (const name of quotas) count(ctx, name, identities.length);
-  const order = { workorderId: `DI-${randomUUID()}`, action: body.action, identities: identities.length, createdAt: new Date(ctx.now()).toISOString() };
+  const order = {
+    workorderId: `DI-${randomUUID()}`,
+    action: body.action,
+    identities: identities.length,
+    createdAt: new Date(ctx.now()).toISOString()
+  };
   orgQuota(ctx).workOrders.push(order);
   ctx.state.changed();
   return ok({ ...order, orgId: ctx.caller.orgId, status: "received", datasetId: body.datasetId }, 201);
@@ -373,7 +390,11 @@ function list(ctx) {
   return ok({
     _page: { totalCount: matching.length, pageSize: children.length },
     children,
-    _links: { next: { href: more ? `@/mergePolicies?start=${cursor}&orderBy=${encodeURIComponent(orderBy)}&limit=${limit}${rest ? `&${rest}` : ""}` : "" } }
+    _links: {
+      next: {
+        href: more ? `@/mergePolicies?start=${cursor}&orderBy=${encodeURIComponent(orderBy)}&limit=${limit}${rest ? `&${rest}` : ""}` : ""
+      }
+    }
   });
 }
 function get(ctx) {
@@ -391,7 +412,10 @@ function edgeReasons(ctx, def) {
   const reasons = [];
   const policy = ctx.state.data.mergePolicies.find((p) => p.id === def.mergePolicyId);
   if (!policy)
-    reasons.push({ rule: "edge/merge-policy", message: "no merge policy applies to this definition; edge evaluation needs one with isActiveOnEdge" });
+    reasons.push({
+      rule: "edge/merge-policy",
+      message: "no merge policy applies to this definition; edge evaluation needs one with isActiveOnEdge"
+    });
   else if (!policy.isActiveOnEdge)
     reasons.push({ rule: "edge/merge-policy", message: `merge policy "${policy.name}" (${policy.id}) is not active on edge` });
   const judge = ctx.options.judge;
@@ -412,7 +436,9 @@ function checkEdge(ctx, def) {
     return void 0;
   }
   const summary = reasons.map((r) => `${r.rule}: ${r.message}`).join("; ");
-  return problem(422, "UPS-1423", "Segment definition is not edge-eligible", `"${def.name}" cannot be evaluated on edge: ${summary}`, { reasons });
+  return problem(422, "UPS-1423", "Segment definition is not edge-eligible", `"${def.name}" cannot be evaluated on edge: ${summary}`, {
+    reasons
+  });
 }
 
 // src/emulator/segments.ts
@@ -443,7 +469,8 @@ function invalid(def) {
     if (!isObject(def.evaluationInfo)) return bad6("evaluationInfo must be an object");
     for (const kind of EVALUATION_KINDS) {
       const v = def.evaluationInfo[kind];
-      if (v !== void 0 && !(isObject(v) && typeof v.enabled === "boolean")) return bad6(`evaluationInfo.${kind}.enabled must be a boolean`);
+      if (v !== void 0 && !(isObject(v) && typeof v.enabled === "boolean"))
+        return bad6(`evaluationInfo.${kind}.enabled must be a boolean`);
     }
   }
   if (def.mergePolicyId !== void 0 && typeof def.mergePolicyId !== "string") return bad6("mergePolicyId must be a string");
@@ -459,7 +486,12 @@ function normaliseEvaluation(info) {
 function duplicate(ctx, name, exceptId) {
   const existing = ctx.state.data.segments.find((s) => inScope(ctx)(s) && s.name === name && s.id !== exceptId);
   if (!existing) return void 0;
-  return problem(422, "UPS-1422", "Segment definition already exists", `a segment definition named "${name}" already exists (id ${existing.id}); use PATCH to change it`);
+  return problem(
+    422,
+    "UPS-1422",
+    "Segment definition already exists",
+    `a segment definition named "${name}" already exists (id ${existing.id}); use PATCH to change it`
+  );
 }
 function resolveMergePolicy(ctx, def) {
   const policies = ctx.state.data.mergePolicies;
@@ -564,7 +596,14 @@ function list2(ctx) {
   }
   return ok({
     segments: items.map((s) => present2(ctx, s)),
-    page: { totalCount: matching.length, totalPages, sortField, sort: direction === 1 ? "asc" : "desc", pageSize: items.length, limit: effectiveLimit },
+    page: {
+      totalCount: matching.length,
+      totalPages,
+      sortField,
+      sort: direction === 1 ? "asc" : "desc",
+      pageSize: items.length,
+      limit: effectiveLimit
+    },
     link
   });
 }
@@ -603,11 +642,19 @@ function primaryIdentity(xdm) {
   const primaries = [];
   for (const [namespace, list7] of Object.entries(map)) {
     if (!Array.isArray(list7)) continue;
-    for (const entry of list7) if (isObject(entry) && entry.primary === true && typeof entry.id === "string") primaries.push({ namespace, id: entry.id });
+    for (const entry of list7)
+      if (isObject(entry) && entry.primary === true && typeof entry.id === "string") primaries.push({ namespace, id: entry.id });
   }
   if (primaries.length === 1) return { ok: true, ...primaries[0] };
-  if (primaries.length === 0) return { ok: false, message: `no identity in the event's identityMap is marked primary: the edge needs exactly one (set "primary": true on one)` };
-  return { ok: false, message: `${primaries.length} identities in the event's identityMap are marked primary (${primaries.map((p) => p.namespace).join(", ")}): the edge needs exactly one` };
+  if (primaries.length === 0)
+    return {
+      ok: false,
+      message: `no identity in the event's identityMap is marked primary: the edge needs exactly one (set "primary": true on one)`
+    };
+  return {
+    ok: false,
+    message: `${primaries.length} identities in the event's identityMap are marked primary (${primaries.map((p) => p.namespace).join(", ")}): the edge needs exactly one`
+  };
 }
 function profileOf(store, identity) {
   const key = `${identity.namespace}:${identity.id}`;
@@ -653,7 +700,9 @@ function edgeAudiences(ctx, sandbox) {
 }
 function evaluateEdge(ctx, sandbox, key, profile, at) {
   const store = profileStore(ctx);
-  const audiences = edgeAudiences(ctx, sandbox).sort((a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments"));
+  const audiences = edgeAudiences(ctx, sandbox).sort(
+    (a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments")
+  );
   const isIn = (id) => profile.segments[id]?.status === "realized";
   const data = { ...profile.attributes, segmentMembership: void 0 };
   const day = Math.floor(at / DAY);
@@ -687,7 +736,10 @@ function interact(ctx) {
   const segments = evaluateEdge(ctx, sandbox, key, profile, at);
   ctx.state.changed();
   const requestId = ctx.query.get("requestId") ?? randomUUID2();
-  return { status: 200, body: { requestId, handle: [{ type: "activation:pull", payload: segments.map((id) => ({ id, namespace: { code: "ups" } })) }] } };
+  return {
+    status: 200,
+    body: { requestId, handle: [{ type: "activation:pull", payload: segments.map((id) => ({ id, namespace: { code: "ups" } })) }] }
+  };
 }
 function history(ctx) {
   const store = profileStore(ctx);
@@ -699,13 +751,22 @@ function history(ctx) {
   };
   const from = bound("from");
   const to = bound("to");
-  if (from === null || to === null) return edgeError(400, "Invalid request", "from and to are ISO-8601 instants or milliseconds since the epoch");
+  if (from === null || to === null)
+    return edgeError(400, "Invalid request", "from and to are ISO-8601 instants or milliseconds since the epoch");
   const segmentId = ctx.query.get("segmentId");
-  const changes = store.history.filter((c) => (!segmentId || c.segmentId === segmentId) && (from === void 0 || c.time >= from) && (to === void 0 || c.time < to));
+  const changes = store.history.filter(
+    (c) => (!segmentId || c.segmentId === segmentId) && (from === void 0 || c.time >= from) && (to === void 0 || c.time < to)
+  );
   const qualified = segmentId ? Object.values(store.profiles).filter((p) => p.segments[segmentId]?.status === "realized").length : void 0;
-  return { status: 200, body: { ...segmentId ? { segmentId, qualified } : {}, changes: changes.map((c) => ({ ...c, time: new Date(c.time).toISOString() })) } };
+  return {
+    status: 200,
+    body: { ...segmentId ? { segmentId, qualified } : {}, changes: changes.map((c) => ({ ...c, time: new Date(c.time).toISOString() })) }
+  };
 }
-var edgeRoutes = [route("POST", "/ee/v2/interact", interact, "none"), route("GET", "/ee/emulator/history", history, "none")];
+var edgeRoutes = [
+  route("POST", "/ee/v2/interact", interact, "none"),
+  route("GET", "/ee/emulator/history", history, "none")
+];
 
 // src/emulator/flow-store.ts
 import { randomUUID as randomUUID3 } from "node:crypto";
@@ -774,7 +835,11 @@ function view(s) {
   return rest;
 }
 function list3(ctx) {
-  return ok({ results: streamStore(ctx).schemas.filter(inScope2(ctx)).map((s) => ({ $id: s.$id, "meta:altId": s["meta:altId"], title: s.title, version: s.version })), _page: { count: 0 }, _links: {} });
+  return ok({
+    results: streamStore(ctx).schemas.filter(inScope2(ctx)).map((s) => ({ $id: s.$id, "meta:altId": s["meta:altId"], title: s.title, version: s.version })),
+    _page: { count: 0 },
+    _links: {}
+  });
 }
 function get3(ctx) {
   const s = lookup(ctx, param(ctx, "id"));
@@ -784,7 +849,13 @@ function remove2(ctx) {
   const s = lookup(ctx, param(ctx, "id"));
   if (!s) return problem(404, "XDM-1010", "Resource not found", `no schema ${param(ctx, "id")}`);
   const users = streamStore(ctx).dataSets.filter((d) => inScope2(ctx)(d) && d.schemaId === s.id);
-  if (users.length > 0) return problem(409, "XDM-1017", "Schema in use", `schema ${s.$id} is used by dataset ${users.map((d) => d.id).join(", ")}; delete the datasets first`);
+  if (users.length > 0)
+    return problem(
+      409,
+      "XDM-1017",
+      "Schema in use",
+      `schema ${s.$id} is used by dataset ${users.map((d) => d.id).join(", ")}; delete the datasets first`
+    );
   const all = streamStore(ctx).schemas;
   all.splice(all.indexOf(s), 1);
   ctx.state.changed();
@@ -843,7 +914,8 @@ function applyPatch(target, ops) {
   const doc = structuredClone(target);
   for (const [i, raw] of ops.entries()) {
     const op = raw;
-    if (typeof op !== "object" || op === null || typeof op.path !== "string" || !op.path.startsWith("/")) return { error: `operation ${i}: needs a path starting with /` };
+    if (typeof op !== "object" || op === null || typeof op.path !== "string" || !op.path.startsWith("/"))
+      return { error: `operation ${i}: needs a path starting with /` };
     const name = String(op.op).toLowerCase();
     if (!["add", "replace", "remove"].includes(name)) return { error: `operation ${i}: op must be add, replace or remove` };
     const keys = op.path.slice(1).split("/").map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
@@ -869,11 +941,20 @@ var DATA_LAKE_SPEC = "c604ff05-7f1a-43c0-8e18-33bf874cb11c";
 var RESOURCES = ["connections", "sourceConnections", "targetConnections", "flows"];
 var isSpec = (v) => isObject(v) && typeof v.id === "string" && v.id.length > 0;
 function flowError(status, code, title, detail, ctx, type) {
-  const reply = problem(status, `FLOW-${code}`, title, detail, { "detailed-message": detail, "request-id": ctx.requestId, ...type ? { type } : {} });
+  const reply = problem(status, `FLOW-${code}`, title, detail, {
+    "detailed-message": detail,
+    "request-id": ctx.requestId,
+    ...type ? { type } : {}
+  });
   return { ...reply, body: { ...reply.body, errorMessage: detail } };
 }
 var bad4 = (ctx, detail, code = 1400) => flowError(400, code, "Bad request", detail, ctx);
-var NOUNS = { connections: "connection", sourceConnections: "source connection", targetConnections: "target connection", flows: "dataflow" };
+var NOUNS = {
+  connections: "connection",
+  sourceConnections: "source connection",
+  targetConnections: "target connection",
+  flows: "dataflow"
+};
 var notFound2 = (ctx, resource, id) => flowError(404, 1439, "Resource not found", `no ${NOUNS[resource]} ${id} in this sandbox`, ctx, resource);
 function inletUrl(ctx, inletId) {
   return `${ctx.baseUrl}/collection/${inletId}`;
@@ -896,13 +977,15 @@ function validate(ctx, resource, body) {
     }
     case "targetConnections": {
       if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
-      if (body.connectionSpec.id !== DATA_LAKE_SPEC) return fail(bad4(ctx, `the emulator supports the data lake target only (connection spec ${DATA_LAKE_SPEC})`));
+      if (body.connectionSpec.id !== DATA_LAKE_SPEC)
+        return fail(bad4(ctx, `the emulator supports the data lake target only (connection spec ${DATA_LAKE_SPEC})`));
       const schema = isObject(body.data) && isObject(body.data.schema) ? body.data.schema : void 0;
       if (!schema || typeof schema.id !== "string") return fail(bad4(ctx, "data.schema {id, version} is required"));
       if (!isObject(body.params) || typeof body.params.dataSetId !== "string") return fail(bad4(ctx, "params.dataSetId is required"));
       const dataset = find(ctx, "dataSets", body.params.dataSetId);
       if (!dataset) return fail(bad4(ctx, `dataset ${body.params.dataSetId} does not exist`));
-      if (dataset.schemaId !== schema.id) return fail(bad4(ctx, `dataset ${dataset.id} uses schema ${String(dataset.schemaId)}, not ${schema.id}`));
+      if (dataset.schemaId !== schema.id)
+        return fail(bad4(ctx, `dataset ${dataset.id} uses schema ${String(dataset.schemaId)}, not ${schema.id}`));
       return { fields: {} };
     }
     case "flows": {
@@ -917,12 +1000,20 @@ function validate(ctx, resource, body) {
       const transformations = body.transformations ?? [];
       if (!Array.isArray(transformations)) return fail(bad4(ctx, "transformations must be an array"));
       for (const t of transformations) {
-        if (!isObject(t) || t.name !== "Mapping" || !isObject(t.params)) return fail(bad4(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
+        if (!isObject(t) || t.name !== "Mapping" || !isObject(t.params))
+          return fail(bad4(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
         const mapping = typeof t.params.mappingId === "string" ? find(ctx, "mappingSets", t.params.mappingId) : void 0;
         if (!mapping) return fail(bad4(ctx, `mapping set ${String(t.params.mappingId)} does not exist`));
         const target = find(ctx, "targetConnections", targets[0]);
         const targetSchema = target.data?.schema?.id;
-        if (mapping.schemaId !== targetSchema) return fail(bad4(ctx, `mapping set ${mapping.id} maps to schema ${String(mapping.schemaId)}, the target dataset uses ${String(targetSchema)}`, 1425));
+        if (mapping.schemaId !== targetSchema)
+          return fail(
+            bad4(
+              ctx,
+              `mapping set ${mapping.id} maps to schema ${String(mapping.schemaId)}, the target dataset uses ${String(targetSchema)}`,
+              1425
+            )
+          );
       }
       const source = find(ctx, "sourceConnections", sources[0]);
       const base = typeof source.baseConnectionId === "string" ? find(ctx, "connections", source.baseConnectionId) : void 0;
@@ -954,7 +1045,15 @@ function create4(resource) {
       createdBy: ctx.caller.clientId,
       createdClient: ctx.caller.clientId
     };
-    if (resource === "flows") record.lastOperation = { started: now, updated: now, operation: "create", status: { value: "completed", errors: [] }, ops: [], percentCompleted: 100 };
+    if (resource === "flows")
+      record.lastOperation = {
+        started: now,
+        updated: now,
+        operation: "create",
+        status: { value: "completed", errors: [] },
+        ops: [],
+        percentCompleted: 100
+      };
     streamStore(ctx)[resource].push(record);
     ctx.state.changed();
     return ok({ id, etag }, 201, { Location: `${FLOW_BASE}/${resource}/${id}` });
@@ -966,13 +1065,21 @@ function view2(ctx, resource, r) {
   const options = out.options;
   if (typeof options?.inletId === "string") out.options = { ...options, inletUrl: inletUrl(ctx, options.inletId) };
   const auth = out.auth;
-  if (typeof auth?.params?.inletId === "string") out.auth = { ...auth, params: { ...auth.params, inletUrl: inletUrl(ctx, auth.params.inletId) } };
+  if (typeof auth?.params?.inletId === "string")
+    out.auth = { ...auth, params: { ...auth.params, inletUrl: inletUrl(ctx, auth.params.inletId) } };
   if (resource === "flows") {
     const sources = r.sourceConnectionIds.map((id) => find(ctx, "sourceConnections", id));
     out.inheritedAttributes = {
       properties: { isSourceFlow: true },
-      sourceConnections: sources.filter(Boolean).map((s) => ({ id: s.id, connectionSpec: s.connectionSpec, ...s.baseConnectionId ? { baseConnection: { id: s.baseConnectionId } } : {} })),
-      targetConnections: r.targetConnectionIds.map((id) => ({ id, connectionSpec: find(ctx, "targetConnections", id)?.connectionSpec }))
+      sourceConnections: sources.filter(Boolean).map((s) => ({
+        id: s.id,
+        connectionSpec: s.connectionSpec,
+        ...s.baseConnectionId ? { baseConnection: { id: s.baseConnectionId } } : {}
+      })),
+      targetConnections: r.targetConnectionIds.map((id) => ({
+        id,
+        connectionSpec: find(ctx, "targetConnections", id)?.connectionSpec
+      }))
     };
     out.runs = `/runs?property=flowId==${r.id}`;
   }
@@ -1023,7 +1130,13 @@ function patch(resource) {
     const given = Array.isArray(ifMatch) ? ifMatch[0] : ifMatch;
     if (!given) return bad4(ctx, "the If-Match header is required: send the etag from the last GET", 1403);
     if (!sameEtag(given, r.etag))
-      return flowError(412, 1404, "Version not matching", `the ${resource} was changed since the etag ${given} was read; GET it again for the current etag`, ctx);
+      return flowError(
+        412,
+        1404,
+        "Version not matching",
+        `the ${resource} was changed since the etag ${given} was read; GET it again for the current etag`,
+        ctx
+      );
     const ops = ctx.body;
     if (Array.isArray(ops)) {
       for (const op of ops) {
@@ -1037,7 +1150,15 @@ function patch(resource) {
     const etag = newEtag();
     const now = ctx.now();
     Object.assign(r, patched.result, { etag, version: etag, updatedAt: now });
-    if (resource === "flows") r.lastOperation = { started: now, updated: now, operation: "update", status: { value: "completed", errors: [] }, ops: [], percentCompleted: 100 };
+    if (resource === "flows")
+      r.lastOperation = {
+        started: now,
+        updated: now,
+        operation: "update",
+        status: { value: "completed", errors: [] },
+        ops: [],
+        percentCompleted: 100
+      };
     ctx.state.changed();
     return ok({ id: r.id, etag });
   };
@@ -1059,7 +1180,11 @@ function remove4(resource) {
     if (!r) return notFound2(ctx, resource, param(ctx, "id"));
     const users = flowsUsing(ctx, resource, r.id);
     if (users.length > 0)
-      return bad4(ctx, `the connection is used by ${users.length} dataflow${users.length === 1 ? "" : "s"} (${users.map((f) => f.id).join(", ")}); delete the dataflows first`, 1418);
+      return bad4(
+        ctx,
+        `the connection is used by ${users.length} dataflow${users.length === 1 ? "" : "s"} (${users.map((f) => f.id).join(", ")}); delete the dataflows first`,
+        1418
+      );
     store.splice(store.indexOf(r), 1);
     ctx.state.changed();
     return { status: 204 };
@@ -1094,14 +1219,21 @@ function receive(ctx) {
   if (params?.authenticationRequired === true && !/^Bearer\s+\S+/i.test(String(ctx.headers.authorization ?? "")))
     return dcsProblem(401, "authorization", "Authorization", "this inlet requires authentication: send Authorization: Bearer <token>");
   const type = String(ctx.headers["content-type"] ?? "");
-  if (!/^application\/([\w.+-]*\+)?json/i.test(type)) return dcsProblem(400, "bad-request", "Bad request", `the body must be JSON (Content-Type: application/json); got ${type || "no Content-Type"}`);
+  if (!/^application\/([\w.+-]*\+)?json/i.test(type))
+    return dcsProblem(
+      400,
+      "bad-request",
+      "Bad request",
+      `the body must be JSON (Content-Type: application/json); got ${type || "no Content-Type"}`
+    );
   let record;
   try {
     record = JSON.parse(ctx.rawBody);
   } catch (e) {
     return dcsProblem(400, "bad-request", "Bad request", `the body is not valid JSON: ${e instanceof Error ? e.message : "unreadable"}`);
   }
-  if (typeof record !== "object" || record === null) return dcsProblem(400, "bad-request", "Bad request", "the body must be a JSON object (one record)");
+  if (typeof record !== "object" || record === null)
+    return dcsProblem(400, "bad-request", "Bad request", "the body must be a JSON object (one record)");
   const store = streamStore(ctx);
   store.received[inletId] = (store.received[inletId] ?? 0) + 1;
   keepInProfile(ctx, record);
@@ -1137,7 +1269,17 @@ function create5(ctx) {
     if (typeof source !== "string" || typeof destination !== "string") return bad5(`mappings[${i}] needs source and destination`);
   }
   const now = ctx.now();
-  const record = { ...body, id: hexId(32), version: 0, schemaId: schema.id, createdDate: now, modifiedDate: now, createdBy: ctx.caller.clientId, modifiedBy: ctx.caller.clientId, ...scopeOf(ctx) };
+  const record = {
+    ...body,
+    id: hexId(32),
+    version: 0,
+    schemaId: schema.id,
+    createdDate: now,
+    modifiedDate: now,
+    createdBy: ctx.caller.clientId,
+    modifiedBy: ctx.caller.clientId,
+    ...scopeOf(ctx)
+  };
   streamStore(ctx).mappingSets.push(record);
   ctx.state.changed();
   const { id, version, createdDate, modifiedDate, createdBy, modifiedBy } = record;
@@ -1165,14 +1307,7 @@ var mappingSetRoutes = [route("POST", BASE6, create5), route("GET", BASE6, list6
 var streamRoutes = [...flowRoutes, ...schemaRoutes, ...catalogRoutes, ...mappingSetRoutes, ...inletRoutes];
 
 // src/emulator/routes.ts
-var routes = [
-  ...imsRoutes,
-  ...segmentRoutes,
-  ...mergePolicyRoutes,
-  ...quotaRoutes,
-  ...streamRoutes,
-  ...edgeRoutes
-];
+var routes = [...imsRoutes, ...segmentRoutes, ...mergePolicyRoutes, ...quotaRoutes, ...streamRoutes, ...edgeRoutes];
 
 // src/emulator/state.ts
 import { createHash as createHash2, randomUUID as randomUUID6 } from "node:crypto";
@@ -1318,7 +1453,8 @@ function readState(file) {
   } catch {
     throw new EmulatorStateError(`${file} is not valid JSON; move it away to start afresh`);
   }
-  if (data?.version !== 1 || !Array.isArray(data.segments)) throw new EmulatorStateError(`${file} is not an emulator state file (version 1)`);
+  if (data?.version !== 1 || !Array.isArray(data.segments))
+    throw new EmulatorStateError(`${file} is not an emulator state file (version 1)`);
   data.mergePolicies ??= structuredClone(DEFAULT_MERGE_POLICIES);
   data.tokens ??= [];
   data.buckets ??= {};
@@ -1367,7 +1503,8 @@ async function startEmulator(options = {}) {
       options.log?.(`${method} ${url.pathname} dropped (${when})`);
       req.socket.destroy();
     };
-    if (rawBody === void 0) return finish(problem(413, "UPS-1413", "Payload too large", `bodies are limited to ${MAX_BODY_BYTES} bytes`));
+    if (rawBody === void 0)
+      return finish(problem(413, "UPS-1413", "Payload too large", `bodies are limited to ${MAX_BODY_BYTES} bytes`));
     if (faults.latencyMs > 0) await delay(faults.latencyMs);
     let fault = faults.next(method, url.pathname);
     if (fault?.kind === "delay") {
@@ -1378,7 +1515,11 @@ async function startEmulator(options = {}) {
     if (fault?.kind === "drop" && fault.after !== "apply") return drop("before applying");
     const match = matchRoute(allRoutes, method, url.pathname);
     if (!match) return finish(gatewayError(404, "404000", `no such resource: ${url.pathname}`));
-    if (!match.route) return finish({ ...gatewayError(405, "405000", `method ${method} not allowed; use ${match.allowed.join(", ")}`), headers: { Allow: match.allowed.join(", ") } });
+    if (!match.route)
+      return finish({
+        ...gatewayError(405, "405000", `method ${method} not allowed; use ${match.allowed.join(", ")}`),
+        headers: { Allow: match.allowed.join(", ") }
+      });
     const { route: route2, params } = match;
     const policy = route2.headers ?? "aep";
     const gate = checkGateway(policy, req.headers, state, resolved, clock.now());
@@ -1453,7 +1594,11 @@ function answerClientError(error, socket) {
     socket.destroy();
     return;
   }
-  const reply = error.code === "HPE_HEADER_OVERFLOW" ? gatewayError(431, "431000", `Request header fields too large: the headers add up to more than ${Math.round(maxHeaderSize / 1024)} KB`) : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? gatewayError(408, "408000", "Request timeout: the request did not arrive in time") : gatewayError(400, "400000", "Bad request: the request is not valid HTTP/1.1");
+  const reply = error.code === "HPE_HEADER_OVERFLOW" ? gatewayError(
+    431,
+    "431000",
+    `Request header fields too large: the headers add up to more than ${Math.round(maxHeaderSize / 1024)} KB`
+  ) : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? gatewayError(408, "408000", "Request timeout: the request did not arrive in time") : gatewayError(400, "400000", "Bad request: the request is not valid HTTP/1.1");
   const text = JSON.stringify(reply.body);
   const reason = { 400: "Bad Request", 408: "Request Timeout", 431: "Request Header Fields Too Large" }[reply.status];
   socket.end(

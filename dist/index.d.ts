@@ -5,7 +5,7 @@ export { formatPql } from "./syntax/format-pql.js";
 export { formatSource } from "./format-source.js";
 export type * from "./syntax/ast.js";
 export { childrenOf, forEachNode } from "./syntax/walk.js";
-export { evaluate, type EvaluationInput, type EvaluationResult, type Membership, type Trace, type TraceNode, type ChainTrace, type Problem as EvaluationProblem } from "./evaluate/index.js";
+export { evaluate, type EvaluationInput, type EvaluationResult, type Membership, type Trace, type TraceNode, type ChainTrace, type Problem as EvaluationProblem, } from "./evaluate/index.js";
 export { evaluateAudiences, type AudienceEvaluation, type RunnableAudience } from "./run/evaluate-audiences.js";
 export { judgeEdge } from "./analysis/judge.js";
 export { analyze, explainText as explainExpression, classify, shapeOf, edgeCodes, judgeWindow } from "./analysis/index.js";
@@ -20,5 +20,5 @@ export { configSchema, resolveConfig, defaultResolvedConfig, type ResolvedConfig
 export { allRules, codesFor, ruleByCodeOrName } from "./lint/registry.js";
 export type { Diagnostic, Fix, Severity } from "./lint/diagnostic.js";
 export type { FileResult, LintResult, LintSummary, RuleMeta } from "./lint/types.js";
-export { render as renderReport, reporters, streamingReporter, parseFormats, resolveFormats, githubSummary, toJsonReport, toSarif, FORMAT_NAMES } from "./report/index.js";
+export { render as renderReport, reporters, streamingReporter, parseFormats, resolveFormats, githubSummary, toJsonReport, toSarif, FORMAT_NAMES, } from "./report/index.js";
 export type { FormatName, JsonReport, ReportOptions } from "./report/index.js";

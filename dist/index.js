@@ -8,7 +8,7 @@ import {
   lintText,
   resolveConfig,
   ruleByCodeOrName
-} from "./lib-chunk-UFFFHXIH.js";
+} from "./lib-chunk-V6SEBXKS.js";
 import {
   ALIAS_PREFIX,
   audienceFileKind,
@@ -16,19 +16,19 @@ import {
   createBody,
   isAudienceFileName,
   loadAudienceFile
-} from "./lib-chunk-O2RF2PKL.js";
+} from "./lib-chunk-LIUHMKVS.js";
 import {
   analyze,
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-OXAYFP2O.js";
+} from "./lib-chunk-AIGLFZER.js";
 import {
   classify,
   edgeCodes,
   judgeWindow,
   shapeOf
-} from "./lib-chunk-H3TYG6VH.js";
+} from "./lib-chunk-HW6HAW4S.js";
 import {
   LineMap,
   MAX_NESTING,
@@ -43,7 +43,7 @@ import {
   render,
   syntaxCodes,
   timeConstraint
-} from "./lib-chunk-VAM5NZYK.js";
+} from "./lib-chunk-F5YL3UHX.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/syntax/format-pql.ts
@@ -519,7 +519,9 @@ function renderFrame(input, source, options = {}) {
   const code = input.code ? `[${input.code}]` : "";
   const rule = input.rule ? ` ${input.rule}` : "";
   const out = [];
-  out.push(`${paint(ansi.bold + mainStyle, `${severityWord(input.severity)}${code}`)}${paint(ansi.bold, `${rule}: ${safeText(input.message)}`)}`);
+  out.push(
+    `${paint(ansi.bold + mainStyle, `${severityWord(input.severity)}${code}`)}${paint(ansi.bold, `${rule}: ${safeText(input.message)}`)}`
+  );
   out.push(`${pad}${paint(ansi.blue, "-->")} ${location(input.file, input.range)}`);
   out.push(`${pad} ${bar}`);
   out.push(...drawSnippet(main, gutterWidth, maxLines, options.width, paint));
@@ -804,7 +806,16 @@ function ruleList(result) {
     for (const d of file.diagnostics)
       if (!known.has(d.code)) {
         known.add(d.code);
-        rules.push({ code: d.code, name: d.rule, category: "syntax", defaultSeverity: d.severity, summary: d.rule, why: "", invalid: [], valid: [] });
+        rules.push({
+          code: d.code,
+          name: d.rule,
+          category: "syntax",
+          defaultSeverity: d.severity,
+          summary: d.rule,
+          why: "",
+          invalid: [],
+          valid: []
+        });
       }
   return rules;
 }
@@ -936,7 +947,12 @@ function githubSummary(result, options) {
     (file) => file.audiences.map((a) => `| ${markdownCell(a.name)} | ${markdownCell(file.file)} | ${markdownCell(verdictWords(a.verdict))} |`)
   );
   const sections = [
-    { title: "### Findings", header: ["| Severity | Location | Rule | Message |", "| --- | --- | --- | --- |"], rows: findings, what: "finding" },
+    {
+      title: "### Findings",
+      header: ["| Severity | Location | Rule | Message |", "| --- | --- | --- | --- |"],
+      rows: findings,
+      what: "finding"
+    },
     { title: "### Audiences", header: ["| Audience | File | Edge |", "| --- | --- | --- |"], rows: audiences, what: "audience" }
   ];
   const out = [...head];
@@ -996,7 +1012,8 @@ function parseFormat(value) {
     throw new FormatError(`unknown format "${name}"${guess ? ` (did you mean "${guess}"?)` : ""}; use one of: ${VALID}`);
   }
   if (path === void 0 || path === "-") return { name };
-  if (path.trim() === "") throw new FormatError(`--format ${name}: the path after ":" is empty (write "${name}" alone for standard output)`);
+  if (path.trim() === "")
+    throw new FormatError(`--format ${name}: the path after ":" is empty (write "${name}" alone for standard output)`);
   return { name, path };
 }
 function parseFormats(values) {

@@ -20,7 +20,8 @@ function fastLintArgs(args) {
     if (value === void 0) return void 0;
     if ((flag === "--format" || flag === "-f") && /^[a-z]+$/.test(value)) result.format.push(value);
     else if (flag === "--workers" && /^[1-9][0-9]?$/.test(value) && result.workers === void 0) result.workers = Number(value);
-    else if (flag === "--max-warnings" && /^(?:0|[1-9][0-9]{0,5})$/.test(value) && result["max-warnings"] === void 0) result["max-warnings"] = Number(value);
+    else if (flag === "--max-warnings" && /^(?:0|[1-9][0-9]{0,5})$/.test(value) && result["max-warnings"] === void 0)
+      result["max-warnings"] = Number(value);
     else return void 0;
   }
   return result.paths.length > 0 ? result : void 0;
@@ -151,7 +152,8 @@ async function main(args) {
   return run(args);
 }
 var CLI_PATH = true ? "./cli.js" : "../app.js";
-if (process.env.PQL_AUDIENCE_REPORT_RSS) process.on("exit", () => stderr.write(`pql-audience: peak-rss-kb ${process.resourceUsage().maxRSS}
+if (process.env.PQL_AUDIENCE_REPORT_RSS)
+  process.on("exit", () => stderr.write(`pql-audience: peak-rss-kb ${process.resourceUsage().maxRSS}
 `));
 main(process.argv.slice(2)).then(
   (code) => process.exitCode = code,

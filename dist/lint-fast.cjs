@@ -13252,7 +13252,9 @@ var init_config = __esm({
     init_schema_parts();
     init_glob();
     init_audience_too_large();
-    severitySchema = described(_enum(["off", "info", "warn", "error"]), { description: 'How a rule reports: "off", "info", "warn" or "error"' });
+    severitySchema = described(_enum(["off", "info", "warn", "error"]), {
+      description: 'How a rule reports: "off", "info", "warn" or "error"'
+    });
     rulesSchema = described(record(string2(), severitySchema), {
       description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")'
     });
@@ -13288,7 +13290,9 @@ var init_config = __esm({
         api: described(
           optional(
             strictObject({
-              credentialsFile: described(optional(string2()), { description: "A JSON or YAML file with AEP credentials (keep it out of version control)" })
+              credentialsFile: described(optional(string2()), {
+                description: "A JSON or YAML file with AEP credentials (keep it out of version control)"
+              })
             })
           ),
           { description: "AEP API settings" }
@@ -25098,14 +25102,24 @@ function unknownFunction(name) {
   const near = nearest(name, [...functionNames, ...keywordCalls]);
   const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
   const hints = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
-  return { message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`, label: "not a PQL function", hints, closest: method ? void 0 : near };
+  return {
+    message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
+    label: "not a PQL function",
+    hints,
+    closest: method ? void 0 : near
+  };
 }
 function unknownMethod(name) {
   if (methods.has(name)) return void 0;
   const near = nearest(name, methodNames);
   const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
   const hints = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
-  return { message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`, label: "not a PQL method", hints, closest: fn ? void 0 : near };
+  return {
+    message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
+    label: "not a PQL method",
+    hints,
+    closest: fn ? void 0 : near
+  };
 }
 function unknownCallTokens(tokens) {
   const found = [];
@@ -25294,7 +25308,11 @@ var init_syntax_unknown_function = __esm({
         defaultSeverity: "error",
         summary: "A function or method PQL does not have is called (`inSegmnt(...)`, `.startWith(...)`)",
         why: `PQL's functions and methods are a closed set; AEP rejects any other name, and a misspelt one is never read as a condition that holds. The functions: ${list(functionNames)}, \`CHAIN(...)\` and \`if(...)\`. The methods: ${list(methodNames)}.`,
-        invalid: [{ code: 'inSegmnt("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startWith("Jo")' }, { code: 'CHIAN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }],
+        invalid: [
+          { code: 'inSegmnt("a730ed3f-119c-415b-a4ac-27c396ae2dff")' },
+          { code: 'person.name.startWith("Jo")' },
+          { code: 'CHIAN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }
+        ],
         valid: [{ code: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startsWith("Jo")' }]
       },
       // When the expression does not parse, the parser reports the misspelt calls among its tokens.
@@ -25464,7 +25482,10 @@ var init_audience_evaluation_info = __esm({
         summary: "`evaluationInfo` enables no evaluation method",
         why: "With batch, streaming and edge all disabled the audience is never evaluated; leaving `evaluationInfo` out means batch.",
         invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [false, false, false] }) }],
-        valid: [{ file: "yaml", code: yamlAudience() }, { file: "yaml", code: yamlAudience({ evaluation: null }) }]
+        valid: [
+          { file: "yaml", code: yamlAudience() },
+          { file: "yaml", code: yamlAudience({ evaluation: null }) }
+        ]
       },
       check({ audience: audience2, report: report2 }) {
         const info = audience2.loaded.definition.evaluationInfo;
@@ -25559,7 +25580,12 @@ var init_ref_unknown_segment = __esm({
           if (ref.id === null || directory.resolve(ref.id)) continue;
           if (!directory.isAlias(ref.id)) {
             if (directory.remote)
-              report2({ range: ref.idSpan, message: `segment \`${ref.id}\` does not exist in ${directory.remote}`, label: "unknown segment", hints: ["check the id, or publish that audience first"] });
+              report2({
+                range: ref.idSpan,
+                message: `segment \`${ref.id}\` does not exist in ${directory.remote}`,
+                label: "unknown segment",
+                hints: ["check the id, or publish that audience first"]
+              });
             continue;
           }
           const alias = ref.id.slice("alias:".length);
@@ -25568,7 +25594,9 @@ var init_ref_unknown_segment = __esm({
             range: ref.idSpan,
             message: `no audience file declares the alias \`${alias}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""}`,
             label: "unknown alias",
-            hints: [suggestion ? `the project has an audience with the alias \`${suggestion}\`` : "fix the alias, or declare it in the file it means (x-pql-audience.alias)"]
+            hints: [
+              suggestion ? `the project has an audience with the alias \`${suggestion}\`` : "fix the alias, or declare it in the file it means (x-pql-audience.alias)"
+            ]
           });
         }
       }
@@ -25609,8 +25637,20 @@ var init_ref_cycle = __esm({
         defaultSeverity: "error",
         summary: "Audiences reference each other in a loop",
         why: "A segment of segments whose references lead back to itself can never be evaluated.",
-        invalid: [{ file: "yaml", code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: 'inSegment("alias:a")', extras: ["alias: b"] }) }] }],
-        valid: [{ file: "yaml", code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: "person.age > 21", extras: ["alias: b"] }) }] }]
+        invalid: [
+          {
+            file: "yaml",
+            code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }),
+            others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: 'inSegment("alias:a")', extras: ["alias: b"] }) }]
+          }
+        ],
+        valid: [
+          {
+            file: "yaml",
+            code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }),
+            others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: "person.age > 21", extras: ["alias: b"] }) }]
+          }
+        ]
       },
       checkGlobal({ audience: audience2, directory, report: report2 }) {
         const next = (a) => a.refs.flatMap((r) => r.id ? [directory.resolve(r.id)?.audience] : []).filter((x) => x !== void 0);
@@ -25645,9 +25685,7 @@ var init_ref_self_reference = __esm({
         defaultSeverity: "error",
         summary: "An audience references itself",
         why: "Membership that depends on itself can never be evaluated.",
-        invalid: [
-          { file: "yaml", code: yamlAudience({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) }
-        ],
+        invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) }],
         valid: [{ file: "yaml", code: yamlAudience({ value: "person.age > 21", extras: ["alias: vip"] }) }]
       },
       checkGlobal({ audience: audience2, directory, report: report2 }) {
@@ -25688,8 +25726,20 @@ var init_ref_duplicate_name = __esm({
         defaultSeverity: "error",
         summary: "Two audience files use the same `name`",
         why: "Audience names are unique in a sandbox: AEP rejects the second one (422), and publishing matches definitions by name.",
-        invalid: [{ file: "yaml", code: yamlAudience({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "VIP", value: "person.age > 21" }) }] }],
-        valid: [{ file: "yaml", code: yamlAudience({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21" }) }] }]
+        invalid: [
+          {
+            file: "yaml",
+            code: yamlAudience({ name: "VIP" }),
+            others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "VIP", value: "person.age > 21" }) }]
+          }
+        ],
+        valid: [
+          {
+            file: "yaml",
+            code: yamlAudience({ name: "VIP" }),
+            others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21" }) }]
+          }
+        ]
       },
       checkGlobal({ audience: audience2, directory, report: report2 }) {
         if (audience2.kind === "pql") return;
@@ -25720,8 +25770,22 @@ var init_ref_duplicate_id = __esm({
         defaultSeverity: "error",
         summary: "Two audience files claim the same published id or alias",
         why: "References and publishing find an audience by its id or alias; two files with the same one make both ambiguous.",
-        invalid: [{ file: "yaml", code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: vip"] }) }] }],
-        valid: [{ file: "yaml", code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: adults"] }) }] }]
+        invalid: [
+          {
+            file: "yaml",
+            code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }),
+            others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: vip"] }) }]
+          }
+        ],
+        valid: [
+          {
+            file: "yaml",
+            code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }),
+            others: [
+              { name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: adults"] }) }
+            ]
+          }
+        ]
       },
       checkGlobal({ audience: audience2, directory, report: report2 }) {
         for (const field of ["id", "alias"]) {
@@ -25729,7 +25793,12 @@ var init_ref_duplicate_id = __esm({
           if (value === void 0 || audience2.kind === "pql" && field === "alias") continue;
           const other = directory.duplicateOf(audience2, field);
           const packed = audience2.ranges[field];
-          if (other && packed) report2({ range: unpack(packed), message: `the ${field} \`${value}\` is also used by ${other.file}`, hints: [`give each audience its own ${field}`] });
+          if (other && packed)
+            report2({
+              range: unpack(packed),
+              message: `the ${field} \`${value}\` is also used by ${other.file}`,
+              hints: [`give each audience its own ${field}`]
+            });
         }
       }
     };
@@ -25749,7 +25818,10 @@ var init_edge_ignore_year = __esm({
         defaultSeverity: "error",
         summary: "A date is matched on month and day only (ignore year)",
         why: `AEP does not evaluate ignore-year time constraints on the edge. Segment Builder's "Ignore year" option computes a month/day match; pql-audience detects that computation.`,
-        invalid: [{ code: "person.birthDate.getMonth() = currentMonth() and person.birthDate.getDayOfMonth() = currentDayOfMonth()" }, { code: "person.birthDate.getMonth() = 6" }],
+        invalid: [
+          { code: "person.birthDate.getMonth() = currentMonth() and person.birthDate.getDayOfMonth() = currentDayOfMonth()" },
+          { code: "person.birthDate.getMonth() = 6" }
+        ],
         valid: [{ code: "person.birthDate occurs today" }, { code: "person.birthDate.getMonth() = 6 and person.birthDate.getYear() = 1990" }]
       },
       source: "analyzer"
@@ -25812,8 +25884,14 @@ var init_edge_window_too_long = __esm({
         defaultSeverity: "error",
         summary: "The event window is 24 hours or longer",
         why: "Edge audiences look at a single event in a relative window shorter than 24 hours.",
-        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this week)])' }],
-        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' }]
+        invalid: [
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])' },
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this week)])' }
+        ],
+        valid: [
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 24 hours before now)])' },
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' }
+        ]
       },
       source: "analyzer"
     };
@@ -25833,8 +25911,14 @@ var init_edge_window_boundary = __esm({
         defaultSeverity: "error",
         summary: "The event window is exactly 24 hours, inclusive (`<= 24 hours`)",
         why: 'The rule says "shorter than 24 hours" while AEP\'s own examples use `<= 24 hours before now`; pql-audience follows the rule unless `edge.windowBoundary: inclusive` is set.',
-        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 1 day before now)])' }],
-        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 23 hours before now)])' }]
+        invalid: [
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 24 hours before now)])' },
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 1 day before now)])' }
+        ],
+        valid: [
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 24 hours before now)])' },
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 23 hours before now)])' }
+        ]
       },
       source: "analyzer"
     };
@@ -25854,7 +25938,10 @@ var init_edge_window_absolute = __esm({
         defaultSeverity: "error",
         summary: "The event window is fixed in time (dates)",
         why: "An edge window moves with now; a window between dates is evaluated in batch.",
-        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(between date(2024, 1, 1) and date(2024, 1, 2))])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(after date(2024, 1, 1))])' }],
+        invalid: [
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(between date(2024, 1, 1) and date(2024, 1, 2))])' },
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(after date(2024, 1, 1))])' }
+        ],
         valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }]
       },
       source: "analyzer"
@@ -25875,7 +25962,11 @@ var init_edge_window_not_current = __esm({
         defaultSeverity: "error",
         summary: "The event window does not contain now",
         why: "The edge evaluates the event that just arrived; a window that ends before now (`yesterday`, `last hour`, `> 2 hours before now`) or lies in the future never contains it.",
-        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(yesterday)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(> 2 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(last hour)])' }],
+        invalid: [
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(yesterday)])' },
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(> 2 hours before now)])' },
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(last hour)])' }
+        ],
         valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this hour)])' }]
       },
       source: "analyzer"
@@ -25896,8 +25987,14 @@ var init_edge_no_time_window = __esm({
         defaultSeverity: "error",
         summary: "An event reference has no time window",
         why: "Since May 2025 AEP evaluates a single event without a time window in batch; edge needs a window shorter than 24 hours.",
-        invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart")])' }, { code: 'select X from xEvent where X.eventType = "addToCart"' }],
-        valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart") WHEN(today)])' }, { code: 'select X from xEvent where X.eventType = "addToCart" and X.timestamp occurs < 1 hour before now' }]
+        invalid: [
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart")])' },
+          { code: 'select X from xEvent where X.eventType = "addToCart"' }
+        ],
+        valid: [
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart") WHEN(today)])' },
+          { code: 'select X from xEvent where X.eventType = "addToCart" and X.timestamp occurs < 1 hour before now' }
+        ]
       },
       source: "analyzer"
     };
@@ -25917,7 +26014,10 @@ var init_edge_multiple_events = __esm({
         defaultSeverity: "error",
         summary: "More than one event (two references, a CHAIN with two steps, or `COUNT(n)` with n > 1)",
         why: "The edge evaluates one incoming event at a time; sequences and frequencies need event history.",
-        invalid: [{ code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today), C1: WHAT(eventType = "b") WHEN(today)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(< 24 hours before now) COUNT(5)])' }],
+        invalid: [
+          { code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today), C1: WHAT(eventType = "b") WHEN(today)])' },
+          { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(< 24 hours before now) COUNT(5)])' }
+        ],
         valid: [{ code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today)])' }]
       },
       source: "analyzer"
@@ -25932,7 +26032,11 @@ var init_edge_event_with_segment = __esm({
     "use strict";
     init_examples();
     checkout = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])';
-    clickers = yamlAudience({ name: "Clickers", value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "web.click") WHEN(today)])', extras: ["alias: clickers"] });
+    clickers = yamlAudience({
+      name: "Clickers",
+      value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "web.click") WHEN(today)])',
+      extras: ["alias: clickers"]
+    });
     adults = yamlAudience({ name: "Adults", value: "person.age >= 18", extras: ["alias: adults"] });
     edgeEventWithSegment = {
       meta: {
@@ -25943,10 +26047,18 @@ var init_edge_event_with_segment = __esm({
         summary: "An event is combined with a segment that is not profile-only",
         why: "AEP allows an event with `inSegment(...)` on the edge only when the referenced audience is profile-only.",
         invalid: [
-          { file: "yaml", code: yamlAudience({ value: `inSegment("alias:clickers") and ${checkout}` }), others: [{ name: "clickers.audience.yaml", code: clickers }] }
+          {
+            file: "yaml",
+            code: yamlAudience({ value: `inSegment("alias:clickers") and ${checkout}` }),
+            others: [{ name: "clickers.audience.yaml", code: clickers }]
+          }
         ],
         valid: [
-          { file: "yaml", code: yamlAudience({ value: `inSegment("alias:adults") and ${checkout}` }), others: [{ name: "adults.audience.yaml", code: adults }] }
+          {
+            file: "yaml",
+            code: yamlAudience({ value: `inSegment("alias:adults") and ${checkout}` }),
+            others: [{ name: "adults.audience.yaml", code: adults }]
+          }
         ]
       },
       source: "analyzer"
@@ -25967,7 +26079,11 @@ var init_edge_unresolved_segment = __esm({
         defaultSeverity: "warning",
         summary: "An event is combined with a segment whose shape is unknown",
         why: "Whether the definition is edge-eligible depends on the referenced audience being profile-only; lint it together, or ask the API with `--remote`.",
-        invalid: [{ code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])' }],
+        invalid: [
+          {
+            code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])'
+          }
+        ],
         valid: [{ code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
       },
       source: "analyzer"
@@ -26010,7 +26126,11 @@ var init_edge_profile_only_daily = __esm({
         summary: "A profile-only audience is evaluated on the edge once a day",
         why: "AEP lists profile-only as an edge type but refreshes it daily; add event data for real-time evaluation.",
         invalid: [{ code: 'homeAddress.country.equals("US", false)' }],
-        valid: [{ code: 'homeAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])' }]
+        valid: [
+          {
+            code: 'homeAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])'
+          }
+        ]
       },
       source: "analyzer"
     };
@@ -26096,7 +26216,12 @@ var init_edge_schema = __esm({
         if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
         const range = audience2.loaded.locate(["schema", "name"]);
         if (range)
-          report2({ in: "file", range, message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``, hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``] });
+          report2({
+            in: "file",
+            range,
+            message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``,
+            hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``]
+          });
       }
     };
   }
@@ -26117,9 +26242,17 @@ var init_edge_marked_but_ineligible = __esm({
         defaultSeverity: "error",
         summary: "`evaluationInfo.synchronous.enabled` is true on a definition that is not edge-eligible",
         why: "AEP does not evaluate such a definition on the edge; publishing it as an edge audience would silently do something else.",
-        invalid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])' }) }],
+        invalid: [
+          { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])' }) }
+        ],
         valid: [
-          { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])', evaluation: [true, false, false] }) }
+          {
+            file: "yaml",
+            code: yamlAudience({
+              value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])',
+              evaluation: [true, false, false]
+            })
+          }
         ]
       },
       checkGlobal({ audience: audience2, verdict, report: report2 }) {
@@ -26153,7 +26286,10 @@ var init_edge_eligible_not_marked = __esm({
         summary: "An edge-eligible definition is not marked for edge evaluation",
         why: "The definition could be evaluated in real time on the edge; set `evaluationInfo.synchronous.enabled: true` if that is wanted.",
         invalid: [
-          { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: [true, false, false] }) }
+          {
+            file: "yaml",
+            code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: [true, false, false] })
+          }
         ],
         valid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }]
       },
@@ -26195,7 +26331,12 @@ var init_edge_mixed_evaluation = __esm({
           if (info[other]?.enabled !== true) continue;
           const range = audience2.loaded.locate(["evaluationInfo", other, "enabled"]);
           if (range)
-            report2({ in: "file", range, message: `\`${other}\` is enabled together with edge (\`synchronous\`)`, hints: [`set \`${other}.enabled: false\``] });
+            report2({
+              in: "file",
+              range,
+              message: `\`${other}\` is enabled together with edge (\`synchronous\`)`,
+              hints: [`set \`${other}.enabled: false\``]
+            });
         }
       }
     };
@@ -26413,7 +26554,15 @@ var init_ast_factory = __esm({
         return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
       }
       sumOver(value, first2, later, span) {
-        return { kind: "SumOver", value, variable: first2.variable, source: first2.source, condition: first2.condition, laterBindings: later, span };
+        return {
+          kind: "SumOver",
+          value,
+          variable: first2.variable,
+          source: first2.source,
+          condition: first2.condition,
+          laterBindings: later,
+          span
+        };
       }
       /**
        * Operands joined by `and`/`or` (`words[i]` between operands i and i + 1): `and` binds tighter,
@@ -26507,7 +26656,13 @@ var init_ast_factory = __esm({
         }
         const name = this.name(suffix.name);
         if (suffix.args) {
-          return { kind: "MethodCall", object: result, method: name, args: suffix.args.args, span: this.join(this.outer(result), this.span(suffix.args.close)) };
+          return {
+            kind: "MethodCall",
+            object: result,
+            method: name,
+            args: suffix.args.args,
+            span: this.join(this.outer(result), this.span(suffix.args.close))
+          };
         }
         if (result.kind === "Path") {
           result.segments.push(name);
@@ -26537,7 +26692,8 @@ var init_ast_factory = __esm({
       }
       /** `$1`, `#{...}` and `this`: expressions of one token. */
       token(token) {
-        if (token.tokenType === Param) return { kind: "Path", root: { type: "param", index: Number(token.image.slice(1)) }, segments: [], span: this.span(token) };
+        if (token.tokenType === Param)
+          return { kind: "Path", root: { type: "param", index: Number(token.image.slice(1)) }, segments: [], span: this.span(token) };
         if (token.tokenType === ContextRef) return { kind: "ContextReference", text: token.image.slice(2, -1), span: this.span(token) };
         return { kind: "This", span: this.span(token) };
       }
@@ -26592,7 +26748,12 @@ var init_ast_factory = __esm({
         return { kind: "PointConstraint", on, anchor: anchor4, span };
       }
       relativePeriod(which, unit) {
-        return { kind: "RelativePeriod", which: which.image, unit: unitBySpelling[unit.image], span: this.span(which, unit) };
+        return {
+          kind: "RelativePeriod",
+          which: which.image,
+          unit: unitBySpelling[unit.image],
+          span: this.span(which, unit)
+        };
       }
       chain(keyword, events, timestampField, steps, close) {
         return { kind: "Chain", events, timestampField: this.name(timestampField), steps, span: this.span(keyword, close) };
@@ -26866,8 +27027,7 @@ function mismatch(expected, actual, previous, rule) {
       return `expected \`,\` or \`}\` in the object, ${found}`;
     case Comma:
       if (rule === "ifExpression") return `\`if\` takes three arguments, \`if(test, then, else)\`: expected \`,\`, ${found}`;
-      if (rule === "chainExpression")
-        return `expected \`,\`: CHAIN takes \`(xEvent, timestamp, [steps])\`, ${found}`;
+      if (rule === "chainExpression") return `expected \`,\`: CHAIN takes \`(xEvent, timestamp, [steps])\`, ${found}`;
       return `expected \`,\`, ${found}`;
     case And:
       if (rule === "timeConstraint") return `\`between\` needs \`and\`, as in \`between date(2024, 1, 1) and today\`: ${found}`;
@@ -26907,8 +27067,7 @@ function mismatch(expected, actual, previous, rule) {
 }
 function noViableAlternative(actual, next, third, previous, rule) {
   const found = `found ${describeToken(actual)}`;
-  if (actual.tokenType === LParen && next?.tokenType === RParen)
-    return "empty parentheses: expected an expression between `(` and `)`";
+  if (actual.tokenType === LParen && next?.tokenType === RParen) return "empty parentheses: expected an expression between `(` and `)`";
   if (actual.tokenType === LParen && third?.tokenType === Comma)
     return "`(a, b)` is not a value: a lambda needs `=>` after its parameters, as in `(K, G) => mapEntry(K, G.count())`";
   if (valueRules.has(rule)) {
@@ -26953,15 +27112,7 @@ var init_messages = __esm({
     "use strict";
     init_api6();
     init_tokens2();
-    valueRules = /* @__PURE__ */ new Set([
-      "expression",
-      "logicalExpression",
-      "comparison",
-      "arithmetic",
-      "postfixExpression",
-      "primary",
-      "query"
-    ]);
+    valueRules = /* @__PURE__ */ new Set(["expression", "logicalExpression", "comparison", "arithmetic", "postfixExpression", "primary", "query"]);
     errorMessages = {
       buildMismatchTokenMessage: ({ expected, actual, previous, ruleName: ruleName2 }) => mismatch(expected, actual, previous, ruleName2),
       buildNotAllInputParsedMessage: ({ firstRedundant }) => {
@@ -27030,7 +27181,11 @@ var init_parser2 = __esm({
        * `table`: the stored lookahead, or `{}` to have every entry computed (the generator does);
        * `grammar`: the stored grammar, or null to record it (the generator does).
        */
-      constructor(validate3, { recovery = true, table = LOOKAHEAD_TABLE, grammar = GRAMMAR_TABLE } = {}) {
+      constructor(validate3, {
+        recovery = true,
+        table = LOOKAHEAD_TABLE,
+        grammar = GRAMMAR_TABLE
+      } = {}) {
         const lookahead = new TableLookahead(table, tokensByName, MAX_LOOKAHEAD);
         super(allTokens, {
           recoveryEnabled: recovery,
@@ -27066,17 +27221,20 @@ var init_parser2 = __esm({
       expression = this.RULE(
         "expression",
         () => this.OR(
-          this.alternatives(0, () => ({
-            IGNORE_AMBIGUITIES: true,
-            DEF: [
-              { GATE: () => this.isLambdaStart(), ALT: () => this.SUBRULE(this.lambda) },
-              { ALT: () => this.SUBRULE(this.letExpression) },
-              { ALT: () => this.SUBRULE(this.selectExpression) },
-              { ALT: () => this.SUBRULE(this.quantifierExpression) },
-              { GATE: () => this.isSumOverStart(), ALT: () => this.SUBRULE(this.sumExpression) },
-              { ALT: () => this.SUBRULE(this.logicalExpression) }
-            ]
-          }))
+          this.alternatives(
+            0,
+            () => ({
+              IGNORE_AMBIGUITIES: true,
+              DEF: [
+                { GATE: () => this.isLambdaStart(), ALT: () => this.SUBRULE(this.lambda) },
+                { ALT: () => this.SUBRULE(this.letExpression) },
+                { ALT: () => this.SUBRULE(this.selectExpression) },
+                { ALT: () => this.SUBRULE(this.quantifierExpression) },
+                { GATE: () => this.isSumOverStart(), ALT: () => this.SUBRULE(this.sumExpression) },
+                { ALT: () => this.SUBRULE(this.logicalExpression) }
+              ]
+            })
+          )
         )
       );
       lambda = this.RULE("lambda", () => {
@@ -27174,7 +27332,11 @@ var init_parser2 = __esm({
        */
       comparison = this.RULE("comparison", () => {
         let negations;
-        this.MANY(() => (negations ??= []).push(this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(Not) }, { ALT: () => this.CONSUME(Bang) }]))));
+        this.MANY(
+          () => (negations ??= []).push(
+            this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(Not) }, { ALT: () => this.CONSUME(Bang) }]))
+          )
+        );
         const left = this.SUBRULE(this.arithmetic);
         const tail = this.OPTION(
           () => this.OR(
@@ -27276,7 +27438,11 @@ var init_parser2 = __esm({
           DEF: [
             {
               ALT: () => {
-                const which = this.OR2([{ ALT: () => this.CONSUME(This) }, { ALT: () => this.CONSUME(Last) }, { ALT: () => this.CONSUME(Next) }]);
+                const which = this.OR2([
+                  { ALT: () => this.CONSUME(This) },
+                  { ALT: () => this.CONSUME(Last) },
+                  { ALT: () => this.CONSUME(Next) }
+                ]);
                 const unit = this.CONSUME(Unit);
                 return this.building ? this.ast.relativePeriod(which, unit) : SKIPPED;
               }
@@ -27351,37 +27517,40 @@ var init_parser2 = __esm({
       primary = this.RULE(
         "primary",
         () => this.OR(
-          this.alternatives(11, () => ({
-            IGNORE_AMBIGUITIES: true,
-            DEF: [
-              { ALT: () => this.literal(this.CONSUME(StringLiteral)) },
-              { ALT: () => this.literal(this.CONSUME(DoubleLiteral)) },
-              { ALT: () => this.literal(this.CONSUME(IntegerLiteral)) },
-              { ALT: () => this.literal(this.CONSUME(True)) },
-              { ALT: () => this.literal(this.CONSUME(False)) },
-              { ALT: () => this.timeWord(this.CONSUME(Now)) },
-              { ALT: () => this.timeWord(this.CONSUME(Today)) },
-              { ALT: () => this.timeWord(this.CONSUME(Yesterday)) },
-              { ALT: () => this.timeWord(this.CONSUME(Tomorrow)) },
-              { ALT: () => this.oneToken(this.CONSUME(Param)) },
-              { ALT: () => this.SUBRULE(this.upReference) },
-              { ALT: () => this.oneToken(this.CONSUME(ContextRef)) },
-              { ALT: () => this.oneToken(this.CONSUME(This)) },
-              { ALT: () => this.SUBRULE(this.parenthesized) },
-              { GATE: () => this.LA(2).tokenType === LParen, ALT: () => this.SUBRULE(this.chainExpression) },
-              { ALT: () => this.SUBRULE(this.ifExpression) },
-              { ALT: () => this.SUBRULE(this.arrayLiteral) },
-              { ALT: () => this.SUBRULE(this.objectLiteral) },
-              {
-                // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
-                ALT: () => {
-                  const name = this.CONSUME(SoftName);
-                  const call = this.OPTION(() => this.SUBRULE(this.arguments));
-                  return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
+          this.alternatives(
+            11,
+            () => ({
+              IGNORE_AMBIGUITIES: true,
+              DEF: [
+                { ALT: () => this.literal(this.CONSUME(StringLiteral)) },
+                { ALT: () => this.literal(this.CONSUME(DoubleLiteral)) },
+                { ALT: () => this.literal(this.CONSUME(IntegerLiteral)) },
+                { ALT: () => this.literal(this.CONSUME(True)) },
+                { ALT: () => this.literal(this.CONSUME(False)) },
+                { ALT: () => this.timeWord(this.CONSUME(Now)) },
+                { ALT: () => this.timeWord(this.CONSUME(Today)) },
+                { ALT: () => this.timeWord(this.CONSUME(Yesterday)) },
+                { ALT: () => this.timeWord(this.CONSUME(Tomorrow)) },
+                { ALT: () => this.oneToken(this.CONSUME(Param)) },
+                { ALT: () => this.SUBRULE(this.upReference) },
+                { ALT: () => this.oneToken(this.CONSUME(ContextRef)) },
+                { ALT: () => this.oneToken(this.CONSUME(This)) },
+                { ALT: () => this.SUBRULE(this.parenthesized) },
+                { GATE: () => this.LA(2).tokenType === LParen, ALT: () => this.SUBRULE(this.chainExpression) },
+                { ALT: () => this.SUBRULE(this.ifExpression) },
+                { ALT: () => this.SUBRULE(this.arrayLiteral) },
+                { ALT: () => this.SUBRULE(this.objectLiteral) },
+                {
+                  // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
+                  ALT: () => {
+                    const name = this.CONSUME(SoftName);
+                    const call = this.OPTION(() => this.SUBRULE(this.arguments));
+                    return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
+                  }
                 }
-              }
-            ]
-          }))
+              ]
+            })
+          )
         )
       );
       literal(token) {
@@ -27539,7 +27708,8 @@ var init_parser2 = __esm({
           else if (type === RParen || type === RBracket || type === RBrace) {
             if (depth === 0) return false;
             depth--;
-          } else if (type === Dot) i++;
+          } else if (type === Dot)
+            i++;
           else if (depth === 0) {
             if (type === Over) return true;
             if (!continuesValue(token, this)) return false;
@@ -27626,7 +27796,12 @@ function reportLexingError(e, text, report2) {
   } else if (first2 === "$") {
     report2("syntax/unexpected-character", "`$` starts a parameter and needs its number, as in `$1`", e.offset, end);
   } else if (first2 === "@") {
-    report2("syntax/unexpected-character", "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`", e.offset, end);
+    report2(
+      "syntax/unexpected-character",
+      "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`",
+      e.offset,
+      end
+    );
   } else if (first2 === "&" || first2 === "|") {
     const word2 = first2 === "&" ? "and" : "or";
     report2("syntax/unexpected-character", `unexpected \`${first2}\`: PQL writes \`${word2}\``, e.offset, end);
@@ -27639,9 +27814,7 @@ function checkTokens(tokens, report2) {
   for (const token of tokens) {
     const start = token.startOffset;
     if (token.tokenType === UnclosedString) {
-      report2("syntax/unclosed-string", 'unclosed string: it has no closing `"` on its line', start, start + 1, [
-        'add the closing `"`'
-      ]);
+      report2("syntax/unclosed-string", 'unclosed string: it has no closing `"` on its line', start, start + 1, ['add the closing `"`']);
     } else if (token.tokenType === StringLiteral && token.image.includes("\\")) {
       const decoded = decodeString(token.image);
       if (!decoded.ok) report2("syntax/invalid-escape", decoded.message, start + decoded.index, start + decoded.index + decoded.length);
@@ -27762,7 +27935,14 @@ function parse2(text) {
   for (const e of p.errors) reportRecognitionError(e, tokens, text, report2);
   if (errors.length > 0) {
     for (const { token, problem } of unknownCallTokens(tokens))
-      report2("syntax/unknown-function", problem.message, token.startOffset, token.startOffset + token.image.length, problem.hints, problem.label);
+      report2(
+        "syntax/unknown-function",
+        problem.message,
+        token.startOffset,
+        token.startOffset + token.image.length,
+        problem.hints,
+        problem.label
+      );
     return finish(null, errors, text, lines, tokens);
   }
   for (const problem of p.ast.problems)
@@ -28016,7 +28196,10 @@ function expression(node2) {
       return `${node2.which} ${node2.unit}`;
     case "Logical": {
       const next = node2.operator === "or" ? 2 /* And */ : 3 /* Not */;
-      return join(` ${node2.operator} `, node2.operands.map((o) => at(o, next)));
+      return join(
+        ` ${node2.operator} `,
+        node2.operands.map((o) => at(o, next))
+      );
     }
     case "Unary": {
       if (node2.operator === "-") {
@@ -28061,7 +28244,9 @@ function expression(node2) {
 function bindings(list3) {
   return join(
     ", ",
-    list3.map((b, i) => concat(b.variable.name, " from ", at(b.source, 5 /* Additive */), condition("where", b.condition, i === list3.length - 1)))
+    list3.map(
+      (b, i) => concat(b.variable.name, " from ", at(b.source, 5 /* Additive */), condition("where", b.condition, i === list3.length - 1))
+    )
   );
 }
 function leftmost(node2) {
@@ -28070,8 +28255,7 @@ function leftmost(node2) {
     if (current.kind === "Binary") current = current.left;
     else if (current.kind === "Logical") current = current.operands[0];
     else if (current.kind === "Occurs") current = current.subject;
-    else if (current.kind === "MethodCall" || current.kind === "MemberAccess" || current.kind === "Filter")
-      current = current.object;
+    else if (current.kind === "MethodCall" || current.kind === "MemberAccess" || current.kind === "Filter") current = current.object;
     else return current;
   }
 }
@@ -28088,10 +28272,7 @@ function anchor2(node2) {
 function timeConstraint(node2) {
   switch (node2.kind) {
     case "AmountConstraint":
-      return concat(
-        `${node2.comparator} ${node2.amount} ${unitText(node2.unit, node2.amount)} ${node2.direction} `,
-        anchor2(node2.anchor)
-      );
+      return concat(`${node2.comparator} ${node2.amount} ${unitText(node2.unit, node2.amount)} ${node2.direction} `, anchor2(node2.anchor));
     case "DirectionConstraint":
       return concat(`${node2.direction} `, anchor2(node2.anchor));
     case "PointConstraint":
@@ -28140,7 +28321,6 @@ var SourceMap, SourceMapBuilder;
 var init_source_map = __esm({
   "src/audience/source-map.ts"() {
     "use strict";
-    init_positions();
     SourceMap = class _SourceMap {
       /**
        * @param pieces the value's runs, in order, covering it
@@ -28159,7 +28339,12 @@ var init_source_map = __esm({
       length;
       /** The map of a value copied verbatim from the file at `start` (a bare `.pql` file). */
       static identity(lines, start, length) {
-        return new _SourceMap(lines, length > 0 ? [{ at: 0, length, from: start, to: start + length, copied: true }] : [], start + length, length);
+        return new _SourceMap(
+          lines,
+          length > 0 ? [{ at: 0, length, from: start, to: start + length, copied: true }] : [],
+          start + length,
+          length
+        );
       }
       /** @internal Made by SourceMapBuilder. */
       static of(lines, pieces, endOffset, length) {
@@ -28255,7 +28440,8 @@ function jsonValue(node2) {
     case "object": {
       const result = {};
       for (const entry of node2.entries) {
-        if (entry.key === "__proto__") Object.defineProperty(result, entry.key, { value: jsonValue(entry.value), enumerable: true, writable: true, configurable: true });
+        if (entry.key === "__proto__")
+          Object.defineProperty(result, entry.key, { value: jsonValue(entry.value), enumerable: true, writable: true, configurable: true });
         else result[entry.key] = jsonValue(entry.value);
       }
       return result;
@@ -28325,7 +28511,8 @@ var init_json_source = __esm({
         for (; ; ) {
           this.skipSpace();
           if (this.text[this.pos] !== '"') {
-            if (this.text[this.pos] === "}" && entries.length > 0) this.fail("trailing comma: JSON does not allow `,` before `}`", this.lastComma, this.lastComma + 1);
+            if (this.text[this.pos] === "}" && entries.length > 0)
+              this.fail("trailing comma: JSON does not allow `,` before `}`", this.lastComma, this.lastComma + 1);
             this.unexpected("a property name in double quotes");
           }
           const key = this.string();
@@ -28364,7 +28551,8 @@ var init_json_source = __esm({
         }
         for (; ; ) {
           this.skipSpace();
-          if (this.text[this.pos] === "]" && items.length > 0) this.fail("trailing comma: JSON does not allow `,` before `]`", this.lastComma, this.lastComma + 1);
+          if (this.text[this.pos] === "]" && items.length > 0)
+            this.fail("trailing comma: JSON does not allow `,` before `]`", this.lastComma, this.lastComma + 1);
           items.push(this.value());
           this.skipSpace();
           const c = this.text[this.pos];
@@ -28526,7 +28714,8 @@ function typeName(schema) {
   if (def.type === "array") return "list";
   if (def.type === "boolean") return "boolean";
   if (def.type === "number") return "integer";
-  if (def.type === "enum") return Object.values(def.entries).map((o) => JSON.stringify(o)).join(" | ");
+  if (def.type === "enum")
+    return Object.values(def.entries).map((o) => JSON.stringify(o)).join(" | ");
   return "string";
 }
 var ALIAS_PREFIX, aliasPattern, suppressionRulePattern, enabled, suppressionSchema, testCaseSchema, extrasSchema, expressionSchema, audienceSchema, listed;
@@ -28546,7 +28735,9 @@ var init_schema = __esm({
         rule: described(string2().check(_regex(suppressionRulePattern)), {
           description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"'
         }),
-        reason: described(string2().check(_trim(), _minLength(1)), { description: "Why the rule does not apply here (required; shown in reports)" })
+        reason: described(string2().check(_trim(), _minLength(1)), {
+          description: "Why the rule does not apply here (required; shown in reports)"
+        })
       }),
       { description: "Silences one rule for this audience" }
     );
@@ -28637,7 +28828,12 @@ function schemaProblems(issues, data, tree, lines) {
   for (const issue2 of issues) {
     const path2 = issue2.path;
     if (issue2.code === "unrecognized_keys") {
-      for (const key of issue2.keys) problems.push({ rule: "audience/schema", ...unknownField(path2, key), range: span(tree.locate([...path2, key], "key") ?? tree.head) });
+      for (const key of issue2.keys)
+        problems.push({
+          rule: "audience/schema",
+          ...unknownField(path2, key),
+          range: span(tree.locate([...path2, key], "key") ?? tree.head)
+        });
       continue;
     }
     const value = valueAt(data, path2);
@@ -28655,7 +28851,12 @@ function schemaProblems(issues, data, tree, lines) {
       continue;
     }
     if (isReason) {
-      problems.push({ rule: "suppressions/missing-reason", message: "this suppression's `reason` is empty: say why the rule does not apply here", range: span(where), hints: [] });
+      problems.push({
+        rule: "suppressions/missing-reason",
+        message: "this suppression's `reason` is empty: say why the rule does not apply here",
+        range: span(where),
+        hints: []
+      });
       continue;
     }
     problems.push({ rule: "audience/schema", ...describeIssue(issue2, name, value, path2), range: span(where) });
@@ -28665,8 +28866,10 @@ function schemaProblems(issues, data, tree, lines) {
 function unknownField(path2, key) {
   const within = path2.length > 0 ? ` in \`${fieldName(path2)}\`` : "";
   const message2 = `unknown field \`${key}\`${within}`;
-  if (path2.length === 0 && extrasFields.has(key)) return { message: message2, hints: [`pql-audience's own fields go under \`x-pql-audience\`: \`x-pql-audience.${key}\``] };
-  if (path2.length === 0 && responseOnlyFields.has(key)) return { message: message2, hints: ["AEP returns this field but does not accept it when creating an audience; remove it"] };
+  if (path2.length === 0 && extrasFields.has(key))
+    return { message: message2, hints: [`pql-audience's own fields go under \`x-pql-audience\`: \`x-pql-audience.${key}\``] };
+  if (path2.length === 0 && responseOnlyFields.has(key))
+    return { message: message2, hints: ["AEP returns this field but does not accept it when creating an audience; remove it"] };
   const known = knownKeysAt(path2) ?? [];
   const close = closest(key, known);
   if (close) return { message: message2, hints: [`did you mean \`${close}\`?`] };
@@ -28678,22 +28881,35 @@ function describeIssue(issue2, name, value, path2) {
     case "invalid_type": {
       if (path2.length === 0) return { message: `an audience file must be an object with \`name\` and \`expression\`, ${found}`, hints: [] };
       const expected = expectedWords[issue2.expected] ?? `a ${issue2.expected}`;
-      return { message: `${name} must be ${expected}, ${found}`, hints: issue2.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : [] };
+      return {
+        message: `${name} must be ${expected}, ${found}`,
+        hints: issue2.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : []
+      };
     }
     case "invalid_value": {
       const options = issue2.values.map((v) => JSON.stringify(v));
       const close = typeof value === "string" ? issue2.values.find((v) => typeof v === "string" && v.toLowerCase() === value.toLowerCase()) : void 0;
-      return { message: `${name} must be ${orList(options)}, ${found}`, hints: close !== void 0 ? [`did you mean ${JSON.stringify(close)}?`] : [] };
+      return {
+        message: `${name} must be ${orList(options)}, ${found}`,
+        hints: close !== void 0 ? [`did you mean ${JSON.stringify(close)}?`] : []
+      };
     }
     case "too_small":
       if (issue2.origin === "string") return { message: `${name} must not be empty`, hints: [] };
-      if (issue2.origin === "number") return { message: `${name} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
+      if (issue2.origin === "number")
+        return { message: `${name} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
       return { message: `${name} is too short`, hints: [] };
     case "invalid_format":
       if (path2[path2.length - 1] === "alias")
-        return { message: `${name} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`, hints: ['for example "cart-abandoners"'] };
+        return {
+          message: `${name} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`,
+          hints: ['for example "cart-abandoners"']
+        };
       if (path2[path2.length - 1] === "rule")
-        return { message: `${name} must name a rule, ${found}`, hints: ['a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")'] };
+        return {
+          message: `${name} must name a rule, ${found}`,
+          hints: ['a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")']
+        };
       return { message: `${name} has the wrong format, ${found}`, hints: [] };
     case "custom":
       return { message: `${name} ${issue2.message}`, hints: [] };
@@ -29132,7 +29348,12 @@ function yamlSyntaxProblems(text, lines, [from, to], errors) {
     if (range.start.line >= before) continue;
     if (seenLines.has(range.start.line)) continue;
     seenLines.add(range.start.line);
-    problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error2.message)}`, range, hints: yamlHints(lines.lineText(range.start.line)) });
+    problems.push({
+      rule: "audience/invalid-yaml",
+      message: `invalid YAML: ${yamlMessage(error2.message)}`,
+      range,
+      hints: yamlHints(lines.lineText(range.start.line))
+    });
   }
   return problems.sort((a, b) => a.range.start.offset - b.range.start.offset);
 }
@@ -29150,7 +29371,7 @@ function entryOf(rest) {
     if (close === -1) return void 0;
     keyEnd = close + 1;
   } else {
-    if (c === void 0 || /[\[\]{},#&*!|>'"%@`]/.test(c) || /[-?:]/.test(c) && /^.(?:\s|$)/.test(body)) return void 0;
+    if (c === void 0 || /[[\]{},#&*!|>'"%@`]/.test(c) || /[-?:]/.test(c) && /^.(?:\s|$)/.test(body)) return void 0;
     const colon2 = /:(?: |$)/.exec(body);
     if (!colon2 || /\s#/.test(body.slice(0, colon2.index))) return void 0;
     keyEnd = colon2.index;
@@ -29437,7 +29658,12 @@ var init_yaml_mistakes = __esm({
         if (bare && next && next.indent > n && isEntry(next.text.slice(next.indent))) {
           const [, dash = "", key] = bare;
           const start = line2.start + n + dash.length;
-          this.mistakes.push({ start, end: start + key.length, message: `\`${key}\` needs a colon after it to be a key: write \`${key}:\``, hints: [] });
+          this.mistakes.push({
+            start,
+            end: start + key.length,
+            message: `\`${key}\` needs a colon after it to be a key: write \`${key}:\``,
+            hints: []
+          });
           this.pendingKey = { indent: n, key, path: top?.path ? `${top.path}.${key}` : key };
         }
       }
@@ -29458,7 +29684,12 @@ var init_yaml_mistakes = __esm({
         const pql = path2 === "expression.value";
         const value = text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trimEnd();
         const c = text[v];
-        if (c === "|" || c === ">") return this.blockScalar(mapIndent, key, text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trim());
+        if (c === "|" || c === ">")
+          return this.blockScalar(
+            mapIndent,
+            key,
+            text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trim()
+          );
         if (c === '"' || c === "'") return this.quoted(line2, v, mapIndent, key, pql);
         if (c === "[" || c === "{") return this.flow(line2, v, key, value, pql);
         if (c === "*") {
@@ -29518,7 +29749,8 @@ var init_yaml_mistakes = __esm({
             continue;
           }
           const rest = line2.text.slice(line2.indent);
-          if (first2 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)) return;
+          if (first2 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
+            return;
           this.mistakes.push({
             start: line2.start + line2.indent,
             end: line2.start + line2.text.length,
@@ -29565,7 +29797,12 @@ var init_yaml_mistakes = __esm({
         const scalar2 = text.slice(open2, close + 1);
         const whole = text.slice(open2, closeLineEnd).replace(/[ ]+#.*$/, "").trimEnd();
         this.mistakes.push(
-          pql ? { start: open2, end: close + 1, message: `the PQL starts with \`${quote2}\`, so YAML reads \`${scalar2}\` as the whole value and rejects the rest; write ${BLOCK}`, hints: [] } : {
+          pql ? {
+            start: open2,
+            end: close + 1,
+            message: `the PQL starts with \`${quote2}\`, so YAML reads \`${scalar2}\` as the whole value and rejects the rest; write ${BLOCK}`,
+            hints: []
+          } : {
             start: strayStart,
             end: closeLineEnd,
             message: `text after the closing quote: YAML reads \`${scalar2}\` as the whole value and rejects \`${whole.slice(strayStart - open2)}\`; put all of the value in quotes: \`${key}: ${quoted(whole)}\``,
@@ -29586,7 +29823,12 @@ var init_yaml_mistakes = __esm({
         const kind = value[0] === "[" ? "a list" : "a mapping";
         const collection = value.slice(0, close + 1);
         this.mistakes.push(
-          pql ? { start: open2, end: open2 + close + 1, message: `the PQL starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; write ${BLOCK}`, hints: [] } : {
+          pql ? {
+            start: open2,
+            end: open2 + close + 1,
+            message: `the PQL starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; write ${BLOCK}`,
+            hints: []
+          } : {
             start: open2 + close + 1 + after2.search(/\S/),
             end: line2.start + line2.text.length,
             message: `the value of \`${key}\` starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; put the value in quotes: \`${key}: ${quoted(value)}\``,
@@ -29634,7 +29876,8 @@ function toData(node2) {
   if (node2.kind === "scalar") return node2.value;
   const result = {};
   for (const e of node2.entries) {
-    if (e.key === "__proto__") Object.defineProperty(result, e.key, { value: toData(e.value), enumerable: true, writable: true, configurable: true });
+    if (e.key === "__proto__")
+      Object.defineProperty(result, e.key, { value: toData(e.value), enumerable: true, writable: true, configurable: true });
     else result[e.key] = toData(e.value);
   }
   return result;
@@ -29663,7 +29906,14 @@ var init_yaml_simple = __esm({
           const end = lf === -1 ? text.length : lf;
           let indent2 = 0;
           while (text.charCodeAt(start + indent2) === 32) indent2++;
-          this.lines.push({ start, end, next: lf === -1 ? text.length : lf + 1, indent: indent2, blank: start + indent2 >= end, comment: text[start + indent2] === "#" });
+          this.lines.push({
+            start,
+            end,
+            next: lf === -1 ? text.length : lf + 1,
+            indent: indent2,
+            blank: start + indent2 >= end,
+            comment: text[start + indent2] === "#"
+          });
           if (lf === -1) break;
           start = lf + 1;
         }
@@ -29677,7 +29927,7 @@ var init_yaml_simple = __esm({
         try {
           this.skipBlank();
           const first2 = this.lines[this.at];
-          if (!first2 || first2.indent !== 0) return void 0;
+          if (first2?.indent !== 0) return void 0;
           const root2 = this.map(0);
           this.skipBlank();
           return this.at === this.lines.length ? root2 : void 0;
@@ -29814,7 +30064,8 @@ var init_yaml_simple = __esm({
       }
       plain(start, end, indent2, context) {
         const source = this.text.slice(start, end);
-        if (source === "" || /^(?:[?:,[\]{}#&*!|>'"%@`]|-(?![\w.]))/.test(source) || source.includes(": ") || source.includes(" #") || source.endsWith(":")) throw BAIL;
+        if (source === "" || /^(?:[?:,[\]{}#&*!|>'"%@`]|-(?![\w.]))/.test(source) || source.includes(": ") || source.includes(" #") || source.endsWith(":"))
+          throw BAIL;
         if (context === "flow" && /[[\]{}]/.test(source)) throw BAIL;
         if (context === "block") this.noDeeperLine(indent2);
         if (OTHER_NON_STRING.test(source)) throw BAIL;
@@ -29922,7 +30173,11 @@ function loadAudienceFile(fileName, text, options = {}) {
   const loaded = loadText(fileName, text, lines);
   if (options.invalidUtf8) {
     const { offset } = options.invalidUtf8;
-    loaded.problems.unshift({ rule: "audience/invalid-utf8", ...invalidUtf8Message(options.invalidUtf8), range: lines.span(offset, Math.min(offset + 1, text.length)) });
+    loaded.problems.unshift({
+      rule: "audience/invalid-utf8",
+      ...invalidUtf8Message(options.invalidUtf8),
+      range: lines.span(offset, Math.min(offset + 1, text.length))
+    });
   }
   return loaded;
 }
@@ -29967,7 +30222,11 @@ function loadJson(text, lines) {
   const parsed = parseJson(text);
   if (!parsed.ok) {
     const { message: message2, start, end } = parsed.error;
-    return { kind: "json", audiences: [], problems: [{ rule: "audience/invalid-json", message: `invalid JSON: ${message2}`, range: lines.span(start, end), hints: [] }] };
+    return {
+      kind: "json",
+      audiences: [],
+      problems: [{ rule: "audience/invalid-json", message: `invalid JSON: ${message2}`, range: lines.span(start, end), hints: [] }]
+    };
   }
   const tree = new JsonTree(parsed.node);
   const data = jsonValue(parsed.node);
@@ -29976,7 +30235,16 @@ function loadJson(text, lines) {
   const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
   if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked2.problems };
   const map2 = valueNode.map.build(lines, valueNode.end - 1);
-  const loaded = audience(checked2.definition, valueNode.value, map2, true, lines.span(valueNode.start, valueNode.end), lines.span(0, text.length), 0, locator(tree, text, lines));
+  const loaded = audience(
+    checked2.definition,
+    valueNode.value,
+    map2,
+    true,
+    lines.span(valueNode.start, valueNode.end),
+    lines.span(0, text.length),
+    0,
+    locator(tree, text, lines)
+  );
   return { kind: "json", audiences: [loaded], problems: checked2.problems };
 }
 function loadYaml(text, lines) {
@@ -29989,7 +30257,12 @@ function loadYaml(text, lines) {
   const meaningful = list3.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
   if (meaningful.length === 0) {
     const at2 = list3[0]?.range[0] ?? 0;
-    problems.push({ rule: "audience/schema", message: "the file holds no audience", range: lines.span(at2, at2), hints: ["an audience file needs at least `name` and `expression`"] });
+    problems.push({
+      rule: "audience/schema",
+      message: "the file holds no audience",
+      range: lines.span(at2, at2),
+      hints: ["an audience file needs at least `name` and `expression`"]
+    });
     return { kind: "yaml", audiences, problems };
   }
   const whole = meaningful.length === 1;
@@ -30007,7 +30280,16 @@ function loadYaml(text, lines) {
       data = doc.toJS({ maxAliasCount: 100 });
     } catch (e) {
       const found = yamlSyntaxProblems(text, lines, docRange, []);
-      problems.push(...found.length > 0 ? found : [{ rule: "audience/invalid-yaml", message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`, range: lines.span(tree.head[0], tree.head[1]), hints: [] }]);
+      problems.push(
+        ...found.length > 0 ? found : [
+          {
+            rule: "audience/invalid-yaml",
+            message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`,
+            range: lines.span(tree.head[0], tree.head[1]),
+            hints: []
+          }
+        ]
+      );
       continue;
     }
     const checked2 = validate2(data, tree, lines);
@@ -30209,7 +30491,12 @@ var init_suppressions_unused = __esm({
         defaultSeverity: "warning",
         summary: "A suppression silences nothing",
         why: "A suppression left behind after a fix hides the next real problem of that rule; remove it.",
-        invalid: [{ file: "yaml", code: yamlAudience({ extras: ["suppress:", "  - rule: PQL204", "    reason: legacy window, moving to batch next sprint"] }) }],
+        invalid: [
+          {
+            file: "yaml",
+            code: yamlAudience({ extras: ["suppress:", "  - rule: PQL204", "    reason: legacy window, moving to batch next sprint"] })
+          }
+        ],
         valid: [
           {
             file: "yaml",
@@ -30418,7 +30705,11 @@ function codesFor(key) {
   return matches2.length > 0 ? matches2.map((r) => r.meta.code) : void 0;
 }
 function suggestRule(key) {
-  return closest(key, allRules.flatMap((r) => [r.meta.code, r.meta.name]), Math.max(2, Math.floor(key.length / 4)));
+  return closest(
+    key,
+    allRules.flatMap((r) => [r.meta.code, r.meta.name]),
+    Math.max(2, Math.floor(key.length / 4))
+  );
 }
 var byCode, byName;
 var init_registry = __esm({
@@ -30491,7 +30782,8 @@ function ruleTables(config3) {
 }
 function describeIssue2(issue2, path2) {
   const field = path2.length > 0 ? `\`${path2.join(".")}\`` : "the config";
-  if (issue2.code === "unrecognized_keys") return `unknown key${issue2.keys.length > 1 ? "s" : ""} ${issue2.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
+  if (issue2.code === "unrecognized_keys")
+    return `unknown key${issue2.keys.length > 1 ? "s" : ""} ${issue2.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
   if (issue2.code === "invalid_value") return `${field} must be one of ${issue2.values.map((v) => JSON.stringify(v)).join(", ")}`;
   if (issue2.code === "invalid_type") return `${field} must be ${issue2.expected === "array" ? "a list" : `a ${issue2.expected}`}`;
   if (issue2.code === "too_small") return `${field} must not be empty`;
@@ -30599,7 +30891,10 @@ async function draftOnWorkers(jobs, workers, onProgress) {
   let next = 0;
   let done = 0;
   const { Worker } = process.getBuiltinModule("node:worker_threads");
-  const pool = Array.from({ length: Math.min(workers, Math.ceil(jobs.length / BATCH)) }, () => new Worker(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  const pool = Array.from(
+    { length: Math.min(workers, Math.ceil(jobs.length / BATCH)) },
+    () => new Worker(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
+  );
   try {
     await Promise.all(
       pool.map(
@@ -31838,7 +32133,8 @@ function redactValue(value) {
   if (Array.isArray(value)) return value.map(redactValue);
   if (typeof value === "object" && value !== null) {
     const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = SECRET_NAMES.has(k.toLowerCase()) && typeof v === "string" ? REDACTED : redactValue(v);
+    for (const [k, v] of Object.entries(value))
+      out[k] = SECRET_NAMES.has(k.toLowerCase()) && typeof v === "string" ? REDACTED : redactValue(v);
     return out;
   }
   return value;
@@ -32066,7 +32362,8 @@ var init_http = __esm({
           let retryable;
           if (outcome.response) {
             const { response, text } = outcome;
-            if (response.ok) return { status: response.status, headers: response.headers, body: parseBody(text), requestId: requestIdOf(response.headers) };
+            if (response.ok)
+              return { status: response.status, headers: response.headers, body: parseBody(text), requestId: requestIdOf(response.headers) };
             if (response.status === 401 && auth && token && !renewed && this.tokens.renewable) {
               renewed = true;
               this.stats.renewals++;
@@ -32082,7 +32379,8 @@ var init_http = __esm({
           } else {
             const { failure: failure2 } = outcome;
             const notSent = failure2.kind === "network" && failure2.errno !== void 0 && NOT_SENT_CODES.has(failure2.errno);
-            if (failure2.kind === "aborted") throw this.#fail({ kind: "aborted", status: 0, method: options.method, path: path2, attempts: attempt, outcomeUnknown: !idempotent });
+            if (failure2.kind === "aborted")
+              throw this.#fail({ kind: "aborted", status: 0, method: options.method, path: path2, attempts: attempt, outcomeUnknown: !idempotent });
             retryable = idempotent || notSent;
             error2 = new ApiError({
               kind: failure2.kind,
@@ -32098,7 +32396,9 @@ var init_http = __esm({
           }
           if (!retryable || attempt >= this.retry.maxAttempts) throw this.#fail(error2);
           if (retryAfterMs !== void 0 && retryAfterMs > this.retry.maxRetryAfterMs) {
-            this.#debug?.(`   Retry-After ${Math.round(retryAfterMs / 1e3)} s is beyond the ${Math.round(this.retry.maxRetryAfterMs / 1e3)} s limit; giving up`);
+            this.#debug?.(
+              `   Retry-After ${Math.round(retryAfterMs / 1e3)} s is beyond the ${Math.round(this.retry.maxRetryAfterMs / 1e3)} s limit; giving up`
+            );
             throw this.#fail(error2);
           }
           const delay = retryAfterMs ?? this.backoff(attempt);
@@ -32152,7 +32452,9 @@ var init_http = __esm({
           const text = await response.text();
           this.stats.byStatus[response.status] = (this.stats.byStatus[response.status] ?? 0) + 1;
           if (this.#debug) {
-            this.#debug(`<- ${response.status} ${options.method} ${new URL(url).pathname} (${this.clock.now() - started} ms)${requestIdOf(response.headers) ? ` request id ${requestIdOf(response.headers)}` : ""}`);
+            this.#debug(
+              `<- ${response.status} ${options.method} ${new URL(url).pathname} (${this.clock.now() - started} ms)${requestIdOf(response.headers) ? ` request id ${requestIdOf(response.headers)}` : ""}`
+            );
             if (text) this.#debug(`   ${truncate(this.redactor.body(text, response.headers.get("content-type") ?? ""))}`);
           }
           return { response, text };
@@ -32340,7 +32642,8 @@ async function credentialsFromFile(path2) {
   } catch {
     throw new CredentialsError(`credentials file ${path2} is not valid ${/\.json$/i.test(path2) ? "JSON" : "YAML"}`);
   }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new CredentialsError(`credentials file ${path2} must hold an object of keys`);
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    throw new CredentialsError(`credentials file ${path2} must hold an object of keys`);
   const out = {};
   const byAlias = /* @__PURE__ */ new Map();
   for (const [field, variable] of Object.entries(CREDENTIAL_VARIABLES)) {
@@ -32350,10 +32653,14 @@ async function credentialsFromFile(path2) {
   }
   for (const [key, value] of Object.entries(data)) {
     const field = byAlias.get(key.toLowerCase().replace(/-/g, "_")) ?? byAlias.get(key.toLowerCase());
-    if (!field) throw new CredentialsError(`credentials file ${path2}: unknown key "${key}"; expected one of ${Object.keys(CREDENTIAL_VARIABLES).join(", ")}`);
+    if (!field)
+      throw new CredentialsError(
+        `credentials file ${path2}: unknown key "${key}"; expected one of ${Object.keys(CREDENTIAL_VARIABLES).join(", ")}`
+      );
     if (Array.isArray(value) && field === "scopes") out.scopes = value.join(",");
     else if (typeof value === "string" && value.trim()) out[field] = value.trim();
-    else if (value !== null && value !== void 0 && value !== "") throw new CredentialsError(`credentials file ${path2}: "${key}" must be a string`);
+    else if (value !== null && value !== void 0 && value !== "")
+      throw new CredentialsError(`credentials file ${path2}: "${key}" must be a string`);
   }
   return out;
 }
@@ -32369,13 +32676,17 @@ function resolveCredentials(found, file) {
   if (!found.accessToken && !found.clientSecret) missing.push("clientSecret");
   if (missing.length > 0) {
     const names = missing.map((f) => CREDENTIAL_VARIABLES[f]);
-    const listed2 = names.map((n) => n === CREDENTIAL_VARIABLES.clientSecret ? `${n} (or ${CREDENTIAL_VARIABLES.accessToken} for a ready token)` : n);
+    const listed2 = names.map(
+      (n) => n === CREDENTIAL_VARIABLES.clientSecret ? `${n} (or ${CREDENTIAL_VARIABLES.accessToken} for a ready token)` : n
+    );
     const what = listed2.length > 1 ? `${listed2.slice(0, -1).join(", ")} and ${listed2[listed2.length - 1]}` : listed2[0];
     const where = file ? `the environment or ${file}` : "the environment";
     throw new CredentialsError(`AEP credentials incomplete: set ${what} in ${where}`, names);
   }
   if (!/^[a-z0-9][a-z0-9-]*$/.test(found.sandbox))
-    throw new CredentialsError(`${CREDENTIAL_VARIABLES.sandbox} must be a sandbox name in lowercase letters, digits and dashes (e.g. prod)`);
+    throw new CredentialsError(
+      `${CREDENTIAL_VARIABLES.sandbox} must be a sandbox name in lowercase letters, digits and dashes (e.g. prod)`
+    );
   for (const field of ["baseUrl", "imsUrl"]) {
     const value = found[field];
     if (value && !/^https?:\/\/[^\s/]+/.test(value)) throw new CredentialsError(`${CREDENTIAL_VARIABLES[field]} must be an http(s) URL`);
@@ -32450,7 +32761,8 @@ function reportApiError(what, e, debug) {
   if (!(e instanceof ApiError)) throw e;
   process.stderr.write(`pql-audience: ${what}: ${e.message}
 `);
-  if (e.status === 401 || e.status === 403) process.stderr.write("Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.\n");
+  if (e.status === 401 || e.status === 403)
+    process.stderr.write("Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.\n");
   if (debug && e.raw) process.stderr.write(`debug: response body: ${e.raw}
 `);
 }
@@ -32472,7 +32784,14 @@ function parseResponse(schema, response, method, path2) {
   if (parsed.success) return parsed.data;
   const issue2 = parsed.error.issues[0];
   const where = issue2 && issue2.path.length > 0 ? issue2.path.join(".") : "body";
-  throw new ApiError({ kind: "invalid-response", status: response.status, method, path: path2, detail: `${where}: ${issue2?.message ?? "not the expected shape"}`, requestId: response.requestId });
+  throw new ApiError({
+    kind: "invalid-response",
+    status: response.status,
+    method,
+    path: path2,
+    detail: `${where}: ${issue2?.message ?? "not the expected shape"}`,
+    requestId: response.requestId
+  });
 }
 async function listSegmentDefinitionsPage(client, page, options = {}) {
   const query = { page, limit: options.limit ?? 100, sort: options.sort };
@@ -32529,7 +32848,12 @@ var init_segments = __esm({
       mergePolicyId: string3().nullish(),
       profileInstanceId: string3().optional(),
       imsOrgId: string3().optional(),
-      sandbox: looseObject({ sandboxId: string3().optional(), sandboxName: string3().optional(), type: string3().optional(), default: boolean3().optional() }).optional(),
+      sandbox: looseObject({
+        sandboxId: string3().optional(),
+        sandboxName: string3().optional(),
+        type: string3().optional(),
+        default: boolean3().optional()
+      }).optional(),
       dataGovernancePolicy: looseObject({ excludeOptOut: boolean3().optional() }).optional(),
       ttlInDays: number2().optional(),
       creationTime: number2().optional(),
@@ -32886,10 +33210,16 @@ function classify(facts, options = {}) {
   const reasons = [];
   for (const c of facts.ignoreYear) {
     reasons.push(
-      reason("edge/ignore-year", "error", `\`${c.path}\` is matched on month and day only (ignore year); edge audiences cannot use ignore-year time constraints`, c.span, {
-        label: "ignores the year",
-        hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${batchHint}`]
-      })
+      reason(
+        "edge/ignore-year",
+        "error",
+        `\`${c.path}\` is matched on month and day only (ignore year); edge audiences cannot use ignore-year time constraints`,
+        c.span,
+        {
+          label: "ignores the year",
+          hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${batchHint}`]
+        }
+      )
     );
   }
   for (const e of facts.events) {
@@ -32932,9 +33262,15 @@ function classify(facts, options = {}) {
   let unresolved = false;
   if (events === 0 && segments === 0 && profile === 0) {
     reasons.push(
-      reason("edge/no-criteria", "error", "this expression reads no profile attribute, event or segment: it is a constant, not an audience", facts.root, {
-        hints: ['add criteria, e.g. `homeAddress.countryCode = "US"`']
-      })
+      reason(
+        "edge/no-criteria",
+        "error",
+        "this expression reads no profile attribute, event or segment: it is a constant, not an audience",
+        facts.root,
+        {
+          hints: ['add criteria, e.g. `homeAddress.countryCode = "US"`']
+        }
+      )
     );
   } else if (events === 0 && segments === 0) {
     type = "profile-only";
@@ -32977,7 +33313,12 @@ function classify(facts, options = {}) {
   const hasError = reasons.some((r) => r.severity === "error");
   if (!hasError && type === "profile-only") {
     reasons.push(
-      reason("edge/profile-only-daily", "info", "profile-only audiences are evaluated on the edge once a day; add event data for real-time evaluation", facts.profileAttributes[0].span)
+      reason(
+        "edge/profile-only-daily",
+        "info",
+        "profile-only audiences are evaluated on the edge once a day; add event data for real-time evaluation",
+        facts.profileAttributes[0].span
+      )
     );
   }
   if (!hasError && type === "segment-of-segments") {
@@ -33048,18 +33389,7 @@ function ignoreYearConstraints(root2) {
 }
 
 // src/analysis/facts.ts
-var aggregationMethods = /* @__PURE__ */ new Set([
-  "count",
-  "sum",
-  "average",
-  "min",
-  "max",
-  "distinct",
-  "groupBy",
-  "topN",
-  "bottomN",
-  "map"
-]);
+var aggregationMethods = /* @__PURE__ */ new Set(["count", "sum", "average", "min", "max", "distinct", "groupBy", "topN", "bottomN", "map"]);
 var rootContext = { scope: /* @__PURE__ */ new Map(), inEvent: false, inItem: false, filters: [], negation: null };
 function bind(ctx, names, as) {
   const scope = new Map(ctx.scope);
@@ -33235,7 +33565,10 @@ var FactCollector = class {
     }
     const inner = { ...bind(ctx, [variable], "event"), inEvent: true };
     const filterWindow = source.kind === "Filter" ? this.filterConditions(source, ctx) : null;
-    const laterWindow = laterConditions.reduce((w, c) => w ?? (c ? findWindow(c, variable.name, false) : null), null);
+    const laterWindow = laterConditions.reduce(
+      (w, c) => w ?? (c ? findWindow(c, variable.name, false) : null),
+      null
+    );
     const window = (condition2 ? findWindow(condition2, variable.name) : null) ?? filterWindow ?? laterWindow;
     this.event({
       kind: kind === "Select" ? "select" : kind,
@@ -33314,8 +33647,7 @@ function segmentMembershipRead(node2) {
     current = current.object;
   }
   const idArg = calls[1]?.args[0];
-  if (idArg && idArg.kind === "String")
-    return { id: idArg.value, span: node2.span, idSpan: idArg.span, via: "segmentMembership" };
+  if (idArg && idArg.kind === "String") return { id: idArg.value, span: node2.span, idSpan: idArg.span, via: "segmentMembership" };
   return { id: null, span: node2.span, idSpan: node2.span, via: "segmentMembership" };
 }
 function findWindow(condition2, variable, bareTimestamp = true) {
@@ -33567,7 +33899,13 @@ function draftAudience(file, kind, loaded, config3) {
     rule.check({
       audience: linted,
       config: config3,
-      report: (finding) => pushDiagnostic(diagnostics, rule, config3, file, finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding)
+      report: (finding) => pushDiagnostic(
+        diagnostics,
+        rule,
+        config3,
+        file,
+        finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding
+      )
     });
   }
   const facts = pqlFacts ? mapFacts(pqlFacts, (s) => loaded.mapSpan(s)) : null;
@@ -33718,7 +34056,8 @@ function buildDirectory(drafts, remote, { context = [], project = [] } = {}) {
   for (const entry of [...all, ...live]) {
     const { id, alias, kind } = entry.audience;
     if (id !== void 0 && !byId.has(id)) byId.set(id, entry);
-    if (alias !== void 0 && (!byAlias.has(alias) || kind !== "pql" && byAlias.get(alias).audience.kind === "pql")) byAlias.set(alias, entry);
+    if (alias !== void 0 && (!byAlias.has(alias) || kind !== "pql" && byAlias.get(alias).audience.kind === "pql"))
+      byAlias.set(alias, entry);
   }
   const everyone = known.length > 0 ? [...all, ...known] : all;
   const groups = { name: groupBy2(everyone, "name"), id: groupBy2(everyone, "id"), alias: groupBy2(everyone, "alias") };
@@ -33747,7 +34086,17 @@ function compactDiagnostic(d, file) {
 }
 function fullDiagnostic([code, severity, message2, range, hints, rest, where], file) {
   const { label: label2, ...others } = rest === 0 ? {} : rest;
-  return { code, rule: ruleName(code), severity, message: message2, file: where === 0 ? file : where, range: unpack(range), ...label2 !== void 0 ? { label: label2 } : {}, hints, ...others };
+  return {
+    code,
+    rule: ruleName(code),
+    severity,
+    message: message2,
+    file: where === 0 ? file : where,
+    range: unpack(range),
+    ...label2 !== void 0 ? { label: label2 } : {},
+    hints,
+    ...others
+  };
 }
 function compactReason(r) {
   const { code, rule: _rule, severity, message: message2, range, ...rest } = r;
@@ -33874,7 +34223,14 @@ function deferredReasons(audience2, directory, boundary) {
 }
 function runGlobal(rules, file, audience2, directory, config3, verdict, out) {
   for (const rule of rules) {
-    rule.checkGlobal({ file, audience: audience2, directory, config: config3, verdict, report: (finding) => pushDiagnostic(out, rule, config3, file, { ...finding, in: "file" }) });
+    rule.checkGlobal({
+      file,
+      audience: audience2,
+      directory,
+      config: config3,
+      verdict,
+      report: (finding) => pushDiagnostic(out, rule, config3, file, { ...finding, in: "file" })
+    });
   }
 }
 function verdictFrom(diagnostics, shape, parsed) {
@@ -33986,7 +34342,8 @@ function workTreeFiles(root2, directory, endings) {
   }
   const base = root2.endsWith(import_node_path2.sep) ? root2 : root2 + import_node_path2.sep;
   const files = [];
-  for (const path2 of present) if (!gone.has(path2) && !path2.endsWith("/")) files.push(base + (import_node_path2.sep === "/" ? path2 : path2.split("/").join(import_node_path2.sep)));
+  for (const path2 of present)
+    if (!gone.has(path2) && !path2.endsWith("/")) files.push(base + (import_node_path2.sep === "/" ? path2 : path2.split("/").join(import_node_path2.sep)));
   return files;
 }
 
@@ -34106,7 +34463,8 @@ async function discover(paths, options = {}) {
       directories.push(arg);
       found.push(...await lister.list(arg, accept, endings));
       if (found.length === before) await nothingFrom(arg, arg, accept);
-    } else if (!info.isFile()) throw notRegularFile(arg, info);
+    } else if (!info.isFile())
+      throw notRegularFile(arg, info);
     else if (accept(toSlash(arg))) found.push(arg);
     else skipped.push(arg);
   }
@@ -34434,10 +34792,15 @@ async function lintFiles(paths, options = {}) {
 }
 async function streamLintFiles(paths, options, onFile) {
   const { drafts, project } = await draftFiles(paths, options);
-  return streamDrafts(drafts, () => "", { ...draftOptions(options), ...project }, (file) => {
-    if (needsSource(file, options)) file.source = readTextSync(file.file);
-    onFile(file);
-  });
+  return streamDrafts(
+    drafts,
+    () => "",
+    { ...draftOptions(options), ...project },
+    (file) => {
+      if (needsSource(file, options)) file.source = readTextSync(file.file);
+      onFile(file);
+    }
+  );
 }
 function needsSource(file, { readSources = "with-findings" }) {
   return readSources === "all" || readSources === "with-findings" && file.diagnostics.length > 0;
@@ -34855,7 +35218,9 @@ function renderFrame(input, source, options = {}) {
   const code = input.code ? `[${input.code}]` : "";
   const rule = input.rule ? ` ${input.rule}` : "";
   const out = [];
-  out.push(`${paint(ansi.bold + mainStyle, `${severityWord2(input.severity)}${code}`)}${paint(ansi.bold, `${rule}: ${safeText(input.message)}`)}`);
+  out.push(
+    `${paint(ansi.bold + mainStyle, `${severityWord2(input.severity)}${code}`)}${paint(ansi.bold, `${rule}: ${safeText(input.message)}`)}`
+  );
   out.push(`${pad}${paint(ansi.blue, "-->")} ${location(input.file, input.range)}`);
   out.push(`${pad} ${bar}`);
   out.push(...drawSnippet(main, gutterWidth, maxLines, options.width, paint));
@@ -35141,7 +35506,16 @@ function ruleList(result) {
     for (const d of file.diagnostics)
       if (!known.has(d.code)) {
         known.add(d.code);
-        rules.push({ code: d.code, name: d.rule, category: "syntax", defaultSeverity: d.severity, summary: d.rule, why: "", invalid: [], valid: [] });
+        rules.push({
+          code: d.code,
+          name: d.rule,
+          category: "syntax",
+          defaultSeverity: d.severity,
+          summary: d.rule,
+          why: "",
+          invalid: [],
+          valid: []
+        });
       }
   return rules;
 }
@@ -35273,7 +35647,12 @@ function githubSummary(result, options) {
     (file) => file.audiences.map((a) => `| ${markdownCell(a.name)} | ${markdownCell(file.file)} | ${markdownCell(verdictWords(a.verdict))} |`)
   );
   const sections = [
-    { title: "### Findings", header: ["| Severity | Location | Rule | Message |", "| --- | --- | --- | --- |"], rows: findings, what: "finding" },
+    {
+      title: "### Findings",
+      header: ["| Severity | Location | Rule | Message |", "| --- | --- | --- | --- |"],
+      rows: findings,
+      what: "finding"
+    },
     { title: "### Audiences", header: ["| Audience | File | Edge |", "| --- | --- | --- |"], rows: audiences, what: "audience" }
   ];
   const out = [...head2];
@@ -35333,7 +35712,8 @@ function parseFormat(value) {
     throw new FormatError(`unknown format "${name}"${guess ? ` (did you mean "${guess}"?)` : ""}; use one of: ${VALID}`);
   }
   if (path2 === void 0 || path2 === "-") return { name };
-  if (path2.trim() === "") throw new FormatError(`--format ${name}: the path after ":" is empty (write "${name}" alone for standard output)`);
+  if (path2.trim() === "")
+    throw new FormatError(`--format ${name}: the path after ":" is empty (write "${name}" alone for standard output)`);
   return { name, path: path2 };
 }
 function parseFormats(values2) {
@@ -35492,7 +35872,10 @@ async function runLint(args) {
   const framed = /* @__PURE__ */ new Set(["stylish", "junit", "sarif"]);
   let remote;
   if (args.remote) {
-    const [{ openSession: openSession2, reportApiError: reportApiError2 }, { fetchRemoteOrg: fetchRemoteOrg2 }] = await Promise.all([Promise.resolve().then(() => (init_aep_session(), aep_session_exports)), Promise.resolve().then(() => (init_remote_org(), remote_org_exports))]);
+    const [{ openSession: openSession2, reportApiError: reportApiError2 }, { fetchRemoteOrg: fetchRemoteOrg2 }] = await Promise.all([
+      Promise.resolve().then(() => (init_aep_session(), aep_session_exports)),
+      Promise.resolve().then(() => (init_remote_org(), remote_org_exports))
+    ]);
     const session = await openSession2(Boolean(args.debug));
     if (!session) return ExitCode.Usage;
     try {

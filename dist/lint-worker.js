@@ -7546,10 +7546,16 @@ function classify(facts, options = {}) {
   const reasons = [];
   for (const c of facts.ignoreYear) {
     reasons.push(
-      reason("edge/ignore-year", "error", `\`${c.path}\` is matched on month and day only (ignore year); edge audiences cannot use ignore-year time constraints`, c.span, {
-        label: "ignores the year",
-        hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${batchHint}`]
-      })
+      reason(
+        "edge/ignore-year",
+        "error",
+        `\`${c.path}\` is matched on month and day only (ignore year); edge audiences cannot use ignore-year time constraints`,
+        c.span,
+        {
+          label: "ignores the year",
+          hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${batchHint}`]
+        }
+      )
     );
   }
   for (const e of facts.events) {
@@ -7592,9 +7598,15 @@ function classify(facts, options = {}) {
   let unresolved = false;
   if (events === 0 && segments === 0 && profile === 0) {
     reasons.push(
-      reason("edge/no-criteria", "error", "this expression reads no profile attribute, event or segment: it is a constant, not an audience", facts.root, {
-        hints: ['add criteria, e.g. `homeAddress.countryCode = "US"`']
-      })
+      reason(
+        "edge/no-criteria",
+        "error",
+        "this expression reads no profile attribute, event or segment: it is a constant, not an audience",
+        facts.root,
+        {
+          hints: ['add criteria, e.g. `homeAddress.countryCode = "US"`']
+        }
+      )
     );
   } else if (events === 0 && segments === 0) {
     type = "profile-only";
@@ -7637,7 +7649,12 @@ function classify(facts, options = {}) {
   const hasError = reasons.some((r) => r.severity === "error");
   if (!hasError && type === "profile-only") {
     reasons.push(
-      reason("edge/profile-only-daily", "info", "profile-only audiences are evaluated on the edge once a day; add event data for real-time evaluation", facts.profileAttributes[0].span)
+      reason(
+        "edge/profile-only-daily",
+        "info",
+        "profile-only audiences are evaluated on the edge once a day; add event data for real-time evaluation",
+        facts.profileAttributes[0].span
+      )
     );
   }
   if (!hasError && type === "segment-of-segments") {
@@ -8002,7 +8019,10 @@ function expression(node) {
       return `${node.which} ${node.unit}`;
     case "Logical": {
       const next = node.operator === "or" ? 2 /* And */ : 3 /* Not */;
-      return join(` ${node.operator} `, node.operands.map((o) => at(o, next)));
+      return join(
+        ` ${node.operator} `,
+        node.operands.map((o) => at(o, next))
+      );
     }
     case "Unary": {
       if (node.operator === "-") {
@@ -8047,7 +8067,9 @@ function expression(node) {
 function bindings(list3) {
   return join(
     ", ",
-    list3.map((b, i) => concat(b.variable.name, " from ", at(b.source, 5 /* Additive */), condition("where", b.condition, i === list3.length - 1)))
+    list3.map(
+      (b, i) => concat(b.variable.name, " from ", at(b.source, 5 /* Additive */), condition("where", b.condition, i === list3.length - 1))
+    )
   );
 }
 function leftmost(node) {
@@ -8056,8 +8078,7 @@ function leftmost(node) {
     if (current.kind === "Binary") current = current.left;
     else if (current.kind === "Logical") current = current.operands[0];
     else if (current.kind === "Occurs") current = current.subject;
-    else if (current.kind === "MethodCall" || current.kind === "MemberAccess" || current.kind === "Filter")
-      current = current.object;
+    else if (current.kind === "MethodCall" || current.kind === "MemberAccess" || current.kind === "Filter") current = current.object;
     else return current;
   }
 }
@@ -8075,10 +8096,7 @@ function anchor(node) {
 function timeConstraint(node) {
   switch (node.kind) {
     case "AmountConstraint":
-      return concat(
-        `${node.comparator} ${node.amount} ${unitText(node.unit, node.amount)} ${node.direction} `,
-        anchor(node.anchor)
-      );
+      return concat(`${node.comparator} ${node.amount} ${unitText(node.unit, node.amount)} ${node.direction} `, anchor(node.anchor));
     case "DirectionConstraint":
       return concat(`${node.direction} `, anchor(node.anchor));
     case "PointConstraint":
@@ -8163,18 +8181,7 @@ function ignoreYearConstraints(root2) {
 }
 
 // src/analysis/facts.ts
-var aggregationMethods = /* @__PURE__ */ new Set([
-  "count",
-  "sum",
-  "average",
-  "min",
-  "max",
-  "distinct",
-  "groupBy",
-  "topN",
-  "bottomN",
-  "map"
-]);
+var aggregationMethods = /* @__PURE__ */ new Set(["count", "sum", "average", "min", "max", "distinct", "groupBy", "topN", "bottomN", "map"]);
 var rootContext = { scope: /* @__PURE__ */ new Map(), inEvent: false, inItem: false, filters: [], negation: null };
 function bind(ctx, names, as) {
   const scope = new Map(ctx.scope);
@@ -8350,7 +8357,10 @@ var FactCollector = class {
     }
     const inner = { ...bind(ctx, [variable], "event"), inEvent: true };
     const filterWindow = source.kind === "Filter" ? this.filterConditions(source, ctx) : null;
-    const laterWindow = laterConditions.reduce((w, c) => w ?? (c ? findWindow(c, variable.name, false) : null), null);
+    const laterWindow = laterConditions.reduce(
+      (w, c) => w ?? (c ? findWindow(c, variable.name, false) : null),
+      null
+    );
     const window = (condition2 ? findWindow(condition2, variable.name) : null) ?? filterWindow ?? laterWindow;
     this.event({
       kind: kind === "Select" ? "select" : kind,
@@ -8429,8 +8439,7 @@ function segmentMembershipRead(node) {
     current = current.object;
   }
   const idArg = calls[1]?.args[0];
-  if (idArg && idArg.kind === "String")
-    return { id: idArg.value, span: node.span, idSpan: idArg.span, via: "segmentMembership" };
+  if (idArg && idArg.kind === "String") return { id: idArg.value, span: node.span, idSpan: idArg.span, via: "segmentMembership" };
   return { id: null, span: node.span, idSpan: node.span, via: "segmentMembership" };
 }
 function findWindow(condition2, variable, bareTimestamp = true) {
@@ -8583,7 +8592,12 @@ var SourceMap = class _SourceMap {
   length;
   /** The map of a value copied verbatim from the file at `start` (a bare `.pql` file). */
   static identity(lines, start, length) {
-    return new _SourceMap(lines, length > 0 ? [{ at: 0, length, from: start, to: start + length, copied: true }] : [], start + length, length);
+    return new _SourceMap(
+      lines,
+      length > 0 ? [{ at: 0, length, from: start, to: start + length, copied: true }] : [],
+      start + length,
+      length
+    );
   }
   /** @internal Made by SourceMapBuilder. */
   static of(lines, pieces, endOffset, length) {
@@ -8687,7 +8701,8 @@ function jsonValue(node) {
     case "object": {
       const result = {};
       for (const entry of node.entries) {
-        if (entry.key === "__proto__") Object.defineProperty(result, entry.key, { value: jsonValue(entry.value), enumerable: true, writable: true, configurable: true });
+        if (entry.key === "__proto__")
+          Object.defineProperty(result, entry.key, { value: jsonValue(entry.value), enumerable: true, writable: true, configurable: true });
         else result[entry.key] = jsonValue(entry.value);
       }
       return result;
@@ -8745,7 +8760,8 @@ var JsonParser = class {
     for (; ; ) {
       this.skipSpace();
       if (this.text[this.pos] !== '"') {
-        if (this.text[this.pos] === "}" && entries.length > 0) this.fail("trailing comma: JSON does not allow `,` before `}`", this.lastComma, this.lastComma + 1);
+        if (this.text[this.pos] === "}" && entries.length > 0)
+          this.fail("trailing comma: JSON does not allow `,` before `}`", this.lastComma, this.lastComma + 1);
         this.unexpected("a property name in double quotes");
       }
       const key = this.string();
@@ -8784,7 +8800,8 @@ var JsonParser = class {
     }
     for (; ; ) {
       this.skipSpace();
-      if (this.text[this.pos] === "]" && items.length > 0) this.fail("trailing comma: JSON does not allow `,` before `]`", this.lastComma, this.lastComma + 1);
+      if (this.text[this.pos] === "]" && items.length > 0)
+        this.fail("trailing comma: JSON does not allow `,` before `]`", this.lastComma, this.lastComma + 1);
       items.push(this.value());
       this.skipSpace();
       const c = this.text[this.pos];
@@ -10740,7 +10757,9 @@ var suppressionSchema = described(
     rule: described(string2().check(_regex(suppressionRulePattern)), {
       description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"'
     }),
-    reason: described(string2().check(_trim(), _minLength(1)), { description: "Why the rule does not apply here (required; shown in reports)" })
+    reason: described(string2().check(_trim(), _minLength(1)), {
+      description: "Why the rule does not apply here (required; shown in reports)"
+    })
   }),
   { description: "Silences one rule for this audience" }
 );
@@ -10876,7 +10895,8 @@ function typeName(schema) {
   if (def.type === "array") return "list";
   if (def.type === "boolean") return "boolean";
   if (def.type === "number") return "integer";
-  if (def.type === "enum") return Object.values(def.entries).map((o) => JSON.stringify(o)).join(" | ");
+  if (def.type === "enum")
+    return Object.values(def.entries).map((o) => JSON.stringify(o)).join(" | ");
   return "string";
 }
 
@@ -10907,7 +10927,12 @@ function schemaProblems(issues, data, tree, lines) {
   for (const issue2 of issues) {
     const path2 = issue2.path;
     if (issue2.code === "unrecognized_keys") {
-      for (const key of issue2.keys) problems.push({ rule: "audience/schema", ...unknownField(path2, key), range: span(tree.locate([...path2, key], "key") ?? tree.head) });
+      for (const key of issue2.keys)
+        problems.push({
+          rule: "audience/schema",
+          ...unknownField(path2, key),
+          range: span(tree.locate([...path2, key], "key") ?? tree.head)
+        });
       continue;
     }
     const value = valueAt(data, path2);
@@ -10925,7 +10950,12 @@ function schemaProblems(issues, data, tree, lines) {
       continue;
     }
     if (isReason) {
-      problems.push({ rule: "suppressions/missing-reason", message: "this suppression's `reason` is empty: say why the rule does not apply here", range: span(where), hints: [] });
+      problems.push({
+        rule: "suppressions/missing-reason",
+        message: "this suppression's `reason` is empty: say why the rule does not apply here",
+        range: span(where),
+        hints: []
+      });
       continue;
     }
     problems.push({ rule: "audience/schema", ...describeIssue(issue2, name, value, path2), range: span(where) });
@@ -10935,8 +10965,10 @@ function schemaProblems(issues, data, tree, lines) {
 function unknownField(path2, key) {
   const within = path2.length > 0 ? ` in \`${fieldName(path2)}\`` : "";
   const message = `unknown field \`${key}\`${within}`;
-  if (path2.length === 0 && extrasFields.has(key)) return { message, hints: [`pql-audience's own fields go under \`x-pql-audience\`: \`x-pql-audience.${key}\``] };
-  if (path2.length === 0 && responseOnlyFields.has(key)) return { message, hints: ["AEP returns this field but does not accept it when creating an audience; remove it"] };
+  if (path2.length === 0 && extrasFields.has(key))
+    return { message, hints: [`pql-audience's own fields go under \`x-pql-audience\`: \`x-pql-audience.${key}\``] };
+  if (path2.length === 0 && responseOnlyFields.has(key))
+    return { message, hints: ["AEP returns this field but does not accept it when creating an audience; remove it"] };
   const known = knownKeysAt(path2) ?? [];
   const close = closest(key, known);
   if (close) return { message, hints: [`did you mean \`${close}\`?`] };
@@ -10948,22 +10980,35 @@ function describeIssue(issue2, name, value, path2) {
     case "invalid_type": {
       if (path2.length === 0) return { message: `an audience file must be an object with \`name\` and \`expression\`, ${found}`, hints: [] };
       const expected = expectedWords[issue2.expected] ?? `a ${issue2.expected}`;
-      return { message: `${name} must be ${expected}, ${found}`, hints: issue2.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : [] };
+      return {
+        message: `${name} must be ${expected}, ${found}`,
+        hints: issue2.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : []
+      };
     }
     case "invalid_value": {
       const options = issue2.values.map((v) => JSON.stringify(v));
       const close = typeof value === "string" ? issue2.values.find((v) => typeof v === "string" && v.toLowerCase() === value.toLowerCase()) : void 0;
-      return { message: `${name} must be ${orList(options)}, ${found}`, hints: close !== void 0 ? [`did you mean ${JSON.stringify(close)}?`] : [] };
+      return {
+        message: `${name} must be ${orList(options)}, ${found}`,
+        hints: close !== void 0 ? [`did you mean ${JSON.stringify(close)}?`] : []
+      };
     }
     case "too_small":
       if (issue2.origin === "string") return { message: `${name} must not be empty`, hints: [] };
-      if (issue2.origin === "number") return { message: `${name} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
+      if (issue2.origin === "number")
+        return { message: `${name} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
       return { message: `${name} is too short`, hints: [] };
     case "invalid_format":
       if (path2[path2.length - 1] === "alias")
-        return { message: `${name} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`, hints: ['for example "cart-abandoners"'] };
+        return {
+          message: `${name} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`,
+          hints: ['for example "cart-abandoners"']
+        };
       if (path2[path2.length - 1] === "rule")
-        return { message: `${name} must name a rule, ${found}`, hints: ['a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")'] };
+        return {
+          message: `${name} must name a rule, ${found}`,
+          hints: ['a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")']
+        };
       return { message: `${name} has the wrong format, ${found}`, hints: [] };
     case "custom":
       return { message: `${name} ${issue2.message}`, hints: [] };
@@ -11366,7 +11411,12 @@ function yamlSyntaxProblems(text, lines, [from, to], errors) {
     if (range.start.line >= before) continue;
     if (seenLines.has(range.start.line)) continue;
     seenLines.add(range.start.line);
-    problems.push({ rule: "audience/invalid-yaml", message: `invalid YAML: ${yamlMessage(error.message)}`, range, hints: yamlHints(lines.lineText(range.start.line)) });
+    problems.push({
+      rule: "audience/invalid-yaml",
+      message: `invalid YAML: ${yamlMessage(error.message)}`,
+      range,
+      hints: yamlHints(lines.lineText(range.start.line))
+    });
   }
   return problems.sort((a, b) => a.range.start.offset - b.range.start.offset);
 }
@@ -11385,7 +11435,7 @@ function entryOf(rest) {
     if (close === -1) return void 0;
     keyEnd = close + 1;
   } else {
-    if (c === void 0 || /[\[\]{},#&*!|>'"%@`]/.test(c) || /[-?:]/.test(c) && /^.(?:\s|$)/.test(body)) return void 0;
+    if (c === void 0 || /[[\]{},#&*!|>'"%@`]/.test(c) || /[-?:]/.test(c) && /^.(?:\s|$)/.test(body)) return void 0;
     const colon2 = /:(?: |$)/.exec(body);
     if (!colon2 || /\s#/.test(body.slice(0, colon2.index))) return void 0;
     keyEnd = colon2.index;
@@ -11605,7 +11655,12 @@ var Scanner = class {
     if (bare && next && next.indent > n && isEntry(next.text.slice(next.indent))) {
       const [, dash = "", key] = bare;
       const start = line2.start + n + dash.length;
-      this.mistakes.push({ start, end: start + key.length, message: `\`${key}\` needs a colon after it to be a key: write \`${key}:\``, hints: [] });
+      this.mistakes.push({
+        start,
+        end: start + key.length,
+        message: `\`${key}\` needs a colon after it to be a key: write \`${key}:\``,
+        hints: []
+      });
       this.pendingKey = { indent: n, key, path: top?.path ? `${top.path}.${key}` : key };
     }
   }
@@ -11626,7 +11681,12 @@ var Scanner = class {
     const pql = path2 === "expression.value";
     const value = text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trimEnd();
     const c = text[v];
-    if (c === "|" || c === ">") return this.blockScalar(mapIndent, key, text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trim());
+    if (c === "|" || c === ">")
+      return this.blockScalar(
+        mapIndent,
+        key,
+        text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trim()
+      );
     if (c === '"' || c === "'") return this.quoted(line2, v, mapIndent, key, pql);
     if (c === "[" || c === "{") return this.flow(line2, v, key, value, pql);
     if (c === "*") {
@@ -11686,7 +11746,8 @@ var Scanner = class {
         continue;
       }
       const rest = line2.text.slice(line2.indent);
-      if (first2 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)) return;
+      if (first2 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
+        return;
       this.mistakes.push({
         start: line2.start + line2.indent,
         end: line2.start + line2.text.length,
@@ -11733,7 +11794,12 @@ var Scanner = class {
     const scalar = text.slice(open, close + 1);
     const whole = text.slice(open, closeLineEnd).replace(/[ ]+#.*$/, "").trimEnd();
     this.mistakes.push(
-      pql ? { start: open, end: close + 1, message: `the PQL starts with \`${quote2}\`, so YAML reads \`${scalar}\` as the whole value and rejects the rest; write ${BLOCK}`, hints: [] } : {
+      pql ? {
+        start: open,
+        end: close + 1,
+        message: `the PQL starts with \`${quote2}\`, so YAML reads \`${scalar}\` as the whole value and rejects the rest; write ${BLOCK}`,
+        hints: []
+      } : {
         start: strayStart,
         end: closeLineEnd,
         message: `text after the closing quote: YAML reads \`${scalar}\` as the whole value and rejects \`${whole.slice(strayStart - open)}\`; put all of the value in quotes: \`${key}: ${quoted(whole)}\``,
@@ -11754,7 +11820,12 @@ var Scanner = class {
     const kind = value[0] === "[" ? "a list" : "a mapping";
     const collection = value.slice(0, close + 1);
     this.mistakes.push(
-      pql ? { start: open, end: open + close + 1, message: `the PQL starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; write ${BLOCK}`, hints: [] } : {
+      pql ? {
+        start: open,
+        end: open + close + 1,
+        message: `the PQL starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; write ${BLOCK}`,
+        hints: []
+      } : {
         start: open + close + 1 + after2.search(/\S/),
         end: line2.start + line2.text.length,
         message: `the value of \`${key}\` starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; put the value in quotes: \`${key}: ${quoted(value)}\``,
@@ -11867,7 +11938,14 @@ var Reader = class {
       const end = lf === -1 ? text.length : lf;
       let indent2 = 0;
       while (text.charCodeAt(start + indent2) === 32) indent2++;
-      this.lines.push({ start, end, next: lf === -1 ? text.length : lf + 1, indent: indent2, blank: start + indent2 >= end, comment: text[start + indent2] === "#" });
+      this.lines.push({
+        start,
+        end,
+        next: lf === -1 ? text.length : lf + 1,
+        indent: indent2,
+        blank: start + indent2 >= end,
+        comment: text[start + indent2] === "#"
+      });
       if (lf === -1) break;
       start = lf + 1;
     }
@@ -11881,7 +11959,7 @@ var Reader = class {
     try {
       this.skipBlank();
       const first2 = this.lines[this.at];
-      if (!first2 || first2.indent !== 0) return void 0;
+      if (first2?.indent !== 0) return void 0;
       const root2 = this.map(0);
       this.skipBlank();
       return this.at === this.lines.length ? root2 : void 0;
@@ -12018,7 +12096,8 @@ var Reader = class {
   }
   plain(start, end, indent2, context) {
     const source = this.text.slice(start, end);
-    if (source === "" || /^(?:[?:,[\]{}#&*!|>'"%@`]|-(?![\w.]))/.test(source) || source.includes(": ") || source.includes(" #") || source.endsWith(":")) throw BAIL;
+    if (source === "" || /^(?:[?:,[\]{}#&*!|>'"%@`]|-(?![\w.]))/.test(source) || source.includes(": ") || source.includes(" #") || source.endsWith(":"))
+      throw BAIL;
     if (context === "flow" && /[[\]{}]/.test(source)) throw BAIL;
     if (context === "block") this.noDeeperLine(indent2);
     if (OTHER_NON_STRING.test(source)) throw BAIL;
@@ -12052,7 +12131,8 @@ function toData(node) {
   if (node.kind === "scalar") return node.value;
   const result = {};
   for (const e of node.entries) {
-    if (e.key === "__proto__") Object.defineProperty(result, e.key, { value: toData(e.value), enumerable: true, writable: true, configurable: true });
+    if (e.key === "__proto__")
+      Object.defineProperty(result, e.key, { value: toData(e.value), enumerable: true, writable: true, configurable: true });
     else result[e.key] = toData(e.value);
   }
   return result;
@@ -12136,7 +12216,11 @@ function loadAudienceFile(fileName, text, options = {}) {
   const loaded = loadText(fileName, text, lines);
   if (options.invalidUtf8) {
     const { offset } = options.invalidUtf8;
-    loaded.problems.unshift({ rule: "audience/invalid-utf8", ...invalidUtf8Message(options.invalidUtf8), range: lines.span(offset, Math.min(offset + 1, text.length)) });
+    loaded.problems.unshift({
+      rule: "audience/invalid-utf8",
+      ...invalidUtf8Message(options.invalidUtf8),
+      range: lines.span(offset, Math.min(offset + 1, text.length))
+    });
   }
   return loaded;
 }
@@ -12181,7 +12265,11 @@ function loadJson(text, lines) {
   const parsed = parseJson(text);
   if (!parsed.ok) {
     const { message, start, end } = parsed.error;
-    return { kind: "json", audiences: [], problems: [{ rule: "audience/invalid-json", message: `invalid JSON: ${message}`, range: lines.span(start, end), hints: [] }] };
+    return {
+      kind: "json",
+      audiences: [],
+      problems: [{ rule: "audience/invalid-json", message: `invalid JSON: ${message}`, range: lines.span(start, end), hints: [] }]
+    };
   }
   const tree = new JsonTree(parsed.node);
   const data = jsonValue(parsed.node);
@@ -12190,7 +12278,16 @@ function loadJson(text, lines) {
   const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
   if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked.problems };
   const map2 = valueNode.map.build(lines, valueNode.end - 1);
-  const loaded = audience(checked.definition, valueNode.value, map2, true, lines.span(valueNode.start, valueNode.end), lines.span(0, text.length), 0, locator(tree, text, lines));
+  const loaded = audience(
+    checked.definition,
+    valueNode.value,
+    map2,
+    true,
+    lines.span(valueNode.start, valueNode.end),
+    lines.span(0, text.length),
+    0,
+    locator(tree, text, lines)
+  );
   return { kind: "json", audiences: [loaded], problems: checked.problems };
 }
 function loadYaml(text, lines) {
@@ -12203,7 +12300,12 @@ function loadYaml(text, lines) {
   const meaningful = list3.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
   if (meaningful.length === 0) {
     const at2 = list3[0]?.range[0] ?? 0;
-    problems.push({ rule: "audience/schema", message: "the file holds no audience", range: lines.span(at2, at2), hints: ["an audience file needs at least `name` and `expression`"] });
+    problems.push({
+      rule: "audience/schema",
+      message: "the file holds no audience",
+      range: lines.span(at2, at2),
+      hints: ["an audience file needs at least `name` and `expression`"]
+    });
     return { kind: "yaml", audiences, problems };
   }
   const whole = meaningful.length === 1;
@@ -12221,7 +12323,16 @@ function loadYaml(text, lines) {
       data = doc.toJS({ maxAliasCount: 100 });
     } catch (e) {
       const found = yamlSyntaxProblems(text, lines, docRange, []);
-      problems.push(...found.length > 0 ? found : [{ rule: "audience/invalid-yaml", message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`, range: lines.span(tree.head[0], tree.head[1]), hints: [] }]);
+      problems.push(
+        ...found.length > 0 ? found : [
+          {
+            rule: "audience/invalid-yaml",
+            message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`,
+            range: lines.span(tree.head[0], tree.head[1]),
+            hints: []
+          }
+        ]
+      );
       continue;
     }
     const checked = validate2(data, tree, lines);
@@ -21916,14 +22027,24 @@ function unknownFunction(name) {
   const near = nearest2(name, [...functionNames, ...keywordCalls]);
   const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
   const hints = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
-  return { message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`, label: "not a PQL function", hints, closest: method ? void 0 : near };
+  return {
+    message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
+    label: "not a PQL function",
+    hints,
+    closest: method ? void 0 : near
+  };
 }
 function unknownMethod(name) {
   if (methods.has(name)) return void 0;
   const near = nearest2(name, methodNames);
   const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
   const hints = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
-  return { message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`, label: "not a PQL method", hints, closest: fn ? void 0 : near };
+  return {
+    message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
+    label: "not a PQL method",
+    hints,
+    closest: fn ? void 0 : near
+  };
 }
 var callWords = /* @__PURE__ */ new Set([Chain, What, When, Count, Sum]);
 function unknownCallTokens(tokens) {
@@ -22035,7 +22156,15 @@ var AstFactory = class {
     return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
   }
   sumOver(value, first2, later, span) {
-    return { kind: "SumOver", value, variable: first2.variable, source: first2.source, condition: first2.condition, laterBindings: later, span };
+    return {
+      kind: "SumOver",
+      value,
+      variable: first2.variable,
+      source: first2.source,
+      condition: first2.condition,
+      laterBindings: later,
+      span
+    };
   }
   /**
    * Operands joined by `and`/`or` (`words[i]` between operands i and i + 1): `and` binds tighter,
@@ -22129,7 +22258,13 @@ var AstFactory = class {
     }
     const name = this.name(suffix.name);
     if (suffix.args) {
-      return { kind: "MethodCall", object: result, method: name, args: suffix.args.args, span: this.join(this.outer(result), this.span(suffix.args.close)) };
+      return {
+        kind: "MethodCall",
+        object: result,
+        method: name,
+        args: suffix.args.args,
+        span: this.join(this.outer(result), this.span(suffix.args.close))
+      };
     }
     if (result.kind === "Path") {
       result.segments.push(name);
@@ -22159,7 +22294,8 @@ var AstFactory = class {
   }
   /** `$1`, `#{...}` and `this`: expressions of one token. */
   token(token) {
-    if (token.tokenType === Param) return { kind: "Path", root: { type: "param", index: Number(token.image.slice(1)) }, segments: [], span: this.span(token) };
+    if (token.tokenType === Param)
+      return { kind: "Path", root: { type: "param", index: Number(token.image.slice(1)) }, segments: [], span: this.span(token) };
     if (token.tokenType === ContextRef) return { kind: "ContextReference", text: token.image.slice(2, -1), span: this.span(token) };
     return { kind: "This", span: this.span(token) };
   }
@@ -22214,7 +22350,12 @@ var AstFactory = class {
     return { kind: "PointConstraint", on, anchor: anchor2, span };
   }
   relativePeriod(which, unit) {
-    return { kind: "RelativePeriod", which: which.image, unit: unitBySpelling[unit.image], span: this.span(which, unit) };
+    return {
+      kind: "RelativePeriod",
+      which: which.image,
+      unit: unitBySpelling[unit.image],
+      span: this.span(which, unit)
+    };
   }
   chain(keyword, events, timestampField, steps, close) {
     return { kind: "Chain", events, timestampField: this.name(timestampField), steps, span: this.span(keyword, close) };
@@ -22419,15 +22560,7 @@ function replayGrammar(parser2, grammar, tokensByName2) {
 }
 
 // src/syntax/messages.ts
-var valueRules = /* @__PURE__ */ new Set([
-  "expression",
-  "logicalExpression",
-  "comparison",
-  "arithmetic",
-  "postfixExpression",
-  "primary",
-  "query"
-]);
+var valueRules = /* @__PURE__ */ new Set(["expression", "logicalExpression", "comparison", "arithmetic", "postfixExpression", "primary", "query"]);
 function describeToken(token) {
   const type = token.tokenType;
   if (type === EOF) return "the end of the expression";
@@ -22472,8 +22605,7 @@ function mismatch(expected, actual, previous, rule) {
       return `expected \`,\` or \`}\` in the object, ${found}`;
     case Comma:
       if (rule === "ifExpression") return `\`if\` takes three arguments, \`if(test, then, else)\`: expected \`,\`, ${found}`;
-      if (rule === "chainExpression")
-        return `expected \`,\`: CHAIN takes \`(xEvent, timestamp, [steps])\`, ${found}`;
+      if (rule === "chainExpression") return `expected \`,\`: CHAIN takes \`(xEvent, timestamp, [steps])\`, ${found}`;
       return `expected \`,\`, ${found}`;
     case And:
       if (rule === "timeConstraint") return `\`between\` needs \`and\`, as in \`between date(2024, 1, 1) and today\`: ${found}`;
@@ -22513,8 +22645,7 @@ function mismatch(expected, actual, previous, rule) {
 }
 function noViableAlternative(actual, next, third, previous, rule) {
   const found = `found ${describeToken(actual)}`;
-  if (actual.tokenType === LParen && next?.tokenType === RParen)
-    return "empty parentheses: expected an expression between `(` and `)`";
+  if (actual.tokenType === LParen && next?.tokenType === RParen) return "empty parentheses: expected an expression between `(` and `)`";
   if (actual.tokenType === LParen && third?.tokenType === Comma)
     return "`(a, b)` is not a value: a lambda needs `=>` after its parameters, as in `(K, G) => mapEntry(K, G.count())`";
   if (valueRules.has(rule)) {
@@ -22607,7 +22738,11 @@ var PqlParser = class extends EmbeddedActionsParser {
    * `table`: the stored lookahead, or `{}` to have every entry computed (the generator does);
    * `grammar`: the stored grammar, or null to record it (the generator does).
    */
-  constructor(validate3, { recovery = true, table = LOOKAHEAD_TABLE, grammar = GRAMMAR_TABLE } = {}) {
+  constructor(validate3, {
+    recovery = true,
+    table = LOOKAHEAD_TABLE,
+    grammar = GRAMMAR_TABLE
+  } = {}) {
     const lookahead = new TableLookahead(table, tokensByName, MAX_LOOKAHEAD);
     super(allTokens, {
       recoveryEnabled: recovery,
@@ -22643,17 +22778,20 @@ var PqlParser = class extends EmbeddedActionsParser {
   expression = this.RULE(
     "expression",
     () => this.OR(
-      this.alternatives(0, () => ({
-        IGNORE_AMBIGUITIES: true,
-        DEF: [
-          { GATE: () => this.isLambdaStart(), ALT: () => this.SUBRULE(this.lambda) },
-          { ALT: () => this.SUBRULE(this.letExpression) },
-          { ALT: () => this.SUBRULE(this.selectExpression) },
-          { ALT: () => this.SUBRULE(this.quantifierExpression) },
-          { GATE: () => this.isSumOverStart(), ALT: () => this.SUBRULE(this.sumExpression) },
-          { ALT: () => this.SUBRULE(this.logicalExpression) }
-        ]
-      }))
+      this.alternatives(
+        0,
+        () => ({
+          IGNORE_AMBIGUITIES: true,
+          DEF: [
+            { GATE: () => this.isLambdaStart(), ALT: () => this.SUBRULE(this.lambda) },
+            { ALT: () => this.SUBRULE(this.letExpression) },
+            { ALT: () => this.SUBRULE(this.selectExpression) },
+            { ALT: () => this.SUBRULE(this.quantifierExpression) },
+            { GATE: () => this.isSumOverStart(), ALT: () => this.SUBRULE(this.sumExpression) },
+            { ALT: () => this.SUBRULE(this.logicalExpression) }
+          ]
+        })
+      )
     )
   );
   lambda = this.RULE("lambda", () => {
@@ -22751,7 +22889,11 @@ var PqlParser = class extends EmbeddedActionsParser {
    */
   comparison = this.RULE("comparison", () => {
     let negations;
-    this.MANY(() => (negations ??= []).push(this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(Not) }, { ALT: () => this.CONSUME(Bang) }]))));
+    this.MANY(
+      () => (negations ??= []).push(
+        this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(Not) }, { ALT: () => this.CONSUME(Bang) }]))
+      )
+    );
     const left = this.SUBRULE(this.arithmetic);
     const tail = this.OPTION(
       () => this.OR(
@@ -22853,7 +22995,11 @@ var PqlParser = class extends EmbeddedActionsParser {
       DEF: [
         {
           ALT: () => {
-            const which = this.OR2([{ ALT: () => this.CONSUME(This) }, { ALT: () => this.CONSUME(Last) }, { ALT: () => this.CONSUME(Next) }]);
+            const which = this.OR2([
+              { ALT: () => this.CONSUME(This) },
+              { ALT: () => this.CONSUME(Last) },
+              { ALT: () => this.CONSUME(Next) }
+            ]);
             const unit = this.CONSUME(Unit);
             return this.building ? this.ast.relativePeriod(which, unit) : SKIPPED;
           }
@@ -22928,37 +23074,40 @@ var PqlParser = class extends EmbeddedActionsParser {
   primary = this.RULE(
     "primary",
     () => this.OR(
-      this.alternatives(11, () => ({
-        IGNORE_AMBIGUITIES: true,
-        DEF: [
-          { ALT: () => this.literal(this.CONSUME(StringLiteral)) },
-          { ALT: () => this.literal(this.CONSUME(DoubleLiteral)) },
-          { ALT: () => this.literal(this.CONSUME(IntegerLiteral)) },
-          { ALT: () => this.literal(this.CONSUME(True)) },
-          { ALT: () => this.literal(this.CONSUME(False)) },
-          { ALT: () => this.timeWord(this.CONSUME(Now)) },
-          { ALT: () => this.timeWord(this.CONSUME(Today)) },
-          { ALT: () => this.timeWord(this.CONSUME(Yesterday)) },
-          { ALT: () => this.timeWord(this.CONSUME(Tomorrow)) },
-          { ALT: () => this.oneToken(this.CONSUME(Param)) },
-          { ALT: () => this.SUBRULE(this.upReference) },
-          { ALT: () => this.oneToken(this.CONSUME(ContextRef)) },
-          { ALT: () => this.oneToken(this.CONSUME(This)) },
-          { ALT: () => this.SUBRULE(this.parenthesized) },
-          { GATE: () => this.LA(2).tokenType === LParen, ALT: () => this.SUBRULE(this.chainExpression) },
-          { ALT: () => this.SUBRULE(this.ifExpression) },
-          { ALT: () => this.SUBRULE(this.arrayLiteral) },
-          { ALT: () => this.SUBRULE(this.objectLiteral) },
-          {
-            // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
-            ALT: () => {
-              const name = this.CONSUME(SoftName);
-              const call = this.OPTION(() => this.SUBRULE(this.arguments));
-              return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
+      this.alternatives(
+        11,
+        () => ({
+          IGNORE_AMBIGUITIES: true,
+          DEF: [
+            { ALT: () => this.literal(this.CONSUME(StringLiteral)) },
+            { ALT: () => this.literal(this.CONSUME(DoubleLiteral)) },
+            { ALT: () => this.literal(this.CONSUME(IntegerLiteral)) },
+            { ALT: () => this.literal(this.CONSUME(True)) },
+            { ALT: () => this.literal(this.CONSUME(False)) },
+            { ALT: () => this.timeWord(this.CONSUME(Now)) },
+            { ALT: () => this.timeWord(this.CONSUME(Today)) },
+            { ALT: () => this.timeWord(this.CONSUME(Yesterday)) },
+            { ALT: () => this.timeWord(this.CONSUME(Tomorrow)) },
+            { ALT: () => this.oneToken(this.CONSUME(Param)) },
+            { ALT: () => this.SUBRULE(this.upReference) },
+            { ALT: () => this.oneToken(this.CONSUME(ContextRef)) },
+            { ALT: () => this.oneToken(this.CONSUME(This)) },
+            { ALT: () => this.SUBRULE(this.parenthesized) },
+            { GATE: () => this.LA(2).tokenType === LParen, ALT: () => this.SUBRULE(this.chainExpression) },
+            { ALT: () => this.SUBRULE(this.ifExpression) },
+            { ALT: () => this.SUBRULE(this.arrayLiteral) },
+            { ALT: () => this.SUBRULE(this.objectLiteral) },
+            {
+              // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
+              ALT: () => {
+                const name = this.CONSUME(SoftName);
+                const call = this.OPTION(() => this.SUBRULE(this.arguments));
+                return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
+              }
             }
-          }
-        ]
-      }))
+          ]
+        })
+      )
     )
   );
   literal(token) {
@@ -23116,7 +23265,8 @@ var PqlParser = class extends EmbeddedActionsParser {
       else if (type === RParen || type === RBracket || type === RBrace) {
         if (depth === 0) return false;
         depth--;
-      } else if (type === Dot) i++;
+      } else if (type === Dot)
+        i++;
       else if (depth === 0) {
         if (type === Over) return true;
         if (!continuesValue(token, this)) return false;
@@ -23146,7 +23296,12 @@ function reportLexingError(e, text, report) {
   } else if (first2 === "$") {
     report("syntax/unexpected-character", "`$` starts a parameter and needs its number, as in `$1`", e.offset, end);
   } else if (first2 === "@") {
-    report("syntax/unexpected-character", "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`", e.offset, end);
+    report(
+      "syntax/unexpected-character",
+      "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`",
+      e.offset,
+      end
+    );
   } else if (first2 === "&" || first2 === "|") {
     const word2 = first2 === "&" ? "and" : "or";
     report("syntax/unexpected-character", `unexpected \`${first2}\`: PQL writes \`${word2}\``, e.offset, end);
@@ -23159,9 +23314,7 @@ function checkTokens(tokens, report) {
   for (const token of tokens) {
     const start = token.startOffset;
     if (token.tokenType === UnclosedString) {
-      report("syntax/unclosed-string", 'unclosed string: it has no closing `"` on its line', start, start + 1, [
-        'add the closing `"`'
-      ]);
+      report("syntax/unclosed-string", 'unclosed string: it has no closing `"` on its line', start, start + 1, ['add the closing `"`']);
     } else if (token.tokenType === StringLiteral && token.image.includes("\\")) {
       const decoded = decodeString(token.image);
       if (!decoded.ok) report("syntax/invalid-escape", decoded.message, start + decoded.index, start + decoded.index + decoded.length);
@@ -23283,7 +23436,14 @@ function parse2(text) {
   for (const e of p.errors) reportRecognitionError(e, tokens, text, report);
   if (errors.length > 0) {
     for (const { token, problem } of unknownCallTokens(tokens))
-      report("syntax/unknown-function", problem.message, token.startOffset, token.startOffset + token.image.length, problem.hints, problem.label);
+      report(
+        "syntax/unknown-function",
+        problem.message,
+        token.startOffset,
+        token.startOffset + token.image.length,
+        problem.hints,
+        problem.label
+      );
     return finish(null, errors, text, lines, tokens);
   }
   for (const problem of p.ast.problems)
@@ -23384,7 +23544,9 @@ var audienceTooLarge = {
 };
 
 // src/lint/config.ts
-var severitySchema = described(_enum(["off", "info", "warn", "error"]), { description: 'How a rule reports: "off", "info", "warn" or "error"' });
+var severitySchema = described(_enum(["off", "info", "warn", "error"]), {
+  description: 'How a rule reports: "off", "info", "warn" or "error"'
+});
 var rulesSchema = described(record(string2(), severitySchema), {
   description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")'
 });
@@ -23420,7 +23582,9 @@ var configSchema = described(
     api: described(
       optional(
         strictObject({
-          credentialsFile: described(optional(string2()), { description: "A JSON or YAML file with AEP credentials (keep it out of version control)" })
+          credentialsFile: described(optional(string2()), {
+            description: "A JSON or YAML file with AEP credentials (keep it out of version control)"
+          })
         })
       ),
       { description: "AEP API settings" }
@@ -23558,7 +23722,11 @@ var syntaxUnknownFunction = {
     defaultSeverity: "error",
     summary: "A function or method PQL does not have is called (`inSegmnt(...)`, `.startWith(...)`)",
     why: `PQL's functions and methods are a closed set; AEP rejects any other name, and a misspelt one is never read as a condition that holds. The functions: ${list2(functionNames)}, \`CHAIN(...)\` and \`if(...)\`. The methods: ${list2(methodNames)}.`,
-    invalid: [{ code: 'inSegmnt("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startWith("Jo")' }, { code: 'CHIAN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }],
+    invalid: [
+      { code: 'inSegmnt("a730ed3f-119c-415b-a4ac-27c396ae2dff")' },
+      { code: 'person.name.startWith("Jo")' },
+      { code: 'CHIAN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }
+    ],
     valid: [{ code: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startsWith("Jo")' }]
   },
   // When the expression does not parse, the parser reports the misspelt calls among its tokens.
@@ -23687,7 +23855,10 @@ var audienceEvaluationInfo = {
     summary: "`evaluationInfo` enables no evaluation method",
     why: "With batch, streaming and edge all disabled the audience is never evaluated; leaving `evaluationInfo` out means batch.",
     invalid: [{ file: "yaml", code: yamlAudience2({ evaluation: [false, false, false] }) }],
-    valid: [{ file: "yaml", code: yamlAudience2() }, { file: "yaml", code: yamlAudience2({ evaluation: null }) }]
+    valid: [
+      { file: "yaml", code: yamlAudience2() },
+      { file: "yaml", code: yamlAudience2({ evaluation: null }) }
+    ]
   },
   check({ audience: audience2, report }) {
     const info = audience2.loaded.definition.evaluationInfo;
@@ -23760,7 +23931,12 @@ var refUnknownSegment = {
       if (ref.id === null || directory.resolve(ref.id)) continue;
       if (!directory.isAlias(ref.id)) {
         if (directory.remote)
-          report({ range: ref.idSpan, message: `segment \`${ref.id}\` does not exist in ${directory.remote}`, label: "unknown segment", hints: ["check the id, or publish that audience first"] });
+          report({
+            range: ref.idSpan,
+            message: `segment \`${ref.id}\` does not exist in ${directory.remote}`,
+            label: "unknown segment",
+            hints: ["check the id, or publish that audience first"]
+          });
         continue;
       }
       const alias = ref.id.slice("alias:".length);
@@ -23769,7 +23945,9 @@ var refUnknownSegment = {
         range: ref.idSpan,
         message: `no audience file declares the alias \`${alias}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""}`,
         label: "unknown alias",
-        hints: [suggestion ? `the project has an audience with the alias \`${suggestion}\`` : "fix the alias, or declare it in the file it means (x-pql-audience.alias)"]
+        hints: [
+          suggestion ? `the project has an audience with the alias \`${suggestion}\`` : "fix the alias, or declare it in the file it means (x-pql-audience.alias)"
+        ]
       });
     }
   }
@@ -23784,8 +23962,20 @@ var refCycle = {
     defaultSeverity: "error",
     summary: "Audiences reference each other in a loop",
     why: "A segment of segments whose references lead back to itself can never be evaluated.",
-    invalid: [{ file: "yaml", code: yamlAudience2({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience2({ name: "B", value: 'inSegment("alias:a")', extras: ["alias: b"] }) }] }],
-    valid: [{ file: "yaml", code: yamlAudience2({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }), others: [{ name: "b.audience.yaml", code: yamlAudience2({ name: "B", value: "person.age > 21", extras: ["alias: b"] }) }] }]
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience2({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }),
+        others: [{ name: "b.audience.yaml", code: yamlAudience2({ name: "B", value: 'inSegment("alias:a")', extras: ["alias: b"] }) }]
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience2({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }),
+        others: [{ name: "b.audience.yaml", code: yamlAudience2({ name: "B", value: "person.age > 21", extras: ["alias: b"] }) }]
+      }
+    ]
   },
   checkGlobal({ audience: audience2, directory, report }) {
     const next = (a) => a.refs.flatMap((r) => r.id ? [directory.resolve(r.id)?.audience] : []).filter((x) => x !== void 0);
@@ -23832,9 +24022,7 @@ var refSelfReference = {
     defaultSeverity: "error",
     summary: "An audience references itself",
     why: "Membership that depends on itself can never be evaluated.",
-    invalid: [
-      { file: "yaml", code: yamlAudience2({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) }
-    ],
+    invalid: [{ file: "yaml", code: yamlAudience2({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) }],
     valid: [{ file: "yaml", code: yamlAudience2({ value: "person.age > 21", extras: ["alias: vip"] }) }]
   },
   checkGlobal({ audience: audience2, directory, report }) {
@@ -23854,8 +24042,20 @@ var refDuplicateName = {
     defaultSeverity: "error",
     summary: "Two audience files use the same `name`",
     why: "Audience names are unique in a sandbox: AEP rejects the second one (422), and publishing matches definitions by name.",
-    invalid: [{ file: "yaml", code: yamlAudience2({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience2({ name: "VIP", value: "person.age > 21" }) }] }],
-    valid: [{ file: "yaml", code: yamlAudience2({ name: "VIP" }), others: [{ name: "other.audience.yaml", code: yamlAudience2({ name: "Adults", value: "person.age > 21" }) }] }]
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience2({ name: "VIP" }),
+        others: [{ name: "other.audience.yaml", code: yamlAudience2({ name: "VIP", value: "person.age > 21" }) }]
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience2({ name: "VIP" }),
+        others: [{ name: "other.audience.yaml", code: yamlAudience2({ name: "Adults", value: "person.age > 21" }) }]
+      }
+    ]
   },
   checkGlobal({ audience: audience2, directory, report }) {
     if (audience2.kind === "pql") return;
@@ -23878,8 +24078,22 @@ var refDuplicateId = {
     defaultSeverity: "error",
     summary: "Two audience files claim the same published id or alias",
     why: "References and publishing find an audience by its id or alias; two files with the same one make both ambiguous.",
-    invalid: [{ file: "yaml", code: yamlAudience2({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience2({ name: "Adults", value: "person.age > 21", extras: ["alias: vip"] }) }] }],
-    valid: [{ file: "yaml", code: yamlAudience2({ name: "VIP", extras: ["alias: vip"] }), others: [{ name: "other.audience.yaml", code: yamlAudience2({ name: "Adults", value: "person.age > 21", extras: ["alias: adults"] }) }] }]
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience2({ name: "VIP", extras: ["alias: vip"] }),
+        others: [{ name: "other.audience.yaml", code: yamlAudience2({ name: "Adults", value: "person.age > 21", extras: ["alias: vip"] }) }]
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience2({ name: "VIP", extras: ["alias: vip"] }),
+        others: [
+          { name: "other.audience.yaml", code: yamlAudience2({ name: "Adults", value: "person.age > 21", extras: ["alias: adults"] }) }
+        ]
+      }
+    ]
   },
   checkGlobal({ audience: audience2, directory, report }) {
     for (const field of ["id", "alias"]) {
@@ -23887,7 +24101,12 @@ var refDuplicateId = {
       if (value === void 0 || audience2.kind === "pql" && field === "alias") continue;
       const other = directory.duplicateOf(audience2, field);
       const packed = audience2.ranges[field];
-      if (other && packed) report({ range: unpack(packed), message: `the ${field} \`${value}\` is also used by ${other.file}`, hints: [`give each audience its own ${field}`] });
+      if (other && packed)
+        report({
+          range: unpack(packed),
+          message: `the ${field} \`${value}\` is also used by ${other.file}`,
+          hints: [`give each audience its own ${field}`]
+        });
     }
   }
 };
@@ -23901,7 +24120,10 @@ var edgeIgnoreYear = {
     defaultSeverity: "error",
     summary: "A date is matched on month and day only (ignore year)",
     why: `AEP does not evaluate ignore-year time constraints on the edge. Segment Builder's "Ignore year" option computes a month/day match; pql-audience detects that computation.`,
-    invalid: [{ code: "person.birthDate.getMonth() = currentMonth() and person.birthDate.getDayOfMonth() = currentDayOfMonth()" }, { code: "person.birthDate.getMonth() = 6" }],
+    invalid: [
+      { code: "person.birthDate.getMonth() = currentMonth() and person.birthDate.getDayOfMonth() = currentDayOfMonth()" },
+      { code: "person.birthDate.getMonth() = 6" }
+    ],
     valid: [{ code: "person.birthDate occurs today" }, { code: "person.birthDate.getMonth() = 6 and person.birthDate.getYear() = 1990" }]
   },
   source: "analyzer"
@@ -23946,8 +24168,14 @@ var edgeWindowTooLong = {
     defaultSeverity: "error",
     summary: "The event window is 24 hours or longer",
     why: "Edge audiences look at a single event in a relative window shorter than 24 hours.",
-    invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this week)])' }],
-    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' }]
+    invalid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this week)])' }
+    ],
+    valid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 24 hours before now)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' }
+    ]
   },
   source: "analyzer"
 };
@@ -23961,8 +24189,14 @@ var edgeWindowBoundary = {
     defaultSeverity: "error",
     summary: "The event window is exactly 24 hours, inclusive (`<= 24 hours`)",
     why: 'The rule says "shorter than 24 hours" while AEP\'s own examples use `<= 24 hours before now`; pql-audience follows the rule unless `edge.windowBoundary: inclusive` is set.',
-    invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 1 day before now)])' }],
-    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 24 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 23 hours before now)])' }]
+    invalid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 24 hours before now)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 1 day before now)])' }
+    ],
+    valid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 24 hours before now)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 23 hours before now)])' }
+    ]
   },
   source: "analyzer"
 };
@@ -23976,7 +24210,10 @@ var edgeWindowAbsolute = {
     defaultSeverity: "error",
     summary: "The event window is fixed in time (dates)",
     why: "An edge window moves with now; a window between dates is evaluated in batch.",
-    invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(between date(2024, 1, 1) and date(2024, 1, 2))])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(after date(2024, 1, 1))])' }],
+    invalid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(between date(2024, 1, 1) and date(2024, 1, 2))])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(after date(2024, 1, 1))])' }
+    ],
     valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }]
   },
   source: "analyzer"
@@ -23991,7 +24228,11 @@ var edgeWindowNotCurrent = {
     defaultSeverity: "error",
     summary: "The event window does not contain now",
     why: "The edge evaluates the event that just arrived; a window that ends before now (`yesterday`, `last hour`, `> 2 hours before now`) or lies in the future never contains it.",
-    invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(yesterday)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(> 2 hours before now)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(last hour)])' }],
+    invalid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(yesterday)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(> 2 hours before now)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(last hour)])' }
+    ],
     valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this hour)])' }]
   },
   source: "analyzer"
@@ -24006,8 +24247,14 @@ var edgeNoTimeWindow = {
     defaultSeverity: "error",
     summary: "An event reference has no time window",
     why: "Since May 2025 AEP evaluates a single event without a time window in batch; edge needs a window shorter than 24 hours.",
-    invalid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart")])' }, { code: 'select X from xEvent where X.eventType = "addToCart"' }],
-    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart") WHEN(today)])' }, { code: 'select X from xEvent where X.eventType = "addToCart" and X.timestamp occurs < 1 hour before now' }]
+    invalid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart")])' },
+      { code: 'select X from xEvent where X.eventType = "addToCart"' }
+    ],
+    valid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart") WHEN(today)])' },
+      { code: 'select X from xEvent where X.eventType = "addToCart" and X.timestamp occurs < 1 hour before now' }
+    ]
   },
   source: "analyzer"
 };
@@ -24021,7 +24268,10 @@ var edgeMultipleEvents = {
     defaultSeverity: "error",
     summary: "More than one event (two references, a CHAIN with two steps, or `COUNT(n)` with n > 1)",
     why: "The edge evaluates one incoming event at a time; sequences and frequencies need event history.",
-    invalid: [{ code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today), C1: WHAT(eventType = "b") WHEN(today)])' }, { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(< 24 hours before now) COUNT(5)])' }],
+    invalid: [
+      { code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today), C1: WHAT(eventType = "b") WHEN(today)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(< 24 hours before now) COUNT(5)])' }
+    ],
     valid: [{ code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today)])' }]
   },
   source: "analyzer"
@@ -24029,7 +24279,11 @@ var edgeMultipleEvents = {
 
 // src/lint/rules/edge-event-with-segment.ts
 var checkout = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])';
-var clickers = yamlAudience2({ name: "Clickers", value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "web.click") WHEN(today)])', extras: ["alias: clickers"] });
+var clickers = yamlAudience2({
+  name: "Clickers",
+  value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "web.click") WHEN(today)])',
+  extras: ["alias: clickers"]
+});
 var adults = yamlAudience2({ name: "Adults", value: "person.age >= 18", extras: ["alias: adults"] });
 var edgeEventWithSegment = {
   meta: {
@@ -24040,10 +24294,18 @@ var edgeEventWithSegment = {
     summary: "An event is combined with a segment that is not profile-only",
     why: "AEP allows an event with `inSegment(...)` on the edge only when the referenced audience is profile-only.",
     invalid: [
-      { file: "yaml", code: yamlAudience2({ value: `inSegment("alias:clickers") and ${checkout}` }), others: [{ name: "clickers.audience.yaml", code: clickers }] }
+      {
+        file: "yaml",
+        code: yamlAudience2({ value: `inSegment("alias:clickers") and ${checkout}` }),
+        others: [{ name: "clickers.audience.yaml", code: clickers }]
+      }
     ],
     valid: [
-      { file: "yaml", code: yamlAudience2({ value: `inSegment("alias:adults") and ${checkout}` }), others: [{ name: "adults.audience.yaml", code: adults }] }
+      {
+        file: "yaml",
+        code: yamlAudience2({ value: `inSegment("alias:adults") and ${checkout}` }),
+        others: [{ name: "adults.audience.yaml", code: adults }]
+      }
     ]
   },
   source: "analyzer"
@@ -24058,7 +24320,11 @@ var edgeUnresolvedSegment = {
     defaultSeverity: "warning",
     summary: "An event is combined with a segment whose shape is unknown",
     why: "Whether the definition is edge-eligible depends on the referenced audience being profile-only; lint it together, or ask the API with `--remote`.",
-    invalid: [{ code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])' }],
+    invalid: [
+      {
+        code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])'
+      }
+    ],
     valid: [{ code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
   },
   source: "analyzer"
@@ -24089,7 +24355,11 @@ var edgeProfileOnlyDaily = {
     summary: "A profile-only audience is evaluated on the edge once a day",
     why: "AEP lists profile-only as an edge type but refreshes it daily; add event data for real-time evaluation.",
     invalid: [{ code: 'homeAddress.country.equals("US", false)' }],
-    valid: [{ code: 'homeAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])' }]
+    valid: [
+      {
+        code: 'homeAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])'
+      }
+    ]
   },
   source: "analyzer"
 };
@@ -24155,7 +24425,12 @@ var edgeSchema2 = {
     if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
     const range = audience2.loaded.locate(["schema", "name"]);
     if (range)
-      report({ in: "file", range, message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``, hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``] });
+      report({
+        in: "file",
+        range,
+        message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``,
+        hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``]
+      });
   }
 };
 
@@ -24168,9 +24443,17 @@ var edgeMarkedButIneligible = {
     defaultSeverity: "error",
     summary: "`evaluationInfo.synchronous.enabled` is true on a definition that is not edge-eligible",
     why: "AEP does not evaluate such a definition on the edge; publishing it as an edge audience would silently do something else.",
-    invalid: [{ file: "yaml", code: yamlAudience2({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])' }) }],
+    invalid: [
+      { file: "yaml", code: yamlAudience2({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])' }) }
+    ],
     valid: [
-      { file: "yaml", code: yamlAudience2({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])', evaluation: [true, false, false] }) }
+      {
+        file: "yaml",
+        code: yamlAudience2({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])',
+          evaluation: [true, false, false]
+        })
+      }
     ]
   },
   checkGlobal({ audience: audience2, verdict, report }) {
@@ -24196,7 +24479,10 @@ var edgeEligibleNotMarked = {
     summary: "An edge-eligible definition is not marked for edge evaluation",
     why: "The definition could be evaluated in real time on the edge; set `evaluationInfo.synchronous.enabled: true` if that is wanted.",
     invalid: [
-      { file: "yaml", code: yamlAudience2({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: [true, false, false] }) }
+      {
+        file: "yaml",
+        code: yamlAudience2({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: [true, false, false] })
+      }
     ],
     valid: [{ file: "yaml", code: yamlAudience2({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }]
   },
@@ -24231,7 +24517,12 @@ var edgeMixedEvaluation = {
       if (info[other]?.enabled !== true) continue;
       const range = audience2.loaded.locate(["evaluationInfo", other, "enabled"]);
       if (range)
-        report({ in: "file", range, message: `\`${other}\` is enabled together with edge (\`synchronous\`)`, hints: [`set \`${other}.enabled: false\``] });
+        report({
+          in: "file",
+          range,
+          message: `\`${other}\` is enabled together with edge (\`synchronous\`)`,
+          hints: [`set \`${other}.enabled: false\``]
+        });
     }
   }
 };
@@ -24324,7 +24615,12 @@ var suppressionsUnused = {
     defaultSeverity: "warning",
     summary: "A suppression silences nothing",
     why: "A suppression left behind after a fix hides the next real problem of that rule; remove it.",
-    invalid: [{ file: "yaml", code: yamlAudience2({ extras: ["suppress:", "  - rule: PQL204", "    reason: legacy window, moving to batch next sprint"] }) }],
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience2({ extras: ["suppress:", "  - rule: PQL204", "    reason: legacy window, moving to batch next sprint"] })
+      }
+    ],
     valid: [
       {
         file: "yaml",
@@ -24460,7 +24756,11 @@ function codesFor(key) {
   return matches2.length > 0 ? matches2.map((r) => r.meta.code) : void 0;
 }
 function suggestRule(key) {
-  return closest(key, allRules.flatMap((r) => [r.meta.code, r.meta.name]), Math.max(2, Math.floor(key.length / 4)));
+  return closest(
+    key,
+    allRules.flatMap((r) => [r.meta.code, r.meta.name]),
+    Math.max(2, Math.floor(key.length / 4))
+  );
 }
 
 // src/audience/suppressions.ts
@@ -24652,7 +24952,13 @@ function draftAudience(file, kind, loaded, config3) {
     rule.check({
       audience: linted,
       config: config3,
-      report: (finding) => pushDiagnostic(diagnostics, rule, config3, file, finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding)
+      report: (finding) => pushDiagnostic(
+        diagnostics,
+        rule,
+        config3,
+        file,
+        finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding
+      )
     });
   }
   const facts = pqlFacts ? mapFacts(pqlFacts, (s) => loaded.mapSpan(s)) : null;

@@ -9,7 +9,7 @@ import {
   resolveConfig,
   streamDrafts,
   suggestRule
-} from "./lib-chunk-UFFFHXIH.js";
+} from "./lib-chunk-V6SEBXKS.js";
 import {
   ALIAS_PREFIX,
   aliasPattern,
@@ -17,12 +17,12 @@ import {
   audienceSchema,
   extrasSchema,
   loadAudienceFile
-} from "./lib-chunk-O2RF2PKL.js";
-import "./lib-chunk-H3TYG6VH.js";
+} from "./lib-chunk-LIUHMKVS.js";
+import "./lib-chunk-HW6HAW4S.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
-import "./lib-chunk-VAM5NZYK.js";
+import "./lib-chunk-F5YL3UHX.js";
 import {
   InputError,
   notRegularFile,
@@ -104,7 +104,8 @@ function ruleTables(config) {
 }
 function describeIssue(issue, path) {
   const field = path.length > 0 ? `\`${path.join(".")}\`` : "the config";
-  if (issue.code === "unrecognized_keys") return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
+  if (issue.code === "unrecognized_keys")
+    return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
   if (issue.code === "invalid_value") return `${field} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
   if (issue.code === "invalid_type") return `${field} must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}`;
   if (issue.code === "too_small") return `${field} must not be empty`;
@@ -210,7 +211,8 @@ function workTreeFiles(root, directory, endings) {
   }
   const base = root.endsWith(sep2) ? root : root + sep2;
   const files = [];
-  for (const path of present) if (!gone.has(path) && !path.endsWith("/")) files.push(base + (sep2 === "/" ? path : path.split("/").join(sep2)));
+  for (const path of present)
+    if (!gone.has(path) && !path.endsWith("/")) files.push(base + (sep2 === "/" ? path : path.split("/").join(sep2)));
   return files;
 }
 
@@ -329,7 +331,8 @@ async function discover(paths, options = {}) {
       directories.push(arg);
       found.push(...await lister.list(arg, accept, endings));
       if (found.length === before) await nothingFrom(arg, arg, accept);
-    } else if (!info.isFile()) throw notRegularFile(arg, info);
+    } else if (!info.isFile())
+      throw notRegularFile(arg, info);
     else if (accept(toSlash(arg))) found.push(arg);
     else skipped.push(arg);
   }
@@ -654,10 +657,15 @@ async function lintFiles(paths, options = {}) {
 }
 async function streamLintFiles(paths, options, onFile) {
   const { drafts, project } = await draftFiles(paths, options);
-  return streamDrafts(drafts, () => "", { ...draftOptions(options), ...project }, (file) => {
-    if (needsSource(file, options)) file.source = readTextSync(file.file);
-    onFile(file);
-  });
+  return streamDrafts(
+    drafts,
+    () => "",
+    { ...draftOptions(options), ...project },
+    (file) => {
+      if (needsSource(file, options)) file.source = readTextSync(file.file);
+      onFile(file);
+    }
+  );
 }
 function needsSource(file, { readSources = "with-findings" }) {
   return readSources === "all" || readSources === "with-findings" && file.diagnostics.length > 0;
@@ -699,7 +707,7 @@ async function draftJobs(jobs, options) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
-  if (workers > 1) return (await import("./lib-worker-pool-VW4NH264.js")).draftOnWorkers(jobs, workers, progress);
+  if (workers > 1) return (await import("./lib-worker-pool-MDBAITYF.js")).draftOnWorkers(jobs, workers, progress);
   const drafts = [];
   const pack = jobs.length >= PACK_THRESHOLD;
   for (const job of jobs) {

@@ -5,5 +5,5 @@ export { AepClient, DEFAULT_RETRY_POLICY, SERVICE_PATHS, parseRetryAfter, system
 export { ImsToken, StaticToken, tokenProviderFor, type ImsTokenOptions, type TokenProvider } from "./auth.js";
 export { createAepClient, type CreateClientOptions } from "./client.js";
 export { SegmentDefinition, SegmentDefinitionPage, createSegmentDefinition, createSegmentDefinitionOnce, deleteSegmentDefinition, evaluationOf, findSegmentDefinitionsByName, getSegmentDefinition, listAllSegmentDefinitions, listSegmentDefinitions, listSegmentDefinitionsPage, updateSegmentDefinition, type ListSegmentsOptions, type SafeCreateResult, type SegmentDefinitionInput, } from "./segments.js";
-export { MergePolicy, findEdgeMergePolicy, getMergePolicy, listAllMergePolicies, listMergePolicies, type ListMergePoliciesOptions } from "./merge-policies.js";
-export { interact, DEFAULT_EDGE_URL, INTERACT_PATH, type EdgeEvent, type EdgeHandle, type InteractOptions, type InteractResult } from "./edge.js";
+export { MergePolicy, findEdgeMergePolicy, getMergePolicy, listAllMergePolicies, listMergePolicies, type ListMergePoliciesOptions, } from "./merge-policies.js";
+export { interact, DEFAULT_EDGE_URL, INTERACT_PATH, type EdgeEvent, type EdgeHandle, type InteractOptions, type InteractResult, } from "./edge.js";

@@ -1,5 +1,5 @@
 import type { Position, Span } from "../syntax/ast.js";
-import { LineMap } from "../syntax/positions.js";
+import type { LineMap } from "../syntax/positions.js";
 /**
  * A run of the value: `length` characters from value offset `at`, each copied one to one from the
  * file at `from` onwards, or (`copied` false) each produced by the whole file range [from, to):

@@ -1,4 +1,4 @@
-import { updateFlow } from "../api/flows.js";
+import { type updateFlow } from "../api/flows.js";
 export interface StreamCreateOptions {
     file: string;
     keepOnFailure: boolean;

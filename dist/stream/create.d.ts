@@ -25,9 +25,7 @@ export type StreamEvent = {
     status: "deleted" | "failed" | "kept";
     error?: unknown;
 };
-export interface StreamProgress {
-    (event: StreamEvent): void;
-}
+export type StreamProgress = (event: StreamEvent) => void;
 export interface CreateStreamOptions {
     /** On failure, keep what was made and return a resume argument instead of deleting it. */
     keepOnFailure?: boolean;

@@ -16,7 +16,7 @@ export declare class PqlParser extends EmbeddedActionsParser {
      * `table`: the stored lookahead, or `{}` to have every entry computed (the generator does);
      * `grammar`: the stored grammar, or null to record it (the generator does).
      */
-    constructor(validate: boolean, { recovery, table, grammar }?: {
+    constructor(validate: boolean, { recovery, table, grammar, }?: {
         recovery?: boolean;
         table?: LookaheadTable;
         grammar?: StoredGrammar | null;
