@@ -5,8 +5,8 @@
 // streams: `pql-audience/api`; the local AEP emulator: `pql-audience/emulator`.
 
 // Syntax: PQL text <-> AST.
-export { parse, enableGrammarValidation, syntaxCodes, MAX_NESTING, MAX_TREE_DEPTH } from "./syntax/index.js";
-export type { ParseError, ParseResult, SyntaxRule } from "./syntax/index.js";
+export { parse, enableGrammarValidation, MAX_NESTING, MAX_TREE_DEPTH } from "./syntax/index.js";
+export type { ParseError, ParseResult } from "./syntax/index.js";
 export { print, type PrintOptions } from "./syntax/print.js";
 export { formatPql } from "./syntax/format-pql.js";
 export { formatSource } from "./format-source.js";
@@ -27,7 +27,7 @@ export {
 export { evaluateAudiences, type AudienceEvaluation, type RunnableAudience } from "./run/evaluate-audiences.js";
 // Analysis: AST -> facts -> edge verdict.
 export { judgeEdge } from "./analysis/judge.js";
-export { analyze, explainText as explainExpression, classify, shapeOf, edgeCodes, judgeWindow } from "./analysis/index.js";
+export { analyze, explainText as explainExpression, classify, shapeOf, judgeWindow } from "./analysis/index.js";
 export type { Analysis, EdgeOptions, EdgeType, Facts, Reason, SegmentLookup, Verdict, WindowBoundary } from "./analysis/index.js";
 
 // Audience files.

@@ -1,125 +1,19 @@
-// The edge verdict (AEP's edge segmentation guide, docs/aep-docs.md): the query type of an eligible definition,
-// or every reason it is not eligible. Pure: segment lookups come in as a function.
-import type { Span } from "../syntax/ast.js";
-import type { EventReference, Facts } from "./facts.js";
+// The edge verdict (AEP's edge segmentation guide, docs/aep-docs.md): the query type of an eligible
+// definition, or every reason it is not eligible. This file keeps what the edge rules share (the
+// facts, each event's window arithmetic, the shape and type decision) and asks the rules, each in
+// its own file under src/lint/rules/, for their findings. Pure: segment lookups come in as a function.
+import type { ExpressionFinding, ResolvedSegment, Rule } from "../lint/rule.js";
+import { allRules } from "../lint/rules/index.js";
+import type { Facts } from "./facts.js";
 import { describeAmount, judgeWindow, type WindowBoundary } from "./time.js";
-import type { EdgeType, Reason, ReasonSeverity, Verdict } from "./verdict.js";
-
-/** Stable codes of the rules this file decides (the lint rules of category `edge` share them). */
-export const edgeCodes = {
-  "edge/ignore-year": "PQL201",
-  "edge/negated-event": "PQL202",
-  "edge/event-aggregation": "PQL203",
-  "edge/window-too-long": "PQL204",
-  "edge/window-boundary": "PQL205",
-  "edge/window-absolute": "PQL206",
-  "edge/window-not-current": "PQL207",
-  "edge/no-time-window": "PQL208",
-  "edge/multiple-events": "PQL209",
-  "edge/event-with-segment": "PQL210",
-  "edge/unresolved-segment": "PQL211",
-  "edge/no-criteria": "PQL212",
-  "edge/profile-only-daily": "PQL213",
-  "edge/segment-disqualification": "PQL214",
-  "edge/merge-policy": "PQL215",
-  "edge/schema": "PQL216",
-  "edge/marked-but-ineligible": "PQL217",
-  "edge/eligible-not-marked": "PQL218",
-  "edge/mixed-evaluation": "PQL219",
-} as const;
-
-export type EdgeRule = keyof typeof edgeCodes;
+import type { EdgeType, Reason, Verdict } from "./verdict.js";
 
 /** What is known about a referenced segment: its shape, or nothing (unresolved). */
-export type SegmentLookup = (id: string) => { profileOnly: boolean; name?: string; type?: EdgeType | null } | null;
+export type SegmentLookup = (id: string) => ResolvedSegment;
 
 export interface EdgeOptions {
   windowBoundary?: WindowBoundary;
   resolveSegment?: SegmentLookup;
-}
-
-export function reason(
-  rule: EdgeRule,
-  severity: ReasonSeverity,
-  message: string,
-  range: Span,
-  extra: { label?: string; hints?: string[] } = {},
-): Reason {
-  return { rule, code: edgeCodes[rule], severity, message, range, ...extra };
-}
-
-const batchHint = "or set evaluationInfo.synchronous.enabled to false to evaluate this audience in batch";
-// Shared strings: a run over 100 000 files keeps one copy of each, not one per finding.
-const tooLongHint = `use a window under 24 hours, e.g. \`WHEN(< 24 hours before now)\`, ${batchHint}`;
-const absoluteHint = `use a relative window such as \`today\` or \`< 24 hours before now\`, ${batchHint}`;
-const notCurrentHint = `use \`today\` or \`< 24 hours before now\`, ${batchHint}`;
-const aggregationHint = `test for a single event, e.g. with CHAIN(...), ${batchHint}`;
-const multipleHint = `split it into single-event audiences and combine them with inSegment(...), ${batchHint}`;
-const segmentHint = `reference a profile-only audience, ${batchHint}`;
-const negatedHints = ["put the exclusion in its own batch audience and reference it with inSegment(...)", batchHint.replace(/^or /, "")];
-
-function windowReasons(event: EventReference, boundary: WindowBoundary): Reason[] {
-  if (!event.window) {
-    const example =
-      event.kind === "chain-step"
-        ? "add `WHEN(< 24 hours before now)` to the step"
-        : "add `timestamp occurs < 24 hours before now` to its condition";
-    return [
-      reason("edge/no-time-window", "error", "this event has no time window; edge audiences need one shorter than 24 hours", event.span, {
-        label: "no time window",
-        hints: [`${example}, ${batchHint}`],
-      }),
-    ];
-  }
-  const status = judgeWindow(event.window, boundary);
-  if (status.ok) return [];
-  const range = event.window.span;
-  switch (status.rule) {
-    case "edge/window-too-long":
-      return [
-        reason("edge/window-too-long", "error", `the event window is ${status.text}; edge audiences need less than 24 hours`, range, {
-          label: status.text,
-          hints: [tooLongHint],
-        }),
-      ];
-    case "edge/window-boundary":
-      return [
-        reason(
-          "edge/window-boundary",
-          "error",
-          `the event window is ${status.text} (\`<=\`); edge audiences need less than 24 hours`,
-          range,
-          {
-            label: status.text,
-            hints: [
-              "write `< 24 hours before now`, or set `edge.windowBoundary: inclusive` in the config to accept a window of exactly 24 hours (AEP's own examples use one)",
-            ],
-          },
-        ),
-      ];
-    case "edge/window-absolute":
-      return [
-        reason("edge/window-absolute", "error", `the event window is ${status.text}; edge audiences need a window relative to now`, range, {
-          label: "absolute",
-          hints: [absoluteHint],
-        }),
-      ];
-    case "edge/window-not-current":
-      return [
-        reason(
-          "edge/window-not-current",
-          "error",
-          `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not contain now`}; edge audiences need a window that ends now`,
-          range,
-          { label: "does not contain now", hints: [notCurrentHint] },
-        ),
-      ];
-  }
-}
-
-/** How many events an event reference needs: `COUNT(5)` needs five. */
-function eventsNeeded(event: EventReference): number {
-  return event.count !== null && event.count > 1 ? event.count : 1;
 }
 
 /** The query type by shape alone (events, segments, profile attributes), whatever else is wrong. */
@@ -132,137 +26,44 @@ export function shapeOf(facts: Facts): EdgeType | null {
   return "single-event";
 }
 
+const factRules = allRules.filter((r) => r.checkFacts);
+const eligibleRules = allRules.filter((r) => r.checkEligible);
+const openRules = new Set(allRules.filter((r) => r.meta.leavesEligibilityOpen).map((r) => r.meta.name));
+
 export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
   const boundary = options.windowBoundary ?? "exclusive";
+  const windows = facts.events.map((e) => (e.window ? judgeWindow(e.window, boundary) : null));
+  const lookup = options.resolveSegment;
+  const resolveSegment = (id: string | null): ResolvedSegment => (id !== null && lookup ? lookup(id) : null);
   const reasons: Reason[] = [];
 
-  for (const c of facts.ignoreYear) {
-    reasons.push(
-      reason(
-        "edge/ignore-year",
-        "error",
-        `\`${c.path}\` is matched on month and day only (ignore year); edge audiences cannot use ignore-year time constraints`,
-        c.span,
-        {
-          label: "ignores the year",
-          hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${batchHint}`],
-        },
-      ),
-    );
-  }
-  for (const e of facts.events) {
-    if (e.negation)
-      reasons.push(
-        reason("edge/negated-event", "error", "this event is negated; edge audiences cannot exclude events", e.negation, {
-          label: "negates an event",
-          hints: negatedHints,
-        }),
-      );
-    if (e.aggregation)
-      reasons.push(
-        reason(
-          "edge/event-aggregation",
-          "error",
-          `\`${e.aggregation}\` aggregates events; edge audiences can only test for one event`,
-          e.span,
-          { label: "aggregation", hints: [aggregationHint] },
-        ),
-      );
-  }
-  const totalEvents = facts.events.reduce((n, e) => n + eventsNeeded(e), 0);
-  if (totalEvents > 1) {
-    const counted = facts.events.find((e) => eventsNeeded(e) > 1);
-    const second = facts.events[1];
-    const at = second ?? counted!;
-    const what =
-      facts.events.length === 1
-        ? `\`COUNT(${counted!.count})\` needs ${counted!.count} events`
-        : `this audience reads ${facts.events.length} events`;
-    reasons.push(
-      reason("edge/multiple-events", "error", `${what}; edge audiences use a single event`, at.span, {
-        label: second ? "another event" : `COUNT(${counted!.count})`,
-        hints: [multipleHint],
-      }),
-    );
-  }
-  for (const e of facts.events) reasons.push(...windowReasons(e, boundary));
+  for (const rule of factRules) rule.checkFacts!({ facts, windows, resolveSegment, report: (f) => reasons.push(reasonOf(rule, f)) });
 
-  const events = facts.events.length;
-  const segments = facts.segments.length;
-  const profile = facts.profileAttributes.length;
-  let type: EdgeType | null = null;
-  let unresolved = false;
+  const type = shapeOf(facts);
+  const blocked = type === null || reasons.some((r) => r.severity === "error");
+  if (!blocked) for (const rule of eligibleRules) rule.checkEligible!({ facts, type, report: (f) => reasons.push(reasonOf(rule, f)) });
 
-  if (events === 0 && segments === 0 && profile === 0) {
-    reasons.push(
-      reason(
-        "edge/no-criteria",
-        "error",
-        "this expression reads no profile attribute, event or segment: it is a constant, not an audience",
-        facts.root,
-        {
-          hints: ['add criteria, e.g. `homeAddress.countryCode = "US"`'],
-        },
-      ),
-    );
-  } else if (events === 0 && segments === 0) {
-    type = "profile-only";
-  } else if (events === 0) {
-    type = "segment-of-segments";
-  } else if (segments === 0) {
-    type = profile > 0 ? "event-with-profile" : "single-event";
-  } else {
-    type = "event-with-profile";
-    for (const s of facts.segments) {
-      const found = s.id !== null && options.resolveSegment ? options.resolveSegment(s.id) : null;
-      if (found === null) {
-        unresolved = true;
-        reasons.push(
-          reason(
-            "edge/unresolved-segment",
-            "warning",
-            `cannot tell whether segment ${s.id === null ? "(computed id)" : `\`${s.id}\``} is profile-only; an event combined with a segment is edge-eligible only when the segment is profile-only`,
-            s.idSpan,
-            {
-              label: "unresolved",
-              hints: ["lint the referenced audience file together with this one, or check it against your org with `lint --remote`"],
-            },
-          ),
-        );
-      } else if (!found.profileOnly) {
-        const shown = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
-        reasons.push(
-          reason(
-            "edge/event-with-segment",
-            "error",
-            `an event combined with segment ${shown}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
-            s.span,
-            { label: "not a profile-only segment", hints: [segmentHint] },
-          ),
-        );
-      }
-    }
-  }
-
-  const hasError = reasons.some((r) => r.severity === "error");
-  if (!hasError && type === "profile-only") {
-    reasons.push(
-      reason(
-        "edge/profile-only-daily",
-        "info",
-        "profile-only audiences are evaluated on the edge once a day; add event data for real-time evaluation",
-        facts.profileAttributes[0]!.span,
-      ),
-    );
-  }
-  if (!hasError && type === "segment-of-segments") {
-    reasons.push(
-      reason("edge/segment-disqualification", "info", "profiles leave a segment of segments only every 24 hours", facts.segments[0]!.span),
-    );
-  }
-  const eligible = hasError ? false : unresolved ? null : true;
-  reasons.sort((a, b) => a.range.start.offset - b.range.start.offset);
+  const undecided = reasons.some((r) => openRules.has(r.rule));
+  const eligible = blocked ? false : undecided ? null : true;
+  // By position, then by code: the order `lint` prints them in.
+  reasons.sort((a, b) => a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   return { eligible, type: eligible === true ? type : null, reasons };
+}
+
+function reasonOf(rule: Rule, finding: ExpressionFinding): Reason {
+  const { code, name, defaultSeverity } = rule.meta;
+  // An edge rule is never off by default; a config may turn it off later, in the linter.
+  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
+  const { message, range, label, hints } = finding;
+  return {
+    rule: name,
+    code,
+    severity,
+    message,
+    range,
+    ...(label !== undefined ? { label } : {}),
+    ...(hints !== undefined ? { hints } : {}),
+  };
 }
 
 export { describeAmount };

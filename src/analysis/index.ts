@@ -46,7 +46,7 @@ export function syntaxVerdict(errors: ParseError[]): Verdict {
   };
 }
 
-export { classify, shapeOf, edgeCodes, type EdgeOptions, type EdgeRule, type SegmentLookup } from "./edge.js";
+export { classify, shapeOf, type EdgeOptions, type SegmentLookup } from "./edge.js";
 export type { EventReference, Facts, ProfileAttribute, SegmentReferenceFact } from "./facts.js";
 export type { EdgeType, Reason, Verdict } from "./verdict.js";
 export { judgeWindow, type WindowBoundary } from "./time.js";

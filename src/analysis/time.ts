@@ -29,11 +29,14 @@ const shortPeriods = new Set<TimeUnit>(["millisecond", "second", "minute", "hour
 
 export type WindowBoundary = "exclusive" | "inclusive";
 
+/** Why a window does not suit the edge (each is one edge rule's concern). */
+export type WindowProblem = "too-long" | "boundary" | "absolute" | "not-current";
+
 export type WindowStatus =
   | { ok: true; sizeMs: number | null; text: string }
   | {
       ok: false;
-      rule: "edge/window-too-long" | "edge/window-boundary" | "edge/window-absolute" | "edge/window-not-current";
+      problem: WindowProblem;
       sizeMs: number | null;
       /** Why, in a few words ("3 days", "an absolute date"). */
       text: string;
@@ -57,23 +60,23 @@ function isAbsolute(anchor: TimeAnchor): boolean {
 function amountWindow(c: AmountConstraint, boundary: WindowBoundary): WindowStatus {
   const size = windowSizeMs(c.amount, c.unit);
   const text = describeAmount(c.amount, c.unit);
-  if (isAbsolute(c.anchor)) return { ok: false, rule: "edge/window-absolute", sizeMs: size, text: "relative to a fixed date" };
+  if (isAbsolute(c.anchor)) return { ok: false, problem: "absolute", sizeMs: size, text: "relative to a fixed date" };
   const fromNow = c.anchor.kind === "TimeWord" && c.anchor.word === "now";
   // Only `< N before now` and `<= N before now` describe "the last N": other comparators or
   // anchors describe a window that ends before now or lies in the future.
   if (!fromNow || c.direction !== "before" || (c.comparator !== "<" && c.comparator !== "<=")) {
-    return { ok: false, rule: "edge/window-not-current", sizeMs: null, text: "does not end now" };
+    return { ok: false, problem: "not-current", sizeMs: null, text: "does not end now" };
   }
   if (c.comparator === "<") {
-    return size <= DAY_MS ? { ok: true, sizeMs: size, text } : { ok: false, rule: "edge/window-too-long", sizeMs: size, text };
+    return size <= DAY_MS ? { ok: true, sizeMs: size, text } : { ok: false, problem: "too-long", sizeMs: size, text };
   }
   if (size < DAY_MS) return { ok: true, sizeMs: size, text };
   if (size === DAY_MS) {
     return boundary === "inclusive"
       ? { ok: true, sizeMs: size, text }
-      : { ok: false, rule: "edge/window-boundary", sizeMs: size, text: `exactly ${text}` };
+      : { ok: false, problem: "boundary", sizeMs: size, text: `exactly ${text}` };
   }
-  return { ok: false, rule: "edge/window-too-long", sizeMs: size, text };
+  return { ok: false, problem: "too-long", sizeMs: size, text };
 }
 
 /** Judges one event reference's time constraint. */
@@ -85,25 +88,25 @@ export function judgeWindow(constraint: TimeConstraint, boundary: WindowBoundary
       const a = constraint.anchor;
       if (a.kind === "TimeWord") {
         if (a.word === "today") return { ok: true, sizeMs: null, text: "today" };
-        return { ok: false, rule: "edge/window-not-current", sizeMs: null, text: a.word };
+        return { ok: false, problem: "not-current", sizeMs: null, text: a.word };
       }
       if (a.kind === "RelativePeriod") {
         const text = `${a.which} ${a.unit}`;
-        if (a.which !== "this") return { ok: false, rule: "edge/window-not-current", sizeMs: null, text };
+        if (a.which !== "this") return { ok: false, problem: "not-current", sizeMs: null, text };
         return shortPeriods.has(a.unit)
           ? { ok: true, sizeMs: unitMs[a.unit], text }
-          : { ok: false, rule: "edge/window-too-long", sizeMs: unitMs[a.unit], text };
+          : { ok: false, problem: "too-long", sizeMs: unitMs[a.unit], text };
       }
-      if (isAbsolute(a)) return { ok: false, rule: "edge/window-absolute", sizeMs: null, text: "a fixed date" };
-      return { ok: false, rule: "edge/window-not-current", sizeMs: null, text: "relative to another attribute" };
+      if (isAbsolute(a)) return { ok: false, problem: "absolute", sizeMs: null, text: "a fixed date" };
+      return { ok: false, problem: "not-current", sizeMs: null, text: "relative to another attribute" };
     }
     case "DirectionConstraint":
       if (isAbsolute(constraint.anchor))
-        return { ok: false, rule: "edge/window-absolute", sizeMs: null, text: `${constraint.direction} a fixed date` };
-      return { ok: false, rule: "edge/window-not-current", sizeMs: null, text: `${constraint.direction} a point in time` };
+        return { ok: false, problem: "absolute", sizeMs: null, text: `${constraint.direction} a fixed date` };
+      return { ok: false, problem: "not-current", sizeMs: null, text: `${constraint.direction} a point in time` };
     case "BetweenConstraint":
       if (isAbsolute(constraint.from) || isAbsolute(constraint.to))
-        return { ok: false, rule: "edge/window-absolute", sizeMs: null, text: "between fixed dates" };
-      return { ok: false, rule: "edge/window-not-current", sizeMs: null, text: "between two points in time" };
+        return { ok: false, problem: "absolute", sizeMs: null, text: "between fixed dates" };
+      return { ok: false, problem: "not-current", sizeMs: null, text: "between two points in time" };
   }
 }

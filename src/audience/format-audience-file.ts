@@ -4,6 +4,7 @@
 // of the file as it was. Each rewrite is checked by loading the result again: the formatter never
 // writes a file that reads back differently.
 import { parse } from "../syntax/index.js";
+import { audienceSchemaRule } from "../lint/rules/audience-schema.js";
 import { print, type PrintOptions } from "../syntax/print.js";
 import type { Expression } from "../syntax/ast.js";
 import { loadAudienceFile, type AudienceFileKind, type LoadedAudience } from "./load.js";
@@ -71,7 +72,7 @@ export function formatAudienceFile(fileName: string, text: string, options: Prin
         ok: false,
         errors: [
           {
-            rule: "audience/schema",
+            rule: audienceSchemaRule.meta.name,
             message: "could not write the formatted expression back into this file",
             range: audience.expressionRange,
             hints: ["format the expression by hand, or write it as a literal block (`value: |`)"],

@@ -7,6 +7,10 @@
 //   *.audience.yaml/.yml, *.yaml/.yml one audience per YAML document (`---` separates several)
 //   anything else (*.pql, <stdin>)     a bare PQL expression; the name is the file's base name
 import { isScalar, parseAllDocuments, type Document } from "yaml";
+import { audienceInvalidJson } from "../lint/rules/audience-invalid-json.js";
+import { audienceInvalidUtf8 } from "../lint/rules/audience-invalid-utf8.js";
+import { audienceInvalidYaml } from "../lint/rules/audience-invalid-yaml.js";
+import { audienceSchemaRule } from "../lint/rules/audience-schema.js";
 import type { Span } from "../syntax/ast.js";
 import { LineMap } from "../syntax/positions.js";
 import { invalidUtf8Message, type InvalidUtf8 } from "./encoding.js";
@@ -76,7 +80,7 @@ export function loadAudienceFile(fileName: string, text: string, options: LoadOp
   if (options.invalidUtf8) {
     const { offset } = options.invalidUtf8;
     loaded.problems.unshift({
-      rule: "audience/invalid-utf8",
+      rule: audienceInvalidUtf8.meta.name,
       ...invalidUtf8Message(options.invalidUtf8),
       range: lines.span(offset, Math.min(offset + 1, text.length)),
     });
@@ -98,7 +102,7 @@ function loadText(fileName: string, text: string, lines: LineMap): AudienceFile 
       audiences: [],
       problems: [
         {
-          rule: kind === "json" ? "audience/invalid-json" : "audience/invalid-yaml",
+          rule: kind === "json" ? audienceInvalidJson.meta.name : audienceInvalidYaml.meta.name,
           message: `could not read this file: ${message}`,
           range: lines.span(0, 0),
           hints: ["this is a bug in pql-audience; please report it with the file"],
@@ -131,7 +135,7 @@ function loadJson(text: string, lines: LineMap): AudienceFile {
     return {
       kind: "json",
       audiences: [],
-      problems: [{ rule: "audience/invalid-json", message: `invalid JSON: ${message}`, range: lines.span(start, end), hints: [] }],
+      problems: [{ rule: audienceInvalidJson.meta.name, message: `invalid JSON: ${message}`, range: lines.span(start, end), hints: [] }],
     };
   }
   const tree = new JsonTree(parsed.node);
@@ -166,7 +170,7 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
   if (meaningful.length === 0) {
     const at = list[0]?.range[0] ?? 0;
     problems.push({
-      rule: "audience/schema",
+      rule: audienceSchemaRule.meta.name,
       message: "the file holds no audience",
       range: lines.span(at, at),
       hints: ["an audience file needs at least `name` and `expression`"],
@@ -195,7 +199,7 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
           ? found
           : [
               {
-                rule: "audience/invalid-yaml" as const,
+                rule: audienceInvalidYaml.meta.name,
                 message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`,
                 range: lines.span(tree.head[0], tree.head[1]),
                 hints: [],

@@ -2,20 +2,16 @@
 // zod's issues name paths and types; these messages name the field as the author wrote it and
 // show what was found ("`evaluationInfo.synchronous.enabled` must be true or false, found "yes"").
 import { closest } from "../text/did-you-mean.js";
+import { audienceSchemaRule } from "../lint/rules/audience-schema.js";
+import { suppressionsMissingReason } from "../lint/rules/suppressions-missing-reason.js";
 import type * as z from "zod/mini";
 import type { Span } from "../syntax/ast.js";
 import type { LineMap } from "../syntax/positions.js";
 import { audienceFields, knownKeysAt } from "./schema.js";
 import type { FieldPath, Range, SourceTree } from "./source-tree.js";
 
-export type AudienceRule =
-  | "audience/invalid-json"
-  | "audience/invalid-yaml"
-  | "audience/invalid-utf8"
-  | "audience/schema"
-  | "suppressions/missing-reason"
-  | "suppressions/missing-rule"
-  | "suppressions/unknown-directive";
+/** The name of the rule a problem belongs to (the loader reports by the rule object). */
+export type AudienceRule = string;
 
 export interface AudienceProblem {
   rule: AudienceRule;
@@ -60,7 +56,7 @@ export function schemaProblems(issues: readonly z.core.$ZodIssue[], data: unknow
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys)
         problems.push({
-          rule: "audience/schema",
+          rule: audienceSchemaRule.meta.name,
           ...unknownField(path, key),
           range: span(tree.locate([...path, key], "key") ?? tree.head),
         });
@@ -73,7 +69,7 @@ export function schemaProblems(issues: readonly z.core.$ZodIssue[], data: unknow
     if (value === undefined && (issue.code === "invalid_type" || isReason)) {
       const field = audienceFields().find((f) => f.path === fieldName(path).replace(/\[\d+\]/g, "[]"));
       problems.push({
-        rule: isReason ? "suppressions/missing-reason" : "audience/schema",
+        rule: isReason ? suppressionsMissingReason.meta.name : audienceSchemaRule.meta.name,
         message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name} is missing`,
         range: span(where),
         hints: field?.description && !isReason ? [`add ${name}: ${lowerFirst(field.description)}`] : [],
@@ -82,14 +78,14 @@ export function schemaProblems(issues: readonly z.core.$ZodIssue[], data: unknow
     }
     if (isReason) {
       problems.push({
-        rule: "suppressions/missing-reason",
+        rule: suppressionsMissingReason.meta.name,
         message: "this suppression's `reason` is empty: say why the rule does not apply here",
         range: span(where),
         hints: [],
       });
       continue;
     }
-    problems.push({ rule: "audience/schema", ...describeIssue(issue, name, value, path), range: span(where) });
+    problems.push({ rule: audienceSchemaRule.meta.name, ...describeIssue(issue, name, value, path), range: span(where) });
   }
   return problems;
 }

@@ -11,6 +11,10 @@
 // A rule is a code (`PQL204`), a code group (`PQL2xx`), a rule name (`edge/window-too-long`) or
 // a group of names (`edge/*`). A directive without a reason has no effect and is a problem itself.
 import { Parser } from "yaml";
+import { suppressionsMissingReason } from "../lint/rules/suppressions-missing-reason.js";
+import { suppressionsMissingRule } from "../lint/rules/suppressions-missing-rule.js";
+import { suppressionsUnknownDirective } from "../lint/rules/suppressions-unknown-directive.js";
+import { suppressionsUnused } from "../lint/rules/suppressions-unused.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
 import type { Span } from "../syntax/ast.js";
 import { LineMap } from "../syntax/positions.js";
@@ -100,7 +104,7 @@ function readDirective(
   if (!kind) {
     const close = closest(word, directives);
     result.problems.push({
-      rule: "suppressions/unknown-directive",
+      rule: suppressionsUnknownDirective.meta.name,
       message: `unknown directive \`${word}\``,
       range: lines.span(wordStart, wordStart + word.length),
       hints: [close ? `did you mean \`${close}\`?` : "the directives are `pql-audience-disable-next-line` and `pql-audience-disable`"],
@@ -117,7 +121,7 @@ function readDirective(
   const rules = [...rulesText.matchAll(/[^\s,]+/g)].map((m) => ({ rule: m[0], start: restStart + m.index }));
   if (rules.length === 0) {
     result.problems.push({
-      rule: "suppressions/missing-rule",
+      rule: suppressionsMissingRule.meta.name,
       message: "this directive names no rule",
       range: directiveRange,
       hints: [`name the rule to silence: \`# ${word} PQL204 -- reason\``],
@@ -126,7 +130,7 @@ function readDirective(
   }
   if (!reason) {
     result.problems.push({
-      rule: "suppressions/missing-reason",
+      rule: suppressionsMissingReason.meta.name,
       message: "this suppression has no reason, so it has no effect",
       range: directiveRange,
       hints: [`say why after \`--\`: \`# ${word} ${rules.map((r) => r.rule).join(", ")} -- why the rule does not apply here\``],
@@ -139,7 +143,7 @@ function readDirective(
     if (!suppressionRulePattern.test(rule)) {
       const near = ruleNames?.suggest(rule);
       result.problems.push({
-        rule: "suppressions/missing-rule",
+        rule: suppressionsMissingRule.meta.name,
         message: `\`${rule}\` is not a rule${near ? `; did you mean \`${near}\`?` : ""}`,
         range,
         hints: ['name a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")'],
@@ -160,7 +164,7 @@ function unknownRule(rule: string, ruleNames: RuleNames | undefined): Omit<Audie
   if (!ruleNames || ruleNames.codesFor(rule)) return undefined;
   const near = ruleNames.suggest(rule);
   return {
-    rule: "suppressions/missing-rule",
+    rule: suppressionsMissingRule.meta.name,
     message: `\`${rule}\` is not a rule${near ? `; did you mean \`${near}\`?` : ""}`,
     hints: ["`pql-audience rules` lists the codes and names"],
   };
@@ -256,7 +260,7 @@ export function applySuppressions(
   // The most specific suppression gets the credit, so a broad one that covers nothing else is reported unused.
   const ordered = [...suppressions].sort((a, b) => specificity[a.kind] - specificity[b.kind]);
   const result = diagnostics.map((diagnostic) => {
-    if (diagnostic.suppressed || diagnostic.rule === "suppressions/unused") return diagnostic;
+    if (diagnostic.suppressed || diagnostic.rule === suppressionsUnused.meta.name) return diagnostic;
     const at = diagnostic.range.start.offset;
     const match = ordered.find((s) => at >= s.scope.start && at <= s.scope.end && ruleMatches(s.rule, diagnostic));
     if (!match) return diagnostic;

@@ -9,6 +9,7 @@
 // `x-pql-audience.suppress`, block scalars for PQL). What it does not recognise it leaves to
 // `yaml`'s own message.
 import type { LineMap } from "../syntax/positions.js";
+import { audienceInvalidYaml } from "../lint/rules/audience-invalid-yaml.js";
 import type { AudienceProblem } from "./problems.js";
 
 export interface YamlError {
@@ -25,7 +26,12 @@ export function yamlSyntaxProblems(
   errors: readonly YamlError[],
 ): AudienceProblem[] {
   const problems = findMistakes(text, from, to).map(
-    (m): AudienceProblem => ({ rule: "audience/invalid-yaml", message: m.message, range: lines.span(m.start, m.end), hints: m.hints }),
+    (m): AudienceProblem => ({
+      rule: audienceInvalidYaml.meta.name,
+      message: m.message,
+      range: lines.span(m.start, m.end),
+      hints: m.hints,
+    }),
   );
   // What `yaml` reports after one of our mistakes is almost always where it ran into that mistake
   // (often the line above a mis-indented key): only errors before it stand on their own.
@@ -39,7 +45,7 @@ export function yamlSyntaxProblems(
     if (seenLines.has(range.start.line)) continue;
     seenLines.add(range.start.line);
     problems.push({
-      rule: "audience/invalid-yaml",
+      rule: audienceInvalidYaml.meta.name,
       message: `invalid YAML: ${yamlMessage(error.message)}`,
       range,
       hints: yamlHints(lines.lineText(range.start.line)),

@@ -4,6 +4,7 @@
 // against the schema gives nonsense (a byte buffer's methods reported as unknown fields), so each
 // tag is one problem at the tag and the document is not validated.
 import { visit, type Document } from "yaml";
+import { audienceInvalidYaml } from "../lint/rules/audience-invalid-yaml.js";
 import type { LineMap } from "../syntax/positions.js";
 import type { AudienceProblem } from "./problems.js";
 import { yamlHints } from "./yaml-mistakes.js";
@@ -26,7 +27,7 @@ export function refusedTags(doc: Document.Parsed, text: string, lines: LineMap):
       const written = text.slice(start, end) || node.tag;
       found.ranges.push([start, node.range[2]]);
       found.problems.push({
-        rule: "audience/invalid-yaml",
+        rule: audienceInvalidYaml.meta.name,
         message: `the YAML tag \`${written}\` is not allowed in an audience file, which holds only text, numbers, true or false, lists and mappings; remove the tag`,
         range: lines.span(start, end),
         hints: yamlHints(lines.lineText(lines.position(start).line)),

@@ -5,6 +5,7 @@
 // with one entry per reason in `report.reasons` (see IneligibleEdgePolicy in options.ts for why,
 // and for the "downgrade" alternative).
 import type { JudgeReason } from "./options.js";
+import { edgeMergePolicy } from "../lint/rules/edge-merge-policy.js";
 import { problem } from "./responses.js";
 import type { Reply, RouteContext } from "./router.js";
 import type { Json, StoredSegment } from "./state.js";
@@ -21,11 +22,11 @@ export function edgeReasons(ctx: RouteContext, def: StoredSegment): JudgeReason[
   const policy = ctx.state.data.mergePolicies.find((p) => p.id === def.mergePolicyId);
   if (!policy)
     reasons.push({
-      rule: "edge/merge-policy",
+      rule: edgeMergePolicy.meta.name,
       message: "no merge policy applies to this definition; edge evaluation needs one with isActiveOnEdge",
     });
   else if (!policy.isActiveOnEdge)
-    reasons.push({ rule: "edge/merge-policy", message: `merge policy "${policy.name}" (${policy.id}) is not active on edge` });
+    reasons.push({ rule: edgeMergePolicy.meta.name, message: `merge policy "${policy.name}" (${policy.id}) is not active on edge` });
   const judge = ctx.options.judge;
   const expression = isObject(def.expression) ? def.expression : {};
   if (judge && typeof expression.value === "string") {

@@ -8,15 +8,17 @@ import type { AudienceDirectory } from "./directory.js";
 import { pushDiagnostic, type AudienceDraft, type FileDraft } from "./draft.js";
 import { unpackDraft } from "./packed-draft.js";
 import { allRules, ruleByCodeOrName } from "./registry.js";
+import { suppressionsUnused } from "./rules/suppressions-unused.js";
 import { applySuppressions, type SuppressionDirective } from "../audience/suppressions.js";
 import type { FileResult } from "./types.js";
 
-/** Rules whose findings are reasons a definition is not edge-eligible (PQL201-PQL216). */
-const eligibilityRules = new Set(allRules.filter((r) => r.meta.category === "edge" && r.meta.code < "PQL217").map((r) => r.meta.name));
-/** Rules that judge the final verdict run after severities and suppressions. */
-const verdictRuleNames = new Set(["edge/marked-but-ineligible", "edge/eligible-not-marked"]);
-const globalRules = allRules.filter((r) => r.checkGlobal && !verdictRuleNames.has(r.meta.name));
-const verdictRules = allRules.filter((r) => r.checkGlobal && verdictRuleNames.has(r.meta.name));
+const eligibilityRules = new Set(allRules.filter((r) => r.meta.eligibilityReason).map((r) => r.meta.name));
+/** The rules whose findings make up an edge verdict: syntax errors and the edge rules. */
+const verdictCategories = new Set(["syntax", "edge"]);
+const verdictReasonRules = new Set(allRules.filter((r) => verdictCategories.has(r.meta.category)).map((r) => r.meta.name));
+const openRules = new Set(allRules.filter((r) => r.meta.leavesEligibilityOpen).map((r) => r.meta.name));
+const globalRules = allRules.filter((r) => r.checkGlobal && !r.meta.judgesVerdict);
+const verdictRules = allRules.filter((r) => r.checkGlobal && r.meta.judgesVerdict);
 
 export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, source: string, keepReasons = true): FileResult {
   unpackDraft(draft);
@@ -56,7 +58,7 @@ export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, sou
     all.push(...diagnostics);
   }
   for (const unused of draft.suppressions.filter((s) => !used.has(s))) {
-    pushDiagnostic(all, ruleByCodeOrName("suppressions/unused")!, config, file, {
+    pushDiagnostic(all, suppressionsUnused, config, file, {
       in: "file",
       range: unused.range,
       message: `this suppression of \`${unused.rule}\` silences nothing`,
@@ -106,7 +108,7 @@ function runGlobal(
  * no longer blocks; an error-level one does. Ranges are in the audience file.
  */
 function verdictFrom(diagnostics: Diagnostic[], shape: EdgeType | null, parsed: boolean): Verdict {
-  const relevant = diagnostics.filter((d) => (d.rule.startsWith("edge/") || d.rule.startsWith("syntax/")) && !d.suppressed);
+  const relevant = diagnostics.filter((d) => verdictReasonRules.has(d.rule) && !d.suppressed);
   const reasons: Reason[] = relevant.map((d) => ({
     rule: d.rule,
     code: d.code,
@@ -117,7 +119,7 @@ function verdictFrom(diagnostics: Diagnostic[], shape: EdgeType | null, parsed: 
     hints: d.hints,
   }));
   const blocked = !parsed || shape === null || relevant.some((d) => d.severity === "error");
-  const unresolved = relevant.some((d) => d.rule === "edge/unresolved-segment");
+  const unresolved = relevant.some((d) => openRules.has(d.rule));
   const eligible = blocked ? false : unresolved ? null : true;
   return { eligible, type: eligible === true ? shape : null, reasons };
 }

@@ -4,6 +4,7 @@
 // without them, or their definitions would silently go stale (or, with --prune, be deleted).
 import { extractFacts } from "../analysis/facts.js";
 import { loadAudienceFile } from "../audience/load.js";
+import { ruleByCodeOrName } from "../lint/registry.js";
 import type { LintResult } from "../lint/types.js";
 import { parse } from "../syntax/index.js";
 import type { PublishCandidate } from "./plan.js";
@@ -27,9 +28,9 @@ export function publishInput(result: LintResult): PublishInput {
     const loaded = loadAudienceFile(file.file, file.source);
     // Bare .pql files have no name, schema or evaluationInfo to publish: only audience files are.
     if (loaded.kind === "pql") continue;
-    // audience/* problems (invalid JSON or YAML, a missing or mistyped field) mean an audience
-    // of this file was dropped; suppression problems leave the audience whole.
-    const loadProblems = loaded.problems.filter((p) => p.rule.startsWith("audience/"));
+    // Problems of the audience file itself (invalid JSON, YAML or UTF-8, a missing or mistyped
+    // field) mean an audience of this file may be wrong or dropped; suppression problems leave it whole.
+    const loadProblems = loaded.problems.filter((p) => ruleByCodeOrName(p.rule)?.meta.category === "audience");
     if (loadProblems.length > 0)
       unloaded.push({
         file: file.file,

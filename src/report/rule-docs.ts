@@ -21,7 +21,7 @@ export function ruleDocsUrl(rule: Pick<RuleMeta, "code" | "name">): string {
 const categoryTitles: Record<RuleMeta["category"], string> = {
   syntax: "Syntax",
   audience: "Audience files",
-  references: "References",
+  ref: "References",
   edge: "Edge eligibility",
   style: "Style",
   suppressions: "Suppressions",

@@ -1,30 +1,18 @@
 // What a syntax error is: its rule, stable code, message, span and hints. Shared by the parser
-// entry point and the checks that find problems in the tokens.
+// entry point and the checks that find problems in the tokens, which report by the rule objects
+// of src/lint/rules/syntax-*.ts (the rule file documents the problem; the parser finds it).
+import type { Rule } from "../lint/rule.js";
 import type { Expression, Span } from "./ast.js";
 
-export type SyntaxRule =
-  | "syntax/parse-error"
-  | "syntax/unexpected-character"
-  | "syntax/unclosed-string"
-  | "syntax/invalid-escape"
-  | "syntax/placeholder"
-  | "syntax/too-deep"
-  | "syntax/unknown-function";
-
-/** Stable codes of the syntax rules (the lint rules of category `syntax` carry the same ones). */
-export const syntaxCodes: Record<SyntaxRule, string> = {
-  "syntax/parse-error": "PQL001",
-  "syntax/unexpected-character": "PQL002",
-  "syntax/unclosed-string": "PQL003",
-  "syntax/invalid-escape": "PQL004",
-  "syntax/placeholder": "PQL005",
-  "syntax/too-deep": "PQL006",
-  "syntax/unknown-function": "PQL007",
-};
+/** A syntax error's rule and code, from the rule object the reporting stage imports. */
+export function ruleIdentity(rule: Rule): { rule: string; code: string } {
+  return { rule: rule.meta.name, code: rule.meta.code };
+}
 
 /** A syntax error: where, what, and (when we know) what to do. */
 export interface ParseError {
-  rule: SyntaxRule;
+  /** The rule's name (`syntax/unclosed-string`) and code (`PQL003`). */
+  rule: string;
   code: string;
   message: string;
   span: Span;
@@ -40,4 +28,4 @@ export interface ParseResult {
 }
 
 /** Reports a problem between two offsets of the input (the caller turns offsets into positions). */
-export type Report = (rule: SyntaxRule, message: string, start: number, end: number, hints?: string[], label?: string) => void;
+export type Report = (rule: Rule, message: string, start: number, end: number, hints?: string[], label?: string) => void;

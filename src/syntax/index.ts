@@ -3,7 +3,7 @@
 // returns a result, with errors a PQL author can act on.
 import { EOF, Lexer, type IRecognitionException, type IToken } from "chevrotain";
 import type { Expression } from "./ast.js";
-import { syntaxCodes, type ParseError, type ParseResult, type Report, type SyntaxRule } from "./errors.js";
+import { ruleIdentity, type ParseError, type ParseResult, type Report } from "./errors.js";
 import { unknownCallTokens } from "./functions.js";
 import { explainMissingQuote } from "./missing-quote.js";
 import { PqlParser } from "./parser.js";
@@ -11,8 +11,12 @@ import { LineMap } from "./positions.js";
 import { checkTokens, findExcessiveNesting, reportLexingError, shorten } from "./token-problems.js";
 import * as t from "./tokens.js";
 import { deepest } from "./walk.js";
+import { syntaxParseError } from "../lint/rules/syntax-parse-error.js";
+import { syntaxTooDeep } from "../lint/rules/syntax-too-deep.js";
+import { syntaxUnexpectedCharacter } from "../lint/rules/syntax-unexpected-character.js";
+import { syntaxUnknownFunction } from "../lint/rules/syntax-unknown-function.js";
 
-export { syntaxCodes, type ParseError, type ParseResult, type SyntaxRule } from "./errors.js";
+export type { ParseError, ParseResult } from "./errors.js";
 
 /**
  * Brackets nested deeper than this are reported instead of parsed: the parser recurses about
@@ -63,18 +67,18 @@ export function getParser(recovering = false): PqlParser {
 export function parse(text: string): ParseResult {
   const lines = new LineMap(text);
   const errors: ParseError[] = [];
-  const report = (rule: SyntaxRule, message: string, start: number, end: number, hints: string[] = [], label?: string) =>
-    errors.push({ rule, code: syntaxCodes[rule], message, span: lines.span(start, end), hints, ...(label ? { label } : {}) });
+  const report: Report = (rule, message, start, end, hints = [], label) =>
+    errors.push({ ...ruleIdentity(rule), message, span: lines.span(start, end), hints, ...(label ? { label } : {}) });
 
   const lexed = getLexer().tokenize(text);
   for (const e of lexed.errors) reportLexingError(e, text, report);
   for (const c of lexed.groups.comments ?? [])
-    report("syntax/unexpected-character", "PQL has no comments", c.startOffset, c.startOffset + c.image.length, [
+    report(syntaxUnexpectedCharacter, "PQL has no comments", c.startOffset, c.startOffset + c.image.length, [
       "put notes in the audience file's `description`",
     ]);
   for (const tag of lexed.groups.templates ?? [])
     report(
-      "syntax/unexpected-character",
+      syntaxUnexpectedCharacter,
       `\`${shorten(tag.image)}\` is a Journey Optimizer template tag, not PQL: write only the condition`,
       tag.startOffset,
       tag.startOffset + tag.image.length,
@@ -85,7 +89,7 @@ export function parse(text: string): ParseResult {
   const tooDeep = findExcessiveNesting(tokens, MAX_NESTING);
   if (tooDeep) {
     report(
-      "syntax/too-deep",
+      syntaxTooDeep,
       `nested too deeply: more than ${MAX_NESTING} levels of brackets`,
       tooDeep.startOffset,
       tooDeep.startOffset + tooDeep.image.length,
@@ -112,7 +116,7 @@ export function parse(text: string): ParseResult {
     // Only a call-stack overflow gets here: deep prefix chains such as 10 000 `not`s, long chains
     // the bracket count does not see (`let ... in let ... in ...` a thousand deep).
     if (e instanceof RangeError) {
-      report("syntax/too-deep", "nested too deeply to parse", 0, Math.min(text.length, 1), [
+      report(syntaxTooDeep, "nested too deeply to parse", 0, Math.min(text.length, 1), [
         "split the expression, or remove redundant operators",
       ]);
       return finish(null, errors, text, lines);
@@ -125,7 +129,7 @@ export function parse(text: string): ParseResult {
     // its arguments): the tokens tell it, next to the syntax error it caused.
     for (const { token, problem } of unknownCallTokens(tokens))
       report(
-        "syntax/unknown-function",
+        syntaxUnknownFunction,
         problem.message,
         token.startOffset,
         token.startOffset + token.image.length,
@@ -136,14 +140,13 @@ export function parse(text: string): ParseResult {
   }
 
   for (const problem of p.ast.problems)
-    errors.push({ rule: "syntax/parse-error", code: "PQL001", message: problem.message, span: problem.span, hints: [] });
+    errors.push({ ...ruleIdentity(syntaxParseError), message: problem.message, span: problem.span, hints: [] });
   // A tree is at most twice as deep as its tokens are many (a property test checks it), so
   // only long inputs can be too deep: most skip the walk.
   const { node, depth } = tokens.length * MAX_DEPTH_PER_TOKEN > MAX_TREE_DEPTH ? deepest(ast) : { node: ast, depth: 0 };
   if (depth > MAX_TREE_DEPTH) {
     errors.push({
-      rule: "syntax/too-deep",
-      code: "PQL006",
+      ...ruleIdentity(syntaxTooDeep),
       message: `nested too deeply: the expression is more than ${MAX_TREE_DEPTH} levels deep`,
       span: node.span,
       hints: ["split the expression into smaller audiences joined with inSegment(...)"],
@@ -159,10 +162,10 @@ function reportRecognitionError(e: IRecognitionException, tokens: IToken[], text
   if (token.tokenType === EOF || Number.isNaN(token.startOffset)) {
     const last = tokens[tokens.length - 1];
     const at = last ? last.startOffset + last.image.length : text.length;
-    report("syntax/parse-error", e.message, at, at);
+    report(syntaxParseError, e.message, at, at);
     return;
   }
-  report("syntax/parse-error", e.message, token.startOffset, token.startOffset + token.image.length);
+  report(syntaxParseError, e.message, token.startOffset, token.startOffset + token.image.length);
 }
 
 function finish(ast: Expression | null, errors: ParseError[], text: string, lines: LineMap, tokens?: IToken[]): ParseResult {

@@ -3,9 +3,10 @@
 // When the errors come from such a string, they are replaced by one that says where the quote is
 // missing (a typo real files have).
 import type { IToken } from "chevrotain";
-import type { ParseError } from "./errors.js";
+import { ruleIdentity, type ParseError } from "./errors.js";
 import type { LineMap } from "./positions.js";
 import * as t from "./tokens.js";
+import { syntaxUnclosedString } from "../lint/rules/syntax-unclosed-string.js";
 
 /** `"7deb...) and inSegment("` is one string to the lexer; to the author it lost its closing quote. */
 const codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
@@ -23,8 +24,7 @@ export function explainMissingQuote(tokens: IToken[], errors: ParseError[], text
     const kept = errors.filter((e) => e.span.start.offset < token.startOffset);
     errors.length = 0;
     errors.push(...kept, {
-      rule: "syntax/unclosed-string",
-      code: "PQL003",
+      ...ruleIdentity(syntaxUnclosedString),
       message: `missing closing quote: the string \`"${intended.length > 40 ? `${intended.slice(0, 37)}...` : intended}\` runs on into \`${match[0].trim()}\``,
       span: lines.span(missingAt, missingAt + 1),
       label: 'add `"` here',

@@ -5,34 +5,38 @@ import type { ILexingError, IToken } from "chevrotain";
 import type { Report } from "./errors.js";
 import { decodeString, encodeString } from "./strings.js";
 import * as t from "./tokens.js";
+import { syntaxInvalidEscape } from "../lint/rules/syntax-invalid-escape.js";
+import { syntaxPlaceholder } from "../lint/rules/syntax-placeholder.js";
+import { syntaxUnclosedString } from "../lint/rules/syntax-unclosed-string.js";
+import { syntaxUnexpectedCharacter } from "../lint/rules/syntax-unexpected-character.js";
 
 export function reportLexingError(e: ILexingError, text: string, report: Report): void {
   const ch = text.slice(e.offset, e.offset + e.length);
   const first = ch[0] ?? "";
   const end = e.offset + Math.min(e.length, 1);
   if (first === "'") {
-    report("syntax/unexpected-character", 'strings use double quotes (`"..."`), not single quotes', e.offset, end);
+    report(syntaxUnexpectedCharacter, 'strings use double quotes (`"..."`), not single quotes', e.offset, end);
   } else if (first === "\u201c" || first === "\u201d") {
-    report("syntax/unexpected-character", 'curly quote: use a straight double quote `"`', e.offset, end, [
+    report(syntaxUnexpectedCharacter, 'curly quote: use a straight double quote `"`', e.offset, end, [
       "text copied from a word processor often has curly quotes",
     ]);
   } else if (first === "$") {
-    report("syntax/unexpected-character", "`$` starts a parameter and needs its number, as in `$1`", e.offset, end);
+    report(syntaxUnexpectedCharacter, "`$` starts a parameter and needs its number, as in `$1`", e.offset, end);
   } else if (first === "@") {
     report(
-      "syntax/unexpected-character",
+      syntaxUnexpectedCharacter,
       "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`",
       e.offset,
       end,
     );
   } else if (first === "&" || first === "|") {
     const word = first === "&" ? "and" : "or";
-    report("syntax/unexpected-character", `unexpected \`${first}\`: PQL writes \`${word}\``, e.offset, end);
+    report(syntaxUnexpectedCharacter, `unexpected \`${first}\`: PQL writes \`${word}\``, e.offset, end);
   } else {
     const shown = /^[\x21-\x7e]$/.test(first)
       ? `\`${first}\``
       : `character U+${(first.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
-    report("syntax/unexpected-character", `unexpected ${shown}`, e.offset, end);
+    report(syntaxUnexpectedCharacter, `unexpected ${shown}`, e.offset, end);
   }
 }
 
@@ -41,14 +45,14 @@ export function checkTokens(tokens: IToken[], report: Report): void {
   for (const token of tokens) {
     const start = token.startOffset;
     if (token.tokenType === t.UnclosedString) {
-      report("syntax/unclosed-string", 'unclosed string: it has no closing `"` on its line', start, start + 1, ['add the closing `"`']);
+      report(syntaxUnclosedString, 'unclosed string: it has no closing `"` on its line', start, start + 1, ['add the closing `"`']);
     } else if (token.tokenType === t.StringLiteral && token.image.includes("\\")) {
       const decoded = decodeString(token.image);
-      if (!decoded.ok) report("syntax/invalid-escape", decoded.message, start + decoded.index, start + decoded.index + decoded.length);
+      if (!decoded.ok) report(syntaxInvalidEscape, decoded.message, start + decoded.index, start + decoded.index + decoded.length);
     } else if (token.tokenType === t.MisquotedString) {
       const curly = token.image.startsWith("\u201c");
       report(
-        "syntax/unexpected-character",
+        syntaxUnexpectedCharacter,
         curly ? 'curly quotes: strings use straight double quotes `"`' : 'strings use double quotes (`"..."`), not single quotes',
         start,
         start + token.image.length,
@@ -57,10 +61,10 @@ export function checkTokens(tokens: IToken[], report: Report): void {
     } else if (token.tokenType === t.DoubleEquals || token.tokenType === t.DoubleAmpersand || token.tokenType === t.DoublePipe) {
       const pql = token.tokenType === t.DoubleEquals ? "=" : token.tokenType === t.DoubleAmpersand ? "and" : "or";
       const what = token.tokenType === t.DoubleEquals ? "equality is a single `=`" : `write \`${pql}\``;
-      report("syntax/unexpected-character", `\`${token.image}\` is not PQL: ${what}`, start, start + token.image.length);
+      report(syntaxUnexpectedCharacter, `\`${token.image}\` is not PQL: ${what}`, start, start + token.image.length);
     } else if (token.tokenType === t.TenantPlaceholder) {
       report(
-        "syntax/placeholder",
+        syntaxPlaceholder,
         `\`${token.image}\` is a documentation placeholder, not a field`,
         start,
         start + token.image.length,

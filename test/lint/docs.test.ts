@@ -17,8 +17,8 @@ describe("docs/rules.md", () => {
     expect(new Set(names).size).toBe(names.length);
     for (const r of allRules) {
       expect(r.meta.code).toMatch(/^PQL\d{3}$/);
-      expect(r.meta.name.startsWith(`${r.meta.category === "references" ? "ref" : r.meta.category}/`)).toBe(true);
-      expect(r.check !== undefined || r.checkGlobal !== undefined || r.source !== undefined).toBe(true);
+      expect(r.meta.name.startsWith(`${r.meta.category}/`), "the category is the name's prefix").toBe(true);
+      expect(r.check ?? r.checkGlobal ?? r.checkFacts ?? r.checkEligible ?? r.source, `${r.meta.name} has a check or names the stage that finds it`).toBeDefined();
     }
   });
 });

@@ -6,6 +6,7 @@ export const audienceInvalidJson: Rule = {
     name: "audience/invalid-json",
     category: "audience",
     defaultSeverity: "error",
+    dropsAudience: true,
     summary: "The audience file is not valid JSON",
     why: "A file that cannot be read cannot be checked or published; the position shows where reading stopped.",
     invalid: [{ file: "json", code: '{ "name": "US customers", "expression": { "type": "PQL", }' }],

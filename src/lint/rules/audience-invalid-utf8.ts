@@ -1,5 +1,5 @@
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./examples.js";
+import { yamlAudience } from "./shared/examples.js";
 
 export const audienceInvalidUtf8: Rule = {
   meta: {

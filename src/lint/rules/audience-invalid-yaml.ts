@@ -1,5 +1,5 @@
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./examples.js";
+import { yamlAudience } from "./shared/examples.js";
 
 export const audienceInvalidYaml: Rule = {
   meta: {
@@ -7,6 +7,7 @@ export const audienceInvalidYaml: Rule = {
     name: "audience/invalid-yaml",
     category: "audience",
     defaultSeverity: "error",
+    dropsAudience: true,
     summary: "The audience file is not valid YAML",
     why: "A file that cannot be read cannot be checked or published; the position shows where reading stopped.",
     invalid: [{ file: "yaml", code: 'name: "US customers\nexpression:\n  type: PQL\n' }],

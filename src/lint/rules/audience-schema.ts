@@ -1,5 +1,5 @@
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./examples.js";
+import { yamlAudience } from "./shared/examples.js";
 
 export const audienceSchemaRule: Rule = {
   meta: {
@@ -7,6 +7,7 @@ export const audienceSchemaRule: Rule = {
     name: "audience/schema",
     category: "audience",
     defaultSeverity: "error",
+    dropsAudience: true,
     summary: "A field of the audience file is missing, unknown or of the wrong type",
     why: "The file is the Segmentation API create body; AEP rejects unknown fields and wrong types, and a typo in a field name silently loses a setting.",
     invalid: [

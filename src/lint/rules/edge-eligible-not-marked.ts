@@ -1,6 +1,6 @@
 import { unpack } from "../packed-span.js";
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./examples.js";
+import { yamlAudience } from "./shared/examples.js";
 
 export const edgeEligibleNotMarked: Rule = {
   meta: {
@@ -8,6 +8,7 @@ export const edgeEligibleNotMarked: Rule = {
     name: "edge/eligible-not-marked",
     category: "edge",
     defaultSeverity: "info",
+    judgesVerdict: true,
     summary: "An edge-eligible definition is not marked for edge evaluation",
     why: "The definition could be evaluated in real time on the edge; set `evaluationInfo.synchronous.enabled: true` if that is wanted.",
     invalid: [

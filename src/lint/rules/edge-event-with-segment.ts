@@ -1,5 +1,7 @@
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./examples.js";
+import { batchHint } from "./shared/edge-hints.js";
+
+import { yamlAudience } from "./shared/examples.js";
 
 const checkout = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])';
 const clickers = yamlAudience({
@@ -15,6 +17,7 @@ export const edgeEventWithSegment: Rule = {
     name: "edge/event-with-segment",
     category: "edge",
     defaultSeverity: "error",
+    eligibilityReason: true,
     summary: "An event is combined with a segment that is not profile-only",
     why: "AEP allows an event with `inSegment(...)` on the edge only when the referenced audience is profile-only.",
     invalid: [
@@ -32,5 +35,19 @@ export const edgeEventWithSegment: Rule = {
       },
     ],
   },
-  source: "analyzer",
+  checkFacts({ facts, resolveSegment, report }) {
+    // Only an event combined with segments is judged on what the segments are.
+    if (facts.events.length === 0) return;
+    for (const s of facts.segments) {
+      const found = resolveSegment(s.id);
+      if (found === null || found.profileOnly) continue;
+      const shown = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
+      report({
+        message: `an event combined with segment ${shown}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
+        range: s.span,
+        label: "not a profile-only segment",
+        hints: [`reference a profile-only audience, ${batchHint}`],
+      });
+    }
+  },
 };

@@ -1,4 +1,5 @@
 import type { Rule } from "../rule.js";
+import { batchHint } from "./shared/edge-hints.js";
 
 export const edgeIgnoreYear: Rule = {
   meta: {
@@ -6,6 +7,7 @@ export const edgeIgnoreYear: Rule = {
     name: "edge/ignore-year",
     category: "edge",
     defaultSeverity: "error",
+    eligibilityReason: true,
     summary: "A date is matched on month and day only (ignore year)",
     why: 'AEP does not evaluate ignore-year time constraints on the edge. Segment Builder\'s "Ignore year" option computes a month/day match; pql-audience detects that computation.',
     invalid: [
@@ -14,5 +16,13 @@ export const edgeIgnoreYear: Rule = {
     ],
     valid: [{ code: "person.birthDate occurs today" }, { code: "person.birthDate.getMonth() = 6 and person.birthDate.getYear() = 1990" }],
   },
-  source: "analyzer",
+  checkFacts({ facts, report }) {
+    for (const c of facts.ignoreYear)
+      report({
+        message: `\`${c.path}\` is matched on month and day only (ignore year); edge audiences cannot use ignore-year time constraints`,
+        range: c.span,
+        label: "ignores the year",
+        hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${batchHint}`],
+      });
+  },
 };

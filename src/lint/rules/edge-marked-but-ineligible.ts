@@ -1,6 +1,6 @@
 import { unpack } from "../packed-span.js";
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./examples.js";
+import { yamlAudience } from "./shared/examples.js";
 
 export const edgeMarkedButIneligible: Rule = {
   meta: {
@@ -8,6 +8,7 @@ export const edgeMarkedButIneligible: Rule = {
     name: "edge/marked-but-ineligible",
     category: "edge",
     defaultSeverity: "error",
+    judgesVerdict: true,
     summary: "`evaluationInfo.synchronous.enabled` is true on a definition that is not edge-eligible",
     why: "AEP does not evaluate such a definition on the edge; publishing it as an edge audience would silently do something else.",
     invalid: [

@@ -1,5 +1,5 @@
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./examples.js";
+import { yamlAudience } from "./shared/examples.js";
 
 const config = { edge: { mergePolicies: ["edge-policy"] } };
 
@@ -9,6 +9,7 @@ export const edgeMergePolicy: Rule = {
     name: "edge/merge-policy",
     category: "edge",
     defaultSeverity: "error",
+    eligibilityReason: true,
     summary: "The merge policy is not active on edge",
     why: "Edge (and, since May 2025, streaming) audiences must use a merge policy that is active on edge. The ids come from `edge.mergePolicies` in the config, or from the API with `lint --remote`.",
     invalid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "batch-policy" }), config }],

@@ -1,4 +1,13 @@
 import type { Rule } from "../rule.js";
+import type { EventReference } from "../../analysis/facts.js";
+import { batchHint } from "./shared/edge-hints.js";
+
+const hint = `split it into single-event audiences and combine them with inSegment(...), ${batchHint}`;
+
+/** How many events an event reference needs: `COUNT(5)` needs five. */
+function eventsNeeded(event: EventReference): number {
+  return event.count !== null && event.count > 1 ? event.count : 1;
+}
 
 export const edgeMultipleEvents: Rule = {
   meta: {
@@ -6,6 +15,7 @@ export const edgeMultipleEvents: Rule = {
     name: "edge/multiple-events",
     category: "edge",
     defaultSeverity: "error",
+    eligibilityReason: true,
     summary: "More than one event (two references, a CHAIN with two steps, or `COUNT(n)` with n > 1)",
     why: "The edge evaluates one incoming event at a time; sequences and frequencies need event history.",
     invalid: [
@@ -14,5 +24,21 @@ export const edgeMultipleEvents: Rule = {
     ],
     valid: [{ code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today)])' }],
   },
-  source: "analyzer",
+  checkFacts({ facts, report }) {
+    const totalEvents = facts.events.reduce((n, e) => n + eventsNeeded(e), 0);
+    if (totalEvents <= 1) return;
+    const counted = facts.events.find((e) => eventsNeeded(e) > 1);
+    const second = facts.events[1];
+    const at = second ?? counted!;
+    const what =
+      facts.events.length === 1
+        ? `\`COUNT(${counted!.count})\` needs ${counted!.count} events`
+        : `this audience reads ${facts.events.length} events`;
+    report({
+      message: `${what}; edge audiences use a single event`,
+      range: at.span,
+      label: second ? "another event" : `COUNT(${counted!.count})`,
+      hints: [hint],
+    });
+  },
 };

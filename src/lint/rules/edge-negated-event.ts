@@ -1,4 +1,7 @@
 import type { Rule } from "../rule.js";
+import { batchSentence } from "./shared/edge-hints.js";
+
+const hints = ["put the exclusion in its own batch audience and reference it with inSegment(...)", batchSentence];
 
 export const edgeNegatedEvent: Rule = {
   meta: {
@@ -6,10 +9,20 @@ export const edgeNegatedEvent: Rule = {
     name: "edge/negated-event",
     category: "edge",
     defaultSeverity: "error",
+    eligibilityReason: true,
     summary: "An event reference sits under `not` / `!`",
     why: "Edge evaluation qualifies profiles on incoming events; it cannot decide that an event did not happen.",
     invalid: [{ code: 'not(CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)]))' }],
     valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)])' }],
   },
-  source: "analyzer",
+  checkFacts({ facts, report }) {
+    for (const e of facts.events)
+      if (e.negation)
+        report({
+          message: "this event is negated; edge audiences cannot exclude events",
+          range: e.negation,
+          label: "negates an event",
+          hints,
+        });
+  },
 };

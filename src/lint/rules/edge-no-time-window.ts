@@ -1,4 +1,5 @@
 import type { Rule } from "../rule.js";
+import { batchHint } from "./shared/edge-hints.js";
 
 export const edgeNoTimeWindow: Rule = {
   meta: {
@@ -6,6 +7,7 @@ export const edgeNoTimeWindow: Rule = {
     name: "edge/no-time-window",
     category: "edge",
     defaultSeverity: "error",
+    eligibilityReason: true,
     summary: "An event reference has no time window",
     why: "Since May 2025 AEP evaluates a single event without a time window in batch; edge needs a window shorter than 24 hours.",
     invalid: [
@@ -17,5 +19,19 @@ export const edgeNoTimeWindow: Rule = {
       { code: 'select X from xEvent where X.eventType = "addToCart" and X.timestamp occurs < 1 hour before now' },
     ],
   },
-  source: "analyzer",
+  checkFacts({ facts, report }) {
+    for (const event of facts.events) {
+      if (event.window) continue;
+      const example =
+        event.kind === "chain-step"
+          ? "add `WHEN(< 24 hours before now)` to the step"
+          : "add `timestamp occurs < 24 hours before now` to its condition";
+      report({
+        message: "this event has no time window; edge audiences need one shorter than 24 hours",
+        range: event.span,
+        label: "no time window",
+        hints: [`${example}, ${batchHint}`],
+      });
+    }
+  },
 };

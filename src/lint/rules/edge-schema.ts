@@ -1,5 +1,5 @@
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./examples.js";
+import { yamlAudience } from "./shared/examples.js";
 
 export const PROFILE_SCHEMA = "_xdm.context.profile";
 
@@ -9,6 +9,7 @@ export const edgeSchema: Rule = {
     name: "edge/schema",
     category: "edge",
     defaultSeverity: "error",
+    eligibilityReason: true,
     summary: "An edge audience must read the profile schema `_xdm.context.profile`",
     why: "Edge segmentation evaluates profiles; audiences on other classes (multi-entity) are batch only.",
     invalid: [{ file: "yaml", code: yamlAudience({ schemaName: "_xdm.context.account" }) }],

@@ -1,4 +1,7 @@
 import type { Rule } from "../rule.js";
+import { batchHint } from "./shared/edge-hints.js";
+
+const hint = `use a relative window such as \`today\` or \`< 24 hours before now\`, ${batchHint}`;
 
 export const edgeWindowAbsolute: Rule = {
   meta: {
@@ -6,6 +9,7 @@ export const edgeWindowAbsolute: Rule = {
     name: "edge/window-absolute",
     category: "edge",
     defaultSeverity: "error",
+    eligibilityReason: true,
     summary: "The event window is fixed in time (dates)",
     why: "An edge window moves with now; a window between dates is evaluated in batch.",
     invalid: [
@@ -14,5 +18,16 @@ export const edgeWindowAbsolute: Rule = {
     ],
     valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }],
   },
-  source: "analyzer",
+  checkFacts({ facts, windows, report }) {
+    facts.events.forEach((event, i) => {
+      const status = windows[i];
+      if (!event.window || !status || status.ok || status.problem !== "absolute") return;
+      report({
+        message: `the event window is ${status.text}; edge audiences need a window relative to now`,
+        range: event.window.span,
+        label: "absolute",
+        hints: [hint],
+      });
+    });
+  },
 };

@@ -6,6 +6,7 @@ export const edgeWindowBoundary: Rule = {
     name: "edge/window-boundary",
     category: "edge",
     defaultSeverity: "error",
+    eligibilityReason: true,
     summary: "The event window is exactly 24 hours, inclusive (`<= 24 hours`)",
     why: 'The rule says "shorter than 24 hours" while AEP\'s own examples use `<= 24 hours before now`; pql-audience follows the rule unless `edge.windowBoundary: inclusive` is set.',
     invalid: [
@@ -17,5 +18,18 @@ export const edgeWindowBoundary: Rule = {
       { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 23 hours before now)])' },
     ],
   },
-  source: "analyzer",
+  checkFacts({ facts, windows, report }) {
+    facts.events.forEach((event, i) => {
+      const status = windows[i];
+      if (!event.window || !status || status.ok || status.problem !== "boundary") return;
+      report({
+        message: `the event window is ${status.text} (\`<=\`); edge audiences need less than 24 hours`,
+        range: event.window.span,
+        label: status.text,
+        hints: [
+          "write `< 24 hours before now`, or set `edge.windowBoundary: inclusive` in the config to accept a window of exactly 24 hours (AEP's own examples use one)",
+        ],
+      });
+    });
+  },
 };

@@ -1,4 +1,7 @@
 import type { Rule } from "../rule.js";
+import { batchHint } from "./shared/edge-hints.js";
+
+const hint = `use \`today\` or \`< 24 hours before now\`, ${batchHint}`;
 
 export const edgeWindowNotCurrent: Rule = {
   meta: {
@@ -6,6 +9,7 @@ export const edgeWindowNotCurrent: Rule = {
     name: "edge/window-not-current",
     category: "edge",
     defaultSeverity: "error",
+    eligibilityReason: true,
     summary: "The event window does not contain now",
     why: "The edge evaluates the event that just arrived; a window that ends before now (`yesterday`, `last hour`, `> 2 hours before now`) or lies in the future never contains it.",
     invalid: [
@@ -15,5 +19,16 @@ export const edgeWindowNotCurrent: Rule = {
     ],
     valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this hour)])' }],
   },
-  source: "analyzer",
+  checkFacts({ facts, windows, report }) {
+    facts.events.forEach((event, i) => {
+      const status = windows[i];
+      if (!event.window || !status || status.ok || status.problem !== "not-current") return;
+      report({
+        message: `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not contain now`}; edge audiences need a window that ends now`,
+        range: event.window.span,
+        label: "does not contain now",
+        hints: [hint],
+      });
+    });
+  },
 };

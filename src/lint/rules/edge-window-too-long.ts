@@ -1,4 +1,7 @@
 import type { Rule } from "../rule.js";
+import { batchHint } from "./shared/edge-hints.js";
+
+const hint = `use a window under 24 hours, e.g. \`WHEN(< 24 hours before now)\`, ${batchHint}`;
 
 export const edgeWindowTooLong: Rule = {
   meta: {
@@ -6,6 +9,7 @@ export const edgeWindowTooLong: Rule = {
     name: "edge/window-too-long",
     category: "edge",
     defaultSeverity: "error",
+    eligibilityReason: true,
     summary: "The event window is 24 hours or longer",
     why: "Edge audiences look at a single event in a relative window shorter than 24 hours.",
     invalid: [
@@ -17,5 +21,16 @@ export const edgeWindowTooLong: Rule = {
       { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' },
     ],
   },
-  source: "analyzer",
+  checkFacts({ facts, windows, report }) {
+    facts.events.forEach((event, i) => {
+      const status = windows[i];
+      if (!event.window || !status || status.ok || status.problem !== "too-long") return;
+      report({
+        message: `the event window is ${status.text}; edge audiences need less than 24 hours`,
+        range: event.window.span,
+        label: status.text,
+        hints: [hint],
+      });
+    });
+  },
 };

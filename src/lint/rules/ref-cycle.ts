@@ -1,12 +1,12 @@
 import type { AudienceDraft } from "../draft.js";
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./examples.js";
+import { yamlAudience } from "./shared/examples.js";
 
 export const refCycle: Rule = {
   meta: {
     code: "PQL122",
     name: "ref/cycle",
-    category: "references",
+    category: "ref",
     defaultSeverity: "error",
     summary: "Audiences reference each other in a loop",
     why: "A segment of segments whose references lead back to itself can never be evaluated.",

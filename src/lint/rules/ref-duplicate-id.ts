@@ -1,12 +1,12 @@
 import { unpack } from "../packed-span.js";
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./examples.js";
+import { yamlAudience } from "./shared/examples.js";
 
 export const refDuplicateId: Rule = {
   meta: {
     code: "PQL125",
     name: "ref/duplicate-id",
-    category: "references",
+    category: "ref",
     defaultSeverity: "error",
     summary: "Two audience files claim the same published id or alias",
     why: "References and publishing find an audience by its id or alias; two files with the same one make both ambiguous.",

@@ -1,12 +1,12 @@
 import { unpack } from "../packed-span.js";
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./examples.js";
+import { yamlAudience } from "./shared/examples.js";
 
 export const refDuplicateName: Rule = {
   meta: {
     code: "PQL124",
     name: "ref/duplicate-name",
-    category: "references",
+    category: "ref",
     defaultSeverity: "error",
     summary: "Two audience files use the same `name`",
     why: "Audience names are unique in a sandbox: AEP rejects the second one (422), and publishing matches definitions by name.",

@@ -1,11 +1,11 @@
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./examples.js";
+import { yamlAudience } from "./shared/examples.js";
 
 export const refSelfReference: Rule = {
   meta: {
     code: "PQL123",
     name: "ref/self-reference",
-    category: "references",
+    category: "ref",
     defaultSeverity: "error",
     summary: "An audience references itself",
     why: "Membership that depends on itself can never be evaluated.",

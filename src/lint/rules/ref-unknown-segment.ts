@@ -1,12 +1,12 @@
 import { closest } from "../../text/did-you-mean.js";
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./examples.js";
+import { yamlAudience } from "./shared/examples.js";
 
 export const refUnknownSegment: Rule = {
   meta: {
     code: "PQL121",
     name: "ref/unknown-segment",
-    category: "references",
+    category: "ref",
     defaultSeverity: "error",
     summary: "A segment reference points at nothing: an alias no file declares, or (with `--remote`) an id the org does not have",
     why: "A local alias is resolved against every audience file of the project (not only the files being linted), and with `lint --remote` an id against the live org; one that matches nothing is a typo or a missing file, and cannot be published.",
