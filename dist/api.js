@@ -1,8 +1,6 @@
 import {
-  ALIAS_PREFIX,
-  createBody,
-  loadAudienceFile
-} from "./lib-chunk-LIUHMKVS.js";
+  ruleByCodeOrName
+} from "./lib-chunk-FDMBVZ6Y.js";
 import {
   nextGmtMidnight,
   nextGmtMonthStart,
@@ -16,10 +14,13 @@ import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
 import {
+  ALIAS_PREFIX,
   closest,
+  createBody,
   extractFacts,
+  loadAudienceFile,
   parse
-} from "./lib-chunk-F5YL3UHX.js";
+} from "./lib-chunk-U5T742CF.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/api/errors.ts
@@ -1126,7 +1127,7 @@ function publishInput(result) {
   for (const file of result.files) {
     const loaded = loadAudienceFile(file.file, file.source);
     if (loaded.kind === "pql") continue;
-    const loadProblems = loaded.problems.filter((p) => p.rule.startsWith("audience/"));
+    const loadProblems = loaded.problems.filter((p) => ruleByCodeOrName(p.rule)?.meta.category === "audience");
     if (loadProblems.length > 0)
       unloaded.push({
         file: file.file,

@@ -2,8 +2,8 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-AIGLFZER.js";
-import "./lib-chunk-HW6HAW4S.js";
+} from "./lib-chunk-4ES4CZ74.js";
+import "./lib-chunk-TIX26YZX.js";
 import {
   periodKey,
   quotaPeriod
@@ -12,8 +12,10 @@ import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
 import {
+  edgeMergePolicy,
   parse
-} from "./lib-chunk-F5YL3UHX.js";
+} from "./lib-chunk-U5T742CF.js";
+import "./lib-chunk-GVCLCP2O.js";
 
 // src/emulator/server.ts
 import { randomUUID as randomUUID7 } from "node:crypto";
@@ -413,11 +415,11 @@ function edgeReasons(ctx, def) {
   const policy = ctx.state.data.mergePolicies.find((p) => p.id === def.mergePolicyId);
   if (!policy)
     reasons.push({
-      rule: "edge/merge-policy",
+      rule: edgeMergePolicy.meta.name,
       message: "no merge policy applies to this definition; edge evaluation needs one with isActiveOnEdge"
     });
   else if (!policy.isActiveOnEdge)
-    reasons.push({ rule: "edge/merge-policy", message: `merge policy "${policy.name}" (${policy.id}) is not active on edge` });
+    reasons.push({ rule: edgeMergePolicy.meta.name, message: `merge policy "${policy.name}" (${policy.id}) is not active on edge` });
   const judge = ctx.options.judge;
   const expression = isObject(def.expression) ? def.expression : {};
   if (judge && typeof expression.value === "string") {

@@ -1,5 +1,5 @@
-export { parse, enableGrammarValidation, syntaxCodes, MAX_NESTING, MAX_TREE_DEPTH } from "./syntax/index.js";
-export type { ParseError, ParseResult, SyntaxRule } from "./syntax/index.js";
+export { parse, enableGrammarValidation, MAX_NESTING, MAX_TREE_DEPTH } from "./syntax/index.js";
+export type { ParseError, ParseResult } from "./syntax/index.js";
 export { print, type PrintOptions } from "./syntax/print.js";
 export { formatPql } from "./syntax/format-pql.js";
 export { formatSource } from "./format-source.js";
@@ -8,7 +8,7 @@ export { childrenOf, forEachNode } from "./syntax/walk.js";
 export { evaluate, type EvaluationInput, type EvaluationResult, type Membership, type Trace, type TraceNode, type ChainTrace, type Problem as EvaluationProblem, } from "./evaluate/index.js";
 export { evaluateAudiences, type AudienceEvaluation, type RunnableAudience } from "./run/evaluate-audiences.js";
 export { judgeEdge } from "./analysis/judge.js";
-export { analyze, explainText as explainExpression, classify, shapeOf, edgeCodes, judgeWindow } from "./analysis/index.js";
+export { analyze, explainText as explainExpression, classify, shapeOf, judgeWindow } from "./analysis/index.js";
 export type { Analysis, EdgeOptions, EdgeType, Facts, Reason, SegmentLookup, Verdict, WindowBoundary } from "./analysis/index.js";
 export { loadAudienceFile, audienceFileKind, isAudienceFileName } from "./audience/load.js";
 export type { AudienceFile, LoadedAudience } from "./audience/load.js";

@@ -1,49 +1,47 @@
 import {
-  allRules,
-  codesFor,
   configSchema,
   defaultResolvedConfig,
-  formatAudienceFile,
   lintSources,
   lintText,
-  resolveConfig,
-  ruleByCodeOrName
-} from "./lib-chunk-V6SEBXKS.js";
+  resolveConfig
+} from "./lib-chunk-WX37Z2BT.js";
 import {
-  ALIAS_PREFIX,
-  audienceFileKind,
-  audienceSchema,
-  createBody,
-  isAudienceFileName,
-  loadAudienceFile
-} from "./lib-chunk-LIUHMKVS.js";
+  codesFor,
+  ruleByCodeOrName
+} from "./lib-chunk-FDMBVZ6Y.js";
 import {
   analyze,
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-AIGLFZER.js";
+} from "./lib-chunk-4ES4CZ74.js";
 import {
   classify,
-  edgeCodes,
   judgeWindow,
   shapeOf
-} from "./lib-chunk-HW6HAW4S.js";
+} from "./lib-chunk-TIX26YZX.js";
 import {
+  ALIAS_PREFIX,
   LineMap,
   MAX_NESTING,
   MAX_TREE_DEPTH,
+  allRules,
+  audienceFileKind,
+  audienceSchema,
   childrenOf,
   closest,
+  createBody,
   enableGrammarValidation,
   extractFacts,
   forEachNode,
+  formatAudienceFile,
+  isAudienceFileName,
+  loadAudienceFile,
   parse,
   print,
   render,
-  syntaxCodes,
   timeConstraint
-} from "./lib-chunk-F5YL3UHX.js";
+} from "./lib-chunk-U5T742CF.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/syntax/format-pql.ts
@@ -123,7 +121,7 @@ function evaluateAudiences(audiences, data) {
 }
 
 // src/lint/explain.ts
-var loadRules = /* @__PURE__ */ new Set(["audience/invalid-json", "audience/invalid-yaml", "audience/schema", "audience/too-large"]);
+var loadRules = new Set(allRules.filter((r) => r.meta.dropsAudience).map((r) => r.meta.name));
 function explain(file, text, options = {}) {
   return explainFile(file, text, options).audiences;
 }
@@ -1056,7 +1054,6 @@ export {
   configSchema,
   createBody,
   defaultResolvedConfig,
-  edgeCodes,
   enableGrammarValidation,
   evaluate,
   evaluateAudiences,
@@ -1082,7 +1079,6 @@ export {
   ruleByCodeOrName,
   shapeOf,
   streamingReporter,
-  syntaxCodes,
   toJsonReport,
   toSarif
 };

@@ -1,5 +1,4 @@
 import {
-  codesFor,
   configSchema,
   draftFile,
   globMatcher,
@@ -7,9 +6,16 @@ import {
   lintDrafts,
   packDraft,
   resolveConfig,
-  streamDrafts,
+  streamDrafts
+} from "./lib-chunk-WX37Z2BT.js";
+import {
+  codesFor,
   suggestRule
-} from "./lib-chunk-V6SEBXKS.js";
+} from "./lib-chunk-FDMBVZ6Y.js";
+import "./lib-chunk-TIX26YZX.js";
+import {
+  isObject
+} from "./lib-chunk-3YV652UX.js";
 import {
   ALIAS_PREFIX,
   aliasPattern,
@@ -17,12 +23,7 @@ import {
   audienceSchema,
   extrasSchema,
   loadAudienceFile
-} from "./lib-chunk-LIUHMKVS.js";
-import "./lib-chunk-HW6HAW4S.js";
-import {
-  isObject
-} from "./lib-chunk-3YV652UX.js";
-import "./lib-chunk-F5YL3UHX.js";
+} from "./lib-chunk-U5T742CF.js";
 import {
   InputError,
   notRegularFile,

@@ -17,7 +17,7 @@ export interface Explanation {
 /** Parses and judges one PQL expression. */
 export declare function explainText(text: string, options?: EdgeOptions): Explanation;
 export declare function syntaxVerdict(errors: ParseError[]): Verdict;
-export { classify, shapeOf, edgeCodes, type EdgeOptions, type EdgeRule, type SegmentLookup } from "./edge.js";
+export { classify, shapeOf, type EdgeOptions, type SegmentLookup } from "./edge.js";
 export type { EventReference, Facts, ProfileAttribute, SegmentReferenceFact } from "./facts.js";
 export type { EdgeType, Reason, Verdict } from "./verdict.js";
 export { judgeWindow, type WindowBoundary } from "./time.js";

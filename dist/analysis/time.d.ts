@@ -2,13 +2,15 @@ import type { TimeConstraint, TimeUnit } from "../syntax/ast.js";
 export declare const HOUR_MS = 3600000;
 export declare const DAY_MS: number;
 export type WindowBoundary = "exclusive" | "inclusive";
+/** Why a window does not suit the edge (each is one edge rule's concern). */
+export type WindowProblem = "too-long" | "boundary" | "absolute" | "not-current";
 export type WindowStatus = {
     ok: true;
     sizeMs: number | null;
     text: string;
 } | {
     ok: false;
-    rule: "edge/window-too-long" | "edge/window-boundary" | "edge/window-absolute" | "edge/window-not-current";
+    problem: WindowProblem;
     sizeMs: number | null;
     /** Why, in a few words ("3 days", "an absolute date"). */
     text: string;

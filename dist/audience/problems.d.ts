@@ -2,7 +2,8 @@ import type * as z from "zod/mini";
 import type { Span } from "../syntax/ast.js";
 import type { LineMap } from "../syntax/positions.js";
 import type { FieldPath, SourceTree } from "./source-tree.js";
-export type AudienceRule = "audience/invalid-json" | "audience/invalid-yaml" | "audience/invalid-utf8" | "audience/schema" | "suppressions/missing-reason" | "suppressions/missing-rule" | "suppressions/unknown-directive";
+/** The name of the rule a problem belongs to (the loader reports by the rule object). */
+export type AudienceRule = string;
 export interface AudienceProblem {
     rule: AudienceRule;
     message: string;

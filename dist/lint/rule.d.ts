@@ -1,4 +1,6 @@
-import type { Verdict } from "../analysis/verdict.js";
+import type { Facts } from "../analysis/facts.js";
+import type { WindowStatus } from "../analysis/time.js";
+import type { EdgeType, Verdict } from "../analysis/verdict.js";
 import type { Span } from "../syntax/ast.js";
 import type { ResolvedConfig } from "./config.js";
 import type { Fix } from "./diagnostic.js";
@@ -33,11 +35,37 @@ export interface GlobalRuleContext {
     /** Ranges are in the audience file. */
     report(finding: Omit<Finding, "in">): void;
 }
-export type FindingSource = "parser" | "loader" | "analyzer" | "engine";
+/** What is known about a referenced segment, or null when nothing is (unresolved). */
+export type ResolvedSegment = {
+    profileOnly: boolean;
+    name?: string;
+    type?: EdgeType | null;
+} | null;
+/** A finding in the PQL expression (ranges are offsets into the expression text). */
+export type ExpressionFinding = Omit<Finding, "in" | "fix">;
+export interface FactsContext {
+    facts: Facts;
+    /** The window arithmetic of each event in `facts.events` (null: the event has no window). */
+    windows: readonly (WindowStatus | null)[];
+    /** What is known about a referenced segment; null when its id is computed or unknown. */
+    resolveSegment(id: string | null): ResolvedSegment;
+    report(finding: ExpressionFinding): void;
+}
+export interface EligibleContext {
+    facts: Facts;
+    /** The query type the definition has so far (no error reason stands). */
+    type: EdgeType;
+    report(finding: ExpressionFinding): void;
+}
+export type FindingSource = "parser" | "loader" | "engine";
 export interface Rule {
     meta: RuleMeta;
-    /** Set when another stage computes this rule's findings; see FindingSource. */
+    /** Set when another stage finds this rule's problems while it reads; see FindingSource. */
     source?: FindingSource;
+    /** An edge rule: a reason the expression is not edge-eligible (or a note on it), from its facts. */
+    checkFacts?: (context: FactsContext) => void;
+    /** A note on an expression that is edge-eligible so far; runs after every checkFacts. */
+    checkEligible?: (context: EligibleContext) => void;
     check?: (context: RuleContext) => void;
     checkGlobal?: (context: GlobalRuleContext) => void;
 }

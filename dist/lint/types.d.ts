@@ -1,6 +1,6 @@
 import type { EdgeType, Verdict } from "../analysis/verdict.js";
 import type { Diagnostic, Severity } from "./diagnostic.js";
-export type RuleCategory = "syntax" | "edge" | "audience" | "references" | "style" | "suppressions";
+export type RuleCategory = "syntax" | "edge" | "audience" | "ref" | "style" | "suppressions";
 export type ConfiguredSeverity = Severity | "off";
 export interface RuleExample {
     /** A bare PQL expression, or a whole audience file when `file` names its kind. */
@@ -27,6 +27,17 @@ export interface RuleMeta {
     invalid: RuleExample[];
     valid: RuleExample[];
     fixable?: boolean;
+    /**
+     * A reason a definition is not edge-eligible: always part of its verdict, but reported as a
+     * problem only for audiences meant for the edge (a batch audience is not wrong for it).
+     */
+    eligibilityReason?: boolean;
+    /** A finding means the file, or an audience in it, did not load: explain and publish skip it. */
+    dropsAudience?: boolean;
+    /** A finding leaves eligibility unknown (null) rather than false. */
+    leavesEligibilityOpen?: boolean;
+    /** Judges the final verdict, so runs after config severities and suppressions are applied. */
+    judgesVerdict?: boolean;
 }
 /** One audience found in a file, with its edge verdict. */
 export interface AudienceResult {

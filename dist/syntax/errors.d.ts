@@ -1,10 +1,14 @@
+import type { Rule } from "../lint/rule.js";
 import type { Expression, Span } from "./ast.js";
-export type SyntaxRule = "syntax/parse-error" | "syntax/unexpected-character" | "syntax/unclosed-string" | "syntax/invalid-escape" | "syntax/placeholder" | "syntax/too-deep" | "syntax/unknown-function";
-/** Stable codes of the syntax rules (the lint rules of category `syntax` carry the same ones). */
-export declare const syntaxCodes: Record<SyntaxRule, string>;
+/** A syntax error's rule and code, from the rule object the reporting stage imports. */
+export declare function ruleIdentity(rule: Rule): {
+    rule: string;
+    code: string;
+};
 /** A syntax error: where, what, and (when we know) what to do. */
 export interface ParseError {
-    rule: SyntaxRule;
+    /** The rule's name (`syntax/unclosed-string`) and code (`PQL003`). */
+    rule: string;
     code: string;
     message: string;
     span: Span;
@@ -18,4 +22,4 @@ export interface ParseResult {
     errors: ParseError[];
 }
 /** Reports a problem between two offsets of the input (the caller turns offsets into positions). */
-export type Report = (rule: SyntaxRule, message: string, start: number, end: number, hints?: string[], label?: string) => void;
+export type Report = (rule: Rule, message: string, start: number, end: number, hints?: string[], label?: string) => void;

@@ -1,6 +1,6 @@
 import { type ParseResult } from "./errors.js";
 import { PqlParser } from "./parser.js";
-export { syntaxCodes, type ParseError, type ParseResult, type SyntaxRule } from "./errors.js";
+export type { ParseError, ParseResult } from "./errors.js";
 /**
  * Brackets nested deeper than this are reported instead of parsed: the parser recurses about
  * seven grammar rules per `(`, so Node's default stack holds a few hundred levels, and half of it
