@@ -102,11 +102,11 @@ export function draftFile(source: SourceFile): FileDraft {
     });
   }
   // map, not push: an array of exactly the right length (a run holds one per file).
-  draft.audiences = loaded.audiences.map((audience) => draftAudience(source.file, loaded.kind, audience, config));
+  draft.audiences = loaded.audiences.map((audience) => draftAudience(source.file, source.text, loaded.kind, audience, config));
   return draft;
 }
 
-function draftAudience(file: string, kind: AudienceFileKind, loaded: LoadedAudience, config: ResolvedConfig): AudienceDraft {
+function draftAudience(file: string, text: string, kind: AudienceFileKind, loaded: LoadedAudience, config: ResolvedConfig): AudienceDraft {
   const diagnostics: Diagnostic[] = [];
   // A `pql/json` tree is not PQL text: audience/expression-format reports it, nothing parses it.
   const { ast, errors } = loaded.definition.expression.format === "pql/text" ? parse(loaded.pql) : { ast: null, errors: [] };
@@ -120,7 +120,7 @@ function draftAudience(file: string, kind: AudienceFileKind, loaded: LoadedAudie
     });
   }
   const pqlFacts = ast ? extractFacts(ast) : null;
-  const linted: LintedAudience = { file, kind, loaded, ast, facts: pqlFacts };
+  const linted: LintedAudience = { file, text, kind, loaded, ast, facts: pqlFacts };
   for (const rule of localRules) {
     rule.check!({
       audience: linted,

@@ -5,6 +5,8 @@ import type { Expression } from "../syntax/ast.js";
 
 export interface LintedAudience {
   file: string;
+  /** The whole file's text (fixes are edits of it). */
+  text: string;
   kind: AudienceFileKind;
   loaded: LoadedAudience;
   ast: Expression | null;

@@ -191,6 +191,29 @@ describe("lint formats", () => {
     expect(r.stderr).toContain("fixed 1 problem in 1 file");
   });
 
+  it.each([
+    ["a.pql", 'person.age>21  AND homeAddress.countryCode="US"\n'],
+    [
+      "a.audience.yaml",
+      'name: Adults\nexpression:\n  type: PQL\n  format: pql/text\n  value: person.age>21  AND homeAddress.countryCode="US"\n',
+    ],
+    [
+      "a.audience.json",
+      JSON.stringify(
+        { name: "Adults", expression: { type: "PQL", format: "pql/text", value: 'person.age>21  AND homeAddress.countryCode="US"' } },
+        null,
+        2,
+      ),
+    ],
+  ])("--fix writes the canonical form of %s, as fmt --write would (style/canonical-format is fixable)", (name, text) => {
+    const dir = workspace({ [name]: text });
+    const fixed = cli(["lint", "--fix", name], { cwd: dir });
+    expect(fixed.stderr).toMatch(/fixed \d+ problems? in 1 file/);
+    expect(readFileSync(join(dir, name), "utf8")).toContain("person.age > 21 and homeAddress.countryCode = ");
+    expect(cli(["fmt", "--check", name], { cwd: dir }).status).toBe(0);
+    expect(cli(["lint", name], { cwd: dir }).stdout).not.toMatch(/PQL30[12]/);
+  });
+
   it("--print-config shows the settings that apply to a file", () => {
     const dir = workspace({ "pql-audience.config.yaml": "edge:\n  windowBoundary: inclusive\n", "a.pql": "person.age > 21\n" });
     const r = cli(["lint", "--print-config", "a.pql"], { cwd: dir });

@@ -18,7 +18,10 @@ describe("docs/rules.md", () => {
     for (const r of allRules) {
       expect(r.meta.code).toMatch(/^PQL\d{3}$/);
       expect(r.meta.name.startsWith(`${r.meta.category}/`), "the category is the name's prefix").toBe(true);
-      expect(r.check ?? r.checkGlobal ?? r.checkFacts ?? r.checkEligible ?? r.source, `${r.meta.name} has a check or names the stage that finds it`).toBeDefined();
+      expect(
+        r.check ?? r.checkGlobal ?? r.checkFacts ?? r.checkEligible ?? r.source,
+        `${r.meta.name} has a check or names the stage that finds it`,
+      ).toBeDefined();
     }
   });
 });

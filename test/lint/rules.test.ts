@@ -1,24 +1,12 @@
 // Every rule's documented examples are its table test: each invalid example reports the rule,
 // each valid one does not. The same examples are printed in docs/rules.md and `pql-audience rules`.
 import { describe, expect, it } from "vitest";
-import { decodeUtf8 } from "../../src/audience/encoding.js";
-import { configSchema, resolveConfig } from "../../src/lint/config.js";
-import { lintSources } from "../../src/lint/engine.js";
-import { allRules, codesFor } from "../../src/lint/registry.js";
-import { exampleBytes } from "../../src/lint/rule-fixtures.js";
+import { allRules } from "../../src/lint/registry.js";
 import type { RuleExample } from "../../src/lint/types.js";
+import { lintExample } from "./lint-example.js";
 
 function run(example: RuleExample) {
-  const ext = example.file === "json" ? "audience.json" : example.file === "yaml" ? "audience.yaml" : "pql";
-  const main = `example.${ext}`;
-  const config = example.config ? resolveConfig(configSchema.parse(example.config), main, codesFor) : undefined;
-  const text = example.savedAs ? decodeUtf8(exampleBytes(example.code)) : { text: example.code };
-  const sources = [
-    { file: main, ...text, ...(config ? { config } : {}) },
-    ...(example.others ?? []).map((o) => ({ file: o.name, text: o.code, ...(config ? { config } : {}) })),
-  ];
-  const result = lintSources(sources);
-  return result.files[0]!.diagnostics.map((d) => d.code);
+  return lintExample(example).files[0]!.diagnostics.map((d) => d.code);
 }
 
 describe.each(allRules.map((r) => [`${r.meta.code} ${r.meta.name}`, r] as const))("%s", (_, rule) => {

@@ -1,4 +1,4 @@
-import { canonicalExpression, isFormatted } from "../../audience/format-audience-file.js";
+import { canonicalExpression, isFormatted, replaceExpression } from "../../audience/format-audience-file.js";
 import type { Span } from "../../syntax/ast.js";
 import type { Rule } from "../rule.js";
 
@@ -16,7 +16,10 @@ export const styleCanonicalFormat: Rule = {
   },
   check({ audience, report }) {
     if (!audience.ast) return;
-    if (isFormatted(audience.loaded.pql, canonicalExpression(audience.kind, audience.ast))) return;
+    const canonical = canonicalExpression(audience.kind, audience.ast);
+    if (isFormatted(audience.loaded.pql, canonical)) return;
+    // The same edit `fmt --write` makes; none when no encoding of the file reads back as the canonical form.
+    const edit = replaceExpression(audience.file, audience.text, audience.loaded.index, canonical);
     report({
       in: "file",
       range:
@@ -26,6 +29,7 @@ export const styleCanonicalFormat: Rule = {
       message: "the expression is not in canonical form",
       label: "not formatted",
       hints: [`run \`pql-audience fmt --write ${audience.file}\``],
+      ...(edit ? { fix: { description: "rewrite the expression in canonical form", edits: [edit] } } : {}),
     });
   },
 };
