@@ -4,7 +4,7 @@
 //   node bench/run.mjs            full run (1k, 10k and 100k files)
 //   node bench/run.mjs --quick    1k and 10k only
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem, tmpdir } from "node:os";
 import { join } from "node:path";
 import { corpusFile, writeCorpus } from "./corpus.mjs";
@@ -133,38 +133,56 @@ results.scaling = {
 };
 
 mkdirSync(join(root, "bench/out"), { recursive: true });
+// The previous run, to print each figure next to it: this machine's last run (bench/out/), else
+// the run recorded in docs/performance.md (bench/baseline.json, committed with that table).
+const previousFile = [join(root, "bench/out/results.json"), join(root, "bench/baseline.json")].find((file) => existsSync(file));
+const previous = previousFile ? JSON.parse(readFileSync(previousFile, "utf8")) : null;
 writeFileSync(join(root, "bench/out/results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
 const f = (n, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+
+/** [measure, result, reference] rows of one run's results. */
+function rowsOf(r) {
+  const { nodeMs, versionMs, lintOneFileMs } = r.startup;
+  return [
+    ["`pql-audience --version`", `${f(versionMs)} ms (${f(r.startup.versionRatio, 2)}x)`, `node -e 0: ${f(nodeMs)} ms`],
+    ["`pql-audience lint` one file", `${f(lintOneFileMs)} ms (${f(r.startup.lintOneFileRatio, 2)}x)`, `node -e 0: ${f(nodeMs)} ms`],
+    [
+      "parse, in process",
+      `${f(r.parse.expressionsPerSecond)} expressions/s, ${f(r.parse.megabytesPerSecond, 1)} MB/s`,
+      `${f(r.parse.expressions)} corpus expressions, ${f(r.parse.megabytes, 2)} MB`,
+    ],
+    ...(r.recovery ?? []).map((x) => [
+      x.errors === 0 ? `parse ${f(x.bytes / 1000)} KB, valid` : `parse ${f(x.bytes / 1000)} KB, ${x.name}`,
+      `${f(x.ms, 2)} ms`,
+      x.errors === 0 ? "an and-chain of 3,000 terms" : `valid input of that size: ${f(r.recovery[0].ms, 2)} ms`,
+    ]),
+    ...(r.evaluate ?? []).map((x) => [`evaluate: ${x.name}`, `${f(x.perSecond)} evaluations/s`, "one profile, 1,000 events"]),
+    ...(r.edge
+      ? [
+          [
+            "emulator interact round trip",
+            `${f(r.edge.medianMs, 2)} ms median, p95 ${f(r.edge.p95Ms, 2)} ms`,
+            `${f(r.edge.calls)} calls over loopback, 4 edge audiences`,
+          ],
+        ]
+      : []),
+    ...r.lint.map((x) => [
+      `lint ${f(x.files)} files, ${x.workers === "1" ? "1 worker" : "default workers"}`,
+      `${f(x.ms / 1000, 2)} s, ${f(x.filesPerSecond)} files/s`,
+      `peak RSS ${f(x.peakRssMb)} MB`,
+    ]),
+    ...Object.entries(r.scaling ?? {}).map(([k, v]) => [`scaling ${k}`, `${f(v, 2)}x`, "linear: 10x"]),
+  ];
+}
+
+const before = new Map(previous ? rowsOf(previous).map(([measure, result]) => [measure, result]) : []);
 const rows = [
-  ["measure", "result", "reference"],
-  ["`pql-audience --version`", `${f(version)} ms (${f(results.startup.versionRatio, 2)}x)`, `node -e 0: ${f(nodeFloor)} ms`],
-  ["`pql-audience lint` one file", `${f(lintOne)} ms (${f(results.startup.lintOneFileRatio, 2)}x)`, `node -e 0: ${f(nodeFloor)} ms`],
-  [
-    "parse, in process",
-    `${f(results.parse.expressionsPerSecond)} expressions/s, ${f(results.parse.megabytesPerSecond, 1)} MB/s`,
-    `${f(expressions.length)} corpus expressions, ${f(results.parse.megabytes, 2)} MB`,
-  ],
-  ...results.recovery.map((r) => [
-    r.errors === 0 ? `parse ${f(r.bytes / 1000)} KB, valid` : `parse ${f(r.bytes / 1000)} KB, ${r.name}`,
-    `${f(r.ms, 2)} ms`,
-    r.errors === 0 ? "an and-chain of 3,000 terms" : `valid input of that size: ${f(results.recovery[0].ms, 2)} ms`,
-  ]),
-  ...results.evaluate.map((r) => [`evaluate: ${r.name}`, `${f(r.perSecond)} evaluations/s`, "one profile, 1,000 events"]),
-  [
-    "emulator interact round trip",
-    `${f(results.edge.medianMs, 2)} ms median, p95 ${f(results.edge.p95Ms, 2)} ms`,
-    `${f(results.edge.calls)} calls over loopback, 4 edge audiences`,
-  ],
-  ...results.lint.map((r) => [
-    `lint ${f(r.files)} files, ${r.workers === "1" ? "1 worker" : "default workers"}`,
-    `${f(r.ms / 1000, 2)} s, ${f(r.filesPerSecond)} files/s`,
-    `peak RSS ${f(r.peakRssMb)} MB`,
-  ]),
-  ...Object.entries(results.scaling).map(([k, v]) => [`scaling ${k}`, `${f(v, 2)}x`, "linear: 10x"]),
+  ["measure", "result", `previous run${previous ? ` (${previous.date.slice(0, 10)})` : ""}`, "reference"],
+  ...rowsOf(results).map(([measure, result, reference]) => [measure, result, before.get(measure) ?? "-", reference]),
 ];
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
 console.log(`Machine: ${results.machine}\n`);
 console.log([line(rows[0]), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.slice(1).map(line)].join("\n"));
-console.log(`\nbench/out/results.json written`);
+console.log(`\nbench/out/results.json written${previousFile ? `; previous run from ${previousFile.slice(root.length)}` : ""}`);

@@ -9,6 +9,7 @@ import type { Span } from "../syntax/ast.js";
 import type { LineMap } from "../syntax/positions.js";
 import { audienceFields, knownKeysAt } from "./schema.js";
 import type { FieldPath, Range, SourceTree } from "./source-tree.js";
+import { shorten } from "../text/shorten.js";
 
 /** The name of the rule a problem belongs to (the loader reports by the rule object). */
 export type AudienceRule = string;
@@ -167,7 +168,7 @@ function shown(value: unknown): string {
   if (value === null) return "nothing";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
+  if (typeof value === "string") return JSON.stringify(shorten(value));
   return String(value);
 }
 

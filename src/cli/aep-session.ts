@@ -7,6 +7,7 @@ import { ApiError } from "../api/errors.js";
 import type { AepClient } from "../api/http.js";
 import { dirname, resolve } from "node:path";
 import { ConfigResolver } from "../node/config-loader.js";
+import { stderr } from "./startup/stdio.js";
 
 export interface Session {
   client: AepClient;
@@ -25,20 +26,19 @@ export async function openSession(debug: boolean, env: NodeJS.ProcessEnv = proce
     credentials = await loadCredentials({ env, ...(file ? { file } : {}) });
   } catch (e) {
     if (e instanceof CredentialsError) {
-      process.stderr.write(`pql-audience: ${e.message}\n`);
+      stderr.write(`pql-audience: ${e.message}\n`);
       return undefined;
     }
     throw e;
   }
-  const client = createAepClient(credentials, { debug: debug ? (line) => process.stderr.write(`debug: ${line}\n`) : undefined });
+  const client = createAepClient(credentials, { debug: debug ? (line) => stderr.write(`debug: ${line}\n`) : undefined });
   return { client, credentials };
 }
 
 /** Prints an ApiError for people; rethrows anything else (a bug, shown by app.ts). */
 export function reportApiError(what: string, e: unknown, debug: boolean): void {
   if (!(e instanceof ApiError)) throw e;
-  process.stderr.write(`pql-audience: ${what}: ${e.message}\n`);
-  if (e.status === 401 || e.status === 403)
-    process.stderr.write("Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.\n");
-  if (debug && e.raw) process.stderr.write(`debug: response body: ${e.raw}\n`);
+  stderr.write(`pql-audience: ${what}: ${e.message}\n`);
+  if (e.status === 401 || e.status === 403) stderr.write("Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.\n");
+  if (debug && e.raw) stderr.write(`debug: response body: ${e.raw}\n`);
 }

@@ -9,6 +9,7 @@ import { readInput } from "./io.js";
 import { jsonValue } from "./read-json.js";
 import { plural } from "../text/plural.js";
 import { isObject } from "../text/is-object.js";
+import { stderr, stdout } from "./startup/stdio.js";
 
 export interface EdgeSendArgs {
   event?: string;
@@ -23,7 +24,7 @@ export async function runEdgeSend(args: EdgeSendArgs): Promise<number> {
   const input = await readInput(args.event);
   const read = jsonValue(input.text);
   if (!read.ok) {
-    process.stderr.write(`pql-audience: ${input.name}:${read.line}:${read.column}: ${read.message}\n`);
+    stderr.write(`pql-audience: ${input.name}:${read.line}:${read.column}: ${read.message}\n`);
     return ExitCode.Problems;
   }
   const value = read.value;
@@ -35,7 +36,7 @@ export async function runEdgeSend(args: EdgeSendArgs): Promise<number> {
         ? { xdm: value }
         : undefined;
   if (!event) {
-    process.stderr.write(`pql-audience: ${input.name}: the event must be a JSON object: {"xdm": {...}} or the XDM object itself\n`);
+    stderr.write(`pql-audience: ${input.name}: the event must be a JSON object: {"xdm": {...}} or the XDM object itself\n`);
     return ExitCode.Problems;
   }
   const session = await openSession(args.debug === true);
@@ -45,12 +46,10 @@ export async function runEdgeSend(args: EdgeSendArgs): Promise<number> {
   try {
     const result = await interact(session.client, { edgeUrl, datastreamId, event });
     if (args.format === "json")
-      process.stdout.write(
-        `${JSON.stringify({ requestId: result.requestId, segments: result.segments, handle: result.handle }, null, 2)}\n`,
-      );
-    else if (result.segments.length === 0) process.stdout.write("the profile is in no edge audience\n");
+      stdout.write(`${JSON.stringify({ requestId: result.requestId, segments: result.segments, handle: result.handle }, null, 2)}\n`);
+    else if (result.segments.length === 0) stdout.write("the profile is in no edge audience\n");
     else
-      process.stdout.write(
+      stdout.write(
         `the profile is in ${plural(result.segments.length, "edge audience")}:\n${result.segments.map((id) => `  ${id}\n`).join("")}`,
       );
     return ExitCode.Ok;

@@ -10,6 +10,7 @@ import { configureQuota, parseQuotaLimits } from "../emulator/quota.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { plural } from "../text/plural.js";
 import { describeFsError } from "./io.js";
+import { stderr, stdout } from "./startup/stdio.js";
 
 export interface EmulatorArgs {
   port: number;
@@ -58,7 +59,7 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
     throw new UsageError(`--seed ${args.seed} must hold an object with optional lists "mergePolicies" and "segments"`);
   const script = args.faults ? await readStructured<ScriptedFault[]>(args.faults, "--faults") : undefined;
   if (script !== undefined && !Array.isArray(script)) throw new UsageError(`--faults ${args.faults} must hold a JSON array of faults`);
-  const log = args.quiet ? undefined : (line: string) => process.stderr.write(`${line}\n`);
+  const log = args.quiet ? undefined : (line: string) => stderr.write(`${line}\n`);
 
   let emulator: Emulator;
   try {
@@ -93,14 +94,14 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
   }
 
   if (quota) configureQuota(emulator.state, quota);
-  process.stdout.write(banner(emulator, args));
+  stdout.write(banner(emulator, args));
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     for (const s of signals) process.once(s, () => resolve(s));
   });
   await emulator.close();
   const { requests, dropped } = emulator.stats;
   const faults = emulator.faults.stats.injected;
-  process.stderr.write(
+  stderr.write(
     `emulator stopped (${signal}) after ${plural(requests, "request")}${faults ? `, ${plural(faults, "fault")} injected (${dropped} dropped)` : ""}\n`,
   );
   return ExitCode.Ok;

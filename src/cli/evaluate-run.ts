@@ -10,6 +10,7 @@ import { readJsonFile, type JsonRead } from "./read-json.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { oversizeMessage, readInput, useColor } from "./io.js";
 import { isObject } from "../text/is-object.js";
+import { stderr, stdout } from "./startup/stdio.js";
 
 export interface EvaluateArgs {
   file?: string;
@@ -25,7 +26,7 @@ export async function runEvaluate(args: EvaluateArgs): Promise<number> {
   const input = await readInput(args.file);
   const oversize = oversizeMessage(input);
   if (oversize) {
-    process.stderr.write(oversize);
+    stderr.write(oversize);
     return ExitCode.Problems;
   }
   const profile: JsonRead = args.profile === undefined ? { ok: true, value: {} } : await readJsonFile(args.profile);
@@ -37,7 +38,7 @@ export async function runEvaluate(args: EvaluateArgs): Promise<number> {
   if (!eventsFile.ok) problems.push(`${args.events}:${eventsFile.line}:${eventsFile.column}: error ${eventsFile.message}`);
   else if (!events) problems.push(`${args.events}:1:1: error the events must be a JSON array, or an object with an \`events\` array`);
 
-  const color = useColor(process.stderr);
+  const color = useColor(stderr);
   const kind = input.name === "<stdin>" ? "pql" : audienceFileKind(input.name);
   const loaded = loadAudienceFile(input.name === "<stdin>" ? "stdin.pql" : input.name, input.text);
   for (const p of loaded.problems) problems.push(`${input.name}:${p.range.start.line}:${p.range.start.column}: error ${p.message}`);
@@ -51,11 +52,11 @@ export async function runEvaluate(args: EvaluateArgs): Promise<number> {
   const audiences = kind === "pql" ? parsed.audiences.map((a) => ({ ...a, name: input.name })) : parsed.audiences;
   const pql = parsed.loaded.map((a) => a.pql);
   if (problems.length > 0) {
-    process.stderr.write(`${problems.join("\n")}\nnot evaluated: the input has errors\n`);
+    stderr.write(`${problems.join("\n")}\nnot evaluated: the input has errors\n`);
     return ExitCode.Problems;
   }
   if (audiences.length === 0) {
-    process.stderr.write(`${input.name}: no audience to evaluate\n`);
+    stderr.write(`${input.name}: no audience to evaluate\n`);
     return ExitCode.Problems;
   }
   const shown = audiences.length;
@@ -76,11 +77,9 @@ export async function runEvaluate(args: EvaluateArgs): Promise<number> {
       chains: r.trace.chains,
       problems: r.trace.problems.map((p) => ({ message: p.message, line: p.span.start.line, column: p.span.start.column })),
     }));
-    process.stdout.write(`${JSON.stringify(kind === "pql" ? objects[0] : objects, null, 2)}\n`);
+    stdout.write(`${JSON.stringify(kind === "pql" ? objects[0] : objects, null, 2)}\n`);
   } else {
-    process.stdout.write(
-      evaluationText({ file: input.name, pql, results, now: new Date(now).toISOString() }, { color: useColor(process.stdout) }),
-    );
+    stdout.write(evaluationText({ file: input.name, pql, results, now: new Date(now).toISOString() }, { color: useColor(stdout) }));
   }
   return ExitCode.Ok;
 }

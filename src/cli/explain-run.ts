@@ -4,6 +4,7 @@ import { ConfigResolver, loadConfig } from "../node/config-loader.js";
 import { explainText, loadProblemsText } from "../report/explain-text.js";
 import { ExitCode } from "./exit.js";
 import { readInput, useColor } from "./io.js";
+import { stderr, stdout } from "./startup/stdio.js";
 
 export interface ExplainArgs {
   file?: string;
@@ -19,16 +20,14 @@ export async function runExplain(args: ExplainArgs): Promise<number> {
   if (args.format === "json") {
     const objects = explanations.map((e) => ({ name: e.name, ...e.verdict, facts: e.facts }));
     const shown = objects.length === 1 ? objects[0] : objects;
-    process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
+    stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
   } else {
-    process.stdout.write(
-      explainText(input.name, input.text, explanations, { color: useColor(process.stdout), width: process.stdout.columns ?? 100 }),
-    );
+    stdout.write(explainText(input.name, input.text, explanations, { color: useColor(stdout), width: stdout.columns ?? 100 }));
   }
   // A file that does not load (or not all of it) is a problem to show, never a silent pass.
   if (loadProblems.length > 0) {
-    const options = { color: useColor(process.stderr), width: process.stderr.columns ?? 100 };
-    process.stderr.write(loadProblemsText(input.name, input.text, loadProblems, explanations.length, options));
+    const options = { color: useColor(stderr), width: stderr.columns ?? 100 };
+    stderr.write(loadProblemsText(input.name, input.text, loadProblems, explanations.length, options));
     return ExitCode.Problems;
   }
   return explanations.some((e) => e.verdict.eligible === false) ? ExitCode.Problems : ExitCode.Ok;

@@ -6,6 +6,7 @@ import { discoverAudienceFiles } from "../node/discover.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { plural } from "../text/plural.js";
 import { oversizeMessage, readInput, useColor } from "./io.js";
+import { stderr, stdout } from "./startup/stdio.js";
 
 export interface FmtOptions {
   files: string[];
@@ -19,7 +20,7 @@ export async function runFmt(given: FmtOptions): Promise<number> {
   // No path: check the current directory, as `lint` does (`--write` formats it); `-` is stdin.
   const options = given.files.length > 0 ? given : { ...given, files: ["."], check: !given.write };
   if (!Number.isInteger(options.width) || options.width < 20) throw new UsageError("--width must be a whole number of at least 20");
-  const color = useColor(process.stderr);
+  const color = useColor(stderr);
   const fromStdin = options.files.includes("-");
   if (fromStdin && options.files.length > 1) throw new UsageError("`-` (standard input) cannot be combined with other paths");
   const files = fromStdin ? ["-"] : await discoverAudienceFiles(options.files);
@@ -31,14 +32,14 @@ export async function runFmt(given: FmtOptions): Promise<number> {
     const oversize = oversizeMessage(input);
     if (oversize) {
       failed++;
-      process.stderr.write(oversize);
+      stderr.write(oversize);
       continue;
     }
     const result = formatSource(input.name, input.text, { width: options.width });
     if (!result.ok) {
       failed++;
       for (const e of result.errors)
-        process.stderr.write(
+        stderr.write(
           `${renderFrame({ severity: "error", code: e.code, rule: e.rule, message: e.message, file: input.name, range: e.range, label: e.label, hints: e.hints }, input.text, { color })}\n\n`,
         );
       continue;
@@ -51,14 +52,14 @@ export async function runFmt(given: FmtOptions): Promise<number> {
         written.push(input.name);
       }
     } else {
-      process.stdout.write(result.output);
+      stdout.write(result.output);
     }
   }
   const total = files.length;
   if (options.check) {
-    for (const name of unformatted) process.stdout.write(`would reformat ${name}\n`);
+    for (const name of unformatted) stdout.write(`would reformat ${name}\n`);
     const ok = total - unformatted.length - failed;
-    process.stderr.write(
+    stderr.write(
       summaryLine(total, [
         [ok, "already formatted"],
         [unformatted.length, "would be reformatted"],
@@ -68,8 +69,8 @@ export async function runFmt(given: FmtOptions): Promise<number> {
     return unformatted.length > 0 || failed > 0 ? ExitCode.Problems : ExitCode.Ok;
   }
   if (options.write) {
-    for (const name of written) process.stdout.write(`formatted ${name}\n`);
-    process.stderr.write(
+    for (const name of written) stdout.write(`formatted ${name}\n`);
+    stderr.write(
       summaryLine(total, [
         [written.length, "reformatted"],
         [total - written.length - failed, "unchanged"],

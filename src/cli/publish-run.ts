@@ -12,6 +12,7 @@ import { applyText, planText, recordingText, unloadedText } from "../report/publ
 import { openSession, reportApiError } from "./aep-session.js";
 import { ExitCode } from "./exit.js";
 import { useColor } from "./io.js";
+import { stderr, stdout } from "./startup/stdio.js";
 
 export interface PublishArgs {
   paths: string[];
@@ -28,11 +29,11 @@ export async function runPublish(args: PublishArgs): Promise<number> {
   const result = await lintFiles(args.paths, { readSources: "all", ...(args.config ? { config: args.config } : {}) });
   const { candidates, unloaded } = publishInput(result);
   if (unloaded.length > 0) {
-    process.stderr.write(unloadedText(unloaded));
+    stderr.write(unloadedText(unloaded));
     return ExitCode.Problems;
   }
   if (candidates.length === 0) {
-    process.stderr.write("pql-audience: no audience files to publish (bare .pql files are not published)\n");
+    stderr.write("pql-audience: no audience files to publish (bare .pql files are not published)\n");
     return ExitCode.Ok;
   }
   const session = await openSession(debug);
@@ -47,7 +48,7 @@ export async function runPublish(args: PublishArgs): Promise<number> {
     return ExitCode.Usage;
   }
   const plan = buildPlan(candidates, live);
-  const color = useColor(process.stdout);
+  const color = useColor(stdout);
   const prune = args.prune ? plan.orphans : [];
   const changes = plan.steps.filter((s) => s.action === "create" || s.action === "update").length;
   const refused = plan.steps.some((s) => s.action === "refused");
@@ -56,11 +57,11 @@ export async function runPublish(args: PublishArgs): Promise<number> {
   const planOutput = () => (json ? `${JSON.stringify(planJson, null, 2)}\n` : planText(plan, { color, prune: args.prune }));
 
   if (args["dry-run"]) {
-    process.stdout.write(planOutput());
+    stdout.write(planOutput());
     return refused ? ExitCode.Problems : ExitCode.Ok;
   }
   const work = changes + prune.length;
-  if (work > 0 && !json) process.stdout.write(planOutput());
+  if (work > 0 && !json) stdout.write(planOutput());
   if (work > 0 && !args.yes) {
     const what = [
       changes > 0 ? `${changes} change${changes === 1 ? "" : "s"}` : "",
@@ -69,7 +70,7 @@ export async function runPublish(args: PublishArgs): Promise<number> {
       .filter(Boolean)
       .join(" and ");
     if (!process.stdin.isTTY || !process.stdout.isTTY) {
-      process.stderr.write(
+      stderr.write(
         prune.length > 0
           ? `pql-audience: not applying ${what} without confirmation; pass --yes to delete the definitions listed above from a script or CI\n`
           : "pql-audience: not applying without confirmation; pass --yes to publish from a script or CI\n",
@@ -80,18 +81,18 @@ export async function runPublish(args: PublishArgs): Promise<number> {
     const answer = await rl.question(`Apply ${what} to sandbox ${session.credentials.sandbox}? [y/N] `);
     rl.close();
     if (!/^y(es)?$/i.test(answer.trim())) {
-      process.stderr.write("Nothing changed.\n");
+      stderr.write("Nothing changed.\n");
       return ExitCode.Ok;
     }
   }
-  const tty = Boolean(process.stderr.isTTY);
+  const tty = stderr.isTTY;
   let report;
   try {
     report = await applyPlan(plan, candidates, client, {
       prune,
       onProgress:
         tty && work > 0
-          ? (done, total, step) => process.stderr.write(`\r\x1b[Kpublishing ${done}/${total} ${done < total ? step.name : ""}`)
+          ? (done, total, step) => stderr.write(`\r\x1b[Kpublishing ${done}/${total} ${done < total ? step.name : ""}`)
           : undefined,
     });
   } catch (e) {
@@ -101,16 +102,16 @@ export async function runPublish(args: PublishArgs): Promise<number> {
     }
     throw e;
   } finally {
-    if (tty && work > 0) process.stderr.write("\r\x1b[K");
+    if (tty && work > 0) stderr.write("\r\x1b[K");
   }
   // Every audience that has a definition now records its id, so a rename or a move updates it.
   const recording = await recordPublishedIds(candidates, report);
   if (json)
-    process.stdout.write(
+    stdout.write(
       `${JSON.stringify({ ...planJson, outcomes: report.outcomes, pruned: report.pruned, counts: report.counts, recorded: recording.recorded, notRecorded: recording.failed, requests: client.stats }, null, 2)}\n`,
     );
-  else process.stdout.write(work > 0 ? applyText(report, { color }) : planOutput());
-  process.stderr.write(recordingText(recording));
+  else stdout.write(work > 0 ? applyText(report, { color }) : planOutput());
+  stderr.write(recordingText(recording));
   return report.counts.failed + report.counts.blocked + report.counts.refused > 0 ? ExitCode.Problems : ExitCode.Ok;
 }
 

@@ -7,6 +7,7 @@ import { openSession, reportApiError } from "./aep-session.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
 import { quotaSummary, renderQuotaTable } from "../report/quota-table.js";
+import { stderr, stdout } from "./startup/stdio.js";
 
 export interface QuotaOptions {
   type?: string;
@@ -31,7 +32,7 @@ export async function runQuota(options: QuotaOptions): Promise<number> {
   const session = await openSession(options.debug);
   if (!session) return ExitCode.Usage;
   if (options.type && !isKnownQuotaName(options.type))
-    process.stderr.write(`pql-audience: note: "${options.type}" is not a quota name pql-audience knows; asking anyway\n`);
+    stderr.write(`pql-audience: note: "${options.type}" is not a quota name pql-audience knows; asking anyway\n`);
   let usages: QuotaUsage[];
   const now = options.now ?? Date.now();
   try {
@@ -40,7 +41,7 @@ export async function runQuota(options: QuotaOptions): Promise<number> {
     reportApiError("could not read the quota", e, options.debug);
     // Data Lifecycle is an add-on ("Quota endpoint" in docs/aep-docs.md): a 403 may mean the org is not entitled.
     if (e instanceof ApiError && e.status === 403)
-      process.stderr.write(
+      stderr.write(
         "Data Lifecycle quotas need Healthcare Shield or Privacy & Security Shield on the org, and a credential whose product profile includes it.\n",
       );
     return ExitCode.Usage;
@@ -48,11 +49,10 @@ export async function runQuota(options: QuotaOptions): Promise<number> {
   const above = options.failAbove === undefined ? [] : usages.filter((u) => u.percentUsed > options.failAbove!).map((u) => u.name);
   if (options.format === "json") {
     const report: QuotaReport = { checkedAt: new Date(now).toISOString(), quotas: usages, failAbove: options.failAbove ?? null, above };
-    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } else {
-    if (usages.length > 0)
-      process.stdout.write(renderQuotaTable(usages, { now, color: useColor(process.stdout), failAbove: options.failAbove }));
-    process.stderr.write(`${quotaSummary(usages, options.failAbove)} (org ${session.credentials.orgId})\n`);
+    if (usages.length > 0) stdout.write(renderQuotaTable(usages, { now, color: useColor(stdout), failAbove: options.failAbove }));
+    stderr.write(`${quotaSummary(usages, options.failAbove)} (org ${session.credentials.orgId})\n`);
   }
   return above.length > 0 ? ExitCode.Problems : ExitCode.Ok;
 }

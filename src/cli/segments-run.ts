@@ -8,6 +8,7 @@ import { openSession } from "./aep-session.js";
 import { ExitCode } from "./exit.js";
 import { noun as nounFor } from "../text/plural.js";
 import { useColor } from "./io.js";
+import { stderr, stdout } from "./startup/stdio.js";
 
 export interface SegmentsListOptions {
   edge: boolean;
@@ -28,15 +29,15 @@ export async function runSegmentsList(options: SegmentsListOptions): Promise<num
   } catch (e) {
     progress.done();
     if (!(e instanceof ApiError)) throw e;
-    process.stderr.write(`pql-audience: could not list segment definitions: ${e.message}\n`);
+    stderr.write(`pql-audience: could not list segment definitions: ${e.message}\n`);
     const hint = hintFor(e, credentials);
-    if (hint) process.stderr.write(`${hint}\n`);
-    if (options.debug && e.raw) process.stderr.write(`debug: response body: ${e.raw}\n`);
+    if (hint) stderr.write(`${hint}\n`);
+    if (options.debug && e.raw) stderr.write(`debug: response body: ${e.raw}\n`);
     return ExitCode.Usage;
   }
-  if (options.format === "json") process.stdout.write(`${JSON.stringify(segments, null, 2)}\n`);
-  else if (segments.length > 0) process.stdout.write(renderTable(segments, useColor(process.stdout)));
-  process.stderr.write(`${summary(segments, options.edge, credentials.sandbox, client.stats)}\n`);
+  if (options.format === "json") stdout.write(`${JSON.stringify(segments, null, 2)}\n`);
+  else if (segments.length > 0) stdout.write(renderTable(segments, useColor(stdout)));
+  stderr.write(`${summary(segments, options.edge, credentials.sandbox, client.stats)}\n`);
   return ExitCode.Ok;
 }
 

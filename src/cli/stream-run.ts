@@ -13,6 +13,7 @@ import { ExitCode, UsageError } from "./exit.js";
 import { plural } from "../text/plural.js";
 import { readInput, useColor } from "./io.js";
 import { errorText, progressLine } from "../report/stream-progress.js";
+import { stderr, stdout } from "./startup/stdio.js";
 
 export interface StreamCreateOptions {
   file: string;
@@ -28,7 +29,7 @@ export async function runStreamCreate(options: StreamCreateOptions): Promise<num
     spec = parseStreamSpec(input.text, input.name);
   } catch (e) {
     if (!(e instanceof StreamSpecError)) throw e;
-    process.stderr.write(`${e.message}\n${plural(e.problems.length, "problem")} in ${input.name}; nothing was created\n`);
+    stderr.write(`${e.message}\n${plural(e.problems.length, "problem")} in ${input.name}; nothing was created\n`);
     return ExitCode.Problems;
   }
   let resume;
@@ -39,44 +40,43 @@ export async function runStreamCreate(options: StreamCreateOptions): Promise<num
   }
   const session = await openSession(options.debug);
   if (!session) return ExitCode.Usage;
-  const color = useColor(process.stderr);
-  process.stderr.write(`Creating stream "${spec.name}" in sandbox ${session.credentials.sandbox}\n`);
+  const color = useColor(stderr);
+  stderr.write(`Creating stream "${spec.name}" in sandbox ${session.credentials.sandbox}\n`);
   try {
     const created = await createStream(
       spec,
       session.client,
       (event) => {
         const line = progressLine(event, color);
-        if (line) process.stderr.write(`${line}\n`);
+        if (line) stderr.write(`${line}\n`);
       },
       { keepOnFailure: options.keepOnFailure, resume },
     );
-    process.stderr.write(`Dataflow ${created.flowId} is ${created.state ?? "created"}.\n`);
+    stderr.write(`Dataflow ${created.flowId} is ${created.state ?? "created"}.\n`);
     if (created.inletUrl) {
-      process.stdout.write(`inlet URL    ${created.inletUrl}\nwebhook URL  ${created.webhookUrl}\n`);
-      process.stderr.write(
+      stdout.write(`inlet URL    ${created.inletUrl}\nwebhook URL  ${created.webhookUrl}\n`);
+      stderr.write(
         `Give the webhook URL to the sending system. Test it: pql-audience stream send ${created.inletUrl} --flow-id ${created.flowId} --file events.json\n`,
       );
-    } else
-      process.stderr.write(`The service has not given an inlet URL yet; read it later with: pql-audience stream get ${created.flowId}\n`);
+    } else stderr.write(`The service has not given an inlet URL yet; read it later with: pql-audience stream get ${created.flowId}\n`);
     return ExitCode.Ok;
   } catch (e) {
     if (!(e instanceof StreamCreateError)) throw e;
     // The step's error is on its ✗ line above; this says what state things are in now.
-    process.stderr.write(`pql-audience: stream create stopped at the ${STEP_LABELS[e.failedStep]} step.\n`);
-    if (options.debug && e.cause instanceof ApiError && e.cause.raw) process.stderr.write(`debug: response body: ${e.cause.raw}\n`);
+    stderr.write(`pql-audience: stream create stopped at the ${STEP_LABELS[e.failedStep]} step.\n`);
+    if (options.debug && e.cause instanceof ApiError && e.cause.raw) stderr.write(`debug: response body: ${e.cause.raw}\n`);
     const n = (k: number) => plural(k, "resource");
     if (e.left.length === 0)
-      process.stderr.write(
+      stderr.write(
         e.deleted.length > 0 ? `Rolled back: ${n(e.deleted.length)} deleted, nothing left behind.\n` : "Nothing had been created.\n",
       );
     else {
-      process.stderr.write(
+      stderr.write(
         options.keepOnFailure
           ? `Kept ${n(e.left.length)} (--keep-on-failure).\n`
           : `Rolled back ${n(e.deleted.length)}; ${n(e.left.length)} could not be deleted (listed above).\n`,
       );
-      process.stderr.write(`Resume with: pql-audience stream create --file ${options.file} --resume ${e.resume}\n`);
+      stderr.write(`Resume with: pql-audience stream create --file ${options.file} --resume ${e.resume}\n`);
     }
     return ExitCode.Usage;
   }
@@ -104,7 +104,7 @@ export async function runStreamGet(options: StreamGetOptions): Promise<number> {
   }
   const hook = inlet ? webhookUrl(inlet, flow.id) : undefined;
   if (options.format === "json") {
-    process.stdout.write(`${JSON.stringify({ ...flow, inletUrl: inlet ?? null, webhookUrl: hook ?? null }, null, 2)}\n`);
+    stdout.write(`${JSON.stringify({ ...flow, inletUrl: inlet ?? null, webhookUrl: hook ?? null }, null, 2)}\n`);
     return ExitCode.Ok;
   }
   const op = flow.lastOperation;
@@ -118,7 +118,7 @@ export async function runStreamGet(options: StreamGetOptions): Promise<number> {
     ["target", flow.targetConnectionIds.join(", ") || "-"],
     ["etag", flow.etag],
   ];
-  process.stdout.write(`${flow.name ?? "(unnamed)"}  ${flow.id}\n${rows.map(([k, v]) => `  ${k.padEnd(15)} ${v}`).join("\n")}\n`);
+  stdout.write(`${flow.name ?? "(unnamed)"}  ${flow.id}\n${rows.map(([k, v]) => `  ${k.padEnd(15)} ${v}`).join("\n")}\n`);
   return ExitCode.Ok;
 }
 
@@ -144,14 +144,14 @@ export async function runRename(kind: "dataflow" | "connection", options: Rename
     const changed = [options.name !== undefined ? `name "${options.name}"` : "", options.description !== undefined ? "description" : ""]
       .filter(Boolean)
       .join(" and ");
-    process.stderr.write(
+    stderr.write(
       `Updated ${kind} ${options.id}: ${changed}${result.attempts > 1 ? " (it changed meanwhile; read again and retried once)" : ""}.\n`,
     );
-    if (result.etag) process.stdout.write(`etag ${result.etag}\n`);
+    if (result.etag) stdout.write(`etag ${result.etag}\n`);
     return ExitCode.Ok;
   } catch (e) {
     if (e instanceof EtagConflictError) {
-      process.stderr.write(`pql-audience: ${e.message}\n`);
+      stderr.write(`pql-audience: ${e.message}\n`);
       return ExitCode.Usage;
     }
     reportApiError(`could not update ${kind} ${options.id}`, e, options.debug);
@@ -173,9 +173,9 @@ export async function runStreamDelete(options: StreamDeleteOptions): Promise<num
   try {
     result = await deleteStream(session.client, options.flowId, {
       keepConnections: options.keepConnections,
-      onFlowDeleted: (flow) => process.stderr.write(`Deleted dataflow ${flow.id}${flow.name ? ` (${flow.name})` : ""}.\n`),
+      onFlowDeleted: (flow) => stderr.write(`Deleted dataflow ${flow.id}${flow.name ? ` (${flow.name})` : ""}.\n`),
       onPart: (part) =>
-        process.stderr.write(part.error === undefined ? `  - deleted ${part.what}\n` : `  ! kept ${part.what}: ${errorText(part.error)}\n`),
+        stderr.write(part.error === undefined ? `  - deleted ${part.what}\n` : `  ! kept ${part.what}: ${errorText(part.error)}\n`),
     });
   } catch (e) {
     reportApiError(`could not delete dataflow ${options.flowId}`, e, options.debug);
@@ -183,7 +183,7 @@ export async function runStreamDelete(options: StreamDeleteOptions): Promise<num
   }
   const { parts } = result;
   if (options.keepConnections) return ExitCode.Ok;
-  process.stderr.write("Kept the base connection, the dataset and the schema: other dataflows may use them.\n");
+  stderr.write("Kept the base connection, the dataset and the schema: other dataflows may use them.\n");
   return parts.some((p) => p.error !== undefined) ? ExitCode.Usage : ExitCode.Ok;
 }
 
@@ -221,7 +221,7 @@ export async function runStreamSend(options: StreamSendOptions): Promise<number>
     const session = await openSession(options.debug);
     if (!session) return ExitCode.Usage;
     client = session.client;
-  } else client = createAnonymousClient({ debug: options.debug ? (l) => process.stderr.write(`debug: ${l}\n`) : undefined });
+  } else client = createAnonymousClient({ debug: options.debug ? (l) => stderr.write(`debug: ${l}\n`) : undefined });
   let accepted = 0;
   for (const [i, record] of records.entries()) {
     try {
@@ -229,13 +229,13 @@ export async function runStreamSend(options: StreamSendOptions): Promise<number>
       accepted++;
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      process.stderr.write(
+      stderr.write(
         `  record ${i + 1}: ${e.detail ?? e.message}${e.status === 401 && !options.auth ? " (this inlet wants a token: add --auth)" : ""}\n`,
       );
     }
   }
   const rejected = records.length - accepted;
-  process.stderr.write(
+  stderr.write(
     `${plural(records.length, "record")} sent to ${url.origin}${url.pathname}: ${accepted} accepted${rejected ? `, ${rejected} rejected` : ""}\n`,
   );
   return rejected > 0 ? ExitCode.Problems : ExitCode.Ok;

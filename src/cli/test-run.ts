@@ -20,6 +20,7 @@ import { useColor } from "./io.js";
 import { referencedElsewhere } from "./project-audiences.js";
 import { readJsonFile } from "./read-json.js";
 import { VERSION } from "./version.js";
+import { stdout } from "./startup/stdio.js";
 
 export interface TestArgs {
   paths: string[];
@@ -72,9 +73,9 @@ export async function runTests(args: TestArgs): Promise<number> {
     }
   }
   const run: TestRun = { cases, problems, files: files.length, ms: performance.now() - started };
-  if (args.format === "json") process.stdout.write(testJson(run));
-  else if (args.format === "junit") process.stdout.write(testJunit(run, VERSION));
-  else process.stdout.write(testText(run, { color: useColor(process.stdout) }));
+  if (args.format === "json") stdout.write(testJson(run));
+  else if (args.format === "junit") stdout.write(testJunit(run, VERSION));
+  else stdout.write(testText(run, { color: useColor(stdout) }));
   return problems.length > 0 || cases.some((c) => c.expected !== c.qualifies) ? ExitCode.Problems : ExitCode.Ok;
 }
 

@@ -14,7 +14,6 @@ import { defaultResolvedConfig, type ResolvedConfig } from "./config.js";
 import type { Diagnostic, Severity } from "./diagnostic.js";
 import { isProfileOnly, type LintedAudience } from "./linted-audience.js";
 import { detachString } from "./detach.js";
-import { pack, type PackedSpan } from "./packed-span.js";
 import { allRules, codesFor, ruleByCodeOrName, suggestRule } from "./registry.js";
 import { audienceTooLarge, tooLargeMessage } from "./rules/audience-too-large.js";
 import type { Finding, Rule } from "./rule.js";
@@ -36,14 +35,14 @@ export interface SourceFile {
  */
 export interface FieldRanges {
   /** For duplicate names. */
-  name?: PackedSpan;
+  name?: Span;
   /** For duplicate ids and aliases, when the file has them. */
-  id?: PackedSpan;
-  alias?: PackedSpan;
+  id?: Span;
+  alias?: Span;
   /** Where to point "eligible but not marked for edge" (only kept when not marked). */
-  notMarked?: PackedSpan;
+  notMarked?: Span;
   /** `synchronous.enabled` (only kept when true: "marked but not eligible"). */
-  synchronousEnabled?: PackedSpan;
+  synchronousEnabled?: Span;
 }
 
 export interface AudienceDraft {
@@ -76,8 +75,6 @@ export interface FileDraft {
   /** Suppression comments and metadata entries, with the file offsets each covers. */
   suppressions: SuppressionDirective[];
   audiences: AudienceDraft[];
-  /** The file-local parts, while the draft waits for phase three (packed-draft.ts). */
-  packed: string | undefined;
 }
 
 const localRules = allRules.filter((r) => r.check);
@@ -89,7 +86,7 @@ export function draftFile(source: SourceFile): FileDraft {
   if (source.text.length > config.maxFileSize) return tooLarge(source, config);
   const loaded = loadAudienceFile(source.file, source.text, { invalidUtf8: source.invalidUtf8 });
   const { suppressions, problems } = parseSuppressions(loaded, source.text, ruleNames);
-  const draft: FileDraft = { file: source.file, config, diagnostics: [], suppressions, audiences: [], packed: undefined };
+  const draft: FileDraft = { file: source.file, config, diagnostics: [], suppressions, audiences: [] };
   for (const problem of [...loaded.problems, ...problems]) {
     const rule = ruleByCodeOrName(problem.rule);
     if (!rule) continue;
@@ -166,7 +163,7 @@ function draftAudience(file: string, text: string, kind: AudienceFileKind, loade
 function fieldRanges(loaded: LoadedAudience, synchronousEnabled: boolean): FieldRanges {
   const ranges: FieldRanges = {};
   const set = (key: keyof FieldRanges, span: Span | undefined) => {
-    if (span) ranges[key] = pack(span);
+    if (span) ranges[key] = span;
   };
   if (loaded.definition["x-pql-audience"]?.id !== undefined) set("id", loaded.locate(["x-pql-audience", "id"]));
   if (loaded.definition["x-pql-audience"]?.alias !== undefined) set("alias", loaded.locate(["x-pql-audience", "alias"]));
@@ -190,6 +187,18 @@ function mapFacts(facts: Facts, map: (s: Span) => Span): Facts {
     segments: facts.segments.map((s) => ({ ...s, span: map(s.span), idSpan: map(s.idSpan) })),
     ignoreYear: facts.ignoreYear.map((c) => ({ ...c, span: map(c.span) })),
   };
+}
+
+/**
+ * Lets go of what only the audience's own file needs (diagnostics, reasons, facts, field ranges)
+ * once that file is finalized, keeping what other files read through the directory: its
+ * identity and references.
+ */
+export function releaseLocalParts(audience: AudienceDraft): void {
+  audience.diagnostics = [];
+  audience.reasons = null;
+  audience.facts = null;
+  audience.ranges = {};
 }
 
 /** Adds a diagnostic unless the config turns its rule off. `finding.range` must be in file space. */
@@ -218,7 +227,7 @@ export function pushDiagnostic(
 
 /** A file over the size limit: measured, not read further (its tree could take gigabytes). */
 function tooLarge(source: SourceFile, config: ResolvedConfig): FileDraft {
-  const draft: FileDraft = { file: source.file, config, diagnostics: [], suppressions: [], audiences: [], packed: undefined };
+  const draft: FileDraft = { file: source.file, config, diagnostics: [], suppressions: [], audiences: [] };
   const start = { offset: 0, line: 1, column: 1 };
   pushDiagnostic(draft.diagnostics, audienceTooLarge, config, source.file, {
     in: "file",

@@ -8,9 +8,8 @@
 // severities, suppressions: finalize.ts). Drafts are small and cloneable, which is what lets
 // workers do phase one and lets a large run keep little in memory.
 import { buildDirectory, type ProjectContext } from "./directory.js";
-import { draftFile, type FileDraft, type SourceFile } from "./draft.js";
+import { draftFile, releaseLocalParts, type FileDraft, type SourceFile } from "./draft.js";
 import { finalizeFile } from "./finalize.js";
-import { releaseLocalParts } from "./packed-draft.js";
 import type { RemoteOrg } from "./remote.js";
 import { allRules } from "./registry.js";
 import type { FileResult, LintResult, LintSummary } from "./types.js";

@@ -6,7 +6,6 @@ import type { EdgeType, Reason, Verdict } from "../analysis/verdict.js";
 import type { Diagnostic } from "./diagnostic.js";
 import type { AudienceDirectory } from "./directory.js";
 import { pushDiagnostic, type AudienceDraft, type FileDraft } from "./draft.js";
-import { unpackDraft } from "./packed-draft.js";
 import { allRules, ruleByCodeOrName } from "./registry.js";
 import { suppressionsUnused } from "./rules/suppressions-unused.js";
 import { applySuppressions, type SuppressionDirective } from "../audience/suppressions.js";
@@ -21,7 +20,6 @@ const globalRules = allRules.filter((r) => r.checkGlobal && !r.meta.judgesVerdic
 const verdictRules = allRules.filter((r) => r.checkGlobal && r.meta.judgesVerdict);
 
 export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, source: string, keepReasons = true): FileResult {
-  unpackDraft(draft);
   const { config, file } = draft;
   const audiences: FileResult["audiences"] = [];
   let used: ReadonlySet<SuppressionDirective> = new Set();

@@ -3,15 +3,13 @@
 // when there are enough files to be worth it), then resolves references across all of them.
 // References, names and ids resolve across the whole project of the files given, not only across
 // the files themselves (project-index.ts); results are given for the files given only.
-// File texts are not kept: a file is read again only if its report needs a code frame; drafts
-// wait for phase three packed (see src/lint/packed-draft.ts).
+// File texts are not kept: a file is read again only if its report needs a code frame.
 // node:os is imported statically: the pre-commit bundle runs from a code cache in a vm.Script,
 // where a dynamic import() of a built-in module has no loader to go to.
 import { availableParallelism } from "node:os";
 import { draftFile, type FileDraft } from "../lint/draft.js";
 import type { ProjectContext } from "../lint/directory.js";
 import { lintDrafts, streamDrafts, type StreamedRun } from "../lint/engine.js";
-import { packDraft } from "../lint/packed-draft.js";
 import type { RemoteOrg } from "../lint/remote.js";
 import type { FileResult, LintResult } from "../lint/types.js";
 import { ConfigResolver, loadConfig } from "./config-loader.js";
@@ -91,13 +89,6 @@ function draftOptions(options: LintFilesOptions) {
   };
 }
 
-/**
- * From this many files on, drafts wait for phase three packed (packed-draft.ts): a third less
- * memory per draft, for the time of packing and unpacking each file. Below it the memory saved is a
- * few megabytes and the time is a noticeable part of the run.
- */
-const PACK_THRESHOLD = 20_000;
-
 /** Phase one: find the files, apply their configs, draft each (on workers for large runs), and learn their projects. */
 async function draftFiles(paths: readonly string[], options: LintFilesOptions): Promise<{ drafts: FileDraft[]; project: ProjectContext }> {
   const explicit = options.config ? await loadConfig(options.config) : undefined;
@@ -132,12 +123,11 @@ async function draftJobs(jobs: DraftJob[], options: LintFilesOptions): Promise<F
   const progress = options.onProgress ? (done: number) => options.onProgress!(done, jobs.length) : undefined;
   if (workers > 1) return (await import("./worker-pool.js")).draftOnWorkers(jobs, workers, progress);
   const drafts: FileDraft[] = [];
-  const pack = jobs.length >= PACK_THRESHOLD;
   for (const job of jobs) {
     // Synchronous reads: one file at a time is what this path does anyway, and it spares a
     // promise and an idle event-loop turn per file (a third of the time on 10 000 small files).
     const draft = draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
-    drafts.push(pack ? packDraft(draft) : draft);
+    drafts.push(draft);
     if (drafts.length % 256 === 0) progress?.(drafts.length);
   }
   return drafts;

@@ -2,7 +2,6 @@
 // by src/node/worker-pool.ts. Drafts are plain data, cloned back to the main thread.
 import { parentPort } from "node:worker_threads";
 import { draftFile } from "../lint/draft.js";
-import { packDraft } from "../lint/packed-draft.js";
 import type { DraftJob, DraftReply } from "./worker-pool.js";
 import type { DecodedText } from "../audience/encoding.js";
 import { InputError, readSourceSync } from "./errors.js";
@@ -17,8 +16,7 @@ parentPort!.on("message", (jobs: DraftJob[]) => {
       if (e instanceof InputError) return { index: job.index, error: e.message };
       throw e;
     }
-    // Packed, the draft crosses to the main thread as one string instead of an object graph.
-    return { index: job.index, draft: packDraft(draftFile({ file: job.file, ...source, config: job.config })) };
+    return { index: job.index, draft: draftFile({ file: job.file, ...source, config: job.config }) };
   });
   parentPort!.postMessage(replies);
 });

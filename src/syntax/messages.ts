@@ -3,6 +3,7 @@
 // type name or a list of "possible token sequences".
 import { EOF, type IParserErrorMessageProvider, type IToken, type TokenType } from "chevrotain";
 import * as t from "./tokens.js";
+import { shorten } from "../text/shorten.js";
 
 /** Rules in which "no viable alternative" means "a value was expected here". */
 const valueRules = new Set(["expression", "logicalExpression", "comparison", "arithmetic", "postfixExpression", "primary", "query"]);
@@ -23,10 +24,6 @@ export function showToken(token: IToken): string {
   if (type === EOF) return "end of the expression";
   if (type === t.UnclosedString) return "unclosed string";
   return `\`${shorten(token.image)}\``;
-}
-
-function shorten(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
 function label(type: TokenType): string {

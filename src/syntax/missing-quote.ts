@@ -7,6 +7,7 @@ import { ruleIdentity, type ParseError } from "./errors.js";
 import type { LineMap } from "./positions.js";
 import * as t from "./tokens.js";
 import { syntaxUnclosedString } from "../lint/rules/syntax-unclosed-string.js";
+import { shorten } from "../text/shorten.js";
 
 /** `"7deb...) and inSegment("` is one string to the lexer; to the author it lost its closing quote. */
 const codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
@@ -25,7 +26,7 @@ export function explainMissingQuote(tokens: IToken[], errors: ParseError[], text
     errors.length = 0;
     errors.push(...kept, {
       ...ruleIdentity(syntaxUnclosedString),
-      message: `missing closing quote: the string \`"${intended.length > 40 ? `${intended.slice(0, 37)}...` : intended}\` runs on into \`${match[0].trim()}\``,
+      message: `missing closing quote: the string \`"${shorten(intended)}\` runs on into \`${match[0].trim()}\``,
       span: lines.span(missingAt, missingAt + 1),
       label: 'add `"` here',
       hints: [`close the string before \`${match[0].trim()[0]}\`: \`"${intended.slice(0, 40)}"\``],

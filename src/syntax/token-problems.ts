@@ -75,10 +75,6 @@ export function checkTokens(tokens: IToken[], report: Report): void {
   }
 }
 
-export function shorten(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
-
 /** The first bracket that opens more than `max` levels deep, if any. */
 export function findExcessiveNesting(tokens: IToken[], max: number): IToken | undefined {
   let depth = 0;

@@ -14,3 +14,13 @@ it.each(files)("src/cli/%s imports nothing from commands/", (file) => {
   const source = readFileSync(new URL(file, cli), "utf8");
   expect(source).not.toMatch(/from ["'](?:\.\.?\/)+commands\//);
 });
+
+// Every command writes through the one output helper (startup/stdio.ts: direct, ordered writes
+// that survive a closed pipe), never through process.stdout or process.stderr itself.
+const allCliFiles = [...files, ...readdirSync(new URL("commands/", cli)).map((f) => `commands/${f}`)].filter(
+  (f) => f.endsWith(".ts") && f !== "startup/stdio.ts",
+);
+it.each(allCliFiles)("src/cli/%s writes output only through startup/stdio.ts", (file) => {
+  const source = readFileSync(new URL(file, cli), "utf8");
+  expect(source).not.toMatch(/process\.std(?:out|err)\.write\(/);
+});

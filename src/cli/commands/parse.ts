@@ -1,5 +1,6 @@
 // `pql-audience parse [file|-] [--format json|text]`: any PQL expression to its AST.
 import type { CommandModule } from "yargs";
+import { stderr, stdout } from "../startup/stdio.js";
 
 interface ParseArgs {
   file?: string;
@@ -26,13 +27,13 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
     const input = await readInput(args.file);
     const oversize = oversizeMessage(input);
     if (oversize) {
-      process.stderr.write(oversize);
+      stderr.write(oversize);
       process.exitCode = 1;
       return;
     }
     const result = parse(input.text);
     if (!result.ast) {
-      const color = useColor(process.stderr);
+      const color = useColor(stderr);
       const frames = result.errors.map((e) =>
         renderFrame(
           {
@@ -50,10 +51,10 @@ export const parseCommand: CommandModule<object, ParseArgs> = {
         ),
       );
       const n = result.errors.length;
-      process.stderr.write(`${frames.join("\n\n")}\n\n${plural(n, "syntax error")} in ${input.name}\n`);
+      stderr.write(`${frames.join("\n\n")}\n\n${plural(n, "syntax error")} in ${input.name}\n`);
       process.exitCode = 1;
       return;
     }
-    process.stdout.write(args.format === "json" ? `${JSON.stringify(result.ast, null, 2)}\n` : `${outline(result.ast)}\n`);
+    stdout.write(args.format === "json" ? `${JSON.stringify(result.ast, null, 2)}\n` : `${outline(result.ast)}\n`);
   },
 };

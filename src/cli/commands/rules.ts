@@ -1,5 +1,6 @@
 // `pql-audience rules [name|code]`: the rule list, or one rule's documentation.
 import type { CommandModule } from "yargs";
+import { stdout } from "../startup/stdio.js";
 
 interface RulesArgs {
   rule?: string;
@@ -19,7 +20,7 @@ export const rulesCommand: CommandModule<object, RulesArgs> = {
       import("../exit.js"),
     ]);
     if (args.rule === undefined) {
-      process.stdout.write(rulesTable(allRules.map((r) => r.meta)));
+      stdout.write(rulesTable(allRules.map((r) => r.meta)));
       return;
     }
     const codes = codesFor(args.rule);
@@ -28,6 +29,6 @@ export const rulesCommand: CommandModule<object, RulesArgs> = {
       throw new UsageError(`no rule \`${args.rule}\`${guess ? `; did you mean \`${guess}\`?` : ""} (\`pql-audience rules\` lists them)`);
     }
     const metas = codes.map((c) => ruleByCodeOrName(c)!.meta);
-    process.stdout.write(metas.length === 1 ? ruleText(metas[0]!) : rulesTable(metas));
+    stdout.write(metas.length === 1 ? ruleText(metas[0]!) : rulesTable(metas));
   },
 };

@@ -11,6 +11,7 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
 import type { LintArgs } from "../lint-run.js";
+import { stderr } from "./stdio.js";
 
 /** What the fast path takes from the command line, as yargs names it. */
 export type FastLintArgs = Pick<LintArgs, "paths" | "format" | "workers" | "max-warnings">;
@@ -66,7 +67,7 @@ export async function runFastLint(bundle: string, args: FastLintArgs, afterLoad:
   const script = new Script(source, { filename: bundle, ...(cachedData ? { cachedData } : {}) });
   // For the build (which writes the cache) and the tests (which check it is used).
   if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE)
-    process.stderr.write(`pql-audience: code-cache ${!cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used"}\n`);
+    stderr.write(`pql-audience: code-cache ${!cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used"}\n`);
   afterLoad();
   const module = { exports: {} as Partial<FastLint> };
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));

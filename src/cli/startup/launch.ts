@@ -38,7 +38,7 @@ main(process.argv.slice(2)).then(
   (code) => (process.exitCode = code),
   (e: unknown) => {
     // guard.ts handles errors inside commands; this is only for a broken installation.
-    process.stderr.write(`pql-audience: ${e instanceof Error ? e.message : String(e)}\n`);
+    stderr.write(`pql-audience: ${e instanceof Error ? e.message : String(e)}\n`);
     process.exitCode = 2;
   },
 );

@@ -1,4 +1,3 @@
-import { unpack } from "../packed-span.js";
 import type { Rule } from "../rule.js";
 import { yamlAudience } from "./shared/examples.js";
 
@@ -21,7 +20,7 @@ export const edgeEligibleNotMarked: Rule = {
   },
   checkGlobal({ audience, verdict, report }) {
     if (audience.kind === "pql" || verdict?.eligible !== true || audience.synchronousEnabled) return;
-    const range = audience.ranges.notMarked && unpack(audience.ranges.notMarked);
+    const range = audience.ranges.notMarked && audience.ranges.notMarked;
     if (range)
       report({
         range,

@@ -1,4 +1,3 @@
-import { unpack } from "../packed-span.js";
 import type { Rule } from "../rule.js";
 import { yamlAudience } from "./shared/examples.js";
 
@@ -26,7 +25,7 @@ export const edgeMarkedButIneligible: Rule = {
   },
   checkGlobal({ audience, verdict, report }) {
     if (audience.kind === "pql" || !audience.synchronousEnabled || verdict?.eligible !== false) return;
-    const range = audience.ranges.synchronousEnabled && unpack(audience.ranges.synchronousEnabled);
+    const range = audience.ranges.synchronousEnabled && audience.ranges.synchronousEnabled;
     if (range)
       report({
         range,

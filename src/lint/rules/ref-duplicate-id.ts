@@ -1,4 +1,3 @@
-import { unpack } from "../packed-span.js";
 import type { Rule } from "../rule.js";
 import { yamlAudience } from "./shared/examples.js";
 
@@ -32,10 +31,10 @@ export const refDuplicateId: Rule = {
       const value = audience[field];
       if (value === undefined || (audience.kind === "pql" && field === "alias")) continue;
       const other = directory.duplicateOf(audience, field);
-      const packed = audience.ranges[field];
-      if (other && packed)
+      const range = audience.ranges[field];
+      if (other && range)
         report({
-          range: unpack(packed),
+          range,
           message: `the ${field} \`${value}\` is also used by ${other.file}`,
           hints: [`give each audience its own ${field}`],
         });

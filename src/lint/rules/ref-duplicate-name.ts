@@ -1,4 +1,3 @@
-import { unpack } from "../packed-span.js";
 import type { Rule } from "../rule.js";
 import { yamlAudience } from "./shared/examples.js";
 
@@ -30,7 +29,7 @@ export const refDuplicateName: Rule = {
     const other = directory.duplicateOf(audience, "name");
     if (!other || !audience.ranges.name) return;
     report({
-      range: unpack(audience.ranges.name),
+      range: audience.ranges.name,
       message: `another audience is also named \`${audience.name}\` (${other.file})`,
       hints: ["give each audience a unique name"],
     });
