@@ -43,7 +43,8 @@ export { explain, type AudienceExplanation, type FactsView } from "./lint/explai
 export { configSchema, resolveConfig, defaultResolvedConfig, type ResolvedConfig } from "./lint/config.js";
 export { allRules, codesFor, ruleByCodeOrName } from "./lint/registry.js";
 export type { Diagnostic, Fix, Severity } from "./lint/diagnostic.js";
-export type { FileResult, LintResult, LintSummary, RuleMeta } from "./lint/types.js";
+export type { RuleMeta } from "./lint/rule-meta.js";
+export type { FileResult, LintResult, LintSummary } from "./lint/lint-result.js";
 
 // Reports.
 export {

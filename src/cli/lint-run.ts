@@ -3,7 +3,7 @@
 import { promises as fsPromises } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FileResult, LintResult, LintSummary } from "../lint/types.js";
+import type { FileResult, LintResult, LintSummary } from "../lint/lint-result.js";
 import { ConfigResolver, loadConfig } from "../node/config-loader.js";
 import { applyFixes } from "../node/apply-fixes.js";
 import { lintFiles, streamLintFiles, type LintFilesOptions } from "../node/lint-files.js";

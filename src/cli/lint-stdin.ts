@@ -4,7 +4,7 @@
 // is a bare PQL expression called `<stdin>`, with the config nearest the working directory.
 import { draftFile } from "../lint/draft.js";
 import { lintDrafts } from "../lint/engine.js";
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 import { ConfigResolver, loadConfig } from "../node/config-loader.js";
 import type { LintFilesOptions } from "../node/lint-files.js";
 import { readStdin } from "./io.js";

@@ -12,7 +12,7 @@ import { draftFile, releaseLocalParts, type FileDraft, type SourceFile } from ".
 import { finalizeFile } from "./finalize.js";
 import type { RemoteOrg } from "./remote.js";
 import { allRules } from "./registry.js";
-import type { FileResult, LintResult, LintSummary } from "./types.js";
+import type { FileResult, LintResult, LintSummary } from "./lint-result.js";
 import type { ResolvedConfig } from "./config.js";
 
 export type { SourceFile } from "./draft.js";

@@ -13,7 +13,7 @@ import type { ResolvedConfig } from "./config.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { lintSources, type SourceFile } from "./engine.js";
 import { allRules } from "./registry.js";
-import type { AudienceResult } from "./types.js";
+import type { AudienceResult } from "./lint-result.js";
 
 export interface EventFact {
   kind: EventReference["kind"];

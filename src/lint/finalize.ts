@@ -9,7 +9,7 @@ import { pushDiagnostic, type AudienceDraft, type FileDraft } from "./draft.js";
 import { allRules, ruleByCodeOrName } from "./registry.js";
 import { suppressionsUnused } from "./rules/suppressions-unused.js";
 import { applySuppressions, type SuppressionDirective } from "../audience/suppressions.js";
-import type { FileResult } from "./types.js";
+import type { FileResult } from "./lint-result.js";
 
 const eligibilityRules = new Set(allRules.filter((r) => r.meta.eligibilityReason).map((r) => r.meta.name));
 /** The rules whose findings make up an edge verdict: syntax errors and the edge rules. */

@@ -2,7 +2,7 @@
 // files it is linted together with and its config. scripts/rule-fixtures.ts writes them under
 // test/fixtures/rules/<code>-<name>/; a test checks they are current and that linting each
 // directory from disk reports its rule.
-import type { RuleExample, RuleMeta } from "./types.js";
+import type { RuleExample, RuleMeta } from "./rule-meta.js";
 
 export function fixtureDirectory(meta: RuleMeta): string {
   return `${meta.code}-${meta.name.replace("/", "-")}`;

@@ -4,7 +4,7 @@
 // skipped, and a later run picks up what is left.
 // node:fs's `promises` loads on first use: only --fix writes files.
 import { promises as fsPromises } from "node:fs";
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 
 export interface FixOutcome {
   files: number;

@@ -11,7 +11,7 @@ import { draftFile, type FileDraft } from "../lint/draft.js";
 import type { ProjectContext } from "../lint/directory.js";
 import { lintDrafts, streamDrafts, type StreamedRun } from "../lint/engine.js";
 import type { RemoteOrg } from "../lint/remote.js";
-import type { FileResult, LintResult } from "../lint/types.js";
+import type { FileResult, LintResult } from "../lint/lint-result.js";
 import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discover, requireMatches } from "./discover.js";
 import { readIfReadable, readSourceSync, readText, readTextSync } from "./errors.js";

@@ -5,7 +5,7 @@
 import { extractFacts } from "../analysis/facts.js";
 import { loadAudienceFile } from "../audience/load.js";
 import { ruleByCodeOrName } from "../lint/registry.js";
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 import { parse } from "../syntax/index.js";
 import type { PublishCandidate } from "./plan.js";
 

@@ -1,6 +1,6 @@
 // One line per diagnostic, `path:line:col: severity CODE message [rule-name]`: greppable and
 // understood by editors' errorformat and VS Code problem matchers. The default when piped.
-import type { FileResult, LintResult, LintSummary } from "../lint/types.js";
+import type { FileResult, LintResult, LintSummary } from "../lint/lint-result.js";
 import { filesWithProblems, problemCountsOf, problemExtras, shownDiagnostics } from "./findings.js";
 import type { ReportOptions } from "./reporter.js";
 

@@ -3,7 +3,7 @@
 // GitHub summary agree).
 import type { EdgeType, Verdict } from "../analysis/verdict.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
-import type { FileResult, LintResult, LintSummary } from "../lint/types.js";
+import type { FileResult, LintResult, LintSummary } from "../lint/lint-result.js";
 import { plural } from "../text/plural.js";
 
 export const EDGE_TYPES: readonly EdgeType[] = ["single-event", "profile-only", "event-with-profile", "segment-of-segments"];

@@ -1,7 +1,7 @@
 // The markdown job summary (written to $GITHUB_STEP_SUMMARY by the CLI). GitHub shows only
 // about ten annotations per level per step; this table lists every finding and every audience's
 // edge verdict, within the summary's 1 MiB limit.
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 import { plural } from "../text/plural.js";
 import { activeDiagnostics, edgeSummary, problemCounts, problemExtras, verdictWords } from "./findings.js";
 import type { ReportOptions } from "./reporter.js";

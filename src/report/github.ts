@@ -2,7 +2,7 @@
 // GitHub turns into annotations on the pull request's diff. Escaping follows the runner's
 // rules (actions/toolkit `command.ts`): data escapes % CR LF; property values also : and ,.
 import type { Diagnostic, Severity } from "../lint/diagnostic.js";
-import type { FileResult, LintResult } from "../lint/types.js";
+import type { FileResult, LintResult } from "../lint/lint-result.js";
 import { activeDiagnostics, repoPath } from "./findings.js";
 import type { ReportOptions } from "./reporter.js";
 

@@ -1,7 +1,7 @@
 // The report layer's front door: the reporters by name, the `--format name[:path]` parser and
 // the default-format decision. Pure: the CLI passes in what it knows about the terminal and the
 // environment, then writes each rendered report where its request says.
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 import { closest } from "../text/did-you-mean.js";
 import { concise } from "./concise.js";
 import { github } from "./github.js";

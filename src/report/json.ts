@@ -2,7 +2,7 @@
 // docs/reports.md). Add fields freely; renaming or removing one means `version: 2`.
 import type { Verdict } from "../analysis/verdict.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 import type { Span } from "../syntax/ast.js";
 import { activeDiagnostics, docsCommand, filesWithProblems, suppressedDiagnostics } from "./findings.js";
 import { TOOL_NAME, type ReportOptions } from "./reporter.js";

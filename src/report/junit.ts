@@ -3,7 +3,7 @@
 // property); one <testcase> per finding: errors and warnings fail with the code frame as text,
 // infos pass with the frame in <system-out>, suppressed ones are <skipped> with their reason.
 import type { Diagnostic } from "../lint/diagnostic.js";
-import type { FileResult, LintResult } from "../lint/types.js";
+import type { FileResult, LintResult } from "../lint/lint-result.js";
 import { LineMap } from "../syntax/positions.js";
 import { renderFrame } from "./code-frame.js";
 import { byPosition, verdictWords } from "./findings.js";

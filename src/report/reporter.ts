@@ -1,6 +1,6 @@
 // What every reporter is: a pure function from lint results to text. The CLI decides where the
 // text goes (stdout, a file) and whether colours are on; reporters never look at the process.
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 
 export interface ReportOptions {
   /** The tool's version, for JSON, SARIF and JUnit (`pql-audience --version`). */

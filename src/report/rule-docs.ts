@@ -1,6 +1,6 @@
 // Rule documentation, generated from each rule's meta: docs/rules.md and `pql-audience rules`.
 // The examples shown are the ones the table tests run, so the docs cannot drift from behaviour.
-import type { RuleExample, RuleMeta } from "../lint/types.js";
+import type { RuleExample, RuleMeta } from "../lint/rule-meta.js";
 import { plural } from "../text/plural.js";
 
 /**

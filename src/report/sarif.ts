@@ -2,7 +2,8 @@
 // relative URIs under %SRCROOT% (absolute runner paths would make new alerts every run), our
 // own partialFingerprints, rules with help, and suppressed results kept with their reason.
 import type { Diagnostic, Severity } from "../lint/diagnostic.js";
-import type { ConfiguredSeverity, LintResult, RuleMeta } from "../lint/types.js";
+import type { ConfiguredSeverity, RuleMeta } from "../lint/rule-meta.js";
+import type { LintResult } from "../lint/lint-result.js";
 import type { Span } from "../syntax/ast.js";
 import { fingerprints } from "./fingerprint.js";
 import { byPosition, docsCommand, repoPath } from "./findings.js";

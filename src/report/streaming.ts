@@ -2,7 +2,7 @@
 // holds every result, and output starts before the last file is linted. Each produces exactly
 // the text its whole-result reporter does (test/report/streaming.test.ts).
 import type { StreamedRun } from "../lint/engine.js";
-import type { FileResult } from "../lint/types.js";
+import type { FileResult } from "../lint/lint-result.js";
 import { conciseFile, conciseFooter } from "./concise.js";
 import { githubFile } from "./github.js";
 import type { FormatName } from "./index.js";

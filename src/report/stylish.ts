@@ -1,7 +1,7 @@
 // The default on a terminal: every diagnostic as a rustc-style code frame, grouped by file in
 // source order, then what a person acts on: the edge verdicts and the problem counts.
 import type { Diagnostic } from "../lint/diagnostic.js";
-import type { FileResult, LintResult } from "../lint/types.js";
+import type { FileResult, LintResult } from "../lint/lint-result.js";
 import { LineMap } from "../syntax/positions.js";
 import { ansi, painter, renderFrame, type FrameInput } from "./code-frame.js";
 import { docsCommand, edgeSummary, problemCounts, problemExtras, shownDiagnostics } from "./findings.js";

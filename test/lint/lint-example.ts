@@ -5,7 +5,8 @@ import { configSchema, resolveConfig } from "../../src/lint/config.js";
 import { lintSources } from "../../src/lint/engine.js";
 import { codesFor } from "../../src/lint/registry.js";
 import { exampleBytes } from "../../src/lint/rule-fixtures.js";
-import type { LintResult, RuleExample } from "../../src/lint/types.js";
+import type { LintResult } from "../../src/lint/lint-result.js";
+import type { RuleExample } from "../../src/lint/rule-meta.js";
 
 export function lintExample(example: RuleExample): LintResult {
   const ext = example.file === "json" ? "audience.json" : example.file === "yaml" ? "audience.yaml" : "pql";

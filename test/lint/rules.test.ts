@@ -2,7 +2,7 @@
 // each valid one does not. The same examples are printed in docs/rules.md and `pql-audience rules`.
 import { describe, expect, it } from "vitest";
 import { allRules } from "../../src/lint/registry.js";
-import type { RuleExample } from "../../src/lint/types.js";
+import type { RuleExample } from "../../src/lint/rule-meta.js";
 import { lintExample } from "./lint-example.js";
 
 function run(example: RuleExample) {

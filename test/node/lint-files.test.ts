@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { writeCorpus } from "../../bench/corpus.mjs";
 import { lintFiles, streamLintFiles } from "../../src/node/lint-files.js";
 import { defaultWorkerCount, WORKER_THRESHOLD } from "../../src/node/worker-count.js";
-import type { FileResult } from "../../src/lint/types.js";
+import type { FileResult } from "../../src/lint/lint-result.js";
 
 describe("lintFiles", () => {
   it("with worker threads equals the serial run, diagnostics and order included", async () => {

@@ -1,7 +1,7 @@
 // The words every human-facing format shares, and a check that the fixture's summary is
 // honest (it is written by hand, so it could drift from its files).
 import { describe, expect, it } from "vitest";
-import type { LintResult, LintSummary } from "../../src/lint/types.js";
+import type { LintResult, LintSummary } from "../../src/lint/lint-result.js";
 import { edgeSummary, problemCounts, repoPath, verdictWords } from "../../src/report/findings.js";
 import { lintResult } from "./fixtures/lint-result.js";
 

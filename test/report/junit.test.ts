@@ -1,6 +1,6 @@
 // JUnit XML: escaping that survives any message, and counts that add up.
 import { describe, expect, it } from "vitest";
-import type { LintResult } from "../../src/lint/types.js";
+import type { LintResult } from "../../src/lint/lint-result.js";
 import { junit } from "../../src/report/junit.js";
 import { escapeXmlAttribute, escapeXmlText } from "../../src/report/xml.js";
 import { LineMap } from "../../src/syntax/positions.js";
