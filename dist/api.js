@@ -1,6 +1,6 @@
 import {
   ruleByCodeOrName
-} from "./lib-chunk-FDMBVZ6Y.js";
+} from "./lib-chunk-ND4UWAEJ.js";
 import {
   nextGmtMidnight,
   nextGmtMonthStart,
@@ -20,7 +20,7 @@ import {
   extractFacts,
   loadAudienceFile,
   parse
-} from "./lib-chunk-U5T742CF.js";
+} from "./lib-chunk-DB3AJCDS.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/api/errors.ts

@@ -6,6 +6,10 @@ import {
   noun
 } from "./chunks/chunk-52M5XUTC.js";
 import {
+  stderr,
+  stdout
+} from "./chunks/chunk-ITHKOW74.js";
+import {
   setColorFlag
 } from "./chunks/chunk-HQLYDVOW.js";
 import "./chunks/chunk-ZOXRMS5M.js";
@@ -5663,7 +5667,7 @@ var updateCommand = {
   describe: "rename a base connection or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-O6XOWOS4.js"), import("./chunks/flows-UVQI6Z3R.js")]);
+    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-3A6K6AMK.js"), import("./chunks/flows-UVQI6Z3R.js")]);
     process.exitCode = await runRename(
       "connection",
       { id: args.id, name: args.name, description: args.description, debug: args.debug === true },
@@ -5676,7 +5680,7 @@ var deleteCommand = {
   describe: "delete a base connection no dataflow uses",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }),
   handler: async (args) => {
-    const { runAccountDelete } = await import("./chunks/account-run-OYHNBLAL.js");
+    const { runAccountDelete } = await import("./chunks/account-run-6INCWJWN.js");
     process.exitCode = await runAccountDelete({ id: args.id, debug: args.debug === true });
   }
 };
@@ -5708,7 +5712,7 @@ var emulatorCommand = {
     "Fault injection:"
   ).example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await import("./chunks/emulator-run-IA5J2BOW.js");
+    const { runEmulator } = await import("./chunks/emulator-run-HXSZA7SL.js");
     process.exitCode = await runEmulator(args);
   }
 };
@@ -5722,7 +5726,7 @@ var sendCommand = {
     describe: 'a JSON file: the event as {"xdm": {...}, "data"?: {...}}, or the bare XDM object; - or none for stdin'
   }).option("datastream", { type: "string", describe: "the datastream id (default: AEP_DATASTREAM_ID)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 edge send --event checkout.json", "against AEP_EDGE_URL (or the emulator in AEP_BASE_URL)"),
   handler: async (args) => {
-    const { runEdgeSend } = await import("./chunks/edge-run-6XXRDIWN.js");
+    const { runEdgeSend } = await import("./chunks/edge-run-2EXQG5GP.js");
     process.exitCode = await runEdgeSend(args);
   }
 };
@@ -5752,7 +5756,7 @@ var evaluateCommand = {
     "qualifies or not, with the parts that decided it"
   ).example(`echo 'person.age > 21' | $0 evaluate --profile alice.json --format json`, '{"qualifies": true, ...}'),
   handler: async (args) => {
-    const { runEvaluate } = await import("./chunks/evaluate-run-FRZPZRRY.js");
+    const { runEvaluate } = await import("./chunks/evaluate-run-LBGDIAUQ.js");
     process.exitCode = await runEvaluate(args);
   }
 };
@@ -5768,7 +5772,7 @@ var testCommand = {
     describe: "files, directories or globs (default: the current directory)"
   }).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await import("./chunks/test-run-62WPORFO.js");
+    const { runTests } = await import("./chunks/test-run-YUMPZWCQ.js");
     process.exitCode = await runTests(args);
   }
 };
@@ -5779,7 +5783,7 @@ var explainCommand = {
   describe: "show the edge verdict of a definition, the facts behind it and every reason",
   builder: (y) => y.positional("file", { type: "string", describe: "an audience file or .pql file, or - for PQL on stdin (default: stdin)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file" }).example("$0 explain audiences/cart.audience.yaml", "verdict, facts and reasons with code frames").example(`echo 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' | $0 explain --format json`, "the verdict object"),
   handler: async (args) => {
-    const { runExplain } = await import("./chunks/explain-run-SOUKVTSW.js");
+    const { runExplain } = await import("./chunks/explain-run-SX5XV7VM.js");
     process.exitCode = await runExplain(args);
   }
 };
@@ -5796,7 +5800,7 @@ var fmtCommand = {
     describe: "files, directories or globs; - for stdin"
   }).option("check", { type: "boolean", default: false, describe: "list files that are not formatted; exit 1 if any" }).option("write", { type: "boolean", default: false, describe: "rewrite files in place" }).option("width", { type: "number", default: 100, describe: "line width before CHAIN steps go one per line" }).example("$0 fmt --check audiences/", "CI: fail when a file is not formatted").example("$0 fmt --write audiences/", "format every file in place"),
   handler: async (args) => {
-    const { runFmt } = await import("./chunks/fmt-run-WM4PU5E2.js");
+    const { runFmt } = await import("./chunks/fmt-run-IK2JVXQZ.js");
     process.exitCode = await runFmt(args);
   }
 };
@@ -5830,7 +5834,7 @@ var lintCommand = {
     describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)"
   }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await import("./chunks/lint-run-35N4K47Q.js");
+    const { runLint } = await import("./chunks/lint-run-BDOJZ6PW.js");
     process.exitCode = await runLint(args);
   }
 };
@@ -5843,7 +5847,7 @@ var parseCommand2 = {
   handler: async (args) => {
     const [{ oversizeMessage, readInput, useColor }, { parse }, { renderFrame }, { outline }, { plural }] = await Promise.all([
       import("./chunks/io-J7RP3KUY.js"),
-      import("./chunks/syntax-YMMXFGCL.js"),
+      import("./chunks/syntax-QJYA56XA.js"),
       import("./chunks/code-frame-W44MIMNJ.js"),
       import("./chunks/ast-outline-HW5YSE56.js"),
       import("./chunks/plural-G4AX6KWD.js")
@@ -5851,13 +5855,13 @@ var parseCommand2 = {
     const input = await readInput(args.file);
     const oversize = oversizeMessage(input);
     if (oversize) {
-      process.stderr.write(oversize);
+      stderr.write(oversize);
       process.exitCode = 1;
       return;
     }
     const result = parse(input.text);
     if (!result.ast) {
-      const color = useColor(process.stderr);
+      const color = useColor(stderr);
       const frames = result.errors.map(
         (e) => renderFrame(
           {
@@ -5875,14 +5879,14 @@ var parseCommand2 = {
         )
       );
       const n = result.errors.length;
-      process.stderr.write(`${frames.join("\n\n")}
+      stderr.write(`${frames.join("\n\n")}
 
 ${plural(n, "syntax error")} in ${input.name}
 `);
       process.exitCode = 1;
       return;
     }
-    process.stdout.write(args.format === "json" ? `${JSON.stringify(result.ast, null, 2)}
+    stdout.write(args.format === "json" ? `${JSON.stringify(result.ast, null, 2)}
 ` : `${outline(result.ast)}
 `);
   }
@@ -5898,7 +5902,7 @@ var publishCommand = {
     describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)"
   }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await import("./chunks/publish-run-OW2DDLYB.js");
+    const { runPublish } = await import("./chunks/publish-run-NIPBWZHE.js");
     process.exitCode = await runPublish(args);
   }
 };
@@ -5909,7 +5913,7 @@ var quotaCommand = {
   describe: "show the org's data lifecycle quotas: used, limit, when they reset",
   builder: (y) => y.option("type", { type: "string", describe: "one quota, e.g. dailyConsumerDeleteIdentitiesQuota" }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).option("fail-above", { type: "number", describe: "exit 1 when any quota is above this percentage (CI gate)" }).example("$0 quota", "every quota as a table").example("$0 quota --fail-above 90", "CI: fail when a quota is more than 90 % used"),
   handler: async (args) => {
-    const { runQuota } = await import("./chunks/quota-run-NASW2QVU.js");
+    const { runQuota } = await import("./chunks/quota-run-A54564XD.js");
     process.exitCode = await runQuota({ type: args.type, format: args.format, failAbove: args["fail-above"], debug: args.debug === true });
   }
 };
@@ -5921,12 +5925,12 @@ var rulesCommand = {
   builder: (y) => y.positional("rule", { type: "string", describe: "a code (PQL204), a name (edge/window-too-long) or a group (edge/*, PQL2xx)" }).example("$0 rules edge/window-too-long", "why the rule exists, with examples"),
   handler: async (args) => {
     const [{ allRules, codesFor, ruleByCodeOrName, suggestRule }, { ruleText, rulesTable }, { UsageError: UsageError2 }] = await Promise.all([
-      import("./chunks/registry-SCYX6R4Z.js"),
+      import("./chunks/registry-AMXQ6MWC.js"),
       import("./chunks/rule-docs-QQAR4MVU.js"),
       import("./chunks/exit-4CFW3NCB.js")
     ]);
     if (args.rule === void 0) {
-      process.stdout.write(rulesTable(allRules.map((r) => r.meta)));
+      stdout.write(rulesTable(allRules.map((r) => r.meta)));
       return;
     }
     const codes = codesFor(args.rule);
@@ -5935,7 +5939,7 @@ var rulesCommand = {
       throw new UsageError2(`no rule \`${args.rule}\`${guess ? `; did you mean \`${guess}\`?` : ""} (\`pql-audience rules\` lists them)`);
     }
     const metas = codes.map((c) => ruleByCodeOrName(c).meta);
-    process.stdout.write(metas.length === 1 ? ruleText(metas[0]) : rulesTable(metas));
+    stdout.write(metas.length === 1 ? ruleText(metas[0]) : rulesTable(metas));
   }
 };
 
@@ -5949,7 +5953,7 @@ var listCommand = {
     describe: "only definitions evaluated on edge (evaluationInfo.synchronous.enabled)"
   }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).example("$0 segments list --edge", "the edge audiences of the sandbox in AEP_SANDBOX").example("$0 segments list --format json > segments.json", "every definition, as the API returns them"),
   handler: async (args) => {
-    const { runSegmentsList } = await import("./chunks/segments-run-OBYRW76L.js");
+    const { runSegmentsList } = await import("./chunks/segments-run-XJOTJWG5.js");
     process.exitCode = await runSegmentsList({ edge: args.edge, format: args.format, debug: args.debug === true });
   }
 };
@@ -5971,7 +5975,7 @@ var createCommand = {
     describe: "keep what was created when a step fails, and print how to resume"
   }).option("resume", { type: "string", describe: "step=id,... from a failed run: reuse those resources" }).example("$0 stream create --file stream.yaml", "create it; on failure everything made so far is deleted"),
   handler: async (args) => {
-    const { runStreamCreate } = await import("./chunks/stream-run-O6XOWOS4.js");
+    const { runStreamCreate } = await import("./chunks/stream-run-3A6K6AMK.js");
     process.exitCode = await runStreamCreate({
       file: args.file,
       keepOnFailure: args["keep-on-failure"],
@@ -5985,7 +5989,7 @@ var getCommand = {
   describe: "show a dataflow: state, inlet URL, last operation",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }),
   handler: async (args) => {
-    const { runStreamGet } = await import("./chunks/stream-run-O6XOWOS4.js");
+    const { runStreamGet } = await import("./chunks/stream-run-3A6K6AMK.js");
     process.exitCode = await runStreamGet({ flowId: args.flowId, format: args.format, debug: args.debug === true });
   }
 };
@@ -5994,7 +5998,7 @@ var updateCommand2 = {
   describe: "rename a dataflow or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-O6XOWOS4.js"), import("./chunks/flows-UVQI6Z3R.js")]);
+    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-3A6K6AMK.js"), import("./chunks/flows-UVQI6Z3R.js")]);
     process.exitCode = await runRename(
       "dataflow",
       { id: args.flowId, name: args.name, description: args.description, debug: args.debug === true },
@@ -6007,7 +6011,7 @@ var deleteCommand2 = {
   describe: "delete a dataflow, then its source and target connections and mapping set",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("keep-connections", { type: "boolean", default: false, describe: "delete the dataflow only" }),
   handler: async (args) => {
-    const { runStreamDelete } = await import("./chunks/stream-run-O6XOWOS4.js");
+    const { runStreamDelete } = await import("./chunks/stream-run-3A6K6AMK.js");
     process.exitCode = await runStreamDelete({
       flowId: args.flowId,
       keepConnections: args["keep-connections"],
@@ -6020,7 +6024,7 @@ var sendCommand2 = {
   describe: "post test records (a JSON object or an array of them) to an inlet",
   builder: (y) => y.positional("inletUrl", { type: "string", demandOption: true, describe: "the inlet or webhook URL" }).option("file", { type: "string", demandOption: true, describe: "JSON file of records; - for stdin" }).option("flow-id", { type: "string", describe: "add x-adobe-flow-id to the URL" }).option("auth", { type: "boolean", default: false, describe: "send the AEP token (inlets created with authenticationRequired)" }),
   handler: async (args) => {
-    const { runStreamSend } = await import("./chunks/stream-run-O6XOWOS4.js");
+    const { runStreamSend } = await import("./chunks/stream-run-3A6K6AMK.js");
     process.exitCode = await runStreamSend({
       inletUrl: args.inletUrl,
       file: args.file,
@@ -6062,20 +6066,20 @@ async function guarded(debug, work) {
     return await work();
   } catch (error) {
     if (error instanceof InputError) {
-      if (error instanceof UsageError && error.usage) process.stderr.write(`${error.usage.trimEnd()}
+      if (error instanceof UsageError && error.usage) stderr.write(`${error.usage.trimEnd()}
 
 `);
       const hint = error instanceof UsageError && error.showUsageHint ? "\nRun `pql-audience --help` for usage." : "";
-      process.stderr.write(`pql-audience: ${error.message}${hint}
+      stderr.write(`pql-audience: ${error.message}${hint}
 `);
       return ExitCode.Usage;
     }
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`pql-audience: internal error: ${message}
+    stderr.write(`pql-audience: internal error: ${message}
 `);
-    if (debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}
+    if (debug && error instanceof Error && error.stack) stderr.write(`${error.stack}
 `);
-    else process.stderr.write("Run again with --debug for details, and please report it.\n");
+    else stderr.write("Run again with --debug for details, and please report it.\n");
     return ExitCode.Usage;
   }
 }

@@ -2,8 +2,8 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-4ES4CZ74.js";
-import "./lib-chunk-TIX26YZX.js";
+} from "./lib-chunk-YWBWFYHE.js";
+import "./lib-chunk-TSKSD7OU.js";
 import {
   periodKey,
   quotaPeriod
@@ -14,7 +14,7 @@ import {
 import {
   edgeMergePolicy,
   parse
-} from "./lib-chunk-U5T742CF.js";
+} from "./lib-chunk-DB3AJCDS.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/emulator/server.ts

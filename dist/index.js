@@ -4,22 +4,22 @@ import {
   lintSources,
   lintText,
   resolveConfig
-} from "./lib-chunk-WX37Z2BT.js";
+} from "./lib-chunk-53CYGNQJ.js";
 import {
   codesFor,
   ruleByCodeOrName
-} from "./lib-chunk-FDMBVZ6Y.js";
+} from "./lib-chunk-ND4UWAEJ.js";
 import {
   analyze,
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-4ES4CZ74.js";
+} from "./lib-chunk-YWBWFYHE.js";
 import {
   classify,
   judgeWindow,
   shapeOf
-} from "./lib-chunk-TIX26YZX.js";
+} from "./lib-chunk-TSKSD7OU.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -41,7 +41,7 @@ import {
   print,
   render,
   timeConstraint
-} from "./lib-chunk-U5T742CF.js";
+} from "./lib-chunk-DB3AJCDS.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/syntax/format-pql.ts

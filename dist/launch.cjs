@@ -2,77 +2,16 @@ const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 
 // src/cli/startup/fast-path.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 var import_node_module = require("node:module");
 var import_node_path = require("node:path");
 var import_node_url = require("node:url");
 var import_node_vm = require("node:vm");
-function fastLintArgs(args) {
-  const result = { paths: [], format: [] };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (!arg.startsWith("-")) {
-      result.paths.push(arg);
-      continue;
-    }
-    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, void 0];
-    const value = inline ?? args[++i];
-    if (value === void 0) return void 0;
-    if ((flag === "--format" || flag === "-f") && /^[a-z]+$/.test(value)) result.format.push(value);
-    else if (flag === "--workers" && /^[1-9][0-9]?$/.test(value) && result.workers === void 0) result.workers = Number(value);
-    else if (flag === "--max-warnings" && /^(?:0|[1-9][0-9]{0,5})$/.test(value) && result["max-warnings"] === void 0)
-      result["max-warnings"] = Number(value);
-    else return void 0;
-  }
-  return result.paths.length > 0 ? result : void 0;
-}
-function fastLintBundle() {
-  const bundle = (0, import_node_url.fileURLToPath)(new URL("./lint-fast.cjs", __pqlImportMetaUrl));
-  return (0, import_node_fs.existsSync)(bundle) ? bundle : void 0;
-}
-async function runFastLint(bundle, args, afterLoad = () => {
-}) {
-  const cacheFile = bundle.replace(/\.cjs$/, ".code-cache");
-  const key = cacheKey(bundle);
-  let cachedData;
-  try {
-    const file = (0, import_node_fs.readFileSync)(cacheFile);
-    const end = file.indexOf(10);
-    if (file.toString("latin1", 0, end) === key) cachedData = file.subarray(end + 1);
-  } catch {
-  }
-  const source = `(function (exports, require, module, __filename, __dirname) {${(0, import_node_fs.readFileSync)(bundle, "utf8")}
-})`;
-  const script = new import_node_vm.Script(source, { filename: bundle, ...cachedData ? { cachedData } : {} });
-  if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE)
-    process.stderr.write(`pql-audience: code-cache ${!cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used"}
-`);
-  afterLoad();
-  const module2 = { exports: {} };
-  script.runInThisContext()(module2.exports, (0, import_node_module.createRequire)(bundle), module2, bundle, (0, import_node_path.dirname)(bundle));
-  const code = await module2.exports.runFastLint(args);
-  if (process.env.PQL_AUDIENCE_WRITE_CODE_CACHE || !cachedData || script.cachedDataRejected) writeCache(cacheFile, key, script);
-  return code;
-}
-function cacheKey(bundle) {
-  const { size, mtimeMs } = (0, import_node_fs.statSync)(bundle);
-  return `pql-audience code cache ${process.version} ${process.arch} ${size} ${mtimeMs}`;
-}
-function writeCache(cacheFile, key, script) {
-  const temporary = `${cacheFile}.${process.pid}.tmp`;
-  try {
-    (0, import_node_fs.writeFileSync)(temporary, Buffer.concat([Buffer.from(`${key}
-`, "latin1"), script.createCachedData()]));
-    (0, import_node_fs.renameSync)(temporary, cacheFile);
-  } catch {
-    (0, import_node_fs.rmSync)(temporary, { force: true });
-  }
-}
 
 // src/cli/startup/stdio.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs = require("node:fs");
 var DescriptorStream = class {
-  constructor(fd, node, writeBytes = import_node_fs2.writeSync) {
+  constructor(fd, node, writeBytes = import_node_fs.writeSync) {
     this.fd = fd;
     this.node = node;
     this.writeBytes = writeBytes;
@@ -114,13 +53,76 @@ var DescriptorStream = class {
 };
 function isCharacterDevice(fd) {
   try {
-    return (0, import_node_fs2.fstatSync)(fd).isCharacterDevice();
+    return (0, import_node_fs.fstatSync)(fd).isCharacterDevice();
   } catch {
     return false;
   }
 }
 var stdout = new DescriptorStream(1, () => process.stdout);
 var stderr = new DescriptorStream(2, () => process.stderr);
+
+// src/cli/startup/fast-path.ts
+function fastLintArgs(args) {
+  const result = { paths: [], format: [] };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (!arg.startsWith("-")) {
+      result.paths.push(arg);
+      continue;
+    }
+    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, void 0];
+    const value = inline ?? args[++i];
+    if (value === void 0) return void 0;
+    if ((flag === "--format" || flag === "-f") && /^[a-z]+$/.test(value)) result.format.push(value);
+    else if (flag === "--workers" && /^[1-9][0-9]?$/.test(value) && result.workers === void 0) result.workers = Number(value);
+    else if (flag === "--max-warnings" && /^(?:0|[1-9][0-9]{0,5})$/.test(value) && result["max-warnings"] === void 0)
+      result["max-warnings"] = Number(value);
+    else return void 0;
+  }
+  return result.paths.length > 0 ? result : void 0;
+}
+function fastLintBundle() {
+  const bundle = (0, import_node_url.fileURLToPath)(new URL("./lint-fast.cjs", __pqlImportMetaUrl));
+  return (0, import_node_fs2.existsSync)(bundle) ? bundle : void 0;
+}
+async function runFastLint(bundle, args, afterLoad = () => {
+}) {
+  const cacheFile = bundle.replace(/\.cjs$/, ".code-cache");
+  const key = cacheKey(bundle);
+  let cachedData;
+  try {
+    const file = (0, import_node_fs2.readFileSync)(cacheFile);
+    const end = file.indexOf(10);
+    if (file.toString("latin1", 0, end) === key) cachedData = file.subarray(end + 1);
+  } catch {
+  }
+  const source = `(function (exports, require, module, __filename, __dirname) {${(0, import_node_fs2.readFileSync)(bundle, "utf8")}
+})`;
+  const script = new import_node_vm.Script(source, { filename: bundle, ...cachedData ? { cachedData } : {} });
+  if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE)
+    stderr.write(`pql-audience: code-cache ${!cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used"}
+`);
+  afterLoad();
+  const module2 = { exports: {} };
+  script.runInThisContext()(module2.exports, (0, import_node_module.createRequire)(bundle), module2, bundle, (0, import_node_path.dirname)(bundle));
+  const code = await module2.exports.runFastLint(args);
+  if (process.env.PQL_AUDIENCE_WRITE_CODE_CACHE || !cachedData || script.cachedDataRejected) writeCache(cacheFile, key, script);
+  return code;
+}
+function cacheKey(bundle) {
+  const { size, mtimeMs } = (0, import_node_fs2.statSync)(bundle);
+  return `pql-audience code cache ${process.version} ${process.arch} ${size} ${mtimeMs}`;
+}
+function writeCache(cacheFile, key, script) {
+  const temporary = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    (0, import_node_fs2.writeFileSync)(temporary, Buffer.concat([Buffer.from(`${key}
+`, "latin1"), script.createCachedData()]));
+    (0, import_node_fs2.renameSync)(temporary, cacheFile);
+  } catch {
+    (0, import_node_fs2.rmSync)(temporary, { force: true });
+  }
+}
 
 // src/cli/startup/v8-tuning.ts
 var import_node_fs3 = require("node:fs");
@@ -158,7 +160,7 @@ if (process.env.PQL_AUDIENCE_REPORT_RSS)
 main(process.argv.slice(2)).then(
   (code) => process.exitCode = code,
   (e) => {
-    process.stderr.write(`pql-audience: ${e instanceof Error ? e.message : String(e)}
+    stderr.write(`pql-audience: ${e instanceof Error ? e.message : String(e)}
 `);
     process.exitCode = 2;
   }

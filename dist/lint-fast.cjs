@@ -213,6 +213,65 @@ var init_errors = __esm({
   }
 });
 
+// src/cli/startup/stdio.ts
+function isCharacterDevice(fd) {
+  try {
+    return (0, import_node_fs2.fstatSync)(fd).isCharacterDevice();
+  } catch {
+    return false;
+  }
+}
+var import_node_fs2, DescriptorStream, stdout, stderr;
+var init_stdio = __esm({
+  "src/cli/startup/stdio.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs");
+    DescriptorStream = class {
+      constructor(fd, node2, writeBytes = import_node_fs2.writeSync) {
+        this.fd = fd;
+        this.node = node2;
+        this.writeBytes = writeBytes;
+      }
+      fd;
+      node;
+      writeBytes;
+      tty;
+      /** Writes go to Node's stream from the first one that could not be written directly. */
+      viaNode = process.platform === "win32";
+      /** The reader went away (`| head`): the rest of the output has nowhere to go. */
+      closed = false;
+      get isTTY() {
+        this.tty ??= isCharacterDevice(this.fd) && Boolean(this.node().isTTY);
+        return this.tty;
+      }
+      get columns() {
+        return this.isTTY ? this.node().columns : void 0;
+      }
+      write(text) {
+        if (this.closed || text.length === 0) return;
+        if (this.viaNode) {
+          this.node().write(text);
+          return;
+        }
+        const bytes = Buffer.from(text, "utf8");
+        let done = 0;
+        try {
+          while (done < bytes.length) done += this.writeBytes(this.fd, bytes, done);
+        } catch (e) {
+          const code = e.code;
+          if (code === "EPIPE") this.closed = true;
+          else if (code === "EAGAIN") {
+            this.viaNode = true;
+            this.node().write(bytes.subarray(done));
+          } else throw e;
+        }
+      }
+    };
+    stdout = new DescriptorStream(1, () => process.stdout);
+    stderr = new DescriptorStream(2, () => process.stderr);
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports2) {
@@ -21031,16 +21090,16 @@ var init_errors_public = __esm({
     init_lodash();
     init_api3();
     defaultParserErrorProvider = {
-      buildMismatchTokenMessage({ expected, actual, previous, ruleName: ruleName2 }) {
+      buildMismatchTokenMessage({ expected, actual, previous, ruleName }) {
         const hasLabel = hasTokenLabel2(expected);
         const expectedMsg = hasLabel ? `--> ${tokenLabel2(expected)} <--` : `token of type --> ${expected.name} <--`;
         const msg = `Expecting ${expectedMsg} but found --> '${actual.image}' <--`;
         return msg;
       },
-      buildNotAllInputParsedMessage({ firstRedundant, ruleName: ruleName2 }) {
+      buildNotAllInputParsedMessage({ firstRedundant, ruleName }) {
         return "Redundant input, expecting EOF but found: " + firstRedundant.image;
       },
-      buildNoViableAltMessage({ expectedPathsPerAlt, actual, previous, customUserDescription, ruleName: ruleName2 }) {
+      buildNoViableAltMessage({ expectedPathsPerAlt, actual, previous, customUserDescription, ruleName }) {
         const errPrefix = "Expecting: ";
         const actualText = head_default(actual).image;
         const errSuffix = "\nbut found: '" + actualText + "'";
@@ -21055,7 +21114,7 @@ ${nextValidSequenceItems.join("\n")}`;
           return errPrefix + calculatedDescription + errSuffix;
         }
       },
-      buildEarlyExitMessage({ expectedIterationPaths, actual, customUserDescription, ruleName: ruleName2 }) {
+      buildEarlyExitMessage({ expectedIterationPaths, actual, customUserDescription, ruleName }) {
         const errPrefix = "Expecting: ";
         const actualText = head_default(actual).image;
         const errSuffix = "\nbut found: '" + actualText + "'";
@@ -21163,11 +21222,11 @@ Only the last alternative may be an empty alternative.`;
         return errMsg;
       },
       buildLeftRecursionError(options) {
-        const ruleName2 = options.topLevelRule.name;
+        const ruleName = options.topLevelRule.name;
         const pathNames = map_default(options.leftRecursionPath, (currRule) => currRule.name);
-        const leftRecursivePath = `${ruleName2} --> ${pathNames.concat([ruleName2]).join(" --> ")}`;
+        const leftRecursivePath = `${ruleName} --> ${pathNames.concat([ruleName]).join(" --> ")}`;
         const errMsg = `Left Recursion found in grammar.
-rule: <${ruleName2}> can be invoked from itself (directly or indirectly)
+rule: <${ruleName}> can be invoked from itself (directly or indirectly)
 without consuming any Tokens. The grammar path that causes this is: 
  ${leftRecursivePath}
  To fix this refactor your grammar to remove the left recursion.
@@ -21180,13 +21239,13 @@ see: https://en.wikipedia.org/wiki/LL_parser#Left_factoring.`;
         return "deprecated";
       },
       buildDuplicateRuleNameError(options) {
-        let ruleName2;
+        let ruleName;
         if (options.topLevelRule instanceof Rule) {
-          ruleName2 = options.topLevelRule.name;
+          ruleName = options.topLevelRule.name;
         } else {
-          ruleName2 = options.topLevelRule;
+          ruleName = options.topLevelRule;
         }
-        const errMsg = `Duplicate definition, rule: ->${ruleName2}<- is already defined in the grammar: ->${options.grammarName}<-`;
+        const errMsg = `Duplicate definition, rule: ->${ruleName}<- is already defined in the grammar: ->${options.grammarName}<-`;
         return errMsg;
       }
     };
@@ -22109,15 +22168,15 @@ function validateRuleDoesNotAlreadyExist(rule, allRules2, className, errMsgProvi
   }
   return errors;
 }
-function validateRuleIsOverridden(ruleName2, definedRulesNames, className) {
+function validateRuleIsOverridden(ruleName, definedRulesNames, className) {
   const errors = [];
   let errMsg;
-  if (!includes_default(definedRulesNames, ruleName2)) {
-    errMsg = `Invalid rule override, rule: ->${ruleName2}<- cannot be overridden in the grammar: ->${className}<-as it is not defined in any of the super grammars `;
+  if (!includes_default(definedRulesNames, ruleName)) {
+    errMsg = `Invalid rule override, rule: ->${ruleName}<- cannot be overridden in the grammar: ->${className}<-as it is not defined in any of the super grammars `;
     errors.push({
       message: errMsg,
       type: ParserDefinitionErrorType.INVALID_RULE_OVERRIDE,
-      ruleName: ruleName2
+      ruleName
     });
   }
   return errors;
@@ -22128,7 +22187,7 @@ function validateNoLeftRecursion(topRule, currRule, errMsgProvider, path2 = []) 
   if (isEmpty_default(nextNonTerminals)) {
     return [];
   } else {
-    const ruleName2 = topRule.name;
+    const ruleName = topRule.name;
     const foundLeftRecursion = includes_default(nextNonTerminals, topRule);
     if (foundLeftRecursion) {
       errors.push({
@@ -22137,7 +22196,7 @@ function validateNoLeftRecursion(topRule, currRule, errMsgProvider, path2 = []) 
           leftRecursionPath: path2
         }),
         type: ParserDefinitionErrorType.LEFT_RECURSION,
-        ruleName: ruleName2
+        ruleName
       });
     }
     const validNextSteps = difference_default(nextNonTerminals, path2.concat([topRule]));
@@ -23020,11 +23079,11 @@ function addTerminalToCst(node2, token, tokenTypeName) {
     node2.children[tokenTypeName].push(token);
   }
 }
-function addNoneTerminalToCst(node2, ruleName2, ruleResult) {
-  if (node2.children[ruleName2] === void 0) {
-    node2.children[ruleName2] = [ruleResult];
+function addNoneTerminalToCst(node2, ruleName, ruleResult) {
+  if (node2.children[ruleName] === void 0) {
+    node2.children[ruleName] = [ruleResult];
   } else {
-    node2.children[ruleName2].push(ruleResult);
+    node2.children[ruleName].push(ruleResult);
   }
 }
 var init_cst = __esm({
@@ -23097,8 +23156,8 @@ function createBaseVisitorConstructorWithDefaults(grammarName, ruleNames2, baseC
   };
   defineNameProp(derivedConstructor, grammarName + "BaseSemanticsWithDefaults");
   const withDefaultsProto = Object.create(baseConstructor.prototype);
-  forEach_default(ruleNames2, (ruleName2) => {
-    withDefaultsProto[ruleName2] = defaultVisit;
+  forEach_default(ruleNames2, (ruleName) => {
+    withDefaultsProto[ruleName] = defaultVisit;
   });
   derivedConstructor.prototype = withDefaultsProto;
   derivedConstructor.prototype.constructor = derivedConstructor;
@@ -23267,9 +23326,9 @@ var init_tree_builder = __esm({
         addTerminalToCst(rootCst, consumedToken, key);
         this.setNodeLocationFromToken(rootCst.location, consumedToken);
       }
-      cstPostNonTerminal(ruleCstResult, ruleName2) {
+      cstPostNonTerminal(ruleCstResult, ruleName) {
         const preCstNode = this.CST_STACK[this.CST_STACK.length - 1];
-        addNoneTerminalToCst(preCstNode, ruleName2, ruleCstResult);
+        addNoneTerminalToCst(preCstNode, ruleName, ruleCstResult);
         this.setNodeLocationFromNode(preCstNode.location, ruleCstResult.location);
       }
       getBaseCstVisitorConstructor() {
@@ -23761,22 +23820,22 @@ var init_recognizer_engine = __esm({
         this.tokenMatcher = noTokenCategoriesUsed ? tokenStructuredMatcherNoCategories : tokenStructuredMatcher;
         augmentTokenTypes(values_default(this.tokensMap));
       }
-      defineRule(ruleName2, impl, config3) {
+      defineRule(ruleName, impl, config3) {
         if (this.selfAnalysisDone) {
-          throw Error(`Grammar rule <${ruleName2}> may not be defined after the 'performSelfAnalysis' method has been called'
+          throw Error(`Grammar rule <${ruleName}> may not be defined after the 'performSelfAnalysis' method has been called'
 Make sure that all grammar rule definitions are done before 'performSelfAnalysis' is called.`);
         }
         const resyncEnabled = has_default(config3, "resyncEnabled") ? config3.resyncEnabled : DEFAULT_RULE_CONFIG.resyncEnabled;
         const recoveryValueFunc = has_default(config3, "recoveryValueFunc") ? config3.recoveryValueFunc : DEFAULT_RULE_CONFIG.recoveryValueFunc;
         const shortName = this.ruleShortNameIdx << BITS_FOR_METHOD_TYPE + BITS_FOR_OCCURRENCE_IDX;
         this.ruleShortNameIdx++;
-        this.shortRuleNameToFull[shortName] = ruleName2;
-        this.fullRuleNameToShort[ruleName2] = shortName;
+        this.shortRuleNameToFull[shortName] = ruleName;
+        this.fullRuleNameToShort[ruleName] = shortName;
         let coreRuleFunction;
         if (this.outputCst === true) {
           coreRuleFunction = function invokeRuleWithTry(...args) {
             try {
-              this.ruleInvocationStateUpdate(shortName, ruleName2, this.subruleIdx);
+              this.ruleInvocationStateUpdate(shortName, ruleName, this.subruleIdx);
               impl.apply(this, args);
               const cst = this.CST_STACK[this.CST_STACK.length - 1];
               this.cstPostRule(cst);
@@ -23790,7 +23849,7 @@ Make sure that all grammar rule definitions are done before 'performSelfAnalysis
         } else {
           coreRuleFunction = function invokeRuleWithTryCst(...args) {
             try {
-              this.ruleInvocationStateUpdate(shortName, ruleName2, this.subruleIdx);
+              this.ruleInvocationStateUpdate(shortName, ruleName, this.subruleIdx);
               return impl.apply(this, args);
             } catch (e) {
               return this.invokeRuleCatch(e, resyncEnabled, recoveryValueFunc);
@@ -23800,14 +23859,14 @@ Make sure that all grammar rule definitions are done before 'performSelfAnalysis
           };
         }
         const rootRuleFunction = function rootRule(...args) {
-          this.onBeforeParse(ruleName2);
+          this.onBeforeParse(ruleName);
           try {
             return coreRuleFunction.apply(this, args);
           } finally {
-            this.onAfterParse(ruleName2);
+            this.onAfterParse(ruleName);
           }
         };
-        const wrappedGrammarRule = Object.assign(rootRuleFunction, { ruleName: ruleName2, originalGrammarAction: impl, coreRule: coreRuleFunction });
+        const wrappedGrammarRule = Object.assign(rootRuleFunction, { ruleName, originalGrammarAction: impl, coreRule: coreRuleFunction });
         return wrappedGrammarRule;
       }
       invokeRuleCatch(e, resyncEnabledConfig, recoveryValueFunc) {
@@ -24040,9 +24099,9 @@ Make sure that all grammar rule definitions are done before 'performSelfAnalysis
           throw this.subruleInternalError(e, options, ruleToCall.ruleName);
         }
       }
-      subruleInternalError(e, options, ruleName2) {
+      subruleInternalError(e, options, ruleName) {
         if (isRecognitionException(e) && e.partialCstResult !== void 0) {
-          this.cstPostNonTerminal(e.partialCstResult, options !== void 0 && options.LABEL !== void 0 ? options.LABEL : ruleName2);
+          this.cstPostNonTerminal(e.partialCstResult, options !== void 0 && options.LABEL !== void 0 ? options.LABEL : ruleName);
           delete e.partialCstResult;
         }
         throw e;
@@ -24156,7 +24215,7 @@ Make sure that all grammar rule definitions are done before 'performSelfAnalysis
        *
        * @param ruleName - The name of the root rule being invoked.
        */
-      onBeforeParse(ruleName2) {
+      onBeforeParse(ruleName) {
         for (let i = 0; i < this.maxLookahead + 1; i++) {
           this.tokVector.push(END_OF_FILE);
         }
@@ -24174,7 +24233,7 @@ Make sure that all grammar rule definitions are done before 'performSelfAnalysis
        *
        * @param ruleName - The name of the root rule that was invoked.
        */
-      onAfterParse(ruleName2) {
+      onAfterParse(ruleName) {
         if (this.isAtEndOfInput() === false) {
           const firstRedundantTok = this.LA(1);
           const errMsg = this.errorMessageProvider.buildNotAllInputParsedMessage({
@@ -24224,8 +24283,8 @@ var init_error_handler = __esm({
       }
       // TODO: consider caching the error message computed information
       raiseEarlyExitException(occurrence, prodType, userDefinedErrMsg) {
-        const ruleName2 = this.getCurrRuleFullName();
-        const ruleGrammar = this.getGAstProductions()[ruleName2];
+        const ruleName = this.getCurrRuleFullName();
+        const ruleGrammar = this.getGAstProductions()[ruleName];
         const lookAheadPathsPerAlternative = getLookaheadPathsForOptionalProd(occurrence, ruleGrammar, prodType, this.maxLookahead);
         const insideProdPaths = lookAheadPathsPerAlternative[0];
         const actualTokens = [];
@@ -24237,14 +24296,14 @@ var init_error_handler = __esm({
           actual: actualTokens,
           previous: this.LA(0),
           customUserDescription: userDefinedErrMsg,
-          ruleName: ruleName2
+          ruleName
         });
         throw this.SAVE_ERROR(new EarlyExitException(msg, this.LA(1), this.LA(0)));
       }
       // TODO: consider caching the error message computed information
       raiseNoAltException(occurrence, errMsgTypes) {
-        const ruleName2 = this.getCurrRuleFullName();
-        const ruleGrammar = this.getGAstProductions()[ruleName2];
+        const ruleName = this.getCurrRuleFullName();
+        const ruleGrammar = this.getGAstProductions()[ruleName];
         const lookAheadPathsPerAlternative = getLookaheadPathsForOr(occurrence, ruleGrammar, this.maxLookahead);
         const actualTokens = [];
         for (let i = 1; i <= this.maxLookahead; i++) {
@@ -24535,10 +24594,10 @@ var init_gast_recorder = __esm({
           throw error2;
         }
         const prevProd = last_default(this.recordingProdStack);
-        const ruleName2 = ruleToCall.ruleName;
+        const ruleName = ruleToCall.ruleName;
         const newNoneTerminal = new NonTerminal({
           idx: occurrence,
-          nonTerminalName: ruleName2,
+          nonTerminalName: ruleName,
           label: options === null || options === void 0 ? void 0 : options.LABEL,
           // The resolving of the `referencedRule` property will be done once all the Rule's GASTs have been created
           referencedRule: void 0
@@ -25702,25 +25761,11 @@ var init_ref_self_reference = __esm({
   }
 });
 
-// src/lint/packed-span.ts
-function pack(span) {
-  return [span.start.offset, span.start.line, span.start.column, span.end.offset, span.end.line, span.end.column];
-}
-function unpack(p) {
-  return { start: { offset: p[0], line: p[1], column: p[2] }, end: { offset: p[3], line: p[4], column: p[5] } };
-}
-var init_packed_span = __esm({
-  "src/lint/packed-span.ts"() {
-    "use strict";
-  }
-});
-
 // src/lint/rules/ref-duplicate-name.ts
 var refDuplicateName;
 var init_ref_duplicate_name = __esm({
   "src/lint/rules/ref-duplicate-name.ts"() {
     "use strict";
-    init_packed_span();
     init_examples();
     refDuplicateName = {
       meta: {
@@ -25750,7 +25795,7 @@ var init_ref_duplicate_name = __esm({
         const other = directory.duplicateOf(audience2, "name");
         if (!other || !audience2.ranges.name) return;
         report2({
-          range: unpack(audience2.ranges.name),
+          range: audience2.ranges.name,
           message: `another audience is also named \`${audience2.name}\` (${other.file})`,
           hints: ["give each audience a unique name"]
         });
@@ -25764,7 +25809,6 @@ var refDuplicateId;
 var init_ref_duplicate_id = __esm({
   "src/lint/rules/ref-duplicate-id.ts"() {
     "use strict";
-    init_packed_span();
     init_examples();
     refDuplicateId = {
       meta: {
@@ -25796,10 +25840,10 @@ var init_ref_duplicate_id = __esm({
           const value = audience2[field];
           if (value === void 0 || audience2.kind === "pql" && field === "alias") continue;
           const other = directory.duplicateOf(audience2, field);
-          const packed = audience2.ranges[field];
-          if (other && packed)
+          const range = audience2.ranges[field];
+          if (other && range)
             report2({
-              range: unpack(packed),
+              range,
               message: `the ${field} \`${value}\` is also used by ${other.file}`,
               hints: [`give each audience its own ${field}`]
             });
@@ -26417,7 +26461,6 @@ var edgeMarkedButIneligible;
 var init_edge_marked_but_ineligible = __esm({
   "src/lint/rules/edge-marked-but-ineligible.ts"() {
     "use strict";
-    init_packed_span();
     init_examples();
     edgeMarkedButIneligible = {
       meta: {
@@ -26443,7 +26486,7 @@ var init_edge_marked_but_ineligible = __esm({
       },
       checkGlobal({ audience: audience2, verdict, report: report2 }) {
         if (audience2.kind === "pql" || !audience2.synchronousEnabled || verdict?.eligible !== false) return;
-        const range = audience2.ranges.synchronousEnabled && unpack(audience2.ranges.synchronousEnabled);
+        const range = audience2.ranges.synchronousEnabled && audience2.ranges.synchronousEnabled;
         if (range)
           report2({
             range,
@@ -26461,7 +26504,6 @@ var edgeEligibleNotMarked;
 var init_edge_eligible_not_marked = __esm({
   "src/lint/rules/edge-eligible-not-marked.ts"() {
     "use strict";
-    init_packed_span();
     init_examples();
     edgeEligibleNotMarked = {
       meta: {
@@ -26482,7 +26524,7 @@ var init_edge_eligible_not_marked = __esm({
       },
       checkGlobal({ audience: audience2, verdict, report: report2 }) {
         if (audience2.kind === "pql" || verdict?.eligible !== true || audience2.synchronousEnabled) return;
-        const range = audience2.ranges.notMarked && unpack(audience2.ranges.notMarked);
+        const range = audience2.ranges.notMarked && audience2.ranges.notMarked;
         if (range)
           report2({
             range,
@@ -26540,6 +26582,18 @@ var init_errors3 = __esm({
   }
 });
 
+// src/text/shorten.ts
+function shorten(text, limit = SHORTEN_LIMIT) {
+  return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
+}
+var SHORTEN_LIMIT;
+var init_shorten = __esm({
+  "src/text/shorten.ts"() {
+    "use strict";
+    SHORTEN_LIMIT = 40;
+  }
+});
+
 // src/syntax/missing-quote.ts
 function explainMissingQuote(tokens, errors, text, lines) {
   for (const token of tokens) {
@@ -26553,7 +26607,7 @@ function explainMissingQuote(tokens, errors, text, lines) {
     errors.length = 0;
     errors.push(...kept, {
       ...ruleIdentity(syntaxUnclosedString),
-      message: `missing closing quote: the string \`"${intended.length > 40 ? `${intended.slice(0, 37)}...` : intended}\` runs on into \`${match[0].trim()}\``,
+      message: `missing closing quote: the string \`"${shorten(intended)}\` runs on into \`${match[0].trim()}\``,
       span: lines.span(missingAt, missingAt + 1),
       label: 'add `"` here',
       hints: [`close the string before \`${match[0].trim()[0]}\`: \`"${intended.slice(0, 40)}"\``]
@@ -26568,6 +26622,7 @@ var init_missing_quote = __esm({
     init_errors3();
     init_tokens2();
     init_syntax_unclosed_string();
+    init_shorten();
     codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
   }
 });
@@ -27178,9 +27233,6 @@ function showToken(token) {
   if (type === UnclosedString) return "unclosed string";
   return `\`${shorten(token.image)}\``;
 }
-function shorten(text) {
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
 function label(type) {
   return type.LABEL ?? type.name;
 }
@@ -27293,9 +27345,10 @@ var init_messages = __esm({
     "use strict";
     init_api6();
     init_tokens2();
+    init_shorten();
     valueRules = /* @__PURE__ */ new Set(["expression", "logicalExpression", "comparison", "arithmetic", "postfixExpression", "primary", "query"]);
     errorMessages = {
-      buildMismatchTokenMessage: ({ expected, actual, previous, ruleName: ruleName2 }) => mismatch(expected, actual, previous, ruleName2),
+      buildMismatchTokenMessage: ({ expected, actual, previous, ruleName }) => mismatch(expected, actual, previous, ruleName),
       buildNotAllInputParsedMessage: ({ firstRedundant }) => {
         const type = firstRedundant.tokenType;
         if (type === RParen) return "unmatched `)`: there is no `(` for it to close";
@@ -27305,8 +27358,8 @@ var init_messages = __esm({
           return `comparisons cannot be chained: parenthesize one side before ${showToken(firstRedundant)}`;
         return `unexpected ${showToken(firstRedundant)} after a complete expression; did you forget \`and\` or \`or\`?`;
       },
-      buildNoViableAltMessage: ({ actual, previous, ruleName: ruleName2 }) => noViableAlternative(actual[0], actual[1], actual[2], previous, ruleName2),
-      buildEarlyExitMessage: ({ actual, previous, ruleName: ruleName2 }) => earlyExit(actual[0], previous, ruleName2)
+      buildNoViableAltMessage: ({ actual, previous, ruleName }) => noViableAlternative(actual[0], actual[1], actual[2], previous, ruleName),
+      buildEarlyExitMessage: ({ actual, previous, ruleName }) => earlyExit(actual[0], previous, ruleName)
     };
   }
 });
@@ -28024,9 +28077,6 @@ function checkTokens(tokens, report2) {
     }
   }
 }
-function shorten2(text) {
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
 function findExcessiveNesting(tokens, max) {
   let depth = 0;
   for (const token of tokens) {
@@ -28079,7 +28129,7 @@ function parse2(text) {
   for (const tag of lexed.groups.templates ?? [])
     report2(
       syntaxUnexpectedCharacter,
-      `\`${shorten2(tag.image)}\` is a Journey Optimizer template tag, not PQL: write only the condition`,
+      `\`${shorten(tag.image)}\` is a Journey Optimizer template tag, not PQL: write only the condition`,
       tag.startOffset,
       tag.startOffset + tag.image.length
     );
@@ -28182,6 +28232,7 @@ var init_syntax = __esm({
     init_parser2();
     init_positions();
     init_token_problems();
+    init_shorten();
     init_tokens2();
     init_walk();
     init_syntax_parse_error();
@@ -29137,7 +29188,7 @@ function shown(value) {
   if (value === null) return "nothing";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
+  if (typeof value === "string") return JSON.stringify(shorten(value));
   return String(value);
 }
 function valueAt(data, path2) {
@@ -29169,6 +29220,7 @@ var init_problems = __esm({
     init_audience_schema();
     init_suppressions_missing_reason();
     init_schema();
+    init_shorten();
     responseOnlyFields = /* @__PURE__ */ new Set([
       "imsOrgId",
       "sandbox",
@@ -30607,6 +30659,69 @@ function isFormatted(pql, canonical) {
 function canonicalExpression(kind, ast, options = {}) {
   return print(ast, kind === "json" ? { ...options, width: Number.POSITIVE_INFINITY } : options);
 }
+function replaceExpression(fileName, text, index, pql) {
+  const loaded = loadAudienceFile(fileName, text);
+  const audience2 = loaded.audiences.find((a) => a.index === index);
+  if (!audience2) return void 0;
+  if (loaded.kind === "pql") return { range: audience2.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}
+` };
+  return expressionEdit(fileName, text, audience2, pql, loaded.kind === "json");
+}
+function applyEdit(text, edit) {
+  return text.slice(0, edit.range.start.offset) + edit.text + text.slice(edit.range.end.offset);
+}
+function expressionEdit(fileName, text, audience2, pql, json2) {
+  const range = audience2.expressionRange;
+  const raw = text.slice(range.start.offset, range.end.offset);
+  const candidates = json2 ? [JSON.stringify(pql)] : yamlCandidates(text, audience2, raw, pql);
+  for (const candidate of candidates) {
+    const edit = { range, text: candidate };
+    const again = loadAudienceFile(fileName, applyEdit(text, edit));
+    const same = again.audiences.find((a) => a.index === audience2.index);
+    if (again.problems.length === 0 && same && isFormatted(same.pql, pql.trim())) return edit;
+  }
+  return void 0;
+}
+function yamlCandidates(text, audience2, raw, canonical) {
+  const multiLine = canonical.includes("\n");
+  const doubleQuoted2 = JSON.stringify(canonical);
+  const inFlow = /^[[{]/.test(sliceOf(text, audience2.locate(["expression"])));
+  if (inFlow) return [multiLine ? doubleQuoted2 : sameStyle(raw, canonical), doubleQuoted2];
+  const newline = text.includes("\r\n") ? "\r\n" : "\n";
+  const key = audience2.locate(["expression", "value"], "key");
+  const keyIndent = key ? key.start.column - 1 : 2;
+  const block2 = literalBlock(raw, canonical, keyIndent, newline);
+  if (/^[|>]/.test(raw)) return [block2, doubleQuoted2];
+  if (multiLine) return [block2, doubleQuoted2];
+  return [sameStyle(raw, canonical), doubleQuoted2, block2];
+}
+function sameStyle(raw, canonical) {
+  if (raw.startsWith("'")) return `'${canonical.replace(/'/g, "''")}'`;
+  if (raw.startsWith('"')) return JSON.stringify(canonical);
+  return canonical;
+}
+function literalBlock(raw, canonical, keyIndent, newline) {
+  const header = /^([|>])([1-9+-]*)([^\r\n]*)/.exec(raw);
+  let indicator = "|";
+  let chomp = "-";
+  let rest = "";
+  let indent2 = keyIndent + 2;
+  if (header) {
+    indicator = header[1] === ">" && !canonical.includes("\n") ? ">" : "|";
+    chomp = header[2].replace(/[1-9+]/g, "");
+    rest = header[3];
+    const firstContent = raw.split(/\r?\n/).slice(1).find((line2) => line2.trim() !== "");
+    const written = firstContent ? /^ */.exec(firstContent)[0].length : 0;
+    if (written > keyIndent && !/[1-9]/.test(header[2])) indent2 = written;
+  }
+  const pad = " ".repeat(indent2);
+  const body = canonical.split("\n").map((line2) => line2 === "" ? "" : pad + line2).join(newline);
+  const ending = header && /\n$/.test(raw) ? newline : "";
+  return `${indicator}${chomp}${rest}${newline}${body}${ending}`;
+}
+function sliceOf(text, span) {
+  return span ? text.slice(span.start.offset, span.end.offset) : "";
+}
 var init_format_audience_file = __esm({
   "src/audience/format-audience-file.ts"() {
     "use strict";
@@ -30642,13 +30757,16 @@ var init_style_canonical_format = __esm({
       },
       check({ audience: audience2, report: report2 }) {
         if (!audience2.ast) return;
-        if (isFormatted(audience2.loaded.pql, canonicalExpression(audience2.kind, audience2.ast))) return;
+        const canonical = canonicalExpression(audience2.kind, audience2.ast);
+        if (isFormatted(audience2.loaded.pql, canonical)) return;
+        const edit = replaceExpression(audience2.file, audience2.text, audience2.loaded.index, canonical);
         report2({
           in: "file",
           range: audience2.kind === "pql" ? firstLine(audience2.loaded.expressionRange, audience2.loaded.pql) : audience2.loaded.locate(["expression", "value"], "key") ?? audience2.loaded.expressionRange,
           message: "the expression is not in canonical form",
           label: "not formatted",
-          hints: [`run \`pql-audience fmt --write ${audience2.file}\``]
+          hints: [`run \`pql-audience fmt --write ${audience2.file}\``],
+          ...edit ? { fix: { description: "rewrite the expression in canonical form", edits: [edit] } } : {}
         });
       }
     };
@@ -30926,7 +31044,7 @@ var init_registry = __esm({
 // src/node/config-loader.ts
 function readIfExists(path2) {
   try {
-    return (0, import_node_fs2.readFileSync)(path2, "utf8");
+    return (0, import_node_fs3.readFileSync)(path2, "utf8");
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ENOTDIR") return void 0;
@@ -31005,11 +31123,11 @@ function offsetOf(doc, path2, part = "value") {
   }
   return 0;
 }
-var import_node_fs2, import_node_path, import_yaml4, configFileNames, ConfigError, ConfigResolver;
+var import_node_fs3, import_node_path, import_yaml4, configFileNames, ConfigError, ConfigResolver;
 var init_config_loader = __esm({
   "src/node/config-loader.ts"() {
     "use strict";
-    import_node_fs2 = require("node:fs");
+    import_node_fs3 = require("node:fs");
     import_node_path = require("node:path");
     import_yaml4 = __toESM(require_dist(), 1);
     init_config();
@@ -32948,23 +33066,22 @@ async function openSession(debug, env = process.env) {
     credentials = await loadCredentials({ env, ...file ? { file } : {} });
   } catch (e) {
     if (e instanceof CredentialsError) {
-      process.stderr.write(`pql-audience: ${e.message}
+      stderr.write(`pql-audience: ${e.message}
 `);
       return void 0;
     }
     throw e;
   }
-  const client = createAepClient(credentials, { debug: debug ? (line2) => process.stderr.write(`debug: ${line2}
+  const client = createAepClient(credentials, { debug: debug ? (line2) => stderr.write(`debug: ${line2}
 `) : void 0 });
   return { client, credentials };
 }
 function reportApiError(what, e, debug) {
   if (!(e instanceof ApiError)) throw e;
-  process.stderr.write(`pql-audience: ${what}: ${e.message}
+  stderr.write(`pql-audience: ${what}: ${e.message}
 `);
-  if (e.status === 401 || e.status === 403)
-    process.stderr.write("Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.\n");
-  if (debug && e.raw) process.stderr.write(`debug: response body: ${e.raw}
+  if (e.status === 401 || e.status === 403) stderr.write("Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.\n");
+  if (debug && e.raw) stderr.write(`debug: response body: ${e.raw}
 `);
 }
 var import_node_path5;
@@ -32976,6 +33093,7 @@ var init_aep_session = __esm({
     init_errors5();
     import_node_path5 = require("node:path");
     init_config_loader();
+    init_stdio();
   }
 });
 
@@ -33175,25 +33293,26 @@ var UsageError = class extends InputError {
 };
 
 // src/cli/guard.ts
+init_stdio();
 async function guarded(debug, work) {
   try {
     return await work();
   } catch (error2) {
     if (error2 instanceof InputError) {
-      if (error2 instanceof UsageError && error2.usage) process.stderr.write(`${error2.usage.trimEnd()}
+      if (error2 instanceof UsageError && error2.usage) stderr.write(`${error2.usage.trimEnd()}
 
 `);
       const hint6 = error2 instanceof UsageError && error2.showUsageHint ? "\nRun `pql-audience --help` for usage." : "";
-      process.stderr.write(`pql-audience: ${error2.message}${hint6}
+      stderr.write(`pql-audience: ${error2.message}${hint6}
 `);
       return ExitCode.Usage;
     }
     const message2 = error2 instanceof Error ? error2.message : String(error2);
-    process.stderr.write(`pql-audience: internal error: ${message2}
+    stderr.write(`pql-audience: internal error: ${message2}
 `);
-    if (debug && error2 instanceof Error && error2.stack) process.stderr.write(`${error2.stack}
+    if (debug && error2 instanceof Error && error2.stack) stderr.write(`${error2.stack}
 `);
-    else process.stderr.write("Run again with --debug for details, and please report it.\n");
+    else stderr.write("Run again with --debug for details, and please report it.\n");
     return ExitCode.Usage;
   }
 }
@@ -33205,24 +33324,28 @@ var import_node_url = require("node:url");
 init_config_loader();
 
 // src/node/apply-fixes.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 async function applyFixes(result) {
   let files = 0;
   let edits = 0;
   for (const file of result.files) {
-    const all = file.diagnostics.filter((d) => d.fix && !d.suppressed).flatMap((d) => d.fix.edits).sort((a, b) => b.range.start.offset - a.range.start.offset);
+    const all = file.diagnostics.filter((d) => d.fix && !d.suppressed).flatMap((d) => d.fix.edits);
     if (all.length === 0) continue;
+    const width = (e) => e.range.end.offset - e.range.start.offset;
+    const chosen = [];
+    for (const edit of [...all].sort((a, b) => width(b) - width(a))) {
+      const overlaps = chosen.some((c) => edit.range.start.offset < c.range.end.offset && c.range.start.offset < edit.range.end.offset);
+      if (!overlaps) chosen.push(edit);
+    }
+    chosen.sort((a, b) => b.range.start.offset - a.range.start.offset);
     let text = file.source;
-    let lowest = Number.POSITIVE_INFINITY;
     let applied = 0;
-    for (const edit of all) {
-      if (edit.range.end.offset > lowest) continue;
+    for (const edit of chosen) {
       text = text.slice(0, edit.range.start.offset) + edit.text + text.slice(edit.range.end.offset);
-      lowest = edit.range.start.offset;
       applied++;
     }
     if (text !== file.source) {
-      await import_node_fs3.promises.writeFile(file.file, text);
+      await import_node_fs4.promises.writeFile(file.file, text);
       files++;
       edits += applied;
     }
@@ -33704,7 +33827,6 @@ function detachString(s) {
 }
 
 // src/lint/draft.ts
-init_packed_span();
 init_registry();
 init_audience_too_large();
 
@@ -33891,7 +34013,7 @@ function draftFile(source) {
   if (source.text.length > config3.maxFileSize) return tooLarge(source, config3);
   const loaded = loadAudienceFile(source.file, source.text, { invalidUtf8: source.invalidUtf8 });
   const { suppressions, problems } = parseSuppressions(loaded, source.text, ruleNames);
-  const draft = { file: source.file, config: config3, diagnostics: [], suppressions, audiences: [], packed: void 0 };
+  const draft = { file: source.file, config: config3, diagnostics: [], suppressions, audiences: [] };
   for (const problem of [...loaded.problems, ...problems]) {
     const rule = ruleByCodeOrName(problem.rule);
     if (!rule) continue;
@@ -33903,10 +34025,10 @@ function draftFile(source) {
       ...problem.label ? { label: problem.label } : {}
     });
   }
-  draft.audiences = loaded.audiences.map((audience2) => draftAudience(source.file, loaded.kind, audience2, config3));
+  draft.audiences = loaded.audiences.map((audience2) => draftAudience(source.file, source.text, loaded.kind, audience2, config3));
   return draft;
 }
-function draftAudience(file, kind, loaded, config3) {
+function draftAudience(file, text, kind, loaded, config3) {
   const diagnostics = [];
   const { ast, errors } = loaded.definition.expression.format === "pql/text" ? parse2(loaded.pql) : { ast: null, errors: [] };
   for (const e of errors) {
@@ -33919,7 +34041,7 @@ function draftAudience(file, kind, loaded, config3) {
     });
   }
   const pqlFacts = ast ? extractFacts(ast) : null;
-  const linted = { file, kind, loaded, ast, facts: pqlFacts };
+  const linted = { file, text, kind, loaded, ast, facts: pqlFacts };
   for (const rule of localRules) {
     rule.check({
       audience: linted,
@@ -33962,7 +34084,7 @@ function draftAudience(file, kind, loaded, config3) {
 function fieldRanges(loaded, synchronousEnabled) {
   const ranges = {};
   const set = (key, span) => {
-    if (span) ranges[key] = pack(span);
+    if (span) ranges[key] = span;
   };
   if (loaded.definition["x-pql-audience"]?.id !== void 0) set("id", loaded.locate(["x-pql-audience", "id"]));
   if (loaded.definition["x-pql-audience"]?.alias !== void 0) set("alias", loaded.locate(["x-pql-audience", "alias"]));
@@ -33985,6 +34107,12 @@ function mapFacts(facts, map2) {
     ignoreYear: facts.ignoreYear.map((c) => ({ ...c, span: map2(c.span) }))
   };
 }
+function releaseLocalParts(audience2) {
+  audience2.diagnostics = [];
+  audience2.reasons = null;
+  audience2.facts = null;
+  audience2.ranges = {};
+}
 function pushDiagnostic(out, rule, config3, file, finding, severity) {
   const configured = config3.severities[rule.meta.code] ?? severity ?? rule.meta.defaultSeverity;
   if (configured === "off") return;
@@ -34001,7 +34129,7 @@ function pushDiagnostic(out, rule, config3, file, finding, severity) {
   });
 }
 function tooLarge(source, config3) {
-  const draft = { file: source.file, config: config3, diagnostics: [], suppressions: [], audiences: [], packed: void 0 };
+  const draft = { file: source.file, config: config3, diagnostics: [], suppressions: [], audiences: [] };
   const start = { offset: 0, line: 1, column: 1 };
   pushDiagnostic(draft.diagnostics, audienceTooLarge, config3, source.file, {
     in: "file",
@@ -34099,90 +34227,6 @@ function buildDirectory(drafts, remote, { context = [], project = [] } = {}) {
   };
 }
 
-// src/lint/packed-draft.ts
-init_packed_span();
-init_registry();
-var RANGE_KEYS = ["name", "id", "alias", "notMarked", "synchronousEnabled"];
-var NONE2 = Object.freeze([]);
-var NO_RANGES = Object.freeze({});
-function compactDiagnostic(d, file) {
-  const { code, rule: _rule, severity, message: message2, file: where, range, hints: hints2, ...rest } = d;
-  return [code, severity, message2, pack(range), hints2, Object.keys(rest).length > 0 ? rest : 0, where === file ? 0 : where];
-}
-function fullDiagnostic([code, severity, message2, range, hints2, rest, where], file) {
-  const { label: label2, ...others } = rest === 0 ? {} : rest;
-  return {
-    code,
-    rule: ruleName(code),
-    severity,
-    message: message2,
-    file: where === 0 ? file : where,
-    range: unpack(range),
-    ...label2 !== void 0 ? { label: label2 } : {},
-    hints: hints2,
-    ...others
-  };
-}
-function compactReason(r) {
-  const { code, rule: _rule, severity, message: message2, range, ...rest } = r;
-  return [code, severity, message2, pack(range), Object.keys(rest).length > 0 ? rest : 0];
-}
-function fullReason([code, severity, message2, range, rest]) {
-  return { rule: ruleName(code), code, severity, message: message2, range: unpack(range), ...rest === 0 ? {} : rest };
-}
-function ruleName(code) {
-  return ruleByCodeOrName(code).meta.name;
-}
-function packDraft(draft) {
-  if (draft.packed !== void 0) return draft;
-  const file = draft.file;
-  const packed = [
-    draft.diagnostics.map((d) => compactDiagnostic(d, file)),
-    draft.suppressions,
-    draft.audiences.map((a) => [
-      a.diagnostics.map((d) => compactDiagnostic(d, file)),
-      a.reasons === null ? null : a.reasons.map(compactReason),
-      a.facts,
-      RANGE_KEYS.map((k) => a.ranges[k] ?? 0)
-    ])
-  ];
-  draft.packed = detachString(JSON.stringify(packed));
-  draft.diagnostics = NONE2;
-  draft.suppressions = NONE2;
-  for (const a of draft.audiences) {
-    releaseLocalParts(a);
-    if (a.refs.length === 0) a.refs = NONE2;
-  }
-  return draft;
-}
-function releaseLocalParts(audience2) {
-  audience2.diagnostics = NONE2;
-  audience2.reasons = null;
-  audience2.facts = null;
-  audience2.ranges = NO_RANGES;
-}
-function unpackDraft(draft) {
-  if (draft.packed === void 0) return draft;
-  const [diagnostics, suppressions, audiences] = JSON.parse(draft.packed);
-  draft.packed = void 0;
-  const file = draft.file;
-  draft.diagnostics = diagnostics.map((d) => fullDiagnostic(d, file));
-  draft.suppressions = suppressions;
-  draft.audiences.forEach((a, i) => {
-    const [localDiagnostics, reasons, facts, ranges] = audiences[i];
-    a.diagnostics = localDiagnostics.map((d) => fullDiagnostic(d, file));
-    a.reasons = reasons === null ? null : reasons.map(fullReason);
-    a.facts = facts;
-    a.ranges = {};
-    RANGE_KEYS.forEach((k, j) => {
-      const range = ranges[j];
-      if (range) a.ranges[k] = range;
-    });
-    if (a.refs === NONE2) a.refs = [];
-  });
-  return draft;
-}
-
 // src/lint/finalize.ts
 init_registry();
 init_suppressions_unused();
@@ -34193,7 +34237,6 @@ var openRules2 = new Set(allRules.filter((r) => r.meta.leavesEligibilityOpen).ma
 var globalRules = allRules.filter((r) => r.checkGlobal && !r.meta.judgesVerdict);
 var verdictRules = allRules.filter((r) => r.checkGlobal && r.meta.judgesVerdict);
 function finalizeFile(draft, directory, source, keepReasons = true) {
-  unpackDraft(draft);
   const { config: config3, file } = draft;
   const audiences = [];
   let used = /* @__PURE__ */ new Set();
@@ -34336,17 +34379,17 @@ function addToSummary(summary, f) {
 init_config_loader();
 
 // src/node/discover.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_path3 = require("node:path");
 init_errors();
 
 // src/node/work-tree.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_path2 = require("node:path");
 function gitRoot(directory) {
   for (let dir = directory; ; dir = (0, import_node_path2.dirname)(dir)) {
-    if ((0, import_node_fs4.statSync)((0, import_node_path2.join)(dir, ".git"), { throwIfNoEntry: false })) return dir;
+    if ((0, import_node_fs5.statSync)((0, import_node_path2.join)(dir, ".git"), { throwIfNoEntry: false })) return dir;
     if ((0, import_node_path2.dirname)(dir) === dir) return null;
   }
 }
@@ -34401,7 +34444,7 @@ function toSlash(path2) {
 async function walk(dir, out, accept) {
   let entries;
   try {
-    entries = await import_node_fs5.promises.readdir(dir, { withFileTypes: true });
+    entries = await import_node_fs6.promises.readdir(dir, { withFileTypes: true });
   } catch (e) {
     throw new InputError(`cannot read directory ${dir}: ${e.message}`);
   }
@@ -34476,14 +34519,14 @@ async function discover(paths, options = {}) {
       const base = staticParts.length > 0 ? staticParts.join("/") : ".";
       const pattern = globToRegExp(toSlash(arg).replace(/^\.\//, ""));
       const matches2 = (c) => pattern.test(c.replace(/^\.\//, ""));
-      const baseExists = (0, import_node_fs5.statSync)(base, { throwIfNoEntry: false })?.isDirectory() ?? false;
+      const baseExists = (0, import_node_fs6.statSync)(base, { throwIfNoEntry: false })?.isDirectory() ?? false;
       if (baseExists) found.push(...await lister.list(base, matches2));
       if (found.length === before) await nothingFrom(arg, baseExists ? base : null, matches2);
       continue;
     }
     let info;
     try {
-      info = (0, import_node_fs5.statSync)(arg);
+      info = (0, import_node_fs6.statSync)(arg);
     } catch (e) {
       throw unreadable(arg, e);
     }
@@ -34839,7 +34882,6 @@ function draftOptions(options) {
     ...options.verdictReasons !== void 0 ? { verdictReasons: options.verdictReasons } : {}
   };
 }
-var PACK_THRESHOLD = 2e4;
 async function draftFiles(paths, options) {
   const explicit = options.config ? await loadConfig(options.config) : void 0;
   const resolver = new ConfigResolver(explicit);
@@ -34872,10 +34914,9 @@ async function draftJobs(jobs, options) {
   const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
   if (workers > 1) return (await Promise.resolve().then(() => (init_worker_pool(), worker_pool_exports))).draftOnWorkers(jobs, workers, progress);
   const drafts = [];
-  const pack2 = jobs.length >= PACK_THRESHOLD;
   for (const job of jobs) {
     const draft = draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
-    drafts.push(pack2 ? packDraft(draft) : draft);
+    drafts.push(draft);
     if (drafts.length % 256 === 0) progress?.(drafts.length);
   }
   return drafts;
@@ -35811,58 +35852,8 @@ async function lintStdin(name, options) {
   });
 }
 
-// src/cli/startup/stdio.ts
-var import_node_fs6 = require("node:fs");
-var DescriptorStream = class {
-  constructor(fd, node2, writeBytes = import_node_fs6.writeSync) {
-    this.fd = fd;
-    this.node = node2;
-    this.writeBytes = writeBytes;
-  }
-  fd;
-  node;
-  writeBytes;
-  tty;
-  /** Writes go to Node's stream from the first one that could not be written directly. */
-  viaNode = process.platform === "win32";
-  /** The reader went away (`| head`): the rest of the output has nowhere to go. */
-  closed = false;
-  get isTTY() {
-    this.tty ??= isCharacterDevice(this.fd) && Boolean(this.node().isTTY);
-    return this.tty;
-  }
-  get columns() {
-    return this.isTTY ? this.node().columns : void 0;
-  }
-  write(text) {
-    if (this.closed || text.length === 0) return;
-    if (this.viaNode) {
-      this.node().write(text);
-      return;
-    }
-    const bytes = Buffer.from(text, "utf8");
-    let done = 0;
-    try {
-      while (done < bytes.length) done += this.writeBytes(this.fd, bytes, done);
-    } catch (e) {
-      const code = e.code;
-      if (code === "EPIPE") this.closed = true;
-      else if (code === "EAGAIN") {
-        this.viaNode = true;
-        this.node().write(bytes.subarray(done));
-      } else throw e;
-    }
-  }
-};
-function isCharacterDevice(fd) {
-  try {
-    return (0, import_node_fs6.fstatSync)(fd).isCharacterDevice();
-  } catch {
-    return false;
-  }
-}
-var stdout = new DescriptorStream(1, () => process.stdout);
-var stderr = new DescriptorStream(2, () => process.stderr);
+// src/cli/lint-run.ts
+init_stdio();
 
 // src/cli/version.ts
 var VERSION2 = true ? "0.1.0" : "0.0.0-dev";

@@ -17615,14 +17615,6 @@ var refSelfReference = {
   }
 };
 
-// src/lint/packed-span.ts
-function pack(span) {
-  return [span.start.offset, span.start.line, span.start.column, span.end.offset, span.end.line, span.end.column];
-}
-function unpack(p) {
-  return { start: { offset: p[0], line: p[1], column: p[2] }, end: { offset: p[3], line: p[4], column: p[5] } };
-}
-
 // src/lint/rules/ref-duplicate-name.ts
 var refDuplicateName = {
   meta: {
@@ -17652,7 +17644,7 @@ var refDuplicateName = {
     const other = directory.duplicateOf(audience2, "name");
     if (!other || !audience2.ranges.name) return;
     report({
-      range: unpack(audience2.ranges.name),
+      range: audience2.ranges.name,
       message: `another audience is also named \`${audience2.name}\` (${other.file})`,
       hints: ["give each audience a unique name"]
     });
@@ -17690,10 +17682,10 @@ var refDuplicateId = {
       const value = audience2[field];
       if (value === void 0 || audience2.kind === "pql" && field === "alias") continue;
       const other = directory.duplicateOf(audience2, field);
-      const packed = audience2.ranges[field];
-      if (other && packed)
+      const range = audience2.ranges[field];
+      if (other && range)
         report({
-          range: unpack(packed),
+          range,
           message: `the ${field} \`${value}\` is also used by ${other.file}`,
           hints: [`give each audience its own ${field}`]
         });
@@ -18215,7 +18207,7 @@ var edgeMarkedButIneligible = {
   },
   checkGlobal({ audience: audience2, verdict, report }) {
     if (audience2.kind === "pql" || !audience2.synchronousEnabled || verdict?.eligible !== false) return;
-    const range = audience2.ranges.synchronousEnabled && unpack(audience2.ranges.synchronousEnabled);
+    const range = audience2.ranges.synchronousEnabled && audience2.ranges.synchronousEnabled;
     if (range)
       report({
         range,
@@ -18246,7 +18238,7 @@ var edgeEligibleNotMarked = {
   },
   checkGlobal({ audience: audience2, verdict, report }) {
     if (audience2.kind === "pql" || verdict?.eligible !== true || audience2.synchronousEnabled) return;
-    const range = audience2.ranges.notMarked && unpack(audience2.ranges.notMarked);
+    const range = audience2.ranges.notMarked && audience2.ranges.notMarked;
     if (range)
       report({
         range,
@@ -18290,6 +18282,12 @@ function ruleIdentity(rule) {
   return { rule: rule.meta.name, code: rule.meta.code };
 }
 
+// src/text/shorten.ts
+var SHORTEN_LIMIT = 40;
+function shorten(text, limit = SHORTEN_LIMIT) {
+  return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
+}
+
 // src/syntax/missing-quote.ts
 var codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
 function explainMissingQuote(tokens, errors, text, lines) {
@@ -18304,7 +18302,7 @@ function explainMissingQuote(tokens, errors, text, lines) {
     errors.length = 0;
     errors.push(...kept, {
       ...ruleIdentity(syntaxUnclosedString),
-      message: `missing closing quote: the string \`"${intended.length > 40 ? `${intended.slice(0, 37)}...` : intended}\` runs on into \`${match[0].trim()}\``,
+      message: `missing closing quote: the string \`"${shorten(intended)}\` runs on into \`${match[0].trim()}\``,
       span: lines.span(missingAt, missingAt + 1),
       label: 'add `"` here',
       hints: [`close the string before \`${match[0].trim()[0]}\`: \`"${intended.slice(0, 40)}"\``]
@@ -18879,9 +18877,6 @@ function showToken(token) {
   if (type === EOF) return "end of the expression";
   if (type === UnclosedString) return "unclosed string";
   return `\`${shorten(token.image)}\``;
-}
-function shorten(text) {
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 function label(type) {
   return type.LABEL ?? type.name;
@@ -19697,9 +19692,6 @@ function checkTokens(tokens, report) {
     }
   }
 }
-function shorten2(text) {
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
 function findExcessiveNesting(tokens, max) {
   let depth = 0;
   for (const token of tokens) {
@@ -19749,7 +19741,7 @@ function parse(text) {
   for (const tag of lexed.groups.templates ?? [])
     report(
       syntaxUnexpectedCharacter,
-      `\`${shorten2(tag.image)}\` is a Journey Optimizer template tag, not PQL: write only the condition`,
+      `\`${shorten(tag.image)}\` is a Journey Optimizer template tag, not PQL: write only the condition`,
       tag.startOffset,
       tag.startOffset + tag.image.length
     );
@@ -22642,7 +22634,7 @@ function shown(value) {
   if (value === null) return "nothing";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
+  if (typeof value === "string") return JSON.stringify(shorten(value));
   return String(value);
 }
 function valueAt(data, path2) {
@@ -24022,6 +24014,69 @@ function isFormatted(pql, canonical) {
 function canonicalExpression(kind, ast, options = {}) {
   return print(ast, kind === "json" ? { ...options, width: Number.POSITIVE_INFINITY } : options);
 }
+function replaceExpression(fileName, text, index, pql) {
+  const loaded = loadAudienceFile(fileName, text);
+  const audience2 = loaded.audiences.find((a) => a.index === index);
+  if (!audience2) return void 0;
+  if (loaded.kind === "pql") return { range: audience2.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}
+` };
+  return expressionEdit(fileName, text, audience2, pql, loaded.kind === "json");
+}
+function applyEdit(text, edit) {
+  return text.slice(0, edit.range.start.offset) + edit.text + text.slice(edit.range.end.offset);
+}
+function expressionEdit(fileName, text, audience2, pql, json) {
+  const range = audience2.expressionRange;
+  const raw = text.slice(range.start.offset, range.end.offset);
+  const candidates = json ? [JSON.stringify(pql)] : yamlCandidates(text, audience2, raw, pql);
+  for (const candidate of candidates) {
+    const edit = { range, text: candidate };
+    const again = loadAudienceFile(fileName, applyEdit(text, edit));
+    const same = again.audiences.find((a) => a.index === audience2.index);
+    if (again.problems.length === 0 && same && isFormatted(same.pql, pql.trim())) return edit;
+  }
+  return void 0;
+}
+function yamlCandidates(text, audience2, raw, canonical) {
+  const multiLine = canonical.includes("\n");
+  const doubleQuoted2 = JSON.stringify(canonical);
+  const inFlow = /^[[{]/.test(sliceOf(text, audience2.locate(["expression"])));
+  if (inFlow) return [multiLine ? doubleQuoted2 : sameStyle(raw, canonical), doubleQuoted2];
+  const newline = text.includes("\r\n") ? "\r\n" : "\n";
+  const key = audience2.locate(["expression", "value"], "key");
+  const keyIndent = key ? key.start.column - 1 : 2;
+  const block2 = literalBlock(raw, canonical, keyIndent, newline);
+  if (/^[|>]/.test(raw)) return [block2, doubleQuoted2];
+  if (multiLine) return [block2, doubleQuoted2];
+  return [sameStyle(raw, canonical), doubleQuoted2, block2];
+}
+function sameStyle(raw, canonical) {
+  if (raw.startsWith("'")) return `'${canonical.replace(/'/g, "''")}'`;
+  if (raw.startsWith('"')) return JSON.stringify(canonical);
+  return canonical;
+}
+function literalBlock(raw, canonical, keyIndent, newline) {
+  const header = /^([|>])([1-9+-]*)([^\r\n]*)/.exec(raw);
+  let indicator = "|";
+  let chomp = "-";
+  let rest = "";
+  let indent2 = keyIndent + 2;
+  if (header) {
+    indicator = header[1] === ">" && !canonical.includes("\n") ? ">" : "|";
+    chomp = header[2].replace(/[1-9+]/g, "");
+    rest = header[3];
+    const firstContent = raw.split(/\r?\n/).slice(1).find((line2) => line2.trim() !== "");
+    const written = firstContent ? /^ */.exec(firstContent)[0].length : 0;
+    if (written > keyIndent && !/[1-9]/.test(header[2])) indent2 = written;
+  }
+  const pad = " ".repeat(indent2);
+  const body = canonical.split("\n").map((line2) => line2 === "" ? "" : pad + line2).join(newline);
+  const ending = header && /\n$/.test(raw) ? newline : "";
+  return `${indicator}${chomp}${rest}${newline}${body}${ending}`;
+}
+function sliceOf(text, span) {
+  return span ? text.slice(span.start.offset, span.end.offset) : "";
+}
 
 // src/lint/rules/style-canonical-format.ts
 var styleCanonicalFormat = {
@@ -24038,13 +24093,16 @@ var styleCanonicalFormat = {
   },
   check({ audience: audience2, report }) {
     if (!audience2.ast) return;
-    if (isFormatted(audience2.loaded.pql, canonicalExpression(audience2.kind, audience2.ast))) return;
+    const canonical = canonicalExpression(audience2.kind, audience2.ast);
+    if (isFormatted(audience2.loaded.pql, canonical)) return;
+    const edit = replaceExpression(audience2.file, audience2.text, audience2.loaded.index, canonical);
     report({
       in: "file",
       range: audience2.kind === "pql" ? firstLine(audience2.loaded.expressionRange, audience2.loaded.pql) : audience2.loaded.locate(["expression", "value"], "key") ?? audience2.loaded.expressionRange,
       message: "the expression is not in canonical form",
       label: "not formatted",
-      hints: [`run \`pql-audience fmt --write ${audience2.file}\``]
+      hints: [`run \`pql-audience fmt --write ${audience2.file}\``],
+      ...edit ? { fix: { description: "rewrite the expression in canonical form", edits: [edit] } } : {}
     });
   }
 };
@@ -24905,7 +24963,7 @@ function draftFile(source) {
   if (source.text.length > config3.maxFileSize) return tooLarge(source, config3);
   const loaded = loadAudienceFile(source.file, source.text, { invalidUtf8: source.invalidUtf8 });
   const { suppressions, problems } = parseSuppressions(loaded, source.text, ruleNames);
-  const draft = { file: source.file, config: config3, diagnostics: [], suppressions, audiences: [], packed: void 0 };
+  const draft = { file: source.file, config: config3, diagnostics: [], suppressions, audiences: [] };
   for (const problem of [...loaded.problems, ...problems]) {
     const rule = ruleByCodeOrName(problem.rule);
     if (!rule) continue;
@@ -24917,10 +24975,10 @@ function draftFile(source) {
       ...problem.label ? { label: problem.label } : {}
     });
   }
-  draft.audiences = loaded.audiences.map((audience2) => draftAudience(source.file, loaded.kind, audience2, config3));
+  draft.audiences = loaded.audiences.map((audience2) => draftAudience(source.file, source.text, loaded.kind, audience2, config3));
   return draft;
 }
-function draftAudience(file, kind, loaded, config3) {
+function draftAudience(file, text, kind, loaded, config3) {
   const diagnostics = [];
   const { ast, errors } = loaded.definition.expression.format === "pql/text" ? parse(loaded.pql) : { ast: null, errors: [] };
   for (const e of errors) {
@@ -24933,7 +24991,7 @@ function draftAudience(file, kind, loaded, config3) {
     });
   }
   const pqlFacts = ast ? extractFacts(ast) : null;
-  const linted = { file, kind, loaded, ast, facts: pqlFacts };
+  const linted = { file, text, kind, loaded, ast, facts: pqlFacts };
   for (const rule of localRules) {
     rule.check({
       audience: linted,
@@ -24976,7 +25034,7 @@ function draftAudience(file, kind, loaded, config3) {
 function fieldRanges(loaded, synchronousEnabled) {
   const ranges = {};
   const set = (key, span) => {
-    if (span) ranges[key] = pack(span);
+    if (span) ranges[key] = span;
   };
   if (loaded.definition["x-pql-audience"]?.id !== void 0) set("id", loaded.locate(["x-pql-audience", "id"]));
   if (loaded.definition["x-pql-audience"]?.alias !== void 0) set("alias", loaded.locate(["x-pql-audience", "alias"]));
@@ -25015,7 +25073,7 @@ function pushDiagnostic(out, rule, config3, file, finding, severity) {
   });
 }
 function tooLarge(source, config3) {
-  const draft = { file: source.file, config: config3, diagnostics: [], suppressions: [], audiences: [], packed: void 0 };
+  const draft = { file: source.file, config: config3, diagnostics: [], suppressions: [], audiences: [] };
   const start = { offset: 0, line: 1, column: 1 };
   pushDiagnostic(draft.diagnostics, audienceTooLarge, config3, source.file, {
     in: "file",
@@ -25024,47 +25082,6 @@ function tooLarge(source, config3) {
     hints: ["split it into smaller audience files, or raise `maxFileSize` in pql-audience.config.yaml if it is meant to be this large"]
   });
   return draft;
-}
-
-// src/lint/packed-draft.ts
-var RANGE_KEYS = ["name", "id", "alias", "notMarked", "synchronousEnabled"];
-var NONE = Object.freeze([]);
-var NO_RANGES = Object.freeze({});
-function compactDiagnostic(d, file) {
-  const { code, rule: _rule, severity, message, file: where, range, hints: hints2, ...rest } = d;
-  return [code, severity, message, pack(range), hints2, Object.keys(rest).length > 0 ? rest : 0, where === file ? 0 : where];
-}
-function compactReason(r) {
-  const { code, rule: _rule, severity, message, range, ...rest } = r;
-  return [code, severity, message, pack(range), Object.keys(rest).length > 0 ? rest : 0];
-}
-function packDraft(draft) {
-  if (draft.packed !== void 0) return draft;
-  const file = draft.file;
-  const packed = [
-    draft.diagnostics.map((d) => compactDiagnostic(d, file)),
-    draft.suppressions,
-    draft.audiences.map((a) => [
-      a.diagnostics.map((d) => compactDiagnostic(d, file)),
-      a.reasons === null ? null : a.reasons.map(compactReason),
-      a.facts,
-      RANGE_KEYS.map((k) => a.ranges[k] ?? 0)
-    ])
-  ];
-  draft.packed = detachString(JSON.stringify(packed));
-  draft.diagnostics = NONE;
-  draft.suppressions = NONE;
-  for (const a of draft.audiences) {
-    releaseLocalParts(a);
-    if (a.refs.length === 0) a.refs = NONE;
-  }
-  return draft;
-}
-function releaseLocalParts(audience2) {
-  audience2.diagnostics = NONE;
-  audience2.reasons = null;
-  audience2.facts = null;
-  audience2.ranges = NO_RANGES;
 }
 
 // src/node/errors.ts
@@ -25142,7 +25159,7 @@ parentPort.on("message", (jobs) => {
       if (e instanceof InputError) return { index: job.index, error: e.message };
       throw e;
     }
-    return { index: job.index, draft: packDraft(draftFile({ file: job.file, ...source, config: job.config })) };
+    return { index: job.index, draft: draftFile({ file: job.file, ...source, config: job.config }) };
   });
   parentPort.postMessage(replies);
 });

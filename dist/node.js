@@ -4,15 +4,14 @@ import {
   globMatcher,
   globToRegExp,
   lintDrafts,
-  packDraft,
   resolveConfig,
   streamDrafts
-} from "./lib-chunk-WX37Z2BT.js";
+} from "./lib-chunk-53CYGNQJ.js";
 import {
   codesFor,
   suggestRule
-} from "./lib-chunk-FDMBVZ6Y.js";
-import "./lib-chunk-TIX26YZX.js";
+} from "./lib-chunk-ND4UWAEJ.js";
+import "./lib-chunk-TSKSD7OU.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
@@ -23,7 +22,7 @@ import {
   audienceSchema,
   extrasSchema,
   loadAudienceFile
-} from "./lib-chunk-U5T742CF.js";
+} from "./lib-chunk-DB3AJCDS.js";
 import {
   InputError,
   notRegularFile,
@@ -677,7 +676,6 @@ function draftOptions(options) {
     ...options.verdictReasons !== void 0 ? { verdictReasons: options.verdictReasons } : {}
   };
 }
-var PACK_THRESHOLD = 2e4;
 async function draftFiles(paths, options) {
   const explicit = options.config ? await loadConfig(options.config) : void 0;
   const resolver = new ConfigResolver(explicit);
@@ -710,10 +708,9 @@ async function draftJobs(jobs, options) {
   const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
   if (workers > 1) return (await import("./lib-worker-pool-MDBAITYF.js")).draftOnWorkers(jobs, workers, progress);
   const drafts = [];
-  const pack = jobs.length >= PACK_THRESHOLD;
   for (const job of jobs) {
     const draft = draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
-    drafts.push(pack ? packDraft(draft) : draft);
+    drafts.push(draft);
     if (drafts.length % 256 === 0) progress?.(drafts.length);
   }
   return drafts;

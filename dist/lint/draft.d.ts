@@ -5,7 +5,6 @@ import { type AudienceFileKind } from "../audience/load.js";
 import type { Span } from "../syntax/ast.js";
 import { type ResolvedConfig } from "./config.js";
 import type { Diagnostic, Severity } from "./diagnostic.js";
-import { type PackedSpan } from "./packed-span.js";
 import type { Finding, Rule } from "./rule.js";
 import { type SuppressionDirective } from "../audience/suppressions.js";
 export interface SourceFile {
@@ -23,14 +22,14 @@ export interface SourceFile {
  */
 export interface FieldRanges {
     /** For duplicate names. */
-    name?: PackedSpan;
+    name?: Span;
     /** For duplicate ids and aliases, when the file has them. */
-    id?: PackedSpan;
-    alias?: PackedSpan;
+    id?: Span;
+    alias?: Span;
     /** Where to point "eligible but not marked for edge" (only kept when not marked). */
-    notMarked?: PackedSpan;
+    notMarked?: Span;
     /** `synchronous.enabled` (only kept when true: "marked but not eligible"). */
-    synchronousEnabled?: PackedSpan;
+    synchronousEnabled?: Span;
 }
 export interface AudienceDraft {
     index: number;
@@ -65,9 +64,13 @@ export interface FileDraft {
     /** Suppression comments and metadata entries, with the file offsets each covers. */
     suppressions: SuppressionDirective[];
     audiences: AudienceDraft[];
-    /** The file-local parts, while the draft waits for phase three (packed-draft.ts). */
-    packed: string | undefined;
 }
 export declare function draftFile(source: SourceFile): FileDraft;
+/**
+ * Lets go of what only the audience's own file needs (diagnostics, reasons, facts, field ranges)
+ * once that file is finalized, keeping what other files read through the directory: its
+ * identity and references.
+ */
+export declare function releaseLocalParts(audience: AudienceDraft): void;
 /** Adds a diagnostic unless the config turns its rule off. `finding.range` must be in file space. */
 export declare function pushDiagnostic(out: Diagnostic[], rule: Rule, config: ResolvedConfig, file: string, finding: Finding, severity?: Severity): void;

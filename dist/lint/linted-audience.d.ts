@@ -3,6 +3,8 @@ import type { AudienceFileKind, LoadedAudience } from "../audience/load.js";
 import type { Expression } from "../syntax/ast.js";
 export interface LintedAudience {
     file: string;
+    /** The whole file's text (fixes are edits of it). */
+    text: string;
     kind: AudienceFileKind;
     loaded: LoadedAudience;
     ast: Expression | null;

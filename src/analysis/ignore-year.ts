@@ -59,7 +59,7 @@ export function ignoreYearConstraints(root: A.Expression): IgnoreYearConstraint[
     }
   });
   // Path texts (printed) only when there is something to compare: most definitions have no
-  // month/day test, and printing every path was a third of the analyzer's time.
+  // month/day test, and printing every path would be most of this pass's work for nothing.
   if (candidates.length === 0) return [];
   const uses = new Map<string, number>();
   for (const p of paths) uses.set(pathText(p), (uses.get(pathText(p)) ?? 0) + 1);
