@@ -19,6 +19,7 @@ export { explain, type AudienceExplanation, type FactsView } from "./lint/explai
 export { configSchema, resolveConfig, defaultResolvedConfig, type ResolvedConfig } from "./lint/config.js";
 export { allRules, codesFor, ruleByCodeOrName } from "./lint/registry.js";
 export type { Diagnostic, Fix, Severity } from "./lint/diagnostic.js";
-export type { FileResult, LintResult, LintSummary, RuleMeta } from "./lint/types.js";
+export type { RuleMeta } from "./lint/rule-meta.js";
+export type { FileResult, LintResult, LintSummary } from "./lint/lint-result.js";
 export { render as renderReport, reporters, streamingReporter, parseFormats, resolveFormats, githubSummary, toJsonReport, toSarif, FORMAT_NAMES, } from "./report/index.js";
 export type { FormatName, JsonReport, ReportOptions } from "./report/index.js";

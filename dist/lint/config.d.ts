@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { ConfiguredSeverity } from "./types.js";
+import type { ConfiguredSeverity } from "./rule-meta.js";
 export declare const severitySchema: z.ZodMiniEnum<{
     error: "error";
     info: "info";

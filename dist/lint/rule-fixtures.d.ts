@@ -1,4 +1,4 @@
-import type { RuleMeta } from "./types.js";
+import type { RuleMeta } from "./rule-meta.js";
 export declare function fixtureDirectory(meta: RuleMeta): string;
 /** File name -> text (bytes for a file not saved as UTF-8), for one rule's failing fixture directory. */
 export declare function fixtureFiles(meta: RuleMeta): Record<string, string | Uint8Array>;

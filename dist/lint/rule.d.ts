@@ -7,7 +7,7 @@ import type { Fix } from "./diagnostic.js";
 import type { AudienceDirectory } from "./directory.js";
 import type { AudienceDraft } from "./draft.js";
 import type { LintedAudience } from "./linted-audience.js";
-import type { RuleMeta } from "./types.js";
+import type { RuleMeta } from "./rule-meta.js";
 export interface Finding {
     message: string;
     /** A range in the PQL expression (`pql`) or in the audience file itself (`file`). */

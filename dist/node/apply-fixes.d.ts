@@ -1,4 +1,4 @@
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 export interface FixOutcome {
     files: number;
     edits: number;

@@ -1,6 +1,6 @@
 import { type StreamedRun } from "../lint/engine.js";
 import type { RemoteOrg } from "../lint/remote.js";
-import type { FileResult, LintResult } from "../lint/types.js";
+import type { FileResult, LintResult } from "../lint/lint-result.js";
 export interface LintFilesOptions {
     /** A config file to use for every file instead of looking for the nearest one. */
     config?: string;

@@ -1,4 +1,4 @@
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 import type { PublishCandidate } from "./plan.js";
 /** An audience file (or one YAML document of it) that could not be read as an audience. */
 export interface UnloadedFile {

@@ -1,4 +1,4 @@
-import type { FileResult, LintResult, LintSummary } from "../lint/types.js";
+import type { FileResult, LintResult, LintSummary } from "../lint/lint-result.js";
 import type { ReportOptions } from "./reporter.js";
 export declare function concise(result: LintResult, options: ReportOptions): string;
 /** One file's lines (each ending in a line break), for the report and for streaming it. */

@@ -1,6 +1,6 @@
 import type { EdgeType, Verdict } from "../analysis/verdict.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
-import type { FileResult, LintResult, LintSummary } from "../lint/types.js";
+import type { FileResult, LintResult, LintSummary } from "../lint/lint-result.js";
 export declare const EDGE_TYPES: readonly EdgeType[];
 /** Source order: by start offset, then end, then code, so output is stable whatever the rules' order. */
 export declare function byPosition(a: Diagnostic, b: Diagnostic): number;

@@ -1,4 +1,4 @@
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 import type { ReportOptions } from "./reporter.js";
 /** GitHub rejects a step summary over 1 MiB; stay well under it (other steps may append). */
 export declare const SUMMARY_BUDGET_BYTES = 900000;

@@ -1,5 +1,5 @@
 import type { Diagnostic, Severity } from "../lint/diagnostic.js";
-import type { FileResult, LintResult } from "../lint/types.js";
+import type { FileResult, LintResult } from "../lint/lint-result.js";
 import type { ReportOptions } from "./reporter.js";
 /** Escapes the message part (after `::`). */
 export declare function escapeData(text: string): string;

@@ -1,4 +1,4 @@
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 import type { Reporter, ReportOptions } from "./reporter.js";
 export type { Reporter, ReportOptions } from "./reporter.js";
 export { githubSummary } from "./github-summary.js";

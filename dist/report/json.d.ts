@@ -1,5 +1,5 @@
 import type { Verdict } from "../analysis/verdict.js";
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 import { type ReportOptions } from "./reporter.js";
 export declare const JSON_REPORT_VERSION = 1;
 /** 1-based line and column (UTF-16 code units) and the 0-based UTF-16 offset of the same place. */

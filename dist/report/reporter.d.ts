@@ -1,4 +1,4 @@
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 export interface ReportOptions {
     /** The tool's version, for JSON, SARIF and JUnit (`pql-audience --version`). */
     toolVersion: string;

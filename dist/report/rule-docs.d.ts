@@ -1,4 +1,4 @@
-import type { RuleMeta } from "../lint/types.js";
+import type { RuleMeta } from "../lint/rule-meta.js";
 /**
  * The project's repository, as package.json's `repository` and `homepage` give it (a test keeps
  * them equal): SARIF's `informationUri` and the base of every rule's documentation URL.

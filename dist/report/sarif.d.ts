@@ -1,5 +1,5 @@
 import type { Severity } from "../lint/diagnostic.js";
-import type { LintResult } from "../lint/types.js";
+import type { LintResult } from "../lint/lint-result.js";
 import { type ReportOptions } from "./reporter.js";
 export declare const SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 export declare const FINGERPRINT_KEY = "pqlAudience/v1";

@@ -1,5 +1,5 @@
 import type { StreamedRun } from "../lint/engine.js";
-import type { FileResult } from "../lint/types.js";
+import type { FileResult } from "../lint/lint-result.js";
 import type { FormatName } from "./index.js";
 import type { ReportOptions } from "./reporter.js";
 export interface StreamingReporter {

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "../lint/diagnostic.js";
-import type { FileResult, LintResult } from "../lint/types.js";
+import type { FileResult, LintResult } from "../lint/lint-result.js";
 import { type FrameInput } from "./code-frame.js";
 import type { ReportOptions } from "./reporter.js";
 export declare function stylish(result: LintResult, options: ReportOptions): string;

@@ -9710,6 +9710,12 @@ var syntaxUnclosedString = {
   source: "parser"
 };
 
+// src/text/shorten.ts
+var SHORTEN_LIMIT = 40;
+function shorten(text, limit = SHORTEN_LIMIT) {
+  return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
+}
+
 // src/syntax/missing-quote.ts
 var codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
 function explainMissingQuote(tokens, errors, text, lines) {
@@ -9724,7 +9730,7 @@ function explainMissingQuote(tokens, errors, text, lines) {
     errors.length = 0;
     errors.push(...kept, {
       ...ruleIdentity(syntaxUnclosedString),
-      message: `missing closing quote: the string \`"${intended.length > 40 ? `${intended.slice(0, 37)}...` : intended}\` runs on into \`${match[0].trim()}\``,
+      message: `missing closing quote: the string \`"${shorten(intended)}\` runs on into \`${match[0].trim()}\``,
       span: lines.span(missingAt, missingAt + 1),
       label: 'add `"` here',
       hints: [`close the string before \`${match[0].trim()[0]}\`: \`"${intended.slice(0, 40)}"\``]
@@ -10223,9 +10229,6 @@ function showToken(token) {
   if (type === EOF) return "end of the expression";
   if (type === UnclosedString) return "unclosed string";
   return `\`${shorten(token.image)}\``;
-}
-function shorten(text) {
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 function label(type) {
   return type.LABEL ?? type.name;
@@ -11037,9 +11040,6 @@ function checkTokens(tokens, report) {
     }
   }
 }
-function shorten2(text) {
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
 function findExcessiveNesting(tokens, max) {
   let depth = 0;
   for (const token of tokens) {
@@ -11153,7 +11153,7 @@ function parse(text) {
   for (const tag of lexed.groups.templates ?? [])
     report(
       syntaxUnexpectedCharacter,
-      `\`${shorten2(tag.image)}\` is a Journey Optimizer template tag, not PQL: write only the condition`,
+      `\`${shorten(tag.image)}\` is a Journey Optimizer template tag, not PQL: write only the condition`,
       tag.startOffset,
       tag.startOffset + tag.image.length
     );
@@ -11255,6 +11255,7 @@ export {
   syntaxPlaceholder,
   syntaxTooDeep,
   syntaxUnknownFunction,
+  shorten,
   MAX_NESTING,
   MAX_TREE_DEPTH,
   MAX_DEPTH_PER_TOKEN,

@@ -6,7 +6,7 @@ import {
   enableGrammarValidation,
   getParser,
   parse
-} from "./chunk-3QUOXGCO.js";
+} from "./chunk-JU224256.js";
 import {
   childrenOf,
   forEachNode

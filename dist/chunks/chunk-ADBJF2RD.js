@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   closest
-} from "./chunk-3QUOXGCO.js";
+} from "./chunk-JU224256.js";
 
 // src/evaluate/values.ts
 var Instant = class {
