@@ -118,6 +118,7 @@ function banner(emulator: Emulator, args: EmulatorArgs): string {
   const policies = emulator.state.data.mergePolicies;
   const lines = [
     `AEP emulator listening on ${emulator.url}`,
+    `  portal          ${emulator.url}/portal (audiences in a browser)`,
     `  state           ${emulator.state.file ?? "in memory (--data DIR keeps it across restarts)"}`,
     `  auth            ${strict ? `tokens only for client id ${args["client-id"]}` : "tokens for any client id and secret; only tokens it issued are accepted"}`,
     `  merge policies  ${policies.length} (${policies.filter((p) => p.isActiveOnEdge).length} active on edge)`,
