@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
 import { seededRandom, type ScriptedFault } from "../emulator/faults.js";
 import type { EdgeJudge } from "../emulator/options.js";
+import type { Route } from "../emulator/router.js";
 import { startEmulator, type Emulator } from "../emulator/server.js";
 import { EmulatorStateError, type EmulatorSeed } from "../emulator/state.js";
 import { configureQuota, parseQuotaLimits } from "../emulator/quota.js";
@@ -43,7 +44,17 @@ export async function loadEdgeJudge(): Promise<EdgeJudge | undefined> {
   return (await import("../analysis/judge.js")).judgeEdge;
 }
 
-export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM"]): Promise<number> {
+/** What another command adds to a running emulator (`portal`: its local files route and a banner line). */
+export interface EmulatorExtras {
+  routes?: Route[];
+  notes?: string[];
+}
+
+export async function runEmulator(
+  args: EmulatorArgs,
+  signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM"],
+  extras: EmulatorExtras = {},
+): Promise<number> {
   for (const key of ["fail-rate", "throttle-rate", "drop-rate"] as const)
     if (!(args[key] >= 0 && args[key] <= 1)) throw new UsageError(`--${key} must be between 0 and 1, e.g. 0.3`);
   if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
@@ -83,6 +94,7 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
         random: args["fault-seed"] === undefined ? undefined : seededRandom(args["fault-seed"]),
       },
       log,
+      routes: extras.routes,
     });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -93,7 +105,7 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
   }
 
   if (quota) configureQuota(emulator.state, quota);
-  process.stdout.write(banner(emulator, args));
+  process.stdout.write(banner(emulator, args, extras.notes ?? []));
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     for (const s of signals) process.once(s, () => resolve(s));
   });
@@ -106,7 +118,7 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
   return ExitCode.Ok;
 }
 
-function banner(emulator: Emulator, args: EmulatorArgs): string {
+function banner(emulator: Emulator, args: EmulatorArgs, notes: string[]): string {
   const strict = args["client-id"] !== undefined;
   const faults = [
     args["fail-rate"] ? `${pct(args["fail-rate"])} 503s` : "",
@@ -125,6 +137,7 @@ function banner(emulator: Emulator, args: EmulatorArgs): string {
     `  definitions     ${emulator.state.data.segments.length}`,
     `  faults          ${faults.join(", ") || "none"}`,
     `  edge            ${emulator.url}/ee/v2/interact (pql-audience edge send; history at /ee/emulator/history)`,
+    ...notes,
     "",
     "Point pql-audience at it (in another shell):",
     `  export AEP_BASE_URL=${emulator.url} AEP_IMS_URL=${emulator.url}`,
