@@ -4,7 +4,6 @@ import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
 import { seededRandom, type ScriptedFault } from "../emulator/faults.js";
 import type { EdgeJudge } from "../emulator/options.js";
-import type { Route } from "../emulator/router.js";
 import { startEmulator, type Emulator } from "../emulator/server.js";
 import { EmulatorStateError, type EmulatorSeed } from "../emulator/state.js";
 import { configureQuota, parseQuotaLimits } from "../emulator/quota.js";
@@ -44,9 +43,9 @@ export async function loadEdgeJudge(): Promise<EdgeJudge | undefined> {
   return (await import("../analysis/judge.js")).judgeEdge;
 }
 
-/** What another command adds to a running emulator (`portal`: its local files route and a banner line). */
+/** What another command adds to the emulator (`portal`: the local audience files it shows, and a banner line). */
 export interface EmulatorExtras {
-  routes?: Route[];
+  localAudiences?: readonly unknown[];
   notes?: string[];
 }
 
@@ -94,7 +93,7 @@ export async function runEmulator(
         random: args["fault-seed"] === undefined ? undefined : seededRandom(args["fault-seed"]),
       },
       log,
-      routes: extras.routes,
+      localAudiences: extras.localAudiences,
     });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;

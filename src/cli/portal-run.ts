@@ -1,11 +1,10 @@
 // The work behind `portal [paths..]`: an emulator whose portal also shows the audience files under
 // the paths, read-only, next to the org's definitions. It publishes nothing: the files are read
-// once at start and served at `GET /portal/local`; only what a user saves in the page, or
+// once at start and served at `GET /portal/local` (src/emulator/portal-routes.ts); only what a user saves in the page, or
 // publishes with `pql-audience publish`, becomes a definition.
 import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { loadAudienceFile } from "../audience/load.js";
-import { route } from "../emulator/router.js";
 import { discoverAudienceFiles } from "../node/discover.js";
 import type { LocalAudience } from "../portal/api.js";
 import { plural } from "../text/plural.js";
@@ -76,7 +75,7 @@ export async function runPortal(args: PortalArgs): Promise<number> {
   };
   const files = new Set(local.audiences.map((a) => a.file)).size;
   return runEmulator(emulator, undefined, {
-    routes: [route("GET", "/portal/local", () => ({ status: 200, body: { audiences: local.audiences } }), "none")],
+    localAudiences: local.audiences,
     notes: [
       `  local files     ${args.paths.length === 0 ? "none (pql-audience portal PATHS shows audience files read-only)" : `${plural(local.audiences.length, "audience")} from ${plural(files, "file")}, read-only in the portal`}`,
     ],

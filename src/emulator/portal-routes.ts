@@ -1,7 +1,8 @@
 // The audience portal (docs/portal.md): `GET /portal` is the page, `/portal/app.js` and
 // `/portal/app.css` its bundle (built by scripts/build.mjs into dist/portal/), and
 // `/portal/session` what the page needs to call the emulator's own JSON endpoints as the CLI does:
-// a token this emulator issued, the api key, org and sandbox headers, and the emulator's clock.
+// a token this emulator issued, the api key, org and sandbox headers, and the emulator's clock;
+// `/portal/local` the audience files `pql-audience portal PATHS` opened, read-only.
 // Every asset is served from here, so the page makes no request that leaves the machine.
 import { existsSync, readFileSync } from "node:fs";
 import { newToken } from "./ims.js";
@@ -83,9 +84,15 @@ function session(ctx: RouteContext): Reply {
   };
 }
 
+/** The local audience files of `pql-audience portal PATHS` (none when the emulator runs alone). */
+function local(ctx: RouteContext): Reply {
+  return { status: 200, body: { audiences: ctx.options.localAudiences }, headers: { "Cache-Control": "no-store" } };
+}
+
 export const portalRoutes: Route[] = [
   route("GET", "/portal", page, "none"),
   route("GET", "/portal/session", session, "none"),
+  route("GET", "/portal/local", local, "none"),
   route("GET", "/portal/app.js", asset, "none"),
   route("GET", "/portal/app.css", asset, "none"),
 ];

@@ -120,10 +120,7 @@ export class PortalApi {
 
   /** The local audience files of `pql-audience portal PATHS`; none when the emulator was started alone. */
   async localAudiences(): Promise<LocalAudience[]> {
-    const response = await fetch("/portal/local");
-    if (response.status === 404) return [];
-    const body = (await response.json()) as { audiences: LocalAudience[] };
-    return body.audiences;
+    return ((await request("GET", "/portal/local")) as { audiences: LocalAudience[] }).audiences;
   }
 }
 

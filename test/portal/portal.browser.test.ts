@@ -49,6 +49,8 @@ let dir: string;
 let emulator: EmulatorProcess;
 let browser: TestBrowser;
 let page: Page;
+/** What the page logged as errors (a failed request, a script error, a blocked asset). */
+const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -57,6 +59,10 @@ beforeAll(async () => {
   emulator = await startEmulatorProcess(["emulator", "--port", "0", "--quiet", "--seed", join(dir, "seed.json")]);
   browser = await openBrowser(emulator.url);
   page = await browser.context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
 }, 120_000);
 
 afterAll(async () => {
@@ -236,6 +242,7 @@ describe("the audience portal in a browser", () => {
     expect(month[28]! + month[29]!).toBe(2);
     await page.click('[data-range="24h"]');
     await page.waitForSelector('[data-range="24h"][aria-pressed="true"]');
+    await page.evaluate("window.scrollTo(0, 0)");
     await page.screenshot({ path: join(ARTIFACTS, "details.png") });
   });
 
@@ -251,7 +258,8 @@ describe("the audience portal in a browser", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  it("no request left the machine", () => {
+  it("no request left the machine, and the page logged no error", () => {
     expect(browser.outside).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });
