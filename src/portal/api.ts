@@ -91,7 +91,7 @@ export class PortalApi {
     return (await request("GET", `${SEGMENTS}/${encodeURIComponent(id)}`, undefined, this.#headers())) as Definition;
   }
 
-  async create(body: Record<string, unknown>): Promise<Definition> {
+  async create(body: object): Promise<Definition> {
     return (await request("POST", SEGMENTS, body, this.#headers())) as Definition;
   }
 

@@ -2,7 +2,7 @@
 // you type, the evaluation method (Edge only when the verdict allows it, else its reasons next to
 // it), the merge policy (which are active on edge), and Save: the Segmentation API's create call
 // with the body publish sends.
-import { createBody } from "../index.js";
+import { type AudienceDefinition, createBody } from "../index.js";
 import { type PortalApi, PortalApiError } from "./api.js";
 import { checkPql, edgeAllowed, type PqlCheck } from "./check.js";
 import { fill, h } from "./dom.js";
@@ -113,15 +113,15 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
     error.replaceChildren();
     save.disabled = true;
     try {
-      const definition = {
+      const definition: AudienceDefinition = {
         name: name.value.trim(),
         ...(description.value.trim() ? { description: description.value.trim() } : {}),
-        expression: { type: "PQL" as const, format: "pql/text" as const, value: pql.value },
+        expression: { type: "PQL", format: "pql/text", value: pql.value },
         evaluationInfo: evaluationInfoFor(chosen()),
         schema: { name: "_xdm.context.profile" },
         ...(policy.value ? { mergePolicyId: policy.value } : {}),
       };
-      const created = await api.create(createBody(definition as Parameters<typeof createBody>[0]) as Record<string, unknown>);
+      const created = await api.create(createBody(definition));
       navigate(`#/audience/${encodeURIComponent(created.id)}`);
     } catch (e) {
       const reasons = e instanceof PortalApiError ? e.reasons : [];
