@@ -19,6 +19,21 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
   const diagnostics = h("div", { id: "diagnostics", class: "diagnostics", "aria-live": "polite" });
   const verdict = h("div", { id: "verdict", class: "verdict", "aria-live": "polite" });
   const canonical = h("pre", { id: "canonical", class: "pql" });
+  const useCanonical = h(
+    "button",
+    {
+      type: "button",
+      id: "use-canonical",
+      onclick: () => {
+        if (check.canonical === undefined) return;
+        pql.value = check.canonical;
+        check = checkPql(pql.value);
+        update();
+        pql.focus();
+      },
+    },
+    "Use the canonical form",
+  );
   const edgeReasons = h("div", { id: "edge-reasons", class: "reasons", "aria-live": "polite" });
   const radios = EVALUATION_METHODS.map((m) =>
     h("input", {
@@ -85,6 +100,7 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
       ),
     );
     canonical.textContent = check.canonical ?? "(the expression does not parse)";
+    useCanonical.hidden = check.canonical === undefined || check.canonical === pql.value;
     const edge = radios[0]!;
     const allowed = edgeAllowed(v);
     edge.disabled = !allowed;
@@ -152,6 +168,7 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
         diagnostics,
         h("h3", {}, "Canonical form"),
         canonical,
+        useCanonical,
       ),
       h(
         "fieldset",

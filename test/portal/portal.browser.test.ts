@@ -145,6 +145,7 @@ describe("the audience portal in a browser", () => {
     expect(await page.textContent("#verdict")).toBe("Edge-eligible (single-event)");
     expect(await page.isDisabled("#method-edge")).toBe(false);
     expect(await page.textContent("#canonical")).toBe(EDGE_PQL);
+    expect(await page.isHidden("#use-canonical")).toBe(true);
     expect(await page.locator("#merge-policy option:checked").textContent()).toBe("Default timebased (edge) — active on edge");
     await page.check("#method-edge");
     await shot("create-edge");
@@ -179,6 +180,11 @@ describe("the audience portal in a browser", () => {
     );
     expect(await page.textContent("#diagnostics")).toContain("1:80 error PQL204");
     await shot("create-ineligible");
+    // The canonical form replaces the text in one click; then the style note is gone.
+    await page.click("#use-canonical");
+    expect(await page.inputValue("#pql")).toBe(await page.textContent("#canonical"));
+    expect(await page.textContent("#diagnostics")).not.toContain("PQL301");
+    expect(await page.isHidden("#use-canonical")).toBe(true);
     // Typing a syntax error shows it with its position.
     await page.fill("#pql", 'homeAddress.countryCode = "US" and');
     await expect.poll(() => page.textContent("#diagnostics")).toContain("PQL001");
