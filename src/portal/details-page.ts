@@ -158,7 +158,6 @@ async function drawCard(card: HTMLElement, api: PortalApi, id: string): Promise<
     ),
   );
   const chart = h("div", { class: "chart-box", id: "chart" });
-  chart.innerHTML = lineChart(buckets, range, { width: 560, height: 200 }, `New qualifications, ${label.toLowerCase()}: ${total}`);
   fill(
     card,
     h("h2", { id: "over-time-title" }, "Profiles over time"),
@@ -184,6 +183,9 @@ async function drawCard(card: HTMLElement, api: PortalApi, id: string): Promise<
         )
       : null,
   );
+  // Drawn at the width it is shown at, so its labels keep their size on a narrow window.
+  const width = Math.max(280, Math.round(chart.clientWidth) || 560);
+  chart.innerHTML = lineChart(buckets, range, { width, height: 200 }, `New qualifications, ${label.toLowerCase()}: ${total}`);
 }
 
 function testEventPanel(api: PortalApi, d: Definition, sent: () => void): HTMLElement {
