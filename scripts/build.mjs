@@ -89,6 +89,17 @@ const results = await Promise.all([
     entryPoints: { "lint-fast": "src/cli/startup/lint-fast.ts" },
     define: { ...commonjsDefine, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
   }),
+  // The audience portal's page (src/portal/main.ts and its style sheet): one browser bundle of the
+  // pure core, served by the emulator from dist/portal/ (src/emulator/portal-routes.ts).
+  build({
+    ...common,
+    entryPoints: { app: "src/portal/main.ts" },
+    outdir: `${outdir}/portal`,
+    platform: "browser",
+    target: "es2022",
+    // Minified: an unminified bundle of the core is over a megabyte for one page.
+    minify: true,
+  }),
   // Worker threads load one self-contained file, shared by the CLI and the library.
   build({
     ...common,

@@ -44,7 +44,17 @@ export async function loadEdgeJudge(): Promise<EdgeJudge | undefined> {
   return (await import("../analysis/judge.js")).judgeEdge;
 }
 
-export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM"]): Promise<number> {
+/** What another command adds to the emulator (`portal`: the local audience files it shows, and a banner line). */
+export interface EmulatorExtras {
+  localAudiences?: readonly unknown[];
+  notes?: string[];
+}
+
+export async function runEmulator(
+  args: EmulatorArgs,
+  signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM"],
+  extras: EmulatorExtras = {},
+): Promise<number> {
   for (const key of ["fail-rate", "throttle-rate", "drop-rate"] as const)
     if (!(args[key] >= 0 && args[key] <= 1)) throw new UsageError(`--${key} must be between 0 and 1, e.g. 0.3`);
   if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
@@ -84,6 +94,7 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
         random: args["fault-seed"] === undefined ? undefined : seededRandom(args["fault-seed"]),
       },
       log,
+      localAudiences: extras.localAudiences,
     });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -94,7 +105,7 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
   }
 
   if (quota) configureQuota(emulator.state, quota);
-  stdout.write(banner(emulator, args));
+  stdout.write(banner(emulator, args, extras.notes ?? []));
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     for (const s of signals) process.once(s, () => resolve(s));
   });
@@ -107,7 +118,7 @@ export async function runEmulator(args: EmulatorArgs, signals: NodeJS.Signals[] 
   return ExitCode.Ok;
 }
 
-function banner(emulator: Emulator, args: EmulatorArgs): string {
+function banner(emulator: Emulator, args: EmulatorArgs, notes: string[]): string {
   const strict = args["client-id"] !== undefined;
   const faults = [
     args["fail-rate"] ? `${pct(args["fail-rate"])} 503s` : "",
@@ -119,12 +130,14 @@ function banner(emulator: Emulator, args: EmulatorArgs): string {
   const policies = emulator.state.data.mergePolicies;
   const lines = [
     `AEP emulator listening on ${emulator.url}`,
+    `  portal          ${emulator.url}/portal (audiences in a browser)`,
     `  state           ${emulator.state.file ?? "in memory (--data DIR keeps it across restarts)"}`,
     `  auth            ${strict ? `tokens only for client id ${args["client-id"]}` : "tokens for any client id and secret; only tokens it issued are accepted"}`,
     `  merge policies  ${policies.length} (${policies.filter((p) => p.isActiveOnEdge).length} active on edge)`,
     `  definitions     ${emulator.state.data.segments.length}`,
     `  faults          ${faults.join(", ") || "none"}`,
     `  edge            ${emulator.url}/ee/v2/interact (pql-audience edge send; history at /ee/emulator/history)`,
+    ...notes,
     "",
     "Point pql-audience at it (in another shell):",
     `  export AEP_BASE_URL=${emulator.url} AEP_IMS_URL=${emulator.url}`,

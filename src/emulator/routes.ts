@@ -3,9 +3,18 @@
 import { quotaRoutes } from "./hygiene.js";
 import { imsRoutes } from "./ims.js";
 import { mergePolicyRoutes } from "./merge-policies.js";
+import { portalRoutes } from "./portal-routes.js";
 import type { Route } from "./router.js";
 import { segmentRoutes } from "./segments.js";
 import { edgeRoutes } from "./edge.js";
 import { streamRoutes } from "./stream-routes.js";
 
-export const routes: Route[] = [...imsRoutes, ...segmentRoutes, ...mergePolicyRoutes, ...quotaRoutes, ...streamRoutes, ...edgeRoutes];
+export const routes: Route[] = [
+  ...imsRoutes,
+  ...segmentRoutes,
+  ...mergePolicyRoutes,
+  ...quotaRoutes,
+  ...streamRoutes,
+  ...edgeRoutes,
+  ...portalRoutes,
+];

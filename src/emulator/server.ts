@@ -83,6 +83,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     tokenTtlSeconds: options.tokenTtlSeconds ?? 86_399,
     judge: options.judge,
     ineligibleEdge: options.ineligibleEdge ?? "reject",
+    localAudiences: options.localAudiences ?? [],
   };
   const allRoutes: Route[] = [...builtInRoutes, ...(options.routes ?? [])];
   const stats: EmulatorStats = { requests: 0, byStatus: {}, dropped: 0 };

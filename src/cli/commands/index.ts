@@ -9,6 +9,7 @@ import { explainCommand } from "./explain.js";
 import { fmtCommand } from "./fmt.js";
 import { lintCommand } from "./lint.js";
 import { parseCommand } from "./parse.js";
+import { portalCommand } from "./portal.js";
 import { publishCommand } from "./publish.js";
 import { quotaCommand } from "./quota.js";
 import { rulesCommand } from "./rules.js";
@@ -28,6 +29,7 @@ export const commands: CommandModule<any, any>[] = [
   segmentsCommand,
   edgeCommand,
   emulatorCommand,
+  portalCommand,
   quotaCommand,
   streamCommand,
   accountCommand,

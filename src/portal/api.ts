@@ -1,0 +1,149 @@
+// The portal's calls to the emulator: the same JSON endpoints and headers the CLI uses
+// (segment definitions, merge policies, the edge interact call), plus the evaluation history.
+import type { MembershipChange } from "./history.js";
+
+export interface Session {
+  token: string;
+  apiKey: string;
+  orgId: string;
+  sandbox: string;
+  datastreamId: string;
+  /** The emulator's clock when the session was opened (ms). */
+  now: number;
+}
+
+export type Definition = Record<string, unknown> & {
+  id: string;
+  name: string;
+  description?: string;
+  expression?: { type?: string; format?: string; value?: string };
+  evaluationInfo?: unknown;
+  mergePolicyId?: string;
+  updateTime?: number;
+  creationTime?: number;
+};
+
+export interface MergePolicy {
+  id: string;
+  name: string;
+  isActiveOnEdge: boolean;
+  default: boolean;
+}
+
+/** A local audience file opened read-only by `pql-audience portal PATHS`. */
+export interface LocalAudience {
+  file: string;
+  name: string;
+  description?: string;
+  pql: string;
+  evaluationInfo?: unknown;
+  mergePolicyId?: string;
+}
+
+/** A refused call: the status and what the service said, with the edge reasons when there are any. */
+export class PortalApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly reasons: { rule: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const SEGMENTS = "/data/core/ups/segment/definitions";
+const MERGE_POLICIES = "/data/core/ups/config/mergePolicies";
+
+export class PortalApi {
+  /** Difference between the emulator's clock and this browser's, so graphs end at the emulator's now. */
+  readonly #skew: number;
+
+  constructor(readonly session: Session) {
+    this.#skew = session.now - Date.now();
+  }
+
+  static async open(): Promise<PortalApi> {
+    return new PortalApi((await request("GET", "/portal/session")) as Session);
+  }
+
+  now(): number {
+    return Date.now() + this.#skew;
+  }
+
+  #headers(): Record<string, string> {
+    const s = this.session;
+    return { Authorization: `Bearer ${s.token}`, "x-api-key": s.apiKey, "x-gw-ims-org-id": s.orgId, "x-sandbox-name": s.sandbox };
+  }
+
+  /** Every definition, page after page (the API returns at most 100 a page), as publish lists them. */
+  async definitions(): Promise<Definition[]> {
+    const all: Definition[] = [];
+    let next: string | undefined = `${SEGMENTS}?limit=100&page=0`;
+    while (next) {
+      const body = (await request("GET", next, undefined, this.#headers())) as { segments: Definition[]; link?: { next?: string } };
+      all.push(...body.segments);
+      next = body.link?.next || undefined;
+    }
+    return all;
+  }
+
+  async definition(id: string): Promise<Definition> {
+    return (await request("GET", `${SEGMENTS}/${encodeURIComponent(id)}`, undefined, this.#headers())) as Definition;
+  }
+
+  async create(body: object): Promise<Definition> {
+    return (await request("POST", SEGMENTS, body, this.#headers())) as Definition;
+  }
+
+  async mergePolicies(): Promise<MergePolicy[]> {
+    const body = (await request("GET", `${MERGE_POLICIES}?limit=100`, undefined, this.#headers())) as { children: MergePolicy[] };
+    return body.children;
+  }
+
+  async history(segmentId?: string): Promise<{ qualified?: number; changes: MembershipChange[] }> {
+    const query = segmentId ? `?segmentId=${encodeURIComponent(segmentId)}` : "";
+    return (await request("GET", `/ee/emulator/history${query}`)) as { qualified?: number; changes: MembershipChange[] };
+  }
+
+  /** The Edge Network's interact call, as `pql-audience edge send` makes it; answers the audiences the profile is in. */
+  async interact(xdm: Record<string, unknown>): Promise<string[]> {
+    const body = (await request(
+      "POST",
+      `/ee/v2/interact?datastreamId=${encodeURIComponent(this.session.datastreamId)}`,
+      { event: { xdm } },
+      {
+        "x-sandbox-name": this.session.sandbox,
+      },
+    )) as { handle?: { type: string; payload: { id: string }[] }[] };
+    return (body.handle ?? []).filter((h) => h.type === "activation:pull").flatMap((h) => h.payload.map((p) => p.id));
+  }
+
+  /** The local audience files of `pql-audience portal PATHS`; none when the emulator was started alone. */
+  async localAudiences(): Promise<LocalAudience[]> {
+    return ((await request("GET", "/portal/local")) as { audiences: LocalAudience[] }).audiences;
+  }
+}
+
+async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<unknown> {
+  const response = await fetch(path, {
+    method,
+    headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const parsed: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const problem = (parsed ?? {}) as {
+      title?: string;
+      detail?: string;
+      message?: string;
+      report?: { reasons?: { rule: string; message: string }[] };
+    };
+    throw new PortalApiError(
+      response.status,
+      problem.detail ?? problem.message ?? problem.title ?? `${method} ${path} answered ${response.status}`,
+      problem.report?.reasons ?? [],
+    );
+  }
+  return parsed;
+}

@@ -1,0 +1,189 @@
+// Create audience: name, description, the PQL with the project's linter and analyzer running as
+// you type, the evaluation method (Edge only when the verdict allows it, else its reasons next to
+// it), the merge policy (which are active on edge), and Save: the Segmentation API's create call
+// with the body publish sends.
+import { type AudienceDefinition, createBody } from "../index.js";
+import { type PortalApi, PortalApiError } from "./api.js";
+import { checkPql, edgeAllowed, type PqlCheck } from "./check.js";
+import { fill, h } from "./dom.js";
+import { EVALUATION_METHODS, type EvaluationMethod, evaluationInfoFor } from "./evaluation.js";
+
+const STARTER = 'select X from xEvent where X.eventType = "commerce.checkouts" and X.timestamp occurs < 8 hours before now';
+
+export async function createPage(main: HTMLElement, api: PortalApi, navigate: (hash: string) => void): Promise<void> {
+  const policies = await api.mergePolicies();
+  const name = h("input", { id: "name", required: true, autocomplete: "off" });
+  const description = h("textarea", { id: "description", rows: 2 });
+  const pql = h("textarea", { id: "pql", rows: 6, spellcheck: "false", "aria-describedby": "diagnostics verdict" });
+  pql.value = STARTER;
+  const diagnostics = h("div", { id: "diagnostics", class: "diagnostics", "aria-live": "polite" });
+  const verdict = h("div", { id: "verdict", class: "verdict", "aria-live": "polite" });
+  const canonical = h("pre", { id: "canonical", class: "pql" });
+  const useCanonical = h(
+    "button",
+    {
+      type: "button",
+      id: "use-canonical",
+      onclick: () => {
+        if (check.canonical === undefined) return;
+        pql.value = check.canonical;
+        check = checkPql(pql.value);
+        update();
+        pql.focus();
+      },
+    },
+    "Use the canonical form",
+  );
+  const edgeReasons = h("div", { id: "edge-reasons", class: "reasons", "aria-live": "polite" });
+  const radios = EVALUATION_METHODS.map((m) =>
+    h("input", {
+      type: "radio",
+      name: "method",
+      id: `method-${m.toLowerCase()}`,
+      value: m,
+      checked: m === "Edge",
+      onchange: () => update(),
+    }),
+  );
+  const policy = h(
+    "select",
+    { id: "merge-policy", onchange: () => update() },
+    ...policies.map((p) => h("option", { value: p.id }, `${p.name}${p.isActiveOnEdge ? " — active on edge" : " — not active on edge"}`)),
+  );
+  policy.value = policies.find((p) => p.default)?.id ?? policies[0]?.id ?? "";
+  const error = h("div", { id: "save-error", class: "error", role: "alert" });
+  const save = h("button", { type: "submit", class: "primary" }, "Save");
+
+  let check: PqlCheck = checkPql(pql.value);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  pql.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      check = checkPql(pql.value);
+      update();
+    }, 120);
+  });
+
+  const chosen = (): EvaluationMethod => (radios.find((r) => r.checked)?.value as EvaluationMethod | undefined) ?? "Batch";
+
+  function update(): void {
+    fill(
+      diagnostics,
+      check.diagnostics.length === 0
+        ? h("p", { class: "ok" }, "No problems found.")
+        : h(
+            "ul",
+            {},
+            ...check.diagnostics.map((d) =>
+              h(
+                "li",
+                { class: `diagnostic ${d.severity}`, "data-code": d.code },
+                h("span", { class: "where" }, `${d.range.start.line}:${d.range.start.column}`),
+                ` ${d.severity} ${d.code} ${d.message} `,
+                h("span", { class: "rule" }, `[${d.rule}]`),
+                ...d.hints.map((hint) => h("div", { class: "hint" }, `help: ${hint}`)),
+              ),
+            ),
+          ),
+    );
+    const v = check.verdict;
+    fill(
+      verdict,
+      h(
+        "strong",
+        {},
+        v.eligible === true
+          ? `Edge-eligible (${v.type})`
+          : v.eligible === null
+            ? "Edge: depends on a referenced audience"
+            : "Not edge-eligible",
+      ),
+    );
+    canonical.textContent = check.canonical ?? "(the expression does not parse)";
+    useCanonical.hidden = check.canonical === undefined || check.canonical === pql.value;
+    const edge = radios[0]!;
+    const allowed = edgeAllowed(v);
+    edge.disabled = !allowed;
+    if (!allowed && edge.checked) radios[1]!.checked = true;
+    const blocking = v.reasons.filter((r) => r.severity === "error");
+    fill(
+      edgeReasons,
+      allowed
+        ? null
+        : h(
+            "div",
+            {},
+            h("p", {}, "Edge is not available for this expression:"),
+            h("ul", {}, ...blocking.map((r) => h("li", { "data-rule": r.rule }, `${r.message} [${r.rule}]`))),
+          ),
+    );
+    const chosenPolicy = policies.find((p) => p.id === policy.value);
+    if (chosen() === "Edge" && chosenPolicy && !chosenPolicy.isActiveOnEdge)
+      edgeReasons.append(
+        h("p", { class: "warning" }, `The merge policy "${chosenPolicy.name}" is not active on edge: choose one that is.`),
+      );
+  }
+
+  async function submit(event: Event): Promise<void> {
+    event.preventDefault();
+    error.replaceChildren();
+    save.disabled = true;
+    try {
+      const definition: AudienceDefinition = {
+        name: name.value.trim(),
+        ...(description.value.trim() ? { description: description.value.trim() } : {}),
+        expression: { type: "PQL", format: "pql/text", value: pql.value },
+        evaluationInfo: evaluationInfoFor(chosen()),
+        schema: { name: "_xdm.context.profile" },
+        ...(policy.value ? { mergePolicyId: policy.value } : {}),
+      };
+      const created = await api.create(createBody(definition));
+      navigate(`#/audience/${encodeURIComponent(created.id)}`);
+    } catch (e) {
+      const reasons = e instanceof PortalApiError ? e.reasons : [];
+      fill(
+        error,
+        h("p", {}, `Not saved: ${e instanceof Error ? e.message : String(e)}`),
+        reasons.length ? h("ul", {}, ...reasons.map((r) => h("li", {}, `${r.message} [${r.rule}]`))) : null,
+      );
+    } finally {
+      save.disabled = false;
+    }
+  }
+
+  fill(
+    main,
+    h("div", { class: "title" }, h("h1", {}, "Create audience"), h("a", { href: "#/" }, "Back to audiences")),
+    h(
+      "form",
+      { class: "create", onsubmit: (e) => void submit(e), novalidate: true },
+      h("div", { class: "field" }, h("label", { for: "name" }, "Name"), name),
+      h("div", { class: "field" }, h("label", { for: "description" }, "Description (optional)"), description),
+      h("div", { class: "field" }, h("label", { for: "pql" }, "Rules (PQL)"), pql),
+      h(
+        "section",
+        { class: "checks", "aria-label": "Checks" },
+        h("h2", {}, "Checks"),
+        verdict,
+        diagnostics,
+        h("h3", {}, "Canonical form"),
+        canonical,
+        useCanonical,
+      ),
+      h(
+        "fieldset",
+        { class: "methods" },
+        h("legend", {}, "Evaluation method"),
+        ...EVALUATION_METHODS.map((m, i) =>
+          h("span", { class: "choice" }, radios[i]!, h("label", { for: `method-${m.toLowerCase()}` }, m)),
+        ),
+        edgeReasons,
+      ),
+      h("div", { class: "field" }, h("label", { for: "merge-policy" }, "Merge policy"), policy),
+      error,
+      h("div", { class: "actions" }, save),
+    ),
+  );
+  update();
+  name.focus();
+}

@@ -1,0 +1,255 @@
+// Audience details: the definition (canonical PQL, evaluation method, merge policy, edge type),
+// what it references, the Profiles over time card (total qualified now and new qualifications
+// per hour or day from the emulator's evaluation history), and a panel to send a test event
+// through the emulator's edge endpoint.
+import { explainExpression, formatPql } from "../index.js";
+import type { Definition, LocalAudience, MergePolicy, PortalApi } from "./api.js";
+import { lineChart } from "./chart.js";
+import { fill, h } from "./dom.js";
+import { evaluationMethod } from "./evaluation.js";
+import { newQualifications, RANGES, type Range } from "./history.js";
+import { formatTime } from "./list-page.js";
+import { sampleEvents, withIdentity } from "./test-events.js";
+
+let range: Range = "24h";
+
+export async function detailsPage(main: HTMLElement, api: PortalApi, id: string): Promise<void> {
+  const [definition, policies, all] = await Promise.all([api.definition(id), api.mergePolicies(), api.definitions()]);
+  const names = new Map(all.map((d) => [d.id, d.name]));
+  const card = h("section", { class: "card over-time", "aria-labelledby": "over-time-title" });
+  const sendPanel = testEventPanel(api, definition, () => void drawCard(card, api, definition.id));
+  fill(
+    main,
+    h("div", { class: "title" }, h("h1", {}, definition.name), h("a", { href: "#/" }, "Back to audiences")),
+    h(
+      "div",
+      { class: "details" },
+      h("div", { class: "column" }, card, sendPanel),
+      h("div", { class: "column" }, ...definitionCards(definition, policies, names)),
+    ),
+  );
+  await drawCard(card, api, definition.id);
+}
+
+/** A local audience file: the definition and its references, read-only; never evaluated by the emulator. */
+export async function localDetailsPage(main: HTMLElement, api: PortalApi, index: number): Promise<void> {
+  const [local, policies, all] = await Promise.all([api.localAudiences(), api.mergePolicies(), api.definitions()]);
+  const audience: LocalAudience | undefined = local[index];
+  if (!audience) {
+    fill(main, h("h1", {}, "No such local audience"), h("a", { href: "#/" }, "Back to audiences"));
+    return;
+  }
+  const published = all.find((d) => d.name === audience.name);
+  const definition: Definition = {
+    id: "",
+    name: audience.name,
+    ...(audience.description ? { description: audience.description } : {}),
+    expression: { type: "PQL", format: "pql/text", value: audience.pql },
+    evaluationInfo: audience.evaluationInfo,
+    ...(audience.mergePolicyId ? { mergePolicyId: audience.mergePolicyId } : {}),
+  };
+  fill(
+    main,
+    h("div", { class: "title" }, h("h1", {}, audience.name), h("a", { href: "#/" }, "Back to audiences")),
+    h(
+      "p",
+      { class: "notice" },
+      `Read-only view of ${audience.file}. `,
+      published
+        ? h("a", { href: `#/audience/${encodeURIComponent(published.id)}` }, "The org's definition of the same name")
+        : "Not in the org: publish it with `pql-audience publish` to evaluate it.",
+    ),
+    h(
+      "div",
+      { class: "details" },
+      h("div", { class: "column" }, ...definitionCards(definition, policies, new Map(all.map((d) => [d.id, d.name])))),
+    ),
+  );
+}
+
+function definitionCards(d: Definition, policies: MergePolicy[], names: Map<string, string>): HTMLElement[] {
+  const text = d.expression?.value ?? "";
+  const formatted = formatPql(text);
+  const { verdict, facts } = explainExpression(text);
+  const method = evaluationMethod(d.evaluationInfo);
+  const policy = policies.find((p) => p.id === d.mergePolicyId);
+  const item = (term: string, value: Node | string) => [h("dt", {}, term), h("dd", {}, value)];
+  const definitionCard = h(
+    "section",
+    { class: "card", "aria-labelledby": "definition-title" },
+    h("h2", { id: "definition-title" }, "Definition"),
+    d.description ? h("p", {}, d.description) : null,
+    h("pre", { class: "pql", id: "definition-pql" }, formatted.ok ? formatted.output.trimEnd() : text),
+    h(
+      "dl",
+      {},
+      ...item("Evaluation method", h("span", { class: `badge method-${method.toLowerCase()}`, id: "evaluation-method" }, method)),
+      ...item("Edge type", method === "Edge" ? (verdict.type ?? "not eligible") : "—"),
+      ...item(
+        "Merge policy",
+        policy ? `${policy.name}${policy.isActiveOnEdge ? " (active on edge)" : " (not active on edge)"}` : (d.mergePolicyId ?? "none"),
+      ),
+      ...(d.id ? item("Id", d.id) : []),
+      ...(d.updateTime ? item("Last updated", formatTime(d.updateTime)) : []),
+    ),
+  );
+  const events = facts?.events ?? [];
+  const attributes = [...new Set((facts?.profileAttributes ?? []).map((a) => a.path))];
+  const segments = facts?.segments ?? [];
+  const references = h(
+    "section",
+    { class: "card", "aria-labelledby": "references-title" },
+    h("h2", { id: "references-title" }, "References"),
+    h(
+      "dl",
+      {},
+      ...item(
+        "Events",
+        events.length === 0
+          ? "none"
+          : `${events.length} event reference${events.length === 1 ? "" : "s"}${events.some((e) => e.window) ? ", time-bounded" : ""}`,
+      ),
+      ...item("Profile attributes", attributes.length === 0 ? "none" : attributes.join(", ")),
+      ...item(
+        "Audiences",
+        segments.length === 0
+          ? "none"
+          : h(
+              "ul",
+              {},
+              ...segments.map((s) =>
+                h(
+                  "li",
+                  {},
+                  s.id && names.has(s.id)
+                    ? h("a", { href: `#/audience/${encodeURIComponent(s.id)}` }, names.get(s.id)!)
+                    : (s.id ?? "(not a literal id)"),
+                ),
+              ),
+            ),
+      ),
+    ),
+  );
+  return [definitionCard, references];
+}
+
+async function drawCard(card: HTMLElement, api: PortalApi, id: string): Promise<void> {
+  const history = await api.history(id);
+  const buckets = newQualifications(history.changes, api.now(), range);
+  const label = RANGES.find((r) => r.range === range)!.label;
+  const total = buckets.reduce((n, b) => n + b.count, 0);
+  const switcher = h(
+    "div",
+    { class: "range", role: "group", "aria-label": "Range" },
+    ...RANGES.map((r) =>
+      h(
+        "button",
+        {
+          type: "button",
+          "data-range": r.range,
+          "aria-pressed": r.range === range ? "true" : "false",
+          onclick: () => {
+            range = r.range;
+            void drawCard(card, api, id).then(() => card.querySelector<HTMLButtonElement>(`[data-range="${r.range}"]`)?.focus());
+          },
+        },
+        r.label,
+      ),
+    ),
+  );
+  const chart = h("div", { class: "chart-box", id: "chart" });
+  fill(
+    card,
+    h("h2", { id: "over-time-title" }, "Profiles over time"),
+    h(
+      "p",
+      { class: "total" },
+      h("span", { class: "big", id: "total-qualified" }, String(history.qualified ?? 0)),
+      " qualified profiles now",
+    ),
+    switcher,
+    h(
+      "p",
+      { class: "caption" },
+      `New qualifications per ${range === "24h" ? "hour" : "day"}, ${label.toLowerCase()}: `,
+      h("strong", { id: "new-total" }, String(total)),
+    ),
+    chart,
+    history.changes.length === 0
+      ? h(
+          "p",
+          { class: "empty", id: "empty-state" },
+          "No profile has qualified yet. Send events with `pql-audience edge send`, or with the test event panel on this page.",
+        )
+      : null,
+  );
+  // Drawn at the width it is shown at, so its labels keep their size on a narrow window.
+  const width = Math.max(280, Math.round(chart.clientWidth) || 560);
+  chart.innerHTML = lineChart(buckets, range, { width, height: 200 }, `New qualifications, ${label.toLowerCase()}: ${total}`);
+}
+
+function testEventPanel(api: PortalApi, d: Definition, sent: () => void): HTMLElement {
+  const samples = sampleEvents(d.expression?.value ?? "");
+  const preset = h(
+    "select",
+    { id: "event-preset", onchange: () => (event.value = JSON.stringify(samples[Number(preset.value)]!.xdm, null, 2)) },
+    ...samples.map((s, i) => h("option", { value: i }, s.label)),
+  );
+  const event = h("textarea", { id: "event-json", rows: 6, spellcheck: "false" });
+  event.value = JSON.stringify(samples[0]!.xdm, null, 2);
+  const namespace = h("input", { id: "identity-namespace", value: "ECID", autocomplete: "off" });
+  const identity = h("input", { id: "identity-id", value: "visitor-1", autocomplete: "off" });
+  const result = h("div", { id: "send-result", class: "result", role: "status", "aria-live": "polite" });
+  const method = evaluationMethod(d.evaluationInfo);
+  async function send(e: Event): Promise<void> {
+    e.preventDefault();
+    delete result.dataset.qualifies;
+    result.textContent = "Sending…";
+    let xdm: unknown;
+    try {
+      xdm = JSON.parse(event.value);
+    } catch (error) {
+      result.textContent = `The event is not valid JSON: ${(error as Error).message}`;
+      return;
+    }
+    if (typeof xdm !== "object" || xdm === null || Array.isArray(xdm)) {
+      result.textContent = "The event must be a JSON object (the XDM of the event).";
+      return;
+    }
+    try {
+      const segments = await api.interact(withIdentity(xdm as Record<string, unknown>, namespace.value.trim(), identity.value.trim()));
+      const qualifies = segments.includes(d.id);
+      result.dataset.qualifies = String(qualifies);
+      result.textContent = `${namespace.value}:${identity.value} ${qualifies ? "qualifies for" : "does not qualify for"} this audience (in ${segments.length} edge audience${segments.length === 1 ? "" : "s"}).`;
+      sent();
+    } catch (error) {
+      result.textContent = `The edge refused the event: ${(error as Error).message}`;
+    }
+  }
+  return h(
+    "section",
+    { class: "card", "aria-labelledby": "send-title" },
+    h("h2", { id: "send-title" }, "Send a test event"),
+    method === "Edge"
+      ? null
+      : h(
+          "p",
+          { class: "warning" },
+          `This audience is evaluated by ${method.toLowerCase()}, not on edge: the edge endpoint will not qualify anyone for it.`,
+        ),
+    h(
+      "form",
+      { class: "send", onsubmit: (e) => void send(e) },
+      h("div", { class: "field" }, h("label", { for: "event-preset" }, "Event"), preset),
+      h("div", { class: "field" }, h("label", { for: "event-json" }, "Event XDM (JSON)"), event),
+      h(
+        "div",
+        { class: "row" },
+        h("div", { class: "field" }, h("label", { for: "identity-namespace" }, "Identity namespace"), namespace),
+        h("div", { class: "field" }, h("label", { for: "identity-id" }, "Identity"), identity),
+      ),
+      h("div", { class: "actions" }, h("button", { type: "submit", class: "primary", id: "send-event" }, "Send to the edge")),
+      result,
+    ),
+  );
+}

@@ -1,0 +1,148 @@
+// The audiences list: name, evaluation method, edge type, qualified profiles and last update;
+// filtered by evaluation method, searched by name, sorted by any column, 100 rows a page.
+import type { PortalApi } from "./api.js";
+import { append, fill, h } from "./dom.js";
+import { EVALUATION_METHODS } from "./evaluation.js";
+import { qualifiedNow } from "./history.js";
+import { type AudienceRow, type Column, definitionRow, type ListView, localRow, visibleRows } from "./rows.js";
+
+const view: ListView = { method: "All", search: "", sort: "updated", descending: true, page: 0 };
+
+const COLUMNS: { column: Column; label: string }[] = [
+  { column: "name", label: "Name" },
+  { column: "method", label: "Evaluation method" },
+  { column: "edgeType", label: "Edge type" },
+  { column: "qualified", label: "Qualified profiles" },
+  { column: "updated", label: "Last updated" },
+];
+
+export async function listPage(main: HTMLElement, api: PortalApi): Promise<void> {
+  const [definitions, history, local] = await Promise.all([api.definitions(), api.history(), api.localAudiences()]);
+  const qualified = qualifiedNow(history.changes);
+  const rows = [...definitions.map((d) => definitionRow(d, qualified)), ...local.map(localRow)];
+
+  const status = h("p", { class: "count", role: "status", "aria-live": "polite" });
+  const table = h("table", { class: "audiences" });
+  const pager = h("nav", { class: "pager", "aria-label": "Pages" });
+  const search = h("input", {
+    id: "search",
+    type: "search",
+    value: view.search,
+    placeholder: "Search by name",
+    oninput: () => {
+      view.search = search.value;
+      view.page = 0;
+      render();
+    },
+  });
+  const method = h(
+    "select",
+    {
+      id: "method-filter",
+      onchange: () => {
+        view.method = method.value as ListView["method"];
+        view.page = 0;
+        render();
+      },
+    },
+    h("option", { value: "All" }, "All"),
+    ...EVALUATION_METHODS.map((m) => h("option", { value: m }, m)),
+  );
+  method.value = view.method;
+
+  function render(): void {
+    const shown = visibleRows(rows, view);
+    view.page = Math.min(view.page, shown.pages - 1);
+    const local = rows.filter((r) => r.file).length;
+    status.textContent = `${shown.matched} of ${rows.length} audiences${local ? ` (${local} from local files, read-only)` : ""}`;
+    fill(
+      table,
+      h("caption", { class: "visually-hidden" }, "Audiences"),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          ...COLUMNS.map(({ column, label }) => {
+            const sorted = view.sort === column;
+            return h(
+              "th",
+              { scope: "col", "aria-sort": sorted ? (view.descending ? "descending" : "ascending") : undefined },
+              h(
+                "button",
+                {
+                  type: "button",
+                  class: "sort",
+                  "data-column": column,
+                  onclick: () => {
+                    view.descending = sorted ? !view.descending : column === "qualified" || column === "updated";
+                    view.sort = column;
+                    render();
+                  },
+                },
+                label,
+                h("span", { "aria-hidden": "true" }, sorted ? (view.descending ? " ▼" : " ▲") : ""),
+              ),
+            );
+          }),
+        ),
+      ),
+      h("tbody", {}, ...shown.rows.map(row)),
+    );
+    if (shown.rows.length === 0)
+      table.tBodies[0]!.append(
+        h(
+          "tr",
+          {},
+          h(
+            "td",
+            { colspan: COLUMNS.length, class: "empty" },
+            rows.length === 0 ? "No audiences yet: create one, or publish with `pql-audience publish`." : "No audience matches.",
+          ),
+        ),
+      );
+    fill(
+      pager,
+      h("button", { type: "button", disabled: view.page === 0, onclick: () => turn(-1) }, "Previous"),
+      h("span", {}, `Page ${view.page + 1} of ${shown.pages}`),
+      h("button", { type: "button", disabled: view.page >= shown.pages - 1, onclick: () => turn(1) }, "Next"),
+    );
+  }
+  function turn(by: number): void {
+    view.page += by;
+    render();
+  }
+
+  fill(
+    main,
+    h("div", { class: "title" }, h("h1", {}, "Audiences"), h("a", { class: "button primary", href: "#/new" }, "Create audience")),
+    h(
+      "div",
+      { class: "filters" },
+      h("label", { for: "search" }, "Search"),
+      search,
+      h("label", { for: "method-filter" }, "Evaluation method"),
+      method,
+    ),
+    status,
+  );
+  append(main, [h("div", { class: "table-scroll" }, table), pager]);
+  render();
+}
+
+function row(r: AudienceRow): HTMLTableRowElement {
+  return h(
+    "tr",
+    { "data-method": r.method },
+    h("td", {}, h("a", { href: r.href }, r.name), r.file ? h("span", { class: "badge local", title: r.file }, "local file") : null),
+    h("td", {}, h("span", { class: `badge method-${r.method.toLowerCase()}` }, r.method)),
+    h("td", {}, r.edgeType ?? (r.method === "Edge" ? "not eligible" : "—")),
+    h("td", { class: "number" }, r.qualified === undefined ? "—" : r.qualified.toLocaleString("en-US")),
+    h("td", {}, r.updated === undefined ? "—" : formatTime(r.updated)),
+  );
+}
+
+export function formatTime(ms: number): string {
+  return new Date(ms).toISOString().replace("T", " ").slice(0, 16);
+}

@@ -1,0 +1,67 @@
+// The portal's entry (bundled to dist/portal/app.js by scripts/build.mjs): opens a session with
+// the emulator and shows the page the location's hash names: `#/` the list, `#/new` create,
+// `#/audience/ID` an org definition, `#/local/N` a local audience file.
+import "./portal.css";
+import { PortalApi } from "./api.js";
+import { createPage } from "./create-page.js";
+import { detailsPage, localDetailsPage } from "./details-page.js";
+import { fill, h } from "./dom.js";
+import { listPage } from "./list-page.js";
+
+async function show(main: HTMLElement, api: PortalApi): Promise<void> {
+  const hash = location.hash || "#/";
+  const navigate = (to: string) => {
+    location.hash = to;
+  };
+  main.setAttribute("aria-busy", "true");
+  try {
+    const audience = /^#\/audience\/(.+)$/.exec(hash);
+    const local = /^#\/local\/(\d+)$/.exec(hash);
+    if (hash === "#/new") {
+      document.title = "Create audience · pql-audience portal";
+      await createPage(main, api, navigate);
+    } else if (audience) {
+      await detailsPage(main, api, decodeURIComponent(audience[1]!));
+      document.title = `${main.querySelector("h1")?.textContent ?? "Audience"} · pql-audience portal`;
+    } else if (local) {
+      await localDetailsPage(main, api, Number(local[1]));
+      document.title = `${main.querySelector("h1")?.textContent ?? "Audience"} · pql-audience portal`;
+    } else {
+      document.title = "Audiences · pql-audience portal";
+      await listPage(main, api);
+    }
+  } catch (e) {
+    fill(
+      main,
+      h("h1", {}, "Something went wrong"),
+      h("p", { class: "error", role: "alert" }, e instanceof Error ? e.message : String(e)),
+      h("a", { href: "#/" }, "Back to audiences"),
+    );
+  } finally {
+    main.removeAttribute("aria-busy");
+    main.dataset.page = hash.split("/")[1] || "list";
+    main.dataset.ready = "true";
+  }
+}
+
+async function start(): Promise<void> {
+  const main = document.getElementById("main")!;
+  let api: PortalApi;
+  try {
+    api = await PortalApi.open();
+  } catch (e) {
+    fill(
+      main,
+      h("h1", {}, "The portal cannot reach the emulator"),
+      h("p", { class: "error", role: "alert" }, e instanceof Error ? e.message : String(e)),
+    );
+    return;
+  }
+  window.addEventListener("hashchange", () => {
+    main.dataset.ready = "false";
+    void show(main, api).then(() => main.focus());
+  });
+  await show(main, api);
+}
+
+void start();
