@@ -5712,7 +5712,7 @@ var emulatorCommand = {
     "Fault injection:"
   ).example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await import("./chunks/emulator-run-HXSZA7SL.js");
+    const { runEmulator } = await import("./chunks/emulator-run-4S7SCKER.js");
     process.exitCode = await runEmulator(args);
   }
 };
@@ -5834,7 +5834,7 @@ var lintCommand = {
     describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)"
   }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await import("./chunks/lint-run-BDOJZ6PW.js");
+    const { runLint } = await import("./chunks/lint-run-X7BAYSCT.js");
     process.exitCode = await runLint(args);
   }
 };
@@ -5889,6 +5889,17 @@ ${plural(n, "syntax error")} in ${input.name}
     stdout.write(args.format === "json" ? `${JSON.stringify(result.ast, null, 2)}
 ` : `${outline(result.ast)}
 `);
+  }
+};
+
+// src/cli/commands/portal.ts
+var portalCommand = {
+  command: "portal [paths..]",
+  describe: "start an emulator and its audience portal, with local audience files shown read-only",
+  builder: (y) => y.positional("paths", { type: "string", array: true, default: [], describe: "audience files or directories to show" }).option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep the emulator's state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).example("$0 portal audiences/", "open http://127.0.0.1:4010/portal: the org's audiences and the files, read-only"),
+  handler: async (args) => {
+    const { runPortal } = await import("./chunks/portal-run-WBEDSEIV.js");
+    process.exitCode = await runPortal(args);
   }
 };
 
@@ -6055,6 +6066,7 @@ var commands = [
   segmentsCommand,
   edgeCommand,
   emulatorCommand,
+  portalCommand,
   quotaCommand,
   streamCommand,
   accountCommand

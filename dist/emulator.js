@@ -405,6 +405,81 @@ function get(ctx) {
 }
 var mergePolicyRoutes = [route("GET", BASE2, list), route("GET", `${BASE2}/:id`, get)];
 
+// src/emulator/portal-routes.ts
+import { existsSync, readFileSync } from "node:fs";
+var PORTAL_ORG = "EMULATOR@AdobeOrg";
+var PORTAL_SANDBOX = "prod";
+var PORTAL_CLIENT = "portal";
+var PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Audiences \xB7 pql-audience portal</title>
+<link rel="stylesheet" href="/portal/app.css">
+<script type="module" src="/portal/app.js"></script>
+</head>
+<body>
+<a class="skip" href="#main">Skip to content</a>
+<header class="top"><a class="brand" href="#/">pql-audience \xB7 Audiences</a><span class="where">local emulator</span></header>
+<main id="main" tabindex="-1"><p>Loading the portal\u2026</p></main>
+<noscript><p>The portal needs JavaScript.</p></noscript>
+</body>
+</html>
+`;
+var ASSETS = { "app.js": "text/javascript; charset=utf-8", "app.css": "text/css; charset=utf-8" };
+function assetDir() {
+  const candidates = ["./portal/", "../portal/", "../../dist/portal/"].map((p) => new URL(p, import.meta.url));
+  return candidates.find((dir) => existsSync(new URL("app.js", dir)));
+}
+function asset(ctx) {
+  const name = ctx.path.slice("/portal/".length);
+  const type = ASSETS[name];
+  const dir = assetDir();
+  if (!type || !dir)
+    return { status: 404, body: `the portal's ${name} is not built: run node scripts/build.mjs`, headers: { "Cache-Control": "no-store" } };
+  return { status: 200, body: readFileSync(new URL(name, dir), "utf8"), headers: { "Content-Type": type, "Cache-Control": "no-cache" } };
+}
+function page() {
+  return {
+    status: 200,
+    body: PAGE,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      // Only this origin: no CDN, no font service, no analytics.
+      "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'",
+      "Cache-Control": "no-cache"
+    }
+  };
+}
+function session(ctx) {
+  if (ctx.options.strictAuth)
+    return {
+      status: 403,
+      body: {
+        title: "The portal needs an emulator without --client-id",
+        detail: "this emulator issues tokens only to the client that presents its secret; start it without --client-id to use the portal"
+      }
+    };
+  const clientId = PORTAL_CLIENT;
+  const token = newToken(ctx.state, clientId, ctx.now() + ctx.options.tokenTtlSeconds * 1e3);
+  return {
+    status: 200,
+    body: { token, apiKey: clientId, orgId: PORTAL_ORG, sandbox: PORTAL_SANDBOX, datastreamId: "portal", now: ctx.now() },
+    headers: { "Cache-Control": "no-store" }
+  };
+}
+function local(ctx) {
+  return { status: 200, body: { audiences: ctx.options.localAudiences }, headers: { "Cache-Control": "no-store" } };
+}
+var portalRoutes = [
+  route("GET", "/portal", page, "none"),
+  route("GET", "/portal/session", session, "none"),
+  route("GET", "/portal/local", local, "none"),
+  route("GET", "/portal/app.js", asset, "none"),
+  route("GET", "/portal/app.css", asset, "none")
+];
+
 // src/emulator/edge-check.ts
 function wantsEdge(def) {
   const info = def.evaluationInfo;
@@ -573,18 +648,18 @@ function list2(ctx) {
     filters.push({ kind, enabled: v === "true" });
   }
   const limit = intParam(q.get("limit"), 100);
-  const page = intParam(q.get("page"), 0);
+  const page2 = intParam(q.get("page"), 0);
   const startRaw = q.get("start");
   const start = startRaw === null ? void 0 : intParam(startRaw, 0);
   if (limit === void 0 || limit < 1) return bad6("limit must be a positive integer");
-  if (page === void 0 || startRaw !== null && start === void 0) return bad6("page and start must be integers of 0 or more");
+  if (page2 === void 0 || startRaw !== null && start === void 0) return bad6("page and start must be integers of 0 or more");
   const [sortField = "", sortDir] = (q.get("sort") ?? "creationTime:desc").split(":");
   if (!SORTABLE.has(sortField) || sortDir !== void 0 && sortDir !== "asc" && sortDir !== "desc")
     return bad6(`sort must be field:asc|desc with field one of ${[...SORTABLE].join(", ")}`);
   const direction = sortDir === "asc" ? 1 : -1;
   const effectiveLimit = Math.min(limit, MAX_LIMIT);
   const matching = ctx.state.data.segments.filter(inScope(ctx)).filter((s) => filters.every((f) => enabled(s, f.kind) === f.enabled)).sort((a, b) => direction * compare(a[sortField], b[sortField]) || compare(a.id, b.id));
-  const offset = start ?? page * effectiveLimit;
+  const offset = start ?? page2 * effectiveLimit;
   const items = matching.slice(offset, offset + effectiveLimit);
   const totalPages = Math.ceil(matching.length / effectiveLimit);
   const currentPage = Math.floor(offset / effectiveLimit);
@@ -1115,9 +1190,9 @@ function list5(resource) {
     if (ctx.query.get("count") === "true") return ok({ count: items.length });
     const limit = Math.min(Number(ctx.query.get("limit") ?? 100) || 100, 1e3);
     const start = Number(ctx.query.get("continuationToken") ?? 0) || 0;
-    const page = items.slice(start, start + limit);
+    const page2 = items.slice(start, start + limit);
     const next = start + limit < items.length ? { next: { href: `/${resource}?continuationToken=${start + limit}&limit=${limit}` } } : {};
-    return ok({ items: page.map((r) => view2(ctx, resource, r)), _links: next });
+    return ok({ items: page2.map((r) => view2(ctx, resource, r)), _links: next });
   };
 }
 function sameEtag(given, stored) {
@@ -1309,11 +1384,19 @@ var mappingSetRoutes = [route("POST", BASE6, create5), route("GET", BASE6, list6
 var streamRoutes = [...flowRoutes, ...schemaRoutes, ...catalogRoutes, ...mappingSetRoutes, ...inletRoutes];
 
 // src/emulator/routes.ts
-var routes = [...imsRoutes, ...segmentRoutes, ...mergePolicyRoutes, ...quotaRoutes, ...streamRoutes, ...edgeRoutes];
+var routes = [
+  ...imsRoutes,
+  ...segmentRoutes,
+  ...mergePolicyRoutes,
+  ...quotaRoutes,
+  ...streamRoutes,
+  ...edgeRoutes,
+  ...portalRoutes
+];
 
 // src/emulator/state.ts
 import { createHash as createHash2, randomUUID as randomUUID6 } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync as readFileSync2, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 var DEFAULT_MERGE_POLICIES = [
   {
@@ -1444,7 +1527,7 @@ var EmulatorStateError = class extends Error {
 function readState(file) {
   let text;
   try {
-    text = readFileSync(file, "utf8");
+    text = readFileSync2(file, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw e;
@@ -1477,7 +1560,8 @@ async function startEmulator(options = {}) {
     strictAuth: options.clientId !== void 0,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 86399,
     judge: options.judge,
-    ineligibleEdge: options.ineligibleEdge ?? "reject"
+    ineligibleEdge: options.ineligibleEdge ?? "reject",
+    localAudiences: options.localAudiences ?? []
   };
   const allRoutes = [...routes, ...options.routes ?? []];
   const stats = { requests: 0, byStatus: {}, dropped: 0 };

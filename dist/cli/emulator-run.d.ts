@@ -26,4 +26,9 @@ export interface EmulatorArgs {
  * definitions that are not edge-eligible are answered 422 (or downgraded, --edge-ineligible).
  */
 export declare function loadEdgeJudge(): Promise<EdgeJudge | undefined>;
-export declare function runEmulator(args: EmulatorArgs, signals?: NodeJS.Signals[]): Promise<number>;
+/** What another command adds to the emulator (`portal`: the local audience files it shows, and a banner line). */
+export interface EmulatorExtras {
+    localAudiences?: readonly unknown[];
+    notes?: string[];
+}
+export declare function runEmulator(args: EmulatorArgs, signals?: NodeJS.Signals[], extras?: EmulatorExtras): Promise<number>;

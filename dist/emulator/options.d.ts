@@ -46,6 +46,8 @@ export interface EmulatorOptions {
     faults?: FaultOptions;
     judge?: EdgeJudge;
     ineligibleEdge?: IneligibleEdgePolicy;
+    /** Audiences of local files the portal shows read-only (`pql-audience portal PATHS`); never published. */
+    localAudiences?: readonly unknown[];
     /** Extra routes, tried after the built-in ones. */
     routes?: Route[];
     /** One line per request (method, path, status, time). */
@@ -59,4 +61,5 @@ export interface ResolvedEmulatorOptions {
     tokenTtlSeconds: number;
     judge: EdgeJudge | undefined;
     ineligibleEdge: IneligibleEdgePolicy;
+    localAudiences: readonly unknown[];
 }

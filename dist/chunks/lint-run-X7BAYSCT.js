@@ -1,5 +1,9 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
+  lintFiles,
+  streamLintFiles
+} from "./chunk-VCZXPEIR.js";
+import {
   activeDiagnostics,
   byPosition,
   docsCommand,
@@ -16,17 +20,13 @@ import {
   verdictWords
 } from "./chunk-E42LXOB5.js";
 import {
-  REPOSITORY_URL,
-  ruleDocsUrl
-} from "./chunk-R6QXWI2O.js";
-import {
-  lintFiles,
-  streamLintFiles
-} from "./chunk-VCZXPEIR.js";
-import {
   draftFile,
   lintDrafts
 } from "./chunk-UXJATOYV.js";
+import {
+  REPOSITORY_URL,
+  ruleDocsUrl
+} from "./chunk-R6QXWI2O.js";
 import "./chunk-V3ATRDS3.js";
 import {
   escapeXmlAttribute,

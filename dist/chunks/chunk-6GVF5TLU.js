@@ -6,7 +6,6 @@ import {
 import {
   analyze
 } from "./chunk-XT4WBRYP.js";
-import "./chunk-V3ATRDS3.js";
 import {
   evaluate
 } from "./chunk-ADBJF2RD.js";
@@ -24,15 +23,9 @@ import {
   edgeMergePolicy,
   require_dist
 } from "./chunk-XCXS6TTN.js";
-import "./chunk-QOIKZVIE.js";
-import "./chunk-FOVLFBGW.js";
 import {
   parse
 } from "./chunk-JU224256.js";
-import "./chunk-V27FHGJY.js";
-import "./chunk-NBEU2GLP.js";
-import "./chunk-HQLYDVOW.js";
-import "./chunk-ZOXRMS5M.js";
 import {
   ExitCode,
   UsageError
@@ -40,7 +33,6 @@ import {
 import {
   describeFsError
 } from "./chunk-X3CHLUM2.js";
-import "./chunk-K2CGDB6X.js";
 import {
   __toESM
 } from "./chunk-22DAHCAE.js";
@@ -454,6 +446,81 @@ function get(ctx) {
 }
 var mergePolicyRoutes = [route("GET", BASE2, list), route("GET", `${BASE2}/:id`, get)];
 
+// src/emulator/portal-routes.ts
+import { existsSync, readFileSync } from "node:fs";
+var PORTAL_ORG = "EMULATOR@AdobeOrg";
+var PORTAL_SANDBOX = "prod";
+var PORTAL_CLIENT = "portal";
+var PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Audiences \xB7 pql-audience portal</title>
+<link rel="stylesheet" href="/portal/app.css">
+<script type="module" src="/portal/app.js"></script>
+</head>
+<body>
+<a class="skip" href="#main">Skip to content</a>
+<header class="top"><a class="brand" href="#/">pql-audience \xB7 Audiences</a><span class="where">local emulator</span></header>
+<main id="main" tabindex="-1"><p>Loading the portal\u2026</p></main>
+<noscript><p>The portal needs JavaScript.</p></noscript>
+</body>
+</html>
+`;
+var ASSETS = { "app.js": "text/javascript; charset=utf-8", "app.css": "text/css; charset=utf-8" };
+function assetDir() {
+  const candidates = ["./portal/", "../portal/", "../../dist/portal/"].map((p) => new URL(p, import.meta.url));
+  return candidates.find((dir) => existsSync(new URL("app.js", dir)));
+}
+function asset(ctx) {
+  const name = ctx.path.slice("/portal/".length);
+  const type = ASSETS[name];
+  const dir = assetDir();
+  if (!type || !dir)
+    return { status: 404, body: `the portal's ${name} is not built: run node scripts/build.mjs`, headers: { "Cache-Control": "no-store" } };
+  return { status: 200, body: readFileSync(new URL(name, dir), "utf8"), headers: { "Content-Type": type, "Cache-Control": "no-cache" } };
+}
+function page() {
+  return {
+    status: 200,
+    body: PAGE,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      // Only this origin: no CDN, no font service, no analytics.
+      "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'",
+      "Cache-Control": "no-cache"
+    }
+  };
+}
+function session(ctx) {
+  if (ctx.options.strictAuth)
+    return {
+      status: 403,
+      body: {
+        title: "The portal needs an emulator without --client-id",
+        detail: "this emulator issues tokens only to the client that presents its secret; start it without --client-id to use the portal"
+      }
+    };
+  const clientId = PORTAL_CLIENT;
+  const token = newToken(ctx.state, clientId, ctx.now() + ctx.options.tokenTtlSeconds * 1e3);
+  return {
+    status: 200,
+    body: { token, apiKey: clientId, orgId: PORTAL_ORG, sandbox: PORTAL_SANDBOX, datastreamId: "portal", now: ctx.now() },
+    headers: { "Cache-Control": "no-store" }
+  };
+}
+function local(ctx) {
+  return { status: 200, body: { audiences: ctx.options.localAudiences }, headers: { "Cache-Control": "no-store" } };
+}
+var portalRoutes = [
+  route("GET", "/portal", page, "none"),
+  route("GET", "/portal/session", session, "none"),
+  route("GET", "/portal/local", local, "none"),
+  route("GET", "/portal/app.js", asset, "none"),
+  route("GET", "/portal/app.css", asset, "none")
+];
+
 // src/emulator/edge-check.ts
 function wantsEdge(def) {
   const info = def.evaluationInfo;
@@ -622,18 +689,18 @@ function list2(ctx) {
     filters.push({ kind, enabled: v === "true" });
   }
   const limit = intParam(q.get("limit"), 100);
-  const page = intParam(q.get("page"), 0);
+  const page2 = intParam(q.get("page"), 0);
   const startRaw = q.get("start");
   const start = startRaw === null ? void 0 : intParam(startRaw, 0);
   if (limit === void 0 || limit < 1) return bad6("limit must be a positive integer");
-  if (page === void 0 || startRaw !== null && start === void 0) return bad6("page and start must be integers of 0 or more");
+  if (page2 === void 0 || startRaw !== null && start === void 0) return bad6("page and start must be integers of 0 or more");
   const [sortField = "", sortDir] = (q.get("sort") ?? "creationTime:desc").split(":");
   if (!SORTABLE.has(sortField) || sortDir !== void 0 && sortDir !== "asc" && sortDir !== "desc")
     return bad6(`sort must be field:asc|desc with field one of ${[...SORTABLE].join(", ")}`);
   const direction = sortDir === "asc" ? 1 : -1;
   const effectiveLimit = Math.min(limit, MAX_LIMIT);
   const matching = ctx.state.data.segments.filter(inScope(ctx)).filter((s) => filters.every((f) => enabled(s, f.kind) === f.enabled)).sort((a, b) => direction * compare(a[sortField], b[sortField]) || compare(a.id, b.id));
-  const offset = start ?? page * effectiveLimit;
+  const offset = start ?? page2 * effectiveLimit;
   const items = matching.slice(offset, offset + effectiveLimit);
   const totalPages = Math.ceil(matching.length / effectiveLimit);
   const currentPage = Math.floor(offset / effectiveLimit);
@@ -1164,9 +1231,9 @@ function list5(resource) {
     if (ctx.query.get("count") === "true") return ok({ count: items.length });
     const limit = Math.min(Number(ctx.query.get("limit") ?? 100) || 100, 1e3);
     const start = Number(ctx.query.get("continuationToken") ?? 0) || 0;
-    const page = items.slice(start, start + limit);
+    const page2 = items.slice(start, start + limit);
     const next = start + limit < items.length ? { next: { href: `/${resource}?continuationToken=${start + limit}&limit=${limit}` } } : {};
-    return ok({ items: page.map((r) => view2(ctx, resource, r)), _links: next });
+    return ok({ items: page2.map((r) => view2(ctx, resource, r)), _links: next });
   };
 }
 function sameEtag(given, stored) {
@@ -1358,11 +1425,19 @@ var mappingSetRoutes = [route("POST", BASE6, create5), route("GET", BASE6, list6
 var streamRoutes = [...flowRoutes, ...schemaRoutes, ...catalogRoutes, ...mappingSetRoutes, ...inletRoutes];
 
 // src/emulator/routes.ts
-var routes = [...imsRoutes, ...segmentRoutes, ...mergePolicyRoutes, ...quotaRoutes, ...streamRoutes, ...edgeRoutes];
+var routes = [
+  ...imsRoutes,
+  ...segmentRoutes,
+  ...mergePolicyRoutes,
+  ...quotaRoutes,
+  ...streamRoutes,
+  ...edgeRoutes,
+  ...portalRoutes
+];
 
 // src/emulator/state.ts
 import { createHash as createHash2, randomUUID as randomUUID6 } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync as readFileSync2, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 var DEFAULT_MERGE_POLICIES = [
   {
@@ -1493,7 +1568,7 @@ var EmulatorStateError = class extends Error {
 function readState(file) {
   let text;
   try {
-    text = readFileSync(file, "utf8");
+    text = readFileSync2(file, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return void 0;
     throw e;
@@ -1526,7 +1601,8 @@ async function startEmulator(options = {}) {
     strictAuth: options.clientId !== void 0,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 86399,
     judge: options.judge,
-    ineligibleEdge: options.ineligibleEdge ?? "reject"
+    ineligibleEdge: options.ineligibleEdge ?? "reject",
+    localAudiences: options.localAudiences ?? []
   };
   const allRoutes = [...routes, ...options.routes ?? []];
   const stats = { requests: 0, byStatus: {}, dropped: 0 };
@@ -1709,7 +1785,7 @@ function delay(ms) {
 async function loadEdgeJudge() {
   return (await import("./judge-R26PJBXI.js")).judgeEdge;
 }
-async function runEmulator(args, signals = ["SIGINT", "SIGTERM"]) {
+async function runEmulator(args, signals = ["SIGINT", "SIGTERM"], extras = {}) {
   for (const key of ["fail-rate", "throttle-rate", "drop-rate"])
     if (!(args[key] >= 0 && args[key] <= 1)) throw new UsageError(`--${key} must be between 0 and 1, e.g. 0.3`);
   if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
@@ -1747,7 +1823,8 @@ async function runEmulator(args, signals = ["SIGINT", "SIGTERM"]) {
         script,
         random: args["fault-seed"] === void 0 ? void 0 : seededRandom(args["fault-seed"])
       },
-      log
+      log,
+      localAudiences: extras.localAudiences
     });
   } catch (e) {
     const code = e.code;
@@ -1757,7 +1834,7 @@ async function runEmulator(args, signals = ["SIGINT", "SIGTERM"]) {
     throw e;
   }
   if (quota) configureQuota(emulator.state, quota);
-  stdout.write(banner(emulator, args));
+  stdout.write(banner(emulator, args, extras.notes ?? []));
   const signal = await new Promise((resolve) => {
     for (const s of signals) process.once(s, () => resolve(s));
   });
@@ -1770,7 +1847,7 @@ async function runEmulator(args, signals = ["SIGINT", "SIGTERM"]) {
   );
   return ExitCode.Ok;
 }
-function banner(emulator, args) {
+function banner(emulator, args, notes) {
   const strict = args["client-id"] !== void 0;
   const faults = [
     args["fail-rate"] ? `${pct(args["fail-rate"])} 503s` : "",
@@ -1782,12 +1859,14 @@ function banner(emulator, args) {
   const policies = emulator.state.data.mergePolicies;
   const lines = [
     `AEP emulator listening on ${emulator.url}`,
+    `  portal          ${emulator.url}/portal (audiences in a browser)`,
     `  state           ${emulator.state.file ?? "in memory (--data DIR keeps it across restarts)"}`,
     `  auth            ${strict ? `tokens only for client id ${args["client-id"]}` : "tokens for any client id and secret; only tokens it issued are accepted"}`,
     `  merge policies  ${policies.length} (${policies.filter((p) => p.isActiveOnEdge).length} active on edge)`,
     `  definitions     ${emulator.state.data.segments.length}`,
     `  faults          ${faults.join(", ") || "none"}`,
     `  edge            ${emulator.url}/ee/v2/interact (pql-audience edge send; history at /ee/emulator/history)`,
+    ...notes,
     "",
     "Point pql-audience at it (in another shell):",
     `  export AEP_BASE_URL=${emulator.url} AEP_IMS_URL=${emulator.url}`,
@@ -1830,6 +1909,7 @@ function quotaLimits(text) {
     throw new UsageError(e.message);
   }
 }
+
 export {
   loadEdgeJudge,
   runEmulator

@@ -1,0 +1,71 @@
+import type { MembershipChange } from "./history.js";
+export interface Session {
+    token: string;
+    apiKey: string;
+    orgId: string;
+    sandbox: string;
+    datastreamId: string;
+    /** The emulator's clock when the session was opened (ms). */
+    now: number;
+}
+export type Definition = Record<string, unknown> & {
+    id: string;
+    name: string;
+    description?: string;
+    expression?: {
+        type?: string;
+        format?: string;
+        value?: string;
+    };
+    evaluationInfo?: unknown;
+    mergePolicyId?: string;
+    updateTime?: number;
+    creationTime?: number;
+};
+export interface MergePolicy {
+    id: string;
+    name: string;
+    isActiveOnEdge: boolean;
+    default: boolean;
+}
+/** A local audience file opened read-only by `pql-audience portal PATHS`. */
+export interface LocalAudience {
+    file: string;
+    name: string;
+    description?: string;
+    pql: string;
+    evaluationInfo?: unknown;
+    mergePolicyId?: string;
+}
+/** A refused call: the status and what the service said, with the edge reasons when there are any. */
+export declare class PortalApiError extends Error {
+    readonly status: number;
+    readonly reasons: {
+        rule: string;
+        message: string;
+    }[];
+    constructor(status: number, message: string, reasons?: {
+        rule: string;
+        message: string;
+    }[]);
+}
+export declare class PortalApi {
+    #private;
+    readonly session: Session;
+    constructor(session: Session);
+    static open(): Promise<PortalApi>;
+    now(): number;
+    /** Every definition, page after page (the API returns at most 100 a page), as publish lists them. */
+    definitions(): Promise<Definition[]>;
+    definition(id: string): Promise<Definition>;
+    create(body: object): Promise<Definition>;
+    mergePolicies(): Promise<MergePolicy[]>;
+    history(segmentId?: string): Promise<{
+        qualified?: number;
+        changes: MembershipChange[];
+    }>;
+    /** The Edge Network's interact call, as `pql-audience edge send` makes it; answers the audiences the profile is in. */
+    interact(xdm: Record<string, unknown>): Promise<string[]>;
+    /** The local audience files of `pql-audience portal PATHS`; none when the emulator was started alone. */
+    localAudiences(): Promise<LocalAudience[]>;
+}
