@@ -1,5 +1,6 @@
 // The package as a user gets it: packed to a tarball and installed into a scratch project, with
-// npm offline (the cache `npm ci` filled), so no test reaches the registry.
+// npm pointed at the registry on loopback that test/global-setup.ts starts (local-registry.ts),
+// so no test reaches the network.
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,11 +18,18 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs a command; npm calls stay offline whatever the caller's environment says. */
+/** npm's settings for every command a test runs: the loopback registry, nothing else to reach. */
+export function npmEnvironment(): NodeJS.ProcessEnv {
+  const registry = process.env.PQL_TEST_NPM_REGISTRY;
+  if (!registry) throw new Error("the package tests need the registry test/global-setup.ts starts (run them with vitest)");
+  return { npm_config_registry: `${registry}/`, npm_config_prefer_offline: "true", npm_config_offline: "false" };
+}
+
+/** Runs a command; npm calls go to the loopback registry whatever the caller's environment says. */
 export function run(command: string, args: string[], options: SpawnSyncOptions & { env?: NodeJS.ProcessEnv } = {}): Run {
   const env = {
     ...process.env,
-    npm_config_offline: "true",
+    ...npmEnvironment(),
     npm_config_audit: "false",
     npm_config_fund: "false",
     npm_config_update_notifier: "false",

@@ -112,11 +112,10 @@ for (const { command, version, fromEnvironment } of preCommits) {
       dir = mkdtempSync(join(tmpdir(), "pql-pre-commit-"));
       project = join(dir, "project");
       const head = spawnSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
-      // No network: npm installs from the cache `npm ci` filled; pre-commit keeps its store in here.
+      // No network: npm installs from the loopback registry (helpers.ts); pre-commit keeps its store in here.
       env = {
         PRE_COMMIT_HOME: join(dir, "pre-commit-home"),
         PRE_COMMIT_NO_CONCURRENCY: "1",
-        npm_config_offline: "true",
         GIT_CONFIG_NOSYSTEM: "1",
       };
       expect(run("git", ["init", "--quiet", project]).status).toBe(0);
@@ -145,7 +144,7 @@ for (const { command, version, fromEnvironment } of preCommits) {
       expect(version, `${named} --version failed (PQL_TEST_PRE_COMMIT names it)`).toMatch(/^pre-commit \d+\./);
     });
 
-    it("installs the hooks (offline: npm reads only its cache)", () => {
+    it("installs the hooks (from the loopback registry: no network)", () => {
       const installed = preCommit(["install-hooks"]);
       expect(installed.stdout + installed.stderr, "pre-commit install-hooks").not.toMatch(/error/i);
       expect(installed.status).toBe(0);
