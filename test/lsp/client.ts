@@ -1,0 +1,60 @@
+// A language client as an editor is one: the built CLI (`pql-audience lsp`) as a child process,
+// JSON-RPC over its stdio (vscode-languageserver-protocol's connection).
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { pathToFileURL } from "node:url";
+import {
+  createProtocolConnection,
+  type PublishDiagnosticsParams,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type ProtocolConnection,
+} from "vscode-languageserver-protocol/node.js";
+import { bin } from "../cli/helpers.js";
+
+export interface Client {
+  connection: ProtocolConnection;
+  process: ChildProcessWithoutNullStreams;
+  /** Resolves with the next diagnostics published for `uri` (and version, when given). */
+  diagnostics(uri: string, version?: number): Promise<PublishDiagnosticsParams>;
+  /** Every log message the server sent (window/logMessage). */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+export function uri(path: string): string {
+  return pathToFileURL(path).href;
+}
+
+export async function startClient(options: { cwd: string; initializationOptions?: object; watch?: boolean }): Promise<Client> {
+  const child = spawn(process.execPath, [bin, "lsp"], { cwd: options.cwd, env: { ...process.env, NO_COLOR: "1" } });
+  const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const waiting: { uri: string; version: number | undefined; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+  const logs: string[] = [];
+  connection.onNotification("textDocument/publishDiagnostics", (p: PublishDiagnosticsParams) => {
+    const i = waiting.findIndex((w) => w.uri === p.uri && (w.version === undefined || w.version === p.version));
+    if (i >= 0) waiting.splice(i, 1)[0]!.resolve(p);
+  });
+  connection.onNotification("window/logMessage", (p: { message: string }) => logs.push(p.message));
+  connection.onRequest("client/registerCapability", () => null);
+  connection.listen();
+  await connection.sendRequest("initialize", {
+    processId: process.pid,
+    rootUri: uri(options.cwd),
+    capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: options.watch ?? true } } },
+    initializationOptions: options.initializationOptions ?? { debounceMs: 0 },
+  });
+  await connection.sendNotification("initialized", {});
+  return {
+    connection,
+    process: child,
+    logs,
+    diagnostics: (u, version) => new Promise((resolve) => waiting.push({ uri: u, version, resolve })),
+    stop: async () => {
+      await connection.sendRequest("shutdown");
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      await connection.sendNotification("exit");
+      await exited;
+      connection.dispose();
+    },
+  };
+}
