@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { corpusFile, writeCorpus } from "./corpus.mjs";
 import { benchEdge } from "./edge.mjs";
 import { benchEvaluate } from "./evaluate.mjs";
+import { benchLsp } from "./lsp.mjs";
 import { benchRecovery } from "./recovery.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -105,6 +106,8 @@ progress("evaluate ...");
 results.evaluate = (await benchEvaluate()).map(([name, perSecond]) => ({ name, perSecond }));
 progress("edge interact ...");
 results.edge = await benchEdge();
+progress("language server ...");
+results.lsp = await benchLsp();
 
 // 3. Lint throughput through the CLI, default workers and one worker, with peak RSS.
 const sizes = quick ? [1000, 10000] : [1000, 10000, 100000];
@@ -156,6 +159,12 @@ const rows = [
     `${f(results.edge.medianMs, 2)} ms median, p95 ${f(results.edge.p95Ms, 2)} ms`,
     `${f(results.edge.calls)} calls over loopback, 4 edge audiences`,
   ],
+  [
+    `lsp diagnostics after an edit, ${results.lsp.lines}-line file`,
+    `${f(results.lsp.medianMs, 2)} ms median, p95 ${f(results.lsp.p95Ms, 2)} ms`,
+    `${f(results.lsp.edits)} warm edits, debounce 0`,
+  ],
+  ["lsp server memory", `RSS ${f(results.lsp.memoryMb)} MB`, `${results.lsp.openFiles} files of examples/ open`],
   ...results.lint.map((r) => [
     `lint ${f(r.files)} files, ${r.workers === "1" ? "1 worker" : "default workers"}`,
     `${f(r.ms / 1000, 2)} s, ${f(r.filesPerSecond)} files/s`,
