@@ -7,7 +7,7 @@ import { codesFor, resolveConfig, type FileResult, type ResolvedConfig } from ".
 import { draftFile } from "../lint/draft.js";
 import type { ProjectAudience } from "../lint/directory.js";
 import { lintDrafts } from "../lint/engine.js";
-import { ConfigError, ConfigResolver } from "../node/index.js";
+import { ConfigError, ConfigResolver, loadConfig } from "../node/index.js";
 import { readIfReadable, readSourceSync } from "../node/errors.js";
 import { draftReferenced, indexProjects } from "../node/project-index.js";
 
@@ -52,18 +52,32 @@ export class ProjectLinter {
     this.indexes.clear();
   }
 
+  /** Reads a config file that changed, so a broken one is shown even while no audience file it applies to is open. */
+  async checkConfig(absolute: string): Promise<void> {
+    try {
+      await loadConfig(shownPath(absolute));
+    } catch (e) {
+      // A package.json without our key, or a config file that was deleted, is no problem of ours.
+      if (!(e instanceof ConfigError) || /: (no such file|has no "pql-audience" key)$/.test(e.message)) return;
+      const problem = parseConfigError(e.message);
+      this.configProblems.set(problem.file, problem);
+    }
+  }
+
   textOf(absolute: string): string | undefined {
     return this.openText(absolute) ?? readIfReadable(absolute);
   }
 
   /** The settings for a file; a broken config is recorded and the defaults apply meanwhile. */
   async configFor(absolute: string): Promise<ResolvedConfig> {
+    const configs = this.configs;
     try {
-      return (await this.configs.forFile(absolute)).resolved;
+      return (await configs.forFile(absolute)).resolved;
     } catch (e) {
       if (!(e instanceof ConfigError)) throw e;
       const problem = parseConfigError(e.message);
-      this.configProblems.set(problem.file, problem);
+      // A lookup that began before the configs were read again says nothing about them now.
+      if (configs === this.configs) this.configProblems.set(problem.file, problem);
       return resolveConfig({}, shownPath(absolute), codesFor);
     }
   }

@@ -65,6 +65,7 @@ export function startServer(connection: Connection = stdioConnection()): Connect
   });
   const results = new Map<string, { version: number; result: FileResult | null }>();
   const timers = new Map<string, NodeJS.Timeout>();
+  const runs = new Map<string, number>();
   const publishedConfigs = new Map<string, string>();
   let debounceMs = DEFAULT_DEBOUNCE_MS;
   let canWatch = false;
@@ -91,8 +92,11 @@ export function startServer(connection: Connection = stdioConnection()): Connect
     const path = served(doc.uri);
     if (!path) return;
     const version = doc.version;
+    // A run started later (a newer version, or the same one after a file or config changed) wins.
+    const run = (runs.get(doc.uri) ?? 0) + 1;
+    runs.set(doc.uri, run);
     const result = await linter.lint(path, doc.getText());
-    if (documents.get(doc.uri)?.version !== version) return; // a newer run follows
+    if (runs.get(doc.uri) !== run || documents.get(doc.uri)?.version !== version) return;
     results.set(doc.uri, { version, result });
     const diagnostics = result ? shown(result.diagnostics).map((d) => toLspDiagnostic(d, (o) => doc.positionAt(o), uriOf)) : [];
     await connection.sendDiagnostics({ uri: doc.uri, version, diagnostics });
@@ -194,15 +198,17 @@ export function startServer(connection: Connection = stdioConnection()): Connect
     connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] }).catch((err) => log("clear diagnostics", err));
   });
 
-  connection.onDidChangeWatchedFiles((params) => {
-    const configChanged = params.changes.some((c) => {
-      const path = pathOf(c.uri);
-      return path !== undefined && isConfigFile(path);
-    });
-    linter.invalidate(configChanged);
+  connection.onDidChangeWatchedFiles(async (params) => {
+    const configs = params.changes.map((c) => pathOf(c.uri)).filter((p): p is string => p !== undefined && isConfigFile(p));
+    linter.invalidate(configs.length > 0);
     results.clear();
+    try {
+      for (const config of configs) await linter.checkConfig(config);
+      await publishConfigProblems();
+    } catch (e) {
+      log("config diagnostics", e);
+    }
     for (const doc of documents.all()) schedule(doc, 0);
-    if (configChanged) publishConfigProblems().catch((e) => log("config diagnostics", e));
   });
 
   connection.onHover(

@@ -16,6 +16,11 @@ export interface Client {
   process: ChildProcessWithoutNullStreams;
   /** Resolves with the next diagnostics published for `uri` (and version, when given). */
   diagnostics(uri: string, version?: number): Promise<PublishDiagnosticsParams>;
+  /**
+   * Resolves with the first diagnostics for `uri`, the latest already received included, that
+   * satisfy `wanted`: for changes that relint every open file, whose publications may arrive late.
+   */
+  diagnosticsUntil(uri: string, wanted: (p: PublishDiagnosticsParams) => boolean): Promise<PublishDiagnosticsParams>;
   /** Every log message the server sent (window/logMessage). */
   logs: string[];
   stop(): Promise<void>;
@@ -30,7 +35,11 @@ export async function startClient(options: { cwd: string; initializationOptions?
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const waiting: { uri: string; version: number | undefined; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
   const logs: string[] = [];
+  const latest = new Map<string, PublishDiagnosticsParams>();
+  const until: { uri: string; wanted: (p: PublishDiagnosticsParams) => boolean; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
   connection.onNotification("textDocument/publishDiagnostics", (p: PublishDiagnosticsParams) => {
+    latest.set(p.uri, p);
+    for (const u of [...until]) if (u.uri === p.uri && u.wanted(p)) until.splice(until.indexOf(u), 1)[0]!.resolve(p);
     const i = waiting.findIndex((w) => w.uri === p.uri && (w.version === undefined || w.version === p.version));
     if (i >= 0) waiting.splice(i, 1)[0]!.resolve(p);
   });
@@ -49,6 +58,12 @@ export async function startClient(options: { cwd: string; initializationOptions?
     process: child,
     logs,
     diagnostics: (u, version) => new Promise((resolve) => waiting.push({ uri: u, version, resolve })),
+    diagnosticsUntil: (u, wanted) =>
+      new Promise((resolve) => {
+        const last = latest.get(u);
+        if (last && wanted(last)) resolve(last);
+        else until.push({ uri: u, wanted, resolve });
+      }),
     stop: async () => {
       await connection.sendRequest("shutdown");
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -1,5 +1,5 @@
 // The server driven as an editor drives it: the built CLI's `lsp` over stdio, a JSON-RPC client.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { execFile } from "node:child_process";
@@ -264,37 +264,41 @@ describe("an editing session", () => {
   });
 
   it("another file changes on disk: references update", async () => {
-    writeFileSync(join(dir, "gold.audience.yaml"), gold.replace("alias: gold", "alias: platinum"));
-    const published = client.diagnostics(uri(cartsPath));
-    await client.connection.sendNotification("workspace/didChangeWatchedFiles", {
-      changes: [{ uri: uri(join(dir, "gold.audience.yaml")), type: 2 }],
-    });
-    expect((await published).diagnostics.map((d) => d.code)).toContain("PQL121");
-    writeFileSync(join(dir, "gold.audience.yaml"), gold);
-    const again = client.diagnostics(uri(cartsPath));
-    await client.connection.sendNotification("workspace/didChangeWatchedFiles", {
-      changes: [{ uri: uri(join(dir, "gold.audience.yaml")), type: 2 }],
-    });
-    expect((await again).diagnostics.map((d) => d.code)).not.toContain("PQL121");
+    const goldPath = join(dir, "gold.audience.yaml");
+    const codes = (p: { diagnostics: Diagnostic[] }) => p.diagnostics.map((d) => d.code);
+    save(goldPath, gold.replace("alias: gold", "alias: platinum"));
+    await client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri(goldPath), type: 2 }] });
+    const unknown = await client.diagnosticsUntil(uri(cartsPath), (p) => codes(p).includes("PQL121"));
+    expect(unknown.diagnostics.find((d) => d.code === "PQL121")!.message).toBe("no audience file declares the alias `gold`");
+    save(goldPath, gold);
+    await client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri(goldPath), type: 2 }] });
+    expect(codes(await client.diagnosticsUntil(uri(cartsPath), (p) => !codes(p).includes("PQL121")))).toEqual(["PQL301"]);
   });
 
   it("the config changes: re-read; a broken one is a diagnostic on the config file", async () => {
     const configPath = join(dir, "pql-audience.config.yaml");
-    writeFileSync(configPath, "rules:\n  style/no-such-rule: error\n");
+    save(configPath, "rules:\n  style/no-such-rule: error\n");
     const onConfig = client.diagnostics(uri(configPath));
     await client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri(configPath), type: 2 }] });
     const [problem] = (await onConfig).diagnostics;
     expect(problem).toMatchObject({ severity: 1, range: { start: { line: 1, character: 2 } } });
     expect(problem!.message).toContain("unknown rule `style/no-such-rule`");
 
-    writeFileSync(configPath, "rules:\n  style/canonical-format: off\n");
+    save(configPath, "rules:\n  style/canonical-format: off\n");
     const cleared = client.diagnostics(uri(configPath));
-    const relinted = client.diagnostics(uri(cartsPath));
     await client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri(configPath), type: 2 }] });
     expect((await cleared).diagnostics).toEqual([]);
-    expect((await relinted).diagnostics).toEqual([]);
+    // Relinted with the new config: PQL301 is off (the relint under the broken config may publish first).
+    const relinted = await client.diagnosticsUntil(uri(cartsPath), (p) => !p.diagnostics.some((d) => d.code === "PQL301"));
+    expect(relinted.diagnostics).toEqual([]);
   });
 });
+
+/** Writes a file as editors save one: a new file renamed over the old, so no reader sees it half written. */
+function save(path: string, text: string): void {
+  writeFileSync(`${path}.saving`, text);
+  renameSync(`${path}.saving`, path);
+}
 
 function applyEdits(text: string, edits: TextEdit[]): string {
   const lines = text.split("\n");
@@ -304,3 +308,43 @@ function applyEdits(text: string, edits: TextEdit[]): string {
   for (const e of sorted) out = out.slice(0, offset(e.range.start)) + e.newText + out.slice(offset(e.range.end));
   return out;
 }
+
+describe("a session with nothing open", () => {
+  it("a broken config that changes on disk is a diagnostic on it", async () => {
+    const dir = project({ "pql-audience.config.yaml": "rules: {}\n", "a.pql": 'a = "x"' });
+    const client = await startClient({ cwd: dir });
+    try {
+      const configPath = join(dir, "pql-audience.config.yaml");
+      writeFileSync(configPath, "edge:\n  windowBoundary: sometimes\n");
+      const published = client.diagnostics(uri(configPath));
+      await client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri(configPath), type: 2 }] });
+      const [problem] = (await published).diagnostics;
+      expect(problem).toMatchObject({ range: { start: { line: 1, character: 18 } } });
+      expect(problem!.message).toContain("`edge.windowBoundary` must be one of");
+    } finally {
+      await client.stop();
+    }
+  });
+});
+
+describe("typing is debounced", () => {
+  it("three quick changes are linted once, at the last version", async () => {
+    const dir = project({ "pql-audience.config.yaml": "", "a.pql": 'a = "x"' });
+    const client = await startClient({ cwd: dir, initializationOptions: { debounceMs: 300 } });
+    try {
+      const path = join(dir, "a.pql");
+      await open(client, path, 'a = "x"');
+      const next = client.diagnostics(uri(path));
+      for (const version of [2, 3, 4])
+        await client.connection.sendNotification("textDocument/didChange", {
+          textDocument: { uri: uri(path), version },
+          contentChanges: [{ text: version === 4 ? "a AND b" : `a = ${version}` }],
+        });
+      const published = await next;
+      expect(published.version).toBe(4);
+      expect(published.diagnostics.map((d) => d.code)).toContain("PQL302");
+    } finally {
+      await client.stop();
+    }
+  });
+});
