@@ -296,7 +296,7 @@ export function startServer(connection: Connection = stdioConnection()): Connect
   );
 
   connection.onReferences(
-    guarded("references", [], async ({ textDocument, position }) => {
+    guarded("references", [], async ({ textDocument, position, context }) => {
       const doc = documents.get(textDocument.uri);
       const path = doc && served(doc.uri);
       if (!doc || !path) return [];
@@ -309,9 +309,11 @@ export function startServer(connection: Connection = stdioConnection()): Connect
       const locations: Location[] = [];
       for (const f of await projectOutlines(path)) {
         const fileDoc = TextDocument.create(uriOf(f.file), "pql", 0, f.text);
+        const at = (o: number) => fileDoc.positionAt(o);
+        if (context?.includeDeclaration)
+          for (const a of f.outline.audiences) if (a.alias === alias) locations.push({ uri: fileDoc.uri, range: rangeOf(a.nameRange, at) });
         for (const r of f.outline.references)
-          if (r.id !== null && aliasOf(r) === alias)
-            locations.push({ uri: fileDoc.uri, range: rangeOf(r.range, (o) => fileDoc.positionAt(o)) });
+          if (r.id !== null && aliasOf(r) === alias) locations.push({ uri: fileDoc.uri, range: rangeOf(r.range, at) });
       }
       return locations;
     }),

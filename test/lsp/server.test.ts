@@ -242,12 +242,19 @@ describe("an editing session", () => {
     });
   });
 
-  it("references of alias:gold: the inSegment call", async () => {
-    const locations = await request<Location[]>("textDocument/references", {
-      ...at(cartsPath, 5, 16),
-      context: { includeDeclaration: false },
-    });
-    expect(locations).toEqual([{ uri: uri(cartsPath), range: { start: { line: 5, character: 4 }, end: { line: 5, character: 27 } } }]);
+  it.each([
+    [false, [{ uri: "carts", range: { start: { line: 5, character: 4 }, end: { line: 5, character: 27 } } }]],
+    [
+      true,
+      [
+        { uri: "carts", range: { start: { line: 5, character: 4 }, end: { line: 5, character: 27 } } },
+        { uri: "gold", range: { start: { line: 11, character: 9 }, end: { line: 11, character: 13 } } },
+      ],
+    ],
+  ])("references of alias:gold (declaration too: %s)", async (includeDeclaration, want) => {
+    const locations = await request<Location[]>("textDocument/references", { ...at(cartsPath, 5, 16), context: { includeDeclaration } });
+    const sorted = [...locations].sort((a, b) => a.uri.localeCompare(b.uri));
+    expect(sorted).toEqual(want.map((l) => ({ ...l, uri: uri(join(dir, `${l.uri}.audience.yaml`)) })));
   });
 
   it("document symbols: one per audience", async () => {
