@@ -23,7 +23,8 @@ export interface Client {
   diagnosticsUntil(uri: string, wanted: (p: PublishDiagnosticsParams) => boolean): Promise<PublishDiagnosticsParams>;
   /** Every log message the server sent (window/logMessage). */
   logs: string[];
-  stop(): Promise<void>;
+  /** shutdown, then exit, as an editor closes: resolves with the process's exit code. */
+  stop(): Promise<number | null>;
 }
 
 export function uri(path: string): string {
@@ -66,10 +67,11 @@ export async function startClient(options: { cwd: string; initializationOptions?
       }),
     stop: async () => {
       await connection.sendRequest("shutdown");
-      const exited = new Promise((resolve) => child.once("exit", resolve));
+      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
       await connection.sendNotification("exit");
-      await exited;
+      const code = await exited;
       connection.dispose();
+      return code;
     },
   };
 }

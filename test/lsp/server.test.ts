@@ -355,3 +355,8 @@ describe("typing is debounced", () => {
     }
   });
 });
+
+it("shutdown, then exit: the server ends with exit code 0", async () => {
+  const client = await startClient({ cwd: project({ "a.pql": "a = 1" }) });
+  expect(await client.stop()).toBe(0);
+});
