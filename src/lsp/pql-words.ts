@@ -67,7 +67,7 @@ export const keywordDocs: Record<string, WordDoc> = {
   in: { signature: "value in [a, b]", doc: "the value is one of the list" },
   notIn: { signature: "value notIn [a, b]", doc: "the value is none of the list" },
   like: { signature: 'text like "pattern%"', doc: "the text matches the pattern (`%` any text, `_` one character)" },
-  occurs: { signature: "X.occurs(> 2) ...", doc: "how many events meet the condition, with an optional time window" },
+  occurs: { signature: "xEvent.timestamp occurs < 24 hours before now", doc: "when the event happened: a time window" },
   exists: { signature: "exists x from a: condition", doc: "at least one item meets the condition" },
   forall: { signature: "forall x from a: condition", doc: "every item meets the condition" },
   select: { signature: "select x from xEvent where condition", doc: "the items that meet the condition" },
@@ -91,25 +91,22 @@ export const keywordDocs: Record<string, WordDoc> = {
   before: { signature: "< 3 days before now", doc: "a window reaching back from an anchor" },
   after: { signature: "> 1 day after date(2024, 1, 1)", doc: "a window reaching forward from an anchor" },
   between: { signature: "between date(...) and date(...)", doc: "a window between two anchors" },
-  last: { signature: "last 7 days", doc: "the days (or other units) before now" },
-  next: { signature: "next 7 days", doc: "the days (or other units) after now" },
+  last: { signature: "last month", doc: "the day, week, month or year before the current one" },
+  next: { signature: "next day", doc: "the day, week, month or year after the current one" },
   this: { signature: "this month", doc: "the current day, week, month or year" },
 };
 
 /** Relative time words offered where a time window is written. */
+/** Relative time phrases offered as a whole (their single words are keywords above). */
 export const timeWords: readonly string[] = [
-  "now",
-  "today",
-  "yesterday",
-  "tomorrow",
+  "this day",
   "this month",
   "this year",
-  "last 7 days",
-  "next 7 days",
-  "before now",
-  "after now",
+  "last month",
+  "next day",
   "< 24 hours before now",
-  "occurs",
+  "< 1 hours before now",
+  "between date(2024, 1, 1) and now",
 ];
 
 /** The documentation of a word as written, or undefined; `method` when it follows a `.`. */

@@ -37,6 +37,8 @@ export function shownPath(absolute: string): string {
 export class ProjectLinter {
   private configs = new ConfigResolver();
   private readonly indexes = new Map<string, Promise<ProjectAudience[]>>();
+  /** Files of the project as last read from disk (undefined: unreadable), until a watched file changes. */
+  private readonly onDisk = new Map<string, string | undefined>();
   /** Config files that failed to load, by the name the error gives. */
   readonly configProblems = new Map<string, ConfigProblem>();
 
@@ -50,6 +52,7 @@ export class ProjectLinter {
       this.configProblems.clear();
     }
     this.indexes.clear();
+    this.onDisk.clear();
   }
 
   /** Reads a config file that changed, so a broken one is shown even while no audience file it applies to is open. */
@@ -64,8 +67,12 @@ export class ProjectLinter {
     }
   }
 
+  /** An open document's text, else the file on disk (read once until a watched file changes). */
   textOf(absolute: string): string | undefined {
-    return this.openText(absolute) ?? readIfReadable(absolute);
+    const open = this.openText(absolute);
+    if (open !== undefined) return open;
+    if (!this.onDisk.has(absolute)) this.onDisk.set(absolute, readIfReadable(absolute));
+    return this.onDisk.get(absolute);
   }
 
   /** The settings for a file; a broken config is recorded and the defaults apply meanwhile. */

@@ -140,6 +140,16 @@ export function startServer(connection: Connection = stdioConnection()): Connect
     return path ? linter.lint(path, doc.getText()) : null;
   }
 
+  /** Outlines by file, kept while the text is the same (hover and completion ask for the whole project's). */
+  const outlines = new Map<string, { text: string; outline: Outline }>();
+  function outlineOf(file: string, text: string): Outline {
+    const cached = outlines.get(file);
+    if (cached?.text === text) return cached.outline;
+    const made = outline(shownPath(file), text);
+    outlines.set(file, { text, outline: made });
+    return made;
+  }
+
   /** The project's files other than `path`, with their texts (open documents as edited). */
   async function projectOutlines(path: string): Promise<{ file: string; text: string; outline: Outline }[]> {
     const files = new Set((await linter.projectOf(path)).map((a) => resolve(a.file)));
@@ -147,7 +157,7 @@ export function startServer(connection: Connection = stdioConnection()): Connect
     const out: { file: string; text: string; outline: Outline }[] = [];
     for (const file of [...files].sort()) {
       const text = linter.textOf(file);
-      if (text !== undefined) out.push({ file, text, outline: outline(shownPath(file), text) });
+      if (text !== undefined) out.push({ file, text, outline: outlineOf(file, text) });
     }
     return out;
   }

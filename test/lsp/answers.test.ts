@@ -3,13 +3,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { lintText } from "../../src/index.js";
+import { lintText, parse } from "../../src/index.js";
 import { suppressionEdit } from "../../src/lsp/code-actions.js";
 import { completions } from "../../src/lsp/completion.js";
 import { minimalEdit } from "../../src/lsp/formatting.js";
 import { wordAt, wordHover } from "../../src/lsp/hover.js";
 import { parseConfigError } from "../../src/lsp/project.js";
-import { functionDocs, methodDocs } from "../../src/lsp/pql-words.js";
+import { functionDocs, methodDocs, timeWords } from "../../src/lsp/pql-words.js";
 import { semanticTokens } from "../../src/lsp/semantic-tokens.js";
 import { functionNames, methodNames } from "../../src/syntax/functions.js";
 
@@ -20,6 +20,10 @@ describe("every function and method the parser knows is documented", () => {
     expect(Object.keys(functionDocs).sort()).toEqual([...functionNames].sort());
     expect(Object.keys(methodDocs).sort()).toEqual([...methodNames].sort());
   });
+});
+
+describe("every relative time phrase offered is PQL", () => {
+  it.each(timeWords)("xEvent.timestamp occurs %s", (phrase) => expect(parse(`xEvent.timestamp occurs ${phrase}`).errors).toEqual([]));
 });
 
 describe("hover on a word (| is the cursor)", () => {
@@ -49,7 +53,7 @@ describe("completion after a prefix", () => {
     ['inSegment("alias:go', ["gold"], []],
     ["homeAddress.", ["countryCode", "startsWith", "exists"], ["tier", "and"]],
     ["loyalty.", ["tier"], ["countryCode"]],
-    ["", ["and", "CHAIN", "inSegment", "last 7 days", "homeAddress", "loyalty"], ["startsWith"]],
+    ["", ["and", "CHAIN", "inSegment", "last month", "homeAddress", "loyalty"], ["startsWith"]],
     ["a = 1 ", ["and", "or"], ["countryCode"]],
   ])("%j", (prefix, offered, notOffered) => {
     const labels = completions(prefix, sources).map((i) => i.label);

@@ -218,7 +218,7 @@ describe("an editing session", () => {
     ["    homeAddress.", "startsWith", ".startsWith(prefix, caseSensitive)"],
     ["    homeAddress.", "countryCode", undefined],
     ["    ", "CHAIN", "CHAIN(xEvent, timestamp, [A: WHAT(...) WHEN(...)])"],
-    ["    ", "last 7 days", "relative time"],
+    ["    ", "last month", "relative time"],
   ])("completion after %j offers %s", async (prefix, label, detail) => {
     const path = join(dir, "typing.audience.yaml");
     const text = `name: Typing\nexpression:\n  type: PQL\n  format: pql/text\n  value: |-\n${prefix}`;
