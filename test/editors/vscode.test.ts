@@ -1,7 +1,9 @@
 // The VS Code extension (editors/vscode/) is checked without running VS Code: its manifest points
 // at files that exist, its grammars are valid JSON whose patterns compile and colour a sample the
 // way a reader expects, its word lists are the parser's, and its packaging tool runs on Node 20.
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { functionNames, methodNames } from "../../src/syntax/functions.js";
 
@@ -29,6 +31,11 @@ describe("the manifest", () => {
     "README.md",
   ];
   it.each(paths)("%s exists", (path) => expect(existsSync(new URL(path, extension))).toBe(true));
+  it("its entry is valid JavaScript (node --check)", () => {
+    const checked = spawnSync(process.execPath, ["--check", fileURLToPath(new URL(manifest.main, extension))], { encoding: "utf8" });
+    expect(checked.stderr).toBe("");
+    expect(checked.status).toBe(0);
+  });
   it("starts `pql-audience lsp`", () => expect(readFileSync(new URL(manifest.main, extension), "utf8")).toContain('args: ["lsp"]'));
   it("packages with a vsce that runs on Node 20, pinned in its own lock", () => {
     const lock = json("package-lock.json");
