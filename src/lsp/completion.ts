@@ -14,7 +14,8 @@ export interface CompletionSources {
 }
 
 export function completions(linePrefix: string, sources: CompletionSources): CompletionItem[] {
-  if (/inSegment\(\s*"alias:[^"]*$/.test(linePrefix))
+  // In a JSON string the quote is escaped: `"value": "inSegment(\"alias:`.
+  if (/inSegment\(\s*\\?"alias:[^"\\]*$/.test(linePrefix))
     return sources.aliases.map((a) => ({ label: a.alias, kind: kinds.reference, detail: a.name }));
   const dotted = /([A-Za-z_][\w.]*)\.(\w*)$/.exec(linePrefix);
   if (dotted) {

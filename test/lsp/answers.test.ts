@@ -51,6 +51,7 @@ describe("completion after a prefix", () => {
   it.each([
     ['inSegment("alias:', ["gold"], ["and"]],
     ['inSegment("alias:go', ["gold"], []],
+    ['  "value": "inSegment(\\"alias:', ["gold"], ["and"]],
     ["homeAddress.", ["countryCode", "startsWith", "exists"], ["tier", "and"]],
     ["loyalty.", ["tier"], ["countryCode"]],
     ["", ["and", "CHAIN", "inSegment", "last month", "homeAddress", "loyalty"], ["startsWith"]],
