@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { corpusFile, writeCorpus } from "./corpus.mjs";
 import { benchEdge } from "./edge.mjs";
 import { benchEvaluate } from "./evaluate.mjs";
+import { benchLsp } from "./lsp.mjs";
 import { benchRecovery } from "./recovery.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -105,6 +106,8 @@ progress("evaluate ...");
 results.evaluate = (await benchEvaluate()).map(([name, perSecond]) => ({ name, perSecond }));
 progress("edge interact ...");
 results.edge = await benchEdge();
+progress("language server ...");
+results.lsp = await benchLsp();
 
 // 3. Lint throughput through the CLI, default workers and one worker, with peak RSS.
 const sizes = quick ? [1000, 10000] : [1000, 10000, 100000];
@@ -165,6 +168,16 @@ function rowsOf(r) {
             `${f(r.edge.medianMs, 2)} ms median, p95 ${f(r.edge.p95Ms, 2)} ms`,
             `${f(r.edge.calls)} calls over loopback, 4 edge audiences`,
           ],
+        ]
+      : []),
+    ...(r.lsp
+      ? [
+          [
+            `lsp diagnostics after an edit, ${r.lsp.lines}-line file`,
+            `${f(r.lsp.medianMs, 2)} ms median, p95 ${f(r.lsp.p95Ms, 2)} ms`,
+            `${f(r.lsp.edits)} warm edits, debounce 0`,
+          ],
+          ["lsp server memory", `RSS ${f(r.lsp.memoryMb)} MB`, `${r.lsp.openFiles} files of examples/ open`],
         ]
       : []),
     ...r.lint.map((x) => [

@@ -8,6 +8,7 @@ import { testCommand } from "./test.js";
 import { explainCommand } from "./explain.js";
 import { fmtCommand } from "./fmt.js";
 import { lintCommand } from "./lint.js";
+import { lspCommand } from "./lsp.js";
 import { parseCommand } from "./parse.js";
 import { portalCommand } from "./portal.js";
 import { publishCommand } from "./publish.js";
@@ -33,4 +34,5 @@ export const commands: CommandModule<any, any>[] = [
   quotaCommand,
   streamCommand,
   accountCommand,
+  lspCommand,
 ];

@@ -1,0 +1,172 @@
+// `pql-audience lsp`: the language server over stdio. One more stage over the pure core and
+// ./node: documents are linted as `lint` lints files (project.ts), as the editor changes them
+// (debounced) and as files and configs change on disk; requests.ts answers the rest.
+import { basename } from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  createConnection,
+  DidChangeWatchedFilesNotification,
+  ProposedFeatures,
+  StreamMessageReader,
+  StreamMessageWriter,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type Connection,
+  type Diagnostic as LspDiagnostic,
+} from "vscode-languageserver/node.js";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { isAudienceFileName } from "../audience/load.js";
+import type { FileResult } from "../lint/lint-result.js";
+import { configFileNames } from "../node/config-loader.js";
+import { FORMAT_ACTION_KIND } from "./code-actions.js";
+import { shown, SOURCE, toLspDiagnostic } from "./diagnostics.js";
+import { ProjectLinter, type ConfigProblem } from "./project.js";
+import { answerRequests } from "./requests.js";
+import { semanticTokenLegend } from "./semantic-tokens.js";
+import { pathOf, uriOf } from "./uris.js";
+
+export interface ServerOptions {
+  /** Milliseconds to wait after a change before linting (further changes restart the wait). */
+  debounceMs?: number;
+}
+
+/** How long the server waits after a keystroke before linting, unless the client says otherwise. */
+export const DEFAULT_DEBOUNCE_MS = 75;
+
+function isConfigFile(path: string): boolean {
+  const name = basename(path);
+  return configFileNames.includes(name) || name === "package.json";
+}
+
+/** The connection over this process's standard input and output. */
+export function stdioConnection(): Connection {
+  return createConnection(ProposedFeatures.all, new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+}
+
+export function startServer(connection: Connection = stdioConnection()): Connection {
+  const documents = new TextDocuments(TextDocument);
+  const linter = new ProjectLinter((absolute) => {
+    const doc = documents.get(pathToFileURL(absolute).href);
+    return doc?.getText();
+  });
+  const results = new Map<string, { version: number; result: FileResult | null }>();
+  const timers = new Map<string, NodeJS.Timeout>();
+  const runs = new Map<string, number>();
+  const publishedConfigs = new Map<string, string>();
+  let debounceMs = DEFAULT_DEBOUNCE_MS;
+  let canWatch = false;
+
+  const log = (what: string, e: unknown) => connection.console.error(`${what}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  const served = (uri: string) => {
+    const path = pathOf(uri);
+    return path !== undefined && isAudienceFileName(path) ? path : undefined;
+  };
+
+  async function lintDocument(doc: TextDocument): Promise<void> {
+    const path = served(doc.uri);
+    if (!path) return;
+    const version = doc.version;
+    // A run started later (a newer version, or the same one after a file or config changed) wins.
+    const run = (runs.get(doc.uri) ?? 0) + 1;
+    runs.set(doc.uri, run);
+    const result = await linter.lint(path, doc.getText());
+    if (runs.get(doc.uri) !== run || documents.get(doc.uri)?.version !== version) return;
+    results.set(doc.uri, { version, result });
+    const diagnostics = result ? shown(result.diagnostics).map((d) => toLspDiagnostic(d, (o) => doc.positionAt(o), uriOf)) : [];
+    await connection.sendDiagnostics({ uri: doc.uri, version, diagnostics });
+    await publishConfigProblems();
+  }
+
+  /** Publishes the config problems that changed since the last time (each relint would repeat them). */
+  async function publishConfigProblems(): Promise<void> {
+    const now = new Map<string, string>();
+    for (const problem of linter.configProblems.values()) now.set(uriOf(problem.file), JSON.stringify(problem));
+    for (const [uri, key] of now) {
+      if (publishedConfigs.get(uri) === key) continue;
+      publishedConfigs.set(uri, key);
+      const problem = JSON.parse(key) as ConfigProblem;
+      const at = { line: problem.line - 1, character: problem.column - 1 };
+      const diagnostic: LspDiagnostic = { range: { start: at, end: at }, severity: 1, source: SOURCE, message: problem.message };
+      await connection.sendDiagnostics({ uri, diagnostics: [diagnostic] });
+    }
+    for (const uri of [...publishedConfigs.keys()]) {
+      if (now.has(uri)) continue;
+      publishedConfigs.delete(uri);
+      await connection.sendDiagnostics({ uri, diagnostics: [] });
+    }
+  }
+
+  function schedule(doc: TextDocument, delay = debounceMs): void {
+    clearTimeout(timers.get(doc.uri));
+    const run = () => {
+      timers.delete(doc.uri);
+      lintDocument(doc).catch((e) => log(`lint ${doc.uri}`, e));
+    };
+    if (delay <= 0) run();
+    else timers.set(doc.uri, setTimeout(run, delay));
+  }
+
+  /** The current lint result of a document (linting it now if its last result is stale). */
+  async function resultOf(doc: TextDocument): Promise<FileResult | null> {
+    const cached = results.get(doc.uri);
+    if (cached && cached.version === doc.version) return cached.result;
+    const path = served(doc.uri);
+    return path ? linter.lint(path, doc.getText()) : null;
+  }
+
+  connection.onInitialize((params) => {
+    const options = (params.initializationOptions ?? {}) as ServerOptions;
+    if (typeof options.debounceMs === "number" && options.debounceMs >= 0) debounceMs = options.debounceMs;
+    canWatch = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        hoverProvider: true,
+        codeActionProvider: { codeActionKinds: ["quickfix", FORMAT_ACTION_KIND] },
+        documentFormattingProvider: true,
+        completionProvider: { triggerCharacters: [".", ":", '"'] },
+        definitionProvider: true,
+        referencesProvider: true,
+        documentSymbolProvider: true,
+        semanticTokensProvider: { legend: semanticTokenLegend, full: true },
+      },
+      serverInfo: { name: "pql-audience" },
+    };
+  });
+
+  connection.onInitialized(() => {
+    if (!canWatch) return;
+    const globs = ["**/*.pql", "**/*.audience.{json,yaml,yml}", "**/pql-audience.config.{yaml,yml,json}", "**/package.json"];
+    connection.client
+      .register(DidChangeWatchedFilesNotification.type, { watchers: globs.map((globPattern) => ({ globPattern })) })
+      .catch((e) => log("register file watchers", e));
+  });
+
+  documents.onDidOpen((e) => schedule(e.document, 0));
+  documents.onDidChangeContent((e) => schedule(e.document));
+  documents.onDidClose((e) => {
+    clearTimeout(timers.get(e.document.uri));
+    timers.delete(e.document.uri);
+    results.delete(e.document.uri);
+    connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] }).catch((err) => log("clear diagnostics", err));
+  });
+
+  connection.onDidChangeWatchedFiles(async (params) => {
+    const configs = params.changes.map((c) => pathOf(c.uri)).filter((p): p is string => p !== undefined && isConfigFile(p));
+    linter.invalidate(configs.length > 0);
+    results.clear();
+    try {
+      for (const config of configs) await linter.checkConfig(config);
+      await publishConfigProblems();
+    } catch (e) {
+      log("config diagnostics", e);
+    }
+    for (const doc of documents.all()) schedule(doc, 0);
+  });
+
+  answerRequests(connection, { documents, served, resultOf, linter, log });
+
+  documents.listen(connection);
+  connection.listen();
+  return connection;
+}
