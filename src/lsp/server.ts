@@ -28,10 +28,17 @@ import { pathOf, uriOf } from "./uris.js";
 export interface ServerOptions {
   /** Milliseconds to wait after a change before linting (further changes restart the wait). */
   debounceMs?: number;
+  /** For clients that cannot watch files: how old the project's configs and files may be, in milliseconds. */
+  rereadMs?: number;
 }
 
 /** How long the server waits after a keystroke before linting, unless the client says otherwise. */
 export const DEFAULT_DEBOUNCE_MS = 75;
+/**
+ * A client that cannot watch files (Neovim before 0.10, for one) never says a config or another
+ * audience file changed on disk; for it the server reads them again when its copy is older than this.
+ */
+export const DEFAULT_REREAD_MS = 2000;
 
 function isConfigFile(path: string): boolean {
   const name = basename(path);
@@ -54,7 +61,11 @@ export function startServer(connection: Connection = stdioConnection()): Connect
   const runs = new Map<string, number>();
   const publishedConfigs = new Map<string, string>();
   let debounceMs = DEFAULT_DEBOUNCE_MS;
+  let rereadMs = DEFAULT_REREAD_MS;
   let canWatch = false;
+  let lastRead = Date.now();
+  /** The version each document was last scheduled at: the open and its first change are one lint. */
+  const scheduledVersion = new Map<string, number>();
 
   const log = (what: string, e: unknown) => connection.console.error(`${what}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   const served = (uri: string) => {
@@ -66,6 +77,11 @@ export function startServer(connection: Connection = stdioConnection()): Connect
     const path = served(doc.uri);
     if (!path) return;
     const version = doc.version;
+    if (!canWatch && Date.now() - lastRead > rereadMs) {
+      linter.invalidate(true);
+      results.clear();
+      lastRead = Date.now();
+    }
     // A run started later (a newer version, or the same one after a file or config changed) wins.
     const run = (runs.get(doc.uri) ?? 0) + 1;
     runs.set(doc.uri, run);
@@ -97,6 +113,7 @@ export function startServer(connection: Connection = stdioConnection()): Connect
   }
 
   function schedule(doc: TextDocument, delay = debounceMs): void {
+    scheduledVersion.set(doc.uri, doc.version);
     clearTimeout(timers.get(doc.uri));
     const run = () => {
       timers.delete(doc.uri);
@@ -117,6 +134,7 @@ export function startServer(connection: Connection = stdioConnection()): Connect
   connection.onInitialize((params) => {
     const options = (params.initializationOptions ?? {}) as ServerOptions;
     if (typeof options.debounceMs === "number" && options.debounceMs >= 0) debounceMs = options.debounceMs;
+    if (typeof options.rereadMs === "number" && options.rereadMs >= 0) rereadMs = options.rereadMs;
     canWatch = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {
@@ -143,11 +161,15 @@ export function startServer(connection: Connection = stdioConnection()): Connect
   });
 
   documents.onDidOpen((e) => schedule(e.document, 0));
-  documents.onDidChangeContent((e) => schedule(e.document));
+  // The document manager reports an open as a change too: that version is already scheduled.
+  documents.onDidChangeContent((e) => {
+    if (scheduledVersion.get(e.document.uri) !== e.document.version) schedule(e.document);
+  });
   documents.onDidClose((e) => {
     clearTimeout(timers.get(e.document.uri));
     timers.delete(e.document.uri);
     results.delete(e.document.uri);
+    scheduledVersion.delete(e.document.uri);
     connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] }).catch((err) => log("clear diagnostics", err));
   });
 

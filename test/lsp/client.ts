@@ -23,6 +23,8 @@ export interface Client {
   diagnosticsUntil(uri: string, wanted: (p: PublishDiagnosticsParams) => boolean): Promise<PublishDiagnosticsParams>;
   /** Every log message the server sent (window/logMessage). */
   logs: string[];
+  /** Every diagnostics publication received, in order. */
+  publications: PublishDiagnosticsParams[];
   /** shutdown, then exit, as an editor closes: resolves with the process's exit code. */
   stop(): Promise<number | null>;
 }
@@ -36,9 +38,11 @@ export async function startClient(options: { cwd: string; initializationOptions?
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const waiting: { uri: string; version: number | undefined; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
   const logs: string[] = [];
+  const publications: PublishDiagnosticsParams[] = [];
   const latest = new Map<string, PublishDiagnosticsParams>();
   const until: { uri: string; wanted: (p: PublishDiagnosticsParams) => boolean; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
   connection.onNotification("textDocument/publishDiagnostics", (p: PublishDiagnosticsParams) => {
+    publications.push(p);
     latest.set(p.uri, p);
     for (const u of [...until]) if (u.uri === p.uri && u.wanted(p)) until.splice(until.indexOf(u), 1)[0]!.resolve(p);
     const i = waiting.findIndex((w) => w.uri === p.uri && (w.version === undefined || w.version === p.version));
@@ -58,6 +62,7 @@ export async function startClient(options: { cwd: string; initializationOptions?
     connection,
     process: child,
     logs,
+    publications,
     diagnostics: (u, version) => new Promise((resolve) => waiting.push({ uri: u, version, resolve })),
     diagnosticsUntil: (u, wanted) =>
       new Promise((resolve) => {

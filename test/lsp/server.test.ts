@@ -356,6 +356,39 @@ describe("typing is debounced", () => {
   });
 });
 
+describe("an editor that cannot watch files (Neovim before 0.10)", () => {
+  it("a config changed on disk applies at the next edit, read again once the server's copy is old", async () => {
+    const dir = project({ "pql-audience.config.yaml": "", "a.pql": "a AND b" });
+    const client = await startClient({ cwd: dir, watch: false, initializationOptions: { debounceMs: 0, rereadMs: 0 } });
+    try {
+      const path = join(dir, "a.pql");
+      expect((await open(client, path, "a AND b")).map((d) => d.code)).toContain("PQL302");
+      save(join(dir, "pql-audience.config.yaml"), "rules:\n  style/uppercase-keyword: off\n");
+      const next = client.diagnostics(uri(path), 2);
+      await client.connection.sendNotification("textDocument/didChange", {
+        textDocument: { uri: uri(path), version: 2 },
+        contentChanges: [{ text: "a AND b " }],
+      });
+      expect((await next).diagnostics.map((d) => d.code)).not.toContain("PQL302");
+    } finally {
+      await client.stop();
+    }
+  });
+});
+
+it("opening a file lints it once: one publication for the opened version", async () => {
+  const dir = project({ "pql-audience.config.yaml": "", "a.pql": "a AND b" });
+  const client = await startClient({ cwd: dir, initializationOptions: { debounceMs: 50 } });
+  try {
+    const path = join(dir, "a.pql");
+    await open(client, path, "a AND b");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(client.publications.filter((p) => p.uri === uri(path)).length).toBe(1);
+  } finally {
+    await client.stop();
+  }
+});
+
 it("shutdown, then exit: the server ends with exit code 0", async () => {
   const client = await startClient({ cwd: project({ "a.pql": "a = 1" }) });
   expect(await client.stop()).toBe(0);
