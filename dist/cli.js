@@ -5845,7 +5845,7 @@ var lspCommand = {
   describe: "run the PQL language server (for editors; speaks LSP over stdio)",
   builder: (y) => y.option("stdio", { type: "boolean", default: true, describe: "talk over standard input and output (the only transport)" }).example("$0 lsp", "started by an editor: see docs/editors.md"),
   handler: async () => {
-    const { runLsp } = await import("./chunks/lsp-run-NPUFR4JM.js");
+    const { runLsp } = await import("./chunks/lsp-run-ZW3EFZQD.js");
     await runLsp();
   }
 };

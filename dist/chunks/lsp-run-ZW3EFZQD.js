@@ -9803,6 +9803,7 @@ function answerRequests(connection, { documents, served, resultOf, linter, log }
 
 // src/lsp/server.ts
 var DEFAULT_DEBOUNCE_MS = 75;
+var DEFAULT_REREAD_MS = 2e3;
 function isConfigFile(path) {
   const name = basename(path);
   return configFileNames.includes(name) || name === "package.json";
@@ -9821,7 +9822,10 @@ function startServer(connection = stdioConnection()) {
   const runs = /* @__PURE__ */ new Map();
   const publishedConfigs = /* @__PURE__ */ new Map();
   let debounceMs = DEFAULT_DEBOUNCE_MS;
+  let rereadMs = DEFAULT_REREAD_MS;
   let canWatch = false;
+  let lastRead = Date.now();
+  const scheduledVersion = /* @__PURE__ */ new Map();
   const log = (what, e) => connection.console.error(`${what}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
   const served = (uri) => {
     const path = pathOf(uri);
@@ -9831,6 +9835,11 @@ function startServer(connection = stdioConnection()) {
     const path = served(doc.uri);
     if (!path) return;
     const version = doc.version;
+    if (!canWatch && Date.now() - lastRead > rereadMs) {
+      linter.invalidate(true);
+      results.clear();
+      lastRead = Date.now();
+    }
     const run = (runs.get(doc.uri) ?? 0) + 1;
     runs.set(doc.uri, run);
     const result = await linter.lint(path, doc.getText());
@@ -9858,6 +9867,7 @@ function startServer(connection = stdioConnection()) {
     }
   }
   function schedule(doc, delay = debounceMs) {
+    scheduledVersion.set(doc.uri, doc.version);
     clearTimeout(timers.get(doc.uri));
     const run = () => {
       timers.delete(doc.uri);
@@ -9875,6 +9885,7 @@ function startServer(connection = stdioConnection()) {
   connection.onInitialize((params) => {
     const options = params.initializationOptions ?? {};
     if (typeof options.debounceMs === "number" && options.debounceMs >= 0) debounceMs = options.debounceMs;
+    if (typeof options.rereadMs === "number" && options.rereadMs >= 0) rereadMs = options.rereadMs;
     canWatch = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {
@@ -9897,11 +9908,14 @@ function startServer(connection = stdioConnection()) {
     connection.client.register(import_node2.DidChangeWatchedFilesNotification.type, { watchers: globs.map((globPattern) => ({ globPattern })) }).catch((e) => log("register file watchers", e));
   });
   documents.onDidOpen((e) => schedule(e.document, 0));
-  documents.onDidChangeContent((e) => schedule(e.document));
+  documents.onDidChangeContent((e) => {
+    if (scheduledVersion.get(e.document.uri) !== e.document.version) schedule(e.document);
+  });
   documents.onDidClose((e) => {
     clearTimeout(timers.get(e.document.uri));
     timers.delete(e.document.uri);
     results.delete(e.document.uri);
+    scheduledVersion.delete(e.document.uri);
     connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] }).catch((err) => log("clear diagnostics", err));
   });
   connection.onDidChangeWatchedFiles(async (params) => {
