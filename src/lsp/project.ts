@@ -2,7 +2,7 @@
 // disk (its nearest config, references resolved across its project through the project index),
 // except that open documents are read from the editor instead of the disk. The index and the
 // configs are cached until a watched file changes.
-import { isAbsolute, relative, resolve } from "node:path";
+import { dirname, isAbsolute, relative, resolve } from "node:path";
 import { codesFor, resolveConfig, type FileResult, type ResolvedConfig } from "../index.js";
 import { draftFile } from "../lint/draft.js";
 import type { ProjectAudience } from "../lint/directory.js";
@@ -10,6 +10,7 @@ import { lintDrafts } from "../lint/engine.js";
 import { ConfigError, ConfigResolver, loadConfig } from "../node/index.js";
 import { readIfReadable, readSourceSync } from "../node/errors.js";
 import { draftReferenced, indexProjects } from "../node/project-index.js";
+import { xdmPaths } from "./xdm-paths.js";
 
 /** A config file that does not validate: shown on that file, never a crash. */
 export interface ConfigProblem {
@@ -39,6 +40,8 @@ export class ProjectLinter {
   private readonly indexes = new Map<string, Promise<ProjectAudience[]>>();
   /** Files of the project as last read from disk (undefined: unreadable), until a watched file changes. */
   private readonly onDisk = new Map<string, string | undefined>();
+  /** The field paths of each XDM schema file a config names (read once until a watched file changes). */
+  private readonly schemaPaths = new Map<string, string[]>();
   /** Config files that failed to load, by the name the error gives. */
   readonly configProblems = new Map<string, ConfigProblem>();
 
@@ -53,6 +56,7 @@ export class ProjectLinter {
     }
     this.indexes.clear();
     this.onDisk.clear();
+    this.schemaPaths.clear();
   }
 
   /** Reads a config file that changed, so a broken one is shown even while no audience file it applies to is open. */
@@ -87,6 +91,38 @@ export class ProjectLinter {
       if (configs === this.configs) this.configProblems.set(problem.file, problem);
       return resolveConfig({}, shownPath(absolute), codesFor);
     }
+  }
+
+  /**
+   * The field paths of the XDM schema the file's config names (`xdm.schema`), for completion; none
+   * when it names none. A schema that cannot be read or is not JSON is shown on the config file.
+   */
+  async xdmPathsFor(absolute: string): Promise<string[]> {
+    let source: { file: string; config: { xdm?: { schema?: string } } } | null;
+    try {
+      source = (await this.configs.forFile(absolute)).source;
+    } catch (e) {
+      if (e instanceof ConfigError) return [];
+      throw e;
+    }
+    const named = source?.config.xdm?.schema;
+    if (!source || !named) return [];
+    const schemaFile = resolve(dirname(resolve(source.file)), named);
+    let paths = this.schemaPaths.get(schemaFile);
+    if (!paths) {
+      const text = readIfReadable(schemaFile);
+      try {
+        if (text === undefined) throw new Error(`cannot read the XDM schema \`${named}\` (xdm.schema)`);
+        paths = xdmPaths(JSON.parse(text));
+      } catch (e) {
+        const message =
+          e instanceof SyntaxError ? `the XDM schema \`${named}\` (xdm.schema) is not JSON: ${e.message}` : (e as Error).message;
+        this.configProblems.set(source.file, { file: source.file, line: 1, column: 1, message });
+        paths = [];
+      }
+      this.schemaPaths.set(schemaFile, paths);
+    }
+    return paths;
   }
 
   /** The other audiences of the file's project, by identity (cached until a file changes). */

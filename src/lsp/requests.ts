@@ -137,7 +137,7 @@ export function answerRequests(connection: Connection, { documents, served, resu
       const linePrefix = doc.getText({ start: { line: position.line, character: 0 }, end: position });
       const files = await projectOutlines(path);
       const aliases = files.flatMap((f) => f.outline.audiences.flatMap((a) => (a.alias ? [{ alias: a.alias, name: a.name }] : [])));
-      const paths = [...new Set(files.flatMap((f) => f.outline.paths))];
+      const paths = [...new Set([...files.flatMap((f) => f.outline.paths), ...(await linter.xdmPathsFor(path))])];
       return completions(linePrefix, { aliases, paths });
     }),
   );

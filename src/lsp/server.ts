@@ -90,6 +90,8 @@ export function startServer(connection: Connection = stdioConnection()): Connect
     results.set(doc.uri, { version, result });
     const diagnostics = result ? shown(result.diagnostics).map((d) => toLspDiagnostic(d, (o) => doc.positionAt(o), uriOf)) : [];
     await connection.sendDiagnostics({ uri: doc.uri, version, diagnostics });
+    // Reads the XDM schema the config names now, so a schema that cannot be read is shown at once.
+    await linter.xdmPathsFor(path);
     await publishConfigProblems();
   }
 

@@ -11,6 +11,7 @@ import { wordAt, wordHover } from "../../src/lsp/hover.js";
 import { parseConfigError } from "../../src/lsp/project.js";
 import { functionDocs, methodDocs, timeWords } from "../../src/lsp/pql-words.js";
 import { semanticTokens } from "../../src/lsp/semantic-tokens.js";
+import { xdmPaths } from "../../src/lsp/xdm-paths.js";
 import { functionNames, methodNames } from "../../src/syntax/functions.js";
 
 describe("every function and method the parser knows is documented", () => {
@@ -118,6 +119,31 @@ describe("semantic tokens", () => {
     ['inSegment("s")', [0, 0, 9, 1, 0, 0, 10, 3, 3, 0]],
     ['"unclosed', [0, 0, 9, 3, 0]],
   ])("%j", (text, data) => expect(semanticTokens(text)).toEqual(data));
+});
+
+describe("the field paths of an XDM schema", () => {
+  const obj = (properties: Record<string, unknown>) => ({ type: "object", properties });
+  it.each([
+    [
+      "nested objects",
+      obj({ person: obj({ name: obj({ firstName: { type: "string" } }) }) }),
+      ["person", "person.name", "person.name.firstName"],
+    ],
+    [
+      "field groups in allOf",
+      { allOf: [obj({ homeAddress: obj({ countryCode: {} }) }), obj({ _acme: obj({ points: {} }) })] },
+      ["homeAddress", "homeAddress.countryCode", "_acme", "_acme.points"],
+    ],
+    [
+      "an array of objects reads through its items",
+      obj({ orders: { type: "array", items: obj({ total: {} }) } }),
+      ["orders", "orders.total"],
+    ],
+    ["no properties", { type: "string" }, []],
+    ["not a schema", "nonsense", []],
+  ])("%s", (_, schema, paths) => {
+    expect(xdmPaths(schema)).toEqual(paths);
+  });
 });
 
 describe("the pure parts import no Node", () => {

@@ -356,6 +356,39 @@ describe("typing is debounced", () => {
   });
 });
 
+describe("a config that names an XDM schema (xdm.schema)", () => {
+  it("completion offers the schema's field paths, and an unreadable schema is shown on the config", async () => {
+    const schema = { type: "object", properties: { _acme: { type: "object", properties: { loyaltyTier: { type: "string" } } } } };
+    const dir = project({
+      "pql-audience.config.yaml": "xdm:\n  schema: xdm/profile.schema.json\n",
+      "xdm/profile.schema.json": JSON.stringify(schema),
+      "a.pql": "_acme.",
+    });
+    const client = await startClient({ cwd: dir });
+    try {
+      const path = join(dir, "a.pql");
+      await open(client, path, "_acme.");
+      const items = await client.connection.sendRequest<CompletionItem[]>("textDocument/completion", {
+        textDocument: { uri: uri(path) },
+        position: { line: 0, character: 6 },
+      });
+      expect(items.map((i) => i.label)).toContain("loyaltyTier");
+
+      const configPath = join(dir, "pql-audience.config.yaml");
+      save(configPath, "xdm:\n  schema: xdm/missing.json\n");
+      const problem = client.diagnostics(uri(configPath));
+      await client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri(configPath), type: 2 }] });
+      await client.connection.sendRequest("textDocument/completion", {
+        textDocument: { uri: uri(path) },
+        position: { line: 0, character: 6 },
+      });
+      expect((await problem).diagnostics[0]!.message).toContain("cannot read the XDM schema `xdm/missing.json`");
+    } finally {
+      await client.stop();
+    }
+  });
+});
+
 describe("an editor that cannot watch files (Neovim before 0.10)", () => {
   it("a config changed on disk applies at the next edit, read again once the server's copy is old", async () => {
     const dir = project({ "pql-audience.config.yaml": "", "a.pql": "a AND b" });
