@@ -4,7 +4,7 @@ import {
   lintSources,
   lintText,
   resolveConfig
-} from "./lib-chunk-53CYGNQJ.js";
+} from "./lib-chunk-25T6WR6G.js";
 import {
   codesFor,
   ruleByCodeOrName

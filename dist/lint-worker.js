@@ -24753,6 +24753,16 @@ var configSchema = described(
       description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed"
     }),
     edge: optional(edgeSchema2),
+    xdm: described(
+      optional(
+        strictObject({
+          schema: described(optional(nonEmpty()), {
+            description: "An XDM schema as JSON (exported from AEP's Schema Registry), relative to the config file: the language server completes its field paths"
+          })
+        })
+      ),
+      { description: "XDM settings" }
+    ),
     api: described(
       optional(
         strictObject({

@@ -6,7 +6,7 @@ import {
   lintDrafts,
   resolveConfig,
   streamDrafts
-} from "./lib-chunk-53CYGNQJ.js";
+} from "./lib-chunk-25T6WR6G.js";
 import {
   codesFor,
   suggestRule

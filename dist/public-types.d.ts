@@ -70,6 +70,10 @@ export interface Config {
     /** The largest audience file checked, in characters (default 2 MiB). */
     maxFileSize?: number;
     edge?: EdgeSettings;
+    /** An XDM schema (JSON) whose field paths the language server completes, relative to the config file. */
+    xdm?: {
+        schema?: string;
+    };
     api?: {
         credentialsFile?: string;
     };

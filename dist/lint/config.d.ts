@@ -68,6 +68,9 @@ export declare const configSchema: z.ZodMiniObject<{
         }>>;
         mergePolicies: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     }, z.core.$strict>>;
+    xdm: z.ZodMiniOptional<z.ZodMiniObject<{
+        schema: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    }, z.core.$strict>>;
     api: z.ZodMiniOptional<z.ZodMiniObject<{
         credentialsFile: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strict>>;

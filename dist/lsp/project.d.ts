@@ -18,6 +18,8 @@ export declare class ProjectLinter {
     private readonly indexes;
     /** Files of the project as last read from disk (undefined: unreadable), until a watched file changes. */
     private readonly onDisk;
+    /** The field paths of each XDM schema file a config names (read once until a watched file changes). */
+    private readonly schemaPaths;
     /** Config files that failed to load, by the name the error gives. */
     readonly configProblems: Map<string, ConfigProblem>;
     /** `openText(absolute)`: an open document's text, else undefined (read from disk). */
@@ -30,6 +32,11 @@ export declare class ProjectLinter {
     textOf(absolute: string): string | undefined;
     /** The settings for a file; a broken config is recorded and the defaults apply meanwhile. */
     configFor(absolute: string): Promise<ResolvedConfig>;
+    /**
+     * The field paths of the XDM schema the file's config names (`xdm.schema`), for completion; none
+     * when it names none. A schema that cannot be read or is not JSON is shown on the config file.
+     */
+    xdmPathsFor(absolute: string): Promise<string[]>;
     /** The other audiences of the file's project, by identity (cached until a file changes). */
     projectOf(absolute: string): Promise<ProjectAudience[]>;
     /** The file's lint result for `text`, or null when the config ignores the file. */

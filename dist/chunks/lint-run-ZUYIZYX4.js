@@ -10,19 +10,19 @@ import {
 import {
   lintFiles,
   streamLintFiles
-} from "./chunk-Y7ZRJPU7.js";
+} from "./chunk-55ACTP6D.js";
 import "./chunk-E42LXOB5.js";
 import {
   draftFile,
   lintDrafts
-} from "./chunk-MF37RRZI.js";
+} from "./chunk-KJOXZBUB.js";
 import {
   REPOSITORY_URL,
   ruleDocsUrl
 } from "./chunk-R6QXWI2O.js";
 import "./chunk-F433OINQ.js";
 import "./chunk-VS25HUD2.js";
-import "./chunk-XZALQXLD.js";
+import "./chunk-THNUHIAE.js";
 import "./chunk-7IJWTORI.js";
 import "./chunk-CL5F5DHU.js";
 import {
@@ -34,7 +34,7 @@ import {
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-WBWK6KRX.js";
+} from "./chunk-N6W2NI4Q.js";
 import "./chunk-POUW46QI.js";
 import {
   stderr,
@@ -143,7 +143,7 @@ async function runLint(args) {
   let remote;
   if (args.remote) {
     const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([
-      import("./aep-session-QLKRDPBP.js"),
+      import("./aep-session-PDVGYBQN.js"),
       import("./remote-org-VMDFZKBK.js")
     ]);
     const session = await openSession(Boolean(args.debug));

@@ -10,8 +10,8 @@ import {
 import {
   openSession,
   reportApiError
-} from "./chunk-F6PKGOV3.js";
-import "./chunk-WBWK6KRX.js";
+} from "./chunk-VEA3CSZ5.js";
+import "./chunk-N6W2NI4Q.js";
 import "./chunk-POUW46QI.js";
 import {
   stderr

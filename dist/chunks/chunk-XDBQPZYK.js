@@ -5,7 +5,7 @@ import {
 } from "./chunk-E42LXOB5.js";
 import {
   lintSources
-} from "./chunk-MF37RRZI.js";
+} from "./chunk-KJOXZBUB.js";
 import {
   extractFacts,
   judgeWindow

@@ -5,7 +5,7 @@ import {
 } from "./chunk-7IJWTORI.js";
 import {
   globMatcher
-} from "./chunk-WBWK6KRX.js";
+} from "./chunk-N6W2NI4Q.js";
 import {
   isObject
 } from "./chunk-ANQNKNO5.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-NWO47PU7.js";
 import {
   indexProjects
-} from "./chunk-XZALQXLD.js";
+} from "./chunk-THNUHIAE.js";
 import {
   ansi,
   painter,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-CL5F5DHU.js";
 import {
   ConfigResolver
-} from "./chunk-WBWK6KRX.js";
+} from "./chunk-N6W2NI4Q.js";
 import {
   isObject
 } from "./chunk-ANQNKNO5.js";

@@ -8,18 +8,18 @@ import {
 } from "./chunk-LFMARGZX.js";
 import {
   lintFiles
-} from "./chunk-Y7ZRJPU7.js";
-import "./chunk-MF37RRZI.js";
+} from "./chunk-55ACTP6D.js";
+import "./chunk-KJOXZBUB.js";
 import {
   extractFacts
 } from "./chunk-F433OINQ.js";
-import "./chunk-XZALQXLD.js";
+import "./chunk-THNUHIAE.js";
 import "./chunk-7IJWTORI.js";
 import {
   openSession,
   reportApiError
-} from "./chunk-F6PKGOV3.js";
-import "./chunk-WBWK6KRX.js";
+} from "./chunk-VEA3CSZ5.js";
+import "./chunk-N6W2NI4Q.js";
 import "./chunk-POUW46QI.js";
 import {
   stderr,

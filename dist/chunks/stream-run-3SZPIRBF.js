@@ -21,8 +21,8 @@ import {
   createAnonymousClient,
   openSession,
   reportApiError
-} from "./chunk-F6PKGOV3.js";
-import "./chunk-WBWK6KRX.js";
+} from "./chunk-VEA3CSZ5.js";
+import "./chunk-N6W2NI4Q.js";
 import "./chunk-POUW46QI.js";
 import {
   stderr,

@@ -6,7 +6,7 @@ import {
 } from "./chunk-F433OINQ.js";
 import {
   defaultResolvedConfig
-} from "./chunk-WBWK6KRX.js";
+} from "./chunk-N6W2NI4Q.js";
 import {
   codesFor,
   ruleByCodeOrName,

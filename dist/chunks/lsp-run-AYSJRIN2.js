@@ -2,17 +2,17 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   explain,
   explainText
-} from "./chunk-TSC35REG.js";
+} from "./chunk-XDBQPZYK.js";
 import {
   formatSource
 } from "./chunk-B5AQ42TF.js";
 import "./chunk-KWIGW2DS.js";
-import "./chunk-Y7ZRJPU7.js";
+import "./chunk-55ACTP6D.js";
 import "./chunk-E42LXOB5.js";
 import {
   draftFile,
   lintDrafts
-} from "./chunk-MF37RRZI.js";
+} from "./chunk-KJOXZBUB.js";
 import {
   ruleDocsUrl
 } from "./chunk-R6QXWI2O.js";
@@ -26,7 +26,7 @@ import "./chunk-NWO47PU7.js";
 import {
   draftReferenced,
   indexProjects
-} from "./chunk-XZALQXLD.js";
+} from "./chunk-THNUHIAE.js";
 import "./chunk-7IJWTORI.js";
 import "./chunk-Y7FD6PGN.js";
 import "./chunk-CL5F5DHU.js";
@@ -37,7 +37,7 @@ import {
   configFileNames,
   loadConfig,
   resolveConfig
-} from "./chunk-WBWK6KRX.js";
+} from "./chunk-N6W2NI4Q.js";
 import "./chunk-POUW46QI.js";
 import "./chunk-ANQNKNO5.js";
 import {
@@ -9276,7 +9276,34 @@ function lineStart(text, offset) {
 }
 
 // src/lsp/project.ts
-import { isAbsolute, relative, resolve } from "node:path";
+import { dirname, isAbsolute, relative, resolve } from "node:path";
+
+// src/lsp/xdm-paths.ts
+var MAX_DEPTH = 16;
+var MAX_PATHS = 2e4;
+function xdmPaths(schema) {
+  const paths = /* @__PURE__ */ new Set();
+  const visit = (node, prefix, depth) => {
+    if (depth > MAX_DEPTH || paths.size >= MAX_PATHS || node === null || typeof node !== "object") return;
+    const record = node;
+    for (const key of ["allOf", "anyOf", "oneOf"]) {
+      const parts = record[key];
+      if (Array.isArray(parts)) for (const part of parts) visit(part, prefix, depth + 1);
+    }
+    if (record.items && typeof record.items === "object") visit(record.items, prefix, depth + 1);
+    const properties = record.properties;
+    if (!properties || typeof properties !== "object") return;
+    for (const [name, child] of Object.entries(properties)) {
+      const path = prefix ? `${prefix}.${name}` : name;
+      paths.add(path);
+      visit(child, path, depth + 1);
+    }
+  };
+  visit(schema, "", 0);
+  return [...paths];
+}
+
+// src/lsp/project.ts
 function parseConfigError(message) {
   const at = /^(.*?):(\d+):(\d+): ([\s\S]*)$/.exec(message);
   if (at) return { file: at[1], line: Number(at[2]), column: Number(at[3]), message: at[4] };
@@ -9297,6 +9324,8 @@ var ProjectLinter = class {
   indexes = /* @__PURE__ */ new Map();
   /** Files of the project as last read from disk (undefined: unreadable), until a watched file changes. */
   onDisk = /* @__PURE__ */ new Map();
+  /** The field paths of each XDM schema file a config names (read once until a watched file changes). */
+  schemaPaths = /* @__PURE__ */ new Map();
   /** Config files that failed to load, by the name the error gives. */
   configProblems = /* @__PURE__ */ new Map();
   /** After a file of the workspace changed on disk: configs are read again when one of them changed. */
@@ -9307,6 +9336,7 @@ var ProjectLinter = class {
     }
     this.indexes.clear();
     this.onDisk.clear();
+    this.schemaPaths.clear();
   }
   /** Reads a config file that changed, so a broken one is shown even while no audience file it applies to is open. */
   async checkConfig(absolute) {
@@ -9336,6 +9366,36 @@ var ProjectLinter = class {
       if (configs === this.configs) this.configProblems.set(problem.file, problem);
       return resolveConfig({}, shownPath(absolute), codesFor);
     }
+  }
+  /**
+   * The field paths of the XDM schema the file's config names (`xdm.schema`), for completion; none
+   * when it names none. A schema that cannot be read or is not JSON is shown on the config file.
+   */
+  async xdmPathsFor(absolute) {
+    let source;
+    try {
+      source = (await this.configs.forFile(absolute)).source;
+    } catch (e) {
+      if (e instanceof ConfigError) return [];
+      throw e;
+    }
+    const named = source?.config.xdm?.schema;
+    if (!source || !named) return [];
+    const schemaFile = resolve(dirname(resolve(source.file)), named);
+    let paths = this.schemaPaths.get(schemaFile);
+    if (!paths) {
+      const text = readIfReadable(schemaFile);
+      try {
+        if (text === void 0) throw new Error(`cannot read the XDM schema \`${named}\` (xdm.schema)`);
+        paths = xdmPaths(JSON.parse(text));
+      } catch (e) {
+        const message = e instanceof SyntaxError ? `the XDM schema \`${named}\` (xdm.schema) is not JSON: ${e.message}` : e.message;
+        this.configProblems.set(source.file, { file: source.file, line: 1, column: 1, message });
+        paths = [];
+      }
+      this.schemaPaths.set(schemaFile, paths);
+    }
+    return paths;
   }
   /** The other audiences of the file's project, by identity (cached until a file changes). */
   async projectOf(absolute) {
@@ -9735,7 +9795,7 @@ function answerRequests(connection, { documents, served, resultOf, linter, log }
       const linePrefix = doc.getText({ start: { line: position.line, character: 0 }, end: position });
       const files = await projectOutlines(path);
       const aliases = files.flatMap((f) => f.outline.audiences.flatMap((a) => a.alias ? [{ alias: a.alias, name: a.name }] : []));
-      const paths = [...new Set(files.flatMap((f) => f.outline.paths))];
+      const paths = [.../* @__PURE__ */ new Set([...files.flatMap((f) => f.outline.paths), ...await linter.xdmPathsFor(path)])];
       return completions(linePrefix, { aliases, paths });
     })
   );
@@ -9847,6 +9907,7 @@ function startServer(connection = stdioConnection()) {
     results.set(doc.uri, { version, result });
     const diagnostics = result ? shown(result.diagnostics).map((d) => toLspDiagnostic(d, (o) => doc.positionAt(o), uriOf)) : [];
     await connection.sendDiagnostics({ uri: doc.uri, version, diagnostics });
+    await linter.xdmPathsFor(path);
     await publishConfigProblems();
   }
   async function publishConfigProblems() {

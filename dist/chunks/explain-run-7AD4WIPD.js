@@ -3,16 +3,16 @@ import {
   explainFile,
   explainText,
   loadProblemsText
-} from "./chunk-TSC35REG.js";
+} from "./chunk-XDBQPZYK.js";
 import "./chunk-E42LXOB5.js";
-import "./chunk-MF37RRZI.js";
+import "./chunk-KJOXZBUB.js";
 import "./chunk-F433OINQ.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-52M5XUTC.js";
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-WBWK6KRX.js";
+} from "./chunk-N6W2NI4Q.js";
 import "./chunk-POUW46QI.js";
 import {
   stderr,

@@ -3,11 +3,11 @@ import {
   draftFile,
   lintDrafts,
   streamDrafts
-} from "./chunk-MF37RRZI.js";
+} from "./chunk-KJOXZBUB.js";
 import {
   draftReferenced,
   indexProjects
-} from "./chunk-XZALQXLD.js";
+} from "./chunk-THNUHIAE.js";
 import {
   discover,
   requireMatches
@@ -15,7 +15,7 @@ import {
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-WBWK6KRX.js";
+} from "./chunk-N6W2NI4Q.js";
 import {
   readIfReadable,
   readSourceSync,

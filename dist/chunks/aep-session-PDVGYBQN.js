@@ -2,8 +2,8 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   openSession,
   reportApiError
-} from "./chunk-F6PKGOV3.js";
-import "./chunk-WBWK6KRX.js";
+} from "./chunk-VEA3CSZ5.js";
+import "./chunk-N6W2NI4Q.js";
 import "./chunk-POUW46QI.js";
 import "./chunk-ITHKOW74.js";
 import "./chunk-IGIU2TKN.js";

@@ -9,11 +9,11 @@ import {
   referencedElsewhere,
   traceLines,
   traceOutline
-} from "./chunk-KCIZO72R.js";
+} from "./chunk-N4ZLBOF5.js";
 import {
   evaluateAudiences
 } from "./chunk-NWO47PU7.js";
-import "./chunk-XZALQXLD.js";
+import "./chunk-THNUHIAE.js";
 import {
   discoverAudienceFiles
 } from "./chunk-7IJWTORI.js";
@@ -32,7 +32,7 @@ import {
 import {
   plural
 } from "./chunk-52M5XUTC.js";
-import "./chunk-WBWK6KRX.js";
+import "./chunk-N6W2NI4Q.js";
 import "./chunk-POUW46QI.js";
 import {
   stdout

@@ -4,11 +4,11 @@ import {
   eventsOf,
   parseAudiences,
   referencedElsewhere
-} from "./chunk-KCIZO72R.js";
+} from "./chunk-N4ZLBOF5.js";
 import {
   evaluateAudiences
 } from "./chunk-NWO47PU7.js";
-import "./chunk-XZALQXLD.js";
+import "./chunk-THNUHIAE.js";
 import "./chunk-7IJWTORI.js";
 import "./chunk-Y7FD6PGN.js";
 import {
@@ -18,7 +18,7 @@ import {
   renderFrame
 } from "./chunk-CL5F5DHU.js";
 import "./chunk-52M5XUTC.js";
-import "./chunk-WBWK6KRX.js";
+import "./chunk-N6W2NI4Q.js";
 import "./chunk-POUW46QI.js";
 import {
   stderr,

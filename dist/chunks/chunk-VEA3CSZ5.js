@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   ConfigResolver
-} from "./chunk-WBWK6KRX.js";
+} from "./chunk-N6W2NI4Q.js";
 import {
   stderr
 } from "./chunk-ITHKOW74.js";

@@ -1,0 +1,1 @@
+export declare function xdmPaths(schema: unknown): string[];
