@@ -3,7 +3,7 @@
 // facts, each event's window arithmetic, the shape and type decision) and asks the rules, each in
 // its own file under src/lint/rules/, for their findings. Pure: segment lookups come in as a function.
 import type { ExpressionFinding, ResolvedSegment, Rule } from "../lint/rule.js";
-import { allRules } from "../lint/rules/index.js";
+import { allRules, ruleNamesWhere } from "../lint/registry.js";
 import type { Facts } from "./facts.js";
 import { describeAmount, judgeWindow, type WindowBoundary } from "./time.js";
 import type { EdgeType, Reason, Verdict } from "./verdict.js";
@@ -28,7 +28,7 @@ export function shapeOf(facts: Facts): EdgeType | null {
 
 const factRules = allRules.filter((r) => r.checkFacts);
 const eligibleRules = allRules.filter((r) => r.checkEligible);
-const openRules = new Set(allRules.filter((r) => r.meta.leavesEligibilityOpen).map((r) => r.meta.name));
+const openRules = ruleNamesWhere((meta) => meta.leavesEligibilityOpen);
 
 export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
   const boundary = options.windowBoundary ?? "exclusive";

@@ -12,7 +12,7 @@ import { timeConstraint } from "../syntax/print.js";
 import type { ResolvedConfig } from "./config.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { lintSources, type SourceFile } from "./engine.js";
-import { allRules } from "./registry.js";
+import { ruleNamesWhere } from "./registry.js";
 import type { AudienceResult } from "./lint-result.js";
 
 export interface EventFact {
@@ -42,7 +42,7 @@ export interface AudienceExplanation {
 }
 
 /** The rules that mean a file, or one audience in it, did not load: nothing to explain there. */
-const loadRules = new Set(allRules.filter((r) => r.meta.dropsAudience).map((r) => r.meta.name));
+const loadRules = ruleNamesWhere((meta) => meta.dropsAudience);
 
 /** Explains every audience of one file (or a bare expression, named `<stdin>` or `*.pql`). */
 export function explain(

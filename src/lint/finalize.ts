@@ -6,16 +6,16 @@ import type { EdgeType, Reason, Verdict } from "../analysis/verdict.js";
 import type { Diagnostic } from "./diagnostic.js";
 import type { AudienceDirectory } from "./directory.js";
 import { pushDiagnostic, type AudienceDraft, type FileDraft } from "./draft.js";
-import { allRules, ruleByCodeOrName } from "./registry.js";
+import { allRules, ruleByCodeOrName, ruleNamesWhere } from "./registry.js";
 import { suppressionsUnused } from "./rules/suppressions-unused.js";
 import { applySuppressions, type SuppressionDirective } from "../audience/suppressions.js";
 import type { FileResult } from "./lint-result.js";
 
-const eligibilityRules = new Set(allRules.filter((r) => r.meta.eligibilityReason).map((r) => r.meta.name));
+const eligibilityRules = ruleNamesWhere((meta) => meta.eligibilityReason);
 /** The rules whose findings make up an edge verdict: syntax errors and the edge rules. */
 const verdictCategories = new Set(["syntax", "edge"]);
-const verdictReasonRules = new Set(allRules.filter((r) => verdictCategories.has(r.meta.category)).map((r) => r.meta.name));
-const openRules = new Set(allRules.filter((r) => r.meta.leavesEligibilityOpen).map((r) => r.meta.name));
+const verdictReasonRules = ruleNamesWhere((meta) => verdictCategories.has(meta.category));
+const openRules = ruleNamesWhere((meta) => meta.leavesEligibilityOpen);
 const globalRules = allRules.filter((r) => r.checkGlobal && !r.meta.judgesVerdict);
 const verdictRules = allRules.filter((r) => r.checkGlobal && r.meta.judgesVerdict);
 

@@ -7,6 +7,11 @@ import { allRules } from "./rules/index.js";
 const byCode = new Map(allRules.map((r) => [r.meta.code, r]));
 const byName = new Map(allRules.map((r) => [r.meta.name, r]));
 
+/** The names of the rules whose metadata says so: what the engine asks instead of comparing names. */
+export function ruleNamesWhere(test: (meta: Rule["meta"]) => boolean | undefined): ReadonlySet<string> {
+  return new Set(allRules.filter((r) => test(r.meta)).map((r) => r.meta.name));
+}
+
 export function ruleByCodeOrName(key: string): Rule | undefined {
   return byCode.get(key) ?? byName.get(key);
 }

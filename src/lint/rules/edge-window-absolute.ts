@@ -1,4 +1,5 @@
 import type { Rule } from "../rule.js";
+import { reportWindowProblem } from "./shared/window-problems.js";
 import { batchHint } from "./shared/edge-hints.js";
 
 const hint = `use a relative window such as \`today\` or \`< 24 hours before now\`, ${batchHint}`;
@@ -18,16 +19,12 @@ export const edgeWindowAbsolute: Rule = {
     ],
     valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }],
   },
-  checkFacts({ facts, windows, report }) {
-    facts.events.forEach((event, i) => {
-      const status = windows[i];
-      if (!event.window || !status || status.ok || status.problem !== "absolute") return;
-      report({
-        message: `the event window is ${status.text}; edge audiences need a window relative to now`,
-        range: event.window.span,
-        label: "absolute",
-        hints: [hint],
-      });
-    });
+  checkFacts(context) {
+    reportWindowProblem(context, "absolute", (status, range) => ({
+      message: `the event window is ${status.text}; edge audiences need a window relative to now`,
+      range,
+      label: "absolute",
+      hints: [hint],
+    }));
   },
 };

@@ -1,4 +1,5 @@
 import type { Rule } from "../rule.js";
+import { reportWindowProblem } from "./shared/window-problems.js";
 
 export const edgeWindowBoundary: Rule = {
   meta: {
@@ -18,18 +19,14 @@ export const edgeWindowBoundary: Rule = {
       { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 23 hours before now)])' },
     ],
   },
-  checkFacts({ facts, windows, report }) {
-    facts.events.forEach((event, i) => {
-      const status = windows[i];
-      if (!event.window || !status || status.ok || status.problem !== "boundary") return;
-      report({
-        message: `the event window is ${status.text} (\`<=\`); edge audiences need less than 24 hours`,
-        range: event.window.span,
-        label: status.text,
-        hints: [
-          "write `< 24 hours before now`, or set `edge.windowBoundary: inclusive` in the config to accept a window of exactly 24 hours (AEP's own examples use one)",
-        ],
-      });
-    });
+  checkFacts(context) {
+    reportWindowProblem(context, "boundary", (status, range) => ({
+      message: `the event window is ${status.text} (\`<=\`); edge audiences need less than 24 hours`,
+      range,
+      label: status.text,
+      hints: [
+        "write `< 24 hours before now`, or set `edge.windowBoundary: inclusive` in the config to accept a window of exactly 24 hours (AEP's own examples use one)",
+      ],
+    }));
   },
 };

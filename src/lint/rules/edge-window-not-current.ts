@@ -1,4 +1,5 @@
 import type { Rule } from "../rule.js";
+import { reportWindowProblem } from "./shared/window-problems.js";
 import { batchHint } from "./shared/edge-hints.js";
 
 const hint = `use \`today\` or \`< 24 hours before now\`, ${batchHint}`;
@@ -19,16 +20,12 @@ export const edgeWindowNotCurrent: Rule = {
     ],
     valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this hour)])' }],
   },
-  checkFacts({ facts, windows, report }) {
-    facts.events.forEach((event, i) => {
-      const status = windows[i];
-      if (!event.window || !status || status.ok || status.problem !== "not-current") return;
-      report({
-        message: `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not contain now`}; edge audiences need a window that ends now`,
-        range: event.window.span,
-        label: "does not contain now",
-        hints: [hint],
-      });
-    });
+  checkFacts(context) {
+    reportWindowProblem(context, "not-current", (status, range) => ({
+      message: `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not contain now`}; edge audiences need a window that ends now`,
+      range,
+      label: "does not contain now",
+      hints: [hint],
+    }));
   },
 };

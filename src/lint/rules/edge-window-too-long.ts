@@ -1,4 +1,5 @@
 import type { Rule } from "../rule.js";
+import { reportWindowProblem } from "./shared/window-problems.js";
 import { batchHint } from "./shared/edge-hints.js";
 
 const hint = `use a window under 24 hours, e.g. \`WHEN(< 24 hours before now)\`, ${batchHint}`;
@@ -21,16 +22,12 @@ export const edgeWindowTooLong: Rule = {
       { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' },
     ],
   },
-  checkFacts({ facts, windows, report }) {
-    facts.events.forEach((event, i) => {
-      const status = windows[i];
-      if (!event.window || !status || status.ok || status.problem !== "too-long") return;
-      report({
-        message: `the event window is ${status.text}; edge audiences need less than 24 hours`,
-        range: event.window.span,
-        label: status.text,
-        hints: [hint],
-      });
-    });
+  checkFacts(context) {
+    reportWindowProblem(context, "too-long", (status, range) => ({
+      message: `the event window is ${status.text}; edge audiences need less than 24 hours`,
+      range,
+      label: status.text,
+      hints: [hint],
+    }));
   },
 };
