@@ -1,7 +1,4 @@
 import {
-  ruleByCodeOrName
-} from "./lib-chunk-ND4UWAEJ.js";
-import {
   nextGmtMidnight,
   nextGmtMonthStart,
   nextReset,
@@ -19,8 +16,9 @@ import {
   createBody,
   extractFacts,
   loadAudienceFile,
-  parse
-} from "./lib-chunk-DB3AJCDS.js";
+  parse,
+  ruleByCodeOrName
+} from "./lib-chunk-BILHV63J.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/api/errors.ts

@@ -2,8 +2,8 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-YWBWFYHE.js";
-import "./lib-chunk-TSKSD7OU.js";
+} from "./lib-chunk-SLUKHTXC.js";
+import "./lib-chunk-NMQZLVFH.js";
 import {
   periodKey,
   quotaPeriod
@@ -14,7 +14,7 @@ import {
 import {
   edgeMergePolicy,
   parse
-} from "./lib-chunk-DB3AJCDS.js";
+} from "./lib-chunk-BILHV63J.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/emulator/server.ts

@@ -4,22 +4,18 @@ import {
   lintSources,
   lintText,
   resolveConfig
-} from "./lib-chunk-25T6WR6G.js";
-import {
-  codesFor,
-  ruleByCodeOrName
-} from "./lib-chunk-ND4UWAEJ.js";
+} from "./lib-chunk-K75TODWF.js";
 import {
   analyze,
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-YWBWFYHE.js";
+} from "./lib-chunk-SLUKHTXC.js";
 import {
   classify,
   judgeWindow,
   shapeOf
-} from "./lib-chunk-TSKSD7OU.js";
+} from "./lib-chunk-NMQZLVFH.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -30,6 +26,7 @@ import {
   audienceSchema,
   childrenOf,
   closest,
+  codesFor,
   createBody,
   enableGrammarValidation,
   extractFacts,
@@ -40,8 +37,10 @@ import {
   parse,
   print,
   render,
+  ruleByCodeOrName,
+  ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-DB3AJCDS.js";
+} from "./lib-chunk-BILHV63J.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/syntax/format-pql.ts
@@ -121,7 +120,7 @@ function evaluateAudiences(audiences, data) {
 }
 
 // src/lint/explain.ts
-var loadRules = new Set(allRules.filter((r) => r.meta.dropsAudience).map((r) => r.meta.name));
+var loadRules = ruleNamesWhere((meta) => meta.dropsAudience);
 function explain(file, text, options = {}) {
   return explainFile(file, text, options).audiences;
 }

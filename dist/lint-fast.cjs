@@ -25973,11 +25973,25 @@ var init_edge_event_aggregation = __esm({
   }
 });
 
+// src/lint/rules/shared/window-problems.ts
+function reportWindowProblem({ facts, windows, report: report2 }, problem, finding) {
+  facts.events.forEach((event, i) => {
+    const status = windows[i];
+    if (event.window && status && !status.ok && status.problem === problem) report2(finding(status, event.window.span));
+  });
+}
+var init_window_problems = __esm({
+  "src/lint/rules/shared/window-problems.ts"() {
+    "use strict";
+  }
+});
+
 // src/lint/rules/edge-window-too-long.ts
 var hint2, edgeWindowTooLong;
 var init_edge_window_too_long = __esm({
   "src/lint/rules/edge-window-too-long.ts"() {
     "use strict";
+    init_window_problems();
     init_edge_hints();
     hint2 = `use a window under 24 hours, e.g. \`WHEN(< 24 hours before now)\`, ${batchHint}`;
     edgeWindowTooLong = {
@@ -25998,17 +26012,13 @@ var init_edge_window_too_long = __esm({
           { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' }
         ]
       },
-      checkFacts({ facts, windows, report: report2 }) {
-        facts.events.forEach((event, i) => {
-          const status = windows[i];
-          if (!event.window || !status || status.ok || status.problem !== "too-long") return;
-          report2({
-            message: `the event window is ${status.text}; edge audiences need less than 24 hours`,
-            range: event.window.span,
-            label: status.text,
-            hints: [hint2]
-          });
-        });
+      checkFacts(context) {
+        reportWindowProblem(context, "too-long", (status, range) => ({
+          message: `the event window is ${status.text}; edge audiences need less than 24 hours`,
+          range,
+          label: status.text,
+          hints: [hint2]
+        }));
       }
     };
   }
@@ -26019,6 +26029,7 @@ var edgeWindowBoundary;
 var init_edge_window_boundary = __esm({
   "src/lint/rules/edge-window-boundary.ts"() {
     "use strict";
+    init_window_problems();
     edgeWindowBoundary = {
       meta: {
         code: "PQL205",
@@ -26037,19 +26048,15 @@ var init_edge_window_boundary = __esm({
           { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 23 hours before now)])' }
         ]
       },
-      checkFacts({ facts, windows, report: report2 }) {
-        facts.events.forEach((event, i) => {
-          const status = windows[i];
-          if (!event.window || !status || status.ok || status.problem !== "boundary") return;
-          report2({
-            message: `the event window is ${status.text} (\`<=\`); edge audiences need less than 24 hours`,
-            range: event.window.span,
-            label: status.text,
-            hints: [
-              "write `< 24 hours before now`, or set `edge.windowBoundary: inclusive` in the config to accept a window of exactly 24 hours (AEP's own examples use one)"
-            ]
-          });
-        });
+      checkFacts(context) {
+        reportWindowProblem(context, "boundary", (status, range) => ({
+          message: `the event window is ${status.text} (\`<=\`); edge audiences need less than 24 hours`,
+          range,
+          label: status.text,
+          hints: [
+            "write `< 24 hours before now`, or set `edge.windowBoundary: inclusive` in the config to accept a window of exactly 24 hours (AEP's own examples use one)"
+          ]
+        }));
       }
     };
   }
@@ -26060,6 +26067,7 @@ var hint3, edgeWindowAbsolute;
 var init_edge_window_absolute = __esm({
   "src/lint/rules/edge-window-absolute.ts"() {
     "use strict";
+    init_window_problems();
     init_edge_hints();
     hint3 = `use a relative window such as \`today\` or \`< 24 hours before now\`, ${batchHint}`;
     edgeWindowAbsolute = {
@@ -26077,17 +26085,13 @@ var init_edge_window_absolute = __esm({
         ],
         valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }]
       },
-      checkFacts({ facts, windows, report: report2 }) {
-        facts.events.forEach((event, i) => {
-          const status = windows[i];
-          if (!event.window || !status || status.ok || status.problem !== "absolute") return;
-          report2({
-            message: `the event window is ${status.text}; edge audiences need a window relative to now`,
-            range: event.window.span,
-            label: "absolute",
-            hints: [hint3]
-          });
-        });
+      checkFacts(context) {
+        reportWindowProblem(context, "absolute", (status, range) => ({
+          message: `the event window is ${status.text}; edge audiences need a window relative to now`,
+          range,
+          label: "absolute",
+          hints: [hint3]
+        }));
       }
     };
   }
@@ -26098,6 +26102,7 @@ var hint4, edgeWindowNotCurrent;
 var init_edge_window_not_current = __esm({
   "src/lint/rules/edge-window-not-current.ts"() {
     "use strict";
+    init_window_problems();
     init_edge_hints();
     hint4 = `use \`today\` or \`< 24 hours before now\`, ${batchHint}`;
     edgeWindowNotCurrent = {
@@ -26116,17 +26121,13 @@ var init_edge_window_not_current = __esm({
         ],
         valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this hour)])' }]
       },
-      checkFacts({ facts, windows, report: report2 }) {
-        facts.events.forEach((event, i) => {
-          const status = windows[i];
-          if (!event.window || !status || status.ok || status.problem !== "not-current") return;
-          report2({
-            message: `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not contain now`}; edge audiences need a window that ends now`,
-            range: event.window.span,
-            label: "does not contain now",
-            hints: [hint4]
-          });
-        });
+      checkFacts(context) {
+        reportWindowProblem(context, "not-current", (status, range) => ({
+          message: `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not contain now`}; edge audiences need a window that ends now`,
+          range,
+          label: "does not contain now",
+          hints: [hint4]
+        }));
       }
     };
   }
@@ -31021,6 +31022,9 @@ var init_rules = __esm({
 });
 
 // src/lint/registry.ts
+function ruleNamesWhere(test) {
+  return new Set(allRules.filter((r) => test(r.meta)).map((r) => r.meta.name));
+}
 function ruleByCodeOrName(key) {
   return byCode.get(key) ?? byName.get(key);
 }
@@ -33367,7 +33371,7 @@ async function applyFixes(result) {
 var import_node_os = require("node:os");
 
 // src/analysis/edge.ts
-init_rules();
+init_registry();
 
 // src/analysis/time.ts
 var HOUR_MS = 36e5;
@@ -33454,7 +33458,7 @@ function shapeOf(facts) {
 }
 var factRules = allRules.filter((r) => r.checkFacts);
 var eligibleRules = allRules.filter((r) => r.checkEligible);
-var openRules = new Set(allRules.filter((r) => r.meta.leavesEligibilityOpen).map((r) => r.meta.name));
+var openRules = ruleNamesWhere((meta2) => meta2.leavesEligibilityOpen);
 function classify(facts, options = {}) {
   const boundary = options.windowBoundary ?? "exclusive";
   const windows = facts.events.map((e) => e.window ? judgeWindow(e.window, boundary) : null);
@@ -34240,10 +34244,10 @@ function buildDirectory(drafts, remote, { context = [], project = [] } = {}) {
 // src/lint/finalize.ts
 init_registry();
 init_suppressions_unused();
-var eligibilityRules = new Set(allRules.filter((r) => r.meta.eligibilityReason).map((r) => r.meta.name));
+var eligibilityRules = ruleNamesWhere((meta2) => meta2.eligibilityReason);
 var verdictCategories = /* @__PURE__ */ new Set(["syntax", "edge"]);
-var verdictReasonRules = new Set(allRules.filter((r) => verdictCategories.has(r.meta.category)).map((r) => r.meta.name));
-var openRules2 = new Set(allRules.filter((r) => r.meta.leavesEligibilityOpen).map((r) => r.meta.name));
+var verdictReasonRules = ruleNamesWhere((meta2) => verdictCategories.has(meta2.category));
+var openRules2 = ruleNamesWhere((meta2) => meta2.leavesEligibilityOpen);
 var globalRules = allRules.filter((r) => r.checkGlobal && !r.meta.judgesVerdict);
 var verdictRules = allRules.filter((r) => r.checkGlobal && r.meta.judgesVerdict);
 function finalizeFile(draft, directory, source, keepReasons = true) {

@@ -7368,6 +7368,36 @@ var require_dist = __commonJS({
 // src/node/lint-worker.ts
 import { parentPort } from "node:worker_threads";
 
+// src/text/did-you-mean.ts
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+function typoBudget(word2) {
+  return Math.max(2, Math.floor(word2.length / 3));
+}
+function closest(word2, candidates, budget = typoBudget(word2)) {
+  const lower = word2.toLowerCase();
+  let best;
+  let bestDistance = budget + 1;
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - lower.length) >= bestDistance) continue;
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
 // src/lint/rules/syntax-parse-error.ts
 var syntaxParseError = {
   meta: {
@@ -7461,36 +7491,6 @@ var syntaxTooDeep = {
   },
   source: "parser"
 };
-
-// src/text/did-you-mean.ts
-function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-function typoBudget(word2) {
-  return Math.max(2, Math.floor(word2.length / 3));
-}
-function closest(word2, candidates, budget = typoBudget(word2)) {
-  const lower = word2.toLowerCase();
-  let best;
-  let bestDistance = budget + 1;
-  for (const candidate of candidates) {
-    if (Math.abs(candidate.length - lower.length) >= bestDistance) continue;
-    const distance = editDistance(lower, candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
 
 // node_modules/lodash-es/_freeGlobal.js
 var freeGlobal = typeof global == "object" && global && global.Object === Object && global;
@@ -17776,6 +17776,14 @@ var edgeEventAggregation = {
   }
 };
 
+// src/lint/rules/shared/window-problems.ts
+function reportWindowProblem({ facts, windows, report }, problem, finding) {
+  facts.events.forEach((event, i) => {
+    const status = windows[i];
+    if (event.window && status && !status.ok && status.problem === problem) report(finding(status, event.window.span));
+  });
+}
+
 // src/lint/rules/edge-window-too-long.ts
 var hint2 = `use a window under 24 hours, e.g. \`WHEN(< 24 hours before now)\`, ${batchHint}`;
 var edgeWindowTooLong = {
@@ -17796,17 +17804,13 @@ var edgeWindowTooLong = {
       { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' }
     ]
   },
-  checkFacts({ facts, windows, report }) {
-    facts.events.forEach((event, i) => {
-      const status = windows[i];
-      if (!event.window || !status || status.ok || status.problem !== "too-long") return;
-      report({
-        message: `the event window is ${status.text}; edge audiences need less than 24 hours`,
-        range: event.window.span,
-        label: status.text,
-        hints: [hint2]
-      });
-    });
+  checkFacts(context) {
+    reportWindowProblem(context, "too-long", (status, range) => ({
+      message: `the event window is ${status.text}; edge audiences need less than 24 hours`,
+      range,
+      label: status.text,
+      hints: [hint2]
+    }));
   }
 };
 
@@ -17829,19 +17833,15 @@ var edgeWindowBoundary = {
       { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 23 hours before now)])' }
     ]
   },
-  checkFacts({ facts, windows, report }) {
-    facts.events.forEach((event, i) => {
-      const status = windows[i];
-      if (!event.window || !status || status.ok || status.problem !== "boundary") return;
-      report({
-        message: `the event window is ${status.text} (\`<=\`); edge audiences need less than 24 hours`,
-        range: event.window.span,
-        label: status.text,
-        hints: [
-          "write `< 24 hours before now`, or set `edge.windowBoundary: inclusive` in the config to accept a window of exactly 24 hours (AEP's own examples use one)"
-        ]
-      });
-    });
+  checkFacts(context) {
+    reportWindowProblem(context, "boundary", (status, range) => ({
+      message: `the event window is ${status.text} (\`<=\`); edge audiences need less than 24 hours`,
+      range,
+      label: status.text,
+      hints: [
+        "write `< 24 hours before now`, or set `edge.windowBoundary: inclusive` in the config to accept a window of exactly 24 hours (AEP's own examples use one)"
+      ]
+    }));
   }
 };
 
@@ -17862,17 +17862,13 @@ var edgeWindowAbsolute = {
     ],
     valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }]
   },
-  checkFacts({ facts, windows, report }) {
-    facts.events.forEach((event, i) => {
-      const status = windows[i];
-      if (!event.window || !status || status.ok || status.problem !== "absolute") return;
-      report({
-        message: `the event window is ${status.text}; edge audiences need a window relative to now`,
-        range: event.window.span,
-        label: "absolute",
-        hints: [hint3]
-      });
-    });
+  checkFacts(context) {
+    reportWindowProblem(context, "absolute", (status, range) => ({
+      message: `the event window is ${status.text}; edge audiences need a window relative to now`,
+      range,
+      label: "absolute",
+      hints: [hint3]
+    }));
   }
 };
 
@@ -17894,17 +17890,13 @@ var edgeWindowNotCurrent = {
     ],
     valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this hour)])' }]
   },
-  checkFacts({ facts, windows, report }) {
-    facts.events.forEach((event, i) => {
-      const status = windows[i];
-      if (!event.window || !status || status.ok || status.problem !== "not-current") return;
-      report({
-        message: `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not contain now`}; edge audiences need a window that ends now`,
-        range: event.window.span,
-        label: "does not contain now",
-        hints: [hint4]
-      });
-    });
+  checkFacts(context) {
+    reportWindowProblem(context, "not-current", (status, range) => ({
+      message: `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not contain now`}; edge audiences need a window that ends now`,
+      range,
+      label: "does not contain now",
+      hints: [hint4]
+    }));
   }
 };
 
@@ -24269,6 +24261,32 @@ var allRules = [
   suppressionsUnknownDirective
 ];
 
+// src/lint/registry.ts
+var byCode = new Map(allRules.map((r) => [r.meta.code, r]));
+var byName = new Map(allRules.map((r) => [r.meta.name, r]));
+function ruleNamesWhere(test) {
+  return new Set(allRules.filter((r) => test(r.meta)).map((r) => r.meta.name));
+}
+function ruleByCodeOrName(key) {
+  return byCode.get(key) ?? byName.get(key);
+}
+function codesFor(key) {
+  const single = ruleByCodeOrName(key);
+  if (single) return [single.meta.code];
+  let matches2 = [];
+  if (/^PQL\dxx$/.test(key)) matches2 = allRules.filter((r) => r.meta.code.startsWith(key.slice(0, 4)));
+  else if (/^PQL\d\dx$/.test(key)) matches2 = allRules.filter((r) => r.meta.code.startsWith(key.slice(0, 5)));
+  else if (key.endsWith("/*")) matches2 = allRules.filter((r) => r.meta.name.startsWith(key.slice(0, -1)));
+  return matches2.length > 0 ? matches2.map((r) => r.meta.code) : void 0;
+}
+function suggestRule(key) {
+  return closest(
+    key,
+    allRules.flatMap((r) => [r.meta.code, r.meta.name]),
+    Math.max(2, Math.floor(key.length / 4))
+  );
+}
+
 // src/analysis/time.ts
 var HOUR_MS = 36e5;
 var DAY_MS = 24 * HOUR_MS;
@@ -24354,7 +24372,7 @@ function shapeOf(facts) {
 }
 var factRules = allRules.filter((r) => r.checkFacts);
 var eligibleRules = allRules.filter((r) => r.checkEligible);
-var openRules = new Set(allRules.filter((r) => r.meta.leavesEligibilityOpen).map((r) => r.meta.name));
+var openRules = ruleNamesWhere((meta2) => meta2.leavesEligibilityOpen);
 function classify(facts, options = {}) {
   const boundary = options.windowBoundary ?? "exclusive";
   const windows = facts.events.map((e) => e.window ? judgeWindow(e.window, boundary) : null);
@@ -24792,29 +24810,6 @@ function isProfileOnly(facts) {
 // src/lint/detach.ts
 function detachString(s) {
   return s.length < 13 ? s : ` ${s}`.slice(1);
-}
-
-// src/lint/registry.ts
-var byCode = new Map(allRules.map((r) => [r.meta.code, r]));
-var byName = new Map(allRules.map((r) => [r.meta.name, r]));
-function ruleByCodeOrName(key) {
-  return byCode.get(key) ?? byName.get(key);
-}
-function codesFor(key) {
-  const single = ruleByCodeOrName(key);
-  if (single) return [single.meta.code];
-  let matches2 = [];
-  if (/^PQL\dxx$/.test(key)) matches2 = allRules.filter((r) => r.meta.code.startsWith(key.slice(0, 4)));
-  else if (/^PQL\d\dx$/.test(key)) matches2 = allRules.filter((r) => r.meta.code.startsWith(key.slice(0, 5)));
-  else if (key.endsWith("/*")) matches2 = allRules.filter((r) => r.meta.name.startsWith(key.slice(0, -1)));
-  return matches2.length > 0 ? matches2.map((r) => r.meta.code) : void 0;
-}
-function suggestRule(key) {
-  return closest(
-    key,
-    allRules.flatMap((r) => [r.meta.code, r.meta.name]),
-    Math.max(2, Math.floor(key.length / 4))
-  );
 }
 
 // src/audience/suppressions.ts

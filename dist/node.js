@@ -6,12 +6,8 @@ import {
   lintDrafts,
   resolveConfig,
   streamDrafts
-} from "./lib-chunk-25T6WR6G.js";
-import {
-  codesFor,
-  suggestRule
-} from "./lib-chunk-ND4UWAEJ.js";
-import "./lib-chunk-TSKSD7OU.js";
+} from "./lib-chunk-K75TODWF.js";
+import "./lib-chunk-NMQZLVFH.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
@@ -20,9 +16,11 @@ import {
   aliasPattern,
   audienceFileKind,
   audienceSchema,
+  codesFor,
   extrasSchema,
-  loadAudienceFile
-} from "./lib-chunk-DB3AJCDS.js";
+  loadAudienceFile,
+  suggestRule
+} from "./lib-chunk-BILHV63J.js";
 import {
   InputError,
   notRegularFile,

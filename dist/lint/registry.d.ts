@@ -1,5 +1,7 @@
 import type { Rule } from "./rule.js";
 import { allRules } from "./rules/index.js";
+/** The names of the rules whose metadata says so: what the engine asks instead of comparing names. */
+export declare function ruleNamesWhere(test: (meta: Rule["meta"]) => boolean | undefined): ReadonlySet<string>;
 export declare function ruleByCodeOrName(key: string): Rule | undefined;
 /** The codes a key names, or undefined when it names nothing. */
 export declare function codesFor(key: string): string[] | undefined;
