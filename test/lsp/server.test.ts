@@ -332,6 +332,26 @@ describe("a session with nothing open", () => {
       await client.stop();
     }
   });
+
+  it("a config with an alias bomb is refused on the config file, as `lint` refuses it", async () => {
+    const dir = project({ "pql-audience.config.yaml": "rules: {}\n", "a.pql": 'a = "x"' });
+    const client = await startClient({ cwd: dir });
+    try {
+      const configPath = join(dir, "pql-audience.config.yaml");
+      const levels = Array.from({ length: 9 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(", ")}]`);
+      save(configPath, `a0: &a0 ["lol", "lol"]\n${levels.join("\n")}\n`);
+      const published = client.diagnostics(uri(configPath));
+      await client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri(configPath), type: 2 }] });
+      const [problem] = (await published).diagnostics;
+      expect(problem).toMatchObject({ severity: 1, range: { start: { line: 1, character: 9 } } });
+      expect(problem!.message).toBe("not valid YAML: Excessive alias count indicates a resource exhaustion attack");
+      // Opening a file the config applies to lints it with the defaults meanwhile, and logs no failure.
+      expect(await open(client, join(dir, "a.pql"), 'a = "x"')).toEqual(expect.any(Array));
+      expect(client.logs.filter((l) => /Error|failed/.test(l))).toEqual([]);
+    } finally {
+      await client.stop();
+    }
+  });
 });
 
 describe("typing is debounced", () => {
