@@ -7,8 +7,6 @@ import {
   createConnection,
   DidChangeWatchedFilesNotification,
   ProposedFeatures,
-  StreamMessageReader,
-  StreamMessageWriter,
   TextDocuments,
   TextDocumentSyncKind,
   type Connection,
@@ -23,6 +21,7 @@ import { shown, SOURCE, toLspDiagnostic } from "./diagnostics.js";
 import { ProjectLinter, type ConfigProblem } from "./project.js";
 import { answerRequests } from "./requests.js";
 import { semanticTokenLegend } from "./semantic-tokens.js";
+import { type InputEnd, stdioTransport } from "./stdio-transport.js";
 import { pathOf, uriOf } from "./uris.js";
 
 export interface ServerOptions {
@@ -45,12 +44,13 @@ function isConfigFile(path: string): boolean {
   return configFileNames.includes(name) || name === "package.json";
 }
 
-/** The connection over this process's standard input and output. */
-export function stdioConnection(): Connection {
-  return createConnection(ProposedFeatures.all, new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+/** The connection over this process's standard input and output; `onEnd`: how the input ended (stdio-transport.ts). */
+export function stdioConnection(onEnd: (end: InputEnd) => void): Connection {
+  const { reader, writer } = stdioTransport(onEnd);
+  return createConnection(ProposedFeatures.all, reader, writer);
 }
 
-export function startServer(connection: Connection = stdioConnection()): Connection {
+export function startServer(connection: Connection): Connection {
   const documents = new TextDocuments(TextDocument);
   const linter = new ProjectLinter((absolute) => {
     const doc = documents.get(pathToFileURL(absolute).href);

@@ -147,8 +147,8 @@ describe("the field paths of an XDM schema", () => {
 });
 
 describe("the pure parts import no Node", () => {
-  // The server's wiring, its requests, the project on disk and file URIs: the rest is pure.
-  const nodeParts = ["server.ts", "requests.ts", "project.ts", "uris.ts"];
+  // The server's wiring, its pipe, its requests, the project on disk and file URIs: the rest is pure.
+  const nodeParts = ["server.ts", "stdio-transport.ts", "requests.ts", "project.ts", "uris.ts"];
   const pure = readdirSync(new URL("../../src/lsp/", import.meta.url)).filter((f) => !nodeParts.includes(f));
   it.each(pure)("src/lsp/%s", (file) => {
     const source = readFileSync(new URL(`../../src/lsp/${file}`, import.meta.url), "utf8");
