@@ -12,6 +12,7 @@ import { aliasOf, audienceAt, outline, referenceAt, type Outline } from "./audie
 import { codeActions } from "./code-actions.js";
 import { completions } from "./completion.js";
 import { rangeOf, shown } from "./diagnostics.js";
+import { expressionStartAt } from "./expression-at.js";
 import { formattingEdits } from "./formatting.js";
 import { expressionHover, referenceHover, wordAt, wordHover } from "./hover.js";
 import { type ProjectLinter, shownPath } from "./project.js";
@@ -134,7 +135,11 @@ export function answerRequests(connection: Connection, { documents, served, resu
       const doc = documents.get(textDocument.uri);
       const path = doc && served(doc.uri);
       if (!doc || !path) return [];
-      const linePrefix = doc.getText({ start: { line: position.line, character: 0 }, end: position });
+      const text = doc.getText();
+      const offset = doc.offsetAt(position);
+      const start = expressionStartAt(shownPath(path), text, offset);
+      if (start === undefined) return []; // a key of the audience file, not its PQL
+      const linePrefix = text.slice(Math.max(start, doc.offsetAt({ line: position.line, character: 0 })), offset);
       const files = await projectOutlines(path);
       const aliases = files.flatMap((f) => f.outline.audiences.flatMap((a) => (a.alias ? [{ alias: a.alias, name: a.name }] : [])));
       const paths = [...new Set([...files.flatMap((f) => f.outline.paths), ...(await linter.xdmPathsFor(path))])];

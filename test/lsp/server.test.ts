@@ -234,6 +234,34 @@ describe("an editing session", () => {
     if (detail) expect(item!.detail).toBe(detail);
   });
 
+  const yamlAudience =
+    'name: Gold\nexpression:\n  type: PQL\n  format: pql/text\n  value: loyalty.tier = "gold"\nschema:\n  name: _xdm.context.profile\n';
+  const jsonAudience =
+    '{\n  "name": "Gold",\n  "expression": { "type": "PQL", "format": "pql/text", "value": "loyalty.tier = \\"gold\\"" },\n  "schema": { "name": "_xdm.context.profile" }\n}\n';
+  // [kind of file, line, character, PQL words offered]: | marks the place in the comment.
+  it.each([
+    ["yaml", 0, 8, false], // name: Go|ld
+    ["yaml", 6, 16, false], // name: _xdm.con|text.profile (schema.name)
+    ["yaml", 2, 10, false], // type: PQ|L
+    ["yaml", 4, 18, true], // value: loyalty.t|ier
+    ["yaml", 4, 9, true], // value: |loyalty (its first character)
+    ["json", 1, 13, false], // "name": "Go|ld"
+    ["json", 3, 31, false], // "schema": { "name": "_xdm.con|text.profile" }
+    ["json", 2, 74, true], // "value": "loyalty.t|ier
+  ] as const)("completion in a %s audience file at %i:%i: PQL words %s", async (kind, line, character, offered) => {
+    const text = kind === "yaml" ? yamlAudience : jsonAudience;
+    const path = join(dir, `place.audience.${kind}`);
+    const published = client.diagnostics(uri(path));
+    await client.connection.sendNotification("textDocument/didOpen", {
+      textDocument: { uri: uri(path), languageId: kind, version: 1, text },
+    });
+    await published;
+    const items = await request<CompletionItem[]>("textDocument/completion", at(path, line, character));
+    await client.connection.sendNotification("textDocument/didClose", { textDocument: { uri: uri(path) } });
+    if (offered) expect(items.length).toBeGreaterThan(0);
+    else expect(items).toEqual([]);
+  });
+
   it('definition of inSegment("alias:gold"): the alias in gold.audience.yaml', async () => {
     const location = await request<Location>("textDocument/definition", at(cartsPath, 5, 16));
     expect(location).toEqual({
