@@ -43,6 +43,23 @@ export function answerRequests(connection: Connection, { documents, served, resu
       }
     };
 
+  /**
+   * Whether a file is within its size limit (`maxFileSize`, the config's or 2 MiB): lint reports a
+   * larger one (PQL109) without parsing it, and no answer parses it either, since outlining, explaining or
+   * formatting megabytes costs seconds and hundreds of megabytes.
+   */
+  async function withinSizeLimit(path: string, text: string): Promise<boolean> {
+    return text.length <= (await linter.configFor(path)).maxFileSize;
+  }
+
+  /** The document a request names and its path, when the server answers for it: served, and within its size limit. */
+  async function withinLimit(uri: string): Promise<{ doc: TextDocument; path: string } | undefined> {
+    const doc = documents.get(uri);
+    const path = doc && served(doc.uri);
+    if (!doc || !path || !(await withinSizeLimit(path, doc.getText()))) return undefined;
+    return { doc, path };
+  }
+
   /** Outlines by file, kept while the text is the same (hover and completion ask for the whole project's). */
   const outlines = new Map<string, { text: string; outline: Outline }>();
   function outlineOf(file: string, text: string): Outline {
@@ -60,7 +77,8 @@ export function answerRequests(connection: Connection, { documents, served, resu
     const out: { file: string; text: string; outline: Outline }[] = [];
     for (const file of [...files].sort()) {
       const text = linter.textOf(file);
-      if (text !== undefined) out.push({ file, text, outline: outlineOf(file, text) });
+      // Another file over its limit is left out as lint leaves it out: it declares no alias.
+      if (text !== undefined && (await withinSizeLimit(file, text))) out.push({ file, text, outline: outlineOf(file, text) });
     }
     return out;
   }
@@ -76,9 +94,9 @@ export function answerRequests(connection: Connection, { documents, served, resu
 
   connection.onHover(
     guarded("hover", null, async ({ textDocument, position }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return null;
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return null;
+      const { doc, path } = answerable;
       const text = doc.getText();
       const offset = doc.offsetAt(position);
       const file = shownPath(path);
@@ -112,9 +130,9 @@ export function answerRequests(connection: Connection, { documents, served, resu
 
   connection.onCodeAction(
     guarded("code action", [], async ({ textDocument, range }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return [];
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return [];
+      const { doc, path } = answerable;
       const result = await resultOf(doc);
       const context = { uri: doc.uri, file: shownPath(path), text: doc.getText(), positionAt: (o: number) => doc.positionAt(o), uriOf };
       return codeActions(result ? shown(result.diagnostics) : [], range, context);
@@ -122,19 +140,19 @@ export function answerRequests(connection: Connection, { documents, served, resu
   );
 
   connection.onDocumentFormatting(
-    guarded("formatting", [], ({ textDocument }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return [];
+    guarded("formatting", [], async ({ textDocument }) => {
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return [];
+      const { doc, path } = answerable;
       return formattingEdits(shownPath(path), doc.getText(), (o) => doc.positionAt(o));
     }),
   );
 
   connection.onCompletion(
     guarded("completion", [], async ({ textDocument, position }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return [];
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return [];
+      const { doc, path } = answerable;
       const text = doc.getText();
       const offset = doc.offsetAt(position);
       const start = expressionStartAt(shownPath(path), text, offset);
@@ -149,9 +167,9 @@ export function answerRequests(connection: Connection, { documents, served, resu
 
   connection.onDefinition(
     guarded("definition", null, async ({ textDocument, position }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return null;
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return null;
+      const { doc, path } = answerable;
       const reference = referenceAt(outline(shownPath(path), doc.getText()).references, doc.offsetAt(position));
       const alias = reference && aliasOf(reference);
       if (alias === undefined) return null;
@@ -164,9 +182,9 @@ export function answerRequests(connection: Connection, { documents, served, resu
 
   connection.onReferences(
     guarded("references", [], async ({ textDocument, position, context }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return [];
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return [];
+      const { doc, path } = answerable;
       const here = outline(shownPath(path), doc.getText());
       const offset = doc.offsetAt(position);
       const reference = referenceAt(here.references, offset);
@@ -187,10 +205,10 @@ export function answerRequests(connection: Connection, { documents, served, resu
   );
 
   connection.onDocumentSymbol(
-    guarded("document symbols", [], ({ textDocument }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return [];
+    guarded("document symbols", [], async ({ textDocument }) => {
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return [];
+      const { doc, path } = answerable;
       const at = (o: number) => doc.positionAt(o);
       return outline(shownPath(path), doc.getText()).audiences.map((a) => ({
         name: a.name,
@@ -203,10 +221,10 @@ export function answerRequests(connection: Connection, { documents, served, resu
   );
 
   connection.languages.semanticTokens.on(
-    guarded("semantic tokens", { data: [] }, ({ textDocument }) => {
-      const doc = documents.get(textDocument.uri);
-      if (!doc?.uri.endsWith(".pql")) return { data: [] };
-      return { data: semanticTokens(doc.getText()) };
+    guarded("semantic tokens", { data: [] }, async ({ textDocument }) => {
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable?.doc.uri.endsWith(".pql")) return { data: [] };
+      return { data: semanticTokens(answerable.doc.getText()) };
     }),
   );
 }
