@@ -118,7 +118,8 @@ function describeIssue(issue: z.core.$ZodIssue, path: (string | number)[]): stri
   if (issue.code === "unrecognized_keys")
     return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
   if (issue.code === "invalid_value") return `${field} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
-  if (issue.code === "invalid_type") return `${field} must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}`;
+  if (issue.code === "invalid_type")
+    return `${field} must be ${issue.expected === "array" ? "a list" : `${/^[aeiou]/.test(issue.expected) ? "an" : "a"} ${issue.expected}`}`;
   // The config's only other checks: strings and lists that must not be empty.
   if (issue.code === "too_small") return `${field} must not be empty`;
   return `${field} is not valid`;
