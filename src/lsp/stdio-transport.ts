@@ -2,7 +2,7 @@
 // output. Between the two sits the one check every message passes (message-params.ts): a request
 // whose params are not what its method needs is answered InvalidParams here, and a notification
 // with such params is dropped with a log line, so the handlers only ever see what they can read.
-// How the input ends (a malformed header, or closed) is reported to `onEnd`: the caller stops
+// How the input ends (a malformed header, one that never ends, or closed) is reported to `onEnd`: the caller stops
 // the process with one line on stderr instead of waiting for messages that cannot come.
 import {
   ErrorCodes,
@@ -12,6 +12,7 @@ import {
   StreamMessageReader,
   StreamMessageWriter,
 } from "vscode-languageserver/node.js";
+import { headerLimit } from "./header-limit.js";
 import { paramsProblem } from "./message-params.js";
 
 export type InputEnd = { kind: "malformed"; detail: string } | { kind: "closed" };
@@ -37,15 +38,19 @@ export function stdioTransport(onEnd: (end: InputEnd) => void): StdioTransport {
     onClose: reader.onClose,
     onPartialMessage: reader.onPartialMessage,
     dispose: () => reader.dispose(),
-    listen: (callback) =>
-      reader.listen((message: Message) => {
+    listen: (callback) => {
+      // Attached with the reader's own listener, so both see every chunk from the first.
+      const tooLong = headerLimit((detail) => onEnd({ kind: "malformed", detail }));
+      process.stdin.on("data", tooLong);
+      return reader.listen((message: Message) => {
         const { id, method, params } = message as Incoming;
         const problem = typeof method === "string" ? paramsProblem(method, params) : undefined;
         if (problem === undefined) return callback(message);
         const text = `${method}: ${problem}`;
         if (id !== undefined) writer.write({ jsonrpc: "2.0", id, error: { code: ErrorCodes.InvalidParams, message: text } } as Message);
         else writer.write({ jsonrpc: "2.0", method: "window/logMessage", params: { type: 1, message: `ignored ${text}` } } as Message);
-      }),
+      });
+    },
   };
   return { reader: checked, writer };
 }

@@ -40,6 +40,14 @@ it.each([
   expect(server.stderr()).toMatch(/; stopping\n$/);
 });
 
+it("a header that never ends: exit 2 once it passes 8 KiB, however long the rest would be", async () => {
+  const server = startRawServer(dir);
+  await initialize(server);
+  server.write("X-Padding: ".padEnd(64 * 1024, "x")); // and the input stays open
+  expect(await ending(server)).toBe(2);
+  expect(server.stderr()).toBe(`${malformed} (a header longer than 8192 bytes without the blank line that ends it); stopping\n`);
+});
+
 it("the input closed before shutdown: exit 1 and one line", async () => {
   const server = startRawServer(dir);
   await initialize(server);
