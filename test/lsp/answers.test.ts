@@ -170,6 +170,16 @@ describe("where PQL is written (| is the cursor): completion offers PQL words th
     ["a.audience.yaml", yaml("a = 1").replace("name: Gold", "name: Go|ld"), false],
     ["a.audience.yaml", yaml("a = 1").replace("_xdm.context", "_xdm.con|text"), false],
     ["a.audience.yaml", `${yaml("a = 1")}---\n${yaml("b = |2")}`, true], // the second document's expression
+    // Files the loader rejects for another key (as while they are written): the value as written.
+    ["a.audience.yaml", `${yaml("a = |1")}unknownKey: 3\n`, true],
+    ["a.audience.yaml", `${yaml("a = 1")}unknownKey: |3\n`, false],
+    ["a.audience.yaml", yaml("|-\n    a = |1").replace("name: Gold\n", ""), true],
+    ["a.audience.yaml", yaml("'a = |1'").replace("name: Gold\n", ""), true],
+    ["a.audience.yaml", yaml("|'a = 1'").replace("name: Gold\n", ""), false],
+    ["a.audience.yaml", yaml("a = 1").replace("name: Gold\n", "").replace("_xdm.con", "_xdm.con|"), false],
+    ["a.audience.json", '{"expression": {"type": "PQL", "format": "pql/text", "value": "a = \\"|b\\""}}', true],
+    ["a.audience.json", '{"expression": {"type": "PQL", "format": "pql/text", "value": "a = 1"}, "schema": {"name": "_x|"}}', false],
+    ["a.audience.json", '{"name": "G", "expression": {"type": "PQL", "format": "pql/text", "value": "a = |', true], // unterminated
     ["a.audience.json", '{"name": "G|", "expression": {"type": "PQL", "format": "pql/text", "value": "a = 1"}}', false],
     ["a.audience.json", '{"name": "G", "expression": {"type": "PQL", "format": "pql/text", "value": "a = \\"|b\\""}}', true],
   ])("%s %j: %s", (file, marked, inPql) => {
