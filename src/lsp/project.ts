@@ -48,14 +48,19 @@ export class ProjectLinter {
   /** `openText(absolute)`: an open document's text, else undefined (read from disk). */
   constructor(private readonly openText: (absolute: string) => string | undefined) {}
 
-  /** After a file of the workspace changed on disk: configs are read again when one of them changed. */
-  invalidate(configChanged: boolean): void {
+  /**
+   * After files of the workspace changed on disk: configs are read again when one of them changed,
+   * and of the files read, those in `changed` (all of them when it is not given). The project
+   * index is built again on its next use: a file added or removed changes it.
+   */
+  invalidate(configChanged: boolean, changed?: readonly string[]): void {
     if (configChanged) {
       this.configs = new ConfigResolver();
       this.configProblems.clear();
     }
     this.indexes.clear();
-    this.onDisk.clear();
+    if (changed) for (const file of changed) this.onDisk.delete(file);
+    else this.onDisk.clear();
     this.schemaPaths.clear();
   }
 

@@ -12,6 +12,7 @@ import { aliasOf, audienceAt, outline, referenceAt, type Outline } from "./audie
 import { codeActions } from "./code-actions.js";
 import { completions } from "./completion.js";
 import { rangeOf, shown } from "./diagnostics.js";
+import { expressionStartAt } from "./expression-at.js";
 import { formattingEdits } from "./formatting.js";
 import { expressionHover, referenceHover, wordAt, wordHover } from "./hover.js";
 import { type ProjectLinter, shownPath } from "./project.js";
@@ -42,6 +43,23 @@ export function answerRequests(connection: Connection, { documents, served, resu
       }
     };
 
+  /**
+   * Whether a file is within its size limit (`maxFileSize`, the config's or 2 MiB): lint reports a
+   * larger one (PQL109) without parsing it, and no answer parses it either, since outlining, explaining or
+   * formatting megabytes costs seconds and hundreds of megabytes.
+   */
+  async function withinSizeLimit(path: string, text: string): Promise<boolean> {
+    return text.length <= (await linter.configFor(path)).maxFileSize;
+  }
+
+  /** The document a request names and its path, when the server answers for it: served, and within its size limit. */
+  async function withinLimit(uri: string): Promise<{ doc: TextDocument; path: string } | undefined> {
+    const doc = documents.get(uri);
+    const path = doc && served(doc.uri);
+    if (!doc || !path || !(await withinSizeLimit(path, doc.getText()))) return undefined;
+    return { doc, path };
+  }
+
   /** Outlines by file, kept while the text is the same (hover and completion ask for the whole project's). */
   const outlines = new Map<string, { text: string; outline: Outline }>();
   function outlineOf(file: string, text: string): Outline {
@@ -59,7 +77,8 @@ export function answerRequests(connection: Connection, { documents, served, resu
     const out: { file: string; text: string; outline: Outline }[] = [];
     for (const file of [...files].sort()) {
       const text = linter.textOf(file);
-      if (text !== undefined) out.push({ file, text, outline: outlineOf(file, text) });
+      // Another file over its limit is left out as lint leaves it out: it declares no alias.
+      if (text !== undefined && (await withinSizeLimit(file, text))) out.push({ file, text, outline: outlineOf(file, text) });
     }
     return out;
   }
@@ -75,9 +94,9 @@ export function answerRequests(connection: Connection, { documents, served, resu
 
   connection.onHover(
     guarded("hover", null, async ({ textDocument, position }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return null;
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return null;
+      const { doc, path } = answerable;
       const text = doc.getText();
       const offset = doc.offsetAt(position);
       const file = shownPath(path);
@@ -111,9 +130,9 @@ export function answerRequests(connection: Connection, { documents, served, resu
 
   connection.onCodeAction(
     guarded("code action", [], async ({ textDocument, range }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return [];
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return [];
+      const { doc, path } = answerable;
       const result = await resultOf(doc);
       const context = { uri: doc.uri, file: shownPath(path), text: doc.getText(), positionAt: (o: number) => doc.positionAt(o), uriOf };
       return codeActions(result ? shown(result.diagnostics) : [], range, context);
@@ -121,20 +140,24 @@ export function answerRequests(connection: Connection, { documents, served, resu
   );
 
   connection.onDocumentFormatting(
-    guarded("formatting", [], ({ textDocument }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return [];
+    guarded("formatting", [], async ({ textDocument }) => {
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return [];
+      const { doc, path } = answerable;
       return formattingEdits(shownPath(path), doc.getText(), (o) => doc.positionAt(o));
     }),
   );
 
   connection.onCompletion(
     guarded("completion", [], async ({ textDocument, position }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return [];
-      const linePrefix = doc.getText({ start: { line: position.line, character: 0 }, end: position });
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return [];
+      const { doc, path } = answerable;
+      const text = doc.getText();
+      const offset = doc.offsetAt(position);
+      const start = expressionStartAt(shownPath(path), text, offset);
+      if (start === undefined) return []; // a key of the audience file, not its PQL
+      const linePrefix = text.slice(Math.max(start, doc.offsetAt({ line: position.line, character: 0 })), offset);
       const files = await projectOutlines(path);
       const aliases = files.flatMap((f) => f.outline.audiences.flatMap((a) => (a.alias ? [{ alias: a.alias, name: a.name }] : [])));
       const paths = [...new Set([...files.flatMap((f) => f.outline.paths), ...(await linter.xdmPathsFor(path))])];
@@ -144,9 +167,9 @@ export function answerRequests(connection: Connection, { documents, served, resu
 
   connection.onDefinition(
     guarded("definition", null, async ({ textDocument, position }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return null;
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return null;
+      const { doc, path } = answerable;
       const reference = referenceAt(outline(shownPath(path), doc.getText()).references, doc.offsetAt(position));
       const alias = reference && aliasOf(reference);
       if (alias === undefined) return null;
@@ -159,9 +182,9 @@ export function answerRequests(connection: Connection, { documents, served, resu
 
   connection.onReferences(
     guarded("references", [], async ({ textDocument, position, context }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return [];
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return [];
+      const { doc, path } = answerable;
       const here = outline(shownPath(path), doc.getText());
       const offset = doc.offsetAt(position);
       const reference = referenceAt(here.references, offset);
@@ -182,10 +205,10 @@ export function answerRequests(connection: Connection, { documents, served, resu
   );
 
   connection.onDocumentSymbol(
-    guarded("document symbols", [], ({ textDocument }) => {
-      const doc = documents.get(textDocument.uri);
-      const path = doc && served(doc.uri);
-      if (!doc || !path) return [];
+    guarded("document symbols", [], async ({ textDocument }) => {
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable) return [];
+      const { doc, path } = answerable;
       const at = (o: number) => doc.positionAt(o);
       return outline(shownPath(path), doc.getText()).audiences.map((a) => ({
         name: a.name,
@@ -198,10 +221,10 @@ export function answerRequests(connection: Connection, { documents, served, resu
   );
 
   connection.languages.semanticTokens.on(
-    guarded("semantic tokens", { data: [] }, ({ textDocument }) => {
-      const doc = documents.get(textDocument.uri);
-      if (!doc?.uri.endsWith(".pql")) return { data: [] };
-      return { data: semanticTokens(doc.getText()) };
+    guarded("semantic tokens", { data: [] }, async ({ textDocument }) => {
+      const answerable = await withinLimit(textDocument.uri);
+      if (!answerable?.doc.uri.endsWith(".pql")) return { data: [] };
+      return { data: semanticTokens(answerable.doc.getText()) };
     }),
   );
 }

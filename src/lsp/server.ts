@@ -7,8 +7,6 @@ import {
   createConnection,
   DidChangeWatchedFilesNotification,
   ProposedFeatures,
-  StreamMessageReader,
-  StreamMessageWriter,
   TextDocuments,
   TextDocumentSyncKind,
   type Connection,
@@ -23,6 +21,7 @@ import { shown, SOURCE, toLspDiagnostic } from "./diagnostics.js";
 import { ProjectLinter, type ConfigProblem } from "./project.js";
 import { answerRequests } from "./requests.js";
 import { semanticTokenLegend } from "./semantic-tokens.js";
+import { type InputEnd, stdioTransport } from "./stdio-transport.js";
 import { pathOf, uriOf } from "./uris.js";
 
 export interface ServerOptions {
@@ -30,6 +29,8 @@ export interface ServerOptions {
   debounceMs?: number;
   /** For clients that cannot watch files: how old the project's configs and files may be, in milliseconds. */
   rereadMs?: number;
+  /** Milliseconds to wait after a file changed on disk before re-reading (further changes restart the wait). */
+  watchDebounceMs?: number;
 }
 
 /** How long the server waits after a keystroke before linting, unless the client says otherwise. */
@@ -39,18 +40,35 @@ export const DEFAULT_DEBOUNCE_MS = 75;
  * audience file changed on disk; for it the server reads them again when its copy is older than this.
  */
 export const DEFAULT_REREAD_MS = 2000;
+/**
+ * A branch switch or a formatter run reports thousands of changed files, one notification each:
+ * they are gathered until none came for this long, then re-read once and the documents re-linted once.
+ */
+export const DEFAULT_WATCH_DEBOUNCE_MS = 100;
+/** However long a burst of changes lasts, what changed is re-read at most this long after its first change. */
+const WATCH_MAX_WAIT_MS = 2000;
+
+/** The path of a file: URI, else undefined (a URI that names no local file, `file://host/x`, included). */
+function filePathOf(uri: string): string | undefined {
+  try {
+    return pathOf(uri);
+  } catch {
+    return undefined;
+  }
+}
 
 function isConfigFile(path: string): boolean {
   const name = basename(path);
   return configFileNames.includes(name) || name === "package.json";
 }
 
-/** The connection over this process's standard input and output. */
-export function stdioConnection(): Connection {
-  return createConnection(ProposedFeatures.all, new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+/** The connection over this process's standard input and output; `onEnd`: how the input ended (stdio-transport.ts). */
+export function stdioConnection(onEnd: (end: InputEnd) => void): Connection {
+  const { reader, writer } = stdioTransport(onEnd);
+  return createConnection(ProposedFeatures.all, reader, writer);
 }
 
-export function startServer(connection: Connection = stdioConnection()): Connection {
+export function startServer(connection: Connection): Connection {
   const documents = new TextDocuments(TextDocument);
   const linter = new ProjectLinter((absolute) => {
     const doc = documents.get(pathToFileURL(absolute).href);
@@ -62,6 +80,7 @@ export function startServer(connection: Connection = stdioConnection()): Connect
   const publishedConfigs = new Map<string, string>();
   let debounceMs = DEFAULT_DEBOUNCE_MS;
   let rereadMs = DEFAULT_REREAD_MS;
+  let watchDebounceMs = DEFAULT_WATCH_DEBOUNCE_MS;
   let canWatch = false;
   let lastRead = Date.now();
   /** The version each document was last scheduled at: the open and its first change are one lint. */
@@ -137,6 +156,7 @@ export function startServer(connection: Connection = stdioConnection()): Connect
     const options = (params.initializationOptions ?? {}) as ServerOptions;
     if (typeof options.debounceMs === "number" && options.debounceMs >= 0) debounceMs = options.debounceMs;
     if (typeof options.rereadMs === "number" && options.rereadMs >= 0) rereadMs = options.rereadMs;
+    if (typeof options.watchDebounceMs === "number" && options.watchDebounceMs >= 0) watchDebounceMs = options.watchDebounceMs;
     canWatch = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {
@@ -175,9 +195,33 @@ export function startServer(connection: Connection = stdioConnection()): Connect
     connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] }).catch((err) => log("clear diagnostics", err));
   });
 
-  connection.onDidChangeWatchedFiles(async (params) => {
-    const configs = params.changes.map((c) => pathOf(c.uri)).filter((p): p is string => p !== undefined && isConfigFile(p));
-    linter.invalidate(configs.length > 0);
+  /** Files changed on disk since the last re-read, and when the first of them was reported. */
+  const changedOnDisk = new Set<string>();
+  let firstChangeAt: number | undefined;
+  let rereadTimer: NodeJS.Timeout | undefined;
+
+  // Each notification only notes what changed: the re-read and the re-lint wait for the burst to end.
+  connection.onDidChangeWatchedFiles((params) => {
+    for (const change of params.changes) {
+      const path = filePathOf(change.uri);
+      if (path !== undefined) changedOnDisk.add(path);
+    }
+    firstChangeAt ??= Date.now();
+    clearTimeout(rereadTimer);
+    const wait = Math.min(watchDebounceMs, Math.max(0, firstChangeAt + WATCH_MAX_WAIT_MS - Date.now()));
+    rereadTimer = setTimeout(() => {
+      rereadTimer = undefined;
+      rereadChanged().catch((e) => log("re-read changed files", e));
+    }, wait);
+  });
+
+  /** Forgets what changed on disk (configs are read again when one of them did), then re-lints every open document once. */
+  async function rereadChanged(): Promise<void> {
+    const changed = [...changedOnDisk];
+    changedOnDisk.clear();
+    firstChangeAt = undefined;
+    const configs = changed.filter(isConfigFile);
+    linter.invalidate(configs.length > 0, changed);
     results.clear();
     try {
       for (const config of configs) await linter.checkConfig(config);
@@ -186,7 +230,7 @@ export function startServer(connection: Connection = stdioConnection()): Connect
       log("config diagnostics", e);
     }
     for (const doc of documents.all()) schedule(doc, 0);
-  });
+  }
 
   answerRequests(connection, { documents, served, resultOf, linter, log });
 

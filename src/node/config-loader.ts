@@ -4,13 +4,19 @@
 // each config once. A config that does not validate stops the run (exit 2) with file:line:col.
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { isMap, LineCounter, parseDocument, type Document } from "yaml";
+import { isAlias, isMap, LineCounter, parseDocument, visit, type Document } from "yaml";
 import type * as z from "zod/mini";
 import { configSchema, resolveConfig, type Config, type ResolvedConfig } from "../lint/config.js";
 import { codesFor, suggestRule } from "../lint/registry.js";
 import { InputError } from "./errors.js";
 
 export const configFileNames = ["pql-audience.config.yaml", "pql-audience.config.yml", "pql-audience.config.json"];
+
+/**
+ * The most aliases a config may expand, as for audience files (src/audience/load.ts): a few nested
+ * anchors (a "billion laughs") would otherwise expand to millions of nodes.
+ */
+export const MAX_CONFIG_ALIASES = 100;
 
 /** A config file that cannot be used: the message names the file, line and column. */
 export class ConfigError extends InputError {
@@ -56,7 +62,13 @@ export function parseConfig(path: string, text: string): Config | undefined {
     throw new ConfigError(`${where(e.pos[0])}: not valid ${path.endsWith(".json") ? "JSON" : "YAML"}: ${e.message.split("\n")[0]}`);
   }
   let base: readonly (string | number)[] = [];
-  let data = doc.toJS() as unknown;
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_CONFIG_ALIASES });
+  } catch (e) {
+    // yaml refuses too many aliases (or one whose anchor comes later) while building the value.
+    throw new ConfigError(`${where(firstAliasOffset(doc))}: not valid YAML: ${(e as Error).message}`);
+  }
   if (path.endsWith("package.json")) {
     if (!data || typeof data !== "object" || !("pql-audience" in data)) return undefined;
     base = ["pql-audience"];
@@ -81,6 +93,19 @@ export function parseConfig(path: string, text: string): Config | undefined {
   return parsed.data;
 }
 
+/** Where the first alias (`*name`) is written: the refusal of too many aliases points there. */
+function firstAliasOffset(doc: Document): number {
+  let offset = 0;
+  visit(doc, {
+    Alias(_, node) {
+      if (!isAlias(node) || !node.range) return;
+      offset = node.range[0];
+      return visit.BREAK;
+    },
+  });
+  return offset;
+}
+
 function ruleTables(config: Config): [(string | number)[], Record<string, string>][] {
   const tables: [(string | number)[], Record<string, string>][] = [];
   if (config.rules) tables.push([["rules"], config.rules]);
@@ -93,7 +118,8 @@ function describeIssue(issue: z.core.$ZodIssue, path: (string | number)[]): stri
   if (issue.code === "unrecognized_keys")
     return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
   if (issue.code === "invalid_value") return `${field} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
-  if (issue.code === "invalid_type") return `${field} must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}`;
+  if (issue.code === "invalid_type")
+    return `${field} must be ${issue.expected === "array" ? "a list" : `${/^[aeiou]/.test(issue.expected) ? "an" : "a"} ${issue.expected}`}`;
   // The config's only other checks: strings and lists that must not be empty.
   if (issue.code === "too_small") return `${field} must not be empty`;
   return `${field} is not valid`;

@@ -19,6 +19,8 @@ describe("parseConfig reports mistakes with positions", () => {
     ["bad severity", "c.yaml", "rules:\n  PQL204: warning\n", 'c.yaml:2:11: `rules.PQL204` must be one of "off", "info", "warn", "error"'],
     ["unknown key", "c.yaml", "edge:\n  windowBoundry: inclusive\n", "c.yaml:2:3: unknown key `windowBoundry` in `edge`"],
     ["wrong type", "c.json", '{ "ignores": "legacy/**" }', "c.json:1:14: `ignores` must be a list"],
+    ["an empty file", "c.yaml", "", "c.yaml:1:1: the config must be an object"],
+    ["not a map", "c.yaml", "edge: 3\n", "c.yaml:1:7: `edge` must be an object"],
     ["broken JSON", "c.json", '{ "rules": ', "c.json:1:"],
     ["empty list", "c.yaml", "overrides:\n  - files: []\n", "c.yaml:2:12: `overrides.0.files` must not be empty"],
     ["empty string", "c.yaml", 'ignores:\n  - ""\n', "c.yaml:2:5: `ignores.0` must not be empty"],

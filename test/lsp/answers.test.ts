@@ -6,6 +6,7 @@ import { TextDocument } from "vscode-languageserver-textdocument";
 import { lintText, parse } from "../../src/index.js";
 import { suppressionEdit } from "../../src/lsp/code-actions.js";
 import { completions } from "../../src/lsp/completion.js";
+import { expressionStartAt } from "../../src/lsp/expression-at.js";
 import { minimalEdit } from "../../src/lsp/formatting.js";
 import { wordAt, wordHover } from "../../src/lsp/hover.js";
 import { parseConfigError } from "../../src/lsp/project.js";
@@ -147,12 +148,43 @@ describe("the field paths of an XDM schema", () => {
 });
 
 describe("the pure parts import no Node", () => {
-  // The server's wiring, its requests, the project on disk and file URIs: the rest is pure.
-  const nodeParts = ["server.ts", "requests.ts", "project.ts", "uris.ts"];
+  // The server's wiring, its pipe, its requests, the project on disk and file URIs: the rest is pure.
+  const nodeParts = ["server.ts", "stdio-transport.ts", "requests.ts", "project.ts", "uris.ts"];
   const pure = readdirSync(new URL("../../src/lsp/", import.meta.url)).filter((f) => !nodeParts.includes(f));
   it.each(pure)("src/lsp/%s", (file) => {
     const source = readFileSync(new URL(`../../src/lsp/${file}`, import.meta.url), "utf8");
     expect(source).not.toMatch(/from ["'](node:|\.\.\/node\/|vscode-languageserver\/node)/);
     expect(source).not.toMatch(/^import (?!type)[^;]*from ["']vscode-languageserver["']/m);
+  });
+});
+
+describe("where PQL is written (| is the cursor): completion offers PQL words there only", () => {
+  const yaml = (value: string) =>
+    `name: Gold\nexpression:\n  type: PQL\n  format: pql/text\n  value: ${value}\nschema:\n  name: _xdm.context.profile\n`;
+  it.each([
+    ["a.pql", "a = |1", true],
+    ["a.audience.yaml", yaml("a = |1"), true],
+    ["a.audience.yaml", yaml("'|'"), true], // an empty quoted value: between the quotes
+    ["a.audience.yaml", yaml("|'a'"), false], // before the opening quote
+    ["a.audience.yaml", yaml("|-\n    a = |1"), true],
+    ["a.audience.yaml", yaml("a = 1").replace("name: Gold", "name: Go|ld"), false],
+    ["a.audience.yaml", yaml("a = 1").replace("_xdm.context", "_xdm.con|text"), false],
+    ["a.audience.yaml", `${yaml("a = 1")}---\n${yaml("b = |2")}`, true], // the second document's expression
+    // Files the loader rejects for another key (as while they are written): the value as written.
+    ["a.audience.yaml", `${yaml("a = |1")}unknownKey: 3\n`, true],
+    ["a.audience.yaml", `${yaml("a = 1")}unknownKey: |3\n`, false],
+    ["a.audience.yaml", yaml("|-\n    a = |1").replace("name: Gold\n", ""), true],
+    ["a.audience.yaml", yaml("'a = |1'").replace("name: Gold\n", ""), true],
+    ["a.audience.yaml", yaml("|'a = 1'").replace("name: Gold\n", ""), false],
+    ["a.audience.yaml", yaml("a = 1").replace("name: Gold\n", "").replace("_xdm.con", "_xdm.con|"), false],
+    ["a.audience.json", '{"expression": {"type": "PQL", "format": "pql/text", "value": "a = \\"|b\\""}}', true],
+    ["a.audience.json", '{"expression": {"type": "PQL", "format": "pql/text", "value": "a = 1"}, "schema": {"name": "_x|"}}', false],
+    ["a.audience.json", '{"name": "G", "expression": {"type": "PQL", "format": "pql/text", "value": "a = |', true], // unterminated
+    ["a.audience.json", '{"name": "G|", "expression": {"type": "PQL", "format": "pql/text", "value": "a = 1"}}', false],
+    ["a.audience.json", '{"name": "G", "expression": {"type": "PQL", "format": "pql/text", "value": "a = \\"|b\\""}}', true],
+  ])("%s %j: %s", (file, marked, inPql) => {
+    const offset = marked.lastIndexOf("|");
+    const text = marked.slice(0, offset) + marked.slice(offset + 1);
+    expect(expressionStartAt(file, text, offset) !== undefined).toBe(inPql);
   });
 });

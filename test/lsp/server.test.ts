@@ -234,6 +234,34 @@ describe("an editing session", () => {
     if (detail) expect(item!.detail).toBe(detail);
   });
 
+  const yamlAudience =
+    'name: Gold\nexpression:\n  type: PQL\n  format: pql/text\n  value: loyalty.tier = "gold"\nschema:\n  name: _xdm.context.profile\n';
+  const jsonAudience =
+    '{\n  "name": "Gold",\n  "expression": { "type": "PQL", "format": "pql/text", "value": "loyalty.tier = \\"gold\\"" },\n  "schema": { "name": "_xdm.context.profile" }\n}\n';
+  // [kind of file, line, character, PQL words offered]: | marks the place in the comment.
+  it.each([
+    ["yaml", 0, 8, false], // name: Go|ld
+    ["yaml", 6, 16, false], // name: _xdm.con|text.profile (schema.name)
+    ["yaml", 2, 10, false], // type: PQ|L
+    ["yaml", 4, 18, true], // value: loyalty.t|ier
+    ["yaml", 4, 9, true], // value: |loyalty (its first character)
+    ["json", 1, 13, false], // "name": "Go|ld"
+    ["json", 3, 31, false], // "schema": { "name": "_xdm.con|text.profile" }
+    ["json", 2, 74, true], // "value": "loyalty.t|ier
+  ] as const)("completion in a %s audience file at %i:%i: PQL words %s", async (kind, line, character, offered) => {
+    const text = kind === "yaml" ? yamlAudience : jsonAudience;
+    const path = join(dir, `place.audience.${kind}`);
+    const published = client.diagnostics(uri(path));
+    await client.connection.sendNotification("textDocument/didOpen", {
+      textDocument: { uri: uri(path), languageId: kind, version: 1, text },
+    });
+    await published;
+    const items = await request<CompletionItem[]>("textDocument/completion", at(path, line, character));
+    await client.connection.sendNotification("textDocument/didClose", { textDocument: { uri: uri(path) } });
+    if (offered) expect(items.length).toBeGreaterThan(0);
+    else expect(items).toEqual([]);
+  });
+
   it('definition of inSegment("alias:gold"): the alias in gold.audience.yaml', async () => {
     const location = await request<Location>("textDocument/definition", at(cartsPath, 5, 16));
     expect(location).toEqual({
@@ -328,6 +356,26 @@ describe("a session with nothing open", () => {
       const [problem] = (await published).diagnostics;
       expect(problem).toMatchObject({ range: { start: { line: 1, character: 18 } } });
       expect(problem!.message).toContain("`edge.windowBoundary` must be one of");
+    } finally {
+      await client.stop();
+    }
+  });
+
+  it("a config with an alias bomb is refused on the config file, as `lint` refuses it", async () => {
+    const dir = project({ "pql-audience.config.yaml": "rules: {}\n", "a.pql": 'a = "x"' });
+    const client = await startClient({ cwd: dir });
+    try {
+      const configPath = join(dir, "pql-audience.config.yaml");
+      const levels = Array.from({ length: 9 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(", ")}]`);
+      save(configPath, `a0: &a0 ["lol", "lol"]\n${levels.join("\n")}\n`);
+      const published = client.diagnostics(uri(configPath));
+      await client.connection.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri(configPath), type: 2 }] });
+      const [problem] = (await published).diagnostics;
+      expect(problem).toMatchObject({ severity: 1, range: { start: { line: 1, character: 9 } } });
+      expect(problem!.message).toBe("not valid YAML: Excessive alias count indicates a resource exhaustion attack");
+      // Opening a file the config applies to lints it with the defaults meanwhile, and logs no failure.
+      expect(await open(client, join(dir, "a.pql"), 'a = "x"')).toEqual(expect.any(Array));
+      expect(client.logs.filter((l) => /Error|failed/.test(l))).toEqual([]);
     } finally {
       await client.stop();
     }
