@@ -6,7 +6,7 @@ import { closest } from "../text/did-you-mean.js";
 import { exists, forall, eachMatch, select, type BinderHost, type Clause } from "./binders.js";
 import { matchChain, type TimedEvent } from "./chain.js";
 import { arity, functions, methods, perElementMethods, type Call } from "./functions.js";
-import { like } from "./patterns.js";
+import { like } from "./like.js";
 import { field, itemUp, lookupVariable, withItem, withVariable, type Scope } from "./scope.js";
 import {
   datePeriod,

@@ -1,8 +1,7 @@
-// `like` patterns and `matches` regular expressions. PQL's regexes are Java's
+// `matches` regular expressions. PQL's regexes are Java's
 // (java.util.regex); where JavaScript reads the same text differently, the pattern is translated,
 // and what has no JavaScript equivalent is refused with a reason rather than misread.
 
-const likeCache = new Map<string, RegExp>();
 const regexCache = new Map<string, RegExp | string>();
 const CACHE_LIMIT = 500;
 
@@ -10,17 +9,6 @@ function remember<T>(cache: Map<string, T>, key: string, value: T): T {
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, value);
   return value;
-}
-
-/** `s like p`: `%` is any run of characters, `_` exactly one; everything else literal; the whole string must match. */
-export function like(s: string, pattern: string): boolean {
-  let re = likeCache.get(pattern);
-  if (!re) {
-    let source = "";
-    for (const ch of pattern) source += ch === "%" ? "[\\s\\S]*" : ch === "_" ? "[\\s\\S]" : ch.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    re = remember(likeCache, pattern, new RegExp(`^${source}$`, "u"));
-  }
-  return re.test(s);
 }
 
 /**
