@@ -189,8 +189,9 @@ export const methods: Record<string, Method> = {
       return (call.problem("`regexGroup` needs a group number"), null);
     const re = javaRegex(pattern);
     if (typeof re === "string") return (call.problem(`\`regexGroup\`: ${re}`), null);
-    const m = re.exec(receiver);
-    return m?.[group] ?? null;
+    const m = re.matcher(receiver);
+    if (!m.find() || group > m.groupCount()) return null;
+    return m.group(group) ?? null;
   },
   // null tests: a missing field is null
   isNull: (receiver) => receiver === null,
