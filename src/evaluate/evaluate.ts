@@ -274,7 +274,7 @@ class Evaluator implements BinderHost {
       case "Binary":
         return this.binary(node, scope);
       case "MemberAccess":
-        return field(this.eval(node.object, scope), node.property.name);
+        return this.project(node, this.eval(node.object, scope), node.property.name);
       case "Filter":
         return this.filter(node, scope);
       case "MethodCall":
@@ -320,8 +320,14 @@ class Evaluator implements BinderHost {
       value = bound !== undefined ? bound : head === "xEvent" && scope.item.parent === null ? this.events : field(scope.item.value, head);
       i = 1;
     }
-    for (; i < node.segments.length && value !== null; i++) value = field(value, node.segments[i]!.name);
+    for (; i < node.segments.length && value !== null; i++) value = this.project(node, value, node.segments[i]!.name);
     return value;
+  }
+
+  /** `value.name`; through an array it reads every element, so it costs the array's length. */
+  private project(node: A.Node, value: Value, name: string): Value {
+    if (Array.isArray(value)) this.charge(node, value.length);
+    return field(value, name);
   }
 
   private inSegment(id: string): boolean {
