@@ -76,8 +76,6 @@ export type EvaluationResult = Evaluated | BudgetExceededResult;
 
 const booleanKinds = new Set(["Logical", "Occurs", "Chain", "SegmentReference", "Quantifier"]);
 const comparisonOperators = new Set(["=", "!=", "<", "<=", ">", ">=", "in", "notIn", "like"]);
-/** Nodes that evaluate a part once per element: a budget running out inside one is reported at the outermost. */
-const loopKinds = new Set(["Select", "Quantifier", "SumOver", "Filter", "Chain"]);
 
 /** `now` in milliseconds; NaN (reported, time constraints false) for anything that is not an instant a Date can hold. */
 function nowMs(now: unknown): number {
@@ -175,15 +173,7 @@ class Evaluator implements BinderHost {
 
   eval(node: A.Expression, scope: Scope): Value {
     this.meter.step(node.span);
-    let value: Value;
-    if (loopKinds.has(node.kind) || (node.kind === "MethodCall" && node.args.length > 0 && perElementMethods.has(node.method.name))) {
-      try {
-        value = this.value(node, scope);
-      } catch (e) {
-        if (e instanceof OverBudget) e.at(node.span);
-        throw e;
-      }
-    } else value = this.value(node, scope);
+    const value = this.value(node, scope);
     // An array costs its length: whatever reads it (a binding, a method, `in`) reads that many.
     if (Array.isArray(value)) this.meter.step(node.span, value.length);
     if (
@@ -211,6 +201,20 @@ class Evaluator implements BinderHost {
   /** Checks the size of a value being built at a node. */
   built(node: A.Node, size: number): void {
     this.meter.size(node.span, size);
+  }
+
+  /**
+   * Runs a node that evaluates a part once per element (a binding, a filter, CHAIN, an
+   * element-wise method): a budget running out inside it is reported at it, so the outermost
+   * such node, where the work multiplied, is the position the caller sees.
+   */
+  private loop<T>(node: A.Node, run: () => T): T {
+    try {
+      return run();
+    } catch (e) {
+      if (e instanceof OverBudget) e.at(node.span);
+      throw e;
+    }
   }
 
   get instant(): number {
@@ -276,7 +280,7 @@ class Evaluator implements BinderHost {
       case "MemberAccess":
         return this.project(node, this.eval(node.object, scope), node.property.name);
       case "Filter":
-        return this.filter(node, scope);
+        return this.loop(node, () => this.filter(node, scope));
       case "MethodCall":
         return this.method(node, scope);
       case "FunctionCall":
@@ -288,11 +292,13 @@ class Evaluator implements BinderHost {
       case "Let":
         return this.eval(node.body, withVariable(scope, node.variable.name, this.eval(node.value, scope)));
       case "Select":
-        return select(clausesOf(node), scope, this);
+        return this.loop(node, () => select(clausesOf(node), scope, this));
       case "Quantifier":
-        return node.quantifier === "exists" ? exists(node.bindings, scope, this) : forall(node.bindings, scope, this);
+        return this.loop(node, () =>
+          node.quantifier === "exists" ? exists(node.bindings, scope, this) : forall(node.bindings, scope, this),
+        );
       case "SumOver":
-        return this.sumOver(node, scope);
+        return this.loop(node, () => this.sumOver(node, scope));
       case "TimeWord":
         return new Instant(node.word === "now" ? this.now : timeWordPeriod(node.word, this.now).start);
       case "RelativePeriod":
@@ -300,7 +306,7 @@ class Evaluator implements BinderHost {
       case "Occurs":
         return this.occurs(node, scope);
       case "Chain":
-        return this.chain(node, scope);
+        return this.loop(node, () => this.chain(node, scope));
     }
   }
 
@@ -424,6 +430,8 @@ class Evaluator implements BinderHost {
       return this.problem(node.method, `unknown method \`${name}\`${guess ? `; did you mean \`${guess}\`?` : ""}`);
     }
     if (!this.checkArity(node, name, "method")) return null;
+    if (node.args.length > 0 && perElementMethods.has(name))
+      return this.loop(node, () => method(this.eval(node.object, scope), this.call(node, name, scope)));
     return method(this.eval(node.object, scope), this.call(node, name, scope));
   }
 
