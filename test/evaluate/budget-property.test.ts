@@ -75,7 +75,9 @@ const binder = fc
     const bindings = sources
       .map((s, i) => `${names[i]} from ${i === 0 || s.startsWith("x") || s.startsWith("y") ? s : `${names[i - 1]}.${s}`}`)
       .join(", ");
-    const cond = where && where.includes("C") && names.length < 3 ? "true" : where?.includes("B") && names.length < 2 ? "true" : where;
+    // A condition naming a variable these bindings lack would only be a type problem: plain `true` instead.
+    const unbound = ["B", "C"].some((v) => where?.includes(`${v}.`) && !names.includes(v));
+    const cond = unbound ? "true" : where;
     const w = cond ? ` where ${cond}` : "";
     if (kind === "sum") return `(sum A.v over ${bindings}${w}) > 0`;
     if (kind === "select") return `(select ${names.at(-1)} from ${sources[0]}${w && names.length === 1 ? w : ""}).count() > 0`;
