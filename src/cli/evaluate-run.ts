@@ -10,6 +10,7 @@ import { readJsonFile, type JsonRead } from "./read-json.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { oversizeMessage, readInput, useColor } from "./io.js";
 import { isObject } from "../text/is-object.js";
+import { budgetOf } from "./max-steps.js";
 import { stderr, stdout } from "./startup/stdio.js";
 
 export interface EvaluateArgs {
@@ -17,12 +18,14 @@ export interface EvaluateArgs {
   profile?: string;
   events?: string;
   now?: string;
+  maxSteps?: number | undefined;
   format: "text" | "json";
 }
 
 export async function runEvaluate(args: EvaluateArgs): Promise<number> {
   const now = args.now === undefined ? Date.now() : Date.parse(args.now);
   if (Number.isNaN(now)) throw new UsageError(`--now ${JSON.stringify(args.now)} is not an ISO-8601 instant (e.g. 2024-05-15T12:00:00Z)`);
+  const budget = budgetOf(args.maxSteps);
   const input = await readInput(args.file);
   const oversize = oversizeMessage(input);
   if (oversize) {
@@ -61,12 +64,21 @@ export async function runEvaluate(args: EvaluateArgs): Promise<number> {
   }
   const shown = audiences.length;
   if (input.name !== "<stdin>") audiences.push(...(await referencedElsewhere(input.name, audiences)));
-  const results = evaluateAudiences(audiences, { profile: profile.ok ? profile.value : {}, events: events ?? [], now }).slice(0, shown);
+  const data = { profile: profile.ok ? profile.value : {}, events: events ?? [], now, budget };
+  const results = evaluateAudiences(audiences, data).slice(0, shown);
+  // Over budget there is no answer: said on stderr at the position in the file, and exit 1.
+  const overBudget = results.flatMap((r, i) => {
+    if (r.status !== "budget-exceeded") return [];
+    const at = parsed.loaded[i]!.mapSpan(r.budget.span).start;
+    return [{ index: i, line: at.line, column: at.column, message: r.budget.message }];
+  });
   if (args.format === "json") {
     const objects = results.map((r, i) => ({
       ...(kind === "pql" ? {} : { name: r.name }),
-      qualifies: r.qualifies,
-      value: r.value,
+      status: r.status,
+      qualifies: r.qualifies ?? null,
+      value: r.value ?? null,
+      ...budgetJson(overBudget.find((o) => o.index === i)),
       trace: r.trace.nodes.map((n) => ({
         kind: n.kind,
         text: pql[i]!.slice(n.span.start.offset, n.span.end.offset),
@@ -81,5 +93,15 @@ export async function runEvaluate(args: EvaluateArgs): Promise<number> {
   } else {
     stdout.write(evaluationText({ file: input.name, pql, results, now: new Date(now).toISOString() }, { color: useColor(stdout) }));
   }
-  return ExitCode.Ok;
+  for (const o of overBudget) {
+    const name = kind === "pql" ? "" : ` (${results[o.index]!.name})`;
+    stderr.write(
+      `${input.name}:${o.line}:${o.column}: error budget exceeded at ${o.line}:${o.column}${name}: ${o.message}; --max-steps allows more\n`,
+    );
+  }
+  return overBudget.length > 0 ? ExitCode.Problems : ExitCode.Ok;
+}
+
+function budgetJson(o: { line: number; column: number; message: string } | undefined): object {
+  return o ? { budgetExceeded: { message: o.message, line: o.line, column: o.column } } : {};
 }

@@ -20,10 +20,13 @@ import { useColor } from "./io.js";
 import { referencedElsewhere } from "./project-audiences.js";
 import { readJsonFile } from "./read-json.js";
 import { VERSION } from "./version.js";
+import { budgetOf } from "./max-steps.js";
+import type { Span } from "../syntax/ast.js";
 import { stdout } from "./startup/stdio.js";
 
 export interface TestArgs {
   paths: string[];
+  maxSteps?: number | undefined;
   format: "text" | "json" | "junit";
 }
 
@@ -31,12 +34,15 @@ interface Suite {
   file: string;
   audiences: RunnableAudience[];
   pql: string[];
+  /** For each of `audiences`: its PQL spans as positions in the file. */
+  mapSpan: ((span: Span) => Span)[];
   /** Cases by the index of their audience in `audiences`. */
   cases: { audience: number; test: TestCase }[];
 }
 
 export async function runTests(args: TestArgs): Promise<number> {
   const started = performance.now();
+  const budget = budgetOf(args.maxSteps);
   const files = await discoverAudienceFiles(args.paths.length > 0 ? args.paths : ["."]);
   const problems: FileProblem[] = [];
   const suites: Suite[] = [];
@@ -59,13 +65,15 @@ export async function runTests(args: TestArgs): Promise<number> {
       const start = performance.now();
       // The case's audience first, so its result is the first one.
       const ordered = [audiences[audience]!, ...audiences.filter((_, i) => i !== audience)];
-      const [result] = evaluateAudiences(ordered, data);
+      const [result] = evaluateAudiences(ordered, { ...data, budget });
+      const at = result!.status === "budget-exceeded" ? suite.mapSpan[audience]!(result!.budget.span).start : undefined;
       cases.push({
         file: suite.file,
         audience: suite.audiences[audience]!.name,
         name: test.name,
         expected: test.expect,
-        qualifies: result!.qualifies,
+        qualifies: result!.qualifies === true,
+        error: result!.status === "budget-exceeded" ? `budget exceeded at ${at!.line}:${at!.column}: ${result!.budget.message}` : undefined,
         ms: performance.now() - start,
         trace: traceOutline(result!.trace.nodes, suite.pql[audience]!),
         problems: result!.trace.problems.map((p) => p.message),
@@ -76,7 +84,7 @@ export async function runTests(args: TestArgs): Promise<number> {
   if (args.format === "json") stdout.write(testJson(run));
   else if (args.format === "junit") stdout.write(testJunit(run, VERSION));
   else stdout.write(testText(run, { color: useColor(stdout) }));
-  return problems.length > 0 || cases.some((c) => c.expected !== c.qualifies) ? ExitCode.Problems : ExitCode.Ok;
+  return problems.length > 0 || cases.some((c) => c.error !== undefined || c.expected !== c.qualifies) ? ExitCode.Problems : ExitCode.Ok;
 }
 
 /** A file's audiences and their cases; its problems (it does not load, PQL that does not parse, malformed cases) go to `problems`. */
@@ -94,7 +102,13 @@ async function loadSuite(file: string, problems: FileProblem[]): Promise<Suite |
       ),
     );
   }
-  const suite: Suite = { file, audiences: parsed.audiences, pql: parsed.loaded.map((a) => a.pql), cases: [] };
+  const suite: Suite = {
+    file,
+    audiences: parsed.audiences,
+    pql: parsed.loaded.map((a) => a.pql),
+    mapSpan: parsed.loaded.map((a) => a.mapSpan),
+    cases: [],
+  };
   parsed.loaded.forEach((audience, index) => {
     for (const test of audience.definition["x-pql-audience"]?.tests ?? []) suite.cases.push({ audience: index, test });
   });

@@ -23,6 +23,8 @@ import type { StoredSegment } from "./state.js";
 import { isObject } from "../text/is-object.js";
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Each audience's evaluation on an interact call: one hostile definition cannot freeze the emulator (about a tenth of a second). */
+export const EDGE_BUDGET = { maxSteps: 500_000, maxResultSize: 100_000 };
 
 function edgeError(status: number, title: string, detail: string): Reply {
   return { status, body: { type: `https://ns.adobe.com/aep/errors/EXEG-0104-${status}`, status, title, detail } };
@@ -71,7 +73,10 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
     const current = profile.segments[segment.id];
     // The edge evaluates profile-only audiences once a day, not on every event.
     if (code.type === "profile-only" && current?.day === day) continue;
-    const qualifies = evaluate(code.ast, { profile: data, events: profile.events, now: at, membership: isIn }).qualifies;
+    const result = evaluate(code.ast, { profile: data, events: profile.events, now: at, membership: isIn, budget: EDGE_BUDGET });
+    // Over its budget an audience has no answer: the profile's membership stays as it was.
+    if (result.status === "budget-exceeded") continue;
+    const qualifies = result.qualifies;
     const was = current?.status === "realized";
     // A segment of segments lets a profile go only on its 24-hour cycle.
     const held = was && !qualifies && code.type === "segment-of-segments" && at - current!.since < DAY;

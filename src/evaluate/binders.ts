@@ -2,7 +2,10 @@
 // `V from A where C`, every later one ranging over the variables of the earlier ones
 // (`exists E from xEvent where ..., I from E.productListItems where ...`); `select` and
 // `sum ... over` take the same list (their first binding, then `laterBindings`).
-import type { Expression, Name } from "../syntax/ast.js";
+// Each combination visited costs a step of the budget, so bindings over thousands of elements
+// stop at the budget instead of running for minutes; `exists` stops at the first match and
+// `forall` at the first counterexample.
+import type { Expression, Name, Node } from "../syntax/ast.js";
 import { lookupVariable, withVariable, type Scope } from "./scope.js";
 import { truthy, type Value } from "./values.js";
 
@@ -17,6 +20,10 @@ export interface BinderHost {
   element(node: Expression, scope: Scope): Value;
   /** The source of a binding as an array (null, or a type problem, when it is not one). */
   array(node: Expression, scope: Scope): Value[] | null;
+  /** Counts work at a node (one combination visited). */
+  charge(node: Node, units?: number): void;
+  /** Checks the size of a value being built at a node. */
+  built(node: Node, size: number): void;
 }
 
 /**
@@ -28,6 +35,7 @@ export function eachMatch(clauses: readonly Clause[], scope: Scope, host: Binder
   const items = host.array(clause.source, scope);
   if (items === null) return false;
   for (const item of items) {
+    host.charge(clause.source);
     const inner = withVariable(scope, clause.variable.name, item);
     if (clause.condition && !truthy(host.element(clause.condition, inner))) continue;
     if (k + 1 < clauses.length ? eachMatch(clauses, inner, host, onMatch, k + 1) : onMatch(inner)) return true;
@@ -46,6 +54,7 @@ export function forall(clauses: readonly Clause[], scope: Scope, host: BinderHos
   const items = host.array(clause.source, scope);
   if (items === null) return false;
   for (const item of items) {
+    host.charge(clause.source);
     const inner = withVariable(scope, clause.variable.name, item);
     if (clause.condition && !truthy(host.element(clause.condition, inner))) return false;
     if (k + 1 < clauses.length && !forall(clauses, inner, host, k + 1)) return false;
@@ -56,9 +65,10 @@ export function forall(clauses: readonly Clause[], scope: Scope, host: BinderHos
 /** `select`: the value of the last binding's variable for each matching combination. */
 export function select(clauses: readonly Clause[], scope: Scope, host: BinderHost): Value[] {
   const out: Value[] = [];
-  const last = clauses[clauses.length - 1]!.variable;
+  const last = clauses[clauses.length - 1]!;
   eachMatch(clauses, scope, host, (s) => {
-    out.push(lookupVariable(s, last.name) ?? null);
+    host.built(last.source, out.length + 1);
+    out.push(lookupVariable(s, last.variable.name) ?? null);
     return false;
   });
   return out;

@@ -1,12 +1,14 @@
-// evaluate(ast, { profile, events, now }) -> { qualifies, value, trace }: PQL's meaning, on one
-// profile and its events, at an instant the caller gives (the wall clock is never read here).
-// Bad data or a type error never throws: the value is false or null and the trace says why.
+// evaluate(ast, { profile, events, now }) -> { status, qualifies, value, trace }: PQL's meaning,
+// on one profile and its events, at an instant the caller gives (the wall clock is never read
+// here). Bad data or a type error never throws: the value is false or null and the trace says
+// why. Every evaluation runs under a budget (budget.ts): going over it is a result too.
 import type * as A from "../syntax/ast.js";
 import { closest } from "../text/did-you-mean.js";
 import { exists, forall, eachMatch, select, type BinderHost, type Clause } from "./binders.js";
 import { matchChain, type TimedEvent } from "./chain.js";
+import { Meter, OverBudget, type Budget, type BudgetExceeded } from "./budget.js";
 import { arity, functions, methods, perElementMethods, type Call } from "./functions.js";
-import { like } from "./patterns.js";
+import { like } from "./like.js";
 import { field, itemUp, lookupVariable, withItem, withVariable, type Scope } from "./scope.js";
 import {
   datePeriod,
@@ -20,7 +22,20 @@ import {
   type Period,
 } from "./time-words.js";
 import { TraceRecorder, type Trace } from "./trace.js";
-import { compare, equal, fromData, Instant, parseIso, toInstantMs, toJson, truthy, typeName, type Value } from "./values.js";
+import {
+  compare,
+  equal,
+  fromData,
+  inDateRange,
+  Instant,
+  parseIso,
+  setOwn,
+  toInstantMs,
+  toJson,
+  truthy,
+  typeName,
+  type Value,
+} from "./values.js";
 
 /** Who else the profile belongs to, as the caller knows it: ids, a table of id -> member, or a test. */
 export type Membership = readonly string[] | Readonly<Record<string, boolean>> | ((segmentId: string) => boolean);
@@ -33,9 +48,13 @@ export interface EvaluationInput {
   /** The evaluation instant: a Date, milliseconds since the epoch, or an ISO-8601 string. */
   now: Date | number | string;
   membership?: Membership;
+  /** The most work and the biggest value this evaluation may take; defaults protect a caller that sets nothing. */
+  budget?: Budget;
 }
 
-export interface EvaluationResult {
+/** The expression was evaluated: the profile qualifies or not. */
+export interface Evaluated {
+  status: "evaluated";
   /** Whether the profile is in the audience: the value is true, or a non-empty array. */
   qualifies: boolean;
   /** The expression's value as JSON (timestamps as ISO strings). */
@@ -43,17 +62,36 @@ export interface EvaluationResult {
   trace: Trace;
 }
 
+/** The evaluation went over its budget: there is no answer (neither in nor out), and `budget` says where it stopped. */
+export interface BudgetExceededResult {
+  status: "budget-exceeded";
+  qualifies: undefined;
+  value: undefined;
+  /** What was recorded before the evaluation stopped. */
+  trace: Trace;
+  budget: BudgetExceeded;
+}
+
+export type EvaluationResult = Evaluated | BudgetExceededResult;
+
 const booleanKinds = new Set(["Logical", "Occurs", "Chain", "SegmentReference", "Quantifier"]);
 const comparisonOperators = new Set(["=", "!=", "<", "<=", ">", ">=", "in", "notIn", "like"]);
 
-function nowMs(now: EvaluationInput["now"]): number {
-  if (now instanceof Date) return now.getTime();
-  if (typeof now === "number") return now;
-  return parseIso(now) ?? Number.NaN;
+/** `now` in milliseconds; NaN (reported, time constraints false) for anything that is not an instant a Date can hold. */
+function nowMs(now: unknown): number {
+  const ms =
+    now instanceof Date
+      ? now.getTime()
+      : typeof now === "number"
+        ? now
+        : typeof now === "string"
+          ? (parseIso(now) ?? Number.NaN)
+          : Number.NaN;
+  return inDateRange(ms) ? ms : Number.NaN;
 }
 
-function membershipTest(m: Membership | undefined): (id: string) => boolean {
-  if (m === undefined) return () => false;
+function membershipTest(m: Membership | undefined | null): (id: string) => boolean {
+  if (m === undefined || m === null || (typeof m !== "object" && typeof m !== "function")) return () => false;
   if (typeof m === "function") return (id) => m(id) === true;
   if (Array.isArray(m)) {
     const ids = new Set<string>(m);
@@ -64,11 +102,20 @@ function membershipTest(m: Membership | undefined): (id: string) => boolean {
 }
 
 export function evaluate(ast: A.Expression, input: EvaluationInput): EvaluationResult {
-  const evaluator = new Evaluator(input);
+  // Built inside the try: input from JavaScript callers may be anything (null, a throwing getter).
+  let evaluator: Evaluator | null = null;
   let value: Value;
+  let json: unknown;
   try {
+    evaluator = new Evaluator(input);
     value = evaluator.run(ast);
+    json = toJson(value);
   } catch (e) {
+    evaluator ??= new Evaluator({ profile: null, now: Number.NaN });
+    if (e instanceof OverBudget) {
+      const trace = evaluator.trace.result({ kind: ast.kind, span: ast.span, value: null });
+      return { status: "budget-exceeded", qualifies: undefined, value: undefined, trace, budget: e.exceeded };
+    }
     // Only an exhausted stack (a pathologically deep expression) or a bug gets here; either way
     // the caller gets an answer and a reason, not an exception.
     evaluator.trace.problem(
@@ -78,10 +125,11 @@ export function evaluate(ast: A.Expression, input: EvaluationInput): EvaluationR
         : `internal error: ${e instanceof Error ? e.message : String(e)}`,
     );
     value = null;
+    json = null;
   }
   const qualifies = truthy(value);
   const top = { kind: ast.kind, span: ast.span, value: value === null ? null : qualifies };
-  return { qualifies, value: toJson(value), trace: evaluator.trace.result(top) };
+  return { status: "evaluated", qualifies, value: json, trace: evaluator.trace.result(top) };
 }
 
 class Evaluator implements BinderHost {
@@ -90,15 +138,19 @@ class Evaluator implements BinderHost {
   private readonly events: Value[];
   private readonly now: number;
   private readonly member: (id: string) => boolean;
+  private readonly meter: Meter;
   /** How many per-element evaluations enclose the current node: the trace records only depth 0. */
   private depth = 0;
   private root: A.Expression | null = null;
 
-  constructor(input: EvaluationInput) {
+  constructor(given: EvaluationInput) {
+    // A JavaScript caller may pass anything: what is not there is absent.
+    const input: Partial<EvaluationInput> = given !== null && typeof given === "object" ? given : {};
     this.profile = fromData(input.profile);
     this.events = Array.isArray(input.events) ? (input.events as Value[]) : [];
     this.now = nowMs(input.now);
     this.member = membershipTest(input.membership);
+    this.meter = new Meter(input.budget);
   }
 
   run(ast: A.Expression): Value {
@@ -120,7 +172,10 @@ class Evaluator implements BinderHost {
   }
 
   eval(node: A.Expression, scope: Scope): Value {
+    this.meter.step(node.span);
     const value = this.value(node, scope);
+    // An array costs its length: whatever reads it (a binding, a method, `in`) reads that many.
+    if (Array.isArray(value)) this.meter.step(node.span, value.length);
     if (
       this.depth === 0 &&
       node !== this.root &&
@@ -136,6 +191,30 @@ class Evaluator implements BinderHost {
   /** Records a problem at a node (for call sites). */
   report(node: A.Node, message: string): void {
     this.trace.problem(node.span, message);
+  }
+
+  /** Counts work done at a node besides evaluating sub-expressions (a binding's combinations, a method's comparisons). */
+  charge(node: A.Node, units = 1): void {
+    this.meter.step(node.span, units);
+  }
+
+  /** Checks the size of a value being built at a node. */
+  built(node: A.Node, size: number): void {
+    this.meter.size(node.span, size);
+  }
+
+  /**
+   * Runs a node that evaluates a part once per element (a binding, a filter, CHAIN, an
+   * element-wise method): a budget running out inside it is reported at it, so the outermost
+   * such node, where the work multiplied, is the position the caller sees.
+   */
+  private loop<T>(node: A.Node, run: () => T): T {
+    try {
+      return run();
+    } catch (e) {
+      if (e instanceof OverBudget) e.at(node.span);
+      throw e;
+    }
   }
 
   get instant(): number {
@@ -171,7 +250,7 @@ class Evaluator implements BinderHost {
         return node.elements.map((e) => this.eval(e, scope));
       case "Object": {
         const out: Record<string, Value> = {};
-        for (const e of node.entries) out[e.key.value] = this.eval(e.value, scope);
+        for (const e of node.entries) setOwn(out, e.key.value, this.eval(e.value, scope));
         return out;
       }
       case "Path":
@@ -199,9 +278,9 @@ class Evaluator implements BinderHost {
       case "Binary":
         return this.binary(node, scope);
       case "MemberAccess":
-        return field(this.eval(node.object, scope), node.property.name);
+        return this.project(node, this.eval(node.object, scope), node.property.name);
       case "Filter":
-        return this.filter(node, scope);
+        return this.loop(node, () => this.filter(node, scope));
       case "MethodCall":
         return this.method(node, scope);
       case "FunctionCall":
@@ -213,11 +292,13 @@ class Evaluator implements BinderHost {
       case "Let":
         return this.eval(node.body, withVariable(scope, node.variable.name, this.eval(node.value, scope)));
       case "Select":
-        return select(clausesOf(node), scope, this);
+        return this.loop(node, () => select(clausesOf(node), scope, this));
       case "Quantifier":
-        return node.quantifier === "exists" ? exists(node.bindings, scope, this) : forall(node.bindings, scope, this);
+        return this.loop(node, () =>
+          node.quantifier === "exists" ? exists(node.bindings, scope, this) : forall(node.bindings, scope, this),
+        );
       case "SumOver":
-        return this.sumOver(node, scope);
+        return this.loop(node, () => this.sumOver(node, scope));
       case "TimeWord":
         return new Instant(node.word === "now" ? this.now : timeWordPeriod(node.word, this.now).start);
       case "RelativePeriod":
@@ -225,7 +306,7 @@ class Evaluator implements BinderHost {
       case "Occurs":
         return this.occurs(node, scope);
       case "Chain":
-        return this.chain(node, scope);
+        return this.loop(node, () => this.chain(node, scope));
     }
   }
 
@@ -245,8 +326,14 @@ class Evaluator implements BinderHost {
       value = bound !== undefined ? bound : head === "xEvent" && scope.item.parent === null ? this.events : field(scope.item.value, head);
       i = 1;
     }
-    for (; i < node.segments.length && value !== null; i++) value = field(value, node.segments[i]!.name);
+    for (; i < node.segments.length && value !== null; i++) value = this.project(node, value, node.segments[i]!.name);
     return value;
+  }
+
+  /** `value.name`; through an array it reads every element, so it costs the array's length. */
+  private project(node: A.Node, value: Value, name: string): Value {
+    if (Array.isArray(value)) this.charge(node, value.length);
+    return field(value, name);
   }
 
   private inSegment(id: string): boolean {
@@ -285,6 +372,7 @@ class Evaluator implements BinderHost {
         if (left === null || right === null) return false;
         if (typeof left !== "string" || typeof right !== "string")
           return this.problem(node, `\`like\` compares a string with a pattern, got ${typeName(left)} and ${typeName(right)}`) ?? false;
+        this.charge(node, left.length + right.length);
         return like(left, right);
       default:
         return this.arithmetic(node, op, left, right);
@@ -293,7 +381,10 @@ class Evaluator implements BinderHost {
 
   private arithmetic(node: A.Binary, op: A.ArithmeticOperator, left: Value, right: Value): Value {
     if (left === null || right === null) return null;
-    if (op === "+" && typeof left === "string" && typeof right === "string") return left + right;
+    if (op === "+" && typeof left === "string" && typeof right === "string") {
+      this.built(node, left.length + right.length);
+      return left + right;
+    }
     if (typeof left !== "number" || typeof right !== "number")
       return this.problem(node, `\`${op}\` needs numbers, got ${typeName(left)} and ${typeName(right)}`);
     switch (op) {
@@ -339,6 +430,8 @@ class Evaluator implements BinderHost {
       return this.problem(node.method, `unknown method \`${name}\`${guess ? `; did you mean \`${guess}\`?` : ""}`);
     }
     if (!this.checkArity(node, name, "method")) return null;
+    if (node.args.length > 0 && perElementMethods.has(name))
+      return this.loop(node, () => method(this.eval(node.object, scope), this.call(node, name, scope)));
     return method(this.eval(node.object, scope), this.call(node, name, scope));
   }
 
@@ -484,6 +577,10 @@ class CallSite implements Call {
 
   problem(message: string): void {
     this.evaluator.report(this.node, message);
+  }
+
+  charge(units: number): void {
+    this.evaluator.charge(this.node, units);
   }
 }
 

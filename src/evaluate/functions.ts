@@ -17,6 +17,7 @@ import {
   typeName,
   type Value,
   fromData,
+  setOwn,
 } from "./values.js";
 
 /** What a method or function gets besides its receiver. Arguments are evaluated on demand. */
@@ -28,6 +29,8 @@ export interface Call {
   /** Argument `i` for one element: bare names read the element, a lambda gets it (and `extra`) as parameters. */
   argFor(i: number, element: Value, extra?: Value): Value;
   problem(message: string): void;
+  /** Counts work the method does besides evaluating its arguments (comparisons, a regex over the text); over the budget, the evaluation stops. */
+  charge(units: number): void;
   readonly now: number;
 }
 
@@ -115,6 +118,7 @@ function ranked(sign: 1 | -1): Method {
     if (typeof n !== "number" || !Number.isInteger(n) || n < 0)
       return (call.problem(`\`${call.name}\` needs a whole number of elements as its second argument`), null);
     const keyed = items.map((item) => ({ item, key: call.argFor(0, item) })).filter((x) => x.key !== null);
+    call.charge(keyed.length * Math.ceil(Math.log2(keyed.length + 1)));
     let failed = false;
     keyed.sort((a, b) => {
       const c = compare(a.key, b.key);
@@ -138,7 +142,10 @@ function setTest(test: (a: Value[], b: Value[]) => boolean): Method {
     if (receiver === null) return null;
     if (!Array.isArray(receiver)) return wrongType(call, receiver, "an array");
     const other = arrayArg(call, 0);
-    return other === null ? null : test(receiver, other);
+    if (other === null) return null;
+    // Each element of one against each of the other, at worst.
+    call.charge(receiver.length * other.length);
+    return test(receiver, other);
   };
 }
 
@@ -177,6 +184,7 @@ export const methods: Record<string, Method> = {
     if (pattern === null) return null;
     const re = javaRegex(pattern);
     if (typeof re === "string") return (call.problem(`\`matches\`: ${re}`), null);
+    call.charge(receiver.length);
     return re.test(receiver);
   },
   regexGroup(receiver, call) {
@@ -189,8 +197,10 @@ export const methods: Record<string, Method> = {
       return (call.problem("`regexGroup` needs a group number"), null);
     const re = javaRegex(pattern);
     if (typeof re === "string") return (call.problem(`\`regexGroup\`: ${re}`), null);
-    const m = re.exec(receiver);
-    return m?.[group] ?? null;
+    call.charge(receiver.length);
+    const m = re.matcher(receiver);
+    if (!m.find() || group > m.groupCount()) return null;
+    return m.group(group) ?? null;
   },
   // null tests: a missing field is null
   isNull: (receiver) => receiver === null,
@@ -230,7 +240,7 @@ export const methods: Record<string, Method> = {
       const results = [...receiver.entries.values()].map((g) => call.argFor(0, g.items, g.key));
       if (results.every((r) => r instanceof MapEntry)) {
         const out: Record<string, Value> = {};
-        for (const r of results as MapEntry[]) out[typeof r.key === "string" ? r.key : JSON.stringify(r.key)] = r.value;
+        for (const r of results as MapEntry[]) setOwn(out, typeof r.key === "string" ? r.key : JSON.stringify(r.key), r.value);
         return out;
       }
       return results;
@@ -279,12 +289,12 @@ export const methods: Record<string, Method> = {
     if (receiver === null) return null;
     if (!Array.isArray(receiver)) return wrongType(call, receiver, "an array");
     const other = arrayArg(call, 0);
-    return other === null
-      ? null
-      : methods.distinct!(
-          receiver.filter((x) => has(other, x)),
-          call,
-        );
+    if (other === null) return null;
+    call.charge(receiver.length * other.length);
+    return methods.distinct!(
+      receiver.filter((x) => has(other, x)),
+      call,
+    );
   },
   // maps
   get(receiver, call) {

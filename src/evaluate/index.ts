@@ -1,4 +1,12 @@
 // The evaluator: PQL's meaning on one profile, its events and an instant. Pure: runs in a
 // browser, an editor or a worker unchanged.
-export { evaluate, type EvaluationInput, type EvaluationResult, type Membership } from "./evaluate.js";
+export {
+  evaluate,
+  type BudgetExceededResult,
+  type Evaluated,
+  type EvaluationInput,
+  type EvaluationResult,
+  type Membership,
+} from "./evaluate.js";
+export { DEFAULT_BUDGET, type Budget, type BudgetExceeded } from "./budget.js";
 export type { ChainStepTrace, ChainTrace, Problem, Trace, TraceNode } from "./trace.js";

@@ -2,12 +2,29 @@
 // is JSON plus two kinds JSON lacks: a point in time and the groups `groupBy` makes. A missing
 // field is null. ISO-8601 strings stay strings until a time is asked of them.
 
+/** The instants a JavaScript Date can hold: 100,000,000 days either side of 1970 (about 273,790 years). */
+export const MAX_DATE_MS = 8.64e15;
+
+/** Whether `ms` is an instant a Date can hold (toISOString and the calendar work on it). */
+export function inDateRange(ms: number): boolean {
+  return Math.abs(ms) <= MAX_DATE_MS;
+}
+
 /** A point in time, in milliseconds since 1970-01-01T00:00:00Z. */
 export class Instant {
   constructor(readonly ms: number) {}
-  toJSON(): string {
-    return new Date(this.ms).toISOString();
+  /** The ISO-8601 form; null outside the range a Date can hold (toISOString would throw). */
+  toJSON(): string | null {
+    return inDateRange(this.ms) ? new Date(this.ms).toISOString() : null;
   }
+}
+
+/**
+ * `target[key] = value` as an own property, also for `__proto__`: plain assignment would call
+ * Object.prototype's setter and lose the key (or swap the object's prototype).
+ */
+export function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** What `groupBy` gives: each key's elements, in first-seen order. */
@@ -211,16 +228,16 @@ export function keyOf(v: Value): string {
 /** The value as plain JSON, for results and traces: timestamps become ISO strings. */
 export function toJson(v: Value): unknown {
   if (v === null || typeof v !== "object") return v;
-  if (v instanceof Instant) return Number.isFinite(v.ms) ? v.toJSON() : null;
+  if (v instanceof Instant) return v.toJSON();
   if (Array.isArray(v)) return v.map(toJson);
   if (v instanceof MapEntry) return { key: toJson(v.key), value: toJson(v.value) };
   if (v instanceof Groups) {
     const out: Record<string, unknown> = {};
-    for (const [k, g] of v.entries) out[k.slice(2)] = g.items.map(toJson);
+    for (const [k, g] of v.entries) setOwn(out, k.slice(2), g.items.map(toJson));
     return out;
   }
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(v)) out[k] = toJson(v[k]!);
+  for (const k of Object.keys(v)) setOwn(out, k, toJson(v[k]!));
   return out;
 }
 

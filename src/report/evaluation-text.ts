@@ -37,9 +37,11 @@ export function evaluationText(input: EvaluationTextInput, options: { color?: bo
   input.results.forEach((result, i) => {
     const pql = input.pql[i]!;
     const title = result.name === input.file ? input.file : `${input.file}: ${result.name}`;
-    out.push(
-      `${paint(ansi.bold, title)}  ${paint(valueTone(result.qualifies), result.qualifies ? "qualifies" : "does not qualify")} ${paint(ansi.dim, `(at ${input.now})`)}`,
-    );
+    const verdict =
+      result.status === "budget-exceeded"
+        ? paint(ansi.yellow, "budget exceeded: no answer")
+        : paint(valueTone(result.qualifies), result.qualifies ? "qualifies" : "does not qualify");
+    out.push(`${paint(ansi.bold, title)}  ${verdict} ${paint(ansi.dim, `(at ${input.now})`)}`);
     out.push(...traceLines(traceOutline(result.trace.nodes, pql), paint, "  "));
     for (const chain of result.trace.chains) {
       for (const step of chain.steps) {

@@ -16,6 +16,8 @@ export interface CaseResult {
   /** The decisive parts (boolean sub-expressions with their values) and their source text. */
   trace: OutlineLine[];
   problems: string[];
+  /** Why the case has no answer (its evaluation went over its budget): an error, not a pass or a failure. */
+  error?: string | undefined;
 }
 
 export interface FileProblem {
@@ -31,7 +33,7 @@ export interface TestRun {
   ms: number;
 }
 
-const passed = (c: CaseResult) => c.expected === c.qualifies;
+const passed = (c: CaseResult) => c.error === undefined && c.expected === c.qualifies;
 const answer = (q: boolean) => (q ? "qualifies" : "does not qualify");
 
 export function testText(run: TestRun, options: { color?: boolean } = {}): string {
@@ -43,14 +45,23 @@ export function testText(run: TestRun, options: { color?: boolean } = {}): strin
       ` ${ok ? paint(ansi.green, "✓") : paint(ansi.red, "✗")} ${c.file} > ${c.audience} > ${c.name} ${paint(ansi.dim, `${Math.round(c.ms)} ms`)}`,
     );
     if (ok) continue;
+    if (c.error !== undefined) {
+      out.push(`     ${paint(ansi.red, "error")}: ${c.error}`);
+      continue;
+    }
     out.push(`     expected: ${answer(c.expected)}; it ${c.qualifies ? "qualifies" : "does not"}`);
     out.push(...traceLines(c.trace, paint, "       "));
     for (const p of c.problems) out.push(`       ${paint(ansi.yellow, "note")}    ${p}`);
   }
   for (const p of run.problems) out.push(...p.messages.map((m) => ` ${paint(ansi.red, "✗")} ${m}`));
-  const failed = run.cases.filter((c) => !passed(c)).length;
-  const ok = run.cases.length - failed;
-  const counts = [ok > 0 ? paint(ansi.green, `${ok} passed`) : "", failed > 0 ? paint(ansi.red, `${failed} failed`) : ""]
+  const errored = run.cases.filter((c) => c.error !== undefined).length;
+  const failed = run.cases.filter((c) => !passed(c)).length - errored;
+  const ok = run.cases.length - failed - errored;
+  const counts = [
+    ok > 0 ? paint(ansi.green, `${ok} passed`) : "",
+    failed > 0 ? paint(ansi.red, `${failed} failed`) : "",
+    errored > 0 ? paint(ansi.red, `${errored} errored`) : "",
+  ]
     .filter(Boolean)
     .join(", ");
   const broken = run.problems.length > 0 ? paint(ansi.red, `, ${plural(run.problems.length, "file")} with errors`) : "";
@@ -65,13 +76,15 @@ export function testText(run: TestRun, options: { color?: boolean } = {}): strin
 }
 
 export function testJson(run: TestRun): string {
-  const failed = run.cases.filter((c) => !passed(c)).length;
+  const errored = run.cases.filter((c) => c.error !== undefined).length;
+  const failed = run.cases.filter((c) => !passed(c)).length - errored;
   return `${JSON.stringify(
     {
       summary: {
         cases: run.cases.length,
-        passed: run.cases.length - failed,
+        passed: run.cases.length - failed - errored,
         failed,
+        ...(errored > 0 ? { errored } : {}),
         files: run.files,
         filesWithErrors: run.problems.length,
       },
@@ -82,6 +95,7 @@ export function testJson(run: TestRun): string {
         passed: passed(c),
         expected: c.expected,
         qualifies: c.qualifies,
+        ...(c.error === undefined ? {} : { error: c.error }),
         ms: c.ms,
         ...(passed(c) ? {} : { trace: c.trace, problems: c.problems }),
       })),
@@ -97,12 +111,17 @@ export function testJunit(run: TestRun, toolVersion: string): string {
   for (const c of run.cases) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);
   const suites: string[] = [];
   for (const [file, cases] of byFile) {
-    const failures = cases.filter((c) => !passed(c)).length;
-    suites.push(`  <testsuite name="${attr(file)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="0">`);
+    const errors = cases.filter((c) => c.error !== undefined).length;
+    const failures = cases.filter((c) => !passed(c)).length - errors;
+    suites.push(`  <testsuite name="${attr(file)}" tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="0">`);
     for (const c of cases) {
       const head = `    <testcase classname="${attr(file)}" name="${attr(`${c.audience} > ${c.name}`)}" time="${(c.ms / 1000).toFixed(3)}"`;
       if (passed(c)) {
         suites.push(`${head}/>`);
+        continue;
+      }
+      if (c.error !== undefined) {
+        suites.push(`${head}>`, `      <error message="${attr(c.error)}"/>`, "    </testcase>");
         continue;
       }
       const detail = [...traceLines(c.trace, painter(false), ""), ...c.problems.map((p) => `note: ${p}`)].join("\n");

@@ -2,9 +2,9 @@
 // file references by `inSegment("alias:NAME")` or by its recorded id are evaluated first, and
 // their results are the membership the referencing ones read. Pure: the CLI's `evaluate` and
 // `test` and, later, the portal share it.
-import { evaluate, type EvaluationResult } from "../evaluate/index.js";
+import { evaluate, type Budget, type EvaluationResult } from "../evaluate/index.js";
 import { ALIAS_PREFIX } from "../audience/schema.js";
-import type { Expression } from "../syntax/ast.js";
+import type { Expression, SegmentReference } from "../syntax/ast.js";
 import { forEachNode } from "../syntax/walk.js";
 
 export interface RunnableAudience {
@@ -20,19 +20,23 @@ export interface ProfileData {
   profile: unknown;
   events: readonly unknown[];
   now: number;
+  /** Each audience's budget (evaluate's defaults when absent). */
+  budget?: Budget | undefined;
 }
 
-export interface AudienceEvaluation extends EvaluationResult {
-  name: string;
-}
+export type AudienceEvaluation = EvaluationResult & { name: string };
 
 /** The segment ids an expression references (`inSegment("...")`), aliases with their prefix. */
 export function referencedIds(ast: Expression): string[] {
-  const ids: string[] = [];
+  return references(ast).map((node) => node.segmentId);
+}
+
+function references(ast: Expression): SegmentReference[] {
+  const nodes: SegmentReference[] = [];
   forEachNode(ast, (node) => {
-    if (node.kind === "SegmentReference") ids.push(node.segmentId);
+    if (node.kind === "SegmentReference") nodes.push(node);
   });
-  return ids;
+  return nodes;
 }
 
 /**
@@ -59,19 +63,28 @@ export function evaluateAudiences(audiences: readonly RunnableAudience[], data: 
     inProgress.add(i);
     const audience = audiences[i]!;
     const local = new Map<string, boolean>();
-    for (const id of referencedIds(audience.ast)) {
-      const target = byKey.get(id);
+    let result: EvaluationResult | undefined;
+    for (const node of references(audience.ast)) {
+      const target = byKey.get(node.segmentId);
       if (target === undefined) continue;
-      local.set(id, run(target)?.qualifies ?? false);
+      const referenced = run(target);
+      // An audience that reads one without an answer has none either: said at its reference.
+      if (referenced?.status === "budget-exceeded" && !result) {
+        const message = `${referenced.name}, which this references, went over its budget (${referenced.budget.message})`;
+        const trace = { nodes: [{ kind: audience.ast.kind, span: audience.ast.span, value: null }], chains: [], problems: [] };
+        result = { ...referenced, trace, budget: { ...referenced.budget, span: node.span, message } };
+      }
+      local.set(node.segmentId, referenced?.qualifies === true);
     }
-    const result = evaluate(audience.ast, {
+    result ??= evaluate(audience.ast, {
       profile: data.profile,
       events: data.events,
       now: data.now,
       membership: (id) => local.get(id) === true,
+      ...(data.budget ? { budget: data.budget } : {}),
     });
     inProgress.delete(i);
-    results[i] = { name: audience.name, ...result };
+    results[i] = { ...result, name: audience.name };
     return results[i];
   };
   return audiences.map((_, i) => run(i)!);

@@ -1,0 +1,46 @@
+// One hostile edge audience cannot freeze the emulator: each audience's evaluation on an interact
+// call runs under EDGE_BUDGET, and one that goes over it leaves the profile's membership as it
+// was while the other audiences are answered as usual. Over loopback HTTP.
+import { describe, expect, it } from "vitest";
+import { interact } from "../../src/api/edge.js";
+import { createSegmentDefinition } from "../../src/api/segments.js";
+import { client, emulator, profileOnly } from "../api/harness.js";
+
+const edge = (name: string, value: string) =>
+  profileOnly(name, { expression: { type: "PQL" as const, format: "pql/text" as const, value } });
+
+// Eight bindings over the profile's events: 10 events are 100,000,000 combinations (minutes unbounded).
+const hostile = `exists ${"ABCDEFGH"
+  .split("")
+  .map((v) => `${v} from xEvent`)
+  .join(", ")} where H.eventType = "never"`;
+
+describe("edge evaluation under a budget", () => {
+  it("an audience whose evaluation explodes stops at its budget; the interact call answers at once", async () => {
+    let t = Date.parse("2026-03-01T12:00:00Z");
+    const emu = await emulator({ clock: { now: () => t++ } });
+    const { client: c } = client(emu);
+    await createSegmentDefinition(c, edge("hostile", hostile));
+    const checkout = (
+      await createSegmentDefinition(
+        c,
+        edge("checkout", 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(< 1 hours before now)])'),
+      )
+    ).id;
+    const slowest: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const started = performance.now();
+      const { segments } = await interact(c, {
+        edgeUrl: emu.url,
+        datastreamId: "ds-1",
+        event: {
+          xdm: { identityMap: { ECID: [{ id: "v1", primary: true }] }, eventType: "commerce.checkouts", timestamp: "2026-03-01T12:00:00Z" },
+        },
+      });
+      slowest.push(performance.now() - started);
+      expect(segments).toEqual([checkout]);
+    }
+    // Generous for a loaded 2-core machine: the budget is about a tenth of a second of work.
+    expect(Math.max(...slowest)).toBeLessThan(3_000);
+  });
+});
