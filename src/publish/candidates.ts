@@ -49,13 +49,20 @@ export function publishInput(result: LintResult): PublishInput {
       const { ast } = parse(audience.pql);
       const references = ast
         ? extractFacts(ast).segments.flatMap((s) =>
-            s.id === null ? [] : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset }],
+            s.id === null
+              ? []
+              : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset, at: lineAndColumn(audience.mapSpan(s.span)) }],
           )
         : [];
       candidates.push({ file: file.file, index: audience.index, definition: audience.definition, verdict, errors, references });
     });
   }
   return { candidates, unloaded };
+}
+
+/** Where an `inSegment` call starts in the audience file, for the plan's errors. */
+function lineAndColumn(span: Span): { line: number; column: number } {
+  return { line: span.start.line, column: span.start.column };
 }
 
 /**
