@@ -66,6 +66,7 @@ export class ImsToken implements TokenProvider {
   attach(client: AepClient): void {
     this.#client = client;
     client.redactor.addSecret(this.#options.clientSecret);
+    client.redactor.addSecret(`${this.#options.clientId}:${this.#options.clientSecret}`);
   }
 
   async getToken(): Promise<string> {

@@ -10,6 +10,8 @@ export type CreateClientOptions = Omit<AepClientOptions, "orgId" | "sandbox" | "
 export function createAepClient(credentials: AepCredentials, options: CreateClientOptions = {}): AepClient {
   const redactor = options.redactor ?? new Redactor();
   redactor.addSecret(credentials.clientSecret);
+  // The Basic auth form (`base64(id:secret)`), whole, so no part of the id stays around it.
+  if (credentials.clientSecret) redactor.addSecret(`${credentials.clientId}:${credentials.clientSecret}`);
   redactor.addSecret(credentials.accessToken);
   return new AepClient({
     ...options,

@@ -3,7 +3,10 @@
 // - values we know are secret (the access token, the client secret), wherever they appear and
 //   however they were written: as is, JSON-escaped (a server echoing `"` or `\` in an error
 //   body, non-ASCII as `\u00e9`, `/` as `\/`), URL- or form-encoded (`%20` or `+`, hex in either
-//   case), and in another letter case (some services upper-case what they echo);
+//   case), and in another letter case (some services upper-case what they echo), and in base64
+//   or base64url (an HTTP Basic header, `base64(id:secret)`, echoed by a server or a proxy): the
+//   whole encoding, and the part of any encoding that only the secret's bytes decide, so the
+//   secret is scrubbed even when it is encoded after a prefix (see `base64Forms`);
 // - values under secret-looking names (Authorization, client_secret, access_token, ...) in
 //   headers, JSON bodies and form bodies, even when we did not know the value in advance.
 
@@ -91,6 +94,7 @@ function secretPattern(secrets: ReadonlySet<string>): RegExp | null {
         } catch {
           // A lone surrogate has no URL form; its other forms are still scrubbed.
         }
+  for (const secret of secrets) for (const form of base64Forms(secret)) forms.add(form);
   if (forms.size === 0) return null;
   const alternatives = [...forms].sort((a, b) => b.length - a.length).map((f) => f.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
   return new RegExp(alternatives.join("|"), "giu");
@@ -108,6 +112,29 @@ const ENCODINGS: readonly ((s: string) => string)[] = [
   // application/x-www-form-urlencoded: a space is `+`, and `!'()~` are encoded too.
   (s) => new URLSearchParams({ v: s }).toString().slice(2),
 ];
+
+/**
+ * The base64 and base64url forms of a secret. Base64 encodes 3 bytes as 4 characters, so inside a
+ * longer value (`id:secret` in a Basic header) the secret starts at one of 3 byte alignments; at
+ * each, the characters made only of the secret's bits are the same whatever surrounds it. Those
+ * cores are scrubbed along with the whole encodings (padded and not), so a secret never leaves
+ * in base64 at any offset. A core is at least 7 characters (a secret has 6 bytes or more): too
+ * long to match by chance.
+ */
+export function base64Forms(secret: string): string[] {
+  const bytes = Buffer.from(secret, "utf8");
+  const forms: string[] = [];
+  for (let lead = 0; lead < 3; lead++) {
+    const encoded = Buffer.concat([Buffer.alloc(lead), bytes]).toString("base64");
+    if (lead === 0) forms.push(encoded, encoded.replace(/=+$/, ""));
+    // Character i holds bits [6i, 6i + 6); the secret's bits are [8 * lead, 8 * (lead + n)).
+    const first = Math.ceil((8 * lead) / 6);
+    const end = Math.floor((8 * (lead + bytes.length)) / 6);
+    if (end - first >= 6) forms.push(encoded.slice(first, end));
+  }
+  const urlSafe = forms.map((f) => f.replace(/\+/g, "-").replace(/\//g, "_"));
+  return [...new Set([...forms, ...urlSafe])];
+}
 
 function redactValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactValue);

@@ -53,12 +53,22 @@ export async function runPublish(args: PublishArgs): Promise<number> {
   const changes = plan.steps.filter((s) => s.action === "create" || s.action === "update").length;
   const refused = plan.steps.some((s) => s.action === "refused");
   const json = args.format === "json";
-  const planJson = { plan: plan.steps.map(stripBody), ...(args.prune ? { prune } : { orphans: plan.orphans }) };
+  const planJson = {
+    plan: plan.steps.map(stripBody),
+    ...(args.prune ? { prune } : { orphans: plan.orphans }),
+    errors: plan.errors,
+  };
   const planOutput = () => (json ? `${JSON.stringify(planJson, null, 2)}\n` : planText(plan, { color, prune: args.prune }));
 
   if (args["dry-run"]) {
     stdout.write(planOutput());
     return refused ? ExitCode.Problems : ExitCode.Ok;
+  }
+  // Like Terraform: a plan with an error applies nothing, not even the steps it would get right.
+  if (plan.errors.length > 0) {
+    stdout.write(planOutput());
+    stderr.write("pql-audience: nothing applied: fix the plan's errors above and run publish again\n");
+    return ExitCode.Problems;
   }
   const work = changes + prune.length;
   if (work > 0 && !json) stdout.write(planOutput());

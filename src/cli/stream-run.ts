@@ -2,8 +2,6 @@ import { ApiError } from "../api/errors.js";
 import { EtagConflictError } from "../api/etag-update.js";
 import { getFlow, inletUrlOf, renameOperations, type updateFlow, webhookUrl } from "../api/flows.js";
 import type { FlowItem } from "../api/flow-schemas.js";
-import type { AepClient } from "../api/http.js";
-import { createAnonymousClient } from "../api/client.js";
 import { deleteStream } from "../stream/delete.js";
 import { createStream, StreamCreateError } from "../stream/create.js";
 import { parseResumeArgument, STEP_LABELS } from "../stream/resources.js";
@@ -185,58 +183,4 @@ export async function runStreamDelete(options: StreamDeleteOptions): Promise<num
   if (options.keepConnections) return ExitCode.Ok;
   stderr.write("Kept the base connection, the dataset and the schema: other dataflows may use them.\n");
   return parts.some((p) => p.error !== undefined) ? ExitCode.Usage : ExitCode.Ok;
-}
-
-export interface StreamSendOptions {
-  inletUrl: string;
-  file: string;
-  flowId?: string;
-  /** Send the AEP token: for inlets created with authenticationRequired. */
-  auth: boolean;
-  debug: boolean;
-}
-
-/** Posts each record of a JSON file (one object, or an array of them) to an inlet. */
-export async function runStreamSend(options: StreamSendOptions): Promise<number> {
-  let url: URL;
-  try {
-    url = new URL(options.inletUrl);
-  } catch {
-    throw new UsageError(`"${options.inletUrl}" is not a URL; give the inlet URL that stream create or stream get printed`);
-  }
-  if (options.flowId) url.searchParams.set("x-adobe-flow-id", options.flowId);
-  const input = await readInput(options.file);
-  let data: unknown;
-  try {
-    data = JSON.parse(input.text);
-  } catch (e) {
-    throw new UsageError(`${input.name} is not JSON: ${(e as Error).message}`);
-  }
-  const records = Array.isArray(data) ? data : [data];
-  if (records.length === 0) throw new UsageError(`${input.name} holds an empty array: nothing to send`);
-  // The inlet is the data plane: it needs no AEP credentials unless its connection was created
-  // with authenticationRequired, and then --auth sends the token (and the usual AEP headers).
-  let client: AepClient;
-  if (options.auth) {
-    const session = await openSession(options.debug);
-    if (!session) return ExitCode.Usage;
-    client = session.client;
-  } else client = createAnonymousClient({ debug: options.debug ? (l) => stderr.write(`debug: ${l}\n`) : undefined });
-  let accepted = 0;
-  for (const [i, record] of records.entries()) {
-    try {
-      await client.request({ method: "POST", path: url.toString(), json: record, auth: options.auth });
-      accepted++;
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      stderr.write(
-        `  record ${i + 1}: ${e.detail ?? e.message}${e.status === 401 && !options.auth ? " (this inlet wants a token: add --auth)" : ""}\n`,
-      );
-    }
-  }
-  const rejected = records.length - accepted;
-  stderr.write(
-    `${plural(records.length, "record")} sent to ${url.origin}${url.pathname}: ${accepted} accepted${rejected ? `, ${rejected} rejected` : ""}\n`,
-  );
-  return rejected > 0 ? ExitCode.Problems : ExitCode.Ok;
 }

@@ -64,7 +64,11 @@ export async function applyPlan(
       outcomes.set(step, { file: step.file, name: step.name, status: step.action, detail: step.reasons.join("; ") });
   }
 
-  const ordered = applyOrder(plan);
+  // A plan with errors applies nothing (the CLI stops before; a library caller is held to it here).
+  const ordered = plan.errors.length > 0 ? [] : applyOrder(plan);
+  if (plan.errors.length > 0)
+    for (const step of applyOrder(plan))
+      outcomes.set(step, { file: step.file, name: step.name, status: "blocked", detail: "not applied: the plan has errors" });
   let done = 0;
   for (const step of ordered) {
     options.onProgress?.(done, ordered.length, step);

@@ -5,7 +5,9 @@
 import { extractFacts } from "../analysis/facts.js";
 import { loadAudienceFile } from "../audience/load.js";
 import { ruleByCodeOrName } from "../lint/registry.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import type { LintResult } from "../lint/lint-result.js";
+import type { Span } from "../syntax/ast.js";
 import { parse } from "../syntax/index.js";
 import type { PublishCandidate } from "./plan.js";
 
@@ -36,21 +38,41 @@ export function publishInput(result: LintResult): PublishInput {
         file: file.file,
         problems: loadProblems.map((p) => ({ line: p.range.start.line, column: p.range.start.column, message: p.message })),
       });
-    const errors = file.diagnostics
-      .filter((d) => d.severity === "error" && !d.suppressed)
-      .map((d) => ({ code: d.code, message: d.message, line: d.range.start.line }));
+    const fileErrors = file.diagnostics.filter((d) => d.severity === "error" && !d.suppressed);
     loaded.audiences.forEach((audience, i) => {
+      const errors = errorsOf(audience.range, loaded.audiences, fileErrors).map((d) => ({
+        code: d.code,
+        message: d.message,
+        line: d.range.start.line,
+      }));
       const verdict = file.audiences[i]?.verdict ?? { eligible: false, type: null, reasons: [] };
       const { ast } = parse(audience.pql);
       const references = ast
         ? extractFacts(ast).segments.flatMap((s) =>
-            s.id === null ? [] : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset }],
+            s.id === null
+              ? []
+              : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset, at: lineAndColumn(audience.mapSpan(s.span)) }],
           )
         : [];
       candidates.push({ file: file.file, index: audience.index, definition: audience.definition, verdict, errors, references });
     });
   }
   return { candidates, unloaded };
+}
+
+/** Where an `inSegment` call starts in the audience file, for the plan's errors. */
+function lineAndColumn(span: Span): { line: number; column: number } {
+  return { line: span.start.line, column: span.start.column };
+}
+
+/**
+ * The errors that refuse one audience: those inside its part of the file (its YAML document), and
+ * those inside no audience's part (the file as a whole: a stray `---`, an encoding problem), which
+ * could belong to any of them. A YAML document's errors are its own: they never refuse the others.
+ */
+function errorsOf(own: Span, audiences: readonly { range: Span }[], errors: readonly Diagnostic[]): Diagnostic[] {
+  const inside = (d: Diagnostic, range: Span) => d.range.start.offset >= range.start.offset && d.range.start.offset <= range.end.offset;
+  return errors.filter((d) => inside(d, own) || !audiences.some((a) => inside(d, a.range)));
 }
 
 /** The audiences of the lint run that publish would consider (see `publishInput` for the rest). */

@@ -9,6 +9,7 @@
 // new file) is matched by name, among the definitions no other file claims by id.
 import type { Verdict } from "../analysis/verdict.js";
 import { ALIAS_PREFIX, createBody, type AudienceDefinition } from "../audience/schema.js";
+import { danglingReferences } from "./dangling-references.js";
 
 /** What publish needs from each audience of the lint run. */
 export interface PublishCandidate {
@@ -19,8 +20,11 @@ export interface PublishCandidate {
   verdict: Verdict;
   /** Error-level diagnostics of the audience's file (a file with errors is never published). */
   errors: { code: string; message: string; line: number }[];
-  /** Segment references in the expression: where the id string stands in `expression.value`. */
-  references: { id: string; start: number; end: number }[];
+  /**
+   * Segment references in the expression: where the id string stands in `expression.value`, and
+   * where the `inSegment` call starts in the file (1-based), for the plan's errors.
+   */
+  references: { id: string; start: number; end: number; at?: { line: number; column: number } }[];
 }
 
 /** The fields of a live definition that publish compares and writes. */
@@ -74,6 +78,20 @@ export interface Plan {
    * batch or streaming audience made elsewhere is not its to delete.
    */
   orphans: DefinitionRef[];
+  /**
+   * What makes the plan wrong as a whole (a reference to a definition that would not exist):
+   * like Terraform, a plan with an error applies nothing, not even its other steps.
+   */
+  errors: PlanError[];
+}
+
+/** An error in the plan, where it is written. */
+export interface PlanError {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  hints: string[];
 }
 
 const compared = ["name", "description", "expression", "evaluationInfo", "schema", "mergePolicyId", "ttlInDays"] as const;
@@ -174,12 +192,13 @@ export function buildPlan(candidates: readonly PublishCandidate[], live: readonl
     return { ...base, action: changes.length === 0 ? "unchanged" : "update", remoteId: match.id, changes, body };
   });
   refuseDependentsOfRefused(steps);
+  const errors = danglingReferences(candidates, steps, byId);
   const declared = new Set(candidates.flatMap((c) => matchLive(c, byId, byName)?.id ?? []));
   const orphans = live
     .filter((d) => d.evaluationInfo?.synchronous?.enabled === true && !declared.has(d.id))
     .map((d) => ({ id: d.id, name: d.name }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-  return { steps, orphans };
+  return { steps, orphans, errors };
 }
 
 /** The live definition a file is tied to: by its recorded id, else by name (see the top). */

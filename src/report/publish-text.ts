@@ -41,12 +41,26 @@ export function planText(plan: Plan, options: { color?: boolean; prune?: boolean
     "",
     `Plan: ${count("create")} to create, ${count("update")} to update, ${count("unchanged")} unchanged${deletions}, ${count("refused")} refused, ${count("skipped")} skipped (not for the edge).`,
   );
+  lines.push(...planErrorLines(plan, color));
   const n = plan.orphans.length;
   if (!prune && n > 0)
     lines.push(
       `${n} edge definition${n === 1 ? "" : "s"} in the sandbox ${n === 1 ? "is" : "are"} declared by no audience file here; \`publish --prune\` lists ${n === 1 ? "it" : "them"} and deletes ${n === 1 ? "it" : "them"} when asked.`,
     );
   return `${lines.join("\n")}\n`;
+}
+
+/** The plan's errors, each with its place and what to do, then why nothing will be applied. */
+function planErrorLines(plan: Plan, color: boolean): string[] {
+  if (plan.errors.length === 0) return [];
+  const lines = [""];
+  for (const e of plan.errors) {
+    lines.push(`${paint(color, "31", "error")}: ${e.file}:${e.line}:${e.column}: ${e.message}`);
+    for (const h of e.hints) lines.push(`  = help: ${h}`);
+  }
+  const n = plan.errors.length;
+  lines.push("", `The plan has ${n} error${n === 1 ? "" : "s"}: nothing will be applied until ${n === 1 ? "it is" : "they are"} fixed.`);
+  return lines;
 }
 
 const outcomeColor: Record<OutcomeStatus, string> = {

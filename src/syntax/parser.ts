@@ -8,6 +8,8 @@ import { AstFactory, type ArgumentList, type StepClause, type Suffix } from "./a
 import { TableLookahead, type LookaheadTable } from "./chevrotain/lookahead.js";
 import { LOOKAHEAD_TABLE } from "./generated/lookahead-table.js";
 import { GRAMMAR_TABLE } from "./generated/grammar-table.js";
+import { followsForInRuleRecovery, type FollowsInternals } from "./chevrotain/in-rule-follows.js";
+import { findResyncTokenType, type ResyncInternals } from "./chevrotain/resync.js";
 import { replayGrammar, type StoredGrammar } from "./chevrotain/stored-grammar.js";
 import * as t from "./tokens.js";
 import { errorMessages } from "./messages.js";
@@ -88,6 +90,23 @@ export class PqlParser extends EmbeddedActionsParser {
     this.buildsTree = !recovery;
     this.replayed = grammar !== null && replayGrammar(this, grammar, tokensByName);
     this.performSelfAnalysis();
+  }
+
+  /**
+   * Overrides Chevrotain's re-sync search, which cost depth x distance on every rule frame an error
+   * unwinds through: the same answer, remembered per follow set (chevrotain/resync.ts).
+   */
+  findReSyncTokenType(): TokenType {
+    return findResyncTokenType(this as unknown as ResyncInternals);
+  }
+
+  /**
+   * Overrides Chevrotain's walk for the tokens that may follow an expected one (single-token
+   * insertion), which cost the stack size squared: the same set, from parts computed once per
+   * grammar (chevrotain/in-rule-follows.ts).
+   */
+  getFollowsForInRuleRecovery(tokType: TokenType, tokIdxInRule: number): TokenType[] {
+    return followsForInRuleRecovery(this as unknown as FollowsInternals, tokType, tokIdxInRule);
   }
 
   /** Whether actions build nodes now (not while the grammar is recorded, not when recovering). */

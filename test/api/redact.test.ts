@@ -1,5 +1,9 @@
+import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
 import { Redactor } from "../../src/api/redact.js";
+import { bin } from "../cli/helpers.js";
+import { emulator } from "./harness.js";
 
 const SECRET = "s3cret/with+special=chars";
 const r = new Redactor([SECRET, "tok.abc.def-123", "short"]);
@@ -91,3 +95,79 @@ describe("Redactor: every encoding of a known secret", () => {
     expect(out).toBe("grant_type=client_credentials&note=[REDACTED]");
   });
 });
+
+// base64 and base64url, whole and inside a longer value (the Basic auth form `id:secret`, or any
+// prefix: the secret then starts at another of base64's 3 byte alignments).
+const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
+const b64url = (s: string) => Buffer.from(s, "utf8").toString("base64url");
+const base64Writings: [string, (secret: string, id: string) => string][] = [
+  ["base64", (s) => b64(s)],
+  ["base64 without padding", (s) => b64(s).replace(/=+$/, "")],
+  ["base64url", (s) => b64url(s)],
+  ["base64 of id:secret (Basic auth)", (s, id) => b64(`${id}:${s}`)],
+  ["base64url of id:secret", (s, id) => b64url(`${id}:${s}`)],
+  ["base64 after a 1-byte prefix", (s) => b64(`x${s}`)],
+  ["base64 after a 2-byte prefix", (s) => b64(`xy${s}`)],
+  ["base64url after a 2-byte prefix, then more", (s) => b64url(`xy${s}/and more`)],
+];
+
+describe("Redactor: base64 and base64url of a secret and of id:secret", () => {
+  const cases = ["p8e-canary-client-secret-4f1d", "ünïcödé-sécret-€", "s3cret/with+special=chars", "six6!?"].flatMap((secret) =>
+    base64Writings.map(([how, write]) => [secret, how, write(secret, "canary-client")] as const),
+  );
+  it.each(cases)("text: %j written as %s", (secret, _how, written) => {
+    const r = new Redactor([secret, `canary-client:${secret}`]);
+    const out = r.text(`before ${written} after`);
+    expect(out).toContain("[REDACTED]");
+    expect(out).not.toContain(written);
+    // Whatever is left of the encoding around [REDACTED] does not decode to the secret.
+    for (const run of out.match(/[A-Za-z0-9+/_=-]{4,}/g) ?? [])
+      for (const decoded of [Buffer.from(run, "base64"), Buffer.from(run, "base64url")])
+        expect(decoded.toString("utf8")).not.toContain(secret);
+  });
+
+  it("the whole Basic form is one [REDACTED], so no part of it stays", () => {
+    const secret = "p8e-canary-client-secret-4f1d";
+    const r = new Redactor([secret, `canary-client:${secret}`]);
+    expect(r.text(`Basic ${b64(`canary-client:${secret}`)}.`)).toBe("Basic [REDACTED].");
+  });
+});
+
+describe("--debug output of a CLI command against the emulator", () => {
+  it("shows no secret in base64 or base64url, alone or as id:secret, in debug lines or in the error", async () => {
+    const id = "canary-client";
+    const secret = "p8e-canary-client-secret-4f1d";
+    const emu = await emulator({ clientId: id, clientSecret: secret });
+    // A server that echoes the credentials it was given (as a proxy or gateway logging the
+    // Basic header would) in every encoding, in its error body.
+    const written = base64Writings.map(([, write]) => write(secret, id));
+    emu.faults.add({
+      path: "/data/core/ups/segment/definitions",
+      fault: { kind: "status", status: 400, body: { message: `rejected Basic ${written[3]}`, echo: written.join(" ") } },
+    });
+    const r = await runCli(["segments", "list", "--debug"], {
+      AEP_BASE_URL: emu.url,
+      AEP_IMS_URL: emu.url,
+      AEP_CLIENT_ID: id,
+      AEP_CLIENT_SECRET: secret,
+      AEP_ORG_ID: "CANARY@AdobeOrg",
+      AEP_SANDBOX: "prod",
+    });
+    expect(r.status).toBe(2);
+    expect(r.output).toContain("debug: ");
+    expect(r.output).toContain("rejected Basic [REDACTED]");
+    for (const form of [secret, ...written]) expect(r.output).not.toContain(form);
+  });
+});
+
+/** The CLI as a user runs it (a child process, so the emulator in this process keeps serving). */
+function runCli(args: string[], env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("AEP_")));
+    const child = spawn(process.execPath, [bin, ...args], { cwd: tmpdir(), env: { ...clean, NO_COLOR: "1", ...env } });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("close", (status) => resolve({ status, output }));
+  });
+}

@@ -294,3 +294,101 @@ describe("publish --prune: definitions no file declares", () => {
     expect(existsSync(join(dir, "batch.audience.yaml"))).toBe(true);
   });
 });
+
+describe("publish: a reference by id must name a definition in the sandbox", () => {
+  const ghost = "0e0e0e0e-0000-4000-8000-000000000404";
+  const referring = (value: string) => audience("Refers", value);
+
+  it("a dangling inSegment(id) is an error of the plan, at the call's line and column, and nothing is applied", async () => {
+    const emu = await emulator({ judge: judgeEdge });
+    const dir = files({
+      "refers.audience.yaml": referring(`inSegment("${ghost}")`),
+      "us.audience.yaml": audience("US", 'homeAddress.countryCode = "US"'),
+    });
+    const r = await publish([".", "--yes"], emu, dir);
+    expect(r.status).toBe(1);
+    // Line 6 of the file, column 11: where `inSegment(` starts, after `  value: "`.
+    expect(r.out).toContain(
+      `error: refers.audience.yaml:6:11: inSegment("${ghost}") names no segment definition in the sandbox, and no audience of this publish creates it`,
+    );
+    expect(r.out).toMatch(/x refused +Refers +refers\.audience\.yaml\n {4}references 0e0e0e0e-[^\n]*, which is not in the sandbox/);
+    expect(r.out).toContain("The plan has 1 error: nothing will be applied until it is fixed.");
+    expect(r.err).toContain("nothing applied");
+    // Like Terraform: not even the audience the plan got right.
+    expect(names(emu)).toEqual([]);
+    expect(readFileSync(join(dir, "us.audience.yaml"), "utf8")).not.toContain("x-pql-audience");
+  });
+
+  it("--dry-run shows the same error and exits 1", async () => {
+    const emu = await emulator({ judge: judgeEdge });
+    const dir = files({ "refers.audience.yaml": referring(`person.age > 18 and inSegment("${ghost}")`) });
+    const r = await publish([".", "--dry-run"], emu, dir);
+    expect(r.status).toBe(1);
+    expect(r.out).toContain(`error: refers.audience.yaml:6:31: inSegment("${ghost}")`);
+  });
+
+  it("--format json lists the error with its file, line and column", async () => {
+    const emu = await emulator({ judge: judgeEdge });
+    const dir = files({ "refers.audience.yaml": referring(`inSegment("${ghost}")`) });
+    const r = await publish([".", "--yes", "--format", "json"], emu, dir);
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.out).errors).toEqual([
+      expect.objectContaining({ file: "refers.audience.yaml", line: 6, column: 11, message: expect.stringContaining(ghost) }),
+    ]);
+    expect(names(emu)).toEqual([]);
+  });
+
+  it("an id recorded by a file of the run but not in this sandbox says to reference its alias", async () => {
+    const emu = await emulator({ judge: judgeEdge });
+    const dir = files({
+      "us.audience.yaml": audience("US", 'homeAddress.countryCode = "US"', `x-pql-audience:\n  id: ${ghost}\n  alias: us\n`),
+      "refers.audience.yaml": referring(`inSegment("${ghost}")`),
+    });
+    const r = await publish([".", "--yes"], emu, dir);
+    expect(r.status).toBe(1);
+    expect(r.out).toContain(
+      `= help: us.audience.yaml records this id, but its definition is not in this sandbox (it will get a new id): reference it as inSegment("alias:us")`,
+    );
+    expect(names(emu)).toEqual([]);
+  });
+
+  it("an id that is in the sandbox, and an alias of an audience the same publish creates, are published", async () => {
+    const emu = await emulator({ judge: judgeEdge });
+    const first = files({ "us.audience.yaml": audience("US", 'homeAddress.countryCode = "US"') });
+    expect((await publish([".", "--yes"], emu, first)).status).toBe(0);
+    const usId = emu.state.data.segments.find((s) => s.name === "US")!.id;
+    const dir = files({
+      "adults.audience.yaml": audience("Adults", "person.age >= 18", "x-pql-audience:\n  alias: adults\n"),
+      "both.audience.yaml": audience("Both", `inSegment("${usId}") and inSegment("alias:adults")`),
+    });
+    const r = await publish([".", "--yes"], emu, dir);
+    expect(r.status).toBe(0);
+    expect(names(emu)).toEqual(["Adults", "Both", "US"]);
+    const adultsId = emu.state.data.segments.find((s) => s.name === "Adults")!.id;
+    expect((emu.state.data.segments.find((s) => s.name === "Both")!.expression as { value: string }).value).toBe(
+      `inSegment("${usId}") and inSegment("${adultsId}")`,
+    );
+  });
+});
+
+describe("publish never sends what lint refuses", () => {
+  it.each([
+    ["a file with an error diagnostic", audience("Broken", "person.age >")],
+    [
+      "an edge-marked audience that is not edge-eligible",
+      audience("Long", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])'),
+    ],
+    [
+      "an error in another YAML document of the same file",
+      `${audience("Broken", "person.age >")}---\n${audience("Fine", "person.age >= 18")}`,
+    ],
+  ])("%s: refused, and no request carries it", async (_name, text) => {
+    const emu = await emulator({ judge: judgeEdge });
+    const dir = files({ "x.audience.yaml": text });
+    const r = await publish([".", "--yes"], emu, dir);
+    expect(r.status).toBe(1);
+    expect(r.out).toMatch(/refused +(Broken|Long)/);
+    expect(names(emu).filter((n) => n !== "Fine")).toEqual([]);
+    expect(emu.state.data.segments.every((s) => s.name === "Fine")).toBe(true);
+  });
+});

@@ -145,3 +145,29 @@ describe("resolveAliases", () => {
     expect(resolveAliases(value, refs, new Map()).missing).toEqual(["us"]);
   });
 });
+
+describe("buildPlan: a multi-document YAML file", () => {
+  const file = [
+    audience("Good", usValue),
+    audience("Broken syntax", "person.age >"),
+    audience("Broken window", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])'),
+    audience("Broken too", 'homeAddress.countryCode = "US" and'),
+  ].join("---\n");
+  const plan = buildPlan(candidates({ "many.audience.yaml": file }), []);
+  const step = (name: string) => plan.steps.find((s) => s.name === name)!;
+
+  it("each refused audience lists only the errors of its own document", () => {
+    expect(plan.steps.map((s) => [s.name, s.action])).toEqual([
+      ["Good", "create"],
+      ["Broken syntax", "refused"],
+      ["Broken window", "refused"],
+      ["Broken too", "refused"],
+    ]);
+    // Each document is 9 lines and a `---`: document 2 is lines 11-19, 3 is 21-29, 4 is 31-39.
+    const lines = (name: string) => step(name).reasons.map((r) => Number(/ at line (\d+):/.exec(r)?.[1]));
+    expect(lines("Broken syntax")).toEqual([15, 17]);
+    expect(lines("Broken window")).toEqual([25, 27]);
+    expect(lines("Broken too")).toEqual([35, 37]);
+    expect(step("Broken window").reasons.join("\n")).toContain("PQL204");
+  });
+});

@@ -147,6 +147,7 @@ describe("publish against the emulator", () => {
         },
       ],
       orphans: [],
+      errors: [],
     };
     const report = await applyPlan(plan, candidates, c);
     expect(report.counts.failed).toBe(1);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AepClient } from "../../src/api/http.js";
+import { streamStore } from "../../src/emulator/flow-store.js";
 import type { Emulator } from "../../src/emulator/server.js";
 import { cli, envFor, SECRET } from "./cli.js";
 import { emulatorAndClient } from "./helpers.js";
@@ -108,6 +109,39 @@ describe("stream create, get, update, send, delete; account update, delete", () 
     expect(((await broken.json()) as { report: { message: string } }).report.message).toMatch(/^the body is not valid JSON/);
   });
 
+  it("send: a record whose field has the wrong type for the dataflow's schema is named, and nothing is sent", async () => {
+    const file = join(dir, "typed.json");
+    // loyalty.points is an integer, loyalty.memberId a string (examples/stream.yaml); the raw
+    // fields reach them through the mapping set (points -> loyalty.points, member_id -> ...).
+    writeFileSync(
+      file,
+      `[
+  { "member_id": "m1", "points": 120 },
+  { "member_id": "m2", "points": "ten" },
+  { "member_id": 7, "points": 1.5 },
+  { "member_id": "m4", "points": 4, "loyalty": "gold" }
+]
+`,
+    );
+    const received = () => JSON.stringify(streamStore({ state: emulator.state }).received);
+    const was = received();
+    const run = await cli(["stream", "send", inlet, "--flow-id", flowId, "--file", file], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      [
+        `${file}:3:34: record 2: points (mapped to loyalty.points): expected integer, got string "ten"`,
+        `${file}:4:18: record 3: member_id (mapped to loyalty.memberId): expected string, got integer 7`,
+        `${file}:4:31: record 3: points (mapped to loyalty.points): expected integer, got number 1.5`,
+        `${file}:5:48: record 4: loyalty: expected object, got string "gold"`,
+        `Nothing sent: 3 records of 4 do not match the schema of dataflow ${flowId}; fix them and send the file again.`,
+        "",
+      ].join("\n"),
+    );
+    expect(received()).toBe(was);
+    const skipped = await cli(["stream", "send", inlet, "--flow-id", flowId, "--file", file, "--no-check"], env);
+    expect(skipped.stderr).toBe(`4 records sent to ${inlet}: 4 accepted\n`);
+  });
+
   it("account delete: refused while a dataflow uses it, naming the command that removes it", async () => {
     const run = await cli(["account", "delete", baseId], env);
     expect(run.code).toBe(1);
@@ -155,7 +189,10 @@ mappings: [{ source: b, destination: a.b }]
       "  record 1: this inlet requires authentication: send Authorization: Bearer <token> (this inlet wants a token: add --auth)\n",
     );
     const accepted = await cli(["stream", "send", inlet, "--file", join(dir, "one.json"), "--auth"], env);
-    expect([accepted.code, accepted.stderr]).toEqual([0, `1 record sent to ${inlet}: 1 accepted\n`]);
+    expect([accepted.code, accepted.stderr]).toEqual([
+      0,
+      `note: records not checked against a schema: give --flow-id to check them against the dataflow's (--no-check to skip)\n1 record sent to ${inlet}: 1 accepted\n`,
+    ]);
   });
 });
 

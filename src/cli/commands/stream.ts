@@ -78,22 +78,31 @@ const deleteCommand: CommandModule<object, Common & { flowId: string; "keep-conn
   },
 };
 
-const sendCommand: CommandModule<object, Common & { inletUrl: string; file: string; "flow-id"?: string; auth: boolean }> = {
+const sendCommand: CommandModule<object, Common & { inletUrl: string; file: string; "flow-id"?: string; auth: boolean; check: boolean }> = {
   command: "send <inletUrl>",
   describe: "post test records (a JSON object or an array of them) to an inlet",
   builder: (y) =>
     y
       .positional("inletUrl", { type: "string", demandOption: true, describe: "the inlet or webhook URL" })
       .option("file", { type: "string", demandOption: true, describe: "JSON file of records; - for stdin" })
-      .option("flow-id", { type: "string", describe: "add x-adobe-flow-id to the URL" })
-      .option("auth", { type: "boolean", default: false, describe: "send the AEP token (inlets created with authenticationRequired)" }),
+      .option("flow-id", {
+        type: "string",
+        describe: "add x-adobe-flow-id to the URL, and check the records against the dataflow's schema",
+      })
+      .option("auth", { type: "boolean", default: false, describe: "send the AEP token (inlets created with authenticationRequired)" })
+      .option("check", {
+        type: "boolean",
+        default: true,
+        describe: "check each record against the dataflow's schema before sending any (--no-check skips it)",
+      }),
   handler: async (args) => {
-    const { runStreamSend } = await import("../stream-run.js");
+    const { runStreamSend } = await import("../stream-send-run.js");
     process.exitCode = await runStreamSend({
       inletUrl: args.inletUrl,
       file: args.file,
       flowId: args["flow-id"],
       auth: args.auth,
+      check: args.check,
       debug: args.debug === true,
     });
   },
