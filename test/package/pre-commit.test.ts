@@ -87,9 +87,12 @@ for (const { command, version, fromEnvironment } of preCommits) {
   const named = command.join(" ");
   // The one on PATH may be missing (skipped, saying so); one the environment names must run.
   const skipped = !version && !fromEnvironment;
+  const reason = "no `pre-commit` on PATH; install it (apt-get install -y pre-commit, or pip install pre-commit) to run these";
   const title = skipped
-    ? "the hooks, installed by pre-commit (SKIPPED: no `pre-commit` on PATH; install it, e.g. apt-get install pre-commit, to run these)"
+    ? `the hooks, installed by pre-commit (SKIPPED: ${reason})`
     : `the hooks, installed by ${version ?? "?"} (${named})`;
+  // A skipped describe's title shows only in verbose reports: say it where every run shows it.
+  if (skipped) console.warn(`test/package/pre-commit.test.ts: the pre-commit hook tests are SKIPPED: ${reason}`);
 
   describe.skipIf(skipped)(title, () => {
     let dir: string;
