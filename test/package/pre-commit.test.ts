@@ -211,5 +211,40 @@ for (const { command, version, fromEnvironment } of preCommits) {
       expect(hook.output.split("\n").filter((l) => l.startsWith(`${file}:`))).toEqual(whole);
       expect(whole.length).toBeGreaterThan(0);
     }, 120_000);
+
+    it("a staged file whose alias only an untracked file declares: the hook fails as lint does on a clean checkout of the commit", () => {
+      const identity = {
+        GIT_AUTHOR_NAME: "t",
+        GIT_AUTHOR_EMAIL: "t@example.com",
+        GIT_COMMITTER_NAME: "t",
+        GIT_COMMITTER_EMAIL: "t@example.com",
+      };
+      const gold = readFileSync(join(root, "examples", "gold-members.audience.yaml"), "utf8");
+      writeFileSync(
+        join(project, "vip.audience.yaml"),
+        gold.replace("Gold loyalty members", "VIP").replace("alias: gold-members", "alias: vip"),
+      );
+      writeFileSync(join(project, "in-vip.pql"), 'inSegment("alias:vip")\n');
+      expect(run("git", ["add", "in-vip.pql"], { cwd: project }).status).toBe(0);
+      // vip.audience.yaml stays untracked: a commit now would not hold it.
+      const staged = preCommit(["run", "--color", "never", "--verbose"]);
+      const hook = hookOutputs(staged.stdout).get("pql-audience")!;
+      expect(hook.exitCode, staged.stdout + staged.stderr).toBe(1);
+      const lines = (output: string) => output.split("\n").filter((l) => l.startsWith("in-vip.pql:"));
+      expect(lines(hook.output).join("\n")).toContain("error PQL121 no audience file declares the alias `vip`");
+      // The commit made anyway, checked out clean: lint says the same of the file.
+      expect(run("git", ["commit", "--quiet", "--no-verify", "-m", "in-vip"], { cwd: project, env: { ...env, ...identity } }).status).toBe(
+        0,
+      );
+      const clean = join(dir, "clean");
+      expect(run("git", ["clone", "--quiet", project, clean]).status).toBe(0);
+      const checkout = run(process.execPath, [bin, "lint", "in-vip.pql"], { cwd: clean, env: { GITHUB_ACTIONS: "" } });
+      expect(checkout.status).toBe(1);
+      expect(lines(checkout.stdout)).toEqual(lines(hook.output));
+      // Staged too, the file that declares it counts, and the hook passes.
+      expect(run("git", ["add", "vip.audience.yaml"], { cwd: project }).status).toBe(0);
+      const both = preCommit(["run", "--color", "never", "--verbose"]);
+      expect(hookOutputs(both.stdout).get("pql-audience"), both.stdout + both.stderr).toMatchObject({ exitCode: 0 });
+    }, 120_000);
   });
 }
