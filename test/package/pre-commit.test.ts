@@ -212,6 +212,21 @@ for (const { command, version, fromEnvironment } of preCommits) {
       expect(whole.length).toBeGreaterThan(0);
     }, 120_000);
 
+    it("the README's config: `pre-commit autoupdate --freeze` pins its `rev: main` to a commit of this repository", () => {
+      const readme = readFileSync(join(root, "README.md"), "utf8");
+      const config = /```yaml\n(# \.pre-commit-config\.yaml[\s\S]*?)```/.exec(readme)![1]!;
+      expect(config).toMatch(/^ {4}rev: main\b/m);
+      const scratch = join(dir, "readme-config");
+      expect(run("git", ["init", "--quiet", scratch]).status).toBe(0);
+      writeFileSync(join(scratch, ".pre-commit-config.yaml"), config.replace("https://github.com/pql-audience/pql-audience", root));
+      const [file, ...words] = command as [string, ...string[]];
+      const updated = run(file, [...words, "autoupdate", "--freeze"], { cwd: scratch, env });
+      expect(updated.status, updated.stdout + updated.stderr).toBe(0);
+      const rev = /^ {4}rev: (\S+)/m.exec(readFileSync(join(scratch, ".pre-commit-config.yaml"), "utf8"))![1]!;
+      expect(rev).toMatch(/^[0-9a-f]{40}$/);
+      expect(run("git", ["cat-file", "-e", `${rev}^{commit}`], { cwd: root }).status).toBe(0);
+    }, 120_000);
+
     it("a staged file whose alias only an untracked file declares: the hook fails as lint does on a clean checkout of the commit", () => {
       const identity = {
         GIT_AUTHOR_NAME: "t",
