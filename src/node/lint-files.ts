@@ -17,7 +17,7 @@ import type { FileResult, LintResult } from "../lint/lint-result.js";
 import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discover, requireMatches } from "./discover.js";
 import { readIfReadable, readSourceSync, readText, readTextSync } from "./errors.js";
-import { draftReferenced, indexProjects } from "./project-index.js";
+import { draftReferenced, indexProjects, type IndexOptions } from "./project-index.js";
 import { defaultWorkerCount, WORKER_THRESHOLD } from "./worker-count.js";
 import type { DraftJob } from "./worker-pool.js";
 
@@ -111,7 +111,8 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
   const project = await projectContext(
     drafts,
     jobs.map((j) => j.file),
-    { resolver, explicit, configFor, walked: discovery.directories },
+    { configs: resolver, roots: explicit ? new ConfigResolver() : resolver, walked: discovery.directories },
+    configFor,
   );
   return { drafts, project };
 }
@@ -124,16 +125,13 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
 async function projectContext(
   drafts: readonly FileDraft[],
   files: readonly string[],
-  run: { resolver: ConfigResolver; explicit: unknown; configFor: (file: string) => Promise<ResolvedConfig>; walked?: readonly string[] },
+  index: IndexOptions,
+  configFor: (file: string) => Promise<ResolvedConfig>,
 ): Promise<ProjectContext> {
-  const audiences = await indexProjects(files, {
-    configs: run.resolver,
-    roots: run.explicit ? new ConfigResolver() : run.resolver,
-    ...(run.walked ? { walked: run.walked } : {}),
-  });
+  const audiences = await indexProjects(files, index);
   const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
     const text = readIfReadable(file);
-    return text === undefined ? null : draftFile({ file, text, config: await run.configFor(file) });
+    return text === undefined ? null : draftFile({ file, text, config: await configFor(file) });
   });
   return { context, project: rest };
 }
@@ -162,7 +160,9 @@ export async function lintInput(
   const configFor = async (file: string) => (await resolver.forFile(file)).resolved;
   const config = await configFor(onDisk ? source.file : "stdin.pql");
   const drafts = [draftFile({ ...source, config })];
-  const project = onDisk ? await projectContext(drafts, [source.file], { resolver, explicit, configFor }) : {};
+  // Project roots are found from config files on disk, whatever --config names (as lint does).
+  const index = { configs: resolver, roots: explicit ? new ConfigResolver() : resolver };
+  const project = onDisk ? await projectContext(drafts, [source.file], index, configFor) : {};
   const [file] = lintDrafts(drafts, () => source.text, project).files;
   return { file: { ...file!, source: source.text }, config };
 }
