@@ -45,6 +45,8 @@ const examples = [
 ];
 const unformatted = 'homeAddress.countryCode="US"  AND person.age>21\n';
 const bin = join(root, "bin/pql-audience.js");
+/** Who the scratch repository's commits are by. */
+const identity = { GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" };
 
 /** Each hook's output by hook id, from `pre-commit run --verbose`'s stdout. */
 function hookOutputs(stdout: string): Map<string, { exitCode: number; output: string }> {
@@ -172,12 +174,6 @@ for (const { command, version, fromEnvironment } of preCommits) {
 
     it("pre-commit install, then git commit: the hooks check the staged files and refuse the commit", () => {
       expect(preCommit(["install"]).status).toBe(0);
-      const identity = {
-        GIT_AUTHOR_NAME: "t",
-        GIT_AUTHOR_EMAIL: "t@example.com",
-        GIT_COMMITTER_NAME: "t",
-        GIT_COMMITTER_EMAIL: "t@example.com",
-      };
       const commit = run("git", ["commit", "--quiet", "-m", "audiences"], { cwd: project, env: { ...env, ...identity } });
       const said = commit.stdout + commit.stderr;
       expect(said).toMatch(/^pql-audience lint\.+Failed$/m);
@@ -188,12 +184,6 @@ for (const { command, version, fromEnvironment } of preCommits) {
     }, 120_000);
 
     it("one file staged: its aliases resolve to files that are not staged, and it gets what `lint .` says of it", () => {
-      const identity = {
-        GIT_AUTHOR_NAME: "t",
-        GIT_AUTHOR_EMAIL: "t@example.com",
-        GIT_COMMITTER_NAME: "t",
-        GIT_COMMITTER_EMAIL: "t@example.com",
-      };
       expect(
         run("git", ["commit", "--quiet", "--no-verify", "-m", "audiences"], { cwd: project, env: { ...env, ...identity } }).status,
       ).toBe(0);
@@ -228,12 +218,6 @@ for (const { command, version, fromEnvironment } of preCommits) {
     }, 120_000);
 
     it("a staged file whose alias only an untracked file declares: the hook fails as lint does on a clean checkout of the commit", () => {
-      const identity = {
-        GIT_AUTHOR_NAME: "t",
-        GIT_AUTHOR_EMAIL: "t@example.com",
-        GIT_COMMITTER_NAME: "t",
-        GIT_COMMITTER_EMAIL: "t@example.com",
-      };
       const gold = readFileSync(join(root, "examples", "gold-members.audience.yaml"), "utf8");
       writeFileSync(
         join(project, "vip.audience.yaml"),
