@@ -24,13 +24,15 @@ const verdicts = (list: Verdict[]) =>
   list.map((v) => ({ name: v.name, eligible: v.eligible, type: v.type, codes: v.reasons.map((r) => r.code) }));
 
 describe("explain agrees with lint", () => {
-  it("in a git repository with no config, an alias another file declares resolves for both", () => {
+  it("in a git repository with no config, an alias another tracked file declares resolves for both", () => {
     const dir = workspace({
       "gold.audience.yaml":
         "name: Gold\nexpression:\n  type: PQL\n  format: pql/text\n  value: 'loyalty.tier = \"gold\"'\nschema:\n  name: _xdm.context.profile\nx-pql-audience:\n  alias: gold\n",
       "gold-shoppers.pql": 'inSegment("alias:gold") and CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a") WHEN(< 1 hours before now)])\n',
     });
     expect(spawnSync("git", ["init", "--quiet"], { cwd: dir }).status).toBe(0);
+    // Tracked, as a project's files are: the project index holds what git tracks.
+    expect(spawnSync("git", ["add", "-A"], { cwd: dir }).status).toBe(0);
     const explained = cli(["explain", "gold-shoppers.pql", "--format", "json"], { cwd: dir });
     const linted = JSON.parse(cli(["lint", "gold-shoppers.pql", "--format", "json"], { cwd: dir }).stdout);
     expect(linted.files[0].audiences[0].verdict).toMatchObject({ eligible: true, type: "event-with-profile" });
