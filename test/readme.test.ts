@@ -1,5 +1,6 @@
 // The README is the front page: short, exactly the two set-up commands CI runs, and every link in
 // it and in docs/ and CONTRIBUTING.md points at a file (and a heading) that exists.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -60,6 +61,33 @@ describe("README.md", () => {
       .split("\n")
       .map((l) => l.replace(/\s+#.*$/, ""));
     expect(commands).toEqual(["npm ci && npm start", "npm ci && npm test"]);
+  });
+});
+
+/** The git revisions a page tells users to install: pre-commit's `rev:`, an Action's `@REF`, npm's `git+...#REF`. */
+function revisions(text: string): string[] {
+  const found = [
+    ...text.matchAll(/^\s*rev: (\S+)/gm),
+    ...text.matchAll(/uses: pql-audience\/pql-audience@(\S+)/g),
+    ...text.matchAll(/git\+https:\/\/github\.com\/pql-audience\/pql-audience\.git#(\S+)/g),
+  ];
+  return found.map((m) => m[1]!);
+}
+
+describe("the revisions README.md and docs/ tell users to install", () => {
+  // A tag named here that the repository does not have fails every user who copies it. The
+  // default branch (main) is a true answer until the first release is tagged.
+  it.each(pages)("%s: each is main or a tag of this repository", (page) => {
+    const missing = revisions(readFileSync(join(root, page), "utf8")).filter(
+      (rev) => rev !== "main" && spawnSync("git", ["rev-parse", "--verify", "--quiet", `refs/tags/${rev}`], { cwd: root }).status !== 0,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("README.md's pre-commit config names one, and says how to pin it", () => {
+    const ci = /## In CI and pre-commit\n([\s\S]*?)\n## /.exec(readme)![1]!;
+    expect(revisions(ci).length).toBeGreaterThan(0);
+    expect(ci).toContain("pre-commit autoupdate --freeze");
   });
 });
 

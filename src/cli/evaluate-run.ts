@@ -1,9 +1,14 @@
 // The work behind `evaluate`: read the audiences and the profile, evaluate, print. Exit 0 when it
-// evaluated (whatever the answer), 1 when an input has errors, 2 for usage mistakes.
+// evaluated (whatever the answer), 1 when an input has errors (lint's exit code for errors: an
+// audience with lint errors that leave its meaning unknown is not evaluated), 2 for usage mistakes.
 import { audienceFileKind, loadAudienceFile } from "../audience/load.js";
 import { evaluateAudiences } from "../run/evaluate-audiences.js";
 import { eventsOf, parseAudiences } from "../run/audience-file.js";
-import { renderFrame } from "../report/code-frame.js";
+import { evaluationBlockers } from "../lint/evaluation-blockers.js";
+import { lintInput } from "../node/lint-files.js";
+import { jsonDiagnostic } from "../report/json.js";
+import { ruleDocsUrl } from "../report/rule-docs.js";
+import { diagnosticFrames } from "../report/stylish.js";
 import { evaluationText } from "../report/evaluation-text.js";
 import { referencedElsewhere } from "./project-audiences.js";
 import { readJsonFile, type JsonRead } from "./read-json.js";
@@ -41,21 +46,23 @@ export async function runEvaluate(args: EvaluateArgs): Promise<number> {
   if (!eventsFile.ok) problems.push(`${args.events}:${eventsFile.line}:${eventsFile.column}: error ${eventsFile.message}`);
   else if (!events) problems.push(`${args.events}:1:1: error the events must be a JSON array, or an object with an \`events\` array`);
 
-  const color = useColor(stderr);
+  // What lint says of the input (its config, its project): an error that leaves its meaning
+  // unknown (a typo in a function, a syntax error, a file that does not load) stops it here.
+  const { file: linted } = await lintInput({ file: input.name, text: input.text, invalidUtf8: input.invalidUtf8 });
+  const blockers = evaluationBlockers(linted);
+  for (const frame of diagnosticFrames(linted, blockers, { color: useColor(stderr) })) problems.push(`${frame}\n`);
   const kind = input.name === "<stdin>" ? "pql" : audienceFileKind(input.name);
-  const loaded = loadAudienceFile(input.name === "<stdin>" ? "stdin.pql" : input.name, input.text);
-  for (const p of loaded.problems) problems.push(`${input.name}:${p.range.start.line}:${p.range.start.column}: error ${p.message}`);
-  const parsed = parseAudiences(loaded);
-  for (const { error: e, range } of parsed.syntaxErrors) {
-    problems.push(
-      `${renderFrame({ severity: "error", code: e.code, rule: e.rule, message: e.message, file: input.name, range, label: e.label, hints: e.hints }, input.text, { color })}\n`,
-    );
-  }
+  const parsed = parseAudiences(loadAudienceFile(input.name === "<stdin>" ? "stdin.pql" : input.name, input.text));
   // A bare expression is named after its input (`<stdin>`, `adults.pql`), as the text output titles it.
   const audiences = kind === "pql" ? parsed.audiences.map((a) => ({ ...a, name: input.name })) : parsed.audiences;
   const pql = parsed.loaded.map((a) => a.pql);
   if (problems.length > 0) {
     stderr.write(`${problems.join("\n")}\nnot evaluated: the input has errors\n`);
+    // JSON readers get lint's findings in lint's JSON shape.
+    if (args.format === "json")
+      stdout.write(
+        `${JSON.stringify({ evaluated: false, diagnostics: blockers.map((d) => jsonDiagnostic(d, { ruleDocsUrl })) }, null, 2)}\n`,
+      );
     return ExitCode.Problems;
   }
   if (audiences.length === 0) {

@@ -1,7 +1,8 @@
-// The work behind `explain`.
-import { explainFile } from "../lint/explain.js";
-import { ConfigResolver, loadConfig } from "../node/config-loader.js";
-import { explainText, loadProblemsText } from "../report/explain-text.js";
+// The work behind `explain`: the file is linted as `lint FILE` lints it (its config, its project),
+// so explain gives lint's verdicts and codes, then shows each audience's facts.
+import { explainLinted } from "../lint/explain.js";
+import { lintInput } from "../node/lint-files.js";
+import { explainText, problemsText } from "../report/explain-text.js";
 import { ExitCode } from "./exit.js";
 import { readInput, useColor } from "./io.js";
 import { stderr, stdout } from "./startup/stdio.js";
@@ -14,9 +15,8 @@ export interface ExplainArgs {
 
 export async function runExplain(args: ExplainArgs): Promise<number> {
   const input = await readInput(args.file);
-  const resolver = new ConfigResolver(args.config ? await loadConfig(args.config) : undefined);
-  const { resolved } = await resolver.forFile(args.file && args.file !== "-" ? args.file : "stdin.pql");
-  const { audiences: explanations, loadProblems } = explainFile(input.name, input.text, { config: resolved });
+  const { file, config } = await lintInput({ file: input.name, text: input.text, invalidUtf8: input.invalidUtf8 }, args);
+  const { audiences: explanations, problems, incomplete } = explainLinted(file, config);
   if (args.format === "json") {
     const objects = explanations.map((e) => ({ name: e.name, ...e.verdict, facts: e.facts }));
     const shown = objects.length === 1 ? objects[0] : objects;
@@ -24,10 +24,10 @@ export async function runExplain(args: ExplainArgs): Promise<number> {
   } else {
     stdout.write(explainText(input.name, input.text, explanations, { color: useColor(stdout), width: stdout.columns ?? 100 }));
   }
-  // A file that does not load (or not all of it) is a problem to show, never a silent pass.
-  if (loadProblems.length > 0) {
+  // A file that does not load (or not all of it), or that lint fails, is a problem to show, never a silent pass.
+  if (problems.length > 0) {
     const options = { color: useColor(stderr), width: stderr.columns ?? 100 };
-    stderr.write(loadProblemsText(input.name, input.text, loadProblems, explanations.length, options));
+    stderr.write(problemsText(input.name, input.text, problems, { audiences: explanations.length, incomplete }, options));
     return ExitCode.Problems;
   }
   return explanations.some((e) => e.verdict.eligible === false) ? ExitCode.Problems : ExitCode.Ok;

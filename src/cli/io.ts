@@ -1,5 +1,6 @@
 // Terminal and file helpers for commands: the only place besides commands that touches process.
-import { describeFsError, readText } from "../node/errors.js";
+import type { DecodedText, InvalidUtf8 } from "../audience/encoding.js";
+import { decode, describeFsError, readSource } from "../node/errors.js";
 import { UsageError } from "./exit.js";
 import { audienceTooLarge, DEFAULT_MAX_FILE_SIZE, tooLargeMessage } from "../lint/rules/audience-too-large.js";
 
@@ -9,21 +10,28 @@ export interface InputText {
   /** The name to show in messages: the path as given, or `<stdin>`. */
   name: string;
   text: string;
+  /** Where its bytes stop being UTF-8, when they do (the text has U+FFFD there): lint's PQL108. */
+  invalidUtf8?: InvalidUtf8 | undefined;
 }
 
-export async function readStdin(): Promise<string> {
+async function readStdinBytes(): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** Standard input's text and where it is not UTF-8, read as files are (PQL108). */
+export async function readStdinSource(): Promise<DecodedText> {
+  return decode(await readStdinBytes());
 }
 
 /** Reads a file argument, `-` for stdin, or stdin when no argument is given and stdin is piped. */
 export async function readInput(path: string | undefined): Promise<InputText> {
   if (path === undefined || path === "-") {
     if (path === undefined && process.stdin.isTTY) throw new UsageError("no input: give a file, or pipe PQL to stdin");
-    return { name: "<stdin>", text: await readStdin() };
+    return { name: "<stdin>", ...(await readStdinSource()) };
   }
-  return { name: path, text: await readText(path) };
+  return { name: path, ...(await readSource(path)) };
 }
 
 /** `--color` (true) or `--no-color` (false) from the command line; undefined when neither was given. */

@@ -135,9 +135,11 @@ export async function runLint(args: LintArgs): Promise<number> {
 /** Renders each requested format where it goes, and decides the exit code. */
 async function report(result: LintResult, requests: FormatRequest[], options: ReportOptions, args: LintArgs): Promise<number> {
   if (args.quiet) result = onlyErrors(result);
+  // JUnit's failures are what the exit code counts: warnings too once they exceed --max-warnings.
+  const warningsFail = tooManyWarnings(result.summary, args);
   for (const request of requests) {
     const toFile = request.path !== undefined;
-    const text = render(result, request.name, { ...options, color: !toFile && useColor(stdout) });
+    const text = render(result, request.name, { ...options, color: !toFile && useColor(stdout), warningsFail });
     if (toFile) {
       await fsPromises.mkdir(dirname(resolve(request.path!)), { recursive: true });
       await fsPromises.writeFile(request.path!, text.endsWith("\n") ? text : `${text}\n`);
@@ -153,11 +155,15 @@ async function report(result: LintResult, requests: FormatRequest[], options: Re
 
 function exitCode({ errors, warnings }: LintSummary, args: LintArgs): number {
   if (errors > 0) return ExitCode.Problems;
-  if (args["max-warnings"] !== undefined && warnings > args["max-warnings"]) {
+  if (tooManyWarnings({ warnings }, args)) {
     stderr.write(`pql-audience: ${plural(warnings, "warning")}, more than --max-warnings ${args["max-warnings"]}\n`);
     return ExitCode.Problems;
   }
   return ExitCode.Ok;
+}
+
+function tooManyWarnings({ warnings }: Pick<LintSummary, "warnings">, args: LintArgs): boolean {
+  return args["max-warnings"] !== undefined && warnings > args["max-warnings"];
 }
 
 async function streamLint(paths: string[], args: LintArgs, lintOptions: LintFilesOptions, reporter: StreamingReporter): Promise<number> {

@@ -7,16 +7,16 @@ import { lintDrafts } from "../lint/engine.js";
 import type { LintResult } from "../lint/lint-result.js";
 import { ConfigResolver, loadConfig } from "../node/config-loader.js";
 import type { LintFilesOptions } from "../node/lint-files.js";
-import { readStdin } from "./io.js";
+import { readStdinSource } from "./io.js";
 
 export async function lintStdin(name: string | undefined, options: LintFilesOptions): Promise<LintResult> {
-  const text = await readStdin();
+  const { text, invalidUtf8 } = await readStdinSource();
   const resolver = new ConfigResolver(options.config ? await loadConfig(options.config) : undefined);
   const { resolved } = await resolver.forFile(name ?? "stdin.pql");
   const config =
     options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
   // A path the config ignores is not checked, as on disk: the summary says 0 files checked.
-  const drafts = resolved.ignored ? [] : [draftFile({ file: name ?? "<stdin>", text, config })];
+  const drafts = resolved.ignored ? [] : [draftFile({ file: name ?? "<stdin>", text, invalidUtf8, config })];
   return lintDrafts(drafts, () => text, {
     ...(options.remote ? { remote: options.remote } : {}),
     ...(options.verdictReasons !== undefined ? { verdictReasons: options.verdictReasons } : {}),

@@ -1,15 +1,20 @@
 // The work behind `test`: find the audience files and their cases, evaluate each case, report.
-// Exit 0 when every case passes, 1 when one fails or a file has errors, 2 for usage mistakes (no
-// case found among the paths included: a test run that checks nothing is not a pass).
+// Exit 0 when every case passes, 1 when one fails or a file has errors (lint's exit code for
+// errors; the cases of such a file are errored, not run), 2 for usage mistakes (no case found
+// among the paths included: a test run that checks nothing is not a pass).
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import * as z from "zod/mini";
-import { loadAudienceFile } from "../audience/load.js";
+import { loadAudienceFile, type AudienceFile } from "../audience/load.js";
 import { testCaseSchema, type TestCase } from "../audience/schema.js";
 import { discoverAudienceFiles } from "../node/discover.js";
 import { readText } from "../node/errors.js";
-import { renderFrame } from "../report/code-frame.js";
+import { evaluationBlockers } from "../lint/evaluation-blockers.js";
+import type { FileResult } from "../lint/lint-result.js";
+import { lintFiles } from "../node/lint-files.js";
+import { ruleDocsUrl } from "../report/rule-docs.js";
+import { diagnosticFrames } from "../report/stylish.js";
 import { testJson, testJunit, testText, type CaseResult, type FileProblem, type TestRun } from "../report/test-report.js";
 import { evaluateAudiences, type RunnableAudience } from "../run/evaluate-audiences.js";
 import { traceOutline } from "../run/trace-outline.js";
@@ -43,11 +48,16 @@ interface Suite {
 export async function runTests(args: TestArgs): Promise<number> {
   const started = performance.now();
   const budget = budgetOf(args.maxSteps);
-  const files = await discoverAudienceFiles(args.paths.length > 0 ? args.paths : ["."]);
+  const paths = args.paths.length > 0 ? args.paths : ["."];
+  const files = await discoverAudienceFiles(paths);
+  // What `lint PATHS` says of each file (its config, its project): a case of a file with errors
+  // that leave its meaning unknown is errored, never run as if the file were fine.
+  const linted = new Map(files.length > 0 ? (await lintFiles(paths)).files.map((f) => [f.file, f]) : []);
   const problems: FileProblem[] = [];
   const suites: Suite[] = [];
+  const cases: CaseResult[] = [];
   for (const file of files) {
-    const suite = await loadSuite(file, problems);
+    const suite = await loadSuite(file, linted.get(file), problems, cases);
     if (suite && suite.cases.length > 0) suites.push(suite);
   }
   if (suites.length === 0 && problems.length === 0) {
@@ -55,7 +65,6 @@ export async function runTests(args: TestArgs): Promise<number> {
       `no test cases in ${plural(files.length, "audience file")}; add them under x-pql-audience.tests, or in NAME.pql.test.yaml next to a .pql file`,
     );
   }
-  const cases: CaseResult[] = [];
   for (const suite of suites) {
     const others = await referencedElsewhere(suite.file, suite.audiences);
     const audiences = [...suite.audiences, ...others];
@@ -80,28 +89,37 @@ export async function runTests(args: TestArgs): Promise<number> {
       });
     }
   }
+  // File by file, as found (the errored cases were listed while loading, before any case ran).
+  const order = new Map(files.map((f, i) => [f, i]));
+  cases.sort((a, b) => order.get(a.file)! - order.get(b.file)!);
   const run: TestRun = { cases, problems, files: files.length, ms: performance.now() - started };
-  if (args.format === "json") stdout.write(testJson(run));
+  if (args.format === "json") stdout.write(testJson(run, { ruleDocsUrl }));
   else if (args.format === "junit") stdout.write(testJunit(run, VERSION));
   else stdout.write(testText(run, { color: useColor(stdout) }));
   return problems.length > 0 || cases.some((c) => c.error !== undefined || c.expected !== c.qualifies) ? ExitCode.Problems : ExitCode.Ok;
 }
 
-/** A file's audiences and their cases; its problems (it does not load, PQL that does not parse, malformed cases) go to `problems`. */
-async function loadSuite(file: string, problems: FileProblem[]): Promise<Suite | null> {
+/**
+ * A file's audiences and their cases. Its problems (lint's errors that leave its meaning unknown,
+ * malformed cases) go to `problems`, and then each case it holds goes to `errored`, not run.
+ */
+async function loadSuite(
+  file: string,
+  linted: FileResult | undefined,
+  problems: FileProblem[],
+  errored: CaseResult[],
+): Promise<Suite | null> {
   const text = await readText(file);
   const loaded = loadAudienceFile(file, text);
-  const messages = loaded.problems.map((p) => `${file}:${p.range.start.line}:${p.range.start.column}: ${p.message}`);
   const parsed = parseAudiences(loaded);
-  for (const { error: e, range } of parsed.syntaxErrors) {
-    messages.push(
-      renderFrame(
-        { severity: "error", code: e.code, rule: e.rule, message: e.message, file, range, label: e.label, hints: e.hints },
-        text,
-        { color: false },
-      ),
-    );
-  }
+  const diagnostics = linted ? evaluationBlockers(linted) : [];
+  const messages = diagnosticFrames({ file, source: text }, diagnostics);
+  // A file lint did not check (its config ignores it) still cannot run when it does not load, and
+  // PQL that does not parse cannot run whatever severity the config gives the syntax rules.
+  if (!linted) for (const p of loaded.problems) messages.push(`${file}:${p.range.start.line}:${p.range.start.column}: ${p.message}`);
+  if (diagnostics.length === 0)
+    for (const { error: e, range } of parsed.syntaxErrors)
+      messages.push(`${file}:${range.start.line}:${range.start.column}: error ${e.code} ${e.message} [${e.rule}]`);
   const suite: Suite = {
     file,
     audiences: parsed.audiences,
@@ -112,14 +130,35 @@ async function loadSuite(file: string, problems: FileProblem[]): Promise<Suite |
   parsed.loaded.forEach((audience, index) => {
     for (const test of audience.definition["x-pql-audience"]?.tests ?? []) suite.cases.push({ audience: index, test });
   });
-  if (loaded.kind === "pql" && suite.audiences.length > 0) {
+  if (loaded.kind === "pql" && loaded.audiences.length > 0) {
     for (const test of await pqlCases(file, messages)) suite.cases.push({ audience: 0, test });
   }
   if (messages.length > 0) {
-    problems.push({ file, messages });
+    problems.push({ file, messages, ...(diagnostics.length > 0 ? { diagnostics } : {}) });
+    // Every case the file holds, also those of audiences that do not parse: reported, never passed.
+    const named = loaded.kind === "pql" ? suite.cases.map(({ test }) => ({ audience: file, test })) : allCases(loaded);
+    for (const { audience, test } of named)
+      errored.push({
+        file,
+        audience,
+        name: test.name,
+        expected: test.expect,
+        qualifies: null,
+        errored: true,
+        ms: 0,
+        trace: [],
+        problems: [],
+      });
     return null;
   }
   return suite;
+}
+
+/** The cases of every audience an audience file holds, by the audience's name (whether its PQL parses or not). */
+function allCases(loaded: AudienceFile): { audience: string; test: TestCase }[] {
+  return loaded.audiences.flatMap((a) =>
+    (a.definition["x-pql-audience"]?.tests ?? []).map((test) => ({ audience: a.definition.name, test })),
+  );
 }
 
 const caseList = z.union([z.array(testCaseSchema), z.strictObject({ tests: z.array(testCaseSchema) })]);

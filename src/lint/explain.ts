@@ -13,7 +13,7 @@ import type { ResolvedConfig } from "./config.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { lintSources, type SourceFile } from "./engine.js";
 import { ruleNamesWhere } from "./registry.js";
-import type { AudienceResult } from "./lint-result.js";
+import type { AudienceResult, FileResult } from "./lint-result.js";
 
 export interface EventFact {
   kind: EventReference["kind"];
@@ -53,19 +53,44 @@ export function explain(
   return explainFile(file, text, options).audiences;
 }
 
-/**
- * explain(), with the reasons audiences of the file are missing from it: invalid JSON or YAML,
- * schema errors (with positions, as `lint` reports them).
- */
-export function explainFile(
-  file: string,
-  text: string,
-  options: { config?: ResolvedConfig; others?: SourceFile[] } = {},
-): { audiences: AudienceExplanation[]; loadProblems: Diagnostic[] } {
+/** What explain says of a file: each audience's verdict and facts, and lint's problems the verdicts do not show. */
+export interface FileExplanation {
+  audiences: AudienceExplanation[];
+  /**
+   * lint's findings that are not a reason of a verdict shown: the ones that kept audiences from
+   * loading (invalid JSON or YAML, schema errors), and every other error lint fails the file
+   * for (bytes that are not UTF-8, a reference to nothing, a duplicate name), with positions as
+   * `lint` reports them.
+   */
+  problems: Diagnostic[];
+  /** Whether some of `problems` kept the file, or audiences of it, from loading: `audiences` may be fewer than the file holds. */
+  incomplete: boolean;
+}
+
+/** explain(), with the problems lint finds in the file besides its verdicts (see FileExplanation). */
+export function explainFile(file: string, text: string, options: { config?: ResolvedConfig; others?: SourceFile[] } = {}): FileExplanation {
   const main: SourceFile = { file, text, ...(options.config ? { config: options.config } : {}) };
   const result = lintSources([main, ...(options.others ?? [])]);
-  const loadProblems = result.files[0]!.diagnostics.filter((d) => loadRules.has(d.rule) && !d.suppressed);
-  return { audiences: explainAudiences(file, text, result.files[0]!.audiences, options.config), loadProblems };
+  return explainLinted({ ...result.files[0]!, source: text }, options.config);
+}
+
+/**
+ * explain() of a file lint has checked (its result with its source, and the config that
+ * applied): lint's verdicts and codes, whatever context the run gave lint (the project of
+ * `lint FILE`: src/node/lint-files.ts lintInput).
+ */
+export function explainLinted(result: FileResult, config: ResolvedConfig | undefined): FileExplanation {
+  const shown = new Set(result.audiences.flatMap((a) => a.verdict.reasons.map(reasonKey)));
+  const problems = result.diagnostics.filter(
+    (d) => !d.suppressed && (loadRules.has(d.rule) || (d.severity === "error" && !shown.has(reasonKey(d)))),
+  );
+  const incomplete = problems.some((d) => loadRules.has(d.rule));
+  return { audiences: explainAudiences(result.file, result.source, result.audiences, config), problems, incomplete };
+}
+
+/** A finding and the verdict reason it is, told apart from others by rule and place. */
+function reasonKey(d: Pick<Diagnostic, "rule" | "range">): string {
+  return `${d.rule}@${d.range.start.offset}`;
 }
 
 function explainAudiences(

@@ -26,6 +26,12 @@ export interface DiscoverOptions {
   accept?: (path: string) => boolean;
   /** Leave out of directories and globs what git ignores, in a git work tree (default true). */
   gitignore?: boolean;
+  /**
+   * In a git work tree, take from directories and globs only the files git tracks (default
+   * false: untracked files that git does not ignore are taken too). The project index asks
+   * this: see project-index.ts.
+   */
+  trackedOnly?: boolean;
 }
 
 /** What path arguments come to. */
@@ -81,13 +87,16 @@ async function walk(dir: string, out: string[], accept: (path: string) => boolea
 /** Where directories are listed from: git for a work tree (what it ignores left out), else the disk. */
 class DirectoryLister {
   private readonly roots = new Map<string, string | null>();
-  constructor(private readonly gitignore: boolean) {}
+  constructor(
+    private readonly gitignore: boolean,
+    private readonly trackedOnly = false,
+  ) {}
 
   /** The files under `dir` (spelled as given) that `accept` takes, spelled from `dir`; `endings`: all `accept` can take. */
   async list(dir: string, accept: (path: string) => boolean, endings?: readonly string[]): Promise<string[]> {
     const absolute = resolve(dir);
     const root = this.gitignore ? this.rootOf(absolute) : null;
-    const listed = root === null ? undefined : workTreeFiles(root, absolute, endings);
+    const listed = root === null ? undefined : workTreeFiles(root, absolute, endings, { untracked: !this.trackedOnly });
     const out: string[] = [];
     if (listed === undefined) {
       await walk(dir, out, accept);
@@ -106,7 +115,8 @@ class DirectoryLister {
 
   /** Whether `dir` holds files `accept` takes when what git ignores is counted too (only asked when none was found). */
   async holdsIgnored(dir: string, accept: (path: string) => boolean): Promise<boolean> {
-    if (!this.gitignore || this.rootOf(resolve(dir)) === null) return false;
+    // trackedOnly (the project index) never reports what matched nothing: no walk of the disk for it.
+    if (!this.gitignore || this.trackedOnly || this.rootOf(resolve(dir)) === null) return false;
     const out: string[] = [];
     await walk(dir, out, accept);
     return out.length > 0;
@@ -126,7 +136,7 @@ class DirectoryLister {
 export async function discover(paths: readonly string[], options: DiscoverOptions = {}): Promise<Discovery> {
   const accept = options.accept ?? ((p: string) => audienceFilePattern.test(p));
   const endings = options.accept ? undefined : audienceFileEndings;
-  const lister = new DirectoryLister(options.gitignore !== false);
+  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true);
   const found: string[] = [];
   const unmatched: string[] = [];
   const skipped: string[] = [];

@@ -107,7 +107,7 @@ async function readBytes(path: string): Promise<Buffer> {
  * Bytes -> text, with where it stops being UTF-8 (see src/audience/encoding.ts). Every reader
  * decodes the same way, so offsets found in one reading hold in the next (code frames).
  */
-function decode(bytes: Buffer): DecodedText {
+export function decode(bytes: Buffer): DecodedText {
   // The common case: one native validity check, then Node's own decoder.
   return isUtf8(bytes) ? { text: bytes.toString("utf8") } : decodeUtf8(bytes);
 }
@@ -119,7 +119,12 @@ export function readSourceSync(path: string): DecodedText {
 
 /** A file's text (bytes that are not UTF-8 read as U+FFFD), or an InputError that names it. */
 export async function readText(path: string): Promise<string> {
-  return decode(await readBytes(path)).text;
+  return (await readSource(path)).text;
+}
+
+/** A file's text and where it is not UTF-8 (for PQL108); an InputError that names it if it cannot be read. */
+export async function readSource(path: string): Promise<DecodedText> {
+  return decode(await readBytes(path));
 }
 
 /** The synchronous twin, for loops that read one file after another anyway (and workers). */

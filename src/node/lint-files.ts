@@ -8,6 +8,8 @@
 // where a dynamic import() of a built-in module has no loader to go to.
 import { availableParallelism } from "node:os";
 import { draftFile, type FileDraft } from "../lint/draft.js";
+import type { InvalidUtf8 } from "../audience/encoding.js";
+import type { ResolvedConfig } from "../lint/config.js";
 import type { ProjectContext } from "../lint/directory.js";
 import { lintDrafts, streamDrafts, type StreamedRun } from "../lint/engine.js";
 import type { RemoteOrg } from "../lint/remote.js";
@@ -15,7 +17,7 @@ import type { FileResult, LintResult } from "../lint/lint-result.js";
 import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discover, requireMatches } from "./discover.js";
 import { readIfReadable, readSourceSync, readText, readTextSync } from "./errors.js";
-import { draftReferenced, indexProjects } from "./project-index.js";
+import { draftReferenced, indexProjects, type IndexOptions } from "./project-index.js";
 import { defaultWorkerCount, WORKER_THRESHOLD } from "./worker-count.js";
 import type { DraftJob } from "./worker-pool.js";
 
@@ -106,15 +108,63 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
   }
   const drafts = await draftJobs(jobs, options);
   if (options.project === false || drafts.length === 0) return { drafts, project: {} };
-  const audiences = await indexProjects(
+  const project = await projectContext(
+    drafts,
     jobs.map((j) => j.file),
     { configs: resolver, roots: explicit ? new ConfigResolver() : resolver, walked: discovery.directories },
+    configFor,
   );
+  return { drafts, project };
+}
+
+/**
+ * What a run knows beyond its own files (project-index.ts): the project's other audiences by
+ * identity, and the files references lead to, drafted. `lint` and the commands that answer what
+ * lint would of one file (explain, evaluate, test: lintInput) load it this one way.
+ */
+async function projectContext(
+  drafts: readonly FileDraft[],
+  files: readonly string[],
+  index: IndexOptions,
+  configFor: (file: string) => Promise<ResolvedConfig>,
+): Promise<ProjectContext> {
+  const audiences = await indexProjects(files, index);
   const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
     const text = readIfReadable(file);
     return text === undefined ? null : draftFile({ file, text, config: await configFor(file) });
   });
-  return { drafts, project: { context, project: rest } };
+  return { context, project: rest };
+}
+
+/** A text to lint as one file: read from the file it names (or standard input, `<stdin>`). */
+export interface InputSource {
+  file: string;
+  text: string;
+  invalidUtf8?: InvalidUtf8 | undefined;
+}
+
+/**
+ * One file's text, linted as `lint FILE` lints it: the config nearest the file (even one whose
+ * `ignores` list it: it was asked for by name), and the project around it, so references, names
+ * and ids resolve as they do for lint. `<stdin>` is a bare expression with the config nearest
+ * the working directory and no project, as `lint -` reads it. Returns the file's result (with
+ * its source) and the config that applied.
+ */
+export async function lintInput(
+  source: InputSource,
+  options: { config?: string } = {},
+): Promise<{ file: FileResult; config: ResolvedConfig }> {
+  const explicit = options.config ? await loadConfig(options.config) : undefined;
+  const resolver = new ConfigResolver(explicit);
+  const onDisk = source.file !== "<stdin>";
+  const configFor = async (file: string) => (await resolver.forFile(file)).resolved;
+  const config = await configFor(onDisk ? source.file : "stdin.pql");
+  const drafts = [draftFile({ ...source, config })];
+  // Project roots are found from config files on disk, whatever --config names (as lint does).
+  const index = { configs: resolver, roots: explicit ? new ConfigResolver() : resolver };
+  const project = onDisk ? await projectContext(drafts, [source.file], index, configFor) : {};
+  const [file] = lintDrafts(drafts, () => source.text, project).files;
+  return { file: { ...file!, source: source.text }, config };
 }
 
 async function draftJobs(jobs: DraftJob[], options: LintFilesOptions): Promise<FileDraft[]> {

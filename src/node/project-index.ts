@@ -1,8 +1,12 @@
 // The project around the files a lint is given, so references, names and ids resolve across all
 // of it whatever subset is linted (a pre-commit hook names only the staged files, in batches).
 // The project is the directory of the nearest config file inside the git work tree, else the work
-// tree's root; its files are what `lint .` there would take (.gitignore and the config's
-// `ignores` respected). Every other audience file is read for its name, id and alias only
+// tree's root. In a work tree its files are the ones git tracks (its index) that the config's
+// `ignores` does not list, plus the files the run is given: an untracked file counts only when
+// it is named or inside a directory named, so a pre-commit hook answers what `lint` answers on a
+// clean checkout of the commit being made (pre-commit stashes unstaged changes to tracked files
+// while its hooks run; untracked files it leaves on the disk). Outside a work tree, every file
+// under the config's directory that `lint .` there would take. Every other audience file is read for its name, id and alias only
 // (src/audience/identity.ts: no PQL is parsed); the files that references lead to, and the files
 // those lead to, are drafted so their verdicts and loops count. None of them is reported on.
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
@@ -65,7 +69,7 @@ export async function indexProjects(given: readonly string[], options: IndexOpti
   const seen = new Set<string>();
   const audiences: ProjectAudience[] = [];
   for (const root of [...roots].sort()) {
-    for (const file of (await discover([root])).files) {
+    for (const file of (await discover([root], { trackedOnly: true })).files) {
       if (givenFiles.has(file) || seen.has(file)) continue;
       seen.add(file);
       const skip = ignored(file);

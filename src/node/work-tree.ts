@@ -21,17 +21,24 @@ export function gitRoot(directory: string): string | null {
 /**
  * The files under `directory` (absolute, inside the work tree at `root`) that git does not
  * ignore, those whose names end in one of `endings` when given, as absolute paths; files deleted from the disk or outside a sparse checkout are left
- * out. Undefined when git cannot answer (not installed, a broken repository): the caller then
- * walks the directory itself.
+ * out. `untracked: false`: only the files git tracks (its index), what a clean checkout of the
+ * commit being made holds. Undefined when git cannot answer (not installed, a broken
+ * repository): the caller then walks the directory itself.
  */
-export function workTreeFiles(root: string, directory: string, endings?: readonly string[]): string[] | undefined {
+export function workTreeFiles(
+  root: string,
+  directory: string,
+  endings?: readonly string[],
+  { untracked = true }: { untracked?: boolean } = {},
+): string[] | undefined {
   const under = relative(root, directory).split(sep).join("/");
   // `endings` lets git leave out every other file (a monorepo lists fast, whatever it holds).
   const pathspecs = endings
     ? endings.map((ending) => `:(glob)${under ? `${under.replace(/[*?[\]\\]/g, "\\$&")}/` : ""}**/*${ending}`)
     : [`:(literal)${under || "."}`];
   // Run at the root: inside a hook, git's own variables (GIT_INDEX_FILE, ...) are relative to it.
-  const listed = spawnSync("git", ["ls-files", "-z", "-t", "--cached", "--others", "--deleted", "--exclude-standard", "--", ...pathspecs], {
+  const which = untracked ? ["--cached", "--others", "--deleted", "--exclude-standard"] : ["--cached", "--deleted"];
+  const listed = spawnSync("git", ["ls-files", "-z", "-t", ...which, "--", ...pathspecs], {
     cwd: root,
     encoding: "utf8",
     maxBuffer: 1 << 30,

@@ -6,8 +6,7 @@ import { LineMap } from "../syntax/positions.js";
 import type { Span } from "../syntax/ast.js";
 import { plural } from "../text/plural.js";
 import { painter, renderFrame } from "./code-frame.js";
-import { byPosition } from "./findings.js";
-import { frameOf } from "./stylish.js";
+import { diagnosticFrames } from "./stylish.js";
 
 function at(span: Span): string {
   return `${span.start.line}:${span.start.column}`;
@@ -93,23 +92,22 @@ export function explainText(
 }
 
 /**
- * Why `explain` has less (or nothing) to show: the problems that kept audiences of the file from
- * loading (invalid JSON or YAML, schema errors) as code frames, then one line that says so.
+ * What lint finds in the file besides the verdicts shown: the problems that kept audiences from
+ * loading (invalid JSON or YAML, schema errors) and the other errors lint fails the file for
+ * (bytes that are not UTF-8, a reference to nothing), as code frames, then one line that says so.
  */
-export function loadProblemsText(
+export function problemsText(
   file: string,
   source: string,
   problems: readonly Diagnostic[],
-  explained: number,
+  explained: { audiences: number; incomplete: boolean },
   options: { color?: boolean; width?: number } = {},
 ): string {
-  const lines = new LineMap(source);
-  const frames = [...problems]
-    .sort(byPosition)
-    .map((d) =>
-      renderFrame(frameOf(d, { file }), lines, { color: options.color ?? false, ...(options.width ? { width: options.width } : {}) }),
-    );
-  const outcome =
-    explained === 0 ? "it does not load, so there is nothing to explain" : `only ${plural(explained, "audience")} of it loaded`;
+  const frames = diagnosticFrames({ file, source }, problems, options);
+  const outcome = !explained.incomplete
+    ? "lint fails it for these"
+    : explained.audiences === 0
+      ? "it does not load, so there is nothing to explain"
+      : `only ${plural(explained.audiences, "audience")} of it loaded`;
   return `${frames.map((f) => `${f}\n\n`).join("")}${plural(problems.length, "problem")} in ${file}: ${outcome}\n`;
 }

@@ -91,7 +91,8 @@ export function json(result: LintResult, options: ReportOptions): string {
   return `${JSON.stringify(toJsonReport(result, options), null, 2)}\n`;
 }
 
-function jsonDiagnostic(d: Diagnostic, options: ReportOptions): JsonDiagnostic {
+/** One diagnostic as the JSON report writes it (evaluate and test carry lint's findings in this shape too). */
+export function jsonDiagnostic(d: Diagnostic, options: Pick<ReportOptions, "ruleDocsUrl">): JsonDiagnostic {
   return {
     code: d.code,
     rule: d.rule,

@@ -27,6 +27,11 @@ export interface ReportOptions {
   informationUri?: string;
   /** A web page documenting a rule (JSON `docs.url`, SARIF `helpUri`); none when it returns undefined. */
   ruleDocsUrl?: (rule: { code: string; name: string }) => string | undefined;
+  /**
+   * JUnit: warnings are failures too. The CLI sets it when the warnings exceed --max-warnings,
+   * the one case where they make the run exit 1; otherwise only errors fail.
+   */
+  warningsFail?: boolean;
 }
 
 export type Reporter = (result: LintResult, options: ReportOptions) => string;

@@ -4,7 +4,7 @@ import type { Diagnostic } from "../lint/diagnostic.js";
 import type { FileResult, LintResult } from "../lint/lint-result.js";
 import { LineMap } from "../syntax/positions.js";
 import { ansi, painter, renderFrame, type FrameInput } from "./code-frame.js";
-import { docsCommand, edgeSummary, problemCounts, problemExtras, shownDiagnostics } from "./findings.js";
+import { byPosition, docsCommand, edgeSummary, problemCounts, problemExtras, shownDiagnostics } from "./findings.js";
 import type { ReportOptions } from "./reporter.js";
 
 export function stylish(result: LintResult, options: ReportOptions): string {
@@ -18,6 +18,20 @@ export function stylish(result: LintResult, options: ReportOptions): string {
   }
   const body = frames.map((f) => `${f}\n\n`).join("");
   return `${body}${footer(result, options)}\n`;
+}
+
+/** Some of a file's diagnostics as stylish frames, in source order: lint's findings where another command (evaluate, test) shows them. */
+export function diagnosticFrames(
+  file: Pick<FileResult, "file" | "source">,
+  diagnostics: readonly Diagnostic[],
+  options: { color?: boolean; width?: number } = {},
+): string[] {
+  const lines = new LineMap(file.source);
+  return [...diagnostics]
+    .sort(byPosition)
+    .map((d) =>
+      renderFrame(frameOf(d, file), lines, { color: options.color ?? false, ...(options.width ? { width: options.width } : {}) }),
+    );
 }
 
 /** A diagnostic as a frame: its hints, fix and docs command; a suppression as a note. */

@@ -1,9 +1,12 @@
 // `pql-audience test` reports: text like vitest's (a line per case, the trace of a failure, a
 // summary), JSON, and JUnit XML for CI systems that read test reports.
+import type { Diagnostic } from "../lint/diagnostic.js";
 import type { OutlineLine } from "../run/trace-outline.js";
 import { ansi, painter } from "./code-frame.js";
 import { traceLines } from "./evaluation-text.js";
 import { plural } from "../text/plural.js";
+import { jsonDiagnostic } from "./json.js";
+import type { ReportOptions } from "./reporter.js";
 import { escapeXmlAttribute as attr, escapeXmlText as text } from "./xml.js";
 
 export interface CaseResult {
@@ -11,7 +14,10 @@ export interface CaseResult {
   audience: string;
   name: string;
   expected: boolean;
-  qualifies: boolean;
+  /** The answer; null when the case did not run (`errored`). */
+  qualifies: boolean | null;
+  /** Not run: its file has errors that leave what it means unknown (the file's FileProblem shows them). Never a pass. */
+  errored?: boolean;
   ms: number;
   /** The decisive parts (boolean sub-expressions with their values) and their source text. */
   trace: OutlineLine[];
@@ -24,6 +30,8 @@ export interface FileProblem {
   file: string;
   /** `file:line:col: message` lines, or code frames. */
   messages: string[];
+  /** lint's findings among them (code frames in `messages`), for the JSON and JUnit reports. */
+  diagnostics?: Diagnostic[];
 }
 
 export interface TestRun {
@@ -33,8 +41,18 @@ export interface TestRun {
   ms: number;
 }
 
-const passed = (c: CaseResult) => c.error === undefined && c.expected === c.qualifies;
+/** Did not run or has no answer: its file has errors, or its evaluation went over its budget. */
+const isErrored = (c: CaseResult) => c.errored === true || c.error !== undefined;
+const passed = (c: CaseResult) => !isErrored(c) && c.expected === c.qualifies;
 const answer = (q: boolean) => (q ? "qualifies" : "does not qualify");
+const NOT_RUN = "not run: the file has errors";
+
+/** How many cases passed, failed (ran, with the other answer) and errored (did not run). */
+function counts(run: TestRun): { passed: number; failed: number; errored: number } {
+  const errored = run.cases.filter(isErrored).length;
+  const passedCount = run.cases.filter(passed).length;
+  return { passed: passedCount, failed: run.cases.length - passedCount - errored, errored };
+}
 
 export function testText(run: TestRun, options: { color?: boolean } = {}): string {
   const paint = painter(options.color);
@@ -45,6 +63,10 @@ export function testText(run: TestRun, options: { color?: boolean } = {}): strin
       ` ${ok ? paint(ansi.green, "✓") : paint(ansi.red, "✗")} ${c.file} > ${c.audience} > ${c.name} ${paint(ansi.dim, `${Math.round(c.ms)} ms`)}`,
     );
     if (ok) continue;
+    if (c.errored) {
+      out.push(`     ${NOT_RUN} (below)`);
+      continue;
+    }
     if (c.error !== undefined) {
       out.push(`     ${paint(ansi.red, "error")}: ${c.error}`);
       continue;
@@ -54,37 +76,28 @@ export function testText(run: TestRun, options: { color?: boolean } = {}): strin
     for (const p of c.problems) out.push(`       ${paint(ansi.yellow, "note")}    ${p}`);
   }
   for (const p of run.problems) out.push(...p.messages.map((m) => ` ${paint(ansi.red, "✗")} ${m}`));
-  const errored = run.cases.filter((c) => c.error !== undefined).length;
-  const failed = run.cases.filter((c) => !passed(c)).length - errored;
-  const ok = run.cases.length - failed - errored;
-  const counts = [
-    ok > 0 ? paint(ansi.green, `${ok} passed`) : "",
-    failed > 0 ? paint(ansi.red, `${failed} failed`) : "",
-    errored > 0 ? paint(ansi.red, `${errored} errored`) : "",
+  const n = counts(run);
+  const tally = [
+    n.passed > 0 ? paint(ansi.green, `${n.passed} passed`) : "",
+    n.failed > 0 ? paint(ansi.red, `${n.failed} failed`) : "",
+    n.errored > 0 ? paint(ansi.red, `${n.errored} errored`) : "",
   ]
     .filter(Boolean)
     .join(", ");
   const broken = run.problems.length > 0 ? paint(ansi.red, `, ${plural(run.problems.length, "file")} with errors`) : "";
-  out.push(
-    "",
-    ` Tests  ${counts || "none"} (${run.cases.length})${broken}`,
-    ` Files  ${run.files}`,
-    ` Time   ${Math.round(run.ms)} ms`,
-    "",
-  );
+  out.push("", ` Tests  ${tally || "none"} (${run.cases.length})${broken}`, ` Files  ${run.files}`, ` Time   ${Math.round(run.ms)} ms`, "");
   return out.join("\n");
 }
 
-export function testJson(run: TestRun): string {
-  const errored = run.cases.filter((c) => c.error !== undefined).length;
-  const failed = run.cases.filter((c) => !passed(c)).length - errored;
+export function testJson(run: TestRun, options: Pick<ReportOptions, "ruleDocsUrl"> = {}): string {
+  const n = counts(run);
   return `${JSON.stringify(
     {
       summary: {
         cases: run.cases.length,
-        passed: run.cases.length - failed - errored,
-        failed,
-        ...(errored > 0 ? { errored } : {}),
+        passed: n.passed,
+        failed: n.failed,
+        errored: n.errored,
         files: run.files,
         filesWithErrors: run.problems.length,
       },
@@ -93,13 +106,19 @@ export function testJson(run: TestRun): string {
         audience: c.audience,
         name: c.name,
         passed: passed(c),
+        ...(isErrored(c) ? { errored: true } : {}),
         expected: c.expected,
         qualifies: c.qualifies,
         ...(c.error === undefined ? {} : { error: c.error }),
         ms: c.ms,
-        ...(passed(c) ? {} : { trace: c.trace, problems: c.problems }),
+        ...(passed(c) || isErrored(c) ? {} : { trace: c.trace, problems: c.problems }),
       })),
-      problems: run.problems,
+      // lint's findings in the shape of `lint --format json`'s diagnostics.
+      problems: run.problems.map((p) => ({
+        file: p.file,
+        messages: p.messages,
+        diagnostics: (p.diagnostics ?? []).map((d) => jsonDiagnostic(d, options)),
+      })),
     },
     null,
     2,
@@ -110,14 +129,25 @@ export function testJunit(run: TestRun, toolVersion: string): string {
   const byFile = new Map<string, CaseResult[]>();
   for (const c of run.cases) byFile.set(c.file, [...(byFile.get(c.file) ?? []), c]);
   const suites: string[] = [];
+  const problemOf = new Map(run.problems.map((p) => [p.file, p]));
   for (const [file, cases] of byFile) {
-    const errors = cases.filter((c) => c.error !== undefined).length;
+    const errors = cases.filter((c) => isErrored(c)).length;
     const failures = cases.filter((c) => !passed(c)).length - errors;
     suites.push(`  <testsuite name="${attr(file)}" tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="0">`);
     for (const c of cases) {
       const head = `    <testcase classname="${attr(file)}" name="${attr(`${c.audience} > ${c.name}`)}" time="${(c.ms / 1000).toFixed(3)}"`;
       if (passed(c)) {
         suites.push(`${head}/>`);
+        continue;
+      }
+      if (c.errored) {
+        const problem = problemOf.get(file);
+        const type = problem?.diagnostics?.[0]?.code;
+        suites.push(
+          `${head}>`,
+          `      <error message="${NOT_RUN}"${type ? ` type="${attr(type)}"` : ""}>${text((problem?.messages ?? []).join("\n\n"))}</error>`,
+          "    </testcase>",
+        );
         continue;
       }
       if (c.error !== undefined) {
@@ -133,7 +163,8 @@ export function testJunit(run: TestRun, toolVersion: string): string {
     }
     suites.push("  </testsuite>");
   }
-  for (const p of run.problems) {
+  // A file with errored cases shows its problems there; one whose cases could not be read, on its own.
+  for (const p of run.problems.filter((p) => !byFile.has(p.file))) {
     suites.push(
       `  <testsuite name="${attr(p.file)}" tests="1" failures="0" errors="1" skipped="0">`,
       `    <testcase classname="${attr(p.file)}" name="the file loads">`,
@@ -142,10 +173,11 @@ export function testJunit(run: TestRun, toolVersion: string): string {
       "  </testsuite>",
     );
   }
-  const failures = run.cases.filter((c) => !passed(c)).length;
+  const n = counts(run);
+  const alone = run.problems.filter((p) => !byFile.has(p.file)).length;
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<testsuites name="${attr(`pql-audience test ${toolVersion}`)}" tests="${run.cases.length + run.problems.length}" failures="${failures}" errors="${run.problems.length}" time="${(run.ms / 1000).toFixed(3)}">`,
+    `<testsuites name="${attr(`pql-audience test ${toolVersion}`)}" tests="${run.cases.length + alone}" failures="${n.failed}" errors="${n.errored + alone}" time="${(run.ms / 1000).toFixed(3)}">`,
     ...suites,
     "</testsuites>",
     "",

@@ -134,7 +134,7 @@ describe("evaluate", () => {
       "",
       { "broken.audience.yaml": "name: [x\n" },
       1,
-      /^broken\.audience\.yaml:\d+:\d+: error /m,
+      /^error\[PQL102\] audience\/invalid-yaml: [^\n]*\n --> broken\.audience\.yaml:\d+:\d+\n/m,
     ],
     ["a --now that is no instant", ["--now", "yesterday"], "person.age > 1", {}, 2, /--now "yesterday" is not an ISO-8601 instant/],
     ["a missing file", ["missing.pql"], "", {}, 2, /cannot read missing\.pql: no such file or directory/],
@@ -143,6 +143,89 @@ describe("evaluate", () => {
     expect(r.stderr).toMatch(stderr);
     expect(r.stdout).toBe("");
     expect(r.status).toBe(status);
+  });
+});
+
+// What lint says of the input stops an evaluation that would answer for something else: the same
+// codes and frames as lint, at the file's line and column, and lint's exit code for errors.
+const typos = (value: string) => audience("Typos", value);
+describe("evaluate refuses what lint finds broken", () => {
+  it.each<[string, Record<string, string>, string, string[]]>([
+    [
+      "an unknown function and method in an audience file: both, at the file's positions",
+      { "t.audience.yaml": typos('person.name.startWith("x") or inSegmnt("y")') },
+      "t.audience.yaml",
+      [
+        "error[PQL007] syntax/unknown-function: unknown method `startWith`",
+        " --> t.audience.yaml:5:23",
+        "error[PQL007] syntax/unknown-function: unknown function `inSegmnt`",
+        " --> t.audience.yaml:5:41",
+      ],
+    ],
+    [
+      "an unknown function in a .pql file",
+      { "t.pql": 'person.age > 1 and\n  inSegmnt("y")\n' },
+      "t.pql",
+      ["error[PQL007] syntax/unknown-function: unknown function `inSegmnt`", " --> t.pql:2:3"],
+    ],
+    [
+      "a syntax error in an audience file",
+      { "t.audience.yaml": typos("person.age >") },
+      "t.audience.yaml",
+      ["error[PQL001]", " --> t.audience.yaml:5:"],
+    ],
+    [
+      "a loader problem (no expression)",
+      { "t.audience.yaml": "name: T\nschema:\n  name: _xdm.context.profile\n" },
+      "t.audience.yaml",
+      ["error[PQL103]"],
+    ],
+    [
+      "an alias no file declares",
+      { "t.pql": 'inSegment("alias:nobody")\n' },
+      "t.pql",
+      ["error[PQL121] ref/unknown-segment", " --> t.pql:1:"],
+    ],
+  ])("%s", (_, files, file, expected) => {
+    const dir = project(files);
+    const r = cli(["evaluate", file, "--profile", "alice.json", ...NOW], { cwd: dir });
+    for (const line of expected) expect(r.stderr).toContain(line);
+    expect(r.stderr).toMatch(/not evaluated: the input has errors\n$/);
+    expect(r.stdout).toBe("");
+    const lint = cli(["lint", file, "--format", "stylish"], { cwd: dir });
+    expect(r.status).toBe(lint.status);
+    expect(r.status).toBe(1);
+    // Every frame evaluate shows is one lint shows.
+    for (const frame of r.stderr.split("\n\n").filter((f) => f.startsWith("error["))) expect(lint.stdout).toContain(frame);
+    const json = cli(["evaluate", file, "--profile", "alice.json", ...NOW, "--format", "json"], { cwd: dir });
+    expect(json.status).toBe(1);
+    const report = JSON.parse(json.stdout) as { evaluated: boolean; diagnostics: { code: string; range: { start: { line: number } } }[] };
+    expect(report.evaluated).toBe(false);
+    expect(report.diagnostics.map((d) => d.code)).toEqual([...r.stderr.matchAll(/^error\[(PQL\d+)\]/gm)].map((m) => m[1]));
+  });
+
+  it("bytes that are not UTF-8: PQL108 at the file's position, exit 1, as lint says", () => {
+    const dir = project({});
+    writeFileSync(join(dir, "latin1.pql"), Buffer.from('person.name = "Jos\xe9"\n', "latin1"));
+    const r = cli(["evaluate", "latin1.pql", ...NOW], { cwd: dir });
+    expect(r.stderr).toContain("error[PQL108] audience/invalid-utf8: the file is not UTF-8: byte 0xE9");
+    expect(r.stderr).toContain(" --> latin1.pql:1:19");
+    expect(r.status).toBe(1);
+    const piped = cli(["evaluate", "-", ...NOW], { cwd: dir, input: Buffer.from('person.name = "Jos\xe9"', "latin1") });
+    expect(piped.stderr).toContain(" --> <stdin>:1:19");
+    expect(piped.status).toBe(1);
+    expect(cli(["lint", "latin1.pql"], { cwd: dir }).stdout).toContain("latin1.pql:1:19: error PQL108");
+  });
+
+  it("edge and style findings do not stop it: they are about where an audience runs, not what it answers", () => {
+    const dir = project({
+      "upper.pql": "person.age > 21 AND person.age < 99\n",
+      "pql-audience.config.yaml": "rules:\n  style/uppercase-keyword: error\n",
+    });
+    expect(cli(["lint", "upper.pql"], { cwd: dir }).status).toBe(1);
+    const r = cli(["evaluate", "upper.pql", "--profile", "alice.json", ...NOW, "--format", "json"], { cwd: dir });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ qualifies: true });
   });
 });
 

@@ -1,4 +1,6 @@
 // `explain` and `rules` as users run them.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cli, workspace } from "./helpers.js";
 
@@ -28,6 +30,27 @@ describe("explain", () => {
     expect(r.stdout).toContain("window `< 3 days before now` (not edge-compatible)");
     expect(r.stdout).toContain("error[PQL204] edge/window-too-long");
     expect(r.stdout).toContain("--> b.audience.yaml:6:61");
+  });
+});
+
+describe("explain of bytes that are not UTF-8 (Latin-1 `é`)", () => {
+  const latin1 = Buffer.from('person.name = "Jos\xe9"\n', "latin1");
+  it.each([
+    ["a file", ["latin1.pql"], "latin1.pql"],
+    ["standard input", ["-"], "<stdin>"],
+  ])("%s: PQL108 at its position on stderr, exit 1, as lint says", (_, args, name) => {
+    const dir = workspace({});
+    writeFileSync(join(dir, "latin1.pql"), latin1);
+    for (const format of ["text", "json"]) {
+      const r = cli(["explain", ...args, "--format", format], { cwd: dir, input: latin1 });
+      expect(r.stderr).toContain("error[PQL108] audience/invalid-utf8: the file is not UTF-8: byte 0xE9");
+      expect(r.stderr).toContain(` --> ${name}:1:19`);
+      expect(r.stderr).toContain(`1 problem in ${name}: lint fails it for these`);
+      expect(r.status).toBe(1);
+    }
+    const lint = cli(["lint", ...args, "--format", "concise"], { cwd: dir, input: latin1 });
+    expect(lint.stdout).toContain(`${name}:1:19: error PQL108`);
+    expect(lint.status).toBe(1);
   });
 });
 

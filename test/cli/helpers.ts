@@ -12,7 +12,10 @@ export interface Run {
   stderr: string;
 }
 
-export function cli(args: string[], options: { cwd?: string; input?: string; env?: Record<string, string | undefined> } = {}): Run {
+export function cli(
+  args: string[],
+  options: { cwd?: string; input?: string | Buffer; env?: Record<string, string | undefined> } = {},
+): Run {
   const env: Record<string, string | undefined> = {
     ...process.env,
     NO_COLOR: "1",

@@ -161,6 +161,20 @@ describe("lint formats", () => {
     expect(existsSync(join(dir, "out/junit.xml"))).toBe(true);
   });
 
+  it.each([
+    // arguments, exit code, JUnit failures: warnings fail only when the exit code says they do
+    [[], 0, 0],
+    [["--max-warnings", "1"], 0, 0],
+    [["--max-warnings", "0"], 1, 1],
+  ])("JUnit agrees with the exit code on warnings: lint %j exits %i with failures=%i", (extra, status, failures) => {
+    const dir = workspace({ "upper.pql": upper });
+    const r = cli(["lint", ".", "--format", "junit", ...extra], { cwd: dir });
+    expect(r.status).toBe(status);
+    expect(r.stdout).toContain(`<testsuites name="pql-audience `);
+    expect(r.stdout).toMatch(new RegExp(`<testsuites [^>]* failures="${failures}"`));
+    expect(r.stdout).toContain('<property name="severity" value="warning"/>');
+  });
+
   it("streams concise and github output file by file, the same text as a collected run", () => {
     const set = "test/fixtures/report-set";
     for (const extra of [[], ["--quiet"], ["--show-suppressed"]]) {

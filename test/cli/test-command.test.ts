@@ -1,5 +1,5 @@
 // `pql-audience test`: the cases kept next to audiences, run as CI runs them.
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBody } from "../../src/audience/schema.js";
@@ -52,7 +52,7 @@ describe("pql-audience test", () => {
       ),
     });
     const json = JSON.parse(cli(["test", "--format", "json"], { cwd: dir }).stdout);
-    expect(json.summary).toEqual({ cases: 3, passed: 2, failed: 1, files: 1, filesWithErrors: 0 });
+    expect(json.summary).toEqual({ cases: 3, passed: 2, failed: 1, errored: 0, files: 1, filesWithErrors: 0 });
     expect(json.cases.map((c: { name: string; passed: boolean }) => [c.name, c.passed])).toEqual([
       ["thirty", true],
       ["ten", false],
@@ -85,7 +85,7 @@ describe("pql-audience test", () => {
       "a case without expect",
       { "a.audience.yaml": audience("person.age > 1", "    - name: x\n      now: '2024-05-15T12:00:00Z'\n") },
       1,
-      /a\.audience\.yaml:\d+:\d+: .*expect/,
+      /error\[PQL103\] audience\/schema: `x-pql-audience\.tests\[0\]\.expect` is missing\n +--> a\.audience\.yaml:10:7\n/,
     ],
     [
       "a profile file that is not there",
@@ -109,6 +109,65 @@ describe("pql-audience test", () => {
     const r = cli(["test"], { cwd: project(files) });
     expect(r.stdout + r.stderr).toMatch(message);
     expect(r.status).toBe(status);
+  });
+
+  // A case of a file lint finds broken is errored, never run: a typo read as "not met" would pass
+  // every case that expects false.
+  it.each<[string, Record<string, string>, string[]]>([
+    [
+      "an unknown method and function in an audience file",
+      { "a.audience.yaml": audience('person.name.startWith("x") or inSegmnt("y")', adultCase("expects false", 30, false)) },
+      ["PQL007", "PQL007"],
+    ],
+    ["a syntax error", { "a.audience.yaml": audience("person.age >", adultCase("expects false", 30, false)) }, ["PQL001"]],
+    [
+      "an alias no file declares",
+      { "a.audience.yaml": audience('inSegment("alias:nobody")', adultCase("expects false", 30, false)) },
+      ["PQL121"],
+    ],
+    [
+      "a .pql file with an unknown function",
+      { "a.pql": 'inSegmnt("y")\n', "a.pql.test.yaml": `tests:\n${adultCase("expects false", 30, false).replace(/^ {4}/gm, "  ")}` },
+      ["PQL007"],
+    ],
+  ])("%s: the case is errored, with lint's diagnostics in every format, exit 1", (_, files, codes) => {
+    const dir = project(files);
+    const file = Object.keys(files)[0]!;
+    const text = cli(["test"], { cwd: dir });
+    expect(text.stdout).toMatch(
+      new RegExp(` ✗ ${file.replace(".", "\\.")} > [^\n]+ > expects false \\d+ ms\n {5}not run: the file has errors`),
+    );
+    expect(text.stdout).toContain(" Tests  1 errored (1), 1 file with errors");
+    expect(text.status).toBe(1);
+    // The frames lint prints, at the file's line and column.
+    const lint = cli(["lint", file, "--format", "stylish"], { cwd: dir });
+    expect(lint.status).toBe(1);
+    const frames = [...text.stdout.matchAll(/^ ✗ (error\[PQL\d+\][\s\S]*?)(?=\n ✗ |\n\n)/gm)].map((m) => m[1]!);
+    expect(frames.map((f) => /^error\[(PQL\d+)\]/.exec(f)![1])).toEqual(codes);
+    for (const frame of frames) expect(lint.stdout).toContain(frame);
+
+    const json = cli(["test", "--format", "json"], { cwd: dir });
+    expect(json.status).toBe(1);
+    const report = JSON.parse(json.stdout);
+    expect(report.summary).toEqual({ cases: 1, passed: 0, failed: 0, errored: 1, files: 1, filesWithErrors: 1 });
+    expect(report.cases[0]).toMatchObject({ name: "expects false", passed: false, errored: true, qualifies: null });
+    expect(report.problems[0].diagnostics.map((d: { code: string }) => d.code)).toEqual(codes);
+
+    const junit = cli(["test", "--format", "junit"], { cwd: dir });
+    expect(junit.status).toBe(1);
+    expect(junit.stdout).toMatch(/<testsuites name="pql-audience test [^"]+" tests="1" failures="0" errors="1"/);
+    expect(junit.stdout).toContain(`<error message="not run: the file has errors" type="${codes[0]}">error[${codes[0]}]`);
+    expect(junit.stdout).not.toContain("<failure ");
+  });
+
+  it("a .pql file that is not UTF-8: PQL108, the case errored", () => {
+    const dir = project({ "a.pql.test.yaml": `tests:\n${adultCase("expects false", 30, false).replace(/^ {4}/gm, "  ")}` });
+    writeFileSync(join(dir, "a.pql"), Buffer.from('person.name = "Jos\xe9"\n', "latin1"));
+    const r = cli(["test"], { cwd: dir });
+    expect(r.stdout).toContain("error[PQL108] audience/invalid-utf8");
+    expect(r.stdout).toContain(" --> a.pql:1:19");
+    expect(r.stdout).toContain(" Tests  1 errored (1), 1 file with errors");
+    expect(r.status).toBe(1);
   });
 
   it("lint checks the shape of the cases (PQL103 at the field)", () => {

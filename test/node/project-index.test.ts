@@ -22,7 +22,7 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A scratch project: its files, and `git init` unless it has a config file. */
+/** A scratch project: its files, and `git init` (with every file added: git tracks them) unless it has a config file. */
 function project(files: Record<string, string>, { git = true } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), "pql-project-"));
   made.push(dir);
@@ -30,7 +30,10 @@ function project(files: Record<string, string>, { git = true } = {}): string {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
-  if (git) execFileSync("git", ["init", "-q"], { cwd: dir });
+  if (git) {
+    execFileSync("git", ["init", "-q"], { cwd: dir });
+    execFileSync("git", ["add", "-A"], { cwd: dir });
+  }
   return dir;
 }
 
@@ -162,6 +165,33 @@ describe("lint resolves across the project, reports only on the files given", ()
       "a.audience.yaml PQL121 no audience file declares the alias `vip` | fix the alias, or declare it in the file it means (x-pql-audience.alias)",
     ]);
     expect(cli(["lint", "a.audience.yaml", "b.audience.yaml"], { cwd: dir }).status).toBe(0);
+  });
+
+  // The project is what git tracks plus what the run is given: what `lint` says on a clean
+  // checkout of the commit being made, so a hook never passes what CI then fails.
+  it.each([
+    ["an alias declared only by an untracked file does not resolve", ["a.audience.yaml"], 1, ["PQL121"]],
+    ["... unless that file is given too", ["a.audience.yaml", "b.audience.yaml"], 0, []],
+    ["... or a directory that holds it", ["."], 0, []],
+  ] as const)("%s", (_, paths, status, codes) => {
+    const dir = project({ "a.audience.yaml": audience("A", { refs: ["vip"] }) });
+    writeFileSync(join(dir, "b.audience.yaml"), vip); // after `git add`: untracked
+    const r = cli(["lint", ...paths, "--format", "json"], { cwd: dir });
+    const report = JSON.parse(r.stdout) as { files: { path: string; diagnostics: { code: string }[] }[] };
+    expect(
+      report.files
+        .find((f) => f.path === "a.audience.yaml")!
+        .diagnostics.map((d) => d.code)
+        .filter((c) => c.startsWith("PQL12")),
+    ).toEqual(codes);
+    expect(r.status).toBe(status);
+  });
+
+  it("a tracked file counts; one removed from git's index (git rm --cached) does not", () => {
+    const dir = project({ "a.audience.yaml": audience("A", { refs: ["vip"] }), "b.audience.yaml": vip });
+    expect(cli(["lint", "a.audience.yaml"], { cwd: dir }).status).toBe(0);
+    execFileSync("git", ["rm", "-q", "--cached", "b.audience.yaml"], { cwd: dir });
+    expect(cli(["lint", "a.audience.yaml"], { cwd: dir }).stdout).toContain("PQL121");
   });
 
   it("reports a duplicate on each batch when pre-commit splits the files", () => {

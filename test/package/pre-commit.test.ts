@@ -45,6 +45,8 @@ const examples = [
 ];
 const unformatted = 'homeAddress.countryCode="US"  AND person.age>21\n';
 const bin = join(root, "bin/pql-audience.js");
+/** Who the scratch repository's commits are by. */
+const identity = { GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" };
 
 /** Each hook's output by hook id, from `pre-commit run --verbose`'s stdout. */
 function hookOutputs(stdout: string): Map<string, { exitCode: number; output: string }> {
@@ -87,9 +89,12 @@ for (const { command, version, fromEnvironment } of preCommits) {
   const named = command.join(" ");
   // The one on PATH may be missing (skipped, saying so); one the environment names must run.
   const skipped = !version && !fromEnvironment;
+  const reason = "no `pre-commit` on PATH; install it (apt-get install -y pre-commit, or pip install pre-commit) to run these";
   const title = skipped
-    ? "the hooks, installed by pre-commit (SKIPPED: no `pre-commit` on PATH; install it, e.g. apt-get install pre-commit, to run these)"
+    ? `the hooks, installed by pre-commit (SKIPPED: ${reason})`
     : `the hooks, installed by ${version ?? "?"} (${named})`;
+  // A skipped describe's title shows only in verbose reports: say it where every run shows it.
+  if (skipped) console.warn(`test/package/pre-commit.test.ts: the pre-commit hook tests are SKIPPED: ${reason}`);
 
   describe.skipIf(skipped)(title, () => {
     let dir: string;
@@ -169,12 +174,6 @@ for (const { command, version, fromEnvironment } of preCommits) {
 
     it("pre-commit install, then git commit: the hooks check the staged files and refuse the commit", () => {
       expect(preCommit(["install"]).status).toBe(0);
-      const identity = {
-        GIT_AUTHOR_NAME: "t",
-        GIT_AUTHOR_EMAIL: "t@example.com",
-        GIT_COMMITTER_NAME: "t",
-        GIT_COMMITTER_EMAIL: "t@example.com",
-      };
       const commit = run("git", ["commit", "--quiet", "-m", "audiences"], { cwd: project, env: { ...env, ...identity } });
       const said = commit.stdout + commit.stderr;
       expect(said).toMatch(/^pql-audience lint\.+Failed$/m);
@@ -185,12 +184,6 @@ for (const { command, version, fromEnvironment } of preCommits) {
     }, 120_000);
 
     it("one file staged: its aliases resolve to files that are not staged, and it gets what `lint .` says of it", () => {
-      const identity = {
-        GIT_AUTHOR_NAME: "t",
-        GIT_AUTHOR_EMAIL: "t@example.com",
-        GIT_COMMITTER_NAME: "t",
-        GIT_COMMITTER_EMAIL: "t@example.com",
-      };
       expect(
         run("git", ["commit", "--quiet", "--no-verify", "-m", "audiences"], { cwd: project, env: { ...env, ...identity } }).status,
       ).toBe(0);
@@ -207,6 +200,50 @@ for (const { command, version, fromEnvironment } of preCommits) {
         .filter((l) => l.startsWith(`${file}:`));
       expect(hook.output.split("\n").filter((l) => l.startsWith(`${file}:`))).toEqual(whole);
       expect(whole.length).toBeGreaterThan(0);
+    }, 120_000);
+
+    it("the README's config: `pre-commit autoupdate --freeze` pins its `rev: main` to a commit of this repository", () => {
+      const readme = readFileSync(join(root, "README.md"), "utf8");
+      const config = /```yaml\n(# \.pre-commit-config\.yaml[\s\S]*?)```/.exec(readme)![1]!;
+      expect(config).toMatch(/^ {4}rev: main\b/m);
+      const scratch = join(dir, "readme-config");
+      expect(run("git", ["init", "--quiet", scratch]).status).toBe(0);
+      writeFileSync(join(scratch, ".pre-commit-config.yaml"), config.replace("https://github.com/pql-audience/pql-audience", root));
+      const [file, ...words] = command as [string, ...string[]];
+      const updated = run(file, [...words, "autoupdate", "--freeze"], { cwd: scratch, env });
+      expect(updated.status, updated.stdout + updated.stderr).toBe(0);
+      const rev = /^ {4}rev: (\S+)/m.exec(readFileSync(join(scratch, ".pre-commit-config.yaml"), "utf8"))![1]!;
+      expect(rev).toMatch(/^[0-9a-f]{40}$/);
+      expect(run("git", ["cat-file", "-e", `${rev}^{commit}`], { cwd: root }).status).toBe(0);
+    }, 120_000);
+
+    it("a staged file whose alias only an untracked file declares: the hook fails as lint does on a clean checkout of the commit", () => {
+      const gold = readFileSync(join(root, "examples", "gold-members.audience.yaml"), "utf8");
+      writeFileSync(
+        join(project, "vip.audience.yaml"),
+        gold.replace("Gold loyalty members", "VIP").replace("alias: gold-members", "alias: vip"),
+      );
+      writeFileSync(join(project, "in-vip.pql"), 'inSegment("alias:vip")\n');
+      expect(run("git", ["add", "in-vip.pql"], { cwd: project }).status).toBe(0);
+      // vip.audience.yaml stays untracked: a commit now would not hold it.
+      const staged = preCommit(["run", "--color", "never", "--verbose"]);
+      const hook = hookOutputs(staged.stdout).get("pql-audience")!;
+      expect(hook.exitCode, staged.stdout + staged.stderr).toBe(1);
+      const lines = (output: string) => output.split("\n").filter((l) => l.startsWith("in-vip.pql:"));
+      expect(lines(hook.output).join("\n")).toContain("error PQL121 no audience file declares the alias `vip`");
+      // The commit made anyway, checked out clean: lint says the same of the file.
+      expect(run("git", ["commit", "--quiet", "--no-verify", "-m", "in-vip"], { cwd: project, env: { ...env, ...identity } }).status).toBe(
+        0,
+      );
+      const clean = join(dir, "clean");
+      expect(run("git", ["clone", "--quiet", project, clean]).status).toBe(0);
+      const checkout = run(process.execPath, [bin, "lint", "in-vip.pql"], { cwd: clean, env: { GITHUB_ACTIONS: "" } });
+      expect(checkout.status).toBe(1);
+      expect(lines(checkout.stdout)).toEqual(lines(hook.output));
+      // Staged too, the file that declares it counts, and the hook passes.
+      expect(run("git", ["add", "vip.audience.yaml"], { cwd: project }).status).toBe(0);
+      const both = preCommit(["run", "--color", "never", "--verbose"]);
+      expect(hookOutputs(both.stdout).get("pql-audience"), both.stdout + both.stderr).toMatchObject({ exitCode: 0 });
     }, 120_000);
   });
 }

@@ -35,8 +35,47 @@ describe("junit report", () => {
     const suites = [...xml.matchAll(/<testsuite [^>]*tests="(\d+)" failures="(\d+)" errors="0" skipped="(\d+)"/g)];
     const sum = (i: number) => suites.reduce((n, m) => n + Number(m[i]), 0);
     expect(xml).toContain(`<testsuites name="pql-audience 0.1.0" tests="${sum(1)}" failures="${sum(2)}" errors="0" skipped="${sum(3)}">`);
-    // failures = errors + warnings; skipped = suppressed; tests = audiences + every finding
-    expect([sum(1), sum(2), sum(3)]).toEqual([6 + 10, 4 + 3, 1]);
+    // failures = errors only (the run exits 0 on warnings); skipped = suppressed; tests = audiences + every finding
+    expect([sum(1), sum(2), sum(3)]).toEqual([6 + 10, 4, 1]);
+  });
+
+  it.each([
+    // severity, warningsFail (set by the CLI when --max-warnings is exceeded), what the finding's testcase holds
+    ["error", false, "<failure "],
+    ["warning", false, "<system-out>"],
+    ["warning", true, "<failure "],
+    ["info", false, "<system-out>"],
+    ["info", true, "<system-out>"],
+  ] as const)("a %s finding (warningsFail %s) holds %s, with its severity as a property", (severity, warningsFail, body) => {
+    const source = "a = 1\n";
+    const lines = new LineMap(source);
+    const one: LintResult = {
+      ...lintResult,
+      files: [
+        {
+          file: "one.pql",
+          source,
+          audiences: [],
+          diagnostics: [
+            {
+              code: "PQL302",
+              rule: "style/uppercase-keyword",
+              severity,
+              message: "m",
+              file: "one.pql",
+              range: lines.span(0, 1),
+              hints: [],
+            },
+          ],
+        },
+      ],
+    };
+    const out = junit(one, { toolVersion: "0.1.0", warningsFail });
+    const fails = body === "<failure ";
+    expect(out).toContain(`tests="1" failures="${fails ? 1 : 0}" errors="0"`);
+    expect(out).toContain(body);
+    expect(out).not.toContain(fails ? "<system-out>" : "<failure ");
+    expect(out).toContain(`<property name="severity" value="${severity}"/>`);
   });
 
   it("escapes a hostile message everywhere it appears", () => {
