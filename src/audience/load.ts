@@ -23,6 +23,7 @@ import { decodeYamlScalar, type ScalarStyle } from "./yaml-scalar.js";
 import { yamlSyntaxProblems } from "./yaml-mistakes.js";
 import { readSimpleYaml, type SimpleYaml } from "./yaml-simple.js";
 import { refusedTags } from "./yaml-tags.js";
+import { MAX_YAML_ALIASES } from "./yaml-aliases.js";
 
 export type AudienceFileKind = "pql" | "json" | "yaml";
 
@@ -190,7 +191,7 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
     const tree = new YamlTree(doc.contents, range);
     let data: unknown;
     try {
-      data = doc.toJS({ maxAliasCount: 100 });
+      data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
     } catch (e) {
       // An alias with no anchor (`value: *x = 1`): said where it is written, if we can find it.
       const found = yamlSyntaxProblems(text, lines, docRange, []);

@@ -4,19 +4,14 @@
 // each config once. A config that does not validate stops the run (exit 2) with file:line:col.
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { isAlias, isMap, LineCounter, parseDocument, visit, type Document } from "yaml";
+import { isMap, LineCounter, parseDocument, type Document } from "yaml";
+import { firstAliasOffset, MAX_YAML_ALIASES } from "../audience/yaml-aliases.js";
 import type * as z from "zod/mini";
 import { configSchema, resolveConfig, type Config, type ResolvedConfig } from "../lint/config.js";
 import { codesFor, suggestRule } from "../lint/registry.js";
 import { InputError } from "./errors.js";
 
 export const configFileNames = ["pql-audience.config.yaml", "pql-audience.config.yml", "pql-audience.config.json"];
-
-/**
- * The most aliases a config may expand, as for audience files (src/audience/load.ts): a few nested
- * anchors (a "billion laughs") would otherwise expand to millions of nodes.
- */
-export const MAX_CONFIG_ALIASES = 100;
 
 /** A config file that cannot be used: the message names the file, line and column. */
 export class ConfigError extends InputError {
@@ -64,7 +59,7 @@ export function parseConfig(path: string, text: string): Config | undefined {
   let base: readonly (string | number)[] = [];
   let data: unknown;
   try {
-    data = doc.toJS({ maxAliasCount: MAX_CONFIG_ALIASES });
+    data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
   } catch (e) {
     // yaml refuses too many aliases (or one whose anchor comes later) while building the value.
     throw new ConfigError(`${where(firstAliasOffset(doc))}: not valid YAML: ${(e as Error).message}`);
@@ -91,19 +86,6 @@ export function parseConfig(path: string, text: string): Config | undefined {
     }
   }
   return parsed.data;
-}
-
-/** Where the first alias (`*name`) is written: the refusal of too many aliases points there. */
-function firstAliasOffset(doc: Document): number {
-  let offset = 0;
-  visit(doc, {
-    Alias(_, node) {
-      if (!isAlias(node) || !node.range) return;
-      offset = node.range[0];
-      return visit.BREAK;
-    },
-  });
-  return offset;
 }
 
 function ruleTables(config: Config): [(string | number)[], Record<string, string>][] {

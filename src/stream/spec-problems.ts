@@ -2,6 +2,7 @@
 // the `yaml` package's node ranges), a dotted path and a plain message.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
 import type * as z from "zod";
+import { firstAliasOffset, MAX_YAML_ALIASES } from "../audience/yaml-aliases.js";
 import { closest } from "../text/did-you-mean.js";
 import { SPEC_KEYS, StreamSpecSchema, type StreamSpec } from "./spec.js";
 
@@ -38,7 +39,15 @@ export function parseStreamSpec(text: string, file: string): StreamSpec {
       }),
     );
   }
-  const parsed = StreamSpecSchema.safeParse(doc.toJS() ?? {}, { reportInput: true });
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (e) {
+    // Too many aliases (a "billion laughs"), or an alias whose anchor comes later.
+    const { line, col } = at(firstAliasOffset(doc));
+    throw new StreamSpecError([{ file, line, col, path: "", message: `YAML: ${(e as Error).message}` }]);
+  }
+  const parsed = StreamSpecSchema.safeParse(data ?? {}, { reportInput: true });
   if (parsed.success) return parsed.data;
   // A misspelt key already says "did you mean X"; a second "X: missing" for it is noise.
   const suggested = new Set(

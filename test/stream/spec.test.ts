@@ -88,3 +88,19 @@ describe("messages with positions", () => {
     expect(problems(text as string)).toEqual(expected);
   });
 });
+
+describe("a YAML alias bomb", () => {
+  it("is refused at its first alias, with the file's position, not an internal error", () => {
+    // Ten levels of ten aliases each would expand to 10^10 strings.
+    const levels = ['a: &a ["x","x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 1; i < 10; i++)
+      levels.push(
+        `b${i}: &b${i} [${Array(10)
+          .fill(i === 1 ? "*a" : `*b${i - 1}`)
+          .join(",")}]`,
+      );
+    expect(problems(`${levels.join("\n")}\n`)).toEqual([
+      "stream.yaml:2:10: YAML: Excessive alias count indicates a resource exhaustion attack",
+    ]);
+  });
+});
