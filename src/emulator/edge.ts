@@ -17,7 +17,8 @@ import { evaluate } from "../evaluate/index.js";
 import { parse } from "../syntax/index.js";
 import type { Expression } from "../syntax/ast.js";
 import { wantsEdge } from "./edge-check.js";
-import { addEvent, primaryIdentity, profileOf, profileStore, type StoredProfile } from "./profiles.js";
+import { addEvent, type Membership, primaryIdentity, profileOf, profileStore, type StoredProfile } from "./profiles.js";
+import { ownValue, setOwn } from "./prototype-keys.js";
 import { route, type Reply, type Route, type RouteContext } from "./router.js";
 import type { StoredSegment } from "./state.js";
 import { isObject } from "../text/is-object.js";
@@ -62,13 +63,15 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
   const audiences = edgeAudiences(ctx, sandbox).sort(
     (a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments"),
   );
-  const isIn = (id: string) => profile.segments[id]?.status === "realized";
+  // Segment ids come from seeds and state files: own-property lookups only.
+  const membership = (id: string) => ownValue(profile.segments, id) as Membership | undefined;
+  const isIn = (id: string) => membership(id)?.status === "realized";
   // Membership is what this evaluation has decided so far (isIn, read live as segments of
   // segments run last), never a stale copy: the profile's own segmentMembership is left out.
   const data = { ...profile.attributes, segmentMembership: undefined };
   const day = Math.floor(at / DAY);
   for (const { segment, code } of audiences) {
-    const current = profile.segments[segment.id];
+    const current = membership(segment.id);
     // The edge evaluates profile-only audiences once a day, not on every event.
     if (code.type === "profile-only" && current?.day === day) continue;
     const qualifies = evaluate(code.ast, { profile: data, events: profile.events, now: at, membership: isIn }).qualifies;
@@ -77,9 +80,9 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
     const held = was && !qualifies && code.type === "segment-of-segments" && at - current!.since < DAY;
     if (qualifies !== was && !held) {
       const status = qualifies ? "realized" : "exited";
-      profile.segments[segment.id] = { status, since: at, ...(code.type === "profile-only" ? { day } : {}) };
+      setOwn(profile.segments, segment.id, { status, since: at, ...(code.type === "profile-only" ? { day } : {}) });
       store.history.push({ segmentId: segment.id, profile: key, status, time: at });
-    } else if (code.type === "profile-only") profile.segments[segment.id] = { ...(current ?? { status: "exited", since: at }), day };
+    } else if (code.type === "profile-only") setOwn(profile.segments, segment.id, { ...(current ?? { status: "exited", since: at }), day });
   }
   return audiences.filter(({ segment }) => isIn(segment.id)).map(({ segment }) => segment.id);
 }
@@ -124,7 +127,7 @@ function history(ctx: RouteContext): Reply {
     (c) => (!segmentId || c.segmentId === segmentId) && (from === undefined || c.time >= from) && (to === undefined || c.time < to),
   );
   const qualified = segmentId
-    ? Object.values(store.profiles).filter((p) => p.segments[segmentId]?.status === "realized").length
+    ? Object.values(store.profiles).filter((p) => (ownValue(p.segments, segmentId) as Membership | undefined)?.status === "realized").length
     : undefined;
   return {
     status: 200,

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { streamStore, type Stored } from "./flow-store.js";
 import { addEvent, mergeAttributes, primaryIdentity, profileOf, profileStore } from "./profiles.js";
+import { ownValue, setOwn } from "./prototype-keys.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json } from "./state.js";
 
@@ -47,7 +48,7 @@ function receive(ctx: RouteContext): Reply {
   if (typeof record !== "object" || record === null)
     return dcsProblem(400, "bad-request", "Bad request", "the body must be a JSON object (one record)");
   const store = streamStore(ctx);
-  store.received[inletId] = (store.received[inletId] ?? 0) + 1;
+  setOwn(store.received, inletId, ((ownValue(store.received, inletId) as number | undefined) ?? 0) + 1);
   keepInProfile(ctx, record as Json);
   ctx.state.changed();
   return { status: 200, body: { inletId, xactionId: `${ctx.now()}:${randomUUID()}`, receivedTimeMs: ctx.now() } };

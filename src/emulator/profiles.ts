@@ -6,6 +6,7 @@
 import type { RouteContext } from "./router.js";
 import type { Json } from "./state.js";
 import { isObject } from "../text/is-object.js";
+import { ownValue, setOwn } from "./prototype-keys.js";
 
 /** Events kept per profile: an edge audience reads one event in a window under 24 hours. */
 export const MAX_EVENTS = 1000;
@@ -68,8 +69,10 @@ export function primaryIdentity(xdm: Json): PrimaryIdentity {
 /** The profile of an identity, made on first use. */
 export function profileOf(store: ProfileStore, identity: { namespace: string; id: string }): { key: string; profile: StoredProfile } {
   const key = `${identity.namespace}:${identity.id}`;
-  store.profiles[key] ??= { identity: { namespace: identity.namespace, id: identity.id }, attributes: {}, events: [], segments: {} };
-  return { key, profile: store.profiles[key] };
+  const profile =
+    (ownValue(store.profiles, key) as StoredProfile | undefined) ??
+    setOwn(store.profiles, key, { identity: { namespace: identity.namespace, id: identity.id }, attributes: {}, events: [], segments: {} });
+  return { key, profile };
 }
 
 /** Adds an event, keeping the newest MAX_EVENTS in time order. */
@@ -79,12 +82,16 @@ export function addEvent(profile: StoredProfile, event: Json): void {
   if (profile.events.length > MAX_EVENTS) profile.events.splice(0, profile.events.length - MAX_EVENTS);
 }
 
-/** Merges profile attributes from a record: objects field by field, anything else replaced. */
+/**
+ * Merges profile attributes from a record: objects field by field, anything else replaced. Only
+ * own properties are read and written, so a field named `constructor` or `prototype` (or a
+ * `__proto__` that got past the server's check) stays data on the profile.
+ */
 export function mergeAttributes(into: Json, from: Json): void {
   for (const [key, value] of Object.entries(from)) {
     if (key === "identityMap" || key === "_id") continue;
-    const existing = into[key];
+    const existing = ownValue(into, key);
     if (isObject(existing) && isObject(value)) mergeAttributes(existing, value);
-    else into[key] = value;
+    else setOwn(into, key, value);
   }
 }

@@ -36,6 +36,7 @@ import type { Duplex } from "node:stream";
 import { FaultInjector, type Fault } from "./faults.js";
 import { checkContentType, checkGateway } from "./gateway.js";
 import { newToken } from "./ims.js";
+import { prototypeKeyMessage, prototypeKeyPath } from "./prototype-keys.js";
 import type { EmulatorOptions, ResolvedEmulatorOptions } from "./options.js";
 import { gatewayError, problem } from "./responses.js";
 import { matchRoute, type Method, type Reply, type Route, type RouteContext } from "./router.js";
@@ -149,6 +150,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         }
       }
     } else body = parseLooseBody(rawBody, headerValue(req, "content-type") ?? "");
+    // Form fields (IMS) go through Object.fromEntries, which only ever makes own properties.
+    const protoKey = isFormBody(req) ? undefined : prototypeKeyPath(body);
+    if (protoKey !== undefined) return finish(problem(400, "UPS-1400", "Bad request", prototypeKeyMessage("the body", protoKey)));
 
     const ctx: RouteContext = {
       method: method as Method,
@@ -271,6 +275,10 @@ function parseLooseBody(text: string, contentType: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+function isFormBody(req: IncomingMessage): boolean {
+  return /x-www-form-urlencoded/i.test(headerValue(req, "content-type") ?? "");
 }
 
 function headerValue(req: IncomingMessage, name: string): string | undefined {

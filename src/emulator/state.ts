@@ -5,6 +5,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { prototypeKeyMessage, prototypeKeyPath } from "./prototype-keys.js";
 
 export type Json = Record<string, unknown>;
 
@@ -84,6 +85,8 @@ export class EmulatorState {
   readonly #file: string | undefined;
 
   constructor(options: { dataDir?: string; seed?: EmulatorSeed } = {}) {
+    const seedKey = prototypeKeyPath(options.seed);
+    if (seedKey !== undefined) throw new EmulatorStateError(prototypeKeyMessage("the seed", seedKey));
     this.#file = options.dataDir ? join(options.dataDir, STATE_FILE) : undefined;
     const loaded = this.#file ? readState(this.#file) : undefined;
     this.data = loaded ?? {
@@ -210,6 +213,8 @@ function readState(file: string): EmulatorData | undefined {
   } catch {
     throw new EmulatorStateError(`${file} is not valid JSON; move it away to start afresh`);
   }
+  const protoKey = prototypeKeyPath(data);
+  if (protoKey !== undefined) throw new EmulatorStateError(prototypeKeyMessage(file, protoKey));
   if (data?.version !== 1 || !Array.isArray(data.segments))
     throw new EmulatorStateError(`${file} is not an emulator state file (version 1)`);
   data.mergePolicies ??= structuredClone(DEFAULT_MERGE_POLICIES);
