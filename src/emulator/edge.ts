@@ -88,6 +88,14 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
 }
 
 function interact(ctx: RouteContext): Reply {
+  // JSON only: a `text/plain` POST is a "simple" request a web page may send without asking.
+  const type = String(ctx.headers["content-type"] ?? "");
+  if (!/^application\/([\w.+-]*\+)?json/i.test(type))
+    return edgeError(
+      415,
+      "Unsupported media type",
+      `the body must be JSON (Content-Type: application/json); got ${type || "no Content-Type"}`,
+    );
   const datastream = ctx.query.get("datastreamId") ?? ctx.query.get("dataStreamId");
   if (!datastream) return edgeError(400, "Missing datastream", "the query parameter datastreamId is required");
   const event = isObject(ctx.body) ? ctx.body.event : undefined;

@@ -32,10 +32,12 @@
 import { randomUUID } from "node:crypto";
 import { createServer, maxHeaderSize, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { networkInterfaces } from "node:os";
 import type { Duplex } from "node:stream";
 import { FaultInjector, type Fault } from "./faults.js";
 import { checkContentType, checkGateway } from "./gateway.js";
 import { newToken } from "./ims.js";
+import { type BoundAddress, checkHost, checkOrigin } from "./loopback-guard.js";
 import { prototypeKeyMessage, prototypeKeyPath } from "./prototype-keys.js";
 import type { EmulatorOptions, ResolvedEmulatorOptions } from "./options.js";
 import { gatewayError, problem } from "./responses.js";
@@ -89,6 +91,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const allRoutes: Route[] = [...builtInRoutes, ...(options.routes ?? [])];
   const stats: EmulatorStats = { requests: 0, byStatus: {}, dropped: 0 };
   let baseUrl = "";
+  const bound: BoundAddress = { address: "", port: 0, localAddresses: () => localAddresses() };
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((e) => {
@@ -115,6 +118,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       req.socket.destroy();
     };
 
+    // Before anything else: a request through a name that is not this machine, or a
+    // state-changing one from another origin, never reaches a route (loopback-guard.ts).
+    const host = headerValue(req, "host");
+    const misdirected = checkHost(host, bound) ?? checkOrigin(method, headerValue(req, "origin"), host);
+    if (misdirected) return finish(misdirected);
     if (rawBody === undefined)
       return finish(problem(413, "UPS-1413", "Payload too large", `bodies are limited to ${MAX_BODY_BYTES} bytes`));
     if (faults.latencyMs > 0) await delay(faults.latencyMs);
@@ -187,6 +195,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     });
   });
   const address = server.address() as AddressInfo;
+  bound.address = address.address;
+  bound.port = address.port;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   baseUrl = `http://${host}:${address.port}`;
   state.save();
@@ -284,6 +294,11 @@ function isFormBody(req: IncomingMessage): boolean {
 function headerValue(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
+}
+
+/** This machine's addresses, for an emulator bound to all interfaces. */
+function localAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
 }
 
 function delay(ms: number): Promise<void> {
