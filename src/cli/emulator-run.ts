@@ -35,13 +35,13 @@ export interface EmulatorArgs {
 }
 
 /**
- * EDGE ANALYZER HOOK: the judge the emulator runs on definitions asking for edge evaluation.
- * It returns undefined until the project's analyzer (src/analysis) is wired in here; then
- * definitions that are not edge-eligible are answered 422 (or downgraded, --edge-ineligible).
+ * The judge the emulator runs on definitions asking for edge evaluation: none, so the emulator
+ * uses the errors `pql-audience lint` gives for the expression (src/emulator/pql-check.ts) and
+ * the emulator, lint and publish give one verdict. Not edge-eligible is a 400 (or downgraded,
+ * --edge-ineligible).
  */
 export async function loadEdgeJudge(): Promise<EdgeJudge | undefined> {
-  // The emulator judges edge definitions with the project's own analyzer.
-  return (await import("../analysis/judge.js")).judgeEdge;
+  return undefined;
 }
 
 /** What another command adds to the emulator (`portal`: the local audience files it shows, and a banner line). */

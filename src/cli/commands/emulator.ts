@@ -34,7 +34,7 @@ export const emulatorCommand: CommandModule<object, EmulatorArgs> = {
       .option("edge-ineligible", {
         choices: ["reject", "downgrade"] as const,
         default: "reject" as const,
-        describe: "a definition asking for edge that is not eligible: 422, or accept it as streaming",
+        describe: "a definition asking for edge that is not eligible: 400 with the reasons, or accept it as streaming",
       })
       .option("quiet", { type: "boolean", default: false, describe: "do not log each request" })
       .group(
