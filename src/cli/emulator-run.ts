@@ -31,6 +31,8 @@ export interface EmulatorArgs {
   quota?: string;
   "fault-seed"?: number;
   "edge-ineligible": "reject" | "downgrade";
+  /** Profiles kept; default 100,000 (src/emulator/profiles.ts). */
+  "max-profiles"?: number;
   quiet: boolean;
 }
 
@@ -62,6 +64,9 @@ export async function runEmulator(
   if ((args["client-id"] === undefined) !== (args["client-secret"] === undefined))
     throw new UsageError("give --client-id and --client-secret together");
   if (args.latency < 0) throw new UsageError("--latency must be 0 or more milliseconds");
+  const maxProfiles = args["max-profiles"];
+  if (maxProfiles !== undefined && !(Number.isInteger(maxProfiles) && maxProfiles > 0))
+    throw new UsageError("--max-profiles must be a whole number of 1 or more, e.g. 100000");
 
   const seed = args.seed ? await readStructured<EmulatorSeed>(args.seed, "--seed") : undefined;
   const quota = args.quota === undefined ? undefined : quotaLimits(args.quota);
@@ -95,6 +100,7 @@ export async function runEmulator(
       },
       log,
       localAudiences: extras.localAudiences,
+      maxProfiles,
     });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -104,6 +110,7 @@ export async function runEmulator(
     throw e;
   }
 
+  for (const notice of emulator.state.notices) stderr.write(`notice: ${notice}\n`);
   if (quota) configureQuota(emulator.state, quota);
   stdout.write(banner(emulator, args, extras.notes ?? []));
   const signal = await new Promise<NodeJS.Signals>((resolve) => {

@@ -23,7 +23,7 @@ function create(ctx: RouteContext): Reply {
   const id = hexId(24);
   const record: Stored = { ...body, id, schemaId: schema.id, created: ctx.now(), updated: ctx.now(), ...scopeOf(ctx) };
   streamStore(ctx).dataSets.push(record);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return ok([`@/dataSets/${id}`], 201);
 }
 
@@ -40,7 +40,7 @@ function remove(ctx: RouteContext): Reply {
   if (writers.length > 0) return bad(`dataset ${d.id} is the target of connection ${writers.map((t) => t.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).dataSets;
   all.splice(all.indexOf(d), 1);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return ok([`@/dataSets/${d.id}`]);
 }
 

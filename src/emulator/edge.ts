@@ -17,7 +17,18 @@ import { evaluate } from "../evaluate/index.js";
 import { parse } from "../syntax/index.js";
 import type { Expression } from "../syntax/ast.js";
 import { wantsEdge } from "./edge-check.js";
-import { addEvent, type Membership, primaryIdentity, profileOf, profileStore, type StoredProfile } from "./profiles.js";
+import {
+  addEvent,
+  HISTORY_PATH,
+  MAX_HISTORY,
+  type Membership,
+  type MembershipChange,
+  primaryIdentity,
+  profileOf,
+  profilePath,
+  profileStore,
+  type StoredProfile,
+} from "./profiles.js";
 import { ownValue, setOwn } from "./prototype-keys.js";
 import { route, type Reply, type Route, type RouteContext } from "./router.js";
 import type { StoredSegment } from "./state.js";
@@ -59,7 +70,6 @@ function edgeAudiences(ctx: RouteContext, sandbox: string): { segment: StoredSeg
  * Segments of segments go last, so they read this event's results for the others.
  */
 export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, profile: StoredProfile, at: number): string[] {
-  const store = profileStore(ctx);
   const audiences = edgeAudiences(ctx, sandbox).sort(
     (a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments"),
   );
@@ -70,6 +80,7 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
   // segments run last), never a stale copy: the profile's own segmentMembership is left out.
   const data = { ...profile.attributes, segmentMembership: undefined };
   const day = Math.floor(at / DAY);
+  ctx.state.changed([...profilePath(key), "segments"]);
   for (const { segment, code } of audiences) {
     const current = membership(segment.id);
     // The edge evaluates profile-only audiences once a day, not on every event.
@@ -81,7 +92,8 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
     if (qualifies !== was && !held) {
       const status = qualifies ? "realized" : "exited";
       setOwn(profile.segments, segment.id, { status, since: at, ...(code.type === "profile-only" ? { day } : {}) });
-      store.history.push({ segmentId: segment.id, profile: key, status, time: at });
+      const change: MembershipChange = { segmentId: segment.id, profile: key, status, time: at };
+      ctx.state.append(HISTORY_PATH, [change], { keep: MAX_HISTORY });
     } else if (code.type === "profile-only") setOwn(profile.segments, segment.id, { ...(current ?? { status: "exited", since: at }), day });
   }
   return audiences.filter(({ segment }) => isIn(segment.id)).map(({ segment }) => segment.id);
@@ -104,12 +116,12 @@ function interact(ctx: RouteContext): Reply {
   const identity = primaryIdentity(xdm);
   if (!identity.ok) return edgeError(400, "Invalid identity", identity.message);
   const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
-  const store = profileStore(ctx);
-  const { key, profile } = profileOf(store, identity);
-  addEvent(profile, { _id: randomUUID(), ...xdm, timestamp: new Date(at).toISOString() });
+  const found = profileOf(ctx, identity);
+  if (!found.ok) return edgeError(507, "Profile store full", found.message);
+  const { key, profile } = found;
+  addEvent(ctx, key, { _id: randomUUID(), ...xdm, timestamp: new Date(at).toISOString() });
   const sandbox = String(ctx.headers["x-sandbox-name"] ?? "prod");
   const segments = evaluateEdge(ctx, sandbox, key, profile, at);
-  ctx.state.changed();
   const requestId = ctx.query.get("requestId") ?? randomUUID();
   return {
     status: 200,
@@ -117,7 +129,14 @@ function interact(ctx: RouteContext): Reply {
   };
 }
 
-/** Every qualification and exit, oldest first; `segmentId`, `from` and `to` (ISO or ms) narrow it. */
+const HISTORY_PAGE = 1000;
+const HISTORY_MAX_PAGE = 10_000;
+
+/**
+ * The qualifications and exits kept (the newest MAX_HISTORY), oldest first; `segmentId`, `from`
+ * and `to` (ISO or ms) narrow them; `limit` (default 1,000, at most 10,000) and `start` (an offset)
+ * page them, with `_links.next.href` ("" on the last page) as the merge policy list does.
+ */
 function history(ctx: RouteContext): Reply {
   const store = profileStore(ctx);
   const bound = (name: string) => {
@@ -130,6 +149,12 @@ function history(ctx: RouteContext): Reply {
   const to = bound("to");
   if (from === null || to === null)
     return edgeError(400, "Invalid request", "from and to are ISO-8601 instants or milliseconds since the epoch");
+  const limitText = ctx.query.get("limit") ?? String(HISTORY_PAGE);
+  const startText = ctx.query.get("start") ?? "0";
+  if (!/^\d+$/.test(limitText) || Number(limitText) < 1 || !/^\d+$/.test(startText))
+    return edgeError(400, "Invalid request", `limit must be a whole number from 1 to ${HISTORY_MAX_PAGE}, and start one of 0 or more`);
+  const limit = Math.min(Number(limitText), HISTORY_MAX_PAGE);
+  const start = Number(startText);
   const segmentId = ctx.query.get("segmentId");
   const changes = store.history.filter(
     (c) => (!segmentId || c.segmentId === segmentId) && (from === undefined || c.time >= from) && (to === undefined || c.time < to),
@@ -137,9 +162,18 @@ function history(ctx: RouteContext): Reply {
   const qualified = segmentId
     ? Object.values(store.profiles).filter((p) => (ownValue(p.segments, segmentId) as Membership | undefined)?.status === "realized").length
     : undefined;
+  const page = changes.slice(start, start + limit);
+  const next = new URLSearchParams(ctx.query);
+  next.set("start", String(start + limit));
+  next.set("limit", String(limit));
   return {
     status: 200,
-    body: { ...(segmentId ? { segmentId, qualified } : {}), changes: changes.map((c) => ({ ...c, time: new Date(c.time).toISOString() })) },
+    body: {
+      ...(segmentId ? { segmentId, qualified } : {}),
+      changes: page.map((c) => ({ ...c, time: new Date(c.time).toISOString() })),
+      page: { start, limit, count: page.length, totalCount: changes.length },
+      _links: { next: { href: start + limit < changes.length ? `/ee/emulator/history?${next.toString()}` : "" } },
+    },
   };
 }
 

@@ -148,7 +148,7 @@ function create(resource: Resource) {
         percentCompleted: 100,
       };
     streamStore(ctx)[resource].push(record);
-    ctx.state.changed();
+    ctx.state.changed(["buckets", "stream"]);
     return ok({ id, etag }, 201, { Location: `${FLOW_BASE}/${resource}/${id}` });
   };
 }
@@ -266,7 +266,7 @@ function patch(resource: Resource) {
         ops: [],
         percentCompleted: 100,
       };
-    ctx.state.changed();
+    ctx.state.changed(["buckets", "stream"]);
     return ok({ id: r.id, etag });
   };
 }
@@ -298,7 +298,7 @@ function remove(resource: Resource) {
         1418,
       );
     store.splice(store.indexOf(r), 1);
-    ctx.state.changed();
+    ctx.state.changed(["buckets", "stream"]);
     return { status: 204 };
   };
 }

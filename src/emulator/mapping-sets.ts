@@ -38,7 +38,7 @@ function create(ctx: RouteContext): Reply {
     ...scopeOf(ctx),
   };
   streamStore(ctx).mappingSets.push(record);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   const { id, version, createdDate, modifiedDate, createdBy, modifiedBy } = record;
   return ok({ id, version, createdDate, modifiedDate, createdBy, modifiedBy });
 }
@@ -62,7 +62,7 @@ function remove(ctx: RouteContext): Reply {
   if (users.length > 0) return bad(`mapping set ${m.id} is used by dataflow ${users.map((f) => f.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).mappingSets;
   all.splice(all.indexOf(m), 1);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return ok({ id: m.id, deleted: true });
 }
 

@@ -48,6 +48,8 @@ export interface EmulatorOptions {
   ineligibleEdge?: IneligibleEdgePolicy;
   /** Audiences of local files the portal shows read-only (`pql-audience portal PATHS`); never published. */
   localAudiences?: readonly unknown[];
+  /** Profiles the store keeps (default 100,000); an event or record for a new identity past it is refused (507). */
+  maxProfiles?: number;
   /** Extra routes, tried after the built-in ones. */
   routes?: Route[];
   /** One line per request (method, path, status, time). */
@@ -63,4 +65,5 @@ export interface ResolvedEmulatorOptions {
   judge: EdgeJudge | undefined;
   ineligibleEdge: IneligibleEdgePolicy;
   localAudiences: readonly unknown[];
+  maxProfiles: number;
 }

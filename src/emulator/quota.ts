@@ -65,7 +65,7 @@ function bucket(state: EmulatorState): QuotaBucket {
 /** Sets the entitlement limits (the emulator's `--quota` option); unnamed quotas keep theirs. */
 export function configureQuota(state: EmulatorState, limits: Partial<Record<EmulatedQuota, number>>): void {
   Object.assign(bucket(state).limits, limits);
-  state.changed();
+  state.changed(["buckets", "quota"]);
   state.save();
 }
 
@@ -118,7 +118,7 @@ export function count(ctx: Pick<RouteContext, "state" | "caller" | "now">, name:
   const period = periodKey(quotaPeriod(name), ctx.now());
   const current = org.counters[name];
   org.counters[name] = { period, consumed: (current?.period === period ? current.consumed : 0) + amount };
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "quota"]);
 }
 
 function getQuota(ctx: RouteContext) {

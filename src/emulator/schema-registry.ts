@@ -35,7 +35,7 @@ function create(ctx: RouteContext): Reply {
     ...scopeOf(ctx),
   };
   streamStore(ctx).schemas.push(record);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return ok(view(record), 201);
 }
 
@@ -72,7 +72,7 @@ function remove(ctx: RouteContext): Reply {
     );
   const all = streamStore(ctx).schemas;
   all.splice(all.indexOf(s), 1);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return { status: 204 };
 }
 

@@ -127,7 +127,7 @@ function create(ctx: RouteContext): Reply {
   const edge = checkEdge(ctx, segment);
   if (edge) return edge;
   ctx.state.data.segments.push(segment);
-  ctx.state.changed();
+  ctx.state.changed(["segments"]);
   return ok(segment, 200, { "X-Location": `${BASE}/${segment.id}` });
 }
 
@@ -156,7 +156,7 @@ function update(ctx: RouteContext): Reply {
   const edge = checkEdge(ctx, updated);
   if (edge) return edge;
   ctx.state.data.segments[index] = updated;
-  ctx.state.changed();
+  ctx.state.changed(["segments"]);
   return ok(updated, 200, { "X-Location": `${BASE}/${updated.id}` });
 }
 
@@ -164,7 +164,7 @@ function remove(ctx: RouteContext): Reply {
   const index = ctx.state.data.segments.findIndex((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
   if (index < 0) return notFound(param(ctx, "id"));
   ctx.state.data.segments.splice(index, 1);
-  ctx.state.changed();
+  ctx.state.changed(["segments"]);
   return ok({ status: true, message: `segment definition ${param(ctx, "id")} deleted` });
 }
 

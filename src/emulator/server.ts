@@ -8,6 +8,7 @@
 //   export const quotaRoutes: Route[] = [
 //     route("GET", "/data/core/hygiene/quota", (ctx) => {
 //       const quota = ctx.state.bucket("quota", () => ({ consumed: 0 }));   // persisted with --data
+//       // after a change: ctx.state.changed(["buckets", "quota"]);
 //       return ok({ quotas: [...] });
 //     }, "org"),                                                            // header policy, see below
 //   ];
@@ -26,9 +27,12 @@
 // (gateway.ts); for JSON routes checks Content-Type on POST/PUT/PATCH and parses the body
 // (400 on bad JSON). After it: saves state if a handler called `state.changed()`, and writes the
 // reply with `x-request-id`. A handler that throws gets a 500 in gateway shape.
+// With --data, saving appends one journal line per changing request before the reply is written
+// (journal.ts), so an acknowledged change survives a kill -9.
 //
 // State (state.ts): `state.data.segments`, `state.data.mergePolicies`, and
-// `state.bucket(name, init)` for a module's own data; call `state.changed()` after a mutation.
+// `state.bucket(name, init)` for a module's own data; call `state.changed(path)` after a mutation
+// (`["buckets", "quota"]`), or `state.append(path, items)` for a list that grows per request.
 import { randomUUID } from "node:crypto";
 import { createServer, maxHeaderSize, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -40,6 +44,8 @@ import { newToken } from "./ims.js";
 import { type BoundAddress, checkHost, checkOrigin } from "./loopback-guard.js";
 import { prototypeKeyMessage, prototypeKeyPath } from "./prototype-keys.js";
 import type { EmulatorOptions, ResolvedEmulatorOptions } from "./options.js";
+import { DEFAULT_MAX_PROFILES } from "./profiles.js";
+import { checkPqlText } from "./pql-check.js";
 import { gatewayError, problem } from "./responses.js";
 import { matchRoute, type Method, type Reply, type Route, type RouteContext } from "./router.js";
 import { routes as builtInRoutes } from "./routes.js";
@@ -77,6 +83,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   if ((options.clientId === undefined) !== (options.clientSecret === undefined))
     throw new Error("give both a client id and a client secret, or neither");
   const state = new EmulatorState({ dataDir: options.dataDir, seed: options.seed });
+  // The linter's first run builds its tables; pay that now, not in the first create's timeout.
+  checkPqlText("a = 1");
   const faults = new FaultInjector(options.faults);
   const clock = options.clock ?? { now: () => Date.now() };
   const resolved: ResolvedEmulatorOptions = {
@@ -87,6 +95,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     judge: options.judge,
     ineligibleEdge: options.ineligibleEdge ?? "reject",
     localAudiences: options.localAudiences ?? [],
+    maxProfiles: options.maxProfiles ?? DEFAULT_MAX_PROFILES,
   };
   const allRoutes: Route[] = [...builtInRoutes, ...(options.routes ?? [])];
   const stats: EmulatorStats = { requests: 0, byStatus: {}, dropped: 0 };
@@ -216,7 +225,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       closed ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }).then(() => state.save());
+      }).then(() => state.close());
       return closed;
     },
   };
