@@ -2,7 +2,7 @@
 // with `["@/dataSets/<id>"]`; GET lists them as an object keyed by id (Catalog's own shape);
 // DELETE answers 200 with the same path array. A dataset a target connection still writes to
 // cannot be deleted.
-import { hexId, find, inScope, scopeOf, streamStore, type Stored } from "./flow-store.js";
+import { hexId, find, inScope, noRoom, scopeOf, streamStore, type Stored } from "./flow-store.js";
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import { findSchema } from "./schema-registry.js";
@@ -15,6 +15,8 @@ const bad = (detail: string) => problem(400, "CAT-1400", "Bad request", detail);
 function create(ctx: RouteContext): Reply {
   const body = ctx.body;
   if (!isObject(body)) return bad("the body must be a dataset object");
+  const full = noRoom(ctx, "dataSets", "dataset");
+  if (full) return bad(full);
   if (typeof body.name !== "string" || !body.name) return bad("name is required");
   const ref = isObject(body.schemaRef) ? body.schemaRef : undefined;
   if (!ref || typeof ref.id !== "string") return bad("schemaRef {id, contentType} is required");

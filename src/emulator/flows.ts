@@ -5,7 +5,7 @@
 // dataflow still uses cannot be deleted (400 FLOW-1418). Etags are quoted and change on every
 // write. Streaming dataflows carry `options.inletUrl`, served by inlet.ts.
 import { randomUUID } from "node:crypto";
-import { find, inScope, newEtag, scopeOf, streamStore, type Collection, type Stored } from "./flow-store.js";
+import { find, inScope, newEtag, noRoom, scopeOf, streamStore, type Collection, type Stored } from "./flow-store.js";
 import { applyPatch } from "./json-patch.js";
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
@@ -119,6 +119,8 @@ function validate(ctx: RouteContext, resource: Resource, body: Json): Checked {
 function create(resource: Resource) {
   return (ctx: RouteContext): Reply => {
     if (!isObject(ctx.body)) return bad(ctx, "the body must be a JSON object");
+    const full = noRoom(ctx, resource, NOUNS[resource]);
+    if (full) return bad(ctx, full);
     const checked = validate(ctx, resource, ctx.body);
     if (checked.reply) return checked.reply;
     const extra = checked.fields;

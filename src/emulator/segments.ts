@@ -17,6 +17,8 @@ import { isObject } from "../text/is-object.js";
 
 const BASE = "/data/core/ups/segment/definitions";
 const MAX_LIMIT = 100;
+/** Definitions kept per org and sandbox: each create adds one, so the emulator bounds it. */
+export const MAX_DEFINITIONS = 10_000;
 const SERVER_FIELDS = ["id", "imsOrgId", "sandbox", "creationTime", "updateTime", "updateEpoch"] as const;
 const EVALUATION_KINDS = ["batch", "continuous", "synchronous"] as const;
 const SORTABLE = new Set(["creationTime", "updateTime", "updateEpoch", "name"]);
@@ -81,6 +83,16 @@ function invalidPql(def: Json): Reply | undefined {
   );
 }
 
+function noRoom(ctx: RouteContext): Reply | undefined {
+  if (ctx.state.data.segments.filter(inScope(ctx)).length < MAX_DEFINITIONS) return undefined;
+  return problem(
+    422,
+    "UPS-1424",
+    "Too many segment definitions",
+    `the emulator keeps at most ${MAX_DEFINITIONS} segment definitions per sandbox and holds that many; delete some first`,
+  );
+}
+
 function duplicate(ctx: RouteContext, name: string, exceptId?: string): Reply | undefined {
   const existing = ctx.state.data.segments.find((s) => inScope(ctx)(s) && s.name === name && s.id !== exceptId);
   if (!existing) return undefined;
@@ -108,7 +120,8 @@ function create(ctx: RouteContext): Reply {
   if (!isObject(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const body: Json = { ...ctx.body };
   for (const f of SERVER_FIELDS) delete body[f];
-  const rejection = invalid(body) ?? invalidPql(body) ?? duplicate(ctx, body.name as string) ?? resolveMergePolicy(ctx, body);
+  const rejection =
+    invalid(body) ?? invalidPql(body) ?? duplicate(ctx, body.name as string) ?? resolveMergePolicy(ctx, body) ?? noRoom(ctx);
   if (rejection) return rejection;
   const now = ctx.now();
   const segment: StoredSegment = {

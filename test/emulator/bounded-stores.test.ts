@@ -4,10 +4,12 @@
 // hygiene work orders.
 import { describe, expect, it } from "vitest";
 import { createSegmentDefinition } from "../../src/api/segments.js";
+import { MAX_PER_SANDBOX } from "../../src/emulator/flow-store.js";
 import { MAX_KEPT } from "../../src/emulator/hygiene.js";
+import { MAX_DEFINITIONS } from "../../src/emulator/segments.js";
 import type { Emulator } from "../../src/emulator/server.js";
 import { EmulatorState, MAX_TOKENS } from "../../src/emulator/state.js";
-import { client, emulator, profileOnly } from "../api/harness.js";
+import { client, emulator, ORG, profileOnly } from "../api/harness.js";
 
 const FS = "/data/foundation/flowservice";
 
@@ -135,5 +137,38 @@ describe("lists that grow per request are bounded", () => {
     orders.push(...Array.from({ length: MAX_KEPT }, (_, i) => ({ workorderId: `old-${i}` })));
     expect((await fetch(`${emu.url}/data/core/hygiene/workorder`, { method: "POST", headers, body: order })).status).toBe(201);
     expect(quota.orgs["O@AdobeOrg"]!.workOrders).toHaveLength(MAX_KEPT);
+  });
+
+  it(`segment definitions: at most ${MAX_DEFINITIONS} per sandbox, then 422 UPS-1424`, async () => {
+    const emu = await emulator();
+    const c = client(emu).client;
+    await createSegmentDefinition(c, profileOnly("first"));
+    const [stored] = emu.state.data.segments;
+    for (let i = 1; i < MAX_DEFINITIONS; i++) emu.state.data.segments.push({ ...stored!, id: `id-${i}`, name: `n${i}` });
+    const error = await createSegmentDefinition(c, profileOnly("one too many")).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 422, code: "UPS-1424-422", detail: expect.stringContaining(`at most ${MAX_DEFINITIONS}`) });
+  });
+
+  it(`flow service connections: at most ${MAX_PER_SANDBOX} per sandbox`, async () => {
+    const emu = await emulator();
+    const headers = {
+      Authorization: `Bearer ${emu.issueToken()}`,
+      "x-api-key": "emulator",
+      "x-gw-ims-org-id": ORG,
+      "x-sandbox-name": "prod",
+      "Content-Type": "application/json",
+    };
+    const body = JSON.stringify({
+      name: "b",
+      connectionSpec: { id: "bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb" },
+      auth: { specName: "s", params: {} },
+    });
+    expect((await fetch(`${emu.url}${FS}/connections`, { method: "POST", headers, body })).status).toBe(201);
+    const store = emu.state.bucket<{ connections: Record<string, unknown>[] }>("stream", () => ({ connections: [] }));
+    const [first] = store.connections;
+    for (let i = 1; i < MAX_PER_SANDBOX; i++) store.connections.push({ ...first, id: `c${i}` });
+    const refused = await fetch(`${emu.url}${FS}/connections`, { method: "POST", headers, body });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { detail: string }).detail).toContain(`at most ${MAX_PER_SANDBOX} connections per sandbox`);
   });
 });
