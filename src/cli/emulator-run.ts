@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
 import { seededRandom, type ScriptedFault } from "../emulator/faults.js";
 import type { EdgeJudge } from "../emulator/options.js";
+import { prototypeKeyMessage, prototypeKeyPath } from "../emulator/prototype-keys.js";
 import { startEmulator, type Emulator } from "../emulator/server.js";
 import { EmulatorStateError, type EmulatorSeed } from "../emulator/state.js";
 import { configureQuota, parseQuotaLimits } from "../emulator/quota.js";
@@ -72,6 +73,8 @@ export async function runEmulator(
   const quota = args.quota === undefined ? undefined : quotaLimits(args.quota);
   if (seed !== undefined && !isSeed(seed))
     throw new UsageError(`--seed ${args.seed} must hold an object with optional lists "mergePolicies" and "segments"`);
+  const seedKey = prototypeKeyPath(seed);
+  if (seedKey !== undefined) throw new UsageError(prototypeKeyMessage(`--seed ${args.seed}`, seedKey));
   const script = args.faults ? await readStructured<ScriptedFault[]>(args.faults, "--faults") : undefined;
   if (script !== undefined && !Array.isArray(script)) throw new UsageError(`--faults ${args.faults} must hold a JSON array of faults`);
   const log = args.quiet ? undefined : (line: string) => stderr.write(`${line}\n`);

@@ -2,6 +2,7 @@
 // hand, so `__proto__` is an own key of the parsed JSON (as `JSON.parse` keeps it), and goes
 // through every endpoint that merges or indexes JSON; afterwards `({}).polluted` is still
 // undefined in this process (the emulator runs in it), and tokens and identities still behave.
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -226,5 +227,16 @@ describe("keys that name a prototype, through every endpoint that merges or inde
     );
     await expect(startEmulator({ dataDir: dir })).rejects.toThrow(/__proto__/);
     expectClean();
+  });
+
+  it("`pql-audience emulator --seed` with a `__proto__` key (YAML) exits 2 naming the file's key, without a stack trace", () => {
+    const dir = mkdtempSync(join(tmpdir(), "pql-emu-proto-"));
+    const seed = join(dir, "seed.yaml");
+    writeFileSync(seed, "segments:\n  - name: s\n    __proto__:\n      polluted: yes\n");
+    const bin = new URL("../../bin/pql-audience.js", import.meta.url).pathname;
+    const r = spawnSync(process.execPath, [bin, "emulator", "--port", "0", "--seed", seed], { encoding: "utf8", timeout: 20_000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(`--seed ${seed} has a key "__proto__" at /segments/0/__proto__`);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });
