@@ -139,10 +139,10 @@ export function base64Forms(secret: string): string[] {
 function redactValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactValue);
   if (typeof value === "object" && value !== null) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value))
-      out[k] = SECRET_NAMES.has(k.toLowerCase()) && typeof v === "string" ? REDACTED : redactValue(v);
-    return out;
+    // fromEntries makes own properties: a `__proto__` key in a reply stays a key, never a prototype.
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_NAMES.has(k.toLowerCase()) && typeof v === "string" ? REDACTED : redactValue(v)]),
+    );
   }
   return value;
 }

@@ -44,6 +44,11 @@ function leaf(field: SchemaField): JsonSchema {
   return field.title ? { ...base, title: field.title } : base;
 }
 
+function own(level: Record<string, JsonSchema>, key: string, value: JsonSchema): JsonSchema {
+  Object.defineProperty(level, key, { value, writable: true, enumerable: true, configurable: true });
+  return value;
+}
+
 /** Dotted field paths as nested `properties`. */
 export function fieldProperties(fields: SchemaField[]): Record<string, JsonSchema> {
   const root: Record<string, JsonSchema> = {};
@@ -51,11 +56,13 @@ export function fieldProperties(fields: SchemaField[]): Record<string, JsonSchem
     const parts = field.path.split(".");
     const name = parts.pop()!; // split gives at least one part
     let level = root;
+    // Field names come from the user's stream file: own properties only, so a part named
+    // `__proto__` or `constructor` is a field, never a way into Object.prototype.
     for (const part of parts) {
-      const node = (level[part] ??= { type: "object", properties: {} });
-      level = node.properties ??= {};
+      const node = Object.hasOwn(level, part) ? level[part]! : own(level, part, { type: "object", properties: {} });
+      level = node.properties ?? (node.properties = {});
     }
-    level[name] = leaf(field);
+    own(level, name, leaf(field));
   }
   return root;
 }

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
 import { seededRandom, type ScriptedFault } from "../emulator/faults.js";
 import type { EdgeJudge } from "../emulator/options.js";
+import { prototypeKeyMessage, prototypeKeyPath } from "../emulator/prototype-keys.js";
 import { startEmulator, type Emulator } from "../emulator/server.js";
 import { EmulatorStateError, type EmulatorSeed } from "../emulator/state.js";
 import { configureQuota, parseQuotaLimits } from "../emulator/quota.js";
@@ -31,17 +32,19 @@ export interface EmulatorArgs {
   quota?: string;
   "fault-seed"?: number;
   "edge-ineligible": "reject" | "downgrade";
+  /** Profiles kept; default 100,000 (src/emulator/profiles.ts). */
+  "max-profiles"?: number;
   quiet: boolean;
 }
 
 /**
- * EDGE ANALYZER HOOK: the judge the emulator runs on definitions asking for edge evaluation.
- * It returns undefined until the project's analyzer (src/analysis) is wired in here; then
- * definitions that are not edge-eligible are answered 422 (or downgraded, --edge-ineligible).
+ * The judge the emulator runs on definitions asking for edge evaluation: none, so the emulator
+ * uses the errors `pql-audience lint` gives for the expression (src/emulator/pql-check.ts) and
+ * the emulator, lint and publish give one verdict. Not edge-eligible is a 400 (or downgraded,
+ * --edge-ineligible).
  */
 export async function loadEdgeJudge(): Promise<EdgeJudge | undefined> {
-  // The emulator judges edge definitions with the project's own analyzer.
-  return (await import("../analysis/judge.js")).judgeEdge;
+  return undefined;
 }
 
 /** What another command adds to the emulator (`portal`: the local audience files it shows, and a banner line). */
@@ -62,11 +65,16 @@ export async function runEmulator(
   if ((args["client-id"] === undefined) !== (args["client-secret"] === undefined))
     throw new UsageError("give --client-id and --client-secret together");
   if (args.latency < 0) throw new UsageError("--latency must be 0 or more milliseconds");
+  const maxProfiles = args["max-profiles"];
+  if (maxProfiles !== undefined && !(Number.isInteger(maxProfiles) && maxProfiles > 0))
+    throw new UsageError("--max-profiles must be a whole number of 1 or more, e.g. 100000");
 
   const seed = args.seed ? await readStructured<EmulatorSeed>(args.seed, "--seed") : undefined;
   const quota = args.quota === undefined ? undefined : quotaLimits(args.quota);
   if (seed !== undefined && !isSeed(seed))
     throw new UsageError(`--seed ${args.seed} must hold an object with optional lists "mergePolicies" and "segments"`);
+  const seedKey = prototypeKeyPath(seed);
+  if (seedKey !== undefined) throw new UsageError(prototypeKeyMessage(`--seed ${args.seed}`, seedKey));
   const script = args.faults ? await readStructured<ScriptedFault[]>(args.faults, "--faults") : undefined;
   if (script !== undefined && !Array.isArray(script)) throw new UsageError(`--faults ${args.faults} must hold a JSON array of faults`);
   const log = args.quiet ? undefined : (line: string) => stderr.write(`${line}\n`);
@@ -95,6 +103,7 @@ export async function runEmulator(
       },
       log,
       localAudiences: extras.localAudiences,
+      maxProfiles,
     });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -104,6 +113,7 @@ export async function runEmulator(
     throw e;
   }
 
+  for (const notice of emulator.state.notices) stderr.write(`notice: ${notice}\n`);
   if (quota) configureQuota(emulator.state, quota);
   stdout.write(banner(emulator, args, extras.notes ?? []));
   const signal = await new Promise<NodeJS.Signals>((resolve) => {

@@ -2,7 +2,7 @@
 // with `["@/dataSets/<id>"]`; GET lists them as an object keyed by id (Catalog's own shape);
 // DELETE answers 200 with the same path array. A dataset a target connection still writes to
 // cannot be deleted.
-import { hexId, find, inScope, scopeOf, streamStore, type Stored } from "./flow-store.js";
+import { hexId, find, inScope, noRoom, scopeOf, streamStore, type Stored } from "./flow-store.js";
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import { findSchema } from "./schema-registry.js";
@@ -15,6 +15,8 @@ const bad = (detail: string) => problem(400, "CAT-1400", "Bad request", detail);
 function create(ctx: RouteContext): Reply {
   const body = ctx.body;
   if (!isObject(body)) return bad("the body must be a dataset object");
+  const full = noRoom(ctx, "dataSets", "dataset");
+  if (full) return bad(full);
   if (typeof body.name !== "string" || !body.name) return bad("name is required");
   const ref = isObject(body.schemaRef) ? body.schemaRef : undefined;
   if (!ref || typeof ref.id !== "string") return bad("schemaRef {id, contentType} is required");
@@ -23,7 +25,7 @@ function create(ctx: RouteContext): Reply {
   const id = hexId(24);
   const record: Stored = { ...body, id, schemaId: schema.id, created: ctx.now(), updated: ctx.now(), ...scopeOf(ctx) };
   streamStore(ctx).dataSets.push(record);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return ok([`@/dataSets/${id}`], 201);
 }
 
@@ -40,7 +42,7 @@ function remove(ctx: RouteContext): Reply {
   if (writers.length > 0) return bad(`dataset ${d.id} is the target of connection ${writers.map((t) => t.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).dataSets;
   all.splice(all.indexOf(d), 1);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return ok([`@/dataSets/${d.id}`]);
 }
 

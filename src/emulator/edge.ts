@@ -17,7 +17,19 @@ import { evaluate } from "../evaluate/index.js";
 import { parse } from "../syntax/index.js";
 import type { Expression } from "../syntax/ast.js";
 import { wantsEdge } from "./edge-check.js";
-import { addEvent, primaryIdentity, profileOf, profileStore, type StoredProfile } from "./profiles.js";
+import {
+  addEvent,
+  HISTORY_PATH,
+  MAX_HISTORY,
+  type Membership,
+  type MembershipChange,
+  primaryIdentity,
+  profileOf,
+  profilePath,
+  profileStore,
+  type StoredProfile,
+} from "./profiles.js";
+import { ownValue, setOwn } from "./prototype-keys.js";
 import { route, type Reply, type Route, type RouteContext } from "./router.js";
 import type { StoredSegment } from "./state.js";
 import { isObject } from "../text/is-object.js";
@@ -60,17 +72,19 @@ function edgeAudiences(ctx: RouteContext, sandbox: string): { segment: StoredSeg
  * Segments of segments go last, so they read this event's results for the others.
  */
 export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, profile: StoredProfile, at: number): string[] {
-  const store = profileStore(ctx);
   const audiences = edgeAudiences(ctx, sandbox).sort(
     (a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments"),
   );
-  const isIn = (id: string) => profile.segments[id]?.status === "realized";
+  // Segment ids come from seeds and state files: own-property lookups only.
+  const membership = (id: string) => ownValue(profile.segments, id) as Membership | undefined;
+  const isIn = (id: string) => membership(id)?.status === "realized";
   // Membership is what this evaluation has decided so far (isIn, read live as segments of
   // segments run last), never a stale copy: the profile's own segmentMembership is left out.
   const data = { ...profile.attributes, segmentMembership: undefined };
   const day = Math.floor(at / DAY);
+  ctx.state.changed([...profilePath(key), "segments"]);
   for (const { segment, code } of audiences) {
-    const current = profile.segments[segment.id];
+    const current = membership(segment.id);
     // The edge evaluates profile-only audiences once a day, not on every event.
     if (code.type === "profile-only" && current?.day === day) continue;
     const result = evaluate(code.ast, { profile: data, events: profile.events, now: at, membership: isIn, budget: EDGE_BUDGET });
@@ -82,14 +96,23 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
     const held = was && !qualifies && code.type === "segment-of-segments" && at - current!.since < DAY;
     if (qualifies !== was && !held) {
       const status = qualifies ? "realized" : "exited";
-      profile.segments[segment.id] = { status, since: at, ...(code.type === "profile-only" ? { day } : {}) };
-      store.history.push({ segmentId: segment.id, profile: key, status, time: at });
-    } else if (code.type === "profile-only") profile.segments[segment.id] = { ...(current ?? { status: "exited", since: at }), day };
+      setOwn(profile.segments, segment.id, { status, since: at, ...(code.type === "profile-only" ? { day } : {}) });
+      const change: MembershipChange = { segmentId: segment.id, profile: key, status, time: at };
+      ctx.state.append(HISTORY_PATH, [change], { keep: MAX_HISTORY });
+    } else if (code.type === "profile-only") setOwn(profile.segments, segment.id, { ...(current ?? { status: "exited", since: at }), day });
   }
   return audiences.filter(({ segment }) => isIn(segment.id)).map(({ segment }) => segment.id);
 }
 
 function interact(ctx: RouteContext): Reply {
+  // JSON only: a `text/plain` POST is a "simple" request a web page may send without asking.
+  const type = String(ctx.headers["content-type"] ?? "");
+  if (!/^application\/([\w.+-]*\+)?json/i.test(type))
+    return edgeError(
+      415,
+      "Unsupported media type",
+      `the body must be JSON (Content-Type: application/json); got ${type || "no Content-Type"}`,
+    );
   const datastream = ctx.query.get("datastreamId") ?? ctx.query.get("dataStreamId");
   if (!datastream) return edgeError(400, "Missing datastream", "the query parameter datastreamId is required");
   const event = isObject(ctx.body) ? ctx.body.event : undefined;
@@ -98,12 +121,12 @@ function interact(ctx: RouteContext): Reply {
   const identity = primaryIdentity(xdm);
   if (!identity.ok) return edgeError(400, "Invalid identity", identity.message);
   const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
-  const store = profileStore(ctx);
-  const { key, profile } = profileOf(store, identity);
-  addEvent(profile, { _id: randomUUID(), ...xdm, timestamp: new Date(at).toISOString() });
+  const found = profileOf(ctx, identity);
+  if (!found.ok) return edgeError(507, "Profile store full", found.message);
+  const { key, profile } = found;
+  addEvent(ctx, key, { _id: randomUUID(), ...xdm, timestamp: new Date(at).toISOString() });
   const sandbox = String(ctx.headers["x-sandbox-name"] ?? "prod");
   const segments = evaluateEdge(ctx, sandbox, key, profile, at);
-  ctx.state.changed();
   const requestId = ctx.query.get("requestId") ?? randomUUID();
   return {
     status: 200,
@@ -111,7 +134,14 @@ function interact(ctx: RouteContext): Reply {
   };
 }
 
-/** Every qualification and exit, oldest first; `segmentId`, `from` and `to` (ISO or ms) narrow it. */
+const HISTORY_PAGE = 1000;
+const HISTORY_MAX_PAGE = 10_000;
+
+/**
+ * The qualifications and exits kept (the newest MAX_HISTORY), oldest first; `segmentId`, `from`
+ * and `to` (ISO or ms) narrow them; `limit` (default 1,000, at most 10,000) and `start` (an offset)
+ * page them, with `_links.next.href` ("" on the last page) as the merge policy list does.
+ */
 function history(ctx: RouteContext): Reply {
   const store = profileStore(ctx);
   const bound = (name: string) => {
@@ -124,16 +154,31 @@ function history(ctx: RouteContext): Reply {
   const to = bound("to");
   if (from === null || to === null)
     return edgeError(400, "Invalid request", "from and to are ISO-8601 instants or milliseconds since the epoch");
+  const limitText = ctx.query.get("limit") ?? String(HISTORY_PAGE);
+  const startText = ctx.query.get("start") ?? "0";
+  if (!/^\d+$/.test(limitText) || Number(limitText) < 1 || !/^\d+$/.test(startText))
+    return edgeError(400, "Invalid request", `limit must be a whole number from 1 to ${HISTORY_MAX_PAGE}, and start one of 0 or more`);
+  const limit = Math.min(Number(limitText), HISTORY_MAX_PAGE);
+  const start = Number(startText);
   const segmentId = ctx.query.get("segmentId");
   const changes = store.history.filter(
     (c) => (!segmentId || c.segmentId === segmentId) && (from === undefined || c.time >= from) && (to === undefined || c.time < to),
   );
   const qualified = segmentId
-    ? Object.values(store.profiles).filter((p) => p.segments[segmentId]?.status === "realized").length
+    ? Object.values(store.profiles).filter((p) => (ownValue(p.segments, segmentId) as Membership | undefined)?.status === "realized").length
     : undefined;
+  const page = changes.slice(start, start + limit);
+  const next = new URLSearchParams(ctx.query);
+  next.set("start", String(start + limit));
+  next.set("limit", String(limit));
   return {
     status: 200,
-    body: { ...(segmentId ? { segmentId, qualified } : {}), changes: changes.map((c) => ({ ...c, time: new Date(c.time).toISOString() })) },
+    body: {
+      ...(segmentId ? { segmentId, qualified } : {}),
+      changes: page.map((c) => ({ ...c, time: new Date(c.time).toISOString() })),
+      page: { start, limit, count: page.length, totalCount: changes.length },
+      _links: { next: { href: start + limit < changes.length ? `/ee/emulator/history?${next.toString()}` : "" } },
+    },
   };
 }
 

@@ -45,6 +45,16 @@ export function inScope(ctx: RouteContext) {
   return (r: Stored) => r.imsOrgId === imsOrgId && r.sandboxName === sandboxName;
 }
 
+/** Records kept per collection, org and sandbox: each create adds one, so the emulator bounds it. */
+export const MAX_PER_SANDBOX = 1_000;
+
+/** Undefined when a create may add one more record; otherwise the sentence a refusal gives. */
+export function noRoom(ctx: RouteContext, collection: Collection, noun: string): string | undefined {
+  const held = streamStore(ctx)[collection].filter(inScope(ctx)).length;
+  if (held < MAX_PER_SANDBOX) return undefined;
+  return `the emulator keeps at most ${MAX_PER_SANDBOX} ${noun}s per sandbox and holds that many; delete some first`;
+}
+
 export function find(ctx: RouteContext, collection: Collection, id: string): Stored | undefined {
   return streamStore(ctx)[collection].find((r) => r.id === id && inScope(ctx)(r));
 }

@@ -5,7 +5,7 @@
 // dataflow still uses cannot be deleted (400 FLOW-1418). Etags are quoted and change on every
 // write. Streaming dataflows carry `options.inletUrl`, served by inlet.ts.
 import { randomUUID } from "node:crypto";
-import { find, inScope, newEtag, scopeOf, streamStore, type Collection, type Stored } from "./flow-store.js";
+import { find, inScope, newEtag, noRoom, scopeOf, streamStore, type Collection, type Stored } from "./flow-store.js";
 import { applyPatch } from "./json-patch.js";
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
@@ -119,6 +119,8 @@ function validate(ctx: RouteContext, resource: Resource, body: Json): Checked {
 function create(resource: Resource) {
   return (ctx: RouteContext): Reply => {
     if (!isObject(ctx.body)) return bad(ctx, "the body must be a JSON object");
+    const full = noRoom(ctx, resource, NOUNS[resource]);
+    if (full) return bad(ctx, full);
     const checked = validate(ctx, resource, ctx.body);
     if (checked.reply) return checked.reply;
     const extra = checked.fields;
@@ -148,7 +150,7 @@ function create(resource: Resource) {
         percentCompleted: 100,
       };
     streamStore(ctx)[resource].push(record);
-    ctx.state.changed();
+    ctx.state.changed(["buckets", "stream"]);
     return ok({ id, etag }, 201, { Location: `${FLOW_BASE}/${resource}/${id}` });
   };
 }
@@ -266,7 +268,7 @@ function patch(resource: Resource) {
         ops: [],
         percentCompleted: 100,
       };
-    ctx.state.changed();
+    ctx.state.changed(["buckets", "stream"]);
     return ok({ id: r.id, etag });
   };
 }
@@ -298,7 +300,7 @@ function remove(resource: Resource) {
         1418,
       );
     store.splice(store.indexOf(r), 1);
-    ctx.state.changed();
+    ctx.state.changed(["buckets", "stream"]);
     return { status: 204 };
   };
 }

@@ -9,6 +9,8 @@ import { route, type Reply, type Route, type RouteContext, param } from "./route
 import { isObject } from "../text/is-object.js";
 
 const BASE = "/data/core/hygiene";
+/** Work orders and expirations kept per org (the newest): lists that grow with every request. */
+export const MAX_KEPT = 10_000;
 const bad = (code: number, title: string, detail: string) => problem(400, `HYGN-${code}`, title, detail);
 
 function overQuota(ctx: RouteContext, name: EmulatedQuota, adding: number): Reply | undefined {
@@ -40,7 +42,13 @@ function createExpiration(ctx: RouteContext): Reply {
     createdAt: new Date(ctx.now()).toISOString(),
   };
   org.expirations.push(ttl);
-  ctx.state.changed();
+  // Past the bound, forget the oldest that no longer count (cancelled or expired); pending ones stay.
+  if (org.expirations.length > MAX_KEPT) {
+    const now = ctx.now();
+    const spare = org.expirations.findIndex((e) => e.status !== "pending" || Date.parse(e.expiry) <= now);
+    if (spare >= 0) org.expirations.splice(spare, 1);
+  }
+  ctx.state.changed(["buckets", "quota"]);
   return ok(ttl, 201);
 }
 
@@ -53,7 +61,7 @@ function cancelExpiration(ctx: RouteContext): Reply {
   const ttl = orgQuota(ctx).expirations.find((e) => e.ttlId === param(ctx, "ttlId"));
   if (!ttl) return problem(404, "HYGN-3404", "Not found", `no dataset expiration ${param(ctx, "ttlId")}`);
   ttl.status = "cancelled";
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "quota"]);
   return ok(ttl);
 }
 
@@ -91,8 +99,10 @@ function createWorkOrder(ctx: RouteContext): Reply {
     identities: identities.length,
     createdAt: new Date(ctx.now()).toISOString(),
   };
-  orgQuota(ctx).workOrders.push(order);
-  ctx.state.changed();
+  const orders = orgQuota(ctx).workOrders;
+  orders.push(order);
+  if (orders.length > MAX_KEPT) orders.splice(0, orders.length - MAX_KEPT);
+  ctx.state.changed(["buckets", "quota"]);
   return ok({ ...order, orgId: ctx.caller.orgId, status: "received", datasetId: body.datasetId }, 201);
 }
 

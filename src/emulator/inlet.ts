@@ -4,7 +4,8 @@
 // (401 in the streaming problem shape, where `status` is a string).
 import { randomUUID } from "node:crypto";
 import { streamStore, type Stored } from "./flow-store.js";
-import { addEvent, mergeAttributes, primaryIdentity, profileOf, profileStore } from "./profiles.js";
+import { addEvent, mergeAttributes, primaryIdentity, profileOf, profilePath } from "./profiles.js";
+import { ownValue, setOwn } from "./prototype-keys.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json } from "./state.js";
 
@@ -46,10 +47,11 @@ function receive(ctx: RouteContext): Reply {
   }
   if (typeof record !== "object" || record === null)
     return dcsProblem(400, "bad-request", "Bad request", "the body must be a JSON object (one record)");
+  const refused = keepInProfile(ctx, record as Json);
+  if (refused) return dcsProblem(507, "profile-store-full", "Profile store full", refused);
   const store = streamStore(ctx);
-  store.received[inletId] = (store.received[inletId] ?? 0) + 1;
-  keepInProfile(ctx, record as Json);
-  ctx.state.changed();
+  setOwn(store.received, inletId, ((ownValue(store.received, inletId) as number | undefined) ?? 0) + 1);
+  ctx.state.changed(["buckets", "stream", "received", inletId]);
   return { status: 200, body: { inletId, xactionId: `${ctx.now()}:${randomUUID()}`, receivedTimeMs: ctx.now() } };
 }
 
@@ -58,16 +60,21 @@ function receive(ctx: RouteContext): Reply {
  * (it has `eventType` and `timestamp`) joins the profile's events, anything else merges into its
  * attributes. The XDM entity is the record itself or its `body.xdmEntity` (the streaming envelope).
  */
-function keepInProfile(ctx: RouteContext, record: Json): void {
+function keepInProfile(ctx: RouteContext, record: Json): string | undefined {
   const body = record.body as Json | undefined;
   const entity = (
     typeof body === "object" && body !== null && typeof body.xdmEntity === "object" && body.xdmEntity !== null ? body.xdmEntity : record
   ) as Json;
   const identity = primaryIdentity(entity);
-  if (!identity.ok) return;
-  const { profile } = profileOf(profileStore(ctx), identity);
-  if (typeof entity.eventType === "string" && typeof entity.timestamp === "string") addEvent(profile, entity);
-  else mergeAttributes(profile.attributes, entity);
+  if (!identity.ok) return undefined;
+  const found = profileOf(ctx, identity);
+  if (!found.ok) return found.message;
+  if (typeof entity.eventType === "string" && typeof entity.timestamp === "string") addEvent(ctx, found.key, entity);
+  else {
+    mergeAttributes(found.profile.attributes, entity);
+    ctx.state.changed([...profilePath(found.key), "attributes"]);
+  }
+  return undefined;
 }
 
 export const inletRoutes: Route[] = [route("POST", "/collection/:inletId", receive, "none")];

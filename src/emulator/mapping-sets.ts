@@ -2,7 +2,7 @@
 // answers 200 `{id, version, createdDate, ...}`. Both body forms are read: the spec's
 // `outputSchema.schemaRef.id` and the tutorials' `xdmSchema`. A mapping set a dataflow uses
 // cannot be deleted.
-import { find, hexId, inScope, scopeOf, streamStore, type Stored } from "./flow-store.js";
+import { find, hexId, inScope, noRoom, scopeOf, streamStore, type Stored } from "./flow-store.js";
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import { findSchema } from "./schema-registry.js";
@@ -14,6 +14,8 @@ const bad = (detail: string) => problem(400, "DPS-1400", "Bad request", detail);
 function create(ctx: RouteContext): Reply {
   const body = ctx.body;
   if (!isObject(body)) return bad("the body must be a mapping set object");
+  const full = noRoom(ctx, "mappingSets", "mapping set");
+  if (full) return bad(full);
   const schemaRef = isObject(body.outputSchema) && isObject(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : undefined;
   const schemaId = typeof schemaRef?.id === "string" ? schemaRef.id : typeof body.xdmSchema === "string" ? body.xdmSchema : undefined;
   if (!schemaId) return bad("outputSchema.schemaRef.id (or xdmSchema) is required");
@@ -38,7 +40,7 @@ function create(ctx: RouteContext): Reply {
     ...scopeOf(ctx),
   };
   streamStore(ctx).mappingSets.push(record);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   const { id, version, createdDate, modifiedDate, createdBy, modifiedBy } = record;
   return ok({ id, version, createdDate, modifiedDate, createdBy, modifiedBy });
 }
@@ -62,7 +64,7 @@ function remove(ctx: RouteContext): Reply {
   if (users.length > 0) return bad(`mapping set ${m.id} is used by dataflow ${users.map((f) => f.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).mappingSets;
   all.splice(all.indexOf(m), 1);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return ok({ id: m.id, deleted: true });
 }
 

@@ -6,9 +6,19 @@
 import type { RouteContext } from "./router.js";
 import type { Json } from "./state.js";
 import { isObject } from "../text/is-object.js";
+import { ownValue, setOwn } from "./prototype-keys.js";
 
 /** Events kept per profile: an edge audience reads one event in a window under 24 hours. */
 export const MAX_EVENTS = 1000;
+/** Qualifications and exits kept (the newest), for the portal's graph and `/ee/emulator/history`. */
+export const MAX_HISTORY = 100_000;
+/** Profiles kept unless `--max-profiles` says otherwise; a new identity past it is refused. */
+export const DEFAULT_MAX_PROFILES = 100_000;
+
+export const HISTORY_PATH = ["buckets", "profiles", "history"] as const;
+export function profilePath(key: string): string[] {
+  return ["buckets", "profiles", "profiles", key];
+}
 
 export interface Membership {
   status: "realized" | "exited";
@@ -65,26 +75,54 @@ export function primaryIdentity(xdm: Json): PrimaryIdentity {
   };
 }
 
-/** The profile of an identity, made on first use. */
-export function profileOf(store: ProfileStore, identity: { namespace: string; id: string }): { key: string; profile: StoredProfile } {
+export type ProfileLookup = { ok: true; key: string; profile: StoredProfile } | { ok: false; message: string };
+
+/** How many profiles a store holds, counted once and then kept up to date by profileOf. */
+const counts = new WeakMap<ProfileStore, number>();
+function profileCount(store: ProfileStore): number {
+  let n = counts.get(store);
+  if (n === undefined) counts.set(store, (n = Object.keys(store.profiles).length));
+  return n;
+}
+
+/** The profile of an identity, made on first use; refused when the store is full (--max-profiles). */
+export function profileOf(ctx: Pick<RouteContext, "state" | "options">, identity: { namespace: string; id: string }): ProfileLookup {
+  const store = profileStore(ctx);
   const key = `${identity.namespace}:${identity.id}`;
-  store.profiles[key] ??= { identity: { namespace: identity.namespace, id: identity.id }, attributes: {}, events: [], segments: {} };
-  return { key, profile: store.profiles[key] };
+  const existing = ownValue(store.profiles, key) as StoredProfile | undefined;
+  if (existing) return { ok: true, key, profile: existing };
+  const limit = ctx.options.maxProfiles;
+  if (profileCount(store) >= limit)
+    return {
+      ok: false,
+      message: `the emulator keeps at most ${limit} profiles (--max-profiles) and holds that many; ${key} would be a new one. Restart it with a larger --max-profiles, or with a fresh --data directory`,
+    };
+  const profile = setOwn(store.profiles, key, {
+    identity: { namespace: identity.namespace, id: identity.id },
+    attributes: {},
+    events: [],
+    segments: {},
+  });
+  counts.set(store, profileCount(store) + 1);
+  ctx.state.changed(profilePath(key));
+  return { ok: true, key, profile };
 }
 
-/** Adds an event, keeping the newest MAX_EVENTS in time order. */
-export function addEvent(profile: StoredProfile, event: Json): void {
-  profile.events.push(event);
-  profile.events.sort((a, b) => Date.parse(String(a.timestamp)) - Date.parse(String(b.timestamp)));
-  if (profile.events.length > MAX_EVENTS) profile.events.splice(0, profile.events.length - MAX_EVENTS);
+/** Adds an event, keeping the newest MAX_EVENTS in time order (journaled as just this event). */
+export function addEvent(ctx: Pick<RouteContext, "state">, key: string, event: Json): void {
+  ctx.state.append([...profilePath(key), "events"], [event], { keep: MAX_EVENTS, order: "timestamp" });
 }
 
-/** Merges profile attributes from a record: objects field by field, anything else replaced. */
+/**
+ * Merges profile attributes from a record: objects field by field, anything else replaced. Only
+ * own properties are read and written, so a field named `constructor` or `prototype` (or a
+ * `__proto__` that got past the server's check) stays data on the profile.
+ */
 export function mergeAttributes(into: Json, from: Json): void {
   for (const [key, value] of Object.entries(from)) {
     if (key === "identityMap" || key === "_id") continue;
-    const existing = into[key];
+    const existing = ownValue(into, key);
     if (isObject(existing) && isObject(value)) mergeAttributes(existing, value);
-    else into[key] = value;
+    else setOwn(into, key, value);
   }
 }

@@ -9,6 +9,7 @@
 // Choices where the docs are silent: an unknown quotaType is a 400 naming the valid ones; the
 // quota call takes no sandbox header (header policy "org").
 import { periodKey, quotaPeriod } from "../api/quota-period.js";
+import { ownValue, setOwn } from "./prototype-keys.js";
 import { gatewayError, ok } from "./responses.js";
 import { route, type Route, type RouteContext } from "./router.js";
 import type { EmulatorState } from "./state.js";
@@ -64,7 +65,7 @@ function bucket(state: EmulatorState): QuotaBucket {
 /** Sets the entitlement limits (the emulator's `--quota` option); unnamed quotas keep theirs. */
 export function configureQuota(state: EmulatorState, limits: Partial<Record<EmulatedQuota, number>>): void {
   Object.assign(bucket(state).limits, limits);
-  state.changed();
+  state.changed(["buckets", "quota"]);
   state.save();
 }
 
@@ -87,7 +88,11 @@ export function parseQuotaLimits(text: string): Partial<Record<EmulatedQuota, nu
 
 export function orgQuota(ctx: Pick<RouteContext, "state" | "caller">): OrgQuota {
   const b = bucket(ctx.state);
-  return (b.orgs[ctx.caller.orgId] ??= { counters: {}, expirations: [], workOrders: [] });
+  // The org id is a request header: an own-property lookup, so `__proto__` is just another org.
+  return (
+    (ownValue(b.orgs, ctx.caller.orgId) as OrgQuota | undefined) ??
+    setOwn(b.orgs, ctx.caller.orgId, { counters: {}, expirations: [], workOrders: [] })
+  );
 }
 
 export function limitOf(ctx: Pick<RouteContext, "state">, name: EmulatedQuota): number {
@@ -113,7 +118,7 @@ export function count(ctx: Pick<RouteContext, "state" | "caller" | "now">, name:
   const period = periodKey(quotaPeriod(name), ctx.now());
   const current = org.counters[name];
   org.counters[name] = { period, consumed: (current?.period === period ? current.consumed : 0) + amount };
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "quota"]);
 }
 
 function getQuota(ctx: RouteContext) {

@@ -2,7 +2,7 @@
 // create a stream's target schema, list and read schemas, and delete one (204). A schema a
 // dataset still uses cannot be deleted, so a rollback has to go in the right order.
 import { createHash } from "node:crypto";
-import { find, inScope, scopeOf, streamStore, type Stored } from "./flow-store.js";
+import { find, inScope, noRoom, scopeOf, streamStore, type Stored } from "./flow-store.js";
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json } from "./state.js";
@@ -19,6 +19,8 @@ function lookup(ctx: RouteContext, id: string): Stored | undefined {
 function create(ctx: RouteContext): Reply {
   const body = ctx.body;
   if (!isObject(body)) return bad("the body must be a schema object");
+  const full = noRoom(ctx, "schemas", "schema");
+  if (full) return bad(full);
   if (typeof body.title !== "string" || !body.title) return bad("title is required");
   if (!Array.isArray(body.allOf) || !body.allOf.some((r) => isObject(r) && typeof r.$ref === "string" && /^https?:\/\//.test(r.$ref)))
     return bad("allOf must reference an XDM class by $ref, e.g. https://ns.adobe.com/xdm/context/experienceevent");
@@ -35,7 +37,7 @@ function create(ctx: RouteContext): Reply {
     ...scopeOf(ctx),
   };
   streamStore(ctx).schemas.push(record);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return ok(view(record), 201);
 }
 
@@ -72,7 +74,7 @@ function remove(ctx: RouteContext): Reply {
     );
   const all = streamStore(ctx).schemas;
   all.splice(all.indexOf(s), 1);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return { status: 204 };
 }
 

@@ -5,8 +5,11 @@
 // - PATCH replaces the fields it sends and keeps the rest; server fields (id, imsOrgId, sandbox,
 //   creationTime) cannot change. An omitted evaluationInfo keeps the stored one.
 // - DELETE of a missing id is 404; GET of a missing id is 404.
+// - The PQL of a create, or of an update that sends an expression, is checked with the project's
+//   linter: an error that makes it invalid PQL is a 400 UPS-1410 listing them (pql-check.ts).
 // - Every create or update asking for edge evaluation is judged (see edge-check.ts).
 import { checkEdge } from "./edge-check.js";
+import { checkPqlText, describeReason } from "./pql-check.js";
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json, StoredSegment } from "./state.js";
@@ -14,6 +17,8 @@ import { isObject } from "../text/is-object.js";
 
 const BASE = "/data/core/ups/segment/definitions";
 const MAX_LIMIT = 100;
+/** Definitions kept per org and sandbox: each create adds one, so the emulator bounds it. */
+export const MAX_DEFINITIONS = 10_000;
 const SERVER_FIELDS = ["id", "imsOrgId", "sandbox", "creationTime", "updateTime", "updateEpoch"] as const;
 const EVALUATION_KINDS = ["batch", "continuous", "synchronous"] as const;
 const SORTABLE = new Set(["creationTime", "updateTime", "updateEpoch", "name"]);
@@ -63,6 +68,31 @@ function normaliseEvaluation(info: unknown): Json {
   return out;
 }
 
+/** A 400 listing the errors lint gives for the expression when it is not valid PQL; undefined otherwise. */
+function invalidPql(def: Json): Reply | undefined {
+  const e = def.expression as Json; // checked by invalid()
+  if (e.format !== "pql/text" || typeof e.value !== "string") return undefined;
+  const reasons = checkPqlText(e.value).invalid;
+  if (reasons.length === 0) return undefined;
+  return problem(
+    400,
+    "UPS-1410",
+    "Invalid PQL expression",
+    `expression.value is not valid PQL: ${reasons.map(describeReason).join("; ")}`,
+    { reasons },
+  );
+}
+
+function noRoom(ctx: RouteContext): Reply | undefined {
+  if (ctx.state.data.segments.filter(inScope(ctx)).length < MAX_DEFINITIONS) return undefined;
+  return problem(
+    422,
+    "UPS-1424",
+    "Too many segment definitions",
+    `the emulator keeps at most ${MAX_DEFINITIONS} segment definitions per sandbox and holds that many; delete some first`,
+  );
+}
+
 function duplicate(ctx: RouteContext, name: string, exceptId?: string): Reply | undefined {
   const existing = ctx.state.data.segments.find((s) => inScope(ctx)(s) && s.name === name && s.id !== exceptId);
   if (!existing) return undefined;
@@ -90,7 +120,8 @@ function create(ctx: RouteContext): Reply {
   if (!isObject(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const body: Json = { ...ctx.body };
   for (const f of SERVER_FIELDS) delete body[f];
-  const rejection = invalid(body) ?? duplicate(ctx, body.name as string) ?? resolveMergePolicy(ctx, body);
+  const rejection =
+    invalid(body) ?? invalidPql(body) ?? duplicate(ctx, body.name as string) ?? resolveMergePolicy(ctx, body) ?? noRoom(ctx);
   if (rejection) return rejection;
   const now = ctx.now();
   const segment: StoredSegment = {
@@ -109,7 +140,7 @@ function create(ctx: RouteContext): Reply {
   const edge = checkEdge(ctx, segment);
   if (edge) return edge;
   ctx.state.data.segments.push(segment);
-  ctx.state.changed();
+  ctx.state.changed(["segments"]);
   return ok(segment, 200, { "X-Location": `${BASE}/${segment.id}` });
 }
 
@@ -127,14 +158,18 @@ function update(ctx: RouteContext): Reply {
   for (const f of SERVER_FIELDS) delete changes[f];
   const merged: Json = { ...current, ...changes };
   if (changes.evaluationInfo !== undefined) merged.evaluationInfo = normaliseEvaluation(changes.evaluationInfo);
-  const rejection = invalid(merged) ?? duplicate(ctx, merged.name as string, current.id) ?? resolveMergePolicy(ctx, merged);
+  const rejection =
+    invalid(merged) ??
+    (changes.expression === undefined ? undefined : invalidPql(merged)) ??
+    duplicate(ctx, merged.name as string, current.id) ??
+    resolveMergePolicy(ctx, merged);
   if (rejection) return rejection;
   const now = ctx.now();
   const updated = { ...merged, updateTime: now, updateEpoch: Math.floor(now / 1000) } as unknown as StoredSegment;
   const edge = checkEdge(ctx, updated);
   if (edge) return edge;
   ctx.state.data.segments[index] = updated;
-  ctx.state.changed();
+  ctx.state.changed(["segments"]);
   return ok(updated, 200, { "X-Location": `${BASE}/${updated.id}` });
 }
 
@@ -142,7 +177,7 @@ function remove(ctx: RouteContext): Reply {
   const index = ctx.state.data.segments.findIndex((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
   if (index < 0) return notFound(param(ctx, "id"));
   ctx.state.data.segments.splice(index, 1);
-  ctx.state.changed();
+  ctx.state.changed(["segments"]);
   return ok({ status: true, message: `segment definition ${param(ctx, "id")} deleted` });
 }
 

@@ -8,6 +8,7 @@
 //   export const quotaRoutes: Route[] = [
 //     route("GET", "/data/core/hygiene/quota", (ctx) => {
 //       const quota = ctx.state.bucket("quota", () => ({ consumed: 0 }));   // persisted with --data
+//       // after a change: ctx.state.changed(["buckets", "quota"]);
 //       return ok({ quotas: [...] });
 //     }, "org"),                                                            // header policy, see below
 //   ];
@@ -26,17 +27,25 @@
 // (gateway.ts); for JSON routes checks Content-Type on POST/PUT/PATCH and parses the body
 // (400 on bad JSON). After it: saves state if a handler called `state.changed()`, and writes the
 // reply with `x-request-id`. A handler that throws gets a 500 in gateway shape.
+// With --data, saving appends one journal line per changing request before the reply is written
+// (journal.ts), so an acknowledged change survives a kill -9.
 //
 // State (state.ts): `state.data.segments`, `state.data.mergePolicies`, and
-// `state.bucket(name, init)` for a module's own data; call `state.changed()` after a mutation.
+// `state.bucket(name, init)` for a module's own data; call `state.changed(path)` after a mutation
+// (`["buckets", "quota"]`), or `state.append(path, items)` for a list that grows per request.
 import { randomUUID } from "node:crypto";
 import { createServer, maxHeaderSize, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { networkInterfaces } from "node:os";
 import type { Duplex } from "node:stream";
 import { FaultInjector, type Fault } from "./faults.js";
 import { checkContentType, checkGateway } from "./gateway.js";
 import { newToken } from "./ims.js";
+import { type BoundAddress, checkHost, checkOrigin } from "./loopback-guard.js";
+import { prototypeKeyMessage, prototypeKeyPath } from "./prototype-keys.js";
 import type { EmulatorOptions, ResolvedEmulatorOptions } from "./options.js";
+import { DEFAULT_MAX_PROFILES } from "./profiles.js";
+import { checkPqlText } from "./pql-check.js";
 import { gatewayError, problem } from "./responses.js";
 import { matchRoute, type Method, type Reply, type Route, type RouteContext } from "./router.js";
 import { routes as builtInRoutes } from "./routes.js";
@@ -74,6 +83,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   if ((options.clientId === undefined) !== (options.clientSecret === undefined))
     throw new Error("give both a client id and a client secret, or neither");
   const state = new EmulatorState({ dataDir: options.dataDir, seed: options.seed });
+  // The linter's first run builds its tables; pay that now, not in the first create's timeout.
+  checkPqlText("a = 1");
   const faults = new FaultInjector(options.faults);
   const clock = options.clock ?? { now: () => Date.now() };
   const resolved: ResolvedEmulatorOptions = {
@@ -84,10 +95,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     judge: options.judge,
     ineligibleEdge: options.ineligibleEdge ?? "reject",
     localAudiences: options.localAudiences ?? [],
+    maxProfiles: options.maxProfiles ?? DEFAULT_MAX_PROFILES,
   };
   const allRoutes: Route[] = [...builtInRoutes, ...(options.routes ?? [])];
   const stats: EmulatorStats = { requests: 0, byStatus: {}, dropped: 0 };
   let baseUrl = "";
+  const bound: BoundAddress = { address: "", port: 0, localAddresses: () => localAddresses() };
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((e) => {
@@ -114,6 +127,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       req.socket.destroy();
     };
 
+    // Before anything else: a request through a name that is not this machine, or a
+    // state-changing one from another origin, never reaches a route (loopback-guard.ts).
+    const host = headerValue(req, "host");
+    const misdirected = checkHost(host, bound) ?? checkOrigin(method, headerValue(req, "origin"), host);
+    if (misdirected) return finish(misdirected);
     if (rawBody === undefined)
       return finish(problem(413, "UPS-1413", "Payload too large", `bodies are limited to ${MAX_BODY_BYTES} bytes`));
     if (faults.latencyMs > 0) await delay(faults.latencyMs);
@@ -149,6 +167,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         }
       }
     } else body = parseLooseBody(rawBody, headerValue(req, "content-type") ?? "");
+    // Form fields (IMS) go through Object.fromEntries, which only ever makes own properties.
+    const protoKey = isFormBody(req) ? undefined : prototypeKeyPath(body);
+    if (protoKey !== undefined) return finish(problem(400, "UPS-1400", "Bad request", prototypeKeyMessage("the body", protoKey)));
 
     const ctx: RouteContext = {
       method: method as Method,
@@ -183,6 +204,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     });
   });
   const address = server.address() as AddressInfo;
+  bound.address = address.address;
+  bound.port = address.port;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   baseUrl = `http://${host}:${address.port}`;
   state.save();
@@ -202,7 +225,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       closed ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }).then(() => state.save());
+      }).then(() => state.close());
       return closed;
     },
   };
@@ -273,9 +296,18 @@ function parseLooseBody(text: string, contentType: string): unknown {
   }
 }
 
+function isFormBody(req: IncomingMessage): boolean {
+  return /x-www-form-urlencoded/i.test(headerValue(req, "content-type") ?? "");
+}
+
 function headerValue(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
+}
+
+/** This machine's addresses, for an emulator bound to all interfaces. */
+function localAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
 }
 
 function delay(ms: number): Promise<void> {

@@ -1,10 +1,12 @@
-// Everything the emulator remembers, as one JSON-serialisable record, so `--data DIR` can save
-// it after every change and load it at the next start. Other route modules keep their own data
-// in a named bucket: `state.bucket("quota", () => initialQuota)` returns a live object that is
-// saved with the rest; call `state.changed()` after mutating it.
+// Everything the emulator remembers, as one JSON-serialisable record, so `--data DIR` can keep it
+// across restarts (journal.ts: a snapshot and a journal of each request's changes). Other route
+// modules keep their own data in a named bucket: `state.bucket("quota", () => initialQuota)`
+// returns a live object that is saved with the rest; call `state.changed(["buckets", "quota"])`
+// (the path that changed) after mutating it, or `state.append(path, items)` to add to a list.
 import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { DataFiles, EmulatorStateError } from "./journal.js";
+import { prototypeKeyMessage, prototypeKeyPath, setOwn } from "./prototype-keys.js";
+import { type AppendOptions, appendBounded, applyOp, isWithin, type JournalOp, type StatePath, valueAt } from "./state-ops.js";
 
 export type Json = Record<string, unknown>;
 
@@ -76,20 +78,46 @@ export const DEFAULT_MERGE_POLICIES: MergePolicy[] = [
   },
 ];
 
-export const STATE_FILE = "emulator-state.json";
+export { EmulatorStateError, JOURNAL_FILE, STATE_FILE } from "./journal.js";
+
+/** Tokens kept: the newest, so a flood of token requests cannot grow the state without end. */
+export const MAX_TOKENS = 10_000;
 
 export class EmulatorState {
   data: EmulatorData;
-  #dirty = false;
-  readonly #file: string | undefined;
+  /** What loading the state found worth saying (a torn last journal line that was ignored). */
+  readonly notices: string[] = [];
+  readonly #files: DataFiles | undefined;
+  /** Paths changed by the request being handled; their values are journaled when it is saved. */
+  #changed: StatePath[] = [];
+  #appends: JournalOp[] = [];
+  /** Something changed that has no path (a route of another module): write a snapshot. */
+  #whole = false;
+  #seq = 0;
 
   constructor(options: { dataDir?: string; seed?: EmulatorSeed } = {}) {
-    this.#file = options.dataDir ? join(options.dataDir, STATE_FILE) : undefined;
-    const loaded = this.#file ? readState(this.#file) : undefined;
-    this.data = loaded ?? {
+    const seedKey = prototypeKeyPath(options.seed);
+    if (seedKey !== undefined) throw new EmulatorStateError(prototypeKeyMessage("the seed", seedKey));
+    this.#files = options.dataDir ? new DataFiles(options.dataDir) : undefined;
+    const stored = this.#files?.read();
+    this.data = stored?.snapshot ? completeData(stored.snapshot) : this.#initial(options.seed);
+    if (stored) {
+      this.#seq = typeof stored.snapshot?.journalSeq === "number" ? stored.snapshot.journalSeq : 0;
+      for (const entry of stored.entries) {
+        for (const op of entry.ops) applyOp(this.data as unknown as Record<string, unknown>, op);
+        this.#seq = entry.seq;
+      }
+      this.notices.push(...stored.notices);
+      // Compacted at start-up: the journal starts empty, and a torn last line is gone for good.
+      this.#whole = true;
+    }
+  }
+
+  #initial(seed: EmulatorSeed | undefined): EmulatorData {
+    return {
       version: 1,
-      segments: (options.seed?.segments ?? []).map((s) => this.#fromSeed(s)),
-      mergePolicies: structuredClone(options.seed?.mergePolicies ?? DEFAULT_MERGE_POLICIES),
+      segments: (seed?.segments ?? []).map((s) => this.#fromSeed(s)),
+      mergePolicies: structuredClone(seed?.mergePolicies ?? DEFAULT_MERGE_POLICIES),
       tokens: [],
       buckets: {},
     };
@@ -121,36 +149,69 @@ export class EmulatorState {
     };
   }
 
-  /** Where state is saved, or undefined when it lives in memory only. */
+  /** Where state is saved (the snapshot), or undefined when it lives in memory only. */
   get file(): string | undefined {
-    return this.#file;
+    return this.#files?.snapshotFile;
   }
 
-  /** Marks the state as changed; the server saves it once the request is handled. */
-  changed(): void {
-    this.#dirty = true;
+  /**
+   * Marks what changed; the server saves it once the request is handled. Give the paths that
+   * changed (`["segments"]`, `["buckets", "profiles", "profiles", key]`): each is journaled with
+   * its value at the end of the request, or deleted when it is gone. Without a path the whole
+   * state is written (a snapshot): right for a rare change, slow for one on every request.
+   */
+  changed(...paths: StatePath[]): void {
+    if (paths.length === 0) this.#whole = true;
+    else this.#changed.push(...paths);
+  }
+
+  /** Appends to the list at `path` (ordered and trimmed as asked) and journals just the new items. */
+  append(path: StatePath, values: unknown[], options: AppendOptions = {}): void {
+    let list = valueAt(this.data, path);
+    if (!Array.isArray(list)) {
+      applyOp(this.data as unknown as Record<string, unknown>, { set: path, value: [] });
+      list = valueAt(this.data, path);
+    }
+    appendBounded(list as unknown[], values, options);
+    this.#appends.push({ append: path, values, ...options });
   }
 
   /** A named, persisted bucket for a route module's own data. */
   bucket<T>(name: string, init: () => T): T {
-    if (!(name in this.data.buckets)) {
-      this.data.buckets[name] = init();
-      this.changed();
+    if (!Object.hasOwn(this.data.buckets, name)) {
+      setOwn(this.data.buckets, name, init());
+      this.changed(["buckets", name]);
     }
     return this.data.buckets[name] as T;
   }
 
-  /** Writes the state file if anything changed (atomically: temp file then rename). */
+  /**
+   * Persists what the request changed: one journal line (a single write, before the answer is
+   * sent), or a snapshot when the whole state changed or the journal has grown past its ratio.
+   */
   save(): void {
-    if (!this.#dirty || !this.#file) {
-      this.#dirty = false;
-      return;
-    }
-    mkdirSync(join(this.#file, ".."), { recursive: true });
-    const tmp = `${this.#file}.${process.pid}.tmp`;
-    writeFileSync(tmp, `${JSON.stringify(this.data, null, 2)}\n`);
-    renameSync(tmp, this.#file);
-    this.#dirty = false;
+    const changed = this.#changed;
+    const appends = this.#appends;
+    const whole = this.#whole;
+    this.#changed = [];
+    this.#appends = [];
+    this.#whole = false;
+    if (!this.#files) return;
+    if (whole) return this.compact();
+    const ops = journalOps(this.data, changed, appends);
+    if (ops.length === 0) return;
+    if (this.#files.append({ seq: ++this.#seq, ops })) this.compact();
+  }
+
+  /** Folds everything into the snapshot and empties the journal. */
+  compact(): void {
+    this.#files?.compact({ ...this.data, journalSeq: this.#seq });
+  }
+
+  /** Releases the journal file (after a last save). */
+  close(): void {
+    this.save();
+    this.#files?.close();
   }
 
   newId(): string {
@@ -172,7 +233,8 @@ export class EmulatorState {
     // Keep the file small: forget tokens that expired more than a day ago.
     this.data.tokens = this.data.tokens.filter((t) => t.expiresAt > Math.min(now, expiresAt) - 86_400_000);
     this.data.tokens.push({ hash: hashToken(token), clientId, expiresAt });
-    this.changed();
+    if (this.data.tokens.length > MAX_TOKENS) this.data.tokens.splice(0, this.data.tokens.length - MAX_TOKENS);
+    this.changed(["tokens"]);
   }
 
   findToken(token: string): IssuedToken | undefined {
@@ -183,7 +245,7 @@ export class EmulatorState {
   /** Makes every issued token invalid (tests use it to force a 401 and a renewal). */
   revokeTokens(): void {
     for (const t of this.data.tokens) t.revoked = true;
-    this.changed();
+    this.changed(["tokens"]);
   }
 }
 
@@ -191,29 +253,28 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The state file cannot be used; the message says which file and why. */
-export class EmulatorStateError extends Error {
-  override name = "EmulatorStateError";
-}
-
-function readState(file: string): EmulatorData | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw e;
-  }
-  let data: EmulatorData;
-  try {
-    data = JSON.parse(text) as EmulatorData;
-  } catch {
-    throw new EmulatorStateError(`${file} is not valid JSON; move it away to start afresh`);
-  }
-  if (data?.version !== 1 || !Array.isArray(data.segments))
-    throw new EmulatorStateError(`${file} is not an emulator state file (version 1)`);
+/** A state read back from disk, with what older files may lack. */
+function completeData(snapshot: Record<string, unknown>): EmulatorData {
+  const { journalSeq: _seq, ...rest } = snapshot;
+  const data = rest as unknown as EmulatorData;
   data.mergePolicies ??= structuredClone(DEFAULT_MERGE_POLICIES);
   data.tokens ??= [];
   data.buckets ??= {};
   return data;
+}
+
+/**
+ * One request's changes as journal operations: each changed path once with its value now (or a
+ * delete when it is gone), a path under another changed path left out (the outer value holds
+ * it), and appends to lists that are not inside a changed path (otherwise it already holds them).
+ */
+function journalOps(data: EmulatorData, changed: StatePath[], appends: JournalOp[]): JournalOp[] {
+  const distinct = changed.filter((p, i) => changed.findIndex((q) => isWithin(p, q) && isWithin(q, p)) === i);
+  const unique = distinct.filter((p) => !distinct.some((q) => q !== p && isWithin(p, q)));
+  const ops: JournalOp[] = unique.map((path) => {
+    const value = valueAt(data, path);
+    return value === undefined ? { delete: path } : { set: path, value };
+  });
+  for (const op of appends) if ("append" in op && !unique.some((p) => isWithin(op.append, p))) ops.push(op);
+  return ops;
 }

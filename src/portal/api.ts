@@ -100,9 +100,23 @@ export class PortalApi {
     return body.children;
   }
 
+  /** Every change the emulator keeps, page after page (`_links.next.href` is "" on the last). */
   async history(segmentId?: string): Promise<{ qualified?: number; changes: MembershipChange[] }> {
-    const query = segmentId ? `?segmentId=${encodeURIComponent(segmentId)}` : "";
-    return (await request("GET", `/ee/emulator/history${query}`)) as { qualified?: number; changes: MembershipChange[] };
+    const query = segmentId ? `?segmentId=${encodeURIComponent(segmentId)}&limit=10000` : "?limit=10000";
+    let path = `/ee/emulator/history${query}`;
+    const changes: MembershipChange[] = [];
+    let qualified: number | undefined;
+    while (path) {
+      const page = (await request("GET", path)) as {
+        qualified?: number;
+        changes: MembershipChange[];
+        _links?: { next?: { href?: string } };
+      };
+      changes.push(...page.changes);
+      qualified = page.qualified;
+      path = page._links?.next?.href ?? "";
+    }
+    return { ...(qualified === undefined ? {} : { qualified }), changes };
   }
 
   /** The Edge Network's interact call, as `pql-audience edge send` makes it; answers the audiences the profile is in. */

@@ -1,23 +1,57 @@
 // What the create page shows as you type, from the project's own core running in the browser:
 // the linter's diagnostics (with line and column), the edge verdict and its reasons, and the
-// canonical form of the expression.
-import { explainExpression, formatPql, lintText, type Diagnostic, type Verdict } from "../index.js";
+// canonical form of the expression. The page never shows an expression with errors as
+// edge-eligible, and never lets it be saved: the emulator refuses the same errors (400, with
+// lint's reasons), so the page and the API give one verdict.
+import { allRules, explainExpression, formatPql, lintText, type Diagnostic, type Verdict } from "../index.js";
 
 export interface PqlCheck {
   diagnostics: Diagnostic[];
   verdict: Verdict;
   /** The canonical text, or undefined when the expression does not parse. */
   canonical: string | undefined;
+  /** Errors that make the expression invalid PQL, whatever the evaluation method (not edge reasons). */
+  invalid: Diagnostic[];
 }
+
+/** Rules whose errors only keep an expression off the edge; any other error makes it invalid. */
+const eligibilityRules = new Set(allRules.filter((r) => r.meta.eligibilityReason).map((r) => r.meta.name));
 
 export function checkPql(text: string): PqlCheck {
   const lint = lintText(text, { file: "audience.pql" });
   const diagnostics = lint.files.flatMap((f) => f.diagnostics).filter((d) => !d.suppressed);
+  const invalid = diagnostics.filter((d) => d.severity === "error" && !eligibilityRules.has(d.rule));
   const formatted = formatPql(text);
-  return { diagnostics, verdict: explainExpression(text).verdict, canonical: formatted.ok ? formatted.output.trimEnd() : undefined };
+  return {
+    diagnostics,
+    verdict: explainExpression(text).verdict,
+    canonical: formatted.ok ? formatted.output.trimEnd() : undefined,
+    invalid,
+  };
 }
 
-/** Edge can be chosen when nothing blocks it (null: only a segment reference the page cannot resolve). */
-export function edgeAllowed(verdict: Verdict): boolean {
-  return verdict.eligible !== false;
+/**
+ * Edge can be chosen when nothing blocks it: no error stands and the verdict does not say no
+ * (null: only a segment reference the page cannot resolve).
+ */
+export function edgeAllowed(check: PqlCheck): boolean {
+  return check.invalid.length === 0 && check.verdict.eligible !== false;
+}
+
+/** The verdict line: never "Edge-eligible" while an error stands. */
+export function verdictText(check: PqlCheck): string {
+  const v = check.verdict;
+  if (check.invalid.length > 0) return "Not edge-eligible: the expression has errors";
+  if (v.eligible === true) return `Edge-eligible (${v.type})`;
+  if (v.eligible === null) return "Edge: depends on a referenced audience";
+  return "Not edge-eligible";
+}
+
+/** Why Save is disabled, or undefined when the audience can be saved. */
+export function saveBlocker(check: PqlCheck): string | undefined {
+  const n = check.invalid.length;
+  if (n === 0) return undefined;
+  const first = check.invalid[0]!; // n > 0
+  const where = `${first.code} at ${first.range.start.line}:${first.range.start.column}`;
+  return `Fix the ${n === 1 ? "error" : `${n} errors`} in the rules to save (${where}${n > 1 ? " and more" : ""}).`;
 }

@@ -4,7 +4,7 @@
 // with the body publish sends.
 import { type AudienceDefinition, createBody } from "../index.js";
 import { type PortalApi, PortalApiError } from "./api.js";
-import { checkPql, edgeAllowed, type PqlCheck } from "./check.js";
+import { checkPql, edgeAllowed, type PqlCheck, saveBlocker, verdictText } from "./check.js";
 import { fill, h } from "./dom.js";
 import { EVALUATION_METHODS, type EvaluationMethod, evaluationInfoFor } from "./evaluation.js";
 
@@ -52,7 +52,9 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
   );
   policy.value = policies.find((p) => p.default)?.id ?? policies[0]?.id ?? "";
   const error = h("div", { id: "save-error", class: "error", role: "alert" });
-  const save = h("button", { type: "submit", class: "primary" }, "Save");
+  const blocked = h("p", { id: "save-blocked", class: "warning", "aria-live": "polite" });
+  const save = h("button", { type: "submit", class: "primary", "aria-describedby": "save-blocked" }, "Save");
+  let saving = false;
 
   let check: PqlCheck = checkPql(pql.value);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -87,25 +89,19 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
           ),
     );
     const v = check.verdict;
-    fill(
-      verdict,
-      h(
-        "strong",
-        {},
-        v.eligible === true
-          ? `Edge-eligible (${v.type})`
-          : v.eligible === null
-            ? "Edge: depends on a referenced audience"
-            : "Not edge-eligible",
-      ),
-    );
+    fill(verdict, h("strong", {}, verdictText(check)));
     canonical.textContent = check.canonical ?? "(the expression does not parse)";
     useCanonical.hidden = check.canonical === undefined || check.canonical === pql.value;
     const edge = radios[0]!;
-    const allowed = edgeAllowed(v);
+    const allowed = edgeAllowed(check);
     edge.disabled = !allowed;
     if (!allowed && edge.checked) radios[1]!.checked = true;
-    const blocking = v.reasons.filter((r) => r.severity === "error");
+    const blocking = [...check.invalid, ...v.reasons.filter((r) => r.severity === "error")];
+    // While errors stand nothing is saved: the emulator would refuse it with the same errors.
+    const blocker = saveBlocker(check);
+    blocked.textContent = blocker ?? "";
+    blocked.hidden = blocker === undefined;
+    save.disabled = saving || blocker !== undefined;
     fill(
       edgeReasons,
       allowed
@@ -127,6 +123,12 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
   async function submit(event: Event): Promise<void> {
     event.preventDefault();
     error.replaceChildren();
+    // The text may have changed since the last (debounced) check.
+    clearTimeout(timer);
+    check = checkPql(pql.value);
+    update();
+    if (saveBlocker(check) !== undefined) return;
+    saving = true;
     save.disabled = true;
     try {
       const definition: AudienceDefinition = {
@@ -147,7 +149,8 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
         reasons.length ? h("ul", {}, ...reasons.map((r) => h("li", {}, `${r.message} [${r.rule}]`))) : null,
       );
     } finally {
-      save.disabled = false;
+      saving = false;
+      update();
     }
   }
 
@@ -181,7 +184,7 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
       ),
       h("div", { class: "field" }, h("label", { for: "merge-policy" }, "Merge policy"), policy),
       error,
-      h("div", { class: "actions" }, save),
+      h("div", { class: "actions" }, save, blocked),
     ),
   );
   update();

@@ -105,7 +105,7 @@ describe("pql-audience emulator (child process)", () => {
     writeFileSync(join(dir, "emulator-state.json"), "{");
     const state = await cli(["emulator", "--port", "0", "--data", dir]);
     expect(state.code).toBe(2);
-    expect(state.stderr).toContain(`${join(dir, "emulator-state.json")} is not valid JSON; move it away to start afresh`);
+    expect(state.stderr).toContain(`${join(dir, "emulator-state.json")}:1:2: not valid JSON; move the file away to start afresh`);
     writeFileSync(join(dir, "seed.yaml"), "segments: 3\n");
     const seed = await cli(["emulator", "--port", "0", "--seed", join(dir, "seed.yaml")]);
     expect(seed.code).toBe(2);

@@ -19,12 +19,12 @@ const tooLong = (name: string) =>
   });
 
 describe("edge eligibility in the emulator", () => {
-  it("rejects an ineligible edge definition with 422 and the reasons", async () => {
+  it("rejects an ineligible edge definition with 400 and the reasons", async () => {
     const emu = await emulator({ judge });
     const error = (await createSegmentDefinition(client(emu).client, tooLong("cart")).catch((e: unknown) => e)) as ApiError;
-    expect(error).toMatchObject({ status: 422, code: "UPS-1423-422", title: "Segment definition is not edge-eligible" });
+    expect(error).toMatchObject({ status: 400, code: "UPS-1423-400", title: "Segment definition is not edge-eligible" });
     expect(error.detail).toBe(
-      '"cart" cannot be evaluated on edge: edge/window-too-long: the event window is 3 days; edge audiences need less than 24 hours',
+      '"cart" cannot be evaluated on edge: the event window is 3 days; edge audiences need less than 24 hours [edge/window-too-long]',
     );
     expect(JSON.parse(error.raw!).report.reasons).toEqual([
       { rule: "edge/window-too-long", message: "the event window is 3 days; edge audiences need less than 24 hours" },
@@ -43,7 +43,7 @@ describe("edge eligibility in the emulator", () => {
     const { client: c } = client(emu);
     const created = await createSegmentDefinition(c, { ...tooLong("cart"), evaluationInfo: { batch: { enabled: true } } });
     const error = (await updateSegmentDefinition(c, created.id, tooLong("cart")).catch((e: unknown) => e)) as ApiError;
-    expect(error.status).toBe(422);
+    expect(error.status).toBe(400);
   });
 
   it("downgrade mode accepts it as streaming instead", async () => {
@@ -62,7 +62,7 @@ describe("edge eligibility in the emulator", () => {
     const error = (await createSegmentDefinition(client(emu).client, profileOnly("wrong policy", { mergePolicyId: batchPolicy.id })).catch(
       (e: unknown) => e,
     )) as ApiError;
-    expect(error).toMatchObject({ status: 422 });
+    expect(error).toMatchObject({ status: 400 });
     expect(error.detail).toContain(`merge policy "${batchPolicy.name}" (${batchPolicy.id}) is not active on edge`);
   });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Bucket } from "../../src/portal/history.js";
 import { bucketLabel, escapeXml, lineChart, valueTicks } from "../../src/portal/chart.js";
-import { checkPql, edgeAllowed } from "../../src/portal/check.js";
+import { checkPql, edgeAllowed, saveBlocker, verdictText } from "../../src/portal/check.js";
 import { evaluationInfoFor, evaluationMethod } from "../../src/portal/evaluation.js";
 import { type AudienceRow, definitionRow, type ListView, localRow, PAGE_SIZE, visibleRows } from "../../src/portal/rows.js";
 import { sampleEvents, withIdentity } from "../../src/portal/test-events.js";
@@ -78,10 +78,31 @@ describe("the create page's checks (the core, as the browser runs it)", () => {
     ['homeAddress.countryCode = "US" and', false, null, ["PQL001"]],
   ] as const)("%s: edge %s", (pql, allowed, type, errors) => {
     const check = checkPql(pql);
-    expect(edgeAllowed(check.verdict)).toBe(allowed);
+    expect(edgeAllowed(check)).toBe(allowed);
     expect(check.verdict.type).toBe(type);
     expect(check.diagnostics.filter((d) => d.severity === "error").map((d) => d.code)).toEqual(errors);
     expect(check.canonical === undefined).toBe(errors.includes("PQL001" as never));
+  });
+});
+
+describe("the create page never shows an expression with errors as edge-eligible, nor saves it", () => {
+  it.each([
+    // expression, verdict shown, edge allowed, why Save is disabled
+    ['homeAddress.countryCode = "US"', "Edge-eligible (profile-only)", true, undefined],
+    ["person.age.fooBar(3)", "Not edge-eligible: the expression has errors", false, "Fix the error in the rules to save (PQL007 at 1:12)."],
+    [
+      'homeAddress.countryCode = "US" and',
+      "Not edge-eligible: the expression has errors",
+      false,
+      "Fix the error in the rules to save (PQL001 at 1:35).",
+    ],
+    ['CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a") WHEN(< 3 days before now)])', "Not edge-eligible", false, undefined],
+    ['inSegment("abc")', "Edge-eligible (segment-of-segments)", true, undefined],
+  ] as const)("%s: %s", (pql, shown, allowed, blocker) => {
+    const check = checkPql(pql);
+    expect(verdictText(check)).toBe(shown);
+    expect(edgeAllowed(check)).toBe(allowed);
+    expect(saveBlocker(check)).toBe(blocker);
   });
 });
 

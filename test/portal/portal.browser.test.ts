@@ -192,6 +192,45 @@ describe("the audience portal in a browser", () => {
     expect(await page.textContent("#canonical")).toBe("(the expression does not parse)");
   });
 
+  it("an expression with errors is not shown as edge-eligible and cannot be saved; the reason is next to Save", async () => {
+    await open("#/new");
+    await page.fill("#name", "Unknown method");
+    await page.fill("#pql", "person.age.fooBar(3)");
+    await expect.poll(() => page.textContent("#diagnostics")).toContain("PQL007");
+    expect(await page.textContent("#verdict")).toBe("Not edge-eligible: the expression has errors");
+    expect(await page.isDisabled("#method-edge")).toBe(true);
+    expect(await page.textContent("#edge-reasons")).toContain("unknown method `fooBar` [syntax/unknown-function]");
+    expect(await page.isDisabled("button[type=submit]")).toBe(true);
+    expect(await page.textContent("#save-blocked")).toBe("Fix the error in the rules to save (PQL007 at 1:12).");
+    await shot("create-errors");
+    // Enter in the name field submits the form: still nothing is sent.
+    await page.press("#name", "Enter");
+    const listed = await api("/data/core/ups/segment/definitions?limit=100&sort=creationTime:desc");
+    expect((listed.segments as { name: string }[]).map((s) => s.name)).not.toContain("Unknown method");
+    // Fixed, it can be saved again.
+    await page.fill("#pql", "person.age > 3");
+    await expect.poll(() => page.isDisabled("button[type=submit]")).toBe(false);
+    expect(await page.isHidden("#save-blocked")).toBe(true);
+  });
+
+  it("when the emulator refuses a save anyway, the page shows its message and reasons", async () => {
+    await open("#/new");
+    await page.fill("#name", "Edge on a batch merge policy");
+    await page.fill("#pql", EDGE_PQL);
+    await expect.poll(() => page.textContent("#verdict")).toBe("Edge-eligible (single-event)");
+    await page.check("#method-edge");
+    await page.selectOption("#merge-policy", "a1b2c3d4-0000-4000-8000-0000000ba7c4");
+    const logged = consoleErrors.length;
+    await page.click("text=Save");
+    await expect.poll(() => page.textContent("#save-error")).toContain("Not saved:");
+    expect(await page.textContent("#save-error")).toContain('merge policy "Dataset precedence (batch)"');
+    expect(await page.textContent("#save-error")).toContain("is not active on edge [edge/merge-policy]");
+    expect(await page.isDisabled("button[type=submit]")).toBe(false);
+    // The browser logs the refused request itself; that one line is expected here.
+    expect(consoleErrors.splice(logged)).toEqual([expect.stringContaining("400 (Bad Request)")]);
+    await shot("create-refused");
+  });
+
   it("details: three test events for two visitors give 2 qualified and the graph's points, per hour, then per day", async () => {
     await open("#/");
     await page.fill("#search", "checkout in the last");

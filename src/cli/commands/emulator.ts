@@ -12,6 +12,10 @@ export const emulatorCommand: CommandModule<object, EmulatorArgs> = {
       .option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" })
       .option("data", { type: "string", describe: "directory to keep state in across restarts" })
       .option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" })
+      .option("max-profiles", {
+        type: "number",
+        describe: "profiles the emulator keeps (default 100000); an event for a new identity past it is refused with 507",
+      })
       .option("client-id", { type: "string", describe: "only issue tokens to this client id (with --client-secret)" })
       .option("client-secret", { type: "string", describe: "the secret --client-id must present (a test value, not a real one)" })
       .option("token-ttl", { type: "number", describe: "lifetime of issued tokens in seconds (default 86399)" })
@@ -34,7 +38,7 @@ export const emulatorCommand: CommandModule<object, EmulatorArgs> = {
       .option("edge-ineligible", {
         choices: ["reject", "downgrade"] as const,
         default: "reject" as const,
-        describe: "a definition asking for edge that is not eligible: 422, or accept it as streaming",
+        describe: "a definition asking for edge that is not eligible: 400 with the reasons, or accept it as streaming",
       })
       .option("quiet", { type: "boolean", default: false, describe: "do not log each request" })
       .group(
