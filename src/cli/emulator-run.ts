@@ -3,7 +3,6 @@
 import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
 import { seededRandom, type ScriptedFault } from "../emulator/faults.js";
-import type { EdgeJudge } from "../emulator/options.js";
 import { prototypeKeyMessage, prototypeKeyPath } from "../emulator/prototype-keys.js";
 import { startEmulator, type Emulator } from "../emulator/server.js";
 import { EmulatorStateError, type EmulatorSeed } from "../emulator/state.js";
@@ -35,16 +34,6 @@ export interface EmulatorArgs {
   /** Profiles kept; default 100,000 (src/emulator/profiles.ts). */
   "max-profiles"?: number;
   quiet: boolean;
-}
-
-/**
- * The judge the emulator runs on definitions asking for edge evaluation: none, so the emulator
- * uses the errors `pql-audience lint` gives for the expression (src/emulator/pql-check.ts) and
- * the emulator, lint and publish give one verdict. Not edge-eligible is a 400 (or downgraded,
- * --edge-ineligible).
- */
-export async function loadEdgeJudge(): Promise<EdgeJudge | undefined> {
-  return undefined;
 }
 
 /** What another command adds to the emulator (`portal`: the local audience files it shows, and a banner line). */
@@ -89,7 +78,6 @@ export async function runEmulator(
       clientId: args["client-id"],
       clientSecret: args["client-secret"],
       tokenTtlSeconds: args["token-ttl"],
-      judge: await loadEdgeJudge(),
       ineligibleEdge: args["edge-ineligible"],
       faults: {
         failRate: args["fail-rate"],
