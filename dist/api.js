@@ -12,13 +12,15 @@ import {
 } from "./lib-chunk-3YV652UX.js";
 import {
   ALIAS_PREFIX,
+  MAX_YAML_ALIASES,
   closest,
   createBody,
   extractFacts,
+  firstAliasOffset,
   loadAudienceFile,
   parse,
   ruleByCodeOrName
-} from "./lib-chunk-BILHV63J.js";
+} from "./lib-chunk-6UHEFMH6.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/api/errors.ts
@@ -168,6 +170,7 @@ function secretPattern(secrets) {
           forms.add(encode(cased));
         } catch {
         }
+  for (const secret of secrets) for (const form of base64Forms(secret)) forms.add(form);
   if (forms.size === 0) return null;
   const alternatives = [...forms].sort((a, b) => b.length - a.length).map((f) => f.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
   return new RegExp(alternatives.join("|"), "giu");
@@ -184,13 +187,25 @@ var ENCODINGS = [
   // application/x-www-form-urlencoded: a space is `+`, and `!'()~` are encoded too.
   (s) => new URLSearchParams({ v: s }).toString().slice(2)
 ];
+function base64Forms(secret) {
+  const bytes = Buffer.from(secret, "utf8");
+  const forms = [];
+  for (let lead = 0; lead < 3; lead++) {
+    const encoded = Buffer.concat([Buffer.alloc(lead), bytes]).toString("base64");
+    if (lead === 0) forms.push(encoded, encoded.replace(/=+$/, ""));
+    const first = Math.ceil(8 * lead / 6);
+    const end = Math.floor(8 * (lead + bytes.length) / 6);
+    if (end - first >= 6) forms.push(encoded.slice(first, end));
+  }
+  const urlSafe = forms.map((f) => f.replace(/\+/g, "-").replace(/\//g, "_"));
+  return [.../* @__PURE__ */ new Set([...forms, ...urlSafe])];
+}
 function redactValue(value) {
   if (Array.isArray(value)) return value.map(redactValue);
   if (typeof value === "object" && value !== null) {
-    const out = {};
-    for (const [k, v] of Object.entries(value))
-      out[k] = SECRET_NAMES.has(k.toLowerCase()) && typeof v === "string" ? REDACTED : redactValue(v);
-    return out;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_NAMES.has(k.toLowerCase()) && typeof v === "string" ? REDACTED : redactValue(v)])
+    );
   }
   return value;
 }
@@ -606,6 +621,7 @@ var ImsToken = class {
   attach(client) {
     this.#client = client;
     client.redactor.addSecret(this.#options.clientSecret);
+    client.redactor.addSecret(`${this.#options.clientId}:${this.#options.clientSecret}`);
   }
   async getToken() {
     const now = this.#clock.now();
@@ -668,6 +684,7 @@ function tokenProviderFor(credentials, clock) {
 function createAepClient(credentials, options = {}) {
   const redactor = options.redactor ?? new Redactor();
   redactor.addSecret(credentials.clientSecret);
+  if (credentials.clientSecret) redactor.addSecret(`${credentials.clientId}:${credentials.clientSecret}`);
   redactor.addSecret(credentials.accessToken);
   return new AepClient({
     ...options,
@@ -897,6 +914,40 @@ async function interact(client, options) {
   return { requestId: typeof body.requestId === "string" ? body.requestId : response.requestId, handle, segments };
 }
 
+// src/publish/dangling-references.ts
+function danglingReferences(candidates, steps, live) {
+  const errors = [];
+  candidates.forEach((c, i) => {
+    const step = steps[i];
+    if (step.action === "skipped" || step.action === "refused") return;
+    const dangling = c.references.filter((r) => !r.id.startsWith(ALIAS_PREFIX) && !live.has(r.id));
+    if (dangling.length === 0) return;
+    for (const ref of dangling)
+      errors.push({
+        file: c.file,
+        line: ref.at?.line ?? 1,
+        column: ref.at?.column ?? 1,
+        message: `inSegment("${ref.id}") names no segment definition in the sandbox, and no audience of this publish creates it`,
+        hints: hintsFor(ref.id, candidates)
+      });
+    step.action = "refused";
+    step.reasons = dangling.map((r) => `references ${r.id}, which is not in the sandbox (see the error below)`);
+    delete step.body;
+    delete step.remoteId;
+    step.changes = [];
+  });
+  return errors;
+}
+function hintsFor(id, candidates) {
+  const owner = candidates.find((c) => c.definition["x-pql-audience"]?.id === id);
+  if (!owner) return ["publish the audience it means first, or correct the id (`segments list` shows the sandbox's)"];
+  const alias = owner.definition["x-pql-audience"]?.alias;
+  const where = `${owner.file} records this id, but its definition is not in this sandbox (it will get a new id)`;
+  return [
+    alias ? `${where}: reference it as inSegment("${ALIAS_PREFIX}${alias}"), which publish resolves to the id it gets` : `${where}: give it an x-pql-audience.alias and reference that, which publish resolves to the id it gets`
+  ];
+}
+
 // src/publish/plan.ts
 var compared = ["name", "description", "expression", "evaluationInfo", "schema", "mergePolicyId", "ttlInDays"];
 function normalizedEvaluation(info) {
@@ -975,9 +1026,10 @@ function buildPlan(candidates, live) {
     return { ...base, action: changes.length === 0 ? "unchanged" : "update", remoteId: match.id, changes, body };
   });
   refuseDependentsOfRefused(steps);
+  const errors = danglingReferences(candidates, steps, byId);
   const declared = new Set(candidates.flatMap((c) => matchLive(c, byId, byName)?.id ?? []));
   const orphans = live.filter((d) => d.evaluationInfo?.synchronous?.enabled === true && !declared.has(d.id)).map((d) => ({ id: d.id, name: d.name })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-  return { steps, orphans };
+  return { steps, orphans, errors };
 }
 function matchLive(c, byId, byName) {
   const recorded = c.definition["x-pql-audience"]?.id;
@@ -1035,7 +1087,10 @@ async function applyPlan(plan, candidates, client, options = {}) {
     if (step.action === "refused" || step.action === "skipped")
       outcomes.set(step, { file: step.file, name: step.name, status: step.action, detail: step.reasons.join("; ") });
   }
-  const ordered = applyOrder(plan);
+  const ordered = plan.errors.length > 0 ? [] : applyOrder(plan);
+  if (plan.errors.length > 0)
+    for (const step of applyOrder(plan))
+      outcomes.set(step, { file: step.file, name: step.name, status: "blocked", detail: "not applied: the plan has errors" });
   let done = 0;
   for (const step of ordered) {
     options.onProgress?.(done, ordered.length, step);
@@ -1131,17 +1186,29 @@ function publishInput(result) {
         file: file.file,
         problems: loadProblems.map((p) => ({ line: p.range.start.line, column: p.range.start.column, message: p.message }))
       });
-    const errors = file.diagnostics.filter((d) => d.severity === "error" && !d.suppressed).map((d) => ({ code: d.code, message: d.message, line: d.range.start.line }));
+    const fileErrors = file.diagnostics.filter((d) => d.severity === "error" && !d.suppressed);
     loaded.audiences.forEach((audience, i) => {
+      const errors = errorsOf(audience.range, loaded.audiences, fileErrors).map((d) => ({
+        code: d.code,
+        message: d.message,
+        line: d.range.start.line
+      }));
       const verdict = file.audiences[i]?.verdict ?? { eligible: false, type: null, reasons: [] };
       const { ast } = parse(audience.pql);
       const references = ast ? extractFacts(ast).segments.flatMap(
-        (s) => s.id === null ? [] : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset }]
+        (s) => s.id === null ? [] : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset, at: lineAndColumn(audience.mapSpan(s.span)) }]
       ) : [];
       candidates.push({ file: file.file, index: audience.index, definition: audience.definition, verdict, errors, references });
     });
   }
   return { candidates, unloaded };
+}
+function lineAndColumn(span) {
+  return { line: span.start.line, column: span.start.column };
+}
+function errorsOf(own2, audiences, errors) {
+  const inside = (d, range) => d.range.start.offset >= range.start.offset && d.range.start.offset <= range.end.offset;
+  return errors.filter((d) => inside(d, own2) || !audiences.some((a) => inside(d, a.range)));
 }
 function publishCandidates(result) {
   return publishInput(result).candidates;
@@ -1442,6 +1509,10 @@ function leaf(field) {
   const base = field.type === "date" ? { type: "string", format: "date" } : field.type === "date-time" ? { type: "string", format: "date-time" } : { type: field.type };
   return field.title ? { ...base, title: field.title } : base;
 }
+function own(level, key, value) {
+  Object.defineProperty(level, key, { value, writable: true, enumerable: true, configurable: true });
+  return value;
+}
 function fieldProperties(fields) {
   const root = {};
   for (const field of fields) {
@@ -1449,10 +1520,10 @@ function fieldProperties(fields) {
     const name = parts.pop();
     let level = root;
     for (const part of parts) {
-      const node = level[part] ??= { type: "object", properties: {} };
-      level = node.properties ??= {};
+      const node = Object.hasOwn(level, part) ? level[part] : own(level, part, { type: "object", properties: {} });
+      level = node.properties ?? (node.properties = {});
     }
-    level[name] = leaf(field);
+    own(level, name, leaf(field));
   }
   return root;
 }
@@ -1811,7 +1882,14 @@ function parseStreamSpec(text, file) {
       })
     );
   }
-  const parsed = StreamSpecSchema.safeParse(doc.toJS() ?? {}, { reportInput: true });
+  let data;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (e) {
+    const { line, col } = at(firstAliasOffset(doc));
+    throw new StreamSpecError([{ file, line, col, path: "", message: `YAML: ${e.message}` }]);
+  }
+  const parsed = StreamSpecSchema.safeParse(data ?? {}, { reportInput: true });
   if (parsed.success) return parsed.data;
   const suggested = new Set(
     parsed.error.issues.flatMap(

@@ -3,6 +3,10 @@ import {
   VERSION
 } from "./chunks/chunk-UTXUYSVK.js";
 import {
+  maxStepsOption
+} from "./chunks/chunk-OX4IHH3Q.js";
+import "./chunks/chunk-6C3M6KJ7.js";
+import {
   noun
 } from "./chunks/chunk-52M5XUTC.js";
 import {
@@ -11,15 +15,15 @@ import {
 } from "./chunks/chunk-ITHKOW74.js";
 import {
   setColorFlag
-} from "./chunks/chunk-HQLYDVOW.js";
+} from "./chunks/chunk-QVGRW4BL.js";
 import "./chunks/chunk-ZOXRMS5M.js";
 import {
   ExitCode,
   UsageError
-} from "./chunks/chunk-NGO6V2C5.js";
+} from "./chunks/chunk-KINRILFU.js";
 import {
   InputError
-} from "./chunks/chunk-X3CHLUM2.js";
+} from "./chunks/chunk-ZNIHOJPO.js";
 import "./chunks/chunk-K2CGDB6X.js";
 import {
   __commonJS,
@@ -5667,7 +5671,7 @@ var updateCommand = {
   describe: "rename a base connection or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-BASMA2R3.js"), import("./chunks/flows-UVQI6Z3R.js")]);
+    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-7LSV2DJP.js"), import("./chunks/flows-YZE66ARM.js")]);
     process.exitCode = await runRename(
       "connection",
       { id: args.id, name: args.name, description: args.description, debug: args.debug === true },
@@ -5680,7 +5684,7 @@ var deleteCommand = {
   describe: "delete a base connection no dataflow uses",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }),
   handler: async (args) => {
-    const { runAccountDelete } = await import("./chunks/account-run-EC7KRW6K.js");
+    const { runAccountDelete } = await import("./chunks/account-run-4MVGOIM2.js");
     process.exitCode = await runAccountDelete({ id: args.id, debug: args.debug === true });
   }
 };
@@ -5696,7 +5700,10 @@ var accountCommand = {
 var emulatorCommand = {
   command: "emulator",
   describe: "run a local AEP emulator (IMS, segments, merge policies, quota, flow service)",
-  builder: (y) => y.option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("client-id", { type: "string", describe: "only issue tokens to this client id (with --client-secret)" }).option("client-secret", { type: "string", describe: "the secret --client-id must present (a test value, not a real one)" }).option("token-ttl", { type: "number", describe: "lifetime of issued tokens in seconds (default 86399)" }).option("fail-rate", { type: "number", default: 0, describe: "share of requests answered 503, 0..1" }).option("throttle-rate", { type: "number", default: 0, describe: "share of requests answered 429 with Retry-After, 0..1" }).option("retry-after", { type: "number", default: 1, describe: "Retry-After seconds on injected 429s" }).option("drop-rate", { type: "number", default: 0, describe: "share of connections dropped without an answer, 0..1" }).option("drop-after-apply", {
+  builder: (y) => y.option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("max-profiles", {
+    type: "number",
+    describe: "profiles the emulator keeps (default 100000); an event for a new identity past it is refused with 507"
+  }).option("client-id", { type: "string", describe: "only issue tokens to this client id (with --client-secret)" }).option("client-secret", { type: "string", describe: "the secret --client-id must present (a test value, not a real one)" }).option("token-ttl", { type: "number", describe: "lifetime of issued tokens in seconds (default 86399)" }).option("fail-rate", { type: "number", default: 0, describe: "share of requests answered 503, 0..1" }).option("throttle-rate", { type: "number", default: 0, describe: "share of requests answered 429 with Retry-After, 0..1" }).option("retry-after", { type: "number", default: 1, describe: "Retry-After seconds on injected 429s" }).option("drop-rate", { type: "number", default: 0, describe: "share of connections dropped without an answer, 0..1" }).option("drop-after-apply", {
     type: "boolean",
     default: false,
     describe: "drop after the change was applied (tests 'outcome unknown')"
@@ -5706,13 +5713,13 @@ var emulatorCommand = {
   }).option("fault-seed", { type: "number", describe: "seed for the random faults, to replay a run" }).option("edge-ineligible", {
     choices: ["reject", "downgrade"],
     default: "reject",
-    describe: "a definition asking for edge that is not eligible: 422, or accept it as streaming"
+    describe: "a definition asking for edge that is not eligible: 400 with the reasons, or accept it as streaming"
   }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).group(
     ["fail-rate", "throttle-rate", "retry-after", "drop-rate", "drop-after-apply", "latency", "faults", "fault-seed"],
     "Fault injection:"
   ).example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await import("./chunks/emulator-run-5YXBFAUT.js");
+    const { runEmulator } = await import("./chunks/emulator-run-3CCB7J26.js");
     process.exitCode = await runEmulator(args);
   }
 };
@@ -5726,7 +5733,7 @@ var sendCommand = {
     describe: 'a JSON file: the event as {"xdm": {...}, "data"?: {...}}, or the bare XDM object; - or none for stdin'
   }).option("datastream", { type: "string", describe: "the datastream id (default: AEP_DATASTREAM_ID)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 edge send --event checkout.json", "against AEP_EDGE_URL (or the emulator in AEP_BASE_URL)"),
   handler: async (args) => {
-    const { runEdgeSend } = await import("./chunks/edge-run-COIWCDRL.js");
+    const { runEdgeSend } = await import("./chunks/edge-run-HCSFLFFF.js");
     process.exitCode = await runEdgeSend(args);
   }
 };
@@ -5751,12 +5758,12 @@ var evaluateCommand = {
   }).option("events", {
     type: "string",
     describe: "the profile's events: a JSON file holding an array of XDM ExperienceEvents, or an object with an `events` array (default: none)"
-  }).option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example(
+  }).option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example(
     "$0 evaluate cart.audience.yaml --profile alice.json --events alice-events.json --now 2024-05-15T12:00:00Z",
     "qualifies or not, with the parts that decided it"
   ).example(`echo 'person.age > 21' | $0 evaluate --profile alice.json --format json`, '{"qualifies": true, ...}'),
   handler: async (args) => {
-    const { runEvaluate } = await import("./chunks/evaluate-run-FSHSCHFN.js");
+    const { runEvaluate } = await import("./chunks/evaluate-run-IBAUGQVR.js");
     process.exitCode = await runEvaluate(args);
   }
 };
@@ -5770,9 +5777,9 @@ var testCommand = {
     array: true,
     default: [],
     describe: "files, directories or globs (default: the current directory)"
-  }).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
+  }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await import("./chunks/test-run-TDGQY423.js");
+    const { runTests } = await import("./chunks/test-run-CKVFQDCG.js");
     process.exitCode = await runTests(args);
   }
 };
@@ -5783,7 +5790,7 @@ var explainCommand = {
   describe: "show the edge verdict of a definition, the facts behind it and every reason",
   builder: (y) => y.positional("file", { type: "string", describe: "an audience file or .pql file, or - for PQL on stdin (default: stdin)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file" }).example("$0 explain audiences/cart.audience.yaml", "verdict, facts and reasons with code frames").example(`echo 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' | $0 explain --format json`, "the verdict object"),
   handler: async (args) => {
-    const { runExplain } = await import("./chunks/explain-run-NCDXHNUU.js");
+    const { runExplain } = await import("./chunks/explain-run-DJJN5PXJ.js");
     process.exitCode = await runExplain(args);
   }
 };
@@ -5800,7 +5807,7 @@ var fmtCommand = {
     describe: "files, directories or globs; - for stdin"
   }).option("check", { type: "boolean", default: false, describe: "list files that are not formatted; exit 1 if any" }).option("write", { type: "boolean", default: false, describe: "rewrite files in place" }).option("width", { type: "number", default: 100, describe: "line width before CHAIN steps go one per line" }).example("$0 fmt --check audiences/", "CI: fail when a file is not formatted").example("$0 fmt --write audiences/", "format every file in place"),
   handler: async (args) => {
-    const { runFmt } = await import("./chunks/fmt-run-3L3OHIHZ.js");
+    const { runFmt } = await import("./chunks/fmt-run-PA64IQV3.js");
     process.exitCode = await runFmt(args);
   }
 };
@@ -5834,7 +5841,7 @@ var lintCommand = {
     describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)"
   }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await import("./chunks/lint-run-JNKFDTVZ.js");
+    const { runLint } = await import("./chunks/lint-run-5RI7RV36.js");
     process.exitCode = await runLint(args);
   }
 };
@@ -5845,7 +5852,7 @@ var lspCommand = {
   describe: "run the PQL language server (for editors; speaks LSP over stdio)",
   builder: (y) => y.option("stdio", { type: "boolean", default: true, describe: "talk over standard input and output (the only transport)" }).example("$0 lsp", "started by an editor: see docs/editors.md"),
   handler: async () => {
-    const { runLsp } = await import("./chunks/lsp-run-WNX3QBPS.js");
+    const { runLsp } = await import("./chunks/lsp-run-ORZRISDD.js");
     await runLsp();
   }
 };
@@ -5857,8 +5864,8 @@ var parseCommand2 = {
   builder: (y) => y.positional("file", { type: "string", describe: "a file of PQL, or - for stdin (default: stdin)" }).option("format", { choices: ["json", "text"], default: "json", describe: "output format" }).example("$0 parse query.pql", "the AST as JSON, with source spans").example("echo 'date(2020, 3, 14)' | $0 parse --format text", "an outline of the tree"),
   handler: async (args) => {
     const [{ oversizeMessage, readInput, useColor }, { parse }, { renderFrame }, { outline }, { plural }] = await Promise.all([
-      import("./chunks/io-J7RP3KUY.js"),
-      import("./chunks/syntax-ZQC2Y2WV.js"),
+      import("./chunks/io-YZ7NH6PJ.js"),
+      import("./chunks/syntax-EDO6MWCP.js"),
       import("./chunks/code-frame-W44MIMNJ.js"),
       import("./chunks/ast-outline-HW5YSE56.js"),
       import("./chunks/plural-G4AX6KWD.js")
@@ -5909,7 +5916,7 @@ var portalCommand = {
   describe: "start an emulator and its audience portal, with local audience files shown read-only",
   builder: (y) => y.positional("paths", { type: "string", array: true, default: [], describe: "audience files or directories to show" }).option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep the emulator's state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).example("$0 portal audiences/", "open http://127.0.0.1:4010/portal: the org's audiences and the files, read-only"),
   handler: async (args) => {
-    const { runPortal } = await import("./chunks/portal-run-6A2MKO2V.js");
+    const { runPortal } = await import("./chunks/portal-run-ZXAUIHOQ.js");
     process.exitCode = await runPortal(args);
   }
 };
@@ -5924,7 +5931,7 @@ var publishCommand = {
     describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)"
   }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await import("./chunks/publish-run-IWV6ZMMK.js");
+    const { runPublish } = await import("./chunks/publish-run-NB35DQJR.js");
     process.exitCode = await runPublish(args);
   }
 };
@@ -5935,7 +5942,7 @@ var quotaCommand = {
   describe: "show the org's data lifecycle quotas: used, limit, when they reset",
   builder: (y) => y.option("type", { type: "string", describe: "one quota, e.g. dailyConsumerDeleteIdentitiesQuota" }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).option("fail-above", { type: "number", describe: "exit 1 when any quota is above this percentage (CI gate)" }).example("$0 quota", "every quota as a table").example("$0 quota --fail-above 90", "CI: fail when a quota is more than 90 % used"),
   handler: async (args) => {
-    const { runQuota } = await import("./chunks/quota-run-NCB34ZCR.js");
+    const { runQuota } = await import("./chunks/quota-run-QPSK3S2A.js");
     process.exitCode = await runQuota({ type: args.type, format: args.format, failAbove: args["fail-above"], debug: args.debug === true });
   }
 };
@@ -5947,9 +5954,9 @@ var rulesCommand = {
   builder: (y) => y.positional("rule", { type: "string", describe: "a code (PQL204), a name (edge/window-too-long) or a group (edge/*, PQL2xx)" }).example("$0 rules edge/window-too-long", "why the rule exists, with examples"),
   handler: async (args) => {
     const [{ allRules, codesFor, ruleByCodeOrName, suggestRule }, { ruleText, rulesTable }, { UsageError: UsageError2 }] = await Promise.all([
-      import("./chunks/registry-WLCFGEZ4.js"),
+      import("./chunks/registry-O4QGKGZG.js"),
       import("./chunks/rule-docs-QQAR4MVU.js"),
-      import("./chunks/exit-4CFW3NCB.js")
+      import("./chunks/exit-5WPONWL6.js")
     ]);
     if (args.rule === void 0) {
       stdout.write(rulesTable(allRules.map((r) => r.meta)));
@@ -5975,7 +5982,7 @@ var listCommand = {
     describe: "only definitions evaluated on edge (evaluationInfo.synchronous.enabled)"
   }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).example("$0 segments list --edge", "the edge audiences of the sandbox in AEP_SANDBOX").example("$0 segments list --format json > segments.json", "every definition, as the API returns them"),
   handler: async (args) => {
-    const { runSegmentsList } = await import("./chunks/segments-run-6DX2FENN.js");
+    const { runSegmentsList } = await import("./chunks/segments-run-7PDZNNYP.js");
     process.exitCode = await runSegmentsList({ edge: args.edge, format: args.format, debug: args.debug === true });
   }
 };
@@ -5997,7 +6004,7 @@ var createCommand = {
     describe: "keep what was created when a step fails, and print how to resume"
   }).option("resume", { type: "string", describe: "step=id,... from a failed run: reuse those resources" }).example("$0 stream create --file stream.yaml", "create it; on failure everything made so far is deleted"),
   handler: async (args) => {
-    const { runStreamCreate } = await import("./chunks/stream-run-BASMA2R3.js");
+    const { runStreamCreate } = await import("./chunks/stream-run-7LSV2DJP.js");
     process.exitCode = await runStreamCreate({
       file: args.file,
       keepOnFailure: args["keep-on-failure"],
@@ -6011,7 +6018,7 @@ var getCommand = {
   describe: "show a dataflow: state, inlet URL, last operation",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }),
   handler: async (args) => {
-    const { runStreamGet } = await import("./chunks/stream-run-BASMA2R3.js");
+    const { runStreamGet } = await import("./chunks/stream-run-7LSV2DJP.js");
     process.exitCode = await runStreamGet({ flowId: args.flowId, format: args.format, debug: args.debug === true });
   }
 };
@@ -6020,7 +6027,7 @@ var updateCommand2 = {
   describe: "rename a dataflow or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-BASMA2R3.js"), import("./chunks/flows-UVQI6Z3R.js")]);
+    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-7LSV2DJP.js"), import("./chunks/flows-YZE66ARM.js")]);
     process.exitCode = await runRename(
       "dataflow",
       { id: args.flowId, name: args.name, description: args.description, debug: args.debug === true },
@@ -6033,7 +6040,7 @@ var deleteCommand2 = {
   describe: "delete a dataflow, then its source and target connections and mapping set",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("keep-connections", { type: "boolean", default: false, describe: "delete the dataflow only" }),
   handler: async (args) => {
-    const { runStreamDelete } = await import("./chunks/stream-run-BASMA2R3.js");
+    const { runStreamDelete } = await import("./chunks/stream-run-7LSV2DJP.js");
     process.exitCode = await runStreamDelete({
       flowId: args.flowId,
       keepConnections: args["keep-connections"],
@@ -6044,14 +6051,22 @@ var deleteCommand2 = {
 var sendCommand2 = {
   command: "send <inletUrl>",
   describe: "post test records (a JSON object or an array of them) to an inlet",
-  builder: (y) => y.positional("inletUrl", { type: "string", demandOption: true, describe: "the inlet or webhook URL" }).option("file", { type: "string", demandOption: true, describe: "JSON file of records; - for stdin" }).option("flow-id", { type: "string", describe: "add x-adobe-flow-id to the URL" }).option("auth", { type: "boolean", default: false, describe: "send the AEP token (inlets created with authenticationRequired)" }),
+  builder: (y) => y.positional("inletUrl", { type: "string", demandOption: true, describe: "the inlet or webhook URL" }).option("file", { type: "string", demandOption: true, describe: "JSON file of records; - for stdin" }).option("flow-id", {
+    type: "string",
+    describe: "add x-adobe-flow-id to the URL, and check the records against the dataflow's schema"
+  }).option("auth", { type: "boolean", default: false, describe: "send the AEP token (inlets created with authenticationRequired)" }).option("check", {
+    type: "boolean",
+    default: true,
+    describe: "check each record against the dataflow's schema before sending any (--no-check skips it)"
+  }),
   handler: async (args) => {
-    const { runStreamSend } = await import("./chunks/stream-run-BASMA2R3.js");
+    const { runStreamSend } = await import("./chunks/stream-send-run-7VRAGIW4.js");
     process.exitCode = await runStreamSend({
       inletUrl: args.inletUrl,
       file: args.file,
       flowId: args["flow-id"],
       auth: args.auth,
+      check: args.check,
       debug: args.debug === true
     });
   }

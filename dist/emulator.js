@@ -2,8 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-SLUKHTXC.js";
-import "./lib-chunk-NMQZLVFH.js";
+} from "./lib-chunk-FHQTQR43.js";
+import {
+  lintText
+} from "./lib-chunk-BE7SQ54W.js";
 import {
   periodKey,
   quotaPeriod
@@ -13,13 +15,15 @@ import {
 } from "./lib-chunk-3YV652UX.js";
 import {
   edgeMergePolicy,
-  parse
-} from "./lib-chunk-BILHV63J.js";
+  parse,
+  ruleNamesWhere
+} from "./lib-chunk-6UHEFMH6.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/emulator/server.ts
 import { randomUUID as randomUUID7 } from "node:crypto";
 import { createServer, maxHeaderSize } from "node:http";
+import { networkInterfaces } from "node:os";
 
 // src/emulator/faults.ts
 var FaultInjector = class {
@@ -212,6 +216,168 @@ function newToken(state, clientId, expiresAt) {
 }
 var imsRoutes = [route("POST", "/ims/token/v3", issueToken, "none")];
 
+// src/emulator/loopback-guard.ts
+var SAFE_METHODS = /* @__PURE__ */ new Set(["GET", "HEAD", "OPTIONS"]);
+function parseHost(host) {
+  try {
+    const url = new URL(`http://${host}`);
+    if (url.username || url.password || url.pathname !== "/" || url.search || url.hash) return void 0;
+    return { name: url.hostname.toLowerCase(), port: url.port === "" ? 80 : Number(url.port) };
+  } catch {
+    return void 0;
+  }
+}
+function urlHost(address) {
+  return address.includes(":") ? `[${address.toLowerCase()}]` : address.toLowerCase();
+}
+function isLoopbackName(name) {
+  return name === "localhost" || name === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
+}
+function isWildcard(address) {
+  return address === "0.0.0.0" || address === "::";
+}
+function checkHost(host, bound) {
+  const expected = `${isWildcard(bound.address) ? "localhost" : urlHost(bound.address)}:${bound.port}`;
+  const refuse = (what) => gatewayError(
+    421,
+    "421000",
+    `Misdirected request: ${what}; this emulator answers only localhost, 127.x.x.x, [::1] or its own address, on port ${bound.port} (e.g. Host: ${expected}), so a web page reaching it through another DNS name cannot read it`
+  );
+  if (!host) return refuse("the request has no Host header");
+  const parsed = parseHost(host);
+  if (!parsed) return refuse(`the Host header "${host}" is not a host name`);
+  if (parsed.port !== bound.port) return refuse(`the Host header "${host}" names port ${parsed.port}`);
+  if (isLoopbackName(parsed.name) || parsed.name === urlHost(bound.address)) return void 0;
+  if (isWildcard(bound.address) && bound.localAddresses().some((a) => urlHost(a) === parsed.name)) return void 0;
+  return refuse(`the Host header "${host}" is not this machine`);
+}
+function checkOrigin(method, origin, host) {
+  if (SAFE_METHODS.has(method) || origin === void 0) return void 0;
+  if (host !== void 0 && origin.toLowerCase() === `http://${host.toLowerCase()}`) return void 0;
+  return gatewayError(
+    403,
+    "403040",
+    `Cross-origin request refused: Origin ${origin} is not this emulator (http://${host ?? "?"}); a web page on another origin cannot change the emulator's state`
+  );
+}
+
+// src/emulator/prototype-keys.ts
+var PROTOTYPE_NAMES = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
+function namesPrototype(key) {
+  return PROTOTYPE_NAMES.has(key);
+}
+function prototypeKeyPath(value) {
+  const stack = [[value, ""]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop();
+    if (Array.isArray(node)) node.forEach((item, i) => stack.push([item, `${path}/${i}`]));
+    else if (isObject(node))
+      for (const key of Object.keys(node)) {
+        const here = `${path}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+        if (key === "__proto__") return here;
+        stack.push([node[key], here]);
+      }
+  }
+  return void 0;
+}
+function prototypeKeyMessage(what, pointer) {
+  return `${what} has a key "__proto__" at ${pointer}: the emulator refuses keys that would reach an object's prototype; rename the field`;
+}
+function ownValue(record, key) {
+  return Object.hasOwn(record, key) ? record[key] : void 0;
+}
+function setOwn(record, key, value) {
+  Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
+  return value;
+}
+
+// src/emulator/profiles.ts
+var MAX_EVENTS = 1e3;
+var MAX_HISTORY = 1e5;
+var DEFAULT_MAX_PROFILES = 1e5;
+var HISTORY_PATH = ["buckets", "profiles", "history"];
+function profilePath(key) {
+  return ["buckets", "profiles", "profiles", key];
+}
+function profileStore(ctx) {
+  return ctx.state.bucket("profiles", () => ({ profiles: {}, history: [] }));
+}
+function primaryIdentity(xdm) {
+  const map = xdm.identityMap;
+  if (!isObject(map)) return { ok: false, message: "the event has no identityMap: the edge needs exactly one identity marked primary" };
+  const primaries = [];
+  for (const [namespace, list7] of Object.entries(map)) {
+    if (!Array.isArray(list7)) continue;
+    for (const entry of list7)
+      if (isObject(entry) && entry.primary === true && typeof entry.id === "string") primaries.push({ namespace, id: entry.id });
+  }
+  if (primaries.length === 1) return { ok: true, ...primaries[0] };
+  if (primaries.length === 0)
+    return {
+      ok: false,
+      message: `no identity in the event's identityMap is marked primary: the edge needs exactly one (set "primary": true on one)`
+    };
+  return {
+    ok: false,
+    message: `${primaries.length} identities in the event's identityMap are marked primary (${primaries.map((p) => p.namespace).join(", ")}): the edge needs exactly one`
+  };
+}
+var counts = /* @__PURE__ */ new WeakMap();
+function profileCount(store) {
+  let n = counts.get(store);
+  if (n === void 0) counts.set(store, n = Object.keys(store.profiles).length);
+  return n;
+}
+function profileOf(ctx, identity) {
+  const store = profileStore(ctx);
+  const key = `${identity.namespace}:${identity.id}`;
+  const existing = ownValue(store.profiles, key);
+  if (existing) return { ok: true, key, profile: existing };
+  const limit = ctx.options.maxProfiles;
+  if (profileCount(store) >= limit)
+    return {
+      ok: false,
+      message: `the emulator keeps at most ${limit} profiles (--max-profiles) and holds that many; ${key} would be a new one. Restart it with a larger --max-profiles, or with a fresh --data directory`
+    };
+  const profile = setOwn(store.profiles, key, {
+    identity: { namespace: identity.namespace, id: identity.id },
+    attributes: {},
+    events: [],
+    segments: {}
+  });
+  counts.set(store, profileCount(store) + 1);
+  ctx.state.changed(profilePath(key));
+  return { ok: true, key, profile };
+}
+function addEvent(ctx, key, event) {
+  ctx.state.append([...profilePath(key), "events"], [event], { keep: MAX_EVENTS, order: "timestamp" });
+}
+function mergeAttributes(into, from) {
+  for (const [key, value] of Object.entries(from)) {
+    if (key === "identityMap" || key === "_id") continue;
+    const existing = ownValue(into, key);
+    if (isObject(existing) && isObject(value)) mergeAttributes(existing, value);
+    else setOwn(into, key, value);
+  }
+}
+
+// src/emulator/pql-check.ts
+var eligibilityRules = ruleNamesWhere((meta) => meta.eligibilityReason);
+function checkPqlText(text) {
+  const diagnostics = lintText(text, { file: "expression.pql" }).files.flatMap((f) => f.diagnostics);
+  const out = { invalid: [], edge: [] };
+  for (const d of diagnostics) {
+    if (d.suppressed || d.severity !== "error") continue;
+    const reason = { rule: d.rule, code: d.code, message: d.message, line: d.range.start.line, column: d.range.start.column };
+    (eligibilityRules.has(d.rule) ? out.edge : out.invalid).push(reason);
+  }
+  return out;
+}
+function describeReason(r) {
+  const where = r.line === void 0 ? "" : `${r.line}:${r.column} `;
+  return `${where}${r.message} [${r.code ? `${r.code} ` : ""}${r.rule}]`;
+}
+
 // src/emulator/hygiene.ts
 import { randomUUID } from "node:crypto";
 
@@ -239,7 +405,7 @@ function bucket(state) {
 }
 function orgQuota(ctx) {
   const b = bucket(ctx.state);
-  return b.orgs[ctx.caller.orgId] ??= { counters: {}, expirations: [], workOrders: [] };
+  return ownValue(b.orgs, ctx.caller.orgId) ?? setOwn(b.orgs, ctx.caller.orgId, { counters: {}, expirations: [], workOrders: [] });
 }
 function limitOf(ctx, name) {
   return bucket(ctx.state).limits[name];
@@ -259,7 +425,7 @@ function count(ctx, name, amount) {
   const period = periodKey(quotaPeriod(name), ctx.now());
   const current = org.counters[name];
   org.counters[name] = { period, consumed: (current?.period === period ? current.consumed : 0) + amount };
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "quota"]);
 }
 function getQuota(ctx) {
   const type = ctx.query.get("quotaType");
@@ -274,6 +440,7 @@ var quotaRoute = route("GET", "/data/core/hygiene/quota", getQuota, "org");
 
 // src/emulator/hygiene.ts
 var BASE = "/data/core/hygiene";
+var MAX_KEPT = 1e4;
 var bad = (code, title, detail) => problem(400, `HYGN-${code}`, title, detail);
 function overQuota(ctx, name, adding) {
   const used = consumed(ctx, name);
@@ -303,7 +470,12 @@ function createExpiration(ctx) {
     createdAt: new Date(ctx.now()).toISOString()
   };
   org.expirations.push(ttl);
-  ctx.state.changed();
+  if (org.expirations.length > MAX_KEPT) {
+    const now = ctx.now();
+    const spare = org.expirations.findIndex((e) => e.status !== "pending" || Date.parse(e.expiry) <= now);
+    if (spare >= 0) org.expirations.splice(spare, 1);
+  }
+  ctx.state.changed(["buckets", "quota"]);
   return ok(ttl, 201);
 }
 function listExpirations(ctx) {
@@ -314,7 +486,7 @@ function cancelExpiration(ctx) {
   const ttl = orgQuota(ctx).expirations.find((e) => e.ttlId === param(ctx, "ttlId"));
   if (!ttl) return problem(404, "HYGN-3404", "Not found", `no dataset expiration ${param(ctx, "ttlId")}`);
   ttl.status = "cancelled";
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "quota"]);
   return ok(ttl);
 }
 var ACTIONS = {
@@ -345,8 +517,10 @@ function createWorkOrder(ctx) {
     identities: identities.length,
     createdAt: new Date(ctx.now()).toISOString()
   };
-  orgQuota(ctx).workOrders.push(order);
-  ctx.state.changed();
+  const orders = orgQuota(ctx).workOrders;
+  orders.push(order);
+  if (orders.length > MAX_KEPT) orders.splice(0, orders.length - MAX_KEPT);
+  ctx.state.changed(["buckets", "quota"]);
   return ok({ ...order, orgId: ctx.caller.orgId, status: "received", datasetId: body.datasetId }, 201);
 }
 var quotaRoutes = [
@@ -497,10 +671,11 @@ function edgeReasons(ctx, def) {
     reasons.push({ rule: edgeMergePolicy.meta.name, message: `merge policy "${policy.name}" (${policy.id}) is not active on edge` });
   const judge = ctx.options.judge;
   const expression = isObject(def.expression) ? def.expression : {};
-  if (judge && typeof expression.value === "string") {
+  if (typeof expression.value !== "string" || expression.format === "pql/json") return reasons;
+  if (judge) {
     const verdict = judge(expression.value, def);
     if (verdict.eligible === false) reasons.push(...verdict.reasons.map(({ rule, message }) => ({ rule, message })));
-  }
+  } else reasons.push(...checkPqlText(expression.value).edge);
   return reasons;
 }
 function checkEdge(ctx, def) {
@@ -512,8 +687,8 @@ function checkEdge(ctx, def) {
     def.evaluationInfo = { ...info, synchronous: { enabled: false }, continuous: { enabled: true } };
     return void 0;
   }
-  const summary = reasons.map((r) => `${r.rule}: ${r.message}`).join("; ");
-  return problem(422, "UPS-1423", "Segment definition is not edge-eligible", `"${def.name}" cannot be evaluated on edge: ${summary}`, {
+  const summary = reasons.map(describeReason).join("; ");
+  return problem(400, "UPS-1423", "Segment definition is not edge-eligible", `"${def.name}" cannot be evaluated on edge: ${summary}`, {
     reasons
   });
 }
@@ -521,6 +696,7 @@ function checkEdge(ctx, def) {
 // src/emulator/segments.ts
 var BASE3 = "/data/core/ups/segment/definitions";
 var MAX_LIMIT = 100;
+var MAX_DEFINITIONS = 1e4;
 var SERVER_FIELDS = ["id", "imsOrgId", "sandbox", "creationTime", "updateTime", "updateEpoch"];
 var EVALUATION_KINDS = ["batch", "continuous", "synchronous"];
 var SORTABLE = /* @__PURE__ */ new Set(["creationTime", "updateTime", "updateEpoch", "name"]);
@@ -560,6 +736,28 @@ function normaliseEvaluation(info) {
   for (const kind of EVALUATION_KINDS) out[kind] = { enabled: isObject(given[kind]) ? given[kind].enabled === true : false };
   return out;
 }
+function invalidPql(def) {
+  const e = def.expression;
+  if (e.format !== "pql/text" || typeof e.value !== "string") return void 0;
+  const reasons = checkPqlText(e.value).invalid;
+  if (reasons.length === 0) return void 0;
+  return problem(
+    400,
+    "UPS-1410",
+    "Invalid PQL expression",
+    `expression.value is not valid PQL: ${reasons.map(describeReason).join("; ")}`,
+    { reasons }
+  );
+}
+function noRoom(ctx) {
+  if (ctx.state.data.segments.filter(inScope(ctx)).length < MAX_DEFINITIONS) return void 0;
+  return problem(
+    422,
+    "UPS-1424",
+    "Too many segment definitions",
+    `the emulator keeps at most ${MAX_DEFINITIONS} segment definitions per sandbox and holds that many; delete some first`
+  );
+}
 function duplicate(ctx, name, exceptId) {
   const existing = ctx.state.data.segments.find((s) => inScope(ctx)(s) && s.name === name && s.id !== exceptId);
   if (!existing) return void 0;
@@ -585,7 +783,7 @@ function create(ctx) {
   if (!isObject(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const body = { ...ctx.body };
   for (const f of SERVER_FIELDS) delete body[f];
-  const rejection = invalid(body) ?? duplicate(ctx, body.name) ?? resolveMergePolicy(ctx, body);
+  const rejection = invalid(body) ?? invalidPql(body) ?? duplicate(ctx, body.name) ?? resolveMergePolicy(ctx, body) ?? noRoom(ctx);
   if (rejection) return rejection;
   const now = ctx.now();
   const segment = {
@@ -604,7 +802,7 @@ function create(ctx) {
   const edge = checkEdge(ctx, segment);
   if (edge) return edge;
   ctx.state.data.segments.push(segment);
-  ctx.state.changed();
+  ctx.state.changed(["segments"]);
   return ok(segment, 200, { "X-Location": `${BASE3}/${segment.id}` });
 }
 function get2(ctx) {
@@ -620,21 +818,21 @@ function update(ctx) {
   for (const f of SERVER_FIELDS) delete changes[f];
   const merged = { ...current, ...changes };
   if (changes.evaluationInfo !== void 0) merged.evaluationInfo = normaliseEvaluation(changes.evaluationInfo);
-  const rejection = invalid(merged) ?? duplicate(ctx, merged.name, current.id) ?? resolveMergePolicy(ctx, merged);
+  const rejection = invalid(merged) ?? (changes.expression === void 0 ? void 0 : invalidPql(merged)) ?? duplicate(ctx, merged.name, current.id) ?? resolveMergePolicy(ctx, merged);
   if (rejection) return rejection;
   const now = ctx.now();
   const updated = { ...merged, updateTime: now, updateEpoch: Math.floor(now / 1e3) };
   const edge = checkEdge(ctx, updated);
   if (edge) return edge;
   ctx.state.data.segments[index] = updated;
-  ctx.state.changed();
+  ctx.state.changed(["segments"]);
   return ok(updated, 200, { "X-Location": `${BASE3}/${updated.id}` });
 }
 function remove(ctx) {
   const index = ctx.state.data.segments.findIndex((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
   if (index < 0) return notFound(param(ctx, "id"));
   ctx.state.data.segments.splice(index, 1);
-  ctx.state.changed();
+  ctx.state.changed(["segments"]);
   return ok({ status: true, message: `segment definition ${param(ctx, "id")} deleted` });
 }
 function list2(ctx) {
@@ -707,53 +905,8 @@ var segmentRoutes = [
 
 // src/emulator/edge.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-
-// src/emulator/profiles.ts
-var MAX_EVENTS = 1e3;
-function profileStore(ctx) {
-  return ctx.state.bucket("profiles", () => ({ profiles: {}, history: [] }));
-}
-function primaryIdentity(xdm) {
-  const map = xdm.identityMap;
-  if (!isObject(map)) return { ok: false, message: "the event has no identityMap: the edge needs exactly one identity marked primary" };
-  const primaries = [];
-  for (const [namespace, list7] of Object.entries(map)) {
-    if (!Array.isArray(list7)) continue;
-    for (const entry of list7)
-      if (isObject(entry) && entry.primary === true && typeof entry.id === "string") primaries.push({ namespace, id: entry.id });
-  }
-  if (primaries.length === 1) return { ok: true, ...primaries[0] };
-  if (primaries.length === 0)
-    return {
-      ok: false,
-      message: `no identity in the event's identityMap is marked primary: the edge needs exactly one (set "primary": true on one)`
-    };
-  return {
-    ok: false,
-    message: `${primaries.length} identities in the event's identityMap are marked primary (${primaries.map((p) => p.namespace).join(", ")}): the edge needs exactly one`
-  };
-}
-function profileOf(store, identity) {
-  const key = `${identity.namespace}:${identity.id}`;
-  store.profiles[key] ??= { identity: { namespace: identity.namespace, id: identity.id }, attributes: {}, events: [], segments: {} };
-  return { key, profile: store.profiles[key] };
-}
-function addEvent(profile, event) {
-  profile.events.push(event);
-  profile.events.sort((a, b) => Date.parse(String(a.timestamp)) - Date.parse(String(b.timestamp)));
-  if (profile.events.length > MAX_EVENTS) profile.events.splice(0, profile.events.length - MAX_EVENTS);
-}
-function mergeAttributes(into, from) {
-  for (const [key, value] of Object.entries(from)) {
-    if (key === "identityMap" || key === "_id") continue;
-    const existing = into[key];
-    if (isObject(existing) && isObject(value)) mergeAttributes(existing, value);
-    else into[key] = value;
-  }
-}
-
-// src/emulator/edge.ts
 var DAY = 24 * 60 * 60 * 1e3;
+var EDGE_BUDGET = { maxSteps: 5e5, maxResultSize: 1e5 };
 function edgeError(status, title, detail) {
   return { status, body: { type: `https://ns.adobe.com/aep/errors/EXEG-0104-${status}`, status, title, detail } };
 }
@@ -776,28 +929,39 @@ function edgeAudiences(ctx, sandbox) {
   return out;
 }
 function evaluateEdge(ctx, sandbox, key, profile, at) {
-  const store = profileStore(ctx);
   const audiences = edgeAudiences(ctx, sandbox).sort(
     (a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments")
   );
-  const isIn = (id) => profile.segments[id]?.status === "realized";
+  const membership = (id) => ownValue(profile.segments, id);
+  const isIn = (id) => membership(id)?.status === "realized";
   const data = { ...profile.attributes, segmentMembership: void 0 };
   const day = Math.floor(at / DAY);
+  ctx.state.changed([...profilePath(key), "segments"]);
   for (const { segment, code } of audiences) {
-    const current = profile.segments[segment.id];
+    const current = membership(segment.id);
     if (code.type === "profile-only" && current?.day === day) continue;
-    const qualifies = evaluate(code.ast, { profile: data, events: profile.events, now: at, membership: isIn }).qualifies;
+    const result = evaluate(code.ast, { profile: data, events: profile.events, now: at, membership: isIn, budget: EDGE_BUDGET });
+    if (result.status === "budget-exceeded") continue;
+    const qualifies = result.qualifies;
     const was = current?.status === "realized";
     const held = was && !qualifies && code.type === "segment-of-segments" && at - current.since < DAY;
     if (qualifies !== was && !held) {
       const status = qualifies ? "realized" : "exited";
-      profile.segments[segment.id] = { status, since: at, ...code.type === "profile-only" ? { day } : {} };
-      store.history.push({ segmentId: segment.id, profile: key, status, time: at });
-    } else if (code.type === "profile-only") profile.segments[segment.id] = { ...current ?? { status: "exited", since: at }, day };
+      setOwn(profile.segments, segment.id, { status, since: at, ...code.type === "profile-only" ? { day } : {} });
+      const change = { segmentId: segment.id, profile: key, status, time: at };
+      ctx.state.append(HISTORY_PATH, [change], { keep: MAX_HISTORY });
+    } else if (code.type === "profile-only") setOwn(profile.segments, segment.id, { ...current ?? { status: "exited", since: at }, day });
   }
   return audiences.filter(({ segment }) => isIn(segment.id)).map(({ segment }) => segment.id);
 }
 function interact(ctx) {
+  const type = String(ctx.headers["content-type"] ?? "");
+  if (!/^application\/([\w.+-]*\+)?json/i.test(type))
+    return edgeError(
+      415,
+      "Unsupported media type",
+      `the body must be JSON (Content-Type: application/json); got ${type || "no Content-Type"}`
+    );
   const datastream = ctx.query.get("datastreamId") ?? ctx.query.get("dataStreamId");
   if (!datastream) return edgeError(400, "Missing datastream", "the query parameter datastreamId is required");
   const event = isObject(ctx.body) ? ctx.body.event : void 0;
@@ -806,18 +970,20 @@ function interact(ctx) {
   const identity = primaryIdentity(xdm);
   if (!identity.ok) return edgeError(400, "Invalid identity", identity.message);
   const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
-  const store = profileStore(ctx);
-  const { key, profile } = profileOf(store, identity);
-  addEvent(profile, { _id: randomUUID2(), ...xdm, timestamp: new Date(at).toISOString() });
+  const found = profileOf(ctx, identity);
+  if (!found.ok) return edgeError(507, "Profile store full", found.message);
+  const { key, profile } = found;
+  addEvent(ctx, key, { _id: randomUUID2(), ...xdm, timestamp: new Date(at).toISOString() });
   const sandbox = String(ctx.headers["x-sandbox-name"] ?? "prod");
   const segments = evaluateEdge(ctx, sandbox, key, profile, at);
-  ctx.state.changed();
   const requestId = ctx.query.get("requestId") ?? randomUUID2();
   return {
     status: 200,
     body: { requestId, handle: [{ type: "activation:pull", payload: segments.map((id) => ({ id, namespace: { code: "ups" } })) }] }
   };
 }
+var HISTORY_PAGE = 1e3;
+var HISTORY_MAX_PAGE = 1e4;
 function history(ctx) {
   const store = profileStore(ctx);
   const bound = (name) => {
@@ -830,14 +996,29 @@ function history(ctx) {
   const to = bound("to");
   if (from === null || to === null)
     return edgeError(400, "Invalid request", "from and to are ISO-8601 instants or milliseconds since the epoch");
+  const limitText = ctx.query.get("limit") ?? String(HISTORY_PAGE);
+  const startText = ctx.query.get("start") ?? "0";
+  if (!/^\d+$/.test(limitText) || Number(limitText) < 1 || !/^\d+$/.test(startText))
+    return edgeError(400, "Invalid request", `limit must be a whole number from 1 to ${HISTORY_MAX_PAGE}, and start one of 0 or more`);
+  const limit = Math.min(Number(limitText), HISTORY_MAX_PAGE);
+  const start = Number(startText);
   const segmentId = ctx.query.get("segmentId");
   const changes = store.history.filter(
     (c) => (!segmentId || c.segmentId === segmentId) && (from === void 0 || c.time >= from) && (to === void 0 || c.time < to)
   );
-  const qualified = segmentId ? Object.values(store.profiles).filter((p) => p.segments[segmentId]?.status === "realized").length : void 0;
+  const qualified = segmentId ? Object.values(store.profiles).filter((p) => ownValue(p.segments, segmentId)?.status === "realized").length : void 0;
+  const page2 = changes.slice(start, start + limit);
+  const next = new URLSearchParams(ctx.query);
+  next.set("start", String(start + limit));
+  next.set("limit", String(limit));
   return {
     status: 200,
-    body: { ...segmentId ? { segmentId, qualified } : {}, changes: changes.map((c) => ({ ...c, time: new Date(c.time).toISOString() })) }
+    body: {
+      ...segmentId ? { segmentId, qualified } : {},
+      changes: page2.map((c) => ({ ...c, time: new Date(c.time).toISOString() })),
+      page: { start, limit, count: page2.length, totalCount: changes.length },
+      _links: { next: { href: start + limit < changes.length ? `/ee/emulator/history?${next.toString()}` : "" } }
+    }
   };
 }
 var edgeRoutes = [
@@ -867,6 +1048,12 @@ function inScope2(ctx) {
   const { imsOrgId, sandboxName } = scopeOf(ctx);
   return (r) => r.imsOrgId === imsOrgId && r.sandboxName === sandboxName;
 }
+var MAX_PER_SANDBOX = 1e3;
+function noRoom2(ctx, collection, noun) {
+  const held = streamStore(ctx)[collection].filter(inScope2(ctx)).length;
+  if (held < MAX_PER_SANDBOX) return void 0;
+  return `the emulator keeps at most ${MAX_PER_SANDBOX} ${noun}s per sandbox and holds that many; delete some first`;
+}
 function find(ctx, collection, id) {
   return streamStore(ctx)[collection].find((r) => r.id === id && inScope2(ctx)(r));
 }
@@ -888,6 +1075,8 @@ function lookup(ctx, id) {
 function create2(ctx) {
   const body = ctx.body;
   if (!isObject(body)) return bad2("the body must be a schema object");
+  const full = noRoom2(ctx, "schemas", "schema");
+  if (full) return bad2(full);
   if (typeof body.title !== "string" || !body.title) return bad2("title is required");
   if (!Array.isArray(body.allOf) || !body.allOf.some((r) => isObject(r) && typeof r.$ref === "string" && /^https?:\/\//.test(r.$ref)))
     return bad2("allOf must reference an XDM class by $ref, e.g. https://ns.adobe.com/xdm/context/experienceevent");
@@ -904,7 +1093,7 @@ function create2(ctx) {
     ...scopeOf(ctx)
   };
   streamStore(ctx).schemas.push(record);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return ok(view(record), 201);
 }
 function view(s) {
@@ -935,7 +1124,7 @@ function remove2(ctx) {
     );
   const all = streamStore(ctx).schemas;
   all.splice(all.indexOf(s), 1);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return { status: 204 };
 }
 var schemaRoutes = [
@@ -954,6 +1143,8 @@ var bad3 = (detail) => problem(400, "CAT-1400", "Bad request", detail);
 function create3(ctx) {
   const body = ctx.body;
   if (!isObject(body)) return bad3("the body must be a dataset object");
+  const full = noRoom2(ctx, "dataSets", "dataset");
+  if (full) return bad3(full);
   if (typeof body.name !== "string" || !body.name) return bad3("name is required");
   const ref = isObject(body.schemaRef) ? body.schemaRef : void 0;
   if (!ref || typeof ref.id !== "string") return bad3("schemaRef {id, contentType} is required");
@@ -962,7 +1153,7 @@ function create3(ctx) {
   const id = hexId(24);
   const record = { ...body, id, schemaId: schema.id, created: ctx.now(), updated: ctx.now(), ...scopeOf(ctx) };
   streamStore(ctx).dataSets.push(record);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return ok([`@/dataSets/${id}`], 201);
 }
 function list4(ctx) {
@@ -977,7 +1168,7 @@ function remove3(ctx) {
   if (writers.length > 0) return bad3(`dataset ${d.id} is the target of connection ${writers.map((t) => t.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).dataSets;
   all.splice(all.indexOf(d), 1);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return ok([`@/dataSets/${d.id}`]);
 }
 var catalogRoutes = [route("POST", BASE5, create3), route("GET", BASE5, list4), route("DELETE", `${BASE5}/:id`, remove3)];
@@ -996,18 +1187,20 @@ function applyPatch(target, ops) {
     const name = String(op.op).toLowerCase();
     if (!["add", "replace", "remove"].includes(name)) return { error: `operation ${i}: op must be add, replace or remove` };
     const keys = op.path.slice(1).split("/").map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const through = keys.find(namesPrototype);
+    if (through !== void 0) return { error: `operation ${i}: ${op.path} goes through "${through}", which names an object's prototype` };
     let parent = doc;
     for (const key of keys.slice(0, -1)) {
-      parent = parent?.[key];
+      parent = isObject(parent) || Array.isArray(parent) ? ownValue(parent, key) : void 0;
       if (typeof parent !== "object" || parent === null) return { error: `operation ${i}: ${op.path} does not exist` };
     }
     const last = keys[keys.length - 1];
     const container = parent;
-    if (name !== "add" && !(last in container)) return { error: `operation ${i}: ${op.path} does not exist` };
+    if (name !== "add" && !Object.hasOwn(container, last)) return { error: `operation ${i}: ${op.path} does not exist` };
     if (name === "remove") {
       if (Array.isArray(container)) container.splice(Number(last), 1);
       else delete container[last];
-    } else container[last] = op.value;
+    } else setOwn(container, last, op.value);
   }
   return { result: doc };
 }
@@ -1103,6 +1296,8 @@ function validate(ctx, resource, body) {
 function create4(resource) {
   return (ctx) => {
     if (!isObject(ctx.body)) return bad4(ctx, "the body must be a JSON object");
+    const full = noRoom2(ctx, resource, NOUNS[resource]);
+    if (full) return bad4(ctx, full);
     const checked = validate(ctx, resource, ctx.body);
     if (checked.reply) return checked.reply;
     const extra = checked.fields;
@@ -1132,7 +1327,7 @@ function create4(resource) {
         percentCompleted: 100
       };
     streamStore(ctx)[resource].push(record);
-    ctx.state.changed();
+    ctx.state.changed(["buckets", "stream"]);
     return ok({ id, etag }, 201, { Location: `${FLOW_BASE}/${resource}/${id}` });
   };
 }
@@ -1236,7 +1431,7 @@ function patch(resource) {
         ops: [],
         percentCompleted: 100
       };
-    ctx.state.changed();
+    ctx.state.changed(["buckets", "stream"]);
     return ok({ id: r.id, etag });
   };
 }
@@ -1263,7 +1458,7 @@ function remove4(resource) {
         1418
       );
     store.splice(store.indexOf(r), 1);
-    ctx.state.changed();
+    ctx.state.changed(["buckets", "stream"]);
     return { status: 204 };
   };
 }
@@ -1311,20 +1506,26 @@ function receive(ctx) {
   }
   if (typeof record !== "object" || record === null)
     return dcsProblem(400, "bad-request", "Bad request", "the body must be a JSON object (one record)");
+  const refused = keepInProfile(ctx, record);
+  if (refused) return dcsProblem(507, "profile-store-full", "Profile store full", refused);
   const store = streamStore(ctx);
-  store.received[inletId] = (store.received[inletId] ?? 0) + 1;
-  keepInProfile(ctx, record);
-  ctx.state.changed();
+  setOwn(store.received, inletId, (ownValue(store.received, inletId) ?? 0) + 1);
+  ctx.state.changed(["buckets", "stream", "received", inletId]);
   return { status: 200, body: { inletId, xactionId: `${ctx.now()}:${randomUUID5()}`, receivedTimeMs: ctx.now() } };
 }
 function keepInProfile(ctx, record) {
   const body = record.body;
   const entity = typeof body === "object" && body !== null && typeof body.xdmEntity === "object" && body.xdmEntity !== null ? body.xdmEntity : record;
   const identity = primaryIdentity(entity);
-  if (!identity.ok) return;
-  const { profile } = profileOf(profileStore(ctx), identity);
-  if (typeof entity.eventType === "string" && typeof entity.timestamp === "string") addEvent(profile, entity);
-  else mergeAttributes(profile.attributes, entity);
+  if (!identity.ok) return void 0;
+  const found = profileOf(ctx, identity);
+  if (!found.ok) return found.message;
+  if (typeof entity.eventType === "string" && typeof entity.timestamp === "string") addEvent(ctx, found.key, entity);
+  else {
+    mergeAttributes(found.profile.attributes, entity);
+    ctx.state.changed([...profilePath(found.key), "attributes"]);
+  }
+  return void 0;
 }
 var inletRoutes = [route("POST", "/collection/:inletId", receive, "none")];
 
@@ -1334,6 +1535,8 @@ var bad5 = (detail) => problem(400, "DPS-1400", "Bad request", detail);
 function create5(ctx) {
   const body = ctx.body;
   if (!isObject(body)) return bad5("the body must be a mapping set object");
+  const full = noRoom2(ctx, "mappingSets", "mapping set");
+  if (full) return bad5(full);
   const schemaRef = isObject(body.outputSchema) && isObject(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : void 0;
   const schemaId = typeof schemaRef?.id === "string" ? schemaRef.id : typeof body.xdmSchema === "string" ? body.xdmSchema : void 0;
   if (!schemaId) return bad5("outputSchema.schemaRef.id (or xdmSchema) is required");
@@ -1358,7 +1561,7 @@ function create5(ctx) {
     ...scopeOf(ctx)
   };
   streamStore(ctx).mappingSets.push(record);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   const { id, version, createdDate, modifiedDate, createdBy, modifiedBy } = record;
   return ok({ id, version, createdDate, modifiedDate, createdBy, modifiedBy });
 }
@@ -1375,7 +1578,7 @@ function remove5(ctx) {
   if (users.length > 0) return bad5(`mapping set ${m.id} is used by dataflow ${users.map((f) => f.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).mappingSets;
   all.splice(all.indexOf(m), 1);
-  ctx.state.changed();
+  ctx.state.changed(["buckets", "stream"]);
   return ok({ id: m.id, deleted: true });
 }
 var mappingSetRoutes = [route("POST", BASE6, create5), route("GET", BASE6, list6), route("DELETE", `${BASE6}/:id`, remove5)];
@@ -1396,8 +1599,171 @@ var routes = [
 
 // src/emulator/state.ts
 import { createHash as createHash2, randomUUID as randomUUID6 } from "node:crypto";
-import { mkdirSync, readFileSync as readFileSync2, renameSync, writeFileSync } from "node:fs";
+
+// src/emulator/journal.ts
+import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync as readFileSync2, renameSync, statSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
+var STATE_FILE = "emulator-state.json";
+var JOURNAL_FILE = "emulator-state.journal";
+var MIN_COMPACT_BYTES = 1024 * 1024;
+var COMPACT_RATIO = 2;
+var EmulatorStateError = class extends Error {
+  name = "EmulatorStateError";
+};
+var DataFiles = class {
+  constructor(dir) {
+    this.dir = dir;
+    this.snapshotFile = join(dir, STATE_FILE);
+    this.journalFile = join(dir, JOURNAL_FILE);
+  }
+  dir;
+  snapshotFile;
+  journalFile;
+  #fd;
+  #journalBytes = 0;
+  #snapshotBytes = 0;
+  read() {
+    const snapshot = readSnapshot(this.snapshotFile);
+    const after = typeof snapshot?.journalSeq === "number" ? snapshot.journalSeq : 0;
+    const { entries, notices } = readJournal(this.journalFile);
+    return { snapshot, entries: entries.filter((e) => e.seq > after), notices };
+  }
+  /** Appends one request's line; true when the journal has grown enough to be compacted. */
+  append(entry) {
+    if (this.#fd === void 0) {
+      mkdirSync(this.dir, { recursive: true });
+      this.#fd = openSync(this.journalFile, "a");
+      this.#journalBytes = statSync(this.journalFile).size;
+    }
+    const line = Buffer.from(`${JSON.stringify(entry)}
+`);
+    writeSync(this.#fd, line);
+    this.#journalBytes += line.length;
+    return this.#journalBytes > Math.max(MIN_COMPACT_BYTES, COMPACT_RATIO * this.#snapshotBytes);
+  }
+  /** Writes the whole state as the snapshot (atomically), then empties the journal. */
+  compact(data) {
+    mkdirSync(this.dir, { recursive: true });
+    const tmp = `${this.snapshotFile}.${process.pid}.tmp`;
+    const text = `${JSON.stringify(data)}
+`;
+    writeFileSync(tmp, text);
+    renameSync(tmp, this.snapshotFile);
+    this.#snapshotBytes = Buffer.byteLength(text);
+    if (this.#fd === void 0) this.#fd = openSync(this.journalFile, "a");
+    ftruncateSync(this.#fd, 0);
+    this.#journalBytes = 0;
+  }
+  close() {
+    if (this.#fd !== void 0) closeSync(this.#fd);
+    this.#fd = void 0;
+  }
+};
+function readText(file) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch (e) {
+    if (e.code === "ENOENT") return void 0;
+    throw new EmulatorStateError(`cannot read ${file}: ${e.message}`);
+  }
+}
+function jsonErrorAt(text, error, firstLine = 1) {
+  const position = /position (\d+)/.exec(error instanceof Error ? error.message : "")?.[1];
+  if (position === void 0) return `${firstLine}:1`;
+  const before = text.slice(0, Number(position));
+  const line = firstLine + (before.match(/\n/g)?.length ?? 0);
+  return `${line}:${Number(position) - before.lastIndexOf("\n")}`;
+}
+function readSnapshot(file) {
+  const text = readText(file);
+  if (text === void 0) return void 0;
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new EmulatorStateError(`${file}:${jsonErrorAt(text, e)}: not valid JSON; move the file away to start afresh`);
+  }
+  const protoKey = prototypeKeyPath(data);
+  if (protoKey !== void 0) throw new EmulatorStateError(prototypeKeyMessage(file, protoKey));
+  const record = data;
+  if (record?.version !== 1 || !Array.isArray(record.segments))
+    throw new EmulatorStateError(`${file} is not an emulator state file (version 1)`);
+  return record;
+}
+function readJournal(file) {
+  const text = readText(file);
+  if (text === void 0 || text.length === 0) return { entries: [], notices: [] };
+  const lines = text.split("\n");
+  const last = lines.length - 1;
+  const entries = [];
+  const notices = [];
+  for (const [i, line] of lines.entries()) {
+    if (line.length === 0) continue;
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch (e) {
+      if (i === last) {
+        notices.push(
+          `${file}:${i + 1}: ignored a torn last line (${line.length} bytes): the request in flight when the emulator was stopped`
+        );
+        break;
+      }
+      throw new EmulatorStateError(`${file}:${jsonErrorAt(line, e, i + 1)}: not valid JSON; move the file away to start afresh`);
+    }
+    const protoKey = prototypeKeyPath(entry);
+    if (protoKey !== void 0) throw new EmulatorStateError(prototypeKeyMessage(`${file}:${i + 1}`, protoKey));
+    const candidate = entry;
+    if (typeof candidate?.seq !== "number" || !Array.isArray(candidate.ops))
+      throw new EmulatorStateError(`${file}:${i + 1}:1: not a journal entry ({"seq": n, "ops": [...]})`);
+    entries.push(candidate);
+  }
+  return { entries, notices };
+}
+
+// src/emulator/state-ops.ts
+function appendBounded(list7, values, options = {}) {
+  list7.push(...values);
+  if (options.order === "timestamp") list7.sort((a, b) => timeOf(a) - timeOf(b));
+  if (options.keep !== void 0 && list7.length > options.keep) list7.splice(0, list7.length - options.keep);
+}
+function timeOf(item) {
+  return isObject(item) ? Date.parse(String(item.timestamp)) : Number.NaN;
+}
+function valueAt(root, path) {
+  let node = root;
+  for (const key of path) {
+    if (!isObject(node) && !Array.isArray(node)) return void 0;
+    node = ownValue(node, key);
+  }
+  return node;
+}
+function isWithin(inner, outer) {
+  return outer.length <= inner.length && outer.every((key, i) => inner[i] === key);
+}
+function parentOf(root, path) {
+  let node = root;
+  for (const key of path.slice(0, -1)) {
+    const next = ownValue(node, key);
+    node = isObject(next) || Array.isArray(next) ? next : setOwn(node, key, {});
+  }
+  return node;
+}
+function applyOp(root, op) {
+  if ("set" in op) {
+    if (op.set.length === 0) throw new Error("a journal entry cannot replace the whole state");
+    setOwn(parentOf(root, op.set), op.set[op.set.length - 1], op.value);
+  } else if ("delete" in op) {
+    const parent = valueAt(root, op.delete.slice(0, -1));
+    if (isObject(parent)) delete parent[op.delete[op.delete.length - 1]];
+  } else {
+    let list7 = valueAt(root, op.append);
+    if (!Array.isArray(list7)) list7 = setOwn(parentOf(root, op.append), op.append[op.append.length - 1], []);
+    appendBounded(list7, op.values, { keep: op.keep, order: op.order });
+  }
+}
+
+// src/emulator/state.ts
 var DEFAULT_MERGE_POLICIES = [
   {
     id: "a1b2c3d4-0000-4000-8000-00000000ed9e",
@@ -1424,18 +1790,39 @@ var DEFAULT_MERGE_POLICIES = [
     updateEpoch: 17e8
   }
 ];
-var STATE_FILE = "emulator-state.json";
+var MAX_TOKENS = 1e4;
 var EmulatorState = class {
   data;
-  #dirty = false;
-  #file;
+  /** What loading the state found worth saying (a torn last journal line that was ignored). */
+  notices = [];
+  #files;
+  /** Paths changed by the request being handled; their values are journaled when it is saved. */
+  #changed = [];
+  #appends = [];
+  /** Something changed that has no path (a route of another module): write a snapshot. */
+  #whole = false;
+  #seq = 0;
   constructor(options = {}) {
-    this.#file = options.dataDir ? join(options.dataDir, STATE_FILE) : void 0;
-    const loaded = this.#file ? readState(this.#file) : void 0;
-    this.data = loaded ?? {
+    const seedKey = prototypeKeyPath(options.seed);
+    if (seedKey !== void 0) throw new EmulatorStateError(prototypeKeyMessage("the seed", seedKey));
+    this.#files = options.dataDir ? new DataFiles(options.dataDir) : void 0;
+    const stored = this.#files?.read();
+    this.data = stored?.snapshot ? completeData(stored.snapshot) : this.#initial(options.seed);
+    if (stored) {
+      this.#seq = typeof stored.snapshot?.journalSeq === "number" ? stored.snapshot.journalSeq : 0;
+      for (const entry of stored.entries) {
+        for (const op of entry.ops) applyOp(this.data, op);
+        this.#seq = entry.seq;
+      }
+      this.notices.push(...stored.notices);
+      this.#whole = true;
+    }
+  }
+  #initial(seed) {
+    return {
       version: 1,
-      segments: (options.seed?.segments ?? []).map((s) => this.#fromSeed(s)),
-      mergePolicies: structuredClone(options.seed?.mergePolicies ?? DEFAULT_MERGE_POLICIES),
+      segments: (seed?.segments ?? []).map((s) => this.#fromSeed(s)),
+      mergePolicies: structuredClone(seed?.mergePolicies ?? DEFAULT_MERGE_POLICIES),
       tokens: [],
       buckets: {}
     };
@@ -1462,34 +1849,63 @@ var EmulatorState = class {
       updateEpoch: typeof s.updateEpoch === "number" ? s.updateEpoch : Math.floor(creationTime / 1e3)
     };
   }
-  /** Where state is saved, or undefined when it lives in memory only. */
+  /** Where state is saved (the snapshot), or undefined when it lives in memory only. */
   get file() {
-    return this.#file;
+    return this.#files?.snapshotFile;
   }
-  /** Marks the state as changed; the server saves it once the request is handled. */
-  changed() {
-    this.#dirty = true;
+  /**
+   * Marks what changed; the server saves it once the request is handled. Give the paths that
+   * changed (`["segments"]`, `["buckets", "profiles", "profiles", key]`): each is journaled with
+   * its value at the end of the request, or deleted when it is gone. Without a path the whole
+   * state is written (a snapshot): right for a rare change, slow for one on every request.
+   */
+  changed(...paths) {
+    if (paths.length === 0) this.#whole = true;
+    else this.#changed.push(...paths);
+  }
+  /** Appends to the list at `path` (ordered and trimmed as asked) and journals just the new items. */
+  append(path, values, options = {}) {
+    let list7 = valueAt(this.data, path);
+    if (!Array.isArray(list7)) {
+      applyOp(this.data, { set: path, value: [] });
+      list7 = valueAt(this.data, path);
+    }
+    appendBounded(list7, values, options);
+    this.#appends.push({ append: path, values, ...options });
   }
   /** A named, persisted bucket for a route module's own data. */
   bucket(name, init) {
-    if (!(name in this.data.buckets)) {
-      this.data.buckets[name] = init();
-      this.changed();
+    if (!Object.hasOwn(this.data.buckets, name)) {
+      setOwn(this.data.buckets, name, init());
+      this.changed(["buckets", name]);
     }
     return this.data.buckets[name];
   }
-  /** Writes the state file if anything changed (atomically: temp file then rename). */
+  /**
+   * Persists what the request changed: one journal line (a single write, before the answer is
+   * sent), or a snapshot when the whole state changed or the journal has grown past its ratio.
+   */
   save() {
-    if (!this.#dirty || !this.#file) {
-      this.#dirty = false;
-      return;
-    }
-    mkdirSync(join(this.#file, ".."), { recursive: true });
-    const tmp = `${this.#file}.${process.pid}.tmp`;
-    writeFileSync(tmp, `${JSON.stringify(this.data, null, 2)}
-`);
-    renameSync(tmp, this.#file);
-    this.#dirty = false;
+    const changed = this.#changed;
+    const appends = this.#appends;
+    const whole = this.#whole;
+    this.#changed = [];
+    this.#appends = [];
+    this.#whole = false;
+    if (!this.#files) return;
+    if (whole) return this.compact();
+    const ops = journalOps(this.data, changed, appends);
+    if (ops.length === 0) return;
+    if (this.#files.append({ seq: ++this.#seq, ops })) this.compact();
+  }
+  /** Folds everything into the snapshot and empties the journal. */
+  compact() {
+    this.#files?.compact({ ...this.data, journalSeq: this.#seq });
+  }
+  /** Releases the journal file (after a last save). */
+  close() {
+    this.save();
+    this.#files?.close();
   }
   newId() {
     return randomUUID6();
@@ -1506,7 +1922,8 @@ var EmulatorState = class {
     const now = Date.now();
     this.data.tokens = this.data.tokens.filter((t) => t.expiresAt > Math.min(now, expiresAt) - 864e5);
     this.data.tokens.push({ hash: hashToken(token), clientId, expiresAt });
-    this.changed();
+    if (this.data.tokens.length > MAX_TOKENS) this.data.tokens.splice(0, this.data.tokens.length - MAX_TOKENS);
+    this.changed(["tokens"]);
   }
   findToken(token) {
     const hash = hashToken(token);
@@ -1515,35 +1932,29 @@ var EmulatorState = class {
   /** Makes every issued token invalid (tests use it to force a 401 and a renewal). */
   revokeTokens() {
     for (const t of this.data.tokens) t.revoked = true;
-    this.changed();
+    this.changed(["tokens"]);
   }
 };
 function hashToken(token) {
   return createHash2("sha256").update(token).digest("hex");
 }
-var EmulatorStateError = class extends Error {
-  name = "EmulatorStateError";
-};
-function readState(file) {
-  let text;
-  try {
-    text = readFileSync2(file, "utf8");
-  } catch (e) {
-    if (e.code === "ENOENT") return void 0;
-    throw e;
-  }
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new EmulatorStateError(`${file} is not valid JSON; move it away to start afresh`);
-  }
-  if (data?.version !== 1 || !Array.isArray(data.segments))
-    throw new EmulatorStateError(`${file} is not an emulator state file (version 1)`);
+function completeData(snapshot) {
+  const { journalSeq: _seq, ...rest } = snapshot;
+  const data = rest;
   data.mergePolicies ??= structuredClone(DEFAULT_MERGE_POLICIES);
   data.tokens ??= [];
   data.buckets ??= {};
   return data;
+}
+function journalOps(data, changed, appends) {
+  const distinct = changed.filter((p, i) => changed.findIndex((q) => isWithin(p, q) && isWithin(q, p)) === i);
+  const unique = distinct.filter((p) => !distinct.some((q) => q !== p && isWithin(p, q)));
+  const ops = unique.map((path) => {
+    const value = valueAt(data, path);
+    return value === void 0 ? { delete: path } : { set: path, value };
+  });
+  for (const op of appends) if ("append" in op && !unique.some((p) => isWithin(op.append, p))) ops.push(op);
+  return ops;
 }
 
 // src/emulator/server.ts
@@ -1552,6 +1963,7 @@ async function startEmulator(options = {}) {
   if (options.clientId === void 0 !== (options.clientSecret === void 0))
     throw new Error("give both a client id and a client secret, or neither");
   const state = new EmulatorState({ dataDir: options.dataDir, seed: options.seed });
+  checkPqlText("a = 1");
   const faults = new FaultInjector(options.faults);
   const clock = options.clock ?? { now: () => Date.now() };
   const resolved = {
@@ -1561,11 +1973,13 @@ async function startEmulator(options = {}) {
     tokenTtlSeconds: options.tokenTtlSeconds ?? 86399,
     judge: options.judge,
     ineligibleEdge: options.ineligibleEdge ?? "reject",
-    localAudiences: options.localAudiences ?? []
+    localAudiences: options.localAudiences ?? [],
+    maxProfiles: options.maxProfiles ?? DEFAULT_MAX_PROFILES
   };
   const allRoutes = [...routes, ...options.routes ?? []];
   const stats = { requests: 0, byStatus: {}, dropped: 0 };
   let baseUrl = "";
+  const bound = { address: "", port: 0, localAddresses: () => localAddresses() };
   const server = createServer((req, res) => {
     handle(req, res).catch((e) => {
       options.log?.(`emulator: internal error: ${e instanceof Error ? e.message : String(e)}`);
@@ -1589,6 +2003,9 @@ async function startEmulator(options = {}) {
       options.log?.(`${method} ${url.pathname} dropped (${when})`);
       req.socket.destroy();
     };
+    const host2 = headerValue(req, "host");
+    const misdirected = checkHost(host2, bound) ?? checkOrigin(method, headerValue(req, "origin"), host2);
+    if (misdirected) return finish(misdirected);
     if (rawBody === void 0)
       return finish(problem(413, "UPS-1413", "Payload too large", `bodies are limited to ${MAX_BODY_BYTES} bytes`));
     if (faults.latencyMs > 0) await delay(faults.latencyMs);
@@ -1622,6 +2039,8 @@ async function startEmulator(options = {}) {
         }
       }
     } else body = parseLooseBody(rawBody, headerValue(req, "content-type") ?? "");
+    const protoKey = isFormBody(req) ? void 0 : prototypeKeyPath(body);
+    if (protoKey !== void 0) return finish(problem(400, "UPS-1400", "Bad request", prototypeKeyMessage("the body", protoKey)));
     const ctx = {
       method,
       path: url.pathname,
@@ -1652,6 +2071,8 @@ async function startEmulator(options = {}) {
     });
   });
   const address = server.address();
+  bound.address = address.address;
+  bound.port = address.port;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   baseUrl = `http://${host}:${address.port}`;
   state.save();
@@ -1670,7 +2091,7 @@ async function startEmulator(options = {}) {
       closed ??= new Promise((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }).then(() => state.save());
+      }).then(() => state.close());
       return closed;
     }
   };
@@ -1732,9 +2153,15 @@ function parseLooseBody(text, contentType) {
     return void 0;
   }
 }
+function isFormBody(req) {
+  return /x-www-form-urlencoded/i.test(headerValue(req, "content-type") ?? "");
+}
 function headerValue(req, name) {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
+}
+function localAddresses() {
+  return Object.values(networkInterfaces()).flatMap((list7) => (list7 ?? []).map((i) => i.address));
 }
 function delay(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));

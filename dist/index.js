@@ -1,21 +1,20 @@
 import {
-  configSchema,
-  defaultResolvedConfig,
-  lintSources,
-  lintText,
-  resolveConfig
-} from "./lib-chunk-K75TODWF.js";
-import {
+  DEFAULT_BUDGET,
   analyze,
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-SLUKHTXC.js";
+} from "./lib-chunk-FHQTQR43.js";
 import {
   classify,
+  configSchema,
+  defaultResolvedConfig,
   judgeWindow,
+  lintSources,
+  lintText,
+  resolveConfig,
   shapeOf
-} from "./lib-chunk-NMQZLVFH.js";
+} from "./lib-chunk-BE7SQ54W.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -40,7 +39,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-BILHV63J.js";
+} from "./lib-chunk-6UHEFMH6.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/syntax/format-pql.ts
@@ -78,12 +77,12 @@ function formatSource(name, text, options = {}) {
 }
 
 // src/run/evaluate-audiences.ts
-function referencedIds(ast) {
-  const ids = [];
+function references(ast) {
+  const nodes = [];
   forEachNode(ast, (node) => {
-    if (node.kind === "SegmentReference") ids.push(node.segmentId);
+    if (node.kind === "SegmentReference") nodes.push(node);
   });
-  return ids;
+  return nodes;
 }
 function referenceKeys(audience) {
   return [...audience.alias ? [`${ALIAS_PREFIX}${audience.alias}`] : [], ...audience.id ? [audience.id] : []];
@@ -101,19 +100,27 @@ function evaluateAudiences(audiences, data) {
     inProgress.add(i);
     const audience = audiences[i];
     const local = /* @__PURE__ */ new Map();
-    for (const id of referencedIds(audience.ast)) {
-      const target = byKey.get(id);
+    let result;
+    for (const node of references(audience.ast)) {
+      const target = byKey.get(node.segmentId);
       if (target === void 0) continue;
-      local.set(id, run(target)?.qualifies ?? false);
+      const referenced = run(target);
+      if (referenced?.status === "budget-exceeded" && !result) {
+        const message2 = `${referenced.name}, which this references, went over its budget (${referenced.budget.message})`;
+        const trace = { nodes: [{ kind: audience.ast.kind, span: audience.ast.span, value: null }], chains: [], problems: [] };
+        result = { ...referenced, trace, budget: { ...referenced.budget, span: node.span, message: message2 } };
+      }
+      local.set(node.segmentId, referenced?.qualifies === true);
     }
-    const result = evaluate(audience.ast, {
+    result ??= evaluate(audience.ast, {
       profile: data.profile,
       events: data.events,
       now: data.now,
-      membership: (id) => local.get(id) === true
+      membership: (id) => local.get(id) === true,
+      ...data.budget ? { budget: data.budget } : {}
     });
     inProgress.delete(i);
-    results[i] = { name: audience.name, ...result };
+    results[i] = { ...result, name: audience.name };
     return results[i];
   };
   return audiences.map((_, i) => run(i));
@@ -127,8 +134,18 @@ function explain(file, text, options = {}) {
 function explainFile(file, text, options = {}) {
   const main = { file, text, ...options.config ? { config: options.config } : {} };
   const result = lintSources([main, ...options.others ?? []]);
-  const loadProblems = result.files[0].diagnostics.filter((d) => loadRules.has(d.rule) && !d.suppressed);
-  return { audiences: explainAudiences(file, text, result.files[0].audiences, options.config), loadProblems };
+  return explainLinted({ ...result.files[0], source: text }, options.config);
+}
+function explainLinted(result, config) {
+  const shown = new Set(result.audiences.flatMap((a) => a.verdict.reasons.map(reasonKey)));
+  const problems = result.diagnostics.filter(
+    (d) => !d.suppressed && (loadRules.has(d.rule) || d.severity === "error" && !shown.has(reasonKey(d)))
+  );
+  const incomplete = problems.some((d) => loadRules.has(d.rule));
+  return { audiences: explainAudiences(result.file, result.source, result.audiences, config), problems, incomplete };
+}
+function reasonKey(d) {
+  return `${d.rule}@${d.range.start.offset}`;
 }
 function explainAudiences(file, text, verdicts, config) {
   const loaded = loadAudienceFile(file, text);
@@ -652,7 +669,8 @@ function escapeXmlAttribute(text) {
 // src/report/junit.ts
 function junit(result, options) {
   const sources = new Map(result.files.map((f) => [f.file, f.source]));
-  const suites = result.files.map((f) => suite(f, (file) => sources.get(file)));
+  const failing = options.warningsFail ? /* @__PURE__ */ new Set(["error", "warning"]) : /* @__PURE__ */ new Set(["error"]);
+  const suites = result.files.map((f) => suite(f, (file) => sources.get(file), failing));
   const total = (key) => suites.reduce((n, s) => n + s[key], 0);
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
@@ -662,7 +680,7 @@ function junit(result, options) {
     ""
   ].join("\n");
 }
-function suite(file, sourceOf) {
+function suite(file, sourceOf, failing) {
   const lines = new LineMap(file.source);
   const cases = [];
   let failures = 0;
@@ -679,17 +697,18 @@ function suite(file, sourceOf) {
   for (const d of [...file.diagnostics].sort(byPosition)) {
     const frame = renderFrame(frameOf(d, file), lines, { sourceOf });
     const open = `    <testcase name="${escapeXmlAttribute(caseName(d))}" classname="${escapeXmlAttribute(file.file)}" file="${escapeXmlAttribute(d.file || file.file)}" line="${d.range.start.line}">`;
+    const severity = `      <properties><property name="severity" value="${d.severity}"/></properties>`;
     let body;
     if (d.suppressed) {
       skipped++;
       body = `      <skipped message="${escapeXmlAttribute(`suppressed (${d.suppressed.kind}): ${d.suppressed.reason}`)}"/>`;
-    } else if (d.severity === "info") {
-      body = `      <system-out>${escapeXmlText(frame)}</system-out>`;
-    } else {
+    } else if (failing.has(d.severity)) {
       failures++;
       body = `      <failure message="${escapeXmlAttribute(d.message)}" type="${escapeXmlAttribute(d.code)}">${escapeXmlText(frame)}</failure>`;
+    } else {
+      body = `      <system-out>${escapeXmlText(frame)}</system-out>`;
     }
-    cases.push([open, body, `    </testcase>`].join("\n"));
+    cases.push([open, severity, body, `    </testcase>`].join("\n"));
   }
   const tests = cases.length;
   const xml = [
@@ -1040,6 +1059,7 @@ function closestFormat(name) {
   return closest(name, FORMAT_NAMES, 2);
 }
 export {
+  DEFAULT_BUDGET,
   FORMAT_NAMES,
   MAX_NESTING,
   MAX_TREE_DEPTH,

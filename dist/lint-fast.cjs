@@ -187,7 +187,10 @@ function readSourceSync(path2) {
   return decode(readBytesSync(path2));
 }
 async function readText(path2) {
-  return decode(await readBytes(path2)).text;
+  return (await readSource(path2)).text;
+}
+async function readSource(path2) {
+  return decode(await readBytes(path2));
 }
 function readTextSync(path2) {
   return readSourceSync(path2).text;
@@ -283,7 +286,7 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
     var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
@@ -318,7 +321,7 @@ var require_identity = __commonJS({
     exports2.SCALAR = SCALAR;
     exports2.SEQ = SEQ;
     exports2.hasAnchor = hasAnchor;
-    exports2.isAlias = isAlias;
+    exports2.isAlias = isAlias2;
     exports2.isCollection = isCollection;
     exports2.isDocument = isDocument;
     exports2.isMap = isMap4;
@@ -337,7 +340,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node2, visitor) {
+    function visit3(node2, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity2.isDocument(node2)) {
         const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
@@ -346,9 +349,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node2, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
     function visit_(key, node2, visitor, path2) {
       const ctrl = callVisitor(key, node2, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
@@ -482,7 +485,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports2.visit = visit2;
+    exports2.visit = visit3;
     exports2.visitAsync = visitAsync;
   }
 });
@@ -492,7 +495,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -636,7 +639,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node2) => {
+          visit3.visit(doc.contents, (_key, node2) => {
             if (identity2.isNode(node2) && node2.tag)
               tags[node2.tag] = true;
           });
@@ -663,7 +666,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor4) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor4)) {
         const sa = JSON.stringify(anchor4);
@@ -674,7 +677,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root2) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root2, {
+      visit3.visit(root2, {
         Value(_key, node2) {
           if (node2.anchor)
             anchors.add(node2.anchor);
@@ -854,7 +857,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -880,7 +883,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node2) => {
               if (identity2.isAlias(node2) || identity2.hasAnchor(node2))
                 nodes.push(node2);
@@ -4848,9 +4851,9 @@ var require_resolve_block_scalar = __commonJS({
     }
     function splitLines2(source) {
       const split = source.split(/\n( *)/);
-      const first2 = split[0];
-      const m = first2.match(/^( *)/);
-      const line0 = m?.[1] ? [m[1], first2.slice(m[1].length)] : ["", first2];
+      const first3 = split[0];
+      const m = first3.match(/^( *)/);
+      const line0 = m?.[1] ? [m[1], first3.slice(m[1].length)] : ["", first3];
       const lines = [line0];
       for (let i = 1; i < split.length; i += 2)
         lines.push([split[i], split[i + 1]]);
@@ -5802,15 +5805,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path2) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path2) => {
       let item = cst;
       for (const [field, index] of path2) {
         const tok = item?.[field];
@@ -5821,8 +5824,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path2) => {
-      const parent = visit2.itemAtPath(cst, path2.slice(0, -1));
+    visit3.parentCollection = (cst, path2) => {
+      const parent = visit3.itemAtPath(cst, path2.slice(0, -1));
       const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -5853,7 +5856,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
-    exports2.visit = visit2;
+    exports2.visit = visit3;
   }
 });
 
@@ -7569,7 +7572,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser2 = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     exports2.Composer = composer.Composer;
     exports2.Document = Document.Document;
     exports2.Schema = Schema.Schema;
@@ -7597,8 +7600,29 @@ var require_dist = __commonJS({
     exports2.parseAllDocuments = publicApi.parseAllDocuments;
     exports2.parseDocument = publicApi.parseDocument;
     exports2.stringify = publicApi.stringify;
-    exports2.visit = visit2.visit;
-    exports2.visitAsync = visit2.visitAsync;
+    exports2.visit = visit3.visit;
+    exports2.visitAsync = visit3.visitAsync;
+  }
+});
+
+// src/audience/yaml-aliases.ts
+function firstAliasOffset(doc) {
+  let offset = 0;
+  (0, import_yaml.visit)(doc, {
+    Alias(_, node2) {
+      if (!(0, import_yaml.isAlias)(node2) || !node2.range) return;
+      offset = node2.range[0];
+      return import_yaml.visit.BREAK;
+    }
+  });
+  return offset;
+}
+var import_yaml, MAX_YAML_ALIASES;
+var init_yaml_aliases = __esm({
+  "src/audience/yaml-aliases.ts"() {
+    "use strict";
+    import_yaml = __toESM(require_dist(), 1);
+    MAX_YAML_ALIASES = 100;
   }
 });
 
@@ -10502,10 +10526,10 @@ var init_schemas = __esm({
         }
         return void 0;
       });
-      const first2 = def.options.length === 1 ? def.options[0]._zod.run : null;
+      const first3 = def.options.length === 1 ? def.options[0]._zod.run : null;
       inst._zod.parse = (payload, ctx) => {
-        if (first2) {
-          return first2(payload, ctx);
+        if (first3) {
+          return first3(payload, ctx);
         }
         let async = false;
         const results = [];
@@ -12678,9 +12702,9 @@ var init_json_schema_processors = __esm({
           else
             handleUnrepresentable(schema, ctx, json2, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
         }
-        const [first2, ...rest] = divisors;
-        if (first2 !== void 0)
-          json2.multipleOf = first2;
+        const [first3, ...rest] = divisors;
+        if (first3 !== void 0)
+          json2.multipleOf = first3;
         if (rest.length)
           json2.allOf = [...json2.allOf ?? [], ...rest.map((m) => ({ multipleOf: m }))];
       }
@@ -13301,8 +13325,8 @@ function matchesGlob(glob, relativePath) {
 }
 function globMatcher(glob) {
   const pattern = glob.replace(/^\.\//, "");
-  const [file, inside] = pattern.includes("/") ? [globToRegExp(pattern), globToRegExp(`${pattern}/**`)] : [globToRegExp(`**/${pattern}`), globToRegExp(`**/${pattern}/**`)];
-  return (relativePath) => file.test(relativePath) || inside.test(relativePath);
+  const [file, inside2] = pattern.includes("/") ? [globToRegExp(pattern), globToRegExp(`${pattern}/**`)] : [globToRegExp(`**/${pattern}`), globToRegExp(`**/${pattern}/**`)];
+  return (relativePath) => file.test(relativePath) || inside2.test(relativePath);
 }
 var severitySchema, rulesSchema, edgeSchema, overrideSchema, configSchema, severityWord, defaultResolvedConfig;
 var init_config = __esm({
@@ -25329,7 +25353,7 @@ function childrenOf(node2) {
     }
   }
 }
-function forEachNode(root2, visit2) {
+function forEachNode(root2, visit3) {
   const nodes = [root2];
   const depths = [0];
   const parents = [];
@@ -25337,7 +25361,7 @@ function forEachNode(root2, visit2) {
     const node2 = nodes.pop();
     const depth = depths.pop();
     while (parents.length > depth) parents.pop();
-    visit2(node2, parents);
+    visit3(node2, parents);
     parents.push(node2);
     const children = childrenOf(node2);
     for (let i = children.length - 1; i >= 0; i--) {
@@ -25728,9 +25752,9 @@ var init_ref_cycle = __esm({
       checkGlobal({ audience: audience2, directory, report: report2 }) {
         const next = (a) => a.refs.flatMap((r) => r.id ? [directory.resolve(r.id)?.audience] : []).filter((x) => x !== void 0);
         for (const ref of audience2.refs) {
-          const first2 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
-          if (!first2 || first2 === audience2) continue;
-          const path2 = findPath(first2, audience2, next);
+          const first3 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
+          if (!first3 || first3 === audience2) continue;
+          const path2 = findPath(first3, audience2, next);
           if (path2)
             report2({
               range: ref.span,
@@ -26791,8 +26815,8 @@ var init_ast_factory = __esm({
         return { kind: "Let", variable: this.name(variable), value, body, span };
       }
       /** `select` with its first binding (kept in the node's own fields) and the later ones. */
-      select(first2, later, span) {
-        return { kind: "Select", variable: first2.variable, source: first2.source, condition: first2.condition, laterBindings: later, span };
+      select(first3, later, span) {
+        return { kind: "Select", variable: first3.variable, source: first3.source, condition: first3.condition, laterBindings: later, span };
       }
       binding(variable, source, condition2, span) {
         return { kind: "Binding", variable: this.name(variable), source, condition: condition2, span };
@@ -26800,13 +26824,13 @@ var init_ast_factory = __esm({
       quantifier(word2, bindings2, span) {
         return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
       }
-      sumOver(value, first2, later, span) {
+      sumOver(value, first3, later, span) {
         return {
           kind: "SumOver",
           value,
-          variable: first2.variable,
-          source: first2.source,
-          condition: first2.condition,
+          variable: first3.variable,
+          source: first3.source,
+          condition: first3.condition,
           laterBindings: later,
           span
         };
@@ -27178,6 +27202,176 @@ var init_grammar_table = __esm({
   }
 });
 
+// src/syntax/chevrotain/in-rule-follows.ts
+function followsForInRuleRecovery(parser2, tokType, tokIdxInRule) {
+  const rules = parser2.getGAstProductions();
+  const stack = parser2.getHumanReadableRuleStack();
+  const occurrences = parser2.RULE_OCCURRENCE_STACK.slice(0, parser2.RULE_OCCURRENCE_STACK_IDX + 1);
+  const rests = [];
+  for (let i = 0; i < stack.length; i++) {
+    const target = i + 1 < stack.length ? { kind: "rule", name: stack[i + 1], idx: occurrences[i + 1] } : { kind: "token", name: tokType.name, idx: tokIdxInRule };
+    const rest = restAfter(rules[stack[i]], target);
+    if (rest === void 0) return [];
+    rests.push(rest);
+  }
+  const follows = /* @__PURE__ */ new Set();
+  for (let i = rests.length - 1; i >= 0; i--)
+    for (const production of rests[i]) {
+      for (const type of first2(production)) follows.add(type);
+      if (!isOptional(production)) return [...follows];
+    }
+  return [...follows];
+}
+function restAfter(rule, target) {
+  let known = restsByRule.get(rule);
+  if (!known) restsByRule.set(rule, known = /* @__PURE__ */ new Map());
+  const key = `${target.kind}:${target.name}:${target.idx}`;
+  if (!known.has(key)) known.set(key, find2(rule.definition, [], target));
+  return known.get(key);
+}
+function find2(definition, outer, target) {
+  for (let i = 0; i < definition.length; i++) {
+    const production = definition[i];
+    const rest = [...definition.slice(i + 1), ...outer];
+    const found = inside(production, rest, target);
+    if (found) return found;
+  }
+  return void 0;
+}
+function inside(production, rest, target) {
+  if (production instanceof NonTerminal)
+    return target.kind === "rule" && production.referencedRule.name === target.name && production.idx === target.idx ? rest : void 0;
+  if (production instanceof Terminal)
+    return target.kind === "token" && production.terminalType.name === target.name && production.idx === target.idx ? rest : void 0;
+  if (production instanceof Alternative || production instanceof Option) return find2(production.definition, rest, target);
+  if (production instanceof RepetitionMandatory || production instanceof Repetition)
+    return find2(production.definition, [new Option({ definition: production.definition }), ...rest], target);
+  if (production instanceof RepetitionMandatoryWithSeparator || production instanceof RepetitionWithSeparator) {
+    const again = new Option({ definition: [new Terminal({ terminalType: production.separator }), ...production.definition] });
+    return find2(production.definition, [again, ...rest], target);
+  }
+  if (production instanceof Alternation) {
+    for (const alternative of production.definition) {
+      const found = find2([alternative], rest, target);
+      if (found) return found;
+    }
+    return void 0;
+  }
+  throw new Error(`unknown grammar production ${production.constructor.name}`);
+}
+function first2(production) {
+  let known = firsts.get(production);
+  if (known) return known;
+  if (production instanceof NonTerminal) known = first2(production.referencedRule);
+  else if (production instanceof Terminal) known = [production.terminalType];
+  else if (production instanceof Alternation) known = [...new Set(production.definition.flatMap(first2))];
+  else {
+    const out = /* @__PURE__ */ new Set();
+    for (const part of production.definition) {
+      for (const type of first2(part)) out.add(type);
+      if (!isOptional(part)) break;
+    }
+    known = [...out];
+  }
+  firsts.set(production, known);
+  return known;
+}
+function isOptional(production, visited = []) {
+  if (production instanceof Option || production instanceof Repetition || production instanceof RepetitionWithSeparator) return true;
+  if (production instanceof Alternation) return production.definition.some((p) => isOptional(p, visited));
+  if (production instanceof NonTerminal && visited.includes(production)) return false;
+  if (production instanceof Terminal) return false;
+  if (production instanceof NonTerminal) visited.push(production);
+  return production.definition.every((p) => isOptional(p, visited));
+}
+var restsByRule, firsts;
+var init_in_rule_follows = __esm({
+  "src/syntax/chevrotain/in-rule-follows.ts"() {
+    "use strict";
+    init_api6();
+    restsByRule = /* @__PURE__ */ new WeakMap();
+    firsts = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/syntax/chevrotain/resync.ts
+function findResyncTokenType(parser2) {
+  let memo2 = memos.get(parser2);
+  if (!memo2) {
+    memo2 = { names: [], occurrences: [], sets: [], tokens: void 0, at: -2, firstMatch: /* @__PURE__ */ new Map(), nearest: [] };
+    memos.set(parser2, memo2);
+  }
+  if (memo2.tokens !== parser2.tokVector || memo2.at !== parser2.currIdx) {
+    memo2.tokens = parser2.tokVector;
+    memo2.at = parser2.currIdx;
+    memo2.firstMatch.clear();
+    memo2.nearest.length = 0;
+  }
+  const depth = parser2.RULE_STACK_IDX;
+  const same = unchangedDepths(parser2, memo2, depth);
+  memo2.nearest.length = Math.min(memo2.nearest.length, same);
+  for (let d = same; d <= depth; d++) {
+    memo2.names[d] = parser2.RULE_STACK[d];
+    memo2.occurrences[d] = parser2.RULE_OCCURRENCE_STACK[d];
+    memo2.sets[d] = d === 0 ? BOTTOM : parser2.getFollowSetFromFollowKey({
+      ruleName: parser2.shortRuleNameToFullName(parser2.RULE_STACK[d]),
+      idxInCallingRule: parser2.RULE_OCCURRENCE_STACK[d],
+      inRule: parser2.shortRuleNameToFullName(parser2.RULE_STACK[d - 1])
+    });
+  }
+  for (let d = memo2.nearest.length; d <= depth; d++)
+    memo2.nearest[d] = Math.min(d === 0 ? Number.POSITIVE_INFINITY : memo2.nearest[d - 1], firstMatch(parser2, memo2, memo2.sets[d]));
+  const token = parser2.LA(memo2.nearest[depth]);
+  for (let d = 0; d <= depth; d++) for (const type of memo2.sets[d]) if (tokenMatcher(token, type)) return type;
+  return EOF;
+}
+function unchangedDepths(parser2, memo2, depth) {
+  let d = 0;
+  while (d <= depth && d < memo2.sets.length && memo2.names[d] === parser2.RULE_STACK[d] && memo2.occurrences[d] === parser2.RULE_OCCURRENCE_STACK[d])
+    d++;
+  if (d < memo2.sets.length) {
+    memo2.names.length = d;
+    memo2.occurrences.length = d;
+    memo2.sets.length = d;
+  }
+  return d;
+}
+function firstMatch(parser2, memo2, set) {
+  const known = memo2.firstMatch.get(set);
+  if (known !== void 0) return known;
+  const matched = matchedTypeIndexes(set);
+  let k = 1;
+  for (; ; ) {
+    const token = parser2.LA(k);
+    if (token.tokenType === EOF || matched.has(token.tokenTypeIdx)) break;
+    k++;
+  }
+  memo2.firstMatch.set(set, k);
+  return k;
+}
+function matchedTypeIndexes(set) {
+  let matched = matchedBySet.get(set);
+  if (!matched) {
+    matched = /* @__PURE__ */ new Set();
+    for (const type of set) {
+      matched.add(type.tokenTypeIdx);
+      for (const member of type.categoryMatches ?? []) matched.add(member);
+    }
+    matchedBySet.set(set, matched);
+  }
+  return matched;
+}
+var BOTTOM, memos, matchedBySet;
+var init_resync = __esm({
+  "src/syntax/chevrotain/resync.ts"() {
+    "use strict";
+    init_api6();
+    BOTTOM = [EOF];
+    memos = /* @__PURE__ */ new WeakMap();
+    matchedBySet = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // src/syntax/chevrotain/stored-grammar.ts
 function loadGrammar(grammar, tokensByName2) {
   const build = (node2) => {
@@ -27388,6 +27582,8 @@ var init_parser2 = __esm({
     init_lookahead2();
     init_lookahead_table();
     init_grammar_table();
+    init_in_rule_follows();
+    init_resync();
     init_stored_grammar();
     init_tokens2();
     init_messages();
@@ -27444,6 +27640,21 @@ var init_parser2 = __esm({
         this.replayed = grammar !== null && replayGrammar(this, grammar, tokensByName);
         this.performSelfAnalysis();
       }
+      /**
+       * Overrides Chevrotain's re-sync search, which cost depth x distance on every rule frame an error
+       * unwinds through: the same answer, remembered per follow set (chevrotain/resync.ts).
+       */
+      findReSyncTokenType() {
+        return findResyncTokenType(this);
+      }
+      /**
+       * Overrides Chevrotain's walk for the tokens that may follow an expected one (single-token
+       * insertion), which cost the stack size squared: the same set, from parts computed once per
+       * grammar (chevrotain/in-rule-follows.ts).
+       */
+      getFollowsForInRuleRecovery(tokType, tokIdxInRule) {
+        return followsForInRuleRecovery(this, tokType, tokIdxInRule);
+      }
       /** Whether actions build nodes now (not while the grammar is recorded, not when recovering). */
       get building() {
         return this.buildsTree && !this.RECORDING_PHASE;
@@ -27458,8 +27669,8 @@ var init_parser2 = __esm({
         return this.orCache[id] ??= build();
       }
       /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
-      extentFrom(first2) {
-        return this.ast.span(first2, this.LA(0));
+      extentFrom(first3) {
+        return this.ast.span(first3, this.LA(0));
       }
       /** A whole input: one expression and nothing after it. */
       query = this.RULE("query", () => this.SUBRULE(this.expression));
@@ -27502,9 +27713,9 @@ var init_parser2 = __esm({
       });
       selectExpression = this.RULE("selectExpression", () => {
         const keyword = this.CONSUME(Select);
-        const first2 = this.SUBRULE(this.selectBinding);
+        const first3 = this.SUBRULE(this.selectBinding);
         const later = this.laterBindings();
-        return this.building ? this.ast.select(first2, later, this.extentFrom(keyword)) : SKIPPED;
+        return this.building ? this.ast.select(first3, later, this.extentFrom(keyword)) : SKIPPED;
       });
       /** One `V from A where C` of a `select` or `sum ... over`. */
       selectBinding = this.RULE("selectBinding", () => {
@@ -27552,9 +27763,9 @@ var init_parser2 = __esm({
         const keyword = this.CONSUME(Sum);
         const value = this.SUBRULE(this.arithmetic);
         this.CONSUME(Over);
-        const first2 = this.SUBRULE(this.selectBinding);
+        const first3 = this.SUBRULE(this.selectBinding);
         const later = this.laterBindings();
-        return this.building ? this.ast.sumOver(value, first2, later, this.extentFrom(keyword)) : SKIPPED;
+        return this.building ? this.ast.sumOver(value, first3, later, this.extentFrom(keyword)) : SKIPPED;
       });
       /**
        * `a and b or c`: operands and `and`/`or` in a row; the action groups them (`and` binds tighter)
@@ -27562,14 +27773,14 @@ var init_parser2 = __esm({
        * not by a rule per level, where each operand went through every level's rule call.
        */
       logicalExpression = this.RULE("logicalExpression", () => {
-        const first2 = this.SUBRULE(this.comparison);
+        const first3 = this.SUBRULE(this.comparison);
         let operands;
         const words = [];
         this.MANY(() => {
           words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(Or) }, { ALT: () => this.CONSUME(And) }])));
-          (operands ??= [first2]).push(this.SUBRULE2(this.comparison));
+          (operands ??= [first3]).push(this.SUBRULE2(this.comparison));
         });
-        return operands && this.building ? this.ast.logical(operands, words) : first2;
+        return operands && this.building ? this.ast.logical(operands, words) : first3;
       });
       /**
        * An operand of `and`/`or`: arithmetic, compared or not (comparisons do not chain), after any
@@ -27632,7 +27843,7 @@ var init_parser2 = __esm({
       );
       /** What follows `occurs`, and what `WHEN(...)` holds. */
       timeConstraint = this.RULE("timeConstraint", () => {
-        const first2 = this.LA(1);
+        const first3 = this.LA(1);
         return this.OR({
           IGNORE_AMBIGUITIES: true,
           DEF: [
@@ -27643,14 +27854,14 @@ var init_parser2 = __esm({
                 const unit = this.CONSUME(Unit);
                 const direction = this.SUBRULE(this.direction);
                 const anchor4 = this.SUBRULE(this.timeAnchor);
-                return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor4, this.extentFrom(first2)) : SKIPPED;
+                return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor4, this.extentFrom(first3)) : SKIPPED;
               }
             },
             {
               ALT: () => {
                 const direction = this.SUBRULE2(this.direction);
                 const anchor4 = this.SUBRULE2(this.timeAnchor);
-                return this.building ? this.ast.directionConstraint(direction, anchor4, this.extentFrom(first2)) : SKIPPED;
+                return this.building ? this.ast.directionConstraint(direction, anchor4, this.extentFrom(first3)) : SKIPPED;
               }
             },
             {
@@ -27659,14 +27870,14 @@ var init_parser2 = __esm({
                 const from = this.SUBRULE3(this.timeAnchor);
                 this.CONSUME(And);
                 const to = this.SUBRULE4(this.timeAnchor);
-                return this.building ? this.ast.betweenConstraint(from, to, this.extentFrom(first2)) : SKIPPED;
+                return this.building ? this.ast.betweenConstraint(from, to, this.extentFrom(first3)) : SKIPPED;
               }
             },
             {
               ALT: () => {
                 const on = this.OPTION({ GATE: () => this.startsAnchor(this.LA(2)), DEF: () => this.CONSUME(On) });
                 const anchor4 = this.SUBRULE5(this.timeAnchor);
-                return this.building ? this.ast.pointConstraint(on !== void 0, anchor4, this.extentFrom(first2)) : SKIPPED;
+                return this.building ? this.ast.pointConstraint(on !== void 0, anchor4, this.extentFrom(first3)) : SKIPPED;
               }
             }
           ]
@@ -27703,7 +27914,7 @@ var init_parser2 = __esm({
       arithmetic = this.RULE("arithmetic", () => {
         let signs;
         this.MANY(() => (signs ??= []).push(this.CONSUME(Minus)));
-        const first2 = this.negated(signs, this.SUBRULE(this.postfixExpression));
+        const first3 = this.negated(signs, this.SUBRULE(this.postfixExpression));
         let operands;
         const operators = [];
         this.MANY2(() => {
@@ -27720,9 +27931,9 @@ var init_parser2 = __esm({
           );
           let operandSigns;
           this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(Minus)));
-          (operands ??= [first2]).push(this.negated(operandSigns, this.SUBRULE2(this.postfixExpression)));
+          (operands ??= [first3]).push(this.negated(operandSigns, this.SUBRULE2(this.postfixExpression)));
         });
-        return operands && this.building ? this.ast.arithmetic(operands, operators) : first2;
+        return operands && this.building ? this.ast.arithmetic(operands, operators) : first3;
       });
       negated(signs, operand) {
         return signs && this.building ? this.ast.prefixed(signs, operand) : operand;
@@ -27809,16 +28020,16 @@ var init_parser2 = __esm({
         return this.building ? this.ast.token(token) : SKIPPED;
       }
       upReference = this.RULE("upReference", () => {
-        let first2;
+        let first3;
         let levels = 0;
         this.AT_LEAST_ONE(() => {
           const caret = this.CONSUME(Caret);
-          first2 ??= caret;
+          first3 ??= caret;
           levels++;
         });
         this.OPTION(() => this.CONSUME(Dot));
         const word2 = this.CONSUME(AnyWord);
-        return this.building ? this.ast.upReference(first2, levels, word2) : SKIPPED;
+        return this.building ? this.ast.upReference(first3, levels, word2) : SKIPPED;
       });
       parenthesized = this.RULE("parenthesized", () => {
         const open2 = this.CONSUME(LParen);
@@ -28030,28 +28241,28 @@ var init_positions = __esm({
 // src/syntax/token-problems.ts
 function reportLexingError(e, text, report2) {
   const ch = text.slice(e.offset, e.offset + e.length);
-  const first2 = ch[0] ?? "";
+  const first3 = ch[0] ?? "";
   const end = e.offset + Math.min(e.length, 1);
-  if (first2 === "'") {
+  if (first3 === "'") {
     report2(syntaxUnexpectedCharacter, 'strings use double quotes (`"..."`), not single quotes', e.offset, end);
-  } else if (first2 === "\u201C" || first2 === "\u201D") {
+  } else if (first3 === "\u201C" || first3 === "\u201D") {
     report2(syntaxUnexpectedCharacter, 'curly quote: use a straight double quote `"`', e.offset, end, [
       "text copied from a word processor often has curly quotes"
     ]);
-  } else if (first2 === "$") {
+  } else if (first3 === "$") {
     report2(syntaxUnexpectedCharacter, "`$` starts a parameter and needs its number, as in `$1`", e.offset, end);
-  } else if (first2 === "@") {
+  } else if (first3 === "@") {
     report2(
       syntaxUnexpectedCharacter,
       "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`",
       e.offset,
       end
     );
-  } else if (first2 === "&" || first2 === "|") {
-    const word2 = first2 === "&" ? "and" : "or";
-    report2(syntaxUnexpectedCharacter, `unexpected \`${first2}\`: PQL writes \`${word2}\``, e.offset, end);
+  } else if (first3 === "&" || first3 === "|") {
+    const word2 = first3 === "&" ? "and" : "or";
+    report2(syntaxUnexpectedCharacter, `unexpected \`${first3}\`: PQL writes \`${word2}\``, e.offset, end);
   } else {
-    const shown3 = /^[\x21-\x7e]$/.test(first2) ? `\`${first2}\`` : `character U+${(first2.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+    const shown3 = /^[\x21-\x7e]$/.test(first3) ? `\`${first3}\`` : `character U+${(first3.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
     report2(syntaxUnexpectedCharacter, `unexpected ${shown3}`, e.offset, end);
   }
 }
@@ -28509,13 +28720,13 @@ function leftmost(node2) {
   }
 }
 function sumValue(value) {
-  const first2 = leftmost(value);
-  const ambiguous = first2.kind === "Array" || first2.kind === "Unary" && first2.operator === "-";
+  const first3 = leftmost(value);
+  const ambiguous = first3.kind === "Array" || first3.kind === "Unary" && first3.operator === "-";
   return ambiguous && levelOf(value) >= 5 /* Additive */ ? concat("(", expression(value), ")") : at(value, 5 /* Additive */);
 }
 function anchor2(node2) {
-  const first2 = leftmost(node2);
-  const ambiguous = first2.kind === "Array" || first2.kind === "Path" && first2.root.type === "name" && constraintWords.has(first2.segments[0].name) || first2.kind === "FunctionCall" && constraintWords.has(first2.callee.name);
+  const first3 = leftmost(node2);
+  const ambiguous = first3.kind === "Array" || first3.kind === "Path" && first3.root.type === "name" && constraintWords.has(first3.segments[0].name) || first3.kind === "FunctionCall" && constraintWords.has(first3.callee.name);
   return ambiguous && levelOf(node2) >= 8 /* Postfix */ ? concat("(", expression(node2), ")") : at(node2, 8 /* Postfix */);
 }
 function timeConstraint(node2) {
@@ -29259,17 +29470,17 @@ var init_problems = __esm({
 });
 
 // src/audience/source-tree.ts
-var import_yaml, JsonTree, YamlTree;
+var import_yaml2, JsonTree, YamlTree;
 var init_source_tree = __esm({
   "src/audience/source-tree.ts"() {
     "use strict";
-    import_yaml = __toESM(require_dist(), 1);
+    import_yaml2 = __toESM(require_dist(), 1);
     JsonTree = class {
       constructor(root2) {
         this.root = root2;
         this.range = [root2.start, root2.end];
-        const first2 = root2.type === "object" ? root2.entries[0] : void 0;
-        this.head = first2 ? [first2.keyStart, first2.keyEnd] : [root2.start, root2.start + 1];
+        const first3 = root2.type === "object" ? root2.entries[0] : void 0;
+        this.head = first3 ? [first3.keyStart, first3.keyEnd] : [root2.start, root2.start + 1];
       }
       root;
       range;
@@ -29297,8 +29508,8 @@ var init_source_tree = __esm({
       constructor(root2, range) {
         this.root = root2;
         this.range = range;
-        const first2 = (0, import_yaml.isMap)(root2) ? root2.items[0] : void 0;
-        const firstRange = first2?.key?.range ?? root2?.range;
+        const first3 = (0, import_yaml2.isMap)(root2) ? root2.items[0] : void 0;
+        const firstRange = first3?.key?.range ?? root2?.range;
         this.head = firstRange ? [firstRange[0], firstRange[1]] : [range[0], range[0]];
       }
       root;
@@ -29320,12 +29531,12 @@ var init_source_tree = __esm({
         let node2 = this.root;
         let key = null;
         for (const step of path2) {
-          if ((0, import_yaml.isMap)(node2)) {
-            const pair = node2.items.find((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === String(step));
+          if ((0, import_yaml2.isMap)(node2)) {
+            const pair = node2.items.find((p) => (0, import_yaml2.isScalar)(p.key) && String(p.key.value) === String(step));
             if (!pair) return void 0;
             key = pair.key;
             node2 = pair.value ?? null;
-          } else if ((0, import_yaml.isSeq)(node2) && typeof step === "number") {
+          } else if ((0, import_yaml2.isSeq)(node2) && typeof step === "number") {
             const item = node2.items[step];
             if (item === void 0) return void 0;
             key = item;
@@ -29379,10 +29590,10 @@ function unfoldLines(text, start, end, singleQuoted) {
     copy(start, end);
     return out;
   }
-  const first2 = lines[0];
-  copy(first2.start, trimEnd(text, first2.start, first2.end));
+  const first3 = lines[0];
+  copy(first3.start, trimEnd(text, first3.start, first3.end));
   let sep6 = " ";
-  let sepAt = [first2.end, first2.breakEnd];
+  let sepAt = [first3.end, first3.breakEnd];
   for (const line2 of lines.slice(1, -1)) {
     const from = trimStart(text, line2.start, line2.end);
     const to = trimEnd(text, from, line2.end);
@@ -29744,8 +29955,8 @@ function widenToWord(text, start, end) {
   return [start, Math.min(e, text.length)];
 }
 function yamlMessage(message2) {
-  const first2 = message2.split("\n")[0] ?? message2;
-  return first2.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
+  const first3 = message2.split("\n")[0] ?? message2;
+  return first3.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
 }
 var BLOCK, NO_SPACE, BARE_KEY, Scanner;
 var init_yaml_mistakes = __esm({
@@ -30008,7 +30219,7 @@ var init_yaml_mistakes = __esm({
         }
       }
       blockScalar(mapIndent, key, indicator) {
-        let first2;
+        let first3;
         while (this.i < this.lines.length) {
           const line2 = this.lines[this.i];
           if (line2.text.trim() === "") {
@@ -30016,22 +30227,22 @@ var init_yaml_mistakes = __esm({
             continue;
           }
           if (line2.indent > mapIndent) {
-            if (first2 === void 0) first2 = line2.indent;
-            else if (line2.indent < first2 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
-            else if (line2.indent < first2) {
+            if (first3 === void 0) first3 = line2.indent;
+            else if (line2.indent < first3 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
+            else if (line2.indent < first3) {
               this.mistakes.push({
                 start: line2.start + line2.indent,
                 end: line2.start + line2.text.length,
-                message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first2}), so YAML ends the block before it; indent it ${spaces(first2)}`,
+                message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first3}), so YAML ends the block before it; indent it ${spaces(first3)}`,
                 hints: []
               });
-              first2 = line2.indent;
+              first3 = line2.indent;
             }
             this.i++;
             continue;
           }
           const rest = line2.text.slice(line2.indent);
-          if (first2 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
+          if (first3 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
             return;
           this.mistakes.push({
             start: line2.start + line2.indent,
@@ -30208,8 +30419,8 @@ var init_yaml_simple = __esm({
       document() {
         try {
           this.skipBlank();
-          const first2 = this.lines[this.at];
-          if (first2?.indent !== 0) return void 0;
+          const first3 = this.lines[this.at];
+          if (first3?.indent !== 0) return void 0;
           const root2 = this.map(0);
           this.skipBlank();
           return this.at === this.lines.length ? root2 : void 0;
@@ -30269,7 +30480,7 @@ var init_yaml_simple = __esm({
         const chomp = text.slice(at2 + 1, header.end).trimEnd();
         if (chomp !== "" && chomp !== "-") throw BAIL;
         let end = header.next;
-        let first2 = true;
+        let first3 = true;
         while (this.at < this.lines.length) {
           const line2 = this.lines[this.at];
           if (line2.blank) {
@@ -30278,12 +30489,12 @@ var init_yaml_simple = __esm({
             continue;
           }
           if (line2.indent <= indent2) break;
-          if (first2 && this.lines[this.at - 1] !== header) throw BAIL;
-          first2 = false;
+          if (first3 && this.lines[this.at - 1] !== header) throw BAIL;
+          first3 = false;
           end = line2.next;
           this.at++;
         }
-        if (first2) throw BAIL;
+        if (first3) throw BAIL;
         this.lastNext = end;
         const style = text[at2] === "|" ? "BLOCK_LITERAL" : "BLOCK_FOLDED";
         const decoded = decodeYamlScalar(text, style, at2, end, indent2);
@@ -30371,8 +30582,8 @@ var init_yaml_simple = __esm({
       constructor(root2, range) {
         this.root = root2;
         this.range = range;
-        const first2 = root2.entries[0];
-        this.head = [first2.keyStart, first2.keyEnd];
+        const first3 = root2.entries[0];
+        this.head = [first3.keyStart, first3.keyEnd];
       }
       root;
       range;
@@ -30405,7 +30616,7 @@ var init_yaml_simple = __esm({
 // src/audience/yaml-tags.ts
 function refusedTags(doc, text, lines) {
   const found = { problems: [], ranges: [] };
-  (0, import_yaml2.visit)(doc, {
+  (0, import_yaml3.visit)(doc, {
     Node(_, node2) {
       if (!node2.tag || allowedTags.has(node2.tag) || !node2.range) return;
       const [start, end] = tagBefore(text, node2.range[0]) ?? [node2.range[0], node2.range[0]];
@@ -30417,7 +30628,7 @@ function refusedTags(doc, text, lines) {
         range: lines.span(start, end),
         hints: yamlHints(lines.lineText(lines.position(start).line))
       });
-      return import_yaml2.visit.SKIP;
+      return import_yaml3.visit.SKIP;
     }
   });
   return found;
@@ -30433,11 +30644,11 @@ function tagBefore(text, offset) {
     end = start;
   }
 }
-var import_yaml2, allowedTags;
+var import_yaml3, allowedTags;
 var init_yaml_tags = __esm({
   "src/audience/yaml-tags.ts"() {
     "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
+    import_yaml3 = __toESM(require_dist(), 1);
     init_audience_invalid_yaml();
     init_yaml_mistakes();
     allowedTags = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
@@ -30533,7 +30744,7 @@ function loadJson(text, lines) {
 function loadYaml(text, lines) {
   const simple = readSimpleYaml(text);
   if (simple) return loadSimpleYaml(text, lines, simple);
-  const documents = (0, import_yaml3.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
+  const documents = (0, import_yaml4.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
   const list3 = Array.isArray(documents) ? documents : [];
   const problems = [];
   const audiences = [];
@@ -30560,7 +30771,7 @@ function loadYaml(text, lines) {
     const tree = new YamlTree(doc.contents, range);
     let data;
     try {
-      data = doc.toJS({ maxAliasCount: 100 });
+      data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
     } catch (e) {
       const found = yamlSyntaxProblems(text, lines, docRange, []);
       problems.push(
@@ -30580,7 +30791,7 @@ function loadYaml(text, lines) {
     if (!checked2.definition) continue;
     const node2 = tree.node(["expression", "value"]);
     if (!node2?.range) continue;
-    const scalar2 = (0, import_yaml3.isScalar)(node2) ? { style: node2.type, indent: node2.srcToken?.indent ?? 0 } : void 0;
+    const scalar2 = (0, import_yaml4.isScalar)(node2) ? { style: node2.type, indent: node2.srcToken?.indent ?? 0 } : void 0;
     audiences.push(yamlAudience2(text, lines, checked2.definition, [node2.range[0], node2.range[1]], scalar2, range, index, tree));
   }
   return { kind: "yaml", audiences, problems };
@@ -30600,7 +30811,7 @@ function yamlAudience2(text, lines, definition, [start, end], scalar2, range, in
 }
 function isEmptyDocument(doc) {
   const contents = doc.contents;
-  return contents === null || (0, import_yaml3.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
+  return contents === null || (0, import_yaml4.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
 }
 function yamlValueMap(text, lines, start, end, { style, indent: indent2, decoded: known }, value) {
   const decoded = known ?? (style ? decodeYamlScalar(text, style, start, end, indent2) : void 0);
@@ -30639,11 +30850,11 @@ function jsonNodeAt(root2, path2) {
   for (const key of path2) node2 = node2?.type === "object" ? node2.entries.find((e) => e.key === key)?.value : void 0;
   return node2;
 }
-var import_yaml3, JITLESS;
+var import_yaml4, JITLESS;
 var init_load = __esm({
   "src/audience/load.ts"() {
     "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
+    import_yaml4 = __toESM(require_dist(), 1);
     init_audience_invalid_json();
     init_audience_invalid_utf8();
     init_audience_invalid_yaml();
@@ -30659,6 +30870,7 @@ var init_load = __esm({
     init_yaml_mistakes();
     init_yaml_simple();
     init_yaml_tags();
+    init_yaml_aliases();
     JITLESS = { jitless: true };
   }
 });
@@ -31073,8 +31285,8 @@ async function loadConfig(path2) {
   return { file: path2, config: config3 };
 }
 function parseConfig(path2, text) {
-  const lines = new import_yaml4.LineCounter();
-  const doc = (0, import_yaml4.parseDocument)(text, { lineCounter: lines, prettyErrors: false });
+  const lines = new import_yaml5.LineCounter();
+  const doc = (0, import_yaml5.parseDocument)(text, { lineCounter: lines, prettyErrors: false });
   const where = (offset) => {
     const p = lines.linePos(offset);
     return `${path2}:${p.line}:${p.col}`;
@@ -31084,7 +31296,12 @@ function parseConfig(path2, text) {
     throw new ConfigError(`${where(e.pos[0])}: not valid ${path2.endsWith(".json") ? "JSON" : "YAML"}: ${e.message.split("\n")[0]}`);
   }
   let base = [];
-  let data = doc.toJS();
+  let data;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (e) {
+    throw new ConfigError(`${where(firstAliasOffset(doc))}: not valid YAML: ${e.message}`);
+  }
   if (path2.endsWith("package.json")) {
     if (!data || typeof data !== "object" || !("pql-audience" in data)) return void 0;
     base = ["pql-audience"];
@@ -31118,7 +31335,8 @@ function describeIssue2(issue2, path2) {
   if (issue2.code === "unrecognized_keys")
     return `unknown key${issue2.keys.length > 1 ? "s" : ""} ${issue2.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
   if (issue2.code === "invalid_value") return `${field} must be one of ${issue2.values.map((v) => JSON.stringify(v)).join(", ")}`;
-  if (issue2.code === "invalid_type") return `${field} must be ${issue2.expected === "array" ? "a list" : `a ${issue2.expected}`}`;
+  if (issue2.code === "invalid_type")
+    return `${field} must be ${issue2.expected === "array" ? "a list" : `${/^[aeiou]/.test(issue2.expected) ? "an" : "a"} ${issue2.expected}`}`;
   if (issue2.code === "too_small") return `${field} must not be empty`;
   return `${field} is not valid`;
 }
@@ -31126,7 +31344,7 @@ function offsetOf(doc, path2, part = "value") {
   for (let n = path2.length; n >= 0; n--) {
     const parentPath = path2.slice(0, Math.max(0, n - 1));
     const parent = n === 0 ? doc.contents : doc.getIn(parentPath, true);
-    if (n > 0 && (0, import_yaml4.isMap)(parent)) {
+    if (n > 0 && (0, import_yaml5.isMap)(parent)) {
       const pair = parent.items.find((p) => p.key?.value === path2[n - 1]);
       const node2 = part === "key" || n < path2.length ? pair?.key : pair?.value ?? pair?.key;
       if (node2?.range) return node2.range[0];
@@ -31137,13 +31355,14 @@ function offsetOf(doc, path2, part = "value") {
   }
   return 0;
 }
-var import_node_fs3, import_node_path, import_yaml4, configFileNames, ConfigError, ConfigResolver;
+var import_node_fs3, import_node_path, import_yaml5, configFileNames, ConfigError, ConfigResolver;
 var init_config_loader = __esm({
   "src/node/config-loader.ts"() {
     "use strict";
     import_node_fs3 = require("node:fs");
     import_node_path = require("node:path");
-    import_yaml4 = __toESM(require_dist(), 1);
+    import_yaml5 = __toESM(require_dist(), 1);
+    init_yaml_aliases();
     init_config();
     init_registry();
     init_errors();
@@ -32458,17 +32677,30 @@ function secretPattern(secrets) {
           forms.add(encode3(cased));
         } catch {
         }
+  for (const secret of secrets) for (const form of base64Forms(secret)) forms.add(form);
   if (forms.size === 0) return null;
   const alternatives = [...forms].sort((a, b) => b.length - a.length).map((f) => f.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
   return new RegExp(alternatives.join("|"), "giu");
 }
+function base64Forms(secret) {
+  const bytes = Buffer.from(secret, "utf8");
+  const forms = [];
+  for (let lead = 0; lead < 3; lead++) {
+    const encoded = Buffer.concat([Buffer.alloc(lead), bytes]).toString("base64");
+    if (lead === 0) forms.push(encoded, encoded.replace(/=+$/, ""));
+    const first3 = Math.ceil(8 * lead / 6);
+    const end = Math.floor(8 * (lead + bytes.length) / 6);
+    if (end - first3 >= 6) forms.push(encoded.slice(first3, end));
+  }
+  const urlSafe = forms.map((f) => f.replace(/\+/g, "-").replace(/\//g, "_"));
+  return [.../* @__PURE__ */ new Set([...forms, ...urlSafe])];
+}
 function redactValue(value) {
   if (Array.isArray(value)) return value.map(redactValue);
   if (typeof value === "object" && value !== null) {
-    const out = {};
-    for (const [k, v] of Object.entries(value))
-      out[k] = SECRET_NAMES.has(k.toLowerCase()) && typeof v === "string" ? REDACTED : redactValue(v);
-    return out;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_NAMES.has(k.toLowerCase()) && typeof v === "string" ? REDACTED : redactValue(v)])
+    );
   }
   return value;
 }
@@ -32878,6 +33110,7 @@ var init_auth = __esm({
       attach(client) {
         this.#client = client;
         client.redactor.addSecret(this.#options.clientSecret);
+        client.redactor.addSecret(`${this.#options.clientId}:${this.#options.clientSecret}`);
       }
       async getToken() {
         const now = this.#clock.now();
@@ -32932,6 +33165,7 @@ var init_auth = __esm({
 function createAepClient(credentials, options = {}) {
   const redactor = options.redactor ?? new Redactor();
   redactor.addSecret(credentials.clientSecret);
+  if (credentials.clientSecret) redactor.addSecret(`${credentials.clientId}:${credentials.clientSecret}`);
   redactor.addSecret(credentials.accessToken);
   return new AepClient({
     ...options,
@@ -32971,7 +33205,7 @@ async function credentialsFromFile(path2) {
   }
   let data;
   try {
-    data = /\.json$/i.test(path2) ? JSON.parse(text) : (0, import_yaml6.parse)(text);
+    data = /\.json$/i.test(path2) ? JSON.parse(text) : (0, import_yaml7.parse)(text);
   } catch {
     throw new CredentialsError(`credentials file ${path2} is not valid ${/\.json$/i.test(path2) ? "JSON" : "YAML"}`);
   }
@@ -33035,12 +33269,12 @@ function resolveCredentials(found, file) {
     imsUrl: (found.imsUrl ?? DEFAULT_IMS_URL).replace(/\/+$/, "")
   };
 }
-var import_promises, import_yaml6, DEFAULT_BASE_URL, DEFAULT_IMS_URL, DEFAULT_SCOPES, CREDENTIAL_VARIABLES, CredentialsError;
+var import_promises, import_yaml7, DEFAULT_BASE_URL, DEFAULT_IMS_URL, DEFAULT_SCOPES, CREDENTIAL_VARIABLES, CredentialsError;
 var init_credentials = __esm({
   "src/api/credentials.ts"() {
     "use strict";
     import_promises = require("node:fs/promises");
-    import_yaml6 = __toESM(require_dist(), 1);
+    import_yaml7 = __toESM(require_dist(), 1);
     DEFAULT_BASE_URL = "https://platform.adobe.io";
     DEFAULT_IMS_URL = "https://ims-na1.adobelogin.com";
     DEFAULT_SCOPES = "openid,AdobeID,read_organizations,additional_info.projectedProductContext,session";
@@ -33845,7 +34079,7 @@ init_registry();
 init_audience_too_large();
 
 // src/audience/suppressions.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 init_suppressions_missing_reason();
 init_suppressions_missing_rule();
 init_suppressions_unknown_directive();
@@ -33995,7 +34229,7 @@ function yamlComments(text) {
     }
     for (const [key, child] of Object.entries(value)) if (key !== "source") walk2(child);
   };
-  for (const token of new import_yaml5.Parser().parse(text)) walk2(token);
+  for (const token of new import_yaml6.Parser().parse(text)) walk2(token);
   return comments.sort((a, b) => a.offset - b.offset);
 }
 function ruleMatches(pattern, diagnostic) {
@@ -34407,10 +34641,11 @@ function gitRoot(directory) {
     if ((0, import_node_path2.dirname)(dir) === dir) return null;
   }
 }
-function workTreeFiles(root2, directory, endings) {
+function workTreeFiles(root2, directory, endings, { untracked = true } = {}) {
   const under = (0, import_node_path2.relative)(root2, directory).split(import_node_path2.sep).join("/");
   const pathspecs = endings ? endings.map((ending) => `:(glob)${under ? `${under.replace(/[*?[\]\\]/g, "\\$&")}/` : ""}**/*${ending}`) : [`:(literal)${under || "."}`];
-  const listed2 = (0, import_node_child_process.spawnSync)("git", ["ls-files", "-z", "-t", "--cached", "--others", "--deleted", "--exclude-standard", "--", ...pathspecs], {
+  const which = untracked ? ["--cached", "--others", "--deleted", "--exclude-standard"] : ["--cached", "--deleted"];
+  const listed2 = (0, import_node_child_process.spawnSync)("git", ["ls-files", "-z", "-t", ...which, "--", ...pathspecs], {
     cwd: root2,
     encoding: "utf8",
     maxBuffer: 1 << 30,
@@ -34470,16 +34705,18 @@ async function walk(dir, out, accept) {
   }
 }
 var DirectoryLister = class {
-  constructor(gitignore) {
+  constructor(gitignore, trackedOnly = false) {
     this.gitignore = gitignore;
+    this.trackedOnly = trackedOnly;
   }
   gitignore;
+  trackedOnly;
   roots = /* @__PURE__ */ new Map();
   /** The files under `dir` (spelled as given) that `accept` takes, spelled from `dir`; `endings`: all `accept` can take. */
   async list(dir, accept, endings) {
     const absolute = (0, import_node_path3.resolve)(dir);
     const root2 = this.gitignore ? this.rootOf(absolute) : null;
-    const listed2 = root2 === null ? void 0 : workTreeFiles(root2, absolute, endings);
+    const listed2 = root2 === null ? void 0 : workTreeFiles(root2, absolute, endings, { untracked: !this.trackedOnly });
     const out = [];
     if (listed2 === void 0) {
       await walk(dir, out, accept);
@@ -34497,7 +34734,7 @@ var DirectoryLister = class {
   }
   /** Whether `dir` holds files `accept` takes when what git ignores is counted too (only asked when none was found). */
   async holdsIgnored(dir, accept) {
-    if (!this.gitignore || this.rootOf((0, import_node_path3.resolve)(dir)) === null) return false;
+    if (!this.gitignore || this.trackedOnly || this.rootOf((0, import_node_path3.resolve)(dir)) === null) return false;
     const out = [];
     await walk(dir, out, accept);
     return out.length > 0;
@@ -34514,7 +34751,7 @@ var DirectoryLister = class {
 async function discover(paths, options = {}) {
   const accept = options.accept ?? ((p) => audienceFilePattern.test(p));
   const endings = options.accept ? void 0 : audienceFileEndings;
-  const lister = new DirectoryLister(options.gitignore !== false);
+  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true);
   const found = [];
   const unmatched = [];
   const skipped = [];
@@ -34618,11 +34855,11 @@ function jsonIdentity(text) {
 var KEY_LINE = /^([A-Za-z_$][\w$.-]*) *:(?: +(.*))?$/;
 var NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9][0-9_]*|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
 function scalar(rest) {
-  const first2 = rest[0];
-  if (first2 === void 0 || first2 === "#") return void 0;
+  const first3 = rest[0];
+  if (first3 === void 0 || first3 === "#") return void 0;
   let value;
   let after2;
-  if (first2 === "'") {
+  if (first3 === "'") {
     value = "";
     let i = 1;
     for (; i < rest.length; i++) {
@@ -34632,13 +34869,13 @@ function scalar(rest) {
     }
     if (i >= rest.length) return void 0;
     after2 = rest.slice(i + 1);
-  } else if (first2 === '"') {
+  } else if (first3 === '"') {
     const close = rest.indexOf('"', 1);
     if (close < 0 || rest.slice(1, close).includes("\\")) return void 0;
     value = rest.slice(1, close);
     after2 = rest.slice(close + 1);
   } else {
-    if ("&*!|>[]{}@`%,?:-#".includes(first2)) return void 0;
+    if ("&*!|>[]{}@`%,?:-#".includes(first3)) return void 0;
     const comment = rest.search(/ #/);
     value = (comment < 0 ? rest : rest.slice(0, comment)).trimEnd();
     if (value.includes(": ") || value.endsWith(":") || NOT_A_STRING.test(value)) return void 0;
@@ -34649,9 +34886,9 @@ function scalar(rest) {
 function inlineValueIsPlain(rest, mapping) {
   const text = rest.startsWith("#") ? "" : rest.replace(/\s+#[^"'\]}]*$/, "").trim();
   if (text === "") return true;
-  const first2 = text[0];
-  if (first2 === "[" || first2 === "{") {
-    if (/["']/.test(text) || mapping && first2 !== "{") return false;
+  const first3 = text[0];
+  if (first3 === "[" || first3 === "{") {
+    if (/["']/.test(text) || mapping && first3 !== "{") return false;
     let depth = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text[i];
@@ -34662,9 +34899,9 @@ function inlineValueIsPlain(rest, mapping) {
     return depth === 0;
   }
   if (mapping) return false;
-  if (first2 === "|" || first2 === ">") return /^[|>][-+0-9]*$/.test(text);
-  if (first2 === '"' || first2 === "'") return scalar(rest) !== void 0;
-  return !"&*!@`%".includes(first2);
+  if (first3 === "|" || first3 === ">") return /^[|>][-+0-9]*$/.test(text);
+  if (first3 === '"' || first3 === "'") return scalar(rest) !== void 0;
+  return !"&*!@`%".includes(first3);
 }
 function flowMapping(rest) {
   const text = rest.replace(/\s+#.*$/, "").trim();
@@ -34787,7 +35024,7 @@ async function indexProjects(given, options) {
   const seen = /* @__PURE__ */ new Set();
   const audiences = [];
   for (const root2 of [...roots].sort()) {
-    for (const file of (await discover([root2])).files) {
+    for (const file of (await discover([root2], { trackedOnly: true })).files) {
       if (givenFiles.has(file) || seen.has(file)) continue;
       seen.add(file);
       const skip = ignored(file);
@@ -34912,15 +35149,21 @@ async function draftFiles(paths, options) {
   }
   const drafts = await draftJobs(jobs, options);
   if (options.project === false || drafts.length === 0) return { drafts, project: {} };
-  const audiences = await indexProjects(
+  const project = await projectContext(
+    drafts,
     jobs.map((j) => j.file),
-    { configs: resolver, roots: explicit ? new ConfigResolver() : resolver, walked: discovery.directories }
+    { configs: resolver, roots: explicit ? new ConfigResolver() : resolver, walked: discovery.directories },
+    configFor
   );
+  return { drafts, project };
+}
+async function projectContext(drafts, files, index, configFor) {
+  const audiences = await indexProjects(files, index);
   const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
     const text = readIfReadable(file);
     return text === void 0 ? null : draftFile({ file, text, config: await configFor(file) });
   });
-  return { drafts, project: { context, project: rest } };
+  return { context, project: rest };
 }
 async function draftJobs(jobs, options) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : (0, import_node_os.availableParallelism)();
@@ -35373,9 +35616,9 @@ function fit(laid, from, available) {
   return { text: lead + body + (cutsTail ? ELLIPSIS : ""), shift: lead.length - start };
 }
 function trailer(pad, word2, text, paint) {
-  const [first2, ...rest] = safeText(text.replace(/\r\n?/g, "\n")).split("\n");
+  const [first3, ...rest] = safeText(text.replace(/\r\n?/g, "\n")).split("\n");
   const indent2 = `${pad}   ${" ".repeat(word2.length + 2)}`;
-  return [`${pad} ${paint(ansi.blue, "=")} ${paint(ansi.bold, `${word2}:`)} ${first2}`, ...rest.map((r) => indent2 + r)].join("\n");
+  return [`${pad} ${paint(ansi.blue, "=")} ${paint(ansi.bold, `${word2}:`)} ${first3}`, ...rest.map((r) => indent2 + r)].join("\n");
 }
 function firstNonBlank(line2) {
   const m = /\S/.exec(line2);
@@ -35438,7 +35681,8 @@ function escapeXmlAttribute(text) {
 // src/report/junit.ts
 function junit(result, options) {
   const sources = new Map(result.files.map((f) => [f.file, f.source]));
-  const suites = result.files.map((f) => suite(f, (file) => sources.get(file)));
+  const failing = options.warningsFail ? /* @__PURE__ */ new Set(["error", "warning"]) : /* @__PURE__ */ new Set(["error"]);
+  const suites = result.files.map((f) => suite(f, (file) => sources.get(file), failing));
   const total = (key) => suites.reduce((n, s) => n + s[key], 0);
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
@@ -35448,7 +35692,7 @@ function junit(result, options) {
     ""
   ].join("\n");
 }
-function suite(file, sourceOf) {
+function suite(file, sourceOf, failing) {
   const lines = new LineMap(file.source);
   const cases = [];
   let failures = 0;
@@ -35465,17 +35709,18 @@ function suite(file, sourceOf) {
   for (const d of [...file.diagnostics].sort(byPosition)) {
     const frame = renderFrame(frameOf(d, file), lines, { sourceOf });
     const open2 = `    <testcase name="${escapeXmlAttribute(caseName(d))}" classname="${escapeXmlAttribute(file.file)}" file="${escapeXmlAttribute(d.file || file.file)}" line="${d.range.start.line}">`;
+    const severity = `      <properties><property name="severity" value="${d.severity}"/></properties>`;
     let body;
     if (d.suppressed) {
       skipped++;
       body = `      <skipped message="${escapeXmlAttribute(`suppressed (${d.suppressed.kind}): ${d.suppressed.reason}`)}"/>`;
-    } else if (d.severity === "info") {
-      body = `      <system-out>${escapeXmlText(frame)}</system-out>`;
-    } else {
+    } else if (failing.has(d.severity)) {
       failures++;
       body = `      <failure message="${escapeXmlAttribute(d.message)}" type="${escapeXmlAttribute(d.code)}">${escapeXmlText(frame)}</failure>`;
+    } else {
+      body = `      <system-out>${escapeXmlText(frame)}</system-out>`;
     }
-    cases.push([open2, body, `    </testcase>`].join("\n"));
+    cases.push([open2, severity, body, `    </testcase>`].join("\n"));
   }
   const tests = cases.length;
   const xml = [
@@ -35838,10 +36083,13 @@ function anchor3(r) {
 // src/cli/io.ts
 init_errors();
 init_audience_too_large();
-async function readStdin() {
+async function readStdinBytes() {
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+async function readStdinSource() {
+  return decode(await readStdinBytes());
 }
 var colorFlag;
 function useColor(stream) {
@@ -35855,11 +36103,11 @@ function useColor(stream) {
 // src/cli/lint-stdin.ts
 init_config_loader();
 async function lintStdin(name, options) {
-  const text = await readStdin();
+  const { text, invalidUtf8 } = await readStdinSource();
   const resolver = new ConfigResolver(options.config ? await loadConfig(options.config) : void 0);
   const { resolved } = await resolver.forFile(name ?? "stdin.pql");
   const config3 = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
-  const drafts = resolved.ignored ? [] : [draftFile({ file: name ?? "<stdin>", text, config: config3 })];
+  const drafts = resolved.ignored ? [] : [draftFile({ file: name ?? "<stdin>", text, invalidUtf8, config: config3 })];
   return lintDrafts(drafts, () => text, {
     ...options.remote ? { remote: options.remote } : {},
     ...options.verdictReasons !== void 0 ? { verdictReasons: options.verdictReasons } : {}
@@ -35954,9 +36202,10 @@ async function runLint(args) {
 }
 async function report(result, requests, options, args) {
   if (args.quiet) result = onlyErrors(result);
+  const warningsFail = tooManyWarnings(result.summary, args);
   for (const request of requests) {
     const toFile = request.path !== void 0;
-    const text = render2(result, request.name, { ...options, color: !toFile && useColor(stdout) });
+    const text = render2(result, request.name, { ...options, color: !toFile && useColor(stdout), warningsFail });
     if (toFile) {
       await import_node_fs7.promises.mkdir((0, import_node_path6.dirname)((0, import_node_path6.resolve)(request.path)), { recursive: true });
       await import_node_fs7.promises.writeFile(request.path, text.endsWith("\n") ? text : `${text}
@@ -35973,12 +36222,15 @@ async function report(result, requests, options, args) {
 }
 function exitCode({ errors, warnings }, args) {
   if (errors > 0) return ExitCode.Problems;
-  if (args["max-warnings"] !== void 0 && warnings > args["max-warnings"]) {
+  if (tooManyWarnings({ warnings }, args)) {
     stderr.write(`pql-audience: ${plural(warnings, "warning")}, more than --max-warnings ${args["max-warnings"]}
 `);
     return ExitCode.Problems;
   }
   return ExitCode.Ok;
+}
+function tooManyWarnings({ warnings }, args) {
+  return args["max-warnings"] !== void 0 && warnings > args["max-warnings"];
 }
 async function streamLint(paths, args, lintOptions, reporter) {
   let pending = "";

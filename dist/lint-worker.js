@@ -46,7 +46,7 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
@@ -81,7 +81,7 @@ var require_identity = __commonJS({
     exports2.SCALAR = SCALAR;
     exports2.SEQ = SEQ;
     exports2.hasAnchor = hasAnchor;
-    exports2.isAlias = isAlias;
+    exports2.isAlias = isAlias2;
     exports2.isCollection = isCollection;
     exports2.isDocument = isDocument;
     exports2.isMap = isMap3;
@@ -100,7 +100,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit3(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity2.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -109,9 +109,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
     function visit_(key, node, visitor, path2) {
       const ctrl = callVisitor(key, node, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
@@ -245,7 +245,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports2.visit = visit2;
+    exports2.visit = visit3;
     exports2.visitAsync = visitAsync;
   }
 });
@@ -255,7 +255,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -399,7 +399,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit3.visit(doc.contents, (_key, node) => {
             if (identity2.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -426,7 +426,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor2) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor2)) {
         const sa = JSON.stringify(anchor2);
@@ -437,7 +437,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root2) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root2, {
+      visit3.visit(root2, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -617,7 +617,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -643,7 +643,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node) => {
               if (identity2.isAlias(node) || identity2.hasAnchor(node))
                 nodes.push(node);
@@ -4611,9 +4611,9 @@ var require_resolve_block_scalar = __commonJS({
     }
     function splitLines2(source) {
       const split = source.split(/\n( *)/);
-      const first2 = split[0];
-      const m = first2.match(/^( *)/);
-      const line0 = m?.[1] ? [m[1], first2.slice(m[1].length)] : ["", first2];
+      const first3 = split[0];
+      const m = first3.match(/^( *)/);
+      const line0 = m?.[1] ? [m[1], first3.slice(m[1].length)] : ["", first3];
       const lines = [line0];
       for (let i = 1; i < split.length; i += 2)
         lines.push([split[i], split[i + 1]]);
@@ -5565,15 +5565,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path2) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path2) => {
       let item = cst;
       for (const [field, index] of path2) {
         const tok = item?.[field];
@@ -5584,8 +5584,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path2) => {
-      const parent = visit2.itemAtPath(cst, path2.slice(0, -1));
+    visit3.parentCollection = (cst, path2) => {
+      const parent = visit3.itemAtPath(cst, path2.slice(0, -1));
       const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -5616,7 +5616,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
-    exports2.visit = visit2;
+    exports2.visit = visit3;
   }
 });
 
@@ -7332,7 +7332,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser2 = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     exports2.Composer = composer.Composer;
     exports2.Document = Document.Document;
     exports2.Schema = Schema.Schema;
@@ -7360,8 +7360,8 @@ var require_dist = __commonJS({
     exports2.parseAllDocuments = publicApi.parseAllDocuments;
     exports2.parseDocument = publicApi.parseDocument;
     exports2.stringify = publicApi.stringify;
-    exports2.visit = visit2.visit;
-    exports2.visitAsync = visit2.visitAsync;
+    exports2.visit = visit3.visit;
+    exports2.visitAsync = visit3.visitAsync;
   }
 });
 
@@ -17208,7 +17208,7 @@ function childrenOf(node) {
     }
   }
 }
-function forEachNode(root2, visit2) {
+function forEachNode(root2, visit3) {
   const nodes = [root2];
   const depths = [0];
   const parents = [];
@@ -17216,7 +17216,7 @@ function forEachNode(root2, visit2) {
     const node = nodes.pop();
     const depth = depths.pop();
     while (parents.length > depth) parents.pop();
-    visit2(node, parents);
+    visit3(node, parents);
     parents.push(node);
     const children = childrenOf(node);
     for (let i = children.length - 1; i >= 0; i--) {
@@ -17562,9 +17562,9 @@ var refCycle = {
   checkGlobal({ audience: audience2, directory, report }) {
     const next = (a) => a.refs.flatMap((r) => r.id ? [directory.resolve(r.id)?.audience] : []).filter((x) => x !== void 0);
     for (const ref of audience2.refs) {
-      const first2 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
-      if (!first2 || first2 === audience2) continue;
-      const path2 = findPath(first2, audience2, next);
+      const first3 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
+      if (!first3 || first3 === audience2) continue;
+      const path2 = findPath(first3, audience2, next);
       if (path2)
         report({
           range: ref.span,
@@ -18441,8 +18441,8 @@ var AstFactory = class {
     return { kind: "Let", variable: this.name(variable), value, body, span };
   }
   /** `select` with its first binding (kept in the node's own fields) and the later ones. */
-  select(first2, later, span) {
-    return { kind: "Select", variable: first2.variable, source: first2.source, condition: first2.condition, laterBindings: later, span };
+  select(first3, later, span) {
+    return { kind: "Select", variable: first3.variable, source: first3.source, condition: first3.condition, laterBindings: later, span };
   }
   binding(variable, source, condition2, span) {
     return { kind: "Binding", variable: this.name(variable), source, condition: condition2, span };
@@ -18450,13 +18450,13 @@ var AstFactory = class {
   quantifier(word2, bindings2, span) {
     return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
   }
-  sumOver(value, first2, later, span) {
+  sumOver(value, first3, later, span) {
     return {
       kind: "SumOver",
       value,
-      variable: first2.variable,
-      source: first2.source,
-      condition: first2.condition,
+      variable: first3.variable,
+      source: first3.source,
+      condition: first3.condition,
       laterBindings: later,
       span
     };
@@ -18810,6 +18810,162 @@ var LOOKAHEAD_TABLE = JSON.parse('{"arguments:RepetitionWithSeparator:0":[[["LPa
 // src/syntax/generated/grammar-table.ts
 var GRAMMAR_TABLE = JSON.parse('{"arguments":{"kind":"Rule","fields":{"orgText":"","name":"arguments"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"arithmetic":{"kind":"Rule","fields":{"orgText":"","name":"arithmetic"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}},{"kind":"Repetition","fields":{"idx":2},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Plus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":2,"terminalType":"Minus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Star"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Slash"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Percent"}}]}]},{"kind":"Repetition","fields":{"idx":3},"definition":[{"kind":"Terminal","fields":{"idx":3,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"postfixExpression"}}]}]},"arrayLiteral":{"kind":"Rule","fields":{"orgText":"","name":"arrayLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]},"binding":{"kind":"Rule","fields":{"orgText":"","name":"binding"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"chainExpression":{"kind":"Rule","fields":{"orgText":"","name":"chainExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Chain"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainStep"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"chainStep":{"kind":"Rule","fields":{"orgText":"","name":"chainStep"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"stepClause"}}]}]},"comparator":{"kind":"Rule","fields":{"orgText":"","name":"comparator"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotEquals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LessEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Less"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"GreaterEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Greater"}}]}]}]},"comparison":{"kind":"Rule","fields":{"orgText":"","name":"comparison"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":3,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Not"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Bang"}}]}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotIn"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Like"}}]}]},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Occurs"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}}]}]}]}]},"direction":{"kind":"Rule","fields":{"orgText":"","name":"direction"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Before"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"After"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}}]}]}]},"expression":{"kind":"Rule","fields":{"orgText":"","name":"expression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"lambda"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"letExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"quantifierExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"sumExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"logicalExpression"}}]}]}]},"ifExpression":{"kind":"Rule","fields":{"orgText":"","name":"ifExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"If"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"lambda":{"kind":"Rule","fields":{"orgText":"","name":"lambda"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Arrow"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"letExpression":{"kind":"Rule","fields":{"orgText":"","name":"letExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Let"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"logicalExpression":{"kind":"Rule","fields":{"orgText":"","name":"logicalExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparison"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Or"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}}]}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"comparison"}}]}]},"objectEntry":{"kind":"Rule","fields":{"orgText":"","name":"objectEntry"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"objectLiteral":{"kind":"Rule","fields":{"orgText":"","name":"objectLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBrace"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectEntry"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBrace"}}]},"parenthesized":{"kind":"Rule","fields":{"orgText":"","name":"parenthesized"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"postfixExpression":{"kind":"Rule","fields":{"orgText":"","name":"postfixExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"primary"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]}]}]}]},"primary":{"kind":"Rule","fields":{"orgText":"","name":"primary"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"DoubleLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"True"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"False"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Now"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Today"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Yesterday"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Tomorrow"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Param"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"upReference"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"ContextRef"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"parenthesized"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"ifExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arrayLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]}]}]},"quantifierExpression":{"kind":"Rule","fields":{"orgText":"","name":"quantifierExpression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Exists"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Forall"}}]}]},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"binding"}}]}]},"query":{"kind":"Rule","fields":{"orgText":"","name":"query"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"selectBinding":{"kind":"Rule","fields":{"orgText":"","name":"selectBinding"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"selectExpression":{"kind":"Rule","fields":{"orgText":"","name":"selectExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Select"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectBinding"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"selectBinding"}}]}]},"stepClause":{"kind":"Rule","fields":{"orgText":"","name":"stepClause"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"What"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"When"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Count"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"LParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"RParen"}}]}]}]},"sumExpression":{"kind":"Rule","fields":{"orgText":"","name":"sumExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Sum"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Over"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectBinding"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"selectBinding"}}]}]},"timeAnchor":{"kind":"Rule","fields":{"orgText":"","name":"timeAnchor"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Last"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Next"}}]}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}}]}]}]},"timeConstraint":{"kind":"Rule","fields":{"orgText":"","name":"timeConstraint"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Between"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"timeAnchor"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}},{"kind":"NonTerminal","fields":{"idx":4,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"On"}}]},{"kind":"NonTerminal","fields":{"idx":5,"nonTerminalName":"timeAnchor"}}]}]}]},"upReference":{"kind":"Rule","fields":{"orgText":"","name":"upReference"},"definition":[{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Caret"}}]},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}}]}}');
 
+// src/syntax/chevrotain/in-rule-follows.ts
+function followsForInRuleRecovery(parser2, tokType, tokIdxInRule) {
+  const rules = parser2.getGAstProductions();
+  const stack = parser2.getHumanReadableRuleStack();
+  const occurrences = parser2.RULE_OCCURRENCE_STACK.slice(0, parser2.RULE_OCCURRENCE_STACK_IDX + 1);
+  const rests = [];
+  for (let i = 0; i < stack.length; i++) {
+    const target = i + 1 < stack.length ? { kind: "rule", name: stack[i + 1], idx: occurrences[i + 1] } : { kind: "token", name: tokType.name, idx: tokIdxInRule };
+    const rest = restAfter(rules[stack[i]], target);
+    if (rest === void 0) return [];
+    rests.push(rest);
+  }
+  const follows = /* @__PURE__ */ new Set();
+  for (let i = rests.length - 1; i >= 0; i--)
+    for (const production of rests[i]) {
+      for (const type of first2(production)) follows.add(type);
+      if (!isOptional(production)) return [...follows];
+    }
+  return [...follows];
+}
+var restsByRule = /* @__PURE__ */ new WeakMap();
+function restAfter(rule, target) {
+  let known = restsByRule.get(rule);
+  if (!known) restsByRule.set(rule, known = /* @__PURE__ */ new Map());
+  const key = `${target.kind}:${target.name}:${target.idx}`;
+  if (!known.has(key)) known.set(key, find2(rule.definition, [], target));
+  return known.get(key);
+}
+function find2(definition, outer, target) {
+  for (let i = 0; i < definition.length; i++) {
+    const production = definition[i];
+    const rest = [...definition.slice(i + 1), ...outer];
+    const found = inside(production, rest, target);
+    if (found) return found;
+  }
+  return void 0;
+}
+function inside(production, rest, target) {
+  if (production instanceof NonTerminal)
+    return target.kind === "rule" && production.referencedRule.name === target.name && production.idx === target.idx ? rest : void 0;
+  if (production instanceof Terminal)
+    return target.kind === "token" && production.terminalType.name === target.name && production.idx === target.idx ? rest : void 0;
+  if (production instanceof Alternative || production instanceof Option) return find2(production.definition, rest, target);
+  if (production instanceof RepetitionMandatory || production instanceof Repetition)
+    return find2(production.definition, [new Option({ definition: production.definition }), ...rest], target);
+  if (production instanceof RepetitionMandatoryWithSeparator || production instanceof RepetitionWithSeparator) {
+    const again = new Option({ definition: [new Terminal({ terminalType: production.separator }), ...production.definition] });
+    return find2(production.definition, [again, ...rest], target);
+  }
+  if (production instanceof Alternation) {
+    for (const alternative of production.definition) {
+      const found = find2([alternative], rest, target);
+      if (found) return found;
+    }
+    return void 0;
+  }
+  throw new Error(`unknown grammar production ${production.constructor.name}`);
+}
+var firsts = /* @__PURE__ */ new WeakMap();
+function first2(production) {
+  let known = firsts.get(production);
+  if (known) return known;
+  if (production instanceof NonTerminal) known = first2(production.referencedRule);
+  else if (production instanceof Terminal) known = [production.terminalType];
+  else if (production instanceof Alternation) known = [...new Set(production.definition.flatMap(first2))];
+  else {
+    const out = /* @__PURE__ */ new Set();
+    for (const part of production.definition) {
+      for (const type of first2(part)) out.add(type);
+      if (!isOptional(part)) break;
+    }
+    known = [...out];
+  }
+  firsts.set(production, known);
+  return known;
+}
+function isOptional(production, visited = []) {
+  if (production instanceof Option || production instanceof Repetition || production instanceof RepetitionWithSeparator) return true;
+  if (production instanceof Alternation) return production.definition.some((p) => isOptional(p, visited));
+  if (production instanceof NonTerminal && visited.includes(production)) return false;
+  if (production instanceof Terminal) return false;
+  if (production instanceof NonTerminal) visited.push(production);
+  return production.definition.every((p) => isOptional(p, visited));
+}
+
+// src/syntax/chevrotain/resync.ts
+var BOTTOM = [EOF];
+var memos = /* @__PURE__ */ new WeakMap();
+function findResyncTokenType(parser2) {
+  let memo = memos.get(parser2);
+  if (!memo) {
+    memo = { names: [], occurrences: [], sets: [], tokens: void 0, at: -2, firstMatch: /* @__PURE__ */ new Map(), nearest: [] };
+    memos.set(parser2, memo);
+  }
+  if (memo.tokens !== parser2.tokVector || memo.at !== parser2.currIdx) {
+    memo.tokens = parser2.tokVector;
+    memo.at = parser2.currIdx;
+    memo.firstMatch.clear();
+    memo.nearest.length = 0;
+  }
+  const depth = parser2.RULE_STACK_IDX;
+  const same = unchangedDepths(parser2, memo, depth);
+  memo.nearest.length = Math.min(memo.nearest.length, same);
+  for (let d = same; d <= depth; d++) {
+    memo.names[d] = parser2.RULE_STACK[d];
+    memo.occurrences[d] = parser2.RULE_OCCURRENCE_STACK[d];
+    memo.sets[d] = d === 0 ? BOTTOM : parser2.getFollowSetFromFollowKey({
+      ruleName: parser2.shortRuleNameToFullName(parser2.RULE_STACK[d]),
+      idxInCallingRule: parser2.RULE_OCCURRENCE_STACK[d],
+      inRule: parser2.shortRuleNameToFullName(parser2.RULE_STACK[d - 1])
+    });
+  }
+  for (let d = memo.nearest.length; d <= depth; d++)
+    memo.nearest[d] = Math.min(d === 0 ? Number.POSITIVE_INFINITY : memo.nearest[d - 1], firstMatch(parser2, memo, memo.sets[d]));
+  const token = parser2.LA(memo.nearest[depth]);
+  for (let d = 0; d <= depth; d++) for (const type of memo.sets[d]) if (tokenMatcher(token, type)) return type;
+  return EOF;
+}
+function unchangedDepths(parser2, memo, depth) {
+  let d = 0;
+  while (d <= depth && d < memo.sets.length && memo.names[d] === parser2.RULE_STACK[d] && memo.occurrences[d] === parser2.RULE_OCCURRENCE_STACK[d])
+    d++;
+  if (d < memo.sets.length) {
+    memo.names.length = d;
+    memo.occurrences.length = d;
+    memo.sets.length = d;
+  }
+  return d;
+}
+function firstMatch(parser2, memo, set) {
+  const known = memo.firstMatch.get(set);
+  if (known !== void 0) return known;
+  const matched = matchedTypeIndexes(set);
+  let k = 1;
+  for (; ; ) {
+    const token = parser2.LA(k);
+    if (token.tokenType === EOF || matched.has(token.tokenTypeIdx)) break;
+    k++;
+  }
+  memo.firstMatch.set(set, k);
+  return k;
+}
+var matchedBySet = /* @__PURE__ */ new WeakMap();
+function matchedTypeIndexes(set) {
+  let matched = matchedBySet.get(set);
+  if (!matched) {
+    matched = /* @__PURE__ */ new Set();
+    for (const type of set) {
+      matched.add(type.tokenTypeIdx);
+      for (const member of type.categoryMatches ?? []) matched.add(member);
+    }
+    matchedBySet.set(set, matched);
+  }
+  return matched;
+}
+
 // src/syntax/chevrotain/stored-grammar.ts
 var kinds = {
   Rule,
@@ -19048,6 +19204,21 @@ var PqlParser = class extends EmbeddedActionsParser {
     this.replayed = grammar !== null && replayGrammar(this, grammar, tokensByName);
     this.performSelfAnalysis();
   }
+  /**
+   * Overrides Chevrotain's re-sync search, which cost depth x distance on every rule frame an error
+   * unwinds through: the same answer, remembered per follow set (chevrotain/resync.ts).
+   */
+  findReSyncTokenType() {
+    return findResyncTokenType(this);
+  }
+  /**
+   * Overrides Chevrotain's walk for the tokens that may follow an expected one (single-token
+   * insertion), which cost the stack size squared: the same set, from parts computed once per
+   * grammar (chevrotain/in-rule-follows.ts).
+   */
+  getFollowsForInRuleRecovery(tokType, tokIdxInRule) {
+    return followsForInRuleRecovery(this, tokType, tokIdxInRule);
+  }
   /** Whether actions build nodes now (not while the grammar is recorded, not when recovering). */
   get building() {
     return this.buildsTree && !this.RECORDING_PHASE;
@@ -19062,8 +19233,8 @@ var PqlParser = class extends EmbeddedActionsParser {
     return this.orCache[id] ??= build();
   }
   /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
-  extentFrom(first2) {
-    return this.ast.span(first2, this.LA(0));
+  extentFrom(first3) {
+    return this.ast.span(first3, this.LA(0));
   }
   /** A whole input: one expression and nothing after it. */
   query = this.RULE("query", () => this.SUBRULE(this.expression));
@@ -19106,9 +19277,9 @@ var PqlParser = class extends EmbeddedActionsParser {
   });
   selectExpression = this.RULE("selectExpression", () => {
     const keyword = this.CONSUME(Select);
-    const first2 = this.SUBRULE(this.selectBinding);
+    const first3 = this.SUBRULE(this.selectBinding);
     const later = this.laterBindings();
-    return this.building ? this.ast.select(first2, later, this.extentFrom(keyword)) : SKIPPED;
+    return this.building ? this.ast.select(first3, later, this.extentFrom(keyword)) : SKIPPED;
   });
   /** One `V from A where C` of a `select` or `sum ... over`. */
   selectBinding = this.RULE("selectBinding", () => {
@@ -19156,9 +19327,9 @@ var PqlParser = class extends EmbeddedActionsParser {
     const keyword = this.CONSUME(Sum);
     const value = this.SUBRULE(this.arithmetic);
     this.CONSUME(Over);
-    const first2 = this.SUBRULE(this.selectBinding);
+    const first3 = this.SUBRULE(this.selectBinding);
     const later = this.laterBindings();
-    return this.building ? this.ast.sumOver(value, first2, later, this.extentFrom(keyword)) : SKIPPED;
+    return this.building ? this.ast.sumOver(value, first3, later, this.extentFrom(keyword)) : SKIPPED;
   });
   /**
    * `a and b or c`: operands and `and`/`or` in a row; the action groups them (`and` binds tighter)
@@ -19166,14 +19337,14 @@ var PqlParser = class extends EmbeddedActionsParser {
    * not by a rule per level, where each operand went through every level's rule call.
    */
   logicalExpression = this.RULE("logicalExpression", () => {
-    const first2 = this.SUBRULE(this.comparison);
+    const first3 = this.SUBRULE(this.comparison);
     let operands;
     const words = [];
     this.MANY(() => {
       words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(Or) }, { ALT: () => this.CONSUME(And) }])));
-      (operands ??= [first2]).push(this.SUBRULE2(this.comparison));
+      (operands ??= [first3]).push(this.SUBRULE2(this.comparison));
     });
-    return operands && this.building ? this.ast.logical(operands, words) : first2;
+    return operands && this.building ? this.ast.logical(operands, words) : first3;
   });
   /**
    * An operand of `and`/`or`: arithmetic, compared or not (comparisons do not chain), after any
@@ -19236,7 +19407,7 @@ var PqlParser = class extends EmbeddedActionsParser {
   );
   /** What follows `occurs`, and what `WHEN(...)` holds. */
   timeConstraint = this.RULE("timeConstraint", () => {
-    const first2 = this.LA(1);
+    const first3 = this.LA(1);
     return this.OR({
       IGNORE_AMBIGUITIES: true,
       DEF: [
@@ -19247,14 +19418,14 @@ var PqlParser = class extends EmbeddedActionsParser {
             const unit = this.CONSUME(Unit);
             const direction = this.SUBRULE(this.direction);
             const anchor2 = this.SUBRULE(this.timeAnchor);
-            return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor2, this.extentFrom(first2)) : SKIPPED;
+            return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor2, this.extentFrom(first3)) : SKIPPED;
           }
         },
         {
           ALT: () => {
             const direction = this.SUBRULE2(this.direction);
             const anchor2 = this.SUBRULE2(this.timeAnchor);
-            return this.building ? this.ast.directionConstraint(direction, anchor2, this.extentFrom(first2)) : SKIPPED;
+            return this.building ? this.ast.directionConstraint(direction, anchor2, this.extentFrom(first3)) : SKIPPED;
           }
         },
         {
@@ -19263,14 +19434,14 @@ var PqlParser = class extends EmbeddedActionsParser {
             const from = this.SUBRULE3(this.timeAnchor);
             this.CONSUME(And);
             const to = this.SUBRULE4(this.timeAnchor);
-            return this.building ? this.ast.betweenConstraint(from, to, this.extentFrom(first2)) : SKIPPED;
+            return this.building ? this.ast.betweenConstraint(from, to, this.extentFrom(first3)) : SKIPPED;
           }
         },
         {
           ALT: () => {
             const on = this.OPTION({ GATE: () => this.startsAnchor(this.LA(2)), DEF: () => this.CONSUME(On) });
             const anchor2 = this.SUBRULE5(this.timeAnchor);
-            return this.building ? this.ast.pointConstraint(on !== void 0, anchor2, this.extentFrom(first2)) : SKIPPED;
+            return this.building ? this.ast.pointConstraint(on !== void 0, anchor2, this.extentFrom(first3)) : SKIPPED;
           }
         }
       ]
@@ -19307,7 +19478,7 @@ var PqlParser = class extends EmbeddedActionsParser {
   arithmetic = this.RULE("arithmetic", () => {
     let signs;
     this.MANY(() => (signs ??= []).push(this.CONSUME(Minus)));
-    const first2 = this.negated(signs, this.SUBRULE(this.postfixExpression));
+    const first3 = this.negated(signs, this.SUBRULE(this.postfixExpression));
     let operands;
     const operators = [];
     this.MANY2(() => {
@@ -19324,9 +19495,9 @@ var PqlParser = class extends EmbeddedActionsParser {
       );
       let operandSigns;
       this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(Minus)));
-      (operands ??= [first2]).push(this.negated(operandSigns, this.SUBRULE2(this.postfixExpression)));
+      (operands ??= [first3]).push(this.negated(operandSigns, this.SUBRULE2(this.postfixExpression)));
     });
-    return operands && this.building ? this.ast.arithmetic(operands, operators) : first2;
+    return operands && this.building ? this.ast.arithmetic(operands, operators) : first3;
   });
   negated(signs, operand) {
     return signs && this.building ? this.ast.prefixed(signs, operand) : operand;
@@ -19413,16 +19584,16 @@ var PqlParser = class extends EmbeddedActionsParser {
     return this.building ? this.ast.token(token) : SKIPPED;
   }
   upReference = this.RULE("upReference", () => {
-    let first2;
+    let first3;
     let levels = 0;
     this.AT_LEAST_ONE(() => {
       const caret = this.CONSUME(Caret);
-      first2 ??= caret;
+      first3 ??= caret;
       levels++;
     });
     this.OPTION(() => this.CONSUME(Dot));
     const word2 = this.CONSUME(AnyWord);
-    return this.building ? this.ast.upReference(first2, levels, word2) : SKIPPED;
+    return this.building ? this.ast.upReference(first3, levels, word2) : SKIPPED;
   });
   parenthesized = this.RULE("parenthesized", () => {
     const open = this.CONSUME(LParen);
@@ -19626,28 +19797,28 @@ var LineMap = class {
 // src/syntax/token-problems.ts
 function reportLexingError(e, text, report) {
   const ch = text.slice(e.offset, e.offset + e.length);
-  const first2 = ch[0] ?? "";
+  const first3 = ch[0] ?? "";
   const end = e.offset + Math.min(e.length, 1);
-  if (first2 === "'") {
+  if (first3 === "'") {
     report(syntaxUnexpectedCharacter, 'strings use double quotes (`"..."`), not single quotes', e.offset, end);
-  } else if (first2 === "\u201C" || first2 === "\u201D") {
+  } else if (first3 === "\u201C" || first3 === "\u201D") {
     report(syntaxUnexpectedCharacter, 'curly quote: use a straight double quote `"`', e.offset, end, [
       "text copied from a word processor often has curly quotes"
     ]);
-  } else if (first2 === "$") {
+  } else if (first3 === "$") {
     report(syntaxUnexpectedCharacter, "`$` starts a parameter and needs its number, as in `$1`", e.offset, end);
-  } else if (first2 === "@") {
+  } else if (first3 === "@") {
     report(
       syntaxUnexpectedCharacter,
       "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`",
       e.offset,
       end
     );
-  } else if (first2 === "&" || first2 === "|") {
-    const word2 = first2 === "&" ? "and" : "or";
-    report(syntaxUnexpectedCharacter, `unexpected \`${first2}\`: PQL writes \`${word2}\``, e.offset, end);
+  } else if (first3 === "&" || first3 === "|") {
+    const word2 = first3 === "&" ? "and" : "or";
+    report(syntaxUnexpectedCharacter, `unexpected \`${first3}\`: PQL writes \`${word2}\``, e.offset, end);
   } else {
-    const shown2 = /^[\x21-\x7e]$/.test(first2) ? `\`${first2}\`` : `character U+${(first2.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+    const shown2 = /^[\x21-\x7e]$/.test(first3) ? `\`${first3}\`` : `character U+${(first3.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
     report(syntaxUnexpectedCharacter, `unexpected ${shown2}`, e.offset, end);
   }
 }
@@ -20070,14 +20241,14 @@ function leftmost(node) {
   }
 }
 function sumValue(value) {
-  const first2 = leftmost(value);
-  const ambiguous = first2.kind === "Array" || first2.kind === "Unary" && first2.operator === "-";
+  const first3 = leftmost(value);
+  const ambiguous = first3.kind === "Array" || first3.kind === "Unary" && first3.operator === "-";
   return ambiguous && levelOf(value) >= 5 /* Additive */ ? concat("(", expression(value), ")") : at(value, 5 /* Additive */);
 }
 var constraintWords = /* @__PURE__ */ new Set(["before", "after", "between", "on", "this", "last", "next"]);
 function anchor(node) {
-  const first2 = leftmost(node);
-  const ambiguous = first2.kind === "Array" || first2.kind === "Path" && first2.root.type === "name" && constraintWords.has(first2.segments[0].name) || first2.kind === "FunctionCall" && constraintWords.has(first2.callee.name);
+  const first3 = leftmost(node);
+  const ambiguous = first3.kind === "Array" || first3.kind === "Path" && first3.root.type === "name" && constraintWords.has(first3.segments[0].name) || first3.kind === "FunctionCall" && constraintWords.has(first3.callee.name);
   return ambiguous && levelOf(node) >= 8 /* Postfix */ ? concat("(", expression(node), ")") : at(node, 8 /* Postfix */);
 }
 function timeConstraint(node) {
@@ -20115,7 +20286,7 @@ function chain(node) {
 }
 
 // src/audience/load.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 
 // src/audience/encoding.ts
 var lenient = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
@@ -21737,10 +21908,10 @@ var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
     }
     return void 0;
   });
-  const first2 = def.options.length === 1 ? def.options[0]._zod.run : null;
+  const first3 = def.options.length === 1 ? def.options[0]._zod.run : null;
   inst._zod.parse = (payload, ctx) => {
-    if (first2) {
-      return first2(payload, ctx);
+    if (first3) {
+      return first3(payload, ctx);
     }
     let async = false;
     const results = [];
@@ -22657,8 +22828,8 @@ var JsonTree = class {
   constructor(root2) {
     this.root = root2;
     this.range = [root2.start, root2.end];
-    const first2 = root2.type === "object" ? root2.entries[0] : void 0;
-    this.head = first2 ? [first2.keyStart, first2.keyEnd] : [root2.start, root2.start + 1];
+    const first3 = root2.type === "object" ? root2.entries[0] : void 0;
+    this.head = first3 ? [first3.keyStart, first3.keyEnd] : [root2.start, root2.start + 1];
   }
   root;
   range;
@@ -22686,8 +22857,8 @@ var YamlTree = class {
   constructor(root2, range) {
     this.root = root2;
     this.range = range;
-    const first2 = (0, import_yaml.isMap)(root2) ? root2.items[0] : void 0;
-    const firstRange = first2?.key?.range ?? root2?.range;
+    const first3 = (0, import_yaml.isMap)(root2) ? root2.items[0] : void 0;
+    const firstRange = first3?.key?.range ?? root2?.range;
     this.head = firstRange ? [firstRange[0], firstRange[1]] : [range[0], range[0]];
   }
   root;
@@ -22767,10 +22938,10 @@ function unfoldLines(text, start, end, singleQuoted) {
     copy(start, end);
     return out;
   }
-  const first2 = lines[0];
-  copy(first2.start, trimEnd(text, first2.start, first2.end));
+  const first3 = lines[0];
+  copy(first3.start, trimEnd(text, first3.start, first3.end));
   let sep = " ";
-  let sepAt = [first2.end, first2.breakEnd];
+  let sepAt = [first3.end, first3.breakEnd];
   for (const line2 of lines.slice(1, -1)) {
     const from = trimStart(text, line2.start, line2.end);
     const to = trimEnd(text, from, line2.end);
@@ -23321,7 +23492,7 @@ var Scanner = class {
     }
   }
   blockScalar(mapIndent, key, indicator) {
-    let first2;
+    let first3;
     while (this.i < this.lines.length) {
       const line2 = this.lines[this.i];
       if (line2.text.trim() === "") {
@@ -23329,22 +23500,22 @@ var Scanner = class {
         continue;
       }
       if (line2.indent > mapIndent) {
-        if (first2 === void 0) first2 = line2.indent;
-        else if (line2.indent < first2 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
-        else if (line2.indent < first2) {
+        if (first3 === void 0) first3 = line2.indent;
+        else if (line2.indent < first3 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
+        else if (line2.indent < first3) {
           this.mistakes.push({
             start: line2.start + line2.indent,
             end: line2.start + line2.text.length,
-            message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first2}), so YAML ends the block before it; indent it ${spaces(first2)}`,
+            message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first3}), so YAML ends the block before it; indent it ${spaces(first3)}`,
             hints: []
           });
-          first2 = line2.indent;
+          first3 = line2.indent;
         }
         this.i++;
         continue;
       }
       const rest = line2.text.slice(line2.indent);
-      if (first2 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
+      if (first3 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
         return;
       this.mistakes.push({
         start: line2.start + line2.indent,
@@ -23505,8 +23676,8 @@ function widenToWord(text, start, end) {
   return [start, Math.min(e, text.length)];
 }
 function yamlMessage(message) {
-  const first2 = message.split("\n")[0] ?? message;
-  return first2.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
+  const first3 = message.split("\n")[0] ?? message;
+  return first3.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
 }
 
 // src/audience/yaml-simple.ts
@@ -23556,8 +23727,8 @@ var Reader = class {
   document() {
     try {
       this.skipBlank();
-      const first2 = this.lines[this.at];
-      if (first2?.indent !== 0) return void 0;
+      const first3 = this.lines[this.at];
+      if (first3?.indent !== 0) return void 0;
       const root2 = this.map(0);
       this.skipBlank();
       return this.at === this.lines.length ? root2 : void 0;
@@ -23617,7 +23788,7 @@ var Reader = class {
     const chomp = text.slice(at2 + 1, header.end).trimEnd();
     if (chomp !== "" && chomp !== "-") throw BAIL;
     let end = header.next;
-    let first2 = true;
+    let first3 = true;
     while (this.at < this.lines.length) {
       const line2 = this.lines[this.at];
       if (line2.blank) {
@@ -23626,12 +23797,12 @@ var Reader = class {
         continue;
       }
       if (line2.indent <= indent2) break;
-      if (first2 && this.lines[this.at - 1] !== header) throw BAIL;
-      first2 = false;
+      if (first3 && this.lines[this.at - 1] !== header) throw BAIL;
+      first3 = false;
       end = line2.next;
       this.at++;
     }
-    if (first2) throw BAIL;
+    if (first3) throw BAIL;
     this.lastNext = end;
     const style = text[at2] === "|" ? "BLOCK_LITERAL" : "BLOCK_FOLDED";
     const decoded = decodeYamlScalar(text, style, at2, end, indent2);
@@ -23739,8 +23910,8 @@ var SimpleYamlTree = class {
   constructor(root2, range) {
     this.root = root2;
     this.range = range;
-    const first2 = root2.entries[0];
-    this.head = [first2.keyStart, first2.keyEnd];
+    const first3 = root2.entries[0];
+    this.head = [first3.keyStart, first3.keyEnd];
   }
   root;
   range;
@@ -23801,6 +23972,10 @@ function tagBefore(text, offset) {
     end = start;
   }
 }
+
+// src/audience/yaml-aliases.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var MAX_YAML_ALIASES = 100;
 
 // src/audience/load.ts
 function audienceFileKind(fileName) {
@@ -23891,7 +24066,7 @@ function loadJson(text, lines) {
 function loadYaml(text, lines) {
   const simple = readSimpleYaml(text);
   if (simple) return loadSimpleYaml(text, lines, simple);
-  const documents = (0, import_yaml3.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
+  const documents = (0, import_yaml4.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
   const list3 = Array.isArray(documents) ? documents : [];
   const problems = [];
   const audiences = [];
@@ -23918,7 +24093,7 @@ function loadYaml(text, lines) {
     const tree = new YamlTree(doc.contents, range);
     let data;
     try {
-      data = doc.toJS({ maxAliasCount: 100 });
+      data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
     } catch (e) {
       const found = yamlSyntaxProblems(text, lines, docRange, []);
       problems.push(
@@ -23938,7 +24113,7 @@ function loadYaml(text, lines) {
     if (!checked.definition) continue;
     const node = tree.node(["expression", "value"]);
     if (!node?.range) continue;
-    const scalar = (0, import_yaml3.isScalar)(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
+    const scalar = (0, import_yaml4.isScalar)(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
     audiences.push(yamlAudience2(text, lines, checked.definition, [node.range[0], node.range[1]], scalar, range, index, tree));
   }
   return { kind: "yaml", audiences, problems };
@@ -23958,7 +24133,7 @@ function yamlAudience2(text, lines, definition, [start, end], scalar, range, ind
 }
 function isEmptyDocument(doc) {
   const contents = doc.contents;
-  return contents === null || (0, import_yaml3.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
+  return contents === null || (0, import_yaml4.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
 }
 function yamlValueMap(text, lines, start, end, { style, indent: indent2, decoded: known }, value) {
   const decoded = known ?? (style ? decodeYamlScalar(text, style, start, end, indent2) : void 0);
@@ -24813,7 +24988,7 @@ function detachString(s) {
 }
 
 // src/audience/suppressions.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 var directives = ["pql-audience-disable-next-line", "pql-audience-disable"];
 function parseSuppressions(file, text, rules) {
   const lines = new LineMap(text);
@@ -24956,7 +25131,7 @@ function yamlComments(text) {
     }
     for (const [key, child] of Object.entries(value)) if (key !== "source") walk(child);
   };
-  for (const token of new import_yaml4.Parser().parse(text)) walk(token);
+  for (const token of new import_yaml5.Parser().parse(text)) walk(token);
   return comments.sort((a, b) => a.offset - b.offset);
 }
 

@@ -6,21 +6,22 @@ import {
   lintDrafts,
   resolveConfig,
   streamDrafts
-} from "./lib-chunk-K75TODWF.js";
-import "./lib-chunk-NMQZLVFH.js";
+} from "./lib-chunk-BE7SQ54W.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
 import {
   ALIAS_PREFIX,
+  MAX_YAML_ALIASES,
   aliasPattern,
   audienceFileKind,
   audienceSchema,
   codesFor,
   extrasSchema,
+  firstAliasOffset,
   loadAudienceFile,
   suggestRule
-} from "./lib-chunk-BILHV63J.js";
+} from "./lib-chunk-6UHEFMH6.js";
 import {
   InputError,
   notRegularFile,
@@ -29,7 +30,7 @@ import {
   readText,
   readTextSync,
   unreadable
-} from "./lib-chunk-WLV7FYE3.js";
+} from "./lib-chunk-R7RD5K56.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/node/lint-files.ts
@@ -71,7 +72,12 @@ function parseConfig(path, text) {
     throw new ConfigError(`${where(e.pos[0])}: not valid ${path.endsWith(".json") ? "JSON" : "YAML"}: ${e.message.split("\n")[0]}`);
   }
   let base = [];
-  let data = doc.toJS();
+  let data;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (e) {
+    throw new ConfigError(`${where(firstAliasOffset(doc))}: not valid YAML: ${e.message}`);
+  }
   if (path.endsWith("package.json")) {
     if (!data || typeof data !== "object" || !("pql-audience" in data)) return void 0;
     base = ["pql-audience"];
@@ -105,7 +111,8 @@ function describeIssue(issue, path) {
   if (issue.code === "unrecognized_keys")
     return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
   if (issue.code === "invalid_value") return `${field} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
-  if (issue.code === "invalid_type") return `${field} must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}`;
+  if (issue.code === "invalid_type")
+    return `${field} must be ${issue.expected === "array" ? "a list" : `${/^[aeiou]/.test(issue.expected) ? "an" : "a"} ${issue.expected}`}`;
   if (issue.code === "too_small") return `${field} must not be empty`;
   return `${field} is not valid`;
 }
@@ -189,10 +196,11 @@ function gitRoot(directory) {
     if (dirname2(dir) === dir) return null;
   }
 }
-function workTreeFiles(root, directory, endings) {
+function workTreeFiles(root, directory, endings, { untracked = true } = {}) {
   const under = relative2(root, directory).split(sep2).join("/");
   const pathspecs = endings ? endings.map((ending) => `:(glob)${under ? `${under.replace(/[*?[\]\\]/g, "\\$&")}/` : ""}**/*${ending}`) : [`:(literal)${under || "."}`];
-  const listed = spawnSync("git", ["ls-files", "-z", "-t", "--cached", "--others", "--deleted", "--exclude-standard", "--", ...pathspecs], {
+  const which = untracked ? ["--cached", "--others", "--deleted", "--exclude-standard"] : ["--cached", "--deleted"];
+  const listed = spawnSync("git", ["ls-files", "-z", "-t", ...which, "--", ...pathspecs], {
     cwd: root,
     encoding: "utf8",
     maxBuffer: 1 << 30,
@@ -251,16 +259,18 @@ async function walk(dir, out, accept) {
   }
 }
 var DirectoryLister = class {
-  constructor(gitignore) {
+  constructor(gitignore, trackedOnly = false) {
     this.gitignore = gitignore;
+    this.trackedOnly = trackedOnly;
   }
   gitignore;
+  trackedOnly;
   roots = /* @__PURE__ */ new Map();
   /** The files under `dir` (spelled as given) that `accept` takes, spelled from `dir`; `endings`: all `accept` can take. */
   async list(dir, accept, endings) {
     const absolute = resolve2(dir);
     const root = this.gitignore ? this.rootOf(absolute) : null;
-    const listed = root === null ? void 0 : workTreeFiles(root, absolute, endings);
+    const listed = root === null ? void 0 : workTreeFiles(root, absolute, endings, { untracked: !this.trackedOnly });
     const out = [];
     if (listed === void 0) {
       await walk(dir, out, accept);
@@ -278,7 +288,7 @@ var DirectoryLister = class {
   }
   /** Whether `dir` holds files `accept` takes when what git ignores is counted too (only asked when none was found). */
   async holdsIgnored(dir, accept) {
-    if (!this.gitignore || this.rootOf(resolve2(dir)) === null) return false;
+    if (!this.gitignore || this.trackedOnly || this.rootOf(resolve2(dir)) === null) return false;
     const out = [];
     await walk(dir, out, accept);
     return out.length > 0;
@@ -295,7 +305,7 @@ var DirectoryLister = class {
 async function discover(paths, options = {}) {
   const accept = options.accept ?? ((p) => audienceFilePattern.test(p));
   const endings = options.accept ? void 0 : audienceFileEndings;
-  const lister = new DirectoryLister(options.gitignore !== false);
+  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true);
   const found = [];
   const unmatched = [];
   const skipped = [];
@@ -565,7 +575,7 @@ async function indexProjects(given, options) {
   const seen = /* @__PURE__ */ new Set();
   const audiences = [];
   for (const root of [...roots].sort()) {
-    for (const file of (await discover([root])).files) {
+    for (const file of (await discover([root], { trackedOnly: true })).files) {
       if (givenFiles.has(file) || seen.has(file)) continue;
       seen.add(file);
       const skip = ignored(file);
@@ -690,21 +700,27 @@ async function draftFiles(paths, options) {
   }
   const drafts = await draftJobs(jobs, options);
   if (options.project === false || drafts.length === 0) return { drafts, project: {} };
-  const audiences = await indexProjects(
+  const project = await projectContext(
+    drafts,
     jobs.map((j) => j.file),
-    { configs: resolver, roots: explicit ? new ConfigResolver() : resolver, walked: discovery.directories }
+    { configs: resolver, roots: explicit ? new ConfigResolver() : resolver, walked: discovery.directories },
+    configFor
   );
+  return { drafts, project };
+}
+async function projectContext(drafts, files, index, configFor) {
+  const audiences = await indexProjects(files, index);
   const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
     const text = readIfReadable(file);
     return text === void 0 ? null : draftFile({ file, text, config: await configFor(file) });
   });
-  return { drafts, project: { context, project: rest } };
+  return { context, project: rest };
 }
 async function draftJobs(jobs, options) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
-  if (workers > 1) return (await import("./lib-worker-pool-MDBAITYF.js")).draftOnWorkers(jobs, workers, progress);
+  if (workers > 1) return (await import("./lib-worker-pool-E6J6BJA6.js")).draftOnWorkers(jobs, workers, progress);
   const drafts = [];
   for (const job of jobs) {
     const draft = draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });

@@ -11,6 +11,15 @@ export declare class Redactor {
     /** A request or response body (JSON, form or text) with secret fields and values replaced. */
     body(text: string, contentType?: string): string;
 }
+/**
+ * The base64 and base64url forms of a secret. Base64 encodes 3 bytes as 4 characters, so inside a
+ * longer value (`id:secret` in a Basic header) the secret starts at one of 3 byte alignments; at
+ * each, the characters made only of the secret's bits are the same whatever surrounds it. Those
+ * cores are scrubbed along with the whole encodings (padded and not), so a secret never leaves
+ * in base64 at any offset. A core is at least 7 characters (a secret has 6 bytes or more): too
+ * long to match by chance.
+ */
+export declare function base64Forms(secret: string): string[];
 /** Where --debug lines go. Every line is redacted before it reaches the sink. */
 export type DebugSink = (line: string) => void;
 export declare function createDebugLog(sink: DebugSink, redactor: Redactor): DebugSink;

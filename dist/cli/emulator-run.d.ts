@@ -1,4 +1,3 @@
-import type { EdgeJudge } from "../emulator/options.js";
 export interface EmulatorArgs {
     port: number;
     host: string;
@@ -18,14 +17,10 @@ export interface EmulatorArgs {
     quota?: string;
     "fault-seed"?: number;
     "edge-ineligible": "reject" | "downgrade";
+    /** Profiles kept; default 100,000 (src/emulator/profiles.ts). */
+    "max-profiles"?: number;
     quiet: boolean;
 }
-/**
- * EDGE ANALYZER HOOK: the judge the emulator runs on definitions asking for edge evaluation.
- * It returns undefined until the project's analyzer (src/analysis) is wired in here; then
- * definitions that are not edge-eligible are answered 422 (or downgraded, --edge-ineligible).
- */
-export declare function loadEdgeJudge(): Promise<EdgeJudge | undefined>;
 /** What another command adds to the emulator (`portal`: the local audience files it shows, and a banner line). */
 export interface EmulatorExtras {
     localAudiences?: readonly unknown[];

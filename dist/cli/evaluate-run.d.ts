@@ -3,6 +3,7 @@ export interface EvaluateArgs {
     profile?: string;
     events?: string;
     now?: string;
+    maxSteps?: number | undefined;
     format: "text" | "json";
 }
 export declare function runEvaluate(args: EvaluateArgs): Promise<number>;

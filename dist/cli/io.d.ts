@@ -1,11 +1,15 @@
+import type { DecodedText, InvalidUtf8 } from "../audience/encoding.js";
 import { describeFsError } from "../node/errors.js";
 export { describeFsError };
 export interface InputText {
     /** The name to show in messages: the path as given, or `<stdin>`. */
     name: string;
     text: string;
+    /** Where its bytes stop being UTF-8, when they do (the text has U+FFFD there): lint's PQL108. */
+    invalidUtf8?: InvalidUtf8 | undefined;
 }
-export declare function readStdin(): Promise<string>;
+/** Standard input's text and where it is not UTF-8, read as files are (PQL108). */
+export declare function readStdinSource(): Promise<DecodedText>;
 /** Reads a file argument, `-` for stdin, or stdin when no argument is given and stdin is piped. */
 export declare function readInput(path: string | undefined): Promise<InputText>;
 export declare function setColorFlag(flag: boolean | undefined): void;

@@ -27,13 +27,3 @@ export interface StreamDeleteOptions {
 }
 /** Deletes the dataflow, then (unless kept) the source and target connections and mapping set it used. */
 export declare function runStreamDelete(options: StreamDeleteOptions): Promise<number>;
-export interface StreamSendOptions {
-    inletUrl: string;
-    file: string;
-    flowId?: string;
-    /** Send the AEP token: for inlets created with authenticationRequired. */
-    auth: boolean;
-    debug: boolean;
-}
-/** Posts each record of a JSON file (one object, or an array of them) to an inlet. */
-export declare function runStreamSend(options: StreamSendOptions): Promise<number>;

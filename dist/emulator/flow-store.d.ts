@@ -24,6 +24,10 @@ export declare function scopeOf(ctx: RouteContext): {
     sandboxName: string;
 };
 export declare function inScope(ctx: RouteContext): (r: Stored) => boolean;
+/** Records kept per collection, org and sandbox: each create adds one, so the emulator bounds it. */
+export declare const MAX_PER_SANDBOX = 1000;
+/** Undefined when a create may add one more record; otherwise the sentence a refusal gives. */
+export declare function noRoom(ctx: RouteContext, collection: Collection, noun: string): string | undefined;
 export declare function find(ctx: RouteContext, collection: Collection, id: string): Stored | undefined;
 /** Etags are quoted strings that change on every write, as Flow Service sends them ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md). */
 export declare function newEtag(): string;

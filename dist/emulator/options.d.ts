@@ -7,7 +7,7 @@ export interface JudgeReason {
     message: string;
 }
 /**
- * The edge analyzer, run on every definition created or updated with
+ * An edge analyzer to use instead of the linter's eligibility errors (the default), run on every definition created or updated with
  * `evaluationInfo.synchronous.enabled: true`. `eligible: null` means only an unresolved segment
  * reference stands in the way; the emulator accepts those (the real service resolves references
  * itself and we cannot second-guess it).
@@ -18,9 +18,9 @@ export type EdgeJudge = (pqlText: string, definition: Record<string, unknown>) =
 };
 /**
  * What to do with a definition asking for edge evaluation that is not eligible:
- * - "reject" (default): 422 with a problem body listing the reasons. AEP's docs only say such a
- *   definition "is not evaluated on edge"; refusing it loudly is what a CI dry run wants, since a
- *   silent downgrade is exactly the surprise pql-audience exists to prevent.
+ * - "reject" (default): 400 with a problem body listing the reasons, as AEP refuses it; refusing
+ *   it loudly is what a CI dry run wants, since a silent downgrade is exactly the surprise
+ *   pql-audience exists to prevent.
  * - "downgrade": accept it and turn `synchronous` off and `continuous` on, the behaviour the docs
  *   suggest for the real service ("Getting started with Experience Platform APIs" in docs/aep-docs.md).
  */
@@ -48,6 +48,8 @@ export interface EmulatorOptions {
     ineligibleEdge?: IneligibleEdgePolicy;
     /** Audiences of local files the portal shows read-only (`pql-audience portal PATHS`); never published. */
     localAudiences?: readonly unknown[];
+    /** Profiles the store keeps (default 100,000); an event or record for a new identity past it is refused (507). */
+    maxProfiles?: number;
     /** Extra routes, tried after the built-in ones. */
     routes?: Route[];
     /** One line per request (method, path, status, time). */
@@ -62,4 +64,5 @@ export interface ResolvedEmulatorOptions {
     judge: EdgeJudge | undefined;
     ineligibleEdge: IneligibleEdgePolicy;
     localAudiences: readonly unknown[];
+    maxProfiles: number;
 }

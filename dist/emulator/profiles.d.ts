@@ -2,6 +2,12 @@ import type { RouteContext } from "./router.js";
 import type { Json } from "./state.js";
 /** Events kept per profile: an edge audience reads one event in a window under 24 hours. */
 export declare const MAX_EVENTS = 1000;
+/** Qualifications and exits kept (the newest), for the portal's graph and `/ee/emulator/history`. */
+export declare const MAX_HISTORY = 100000;
+/** Profiles kept unless `--max-profiles` says otherwise; a new identity past it is refused. */
+export declare const DEFAULT_MAX_PROFILES = 100000;
+export declare const HISTORY_PATH: readonly ["buckets", "profiles", "history"];
+export declare function profilePath(key: string): string[];
 export interface Membership {
     status: "realized" | "exited";
     /** When it last changed (ms). */
@@ -39,15 +45,24 @@ export type PrimaryIdentity = {
 };
 /** The one identity of an `identityMap` marked `primary: true`; the edge honours nothing else. */
 export declare function primaryIdentity(xdm: Json): PrimaryIdentity;
-/** The profile of an identity, made on first use. */
-export declare function profileOf(store: ProfileStore, identity: {
-    namespace: string;
-    id: string;
-}): {
+export type ProfileLookup = {
+    ok: true;
     key: string;
     profile: StoredProfile;
+} | {
+    ok: false;
+    message: string;
 };
-/** Adds an event, keeping the newest MAX_EVENTS in time order. */
-export declare function addEvent(profile: StoredProfile, event: Json): void;
-/** Merges profile attributes from a record: objects field by field, anything else replaced. */
+/** The profile of an identity, made on first use; refused when the store is full (--max-profiles). */
+export declare function profileOf(ctx: Pick<RouteContext, "state" | "options">, identity: {
+    namespace: string;
+    id: string;
+}): ProfileLookup;
+/** Adds an event, keeping the newest MAX_EVENTS in time order (journaled as just this event). */
+export declare function addEvent(ctx: Pick<RouteContext, "state">, key: string, event: Json): void;
+/**
+ * Merges profile attributes from a record: objects field by field, anything else replaced. Only
+ * own properties are read and written, so a field named `constructor` or `prototype` (or a
+ * `__proto__` that got past the server's check) stays data on the profile.
+ */
 export declare function mergeAttributes(into: Json, from: Json): void;

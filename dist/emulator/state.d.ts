@@ -1,3 +1,4 @@
+import { type AppendOptions, type StatePath } from "./state-ops.js";
 export type Json = Record<string, unknown>;
 /** A stored segment definition: exactly what GET returns. Always has `id`, `name`, `imsOrgId`, `sandbox`. */
 export type StoredSegment = Json & {
@@ -41,22 +42,40 @@ export interface EmulatorSeed {
     segments?: Json[];
 }
 export declare const DEFAULT_MERGE_POLICIES: MergePolicy[];
-export declare const STATE_FILE = "emulator-state.json";
+export { EmulatorStateError, JOURNAL_FILE, STATE_FILE } from "./journal.js";
+/** Tokens kept: the newest, so a flood of token requests cannot grow the state without end. */
+export declare const MAX_TOKENS = 10000;
 export declare class EmulatorState {
     #private;
     data: EmulatorData;
+    /** What loading the state found worth saying (a torn last journal line that was ignored). */
+    readonly notices: string[];
     constructor(options?: {
         dataDir?: string;
         seed?: EmulatorSeed;
     });
-    /** Where state is saved, or undefined when it lives in memory only. */
+    /** Where state is saved (the snapshot), or undefined when it lives in memory only. */
     get file(): string | undefined;
-    /** Marks the state as changed; the server saves it once the request is handled. */
-    changed(): void;
+    /**
+     * Marks what changed; the server saves it once the request is handled. Give the paths that
+     * changed (`["segments"]`, `["buckets", "profiles", "profiles", key]`): each is journaled with
+     * its value at the end of the request, or deleted when it is gone. Without a path the whole
+     * state is written (a snapshot): right for a rare change, slow for one on every request.
+     */
+    changed(...paths: StatePath[]): void;
+    /** Appends to the list at `path` (ordered and trimmed as asked) and journals just the new items. */
+    append(path: StatePath, values: unknown[], options?: AppendOptions): void;
     /** A named, persisted bucket for a route module's own data. */
     bucket<T>(name: string, init: () => T): T;
-    /** Writes the state file if anything changed (atomically: temp file then rename). */
+    /**
+     * Persists what the request changed: one journal line (a single write, before the answer is
+     * sent), or a snapshot when the whole state changed or the journal has grown past its ratio.
+     */
     save(): void;
+    /** Folds everything into the snapshot and empties the journal. */
+    compact(): void;
+    /** Releases the journal file (after a last save). */
+    close(): void;
     newId(): string;
     /** Sandboxes exist on first use; `prod` is the default production sandbox. */
     sandbox(name: string): SandboxInfo;
@@ -66,7 +85,3 @@ export declare class EmulatorState {
     revokeTokens(): void;
 }
 export declare function hashToken(token: string): string;
-/** The state file cannot be used; the message says which file and why. */
-export declare class EmulatorStateError extends Error {
-    name: string;
-}

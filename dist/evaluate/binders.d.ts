@@ -1,4 +1,4 @@
-import type { Expression, Name } from "../syntax/ast.js";
+import type { Expression, Name, Node } from "../syntax/ast.js";
 import { type Scope } from "./scope.js";
 import { type Value } from "./values.js";
 export interface Clause {
@@ -11,6 +11,10 @@ export interface BinderHost {
     element(node: Expression, scope: Scope): Value;
     /** The source of a binding as an array (null, or a type problem, when it is not one). */
     array(node: Expression, scope: Scope): Value[] | null;
+    /** Counts work at a node (one combination visited). */
+    charge(node: Node, units?: number): void;
+    /** Checks the size of a value being built at a node. */
+    built(node: Node, size: number): void;
 }
 /**
  * Calls `onMatch` with the scope of each combination of elements that meets every clause's

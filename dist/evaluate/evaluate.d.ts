@@ -1,4 +1,5 @@
 import type * as A from "../syntax/ast.js";
+import { type Budget, type BudgetExceeded } from "./budget.js";
 import { type Trace } from "./trace.js";
 /** Who else the profile belongs to, as the caller knows it: ids, a table of id -> member, or a test. */
 export type Membership = readonly string[] | Readonly<Record<string, boolean>> | ((segmentId: string) => boolean);
@@ -10,12 +11,26 @@ export interface EvaluationInput {
     /** The evaluation instant: a Date, milliseconds since the epoch, or an ISO-8601 string. */
     now: Date | number | string;
     membership?: Membership;
+    /** The most work and the biggest value this evaluation may take; defaults protect a caller that sets nothing. */
+    budget?: Budget;
 }
-export interface EvaluationResult {
+/** The expression was evaluated: the profile qualifies or not. */
+export interface Evaluated {
+    status: "evaluated";
     /** Whether the profile is in the audience: the value is true, or a non-empty array. */
     qualifies: boolean;
     /** The expression's value as JSON (timestamps as ISO strings). */
     value: unknown;
     trace: Trace;
 }
+/** The evaluation went over its budget: there is no answer (neither in nor out), and `budget` says where it stopped. */
+export interface BudgetExceededResult {
+    status: "budget-exceeded";
+    qualifies: undefined;
+    value: undefined;
+    /** What was recorded before the evaluation stopped. */
+    trace: Trace;
+    budget: BudgetExceeded;
+}
+export type EvaluationResult = Evaluated | BudgetExceededResult;
 export declare function evaluate(ast: A.Expression, input: EvaluationInput): EvaluationResult;

@@ -8,6 +8,8 @@ export interface Call {
     /** Argument `i` for one element: bare names read the element, a lambda gets it (and `extra`) as parameters. */
     argFor(i: number, element: Value, extra?: Value): Value;
     problem(message: string): void;
+    /** Counts work the method does besides evaluating its arguments (comparisons, a regex over the text); over the budget, the evaluation stops. */
+    charge(units: number): void;
     readonly now: number;
 }
 export type Method = (receiver: Value, call: Call) => Value;

@@ -1,9 +1,19 @@
+/** The instants a JavaScript Date can hold: 100,000,000 days either side of 1970 (about 273,790 years). */
+export declare const MAX_DATE_MS = 8640000000000000;
+/** Whether `ms` is an instant a Date can hold (toISOString and the calendar work on it). */
+export declare function inDateRange(ms: number): boolean;
 /** A point in time, in milliseconds since 1970-01-01T00:00:00Z. */
 export declare class Instant {
     readonly ms: number;
     constructor(ms: number);
-    toJSON(): string;
+    /** The ISO-8601 form; null outside the range a Date can hold (toISOString would throw). */
+    toJSON(): string | null;
 }
+/**
+ * `target[key] = value` as an own property, also for `__proto__`: plain assignment would call
+ * Object.prototype's setter and lose the key (or swap the object's prototype).
+ */
+export declare function setOwn<T>(target: Record<string, T>, key: string, value: T): void;
 /** What `groupBy` gives: each key's elements, in first-seen order. */
 export declare class Groups {
     readonly entries: Map<string, {

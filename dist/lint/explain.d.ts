@@ -4,6 +4,7 @@ import type { Span } from "../syntax/ast.js";
 import type { ResolvedConfig } from "./config.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { type SourceFile } from "./engine.js";
+import type { FileResult } from "./lint-result.js";
 export interface EventFact {
     kind: EventReference["kind"];
     range: Span;
@@ -41,14 +42,27 @@ export declare function explain(file: string, text: string, options?: {
     config?: ResolvedConfig;
     others?: SourceFile[];
 }): AudienceExplanation[];
-/**
- * explain(), with the reasons audiences of the file are missing from it: invalid JSON or YAML,
- * schema errors (with positions, as `lint` reports them).
- */
+/** What explain says of a file: each audience's verdict and facts, and lint's problems the verdicts do not show. */
+export interface FileExplanation {
+    audiences: AudienceExplanation[];
+    /**
+     * lint's findings that are not a reason of a verdict shown: the ones that kept audiences from
+     * loading (invalid JSON or YAML, schema errors), and every other error lint fails the file
+     * for (bytes that are not UTF-8, a reference to nothing, a duplicate name), with positions as
+     * `lint` reports them.
+     */
+    problems: Diagnostic[];
+    /** Whether some of `problems` kept the file, or audiences of it, from loading: `audiences` may be fewer than the file holds. */
+    incomplete: boolean;
+}
+/** explain(), with the problems lint finds in the file besides its verdicts (see FileExplanation). */
 export declare function explainFile(file: string, text: string, options?: {
     config?: ResolvedConfig;
     others?: SourceFile[];
-}): {
-    audiences: AudienceExplanation[];
-    loadProblems: Diagnostic[];
-};
+}): FileExplanation;
+/**
+ * explain() of a file lint has checked (its result with its source, and the config that
+ * applied): lint's verdicts and codes, whatever context the run gave lint (the project of
+ * `lint FILE`: src/node/lint-files.ts lintInput).
+ */
+export declare function explainLinted(result: FileResult, config: ResolvedConfig | undefined): FileExplanation;

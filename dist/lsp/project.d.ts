@@ -24,8 +24,12 @@ export declare class ProjectLinter {
     readonly configProblems: Map<string, ConfigProblem>;
     /** `openText(absolute)`: an open document's text, else undefined (read from disk). */
     constructor(openText: (absolute: string) => string | undefined);
-    /** After a file of the workspace changed on disk: configs are read again when one of them changed. */
-    invalidate(configChanged: boolean): void;
+    /**
+     * After files of the workspace changed on disk: configs are read again when one of them changed,
+     * and of the files read, those in `changed` (all of them when it is not given). The project
+     * index is built again on its next use: a file added or removed changes it.
+     */
+    invalidate(configChanged: boolean, changed?: readonly string[]): void;
     /** Reads a config file that changed, so a broken one is shown even while no audience file it applies to is open. */
     checkConfig(absolute: string): Promise<void>;
     /** An open document's text, else the file on disk (read once until a watched file changes). */

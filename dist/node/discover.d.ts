@@ -6,6 +6,12 @@ export interface DiscoverOptions {
     accept?: (path: string) => boolean;
     /** Leave out of directories and globs what git ignores, in a git work tree (default true). */
     gitignore?: boolean;
+    /**
+     * In a git work tree, take from directories and globs only the files git tracks (default
+     * false: untracked files that git does not ignore are taken too). The project index asks
+     * this: see project-index.ts.
+     */
+    trackedOnly?: boolean;
 }
 /** What path arguments come to. */
 export interface Discovery {

@@ -12,10 +12,17 @@ export declare function unreadable(path: string, e: unknown): InputError;
  * directory scan leaves such entries out; a path named on the command line is refused.
  */
 export declare function notRegularFile(path: string, stats: Stats): InputError | undefined;
+/**
+ * Bytes -> text, with where it stops being UTF-8 (see src/audience/encoding.ts). Every reader
+ * decodes the same way, so offsets found in one reading hold in the next (code frames).
+ */
+export declare function decode(bytes: Buffer): DecodedText;
 /** A file's text, and where it is not UTF-8; an InputError that names it if it cannot be read. */
 export declare function readSourceSync(path: string): DecodedText;
 /** A file's text (bytes that are not UTF-8 read as U+FFFD), or an InputError that names it. */
 export declare function readText(path: string): Promise<string>;
+/** A file's text and where it is not UTF-8 (for PQL108); an InputError that names it if it cannot be read. */
+export declare function readSource(path: string): Promise<DecodedText>;
 /** The synchronous twin, for loops that read one file after another anyway (and workers). */
 export declare function readTextSync(path: string): string;
 /** A file's text, or undefined when it cannot be read (for files a run only looks at in passing). */

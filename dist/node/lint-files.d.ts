@@ -1,3 +1,5 @@
+import type { InvalidUtf8 } from "../audience/encoding.js";
+import type { ResolvedConfig } from "../lint/config.js";
 import { type StreamedRun } from "../lint/engine.js";
 import type { RemoteOrg } from "../lint/remote.js";
 import type { FileResult, LintResult } from "../lint/lint-result.js";
@@ -36,3 +38,22 @@ export declare function lintFiles(paths: readonly string[], options?: LintFilesO
  * `onFile` in order and is not kept, so memory does not grow with the results.
  */
 export declare function streamLintFiles(paths: readonly string[], options: LintFilesOptions, onFile: (file: FileResult) => void): Promise<StreamedRun>;
+/** A text to lint as one file: read from the file it names (or standard input, `<stdin>`). */
+export interface InputSource {
+    file: string;
+    text: string;
+    invalidUtf8?: InvalidUtf8 | undefined;
+}
+/**
+ * One file's text, linted as `lint FILE` lints it: the config nearest the file (even one whose
+ * `ignores` list it: it was asked for by name), and the project around it, so references, names
+ * and ids resolve as they do for lint. `<stdin>` is a bare expression with the config nearest
+ * the working directory and no project, as `lint -` reads it. Returns the file's result (with
+ * its source) and the config that applied.
+ */
+export declare function lintInput(source: InputSource, options?: {
+    config?: string;
+}): Promise<{
+    file: FileResult;
+    config: ResolvedConfig;
+}>;

@@ -60,6 +60,7 @@ export declare class PortalApi {
     definition(id: string): Promise<Definition>;
     create(body: object): Promise<Definition>;
     mergePolicies(): Promise<MergePolicy[]>;
+    /** Every change the emulator keeps, page after page (`_links.next.href` is "" on the last). */
     history(segmentId?: string): Promise<{
         qualified?: number;
         changes: MembershipChange[];

@@ -13,11 +13,18 @@ export interface PublishCandidate {
         message: string;
         line: number;
     }[];
-    /** Segment references in the expression: where the id string stands in `expression.value`. */
+    /**
+     * Segment references in the expression: where the id string stands in `expression.value`, and
+     * where the `inSegment` call starts in the file (1-based), for the plan's errors.
+     */
     references: {
         id: string;
         start: number;
         end: number;
+        at?: {
+            line: number;
+            column: number;
+        };
     }[];
 }
 /** The fields of a live definition that publish compares and writes. */
@@ -80,6 +87,19 @@ export interface Plan {
      * batch or streaming audience made elsewhere is not its to delete.
      */
     orphans: DefinitionRef[];
+    /**
+     * What makes the plan wrong as a whole (a reference to a definition that would not exist):
+     * like Terraform, a plan with an error applies nothing, not even its other steps.
+     */
+    errors: PlanError[];
+}
+/** An error in the plan, where it is written. */
+export interface PlanError {
+    file: string;
+    line: number;
+    column: number;
+    message: string;
+    hints: string[];
 }
 /** The fields where the live definition differs from the body we would send. */
 export declare function differences(body: ReturnType<typeof createBody>, live: LiveDefinition): string[];

@@ -5,10 +5,14 @@ export declare function explainText(file: string, source: string, explanations: 
     width?: number;
 }): string;
 /**
- * Why `explain` has less (or nothing) to show: the problems that kept audiences of the file from
- * loading (invalid JSON or YAML, schema errors) as code frames, then one line that says so.
+ * What lint finds in the file besides the verdicts shown: the problems that kept audiences from
+ * loading (invalid JSON or YAML, schema errors) and the other errors lint fails the file for
+ * (bytes that are not UTF-8, a reference to nothing), as code frames, then one line that says so.
  */
-export declare function loadProblemsText(file: string, source: string, problems: readonly Diagnostic[], explained: number, options?: {
+export declare function problemsText(file: string, source: string, problems: readonly Diagnostic[], explained: {
+    audiences: number;
+    incomplete: boolean;
+}, options?: {
     color?: boolean;
     width?: number;
 }): string;

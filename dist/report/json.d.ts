@@ -1,4 +1,5 @@
 import type { Verdict } from "../analysis/verdict.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
 import type { LintResult } from "../lint/lint-result.js";
 import { type ReportOptions } from "./reporter.js";
 export declare const JSON_REPORT_VERSION = 1;
@@ -76,3 +77,5 @@ export interface JsonReport {
 }
 export declare function toJsonReport(result: LintResult, options: ReportOptions): JsonReport;
 export declare function json(result: LintResult, options: ReportOptions): string;
+/** One diagnostic as the JSON report writes it (evaluate and test carry lint's findings in this shape too). */
+export declare function jsonDiagnostic(d: Diagnostic, options: Pick<ReportOptions, "ruleDocsUrl">): JsonDiagnostic;

@@ -27,6 +27,11 @@ export interface ReportOptions {
         code: string;
         name: string;
     }) => string | undefined;
+    /**
+     * JUnit: warnings are failures too. The CLI sets it when the warnings exceed --max-warnings,
+     * the one case where they make the run exit 1; otherwise only errors fail.
+     */
+    warningsFail?: boolean;
 }
 export type Reporter = (result: LintResult, options: ReportOptions) => string;
 export declare const TOOL_NAME = "pql-audience";

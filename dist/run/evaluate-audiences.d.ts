@@ -1,4 +1,4 @@
-import { type EvaluationResult } from "../evaluate/index.js";
+import { type Budget, type EvaluationResult } from "../evaluate/index.js";
 import type { Expression } from "../syntax/ast.js";
 export interface RunnableAudience {
     name: string;
@@ -12,10 +12,12 @@ export interface ProfileData {
     profile: unknown;
     events: readonly unknown[];
     now: number;
+    /** Each audience's budget (evaluate's defaults when absent). */
+    budget?: Budget | undefined;
 }
-export interface AudienceEvaluation extends EvaluationResult {
+export type AudienceEvaluation = EvaluationResult & {
     name: string;
-}
+};
 /** The segment ids an expression references (`inSegment("...")`), aliases with their prefix. */
 export declare function referencedIds(ast: Expression): string[];
 /**

@@ -21,6 +21,17 @@ export declare class PqlParser extends EmbeddedActionsParser {
         table?: LookaheadTable;
         grammar?: StoredGrammar | null;
     });
+    /**
+     * Overrides Chevrotain's re-sync search, which cost depth x distance on every rule frame an error
+     * unwinds through: the same answer, remembered per follow set (chevrotain/resync.ts).
+     */
+    findReSyncTokenType(): TokenType;
+    /**
+     * Overrides Chevrotain's walk for the tokens that may follow an expected one (single-token
+     * insertion), which cost the stack size squared: the same set, from parts computed once per
+     * grammar (chevrotain/in-rule-follows.ts).
+     */
+    getFollowsForInRuleRecovery(tokType: TokenType, tokIdxInRule: number): TokenType[];
     /** Whether actions build nodes now (not while the grammar is recorded, not when recovering). */
     private get building();
     /**

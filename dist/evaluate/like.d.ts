@@ -1,0 +1,1 @@
+export declare function like(s: string, pattern: string): boolean;
