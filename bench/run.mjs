@@ -3,8 +3,8 @@
 //
 //   node bench/run.mjs            full run (1k, 10k and 100k files)
 //   node bench/run.mjs --quick    1k and 10k only
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { cpus, totalmem, tmpdir } from "node:os";
 import { join } from "node:path";
 import { corpusFile, writeCorpus } from "./corpus.mjs";
@@ -15,15 +15,23 @@ import { benchRecovery } from "./recovery.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const bin = join(root, "bin/pql-audience.js");
+// Biome as `npx biome` runs it (its Node shim, then the native binary): the native linter a
+// project would otherwise run in the same hook, on the same number of JSON files.
+const biome = join(root, "node_modules/@biomejs/biome/bin/biome");
 const quick = process.argv.includes("--quick");
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-function timeCommand(args, { env = {}, runs = 1 } = {}) {
+function timeCommand(args, { env = {}, runs = 1, cwd = undefined } = {}) {
   const times = [];
   let rss = 0;
   for (let i = 0; i < runs; i++) {
     const start = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, args, { encoding: "utf8", env: { ...process.env, NO_COLOR: "1", ...env }, maxBuffer: 1 << 30 });
+    const r = spawnSync(process.execPath, args, {
+      cwd,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1", ...env },
+      maxBuffer: 1 << 30,
+    });
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
     if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(" ")} exited ${r.status}: ${r.stderr}`);
     const m = /peak-rss-kb (\d+)/.exec(r.stderr);
@@ -54,25 +62,68 @@ const results = {
   lint: [],
 };
 
-// 1. Start-up, against `node -e 0`.
+/**
+ * `count` JSON files under `dir` (subdirectories of 1 000) holding the corpus's expressions: what
+ * Biome lints for the reference figure of a lint of `count` audience files.
+ */
+function writeJsonCorpus(dir, count) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (let i = 0; i < count; i++) {
+    const sub = join(dir, `d${Math.floor(i / 1000)}`);
+    if (i % 1000 === 0) mkdirSync(sub, { recursive: true });
+    const { value } = corpusFile(7, i);
+    writeFileSync(
+      join(sub, `a${i}.json`),
+      `${JSON.stringify({ name: `Audience ${i}`, expression: { type: "PQL", format: "pql/text", value } }, null, 2)}\n`,
+    );
+  }
+  return dir;
+}
+
+/** A git project of 1,000 audience files, committed an hour ago, with the project index cache warm. */
+function projectOf1000() {
+  const dir = join(tmpdir(), "pql-bench-project-1k");
+  writeCorpus(dir, 1000);
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  for (const sub of readdirSync(dir))
+    for (const name of readdirSync(join(dir, sub))) utimesSync(join(dir, sub, name), anHourAgo, anHourAgo);
+  execFileSync("git", ["init", "-q"], { cwd: dir });
+  execFileSync("git", ["add", "-A"], { cwd: dir });
+  const file = join(dir, "d0", readdirSync(join(dir, "d0")).sort()[0]);
+  timeCommand([bin, "lint", file]); // the first run writes the cache; the timed ones are the second and later
+  return file;
+}
+
+// 1. Start-up, against `node -e 0` and Biome linting one JSON file.
 progress("start-up ...");
 const oneFile = join(root, "examples/us-customers.audience.json");
+const inProject = projectOf1000();
+// Biome lints the same file in a directory of its own, with its default configuration.
+const biomeOne = join(writeJsonCorpus(join(tmpdir(), "pql-bench-biome-one"), 0), "us-customers.audience.json");
+writeFileSync(biomeOne, readFileSync(oneFile));
 // Interleaved (node, --version, lint, node, ...), so a machine that speeds up or slows down
-// during the measurement moves the figure and its reference together.
+// during the measurement moves the figure and its references together.
 const RUNS = 21;
-const startTimes = { node: [], version: [], lint: [] };
+const startTimes = { node: [], version: [], lint: [], project: [], biome: [] };
 for (let i = 0; i < RUNS; i++) {
   startTimes.node.push(timeCommand(["-e", "0"]).ms);
   startTimes.version.push(timeCommand([bin, "--version"]).ms);
   startTimes.lint.push(timeCommand([bin, "lint", oneFile]).ms);
+  startTimes.project.push(timeCommand([bin, "lint", inProject]).ms);
+  startTimes.biome.push(timeCommand([biome, "lint", "us-customers.audience.json"], { cwd: join(biomeOne, "..") }).ms);
 }
 const nodeFloor = median(startTimes.node);
 const version = median(startTimes.version);
 const lintOne = median(startTimes.lint);
+const lintInProject = median(startTimes.project);
+const biomeOneMs = median(startTimes.biome);
 results.startup = {
   nodeMs: nodeFloor,
   versionMs: version,
   lintOneFileMs: lintOne,
+  lintInProjectMs: lintInProject,
+  biomeOneFileMs: biomeOneMs,
   versionRatio: version / nodeFloor,
   lintOneFileRatio: lintOne / nodeFloor,
 };
@@ -127,6 +178,14 @@ for (const count of sizes) {
     const { ms, rssMb } = timeCommand(args, { runs, env: { PQL_AUDIENCE_REPORT_RSS: "1" } });
     results.lint.push({ files: count, workers, ms, filesPerSecond: count / (ms / 1000), peakRssMb: rssMb });
   }
+  progress(`biome lint ${count} JSON files ...`);
+  const jsonDir = writeJsonCorpus(join(tmpdir(), `pql-bench-biome-${count}`), count);
+  settle(jsonDir);
+  // Run inside the directory: Biome reads the configuration and .gitignore of its working directory (this repository's otherwise).
+  const biomeArgs = [biome, "lint", "--max-diagnostics=0", "."];
+  if (count < 100000) timeCommand(biomeArgs, { cwd: jsonDir });
+  const { ms: biomeMs } = timeCommand(biomeArgs, { runs, cwd: jsonDir });
+  for (const r of results.lint) if (r.files === count) r.biomeMs = biomeMs;
 }
 progress("");
 const at = (files, workers) => results.lint.find((r) => r.files === files && r.workers === workers);
@@ -144,12 +203,21 @@ writeFileSync(join(root, "bench/out/results.json"), `${JSON.stringify(results, n
 
 const f = (n, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
 
+/** A time next to `node -e 0` and to Biome's, from the same run: "90 ms (1.62x node, 0.95x Biome)". */
+function startupCell(ms, { nodeMs, biomeOneFileMs }) {
+  return `${f(ms)} ms (${f(ms / nodeMs, 2)}x node${biomeOneFileMs ? `, ${f(ms / biomeOneFileMs, 2)}x Biome` : ""})`;
+}
+
 /** [measure, result, reference] rows of one run's results. */
 function rowsOf(r) {
-  const { nodeMs, versionMs, lintOneFileMs } = r.startup;
+  const { nodeMs, versionMs, lintOneFileMs, lintInProjectMs, biomeOneFileMs } = r.startup;
+  const references = `node -e 0: ${f(nodeMs)} ms${biomeOneFileMs ? `; biome lint one file: ${f(biomeOneFileMs)} ms (${f(biomeOneFileMs / nodeMs, 2)}x)` : ""}`;
   return [
-    ["`pql-audience --version`", `${f(versionMs)} ms (${f(r.startup.versionRatio, 2)}x)`, `node -e 0: ${f(nodeMs)} ms`],
-    ["`pql-audience lint` one file", `${f(lintOneFileMs)} ms (${f(r.startup.lintOneFileRatio, 2)}x)`, `node -e 0: ${f(nodeMs)} ms`],
+    ["`pql-audience --version`", startupCell(versionMs, r.startup), references],
+    ["`pql-audience lint` one file", startupCell(lintOneFileMs, r.startup), references],
+    ...(lintInProjectMs
+      ? [["`pql-audience lint` one file, 1,000-file git project, second run", startupCell(lintInProjectMs, r.startup), references]]
+      : []),
     [
       "parse, in process",
       `${f(r.parse.expressionsPerSecond)} expressions/s, ${f(r.parse.megabytesPerSecond, 1)} MB/s`,
@@ -182,8 +250,8 @@ function rowsOf(r) {
       : []),
     ...r.lint.map((x) => [
       `lint ${f(x.files)} files, ${x.workers === "1" ? "1 worker" : "default workers"}`,
-      `${f(x.ms / 1000, 2)} s, ${f(x.filesPerSecond)} files/s`,
-      `peak RSS ${f(x.peakRssMb)} MB`,
+      `${f(x.ms / 1000, 2)} s, ${f(x.filesPerSecond)} files/s${x.biomeMs ? ` (${f(x.biomeMs / x.ms, 2)}x Biome's speed)` : ""}`,
+      `peak RSS ${f(x.peakRssMb)} MB${x.biomeMs ? `; biome lint ${f(x.files)} JSON files: ${f(x.files / (x.biomeMs / 1000))} files/s` : ""}`,
     ]),
     ...Object.entries(r.scaling ?? {}).map(([k, v]) => [`scaling ${k}`, `${f(v, 2)}x`, "linear: 10x"]),
   ];

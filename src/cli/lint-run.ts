@@ -4,6 +4,7 @@ import { promises as fsPromises } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FileResult, LintResult, LintSummary } from "../lint/lint-result.js";
+import type { RemoteOrg } from "../lint/remote.js";
 import { ConfigResolver, loadConfig } from "../node/config-loader.js";
 import { applyFixes } from "../node/apply-fixes.js";
 import { lintFiles, streamLintFiles, type LintFilesOptions } from "../node/lint-files.js";
@@ -39,9 +40,16 @@ export interface LintArgs {
   workers?: number;
   remote: boolean;
   debug?: boolean;
+  /** Keep the project index between runs (default true; `--no-cache`). */
+  cache?: boolean;
+  /** The directory the project index cache goes in (default: node_modules/.cache/pql-audience/ under the project). */
+  "cache-location"?: string;
 }
 
-export async function runLint(args: LintArgs): Promise<number> {
+/** What `--remote` reads of the live org, or undefined once the reason it could not is on stderr (lint-remote.ts). */
+export type RemoteLoader = (debug: boolean) => Promise<RemoteOrg | undefined>;
+
+export async function runLint(args: LintArgs, loadRemote?: RemoteLoader): Promise<number> {
   if (args["print-config"] !== undefined) return printConfig(args["print-config"], args.config);
   const stdinName = args["stdin-filename"];
   const fromStdin = stdinName !== undefined || args.paths.includes("-");
@@ -79,25 +87,18 @@ export async function runLint(args: LintArgs): Promise<number> {
   const framed = new Set(["stylish", "junit", "sarif"]);
   let remote;
   if (args.remote) {
-    // The API client loads only for --remote: a pre-commit run never pays for it.
-    const [{ openSession, reportApiError }, { fetchRemoteOrg }] = await Promise.all([
-      import("./aep-session.js"),
-      import("../node/remote-org.js"),
-    ]);
-    const session = await openSession(Boolean(args.debug));
-    if (!session) return ExitCode.Usage;
-    try {
-      remote = await fetchRemoteOrg(session.client);
-    } catch (e) {
-      reportApiError("could not read the org for --remote", e, Boolean(args.debug));
-      return ExitCode.Usage;
-    }
+    // The API client comes from the caller (commands/lint.ts): the pre-commit bundle, which never
+    // passes --remote, then holds none of it (nor the zod schemas of the API's answers).
+    if (!loadRemote) throw new Error("lint --remote was started without the API client");
+    remote = await loadRemote(Boolean(args.debug));
+    if (!remote) return ExitCode.Usage;
   }
   const lintOptions = {
     ...(remote ? { remote } : {}),
     verdictReasons: requests.some((r) => r.name === "json"),
     readSources: args.fix || requests.some((r) => framed.has(r.name)) ? ("with-findings" as const) : ("none" as const),
     ...(args.config ? { config: args.config } : {}),
+    ...(args.cache !== false ? { cache: args["cache-location"] !== undefined ? { location: resolve(args["cache-location"]) } : {} } : {}),
     ...(args.workers !== undefined ? { workers: args.workers } : {}),
     ...(progress ? { onProgress: progress } : {}),
   };

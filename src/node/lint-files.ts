@@ -49,6 +49,12 @@ export interface LintFilesOptions {
    * across the given files.
    */
   project?: boolean;
+  /**
+   * Keep the project index between runs (src/node/project-index-cache.ts), in `location` (default:
+   * `node_modules/.cache/pql-audience/` under each project's root). Off unless given: the CLI
+   * turns it on (`lint --no-cache` turns it off again).
+   */
+  cache?: { location?: string };
 }
 
 export async function lintFiles(paths: readonly string[], options: LintFilesOptions = {}): Promise<LintResult> {
@@ -111,7 +117,12 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
   const project = await projectContext(
     drafts,
     jobs.map((j) => j.file),
-    { configs: resolver, roots: explicit ? new ConfigResolver() : resolver, walked: discovery.directories },
+    {
+      configs: resolver,
+      roots: explicit ? new ConfigResolver() : resolver,
+      walked: discovery.directories,
+      ...(options.cache ? { cache: options.cache } : {}),
+    },
     configFor,
   );
   return { drafts, project };

@@ -10,7 +10,7 @@
 // (src/audience/identity.ts: no PQL is parsed); the files that references lead to, and the files
 // those lead to, are drafted so their verdicts and loops count. None of them is reported on.
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
-import { audienceIdentities } from "../audience/identity.js";
+import { audienceIdentities, type AudienceIdentity } from "../audience/identity.js";
 import { ALIAS_PREFIX } from "../audience/schema.js";
 import { globMatcher } from "../lint/config.js";
 import type { ProjectAudience } from "../lint/directory.js";
@@ -18,6 +18,7 @@ import type { FileDraft } from "../lint/draft.js";
 import type { ConfigResolver, LoadedConfig } from "./config-loader.js";
 import { discover } from "./discover.js";
 import { readIfReadable } from "./errors.js";
+import { ProjectIndexCache } from "./project-index-cache.js";
 import { gitRoot } from "./work-tree.js";
 
 /** The root (absolute) of the project holding `directory`, or null outside a work tree and without a config file. */
@@ -50,6 +51,11 @@ export interface IndexOptions {
   roots: ConfigResolver;
   /** Directories the run walks whole: a project inside one of them has all its files given already. */
   walked?: readonly string[];
+  /**
+   * Keep who each file says it is between runs (project-index-cache.ts), in `location` (default:
+   * `<project root>/node_modules/.cache/pql-audience/`); absent: every file is read every run.
+   */
+  cache?: { location?: string };
 }
 
 /** The audiences of the given files' projects that are not in the given files. */
@@ -69,6 +75,7 @@ export async function indexProjects(given: readonly string[], options: IndexOpti
   const seen = new Set<string>();
   const audiences: ProjectAudience[] = [];
   for (const root of [...roots].sort()) {
+    const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : undefined;
     for (const file of (await discover([root], { trackedOnly: true })).files) {
       if (givenFiles.has(file) || seen.has(file)) continue;
       seen.add(file);
@@ -77,12 +84,23 @@ export async function indexProjects(given: readonly string[], options: IndexOpti
       const path = shown(file, cwd);
       // A bare .pql file is known by its name: nothing to read. A file that cannot be read is
       // not this run's business (it is reported when it is linted itself).
-      const text = file.endsWith(".pql") ? "" : readIfReadable(file);
-      if (text === undefined) continue;
-      for (const identity of audienceIdentities(path, text)) audiences.push({ file: path, ...identity });
+      const identities = file.endsWith(".pql")
+        ? audienceIdentities(path, "")
+        : cache
+          ? cache.identities(file, () => identitiesOnDisk(file))
+          : identitiesOnDisk(file);
+      for (const identity of identities ?? []) audiences.push({ file: path, ...identity });
     }
+    cache?.save();
   }
   return audiences;
+}
+
+/** Who a file says it is, read from the disk; undefined when it cannot be read. */
+function identitiesOnDisk(file: string): AudienceIdentity[] | undefined {
+  const text = readIfReadable(file);
+  // Only the file's ending and base name matter to an identity, so the absolute path will do.
+  return text === undefined ? undefined : audienceIdentities(file, text);
 }
 
 /** Whether the config that applies to a file (absolute) lists it in `ignores`; each config's globs compiled once. */

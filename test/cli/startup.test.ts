@@ -2,7 +2,7 @@
 // one-file lint does not need stay unloaded (each costs start-up time: README "Performance"), and
 // V8's flags for long runs are set for runs over directories only (src/cli/startup/v8-tuning.ts).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -60,5 +60,23 @@ describe("isLongRun", () => {
     ["a file and a directory", ["examples/lives-in-us.pql", "examples"], true],
   ])("%s: %s", (_, paths, expected) => {
     expect(isLongRun(paths)).toBe(expected);
+  });
+});
+
+// The pre-commit bundle is read and deserialized at every hook run: what a lint of named files
+// never runs stays out of it (esbuild names each module it bundles in a `// path` comment).
+describe("the pre-commit bundle (dist/lint-fast.cjs)", () => {
+  const bundle = readFileSync(join(import.meta.dirname, "../../dist/lint-fast.cjs"), "utf8");
+  const modules = bundle.match(/^\/\/ (?:src|node_modules)\/\S+$/gm) ?? [];
+  it.each([
+    ["the API client (lint --remote)", "// src/api/"],
+    ["zod's full build (the API's schemas)", "// node_modules/zod/v4/classic/"],
+    ["the evaluator", "// src/evaluate/"],
+    ["re2js (the evaluator's regular expressions)", "// node_modules/re2js/"],
+    ["the language server", "// src/lsp/"],
+    ["the emulator", "// src/emulator/"],
+  ])("holds none of %s", (_, prefix) => {
+    expect(modules.length).toBeGreaterThan(100); // the bundle was read, and names its modules
+    expect(modules.filter((m) => m.startsWith(prefix))).toEqual([]);
   });
 });

@@ -39,6 +39,15 @@ export const lintCommand: CommandModule<object, LintArgs> = {
         type: "number",
         describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)",
       })
+      .option("cache", {
+        type: "boolean",
+        default: true,
+        describe: "keep who each audience file of the project is between runs (--no-cache: read them all again)",
+      })
+      .option("cache-location", {
+        type: "string",
+        describe: "the directory for that cache (default: node_modules/.cache/pql-audience/ in the project's root)",
+      })
       .option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" })
       .option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" })
       .example("$0 lint audiences/", "stylish on a terminal, concise when piped")
@@ -46,6 +55,8 @@ export const lintCommand: CommandModule<object, LintArgs> = {
       .example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
     const { runLint } = await import("../lint-run.js");
-    process.exitCode = await runLint(args);
+    // The API client loads only for --remote: a plain lint never pays for it.
+    const loadRemote = args.remote ? (await import("../lint-remote.js")).loadRemoteOrg : undefined;
+    process.exitCode = await runLint(args, loadRemote);
   },
 };

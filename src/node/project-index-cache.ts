@@ -1,0 +1,133 @@
+// The project index's cache: who each audience file of a project says it is (name, id, alias),
+// kept between runs so a pre-commit hook reads and parses only the files that changed since the
+// last run, not the whole project every time (ESLint's `--cache` and Ruff's cache do the same).
+//
+// One JSON file per project root, by default in `<root>/node_modules/.cache/pql-audience/`
+// (`--cache-location DIR` puts it in DIR), with a `.gitignore` of `*` beside it so the cache never
+// shows in `git status`. An entry is used only while its file has the same size and modification
+// time, and only when that time is at least two seconds older than the run that wrote the entry:
+// a file changed again within the same clock tick (coarse file-system timestamps) with the same
+// size is read again rather than trusted (git's "racily clean" rule). The file is written whole
+// to a temporary file and renamed, so two runs that race both finish and the last one wins; a
+// file that is not valid JSON, not in this shape, or from another version is ignored and rebuilt.
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { AudienceIdentity } from "../audience/identity.js";
+
+// The tool's version, written into the bundle at build time (as src/cli/version.ts reads it): a
+// cache written by another version is rebuilt, since what an identity holds may have changed.
+declare const __PQL_AUDIENCE_VERSION__: string | undefined;
+const CACHE_VERSION = `${typeof __PQL_AUDIENCE_VERSION__ === "string" ? __PQL_AUDIENCE_VERSION__ : "0.0.0-dev"}/1`;
+const FORMAT = "pql-audience project index";
+/** How much older than the run that read it a file must be for its entry to be trusted. */
+const RACY_MS = 2000;
+
+/** Where the cache of a project goes unless a location is given. */
+export function defaultCacheLocation(root: string): string {
+  return join(root, "node_modules", ".cache", "pql-audience");
+}
+
+/** The cache file of one project root in a cache directory (several projects may share one). */
+export function cacheFileOf(root: string, location: string): string {
+  return join(location, `project-index-${fnv1a(root)}.json`);
+}
+
+/** size, mtimeMs, identities as [kind, name, id, alias] (null for none). */
+type Entry = [number, number, [AudienceIdentity["kind"], string, string | null, string | null][]];
+
+export class ProjectIndexCache {
+  private readonly next = new Map<string, Entry>();
+  private changed = false;
+  /** When this run began reading: entries it writes are trusted only for files older than this. */
+  private readonly startedAt = Date.now();
+
+  private constructor(
+    private readonly file: string,
+    private readonly root: string,
+    private readonly previous: Map<string, Entry>,
+    private readonly previousStartedAt: number,
+  ) {}
+
+  /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
+  static open(root: string, location?: string): ProjectIndexCache {
+    const file = cacheFileOf(root, location ?? defaultCacheLocation(root));
+    const stored = readStored(file, root);
+    return new ProjectIndexCache(file, root, stored?.entries ?? new Map(), stored?.startedAt ?? 0);
+  }
+
+  /**
+   * The identities of `file` (absolute): from the cache when the file is unchanged, else from
+   * `read` (undefined: the file cannot be read, and nothing is kept).
+   */
+  identities(file: string, read: () => AudienceIdentity[] | undefined): AudienceIdentity[] | undefined {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    const old = this.previous.get(file);
+    if (stats && old && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS) {
+      this.next.set(file, old);
+      return old[2].map(([kind, name, id, alias]) => ({ kind, name, id: id ?? undefined, alias: alias ?? undefined }));
+    }
+    const identities = read();
+    if (identities === undefined || !stats) return identities;
+    this.changed = true;
+    this.next.set(file, [stats.size, stats.mtimeMs, identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null])]);
+    return identities;
+  }
+
+  /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
+  save(): void {
+    if (!this.changed && this.next.size === this.previous.size) return;
+    const files: Record<string, Entry> = {};
+    for (const [file, entry] of this.next) files[file] = entry;
+    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files });
+    const directory = join(this.file, "..");
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    try {
+      mkdirSync(directory, { recursive: true });
+      // Ruff's way of keeping a cache out of git: the directory ignores itself.
+      writeFileSync(join(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
+      writeFileSync(temporary, text);
+      renameSync(temporary, this.file);
+    } catch {
+      // A read-only checkout runs without a cache, as it would with --no-cache.
+      rmSync(temporary, { force: true });
+    }
+  }
+}
+
+/** The stored entries, or undefined for a missing, corrupt or foreign file (then it is rebuilt). */
+function readStored(file: string, root: string): { entries: Map<string, Entry>; startedAt: number } | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+  if (typeof data !== "object" || data === null) return undefined;
+  const { format, version, root: storedRoot, startedAt, files } = data as Record<string, unknown>;
+  if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return undefined;
+  if (typeof files !== "object" || files === null || Array.isArray(files)) return undefined;
+  const entries = new Map<string, Entry>();
+  for (const [path, entry] of Object.entries(files)) {
+    if (!isEntry(entry)) return undefined;
+    entries.set(path, entry);
+  }
+  return { entries, startedAt };
+}
+
+const KINDS = new Set(["json", "yaml", "pql"]);
+const optionalString = (x: unknown) => x === null || typeof x === "string";
+
+function isEntry(x: unknown): x is Entry {
+  if (!Array.isArray(x) || x.length !== 3 || typeof x[0] !== "number" || typeof x[1] !== "number" || !Array.isArray(x[2])) return false;
+  return x[2].every(
+    (i: unknown) =>
+      Array.isArray(i) && i.length === 4 && KINDS.has(i[0]) && typeof i[1] === "string" && optionalString(i[2]) && optionalString(i[3]),
+  );
+}
+
+/** A short, stable name for a root path (FNV-1a, 32 bits): no crypto module on the start-up path. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}

@@ -1,0 +1,211 @@
+// The project index's cache (src/node/project-index-cache.ts): a file is read again when its size
+// or modification time changed, or when that time is too recent to tell; a corrupt or foreign
+// cache is rebuilt; two runs that race both answer right; --no-cache and --cache-location. Each
+// case is a scratch git project in a temp dir, indexed through indexProjects and the real CLI.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigResolver } from "../../src/node/config-loader.js";
+import { cacheFileOf, defaultCacheLocation } from "../../src/node/project-index-cache.js";
+import { indexProjects } from "../../src/node/project-index.js";
+import { bin, cli } from "../cli/helpers.js";
+
+const audience = (name: string) =>
+  `name: ${name}\nexpression:\n  type: PQL\n  format: pql/text\n  value: 'person.age > 21'\nschema:\n  name: _xdm.context.profile\n`;
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A git project holding `a.audience.yaml` (linted) and `b.audience.yaml` named `name`, written a minute ago. */
+function project(name = "Bee"): string {
+  const dir = mkdtempSync(join(tmpdir(), "pql-index-cache-"));
+  made.push(dir);
+  writeFileSync(join(dir, "a.audience.yaml"), audience("Ay"));
+  writeFileSync(join(dir, "b.audience.yaml"), audience(name));
+  backdate(join(dir, "b.audience.yaml"), 60);
+  execFileSync("git", ["init", "-q"], { cwd: dir });
+  execFileSync("git", ["add", "-A"], { cwd: dir });
+  return dir;
+}
+
+/** Sets a file's modification time `seconds` ago. */
+function backdate(file: string, seconds: number): void {
+  const then = new Date(Date.now() - seconds * 1000);
+  utimesSync(file, then, then);
+}
+
+/** Rewrites a file and gives it back its modification time. */
+function rewriteKeepingTime(file: string, text: string): void {
+  const { atime, mtime } = statSync(file);
+  writeFileSync(file, text);
+  utimesSync(file, atime, mtime);
+}
+
+/** The names of the other audiences of the project of `dir/a.audience.yaml`, as one lint run sees them. */
+async function namesSeen(dir: string, cache: { location?: string } | null = {}): Promise<string[]> {
+  const resolver = new ConfigResolver();
+  const audiences = await indexProjects([join(dir, "a.audience.yaml")], {
+    configs: resolver,
+    roots: resolver,
+    ...(cache ? { cache } : {}),
+  });
+  return audiences.map((a) => a.name);
+}
+
+const cacheFile = (dir: string) => cacheFileOf(dir, defaultCacheLocation(dir));
+
+describe("the project index cache", () => {
+  it("a hit: an unchanged file (same size and time) is not read again", async () => {
+    const dir = project("Bee");
+    expect(await namesSeen(dir)).toEqual(["Bee"]);
+    expect(existsSync(cacheFile(dir))).toBe(true);
+    // Same size, same time, other content: only a run that reads the file could see "Bea".
+    rewriteKeepingTime(join(dir, "b.audience.yaml"), audience("Bea"));
+    expect(await namesSeen(dir)).toEqual(["Bee"]);
+    // Without the cache the file is read.
+    expect(await namesSeen(dir, null)).toEqual(["Bea"]);
+  });
+
+  it.each([
+    ["its size changed", (file: string) => rewriteKeepingTime(file, audience("Bumblebee")), "Bumblebee"],
+    [
+      "its modification time changed (same size)",
+      (file: string) => {
+        writeFileSync(file, audience("Bea"));
+        backdate(file, 30);
+      },
+      "Bea",
+    ],
+  ])("a miss when %s", async (_, change, name) => {
+    const dir = project("Bee");
+    expect(await namesSeen(dir)).toEqual(["Bee"]);
+    change(join(dir, "b.audience.yaml"));
+    expect(await namesSeen(dir)).toEqual([name]);
+  });
+
+  it("a file changed too recently to trust its time is read again, whatever its size and time", async () => {
+    const dir = project("Bee");
+    const b = join(dir, "b.audience.yaml");
+    const now = new Date();
+    utimesSync(b, now, now);
+    expect(await namesSeen(dir)).toEqual(["Bee"]);
+    rewriteKeepingTime(b, audience("Bea"));
+    expect(await namesSeen(dir)).toEqual(["Bea"]);
+  });
+
+  it("a file added to the project or removed from it counts on the next run", async () => {
+    const dir = project("Bee");
+    expect(await namesSeen(dir)).toEqual(["Bee"]);
+    writeFileSync(join(dir, "c.audience.yaml"), audience("Sea"));
+    execFileSync("git", ["add", "c.audience.yaml"], { cwd: dir });
+    expect((await namesSeen(dir)).sort()).toEqual(["Bee", "Sea"]);
+    execFileSync("git", ["rm", "-q", "--cached", "b.audience.yaml"], { cwd: dir });
+    expect(await namesSeen(dir)).toEqual(["Sea"]);
+  });
+
+  // Whatever the cache file holds (bytes, JSON of another shape, another version's), the run
+  // reads the files and rewrites a valid cache.
+  it("a corrupt or foreign cache file is rebuilt, never trusted", async () => {
+    const dir = project("Bee");
+    expect(await namesSeen(dir)).toEqual(["Bee"]);
+    const valid = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as Record<string, unknown>;
+    rewriteKeepingTime(join(dir, "b.audience.yaml"), audience("Bea"));
+    const foreign = [
+      JSON.stringify({ ...valid, version: "0.0.1/1" }),
+      JSON.stringify({ ...valid, root: "/somewhere/else" }),
+      JSON.stringify({ ...valid, files: { [join(dir, "b.audience.yaml")]: [1, 2, [["toml", "x", null, null]]] } }),
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.constantFrom(...foreign)), async (stored) => {
+        writeFileSync(cacheFile(dir), stored);
+        expect(await namesSeen(dir)).toEqual(["Bea"]);
+        expect(JSON.parse(readFileSync(cacheFile(dir), "utf8"))).toMatchObject({ version: valid.version, root: dir });
+        // Put the stale entry back for the next case: a valid cache that still says "Bee".
+        writeFileSync(cacheFile(dir), JSON.stringify(valid));
+        expect(await namesSeen(dir)).toEqual(["Bee"]);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("the cache directory ignores itself: git status stays clean", async () => {
+    const dir = project("Bee");
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "x"], { cwd: dir });
+    await namesSeen(dir);
+    expect(execFileSync("git", ["status", "--porcelain"], { cwd: dir, encoding: "utf8" })).toBe("");
+  });
+});
+
+describe("lint and the cache", () => {
+  const reference = (name: string) =>
+    `name: A\nexpression:\n  type: PQL\n  format: pql/text\n  value: 'inSegment("alias:${name}")'\nschema:\n  name: _xdm.context.profile\n`;
+  /** A project where a.audience.yaml references alias `vip`, which b.audience.yaml holds. */
+  function referencing(): string {
+    const dir = project("Bee");
+    writeFileSync(join(dir, "a.audience.yaml"), reference("vip"));
+    writeFileSync(join(dir, "b.audience.yaml"), `${audience("Bee")}x-pql-audience:\n  alias: vip\n`);
+    backdate(join(dir, "b.audience.yaml"), 60);
+    execFileSync("git", ["add", "-A"], { cwd: dir });
+    return dir;
+  }
+
+  it("is written under node_modules/.cache/pql-audience/ by default, and the answer is the same on the second run", () => {
+    const dir = referencing();
+    const first = cli(["lint", "a.audience.yaml", "--format", "concise"], { cwd: dir });
+    expect(readdirSync(join(dir, "node_modules/.cache/pql-audience")).sort()).toEqual([".gitignore", cacheFile(dir).replace(/^.*\//, "")]);
+    const second = cli(["lint", "a.audience.yaml", "--format", "concise"], { cwd: dir });
+    expect(second).toEqual(first);
+    expect(first.stdout).not.toContain("PQL12"); // the reference resolved
+  });
+
+  it("--no-cache reads every file and writes no cache", () => {
+    const dir = referencing();
+    const run = cli(["lint", "a.audience.yaml", "--no-cache", "--format", "concise"], { cwd: dir });
+    expect(run.status, run.stderr).toBe(0);
+    expect(existsSync(join(dir, "node_modules"))).toBe(false);
+  });
+
+  it("--cache-location puts it in that directory", () => {
+    const dir = referencing();
+    const location = mkdtempSync(join(tmpdir(), "pql-cache-location-"));
+    made.push(location);
+    const run = cli(["lint", "a.audience.yaml", "--cache-location", location, "--format", "concise"], { cwd: dir });
+    expect(run.status, run.stderr).toBe(0);
+    expect(existsSync(cacheFileOf(dir, location))).toBe(true);
+    expect(existsSync(join(dir, "node_modules"))).toBe(false);
+  });
+
+  it("two runs that race both succeed with the right answer, and leave a valid cache", async () => {
+    const dir = referencing();
+    // Four runs at once, three times: the first round all write a new cache, the next ones read it.
+    const race = () =>
+      new Promise<{ status: number | null; stdout: string }>((done) => {
+        const child = spawn(process.execPath, [bin, "lint", "a.audience.yaml", "--format", "concise"], {
+          cwd: dir,
+          env: { ...process.env, NO_COLOR: "1" },
+        });
+        let stdout = "";
+        child.stdout.on("data", (d) => (stdout += d));
+        child.on("close", (status) => done({ status, stdout }));
+      });
+    for (let round = 0; round < 3; round++) {
+      const runs = await Promise.all([race(), race(), race(), race()]);
+      for (const run of runs) {
+        expect(run.status).toBe(0);
+        expect(run.stdout).not.toContain("PQL12");
+      }
+      expect(JSON.parse(readFileSync(cacheFile(dir), "utf8"))).toMatchObject({ root: dir });
+    }
+    // No temporary file is left behind.
+    expect(readdirSync(join(dir, "node_modules/.cache/pql-audience")).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    // And a stale answer is not served: the alias goes, the reference no longer resolves.
+    writeFileSync(join(dir, "b.audience.yaml"), audience("Bee"));
+    backdate(join(dir, "b.audience.yaml"), 10);
+    expect(cli(["lint", "a.audience.yaml", "--format", "concise"], { cwd: dir }).stdout).toContain("PQL12");
+  });
+});
