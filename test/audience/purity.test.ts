@@ -10,7 +10,7 @@ it.each(readdirSync(dir).filter((f) => f.endsWith(".ts")))("src/audience/%s impo
   const imports = [...source.matchAll(/^(?:import|export)[^'"]*from\s+["']([^"']+)["']/gm)].map((m) => m[1]!);
   for (const specifier of imports) {
     expect(specifier, `${file} imports ${specifier}`).toMatch(
-      /^(?:yaml|zod(?:\/mini)?|\.\/[\w-]+\.js|\.\.\/(?:syntax|text|lint\/diagnostic|lint\/rules\/[\w-]+)(?:\/[\w-]+)?\.js)$/,
+      /^(?:yaml|zod(?:\/mini)?|\.\/(?:rules\/)?[\w-]+\.js|\.\.\/(?:syntax|text)(?:\/[\w-]+)?\.js)$/,
     );
   }
   expect(source).not.toMatch(/\bprocess\.|\brequire\(|\bfetch\(/);
