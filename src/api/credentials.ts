@@ -52,8 +52,8 @@ export class CredentialsError extends Error {
 
 type Partial_ = Partial<Record<Field, string>>;
 
-/** Reads the AEP_* variables. Empty strings count as unset. The CLI passes its environment (only cli/ reads it). */
-export function credentialsFromEnv(env: NodeJS.ProcessEnv): Partial_ {
+/** Reads the AEP_* variables. Empty strings count as unset. */
+export function credentialsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial_ {
   const out: Partial_ = {};
   for (const [field, variable] of Object.entries(CREDENTIAL_VARIABLES) as [Field, string][]) {
     const value = env[variable]?.trim();
@@ -105,16 +105,15 @@ export async function credentialsFromFile(path: string): Promise<Partial_> {
 }
 
 export interface LoadCredentialsOptions {
-  /** The environment to read AEP_* from: the CLI passes its own, tests theirs. */
-  env: NodeJS.ProcessEnv;
+  env?: NodeJS.ProcessEnv;
   /** A JSON or YAML file; environment variables win over it, so CI can override one value. */
   file?: string;
 }
 
 /** Environment over file; checks that enough is there to authenticate and address a sandbox. */
-export async function loadCredentials(options: LoadCredentialsOptions): Promise<AepCredentials> {
+export async function loadCredentials(options: LoadCredentialsOptions = {}): Promise<AepCredentials> {
   const fromFile = options.file ? await credentialsFromFile(options.file) : {};
-  return resolveCredentials({ ...fromFile, ...credentialsFromEnv(options.env) }, options.file);
+  return resolveCredentials({ ...fromFile, ...credentialsFromEnv(options.env ?? process.env) }, options.file);
 }
 
 export function resolveCredentials(found: Partial_, file?: string): AepCredentials {
