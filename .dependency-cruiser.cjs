@@ -9,7 +9,7 @@
 // What it cannot see (property reads such as process.env, clocks) is checked by
 // test/architecture/source-reads.test.ts.
 
-/** The stages, bottom to top; CONTRIBUTING.md writes the same order (a test compares them). */
+/** The stages, bottom to top; `npm run docs` prints them in CONTRIBUTING.md (a test keeps it current). */
 const stages = [
   "text",
   "syntax",
