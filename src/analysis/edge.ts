@@ -1,9 +1,10 @@
 // The edge verdict (AEP's edge segmentation guide, docs/aep-docs.md): the query type of an eligible
 // definition, or every reason it is not eligible. This file keeps what the edge rules share (the
 // facts, each event's window arithmetic, the shape and type decision) and asks the rules, each in
-// its own file under src/lint/rules/, for their findings. Pure: segment lookups come in as a function.
-import type { ExpressionFinding, ResolvedSegment, Rule } from "../lint/rule.js";
-import { allRules, ruleNamesWhere } from "../lint/registry.js";
+// its own file under ./rules/, for their findings. Pure: segment lookups come in as a function.
+import type { ExpressionFinding } from "../syntax/rule.js";
+import type { EdgeRule, ResolvedSegment } from "./edge-rule.js";
+import { edgeRules } from "./rules/index.js";
 import type { Facts } from "./facts.js";
 import { describeAmount, judgeWindow, type WindowBoundary } from "./time.js";
 import type { EdgeType, Reason, Verdict } from "./verdict.js";
@@ -26,9 +27,9 @@ export function shapeOf(facts: Facts): EdgeType | null {
   return "single-event";
 }
 
-const factRules = allRules.filter((r) => r.checkFacts);
-const eligibleRules = allRules.filter((r) => r.checkEligible);
-const openRules = ruleNamesWhere((meta) => meta.leavesEligibilityOpen);
+const factRules = edgeRules.filter((r) => r.checkFacts);
+const eligibleRules = edgeRules.filter((r) => r.checkEligible);
+const openRules = new Set(edgeRules.filter((r) => r.meta.leavesEligibilityOpen).map((r) => r.meta.name));
 
 export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
   const boundary = options.windowBoundary ?? "exclusive";
@@ -50,7 +51,7 @@ export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
   return { eligible, type: eligible === true ? type : null, reasons };
 }
 
-function reasonOf(rule: Rule, finding: ExpressionFinding): Reason {
+function reasonOf(rule: EdgeRule, finding: ExpressionFinding): Reason {
   const { code, name, defaultSeverity } = rule.meta;
   // An edge rule is never off by default; a config may turn it off later, in the linter.
   const severity = defaultSeverity === "off" ? "info" : defaultSeverity;

@@ -11,7 +11,6 @@
 //   For POST and PATCH the error carries `outcomeUnknown: true`; resolve it by reading back.
 // - A connection that was never established (refused, DNS) is retried for every method.
 import { ApiError, normaliseErrorBody } from "./errors.js";
-import type { TokenProvider } from "./auth.js";
 import { Redactor, type DebugSink } from "./redact.js";
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -46,6 +45,17 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxRetryAfterMs: 60_000,
   jitter: 0.5,
 };
+
+/** Where the client gets its access tokens (auth.ts provides a given one and IMS's). */
+export interface TokenProvider {
+  getToken(options?: { signal?: AbortSignal }): Promise<string>;
+  /** Forget a token AEP rejected, so the next getToken fetches a new one. */
+  invalidate(token: string): void;
+  /** Whether invalidate-then-getToken can yield a different token (false for a given token). */
+  readonly renewable: boolean;
+  /** Called by the client it serves, so the provider can send its own requests through it. */
+  attach?(client: AepClient): void;
+}
 
 /** Time, injectable so tests run without waiting. */
 export interface Clock {

@@ -4,7 +4,7 @@
 // of the file as it was. Each rewrite is checked by loading the result again: the formatter never
 // writes a file that reads back differently.
 import { parse } from "../syntax/index.js";
-import { audienceSchemaRule } from "../lint/rules/audience-schema.js";
+import { audienceSchemaRule } from "./rules/audience-schema.js";
 import { print, type PrintOptions } from "../syntax/print.js";
 import type { Expression } from "../syntax/ast.js";
 import { loadAudienceFile, type AudienceFileKind, type LoadedAudience } from "./load.js";

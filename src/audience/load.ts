@@ -7,10 +7,10 @@
 //   *.audience.yaml/.yml, *.yaml/.yml one audience per YAML document (`---` separates several)
 //   anything else (*.pql, <stdin>)     a bare PQL expression; the name is the file's base name
 import { isScalar, parseAllDocuments, type Document } from "yaml";
-import { audienceInvalidJson } from "../lint/rules/audience-invalid-json.js";
-import { audienceInvalidUtf8 } from "../lint/rules/audience-invalid-utf8.js";
-import { audienceInvalidYaml } from "../lint/rules/audience-invalid-yaml.js";
-import { audienceSchemaRule } from "../lint/rules/audience-schema.js";
+import { audienceInvalidJson } from "./rules/audience-invalid-json.js";
+import { audienceInvalidUtf8 } from "./rules/audience-invalid-utf8.js";
+import { audienceInvalidYaml } from "./rules/audience-invalid-yaml.js";
+import { audienceSchemaRule } from "./rules/audience-schema.js";
 import type { Span } from "../syntax/ast.js";
 import { LineMap } from "../syntax/positions.js";
 import { invalidUtf8Message, type InvalidUtf8 } from "./encoding.js";

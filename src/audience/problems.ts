@@ -2,8 +2,8 @@
 // zod's issues name paths and types; these messages name the field as the author wrote it and
 // show what was found ("`evaluationInfo.synchronous.enabled` must be true or false, found "yes"").
 import { closest } from "../text/did-you-mean.js";
-import { audienceSchemaRule } from "../lint/rules/audience-schema.js";
-import { suppressionsMissingReason } from "../lint/rules/suppressions-missing-reason.js";
+import { audienceSchemaRule } from "./rules/audience-schema.js";
+import { suppressionsMissingReason } from "./rules/suppressions-missing-reason.js";
 import type * as z from "zod/mini";
 import type { Span } from "../syntax/ast.js";
 import type { LineMap } from "../syntax/positions.js";

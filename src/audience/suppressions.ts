@@ -11,11 +11,10 @@
 // A rule is a code (`PQL204`), a code group (`PQL2xx`), a rule name (`edge/window-too-long`) or
 // a group of names (`edge/*`). A directive without a reason has no effect and is a problem itself.
 import { Parser } from "yaml";
-import { suppressionsMissingReason } from "../lint/rules/suppressions-missing-reason.js";
-import { suppressionsMissingRule } from "../lint/rules/suppressions-missing-rule.js";
-import { suppressionsUnknownDirective } from "../lint/rules/suppressions-unknown-directive.js";
-import { suppressionsUnused } from "../lint/rules/suppressions-unused.js";
-import type { Diagnostic } from "../lint/diagnostic.js";
+import { suppressionsMissingReason } from "./rules/suppressions-missing-reason.js";
+import { suppressionsMissingRule } from "./rules/suppressions-missing-rule.js";
+import { suppressionsUnknownDirective } from "./rules/suppressions-unknown-directive.js";
+import { suppressionsUnused } from "./rules/suppressions-unused.js";
 import type { Span } from "../syntax/ast.js";
 import { LineMap } from "../syntax/positions.js";
 import type { AudienceFile } from "./load.js";
@@ -226,17 +225,28 @@ function yamlComments(text: string): { offset: number; source: string }[] {
   return comments.sort((a, b) => a.offset - b.offset);
 }
 
+/**
+ * What applying suppressions reads and sets on a diagnostic: the linter's Diagnostic
+ * (src/lint/diagnostic.ts) has these fields, and this stage does not import the linter.
+ */
+export interface Suppressible {
+  code: string;
+  rule: string;
+  range: { start: { offset: number } };
+  suppressed?: { kind: "inSource" | "external"; reason: string };
+}
+
 /** Does a suppression's rule (`PQL2xx`, `edge/*`, ...) cover this diagnostic? */
-export function ruleMatches(pattern: string, diagnostic: Pick<Diagnostic, "code" | "rule">): boolean {
+export function ruleMatches(pattern: string, diagnostic: Pick<Suppressible, "code" | "rule">): boolean {
   if (pattern === diagnostic.code || pattern === diagnostic.rule) return true;
   if (/^PQL\d[\dx]x$/.test(pattern)) return new RegExp(`^${pattern.replace(/x/g, "\\d")}$`).test(diagnostic.code);
   if (pattern.endsWith("/*")) return diagnostic.rule.startsWith(pattern.slice(0, -1));
   return false;
 }
 
-export interface AppliedSuppressions {
+export interface AppliedSuppressions<D extends Suppressible = Suppressible> {
   /** The same diagnostics, in order; the silenced ones have `suppressed` set. */
-  diagnostics: Diagnostic[];
+  diagnostics: D[];
   /** Suppressions that silenced something, in this call or (when given) an earlier one. */
   used: Set<SuppressionDirective>;
   /** Suppressions that silenced nothing (report them: they hide nothing and may hide something later). */
@@ -251,11 +261,11 @@ const specificity: Record<SuppressionKind, number> = { "next-line": 0, metadata:
  * applies suppressions before and after its late rules), so unused is judged over both.
  * A `suppressions/unused` finding is never silenced: it reports the suppressions themselves.
  */
-export function applySuppressions(
-  diagnostics: readonly Diagnostic[],
+export function applySuppressions<D extends Suppressible>(
+  diagnostics: readonly D[],
   suppressions: readonly SuppressionDirective[],
   alreadyUsed: ReadonlySet<SuppressionDirective> = new Set(),
-): AppliedSuppressions {
+): AppliedSuppressions<D> {
   const used = new Set(alreadyUsed);
   // The most specific suppression gets the credit, so a broad one that covers nothing else is reported unused.
   const ordered = [...suppressions].sort((a, b) => specificity[a.kind] - specificity[b.kind]);

@@ -9,7 +9,7 @@
 // `x-pql-audience.suppress`, block scalars for PQL). What it does not recognise it leaves to
 // `yaml`'s own message.
 import type { LineMap } from "../syntax/positions.js";
-import { audienceInvalidYaml } from "../lint/rules/audience-invalid-yaml.js";
+import { audienceInvalidYaml } from "./rules/audience-invalid-yaml.js";
 import type { AudienceProblem } from "./problems.js";
 
 export interface YamlError {

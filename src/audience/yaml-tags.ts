@@ -4,7 +4,7 @@
 // against the schema gives nonsense (a byte buffer's methods reported as unknown fields), so each
 // tag is one problem at the tag and the document is not validated.
 import { visit, type Document } from "yaml";
-import { audienceInvalidYaml } from "../lint/rules/audience-invalid-yaml.js";
+import { audienceInvalidYaml } from "./rules/audience-invalid-yaml.js";
 import type { LineMap } from "../syntax/positions.js";
 import type { AudienceProblem } from "./problems.js";
 import { yamlHints } from "./yaml-mistakes.js";

@@ -2,7 +2,7 @@
 import type { DecodedText, InvalidUtf8 } from "../audience/encoding.js";
 import { decode, describeFsError, readSource } from "../node/errors.js";
 import { UsageError } from "./exit.js";
-import { audienceTooLarge, DEFAULT_MAX_FILE_SIZE, tooLargeMessage } from "../lint/rules/audience-too-large.js";
+import { audienceTooLarge, DEFAULT_MAX_FILE_SIZE, tooLargeMessage } from "../audience/rules/audience-too-large.js";
 
 export { describeFsError };
 

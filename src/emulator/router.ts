@@ -3,7 +3,7 @@
 // the server (server.ts) writes replies, checks headers, injects faults and persists state.
 import type { IncomingHttpHeaders } from "node:http";
 import type { EmulatorState } from "./state.js";
-import type { ResolvedEmulatorOptions } from "./options.js";
+import type { ResolvedEmulatorOptions } from "./resolved-options.js";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

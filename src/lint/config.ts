@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { described, nonEmpty } from "../audience/schema-parts.js";
 import { globToRegExp } from "./glob.js";
 import type { ConfiguredSeverity } from "./rule-meta.js";
-import { DEFAULT_MAX_FILE_SIZE } from "./rules/audience-too-large.js";
+import { DEFAULT_MAX_FILE_SIZE } from "../audience/rules/audience-too-large.js";
 
 export const severitySchema = described(z.enum(["off", "info", "warn", "error"]), {
   description: 'How a rule reports: "off", "info", "warn" or "error"',

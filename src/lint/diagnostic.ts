@@ -1,7 +1,8 @@
 // A diagnostic is data; rendering happens only in report/.
 import type { Span } from "../syntax/ast.js";
+import type { Severity } from "../syntax/rule.js";
 
-export type Severity = "error" | "warning" | "info";
+export type { Severity };
 
 /** A text edit that fixes a diagnostic: replace `range` of the file with `text`. */
 export interface Fix {

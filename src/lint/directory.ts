@@ -5,7 +5,7 @@
 // duplicates and "did you mean").
 import type { AudienceIdentity } from "../audience/identity.js";
 import { ALIAS_PREFIX } from "../audience/schema.js";
-import type { AudienceDraft, FileDraft } from "./draft.js";
+import type { AudienceDraft, FileDraft } from "./audience-draft.js";
 import { remoteDraft, type RemoteOrg } from "./remote.js";
 
 export interface DirectoryEntry {

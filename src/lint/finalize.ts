@@ -7,7 +7,7 @@ import type { Diagnostic } from "./diagnostic.js";
 import type { AudienceDirectory } from "./directory.js";
 import { pushDiagnostic, type AudienceDraft, type FileDraft } from "./draft.js";
 import { allRules, ruleByCodeOrName, ruleNamesWhere } from "./registry.js";
-import { suppressionsUnused } from "./rules/suppressions-unused.js";
+import { suppressionsUnused } from "../audience/rules/suppressions-unused.js";
 import { applySuppressions, type SuppressionDirective } from "../audience/suppressions.js";
 import type { FileResult } from "./lint-result.js";
 

@@ -5,7 +5,7 @@
 import { shapeOf } from "../analysis/edge.js";
 import { extractFacts } from "../analysis/facts.js";
 import { parse } from "../syntax/index.js";
-import type { AudienceDraft } from "./draft.js";
+import type { AudienceDraft } from "./audience-draft.js";
 import { isProfileOnly } from "./linted-audience.js";
 
 export interface RemoteOrg {

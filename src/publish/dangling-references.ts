@@ -4,16 +4,38 @@
 // an alias (`inSegment("alias:NAME")`) names an audience of the same publish and is checked by the
 // linter (ref/unknown-segment) and by `refuseDependentsOfRefused`. A dangling id is an error of
 // the plan, so nothing is applied (see `Plan.errors`).
-import { ALIAS_PREFIX } from "../audience/schema.js";
-import type { LiveDefinition, PlanError, PlanStep, PublishCandidate } from "./plan.js";
+import { ALIAS_PREFIX, type AudienceDefinition } from "../audience/schema.js";
+
+// What this check reads of a candidate and changes on its step, by shape: plan.ts's
+// PublishCandidate, PlanStep and PlanError have these fields, and plan.ts imports this file (so
+// this one does not import it back).
+interface Candidate {
+  file: string;
+  definition: Pick<AudienceDefinition, "x-pql-audience">;
+  references: readonly { id: string; at?: { line: number; column: number } }[];
+}
+interface Step {
+  action: string;
+  reasons: string[];
+  changes: string[];
+  remoteId?: string;
+  body?: unknown;
+}
+interface DanglingReferenceError {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  hints: string[];
+}
 
 /** The plan's errors for ids no live definition has; the steps that hold them become refused. */
 export function danglingReferences(
-  candidates: readonly PublishCandidate[],
-  steps: PlanStep[],
-  live: ReadonlyMap<string, LiveDefinition>,
-): PlanError[] {
-  const errors: PlanError[] = [];
+  candidates: readonly Candidate[],
+  steps: Step[],
+  live: ReadonlyMap<string, unknown>,
+): DanglingReferenceError[] {
+  const errors: DanglingReferenceError[] = [];
   candidates.forEach((c, i) => {
     const step = steps[i]!;
     // Only what would be live after the publish: a skipped or refused audience is not sent.
@@ -38,7 +60,7 @@ export function danglingReferences(
 }
 
 /** When a file of this publish records the id, the audience it means is that file's. */
-function hintsFor(id: string, candidates: readonly PublishCandidate[]): string[] {
+function hintsFor(id: string, candidates: readonly Candidate[]): string[] {
   const owner = candidates.find((c) => c.definition["x-pql-audience"]?.id === id);
   if (!owner) return ["publish the audience it means first, or correct the id (`segments list` shows the sandbox's)"];
   const alias = owner.definition["x-pql-audience"]?.alias;

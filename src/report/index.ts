@@ -4,6 +4,7 @@
 import type { LintResult } from "../lint/lint-result.js";
 import { closest } from "../text/did-you-mean.js";
 import { concise } from "./concise.js";
+import { FORMAT_NAMES, type FormatName } from "./format-names.js";
 import { github } from "./github.js";
 import { json } from "./json.js";
 import { junit } from "./junit.js";
@@ -17,8 +18,7 @@ export { toJsonReport, JSON_REPORT_VERSION, type JsonReport } from "./json.js";
 export { toSarif } from "./sarif.js";
 export { streamingReporter, type StreamingReporter } from "./streaming.js";
 
-export const FORMAT_NAMES = ["stylish", "concise", "json", "sarif", "github", "junit"] as const;
-export type FormatName = (typeof FORMAT_NAMES)[number];
+export { FORMAT_NAMES, type FormatName };
 
 export const reporters: Record<FormatName, Reporter> = { stylish, concise, json, sarif, github, junit };
 

@@ -5,7 +5,7 @@ import type { StreamedRun } from "../lint/engine.js";
 import type { FileResult } from "../lint/lint-result.js";
 import { conciseFile, conciseFooter } from "./concise.js";
 import { githubFile } from "./github.js";
-import type { FormatName } from "./index.js";
+import type { FormatName } from "./format-names.js";
 import type { ReportOptions } from "./reporter.js";
 
 export interface StreamingReporter {

@@ -1,11 +1,11 @@
 // What a syntax error is: its rule, stable code, message, span and hints. Shared by the parser
 // entry point and the checks that find problems in the tokens, which report by the rule objects
-// of src/lint/rules/syntax-*.ts (the rule file documents the problem; the parser finds it).
-import type { Rule } from "../lint/rule.js";
+// of ./rules/syntax-*.ts (the rule file documents the problem; the parser finds it).
 import type { Expression, Span } from "./ast.js";
+import type { DeclaredRule } from "./rule.js";
 
 /** A syntax error's rule and code, from the rule object the reporting stage imports. */
-export function ruleIdentity(rule: Rule): { rule: string; code: string } {
+export function ruleIdentity(rule: DeclaredRule): { rule: string; code: string } {
   return { rule: rule.meta.name, code: rule.meta.code };
 }
 
@@ -28,4 +28,4 @@ export interface ParseResult {
 }
 
 /** Reports a problem between two offsets of the input (the caller turns offsets into positions). */
-export type Report = (rule: Rule, message: string, start: number, end: number, hints?: string[], label?: string) => void;
+export type Report = (rule: DeclaredRule, message: string, start: number, end: number, hints?: string[], label?: string) => void;

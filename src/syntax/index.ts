@@ -12,10 +12,10 @@ import { checkTokens, findExcessiveNesting, reportLexingError } from "./token-pr
 import { shorten } from "../text/shorten.js";
 import * as t from "./tokens.js";
 import { deepest } from "./walk.js";
-import { syntaxParseError } from "../lint/rules/syntax-parse-error.js";
-import { syntaxTooDeep } from "../lint/rules/syntax-too-deep.js";
-import { syntaxUnexpectedCharacter } from "../lint/rules/syntax-unexpected-character.js";
-import { syntaxUnknownFunction } from "../lint/rules/syntax-unknown-function.js";
+import { syntaxParseError } from "./rules/syntax-parse-error.js";
+import { syntaxTooDeep } from "./rules/syntax-too-deep.js";
+import { syntaxUnexpectedCharacter } from "./rules/syntax-unexpected-character.js";
+import { syntaxUnknownFunction } from "./rules/syntax-unknown-function.js";
 
 export type { ParseError, ParseResult } from "./errors.js";
 

@@ -6,7 +6,7 @@ import type { IToken } from "chevrotain";
 import { ruleIdentity, type ParseError } from "./errors.js";
 import type { LineMap } from "./positions.js";
 import * as t from "./tokens.js";
-import { syntaxUnclosedString } from "../lint/rules/syntax-unclosed-string.js";
+import { syntaxUnclosedString } from "./rules/syntax-unclosed-string.js";
 import { shorten } from "../text/shorten.js";
 
 /** `"7deb...) and inSegment("` is one string to the lexer; to the author it lost its closing quote. */

@@ -5,10 +5,10 @@ import type { ILexingError, IToken } from "chevrotain";
 import type { Report } from "./errors.js";
 import { decodeString, encodeString } from "./strings.js";
 import * as t from "./tokens.js";
-import { syntaxInvalidEscape } from "../lint/rules/syntax-invalid-escape.js";
-import { syntaxPlaceholder } from "../lint/rules/syntax-placeholder.js";
-import { syntaxUnclosedString } from "../lint/rules/syntax-unclosed-string.js";
-import { syntaxUnexpectedCharacter } from "../lint/rules/syntax-unexpected-character.js";
+import { syntaxInvalidEscape } from "./rules/syntax-invalid-escape.js";
+import { syntaxPlaceholder } from "./rules/syntax-placeholder.js";
+import { syntaxUnclosedString } from "./rules/syntax-unclosed-string.js";
+import { syntaxUnexpectedCharacter } from "./rules/syntax-unexpected-character.js";
 
 export function reportLexingError(e: ILexingError, text: string, report: Report): void {
   const ch = text.slice(e.offset, e.offset + e.length);

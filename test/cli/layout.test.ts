@@ -1,6 +1,6 @@
 // One command layout: `commands/<name>.ts` is the yargs module (its options and help) and loads
-// `<name>-run.ts` (the work) lazily; the work never imports the command, not even its types, so
-// there is no loop between the two. The argument types live with the work.
+// `<name>-run.ts` (the work) lazily; the work never imports the command, not even its types
+// (.dependency-cruiser.cjs checks that, in `npm test`). What it cannot see is a property call:
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 
@@ -9,11 +9,6 @@ const files = [
   ...readdirSync(cli).filter((f) => f.endsWith(".ts") && f !== "app.ts"),
   ...readdirSync(new URL("startup/", cli)).map((f) => `startup/${f}`),
 ].filter((f) => f.endsWith(".ts"));
-
-it.each(files)("src/cli/%s imports nothing from commands/", (file) => {
-  const source = readFileSync(new URL(file, cli), "utf8");
-  expect(source).not.toMatch(/from ["'](?:\.\.?\/)+commands\//);
-});
 
 // Every command writes through the one output helper (startup/stdio.ts: direct, ordered writes
 // that survive a closed pipe), never through process.stdout or process.stderr itself.

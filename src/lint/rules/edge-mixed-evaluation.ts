@@ -1,5 +1,5 @@
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./shared/examples.js";
+import { yamlAudience } from "../../audience/rules/examples.js";
 
 export const edgeMixedEvaluation: Rule = {
   meta: {

@@ -1,6 +1,6 @@
-import type { AudienceDraft } from "../draft.js";
+import type { AudienceDraft } from "../audience-draft.js";
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./shared/examples.js";
+import { yamlAudience } from "../../audience/rules/examples.js";
 
 export const refCycle: Rule = {
   meta: {

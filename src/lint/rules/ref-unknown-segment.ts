@@ -1,6 +1,6 @@
 import { closest } from "../../text/did-you-mean.js";
 import type { Rule } from "../rule.js";
-import { yamlAudience } from "./shared/examples.js";
+import { yamlAudience } from "../../audience/rules/examples.js";
 
 export const refUnknownSegment: Rule = {
   meta: {
