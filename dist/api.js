@@ -20,7 +20,7 @@ import {
   loadAudienceFile,
   parse,
   ruleByCodeOrName
-} from "./lib-chunk-6UHEFMH6.js";
+} from "./lib-chunk-HKS3IQYI.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/api/errors.ts

@@ -7,16 +7,16 @@ import {
 } from "./chunks/chunk-OX4IHH3Q.js";
 import "./chunks/chunk-6C3M6KJ7.js";
 import {
-  noun
-} from "./chunks/chunk-52M5XUTC.js";
-import {
   stderr,
   stdout
 } from "./chunks/chunk-ITHKOW74.js";
 import {
+  noun
+} from "./chunks/chunk-52M5XUTC.js";
+import {
   setColorFlag
-} from "./chunks/chunk-QVGRW4BL.js";
-import "./chunks/chunk-ZOXRMS5M.js";
+} from "./chunks/chunk-JRSC3PWV.js";
+import "./chunks/chunk-DA6D7RXO.js";
 import {
   ExitCode,
   UsageError
@@ -5671,7 +5671,7 @@ var updateCommand = {
   describe: "rename a base connection or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-7LSV2DJP.js"), import("./chunks/flows-YZE66ARM.js")]);
+    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-XP2KEE6M.js"), import("./chunks/flows-YZE66ARM.js")]);
     process.exitCode = await runRename(
       "connection",
       { id: args.id, name: args.name, description: args.description, debug: args.debug === true },
@@ -5684,7 +5684,7 @@ var deleteCommand = {
   describe: "delete a base connection no dataflow uses",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }),
   handler: async (args) => {
-    const { runAccountDelete } = await import("./chunks/account-run-4MVGOIM2.js");
+    const { runAccountDelete } = await import("./chunks/account-run-5BTOEWSQ.js");
     process.exitCode = await runAccountDelete({ id: args.id, debug: args.debug === true });
   }
 };
@@ -5719,7 +5719,7 @@ var emulatorCommand = {
     "Fault injection:"
   ).example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await import("./chunks/emulator-run-3CCB7J26.js");
+    const { runEmulator } = await import("./chunks/emulator-run-FTCUL2PK.js");
     process.exitCode = await runEmulator(args);
   }
 };
@@ -5733,7 +5733,7 @@ var sendCommand = {
     describe: 'a JSON file: the event as {"xdm": {...}, "data"?: {...}}, or the bare XDM object; - or none for stdin'
   }).option("datastream", { type: "string", describe: "the datastream id (default: AEP_DATASTREAM_ID)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 edge send --event checkout.json", "against AEP_EDGE_URL (or the emulator in AEP_BASE_URL)"),
   handler: async (args) => {
-    const { runEdgeSend } = await import("./chunks/edge-run-HCSFLFFF.js");
+    const { runEdgeSend } = await import("./chunks/edge-run-F3NIETHW.js");
     process.exitCode = await runEdgeSend(args);
   }
 };
@@ -5763,7 +5763,7 @@ var evaluateCommand = {
     "qualifies or not, with the parts that decided it"
   ).example(`echo 'person.age > 21' | $0 evaluate --profile alice.json --format json`, '{"qualifies": true, ...}'),
   handler: async (args) => {
-    const { runEvaluate } = await import("./chunks/evaluate-run-IBAUGQVR.js");
+    const { runEvaluate } = await import("./chunks/evaluate-run-PQB3NADW.js");
     process.exitCode = await runEvaluate(args);
   }
 };
@@ -5779,7 +5779,7 @@ var testCommand = {
     describe: "files, directories or globs (default: the current directory)"
   }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await import("./chunks/test-run-CKVFQDCG.js");
+    const { runTests } = await import("./chunks/test-run-6LZ3COTM.js");
     process.exitCode = await runTests(args);
   }
 };
@@ -5790,7 +5790,7 @@ var explainCommand = {
   describe: "show the edge verdict of a definition, the facts behind it and every reason",
   builder: (y) => y.positional("file", { type: "string", describe: "an audience file or .pql file, or - for PQL on stdin (default: stdin)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file" }).example("$0 explain audiences/cart.audience.yaml", "verdict, facts and reasons with code frames").example(`echo 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' | $0 explain --format json`, "the verdict object"),
   handler: async (args) => {
-    const { runExplain } = await import("./chunks/explain-run-DJJN5PXJ.js");
+    const { runExplain } = await import("./chunks/explain-run-H4RVCOZL.js");
     process.exitCode = await runExplain(args);
   }
 };
@@ -5807,7 +5807,7 @@ var fmtCommand = {
     describe: "files, directories or globs; - for stdin"
   }).option("check", { type: "boolean", default: false, describe: "list files that are not formatted; exit 1 if any" }).option("write", { type: "boolean", default: false, describe: "rewrite files in place" }).option("width", { type: "number", default: 100, describe: "line width before CHAIN steps go one per line" }).example("$0 fmt --check audiences/", "CI: fail when a file is not formatted").example("$0 fmt --write audiences/", "format every file in place"),
   handler: async (args) => {
-    const { runFmt } = await import("./chunks/fmt-run-PA64IQV3.js");
+    const { runFmt } = await import("./chunks/fmt-run-4M2QZ7AO.js");
     process.exitCode = await runFmt(args);
   }
 };
@@ -5839,10 +5839,18 @@ var lintCommand = {
   }).option("workers", {
     type: "number",
     describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)"
+  }).option("cache", {
+    type: "boolean",
+    default: true,
+    describe: "keep who each audience file of the project is between runs (--no-cache: read them all again)"
+  }).option("cache-location", {
+    type: "string",
+    describe: "the directory for that cache (default: node_modules/.cache/pql-audience/ in the project's root)"
   }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await import("./chunks/lint-run-5RI7RV36.js");
-    process.exitCode = await runLint(args);
+    const { runLint } = await import("./chunks/lint-run-SY3UTIXX.js");
+    const loadRemote = args.remote ? (await import("./chunks/lint-remote-YICBBVEJ.js")).loadRemoteOrg : void 0;
+    process.exitCode = await runLint(args, loadRemote);
   }
 };
 
@@ -5852,7 +5860,7 @@ var lspCommand = {
   describe: "run the PQL language server (for editors; speaks LSP over stdio)",
   builder: (y) => y.option("stdio", { type: "boolean", default: true, describe: "talk over standard input and output (the only transport)" }).example("$0 lsp", "started by an editor: see docs/editors.md"),
   handler: async () => {
-    const { runLsp } = await import("./chunks/lsp-run-ORZRISDD.js");
+    const { runLsp } = await import("./chunks/lsp-run-KX6QSDKW.js");
     await runLsp();
   }
 };
@@ -5864,8 +5872,8 @@ var parseCommand2 = {
   builder: (y) => y.positional("file", { type: "string", describe: "a file of PQL, or - for stdin (default: stdin)" }).option("format", { choices: ["json", "text"], default: "json", describe: "output format" }).example("$0 parse query.pql", "the AST as JSON, with source spans").example("echo 'date(2020, 3, 14)' | $0 parse --format text", "an outline of the tree"),
   handler: async (args) => {
     const [{ oversizeMessage, readInput, useColor }, { parse }, { renderFrame }, { outline }, { plural }] = await Promise.all([
-      import("./chunks/io-YZ7NH6PJ.js"),
-      import("./chunks/syntax-EDO6MWCP.js"),
+      import("./chunks/io-6MY3WR7B.js"),
+      import("./chunks/syntax-5L6SYOVN.js"),
       import("./chunks/code-frame-W44MIMNJ.js"),
       import("./chunks/ast-outline-HW5YSE56.js"),
       import("./chunks/plural-G4AX6KWD.js")
@@ -5916,7 +5924,7 @@ var portalCommand = {
   describe: "start an emulator and its audience portal, with local audience files shown read-only",
   builder: (y) => y.positional("paths", { type: "string", array: true, default: [], describe: "audience files or directories to show" }).option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep the emulator's state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).example("$0 portal audiences/", "open http://127.0.0.1:4010/portal: the org's audiences and the files, read-only"),
   handler: async (args) => {
-    const { runPortal } = await import("./chunks/portal-run-ZXAUIHOQ.js");
+    const { runPortal } = await import("./chunks/portal-run-23WPPAAK.js");
     process.exitCode = await runPortal(args);
   }
 };
@@ -5931,7 +5939,7 @@ var publishCommand = {
     describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)"
   }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await import("./chunks/publish-run-NB35DQJR.js");
+    const { runPublish } = await import("./chunks/publish-run-KPTRKB2L.js");
     process.exitCode = await runPublish(args);
   }
 };
@@ -5942,7 +5950,7 @@ var quotaCommand = {
   describe: "show the org's data lifecycle quotas: used, limit, when they reset",
   builder: (y) => y.option("type", { type: "string", describe: "one quota, e.g. dailyConsumerDeleteIdentitiesQuota" }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).option("fail-above", { type: "number", describe: "exit 1 when any quota is above this percentage (CI gate)" }).example("$0 quota", "every quota as a table").example("$0 quota --fail-above 90", "CI: fail when a quota is more than 90 % used"),
   handler: async (args) => {
-    const { runQuota } = await import("./chunks/quota-run-QPSK3S2A.js");
+    const { runQuota } = await import("./chunks/quota-run-T3G3X4AP.js");
     process.exitCode = await runQuota({ type: args.type, format: args.format, failAbove: args["fail-above"], debug: args.debug === true });
   }
 };
@@ -5954,7 +5962,7 @@ var rulesCommand = {
   builder: (y) => y.positional("rule", { type: "string", describe: "a code (PQL204), a name (edge/window-too-long) or a group (edge/*, PQL2xx)" }).example("$0 rules edge/window-too-long", "why the rule exists, with examples"),
   handler: async (args) => {
     const [{ allRules, codesFor, ruleByCodeOrName, suggestRule }, { ruleText, rulesTable }, { UsageError: UsageError2 }] = await Promise.all([
-      import("./chunks/registry-O4QGKGZG.js"),
+      import("./chunks/registry-XPRMCBBB.js"),
       import("./chunks/rule-docs-QQAR4MVU.js"),
       import("./chunks/exit-5WPONWL6.js")
     ]);
@@ -5982,7 +5990,7 @@ var listCommand = {
     describe: "only definitions evaluated on edge (evaluationInfo.synchronous.enabled)"
   }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).example("$0 segments list --edge", "the edge audiences of the sandbox in AEP_SANDBOX").example("$0 segments list --format json > segments.json", "every definition, as the API returns them"),
   handler: async (args) => {
-    const { runSegmentsList } = await import("./chunks/segments-run-7PDZNNYP.js");
+    const { runSegmentsList } = await import("./chunks/segments-run-L5YNC63L.js");
     process.exitCode = await runSegmentsList({ edge: args.edge, format: args.format, debug: args.debug === true });
   }
 };
@@ -6004,7 +6012,7 @@ var createCommand = {
     describe: "keep what was created when a step fails, and print how to resume"
   }).option("resume", { type: "string", describe: "step=id,... from a failed run: reuse those resources" }).example("$0 stream create --file stream.yaml", "create it; on failure everything made so far is deleted"),
   handler: async (args) => {
-    const { runStreamCreate } = await import("./chunks/stream-run-7LSV2DJP.js");
+    const { runStreamCreate } = await import("./chunks/stream-run-XP2KEE6M.js");
     process.exitCode = await runStreamCreate({
       file: args.file,
       keepOnFailure: args["keep-on-failure"],
@@ -6018,7 +6026,7 @@ var getCommand = {
   describe: "show a dataflow: state, inlet URL, last operation",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }),
   handler: async (args) => {
-    const { runStreamGet } = await import("./chunks/stream-run-7LSV2DJP.js");
+    const { runStreamGet } = await import("./chunks/stream-run-XP2KEE6M.js");
     process.exitCode = await runStreamGet({ flowId: args.flowId, format: args.format, debug: args.debug === true });
   }
 };
@@ -6027,7 +6035,7 @@ var updateCommand2 = {
   describe: "rename a dataflow or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-7LSV2DJP.js"), import("./chunks/flows-YZE66ARM.js")]);
+    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-XP2KEE6M.js"), import("./chunks/flows-YZE66ARM.js")]);
     process.exitCode = await runRename(
       "dataflow",
       { id: args.flowId, name: args.name, description: args.description, debug: args.debug === true },
@@ -6040,7 +6048,7 @@ var deleteCommand2 = {
   describe: "delete a dataflow, then its source and target connections and mapping set",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("keep-connections", { type: "boolean", default: false, describe: "delete the dataflow only" }),
   handler: async (args) => {
-    const { runStreamDelete } = await import("./chunks/stream-run-7LSV2DJP.js");
+    const { runStreamDelete } = await import("./chunks/stream-run-XP2KEE6M.js");
     process.exitCode = await runStreamDelete({
       flowId: args.flowId,
       keepConnections: args["keep-connections"],
@@ -6060,7 +6068,7 @@ var sendCommand2 = {
     describe: "check each record against the dataflow's schema before sending any (--no-check skips it)"
   }),
   handler: async (args) => {
-    const { runStreamSend } = await import("./chunks/stream-send-run-7VRAGIW4.js");
+    const { runStreamSend } = await import("./chunks/stream-send-run-SHCSCKLV.js");
     process.exitCode = await runStreamSend({
       inletUrl: args.inletUrl,
       file: args.file,

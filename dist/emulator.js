@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-FHQTQR43.js";
+} from "./lib-chunk-EH3T46JN.js";
 import {
   lintText
-} from "./lib-chunk-BE7SQ54W.js";
+} from "./lib-chunk-F732GMA4.js";
 import {
   periodKey,
   quotaPeriod
@@ -17,7 +17,7 @@ import {
   edgeMergePolicy,
   parse,
   ruleNamesWhere
-} from "./lib-chunk-6UHEFMH6.js";
+} from "./lib-chunk-HKS3IQYI.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/emulator/server.ts

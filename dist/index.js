@@ -4,7 +4,7 @@ import {
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-FHQTQR43.js";
+} from "./lib-chunk-EH3T46JN.js";
 import {
   classify,
   configSchema,
@@ -14,7 +14,7 @@ import {
   lintText,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-BE7SQ54W.js";
+} from "./lib-chunk-F732GMA4.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -39,7 +39,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-6UHEFMH6.js";
+} from "./lib-chunk-HKS3IQYI.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/syntax/format-pql.ts
@@ -270,6 +270,9 @@ function conciseFooter(summary, withProblems) {
 function oneLine(text) {
   return text.replace(/\s*[\r\n]+\s*/g, " ");
 }
+
+// src/report/format-names.ts
+var FORMAT_NAMES = ["stylish", "concise", "json", "sarif", "github", "junit"];
 
 // src/report/github.ts
 function escapeData(text) {
@@ -1009,7 +1012,6 @@ function streamingReporter(name, options) {
 }
 
 // src/report/index.ts
-var FORMAT_NAMES = ["stylish", "concise", "json", "sarif", "github", "junit"];
 var reporters = { stylish, concise, json, sarif, github, junit };
 var FormatError = class extends Error {
   name = "FormatError";

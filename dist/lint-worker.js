@@ -7368,6 +7368,1896 @@ var require_dist = __commonJS({
 // src/node/lint-worker.ts
 import { parentPort } from "node:worker_threads";
 
+// src/analysis/rules/edge-hints.ts
+var batchHint = "or set evaluationInfo.synchronous.enabled to false to evaluate this audience in batch";
+var batchSentence = batchHint.replace(/^or /, "");
+
+// src/analysis/rules/edge-ignore-year.ts
+var edgeIgnoreYear = {
+  meta: {
+    code: "PQL201",
+    name: "edge/ignore-year",
+    category: "edge",
+    defaultSeverity: "error",
+    eligibilityReason: true,
+    summary: "A date is matched on month and day only (ignore year)",
+    why: `AEP does not evaluate ignore-year time constraints on the edge. Segment Builder's "Ignore year" option computes a month/day match; pql-audience detects that computation.`,
+    invalid: [
+      { code: "person.birthDate.getMonth() = currentMonth() and person.birthDate.getDayOfMonth() = currentDayOfMonth()" },
+      { code: "person.birthDate.getMonth() = 6" }
+    ],
+    valid: [{ code: "person.birthDate occurs today" }, { code: "person.birthDate.getMonth() = 6 and person.birthDate.getYear() = 1990" }]
+  },
+  checkFacts({ facts, report }) {
+    for (const c of facts.ignoreYear)
+      report({
+        message: `\`${c.path}\` is matched on month and day only (ignore year); edge audiences cannot use ignore-year time constraints`,
+        range: c.span,
+        label: "ignores the year",
+        hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${batchHint}`]
+      });
+  }
+};
+
+// src/analysis/rules/edge-negated-event.ts
+var hints = ["put the exclusion in its own batch audience and reference it with inSegment(...)", batchSentence];
+var edgeNegatedEvent = {
+  meta: {
+    code: "PQL202",
+    name: "edge/negated-event",
+    category: "edge",
+    defaultSeverity: "error",
+    eligibilityReason: true,
+    summary: "An event reference sits under `not` / `!`",
+    why: "Edge evaluation qualifies profiles on incoming events; it cannot decide that an event did not happen.",
+    invalid: [{ code: 'not(CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)]))' }],
+    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)])' }]
+  },
+  checkFacts({ facts, report }) {
+    for (const e of facts.events)
+      if (e.negation)
+        report({
+          message: "this event is negated; edge audiences cannot exclude events",
+          range: e.negation,
+          label: "negates an event",
+          hints
+        });
+  }
+};
+
+// src/analysis/rules/edge-event-aggregation.ts
+var hint = `test for a single event, e.g. with CHAIN(...), ${batchHint}`;
+var edgeEventAggregation = {
+  meta: {
+    code: "PQL203",
+    name: "edge/event-aggregation",
+    category: "edge",
+    defaultSeverity: "error",
+    eligibilityReason: true,
+    summary: "Events are aggregated (`count()`, `sum`, `sum ... over`, ...)",
+    why: "The edge keeps one incoming event, not a history to count or sum over.",
+    invalid: [{ code: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today].count() > 3' }],
+    valid: [{ code: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today]' }]
+  },
+  checkFacts({ facts, report }) {
+    for (const e of facts.events)
+      if (e.aggregation)
+        report({
+          message: `\`${e.aggregation}\` aggregates events; edge audiences can only test for one event`,
+          range: e.span,
+          label: "aggregation",
+          hints: [hint]
+        });
+  }
+};
+
+// src/analysis/rules/window-problems.ts
+function reportWindowProblem({ facts, windows, report }, problem, finding) {
+  facts.events.forEach((event, i) => {
+    const status = windows[i];
+    if (event.window && status && !status.ok && status.problem === problem) report(finding(status, event.window.span));
+  });
+}
+
+// src/analysis/rules/edge-window-too-long.ts
+var hint2 = `use a window under 24 hours, e.g. \`WHEN(< 24 hours before now)\`, ${batchHint}`;
+var edgeWindowTooLong = {
+  meta: {
+    code: "PQL204",
+    name: "edge/window-too-long",
+    category: "edge",
+    defaultSeverity: "error",
+    eligibilityReason: true,
+    summary: "The event window is 24 hours or longer",
+    why: "Edge audiences look at a single event in a relative window shorter than 24 hours.",
+    invalid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this week)])' }
+    ],
+    valid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 24 hours before now)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' }
+    ]
+  },
+  checkFacts(context) {
+    reportWindowProblem(context, "too-long", (status, range) => ({
+      message: `the event window is ${status.text}; edge audiences need less than 24 hours`,
+      range,
+      label: status.text,
+      hints: [hint2]
+    }));
+  }
+};
+
+// src/analysis/rules/edge-window-boundary.ts
+var edgeWindowBoundary = {
+  meta: {
+    code: "PQL205",
+    name: "edge/window-boundary",
+    category: "edge",
+    defaultSeverity: "error",
+    eligibilityReason: true,
+    summary: "The event window is exactly 24 hours, inclusive (`<= 24 hours`)",
+    why: 'The rule says "shorter than 24 hours" while AEP\'s own examples use `<= 24 hours before now`; pql-audience follows the rule unless `edge.windowBoundary: inclusive` is set.',
+    invalid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 24 hours before now)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 1 day before now)])' }
+    ],
+    valid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 24 hours before now)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 23 hours before now)])' }
+    ]
+  },
+  checkFacts(context) {
+    reportWindowProblem(context, "boundary", (status, range) => ({
+      message: `the event window is ${status.text} (\`<=\`); edge audiences need less than 24 hours`,
+      range,
+      label: status.text,
+      hints: [
+        "write `< 24 hours before now`, or set `edge.windowBoundary: inclusive` in the config to accept a window of exactly 24 hours (AEP's own examples use one)"
+      ]
+    }));
+  }
+};
+
+// src/analysis/rules/edge-window-absolute.ts
+var hint3 = `use a relative window such as \`today\` or \`< 24 hours before now\`, ${batchHint}`;
+var edgeWindowAbsolute = {
+  meta: {
+    code: "PQL206",
+    name: "edge/window-absolute",
+    category: "edge",
+    defaultSeverity: "error",
+    eligibilityReason: true,
+    summary: "The event window is fixed in time (dates)",
+    why: "An edge window moves with now; a window between dates is evaluated in batch.",
+    invalid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(between date(2024, 1, 1) and date(2024, 1, 2))])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(after date(2024, 1, 1))])' }
+    ],
+    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }]
+  },
+  checkFacts(context) {
+    reportWindowProblem(context, "absolute", (status, range) => ({
+      message: `the event window is ${status.text}; edge audiences need a window relative to now`,
+      range,
+      label: "absolute",
+      hints: [hint3]
+    }));
+  }
+};
+
+// src/analysis/rules/edge-window-not-current.ts
+var hint4 = `use \`today\` or \`< 24 hours before now\`, ${batchHint}`;
+var edgeWindowNotCurrent = {
+  meta: {
+    code: "PQL207",
+    name: "edge/window-not-current",
+    category: "edge",
+    defaultSeverity: "error",
+    eligibilityReason: true,
+    summary: "The event window does not contain now",
+    why: "The edge evaluates the event that just arrived; a window that ends before now (`yesterday`, `last hour`, `> 2 hours before now`) or lies in the future never contains it.",
+    invalid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(yesterday)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(> 2 hours before now)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(last hour)])' }
+    ],
+    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this hour)])' }]
+  },
+  checkFacts(context) {
+    reportWindowProblem(context, "not-current", (status, range) => ({
+      message: `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not contain now`}; edge audiences need a window that ends now`,
+      range,
+      label: "does not contain now",
+      hints: [hint4]
+    }));
+  }
+};
+
+// src/analysis/rules/edge-no-time-window.ts
+var edgeNoTimeWindow = {
+  meta: {
+    code: "PQL208",
+    name: "edge/no-time-window",
+    category: "edge",
+    defaultSeverity: "error",
+    eligibilityReason: true,
+    summary: "An event reference has no time window",
+    why: "Since May 2025 AEP evaluates a single event without a time window in batch; edge needs a window shorter than 24 hours.",
+    invalid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart")])' },
+      { code: 'select X from xEvent where X.eventType = "addToCart"' }
+    ],
+    valid: [
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart") WHEN(today)])' },
+      { code: 'select X from xEvent where X.eventType = "addToCart" and X.timestamp occurs < 1 hour before now' }
+    ]
+  },
+  checkFacts({ facts, report }) {
+    for (const event of facts.events) {
+      if (event.window) continue;
+      const example = event.kind === "chain-step" ? "add `WHEN(< 24 hours before now)` to the step" : "add `timestamp occurs < 24 hours before now` to its condition";
+      report({
+        message: "this event has no time window; edge audiences need one shorter than 24 hours",
+        range: event.span,
+        label: "no time window",
+        hints: [`${example}, ${batchHint}`]
+      });
+    }
+  }
+};
+
+// src/analysis/rules/edge-multiple-events.ts
+var hint5 = `split it into single-event audiences and combine them with inSegment(...), ${batchHint}`;
+function eventsNeeded(event) {
+  return event.count !== null && event.count > 1 ? event.count : 1;
+}
+var edgeMultipleEvents = {
+  meta: {
+    code: "PQL209",
+    name: "edge/multiple-events",
+    category: "edge",
+    defaultSeverity: "error",
+    eligibilityReason: true,
+    summary: "More than one event (two references, a CHAIN with two steps, or `COUNT(n)` with n > 1)",
+    why: "The edge evaluates one incoming event at a time; sequences and frequencies need event history.",
+    invalid: [
+      { code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today), C1: WHAT(eventType = "b") WHEN(today)])' },
+      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(< 24 hours before now) COUNT(5)])' }
+    ],
+    valid: [{ code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today)])' }]
+  },
+  checkFacts({ facts, report }) {
+    const totalEvents = facts.events.reduce((n, e) => n + eventsNeeded(e), 0);
+    if (totalEvents <= 1) return;
+    const counted = facts.events.find((e) => eventsNeeded(e) > 1);
+    const second = facts.events[1];
+    const at2 = second ?? counted;
+    const what = facts.events.length === 1 ? `\`COUNT(${counted.count})\` needs ${counted.count} events` : `this audience reads ${facts.events.length} events`;
+    report({
+      message: `${what}; edge audiences use a single event`,
+      range: at2.span,
+      label: second ? "another event" : `COUNT(${counted.count})`,
+      hints: [hint5]
+    });
+  }
+};
+
+// src/audience/rules/examples.ts
+var quote = (s) => JSON.stringify(s);
+function yamlAudience(a = {}) {
+  const lines = [
+    `name: ${quote(a.name ?? "US customers")}`,
+    "expression:",
+    `  type: ${a.type ?? "PQL"}`,
+    `  format: ${a.format ?? "pql/text"}`,
+    `  value: ${quote(a.value ?? 'homeAddress.countryCode = "US"')}`
+  ];
+  const evaluation = a.evaluation === void 0 ? [false, false, true] : a.evaluation;
+  if (evaluation) {
+    lines.push(
+      "evaluationInfo:",
+      `  batch: { enabled: ${evaluation[0]} }`,
+      `  continuous: { enabled: ${evaluation[1]} }`,
+      `  synchronous: { enabled: ${evaluation[2]} }`
+    );
+  }
+  const schemaName = a.schemaName === void 0 ? "_xdm.context.profile" : a.schemaName;
+  if (schemaName !== null) lines.push("schema:", `  name: ${schemaName}`);
+  if (a.mergePolicyId) lines.push(`mergePolicyId: ${quote(a.mergePolicyId)}`);
+  if (a.extras) lines.push("x-pql-audience:", ...a.extras.map((e) => `  ${e}`));
+  return `${lines.join("\n")}
+`;
+}
+
+// src/analysis/rules/edge-event-with-segment.ts
+var checkout = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])';
+var clickers = yamlAudience({
+  name: "Clickers",
+  value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "web.click") WHEN(today)])',
+  extras: ["alias: clickers"]
+});
+var adults = yamlAudience({ name: "Adults", value: "person.age >= 18", extras: ["alias: adults"] });
+var edgeEventWithSegment = {
+  meta: {
+    code: "PQL210",
+    name: "edge/event-with-segment",
+    category: "edge",
+    defaultSeverity: "error",
+    eligibilityReason: true,
+    summary: "An event is combined with a segment that is not profile-only",
+    why: "AEP allows an event with `inSegment(...)` on the edge only when the referenced audience is profile-only.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: `inSegment("alias:clickers") and ${checkout}` }),
+        others: [{ name: "clickers.audience.yaml", code: clickers }]
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: `inSegment("alias:adults") and ${checkout}` }),
+        others: [{ name: "adults.audience.yaml", code: adults }]
+      }
+    ]
+  },
+  checkFacts({ facts, resolveSegment, report }) {
+    if (facts.events.length === 0) return;
+    for (const s of facts.segments) {
+      const found = resolveSegment(s.id);
+      if (found === null || found.profileOnly) continue;
+      const shown2 = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
+      report({
+        message: `an event combined with segment ${shown2}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
+        range: s.span,
+        label: "not a profile-only segment",
+        hints: [`reference a profile-only audience, ${batchHint}`]
+      });
+    }
+  }
+};
+
+// src/analysis/rules/edge-unresolved-segment.ts
+var edgeUnresolvedSegment = {
+  meta: {
+    code: "PQL211",
+    name: "edge/unresolved-segment",
+    category: "edge",
+    defaultSeverity: "warning",
+    eligibilityReason: true,
+    leavesEligibilityOpen: true,
+    summary: "An event is combined with a segment whose shape is unknown",
+    why: "Whether the definition is edge-eligible depends on the referenced audience being profile-only; lint it together, or ask the API with `--remote`.",
+    invalid: [
+      {
+        code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])'
+      }
+    ],
+    valid: [{ code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
+  },
+  checkFacts({ facts, resolveSegment, report }) {
+    if (facts.events.length === 0) return;
+    for (const s of facts.segments) {
+      if (resolveSegment(s.id) !== null) continue;
+      report({
+        message: `cannot tell whether segment ${s.id === null ? "(computed id)" : `\`${s.id}\``} is profile-only; an event combined with a segment is edge-eligible only when the segment is profile-only`,
+        range: s.idSpan,
+        label: "unresolved",
+        hints: ["lint the referenced audience file together with this one, or check it against your org with `lint --remote`"]
+      });
+    }
+  }
+};
+
+// src/analysis/rules/edge-no-criteria.ts
+var edgeNoCriteria = {
+  meta: {
+    code: "PQL212",
+    name: "edge/no-criteria",
+    category: "edge",
+    defaultSeverity: "error",
+    eligibilityReason: true,
+    summary: "The expression reads no profile attribute, event or segment",
+    why: "A constant qualifies everyone or no one; it is not an audience.",
+    invalid: [{ code: "true" }, { code: "1 = 1" }],
+    valid: [{ code: "person.age >= 18" }]
+  },
+  checkFacts({ facts, report }) {
+    if (facts.events.length > 0 || facts.segments.length > 0 || facts.profileAttributes.length > 0) return;
+    report({
+      message: "this expression reads no profile attribute, event or segment: it is a constant, not an audience",
+      range: facts.root,
+      hints: ['add criteria, e.g. `homeAddress.countryCode = "US"`']
+    });
+  }
+};
+
+// src/analysis/rules/edge-profile-only-daily.ts
+var edgeProfileOnlyDaily = {
+  meta: {
+    code: "PQL213",
+    name: "edge/profile-only-daily",
+    category: "edge",
+    defaultSeverity: "info",
+    eligibilityReason: true,
+    summary: "A profile-only audience is evaluated on the edge once a day",
+    why: "AEP lists profile-only as an edge type but refreshes it daily; add event data for real-time evaluation.",
+    invalid: [{ code: 'homeAddress.country.equals("US", false)' }],
+    valid: [
+      {
+        code: 'homeAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])'
+      }
+    ]
+  },
+  checkEligible({ facts, type, report }) {
+    if (type === "profile-only")
+      report({
+        message: "profile-only audiences are evaluated on the edge once a day; add event data for real-time evaluation",
+        range: facts.profileAttributes[0].span
+      });
+  }
+};
+
+// src/analysis/rules/edge-segment-disqualification.ts
+var edgeSegmentDisqualification = {
+  meta: {
+    code: "PQL214",
+    name: "edge/segment-disqualification",
+    category: "edge",
+    defaultSeverity: "info",
+    eligibilityReason: true,
+    summary: "Profiles leave a segment of segments only every 24 hours",
+    why: "AEP re-evaluates disqualification for segments of segments once a day, so members may stay up to 24 hours after they stop matching.",
+    invalid: [{ code: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff") and inSegment("8fbbe169-2da6-4c9d-a332-b6a6ecf559b9")' }],
+    valid: [{ code: "person.age >= 18" }]
+  },
+  checkEligible({ facts, type, report }) {
+    if (type === "segment-of-segments")
+      report({ message: "profiles leave a segment of segments only every 24 hours", range: facts.segments[0].span });
+  }
+};
+
+// src/analysis/rules/index.ts
+var edgeRules = [
+  edgeIgnoreYear,
+  edgeNegatedEvent,
+  edgeEventAggregation,
+  edgeWindowTooLong,
+  edgeWindowBoundary,
+  edgeWindowAbsolute,
+  edgeWindowNotCurrent,
+  edgeNoTimeWindow,
+  edgeMultipleEvents,
+  edgeEventWithSegment,
+  edgeUnresolvedSegment,
+  edgeNoCriteria,
+  edgeProfileOnlyDaily,
+  edgeSegmentDisqualification
+];
+
+// src/analysis/time.ts
+var HOUR_MS = 36e5;
+var DAY_MS = 24 * HOUR_MS;
+var unitMs = {
+  millisecond: 1,
+  second: 1e3,
+  minute: 6e4,
+  hour: HOUR_MS,
+  day: DAY_MS,
+  week: 7 * DAY_MS,
+  month: 28 * DAY_MS,
+  year: 365 * DAY_MS,
+  decade: 3652 * DAY_MS,
+  century: 36524 * DAY_MS,
+  millennium: 365242 * DAY_MS
+};
+var shortPeriods = /* @__PURE__ */ new Set(["millisecond", "second", "minute", "hour", "day"]);
+function windowSizeMs(amount, unit) {
+  return amount * unitMs[unit];
+}
+function describeAmount(amount, unit) {
+  if (amount === 1) return `1 ${unit}`;
+  const plural = unit === "century" ? "centuries" : unit === "millennium" ? "millennia" : `${unit}s`;
+  return `${amount} ${plural}`;
+}
+function isAbsolute(anchor2) {
+  return anchor2.kind === "Date";
+}
+function amountWindow(c, boundary) {
+  const size = windowSizeMs(c.amount, c.unit);
+  const text = describeAmount(c.amount, c.unit);
+  if (isAbsolute(c.anchor)) return { ok: false, problem: "absolute", sizeMs: size, text: "relative to a fixed date" };
+  const fromNow = c.anchor.kind === "TimeWord" && c.anchor.word === "now";
+  if (!fromNow || c.direction !== "before" || c.comparator !== "<" && c.comparator !== "<=") {
+    return { ok: false, problem: "not-current", sizeMs: null, text: "does not end now" };
+  }
+  if (c.comparator === "<") {
+    return size <= DAY_MS ? { ok: true, sizeMs: size, text } : { ok: false, problem: "too-long", sizeMs: size, text };
+  }
+  if (size < DAY_MS) return { ok: true, sizeMs: size, text };
+  if (size === DAY_MS) {
+    return boundary === "inclusive" ? { ok: true, sizeMs: size, text } : { ok: false, problem: "boundary", sizeMs: size, text: `exactly ${text}` };
+  }
+  return { ok: false, problem: "too-long", sizeMs: size, text };
+}
+function judgeWindow(constraint, boundary) {
+  switch (constraint.kind) {
+    case "AmountConstraint":
+      return amountWindow(constraint, boundary);
+    case "PointConstraint": {
+      const a = constraint.anchor;
+      if (a.kind === "TimeWord") {
+        if (a.word === "today") return { ok: true, sizeMs: null, text: "today" };
+        return { ok: false, problem: "not-current", sizeMs: null, text: a.word };
+      }
+      if (a.kind === "RelativePeriod") {
+        const text = `${a.which} ${a.unit}`;
+        if (a.which !== "this") return { ok: false, problem: "not-current", sizeMs: null, text };
+        return shortPeriods.has(a.unit) ? { ok: true, sizeMs: unitMs[a.unit], text } : { ok: false, problem: "too-long", sizeMs: unitMs[a.unit], text };
+      }
+      if (isAbsolute(a)) return { ok: false, problem: "absolute", sizeMs: null, text: "a fixed date" };
+      return { ok: false, problem: "not-current", sizeMs: null, text: "relative to another attribute" };
+    }
+    case "DirectionConstraint":
+      if (isAbsolute(constraint.anchor))
+        return { ok: false, problem: "absolute", sizeMs: null, text: `${constraint.direction} a fixed date` };
+      return { ok: false, problem: "not-current", sizeMs: null, text: `${constraint.direction} a point in time` };
+    case "BetweenConstraint":
+      if (isAbsolute(constraint.from) || isAbsolute(constraint.to))
+        return { ok: false, problem: "absolute", sizeMs: null, text: "between fixed dates" };
+      return { ok: false, problem: "not-current", sizeMs: null, text: "between two points in time" };
+  }
+}
+
+// src/analysis/edge.ts
+function shapeOf(facts) {
+  const events = facts.events.length;
+  const segments = facts.segments.length;
+  if (events === 0 && segments === 0) return facts.profileAttributes.length > 0 ? "profile-only" : null;
+  if (events === 0) return "segment-of-segments";
+  if (segments > 0 || facts.profileAttributes.length > 0) return "event-with-profile";
+  return "single-event";
+}
+var factRules = edgeRules.filter((r) => r.checkFacts);
+var eligibleRules = edgeRules.filter((r) => r.checkEligible);
+var openRules = new Set(edgeRules.filter((r) => r.meta.leavesEligibilityOpen).map((r) => r.meta.name));
+function classify(facts, options = {}) {
+  const boundary = options.windowBoundary ?? "exclusive";
+  const windows = facts.events.map((e) => e.window ? judgeWindow(e.window, boundary) : null);
+  const lookup = options.resolveSegment;
+  const resolveSegment = (id) => id !== null && lookup ? lookup(id) : null;
+  const reasons = [];
+  for (const rule of factRules) rule.checkFacts({ facts, windows, resolveSegment, report: (f) => reasons.push(reasonOf(rule, f)) });
+  const type = shapeOf(facts);
+  const blocked = type === null || reasons.some((r) => r.severity === "error");
+  if (!blocked) for (const rule of eligibleRules) rule.checkEligible({ facts, type, report: (f) => reasons.push(reasonOf(rule, f)) });
+  const undecided = reasons.some((r) => openRules.has(r.rule));
+  const eligible = blocked ? false : undecided ? null : true;
+  reasons.sort((a, b) => a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return { eligible, type: eligible === true ? type : null, reasons };
+}
+function reasonOf(rule, finding) {
+  const { code, name, defaultSeverity } = rule.meta;
+  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
+  const { message, range, label: label2, hints: hints2 } = finding;
+  return {
+    rule: name,
+    code,
+    severity,
+    message,
+    range,
+    ...label2 !== void 0 ? { label: label2 } : {},
+    ...hints2 !== void 0 ? { hints: hints2 } : {}
+  };
+}
+
+// src/syntax/walk.ts
+function childrenOf(node) {
+  switch (node.kind) {
+    case "String":
+    case "Number":
+    case "Boolean":
+    case "Date":
+    case "This":
+    case "ContextReference":
+    case "SegmentReference":
+    case "TimeWord":
+    case "RelativePeriod":
+    case "Name":
+      return [];
+    case "Path":
+      return node.segments;
+    case "Array":
+      return node.elements;
+    case "Object":
+      return node.entries;
+    case "ObjectEntry":
+      return [node.key, node.value];
+    case "Logical":
+      return node.operands;
+    case "Binary":
+      return [node.left, node.right];
+    case "Unary":
+      return [node.operand];
+    case "MemberAccess":
+      return [node.object, node.property];
+    case "MethodCall":
+      return [node.object, node.method, ...node.args];
+    case "Filter":
+      return [node.object, node.condition];
+    case "FunctionCall":
+      return [node.callee, ...node.args];
+    case "If":
+      return [node.test, node.then, node.otherwise];
+    case "Lambda":
+      return [...node.params, node.body];
+    case "Let":
+      return [node.variable, node.value, node.body];
+    case "Select":
+      return node.condition ? [node.variable, node.source, node.condition, ...node.laterBindings] : [node.variable, node.source, ...node.laterBindings];
+    case "Binding":
+      return node.condition ? [node.variable, node.source, node.condition] : [node.variable, node.source];
+    case "Quantifier":
+      return node.bindings;
+    case "SumOver":
+      return node.condition ? [node.value, node.variable, node.source, node.condition, ...node.laterBindings] : [node.value, node.variable, node.source, ...node.laterBindings];
+    case "Occurs":
+      return [node.subject, node.constraint];
+    case "AmountConstraint":
+    case "DirectionConstraint":
+    case "PointConstraint":
+      return [node.anchor];
+    case "BetweenConstraint":
+      return [node.from, node.to];
+    case "Chain":
+      return [node.events, node.timestampField, ...node.steps];
+    case "ChainStep": {
+      const out = [node.label, node.what];
+      if (node.where) out.push(node.where);
+      if (node.when) out.push(node.when);
+      return out;
+    }
+  }
+}
+function forEachNode(root2, visit3) {
+  const nodes = [root2];
+  const depths = [0];
+  const parents = [];
+  while (nodes.length > 0) {
+    const node = nodes.pop();
+    const depth = depths.pop();
+    while (parents.length > depth) parents.pop();
+    visit3(node, parents);
+    parents.push(node);
+    const children = childrenOf(node);
+    for (let i = children.length - 1; i >= 0; i--) {
+      nodes.push(children[i]);
+      depths.push(depth + 1);
+    }
+  }
+}
+function deepest(root2) {
+  let best = root2;
+  let bestDepth = 0;
+  forEachNode(root2, (node, parents) => {
+    if (parents.length + 1 < bestDepth) return;
+    best = node;
+    bestDepth = parents.length + 1;
+  });
+  return { node: best, depth: bestDepth };
+}
+
+// src/syntax/layout.ts
+function concat(...parts) {
+  return concatAll(parts);
+}
+function concatAll(parts) {
+  let text = "";
+  for (const part of parts) {
+    if (typeof part !== "string") return { type: "concat", parts };
+    text += part;
+  }
+  return text;
+}
+var group = (doc) => ({ type: "group", doc });
+var indent = (doc) => ({ type: "indent", doc });
+var line = { type: "line", flat: " " };
+var softline = { type: "line", flat: "" };
+function join(separator, docs) {
+  const parts = [];
+  docs.forEach((d, i) => {
+    if (i > 0) parts.push(separator);
+    parts.push(d);
+  });
+  return concatAll(parts);
+}
+function fits(doc, width) {
+  const stack = [doc];
+  let remaining = width;
+  while (stack.length > 0 && remaining >= 0) {
+    const d = stack.pop();
+    if (typeof d === "string") remaining -= d.length;
+    else if (d.type === "concat") for (let i = d.parts.length - 1; i >= 0; i--) stack.push(d.parts[i]);
+    else if (d.type === "line") remaining -= d.flat.length;
+    else stack.push(d.doc);
+  }
+  return remaining >= 0;
+}
+function render(doc, width, indentUnit = "  ") {
+  let out = "";
+  let column = 0;
+  const stack = [{ indent: 0, flat: false, doc }];
+  while (stack.length > 0) {
+    const { indent: level, flat, doc: d } = stack.pop();
+    if (typeof d === "string") {
+      out += d;
+      column += d.length;
+    } else if (d.type === "concat") {
+      for (let i = d.parts.length - 1; i >= 0; i--) stack.push({ indent: level, flat, doc: d.parts[i] });
+    } else if (d.type === "indent") {
+      stack.push({ indent: level + 1, flat, doc: d.doc });
+    } else if (d.type === "group") {
+      stack.push({ indent: level, flat: flat || fits(d.doc, width - column), doc: d.doc });
+    } else if (flat) {
+      out += d.flat;
+      column += d.flat.length;
+    } else {
+      const pad = indentUnit.repeat(level);
+      out += `
+${pad}`;
+      column = pad.length;
+    }
+  }
+  return out;
+}
+
+// src/syntax/strings.ts
+var simpleEscapes = {
+  '"': '"',
+  "\\": "\\",
+  "/": "/",
+  n: "\n",
+  t: "	",
+  r: "\r",
+  b: "\b",
+  f: "\f"
+};
+function decodeString(raw) {
+  const body = raw.slice(1, -1);
+  if (!body.includes("\\")) return { ok: true, value: body };
+  let value = "";
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c !== "\\") {
+      value += c;
+      continue;
+    }
+    const e = body[i + 1];
+    if (e !== void 0 && e in simpleEscapes) {
+      value += simpleEscapes[e];
+      i++;
+    } else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(body.slice(i + 2, i + 6))) {
+      value += String.fromCharCode(parseInt(body.slice(i + 2, i + 6), 16));
+      i += 5;
+    } else if (e === "u") {
+      return { ok: false, message: "`\\u` needs four hexadecimal digits, as in `\\u00e9`", index: i + 1, length: 2 };
+    } else {
+      const shown2 = e === void 0 ? "\\" : `\\${e}`;
+      return {
+        ok: false,
+        message: `unknown escape \`${shown2}\` in a string; write \`\\\\\` for a backslash (a regex \`\\w\` is written \`\\\\w\`)`,
+        index: i + 1,
+        length: e === void 0 ? 1 : 2
+      };
+    }
+  }
+  return { ok: true, value };
+}
+function encodeString(value) {
+  let out = '"';
+  for (const ch of value) {
+    switch (ch) {
+      case '"':
+        out += '\\"';
+        break;
+      case "\\":
+        out += "\\\\";
+        break;
+      case "\n":
+        out += "\\n";
+        break;
+      case "	":
+        out += "\\t";
+        break;
+      case "\r":
+        out += "\\r";
+        break;
+      case "\b":
+        out += "\\b";
+        break;
+      case "\f":
+        out += "\\f";
+        break;
+      default: {
+        const code = ch.charCodeAt(0);
+        out += code < 32 || code === 127 ? `\\u${code.toString(16).padStart(4, "0")}` : ch;
+      }
+    }
+  }
+  return `${out}"`;
+}
+
+// src/syntax/print.ts
+var comparisonOperators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">=", "in", "notIn", "like"]);
+function levelOf(node) {
+  switch (node.kind) {
+    case "Lambda":
+    case "Let":
+    case "Select":
+    case "Quantifier":
+    case "SumOver":
+      return 0 /* Binder */;
+    case "Logical":
+      return node.operator === "or" ? 1 /* Or */ : 2 /* And */;
+    case "Unary":
+      return node.operator === "-" ? 7 /* Negation */ : 3 /* Not */;
+    case "Binary":
+      if (comparisonOperators.has(node.operator)) return 4 /* Comparison */;
+      return node.operator === "+" || node.operator === "-" ? 5 /* Additive */ : 6 /* Multiplicative */;
+    case "Occurs":
+      return 4 /* Comparison */;
+    case "MemberAccess":
+    case "MethodCall":
+    case "Filter":
+      return 8 /* Postfix */;
+    default:
+      return 9 /* Primary */;
+  }
+}
+function print(node, options = {}) {
+  return render(expression(node), options.width ?? 100, options.indent ?? "  ");
+}
+function at(node, minimum) {
+  const doc = expression(node);
+  return levelOf(node) < minimum ? concat("(", doc, ")") : doc;
+}
+function list(items) {
+  return join(", ", items.map(listItem));
+}
+function listItem(node) {
+  return endsInQuantifier(node) ? concat("(", expression(node), ")") : expression(node);
+}
+function endsInQuantifier(node) {
+  let current = node;
+  while (current) {
+    switch (current.kind) {
+      case "Quantifier":
+        return true;
+      case "Let":
+      case "Lambda":
+        current = current.body;
+        break;
+      case "Select":
+      case "SumOver":
+        current = current.laterBindings.length > 0 ? current.laterBindings[current.laterBindings.length - 1].condition : current.condition;
+        break;
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+function unitText(unit, amount) {
+  if (amount === 1) return unit;
+  if (unit === "century") return "centuries";
+  if (unit === "millennium") return "millennia";
+  return `${unit}s`;
+}
+function path(node) {
+  const names = node.segments.map((s) => s.name).join(".");
+  switch (node.root.type) {
+    case "name":
+      return names;
+    case "param":
+      return names ? `$${node.root.index}.${names}` : `$${node.root.index}`;
+    case "up":
+      return `${"^".repeat(node.root.levels)}.${names}`;
+  }
+}
+function condition(keyword, cond, last2) {
+  if (!cond) return "";
+  return concat(` ${keyword} `, last2 ? expression(cond) : at(cond, 1 /* Or */));
+}
+function expression(node) {
+  switch (node.kind) {
+    case "String":
+      return encodeString(node.value);
+    case "Number":
+      return node.raw;
+    case "Boolean":
+      return node.value ? "true" : "false";
+    case "Date":
+      return `date(${node.year}, ${node.month}, ${node.day})`;
+    case "Array":
+      return concat("[", list(node.elements), "]");
+    case "Object":
+      return concat(
+        "{",
+        join(
+          ", ",
+          node.entries.map((e) => concat(encodeString(e.key.value), ": ", listItem(e.value)))
+        ),
+        "}"
+      );
+    case "Path":
+      return path(node);
+    case "This":
+      return "this";
+    case "ContextReference":
+      return `@{${node.text}}`;
+    case "SegmentReference":
+      return `inSegment(${encodeString(node.segmentId)})`;
+    case "TimeWord":
+      return node.word;
+    case "RelativePeriod":
+      return `${node.which} ${node.unit}`;
+    case "Logical": {
+      const next = node.operator === "or" ? 2 /* And */ : 3 /* Not */;
+      return join(
+        ` ${node.operator} `,
+        node.operands.map((o) => at(o, next))
+      );
+    }
+    case "Unary": {
+      if (node.operator === "-") {
+        const operand2 = at(node.operand, 7 /* Negation */);
+        return node.operand.kind === "Unary" && node.operand.operator === "-" ? concat("- ", operand2) : concat("-", operand2);
+      }
+      const operand = levelOf(node.operand) === 3 /* Not */ ? expression(node.operand) : at(node.operand, 8 /* Postfix */);
+      return node.operator === "not" ? concat("not ", operand) : concat("!", operand);
+    }
+    case "Binary": {
+      const level = levelOf(node);
+      const leftMin = level === 4 /* Comparison */ ? 5 /* Additive */ : level;
+      const rightMin = level === 4 /* Comparison */ ? 5 /* Additive */ : level + 1;
+      return concat(at(node.left, leftMin), ` ${node.operator} `, at(node.right, rightMin));
+    }
+    case "Occurs":
+      return concat(at(node.subject, 5 /* Additive */), " occurs ", timeConstraint(node.constraint));
+    case "MemberAccess":
+      return concat(at(node.object, 8 /* Postfix */), ".", node.property.name);
+    case "MethodCall":
+      return concat(at(node.object, 8 /* Postfix */), ".", node.method.name, "(", list(node.args), ")");
+    case "Filter":
+      return concat(at(node.object, 8 /* Postfix */), "[", expression(node.condition), "]");
+    case "FunctionCall":
+      return concat(node.callee.name, "(", list(node.args), ")");
+    case "If":
+      return concat("if(", list([node.test, node.then, node.otherwise]), ")");
+    case "Lambda":
+      return concat("(", node.params.map((p) => p.name).join(", "), ") => ", expression(node.body));
+    case "Let":
+      return concat("let ", node.variable.name, " = ", at(node.value, 5 /* Additive */), " in ", expression(node.body));
+    case "Select":
+      return concat("select ", bindings([node, ...node.laterBindings]));
+    case "Quantifier":
+      return concat(node.quantifier, " ", bindings(node.bindings));
+    case "SumOver":
+      return concat("sum ", sumValue(node.value), " over ", bindings([node, ...node.laterBindings]));
+    case "Chain":
+      return chain(node);
+  }
+}
+function bindings(list3) {
+  return join(
+    ", ",
+    list3.map(
+      (b, i) => concat(b.variable.name, " from ", at(b.source, 5 /* Additive */), condition("where", b.condition, i === list3.length - 1))
+    )
+  );
+}
+function leftmost(node) {
+  let current = node;
+  for (; ; ) {
+    if (current.kind === "Binary") current = current.left;
+    else if (current.kind === "Logical") current = current.operands[0];
+    else if (current.kind === "Occurs") current = current.subject;
+    else if (current.kind === "MethodCall" || current.kind === "MemberAccess" || current.kind === "Filter") current = current.object;
+    else return current;
+  }
+}
+function sumValue(value) {
+  const first3 = leftmost(value);
+  const ambiguous = first3.kind === "Array" || first3.kind === "Unary" && first3.operator === "-";
+  return ambiguous && levelOf(value) >= 5 /* Additive */ ? concat("(", expression(value), ")") : at(value, 5 /* Additive */);
+}
+var constraintWords = /* @__PURE__ */ new Set(["before", "after", "between", "on", "this", "last", "next"]);
+function anchor(node) {
+  const first3 = leftmost(node);
+  const ambiguous = first3.kind === "Array" || first3.kind === "Path" && first3.root.type === "name" && constraintWords.has(first3.segments[0].name) || first3.kind === "FunctionCall" && constraintWords.has(first3.callee.name);
+  return ambiguous && levelOf(node) >= 8 /* Postfix */ ? concat("(", expression(node), ")") : at(node, 8 /* Postfix */);
+}
+function timeConstraint(node) {
+  switch (node.kind) {
+    case "AmountConstraint":
+      return concat(`${node.comparator} ${node.amount} ${unitText(node.unit, node.amount)} ${node.direction} `, anchor(node.anchor));
+    case "DirectionConstraint":
+      return concat(`${node.direction} `, anchor(node.anchor));
+    case "PointConstraint":
+      return node.on ? concat("on ", anchor(node.anchor)) : anchor(node.anchor);
+    case "BetweenConstraint":
+      return concat("between ", anchor(node.from), " and ", anchor(node.to));
+  }
+}
+function chainStep(step) {
+  const parts = [step.label.name, ": WHAT(", expression(step.what), ")"];
+  if (step.where) parts.push(" WHERE(", expression(step.where), ")");
+  if (step.when) parts.push(" WHEN(", timeConstraint(step.when), ")");
+  if (step.count !== null) parts.push(` COUNT(${step.count})`);
+  return concat(...parts);
+}
+function chain(node) {
+  return group(
+    concat(
+      "CHAIN(",
+      at(node.events, 5 /* Additive */),
+      ", ",
+      node.timestampField.name,
+      ", [",
+      indent(concat(softline, join(concat(",", line), node.steps.map(chainStep)))),
+      softline,
+      "])"
+    )
+  );
+}
+
+// src/analysis/paths.ts
+function pathText(path2) {
+  return print(path2);
+}
+
+// src/analysis/ignore-year.ts
+var dayPartMethods = /* @__PURE__ */ new Set(["getMonth", "getDayOfMonth"]);
+var currentPartFunctions = /* @__PURE__ */ new Set(["currentMonth", "currentDayOfMonth"]);
+var testOperators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">=", "in", "notIn"]);
+function datePartOf(node) {
+  if (node.kind === "MethodCall" && dayPartMethods.has(node.method.name) && node.args.length === 0 && node.object.kind === "Path")
+    return node.object;
+  return null;
+}
+function isConstantPart(node) {
+  switch (node.kind) {
+    case "Number":
+      return true;
+    case "Unary":
+      return node.operator === "-" && isConstantPart(node.operand);
+    case "Array":
+      return node.elements.length > 0 && node.elements.every(isConstantPart);
+    case "FunctionCall":
+      return currentPartFunctions.has(node.callee.name) && node.args.length === 0;
+    default:
+      return false;
+  }
+}
+function ignoreYearConstraints(root2) {
+  const candidates = [];
+  const partObjects = /* @__PURE__ */ new Set();
+  const paths = [];
+  forEachNode(root2, (node) => {
+    if (node.kind === "Path") {
+      paths.push(node);
+    } else if (node.kind === "Binary" && testOperators.has(node.operator)) {
+      const left = datePartOf(node.left);
+      const right = datePartOf(node.right);
+      if (left && isConstantPart(node.right)) candidates.push({ path: left, comparison: node });
+      else if (right && isConstantPart(node.left)) candidates.push({ path: right, comparison: node });
+    } else if (node.kind === "MethodCall") {
+      const d = datePartOf(node);
+      if (d) partObjects.add(d);
+    }
+  });
+  if (candidates.length === 0) return [];
+  const uses = /* @__PURE__ */ new Map();
+  for (const p of paths) uses.set(pathText(p), (uses.get(pathText(p)) ?? 0) + 1);
+  const partUses = /* @__PURE__ */ new Map();
+  for (const p of partObjects) partUses.set(pathText(p), (partUses.get(pathText(p)) ?? 0) + 1);
+  return candidates.filter(({ path: path2 }) => uses.get(pathText(path2)) === partUses.get(pathText(path2))).map(({ path: path2, comparison }) => ({ path: pathText(path2), span: comparison.span }));
+}
+
+// src/analysis/facts.ts
+var aggregationMethods = /* @__PURE__ */ new Set(["count", "sum", "average", "min", "max", "distinct", "groupBy", "topN", "bottomN", "map"]);
+var rootContext = { scope: /* @__PURE__ */ new Map(), inEvent: false, inItem: false, filters: [], negation: null };
+function bind(ctx, names, as) {
+  const scope = new Map(ctx.scope);
+  for (const n of names) scope.set(n.name, as);
+  return { ...ctx, scope };
+}
+function extractFacts(root2) {
+  const facts = { root: root2.span, events: [], profileAttributes: [], segments: [], ignoreYear: ignoreYearConstraints(root2) };
+  const collector = new FactCollector(facts);
+  if (root2.kind === "Lambda") collector.visit(root2.body, bind(rootContext, root2.params, "profile"));
+  else collector.visit(root2, rootContext);
+  return facts;
+}
+function chainRoot(node) {
+  let current = node;
+  for (; ; ) {
+    if (current.kind === "Filter" || current.kind === "MethodCall" || current.kind === "MemberAccess") current = current.object;
+    else return current;
+  }
+}
+var FactCollector = class {
+  constructor(facts) {
+    this.facts = facts;
+  }
+  facts;
+  isEvents(node, ctx) {
+    return node.kind === "Path" && node.root.type === "name" && node.segments.length === 1 && node.segments[0].name === "xEvent" && !ctx.scope.has("xEvent");
+  }
+  /** Whether a postfix chain reads the profile's events: `xEvent`, `xEvent[...]`, `xEvent[...].x`. */
+  rootedAtEvents(node, ctx) {
+    const root2 = chainRoot(node);
+    return root2.kind === "Path" && root2.root.type === "name" && root2.segments[0].name === "xEvent" && !ctx.scope.has("xEvent");
+  }
+  isSegmentMembership(node, ctx) {
+    const root2 = chainRoot(node);
+    return root2.kind === "Path" && root2.root.type === "name" && root2.segments[0].name === "segmentMembership" && !ctx.scope.has("segmentMembership") && !ctx.inEvent;
+  }
+  visit(node, ctx) {
+    switch (node.kind) {
+      case "Path":
+        return this.path(node, ctx);
+      case "SegmentReference":
+        this.facts.segments.push({ id: node.segmentId, span: node.span, idSpan: node.idSpan, via: "inSegment" });
+        return;
+      case "Chain":
+        return this.chain(node, ctx);
+      case "Unary":
+        return this.visit(node.operand, node.operator === "-" ? ctx : { ...ctx, negation: ctx.negation ?? node.operatorSpan });
+      case "Logical":
+        for (const operand of node.operands) this.visit(operand, ctx);
+        return;
+      case "Binary":
+        this.visit(node.left, ctx);
+        this.visit(node.right, ctx);
+        return;
+      case "Occurs":
+        this.visit(node.subject, ctx);
+        this.constraint(node.constraint, ctx);
+        return;
+      case "Select":
+        this.binders("Select", [node, ...node.laterBindings], ctx, null);
+        return;
+      case "Quantifier":
+        this.binders(node.quantifier, node.bindings, ctx, null);
+        return;
+      case "SumOver":
+        this.binders("sum-over", [node, ...node.laterBindings], ctx, node.value);
+        return;
+      case "Let":
+        this.visit(node.value, ctx);
+        this.visit(node.body, bind(ctx, [node.variable], "local"));
+        return;
+      case "Lambda":
+        this.visit(node.body, bind(ctx, node.params, "local"));
+        return;
+      case "Filter":
+      case "MethodCall":
+      case "MemberAccess":
+        return this.postfix(node, ctx);
+      case "FunctionCall":
+        for (const arg of node.args) this.visit(arg, ctx);
+        return;
+      case "If":
+        this.visit(node.test, ctx);
+        this.visit(node.then, ctx);
+        this.visit(node.otherwise, ctx);
+        return;
+      case "Array":
+        for (const e of node.elements) this.visit(e, ctx);
+        return;
+      case "Object":
+        for (const e of node.entries) this.visit(e.value, ctx);
+        return;
+      default:
+        return;
+    }
+  }
+  path(node, ctx) {
+    if (node.root.type === "param") {
+      if (node.root.index === 1 && node.segments[0]?.name !== "segmentMembership")
+        this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
+      return;
+    }
+    if (node.root.type === "up") {
+      const target = ctx.filters.length - 1 - node.root.levels;
+      if (target < 0) this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
+      return;
+    }
+    const head2 = node.segments[0].name;
+    const bound = ctx.scope.get(head2);
+    if (bound === "profile") {
+      if (node.segments.length > 1) this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
+      return;
+    }
+    if (bound !== void 0 || ctx.inEvent || ctx.inItem) return;
+    if (head2 === "xEvent") {
+      this.event({ kind: "path", span: node.span, window: null, count: null, negation: ctx.negation, aggregation: null });
+      return;
+    }
+    if (head2 === "segmentMembership") {
+      this.facts.segments.push({ id: null, span: node.span, idSpan: node.span, via: "segmentMembership" });
+      return;
+    }
+    this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
+  }
+  event(ref) {
+    this.facts.events.push(ref);
+  }
+  constraint(c, ctx) {
+    if (c.kind === "BetweenConstraint") {
+      this.visit(c.from, ctx);
+      this.visit(c.to, ctx);
+    } else this.visit(c.anchor, ctx);
+  }
+  chain(node, ctx) {
+    const eventCtx = { ...ctx, inEvent: true };
+    for (const step of node.steps) {
+      this.event({
+        kind: "chain-step",
+        span: step.span,
+        window: step.when,
+        count: step.count,
+        negation: ctx.negation,
+        aggregation: null
+      });
+      this.visit(step.what, eventCtx);
+      if (step.where) this.visit(step.where, eventCtx);
+    }
+  }
+  /**
+   * The bindings of `select`, `exists`/`forall` and `sum E over`, in order: each ranges over the
+   * variables bound before it (`select A from xEvent, B from A.productListItems`), and the value
+   * `E` of a sum is read in the scope of all of them.
+   */
+  binders(kind, bindings2, ctx, value) {
+    let inner = ctx;
+    bindings2.forEach((b, i) => {
+      const later = bindings2.slice(i + 1).map((l) => l.condition);
+      inner = this.binder(kind, b, later, inner, ctx.inEvent);
+      const last2 = i === bindings2.length - 1;
+      if (last2 && value) this.visit(value, inner);
+      if (b.condition) this.visit(b.condition, inner);
+    });
+  }
+  /** One binding: records it when it reads events, and returns the scope it opens. */
+  binder(kind, b, laterConditions, ctx, inEvent) {
+    const { variable, source, condition: condition2, span } = b;
+    const overEvents = !inEvent && this.isEventsFilter(source, ctx);
+    if (!overEvents) {
+      this.visit(source, ctx);
+      const inner2 = bind(ctx, [variable], ctx.scope.get(chainRootName(source)) === "event" ? "event" : "local");
+      return inner2;
+    }
+    const inner = { ...bind(ctx, [variable], "event"), inEvent: true };
+    const filterWindow = source.kind === "Filter" ? this.filterConditions(source, ctx) : null;
+    const laterWindow = laterConditions.reduce(
+      (w, c) => w ?? (c ? findWindow(c, variable.name, false) : null),
+      null
+    );
+    const window = (condition2 ? findWindow(condition2, variable.name) : null) ?? filterWindow ?? laterWindow;
+    this.event({
+      kind: kind === "Select" ? "select" : kind,
+      span,
+      window,
+      count: null,
+      negation: ctx.negation,
+      aggregation: kind === "sum-over" ? "sum ... over" : null
+    });
+    return inner;
+  }
+  isEventsFilter(node, ctx) {
+    let current = node;
+    while (current.kind === "Filter") current = current.object;
+    return this.isEvents(current, ctx);
+  }
+  /** Visits the conditions of `xEvent[...][...]` in event scope and returns the window they set. */
+  filterConditions(node, ctx) {
+    let window = null;
+    let current = node;
+    while (current.kind !== "Path") {
+      if (current.kind === "Filter") {
+        const inner = { ...ctx, inEvent: true, filters: [...ctx.filters, "event"] };
+        this.visit(current.condition, inner);
+        window ??= findWindow(current.condition, null);
+      } else if (current.kind === "MethodCall") {
+        for (const arg of current.args) this.visit(arg, { ...ctx, inEvent: true });
+        window ??= current.args.map((a) => findWindow(a, null)).find((w) => w !== null) ?? null;
+      }
+      current = current.object;
+    }
+    return window;
+  }
+  postfix(node, ctx) {
+    if (!ctx.inEvent && !ctx.inItem && this.rootedAtEvents(node, ctx)) {
+      const aggregation = firstAggregation(node);
+      const window = this.filterConditions(node, ctx);
+      this.event({
+        kind: node.kind === "Filter" ? "filter" : node.kind === "MethodCall" ? "method" : "path",
+        span: node.span,
+        window,
+        count: null,
+        negation: ctx.negation,
+        aggregation
+      });
+      return;
+    }
+    if (this.isSegmentMembership(node, ctx) && !ctx.inItem) {
+      this.facts.segments.push(segmentMembershipRead(node));
+      return;
+    }
+    this.visit(node.object, ctx);
+    const itemCtx = ctx.inEvent ? ctx : { ...ctx, inItem: true };
+    if (node.kind === "Filter") this.visit(node.condition, { ...itemCtx, filters: [...ctx.filters, ctx.inEvent ? "event" : "item"] });
+    else if (node.kind === "MethodCall") for (const arg of node.args) this.visit(arg, itemCtx);
+  }
+};
+function chainRootName(node) {
+  const root2 = chainRoot(node);
+  return root2.kind === "Path" && root2.root.type === "name" ? root2.segments[0].name : "";
+}
+function firstAggregation(node) {
+  let found = null;
+  let current = node;
+  while (current.kind === "Filter" || current.kind === "MethodCall" || current.kind === "MemberAccess") {
+    if (current.kind === "MethodCall" && aggregationMethods.has(current.method.name)) found = current.method.name;
+    current = current.object;
+  }
+  return found;
+}
+function segmentMembershipRead(node) {
+  const calls = [];
+  let current = node;
+  while (current.kind === "Filter" || current.kind === "MethodCall" || current.kind === "MemberAccess") {
+    if (current.kind === "MethodCall" && current.method.name === "get") calls.unshift(current);
+    current = current.object;
+  }
+  const idArg = calls[1]?.args[0];
+  if (idArg && idArg.kind === "String") return { id: idArg.value, span: node.span, idSpan: idArg.span, via: "segmentMembership" };
+  return { id: null, span: node.span, idSpan: node.span, via: "segmentMembership" };
+}
+function findWindow(condition2, variable, bareTimestamp = true) {
+  const stack = [condition2];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node.kind === "Logical") {
+      for (let i = node.operands.length - 1; i >= 0; i--) stack.push(node.operands[i]);
+    } else if (node.kind === "Unary") {
+      stack.push(node.operand);
+    } else if (node.kind === "Occurs" && node.subject.kind === "Path" && node.subject.root.type === "name") {
+      const names = node.subject.segments.map((s) => s.name);
+      const matches2 = bareTimestamp && names.length === 1 && names[0] === "timestamp" || variable !== null && names.length === 2 && names[0] === variable && names[1] === "timestamp";
+      if (matches2) return node.constraint;
+    }
+  }
+  return null;
+}
+
+// src/audience/load.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+
+// src/audience/rules/audience-invalid-json.ts
+var audienceInvalidJson = {
+  meta: {
+    code: "PQL101",
+    name: "audience/invalid-json",
+    category: "audience",
+    defaultSeverity: "error",
+    dropsAudience: true,
+    summary: "The audience file is not valid JSON",
+    why: "A file that cannot be read cannot be checked or published; the position shows where reading stopped.",
+    invalid: [{ file: "json", code: '{ "name": "US customers", "expression": { "type": "PQL", }' }],
+    valid: [
+      {
+        file: "json",
+        code: '{ "name": "US customers", "expression": { "type": "PQL", "format": "pql/text", "value": "homeAddress.countryCode = \\"US\\"" }, "schema": { "name": "_xdm.context.profile" }, "evaluationInfo": { "synchronous": { "enabled": true } } }'
+      }
+    ]
+  },
+  source: "loader"
+};
+
+// src/audience/rules/audience-invalid-utf8.ts
+var audienceInvalidUtf8 = {
+  meta: {
+    code: "PQL108",
+    name: "audience/invalid-utf8",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "The audience file is not UTF-8",
+    why: "Bytes that are not UTF-8 are read as U+FFFD (\uFFFD): a name or a PQL string would be published with that character instead of the one meant. The position is the first bad byte; the rest of the file is still checked.",
+    invalid: [{ file: "yaml", code: yamlAudience({ name: "Caf\xE9 customers" }), savedAs: "latin1" }],
+    valid: [{ file: "yaml", code: yamlAudience({ name: "Caf\xE9 customers" }) }]
+  },
+  source: "loader"
+};
+
+// src/audience/rules/audience-invalid-yaml.ts
+var audienceInvalidYaml = {
+  meta: {
+    code: "PQL102",
+    name: "audience/invalid-yaml",
+    category: "audience",
+    defaultSeverity: "error",
+    dropsAudience: true,
+    summary: "The audience file is not valid YAML",
+    why: "A file that cannot be read cannot be checked or published; the position shows where reading stopped.",
+    invalid: [{ file: "yaml", code: 'name: "US customers\nexpression:\n  type: PQL\n' }],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  source: "loader"
+};
+
+// src/audience/rules/audience-schema.ts
+var audienceSchemaRule = {
+  meta: {
+    code: "PQL103",
+    name: "audience/schema",
+    category: "audience",
+    defaultSeverity: "error",
+    dropsAudience: true,
+    summary: "A field of the audience file is missing, unknown or of the wrong type",
+    why: "The file is the Segmentation API create body; AEP rejects unknown fields and wrong types, and a typo in a field name silently loses a setting.",
+    invalid: [
+      { file: "yaml", code: yamlAudience().replace("synchronous: { enabled: true }", 'synchronous: { enabled: "yes" }') },
+      { file: "yaml", code: yamlAudience().replace("schema:", "schemaa:") }
+    ],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  source: "loader"
+};
+
+// src/syntax/positions.ts
+var LineMap = class {
+  constructor(text) {
+    this.text = text;
+    const starts = [0];
+    this.lineStarts = starts;
+    if (!text.includes("\r")) {
+      for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+      return;
+    }
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) starts.push(i + 1);
+      else if (c === 13) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        starts.push(i + 1);
+      }
+    }
+  }
+  text;
+  lineStarts;
+  position(offset) {
+    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (this.lineStarts[mid] <= clamped) lo = mid;
+      else hi = mid - 1;
+    }
+    return { offset: clamped, line: lo + 1, column: clamped - this.lineStarts[lo] + 1 };
+  }
+  span(startOffset, endOffset) {
+    return { start: this.position(startOffset), end: this.position(endOffset) };
+  }
+  /** The text of one line (1-based), without its line break. */
+  lineText(line2) {
+    const start = this.lineStarts[line2 - 1];
+    if (start === void 0) return "";
+    const next = this.lineStarts[line2];
+    let end = next === void 0 ? this.text.length : next;
+    while (end > start && (this.text.charCodeAt(end - 1) === 10 || this.text.charCodeAt(end - 1) === 13)) end--;
+    return this.text.slice(start, end);
+  }
+  get lineCount() {
+    return this.lineStarts.length;
+  }
+};
+
+// src/audience/encoding.ts
+var lenient = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+function decodeUtf8(bytes) {
+  const text = lenient.decode(bytes);
+  const bad = illFormedSequences(bytes);
+  if (bad.length === 0) return { text };
+  const byteOffset = bad[0];
+  const offset = lenient.decode(bytes.subarray(0, byteOffset)).length;
+  return { text, invalidUtf8: { offset, byteOffset, byte: bytes[byteOffset], count: bad.length } };
+}
+function illFormedSequences(bytes) {
+  const out = [];
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b < 128) {
+      i++;
+      continue;
+    }
+    let need;
+    let lower = 128;
+    let upper = 191;
+    if (b >= 194 && b <= 223) need = 1;
+    else if (b >= 224 && b <= 239) {
+      need = 2;
+      if (b === 224) lower = 160;
+      if (b === 237) upper = 159;
+    } else if (b >= 240 && b <= 244) {
+      need = 3;
+      if (b === 240) lower = 144;
+      if (b === 244) upper = 143;
+    } else {
+      out.push(i++);
+      continue;
+    }
+    let j = i + 1;
+    let ok = true;
+    for (let k = 0; k < need; k++, j++) {
+      const c = bytes[j];
+      if (c === void 0 || c < lower || c > upper) {
+        ok = false;
+        break;
+      }
+      lower = 128;
+      upper = 191;
+    }
+    if (!ok) out.push(i);
+    i = j;
+  }
+  return out;
+}
+function invalidUtf8Message({ byte, byteOffset, count }) {
+  const hex = `0x${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  const more = count > 1 ? `; ${count - 1} more place${count > 2 ? "s" : ""} in the file ${count > 2 ? "are" : "is"} not UTF-8 either` : "";
+  return {
+    message: `the file is not UTF-8: byte ${hex} (at byte offset ${byteOffset}) is not part of a UTF-8 character and was read as U+FFFD${more}`,
+    hints: [
+      "save the file as UTF-8; a single byte such as 0xE9 (`\xE9`) usually means it was saved as Latin-1 or Windows-1252 (`iconv -f windows-1252 -t utf-8`)"
+    ]
+  };
+}
+
+// src/audience/source-map.ts
+var SourceMap = class _SourceMap {
+  /**
+   * @param pieces the value's runs, in order, covering it
+   * @param endOffset file offset standing for "the end of the value" (where a span at value.length lands)
+   * @param length the value's length
+   */
+  constructor(lines, pieces, endOffset, length) {
+    this.lines = lines;
+    this.pieces = pieces;
+    this.endOffset = endOffset;
+    this.length = length;
+  }
+  lines;
+  pieces;
+  endOffset;
+  length;
+  /** The map of a value copied verbatim from the file at `start` (a bare `.pql` file). */
+  static identity(lines, start, length) {
+    return new _SourceMap(
+      lines,
+      length > 0 ? [{ at: 0, length, from: start, to: start + length, copied: true }] : [],
+      start + length,
+      length
+    );
+  }
+  /** @internal Made by SourceMapBuilder. */
+  static of(lines, pieces, endOffset, length) {
+    return new _SourceMap(lines, pieces, endOffset, length);
+  }
+  /** The piece holding value offset `index` (0 <= index < length). */
+  pieceAt(index) {
+    const pieces = this.pieces;
+    let lo = 0;
+    let hi = pieces.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (pieces[mid].at <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return pieces[lo];
+  }
+  startOf(index) {
+    const piece = this.pieceAt(index);
+    return piece.copied ? piece.from + (index - piece.at) : piece.from;
+  }
+  endOf(index) {
+    const piece = this.pieceAt(index);
+    return piece.copied ? piece.from + (index - piece.at) + 1 : piece.to;
+  }
+  /** Where the character at `offset` of the value starts in the file (offset == length maps past the value). */
+  offsetAt(offset) {
+    if (offset >= this.length || offset < 0) return offset < 0 && this.length > 0 ? this.startOf(0) : this.endOffset;
+    return this.startOf(offset);
+  }
+  position(offset) {
+    return this.lines.position(this.offsetAt(offset));
+  }
+  /**
+   * A span of the value -> the span of the file that holds those characters. An empty span stays
+   * empty (a point before the character at its start); a non-empty one ends just past the source
+   * of its last character, so `\"` or `\u00e9` is covered whole.
+   */
+  mapSpan(span) {
+    const start = clamp(span.start.offset, this.length);
+    const end = clamp(span.end.offset, this.length);
+    if (end <= start) {
+      const at2 = this.lines.position(this.offsetAt(start));
+      return { start: at2, end: at2 };
+    }
+    const from = this.startOf(start);
+    const to = Math.max(from, this.endOf(end - 1));
+    return this.lines.span(from, to);
+  }
+};
+function clamp(offset, length) {
+  return Math.max(0, Math.min(offset, length));
+}
+var SourceMapBuilder = class {
+  value = "";
+  pieces = [];
+  /** Appends `text`, each character produced by the source range [start, end). */
+  push(text, start, end) {
+    if (text.length === 0) return;
+    this.pieces.push({ at: this.value.length, length: text.length, from: start, to: end, copied: false });
+    this.value += text;
+  }
+  /** Appends source characters copied one to one, starting at file offset `start`. */
+  copy(text, start) {
+    if (text.length === 0) return;
+    const last2 = this.pieces[this.pieces.length - 1];
+    if (last2?.copied && last2.from + last2.length === start) {
+      last2.length += text.length;
+      last2.to += text.length;
+    } else this.pieces.push({ at: this.value.length, length: text.length, from: start, to: start + text.length, copied: true });
+    this.value += text;
+  }
+  /** File offset just past the source of the last character (undefined for an empty value). */
+  get lastEnd() {
+    return this.pieces[this.pieces.length - 1]?.to;
+  }
+  build(lines, endOffset) {
+    return SourceMap.of(lines, this.pieces, endOffset, this.value.length);
+  }
+};
+
+// src/audience/json-source.ts
+var MAX_DEPTH = 200;
+var Fail = class {
+  constructor(error) {
+    this.error = error;
+  }
+  error;
+};
+function parseJson(text) {
+  try {
+    const parser2 = new JsonParser(text);
+    return { ok: true, node: parser2.document() };
+  } catch (e) {
+    if (e instanceof Fail) return { ok: false, error: e.error };
+    throw e;
+  }
+}
+function jsonValue(node) {
+  switch (node.type) {
+    case "object": {
+      const result = {};
+      for (const entry of node.entries) {
+        if (entry.key === "__proto__")
+          Object.defineProperty(result, entry.key, { value: jsonValue(entry.value), enumerable: true, writable: true, configurable: true });
+        else result[entry.key] = jsonValue(entry.value);
+      }
+      return result;
+    }
+    case "array":
+      return node.items.map(jsonValue);
+    default:
+      return node.value;
+  }
+}
+var JsonParser = class {
+  constructor(text) {
+    this.text = text;
+    if (text.charCodeAt(0) === 65279) this.pos = 1;
+  }
+  text;
+  pos = 0;
+  depth = 0;
+  /** Where the last `,` was, to point at a trailing comma. */
+  lastComma = 0;
+  document() {
+    this.skipSpace();
+    if (this.pos >= this.text.length) this.fail("the file is empty: expected a JSON object", this.pos, this.pos);
+    const node = this.value();
+    this.skipSpace();
+    if (this.pos < this.text.length) this.fail("unexpected text after the end of the JSON value", this.pos, this.pos + 1);
+    return node;
+  }
+  value() {
+    const c = this.text[this.pos];
+    if (c === "{") return this.object();
+    if (c === "[") return this.array();
+    if (c === '"') return this.string();
+    if (c === "-" || c !== void 0 && c >= "0" && c <= "9") return this.number();
+    const word2 = c === "t" ? "true" : c === "f" ? "false" : c === "n" ? "null" : void 0;
+    if (word2 !== void 0 && this.text.startsWith(word2, this.pos)) {
+      const start = this.pos;
+      this.pos += word2.length;
+      return word2 === "null" ? { type: "null", value: null, start, end: this.pos } : { type: "boolean", value: word2 === "true", start, end: this.pos };
+    }
+    this.unexpected("a value");
+  }
+  object() {
+    const start = this.pos;
+    this.enter();
+    this.pos++;
+    const entries = [];
+    const seen = /* @__PURE__ */ new Map();
+    this.skipSpace();
+    if (this.text[this.pos] === "}") {
+      this.pos++;
+      this.depth--;
+      return { type: "object", entries, start, end: this.pos };
+    }
+    for (; ; ) {
+      this.skipSpace();
+      if (this.text[this.pos] !== '"') {
+        if (this.text[this.pos] === "}" && entries.length > 0)
+          this.fail("trailing comma: JSON does not allow `,` before `}`", this.lastComma, this.lastComma + 1);
+        this.unexpected("a property name in double quotes");
+      }
+      const key = this.string();
+      if (seen.has(key.value)) this.fail(`duplicate key \`${key.value}\``, key.start, key.end);
+      seen.set(key.value, key.start);
+      this.skipSpace();
+      if (this.text[this.pos] !== ":") this.unexpected("`:` after the property name");
+      this.pos++;
+      this.skipSpace();
+      const value = this.value();
+      entries.push({ key: key.value, keyStart: key.start, keyEnd: key.end, value });
+      this.skipSpace();
+      const c = this.text[this.pos];
+      if (c === ",") {
+        this.lastComma = this.pos++;
+        continue;
+      }
+      if (c === "}") {
+        this.pos++;
+        this.depth--;
+        return { type: "object", entries, start, end: this.pos };
+      }
+      this.unexpected("`,` or `}`");
+    }
+  }
+  array() {
+    const start = this.pos;
+    this.enter();
+    this.pos++;
+    const items = [];
+    this.skipSpace();
+    if (this.text[this.pos] === "]") {
+      this.pos++;
+      this.depth--;
+      return { type: "array", items, start, end: this.pos };
+    }
+    for (; ; ) {
+      this.skipSpace();
+      if (this.text[this.pos] === "]" && items.length > 0)
+        this.fail("trailing comma: JSON does not allow `,` before `]`", this.lastComma, this.lastComma + 1);
+      items.push(this.value());
+      this.skipSpace();
+      const c = this.text[this.pos];
+      if (c === ",") {
+        this.lastComma = this.pos++;
+        continue;
+      }
+      if (c === "]") {
+        this.pos++;
+        this.depth--;
+        return { type: "array", items, start, end: this.pos };
+      }
+      this.unexpected("`,` or `]`");
+    }
+  }
+  string() {
+    const text = this.text;
+    const start = this.pos;
+    const map2 = new SourceMapBuilder();
+    let i = start + 1;
+    const close = text.indexOf('"', i);
+    const plain = close === -1 ? void 0 : text.slice(i, close);
+    if (plain !== void 0 && !/[\\\u0000-\u001f]/.test(plain)) {
+      map2.copy(plain, i);
+      this.pos = close + 1;
+      return { type: "string", value: map2.value, map: map2, start, end: this.pos };
+    }
+    for (; ; ) {
+      if (i >= text.length) this.fail('unterminated string: it has no closing `"`', start, start + 1);
+      const code = text.charCodeAt(i);
+      if (code === 34) break;
+      if (code < 32) {
+        if (code === 10 || code === 13) this.fail("unterminated string: a JSON string cannot span lines (write `\\n`)", start, start + 1);
+        this.fail("control character in a string: write it as an escape such as `\\t`", i, i + 1);
+      }
+      if (code !== 92) {
+        let runEnd = i + 1;
+        for (let c = text.charCodeAt(runEnd); runEnd < text.length && c !== 34 && c !== 92 && c >= 32; c = text.charCodeAt(++runEnd)) ;
+        map2.copy(text.slice(i, runEnd), i);
+        i = runEnd;
+        continue;
+      }
+      const e = text[i + 1];
+      const simple = e === void 0 ? void 0 : jsonEscapes[e];
+      if (simple !== void 0) {
+        map2.push(simple, i, i + 2);
+        i += 2;
+      } else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+        map2.push(String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16)), i, i + 6);
+        i += 6;
+      } else {
+        this.fail(`invalid escape \`\\${e ?? ""}\` in a JSON string (a backslash is written \`\\\\\`)`, i, Math.min(i + 2, text.length));
+      }
+    }
+    this.pos = i + 1;
+    return { type: "string", value: map2.value, map: map2, start, end: this.pos };
+  }
+  number() {
+    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.text.slice(this.pos, this.pos + 400));
+    if (!match) this.unexpected("a number");
+    const start = this.pos;
+    this.pos += match[0].length;
+    return { type: "number", value: Number(match[0]), start, end: this.pos };
+  }
+  skipSpace() {
+    const text = this.text;
+    while (this.pos < text.length) {
+      const c = text[this.pos];
+      if (c === " " || c === "	" || c === "\n" || c === "\r") this.pos++;
+      else break;
+    }
+  }
+  enter() {
+    if (++this.depth > MAX_DEPTH) this.fail(`nested more than ${MAX_DEPTH} levels deep`, this.pos, this.pos + 1);
+  }
+  unexpected(expected) {
+    const at2 = this.pos;
+    const c = this.text[at2];
+    if (c === void 0) this.fail(`unexpected end of file: expected ${expected}`, at2, at2);
+    if (c === "/" && (this.text[at2 + 1] === "/" || this.text[at2 + 1] === "*")) this.fail("JSON has no comments", at2, at2 + 2);
+    if (c === "'") this.fail("JSON strings use double quotes, not single quotes", at2, at2 + 1);
+    const shown2 = /[\x21-\x7e]/.test(c) ? `\`${c}\`` : `character U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+    this.fail(`unexpected ${shown2}: expected ${expected}`, at2, at2 + 1);
+  }
+  fail(message, start, end) {
+    throw new Fail({ message, start, end });
+  }
+};
+var jsonEscapes = {
+  '"': '"',
+  "\\": "\\",
+  "/": "/",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	"
+};
+
 // src/text/did-you-mean.ts
 function editDistance(a, b) {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -7398,99 +9288,3507 @@ function closest(word2, candidates, budget = typoBudget(word2)) {
   return best;
 }
 
-// src/lint/rules/syntax-parse-error.ts
-var syntaxParseError = {
+// src/audience/rules/suppressions-missing-reason.ts
+var suppressionsMissingReason = {
   meta: {
-    code: "PQL001",
-    name: "syntax/parse-error",
-    category: "syntax",
+    code: "PQL902",
+    name: "suppressions/missing-reason",
+    category: "suppressions",
     defaultSeverity: "error",
-    summary: "The expression is not valid PQL",
-    why: "AEP rejects a definition that does not parse; the message says what was expected where.",
-    invalid: [{ code: "homeAddress.countryCode = " }, { code: "x.timestamp occurs between date(2024, 1, 1) today" }],
-    valid: [{ code: 'homeAddress.countryCode = "US"' }]
+    summary: "A suppression gives no reason",
+    why: "A reason tells the next reader why the rule does not apply; reports show it next to the silenced finding.",
+    invalid: [{ file: "yaml", code: `# pql-audience-disable PQL213
+${yamlAudience()}` }],
+    valid: [{ file: "yaml", code: `# pql-audience-disable PQL213 -- daily refresh is fine for this list
+${yamlAudience()}` }]
   },
-  source: "parser"
+  source: "loader"
 };
 
-// src/lint/rules/syntax-unexpected-character.ts
-var syntaxUnexpectedCharacter = {
-  meta: {
-    code: "PQL002",
-    name: "syntax/unexpected-character",
-    category: "syntax",
-    defaultSeverity: "error",
-    summary: "A character that PQL does not use",
-    why: "Single quotes, curly quotes, `&&`, `||` and comments are common slips from other languages; PQL has none of them.",
-    invalid: [{ code: "homeAddress.countryCode = 'US'" }, { code: "person.age > 21 && person.age < 65" }],
-    valid: [{ code: 'homeAddress.countryCode = "US"' }, { code: "person.age > 21 and person.age < 65" }]
-  },
-  source: "parser"
+// node_modules/zod/v4/core/util.js
+function getEnumValues(entries) {
+  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+  const values2 = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
+  return values2;
+}
+function jsonStringifyReplacer(_, value) {
+  if (typeof value === "bigint")
+    return value.toString();
+  return value;
+}
+var Cached = class {
+  constructor(getter) {
+    this._getter = getter;
+    this._value = void 0;
+  }
+  get value() {
+    const getter = this._getter;
+    if (getter !== void 0) {
+      this._value = getter();
+      this._getter = void 0;
+    }
+    return this._value;
+  }
+};
+function cached(getter) {
+  return new Cached(getter);
+}
+function nullish(input) {
+  return input === null || input === void 0;
+}
+function cleanRegex(source) {
+  const start = source.startsWith("^") ? 1 : 0;
+  const end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start, end);
+}
+function assignProp(target, prop, value) {
+  Object.defineProperty(target, prop, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true
+  });
+}
+var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
+};
+function isObject(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+function isPlainObject(o) {
+  if (isObject(o) === false)
+    return false;
+  const ctor = o.constructor;
+  if (ctor === void 0)
+    return true;
+  if (typeof ctor !== "function")
+    return true;
+  const prot = ctor.prototype;
+  if (isObject(prot) === false)
+    return false;
+  if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+    return false;
+  }
+  return true;
+}
+var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
+function escapeRegex(str) {
+  return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function clone(inst, def, params) {
+  const cl = new inst._zod.constr(def ?? inst._zod.def);
+  if (!def || params?.parent)
+    cl._zod.parent = inst;
+  return cl;
+}
+function normalizeParams(_params) {
+  const params = _params;
+  if (!params)
+    return {};
+  if (typeof params === "string")
+    return { error: () => params };
+  if (params?.message !== void 0) {
+    if (params?.error !== void 0)
+      throw new Error("Cannot specify both `message` and `error` params");
+    params.error = params.message;
+  }
+  delete params.message;
+  if (typeof params.error === "string")
+    return { ...params, error: () => params.error };
+  return params;
+}
+function optionalKeys(shape) {
+  return Object.keys(shape).filter((k) => {
+    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  });
+}
+var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
+  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  int32: [-2147483648, 2147483647],
+  uint32: [0, 4294967295],
+  float32: [-34028234663852886e22, 34028234663852886e22],
+  float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
+}))();
+function aborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue !== true) {
+      return true;
+    }
+  }
+  return false;
+}
+function explicitlyAborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue === false) {
+      return true;
+    }
+  }
+  return false;
+}
+function prefixIssues(path2, issues) {
+  return issues.map((iss) => {
+    var _a3;
+    (_a3 = iss).path ?? (_a3.path = []);
+    iss.path.unshift(path2);
+    return iss;
+  });
+}
+function unwrapMessage(message) {
+  return typeof message === "string" ? message : message?.message;
+}
+function sizeCaps(defChecks) {
+  const caps = [];
+  for (const ch of defChecks ?? []) {
+    const d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check))
+      break;
+    const max = d.maximum ?? d.length ?? d.size;
+    if (max >= 0)
+      caps.push([max, ch]);
+  }
+  return caps;
+}
+function attachSchema(issues, start, inst) {
+  var _a3;
+  for (let i = start; i < issues.length; i++) {
+    (_a3 = issues[i]).schema ?? (_a3.schema = inst);
+  }
+}
+function finalizeIssue(iss, ctx, config3) {
+  var _a3;
+  const traits = iss.inst?._zod?.traits;
+  if (traits?.has("$ZodType")) {
+    if (traits.has("$ZodCheck"))
+      (_a3 = iss).schema ?? (_a3.schema = iss.inst);
+    else
+      iss.schema = iss.inst;
+  }
+  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
+  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config3.customError?.(iss)) ?? unwrapMessage(config3.localeError?.(iss)) ?? "Invalid input";
+  const full = {};
+  for (const k of Object.keys(iss)) {
+    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+      continue;
+    full[k] = iss[k];
+  }
+  full.path ?? (full.path = []);
+  full.message = message;
+  if (ctx?.reportInput) {
+    full.input = iss.input;
+  }
+  return full;
+}
+var highSurrogate = /[\uD800-\uDBFF]/;
+function codePointLength(str) {
+  const units = str.length;
+  if (!highSurrogate.test(str))
+    return units;
+  let count = units;
+  for (let i = 0; i < units - 1; i++) {
+    if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
+      count--;
+      i++;
+    }
+  }
+  return count;
+}
+function getLengthableOrigin(input) {
+  if (Array.isArray(input))
+    return "array";
+  if (typeof input === "string")
+    return "string";
+  return "unknown";
+}
+function issue(...args) {
+  const [iss, input, inst] = args;
+  if (typeof iss === "string") {
+    return {
+      message: iss,
+      code: "custom",
+      input,
+      inst
+    };
+  }
+  return { ...iss };
+}
+function members(proto, table) {
+  for (const key in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key);
+    if (desc.get)
+      Object.defineProperty(proto, key, { ...desc, enumerable: false });
+    else
+      defineBound(proto, key, desc.value);
+  }
+}
+function own(inst, key, value, enumerable = true) {
+  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+  return value;
+}
+function hide(inst, key, value) {
+  return own(inst, key, value, false);
+}
+function defineBound(proto, key, fn) {
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      return this == null ? fn : own(this, key, fn.bind(this));
+    },
+    set(value) {
+      own(this, key, value);
+    }
+  });
+}
+function claim(inst, sentinel) {
+  const proto = Object.getPrototypeOf(inst);
+  return sentinel in proto ? void 0 : proto;
+}
+var installing;
+var broke = false;
+var breaker = {
+  configurable: true,
+  get() {
+    broke = true;
+    return void 0;
+  }
+};
+function defineLazyInternal(inst, key, compute) {
+  const proto = Object.getPrototypeOf(inst._zod);
+  if (key in proto && installing !== inst._zod) {
+    installing = void 0;
+    return;
+  }
+  installing = inst._zod;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      Object.defineProperty(this, key, breaker);
+      const outer = broke;
+      broke = false;
+      try {
+        const value = compute(this);
+        if (broke)
+          delete this[key];
+        else
+          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        broke = broke || outer;
+        return value;
+      } catch (err) {
+        delete this[key];
+        broke = broke || outer;
+        throw err;
+      }
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+    }
+  });
+}
+function installLazyProp(inst, key, make, enumerable) {
+  const proto = claim(inst, key);
+  if (!proto)
+    return;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
+      Object.defineProperty(this, key, desc);
+      desc.value = make(this);
+      Object.defineProperty(this, key, desc);
+      return desc.value;
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+    }
+  });
+}
+
+// node_modules/zod/v4/core/core.js
+var _a;
+var _zodDesc = { value: void 0, enumerable: false };
+var _E = "captureStackTrace" in Error ? Error : null;
+function newError(Definition) {
+  const E = _E;
+  if (E) {
+    const saved = E.stackTraceLimit;
+    if (typeof saved === "number") {
+      try {
+        E.stackTraceLimit = 0;
+      } catch {
+        _E = null;
+        return new Definition();
+      }
+      try {
+        return new Definition();
+      } finally {
+        E.stackTraceLimit = saved;
+      }
+    }
+  }
+  return new Definition();
+}
+// @__NO_SIDE_EFFECTS__
+function $constructor(name, initializer2, proto, params) {
+  const zodProto = {};
+  function Internals(def) {
+    this.def = def;
+    this.constr = _;
+    this.traits = /* @__PURE__ */ new Set();
+  }
+  Internals.prototype = zodProto;
+  const protoMembers = proto;
+  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+  function init(inst, def) {
+    if (!inst._zod) {
+      _zodDesc.value = new Internals(def);
+      try {
+        Object.defineProperty(inst, "_zod", _zodDesc);
+      } finally {
+        _zodDesc.value = void 0;
+      }
+    } else if (inst._zod.traits.has(name)) {
+      return;
+    }
+    inst._zod.traits.add(name);
+    initializer2(inst, def);
+    if (initialized) {
+      const own2 = Object.getPrototypeOf(inst);
+      const ctorProto = inst._zod.constr.prototype;
+      let up = own2;
+      while (up && up !== ctorProto)
+        up = Object.getPrototypeOf(up);
+      const target = up ?? own2;
+      if (!initialized.has(target)) {
+        initialized.add(target);
+        members(target, protoMembers);
+      }
+    }
+    const proto2 = _.prototype;
+    for (const k in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k))
+        continue;
+      if (!(k in inst)) {
+        inst[k] = proto2[k].bind(inst);
+      }
+    }
+  }
+  const Parent = params?.Parent ?? Object;
+  class Definition extends Parent {
+  }
+  Object.defineProperty(Definition, "name", { value: name });
+  function _(def) {
+    const inst = params?.Parent ? newError(Definition) : this;
+    init(inst, def);
+    const deferred = inst._zod.deferred;
+    if (deferred) {
+      for (const fn of deferred) {
+        fn();
+      }
+      inst._zod.deferred = void 0;
+    }
+    const pp = globalThis.__zod_globalConfig?.postProcessor;
+    if (pp)
+      pp(inst);
+    return inst;
+  }
+  Object.defineProperty(_, "init", { value: init });
+  Object.defineProperty(_, Symbol.hasInstance, {
+    value: (inst) => {
+      if (params?.Parent && inst instanceof params.Parent)
+        return true;
+      return inst?._zod?.traits?.has(name);
+    }
+  });
+  Object.defineProperty(_, "name", { value: name });
+  return _;
+}
+var $ZodAsyncError = class extends Error {
+  constructor() {
+    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+  }
+};
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+var globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+  if (newConfig)
+    Object.assign(globalConfig, newConfig);
+  return globalConfig;
+}
+
+// node_modules/zod/v4/core/errors.js
+function _getMessage() {
+  const internals = this._zod;
+  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+  return internals.message;
+}
+function _setMessage(value) {
+  this._zod.message = value;
+}
+var _messageDesc = {
+  get: _getMessage,
+  set: _setMessage,
+  enumerable: true,
+  configurable: true
+};
+var _issuesDesc = { value: void 0, enumerable: false };
+var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+var initializer = (inst, def) => {
+  inst.name = "$ZodError";
+  _issuesDesc.value = def;
+  Object.defineProperty(inst, "issues", _issuesDesc);
+  _issuesDesc.value = void 0;
+  Object.defineProperty(inst, "message", _messageDesc);
+  const proto = Object.getPrototypeOf(inst);
+  if (!_installedToString.has(proto)) {
+    _installedToString.add(proto);
+    Object.defineProperty(proto, "toString", {
+      configurable: true,
+      enumerable: false,
+      get() {
+        const value = () => this.message;
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+        return value;
+      },
+      set(value) {
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+      }
+    });
+  }
+};
+var $ZodError = $constructor("$ZodError", initializer);
+var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+  Parent: Error
+});
+
+// node_modules/zod/v4/core/parse.js
+var _parse = (_Err) => {
+  const fn = (schema, value, _ctx, _params) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+      throw new $ZodAsyncError();
+    }
+    if (result.issues.length) {
+      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, _params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parse = /* @__PURE__ */ _parse($ZodRealError);
+var _parseAsync = (_Err) => {
+  const fn = async (schema, value, _ctx, params) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+      result = await result;
+    if (result.issues.length) {
+      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
+var _safeParse = (_Err) => (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+  const result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise) {
+    throw new $ZodAsyncError();
+  }
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+function failure(Err, issues, ctx) {
+  let error;
+  return {
+    success: false,
+    get error() {
+      if (!error) {
+        error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+        issues = void 0;
+        ctx = void 0;
+      }
+      return error;
+    },
+    set error(e) {
+      error = e;
+      issues = void 0;
+      ctx = void 0;
+    }
+  };
+}
+var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+  let result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise)
+    result = await result;
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
+
+// node_modules/zod/v4/core/regexes.js
+var anyString = /^[\s\S]{0,}$/;
+var number = /^-?\d+(?:\.\d+)?$/;
+var boolean = /^(?:true|false)$/i;
+
+// node_modules/zod/v4/core/checks.js
+var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
+  var _a3;
+  inst._zod ?? (inst._zod = {});
+  inst._zod.def = def;
+  (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
+});
+var _whenHasLength = (payload) => {
+  const val = payload.value;
+  return !nullish(val) && val.length !== void 0;
+};
+var numericOriginMap = {
+  number: "number",
+  bigint: "bigint",
+  object: "date"
+};
+var $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  const origin = numericOriginMap[typeof def.value];
+  inst._zod.check = (payload) => {
+    if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
+      return;
+    }
+    payload.issues.push({
+      origin: numericOriginMap[typeof payload.value] ?? origin,
+      code: "too_small",
+      minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
+      input: payload.value,
+      inclusive: def.inclusive,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  def.format = def.format || "float64";
+  const isInt = def.format?.includes("int");
+  const origin = isInt ? "int" : "number";
+  const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    if (isInt) {
+      if (!Number.isInteger(input)) {
+        payload.issues.push({
+          expected: origin,
+          format: def.format,
+          code: "invalid_type",
+          continue: false,
+          input,
+          inst
+        });
+        return;
+      }
+      if (!Number.isSafeInteger(input)) {
+        if (input > 0) {
+          payload.issues.push({
+            input,
+            code: "too_big",
+            maximum: Number.MAX_SAFE_INTEGER,
+            note: "Integers must be within the safe integer range.",
+            inst,
+            origin,
+            inclusive: true,
+            continue: !def.abort
+          });
+        } else {
+          payload.issues.push({
+            input,
+            code: "too_small",
+            minimum: Number.MIN_SAFE_INTEGER,
+            note: "Integers must be within the safe integer range.",
+            inst,
+            origin,
+            inclusive: true,
+            continue: !def.abort
+          });
+        }
+        return;
+      }
+    }
+    if (input < minimum) {
+      payload.issues.push({
+        origin: "number",
+        input,
+        code: "too_small",
+        minimum,
+        inclusive: true,
+        inst,
+        continue: !def.abort
+      });
+    }
+    if (input > maximum) {
+      payload.issues.push({
+        origin: "number",
+        input,
+        code: "too_big",
+        maximum,
+        inclusive: true,
+        inst,
+        continue: !def.abort
+      });
+    }
+  };
+});
+var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
+  var _a3;
+  $ZodCheck.init(inst, def);
+  (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    const units = input.length;
+    const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units;
+    if (length >= def.minimum)
+      return;
+    const origin = getLengthableOrigin(input);
+    payload.issues.push({
+      origin,
+      code: "too_small",
+      minimum: def.minimum,
+      inclusive: true,
+      input,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
+  var _a3, _b;
+  $ZodCheck.init(inst, def);
+  if (def.pattern)
+    (_a3 = inst._zod).check ?? (_a3.check = (payload) => {
+      def.pattern.lastIndex = 0;
+      if (def.pattern.test(payload.value))
+        return;
+      payload.issues.push({
+        origin: "string",
+        code: "invalid_format",
+        format: def.format,
+        input: payload.value,
+        ...def.pattern ? { pattern: def.pattern.toString() } : {},
+        inst,
+        continue: !def.abort
+      });
+    });
+  else
+    (_b = inst._zod).check ?? (_b.check = () => {
+    });
+});
+var $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
+  $ZodCheckStringFormat.init(inst, def);
+  inst._zod.check = (payload) => {
+    def.pattern.lastIndex = 0;
+    if (def.pattern.test(payload.value))
+      return;
+    payload.issues.push({
+      origin: "string",
+      code: "invalid_format",
+      format: "regex",
+      input: payload.value,
+      pattern: def.pattern.toString(),
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  inst._zod.check = (payload) => {
+    payload.value = def.tx(payload.value);
+  };
+});
+
+// node_modules/zod/v4/core/versions.js
+var version = {
+  major: 4,
+  minor: 6,
+  patch: 7
 };
 
-// src/lint/rules/syntax-unclosed-string.ts
-var syntaxUnclosedString = {
-  meta: {
-    code: "PQL003",
-    name: "syntax/unclosed-string",
-    category: "syntax",
-    defaultSeverity: "error",
-    summary: "A string is missing its closing quote",
-    why: "A missing quote makes the rest of the expression part of the string; AEP's own docs contain this typo.",
-    invalid: [
-      { code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948) and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' },
-      { code: 'homeAddress.city = "Paris' }
-    ],
-    valid: [{ code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
+// node_modules/zod/v4/core/schemas.js
+var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+  var _a3;
+  inst ?? (inst = {});
+  inst._zod.def = def;
+  inst._zod.bag = inst._zod.bag || {};
+  inst._zod.version = version;
+  const defChecks = inst._zod.def.checks;
+  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
+  for (const ch of checks) {
+    for (const fn of ch._zod.onattach) {
+      fn(inst);
+    }
+  }
+  if (checks.length === 0) {
+    (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
+    inst._zod.deferred?.push(() => {
+      inst._zod.run = inst._zod.parse;
+    });
+  } else {
+    const runChecks = (payload, checks2, ctx) => {
+      if (payload.memo)
+        return payload;
+      let isAborted = aborted(payload);
+      let asyncResult;
+      for (const ch of checks2) {
+        if (ch._zod.def.when) {
+          if (explicitlyAborted(payload))
+            continue;
+          const shouldRun = ch._zod.def.when(payload);
+          if (!shouldRun)
+            continue;
+        } else if (isAborted) {
+          continue;
+        }
+        const currLen = payload.issues.length;
+        const _ = ch._zod.check(payload);
+        if (_ instanceof Promise && ctx?.async === false) {
+          throw new $ZodAsyncError();
+        }
+        if (asyncResult || _ instanceof Promise) {
+          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+            await _;
+            const nextLen = payload.issues.length;
+            if (nextLen === currLen)
+              return;
+            attachSchema(payload.issues, currLen, inst);
+            if (!isAborted)
+              isAborted = aborted(payload, currLen);
+          });
+        } else {
+          const nextLen = payload.issues.length;
+          if (nextLen === currLen)
+            continue;
+          attachSchema(payload.issues, currLen, inst);
+          if (!isAborted)
+            isAborted = aborted(payload, currLen);
+        }
+      }
+      if (asyncResult) {
+        return asyncResult.then(() => {
+          return payload;
+        });
+      }
+      return payload;
+    };
+    const handleCanaryResult = (canary, payload, ctx) => {
+      if (aborted(canary)) {
+        canary.aborted = true;
+        return canary;
+      }
+      const checkResult = runChecks(payload, checks, ctx);
+      if (checkResult instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
+      }
+      return inst._zod.parse(checkResult, ctx);
+    };
+    inst._zod.run = (payload, ctx) => {
+      if (ctx.skipChecks) {
+        return inst._zod.parse(payload, ctx);
+      }
+      if (ctx.direction === "backward") {
+        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+        if (canary instanceof Promise) {
+          return canary.then((canary2) => {
+            return handleCanaryResult(canary2, payload, ctx);
+          });
+        }
+        return handleCanaryResult(canary, payload, ctx);
+      }
+      const result = inst._zod.parse(payload, ctx);
+      if (result instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return result.then((result2) => runChecks(result2, checks, ctx));
+      }
+      return runChecks(result, checks, ctx);
+    };
+  }
+}, {
+  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+  get "~standard"() {
+    return hide(this, "~standard", standardProps(this));
   },
-  source: "parser"
+  set "~standard"(value) {
+    own(this, "~standard", value);
+  }
+});
+var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+async function validateAsync(inst, value) {
+  const ctx = { async: true };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
+}
+function standardProps(inst) {
+  return {
+    validate: (value) => {
+      const ctx = { async: false };
+      try {
+        const r = inst._zod.run({ value, issues: [] }, ctx);
+        if (!(r instanceof Promise))
+          return toStandardResult(r, ctx);
+      } catch (_) {
+      }
+      return validateAsync(inst, value);
+    },
+    vendor: "zod",
+    version: 1
+  };
+}
+var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = def.pattern ?? anyString;
+  inst._zod.parse = (payload, _) => {
+    if (def.coerce)
+      try {
+        payload.value = String(payload.value);
+      } catch (_2) {
+      }
+    if (typeof payload.value === "string")
+      return payload;
+    payload.issues.push({
+      expected: "string",
+      code: "invalid_type",
+      input: payload.value,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = number;
+  inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce)
+      try {
+        payload.value = Number(payload.value);
+      } catch (_) {
+      }
+    const input = payload.value;
+    if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
+      return payload;
+    }
+    const received = typeof input === "number" ? Number.isNaN(input) ? "NaN" : !Number.isFinite(input) ? String(input) : void 0 : void 0;
+    payload.issues.push({
+      expected: "number",
+      code: "invalid_type",
+      input,
+      inst,
+      ...received ? { received } : {}
+    });
+    return payload;
+  };
+});
+var $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
+  $ZodCheckNumberFormat.init(inst, def);
+  $ZodNumber.init(inst, def);
+});
+var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = boolean;
+  inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce)
+      try {
+        payload.value = Boolean(payload.value);
+      } catch (_) {
+      }
+    const input = payload.value;
+    if (typeof input === "boolean")
+      return payload;
+    payload.issues.push({
+      expected: "boolean",
+      code: "invalid_type",
+      input,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => payload;
+});
+var $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload, _ctx) => {
+    payload.issues.push({
+      expected: "never",
+      code: "invalid_type",
+      input: payload.value,
+      inst
+    });
+    return payload;
+  };
+});
+function capSize(inst, size) {
+  const caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length)
+    return;
+  const cap = Math.min(...caps.map((c) => c[0]));
+  const parse3 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    const n = size(payload.value);
+    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+        if (n > max && ch._zod.def.when(payload)) {
+          const start = payload.issues.length;
+          ch._zod.check(payload);
+          payload.issues[start].continue = false;
+          attachSchema(payload.issues, start, inst);
+          return payload;
+        }
+      }
+    }
+    return parse3(payload, ctx);
+  };
+}
+var arraySize = (input) => Array.isArray(input) ? input.length : -1;
+function handleArrayResult(result, final, index) {
+  if (result.issues.length) {
+    final.issues.push(...prefixIssues(index, result.issues));
+  }
+  final.value[index] = result.value;
+}
+var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
+      payload.issues.push({
+        expected: "array",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    const proms = [];
+    const abortEarly = ctx?.abortEarly;
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
+      const result = def.element._zod.run({
+        value: item,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise) {
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+      } else {
+        handleArrayResult(result, payload, i);
+        if (abortEarly && result.issues.length !== 0 && aborted(result))
+          break;
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+  capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+  const isPresent = key in input;
+  const isOptionalOut = optout === "optional";
+  if (!isPresent && isOptionalOut && optin === "optional") {
+    return;
+  }
+  if (result.issues.length) {
+    if (optin !== void 0 && isOptionalOut && !isPresent) {
+      return;
+    }
+    final.issues.push(...prefixIssues(key, result.issues));
+  }
+  if (!isPresent && optin === void 0) {
+    if (!result.issues.length) {
+      final.issues.push({
+        code: "invalid_type",
+        expected: "nonoptional",
+        input: void 0,
+        path: [key]
+      });
+    }
+    return;
+  }
+  if (result.value === void 0) {
+    if (isPresent || optin === "defaulted" && !isOptionalOut) {
+      final.value[key] = void 0;
+    }
+  } else {
+    final.value[key] = result.value;
+  }
+}
+var NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+  const keys2 = Object.keys(def.shape);
+  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+  const allKeys = symbolKeys.length ? [...keys2, ...symbolKeys] : keys2;
+  for (const k of allKeys) {
+    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+    }
+  }
+  const okeys = optionalKeys(def.shape);
+  return {
+    ...def,
+    allKeys,
+    symbolKeys,
+    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+    keySet: new Set(keys2),
+    numKeys: keys2.length,
+    optionalKeys: new Set(okeys)
+  };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+  const unrecognized = [];
+  const keySet = def.keySet;
+  const _catchall = def.catchall._zod;
+  const t = _catchall.def.type;
+  const optin = _catchall.optin;
+  const optout = _catchall.optout;
+  let seen = 0;
+  for (const key in input) {
+    if (abortEarly && payload.issues.length !== seen) {
+      if (aborted(payload, seen))
+        break;
+      seen = payload.issues.length;
+    }
+    if (keySet.has(key))
+      continue;
+    if (key === "__proto__") {
+      if (t === "never")
+        unrecognized.push(key);
+      continue;
+    }
+    if (t === "never") {
+      unrecognized.push(key);
+      continue;
+    }
+    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+    if (r instanceof Promise) {
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+    } else {
+      handlePropertyResult(r, payload, key, input, optin, optout);
+    }
+  }
+  if (unrecognized.length) {
+    payload.issues.push({
+      code: "unrecognized_keys",
+      keys: unrecognized,
+      input,
+      inst,
+      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+      continue: true
+    });
+  }
+  if (!proms.length)
+    return payload;
+  return Promise.all(proms).then(() => {
+    return payload;
+  });
+}
+var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+  $ZodType.init(inst, def);
+  const desc = Object.getOwnPropertyDescriptor(def, "shape");
+  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
+  if (sh) {
+    const get2 = () => {
+      const newSh = { ...sh };
+      Object.defineProperty(def, "shape", { value: newSh });
+      get2.raw = newSh;
+      return newSh;
+    };
+    get2.raw = sh;
+    Object.defineProperty(def, "shape", { get: get2 });
+  }
+  const _normalized = cached(() => normalizeDef(def));
+  defineLazyInternal(inst, "propValues", (zod) => {
+    const shape = zod.def.shape;
+    const propValues = {};
+    for (const key in shape) {
+      const field = shape[key]._zod;
+      if (field.values) {
+        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+          assignProp(propValues, key, /* @__PURE__ */ new Set());
+        }
+        for (const v of field.values)
+          propValues[key].add(v);
+        if (field.optin !== void 0)
+          propValues[key].add(void 0);
+      }
+    }
+    return propValues;
+  });
+  const isObject3 = isObject;
+  const catchall = def.catchall;
+  let value;
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    value ?? (value = _normalized.value);
+    const input = payload.value;
+    if (!isObject3(input)) {
+      payload.issues.push({
+        expected: "object",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+    const proms = [];
+    const shape = value.shape;
+    const abortEarly = ctx?.abortEarly;
+    let seen = payload.issues.length;
+    for (const key of value.allKeys) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen))
+          break;
+        seen = payload.issues.length;
+      }
+      if (key === "__proto__")
+        continue;
+      const el = shape[key];
+      const optin = el._zod.optin;
+      const optout = el._zod.optout;
+      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      if (r instanceof Promise) {
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+      } else {
+        handlePropertyResult(r, payload, key, input, optin, optout);
+      }
+    }
+    if (!catchall) {
+      return proms.length ? Promise.all(proms).then(() => payload) : payload;
+    }
+    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+  };
+});
+function handleUnionResults(results, final, inst, ctx) {
+  for (const result of results) {
+    if (result.issues.length === 0) {
+      final.value = result.value;
+      return final;
+    }
+  }
+  const nonaborted = results.filter((r) => !aborted(r));
+  if (nonaborted.length === 1) {
+    final.value = nonaborted[0].value;
+    return nonaborted[0];
+  }
+  final.issues.push({
+    code: "invalid_union",
+    input: final.value,
+    inst,
+    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
+  });
+  return final;
+}
+var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
+  defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
+  defineLazyInternal(inst, "values", (zod) => {
+    if (zod.def.options.every((o) => o._zod.values)) {
+      return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+    }
+    return void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    if (zod.def.options.every((o) => o._zod.pattern)) {
+      const patterns = zod.def.options.map((o) => o._zod.pattern);
+      return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
+    }
+    return void 0;
+  });
+  const first3 = def.options.length === 1 ? def.options[0]._zod.run : null;
+  inst._zod.parse = (payload, ctx) => {
+    if (first3) {
+      return first3(payload, ctx);
+    }
+    let async = false;
+    const results = [];
+    for (const option of def.options) {
+      const result = option._zod.run({
+        value: payload.value,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise) {
+        results.push(result);
+        async = true;
+      } else {
+        if (result.issues.length === 0)
+          return result;
+        results.push(result);
+      }
+    }
+    if (!async)
+      return handleUnionResults(results, payload, inst, ctx);
+    return Promise.all(results).then((results2) => {
+      return handleUnionResults(results2, payload, inst, ctx);
+    });
+  };
+});
+var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!isPlainObject(input)) {
+      payload.issues.push({
+        expected: "record",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    const proms = [];
+    const values2 = def.keyType._zod.values;
+    if (values2 && !def.partial) {
+      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+      const recordKeys = /* @__PURE__ */ new Set();
+      for (const key of values2) {
+        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
+          recordKeys.add(typeof key === "number" ? key.toString() : key);
+          if (key === "__proto__")
+            continue;
+          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+          if (keyResult instanceof Promise) {
+            throw new Error("Async schemas not supported in object keys currently");
+          }
+          if (keyResult.issues.length) {
+            payload.issues.push({
+              code: "invalid_key",
+              origin: "record",
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst
+            });
+            continue;
+          }
+          const outKey = keyResult.value;
+          if (outKey === "__proto__")
+            continue;
+          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+          if (result instanceof Promise) {
+            proms.push(result.then((result2) => {
+              if (result2.issues.length) {
+                payload.issues.push(...prefixIssues(key, result2.issues));
+              }
+              payload.value[outKey] = result2.value;
+            }));
+          } else {
+            if (result.issues.length) {
+              payload.issues.push(...prefixIssues(key, result.issues));
+            }
+            payload.value[outKey] = result.value;
+          }
+        }
+      }
+      let unrecognized;
+      for (const key in input) {
+        if (!recordKeys.has(key)) {
+          if (def.mode === "loose") {
+            if (key === "__proto__")
+              continue;
+            payload.value[key] = input[key];
+          } else {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          }
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: "unrecognized_keys",
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true
+        });
+      }
+    } else {
+      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+      let unrecognized;
+      for (const key of Reflect.ownKeys(input)) {
+        if (key === "__proto__")
+          continue;
+        if (!Object.prototype.propertyIsEnumerable.call(input, key))
+          continue;
+        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+        if (keyResult instanceof Promise) {
+          throw new Error("Async schemas not supported in object keys currently");
+        }
+        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+        if (checkNumericKey) {
+          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+          if (retryResult instanceof Promise) {
+            throw new Error("Async schemas not supported in object keys currently");
+          }
+          if (retryResult.issues.length === 0) {
+            keyResult = retryResult;
+          }
+        }
+        if (keyResult.issues.length) {
+          if (def.mode === "loose") {
+            payload.value[key] = input[key];
+          } else if (values2) {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          } else {
+            payload.issues.push({
+              code: "invalid_key",
+              origin: "record",
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst
+            });
+          }
+          continue;
+        }
+        const outKey = keyResult.value;
+        if (outKey === "__proto__")
+          continue;
+        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+        if (result instanceof Promise) {
+          proms.push(result.then((result2) => {
+            if (result2.issues.length) {
+              payload.issues.push(...prefixIssues(key, result2.issues));
+            }
+            payload.value[outKey] = result2.value;
+          }));
+        } else {
+          if (result.issues.length) {
+            payload.issues.push(...prefixIssues(key, result.issues));
+          }
+          payload.value[outKey] = result.value;
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: "unrecognized_keys",
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true
+        });
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+});
+var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
+  $ZodType.init(inst, def);
+  const values2 = getEnumValues(def.entries);
+  const valuesSet = new Set(values2);
+  inst._zod.values = valuesSet;
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+    return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+  });
+  inst._zod.parse = (payload, _ctx) => {
+    const input = payload.value;
+    if (valuesSet.has(input)) {
+      return payload;
+    }
+    payload.issues.push({
+      code: "invalid_value",
+      values: values2,
+      input,
+      inst
+    });
+    return payload;
+  };
+});
+function handleOptionalResult(payload, result) {
+  payload.value = result.issues.length ? void 0 : result.value;
+  return payload;
+}
+var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+  inst._zod.optout = "optional";
+  defineLazyInternal(inst, "values", (zod) => {
+    const values2 = zod.def.innerType._zod.values;
+    return values2 ? /* @__PURE__ */ new Set([...values2, void 0]) : void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+  });
+  inst._zod.parse = (payload, ctx) => {
+    if (payload.value === void 0) {
+      if (def.innerType._zod.optin !== "defaulted")
+        return payload;
+      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise)
+        return result.then((result2) => handleOptionalResult(payload, result2));
+      return handleOptionalResult(payload, result);
+    }
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload, _) => {
+    return payload;
+  };
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    const r = def.fn(input);
+    if (r instanceof Promise) {
+      return r.then((r2) => handleRefineResult(r2, payload, input, inst));
+    }
+    handleRefineResult(r, payload, input, inst);
+    return;
+  };
+});
+function handleRefineResult(result, payload, input, inst) {
+  if (!result) {
+    const _iss = {
+      code: "custom",
+      input,
+      inst,
+      // incorporates params.error into issue reporting
+      path: [...inst._zod.def.path ?? []],
+      // incorporates params.error into issue reporting
+      continue: !inst._zod.def.abort
+      // params: inst._zod.def.params,
+    };
+    if (inst._zod.def.params)
+      _iss.params = inst._zod.def.params;
+    payload.issues.push(issue(_iss));
+  }
+}
+
+// node_modules/zod/v4/core/registries.js
+var _a2;
+var $ZodRegistry = class {
+  constructor() {
+    this._map = /* @__PURE__ */ new WeakMap();
+    this._idmap = /* @__PURE__ */ new Map();
+  }
+  add(schema, ..._meta) {
+    const meta2 = _meta[0];
+    this._map.set(schema, meta2);
+    if (meta2 && typeof meta2 === "object" && "id" in meta2) {
+      this._idmap.set(meta2.id, schema);
+    }
+    return this;
+  }
+  clear() {
+    this._map = /* @__PURE__ */ new WeakMap();
+    this._idmap = /* @__PURE__ */ new Map();
+    return this;
+  }
+  remove(schema) {
+    const meta2 = this._map.get(schema);
+    if (meta2 && typeof meta2 === "object" && "id" in meta2) {
+      this._idmap.delete(meta2.id);
+    }
+    this._map.delete(schema);
+    return this;
+  }
+  get(schema) {
+    const p = schema._zod.parent;
+    if (p) {
+      const pm = { ...this.get(p) ?? {} };
+      delete pm.id;
+      const f = { ...pm, ...this._map.get(schema) };
+      return Object.keys(f).length ? f : void 0;
+    }
+    return this._map.get(schema);
+  }
+  has(schema) {
+    return this._map.has(schema);
+  }
+};
+function registry() {
+  return new $ZodRegistry();
+}
+(_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
+var globalRegistry = globalThis.__zod_globalRegistry;
+
+// node_modules/zod/v4/core/api.js
+function snapshotChecks(def) {
+  if (def.checks)
+    def.checks = [...def.checks];
+  return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+  return new Class({
+    type: "number",
+    check: "number_format",
+    abort: false,
+    format: "safeint",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+  return new Class({
+    type: "boolean",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+  return new Class({
+    type: "unknown"
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+  return new Class({
+    type: "never",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+  return new $ZodCheckGreaterThan({
+    check: "greater_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: false
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _positive(params) {
+  return /* @__PURE__ */ _gt(0, params);
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+  return new $ZodCheckMinLength({
+    check: "min_length",
+    ...normalizeParams(params),
+    minimum
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+  return new $ZodCheckRegex({
+    check: "string_format",
+    format: "regex",
+    ...normalizeParams(params),
+    pattern
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+  return new $ZodCheckOverwrite({
+    check: "overwrite",
+    tx
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+  return /* @__PURE__ */ _overwrite((input) => input.trim());
+}
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+  const schema = new Class({
+    type: "custom",
+    check: "custom",
+    fn,
+    ...normalizeParams(_params)
+  });
+  return schema;
+}
+
+// node_modules/zod/v4/mini/schemas.js
+var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+  if (!inst._zod)
+    throw new Error("Uninitialized schema in ZodMiniType.");
+  $ZodType.init(inst, def);
+  inst.def = def;
+  inst.type = def.type;
+}, {
+  // `with` is an alias for `check`: the same function object, not a wrapper.
+  get with() {
+    return this.check;
+  },
+  set with(value) {
+    own(this, "with", value);
+  },
+  parse(data, params) {
+    return parse(this, data, params, { callee: this.parse });
+  },
+  parseAsync(data, params) {
+    return parseAsync(this, data, params, { callee: this.parseAsync });
+  },
+  safeParse(data, params) {
+    return safeParse(this, data, params);
+  },
+  safeParseAsync(data, params) {
+    return safeParseAsync(this, data, params);
+  },
+  check(...checks) {
+    const def = this.def;
+    return this.clone({
+      ...def,
+      checks: [
+        ...def.checks ?? [],
+        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+      ]
+    }, { parent: true });
+  },
+  clone(_def, params) {
+    return clone(this, _def, params);
+  },
+  brand() {
+    return this;
+  },
+  register(reg, meta2) {
+    reg.add(this, meta2);
+    return this;
+  },
+  apply(fn, ...args) {
+    return args.length === 0 ? fn(this) : fn(this, ...args);
+  }
+});
+var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+  $ZodString.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function string2(params) {
+  return _string(ZodMiniString, params);
+}
+var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
+  $ZodNumber.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+var ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
+  $ZodNumberFormat.init(inst, def);
+  ZodMiniNumber.init(inst, def);
+});
+function int(params) {
+  return _int(ZodMiniNumberFormat, params);
+}
+var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
+  $ZodBoolean.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function boolean2(params) {
+  return _boolean(ZodMiniBoolean, params);
+}
+var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+  return _unknown(ZodMiniUnknown);
+}
+var ZodMiniNever = /* @__PURE__ */ $constructor("ZodMiniNever", (inst, def) => {
+  $ZodNever.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function never(params) {
+  return _never(ZodMiniNever, params);
+}
+var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+  $ZodArray.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+  return new ZodMiniArray({
+    type: "array",
+    element,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+  $ZodObject.init(inst, def);
+  ZodMiniType.init(inst, def);
+  installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, false);
+});
+// @__NO_SIDE_EFFECTS__
+function strictObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ never(),
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
+  $ZodUnion.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function union(options, params) {
+  return new ZodMiniUnion({
+    type: "union",
+    options,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
+  $ZodRecord.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function record(keyType, valueType, params) {
+  if (!valueType || !valueType._zod) {
+    return new ZodMiniRecord({
+      type: "record",
+      keyType: /* @__PURE__ */ string2(),
+      valueType: keyType,
+      ...normalizeParams(valueType)
+    });
+  }
+  return new ZodMiniRecord({
+    type: "record",
+    keyType,
+    valueType,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
+  $ZodEnum.init(inst, def);
+  ZodMiniType.init(inst, def);
+  inst.options = [...inst._zod.values];
+});
+// @__NO_SIDE_EFFECTS__
+function _enum(values2, params) {
+  const entries = Array.isArray(values2) ? Object.fromEntries(values2.map((v) => [v, v])) : values2;
+  return new ZodMiniEnum({
+    type: "enum",
+    entries,
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+var ZodMiniCustom = /* @__PURE__ */ $constructor("ZodMiniCustom", (inst, def) => {
+  $ZodCustom.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function refine(fn, _params = {}) {
+  return _refine(ZodMiniCustom, fn, _params);
+}
+
+// src/audience/schema-parts.ts
+function described(schema, meta2) {
+  globalRegistry.add(schema, meta2);
+  return schema;
+}
+var nonEmpty = () => string2().check(_minLength(1));
+
+// src/audience/schema.ts
+var aliasPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+var suppressionRulePattern = /^(?:PQL(?:\d{3}|\dxx|\d\dx)|[a-z][a-z0-9-]*\/(?:\*|[a-z0-9][a-z0-9-]*))$/;
+var enabled = (what) => described(strictObject({ enabled: described(boolean2(), { description: `true to evaluate this audience ${what}` }) }), {
+  description: `Evaluation ${what}`
+});
+var suppressionSchema = described(
+  strictObject({
+    rule: described(string2().check(_regex(suppressionRulePattern)), {
+      description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"'
+    }),
+    reason: described(string2().check(_trim(), _minLength(1)), {
+      description: "Why the rule does not apply here (required; shown in reports)"
+    })
+  }),
+  { description: "Silences one rule for this audience" }
+);
+var testCaseSchema = described(
+  strictObject({
+    name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
+    now: described(string2().check(_regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/)), {
+      description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)"
+    }),
+    profile: described(optional(union([record(string2(), unknown()), nonEmpty()])), {
+      description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)"
+    }),
+    events: described(optional(union([array(unknown()), nonEmpty()])), {
+      description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)"
+    }),
+    expect: described(boolean2(), { description: "true when the profile must qualify, false when it must not" })
+  }),
+  { description: "A test case run by `pql-audience test`" }
+);
+var extrasSchema = described(
+  strictObject({
+    id: described(optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
+    alias: described(optional(string2().check(_regex(aliasPattern))), {
+      description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")'
+    }),
+    suppress: described(optional(array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
+    tests: described(optional(array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" })
+  }),
+  { description: "pql-audience's own fields; never sent to AEP" }
+);
+var expressionSchema = described(
+  strictObject({
+    type: described(_enum(["PQL", "ARL"]), { description: 'The expression language: "PQL"' }),
+    format: described(_enum(["pql/text", "pql/json"]), { description: 'How `value` is written: "pql/text"' }),
+    value: described(string2(), { description: "The PQL expression" })
+  }),
+  { description: "The audience's PQL expression" }
+);
+var audienceSchema = described(
+  strictObject({
+    $schema: described(optional(string2()), { description: "The JSON Schema of this file, for editors" }),
+    name: described(string2().check(_trim(), _minLength(1)), { description: "The audience name, unique in the sandbox" }),
+    description: described(optional(string2()), { description: "What the audience is for" }),
+    expression: expressionSchema,
+    evaluationInfo: described(
+      optional(
+        strictObject({
+          batch: optional(enabled("in the daily batch job")),
+          continuous: optional(enabled("by streaming segmentation")),
+          synchronous: optional(enabled("on the edge"))
+        })
+      ),
+      { description: "How AEP evaluates the audience; omitted means batch" }
+    ),
+    schema: described(
+      optional(
+        strictObject({
+          name: described(optional(nonEmpty()), { description: 'The XDM class: "_xdm.context.profile"' }),
+          id: described(optional(nonEmpty()), { description: "The schema id, instead of its name" })
+        }).check(refine((s) => s.name !== void 0 || s.id !== void 0, { message: "needs `name` or `id`" }))
+      ),
+      { description: "The schema the audience reads" }
+    ),
+    mergePolicyId: described(optional(nonEmpty()), { description: "The merge policy to evaluate with (edge needs one active on edge)" }),
+    ttlInDays: described(optional(int().check(_positive())), { description: "How long profiles stay in the audience" }),
+    profileInstanceId: described(optional(string2()), { description: 'The profile store: "ups"' }),
+    payloadSchema: described(optional(string2()), { description: "Passed through to the API" }),
+    dataGovernancePolicy: described(
+      optional(strictObject({ excludeOptOut: described(boolean2(), { description: "true to leave out profiles that opted out" }) })),
+      { description: "Data governance settings" }
+    ),
+    "x-pql-audience": optional(extrasSchema)
+  }),
+  { title: "pql-audience audience file", description: "An AEP audience: the Segmentation API create body plus pql-audience extras" }
+);
+var listed;
+function audienceFields() {
+  listed ??= listFields(audienceSchema, "");
+  return listed;
+}
+function listFields(schema, prefix) {
+  const fields = [];
+  const shape = objectShape(schema);
+  if (!shape) return fields;
+  for (const [key, child] of Object.entries(shape)) {
+    const path2 = prefix ? `${prefix}.${key}` : key;
+    const inner = unwrap(child);
+    fields.push({ path: path2, type: typeName(inner), required: !safeParse(child, void 0).success, description: describe2(child) });
+    if (objectShape(inner)) fields.push(...listFields(inner, path2));
+    const def = inner._zod.def;
+    if (def.type === "array") fields.push(...listFields(unwrap(def.element), `${path2}[]`));
+  }
+  return fields;
+}
+function knownKeysAt(path2) {
+  let schema = audienceSchema;
+  for (const step of path2) {
+    const def = unwrap(schema)._zod.def;
+    if (def.type === "array" && typeof step === "number") schema = def.element;
+    else {
+      const child = objectShape(schema)?.[String(step)];
+      if (!child) return void 0;
+      schema = child;
+    }
+  }
+  const shape = objectShape(schema);
+  return shape ? Object.keys(shape) : void 0;
+}
+function objectShape(schema) {
+  const def = unwrap(schema)._zod.def;
+  return def.type === "object" ? def.shape : void 0;
+}
+function unwrap(schema) {
+  let current = schema;
+  for (let def = current._zod.def; def.type === "optional" || def.type === "nullable" || def.type === "default"; def = current._zod.def) {
+    current = def.innerType;
+  }
+  return current;
+}
+function describe2(schema) {
+  let current = schema;
+  while (current) {
+    const description = globalRegistry.get(current)?.description;
+    if (typeof description === "string") return description;
+    const def = current._zod.def;
+    current = def.type === "optional" ? def.innerType : void 0;
+  }
+  return "";
+}
+function typeName(schema) {
+  const def = schema._zod.def;
+  if (def.type === "object") return "object";
+  if (def.type === "array") return "list";
+  if (def.type === "boolean") return "boolean";
+  if (def.type === "number") return "integer";
+  if (def.type === "enum")
+    return Object.values(def.entries).map((o) => JSON.stringify(o)).join(" | ");
+  return "string";
+}
+
+// src/text/shorten.ts
+var SHORTEN_LIMIT = 40;
+function shorten(text, limit = SHORTEN_LIMIT) {
+  return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
+}
+
+// src/audience/problems.ts
+var responseOnlyFields = /* @__PURE__ */ new Set([
+  "imsOrgId",
+  "sandbox",
+  "creationTime",
+  "updateTime",
+  "updateEpoch",
+  "baselineTime",
+  "dependents",
+  "dependencies",
+  "definedOn",
+  "type",
+  "lifecycleState",
+  "namespace"
+]);
+var extrasFields = /* @__PURE__ */ new Set(["id", "alias", "suppress"]);
+function schemaProblems(issues, data, tree, lines) {
+  const problems = [];
+  const text = lines.text;
+  const span = ([start, end]) => {
+    let e = end;
+    while (e > start && /\s/.test(text[e - 1])) e--;
+    return lines.span(start, e);
+  };
+  for (const issue2 of issues) {
+    const path2 = issue2.path;
+    if (issue2.code === "unrecognized_keys") {
+      for (const key of issue2.keys)
+        problems.push({
+          rule: audienceSchemaRule.meta.name,
+          ...unknownField(path2, key),
+          range: span(tree.locate([...path2, key], "key") ?? tree.head)
+        });
+      continue;
+    }
+    const value = valueAt(data, path2);
+    const where = tree.locate(path2) ?? nearest(tree, path2);
+    const name = `\`${fieldName(path2)}\``;
+    const isReason = path2.length === 4 && path2[0] === "x-pql-audience" && path2[1] === "suppress" && path2[3] === "reason";
+    if (value === void 0 && (issue2.code === "invalid_type" || isReason)) {
+      const field = audienceFields().find((f) => f.path === fieldName(path2).replace(/\[\d+\]/g, "[]"));
+      problems.push({
+        rule: isReason ? suppressionsMissingReason.meta.name : audienceSchemaRule.meta.name,
+        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name} is missing`,
+        range: span(where),
+        hints: field?.description && !isReason ? [`add ${name}: ${lowerFirst(field.description)}`] : []
+      });
+      continue;
+    }
+    if (isReason) {
+      problems.push({
+        rule: suppressionsMissingReason.meta.name,
+        message: "this suppression's `reason` is empty: say why the rule does not apply here",
+        range: span(where),
+        hints: []
+      });
+      continue;
+    }
+    problems.push({ rule: audienceSchemaRule.meta.name, ...describeIssue(issue2, name, value, path2), range: span(where) });
+  }
+  return problems;
+}
+function unknownField(path2, key) {
+  const within = path2.length > 0 ? ` in \`${fieldName(path2)}\`` : "";
+  const message = `unknown field \`${key}\`${within}`;
+  if (path2.length === 0 && extrasFields.has(key))
+    return { message, hints: [`pql-audience's own fields go under \`x-pql-audience\`: \`x-pql-audience.${key}\``] };
+  if (path2.length === 0 && responseOnlyFields.has(key))
+    return { message, hints: ["AEP returns this field but does not accept it when creating an audience; remove it"] };
+  const known = knownKeysAt(path2) ?? [];
+  const close = closest(key, known);
+  if (close) return { message, hints: [`did you mean \`${close}\`?`] };
+  return { message, hints: known.length > 0 ? [`the fields here are ${known.map((k) => `\`${k}\``).join(", ")}`] : [] };
+}
+function describeIssue(issue2, name, value, path2) {
+  const found = `found ${shown(value)}`;
+  switch (issue2.code) {
+    case "invalid_type": {
+      if (path2.length === 0) return { message: `an audience file must be an object with \`name\` and \`expression\`, ${found}`, hints: [] };
+      const expected = expectedWords[issue2.expected] ?? `a ${issue2.expected}`;
+      return {
+        message: `${name} must be ${expected}, ${found}`,
+        hints: issue2.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : []
+      };
+    }
+    case "invalid_value": {
+      const options = issue2.values.map((v) => JSON.stringify(v));
+      const close = typeof value === "string" ? issue2.values.find((v) => typeof v === "string" && v.toLowerCase() === value.toLowerCase()) : void 0;
+      return {
+        message: `${name} must be ${orList(options)}, ${found}`,
+        hints: close !== void 0 ? [`did you mean ${JSON.stringify(close)}?`] : []
+      };
+    }
+    case "too_small":
+      if (issue2.origin === "string") return { message: `${name} must not be empty`, hints: [] };
+      if (issue2.origin === "number")
+        return { message: `${name} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
+      return { message: `${name} is too short`, hints: [] };
+    case "invalid_format":
+      if (path2[path2.length - 1] === "alias")
+        return {
+          message: `${name} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`,
+          hints: ['for example "cart-abandoners"']
+        };
+      if (path2[path2.length - 1] === "rule")
+        return {
+          message: `${name} must name a rule, ${found}`,
+          hints: ['a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")']
+        };
+      return { message: `${name} has the wrong format, ${found}`, hints: [] };
+    case "custom":
+      return { message: `${name} ${issue2.message}`, hints: [] };
+    default:
+      return { message: `${name} is not valid, ${found}`, hints: [] };
+  }
+}
+var expectedWords = {
+  boolean: "true or false",
+  string: "a string",
+  number: "a number",
+  int: "a whole number",
+  object: "an object with fields",
+  array: "a list"
+};
+function fieldName(path2) {
+  let name = "";
+  for (const step of path2) name += typeof step === "number" ? `[${step}]` : name ? `.${String(step)}` : String(step);
+  return name || "the audience";
+}
+function shown(value) {
+  if (value === null) return "nothing";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") return JSON.stringify(shorten(value));
+  return String(value);
+}
+function valueAt(data, path2) {
+  let current = data;
+  for (const step of path2) {
+    if (current === null || typeof current !== "object") return void 0;
+    current = Object.hasOwn(current, step) ? current[step] : void 0;
+  }
+  return current;
+}
+function nearest(tree, path2) {
+  for (let n = path2.length - 1; n > 0; n--) {
+    const key = tree.locate(path2.slice(0, n), "key");
+    if (key) return key;
+  }
+  return tree.head;
+}
+function orList(items) {
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+function lowerFirst(text) {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+// src/audience/source-tree.ts
+var import_yaml = __toESM(require_dist(), 1);
+var JsonTree = class {
+  constructor(root2) {
+    this.root = root2;
+    this.range = [root2.start, root2.end];
+    const first3 = root2.type === "object" ? root2.entries[0] : void 0;
+    this.head = first3 ? [first3.keyStart, first3.keyEnd] : [root2.start, root2.start + 1];
+  }
+  root;
+  range;
+  head;
+  locate(path2, part = "value") {
+    let node = this.root;
+    let keyRange;
+    for (const step of path2) {
+      if (node.type === "object") {
+        const entry = node.entries.find((e) => e.key === String(step));
+        if (!entry) return void 0;
+        keyRange = [entry.keyStart, entry.keyEnd];
+        node = entry.value;
+      } else if (node.type === "array" && typeof step === "number") {
+        const item = node.items[step];
+        if (!item) return void 0;
+        keyRange = [item.start, item.end];
+        node = item;
+      } else return void 0;
+    }
+    return part === "key" ? keyRange ?? [node.start, node.start] : [node.start, node.end];
+  }
+};
+var YamlTree = class {
+  constructor(root2, range) {
+    this.root = root2;
+    this.range = range;
+    const first3 = (0, import_yaml.isMap)(root2) ? root2.items[0] : void 0;
+    const firstRange = first3?.key?.range ?? root2?.range;
+    this.head = firstRange ? [firstRange[0], firstRange[1]] : [range[0], range[0]];
+  }
+  root;
+  range;
+  head;
+  /** The YAML node at `path` (for reading a scalar's style and source). */
+  node(path2) {
+    return this.find(path2)?.node;
+  }
+  locate(path2, part = "value") {
+    const found = this.find(path2);
+    if (!found) return void 0;
+    const { node, key } = found;
+    if (part === "key" && key?.range) return [key.range[0], key.range[1]];
+    if (node?.range && (node.range[1] > node.range[0] || !key?.range)) return [node.range[0], node.range[1]];
+    return key?.range ? [key.range[0], key.range[1]] : void 0;
+  }
+  find(path2) {
+    let node = this.root;
+    let key = null;
+    for (const step of path2) {
+      if ((0, import_yaml.isMap)(node)) {
+        const pair = node.items.find((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === String(step));
+        if (!pair) return void 0;
+        key = pair.key;
+        node = pair.value ?? null;
+      } else if ((0, import_yaml.isSeq)(node) && typeof step === "number") {
+        const item = node.items[step];
+        if (item === void 0) return void 0;
+        key = item;
+        node = item;
+      } else return void 0;
+    }
+    return { node, key };
+  }
 };
 
-// src/lint/rules/syntax-invalid-escape.ts
-var syntaxInvalidEscape = {
-  meta: {
-    code: "PQL004",
-    name: "syntax/invalid-escape",
-    category: "syntax",
-    defaultSeverity: "error",
-    summary: "An unknown backslash escape in a string",
-    why: "AEP's docs say a regex `\\w` must be written `\\\\w` inside a PQL string; a lone backslash before another letter is a mistake.",
-    invalid: [{ code: 'person.name.matches("^\\w+$")' }],
-    valid: [{ code: 'person.name.matches("^\\\\w+$")' }]
-  },
-  source: "parser"
+// src/audience/yaml-scalar.ts
+function decodeYamlScalar(text, style, start, end, parentIndent) {
+  switch (style) {
+    case "PLAIN":
+      return unfoldLines(text, start, end, false);
+    case "QUOTE_SINGLE":
+      return text[start] === "'" && text[end - 1] === "'" && end - start >= 2 ? unfoldLines(text, start + 1, end - 1, true) : void 0;
+    case "QUOTE_DOUBLE":
+      return text[start] === '"' && text[end - 1] === '"' && end - start >= 2 ? doubleQuoted(text, start + 1, end - 1) : void 0;
+    case "BLOCK_LITERAL":
+    case "BLOCK_FOLDED":
+      return block(text, start, end, parentIndent);
+  }
+}
+var isBlank = (c) => c === " " || c === "	";
+function flowLines(text, start, end) {
+  const lines = [];
+  let lineStart = start;
+  for (let i = start; i < end; i++) {
+    if (text[i] !== "\n") continue;
+    const lineEnd = i > lineStart && text[i - 1] === "\r" ? i - 1 : i;
+    lines.push({ start: lineStart, end: lineEnd, breakEnd: i + 1 });
+    lineStart = i + 1;
+  }
+  lines.push({ start: lineStart, end, breakEnd: end });
+  return lines;
+}
+function unfoldLines(text, start, end, singleQuoted) {
+  const out = new SourceMapBuilder();
+  const copy = (from, to) => {
+    for (let i = from; i < to; i++) {
+      if (singleQuoted && text[i] === "'" && text[i + 1] === "'" && i + 1 < to) {
+        out.push("'", i, i + 2);
+        i++;
+      } else out.copy(text[i], i);
+    }
+  };
+  const lines = flowLines(text, start, end);
+  if (lines.length === 1) {
+    copy(start, end);
+    return out;
+  }
+  const first3 = lines[0];
+  copy(first3.start, trimEnd(text, first3.start, first3.end));
+  let sep = " ";
+  let sepAt = [first3.end, first3.breakEnd];
+  for (const line2 of lines.slice(1, -1)) {
+    const from = trimStart(text, line2.start, line2.end);
+    const to = trimEnd(text, from, line2.end);
+    if (from === to) {
+      if (sep === "\n") out.push("\n", ...sepAt);
+      sep = "\n";
+      sepAt = [line2.end, line2.breakEnd];
+    } else {
+      out.push(sep, ...sepAt);
+      copy(from, to);
+      sep = " ";
+      sepAt = [line2.end, line2.breakEnd];
+    }
+  }
+  const last2 = lines[lines.length - 1];
+  out.push(sep, ...sepAt);
+  copy(trimStart(text, last2.start, last2.end), last2.end);
+  return out;
+}
+function trimStart(text, from, to) {
+  while (from < to && isBlank(text[from])) from++;
+  return from;
+}
+function trimEnd(text, from, to) {
+  while (to > from && isBlank(text[to - 1])) to--;
+  return to;
+}
+function doubleQuoted(text, start, end) {
+  const out = new SourceMapBuilder();
+  const isBreakAt = (i) => text[i] === "\n" || text[i] === "\r" && text[i + 1] === "\n";
+  for (let i = start; i < end; i++) {
+    const ch = text[i];
+    if (ch === "\r" && text[i + 1] === "\n") continue;
+    if (ch === "\n") {
+      const breakStart = i > start && text[i - 1] === "\r" ? i - 1 : i;
+      const feeds = [];
+      let j = i;
+      for (; ; ) {
+        const next = text[j + 1];
+        if (j + 1 >= end || !(next === " " || next === "	" || next === "\n" || next === "\r")) break;
+        if (next === "\r" && text[j + 2] !== "\n") break;
+        if (next === "\n") feeds.push([text[j] === "\r" ? j : j + 1, j + 2]);
+        j++;
+      }
+      if (feeds.length === 0) out.push(" ", breakStart, i + 1);
+      else for (const [s, e] of feeds) out.push("\n", s, e);
+      i = j;
+      continue;
+    }
+    if (ch === "\\") {
+      const next = text[i + 1];
+      if (next === "\n" || next === "\r" && text[i + 2] === "\n") {
+        i += next === "\n" ? 1 : 2;
+        while (i + 1 < end && isBlank(text[i + 1])) i++;
+        continue;
+      }
+      const escape = decodeEscape(text, i);
+      if (!escape) return void 0;
+      out.push(escape.value, i, i + escape.length);
+      i += escape.length - 1;
+      continue;
+    }
+    if (isBlank(ch)) {
+      let j = i;
+      while (j + 1 < end && isBlank(text[j + 1])) j++;
+      if (!isBreakAt(j + 1) || j + 1 >= end) out.copy(text.slice(i, j + 1), i);
+      i = j;
+      continue;
+    }
+    out.copy(ch, i);
+  }
+  return out;
+}
+var escapeCodes = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\",
+  "	": "	"
+};
+function decodeEscape(text, at2) {
+  const e = text[at2 + 1];
+  if (e === void 0) return void 0;
+  if (Object.hasOwn(escapeCodes, e)) return { value: escapeCodes[e], length: 2 };
+  const digits = e === "x" ? 2 : e === "u" ? 4 : e === "U" ? 8 : 0;
+  if (digits === 0) return void 0;
+  const hex = text.slice(at2 + 2, at2 + 2 + digits);
+  if (hex.length !== digits || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
+  const code = parseInt(hex, 16);
+  if (code > 1114111) return void 0;
+  return { value: String.fromCodePoint(code), length: 2 + digits };
+}
+function block(text, start, end, scalarIndent) {
+  const headerMatch = /^[|>]([-+1-9]*)/.exec(text.slice(start, Math.min(end, start + 10)));
+  if (!headerMatch) return void 0;
+  const literal = text[start] === "|";
+  let indicator = 0;
+  let chomp = "";
+  for (const c of headerMatch[1]) {
+    if (!chomp && (c === "-" || c === "+")) chomp = c;
+    else if (!indicator && Number(c)) indicator = Number(c);
+    else return void 0;
+  }
+  const headerBreak = text.indexOf("\n", start);
+  const sourceStart = headerBreak < 0 || headerBreak >= end ? end : headerBreak + 1;
+  const lines = [];
+  if (sourceStart < end) {
+    let lineStart = sourceStart;
+    for (; ; ) {
+      let i = lineStart;
+      while (i < end && text[i] === " ") i++;
+      let lineEnd = text.indexOf("\n", i);
+      if (lineEnd < 0 || lineEnd >= end) lineEnd = end;
+      const content = text.slice(i, lineEnd);
+      const hasBreak = lineEnd < end;
+      const breakStart = content.endsWith("\r") ? lineEnd - 1 : lineEnd;
+      lines.push({ start: lineStart, indent: i - lineStart, content, break: hasBreak ? [breakStart, lineEnd + 1] : [end, end] });
+      if (!hasBreak) break;
+      lineStart = lineEnd + 1;
+    }
+  }
+  const isEmpty2 = (line2) => line2.content === "" || line2.content === "\r";
+  const out = new SourceMapBuilder();
+  let chompStart = lines.length;
+  for (let i = lines.length - 1; i >= 0; --i) {
+    if (isEmpty2(lines[i])) chompStart = i;
+    else break;
+  }
+  if (chompStart === 0) {
+    if (chomp === "+" && lines.length > 0) {
+      const count = Math.max(1, lines.length - 1);
+      for (let i = 0; i < count; i++) out.push("\n", ...lines[Math.min(i, lines.length - 1)].break);
+    }
+    return out;
+  }
+  let trimIndent = scalarIndent + indicator;
+  let contentStart = 0;
+  for (let i = 0; i < chompStart; ++i) {
+    const line2 = lines[i];
+    if (isEmpty2(line2)) {
+      if (indicator === 0 && line2.indent > trimIndent) trimIndent = line2.indent;
+    } else {
+      if (indicator === 0) trimIndent = line2.indent;
+      contentStart = i;
+      break;
+    }
+  }
+  for (let i = lines.length - 1; i >= chompStart; --i) {
+    if (lines[i].indent > trimIndent) chompStart = i + 1;
+  }
+  const copyExtraIndent = (line2) => {
+    if (line2.indent > trimIndent) out.copy(" ".repeat(line2.indent - trimIndent), line2.start + trimIndent);
+  };
+  for (let i = 0; i < contentStart; ++i) {
+    copyExtraIndent(lines[i]);
+    out.push("\n", ...lines[i].break);
+  }
+  let sep = "";
+  let sepAt = [start, start];
+  let prevMoreIndented = false;
+  for (let i = contentStart; i < chompStart; ++i) {
+    const line2 = lines[i];
+    const content = line2.content.endsWith("\r") ? line2.content.slice(0, -1) : line2.content;
+    const contentAt = line2.start + line2.indent;
+    if (content && line2.indent < trimIndent) return void 0;
+    if (literal) {
+      out.push(sep, ...sepAt);
+      copyExtraIndent(line2);
+      out.copy(content, contentAt);
+      sep = "\n";
+      sepAt = line2.break;
+    } else if (line2.indent > trimIndent || content[0] === "	") {
+      if (sep === " ") sep = "\n";
+      else if (!prevMoreIndented && sep === "\n") sep = "\n\n";
+      out.push(sep, ...sepAt);
+      copyExtraIndent(line2);
+      out.copy(content, contentAt);
+      sep = "\n";
+      sepAt = line2.break;
+      prevMoreIndented = true;
+    } else if (content === "") {
+      if (sep === "\n") out.push("\n", ...sepAt);
+      sep = "\n";
+      sepAt = line2.break;
+    } else {
+      out.push(sep, ...sepAt);
+      out.copy(content, contentAt);
+      sep = " ";
+      sepAt = line2.break;
+      prevMoreIndented = false;
+    }
+  }
+  const lastContentBreak = lines[chompStart - 1].break;
+  if (chomp === "+") {
+    let previousBreak = lastContentBreak;
+    for (let i = chompStart; i < lines.length; ++i) {
+      out.push("\n", ...previousBreak);
+      copyExtraIndent(lines[i]);
+      previousBreak = lines[i].break;
+    }
+    if (!out.value.endsWith("\n")) out.push("\n", ...previousBreak);
+  } else if (chomp !== "-") {
+    out.push("\n", ...lastContentBreak);
+  }
+  return out;
+}
+
+// src/audience/yaml-mistakes.ts
+function yamlSyntaxProblems(text, lines, [from, to], errors) {
+  const problems = findMistakes(text, from, to).map(
+    (m) => ({
+      rule: audienceInvalidYaml.meta.name,
+      message: m.message,
+      range: lines.span(m.start, m.end),
+      hints: m.hints
+    })
+  );
+  const before = problems.length > 0 ? problems[0].range.start.line - 1 : Infinity;
+  const seenLines = /* @__PURE__ */ new Set();
+  for (const error of errors) {
+    const [start, end] = widenToWord(text, error.pos[0], error.pos[1]);
+    const range = lines.span(start, end);
+    if (range.start.line >= before) continue;
+    if (seenLines.has(range.start.line)) continue;
+    seenLines.add(range.start.line);
+    problems.push({
+      rule: audienceInvalidYaml.meta.name,
+      message: `invalid YAML: ${yamlMessage(error.message)}`,
+      range,
+      hints: yamlHints(lines.lineText(range.start.line))
+    });
+  }
+  return problems.sort((a, b) => a.range.start.offset - b.range.start.offset);
+}
+function yamlHints(lineText) {
+  if (!/^\s*value\s*:\s*[^|>\s]/.test(lineText)) return [];
+  return [`write ${BLOCK}; a plain YAML value cannot contain \`: \` or start with a quote`];
+}
+var BLOCK = "the expression as a block: `value: |-`, then the PQL on the next lines, indented";
+function entryOf(rest) {
+  const dash = /^-[ ]+/.exec(rest)?.[0].length ?? 0;
+  const body = rest.slice(dash);
+  let keyEnd;
+  const c = body[0];
+  if (c === '"' || c === "'") {
+    const close = closingQuote(body, 0, c);
+    if (close === -1) return void 0;
+    keyEnd = close + 1;
+  } else {
+    if (c === void 0 || /[[\]{},#&*!|>'"%@`]/.test(c) || /[-?:]/.test(c) && /^.(?:\s|$)/.test(body)) return void 0;
+    const colon2 = /:(?: |$)/.exec(body);
+    if (!colon2 || /\s#/.test(body.slice(0, colon2.index))) return void 0;
+    keyEnd = colon2.index;
+  }
+  const colon = /^[ ]*:(?: |$)/.exec(body.slice(keyEnd));
+  if (!colon) return void 0;
+  const written = body.slice(0, keyEnd).trimEnd();
+  return written === "" ? void 0 : { dash, written, length: dash + keyEnd + colon[0].replace(/ $/, "").length };
+}
+function isEntry(rest) {
+  return entryOf(rest) !== void 0;
+}
+var NO_SPACE = /^(-[ ]+)?([A-Za-z_$][\w$.-]*):([^\s:/][^\s]*)/;
+var BARE_KEY = /^(-[ ]+)?([A-Za-z_$][\w$.-]*)[ ]*$/;
+function splitLines(text, from, to) {
+  const out = [];
+  let start = from;
+  let number2 = 1;
+  for (let k = text.indexOf("\n"); k !== -1 && k < from; k = text.indexOf("\n", k + 1)) number2++;
+  if (start === 0 && text.charCodeAt(0) === 65279) start = 1;
+  while (start <= to) {
+    const lf = text.indexOf("\n", start);
+    const stop = lf === -1 || lf > to ? to : lf;
+    let line2 = text.slice(start, stop);
+    if (line2.endsWith("\r")) line2 = line2.slice(0, -1);
+    let indent2 = 0;
+    while (line2.charCodeAt(indent2) === 32) indent2++;
+    const rest = line2.slice(indent2);
+    out.push({ start, text: line2, indent: indent2, blank: rest === "" || rest.startsWith("#"), number: number2++ });
+    if (lf === -1 || lf >= to) break;
+    start = lf + 1;
+  }
+  return out;
+}
+var Scanner = class {
+  constructor(text, from, to) {
+    this.text = text;
+    this.lines = splitLines(text, from, to);
+  }
+  text;
+  lines;
+  mistakes = [];
+  frames = [];
+  /** After `key:` with nothing on its line: a deeper line starts its value. */
+  pendingKey;
+  /** After `key: plain text`: deeper lines that are not entries continue the text. */
+  plainAbove;
+  tabs;
+  /** Set on a shape this scanner does not follow (a complex key, a tagged key): it stops there. */
+  lost = false;
+  i = 0;
+  run() {
+    while (this.i < this.lines.length) {
+      const line2 = this.lines[this.i];
+      this.i++;
+      if (line2.blank) continue;
+      const rest = line2.text.slice(line2.indent);
+      if (line2.indent === 0 && /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)) {
+        this.frames = [];
+        this.pendingKey = void 0;
+        this.plainAbove = void 0;
+        continue;
+      }
+      if (rest.startsWith("	")) {
+        this.tab(line2);
+        continue;
+      }
+      this.line(line2, rest);
+      if (this.lost) break;
+    }
+    return this.finish();
+  }
+  finish() {
+    if (this.tabs) {
+      const { line: line2, more } = this.tabs;
+      const also = more === 0 ? "" : ` (and so are ${more} line${more === 1 ? "" : "s"} below it)`;
+      this.mistakes.push({
+        start: line2.start + line2.indent,
+        end: line2.start + line2.indent + 1,
+        message: `this line is indented with a tab; YAML indents with spaces only${also}`,
+        hints: ["replace each tab with spaces, as many as on the lines around it"]
+      });
+    }
+    return this.mistakes.sort((a, b) => a.start - b.start);
+  }
+  tab(line2) {
+    if (this.tabs) this.tabs.more++;
+    else this.tabs = { line: line2, more: 0 };
+  }
+  line(line2, rest) {
+    const n = line2.indent;
+    const entry = entryOf(rest);
+    if (!entry) {
+      this.other(line2, rest);
+      return;
+    }
+    const { dash } = entry;
+    const key = unquote(entry.written);
+    const column = n + dash;
+    if (dash > 0) {
+      if (!this.placeItem(line2, n)) return;
+      const seq = this.frames[this.frames.length - 1];
+      this.frames.push({ kind: "map", indent: column, keys: /* @__PURE__ */ new Map(), last: void 0, path: `${seq.path}[]`, item: true });
+    } else if (!this.placeKey(line2, n, key)) return;
+    const map2 = this.frames[this.frames.length - 1];
+    const earlier = map2.keys.get(key);
+    if (earlier !== void 0) {
+      this.mistakes.push({
+        start: line2.start + column,
+        end: line2.start + column + entry.written.length,
+        message: `the key \`${key}\` is written twice in this mapping (first on line ${earlier}); YAML allows each key once: remove one`,
+        hints: []
+      });
+    } else map2.keys.set(key, line2.number);
+    map2.last = key;
+    const path2 = map2.path ? `${map2.path}.${key}` : key;
+    this.value(line2, line2.start + n + entry.length, map2.indent, key, path2);
+  }
+  /** Places a `key:` line at indentation `n` (where it was meant to be, if it is mis-indented); false if it cannot be placed. */
+  placeKey(line2, n, key) {
+    const pending = this.pendingKey;
+    this.pendingKey = void 0;
+    this.plainAbove = void 0;
+    if (this.frames.length === 0 || pending && n > pending.indent) {
+      this.frames.push({ kind: "map", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending?.path ?? "", item: false });
+      return true;
+    }
+    const at2 = this.frames.findLastIndex((f) => f.kind === "map" && f.indent === n);
+    if (at2 !== -1) {
+      this.frames.length = at2 + 1;
+      return true;
+    }
+    const top = this.frames[this.frames.length - 1];
+    const below = this.frames[this.frames.length - 2];
+    const start = line2.start + n;
+    const end = start + key.length;
+    if (top.item && below?.kind === "seq" && below.indent === n && top.last) {
+      this.mistakes.push({
+        start,
+        end,
+        message: `the key \`${key}\` is indented ${spaces(n)}, like the \`-\` of the list item above; indent it ${spaces(top.indent)} to align it with \`${firstKey(top)}\``,
+        hints: []
+      });
+      return true;
+    }
+    let best;
+    for (const f of this.frames) if (f.kind === "map" && (!best || Math.abs(f.indent - n) <= Math.abs(best.indent - n))) best = f;
+    if (!best?.last) return false;
+    this.mistakes.push({
+      start,
+      end,
+      message: `the key \`${key}\` is indented ${spaces(n)} but its siblings ${best.indent}; align it with \`${best.last}\``,
+      // Deeper than a key with a value: it may have been meant under that key.
+      hints: n >= best.indent + 2 ? [`if \`${key}\` belongs under \`${best.last}\`, write nothing after \`${best.last}:\` on its line`] : []
+    });
+    this.frames.length = this.frames.indexOf(best) + 1;
+    return true;
+  }
+  /** Places a `- ` line; false when it does not continue a list this scanner follows. */
+  placeItem(line2, n) {
+    const pending = this.pendingKey;
+    this.pendingKey = void 0;
+    this.plainAbove = void 0;
+    if (pending && n >= pending.indent) {
+      this.frames.push({ kind: "seq", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending.path, item: false });
+      return true;
+    }
+    if (this.frames.length === 0) {
+      this.frames.push({ kind: "seq", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: "", item: false });
+      return true;
+    }
+    const at2 = this.frames.findLastIndex((f) => f.kind === "seq" && f.indent === n);
+    if (at2 !== -1) {
+      this.frames.length = at2 + 1;
+      return true;
+    }
+    const seq = this.frames.findLast((f) => f.kind === "seq");
+    if (seq) {
+      this.mistakes.push({
+        start: line2.start + n,
+        end: line2.start + n + 1,
+        message: `this list item is indented ${spaces(n)} but the items above it ${seq.indent}; align its \`-\` with theirs`,
+        hints: []
+      });
+    }
+    return false;
+  }
+  /** A line that is not `key: ...`: a continued value, or a key written wrongly. */
+  other(line2, rest) {
+    const n = line2.indent;
+    if (/^:(?:\s|$)/.test(rest)) this.lost = true;
+    if (this.lost || this.plainAbove !== void 0 && n > this.plainAbove) return;
+    if (this.pendingKey && n <= this.pendingKey.indent && !rest.startsWith("-")) this.pendingKey = void 0;
+    const top = this.frames[this.frames.length - 1];
+    const atKey = !top || top.indent === n || this.pendingKey !== void 0 && n > this.pendingKey.indent;
+    if (/^[?!&%:]/.test(rest)) {
+      this.lost = true;
+      return;
+    }
+    if (!atKey) return;
+    const next = this.nextContent();
+    const amongKeys = top !== void 0 && top.indent === n && this.pendingKey === void 0 || next !== void 0 && next.indent === n && isEntry(next.text.slice(n));
+    const noSpace = amongKeys ? NO_SPACE.exec(rest) : null;
+    if (noSpace) {
+      const [, dash = "", key, after2] = noSpace;
+      const colon = line2.start + n + dash.length + key.length;
+      this.mistakes.push({
+        start: colon,
+        end: colon + 1,
+        message: `\`${key}:${after2}\` needs a space after the colon; without it YAML does not read \`${key}\` as a key: write \`${key}: ${after2}\``,
+        hints: []
+      });
+      this.plainAbove = n;
+      return;
+    }
+    const bare = BARE_KEY.exec(rest);
+    if (bare && next && next.indent > n && isEntry(next.text.slice(next.indent))) {
+      const [, dash = "", key] = bare;
+      const start = line2.start + n + dash.length;
+      this.mistakes.push({
+        start,
+        end: start + key.length,
+        message: `\`${key}\` needs a colon after it to be a key: write \`${key}:\``,
+        hints: []
+      });
+      this.pendingKey = { indent: n, key, path: top?.path ? `${top.path}.${key}` : key };
+    }
+  }
+  /** What follows `key:` on its line. */
+  value(line2, at2, mapIndent, key, path2) {
+    const text = this.text;
+    const lineEnd = line2.start + line2.text.length;
+    let v = at2;
+    while (text[v] === " ") v++;
+    while ((text[v] === "&" || text[v] === "!") && v < lineEnd) {
+      while (v < lineEnd && text[v] !== " ") v++;
+      while (text[v] === " ") v++;
+    }
+    if (v >= lineEnd || text[v] === "#") {
+      this.pendingKey = { indent: mapIndent, key, path: path2 };
+      return;
+    }
+    const pql = path2 === "expression.value";
+    const value = text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trimEnd();
+    const c = text[v];
+    if (c === "|" || c === ">")
+      return this.blockScalar(
+        mapIndent,
+        key,
+        text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trim()
+      );
+    if (c === '"' || c === "'") return this.quoted(line2, v, mapIndent, key, pql);
+    if (c === "[" || c === "{") return this.flow(line2, v, key, value, pql);
+    if (c === "*") {
+      const alias = /^\*[^\s,[\]{}]+/.exec(value)[0];
+      const defined = text.slice(0, v).includes(`&${alias.slice(1)}`);
+      if (alias.length < value.length || !defined) {
+        this.mistakes.push({
+          start: v,
+          end: v + alias.length,
+          message: pql ? `the PQL starts with \`*\`, which YAML reads as an alias (a reference to an anchor defined elsewhere); write ${BLOCK}` : `a YAML value that starts with \`*\` is an alias, a reference to an anchor defined elsewhere; to write text that starts with \`*\`, quote it: \`${key}: ${quoted(value)}\``,
+          hints: []
+        });
+      }
+      return;
+    }
+    if (c === "@" || c === "`" || c === "%") {
+      this.mistakes.push({
+        start: v,
+        end: v + 1,
+        message: pql ? `the PQL starts with \`${c}\`, which YAML reserves; write ${BLOCK}` : `a YAML value cannot start with \`${c}\` unless it is quoted: write \`${key}: ${quoted(value)}\``,
+        hints: []
+      });
+      return;
+    }
+    this.plainAbove = mapIndent;
+    const colon = /:(?: |$)/.exec(value);
+    if (colon) {
+      this.mistakes.push({
+        start: v + colon.index,
+        end: v + colon.index + 1,
+        message: pql ? `the PQL contains \`: \`, which YAML reads as the start of another key; write ${BLOCK}` : `the value of \`${key}\` contains \`: \`, which YAML reads as the start of another key; put the value in quotes: \`${key}: ${quoted(value)}\``,
+        hints: []
+      });
+    }
+  }
+  blockScalar(mapIndent, key, indicator) {
+    let first3;
+    while (this.i < this.lines.length) {
+      const line2 = this.lines[this.i];
+      if (line2.text.trim() === "") {
+        this.i++;
+        continue;
+      }
+      if (line2.indent > mapIndent) {
+        if (first3 === void 0) first3 = line2.indent;
+        else if (line2.indent < first3 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
+        else if (line2.indent < first3) {
+          this.mistakes.push({
+            start: line2.start + line2.indent,
+            end: line2.start + line2.text.length,
+            message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first3}), so YAML ends the block before it; indent it ${spaces(first3)}`,
+            hints: []
+          });
+          first3 = line2.indent;
+        }
+        this.i++;
+        continue;
+      }
+      const rest = line2.text.slice(line2.indent);
+      if (first3 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
+        return;
+      this.mistakes.push({
+        start: line2.start + line2.indent,
+        end: line2.start + line2.text.length,
+        message: `the lines of the block \`${key}: ${indicator}\` must be indented more than \`${key}\` (${spaces(mapIndent)}); indent them ${spaces(mapIndent + 2)}`,
+        hints: []
+      });
+      this.i++;
+      while (this.i < this.lines.length) {
+        const next = this.lines[this.i];
+        if (!next.blank && next.indent <= mapIndent && (next.indent < line2.indent || isEntry(next.text.slice(next.indent)))) break;
+        this.i++;
+      }
+      return;
+    }
+  }
+  quoted(line2, open, mapIndent, key, pql) {
+    const text = this.text;
+    const quote2 = text[open];
+    const lineEnd = line2.start + line2.text.length;
+    const close = closingQuote(text, open, quote2);
+    const closeLine = close === -1 ? void 0 : this.lineAt(close);
+    let unclosed = close === -1;
+    if (!unclosed && close >= lineEnd) {
+      for (let j = this.i; j < this.lines.length && this.lines[j].start <= close; j++) {
+        const l = this.lines[j];
+        if (!l.blank && l.indent <= mapIndent && isEntry(l.text.slice(l.indent))) unclosed = true;
+      }
+    }
+    if (unclosed) {
+      this.mistakes.push({
+        start: open,
+        end: open + 1,
+        message: `the string that starts with \`${quote2}\` here is not closed on its line; add the closing \`${quote2}\``,
+        hints: pql ? [`or write ${BLOCK}`] : []
+      });
+      return;
+    }
+    if (closeLine !== void 0 && closeLine > this.i - 1) this.i = closeLine + 1;
+    const closeLineEnd = this.lineEndAt(close);
+    const after2 = text.slice(close + 1, closeLineEnd);
+    const stray = after2.search(/\S/);
+    if (stray === -1 || /^[ ]+#/.test(after2)) return;
+    const strayStart = close + 1 + stray;
+    const scalar = text.slice(open, close + 1);
+    const whole = text.slice(open, closeLineEnd).replace(/[ ]+#.*$/, "").trimEnd();
+    this.mistakes.push(
+      pql ? {
+        start: open,
+        end: close + 1,
+        message: `the PQL starts with \`${quote2}\`, so YAML reads \`${scalar}\` as the whole value and rejects the rest; write ${BLOCK}`,
+        hints: []
+      } : {
+        start: strayStart,
+        end: closeLineEnd,
+        message: `text after the closing quote: YAML reads \`${scalar}\` as the whole value and rejects \`${whole.slice(strayStart - open)}\`; put all of the value in quotes: \`${key}: ${quoted(whole)}\``,
+        hints: []
+      }
+    );
+  }
+  /** `[...]` or `{...}`: a list or mapping, which must end the value. */
+  flow(line2, open, key, value, pql) {
+    const close = closingBracket(value);
+    if (close === -1) {
+      let depth = bracketDepth(value);
+      while (depth > 0 && this.i < this.lines.length) depth += bracketDepth(this.lines[this.i++].text);
+      return;
+    }
+    const after2 = value.slice(close + 1);
+    if (after2.trim() === "") return;
+    const kind = value[0] === "[" ? "a list" : "a mapping";
+    const collection = value.slice(0, close + 1);
+    this.mistakes.push(
+      pql ? {
+        start: open,
+        end: open + close + 1,
+        message: `the PQL starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; write ${BLOCK}`,
+        hints: []
+      } : {
+        start: open + close + 1 + after2.search(/\S/),
+        end: line2.start + line2.text.length,
+        message: `the value of \`${key}\` starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; put the value in quotes: \`${key}: ${quoted(value)}\``,
+        hints: []
+      }
+    );
+  }
+  nextContent() {
+    for (let j = this.i; j < this.lines.length; j++) if (!this.lines[j].blank) return this.lines[j];
+    return void 0;
+  }
+  /** The index in `lines` of the line holding `offset`. */
+  lineAt(offset) {
+    let j = this.i - 1;
+    while (j + 1 < this.lines.length && this.lines[j + 1].start <= offset) j++;
+    return j;
+  }
+  lineEndAt(offset) {
+    const line2 = this.lines[this.lineAt(offset)];
+    return line2.start + line2.text.length;
+  }
+};
+function findMistakes(text, from = 0, to = text.length) {
+  return new Scanner(text, from, to).run();
+}
+function closingQuote(text, open, quote2) {
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i];
+    if (quote2 === '"' && c === "\\") i++;
+    else if (c === quote2) {
+      if (quote2 === "'" && text[i + 1] === "'") i++;
+      else return i;
+    }
+  }
+  return -1;
+}
+function closingBracket(value) {
+  let depth = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === '"' || c === "'") {
+      const end = closingQuote(value, i, c);
+      if (end === -1) return -1;
+      i = end;
+    } else if (c === "[" || c === "{") depth++;
+    else if (c === "]" || c === "}") {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+function bracketDepth(line2) {
+  let depth = 0;
+  for (const c of line2.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, "")) {
+    if (c === "[" || c === "{") depth++;
+    else if (c === "]" || c === "}") depth--;
+  }
+  return depth;
+}
+function unquote(key) {
+  return key.startsWith('"') || key.startsWith("'") ? key.slice(1, -1) : key;
+}
+function firstKey(frame) {
+  return frame.keys.keys().next().value ?? frame.last ?? "";
+}
+function spaces(n) {
+  return n === 1 ? "1 space" : `${n} spaces`;
+}
+function quoted(value) {
+  return /["\\]/.test(value) ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
+}
+function widenToWord(text, start, end) {
+  let e = Math.max(start, end);
+  if (e - start <= 1 && /[\w$-]/.test(text[start] ?? "")) {
+    e = start;
+    while (e < text.length && /[\w$.-]/.test(text[e])) e++;
+  }
+  return [start, Math.min(e, text.length)];
+}
+function yamlMessage(message) {
+  const first3 = message.split("\n")[0] ?? message;
+  return first3.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
+}
+
+// src/audience/yaml-simple.ts
+function readSimpleYaml(text) {
+  if (/[\t\r\uFEFF]/.test(text)) return void 0;
+  const reader = new Reader(text);
+  const root2 = reader.document();
+  if (!root2) return void 0;
+  return { data: toData(root2), tree: new SimpleYamlTree(root2, [0, text.length]) };
+}
+var Bail = class {
+};
+var BAIL = new Bail();
+var KEY = /^[A-Za-z_$][\w$.-]*/;
+var NULL = /^(?:~|null|Null|NULL)$/;
+var TRUE = /^(?:true|True|TRUE)$/;
+var FALSE = /^(?:false|False|FALSE)$/;
+var INT = /^[-+]?[0-9]+$/;
+var FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+var OTHER_NON_STRING = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+var Reader = class {
+  constructor(text) {
+    this.text = text;
+    let start = 0;
+    while (start <= text.length) {
+      const lf = text.indexOf("\n", start);
+      const end = lf === -1 ? text.length : lf;
+      let indent2 = 0;
+      while (text.charCodeAt(start + indent2) === 32) indent2++;
+      this.lines.push({
+        start,
+        end,
+        next: lf === -1 ? text.length : lf + 1,
+        indent: indent2,
+        blank: start + indent2 >= end,
+        comment: text[start + indent2] === "#"
+      });
+      if (lf === -1) break;
+      start = lf + 1;
+    }
+  }
+  text;
+  lines = [];
+  at = 0;
+  /** Past the line feed of the last non-blank line read: where a block mapping ends in `yaml`. */
+  lastNext = 0;
+  document() {
+    try {
+      this.skipBlank();
+      const first3 = this.lines[this.at];
+      if (first3?.indent !== 0) return void 0;
+      const root2 = this.map(0);
+      this.skipBlank();
+      return this.at === this.lines.length ? root2 : void 0;
+    } catch (e) {
+      if (e === BAIL) return void 0;
+      throw e;
+    }
+  }
+  skipBlank() {
+    while (this.at < this.lines.length && (this.lines[this.at].blank || this.lines[this.at].comment)) this.at++;
+  }
+  /** A block mapping whose keys stand at `indent`. */
+  map(indent2) {
+    const entries = [];
+    const seen = /* @__PURE__ */ new Set();
+    let end = 0;
+    for (; ; ) {
+      this.skipBlank();
+      const line2 = this.lines[this.at];
+      if (!line2 || line2.indent < indent2) break;
+      if (line2.indent > indent2) throw BAIL;
+      const entry = this.entry(line2, indent2);
+      if (seen.has(entry.key)) throw BAIL;
+      seen.add(entry.key);
+      entries.push(entry);
+      end = this.lastNext;
+    }
+    return { kind: "map", start: entries[0].keyStart, end, entries };
+  }
+  entry(line2, indent2) {
+    const text = this.text;
+    const keyStart = line2.start + indent2;
+    const key = plainKey(text.slice(keyStart, line2.end));
+    const keyEnd = keyStart + key.length;
+    if (text[keyEnd] !== ":") throw BAIL;
+    let at2 = keyEnd + 1;
+    if (at2 < line2.end && text[at2] !== " ") throw BAIL;
+    while (at2 < line2.end && text[at2] === " ") at2++;
+    this.at++;
+    this.lastNext = line2.next;
+    if (at2 === line2.end) {
+      this.skipBlank();
+      const next = this.lines[this.at];
+      if (!next || next.indent <= indent2) throw BAIL;
+      return { key, keyStart, keyEnd, value: this.map(next.indent) };
+    }
+    const c = text[at2];
+    let value;
+    if (c === "|" || c === ">") value = this.blockScalar(line2, at2, indent2);
+    else if (c === '"' || c === "'") value = this.quoted(line2, at2, indent2);
+    else if (c === "{") value = this.flowMap(line2, at2, indent2);
+    else value = this.plain(at2, trimmedEnd(text, at2, line2.end), indent2, "block");
+    return { key, keyStart, keyEnd, value };
+  }
+  blockScalar(header, at2, indent2) {
+    const text = this.text;
+    const chomp = text.slice(at2 + 1, header.end).trimEnd();
+    if (chomp !== "" && chomp !== "-") throw BAIL;
+    let end = header.next;
+    let first3 = true;
+    while (this.at < this.lines.length) {
+      const line2 = this.lines[this.at];
+      if (line2.blank) {
+        if (line2.indent > indent2) throw BAIL;
+        this.at++;
+        continue;
+      }
+      if (line2.indent <= indent2) break;
+      if (first3 && this.lines[this.at - 1] !== header) throw BAIL;
+      first3 = false;
+      end = line2.next;
+      this.at++;
+    }
+    if (first3) throw BAIL;
+    this.lastNext = end;
+    const style = text[at2] === "|" ? "BLOCK_LITERAL" : "BLOCK_FOLDED";
+    const decoded = decodeYamlScalar(text, style, at2, end, indent2);
+    if (!decoded) throw BAIL;
+    return { kind: "scalar", start: at2, end, style, indent: indent2, value: decoded.value, decoded };
+  }
+  quoted(line2, at2, indent2) {
+    const text = this.text;
+    const quote2 = text[at2];
+    let i = at2 + 1;
+    for (; i < line2.end; i++) {
+      const c = text[i];
+      if (quote2 === '"' && c === "\\") i++;
+      else if (c === quote2) {
+        if (quote2 === "'" && text[i + 1] === "'") i++;
+        else break;
+      }
+    }
+    if (i >= line2.end) throw BAIL;
+    const end = i + 1;
+    if (trimmedEnd(text, end, line2.end) !== end) throw BAIL;
+    this.noDeeperLine(indent2);
+    const style = quote2 === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
+    const decoded = decodeYamlScalar(text, style, at2, end, indent2);
+    if (!decoded) throw BAIL;
+    return { kind: "scalar", start: at2, end, style, indent: indent2, value: decoded.value, decoded };
+  }
+  /** `{ key: value, key: value }` on one line, plain scalars only. */
+  flowMap(line2, at2, indent2) {
+    const text = this.text;
+    const close = text.indexOf("}", at2);
+    if (close === -1 || close >= line2.end || trimmedEnd(text, close + 1, line2.end) !== close + 1) throw BAIL;
+    const entries = [];
+    const seen = /* @__PURE__ */ new Set();
+    let i = at2 + 1;
+    for (; ; ) {
+      while (text[i] === " ") i++;
+      if (i === close) {
+        if (entries.length > 0) throw BAIL;
+        break;
+      }
+      const key = plainKey(text.slice(i, close));
+      if (seen.has(key)) throw BAIL;
+      seen.add(key);
+      const keyStart = i;
+      const keyEnd = i + key.length;
+      if (text[keyEnd] !== ":" || text[keyEnd + 1] !== " ") throw BAIL;
+      i = keyEnd + 1;
+      while (text[i] === " ") i++;
+      let stop = i;
+      while (stop < close && text[stop] !== ",") stop++;
+      const value = this.plain(i, trimmedEnd(text, i, stop), indent2, "flow");
+      entries.push({ key, keyStart, keyEnd, value });
+      i = stop;
+      if (i === close) break;
+      i++;
+    }
+    this.noDeeperLine(indent2);
+    return { kind: "map", start: at2, end: close + 1, entries };
+  }
+  plain(start, end, indent2, context) {
+    const source = this.text.slice(start, end);
+    if (source === "" || /^(?:[?:,[\]{}#&*!|>'"%@`]|-(?![\w.]))/.test(source) || source.includes(": ") || source.includes(" #") || source.endsWith(":"))
+      throw BAIL;
+    if (context === "flow" && /[[\]{}]/.test(source)) throw BAIL;
+    if (context === "block") this.noDeeperLine(indent2);
+    if (OTHER_NON_STRING.test(source)) throw BAIL;
+    let value;
+    if (NULL.test(source)) value = null;
+    else if (TRUE.test(source)) value = true;
+    else if (FALSE.test(source)) value = false;
+    else if (INT.test(source) || FLOAT.test(source)) value = Number(source);
+    else value = source;
+    return { kind: "scalar", start, end, style: "PLAIN", indent: indent2, value };
+  }
+  /** A deeper line after a one-line value would continue it (a multi-line scalar): not ours. */
+  noDeeperLine(indent2) {
+    let i = this.at;
+    while (i < this.lines.length && this.lines[i].blank) i++;
+    const next = this.lines[i];
+    if (next && next.indent > indent2) throw BAIL;
+  }
+};
+function plainKey(source) {
+  const key = KEY.exec(source)?.[0];
+  if (!key || NULL.test(key) || TRUE.test(key) || FALSE.test(key)) throw BAIL;
+  return key;
+}
+function trimmedEnd(text, start, end) {
+  let e = end;
+  while (e > start && text[e - 1] === " ") e--;
+  return e;
+}
+function toData(node) {
+  if (node.kind === "scalar") return node.value;
+  const result = {};
+  for (const e of node.entries) {
+    if (e.key === "__proto__")
+      Object.defineProperty(result, e.key, { value: toData(e.value), enumerable: true, writable: true, configurable: true });
+    else result[e.key] = toData(e.value);
+  }
+  return result;
+}
+var SimpleYamlTree = class {
+  constructor(root2, range) {
+    this.root = root2;
+    this.range = range;
+    const first3 = root2.entries[0];
+    this.head = [first3.keyStart, first3.keyEnd];
+  }
+  root;
+  range;
+  head;
+  /** The node at `path` (for a scalar's style and source). */
+  node(path2) {
+    return this.find(path2)?.node;
+  }
+  locate(path2, part = "value") {
+    const found = this.find(path2);
+    if (!found) return void 0;
+    if (part === "key" && found.entry) return [found.entry.keyStart, found.entry.keyEnd];
+    return [found.node.start, found.node.end];
+  }
+  find(path2) {
+    let node = this.root;
+    let entry;
+    for (const step of path2) {
+      if (node.kind !== "map") return void 0;
+      entry = node.entries.find((e) => e.key === String(step));
+      if (!entry) return void 0;
+      node = entry.value;
+    }
+    return entry ? { node, entry } : { node };
+  }
 };
 
-// src/lint/rules/syntax-placeholder.ts
-var syntaxPlaceholder = {
-  meta: {
-    code: "PQL005",
-    name: "syntax/placeholder",
-    category: "syntax",
-    defaultSeverity: "error",
-    summary: "A documentation placeholder such as `_{TENANT_ID}` was copied into the expression",
-    why: "AEP's docs write tenant fields as `_{TENANT_ID}.field`; the real field starts with your tenant namespace, e.g. `_acmecorp.field`.",
-    invalid: [{ code: "_{TENANT_ID}.loyaltyPoints > 100" }],
-    valid: [{ code: "_acmecorp.loyaltyPoints > 100" }]
-  },
-  source: "parser"
-};
+// src/audience/yaml-tags.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var allowedTags = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
+function refusedTags(doc, text, lines) {
+  const found = { problems: [], ranges: [] };
+  (0, import_yaml2.visit)(doc, {
+    Node(_, node) {
+      if (!node.tag || allowedTags.has(node.tag) || !node.range) return;
+      const [start, end] = tagBefore(text, node.range[0]) ?? [node.range[0], node.range[0]];
+      const written = text.slice(start, end) || node.tag;
+      found.ranges.push([start, node.range[2]]);
+      found.problems.push({
+        rule: audienceInvalidYaml.meta.name,
+        message: `the YAML tag \`${written}\` is not allowed in an audience file, which holds only text, numbers, true or false, lists and mappings; remove the tag`,
+        range: lines.span(start, end),
+        hints: yamlHints(lines.lineText(lines.position(start).line))
+      });
+      return import_yaml2.visit.SKIP;
+    }
+  });
+  return found;
+}
+function tagBefore(text, offset) {
+  let end = offset;
+  for (; ; ) {
+    while (end > 0 && /\s/.test(text[end - 1])) end--;
+    let start = end;
+    while (start > 0 && !/\s/.test(text[start - 1])) start--;
+    if (text[start] === "!") return [start, end];
+    if (text[start] !== "&" || start === end) return void 0;
+    end = start;
+  }
+}
 
-// src/lint/rules/syntax-too-deep.ts
-var nested = (depth) => `${"(".repeat(depth)}person.age > 21${")".repeat(depth)}`;
-var syntaxTooDeep = {
-  meta: {
-    code: "PQL006",
-    name: "syntax/too-deep",
-    category: "syntax",
-    defaultSeverity: "error",
-    summary: "The expression is nested too deeply to check",
-    why: "Generated expressions sometimes nest hundreds of levels; they are reported instead of crashing the tool.",
-    invalid: [{ code: nested(200) }],
-    valid: [{ code: nested(3) }]
-  },
-  source: "parser"
-};
+// src/audience/yaml-aliases.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var MAX_YAML_ALIASES = 100;
+
+// src/audience/load.ts
+function audienceFileKind(fileName) {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith(".json")) return "json";
+  if (lower.endsWith(".yaml") || lower.endsWith(".yml")) return "yaml";
+  return "pql";
+}
+function loadAudienceFile(fileName, text, options = {}) {
+  const lines = new LineMap(text);
+  const loaded = loadText(fileName, text, lines);
+  if (options.invalidUtf8) {
+    const { offset } = options.invalidUtf8;
+    loaded.problems.unshift({
+      rule: audienceInvalidUtf8.meta.name,
+      ...invalidUtf8Message(options.invalidUtf8),
+      range: lines.span(offset, Math.min(offset + 1, text.length))
+    });
+  }
+  return loaded;
+}
+function loadText(fileName, text, lines) {
+  const kind = audienceFileKind(fileName);
+  try {
+    if (kind === "json") return loadJson(text, lines);
+    if (kind === "yaml") return loadYaml(text, lines);
+    return loadPql(fileName, text, lines);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return {
+      kind,
+      audiences: [],
+      problems: [
+        {
+          rule: kind === "json" ? audienceInvalidJson.meta.name : audienceInvalidYaml.meta.name,
+          message: `could not read this file: ${message}`,
+          range: lines.span(0, 0),
+          hints: ["this is a bug in pql-audience; please report it with the file"]
+        }
+      ]
+    };
+  }
+}
+function loadPql(fileName, text, lines) {
+  const base = fileName.replace(/^.*[\\/]/, "").replace(/\.pql$/i, "") || "expression";
+  const definition = {
+    name: base,
+    expression: { type: "PQL", format: "pql/text", value: text },
+    ...aliasPattern.test(base) ? { "x-pql-audience": { alias: base } } : {}
+  };
+  const map2 = SourceMap.identity(lines, 0, text.length);
+  const whole = lines.span(0, text.length);
+  return {
+    kind: "pql",
+    audiences: [audience(definition, text, map2, true, whole, whole, 0, () => void 0)],
+    problems: []
+  };
+}
+function loadJson(text, lines) {
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
+    const { message, start, end } = parsed.error;
+    return {
+      kind: "json",
+      audiences: [],
+      problems: [{ rule: audienceInvalidJson.meta.name, message: `invalid JSON: ${message}`, range: lines.span(start, end), hints: [] }]
+    };
+  }
+  const tree = new JsonTree(parsed.node);
+  const data = jsonValue(parsed.node);
+  const checked = validate2(data, tree, lines);
+  if (!checked.definition) return { kind: "json", audiences: [], problems: checked.problems };
+  const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
+  if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked.problems };
+  const map2 = valueNode.map.build(lines, valueNode.end - 1);
+  const loaded = audience(
+    checked.definition,
+    valueNode.value,
+    map2,
+    true,
+    lines.span(valueNode.start, valueNode.end),
+    lines.span(0, text.length),
+    0,
+    locator(tree, text, lines)
+  );
+  return { kind: "json", audiences: [loaded], problems: checked.problems };
+}
+function loadYaml(text, lines) {
+  const simple = readSimpleYaml(text);
+  if (simple) return loadSimpleYaml(text, lines, simple);
+  const documents = (0, import_yaml4.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
+  const list3 = Array.isArray(documents) ? documents : [];
+  const problems = [];
+  const audiences = [];
+  const meaningful = list3.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
+  if (meaningful.length === 0) {
+    const at2 = list3[0]?.range[0] ?? 0;
+    problems.push({
+      rule: audienceSchemaRule.meta.name,
+      message: "the file holds no audience",
+      range: lines.span(at2, at2),
+      hints: ["an audience file needs at least `name` and `expression`"]
+    });
+    return { kind: "yaml", audiences, problems };
+  }
+  const whole = meaningful.length === 1;
+  for (const [index, doc] of meaningful.entries()) {
+    const docRange = [doc.range[0], doc.range[2]];
+    const tags = refusedTags(doc, text, lines);
+    const errors = doc.errors.filter((e) => !tags.ranges.some(([s, end]) => e.pos[0] >= s && e.pos[0] < end));
+    if (errors.length > 0) problems.push(...yamlSyntaxProblems(text, lines, docRange, errors));
+    problems.push(...tags.problems);
+    if (errors.length > 0 || tags.problems.length > 0) continue;
+    const range = whole ? [0, text.length] : [doc.range[0], doc.range[2]];
+    const tree = new YamlTree(doc.contents, range);
+    let data;
+    try {
+      data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+    } catch (e) {
+      const found = yamlSyntaxProblems(text, lines, docRange, []);
+      problems.push(
+        ...found.length > 0 ? found : [
+          {
+            rule: audienceInvalidYaml.meta.name,
+            message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`,
+            range: lines.span(tree.head[0], tree.head[1]),
+            hints: []
+          }
+        ]
+      );
+      continue;
+    }
+    const checked = validate2(data, tree, lines);
+    problems.push(...checked.problems);
+    if (!checked.definition) continue;
+    const node = tree.node(["expression", "value"]);
+    if (!node?.range) continue;
+    const scalar = (0, import_yaml4.isScalar)(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
+    audiences.push(yamlAudience2(text, lines, checked.definition, [node.range[0], node.range[1]], scalar, range, index, tree));
+  }
+  return { kind: "yaml", audiences, problems };
+}
+function loadSimpleYaml(text, lines, { data, tree }) {
+  const checked = validate2(data, tree, lines);
+  const node = tree.node(["expression", "value"]);
+  if (!checked.definition || node?.kind !== "scalar") return { kind: "yaml", audiences: [], problems: checked.problems };
+  const loaded = yamlAudience2(text, lines, checked.definition, [node.start, node.end], node, tree.range, 0, tree);
+  return { kind: "yaml", audiences: [loaded], problems: checked.problems };
+}
+function yamlAudience2(text, lines, definition, [start, end], scalar, range, index, tree) {
+  const pql = definition.expression.value;
+  const { map: map2, exact } = scalar ? yamlValueMap(text, lines, start, end, scalar, pql) : coarseMap(lines, pql, start, end);
+  const written = trimEnd2(text, [start, end]);
+  return audience(definition, pql, map2, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
+}
+function isEmptyDocument(doc) {
+  const contents = doc.contents;
+  return contents === null || (0, import_yaml4.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
+}
+function yamlValueMap(text, lines, start, end, { style, indent: indent2, decoded: known }, value) {
+  const decoded = known ?? (style ? decodeYamlScalar(text, style, start, end, indent2) : void 0);
+  if (decoded && decoded.value === value) {
+    const endOffset = style === "QUOTE_SINGLE" || style === "QUOTE_DOUBLE" ? end - 1 : decoded.lastEnd ?? end;
+    return { map: decoded.build(lines, endOffset), exact: true };
+  }
+  return coarseMap(lines, value, start, end);
+}
+function coarseMap(lines, value, start, end) {
+  const coarse = new SourceMapBuilder();
+  coarse.push(value, start, end);
+  return { map: coarse.build(lines, end), exact: false };
+}
+var JITLESS = { jitless: true };
+function validate2(data, tree, lines) {
+  const result = audienceSchema.safeParse(data, JITLESS);
+  if (result.success) return { definition: result.data, problems: [] };
+  return { problems: schemaProblems(result.error.issues, data, tree, lines) };
+}
+function audience(definition, pql, map2, exactPositions, expressionRange, range, index, locate) {
+  return { definition, pql, map: map2, mapSpan: (span) => map2.mapSpan(span), expressionRange, range, index, exactPositions, locate };
+}
+function locator(tree, text, lines) {
+  return (path2, part) => {
+    const found = tree.locate(path2, part);
+    return found ? lines.span(...trimEnd2(text, found)) : void 0;
+  };
+}
+function trimEnd2(text, [start, end]) {
+  let e = end;
+  while (e > start && /\s/.test(text[e - 1])) e--;
+  return [start, e];
+}
+function jsonNodeAt(root2, path2) {
+  let node = root2;
+  for (const key of path2) node = node?.type === "object" ? node.entries.find((e) => e.key === key)?.value : void 0;
+  return node;
+}
 
 // node_modules/lodash-es/_freeGlobal.js
 var freeGlobal = typeof global == "object" && global && global.Object === Object && global;
@@ -7613,11 +12911,11 @@ function baseTrim(string3) {
 var baseTrim_default = baseTrim;
 
 // node_modules/lodash-es/isObject.js
-function isObject(value) {
+function isObject2(value) {
   var type = typeof value;
   return value != null && (type == "object" || type == "function");
 }
-var isObject_default = isObject;
+var isObject_default = isObject2;
 
 // node_modules/lodash-es/toNumber.js
 var NAN = 0 / 0;
@@ -9021,8 +14319,8 @@ var baseIsMap_default = baseIsMap;
 
 // node_modules/lodash-es/isMap.js
 var nodeIsMap = nodeUtil_default && nodeUtil_default.isMap;
-var isMap = nodeIsMap ? baseUnary_default(nodeIsMap) : baseIsMap_default;
-var isMap_default = isMap;
+var isMap2 = nodeIsMap ? baseUnary_default(nodeIsMap) : baseIsMap_default;
+var isMap_default = isMap2;
 
 // node_modules/lodash-es/_baseIsSet.js
 var setTag4 = "[object Set]";
@@ -9133,10 +14431,10 @@ var baseClone_default = baseClone;
 
 // node_modules/lodash-es/clone.js
 var CLONE_SYMBOLS_FLAG2 = 4;
-function clone(value) {
+function clone2(value) {
   return baseClone_default(value, CLONE_SYMBOLS_FLAG2);
 }
-var clone_default = clone;
+var clone_default = clone2;
 
 // node_modules/lodash-es/compact.js
 function compact(array2) {
@@ -16821,6 +22119,11 @@ var EmbeddedActionsParser = class extends Parser {
   }
 };
 
+// src/syntax/errors.ts
+function ruleIdentity(rule) {
+  return { rule: rule.meta.name, code: rule.meta.code };
+}
+
 // src/syntax/generated/lexer-hints-table.ts
 var START_CHARS = JSON.parse('{"After":[97],"And":[65,97],"Arrow":[61],"Bang":[33],"Before":[98],"Between":[98],"Caret":[94],"Chain":[67,99],"Colon":[58],"Comma":[44],"Comment":[35,47],"ContextRef":[64],"Count":[67,99],"DateWord":[100],"Dot":[46],"DoubleAmpersand":[38],"DoubleEquals":[61],"DoubleLiteral":[48,49,50,51,52,53,54,55,56,57],"DoublePipe":[124],"Equals":[61],"Exists":[101],"False":[102],"Forall":[102],"From":[102],"Greater":[62],"GreaterEq":[62],"Identifier":[65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122],"If":[105],"In":[105],"IntegerLiteral":[48,49,50,51,52,53,54,55,56,57],"LBrace":[123],"LBracket":[91],"LParen":[40],"Last":[108],"Less":[60],"LessEq":[60],"Let":[108],"Like":[108],"Minus":[45],"MisquotedString":[39,8160],"Next":[110],"Not":[78,110],"NotEquals":[33],"NotIn":[110],"Now":[110],"Occurs":[111],"On":[111],"Or":[79,111],"Over":[111],"Param":[36],"Percent":[37],"Plus":[43],"RBrace":[125],"RBracket":[93],"RParen":[41],"Select":[115],"Slash":[47],"Star":[42],"StringLiteral":[34],"Sum":[115],"TemplateTag":[123],"TenantPlaceholder":[95],"This":[116],"Today":[116],"Tomorrow":[116],"True":[116],"UnclosedString":[34],"Unit":[99,100,104,109,115,119,121],"What":[87,119],"When":[87,119],"Where":[87,119],"WhiteSpace":[9,10,11,12,13,32,160,65025],"Yesterday":[121]}');
 
@@ -17098,13 +22401,13 @@ var methodNames = [
 var keywordCalls = ["CHAIN", "if"];
 var functions = new Set(functionNames);
 var methods = new Set(methodNames);
-function nearest(name, candidates) {
+function nearest2(name, candidates) {
   const lower = name.toLowerCase();
   return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
 }
 function unknownFunction(name) {
   if (functions.has(name)) return void 0;
-  const near = nearest(name, [...functionNames, ...keywordCalls]);
+  const near = nearest2(name, [...functionNames, ...keywordCalls]);
   const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
   const hints2 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
   return {
@@ -17116,7 +22419,7 @@ function unknownFunction(name) {
 }
 function unknownMethod(name) {
   if (methods.has(name)) return void 0;
-  const near = nearest(name, methodNames);
+  const near = nearest2(name, methodNames);
   const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
   const hints2 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
   return {
@@ -17140,1145 +22443,23 @@ function unknownCallTokens(tokens) {
   return found;
 }
 
-// src/syntax/walk.ts
-function childrenOf(node) {
-  switch (node.kind) {
-    case "String":
-    case "Number":
-    case "Boolean":
-    case "Date":
-    case "This":
-    case "ContextReference":
-    case "SegmentReference":
-    case "TimeWord":
-    case "RelativePeriod":
-    case "Name":
-      return [];
-    case "Path":
-      return node.segments;
-    case "Array":
-      return node.elements;
-    case "Object":
-      return node.entries;
-    case "ObjectEntry":
-      return [node.key, node.value];
-    case "Logical":
-      return node.operands;
-    case "Binary":
-      return [node.left, node.right];
-    case "Unary":
-      return [node.operand];
-    case "MemberAccess":
-      return [node.object, node.property];
-    case "MethodCall":
-      return [node.object, node.method, ...node.args];
-    case "Filter":
-      return [node.object, node.condition];
-    case "FunctionCall":
-      return [node.callee, ...node.args];
-    case "If":
-      return [node.test, node.then, node.otherwise];
-    case "Lambda":
-      return [...node.params, node.body];
-    case "Let":
-      return [node.variable, node.value, node.body];
-    case "Select":
-      return node.condition ? [node.variable, node.source, node.condition, ...node.laterBindings] : [node.variable, node.source, ...node.laterBindings];
-    case "Binding":
-      return node.condition ? [node.variable, node.source, node.condition] : [node.variable, node.source];
-    case "Quantifier":
-      return node.bindings;
-    case "SumOver":
-      return node.condition ? [node.value, node.variable, node.source, node.condition, ...node.laterBindings] : [node.value, node.variable, node.source, ...node.laterBindings];
-    case "Occurs":
-      return [node.subject, node.constraint];
-    case "AmountConstraint":
-    case "DirectionConstraint":
-    case "PointConstraint":
-      return [node.anchor];
-    case "BetweenConstraint":
-      return [node.from, node.to];
-    case "Chain":
-      return [node.events, node.timestampField, ...node.steps];
-    case "ChainStep": {
-      const out = [node.label, node.what];
-      if (node.where) out.push(node.where);
-      if (node.when) out.push(node.when);
-      return out;
-    }
-  }
-}
-function forEachNode(root2, visit3) {
-  const nodes = [root2];
-  const depths = [0];
-  const parents = [];
-  while (nodes.length > 0) {
-    const node = nodes.pop();
-    const depth = depths.pop();
-    while (parents.length > depth) parents.pop();
-    visit3(node, parents);
-    parents.push(node);
-    const children = childrenOf(node);
-    for (let i = children.length - 1; i >= 0; i--) {
-      nodes.push(children[i]);
-      depths.push(depth + 1);
-    }
-  }
-}
-function deepest(root2) {
-  let best = root2;
-  let bestDepth = 0;
-  forEachNode(root2, (node, parents) => {
-    if (parents.length + 1 < bestDepth) return;
-    best = node;
-    bestDepth = parents.length + 1;
-  });
-  return { node: best, depth: bestDepth };
-}
-
-// src/lint/rules/syntax-unknown-function.ts
-var list = (names) => names.map((n) => `\`${n}\``).join(", ");
-var syntaxUnknownFunction = {
+// src/syntax/rules/syntax-unclosed-string.ts
+var syntaxUnclosedString = {
   meta: {
-    code: "PQL007",
-    name: "syntax/unknown-function",
+    code: "PQL003",
+    name: "syntax/unclosed-string",
     category: "syntax",
     defaultSeverity: "error",
-    summary: "A function or method PQL does not have is called (`inSegmnt(...)`, `.startWith(...)`)",
-    why: `PQL's functions and methods are a closed set; AEP rejects any other name, and a misspelt one is never read as a condition that holds. The functions: ${list(functionNames)}, \`CHAIN(...)\` and \`if(...)\`. The methods: ${list(methodNames)}.`,
+    summary: "A string is missing its closing quote",
+    why: "A missing quote makes the rest of the expression part of the string; AEP's own docs contain this typo.",
     invalid: [
-      { code: 'inSegmnt("a730ed3f-119c-415b-a4ac-27c396ae2dff")' },
-      { code: 'person.name.startWith("Jo")' },
-      { code: 'CHIAN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }
+      { code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948) and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' },
+      { code: 'homeAddress.city = "Paris' }
     ],
-    valid: [{ code: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startsWith("Jo")' }]
+    valid: [{ code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
   },
-  // When the expression does not parse, the parser reports the misspelt calls among its tokens.
-  // Every tree is walked: a scan of the text for calls, to skip the walk, costs as much as it.
-  check({ audience: audience2, report }) {
-    if (!audience2.ast) return;
-    forEachNode(audience2.ast, (node) => {
-      const [problem, name] = node.kind === "FunctionCall" ? [unknownFunction(node.callee.name), node.callee] : node.kind === "MethodCall" ? [unknownMethod(node.method.name), node.method] : [void 0, void 0];
-      if (problem && name) report({ in: "pql", range: name.span, message: problem.message, label: problem.label, hints: problem.hints });
-    });
-  }
+  source: "parser"
 };
-
-// src/lint/rules/audience-invalid-json.ts
-var audienceInvalidJson = {
-  meta: {
-    code: "PQL101",
-    name: "audience/invalid-json",
-    category: "audience",
-    defaultSeverity: "error",
-    dropsAudience: true,
-    summary: "The audience file is not valid JSON",
-    why: "A file that cannot be read cannot be checked or published; the position shows where reading stopped.",
-    invalid: [{ file: "json", code: '{ "name": "US customers", "expression": { "type": "PQL", }' }],
-    valid: [
-      {
-        file: "json",
-        code: '{ "name": "US customers", "expression": { "type": "PQL", "format": "pql/text", "value": "homeAddress.countryCode = \\"US\\"" }, "schema": { "name": "_xdm.context.profile" }, "evaluationInfo": { "synchronous": { "enabled": true } } }'
-      }
-    ]
-  },
-  source: "loader"
-};
-
-// src/lint/rules/shared/examples.ts
-var quote = (s) => JSON.stringify(s);
-function yamlAudience(a = {}) {
-  const lines = [
-    `name: ${quote(a.name ?? "US customers")}`,
-    "expression:",
-    `  type: ${a.type ?? "PQL"}`,
-    `  format: ${a.format ?? "pql/text"}`,
-    `  value: ${quote(a.value ?? 'homeAddress.countryCode = "US"')}`
-  ];
-  const evaluation = a.evaluation === void 0 ? [false, false, true] : a.evaluation;
-  if (evaluation) {
-    lines.push(
-      "evaluationInfo:",
-      `  batch: { enabled: ${evaluation[0]} }`,
-      `  continuous: { enabled: ${evaluation[1]} }`,
-      `  synchronous: { enabled: ${evaluation[2]} }`
-    );
-  }
-  const schemaName = a.schemaName === void 0 ? "_xdm.context.profile" : a.schemaName;
-  if (schemaName !== null) lines.push("schema:", `  name: ${schemaName}`);
-  if (a.mergePolicyId) lines.push(`mergePolicyId: ${quote(a.mergePolicyId)}`);
-  if (a.extras) lines.push("x-pql-audience:", ...a.extras.map((e) => `  ${e}`));
-  return `${lines.join("\n")}
-`;
-}
-
-// src/lint/rules/audience-invalid-yaml.ts
-var audienceInvalidYaml = {
-  meta: {
-    code: "PQL102",
-    name: "audience/invalid-yaml",
-    category: "audience",
-    defaultSeverity: "error",
-    dropsAudience: true,
-    summary: "The audience file is not valid YAML",
-    why: "A file that cannot be read cannot be checked or published; the position shows where reading stopped.",
-    invalid: [{ file: "yaml", code: 'name: "US customers\nexpression:\n  type: PQL\n' }],
-    valid: [{ file: "yaml", code: yamlAudience() }]
-  },
-  source: "loader"
-};
-
-// src/lint/rules/audience-schema.ts
-var audienceSchemaRule = {
-  meta: {
-    code: "PQL103",
-    name: "audience/schema",
-    category: "audience",
-    defaultSeverity: "error",
-    dropsAudience: true,
-    summary: "A field of the audience file is missing, unknown or of the wrong type",
-    why: "The file is the Segmentation API create body; AEP rejects unknown fields and wrong types, and a typo in a field name silently loses a setting.",
-    invalid: [
-      { file: "yaml", code: yamlAudience().replace("synchronous: { enabled: true }", 'synchronous: { enabled: "yes" }') },
-      { file: "yaml", code: yamlAudience().replace("schema:", "schemaa:") }
-    ],
-    valid: [{ file: "yaml", code: yamlAudience() }]
-  },
-  source: "loader"
-};
-
-// src/lint/rules/audience-expression-type.ts
-var audienceExpressionType = {
-  meta: {
-    code: "PQL104",
-    name: "audience/expression-type",
-    category: "audience",
-    defaultSeverity: "error",
-    summary: "`expression.type` must be `PQL`",
-    why: "pql-audience checks and publishes PQL definitions; other expression types (`ARL`) are not checked.",
-    invalid: [{ file: "yaml", code: yamlAudience({ type: "ARL" }) }],
-    valid: [{ file: "yaml", code: yamlAudience() }]
-  },
-  check({ audience: audience2, report }) {
-    const { definition } = audience2.loaded;
-    if (audience2.kind === "pql" || definition.expression.type === "PQL") return;
-    const range = audience2.loaded.locate(["expression", "type"]);
-    if (range)
-      report({
-        in: "file",
-        range,
-        message: `\`expression.type\` is \`${definition.expression.type}\`; pql-audience checks PQL definitions only`,
-        hints: ["set `expression.type: PQL`"]
-      });
-  }
-};
-
-// src/lint/rules/audience-expression-format.ts
-var audienceExpressionFormat = {
-  meta: {
-    code: "PQL105",
-    name: "audience/expression-format",
-    category: "audience",
-    defaultSeverity: "error",
-    summary: "`expression.format` must be `pql/text`",
-    why: "The expression is checked as PQL text; `pql/json` trees are not readable by people and not checked.",
-    invalid: [{ file: "yaml", code: yamlAudience({ format: "pql/json" }) }],
-    valid: [{ file: "yaml", code: yamlAudience() }]
-  },
-  check({ audience: audience2, report }) {
-    const { definition } = audience2.loaded;
-    if (audience2.kind === "pql" || definition.expression.format === "pql/text") return;
-    const range = audience2.loaded.locate(["expression", "format"]);
-    if (range)
-      report({
-        in: "file",
-        range,
-        message: `\`expression.format\` is \`${definition.expression.format}\`; write the expression as \`pql/text\``,
-        hints: ["convert it with the Segmentation API's `POST /segment/conversion`, then set `format: pql/text`"]
-      });
-  }
-};
-
-// src/lint/rules/audience-evaluation-info.ts
-var audienceEvaluationInfo = {
-  meta: {
-    code: "PQL106",
-    name: "audience/evaluation-info",
-    category: "audience",
-    defaultSeverity: "warning",
-    summary: "`evaluationInfo` enables no evaluation method",
-    why: "With batch, streaming and edge all disabled the audience is never evaluated; leaving `evaluationInfo` out means batch.",
-    invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [false, false, false] }) }],
-    valid: [
-      { file: "yaml", code: yamlAudience() },
-      { file: "yaml", code: yamlAudience({ evaluation: null }) }
-    ]
-  },
-  check({ audience: audience2, report }) {
-    const info = audience2.loaded.definition.evaluationInfo;
-    if (audience2.kind === "pql" || !info) return;
-    if (info.batch?.enabled || info.continuous?.enabled || info.synchronous?.enabled) return;
-    const range = audience2.loaded.locate(["evaluationInfo"], "key");
-    if (range)
-      report({
-        in: "file",
-        range,
-        message: "no evaluation method is enabled: this audience would never be evaluated",
-        hints: ["enable one of `batch`, `continuous` or `synchronous` (edge)"]
-      });
-  }
-};
-
-// src/lint/rules/audience-schema-name.ts
-var audienceSchemaName = {
-  meta: {
-    code: "PQL107",
-    name: "audience/schema-name",
-    category: "audience",
-    defaultSeverity: "error",
-    summary: "The audience file has no `schema`",
-    why: "The Segmentation API requires the schema the audience reads, usually `_xdm.context.profile`.",
-    invalid: [{ file: "yaml", code: yamlAudience({ schemaName: null }) }],
-    valid: [{ file: "yaml", code: yamlAudience() }]
-  },
-  check({ audience: audience2, report }) {
-    if (audience2.kind === "pql" || audience2.loaded.definition.schema) return;
-    const range = audience2.loaded.locate(["name"], "key") ?? audience2.loaded.range;
-    report({
-      in: "file",
-      range,
-      message: "the audience has no `schema`; the Segmentation API requires one",
-      hints: ["add `schema: { name: _xdm.context.profile }`"]
-    });
-  }
-};
-
-// src/lint/rules/audience-invalid-utf8.ts
-var audienceInvalidUtf8 = {
-  meta: {
-    code: "PQL108",
-    name: "audience/invalid-utf8",
-    category: "audience",
-    defaultSeverity: "error",
-    summary: "The audience file is not UTF-8",
-    why: "Bytes that are not UTF-8 are read as U+FFFD (\uFFFD): a name or a PQL string would be published with that character instead of the one meant. The position is the first bad byte; the rest of the file is still checked.",
-    invalid: [{ file: "yaml", code: yamlAudience({ name: "Caf\xE9 customers" }), savedAs: "latin1" }],
-    valid: [{ file: "yaml", code: yamlAudience({ name: "Caf\xE9 customers" }) }]
-  },
-  source: "loader"
-};
-
-// src/text/size.ts
-function sizeText(characters) {
-  const exact = `${characters.toLocaleString("en-US")} characters`;
-  if (characters < 1024) return exact;
-  const [value, unit] = characters < 1024 * 1024 ? [characters / 1024, "KiB"] : [characters / (1024 * 1024), "MiB"];
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit} (${exact})`;
-}
-
-// src/lint/rules/audience-too-large.ts
-var DEFAULT_MAX_FILE_SIZE = 2 * 1024 * 1024;
-function tooLargeMessage(size, limit) {
-  return `the file is ${sizeText(size)}, over the limit of ${sizeText(limit)}; it is not checked`;
-}
-var audienceTooLarge = {
-  meta: {
-    code: "PQL109",
-    name: "audience/too-large",
-    category: "audience",
-    defaultSeverity: "error",
-    dropsAudience: true,
-    summary: "The file is larger than the size limit (`maxFileSize`, 2 MiB unless the config says otherwise)",
-    why: "Real audience files are a few kilobytes; one of megabytes is generated by mistake or hostile, and checking it would cost memory in proportion to its expression's tree. The file is read and measured, nothing more: the rest of the run goes on. Raise `maxFileSize` in the config for a file you mean.",
-    invalid: [{ file: "yaml", code: yamlAudience({}), config: { maxFileSize: 100 } }],
-    valid: [{ file: "yaml", code: yamlAudience({}) }]
-  },
-  source: "loader"
-};
-
-// src/lint/rules/ref-unknown-segment.ts
-var refUnknownSegment = {
-  meta: {
-    code: "PQL121",
-    name: "ref/unknown-segment",
-    category: "ref",
-    defaultSeverity: "error",
-    summary: "A segment reference points at nothing: an alias no file declares, or (with `--remote`) an id the org does not have",
-    why: "A local alias is resolved against every audience file of the project (not only the files being linted), and with `lint --remote` an id against the live org; one that matches nothing is a typo or a missing file, and cannot be published.",
-    invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:loyal-customers")' }) }],
-    valid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }]
-  },
-  checkGlobal({ audience: audience2, directory, report }) {
-    for (const ref of audience2.refs) {
-      if (ref.id === null || directory.resolve(ref.id)) continue;
-      if (!directory.isAlias(ref.id)) {
-        if (directory.remote)
-          report({
-            range: ref.idSpan,
-            message: `segment \`${ref.id}\` does not exist in ${directory.remote}`,
-            label: "unknown segment",
-            hints: ["check the id, or publish that audience first"]
-          });
-        continue;
-      }
-      const alias = ref.id.slice("alias:".length);
-      const suggestion = closest(alias, directory.aliases());
-      report({
-        range: ref.idSpan,
-        message: `no audience file declares the alias \`${alias}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""}`,
-        label: "unknown alias",
-        hints: [
-          suggestion ? `the project has an audience with the alias \`${suggestion}\`` : "fix the alias, or declare it in the file it means (x-pql-audience.alias)"
-        ]
-      });
-    }
-  }
-};
-
-// src/lint/rules/ref-cycle.ts
-var refCycle = {
-  meta: {
-    code: "PQL122",
-    name: "ref/cycle",
-    category: "ref",
-    defaultSeverity: "error",
-    summary: "Audiences reference each other in a loop",
-    why: "A segment of segments whose references lead back to itself can never be evaluated.",
-    invalid: [
-      {
-        file: "yaml",
-        code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }),
-        others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: 'inSegment("alias:a")', extras: ["alias: b"] }) }]
-      }
-    ],
-    valid: [
-      {
-        file: "yaml",
-        code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }),
-        others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: "person.age > 21", extras: ["alias: b"] }) }]
-      }
-    ]
-  },
-  checkGlobal({ audience: audience2, directory, report }) {
-    const next = (a) => a.refs.flatMap((r) => r.id ? [directory.resolve(r.id)?.audience] : []).filter((x) => x !== void 0);
-    for (const ref of audience2.refs) {
-      const first3 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
-      if (!first3 || first3 === audience2) continue;
-      const path2 = findPath(first3, audience2, next);
-      if (path2)
-        report({
-          range: ref.span,
-          message: `reference loop: ${[audience2, ...path2].map((a) => `\`${a.name}\``).join(" -> ")}`,
-          label: "leads back here",
-          hints: ["break the loop: an audience cannot depend on itself through others"]
-        });
-    }
-  }
-};
-function findPath(from, to, next) {
-  const previous = /* @__PURE__ */ new Map([[from, null]]);
-  const queue = [from];
-  while (queue.length > 0) {
-    const current = queue.shift();
-    if (current === to) {
-      const path2 = [];
-      for (let a = current; a; a = previous.get(a) ?? null) path2.unshift(a);
-      return path2;
-    }
-    for (const n of next(current)) {
-      if (!previous.has(n)) {
-        previous.set(n, current);
-        queue.push(n);
-      }
-    }
-  }
-  return null;
-}
-
-// src/lint/rules/ref-self-reference.ts
-var refSelfReference = {
-  meta: {
-    code: "PQL123",
-    name: "ref/self-reference",
-    category: "ref",
-    defaultSeverity: "error",
-    summary: "An audience references itself",
-    why: "Membership that depends on itself can never be evaluated.",
-    invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) }],
-    valid: [{ file: "yaml", code: yamlAudience({ value: "person.age > 21", extras: ["alias: vip"] }) }]
-  },
-  checkGlobal({ audience: audience2, directory, report }) {
-    for (const ref of audience2.refs) {
-      if (ref.id !== null && directory.resolve(ref.id)?.audience === audience2)
-        report({ range: ref.span, message: "this audience references itself", label: "self-reference" });
-    }
-  }
-};
-
-// src/lint/rules/ref-duplicate-name.ts
-var refDuplicateName = {
-  meta: {
-    code: "PQL124",
-    name: "ref/duplicate-name",
-    category: "ref",
-    defaultSeverity: "error",
-    summary: "Two audience files use the same `name`",
-    why: "Audience names are unique in a sandbox: AEP rejects the second one (422), and publishing matches definitions by name.",
-    invalid: [
-      {
-        file: "yaml",
-        code: yamlAudience({ name: "VIP" }),
-        others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "VIP", value: "person.age > 21" }) }]
-      }
-    ],
-    valid: [
-      {
-        file: "yaml",
-        code: yamlAudience({ name: "VIP" }),
-        others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21" }) }]
-      }
-    ]
-  },
-  checkGlobal({ audience: audience2, directory, report }) {
-    if (audience2.kind === "pql") return;
-    const other = directory.duplicateOf(audience2, "name");
-    if (!other || !audience2.ranges.name) return;
-    report({
-      range: audience2.ranges.name,
-      message: `another audience is also named \`${audience2.name}\` (${other.file})`,
-      hints: ["give each audience a unique name"]
-    });
-  }
-};
-
-// src/lint/rules/ref-duplicate-id.ts
-var refDuplicateId = {
-  meta: {
-    code: "PQL125",
-    name: "ref/duplicate-id",
-    category: "ref",
-    defaultSeverity: "error",
-    summary: "Two audience files claim the same published id or alias",
-    why: "References and publishing find an audience by its id or alias; two files with the same one make both ambiguous.",
-    invalid: [
-      {
-        file: "yaml",
-        code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }),
-        others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: vip"] }) }]
-      }
-    ],
-    valid: [
-      {
-        file: "yaml",
-        code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }),
-        others: [
-          { name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: adults"] }) }
-        ]
-      }
-    ]
-  },
-  checkGlobal({ audience: audience2, directory, report }) {
-    for (const field of ["id", "alias"]) {
-      const value = audience2[field];
-      if (value === void 0 || audience2.kind === "pql" && field === "alias") continue;
-      const other = directory.duplicateOf(audience2, field);
-      const range = audience2.ranges[field];
-      if (other && range)
-        report({
-          range,
-          message: `the ${field} \`${value}\` is also used by ${other.file}`,
-          hints: [`give each audience its own ${field}`]
-        });
-    }
-  }
-};
-
-// src/lint/rules/shared/edge-hints.ts
-var batchHint = "or set evaluationInfo.synchronous.enabled to false to evaluate this audience in batch";
-var batchSentence = batchHint.replace(/^or /, "");
-
-// src/lint/rules/edge-ignore-year.ts
-var edgeIgnoreYear = {
-  meta: {
-    code: "PQL201",
-    name: "edge/ignore-year",
-    category: "edge",
-    defaultSeverity: "error",
-    eligibilityReason: true,
-    summary: "A date is matched on month and day only (ignore year)",
-    why: `AEP does not evaluate ignore-year time constraints on the edge. Segment Builder's "Ignore year" option computes a month/day match; pql-audience detects that computation.`,
-    invalid: [
-      { code: "person.birthDate.getMonth() = currentMonth() and person.birthDate.getDayOfMonth() = currentDayOfMonth()" },
-      { code: "person.birthDate.getMonth() = 6" }
-    ],
-    valid: [{ code: "person.birthDate occurs today" }, { code: "person.birthDate.getMonth() = 6 and person.birthDate.getYear() = 1990" }]
-  },
-  checkFacts({ facts, report }) {
-    for (const c of facts.ignoreYear)
-      report({
-        message: `\`${c.path}\` is matched on month and day only (ignore year); edge audiences cannot use ignore-year time constraints`,
-        range: c.span,
-        label: "ignores the year",
-        hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${batchHint}`]
-      });
-  }
-};
-
-// src/lint/rules/edge-negated-event.ts
-var hints = ["put the exclusion in its own batch audience and reference it with inSegment(...)", batchSentence];
-var edgeNegatedEvent = {
-  meta: {
-    code: "PQL202",
-    name: "edge/negated-event",
-    category: "edge",
-    defaultSeverity: "error",
-    eligibilityReason: true,
-    summary: "An event reference sits under `not` / `!`",
-    why: "Edge evaluation qualifies profiles on incoming events; it cannot decide that an event did not happen.",
-    invalid: [{ code: 'not(CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)]))' }],
-    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)])' }]
-  },
-  checkFacts({ facts, report }) {
-    for (const e of facts.events)
-      if (e.negation)
-        report({
-          message: "this event is negated; edge audiences cannot exclude events",
-          range: e.negation,
-          label: "negates an event",
-          hints
-        });
-  }
-};
-
-// src/lint/rules/edge-event-aggregation.ts
-var hint = `test for a single event, e.g. with CHAIN(...), ${batchHint}`;
-var edgeEventAggregation = {
-  meta: {
-    code: "PQL203",
-    name: "edge/event-aggregation",
-    category: "edge",
-    defaultSeverity: "error",
-    eligibilityReason: true,
-    summary: "Events are aggregated (`count()`, `sum`, `sum ... over`, ...)",
-    why: "The edge keeps one incoming event, not a history to count or sum over.",
-    invalid: [{ code: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today].count() > 3' }],
-    valid: [{ code: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today]' }]
-  },
-  checkFacts({ facts, report }) {
-    for (const e of facts.events)
-      if (e.aggregation)
-        report({
-          message: `\`${e.aggregation}\` aggregates events; edge audiences can only test for one event`,
-          range: e.span,
-          label: "aggregation",
-          hints: [hint]
-        });
-  }
-};
-
-// src/lint/rules/shared/window-problems.ts
-function reportWindowProblem({ facts, windows, report }, problem, finding) {
-  facts.events.forEach((event, i) => {
-    const status = windows[i];
-    if (event.window && status && !status.ok && status.problem === problem) report(finding(status, event.window.span));
-  });
-}
-
-// src/lint/rules/edge-window-too-long.ts
-var hint2 = `use a window under 24 hours, e.g. \`WHEN(< 24 hours before now)\`, ${batchHint}`;
-var edgeWindowTooLong = {
-  meta: {
-    code: "PQL204",
-    name: "edge/window-too-long",
-    category: "edge",
-    defaultSeverity: "error",
-    eligibilityReason: true,
-    summary: "The event window is 24 hours or longer",
-    why: "Edge audiences look at a single event in a relative window shorter than 24 hours.",
-    invalid: [
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])' },
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this week)])' }
-    ],
-    valid: [
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 24 hours before now)])' },
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 90 minutes before now)])' }
-    ]
-  },
-  checkFacts(context) {
-    reportWindowProblem(context, "too-long", (status, range) => ({
-      message: `the event window is ${status.text}; edge audiences need less than 24 hours`,
-      range,
-      label: status.text,
-      hints: [hint2]
-    }));
-  }
-};
-
-// src/lint/rules/edge-window-boundary.ts
-var edgeWindowBoundary = {
-  meta: {
-    code: "PQL205",
-    name: "edge/window-boundary",
-    category: "edge",
-    defaultSeverity: "error",
-    eligibilityReason: true,
-    summary: "The event window is exactly 24 hours, inclusive (`<= 24 hours`)",
-    why: 'The rule says "shorter than 24 hours" while AEP\'s own examples use `<= 24 hours before now`; pql-audience follows the rule unless `edge.windowBoundary: inclusive` is set.',
-    invalid: [
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 24 hours before now)])' },
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 1 day before now)])' }
-    ],
-    valid: [
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 24 hours before now)])' },
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 23 hours before now)])' }
-    ]
-  },
-  checkFacts(context) {
-    reportWindowProblem(context, "boundary", (status, range) => ({
-      message: `the event window is ${status.text} (\`<=\`); edge audiences need less than 24 hours`,
-      range,
-      label: status.text,
-      hints: [
-        "write `< 24 hours before now`, or set `edge.windowBoundary: inclusive` in the config to accept a window of exactly 24 hours (AEP's own examples use one)"
-      ]
-    }));
-  }
-};
-
-// src/lint/rules/edge-window-absolute.ts
-var hint3 = `use a relative window such as \`today\` or \`< 24 hours before now\`, ${batchHint}`;
-var edgeWindowAbsolute = {
-  meta: {
-    code: "PQL206",
-    name: "edge/window-absolute",
-    category: "edge",
-    defaultSeverity: "error",
-    eligibilityReason: true,
-    summary: "The event window is fixed in time (dates)",
-    why: "An edge window moves with now; a window between dates is evaluated in batch.",
-    invalid: [
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(between date(2024, 1, 1) and date(2024, 1, 2))])' },
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(after date(2024, 1, 1))])' }
-    ],
-    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }]
-  },
-  checkFacts(context) {
-    reportWindowProblem(context, "absolute", (status, range) => ({
-      message: `the event window is ${status.text}; edge audiences need a window relative to now`,
-      range,
-      label: "absolute",
-      hints: [hint3]
-    }));
-  }
-};
-
-// src/lint/rules/edge-window-not-current.ts
-var hint4 = `use \`today\` or \`< 24 hours before now\`, ${batchHint}`;
-var edgeWindowNotCurrent = {
-  meta: {
-    code: "PQL207",
-    name: "edge/window-not-current",
-    category: "edge",
-    defaultSeverity: "error",
-    eligibilityReason: true,
-    summary: "The event window does not contain now",
-    why: "The edge evaluates the event that just arrived; a window that ends before now (`yesterday`, `last hour`, `> 2 hours before now`) or lies in the future never contains it.",
-    invalid: [
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(yesterday)])' },
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(> 2 hours before now)])' },
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(last hour)])' }
-    ],
-    valid: [{ code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(this hour)])' }]
-  },
-  checkFacts(context) {
-    reportWindowProblem(context, "not-current", (status, range) => ({
-      message: `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not contain now`}; edge audiences need a window that ends now`,
-      range,
-      label: "does not contain now",
-      hints: [hint4]
-    }));
-  }
-};
-
-// src/lint/rules/edge-no-time-window.ts
-var edgeNoTimeWindow = {
-  meta: {
-    code: "PQL208",
-    name: "edge/no-time-window",
-    category: "edge",
-    defaultSeverity: "error",
-    eligibilityReason: true,
-    summary: "An event reference has no time window",
-    why: "Since May 2025 AEP evaluates a single event without a time window in batch; edge needs a window shorter than 24 hours.",
-    invalid: [
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart")])' },
-      { code: 'select X from xEvent where X.eventType = "addToCart"' }
-    ],
-    valid: [
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart") WHEN(today)])' },
-      { code: 'select X from xEvent where X.eventType = "addToCart" and X.timestamp occurs < 1 hour before now' }
-    ]
-  },
-  checkFacts({ facts, report }) {
-    for (const event of facts.events) {
-      if (event.window) continue;
-      const example = event.kind === "chain-step" ? "add `WHEN(< 24 hours before now)` to the step" : "add `timestamp occurs < 24 hours before now` to its condition";
-      report({
-        message: "this event has no time window; edge audiences need one shorter than 24 hours",
-        range: event.span,
-        label: "no time window",
-        hints: [`${example}, ${batchHint}`]
-      });
-    }
-  }
-};
-
-// src/lint/rules/edge-multiple-events.ts
-var hint5 = `split it into single-event audiences and combine them with inSegment(...), ${batchHint}`;
-function eventsNeeded(event) {
-  return event.count !== null && event.count > 1 ? event.count : 1;
-}
-var edgeMultipleEvents = {
-  meta: {
-    code: "PQL209",
-    name: "edge/multiple-events",
-    category: "edge",
-    defaultSeverity: "error",
-    eligibilityReason: true,
-    summary: "More than one event (two references, a CHAIN with two steps, or `COUNT(n)` with n > 1)",
-    why: "The edge evaluates one incoming event at a time; sequences and frequencies need event history.",
-    invalid: [
-      { code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today), C1: WHAT(eventType = "b") WHEN(today)])' },
-      { code: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(< 24 hours before now) COUNT(5)])' }
-    ],
-    valid: [{ code: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today)])' }]
-  },
-  checkFacts({ facts, report }) {
-    const totalEvents = facts.events.reduce((n, e) => n + eventsNeeded(e), 0);
-    if (totalEvents <= 1) return;
-    const counted = facts.events.find((e) => eventsNeeded(e) > 1);
-    const second = facts.events[1];
-    const at2 = second ?? counted;
-    const what = facts.events.length === 1 ? `\`COUNT(${counted.count})\` needs ${counted.count} events` : `this audience reads ${facts.events.length} events`;
-    report({
-      message: `${what}; edge audiences use a single event`,
-      range: at2.span,
-      label: second ? "another event" : `COUNT(${counted.count})`,
-      hints: [hint5]
-    });
-  }
-};
-
-// src/lint/rules/edge-event-with-segment.ts
-var checkout = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])';
-var clickers = yamlAudience({
-  name: "Clickers",
-  value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "web.click") WHEN(today)])',
-  extras: ["alias: clickers"]
-});
-var adults = yamlAudience({ name: "Adults", value: "person.age >= 18", extras: ["alias: adults"] });
-var edgeEventWithSegment = {
-  meta: {
-    code: "PQL210",
-    name: "edge/event-with-segment",
-    category: "edge",
-    defaultSeverity: "error",
-    eligibilityReason: true,
-    summary: "An event is combined with a segment that is not profile-only",
-    why: "AEP allows an event with `inSegment(...)` on the edge only when the referenced audience is profile-only.",
-    invalid: [
-      {
-        file: "yaml",
-        code: yamlAudience({ value: `inSegment("alias:clickers") and ${checkout}` }),
-        others: [{ name: "clickers.audience.yaml", code: clickers }]
-      }
-    ],
-    valid: [
-      {
-        file: "yaml",
-        code: yamlAudience({ value: `inSegment("alias:adults") and ${checkout}` }),
-        others: [{ name: "adults.audience.yaml", code: adults }]
-      }
-    ]
-  },
-  checkFacts({ facts, resolveSegment, report }) {
-    if (facts.events.length === 0) return;
-    for (const s of facts.segments) {
-      const found = resolveSegment(s.id);
-      if (found === null || found.profileOnly) continue;
-      const shown2 = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
-      report({
-        message: `an event combined with segment ${shown2}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
-        range: s.span,
-        label: "not a profile-only segment",
-        hints: [`reference a profile-only audience, ${batchHint}`]
-      });
-    }
-  }
-};
-
-// src/lint/rules/edge-unresolved-segment.ts
-var edgeUnresolvedSegment = {
-  meta: {
-    code: "PQL211",
-    name: "edge/unresolved-segment",
-    category: "edge",
-    defaultSeverity: "warning",
-    eligibilityReason: true,
-    leavesEligibilityOpen: true,
-    summary: "An event is combined with a segment whose shape is unknown",
-    why: "Whether the definition is edge-eligible depends on the referenced audience being profile-only; lint it together, or ask the API with `--remote`.",
-    invalid: [
-      {
-        code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])'
-      }
-    ],
-    valid: [{ code: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
-  },
-  checkFacts({ facts, resolveSegment, report }) {
-    if (facts.events.length === 0) return;
-    for (const s of facts.segments) {
-      if (resolveSegment(s.id) !== null) continue;
-      report({
-        message: `cannot tell whether segment ${s.id === null ? "(computed id)" : `\`${s.id}\``} is profile-only; an event combined with a segment is edge-eligible only when the segment is profile-only`,
-        range: s.idSpan,
-        label: "unresolved",
-        hints: ["lint the referenced audience file together with this one, or check it against your org with `lint --remote`"]
-      });
-    }
-  }
-};
-
-// src/lint/rules/edge-no-criteria.ts
-var edgeNoCriteria = {
-  meta: {
-    code: "PQL212",
-    name: "edge/no-criteria",
-    category: "edge",
-    defaultSeverity: "error",
-    eligibilityReason: true,
-    summary: "The expression reads no profile attribute, event or segment",
-    why: "A constant qualifies everyone or no one; it is not an audience.",
-    invalid: [{ code: "true" }, { code: "1 = 1" }],
-    valid: [{ code: "person.age >= 18" }]
-  },
-  checkFacts({ facts, report }) {
-    if (facts.events.length > 0 || facts.segments.length > 0 || facts.profileAttributes.length > 0) return;
-    report({
-      message: "this expression reads no profile attribute, event or segment: it is a constant, not an audience",
-      range: facts.root,
-      hints: ['add criteria, e.g. `homeAddress.countryCode = "US"`']
-    });
-  }
-};
-
-// src/lint/rules/edge-profile-only-daily.ts
-var edgeProfileOnlyDaily = {
-  meta: {
-    code: "PQL213",
-    name: "edge/profile-only-daily",
-    category: "edge",
-    defaultSeverity: "info",
-    eligibilityReason: true,
-    summary: "A profile-only audience is evaluated on the edge once a day",
-    why: "AEP lists profile-only as an edge type but refreshes it daily; add event data for real-time evaluation.",
-    invalid: [{ code: 'homeAddress.country.equals("US", false)' }],
-    valid: [
-      {
-        code: 'homeAddress.country.equals("US", false) and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])'
-      }
-    ]
-  },
-  checkEligible({ facts, type, report }) {
-    if (type === "profile-only")
-      report({
-        message: "profile-only audiences are evaluated on the edge once a day; add event data for real-time evaluation",
-        range: facts.profileAttributes[0].span
-      });
-  }
-};
-
-// src/lint/rules/edge-segment-disqualification.ts
-var edgeSegmentDisqualification = {
-  meta: {
-    code: "PQL214",
-    name: "edge/segment-disqualification",
-    category: "edge",
-    defaultSeverity: "info",
-    eligibilityReason: true,
-    summary: "Profiles leave a segment of segments only every 24 hours",
-    why: "AEP re-evaluates disqualification for segments of segments once a day, so members may stay up to 24 hours after they stop matching.",
-    invalid: [{ code: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff") and inSegment("8fbbe169-2da6-4c9d-a332-b6a6ecf559b9")' }],
-    valid: [{ code: "person.age >= 18" }]
-  },
-  checkEligible({ facts, type, report }) {
-    if (type === "segment-of-segments")
-      report({ message: "profiles leave a segment of segments only every 24 hours", range: facts.segments[0].span });
-  }
-};
-
-// src/lint/rules/edge-merge-policy.ts
-var config = { edge: { mergePolicies: ["edge-policy"] } };
-var edgeMergePolicy = {
-  meta: {
-    code: "PQL215",
-    name: "edge/merge-policy",
-    category: "edge",
-    defaultSeverity: "error",
-    eligibilityReason: true,
-    summary: "The merge policy is not active on edge",
-    why: "Edge (and, since May 2025, streaming) audiences must use a merge policy that is active on edge. The ids come from `edge.mergePolicies` in the config, or from the API with `lint --remote`.",
-    invalid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "batch-policy" }), config }],
-    valid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "edge-policy" }), config }]
-  },
-  check({ audience: audience2, config: settings, report }) {
-    const id = audience2.loaded.definition.mergePolicyId;
-    if (audience2.kind === "pql" || settings.mergePolicies === null || id === void 0 || settings.mergePolicies.includes(id)) return;
-    const range = audience2.loaded.locate(["mergePolicyId"]);
-    if (range)
-      report({
-        in: "file",
-        range,
-        message: `merge policy \`${id}\` is not active on edge`,
-        label: "not active on edge",
-        hints: [`use one of: ${settings.mergePolicies.map((p) => `\`${p}\``).join(", ")}`]
-      });
-  }
-};
-
-// src/lint/rules/edge-schema.ts
-var PROFILE_SCHEMA = "_xdm.context.profile";
-var edgeSchema = {
-  meta: {
-    code: "PQL216",
-    name: "edge/schema",
-    category: "edge",
-    defaultSeverity: "error",
-    eligibilityReason: true,
-    summary: "An edge audience must read the profile schema `_xdm.context.profile`",
-    why: "Edge segmentation evaluates profiles; audiences on other classes (multi-entity) are batch only.",
-    invalid: [{ file: "yaml", code: yamlAudience({ schemaName: "_xdm.context.account" }) }],
-    valid: [{ file: "yaml", code: yamlAudience() }]
-  },
-  check({ audience: audience2, report }) {
-    const name = audience2.loaded.definition.schema?.name;
-    if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
-    const range = audience2.loaded.locate(["schema", "name"]);
-    if (range)
-      report({
-        in: "file",
-        range,
-        message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``,
-        hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``]
-      });
-  }
-};
-
-// src/lint/rules/edge-marked-but-ineligible.ts
-var edgeMarkedButIneligible = {
-  meta: {
-    code: "PQL217",
-    name: "edge/marked-but-ineligible",
-    category: "edge",
-    defaultSeverity: "error",
-    judgesVerdict: true,
-    summary: "`evaluationInfo.synchronous.enabled` is true on a definition that is not edge-eligible",
-    why: "AEP does not evaluate such a definition on the edge; publishing it as an edge audience would silently do something else.",
-    invalid: [
-      { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])' }) }
-    ],
-    valid: [
-      {
-        file: "yaml",
-        code: yamlAudience({
-          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])',
-          evaluation: [true, false, false]
-        })
-      }
-    ]
-  },
-  checkGlobal({ audience: audience2, verdict, report }) {
-    if (audience2.kind === "pql" || !audience2.synchronousEnabled || verdict?.eligible !== false) return;
-    const range = audience2.ranges.synchronousEnabled && audience2.ranges.synchronousEnabled;
-    if (range)
-      report({
-        range,
-        message: "marked for edge evaluation, but the definition is not edge-eligible (see the other errors)",
-        label: "marked for edge",
-        hints: ["fix the reasons above, or set `synchronous.enabled: false` and `batch.enabled: true`"]
-      });
-  }
-};
-
-// src/lint/rules/edge-eligible-not-marked.ts
-var edgeEligibleNotMarked = {
-  meta: {
-    code: "PQL218",
-    name: "edge/eligible-not-marked",
-    category: "edge",
-    defaultSeverity: "info",
-    judgesVerdict: true,
-    summary: "An edge-eligible definition is not marked for edge evaluation",
-    why: "The definition could be evaluated in real time on the edge; set `evaluationInfo.synchronous.enabled: true` if that is wanted.",
-    invalid: [
-      {
-        file: "yaml",
-        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: [true, false, false] })
-      }
-    ],
-    valid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }]
-  },
-  checkGlobal({ audience: audience2, verdict, report }) {
-    if (audience2.kind === "pql" || verdict?.eligible !== true || audience2.synchronousEnabled) return;
-    const range = audience2.ranges.notMarked && audience2.ranges.notMarked;
-    if (range)
-      report({
-        range,
-        message: `edge-eligible (${verdict.type}) but not marked for edge evaluation`,
-        hints: ["set `evaluationInfo.synchronous.enabled: true` to evaluate it on the edge"]
-      });
-  }
-};
-
-// src/lint/rules/edge-mixed-evaluation.ts
-var edgeMixedEvaluation = {
-  meta: {
-    code: "PQL219",
-    name: "edge/mixed-evaluation",
-    category: "edge",
-    defaultSeverity: "warning",
-    summary: "Edge evaluation is enabled together with batch or streaming",
-    why: "A definition has one evaluation method; AEP's edge examples set batch and continuous to false when synchronous is true.",
-    invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [true, false, true] }) }],
-    valid: [{ file: "yaml", code: yamlAudience() }]
-  },
-  check({ audience: audience2, report }) {
-    const info = audience2.loaded.definition.evaluationInfo;
-    if (audience2.kind === "pql" || info?.synchronous?.enabled !== true) return;
-    for (const other of ["batch", "continuous"]) {
-      if (info[other]?.enabled !== true) continue;
-      const range = audience2.loaded.locate(["evaluationInfo", other, "enabled"]);
-      if (range)
-        report({
-          in: "file",
-          range,
-          message: `\`${other}\` is enabled together with edge (\`synchronous\`)`,
-          hints: [`set \`${other}.enabled: false\``]
-        });
-    }
-  }
-};
-
-// src/syntax/errors.ts
-function ruleIdentity(rule) {
-  return { rule: rule.meta.name, code: rule.meta.code };
-}
-
-// src/text/shorten.ts
-var SHORTEN_LIMIT = 40;
-function shorten(text, limit = SHORTEN_LIMIT) {
-  return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
-}
 
 // src/syntax/missing-quote.ts
 var codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
@@ -18301,82 +22482,6 @@ function explainMissingQuote(tokens, errors, text, lines) {
     });
     break;
   }
-}
-
-// src/syntax/strings.ts
-var simpleEscapes = {
-  '"': '"',
-  "\\": "\\",
-  "/": "/",
-  n: "\n",
-  t: "	",
-  r: "\r",
-  b: "\b",
-  f: "\f"
-};
-function decodeString(raw) {
-  const body = raw.slice(1, -1);
-  if (!body.includes("\\")) return { ok: true, value: body };
-  let value = "";
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (c !== "\\") {
-      value += c;
-      continue;
-    }
-    const e = body[i + 1];
-    if (e !== void 0 && e in simpleEscapes) {
-      value += simpleEscapes[e];
-      i++;
-    } else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(body.slice(i + 2, i + 6))) {
-      value += String.fromCharCode(parseInt(body.slice(i + 2, i + 6), 16));
-      i += 5;
-    } else if (e === "u") {
-      return { ok: false, message: "`\\u` needs four hexadecimal digits, as in `\\u00e9`", index: i + 1, length: 2 };
-    } else {
-      const shown2 = e === void 0 ? "\\" : `\\${e}`;
-      return {
-        ok: false,
-        message: `unknown escape \`${shown2}\` in a string; write \`\\\\\` for a backslash (a regex \`\\w\` is written \`\\\\w\`)`,
-        index: i + 1,
-        length: e === void 0 ? 1 : 2
-      };
-    }
-  }
-  return { ok: true, value };
-}
-function encodeString(value) {
-  let out = '"';
-  for (const ch of value) {
-    switch (ch) {
-      case '"':
-        out += '\\"';
-        break;
-      case "\\":
-        out += "\\\\";
-        break;
-      case "\n":
-        out += "\\n";
-        break;
-      case "	":
-        out += "\\t";
-        break;
-      case "\r":
-        out += "\\r";
-        break;
-      case "\b":
-        out += "\\b";
-        break;
-      case "\f":
-        out += "\\f";
-        break;
-      default: {
-        const code = ch.charCodeAt(0);
-        out += code < 32 || code === 127 ? `\\u${code.toString(16).padStart(4, "0")}` : ch;
-      }
-    }
-  }
-  return `${out}"`;
 }
 
 // src/syntax/ast-factory.ts
@@ -19745,53 +23850,49 @@ var PqlParser = class extends EmbeddedActionsParser {
   }
 };
 
-// src/syntax/positions.ts
-var LineMap = class {
-  constructor(text) {
-    this.text = text;
-    const starts = [0];
-    this.lineStarts = starts;
-    if (!text.includes("\r")) {
-      for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-      return;
-    }
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
-      else if (c === 13) {
-        if (text.charCodeAt(i + 1) === 10) i++;
-        starts.push(i + 1);
-      }
-    }
-  }
-  text;
-  lineStarts;
-  position(offset) {
-    const clamped = Math.max(0, Math.min(offset, this.text.length));
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if (this.lineStarts[mid] <= clamped) lo = mid;
-      else hi = mid - 1;
-    }
-    return { offset: clamped, line: lo + 1, column: clamped - this.lineStarts[lo] + 1 };
-  }
-  span(startOffset, endOffset) {
-    return { start: this.position(startOffset), end: this.position(endOffset) };
-  }
-  /** The text of one line (1-based), without its line break. */
-  lineText(line2) {
-    const start = this.lineStarts[line2 - 1];
-    if (start === void 0) return "";
-    const next = this.lineStarts[line2];
-    let end = next === void 0 ? this.text.length : next;
-    while (end > start && (this.text.charCodeAt(end - 1) === 10 || this.text.charCodeAt(end - 1) === 13)) end--;
-    return this.text.slice(start, end);
-  }
-  get lineCount() {
-    return this.lineStarts.length;
-  }
+// src/syntax/rules/syntax-invalid-escape.ts
+var syntaxInvalidEscape = {
+  meta: {
+    code: "PQL004",
+    name: "syntax/invalid-escape",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "An unknown backslash escape in a string",
+    why: "AEP's docs say a regex `\\w` must be written `\\\\w` inside a PQL string; a lone backslash before another letter is a mistake.",
+    invalid: [{ code: 'person.name.matches("^\\w+$")' }],
+    valid: [{ code: 'person.name.matches("^\\\\w+$")' }]
+  },
+  source: "parser"
+};
+
+// src/syntax/rules/syntax-placeholder.ts
+var syntaxPlaceholder = {
+  meta: {
+    code: "PQL005",
+    name: "syntax/placeholder",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "A documentation placeholder such as `_{TENANT_ID}` was copied into the expression",
+    why: "AEP's docs write tenant fields as `_{TENANT_ID}.field`; the real field starts with your tenant namespace, e.g. `_acmecorp.field`.",
+    invalid: [{ code: "_{TENANT_ID}.loyaltyPoints > 100" }],
+    valid: [{ code: "_acmecorp.loyaltyPoints > 100" }]
+  },
+  source: "parser"
+};
+
+// src/syntax/rules/syntax-unexpected-character.ts
+var syntaxUnexpectedCharacter = {
+  meta: {
+    code: "PQL002",
+    name: "syntax/unexpected-character",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "A character that PQL does not use",
+    why: "Single quotes, curly quotes, `&&`, `||` and comments are common slips from other languages; PQL has none of them.",
+    invalid: [{ code: "homeAddress.countryCode = 'US'" }, { code: "person.age > 21 && person.age < 65" }],
+    valid: [{ code: 'homeAddress.countryCode = "US"' }, { code: "person.age > 21 and person.age < 65" }]
+  },
+  source: "parser"
 };
 
 // src/syntax/token-problems.ts
@@ -19869,6 +23970,65 @@ function findExcessiveNesting(tokens, max) {
   return void 0;
 }
 
+// src/syntax/rules/syntax-parse-error.ts
+var syntaxParseError = {
+  meta: {
+    code: "PQL001",
+    name: "syntax/parse-error",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "The expression is not valid PQL",
+    why: "AEP rejects a definition that does not parse; the message says what was expected where.",
+    invalid: [{ code: "homeAddress.countryCode = " }, { code: "x.timestamp occurs between date(2024, 1, 1) today" }],
+    valid: [{ code: 'homeAddress.countryCode = "US"' }]
+  },
+  source: "parser"
+};
+
+// src/syntax/rules/syntax-too-deep.ts
+var nested = (depth) => `${"(".repeat(depth)}person.age > 21${")".repeat(depth)}`;
+var syntaxTooDeep = {
+  meta: {
+    code: "PQL006",
+    name: "syntax/too-deep",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "The expression is nested too deeply to check",
+    why: "Generated expressions sometimes nest hundreds of levels; they are reported instead of crashing the tool.",
+    invalid: [{ code: nested(200) }],
+    valid: [{ code: nested(3) }]
+  },
+  source: "parser"
+};
+
+// src/syntax/rules/syntax-unknown-function.ts
+var list2 = (names) => names.map((n) => `\`${n}\``).join(", ");
+var syntaxUnknownFunction = {
+  meta: {
+    code: "PQL007",
+    name: "syntax/unknown-function",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "A function or method PQL does not have is called (`inSegmnt(...)`, `.startWith(...)`)",
+    why: `PQL's functions and methods are a closed set; AEP rejects any other name, and a misspelt one is never read as a condition that holds. The functions: ${list2(functionNames)}, \`CHAIN(...)\` and \`if(...)\`. The methods: ${list2(methodNames)}.`,
+    invalid: [
+      { code: 'inSegmnt("a730ed3f-119c-415b-a4ac-27c396ae2dff")' },
+      { code: 'person.name.startWith("Jo")' },
+      { code: 'CHIAN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }
+    ],
+    valid: [{ code: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }, { code: 'person.name.startsWith("Jo")' }]
+  },
+  // When the expression does not parse, the parser reports the misspelt calls among its tokens.
+  // Every tree is walked: a scan of the text for calls, to skip the walk, costs as much as it.
+  check({ audience: audience2, report }) {
+    if (!audience2.ast) return;
+    forEachNode(audience2.ast, (node) => {
+      const [problem, name] = node.kind === "FunctionCall" ? [unknownFunction(node.callee.name), node.callee] : node.kind === "MethodCall" ? [unknownMethod(node.method.name), node.method] : [void 0, void 0];
+      if (problem && name) report({ in: "pql", range: name.span, message: problem.message, label: problem.label, hints: problem.hints });
+    });
+  }
+};
+
 // src/syntax/index.ts
 var MAX_NESTING = 64;
 var MAX_TREE_DEPTH = 1e3;
@@ -19891,7 +24051,7 @@ function getParser(recovering = false) {
   if (recovering) return recoveringParser ??= new PqlParser(validateGrammar3, { recovery: true });
   return parser ??= new PqlParser(validateGrammar3, { recovery: false });
 }
-function parse(text) {
+function parse2(text) {
   const lines = new LineMap(text);
   const errors = [];
   const report = (rule, message, start, end, hints2 = [], label2) => errors.push({ ...ruleIdentity(rule), message, span: lines.span(start, end), hints: hints2, ...label2 ? { label: label2 } : {} });
@@ -19997,4182 +24157,565 @@ function finish(ast, errors, text, lines, tokens) {
   return { ast, errors: unique };
 }
 
-// src/syntax/layout.ts
-function concat(...parts) {
-  return concatAll(parts);
-}
-function concatAll(parts) {
-  let text = "";
-  for (const part of parts) {
-    if (typeof part !== "string") return { type: "concat", parts };
-    text += part;
-  }
-  return text;
-}
-var group = (doc) => ({ type: "group", doc });
-var indent = (doc) => ({ type: "indent", doc });
-var line = { type: "line", flat: " " };
-var softline = { type: "line", flat: "" };
-function join(separator, docs) {
-  const parts = [];
-  docs.forEach((d, i) => {
-    if (i > 0) parts.push(separator);
-    parts.push(d);
-  });
-  return concatAll(parts);
-}
-function fits(doc, width) {
-  const stack = [doc];
-  let remaining = width;
-  while (stack.length > 0 && remaining >= 0) {
-    const d = stack.pop();
-    if (typeof d === "string") remaining -= d.length;
-    else if (d.type === "concat") for (let i = d.parts.length - 1; i >= 0; i--) stack.push(d.parts[i]);
-    else if (d.type === "line") remaining -= d.flat.length;
-    else stack.push(d.doc);
-  }
-  return remaining >= 0;
-}
-function render(doc, width, indentUnit = "  ") {
-  let out = "";
-  let column = 0;
-  const stack = [{ indent: 0, flat: false, doc }];
-  while (stack.length > 0) {
-    const { indent: level, flat, doc: d } = stack.pop();
-    if (typeof d === "string") {
-      out += d;
-      column += d.length;
-    } else if (d.type === "concat") {
-      for (let i = d.parts.length - 1; i >= 0; i--) stack.push({ indent: level, flat, doc: d.parts[i] });
-    } else if (d.type === "indent") {
-      stack.push({ indent: level + 1, flat, doc: d.doc });
-    } else if (d.type === "group") {
-      stack.push({ indent: level, flat: flat || fits(d.doc, width - column), doc: d.doc });
-    } else if (flat) {
-      out += d.flat;
-      column += d.flat.length;
-    } else {
-      const pad = indentUnit.repeat(level);
-      out += `
-${pad}`;
-      column = pad.length;
-    }
-  }
-  return out;
+// src/text/size.ts
+function sizeText(characters) {
+  const exact = `${characters.toLocaleString("en-US")} characters`;
+  if (characters < 1024) return exact;
+  const [value, unit] = characters < 1024 * 1024 ? [characters / 1024, "KiB"] : [characters / (1024 * 1024), "MiB"];
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit} (${exact})`;
 }
 
-// src/syntax/print.ts
-var comparisonOperators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">=", "in", "notIn", "like"]);
-function levelOf(node) {
-  switch (node.kind) {
-    case "Lambda":
-    case "Let":
-    case "Select":
-    case "Quantifier":
-    case "SumOver":
-      return 0 /* Binder */;
-    case "Logical":
-      return node.operator === "or" ? 1 /* Or */ : 2 /* And */;
-    case "Unary":
-      return node.operator === "-" ? 7 /* Negation */ : 3 /* Not */;
-    case "Binary":
-      if (comparisonOperators.has(node.operator)) return 4 /* Comparison */;
-      return node.operator === "+" || node.operator === "-" ? 5 /* Additive */ : 6 /* Multiplicative */;
-    case "Occurs":
-      return 4 /* Comparison */;
-    case "MemberAccess":
-    case "MethodCall":
-    case "Filter":
-      return 8 /* Postfix */;
-    default:
-      return 9 /* Primary */;
-  }
+// src/audience/rules/audience-too-large.ts
+var DEFAULT_MAX_FILE_SIZE = 2 * 1024 * 1024;
+function tooLargeMessage(size, limit) {
+  return `the file is ${sizeText(size)}, over the limit of ${sizeText(limit)}; it is not checked`;
 }
-function print(node, options = {}) {
-  return render(expression(node), options.width ?? 100, options.indent ?? "  ");
-}
-function at(node, minimum) {
-  const doc = expression(node);
-  return levelOf(node) < minimum ? concat("(", doc, ")") : doc;
-}
-function list2(items) {
-  return join(", ", items.map(listItem));
-}
-function listItem(node) {
-  return endsInQuantifier(node) ? concat("(", expression(node), ")") : expression(node);
-}
-function endsInQuantifier(node) {
-  let current = node;
-  while (current) {
-    switch (current.kind) {
-      case "Quantifier":
-        return true;
-      case "Let":
-      case "Lambda":
-        current = current.body;
-        break;
-      case "Select":
-      case "SumOver":
-        current = current.laterBindings.length > 0 ? current.laterBindings[current.laterBindings.length - 1].condition : current.condition;
-        break;
-      default:
-        return false;
-    }
-  }
-  return false;
-}
-function unitText(unit, amount) {
-  if (amount === 1) return unit;
-  if (unit === "century") return "centuries";
-  if (unit === "millennium") return "millennia";
-  return `${unit}s`;
-}
-function path(node) {
-  const names = node.segments.map((s) => s.name).join(".");
-  switch (node.root.type) {
-    case "name":
-      return names;
-    case "param":
-      return names ? `$${node.root.index}.${names}` : `$${node.root.index}`;
-    case "up":
-      return `${"^".repeat(node.root.levels)}.${names}`;
-  }
-}
-function condition(keyword, cond, last2) {
-  if (!cond) return "";
-  return concat(` ${keyword} `, last2 ? expression(cond) : at(cond, 1 /* Or */));
-}
-function expression(node) {
-  switch (node.kind) {
-    case "String":
-      return encodeString(node.value);
-    case "Number":
-      return node.raw;
-    case "Boolean":
-      return node.value ? "true" : "false";
-    case "Date":
-      return `date(${node.year}, ${node.month}, ${node.day})`;
-    case "Array":
-      return concat("[", list2(node.elements), "]");
-    case "Object":
-      return concat(
-        "{",
-        join(
-          ", ",
-          node.entries.map((e) => concat(encodeString(e.key.value), ": ", listItem(e.value)))
-        ),
-        "}"
-      );
-    case "Path":
-      return path(node);
-    case "This":
-      return "this";
-    case "ContextReference":
-      return `@{${node.text}}`;
-    case "SegmentReference":
-      return `inSegment(${encodeString(node.segmentId)})`;
-    case "TimeWord":
-      return node.word;
-    case "RelativePeriod":
-      return `${node.which} ${node.unit}`;
-    case "Logical": {
-      const next = node.operator === "or" ? 2 /* And */ : 3 /* Not */;
-      return join(
-        ` ${node.operator} `,
-        node.operands.map((o) => at(o, next))
-      );
-    }
-    case "Unary": {
-      if (node.operator === "-") {
-        const operand2 = at(node.operand, 7 /* Negation */);
-        return node.operand.kind === "Unary" && node.operand.operator === "-" ? concat("- ", operand2) : concat("-", operand2);
-      }
-      const operand = levelOf(node.operand) === 3 /* Not */ ? expression(node.operand) : at(node.operand, 8 /* Postfix */);
-      return node.operator === "not" ? concat("not ", operand) : concat("!", operand);
-    }
-    case "Binary": {
-      const level = levelOf(node);
-      const leftMin = level === 4 /* Comparison */ ? 5 /* Additive */ : level;
-      const rightMin = level === 4 /* Comparison */ ? 5 /* Additive */ : level + 1;
-      return concat(at(node.left, leftMin), ` ${node.operator} `, at(node.right, rightMin));
-    }
-    case "Occurs":
-      return concat(at(node.subject, 5 /* Additive */), " occurs ", timeConstraint(node.constraint));
-    case "MemberAccess":
-      return concat(at(node.object, 8 /* Postfix */), ".", node.property.name);
-    case "MethodCall":
-      return concat(at(node.object, 8 /* Postfix */), ".", node.method.name, "(", list2(node.args), ")");
-    case "Filter":
-      return concat(at(node.object, 8 /* Postfix */), "[", expression(node.condition), "]");
-    case "FunctionCall":
-      return concat(node.callee.name, "(", list2(node.args), ")");
-    case "If":
-      return concat("if(", list2([node.test, node.then, node.otherwise]), ")");
-    case "Lambda":
-      return concat("(", node.params.map((p) => p.name).join(", "), ") => ", expression(node.body));
-    case "Let":
-      return concat("let ", node.variable.name, " = ", at(node.value, 5 /* Additive */), " in ", expression(node.body));
-    case "Select":
-      return concat("select ", bindings([node, ...node.laterBindings]));
-    case "Quantifier":
-      return concat(node.quantifier, " ", bindings(node.bindings));
-    case "SumOver":
-      return concat("sum ", sumValue(node.value), " over ", bindings([node, ...node.laterBindings]));
-    case "Chain":
-      return chain(node);
-  }
-}
-function bindings(list3) {
-  return join(
-    ", ",
-    list3.map(
-      (b, i) => concat(b.variable.name, " from ", at(b.source, 5 /* Additive */), condition("where", b.condition, i === list3.length - 1))
-    )
-  );
-}
-function leftmost(node) {
-  let current = node;
-  for (; ; ) {
-    if (current.kind === "Binary") current = current.left;
-    else if (current.kind === "Logical") current = current.operands[0];
-    else if (current.kind === "Occurs") current = current.subject;
-    else if (current.kind === "MethodCall" || current.kind === "MemberAccess" || current.kind === "Filter") current = current.object;
-    else return current;
-  }
-}
-function sumValue(value) {
-  const first3 = leftmost(value);
-  const ambiguous = first3.kind === "Array" || first3.kind === "Unary" && first3.operator === "-";
-  return ambiguous && levelOf(value) >= 5 /* Additive */ ? concat("(", expression(value), ")") : at(value, 5 /* Additive */);
-}
-var constraintWords = /* @__PURE__ */ new Set(["before", "after", "between", "on", "this", "last", "next"]);
-function anchor(node) {
-  const first3 = leftmost(node);
-  const ambiguous = first3.kind === "Array" || first3.kind === "Path" && first3.root.type === "name" && constraintWords.has(first3.segments[0].name) || first3.kind === "FunctionCall" && constraintWords.has(first3.callee.name);
-  return ambiguous && levelOf(node) >= 8 /* Postfix */ ? concat("(", expression(node), ")") : at(node, 8 /* Postfix */);
-}
-function timeConstraint(node) {
-  switch (node.kind) {
-    case "AmountConstraint":
-      return concat(`${node.comparator} ${node.amount} ${unitText(node.unit, node.amount)} ${node.direction} `, anchor(node.anchor));
-    case "DirectionConstraint":
-      return concat(`${node.direction} `, anchor(node.anchor));
-    case "PointConstraint":
-      return node.on ? concat("on ", anchor(node.anchor)) : anchor(node.anchor);
-    case "BetweenConstraint":
-      return concat("between ", anchor(node.from), " and ", anchor(node.to));
-  }
-}
-function chainStep(step) {
-  const parts = [step.label.name, ": WHAT(", expression(step.what), ")"];
-  if (step.where) parts.push(" WHERE(", expression(step.where), ")");
-  if (step.when) parts.push(" WHEN(", timeConstraint(step.when), ")");
-  if (step.count !== null) parts.push(` COUNT(${step.count})`);
-  return concat(...parts);
-}
-function chain(node) {
-  return group(
-    concat(
-      "CHAIN(",
-      at(node.events, 5 /* Additive */),
-      ", ",
-      node.timestampField.name,
-      ", [",
-      indent(concat(softline, join(concat(",", line), node.steps.map(chainStep)))),
-      softline,
-      "])"
-    )
-  );
-}
-
-// src/audience/load.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-
-// src/audience/encoding.ts
-var lenient = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
-function decodeUtf8(bytes) {
-  const text = lenient.decode(bytes);
-  const bad = illFormedSequences(bytes);
-  if (bad.length === 0) return { text };
-  const byteOffset = bad[0];
-  const offset = lenient.decode(bytes.subarray(0, byteOffset)).length;
-  return { text, invalidUtf8: { offset, byteOffset, byte: bytes[byteOffset], count: bad.length } };
-}
-function illFormedSequences(bytes) {
-  const out = [];
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
-    if (b < 128) {
-      i++;
-      continue;
-    }
-    let need;
-    let lower = 128;
-    let upper = 191;
-    if (b >= 194 && b <= 223) need = 1;
-    else if (b >= 224 && b <= 239) {
-      need = 2;
-      if (b === 224) lower = 160;
-      if (b === 237) upper = 159;
-    } else if (b >= 240 && b <= 244) {
-      need = 3;
-      if (b === 240) lower = 144;
-      if (b === 244) upper = 143;
-    } else {
-      out.push(i++);
-      continue;
-    }
-    let j = i + 1;
-    let ok = true;
-    for (let k = 0; k < need; k++, j++) {
-      const c = bytes[j];
-      if (c === void 0 || c < lower || c > upper) {
-        ok = false;
-        break;
-      }
-      lower = 128;
-      upper = 191;
-    }
-    if (!ok) out.push(i);
-    i = j;
-  }
-  return out;
-}
-function invalidUtf8Message({ byte, byteOffset, count }) {
-  const hex = `0x${byte.toString(16).toUpperCase().padStart(2, "0")}`;
-  const more = count > 1 ? `; ${count - 1} more place${count > 2 ? "s" : ""} in the file ${count > 2 ? "are" : "is"} not UTF-8 either` : "";
-  return {
-    message: `the file is not UTF-8: byte ${hex} (at byte offset ${byteOffset}) is not part of a UTF-8 character and was read as U+FFFD${more}`,
-    hints: [
-      "save the file as UTF-8; a single byte such as 0xE9 (`\xE9`) usually means it was saved as Latin-1 or Windows-1252 (`iconv -f windows-1252 -t utf-8`)"
-    ]
-  };
-}
-
-// src/audience/source-map.ts
-var SourceMap = class _SourceMap {
-  /**
-   * @param pieces the value's runs, in order, covering it
-   * @param endOffset file offset standing for "the end of the value" (where a span at value.length lands)
-   * @param length the value's length
-   */
-  constructor(lines, pieces, endOffset, length) {
-    this.lines = lines;
-    this.pieces = pieces;
-    this.endOffset = endOffset;
-    this.length = length;
-  }
-  lines;
-  pieces;
-  endOffset;
-  length;
-  /** The map of a value copied verbatim from the file at `start` (a bare `.pql` file). */
-  static identity(lines, start, length) {
-    return new _SourceMap(
-      lines,
-      length > 0 ? [{ at: 0, length, from: start, to: start + length, copied: true }] : [],
-      start + length,
-      length
-    );
-  }
-  /** @internal Made by SourceMapBuilder. */
-  static of(lines, pieces, endOffset, length) {
-    return new _SourceMap(lines, pieces, endOffset, length);
-  }
-  /** The piece holding value offset `index` (0 <= index < length). */
-  pieceAt(index) {
-    const pieces = this.pieces;
-    let lo = 0;
-    let hi = pieces.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if (pieces[mid].at <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    return pieces[lo];
-  }
-  startOf(index) {
-    const piece = this.pieceAt(index);
-    return piece.copied ? piece.from + (index - piece.at) : piece.from;
-  }
-  endOf(index) {
-    const piece = this.pieceAt(index);
-    return piece.copied ? piece.from + (index - piece.at) + 1 : piece.to;
-  }
-  /** Where the character at `offset` of the value starts in the file (offset == length maps past the value). */
-  offsetAt(offset) {
-    if (offset >= this.length || offset < 0) return offset < 0 && this.length > 0 ? this.startOf(0) : this.endOffset;
-    return this.startOf(offset);
-  }
-  position(offset) {
-    return this.lines.position(this.offsetAt(offset));
-  }
-  /**
-   * A span of the value -> the span of the file that holds those characters. An empty span stays
-   * empty (a point before the character at its start); a non-empty one ends just past the source
-   * of its last character, so `\"` or `\u00e9` is covered whole.
-   */
-  mapSpan(span) {
-    const start = clamp(span.start.offset, this.length);
-    const end = clamp(span.end.offset, this.length);
-    if (end <= start) {
-      const at2 = this.lines.position(this.offsetAt(start));
-      return { start: at2, end: at2 };
-    }
-    const from = this.startOf(start);
-    const to = Math.max(from, this.endOf(end - 1));
-    return this.lines.span(from, to);
-  }
-};
-function clamp(offset, length) {
-  return Math.max(0, Math.min(offset, length));
-}
-var SourceMapBuilder = class {
-  value = "";
-  pieces = [];
-  /** Appends `text`, each character produced by the source range [start, end). */
-  push(text, start, end) {
-    if (text.length === 0) return;
-    this.pieces.push({ at: this.value.length, length: text.length, from: start, to: end, copied: false });
-    this.value += text;
-  }
-  /** Appends source characters copied one to one, starting at file offset `start`. */
-  copy(text, start) {
-    if (text.length === 0) return;
-    const last2 = this.pieces[this.pieces.length - 1];
-    if (last2?.copied && last2.from + last2.length === start) {
-      last2.length += text.length;
-      last2.to += text.length;
-    } else this.pieces.push({ at: this.value.length, length: text.length, from: start, to: start + text.length, copied: true });
-    this.value += text;
-  }
-  /** File offset just past the source of the last character (undefined for an empty value). */
-  get lastEnd() {
-    return this.pieces[this.pieces.length - 1]?.to;
-  }
-  build(lines, endOffset) {
-    return SourceMap.of(lines, this.pieces, endOffset, this.value.length);
-  }
-};
-
-// src/audience/json-source.ts
-var MAX_DEPTH = 200;
-var Fail = class {
-  constructor(error) {
-    this.error = error;
-  }
-  error;
-};
-function parseJson(text) {
-  try {
-    const parser2 = new JsonParser(text);
-    return { ok: true, node: parser2.document() };
-  } catch (e) {
-    if (e instanceof Fail) return { ok: false, error: e.error };
-    throw e;
-  }
-}
-function jsonValue(node) {
-  switch (node.type) {
-    case "object": {
-      const result = {};
-      for (const entry of node.entries) {
-        if (entry.key === "__proto__")
-          Object.defineProperty(result, entry.key, { value: jsonValue(entry.value), enumerable: true, writable: true, configurable: true });
-        else result[entry.key] = jsonValue(entry.value);
-      }
-      return result;
-    }
-    case "array":
-      return node.items.map(jsonValue);
-    default:
-      return node.value;
-  }
-}
-var JsonParser = class {
-  constructor(text) {
-    this.text = text;
-    if (text.charCodeAt(0) === 65279) this.pos = 1;
-  }
-  text;
-  pos = 0;
-  depth = 0;
-  /** Where the last `,` was, to point at a trailing comma. */
-  lastComma = 0;
-  document() {
-    this.skipSpace();
-    if (this.pos >= this.text.length) this.fail("the file is empty: expected a JSON object", this.pos, this.pos);
-    const node = this.value();
-    this.skipSpace();
-    if (this.pos < this.text.length) this.fail("unexpected text after the end of the JSON value", this.pos, this.pos + 1);
-    return node;
-  }
-  value() {
-    const c = this.text[this.pos];
-    if (c === "{") return this.object();
-    if (c === "[") return this.array();
-    if (c === '"') return this.string();
-    if (c === "-" || c !== void 0 && c >= "0" && c <= "9") return this.number();
-    const word2 = c === "t" ? "true" : c === "f" ? "false" : c === "n" ? "null" : void 0;
-    if (word2 !== void 0 && this.text.startsWith(word2, this.pos)) {
-      const start = this.pos;
-      this.pos += word2.length;
-      return word2 === "null" ? { type: "null", value: null, start, end: this.pos } : { type: "boolean", value: word2 === "true", start, end: this.pos };
-    }
-    this.unexpected("a value");
-  }
-  object() {
-    const start = this.pos;
-    this.enter();
-    this.pos++;
-    const entries = [];
-    const seen = /* @__PURE__ */ new Map();
-    this.skipSpace();
-    if (this.text[this.pos] === "}") {
-      this.pos++;
-      this.depth--;
-      return { type: "object", entries, start, end: this.pos };
-    }
-    for (; ; ) {
-      this.skipSpace();
-      if (this.text[this.pos] !== '"') {
-        if (this.text[this.pos] === "}" && entries.length > 0)
-          this.fail("trailing comma: JSON does not allow `,` before `}`", this.lastComma, this.lastComma + 1);
-        this.unexpected("a property name in double quotes");
-      }
-      const key = this.string();
-      if (seen.has(key.value)) this.fail(`duplicate key \`${key.value}\``, key.start, key.end);
-      seen.set(key.value, key.start);
-      this.skipSpace();
-      if (this.text[this.pos] !== ":") this.unexpected("`:` after the property name");
-      this.pos++;
-      this.skipSpace();
-      const value = this.value();
-      entries.push({ key: key.value, keyStart: key.start, keyEnd: key.end, value });
-      this.skipSpace();
-      const c = this.text[this.pos];
-      if (c === ",") {
-        this.lastComma = this.pos++;
-        continue;
-      }
-      if (c === "}") {
-        this.pos++;
-        this.depth--;
-        return { type: "object", entries, start, end: this.pos };
-      }
-      this.unexpected("`,` or `}`");
-    }
-  }
-  array() {
-    const start = this.pos;
-    this.enter();
-    this.pos++;
-    const items = [];
-    this.skipSpace();
-    if (this.text[this.pos] === "]") {
-      this.pos++;
-      this.depth--;
-      return { type: "array", items, start, end: this.pos };
-    }
-    for (; ; ) {
-      this.skipSpace();
-      if (this.text[this.pos] === "]" && items.length > 0)
-        this.fail("trailing comma: JSON does not allow `,` before `]`", this.lastComma, this.lastComma + 1);
-      items.push(this.value());
-      this.skipSpace();
-      const c = this.text[this.pos];
-      if (c === ",") {
-        this.lastComma = this.pos++;
-        continue;
-      }
-      if (c === "]") {
-        this.pos++;
-        this.depth--;
-        return { type: "array", items, start, end: this.pos };
-      }
-      this.unexpected("`,` or `]`");
-    }
-  }
-  string() {
-    const text = this.text;
-    const start = this.pos;
-    const map2 = new SourceMapBuilder();
-    let i = start + 1;
-    const close = text.indexOf('"', i);
-    const plain = close === -1 ? void 0 : text.slice(i, close);
-    if (plain !== void 0 && !/[\\\u0000-\u001f]/.test(plain)) {
-      map2.copy(plain, i);
-      this.pos = close + 1;
-      return { type: "string", value: map2.value, map: map2, start, end: this.pos };
-    }
-    for (; ; ) {
-      if (i >= text.length) this.fail('unterminated string: it has no closing `"`', start, start + 1);
-      const code = text.charCodeAt(i);
-      if (code === 34) break;
-      if (code < 32) {
-        if (code === 10 || code === 13) this.fail("unterminated string: a JSON string cannot span lines (write `\\n`)", start, start + 1);
-        this.fail("control character in a string: write it as an escape such as `\\t`", i, i + 1);
-      }
-      if (code !== 92) {
-        let runEnd = i + 1;
-        for (let c = text.charCodeAt(runEnd); runEnd < text.length && c !== 34 && c !== 92 && c >= 32; c = text.charCodeAt(++runEnd)) ;
-        map2.copy(text.slice(i, runEnd), i);
-        i = runEnd;
-        continue;
-      }
-      const e = text[i + 1];
-      const simple = e === void 0 ? void 0 : jsonEscapes[e];
-      if (simple !== void 0) {
-        map2.push(simple, i, i + 2);
-        i += 2;
-      } else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
-        map2.push(String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16)), i, i + 6);
-        i += 6;
-      } else {
-        this.fail(`invalid escape \`\\${e ?? ""}\` in a JSON string (a backslash is written \`\\\\\`)`, i, Math.min(i + 2, text.length));
-      }
-    }
-    this.pos = i + 1;
-    return { type: "string", value: map2.value, map: map2, start, end: this.pos };
-  }
-  number() {
-    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.text.slice(this.pos, this.pos + 400));
-    if (!match) this.unexpected("a number");
-    const start = this.pos;
-    this.pos += match[0].length;
-    return { type: "number", value: Number(match[0]), start, end: this.pos };
-  }
-  skipSpace() {
-    const text = this.text;
-    while (this.pos < text.length) {
-      const c = text[this.pos];
-      if (c === " " || c === "	" || c === "\n" || c === "\r") this.pos++;
-      else break;
-    }
-  }
-  enter() {
-    if (++this.depth > MAX_DEPTH) this.fail(`nested more than ${MAX_DEPTH} levels deep`, this.pos, this.pos + 1);
-  }
-  unexpected(expected) {
-    const at2 = this.pos;
-    const c = this.text[at2];
-    if (c === void 0) this.fail(`unexpected end of file: expected ${expected}`, at2, at2);
-    if (c === "/" && (this.text[at2 + 1] === "/" || this.text[at2 + 1] === "*")) this.fail("JSON has no comments", at2, at2 + 2);
-    if (c === "'") this.fail("JSON strings use double quotes, not single quotes", at2, at2 + 1);
-    const shown2 = /[\x21-\x7e]/.test(c) ? `\`${c}\`` : `character U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-    this.fail(`unexpected ${shown2}: expected ${expected}`, at2, at2 + 1);
-  }
-  fail(message, start, end) {
-    throw new Fail({ message, start, end });
-  }
-};
-var jsonEscapes = {
-  '"': '"',
-  "\\": "\\",
-  "/": "/",
-  b: "\b",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "	"
-};
-
-// src/lint/rules/suppressions-missing-reason.ts
-var suppressionsMissingReason = {
+var audienceTooLarge = {
   meta: {
-    code: "PQL902",
-    name: "suppressions/missing-reason",
-    category: "suppressions",
+    code: "PQL109",
+    name: "audience/too-large",
+    category: "audience",
     defaultSeverity: "error",
-    summary: "A suppression gives no reason",
-    why: "A reason tells the next reader why the rule does not apply; reports show it next to the silenced finding.",
-    invalid: [{ file: "yaml", code: `# pql-audience-disable PQL213
-${yamlAudience()}` }],
-    valid: [{ file: "yaml", code: `# pql-audience-disable PQL213 -- daily refresh is fine for this list
-${yamlAudience()}` }]
+    dropsAudience: true,
+    summary: "The file is larger than the size limit (`maxFileSize`, 2 MiB unless the config says otherwise)",
+    why: "Real audience files are a few kilobytes; one of megabytes is generated by mistake or hostile, and checking it would cost memory in proportion to its expression's tree. The file is read and measured, nothing more: the rest of the run goes on. Raise `maxFileSize` in the config for a file you mean.",
+    invalid: [{ file: "yaml", code: yamlAudience({}), config: { maxFileSize: 100 } }],
+    valid: [{ file: "yaml", code: yamlAudience({}) }]
   },
   source: "loader"
 };
 
-// node_modules/zod/v4/core/util.js
-function getEnumValues(entries) {
-  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-  const values2 = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
-  return values2;
-}
-function jsonStringifyReplacer(_, value) {
-  if (typeof value === "bigint")
-    return value.toString();
-  return value;
-}
-var Cached = class {
-  constructor(getter) {
-    this._getter = getter;
-    this._value = void 0;
-  }
-  get value() {
-    const getter = this._getter;
-    if (getter !== void 0) {
-      this._value = getter();
-      this._getter = void 0;
-    }
-    return this._value;
-  }
-};
-function cached(getter) {
-  return new Cached(getter);
-}
-function nullish(input) {
-  return input === null || input === void 0;
-}
-function cleanRegex(source) {
-  const start = source.startsWith("^") ? 1 : 0;
-  const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start, end);
-}
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true
-  });
-}
-var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
-};
-function isObject2(data) {
-  return typeof data === "object" && data !== null && !Array.isArray(data);
-}
-function isPlainObject(o) {
-  if (isObject2(o) === false)
-    return false;
-  const ctor = o.constructor;
-  if (ctor === void 0)
-    return true;
-  if (typeof ctor !== "function")
-    return true;
-  const prot = ctor.prototype;
-  if (isObject2(prot) === false)
-    return false;
-  if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
-    return false;
-  }
-  return true;
-}
-var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
-function escapeRegex(str) {
-  return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function clone2(inst, def, params) {
-  const cl = new inst._zod.constr(def ?? inst._zod.def);
-  if (!def || params?.parent)
-    cl._zod.parent = inst;
-  return cl;
-}
-function normalizeParams(_params) {
-  const params = _params;
-  if (!params)
-    return {};
-  if (typeof params === "string")
-    return { error: () => params };
-  if (params?.message !== void 0) {
-    if (params?.error !== void 0)
-      throw new Error("Cannot specify both `message` and `error` params");
-    params.error = params.message;
-  }
-  delete params.message;
-  if (typeof params.error === "string")
-    return { ...params, error: () => params.error };
-  return params;
-}
-function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
-  });
-}
-var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
-  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-  int32: [-2147483648, 2147483647],
-  uint32: [0, 4294967295],
-  float32: [-34028234663852886e22, 34028234663852886e22],
-  float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-}))();
-function aborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue !== true) {
-      return true;
-    }
-  }
-  return false;
-}
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue === false) {
-      return true;
-    }
-  }
-  return false;
-}
-function prefixIssues(path2, issues) {
-  return issues.map((iss) => {
-    var _a3;
-    (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path2);
-    return iss;
-  });
-}
-function unwrapMessage(message) {
-  return typeof message === "string" ? message : message?.message;
-}
-function sizeCaps(defChecks) {
-  const caps = [];
-  for (const ch of defChecks ?? []) {
-    const d = ch._zod.def;
-    if (!/_(length|size)$|_equals$/.test(d.check))
-      break;
-    const max = d.maximum ?? d.length ?? d.size;
-    if (max >= 0)
-      caps.push([max, ch]);
-  }
-  return caps;
-}
-function attachSchema(issues, start, inst) {
-  var _a3;
-  for (let i = start; i < issues.length; i++) {
-    (_a3 = issues[i]).schema ?? (_a3.schema = inst);
-  }
-}
-function finalizeIssue(iss, ctx, config3) {
-  var _a3;
-  const traits = iss.inst?._zod?.traits;
-  if (traits?.has("$ZodType")) {
-    if (traits.has("$ZodCheck"))
-      (_a3 = iss).schema ?? (_a3.schema = iss.inst);
-    else
-      iss.schema = iss.inst;
-  }
-  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
-  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config3.customError?.(iss)) ?? unwrapMessage(config3.localeError?.(iss)) ?? "Invalid input";
-  const full = {};
-  for (const k of Object.keys(iss)) {
-    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
-      continue;
-    full[k] = iss[k];
-  }
-  full.path ?? (full.path = []);
-  full.message = message;
-  if (ctx?.reportInput) {
-    full.input = iss.input;
-  }
-  return full;
-}
-var highSurrogate = /[\uD800-\uDBFF]/;
-function codePointLength(str) {
-  const units = str.length;
-  if (!highSurrogate.test(str))
-    return units;
-  let count = units;
-  for (let i = 0; i < units - 1; i++) {
-    if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
-      i++;
-    }
-  }
-  return count;
-}
-function getLengthableOrigin(input) {
-  if (Array.isArray(input))
-    return "array";
-  if (typeof input === "string")
-    return "string";
-  return "unknown";
-}
-function issue(...args) {
-  const [iss, input, inst] = args;
-  if (typeof iss === "string") {
-    return {
-      message: iss,
-      code: "custom",
-      input,
-      inst
-    };
-  }
-  return { ...iss };
-}
-function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
-    if (desc.get)
-      Object.defineProperty(proto, key, { ...desc, enumerable: false });
-    else
-      defineBound(proto, key, desc.value);
-  }
-}
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-  return value;
-}
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
-}
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
-    },
-    set(value) {
-      own(this, key, value);
-    }
-  });
-}
-function claim(inst, sentinel) {
-  const proto = Object.getPrototypeOf(inst);
-  return sentinel in proto ? void 0 : proto;
-}
-var installing;
-var broke = false;
-var breaker = {
-  configurable: true,
-  get() {
-    broke = true;
-    return void 0;
-  }
-};
-function defineLazyInternal(inst, key, compute) {
-  const proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
-    installing = void 0;
-    return;
-  }
-  installing = inst._zod;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      Object.defineProperty(this, key, breaker);
-      const outer = broke;
-      broke = false;
-      try {
-        const value = compute(this);
-        if (broke)
-          delete this[key];
-        else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
-        broke = broke || outer;
-        return value;
-      } catch (err) {
-        delete this[key];
-        broke = broke || outer;
-        throw err;
-      }
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
-    }
-  });
-}
-function installLazyProp(inst, key, make, enumerable) {
-  const proto = claim(inst, key);
-  if (!proto)
-    return;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
-      Object.defineProperty(this, key, desc);
-      desc.value = make(this);
-      Object.defineProperty(this, key, desc);
-      return desc.value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
-    }
-  });
-}
-
-// node_modules/zod/v4/core/core.js
-var _a;
-var _zodDesc = { value: void 0, enumerable: false };
-var _E = "captureStackTrace" in Error ? Error : null;
-function newError(Definition) {
-  const E = _E;
-  if (E) {
-    const saved = E.stackTraceLimit;
-    if (typeof saved === "number") {
-      try {
-        E.stackTraceLimit = 0;
-      } catch {
-        _E = null;
-        return new Definition();
-      }
-      try {
-        return new Definition();
-      } finally {
-        E.stackTraceLimit = saved;
-      }
-    }
-  }
-  return new Definition();
-}
-// @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer2, proto, params) {
-  const zodProto = {};
-  function Internals(def) {
-    this.def = def;
-    this.constr = _;
-    this.traits = /* @__PURE__ */ new Set();
-  }
-  Internals.prototype = zodProto;
-  const protoMembers = proto;
-  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
-  function init(inst, def) {
-    if (!inst._zod) {
-      _zodDesc.value = new Internals(def);
-      try {
-        Object.defineProperty(inst, "_zod", _zodDesc);
-      } finally {
-        _zodDesc.value = void 0;
-      }
-    } else if (inst._zod.traits.has(name)) {
-      return;
-    }
-    inst._zod.traits.add(name);
-    initializer2(inst, def);
-    if (initialized) {
-      const own2 = Object.getPrototypeOf(inst);
-      const ctorProto = inst._zod.constr.prototype;
-      let up = own2;
-      while (up && up !== ctorProto)
-        up = Object.getPrototypeOf(up);
-      const target = up ?? own2;
-      if (!initialized.has(target)) {
-        initialized.add(target);
-        members(target, protoMembers);
-      }
-    }
-    const proto2 = _.prototype;
-    for (const k in proto2) {
-      if (!Object.prototype.hasOwnProperty.call(proto2, k))
-        continue;
-      if (!(k in inst)) {
-        inst[k] = proto2[k].bind(inst);
-      }
-    }
-  }
-  const Parent = params?.Parent ?? Object;
-  class Definition extends Parent {
-  }
-  Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
-    const inst = params?.Parent ? newError(Definition) : this;
-    init(inst, def);
-    const deferred = inst._zod.deferred;
-    if (deferred) {
-      for (const fn of deferred) {
-        fn();
-      }
-      inst._zod.deferred = void 0;
-    }
-    const pp = globalThis.__zod_globalConfig?.postProcessor;
-    if (pp)
-      pp(inst);
-    return inst;
-  }
-  Object.defineProperty(_, "init", { value: init });
-  Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => {
-      if (params?.Parent && inst instanceof params.Parent)
-        return true;
-      return inst?._zod?.traits?.has(name);
-    }
-  });
-  Object.defineProperty(_, "name", { value: name });
-  return _;
-}
-var $ZodAsyncError = class extends Error {
-  constructor() {
-    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-  }
-};
-(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-var globalConfig = globalThis.__zod_globalConfig;
-function config2(newConfig) {
-  if (newConfig)
-    Object.assign(globalConfig, newConfig);
-  return globalConfig;
-}
-
-// node_modules/zod/v4/core/errors.js
-function _getMessage() {
-  const internals = this._zod;
-  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
-  return internals.message;
-}
-function _setMessage(value) {
-  this._zod.message = value;
-}
-var _messageDesc = {
-  get: _getMessage,
-  set: _setMessage,
-  enumerable: true,
-  configurable: true
-};
-var _issuesDesc = { value: void 0, enumerable: false };
-var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-var initializer = (inst, def) => {
-  inst.name = "$ZodError";
-  _issuesDesc.value = def;
-  Object.defineProperty(inst, "issues", _issuesDesc);
-  _issuesDesc.value = void 0;
-  Object.defineProperty(inst, "message", _messageDesc);
-  const proto = Object.getPrototypeOf(inst);
-  if (!_installedToString.has(proto)) {
-    _installedToString.add(proto);
-    Object.defineProperty(proto, "toString", {
-      configurable: true,
-      enumerable: false,
-      get() {
-        const value = () => this.message;
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-        return value;
-      },
-      set(value) {
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-      }
-    });
-  }
-};
-var $ZodError = $constructor("$ZodError", initializer);
-var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
-  Parent: Error
+// src/lint/config.ts
+var severitySchema = described(_enum(["off", "info", "warn", "error"]), {
+  description: 'How a rule reports: "off", "info", "warn" or "error"'
 });
-
-// node_modules/zod/v4/core/parse.js
-var _parse = (_Err) => {
-  const fn = (schema, value, _ctx, _params) => {
-    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-    const result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise) {
-      throw new $ZodAsyncError();
-    }
-    if (result.issues.length) {
-      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config2())));
-      captureStackTrace(e, _params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var parse2 = /* @__PURE__ */ _parse($ZodRealError);
-var _parseAsync = (_Err) => {
-  const fn = async (schema, value, _ctx, params) => {
-    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-    let result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise)
-      result = await result;
-    if (result.issues.length) {
-      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config2())));
-      captureStackTrace(e, params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
-var _safeParse = (_Err) => (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-  const result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise) {
-    throw new $ZodAsyncError();
-  }
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-function failure(Err, issues, ctx) {
-  let error;
-  return {
-    success: false,
-    get error() {
-      if (!error) {
-        error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config2())));
-        issues = void 0;
-        ctx = void 0;
-      }
-      return error;
-    },
-    set error(e) {
-      error = e;
-      issues = void 0;
-      ctx = void 0;
-    }
-  };
-}
-var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-  let result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise)
-    result = await result;
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
-
-// node_modules/zod/v4/core/regexes.js
-var anyString = /^[\s\S]{0,}$/;
-var number = /^-?\d+(?:\.\d+)?$/;
-var boolean = /^(?:true|false)$/i;
-
-// node_modules/zod/v4/core/checks.js
-var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
-  var _a3;
-  inst._zod ?? (inst._zod = {});
-  inst._zod.def = def;
-  (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
+var rulesSchema = described(record(string2(), severitySchema), {
+  description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")'
 });
-var _whenHasLength = (payload) => {
-  const val = payload.value;
-  return !nullish(val) && val.length !== void 0;
-};
-var numericOriginMap = {
-  number: "number",
-  bigint: "bigint",
-  object: "date"
-};
-var $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const origin = numericOriginMap[typeof def.value];
-  inst._zod.check = (payload) => {
-    if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
-      return;
-    }
-    payload.issues.push({
-      origin: numericOriginMap[typeof payload.value] ?? origin,
-      code: "too_small",
-      minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
-      input: payload.value,
-      inclusive: def.inclusive,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  def.format = def.format || "float64";
-  const isInt = def.format?.includes("int");
-  const origin = isInt ? "int" : "number";
-  const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    if (isInt) {
-      if (!Number.isInteger(input)) {
-        payload.issues.push({
-          expected: origin,
-          format: def.format,
-          code: "invalid_type",
-          continue: false,
-          input,
-          inst
-        });
-        return;
-      }
-      if (!Number.isSafeInteger(input)) {
-        if (input > 0) {
-          payload.issues.push({
-            input,
-            code: "too_big",
-            maximum: Number.MAX_SAFE_INTEGER,
-            note: "Integers must be within the safe integer range.",
-            inst,
-            origin,
-            inclusive: true,
-            continue: !def.abort
-          });
-        } else {
-          payload.issues.push({
-            input,
-            code: "too_small",
-            minimum: Number.MIN_SAFE_INTEGER,
-            note: "Integers must be within the safe integer range.",
-            inst,
-            origin,
-            inclusive: true,
-            continue: !def.abort
-          });
-        }
-        return;
-      }
-    }
-    if (input < minimum) {
-      payload.issues.push({
-        origin: "number",
-        input,
-        code: "too_small",
-        minimum,
-        inclusive: true,
-        inst,
-        continue: !def.abort
-      });
-    }
-    if (input > maximum) {
-      payload.issues.push({
-        origin: "number",
-        input,
-        code: "too_big",
-        maximum,
-        inclusive: true,
-        inst,
-        continue: !def.abort
-      });
-    }
-  };
-});
-var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
-  var _a3;
-  $ZodCheck.init(inst, def);
-  (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const units = input.length;
-    const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units;
-    if (length >= def.minimum)
-      return;
-    const origin = getLengthableOrigin(input);
-    payload.issues.push({
-      origin,
-      code: "too_small",
-      minimum: def.minimum,
-      inclusive: true,
-      input,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
-  var _a3, _b;
-  $ZodCheck.init(inst, def);
-  if (def.pattern)
-    (_a3 = inst._zod).check ?? (_a3.check = (payload) => {
-      def.pattern.lastIndex = 0;
-      if (def.pattern.test(payload.value))
-        return;
-      payload.issues.push({
-        origin: "string",
-        code: "invalid_format",
-        format: def.format,
-        input: payload.value,
-        ...def.pattern ? { pattern: def.pattern.toString() } : {},
-        inst,
-        continue: !def.abort
-      });
-    });
-  else
-    (_b = inst._zod).check ?? (_b.check = () => {
-    });
-});
-var $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
-  $ZodCheckStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    def.pattern.lastIndex = 0;
-    if (def.pattern.test(payload.value))
-      return;
-    payload.issues.push({
-      origin: "string",
-      code: "invalid_format",
-      format: "regex",
-      input: payload.value,
-      pattern: def.pattern.toString(),
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  inst._zod.check = (payload) => {
-    payload.value = def.tx(payload.value);
-  };
-});
-
-// node_modules/zod/v4/core/versions.js
-var version = {
-  major: 4,
-  minor: 6,
-  patch: 7
-};
-
-// node_modules/zod/v4/core/schemas.js
-var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-  var _a3;
-  inst ?? (inst = {});
-  inst._zod.def = def;
-  inst._zod.bag = inst._zod.bag || {};
-  inst._zod.version = version;
-  const defChecks = inst._zod.def.checks;
-  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
-  for (const ch of checks) {
-    for (const fn of ch._zod.onattach) {
-      fn(inst);
-    }
-  }
-  if (checks.length === 0) {
-    (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
-    inst._zod.deferred?.push(() => {
-      inst._zod.run = inst._zod.parse;
-    });
-  } else {
-    const runChecks = (payload, checks2, ctx) => {
-      if (payload.memo)
-        return payload;
-      let isAborted = aborted(payload);
-      let asyncResult;
-      for (const ch of checks2) {
-        if (ch._zod.def.when) {
-          if (explicitlyAborted(payload))
-            continue;
-          const shouldRun = ch._zod.def.when(payload);
-          if (!shouldRun)
-            continue;
-        } else if (isAborted) {
-          continue;
-        }
-        const currLen = payload.issues.length;
-        const _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx?.async === false) {
-          throw new $ZodAsyncError();
-        }
-        if (asyncResult || _ instanceof Promise) {
-          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-            await _;
-            const nextLen = payload.issues.length;
-            if (nextLen === currLen)
-              return;
-            attachSchema(payload.issues, currLen, inst);
-            if (!isAborted)
-              isAborted = aborted(payload, currLen);
-          });
-        } else {
-          const nextLen = payload.issues.length;
-          if (nextLen === currLen)
-            continue;
-          attachSchema(payload.issues, currLen, inst);
-          if (!isAborted)
-            isAborted = aborted(payload, currLen);
-        }
-      }
-      if (asyncResult) {
-        return asyncResult.then(() => {
-          return payload;
-        });
-      }
-      return payload;
-    };
-    const handleCanaryResult = (canary, payload, ctx) => {
-      if (aborted(canary)) {
-        canary.aborted = true;
-        return canary;
-      }
-      const checkResult = runChecks(payload, checks, ctx);
-      if (checkResult instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
-      }
-      return inst._zod.parse(checkResult, ctx);
-    };
-    inst._zod.run = (payload, ctx) => {
-      if (ctx.skipChecks) {
-        return inst._zod.parse(payload, ctx);
-      }
-      if (ctx.direction === "backward") {
-        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
-        if (canary instanceof Promise) {
-          return canary.then((canary2) => {
-            return handleCanaryResult(canary2, payload, ctx);
-          });
-        }
-        return handleCanaryResult(canary, payload, ctx);
-      }
-      const result = inst._zod.parse(payload, ctx);
-      if (result instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return result.then((result2) => runChecks(result2, checks, ctx));
-      }
-      return runChecks(result, checks, ctx);
-    };
-  }
-}, {
-  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
-  get "~standard"() {
-    return hide(this, "~standard", standardProps(this));
-  },
-  set "~standard"(value) {
-    own(this, "~standard", value);
-  }
-});
-var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config2())) } : { value: r.value };
-async function validateAsync(inst, value) {
-  const ctx = { async: true };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
-}
-function standardProps(inst) {
-  return {
-    validate: (value) => {
-      const ctx = { async: false };
-      try {
-        const r = inst._zod.run({ value, issues: [] }, ctx);
-        if (!(r instanceof Promise))
-          return toStandardResult(r, ctx);
-      } catch (_) {
-      }
-      return validateAsync(inst, value);
-    },
-    vendor: "zod",
-    version: 1
-  };
-}
-var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = def.pattern ?? anyString;
-  inst._zod.parse = (payload, _) => {
-    if (def.coerce)
-      try {
-        payload.value = String(payload.value);
-      } catch (_2) {
-      }
-    if (typeof payload.value === "string")
-      return payload;
-    payload.issues.push({
-      expected: "string",
-      code: "invalid_type",
-      input: payload.value,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = number;
-  inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce)
-      try {
-        payload.value = Number(payload.value);
-      } catch (_) {
-      }
-    const input = payload.value;
-    if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
-      return payload;
-    }
-    const received = typeof input === "number" ? Number.isNaN(input) ? "NaN" : !Number.isFinite(input) ? String(input) : void 0 : void 0;
-    payload.issues.push({
-      expected: "number",
-      code: "invalid_type",
-      input,
-      inst,
-      ...received ? { received } : {}
-    });
-    return payload;
-  };
-});
-var $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
-  $ZodCheckNumberFormat.init(inst, def);
-  $ZodNumber.init(inst, def);
-});
-var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = boolean;
-  inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce)
-      try {
-        payload.value = Boolean(payload.value);
-      } catch (_) {
-      }
-    const input = payload.value;
-    if (typeof input === "boolean")
-      return payload;
-    payload.issues.push({
-      expected: "boolean",
-      code: "invalid_type",
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload) => payload;
-});
-var $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _ctx) => {
-    payload.issues.push({
-      expected: "never",
-      code: "invalid_type",
-      input: payload.value,
-      inst
-    });
-    return payload;
-  };
-});
-function capSize(inst, size) {
-  const caps = sizeCaps(inst._zod.def.checks);
-  if (!caps.length)
-    return;
-  const cap = Math.min(...caps.map((c) => c[0]));
-  const parse3 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx) => {
-    const n = size(payload.value);
-    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
-        if (n > max && ch._zod.def.when(payload)) {
-          const start = payload.issues.length;
-          ch._zod.check(payload);
-          payload.issues[start].continue = false;
-          attachSchema(payload.issues, start, inst);
-          return payload;
-        }
-      }
-    }
-    return parse3(payload, ctx);
-  };
-}
-var arraySize = (input) => Array.isArray(input) ? input.length : -1;
-function handleArrayResult(result, final, index) {
-  if (result.issues.length) {
-    final.issues.push(...prefixIssues(index, result.issues));
-  }
-  final.value[index] = result.value;
-}
-var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
-  $ZodType.init(inst, def);
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!Array.isArray(input)) {
-      payload.issues.push({
-        expected: "array",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
-    const proms = [];
-    const abortEarly = ctx?.abortEarly;
-    for (let i = 0; i < input.length; i++) {
-      const item = input[i];
-      const result = def.element._zod.run({
-        value: item,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
-      } else {
-        handleArrayResult(result, payload, i);
-        if (abortEarly && result.issues.length !== 0 && aborted(result))
-          break;
-      }
-    }
-    if (proms.length) {
-      return Promise.all(proms).then(() => payload);
-    }
-    return payload;
-  };
-  capSize(inst, arraySize);
-});
-function handlePropertyResult(result, final, key, input, optin, optout) {
-  const isPresent = key in input;
-  const isOptionalOut = optout === "optional";
-  if (!isPresent && isOptionalOut && optin === "optional") {
-    return;
-  }
-  if (result.issues.length) {
-    if (optin !== void 0 && isOptionalOut && !isPresent) {
-      return;
-    }
-    final.issues.push(...prefixIssues(key, result.issues));
-  }
-  if (!isPresent && optin === void 0) {
-    if (!result.issues.length) {
-      final.issues.push({
-        code: "invalid_type",
-        expected: "nonoptional",
-        input: void 0,
-        path: [key]
-      });
-    }
-    return;
-  }
-  if (result.value === void 0) {
-    if (isPresent || optin === "defaulted" && !isOptionalOut) {
-      final.value[key] = void 0;
-    }
-  } else {
-    final.value[key] = result.value;
-  }
-}
-var NO_SYMBOL_KEYS = [];
-function normalizeDef(def) {
-  const keys2 = Object.keys(def.shape);
-  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
-  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
-  const allKeys = symbolKeys.length ? [...keys2, ...symbolKeys] : keys2;
-  for (const k of allKeys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
-    }
-  }
-  const okeys = optionalKeys(def.shape);
-  return {
-    ...def,
-    allKeys,
-    symbolKeys,
-    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
-    keySet: new Set(keys2),
-    numKeys: keys2.length,
-    optionalKeys: new Set(okeys)
-  };
-}
-function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
-  const unrecognized = [];
-  const keySet = def.keySet;
-  const _catchall = def.catchall._zod;
-  const t = _catchall.def.type;
-  const optin = _catchall.optin;
-  const optout = _catchall.optout;
-  let seen = 0;
-  for (const key in input) {
-    if (abortEarly && payload.issues.length !== seen) {
-      if (aborted(payload, seen))
-        break;
-      seen = payload.issues.length;
-    }
-    if (keySet.has(key))
-      continue;
-    if (key === "__proto__") {
-      if (t === "never")
-        unrecognized.push(key);
-      continue;
-    }
-    if (t === "never") {
-      unrecognized.push(key);
-      continue;
-    }
-    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
-    if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-    } else {
-      handlePropertyResult(r, payload, key, input, optin, optout);
-    }
-  }
-  if (unrecognized.length) {
-    payload.issues.push({
-      code: "unrecognized_keys",
-      keys: unrecognized,
-      input,
-      inst,
-      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
-      continue: true
-    });
-  }
-  if (!proms.length)
-    return payload;
-  return Promise.all(proms).then(() => {
-    return payload;
-  });
-}
-var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
-  $ZodType.init(inst, def);
-  const desc = Object.getOwnPropertyDescriptor(def, "shape");
-  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
-  if (sh) {
-    const get2 = () => {
-      const newSh = { ...sh };
-      Object.defineProperty(def, "shape", { value: newSh });
-      get2.raw = newSh;
-      return newSh;
-    };
-    get2.raw = sh;
-    Object.defineProperty(def, "shape", { get: get2 });
-  }
-  const _normalized = cached(() => normalizeDef(def));
-  defineLazyInternal(inst, "propValues", (zod) => {
-    const shape = zod.def.shape;
-    const propValues = {};
-    for (const key in shape) {
-      const field = shape[key]._zod;
-      if (field.values) {
-        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-          assignProp(propValues, key, /* @__PURE__ */ new Set());
-        }
-        for (const v of field.values)
-          propValues[key].add(v);
-        if (field.optin !== void 0)
-          propValues[key].add(void 0);
-      }
-    }
-    return propValues;
-  });
-  const isObject3 = isObject2;
-  const catchall = def.catchall;
-  let value;
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    value ?? (value = _normalized.value);
-    const input = payload.value;
-    if (!isObject3(input)) {
-      payload.issues.push({
-        expected: "object",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-    const proms = [];
-    const shape = value.shape;
-    const abortEarly = ctx?.abortEarly;
-    let seen = payload.issues.length;
-    for (const key of value.allKeys) {
-      if (abortEarly && payload.issues.length !== seen) {
-        if (aborted(payload, seen))
-          break;
-        seen = payload.issues.length;
-      }
-      if (key === "__proto__")
-        continue;
-      const el = shape[key];
-      const optin = el._zod.optin;
-      const optout = el._zod.optout;
-      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
-      if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-      } else {
-        handlePropertyResult(r, payload, key, input, optin, optout);
-      }
-    }
-    if (!catchall) {
-      return proms.length ? Promise.all(proms).then(() => payload) : payload;
-    }
-    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
-  };
-});
-function handleUnionResults(results, final, inst, ctx) {
-  for (const result of results) {
-    if (result.issues.length === 0) {
-      final.value = result.value;
-      return final;
-    }
-  }
-  const nonaborted = results.filter((r) => !aborted(r));
-  if (nonaborted.length === 1) {
-    final.value = nonaborted[0].value;
-    return nonaborted[0];
-  }
-  final.issues.push({
-    code: "invalid_union",
-    input: final.value,
-    inst,
-    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config2())))
-  });
-  return final;
-}
-var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
-  defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
-  defineLazyInternal(inst, "values", (zod) => {
-    if (zod.def.options.every((o) => o._zod.values)) {
-      return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
-    }
-    return void 0;
-  });
-  defineLazyInternal(inst, "pattern", (zod) => {
-    if (zod.def.options.every((o) => o._zod.pattern)) {
-      const patterns = zod.def.options.map((o) => o._zod.pattern);
-      return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
-    }
-    return void 0;
-  });
-  const first3 = def.options.length === 1 ? def.options[0]._zod.run : null;
-  inst._zod.parse = (payload, ctx) => {
-    if (first3) {
-      return first3(payload, ctx);
-    }
-    let async = false;
-    const results = [];
-    for (const option of def.options) {
-      const result = option._zod.run({
-        value: payload.value,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        results.push(result);
-        async = true;
-      } else {
-        if (result.issues.length === 0)
-          return result;
-        results.push(result);
-      }
-    }
-    if (!async)
-      return handleUnionResults(results, payload, inst, ctx);
-    return Promise.all(results).then((results2) => {
-      return handleUnionResults(results2, payload, inst, ctx);
-    });
-  };
-});
-var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
-  $ZodType.init(inst, def);
-  const memo = globalConfig.memoizer;
-  memo?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!isPlainObject(input)) {
-      payload.issues.push({
-        expected: "record",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    const proms = [];
-    const values2 = def.keyType._zod.values;
-    if (values2 && !def.partial) {
-      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-      const recordKeys = /* @__PURE__ */ new Set();
-      for (const key of values2) {
-        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
-          recordKeys.add(typeof key === "number" ? key.toString() : key);
-          if (key === "__proto__")
-            continue;
-          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-          if (keyResult instanceof Promise) {
-            throw new Error("Async schemas not supported in object keys currently");
-          }
-          if (keyResult.issues.length) {
-            payload.issues.push({
-              code: "invalid_key",
-              origin: "record",
-              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config2())),
-              input: key,
-              path: [key],
-              inst
-            });
-            continue;
-          }
-          const outKey = keyResult.value;
-          if (outKey === "__proto__")
-            continue;
-          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-          if (result instanceof Promise) {
-            proms.push(result.then((result2) => {
-              if (result2.issues.length) {
-                payload.issues.push(...prefixIssues(key, result2.issues));
-              }
-              payload.value[outKey] = result2.value;
-            }));
-          } else {
-            if (result.issues.length) {
-              payload.issues.push(...prefixIssues(key, result.issues));
-            }
-            payload.value[outKey] = result.value;
-          }
-        }
-      }
-      let unrecognized;
-      for (const key in input) {
-        if (!recordKeys.has(key)) {
-          if (def.mode === "loose") {
-            if (key === "__proto__")
-              continue;
-            payload.value[key] = input[key];
-          } else {
-            unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
-          }
-        }
-      }
-      if (unrecognized && unrecognized.length > 0) {
-        payload.issues.push({
-          code: "unrecognized_keys",
-          input,
-          inst,
-          keys: unrecognized,
-          continue: true
-        });
-      }
-    } else {
-      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-      let unrecognized;
-      for (const key of Reflect.ownKeys(input)) {
-        if (key === "__proto__")
-          continue;
-        if (!Object.prototype.propertyIsEnumerable.call(input, key))
-          continue;
-        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-        if (keyResult instanceof Promise) {
-          throw new Error("Async schemas not supported in object keys currently");
-        }
-        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
-        if (checkNumericKey) {
-          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
-          if (retryResult instanceof Promise) {
-            throw new Error("Async schemas not supported in object keys currently");
-          }
-          if (retryResult.issues.length === 0) {
-            keyResult = retryResult;
-          }
-        }
-        if (keyResult.issues.length) {
-          if (def.mode === "loose") {
-            payload.value[key] = input[key];
-          } else if (values2) {
-            unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
-          } else {
-            payload.issues.push({
-              code: "invalid_key",
-              origin: "record",
-              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config2())),
-              input: key,
-              path: [key],
-              inst
-            });
-          }
-          continue;
-        }
-        const outKey = keyResult.value;
-        if (outKey === "__proto__")
-          continue;
-        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-        if (result instanceof Promise) {
-          proms.push(result.then((result2) => {
-            if (result2.issues.length) {
-              payload.issues.push(...prefixIssues(key, result2.issues));
-            }
-            payload.value[outKey] = result2.value;
-          }));
-        } else {
-          if (result.issues.length) {
-            payload.issues.push(...prefixIssues(key, result.issues));
-          }
-          payload.value[outKey] = result.value;
-        }
-      }
-      if (unrecognized && unrecognized.length > 0) {
-        payload.issues.push({
-          code: "unrecognized_keys",
-          input,
-          inst,
-          keys: unrecognized,
-          continue: true
-        });
-      }
-    }
-    if (proms.length) {
-      return Promise.all(proms).then(() => payload);
-    }
-    return payload;
-  };
-});
-var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
-  $ZodType.init(inst, def);
-  const values2 = getEnumValues(def.entries);
-  const valuesSet = new Set(values2);
-  inst._zod.values = valuesSet;
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
-    return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
-  });
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (valuesSet.has(input)) {
-      return payload;
-    }
-    payload.issues.push({
-      code: "invalid_value",
-      values: values2,
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-function handleOptionalResult(payload, result) {
-  payload.value = result.issues.length ? void 0 : result.value;
-  return payload;
-}
-var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-  inst._zod.optout = "optional";
-  defineLazyInternal(inst, "values", (zod) => {
-    const values2 = zod.def.innerType._zod.values;
-    return values2 ? /* @__PURE__ */ new Set([...values2, void 0]) : void 0;
-  });
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    if (payload.value === void 0) {
-      if (def.innerType._zod.optin !== "defaulted")
-        return payload;
-      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-      if (result instanceof Promise)
-        return result.then((result2) => handleOptionalResult(payload, result2));
-      return handleOptionalResult(payload, result);
-    }
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _) => {
-    return payload;
-  };
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const r = def.fn(input);
-    if (r instanceof Promise) {
-      return r.then((r2) => handleRefineResult(r2, payload, input, inst));
-    }
-    handleRefineResult(r, payload, input, inst);
-    return;
-  };
-});
-function handleRefineResult(result, payload, input, inst) {
-  if (!result) {
-    const _iss = {
-      code: "custom",
-      input,
-      inst,
-      // incorporates params.error into issue reporting
-      path: [...inst._zod.def.path ?? []],
-      // incorporates params.error into issue reporting
-      continue: !inst._zod.def.abort
-      // params: inst._zod.def.params,
-    };
-    if (inst._zod.def.params)
-      _iss.params = inst._zod.def.params;
-    payload.issues.push(issue(_iss));
-  }
-}
-
-// node_modules/zod/v4/core/registries.js
-var _a2;
-var $ZodRegistry = class {
-  constructor() {
-    this._map = /* @__PURE__ */ new WeakMap();
-    this._idmap = /* @__PURE__ */ new Map();
-  }
-  add(schema, ..._meta) {
-    const meta2 = _meta[0];
-    this._map.set(schema, meta2);
-    if (meta2 && typeof meta2 === "object" && "id" in meta2) {
-      this._idmap.set(meta2.id, schema);
-    }
-    return this;
-  }
-  clear() {
-    this._map = /* @__PURE__ */ new WeakMap();
-    this._idmap = /* @__PURE__ */ new Map();
-    return this;
-  }
-  remove(schema) {
-    const meta2 = this._map.get(schema);
-    if (meta2 && typeof meta2 === "object" && "id" in meta2) {
-      this._idmap.delete(meta2.id);
-    }
-    this._map.delete(schema);
-    return this;
-  }
-  get(schema) {
-    const p = schema._zod.parent;
-    if (p) {
-      const pm = { ...this.get(p) ?? {} };
-      delete pm.id;
-      const f = { ...pm, ...this._map.get(schema) };
-      return Object.keys(f).length ? f : void 0;
-    }
-    return this._map.get(schema);
-  }
-  has(schema) {
-    return this._map.has(schema);
-  }
-};
-function registry() {
-  return new $ZodRegistry();
-}
-(_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
-var globalRegistry = globalThis.__zod_globalRegistry;
-
-// node_modules/zod/v4/core/api.js
-function snapshotChecks(def) {
-  if (def.checks)
-    def.checks = [...def.checks];
-  return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class, params) {
-  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class, params) {
-  return new Class({
-    type: "number",
-    check: "number_format",
-    abort: false,
-    format: "safeint",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class, params) {
-  return new Class({
-    type: "boolean",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class) {
-  return new Class({
-    type: "unknown"
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _never(Class, params) {
-  return new Class({
-    type: "never",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: false
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _positive(params) {
-  return /* @__PURE__ */ _gt(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _minLength(minimum, params) {
-  return new $ZodCheckMinLength({
-    check: "min_length",
-    ...normalizeParams(params),
-    minimum
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-  return new $ZodCheckRegex({
-    check: "string_format",
-    format: "regex",
-    ...normalizeParams(params),
-    pattern
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _overwrite(tx) {
-  return new $ZodCheckOverwrite({
-    check: "overwrite",
-    tx
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _trim() {
-  return /* @__PURE__ */ _overwrite((input) => input.trim());
-}
-// @__NO_SIDE_EFFECTS__
-function _refine(Class, fn, _params) {
-  const schema = new Class({
-    type: "custom",
-    check: "custom",
-    fn,
-    ...normalizeParams(_params)
-  });
-  return schema;
-}
-
-// node_modules/zod/v4/mini/schemas.js
-var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
-  if (!inst._zod)
-    throw new Error("Uninitialized schema in ZodMiniType.");
-  $ZodType.init(inst, def);
-  inst.def = def;
-  inst.type = def.type;
-}, {
-  // `with` is an alias for `check`: the same function object, not a wrapper.
-  get with() {
-    return this.check;
-  },
-  set with(value) {
-    own(this, "with", value);
-  },
-  parse(data, params) {
-    return parse2(this, data, params, { callee: this.parse });
-  },
-  parseAsync(data, params) {
-    return parseAsync(this, data, params, { callee: this.parseAsync });
-  },
-  safeParse(data, params) {
-    return safeParse(this, data, params);
-  },
-  safeParseAsync(data, params) {
-    return safeParseAsync(this, data, params);
-  },
-  check(...checks) {
-    const def = this.def;
-    return this.clone({
-      ...def,
-      checks: [
-        ...def.checks ?? [],
-        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-      ]
-    }, { parent: true });
-  },
-  clone(_def, params) {
-    return clone2(this, _def, params);
-  },
-  brand() {
-    return this;
-  },
-  register(reg, meta2) {
-    reg.add(this, meta2);
-    return this;
-  },
-  apply(fn, ...args) {
-    return args.length === 0 ? fn(this) : fn(this, ...args);
-  }
-});
-var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
-  $ZodString.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function string2(params) {
-  return _string(ZodMiniString, params);
-}
-var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
-  $ZodNumber.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-var ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
-  $ZodNumberFormat.init(inst, def);
-  ZodMiniNumber.init(inst, def);
-});
-function int(params) {
-  return _int(ZodMiniNumberFormat, params);
-}
-var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
-  $ZodBoolean.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function boolean2(params) {
-  return _boolean(ZodMiniBoolean, params);
-}
-var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
-  $ZodUnknown.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function unknown() {
-  return _unknown(ZodMiniUnknown);
-}
-var ZodMiniNever = /* @__PURE__ */ $constructor("ZodMiniNever", (inst, def) => {
-  $ZodNever.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function never(params) {
-  return _never(ZodMiniNever, params);
-}
-var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
-  $ZodArray.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function array(element, params) {
-  return new ZodMiniArray({
-    type: "array",
-    element,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
-  $ZodObject.init(inst, def);
-  ZodMiniType.init(inst, def);
-  installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, false);
-});
-// @__NO_SIDE_EFFECTS__
-function strictObject(shape, params) {
-  return new ZodMiniObject({
-    type: "object",
-    shape,
-    catchall: /* @__PURE__ */ never(),
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
-  $ZodUnion.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function union(options, params) {
-  return new ZodMiniUnion({
-    type: "union",
-    options,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
-  $ZodRecord.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function record(keyType, valueType, params) {
-  if (!valueType || !valueType._zod) {
-    return new ZodMiniRecord({
-      type: "record",
-      keyType: /* @__PURE__ */ string2(),
-      valueType: keyType,
-      ...normalizeParams(valueType)
-    });
-  }
-  return new ZodMiniRecord({
-    type: "record",
-    keyType,
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
-  $ZodEnum.init(inst, def);
-  ZodMiniType.init(inst, def);
-  inst.options = [...inst._zod.values];
-});
-// @__NO_SIDE_EFFECTS__
-function _enum(values2, params) {
-  const entries = Array.isArray(values2) ? Object.fromEntries(values2.map((v) => [v, v])) : values2;
-  return new ZodMiniEnum({
-    type: "enum",
-    entries,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
-  $ZodOptional.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function optional(innerType) {
-  return new ZodMiniOptional({
-    type: "optional",
-    innerType
-  });
-}
-var ZodMiniCustom = /* @__PURE__ */ $constructor("ZodMiniCustom", (inst, def) => {
-  $ZodCustom.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function refine(fn, _params = {}) {
-  return _refine(ZodMiniCustom, fn, _params);
-}
-
-// src/audience/schema-parts.ts
-function described(schema, meta2) {
-  globalRegistry.add(schema, meta2);
-  return schema;
-}
-var nonEmpty = () => string2().check(_minLength(1));
-
-// src/audience/schema.ts
-var aliasPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-var suppressionRulePattern = /^(?:PQL(?:\d{3}|\dxx|\d\dx)|[a-z][a-z0-9-]*\/(?:\*|[a-z0-9][a-z0-9-]*))$/;
-var enabled = (what) => described(strictObject({ enabled: described(boolean2(), { description: `true to evaluate this audience ${what}` }) }), {
-  description: `Evaluation ${what}`
-});
-var suppressionSchema = described(
+var edgeSchema = described(
   strictObject({
-    rule: described(string2().check(_regex(suppressionRulePattern)), {
-      description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"'
+    windowBoundary: described(optional(_enum(["exclusive", "inclusive"])), {
+      description: '"exclusive" (default): an edge event window must be shorter than 24 hours. "inclusive": also accept exactly 24 hours (`<= 24 hours before now`), as AEP\'s own examples do'
     }),
-    reason: described(string2().check(_trim(), _minLength(1)), {
-      description: "Why the rule does not apply here (required; shown in reports)"
+    mergePolicies: described(optional(array(nonEmpty())), {
+      description: "The ids of the merge policies that are active on edge; a definition with another mergePolicyId is not edge-eligible"
     })
   }),
-  { description: "Silences one rule for this audience" }
+  { description: "Edge eligibility settings" }
 );
-var testCaseSchema = described(
+var overrideSchema = described(
   strictObject({
-    name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
-    now: described(string2().check(_regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/)), {
-      description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)"
-    }),
-    profile: described(optional(union([record(string2(), unknown()), nonEmpty()])), {
-      description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)"
-    }),
-    events: described(optional(union([array(unknown()), nonEmpty()])), {
-      description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)"
-    }),
-    expect: described(boolean2(), { description: "true when the profile must qualify, false when it must not" })
+    files: described(array(nonEmpty()).check(_minLength(1)), { description: "Globs, relative to the config file" }),
+    rules: optional(rulesSchema),
+    edge: optional(edgeSchema)
   }),
-  { description: "A test case run by `pql-audience test`" }
+  { description: "Settings for the files that match `files`" }
 );
-var extrasSchema = described(
-  strictObject({
-    id: described(optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
-    alias: described(optional(string2().check(_regex(aliasPattern))), {
-      description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")'
-    }),
-    suppress: described(optional(array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
-    tests: described(optional(array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" })
-  }),
-  { description: "pql-audience's own fields; never sent to AEP" }
-);
-var expressionSchema = described(
-  strictObject({
-    type: described(_enum(["PQL", "ARL"]), { description: 'The expression language: "PQL"' }),
-    format: described(_enum(["pql/text", "pql/json"]), { description: 'How `value` is written: "pql/text"' }),
-    value: described(string2(), { description: "The PQL expression" })
-  }),
-  { description: "The audience's PQL expression" }
-);
-var audienceSchema = described(
+var configSchema = described(
   strictObject({
     $schema: described(optional(string2()), { description: "The JSON Schema of this file, for editors" }),
-    name: described(string2().check(_trim(), _minLength(1)), { description: "The audience name, unique in the sandbox" }),
-    description: described(optional(string2()), { description: "What the audience is for" }),
-    expression: expressionSchema,
-    evaluationInfo: described(
+    rules: optional(rulesSchema),
+    overrides: optional(array(overrideSchema)),
+    ignores: described(optional(array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
+    maxFileSize: described(optional(int().check(_positive())), {
+      description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed"
+    }),
+    edge: optional(edgeSchema),
+    xdm: described(
       optional(
         strictObject({
-          batch: optional(enabled("in the daily batch job")),
-          continuous: optional(enabled("by streaming segmentation")),
-          synchronous: optional(enabled("on the edge"))
+          schema: described(optional(nonEmpty()), {
+            description: "An XDM schema as JSON (exported from AEP's Schema Registry), relative to the config file: the language server completes its field paths"
+          })
         })
       ),
-      { description: "How AEP evaluates the audience; omitted means batch" }
+      { description: "XDM settings" }
     ),
-    schema: described(
+    api: described(
       optional(
         strictObject({
-          name: described(optional(nonEmpty()), { description: 'The XDM class: "_xdm.context.profile"' }),
-          id: described(optional(nonEmpty()), { description: "The schema id, instead of its name" })
-        }).check(refine((s) => s.name !== void 0 || s.id !== void 0, { message: "needs `name` or `id`" }))
+          credentialsFile: described(optional(string2()), {
+            description: "A JSON or YAML file with AEP credentials (keep it out of version control)"
+          })
+        })
       ),
-      { description: "The schema the audience reads" }
-    ),
-    mergePolicyId: described(optional(nonEmpty()), { description: "The merge policy to evaluate with (edge needs one active on edge)" }),
-    ttlInDays: described(optional(int().check(_positive())), { description: "How long profiles stay in the audience" }),
-    profileInstanceId: described(optional(string2()), { description: 'The profile store: "ups"' }),
-    payloadSchema: described(optional(string2()), { description: "Passed through to the API" }),
-    dataGovernancePolicy: described(
-      optional(strictObject({ excludeOptOut: described(boolean2(), { description: "true to leave out profiles that opted out" }) })),
-      { description: "Data governance settings" }
-    ),
-    "x-pql-audience": optional(extrasSchema)
+      { description: "AEP API settings" }
+    )
   }),
-  { title: "pql-audience audience file", description: "An AEP audience: the Segmentation API create body plus pql-audience extras" }
+  { title: "pql-audience config", description: "Configuration for pql-audience (pql-audience.config.yaml / .json)" }
 );
-var listed;
-function audienceFields() {
-  listed ??= listFields(audienceSchema, "");
-  return listed;
-}
-function listFields(schema, prefix) {
-  const fields = [];
-  const shape = objectShape(schema);
-  if (!shape) return fields;
-  for (const [key, child] of Object.entries(shape)) {
-    const path2 = prefix ? `${prefix}.${key}` : key;
-    const inner = unwrap(child);
-    fields.push({ path: path2, type: typeName(inner), required: !safeParse(child, void 0).success, description: describe2(child) });
-    if (objectShape(inner)) fields.push(...listFields(inner, path2));
-    const def = inner._zod.def;
-    if (def.type === "array") fields.push(...listFields(unwrap(def.element), `${path2}[]`));
-  }
-  return fields;
-}
-function knownKeysAt(path2) {
-  let schema = audienceSchema;
-  for (const step of path2) {
-    const def = unwrap(schema)._zod.def;
-    if (def.type === "array" && typeof step === "number") schema = def.element;
-    else {
-      const child = objectShape(schema)?.[String(step)];
-      if (!child) return void 0;
-      schema = child;
-    }
-  }
-  const shape = objectShape(schema);
-  return shape ? Object.keys(shape) : void 0;
-}
-function objectShape(schema) {
-  const def = unwrap(schema)._zod.def;
-  return def.type === "object" ? def.shape : void 0;
-}
-function unwrap(schema) {
-  let current = schema;
-  for (let def = current._zod.def; def.type === "optional" || def.type === "nullable" || def.type === "default"; def = current._zod.def) {
-    current = def.innerType;
-  }
-  return current;
-}
-function describe2(schema) {
-  let current = schema;
-  while (current) {
-    const description = globalRegistry.get(current)?.description;
-    if (typeof description === "string") return description;
-    const def = current._zod.def;
-    current = def.type === "optional" ? def.innerType : void 0;
-  }
-  return "";
-}
-function typeName(schema) {
-  const def = schema._zod.def;
-  if (def.type === "object") return "object";
-  if (def.type === "array") return "list";
-  if (def.type === "boolean") return "boolean";
-  if (def.type === "number") return "integer";
-  if (def.type === "enum")
-    return Object.values(def.entries).map((o) => JSON.stringify(o)).join(" | ");
-  return "string";
+var defaultResolvedConfig = {
+  severities: {},
+  windowBoundary: "exclusive",
+  mergePolicies: null,
+  ignored: false,
+  maxFileSize: DEFAULT_MAX_FILE_SIZE
+};
+
+// src/lint/linted-audience.ts
+function isProfileOnly(facts) {
+  return facts !== null && facts.events.length === 0 && facts.segments.length === 0 && facts.profileAttributes.length > 0;
 }
 
-// src/audience/problems.ts
-var responseOnlyFields = /* @__PURE__ */ new Set([
-  "imsOrgId",
-  "sandbox",
-  "creationTime",
-  "updateTime",
-  "updateEpoch",
-  "baselineTime",
-  "dependents",
-  "dependencies",
-  "definedOn",
-  "type",
-  "lifecycleState",
-  "namespace"
-]);
-var extrasFields = /* @__PURE__ */ new Set(["id", "alias", "suppress"]);
-function schemaProblems(issues, data, tree, lines) {
-  const problems = [];
-  const text = lines.text;
-  const span = ([start, end]) => {
-    let e = end;
-    while (e > start && /\s/.test(text[e - 1])) e--;
-    return lines.span(start, e);
-  };
-  for (const issue2 of issues) {
-    const path2 = issue2.path;
-    if (issue2.code === "unrecognized_keys") {
-      for (const key of issue2.keys)
-        problems.push({
-          rule: audienceSchemaRule.meta.name,
-          ...unknownField(path2, key),
-          range: span(tree.locate([...path2, key], "key") ?? tree.head)
-        });
-      continue;
-    }
-    const value = valueAt(data, path2);
-    const where = tree.locate(path2) ?? nearest2(tree, path2);
-    const name = `\`${fieldName(path2)}\``;
-    const isReason = path2.length === 4 && path2[0] === "x-pql-audience" && path2[1] === "suppress" && path2[3] === "reason";
-    if (value === void 0 && (issue2.code === "invalid_type" || isReason)) {
-      const field = audienceFields().find((f) => f.path === fieldName(path2).replace(/\[\d+\]/g, "[]"));
-      problems.push({
-        rule: isReason ? suppressionsMissingReason.meta.name : audienceSchemaRule.meta.name,
-        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name} is missing`,
-        range: span(where),
-        hints: field?.description && !isReason ? [`add ${name}: ${lowerFirst(field.description)}`] : []
+// src/lint/detach.ts
+function detachString(s) {
+  return s.length < 13 ? s : ` ${s}`.slice(1);
+}
+
+// src/lint/rules/audience-expression-type.ts
+var audienceExpressionType = {
+  meta: {
+    code: "PQL104",
+    name: "audience/expression-type",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "`expression.type` must be `PQL`",
+    why: "pql-audience checks and publishes PQL definitions; other expression types (`ARL`) are not checked.",
+    invalid: [{ file: "yaml", code: yamlAudience({ type: "ARL" }) }],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  check({ audience: audience2, report }) {
+    const { definition } = audience2.loaded;
+    if (audience2.kind === "pql" || definition.expression.type === "PQL") return;
+    const range = audience2.loaded.locate(["expression", "type"]);
+    if (range)
+      report({
+        in: "file",
+        range,
+        message: `\`expression.type\` is \`${definition.expression.type}\`; pql-audience checks PQL definitions only`,
+        hints: ["set `expression.type: PQL`"]
       });
-      continue;
-    }
-    if (isReason) {
-      problems.push({
-        rule: suppressionsMissingReason.meta.name,
-        message: "this suppression's `reason` is empty: say why the rule does not apply here",
-        range: span(where),
-        hints: []
+  }
+};
+
+// src/lint/rules/audience-expression-format.ts
+var audienceExpressionFormat = {
+  meta: {
+    code: "PQL105",
+    name: "audience/expression-format",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "`expression.format` must be `pql/text`",
+    why: "The expression is checked as PQL text; `pql/json` trees are not readable by people and not checked.",
+    invalid: [{ file: "yaml", code: yamlAudience({ format: "pql/json" }) }],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  check({ audience: audience2, report }) {
+    const { definition } = audience2.loaded;
+    if (audience2.kind === "pql" || definition.expression.format === "pql/text") return;
+    const range = audience2.loaded.locate(["expression", "format"]);
+    if (range)
+      report({
+        in: "file",
+        range,
+        message: `\`expression.format\` is \`${definition.expression.format}\`; write the expression as \`pql/text\``,
+        hints: ["convert it with the Segmentation API's `POST /segment/conversion`, then set `format: pql/text`"]
       });
-      continue;
-    }
-    problems.push({ rule: audienceSchemaRule.meta.name, ...describeIssue(issue2, name, value, path2), range: span(where) });
-  }
-  return problems;
-}
-function unknownField(path2, key) {
-  const within = path2.length > 0 ? ` in \`${fieldName(path2)}\`` : "";
-  const message = `unknown field \`${key}\`${within}`;
-  if (path2.length === 0 && extrasFields.has(key))
-    return { message, hints: [`pql-audience's own fields go under \`x-pql-audience\`: \`x-pql-audience.${key}\``] };
-  if (path2.length === 0 && responseOnlyFields.has(key))
-    return { message, hints: ["AEP returns this field but does not accept it when creating an audience; remove it"] };
-  const known = knownKeysAt(path2) ?? [];
-  const close = closest(key, known);
-  if (close) return { message, hints: [`did you mean \`${close}\`?`] };
-  return { message, hints: known.length > 0 ? [`the fields here are ${known.map((k) => `\`${k}\``).join(", ")}`] : [] };
-}
-function describeIssue(issue2, name, value, path2) {
-  const found = `found ${shown(value)}`;
-  switch (issue2.code) {
-    case "invalid_type": {
-      if (path2.length === 0) return { message: `an audience file must be an object with \`name\` and \`expression\`, ${found}`, hints: [] };
-      const expected = expectedWords[issue2.expected] ?? `a ${issue2.expected}`;
-      return {
-        message: `${name} must be ${expected}, ${found}`,
-        hints: issue2.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : []
-      };
-    }
-    case "invalid_value": {
-      const options = issue2.values.map((v) => JSON.stringify(v));
-      const close = typeof value === "string" ? issue2.values.find((v) => typeof v === "string" && v.toLowerCase() === value.toLowerCase()) : void 0;
-      return {
-        message: `${name} must be ${orList(options)}, ${found}`,
-        hints: close !== void 0 ? [`did you mean ${JSON.stringify(close)}?`] : []
-      };
-    }
-    case "too_small":
-      if (issue2.origin === "string") return { message: `${name} must not be empty`, hints: [] };
-      if (issue2.origin === "number")
-        return { message: `${name} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
-      return { message: `${name} is too short`, hints: [] };
-    case "invalid_format":
-      if (path2[path2.length - 1] === "alias")
-        return {
-          message: `${name} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`,
-          hints: ['for example "cart-abandoners"']
-        };
-      if (path2[path2.length - 1] === "rule")
-        return {
-          message: `${name} must name a rule, ${found}`,
-          hints: ['a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")']
-        };
-      return { message: `${name} has the wrong format, ${found}`, hints: [] };
-    case "custom":
-      return { message: `${name} ${issue2.message}`, hints: [] };
-    default:
-      return { message: `${name} is not valid, ${found}`, hints: [] };
-  }
-}
-var expectedWords = {
-  boolean: "true or false",
-  string: "a string",
-  number: "a number",
-  int: "a whole number",
-  object: "an object with fields",
-  array: "a list"
-};
-function fieldName(path2) {
-  let name = "";
-  for (const step of path2) name += typeof step === "number" ? `[${step}]` : name ? `.${String(step)}` : String(step);
-  return name || "the audience";
-}
-function shown(value) {
-  if (value === null) return "nothing";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "an object";
-  if (typeof value === "string") return JSON.stringify(shorten(value));
-  return String(value);
-}
-function valueAt(data, path2) {
-  let current = data;
-  for (const step of path2) {
-    if (current === null || typeof current !== "object") return void 0;
-    current = Object.hasOwn(current, step) ? current[step] : void 0;
-  }
-  return current;
-}
-function nearest2(tree, path2) {
-  for (let n = path2.length - 1; n > 0; n--) {
-    const key = tree.locate(path2.slice(0, n), "key");
-    if (key) return key;
-  }
-  return tree.head;
-}
-function orList(items) {
-  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-}
-function lowerFirst(text) {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-// src/audience/source-tree.ts
-var import_yaml = __toESM(require_dist(), 1);
-var JsonTree = class {
-  constructor(root2) {
-    this.root = root2;
-    this.range = [root2.start, root2.end];
-    const first3 = root2.type === "object" ? root2.entries[0] : void 0;
-    this.head = first3 ? [first3.keyStart, first3.keyEnd] : [root2.start, root2.start + 1];
-  }
-  root;
-  range;
-  head;
-  locate(path2, part = "value") {
-    let node = this.root;
-    let keyRange;
-    for (const step of path2) {
-      if (node.type === "object") {
-        const entry = node.entries.find((e) => e.key === String(step));
-        if (!entry) return void 0;
-        keyRange = [entry.keyStart, entry.keyEnd];
-        node = entry.value;
-      } else if (node.type === "array" && typeof step === "number") {
-        const item = node.items[step];
-        if (!item) return void 0;
-        keyRange = [item.start, item.end];
-        node = item;
-      } else return void 0;
-    }
-    return part === "key" ? keyRange ?? [node.start, node.start] : [node.start, node.end];
-  }
-};
-var YamlTree = class {
-  constructor(root2, range) {
-    this.root = root2;
-    this.range = range;
-    const first3 = (0, import_yaml.isMap)(root2) ? root2.items[0] : void 0;
-    const firstRange = first3?.key?.range ?? root2?.range;
-    this.head = firstRange ? [firstRange[0], firstRange[1]] : [range[0], range[0]];
-  }
-  root;
-  range;
-  head;
-  /** The YAML node at `path` (for reading a scalar's style and source). */
-  node(path2) {
-    return this.find(path2)?.node;
-  }
-  locate(path2, part = "value") {
-    const found = this.find(path2);
-    if (!found) return void 0;
-    const { node, key } = found;
-    if (part === "key" && key?.range) return [key.range[0], key.range[1]];
-    if (node?.range && (node.range[1] > node.range[0] || !key?.range)) return [node.range[0], node.range[1]];
-    return key?.range ? [key.range[0], key.range[1]] : void 0;
-  }
-  find(path2) {
-    let node = this.root;
-    let key = null;
-    for (const step of path2) {
-      if ((0, import_yaml.isMap)(node)) {
-        const pair = node.items.find((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === String(step));
-        if (!pair) return void 0;
-        key = pair.key;
-        node = pair.value ?? null;
-      } else if ((0, import_yaml.isSeq)(node) && typeof step === "number") {
-        const item = node.items[step];
-        if (item === void 0) return void 0;
-        key = item;
-        node = item;
-      } else return void 0;
-    }
-    return { node, key };
   }
 };
 
-// src/audience/yaml-scalar.ts
-function decodeYamlScalar(text, style, start, end, parentIndent) {
-  switch (style) {
-    case "PLAIN":
-      return unfoldLines(text, start, end, false);
-    case "QUOTE_SINGLE":
-      return text[start] === "'" && text[end - 1] === "'" && end - start >= 2 ? unfoldLines(text, start + 1, end - 1, true) : void 0;
-    case "QUOTE_DOUBLE":
-      return text[start] === '"' && text[end - 1] === '"' && end - start >= 2 ? doubleQuoted(text, start + 1, end - 1) : void 0;
-    case "BLOCK_LITERAL":
-    case "BLOCK_FOLDED":
-      return block(text, start, end, parentIndent);
+// src/lint/rules/audience-evaluation-info.ts
+var audienceEvaluationInfo = {
+  meta: {
+    code: "PQL106",
+    name: "audience/evaluation-info",
+    category: "audience",
+    defaultSeverity: "warning",
+    summary: "`evaluationInfo` enables no evaluation method",
+    why: "With batch, streaming and edge all disabled the audience is never evaluated; leaving `evaluationInfo` out means batch.",
+    invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [false, false, false] }) }],
+    valid: [
+      { file: "yaml", code: yamlAudience() },
+      { file: "yaml", code: yamlAudience({ evaluation: null }) }
+    ]
+  },
+  check({ audience: audience2, report }) {
+    const info = audience2.loaded.definition.evaluationInfo;
+    if (audience2.kind === "pql" || !info) return;
+    if (info.batch?.enabled || info.continuous?.enabled || info.synchronous?.enabled) return;
+    const range = audience2.loaded.locate(["evaluationInfo"], "key");
+    if (range)
+      report({
+        in: "file",
+        range,
+        message: "no evaluation method is enabled: this audience would never be evaluated",
+        hints: ["enable one of `batch`, `continuous` or `synchronous` (edge)"]
+      });
   }
-}
-var isBlank = (c) => c === " " || c === "	";
-function flowLines(text, start, end) {
-  const lines = [];
-  let lineStart = start;
-  for (let i = start; i < end; i++) {
-    if (text[i] !== "\n") continue;
-    const lineEnd = i > lineStart && text[i - 1] === "\r" ? i - 1 : i;
-    lines.push({ start: lineStart, end: lineEnd, breakEnd: i + 1 });
-    lineStart = i + 1;
-  }
-  lines.push({ start: lineStart, end, breakEnd: end });
-  return lines;
-}
-function unfoldLines(text, start, end, singleQuoted) {
-  const out = new SourceMapBuilder();
-  const copy = (from, to) => {
-    for (let i = from; i < to; i++) {
-      if (singleQuoted && text[i] === "'" && text[i + 1] === "'" && i + 1 < to) {
-        out.push("'", i, i + 2);
-        i++;
-      } else out.copy(text[i], i);
-    }
-  };
-  const lines = flowLines(text, start, end);
-  if (lines.length === 1) {
-    copy(start, end);
-    return out;
-  }
-  const first3 = lines[0];
-  copy(first3.start, trimEnd(text, first3.start, first3.end));
-  let sep = " ";
-  let sepAt = [first3.end, first3.breakEnd];
-  for (const line2 of lines.slice(1, -1)) {
-    const from = trimStart(text, line2.start, line2.end);
-    const to = trimEnd(text, from, line2.end);
-    if (from === to) {
-      if (sep === "\n") out.push("\n", ...sepAt);
-      sep = "\n";
-      sepAt = [line2.end, line2.breakEnd];
-    } else {
-      out.push(sep, ...sepAt);
-      copy(from, to);
-      sep = " ";
-      sepAt = [line2.end, line2.breakEnd];
-    }
-  }
-  const last2 = lines[lines.length - 1];
-  out.push(sep, ...sepAt);
-  copy(trimStart(text, last2.start, last2.end), last2.end);
-  return out;
-}
-function trimStart(text, from, to) {
-  while (from < to && isBlank(text[from])) from++;
-  return from;
-}
-function trimEnd(text, from, to) {
-  while (to > from && isBlank(text[to - 1])) to--;
-  return to;
-}
-function doubleQuoted(text, start, end) {
-  const out = new SourceMapBuilder();
-  const isBreakAt = (i) => text[i] === "\n" || text[i] === "\r" && text[i + 1] === "\n";
-  for (let i = start; i < end; i++) {
-    const ch = text[i];
-    if (ch === "\r" && text[i + 1] === "\n") continue;
-    if (ch === "\n") {
-      const breakStart = i > start && text[i - 1] === "\r" ? i - 1 : i;
-      const feeds = [];
-      let j = i;
-      for (; ; ) {
-        const next = text[j + 1];
-        if (j + 1 >= end || !(next === " " || next === "	" || next === "\n" || next === "\r")) break;
-        if (next === "\r" && text[j + 2] !== "\n") break;
-        if (next === "\n") feeds.push([text[j] === "\r" ? j : j + 1, j + 2]);
-        j++;
-      }
-      if (feeds.length === 0) out.push(" ", breakStart, i + 1);
-      else for (const [s, e] of feeds) out.push("\n", s, e);
-      i = j;
-      continue;
-    }
-    if (ch === "\\") {
-      const next = text[i + 1];
-      if (next === "\n" || next === "\r" && text[i + 2] === "\n") {
-        i += next === "\n" ? 1 : 2;
-        while (i + 1 < end && isBlank(text[i + 1])) i++;
-        continue;
-      }
-      const escape = decodeEscape(text, i);
-      if (!escape) return void 0;
-      out.push(escape.value, i, i + escape.length);
-      i += escape.length - 1;
-      continue;
-    }
-    if (isBlank(ch)) {
-      let j = i;
-      while (j + 1 < end && isBlank(text[j + 1])) j++;
-      if (!isBreakAt(j + 1) || j + 1 >= end) out.copy(text.slice(i, j + 1), i);
-      i = j;
-      continue;
-    }
-    out.copy(ch, i);
-  }
-  return out;
-}
-var escapeCodes = {
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  e: "\x1B",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "	",
-  v: "\v",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\",
-  "	": "	"
 };
-function decodeEscape(text, at2) {
-  const e = text[at2 + 1];
-  if (e === void 0) return void 0;
-  if (Object.hasOwn(escapeCodes, e)) return { value: escapeCodes[e], length: 2 };
-  const digits = e === "x" ? 2 : e === "u" ? 4 : e === "U" ? 8 : 0;
-  if (digits === 0) return void 0;
-  const hex = text.slice(at2 + 2, at2 + 2 + digits);
-  if (hex.length !== digits || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
-  const code = parseInt(hex, 16);
-  if (code > 1114111) return void 0;
-  return { value: String.fromCodePoint(code), length: 2 + digits };
-}
-function block(text, start, end, scalarIndent) {
-  const headerMatch = /^[|>]([-+1-9]*)/.exec(text.slice(start, Math.min(end, start + 10)));
-  if (!headerMatch) return void 0;
-  const literal = text[start] === "|";
-  let indicator = 0;
-  let chomp = "";
-  for (const c of headerMatch[1]) {
-    if (!chomp && (c === "-" || c === "+")) chomp = c;
-    else if (!indicator && Number(c)) indicator = Number(c);
-    else return void 0;
-  }
-  const headerBreak = text.indexOf("\n", start);
-  const sourceStart = headerBreak < 0 || headerBreak >= end ? end : headerBreak + 1;
-  const lines = [];
-  if (sourceStart < end) {
-    let lineStart = sourceStart;
-    for (; ; ) {
-      let i = lineStart;
-      while (i < end && text[i] === " ") i++;
-      let lineEnd = text.indexOf("\n", i);
-      if (lineEnd < 0 || lineEnd >= end) lineEnd = end;
-      const content = text.slice(i, lineEnd);
-      const hasBreak = lineEnd < end;
-      const breakStart = content.endsWith("\r") ? lineEnd - 1 : lineEnd;
-      lines.push({ start: lineStart, indent: i - lineStart, content, break: hasBreak ? [breakStart, lineEnd + 1] : [end, end] });
-      if (!hasBreak) break;
-      lineStart = lineEnd + 1;
-    }
-  }
-  const isEmpty2 = (line2) => line2.content === "" || line2.content === "\r";
-  const out = new SourceMapBuilder();
-  let chompStart = lines.length;
-  for (let i = lines.length - 1; i >= 0; --i) {
-    if (isEmpty2(lines[i])) chompStart = i;
-    else break;
-  }
-  if (chompStart === 0) {
-    if (chomp === "+" && lines.length > 0) {
-      const count = Math.max(1, lines.length - 1);
-      for (let i = 0; i < count; i++) out.push("\n", ...lines[Math.min(i, lines.length - 1)].break);
-    }
-    return out;
-  }
-  let trimIndent = scalarIndent + indicator;
-  let contentStart = 0;
-  for (let i = 0; i < chompStart; ++i) {
-    const line2 = lines[i];
-    if (isEmpty2(line2)) {
-      if (indicator === 0 && line2.indent > trimIndent) trimIndent = line2.indent;
-    } else {
-      if (indicator === 0) trimIndent = line2.indent;
-      contentStart = i;
-      break;
-    }
-  }
-  for (let i = lines.length - 1; i >= chompStart; --i) {
-    if (lines[i].indent > trimIndent) chompStart = i + 1;
-  }
-  const copyExtraIndent = (line2) => {
-    if (line2.indent > trimIndent) out.copy(" ".repeat(line2.indent - trimIndent), line2.start + trimIndent);
-  };
-  for (let i = 0; i < contentStart; ++i) {
-    copyExtraIndent(lines[i]);
-    out.push("\n", ...lines[i].break);
-  }
-  let sep = "";
-  let sepAt = [start, start];
-  let prevMoreIndented = false;
-  for (let i = contentStart; i < chompStart; ++i) {
-    const line2 = lines[i];
-    const content = line2.content.endsWith("\r") ? line2.content.slice(0, -1) : line2.content;
-    const contentAt = line2.start + line2.indent;
-    if (content && line2.indent < trimIndent) return void 0;
-    if (literal) {
-      out.push(sep, ...sepAt);
-      copyExtraIndent(line2);
-      out.copy(content, contentAt);
-      sep = "\n";
-      sepAt = line2.break;
-    } else if (line2.indent > trimIndent || content[0] === "	") {
-      if (sep === " ") sep = "\n";
-      else if (!prevMoreIndented && sep === "\n") sep = "\n\n";
-      out.push(sep, ...sepAt);
-      copyExtraIndent(line2);
-      out.copy(content, contentAt);
-      sep = "\n";
-      sepAt = line2.break;
-      prevMoreIndented = true;
-    } else if (content === "") {
-      if (sep === "\n") out.push("\n", ...sepAt);
-      sep = "\n";
-      sepAt = line2.break;
-    } else {
-      out.push(sep, ...sepAt);
-      out.copy(content, contentAt);
-      sep = " ";
-      sepAt = line2.break;
-      prevMoreIndented = false;
-    }
-  }
-  const lastContentBreak = lines[chompStart - 1].break;
-  if (chomp === "+") {
-    let previousBreak = lastContentBreak;
-    for (let i = chompStart; i < lines.length; ++i) {
-      out.push("\n", ...previousBreak);
-      copyExtraIndent(lines[i]);
-      previousBreak = lines[i].break;
-    }
-    if (!out.value.endsWith("\n")) out.push("\n", ...previousBreak);
-  } else if (chomp !== "-") {
-    out.push("\n", ...lastContentBreak);
-  }
-  return out;
-}
 
-// src/audience/yaml-mistakes.ts
-function yamlSyntaxProblems(text, lines, [from, to], errors) {
-  const problems = findMistakes(text, from, to).map(
-    (m) => ({
-      rule: audienceInvalidYaml.meta.name,
-      message: m.message,
-      range: lines.span(m.start, m.end),
-      hints: m.hints
-    })
-  );
-  const before = problems.length > 0 ? problems[0].range.start.line - 1 : Infinity;
-  const seenLines = /* @__PURE__ */ new Set();
-  for (const error of errors) {
-    const [start, end] = widenToWord(text, error.pos[0], error.pos[1]);
-    const range = lines.span(start, end);
-    if (range.start.line >= before) continue;
-    if (seenLines.has(range.start.line)) continue;
-    seenLines.add(range.start.line);
-    problems.push({
-      rule: audienceInvalidYaml.meta.name,
-      message: `invalid YAML: ${yamlMessage(error.message)}`,
+// src/lint/rules/audience-schema-name.ts
+var audienceSchemaName = {
+  meta: {
+    code: "PQL107",
+    name: "audience/schema-name",
+    category: "audience",
+    defaultSeverity: "error",
+    summary: "The audience file has no `schema`",
+    why: "The Segmentation API requires the schema the audience reads, usually `_xdm.context.profile`.",
+    invalid: [{ file: "yaml", code: yamlAudience({ schemaName: null }) }],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  check({ audience: audience2, report }) {
+    if (audience2.kind === "pql" || audience2.loaded.definition.schema) return;
+    const range = audience2.loaded.locate(["name"], "key") ?? audience2.loaded.range;
+    report({
+      in: "file",
       range,
-      hints: yamlHints(lines.lineText(range.start.line))
+      message: "the audience has no `schema`; the Segmentation API requires one",
+      hints: ["add `schema: { name: _xdm.context.profile }`"]
     });
   }
-  return problems.sort((a, b) => a.range.start.offset - b.range.start.offset);
-}
-function yamlHints(lineText) {
-  if (!/^\s*value\s*:\s*[^|>\s]/.test(lineText)) return [];
-  return [`write ${BLOCK}; a plain YAML value cannot contain \`: \` or start with a quote`];
-}
-var BLOCK = "the expression as a block: `value: |-`, then the PQL on the next lines, indented";
-function entryOf(rest) {
-  const dash = /^-[ ]+/.exec(rest)?.[0].length ?? 0;
-  const body = rest.slice(dash);
-  let keyEnd;
-  const c = body[0];
-  if (c === '"' || c === "'") {
-    const close = closingQuote(body, 0, c);
-    if (close === -1) return void 0;
-    keyEnd = close + 1;
-  } else {
-    if (c === void 0 || /[[\]{},#&*!|>'"%@`]/.test(c) || /[-?:]/.test(c) && /^.(?:\s|$)/.test(body)) return void 0;
-    const colon2 = /:(?: |$)/.exec(body);
-    if (!colon2 || /\s#/.test(body.slice(0, colon2.index))) return void 0;
-    keyEnd = colon2.index;
-  }
-  const colon = /^[ ]*:(?: |$)/.exec(body.slice(keyEnd));
-  if (!colon) return void 0;
-  const written = body.slice(0, keyEnd).trimEnd();
-  return written === "" ? void 0 : { dash, written, length: dash + keyEnd + colon[0].replace(/ $/, "").length };
-}
-function isEntry(rest) {
-  return entryOf(rest) !== void 0;
-}
-var NO_SPACE = /^(-[ ]+)?([A-Za-z_$][\w$.-]*):([^\s:/][^\s]*)/;
-var BARE_KEY = /^(-[ ]+)?([A-Za-z_$][\w$.-]*)[ ]*$/;
-function splitLines(text, from, to) {
-  const out = [];
-  let start = from;
-  let number2 = 1;
-  for (let k = text.indexOf("\n"); k !== -1 && k < from; k = text.indexOf("\n", k + 1)) number2++;
-  if (start === 0 && text.charCodeAt(0) === 65279) start = 1;
-  while (start <= to) {
-    const lf = text.indexOf("\n", start);
-    const stop = lf === -1 || lf > to ? to : lf;
-    let line2 = text.slice(start, stop);
-    if (line2.endsWith("\r")) line2 = line2.slice(0, -1);
-    let indent2 = 0;
-    while (line2.charCodeAt(indent2) === 32) indent2++;
-    const rest = line2.slice(indent2);
-    out.push({ start, text: line2, indent: indent2, blank: rest === "" || rest.startsWith("#"), number: number2++ });
-    if (lf === -1 || lf >= to) break;
-    start = lf + 1;
-  }
-  return out;
-}
-var Scanner = class {
-  constructor(text, from, to) {
-    this.text = text;
-    this.lines = splitLines(text, from, to);
-  }
-  text;
-  lines;
-  mistakes = [];
-  frames = [];
-  /** After `key:` with nothing on its line: a deeper line starts its value. */
-  pendingKey;
-  /** After `key: plain text`: deeper lines that are not entries continue the text. */
-  plainAbove;
-  tabs;
-  /** Set on a shape this scanner does not follow (a complex key, a tagged key): it stops there. */
-  lost = false;
-  i = 0;
-  run() {
-    while (this.i < this.lines.length) {
-      const line2 = this.lines[this.i];
-      this.i++;
-      if (line2.blank) continue;
-      const rest = line2.text.slice(line2.indent);
-      if (line2.indent === 0 && /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)) {
-        this.frames = [];
-        this.pendingKey = void 0;
-        this.plainAbove = void 0;
-        continue;
-      }
-      if (rest.startsWith("	")) {
-        this.tab(line2);
-        continue;
-      }
-      this.line(line2, rest);
-      if (this.lost) break;
-    }
-    return this.finish();
-  }
-  finish() {
-    if (this.tabs) {
-      const { line: line2, more } = this.tabs;
-      const also = more === 0 ? "" : ` (and so are ${more} line${more === 1 ? "" : "s"} below it)`;
-      this.mistakes.push({
-        start: line2.start + line2.indent,
-        end: line2.start + line2.indent + 1,
-        message: `this line is indented with a tab; YAML indents with spaces only${also}`,
-        hints: ["replace each tab with spaces, as many as on the lines around it"]
-      });
-    }
-    return this.mistakes.sort((a, b) => a.start - b.start);
-  }
-  tab(line2) {
-    if (this.tabs) this.tabs.more++;
-    else this.tabs = { line: line2, more: 0 };
-  }
-  line(line2, rest) {
-    const n = line2.indent;
-    const entry = entryOf(rest);
-    if (!entry) {
-      this.other(line2, rest);
-      return;
-    }
-    const { dash } = entry;
-    const key = unquote(entry.written);
-    const column = n + dash;
-    if (dash > 0) {
-      if (!this.placeItem(line2, n)) return;
-      const seq = this.frames[this.frames.length - 1];
-      this.frames.push({ kind: "map", indent: column, keys: /* @__PURE__ */ new Map(), last: void 0, path: `${seq.path}[]`, item: true });
-    } else if (!this.placeKey(line2, n, key)) return;
-    const map2 = this.frames[this.frames.length - 1];
-    const earlier = map2.keys.get(key);
-    if (earlier !== void 0) {
-      this.mistakes.push({
-        start: line2.start + column,
-        end: line2.start + column + entry.written.length,
-        message: `the key \`${key}\` is written twice in this mapping (first on line ${earlier}); YAML allows each key once: remove one`,
-        hints: []
-      });
-    } else map2.keys.set(key, line2.number);
-    map2.last = key;
-    const path2 = map2.path ? `${map2.path}.${key}` : key;
-    this.value(line2, line2.start + n + entry.length, map2.indent, key, path2);
-  }
-  /** Places a `key:` line at indentation `n` (where it was meant to be, if it is mis-indented); false if it cannot be placed. */
-  placeKey(line2, n, key) {
-    const pending = this.pendingKey;
-    this.pendingKey = void 0;
-    this.plainAbove = void 0;
-    if (this.frames.length === 0 || pending && n > pending.indent) {
-      this.frames.push({ kind: "map", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending?.path ?? "", item: false });
-      return true;
-    }
-    const at2 = this.frames.findLastIndex((f) => f.kind === "map" && f.indent === n);
-    if (at2 !== -1) {
-      this.frames.length = at2 + 1;
-      return true;
-    }
-    const top = this.frames[this.frames.length - 1];
-    const below = this.frames[this.frames.length - 2];
-    const start = line2.start + n;
-    const end = start + key.length;
-    if (top.item && below?.kind === "seq" && below.indent === n && top.last) {
-      this.mistakes.push({
-        start,
-        end,
-        message: `the key \`${key}\` is indented ${spaces(n)}, like the \`-\` of the list item above; indent it ${spaces(top.indent)} to align it with \`${firstKey(top)}\``,
-        hints: []
-      });
-      return true;
-    }
-    let best;
-    for (const f of this.frames) if (f.kind === "map" && (!best || Math.abs(f.indent - n) <= Math.abs(best.indent - n))) best = f;
-    if (!best?.last) return false;
-    this.mistakes.push({
-      start,
-      end,
-      message: `the key \`${key}\` is indented ${spaces(n)} but its siblings ${best.indent}; align it with \`${best.last}\``,
-      // Deeper than a key with a value: it may have been meant under that key.
-      hints: n >= best.indent + 2 ? [`if \`${key}\` belongs under \`${best.last}\`, write nothing after \`${best.last}:\` on its line`] : []
-    });
-    this.frames.length = this.frames.indexOf(best) + 1;
-    return true;
-  }
-  /** Places a `- ` line; false when it does not continue a list this scanner follows. */
-  placeItem(line2, n) {
-    const pending = this.pendingKey;
-    this.pendingKey = void 0;
-    this.plainAbove = void 0;
-    if (pending && n >= pending.indent) {
-      this.frames.push({ kind: "seq", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending.path, item: false });
-      return true;
-    }
-    if (this.frames.length === 0) {
-      this.frames.push({ kind: "seq", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: "", item: false });
-      return true;
-    }
-    const at2 = this.frames.findLastIndex((f) => f.kind === "seq" && f.indent === n);
-    if (at2 !== -1) {
-      this.frames.length = at2 + 1;
-      return true;
-    }
-    const seq = this.frames.findLast((f) => f.kind === "seq");
-    if (seq) {
-      this.mistakes.push({
-        start: line2.start + n,
-        end: line2.start + n + 1,
-        message: `this list item is indented ${spaces(n)} but the items above it ${seq.indent}; align its \`-\` with theirs`,
-        hints: []
-      });
-    }
-    return false;
-  }
-  /** A line that is not `key: ...`: a continued value, or a key written wrongly. */
-  other(line2, rest) {
-    const n = line2.indent;
-    if (/^:(?:\s|$)/.test(rest)) this.lost = true;
-    if (this.lost || this.plainAbove !== void 0 && n > this.plainAbove) return;
-    if (this.pendingKey && n <= this.pendingKey.indent && !rest.startsWith("-")) this.pendingKey = void 0;
-    const top = this.frames[this.frames.length - 1];
-    const atKey = !top || top.indent === n || this.pendingKey !== void 0 && n > this.pendingKey.indent;
-    if (/^[?!&%:]/.test(rest)) {
-      this.lost = true;
-      return;
-    }
-    if (!atKey) return;
-    const next = this.nextContent();
-    const amongKeys = top !== void 0 && top.indent === n && this.pendingKey === void 0 || next !== void 0 && next.indent === n && isEntry(next.text.slice(n));
-    const noSpace = amongKeys ? NO_SPACE.exec(rest) : null;
-    if (noSpace) {
-      const [, dash = "", key, after2] = noSpace;
-      const colon = line2.start + n + dash.length + key.length;
-      this.mistakes.push({
-        start: colon,
-        end: colon + 1,
-        message: `\`${key}:${after2}\` needs a space after the colon; without it YAML does not read \`${key}\` as a key: write \`${key}: ${after2}\``,
-        hints: []
-      });
-      this.plainAbove = n;
-      return;
-    }
-    const bare = BARE_KEY.exec(rest);
-    if (bare && next && next.indent > n && isEntry(next.text.slice(next.indent))) {
-      const [, dash = "", key] = bare;
-      const start = line2.start + n + dash.length;
-      this.mistakes.push({
-        start,
-        end: start + key.length,
-        message: `\`${key}\` needs a colon after it to be a key: write \`${key}:\``,
-        hints: []
-      });
-      this.pendingKey = { indent: n, key, path: top?.path ? `${top.path}.${key}` : key };
-    }
-  }
-  /** What follows `key:` on its line. */
-  value(line2, at2, mapIndent, key, path2) {
-    const text = this.text;
-    const lineEnd = line2.start + line2.text.length;
-    let v = at2;
-    while (text[v] === " ") v++;
-    while ((text[v] === "&" || text[v] === "!") && v < lineEnd) {
-      while (v < lineEnd && text[v] !== " ") v++;
-      while (text[v] === " ") v++;
-    }
-    if (v >= lineEnd || text[v] === "#") {
-      this.pendingKey = { indent: mapIndent, key, path: path2 };
-      return;
-    }
-    const pql = path2 === "expression.value";
-    const value = text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trimEnd();
-    const c = text[v];
-    if (c === "|" || c === ">")
-      return this.blockScalar(
-        mapIndent,
-        key,
-        text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trim()
-      );
-    if (c === '"' || c === "'") return this.quoted(line2, v, mapIndent, key, pql);
-    if (c === "[" || c === "{") return this.flow(line2, v, key, value, pql);
-    if (c === "*") {
-      const alias = /^\*[^\s,[\]{}]+/.exec(value)[0];
-      const defined = text.slice(0, v).includes(`&${alias.slice(1)}`);
-      if (alias.length < value.length || !defined) {
-        this.mistakes.push({
-          start: v,
-          end: v + alias.length,
-          message: pql ? `the PQL starts with \`*\`, which YAML reads as an alias (a reference to an anchor defined elsewhere); write ${BLOCK}` : `a YAML value that starts with \`*\` is an alias, a reference to an anchor defined elsewhere; to write text that starts with \`*\`, quote it: \`${key}: ${quoted(value)}\``,
-          hints: []
-        });
-      }
-      return;
-    }
-    if (c === "@" || c === "`" || c === "%") {
-      this.mistakes.push({
-        start: v,
-        end: v + 1,
-        message: pql ? `the PQL starts with \`${c}\`, which YAML reserves; write ${BLOCK}` : `a YAML value cannot start with \`${c}\` unless it is quoted: write \`${key}: ${quoted(value)}\``,
-        hints: []
-      });
-      return;
-    }
-    this.plainAbove = mapIndent;
-    const colon = /:(?: |$)/.exec(value);
-    if (colon) {
-      this.mistakes.push({
-        start: v + colon.index,
-        end: v + colon.index + 1,
-        message: pql ? `the PQL contains \`: \`, which YAML reads as the start of another key; write ${BLOCK}` : `the value of \`${key}\` contains \`: \`, which YAML reads as the start of another key; put the value in quotes: \`${key}: ${quoted(value)}\``,
-        hints: []
-      });
-    }
-  }
-  blockScalar(mapIndent, key, indicator) {
-    let first3;
-    while (this.i < this.lines.length) {
-      const line2 = this.lines[this.i];
-      if (line2.text.trim() === "") {
-        this.i++;
-        continue;
-      }
-      if (line2.indent > mapIndent) {
-        if (first3 === void 0) first3 = line2.indent;
-        else if (line2.indent < first3 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
-        else if (line2.indent < first3) {
-          this.mistakes.push({
-            start: line2.start + line2.indent,
-            end: line2.start + line2.text.length,
-            message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first3}), so YAML ends the block before it; indent it ${spaces(first3)}`,
-            hints: []
+};
+
+// src/lint/rules/ref-unknown-segment.ts
+var refUnknownSegment = {
+  meta: {
+    code: "PQL121",
+    name: "ref/unknown-segment",
+    category: "ref",
+    defaultSeverity: "error",
+    summary: "A segment reference points at nothing: an alias no file declares, or (with `--remote`) an id the org does not have",
+    why: "A local alias is resolved against every audience file of the project (not only the files being linted), and with `lint --remote` an id against the live org; one that matches nothing is a typo or a missing file, and cannot be published.",
+    invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:loyal-customers")' }) }],
+    valid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }]
+  },
+  checkGlobal({ audience: audience2, directory, report }) {
+    for (const ref of audience2.refs) {
+      if (ref.id === null || directory.resolve(ref.id)) continue;
+      if (!directory.isAlias(ref.id)) {
+        if (directory.remote)
+          report({
+            range: ref.idSpan,
+            message: `segment \`${ref.id}\` does not exist in ${directory.remote}`,
+            label: "unknown segment",
+            hints: ["check the id, or publish that audience first"]
           });
-          first3 = line2.indent;
-        }
-        this.i++;
         continue;
       }
-      const rest = line2.text.slice(line2.indent);
-      if (first3 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
-        return;
-      this.mistakes.push({
-        start: line2.start + line2.indent,
-        end: line2.start + line2.text.length,
-        message: `the lines of the block \`${key}: ${indicator}\` must be indented more than \`${key}\` (${spaces(mapIndent)}); indent them ${spaces(mapIndent + 2)}`,
-        hints: []
-      });
-      this.i++;
-      while (this.i < this.lines.length) {
-        const next = this.lines[this.i];
-        if (!next.blank && next.indent <= mapIndent && (next.indent < line2.indent || isEntry(next.text.slice(next.indent)))) break;
-        this.i++;
-      }
-      return;
-    }
-  }
-  quoted(line2, open, mapIndent, key, pql) {
-    const text = this.text;
-    const quote2 = text[open];
-    const lineEnd = line2.start + line2.text.length;
-    const close = closingQuote(text, open, quote2);
-    const closeLine = close === -1 ? void 0 : this.lineAt(close);
-    let unclosed = close === -1;
-    if (!unclosed && close >= lineEnd) {
-      for (let j = this.i; j < this.lines.length && this.lines[j].start <= close; j++) {
-        const l = this.lines[j];
-        if (!l.blank && l.indent <= mapIndent && isEntry(l.text.slice(l.indent))) unclosed = true;
-      }
-    }
-    if (unclosed) {
-      this.mistakes.push({
-        start: open,
-        end: open + 1,
-        message: `the string that starts with \`${quote2}\` here is not closed on its line; add the closing \`${quote2}\``,
-        hints: pql ? [`or write ${BLOCK}`] : []
-      });
-      return;
-    }
-    if (closeLine !== void 0 && closeLine > this.i - 1) this.i = closeLine + 1;
-    const closeLineEnd = this.lineEndAt(close);
-    const after2 = text.slice(close + 1, closeLineEnd);
-    const stray = after2.search(/\S/);
-    if (stray === -1 || /^[ ]+#/.test(after2)) return;
-    const strayStart = close + 1 + stray;
-    const scalar = text.slice(open, close + 1);
-    const whole = text.slice(open, closeLineEnd).replace(/[ ]+#.*$/, "").trimEnd();
-    this.mistakes.push(
-      pql ? {
-        start: open,
-        end: close + 1,
-        message: `the PQL starts with \`${quote2}\`, so YAML reads \`${scalar}\` as the whole value and rejects the rest; write ${BLOCK}`,
-        hints: []
-      } : {
-        start: strayStart,
-        end: closeLineEnd,
-        message: `text after the closing quote: YAML reads \`${scalar}\` as the whole value and rejects \`${whole.slice(strayStart - open)}\`; put all of the value in quotes: \`${key}: ${quoted(whole)}\``,
-        hints: []
-      }
-    );
-  }
-  /** `[...]` or `{...}`: a list or mapping, which must end the value. */
-  flow(line2, open, key, value, pql) {
-    const close = closingBracket(value);
-    if (close === -1) {
-      let depth = bracketDepth(value);
-      while (depth > 0 && this.i < this.lines.length) depth += bracketDepth(this.lines[this.i++].text);
-      return;
-    }
-    const after2 = value.slice(close + 1);
-    if (after2.trim() === "") return;
-    const kind = value[0] === "[" ? "a list" : "a mapping";
-    const collection = value.slice(0, close + 1);
-    this.mistakes.push(
-      pql ? {
-        start: open,
-        end: open + close + 1,
-        message: `the PQL starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; write ${BLOCK}`,
-        hints: []
-      } : {
-        start: open + close + 1 + after2.search(/\S/),
-        end: line2.start + line2.text.length,
-        message: `the value of \`${key}\` starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; put the value in quotes: \`${key}: ${quoted(value)}\``,
-        hints: []
-      }
-    );
-  }
-  nextContent() {
-    for (let j = this.i; j < this.lines.length; j++) if (!this.lines[j].blank) return this.lines[j];
-    return void 0;
-  }
-  /** The index in `lines` of the line holding `offset`. */
-  lineAt(offset) {
-    let j = this.i - 1;
-    while (j + 1 < this.lines.length && this.lines[j + 1].start <= offset) j++;
-    return j;
-  }
-  lineEndAt(offset) {
-    const line2 = this.lines[this.lineAt(offset)];
-    return line2.start + line2.text.length;
-  }
-};
-function findMistakes(text, from = 0, to = text.length) {
-  return new Scanner(text, from, to).run();
-}
-function closingQuote(text, open, quote2) {
-  for (let i = open + 1; i < text.length; i++) {
-    const c = text[i];
-    if (quote2 === '"' && c === "\\") i++;
-    else if (c === quote2) {
-      if (quote2 === "'" && text[i + 1] === "'") i++;
-      else return i;
-    }
-  }
-  return -1;
-}
-function closingBracket(value) {
-  let depth = 0;
-  for (let i = 0; i < value.length; i++) {
-    const c = value[i];
-    if (c === '"' || c === "'") {
-      const end = closingQuote(value, i, c);
-      if (end === -1) return -1;
-      i = end;
-    } else if (c === "[" || c === "{") depth++;
-    else if (c === "]" || c === "}") {
-      depth--;
-      if (depth === 0) return i;
-    }
-  }
-  return -1;
-}
-function bracketDepth(line2) {
-  let depth = 0;
-  for (const c of line2.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, "")) {
-    if (c === "[" || c === "{") depth++;
-    else if (c === "]" || c === "}") depth--;
-  }
-  return depth;
-}
-function unquote(key) {
-  return key.startsWith('"') || key.startsWith("'") ? key.slice(1, -1) : key;
-}
-function firstKey(frame) {
-  return frame.keys.keys().next().value ?? frame.last ?? "";
-}
-function spaces(n) {
-  return n === 1 ? "1 space" : `${n} spaces`;
-}
-function quoted(value) {
-  return /["\\]/.test(value) ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
-}
-function widenToWord(text, start, end) {
-  let e = Math.max(start, end);
-  if (e - start <= 1 && /[\w$-]/.test(text[start] ?? "")) {
-    e = start;
-    while (e < text.length && /[\w$.-]/.test(text[e])) e++;
-  }
-  return [start, Math.min(e, text.length)];
-}
-function yamlMessage(message) {
-  const first3 = message.split("\n")[0] ?? message;
-  return first3.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
-}
-
-// src/audience/yaml-simple.ts
-function readSimpleYaml(text) {
-  if (/[\t\r\uFEFF]/.test(text)) return void 0;
-  const reader = new Reader(text);
-  const root2 = reader.document();
-  if (!root2) return void 0;
-  return { data: toData(root2), tree: new SimpleYamlTree(root2, [0, text.length]) };
-}
-var Bail = class {
-};
-var BAIL = new Bail();
-var KEY = /^[A-Za-z_$][\w$.-]*/;
-var NULL = /^(?:~|null|Null|NULL)$/;
-var TRUE = /^(?:true|True|TRUE)$/;
-var FALSE = /^(?:false|False|FALSE)$/;
-var INT = /^[-+]?[0-9]+$/;
-var FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
-var OTHER_NON_STRING = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
-var Reader = class {
-  constructor(text) {
-    this.text = text;
-    let start = 0;
-    while (start <= text.length) {
-      const lf = text.indexOf("\n", start);
-      const end = lf === -1 ? text.length : lf;
-      let indent2 = 0;
-      while (text.charCodeAt(start + indent2) === 32) indent2++;
-      this.lines.push({
-        start,
-        end,
-        next: lf === -1 ? text.length : lf + 1,
-        indent: indent2,
-        blank: start + indent2 >= end,
-        comment: text[start + indent2] === "#"
-      });
-      if (lf === -1) break;
-      start = lf + 1;
-    }
-  }
-  text;
-  lines = [];
-  at = 0;
-  /** Past the line feed of the last non-blank line read: where a block mapping ends in `yaml`. */
-  lastNext = 0;
-  document() {
-    try {
-      this.skipBlank();
-      const first3 = this.lines[this.at];
-      if (first3?.indent !== 0) return void 0;
-      const root2 = this.map(0);
-      this.skipBlank();
-      return this.at === this.lines.length ? root2 : void 0;
-    } catch (e) {
-      if (e === BAIL) return void 0;
-      throw e;
-    }
-  }
-  skipBlank() {
-    while (this.at < this.lines.length && (this.lines[this.at].blank || this.lines[this.at].comment)) this.at++;
-  }
-  /** A block mapping whose keys stand at `indent`. */
-  map(indent2) {
-    const entries = [];
-    const seen = /* @__PURE__ */ new Set();
-    let end = 0;
-    for (; ; ) {
-      this.skipBlank();
-      const line2 = this.lines[this.at];
-      if (!line2 || line2.indent < indent2) break;
-      if (line2.indent > indent2) throw BAIL;
-      const entry = this.entry(line2, indent2);
-      if (seen.has(entry.key)) throw BAIL;
-      seen.add(entry.key);
-      entries.push(entry);
-      end = this.lastNext;
-    }
-    return { kind: "map", start: entries[0].keyStart, end, entries };
-  }
-  entry(line2, indent2) {
-    const text = this.text;
-    const keyStart = line2.start + indent2;
-    const key = plainKey(text.slice(keyStart, line2.end));
-    const keyEnd = keyStart + key.length;
-    if (text[keyEnd] !== ":") throw BAIL;
-    let at2 = keyEnd + 1;
-    if (at2 < line2.end && text[at2] !== " ") throw BAIL;
-    while (at2 < line2.end && text[at2] === " ") at2++;
-    this.at++;
-    this.lastNext = line2.next;
-    if (at2 === line2.end) {
-      this.skipBlank();
-      const next = this.lines[this.at];
-      if (!next || next.indent <= indent2) throw BAIL;
-      return { key, keyStart, keyEnd, value: this.map(next.indent) };
-    }
-    const c = text[at2];
-    let value;
-    if (c === "|" || c === ">") value = this.blockScalar(line2, at2, indent2);
-    else if (c === '"' || c === "'") value = this.quoted(line2, at2, indent2);
-    else if (c === "{") value = this.flowMap(line2, at2, indent2);
-    else value = this.plain(at2, trimmedEnd(text, at2, line2.end), indent2, "block");
-    return { key, keyStart, keyEnd, value };
-  }
-  blockScalar(header, at2, indent2) {
-    const text = this.text;
-    const chomp = text.slice(at2 + 1, header.end).trimEnd();
-    if (chomp !== "" && chomp !== "-") throw BAIL;
-    let end = header.next;
-    let first3 = true;
-    while (this.at < this.lines.length) {
-      const line2 = this.lines[this.at];
-      if (line2.blank) {
-        if (line2.indent > indent2) throw BAIL;
-        this.at++;
-        continue;
-      }
-      if (line2.indent <= indent2) break;
-      if (first3 && this.lines[this.at - 1] !== header) throw BAIL;
-      first3 = false;
-      end = line2.next;
-      this.at++;
-    }
-    if (first3) throw BAIL;
-    this.lastNext = end;
-    const style = text[at2] === "|" ? "BLOCK_LITERAL" : "BLOCK_FOLDED";
-    const decoded = decodeYamlScalar(text, style, at2, end, indent2);
-    if (!decoded) throw BAIL;
-    return { kind: "scalar", start: at2, end, style, indent: indent2, value: decoded.value, decoded };
-  }
-  quoted(line2, at2, indent2) {
-    const text = this.text;
-    const quote2 = text[at2];
-    let i = at2 + 1;
-    for (; i < line2.end; i++) {
-      const c = text[i];
-      if (quote2 === '"' && c === "\\") i++;
-      else if (c === quote2) {
-        if (quote2 === "'" && text[i + 1] === "'") i++;
-        else break;
-      }
-    }
-    if (i >= line2.end) throw BAIL;
-    const end = i + 1;
-    if (trimmedEnd(text, end, line2.end) !== end) throw BAIL;
-    this.noDeeperLine(indent2);
-    const style = quote2 === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
-    const decoded = decodeYamlScalar(text, style, at2, end, indent2);
-    if (!decoded) throw BAIL;
-    return { kind: "scalar", start: at2, end, style, indent: indent2, value: decoded.value, decoded };
-  }
-  /** `{ key: value, key: value }` on one line, plain scalars only. */
-  flowMap(line2, at2, indent2) {
-    const text = this.text;
-    const close = text.indexOf("}", at2);
-    if (close === -1 || close >= line2.end || trimmedEnd(text, close + 1, line2.end) !== close + 1) throw BAIL;
-    const entries = [];
-    const seen = /* @__PURE__ */ new Set();
-    let i = at2 + 1;
-    for (; ; ) {
-      while (text[i] === " ") i++;
-      if (i === close) {
-        if (entries.length > 0) throw BAIL;
-        break;
-      }
-      const key = plainKey(text.slice(i, close));
-      if (seen.has(key)) throw BAIL;
-      seen.add(key);
-      const keyStart = i;
-      const keyEnd = i + key.length;
-      if (text[keyEnd] !== ":" || text[keyEnd + 1] !== " ") throw BAIL;
-      i = keyEnd + 1;
-      while (text[i] === " ") i++;
-      let stop = i;
-      while (stop < close && text[stop] !== ",") stop++;
-      const value = this.plain(i, trimmedEnd(text, i, stop), indent2, "flow");
-      entries.push({ key, keyStart, keyEnd, value });
-      i = stop;
-      if (i === close) break;
-      i++;
-    }
-    this.noDeeperLine(indent2);
-    return { kind: "map", start: at2, end: close + 1, entries };
-  }
-  plain(start, end, indent2, context) {
-    const source = this.text.slice(start, end);
-    if (source === "" || /^(?:[?:,[\]{}#&*!|>'"%@`]|-(?![\w.]))/.test(source) || source.includes(": ") || source.includes(" #") || source.endsWith(":"))
-      throw BAIL;
-    if (context === "flow" && /[[\]{}]/.test(source)) throw BAIL;
-    if (context === "block") this.noDeeperLine(indent2);
-    if (OTHER_NON_STRING.test(source)) throw BAIL;
-    let value;
-    if (NULL.test(source)) value = null;
-    else if (TRUE.test(source)) value = true;
-    else if (FALSE.test(source)) value = false;
-    else if (INT.test(source) || FLOAT.test(source)) value = Number(source);
-    else value = source;
-    return { kind: "scalar", start, end, style: "PLAIN", indent: indent2, value };
-  }
-  /** A deeper line after a one-line value would continue it (a multi-line scalar): not ours. */
-  noDeeperLine(indent2) {
-    let i = this.at;
-    while (i < this.lines.length && this.lines[i].blank) i++;
-    const next = this.lines[i];
-    if (next && next.indent > indent2) throw BAIL;
-  }
-};
-function plainKey(source) {
-  const key = KEY.exec(source)?.[0];
-  if (!key || NULL.test(key) || TRUE.test(key) || FALSE.test(key)) throw BAIL;
-  return key;
-}
-function trimmedEnd(text, start, end) {
-  let e = end;
-  while (e > start && text[e - 1] === " ") e--;
-  return e;
-}
-function toData(node) {
-  if (node.kind === "scalar") return node.value;
-  const result = {};
-  for (const e of node.entries) {
-    if (e.key === "__proto__")
-      Object.defineProperty(result, e.key, { value: toData(e.value), enumerable: true, writable: true, configurable: true });
-    else result[e.key] = toData(e.value);
-  }
-  return result;
-}
-var SimpleYamlTree = class {
-  constructor(root2, range) {
-    this.root = root2;
-    this.range = range;
-    const first3 = root2.entries[0];
-    this.head = [first3.keyStart, first3.keyEnd];
-  }
-  root;
-  range;
-  head;
-  /** The node at `path` (for a scalar's style and source). */
-  node(path2) {
-    return this.find(path2)?.node;
-  }
-  locate(path2, part = "value") {
-    const found = this.find(path2);
-    if (!found) return void 0;
-    if (part === "key" && found.entry) return [found.entry.keyStart, found.entry.keyEnd];
-    return [found.node.start, found.node.end];
-  }
-  find(path2) {
-    let node = this.root;
-    let entry;
-    for (const step of path2) {
-      if (node.kind !== "map") return void 0;
-      entry = node.entries.find((e) => e.key === String(step));
-      if (!entry) return void 0;
-      node = entry.value;
-    }
-    return entry ? { node, entry } : { node };
-  }
-};
-
-// src/audience/yaml-tags.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var allowedTags = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
-function refusedTags(doc, text, lines) {
-  const found = { problems: [], ranges: [] };
-  (0, import_yaml2.visit)(doc, {
-    Node(_, node) {
-      if (!node.tag || allowedTags.has(node.tag) || !node.range) return;
-      const [start, end] = tagBefore(text, node.range[0]) ?? [node.range[0], node.range[0]];
-      const written = text.slice(start, end) || node.tag;
-      found.ranges.push([start, node.range[2]]);
-      found.problems.push({
-        rule: audienceInvalidYaml.meta.name,
-        message: `the YAML tag \`${written}\` is not allowed in an audience file, which holds only text, numbers, true or false, lists and mappings; remove the tag`,
-        range: lines.span(start, end),
-        hints: yamlHints(lines.lineText(lines.position(start).line))
-      });
-      return import_yaml2.visit.SKIP;
-    }
-  });
-  return found;
-}
-function tagBefore(text, offset) {
-  let end = offset;
-  for (; ; ) {
-    while (end > 0 && /\s/.test(text[end - 1])) end--;
-    let start = end;
-    while (start > 0 && !/\s/.test(text[start - 1])) start--;
-    if (text[start] === "!") return [start, end];
-    if (text[start] !== "&" || start === end) return void 0;
-    end = start;
-  }
-}
-
-// src/audience/yaml-aliases.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-var MAX_YAML_ALIASES = 100;
-
-// src/audience/load.ts
-function audienceFileKind(fileName) {
-  const lower = fileName.toLowerCase();
-  if (lower.endsWith(".json")) return "json";
-  if (lower.endsWith(".yaml") || lower.endsWith(".yml")) return "yaml";
-  return "pql";
-}
-function loadAudienceFile(fileName, text, options = {}) {
-  const lines = new LineMap(text);
-  const loaded = loadText(fileName, text, lines);
-  if (options.invalidUtf8) {
-    const { offset } = options.invalidUtf8;
-    loaded.problems.unshift({
-      rule: audienceInvalidUtf8.meta.name,
-      ...invalidUtf8Message(options.invalidUtf8),
-      range: lines.span(offset, Math.min(offset + 1, text.length))
-    });
-  }
-  return loaded;
-}
-function loadText(fileName, text, lines) {
-  const kind = audienceFileKind(fileName);
-  try {
-    if (kind === "json") return loadJson(text, lines);
-    if (kind === "yaml") return loadYaml(text, lines);
-    return loadPql(fileName, text, lines);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return {
-      kind,
-      audiences: [],
-      problems: [
-        {
-          rule: kind === "json" ? audienceInvalidJson.meta.name : audienceInvalidYaml.meta.name,
-          message: `could not read this file: ${message}`,
-          range: lines.span(0, 0),
-          hints: ["this is a bug in pql-audience; please report it with the file"]
-        }
-      ]
-    };
-  }
-}
-function loadPql(fileName, text, lines) {
-  const base = fileName.replace(/^.*[\\/]/, "").replace(/\.pql$/i, "") || "expression";
-  const definition = {
-    name: base,
-    expression: { type: "PQL", format: "pql/text", value: text },
-    ...aliasPattern.test(base) ? { "x-pql-audience": { alias: base } } : {}
-  };
-  const map2 = SourceMap.identity(lines, 0, text.length);
-  const whole = lines.span(0, text.length);
-  return {
-    kind: "pql",
-    audiences: [audience(definition, text, map2, true, whole, whole, 0, () => void 0)],
-    problems: []
-  };
-}
-function loadJson(text, lines) {
-  const parsed = parseJson(text);
-  if (!parsed.ok) {
-    const { message, start, end } = parsed.error;
-    return {
-      kind: "json",
-      audiences: [],
-      problems: [{ rule: audienceInvalidJson.meta.name, message: `invalid JSON: ${message}`, range: lines.span(start, end), hints: [] }]
-    };
-  }
-  const tree = new JsonTree(parsed.node);
-  const data = jsonValue(parsed.node);
-  const checked = validate2(data, tree, lines);
-  if (!checked.definition) return { kind: "json", audiences: [], problems: checked.problems };
-  const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
-  if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked.problems };
-  const map2 = valueNode.map.build(lines, valueNode.end - 1);
-  const loaded = audience(
-    checked.definition,
-    valueNode.value,
-    map2,
-    true,
-    lines.span(valueNode.start, valueNode.end),
-    lines.span(0, text.length),
-    0,
-    locator(tree, text, lines)
-  );
-  return { kind: "json", audiences: [loaded], problems: checked.problems };
-}
-function loadYaml(text, lines) {
-  const simple = readSimpleYaml(text);
-  if (simple) return loadSimpleYaml(text, lines, simple);
-  const documents = (0, import_yaml4.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
-  const list3 = Array.isArray(documents) ? documents : [];
-  const problems = [];
-  const audiences = [];
-  const meaningful = list3.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
-  if (meaningful.length === 0) {
-    const at2 = list3[0]?.range[0] ?? 0;
-    problems.push({
-      rule: audienceSchemaRule.meta.name,
-      message: "the file holds no audience",
-      range: lines.span(at2, at2),
-      hints: ["an audience file needs at least `name` and `expression`"]
-    });
-    return { kind: "yaml", audiences, problems };
-  }
-  const whole = meaningful.length === 1;
-  for (const [index, doc] of meaningful.entries()) {
-    const docRange = [doc.range[0], doc.range[2]];
-    const tags = refusedTags(doc, text, lines);
-    const errors = doc.errors.filter((e) => !tags.ranges.some(([s, end]) => e.pos[0] >= s && e.pos[0] < end));
-    if (errors.length > 0) problems.push(...yamlSyntaxProblems(text, lines, docRange, errors));
-    problems.push(...tags.problems);
-    if (errors.length > 0 || tags.problems.length > 0) continue;
-    const range = whole ? [0, text.length] : [doc.range[0], doc.range[2]];
-    const tree = new YamlTree(doc.contents, range);
-    let data;
-    try {
-      data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
-    } catch (e) {
-      const found = yamlSyntaxProblems(text, lines, docRange, []);
-      problems.push(
-        ...found.length > 0 ? found : [
-          {
-            rule: audienceInvalidYaml.meta.name,
-            message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`,
-            range: lines.span(tree.head[0], tree.head[1]),
-            hints: []
-          }
+      const alias = ref.id.slice("alias:".length);
+      const suggestion = closest(alias, directory.aliases());
+      report({
+        range: ref.idSpan,
+        message: `no audience file declares the alias \`${alias}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""}`,
+        label: "unknown alias",
+        hints: [
+          suggestion ? `the project has an audience with the alias \`${suggestion}\`` : "fix the alias, or declare it in the file it means (x-pql-audience.alias)"
         ]
-      );
-      continue;
+      });
     }
-    const checked = validate2(data, tree, lines);
-    problems.push(...checked.problems);
-    if (!checked.definition) continue;
-    const node = tree.node(["expression", "value"]);
-    if (!node?.range) continue;
-    const scalar = (0, import_yaml4.isScalar)(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
-    audiences.push(yamlAudience2(text, lines, checked.definition, [node.range[0], node.range[1]], scalar, range, index, tree));
   }
-  return { kind: "yaml", audiences, problems };
-}
-function loadSimpleYaml(text, lines, { data, tree }) {
-  const checked = validate2(data, tree, lines);
-  const node = tree.node(["expression", "value"]);
-  if (!checked.definition || node?.kind !== "scalar") return { kind: "yaml", audiences: [], problems: checked.problems };
-  const loaded = yamlAudience2(text, lines, checked.definition, [node.start, node.end], node, tree.range, 0, tree);
-  return { kind: "yaml", audiences: [loaded], problems: checked.problems };
-}
-function yamlAudience2(text, lines, definition, [start, end], scalar, range, index, tree) {
-  const pql = definition.expression.value;
-  const { map: map2, exact } = scalar ? yamlValueMap(text, lines, start, end, scalar, pql) : coarseMap(lines, pql, start, end);
-  const written = trimEnd2(text, [start, end]);
-  return audience(definition, pql, map2, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
-}
-function isEmptyDocument(doc) {
-  const contents = doc.contents;
-  return contents === null || (0, import_yaml4.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
-}
-function yamlValueMap(text, lines, start, end, { style, indent: indent2, decoded: known }, value) {
-  const decoded = known ?? (style ? decodeYamlScalar(text, style, start, end, indent2) : void 0);
-  if (decoded && decoded.value === value) {
-    const endOffset = style === "QUOTE_SINGLE" || style === "QUOTE_DOUBLE" ? end - 1 : decoded.lastEnd ?? end;
-    return { map: decoded.build(lines, endOffset), exact: true };
+};
+
+// src/lint/rules/ref-cycle.ts
+var refCycle = {
+  meta: {
+    code: "PQL122",
+    name: "ref/cycle",
+    category: "ref",
+    defaultSeverity: "error",
+    summary: "Audiences reference each other in a loop",
+    why: "A segment of segments whose references lead back to itself can never be evaluated.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }),
+        others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: 'inSegment("alias:a")', extras: ["alias: b"] }) }]
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ name: "A", value: 'inSegment("alias:b")', extras: ["alias: a"] }),
+        others: [{ name: "b.audience.yaml", code: yamlAudience({ name: "B", value: "person.age > 21", extras: ["alias: b"] }) }]
+      }
+    ]
+  },
+  checkGlobal({ audience: audience2, directory, report }) {
+    const next = (a) => a.refs.flatMap((r) => r.id ? [directory.resolve(r.id)?.audience] : []).filter((x) => x !== void 0);
+    for (const ref of audience2.refs) {
+      const first3 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
+      if (!first3 || first3 === audience2) continue;
+      const path2 = findPath(first3, audience2, next);
+      if (path2)
+        report({
+          range: ref.span,
+          message: `reference loop: ${[audience2, ...path2].map((a) => `\`${a.name}\``).join(" -> ")}`,
+          label: "leads back here",
+          hints: ["break the loop: an audience cannot depend on itself through others"]
+        });
+    }
   }
-  return coarseMap(lines, value, start, end);
+};
+function findPath(from, to, next) {
+  const previous = /* @__PURE__ */ new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (current === to) {
+      const path2 = [];
+      for (let a = current; a; a = previous.get(a) ?? null) path2.unshift(a);
+      return path2;
+    }
+    for (const n of next(current)) {
+      if (!previous.has(n)) {
+        previous.set(n, current);
+        queue.push(n);
+      }
+    }
+  }
+  return null;
 }
-function coarseMap(lines, value, start, end) {
-  const coarse = new SourceMapBuilder();
-  coarse.push(value, start, end);
-  return { map: coarse.build(lines, end), exact: false };
-}
-var JITLESS = { jitless: true };
-function validate2(data, tree, lines) {
-  const result = audienceSchema.safeParse(data, JITLESS);
-  if (result.success) return { definition: result.data, problems: [] };
-  return { problems: schemaProblems(result.error.issues, data, tree, lines) };
-}
-function audience(definition, pql, map2, exactPositions, expressionRange, range, index, locate) {
-  return { definition, pql, map: map2, mapSpan: (span) => map2.mapSpan(span), expressionRange, range, index, exactPositions, locate };
-}
-function locator(tree, text, lines) {
-  return (path2, part) => {
-    const found = tree.locate(path2, part);
-    return found ? lines.span(...trimEnd2(text, found)) : void 0;
-  };
-}
-function trimEnd2(text, [start, end]) {
-  let e = end;
-  while (e > start && /\s/.test(text[e - 1])) e--;
-  return [start, e];
-}
-function jsonNodeAt(root2, path2) {
-  let node = root2;
-  for (const key of path2) node = node?.type === "object" ? node.entries.find((e) => e.key === key)?.value : void 0;
-  return node;
-}
+
+// src/lint/rules/ref-self-reference.ts
+var refSelfReference = {
+  meta: {
+    code: "PQL123",
+    name: "ref/self-reference",
+    category: "ref",
+    defaultSeverity: "error",
+    summary: "An audience references itself",
+    why: "Membership that depends on itself can never be evaluated.",
+    invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) }],
+    valid: [{ file: "yaml", code: yamlAudience({ value: "person.age > 21", extras: ["alias: vip"] }) }]
+  },
+  checkGlobal({ audience: audience2, directory, report }) {
+    for (const ref of audience2.refs) {
+      if (ref.id !== null && directory.resolve(ref.id)?.audience === audience2)
+        report({ range: ref.span, message: "this audience references itself", label: "self-reference" });
+    }
+  }
+};
+
+// src/lint/rules/ref-duplicate-name.ts
+var refDuplicateName = {
+  meta: {
+    code: "PQL124",
+    name: "ref/duplicate-name",
+    category: "ref",
+    defaultSeverity: "error",
+    summary: "Two audience files use the same `name`",
+    why: "Audience names are unique in a sandbox: AEP rejects the second one (422), and publishing matches definitions by name.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ name: "VIP" }),
+        others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "VIP", value: "person.age > 21" }) }]
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ name: "VIP" }),
+        others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21" }) }]
+      }
+    ]
+  },
+  checkGlobal({ audience: audience2, directory, report }) {
+    if (audience2.kind === "pql") return;
+    const other = directory.duplicateOf(audience2, "name");
+    if (!other || !audience2.ranges.name) return;
+    report({
+      range: audience2.ranges.name,
+      message: `another audience is also named \`${audience2.name}\` (${other.file})`,
+      hints: ["give each audience a unique name"]
+    });
+  }
+};
+
+// src/lint/rules/ref-duplicate-id.ts
+var refDuplicateId = {
+  meta: {
+    code: "PQL125",
+    name: "ref/duplicate-id",
+    category: "ref",
+    defaultSeverity: "error",
+    summary: "Two audience files claim the same published id or alias",
+    why: "References and publishing find an audience by its id or alias; two files with the same one make both ambiguous.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }),
+        others: [{ name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: vip"] }) }]
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ name: "VIP", extras: ["alias: vip"] }),
+        others: [
+          { name: "other.audience.yaml", code: yamlAudience({ name: "Adults", value: "person.age > 21", extras: ["alias: adults"] }) }
+        ]
+      }
+    ]
+  },
+  checkGlobal({ audience: audience2, directory, report }) {
+    for (const field of ["id", "alias"]) {
+      const value = audience2[field];
+      if (value === void 0 || audience2.kind === "pql" && field === "alias") continue;
+      const other = directory.duplicateOf(audience2, field);
+      const range = audience2.ranges[field];
+      if (other && range)
+        report({
+          range,
+          message: `the ${field} \`${value}\` is also used by ${other.file}`,
+          hints: [`give each audience its own ${field}`]
+        });
+    }
+  }
+};
+
+// src/lint/rules/edge-merge-policy.ts
+var config2 = { edge: { mergePolicies: ["edge-policy"] } };
+var edgeMergePolicy = {
+  meta: {
+    code: "PQL215",
+    name: "edge/merge-policy",
+    category: "edge",
+    defaultSeverity: "error",
+    eligibilityReason: true,
+    summary: "The merge policy is not active on edge",
+    why: "Edge (and, since May 2025, streaming) audiences must use a merge policy that is active on edge. The ids come from `edge.mergePolicies` in the config, or from the API with `lint --remote`.",
+    invalid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "batch-policy" }), config: config2 }],
+    valid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "edge-policy" }), config: config2 }]
+  },
+  check({ audience: audience2, config: settings, report }) {
+    const id = audience2.loaded.definition.mergePolicyId;
+    if (audience2.kind === "pql" || settings.mergePolicies === null || id === void 0 || settings.mergePolicies.includes(id)) return;
+    const range = audience2.loaded.locate(["mergePolicyId"]);
+    if (range)
+      report({
+        in: "file",
+        range,
+        message: `merge policy \`${id}\` is not active on edge`,
+        label: "not active on edge",
+        hints: [`use one of: ${settings.mergePolicies.map((p) => `\`${p}\``).join(", ")}`]
+      });
+  }
+};
+
+// src/lint/rules/edge-schema.ts
+var PROFILE_SCHEMA = "_xdm.context.profile";
+var edgeSchema2 = {
+  meta: {
+    code: "PQL216",
+    name: "edge/schema",
+    category: "edge",
+    defaultSeverity: "error",
+    eligibilityReason: true,
+    summary: "An edge audience must read the profile schema `_xdm.context.profile`",
+    why: "Edge segmentation evaluates profiles; audiences on other classes (multi-entity) are batch only.",
+    invalid: [{ file: "yaml", code: yamlAudience({ schemaName: "_xdm.context.account" }) }],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  check({ audience: audience2, report }) {
+    const name = audience2.loaded.definition.schema?.name;
+    if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
+    const range = audience2.loaded.locate(["schema", "name"]);
+    if (range)
+      report({
+        in: "file",
+        range,
+        message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``,
+        hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``]
+      });
+  }
+};
+
+// src/lint/rules/edge-marked-but-ineligible.ts
+var edgeMarkedButIneligible = {
+  meta: {
+    code: "PQL217",
+    name: "edge/marked-but-ineligible",
+    category: "edge",
+    defaultSeverity: "error",
+    judgesVerdict: true,
+    summary: "`evaluationInfo.synchronous.enabled` is true on a definition that is not edge-eligible",
+    why: "AEP does not evaluate such a definition on the edge; publishing it as an edge audience would silently do something else.",
+    invalid: [
+      { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])' }) }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])',
+          evaluation: [true, false, false]
+        })
+      }
+    ]
+  },
+  checkGlobal({ audience: audience2, verdict, report }) {
+    if (audience2.kind === "pql" || !audience2.synchronousEnabled || verdict?.eligible !== false) return;
+    const range = audience2.ranges.synchronousEnabled && audience2.ranges.synchronousEnabled;
+    if (range)
+      report({
+        range,
+        message: "marked for edge evaluation, but the definition is not edge-eligible (see the other errors)",
+        label: "marked for edge",
+        hints: ["fix the reasons above, or set `synchronous.enabled: false` and `batch.enabled: true`"]
+      });
+  }
+};
+
+// src/lint/rules/edge-eligible-not-marked.ts
+var edgeEligibleNotMarked = {
+  meta: {
+    code: "PQL218",
+    name: "edge/eligible-not-marked",
+    category: "edge",
+    defaultSeverity: "info",
+    judgesVerdict: true,
+    summary: "An edge-eligible definition is not marked for edge evaluation",
+    why: "The definition could be evaluated in real time on the edge; set `evaluationInfo.synchronous.enabled: true` if that is wanted.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: [true, false, false] })
+      }
+    ],
+    valid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }]
+  },
+  checkGlobal({ audience: audience2, verdict, report }) {
+    if (audience2.kind === "pql" || verdict?.eligible !== true || audience2.synchronousEnabled) return;
+    const range = audience2.ranges.notMarked && audience2.ranges.notMarked;
+    if (range)
+      report({
+        range,
+        message: `edge-eligible (${verdict.type}) but not marked for edge evaluation`,
+        hints: ["set `evaluationInfo.synchronous.enabled: true` to evaluate it on the edge"]
+      });
+  }
+};
+
+// src/lint/rules/edge-mixed-evaluation.ts
+var edgeMixedEvaluation = {
+  meta: {
+    code: "PQL219",
+    name: "edge/mixed-evaluation",
+    category: "edge",
+    defaultSeverity: "warning",
+    summary: "Edge evaluation is enabled together with batch or streaming",
+    why: "A definition has one evaluation method; AEP's edge examples set batch and continuous to false when synchronous is true.",
+    invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [true, false, true] }) }],
+    valid: [{ file: "yaml", code: yamlAudience() }]
+  },
+  check({ audience: audience2, report }) {
+    const info = audience2.loaded.definition.evaluationInfo;
+    if (audience2.kind === "pql" || info?.synchronous?.enabled !== true) return;
+    for (const other of ["batch", "continuous"]) {
+      if (info[other]?.enabled !== true) continue;
+      const range = audience2.loaded.locate(["evaluationInfo", other, "enabled"]);
+      if (range)
+        report({
+          in: "file",
+          range,
+          message: `\`${other}\` is enabled together with edge (\`synchronous\`)`,
+          hints: [`set \`${other}.enabled: false\``]
+        });
+    }
+  }
+};
 
 // src/audience/format-audience-file.ts
 function isFormatted(pql, canonical) {
@@ -24319,7 +24862,7 @@ function hasKeywordNotInLowerCase(text) {
   return false;
 }
 
-// src/lint/rules/suppressions-unused.ts
+// src/audience/rules/suppressions-unused.ts
 var suppressionsUnused = {
   meta: {
     code: "PQL901",
@@ -24348,7 +24891,7 @@ var suppressionsUnused = {
   source: "engine"
 };
 
-// src/lint/rules/suppressions-missing-rule.ts
+// src/audience/rules/suppressions-missing-rule.ts
 var suppressionsMissingRule = {
   meta: {
     code: "PQL903",
@@ -24369,7 +24912,7 @@ ${yamlAudience()}` }]
   source: "loader"
 };
 
-// src/lint/rules/suppressions-unknown-directive.ts
+// src/audience/rules/suppressions-unknown-directive.ts
 var suppressionsUnknownDirective = {
   meta: {
     code: "PQL904",
@@ -24424,7 +24967,7 @@ var allRules = [
   edgeProfileOnlyDaily,
   edgeSegmentDisqualification,
   edgeMergePolicy,
-  edgeSchema,
+  edgeSchema2,
   edgeMarkedButIneligible,
   edgeEligibleNotMarked,
   edgeMixedEvaluation,
@@ -24439,9 +24982,6 @@ var allRules = [
 // src/lint/registry.ts
 var byCode = new Map(allRules.map((r) => [r.meta.code, r]));
 var byName = new Map(allRules.map((r) => [r.meta.name, r]));
-function ruleNamesWhere(test) {
-  return new Set(allRules.filter((r) => test(r.meta)).map((r) => r.meta.name));
-}
 function ruleByCodeOrName(key) {
   return byCode.get(key) ?? byName.get(key);
 }
@@ -24460,531 +25000,6 @@ function suggestRule(key) {
     allRules.flatMap((r) => [r.meta.code, r.meta.name]),
     Math.max(2, Math.floor(key.length / 4))
   );
-}
-
-// src/analysis/time.ts
-var HOUR_MS = 36e5;
-var DAY_MS = 24 * HOUR_MS;
-var unitMs = {
-  millisecond: 1,
-  second: 1e3,
-  minute: 6e4,
-  hour: HOUR_MS,
-  day: DAY_MS,
-  week: 7 * DAY_MS,
-  month: 28 * DAY_MS,
-  year: 365 * DAY_MS,
-  decade: 3652 * DAY_MS,
-  century: 36524 * DAY_MS,
-  millennium: 365242 * DAY_MS
-};
-var shortPeriods = /* @__PURE__ */ new Set(["millisecond", "second", "minute", "hour", "day"]);
-function windowSizeMs(amount, unit) {
-  return amount * unitMs[unit];
-}
-function describeAmount(amount, unit) {
-  if (amount === 1) return `1 ${unit}`;
-  const plural = unit === "century" ? "centuries" : unit === "millennium" ? "millennia" : `${unit}s`;
-  return `${amount} ${plural}`;
-}
-function isAbsolute(anchor2) {
-  return anchor2.kind === "Date";
-}
-function amountWindow(c, boundary) {
-  const size = windowSizeMs(c.amount, c.unit);
-  const text = describeAmount(c.amount, c.unit);
-  if (isAbsolute(c.anchor)) return { ok: false, problem: "absolute", sizeMs: size, text: "relative to a fixed date" };
-  const fromNow = c.anchor.kind === "TimeWord" && c.anchor.word === "now";
-  if (!fromNow || c.direction !== "before" || c.comparator !== "<" && c.comparator !== "<=") {
-    return { ok: false, problem: "not-current", sizeMs: null, text: "does not end now" };
-  }
-  if (c.comparator === "<") {
-    return size <= DAY_MS ? { ok: true, sizeMs: size, text } : { ok: false, problem: "too-long", sizeMs: size, text };
-  }
-  if (size < DAY_MS) return { ok: true, sizeMs: size, text };
-  if (size === DAY_MS) {
-    return boundary === "inclusive" ? { ok: true, sizeMs: size, text } : { ok: false, problem: "boundary", sizeMs: size, text: `exactly ${text}` };
-  }
-  return { ok: false, problem: "too-long", sizeMs: size, text };
-}
-function judgeWindow(constraint, boundary) {
-  switch (constraint.kind) {
-    case "AmountConstraint":
-      return amountWindow(constraint, boundary);
-    case "PointConstraint": {
-      const a = constraint.anchor;
-      if (a.kind === "TimeWord") {
-        if (a.word === "today") return { ok: true, sizeMs: null, text: "today" };
-        return { ok: false, problem: "not-current", sizeMs: null, text: a.word };
-      }
-      if (a.kind === "RelativePeriod") {
-        const text = `${a.which} ${a.unit}`;
-        if (a.which !== "this") return { ok: false, problem: "not-current", sizeMs: null, text };
-        return shortPeriods.has(a.unit) ? { ok: true, sizeMs: unitMs[a.unit], text } : { ok: false, problem: "too-long", sizeMs: unitMs[a.unit], text };
-      }
-      if (isAbsolute(a)) return { ok: false, problem: "absolute", sizeMs: null, text: "a fixed date" };
-      return { ok: false, problem: "not-current", sizeMs: null, text: "relative to another attribute" };
-    }
-    case "DirectionConstraint":
-      if (isAbsolute(constraint.anchor))
-        return { ok: false, problem: "absolute", sizeMs: null, text: `${constraint.direction} a fixed date` };
-      return { ok: false, problem: "not-current", sizeMs: null, text: `${constraint.direction} a point in time` };
-    case "BetweenConstraint":
-      if (isAbsolute(constraint.from) || isAbsolute(constraint.to))
-        return { ok: false, problem: "absolute", sizeMs: null, text: "between fixed dates" };
-      return { ok: false, problem: "not-current", sizeMs: null, text: "between two points in time" };
-  }
-}
-
-// src/analysis/edge.ts
-function shapeOf(facts) {
-  const events = facts.events.length;
-  const segments = facts.segments.length;
-  if (events === 0 && segments === 0) return facts.profileAttributes.length > 0 ? "profile-only" : null;
-  if (events === 0) return "segment-of-segments";
-  if (segments > 0 || facts.profileAttributes.length > 0) return "event-with-profile";
-  return "single-event";
-}
-var factRules = allRules.filter((r) => r.checkFacts);
-var eligibleRules = allRules.filter((r) => r.checkEligible);
-var openRules = ruleNamesWhere((meta2) => meta2.leavesEligibilityOpen);
-function classify(facts, options = {}) {
-  const boundary = options.windowBoundary ?? "exclusive";
-  const windows = facts.events.map((e) => e.window ? judgeWindow(e.window, boundary) : null);
-  const lookup = options.resolveSegment;
-  const resolveSegment = (id) => id !== null && lookup ? lookup(id) : null;
-  const reasons = [];
-  for (const rule of factRules) rule.checkFacts({ facts, windows, resolveSegment, report: (f) => reasons.push(reasonOf(rule, f)) });
-  const type = shapeOf(facts);
-  const blocked = type === null || reasons.some((r) => r.severity === "error");
-  if (!blocked) for (const rule of eligibleRules) rule.checkEligible({ facts, type, report: (f) => reasons.push(reasonOf(rule, f)) });
-  const undecided = reasons.some((r) => openRules.has(r.rule));
-  const eligible = blocked ? false : undecided ? null : true;
-  reasons.sort((a, b) => a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  return { eligible, type: eligible === true ? type : null, reasons };
-}
-function reasonOf(rule, finding) {
-  const { code, name, defaultSeverity } = rule.meta;
-  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
-  const { message, range, label: label2, hints: hints2 } = finding;
-  return {
-    rule: name,
-    code,
-    severity,
-    message,
-    range,
-    ...label2 !== void 0 ? { label: label2 } : {},
-    ...hints2 !== void 0 ? { hints: hints2 } : {}
-  };
-}
-
-// src/analysis/paths.ts
-function pathText(path2) {
-  return print(path2);
-}
-
-// src/analysis/ignore-year.ts
-var dayPartMethods = /* @__PURE__ */ new Set(["getMonth", "getDayOfMonth"]);
-var currentPartFunctions = /* @__PURE__ */ new Set(["currentMonth", "currentDayOfMonth"]);
-var testOperators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">=", "in", "notIn"]);
-function datePartOf(node) {
-  if (node.kind === "MethodCall" && dayPartMethods.has(node.method.name) && node.args.length === 0 && node.object.kind === "Path")
-    return node.object;
-  return null;
-}
-function isConstantPart(node) {
-  switch (node.kind) {
-    case "Number":
-      return true;
-    case "Unary":
-      return node.operator === "-" && isConstantPart(node.operand);
-    case "Array":
-      return node.elements.length > 0 && node.elements.every(isConstantPart);
-    case "FunctionCall":
-      return currentPartFunctions.has(node.callee.name) && node.args.length === 0;
-    default:
-      return false;
-  }
-}
-function ignoreYearConstraints(root2) {
-  const candidates = [];
-  const partObjects = /* @__PURE__ */ new Set();
-  const paths = [];
-  forEachNode(root2, (node) => {
-    if (node.kind === "Path") {
-      paths.push(node);
-    } else if (node.kind === "Binary" && testOperators.has(node.operator)) {
-      const left = datePartOf(node.left);
-      const right = datePartOf(node.right);
-      if (left && isConstantPart(node.right)) candidates.push({ path: left, comparison: node });
-      else if (right && isConstantPart(node.left)) candidates.push({ path: right, comparison: node });
-    } else if (node.kind === "MethodCall") {
-      const d = datePartOf(node);
-      if (d) partObjects.add(d);
-    }
-  });
-  if (candidates.length === 0) return [];
-  const uses = /* @__PURE__ */ new Map();
-  for (const p of paths) uses.set(pathText(p), (uses.get(pathText(p)) ?? 0) + 1);
-  const partUses = /* @__PURE__ */ new Map();
-  for (const p of partObjects) partUses.set(pathText(p), (partUses.get(pathText(p)) ?? 0) + 1);
-  return candidates.filter(({ path: path2 }) => uses.get(pathText(path2)) === partUses.get(pathText(path2))).map(({ path: path2, comparison }) => ({ path: pathText(path2), span: comparison.span }));
-}
-
-// src/analysis/facts.ts
-var aggregationMethods = /* @__PURE__ */ new Set(["count", "sum", "average", "min", "max", "distinct", "groupBy", "topN", "bottomN", "map"]);
-var rootContext = { scope: /* @__PURE__ */ new Map(), inEvent: false, inItem: false, filters: [], negation: null };
-function bind(ctx, names, as) {
-  const scope = new Map(ctx.scope);
-  for (const n of names) scope.set(n.name, as);
-  return { ...ctx, scope };
-}
-function extractFacts(root2) {
-  const facts = { root: root2.span, events: [], profileAttributes: [], segments: [], ignoreYear: ignoreYearConstraints(root2) };
-  const collector = new FactCollector(facts);
-  if (root2.kind === "Lambda") collector.visit(root2.body, bind(rootContext, root2.params, "profile"));
-  else collector.visit(root2, rootContext);
-  return facts;
-}
-function chainRoot(node) {
-  let current = node;
-  for (; ; ) {
-    if (current.kind === "Filter" || current.kind === "MethodCall" || current.kind === "MemberAccess") current = current.object;
-    else return current;
-  }
-}
-var FactCollector = class {
-  constructor(facts) {
-    this.facts = facts;
-  }
-  facts;
-  isEvents(node, ctx) {
-    return node.kind === "Path" && node.root.type === "name" && node.segments.length === 1 && node.segments[0].name === "xEvent" && !ctx.scope.has("xEvent");
-  }
-  /** Whether a postfix chain reads the profile's events: `xEvent`, `xEvent[...]`, `xEvent[...].x`. */
-  rootedAtEvents(node, ctx) {
-    const root2 = chainRoot(node);
-    return root2.kind === "Path" && root2.root.type === "name" && root2.segments[0].name === "xEvent" && !ctx.scope.has("xEvent");
-  }
-  isSegmentMembership(node, ctx) {
-    const root2 = chainRoot(node);
-    return root2.kind === "Path" && root2.root.type === "name" && root2.segments[0].name === "segmentMembership" && !ctx.scope.has("segmentMembership") && !ctx.inEvent;
-  }
-  visit(node, ctx) {
-    switch (node.kind) {
-      case "Path":
-        return this.path(node, ctx);
-      case "SegmentReference":
-        this.facts.segments.push({ id: node.segmentId, span: node.span, idSpan: node.idSpan, via: "inSegment" });
-        return;
-      case "Chain":
-        return this.chain(node, ctx);
-      case "Unary":
-        return this.visit(node.operand, node.operator === "-" ? ctx : { ...ctx, negation: ctx.negation ?? node.operatorSpan });
-      case "Logical":
-        for (const operand of node.operands) this.visit(operand, ctx);
-        return;
-      case "Binary":
-        this.visit(node.left, ctx);
-        this.visit(node.right, ctx);
-        return;
-      case "Occurs":
-        this.visit(node.subject, ctx);
-        this.constraint(node.constraint, ctx);
-        return;
-      case "Select":
-        this.binders("Select", [node, ...node.laterBindings], ctx, null);
-        return;
-      case "Quantifier":
-        this.binders(node.quantifier, node.bindings, ctx, null);
-        return;
-      case "SumOver":
-        this.binders("sum-over", [node, ...node.laterBindings], ctx, node.value);
-        return;
-      case "Let":
-        this.visit(node.value, ctx);
-        this.visit(node.body, bind(ctx, [node.variable], "local"));
-        return;
-      case "Lambda":
-        this.visit(node.body, bind(ctx, node.params, "local"));
-        return;
-      case "Filter":
-      case "MethodCall":
-      case "MemberAccess":
-        return this.postfix(node, ctx);
-      case "FunctionCall":
-        for (const arg of node.args) this.visit(arg, ctx);
-        return;
-      case "If":
-        this.visit(node.test, ctx);
-        this.visit(node.then, ctx);
-        this.visit(node.otherwise, ctx);
-        return;
-      case "Array":
-        for (const e of node.elements) this.visit(e, ctx);
-        return;
-      case "Object":
-        for (const e of node.entries) this.visit(e.value, ctx);
-        return;
-      default:
-        return;
-    }
-  }
-  path(node, ctx) {
-    if (node.root.type === "param") {
-      if (node.root.index === 1 && node.segments[0]?.name !== "segmentMembership")
-        this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
-      return;
-    }
-    if (node.root.type === "up") {
-      const target = ctx.filters.length - 1 - node.root.levels;
-      if (target < 0) this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
-      return;
-    }
-    const head2 = node.segments[0].name;
-    const bound = ctx.scope.get(head2);
-    if (bound === "profile") {
-      if (node.segments.length > 1) this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
-      return;
-    }
-    if (bound !== void 0 || ctx.inEvent || ctx.inItem) return;
-    if (head2 === "xEvent") {
-      this.event({ kind: "path", span: node.span, window: null, count: null, negation: ctx.negation, aggregation: null });
-      return;
-    }
-    if (head2 === "segmentMembership") {
-      this.facts.segments.push({ id: null, span: node.span, idSpan: node.span, via: "segmentMembership" });
-      return;
-    }
-    this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
-  }
-  event(ref) {
-    this.facts.events.push(ref);
-  }
-  constraint(c, ctx) {
-    if (c.kind === "BetweenConstraint") {
-      this.visit(c.from, ctx);
-      this.visit(c.to, ctx);
-    } else this.visit(c.anchor, ctx);
-  }
-  chain(node, ctx) {
-    const eventCtx = { ...ctx, inEvent: true };
-    for (const step of node.steps) {
-      this.event({
-        kind: "chain-step",
-        span: step.span,
-        window: step.when,
-        count: step.count,
-        negation: ctx.negation,
-        aggregation: null
-      });
-      this.visit(step.what, eventCtx);
-      if (step.where) this.visit(step.where, eventCtx);
-    }
-  }
-  /**
-   * The bindings of `select`, `exists`/`forall` and `sum E over`, in order: each ranges over the
-   * variables bound before it (`select A from xEvent, B from A.productListItems`), and the value
-   * `E` of a sum is read in the scope of all of them.
-   */
-  binders(kind, bindings2, ctx, value) {
-    let inner = ctx;
-    bindings2.forEach((b, i) => {
-      const later = bindings2.slice(i + 1).map((l) => l.condition);
-      inner = this.binder(kind, b, later, inner, ctx.inEvent);
-      const last2 = i === bindings2.length - 1;
-      if (last2 && value) this.visit(value, inner);
-      if (b.condition) this.visit(b.condition, inner);
-    });
-  }
-  /** One binding: records it when it reads events, and returns the scope it opens. */
-  binder(kind, b, laterConditions, ctx, inEvent) {
-    const { variable, source, condition: condition2, span } = b;
-    const overEvents = !inEvent && this.isEventsFilter(source, ctx);
-    if (!overEvents) {
-      this.visit(source, ctx);
-      const inner2 = bind(ctx, [variable], ctx.scope.get(chainRootName(source)) === "event" ? "event" : "local");
-      return inner2;
-    }
-    const inner = { ...bind(ctx, [variable], "event"), inEvent: true };
-    const filterWindow = source.kind === "Filter" ? this.filterConditions(source, ctx) : null;
-    const laterWindow = laterConditions.reduce(
-      (w, c) => w ?? (c ? findWindow(c, variable.name, false) : null),
-      null
-    );
-    const window = (condition2 ? findWindow(condition2, variable.name) : null) ?? filterWindow ?? laterWindow;
-    this.event({
-      kind: kind === "Select" ? "select" : kind,
-      span,
-      window,
-      count: null,
-      negation: ctx.negation,
-      aggregation: kind === "sum-over" ? "sum ... over" : null
-    });
-    return inner;
-  }
-  isEventsFilter(node, ctx) {
-    let current = node;
-    while (current.kind === "Filter") current = current.object;
-    return this.isEvents(current, ctx);
-  }
-  /** Visits the conditions of `xEvent[...][...]` in event scope and returns the window they set. */
-  filterConditions(node, ctx) {
-    let window = null;
-    let current = node;
-    while (current.kind !== "Path") {
-      if (current.kind === "Filter") {
-        const inner = { ...ctx, inEvent: true, filters: [...ctx.filters, "event"] };
-        this.visit(current.condition, inner);
-        window ??= findWindow(current.condition, null);
-      } else if (current.kind === "MethodCall") {
-        for (const arg of current.args) this.visit(arg, { ...ctx, inEvent: true });
-        window ??= current.args.map((a) => findWindow(a, null)).find((w) => w !== null) ?? null;
-      }
-      current = current.object;
-    }
-    return window;
-  }
-  postfix(node, ctx) {
-    if (!ctx.inEvent && !ctx.inItem && this.rootedAtEvents(node, ctx)) {
-      const aggregation = firstAggregation(node);
-      const window = this.filterConditions(node, ctx);
-      this.event({
-        kind: node.kind === "Filter" ? "filter" : node.kind === "MethodCall" ? "method" : "path",
-        span: node.span,
-        window,
-        count: null,
-        negation: ctx.negation,
-        aggregation
-      });
-      return;
-    }
-    if (this.isSegmentMembership(node, ctx) && !ctx.inItem) {
-      this.facts.segments.push(segmentMembershipRead(node));
-      return;
-    }
-    this.visit(node.object, ctx);
-    const itemCtx = ctx.inEvent ? ctx : { ...ctx, inItem: true };
-    if (node.kind === "Filter") this.visit(node.condition, { ...itemCtx, filters: [...ctx.filters, ctx.inEvent ? "event" : "item"] });
-    else if (node.kind === "MethodCall") for (const arg of node.args) this.visit(arg, itemCtx);
-  }
-};
-function chainRootName(node) {
-  const root2 = chainRoot(node);
-  return root2.kind === "Path" && root2.root.type === "name" ? root2.segments[0].name : "";
-}
-function firstAggregation(node) {
-  let found = null;
-  let current = node;
-  while (current.kind === "Filter" || current.kind === "MethodCall" || current.kind === "MemberAccess") {
-    if (current.kind === "MethodCall" && aggregationMethods.has(current.method.name)) found = current.method.name;
-    current = current.object;
-  }
-  return found;
-}
-function segmentMembershipRead(node) {
-  const calls = [];
-  let current = node;
-  while (current.kind === "Filter" || current.kind === "MethodCall" || current.kind === "MemberAccess") {
-    if (current.kind === "MethodCall" && current.method.name === "get") calls.unshift(current);
-    current = current.object;
-  }
-  const idArg = calls[1]?.args[0];
-  if (idArg && idArg.kind === "String") return { id: idArg.value, span: node.span, idSpan: idArg.span, via: "segmentMembership" };
-  return { id: null, span: node.span, idSpan: node.span, via: "segmentMembership" };
-}
-function findWindow(condition2, variable, bareTimestamp = true) {
-  const stack = [condition2];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node.kind === "Logical") {
-      for (let i = node.operands.length - 1; i >= 0; i--) stack.push(node.operands[i]);
-    } else if (node.kind === "Unary") {
-      stack.push(node.operand);
-    } else if (node.kind === "Occurs" && node.subject.kind === "Path" && node.subject.root.type === "name") {
-      const names = node.subject.segments.map((s) => s.name);
-      const matches2 = bareTimestamp && names.length === 1 && names[0] === "timestamp" || variable !== null && names.length === 2 && names[0] === variable && names[1] === "timestamp";
-      if (matches2) return node.constraint;
-    }
-  }
-  return null;
-}
-
-// src/lint/config.ts
-var severitySchema = described(_enum(["off", "info", "warn", "error"]), {
-  description: 'How a rule reports: "off", "info", "warn" or "error"'
-});
-var rulesSchema = described(record(string2(), severitySchema), {
-  description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")'
-});
-var edgeSchema2 = described(
-  strictObject({
-    windowBoundary: described(optional(_enum(["exclusive", "inclusive"])), {
-      description: '"exclusive" (default): an edge event window must be shorter than 24 hours. "inclusive": also accept exactly 24 hours (`<= 24 hours before now`), as AEP\'s own examples do'
-    }),
-    mergePolicies: described(optional(array(nonEmpty())), {
-      description: "The ids of the merge policies that are active on edge; a definition with another mergePolicyId is not edge-eligible"
-    })
-  }),
-  { description: "Edge eligibility settings" }
-);
-var overrideSchema = described(
-  strictObject({
-    files: described(array(nonEmpty()).check(_minLength(1)), { description: "Globs, relative to the config file" }),
-    rules: optional(rulesSchema),
-    edge: optional(edgeSchema2)
-  }),
-  { description: "Settings for the files that match `files`" }
-);
-var configSchema = described(
-  strictObject({
-    $schema: described(optional(string2()), { description: "The JSON Schema of this file, for editors" }),
-    rules: optional(rulesSchema),
-    overrides: optional(array(overrideSchema)),
-    ignores: described(optional(array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
-    maxFileSize: described(optional(int().check(_positive())), {
-      description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed"
-    }),
-    edge: optional(edgeSchema2),
-    xdm: described(
-      optional(
-        strictObject({
-          schema: described(optional(nonEmpty()), {
-            description: "An XDM schema as JSON (exported from AEP's Schema Registry), relative to the config file: the language server completes its field paths"
-          })
-        })
-      ),
-      { description: "XDM settings" }
-    ),
-    api: described(
-      optional(
-        strictObject({
-          credentialsFile: described(optional(string2()), {
-            description: "A JSON or YAML file with AEP credentials (keep it out of version control)"
-          })
-        })
-      ),
-      { description: "AEP API settings" }
-    )
-  }),
-  { title: "pql-audience config", description: "Configuration for pql-audience (pql-audience.config.yaml / .json)" }
-);
-var defaultResolvedConfig = {
-  severities: {},
-  windowBoundary: "exclusive",
-  mergePolicies: null,
-  ignored: false,
-  maxFileSize: DEFAULT_MAX_FILE_SIZE
-};
-
-// src/lint/linted-audience.ts
-function isProfileOnly(facts) {
-  return facts !== null && facts.events.length === 0 && facts.segments.length === 0 && facts.profileAttributes.length > 0;
-}
-
-// src/lint/detach.ts
-function detachString(s) {
-  return s.length < 13 ? s : ` ${s}`.slice(1);
 }
 
 // src/audience/suppressions.ts
@@ -25160,7 +25175,7 @@ function draftFile(source) {
 }
 function draftAudience(file, text, kind, loaded, config3) {
   const diagnostics = [];
-  const { ast, errors } = loaded.definition.expression.format === "pql/text" ? parse(loaded.pql) : { ast: null, errors: [] };
+  const { ast, errors } = loaded.definition.expression.format === "pql/text" ? parse2(loaded.pql) : { ast: null, errors: [] };
   for (const e of errors) {
     pushDiagnostic(diagnostics, ruleByCodeOrName(e.rule), config3, file, {
       in: "file",

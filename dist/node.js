@@ -6,7 +6,7 @@ import {
   lintDrafts,
   resolveConfig,
   streamDrafts
-} from "./lib-chunk-BE7SQ54W.js";
+} from "./lib-chunk-F732GMA4.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
@@ -21,7 +21,7 @@ import {
   firstAliasOffset,
   loadAudienceFile,
   suggestRule
-} from "./lib-chunk-6UHEFMH6.js";
+} from "./lib-chunk-HKS3IQYI.js";
 import {
   InputError,
   notRegularFile,
@@ -541,6 +541,106 @@ function yamlIdentity(source) {
   return checked("yaml", name, seen.has("expression"), extras.get("id"), extras.get("alias"));
 }
 
+// src/node/project-index-cache.ts
+import { mkdirSync, readFileSync as readFileSync2, renameSync, rmSync, statSync as statSync3, writeFileSync } from "node:fs";
+import { join as join4 } from "node:path";
+var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/1`;
+var FORMAT = "pql-audience project index";
+var RACY_MS = 2e3;
+function defaultCacheLocation(root) {
+  return join4(root, "node_modules", ".cache", "pql-audience");
+}
+function cacheFileOf(root, location) {
+  return join4(location, `project-index-${fnv1a(root)}.json`);
+}
+var ProjectIndexCache = class _ProjectIndexCache {
+  constructor(file, root, previous, previousStartedAt) {
+    this.file = file;
+    this.root = root;
+    this.previous = previous;
+    this.previousStartedAt = previousStartedAt;
+  }
+  file;
+  root;
+  previous;
+  previousStartedAt;
+  next = /* @__PURE__ */ new Map();
+  changed = false;
+  /** When this run began reading: entries it writes are trusted only for files older than this. */
+  startedAt = Date.now();
+  /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
+  static open(root, location) {
+    const file = cacheFileOf(root, location ?? defaultCacheLocation(root));
+    const stored = readStored(file, root);
+    return new _ProjectIndexCache(file, root, stored?.entries ?? /* @__PURE__ */ new Map(), stored?.startedAt ?? 0);
+  }
+  /**
+   * The identities of `file` (absolute): from the cache when the file is unchanged, else from
+   * `read` (undefined: the file cannot be read, and nothing is kept).
+   */
+  identities(file, read) {
+    const stats = statSync3(file, { throwIfNoEntry: false });
+    const old = this.previous.get(file);
+    if (stats && old && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS) {
+      this.next.set(file, old);
+      return old[2].map(([kind, name, id, alias]) => ({ kind, name, id: id ?? void 0, alias: alias ?? void 0 }));
+    }
+    const identities = read();
+    if (identities === void 0 || !stats) return identities;
+    this.changed = true;
+    this.next.set(file, [stats.size, stats.mtimeMs, identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null])]);
+    return identities;
+  }
+  /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
+  save() {
+    if (!this.changed && this.next.size === this.previous.size) return;
+    const files = {};
+    for (const [file, entry] of this.next) files[file] = entry;
+    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files });
+    const directory = join4(this.file, "..");
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    try {
+      mkdirSync(directory, { recursive: true });
+      writeFileSync(join4(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
+      writeFileSync(temporary, text);
+      renameSync(temporary, this.file);
+    } catch {
+      rmSync(temporary, { force: true });
+    }
+  }
+};
+function readStored(file, root) {
+  let data;
+  try {
+    data = JSON.parse(readFileSync2(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  if (typeof data !== "object" || data === null) return void 0;
+  const { format, version, root: storedRoot, startedAt, files } = data;
+  if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
+  if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
+  const entries = /* @__PURE__ */ new Map();
+  for (const [path, entry] of Object.entries(files)) {
+    if (!isEntry(entry)) return void 0;
+    entries.set(path, entry);
+  }
+  return { entries, startedAt };
+}
+var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
+var optionalString = (x) => x === null || typeof x === "string";
+function isEntry(x) {
+  if (!Array.isArray(x) || x.length !== 3 || typeof x[0] !== "number" || typeof x[1] !== "number" || !Array.isArray(x[2])) return false;
+  return x[2].every(
+    (i) => Array.isArray(i) && i.length === 4 && KINDS.has(i[0]) && typeof i[1] === "string" && optionalString(i[2]) && optionalString(i[3])
+  );
+}
+function fnv1a(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
 // src/node/project-index.ts
 async function projectRoot(directory, configs) {
   const absolute = resolve3(directory);
@@ -575,18 +675,23 @@ async function indexProjects(given, options) {
   const seen = /* @__PURE__ */ new Set();
   const audiences = [];
   for (const root of [...roots].sort()) {
+    const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : void 0;
     for (const file of (await discover([root], { trackedOnly: true })).files) {
       if (givenFiles.has(file) || seen.has(file)) continue;
       seen.add(file);
       const skip = ignored(file);
       if (skip === true || skip !== false && await skip) continue;
       const path = shown(file, cwd);
-      const text = file.endsWith(".pql") ? "" : readIfReadable(file);
-      if (text === void 0) continue;
-      for (const identity of audienceIdentities(path, text)) audiences.push({ file: path, ...identity });
+      const identities = file.endsWith(".pql") ? audienceIdentities(path, "") : cache ? cache.identities(file, () => identitiesOnDisk(file)) : identitiesOnDisk(file);
+      for (const identity of identities ?? []) audiences.push({ file: path, ...identity });
     }
+    cache?.save();
   }
   return audiences;
+}
+function identitiesOnDisk(file) {
+  const text = readIfReadable(file);
+  return text === void 0 ? void 0 : audienceIdentities(file, text);
 }
 function configIgnores(configs) {
   const compiled = /* @__PURE__ */ new Map();
@@ -703,7 +808,12 @@ async function draftFiles(paths, options) {
   const project = await projectContext(
     drafts,
     jobs.map((j) => j.file),
-    { configs: resolver, roots: explicit ? new ConfigResolver() : resolver, walked: discovery.directories },
+    {
+      configs: resolver,
+      roots: explicit ? new ConfigResolver() : resolver,
+      walked: discovery.directories,
+      ...options.cache ? { cache: options.cache } : {}
+    },
     configFor
   );
   return { drafts, project };

@@ -1,4 +1,4 @@
-import type { ResolvedSegment } from "../lint/rule.js";
+import type { ResolvedSegment } from "./edge-rule.js";
 import type { Facts } from "./facts.js";
 import { describeAmount, type WindowBoundary } from "./time.js";
 import type { EdgeType, Verdict } from "./verdict.js";

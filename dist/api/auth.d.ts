@@ -1,16 +1,6 @@
-import type { AepClient, Clock } from "./http.js";
+import type { AepClient, Clock, TokenProvider } from "./http.js";
 import type { AepCredentials } from "./credentials.js";
-export interface TokenProvider {
-    getToken(options?: {
-        signal?: AbortSignal;
-    }): Promise<string>;
-    /** Forget a token AEP rejected, so the next getToken fetches a new one. */
-    invalidate(token: string): void;
-    /** Whether invalidate-then-getToken can yield a different token (false for a given token). */
-    readonly renewable: boolean;
-    /** Called by the client it serves, so the provider can send its own requests through it. */
-    attach?(client: AepClient): void;
-}
+export type { TokenProvider };
 /** A token the user supplied. It cannot be renewed: a 401 is final. */
 export declare class StaticToken implements TokenProvider {
     readonly token: string;

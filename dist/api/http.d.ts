@@ -1,4 +1,3 @@
-import type { TokenProvider } from "./auth.js";
 import { Redactor, type DebugSink } from "./redact.js";
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Service base paths under the platform host ("Getting started with Experience Platform APIs" in docs/aep-docs.md). */
@@ -23,6 +22,18 @@ export interface RetryPolicy {
     jitter: number;
 }
 export declare const DEFAULT_RETRY_POLICY: RetryPolicy;
+/** Where the client gets its access tokens (auth.ts provides a given one and IMS's). */
+export interface TokenProvider {
+    getToken(options?: {
+        signal?: AbortSignal;
+    }): Promise<string>;
+    /** Forget a token AEP rejected, so the next getToken fetches a new one. */
+    invalidate(token: string): void;
+    /** Whether invalidate-then-getToken can yield a different token (false for a given token). */
+    readonly renewable: boolean;
+    /** Called by the client it serves, so the provider can send its own requests through it. */
+    attach?(client: AepClient): void;
+}
 /** Time, injectable so tests run without waiting. */
 export interface Clock {
     now(): number;

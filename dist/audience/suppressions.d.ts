@@ -1,4 +1,3 @@
-import type { Diagnostic } from "../lint/diagnostic.js";
 import type { Span } from "../syntax/ast.js";
 import type { AudienceFile } from "./load.js";
 import type { AudienceProblem } from "./problems.js";
@@ -37,11 +36,28 @@ export interface RuleNames {
  * name) instead of a suppression that can never match.
  */
 export declare function parseSuppressions(file: AudienceFile, text: string, rules?: RuleNames): ParsedSuppressions;
+/**
+ * What applying suppressions reads and sets on a diagnostic: the linter's Diagnostic
+ * (src/lint/diagnostic.ts) has these fields, and this stage does not import the linter.
+ */
+export interface Suppressible {
+    code: string;
+    rule: string;
+    range: {
+        start: {
+            offset: number;
+        };
+    };
+    suppressed?: {
+        kind: "inSource" | "external";
+        reason: string;
+    };
+}
 /** Does a suppression's rule (`PQL2xx`, `edge/*`, ...) cover this diagnostic? */
-export declare function ruleMatches(pattern: string, diagnostic: Pick<Diagnostic, "code" | "rule">): boolean;
-export interface AppliedSuppressions {
+export declare function ruleMatches(pattern: string, diagnostic: Pick<Suppressible, "code" | "rule">): boolean;
+export interface AppliedSuppressions<D extends Suppressible = Suppressible> {
     /** The same diagnostics, in order; the silenced ones have `suppressed` set. */
-    diagnostics: Diagnostic[];
+    diagnostics: D[];
     /** Suppressions that silenced something, in this call or (when given) an earlier one. */
     used: Set<SuppressionDirective>;
     /** Suppressions that silenced nothing (report them: they hide nothing and may hide something later). */
@@ -53,4 +69,4 @@ export interface AppliedSuppressions {
  * applies suppressions before and after its late rules), so unused is judged over both.
  * A `suppressions/unused` finding is never silenced: it reports the suppressions themselves.
  */
-export declare function applySuppressions(diagnostics: readonly Diagnostic[], suppressions: readonly SuppressionDirective[], alreadyUsed?: ReadonlySet<SuppressionDirective>): AppliedSuppressions;
+export declare function applySuppressions<D extends Suppressible>(diagnostics: readonly D[], suppressions: readonly SuppressionDirective[], alreadyUsed?: ReadonlySet<SuppressionDirective>): AppliedSuppressions<D>;

@@ -1,3 +1,4 @@
+import type { RemoteOrg } from "../lint/remote.js";
 export interface LintArgs {
     paths: string[];
     "stdin-filename"?: string;
@@ -11,5 +12,11 @@ export interface LintArgs {
     workers?: number;
     remote: boolean;
     debug?: boolean;
+    /** Keep the project index between runs (default true; `--no-cache`). */
+    cache?: boolean;
+    /** The directory the project index cache goes in (default: node_modules/.cache/pql-audience/ under the project). */
+    "cache-location"?: string;
 }
-export declare function runLint(args: LintArgs): Promise<number>;
+/** What `--remote` reads of the live org, or undefined once the reason it could not is on stderr (lint-remote.ts). */
+export type RemoteLoader = (debug: boolean) => Promise<RemoteOrg | undefined>;
+export declare function runLint(args: LintArgs, loadRemote?: RemoteLoader): Promise<number>;

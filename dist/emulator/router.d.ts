@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { EmulatorState } from "./state.js";
-import type { ResolvedEmulatorOptions } from "./options.js";
+import type { ResolvedEmulatorOptions } from "./resolved-options.js";
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /**
  * Which headers the gateway requires before the handler runs:

@@ -14,8 +14,8 @@ export declare const rulesSchema: z.ZodMiniRecord<z.ZodMiniString<string>, z.Zod
 }>>;
 export declare const edgeSchema: z.ZodMiniObject<{
     windowBoundary: z.ZodMiniOptional<z.ZodMiniEnum<{
-        exclusive: "exclusive";
         inclusive: "inclusive";
+        exclusive: "exclusive";
     }>>;
     mergePolicies: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
 }, z.core.$strict>;
@@ -29,8 +29,8 @@ export declare const overrideSchema: z.ZodMiniObject<{
     }>>>;
     edge: z.ZodMiniOptional<z.ZodMiniObject<{
         windowBoundary: z.ZodMiniOptional<z.ZodMiniEnum<{
-            exclusive: "exclusive";
             inclusive: "inclusive";
+            exclusive: "exclusive";
         }>>;
         mergePolicies: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     }, z.core.$strict>>;
@@ -53,8 +53,8 @@ export declare const configSchema: z.ZodMiniObject<{
         }>>>;
         edge: z.ZodMiniOptional<z.ZodMiniObject<{
             windowBoundary: z.ZodMiniOptional<z.ZodMiniEnum<{
-                exclusive: "exclusive";
                 inclusive: "inclusive";
+                exclusive: "exclusive";
             }>>;
             mergePolicies: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
         }, z.core.$strict>>;
@@ -63,8 +63,8 @@ export declare const configSchema: z.ZodMiniObject<{
     maxFileSize: z.ZodMiniOptional<z.ZodMiniInt>;
     edge: z.ZodMiniOptional<z.ZodMiniObject<{
         windowBoundary: z.ZodMiniOptional<z.ZodMiniEnum<{
-            exclusive: "exclusive";
             inclusive: "inclusive";
+            exclusive: "exclusive";
         }>>;
         mergePolicies: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     }, z.core.$strict>>;

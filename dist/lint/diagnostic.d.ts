@@ -1,5 +1,6 @@
 import type { Span } from "../syntax/ast.js";
-export type Severity = "error" | "warning" | "info";
+import type { Severity } from "../syntax/rule.js";
+export type { Severity };
 /** A text edit that fixes a diagnostic: replace `range` of the file with `text`. */
 export interface Fix {
     description: string;

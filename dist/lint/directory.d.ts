@@ -1,5 +1,5 @@
 import type { AudienceIdentity } from "../audience/identity.js";
-import type { AudienceDraft, FileDraft } from "./draft.js";
+import type { AudienceDraft, FileDraft } from "./audience-draft.js";
 import { type RemoteOrg } from "./remote.js";
 export interface DirectoryEntry {
     file: string;

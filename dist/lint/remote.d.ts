@@ -1,4 +1,4 @@
-import type { AudienceDraft } from "./draft.js";
+import type { AudienceDraft } from "./audience-draft.js";
 export interface RemoteOrg {
     /** Where the facts came from, for messages: `sandbox prod`. */
     label: string;

@@ -31,6 +31,14 @@ export interface LintFilesOptions {
      * across the given files.
      */
     project?: boolean;
+    /**
+     * Keep the project index between runs (src/node/project-index-cache.ts), in `location` (default:
+     * `node_modules/.cache/pql-audience/` under each project's root). Off unless given: the CLI
+     * turns it on (`lint --no-cache` turns it off again).
+     */
+    cache?: {
+        location?: string;
+    };
 }
 export declare function lintFiles(paths: readonly string[], options?: LintFilesOptions): Promise<LintResult>;
 /**

@@ -10,6 +10,13 @@ export interface IndexOptions {
     roots: ConfigResolver;
     /** Directories the run walks whole: a project inside one of them has all its files given already. */
     walked?: readonly string[];
+    /**
+     * Keep who each file says it is between runs (project-index-cache.ts), in `location` (default:
+     * `<project root>/node_modules/.cache/pql-audience/`); absent: every file is read every run.
+     */
+    cache?: {
+        location?: string;
+    };
 }
 /** The audiences of the given files' projects that are not in the given files. */
 export declare function indexProjects(given: readonly string[], options: IndexOptions): Promise<ProjectAudience[]>;

@@ -1,12 +1,12 @@
 import type { LintResult } from "../lint/lint-result.js";
+import { FORMAT_NAMES, type FormatName } from "./format-names.js";
 import type { Reporter, ReportOptions } from "./reporter.js";
 export type { Reporter, ReportOptions } from "./reporter.js";
 export { githubSummary } from "./github-summary.js";
 export { toJsonReport, JSON_REPORT_VERSION, type JsonReport } from "./json.js";
 export { toSarif } from "./sarif.js";
 export { streamingReporter, type StreamingReporter } from "./streaming.js";
-export declare const FORMAT_NAMES: readonly ["stylish", "concise", "json", "sarif", "github", "junit"];
-export type FormatName = (typeof FORMAT_NAMES)[number];
+export { FORMAT_NAMES, type FormatName };
 export declare const reporters: Record<FormatName, Reporter>;
 /** One `--format` value: a reporter, and a file to write (standard output when absent). */
 export interface FormatRequest {

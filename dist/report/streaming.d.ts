@@ -1,6 +1,6 @@
 import type { StreamedRun } from "../lint/engine.js";
 import type { FileResult } from "../lint/lint-result.js";
-import type { FormatName } from "./index.js";
+import type { FormatName } from "./format-names.js";
 import type { ReportOptions } from "./reporter.js";
 export interface StreamingReporter {
     /** The text for one file, in input order. */

@@ -1,7 +1,7 @@
-import type { Rule } from "../lint/rule.js";
 import type { Expression, Span } from "./ast.js";
+import type { DeclaredRule } from "./rule.js";
 /** A syntax error's rule and code, from the rule object the reporting stage imports. */
-export declare function ruleIdentity(rule: Rule): {
+export declare function ruleIdentity(rule: DeclaredRule): {
     rule: string;
     code: string;
 };
@@ -22,4 +22,4 @@ export interface ParseResult {
     errors: ParseError[];
 }
 /** Reports a problem between two offsets of the input (the caller turns offsets into positions). */
-export type Report = (rule: Rule, message: string, start: number, end: number, hints?: string[], label?: string) => void;
+export type Report = (rule: DeclaredRule, message: string, start: number, end: number, hints?: string[], label?: string) => void;

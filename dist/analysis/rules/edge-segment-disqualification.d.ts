@@ -1,0 +1,2 @@
+import type { EdgeRule } from "../edge-rule.js";
+export declare const edgeSegmentDisqualification: EdgeRule;

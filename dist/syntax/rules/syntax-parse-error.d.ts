@@ -1,0 +1,2 @@
+import type { DeclaredRule } from "../rule.js";
+export declare const syntaxParseError: DeclaredRule;

@@ -1,0 +1,2 @@
+import type { TreeRule } from "../rule.js";
+export declare const syntaxUnknownFunction: TreeRule;
