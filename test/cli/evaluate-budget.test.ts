@@ -1,17 +1,11 @@
 // The evaluation budget on the command line: `evaluate` and `test` take `--max-steps`; an
 // audience that needs more is "budget exceeded at LINE:COL" (a position in the audience file),
 // exit 1 for `evaluate` and an errored case for `test`, never a hang or a stack trace.
-import { rmSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
-import { cli, workspace } from "./helpers.js";
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-function project(files: Record<string, string>): string {
-  const dir = workspace(files);
-  dirs.push(dir);
-  return dir;
-}
+import { describe, expect, it } from "vitest";
+import { cli, workspaces } from "./helpers.js";
+
+const project = workspaces();
 
 const profile = JSON.stringify({ xs: Array.from({ length: 200 }, (_, v) => ({ v })) });
 const heavy = "exists A from xs, B from xs where B.v = -1";

@@ -1,8 +1,9 @@
 // Runs the real CLI as a user would: a child process, its own working directory, its exit code.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { afterAll } from "vitest";
 
 export const bin = resolve(import.meta.dirname, "../../bin/pql-audience.js");
 
@@ -41,4 +42,15 @@ export function workspace(files: Record<string, string>): string {
     writeFileSync(join(dir, name), text);
   }
   return dir;
+}
+
+/** A maker of temporary directories (as `workspace`) that the test file removes when it is done. */
+export function workspaces(): (files: Record<string, string>) => string {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  return (files) => {
+    const dir = workspace(files);
+    dirs.push(dir);
+    return dir;
+  };
 }

@@ -1,18 +1,12 @@
 // What the CLI says about the command line and in its summaries: each unknown option named once,
 // the command list when there is no command, counts in agreeing words, colours on request, and
 // the rules' documentation URLs in the reports and in `rules`.
-import { readFileSync, rmSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { ruleDocsUrl, REPOSITORY_URL } from "../../src/report/rule-docs.js";
-import { cli, workspace } from "./helpers.js";
+import { cli, workspaces } from "./helpers.js";
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-function project(files: Record<string, string>): string {
-  const dir = workspace(files);
-  dirs.push(dir);
-  return dir;
-}
+const project = workspaces();
 
 const upper = 'person.age > 21 AND homeAddress.countryCode = "US"\n';
 const usageHint = "\nRun `pql-audience --help` for usage.\n";

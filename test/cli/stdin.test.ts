@@ -1,17 +1,11 @@
 // Standard input and paths, the same in every command that reads files: `-` is stdin, no argument
 // does what the command's help says, and a missing file is named in a one-line message (exit 2).
-import { rmSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
-import { fastLintArgs } from "../../src/cli/startup/fast-path.js";
-import { cli, workspace } from "./helpers.js";
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-function project(files: Record<string, string>): string {
-  const dir = workspace(files);
-  dirs.push(dir);
-  return dir;
-}
+import { describe, expect, it } from "vitest";
+import { fastLintArgs } from "../../src/cli/startup/fast-path.js";
+import { cli, workspaces } from "./helpers.js";
+
+const project = workspaces();
 
 const upper = 'person.age > 21 AND homeAddress.countryCode = "US"\n';
 const eligible = 'person.age > 21 and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])\n';

@@ -1,17 +1,11 @@
 // `pql-audience test`: the cases kept next to audiences, run as CI runs them.
-import { cpSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBody } from "../../src/audience/schema.js";
-import { cli, workspace } from "./helpers.js";
+import { cli, workspaces } from "./helpers.js";
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-function project(files: Record<string, string>): string {
-  const dir = workspace(files);
-  dirs.push(dir);
-  return dir;
-}
+const project = workspaces();
 
 const audience = (value: string, tests: string) =>
   `name: Adults\nexpression:\n  type: PQL\n  format: pql/text\n  value: '${value}'\nschema:\n  name: _xdm.context.profile\nx-pql-audience:\n  tests:\n${tests}`;
