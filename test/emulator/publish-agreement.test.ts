@@ -1,34 +1,12 @@
 // `pql-audience publish` and the emulator give one verdict: a file publish sends is one the
 // emulator accepts, and a file lint refuses (invalid PQL, or not edge-eligible) is never sent,
 // which is exactly what the emulator refuses when the same definition is created directly.
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createSegmentDefinition } from "../../src/api/segments.js";
-import type { Emulator } from "../../src/emulator/server.js";
 import { client, emulator, profileOnly } from "../api/harness.js";
-import { bin, workspace } from "../cli/helpers.js";
-
-function publish(emu: Emulator, cwd: string): Promise<{ status: number | null; out: string; err: string }> {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1" };
-  for (const k of Object.keys(env)) if (k.startsWith("AEP_")) delete env[k];
-  Object.assign(env, {
-    AEP_BASE_URL: emu.url,
-    AEP_IMS_URL: emu.url,
-    AEP_CLIENT_ID: "publisher",
-    AEP_CLIENT_SECRET: "publisher-secret",
-    AEP_ORG_ID: "PUB@AdobeOrg",
-    AEP_SANDBOX: "prod",
-  });
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [bin, "publish", ".", "--yes"], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (err += d));
-    child.on("close", (status) => done({ status, out, err }));
-  });
-}
+import { workspace } from "../cli/helpers.js";
+import { publish } from "../publish/run-publish.js";
 
 const edgeFile = (name: string, value: string) =>
   `name: ${name}\nexpression:\n  type: PQL\n  format: pql/text\n  value: ${JSON.stringify(value)}\nevaluationInfo:\n  synchronous: { enabled: true }\nschema:\n  name: _xdm.context.profile\n`;
@@ -53,7 +31,7 @@ describe("publish agrees with the emulator's refusal", () => {
     const emu = await emulator();
     const dir = workspace({ "a.audience.yaml": edgeFile("Published", pql) });
     try {
-      const r = await publish(emu, dir);
+      const r = await publish([".", "--yes"], emu, dir);
       const sent = emu.state.data.segments.map((s) => s.name);
       expect({ created, published: sent.includes("Published") }).toEqual({ created: accepted, published: accepted });
       expect(r.status, r.err).toBe(accepted ? 0 : 1);

@@ -9,45 +9,13 @@ import { judgeEdge } from "../../src/analysis/judge.js";
 import type { Emulator } from "../../src/emulator/server.js";
 import { emulator } from "../api/harness.js";
 import { bin, workspace } from "../cli/helpers.js";
-
-interface Result {
-  status: number | null;
-  out: string;
-  err: string;
-}
-
-/** The environment publish runs in: the emulator's credentials, no colour, no AEP_* of the caller's. */
-function envFor(emu: Emulator): Record<string, string | undefined> {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1" };
-  for (const k of Object.keys(env)) if (k.startsWith("AEP_")) delete env[k];
-  return Object.assign(env, {
-    AEP_BASE_URL: emu.url,
-    AEP_IMS_URL: emu.url,
-    AEP_CLIENT_ID: "publisher",
-    AEP_CLIENT_SECRET: "publisher-secret",
-    AEP_ORG_ID: "PUB@AdobeOrg",
-    AEP_SANDBOX: "prod",
-  });
-}
-
-function publish(args: string[], emu: Emulator, cwd: string): Promise<Result> {
-  return new Promise((done) => {
-    const env = envFor(emu);
-    // stdin is not a terminal here: publish must never wait for an answer.
-    const child = spawn(process.execPath, [bin, "publish", ...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (err += d));
-    child.on("close", (status) => done({ status, out, err }));
-  });
-}
+import { envFor, publish, type PublishResult } from "./run-publish.js";
 
 /**
  * The same on a terminal: `script` (util-linux) gives publish a pseudo-terminal for stdin and
  * stdout, and the answer is typed into it once the question shows.
  */
-function publishOnTerminal(args: string[], emu: Emulator, cwd: string, answer: string): Promise<Result> {
+function publishOnTerminal(args: string[], emu: Emulator, cwd: string, answer: string): Promise<PublishResult> {
   return new Promise((done) => {
     const env = envFor(emu);
     const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
