@@ -19,8 +19,11 @@ export interface DataGenerateArgs {
   force: boolean;
 }
 
-/** The data files a folder may hold (what `estimate --data` reads); --force replaces them. */
-const DATA_FILE = /^(profiles|events)\.(ndjson|jsonl|json|parquet)$/;
+/**
+ * What --force may replace: the data files (what `estimate --data` reads) and the temporary
+ * folder of a Parquet run that was interrupted.
+ */
+const DATA_FILE = /^(?:(?:profiles|events)\.(?:ndjson|jsonl|json|parquet)|\.generate-\w+)$/;
 
 /** An ISO-8601 instant that means the same on every machine: with Z or an offset, never local time. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -69,7 +72,7 @@ function prepareFolder(dir: string, force: boolean): void {
     throw new UsageError(
       `--out ${dir} holds files that are not data files (${others.slice(0, 3).join(", ")}); --force replaces only profiles.* and events.*`,
     );
-  for (const name of entries) rmSync(join(dir, name));
+  for (const name of entries) rmSync(join(dir, name), { recursive: true });
 }
 
 export async function runDataGenerate(args: DataGenerateArgs): Promise<number> {

@@ -93,6 +93,12 @@ describe("data generate on the command line", () => {
     // The old profiles.json is gone: two profiles files would leave `estimate` to guess.
     expect(readdirSync(join(cwd, "data")).sort()).toEqual(["events.ndjson", "profiles.ndjson"]);
 
+    // A Parquet run stopped midway leaves its temporary folder: --force clears it too.
+    mkdirSync(join(cwd, "data/.generate-Ab12Cd"));
+    writeFileSync(join(cwd, "data/.generate-Ab12Cd/profiles.ndjson"), "{}\n");
+    expect(generate(["--profiles", "3", "--out", "data", "--force"], cwd).status).toBe(0);
+    expect(readdirSync(join(cwd, "data")).sort()).toEqual(["events.ndjson", "profiles.ndjson"]);
+
     writeFileSync(join(cwd, "data/notes.txt"), "mine");
     const foreign = generate(["--profiles", "3", "--out", "data", "--force"], cwd);
     expect(foreign.status).toBe(2);
