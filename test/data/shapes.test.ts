@@ -1,7 +1,9 @@
 // What the generated records look like, over 2,000 profiles: what `estimate`'s loader and the
 // examples rely on (docs/data.md describes each field).
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { WINDOW_MS } from "../../src/node/data/events.js";
+import { makeEvents, WINDOW_MS } from "../../src/node/data/events.js";
+import { makeProfile } from "../../src/node/data/profile.js";
 import { type DataSet, folders, generated, identities, NOW } from "./helpers.js";
 
 const folder = folders();
@@ -101,5 +103,25 @@ describe("data generate's records", () => {
       if (previous?.key === key) expect((event.timestamp as string) >= previous.at).toBe(true);
       previous = { key, at: event.timestamp as string };
     }
+  });
+
+  it("keeps every event of any profile, seed and instant in the 60 days before it, oldest first", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.integer({ min: 0, max: 1e8 }),
+        fc.integer({ min: Date.parse("2000-01-01T00:00:00Z"), max: Date.parse("2100-01-01T00:00:00Z") }),
+        fc.integer({ min: 0, max: 40 }),
+        (seed, index, now, perProfile) => {
+          const { identity } = makeProfile(seed, index, now);
+          const events = makeEvents(seed, index, identity, now, perProfile);
+          expect(events.length).toBeLessThanOrEqual(2 * perProfile);
+          const times = events.map((e) => Date.parse(e.timestamp as string));
+          for (const t of times) expect(t > now - WINDOW_MS && t <= now).toBe(true);
+          expect(times).toEqual([...times].sort((a, b) => a - b));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
