@@ -3,6 +3,7 @@
 //
 //   node bench/run.mjs            full run (1k, 10k and 100k files)
 //   node bench/run.mjs --quick    1k and 10k only
+//   node bench/run.mjs --large    also estimate over 1,000,000 profiles and 10,000,000 events (Parquet; disk and minutes)
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { cpus, totalmem, tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import { join } from "node:path";
 import { corpusFile, writeCorpus } from "./corpus.mjs";
 import { benchEdge } from "./edge.mjs";
 import { benchEvaluate } from "./evaluate.mjs";
+import { benchEstimate, estimateRows } from "./estimate.mjs";
 import { benchLsp } from "./lsp.mjs";
 import { benchRecovery } from "./recovery.mjs";
 
@@ -159,6 +161,8 @@ progress("edge interact ...");
 results.edge = await benchEdge();
 progress("language server ...");
 results.lsp = await benchLsp();
+// `estimate` over 100,000 generated profiles next to the evaluator (and, with --large, 1,000,000 in Parquet).
+results.estimate = await benchEstimate({ large: process.argv.includes("--large"), progress });
 
 // 3. Lint throughput through the CLI, default workers and one worker, with peak RSS.
 const sizes = quick ? [1000, 10000] : [1000, 10000, 100000];
@@ -248,6 +252,7 @@ function rowsOf(r) {
           ["lsp server memory", `RSS ${f(r.lsp.memoryMb)} MB`, `${r.lsp.openFiles} files of examples/ open`],
         ]
       : []),
+    ...estimateRows(r.estimate),
     ...r.lint.map((x) => [
       `lint ${f(x.files)} files, ${x.workers === "1" ? "1 worker" : "default workers"}`,
       `${f(x.ms / 1000, 2)} s, ${f(x.filesPerSecond)} files/s${x.biomeMs ? ` (${f(x.biomeMs / x.ms, 2)}x Biome's speed)` : ""}`,

@@ -1,6 +1,7 @@
 // Every command, one file each. Command files stay light: their handlers import the work lazily.
 import type { CommandModule } from "yargs";
 import { accountCommand } from "./account.js";
+import { dataCommand } from "./data.js";
 import { emulatorCommand } from "./emulator.js";
 import { edgeCommand } from "./edge.js";
 import { evaluateCommand } from "./evaluate.js";
@@ -35,4 +36,5 @@ export const commands: CommandModule<any, any>[] = [
   streamCommand,
   accountCommand,
   lspCommand,
+  dataCommand,
 ];

@@ -1,0 +1,282 @@
+// The estimate bench (issue 24): five example audiences over 100,000 generated profiles and about
+// 1,000,000 events (NDJSON), `pql-audience estimate` next to its reference, evaluating profile by
+// profile with the evaluator over the same data in one Node process (read the files, group the
+// events by profile, evaluate each audience: the work a user would do without SQL). With
+// --large, also 1,000,000 profiles and 10,000,000 events in Parquet, with peak RSS.
+//
+//   node bench/estimate.mjs [--large]     after `npm run dist`; bench/run.mjs runs it too
+//
+// The data is written by the built CLI (`data generate`) into the OS temp folder, once per seed,
+// counts, format and generator source: later runs reuse it. Not a test: no thresholds.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { build } from "esbuild";
+
+const root = new URL("..", import.meta.url).pathname;
+const bin = join(root, "bin/pql-audience.js");
+const NOW = "2024-05-15T12:00:00Z";
+const SEED = 1;
+/** One of each kind: profile only, profile and local reference-free events, events only (3 days, 30 minutes, 2 hours). */
+export const estimateAudiences = [
+  "examples/us-customers.audience.json",
+  "examples/gold-members.audience.yaml",
+  "examples/cart-abandoners-3-days.audience.yaml",
+  "examples/french-browsers.audience.yaml",
+  "examples/us-checkout-starters.audience.json",
+];
+
+/** A hash of the generator's source: cached data is rewritten when the generator changes. */
+function generatorVersion() {
+  const dir = join(root, "src/node/data");
+  const hash = createHash("sha256");
+  for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(join(dir, name)));
+  return hash.digest("hex").slice(0, 12);
+}
+
+/** The data set's folder, generated unless a previous run left it complete; and the seconds generation took (null when cached). */
+export function dataSet({ profiles, eventsPerProfile, format }) {
+  const base = join(tmpdir(), `pql-bench-estimate-s${SEED}-p${profiles}-k${eventsPerProfile}-${format}-${generatorVersion()}`);
+  const dir = join(base, "data");
+  const done = join(base, "done.json");
+  if (existsSync(done)) return { dir, ...JSON.parse(readFileSync(done, "utf8")), cached: true };
+  rmSync(base, { recursive: true, force: true });
+  mkdirSync(base, { recursive: true });
+  const args = ["data", "generate", "--profiles", String(profiles), "--events-per-profile", String(eventsPerProfile)];
+  const start = performance.now();
+  const r = spawnSync(process.execPath, [bin, ...args, "--seed", String(SEED), "--now", NOW, "--format", format, "--out", dir], {
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
+  if (r.status !== 0) throw new Error(`data generate exited ${r.status}: ${r.stderr}`);
+  const seconds = (performance.now() - start) / 1000;
+  const events = Number(/([\d,]+) events/.exec(r.stdout)[1].replaceAll(",", ""));
+  const bytes = readdirSync(dir).reduce((n, name) => n + statSync(join(dir, name)).size, 0);
+  const facts = { profiles, events, bytes, generateSeconds: seconds };
+  writeFileSync(done, JSON.stringify(facts));
+  return { dir, ...facts, cached: false };
+}
+
+/** `estimate` over the data: its wall time, peak RSS and JSON, or why it is not available. */
+export function timeEstimate(dir, audiences = estimateAudiences) {
+  const start = performance.now();
+  const r = spawnSync(process.execPath, [bin, "estimate", ...audiences, "--data", dir, "--now", NOW, "--format", "json"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", PQL_AUDIENCE_REPORT_RSS: "1" },
+    maxBuffer: 1 << 30,
+  });
+  const ms = performance.now() - start;
+  let output;
+  try {
+    output = JSON.parse(r.stdout);
+  } catch {
+    output = undefined;
+  }
+  if (r.status !== 0 || !Array.isArray(output?.audiences)) {
+    // Until the command is merged, this CLI has none: said so, rather than failing the bench.
+    const first = (r.stderr.split("\n").find((l) => l.trim() !== "" && !l.includes("peak-rss-kb")) ?? `exit ${r.status}`).trim();
+    const why = /unexpected arguments `estimate`|Unknown command/i.test(first) ? "this build has no estimate command" : first.slice(0, 100);
+    return { available: false, why };
+  }
+  const rss = /peak-rss-kb (\d+)/.exec(r.stderr);
+  return {
+    available: true,
+    ms,
+    peakRssMb: rss ? Number(rss[1]) / 1024 : null,
+    audiences: output.audiences.map((a) => ({
+      file: a.file,
+      name: a.name,
+      qualified: a.qualified,
+      profiles: a.profiles,
+      method: a.method,
+      ms: a.ms,
+    })),
+  };
+}
+
+/** The evaluator and the audience loader, bundled in memory from the sources (they are not all in the package's exports). */
+async function loadEvaluator() {
+  await build({
+    stdin: {
+      contents: [
+        'export { evaluateAudiences } from "./src/run/evaluate-audiences.ts";',
+        'export { parseAudiences } from "./src/run/audience-file.ts";',
+        'export { loadAudienceFile } from "./src/audience/load.ts";',
+      ].join("\n"),
+      resolveDir: root,
+      loader: "ts",
+    },
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    // The packages (yaml, Chevrotain) are imported from node_modules: the bundle is written inside the repository.
+    packages: "external",
+    outfile: join(root, "bench/out/estimate-evaluator.mjs"),
+    logLevel: "error",
+  });
+  return import(join(root, "bench/out/estimate-evaluator.mjs"));
+}
+
+async function* records(path) {
+  const lines = createInterface({ input: createReadStream(path), crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) if (line !== "") yield JSON.parse(line);
+}
+
+/** An identity map's identities as "NAMESPACE:id", the primary ones first. */
+function identityKeys(record) {
+  const all = Object.entries(record?.identityMap ?? {}).flatMap(([ns, list]) =>
+    Array.isArray(list) ? list.map((i) => ({ key: `${ns}:${i?.id}`, primary: i?.primary === true })) : [],
+  );
+  return [...all.filter((i) => i.primary), ...all.filter((i) => !i.primary)].map((i) => i.key);
+}
+
+/**
+ * The reference: read the NDJSON, link each event to the profile holding one of its identities
+ * (its primary one first), evaluate every audience for every profile. In this process; its
+ * time includes loading, as estimate's does.
+ */
+export async function evaluateProfileByProfile(dir, audiences = estimateAudiences) {
+  // Bundling the evaluator is the bench's work, not the user's: the clock starts after it.
+  const { evaluateAudiences, parseAudiences, loadAudienceFile } = await loadEvaluator();
+  const start = performance.now();
+  const runnable = audiences.flatMap((file) =>
+    parseAudiences(loadAudienceFile(file, readFileSync(join(root, file), "utf8"))).audiences.map((a) => ({ ...a, file })),
+  );
+  const profiles = [];
+  const owner = new Map();
+  for await (const profile of records(join(dir, "profiles.ndjson"))) {
+    for (const key of identityKeys(profile)) if (!owner.has(key)) owner.set(key, profiles.length);
+    profiles.push(profile);
+  }
+  const eventsOf = profiles.map(() => []);
+  let events = 0;
+  for await (const event of records(join(dir, "events.ndjson"))) {
+    for (const key of identityKeys(event)) {
+      const i = owner.get(key);
+      if (i === undefined) continue;
+      eventsOf[i].push(event);
+      events++;
+      break;
+    }
+  }
+  const loadedMs = performance.now() - start;
+  const now = Date.parse(NOW);
+  const qualified = new Map(runnable.map((a) => [a.file, 0]));
+  for (let i = 0; i < profiles.length; i++)
+    for (const [j, r] of evaluateAudiences(runnable, { profile: profiles[i], events: eventsOf[i], now }).entries())
+      if (r.qualifies === true) qualified.set(runnable[j].file, qualified.get(runnable[j].file) + 1);
+  return {
+    ms: performance.now() - start,
+    loadMs: loadedMs,
+    profiles: profiles.length,
+    events,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    audiences: runnable.map((a) => ({ file: a.file, name: a.name, qualified: qualified.get(a.file) })),
+  };
+}
+
+/** The reference in a child process of its own, so its memory is its own. */
+function referenceInChild(dir) {
+  const r = spawnSync(process.execPath, ["--max-old-space-size=8192", new URL(import.meta.url).pathname, "--reference", dir], {
+    encoding: "utf8",
+    maxBuffer: 1 << 30,
+  });
+  if (r.status !== 0) throw new Error(`the evaluator reference exited ${r.status}: ${r.stderr.slice(-2000)}`);
+  return JSON.parse(r.stdout);
+}
+
+/** Each audience's count from estimate next to the evaluator's: [] when they agree. */
+function disagreements(estimate, reference) {
+  if (!estimate.available) return [];
+  return reference.audiences.flatMap((ref) => {
+    const got = estimate.audiences.find((a) => a.file === ref.file || a.file?.endsWith(ref.file));
+    return got?.qualified === ref.qualified ? [] : [{ file: ref.file, estimate: got?.qualified ?? null, evaluator: ref.qualified }];
+  });
+}
+
+/** The bench's results: the 100,000-profile run, and with `large` the 1,000,000-profile Parquet run. */
+export async function benchEstimate({ large = false, progress = () => {} } = {}) {
+  progress("estimate: data ...");
+  const data = dataSet({ profiles: 100_000, eventsPerProfile: 10, format: "ndjson" });
+  progress("estimate: estimate ...");
+  const estimate = timeEstimate(data.dir);
+  progress("estimate: the evaluator, profile by profile ...");
+  const reference = referenceInChild(data.dir);
+  const result = {
+    data: { profiles: data.profiles, events: data.events, bytes: data.bytes, generateSeconds: data.generateSeconds, cached: data.cached },
+    estimate,
+    reference,
+    ratio: estimate.available ? reference.ms / estimate.ms : null,
+    disagreements: disagreements(estimate, reference),
+  };
+  if (large) {
+    progress("estimate: 1,000,000 profiles (Parquet) ...");
+    const big = dataSet({ profiles: 1_000_000, eventsPerProfile: 10, format: "parquet" });
+    result.large = {
+      data: { profiles: big.profiles, events: big.events, bytes: big.bytes, generateSeconds: big.generateSeconds, cached: big.cached },
+      estimate: timeEstimate(big.dir),
+    };
+  }
+  progress("");
+  return result;
+}
+
+const f = (n, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+
+/** [measure, result, reference] rows, for bench/run.mjs's table and this file's own. */
+export function estimateRows(r) {
+  if (!r) return [];
+  const size = (d) => `${f(d.profiles)} profiles, ${f(d.events)} events`;
+  const rows = [];
+  const e = r.estimate;
+  const dataCell = `${size(r.data)} (NDJSON, ${f(r.data.bytes / 1e6)} MB), 5 audiences`;
+  rows.push([
+    "estimate, 100,000 profiles",
+    e.available
+      ? `${f(e.ms / 1000, 2)} s, ${f(r.ratio, 1)}x the evaluator, peak RSS ${f(e.peakRssMb ?? 0)} MB`
+      : `not available (${e.why})`,
+    dataCell,
+  ]);
+  rows.push([
+    "evaluator, profile by profile, 100,000 profiles",
+    `${f(r.reference.ms / 1000, 2)} s (loading ${f(r.reference.loadMs / 1000, 2)} s), peak RSS ${f(r.reference.peakRssMb)} MB`,
+    r.disagreements.length === 0
+      ? e.available
+        ? "same counts as estimate"
+        : "one Node process"
+      : `counts differ: ${r.disagreements.map((d) => `${d.file} ${d.estimate} vs ${d.evaluator}`).join("; ")}`,
+  ]);
+  if (r.data.generateSeconds !== undefined)
+    rows.push(["data generate, 100,000 profiles", `${f(r.data.generateSeconds, 1)} s${r.data.cached ? " (cached)" : ""}`, size(r.data)]);
+  if (r.large) {
+    const l = r.large.estimate;
+    rows.push([
+      "estimate, 1,000,000 profiles",
+      l.available ? `${f(l.ms / 1000, 2)} s, peak RSS ${f(l.peakRssMb ?? 0)} MB` : `not available (${l.why})`,
+      `${size(r.large.data)} (Parquet, ${f(r.large.data.bytes / 1e6)} MB)`,
+    ]);
+    rows.push([
+      "data generate, 1,000,000 profiles, Parquet",
+      `${f(r.large.data.generateSeconds, 1)} s${r.large.data.cached ? " (cached)" : ""}`,
+      size(r.large.data),
+    ]);
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const referenceAt = process.argv.indexOf("--reference");
+  if (referenceAt > 0) {
+    process.stdout.write(JSON.stringify(await evaluateProfileByProfile(process.argv[referenceAt + 1])));
+  } else {
+    const progress = (text) => process.stderr.isTTY && process.stderr.write(`\r\x1b[K${text}`);
+    const r = await benchEstimate({ large: process.argv.includes("--large"), progress });
+    for (const [measure, result, reference] of estimateRows(r)) console.log(`${measure.padEnd(48)} ${result}  [${reference}]`);
+    for (const a of r.estimate.available ? r.estimate.audiences : r.reference.audiences)
+      console.log(`  ${a.file.padEnd(48)} ${f(a.qualified)} of ${f(r.data.profiles)}${a.method ? ` (${a.method})` : ""}`);
+  }
+}

@@ -1,0 +1,48 @@
+// `pql-audience data generate`: a deterministic synthetic XDM data set (profiles and their events)
+// for `estimate`, demos, tests and the bench.
+import type { CommandModule } from "yargs";
+import type { DataGenerateArgs } from "../data-run.js";
+
+const generateCommand: CommandModule<object, DataGenerateArgs> = {
+  command: "generate",
+  describe: "write synthetic XDM profiles and ExperienceEvents to a folder: the same options give the same bytes",
+  builder: (y) =>
+    y
+      // Numbers are read as text and checked by the command: yargs would turn "ten" into NaN.
+      .option("profiles", { type: "string", demandOption: true, describe: "how many profiles, 1 to 100,000,000" })
+      .option("events-per-profile", {
+        type: "string",
+        default: "10",
+        describe: "the mean number of events a profile has (each has 0 to twice as many), 0 to 1,000",
+      })
+      .option("seed", { type: "string", default: "1", describe: "the seed, 0 to 4,294,967,295: another seed, other people" })
+      .option("now", {
+        type: "string",
+        default: "2024-05-15T12:00:00Z",
+        describe: "the instant the events end at (they fall in the 60 days before it), ISO-8601 with Z or an offset",
+      })
+      .option("format", {
+        choices: ["ndjson", "json", "parquet"] as const,
+        default: "ndjson" as const,
+        describe: "NDJSON (one record a line), a JSON array, or Parquet (needs @duckdb/node-api)",
+      })
+      .option("out", { type: "string", demandOption: true, describe: "the folder to write profiles.* and events.* to" })
+      .option("force", {
+        type: "boolean",
+        default: false,
+        describe: "write into a folder that is not empty, replacing profiles.* and events.*",
+      })
+      .example("$0 data generate --profiles 10000 --seed 1 --out data", "data/profiles.ndjson and data/events.ndjson")
+      .example("$0 estimate examples --data data --now 2024-05-15T12:00:00Z", "then: how many of them each audience reaches"),
+  handler: async (args) => {
+    const { runDataGenerate } = await import("../data-run.js");
+    process.exitCode = await runDataGenerate(args);
+  },
+};
+
+export const dataCommand: CommandModule<object, object> = {
+  command: "data <command>",
+  describe: "synthetic data sets for estimate: data generate",
+  builder: (y) => y.command(generateCommand).demandCommand(1, "give a data command: generate"),
+  handler: () => {},
+};
