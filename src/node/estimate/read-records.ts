@@ -1,0 +1,88 @@
+// One data file into a table of its records, `(doc JSON)` in file order, with DuckDB's own readers:
+// NDJSON and JSON as the text of each record (what `evaluate --profile` would read), Parquet rows
+// turned into JSON objects by to_json. Then every record is checked to be a JSON object.
+import { DataError } from "./data-error.js";
+import type { DataFile } from "./data-files.js";
+import { recordPlace } from "./record-lines.js";
+import { sqlString } from "./sql-text.js";
+
+export interface Runner {
+  run(sql: string): Promise<Record<string, unknown>[]>;
+}
+
+/** The largest record DuckDB's JSON readers accept (their default is 16 MB): an XDM profile with years of history fits. */
+const MAX_RECORD_BYTES = 256 * 1024 * 1024;
+
+function readerSql(file: DataFile): string {
+  const path = sqlString(file.path);
+  switch (file.format) {
+    case "ndjson":
+      return `SELECT json::JSON AS doc FROM read_ndjson_objects(${path}, maximum_object_size = ${MAX_RECORD_BYTES})`;
+    case "json":
+      // An array of records, or records one after another (format 'auto' reads both).
+      return `SELECT json::JSON AS doc FROM read_json_objects(${path}, format = 'auto', maximum_object_size = ${MAX_RECORD_BYTES})`;
+    case "parquet":
+      return `SELECT to_json(row) AS doc FROM read_parquet(${path}) AS row`;
+  }
+}
+
+/**
+ * Creates `table (doc JSON)` from the file, in file order (its rowid is the record's 0-based
+ * position), and returns how many records it holds. `what` names a record in messages ("profile").
+ */
+export async function readRecords(db: Runner, file: DataFile, table: string, what: string, memoryLimit: string): Promise<number> {
+  await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS ${readerSql(file)}`));
+  const [row] = await db.run(
+    `SELECT count(*) AS records, count(*) FILTER (WHERE json_type(doc) <> 'OBJECT') AS others,
+            min(rowid) FILTER (WHERE json_type(doc) <> 'OBJECT') AS first_other,
+            any_value(json_type(doc)) FILTER (WHERE json_type(doc) <> 'OBJECT') AS other_type
+     FROM ${table}`,
+  );
+  const others = Number(row!.others);
+  if (others > 0) {
+    const place = await recordPlace(file, Number(row!.first_other));
+    const more = others > 1 ? ` (and ${others - 1} more)` : "";
+    throw new DataError(`${place}: error each record must be a JSON object (one ${what}), got ${typeWord(String(row!.other_type))}${more}`);
+  }
+  return Number(row!.records);
+}
+
+function typeWord(duckType: string): string {
+  if (duckType === "ARRAY") return "an array";
+  if (duckType === "VARCHAR") return "a string";
+  if (duckType === "NULL") return "null";
+  if (duckType === "BOOLEAN") return "a boolean";
+  return "a number";
+}
+
+/** Runs a statement that reads `file`, turning DuckDB's errors into messages about the file. */
+export async function attempt<T>(file: DataFile, memoryLimit: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    throw dataErrorOf(file, memoryLimit, e);
+  }
+}
+
+export function dataErrorOf(file: DataFile, memoryLimit: string, e: unknown): Error {
+  if (e instanceof DataError) return e;
+  const message = e instanceof Error ? e.message : String(e);
+  const first = message.split("\n")[0]!.trim();
+  // "Malformed JSON in file "X", at byte B in line L: unexpected character."
+  const malformed = /Malformed JSON in file ".*", at byte (\d+) in line (\d+): ([^.]*)/.exec(first);
+  if (malformed) return new DataError(`${file.path}:${malformed[2]}:${malformed[1]}: error not JSON: ${malformed[3]}`);
+  if (/^Out of Memory Error/.test(first))
+    return new DataError(
+      `${file.path}: error the data does not fit in the memory DuckDB may use (memory_limit ${memoryLimit}); free memory, or split the data set and estimate on a part`,
+    );
+  if (/maximum_object_size|maximum object size/i.test(first))
+    return new DataError(`${file.path}: error a record is larger than ${MAX_RECORD_BYTES / 1024 / 1024} MiB`);
+  if (file.format === "parquet" && /parquet|magic/i.test(first))
+    return new DataError(`${file.path}: error not a Parquet file DuckDB can read (${withoutPrefix(first)})`);
+  if (/^(Invalid Input|IO|Conversion) Error/.test(first)) return new DataError(`${file.path}: error ${withoutPrefix(first)}`);
+  return e instanceof Error ? e : new Error(message);
+}
+
+function withoutPrefix(message: string): string {
+  return message.replace(/^[A-Za-z ]+ Error: /, "");
+}

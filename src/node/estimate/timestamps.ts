@@ -1,0 +1,62 @@
+// `ts_ms`: each event's `timestamp` in epoch milliseconds exactly as the evaluator reads it
+// (src/evaluate/values.ts parseIso). DuckDB reads the form XDM data almost always has
+// (`2024-05-15T10:00:00Z`, with or without three decimals) in SQL; the pattern admits only what
+// parseIso's fast path admits (hours to 23, seconds to 59: DuckDB would roll `24:00` into the next
+// day), and a date DuckDB refuses (30 February) is left to the second pass. Every other string
+// (offsets, other fractions, a date alone, garbage) is read by parseIso itself: exact by
+// construction, and rare in exported data, so it costs little.
+import { parseIso } from "../../evaluate/values.js";
+import type { Runner } from "./read-records.js";
+
+const CANONICAL = String.raw`\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{3})?Z`;
+
+/** The SQL expression of `ts_ms` for the canonical form; NULL for anything else (the JS pass decides). */
+export function canonicalTimestampSql(doc: string): string {
+  const text = `(${doc} ->> 'timestamp')`;
+  return `CASE WHEN json_type(${doc}, '$.timestamp') = 'VARCHAR' AND regexp_full_match(${text}, '${CANONICAL}')
+    THEN epoch_ms(try_cast(left(${text}, -1) AS TIMESTAMP)) END`;
+}
+
+export interface UnreadableTimestamps {
+  count: number;
+  /** The 0-based position of the first event whose timestamp does not read. */
+  first: number | undefined;
+  /** That timestamp as written (JSON text). */
+  firstText: string | undefined;
+}
+
+const BATCH = 1000;
+
+/**
+ * The second pass over `table (seq, doc, ts_ms)`: every string timestamp SQL left NULL is read
+ * by parseIso and written back. Returns the events whose `timestamp` is present but is no
+ * instant (not a string, or a string parseIso refuses).
+ */
+export async function completeTimestamps(db: Runner, table: string): Promise<UnreadableTimestamps> {
+  const rows = await db.run(
+    `SELECT seq, doc ->> 'timestamp' AS text, json_type(doc, '$.timestamp') AS type, (doc -> 'timestamp')::VARCHAR AS json
+     FROM ${table} WHERE ts_ms IS NULL AND json_type(doc, '$.timestamp') IS NOT NULL AND json_type(doc, '$.timestamp') <> 'NULL'
+     ORDER BY seq`,
+  );
+  const read: [number, number][] = [];
+  const unreadable: UnreadableTimestamps = { count: 0, first: undefined, firstText: undefined };
+  for (const row of rows) {
+    const ms = row.type === "VARCHAR" ? parseIso(String(row.text)) : null;
+    if (ms !== null) read.push([Number(row.seq), ms]);
+    else {
+      unreadable.count++;
+      if (unreadable.first === undefined) {
+        unreadable.first = Number(row.seq);
+        unreadable.firstText = String(row.json);
+      }
+    }
+  }
+  for (let i = 0; i < read.length; i += BATCH) {
+    const values = read
+      .slice(i, i + BATCH)
+      .map(([seq, ms]) => `(${seq}, ${ms})`)
+      .join(", ");
+    await db.run(`UPDATE ${table} SET ts_ms = v.ms FROM (VALUES ${values}) AS v(seq, ms) WHERE ${table}.seq = v.seq`);
+  }
+  return unreadable;
+}
