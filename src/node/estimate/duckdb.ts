@@ -21,7 +21,8 @@ export async function importDuckDB(): Promise<DuckDB> {
     return (await import(SPECIFIER)) as DuckDB;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException)?.code;
-    const reason = code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND" ? "is not installed" : `does not load (${(e as Error).message})`;
+    const reason =
+      code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND" ? "is not installed" : `does not load (${(e as Error).message})`;
     throw new DuckDBMissingError(
       `estimate runs on DuckDB, and ${SPECIFIER} ${reason}; install it next to pql-audience with:\n  ${INSTALL_DUCKDB}`,
     );

@@ -26,7 +26,10 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
   const files = findDataFiles(dir);
   const duckdb = await importDuckDB();
   const tempDir = mkdtempSync(join(tmpdir(), "pql-audience-duckdb-"));
-  const settings: Record<string, string> = { temp_directory: tempDir, ...(options.memoryLimit ? { memory_limit: options.memoryLimit } : {}) };
+  const settings: Record<string, string> = {
+    temp_directory: tempDir,
+    ...(options.memoryLimit ? { memory_limit: options.memoryLimit } : {}),
+  };
   let instance: Awaited<ReturnType<typeof duckdb.DuckDBInstance.create>> | undefined;
   let connection: DuckDBConnection | undefined;
   try {
@@ -87,7 +90,9 @@ async function loadTables(
     if (unreadable.count > 0) {
       const place = await recordPlace(eventsFile, unreadable.first!);
       const count = unreadable.count === 1 ? "1 timestamp is" : `${unreadable.count.toLocaleString("en-US")} timestamps are`;
-      throw new DataError(`${place}: error ${count} not an ISO-8601 date-time (e.g. 2024-05-15T10:00:00Z); the first, here: ${unreadable.firstText}`);
+      throw new DataError(
+        `${place}: error ${count} not an ISO-8601 date-time (e.g. 2024-05-15T10:00:00Z); the first, here: ${unreadable.firstText}`,
+      );
     }
     await attempt(eventsFile, memoryLimit, () =>
       // By profile, then in file order: a profile's events are then stored together.

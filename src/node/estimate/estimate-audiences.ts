@@ -1,0 +1,216 @@
+// The estimate of each audience over loaded data: how many profiles qualify, of how many, and a
+// few of them with the evaluator's outline of why. An audience is computed by its compiled SQL
+// when compileAudience compiles it, else by the evaluator over every profile (slower, and said
+// so); either way after the audiences of the run it references, whose members are then a temp
+// table (`audience_N`, what localAudienceTable names) for SQL and a set for the evaluator.
+import { evaluate, type Budget, type EvaluationResult } from "../../evaluate/index.js";
+import { referencedIds, referenceKeys, type RunnableAudience } from "../../run/evaluate-audiences.js";
+import { traceOutline, type OutlineLine } from "../../run/trace-outline.js";
+import type { CompileOptions, Compiled } from "../../sql/index.js";
+import type { Expression, Span } from "../../syntax/ast.js";
+import { dependencyOrder } from "./dependency-order.js";
+import type { LoadedData, ProfileWithEvents } from "./engine.js";
+
+export interface EstimateAudience extends RunnableAudience {
+  file: string;
+  /** The audience's PQL: the trace's spans are offsets into it. */
+  pql: string;
+  /** PQL spans to positions in the file. */
+  mapSpan: (span: Span) => Span;
+  /** False for an audience of another file computed only because one shown references it. */
+  shown: boolean;
+}
+
+export type CompileFunction = (ast: Expression, options: CompileOptions) => Compiled;
+
+export interface EstimateOptions {
+  now: number;
+  /** How many qualifying profiles to show, each with its outline. */
+  sample: number;
+  compile: CompileFunction;
+  budget?: Budget | undefined;
+  onProgress?: (message: string) => void;
+}
+
+export interface SampleProfile {
+  primaryId: string | null;
+  /** The profile's position in the data (0-based). */
+  pid: number;
+  /** The evaluator's answer for this profile: true, unless the SQL and the evaluator disagree. */
+  qualifies: boolean;
+  outline: OutlineLine[];
+}
+
+export interface Place {
+  line: number;
+  column: number;
+}
+
+export interface AudienceEstimate {
+  file: string;
+  name: string;
+  qualified: number;
+  profiles: number;
+  /** qualified / profiles (0 with no profiles). */
+  share: number;
+  /** Profiles whose evaluation went over its budget: neither in nor out, not in `qualified`. */
+  overBudget: number;
+  /** Where the first of them stopped, in the file. */
+  budgetExceeded?: Place & { message: string };
+  sample: SampleProfile[];
+  ms: number;
+  method: "sql" | "evaluator";
+  /** Why the evaluator answered: the first construct that does not compile yet, in the file. */
+  unsupported?: Place & { construct: string; message: string };
+}
+
+interface Computed {
+  table: string;
+  members: Set<number>;
+  overBudget: Set<number>;
+}
+
+export async function estimateAudiences(
+  data: LoadedData,
+  audiences: readonly EstimateAudience[],
+  options: EstimateOptions,
+): Promise<AudienceEstimate[]> {
+  const byKey = new Map<string, number>();
+  audiences.forEach((a, i) => {
+    for (const key of referenceKeys(a)) byKey.set(key, i);
+  });
+  const computed = new Map<number, Computed>();
+  const results = new Map<number, AudienceEstimate>();
+  for (const i of dependencyOrder(audiences)) {
+    const audience = audiences[i]!;
+    const started = performance.now();
+    const table = `audience_${i + 1}`;
+    // The audiences this one reads, computed before it (a reference loop, refused by lint, reads as not met).
+    const dependencies = new Map<string, Computed>();
+    for (const id of referencedIds(audience.ast)) {
+      const target = byKey.get(id);
+      const done = target === undefined ? undefined : computed.get(target);
+      if (done) dependencies.set(id, done);
+    }
+    // A profile over budget in an audience this one reads has no answer here either (as in `evaluate`).
+    const inherited = new Set<number>();
+    for (const d of dependencies.values()) for (const pid of d.overBudget) inherited.add(pid);
+    const membership = (pid: number) => (id: string) => dependencies.get(id)?.members.has(pid) === true;
+    const compiled = options.compile(audience.ast, {
+      dialect: "duckdb",
+      now: options.now,
+      localAudienceTable: (id) => dependencies.get(id)?.table,
+    });
+    const run = (profile: ProfileWithEvents) =>
+      evaluate(audience.ast, {
+        profile: profile.profile,
+        events: profile.events,
+        now: options.now,
+        membership: membership(profile.pid),
+        ...(options.budget ? { budget: options.budget } : {}),
+      });
+    const done: Computed = compiled.ok
+      ? await bySql(data, table, compiled.sql, inherited)
+      : await byEvaluator(data, table, inherited, run, (n) =>
+          options.onProgress?.(`${audience.name}: ${n.toLocaleString("en-US")} of ${data.profiles.toLocaleString("en-US")} profiles`),
+        );
+    computed.set(i, done);
+    if (!audience.shown) continue;
+    const estimate: AudienceEstimate = {
+      file: audience.file,
+      name: audience.name,
+      qualified: done.members.size,
+      profiles: data.profiles,
+      share: data.profiles === 0 ? 0 : done.members.size / data.profiles,
+      overBudget: done.overBudget.size,
+      sample: [],
+      ms: 0,
+      method: compiled.ok ? "sql" : "evaluator",
+    };
+    if (!compiled.ok) {
+      const at = audience.mapSpan(compiled.unsupported.span).start;
+      estimate.unsupported = {
+        construct: compiled.unsupported.construct,
+        message: compiled.unsupported.message,
+        line: at.line,
+        column: at.column,
+      };
+    }
+    const firstOver = [...done.overBudget].sort((a, b) => a - b)[0];
+    const wanted = [...done.members].sort((a, b) => a - b).slice(0, options.sample);
+    for await (const profile of data.profilesWithEvents(firstOver === undefined ? wanted : [...wanted, firstOver])) {
+      const result = inherited.has(profile.pid) ? undefined : run(profile);
+      if (profile.pid === firstOver) {
+        estimate.budgetExceeded = budgetPlace(audience, result);
+        if (!wanted.includes(profile.pid)) continue;
+      }
+      estimate.sample.push({
+        primaryId: profile.primaryId,
+        pid: profile.pid,
+        qualifies: result?.qualifies === true,
+        outline: result ? traceOutline(result.trace.nodes, audience.pql) : [],
+      });
+    }
+    estimate.ms = performance.now() - started;
+    results.set(i, estimate);
+  }
+  // In the order given, not the order computed.
+  return audiences.flatMap((_, i) => (results.has(i) ? [results.get(i)!] : []));
+}
+
+function budgetPlace(audience: EstimateAudience, result: EvaluationResult | undefined): Place & { message: string } {
+  if (result?.status === "budget-exceeded") {
+    const at = audience.mapSpan(result.budget.span).start;
+    return { line: at.line, column: at.column, message: result.budget.message };
+  }
+  // Over budget in an audience this one references: said at the reference.
+  const at = audience.mapSpan(audience.ast.span).start;
+  return { line: at.line, column: at.column, message: "an audience this one references went over its budget for this profile" };
+}
+
+/** The audience's members by its compiled SQL, kept as a temp table for the audiences that read it. */
+async function bySql(data: LoadedData, table: string, sql: string, inherited: ReadonlySet<number>): Promise<Computed> {
+  await data.query(`CREATE TEMP TABLE ${table} AS SELECT pid FROM (\n${sql}\n)`);
+  const rows = await data.query(`SELECT pid FROM ${table}`);
+  const members = new Set<number>();
+  const overBudget = new Set<number>();
+  for (const row of rows) {
+    const pid = Number(row.pid);
+    if (inherited.has(pid)) overBudget.add(pid);
+    else members.add(pid);
+  }
+  // Profiles over budget in a referenced audience are over budget here whatever the SQL says.
+  for (const pid of inherited) overBudget.add(pid);
+  if (inherited.size > 0) await data.query(`DELETE FROM ${table} WHERE pid IN (${[...inherited].join(", ")})`);
+  return { table, members, overBudget };
+}
+
+/** The audience's members by the evaluator, profile by profile; then written to a temp table for the SQL that reads it. */
+async function byEvaluator(
+  data: LoadedData,
+  table: string,
+  inherited: ReadonlySet<number>,
+  run: (profile: ProfileWithEvents) => EvaluationResult,
+  progress: (done: number) => void,
+): Promise<Computed> {
+  const members = new Set<number>();
+  const overBudget = new Set<number>(inherited);
+  let seen = 0;
+  for await (const profile of data.profilesWithEvents()) {
+    if (++seen % 5000 === 0) progress(seen);
+    if (inherited.has(profile.pid)) continue;
+    const result = run(profile);
+    if (result.status === "budget-exceeded") overBudget.add(profile.pid);
+    else if (result.qualifies) members.add(profile.pid);
+  }
+  await data.query(`CREATE TEMP TABLE ${table} (pid BIGINT NOT NULL)`);
+  const pids = [...members];
+  for (let i = 0; i < pids.length; i += 1000)
+    await data.query(
+      `INSERT INTO ${table} VALUES ${pids
+        .slice(i, i + 1000)
+        .map((p) => `(${p})`)
+        .join(", ")}`,
+    );
+  return { table, members, overBudget };
+}

@@ -1,0 +1,12 @@
+// `estimate`'s Node part: the data in DuckDB (loadData) and the estimate of each audience over it.
+export { loadData, type LoadOptions } from "./load-data.js";
+export type { DataCounts, LoadedData, ProfileWithEvents } from "./engine.js";
+export { DataError } from "./data-error.js";
+export { DuckDBMissingError, INSTALL_DUCKDB } from "./duckdb.js";
+export {
+  estimateAudiences,
+  type AudienceEstimate,
+  type EstimateAudience,
+  type EstimateOptions,
+  type SampleProfile,
+} from "./estimate-audiences.js";
