@@ -3,6 +3,7 @@
 // turned into JSON objects by to_json. Then every record is checked to be a JSON object.
 import { DataError } from "./data-error.js";
 import type { DataFile } from "./data-files.js";
+import { findMalformed, unclosedArray } from "./malformed.js";
 import { recordPlace } from "./record-lines.js";
 import { sqlString } from "./sql-text.js";
 
@@ -31,6 +32,13 @@ function readerSql(file: DataFile): string {
  * position), and returns how many records it holds. `what` names a record in messages ("profile").
  */
 export async function readRecords(db: Runner, file: DataFile, table: string, what: string, memoryLimit: string): Promise<number> {
+  // DuckDB reads the records of a JSON array that is cut short and says nothing: checked first.
+  if (file.format === "json" && unclosedArray(file.path)) {
+    const bad = await findMalformed(file);
+    throw new DataError(
+      `${file.path}:${bad ? `${bad.line}:${bad.column}` : "1:1"}: error not JSON: ${bad?.message ?? "the array is not closed"}`,
+    );
+  }
   await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS ${readerSql(file)}`));
   const [row] = await db.run(
     `SELECT count(*) AS records, count(*) FILTER (WHERE json_type(doc) <> 'OBJECT') AS others,
@@ -60,6 +68,11 @@ export async function attempt<T>(file: DataFile, memoryLimit: string, work: () =
   try {
     return await work();
   } catch (e) {
+    // DuckDB's line counts records, not lines: the place is found again by reading the file.
+    if (e instanceof Error && /Malformed JSON/.test(e.message)) {
+      const bad = await findMalformed(file);
+      if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
+    }
     throw dataErrorOf(file, memoryLimit, e);
   }
 }
@@ -69,8 +82,8 @@ export function dataErrorOf(file: DataFile, memoryLimit: string, e: unknown): Er
   const message = e instanceof Error ? e.message : String(e);
   const first = message.split("\n")[0]!.trim();
   // "Malformed JSON in file "X", at byte B in line L: unexpected character."
-  const malformed = /Malformed JSON in file ".*", at byte (\d+) in line (\d+): ([^.]*)/.exec(first);
-  if (malformed) return new DataError(`${file.path}:${malformed[2]}:${malformed[1]}: error not JSON: ${malformed[3]}`);
+  const malformed = /Malformed JSON in file ".*", at byte \d+ in line \d+: ([^.]*)/.exec(first);
+  if (malformed) return new DataError(`${file.path}: error not JSON: ${malformed[1]}`);
   if (/^Out of Memory Error/.test(first))
     return new DataError(
       `${file.path}: error the data does not fit in the memory DuckDB may use (memory_limit ${memoryLimit}); free memory, or split the data set and estimate on a part`,
