@@ -3,7 +3,7 @@
 // turned into JSON objects by to_json. Then every record is checked to be a JSON object.
 import { DataError } from "./data-error.js";
 import type { DataFile } from "./data-files.js";
-import { findMalformed, unclosedArray } from "./malformed.js";
+import { findMalformed, firstError, unclosedArray } from "./malformed.js";
 import { recordPlace } from "./record-lines.js";
 import { sqlString } from "./sql-text.js";
 
@@ -40,6 +40,15 @@ export async function readRecords(db: Runner, file: DataFile, table: string, wha
     );
   }
   await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS ${readerSql(file)}`));
+  // DuckDB's reader takes a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse:
+  // the records that could hold one are checked exactly, and the file read again to place it.
+  if (file.format !== "parquet") {
+    const suspects = await db.run(`SELECT doc::VARCHAR AS text FROM ${table} WHERE regexp_matches(doc::VARCHAR, ',\\s*[\\]}]')`);
+    if (suspects.some((row) => firstError(String(row.text)) !== undefined)) {
+      const bad = await findMalformed(file);
+      if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
+    }
+  }
   const [row] = await db.run(
     `SELECT count(*) AS records, count(*) FILTER (WHERE json_type(doc) <> 'OBJECT') AS others,
             min(rowid) FILTER (WHERE json_type(doc) <> 'OBJECT') AS first_other,
