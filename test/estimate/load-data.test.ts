@@ -238,6 +238,12 @@ describe("bad data: the file and the line, never a stack trace", () => {
       /profiles\.json:3: error each record must be a JSON object \(one XDM profile\), got a string \(and 1 more\)/,
     ],
     [
+      "a bad record among pretty-printed records one after another (.json)",
+      "profiles.json",
+      `${JSON.stringify(alice, null, 2)}\n{\n  "a": [1,\n    2 3]\n}\n`,
+      /profiles\.json:\d+:7: error not JSON: expected `,` or `\]`, found `3`$/,
+    ],
+    [
       "a JSON array cut short",
       "profiles.json",
       `[\n  ${JSON.stringify(alice)},\n`,

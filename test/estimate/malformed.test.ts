@@ -39,4 +39,9 @@ describe("firstError", () => {
   ])("%s: at %i, %s", (text, offset, message) => {
     expect(firstError(text)).toEqual({ offset, message });
   });
+
+  it("in a sequence, values one after another are JSON, and the first bad one is found", () => {
+    expect(firstError('{"a": 1}\n{\n  "b": 2\n}\n', true)).toBeUndefined();
+    expect(firstError('{"a": 1}\n{"b": }', true)).toEqual({ offset: 15, message: "expected a value, found `}`" });
+  });
 });

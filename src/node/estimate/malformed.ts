@@ -17,7 +17,8 @@ export async function findMalformed(file: DataFile): Promise<Malformed | undefin
   if (file.format === "json") {
     const text = await readFile(file.path, "utf8");
     const start = text.search(/\S/);
-    if (text[start] === "[") return parseError(text, 1, 1);
+    // An array of records, or records one after another (over lines or not).
+    return parseError(text, 1, 1, text[start] !== "[");
   }
   return firstBadLine(file.path);
 }
@@ -39,8 +40,8 @@ async function firstBadLine(path: string): Promise<Malformed | undefined> {
 }
 
 /** The first error in `text` (which starts at line:column of its file), placed in the file. */
-function parseError(text: string, line: number, column: number): Malformed | undefined {
-  const error = firstError(text);
+function parseError(text: string, line: number, column: number, sequence = false): Malformed | undefined {
+  const error = firstError(text, sequence);
   if (!error) return undefined;
   const before = text.slice(0, error.offset);
   const newlines = before.split("\n").length - 1;
@@ -50,9 +51,10 @@ function parseError(text: string, line: number, column: number): Malformed | und
 
 /**
  * Where JSON text stops being JSON: a validator that builds nothing (JSON.parse's messages do not
- * always say where). Follows RFC 8259: one value, blanks around it.
+ * always say where). Follows RFC 8259: one value, blanks around it; with `sequence`, any number of
+ * values one after another.
  */
-export function firstError(text: string): { offset: number; message: string } | undefined {
+export function firstError(text: string, sequence = false): { offset: number; message: string } | undefined {
   let i = 0;
   const fail = (message: string): never => {
     throw { offset: i, message };
@@ -115,6 +117,10 @@ export function firstError(text: string): { offset: number; message: string } | 
   try {
     value();
     blank();
+    while (sequence && i < text.length) {
+      value();
+      blank();
+    }
     if (i < text.length) fail(`expected the end of the record, found ${found()}`);
     return undefined;
   } catch (e) {
