@@ -10,15 +10,28 @@
 //   same identity (counted: `sharedIdentities`): the first of them in the file wins.
 // - Events whose identities no profile holds are not in `events`; they are counted (`orphanEvents`).
 
-/** `(rid, identity, marked, ord)` for each identity of each record of `source (rowid, doc)`. */
+/**
+ * `(rid, identity, marked, ord)` for each identity of each record of `source (rowid, doc)`, `ord`
+ * its place in document order. The identityMap is read as a MAP (json_transform keeps the
+ * namespaces in document order), each namespace's list then as JSON elements: ten times faster
+ * than walking it with json_each, which on a million events is most of the load.
+ */
 export function identitiesSql(source: string): string {
-  return `SELECT r.rowid AS rid,
-       ns.key || ':' || (entry.value ->> 'id') AS identity,
-       coalesce(json_type(entry.value, '$.primary') = 'BOOLEAN' AND (entry.value ->> 'primary') = 'true', false) AS marked,
-       row_number() OVER (PARTITION BY r.rowid ORDER BY ns.id, entry.id) AS ord
-FROM ${source} AS r, json_each(r.doc, '$.identityMap') AS ns, json_each(ns.value) AS entry
-WHERE json_type(r.doc, '$.identityMap') = 'OBJECT' AND ns.type = 'ARRAY' AND entry.type = 'OBJECT'
-  AND json_type(entry.value, '$.id') NOT IN ('OBJECT', 'ARRAY', 'NULL')`;
+  return `WITH maps AS (
+  SELECT rowid AS rid, json_transform(doc -> 'identityMap', '"MAP(VARCHAR, JSON)"') AS m
+  FROM ${source} WHERE json_type(doc, '$.identityMap') = 'OBJECT'
+), namespaces AS (
+  SELECT rid, unnest(list_transform(map_entries(m), (e, i) -> {ns: e.key, ids: e.value, ns_ord: i})) AS n FROM maps
+), entries AS (
+  SELECT rid, n.ns AS ns, n.ns_ord AS ns_ord, unnest(list_transform(json_transform(n.ids, '["JSON"]'), (x, j) -> {entry: x, ord: j})) AS e
+  FROM namespaces WHERE json_type(n.ids) = 'ARRAY'
+)
+SELECT rid,
+       ns || ':' || (e.entry ->> 'id') AS identity,
+       coalesce(json_type(e.entry, '$.primary') = 'BOOLEAN' AND (e.entry ->> 'primary') = 'true', false) AS marked,
+       ns_ord::BIGINT * 4294967296 + e.ord AS ord
+FROM entries
+WHERE json_type(e.entry) = 'OBJECT' AND json_type(e.entry, '$.id') NOT IN ('OBJECT', 'ARRAY', 'NULL')`;
 }
 
 /** Each profile's primary identity, and whether it marks more than one: `(pid, primary_id, marked)`. */

@@ -25,7 +25,7 @@ export interface UnreadableTimestamps {
   firstText: string | undefined;
 }
 
-const BATCH = 1000;
+const BATCH = 5000;
 
 /**
  * The second pass over `table (seq, doc, ts_ms)`: every string timestamp SQL left NULL is read
@@ -51,12 +51,18 @@ export async function completeTimestamps(db: Runner, table: string): Promise<Unr
       }
     }
   }
-  for (let i = 0; i < read.length; i += BATCH) {
-    const values = read
-      .slice(i, i + BATCH)
-      .map(([seq, ms]) => `(${seq}, ${ms})`)
-      .join(", ");
-    await db.run(`UPDATE ${table} SET ts_ms = v.ms FROM (VALUES ${values}) AS v(seq, ms) WHERE ${table}.seq = v.seq`);
+  // Gathered in a table, then one UPDATE: an UPDATE per batch would scan the events each time.
+  if (read.length > 0) {
+    await db.run("CREATE TEMP TABLE timestamp_readings (seq BIGINT, ms BIGINT)");
+    for (let i = 0; i < read.length; i += BATCH) {
+      const values = read
+        .slice(i, i + BATCH)
+        .map(([seq, ms]) => `(${seq}, ${ms})`)
+        .join(", ");
+      await db.run(`INSERT INTO timestamp_readings VALUES ${values}`);
+    }
+    await db.run(`UPDATE ${table} SET ts_ms = r.ms FROM timestamp_readings AS r WHERE ${table}.seq = r.seq`);
+    await db.run("DROP TABLE timestamp_readings");
   }
   return unreadable;
 }
