@@ -1,9 +1,10 @@
 // `pql-audience estimate` as a user runs it: the real CLI in a child process, on a project and a
 // data directory in a temporary directory. Times are masked in the snapshots.
-import { writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cli, workspaces } from "../cli/helpers.js";
+import { bin, cli, workspaces } from "../cli/helpers.js";
 import { identityMap, ndjson } from "./helpers.js";
 
 const workspace = workspaces();
@@ -188,5 +189,22 @@ describe("estimate", () => {
     expect(run.stderr).toBe(
       "pql-audience: estimate runs on DuckDB, and @duckdb/node-api is not installed; install it next to pql-audience with:\n  npm install @duckdb/node-api\n",
     );
+  });
+});
+
+describe("progress", () => {
+  // util-linux's `script` runs the command on a pseudo-terminal, as a person at a terminal would.
+  it.skipIf(!existsSync("/usr/bin/script"))("on a terminal: a line on stderr, rewritten in place, cleared before the report", () => {
+    const dir = workspace({ ...project, ...data });
+    const command = [process.execPath, bin, "estimate", "audiences", "--data", "data", "--now", NOW, "--sample", "0"].map((a) => `'${a}'`).join(" ");
+    const run = spawnSync("/usr/bin/script", ["-qec", command, "/dev/null"], { cwd: dir, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+    expect(run.stdout).toContain("\r\x1b[Kreading profiles.ndjson (1 KB)\r\x1b[Kresolving the identities of 4 profiles");
+    expect(run.stdout).toMatch(/\r\x1b\[Kloaded 4 profiles and 2 events in [\d.]+ s\r\x1b\[K/);
+    expect(run.stdout).toContain("audiences/us.pql  3 of 4 profiles (75.0%)");
+  });
+
+  it("piped: nothing on stderr (the text test above runs piped)", () => {
+    const dir = workspace({ ...project, ...data });
+    expect(cli(["estimate", "audiences", "--data", "data", "--now", NOW], { cwd: dir }).stderr).toBe("");
   });
 });
