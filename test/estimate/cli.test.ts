@@ -196,8 +196,14 @@ describe("progress", () => {
   // util-linux's `script` runs the command on a pseudo-terminal, as a person at a terminal would.
   it.skipIf(!existsSync("/usr/bin/script"))("on a terminal: a line on stderr, rewritten in place, cleared before the report", () => {
     const dir = workspace({ ...project, ...data });
-    const command = [process.execPath, bin, "estimate", "audiences", "--data", "data", "--now", NOW, "--sample", "0"].map((a) => `'${a}'`).join(" ");
-    const run = spawnSync("/usr/bin/script", ["-qec", command, "/dev/null"], { cwd: dir, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+    const command = [process.execPath, bin, "estimate", "audiences", "--data", "data", "--now", NOW, "--sample", "0"]
+      .map((a) => `'${a}'`)
+      .join(" ");
+    const run = spawnSync("/usr/bin/script", ["-qec", command, "/dev/null"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1" },
+    });
     expect(run.stdout).toContain("\r\x1b[Kreading profiles.ndjson (1 KB)\r\x1b[Kresolving the identities of 4 profiles");
     expect(run.stdout).toMatch(/\r\x1b\[Kloaded 4 profiles and 2 events in [\d.]+ s\r\x1b\[K/);
     expect(run.stdout).toContain("audiences/us.pql  3 of 4 profiles (75.0%)");

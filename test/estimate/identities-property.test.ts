@@ -20,7 +20,11 @@ const record = fc.option(identityMapArb, { nil: undefined }).map((m) => (m === u
 /** A record's identities in document order, as the docs say: NAMESPACE:id for each entry with a scalar id. */
 function identities(r: { identityMap?: IdentityMap }): { identity: string; marked: boolean }[] {
   return Object.entries(r.identityMap ?? {}).flatMap(([ns, list]) =>
-    list.flatMap((e) => (e.id === null || e.id === undefined || typeof e.id === "object" ? [] : [{ identity: `${ns}:${String(e.id)}`, marked: e.primary === true }])),
+    list.flatMap((e) =>
+      e.id === null || e.id === undefined || typeof e.id === "object"
+        ? []
+        : [{ identity: `${ns}:${String(e.id)}`, marked: e.primary === true }],
+    ),
   );
 }
 

@@ -244,6 +244,18 @@ describe("bad data: the file and the line, never a stack trace", () => {
       /profiles\.json:\d+:7: error not JSON: expected `,` or `\]`, found `3`$/,
     ],
     [
+      "a trailing comma, which DuckDB alone would take",
+      "profiles.ndjson",
+      `${JSON.stringify(alice)}\n{"person": {"name": "B",}}\n`,
+      /profiles\.ndjson:2:25: error not JSON: expected a property name in double quotes, found `}`$/,
+    ],
+    [
+      "a trailing comma in an array, in a JSON array file",
+      "profiles.json",
+      `[\n  ${JSON.stringify(alice)},\n  {"tags": [1, 2, ]}\n]`,
+      /profiles\.json:3:19: error not JSON: expected a value, found `]`$/,
+    ],
+    [
       "a JSON array cut short",
       "profiles.json",
       `[\n  ${JSON.stringify(alice)},\n`,
