@@ -11,7 +11,7 @@ import { DataError } from "../node/estimate/data-error.js";
 import { estimateAudiences, type EstimateAudience } from "../node/estimate/estimate-audiences.js";
 import { estimateJson, estimateText, percent, type EstimateRun } from "../node/estimate/estimate-report.js";
 import { loadData } from "../node/estimate/load-data.js";
-import type { LoadedData } from "../node/estimate/engine.js";
+import type { LoadedData } from "../node/estimate/loaded-data.js";
 import { lintFiles } from "../node/lint-files.js";
 import { diagnosticFrames } from "../report/stylish.js";
 import { parseAudiences } from "../run/audience-file.js";

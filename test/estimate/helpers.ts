@@ -4,8 +4,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
-import { loadData, type LoadOptions } from "../../src/node/estimate/load-data.js";
-import type { LoadedData } from "../../src/node/estimate/engine.js";
+import { loadData, type LoadedData, type LoadOptions } from "../../src/node/estimate/engine.js";
 
 export type Identities = Record<string, (string | { id: string; primary?: boolean })[]>;
 

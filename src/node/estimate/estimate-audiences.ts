@@ -9,7 +9,7 @@ import { traceOutline, type OutlineLine } from "../../run/trace-outline.js";
 import type { CompileOptions, Compiled } from "../../sql/index.js";
 import type { Expression, Span } from "../../syntax/ast.js";
 import { dependencyOrder } from "./dependency-order.js";
-import type { LoadedData, ProfileWithEvents } from "./engine.js";
+import type { LoadedData, ProfileWithEvents } from "./loaded-data.js";
 
 export interface EstimateAudience extends RunnableAudience {
   file: string;

@@ -3,7 +3,7 @@
 import { ansi, painter } from "../../report/code-frame.js";
 import { traceLines } from "../../report/evaluation-text.js";
 import { plural } from "../../text/plural.js";
-import type { DataCounts } from "./engine.js";
+import type { DataCounts } from "./loaded-data.js";
 import type { AudienceEstimate } from "./estimate-audiences.js";
 
 export interface EstimateRun {

@@ -8,13 +8,13 @@ import type { DuckDBConnection } from "@duckdb/node-api";
 import { DataError } from "./data-error.js";
 import { findDataFiles, type DataFile } from "./data-files.js";
 import { importDuckDB } from "./duckdb.js";
-import { loadedData, type DataCounts, type LoadedData } from "./engine.js";
+import { loadedData, type DataCounts, type LoadedData } from "./loaded-data.js";
 import { eventOwnerSql, identitiesSql, identityHoldersSql, primaryIdentitySql } from "./identities.js";
 import { attempt, readRecords, type Runner } from "./read-records.js";
 import { recordPlace } from "./record-lines.js";
 import { canonicalTimestampSql, completeTimestamps } from "./timestamps.js";
 
-export type { LoadedData } from "./engine.js";
+export type { LoadedData } from "./loaded-data.js";
 
 export interface LoadOptions {
   onProgress?: (message: string) => void;
