@@ -17,6 +17,7 @@ import { diagnosticFrames } from "../report/stylish.js";
 import { parseAudiences } from "../run/audience-file.js";
 import { referenceKeys } from "../run/evaluate-audiences.js";
 import { compileAudience } from "../sql/index.js";
+import { plural } from "../text/plural.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
 import { budgetOf } from "./max-steps.js";
@@ -88,7 +89,7 @@ export async function runEstimate(args: EstimateArgs): Promise<number> {
     for (const a of estimates.filter((e) => e.overBudget > 0)) {
       const at = a.budgetExceeded ? `${a.file}:${a.budgetExceeded.line}:${a.budgetExceeded.column}` : a.file;
       stderr.write(
-        `${at}: error ${a.name}: ${a.overBudget.toLocaleString("en-US")} profiles went over the evaluation budget (${percent(a.overBudget / Math.max(1, a.profiles))}), counted in neither; --max-steps allows more\n`,
+        `${at}: error ${a.name}: ${plural(a.overBudget, "profile")} went over the evaluation budget (${percent(a.overBudget / Math.max(1, a.profiles))}), counted in neither; --max-steps allows more\n`,
       );
     }
     return refused.length > 0 || estimates.some((e) => e.overBudget > 0) ? ExitCode.Problems : ExitCode.Ok;

@@ -148,8 +148,29 @@ describe("estimate", () => {
     expect(run.status).toBe(1);
     expect(JSON.parse(run.stdout).audiences[0]).toMatchObject({ qualified: 1, overBudget: 1, budgetExceeded: { line: 1 } });
     expect(run.stderr).toMatch(
-      /^heavy\.pql:1:\d+: error heavy\.pql: 1 profiles went over the evaluation budget \(50\.0%\), counted in neither; --max-steps allows more\n$/,
+      /^heavy\.pql:1:\d+: error heavy\.pql: 1 profile went over the evaluation budget \(50\.0%\), counted in neither; --max-steps allows more\n$/,
     );
+  });
+
+  it("text: the data's notes and the profiles over budget", () => {
+    const twin = { identityMap: identityMap({ ECID: ["e0"] }), tags: [1] };
+    const dir = workspace({
+      "heavy.pql": "tags.count() > 0\n",
+      "data/profiles.ndjson": ndjson([person(0, { tags: Array.from({ length: 300 }, (_, i) => i) }), twin, { tags: [2] }]),
+      "data/events.ndjson": ndjson([{ identityMap: identityMap({ ECID: ["e0"] }), eventType: "web" }]),
+    });
+    const run = cli(["estimate", "heavy.pql", "--data", "data", "--now", NOW, "--max-steps", "40", "--sample", "0"], { cwd: dir });
+    expect(run.status).toBe(1);
+    expect(mask(run.stdout)).toBe(`data: 3 profiles, 1 event (at 2024-05-15T12:00:00.000Z)
+  note 1 profile without an identity
+  note 1 identity held by several profiles (their events go to the first)
+  note 1 event without a timestamp (time conditions never hold for them)
+
+heavy.pql  2 of 3 profiles (66.7%)  evaluator, slower: (compiler not merged) at 1:1 does not compile to SQL yet, N ms
+  over budget 1 profile, neither in nor out (the first at 1:1: the evaluation needs more than 40 steps); --max-steps allows more
+
+1 audience in N s
+`);
   });
 
   it.each([

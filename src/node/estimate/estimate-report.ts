@@ -37,6 +37,9 @@ export function estimateText(run: EstimateRun, options: { color?: boolean } = {}
     d.sharedIdentities > 0
       ? `${plural(d.sharedIdentities, "identity", "identities")} held by several profiles (their events go to the first)`
       : "",
+    d.eventsWithoutTimestamp > 0
+      ? `${plural(d.eventsWithoutTimestamp, "event")} without a timestamp (time conditions never hold for them)`
+      : "",
   ].filter((s) => s !== "");
   for (const note of notes) out.push(`  ${paint(ansi.yellow, "note")} ${note}`);
   out.push("");
