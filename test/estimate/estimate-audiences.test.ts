@@ -203,6 +203,33 @@ describe("dependency order", () => {
   });
 });
 
+describe("one pass over the profiles for the evaluator's audiences of a wave", () => {
+  it("independent audiences share one pass; one that reads another waits for the next", async () => {
+    const dir = dataDir({ "profiles.ndjson": ndjson(profiles) });
+    const passes = await withData(dir, async (data) => {
+      let count = 0;
+      const counting: LoadedData = {
+        ...data,
+        profilesWithEvents: (pids) => {
+          if (pids === undefined) count++;
+          return data.profilesWithEvents(pids);
+        },
+      };
+      const run = (list: EstimateAudience[]) => estimateAudiences(counting, list, { now: NOW, sample: 1, compile: compileNothing });
+      const independent = await run([audience("a", 'tier = "gold"'), audience("b", 'country = "US"'), audience("c", "true")]);
+      const first = count;
+      const dependent = await run([audience("reader", 'inSegment("alias:us")'), audience("us", 'country = "US"', { alias: "us" })]);
+      return {
+        first,
+        second: count - first,
+        independent: independent.map((r) => r.qualified),
+        dependent: dependent.map((r) => r.qualified),
+      };
+    });
+    expect(passes).toEqual({ first: 1, second: 2, independent: [2, 4, 5], dependent: [4, 4] });
+  });
+});
+
 describe("over budget", () => {
   const many = Array.from({ length: 6 }, (_, i) =>
     person(i, { tags: Array.from({ length: i % 2 === 0 ? 200 : 1 }, (_, j) => `t${j}`), country: "US" }),

@@ -79,83 +79,135 @@ export async function estimateAudiences(
   audiences.forEach((a, i) => {
     for (const key of referenceKeys(a)) byKey.set(key, i);
   });
+  const targets = audiences.map((a, i) =>
+    referencedIds(a.ast).flatMap((id) => {
+      const target = byKey.get(id);
+      return target === undefined || target === i ? [] : [target];
+    }),
+  );
   const computed = new Map<number, Computed>();
   const results = new Map<number, AudienceEstimate>();
-  for (const i of dependencyOrder(audiences)) {
-    const audience = audiences[i]!;
-    const started = performance.now();
-    const table = `audience_${i + 1}`;
-    // The audiences this one reads, computed before it (a reference loop, refused by lint, reads as not met).
-    const dependencies = new Map<string, Computed>();
-    for (const id of referencedIds(audience.ast)) {
-      const target = byKey.get(id);
-      const done = target === undefined ? undefined : computed.get(target);
-      if (done) dependencies.set(id, done);
-    }
-    // A profile over budget in an audience this one reads has no answer here either (as in `evaluate`).
-    const inherited = new Set<number>();
-    for (const d of dependencies.values()) for (const pid of d.overBudget) inherited.add(pid);
-    const membership = (pid: number) => (id: string) => dependencies.get(id)?.members.has(pid) === true;
-    const compiled = options.compile(audience.ast, {
-      dialect: "duckdb",
-      now: options.now,
-      localAudienceTable: (id) => dependencies.get(id)?.table,
-    });
-    const run = (profile: ProfileWithEvents) =>
-      evaluate(audience.ast, {
-        profile: profile.profile,
-        events: profile.events,
-        now: options.now,
-        membership: membership(profile.pid),
-        ...(options.budget ? { budget: options.budget } : {}),
-      });
-    const done: Computed = compiled.ok
-      ? await bySql(data, table, compiled.sql, inherited)
-      : await byEvaluator(data, table, inherited, run, (n) =>
-          options.onProgress?.(`${audience.name}: ${n.toLocaleString("en-US")} of ${data.profiles.toLocaleString("en-US")} profiles`),
-        );
-    computed.set(i, done);
-    if (!audience.shown) continue;
-    const estimate: AudienceEstimate = {
-      file: audience.file,
-      name: audience.name,
-      qualified: done.members.size,
-      profiles: data.profiles,
-      share: data.profiles === 0 ? 0 : done.members.size / data.profiles,
-      overBudget: done.overBudget.size,
-      sample: [],
-      ms: 0,
-      method: compiled.ok ? "sql" : "evaluator",
-    };
-    if (!compiled.ok) {
-      const at = audience.mapSpan(compiled.unsupported.span).start;
-      estimate.unsupported = {
-        construct: compiled.unsupported.construct,
-        message: compiled.unsupported.message,
-        line: at.line,
-        column: at.column,
-      };
-    }
-    const firstOver = [...done.overBudget].sort((a, b) => a - b)[0];
-    const wanted = [...done.members].sort((a, b) => a - b).slice(0, options.sample);
-    for await (const profile of data.profilesWithEvents(firstOver === undefined ? wanted : [...wanted, firstOver])) {
-      const result = inherited.has(profile.pid) ? undefined : run(profile);
-      if (profile.pid === firstOver) {
-        estimate.budgetExceeded = budgetPlace(audience, result);
-        if (!wanted.includes(profile.pid)) continue;
-      }
-      estimate.sample.push({
-        primaryId: profile.primaryId,
-        pid: profile.pid,
-        qualifies: result?.qualifies === true,
-        outline: result ? traceOutline(result.trace.nodes, audience.pql) : [],
-      });
-    }
-    estimate.ms = performance.now() - started;
-    results.set(i, estimate);
+  const pending = dependencyOrder(audiences);
+  // In waves: each wave is the audiences whose references are all computed. Its SQL audiences
+  // run one by one; its evaluator audiences share one pass over the profiles (reading the data
+  // is most of a pass). A reference loop (refused by lint) would leave no audience ready: the
+  // first one left then goes, its unanswered references read as not met.
+  try {
+    await computeInWaves();
+  } finally {
+    // The members' tables belong to this run: the data can be estimated on again.
+    for (const { table } of computed.values()) await data.query(`DROP TABLE IF EXISTS ${table}`);
   }
   // In the order given, not the order computed.
   return audiences.flatMap((_, i) => (results.has(i) ? [results.get(i)!] : []));
+
+  async function computeInWaves(): Promise<void> {
+    while (pending.length > 0) {
+      let wave = pending.filter((i) => targets[i]!.every((t) => computed.has(t)));
+      if (wave.length === 0) wave = [pending[0]!];
+      for (const i of wave) pending.splice(pending.indexOf(i), 1);
+      const plans = wave.map((i) => plan(audiences[i]!, i, computed, byKey, options));
+      const byEvaluator = plans.filter((p) => !p.compiled.ok);
+      const evaluatorStarted = performance.now();
+      const shared = byEvaluator.length > 0 ? await evaluateAll(data, byEvaluator, options) : [];
+      const readingMs =
+        byEvaluator.length > 0 ? (performance.now() - evaluatorStarted - shared.reduce((sum, s) => sum + s.ms, 0)) / byEvaluator.length : 0;
+      for (const p of plans) {
+        const started = performance.now();
+        const evaluated = shared[byEvaluator.indexOf(p)];
+        const done = p.compiled.ok ? await bySql(data, p.table, p.compiled.sql, p.inherited) : evaluated!.computed;
+        computed.set(p.index, done);
+        if (!p.audience.shown) continue;
+        const estimate = await describe(data, p, done, options.sample);
+        estimate.ms = performance.now() - started + (evaluated ? evaluated.ms + readingMs : 0);
+        results.set(p.index, estimate);
+      }
+    }
+  }
+}
+
+/** One audience made ready to compute: its compiled SQL (or why not), what it reads, how the evaluator runs it on a profile. */
+interface Plan {
+  audience: EstimateAudience;
+  index: number;
+  table: string;
+  compiled: Compiled;
+  /** Profiles over budget in an audience this one reads: over budget here too, as in `evaluate`. */
+  inherited: Set<number>;
+  run: (profile: ProfileWithEvents) => EvaluationResult;
+}
+
+function plan(
+  audience: EstimateAudience,
+  index: number,
+  computed: ReadonlyMap<number, Computed>,
+  byKey: ReadonlyMap<string, number>,
+  options: EstimateOptions,
+): Plan {
+  // The audiences this one reads, computed before it (in a reference loop, one not computed yet reads as not met).
+  const dependencies = new Map<string, Computed>();
+  for (const id of referencedIds(audience.ast)) {
+    const target = byKey.get(id);
+    const done = target === undefined ? undefined : computed.get(target);
+    if (done) dependencies.set(id, done);
+  }
+  const inherited = new Set<number>();
+  for (const d of dependencies.values()) for (const pid of d.overBudget) inherited.add(pid);
+  const compiled = options.compile(audience.ast, {
+    dialect: "duckdb",
+    now: options.now,
+    localAudienceTable: (id) => dependencies.get(id)?.table,
+  });
+  const run = (profile: ProfileWithEvents) =>
+    evaluate(audience.ast, {
+      profile: profile.profile,
+      events: profile.events,
+      now: options.now,
+      membership: (id) => dependencies.get(id)?.members.has(profile.pid) === true,
+      ...(options.budget ? { budget: options.budget } : {}),
+    });
+  return { audience, index, table: `audience_${index + 1}`, compiled, inherited, run };
+}
+
+/** The estimate of a computed audience: counts, why the evaluator answered, the first profile over budget, samples with outlines. */
+async function describe(data: LoadedData, p: Plan, done: Computed, sample: number): Promise<AudienceEstimate> {
+  const { audience, compiled } = p;
+  const estimate: AudienceEstimate = {
+    file: audience.file,
+    name: audience.name,
+    qualified: done.members.size,
+    profiles: data.profiles,
+    share: data.profiles === 0 ? 0 : done.members.size / data.profiles,
+    overBudget: done.overBudget.size,
+    sample: [],
+    ms: 0,
+    method: compiled.ok ? "sql" : "evaluator",
+  };
+  if (!compiled.ok) {
+    const at = audience.mapSpan(compiled.unsupported.span).start;
+    estimate.unsupported = {
+      construct: compiled.unsupported.construct,
+      message: compiled.unsupported.message,
+      line: at.line,
+      column: at.column,
+    };
+  }
+  const firstOver = [...done.overBudget].sort((a, b) => a - b)[0];
+  const wanted = [...done.members].sort((a, b) => a - b).slice(0, sample);
+  for await (const profile of data.profilesWithEvents(firstOver === undefined ? wanted : [...wanted, firstOver])) {
+    const result = p.inherited.has(profile.pid) ? undefined : p.run(profile);
+    if (profile.pid === firstOver) {
+      estimate.budgetExceeded = budgetPlace(audience, result);
+      if (!wanted.includes(profile.pid)) continue;
+    }
+    estimate.sample.push({
+      primaryId: profile.primaryId,
+      pid: profile.pid,
+      qualifies: result?.qualifies === true,
+      outline: result ? traceOutline(result.trace.nodes, audience.pql) : [],
+    });
+  }
+  return estimate;
 }
 
 function budgetPlace(audience: EstimateAudience, result: EvaluationResult | undefined): Place & { message: string } {
@@ -185,32 +237,44 @@ async function bySql(data: LoadedData, table: string, sql: string, inherited: Re
   return { table, members, overBudget };
 }
 
-/** The audience's members by the evaluator, profile by profile; then written to a temp table for the SQL that reads it. */
-async function byEvaluator(
+/**
+ * The members of several audiences by the evaluator, in one pass over the profiles (each
+ * profile's data is read once for all of them); then each is written to its temp table for
+ * the SQL that reads it. `ms` is each audience's own evaluation time.
+ */
+async function evaluateAll(
   data: LoadedData,
-  table: string,
-  inherited: ReadonlySet<number>,
-  run: (profile: ProfileWithEvents) => EvaluationResult,
-  progress: (done: number) => void,
-): Promise<Computed> {
-  const members = new Set<number>();
-  const overBudget = new Set<number>(inherited);
+  plans: readonly Plan[],
+  options: EstimateOptions,
+): Promise<{ computed: Computed; ms: number }[]> {
+  const out = plans.map((p) => ({
+    computed: { table: p.table, members: new Set<number>(), overBudget: new Set<number>(p.inherited) },
+    ms: 0,
+  }));
+  const names = plans.map((p) => p.audience.name).join(", ");
   let seen = 0;
   for await (const profile of data.profilesWithEvents()) {
-    if (++seen % 5000 === 0) progress(seen);
-    if (inherited.has(profile.pid)) continue;
-    const result = run(profile);
-    if (result.status === "budget-exceeded") overBudget.add(profile.pid);
-    else if (result.qualifies) members.add(profile.pid);
+    if (++seen % 5000 === 0)
+      options.onProgress?.(`${names}: ${seen.toLocaleString("en-US")} of ${data.profiles.toLocaleString("en-US")} profiles`);
+    plans.forEach((p, k) => {
+      if (p.inherited.has(profile.pid)) return;
+      const started = performance.now();
+      const result = p.run(profile);
+      out[k]!.ms += performance.now() - started;
+      if (result.status === "budget-exceeded") out[k]!.computed.overBudget.add(profile.pid);
+      else if (result.qualifies) out[k]!.computed.members.add(profile.pid);
+    });
   }
-  await data.query(`CREATE TEMP TABLE ${table} (pid BIGINT NOT NULL)`);
-  const pids = [...members];
-  for (let i = 0; i < pids.length; i += 1000)
-    await data.query(
-      `INSERT INTO ${table} VALUES ${pids
-        .slice(i, i + 1000)
-        .map((p) => `(${p})`)
-        .join(", ")}`,
-    );
-  return { table, members, overBudget };
+  for (const { computed } of out) {
+    await data.query(`CREATE TEMP TABLE ${computed.table} (pid BIGINT NOT NULL)`);
+    const pids = [...computed.members];
+    for (let i = 0; i < pids.length; i += 1000)
+      await data.query(
+        `INSERT INTO ${computed.table} VALUES ${pids
+          .slice(i, i + 1000)
+          .map((pid) => `(${pid})`)
+          .join(", ")}`,
+      );
+  }
+  return out;
 }

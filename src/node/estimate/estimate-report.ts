@@ -2,7 +2,7 @@
 // time, then its sample profiles with the evaluator's outline), and JSON for programs.
 import { ansi, painter } from "../../report/code-frame.js";
 import { traceLines } from "../../report/evaluation-text.js";
-import { plural } from "../../text/plural.js";
+import { noun, plural } from "../../text/plural.js";
 import type { DataCounts } from "./loaded-data.js";
 import type { AudienceEstimate } from "./estimate-audiences.js";
 
@@ -16,6 +16,8 @@ export interface EstimateRun {
 }
 
 const n = (x: number) => x.toLocaleString("en-US");
+/** "100,000 profiles": the count with its thousands marked, and the noun in the number it needs. */
+const count = (x: number, one: string) => `${n(x)} ${noun(x, one)}`;
 
 export function percent(share: number): string {
   return `${(share * 100).toFixed(1)}%`;
@@ -26,7 +28,7 @@ export function estimateText(run: EstimateRun, options: { color?: boolean } = {}
   const out: string[] = [];
   const d = run.data;
   out.push(
-    `${paint(ansi.bold, run.data.dir)}: ${plural(d.profiles, "profile")}, ${plural(d.events, "event")} ${paint(ansi.dim, `(at ${run.now})`)}`,
+    `${paint(ansi.bold, run.data.dir)}: ${count(d.profiles, "profile")}, ${count(d.events, "event")} ${paint(ansi.dim, `(at ${run.now})`)}`,
   );
   const notes = [
     d.orphanEvents > 0 ? `${plural(d.orphanEvents, "event")} of no profile (not counted)` : "",
@@ -49,7 +51,7 @@ export function estimateText(run: EstimateRun, options: { color?: boolean } = {}
         ? "sql"
         : `evaluator, slower: ${a.unsupported ? `${a.unsupported.construct} at ${a.unsupported.line}:${a.unsupported.column} does not compile to SQL yet` : "not compiled"}`;
     out.push(
-      `${paint(ansi.bold, a.name === a.file ? a.file : `${a.file}: ${a.name}`)}  ${paint(ansi.green, n(a.qualified))} of ${plural(a.profiles, "profile")} (${percent(a.share)})  ${paint(ansi.dim, `${method}, ${Math.round(a.ms)} ms`)}`,
+      `${paint(ansi.bold, a.name === a.file ? a.file : `${a.file}: ${a.name}`)}  ${paint(ansi.green, n(a.qualified))} of ${count(a.profiles, "profile")} (${percent(a.share)})  ${paint(ansi.dim, `${method}, ${Math.round(a.ms)} ms`)}`,
     );
     if (a.overBudget > 0) {
       const at = a.budgetExceeded ? ` (the first at ${a.budgetExceeded.line}:${a.budgetExceeded.column}: ${a.budgetExceeded.message})` : "";
