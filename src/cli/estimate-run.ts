@@ -13,6 +13,9 @@ import { estimateJson, estimateText, percent, type EstimateRun } from "../node/e
 import { loadData } from "../node/estimate/load-data.js";
 import type { LoadedData } from "../node/estimate/loaded-data.js";
 import { lintFiles } from "../node/lint-files.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
+import { jsonDiagnostic } from "../report/json.js";
+import { ruleDocsUrl } from "../report/rule-docs.js";
 import { diagnosticFrames } from "../report/stylish.js";
 import { parseAudiences } from "../run/audience-file.js";
 import { referenceKeys } from "../run/evaluate-audiences.js";
@@ -47,6 +50,8 @@ export async function runEstimate(args: EstimateArgs): Promise<number> {
   for (const r of refused) stderr.write(`${r.colored.join("\n")}\n${r.file}: not estimated: the file has errors\n`);
   if (audiences.length === 0) {
     if (refused.length === 0) stderr.write(`${paths.join(" ")}: no audience to estimate\n`);
+    // JSON readers still get the refusals, in lint's JSON shape.
+    if (args.format === "json") stdout.write(`${JSON.stringify({ audiences: [], refused: refused.map(jsonRefusal) }, null, 2)}\n`);
     return ExitCode.Problems;
   }
   // Progress on a terminal, one line rewritten in place; nothing when piped.
@@ -82,7 +87,7 @@ export async function runEstimate(args: EstimateArgs): Promise<number> {
       },
       now: new Date(now).toISOString(),
       audiences: estimates,
-      refused: refused.map(({ file, messages }) => ({ file, messages })),
+      refused: refused.map(jsonRefusal),
       ms: performance.now() - started,
     };
     stdout.write(args.format === "json" ? estimateJson(run) : estimateText(run, { color: useColor(stdout) }));
@@ -103,6 +108,12 @@ interface Refused {
   file: string;
   messages: string[];
   colored: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** A refusal as JSON: the messages, and lint's findings in the shape of `lint --format json`. */
+function jsonRefusal({ file, messages, diagnostics }: Refused): { file: string; messages: string[]; diagnostics: object[] } {
+  return { file, messages, diagnostics: diagnostics.map((d) => jsonDiagnostic(d, { ruleDocsUrl })) };
 }
 
 /**
@@ -130,7 +141,7 @@ async function audiencesOf(paths: readonly string[]): Promise<{ audiences: Estim
       const colored = useColor(stderr)
         ? [...diagnosticFrames({ file, source: text }, blockers, { color: true }), ...messages.slice(blockers.length)]
         : messages;
-      refused.push({ file, messages, colored });
+      refused.push({ file, messages, colored, diagnostics: blockers });
       continue;
     }
     // A bare .pql file is one audience named after its file.

@@ -118,7 +118,23 @@ describe("estimate", () => {
     expect(run.stderr).toContain("audiences/typo.pql: not estimated: the file has errors");
     const json = JSON.parse(run.stdout);
     expect(json.audiences.map((a: { name: string }) => a.name)).toEqual(["gold US buyers", "audiences/us.pql"]);
-    expect(json.refused).toEqual([{ file: "audiences/typo.pql", messages: [expect.stringContaining("unknown method `equalz`")] }]);
+    expect(json.refused).toEqual([
+      {
+        file: "audiences/typo.pql",
+        messages: [expect.stringContaining("unknown method `equalz`")],
+        diagnostics: [
+          expect.objectContaining({
+            code: "PQL007",
+            rule: "syntax/unknown-function",
+            range: expect.objectContaining({ start: expect.objectContaining({ line: 1, column: 21 }) }),
+          }),
+        ],
+      },
+    ]);
+    // Every file refused: no data read, the refusals still in JSON.
+    const all = cli(["estimate", "audiences/typo.pql", "--data", "data", "--now", NOW, "--format", "json"], { cwd: dir });
+    expect(all.status).toBe(1);
+    expect(JSON.parse(all.stdout)).toEqual({ audiences: [], refused: json.refused });
   });
 
   it("a malformed audience file is named, never dropped", () => {

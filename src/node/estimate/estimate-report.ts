@@ -10,8 +10,8 @@ export interface EstimateRun {
   data: DataCounts & { dir: string };
   now: string;
   audiences: AudienceEstimate[];
-  /** Files lint refused (not estimated), with their messages (without colour). */
-  refused: { file: string; messages: string[] }[];
+  /** Files lint refused (not estimated): their messages (without colour), lint's findings as JSON. */
+  refused: { file: string; messages: string[]; diagnostics: object[] }[];
   ms: number;
 }
 
