@@ -65,3 +65,13 @@ export async function writeParquet(path: string, records: readonly unknown[]): P
   instance.closeSync();
   rmSync(source, { force: true });
 }
+
+/** Writes the rows of a DuckDB SELECT to `path` as Parquet (for column types JSON cannot say, such as TIMESTAMP WITH TIME ZONE). */
+export async function copyParquet(path: string, select: string): Promise<void> {
+  const { DuckDBInstance } = await import("@duckdb/node-api");
+  const instance = await DuckDBInstance.create(":memory:");
+  const connection = await instance.connect();
+  await connection.run(`COPY (${select}) TO '${path}' (FORMAT parquet)`);
+  connection.closeSync();
+  instance.closeSync();
+}

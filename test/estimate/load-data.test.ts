@@ -3,7 +3,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { dataDirs, identityMap, loadError, ndjson, withData, writeParquet } from "./helpers.js";
+import { copyParquet, dataDirs, identityMap, loadError, ndjson, withData, writeParquet } from "./helpers.js";
 
 const dataDir = dataDirs();
 
@@ -77,6 +77,29 @@ describe("the formats", () => {
     expect(read.profiles.map((p) => p.primary_id)).toEqual(["Email:alice@example.com", "ECID:e-bob"]);
     // A struct column holds every field of every row: a field a record lacks reads as null.
     expect(read.profiles[1]!.doc).toMatchObject({ person: { name: "Bob" }, identityMap: { ECID: [{ id: "e-bob", primary: true }] } });
+  });
+
+  it("Parquet: instants with a time zone (as Spark writes them) become ISO-8601, read as the evaluator reads them", async () => {
+    const dir = dataDir({ "profiles.ndjson": ndjson(profiles) });
+    await copyParquet(
+      join(dir, "events.parquet"),
+      `SELECT {'ECID': [{'id': 'e-alice', 'primary': true}]} AS identityMap, 'web' AS eventType,
+              TIMESTAMPTZ '2024-05-01 12:00:00.25+02' AS timestamp, {'at': TIMESTAMPTZ '2024-05-02 00:00:00+00'} AS commerce,
+              TIMESTAMP '2024-05-03 10:00:00' AS localTime, DATE '2024-05-04' AS day, '2024-05-01 08:00:00+00 as text' AS note`,
+    );
+    await withData(dir, async (data) => {
+      expect(await data.query("SELECT pid, ts_ms FROM events")).toEqual([{ pid: 0, ts_ms: Date.parse("2024-05-01T10:00:00.250Z") }]);
+      const [row] = await data.query("SELECT doc::VARCHAR AS doc FROM events");
+      expect(JSON.parse(String(row!.doc))).toEqual({
+        identityMap: { ECID: [{ id: "e-alice", primary: true }] },
+        eventType: "web",
+        timestamp: "2024-05-01T10:00:00.25Z",
+        commerce: { at: "2024-05-02T00:00:00Z" },
+        localTime: "2024-05-03 10:00:00",
+        day: "2024-05-04",
+        note: "2024-05-01 08:00:00+00 as text",
+      });
+    });
   });
 
   it("without an events file: the profiles alone, no events", async () => {

@@ -39,7 +39,8 @@ export async function readRecords(db: Runner, file: DataFile, table: string, wha
       `${file.path}:${bad ? `${bad.line}:${bad.column}` : "1:1"}: error not JSON: ${bad?.message ?? "the array is not closed"}`,
     );
   }
-  await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS ${readerSql(file)}`));
+  const reader = file.format === "parquet" && (await hasZonedTimestamps(db, file, memoryLimit)) ? isoTimestampsSql(file) : readerSql(file);
+  await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS ${reader}`));
   // DuckDB's reader takes a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse:
   // the records that could hold one are checked exactly, and the file read again to place it.
   if (file.format !== "parquet") {
@@ -62,6 +63,24 @@ export async function readRecords(db: Runner, file: DataFile, table: string, wha
     throw new DataError(`${place}: error each record must be a JSON object (one ${what}), got ${typeWord(String(row!.other_type))}${more}`);
   }
   return Number(row!.records);
+}
+
+/** Whether a Parquet file holds a TIMESTAMP WITH TIME ZONE anywhere (a column, or a field of one). */
+async function hasZonedTimestamps(db: Runner, file: DataFile, memoryLimit: string): Promise<boolean> {
+  const columns = await attempt(file, memoryLimit, () => db.run(`DESCRIBE SELECT * FROM read_parquet(${sqlString(file.path)})`));
+  return columns.some((c) => String(c.column_type).includes("TIMESTAMP WITH TIME ZONE"));
+}
+
+/**
+ * Parquet rows as JSON with their instants in ISO-8601. to_json writes a TIMESTAMP WITH TIME ZONE
+ * (what Spark writes, AEP's exports among them) as `2024-05-01 08:00:00+00`, which is no
+ * ISO-8601 the evaluator reads; DuckDB without its ICU extension writes every one in UTC, `+00`,
+ * so that form, as a whole JSON string, becomes `2024-05-01T08:00:00Z`. Plain TIMESTAMPs
+ * (`2024-05-01 10:00:00`, read as GMT) and DATEs are ISO-8601 already.
+ */
+function isoTimestampsSql(file: DataFile): string {
+  const zoned = String.raw`"(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)\+00"`;
+  return `SELECT regexp_replace(to_json(row)::VARCHAR, '${zoned}', '"\\1T\\2Z"', 'g')::JSON AS doc FROM read_parquet(${sqlString(file.path)}) AS row`;
 }
 
 function typeWord(duckType: string): string {
