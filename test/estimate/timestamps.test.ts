@@ -66,9 +66,9 @@ async function loaderReading(strings: readonly string[]): Promise<{ ms: (number 
       appender.endRow();
     });
     appender.closeSync();
-    await db.run(`CREATE TABLE timed AS SELECT seq, doc, ${canonicalTimestampSql("doc")} AS ts_ms FROM docs`);
+    await db.run(`CREATE TABLE timed AS SELECT doc, ${canonicalTimestampSql("doc")} AS ts_ms FROM docs ORDER BY seq`);
     const { count } = await completeTimestamps(db, "timed");
-    const rows = await db.run("SELECT ts_ms FROM timed ORDER BY seq");
+    const rows = await db.run("SELECT ts_ms FROM timed ORDER BY rowid");
     return { ms: rows.map((r) => (r.ts_ms === null ? null : Number(r.ts_ms))), unreadable: count };
   } finally {
     connection.closeSync();
@@ -101,7 +101,7 @@ describe("ts_ms", () => {
     const connection = await instance.connect();
     const db = { run: async (sql: string) => (await connection.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[] };
     await db.run(
-      `CREATE TABLE timed AS SELECT seq, doc::JSON AS doc, ${canonicalTimestampSql("doc::JSON")} AS ts_ms FROM (VALUES (0, '{"timestamp": 1715767200000}'), (1, '{"timestamp": {"t": 1}}'), (2, '{"timestamp": null}'), (3, '{}')) AS v(seq, doc)`,
+      `CREATE TABLE timed AS SELECT doc::JSON AS doc, ${canonicalTimestampSql("doc::JSON")} AS ts_ms FROM (VALUES (0, '{"timestamp": 1715767200000}'), (1, '{"timestamp": {"t": 1}}'), (2, '{"timestamp": null}'), (3, '{}')) AS v(seq, doc) ORDER BY seq`,
     );
     expect(await completeTimestamps(db, "timed")).toEqual({ count: 2, first: 0, firstText: "1715767200000" });
     connection.closeSync();

@@ -78,15 +78,22 @@ async function loadTables(
   let orphanEvents = 0;
   if (eventsFile) {
     progress(`reading ${describe(eventsFile)}`);
-    const total = await readRecords(db, eventsFile, "raw_events", "XDM ExperienceEvent", memoryLimit);
+    // ts_ms in the same pass as the reading: the events are copied once more only, into `events`.
+    const total = await readRecords(
+      db,
+      eventsFile,
+      "raw_events",
+      "XDM ExperienceEvent",
+      memoryLimit,
+      `, ${canonicalTimestampSql("doc")} AS ts_ms`,
+    );
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     await attempt(eventsFile, memoryLimit, async () => {
-      await db.run(`CREATE TEMP TABLE timed_events AS SELECT rowid AS seq, doc, ${canonicalTimestampSql("doc")} AS ts_ms FROM raw_events`);
       await db.run(`CREATE TEMP TABLE event_identities AS ${identitiesSql("raw_events")}`);
       await db.run(`CREATE TEMP TABLE event_owners AS ${eventOwnerSql("event_identities", "identity_holders")}`);
-      await db.run("DROP TABLE raw_events");
+      await db.run("DROP TABLE event_identities");
     });
-    const unreadable = await attempt(eventsFile, memoryLimit, () => completeTimestamps(db, "timed_events"));
+    const unreadable = await attempt(eventsFile, memoryLimit, () => completeTimestamps(db, "raw_events"));
     if (unreadable.count > 0) {
       const place = await recordPlace(eventsFile, unreadable.first!);
       const count = unreadable.count === 1 ? "1 timestamp is" : `${unreadable.count.toLocaleString("en-US")} timestamps are`;
@@ -94,13 +101,14 @@ async function loadTables(
         `${place}: error ${count} not an ISO-8601 date-time (e.g. 2024-05-15T10:00:00Z); the first, here: ${unreadable.firstText}`,
       );
     }
-    await attempt(eventsFile, memoryLimit, () =>
+    await attempt(eventsFile, memoryLimit, async () => {
       // By profile, then in file order: a profile's events are then stored together.
-      db.run(
-        "INSERT INTO events SELECT o.pid, t.seq, t.ts_ms, t.doc FROM timed_events AS t JOIN event_owners AS o USING (seq) ORDER BY o.pid, t.seq",
-      ),
-    );
-    await db.run("DROP TABLE timed_events");
+      await db.run(
+        "INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.doc FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid ORDER BY o.pid, r.rowid",
+      );
+      await db.run("DROP TABLE raw_events");
+      await db.run("DROP TABLE event_owners");
+    });
     const [row] = await db.run("SELECT count(*) AS n FROM events");
     orphanEvents = total - Number(row!.n);
   }

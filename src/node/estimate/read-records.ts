@@ -28,10 +28,18 @@ function readerSql(file: DataFile): string {
 }
 
 /**
- * Creates `table (doc JSON)` from the file, in file order (its rowid is the record's 0-based
+ * Creates `table (doc JSON, ...columns)` from the file, in file order (its rowid is the record's 0-based
  * position), and returns how many records it holds. `what` names a record in messages ("profile").
  */
-export async function readRecords(db: Runner, file: DataFile, table: string, what: string, memoryLimit: string): Promise<number> {
+export async function readRecords(
+  db: Runner,
+  file: DataFile,
+  table: string,
+  what: string,
+  memoryLimit: string,
+  /** More columns computed from `doc` in the same pass (`, expr AS name`): no second copy of the records. */
+  columns = "",
+): Promise<number> {
   // DuckDB reads the records of a JSON array that is cut short and says nothing: checked first.
   if (file.format === "json" && unclosedArray(file.path)) {
     const bad = await findMalformed(file);
@@ -40,7 +48,7 @@ export async function readRecords(db: Runner, file: DataFile, table: string, wha
     );
   }
   const reader = file.format === "parquet" && (await hasZonedTimestamps(db, file, memoryLimit)) ? isoTimestampsSql(file) : readerSql(file);
-  await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS ${reader}`));
+  await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT doc${columns} FROM (${reader})`));
   // DuckDB's reader takes a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse:
   // the records that could hold one are checked exactly, and the file read again to place it.
   if (file.format !== "parquet") {

@@ -28,13 +28,13 @@ export interface UnreadableTimestamps {
 const BATCH = 5000;
 
 /**
- * The second pass over `table (seq, doc, ts_ms)`: every string timestamp SQL left NULL is read
+ * The second pass over `table (doc, ts_ms)`, whose rowid is the event's position: every string timestamp SQL left NULL is read
  * by parseIso and written back. Returns the events whose `timestamp` is present but is no
  * instant (not a string, or a string parseIso refuses).
  */
 export async function completeTimestamps(db: Runner, table: string): Promise<UnreadableTimestamps> {
   const rows = await db.run(
-    `SELECT seq, doc ->> 'timestamp' AS text, json_type(doc, '$.timestamp') AS type, (doc -> 'timestamp')::VARCHAR AS json
+    `SELECT rowid AS seq, doc ->> 'timestamp' AS text, json_type(doc, '$.timestamp') AS type, (doc -> 'timestamp')::VARCHAR AS json
      FROM ${table} WHERE ts_ms IS NULL AND json_type(doc, '$.timestamp') IS NOT NULL AND json_type(doc, '$.timestamp') <> 'NULL'
      ORDER BY seq`,
   );
@@ -61,7 +61,7 @@ export async function completeTimestamps(db: Runner, table: string): Promise<Unr
         .join(", ");
       await db.run(`INSERT INTO timestamp_readings VALUES ${values}`);
     }
-    await db.run(`UPDATE ${table} SET ts_ms = r.ms FROM timestamp_readings AS r WHERE ${table}.seq = r.seq`);
+    await db.run(`UPDATE ${table} SET ts_ms = r.ms FROM timestamp_readings AS r WHERE ${table}.rowid = r.seq`);
     await db.run("DROP TABLE timestamp_readings");
   }
   return unreadable;
