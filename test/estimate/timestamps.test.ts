@@ -49,6 +49,22 @@ const edgeCases = [
   "yesterday",
   "",
   "2024-05-15T10:00Z",
+  "2024-05-01 10:00:00.123456",
+  "2024-05-01 10:00:00",
+  "1969-12-31 23:59:59.9999",
+  "1969-12-31T23:59:59.9995Z",
+  "1900-01-01 00:00:00.0001",
+  "2024-05-01 10:00:00.1234567899",
+];
+
+/** The forms exported data has: read in SQL, none left for parseIso's pass. */
+const readInSql = [
+  "2024-05-15T10:00:00Z",
+  "2024-05-15T10:00:00.250Z",
+  "2024-05-01 10:00:00.123456",
+  "2024-05-01 10:00:00",
+  "1969-12-31 23:59:59.9999",
+  "0000-01-01T00:00:00.123Z",
 ];
 
 /** ts_ms of each string as the loader computes it: SQL first, then parseIso for what SQL left. */
@@ -79,6 +95,19 @@ async function loaderReading(strings: readonly string[]): Promise<{ ms: (number 
 describe("ts_ms", () => {
   it.each(edgeCases)("%s: as parseIso reads it", async (s) => {
     expect((await loaderReading([s])).ms).toEqual([parseIso(s)]);
+  });
+
+  it("the forms exported data has are read in SQL, parseIso's pass left nothing to do", async () => {
+    const { DuckDBInstance } = await import("@duckdb/node-api");
+    const instance = await DuckDBInstance.create(":memory:");
+    const connection = await instance.connect();
+    const values = readInSql.map((s) => `('${JSON.stringify({ timestamp: s })}')`).join(", ");
+    const rows = (
+      await connection.runAndReadAll(`SELECT ${canonicalTimestampSql("doc::JSON")} AS ms FROM (VALUES ${values}) AS v(doc)`)
+    ).getRowObjectsJS();
+    connection.closeSync();
+    instance.closeSync();
+    expect(rows.map((r) => (r.ms === null ? null : Number(r.ms)))).toEqual(readInSql.map(parseIso));
   });
 
   it("equals parseIso on 5,000 generated strings near ISO-8601, and counts the unreadable ones", async () => {

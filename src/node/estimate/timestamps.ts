@@ -1,20 +1,23 @@
 // `ts_ms`: each event's `timestamp` in epoch milliseconds exactly as the evaluator reads it
-// (src/evaluate/values.ts parseIso). DuckDB reads the form XDM data almost always has
-// (`2024-05-15T10:00:00Z`, with or without three decimals) in SQL; the pattern admits only what
-// parseIso's fast path admits (hours to 23, seconds to 59: DuckDB would roll `24:00` into the next
-// day), and a date DuckDB refuses (30 February) is left to the second pass. Every other string
-// (offsets, other fractions, a date alone, garbage) is read by parseIso itself: exact by
-// construction, and rare in exported data, so it costs little.
+// (src/evaluate/values.ts parseIso). DuckDB reads the forms exported data has in SQL: ISO-8601 in
+// UTC (`2024-05-15T10:00:00Z`, `.250Z`) and the form DuckDB itself writes for a Parquet TIMESTAMP
+// (`2024-05-15 10:00:00.123456`, which parseIso reads as GMT). The pattern admits only what
+// parseIso reads the same way: hours to 23 and seconds to 59 (DuckDB would roll `24:00` into the
+// next day), and the fraction cut to milliseconds before DuckDB reads it (DuckDB rounds a
+// negative epoch toward zero, JavaScript down). A date DuckDB refuses (30 February) is left NULL
+// for the second pass, where parseIso itself reads every other string (offsets, a date alone,
+// garbage): exact by construction, and rare in exported data, so it costs little.
 import { parseIso } from "../../evaluate/values.js";
 import type { Runner } from "./read-records.js";
 
-const CANONICAL = String.raw`\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{3})?Z`;
+const READ_IN_SQL = String.raw`\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?Z?`;
 
-/** The SQL expression of `ts_ms` for the canonical form; NULL for anything else (the JS pass decides). */
+/** The SQL expression of `ts_ms` for the forms SQL reads; NULL for anything else (the JS pass decides). */
 export function canonicalTimestampSql(doc: string): string {
   const text = `(${doc} ->> 'timestamp')`;
-  return `CASE WHEN json_type(${doc}, '$.timestamp') = 'VARCHAR' AND regexp_full_match(${text}, '${CANONICAL}')
-    THEN epoch_ms(try_cast(left(${text}, -1) AS TIMESTAMP)) END`;
+  const milliseconds = `substr(${text}, 1, 10) || ' ' || substr(${text}, 12, 8) || regexp_extract(${text}, '\\.\\d{1,3}')`;
+  return `CASE WHEN json_type(${doc}, '$.timestamp') = 'VARCHAR' AND regexp_full_match(${text}, '${READ_IN_SQL}')
+    THEN epoch_ms(try_cast(${milliseconds} AS TIMESTAMP)) END`;
 }
 
 export interface UnreadableTimestamps {
