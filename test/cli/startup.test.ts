@@ -75,6 +75,8 @@ describe("the pre-commit bundle (dist/lint-fast.cjs)", () => {
     ["re2js (the evaluator's regular expressions)", "// node_modules/re2js/"],
     ["the language server", "// src/lsp/"],
     ["the emulator", "// src/emulator/"],
+    ["estimate's loader and DuckDB (an optional peer dependency)", "// src/node/estimate/"],
+    ["the DuckDB client", "// node_modules/@duckdb/"],
   ])("holds none of %s", (_, prefix) => {
     expect(modules.length).toBeGreaterThan(100); // the bundle was read, and names its modules
     expect(modules.filter((m) => m.startsWith(prefix))).toEqual([]);

@@ -5,6 +5,7 @@ import { dataCommand } from "./data.js";
 import { emulatorCommand } from "./emulator.js";
 import { edgeCommand } from "./edge.js";
 import { evaluateCommand } from "./evaluate.js";
+import { estimateCommand } from "./estimate.js";
 import { testCommand } from "./test.js";
 import { explainCommand } from "./explain.js";
 import { fmtCommand } from "./fmt.js";
@@ -23,6 +24,7 @@ export const commands: CommandModule<any, any>[] = [
   lintCommand,
   explainCommand,
   evaluateCommand,
+  estimateCommand,
   testCommand,
   rulesCommand,
   parseCommand,

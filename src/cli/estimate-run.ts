@@ -1,0 +1,167 @@
+// The work behind `estimate`: the audiences as `lint PATHS` finds them (a file lint refuses is
+// reported as `evaluate` reports it, and not estimated; the others still are), the data of
+// `--data DIR` in DuckDB, then each audience's count and sample. Exit 0 when every audience was
+// estimated, 1 when a file was refused, the data has problems or a profile went over its
+// budget, 2 for usage mistakes (and when @duckdb/node-api is not installed).
+import { loadAudienceFile } from "../audience/load.js";
+import { evaluationBlockers } from "../lint/evaluation-blockers.js";
+import { discoverAudienceFiles } from "../node/discover.js";
+import { readText } from "../node/errors.js";
+import { DataError } from "../node/estimate/data-error.js";
+import { estimateAudiences, type EstimateAudience } from "../node/estimate/estimate-audiences.js";
+import { estimateJson, estimateText, percent, type EstimateRun } from "../node/estimate/estimate-report.js";
+import { loadData } from "../node/estimate/load-data.js";
+import type { LoadedData } from "../node/estimate/loaded-data.js";
+import { lintFiles } from "../node/lint-files.js";
+import type { Diagnostic } from "../lint/diagnostic.js";
+import { jsonDiagnostic } from "../report/json.js";
+import { ruleDocsUrl } from "../report/rule-docs.js";
+import { diagnosticFrames } from "../report/stylish.js";
+import { parseAudiences } from "../run/audience-file.js";
+import { referenceKeys } from "../run/evaluate-audiences.js";
+import { compileAudience } from "../sql/index.js";
+import { plural } from "../text/plural.js";
+import { ExitCode, UsageError } from "./exit.js";
+import { useColor } from "./io.js";
+import { budgetOf } from "./max-steps.js";
+import { referencedElsewhere } from "./project-audiences.js";
+import { stderr, stdout } from "./startup/stdio.js";
+
+export interface EstimateArgs {
+  paths: string[];
+  data: string;
+  now?: string | undefined;
+  sample: number;
+  maxSteps?: number | undefined;
+  format: "text" | "json";
+}
+
+export async function runEstimate(args: EstimateArgs): Promise<number> {
+  const started = performance.now();
+  const now = args.now === undefined ? Date.now() : Date.parse(args.now);
+  if (Number.isNaN(now)) throw new UsageError(`--now ${JSON.stringify(args.now)} is not an ISO-8601 instant (e.g. 2024-05-15T12:00:00Z)`);
+  if (!Number.isSafeInteger(args.sample) || args.sample < 0)
+    throw Object.assign(new UsageError(`--sample needs a whole number of profiles, 0 or more (got ${String(args.sample)})`), {
+      showUsageHint: true,
+    });
+  const budget = budgetOf(args.maxSteps);
+  const paths = args.paths.length > 0 ? args.paths : ["."];
+  const { audiences, refused } = await audiencesOf(paths);
+  for (const r of refused) stderr.write(`${r.colored.join("\n")}\n${r.file}: not estimated: the file has errors\n`);
+  if (audiences.length === 0) {
+    if (refused.length === 0) stderr.write(`${paths.join(" ")}: no audience to estimate\n`);
+    // JSON readers still get the refusals, in lint's JSON shape.
+    if (args.format === "json") stdout.write(`${JSON.stringify({ audiences: [], refused: refused.map(jsonRefusal) }, null, 2)}\n`);
+    return ExitCode.Problems;
+  }
+  // Progress on a terminal, one line rewritten in place; nothing when piped.
+  const progress = stderr.isTTY ? (message: string) => stderr.write(`\r\x1b[K${message}`) : undefined;
+  let data: LoadedData;
+  try {
+    data = await loadData(args.data, progress ? { onProgress: progress } : {});
+  } catch (e) {
+    if (!(e instanceof DataError)) throw e;
+    if (progress) stderr.write("\r\x1b[K");
+    stderr.write(`${e.message}\nnot estimated: the data has problems\n`);
+    return ExitCode.Problems;
+  }
+  try {
+    const estimates = await estimateAudiences(data, audiences, {
+      now,
+      sample: args.sample,
+      compile: compileAudience,
+      budget,
+      ...(progress ? { onProgress: progress } : {}),
+    });
+    if (progress) stderr.write("\r\x1b[K");
+    const run: EstimateRun = {
+      data: {
+        dir: args.data,
+        profiles: data.profiles,
+        events: data.events,
+        orphanEvents: data.orphanEvents,
+        multiplePrimaryProfiles: data.multiplePrimaryProfiles,
+        profilesWithoutIdentity: data.profilesWithoutIdentity,
+        sharedIdentities: data.sharedIdentities,
+        eventsWithoutTimestamp: data.eventsWithoutTimestamp,
+      },
+      now: new Date(now).toISOString(),
+      audiences: estimates,
+      refused: refused.map(jsonRefusal),
+      ms: performance.now() - started,
+    };
+    stdout.write(args.format === "json" ? estimateJson(run) : estimateText(run, { color: useColor(stdout) }));
+    for (const a of estimates.filter((e) => e.overBudget > 0)) {
+      const at = a.budgetExceeded ? `${a.file}:${a.budgetExceeded.line}:${a.budgetExceeded.column}` : a.file;
+      stderr.write(
+        `${at}: error ${a.name}: ${plural(a.overBudget, "profile")} went over the evaluation budget (${percent(a.overBudget / Math.max(1, a.profiles))}), counted in neither; --max-steps allows more\n`,
+      );
+    }
+    return refused.length > 0 || estimates.some((e) => e.overBudget > 0) ? ExitCode.Problems : ExitCode.Ok;
+  } finally {
+    await data.close();
+  }
+}
+
+/** A file lint refuses: lint's messages, plain (JSON) and for stderr. */
+interface Refused {
+  file: string;
+  messages: string[];
+  colored: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** A refusal as JSON: the messages, and lint's findings in the shape of `lint --format json`. */
+function jsonRefusal({ file, messages, diagnostics }: Refused): { file: string; messages: string[]; diagnostics: object[] } {
+  return { file, messages, diagnostics: diagnostics.map((d) => jsonDiagnostic(d, { ruleDocsUrl })) };
+}
+
+/**
+ * The audiences of the files the paths name, with those of other files of the project they
+ * reference (computed first, not shown); and the files lint refuses, with lint's messages.
+ */
+async function audiencesOf(paths: readonly string[]): Promise<{ audiences: EstimateAudience[]; refused: Refused[] }> {
+  const files = await discoverAudienceFiles(paths);
+  const linted = new Map(files.length > 0 ? (await lintFiles(paths)).files.map((f) => [f.file, f]) : []);
+  const audiences: EstimateAudience[] = [];
+  const refused: Refused[] = [];
+  for (const file of files) {
+    const text = await readText(file);
+    const loaded = loadAudienceFile(file, text);
+    const parsed = parseAudiences(loaded);
+    const lint = linted.get(file);
+    const blockers = lint ? evaluationBlockers(lint) : [];
+    const messages = diagnosticFrames({ file, source: text }, blockers);
+    // A file lint did not check (its config ignores it) still cannot run when it does not load or parse.
+    if (!lint) for (const p of loaded.problems) messages.push(`${file}:${p.range.start.line}:${p.range.start.column}: ${p.message}`);
+    if (blockers.length === 0)
+      for (const { error: e, range } of parsed.syntaxErrors)
+        messages.push(`${file}:${range.start.line}:${range.start.column}: error ${e.code} ${e.message} [${e.rule}]`);
+    if (messages.length > 0) {
+      const colored = useColor(stderr)
+        ? [...diagnosticFrames({ file, source: text }, blockers, { color: true }), ...messages.slice(blockers.length)]
+        : messages;
+      refused.push({ file, messages, colored, diagnostics: blockers });
+      continue;
+    }
+    // A bare .pql file is one audience named after its file.
+    parsed.audiences.forEach((a, i) => {
+      const at = parsed.loaded[i]!;
+      audiences.push({ ...a, name: loaded.kind === "pql" ? file : a.name, file, pql: at.pql, mapSpan: at.mapSpan, shown: true });
+    });
+  }
+  // Referenced audiences of files not named: computed first (their members are what
+  // `inSegment` reads), not shown. Their PQL positions are never reported, so no source map.
+  const keys = new Set(audiences.flatMap(referenceKeys));
+  for (const file of new Set(audiences.map((a) => a.file))) {
+    for (const other of await referencedElsewhere(
+      file,
+      audiences.filter((a) => a.file === file),
+    )) {
+      if (referenceKeys(other).some((k) => keys.has(k))) continue;
+      for (const k of referenceKeys(other)) keys.add(k);
+      audiences.push({ ...other, file, pql: "", mapSpan: (span) => span, shown: false });
+    }
+  }
+  return { audiences, refused };
+}

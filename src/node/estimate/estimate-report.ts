@@ -1,0 +1,102 @@
+// `estimate`'s output: text for people (a line per audience with its count, share, method and
+// time, then its sample profiles with the evaluator's outline), and JSON for programs.
+import { ansi, painter } from "../../report/code-frame.js";
+import { traceLines } from "../../report/evaluation-text.js";
+import { noun, plural } from "../../text/plural.js";
+import type { DataCounts } from "./loaded-data.js";
+import type { AudienceEstimate } from "./estimate-audiences.js";
+
+export interface EstimateRun {
+  data: DataCounts & { dir: string };
+  now: string;
+  audiences: AudienceEstimate[];
+  /** Files lint refused (not estimated): their messages (without colour), lint's findings as JSON. */
+  refused: { file: string; messages: string[]; diagnostics: object[] }[];
+  ms: number;
+}
+
+const n = (x: number) => x.toLocaleString("en-US");
+/** "100,000 profiles": the count with its thousands marked, and the noun in the number it needs. */
+const count = (x: number, one: string) => `${n(x)} ${noun(x, one)}`;
+
+export function percent(share: number): string {
+  return `${(share * 100).toFixed(1)}%`;
+}
+
+export function estimateText(run: EstimateRun, options: { color?: boolean } = {}): string {
+  const paint = painter(options.color);
+  const out: string[] = [];
+  const d = run.data;
+  out.push(
+    `${paint(ansi.bold, run.data.dir)}: ${count(d.profiles, "profile")}, ${count(d.events, "event")} ${paint(ansi.dim, `(at ${run.now})`)}`,
+  );
+  const notes = [
+    d.orphanEvents > 0 ? `${plural(d.orphanEvents, "event")} of no profile (not counted)` : "",
+    d.multiplePrimaryProfiles > 0
+      ? `${plural(d.multiplePrimaryProfiles, "profile")} with several primary identities (the first marked one is used)`
+      : "",
+    d.profilesWithoutIdentity > 0 ? `${plural(d.profilesWithoutIdentity, "profile")} without an identity` : "",
+    d.sharedIdentities > 0
+      ? `${plural(d.sharedIdentities, "identity", "identities")} held by several profiles (their events go to the first)`
+      : "",
+    d.eventsWithoutTimestamp > 0
+      ? `${plural(d.eventsWithoutTimestamp, "event")} without a timestamp (time conditions never hold for them)`
+      : "",
+  ].filter((s) => s !== "");
+  for (const note of notes) out.push(`  ${paint(ansi.yellow, "note")} ${note}`);
+  out.push("");
+  for (const a of run.audiences) {
+    const method =
+      a.method === "sql"
+        ? "sql"
+        : `evaluator, slower: ${a.unsupported ? `${a.unsupported.construct} at ${a.unsupported.line}:${a.unsupported.column} does not compile to SQL yet` : "not compiled"}`;
+    out.push(
+      `${paint(ansi.bold, a.name === a.file ? a.file : `${a.file}: ${a.name}`)}  ${paint(ansi.green, n(a.qualified))} of ${count(a.profiles, "profile")} (${percent(a.share)})  ${paint(ansi.dim, `${method}, ${Math.round(a.ms)} ms`)}`,
+    );
+    if (a.overBudget > 0) {
+      const at = a.budgetExceeded ? ` (the first at ${a.budgetExceeded.line}:${a.budgetExceeded.column}: ${a.budgetExceeded.message})` : "";
+      out.push(
+        `  ${paint(ansi.yellow, "over budget")} ${plural(a.overBudget, "profile")}, neither in nor out${at}; --max-steps allows more`,
+      );
+    }
+    for (const s of a.sample) {
+      const warn = s.qualifies ? "" : ` ${paint(ansi.red, "(the evaluator does not qualify it: please report this)")}`;
+      out.push(`  ${paint(ansi.cyan, s.primaryId ?? `profile #${s.pid + 1} (no identity)`)}${warn}`);
+      out.push(...traceLines(s.outline, paint, "    "));
+    }
+    out.push("");
+  }
+  const shown = run.audiences.length;
+  const summary = [
+    plural(shown, "audience"),
+    ...(run.refused.length > 0 ? [`${plural(run.refused.length, "file")} not estimated (errors)`] : []),
+  ];
+  out.push(`${summary.join(", ")} in ${(run.ms / 1000).toFixed(1)} s`);
+  return `${out.join("\n")}\n`;
+}
+
+export function estimateJson(run: EstimateRun): string {
+  const { dir, ...counts } = run.data;
+  return `${JSON.stringify(
+    {
+      now: run.now,
+      audiences: run.audiences.map((a) => ({
+        file: a.file,
+        name: a.name,
+        qualified: a.qualified,
+        profiles: a.profiles,
+        share: a.share,
+        overBudget: a.overBudget,
+        ...(a.budgetExceeded ? { budgetExceeded: a.budgetExceeded } : {}),
+        sample: a.sample.map((s) => ({ primaryId: s.primaryId, qualifies: s.qualifies, trace: s.outline })),
+        ms: Math.round(a.ms),
+        method: a.method,
+        ...(a.unsupported ? { unsupported: a.unsupported } : {}),
+      })),
+      data: { dir, ...counts },
+      refused: run.refused,
+    },
+    null,
+    2,
+  )}\n`;
+}

@@ -1,0 +1,135 @@
+// loadData(dir): DIR/profiles.* and DIR/events.* into DuckDB's `profiles` and `events` tables
+// (docs/estimates.md: the layout, the identity rules, what is counted). DuckDB in memory, its
+// temp directory under the OS's temp directory: nothing is written next to the data.
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import type { DuckDBConnection } from "@duckdb/node-api";
+import { DataError } from "./data-error.js";
+import { findDataFiles, type DataFile } from "./data-files.js";
+import { importDuckDB } from "./duckdb.js";
+import { loadedData, type DataCounts, type LoadedData } from "./loaded-data.js";
+import { eventOwnerSql, identitiesSql, identityHoldersSql, primaryIdentitySql } from "./identities.js";
+import { attempt, readRecords, type Runner } from "./read-records.js";
+import { recordPlace } from "./record-lines.js";
+import { canonicalTimestampSql, completeTimestamps } from "./timestamps.js";
+
+export type { LoadedData } from "./loaded-data.js";
+
+export interface LoadOptions {
+  onProgress?: (message: string) => void;
+  /** DuckDB's memory_limit (e.g. "4GB"); default DuckDB's own, 80% of the machine's memory. */
+  memoryLimit?: string;
+}
+
+export async function loadData(dir: string, options: LoadOptions = {}): Promise<LoadedData> {
+  const files = findDataFiles(dir);
+  const duckdb = await importDuckDB();
+  const tempDir = mkdtempSync(join(tmpdir(), "pql-audience-duckdb-"));
+  const settings: Record<string, string> = {
+    temp_directory: tempDir,
+    ...(options.memoryLimit ? { memory_limit: options.memoryLimit } : {}),
+  };
+  let instance: Awaited<ReturnType<typeof duckdb.DuckDBInstance.create>> | undefined;
+  let connection: DuckDBConnection | undefined;
+  try {
+    instance = await duckdb.DuckDBInstance.create(":memory:", settings);
+    connection = await instance.connect();
+    const c = connection;
+    const db: Runner = { run: async (sql) => (await c.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[] };
+    const [limit] = await db.run("SELECT current_setting('memory_limit') AS limit");
+    const counts = await loadTables(db, files.profiles, files.events, String(limit!.limit), options.onProgress ?? (() => {}));
+    return loadedData(instance, connection, counts, tempDir);
+  } catch (e) {
+    connection?.closeSync();
+    instance?.closeSync();
+    rmSync(tempDir, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+async function loadTables(
+  db: Runner,
+  profilesFile: DataFile,
+  eventsFile: DataFile | undefined,
+  memoryLimit: string,
+  progress: (message: string) => void,
+): Promise<DataCounts> {
+  const started = performance.now();
+  progress(`reading ${describe(profilesFile)}`);
+  const profiles = await readRecords(db, profilesFile, "raw_profiles", "XDM profile", memoryLimit);
+  progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
+  await attempt(profilesFile, memoryLimit, async () => {
+    await db.run(`CREATE TEMP TABLE profile_identities AS ${identitiesSql("raw_profiles")}`);
+    await db.run(`CREATE TEMP TABLE profile_primary AS ${primaryIdentitySql("profile_identities")}`);
+    await db.run(`CREATE TEMP TABLE identity_holders AS ${identityHoldersSql("profile_identities")}`);
+    await db.run("CREATE TABLE profiles (pid BIGINT NOT NULL, primary_id VARCHAR, doc JSON NOT NULL)");
+    await db.run(
+      "INSERT INTO profiles SELECT r.rowid, p.primary_id, r.doc FROM raw_profiles AS r LEFT JOIN profile_primary AS p ON p.pid = r.rowid ORDER BY r.rowid",
+    );
+    await db.run("DROP TABLE raw_profiles");
+  });
+  const [profileCounts] = await db.run(
+    `SELECT (SELECT count(*) FROM profile_primary WHERE marked > 1) AS multiple,
+            (SELECT count(*) FROM profiles WHERE primary_id IS NULL) AS without,
+            (SELECT count(*) FROM identity_holders WHERE holders > 1) AS shared`,
+  );
+  await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, doc JSON NOT NULL)");
+  let orphanEvents = 0;
+  if (eventsFile) {
+    progress(`reading ${describe(eventsFile)}`);
+    // ts_ms in the same pass as the reading: the events are copied once more only, into `events`.
+    const total = await readRecords(
+      db,
+      eventsFile,
+      "raw_events",
+      "XDM ExperienceEvent",
+      memoryLimit,
+      `, ${canonicalTimestampSql("doc")} AS ts_ms`,
+    );
+    progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
+    await attempt(eventsFile, memoryLimit, async () => {
+      await db.run(`CREATE TEMP TABLE event_identities AS ${identitiesSql("raw_events")}`);
+      await db.run(`CREATE TEMP TABLE event_owners AS ${eventOwnerSql("event_identities", "identity_holders")}`);
+      await db.run("DROP TABLE event_identities");
+    });
+    const unreadable = await attempt(eventsFile, memoryLimit, () => completeTimestamps(db, "raw_events"));
+    if (unreadable.count > 0) {
+      const place = await recordPlace(eventsFile, unreadable.first!);
+      const count = unreadable.count === 1 ? "1 timestamp is" : `${unreadable.count.toLocaleString("en-US")} timestamps are`;
+      throw new DataError(
+        `${place}: error ${count} not an ISO-8601 date-time (e.g. 2024-05-15T10:00:00Z); the first, here: ${unreadable.firstText}`,
+      );
+    }
+    await attempt(eventsFile, memoryLimit, async () => {
+      // By profile, then in file order: a profile's events are then stored together.
+      await db.run(
+        "INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.doc FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid ORDER BY o.pid, r.rowid",
+      );
+      await db.run("DROP TABLE raw_events");
+      await db.run("DROP TABLE event_owners");
+    });
+    const [row] = await db.run("SELECT count(*) AS n FROM events");
+    orphanEvents = total - Number(row!.n);
+  }
+  const [eventCounts] = await db.run("SELECT count(*) AS events, count(*) FILTER (WHERE ts_ms IS NULL) AS untimed FROM events");
+  const counts: DataCounts = {
+    profiles,
+    events: Number(eventCounts!.events),
+    orphanEvents,
+    multiplePrimaryProfiles: Number(profileCounts!.multiple),
+    profilesWithoutIdentity: Number(profileCounts!.without),
+    sharedIdentities: Number(profileCounts!.shared),
+    eventsWithoutTimestamp: Number(eventCounts!.untimed),
+  };
+  progress(
+    `loaded ${counts.profiles.toLocaleString("en-US")} profiles and ${counts.events.toLocaleString("en-US")} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return counts;
+}
+
+function describe(file: DataFile): string {
+  const bytes = statSync(file.path).size;
+  const size = bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${basename(file.path)} (${size})`;
+}

@@ -1,0 +1,83 @@
+// The data loaded into DuckDB, as `estimate` and compiled SQL use it: the contract's tables
+// (`profiles`, `events`), what the loader counted, queries, and each profile's data in the shape
+// the evaluator takes. In memory; DuckDB spills to a directory of its own under the OS's temp
+// directory, removed on close.
+import { rmSync } from "node:fs";
+import type { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
+
+export interface DataCounts {
+  /** Rows in `profiles`. */
+  profiles: number;
+  /** Rows in `events`. */
+  events: number;
+  /** Events whose identities match no profile (not in `events`). */
+  orphanEvents: number;
+  /** Profiles with more than one identity marked primary (the first marked one is their primary_id). */
+  multiplePrimaryProfiles: number;
+  /** Profiles with no identity in their identityMap (primary_id NULL; their events cannot be theirs). */
+  profilesWithoutIdentity: number;
+  /** Identities that more than one profile holds (their events go to the first of them in the file). */
+  sharedIdentities: number;
+  /** Events with no `timestamp` (ts_ms NULL): time conditions never hold for them, as in `evaluate`. */
+  eventsWithoutTimestamp: number;
+}
+
+export interface ProfileWithEvents {
+  pid: number;
+  primaryId: string | null;
+  profile: unknown;
+  events: unknown[];
+}
+
+export interface LoadedData extends DataCounts {
+  /** Runs one query; rows as plain JSON objects (BIGINT as numbers). */
+  query(sql: string): Promise<Record<string, unknown>[]>;
+  /** The data the evaluator takes, for the profiles given (all when omitted), in pid order. */
+  profilesWithEvents(pids?: readonly number[]): AsyncIterable<ProfileWithEvents>;
+  close(): Promise<void>;
+}
+
+/** Profiles read per query by profilesWithEvents: few enough to hold, many enough to be quick. */
+const PAGE = 2000;
+
+export function loadedData(instance: DuckDBInstance, connection: DuckDBConnection, counts: DataCounts, tempDir: string): LoadedData {
+  const query = async (sql: string) => plainRows((await connection.runAndReadAll(sql)).getRowObjectsJS());
+  async function* page(where: string): AsyncGenerator<ProfileWithEvents> {
+    const rows = await query(
+      `SELECT p.pid, p.primary_id, p.doc::VARCHAR AS doc, e.events::VARCHAR AS events
+       FROM profiles AS p
+       LEFT JOIN (SELECT pid, to_json(list(doc ORDER BY seq)) AS events FROM events WHERE ${where} GROUP BY pid) AS e USING (pid)
+       WHERE ${where.replaceAll("pid", "p.pid")} ORDER BY p.pid`,
+    );
+    for (const row of rows)
+      yield {
+        pid: Number(row.pid),
+        primaryId: row.primary_id === null ? null : String(row.primary_id),
+        profile: JSON.parse(String(row.doc)),
+        events: row.events === null ? [] : (JSON.parse(String(row.events)) as unknown[]),
+      };
+  }
+  return {
+    ...counts,
+    query,
+    async *profilesWithEvents(pids?: readonly number[]) {
+      if (pids === undefined) {
+        for (let start = 0; start < counts.profiles; start += PAGE) yield* page(`pid >= ${start} AND pid < ${start + PAGE}`);
+        return;
+      }
+      const sorted = [...new Set(pids)].filter((p) => Number.isSafeInteger(p)).sort((a, b) => a - b);
+      for (let i = 0; i < sorted.length; i += PAGE) yield* page(`pid IN (${sorted.slice(i, i + PAGE).join(", ")})`);
+    },
+    async close() {
+      connection.closeSync();
+      instance.closeSync();
+      rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** DuckDB's BIGINTs arrive as bigint: numbers for callers (pids and counts fit). */
+function plainRows(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  for (const row of rows) for (const [k, v] of Object.entries(row)) if (typeof v === "bigint") row[k] = Number(v);
+  return rows;
+}

@@ -1,0 +1,137 @@
+// One data file into a table of its records, `(doc JSON)` in file order, with DuckDB's own readers:
+// NDJSON and JSON as the text of each record (what `evaluate --profile` would read), Parquet rows
+// turned into JSON objects by to_json. Then every record is checked to be a JSON object.
+import { DataError } from "./data-error.js";
+import type { DataFile } from "./data-files.js";
+import { findMalformed, firstError, unclosedArray } from "./malformed.js";
+import { recordPlace } from "./record-lines.js";
+import { sqlString } from "./sql-text.js";
+
+export interface Runner {
+  run(sql: string): Promise<Record<string, unknown>[]>;
+}
+
+/** The largest record DuckDB's JSON readers accept (their default is 16 MB): an XDM profile with years of history fits. */
+const MAX_RECORD_BYTES = 256 * 1024 * 1024;
+
+function readerSql(file: DataFile): string {
+  const path = sqlString(file.path);
+  switch (file.format) {
+    case "ndjson":
+      return `SELECT json::JSON AS doc FROM read_ndjson_objects(${path}, maximum_object_size = ${MAX_RECORD_BYTES})`;
+    case "json":
+      // An array of records, or records one after another (format 'auto' reads both).
+      return `SELECT json::JSON AS doc FROM read_json_objects(${path}, format = 'auto', maximum_object_size = ${MAX_RECORD_BYTES})`;
+    case "parquet":
+      return `SELECT to_json(row) AS doc FROM read_parquet(${path}) AS row`;
+  }
+}
+
+/**
+ * Creates `table (doc JSON, ...columns)` from the file, in file order (its rowid is the record's 0-based
+ * position), and returns how many records it holds. `what` names a record in messages ("profile").
+ */
+export async function readRecords(
+  db: Runner,
+  file: DataFile,
+  table: string,
+  what: string,
+  memoryLimit: string,
+  /** More columns computed from `doc` in the same pass (`, expr AS name`): no second copy of the records. */
+  columns = "",
+): Promise<number> {
+  // DuckDB reads the records of a JSON array that is cut short and says nothing: checked first.
+  if (file.format === "json" && unclosedArray(file.path)) {
+    const bad = await findMalformed(file);
+    throw new DataError(
+      `${file.path}:${bad ? `${bad.line}:${bad.column}` : "1:1"}: error not JSON: ${bad?.message ?? "the array is not closed"}`,
+    );
+  }
+  const reader = file.format === "parquet" && (await hasZonedTimestamps(db, file, memoryLimit)) ? isoTimestampsSql(file) : readerSql(file);
+  await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT doc${columns} FROM (${reader})`));
+  // DuckDB's reader takes a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse:
+  // the records that could hold one are checked exactly, and the file read again to place it.
+  if (file.format !== "parquet") {
+    const suspects = await db.run(`SELECT doc::VARCHAR AS text FROM ${table} WHERE regexp_matches(doc::VARCHAR, ',\\s*[\\]}]')`);
+    if (suspects.some((row) => firstError(String(row.text)) !== undefined)) {
+      const bad = await findMalformed(file);
+      if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
+    }
+  }
+  const [row] = await db.run(
+    `SELECT count(*) AS records, count(*) FILTER (WHERE json_type(doc) <> 'OBJECT') AS others,
+            min(rowid) FILTER (WHERE json_type(doc) <> 'OBJECT') AS first_other,
+            any_value(json_type(doc)) FILTER (WHERE json_type(doc) <> 'OBJECT') AS other_type
+     FROM ${table}`,
+  );
+  const others = Number(row!.others);
+  if (others > 0) {
+    const place = await recordPlace(file, Number(row!.first_other));
+    const more = others > 1 ? ` (and ${others - 1} more)` : "";
+    throw new DataError(`${place}: error each record must be a JSON object (one ${what}), got ${typeWord(String(row!.other_type))}${more}`);
+  }
+  return Number(row!.records);
+}
+
+/** Whether a Parquet file holds a TIMESTAMP WITH TIME ZONE anywhere (a column, or a field of one). */
+async function hasZonedTimestamps(db: Runner, file: DataFile, memoryLimit: string): Promise<boolean> {
+  const columns = await attempt(file, memoryLimit, () => db.run(`DESCRIBE SELECT * FROM read_parquet(${sqlString(file.path)})`));
+  return columns.some((c) => String(c.column_type).includes("TIMESTAMP WITH TIME ZONE"));
+}
+
+/**
+ * Parquet rows as JSON with their instants in ISO-8601. to_json writes a TIMESTAMP WITH TIME ZONE
+ * (what Spark writes, AEP's exports among them) as `2024-05-01 08:00:00+00`, which is no
+ * ISO-8601 the evaluator reads; DuckDB without its ICU extension writes every one in UTC, `+00`,
+ * so that form, as a whole JSON string, becomes `2024-05-01T08:00:00Z`. Plain TIMESTAMPs
+ * (`2024-05-01 10:00:00`, read as GMT) and DATEs are ISO-8601 already.
+ */
+function isoTimestampsSql(file: DataFile): string {
+  const zoned = String.raw`"(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)\+00"`;
+  return `SELECT regexp_replace(to_json(row)::VARCHAR, '${zoned}', '"\\1T\\2Z"', 'g')::JSON AS doc FROM read_parquet(${sqlString(file.path)}) AS row`;
+}
+
+function typeWord(duckType: string): string {
+  if (duckType === "ARRAY") return "an array";
+  if (duckType === "VARCHAR") return "a string";
+  if (duckType === "NULL") return "null";
+  if (duckType === "BOOLEAN") return "a boolean";
+  return "a number";
+}
+
+/** Runs a statement that reads `file`, turning DuckDB's errors into messages about the file. */
+export async function attempt<T>(file: DataFile, memoryLimit: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    // DuckDB's line counts records, not lines: the place is found again by reading the file.
+    if (e instanceof Error && /Malformed JSON/.test(e.message)) {
+      const bad = await findMalformed(file);
+      if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
+    }
+    throw dataErrorOf(file, memoryLimit, e);
+  }
+}
+
+export function dataErrorOf(file: DataFile, memoryLimit: string, e: unknown): Error {
+  if (e instanceof DataError) return e;
+  const message = e instanceof Error ? e.message : String(e);
+  const first = message.split("\n")[0]!.trim();
+  // "Malformed JSON in file "X", at byte B in line L: unexpected character."
+  const malformed = /Malformed JSON in file ".*", at byte \d+ in line \d+: ([^.]*)/.exec(first);
+  if (malformed) return new DataError(`${file.path}: error not JSON: ${malformed[1]}`);
+  if (/^Out of Memory Error/.test(first))
+    return new DataError(
+      `${file.path}: error the data does not fit in the memory DuckDB may use (memory_limit ${memoryLimit}); free memory, or split the data set and estimate on a part`,
+    );
+  if (/maximum_object_size|maximum object size/i.test(first))
+    return new DataError(`${file.path}: error a record is larger than ${MAX_RECORD_BYTES / 1024 / 1024} MiB`);
+  if (file.format === "parquet" && /parquet|magic/i.test(first))
+    return new DataError(`${file.path}: error not a Parquet file DuckDB can read (${withoutPrefix(first)})`);
+  if (/^(Invalid Input|IO|Conversion) Error/.test(first)) return new DataError(`${file.path}: error ${withoutPrefix(first)}`);
+  return e instanceof Error ? e : new Error(message);
+}
+
+function withoutPrefix(message: string): string {
+  return message.replace(/^[A-Za-z ]+ Error: /, "");
+}

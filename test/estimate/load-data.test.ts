@@ -1,0 +1,369 @@
+// loadData: each format into the contract's tables, the identity rules, what is counted, and bad
+// data said with its file and line.
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { copyParquet, dataDirs, identityMap, loadError, ndjson, withData, writeParquet } from "./helpers.js";
+
+const dataDir = dataDirs();
+
+const alice = {
+  identityMap: identityMap({ ECID: ["e-alice"], Email: [{ id: "alice@example.com", primary: true }] }),
+  person: { name: "Alice" },
+};
+const bob = { identityMap: identityMap({ ECID: [{ id: "e-bob", primary: true }] }), person: { name: "Bob" } };
+const aliceViews = {
+  identityMap: identityMap({ ECID: [{ id: "e-alice", primary: true }] }),
+  eventType: "web.webpagedetails.pageViews",
+  timestamp: "2024-05-01T10:00:00Z",
+};
+const bobBuys = {
+  identityMap: identityMap({ ECID: [{ id: "e-bob", primary: true }] }),
+  eventType: "commerce.purchases",
+  timestamp: "2024-05-02T10:00:00.250Z",
+};
+const nobody = {
+  identityMap: identityMap({ ECID: [{ id: "e-nobody", primary: true }] }),
+  eventType: "web.webpagedetails.pageViews",
+  timestamp: "2024-05-03T10:00:00Z",
+};
+
+const profiles = [alice, bob];
+const events = [aliceViews, bobBuys, nobody];
+
+async function tables(dir: string) {
+  return withData(dir, async (data) => ({
+    counts: { profiles: data.profiles, events: data.events, orphanEvents: data.orphanEvents },
+    profiles: (await data.query("SELECT pid, primary_id, doc::VARCHAR AS doc FROM profiles ORDER BY pid")).map((p) => ({
+      pid: p.pid,
+      primary_id: p.primary_id,
+      doc: JSON.parse(String(p.doc)) as unknown,
+    })),
+    events: await data.query("SELECT pid, seq, ts_ms FROM events ORDER BY seq"),
+  }));
+}
+
+const expectedProfiles = [
+  { pid: 0, primary_id: "Email:alice@example.com", doc: alice },
+  { pid: 1, primary_id: "ECID:e-bob", doc: bob },
+];
+const expectedEvents = [
+  { pid: 0, seq: 0, ts_ms: Date.parse("2024-05-01T10:00:00Z") },
+  { pid: 1, seq: 1, ts_ms: Date.parse("2024-05-02T10:00:00.250Z") },
+];
+
+describe("the formats", () => {
+  it.each([
+    ["NDJSON (.ndjson)", "ndjson", ndjson],
+    ["JSON Lines (.jsonl)", "jsonl", ndjson],
+    ["a JSON array (.json)", "json", (records: readonly unknown[]) => JSON.stringify(records, null, 2)],
+    ["records one after another (.json)", "json", ndjson],
+  ] as const)("%s: the records as read, in file order", async (_, ext, write) => {
+    const dir = dataDir({ [`profiles.${ext}`]: write(profiles), [`events.${ext}`]: write(events) });
+    expect(await tables(dir)).toEqual({
+      counts: { profiles: 2, events: 2, orphanEvents: 1 },
+      profiles: expectedProfiles,
+      events: expectedEvents,
+    });
+  });
+
+  it("Parquet: rows as JSON objects (to_json), identities and times as from JSON", async () => {
+    const dir = dataDir({});
+    await writeParquet(join(dir, "profiles.parquet"), profiles);
+    await writeParquet(join(dir, "events.parquet"), events);
+    const read = await tables(dir);
+    expect(read.counts).toEqual({ profiles: 2, events: 2, orphanEvents: 1 });
+    expect(read.events).toEqual(expectedEvents);
+    expect(read.profiles.map((p) => p.primary_id)).toEqual(["Email:alice@example.com", "ECID:e-bob"]);
+    // A struct column holds every field of every row: a field a record lacks reads as null.
+    expect(read.profiles[1]!.doc).toMatchObject({ person: { name: "Bob" }, identityMap: { ECID: [{ id: "e-bob", primary: true }] } });
+  });
+
+  it("Parquet: instants with a time zone (as Spark writes them) become ISO-8601, read as the evaluator reads them", async () => {
+    const dir = dataDir({ "profiles.ndjson": ndjson(profiles) });
+    await copyParquet(
+      join(dir, "events.parquet"),
+      `SELECT {'ECID': [{'id': 'e-alice', 'primary': true}]} AS identityMap, 'web' AS eventType,
+              TIMESTAMPTZ '2024-05-01 12:00:00.25+02' AS timestamp, {'at': TIMESTAMPTZ '2024-05-02 00:00:00+00'} AS commerce,
+              TIMESTAMP '2024-05-03 10:00:00' AS localTime, DATE '2024-05-04' AS day, '2024-05-01 08:00:00+00 as text' AS note`,
+    );
+    await withData(dir, async (data) => {
+      expect(await data.query("SELECT pid, ts_ms FROM events")).toEqual([{ pid: 0, ts_ms: Date.parse("2024-05-01T10:00:00.250Z") }]);
+      const [row] = await data.query("SELECT doc::VARCHAR AS doc FROM events");
+      expect(JSON.parse(String(row!.doc))).toEqual({
+        identityMap: { ECID: [{ id: "e-alice", primary: true }] },
+        eventType: "web",
+        timestamp: "2024-05-01T10:00:00.25Z",
+        commerce: { at: "2024-05-02T00:00:00Z" },
+        localTime: "2024-05-03 10:00:00",
+        day: "2024-05-04",
+        note: "2024-05-01 08:00:00+00 as text",
+      });
+    });
+  });
+
+  it("without an events file: the profiles alone, no events", async () => {
+    const dir = dataDir({ "profiles.ndjson": ndjson(profiles) });
+    expect((await tables(dir)).counts).toEqual({ profiles: 2, events: 0, orphanEvents: 0 });
+  });
+
+  it.each([
+    ["no profiles file", { "events.ndjson": "" }, /no profiles\.\{ndjson,jsonl,json,parquet\} in it/],
+    ["two profiles files", { "profiles.ndjson": "", "profiles.json": "[]" }, /profiles\.json and profiles\.ndjson: keep one profiles file/],
+    [
+      "two events files",
+      { "profiles.ndjson": "", "events.jsonl": "", "events.parquet": "" },
+      /events\.jsonl and events\.parquet: keep one events file/,
+    ],
+  ])("%s: said", async (_, files, message) => {
+    expect(await loadError(dataDir(files))).toMatch(message);
+  });
+
+  it("a --data that is not a directory: said", async () => {
+    const dir = dataDir({ "profiles.ndjson": "" });
+    expect(await loadError(join(dir, "profiles.ndjson"))).toMatch(/profiles\.ndjson: not a directory/);
+    expect(await loadError(join(dir, "missing"))).toMatch(/missing: cannot read it: no such file or directory/);
+  });
+});
+
+describe("identities", () => {
+  const cases: [string, unknown, string | null, { multiple: number; without: number }][] = [
+    [
+      "the one marked primary",
+      { identityMap: identityMap({ ECID: ["e1"], Email: [{ id: "a@x", primary: true }] }) },
+      "Email:a@x",
+      { multiple: 0, without: 0 },
+    ],
+    [
+      "none marked: the first in document order",
+      { identityMap: identityMap({ Email: ["a@x"], ECID: ["e1"] }) },
+      "Email:a@x",
+      { multiple: 0, without: 0 },
+    ],
+    [
+      "several marked: the first marked wins, and it is counted",
+      { identityMap: identityMap({ ECID: ["e0", { id: "e1", primary: true }], Email: [{ id: "a@x", primary: true }] }) },
+      "ECID:e1",
+      { multiple: 1, without: 0 },
+    ],
+    [
+      '"primary": "true" (a string) is not a mark',
+      { identityMap: { ECID: [{ id: "e1" }, { id: "e2", primary: "true" }] } },
+      "ECID:e1",
+      { multiple: 0, without: 0 },
+    ],
+    ["no identityMap: no primary identity, counted", { person: {} }, null, { multiple: 0, without: 1 }],
+    [
+      "entries without an id are not identities",
+      { identityMap: { ECID: [{ primary: true }, { id: null }, { id: "e3" }] } },
+      "ECID:e3",
+      { multiple: 0, without: 0 },
+    ],
+    ["an identityMap that is not an object: none", { identityMap: [{ id: "e1" }] }, null, { multiple: 0, without: 1 }],
+  ];
+  it.each(cases)("%s", async (_, profile, primary, counted) => {
+    const dir = dataDir({ "profiles.ndjson": ndjson([profile]) });
+    await withData(dir, async (data) => {
+      expect(await data.query("SELECT primary_id FROM profiles")).toEqual([{ primary_id: primary }]);
+      expect({ multiple: data.multiplePrimaryProfiles, without: data.profilesWithoutIdentity }).toEqual(counted);
+    });
+  });
+
+  const owners: [string, unknown, number | null][] = [
+    [
+      "its primary identity's profile",
+      { identityMap: identityMap({ ECID: [{ id: "e-bob", primary: true }], Email: ["alice@example.com"] }) },
+      1,
+    ],
+    [
+      "else the next of its identities that a profile holds",
+      { identityMap: identityMap({ ECID: [{ id: "e-nobody", primary: true }], Email: ["alice@example.com"] }) },
+      0,
+    ],
+    ["none marked: its first identity first", { identityMap: identityMap({ ECID: ["e-bob"], Email: ["alice@example.com"] }) }, 1],
+    ["any identity of a profile, not only its primary one", { identityMap: identityMap({ ECID: [{ id: "e-alice", primary: true }] }) }, 0],
+    ["an identity no profile holds: an orphan", { identityMap: identityMap({ ECID: ["e-nobody"] }) }, null],
+    ["no identityMap: an orphan", { eventType: "x" }, null],
+    ["namespaces are part of the identity", { identityMap: identityMap({ Email: ["e-bob"] }) }, null],
+  ];
+  it.each(owners)("an event belongs to %s", async (_, event, pid) => {
+    const dir = dataDir({ "profiles.ndjson": ndjson(profiles), "events.ndjson": ndjson([event]) });
+    await withData(dir, async (data) => {
+      expect(await data.query("SELECT pid FROM events")).toEqual(pid === null ? [] : [{ pid }]);
+      expect(data.orphanEvents).toBe(pid === null ? 1 : 0);
+    });
+  });
+
+  it("two profiles holding one identity: counted, and its events go to the first in the file", async () => {
+    const twin = { identityMap: identityMap({ ECID: [{ id: "e-twin", primary: true }], Email: ["alice@example.com"] }) };
+    const dir = dataDir({
+      "profiles.ndjson": ndjson([bob, alice, twin]),
+      "events.ndjson": ndjson([{ identityMap: identityMap({ Email: [{ id: "alice@example.com", primary: true }] }) }]),
+    });
+    await withData(dir, async (data) => {
+      expect(data.sharedIdentities).toBe(1);
+      expect(await data.query("SELECT pid FROM events")).toEqual([{ pid: 1 }]);
+    });
+  });
+});
+
+describe("profilesWithEvents: the evaluator's input", () => {
+  it("each profile with its events in file order, all or the ones asked, in pid order", async () => {
+    const later = { ...aliceViews, eventType: "commerce.productViews" };
+    const dir = dataDir({ "profiles.ndjson": ndjson(profiles), "events.ndjson": ndjson([aliceViews, bobBuys, later]) });
+    await withData(dir, async (data) => {
+      const all = [];
+      for await (const p of data.profilesWithEvents()) all.push(p);
+      expect(all).toEqual([
+        { pid: 0, primaryId: "Email:alice@example.com", profile: alice, events: [aliceViews, later] },
+        { pid: 1, primaryId: "ECID:e-bob", profile: bob, events: [bobBuys] },
+      ]);
+      const some = [];
+      for await (const p of data.profilesWithEvents([1, 1])) some.push(p.pid);
+      expect(some).toEqual([1]);
+    });
+  });
+
+  it("pages through many profiles", async () => {
+    const many = Array.from({ length: 4500 }, (_, i) => ({ identityMap: identityMap({ ECID: [`e${i}`] }), n: i }));
+    const dir = dataDir({ "profiles.ndjson": ndjson(many), "events.ndjson": ndjson([{ identityMap: identityMap({ ECID: ["e4499"] }) }]) });
+    await withData(dir, async (data) => {
+      let count = 0;
+      let last: unknown;
+      for await (const p of data.profilesWithEvents()) {
+        expect(p.pid).toBe(count++);
+        last = p;
+      }
+      expect(count).toBe(4500);
+      expect(last).toMatchObject({ pid: 4499, events: [{ identityMap: { ECID: [{ id: "e4499" }] } }] });
+    });
+  });
+});
+
+describe("bad data: the file and the line, never a stack trace", () => {
+  it.each([
+    [
+      "a record that is not JSON",
+      "profiles.ndjson",
+      `${JSON.stringify(alice)}\n\n{"person": {oops}}\n`,
+      /profiles\.ndjson:3:13: error not JSON: expected a property name in double quotes, found `o`$/,
+    ],
+    [
+      "a record that is not an object (NDJSON, after a blank line)",
+      "profiles.ndjson",
+      `${JSON.stringify(alice)}\n\n[1, 2]\n`,
+      /profiles\.ndjson:3: error each record must be a JSON object \(one XDM profile\), got an array$/,
+    ],
+    [
+      "a record that is not an object (a JSON array)",
+      "profiles.json",
+      `[\n  ${JSON.stringify(alice)},\n  "text",\n  5\n]`,
+      /profiles\.json:3: error each record must be a JSON object \(one XDM profile\), got a string \(and 1 more\)/,
+    ],
+    [
+      "a bad record among pretty-printed records one after another (.json)",
+      "profiles.json",
+      `${JSON.stringify(alice, null, 2)}\n{\n  "a": [1,\n    2 3]\n}\n`,
+      /profiles\.json:\d+:7: error not JSON: expected `,` or `\]`, found `3`$/,
+    ],
+    [
+      "a trailing comma, which DuckDB alone would take",
+      "profiles.ndjson",
+      `${JSON.stringify(alice)}\n{"person": {"name": "B",}}\n`,
+      /profiles\.ndjson:2:25: error not JSON: expected a property name in double quotes, found `}`$/,
+    ],
+    [
+      "a trailing comma in an array, in a JSON array file",
+      "profiles.json",
+      `[\n  ${JSON.stringify(alice)},\n  {"tags": [1, 2, ]}\n]`,
+      /profiles\.json:3:19: error not JSON: expected a value, found `]`$/,
+    ],
+    [
+      "a JSON array cut short",
+      "profiles.json",
+      `[\n  ${JSON.stringify(alice)},\n`,
+      /profiles\.json:3:1: error not JSON: expected a value, found the end of the record$/,
+    ],
+    [
+      "a bad record in a JSON array",
+      "profiles.json",
+      `[\n  ${JSON.stringify(alice)},\n  {"a": tru}\n]`,
+      /profiles\.json:3:9: error not JSON: expected a value, found `t`$/,
+    ],
+    [
+      "a bad record among records one after another (.json)",
+      "profiles.json",
+      `${JSON.stringify(alice)}\n{"a": tru}\n`,
+      /profiles\.json:2:\d+: error not JSON/,
+    ],
+  ])("%s", async (_, name, text, message) => {
+    const message_ = await loadError(dataDir({ [name]: text }));
+    expect(message_).toMatch(message);
+    expect(message_).not.toMatch(/\n\s+at /);
+  });
+
+  it("an event that is not JSON: its file and line", async () => {
+    const dir = dataDir({ "profiles.ndjson": ndjson(profiles), "events.ndjson": `${JSON.stringify(aliceViews)}\n{"eventType": }\n` });
+    expect(await loadError(dir)).toMatch(/events\.ndjson:2:15: error not JSON: expected a value, found `}`$/);
+  });
+
+  it("timestamps that are not ISO-8601: how many, and the first one's line", async () => {
+    const bad = (timestamp: unknown) => ({ ...aliceViews, timestamp });
+    const dir = dataDir({
+      "profiles.ndjson": ndjson(profiles),
+      "events.ndjson": ndjson([
+        aliceViews,
+        bad("yesterday"),
+        bad("2024-02-30T00:00:00Z"),
+        bad(1714557600000),
+        bad(null),
+        { ...nobody, timestamp: "soon" },
+      ]),
+    });
+    expect(await loadError(dir)).toBe(
+      `${join(dir, "events.ndjson")}:2: error 4 timestamps are not an ISO-8601 date-time (e.g. 2024-05-15T10:00:00Z); the first, here: "yesterday"`,
+    );
+  });
+
+  it("one bad timestamp in a JSON array: its line", async () => {
+    const dir = dataDir({
+      "profiles.ndjson": ndjson(profiles),
+      "events.json": JSON.stringify([aliceViews, { ...aliceViews, timestamp: "05/01/2024" }], null, 2),
+    });
+    expect(await loadError(dir)).toMatch(/events\.json:\d+: error 1 timestamp is not an ISO-8601 date-time .*"05\/01\/2024"$/);
+  });
+
+  it("a Parquet file that is not one: said", async () => {
+    expect(await loadError(dataDir({ "profiles.parquet": "not parquet" }))).toMatch(/profiles\.parquet: error /);
+  });
+
+  it("data over the memory limit: said, with the limit", async () => {
+    const dir = dataDir({ "profiles.ndjson": ndjson(profiles) });
+    const message = await loadError(dir, { memoryLimit: "1MB" });
+    expect(message).toMatch(/profiles\.ndjson: error the data does not fit in the memory DuckDB may use \(memory_limit [\d.]+ \w+\)/);
+  });
+
+  it("nothing is written next to the data, on a clean load or a failed one", async () => {
+    const dir = dataDir({ "profiles.ndjson": ndjson(profiles), "events.ndjson": ndjson(events) });
+    await withData(dir, async () => {});
+    writeFileSync(join(dir, "events.ndjson"), "{oops\n");
+    await loadError(dir);
+    expect(existsSync(join(dir, ".tmp"))).toBe(false);
+    expect(await withData(dataDir({ "profiles.ndjson": ndjson(profiles) }), async (d) => d.profiles)).toBe(2);
+  });
+});
+
+describe("progress", () => {
+  it("says what it reads and what it loaded", async () => {
+    const messages: string[] = [];
+    const dir = dataDir({ "profiles.ndjson": ndjson(profiles), "events.ndjson": ndjson(events) });
+    await withData(dir, async () => {}, { onProgress: (m) => messages.push(m) });
+    expect(messages.map((m) => m.replace(/\d+(\.\d+)? (KB|MB|s)/, "N $2"))).toEqual([
+      "reading profiles.ndjson (N KB)",
+      "resolving the identities of 2 profiles",
+      "reading events.ndjson (N KB)",
+      "matching 3 events to their profiles",
+      "loaded 2 profiles and 2 events in N s",
+    ]);
+  });
+});
