@@ -4,10 +4,13 @@
 //
 // One JSON file per project root, by default in `<root>/node_modules/.cache/pql-audience/`
 // (`--cache-location DIR` puts it in DIR), with a `.gitignore` of `*` beside it so the cache never
-// shows in `git status`. An entry is used only while its file has the same size and modification
-// time, and only when that time is at least two seconds older than the run that wrote the entry:
-// a file changed again within the same clock tick (coarse file-system timestamps) with the same
-// size is read again rather than trusted (git's "racily clean" rule). The file is written whole
+// shows in `git status`. An entry is keyed by the file's content when git vouches for it: a
+// tracked file that git says holds exactly its staged blob (work-tree.ts) is known by the blob's
+// id, and needs no `stat` (a thousand of them were a fifth of a one-file lint in a 1,000-file
+// project). Any other file is keyed by its size and modification time, and trusted only when that
+// time is at least two seconds older than the run that wrote the entry: a file changed again
+// within the same clock tick (coarse file-system timestamps) with the same size is read again
+// rather than trusted (git's "racily clean" rule). The file is written whole
 // to a temporary file and renamed, so two runs that race both finish and the last one wins; a
 // file that is not valid JSON, not in this shape, or from another version is ignored and rebuilt.
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -17,7 +20,7 @@ import type { AudienceIdentity } from "../audience/identity.js";
 // The tool's version, written into the bundle at build time (as src/cli/version.ts reads it): a
 // cache written by another version is rebuilt, since what an identity holds may have changed.
 declare const __PQL_AUDIENCE_VERSION__: string | undefined;
-const CACHE_VERSION = `${typeof __PQL_AUDIENCE_VERSION__ === "string" ? __PQL_AUDIENCE_VERSION__ : "0.0.0-dev"}/1`;
+const CACHE_VERSION = `${typeof __PQL_AUDIENCE_VERSION__ === "string" ? __PQL_AUDIENCE_VERSION__ : "0.0.0-dev"}/2`;
 const FORMAT = "pql-audience project index";
 /** How much older than the run that read it a file must be for its entry to be trusted. */
 const RACY_MS = 2000;
@@ -32,8 +35,9 @@ export function cacheFileOf(root: string, location: string): string {
   return join(location, `project-index-${fnv1a(root)}.json`);
 }
 
-/** size, mtimeMs, identities as [kind, name, id, alias] (null for none). */
-type Entry = [number, number, [AudienceIdentity["kind"], string, string | null, string | null][]];
+type StoredIdentity = [AudienceIdentity["kind"], string, string | null, string | null];
+/** [size, mtimeMs, identities] for a file keyed by its stat, [blob id, identities] for one git vouched for; identities as [kind, name, id, alias] (null for none). */
+type Entry = [number, number, StoredIdentity[]] | [string, StoredIdentity[]];
 
 export class ProjectIndexCache {
   private readonly next = new Map<string, Entry>();
@@ -57,20 +61,34 @@ export class ProjectIndexCache {
 
   /**
    * The identities of `file` (absolute): from the cache when the file is unchanged, else from
-   * `read` (undefined: the file cannot be read, and nothing is kept).
+   * `read` (undefined: the file cannot be read, and nothing is kept). `blob`: the id of the blob
+   * git vouches the file holds, if it does; then the entry is keyed by it and no `stat` is made.
    */
-  identities(file: string, read: () => AudienceIdentity[] | undefined): AudienceIdentity[] | undefined {
-    const stats = statSync(file, { throwIfNoEntry: false });
+  identities(file: string, read: () => AudienceIdentity[] | undefined, blob?: string): AudienceIdentity[] | undefined {
     const old = this.previous.get(file);
-    if (stats && old && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS) {
-      this.next.set(file, old);
-      return old[2].map(([kind, name, id, alias]) => ({ kind, name, id: id ?? undefined, alias: alias ?? undefined }));
+    if (blob !== undefined) {
+      if (old?.length === 2 && old[0] === blob) return this.reuse(file, old, old[1]);
+      const identities = read();
+      if (identities !== undefined) this.keep(file, [blob, stored(identities)]);
+      return identities;
     }
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS)
+      return this.reuse(file, old, old[2]);
     const identities = read();
     if (identities === undefined || !stats) return identities;
-    this.changed = true;
-    this.next.set(file, [stats.size, stats.mtimeMs, identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null])]);
+    this.keep(file, [stats.size, stats.mtimeMs, stored(identities)]);
     return identities;
+  }
+
+  private reuse(file: string, entry: Entry, identities: StoredIdentity[]): AudienceIdentity[] {
+    this.next.set(file, entry);
+    return identities.map(([kind, name, id, alias]) => ({ kind, name, id: id ?? undefined, alias: alias ?? undefined }));
+  }
+
+  private keep(file: string, entry: Entry): void {
+    this.changed = true;
+    this.next.set(file, entry);
   }
 
   /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
@@ -118,11 +136,19 @@ const KINDS = new Set(["json", "yaml", "pql"]);
 const optionalString = (x: unknown) => x === null || typeof x === "string";
 
 function isEntry(x: unknown): x is Entry {
-  if (!Array.isArray(x) || x.length !== 3 || typeof x[0] !== "number" || typeof x[1] !== "number" || !Array.isArray(x[2])) return false;
-  return x[2].every(
+  if (!Array.isArray(x)) return false;
+  const byStat = x.length === 3 && typeof x[0] === "number" && typeof x[1] === "number";
+  const byBlob = x.length === 2 && typeof x[0] === "string";
+  const identities: unknown = x[x.length - 1];
+  if (!(byStat || byBlob) || !Array.isArray(identities)) return false;
+  return identities.every(
     (i: unknown) =>
       Array.isArray(i) && i.length === 4 && KINDS.has(i[0]) && typeof i[1] === "string" && optionalString(i[2]) && optionalString(i[3]),
   );
+}
+
+function stored(identities: AudienceIdentity[]): StoredIdentity[] {
+  return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
 }
 
 /** A short, stable name for a root path (FNV-1a, 32 bits): no crypto module on the start-up path. */
