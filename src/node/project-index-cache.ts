@@ -12,7 +12,8 @@
 // within the same clock tick (coarse file-system timestamps) with the same size is read again
 // rather than trusted (git's "racily clean" rule). The file is written whole
 // to a temporary file and renamed, so two runs that race both finish and the last one wins; a
-// file that is not valid JSON, not in this shape, or from another version is ignored and rebuilt.
+// file that is not valid JSON, not in this shape, or from another version is ignored and rebuilt,
+// and an entry not in its shape counts as none (its file is read, and the entry rewritten).
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AudienceIdentity } from "../audience/identity.js";
@@ -48,7 +49,8 @@ export class ProjectIndexCache {
   private constructor(
     private readonly file: string,
     private readonly root: string,
-    private readonly previous: Map<string, Entry>,
+    /** The stored entries by path, each checked only when its file asks for it (see readStored). */
+    private readonly previous: StoredEntries,
     private readonly previousStartedAt: number,
   ) {}
 
@@ -56,7 +58,7 @@ export class ProjectIndexCache {
   static open(root: string, location?: string): ProjectIndexCache {
     const file = cacheFileOf(root, location ?? defaultCacheLocation(root));
     const stored = readStored(file, root);
-    return new ProjectIndexCache(file, root, stored?.entries ?? new Map(), stored?.startedAt ?? 0);
+    return new ProjectIndexCache(file, root, stored?.entries ?? new StoredEntries({}), stored?.startedAt ?? 0);
   }
 
   /**
@@ -93,7 +95,7 @@ export class ProjectIndexCache {
 
   /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
   save(): void {
-    if (!this.changed && this.next.size === this.previous.size) return;
+    if (!this.changed && this.next.size === this.previous.size()) return;
     const files: Record<string, Entry> = {};
     for (const [file, entry] of this.next) files[file] = entry;
     const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files });
@@ -112,8 +114,26 @@ export class ProjectIndexCache {
   }
 }
 
+/**
+ * The entries of a cache file, as JSON.parse made them: a run looks up the few hundred or thousand
+ * it needs by path, and checks each as it takes it (a malformed one counts as no entry, and is
+ * replaced), rather than copying and checking them all first (1.5 ms of a 1,000-file project).
+ */
+class StoredEntries {
+  constructor(private readonly files: Record<string, unknown>) {}
+
+  get(file: string): Entry | undefined {
+    const entry = Object.hasOwn(this.files, file) ? this.files[file] : undefined;
+    return isEntry(entry) ? entry : undefined;
+  }
+
+  size(): number {
+    return Object.keys(this.files).length;
+  }
+}
+
 /** The stored entries, or undefined for a missing, corrupt or foreign file (then it is rebuilt). */
-function readStored(file: string, root: string): { entries: Map<string, Entry>; startedAt: number } | undefined {
+function readStored(file: string, root: string): { entries: StoredEntries; startedAt: number } | undefined {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(file, "utf8"));
@@ -124,12 +144,7 @@ function readStored(file: string, root: string): { entries: Map<string, Entry>; 
   const { format, version, root: storedRoot, startedAt, files } = data as Record<string, unknown>;
   if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return undefined;
   if (typeof files !== "object" || files === null || Array.isArray(files)) return undefined;
-  const entries = new Map<string, Entry>();
-  for (const [path, entry] of Object.entries(files)) {
-    if (!isEntry(entry)) return undefined;
-    entries.set(path, entry);
-  }
-  return { entries, startedAt };
+  return { entries: new StoredEntries(files as Record<string, unknown>), startedAt };
 }
 
 const KINDS = new Set(["json", "yaml", "pql"]);

@@ -142,6 +142,23 @@ describe("the project index cache", () => {
     );
   });
 
+  it("a malformed entry costs its own file only: the other entries are still trusted", async () => {
+    const dir = project("Bee");
+    writeFileSync(join(dir, "c.audience.yaml"), audience("Sea"));
+    backdate(join(dir, "c.audience.yaml"), 60);
+    execFileSync("git", ["add", "c.audience.yaml"], { cwd: dir });
+    expect((await namesSeen(dir)).sort()).toEqual(["Bee", "Sea"]);
+    const stored = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { files: Record<string, unknown> };
+    stored.files[join(dir, "b.audience.yaml")] = ["not", "an", "entry", 7];
+    writeFileSync(cacheFile(dir), JSON.stringify(stored));
+    // Same size, same time, other content: only a run that reads c could see "Sec".
+    rewriteKeepingTime(join(dir, "c.audience.yaml"), audience("Sec"));
+    expect((await namesSeen(dir)).sort()).toEqual(["Bee", "Sea"]);
+    // b's entry was rewritten.
+    const rewritten = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { files: Record<string, unknown[]> };
+    expect(rewritten.files[join(dir, "b.audience.yaml")]?.at(-1)).toEqual([["yaml", "Bee", null, null]]);
+  });
+
   it("the cache directory ignores itself: git status stays clean", async () => {
     const dir = project("Bee");
     execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "x"], { cwd: dir });
