@@ -90,11 +90,11 @@ function parseListing(root: string, stdout: string, withBlobs: boolean): WorkTre
     if (entry.length < 3) continue;
     let path = entry.slice(2);
     if (withBlobs && entry[0] !== "?") {
-      const tab = path.indexOf("\t");
-      const [, blob, stage] = path.slice(0, tab).split(" ");
-      path = path.slice(tab + 1);
+      // `H 100644 <blob> 0\tpath`: git writes the mode as six octal digits, the stage as one.
+      const tab = entry.indexOf("\t");
+      path = entry.slice(tab + 1);
       // A file with conflicts (stages 1 to 3) holds no one blob.
-      if (stage === "0" && entry[0] === "H") blobOf.set(path, blob!);
+      if (entry[tab - 1] === "0" && entry[0] === "H") blobOf.set(path, entry.slice(9, tab - 2));
       else changed.add(path);
     }
     if (entry[0] === "R" || entry[0] === "S") gone.add(path);
