@@ -10,10 +10,15 @@
 //    toKey, hasPath), cold in the interpreter: about a third of building the lexer in a one-file
 //    lint's CPU profile. A name without dots or brackets on an object that is not an array or an
 //    `arguments` object has exactly one answer in lodash, an own-property check; the bundles answer
-//    it directly and hand everything else to lodash as before (test/package/chevrotain-startup.test.ts
-//    compares the two on generated objects and paths).
-// The build stops if the code is not found exactly as expected (a Chevrotain or lodash upgrade):
-// then look again, or drop the edit.
+//    it directly and hand everything else to lodash as before.
+// 3. lodash's `forEach`, `map`, `flatten` and the rest ask `isFunction` of every array they are
+//    given (isArrayLike), and building the lexer calls them hundreds of times: an object that is
+//    not callable and has no Symbol.toStringTag of its own or inherited (an array, a token type) is
+//    no function for lodash either (its tag can only be `[object Array]`, `[object Object]` and the
+//    like), so the bundles answer false at once and hand everything else to lodash.
+// test/package/chevrotain-startup.test.ts compares the edited `has` and `isFunction` with lodash's
+// own on generated values. The build stops if the code is not found exactly as expected (a
+// Chevrotain or lodash upgrade): then look again, or drop the edit.
 import { readFile } from "node:fs/promises";
 
 const patches = [
@@ -46,6 +51,15 @@ const patches = [
     return Object.prototype.hasOwnProperty.call(object, path);
   }
   return object != null && hasPath(object, path, baseHas);`,
+      },
+    ],
+  },
+  {
+    file: /[\\/]lodash-es[\\/]isFunction\.js$/,
+    edits: [
+      {
+        from: "function isFunction(value) {\n",
+        to: "function isFunction(value) {\n  if (typeof value == 'object' && value !== null && !(Symbol.toStringTag in value)) {\n    return false;\n  }\n",
       },
     ],
   },
