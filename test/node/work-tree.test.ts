@@ -81,6 +81,18 @@ describe("workTreeFiles", () => {
   });
 });
 
+describe("the project index and git", () => {
+  it("starts git as it is called, before it awaits anything: the caller's drafting runs beside git", async () => {
+    const dir = project();
+    const resolver = new ConfigResolver();
+    const running = () => process.getActiveResourcesInfo().filter((r) => r === "ProcessWrap").length;
+    const before = running();
+    const indexing = indexProjects([join(dir, "a.audience.yaml")], { configs: resolver, roots: resolver });
+    expect(running()).toBe(before + 1); // git, started synchronously
+    expect((await indexing).map((a) => a.name)).toEqual(["b"]);
+  });
+});
+
 describe("the project index without git's answer", () => {
   it.each([
     ["git is not installed", (_: string) => (process.env.PATH = "")],
