@@ -45,6 +45,7 @@ const esmRequire = {
 // Bundles in CommonJS form: the source is written as ES modules and reads import.meta.url.
 const commonjs = {
   ...common,
+  charset: "ascii",
   outdir,
   outExtension: { ".js": ".cjs" },
   format: "cjs",
@@ -111,6 +112,11 @@ const results = await Promise.all([
 
 // Chunks first, entry files last and each by rename, so readers see either the old or the new build.
 const outputs = results.flatMap((r) => r.outputFiles);
+// The fast path reads its bundle as latin1 (src/cli/startup/fast-path.ts): it must be ASCII, as
+// esbuild writes it by default (`charset: "ascii"`, set above), escaping every other character.
+const fast = outputs.find((file) => file.path.endsWith("/lint-fast.cjs"));
+if (!fast || fast.contents.some((byte) => byte > 0x7f))
+  throw new Error("dist/lint-fast.cjs must be ASCII: the fast path reads it as latin1");
 outputs.sort((a, b) => Number(a.path.includes("/chunks/")) - Number(b.path.includes("/chunks/"))).reverse();
 for (const file of outputs) {
   mkdirSync(dirname(file.path), { recursive: true });

@@ -126,7 +126,7 @@ function offsetOf(doc: Document, path: readonly (string | number)[], part: "key"
 
 /** Finds, loads and caches the config that applies to each file. */
 export class ConfigResolver {
-  private readonly byDirectory = new Map<string, Promise<LoadedConfig | null>>();
+  private readonly byDirectory = new Map<string, LoadedConfig | null>();
   /** Equal settings share one object: a run over 100 000 files holds a handful, not one each. */
   private readonly shared = new Map<string, ResolvedConfig>();
 
@@ -142,17 +142,26 @@ export class ConfigResolver {
   constructor(private readonly explicit?: LoadedConfig) {}
 
   async nearest(directory: string): Promise<LoadedConfig | null> {
-    if (this.explicit) return this.explicit;
-    const dir = resolve(directory);
-    let cached = this.byDirectory.get(dir);
-    if (!cached) {
-      cached = this.find(dir);
-      this.byDirectory.set(dir, cached);
-    }
-    return cached;
+    return this.nearestNow(directory);
   }
 
-  private async find(dir: string): Promise<LoadedConfig | null> {
+  /**
+   * `nearest`, answered at once (the lookup reads a few small files synchronously anyway): the
+   * project index finds its roots with it, to start git before the run drafts its files.
+   * Throws ConfigError for a config that cannot be used.
+   */
+  nearestNow(directory: string): LoadedConfig | null {
+    if (this.explicit) return this.explicit;
+    const dir = resolve(directory);
+    let found = this.byDirectory.get(dir);
+    if (found === undefined) {
+      found = this.find(dir);
+      this.byDirectory.set(dir, found);
+    }
+    return found;
+  }
+
+  private find(dir: string): LoadedConfig | null {
     for (const name of configFileNames) {
       const path = join(dir, name);
       const text = readIfExists(path);
@@ -165,7 +174,7 @@ export class ConfigResolver {
       if (config) return { file: relative(".", pkgPath) || pkgPath, config };
     }
     const parent = dirname(dir);
-    return parent === dir ? null : this.nearest(parent);
+    return parent === dir ? null : this.nearestNow(parent);
   }
 
   /** The settings for one file, or the defaults when no config applies. */

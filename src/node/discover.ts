@@ -32,6 +32,11 @@ export interface DiscoverOptions {
    * this: see project-index.ts.
    */
   trackedOnly?: boolean;
+  /**
+   * Learn from git which of the files it lists hold exactly their staged blob (`Discovery.blobs`):
+   * the project index's cache trusts those without a `stat` each (project-index-cache.ts).
+   */
+  blobs?: boolean;
 }
 
 /** What path arguments come to. */
@@ -46,6 +51,8 @@ export interface Discovery {
   directories: string[];
   /** Of `unmatched`, those that do hold audience files, all of which git ignores. */
   ignored: string[];
+  /** With the `blobs` option: the files (absolute) git vouches hold their staged blob, and its id. */
+  blobs: Map<string, string>;
 }
 
 /** Path arguments that matched no audience file: `no audience files matched docs, x/*.yaml`. */
@@ -87,23 +94,28 @@ async function walk(dir: string, out: string[], accept: (path: string) => boolea
 /** Where directories are listed from: git for a work tree (what it ignores left out), else the disk. */
 class DirectoryLister {
   private readonly roots = new Map<string, string | null>();
+  /** What git vouched for while listing (see DiscoverOptions.blobs). */
+  readonly blobs = new Map<string, string>();
   constructor(
     private readonly gitignore: boolean,
     private readonly trackedOnly = false,
+    private readonly withBlobs = false,
   ) {}
 
   /** The files under `dir` (spelled as given) that `accept` takes, spelled from `dir`; `endings`: all `accept` can take. */
   async list(dir: string, accept: (path: string) => boolean, endings?: readonly string[]): Promise<string[]> {
     const absolute = resolve(dir);
     const root = this.gitignore ? this.rootOf(absolute) : null;
-    const listed = root === null ? undefined : workTreeFiles(root, absolute, endings, { untracked: !this.trackedOnly });
+    const listing =
+      root === null ? undefined : await workTreeFiles(root, absolute, endings, { untracked: !this.trackedOnly, blobs: this.withBlobs });
     const out: string[] = [];
-    if (listed === undefined) {
+    if (listing === undefined) {
       await walk(dir, out, accept);
       return out;
     }
+    for (const [file, blob] of listing.blobs) this.blobs.set(file, blob);
     const prefix = absolute.endsWith(sep) ? absolute : absolute + sep;
-    for (const file of listed) {
+    for (const file of listing.files) {
       if (!file.startsWith(prefix)) continue;
       const rel = file.slice(prefix.length);
       if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(sep).some((part) => skippedDirectories.has(part))) continue;
@@ -136,7 +148,7 @@ class DirectoryLister {
 export async function discover(paths: readonly string[], options: DiscoverOptions = {}): Promise<Discovery> {
   const accept = options.accept ?? ((p: string) => audienceFilePattern.test(p));
   const endings = options.accept ? undefined : audienceFileEndings;
-  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true);
+  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true, options.blobs === true);
   const found: string[] = [];
   const unmatched: string[] = [];
   const skipped: string[] = [];
@@ -177,7 +189,7 @@ export async function discover(paths: readonly string[], options: DiscoverOption
     else skipped.push(arg);
   }
   const files = [...new Set(found)].sort();
-  return { files, unmatched, skipped, directories, ignored };
+  return { files, unmatched, skipped, directories, ignored, blobs: lister.blobs };
 }
 
 /**

@@ -10,14 +10,14 @@ import { availableParallelism } from "node:os";
 import { draftFile, type FileDraft } from "../lint/draft.js";
 import type { InvalidUtf8 } from "../audience/encoding.js";
 import type { ResolvedConfig } from "../lint/config.js";
-import type { ProjectContext } from "../lint/directory.js";
+import type { ProjectAudience, ProjectContext } from "../lint/directory.js";
 import { lintDrafts, streamDrafts, type StreamedRun } from "../lint/engine.js";
 import type { RemoteOrg } from "../lint/remote.js";
 import type { FileResult, LintResult } from "../lint/lint-result.js";
 import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discover, requireMatches } from "./discover.js";
 import { readIfReadable, readSourceSync, readText, readTextSync } from "./errors.js";
-import { draftReferenced, indexProjects, type IndexOptions } from "./project-index.js";
+import { draftReferenced, indexProjects } from "./project-index.js";
 import { defaultWorkerCount, WORKER_THRESHOLD } from "./worker-count.js";
 import type { DraftJob } from "./worker-pool.js";
 
@@ -112,19 +112,23 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
     if (config.ignored) continue;
     jobs.push({ index: jobs.length, file, config });
   }
+  // The project index starts first: git lists the project on the other core while the files are drafted.
+  const indexing =
+    options.project === false
+      ? undefined
+      : indexProjects(
+          jobs.map((j) => j.file),
+          {
+            configs: resolver,
+            roots: explicit ? new ConfigResolver() : resolver,
+            walked: discovery.directories,
+            ...(options.cache ? { cache: options.cache } : {}),
+          },
+        );
+  indexing?.catch(() => {}); // awaited below, unless the drafting fails first
   const drafts = await draftJobs(jobs, options);
-  if (options.project === false || drafts.length === 0) return { drafts, project: {} };
-  const project = await projectContext(
-    drafts,
-    jobs.map((j) => j.file),
-    {
-      configs: resolver,
-      roots: explicit ? new ConfigResolver() : resolver,
-      walked: discovery.directories,
-      ...(options.cache ? { cache: options.cache } : {}),
-    },
-    configFor,
-  );
+  if (!indexing || drafts.length === 0) return { drafts, project: {} };
+  const project = await projectContext(drafts, await indexing, configFor);
   return { drafts, project };
 }
 
@@ -135,11 +139,9 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
  */
 async function projectContext(
   drafts: readonly FileDraft[],
-  files: readonly string[],
-  index: IndexOptions,
+  audiences: ProjectAudience[],
   configFor: (file: string) => Promise<ResolvedConfig>,
 ): Promise<ProjectContext> {
-  const audiences = await indexProjects(files, index);
   const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
     const text = readIfReadable(file);
     return text === undefined ? null : draftFile({ file, text, config: await configFor(file) });
@@ -173,7 +175,7 @@ export async function lintInput(
   const drafts = [draftFile({ ...source, config })];
   // Project roots are found from config files on disk, whatever --config names (as lint does).
   const index = { configs: resolver, roots: explicit ? new ConfigResolver() : resolver };
-  const project = onDisk ? await projectContext(drafts, [source.file], index, configFor) : {};
+  const project = onDisk ? await projectContext(drafts, await indexProjects([source.file], index), configFor) : {};
   const [file] = lintDrafts(drafts, () => source.text, project).files;
   return { file: { ...file!, source: source.text }, config };
 }

@@ -23,9 +23,14 @@ import { gitRoot } from "./work-tree.js";
 
 /** The root (absolute) of the project holding `directory`, or null outside a work tree and without a config file. */
 export async function projectRoot(directory: string, configs: ConfigResolver): Promise<string | null> {
+  return projectRootNow(directory, configs);
+}
+
+/** projectRoot, answered at once (indexProjects starts git with it before anything is awaited). */
+function projectRootNow(directory: string, configs: ConfigResolver): string | null {
   const absolute = resolve(directory);
   const tree = gitRoot(absolute);
-  const config = await configs.nearest(absolute);
+  const config = configs.nearestNow(absolute);
   const configDirectory = config ? dirname(resolve(config.file)) : null;
   // A config file above the work tree (in a home directory, say) does not make the home directory a project.
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
@@ -58,7 +63,11 @@ export interface IndexOptions {
   cache?: { location?: string };
 }
 
-/** The audiences of the given files' projects that are not in the given files. */
+/**
+ * The audiences of the given files' projects that are not in the given files. git starts listing
+ * each project as this is called, before its first await: a caller that drafts its own files
+ * before awaiting the answer has git list the projects beside that work (lint-files.ts).
+ */
 export async function indexProjects(given: readonly string[], options: IndexOptions): Promise<ProjectAudience[]> {
   const givenFiles = new Set(given.map((f) => resolve(f)));
   const walked = (options.walked ?? []).map((d) => resolve(d));
@@ -66,17 +75,22 @@ export async function indexProjects(given: readonly string[], options: IndexOpti
   const byDirectory = new Map<string, string | null>();
   for (const file of givenFiles) {
     const dir = dirname(file);
-    if (!byDirectory.has(dir)) byDirectory.set(dir, await projectRoot(dir, options.roots));
+    if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
     const root = byDirectory.get(dir);
     if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
   }
+  // Every project's listing starts now (discover runs to its git call before it awaits anything).
+  const listings = [...roots].sort().map((root) => ({ root, listing: discover([root], { trackedOnly: true, blobs: true }) }));
+  // Awaited one after the other: a later one's failure is not left unhandled meanwhile.
+  for (const { listing } of listings) listing.catch(() => {});
   const ignored = configIgnores(options.configs);
   const cwd = process.cwd();
   const seen = new Set<string>();
   const audiences: ProjectAudience[] = [];
-  for (const root of [...roots].sort()) {
+  for (const { root, listing } of listings) {
     const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : undefined;
-    for (const file of (await discover([root], { trackedOnly: true })).files) {
+    const { files, blobs } = await listing;
+    for (const file of files) {
       if (givenFiles.has(file) || seen.has(file)) continue;
       seen.add(file);
       const skip = ignored(file);
@@ -87,7 +101,7 @@ export async function indexProjects(given: readonly string[], options: IndexOpti
       const identities = file.endsWith(".pql")
         ? audienceIdentities(path, "")
         : cache
-          ? cache.identities(file, () => identitiesOnDisk(file))
+          ? cache.identities(file, () => identitiesOnDisk(file), blobs.get(file))
           : identitiesOnDisk(file);
       for (const identity of identities ?? []) audiences.push({ file: path, ...identity });
     }

@@ -39,6 +39,15 @@ describe("start-up", () => {
     for (const name of notForOneFileLint) expect(loaded, name).not.toContain(name);
   });
 
+  it("a one-file lint outside any git work tree does not load node:child_process (nor net and stream with it)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "pql-startup-alone-"));
+    const file = join(dir, "us-customers.audience.json");
+    writeFileSync(file, readFileSync("examples/us-customers.audience.json"));
+    const loaded = builtinsLoaded(["lint", file]);
+    expect(loaded).toContain("vm"); // the fast path ran
+    for (const name of ["child_process", ...notForOneFile]) expect(loaded, name).not.toContain(name);
+  });
+
   it("--version loads none of them either", () => {
     const loaded = builtinsLoaded(["--version"]);
     for (const name of notForOneFile) expect(loaded, name).not.toContain(name);

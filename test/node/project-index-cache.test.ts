@@ -1,5 +1,6 @@
 // The project index's cache (src/node/project-index-cache.ts): a file is read again when its size
-// or modification time changed, or when that time is too recent to tell; a corrupt or foreign
+// or modification time changed, or when that time is too recent to tell (a file git vouches for
+// is keyed by its blob instead); a corrupt or foreign
 // cache is rebuilt; two runs that race both answer right; --no-cache and --cache-location. Each
 // case is a scratch git project in a temp dir, indexed through indexProjects and the real CLI.
 import { execFileSync, spawn } from "node:child_process";
@@ -88,6 +89,14 @@ describe("the project index cache", () => {
     expect(await namesSeen(dir)).toEqual([name]);
   });
 
+  it("a file git vouches for (it holds its staged blob) is keyed by the blob's id: no size, no time", async () => {
+    const dir = project("Bee");
+    expect(await namesSeen(dir)).toEqual(["Bee"]);
+    const blob = execFileSync("git", ["hash-object", "b.audience.yaml"], { cwd: dir, encoding: "utf8" }).trim();
+    const stored = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { files: Record<string, unknown> };
+    expect(stored.files[join(dir, "b.audience.yaml")]).toEqual([blob, [["yaml", "Bee", null, null]]]);
+  });
+
   it("a file changed too recently to trust its time is read again, whatever its size and time", async () => {
     const dir = project("Bee");
     const b = join(dir, "b.audience.yaml");
@@ -131,6 +140,23 @@ describe("the project index cache", () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it("a malformed entry costs its own file only: the other entries are still trusted", async () => {
+    const dir = project("Bee");
+    writeFileSync(join(dir, "c.audience.yaml"), audience("Sea"));
+    backdate(join(dir, "c.audience.yaml"), 60);
+    execFileSync("git", ["add", "c.audience.yaml"], { cwd: dir });
+    expect((await namesSeen(dir)).sort()).toEqual(["Bee", "Sea"]);
+    const stored = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { files: Record<string, unknown> };
+    stored.files[join(dir, "b.audience.yaml")] = ["not", "an", "entry", 7];
+    writeFileSync(cacheFile(dir), JSON.stringify(stored));
+    // Same size, same time, other content: only a run that reads c could see "Sec".
+    rewriteKeepingTime(join(dir, "c.audience.yaml"), audience("Sec"));
+    expect((await namesSeen(dir)).sort()).toEqual(["Bee", "Sea"]);
+    // b's entry was rewritten.
+    const rewritten = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { files: Record<string, unknown[]> };
+    expect(rewritten.files[join(dir, "b.audience.yaml")]?.at(-1)).toEqual([["yaml", "Bee", null, null]]);
   });
 
   it("the cache directory ignores itself: git status stays clean", async () => {

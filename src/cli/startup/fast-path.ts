@@ -62,8 +62,9 @@ export async function runFastLint(bundle: string, args: FastLintArgs, afterLoad:
   } catch {
     // No cache yet: compile as usual.
   }
-  // The same wrapper Node gives CommonJS modules.
-  const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, "utf8")}\n})`;
+  // The same wrapper Node gives CommonJS modules. The bundle is ASCII (the build checks it), so it
+  // is read as latin1: a plain copy of its megabyte, where utf8 would decode it.
+  const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, "latin1")}\n})`;
   const script = new Script(source, { filename: bundle, ...(cachedData ? { cachedData } : {}) });
   // For the build (which writes the cache) and the tests (which check it is used).
   if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE)
