@@ -100,8 +100,22 @@ export function replaceExpression(fileName: string, text: string, index: number,
   const loaded = loadAudienceFile(fileName, text);
   const audience = loaded.audiences.find((a) => a.index === index);
   if (!audience) return undefined;
-  if (loaded.kind === "pql") return { range: audience.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}\n` };
-  return expressionEdit(fileName, text, audience, pql, loaded.kind === "json");
+  return replaceLoadedExpression(fileName, text, loaded.kind, audience, pql);
+}
+
+/**
+ * replaceExpression for an audience already loaded from `text` (a lint rule has it): the same
+ * edit, without loading the file a second time to find the audience again.
+ */
+export function replaceLoadedExpression(
+  fileName: string,
+  text: string,
+  kind: AudienceFileKind,
+  audience: LoadedAudience,
+  pql: string,
+): ExpressionEdit | undefined {
+  if (kind === "pql") return { range: audience.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}\n` };
+  return expressionEdit(fileName, text, audience, pql, kind === "json");
 }
 
 function applyEdit(text: string, edit: ExpressionEdit): string {
