@@ -173,6 +173,28 @@ describe("replaceExpression: the edit an autofix writes", () => {
     expect(compared).toBeGreaterThan(250);
   });
 
+  it("in JSON, for any text (escapes, control characters, lone surrogates), an edit that reads back as that text", () => {
+    // The JSON edit is not checked by loading the file again (format-audience-file.ts): this is that check.
+    const value = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.constantFrom("\ud800", 'a"b\\c', "\u2028\n\t"));
+    fc.assert(
+      fc.property(value, value, fc.boolean(), (before, after, extraFields) => {
+        const definition = {
+          ...(extraFields ? { $schema: "s", description: "d" } : {}),
+          name: "n",
+          expression: { type: "PQL", format: "pql/text", value: before },
+          ...(extraFields ? { evaluationInfo: { synchronous: { enabled: true } }, "x-pql-audience": { alias: "a" } } : {}),
+        };
+        const text = `${JSON.stringify(definition, null, extraFields ? 2 : undefined)}\n`;
+        const edit = replaceExpression("a.audience.json", text, 0, after)!;
+        const fixed = text.slice(0, edit.range.start.offset) + edit.text + text.slice(edit.range.end.offset);
+        const again = loadAudienceFile("a.audience.json", fixed);
+        expect(again.problems).toEqual([]);
+        expect(again.audiences[0]!.pql).toBe(after);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("targets one audience of a multi-document file", () => {
     const text = `${yamlAudience("a = 1")}---\n${yamlAudience("b=2")}`;
     const edit = replaceExpression("a.audience.yaml", text, 1, "b = 2")!;
