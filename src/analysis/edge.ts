@@ -37,8 +37,8 @@ export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
   const lookup = options.resolveSegment;
   const resolveSegment = (id: string | null): ResolvedSegment => (id !== null && lookup ? lookup(id) : null);
   const reasons: Reason[] = [];
-  // One context for all the rules, its `report` crediting the rule being asked: a context and a
-  // closure per rule per expression were most of what classifying allocated on a large lint.
+  // One context for all the rules, its `report` crediting the rule being asked, rather than a
+  // context and a closure per rule per expression (15 rules, every expression of a large lint).
   let asked: EdgeRule = factRules[0]!;
   const report = (f: ExpressionFinding) => reasons.push(reasonOf(asked, f));
   const factsContext: FactsContext = { facts, windows, resolveSegment, report };

@@ -61,8 +61,8 @@ function draftAudience(file: string, text: string, kind: AudienceFileKind, loade
   }
   const pqlFacts = ast ? extractFacts(ast) : null;
   const linted: LintedAudience = { file, text, kind, loaded, ast, facts: pqlFacts };
-  // One context for all the rules, its `report` crediting the rule being asked: a context and a
-  // closure per rule per audience were a large share of what drafting allocated besides the tree.
+  // One context for all the rules, its `report` crediting the rule being asked, rather than a
+  // context and a closure per rule per audience (every audience of a large lint).
   let asked = localRules[0]!;
   const context: RuleContext = {
     audience: linted,
