@@ -100,8 +100,22 @@ export function replaceExpression(fileName: string, text: string, index: number,
   const loaded = loadAudienceFile(fileName, text);
   const audience = loaded.audiences.find((a) => a.index === index);
   if (!audience) return undefined;
-  if (loaded.kind === "pql") return { range: audience.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}\n` };
-  return expressionEdit(fileName, text, audience, pql, loaded.kind === "json");
+  return replaceLoadedExpression(fileName, text, loaded.kind, audience, pql);
+}
+
+/**
+ * replaceExpression for an audience already loaded from `text` (a lint rule has it): the same
+ * edit, without loading the file a second time to find the audience again.
+ */
+export function replaceLoadedExpression(
+  fileName: string,
+  text: string,
+  kind: AudienceFileKind,
+  audience: LoadedAudience,
+  pql: string,
+): ExpressionEdit | undefined {
+  if (kind === "pql") return { range: audience.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}\n` };
+  return expressionEdit(fileName, text, audience, pql, kind === "json");
 }
 
 function applyEdit(text: string, edit: ExpressionEdit): string {
@@ -111,8 +125,14 @@ function applyEdit(text: string, edit: ExpressionEdit): string {
 /** The edit writing `pql` in place of the audience's expression, in the first encoding that reads back right. */
 function expressionEdit(fileName: string, text: string, audience: LoadedAudience, pql: string, json: boolean): ExpressionEdit | undefined {
   const range = audience.expressionRange;
+  // In JSON the value is one string token, and any string token in its place leaves a file that
+  // parses and validates as before (the schema reads `value` as any string), with a value that
+  // decodes to `pql`: no need to load it again to know (test/audience/format-audience-file.test.ts
+  // loads it to check). A lint of many files paid a second load for every JSON file not in
+  // canonical form.
+  if (json) return { range, text: JSON.stringify(pql) };
   const raw = text.slice(range.start.offset, range.end.offset);
-  const candidates = json ? [JSON.stringify(pql)] : yamlCandidates(text, audience, raw, pql);
+  const candidates = yamlCandidates(text, audience, raw, pql);
   for (const candidate of candidates) {
     const edit = { range, text: candidate };
     const again = loadAudienceFile(fileName, applyEdit(text, edit));

@@ -16,6 +16,7 @@ import { LineMap } from "../syntax/positions.js";
 import { invalidUtf8Message, type InvalidUtf8 } from "./encoding.js";
 import { jsonValue, parseJson, type JsonNode } from "./json-source.js";
 import { schemaProblems, type AudienceProblem } from "./problems.js";
+import { acceptAudience } from "./accept-audience.js";
 import { aliasPattern, audienceSchema, type AudienceDefinition } from "./schema.js";
 import { SourceMap, SourceMapBuilder } from "./source-map.js";
 import { JsonTree, YamlTree, type FieldPath, type SourceTree } from "./source-tree.js";
@@ -284,6 +285,9 @@ function coarseMap(lines: LineMap, value: string, start: number, end: number): {
 const JITLESS = { jitless: true } as const;
 
 function validate(data: unknown, tree: SourceTree, lines: LineMap): { definition?: AudienceDefinition; problems: AudienceProblem[] } {
+  // The common file is accepted by a hand-written check with the schema's result; the rest is zod's.
+  const accepted = acceptAudience(data);
+  if (accepted) return { definition: accepted, problems: [] };
   // Without zod's compiled fast path: compiling it (new Function, outside V8's code cache) is paid
   // by every one-file lint, and on thousands of files it validated no faster.
   const result = audienceSchema.safeParse(data, JITLESS);

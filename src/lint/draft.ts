@@ -14,7 +14,7 @@ import { isProfileOnly, type LintedAudience } from "./linted-audience.js";
 import { detachString } from "./detach.js";
 import { allRules, codesFor, ruleByCodeOrName, suggestRule } from "./registry.js";
 import { audienceTooLarge, tooLargeMessage } from "../audience/rules/audience-too-large.js";
-import type { Finding, Rule } from "./rule.js";
+import type { Finding, Rule, RuleContext } from "./rule.js";
 import { parseSuppressions } from "../audience/suppressions.js";
 import type { AudienceDraft, FieldRanges, FileDraft, SourceFile } from "./audience-draft.js";
 
@@ -61,19 +61,24 @@ function draftAudience(file: string, text: string, kind: AudienceFileKind, loade
   }
   const pqlFacts = ast ? extractFacts(ast) : null;
   const linted: LintedAudience = { file, text, kind, loaded, ast, facts: pqlFacts };
+  // One context for all the rules, its `report` crediting the rule being asked, rather than a
+  // context and a closure per rule per audience (every audience of a large lint).
+  let asked = localRules[0]!;
+  const context: RuleContext = {
+    audience: linted,
+    config,
+    report: (finding) =>
+      pushDiagnostic(
+        diagnostics,
+        asked,
+        config,
+        file,
+        finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding,
+      ),
+  };
   for (const rule of localRules) {
-    rule.check!({
-      audience: linted,
-      config,
-      report: (finding) =>
-        pushDiagnostic(
-          diagnostics,
-          rule,
-          config,
-          file,
-          finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding,
-        ),
-    });
+    asked = rule;
+    rule.check!(context);
   }
   const facts = pqlFacts ? mapFacts(pqlFacts, (s) => loaded.mapSpan(s)) : null;
   // The analyzer needs other files only to judge an event combined with segment references.

@@ -3,11 +3,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Document, type Scalar } from "yaml";
-import { formatAudienceFile, replaceExpression } from "../../src/audience/format-audience-file.js";
+import {
+  canonicalExpression,
+  formatAudienceFile,
+  replaceExpression,
+  replaceLoadedExpression,
+} from "../../src/audience/format-audience-file.js";
 import { loadAudienceFile } from "../../src/audience/load.js";
 import { formatSource } from "../../src/format-source.js";
 import { parse } from "../../src/syntax/index.js";
 import { jsonAudience, yamlAudience } from "./helpers.js";
+import { corpusFile } from "../../bench/corpus.mjs";
 
 /** The tree without positions, to compare meaning across layouts. */
 function shape(value: unknown): unknown {
@@ -146,6 +152,47 @@ describe("replaceExpression: the edit an autofix writes", () => {
     expect(edit?.text).toBe(expected);
     const fixed = text.slice(0, edit!.range.start.offset) + edit!.text + text.slice(edit!.range.end.offset);
     expect(loadAudienceFile(fileName, fixed).audiences[0]!.pql.trim()).toBe("a = 1 and b = 2");
+  });
+
+  it("from an audience already loaded (the lint rule's way), is the same edit as from the file's text", () => {
+    // The benchmark corpus: JSON and YAML files, most of them not in canonical form.
+    let compared = 0;
+    for (let i = 0; i < 300; i++) {
+      const { file, text } = corpusFile(7, i);
+      const loaded = loadAudienceFile(file, text);
+      for (const audience of loaded.audiences) {
+        const { ast } = parse(audience.pql);
+        if (!ast) continue;
+        const canonical = canonicalExpression(loaded.kind, ast);
+        expect(replaceLoadedExpression(file, text, loaded.kind, audience, canonical)).toEqual(
+          replaceExpression(file, text, audience.index, canonical),
+        );
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(250);
+  });
+
+  it("in JSON, for any text (escapes, control characters, lone surrogates), an edit that reads back as that text", () => {
+    // The JSON edit is not checked by loading the file again (format-audience-file.ts): this is that check.
+    const value = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.constantFrom("\ud800", 'a"b\\c', "\u2028\n\t"));
+    fc.assert(
+      fc.property(value, value, fc.boolean(), (before, after, extraFields) => {
+        const definition = {
+          ...(extraFields ? { $schema: "s", description: "d" } : {}),
+          name: "n",
+          expression: { type: "PQL", format: "pql/text", value: before },
+          ...(extraFields ? { evaluationInfo: { synchronous: { enabled: true } }, "x-pql-audience": { alias: "a" } } : {}),
+        };
+        const text = `${JSON.stringify(definition, null, extraFields ? 2 : undefined)}\n`;
+        const edit = replaceExpression("a.audience.json", text, 0, after)!;
+        const fixed = text.slice(0, edit.range.start.offset) + edit.text + text.slice(edit.range.end.offset);
+        const again = loadAudienceFile("a.audience.json", fixed);
+        expect(again.problems).toEqual([]);
+        expect(again.audiences[0]!.pql).toBe(after);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("targets one audience of a multi-document file", () => {

@@ -1,4 +1,4 @@
-import { canonicalExpression, isFormatted, replaceExpression } from "../../audience/format-audience-file.js";
+import { canonicalExpression, isFormatted, replaceLoadedExpression } from "../../audience/format-audience-file.js";
 import type { Span } from "../../syntax/ast.js";
 import type { Rule } from "../rule.js";
 
@@ -19,7 +19,7 @@ export const styleCanonicalFormat: Rule = {
     const canonical = canonicalExpression(audience.kind, audience.ast);
     if (isFormatted(audience.loaded.pql, canonical)) return;
     // The same edit `fmt --write` makes; none when no encoding of the file reads back as the canonical form.
-    const edit = replaceExpression(audience.file, audience.text, audience.loaded.index, canonical);
+    const edit = replaceLoadedExpression(audience.file, audience.text, audience.kind, audience.loaded, canonical);
     report({
       in: "file",
       range:
