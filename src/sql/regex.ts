@@ -1,0 +1,51 @@
+// Which `matches` patterns compile to the engine's regex. The evaluator runs Java syntax on re2js
+// (src/evaluate/patterns.ts: some constructs refused, `\Z` rewritten); DuckDB runs RE2. The two
+// agree on a plain core (literals, `.`, anchors, alternation, groups, greedy and lazy quantifiers,
+// simple classes, `\d \w \s \b` and escaped punctuation, a leading `(?i)`), so only a pattern made of
+// that core compiles; any other construct is left to the evaluator rather than risk a different reading.
+
+const ESCAPES = new Set([..."dDwWsSbB", ..."\\.-()[]{}*+?^$|/tn"]);
+const QUANTIFIER = /^\{\d{1,4}(?:,\d{0,4})?\}/;
+
+export function regexForSql(pattern: string): string | { why: string } {
+  let i = pattern.startsWith("(?i)") ? 4 : 0;
+  let inClass = false;
+  let quantifierBefore = false;
+  while (i < pattern.length) {
+    const c = pattern[i]!;
+    if (c === "\\") {
+      const next = pattern[i + 1] ?? "";
+      if (!ESCAPES.has(next)) return { why: `the escape \\${next} is outside the core both engines read alike` };
+      i += 2;
+      quantifierBefore = false;
+      continue;
+    }
+    if (inClass) {
+      if (c === "[" || (c === "&" && pattern[i + 1] === "&")) return { why: "nested classes and intersections read differently" };
+      if (c === "]") inClass = false;
+      i++;
+      continue;
+    }
+    if (c === "[") {
+      if (pattern[i + 1] === "]" || pattern.startsWith("[^]", i)) return { why: "a class that starts with ] reads differently" };
+      inClass = true;
+      i++;
+      quantifierBefore = false;
+      continue;
+    }
+    if (c === "(" && pattern[i + 1] === "?") return { why: "groups with flags, lookaround and named groups are outside the core" };
+    if (c === "{") {
+      const m = QUANTIFIER.exec(pattern.slice(i));
+      if (!m) return { why: "a brace that is not a counted repeat reads differently" };
+      if (pattern[i + m[0].length] === "+") return { why: "possessive quantifiers are refused by the evaluator" };
+      i += m[0].length;
+      quantifierBefore = true;
+      continue;
+    }
+    if (c === "+" && quantifierBefore) return { why: "possessive quantifiers are refused by the evaluator" };
+    quantifierBefore = c === "*" || c === "+" || c === "?";
+    i++;
+  }
+  if (inClass) return { why: "an unclosed class" };
+  return pattern;
+}
