@@ -42,7 +42,6 @@ export function compileBinder(c: Compiler, node: A.Select | A.Quantifier | A.Sum
         node,
         `${node.kind === "Quantifier" ? node.quantifier : node.kind === "Select" ? "select" : "sum"} over xEvent with these bindings`,
       );
-    if (scope.lambda) return notCompiled(node, "a binding over xEvent inside an element-wise argument");
     const clause = clauses[0]!;
     const inner = withVariable(eventScope(scope), clause.variable.name, { kind: "json", sql: EVENT });
     const condition = clause.condition ? c.condition(clause.condition, inner) : "TRUE";

@@ -31,7 +31,13 @@ export function equalSql(d: SqlDialect, names: Names, a: SqlValue, b: SqlValue):
   if (a.kind !== "json") return equalSql(d, names, b, a);
   if (b.kind !== "json") {
     const k = kindName[b.kind]!;
-    return bound(d, names, a.sql, (x) => `coalesce(${d.jsonKind(x)} = '${k}' AND ${scalarOf(d, x, k)} = ${b.sql}, FALSE)`);
+    // CASE, not AND: SQL may evaluate both sides of AND, and the cast fails on another type.
+    return bound(
+      d,
+      names,
+      a.sql,
+      (x) => `coalesce(CASE WHEN ${d.jsonKind(x)} = '${k}' THEN ${scalarOf(d, x, k)} = ${b.sql} ELSE FALSE END, FALSE)`,
+    );
   }
   return bound(d, names, a.sql, (x) =>
     bound(

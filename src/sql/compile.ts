@@ -12,7 +12,7 @@ import { occursAmount, occursBetween, occursDirection, occursIn, type AnchorPeri
 import { fieldSql } from "./paths.js";
 import { withVariable, type Scope } from "./scope.js";
 import { notCompiled } from "./unsupported.js";
-import { asJson, bool, bound, Names, notNull, numberOf, stringOf, truthy, type SqlValue } from "./values.js";
+import { asJson, bool, bound, Names, notNull, numberOf, shared, stringOf, truthy, type SqlValue } from "./values.js";
 import { compileBinder } from "./binders.js";
 
 export interface CompileContext {
@@ -111,8 +111,17 @@ export class Compiler {
       }
       case "Lambda":
         return notCompiled(node, "a lambda outside a method argument");
-      case "Let":
-        return this.any(node.body, withVariable(scope, node.variable.name, this.value(node.value, scope)));
+      case "Let": {
+        // The value is computed once and named: written out at each use, nested lets grow exponentially.
+        const v = this.value(node.value, scope);
+        let body: Compiled | undefined;
+        const sql = shared(d, this.names, v, (w) => {
+          body = this.any(node.body, withVariable(scope, node.variable.name, w));
+          if (body.kind === "events") return notCompiled(node.body, "xEvent as the value of let");
+          return body.sql;
+        });
+        return { kind: (body as SqlValue).kind, sql };
+      }
       case "Select":
       case "Quantifier":
       case "SumOver":
@@ -159,7 +168,7 @@ export class Compiler {
       if (bound !== undefined) value = bound;
       else if (head === "xEvent" && scope.items.length === 1) {
         if (node.segments.length > 1) return notCompiled(node, "a path through xEvent", "write xEvent[...] or a CHAIN");
-        return this.events.all(node, scope);
+        return this.events.all();
       } else {
         const item = scope.items[0];
         if (item === null || item === undefined) return notCompiled(node, "a name outside its events condition");
@@ -225,7 +234,11 @@ export class Compiler {
       case "<=":
       case ">":
       case ">=":
-        return bool(comparisonSql(d, this.names, op, this.value(node.left, scope), this.value(node.right, scope)));
+        return bool(
+          shared(d, this.names, this.value(node.left, scope), (a) =>
+            shared(d, this.names, this.value(node.right, scope), (b) => comparisonSql(d, this.names, op, a, b)),
+          ),
+        );
       case "in":
       case "notIn":
         return bool(this.membership(node, scope));
@@ -234,13 +247,25 @@ export class Compiler {
         const p = stringOf(d, this.names, this.value(node.right, scope));
         return bool(`coalesce(${s} LIKE ${p}, FALSE)`);
       }
-      default:
-        return this.arithmetic(node, op, this.value(node.left, scope), this.value(node.right, scope));
+      default: {
+        let kind: SqlValue["kind"] = "json";
+        const sql = shared(d, this.names, this.value(node.left, scope), (a) =>
+          shared(d, this.names, this.value(node.right, scope), (b) => {
+            const r = this.arithmetic(node, op, a, b);
+            kind = r.kind;
+            return r.sql;
+          }),
+        );
+        return { kind, sql };
+      }
     }
   }
 
   private membership(node: A.Binary, scope: Scope): string {
-    const left = this.value(node.left, scope);
+    return shared(this.d, this.names, this.value(node.left, scope), (left) => this.membershipOf(node, left, scope));
+  }
+
+  private membershipOf(node: A.Binary, left: SqlValue, scope: Scope): string {
     const negate = node.operator === "notIn";
     if (node.right.kind === "Array") {
       const found = node.right.elements.map((e) => equalSql(this.d, this.names, left, this.value(e, scope)));

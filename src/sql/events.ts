@@ -48,8 +48,7 @@ export class EventParts {
     return name;
   }
 
-  all(node: A.Path, scope: Scope): EventSet {
-    if (scope.lambda) notCompiled(node, "xEvent inside an element-wise argument");
+  all(): EventSet {
     return { kind: "events", conditions: [] };
   }
 
@@ -86,7 +85,6 @@ export class EventParts {
       scope.vars.has("xEvent")
     )
       return notCompiled(events, "CHAIN over something other than the profile's xEvent");
-    if (scope.lambda) return notCompiled(node, "CHAIN inside an element-wise argument");
     if (node.timestampField.name !== "timestamp")
       return notCompiled(node.timestampField, "CHAIN ordered by a field other than timestamp", "the events table holds timestamp alone");
     const inner = eventScope(scope);

@@ -11,6 +11,7 @@ export function regexForSql(pattern: string): string | { why: string } {
   let i = pattern.startsWith("(?i)") ? 4 : 0;
   let inClass = false;
   let quantifierBefore = false;
+  let depth = 0;
   while (i < pattern.length) {
     const c = pattern[i]!;
     if (c === "\\") {
@@ -34,6 +35,10 @@ export function regexForSql(pattern: string): string | { why: string } {
       continue;
     }
     if (c === "(" && pattern[i + 1] === "?") return { why: "groups with flags, lookaround and named groups are outside the core" };
+    // An invalid pattern is a problem for the evaluator (null), an error for the engine: left to the evaluator.
+    if (c === "(") depth++;
+    if (c === ")" && --depth < 0) return { why: "an unbalanced parenthesis" };
+    if ((c === "*" || c === "+" || c === "?") && (i === 0 || "(|".includes(pattern[i - 1]!))) return { why: "a repeat of nothing" };
     if (c === "{") {
       const m = QUANTIFIER.exec(pattern.slice(i));
       if (!m) return { why: "a brace that is not a counted repeat reads differently" };
@@ -46,6 +51,6 @@ export function regexForSql(pattern: string): string | { why: string } {
     quantifierBefore = c === "*" || c === "+" || c === "?";
     i++;
   }
-  if (inClass) return { why: "an unclosed class" };
+  if (inClass || depth !== 0) return { why: "an unclosed class or group" };
   return pattern;
 }

@@ -32,6 +32,11 @@ export function bound(d: SqlDialect, names: Names, sql: string, body: (x: string
   return d.bind(sql, x, body(x));
 }
 
+/** `body(w)` with `w` the same value computed once: what reads an operand more than once shares it. */
+export function shared(d: SqlDialect, names: Names, v: SqlValue, body: (w: SqlValue) => string): string {
+  return bound(d, names, v.sql, (x) => body({ kind: v.kind, sql: x }));
+}
+
 /** The value as JSON (SQL NULL stays NULL). Instants have no JSON form the data could hold: the caller refuses them. */
 export function asJson(d: SqlDialect, v: SqlValue): string {
   switch (v.kind) {
