@@ -62,7 +62,7 @@ export function compileBinder(c: Compiler, node: A.Select | A.Quantifier | A.Sum
       c.names,
       source.sql,
       (x) =>
-        `(CASE WHEN ${x} IS NULL THEN ${onNull} WHEN ${d.jsonKind(x)} = 'ARRAY' THEN ${body(d.jsonArrayToList(x), param, inner)} ELSE ${onOther} END)`,
+        `(CASE WHEN ${x} IS NULL THEN ${onNull} WHEN ${d.jsonIs(x, "ARRAY")} THEN ${body(d.jsonArrayToList(x), param, inner)} ELSE ${onOther} END)`,
     );
   };
   const cond = (k: number, inner: Scope) => (clauses[k]!.condition ? c.condition(clauses[k]!.condition!, inner) : "TRUE");
@@ -115,7 +115,7 @@ export function compileBinder(c: Compiler, node: A.Select | A.Quantifier | A.Sum
   const sum = bound(d, c.names, d.listToJson(values), (v) => {
     const all = d.jsonArrayToList(v);
     const x = c.names.next("x");
-    const nonNumber = d.listAny(all, x, `${x} IS NOT NULL AND ${d.jsonKind(x)} <> 'NUMBER'`);
+    const nonNumber = d.listAny(all, x, `${x} IS NOT NULL AND NOT ${d.jsonIs(x, "NUMBER")}`);
     const y = c.names.next("x");
     const numbers = d.listTransform(d.listFilter(all, y, `${y} IS NOT NULL`), y, d.jsonNumber(y));
     return `(CASE WHEN ${nonNumber} THEN NULL ELSE ${d.listSumInOrder(numbers)} END)`;

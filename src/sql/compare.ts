@@ -6,11 +6,11 @@ import type { SqlDialect } from "./dialect.js";
 import { parseIsoSql } from "./timestamps.js";
 import { bound, numberOf, stringOf, type Names, type SqlValue } from "./values.js";
 
-export const ARRAYS_NOT_COMPARED = "comparing two arrays or two objects read from the data does not compile to SQL yet";
+export const ARRAYS_NOT_COMPARED = "comparing two objects, or arrays holding arrays or objects, does not compile to SQL yet";
 export const STRINGS_NOT_ORDERED =
   "ordering a string with characters beyond U+FFFF against one with characters U+E000 to U+FFFF: JavaScript and SQL order them differently";
 
-const kindName: Record<string, string> = { num: "NUMBER", str: "VARCHAR", bool: "BOOLEAN" };
+const kindName: Record<string, "NUMBER" | "VARCHAR" | "BOOLEAN"> = { num: "NUMBER", str: "VARCHAR", bool: "BOOLEAN" };
 
 /** The value as an instant (epoch ms), NULL when it is none. */
 export function instantOf(d: SqlDialect, names: Names, v: SqlValue): string {
@@ -36,22 +36,26 @@ export function equalSql(d: SqlDialect, names: Names, a: SqlValue, b: SqlValue):
       d,
       names,
       a.sql,
-      (x) => `coalesce(CASE WHEN ${d.jsonKind(x)} = '${k}' THEN ${scalarOf(d, x, k)} = ${b.sql} ELSE FALSE END, FALSE)`,
+      (x) => `coalesce(CASE WHEN ${d.jsonIs(x, k)} THEN ${scalarOf(d, x, k)} = ${b.sql} ELSE FALSE END, FALSE)`,
     );
   }
-  return bound(d, names, a.sql, (x) =>
-    bound(
-      d,
-      names,
-      b.sql,
-      (y) =>
-        `coalesce(CASE WHEN ${d.jsonKind(x)} <> ${d.jsonKind(y)} THEN FALSE ` +
-        `WHEN ${d.jsonKind(x)} = 'NUMBER' THEN ${d.jsonNumber(x)} = ${d.jsonNumber(y)} ` +
-        `WHEN ${d.jsonKind(x)} = 'VARCHAR' THEN ${d.jsonString(x)} = ${d.jsonString(y)} ` +
-        `WHEN ${d.jsonKind(x)} = 'BOOLEAN' THEN ${d.jsonBoolean(x)} = ${d.jsonBoolean(y)} ` +
-        `ELSE CAST(${d.fail(ARRAYS_NOT_COMPARED)} AS BOOLEAN) END, FALSE)`,
-    ),
-  );
+  return bound(d, names, a.sql, (x) => bound(d, names, b.sql, (y) => jsonEqual(d, names, x, y, 1)));
+}
+
+/** Two JSON values equal as the evaluator's `equal`: scalars by type and value, arrays element by element (`depth` levels of arrays). */
+function jsonEqual(d: SqlDialect, names: Names, x: string, y: string, depth: number): string {
+  const scalars =
+    `WHEN ${d.jsonIs(x, "NUMBER")} THEN ${d.jsonNumber(x)} = ${d.jsonNumber(y)} ` +
+    `WHEN ${d.jsonIs(x, "VARCHAR")} THEN ${d.jsonString(x)} = ${d.jsonString(y)} ` +
+    `WHEN ${d.jsonIs(x, "BOOLEAN")} THEN ${d.jsonBoolean(x)} = ${d.jsonBoolean(y)} `;
+  let arrays = "";
+  if (depth > 0) {
+    const i = names.next("i");
+    const [ex, ey] = [`${d.jsonArrayToList(x)}[${i}]`, `${d.jsonArrayToList(y)}[${i}]`];
+    const pair = `(CASE WHEN ${ex} IS NULL OR ${ey} IS NULL THEN ${ex} IS NULL AND ${ey} IS NULL ELSE ${jsonEqual(d, names, ex, ey, depth - 1)} END)`;
+    arrays = `WHEN ${d.jsonIs(x, "ARRAY")} THEN ${d.jsonArrayLength(x)} = ${d.jsonArrayLength(y)} AND NOT ${d.listAny(d.range(d.jsonArrayLength(x)), i, `NOT ${pair}`)} `;
+  }
+  return `coalesce(CASE WHEN ${d.jsonKind(x)} <> ${d.jsonKind(y)} THEN FALSE ${scalars}${arrays}ELSE CAST(${d.fail(ARRAYS_NOT_COMPARED)} AS BOOLEAN) END, FALSE)`;
 }
 
 /** PQL `!=`: both sides present and not equal. */

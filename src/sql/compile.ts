@@ -10,7 +10,7 @@ import { EventParts, type EventSet } from "./events.js";
 import { compileMethod, compileFunction } from "./methods.js";
 import { occursAmount, occursBetween, occursDirection, occursIn, type AnchorPeriod } from "./occurs.js";
 import { fieldSql } from "./paths.js";
-import { withVariable, type Scope } from "./scope.js";
+import { EVENT, PROFILE, withVariable, type Scope } from "./scope.js";
 import { notCompiled } from "./unsupported.js";
 import { asJson, bool, bound, Names, notNull, numberOf, shared, stringOf, truthy, type SqlValue } from "./values.js";
 import { compileBinder } from "./binders.js";
@@ -181,6 +181,12 @@ export class Compiler {
 
   member(node: A.Node, v: SqlValue, name: string): SqlValue {
     if (v.kind !== "json") return NULL_JSON;
+    // A row's doc is a JSON object (the loader's records, docs/sql.md): its members need no projection.
+    if (v.sql === PROFILE || v.sql === EVENT) {
+      const sql = this.d.jsonMember(v.sql, name);
+      if (sql === undefined) return notCompiled(node, `the field name ${JSON.stringify(name)}`, "it cannot be written as a JSON path");
+      return { kind: "json", sql };
+    }
     const sql = fieldSql(this.d, this.names, v.sql, name);
     if (sql === undefined) return notCompiled(node, `the field name ${JSON.stringify(name)}`, "it cannot be written as a JSON path");
     return { kind: "json", sql };
@@ -219,7 +225,7 @@ export class Compiler {
       this.names,
       v.sql,
       (x) =>
-        `(CASE WHEN ${x} IS NULL THEN ${empty ?? "NULL"} WHEN ${d.jsonKind(x)} = 'ARRAY' THEN ${op(d.jsonArrayToList(x), { param, scope: inner })} END)`,
+        `(CASE WHEN ${x} IS NULL THEN ${empty ?? "NULL"} WHEN ${d.jsonIs(x, "ARRAY")} THEN ${op(d.jsonArrayToList(x), { param, scope: inner })} END)`,
     );
     return { kind: "json", sql };
   }
@@ -279,7 +285,7 @@ export class Compiler {
     return bound(d, this.names, right.sql, (r) => {
       const any = d.listAny(d.jsonArrayToList(r), e, equalSql(d, this.names, left, { kind: "json", sql: e }));
       // CASE, not AND: SQL may evaluate both sides of AND, and the list cast fails on a non-array.
-      return `coalesce(CASE WHEN ${notNull(left)} AND ${d.jsonKind(r)} = 'ARRAY' THEN ${negate ? `NOT ${any}` : any} ELSE FALSE END, FALSE)`;
+      return `coalesce(CASE WHEN ${notNull(left)} AND ${d.jsonIs(r, "ARRAY")} THEN ${negate ? `NOT ${any}` : any} ELSE FALSE END, FALSE)`;
     });
   }
 
@@ -318,7 +324,7 @@ export class Compiler {
       d,
       this.names,
       status,
-      (s) => `coalesce(${d.jsonKind(s)} = 'VARCHAR' AND ${d.jsonString(s)} IN ('realized', 'existing'), FALSE)`,
+      (s) => `coalesce(${d.jsonIs(s, "VARCHAR")} AND ${d.jsonString(s)} IN ('realized', 'existing'), FALSE)`,
     );
     const table = this.ctx.localAudienceTable(node.segmentId);
     if (table === undefined) return bool(realized);

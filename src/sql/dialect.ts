@@ -7,6 +7,8 @@ export interface SqlDialect {
   readonly name: string;
   /** A JSON value's type as one of "OBJECT", "ARRAY", "VARCHAR", "BOOLEAN", "NUMBER"; NULL for SQL NULL. */
   jsonKind(json: string): string;
+  /** Whether a JSON value is of that kind (FALSE or NULL otherwise). */
+  jsonIs(json: string, kind: "OBJECT" | "ARRAY" | "VARCHAR" | "BOOLEAN" | "NUMBER"): string;
   /** The member `key` of a JSON object (SQL NULL when absent or JSON null); undefined when the key cannot be written. */
   jsonMember(json: string, key: string): string | undefined;
   /** A JSON string's text, a JSON number as DOUBLE, a JSON boolean as BOOLEAN (the caller checks the kind first). */
@@ -35,6 +37,8 @@ export interface SqlDialect {
   listFilter(list: string, param: string, body: string): string;
   listAny(list: string, param: string, body: string): string;
   listLength(list: string): string;
+  /** The list 1, 2, ..., n (n a DOUBLE holding a whole number). */
+  range(n: string): string;
   /** `body` with `param` standing for `value`, which is then written (and computed) once. */
   bind(value: string, param: string, body: string): string;
   /** Whether `s` matches the RE2 pattern as a whole; whether it matches somewhere. */

@@ -10,6 +10,7 @@ export const duckdb: SqlDialect = {
     `(CASE json_type(${json}) ${Object.entries(jsonKindOf)
       .map(([k, v]) => `WHEN '${k}' THEN '${v}'`)
       .join(" ")} WHEN 'NULL' THEN NULL ELSE json_type(${json}) END)`,
+  jsonIs: (json, kind) => (kind === "NUMBER" ? `json_type(${json}) IN ('BIGINT', 'UBIGINT', 'DOUBLE')` : `json_type(${json}) = '${kind}'`),
   jsonMember(json, key) {
     // A JSON path member in double quotes; keys the path syntax cannot quote are left to the caller.
     if (key === "" || /["\\\u0000-\u001f]/.test(key)) return undefined;
@@ -32,6 +33,7 @@ export const duckdb: SqlDialect = {
   listTransform: (list, param, body) => `list_transform(${list}, ${param} -> ${body})`,
   listFilter: (list, param, body) => `list_filter(${list}, ${param} -> ${body})`,
   listAny: (list, param, body) => `coalesce(list_bool_or(list_transform(${list}, ${param} -> ${body})), false)`,
+  range: (n) => `range(1, CAST(${n} AS BIGINT) + 1)`,
   listLength: (list) => `CAST(len(${list}) AS DOUBLE)`,
   bind: (value, param, body) => `list_transform([${value}], ${param} -> ${body})[1]`,
   regexFullMatch: (s, pattern) => `regexp_full_match(${s}, ${duckdb.string(pattern)})`,

@@ -129,7 +129,7 @@ export function compileMethod(c: Compiler, node: A.MethodCall, scope: Scope): Co
         // count() of an object is its number of keys, whatever the argument; exists() of one is a type problem.
         const object = name === "count" ? d.numberToJson(d.jsonObjectSize(x)) : "NULL";
         const none = name === "count" ? d.numberToJson("CAST(0 AS DOUBLE)") : d.booleanToJson("FALSE");
-        return `(CASE WHEN ${x} IS NULL THEN ${none} WHEN ${d.jsonKind(x)} = 'OBJECT' THEN ${object} WHEN ${d.jsonKind(x)} = 'ARRAY' THEN ${answer} END)`;
+        return `(CASE WHEN ${x} IS NULL THEN ${none} WHEN ${d.jsonIs(x, "OBJECT")} THEN ${object} WHEN ${d.jsonIs(x, "ARRAY")} THEN ${answer} END)`;
       });
       return { kind: "json", sql };
     }
@@ -145,7 +145,7 @@ export function compileMethod(c: Compiler, node: A.MethodCall, scope: Scope): Co
             : bound(d, names, receiver.sql, (x) => {
                 const e = names.next("x");
                 const found = d.listAny(d.jsonArrayToList(x), e, equalSql(d, names, needle, { kind: "json", sql: e }));
-                return `(CASE WHEN ${d.jsonKind(x)} = 'ARRAY' THEN ${d.booleanToJson(found)} END)`;
+                return `(CASE WHEN ${d.jsonIs(x, "ARRAY")} THEN ${d.booleanToJson(found)} END)`;
               }),
       };
     }
@@ -157,7 +157,7 @@ export function compileMethod(c: Compiler, node: A.MethodCall, scope: Scope): Co
       const sql = bound(d, names, receiver.sql, (x) => {
         const values = d.listToJson(d.listTransform(d.jsonArrayToList(x), e, each));
         const empty = d.listToJson(d.emptyJsonList());
-        return `(CASE WHEN ${x} IS NULL THEN ${numbersAggregate(c, empty, name)} WHEN ${d.jsonKind(x)} = 'ARRAY' THEN ${numbersAggregate(c, values, name)} END)`;
+        return `(CASE WHEN ${x} IS NULL THEN ${numbersAggregate(c, empty, name)} WHEN ${d.jsonIs(x, "ARRAY")} THEN ${numbersAggregate(c, values, name)} END)`;
       });
       return { kind: "num", sql };
     }
@@ -171,7 +171,7 @@ function numbersAggregate(c: Compiler, valuesJson: string, name: "sum" | "averag
   return bound(d, c.names, valuesJson, (v) => {
     const all = d.jsonArrayToList(v);
     const x = c.names.next("x");
-    const nonNumber = d.listAny(all, x, `${x} IS NOT NULL AND ${d.jsonKind(x)} <> 'NUMBER'`);
+    const nonNumber = d.listAny(all, x, `${x} IS NOT NULL AND NOT ${d.jsonIs(x, "NUMBER")}`);
     const y = c.names.next("x");
     const numbers = d.listTransform(d.listFilter(all, y, `${y} IS NOT NULL`), y, d.jsonNumber(y));
     const total = d.listSumInOrder(numbers);

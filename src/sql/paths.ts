@@ -13,7 +13,8 @@ export function fieldSql(d: SqlDialect, names: Names, json: string, name: string
   if (d.jsonMember("x", name) === undefined) return undefined;
   return bound(d, names, json, (x) => {
     const member = d.jsonMember(x, name)!;
-    if (depth === 0) return `(CASE ${d.jsonKind(x)} WHEN 'OBJECT' THEN ${member} WHEN 'ARRAY' THEN CAST(${d.fail(TOO_DEEP)} AS JSON) END)`;
+    if (depth === 0)
+      return `(CASE WHEN ${d.jsonIs(x, "OBJECT")} THEN ${member} WHEN ${d.jsonIs(x, "ARRAY")} THEN CAST(${d.fail(TOO_DEEP)} AS JSON) END)`;
     const e = names.next("e");
     const inner = fieldSql(d, names, e, name, depth - 1)!;
     const spread = bound(
@@ -21,9 +22,9 @@ export function fieldSql(d: SqlDialect, names: Names, json: string, name: string
       names,
       inner,
       (r) =>
-        `(CASE WHEN ${r} IS NULL THEN ${d.emptyJsonList()} WHEN ${d.jsonKind(r)} = 'ARRAY' THEN ${d.jsonArrayToList(r)} ELSE ${d.singletonList(r)} END)`,
+        `(CASE WHEN ${r} IS NULL THEN ${d.emptyJsonList()} WHEN ${d.jsonIs(r, "ARRAY")} THEN ${d.jsonArrayToList(r)} ELSE ${d.singletonList(r)} END)`,
     );
     const projected = d.listToJson(d.flatten(d.listTransform(d.jsonArrayToList(x), e, spread)));
-    return `(CASE ${d.jsonKind(x)} WHEN 'OBJECT' THEN ${member} WHEN 'ARRAY' THEN ${projected} END)`;
+    return `(CASE WHEN ${d.jsonIs(x, "OBJECT")} THEN ${member} WHEN ${d.jsonIs(x, "ARRAY")} THEN ${projected} END)`;
   });
 }

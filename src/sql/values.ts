@@ -25,9 +25,12 @@ export class Names {
   }
 }
 
-/** `body(x)` with `x` standing for `sql`, which is computed once (a column is used as it is). */
+/** Short enough to write out at each use: a column, a literal, a member of a row's doc. */
+const CHEAP = 120;
+
+/** `body(x)` with `x` standing for `sql`, which is computed once (a cheap expression is written out as it is). */
 export function bound(d: SqlDialect, names: Names, sql: string, body: (x: string) => string): string {
-  if (simple.test(sql)) return body(sql);
+  if (simple.test(sql) || (sql.length <= CHEAP && !sql.includes("list_transform"))) return body(sql);
   const x = names.next("b");
   return d.bind(sql, x, body(x));
 }
@@ -62,7 +65,7 @@ export function truthy(d: SqlDialect, names: Names, v: SqlValue): string {
     names,
     v.sql,
     (x) =>
-      `coalesce(CASE ${d.jsonKind(x)} WHEN 'BOOLEAN' THEN ${d.jsonBoolean(x)} WHEN 'ARRAY' THEN ${d.jsonArrayLength(x)} > 0 ELSE FALSE END, FALSE)`,
+      `coalesce(CASE WHEN ${d.jsonIs(x, "BOOLEAN")} THEN ${d.jsonBoolean(x)} WHEN ${d.jsonIs(x, "ARRAY")} THEN ${d.jsonArrayLength(x)} > 0 ELSE FALSE END, FALSE)`,
   );
 }
 
@@ -70,14 +73,14 @@ export function truthy(d: SqlDialect, names: Names, v: SqlValue): string {
 export function numberOf(d: SqlDialect, names: Names, v: SqlValue): string {
   if (v.kind === "num") return v.sql;
   if (v.kind !== "json") return "CAST(NULL AS DOUBLE)";
-  return bound(d, names, v.sql, (x) => `(CASE WHEN ${d.jsonKind(x)} = 'NUMBER' THEN ${d.jsonNumber(x)} END)`);
+  return bound(d, names, v.sql, (x) => `(CASE WHEN ${d.jsonIs(x, "NUMBER")} THEN ${d.jsonNumber(x)} END)`);
 }
 
 /** The value as a string when it is one, else NULL. */
 export function stringOf(d: SqlDialect, names: Names, v: SqlValue): string {
   if (v.kind === "str") return v.sql;
   if (v.kind !== "json") return "CAST(NULL AS VARCHAR)";
-  return bound(d, names, v.sql, (x) => `(CASE WHEN ${d.jsonKind(x)} = 'VARCHAR' THEN ${d.jsonString(x)} END)`);
+  return bound(d, names, v.sql, (x) => `(CASE WHEN ${d.jsonIs(x, "VARCHAR")} THEN ${d.jsonString(x)} END)`);
 }
 
 /** Whether the value is not PQL's null. */

@@ -1,0 +1,191 @@
+// Table tests of the SQL compiler, one construct per line: the expression, a few profiles (and
+// their events), and the profiles expected to qualify, which must also be what `evaluate` says.
+// Then what does not compile (the construct and where), and what the SQL refuses on the data.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compileAudience } from "../../src/sql/index.js";
+import { parse } from "../../src/syntax/index.js";
+import { openTables, oracle, type DataSet, type Tables } from "./duckdb-tables.js";
+
+const NOW = Date.parse("2024-05-15T12:00:00Z");
+let tables: Tables;
+beforeAll(async () => {
+  tables = await openTables();
+});
+afterAll(() => tables.close());
+
+type Doc = Record<string, unknown>;
+const p = (doc: Doc, events: Doc[] = []) => ({ doc, events });
+const at = (eventType: string, timestamp: string, more: Doc = {}) => ({ eventType, timestamp, ...more });
+
+function compile(text: string, localAudienceTable: (id: string) => string | undefined = () => undefined) {
+  const { ast, errors } = parse(text);
+  if (!ast || errors.length > 0) throw new Error(`does not parse: ${text}`);
+  return { ast, compiled: compileAudience(ast, { dialect: "duckdb", now: NOW, localAudienceTable }) };
+}
+
+async function qualified(text: string, data: DataSet): Promise<{ sql: number[]; evaluator: number[] }> {
+  const { ast, compiled } = compile(text);
+  if (!compiled.ok) throw new Error(`does not compile: ${compiled.unsupported.message}`);
+  await tables.load(data);
+  return { sql: await tables.pids(compiled.sql), evaluator: oracle(ast, data, NOW).qualified };
+}
+
+// Profiles 0..4: a tier, no tier, a null tier, a tier of the wrong type, tiers in an array.
+const tiers: DataSet = {
+  profiles: [
+    p({ loyalty: { tier: "gold", points: 120 } }),
+    p({ loyalty: {} }),
+    p({ loyalty: { tier: null, points: null } }),
+    p({ loyalty: { tier: 7, points: "120" } }),
+    p({ loyalty: [{ tier: "gold" }, { tier: ["silver", null] }], points: 1.5 }),
+  ],
+};
+
+describe("three-valued logic as the evaluator reads it", () => {
+  it.each<[string, number[]]>([
+    ['loyalty.tier = "gold"', [0]],
+    ["loyalty.tier = 7", [3]], // a string read as a number would stop SQL: the type is asked first
+    ['not (loyalty.tier = "gold")', [1, 2, 3, 4]], // a missing tier is not gold: `not` holds
+    ['loyalty.tier != "gold"', [3, 4]], // null compares false, for != too; an array is not a string
+    ['loyalty.tier in ["gold", "silver"]', [0]],
+    ['loyalty.tier notIn ["gold"]', [3, 4]], // notIn of null is false
+    ['"silver" in loyalty.tier', [4]], // a path through an array projects and flattens
+    ["loyalty.points > 100", [0]], // "120" is a string: no order with a number
+    ['loyalty.points < "2"', [3]],
+    ["loyalty.tier.isNull()", [1, 2]],
+    ["loyalty.tier.isNotNull()", [0, 3, 4]],
+    ["loyalty.points + 1 > 100", [0]],
+    ["loyalty.points / 0 = 0", []], // division by zero is null
+    ['loyalty.tier like "g%"', [0]],
+    ['loyalty.tier like "G%"', []],
+    ['loyalty.tier.equals("GOLD", false)', [0]],
+    ['not loyalty.tier.startsWith("g")', [1, 2, 3, 4]], // a method on the wrong type is null; not null holds
+    ['loyalty.tier.matches("^g.l")', [0]],
+    ["loyalty.tier.count() = 3", [4]], // gold, silver and the null inside the nested array
+    ["loyalty.count() = 0", [1]], // count() of an object is its number of keys
+    ['loyalty[tier = "gold"]', [4]], // a filter is true when it keeps something
+    ['exists L from loyalty where L.tier = "gold"', [4]],
+    ['forall L from loyalty.tier where L = "gold"', [1, 2]], // true over a missing array, false over a non-array
+  ])("%s", async (text, expected) => {
+    const r = await qualified(text, tiers);
+    expect(r.evaluator).toEqual(expected);
+    expect(r.sql).toEqual(expected);
+  });
+});
+
+const shopper: DataSet = {
+  profiles: [
+    p({}, [at("view", "2024-05-15T09:00:00Z"), at("cart", "2024-05-15T10:00:00Z"), at("buy", "2024-05-15T11:00:00.000Z")]),
+    p({}, [at("cart", "2024-05-15T10:00:00Z"), at("view", "2024-05-15T10:00:00Z"), at("buy", "2024-05-14T11:00:00Z")]),
+    p({}, [at("view", "2024-05-13T10:00:00Z"), at("view", "2024-05-13T10:00:00Z"), at("view", "not a time")]),
+    p({}, []),
+  ],
+};
+
+describe("events: filters, counts (of nothing too), CHAIN order and time", () => {
+  it.each<[string, number[]]>([
+    ['xEvent[eventType = "view"].count() = 0', [3]], // count() of no events is 0, not null
+    ['xEvent[eventType = "view"].count() >= 2', [2]],
+    ['xEvent.exists(eventType = "buy")', [0, 1]],
+    ['not xEvent[eventType = "buy"]', [2, 3]],
+    ['CHAIN(xEvent, timestamp, [A: WHAT(eventType = "view"), B: WHAT(eventType = "cart")])', [0]], // strict order: a tie is not after
+    ['CHAIN(xEvent, timestamp, [A: WHAT(eventType = "cart"), B: WHAT(eventType = "buy")])', [0]],
+    ['CHAIN(xEvent, timestamp, [A: WHAT(eventType = "view") COUNT(2)])', [2]], // events without a readable time never match
+    ['CHAIN(xEvent, timestamp, [A: WHAT(eventType = "buy") WHEN(today)])', [0]],
+    ['CHAIN(xEvent, timestamp, [A: WHAT(eventType = "buy") WHEN(< 2 days before now)])', [0, 1]],
+    ['CHAIN(xEvent, timestamp, [A: WHAT(eventType = "view") WHEN(yesterday)])', []],
+    ['exists E from xEvent where E.eventType = "cart"', [0, 1]],
+    ['forall E from xEvent where E.eventType = "view"', [2, 3]],
+  ])("%s", async (text, expected) => {
+    const r = await qualified(text, shopper);
+    expect(r.evaluator).toEqual(expected);
+    expect(r.sql).toEqual(expected);
+  });
+});
+
+const dated: DataSet = {
+  profiles: [
+    p({ person: { birthDate: "1990-05-15" }, seen: "2024-05-15T11:59:59Z" }),
+    p({ person: { birthDate: "2024-02-30" }, seen: "2024-05-14T12:00:00.000Z" }), // not a day of the calendar
+    p({ person: { birthDate: 19900515 }, seen: "yesterday" }),
+  ],
+};
+
+describe("time: attributes against now", () => {
+  it.each<[string, number[]]>([
+    ["person.birthDate occurs before today", [0]],
+    ["seen occurs today", [0]],
+    ["seen occurs < 25 hours before now", [0, 1]],
+    ["seen occurs = 1 day before now", [1]],
+    ["seen occurs between yesterday and today", [0, 1]],
+    ["seen > date(2024, 5, 14)", [0, 1]],
+    ["currentYear() = 2024", [0, 1, 2]],
+  ])("%s", async (text, expected) => {
+    const r = await qualified(text, dated);
+    expect(r.evaluator).toEqual(expected);
+    expect(r.sql).toEqual(expected);
+  });
+});
+
+describe("segments", () => {
+  const members: DataSet = {
+    profiles: [
+      p({ segmentMembership: { ups: { s1: { status: "realized" } } } }),
+      p({ segmentMembership: { ups: { s1: { status: "exited" } } } }),
+      p({ segmentMembership: [{ ups: { s1: { status: "existing" } } }] }), // an array: not read as membership
+    ],
+  };
+  it('inSegment("s1") reads segmentMembership.ups', async () => {
+    const r = await qualified('inSegment("s1")', members);
+    expect(r).toEqual({ sql: [0], evaluator: [0] });
+  });
+  it("a local audience is a table of pids", async () => {
+    await tables.load(members);
+    await tables.connection.run("CREATE OR REPLACE TABLE audience_9 AS SELECT 1::BIGINT AS pid");
+    const { compiled } = compile('inSegment("alias:other")', (id) => (id === "alias:other" ? "audience_9" : undefined));
+    if (!compiled.ok) throw new Error(compiled.unsupported.message);
+    expect(await tables.pids(compiled.sql)).toEqual([1]);
+  });
+});
+
+describe("what does not compile yet says which construct, and where", () => {
+  it.each<[string, string, string]>([
+    ["person.emails.distinct().count() > 1", "the method distinct", "1:15"],
+    ['xEvent.eventType = "view"', "a path through xEvent", "1:1"],
+    ['person.name.matches("(?=a)b")', "this regular expression", "1:21"],
+    ['select E from xEvent where E.eventType = "view"', "select over xEvent with these bindings", "1:1"],
+    ['CHAIN(xEvent, when, [A: WHAT(eventType = "x")])', "CHAIN ordered by a field other than timestamp", "1:15"],
+  ])("%s", (text, construct, where) => {
+    const { compiled } = compile(text);
+    expect(compiled.ok).toBe(false);
+    if (compiled.ok) return;
+    expect(compiled.unsupported.construct).toBe(construct);
+    expect(`${compiled.unsupported.span.start.line}:${compiled.unsupported.span.start.column}`).toBe(where);
+    expect(compiled.unsupported.message).toContain("the evaluator answers it");
+  });
+});
+
+describe("what the SQL refuses on the data stops the query: never a wrong answer", () => {
+  it.each<[string, Doc, RegExp]>([
+    ["seen occurs today", { seen: "2024-05-15T10:00:00+02:00" }, /Date\.parse/],
+    ['name.equals("σ", false)', { name: "ΑΣ" }, /lower-case it differently/],
+    ['a.b = "x"', { a: [[[[{ b: "x" }]]]] }, /nested more than 3 deep/],
+    ["a = b", { a: { x: 1 }, b: { x: 1 } }, /comparing two objects/],
+  ])("%s on %j", async (text, doc, message) => {
+    const { compiled } = compile(text);
+    if (!compiled.ok) throw new Error(compiled.unsupported.message);
+    await tables.load({ profiles: [p(doc)] });
+    await expect(tables.pids(compiled.sql)).rejects.toThrow(message);
+  });
+});
+
+it("the SQL is readable: a CTE per part, each with its line:col, and no semicolon at the end", () => {
+  const { compiled } = compile(
+    'xEvent[eventType = "a"].count() > 1 and\n  CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a"), B: WHAT(eventType = "b")])',
+  );
+  if (!compiled.ok) throw new Error(compiled.unsupported.message);
+  expect(compiled.sql).toMatch(/^WITH\n-- 1:1 xEvent\[eventType = "a"\]\.count\(\)\nevents_1 AS \(/);
+  expect(compiled.sql).toContain('-- 2:29 A: eventType = "a"\nchain_step_2 AS (');
+  expect(compiled.sql).toContain('-- 2:55 B: eventType = "b"\nchain_step_3 AS (');
+  expect(compiled.sql.trimEnd().endsWith(";")).toBe(false);
+});
