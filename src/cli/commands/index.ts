@@ -15,6 +15,7 @@ import { publishCommand } from "./publish.js";
 import { quotaCommand } from "./quota.js";
 import { rulesCommand } from "./rules.js";
 import { segmentsCommand } from "./segments.js";
+import { sqlCommand } from "./sql.js";
 import { streamCommand } from "./stream.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: yargs' command modules differ in argument types; the list only needs them registered
@@ -22,6 +23,7 @@ export const commands: CommandModule<any, any>[] = [
   lintCommand,
   explainCommand,
   evaluateCommand,
+  sqlCommand,
   testCommand,
   rulesCommand,
   parseCommand,
