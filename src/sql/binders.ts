@@ -4,7 +4,7 @@
 // Over JSON arrays they are nested list lambdas; over xEvent, one binding of `exists` or `forall`
 // is an events part (a CTE).
 import type * as A from "../syntax/ast.js";
-import type { Compiler, Compiled } from "./compile.js";
+import type { Compiled, Walker } from "./walker.js";
 import { EVENT, eventScope, withVariable, type Scope } from "./scope.js";
 import { notCompiled } from "./unsupported.js";
 import { bool, bound, type SqlValue } from "./values.js";
@@ -33,7 +33,7 @@ function overEvents(clause: Clause, scope: Scope): boolean {
   );
 }
 
-export function compileBinder(c: Compiler, node: A.Select | A.Quantifier | A.SumOver, scope: Scope): Compiled {
+export function compileBinder(c: Walker, node: A.Select | A.Quantifier | A.SumOver, scope: Scope): Compiled {
   const clauses = clausesOf(node);
   const d = c.d;
   if (clauses.some((cl, k) => (k === 0 ? overEvents(cl, scope) : false))) {
@@ -56,7 +56,7 @@ export function compileBinder(c: Compiler, node: A.Select | A.Quantifier | A.Sum
     const source = c.value(clause.source, outer);
     if (source.kind !== "json") return onOther;
     const param = c.names.next("x");
-    const inner = withVariable({ ...outer, lambda: true }, clause.variable.name, { kind: "json", sql: param });
+    const inner = withVariable(outer, clause.variable.name, { kind: "json", sql: param });
     return bound(
       d,
       c.names,
@@ -99,7 +99,7 @@ export function compileBinder(c: Compiler, node: A.Select | A.Quantifier | A.Sum
       (list, x, inner) => {
         const kept = d.listFilter(list, x, cond(k, inner));
         const y = c.names.next("x");
-        const innerY = withVariable({ ...outer, lambda: true }, clauses[k]!.variable.name, { kind: "json", sql: y });
+        const innerY = withVariable(outer, clauses[k]!.variable.name, { kind: "json", sql: y });
         const next = k + 1 < clauses.length ? combinations(k + 1, innerY, last) : last(innerY, y);
         return d.flatten(d.listTransform(kept, y, next));
       },

@@ -6,7 +6,7 @@ import type * as A from "../syntax/ast.js";
 import { datePeriod, relativePeriod, timeWordPeriod, type Period } from "./calendar.js";
 import { comparisonSql, equalSql, instantOf } from "./compare.js";
 import type { SqlDialect } from "./dialect.js";
-import { EventParts, type EventSet } from "./events.js";
+import { EventParts } from "./events.js";
 import { compileMethod, compileFunction } from "./methods.js";
 import { occursAmount, occursBetween, occursDirection, occursIn, type AnchorPeriod } from "./occurs.js";
 import { fieldSql } from "./paths.js";
@@ -14,6 +14,7 @@ import { EVENT, PROFILE, withVariable, type Scope } from "./scope.js";
 import { notCompiled } from "./unsupported.js";
 import { asJson, bool, bound, Names, notNull, numberOf, shared, stringOf, truthy, type SqlValue } from "./values.js";
 import { compileBinder } from "./binders.js";
+import type { Compiled, Walker } from "./walker.js";
 
 export interface CompileContext {
   d: SqlDialect;
@@ -23,11 +24,11 @@ export interface CompileContext {
   localAudienceTable: (segmentId: string) => string | undefined;
 }
 
-export type Compiled = SqlValue | EventSet;
+export type { Compiled } from "./walker.js";
 
 const NULL_JSON: SqlValue = { kind: "json", sql: "CAST(NULL AS JSON)" };
 
-export class Compiler {
+export class Compiler implements Walker {
   readonly names = new Names();
   readonly events: EventParts;
   readonly ctx: CompileContext;
@@ -219,7 +220,7 @@ export class Compiler {
     const empty = onNull === "[]" ? d.listToJson(d.emptyJsonList()) : onNull;
     if (v.kind !== "json") return { kind: "json", sql: "CAST(NULL AS JSON)" };
     const param = this.names.next("x");
-    const inner = itemScope ? { ...scope, items: [param, ...scope.items], lambda: true } : { ...scope, lambda: true };
+    const inner = itemScope ? { ...scope, items: [param, ...scope.items] } : scope;
     const sql = bound(
       d,
       this.names,

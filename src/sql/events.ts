@@ -6,15 +6,11 @@
 // evaluator's greedy matching takes.
 import type * as A from "../syntax/ast.js";
 import { print } from "../syntax/print.js";
-import type { Compiler } from "./compile.js";
 import { eventScope, type Scope } from "./scope.js";
 import { notCompiled } from "./unsupported.js";
+import type { EventPartsApi, EventSet, Walker } from "./walker.js";
 
-/** The profile's events that meet every condition (SQL over the event row `e`). */
-export interface EventSet {
-  kind: "events";
-  conditions: string[];
-}
+export type { EventSet } from "./walker.js";
 
 export interface Part {
   name: string;
@@ -37,10 +33,10 @@ function describe(node: A.Node): string {
   return `-- ${at} ${line.length > 100 ? `${line.slice(0, 97)}...` : line}`;
 }
 
-export class EventParts {
+export class EventParts implements EventPartsApi {
   readonly parts: Part[] = [];
 
-  constructor(private readonly compiler: Compiler) {}
+  constructor(private readonly compiler: Walker) {}
 
   private add(prefix: string, node: A.Node, sql: string, joined = true): string {
     const name = `${prefix}_${this.parts.length + 1}`;

@@ -2,7 +2,7 @@
 // gives null (except the null tests and the aggregations, which read null as "nothing"), a method
 // on the wrong type gives null. A method's PQL boolean may so be null: it is JSON here.
 import type * as A from "../syntax/ast.js";
-import type { Compiler, Compiled } from "./compile.js";
+import type { Compiled, Walker } from "./walker.js";
 import { equalSql } from "./compare.js";
 import { withVariable, type Scope } from "./scope.js";
 import { notCompiled } from "./unsupported.js";
@@ -41,23 +41,23 @@ const arity: Record<string, [number, number]> = {
 for (const k of Object.keys(stringTests)) arity[k] = [1, 2];
 
 /** A nullable PQL boolean as JSON: `test` when `present`, else null. */
-function maybe(c: Compiler, present: string, test: string): SqlValue {
+function maybe(c: Walker, present: string, test: string): SqlValue {
   return { kind: "json", sql: `(CASE WHEN ${present} THEN ${c.d.booleanToJson(test)} END)` };
 }
 
 /** The argument for one element: a lambda gets it as its parameter; any other argument reads it as the item. */
-function elementArg(c: Compiler, arg: A.Expression, element: string, scope: Scope): SqlValue {
+function elementArg(c: Walker, arg: A.Expression, element: string, scope: Scope): SqlValue {
   if (arg.kind === "Lambda") {
     let inner = scope;
     arg.params.forEach((p, k) => {
       inner = withVariable(inner, p.name, k === 0 ? { kind: "json", sql: element } : { kind: "json", sql: "CAST(NULL AS JSON)" });
     });
-    return c.value(arg.body, { ...inner, lambda: true });
+    return c.value(arg.body, inner);
   }
-  return c.value(arg, { ...scope, items: [element, ...scope.items], lambda: true });
+  return c.value(arg, { ...scope, items: [element, ...scope.items] });
 }
 
-export function compileMethod(c: Compiler, node: A.MethodCall, scope: Scope): Compiled {
+export function compileMethod(c: Walker, node: A.MethodCall, scope: Scope): Compiled {
   const name = node.method.name;
   const range = Object.hasOwn(arity, name) ? arity[name] : undefined;
   if (!range) return notCompiled(node.method, `the method ${name}`);
@@ -166,7 +166,7 @@ export function compileMethod(c: Compiler, node: A.MethodCall, scope: Scope): Co
 }
 
 /** `sum` / `average` over a JSON array of values: null when one is neither a number nor null. */
-function numbersAggregate(c: Compiler, valuesJson: string, name: "sum" | "average"): string {
+function numbersAggregate(c: Walker, valuesJson: string, name: "sum" | "average"): string {
   const d = c.d;
   return bound(d, c.names, valuesJson, (v) => {
     const all = d.jsonArrayToList(v);
@@ -180,7 +180,7 @@ function numbersAggregate(c: Compiler, valuesJson: string, name: "sum" | "averag
   });
 }
 
-export function compileFunction(c: Compiler, node: A.FunctionCall): Compiled {
+export function compileFunction(c: Walker, node: A.FunctionCall): Compiled {
   const name = node.callee.name;
   const now = new Date(c.now);
   if (node.args.length === 0) {

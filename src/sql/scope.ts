@@ -9,19 +9,17 @@ export interface Scope {
   items: readonly (string | null)[];
   /** Variables of `let`, binders and lambdas; `null`: bound outside the events part being compiled. */
   vars: ReadonlyMap<string, SqlValue | null>;
-  /** Inside a list lambda: the SQL may not hold a subquery. */
-  lambda: boolean;
 }
 
 export const PROFILE = "p.doc";
 export const EVENT = "e.doc";
 
 export function profileScope(): Scope {
-  return { items: [PROFILE], vars: new Map(), lambda: false };
+  return { items: [PROFILE], vars: new Map() };
 }
 
 export function withItem(scope: Scope, item: string): Scope {
-  return { ...scope, items: [item, ...scope.items], lambda: true };
+  return { ...scope, items: [item, ...scope.items] };
 }
 
 export function withVariable(scope: Scope, name: string, value: SqlValue | null): Scope {
@@ -34,5 +32,5 @@ export function withVariable(scope: Scope, name: string, value: SqlValue | null)
 export function eventScope(scope: Scope): Scope {
   const vars = new Map<string, SqlValue | null>();
   for (const k of scope.vars.keys()) vars.set(k, null);
-  return { items: [EVENT, null], vars, lambda: false };
+  return { items: [EVENT, null], vars };
 }
