@@ -86,6 +86,10 @@ export function orderSql(d: SqlDialect, names: Names, op: "<" | "<=" | ">" | ">=
   if (a.kind === "num" && b.kind === "num") return `coalesce(${a.sql} ${op} ${b.sql}, FALSE)`;
   if (a.kind === "str" && b.kind === "str") return `coalesce(${stringOrder(d, names, a.sql, b.sql, op)}, FALSE)`;
   if (a.kind !== "json" && b.kind !== "json") return "FALSE";
+  // Against a number only numbers order, against a string only strings.
+  if (a.kind === "num" || b.kind === "num") return `coalesce(${numberOf(d, names, a)} ${op} ${numberOf(d, names, b)}, FALSE)`;
+  if (a.kind === "str" || b.kind === "str")
+    return `coalesce(${stringOrder(d, names, stringOf(d, names, a), stringOf(d, names, b), op)}, FALSE)`;
   const numbers = `coalesce(${numberOf(d, names, a)} ${op} ${numberOf(d, names, b)}, FALSE)`;
   const strings = `coalesce(${stringOrder(d, names, stringOf(d, names, a), stringOf(d, names, b), op)}, FALSE)`;
   return `(${numbers} OR ${strings})`;

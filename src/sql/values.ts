@@ -26,11 +26,11 @@ export class Names {
 }
 
 /** Short enough to write out at each use: a column, a literal, a member of a row's doc. */
-const CHEAP = 120;
+const CHEAP = 800;
 
 /** `body(x)` with `x` standing for `sql`, which is computed once (a cheap expression is written out as it is). */
 export function bound(d: SqlDialect, names: Names, sql: string, body: (x: string) => string): string {
-  if (simple.test(sql) || (sql.length <= CHEAP && !sql.includes("list_transform"))) return body(sql);
+  if (simple.test(sql) || sql.length <= CHEAP) return body(sql);
   const x = names.next("b");
   return d.bind(sql, x, body(x));
 }

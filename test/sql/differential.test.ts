@@ -62,7 +62,7 @@ describe("the SQL selects exactly the profiles the evaluator qualifies", () => {
           expect(answered, `${c.entry.source}: ${c.entry.text}\n${c.sql}`).toEqual(expected.qualified);
         }
       }),
-      { numRuns: 15 },
+      { numRuns: 20 },
     );
     const lines = [
       `${entries.length} expressions: ${compiled.length} compile, ${refused.length} are left to the evaluator`,
