@@ -36,12 +36,9 @@ function overEvents(clause: Clause, scope: Scope): boolean {
 export function compileBinder(c: Walker, node: A.Select | A.Quantifier | A.SumOver, scope: Scope): Compiled {
   const clauses = clausesOf(node);
   const d = c.d;
-  if (clauses.some((cl, k) => (k === 0 ? overEvents(cl, scope) : false))) {
-    if (node.kind !== "Quantifier" || clauses.length > 1)
-      return notCompiled(
-        node,
-        `${node.kind === "Quantifier" ? node.quantifier : node.kind === "Select" ? "select" : "sum"} over xEvent with these bindings`,
-      );
+  // One binding of exists or forall over xEvent: a count of the events (a CTE). Other binders over
+  // xEvent read the list of their docs (compile.ts), as the evaluator does.
+  if (node.kind === "Quantifier" && clauses.length === 1 && overEvents(clauses[0]!, scope)) {
     const clause = clauses[0]!;
     const inner = withVariable(eventScope(scope), clause.variable.name, { kind: "json", sql: EVENT });
     const condition = clause.condition ? c.condition(clause.condition, inner) : "TRUE";

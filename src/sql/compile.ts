@@ -45,7 +45,8 @@ export class Compiler implements Walker {
   /** A value; an events set (`xEvent[...]`) is one only in a condition or under count/exists. */
   value(node: A.Expression, scope: Scope): SqlValue {
     const v = this.any(node, scope);
-    if (v.kind === "events") notCompiled(node, "xEvent as a value", "only its count, exists and conditions compile");
+    // Events as a value (a binding's source, a path through them): the list of their docs.
+    if (v.kind === "events") return { kind: "json", sql: this.events.list(node, v) };
     return v;
   }
 
@@ -168,8 +169,8 @@ export class Compiler implements Walker {
       if (bound === null) return notCompiled(node, "a variable bound outside an events condition");
       if (bound !== undefined) value = bound;
       else if (head === "xEvent" && scope.items.length === 1) {
-        if (node.segments.length > 1) return notCompiled(node, "a path through xEvent", "write xEvent[...] or a CHAIN");
-        return this.events.all();
+        if (node.segments.length === 1) return this.events.all();
+        value = this.value({ ...node, segments: node.segments.slice(0, 1) }, scope);
       } else {
         const item = scope.items[0];
         if (item === null || item === undefined) return notCompiled(node, "a name outside its events condition");

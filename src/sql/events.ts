@@ -59,6 +59,17 @@ export class EventParts implements EventPartsApi {
     return `CAST(coalesce(${name}.n, 0) AS DOUBLE)`;
   }
 
+  /** The events of the set as the evaluator gets them: a JSON array of their docs in data order (`[]` for none). */
+  list(node: A.Node, set: EventSet): string {
+    const where = set.conditions.length > 0 ? `\n  WHERE ${set.conditions.join("\n    AND ")}` : "";
+    const name = this.add(
+      "events",
+      node,
+      `SELECT e.pid, to_json(list(e.doc ORDER BY e.seq)) AS docs\n  FROM events AS e${where}\n  GROUP BY e.pid`,
+    );
+    return `coalesce(${name}.docs, CAST('[]' AS JSON))`;
+  }
+
   exists(node: A.Node, set: EventSet): string {
     return `(${this.count(node, set)} > 0)`;
   }

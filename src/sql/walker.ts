@@ -18,6 +18,7 @@ export interface EventPartsApi {
   /** How many events of the set each profile has (a DOUBLE, 0 for none). */
   count(node: A.Node, set: EventSet): string;
   exists(node: A.Node, set: EventSet): string;
+  list(node: A.Node, set: EventSet): string;
 }
 
 export interface Walker {

@@ -96,6 +96,9 @@ describe("events: filters, counts (of nothing too), CHAIN order and time", () =>
     ['CHAIN(xEvent, timestamp, [A: WHAT(eventType = "view") WHEN(yesterday)])', []],
     ['exists E from xEvent where E.eventType = "cart"', [0, 1]],
     ['forall E from xEvent where E.eventType = "view"', [2, 3]],
+    ['"buy" in xEvent.eventType', [0, 1]], // a path through the events reads the list of their docs
+    ['(select E from xEvent where E.eventType = "view").count() = 3', [2]],
+    ['(sum 1 over E from xEvent where E.eventType = "view") = 3', [2]],
   ])("%s", async (text, expected) => {
     const r = await qualified(text, shopper);
     expect(r.evaluator).toEqual(expected);
@@ -151,9 +154,9 @@ describe("segments", () => {
 describe("what does not compile yet says which construct, and where", () => {
   it.each<[string, string, string]>([
     ["person.emails.distinct().count() > 1", "the method distinct", "1:15"],
-    ['xEvent.eventType = "view"', "a path through xEvent", "1:1"],
+    ['loyalty.get("tier") = "gold"', "the method get", "1:9"],
     ['person.name.matches("(?=a)b")', "this regular expression", "1:21"],
-    ['select E from xEvent where E.eventType = "view"', "select over xEvent with these bindings", "1:1"],
+    ['person.name.regexGroup("a") = "a"', "the method regexGroup", "1:13"],
     ['CHAIN(xEvent, when, [A: WHAT(eventType = "x")])', "CHAIN ordered by a field other than timestamp", "1:15"],
   ])("%s", (text, construct, where) => {
     const { compiled } = compile(text);
