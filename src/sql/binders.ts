@@ -6,7 +6,6 @@
 import type * as A from "../syntax/ast.js";
 import type { Compiled, Walker } from "./walker.js";
 import { EVENT, eventScope, withVariable, type Scope } from "./scope.js";
-import { notCompiled } from "./unsupported.js";
 import { bool, bound, type SqlValue } from "./values.js";
 
 interface Clause {
