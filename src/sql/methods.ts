@@ -3,7 +3,8 @@
 // on the wrong type gives null. A method's PQL boolean may so be null: it is JSON here.
 import type * as A from "../syntax/ast.js";
 import type { Compiled, Walker } from "./walker.js";
-import { equalSql } from "./compare.js";
+import { equalSql, instantOf } from "./compare.js";
+import { datePartSql } from "./timestamps.js";
 import { withVariable, type Scope } from "./scope.js";
 import { notCompiled } from "./unsupported.js";
 import { bool, bound, stringOf, truthy, type SqlValue } from "./values.js";
@@ -37,7 +38,12 @@ const arity: Record<string, [number, number]> = {
   includes: [1, 1],
   sum: [0, 1],
   average: [0, 1],
+  getYear: [0, 0],
+  getMonth: [0, 0],
+  getDayOfMonth: [0, 0],
 };
+
+const dateParts = { getYear: "year", getMonth: "month", getDayOfMonth: "day" } as const;
 for (const k of Object.keys(stringTests)) arity[k] = [1, 2];
 
 /** A nullable PQL boolean as JSON: `test` when `present`, else null. */
@@ -104,6 +110,14 @@ export function compileMethod(c: Walker, node: A.MethodCall, scope: Scope): Comp
           return maybe(c, `${x} IS NOT NULL AND ${y} IS NOT NULL`, guarded).sql;
         }),
       ),
+    };
+  }
+  if (name === "getYear" || name === "getMonth" || name === "getDayOfMonth") {
+    // A timestamp, or an ISO-8601 string read as one; anything else (and null) gives null.
+    const ms = instantOf(d, names, receiver);
+    return {
+      kind: "num",
+      sql: bound(d, names, ms, (t) => `(CASE WHEN ${t} IS NOT NULL THEN ${datePartSql(d, names, t, dateParts[name])} END)`),
     };
   }
   switch (name) {

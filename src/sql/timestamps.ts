@@ -42,3 +42,23 @@ export function parseIsoSql(d: SqlDialect, names: Names, s: string): string {
       ELSE CAST(${d.fail(UNREADABLE_TIMESTAMP)} AS BIGINT) END)`.replace(/\n\s+/g, " ");
   });
 }
+
+/** The GMT year, month (1-12) or day of the month of an instant (BIGINT epoch ms SQL), as DOUBLE (H. Hinnant's civil_from_days). */
+export function datePartSql(d: SqlDialect, names: Names, ms: string, part: "year" | "month" | "day"): string {
+  return bound(d, names, ms, (t) => {
+    const z = `(${d.floorDiv(t, "86400000.0")} + 719468)`;
+    const era = d.floorDiv(z, "146097.0");
+    const doe = `(${z} - ${era} * 146097)`;
+    const yoe = d.floorDiv(
+      `${doe} - ${d.floorDiv(doe, "1460.0")} + ${d.floorDiv(doe, "36524.0")} - ${d.floorDiv(doe, "146096.0")}`,
+      "365.0",
+    );
+    const doy = `(${doe} - (365 * ${yoe} + ${d.floorDiv(yoe, "4.0")} - ${d.floorDiv(yoe, "100.0")}))`;
+    const mp = d.floorDiv(`5 * ${doy} + 2`, "153.0");
+    const day = `(${doy} - ${d.floorDiv(`153 * ${mp} + 2`, "5.0")} + 1)`;
+    const month = `(CASE WHEN ${mp} < 10 THEN ${mp} + 3 ELSE ${mp} - 9 END)`;
+    const year = `(${yoe} + ${era} * 400 + CASE WHEN ${mp} >= 10 THEN 1 ELSE 0 END)`;
+    const value = part === "year" ? year : part === "month" ? month : day;
+    return `CAST(${value} AS DOUBLE)`;
+  });
+}

@@ -123,6 +123,9 @@ describe("time: attributes against now", () => {
     ["seen occurs between yesterday and today", [0, 1]],
     ["seen > date(2024, 5, 14)", [0, 1]],
     ["currentYear() = 2024", [0, 1, 2]],
+    ["person.birthDate.getYear() = 1990 and person.birthDate.getMonth() = 5", [0]],
+    ["seen.getDayOfMonth() = 14", [1]],
+    ["person.birthDate.getDayOfMonth().isNull()", [1, 2]], // not a day, not a string: null
   ])("%s", async (text, expected) => {
     const r = await qualified(text, dated);
     expect(r.evaluator).toEqual(expected);
@@ -191,4 +194,23 @@ it("the SQL is readable: a CTE per part, each with its line:col, and no semicolo
   expect(compiled.sql).toContain('-- 2:29 A: eventType = "a"\nchain_step_2 AS (');
   expect(compiled.sql).toContain('-- 2:55 B: eventType = "b"\nchain_step_3 AS (');
   expect(compiled.sql.trimEnd().endsWith(";")).toBe(false);
+});
+
+it("calendar parts in SQL are JavaScript's GMT year, month and day, years 0 to 9999 (property)", async () => {
+  const { datePartSql } = await import("../../src/sql/timestamps.js");
+  const { duckdb } = await import("../../src/sql/duckdb.js");
+  const { Names } = await import("../../src/sql/values.js");
+  const fc = (await import("fast-check")).default;
+  const instants = fc.array(fc.integer({ min: -62_167_219_200_000, max: 253_402_300_799_999 }), { minLength: 1, maxLength: 50 });
+  await fc.assert(
+    fc.asyncProperty(instants, async (ms) => {
+      const names = new Names();
+      const parts = ms.map((t) => ["year", "month", "day"].map((p) => datePartSql(duckdb, names, String(t), p as "year")).join(", "));
+      const sql = parts.map((p, i) => `SELECT ${i} AS i, [${p}] AS v`).join(" UNION ALL ");
+      const rows = (await tables.connection.runAndReadAll(`${sql} ORDER BY i`)).getRowObjectsJson();
+      const got = rows.map((r) => (r.v as number[]).map(Number));
+      expect(got).toEqual(ms.map((t) => [new Date(t).getUTCFullYear(), new Date(t).getUTCMonth() + 1, new Date(t).getUTCDate()]));
+    }),
+    { numRuns: 20 },
+  );
 });
