@@ -60,6 +60,8 @@ export interface SqlDialect {
   /** A string and a number as SQL literals. */
   string(value: string): string;
   number(value: number): string;
+  /** A VARCHAR of digits as a BIGINT; NULL when it is not one. */
+  integerOrNull(s: string): string;
   /** Floor division of two integers (negative numbers round down). */
   floorDiv(a: string, b: string): string;
 }

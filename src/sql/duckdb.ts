@@ -53,5 +53,6 @@ export const duckdb: SqlDialect = {
     if (!Number.isFinite(value)) return `CAST('${value > 0 ? "Infinity" : "-Infinity"}' AS DOUBLE)`;
     return `CAST(${String(value)} AS DOUBLE)`;
   },
+  integerOrNull: (s) => `TRY_CAST(${s} AS BIGINT)`,
   floorDiv: (a, b) => `CAST(floor((${a}) / (${b})) AS BIGINT)`,
 };

@@ -27,7 +27,8 @@ function daysFromCivil(d: SqlDialect, y: string, m: string, day: string): string
 /** `s` (a VARCHAR, NULL allowed) as epoch ms (BIGINT), NULL when the evaluator reads no timestamp. */
 export function parseIsoSql(d: SqlDialect, names: Names, s: string): string {
   return bound(d, names, s, (x) => {
-    const part = (from: number, length: number) => `CAST(substr(${x}, ${from}, ${length}) AS BIGINT)`;
+    // NULL, not an error, where the digits are not there: SQL may evaluate both sides of an AND.
+    const part = (from: number, length: number) => d.integerOrNull(`substr(${x}, ${from}, ${length})`);
     const [year, month, day] = [part(1, 4), part(6, 2), part(9, 2)];
     const [hour, minute, second, milli] = [part(12, 2), part(15, 2), part(18, 2), part(21, 3)];
     const leap = `(${year} % 4 = 0 AND (${year} % 100 <> 0 OR ${year} % 400 = 0))`;

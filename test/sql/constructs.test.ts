@@ -214,3 +214,40 @@ it("calendar parts in SQL are JavaScript's GMT year, month and day, years 0 to 9
     { numRuns: 20 },
   );
 });
+
+it("an ISO-8601 string is the instant the evaluator reads, or SQL refuses it (property)", async () => {
+  const { parseIsoSql } = await import("../../src/sql/timestamps.js");
+  const { duckdb } = await import("../../src/sql/duckdb.js");
+  const { Names } = await import("../../src/sql/values.js");
+  const { parseIso } = await import("../../src/evaluate/values.js");
+  const fc = (await import("fast-check")).default;
+  const digits = (n: number, max: number) => fc.integer({ min: 0, max }).map((x) => String(x).padStart(n, "0"));
+  const iso = fc
+    .tuple(digits(4, 9999), digits(2, 13), digits(2, 32), digits(2, 25), digits(2, 61), digits(2, 61), digits(3, 999))
+    .chain(([y, mo, d, h, mi, s, ms]) =>
+      fc.constantFrom(
+        `${y}-${mo}-${d}`,
+        `${y}-${mo}-${d}T${h}:${mi}:${s}Z`,
+        `${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z`,
+        `${y}-${mo}-${d}T${h}:${mi}:${s}+02:00`,
+        `${y}-${mo}-${d} ${h}:${mi}`,
+        `${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}1Z`,
+        `${y}-${mo}-${d}x`,
+      ),
+    );
+  const text = fc.oneof(iso, fc.string({ maxLength: 12 }));
+  await fc.assert(
+    fc.asyncProperty(fc.array(text, { minLength: 1, maxLength: 20 }), async (strings) => {
+      for (const s of strings) {
+        const sql = `SELECT ${parseIsoSql(duckdb, new Names(), duckdb.string(s))} AS ms`;
+        const got = await tables.connection.runAndReadAll(sql).then(
+          (r) => r.getRowObjectsJson()[0]!.ms,
+          (e: Error) => e,
+        );
+        if (got instanceof Error) expect(got.message, s).toContain("Date.parse");
+        else expect(got === null ? null : Number(got), s).toBe(parseIso(s));
+      }
+    }),
+    { numRuns: 15 },
+  );
+});
