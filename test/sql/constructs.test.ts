@@ -308,3 +308,31 @@ it("matches in SQL is the evaluator's on the patterns it compiles (property)", a
     { numRuns: 40 },
   );
 });
+
+it("string tests with and without case, and string order, are the evaluator's or stop the query (property)", async () => {
+  const fc = (await import("fast-check")).default;
+  const text = fc
+    .array(fc.constantFrom("a", "A", "é", "É", "ß", "İ", "Σ", "σ", "\uE000", "😀", "z", ""), { maxLength: 4 })
+    .map((xs) => xs.join(""));
+  const expression = fc.constantFrom(
+    "s.equals(t, false)",
+    "s.startsWith(t, false)",
+    "s.doesNotEndWith(t, false)",
+    "s.contains(t)",
+    "s < t",
+    "s >= t",
+  );
+  await fc.assert(
+    fc.asyncProperty(expression, fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 6 }), async (pql, pairs) => {
+      const { ast } = parse(pql);
+      const { compiled } = compile(pql);
+      if (!compiled.ok || !ast) throw new Error("does not compile");
+      const data: DataSet = { profiles: pairs.map(([s, t]) => p({ s, t })) };
+      await tables.load(data);
+      const got = await tables.pids(compiled.sql).catch((e: Error) => e);
+      if (got instanceof Error) expect(got.message).toMatch(/lower-case it differently|order them differently/);
+      else expect(got).toEqual(oracle(ast, data, NOW).qualified);
+    }),
+    { numRuns: 60 },
+  );
+});
