@@ -115,6 +115,12 @@ export class EventParts implements EventPartsApi {
     let previous: string | null = null;
     node.steps.forEach((step, k) => {
       const join: string = previous ? `\n    JOIN ${previous} AS s ON s.pid = e.pid AND e.ts_ms > s.after` : "";
+      // One event needed: the earliest match's time is the step's (which of tied events matched does not move it).
+      if (needed(step) === 1) {
+        const sql = `SELECT e.pid, min(e.ts_ms) AS after\n  FROM events AS e${join.replace("\n    JOIN", "\n  JOIN")}\n  WHERE ${stepCondition(step)}\n  GROUP BY e.pid`;
+        previous = this.add("chain_step", step, sql, k === node.steps.length - 1);
+        return;
+      }
       const sql =
         `SELECT pid, ts_ms AS after FROM (\n    SELECT e.pid, e.ts_ms, row_number() OVER (PARTITION BY e.pid ORDER BY e.ts_ms, e.seq) AS rn\n` +
         `    FROM events AS e${join}\n    WHERE ${stepCondition(step).replaceAll("\n    AND", "\n      AND")}\n  ) AS matched\n  WHERE rn = ${needed(step)}`;
