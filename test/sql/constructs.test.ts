@@ -336,3 +336,26 @@ it("string tests with and without case, and string order, are the evaluator's or
     { numRuns: 60 },
   );
 });
+
+it("CHAIN in SQL is the evaluator's CHAIN on events with many ties and unreadable times (property)", async () => {
+  const fc = (await import("fast-check")).default;
+  const time = fc.oneof(
+    fc.integer({ min: -6, max: 2 }).map((h) => new Date(NOW + h * 3_600_000).toISOString()),
+    fc.constantFrom("2024-05-14", "later", undefined),
+  );
+  const event = fc.record({ eventType: fc.constantFrom("a", "b", "c"), timestamp: time }).map((e) => JSON.parse(JSON.stringify(e)));
+  const chains = fc.constantFrom(
+    'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a"), B: WHAT(eventType = "b")])',
+    'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a") COUNT(2), B: WHAT(eventType = "b"), C: WHAT(eventType = "a")])',
+    'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "b"), B: WHAT(eventType != "c") COUNT(3)])',
+    'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a") WHEN(today), B: WHAT(eventType = "c") WHEN(< 3 hours before now)])',
+    'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "c") COUNT(2) WHEN(> 1 hours before now)])',
+  );
+  await fc.assert(
+    fc.asyncProperty(chains, fc.array(fc.array(event, { maxLength: 7 }), { minLength: 1, maxLength: 6 }), async (pql, eventLists) => {
+      const r = await qualified(pql, { profiles: eventLists.map((events) => p({}, events)) });
+      expect(r.sql).toEqual(r.evaluator);
+    }),
+    { numRuns: 60 },
+  );
+});
