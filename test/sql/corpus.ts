@@ -78,12 +78,18 @@ export function vocabulary(entries: readonly CorpusEntry[]) {
   const strings = new Set<string>();
   const numbers = new Set<number>();
   const segments = new Set<string>();
+  const paths = new Map<string, string[]>();
   for (const e of entries)
     forEachNode(e.ast, (node) => {
+      if (node.kind === "Path" && node.segments.length > 0) {
+        const names = node.segments.map((n) => n.name);
+        // `X.a.b` of a bound variable reads `a.b` of an element: both shapes are useful data.
+        for (const path of [names, names.slice(1)]) if (path.length > 0) paths.set(path.join("."), path);
+      }
       if (node.kind === "Name") names.add(node.name);
       else if (node.kind === "String") strings.add(node.value);
       else if (node.kind === "Number") numbers.add(node.value);
       else if (node.kind === "SegmentReference") segments.add(node.segmentId);
     });
-  return { names: [...names], strings: [...strings], numbers: [...numbers], segments: [...segments] };
+  return { names: [...names], strings: [...strings], numbers: [...numbers], segments: [...segments], paths: [...paths.values()] };
 }

@@ -10,6 +10,27 @@ export interface Vocabulary {
   strings: string[];
   numbers: number[];
   segments: string[];
+  /** The paths the expressions read (`homeAddress.countryCode`), so that data often holds them. */
+  paths: string[][];
+}
+
+/** `doc` with `value` set at `path`; an intermediate object may be an array of objects instead (`wrap`). */
+function setPath(doc: Record<string, unknown>, path: readonly string[], value: unknown, wrap: boolean): void {
+  let at: Record<string, unknown> = doc;
+  path.forEach((name, i) => {
+    if (i === path.length - 1) {
+      at[name] = value;
+      return;
+    }
+    let next = at[name];
+    if (Array.isArray(next) && typeof next[0] === "object" && next[0] !== null) next = next[0];
+    if (typeof next !== "object" || next === null || Array.isArray(next)) {
+      const fresh: Record<string, unknown> = {};
+      at[name] = wrap && i === 0 ? [fresh, { [path[i + 1]!]: null }] : fresh;
+      next = fresh;
+    }
+    at = next as Record<string, unknown>;
+  });
 }
 
 const HOUR = 3_600_000;
@@ -48,9 +69,18 @@ export function dataArbitrary(v: Vocabulary, now: number): fc.Arbitrary<DataSet>
         );
   const status = fc.constantFrom("realized", "existing", "exited", null);
   const membership = fc.dictionary(fc.constantFrom(...(v.segments.length > 0 ? v.segments : ["s"])), fc.record({ status }), { maxKeys: 2 });
+  const paths = v.paths.length > 0 ? v.paths : [["a"]];
+  const withPaths = (base: fc.Arbitrary<Record<string, unknown>>) =>
+    fc
+      .tuple(base, fc.array(fc.tuple(fc.constantFrom(...paths), value(1), fc.integer({ min: 0, max: 4 })), { maxLength: 6 }))
+      .map(([doc, sets]) => {
+        const out = structuredClone(doc);
+        for (const [path, x, wrap] of sets) setPath(out, path, x, wrap === 0);
+        return out;
+      });
   const profileDoc = fc
     .tuple(
-      fc.dictionary(fc.constantFrom(...names), value(3), { maxKeys: 6 }),
+      withPaths(fc.dictionary(fc.constantFrom(...names), value(3), { maxKeys: 4 })),
       fc.option(
         membership.map((ups) => ({ ups })),
         { nil: undefined },
@@ -61,7 +91,7 @@ export function dataArbitrary(v: Vocabulary, now: number): fc.Arbitrary<DataSet>
     .tuple(
       fc.constantFrom(...(v.strings.length > 0 ? v.strings : ["x"])),
       fc.option(timestampArbitrary(now), { nil: undefined, freq: 8 }),
-      fc.dictionary(fc.constantFrom(...names), value(2), { maxKeys: 3 }),
+      withPaths(fc.dictionary(fc.constantFrom(...names), value(2), { maxKeys: 2 })),
     )
     .map(([eventType, timestamp, rest]) => ({ ...rest, eventType, ...(timestamp === undefined ? {} : { timestamp }) }));
   return fc
