@@ -6,7 +6,7 @@ import type { SqlDialect } from "./dialect.js";
 import { parseIsoSql } from "./timestamps.js";
 import { bound, numberOf, stringOf, type Names, type SqlValue } from "./values.js";
 
-export const ARRAYS_NOT_COMPARED = "comparing two objects, or arrays holding arrays or objects, does not compile to SQL yet";
+export const ARRAYS_NOT_COMPARED = "comparing arrays or objects that hold arrays or objects does not compile to SQL yet";
 export const STRINGS_NOT_ORDERED =
   "ordering a string with characters beyond U+FFFF against one with characters U+E000 to U+FFFF: JavaScript and SQL order them differently";
 
@@ -39,7 +39,7 @@ export function equalSql(d: SqlDialect, names: Names, a: SqlValue, b: SqlValue):
       (x) => `coalesce(CASE WHEN ${d.jsonIs(x, k)} THEN ${scalarOf(d, x, k)} = ${b.sql} ELSE FALSE END, FALSE)`,
     );
   }
-  return bound(d, names, a.sql, (x) => bound(d, names, b.sql, (y) => jsonEqual(d, names, x, y, 1)));
+  return bound(d, names, a.sql, (x) => bound(d, names, b.sql, (y) => jsonEqual(d, names, x, y, 2)));
 }
 
 /** Two JSON values equal as the evaluator's `equal`: scalars by type and value, arrays element by element (`depth` levels of arrays). */
@@ -53,9 +53,17 @@ function jsonEqual(d: SqlDialect, names: Names, x: string, y: string, depth: num
     const i = names.next("i");
     const [ex, ey] = [`${d.jsonArrayToList(x)}[${i}]`, `${d.jsonArrayToList(y)}[${i}]`];
     const pair = `(CASE WHEN ${ex} IS NULL OR ${ey} IS NULL THEN ${ex} IS NULL AND ${ey} IS NULL ELSE ${jsonEqual(d, names, ex, ey, depth - 1)} END)`;
-    arrays = `WHEN ${d.jsonIs(x, "ARRAY")} THEN ${d.jsonArrayLength(x)} = ${d.jsonArrayLength(y)} AND NOT ${d.listAny(d.range(d.jsonArrayLength(x)), i, `NOT ${pair}`)} `;
+    // CASE, not AND: the elements are compared only when the lengths (the keys) agree.
+    arrays = `WHEN ${d.jsonIs(x, "ARRAY")} THEN CASE WHEN ${d.jsonArrayLength(x)} <> ${d.jsonArrayLength(y)} THEN FALSE ELSE NOT ${d.listAny(d.range(d.jsonArrayLength(x)), i, `NOT ${pair}`)} END `;
+    // Objects: the same keys, and the same value at each (JSON null and a missing key are apart here, as in the evaluator).
+    const k = names.next("k");
+    const [vx, vy] = [d.objectValue(x, k), d.objectValue(y, k)];
+    const member = `(CASE WHEN ${vx} IS NULL OR ${vy} IS NULL THEN ${vx} IS NULL AND ${vy} IS NULL ELSE ${jsonEqual(d, names, vx, vy, depth - 1)} END)`;
+    arrays += `WHEN ${d.jsonIs(x, "OBJECT")} THEN CASE WHEN ${d.sortedKeys(x)} <> ${d.sortedKeys(y)} THEN FALSE ELSE NOT ${d.listAny(d.sortedKeys(x), k, `NOT ${member}`)} END `;
   }
-  return `coalesce(CASE WHEN ${d.jsonKind(x)} <> ${d.jsonKind(y)} THEN FALSE ${scalars}${arrays}ELSE CAST(${d.fail(ARRAYS_NOT_COMPARED)} AS BOOLEAN) END, FALSE)`;
+  // Deeper than that, the same JSON text is the same value; other texts may still be equal (1 and 1.0): SQL stops.
+  const deeper = `WHEN ${d.jsonText(x)} = ${d.jsonText(y)} THEN TRUE ELSE CAST(${d.fail(ARRAYS_NOT_COMPARED)} AS BOOLEAN)`;
+  return `coalesce(CASE WHEN ${d.jsonKind(x)} <> ${d.jsonKind(y)} THEN FALSE ${scalars}${arrays}${deeper} END, FALSE)`;
 }
 
 /** PQL `!=`: both sides present and not equal. */

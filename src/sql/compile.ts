@@ -71,8 +71,11 @@ export class Compiler implements Walker {
       }
       case "Array":
         return { kind: "json", sql: d.listToJson(`[${node.elements.map((e) => this.json(e, scope)).join(", ")}]`) };
-      case "Object":
-        return notCompiled(node, "an object literal");
+      case "Object": {
+        const keys = node.entries.map((e) => e.key.value);
+        if (new Set(keys).size !== keys.length) return notCompiled(node, "an object literal with a key twice");
+        return { kind: "json", sql: d.jsonObject(node.entries.map((e) => [e.key.value, this.json(e.value, scope)] as const)) };
+      }
       case "Path":
         return this.path(node, scope);
       case "This": {

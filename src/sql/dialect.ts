@@ -19,6 +19,13 @@ export interface SqlDialect {
   jsonArrayLength(json: string): string;
   /** A JSON object's key count (the caller checks the kind first). */
   jsonObjectSize(json: string): string;
+  /** A JSON object's keys, sorted; the value at key `k` (an SQL VARCHAR expression; JSON null as SQL NULL). */
+  sortedKeys(json: string): string;
+  objectValue(json: string, k: string): string;
+  /** A JSON value's text as the engine writes it. */
+  jsonText(json: string): string;
+  /** A JSON object of these keys and JSON values (SQL NULL as JSON null). */
+  jsonObject(entries: readonly (readonly [string, string])[]): string;
   /** A JSON array as a list of JSON (JSON null elements become SQL NULL). */
   jsonArrayToList(json: string): string;
   /** A list of JSON values as one JSON array (SQL NULL elements become JSON null). */

@@ -22,6 +22,14 @@ export const duckdb: SqlDialect = {
   jsonBoolean: (json) => `CAST(${json} AS BOOLEAN)`,
   jsonArrayLength: (json) => `CAST(json_array_length(${json}) AS DOUBLE)`,
   jsonObjectSize: (json) => `CAST(len(json_keys(${json})) AS DOUBLE)`,
+  jsonText: (json) => `CAST(${json} AS VARCHAR)`,
+  sortedKeys: (json) => `list_sort(json_keys(${json}))`,
+  // Through a MAP: any key, quotes and `$` included, without writing it into a JSON path.
+  objectValue(json, k) {
+    const v = `CAST(${json} AS MAP(VARCHAR, JSON))[${k}]`;
+    return `(CASE WHEN json_type(${v}) = 'NULL' THEN NULL ELSE ${v} END)`;
+  },
+  jsonObject: (entries) => `json_object(${entries.map(([k, v]) => `${duckdb.string(k)}, ${v}`).join(", ")})`,
   jsonArrayToList: (json) => `CAST(${json} AS JSON[])`,
   listToJson: (list) => `to_json(${list})`,
   stringToJson: (s) => `to_json(${s})`,

@@ -54,7 +54,8 @@ describe("the SQL selects exactly the profiles the evaluator qualifies", () => {
           if (got instanceof Error) {
             // Never a wrong answer: the SQL refused this data (see docs/sql.md). Counted and shown.
             stopped++;
-            stops.set(got.message.split("\n")[0]!, (stops.get(got.message.split("\n")[0]!) ?? 0) + 1);
+            const why = `${got.message.split("\n")[0]!} (${c.entry.text.replace(/\s+/g, " ").slice(0, 60)})`;
+            stops.set(why, (stops.get(why) ?? 0) + 1);
             continue;
           }
           const answered = got.filter((pid) => !expected.overBudget.includes(pid));
