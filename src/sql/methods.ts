@@ -38,6 +38,8 @@ const arity: Record<string, [number, number]> = {
   includes: [1, 1],
   sum: [0, 1],
   average: [0, 1],
+  min: [0, 1],
+  max: [0, 1],
   getYear: [0, 0],
   getMonth: [0, 0],
   getDayOfMonth: [0, 0],
@@ -175,8 +177,41 @@ export function compileMethod(c: Walker, node: A.MethodCall, scope: Scope): Comp
       });
       return { kind: "num", sql };
     }
+    case "min":
+    case "max": {
+      if (receiver.kind !== "json") return { kind: "json", sql: "CAST(NULL AS JSON)" };
+      const e = names.next("x");
+      const each = node.args.length > 0 ? c.asJson(node.args[0]!, elementArg(c, node.args[0]!, e, scope)) : e;
+      const sql = bound(d, names, receiver.sql, (x) => {
+        const y = names.next("x");
+        const values = d.listFilter(d.listTransform(d.jsonArrayToList(x), e, each), y, `${y} IS NOT NULL`);
+        return `(CASE WHEN ${d.jsonIs(x, "ARRAY")} THEN ${extreme(c, values, name)} END)`;
+      });
+      return { kind: "json", sql };
+    }
   }
   return notCompiled(node.method, `the method ${name}`);
+}
+
+const ASTRAL = "a min or max of strings with characters beyond U+FFFF: JavaScript orders UTF-16 code units, SQL code points";
+
+/**
+ * `min` / `max` of a list of JSON values (no NULLs), as the evaluator's `extreme`: one value is the
+ * answer whatever its type; more need all numbers or all strings (anything else compares with
+ * nothing: null).
+ */
+function extreme(c: Walker, values: string, name: "min" | "max"): string {
+  const d = c.d;
+  return bound(d, c.names, values, (v) => {
+    const x = c.names.next("x");
+    const all = (kind: "NUMBER" | "VARCHAR") => `NOT ${d.listAny(v, x, `NOT ${d.jsonIs(x, kind)}`)}`;
+    const pick = name === "min" ? d.listMin : d.listMax;
+    const numbers = d.numberToJson(pick(d.listTransform(v, x, d.jsonNumber(x))));
+    const strings = d.listTransform(v, x, d.jsonString(x));
+    const astral = d.listAny(strings, x, d.regexSearch(x, "[\\x{10000}-\\x{10FFFF}]"));
+    const text = `CASE WHEN ${astral} THEN CAST(${d.fail(ASTRAL)} AS JSON) ELSE ${d.stringToJson(pick(strings))} END`;
+    return `(CASE WHEN ${d.listLength(v)} = 0 THEN NULL WHEN ${d.listLength(v)} = 1 THEN ${v}[1] WHEN ${all("NUMBER")} THEN ${numbers} WHEN ${all("VARCHAR")} THEN ${text} END)`;
+  });
 }
 
 /** `sum` / `average` over a JSON array of values: null when one is neither a number nor null. */

@@ -64,7 +64,10 @@ describe("three-valued logic as the evaluator reads it", () => {
     ['not loyalty.tier.startsWith("g")', [1, 2, 3, 4]], // a method on the wrong type is null; not null holds
     ['loyalty.tier.matches("^g.l")', [0]],
     ["loyalty.tier.count() = 3", [4]], // gold, silver and the null inside the nested array
-    ["loyalty.count() = 0", [1]], // count() of an object is its number of keys
+    ["loyalty.count() = 0", [1]],
+    ['loyalty.tier.max() = "silver"', [4]], // strings order; the null is left out
+    ["loyalty.tier.min() = 7", []], // one value is its own min (7 is not an array: null)
+    ["loyalty.points.max() > 1", []], // points is a number, not an array: null // count() of an object is its number of keys
     ['loyalty[tier = "gold"]', [4]], // a filter is true when it keeps something
     ['exists L from loyalty where L.tier = "gold"', [4]],
     ['forall L from loyalty.tier where L = "gold"', [1, 2]], // true over a missing array, false over a non-array
