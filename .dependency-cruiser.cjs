@@ -17,6 +17,7 @@ const stages = [
   "analysis",
   "evaluate",
   "run",
+  "sql", // PQL -> SQL text per dialect (issue 24)
   "lint",
   "api",
   "publish",
@@ -31,7 +32,7 @@ const stages = [
 ];
 
 /** Stages that run in browsers, editors and workers: no Node builtin, no I/O. */
-const pure = ["text", "syntax", "audience", "analysis", "evaluate", "run", "lint", "report", "root"];
+const pure = ["text", "syntax", "audience", "analysis", "evaluate", "run", "sql", "lint", "report", "root"];
 
 /** A path pattern for a stage's files (`root`: the files directly under src/). */
 const stagePath = (stage) => (stage === "root" ? "^src/[^/]+$" : `^src/${stage}/`);

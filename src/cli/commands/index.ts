@@ -17,6 +17,7 @@ import { publishCommand } from "./publish.js";
 import { quotaCommand } from "./quota.js";
 import { rulesCommand } from "./rules.js";
 import { segmentsCommand } from "./segments.js";
+import { sqlCommand } from "./sql.js";
 import { streamCommand } from "./stream.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: yargs' command modules differ in argument types; the list only needs them registered
@@ -25,6 +26,7 @@ export const commands: CommandModule<any, any>[] = [
   explainCommand,
   evaluateCommand,
   estimateCommand,
+  sqlCommand,
   testCommand,
   rulesCommand,
   parseCommand,

@@ -1,0 +1,131 @@
+// The parts of an audience that read the events table, each a CTE keyed by `pid` and LEFT JOINed
+// to the profile: `xEvent[...]` counted (a profile without a matching event has no row: its count
+// is 0, as the evaluator counts an empty array), and CHAIN, one CTE per step. A step's events come
+// in the evaluator's order (chain.ts): by timestamp, ties by their position in the data (`seq`);
+// each step takes its COUNT(n)-th match strictly after the previous step's last, which is what the
+// evaluator's greedy matching takes.
+import type * as A from "../syntax/ast.js";
+import { print } from "../syntax/print.js";
+import { eventScope, type Scope } from "./scope.js";
+import { notCompiled } from "./unsupported.js";
+import type { EventPartsApi, EventSet, Walker } from "./walker.js";
+
+export type { EventSet } from "./walker.js";
+
+export interface Part {
+  name: string;
+  /** `-- line:col what` */
+  comment: string;
+  sql: string;
+  /** The column the audience reads, or undefined when the part only feeds another part. */
+  joined: boolean;
+}
+
+function describe(node: A.Node): string {
+  const at = `${node.span.start.line}:${node.span.start.column}`;
+  let text: string;
+  try {
+    text = node.kind === "ChainStep" ? `${node.label.name}: ${print(node.what)}` : print(node as A.Expression);
+  } catch {
+    text = node.kind;
+  }
+  const line = text.replace(/\s+/g, " ");
+  return `-- ${at} ${line.length > 100 ? `${line.slice(0, 97)}...` : line}`;
+}
+
+export class EventParts implements EventPartsApi {
+  readonly parts: Part[] = [];
+
+  constructor(private readonly compiler: Walker) {}
+
+  private add(prefix: string, node: A.Node, sql: string, joined = true): string {
+    const name = `${prefix}_${this.parts.length + 1}`;
+    this.parts.push({ name, comment: describe(node), sql, joined });
+    return name;
+  }
+
+  all(): EventSet {
+    return { kind: "events", conditions: [] };
+  }
+
+  filter(set: EventSet, condition: A.Expression, scope: Scope): EventSet {
+    return { kind: "events", conditions: [...set.conditions, this.compiler.condition(condition, eventScope(scope))] };
+  }
+
+  /** How many events of the set each profile has (a DOUBLE, 0 for none). */
+  count(node: A.Node, set: EventSet): string {
+    const where = set.conditions.length > 0 ? `\n  WHERE ${set.conditions.join("\n    AND ")}` : "";
+    const name = this.add("events", node, `SELECT e.pid, count(*) AS n\n  FROM events AS e${where}\n  GROUP BY e.pid`);
+    return `CAST(coalesce(${name}.n, 0) AS DOUBLE)`;
+  }
+
+  /** The events of the set as the evaluator gets them: a JSON array of their docs in data order (`[]` for none). */
+  list(node: A.Node, set: EventSet): string {
+    const where = set.conditions.length > 0 ? `\n  WHERE ${set.conditions.join("\n    AND ")}` : "";
+    const name = this.add(
+      "events",
+      node,
+      `SELECT e.pid, to_json(list(e.doc ORDER BY e.seq)) AS docs\n  FROM events AS e${where}\n  GROUP BY e.pid`,
+    );
+    return `coalesce(${name}.docs, CAST('[]' AS JSON))`;
+  }
+
+  exists(node: A.Node, set: EventSet): string {
+    return `(${this.count(node, set)} > 0)`;
+  }
+
+  /** Members of a local audience computed earlier in the run. */
+  localAudience(node: A.SegmentReference, table: string): string {
+    if (!/^[A-Za-z_][\w.]*$/.test(table)) notCompiled(node, "a local audience table name that is not a plain identifier");
+    const name = this.add("audience", node, `SELECT DISTINCT pid FROM ${table}`);
+    return `(${name}.pid IS NOT NULL)`;
+  }
+
+  chain(node: A.Chain, scope: Scope): string {
+    const events = node.events;
+    if (
+      events.kind !== "Path" ||
+      events.root.type !== "name" ||
+      events.segments.length !== 1 ||
+      events.segments[0]!.name !== "xEvent" ||
+      scope.items.length !== 1 ||
+      scope.vars.has("xEvent")
+    )
+      return notCompiled(events, "CHAIN over something other than the profile's xEvent");
+    if (node.timestampField.name !== "timestamp")
+      return notCompiled(node.timestampField, "CHAIN ordered by a field other than timestamp", "the events table holds timestamp alone");
+    const inner = eventScope(scope);
+    const stepCondition = (step: A.ChainStep): string => {
+      const parts = ["e.ts_ms IS NOT NULL"];
+      if (step.when) parts.push(this.compiler.constraint(step.when, "e.ts_ms", inner));
+      parts.push(this.compiler.condition(step.what, inner));
+      if (step.where) parts.push(this.compiler.condition(step.where, inner));
+      return parts.join("\n    AND ");
+    };
+    const needed = (step: A.ChainStep) => Math.max(1, step.count ?? 1);
+    if (node.steps.length === 1) {
+      const step = node.steps[0]!;
+      const name = this.add(
+        "chain",
+        step,
+        `SELECT e.pid\n  FROM events AS e\n  WHERE ${stepCondition(step)}\n  GROUP BY e.pid\n  HAVING count(*) >= ${needed(step)}`,
+      );
+      return `(${name}.pid IS NOT NULL)`;
+    }
+    let previous: string | null = null;
+    node.steps.forEach((step, k) => {
+      const join: string = previous ? `\n    JOIN ${previous} AS s ON s.pid = e.pid AND e.ts_ms > s.after` : "";
+      // One event needed: the earliest match's time is the step's (which of tied events matched does not move it).
+      if (needed(step) === 1) {
+        const sql = `SELECT e.pid, min(e.ts_ms) AS after\n  FROM events AS e${join.replace("\n    JOIN", "\n  JOIN")}\n  WHERE ${stepCondition(step)}\n  GROUP BY e.pid`;
+        previous = this.add("chain_step", step, sql, k === node.steps.length - 1);
+        return;
+      }
+      const sql =
+        `SELECT pid, ts_ms AS after FROM (\n    SELECT e.pid, e.ts_ms, row_number() OVER (PARTITION BY e.pid ORDER BY e.ts_ms, e.seq) AS rn\n` +
+        `    FROM events AS e${join}\n    WHERE ${stepCondition(step).replaceAll("\n    AND", "\n      AND")}\n  ) AS matched\n  WHERE rn = ${needed(step)}`;
+      previous = this.add("chain_step", step, sql, k === node.steps.length - 1);
+    });
+    return `(${previous!}.pid IS NOT NULL)`;
+  }
+}

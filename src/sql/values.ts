@@ -1,0 +1,89 @@
+// PQL values as SQL expressions, with the evaluator's typing (src/evaluate/values.ts). A value
+// the compiler knows the type of is typed SQL; a value read from the data is JSON whose type is
+// asked at run time. PQL has one null: SQL NULL, never JSON null. A boolean that PQL computes
+// (a comparison, `and`, `not`) is never NULL: PQL's logic has two values.
+import type { SqlDialect } from "./dialect.js";
+
+export type SqlKind = "bool" | "num" | "str" | "time" | "json";
+
+export interface SqlValue {
+  kind: SqlKind;
+  sql: string;
+}
+
+/** A PQL boolean: SQL TRUE or FALSE, never NULL. */
+export const bool = (sql: string): SqlValue => ({ kind: "bool", sql });
+
+const simple = /^[A-Za-z_][\w.]*$/;
+
+/** Fresh lambda parameter names for one compilation. */
+export class Names {
+  private n = 0;
+  next(prefix = "v"): string {
+    this.n++;
+    return `${prefix}${this.n}`;
+  }
+}
+
+/** Short enough to write out at each use: a column, a literal, a member of a row's doc. */
+const CHEAP = 800;
+
+/** `body(x)` with `x` standing for `sql`, which is computed once (a cheap expression is written out as it is). */
+export function bound(d: SqlDialect, names: Names, sql: string, body: (x: string) => string): string {
+  if (simple.test(sql) || sql.length <= CHEAP) return body(sql);
+  const x = names.next("b");
+  return d.bind(sql, x, body(x));
+}
+
+/** `body(w)` with `w` the same value computed once: what reads an operand more than once shares it. */
+export function shared(d: SqlDialect, names: Names, v: SqlValue, body: (w: SqlValue) => string): string {
+  return bound(d, names, v.sql, (x) => body({ kind: v.kind, sql: x }));
+}
+
+/** The value as JSON (SQL NULL stays NULL). Instants have no JSON form the data could hold: the caller refuses them. */
+export function asJson(d: SqlDialect, v: SqlValue): string {
+  switch (v.kind) {
+    case "json":
+      return v.sql;
+    case "bool":
+      return d.booleanToJson(v.sql);
+    case "num":
+      return d.numberToJson(v.sql);
+    case "str":
+      return d.stringToJson(v.sql);
+    case "time":
+      throw new Error("a timestamp has no JSON form");
+  }
+}
+
+/** Truthiness as the evaluator reads a condition: `true`, or a non-empty array. */
+export function truthy(d: SqlDialect, names: Names, v: SqlValue): string {
+  if (v.kind === "bool") return v.sql;
+  if (v.kind !== "json") return "FALSE";
+  return bound(
+    d,
+    names,
+    v.sql,
+    (x) =>
+      `coalesce(CASE WHEN ${d.jsonIs(x, "BOOLEAN")} THEN ${d.jsonBoolean(x)} WHEN ${d.jsonIs(x, "ARRAY")} THEN ${d.jsonArrayLength(x)} > 0 ELSE FALSE END, FALSE)`,
+  );
+}
+
+/** The value as a number when it is one, else NULL. */
+export function numberOf(d: SqlDialect, names: Names, v: SqlValue): string {
+  if (v.kind === "num") return v.sql;
+  if (v.kind !== "json") return "CAST(NULL AS DOUBLE)";
+  return bound(d, names, v.sql, (x) => `(CASE WHEN ${d.jsonIs(x, "NUMBER")} THEN ${d.jsonNumber(x)} END)`);
+}
+
+/** The value as a string when it is one, else NULL. */
+export function stringOf(d: SqlDialect, names: Names, v: SqlValue): string {
+  if (v.kind === "str") return v.sql;
+  if (v.kind !== "json") return "CAST(NULL AS VARCHAR)";
+  return bound(d, names, v.sql, (x) => `(CASE WHEN ${d.jsonIs(x, "VARCHAR")} THEN ${d.jsonString(x)} END)`);
+}
+
+/** Whether the value is not PQL's null. */
+export function notNull(v: SqlValue): string {
+  return v.kind === "bool" ? "TRUE" : `(${v.sql} IS NOT NULL)`;
+}

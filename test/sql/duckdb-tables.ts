@@ -1,0 +1,81 @@
+// A test helper: one in-process DuckDB with the tables of the estimate contract (docs/sql.md),
+// filled directly from in-memory objects (the real loader, src/node/estimate/, reads files), and
+// the oracle: the set of profiles the evaluator qualifies on the same data.
+import { DuckDBInstance, type DuckDBConnection } from "@duckdb/node-api";
+import { evaluate } from "../../src/evaluate/index.js";
+import { parseIso } from "../../src/evaluate/values.js";
+import type { Expression } from "../../src/syntax/ast.js";
+
+export interface DataSet {
+  /** Each profile and its events, in the order the evaluator gets them (the events table's seq). */
+  profiles: { doc: Record<string, unknown>; events: Record<string, unknown>[] }[];
+}
+
+export interface Tables {
+  connection: DuckDBConnection;
+  load(data: DataSet): Promise<void>;
+  /** The pids a query selects, ascending. */
+  pids(sql: string): Promise<number[]>;
+  close(): void;
+}
+
+/** `doc.timestamp` in epoch ms as the evaluator reads it, or null (the contract's ts_ms). */
+export function timestampMs(event: Record<string, unknown>): number | null {
+  const t = event.timestamp;
+  return typeof t === "string" ? parseIso(t) : null;
+}
+
+export async function openTables(): Promise<Tables> {
+  const instance = await DuckDBInstance.create(":memory:", { threads: "1" });
+  const connection = await instance.connect();
+  return {
+    connection,
+    async load(data) {
+      await connection.run("DROP TABLE IF EXISTS profiles; DROP TABLE IF EXISTS events");
+      await connection.run("CREATE TABLE profiles (pid BIGINT NOT NULL, primary_id VARCHAR, doc JSON NOT NULL)");
+      await connection.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, doc JSON NOT NULL)");
+      const profiles = data.profiles.map((p, pid) => ({ pid, primary_id: `ECID:${pid}`, doc: JSON.stringify(p.doc) }));
+      let seq = 0;
+      const events = data.profiles.flatMap((p, pid) =>
+        p.events.map((e) => ({ pid, seq: seq++, ts_ms: timestampMs(e), doc: JSON.stringify(e) })),
+      );
+      // Rows go in as one JSON text per table: the docs are JSON text, as the loader stores them.
+      if (profiles.length > 0)
+        await connection.run(
+          "INSERT INTO profiles SELECT CAST(r->>'pid' AS BIGINT), r->>'primary_id', CAST(r->>'doc' AS JSON) FROM (SELECT unnest(CAST(CAST($1 AS JSON) AS JSON[])) AS r)",
+          [JSON.stringify(profiles)],
+        );
+      if (events.length > 0)
+        await connection.run(
+          "INSERT INTO events SELECT CAST(r->>'pid' AS BIGINT), CAST(r->>'seq' AS BIGINT), CAST(r->>'ts_ms' AS BIGINT), CAST(r->>'doc' AS JSON) FROM (SELECT unnest(CAST(CAST($1 AS JSON) AS JSON[])) AS r)",
+          [JSON.stringify(events)],
+        );
+    },
+    async pids(sql) {
+      const reader = await connection.runAndReadAll(`SELECT pid FROM (${sql}) ORDER BY pid`);
+      return reader.getRowObjectsJson().map((r) => Number(r.pid));
+    },
+    close() {
+      connection.closeSync();
+      instance.closeSync();
+    },
+  };
+}
+
+/** The pids the evaluator qualifies (ascending), and the pids of the profiles that went over its budget (no answer). */
+export function oracle(ast: Expression, data: DataSet, now: number, membership?: (pid: number, id: string) => boolean) {
+  const qualified: number[] = [];
+  const overBudget: number[] = [];
+  data.profiles.forEach((p, pid) => {
+    const r = evaluate(ast, {
+      profile: p.doc,
+      events: p.events,
+      now,
+      membership: membership ? (id) => membership(pid, id) : undefined,
+      budget: { maxSteps: 200_000, maxResultSize: 100_000 },
+    });
+    if (r.status === "budget-exceeded") overBudget.push(pid);
+    else if (r.qualifies) qualified.push(pid);
+  });
+  return { qualified, overBudget };
+}
