@@ -1,6 +1,7 @@
 // DuckDB's SQL (https://duckdb.org/docs/stable/sql/introduction): the JSON extension's `->` and
 // json_type, list lambdas, RE2 regexes and `error()`.
 import type { SqlDialect } from "./dialect.js";
+import { STOP_MARK } from "./stop.js";
 
 const jsonKindOf: Record<string, string> = { BIGINT: "NUMBER", UBIGINT: "NUMBER", DOUBLE: "NUMBER" };
 
@@ -54,7 +55,7 @@ export const duckdb: SqlDialect = {
   listMin: (list) => `list_min(${list})`,
   listMax: (list) => `list_max(${list})`,
   isNaN: (n) => `isnan(${n})`,
-  fail: (message) => `error(${duckdb.string(message)})`,
+  fail: (message) => `error(${duckdb.string(STOP_MARK + message)})`,
   string: (value) => `'${value.replaceAll("'", "''")}'`,
   number(value) {
     if (Number.isNaN(value)) return "CAST('NaN' AS DOUBLE)";

@@ -12,6 +12,7 @@ import { NotCompiled, type Unsupported } from "./unsupported.js";
 
 export type { Unsupported } from "./unsupported.js";
 export type { SqlDialect } from "./dialect.js";
+export { STOP_MARK, stopReason } from "./stop.js";
 
 /** A union the next issue extends with "clickhouse". */
 export type Dialect = "duckdb";

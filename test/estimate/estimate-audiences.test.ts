@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { estimateAudiences, type CompileFunction, type EstimateAudience } from "../../src/node/estimate/estimate-audiences.js";
 import type { LoadedData } from "../../src/node/estimate/engine.js";
-import type { Compiled, CompileOptions } from "../../src/sql/index.js";
+import { compileAudience, type Compiled, type CompileOptions } from "../../src/sql/index.js";
 import type { Expression, Span } from "../../src/syntax/ast.js";
 import { parse } from "../../src/syntax/index.js";
 import { dataDirs, identityMap, ndjson, withData } from "./helpers.js";
@@ -116,6 +116,35 @@ describe("the count, by SQL or by the evaluator", () => {
       method: "evaluator",
       unsupported: { construct: "MethodCall", line: 5, column: 3, message: "MethodCall is not compiled here" },
     });
+  });
+
+  it("the real compiler: the audiences of this file by SQL, with the evaluator's counts", async () => {
+    for (const [pql, qualified] of [
+      ['tier = "gold" and country = "US"', 1],
+      ['not (tier = "gold")', 3],
+      ['tier notIn ["gold"]', 2],
+    ] as const) {
+      const [sql] = await estimate([audience("a", pql)], compileAudience);
+      const [evaluator] = await estimate([audience("a", pql)], compileNothing);
+      expect(sql).toMatchObject({ qualified, method: "sql" });
+      expect(evaluator).toMatchObject({ qualified, method: "evaluator" });
+    }
+  });
+
+  it("a query the data stops (a timestamp only Date.parse reads): the evaluator answers, and it says why", async () => {
+    const data = dataDir({
+      "profiles.ndjson": ndjson([
+        person(0, { seen: "2024-05-15T10:00:00+02:00" }),
+        person(1, { seen: "2024-05-14T10:00:00Z" }),
+        person(2, {}),
+      ]),
+    });
+    const [result] = await estimate([audience("a", "seen occurs today")], compileAudience, { data });
+    expect(result).toMatchObject({ qualified: 1, profiles: 3, method: "evaluator" });
+    expect(result!.stopped).toMatch(/Date\.parse/);
+    expect(result!.unsupported).toBeUndefined();
+    // The temp table of the stopped query is gone, so the audience's members are the evaluator's.
+    expect(result!.sample.map((s) => s.primaryId)).toEqual(["ECID:e0"]);
   });
 
   it("no profiles: 0 of 0, share 0", async () => {

@@ -6,7 +6,7 @@
 import { evaluate, type Budget, type EvaluationResult } from "../../evaluate/index.js";
 import { referencedIds, referenceKeys, type RunnableAudience } from "../../run/evaluate-audiences.js";
 import { traceOutline, type OutlineLine } from "../../run/trace-outline.js";
-import type { CompileOptions, Compiled } from "../../sql/index.js";
+import { stopReason, type CompileOptions, type Compiled } from "../../sql/index.js";
 import type { Expression, Span } from "../../syntax/ast.js";
 import { dependencyOrder } from "./dependency-order.js";
 import type { LoadedData, ProfileWithEvents } from "./loaded-data.js";
@@ -62,6 +62,8 @@ export interface AudienceEstimate {
   method: "sql" | "evaluator";
   /** Why the evaluator answered: the first construct that does not compile yet, in the file. */
   unsupported?: Place & { construct: string; message: string };
+  /** Or: why the compiled query stopped on this data (a value the SQL cannot read exactly). */
+  stopped?: string;
 }
 
 interface Computed {
@@ -107,19 +109,32 @@ export async function estimateAudiences(
       if (wave.length === 0) wave = [pending[0]!];
       for (const i of wave) pending.splice(pending.indexOf(i), 1);
       const plans = wave.map((i) => plan(audiences[i]!, i, computed, byKey, options));
-      const byEvaluator = plans.filter((p) => !p.compiled.ok);
+      // SQL first: a query the data stops (docs/sql.md) is answered by the evaluator instead.
+      const bySqlDone = new Map<Plan, { computed: Computed; ms: number }>();
+      for (const p of plans) {
+        if (!p.compiled.ok) continue;
+        const started = performance.now();
+        try {
+          bySqlDone.set(p, { computed: await bySql(data, p.table, p.compiled.sql, p.inherited), ms: performance.now() - started });
+        } catch (e) {
+          await data.query(`DROP TABLE IF EXISTS ${p.table}`);
+          p.stopped = stopMessage(e);
+        }
+      }
+      const byEvaluator = plans.filter((p) => !bySqlDone.has(p));
       const evaluatorStarted = performance.now();
       const shared = byEvaluator.length > 0 ? await evaluateAll(data, byEvaluator, options) : [];
       const readingMs =
         byEvaluator.length > 0 ? (performance.now() - evaluatorStarted - shared.reduce((sum, s) => sum + s.ms, 0)) / byEvaluator.length : 0;
       for (const p of plans) {
-        const started = performance.now();
+        const sql = bySqlDone.get(p);
         const evaluated = shared[byEvaluator.indexOf(p)];
-        const done = p.compiled.ok ? await bySql(data, p.table, p.compiled.sql, p.inherited) : evaluated!.computed;
+        const done = sql ? sql.computed : evaluated!.computed;
         computed.set(p.index, done);
         if (!p.audience.shown) continue;
-        const estimate = await describe(data, p, done, options.sample);
-        estimate.ms = performance.now() - started + (evaluated ? evaluated.ms + readingMs : 0);
+        const started = performance.now();
+        const estimate = await describe(data, p, done, options.sample, sql !== undefined);
+        estimate.ms = performance.now() - started + (sql ? sql.ms : evaluated!.ms + readingMs);
         results.set(p.index, estimate);
       }
     }
@@ -135,6 +150,8 @@ interface Plan {
   /** Profiles over budget in an audience this one reads: over budget here too, as in `evaluate`. */
   inherited: Set<number>;
   run: (profile: ProfileWithEvents) => EvaluationResult;
+  /** Why the compiled query stopped on this data, when it did (the evaluator then answers). */
+  stopped?: string;
 }
 
 function plan(
@@ -170,7 +187,7 @@ function plan(
 }
 
 /** The estimate of a computed audience: counts, why the evaluator answered, the first profile over budget, samples with outlines. */
-async function describe(data: LoadedData, p: Plan, done: Computed, sample: number): Promise<AudienceEstimate> {
+async function describe(data: LoadedData, p: Plan, done: Computed, sample: number, bySqlQuery: boolean): Promise<AudienceEstimate> {
   const { audience, compiled } = p;
   const estimate: AudienceEstimate = {
     file: audience.file,
@@ -181,8 +198,9 @@ async function describe(data: LoadedData, p: Plan, done: Computed, sample: numbe
     overBudget: done.overBudget.size,
     sample: [],
     ms: 0,
-    method: compiled.ok ? "sql" : "evaluator",
+    method: bySqlQuery ? "sql" : "evaluator",
   };
+  if (p.stopped !== undefined) estimate.stopped = p.stopped;
   if (!compiled.ok) {
     const at = audience.mapSpan(compiled.unsupported.span).start;
     estimate.unsupported = {
@@ -277,4 +295,10 @@ async function evaluateAll(
       );
   }
   return out;
+}
+
+/** A deliberate stop's reason; any other engine error is a bug of ours, said as such (the evaluator still answers). */
+function stopMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return stopReason(message) ?? `the SQL failed (please report it): ${message.split("\n")[0]}`;
 }

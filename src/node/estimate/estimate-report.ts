@@ -49,7 +49,13 @@ export function estimateText(run: EstimateRun, options: { color?: boolean } = {}
     const method =
       a.method === "sql"
         ? "sql"
-        : `evaluator, slower: ${a.unsupported ? `${a.unsupported.construct} at ${a.unsupported.line}:${a.unsupported.column} does not compile to SQL yet` : "not compiled"}`;
+        : `evaluator, slower: ${
+            a.unsupported
+              ? `${a.unsupported.construct} at ${a.unsupported.line}:${a.unsupported.column} does not compile to SQL yet`
+              : a.stopped !== undefined
+                ? `the SQL stopped on this data: ${a.stopped}`
+                : "not compiled"
+          }`;
     out.push(
       `${paint(ansi.bold, a.name === a.file ? a.file : `${a.file}: ${a.name}`)}  ${paint(ansi.green, n(a.qualified))} of ${count(a.profiles, "profile")} (${percent(a.share)})  ${paint(ansi.dim, `${method}, ${Math.round(a.ms)} ms`)}`,
     );
@@ -92,6 +98,7 @@ export function estimateJson(run: EstimateRun): string {
         ms: Math.round(a.ms),
         method: a.method,
         ...(a.unsupported ? { unsupported: a.unsupported } : {}),
+        ...(a.stopped !== undefined ? { stopped: a.stopped } : {}),
       })),
       data: { dir, ...counts },
       refused: run.refused,
