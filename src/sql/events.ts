@@ -33,12 +33,14 @@ function describe(node: A.Node): string {
   return `-- ${at} ${line.length > 100 ? `${line.slice(0, 97)}...` : line}`;
 }
 
+/** The names of the query's parts (its CTEs): a table of the caller must not be named so. */
+const PART_NAME = /^(events|chain|chain_step|in_segment)_\d+$/i;
 export class EventParts implements EventPartsApi {
   readonly parts: Part[] = [];
 
   constructor(private readonly compiler: Walker) {}
 
-  private add(prefix: string, node: A.Node, sql: string, joined = true): string {
+  private add(prefix: "events" | "chain" | "chain_step" | "in_segment", node: A.Node, sql: string, joined = true): string {
     const name = `${prefix}_${this.parts.length + 1}`;
     this.parts.push({ name, comment: describe(node), sql, joined });
     return name;
@@ -77,7 +79,10 @@ export class EventParts implements EventPartsApi {
   /** Members of a local audience computed earlier in the run. */
   localAudience(node: A.SegmentReference, table: string): string {
     if (!/^[A-Za-z_][\w.]*$/.test(table)) notCompiled(node, "a local audience table name that is not a plain identifier");
-    const name = this.add("audience", node, `SELECT DISTINCT pid FROM ${table}`);
+    // Inside the query's WITH, a CTE of ours of the same name would hide the caller's table.
+    if (PART_NAME.test(table))
+      notCompiled(node, "a local audience table named like the compiler's own parts (events_N, chain_N, chain_step_N, in_segment_N)");
+    const name = this.add("in_segment", node, `SELECT DISTINCT pid FROM ${table}`);
     return `(${name}.pid IS NOT NULL)`;
   }
 

@@ -157,6 +157,24 @@ describe("segments", () => {
     if (!compiled.ok) throw new Error(compiled.unsupported.message);
     expect(await tables.pids(compiled.sql)).toEqual([1]);
   });
+  it("two local audiences: each reference reads its own table, whatever the tables are called", async () => {
+    await tables.load(members);
+    // audience_1 and audience_3 are what estimate and sql name them; the query's own parts once
+    // had such names too, and a CTE audience_1 hid the table audience_1 from the second reference.
+    await tables.connection.run("CREATE OR REPLACE TABLE audience_1 AS SELECT 1::BIGINT AS pid");
+    await tables.connection.run("CREATE OR REPLACE TABLE audience_3 AS SELECT * FROM (VALUES (1::BIGINT), (2::BIGINT)) AS t(pid)");
+    const tableOf = (id: string) => ({ "alias:gold": "audience_1", "alias:us": "audience_3" })[id];
+    const { compiled } = compile('inSegment("alias:us") and inSegment("alias:gold")', tableOf);
+    if (!compiled.ok) throw new Error(compiled.unsupported.message);
+    expect(await tables.pids(compiled.sql)).toEqual([1]);
+  });
+  it("a table named like one of the query's own parts is refused, not hidden", () => {
+    const { compiled } = compile('inSegment("alias:other")', () => "in_segment_1");
+    expect(compiled).toMatchObject({
+      ok: false,
+      unsupported: { construct: expect.stringContaining("named like the compiler's own parts") },
+    });
+  });
 });
 
 describe("what does not compile yet says which construct, and where", () => {

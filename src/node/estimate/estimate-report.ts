@@ -17,7 +17,7 @@ export interface EstimateRun {
 
 const n = (x: number) => x.toLocaleString("en-US");
 /** "100,000 profiles": the count with its thousands marked, and the noun in the number it needs. */
-const count = (x: number, one: string) => `${n(x)} ${noun(x, one)}`;
+const count = (x: number, one: string, many = `${one}s`) => `${n(x)} ${noun(x, one, many)}`;
 
 export function percent(share: number): string {
   return `${(share * 100).toFixed(1)}%`;
@@ -31,16 +31,16 @@ export function estimateText(run: EstimateRun, options: { color?: boolean } = {}
     `${paint(ansi.bold, run.data.dir)}: ${count(d.profiles, "profile")}, ${count(d.events, "event")} ${paint(ansi.dim, `(at ${run.now})`)}`,
   );
   const notes = [
-    d.orphanEvents > 0 ? `${plural(d.orphanEvents, "event")} of no profile (not counted)` : "",
+    d.orphanEvents > 0 ? `${count(d.orphanEvents, "event")} of no profile (not counted)` : "",
     d.multiplePrimaryProfiles > 0
-      ? `${plural(d.multiplePrimaryProfiles, "profile")} with several primary identities (the first marked one is used)`
+      ? `${count(d.multiplePrimaryProfiles, "profile")} with several primary identities (the first marked one is used)`
       : "",
-    d.profilesWithoutIdentity > 0 ? `${plural(d.profilesWithoutIdentity, "profile")} without an identity` : "",
+    d.profilesWithoutIdentity > 0 ? `${count(d.profilesWithoutIdentity, "profile")} without an identity` : "",
     d.sharedIdentities > 0
-      ? `${plural(d.sharedIdentities, "identity", "identities")} held by several profiles (their events go to the first)`
+      ? `${count(d.sharedIdentities, "identity", "identities")} held by several profiles (their events go to the first)`
       : "",
     d.eventsWithoutTimestamp > 0
-      ? `${plural(d.eventsWithoutTimestamp, "event")} without a timestamp (time conditions never hold for them)`
+      ? `${count(d.eventsWithoutTimestamp, "event")} without a timestamp (time conditions never hold for them)`
       : "",
   ].filter((s) => s !== "");
   for (const note of notes) out.push(`  ${paint(ansi.yellow, "note")} ${note}`);
@@ -62,7 +62,7 @@ export function estimateText(run: EstimateRun, options: { color?: boolean } = {}
     if (a.overBudget > 0) {
       const at = a.budgetExceeded ? ` (the first at ${a.budgetExceeded.line}:${a.budgetExceeded.column}: ${a.budgetExceeded.message})` : "";
       out.push(
-        `  ${paint(ansi.yellow, "over budget")} ${plural(a.overBudget, "profile")}, neither in nor out${at}; --max-steps allows more`,
+        `  ${paint(ansi.yellow, "over budget")} ${count(a.overBudget, "profile")}, neither in nor out${at}; --max-steps allows more`,
       );
     }
     for (const s of a.sample) {
