@@ -33,6 +33,7 @@ export interface EstimateArgs {
   now?: string | undefined;
   sample: number;
   maxSteps?: number | undefined;
+  memoryLimit?: string | undefined;
   format: "text" | "json";
 }
 
@@ -44,6 +45,8 @@ export async function runEstimate(args: EstimateArgs): Promise<number> {
     throw Object.assign(new UsageError(`--sample needs a whole number of profiles, 0 or more (got ${String(args.sample)})`), {
       showUsageHint: true,
     });
+  if (args.memoryLimit !== undefined && !/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i.test(args.memoryLimit))
+    throw new UsageError(`--memory-limit ${JSON.stringify(args.memoryLimit)} is not a size (e.g. 3GB, 512MB)`);
   const budget = budgetOf(args.maxSteps);
   const paths = args.paths.length > 0 ? args.paths : ["."];
   const { audiences, refused } = await audiencesOf(paths);
@@ -58,7 +61,10 @@ export async function runEstimate(args: EstimateArgs): Promise<number> {
   const progress = stderr.isTTY ? (message: string) => stderr.write(`\r\x1b[K${message}`) : undefined;
   let data: LoadedData;
   try {
-    data = await loadData(args.data, progress ? { onProgress: progress } : {});
+    data = await loadData(args.data, {
+      ...(progress ? { onProgress: progress } : {}),
+      ...(args.memoryLimit !== undefined ? { memoryLimit: args.memoryLimit } : {}),
+    });
   } catch (e) {
     if (!(e instanceof DataError)) throw e;
     if (progress) stderr.write("\r\x1b[K");
@@ -120,7 +126,7 @@ function jsonRefusal({ file, messages, diagnostics }: Refused): { file: string; 
  * The audiences of the files the paths name, with those of other files of the project they
  * reference (computed first, not shown); and the files lint refuses, with lint's messages.
  */
-async function audiencesOf(paths: readonly string[]): Promise<{ audiences: EstimateAudience[]; refused: Refused[] }> {
+export async function audiencesOf(paths: readonly string[]): Promise<{ audiences: EstimateAudience[]; refused: Refused[] }> {
   const files = await discoverAudienceFiles(paths);
   const linted = new Map(files.length > 0 ? (await lintFiles(paths)).files.map((f) => [f.file, f]) : []);
   const audiences: EstimateAudience[] = [];
