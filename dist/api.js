@@ -20,7 +20,7 @@ import {
   loadAudienceFile,
   parse,
   ruleByCodeOrName
-} from "./lib-chunk-HKS3IQYI.js";
+} from "./lib-chunk-5GCWIQLY.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/api/errors.ts

@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-EH3T46JN.js";
+} from "./lib-chunk-XZANUUJA.js";
 import {
   lintText
-} from "./lib-chunk-F732GMA4.js";
+} from "./lib-chunk-7MASOUIO.js";
 import {
   periodKey,
   quotaPeriod
@@ -17,7 +17,7 @@ import {
   edgeMergePolicy,
   parse,
   ruleNamesWhere
-} from "./lib-chunk-HKS3IQYI.js";
+} from "./lib-chunk-5GCWIQLY.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/emulator/server.ts

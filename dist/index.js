@@ -4,7 +4,7 @@ import {
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-EH3T46JN.js";
+} from "./lib-chunk-XZANUUJA.js";
 import {
   classify,
   configSchema,
@@ -14,7 +14,7 @@ import {
   lintText,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-F732GMA4.js";
+} from "./lib-chunk-7MASOUIO.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -39,7 +39,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-HKS3IQYI.js";
+} from "./lib-chunk-5GCWIQLY.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/syntax/format-pql.ts

@@ -96,7 +96,7 @@ async function runFastLint(bundle, args, afterLoad = () => {
     if (file.toString("latin1", 0, end) === key) cachedData = file.subarray(end + 1);
   } catch {
   }
-  const source = `(function (exports, require, module, __filename, __dirname) {${(0, import_node_fs2.readFileSync)(bundle, "utf8")}
+  const source = `(function (exports, require, module, __filename, __dirname) {${(0, import_node_fs2.readFileSync)(bundle, "latin1")}
 })`;
   const script = new import_node_vm.Script(source, { filename: bundle, ...cachedData ? { cachedData } : {} });
   if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE)

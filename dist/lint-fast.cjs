@@ -22,8 +22,8 @@ var __commonJS = (cb, mod) => function __require() {
   }
 };
 var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
+  for (var name2 in all)
+    __defProp(target, name2, { get: all[name2], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -490,8 +490,8 @@ var require_directives = __commonJS({
           this.atNextDocument = false;
         }
         const parts = line2.trim().split(/[ \t]+/);
-        const name = parts.shift();
-        switch (name) {
+        const name2 = parts.shift();
+        switch (name2) {
           case "%TAG": {
             if (parts.length !== 2) {
               onError(0, "%TAG directive should contain exactly two parts");
@@ -519,7 +519,7 @@ var require_directives = __commonJS({
             }
           }
           default:
-            onError(0, `Unknown directive ${name}`, true);
+            onError(0, `Unknown directive ${name2}`, true);
             return false;
         }
       }
@@ -628,9 +628,9 @@ var require_anchors = __commonJS({
     }
     function findNewAnchor(prefix, exclude) {
       for (let i = 1; true; ++i) {
-        const name = `${prefix}${i}`;
-        if (!exclude.has(name))
-          return name;
+        const name2 = `${prefix}${i}`;
+        if (!exclude.has(name2))
+          return name2;
       }
     }
     function createNodeAnchors(doc, prefix) {
@@ -1667,8 +1667,8 @@ var require_stringify = __commonJS({
         tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
-        throw new Error(`Tag not resolved for ${name} value`);
+        const name2 = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name2} value`);
       }
       return tagObj;
     }
@@ -2498,7 +2498,7 @@ var require_string = __commonJS({
   "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
-    var string3 = {
+    var string4 = {
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
@@ -2508,7 +2508,7 @@ var require_string = __commonJS({
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports2.string = string3;
+    exports2.string = string4;
   }
 });
 
@@ -2679,14 +2679,14 @@ var require_schema = __commonJS({
     var map2 = require_map();
     var _null3 = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string4 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int2 = require_int();
     var schema = [
       map2.map,
       seq.seq,
-      string3.string,
+      string4.string,
       _null3.nullTag,
       bool.boolTag,
       int2.intOct,
@@ -3333,7 +3333,7 @@ var require_schema3 = __commonJS({
     var map2 = require_map();
     var _null3 = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string4 = require_string();
     var binary = require_binary();
     var bool = require_bool2();
     var float = require_float2();
@@ -3346,7 +3346,7 @@ var require_schema3 = __commonJS({
     var schema = [
       map2.map,
       seq.seq,
-      string3.string,
+      string4.string,
       _null3.nullTag,
       bool.trueTag,
       bool.falseTag,
@@ -3377,7 +3377,7 @@ var require_tags = __commonJS({
     var map2 = require_map();
     var _null3 = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string4 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int2 = require_int();
@@ -3392,7 +3392,7 @@ var require_tags = __commonJS({
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
-      ["failsafe", [map2.map, seq.seq, string3.string]],
+      ["failsafe", [map2.map, seq.seq, string4.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -3471,7 +3471,7 @@ var require_Schema = __commonJS({
     var identity2 = require_identity();
     var map2 = require_map();
     var seq = require_seq();
-    var string3 = require_string();
+    var string4 = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
@@ -3482,7 +3482,7 @@ var require_Schema = __commonJS({
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity2.MAP, { value: map2.map });
-        Object.defineProperty(this, identity2.SCALAR, { value: string3.string });
+        Object.defineProperty(this, identity2.SCALAR, { value: string4.string });
         Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
@@ -3667,11 +3667,11 @@ var require_Document = __commonJS({
        * `name` will be used as a prefix for a new unique anchor.
        * If `name` is undefined, the generated anchor will use 'a' as a prefix.
        */
-      createAlias(node, name) {
+      createAlias(node, name2) {
         if (!node.anchor) {
           const prev = anchors.anchorNames(this);
           node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
+          !name2 || prev.has(name2) ? anchors.findNewAnchor(name2 || "a", prev) : name2;
         }
         return new Alias.Alias(node.anchor);
       }
@@ -3890,9 +3890,9 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message2) {
+      constructor(name2, pos, code, message2) {
         super();
-        this.name = name;
+        this.name = name2;
         this.code = code;
         this.message = message2;
         this.pos = pos;
@@ -4532,8 +4532,8 @@ var require_resolve_flow_collection = __commonJS({
       if (ce?.source === expectedEnd)
         cePos = ce.offset + ce.source.length;
       else {
-        const name = fcName[0].toUpperCase() + fcName.substring(1);
-        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        const name2 = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot ? `${name2} must end with a ${expectedEnd}` : `${name2} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
         onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
         if (ce && ce.source.length !== 1)
           ee.unshift(ce);
@@ -8049,7 +8049,7 @@ function newError(Definition) {
   return new Definition();
 }
 // @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer2, proto, params) {
+function $constructor(name2, initializer2, proto, params) {
   const zodProto = {};
   function Internals(def) {
     this.def = def;
@@ -8067,10 +8067,10 @@ function $constructor(name, initializer2, proto, params) {
       } finally {
         _zodDesc.value = void 0;
       }
-    } else if (inst._zod.traits.has(name)) {
+    } else if (inst._zod.traits.has(name2)) {
       return;
     }
-    inst._zod.traits.add(name);
+    inst._zod.traits.add(name2);
     initializer2(inst, def);
     if (initialized) {
       const own2 = Object.getPrototypeOf(inst);
@@ -8096,7 +8096,7 @@ function $constructor(name, initializer2, proto, params) {
   const Parent = params?.Parent ?? Object;
   class Definition extends Parent {
   }
-  Object.defineProperty(Definition, "name", { value: name });
+  Object.defineProperty(Definition, "name", { value: name2 });
   function _(def) {
     const inst = params?.Parent ? newError(Definition) : this;
     init(inst, def);
@@ -8117,10 +8117,10 @@ function $constructor(name, initializer2, proto, params) {
     value: (inst) => {
       if (params?.Parent && inst instanceof params.Parent)
         return true;
-      return inst?._zod?.traits?.has(name);
+      return inst?._zod?.traits?.has(name2);
     }
   });
-  Object.defineProperty(_, "name", { value: name });
+  Object.defineProperty(_, "name", { value: name2 });
   return _;
 }
 var $ZodAsyncError = class extends Error {
@@ -9959,9 +9959,9 @@ var baseToString_default = baseToString;
 
 // node_modules/lodash-es/_trimmedEndIndex.js
 var reWhitespace = /\s/;
-function trimmedEndIndex(string3) {
-  var index = string3.length;
-  while (index-- && reWhitespace.test(string3.charAt(index))) {
+function trimmedEndIndex(string4) {
+  var index = string4.length;
+  while (index-- && reWhitespace.test(string4.charAt(index))) {
   }
   return index;
 }
@@ -9969,8 +9969,8 @@ var trimmedEndIndex_default = trimmedEndIndex;
 
 // node_modules/lodash-es/_baseTrim.js
 var reTrimStart = /^\s+/;
-function baseTrim(string3) {
-  return string3 ? string3.slice(0, trimmedEndIndex_default(string3) + 1).replace(reTrimStart, "") : string3;
+function baseTrim(string4) {
+  return string4 ? string4.slice(0, trimmedEndIndex_default(string4) + 1).replace(reTrimStart, "") : string4;
 }
 var baseTrim_default = baseTrim;
 
@@ -10042,6 +10042,9 @@ var funcTag = "[object Function]";
 var genTag = "[object GeneratorFunction]";
 var proxyTag = "[object Proxy]";
 function isFunction(value) {
+  if (typeof value == "object" && value !== null && !(Symbol.toStringTag in value)) {
+    return false;
+  }
   if (!isObject_default(value)) {
     return false;
   }
@@ -10211,11 +10214,11 @@ var defineProperty = (function() {
 var defineProperty_default = defineProperty;
 
 // node_modules/lodash-es/_baseSetToString.js
-var baseSetToString = !defineProperty_default ? identity_default : function(func, string3) {
+var baseSetToString = !defineProperty_default ? identity_default : function(func, string4) {
   return defineProperty_default(func, "toString", {
     "configurable": true,
     "enumerable": false,
-    "value": constant_default(string3),
+    "value": constant_default(string4),
     "writable": true
   });
 };
@@ -10909,12 +10912,12 @@ var memoizeCapped_default = memoizeCapped;
 // node_modules/lodash-es/_stringToPath.js
 var rePropName = /[^.[\]]+|\[(?:(-?\d+(?:\.\d+)?)|(["'])((?:(?!\2)[^\\]|\\.)*?)\2)\]|(?=(?:\.|\[\])(?:\.|\[\]|$))/g;
 var reEscapeChar = /\\(\\)?/g;
-var stringToPath = memoizeCapped_default(function(string3) {
+var stringToPath = memoizeCapped_default(function(string4) {
   var result = [];
-  if (string3.charCodeAt(0) === 46) {
+  if (string4.charCodeAt(0) === 46) {
     result.push("");
   }
-  string3.replace(rePropName, function(match, number2, quote2, subString) {
+  string4.replace(rePropName, function(match, number2, quote2, subString) {
     result.push(quote2 ? subString.replace(reEscapeChar, "$1") : number2 || match);
   });
   return result;
@@ -12297,6 +12300,9 @@ var baseHas_default = baseHas;
 
 // node_modules/lodash-es/has.js
 function has(object, path2) {
+  if (object != null && typeof path2 == "string" && /^\w*$/.test(path2) && !isArray_default(object) && !isArguments_default(object)) {
+    return Object.prototype.hasOwnProperty.call(object, path2);
+  }
   return object != null && hasPath_default(object, path2, baseHas_default);
 }
 var has_default = has;
@@ -18097,29 +18103,29 @@ var RecognizerApi = class {
   AT_LEAST_ONE_SEP9(options) {
     this.atLeastOneSepFirstInternal(9, options);
   }
-  RULE(name, implementation, config3 = DEFAULT_RULE_CONFIG) {
-    if (includes_default(this.definedRulesNames, name)) {
+  RULE(name2, implementation, config3 = DEFAULT_RULE_CONFIG) {
+    if (includes_default(this.definedRulesNames, name2)) {
       const errMsg = defaultGrammarValidatorErrorProvider.buildDuplicateRuleNameError({
-        topLevelRule: name,
+        topLevelRule: name2,
         grammarName: this.className
       });
       const error = {
         message: errMsg,
         type: ParserDefinitionErrorType.DUPLICATE_RULE_NAME,
-        ruleName: name
+        ruleName: name2
       };
       this.definitionErrors.push(error);
     }
-    this.definedRulesNames.push(name);
-    const ruleImplementation = this.defineRule(name, implementation, config3);
-    this[name] = ruleImplementation;
+    this.definedRulesNames.push(name2);
+    const ruleImplementation = this.defineRule(name2, implementation, config3);
+    this[name2] = ruleImplementation;
     return ruleImplementation;
   }
-  OVERRIDE_RULE(name, impl, config3 = DEFAULT_RULE_CONFIG) {
-    const ruleErrors = validateRuleIsOverridden(name, this.definedRulesNames, this.className);
+  OVERRIDE_RULE(name2, impl, config3 = DEFAULT_RULE_CONFIG) {
+    const ruleErrors = validateRuleIsOverridden(name2, this.definedRulesNames, this.className);
     this.definitionErrors = this.definitionErrors.concat(ruleErrors);
-    const ruleImplementation = this.defineRule(name, impl, config3);
-    this[name] = ruleImplementation;
+    const ruleImplementation = this.defineRule(name2, impl, config3);
+    this[name2] = ruleImplementation;
     return ruleImplementation;
   }
   BACKTRACK(grammarRule, args) {
@@ -18842,10 +18848,10 @@ var GastRecorder = class {
   LA_RECORD(howMuch) {
     return END_OF_FILE;
   }
-  topLevelRuleRecord(name, def) {
+  topLevelRuleRecord(name2, def) {
     try {
-      const newTopLevelRule = new Rule({ definition: [], name });
-      newTopLevelRule.name = name;
+      const newTopLevelRule = new Rule({ definition: [], name: name2 });
+      newTopLevelRule.name = name2;
       this.recordingProdStack.push(newTopLevelRule);
       def.call(this);
       this.recordingProdStack.pop();
@@ -19460,29 +19466,29 @@ var methodNames = [
 var keywordCalls = ["CHAIN", "if"];
 var functions = new Set(functionNames);
 var methods = new Set(methodNames);
-function nearest(name, candidates) {
-  const lower = name.toLowerCase();
-  return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
+function nearest(name2, candidates) {
+  const lower = name2.toLowerCase();
+  return candidates.find((c) => c.toLowerCase() === lower) ?? (name2.length < 3 ? void 0 : closest(name2, candidates));
 }
-function unknownFunction(name) {
-  if (functions.has(name)) return void 0;
-  const near = nearest(name, [...functionNames, ...keywordCalls]);
-  const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
+function unknownFunction(name2) {
+  if (functions.has(name2)) return void 0;
+  const near = nearest(name2, [...functionNames, ...keywordCalls]);
+  const method = methodNames.find((m) => m.toLowerCase() === name2.toLowerCase());
   const hints2 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
   return {
-    message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
+    message: `unknown function \`${name2}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL function",
     hints: hints2,
     closest: method ? void 0 : near
   };
 }
-function unknownMethod(name) {
-  if (methods.has(name)) return void 0;
-  const near = nearest(name, methodNames);
-  const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
+function unknownMethod(name2) {
+  if (methods.has(name2)) return void 0;
+  const near = nearest(name2, methodNames);
+  const fn = functionNames.find((f) => f.toLowerCase() === name2.toLowerCase());
   const hints2 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
   return {
-    message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
+    message: `unknown method \`${name2}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL method",
     hints: hints2,
     closest: fn ? void 0 : near
@@ -19580,12 +19586,75 @@ function forEachNode(root2, visit3) {
     while (parents.length > depth) parents.pop();
     visit3(node, parents);
     parents.push(node);
-    const children = childrenOf(node);
-    for (let i = children.length - 1; i >= 0; i--) {
-      nodes.push(children[i]);
-      depths.push(depth + 1);
-    }
+    const before = nodes.length;
+    pushChildren(node, nodes);
+    for (let i = before; i < nodes.length; i++) depths.push(depth + 1);
   }
+}
+function pushChildren(node, stack) {
+  switch (node.kind) {
+    case "String":
+    case "Number":
+    case "Boolean":
+    case "Date":
+    case "This":
+    case "ContextReference":
+    case "SegmentReference":
+    case "TimeWord":
+    case "RelativePeriod":
+    case "Name":
+      return;
+    case "Path":
+      return pushReversed(node.segments, stack);
+    case "Array":
+      return pushReversed(node.elements, stack);
+    case "Object":
+      return pushReversed(node.entries, stack);
+    case "Logical":
+      return pushReversed(node.operands, stack);
+    case "Quantifier":
+      return pushReversed(node.bindings, stack);
+    case "ObjectEntry":
+      stack.push(node.value, node.key);
+      return;
+    case "Binary":
+      stack.push(node.right, node.left);
+      return;
+    case "Unary":
+      stack.push(node.operand);
+      return;
+    case "MemberAccess":
+      stack.push(node.property, node.object);
+      return;
+    case "Filter":
+      stack.push(node.condition, node.object);
+      return;
+    case "Occurs":
+      stack.push(node.constraint, node.subject);
+      return;
+    case "AmountConstraint":
+    case "DirectionConstraint":
+    case "PointConstraint":
+      stack.push(node.anchor);
+      return;
+    case "BetweenConstraint":
+      stack.push(node.to, node.from);
+      return;
+    case "ChainStep":
+      if (node.when) stack.push(node.when);
+      if (node.where) stack.push(node.where);
+      stack.push(node.what, node.label);
+      return;
+    case "Chain":
+      pushReversed(node.steps, stack);
+      stack.push(node.timestampField, node.events);
+      return;
+    default:
+      return pushReversed(childrenOf(node), stack);
+  }
+}
+function pushReversed(children, stack) {
+  for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
 }
 function deepest(root2) {
   let best = root2;
@@ -19620,8 +19689,8 @@ var syntaxUnknownFunction = {
   check({ audience: audience2, report: report2 }) {
     if (!audience2.ast) return;
     forEachNode(audience2.ast, (node) => {
-      const [problem, name] = node.kind === "FunctionCall" ? [unknownFunction(node.callee.name), node.callee] : node.kind === "MethodCall" ? [unknownMethod(node.method.name), node.method] : [void 0, void 0];
-      if (problem && name) report2({ in: "pql", range: name.span, message: problem.message, label: problem.label, hints: problem.hints });
+      const [problem, name2] = node.kind === "FunctionCall" ? [unknownFunction(node.callee.name), node.callee] : node.kind === "MethodCall" ? [unknownMethod(node.method.name), node.method] : [void 0, void 0];
+      if (problem && name2) report2({ in: "pql", range: name2.span, message: problem.message, label: problem.label, hints: problem.hints });
     });
   }
 };
@@ -20468,14 +20537,14 @@ var edgeSchema2 = {
     valid: [{ file: "yaml", code: yamlAudience() }]
   },
   check({ audience: audience2, report: report2 }) {
-    const name = audience2.loaded.definition.schema?.name;
-    if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
+    const name2 = audience2.loaded.definition.schema?.name;
+    if (audience2.kind === "pql" || name2 === void 0 || name2 === PROFILE_SCHEMA) return;
     const range = audience2.loaded.locate(["schema", "name"]);
     if (range)
       report2({
         in: "file",
         range,
-        message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``,
+        message: `the schema is \`${name2}\`; edge audiences read \`${PROFILE_SCHEMA}\``,
         hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``]
       });
   }
@@ -20858,23 +20927,23 @@ var AstFactory = class {
     if ("condition" in suffix) {
       return { kind: "Filter", object: result, condition: suffix.condition, span: this.join(this.outer(result), this.span(suffix.close)) };
     }
-    const name = this.name(suffix.name);
+    const name2 = this.name(suffix.name);
     if (suffix.args) {
       return {
         kind: "MethodCall",
         object: result,
-        method: name,
+        method: name2,
         args: suffix.args.args,
         span: this.join(this.outer(result), this.span(suffix.args.close))
       };
     }
     if (result.kind === "Path") {
-      result.segments.push(name);
-      result.span = this.join(this.outer(result), name.span);
+      result.segments.push(name2);
+      result.span = this.join(this.outer(result), name2.span);
       this.parenthesized.delete(result);
       return result;
     }
-    return { kind: "MemberAccess", object: result, property: name, span: this.join(this.outer(result), name.span) };
+    return { kind: "MemberAccess", object: result, property: name2, span: this.join(this.outer(result), name2.span) };
   }
   literal(token) {
     const span = this.span(token);
@@ -20906,18 +20975,18 @@ var AstFactory = class {
   }
   /** Names and global calls; `date(y, m, d)` and `inSegment("id")` get node kinds of their own. */
   nameOrCall(nameToken, call) {
-    const name = this.name(nameToken);
-    if (!call) return { kind: "Path", root: { type: "name" }, segments: [name], span: name.span };
+    const name2 = this.name(nameToken);
+    if (!call) return { kind: "Path", root: { type: "name" }, segments: [name2], span: name2.span };
     const { args } = call;
     const span = this.span(nameToken, call.close);
-    if (name.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
+    if (name2.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
       const [year, month, day] = args.map((a) => a.value);
       return { kind: "Date", year, month, day, span };
     }
-    if (name.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
+    if (name2.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
       return { kind: "SegmentReference", segmentId: args[0].value, idSpan: args[0].span, span };
     }
-    return { kind: "FunctionCall", callee: name, args, span };
+    return { kind: "FunctionCall", callee: name2, args, span };
   }
   if(open, test, then, otherwise, close) {
     return { kind: "If", test, then, otherwise, span: this.span(open, close) };
@@ -21028,9 +21097,9 @@ var TableLookahead = class {
   }
   paths(rule, prodType, occurrence, maxLookahead) {
     const key = `${rule.name}:${prodType}:${occurrence}`;
-    const stored = this.table[key];
-    if (stored) {
-      const resolved = stored.map((alternative) => alternative.map((path2) => path2.map((name) => this.tokensByName.get(name))));
+    const stored2 = this.table[key];
+    if (stored2) {
+      const resolved = stored2.map((alternative) => alternative.map((path2) => path2.map((name2) => this.tokensByName.get(name2))));
       if (resolved.every((a) => a.every((p) => p.every((token) => token !== void 0)))) return resolved;
     }
     const live = getLookaheadPaths({ occurrence, rule, prodType, maxLookahead });
@@ -21303,17 +21372,17 @@ function loadGrammar(grammar, tokensByName2) {
     }
     return built;
   };
-  return new Map(Object.entries(grammar).map(([name, rule]) => [name, build(rule)]));
+  return new Map(Object.entries(grammar).map(([name2, rule]) => [name2, build(rule)]));
 }
 function replayGrammar(parser2, grammar, tokensByName2) {
   const recorder = parser2;
-  if (!recorder.definedRulesNames.every((name) => Object.hasOwn(grammar, name))) return false;
+  if (!recorder.definedRulesNames.every((name2) => Object.hasOwn(grammar, name2))) return false;
   const rules = loadGrammar(grammar, tokensByName2);
   recorder.enableRecording = () => {
   };
   recorder.disableRecording = () => {
   };
-  recorder.topLevelRuleRecord = (name) => rules.get(name);
+  recorder.topLevelRuleRecord = (name2) => rules.get(name2);
   return true;
 }
 
@@ -21817,8 +21886,8 @@ var PqlParser = class extends EmbeddedActionsParser {
           {
             ALT: () => {
               this.CONSUME(Dot);
-              const name = this.CONSUME(AnyWord);
-              return { name, args: this.OPTION(() => this.SUBRULE(this.arguments)) };
+              const name2 = this.CONSUME(AnyWord);
+              return { name: name2, args: this.OPTION(() => this.SUBRULE(this.arguments)) };
             }
           },
           {
@@ -21870,9 +21939,9 @@ var PqlParser = class extends EmbeddedActionsParser {
             {
               // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
               ALT: () => {
-                const name = this.CONSUME(SoftName);
+                const name2 = this.CONSUME(SoftName);
                 const call = this.OPTION(() => this.SUBRULE(this.arguments));
-                return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
+                return this.building ? this.ast.nameOrCall(name2, call) : SKIPPED;
               }
             }
           ]
@@ -21967,18 +22036,18 @@ var PqlParser = class extends EmbeddedActionsParser {
         ALT: () => {
           const keyword = this.CONSUME(What);
           this.CONSUME(LParen);
-          const expression2 = this.SUBRULE(this.expression);
+          const expression3 = this.SUBRULE(this.expression);
           this.CONSUME(RParen);
-          return { keyword, expression: expression2 };
+          return { keyword, expression: expression3 };
         }
       },
       {
         ALT: () => {
           const keyword = this.CONSUME(Where);
           this.CONSUME2(LParen);
-          const expression2 = this.SUBRULE2(this.expression);
+          const expression3 = this.SUBRULE2(this.expression);
           this.CONSUME2(RParen);
-          return { keyword, expression: expression2 };
+          return { keyword, expression: expression3 };
         }
       },
       {
@@ -22787,7 +22856,7 @@ var JsonParser = class {
           this.fail("trailing comma: JSON does not allow `,` before `}`", this.lastComma, this.lastComma + 1);
         this.unexpected("a property name in double quotes");
       }
-      const key = this.string();
+      const key = this.key();
       if (seen.has(key.value)) this.fail(`duplicate key \`${key.value}\``, key.start, key.end);
       seen.set(key.value, key.start);
       this.skipSpace();
@@ -22839,6 +22908,16 @@ var JsonParser = class {
       }
       this.unexpected("`,` or `]`");
     }
+  }
+  /** A property name: a string whose source map nobody reads, so a plain one is read without building it. */
+  key() {
+    const start = this.pos;
+    const close = this.text.indexOf('"', start + 1);
+    if (close === -1) return this.string();
+    const value = this.text.slice(start + 1, close);
+    if (/[\\\u0000-\u001f]/.test(value)) return this.string();
+    this.pos = close + 1;
+    return { value, start, end: this.pos };
   }
   string() {
     const text = this.text;
@@ -23133,15 +23212,15 @@ function schemaProblems(issues, data, tree, lines) {
     }
     const value = valueAt(data, path2);
     const where = tree.locate(path2) ?? nearest2(tree, path2);
-    const name = `\`${fieldName(path2)}\``;
+    const name2 = `\`${fieldName(path2)}\``;
     const isReason = path2.length === 4 && path2[0] === "x-pql-audience" && path2[1] === "suppress" && path2[3] === "reason";
     if (value === void 0 && (issue2.code === "invalid_type" || isReason)) {
       const field = audienceFields().find((f) => f.path === fieldName(path2).replace(/\[\d+\]/g, "[]"));
       problems.push({
         rule: isReason ? suppressionsMissingReason.meta.name : audienceSchemaRule.meta.name,
-        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name} is missing`,
+        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name2} is missing`,
         range: span(where),
-        hints: field?.description && !isReason ? [`add ${name}: ${lowerFirst(field.description)}`] : []
+        hints: field?.description && !isReason ? [`add ${name2}: ${lowerFirst(field.description)}`] : []
       });
       continue;
     }
@@ -23154,7 +23233,7 @@ function schemaProblems(issues, data, tree, lines) {
       });
       continue;
     }
-    problems.push({ rule: audienceSchemaRule.meta.name, ...describeIssue(issue2, name, value, path2), range: span(where) });
+    problems.push({ rule: audienceSchemaRule.meta.name, ...describeIssue(issue2, name2, value, path2), range: span(where) });
   }
   return problems;
 }
@@ -23170,14 +23249,14 @@ function unknownField(path2, key) {
   if (close) return { message: message2, hints: [`did you mean \`${close}\`?`] };
   return { message: message2, hints: known.length > 0 ? [`the fields here are ${known.map((k) => `\`${k}\``).join(", ")}`] : [] };
 }
-function describeIssue(issue2, name, value, path2) {
+function describeIssue(issue2, name2, value, path2) {
   const found = `found ${shown(value)}`;
   switch (issue2.code) {
     case "invalid_type": {
       if (path2.length === 0) return { message: `an audience file must be an object with \`name\` and \`expression\`, ${found}`, hints: [] };
       const expected = expectedWords[issue2.expected] ?? `a ${issue2.expected}`;
       return {
-        message: `${name} must be ${expected}, ${found}`,
+        message: `${name2} must be ${expected}, ${found}`,
         hints: issue2.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : []
       };
     }
@@ -23185,31 +23264,31 @@ function describeIssue(issue2, name, value, path2) {
       const options = issue2.values.map((v) => JSON.stringify(v));
       const close = typeof value === "string" ? issue2.values.find((v) => typeof v === "string" && v.toLowerCase() === value.toLowerCase()) : void 0;
       return {
-        message: `${name} must be ${orList(options)}, ${found}`,
+        message: `${name2} must be ${orList(options)}, ${found}`,
         hints: close !== void 0 ? [`did you mean ${JSON.stringify(close)}?`] : []
       };
     }
     case "too_small":
-      if (issue2.origin === "string") return { message: `${name} must not be empty`, hints: [] };
+      if (issue2.origin === "string") return { message: `${name2} must not be empty`, hints: [] };
       if (issue2.origin === "number")
-        return { message: `${name} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
-      return { message: `${name} is too short`, hints: [] };
+        return { message: `${name2} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
+      return { message: `${name2} is too short`, hints: [] };
     case "invalid_format":
       if (path2[path2.length - 1] === "alias")
         return {
-          message: `${name} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`,
+          message: `${name2} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`,
           hints: ['for example "cart-abandoners"']
         };
       if (path2[path2.length - 1] === "rule")
         return {
-          message: `${name} must name a rule, ${found}`,
+          message: `${name2} must name a rule, ${found}`,
           hints: ['a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")']
         };
-      return { message: `${name} has the wrong format, ${found}`, hints: [] };
+      return { message: `${name2} has the wrong format, ${found}`, hints: [] };
     case "custom":
-      return { message: `${name} ${issue2.message}`, hints: [] };
+      return { message: `${name2} ${issue2.message}`, hints: [] };
     default:
-      return { message: `${name} is not valid, ${found}`, hints: [] };
+      return { message: `${name2} is not valid, ${found}`, hints: [] };
   }
 }
 var expectedWords = {
@@ -23221,9 +23300,9 @@ var expectedWords = {
   array: "a list"
 };
 function fieldName(path2) {
-  let name = "";
-  for (const step of path2) name += typeof step === "number" ? `[${step}]` : name ? `.${String(step)}` : String(step);
-  return name || "the audience";
+  let name2 = "";
+  for (const step of path2) name2 += typeof step === "number" ? `[${step}]` : name2 ? `.${String(step)}` : String(step);
+  return name2 || "the audience";
 }
 function shown(value) {
   if (value === null) return "nothing";
@@ -23252,6 +23331,104 @@ function orList(items) {
 }
 function lowerFirst(text) {
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+// src/audience/accept-audience.ts
+var TOP = [
+  ["$schema", string3],
+  ["name", name],
+  ["description", string3],
+  ["expression", expression2],
+  ["evaluationInfo", evaluationInfo],
+  ["schema", schemaReference],
+  ["mergePolicyId", nonEmpty2],
+  ["ttlInDays", positiveInteger],
+  ["profileInstanceId", string3],
+  ["payloadSchema", string3],
+  ["dataGovernancePolicy", dataGovernancePolicy]
+];
+var TOP_KEYS = new Set(TOP.map(([key]) => key));
+var DECLINE = /* @__PURE__ */ Symbol("decline");
+function acceptAudience(data) {
+  try {
+    return strictObject2(data, TOP, TOP_KEYS, ["name", "expression"]);
+  } catch (e) {
+    if (e === DECLINE) return void 0;
+    throw e;
+  }
+}
+function strictObject2(data, fields, known, required2) {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw DECLINE;
+  const input = data;
+  for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE;
+  for (const key of required2) if (!Object.hasOwn(input, key)) throw DECLINE;
+  const result = {};
+  for (const [key, read] of fields) if (Object.hasOwn(input, key)) result[key] = read(input[key]);
+  return result;
+}
+function string3(value) {
+  if (typeof value !== "string") throw DECLINE;
+  return value;
+}
+function nonEmpty2(value) {
+  if (typeof value !== "string" || value.length === 0) throw DECLINE;
+  return value;
+}
+function name(value) {
+  if (typeof value !== "string") throw DECLINE;
+  const trimmed = value.trim();
+  if (trimmed.length === 0) throw DECLINE;
+  return trimmed;
+}
+function boolean3(value) {
+  if (typeof value !== "boolean") throw DECLINE;
+  return value;
+}
+function positiveInteger(value) {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value <= 0) throw DECLINE;
+  return value;
+}
+function oneOf(...options) {
+  return (value) => {
+    if (typeof value !== "string" || !options.includes(value)) throw DECLINE;
+    return value;
+  };
+}
+var EXPRESSION = [
+  ["type", oneOf("PQL", "ARL")],
+  ["format", oneOf("pql/text", "pql/json")],
+  ["value", string3]
+];
+var EXPRESSION_KEYS = /* @__PURE__ */ new Set(["type", "format", "value"]);
+function expression2(value) {
+  return strictObject2(value, EXPRESSION, EXPRESSION_KEYS, ["type", "format", "value"]);
+}
+var ENABLED = [["enabled", boolean3]];
+var ENABLED_KEYS = /* @__PURE__ */ new Set(["enabled"]);
+var enabled2 = (value) => strictObject2(value, ENABLED, ENABLED_KEYS, ["enabled"]);
+var EVALUATION_INFO = [
+  ["batch", enabled2],
+  ["continuous", enabled2],
+  ["synchronous", enabled2]
+];
+var EVALUATION_INFO_KEYS = /* @__PURE__ */ new Set(["batch", "continuous", "synchronous"]);
+function evaluationInfo(value) {
+  return strictObject2(value, EVALUATION_INFO, EVALUATION_INFO_KEYS, []);
+}
+var SCHEMA = [
+  ["name", nonEmpty2],
+  ["id", nonEmpty2]
+];
+var SCHEMA_KEYS = /* @__PURE__ */ new Set(["name", "id"]);
+function schemaReference(value) {
+  const result = strictObject2(value, SCHEMA, SCHEMA_KEYS, []);
+  if (result.name === void 0 && result.id === void 0) throw DECLINE;
+  return result;
+}
+var GOVERNANCE = [["excludeOptOut", boolean3]];
+var GOVERNANCE_KEYS = /* @__PURE__ */ new Set(["excludeOptOut"]);
+function dataGovernancePolicy(value) {
+  return strictObject2(value, GOVERNANCE, GOVERNANCE_KEYS, ["excludeOptOut"]);
 }
 
 // src/audience/source-tree.ts
@@ -24578,6 +24755,8 @@ function coarseMap(lines, value, start, end) {
 }
 var JITLESS = { jitless: true };
 function validate2(data, tree, lines) {
+  const accepted = acceptAudience(data);
+  if (accepted) return { definition: accepted, problems: [] };
   const result = audienceSchema.safeParse(data, JITLESS);
   if (result.success) return { definition: result.data, problems: [] };
   return { problems: schemaProblems(result.error.issues, data, tree, lines) };
@@ -24609,21 +24788,19 @@ function isFormatted(pql, canonical) {
 function canonicalExpression(kind, ast, options = {}) {
   return print(ast, kind === "json" ? { ...options, width: Number.POSITIVE_INFINITY } : options);
 }
-function replaceExpression(fileName, text, index, pql) {
-  const loaded = loadAudienceFile(fileName, text);
-  const audience2 = loaded.audiences.find((a) => a.index === index);
-  if (!audience2) return void 0;
-  if (loaded.kind === "pql") return { range: audience2.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}
+function replaceLoadedExpression(fileName, text, kind, audience2, pql) {
+  if (kind === "pql") return { range: audience2.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}
 ` };
-  return expressionEdit(fileName, text, audience2, pql, loaded.kind === "json");
+  return expressionEdit(fileName, text, audience2, pql, kind === "json");
 }
 function applyEdit(text, edit) {
   return text.slice(0, edit.range.start.offset) + edit.text + text.slice(edit.range.end.offset);
 }
 function expressionEdit(fileName, text, audience2, pql, json2) {
   const range = audience2.expressionRange;
+  if (json2) return { range, text: JSON.stringify(pql) };
   const raw = text.slice(range.start.offset, range.end.offset);
-  const candidates = json2 ? [JSON.stringify(pql)] : yamlCandidates(text, audience2, raw, pql);
+  const candidates = yamlCandidates(text, audience2, raw, pql);
   for (const candidate of candidates) {
     const edit = { range, text: candidate };
     const again = loadAudienceFile(fileName, applyEdit(text, edit));
@@ -24690,7 +24867,7 @@ var styleCanonicalFormat = {
     if (!audience2.ast) return;
     const canonical = canonicalExpression(audience2.kind, audience2.ast);
     if (isFormatted(audience2.loaded.pql, canonical)) return;
-    const edit = replaceExpression(audience2.file, audience2.text, audience2.loaded.index, canonical);
+    const edit = replaceLoadedExpression(audience2.file, audience2.text, audience2.kind, audience2.loaded, canonical);
     report2({
       in: "file",
       range: audience2.kind === "pql" ? firstLine(audience2.loaded.expressionRange, audience2.loaded.pql) : audience2.loaded.locate(["expression", "value"], "key") ?? audience2.loaded.expressionRange,
@@ -24942,11 +25119,11 @@ function parseConfig(path2, text) {
     throw new ConfigError(`${where(offsetOf(doc, at2))}: ${describeIssue2(issue2, at2.slice(base.length))}`);
   }
   for (const [key, rulesAt] of ruleTables(parsed.data)) {
-    for (const name of Object.keys(rulesAt)) {
-      if (codesFor(name)) continue;
-      const suggestion = suggestRule(name);
+    for (const name2 of Object.keys(rulesAt)) {
+      if (codesFor(name2)) continue;
+      const suggestion = suggestRule(name2);
       throw new ConfigError(
-        `${where(offsetOf(doc, [...base, ...key, name], "key"))}: unknown rule \`${name}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""} (see \`pql-audience rules\`)`
+        `${where(offsetOf(doc, [...base, ...key, name2], "key"))}: unknown rule \`${name2}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""} (see \`pql-audience rules\`)`
       );
     }
   }
@@ -25000,18 +25177,26 @@ var ConfigResolver = class {
     return resolved;
   }
   async nearest(directory) {
+    return this.nearestNow(directory);
+  }
+  /**
+   * `nearest`, answered at once (the lookup reads a few small files synchronously anyway): the
+   * project index finds its roots with it, to start git before the run drafts its files.
+   * Throws ConfigError for a config that cannot be used.
+   */
+  nearestNow(directory) {
     if (this.explicit) return this.explicit;
     const dir = (0, import_node_path.resolve)(directory);
-    let cached2 = this.byDirectory.get(dir);
-    if (!cached2) {
-      cached2 = this.find(dir);
-      this.byDirectory.set(dir, cached2);
+    let found = this.byDirectory.get(dir);
+    if (found === void 0) {
+      found = this.find(dir);
+      this.byDirectory.set(dir, found);
     }
-    return cached2;
+    return found;
   }
-  async find(dir) {
-    for (const name of configFileNames) {
-      const path2 = (0, import_node_path.join)(dir, name);
+  find(dir) {
+    for (const name2 of configFileNames) {
+      const path2 = (0, import_node_path.join)(dir, name2);
       const text = readIfExists(path2);
       if (text !== void 0) return { file: (0, import_node_path.relative)(".", path2) || path2, config: parseConfig((0, import_node_path.relative)(".", path2) || path2, text) };
     }
@@ -25022,7 +25207,7 @@ var ConfigResolver = class {
       if (config3) return { file: (0, import_node_path.relative)(".", pkgPath) || pkgPath, config: config3 };
     }
     const parent = (0, import_node_path.dirname)(dir);
-    return parent === dir ? null : this.nearest(parent);
+    return parent === dir ? null : this.nearestNow(parent);
   }
   /** The settings for one file, or the defaults when no config applies. */
   async forFile(file) {
@@ -25177,21 +25362,33 @@ function classify(facts, options = {}) {
   const lookup = options.resolveSegment;
   const resolveSegment = (id) => id !== null && lookup ? lookup(id) : null;
   const reasons = [];
-  for (const rule of factRules) rule.checkFacts({ facts, windows, resolveSegment, report: (f) => reasons.push(reasonOf(rule, f)) });
+  let asked = factRules[0];
+  const report2 = (f) => reasons.push(reasonOf(asked, f));
+  const factsContext = { facts, windows, resolveSegment, report: report2 };
+  for (const rule of factRules) {
+    asked = rule;
+    rule.checkFacts(factsContext);
+  }
   const type = shapeOf(facts);
   const blocked = type === null || reasons.some((r) => r.severity === "error");
-  if (!blocked) for (const rule of eligibleRules) rule.checkEligible({ facts, type, report: (f) => reasons.push(reasonOf(rule, f)) });
+  if (!blocked) {
+    const eligibleContext = { facts, type, report: report2 };
+    for (const rule of eligibleRules) {
+      asked = rule;
+      rule.checkEligible(eligibleContext);
+    }
+  }
   const undecided = reasons.some((r) => openRules.has(r.rule));
   const eligible = blocked ? false : undecided ? null : true;
   reasons.sort((a, b) => a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   return { eligible, type: eligible === true ? type : null, reasons };
 }
 function reasonOf(rule, finding) {
-  const { code, name, defaultSeverity } = rule.meta;
+  const { code, name: name2, defaultSeverity } = rule.meta;
   const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
   const { message: message2, range, label: label2, hints: hints2 } = finding;
   return {
-    rule: name,
+    rule: name2,
     code,
     severity,
     message: message2,
@@ -25748,18 +25945,21 @@ function draftAudience(file, text, kind, loaded, config3) {
   }
   const pqlFacts = ast ? extractFacts(ast) : null;
   const linted = { file, text, kind, loaded, ast, facts: pqlFacts };
+  let asked = localRules[0];
+  const context = {
+    audience: linted,
+    config: config3,
+    report: (finding) => pushDiagnostic(
+      diagnostics,
+      asked,
+      config3,
+      file,
+      finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding
+    )
+  };
   for (const rule of localRules) {
-    rule.check({
-      audience: linted,
-      config: config3,
-      report: (finding) => pushDiagnostic(
-        diagnostics,
-        rule,
-        config3,
-        file,
-        finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding
-      )
-    });
+    asked = rule;
+    rule.check(context);
   }
   const facts = pqlFacts ? mapFacts(pqlFacts, (s) => loaded.mapSpan(s)) : null;
   const waits = facts !== null && facts.events.length > 0 && facts.segments.length > 0;
@@ -25870,11 +26070,11 @@ function remoteDraft(segment) {
 }
 
 // src/lint/directory.ts
-function identityDraft({ kind, name, id, alias }) {
+function identityDraft({ kind, name: name2, id, alias }) {
   return {
     index: 0,
     kind,
-    name,
+    name: name2,
     id,
     alias,
     meantForEdge: false,
@@ -26080,7 +26280,6 @@ var import_node_path3 = require("node:path");
 init_errors();
 
 // src/node/work-tree.ts
-var import_node_child_process = require("node:child_process");
 var import_node_fs5 = require("node:fs");
 var import_node_path2 = require("node:path");
 function gitRoot(directory) {
@@ -26089,30 +26288,60 @@ function gitRoot(directory) {
     if ((0, import_node_path2.dirname)(dir) === dir) return null;
   }
 }
-function workTreeFiles(root2, directory, endings, { untracked = true } = {}) {
+function workTreeFiles(root2, directory, endings, { untracked = true, blobs = false } = {}) {
   const under = (0, import_node_path2.relative)(root2, directory).split(import_node_path2.sep).join("/");
   const pathspecs = endings ? endings.map((ending) => `:(glob)${under ? `${under.replace(/[*?[\]\\]/g, "\\$&")}/` : ""}**/*${ending}`) : [`:(literal)${under || "."}`];
   const which = untracked ? ["--cached", "--others", "--deleted", "--exclude-standard"] : ["--cached", "--deleted"];
-  const listed2 = (0, import_node_child_process.spawnSync)("git", ["ls-files", "-z", "-t", ...which, "--", ...pathspecs], {
-    cwd: root2,
-    encoding: "utf8",
-    maxBuffer: 1 << 30,
-    stdio: ["ignore", "pipe", "ignore"]
+  const vouch = blobs ? ["-s", "--modified"] : [];
+  return runGit(root2, ["ls-files", "-z", "-t", ...vouch, ...which, "--", ...pathspecs]).then(
+    (stdout2) => stdout2 === void 0 ? void 0 : parseListing(root2, stdout2, blobs)
+  );
+}
+function runGit(root2, args) {
+  const { spawn } = process.getBuiltinModule("node:child_process");
+  return new Promise((settle) => {
+    let child;
+    try {
+      child = spawn("git", args, { cwd: root2, stdio: ["ignore", "pipe", "ignore"] });
+    } catch {
+      settle(void 0);
+      return;
+    }
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", () => settle(void 0));
+    child.on("close", (status) => settle(status === 0 ? Buffer.concat(chunks).toString("utf8") : void 0));
   });
-  if (listed2.status !== 0 || typeof listed2.stdout !== "string") return void 0;
+}
+function parseListing(root2, stdout2, withBlobs) {
   const present = /* @__PURE__ */ new Set();
   const gone = /* @__PURE__ */ new Set();
-  for (const entry of listed2.stdout.split("\0")) {
+  const blobOf = /* @__PURE__ */ new Map();
+  const changed = /* @__PURE__ */ new Set();
+  for (const entry of stdout2.split("\0")) {
     if (entry.length < 3) continue;
-    const path2 = entry.slice(2);
+    let path2 = entry.slice(2);
+    if (withBlobs && entry[0] !== "?") {
+      const tab = entry.indexOf("	");
+      path2 = entry.slice(tab + 1);
+      if (entry[tab - 1] === "0" && entry[0] === "H") blobOf.set(path2, entry.slice(9, tab - 2));
+      else changed.add(path2);
+    }
     if (entry[0] === "R" || entry[0] === "S") gone.add(path2);
     else present.add(path2);
   }
   const base = root2.endsWith(import_node_path2.sep) ? root2 : root2 + import_node_path2.sep;
+  const absolute = (path2) => base + (import_node_path2.sep === "/" ? path2 : path2.split("/").join(import_node_path2.sep));
   const files = [];
-  for (const path2 of present)
-    if (!gone.has(path2) && !path2.endsWith("/")) files.push(base + (import_node_path2.sep === "/" ? path2 : path2.split("/").join(import_node_path2.sep)));
-  return files;
+  const blobs = /* @__PURE__ */ new Map();
+  for (const path2 of present) {
+    if (gone.has(path2) || path2.endsWith("/")) continue;
+    const file = absolute(path2);
+    files.push(file);
+    const blob = blobOf.get(path2);
+    if (blob !== void 0 && !changed.has(path2)) blobs.set(file, blob);
+  }
+  return { files, blobs };
 }
 
 // src/node/discover.ts
@@ -26152,25 +26381,30 @@ async function walk(dir, out, accept) {
   }
 }
 var DirectoryLister = class {
-  constructor(gitignore, trackedOnly = false) {
+  constructor(gitignore, trackedOnly = false, withBlobs = false) {
     this.gitignore = gitignore;
     this.trackedOnly = trackedOnly;
+    this.withBlobs = withBlobs;
   }
   gitignore;
   trackedOnly;
+  withBlobs;
   roots = /* @__PURE__ */ new Map();
+  /** What git vouched for while listing (see DiscoverOptions.blobs). */
+  blobs = /* @__PURE__ */ new Map();
   /** The files under `dir` (spelled as given) that `accept` takes, spelled from `dir`; `endings`: all `accept` can take. */
   async list(dir, accept, endings) {
     const absolute = (0, import_node_path3.resolve)(dir);
     const root2 = this.gitignore ? this.rootOf(absolute) : null;
-    const listed2 = root2 === null ? void 0 : workTreeFiles(root2, absolute, endings, { untracked: !this.trackedOnly });
+    const listing = root2 === null ? void 0 : await workTreeFiles(root2, absolute, endings, { untracked: !this.trackedOnly, blobs: this.withBlobs });
     const out = [];
-    if (listed2 === void 0) {
+    if (listing === void 0) {
       await walk(dir, out, accept);
       return out;
     }
+    for (const [file, blob] of listing.blobs) this.blobs.set(file, blob);
     const prefix = absolute.endsWith(import_node_path3.sep) ? absolute : absolute + import_node_path3.sep;
-    for (const file of listed2) {
+    for (const file of listing.files) {
       if (!file.startsWith(prefix)) continue;
       const rel = file.slice(prefix.length);
       if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(import_node_path3.sep).some((part) => skippedDirectories.has(part))) continue;
@@ -26198,7 +26432,7 @@ var DirectoryLister = class {
 async function discover(paths, options = {}) {
   const accept = options.accept ?? ((p) => audienceFilePattern.test(p));
   const endings = options.accept ? void 0 : audienceFileEndings;
-  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true);
+  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true, options.blobs === true);
   const found = [];
   const unmatched = [];
   const skipped = [];
@@ -26238,7 +26472,7 @@ async function discover(paths, options = {}) {
     else skipped.push(arg);
   }
   const files = [...new Set(found)].sort();
-  return { files, unmatched, skipped, directories, ignored };
+  return { files, unmatched, skipped, directories, ignored, blobs: lister.blobs };
 }
 function requireMatches(discovery) {
   const { files, unmatched, skipped, ignored } = discovery;
@@ -26281,9 +26515,9 @@ function pqlIdentity(file) {
   const base = file.replace(/^.*[\\/]/, "").replace(/\.pql$/i, "") || "expression";
   return { kind: "pql", name: base, id: void 0, alias: aliasPattern.test(base) ? base : void 0 };
 }
-function checked(kind, name, hasExpression, id, alias) {
-  if (typeof name !== "string" || !hasExpression) return void 0;
-  const trimmed = name.trim();
+function checked(kind, name2, hasExpression, id, alias) {
+  if (typeof name2 !== "string" || !hasExpression) return void 0;
+  const trimmed = name2.trim();
   if (trimmed === "") return void 0;
   if (id !== void 0 && (typeof id !== "string" || id === "")) return void 0;
   if (alias !== void 0 && (typeof alias !== "string" || !aliasPattern.test(alias))) return void 0;
@@ -26374,7 +26608,7 @@ function yamlIdentity(source) {
   const extras = /* @__PURE__ */ new Map();
   let section = "";
   let content = false;
-  let name;
+  let name2;
   let extrasIndent = -1;
   let extrasKey = "";
   const extrasSeen = /* @__PURE__ */ new Set();
@@ -26404,8 +26638,8 @@ function yamlIdentity(source) {
       if (EXPRESSION_NOT_A_MAPPING.test(line2)) return /^(?:---|\.\.\.)/m.test(text) ? void 0 : null;
       if (!inlineValueIsPlain(rest, section === "expression")) return void 0;
       if (section === "name") {
-        name = scalar(rest);
-        if (name === void 0) return void 0;
+        name2 = scalar(rest);
+        if (name2 === void 0) return void 0;
       } else if (section === "x-pql-audience" && rest !== "" && !rest.startsWith("#")) {
         const flow = flowMapping(rest);
         if (!flow) return void 0;
@@ -26433,7 +26667,7 @@ function yamlIdentity(source) {
     if (value === void 0) return void 0;
     extras.set(extrasKey, value);
   }
-  return checked("yaml", name, seen.has("expression"), extras.get("id"), extras.get("alias"));
+  return checked("yaml", name2, seen.has("expression"), extras.get("id"), extras.get("alias"));
 }
 
 // src/node/project-index.ts
@@ -26442,7 +26676,7 @@ init_errors();
 // src/node/project-index-cache.ts
 var import_node_fs7 = require("node:fs");
 var import_node_path4 = require("node:path");
-var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/1`;
+var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
 var FORMAT = "pql-audience project index";
 var RACY_MS = 2e3;
 function defaultCacheLocation(root2) {
@@ -26469,29 +26703,41 @@ var ProjectIndexCache = class _ProjectIndexCache {
   /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
   static open(root2, location2) {
     const file = cacheFileOf(root2, location2 ?? defaultCacheLocation(root2));
-    const stored = readStored(file, root2);
-    return new _ProjectIndexCache(file, root2, stored?.entries ?? /* @__PURE__ */ new Map(), stored?.startedAt ?? 0);
+    const stored2 = readStored(file, root2);
+    return new _ProjectIndexCache(file, root2, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0);
   }
   /**
    * The identities of `file` (absolute): from the cache when the file is unchanged, else from
-   * `read` (undefined: the file cannot be read, and nothing is kept).
+   * `read` (undefined: the file cannot be read, and nothing is kept). `blob`: the id of the blob
+   * git vouches the file holds, if it does; then the entry is keyed by it and no `stat` is made.
    */
-  identities(file, read) {
-    const stats = (0, import_node_fs7.statSync)(file, { throwIfNoEntry: false });
+  identities(file, read, blob) {
     const old = this.previous.get(file);
-    if (stats && old && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS) {
-      this.next.set(file, old);
-      return old[2].map(([kind, name, id, alias]) => ({ kind, name, id: id ?? void 0, alias: alias ?? void 0 }));
+    if (blob !== void 0) {
+      if (old?.length === 2 && old[0] === blob) return this.reuse(file, old, old[1]);
+      const identities2 = read();
+      if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
+      return identities2;
     }
+    const stats = (0, import_node_fs7.statSync)(file, { throwIfNoEntry: false });
+    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS)
+      return this.reuse(file, old, old[2]);
     const identities = read();
     if (identities === void 0 || !stats) return identities;
-    this.changed = true;
-    this.next.set(file, [stats.size, stats.mtimeMs, identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null])]);
+    this.keep(file, [stats.size, stats.mtimeMs, stored(identities)]);
     return identities;
+  }
+  reuse(file, entry, identities) {
+    this.next.set(file, entry);
+    return identities.map(([kind, name2, id, alias]) => ({ kind, name: name2, id: id ?? void 0, alias: alias ?? void 0 }));
+  }
+  keep(file, entry) {
+    this.changed = true;
+    this.next.set(file, entry);
   }
   /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
   save() {
-    if (!this.changed && this.next.size === this.previous.size) return;
+    if (!this.changed && this.next.size === this.previous.size()) return;
     const files = {};
     for (const [file, entry] of this.next) files[file] = entry;
     const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files });
@@ -26507,6 +26753,19 @@ var ProjectIndexCache = class _ProjectIndexCache {
     }
   }
 };
+var StoredEntries = class {
+  constructor(files) {
+    this.files = files;
+  }
+  files;
+  get(file) {
+    const entry = Object.hasOwn(this.files, file) ? this.files[file] : void 0;
+    return isEntry2(entry) ? entry : void 0;
+  }
+  size() {
+    return Object.keys(this.files).length;
+  }
+};
 function readStored(file, root2) {
   let data;
   try {
@@ -26518,20 +26777,22 @@ function readStored(file, root2) {
   const { format, version: version2, root: storedRoot, startedAt, files } = data;
   if (format !== FORMAT || version2 !== CACHE_VERSION || storedRoot !== root2 || typeof startedAt !== "number") return void 0;
   if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
-  const entries = /* @__PURE__ */ new Map();
-  for (const [path2, entry] of Object.entries(files)) {
-    if (!isEntry2(entry)) return void 0;
-    entries.set(path2, entry);
-  }
-  return { entries, startedAt };
+  return { entries: new StoredEntries(files), startedAt };
 }
 var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
 var optionalString = (x) => x === null || typeof x === "string";
 function isEntry2(x) {
-  if (!Array.isArray(x) || x.length !== 3 || typeof x[0] !== "number" || typeof x[1] !== "number" || !Array.isArray(x[2])) return false;
-  return x[2].every(
+  if (!Array.isArray(x)) return false;
+  const byStat = x.length === 3 && typeof x[0] === "number" && typeof x[1] === "number";
+  const byBlob = x.length === 2 && typeof x[0] === "string";
+  const identities = x[x.length - 1];
+  if (!(byStat || byBlob) || !Array.isArray(identities)) return false;
+  return identities.every(
     (i) => Array.isArray(i) && i.length === 4 && KINDS.has(i[0]) && typeof i[1] === "string" && optionalString(i[2]) && optionalString(i[3])
   );
+}
+function stored(identities) {
+  return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
 }
 function fnv1a(text) {
   let hash = 2166136261;
@@ -26540,10 +26801,10 @@ function fnv1a(text) {
 }
 
 // src/node/project-index.ts
-async function projectRoot(directory, configs) {
+function projectRootNow(directory, configs) {
   const absolute = (0, import_node_path5.resolve)(directory);
   const tree = gitRoot(absolute);
-  const config3 = await configs.nearest(absolute);
+  const config3 = configs.nearestNow(absolute);
   const configDirectory = config3 ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(config3.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
@@ -26564,23 +26825,27 @@ async function indexProjects(given, options) {
   const byDirectory = /* @__PURE__ */ new Map();
   for (const file of givenFiles) {
     const dir = (0, import_node_path5.dirname)(file);
-    if (!byDirectory.has(dir)) byDirectory.set(dir, await projectRoot(dir, options.roots));
+    if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
     const root2 = byDirectory.get(dir);
     if (root2 && !walked.some((w) => isInside(root2, w))) roots.add(root2);
   }
+  const listings = [...roots].sort().map((root2) => ({ root: root2, listing: discover([root2], { trackedOnly: true, blobs: true }) }));
+  for (const { listing } of listings) listing.catch(() => {
+  });
   const ignored = configIgnores(options.configs);
   const cwd = process.cwd();
   const seen = /* @__PURE__ */ new Set();
   const audiences = [];
-  for (const root2 of [...roots].sort()) {
+  for (const { root: root2, listing } of listings) {
     const cache = options.cache ? ProjectIndexCache.open(root2, options.cache.location) : void 0;
-    for (const file of (await discover([root2], { trackedOnly: true })).files) {
+    const { files, blobs } = await listing;
+    for (const file of files) {
       if (givenFiles.has(file) || seen.has(file)) continue;
       seen.add(file);
       const skip = ignored(file);
       if (skip === true || skip !== false && await skip) continue;
       const path2 = shown2(file, cwd);
-      const identities = file.endsWith(".pql") ? audienceIdentities(path2, "") : cache ? cache.identities(file, () => identitiesOnDisk(file)) : identitiesOnDisk(file);
+      const identities = file.endsWith(".pql") ? audienceIdentities(path2, "") : cache ? cache.identities(file, () => identitiesOnDisk(file), blobs.get(file)) : identitiesOnDisk(file);
       for (const identity2 of identities ?? []) audiences.push({ file: path2, ...identity2 });
     }
     cache?.save();
@@ -26701,23 +26966,23 @@ async function draftFiles(paths, options) {
     if (config3.ignored) continue;
     jobs.push({ index: jobs.length, file, config: config3 });
   }
-  const drafts = await draftJobs(jobs, options);
-  if (options.project === false || drafts.length === 0) return { drafts, project: {} };
-  const project = await projectContext(
-    drafts,
+  const indexing = options.project === false ? void 0 : indexProjects(
     jobs.map((j) => j.file),
     {
       configs: resolver,
       roots: explicit ? new ConfigResolver() : resolver,
       walked: discovery.directories,
       ...options.cache ? { cache: options.cache } : {}
-    },
-    configFor
+    }
   );
+  indexing?.catch(() => {
+  });
+  const drafts = await draftJobs(jobs, options);
+  if (!indexing || drafts.length === 0) return { drafts, project: {} };
+  const project = await projectContext(drafts, await indexing, configFor);
   return { drafts, project };
 }
-async function projectContext(drafts, files, index, configFor) {
-  const audiences = await indexProjects(files, index);
+async function projectContext(drafts, audiences, configFor) {
   const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
     const text = readIfReadable(file);
     return text === void 0 ? null : draftFile({ file, text, config: await configFor(file) });
@@ -27561,8 +27826,8 @@ function githubSummary(result, options) {
 }
 
 // src/report/streaming.ts
-function streamingReporter(name, options) {
-  switch (name) {
+function streamingReporter(name2, options) {
+  switch (name2) {
     case "concise":
       return { file: (f) => conciseFile(f, options), end: (run) => conciseFooter(run.summary, run.filesWithProblems) };
     case "github":
@@ -27578,22 +27843,22 @@ var FormatError = class extends Error {
   name = "FormatError";
 };
 var VALID = FORMAT_NAMES.join(", ");
-function isFormatName(name) {
-  return FORMAT_NAMES.includes(name);
+function isFormatName(name2) {
+  return FORMAT_NAMES.includes(name2);
 }
 function parseFormat(value) {
   const colon = value.indexOf(":");
-  const name = (colon < 0 ? value : value.slice(0, colon)).trim();
+  const name2 = (colon < 0 ? value : value.slice(0, colon)).trim();
   const path2 = colon < 0 ? void 0 : value.slice(colon + 1);
-  if (name === "") throw new FormatError(`--format needs a format name before the path; use one of: ${VALID}`);
-  if (!isFormatName(name)) {
-    const guess = closestFormat(name);
-    throw new FormatError(`unknown format "${name}"${guess ? ` (did you mean "${guess}"?)` : ""}; use one of: ${VALID}`);
+  if (name2 === "") throw new FormatError(`--format needs a format name before the path; use one of: ${VALID}`);
+  if (!isFormatName(name2)) {
+    const guess = closestFormat(name2);
+    throw new FormatError(`unknown format "${name2}"${guess ? ` (did you mean "${guess}"?)` : ""}; use one of: ${VALID}`);
   }
-  if (path2 === void 0 || path2 === "-") return { name };
+  if (path2 === void 0 || path2 === "-") return { name: name2 };
   if (path2.trim() === "")
-    throw new FormatError(`--format ${name}: the path after ":" is empty (write "${name}" alone for standard output)`);
-  return { name, path: path2 };
+    throw new FormatError(`--format ${name2}: the path after ":" is empty (write "${name2}" alone for standard output)`);
+  return { name: name2, path: path2 };
 }
 function parseFormats(values2) {
   const requests = values2.map(parseFormat);
@@ -27615,11 +27880,11 @@ function resolveFormats(requested, context) {
   if (context.githubActions) defaults2.push({ name: "github" });
   return defaults2;
 }
-function render2(result, name, options) {
-  return reporters[name](result, options);
+function render2(result, name2, options) {
+  return reporters[name2](result, options);
 }
-function closestFormat(name) {
-  return closest(name, FORMAT_NAMES, 2);
+function closestFormat(name2) {
+  return closest(name2, FORMAT_NAMES, 2);
 }
 
 // src/report/rule-docs.ts
@@ -27651,12 +27916,12 @@ function useColor(stream) {
 }
 
 // src/cli/lint-stdin.ts
-async function lintStdin(name, options) {
+async function lintStdin(name2, options) {
   const { text, invalidUtf8 } = await readStdinSource();
   const resolver = new ConfigResolver(options.config ? await loadConfig(options.config) : void 0);
-  const { resolved } = await resolver.forFile(name ?? "stdin.pql");
+  const { resolved } = await resolver.forFile(name2 ?? "stdin.pql");
   const config3 = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
-  const drafts = resolved.ignored ? [] : [draftFile({ file: name ?? "<stdin>", text, invalidUtf8, config: config3 })];
+  const drafts = resolved.ignored ? [] : [draftFile({ file: name2 ?? "<stdin>", text, invalidUtf8, config: config3 })];
   return lintDrafts(drafts, () => text, {
     ...options.remote ? { remote: options.remote } : {},
     ...options.verdictReasons !== void 0 ? { verdictReasons: options.verdictReasons } : {}

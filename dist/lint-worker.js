@@ -309,8 +309,8 @@ var require_directives = __commonJS({
           this.atNextDocument = false;
         }
         const parts = line2.trim().split(/[ \t]+/);
-        const name = parts.shift();
-        switch (name) {
+        const name2 = parts.shift();
+        switch (name2) {
           case "%TAG": {
             if (parts.length !== 2) {
               onError(0, "%TAG directive should contain exactly two parts");
@@ -338,7 +338,7 @@ var require_directives = __commonJS({
             }
           }
           default:
-            onError(0, `Unknown directive ${name}`, true);
+            onError(0, `Unknown directive ${name2}`, true);
             return false;
         }
       }
@@ -447,9 +447,9 @@ var require_anchors = __commonJS({
     }
     function findNewAnchor(prefix, exclude) {
       for (let i = 1; true; ++i) {
-        const name = `${prefix}${i}`;
-        if (!exclude.has(name))
-          return name;
+        const name2 = `${prefix}${i}`;
+        if (!exclude.has(name2))
+          return name2;
       }
     }
     function createNodeAnchors(doc, prefix) {
@@ -1486,8 +1486,8 @@ var require_stringify = __commonJS({
         tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
-        throw new Error(`Tag not resolved for ${name} value`);
+        const name2 = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name2} value`);
       }
       return tagObj;
     }
@@ -2317,7 +2317,7 @@ var require_string = __commonJS({
   "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
-    var string3 = {
+    var string4 = {
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
@@ -2327,7 +2327,7 @@ var require_string = __commonJS({
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports2.string = string3;
+    exports2.string = string4;
   }
 });
 
@@ -2498,14 +2498,14 @@ var require_schema = __commonJS({
     var map2 = require_map();
     var _null3 = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string4 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int2 = require_int();
     var schema = [
       map2.map,
       seq.seq,
-      string3.string,
+      string4.string,
       _null3.nullTag,
       bool.boolTag,
       int2.intOct,
@@ -3152,7 +3152,7 @@ var require_schema3 = __commonJS({
     var map2 = require_map();
     var _null3 = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string4 = require_string();
     var binary = require_binary();
     var bool = require_bool2();
     var float = require_float2();
@@ -3165,7 +3165,7 @@ var require_schema3 = __commonJS({
     var schema = [
       map2.map,
       seq.seq,
-      string3.string,
+      string4.string,
       _null3.nullTag,
       bool.trueTag,
       bool.falseTag,
@@ -3196,7 +3196,7 @@ var require_tags = __commonJS({
     var map2 = require_map();
     var _null3 = require_null();
     var seq = require_seq();
-    var string3 = require_string();
+    var string4 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int2 = require_int();
@@ -3211,7 +3211,7 @@ var require_tags = __commonJS({
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
-      ["failsafe", [map2.map, seq.seq, string3.string]],
+      ["failsafe", [map2.map, seq.seq, string4.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -3290,7 +3290,7 @@ var require_Schema = __commonJS({
     var identity2 = require_identity();
     var map2 = require_map();
     var seq = require_seq();
-    var string3 = require_string();
+    var string4 = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
@@ -3301,7 +3301,7 @@ var require_Schema = __commonJS({
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity2.MAP, { value: map2.map });
-        Object.defineProperty(this, identity2.SCALAR, { value: string3.string });
+        Object.defineProperty(this, identity2.SCALAR, { value: string4.string });
         Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
@@ -3486,11 +3486,11 @@ var require_Document = __commonJS({
        * `name` will be used as a prefix for a new unique anchor.
        * If `name` is undefined, the generated anchor will use 'a' as a prefix.
        */
-      createAlias(node, name) {
+      createAlias(node, name2) {
         if (!node.anchor) {
           const prev = anchors.anchorNames(this);
           node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
+          !name2 || prev.has(name2) ? anchors.findNewAnchor(name2 || "a", prev) : name2;
         }
         return new Alias.Alias(node.anchor);
       }
@@ -3709,9 +3709,9 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message) {
+      constructor(name2, pos, code, message) {
         super();
-        this.name = name;
+        this.name = name2;
         this.code = code;
         this.message = message;
         this.pos = pos;
@@ -4351,8 +4351,8 @@ var require_resolve_flow_collection = __commonJS({
       if (ce?.source === expectedEnd)
         cePos = ce.offset + ce.source.length;
       else {
-        const name = fcName[0].toUpperCase() + fcName.substring(1);
-        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        const name2 = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot ? `${name2} must end with a ${expectedEnd}` : `${name2} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
         onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
         if (ce && ce.source.length !== 1)
           ee.unshift(ce);
@@ -7929,21 +7929,33 @@ function classify(facts, options = {}) {
   const lookup = options.resolveSegment;
   const resolveSegment = (id) => id !== null && lookup ? lookup(id) : null;
   const reasons = [];
-  for (const rule of factRules) rule.checkFacts({ facts, windows, resolveSegment, report: (f) => reasons.push(reasonOf(rule, f)) });
+  let asked = factRules[0];
+  const report = (f) => reasons.push(reasonOf(asked, f));
+  const factsContext = { facts, windows, resolveSegment, report };
+  for (const rule of factRules) {
+    asked = rule;
+    rule.checkFacts(factsContext);
+  }
   const type = shapeOf(facts);
   const blocked = type === null || reasons.some((r) => r.severity === "error");
-  if (!blocked) for (const rule of eligibleRules) rule.checkEligible({ facts, type, report: (f) => reasons.push(reasonOf(rule, f)) });
+  if (!blocked) {
+    const eligibleContext = { facts, type, report };
+    for (const rule of eligibleRules) {
+      asked = rule;
+      rule.checkEligible(eligibleContext);
+    }
+  }
   const undecided = reasons.some((r) => openRules.has(r.rule));
   const eligible = blocked ? false : undecided ? null : true;
   reasons.sort((a, b) => a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   return { eligible, type: eligible === true ? type : null, reasons };
 }
 function reasonOf(rule, finding) {
-  const { code, name, defaultSeverity } = rule.meta;
+  const { code, name: name2, defaultSeverity } = rule.meta;
   const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
   const { message, range, label: label2, hints: hints2 } = finding;
   return {
-    rule: name,
+    rule: name2,
     code,
     severity,
     message,
@@ -8031,12 +8043,75 @@ function forEachNode(root2, visit3) {
     while (parents.length > depth) parents.pop();
     visit3(node, parents);
     parents.push(node);
-    const children = childrenOf(node);
-    for (let i = children.length - 1; i >= 0; i--) {
-      nodes.push(children[i]);
-      depths.push(depth + 1);
-    }
+    const before = nodes.length;
+    pushChildren(node, nodes);
+    for (let i = before; i < nodes.length; i++) depths.push(depth + 1);
   }
+}
+function pushChildren(node, stack) {
+  switch (node.kind) {
+    case "String":
+    case "Number":
+    case "Boolean":
+    case "Date":
+    case "This":
+    case "ContextReference":
+    case "SegmentReference":
+    case "TimeWord":
+    case "RelativePeriod":
+    case "Name":
+      return;
+    case "Path":
+      return pushReversed(node.segments, stack);
+    case "Array":
+      return pushReversed(node.elements, stack);
+    case "Object":
+      return pushReversed(node.entries, stack);
+    case "Logical":
+      return pushReversed(node.operands, stack);
+    case "Quantifier":
+      return pushReversed(node.bindings, stack);
+    case "ObjectEntry":
+      stack.push(node.value, node.key);
+      return;
+    case "Binary":
+      stack.push(node.right, node.left);
+      return;
+    case "Unary":
+      stack.push(node.operand);
+      return;
+    case "MemberAccess":
+      stack.push(node.property, node.object);
+      return;
+    case "Filter":
+      stack.push(node.condition, node.object);
+      return;
+    case "Occurs":
+      stack.push(node.constraint, node.subject);
+      return;
+    case "AmountConstraint":
+    case "DirectionConstraint":
+    case "PointConstraint":
+      stack.push(node.anchor);
+      return;
+    case "BetweenConstraint":
+      stack.push(node.to, node.from);
+      return;
+    case "ChainStep":
+      if (node.when) stack.push(node.when);
+      if (node.where) stack.push(node.where);
+      stack.push(node.what, node.label);
+      return;
+    case "Chain":
+      pushReversed(node.steps, stack);
+      stack.push(node.timestampField, node.events);
+      return;
+    default:
+      return pushReversed(childrenOf(node), stack);
+  }
+}
+function pushReversed(children, stack) {
+  for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
 }
 function deepest(root2) {
   let best = root2;
@@ -9121,7 +9196,7 @@ var JsonParser = class {
           this.fail("trailing comma: JSON does not allow `,` before `}`", this.lastComma, this.lastComma + 1);
         this.unexpected("a property name in double quotes");
       }
-      const key = this.string();
+      const key = this.key();
       if (seen.has(key.value)) this.fail(`duplicate key \`${key.value}\``, key.start, key.end);
       seen.set(key.value, key.start);
       this.skipSpace();
@@ -9173,6 +9248,16 @@ var JsonParser = class {
       }
       this.unexpected("`,` or `]`");
     }
+  }
+  /** A property name: a string whose source map nobody reads, so a plain one is read without building it. */
+  key() {
+    const start = this.pos;
+    const close = this.text.indexOf('"', start + 1);
+    if (close === -1) return this.string();
+    const value = this.text.slice(start + 1, close);
+    if (/[\\\u0000-\u001f]/.test(value)) return this.string();
+    this.pos = close + 1;
+    return { value, start, end: this.pos };
   }
   string() {
     const text = this.text;
@@ -9630,7 +9715,7 @@ function newError(Definition) {
   return new Definition();
 }
 // @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer2, proto, params) {
+function $constructor(name2, initializer2, proto, params) {
   const zodProto = {};
   function Internals(def) {
     this.def = def;
@@ -9648,10 +9733,10 @@ function $constructor(name, initializer2, proto, params) {
       } finally {
         _zodDesc.value = void 0;
       }
-    } else if (inst._zod.traits.has(name)) {
+    } else if (inst._zod.traits.has(name2)) {
       return;
     }
-    inst._zod.traits.add(name);
+    inst._zod.traits.add(name2);
     initializer2(inst, def);
     if (initialized) {
       const own2 = Object.getPrototypeOf(inst);
@@ -9677,7 +9762,7 @@ function $constructor(name, initializer2, proto, params) {
   const Parent = params?.Parent ?? Object;
   class Definition extends Parent {
   }
-  Object.defineProperty(Definition, "name", { value: name });
+  Object.defineProperty(Definition, "name", { value: name2 });
   function _(def) {
     const inst = params?.Parent ? newError(Definition) : this;
     init(inst, def);
@@ -9698,10 +9783,10 @@ function $constructor(name, initializer2, proto, params) {
     value: (inst) => {
       if (params?.Parent && inst instanceof params.Parent)
         return true;
-      return inst?._zod?.traits?.has(name);
+      return inst?._zod?.traits?.has(name2);
     }
   });
-  Object.defineProperty(_, "name", { value: name });
+  Object.defineProperty(_, "name", { value: name2 });
   return _;
 }
 var $ZodAsyncError = class extends Error {
@@ -11317,15 +11402,15 @@ function schemaProblems(issues, data, tree, lines) {
     }
     const value = valueAt(data, path2);
     const where = tree.locate(path2) ?? nearest(tree, path2);
-    const name = `\`${fieldName(path2)}\``;
+    const name2 = `\`${fieldName(path2)}\``;
     const isReason = path2.length === 4 && path2[0] === "x-pql-audience" && path2[1] === "suppress" && path2[3] === "reason";
     if (value === void 0 && (issue2.code === "invalid_type" || isReason)) {
       const field = audienceFields().find((f) => f.path === fieldName(path2).replace(/\[\d+\]/g, "[]"));
       problems.push({
         rule: isReason ? suppressionsMissingReason.meta.name : audienceSchemaRule.meta.name,
-        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name} is missing`,
+        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name2} is missing`,
         range: span(where),
-        hints: field?.description && !isReason ? [`add ${name}: ${lowerFirst(field.description)}`] : []
+        hints: field?.description && !isReason ? [`add ${name2}: ${lowerFirst(field.description)}`] : []
       });
       continue;
     }
@@ -11338,7 +11423,7 @@ function schemaProblems(issues, data, tree, lines) {
       });
       continue;
     }
-    problems.push({ rule: audienceSchemaRule.meta.name, ...describeIssue(issue2, name, value, path2), range: span(where) });
+    problems.push({ rule: audienceSchemaRule.meta.name, ...describeIssue(issue2, name2, value, path2), range: span(where) });
   }
   return problems;
 }
@@ -11354,14 +11439,14 @@ function unknownField(path2, key) {
   if (close) return { message, hints: [`did you mean \`${close}\`?`] };
   return { message, hints: known.length > 0 ? [`the fields here are ${known.map((k) => `\`${k}\``).join(", ")}`] : [] };
 }
-function describeIssue(issue2, name, value, path2) {
+function describeIssue(issue2, name2, value, path2) {
   const found = `found ${shown(value)}`;
   switch (issue2.code) {
     case "invalid_type": {
       if (path2.length === 0) return { message: `an audience file must be an object with \`name\` and \`expression\`, ${found}`, hints: [] };
       const expected = expectedWords[issue2.expected] ?? `a ${issue2.expected}`;
       return {
-        message: `${name} must be ${expected}, ${found}`,
+        message: `${name2} must be ${expected}, ${found}`,
         hints: issue2.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : []
       };
     }
@@ -11369,31 +11454,31 @@ function describeIssue(issue2, name, value, path2) {
       const options = issue2.values.map((v) => JSON.stringify(v));
       const close = typeof value === "string" ? issue2.values.find((v) => typeof v === "string" && v.toLowerCase() === value.toLowerCase()) : void 0;
       return {
-        message: `${name} must be ${orList(options)}, ${found}`,
+        message: `${name2} must be ${orList(options)}, ${found}`,
         hints: close !== void 0 ? [`did you mean ${JSON.stringify(close)}?`] : []
       };
     }
     case "too_small":
-      if (issue2.origin === "string") return { message: `${name} must not be empty`, hints: [] };
+      if (issue2.origin === "string") return { message: `${name2} must not be empty`, hints: [] };
       if (issue2.origin === "number")
-        return { message: `${name} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
-      return { message: `${name} is too short`, hints: [] };
+        return { message: `${name2} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
+      return { message: `${name2} is too short`, hints: [] };
     case "invalid_format":
       if (path2[path2.length - 1] === "alias")
         return {
-          message: `${name} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`,
+          message: `${name2} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`,
           hints: ['for example "cart-abandoners"']
         };
       if (path2[path2.length - 1] === "rule")
         return {
-          message: `${name} must name a rule, ${found}`,
+          message: `${name2} must name a rule, ${found}`,
           hints: ['a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")']
         };
-      return { message: `${name} has the wrong format, ${found}`, hints: [] };
+      return { message: `${name2} has the wrong format, ${found}`, hints: [] };
     case "custom":
-      return { message: `${name} ${issue2.message}`, hints: [] };
+      return { message: `${name2} ${issue2.message}`, hints: [] };
     default:
-      return { message: `${name} is not valid, ${found}`, hints: [] };
+      return { message: `${name2} is not valid, ${found}`, hints: [] };
   }
 }
 var expectedWords = {
@@ -11405,9 +11490,9 @@ var expectedWords = {
   array: "a list"
 };
 function fieldName(path2) {
-  let name = "";
-  for (const step of path2) name += typeof step === "number" ? `[${step}]` : name ? `.${String(step)}` : String(step);
-  return name || "the audience";
+  let name2 = "";
+  for (const step of path2) name2 += typeof step === "number" ? `[${step}]` : name2 ? `.${String(step)}` : String(step);
+  return name2 || "the audience";
 }
 function shown(value) {
   if (value === null) return "nothing";
@@ -11436,6 +11521,104 @@ function orList(items) {
 }
 function lowerFirst(text) {
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+// src/audience/accept-audience.ts
+var TOP = [
+  ["$schema", string3],
+  ["name", name],
+  ["description", string3],
+  ["expression", expression2],
+  ["evaluationInfo", evaluationInfo],
+  ["schema", schemaReference],
+  ["mergePolicyId", nonEmpty2],
+  ["ttlInDays", positiveInteger],
+  ["profileInstanceId", string3],
+  ["payloadSchema", string3],
+  ["dataGovernancePolicy", dataGovernancePolicy]
+];
+var TOP_KEYS = new Set(TOP.map(([key]) => key));
+var DECLINE = /* @__PURE__ */ Symbol("decline");
+function acceptAudience(data) {
+  try {
+    return strictObject2(data, TOP, TOP_KEYS, ["name", "expression"]);
+  } catch (e) {
+    if (e === DECLINE) return void 0;
+    throw e;
+  }
+}
+function strictObject2(data, fields, known, required2) {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw DECLINE;
+  const input = data;
+  for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE;
+  for (const key of required2) if (!Object.hasOwn(input, key)) throw DECLINE;
+  const result = {};
+  for (const [key, read] of fields) if (Object.hasOwn(input, key)) result[key] = read(input[key]);
+  return result;
+}
+function string3(value) {
+  if (typeof value !== "string") throw DECLINE;
+  return value;
+}
+function nonEmpty2(value) {
+  if (typeof value !== "string" || value.length === 0) throw DECLINE;
+  return value;
+}
+function name(value) {
+  if (typeof value !== "string") throw DECLINE;
+  const trimmed = value.trim();
+  if (trimmed.length === 0) throw DECLINE;
+  return trimmed;
+}
+function boolean3(value) {
+  if (typeof value !== "boolean") throw DECLINE;
+  return value;
+}
+function positiveInteger(value) {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value <= 0) throw DECLINE;
+  return value;
+}
+function oneOf(...options) {
+  return (value) => {
+    if (typeof value !== "string" || !options.includes(value)) throw DECLINE;
+    return value;
+  };
+}
+var EXPRESSION = [
+  ["type", oneOf("PQL", "ARL")],
+  ["format", oneOf("pql/text", "pql/json")],
+  ["value", string3]
+];
+var EXPRESSION_KEYS = /* @__PURE__ */ new Set(["type", "format", "value"]);
+function expression2(value) {
+  return strictObject2(value, EXPRESSION, EXPRESSION_KEYS, ["type", "format", "value"]);
+}
+var ENABLED = [["enabled", boolean3]];
+var ENABLED_KEYS = /* @__PURE__ */ new Set(["enabled"]);
+var enabled2 = (value) => strictObject2(value, ENABLED, ENABLED_KEYS, ["enabled"]);
+var EVALUATION_INFO = [
+  ["batch", enabled2],
+  ["continuous", enabled2],
+  ["synchronous", enabled2]
+];
+var EVALUATION_INFO_KEYS = /* @__PURE__ */ new Set(["batch", "continuous", "synchronous"]);
+function evaluationInfo(value) {
+  return strictObject2(value, EVALUATION_INFO, EVALUATION_INFO_KEYS, []);
+}
+var SCHEMA = [
+  ["name", nonEmpty2],
+  ["id", nonEmpty2]
+];
+var SCHEMA_KEYS = /* @__PURE__ */ new Set(["name", "id"]);
+function schemaReference(value) {
+  const result = strictObject2(value, SCHEMA, SCHEMA_KEYS, []);
+  if (result.name === void 0 && result.id === void 0) throw DECLINE;
+  return result;
+}
+var GOVERNANCE = [["excludeOptOut", boolean3]];
+var GOVERNANCE_KEYS = /* @__PURE__ */ new Set(["excludeOptOut"]);
+function dataGovernancePolicy(value) {
+  return strictObject2(value, GOVERNANCE, GOVERNANCE_KEYS, ["excludeOptOut"]);
 }
 
 // src/audience/source-tree.ts
@@ -12766,6 +12949,8 @@ function coarseMap(lines, value, start, end) {
 }
 var JITLESS = { jitless: true };
 function validate2(data, tree, lines) {
+  const accepted = acceptAudience(data);
+  if (accepted) return { definition: accepted, problems: [] };
   const result = audienceSchema.safeParse(data, JITLESS);
   if (result.success) return { definition: result.data, problems: [] };
   return { problems: schemaProblems(result.error.issues, data, tree, lines) };
@@ -12895,9 +13080,9 @@ var baseToString_default = baseToString;
 
 // node_modules/lodash-es/_trimmedEndIndex.js
 var reWhitespace = /\s/;
-function trimmedEndIndex(string3) {
-  var index = string3.length;
-  while (index-- && reWhitespace.test(string3.charAt(index))) {
+function trimmedEndIndex(string4) {
+  var index = string4.length;
+  while (index-- && reWhitespace.test(string4.charAt(index))) {
   }
   return index;
 }
@@ -12905,8 +13090,8 @@ var trimmedEndIndex_default = trimmedEndIndex;
 
 // node_modules/lodash-es/_baseTrim.js
 var reTrimStart = /^\s+/;
-function baseTrim(string3) {
-  return string3 ? string3.slice(0, trimmedEndIndex_default(string3) + 1).replace(reTrimStart, "") : string3;
+function baseTrim(string4) {
+  return string4 ? string4.slice(0, trimmedEndIndex_default(string4) + 1).replace(reTrimStart, "") : string4;
 }
 var baseTrim_default = baseTrim;
 
@@ -12978,6 +13163,9 @@ var funcTag = "[object Function]";
 var genTag = "[object GeneratorFunction]";
 var proxyTag = "[object Proxy]";
 function isFunction(value) {
+  if (typeof value == "object" && value !== null && !(Symbol.toStringTag in value)) {
+    return false;
+  }
   if (!isObject_default(value)) {
     return false;
   }
@@ -13147,11 +13335,11 @@ var defineProperty = (function() {
 var defineProperty_default = defineProperty;
 
 // node_modules/lodash-es/_baseSetToString.js
-var baseSetToString = !defineProperty_default ? identity_default : function(func, string3) {
+var baseSetToString = !defineProperty_default ? identity_default : function(func, string4) {
   return defineProperty_default(func, "toString", {
     "configurable": true,
     "enumerable": false,
-    "value": constant_default(string3),
+    "value": constant_default(string4),
     "writable": true
   });
 };
@@ -13845,12 +14033,12 @@ var memoizeCapped_default = memoizeCapped;
 // node_modules/lodash-es/_stringToPath.js
 var rePropName = /[^.[\]]+|\[(?:(-?\d+(?:\.\d+)?)|(["'])((?:(?!\2)[^\\]|\\.)*?)\2)\]|(?=(?:\.|\[\])(?:\.|\[\]|$))/g;
 var reEscapeChar = /\\(\\)?/g;
-var stringToPath = memoizeCapped_default(function(string3) {
+var stringToPath = memoizeCapped_default(function(string4) {
   var result = [];
-  if (string3.charCodeAt(0) === 46) {
+  if (string4.charCodeAt(0) === 46) {
     result.push("");
   }
-  string3.replace(rePropName, function(match, number2, quote2, subString) {
+  string4.replace(rePropName, function(match, number2, quote2, subString) {
     result.push(quote2 ? subString.replace(reEscapeChar, "$1") : number2 || match);
   });
   return result;
@@ -15233,6 +15421,9 @@ var baseHas_default = baseHas;
 
 // node_modules/lodash-es/has.js
 function has(object, path2) {
+  if (object != null && typeof path2 == "string" && /^\w*$/.test(path2) && !isArray_default(object) && !isArguments_default(object)) {
+    return Object.prototype.hasOwnProperty.call(object, path2);
+  }
   return object != null && hasPath_default(object, path2, baseHas_default);
 }
 var has_default = has;
@@ -21033,29 +21224,29 @@ var RecognizerApi = class {
   AT_LEAST_ONE_SEP9(options) {
     this.atLeastOneSepFirstInternal(9, options);
   }
-  RULE(name, implementation, config3 = DEFAULT_RULE_CONFIG) {
-    if (includes_default(this.definedRulesNames, name)) {
+  RULE(name2, implementation, config3 = DEFAULT_RULE_CONFIG) {
+    if (includes_default(this.definedRulesNames, name2)) {
       const errMsg = defaultGrammarValidatorErrorProvider.buildDuplicateRuleNameError({
-        topLevelRule: name,
+        topLevelRule: name2,
         grammarName: this.className
       });
       const error = {
         message: errMsg,
         type: ParserDefinitionErrorType.DUPLICATE_RULE_NAME,
-        ruleName: name
+        ruleName: name2
       };
       this.definitionErrors.push(error);
     }
-    this.definedRulesNames.push(name);
-    const ruleImplementation = this.defineRule(name, implementation, config3);
-    this[name] = ruleImplementation;
+    this.definedRulesNames.push(name2);
+    const ruleImplementation = this.defineRule(name2, implementation, config3);
+    this[name2] = ruleImplementation;
     return ruleImplementation;
   }
-  OVERRIDE_RULE(name, impl, config3 = DEFAULT_RULE_CONFIG) {
-    const ruleErrors = validateRuleIsOverridden(name, this.definedRulesNames, this.className);
+  OVERRIDE_RULE(name2, impl, config3 = DEFAULT_RULE_CONFIG) {
+    const ruleErrors = validateRuleIsOverridden(name2, this.definedRulesNames, this.className);
     this.definitionErrors = this.definitionErrors.concat(ruleErrors);
-    const ruleImplementation = this.defineRule(name, impl, config3);
-    this[name] = ruleImplementation;
+    const ruleImplementation = this.defineRule(name2, impl, config3);
+    this[name2] = ruleImplementation;
     return ruleImplementation;
   }
   BACKTRACK(grammarRule, args) {
@@ -21778,10 +21969,10 @@ var GastRecorder = class {
   LA_RECORD(howMuch) {
     return END_OF_FILE;
   }
-  topLevelRuleRecord(name, def) {
+  topLevelRuleRecord(name2, def) {
     try {
-      const newTopLevelRule = new Rule({ definition: [], name });
-      newTopLevelRule.name = name;
+      const newTopLevelRule = new Rule({ definition: [], name: name2 });
+      newTopLevelRule.name = name2;
       this.recordingProdStack.push(newTopLevelRule);
       def.call(this);
       this.recordingProdStack.pop();
@@ -22401,29 +22592,29 @@ var methodNames = [
 var keywordCalls = ["CHAIN", "if"];
 var functions = new Set(functionNames);
 var methods = new Set(methodNames);
-function nearest2(name, candidates) {
-  const lower = name.toLowerCase();
-  return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
+function nearest2(name2, candidates) {
+  const lower = name2.toLowerCase();
+  return candidates.find((c) => c.toLowerCase() === lower) ?? (name2.length < 3 ? void 0 : closest(name2, candidates));
 }
-function unknownFunction(name) {
-  if (functions.has(name)) return void 0;
-  const near = nearest2(name, [...functionNames, ...keywordCalls]);
-  const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
+function unknownFunction(name2) {
+  if (functions.has(name2)) return void 0;
+  const near = nearest2(name2, [...functionNames, ...keywordCalls]);
+  const method = methodNames.find((m) => m.toLowerCase() === name2.toLowerCase());
   const hints2 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
   return {
-    message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
+    message: `unknown function \`${name2}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL function",
     hints: hints2,
     closest: method ? void 0 : near
   };
 }
-function unknownMethod(name) {
-  if (methods.has(name)) return void 0;
-  const near = nearest2(name, methodNames);
-  const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
+function unknownMethod(name2) {
+  if (methods.has(name2)) return void 0;
+  const near = nearest2(name2, methodNames);
+  const fn = functionNames.find((f) => f.toLowerCase() === name2.toLowerCase());
   const hints2 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
   return {
-    message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
+    message: `unknown method \`${name2}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL method",
     hints: hints2,
     closest: fn ? void 0 : near
@@ -22656,23 +22847,23 @@ var AstFactory = class {
     if ("condition" in suffix) {
       return { kind: "Filter", object: result, condition: suffix.condition, span: this.join(this.outer(result), this.span(suffix.close)) };
     }
-    const name = this.name(suffix.name);
+    const name2 = this.name(suffix.name);
     if (suffix.args) {
       return {
         kind: "MethodCall",
         object: result,
-        method: name,
+        method: name2,
         args: suffix.args.args,
         span: this.join(this.outer(result), this.span(suffix.args.close))
       };
     }
     if (result.kind === "Path") {
-      result.segments.push(name);
-      result.span = this.join(this.outer(result), name.span);
+      result.segments.push(name2);
+      result.span = this.join(this.outer(result), name2.span);
       this.parenthesized.delete(result);
       return result;
     }
-    return { kind: "MemberAccess", object: result, property: name, span: this.join(this.outer(result), name.span) };
+    return { kind: "MemberAccess", object: result, property: name2, span: this.join(this.outer(result), name2.span) };
   }
   literal(token) {
     const span = this.span(token);
@@ -22704,18 +22895,18 @@ var AstFactory = class {
   }
   /** Names and global calls; `date(y, m, d)` and `inSegment("id")` get node kinds of their own. */
   nameOrCall(nameToken, call) {
-    const name = this.name(nameToken);
-    if (!call) return { kind: "Path", root: { type: "name" }, segments: [name], span: name.span };
+    const name2 = this.name(nameToken);
+    if (!call) return { kind: "Path", root: { type: "name" }, segments: [name2], span: name2.span };
     const { args } = call;
     const span = this.span(nameToken, call.close);
-    if (name.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
+    if (name2.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
       const [year, month, day] = args.map((a) => a.value);
       return { kind: "Date", year, month, day, span };
     }
-    if (name.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
+    if (name2.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
       return { kind: "SegmentReference", segmentId: args[0].value, idSpan: args[0].span, span };
     }
-    return { kind: "FunctionCall", callee: name, args, span };
+    return { kind: "FunctionCall", callee: name2, args, span };
   }
   if(open, test, then, otherwise, close) {
     return { kind: "If", test, then, otherwise, span: this.span(open, close) };
@@ -22828,7 +23019,7 @@ var TableLookahead = class {
     const key = `${rule.name}:${prodType}:${occurrence}`;
     const stored = this.table[key];
     if (stored) {
-      const resolved = stored.map((alternative) => alternative.map((path2) => path2.map((name) => this.tokensByName.get(name))));
+      const resolved = stored.map((alternative) => alternative.map((path2) => path2.map((name2) => this.tokensByName.get(name2))));
       if (resolved.every((a) => a.every((p) => p.every((token) => token !== void 0)))) return resolved;
     }
     const live = getLookaheadPaths({ occurrence, rule, prodType, maxLookahead });
@@ -23101,17 +23292,17 @@ function loadGrammar(grammar, tokensByName2) {
     }
     return built;
   };
-  return new Map(Object.entries(grammar).map(([name, rule]) => [name, build(rule)]));
+  return new Map(Object.entries(grammar).map(([name2, rule]) => [name2, build(rule)]));
 }
 function replayGrammar(parser2, grammar, tokensByName2) {
   const recorder = parser2;
-  if (!recorder.definedRulesNames.every((name) => Object.hasOwn(grammar, name))) return false;
+  if (!recorder.definedRulesNames.every((name2) => Object.hasOwn(grammar, name2))) return false;
   const rules = loadGrammar(grammar, tokensByName2);
   recorder.enableRecording = () => {
   };
   recorder.disableRecording = () => {
   };
-  recorder.topLevelRuleRecord = (name) => rules.get(name);
+  recorder.topLevelRuleRecord = (name2) => rules.get(name2);
   return true;
 }
 
@@ -23615,8 +23806,8 @@ var PqlParser = class extends EmbeddedActionsParser {
           {
             ALT: () => {
               this.CONSUME(Dot);
-              const name = this.CONSUME(AnyWord);
-              return { name, args: this.OPTION(() => this.SUBRULE(this.arguments)) };
+              const name2 = this.CONSUME(AnyWord);
+              return { name: name2, args: this.OPTION(() => this.SUBRULE(this.arguments)) };
             }
           },
           {
@@ -23668,9 +23859,9 @@ var PqlParser = class extends EmbeddedActionsParser {
             {
               // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
               ALT: () => {
-                const name = this.CONSUME(SoftName);
+                const name2 = this.CONSUME(SoftName);
                 const call = this.OPTION(() => this.SUBRULE(this.arguments));
-                return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
+                return this.building ? this.ast.nameOrCall(name2, call) : SKIPPED;
               }
             }
           ]
@@ -23765,18 +23956,18 @@ var PqlParser = class extends EmbeddedActionsParser {
         ALT: () => {
           const keyword = this.CONSUME(What);
           this.CONSUME(LParen);
-          const expression2 = this.SUBRULE(this.expression);
+          const expression3 = this.SUBRULE(this.expression);
           this.CONSUME(RParen);
-          return { keyword, expression: expression2 };
+          return { keyword, expression: expression3 };
         }
       },
       {
         ALT: () => {
           const keyword = this.CONSUME(Where);
           this.CONSUME2(LParen);
-          const expression2 = this.SUBRULE2(this.expression);
+          const expression3 = this.SUBRULE2(this.expression);
           this.CONSUME2(RParen);
-          return { keyword, expression: expression2 };
+          return { keyword, expression: expression3 };
         }
       },
       {
@@ -24023,8 +24214,8 @@ var syntaxUnknownFunction = {
   check({ audience: audience2, report }) {
     if (!audience2.ast) return;
     forEachNode(audience2.ast, (node) => {
-      const [problem, name] = node.kind === "FunctionCall" ? [unknownFunction(node.callee.name), node.callee] : node.kind === "MethodCall" ? [unknownMethod(node.method.name), node.method] : [void 0, void 0];
-      if (problem && name) report({ in: "pql", range: name.span, message: problem.message, label: problem.label, hints: problem.hints });
+      const [problem, name2] = node.kind === "FunctionCall" ? [unknownFunction(node.callee.name), node.callee] : node.kind === "MethodCall" ? [unknownMethod(node.method.name), node.method] : [void 0, void 0];
+      if (problem && name2) report({ in: "pql", range: name2.span, message: problem.message, label: problem.label, hints: problem.hints });
     });
   }
 };
@@ -24609,14 +24800,14 @@ var edgeSchema2 = {
     valid: [{ file: "yaml", code: yamlAudience() }]
   },
   check({ audience: audience2, report }) {
-    const name = audience2.loaded.definition.schema?.name;
-    if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
+    const name2 = audience2.loaded.definition.schema?.name;
+    if (audience2.kind === "pql" || name2 === void 0 || name2 === PROFILE_SCHEMA) return;
     const range = audience2.loaded.locate(["schema", "name"]);
     if (range)
       report({
         in: "file",
         range,
-        message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``,
+        message: `the schema is \`${name2}\`; edge audiences read \`${PROFILE_SCHEMA}\``,
         hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``]
       });
   }
@@ -24724,21 +24915,19 @@ function isFormatted(pql, canonical) {
 function canonicalExpression(kind, ast, options = {}) {
   return print(ast, kind === "json" ? { ...options, width: Number.POSITIVE_INFINITY } : options);
 }
-function replaceExpression(fileName, text, index, pql) {
-  const loaded = loadAudienceFile(fileName, text);
-  const audience2 = loaded.audiences.find((a) => a.index === index);
-  if (!audience2) return void 0;
-  if (loaded.kind === "pql") return { range: audience2.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}
+function replaceLoadedExpression(fileName, text, kind, audience2, pql) {
+  if (kind === "pql") return { range: audience2.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}
 ` };
-  return expressionEdit(fileName, text, audience2, pql, loaded.kind === "json");
+  return expressionEdit(fileName, text, audience2, pql, kind === "json");
 }
 function applyEdit(text, edit) {
   return text.slice(0, edit.range.start.offset) + edit.text + text.slice(edit.range.end.offset);
 }
 function expressionEdit(fileName, text, audience2, pql, json) {
   const range = audience2.expressionRange;
+  if (json) return { range, text: JSON.stringify(pql) };
   const raw = text.slice(range.start.offset, range.end.offset);
-  const candidates = json ? [JSON.stringify(pql)] : yamlCandidates(text, audience2, raw, pql);
+  const candidates = yamlCandidates(text, audience2, raw, pql);
   for (const candidate of candidates) {
     const edit = { range, text: candidate };
     const again = loadAudienceFile(fileName, applyEdit(text, edit));
@@ -24805,7 +24994,7 @@ var styleCanonicalFormat = {
     if (!audience2.ast) return;
     const canonical = canonicalExpression(audience2.kind, audience2.ast);
     if (isFormatted(audience2.loaded.pql, canonical)) return;
-    const edit = replaceExpression(audience2.file, audience2.text, audience2.loaded.index, canonical);
+    const edit = replaceLoadedExpression(audience2.file, audience2.text, audience2.kind, audience2.loaded, canonical);
     report({
       in: "file",
       range: audience2.kind === "pql" ? firstLine(audience2.loaded.expressionRange, audience2.loaded.pql) : audience2.loaded.locate(["expression", "value"], "key") ?? audience2.loaded.expressionRange,
@@ -25187,18 +25376,21 @@ function draftAudience(file, text, kind, loaded, config3) {
   }
   const pqlFacts = ast ? extractFacts(ast) : null;
   const linted = { file, text, kind, loaded, ast, facts: pqlFacts };
+  let asked = localRules[0];
+  const context = {
+    audience: linted,
+    config: config3,
+    report: (finding) => pushDiagnostic(
+      diagnostics,
+      asked,
+      config3,
+      file,
+      finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding
+    )
+  };
   for (const rule of localRules) {
-    rule.check({
-      audience: linted,
-      config: config3,
-      report: (finding) => pushDiagnostic(
-        diagnostics,
-        rule,
-        config3,
-        file,
-        finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding
-      )
-    });
+    asked = rule;
+    rule.check(context);
   }
   const facts = pqlFacts ? mapFacts(pqlFacts, (s) => loaded.mapSpan(s)) : null;
   const waits = facts !== null && facts.events.length > 0 && facts.segments.length > 0;

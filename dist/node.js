@@ -6,7 +6,7 @@ import {
   lintDrafts,
   resolveConfig,
   streamDrafts
-} from "./lib-chunk-F732GMA4.js";
+} from "./lib-chunk-7MASOUIO.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
@@ -21,7 +21,7 @@ import {
   firstAliasOffset,
   loadAudienceFile,
   suggestRule
-} from "./lib-chunk-HKS3IQYI.js";
+} from "./lib-chunk-5GCWIQLY.js";
 import {
   InputError,
   notRegularFile,
@@ -148,16 +148,24 @@ var ConfigResolver = class {
     return resolved;
   }
   async nearest(directory) {
+    return this.nearestNow(directory);
+  }
+  /**
+   * `nearest`, answered at once (the lookup reads a few small files synchronously anyway): the
+   * project index finds its roots with it, to start git before the run drafts its files.
+   * Throws ConfigError for a config that cannot be used.
+   */
+  nearestNow(directory) {
     if (this.explicit) return this.explicit;
     const dir = resolve(directory);
-    let cached = this.byDirectory.get(dir);
-    if (!cached) {
-      cached = this.find(dir);
-      this.byDirectory.set(dir, cached);
+    let found = this.byDirectory.get(dir);
+    if (found === void 0) {
+      found = this.find(dir);
+      this.byDirectory.set(dir, found);
     }
-    return cached;
+    return found;
   }
-  async find(dir) {
+  find(dir) {
     for (const name of configFileNames) {
       const path = join(dir, name);
       const text = readIfExists(path);
@@ -170,7 +178,7 @@ var ConfigResolver = class {
       if (config) return { file: relative(".", pkgPath) || pkgPath, config };
     }
     const parent = dirname(dir);
-    return parent === dir ? null : this.nearest(parent);
+    return parent === dir ? null : this.nearestNow(parent);
   }
   /** The settings for one file, or the defaults when no config applies. */
   async forFile(file) {
@@ -187,7 +195,6 @@ import { promises as fsPromises, statSync as statSync2 } from "node:fs";
 import { join as join3, resolve as resolve2, sep as sep3 } from "node:path";
 
 // src/node/work-tree.ts
-import { spawnSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { dirname as dirname2, join as join2, relative as relative2, sep as sep2 } from "node:path";
 function gitRoot(directory) {
@@ -196,30 +203,60 @@ function gitRoot(directory) {
     if (dirname2(dir) === dir) return null;
   }
 }
-function workTreeFiles(root, directory, endings, { untracked = true } = {}) {
+function workTreeFiles(root, directory, endings, { untracked = true, blobs = false } = {}) {
   const under = relative2(root, directory).split(sep2).join("/");
   const pathspecs = endings ? endings.map((ending) => `:(glob)${under ? `${under.replace(/[*?[\]\\]/g, "\\$&")}/` : ""}**/*${ending}`) : [`:(literal)${under || "."}`];
   const which = untracked ? ["--cached", "--others", "--deleted", "--exclude-standard"] : ["--cached", "--deleted"];
-  const listed = spawnSync("git", ["ls-files", "-z", "-t", ...which, "--", ...pathspecs], {
-    cwd: root,
-    encoding: "utf8",
-    maxBuffer: 1 << 30,
-    stdio: ["ignore", "pipe", "ignore"]
+  const vouch = blobs ? ["-s", "--modified"] : [];
+  return runGit(root, ["ls-files", "-z", "-t", ...vouch, ...which, "--", ...pathspecs]).then(
+    (stdout) => stdout === void 0 ? void 0 : parseListing(root, stdout, blobs)
+  );
+}
+function runGit(root, args) {
+  const { spawn } = process.getBuiltinModule("node:child_process");
+  return new Promise((settle) => {
+    let child;
+    try {
+      child = spawn("git", args, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
+    } catch {
+      settle(void 0);
+      return;
+    }
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", () => settle(void 0));
+    child.on("close", (status) => settle(status === 0 ? Buffer.concat(chunks).toString("utf8") : void 0));
   });
-  if (listed.status !== 0 || typeof listed.stdout !== "string") return void 0;
+}
+function parseListing(root, stdout, withBlobs) {
   const present = /* @__PURE__ */ new Set();
   const gone = /* @__PURE__ */ new Set();
-  for (const entry of listed.stdout.split("\0")) {
+  const blobOf = /* @__PURE__ */ new Map();
+  const changed = /* @__PURE__ */ new Set();
+  for (const entry of stdout.split("\0")) {
     if (entry.length < 3) continue;
-    const path = entry.slice(2);
+    let path = entry.slice(2);
+    if (withBlobs && entry[0] !== "?") {
+      const tab = entry.indexOf("	");
+      path = entry.slice(tab + 1);
+      if (entry[tab - 1] === "0" && entry[0] === "H") blobOf.set(path, entry.slice(9, tab - 2));
+      else changed.add(path);
+    }
     if (entry[0] === "R" || entry[0] === "S") gone.add(path);
     else present.add(path);
   }
   const base = root.endsWith(sep2) ? root : root + sep2;
+  const absolute = (path) => base + (sep2 === "/" ? path : path.split("/").join(sep2));
   const files = [];
-  for (const path of present)
-    if (!gone.has(path) && !path.endsWith("/")) files.push(base + (sep2 === "/" ? path : path.split("/").join(sep2)));
-  return files;
+  const blobs = /* @__PURE__ */ new Map();
+  for (const path of present) {
+    if (gone.has(path) || path.endsWith("/")) continue;
+    const file = absolute(path);
+    files.push(file);
+    const blob = blobOf.get(path);
+    if (blob !== void 0 && !changed.has(path)) blobs.set(file, blob);
+  }
+  return { files, blobs };
 }
 
 // src/node/discover.ts
@@ -259,25 +296,30 @@ async function walk(dir, out, accept) {
   }
 }
 var DirectoryLister = class {
-  constructor(gitignore, trackedOnly = false) {
+  constructor(gitignore, trackedOnly = false, withBlobs = false) {
     this.gitignore = gitignore;
     this.trackedOnly = trackedOnly;
+    this.withBlobs = withBlobs;
   }
   gitignore;
   trackedOnly;
+  withBlobs;
   roots = /* @__PURE__ */ new Map();
+  /** What git vouched for while listing (see DiscoverOptions.blobs). */
+  blobs = /* @__PURE__ */ new Map();
   /** The files under `dir` (spelled as given) that `accept` takes, spelled from `dir`; `endings`: all `accept` can take. */
   async list(dir, accept, endings) {
     const absolute = resolve2(dir);
     const root = this.gitignore ? this.rootOf(absolute) : null;
-    const listed = root === null ? void 0 : workTreeFiles(root, absolute, endings, { untracked: !this.trackedOnly });
+    const listing = root === null ? void 0 : await workTreeFiles(root, absolute, endings, { untracked: !this.trackedOnly, blobs: this.withBlobs });
     const out = [];
-    if (listed === void 0) {
+    if (listing === void 0) {
       await walk(dir, out, accept);
       return out;
     }
+    for (const [file, blob] of listing.blobs) this.blobs.set(file, blob);
     const prefix = absolute.endsWith(sep3) ? absolute : absolute + sep3;
-    for (const file of listed) {
+    for (const file of listing.files) {
       if (!file.startsWith(prefix)) continue;
       const rel = file.slice(prefix.length);
       if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(sep3).some((part) => skippedDirectories.has(part))) continue;
@@ -305,7 +347,7 @@ var DirectoryLister = class {
 async function discover(paths, options = {}) {
   const accept = options.accept ?? ((p) => audienceFilePattern.test(p));
   const endings = options.accept ? void 0 : audienceFileEndings;
-  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true);
+  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true, options.blobs === true);
   const found = [];
   const unmatched = [];
   const skipped = [];
@@ -345,7 +387,7 @@ async function discover(paths, options = {}) {
     else skipped.push(arg);
   }
   const files = [...new Set(found)].sort();
-  return { files, unmatched, skipped, directories, ignored };
+  return { files, unmatched, skipped, directories, ignored, blobs: lister.blobs };
 }
 async function discoverAudienceFiles(paths, options = {}) {
   return requireMatches(await discover(paths, options)).files;
@@ -544,7 +586,7 @@ function yamlIdentity(source) {
 // src/node/project-index-cache.ts
 import { mkdirSync, readFileSync as readFileSync2, renameSync, rmSync, statSync as statSync3, writeFileSync } from "node:fs";
 import { join as join4 } from "node:path";
-var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/1`;
+var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
 var FORMAT = "pql-audience project index";
 var RACY_MS = 2e3;
 function defaultCacheLocation(root) {
@@ -571,29 +613,41 @@ var ProjectIndexCache = class _ProjectIndexCache {
   /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
   static open(root, location) {
     const file = cacheFileOf(root, location ?? defaultCacheLocation(root));
-    const stored = readStored(file, root);
-    return new _ProjectIndexCache(file, root, stored?.entries ?? /* @__PURE__ */ new Map(), stored?.startedAt ?? 0);
+    const stored2 = readStored(file, root);
+    return new _ProjectIndexCache(file, root, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0);
   }
   /**
    * The identities of `file` (absolute): from the cache when the file is unchanged, else from
-   * `read` (undefined: the file cannot be read, and nothing is kept).
+   * `read` (undefined: the file cannot be read, and nothing is kept). `blob`: the id of the blob
+   * git vouches the file holds, if it does; then the entry is keyed by it and no `stat` is made.
    */
-  identities(file, read) {
-    const stats = statSync3(file, { throwIfNoEntry: false });
+  identities(file, read, blob) {
     const old = this.previous.get(file);
-    if (stats && old && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS) {
-      this.next.set(file, old);
-      return old[2].map(([kind, name, id, alias]) => ({ kind, name, id: id ?? void 0, alias: alias ?? void 0 }));
+    if (blob !== void 0) {
+      if (old?.length === 2 && old[0] === blob) return this.reuse(file, old, old[1]);
+      const identities2 = read();
+      if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
+      return identities2;
     }
+    const stats = statSync3(file, { throwIfNoEntry: false });
+    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS)
+      return this.reuse(file, old, old[2]);
     const identities = read();
     if (identities === void 0 || !stats) return identities;
-    this.changed = true;
-    this.next.set(file, [stats.size, stats.mtimeMs, identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null])]);
+    this.keep(file, [stats.size, stats.mtimeMs, stored(identities)]);
     return identities;
+  }
+  reuse(file, entry, identities) {
+    this.next.set(file, entry);
+    return identities.map(([kind, name, id, alias]) => ({ kind, name, id: id ?? void 0, alias: alias ?? void 0 }));
+  }
+  keep(file, entry) {
+    this.changed = true;
+    this.next.set(file, entry);
   }
   /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
   save() {
-    if (!this.changed && this.next.size === this.previous.size) return;
+    if (!this.changed && this.next.size === this.previous.size()) return;
     const files = {};
     for (const [file, entry] of this.next) files[file] = entry;
     const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files });
@@ -609,6 +663,19 @@ var ProjectIndexCache = class _ProjectIndexCache {
     }
   }
 };
+var StoredEntries = class {
+  constructor(files) {
+    this.files = files;
+  }
+  files;
+  get(file) {
+    const entry = Object.hasOwn(this.files, file) ? this.files[file] : void 0;
+    return isEntry(entry) ? entry : void 0;
+  }
+  size() {
+    return Object.keys(this.files).length;
+  }
+};
 function readStored(file, root) {
   let data;
   try {
@@ -620,20 +687,22 @@ function readStored(file, root) {
   const { format, version, root: storedRoot, startedAt, files } = data;
   if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
   if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
-  const entries = /* @__PURE__ */ new Map();
-  for (const [path, entry] of Object.entries(files)) {
-    if (!isEntry(entry)) return void 0;
-    entries.set(path, entry);
-  }
-  return { entries, startedAt };
+  return { entries: new StoredEntries(files), startedAt };
 }
 var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
 var optionalString = (x) => x === null || typeof x === "string";
 function isEntry(x) {
-  if (!Array.isArray(x) || x.length !== 3 || typeof x[0] !== "number" || typeof x[1] !== "number" || !Array.isArray(x[2])) return false;
-  return x[2].every(
+  if (!Array.isArray(x)) return false;
+  const byStat = x.length === 3 && typeof x[0] === "number" && typeof x[1] === "number";
+  const byBlob = x.length === 2 && typeof x[0] === "string";
+  const identities = x[x.length - 1];
+  if (!(byStat || byBlob) || !Array.isArray(identities)) return false;
+  return identities.every(
     (i) => Array.isArray(i) && i.length === 4 && KINDS.has(i[0]) && typeof i[1] === "string" && optionalString(i[2]) && optionalString(i[3])
   );
+}
+function stored(identities) {
+  return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
 }
 function fnv1a(text) {
   let hash = 2166136261;
@@ -642,10 +711,10 @@ function fnv1a(text) {
 }
 
 // src/node/project-index.ts
-async function projectRoot(directory, configs) {
+function projectRootNow(directory, configs) {
   const absolute = resolve3(directory);
   const tree = gitRoot(absolute);
-  const config = await configs.nearest(absolute);
+  const config = configs.nearestNow(absolute);
   const configDirectory = config ? dirname3(resolve3(config.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
@@ -666,23 +735,27 @@ async function indexProjects(given, options) {
   const byDirectory = /* @__PURE__ */ new Map();
   for (const file of givenFiles) {
     const dir = dirname3(file);
-    if (!byDirectory.has(dir)) byDirectory.set(dir, await projectRoot(dir, options.roots));
+    if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
     const root = byDirectory.get(dir);
     if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
   }
+  const listings = [...roots].sort().map((root) => ({ root, listing: discover([root], { trackedOnly: true, blobs: true }) }));
+  for (const { listing } of listings) listing.catch(() => {
+  });
   const ignored = configIgnores(options.configs);
   const cwd = process.cwd();
   const seen = /* @__PURE__ */ new Set();
   const audiences = [];
-  for (const root of [...roots].sort()) {
+  for (const { root, listing } of listings) {
     const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : void 0;
-    for (const file of (await discover([root], { trackedOnly: true })).files) {
+    const { files, blobs } = await listing;
+    for (const file of files) {
       if (givenFiles.has(file) || seen.has(file)) continue;
       seen.add(file);
       const skip = ignored(file);
       if (skip === true || skip !== false && await skip) continue;
       const path = shown(file, cwd);
-      const identities = file.endsWith(".pql") ? audienceIdentities(path, "") : cache ? cache.identities(file, () => identitiesOnDisk(file)) : identitiesOnDisk(file);
+      const identities = file.endsWith(".pql") ? audienceIdentities(path, "") : cache ? cache.identities(file, () => identitiesOnDisk(file), blobs.get(file)) : identitiesOnDisk(file);
       for (const identity of identities ?? []) audiences.push({ file: path, ...identity });
     }
     cache?.save();
@@ -803,23 +876,23 @@ async function draftFiles(paths, options) {
     if (config.ignored) continue;
     jobs.push({ index: jobs.length, file, config });
   }
-  const drafts = await draftJobs(jobs, options);
-  if (options.project === false || drafts.length === 0) return { drafts, project: {} };
-  const project = await projectContext(
-    drafts,
+  const indexing = options.project === false ? void 0 : indexProjects(
     jobs.map((j) => j.file),
     {
       configs: resolver,
       roots: explicit ? new ConfigResolver() : resolver,
       walked: discovery.directories,
       ...options.cache ? { cache: options.cache } : {}
-    },
-    configFor
+    }
   );
+  indexing?.catch(() => {
+  });
+  const drafts = await draftJobs(jobs, options);
+  if (!indexing || drafts.length === 0) return { drafts, project: {} };
+  const project = await projectContext(drafts, await indexing, configFor);
   return { drafts, project };
 }
-async function projectContext(drafts, files, index, configFor) {
-  const audiences = await indexProjects(files, index);
+async function projectContext(drafts, audiences, configFor) {
   const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
     const text = readIfReadable(file);
     return text === void 0 ? null : draftFile({ file, text, config: await configFor(file) });

@@ -1,6 +1,6 @@
 import { type PrintOptions } from "../syntax/print.js";
 import type { Expression } from "../syntax/ast.js";
-import { type AudienceFileKind } from "./load.js";
+import { type AudienceFileKind, type LoadedAudience } from "./load.js";
 import type { AudienceProblem } from "./problems.js";
 /** A syntax error of the PQL, with its range already in the audience file. */
 export interface FormatError {
@@ -42,3 +42,8 @@ export interface ExpressionEdit {
  * when the file does not load or no encoding reads back as `pql`.
  */
 export declare function replaceExpression(fileName: string, text: string, index: number, pql: string): ExpressionEdit | undefined;
+/**
+ * replaceExpression for an audience already loaded from `text` (a lint rule has it): the same
+ * edit, without loading the file a second time to find the audience again.
+ */
+export declare function replaceLoadedExpression(fileName: string, text: string, kind: AudienceFileKind, audience: LoadedAudience, pql: string): ExpressionEdit | undefined;

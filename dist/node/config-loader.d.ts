@@ -24,6 +24,12 @@ export declare class ConfigResolver {
     /** `explicit`: a config named with --config, used for every file instead of the lookup. */
     constructor(explicit?: LoadedConfig | undefined);
     nearest(directory: string): Promise<LoadedConfig | null>;
+    /**
+     * `nearest`, answered at once (the lookup reads a few small files synchronously anyway): the
+     * project index finds its roots with it, to start git before the run drafts its files.
+     * Throws ConfigError for a config that cannot be used.
+     */
+    nearestNow(directory: string): LoadedConfig | null;
     private find;
     /** The settings for one file, or the defaults when no config applies. */
     forFile(file: string): Promise<{

@@ -12,6 +12,11 @@ export interface DiscoverOptions {
      * this: see project-index.ts.
      */
     trackedOnly?: boolean;
+    /**
+     * Learn from git which of the files it lists hold exactly their staged blob (`Discovery.blobs`):
+     * the project index's cache trusts those without a `stat` each (project-index-cache.ts).
+     */
+    blobs?: boolean;
 }
 /** What path arguments come to. */
 export interface Discovery {
@@ -25,6 +30,8 @@ export interface Discovery {
     directories: string[];
     /** Of `unmatched`, those that do hold audience files, all of which git ignores. */
     ignored: string[];
+    /** With the `blobs` option: the files (absolute) git vouches hold their staged blob, and its id. */
+    blobs: Map<string, string>;
 }
 /** Path arguments that matched no audience file: `no audience files matched docs, x/*.yaml`. */
 export declare class NoAudienceFilesError extends InputError {

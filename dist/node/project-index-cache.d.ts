@@ -6,6 +6,7 @@ export declare function cacheFileOf(root: string, location: string): string;
 export declare class ProjectIndexCache {
     private readonly file;
     private readonly root;
+    /** The stored entries by path, each checked only when its file asks for it (see readStored). */
     private readonly previous;
     private readonly previousStartedAt;
     private readonly next;
@@ -17,9 +18,12 @@ export declare class ProjectIndexCache {
     static open(root: string, location?: string): ProjectIndexCache;
     /**
      * The identities of `file` (absolute): from the cache when the file is unchanged, else from
-     * `read` (undefined: the file cannot be read, and nothing is kept).
+     * `read` (undefined: the file cannot be read, and nothing is kept). `blob`: the id of the blob
+     * git vouches the file holds, if it does; then the entry is keyed by it and no `stat` is made.
      */
-    identities(file: string, read: () => AudienceIdentity[] | undefined): AudienceIdentity[] | undefined;
+    identities(file: string, read: () => AudienceIdentity[] | undefined, blob?: string): AudienceIdentity[] | undefined;
+    private reuse;
+    private keep;
     /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
     save(): void;
 }

@@ -18,7 +18,11 @@ export interface IndexOptions {
         location?: string;
     };
 }
-/** The audiences of the given files' projects that are not in the given files. */
+/**
+ * The audiences of the given files' projects that are not in the given files. git starts listing
+ * each project as this is called, before its first await: a caller that drafts its own files
+ * before awaiting the answer has git list the projects beside that work (lint-files.ts).
+ */
 export declare function indexProjects(given: readonly string[], options: IndexOptions): Promise<ProjectAudience[]>;
 /**
  * Drafts the project files that references lead to, following their references in turn: `draft`

@@ -1,0 +1,23 @@
+import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
+import {
+  allRules,
+  codesFor,
+  ruleByCodeOrName,
+  ruleNamesWhere,
+  suggestRule
+} from "./chunk-3DBFVIMG.js";
+import "./chunk-XBZ6ISYJ.js";
+import "./chunk-FOVLFBGW.js";
+import "./chunk-XQYFDVVS.js";
+import "./chunk-ZB4TTSV4.js";
+import "./chunk-NBEU2GLP.js";
+import "./chunk-DA6D7RXO.js";
+import "./chunk-K2CGDB6X.js";
+import "./chunk-22DAHCAE.js";
+export {
+  allRules,
+  codesFor,
+  ruleByCodeOrName,
+  ruleNamesWhere,
+  suggestRule
+};

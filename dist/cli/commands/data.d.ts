@@ -1,0 +1,2 @@
+import type { CommandModule } from "yargs";
+export declare const dataCommand: CommandModule<object, object>;

@@ -1,0 +1,3 @@
+import type { CommandModule } from "yargs";
+import type { EstimateArgs } from "../estimate-run.js";
+export declare const estimateCommand: CommandModule<object, EstimateArgs>;

@@ -1,0 +1,3 @@
+export declare class DataError extends Error {
+    name: string;
+}

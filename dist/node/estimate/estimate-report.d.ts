@@ -1,0 +1,21 @@
+import type { DataCounts } from "./loaded-data.js";
+import type { AudienceEstimate } from "./estimate-audiences.js";
+export interface EstimateRun {
+    data: DataCounts & {
+        dir: string;
+    };
+    now: string;
+    audiences: AudienceEstimate[];
+    /** Files lint refused (not estimated): their messages (without colour), lint's findings as JSON. */
+    refused: {
+        file: string;
+        messages: string[];
+        diagnostics: object[];
+    }[];
+    ms: number;
+}
+export declare function percent(share: number): string;
+export declare function estimateText(run: EstimateRun, options?: {
+    color?: boolean;
+}): string;
+export declare function estimateJson(run: EstimateRun): string;

@@ -1,0 +1,31 @@
+import type { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
+export interface DataCounts {
+    /** Rows in `profiles`. */
+    profiles: number;
+    /** Rows in `events`. */
+    events: number;
+    /** Events whose identities match no profile (not in `events`). */
+    orphanEvents: number;
+    /** Profiles with more than one identity marked primary (the first marked one is their primary_id). */
+    multiplePrimaryProfiles: number;
+    /** Profiles with no identity in their identityMap (primary_id NULL; their events cannot be theirs). */
+    profilesWithoutIdentity: number;
+    /** Identities that more than one profile holds (their events go to the first of them in the file). */
+    sharedIdentities: number;
+    /** Events with no `timestamp` (ts_ms NULL): time conditions never hold for them, as in `evaluate`. */
+    eventsWithoutTimestamp: number;
+}
+export interface ProfileWithEvents {
+    pid: number;
+    primaryId: string | null;
+    profile: unknown;
+    events: unknown[];
+}
+export interface LoadedData extends DataCounts {
+    /** Runs one query; rows as plain JSON objects (BIGINT as numbers). */
+    query(sql: string): Promise<Record<string, unknown>[]>;
+    /** The data the evaluator takes, for the profiles given (all when omitted), in pid order. */
+    profilesWithEvents(pids?: readonly number[]): AsyncIterable<ProfileWithEvents>;
+    close(): Promise<void>;
+}
+export declare function loadedData(instance: DuckDBInstance, connection: DuckDBConnection, counts: DataCounts, tempDir: string): LoadedData;

@@ -1,0 +1,2 @@
+/** A string literal: 'it''s'. */
+export declare function sqlString(s: string): string;

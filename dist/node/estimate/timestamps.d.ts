@@ -1,0 +1,16 @@
+import type { Runner } from "./read-records.js";
+/** The SQL expression of `ts_ms` for the forms SQL reads; NULL for anything else (the JS pass decides). */
+export declare function canonicalTimestampSql(doc: string): string;
+export interface UnreadableTimestamps {
+    count: number;
+    /** The 0-based position of the first event whose timestamp does not read. */
+    first: number | undefined;
+    /** That timestamp as written (JSON text). */
+    firstText: string | undefined;
+}
+/**
+ * The second pass over `table (doc, ts_ms)`, whose rowid is the event's position: every string timestamp SQL left NULL is read
+ * by parseIso and written back. Returns the events whose `timestamp` is present but is no
+ * instant (not a string, or a string parseIso refuses).
+ */
+export declare function completeTimestamps(db: Runner, table: string): Promise<UnreadableTimestamps>;

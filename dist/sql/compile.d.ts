@@ -1,0 +1,52 @@
+import type * as A from "../syntax/ast.js";
+import type { SqlDialect } from "./dialect.js";
+import { EventParts } from "./events.js";
+import { type Scope } from "./scope.js";
+import { Names, type SqlValue } from "./values.js";
+import type { Compiled, Walker } from "./walker.js";
+export interface CompileContext {
+    d: SqlDialect;
+    names: Names;
+    now: number;
+    events: EventParts;
+    localAudienceTable: (segmentId: string) => string | undefined;
+}
+export type { Compiled } from "./walker.js";
+export declare class Compiler implements Walker {
+    readonly d: SqlDialect;
+    readonly now: number;
+    readonly names: Names;
+    readonly events: EventParts;
+    readonly ctx: CompileContext;
+    constructor(d: SqlDialect, now: number, localAudienceTable: (segmentId: string) => string | undefined);
+    /** A value; an events set (`xEvent[...]`) is one only in a condition or under count/exists. */
+    value(node: A.Expression, scope: Scope): SqlValue;
+    /** The node in a condition: SQL TRUE or FALSE. */
+    condition(node: A.Expression, scope: Scope): string;
+    any(node: A.Expression, scope: Scope): Compiled;
+    /** The value as JSON (a timestamp has no JSON form here). */
+    asJson(node: A.Node, v: SqlValue): string;
+    json(node: A.Expression, scope: Scope): string;
+    private path;
+    member(node: A.Node, v: SqlValue, name: string): SqlValue;
+    /** `a[cond]` over a JSON array: the elements that meet it (null for a missing array is []). */
+    private filter;
+    /**
+     * An operation on the elements of a value that `array()` reads: null is the empty array, an array
+     * is its elements, anything else a type problem (null). `op` gets the list and an element scope.
+     */
+    listOp(v: SqlValue, op: (list: string, element: {
+        param: string;
+        scope: Scope;
+    }) => string, onNull: string | null, scope: Scope, itemScope?: boolean): SqlValue;
+    private binary;
+    private membership;
+    private membershipOf;
+    private arithmetic;
+    private inSegment;
+    /** An anchor as [start, end): constants for words, periods and dates; SQL for a value from the data. */
+    private anchor;
+    /** `t` (BIGINT epoch ms SQL, not NULL) meets the constraint: SQL TRUE or FALSE. */
+    constraint(c: A.TimeConstraint, t: string, scope: Scope): string;
+    private occurs;
+}

@@ -1,0 +1,69 @@
+export interface SqlDialect {
+    readonly name: string;
+    /** A JSON value's type as one of "OBJECT", "ARRAY", "VARCHAR", "BOOLEAN", "NUMBER"; NULL for SQL NULL. */
+    jsonKind(json: string): string;
+    /** Whether a JSON value is of that kind (FALSE or NULL otherwise). */
+    jsonIs(json: string, kind: "OBJECT" | "ARRAY" | "VARCHAR" | "BOOLEAN" | "NUMBER"): string;
+    /** The member `key` of a JSON object (SQL NULL when absent or JSON null); undefined when the key cannot be written. */
+    jsonMember(json: string, key: string): string | undefined;
+    /** A JSON string's text, a JSON number as DOUBLE, a JSON boolean as BOOLEAN (the caller checks the kind first). */
+    jsonString(json: string): string;
+    jsonNumber(json: string): string;
+    jsonBoolean(json: string): string;
+    /** A JSON array's element count (the caller checks the kind first). */
+    jsonArrayLength(json: string): string;
+    /** A JSON object's key count (the caller checks the kind first). */
+    jsonObjectSize(json: string): string;
+    /** A JSON object's keys, sorted; the value at key `k` (an SQL VARCHAR expression; JSON null as SQL NULL). */
+    sortedKeys(json: string): string;
+    objectValue(json: string, k: string): string;
+    /** A JSON value's text as the engine writes it. */
+    jsonText(json: string): string;
+    /** A JSON object of these keys and JSON values (SQL NULL as JSON null). */
+    jsonObject(entries: readonly (readonly [string, string])[]): string;
+    /** A JSON array as a list of JSON (JSON null elements become SQL NULL). */
+    jsonArrayToList(json: string): string;
+    /** A list of JSON values as one JSON array (SQL NULL elements become JSON null). */
+    listToJson(list: string): string;
+    /** SQL values as JSON: a VARCHAR, a DOUBLE, a BOOLEAN. */
+    stringToJson(s: string): string;
+    numberToJson(n: string): string;
+    booleanToJson(b: string): string;
+    /** An empty list of JSON; a one-element list. */
+    emptyJsonList(): string;
+    singletonList(json: string): string;
+    /** The lists of a list of lists, one after another. */
+    flatten(listOfLists: string): string;
+    /** `list` with each element `param` mapped to `body`; kept where `body` is true; whether any `body` is true (false for an empty list). */
+    listTransform(list: string, param: string, body: string): string;
+    listFilter(list: string, param: string, body: string): string;
+    listAny(list: string, param: string, body: string): string;
+    listLength(list: string): string;
+    /** The list 1, 2, ..., n (n a DOUBLE holding a whole number). */
+    range(n: string): string;
+    /** `body` with `param` standing for `value`, which is then written (and computed) once. */
+    bind(value: string, param: string, body: string): string;
+    /** Whether `s` matches the RE2 pattern as a whole; whether it matches somewhere. */
+    regexFullMatch(s: string, pattern: string): string;
+    regexSearch(s: string, pattern: string): string;
+    /** String tests and lower case (the caller keeps to ASCII, where every engine agrees with JavaScript). */
+    startsWith(s: string, t: string): string;
+    endsWith(s: string, t: string): string;
+    contains(s: string, t: string): string;
+    lower(s: string): string;
+    /** Sum of a list of DOUBLE from the left, as JavaScript's reduce adds (0 for an empty list); the smallest and largest. */
+    listSumInOrder(list: string): string;
+    listMin(list: string): string;
+    listMax(list: string): string;
+    /** Whether a DOUBLE is NaN. */
+    isNaN(n: string): string;
+    /** An expression that stops the query with `message` (the answer would not be exact). */
+    fail(message: string): string;
+    /** A string and a number as SQL literals. */
+    string(value: string): string;
+    number(value: number): string;
+    /** A VARCHAR of digits as a BIGINT; NULL when it is not one. */
+    integerOrNull(s: string): string;
+    /** Floor division of two integers (negative numbers round down). */
+    floorDiv(a: string, b: string): string;
+}

@@ -1,0 +1,2 @@
+import type { SqlDialect } from "./dialect.js";
+export declare const duckdb: SqlDialect;

@@ -1,0 +1,26 @@
+import type { Expression } from "../syntax/ast.js";
+import type { SqlDialect } from "./dialect.js";
+import { type Unsupported } from "./unsupported.js";
+export type { Unsupported } from "./unsupported.js";
+export type { SqlDialect } from "./dialect.js";
+export { STOP_MARK, stopReason } from "./stop.js";
+/** A union the next issue extends with "clickhouse". */
+export type Dialect = "duckdb";
+export declare const dialects: Record<Dialect, SqlDialect>;
+export interface CompileOptions {
+    dialect: Dialect;
+    /** The evaluation instant, epoch milliseconds (estimate's and sql's --now). */
+    now: number;
+    /** For `inSegment(id)`: the name of a table with a `pid` column holding the members of a local
+     *  audience computed earlier in the run, or undefined when `id` is not a local audience (then
+     *  only segmentMembership in the profile decides). */
+    localAudienceTable: (segmentId: string) => string | undefined;
+}
+export type Compiled = {
+    ok: true;
+    sql: string;
+} | {
+    ok: false;
+    unsupported: Unsupported;
+};
+export declare function compileAudience(ast: Expression, options: CompileOptions): Compiled;

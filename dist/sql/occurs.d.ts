@@ -1,0 +1,14 @@
+import type { ComparisonOperator, TimeUnit } from "../syntax/ast.js";
+import type { SqlDialect } from "./dialect.js";
+/** A bound: a constant (possibly infinite) or a SQL BIGINT expression (NULL when the anchor is missing). */
+export type Bound = number | string;
+/** An anchor as [start, end): constants, or SQL that may be NULL (a missing attribute). */
+export interface AnchorPeriod {
+    start: Bound;
+    end: Bound;
+}
+export declare function occursIn(d: SqlDialect, t: string, a: AnchorPeriod): string;
+export declare function occursDirection(d: SqlDialect, t: string, direction: "before" | "after" | "from", a: AnchorPeriod): string;
+export declare function occursBetween(d: SqlDialect, t: string, a: AnchorPeriod, b: AnchorPeriod): string;
+/** `T occurs CMP N UNIT before|after|from A`; undefined when it does not compile. */
+export declare function occursAmount(d: SqlDialect, t: string, op: ComparisonOperator, amount: number, unit: TimeUnit, direction: "before" | "after" | "from", a: AnchorPeriod): string | undefined;

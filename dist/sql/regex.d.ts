@@ -1,0 +1,3 @@
+export declare function regexForSql(pattern: string): string | {
+    why: string;
+};

@@ -1,0 +1,12 @@
+import type { Node, Span } from "../syntax/ast.js";
+export interface Unsupported {
+    /** A short name of the construct: "forall over xEvent", "regexGroup", "CHAIN with a timestamp field other than timestamp". */
+    construct: string;
+    span: Span;
+    message: string;
+}
+export declare class NotCompiled extends Error {
+    readonly unsupported: Unsupported;
+    constructor(unsupported: Unsupported);
+}
+export declare function notCompiled(node: Pick<Node, "span">, construct: string, why?: string): never;
