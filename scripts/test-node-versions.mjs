@@ -15,7 +15,8 @@ const root = new URL("..", import.meta.url).pathname;
 const cache = join(root, ".cache/node-versions");
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["20.19.0", "22", "24"];
 
-// The CLI's end-to-end tests: every test that runs the bin, the package or the Action.
+// The CLI's end-to-end tests: every test that runs the bin, the package or the Action (and the
+// native DuckDB engine of sql, estimate and data generate --format parquet).
 const endToEnd = [
   "test/cli/",
   "test/package/install.test.ts",
@@ -24,6 +25,9 @@ const endToEnd = [
   "test/syntax/cli.test.ts",
   "test/quota/cli.test.ts",
   "test/stream/cli.test.ts",
+  "test/sql/cli.test.ts",
+  "test/estimate/cli.test.ts",
+  "test/data/cli.test.ts",
 ];
 
 // Commands whose whole output must not depend on the Node release (the fast path runs twice: the
@@ -41,6 +45,7 @@ const commands = [
   ["fmt", "--check", "examples"],
   ["rules"],
   ["rules", "edge/window-too-long"],
+  ["sql", "examples/us-gold-members.audience.json", "--now", "2024-05-15T12:00:00Z"],
 ];
 
 const platformPackage = `node-${process.platform === "win32" ? "win" : process.platform}-${process.arch}`;

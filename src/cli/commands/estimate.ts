@@ -23,7 +23,8 @@ export const estimateCommand: CommandModule<object, EstimateArgs> = {
       .option("sample", { type: "number", default: 5, describe: "how many qualifying profiles to show, each with why it qualifies" })
       .option("memory-limit", {
         type: "string",
-        describe: "the most memory DuckDB may hold, e.g. 3GB (default: DuckDB's own, 80 % of the machine's); past it, it spills to the OS temp folder",
+        describe:
+          "the most memory DuckDB may hold, e.g. 3GB (default: DuckDB's own, 80 % of the machine's); past it, it spills to the OS temp folder",
       })
       .option("max-steps", maxStepsOption)
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
