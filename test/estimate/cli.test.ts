@@ -94,8 +94,8 @@ describe("estimate", () => {
         a.method,
       ]),
     ).toEqual([
-      ["gold US buyers", 1, 4, "evaluator"],
-      ["audiences/us.pql", 3, 4, "evaluator"],
+      ["gold US buyers", 1, 4, "sql"],
+      ["audiences/us.pql", 3, 4, "sql"],
     ]);
     expect(json.data).toEqual({
       dir: "data",
@@ -157,7 +157,7 @@ describe("estimate", () => {
 
   it("profiles over budget: counted apart, said on stderr at the place, exit 1", () => {
     const dir = workspace({
-      "heavy.pql": "tags.count() > 0\n",
+      "heavy.pql": "tags.distinct().count() > 0\n",
       "data/profiles.ndjson": ndjson([person(0, { tags: Array.from({ length: 300 }, (_, i) => i) }), person(1, { tags: [1] })]),
     });
     const run = cli(["estimate", "heavy.pql", "--data", "data", "--now", NOW, "--max-steps", "40", "--format", "json"], { cwd: dir });
@@ -168,10 +168,29 @@ describe("estimate", () => {
     );
   });
 
+  it("a profile the SQL qualifies whose outline goes over the budget: said on the sample, never 'the evaluator does not qualify it'", () => {
+    const dir = workspace({
+      "heavy.pql": "tags.count() > 0\n",
+      "data/profiles.ndjson": ndjson([person(0, { tags: Array.from({ length: 300 }, (_, i) => i) }), person(1, { tags: [1] })]),
+    });
+    const run = cli(["estimate", "heavy.pql", "--data", "data", "--now", NOW, "--max-steps", "40"], { cwd: dir });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("heavy.pql  2 of 2 profiles (100.0%)  sql");
+    expect(run.stdout).toContain("ECID:e0 (its outline went over the evaluation budget; --max-steps allows more)");
+    expect(run.stdout).not.toContain("please report this");
+    const json = cli(["estimate", "heavy.pql", "--data", "data", "--now", NOW, "--max-steps", "40", "--format", "json"], { cwd: dir });
+    expect(JSON.parse(json.stdout).audiences[0].sample[0]).toMatchObject({
+      primaryId: "ECID:e0",
+      qualifies: true,
+      outlineOverBudget: true,
+      trace: [],
+    });
+  });
+
   it("text: the data's notes and the profiles over budget", () => {
     const twin = { identityMap: identityMap({ ECID: ["e0"] }), tags: [1] };
     const dir = workspace({
-      "heavy.pql": "tags.count() > 0\n",
+      "heavy.pql": "tags.distinct().count() > 0\n",
       "data/profiles.ndjson": ndjson([person(0, { tags: Array.from({ length: 300 }, (_, i) => i) }), twin, { tags: [2] }]),
       "data/events.ndjson": ndjson([{ identityMap: identityMap({ ECID: ["e0"] }), eventType: "web" }]),
     });
@@ -182,7 +201,7 @@ describe("estimate", () => {
   note 1 identity held by several profiles (their events go to the first)
   note 1 event without a timestamp (time conditions never hold for them)
 
-heavy.pql  2 of 3 profiles (66.7%)  evaluator, slower: (compiler not merged) at 1:1 does not compile to SQL yet, N ms
+heavy.pql  2 of 3 profiles (66.7%)  evaluator, slower: the method distinct at 1:6 does not compile to SQL yet, N ms
   over budget 1 profile, neither in nor out (the first at 1:1: the evaluation needs more than 40 steps); --max-steps allows more
 
 1 audience in N s

@@ -38,6 +38,8 @@ export interface SampleProfile {
   pid: number;
   /** The evaluator's answer for this profile: true, unless the SQL and the evaluator disagree. */
   qualifies: boolean;
+  /** The evaluator went over its budget outlining this profile (the SQL, which has none, qualified it): no outline, no verdict. */
+  outlineOverBudget?: true;
   outline: OutlineLine[];
 }
 
@@ -218,11 +220,13 @@ async function describe(data: LoadedData, p: Plan, done: Computed, sample: numbe
       estimate.budgetExceeded = budgetPlace(audience, result);
       if (!wanted.includes(profile.pid)) continue;
     }
+    const overBudget = result?.status === "budget-exceeded";
     estimate.sample.push({
       primaryId: profile.primaryId,
       pid: profile.pid,
-      qualifies: result?.qualifies === true,
-      outline: result ? traceOutline(result.trace.nodes, audience.pql) : [],
+      qualifies: overBudget || result?.qualifies === true,
+      ...(overBudget ? { outlineOverBudget: true as const } : {}),
+      outline: result && !overBudget ? traceOutline(result.trace.nodes, audience.pql) : [],
     });
   }
   return estimate;

@@ -66,7 +66,11 @@ export function estimateText(run: EstimateRun, options: { color?: boolean } = {}
       );
     }
     for (const s of a.sample) {
-      const warn = s.qualifies ? "" : ` ${paint(ansi.red, "(the evaluator does not qualify it: please report this)")}`;
+      const warn = s.outlineOverBudget
+        ? ` ${paint(ansi.yellow, "(its outline went over the evaluation budget; --max-steps allows more)")}`
+        : s.qualifies
+          ? ""
+          : ` ${paint(ansi.red, "(the evaluator does not qualify it: please report this)")}`;
       out.push(`  ${paint(ansi.cyan, s.primaryId ?? `profile #${s.pid + 1} (no identity)`)}${warn}`);
       out.push(...traceLines(s.outline, paint, "    "));
     }
@@ -94,7 +98,12 @@ export function estimateJson(run: EstimateRun): string {
         share: a.share,
         overBudget: a.overBudget,
         ...(a.budgetExceeded ? { budgetExceeded: a.budgetExceeded } : {}),
-        sample: a.sample.map((s) => ({ primaryId: s.primaryId, qualifies: s.qualifies, trace: s.outline })),
+        sample: a.sample.map((s) => ({
+          primaryId: s.primaryId,
+          qualifies: s.qualifies,
+          ...(s.outlineOverBudget ? { outlineOverBudget: true } : {}),
+          trace: s.outline,
+        })),
         ms: Math.round(a.ms),
         method: a.method,
         ...(a.unsupported ? { unsupported: a.unsupported } : {}),
