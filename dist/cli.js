@@ -5820,7 +5820,7 @@ var estimateCommand = {
     describe: "the most memory DuckDB may hold, e.g. 3GB (default: DuckDB's own, 80 % of the machine's); past it, it spills to the OS temp folder"
   }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 estimate audiences/ --data exports/ --now 2024-05-15T12:00:00Z", "qualifying profiles of each audience, of how many").example("$0 estimate cart.audience.yaml --data exports/ --format json", '{"audiences": [{"qualified": 123, ...}], ...}'),
   handler: async (args) => {
-    const { runEstimate } = await import("./chunks/estimate-run-HAJNYMO6.js");
+    const { runEstimate } = await import("./chunks/estimate-run-PNGY36X3.js");
     process.exitCode = await runEstimate(args);
   }
 };

@@ -28,6 +28,8 @@ export interface SampleProfile {
     pid: number;
     /** The evaluator's answer for this profile: true, unless the SQL and the evaluator disagree. */
     qualifies: boolean;
+    /** The evaluator went over its budget outlining this profile (the SQL, which has none, qualified it): no outline, no verdict. */
+    outlineOverBudget?: true;
     outline: OutlineLine[];
 }
 export interface Place {

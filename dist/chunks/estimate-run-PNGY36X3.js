@@ -217,11 +217,13 @@ async function describe(data, p, done, sample, bySqlQuery) {
       estimate.budgetExceeded = budgetPlace(audience, result);
       if (!wanted.includes(profile.pid)) continue;
     }
+    const overBudget = result?.status === "budget-exceeded";
     estimate.sample.push({
       primaryId: profile.primaryId,
       pid: profile.pid,
-      qualifies: result?.qualifies === true,
-      outline: result ? traceOutline(result.trace.nodes, audience.pql) : []
+      qualifies: overBudget || result?.qualifies === true,
+      ...overBudget ? { outlineOverBudget: true } : {},
+      outline: result && !overBudget ? traceOutline(result.trace.nodes, audience.pql) : []
     });
   }
   return estimate;
@@ -318,7 +320,7 @@ function estimateText(run, options = {}) {
       );
     }
     for (const s of a.sample) {
-      const warn = s.qualifies ? "" : ` ${paint(ansi.red, "(the evaluator does not qualify it: please report this)")}`;
+      const warn = s.outlineOverBudget ? ` ${paint(ansi.yellow, "(its outline went over the evaluation budget; --max-steps allows more)")}` : s.qualifies ? "" : ` ${paint(ansi.red, "(the evaluator does not qualify it: please report this)")}`;
       out.push(`  ${paint(ansi.cyan, s.primaryId ?? `profile #${s.pid + 1} (no identity)`)}${warn}`);
       out.push(...traceLines(s.outline, paint, "    "));
     }
@@ -346,7 +348,12 @@ function estimateJson(run) {
         share: a.share,
         overBudget: a.overBudget,
         ...a.budgetExceeded ? { budgetExceeded: a.budgetExceeded } : {},
-        sample: a.sample.map((s) => ({ primaryId: s.primaryId, qualifies: s.qualifies, trace: s.outline })),
+        sample: a.sample.map((s) => ({
+          primaryId: s.primaryId,
+          qualifies: s.qualifies,
+          ...s.outlineOverBudget ? { outlineOverBudget: true } : {},
+          trace: s.outline
+        })),
         ms: Math.round(a.ms),
         method: a.method,
         ...a.unsupported ? { unsupported: a.unsupported } : {},
