@@ -6,6 +6,7 @@
 // evaluator's greedy matching takes.
 import type * as A from "../syntax/ast.js";
 import { print } from "../syntax/print.js";
+import { eventTypePrefilter } from "./event-type.js";
 import { eventScope, type Scope } from "./scope.js";
 import { notCompiled } from "./unsupported.js";
 import type { EventPartsApi, EventSet, Walker } from "./walker.js";
@@ -51,7 +52,15 @@ export class EventParts implements EventPartsApi {
   }
 
   filter(set: EventSet, condition: A.Expression, scope: Scope): EventSet {
-    return { kind: "events", conditions: [...set.conditions, this.compiler.condition(condition, eventScope(scope))] };
+    const inner = eventScope(scope);
+    return { kind: "events", conditions: [...set.conditions, ...this.exact(condition, inner)] };
+  }
+
+  /** The condition over the event row, after the typed pre-filter it implies (event-type.ts), if any. */
+  private exact(condition: A.Expression, inner: Scope): string[] {
+    const prefilter = eventTypePrefilter(this.compiler.d, condition, inner);
+    const sql = this.compiler.condition(condition, inner);
+    return prefilter === undefined ? [sql] : [prefilter, sql];
   }
 
   /** How many events of the set each profile has (a DOUBLE, 0 for none). */
@@ -103,8 +112,8 @@ export class EventParts implements EventPartsApi {
     const stepCondition = (step: A.ChainStep): string => {
       const parts = ["e.ts_ms IS NOT NULL"];
       if (step.when) parts.push(this.compiler.constraint(step.when, "e.ts_ms", inner));
-      parts.push(this.compiler.condition(step.what, inner));
-      if (step.where) parts.push(this.compiler.condition(step.where, inner));
+      parts.push(...this.exact(step.what, inner));
+      if (step.where) parts.push(...this.exact(step.where, inner));
       return parts.join("\n    AND ");
     };
     const needed = (step: A.ChainStep) => Math.max(1, step.count ?? 1);

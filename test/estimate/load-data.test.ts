@@ -39,7 +39,7 @@ async function tables(dir: string) {
       primary_id: p.primary_id,
       doc: JSON.parse(String(p.doc)) as unknown,
     })),
-    events: await data.query("SELECT pid, seq, ts_ms FROM events ORDER BY seq"),
+    events: await data.query("SELECT pid, seq, ts_ms, event_type FROM events ORDER BY seq"),
   }));
 }
 
@@ -48,8 +48,8 @@ const expectedProfiles = [
   { pid: 1, primary_id: "ECID:e-bob", doc: bob },
 ];
 const expectedEvents = [
-  { pid: 0, seq: 0, ts_ms: Date.parse("2024-05-01T10:00:00Z") },
-  { pid: 1, seq: 1, ts_ms: Date.parse("2024-05-02T10:00:00.250Z") },
+  { pid: 0, seq: 0, ts_ms: Date.parse("2024-05-01T10:00:00Z"), event_type: "web.webpagedetails.pageViews" },
+  { pid: 1, seq: 1, ts_ms: Date.parse("2024-05-02T10:00:00.250Z"), event_type: "commerce.purchases" },
 ];
 
 describe("the formats", () => {
@@ -186,6 +186,22 @@ describe("identities", () => {
     ["no identityMap: an orphan", { eventType: "x" }, null],
     ["namespaces are part of the identity", { identityMap: identityMap({ Email: ["e-bob"] }) }, null],
   ];
+  // event_type is what the SQL pre-filters on (docs/sql.md): a string, as written, or NULL.
+  it.each<[string, unknown, string | null]>([
+    ["a string: as written", "commerce.purchases", "commerce.purchases"],
+    ["a string in another case: as written, not folded", "Commerce.Purchases", "Commerce.Purchases"],
+    ["a string with escapes: its text", 'a"b\\c\u00e9', 'a"b\\c\u00e9'],
+    ["a number: NULL", 7, null],
+    ["an array of strings: NULL", ["commerce.purchases"], null],
+    ["an object: NULL", { type: "commerce.purchases" }, null],
+    ["null: NULL", null, null],
+    ["missing: NULL", undefined, null],
+  ])("an event's eventType, %s, in the event_type column", async (_, eventType, expected) => {
+    const dir = dataDir({ "profiles.ndjson": ndjson(profiles), "events.ndjson": ndjson([{ ...bobBuys, eventType }]) });
+    await withData(dir, async (data) => {
+      expect(await data.query("SELECT event_type FROM events")).toEqual([{ event_type: expected }]);
+    });
+  });
   it.each(owners)("an event belongs to %s", async (_, event, pid) => {
     const dir = dataDir({ "profiles.ndjson": ndjson(profiles), "events.ndjson": ndjson([event]) });
     await withData(dir, async (data) => {

@@ -19,6 +19,11 @@ export interface Tables {
   close(): void;
 }
 
+/** `doc.eventType` when it is a string, else null (the contract's event_type). */
+export function eventTypeOf(event: Record<string, unknown>): string | null {
+  return typeof event.eventType === "string" ? event.eventType : null;
+}
+
 /** `doc.timestamp` in epoch ms as the evaluator reads it, or null (the contract's ts_ms). */
 export function timestampMs(event: Record<string, unknown>): number | null {
   const t = event.timestamp;
@@ -33,11 +38,13 @@ export async function openTables(): Promise<Tables> {
     async load(data) {
       await connection.run("DROP TABLE IF EXISTS profiles; DROP TABLE IF EXISTS events");
       await connection.run("CREATE TABLE profiles (pid BIGINT NOT NULL, primary_id VARCHAR, doc JSON NOT NULL)");
-      await connection.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, doc JSON NOT NULL)");
+      await connection.run(
+        "CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)",
+      );
       const profiles = data.profiles.map((p, pid) => ({ pid, primary_id: `ECID:${pid}`, doc: JSON.stringify(p.doc) }));
       let seq = 0;
       const events = data.profiles.flatMap((p, pid) =>
-        p.events.map((e) => ({ pid, seq: seq++, ts_ms: timestampMs(e), doc: JSON.stringify(e) })),
+        p.events.map((e) => ({ pid, seq: seq++, ts_ms: timestampMs(e), event_type: eventTypeOf(e), doc: JSON.stringify(e) })),
       );
       // Rows go in as one JSON text per table: the docs are JSON text, as the loader stores them.
       if (profiles.length > 0)
@@ -47,7 +54,7 @@ export async function openTables(): Promise<Tables> {
         );
       if (events.length > 0)
         await connection.run(
-          "INSERT INTO events SELECT CAST(r->>'pid' AS BIGINT), CAST(r->>'seq' AS BIGINT), CAST(r->>'ts_ms' AS BIGINT), CAST(r->>'doc' AS JSON) FROM (SELECT unnest(CAST(CAST($1 AS JSON) AS JSON[])) AS r)",
+          "INSERT INTO events SELECT CAST(r->>'pid' AS BIGINT), CAST(r->>'seq' AS BIGINT), CAST(r->>'ts_ms' AS BIGINT), r->>'event_type', CAST(r->>'doc' AS JSON) FROM (SELECT unnest(CAST(CAST($1 AS JSON) AS JSON[])) AS r)",
           [JSON.stringify(events)],
         );
     },

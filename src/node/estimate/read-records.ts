@@ -58,6 +58,12 @@ export async function readRecords(
       if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
     }
   }
+  // A Parquet row becomes an object by to_json: only the JSON readers can give something else,
+  // and asking costs a parse of every record (a fifth of the load of ten million events).
+  if (file.format === "parquet") {
+    const [counted] = await db.run(`SELECT count(*) AS records FROM ${table}`);
+    return Number(counted!.records);
+  }
   const [row] = await db.run(
     `SELECT count(*) AS records, count(*) FILTER (WHERE json_type(doc) <> 'OBJECT') AS others,
             min(rowid) FILTER (WHERE json_type(doc) <> 'OBJECT') AS first_other,

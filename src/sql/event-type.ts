@@ -1,0 +1,51 @@
+// A cheap pre-filter for events parts: the events table's typed column `event_type` (the event's
+// `eventType` when it is a JSON string, else NULL; docs/sql.md). A condition that is
+// `eventType = "lit"`, `eventType in ["a", "b"]`, or a conjunction holding one, is true only for
+// an event whose eventType is one of those strings (compare.ts: a string equals only a string of
+// the same text, case included), so `event_type IN (...)` beside the exact condition removes only
+// rows that cannot match: the answer is the same, and the engine reads the JSON of far fewer rows.
+import type * as A from "../syntax/ast.js";
+import type { SqlDialect } from "./dialect.js";
+import type { Scope } from "./scope.js";
+
+export const EVENT_TYPE = "e.event_type";
+
+/** SQL over the event row `e` that every event meeting `condition` meets, or undefined when there is none to add. */
+export function eventTypePrefilter(d: SqlDialect, condition: A.Expression, scope: Scope): string | undefined {
+  // A variable named eventType would be read instead of the event's field.
+  if (scope.vars.has("eventType")) return undefined;
+  const values = eventTypes(condition);
+  if (values === undefined) return undefined;
+  if (values.length === 0) return "FALSE";
+  return values.length === 1
+    ? `${EVENT_TYPE} = ${d.string(values[0]!)}`
+    : `${EVENT_TYPE} IN (${values.map((v) => d.string(v)).join(", ")})`;
+}
+
+/** The strings eventType must be one of for `node` to hold, when the node says so. */
+function eventTypes(node: A.Expression): string[] | undefined {
+  if (node.kind === "Logical" && node.operator === "and") {
+    for (const operand of node.operands) {
+      const values = eventTypes(operand);
+      if (values !== undefined) return values;
+    }
+    return undefined;
+  }
+  if (node.kind !== "Binary") return undefined;
+  if (node.operator === "=") {
+    if (isEventType(node.left) && node.right.kind === "String") return [node.right.value];
+    if (isEventType(node.right) && node.left.kind === "String") return [node.left.value];
+    return undefined;
+  }
+  if (node.operator === "in" && isEventType(node.left) && node.right.kind === "Array") {
+    const strings = node.right.elements.filter((e): e is A.StringLiteral => e.kind === "String");
+    // Another element (a number, a path) could match something other than a string: no pre-filter.
+    return strings.length === node.right.elements.length ? [...new Set(strings.map((s) => s.value))] : undefined;
+  }
+  return undefined;
+}
+
+/** The event's own `eventType` (the implicit item's field). */
+function isEventType(node: A.Expression): boolean {
+  return node.kind === "Path" && node.root.type === "name" && node.segments.length === 1 && node.segments[0]!.name === "eventType";
+}
