@@ -5820,7 +5820,7 @@ var estimateCommand = {
     describe: "the most memory DuckDB may hold, e.g. 3GB (default: DuckDB's own, 80 % of the machine's); past it, it spills to the OS temp folder"
   }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 estimate audiences/ --data exports/ --now 2024-05-15T12:00:00Z", "qualifying profiles of each audience, of how many").example("$0 estimate cart.audience.yaml --data exports/ --format json", '{"audiences": [{"qualified": 123, ...}], ...}'),
   handler: async (args) => {
-    const { runEstimate } = await import("./chunks/estimate-run-PNGY36X3.js");
+    const { runEstimate } = await import("./chunks/estimate-run-227MDA5O.js");
     process.exitCode = await runEstimate(args);
   }
 };
@@ -6068,7 +6068,7 @@ var sqlCommand = {
     describe: "a .pql file, an audience file (each audience in it), or - for PQL on stdin (default: stdin)"
   }).option("dialect", { choices: ["duckdb"], default: "duckdb", describe: "the SQL engine" }).option("now", { type: "string", describe: "the instant time constraints are measured from, ISO-8601 (default: the clock)" }).example("$0 sql recent-purchasers.audience.yaml --now 2024-05-15T12:00:00Z", "a SELECT of pid and primary_id per audience"),
   handler: async (args) => {
-    const { runSql } = await import("./chunks/sql-run-RXSARXGH.js");
+    const { runSql } = await import("./chunks/sql-run-IDPZWGXJ.js");
     process.exitCode = await runSql(args);
   }
 };

@@ -17,6 +17,8 @@ export declare class EventParts implements EventPartsApi {
     private add;
     all(): EventSet;
     filter(set: EventSet, condition: A.Expression, scope: Scope): EventSet;
+    /** The condition over the event row, after the typed pre-filter it implies (event-type.ts), if any. */
+    private exact;
     /** How many events of the set each profile has (a DOUBLE, 0 for none). */
     count(node: A.Node, set: EventSet): string;
     /** The events of the set as the evaluator gets them: a JSON array of their docs in data order (`[]` for none). */

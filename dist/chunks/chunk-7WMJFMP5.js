@@ -93,8 +93,9 @@ var Names = class {
   }
 };
 var CHEAP = 800;
+var readsRowDoc = (sql) => sql.includes("p.doc") || sql.includes("e.doc");
 function bound(d, names, sql, body) {
-  if (simple.test(sql) || sql.length <= CHEAP) return body(sql);
+  if (simple.test(sql) || sql.length <= CHEAP && !readsRowDoc(sql)) return body(sql);
   const x = names.next("b");
   return d.bind(sql, x, body(x));
 }
@@ -268,6 +269,39 @@ function comparisonSql(d, names, op, a, b) {
   return orderSql(d, names, op, a, b);
 }
 
+// src/sql/event-type.ts
+var EVENT_TYPE = "e.event_type";
+function eventTypePrefilter(d, condition, scope) {
+  if (scope.vars.has("eventType")) return void 0;
+  const values = eventTypes(condition);
+  if (values === void 0) return void 0;
+  if (values.length === 0) return "FALSE";
+  return values.length === 1 ? `${EVENT_TYPE} = ${d.string(values[0])}` : `${EVENT_TYPE} IN (${values.map((v) => d.string(v)).join(", ")})`;
+}
+function eventTypes(node) {
+  if (node.kind === "Logical" && node.operator === "and") {
+    for (const operand of node.operands) {
+      const values = eventTypes(operand);
+      if (values !== void 0) return values;
+    }
+    return void 0;
+  }
+  if (node.kind !== "Binary") return void 0;
+  if (node.operator === "=") {
+    if (isEventType(node.left) && node.right.kind === "String") return [node.right.value];
+    if (isEventType(node.right) && node.left.kind === "String") return [node.left.value];
+    return void 0;
+  }
+  if (node.operator === "in" && isEventType(node.left) && node.right.kind === "Array") {
+    const strings = node.right.elements.filter((e) => e.kind === "String");
+    return strings.length === node.right.elements.length ? [...new Set(strings.map((s) => s.value))] : void 0;
+  }
+  return void 0;
+}
+function isEventType(node) {
+  return node.kind === "Path" && node.root.type === "name" && node.segments.length === 1 && node.segments[0].name === "eventType";
+}
+
 // src/sql/scope.ts
 var PROFILE = "p.doc";
 var EVENT = "e.doc";
@@ -326,7 +360,14 @@ var EventParts = class {
     return { kind: "events", conditions: [] };
   }
   filter(set, condition, scope) {
-    return { kind: "events", conditions: [...set.conditions, this.compiler.condition(condition, eventScope(scope))] };
+    const inner = eventScope(scope);
+    return { kind: "events", conditions: [...set.conditions, ...this.exact(condition, inner)] };
+  }
+  /** The condition over the event row, after the typed pre-filter it implies (event-type.ts), if any. */
+  exact(condition, inner) {
+    const prefilter = eventTypePrefilter(this.compiler.d, condition, inner);
+    const sql = this.compiler.condition(condition, inner);
+    return prefilter === void 0 ? [sql] : [prefilter, sql];
   }
   /** How many events of the set each profile has (a DOUBLE, 0 for none). */
   count(node, set) {
@@ -371,8 +412,8 @@ var EventParts = class {
     const stepCondition = (step) => {
       const parts = ["e.ts_ms IS NOT NULL"];
       if (step.when) parts.push(this.compiler.constraint(step.when, "e.ts_ms", inner));
-      parts.push(this.compiler.condition(step.what, inner));
-      if (step.where) parts.push(this.compiler.condition(step.where, inner));
+      parts.push(...this.exact(step.what, inner));
+      if (step.where) parts.push(...this.exact(step.where, inner));
       return parts.join("\n    AND ");
     };
     const needed = (step) => Math.max(1, step.count ?? 1);

@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   compileAudience,
   stopReason
-} from "./chunk-JDXVN5ZC.js";
+} from "./chunk-7WMJFMP5.js";
 import {
   referencedElsewhere,
   traceLines,
@@ -705,6 +705,10 @@ async function readRecords(db, file, table, what, memoryLimit, columns = "") {
       if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
     }
   }
+  if (file.format === "parquet") {
+    const [counted] = await db.run(`SELECT count(*) AS records FROM ${table}`);
+    return Number(counted.records);
+  }
   const [row] = await db.run(
     `SELECT count(*) AS records, count(*) FILTER (WHERE json_type(doc) <> 'OBJECT') AS others,
             min(rowid) FILTER (WHERE json_type(doc) <> 'OBJECT') AS first_other,
@@ -853,7 +857,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
             (SELECT count(*) FROM profiles WHERE primary_id IS NULL) AS without,
             (SELECT count(*) FROM identity_holders WHERE holders > 1) AS shared`
   );
-  await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, doc JSON NOT NULL)");
+  await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
   let orphanEvents = 0;
   if (eventsFile) {
     progress(`reading ${describe2(eventsFile)}`);
@@ -863,7 +867,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
       "raw_events",
       "XDM ExperienceEvent",
       memoryLimit,
-      `, ${canonicalTimestampSql("doc")} AS ts_ms`
+      `, ${canonicalTimestampSql("doc")} AS ts_ms, ${eventTypeSql("doc")} AS event_type`
     );
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     await attempt(eventsFile, memoryLimit, async () => {
@@ -881,7 +885,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
     }
     await attempt(eventsFile, memoryLimit, async () => {
       await db.run(
-        "INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.doc FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid ORDER BY o.pid, r.rowid"
+        "INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.event_type, r.doc FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid ORDER BY o.pid, r.rowid"
       );
       await db.run("DROP TABLE raw_events");
       await db.run("DROP TABLE event_owners");
@@ -903,6 +907,9 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
     `loaded ${counts.profiles.toLocaleString("en-US")} profiles and ${counts.events.toLocaleString("en-US")} events in ${((performance.now() - started) / 1e3).toFixed(1)} s`
   );
   return counts;
+}
+function eventTypeSql(doc) {
+  return `CASE WHEN json_type(${doc}, '$."eventType"') = 'VARCHAR' THEN ${doc} ->> '$."eventType"' END`;
 }
 function describe2(file) {
   const bytes = statSync2(file.path).size;

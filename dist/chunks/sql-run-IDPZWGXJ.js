@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   compileAudience
-} from "./chunk-JDXVN5ZC.js";
+} from "./chunk-7WMJFMP5.js";
 import {
   evaluationBlockers,
   parseAudiences
