@@ -9,7 +9,7 @@ export interface Period {
   end: number;
 }
 
-const fixedMs: Partial<Record<TimeUnit, number>> = {
+export const fixedMs: Partial<Record<TimeUnit, number>> = {
   millisecond: 1,
   second: 1_000,
   minute: 60_000,

@@ -3,7 +3,7 @@
 // events table (filters and aggregates of `xEvent`, CHAIN steps) and local audiences become CTEs
 // joined to the profile by `pid`. What does not compile exactly throws NotCompiled.
 import type * as A from "../syntax/ast.js";
-import { datePeriod, relativePeriod, timeWordPeriod, type Period } from "./calendar.js";
+import { datePeriod, relativePeriod, timeWordPeriod, type Period } from "../evaluate/time-words.js";
 import { comparisonSql, equalSql, instantOf } from "./compare.js";
 import type { SqlDialect } from "./dialect.js";
 import { EventParts } from "./events.js";

@@ -3,6 +3,7 @@
 // `events(pid, seq, ts_ms, doc)`. Exact or refused: every construct compiles to what the
 // evaluator answers (src/evaluate/, the oracle; test/sql/differential.test.ts holds them
 // together), or compileAudience says which construct does not compile, and where.
+import { inDateRange } from "../evaluate/values.js";
 import type { Expression } from "../syntax/ast.js";
 import { Compiler } from "./compile.js";
 import type { SqlDialect } from "./dialect.js";
@@ -35,7 +36,7 @@ export type Compiled =
 
 export function compileAudience(ast: Expression, options: CompileOptions): Compiled {
   const at = { span: ast.span };
-  if (!Number.isFinite(options.now) || Math.abs(options.now) > 8.64e15)
+  if (!inDateRange(options.now))
     return { ok: false, unsupported: { construct: "now", span: at.span, message: "now is not an instant a Date can hold" } };
   const compiler = new Compiler(dialects[options.dialect], options.now, options.localAudienceTable);
   let where: string;

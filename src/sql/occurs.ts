@@ -3,7 +3,7 @@
 // with constants; an anchor read from the data is a SQL expression, and then only units of a
 // fixed length (milliseconds to weeks) compile: calendar months would need the calendar in SQL.
 import type { ComparisonOperator, TimeUnit } from "../syntax/ast.js";
-import { fixedMs, shift } from "./calendar.js";
+import { fixedMs, shift } from "../evaluate/time-words.js";
 import type { SqlDialect } from "./dialect.js";
 
 /** A bound: a constant (possibly infinite) or a SQL BIGINT expression (NULL when the anchor is missing). */
