@@ -1,10 +1,3 @@
-// The work behind `estimate`: the audiences as `lint PATHS` finds them (a file lint refuses is
-// reported as `evaluate` reports it, and not estimated; the others still are), the data of
-// `--data DIR` in DuckDB, then each audience's count and sample. Exit 0 when every audience was
-// estimated, 1 when a file was refused, the data has problems or a profile went over its
-// budget, 2 for usage mistakes (and when @duckdb/node-api is not installed).
-import { loadAudienceFile } from "../audience/load.js";
-import { evaluationBlockers } from "../lint/evaluation-blockers.js";
 import { discoverAudienceFiles } from "../node/discover.js";
 import { readText } from "../node/errors.js";
 import { DataError } from "../node/estimate/data-error.js";
@@ -17,12 +10,12 @@ import type { Diagnostic } from "../lint/diagnostic.js";
 import { jsonDiagnostic } from "../report/json.js";
 import { ruleDocsUrl } from "../report/rule-docs.js";
 import { diagnosticFrames } from "../report/stylish.js";
-import { parseAudiences } from "../run/audience-file.js";
 import { referenceKeys } from "../run/evaluate-audiences.js";
 import { compileAudience } from "../sql/index.js";
 import { plural } from "../text/plural.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
+import { runnableFile } from "./runnable-file.js";
 import { budgetOf } from "./max-steps.js";
 import { referencedElsewhere } from "./project-audiences.js";
 import { stderr, stdout } from "./startup/stdio.js";
@@ -133,16 +126,7 @@ export async function audiencesOf(paths: readonly string[]): Promise<{ audiences
   const refused: Refused[] = [];
   for (const file of files) {
     const text = await readText(file);
-    const loaded = loadAudienceFile(file, text);
-    const parsed = parseAudiences(loaded);
-    const lint = linted.get(file);
-    const blockers = lint ? evaluationBlockers(lint) : [];
-    const messages = diagnosticFrames({ file, source: text }, blockers);
-    // A file lint did not check (its config ignores it) still cannot run when it does not load or parse.
-    if (!lint) for (const p of loaded.problems) messages.push(`${file}:${p.range.start.line}:${p.range.start.column}: ${p.message}`);
-    if (blockers.length === 0)
-      for (const { error: e, range } of parsed.syntaxErrors)
-        messages.push(`${file}:${range.start.line}:${range.start.column}: error ${e.code} ${e.message} [${e.rule}]`);
+    const { loaded, parsed, blockers, messages } = runnableFile(file, text, linted.get(file));
     if (messages.length > 0) {
       const colored = useColor(stderr)
         ? [...diagnosticFrames({ file, source: text }, blockers, { color: true }), ...messages.slice(blockers.length)]

@@ -6,22 +6,21 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import * as z from "zod/mini";
-import { loadAudienceFile, type AudienceFile } from "../audience/load.js";
+import type { AudienceFile } from "../audience/load.js";
 import { testCaseSchema, type TestCase } from "../audience/schema.js";
 import { discoverAudienceFiles } from "../node/discover.js";
 import { readText } from "../node/errors.js";
-import { evaluationBlockers } from "../lint/evaluation-blockers.js";
 import type { FileResult } from "../lint/lint-result.js";
 import { lintFiles } from "../node/lint-files.js";
 import { ruleDocsUrl } from "../report/rule-docs.js";
-import { diagnosticFrames } from "../report/stylish.js";
 import { testJson, testJunit, testText, type CaseResult, type FileProblem, type TestRun } from "../report/test-report.js";
 import { evaluateAudiences, type RunnableAudience } from "../run/evaluate-audiences.js";
 import { traceOutline } from "../run/trace-outline.js";
-import { eventsOf, parseAudiences } from "../run/audience-file.js";
+import { eventsOf } from "../run/audience-file.js";
 import { plural } from "../text/plural.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
+import { runnableFile } from "./runnable-file.js";
 import { referencedElsewhere } from "./project-audiences.js";
 import { readJsonFile } from "./read-json.js";
 import { VERSION } from "./version.js";
@@ -109,17 +108,7 @@ async function loadSuite(
   problems: FileProblem[],
   errored: CaseResult[],
 ): Promise<Suite | null> {
-  const text = await readText(file);
-  const loaded = loadAudienceFile(file, text);
-  const parsed = parseAudiences(loaded);
-  const diagnostics = linted ? evaluationBlockers(linted) : [];
-  const messages = diagnosticFrames({ file, source: text }, diagnostics);
-  // A file lint did not check (its config ignores it) still cannot run when it does not load, and
-  // PQL that does not parse cannot run whatever severity the config gives the syntax rules.
-  if (!linted) for (const p of loaded.problems) messages.push(`${file}:${p.range.start.line}:${p.range.start.column}: ${p.message}`);
-  if (diagnostics.length === 0)
-    for (const { error: e, range } of parsed.syntaxErrors)
-      messages.push(`${file}:${range.start.line}:${range.start.column}: error ${e.code} ${e.message} [${e.rule}]`);
+  const { loaded, parsed, blockers: diagnostics, messages } = runnableFile(file, await readText(file), linted);
   const suite: Suite = {
     file,
     audiences: parsed.audiences,
