@@ -12,6 +12,7 @@ import { compileAudience, type Dialect } from "../sql/index.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { oversizeMessage, readInput, useColor } from "./io.js";
 import { stderr, stdout } from "./startup/stdio.js";
+import { dependencyOrder } from "../node/estimate/dependency-order.js";
 
 export interface SqlArgs {
   file?: string;
@@ -51,15 +52,8 @@ export async function runSql(args: SqlArgs): Promise<number> {
     for (const key of referenceKeys(a)) byKey.set(key, i);
   });
   const referenced = new Set(audiences.flatMap((a) => referencedIds(a.ast).flatMap((id) => (byKey.has(id) ? [byKey.get(id)!] : []))));
-  const order: number[] = [];
-  const visiting = new Set<number>();
-  const visit = (i: number) => {
-    if (order.includes(i) || visiting.has(i)) return; // a reference loop is lint's error; here it reads as not a member
-    visiting.add(i);
-    for (const id of referencedIds(audiences[i]!.ast)) if (byKey.has(id)) visit(byKey.get(id)!);
-    order.push(i);
-  };
-  audiences.forEach((_, i) => visit(i));
+  // Referenced audiences first (a reference loop is lint's error; here it reads as not a member).
+  const order = dependencyOrder(audiences);
 
   const out: string[] = [];
   const problems: string[] = [];
