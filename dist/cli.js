@@ -5753,7 +5753,7 @@ var emulatorCommand = {
     "Fault injection:"
   ).example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await import("./chunks/emulator-run-TWFWAER7.js");
+    const { runEmulator } = await import("./chunks/emulator-run-RL4PTHDS.js");
     process.exitCode = await runEmulator(args);
   }
 };
@@ -5797,7 +5797,7 @@ var evaluateCommand = {
     "qualifies or not, with the parts that decided it"
   ).example(`echo 'person.age > 21' | $0 evaluate --profile alice.json --format json`, '{"qualifies": true, ...}'),
   handler: async (args) => {
-    const { runEvaluate } = await import("./chunks/evaluate-run-WNZE5XN3.js");
+    const { runEvaluate } = await import("./chunks/evaluate-run-JPW7SULU.js");
     process.exitCode = await runEvaluate(args);
   }
 };
@@ -5820,7 +5820,7 @@ var estimateCommand = {
     describe: "the most memory DuckDB may hold, e.g. 3GB (default: DuckDB's own, 80 % of the machine's); past it, it spills to the OS temp folder"
   }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 estimate audiences/ --data exports/ --now 2024-05-15T12:00:00Z", "qualifying profiles of each audience, of how many").example("$0 estimate cart.audience.yaml --data exports/ --format json", '{"audiences": [{"qualified": 123, ...}], ...}'),
   handler: async (args) => {
-    const { runEstimate } = await import("./chunks/estimate-run-227MDA5O.js");
+    const { runEstimate } = await import("./chunks/estimate-run-7YDJLIDE.js");
     process.exitCode = await runEstimate(args);
   }
 };
@@ -5836,7 +5836,7 @@ var testCommand = {
     describe: "files, directories or globs (default: the current directory)"
   }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await import("./chunks/test-run-6FHZ2W5U.js");
+    const { runTests } = await import("./chunks/test-run-Z4GKQUQY.js");
     process.exitCode = await runTests(args);
   }
 };
@@ -5917,7 +5917,7 @@ var lspCommand = {
   describe: "run the PQL language server (for editors; speaks LSP over stdio)",
   builder: (y) => y.option("stdio", { type: "boolean", default: true, describe: "talk over standard input and output (the only transport)" }).example("$0 lsp", "started by an editor: see docs/editors.md"),
   handler: async () => {
-    const { runLsp } = await import("./chunks/lsp-run-E6Q5EXBV.js");
+    const { runLsp } = await import("./chunks/lsp-run-IQKEC4DX.js");
     await runLsp();
   }
 };
@@ -5981,7 +5981,7 @@ var portalCommand = {
   describe: "start an emulator and its audience portal, with local audience files shown read-only",
   builder: (y) => y.positional("paths", { type: "string", array: true, default: [], describe: "audience files or directories to show" }).option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep the emulator's state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).example("$0 portal audiences/", "open http://127.0.0.1:4010/portal: the org's audiences and the files, read-only"),
   handler: async (args) => {
-    const { runPortal } = await import("./chunks/portal-run-HLSO6XCE.js");
+    const { runPortal } = await import("./chunks/portal-run-FUAVPLQI.js");
     process.exitCode = await runPortal(args);
   }
 };
@@ -6068,7 +6068,7 @@ var sqlCommand = {
     describe: "a .pql file, an audience file (each audience in it), or - for PQL on stdin (default: stdin)"
   }).option("dialect", { choices: ["duckdb"], default: "duckdb", describe: "the SQL engine" }).option("now", { type: "string", describe: "the instant time constraints are measured from, ISO-8601 (default: the clock)" }).example("$0 sql recent-purchasers.audience.yaml --now 2024-05-15T12:00:00Z", "a SELECT of pid and primary_id per audience"),
   handler: async (args) => {
-    const { runSql } = await import("./chunks/sql-run-IDPZWGXJ.js");
+    const { runSql } = await import("./chunks/sql-run-TNUFF33K.js");
     process.exitCode = await runSql(args);
   }
 };

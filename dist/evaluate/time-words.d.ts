@@ -3,6 +3,7 @@ export interface Period {
     start: number;
     end: number;
 }
+export declare const fixedMs: Partial<Record<TimeUnit, number>>;
 /**
  * The instant of a GMT calendar date and time; months and days past their end roll over. Not
  * `Date.UTC`, which reads years 0 to 99 as 1900 to 1999: `setUTCFullYear` takes the year as given.

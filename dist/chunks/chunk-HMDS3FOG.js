@@ -8045,6 +8045,12 @@ function clausesOf(node) {
 }
 
 export {
+  inDateRange,
   parseIso,
+  fixedMs,
+  shift,
+  timeWordPeriod,
+  relativePeriod,
+  datePeriod,
   evaluate
 };

@@ -1,5 +1,5 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
-import "./chunk-TC3SIF3X.js";
+import "./chunk-VLKSJB2I.js";
 import {
   explain,
   explainText
@@ -17,7 +17,7 @@ import {
 } from "./chunk-NT3UTQI2.js";
 import "./chunk-HDV7QO77.js";
 import "./chunk-UFYZTAZA.js";
-import "./chunk-KDQIUIWV.js";
+import "./chunk-HMDS3FOG.js";
 import {
   draftFile,
   extractFacts,

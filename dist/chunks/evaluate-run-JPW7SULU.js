@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   evaluationText,
   referencedElsewhere
-} from "./chunk-U55T273Z.js";
+} from "./chunk-MW5FX2DD.js";
 import {
   evaluationBlockers,
   eventsOf,
@@ -10,7 +10,7 @@ import {
 } from "./chunk-LIOMZRLP.js";
 import {
   evaluateAudiences
-} from "./chunk-TC3SIF3X.js";
+} from "./chunk-VLKSJB2I.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -21,7 +21,7 @@ import {
   lintInput
 } from "./chunk-NT3UTQI2.js";
 import "./chunk-HDV7QO77.js";
-import "./chunk-KDQIUIWV.js";
+import "./chunk-HMDS3FOG.js";
 import "./chunk-RWJ4HOL7.js";
 import {
   readJsonFile

@@ -1,21 +1,22 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   compileAudience,
+  dependencyOrder,
   stopReason
-} from "./chunk-7WMJFMP5.js";
+} from "./chunk-WREGGRXX.js";
+import {
+  runnableFile
+} from "./chunk-LCI2B3UA.js";
 import {
   referencedElsewhere,
   traceLines,
   traceOutline
-} from "./chunk-U55T273Z.js";
-import {
-  evaluationBlockers,
-  parseAudiences
-} from "./chunk-LIOMZRLP.js";
+} from "./chunk-MW5FX2DD.js";
+import "./chunk-LIOMZRLP.js";
 import {
   referenceKeys,
   referencedIds
-} from "./chunk-TC3SIF3X.js";
+} from "./chunk-VLKSJB2I.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -31,7 +32,7 @@ import {
 import {
   evaluate,
   parseIso
-} from "./chunk-KDQIUIWV.js";
+} from "./chunk-HMDS3FOG.js";
 import "./chunk-RWJ4HOL7.js";
 import {
   ruleDocsUrl
@@ -56,9 +57,7 @@ import {
   plural
 } from "./chunk-52M5XUTC.js";
 import "./chunk-ANQNKNO5.js";
-import {
-  loadAudienceFile
-} from "./chunk-3DBFVIMG.js";
+import "./chunk-3DBFVIMG.js";
 import "./chunk-XBZ6ISYJ.js";
 import "./chunk-FOVLFBGW.js";
 import "./chunk-XQYFDVVS.js";
@@ -84,28 +83,6 @@ import "./chunk-22DAHCAE.js";
 var DataError = class extends Error {
   name = "DataError";
 };
-
-// src/node/estimate/dependency-order.ts
-function dependencyOrder(audiences) {
-  const byKey = /* @__PURE__ */ new Map();
-  audiences.forEach((a, i) => {
-    for (const key of referenceKeys(a)) byKey.set(key, i);
-  });
-  const order = [];
-  const state = /* @__PURE__ */ new Map();
-  const visit = (i) => {
-    if (state.has(i)) return;
-    state.set(i, "visiting");
-    for (const id of referencedIds(audiences[i].ast)) {
-      const target = byKey.get(id);
-      if (target !== void 0 && target !== i) visit(target);
-    }
-    state.set(i, "done");
-    order.push(i);
-  };
-  audiences.forEach((_, i) => visit(i));
-  return order;
-}
 
 // src/node/estimate/estimate-audiences.ts
 async function estimateAudiences(data, audiences, options) {
@@ -1004,15 +981,7 @@ async function audiencesOf(paths) {
   const refused = [];
   for (const file of files) {
     const text = await readText(file);
-    const loaded = loadAudienceFile(file, text);
-    const parsed = parseAudiences(loaded);
-    const lint = linted.get(file);
-    const blockers = lint ? evaluationBlockers(lint) : [];
-    const messages = diagnosticFrames({ file, source: text }, blockers);
-    if (!lint) for (const p of loaded.problems) messages.push(`${file}:${p.range.start.line}:${p.range.start.column}: ${p.message}`);
-    if (blockers.length === 0)
-      for (const { error: e, range } of parsed.syntaxErrors)
-        messages.push(`${file}:${range.start.line}:${range.start.column}: error ${e.code} ${e.message} [${e.rule}]`);
+    const { loaded, parsed, blockers, messages } = runnableFile(file, text, linted.get(file));
     if (messages.length > 0) {
       const colored = useColor(stderr) ? [...diagnosticFrames({ file, source: text }, blockers, { color: true }), ...messages.slice(blockers.length)] : messages;
       refused.push({ file, messages, colored, diagnostics: blockers });

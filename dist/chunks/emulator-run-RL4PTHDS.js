@@ -1,10 +1,10 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   runEmulator
-} from "./chunk-B2XG2FRH.js";
+} from "./chunk-TSRUCJ7K.js";
 import "./chunk-7MSDZQG5.js";
 import "./chunk-UFYZTAZA.js";
-import "./chunk-KDQIUIWV.js";
+import "./chunk-HMDS3FOG.js";
 import "./chunk-RWJ4HOL7.js";
 import "./chunk-6C3M6KJ7.js";
 import "./chunk-LWDN6Q4W.js";

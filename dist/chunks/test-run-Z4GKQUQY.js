@@ -1,17 +1,18 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
+  runnableFile
+} from "./chunk-LCI2B3UA.js";
+import {
   referencedElsewhere,
   traceLines,
   traceOutline
-} from "./chunk-U55T273Z.js";
+} from "./chunk-MW5FX2DD.js";
 import {
-  evaluationBlockers,
-  eventsOf,
-  parseAudiences
+  eventsOf
 } from "./chunk-LIOMZRLP.js";
 import {
   evaluateAudiences
-} from "./chunk-TC3SIF3X.js";
+} from "./chunk-VLKSJB2I.js";
 import {
   escapeXmlAttribute,
   escapeXmlText
@@ -19,16 +20,14 @@ import {
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
-import {
-  diagnosticFrames
-} from "./chunk-SVUOSZGE.js";
+import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
 } from "./chunk-NT3UTQI2.js";
 import {
   discoverAudienceFiles
 } from "./chunk-HDV7QO77.js";
-import "./chunk-KDQIUIWV.js";
+import "./chunk-HMDS3FOG.js";
 import "./chunk-RWJ4HOL7.js";
 import {
   readJsonFile
@@ -59,7 +58,6 @@ import {
 import "./chunk-ANQNKNO5.js";
 import {
   array,
-  loadAudienceFile,
   require_dist,
   strictObject,
   testCaseSchema,
@@ -278,15 +276,7 @@ async function runTests(args) {
   return problems.length > 0 || cases.some((c) => c.error !== void 0 || c.expected !== c.qualifies) ? ExitCode.Problems : ExitCode.Ok;
 }
 async function loadSuite(file, linted, problems, errored) {
-  const text = await readText(file);
-  const loaded = loadAudienceFile(file, text);
-  const parsed = parseAudiences(loaded);
-  const diagnostics = linted ? evaluationBlockers(linted) : [];
-  const messages = diagnosticFrames({ file, source: text }, diagnostics);
-  if (!linted) for (const p of loaded.problems) messages.push(`${file}:${p.range.start.line}:${p.range.start.column}: ${p.message}`);
-  if (diagnostics.length === 0)
-    for (const { error: e, range } of parsed.syntaxErrors)
-      messages.push(`${file}:${range.start.line}:${range.start.column}: error ${e.code} ${e.message} [${e.rule}]`);
+  const { loaded, parsed, blockers: diagnostics, messages } = runnableFile(file, await readText(file), linted);
   const suite = {
     file,
     audiences: parsed.audiences,

@@ -5,7 +5,7 @@ import {
 import {
   referenceKeys,
   referencedIds
-} from "./chunk-TC3SIF3X.js";
+} from "./chunk-VLKSJB2I.js";
 import {
   indexProjects
 } from "./chunk-NT3UTQI2.js";

@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   evaluate
-} from "./chunk-KDQIUIWV.js";
+} from "./chunk-HMDS3FOG.js";
 import {
   ALIAS_PREFIX
 } from "./chunk-3DBFVIMG.js";

@@ -1,86 +1,19 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
+  referenceKeys,
+  referencedIds
+} from "./chunk-VLKSJB2I.js";
+import {
+  datePeriod,
+  fixedMs,
+  inDateRange,
+  relativePeriod,
+  shift,
+  timeWordPeriod
+} from "./chunk-HMDS3FOG.js";
+import {
   print
 } from "./chunk-XBZ6ISYJ.js";
-
-// src/sql/calendar.ts
-var MAX_DATE_MS = 864e13;
-function inDateRange(ms) {
-  return Math.abs(ms) <= MAX_DATE_MS;
-}
-var fixedMs = {
-  millisecond: 1,
-  second: 1e3,
-  minute: 6e4,
-  hour: 36e5,
-  day: 864e5,
-  week: 7 * 864e5
-};
-var monthsIn = { month: 1, year: 12, decade: 120, century: 1200, millennium: 12e3 };
-function utc(year, month0, day = 1, hours = 0, minutes = 0, seconds = 0, ms = 0) {
-  const d = /* @__PURE__ */ new Date(0);
-  d.setUTCFullYear(year, month0, day);
-  d.setUTCHours(hours, minutes, seconds, ms);
-  return d.getTime();
-}
-function point(ms) {
-  return { start: ms, end: ms + 1 };
-}
-function shift(ms, n, unit) {
-  const fixed = fixedMs[unit];
-  if (fixed !== void 0) return ms + n * fixed;
-  if (!inDateRange(ms)) return ms;
-  const d = new Date(ms);
-  const months = d.getUTCMonth() + n * monthsIn[unit];
-  const day = d.getUTCDate();
-  const target = utc(d.getUTCFullYear(), months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
-  if (Number.isNaN(target)) return n < 0 ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
-  const t = new Date(target);
-  const last = new Date(utc(t.getUTCFullYear(), t.getUTCMonth() + 1, 0)).getUTCDate();
-  const out = target + (Math.min(day, last) - 1) * 864e5;
-  return inDateRange(out) ? out : n < 0 ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
-}
-function startOf(ms, unit) {
-  const fixed = fixedMs[unit];
-  if (unit === "week") {
-    const day = startOf(ms, "day");
-    const weekday = (new Date(day).getUTCDay() + 6) % 7;
-    return day - weekday * 864e5;
-  }
-  if (fixed !== void 0) return Math.floor(ms / fixed) * fixed;
-  const d = new Date(ms);
-  const year = d.getUTCFullYear();
-  switch (unit) {
-    case "month":
-      return utc(year, d.getUTCMonth());
-    case "year":
-      return utc(year, 0);
-    case "decade":
-      return utc(Math.floor(year / 10) * 10, 0);
-    case "century":
-      return utc(Math.floor(year / 100) * 100, 0);
-    default:
-      return utc(Math.floor(year / 1e3) * 1e3, 0);
-  }
-}
-function timeWordPeriod(word, now) {
-  if (word === "now") return point(now);
-  const today = startOf(now, "day");
-  const start = word === "today" ? today : word === "yesterday" ? today - 864e5 : today + 864e5;
-  return { start, end: start + 864e5 };
-}
-function relativePeriod(node, now) {
-  const current = startOf(now, node.unit);
-  const start = node.which === "this" ? current : shift(current, node.which === "last" ? -1 : 1, node.unit);
-  return { start, end: shift(start, 1, node.unit) };
-}
-function datePeriod(year, month, day) {
-  if (![year, month, day].every(Number.isInteger) || month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const start = utc(year, month - 1, day);
-  const d = new Date(start);
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
-  return { start, end: start + 864e5 };
-}
 
 // src/sql/values.ts
 var bool = (sql) => ({ kind: "bool", sql });
@@ -1309,7 +1242,7 @@ var duckdb = {
 var dialects = { duckdb };
 function compileAudience(ast, options) {
   const at = { span: ast.span };
-  if (!Number.isFinite(options.now) || Math.abs(options.now) > 864e13)
+  if (!inDateRange(options.now))
     return { ok: false, unsupported: { construct: "now", span: at.span, message: "now is not an instant a Date can hold" } };
   const compiler = new Compiler(dialects[options.dialect], options.now, options.localAudienceTable);
   let where;
@@ -1336,7 +1269,30 @@ ${ctes.join(",\n")}
 ${select}` : select };
 }
 
+// src/node/estimate/dependency-order.ts
+function dependencyOrder(audiences) {
+  const byKey = /* @__PURE__ */ new Map();
+  audiences.forEach((a, i) => {
+    for (const key of referenceKeys(a)) byKey.set(key, i);
+  });
+  const order = [];
+  const state = /* @__PURE__ */ new Map();
+  const visit = (i) => {
+    if (state.has(i)) return;
+    state.set(i, "visiting");
+    for (const id of referencedIds(audiences[i].ast)) {
+      const target = byKey.get(id);
+      if (target !== void 0 && target !== i) visit(target);
+    }
+    state.set(i, "done");
+    order.push(i);
+  };
+  audiences.forEach((_, i) => visit(i));
+  return order;
+}
+
 export {
   stopReason,
-  compileAudience
+  compileAudience,
+  dependencyOrder
 };

@@ -1,7 +1,8 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
-  compileAudience
-} from "./chunk-7WMJFMP5.js";
+  compileAudience,
+  dependencyOrder
+} from "./chunk-WREGGRXX.js";
 import {
   evaluationBlockers,
   parseAudiences
@@ -9,7 +10,7 @@ import {
 import {
   referenceKeys,
   referencedIds
-} from "./chunk-TC3SIF3X.js";
+} from "./chunk-VLKSJB2I.js";
 import {
   diagnosticFrames
 } from "./chunk-SVUOSZGE.js";
@@ -17,7 +18,7 @@ import {
   lintInput
 } from "./chunk-NT3UTQI2.js";
 import "./chunk-HDV7QO77.js";
-import "./chunk-KDQIUIWV.js";
+import "./chunk-HMDS3FOG.js";
 import "./chunk-RWJ4HOL7.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-6C3M6KJ7.js";
@@ -85,15 +86,7 @@ not compiled: the input has errors
     for (const key of referenceKeys(a)) byKey.set(key, i);
   });
   const referenced = new Set(audiences.flatMap((a) => referencedIds(a.ast).flatMap((id) => byKey.has(id) ? [byKey.get(id)] : [])));
-  const order = [];
-  const visiting = /* @__PURE__ */ new Set();
-  const visit = (i) => {
-    if (order.includes(i) || visiting.has(i)) return;
-    visiting.add(i);
-    for (const id of referencedIds(audiences[i].ast)) if (byKey.has(id)) visit(byKey.get(id));
-    order.push(i);
-  };
-  audiences.forEach((_, i) => visit(i));
+  const order = dependencyOrder(audiences);
   const out = [];
   const problems = [];
   const tableOf = (i) => `audience_${i + 1}`;

@@ -8,7 +8,7 @@ import {
 } from "./chunk-UFYZTAZA.js";
 import {
   evaluate
-} from "./chunk-KDQIUIWV.js";
+} from "./chunk-HMDS3FOG.js";
 import {
   lintText
 } from "./chunk-RWJ4HOL7.js";
