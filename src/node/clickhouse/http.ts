@@ -1,0 +1,92 @@
+// ClickHouse over its HTTP interface (https://clickhouse.com/docs/interfaces/http), with Node's
+// fetch: no client library. @clickhouse/client states support for 24.8 and later only, and the
+// Debian package these machines and CI install is 18.16; the HTTP interface is the one both speak.
+// Credentials go in the X-ClickHouse-User / X-ClickHouse-Key headers, never in the URL, and no
+// message here prints them (the URL is shown without user info).
+import { InputError } from "../errors.js";
+
+export interface ClickHouseTarget {
+  /** The server's HTTP endpoint, e.g. http://127.0.0.1:8123 */
+  url: string;
+  user?: string;
+  password?: string;
+}
+
+/** A server that answered with an error, or could not be reached. */
+export class ClickHouseError extends InputError {
+  override name = "ClickHouseError";
+}
+
+/** The URL as it may be printed: no user, no password, no query string. */
+export function shownUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname === "/" ? "" : u.pathname}`;
+  } catch {
+    return "(a URL that does not parse)";
+  }
+}
+
+export class ClickHouse {
+  constructor(private readonly target: ClickHouseTarget) {
+    try {
+      const u = new URL(target.url);
+      if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error("scheme");
+    } catch {
+      throw new InputError(`--url ${shownUrl(target.url)} is not an http:// or https:// URL of a ClickHouse server`);
+    }
+  }
+
+  get shown(): string {
+    return shownUrl(this.target.url);
+  }
+
+  /** Runs one statement; `body` is the data of an INSERT ... FORMAT. Returns the response text. */
+  async exec(sql: string, body?: string, settings: Record<string, string> = {}): Promise<string> {
+    const u = new URL(this.target.url);
+    for (const [k, v] of Object.entries(settings)) u.searchParams.set(k, v);
+    const headers: Record<string, string> = {};
+    // User info in the URL is taken as credentials, then dropped from the request line.
+    const user = this.target.user ?? (u.username ? decodeURIComponent(u.username) : undefined);
+    const password = this.target.password ?? (u.password ? decodeURIComponent(u.password) : undefined);
+    u.username = "";
+    u.password = "";
+    if (user !== undefined) headers["X-ClickHouse-User"] = user;
+    if (password !== undefined) headers["X-ClickHouse-Key"] = password;
+    let response: Response;
+    if (body === undefined) {
+      response = await this.send(u, { method: "POST", headers, body: sql });
+    } else {
+      u.searchParams.set("query", sql);
+      response = await this.send(u, { method: "POST", headers, body });
+    }
+    const text = await response.text();
+    if (!response.ok) throw new ClickHouseError(`ClickHouse at ${this.shown} refused a query: ${firstLine(text, password)}`);
+    return text;
+  }
+
+  /** Rows of a SELECT, as JSON objects (64-bit integers as numbers). */
+  async rows(sql: string): Promise<Record<string, unknown>[]> {
+    const text = await this.exec(`${sql}\nFORMAT JSONEachRow`, undefined, { output_format_json_quote_64bit_integers: "0" });
+    return text
+      .split("\n")
+      .filter((line) => line !== "")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  private async send(u: URL, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(u, init);
+    } catch (e) {
+      const cause = (e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message;
+      throw new ClickHouseError(`cannot reach ClickHouse at ${this.shown} (${cause})`);
+    }
+  }
+}
+
+/** ClickHouse's error text up to the first line break, with the password cut out should it echo it. */
+function firstLine(text: string, secret: string | undefined): string {
+  let line = text.trim().split("\n")[0] ?? "";
+  if (secret) line = line.replaceAll(secret, "***");
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}

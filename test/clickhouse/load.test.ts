@@ -1,0 +1,108 @@
+// `data load --engine clickhouse` on a real two-shard cluster (cluster.ts): the rows, pids and
+// counts are the DuckDB loader's; each profile's events are on its shard; both shards hold
+// some; existing tables are refused without `replace`. And the document encoding the compiled
+// SQL reads (src/sql/clickhouse-encoding.ts) parses back in ClickHouse to what JavaScript wrote.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateDataSet } from "../../src/node/data/generate.js";
+import { ClickHouse } from "../../src/node/clickhouse/http.js";
+import { loadIntoClickHouse } from "../../src/node/clickhouse/load.js";
+import { loadData } from "../../src/node/estimate/engine.js";
+import { encodeJson } from "../../src/sql/clickhouse-encoding.js";
+import { CLUSTER, type Cluster, clickhouseSkipReason, startCluster } from "./cluster.js";
+
+const skipReason = clickhouseSkipReason();
+if (skipReason) console.warn(`test/clickhouse/load.test.ts: the ClickHouse tests are SKIPPED: ${skipReason}`);
+
+describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two shards", () => {
+  let cluster: Cluster;
+  let dir: string;
+  beforeAll(async () => {
+    cluster = await startCluster();
+    dir = mkdtempSync(join(tmpdir(), "pql-clickhouse-data-"));
+    await generateDataSet({ dir, profiles: 700, eventsPerProfile: 4, seed: 7, now: Date.parse("2024-05-15T12:00:00Z"), format: "ndjson" });
+  }, 90_000);
+  afterAll(async () => {
+    await cluster?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  const load = (replace: boolean) =>
+    loadIntoClickHouse(dir, {
+      target: { url: cluster.urls[0] },
+      database: "pql",
+      cluster: CLUSTER,
+      shardUrls: cluster.urls,
+      replace,
+    });
+
+  it("loads the DuckDB loader's rows and counts, each profile's events on its shard", { timeout: 120_000 }, async () => {
+    const counts = await load(false);
+    const duck = await loadData(dir);
+    try {
+      const { query: _q, profilesWithEvents: _p, close: _c, ...expected } = duck;
+      expect(counts).toEqual(expected);
+      const ch = new ClickHouse({ url: cluster.urls[0] });
+      const profiles = await ch.rows("SELECT pid, primary_id, doc FROM pql.profiles ORDER BY pid");
+      const duckProfiles = await duck.query("SELECT pid, primary_id, doc::VARCHAR AS doc FROM profiles ORDER BY pid");
+      expect(profiles).toEqual(duckProfiles);
+      const events = await ch.rows("SELECT pid, seq, ts_ms, event_type, doc FROM pql.events ORDER BY pid, seq");
+      const duckEvents = await duck.query("SELECT pid, seq, ts_ms, event_type, doc::VARCHAR AS doc FROM events ORDER BY pid, seq");
+      expect(events.length).toBeGreaterThan(1000);
+      expect(events).toEqual(duckEvents);
+    } finally {
+      await duck.close();
+    }
+    let total = 0;
+    for (const url of cluster.urls) {
+      const shard = new ClickHouse({ url });
+      const [row] = await shard.rows(
+        `SELECT (SELECT count() FROM pql.profiles_local) AS profiles, (SELECT count() FROM pql.events_local) AS events,
+                (SELECT count() FROM pql.events_local WHERE pid NOT IN (SELECT pid FROM pql.profiles_local)) AS elsewhere`,
+      );
+      expect(Number(row!.profiles)).toBeGreaterThan(100);
+      expect(Number(row!.events)).toBeGreaterThan(100);
+      expect(Number(row!.elsewhere)).toBe(0);
+      total += Number(row!.profiles);
+    }
+    expect(total).toBe(counts.profiles);
+  });
+
+  it("refuses to overwrite the tables without replace, and replaces them with it", { timeout: 120_000 }, async () => {
+    await expect(load(false)).rejects.toThrow(/already has pql\.events, pql\.events_local, .*add --replace/);
+    const counts = await load(true);
+    const [row] = await new ClickHouse({ url: cluster.urls[1] }).rows("SELECT count() AS n FROM pql.profiles");
+    expect(Number(row!.n)).toBe(counts.profiles);
+  });
+
+  it("reads the document encoding back in ClickHouse as JavaScript wrote it", async () => {
+    const doc = {
+      s: "quote ' backslash \\ newline \n tab \t é 😀 [',']",
+      n: [0, -0, 0.1, -1.5e300, 5e-324, 2 ** 53 + 2, 42],
+      b: [true, false, null],
+      "k'ey": { nested: { deeper: ["x", { y: "K" }] } },
+      "": "empty key",
+      K: "Kv",
+    };
+    const ch = new ClickHouse({ url: cluster.urls[0] });
+    const enc = encodeJson(doc);
+    const quoted = `'${enc.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
+    const members = Object.keys(doc);
+    // Each member looked up as the compiled SQL does: the key's K-entry, the value after it.
+    const rows = await ch.rows(
+      `SELECT ${members
+        .map(
+          (k, i) =>
+            `arrayElement(CAST(substring(${quoted}, 2) AS Array(String)), indexOf(CAST(substring(${quoted}, 2) AS Array(String)), '${`K${k}`.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}') + 1) AS m${i}`,
+        )
+        .join(", ")}`,
+    );
+    members.forEach((k, i) => expect(rows[0]![`m${i}`]).toBe(encodeJson((doc as Record<string, unknown>)[k])));
+    // Numbers: the double's bytes, read back exactly.
+    const numbers = doc.n.map((x) => encodeJson(x).slice(1));
+    const back = await ch.rows(`SELECT [${numbers.map((h) => `reinterpretAsFloat64(unhex('${h}'))`).join(", ")}] AS xs`);
+    expect(back[0]!.xs).toEqual(doc.n.map((x) => (x === 0 ? 0 : x)));
+  });
+});
