@@ -11,6 +11,7 @@ import { ClickHouse } from "../../src/node/clickhouse/http.js";
 import { loadIntoClickHouse } from "../../src/node/clickhouse/load.js";
 import { loadData } from "../../src/node/estimate/engine.js";
 import { encodeJson } from "../../src/sql/clickhouse-encoding.js";
+import { cli } from "../cli/helpers.js";
 import { CLUSTER, type Cluster, clickhouseSkipReason, startCluster } from "./cluster.js";
 
 const skipReason = clickhouseSkipReason();
@@ -75,6 +76,29 @@ describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two
     const counts = await load(true);
     const [row] = await new ClickHouse({ url: cluster.urls[1] }).rows("SELECT count() AS n FROM pql.profiles");
     expect(Number(row!.n)).toBe(counts.profiles);
+  });
+
+  it("data load, the command: loads, refuses without --replace, never prints a password", { timeout: 120_000 }, async () => {
+    const args = ["data", "load", dir, "--engine", "clickhouse", "--url", cluster.urls[0], "--cluster", CLUSTER, "--database", "cli"];
+    const shards = cluster.urls.flatMap((u) => ["--shard-url", u]);
+    const loaded = cli([...args, ...shards]);
+    expect(loaded.stderr).toBe("");
+    expect(loaded.stdout).toMatch(
+      /^loaded 700 profiles and [\d,]+ events into cli\.profiles and cli\.events \(Distributed over cluster two_shards\) in [\d.]+ s; \d+ events of no profile left out\n$/,
+    );
+    expect(loaded.status).toBe(0);
+    const again = cli([...args, ...shards]);
+    expect(again.stderr).toMatch(/already has cli\.events, cli\.events_local, cli\.profiles, cli\.profiles_local; add --replace/);
+    expect(again.status).toBe(2);
+    // The servers' default user has no password: one given is refused, and shown nowhere.
+    const u = new URL(cluster.urls[0]);
+    const withSecrets = `http://default:url-secret-1@${u.host}/`;
+    const refused = cli(["data", "load", dir, "--engine", "clickhouse", "--url", withSecrets], {
+      env: { CLICKHOUSE_PASSWORD: "env-secret-2" },
+    });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(new RegExp(`^pql-audience: ClickHouse at http://${u.host} refused a query: .*\\n$`));
+    for (const secret of ["url-secret-1", "env-secret-2"]) expect(refused.stdout + refused.stderr).not.toContain(secret);
   });
 
   it("reads the document encoding back in ClickHouse as JavaScript wrote it", async () => {

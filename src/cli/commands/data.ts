@@ -1,6 +1,7 @@
 // `pql-audience data generate`: a deterministic synthetic XDM data set (profiles and their events)
 // for `estimate`, demos, tests and the bench.
 import type { CommandModule } from "yargs";
+import type { DataLoadArgs } from "../data-load-run.js";
 import type { DataGenerateArgs } from "../data-run.js";
 
 const generateCommand: CommandModule<object, DataGenerateArgs> = {
@@ -40,9 +41,33 @@ const generateCommand: CommandModule<object, DataGenerateArgs> = {
   },
 };
 
+const loadCommand: CommandModule<object, DataLoadArgs> = {
+  command: "load <dir>",
+  describe: "load a data set (profiles.* and events.*) into ClickHouse's tables for estimate --engine clickhouse",
+  builder: (y) =>
+    y
+      .positional("dir", { type: "string", demandOption: true, describe: "the folder with profiles.* and events.*" })
+      .option("engine", { choices: ["clickhouse"] as const, demandOption: true, describe: "where to load it" })
+      .option("url", { type: "string", demandOption: true, describe: "the server's HTTP URL, e.g. http://127.0.0.1:8123" })
+      .option("cluster", { type: "string", describe: "a cluster of remote_servers: tables on every shard, a Distributed table over them" })
+      .option("shard-url", {
+        type: "string",
+        array: true,
+        describe: "each shard's HTTP URL, for a cluster without distributed DDL (ON CLUSTER needs ZooKeeper or Keeper)",
+      })
+      .option("database", { type: "string", default: "default", describe: "the database of the tables" })
+      .option("replace", { type: "boolean", default: false, describe: "drop and load again tables that exist" })
+      .option("user", { type: "string", describe: "the ClickHouse user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)" })
+      .example("$0 data load data --engine clickhouse --url http://127.0.0.1:8123", "default.profiles and default.events"),
+  handler: async (args) => {
+    const { runDataLoad } = await import("../data-load-run.js");
+    process.exitCode = await runDataLoad(args);
+  },
+};
+
 export const dataCommand: CommandModule<object, object> = {
   command: "data <command>",
-  describe: "synthetic data sets for estimate: data generate",
-  builder: (y) => y.command(generateCommand).demandCommand(1, "give a data command: generate"),
+  describe: "data sets for estimate: data generate, data load",
+  builder: (y) => y.command(generateCommand).command(loadCommand).demandCommand(1, "give a data command: generate, load"),
   handler: () => {},
 };

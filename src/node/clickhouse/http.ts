@@ -1,8 +1,10 @@
 // ClickHouse over its HTTP interface (https://clickhouse.com/docs/interfaces/http), with Node's
-// fetch: no client library. @clickhouse/client states support for 24.8 and later only, and the
+// http module: no client library. @clickhouse/client states support for 24.8 and later only, and the
 // Debian package these machines and CI install is 18.16; the HTTP interface is the one both speak.
 // Credentials go in the X-ClickHouse-User / X-ClickHouse-Key headers, never in the URL, and no
 // message here prints them (the URL is shown without user info).
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { InputError } from "../errors.js";
 
 export interface ClickHouseTarget {
@@ -53,15 +55,9 @@ export class ClickHouse {
     u.password = "";
     if (user !== undefined) headers["X-ClickHouse-User"] = user;
     if (password !== undefined) headers["X-ClickHouse-Key"] = password;
-    let response: Response;
-    if (body === undefined) {
-      response = await this.send(u, { method: "POST", headers, body: sql });
-    } else {
-      u.searchParams.set("query", sql);
-      response = await this.send(u, { method: "POST", headers, body });
-    }
-    const text = await response.text();
-    if (!response.ok) throw new ClickHouseError(`ClickHouse at ${this.shown} refused a query: ${firstLine(text, password)}`);
+    if (body !== undefined) u.searchParams.set("query", sql);
+    const { status, text } = await this.send(u, headers, body ?? sql);
+    if (status !== 200) throw new ClickHouseError(`ClickHouse at ${this.shown} refused a query: ${firstLine(text, password)}`);
     return text;
   }
 
@@ -74,13 +70,27 @@ export class ClickHouse {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
   }
 
-  private async send(u: URL, init: RequestInit): Promise<Response> {
-    try {
-      return await fetch(u, init);
-    } catch (e) {
-      const cause = (e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message;
-      throw new ClickHouseError(`cannot reach ClickHouse at ${this.shown} (${cause})`);
-    }
+  /**
+   * One POST on a connection of its own: ClickHouse closes an idle keep-alive connection after 3 s
+   * (keep_alive_timeout), and a request sent on it as it closes fails with no way to tell whether
+   * the server ran it, which an INSERT must know.
+   */
+  private send(u: URL, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+    const request = u.protocol === "https:" ? httpsRequest : httpRequest;
+    return new Promise((resolve, reject) => {
+      const req = request(u, { method: "POST", headers: { ...headers, Connection: "close" }, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", fail);
+      });
+      function fail(e: Error) {
+        const code = (e as NodeJS.ErrnoException).code ?? e.message;
+        reject(new ClickHouseError(`cannot reach ClickHouse at ${shownUrl(u.href)} (${code})`));
+      }
+      req.on("error", fail);
+      req.end(body);
+    });
   }
 }
 
