@@ -1,9 +1,10 @@
 // The work behind `data load DIR --engine clickhouse`: the data set into a ClickHouse server or
 // cluster's tables (src/node/clickhouse/load.ts), with progress on a terminal and what was loaded
 // at the end. The user and password come from --user or the URL, or CLICKHOUSE_USER and
-// CLICKHOUSE_PASSWORD; neither is ever printed. Exit 0 when loaded; 2 for a usage mistake, tables
-// that exist without --replace, or a server that refuses or cannot be reached (an InputError).
+// CLICKHOUSE_PASSWORD; neither is ever printed. Exit 0 when loaded; 1 for bad data; 2 for a usage
+// mistake, tables that exist without --replace, or a server that refuses or cannot be reached.
 import { loadIntoClickHouse } from "../node/clickhouse/load.js";
+import { DataError } from "../node/estimate/data-error.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { stderr, stdout } from "./startup/stdio.js";
 
@@ -34,6 +35,11 @@ export async function runDataLoad(args: DataLoadArgs, env: NodeJS.ProcessEnv = p
       replace: args.replace,
       ...(progress ? { onProgress: progress } : {}),
     });
+  } catch (e) {
+    // Bad data (a record that is not JSON, a timestamp that is not ISO-8601): as estimate says it.
+    if (!(e instanceof DataError)) throw e;
+    stderr.write(`pql-audience: ${e.message}\n`);
+    return ExitCode.Problems;
   } finally {
     if (progress) stderr.write("\r\x1b[K");
   }

@@ -2,7 +2,7 @@
 // counts are the DuckDB loader's; each profile's events are on its shard; both shards hold
 // some; existing tables are refused without `replace`. And the document encoding the compiled
 // SQL reads (src/sql/clickhouse-encoding.ts) parses back in ClickHouse to what JavaScript wrote.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,6 +99,16 @@ describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(new RegExp(`^pql-audience: ClickHouse at http://${u.host} refused a query: .*\\n$`));
     for (const secret of ["url-secret-1", "env-secret-2"]) expect(refused.stdout + refused.stderr).not.toContain(secret);
+    // Bad data is said as estimate says it, with its file and line: exit 1.
+    const bad = mkdtempSync(join(tmpdir(), "pql-clickhouse-bad-"));
+    try {
+      writeFileSync(join(bad, "profiles.ndjson"), '{"a": 1}\nnot json\n');
+      const run = cli(["data", "load", bad, "--engine", "clickhouse", "--url", cluster.urls[0], "--database", "bad"]);
+      expect(run.stderr).toMatch(new RegExp(`^pql-audience: ${join(bad, "profiles.ndjson").replaceAll(".", "\\.")}:2:1: error `));
+      expect(run.status).toBe(1);
+    } finally {
+      rmSync(bad, { recursive: true, force: true });
+    }
   });
 
   it("reads the document encoding back in ClickHouse as JavaScript wrote it", async () => {
