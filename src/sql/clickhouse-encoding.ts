@@ -2,7 +2,8 @@
 // (docs/estimates.md "ClickHouse"): ClickHouse 18.16 has no JSON functions that read nested
 // documents exactly (visitParam* takes the first `"key":` anywhere in the text, nested or not),
 // so each value is a String with its kind as the first character, and arrays and objects as
-// ClickHouse's own text of an Array(String), which `CAST(... AS Array(String))` parses:
+// ClickHouse's own text of an Array(String), which `CAST(... AS Array(String))` parses and
+// `toString` writes back byte for byte:
 //   S<text>   a string             N<16 hex digits>  a number: the IEEE-754 double's bytes,
 //   T / F     true / false                            little-endian (ClickHouse's hex(reinterpretAsString(x)))
 //   Z         null                 A[...]            an array: its elements, encoded
@@ -39,7 +40,22 @@ function numberHex(n: number): string {
   return hex.toUpperCase();
 }
 
-/** ClickHouse's text of an Array(String): quoted elements, backslash and quote escaped. */
+/** The escapes ClickHouse writes in a quoted string (every other character is written as it is). */
+const ESCAPES: Record<string, string> = {
+  "\\": "\\\\",
+  "'": "\\'",
+  "\n": "\\n",
+  "\t": "\\t",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\r": "\\r",
+  "\0": "\\0",
+};
+
+/**
+ * ClickHouse's text of an Array(String), byte for byte as its toString writes one: so an array
+ * the SQL builds (concat('A', toString(list))) equals the loaded encoding of the same value.
+ */
 function arrayText(items: readonly string[]): string {
-  return `[${items.map((s) => `'${s.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`).join(",")}]`;
+  return `[${items.map((s) => `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => ESCAPES[c]!)}'`).join(",")}]`;
 }

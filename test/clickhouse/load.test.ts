@@ -113,7 +113,7 @@ describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two
 
   it("reads the document encoding back in ClickHouse as JavaScript wrote it", async () => {
     const doc = {
-      s: "quote ' backslash \\ newline \n tab \t é 😀 [',']",
+      s: "quote ' backslash \\ newline \n tab \t é 😀 [','] \b\f\r\u0000\u0001\u007f",
       n: [0, -0, 0.1, -1.5e300, 5e-324, 2 ** 53 + 2, 42],
       b: [true, false, null],
       "k'ey": { nested: { deeper: ["x", { y: "K" }] } },
@@ -134,6 +134,19 @@ describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two
         .join(", ")}`,
     );
     members.forEach((k, i) => expect(rows[0]![`m${i}`]).toBe(encodeJson((doc as Record<string, unknown>)[k])));
+    // Every array and object encoding is what ClickHouse's toString writes for the array it parses to.
+    const containers: string[] = [];
+    const collect = (v: unknown) => {
+      if (v === null || typeof v !== "object") return;
+      containers.push(encodeJson(v));
+      Object.values(v).forEach(collect);
+    };
+    collect(doc);
+    const sql = (x: string) => `'${x.replaceAll("\\", "\\\\").replaceAll("'", "\\'")}'`;
+    const texts = await ch.rows(
+      `SELECT [${containers.map((c) => `toString(CAST(substring(${sql(c)}, 2) AS Array(String)))`).join(", ")}] AS xs`,
+    );
+    expect(texts[0]!.xs).toEqual(containers.map((c) => c.slice(1)));
     // Numbers: the double's bytes, read back exactly.
     const numbers = doc.n.map((x) => encodeJson(x).slice(1));
     const back = await ch.rows(`SELECT [${numbers.map((h) => `reinterpretAsFloat64(unhex('${h}'))`).join(", ")}] AS xs`);
