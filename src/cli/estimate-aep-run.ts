@@ -44,6 +44,7 @@ export async function runAepEstimate(args: Omit<EstimateArgs, "data"> & { debug?
   const shown = audiences.filter((a) => a.shown);
   if (shown.length === 0) {
     if (refused.length === 0) stderr.write(`${paths.join(" ")}: no audience to estimate\n`);
+    if (args.format === "json") stdout.write(`${aepEstimateJson([], undefined, [], refused)}\n`);
     return ExitCode.Problems;
   }
   const session = await openSession(args.debug === true);
@@ -94,12 +95,24 @@ export async function runAepEstimate(args: Omit<EstimateArgs, "data"> & { debug?
     }
   }
   if (progress) stderr.write("\r\x1b[K");
-  if (args.format === "json")
-    stdout.write(
-      `${JSON.stringify({ source: "aep", sandbox: credentials.sandbox, sampled: true, audiences: answers, notEstimated: failed, refused: refused.map((r) => ({ file: r.file, messages: r.messages })) }, null, 2)}\n`,
-    );
+  if (args.format === "json") stdout.write(`${aepEstimateJson(answers, credentials.sandbox, failed, refused)}\n`);
   else stdout.write(aepEstimateText(answers, credentials.sandbox, useColor(stdout)));
   return refused.length > 0 || failed.length > 0 ? ExitCode.Problems : ExitCode.Ok;
+}
+
+/** The answers for programs, marked sampled; the files lint refused with their messages. */
+function aepEstimateJson(
+  answers: readonly AepEstimate[],
+  sandbox: string | undefined,
+  notEstimated: readonly string[],
+  refused: readonly { file: string; messages: string[] }[],
+): string {
+  const files = refused.map((r) => ({ file: r.file, messages: r.messages }));
+  return JSON.stringify(
+    { source: "aep", sandbox: sandbox ?? null, sampled: true, audiences: answers, notEstimated, refused: files },
+    null,
+    2,
+  );
 }
 
 const n = (x: number) => x.toLocaleString("en-US");

@@ -112,6 +112,16 @@ describe("estimate without --data: AEP's estimate", () => {
     );
   });
 
+  it("a file lint refuses is not sent: its frame on stderr, its messages in the JSON, exit 1", async () => {
+    const dir = workspace({ "bad.pql": `${US} and\n` });
+    const r = await cli(["estimate", "bad.pql", "--format", "json"], dir, {});
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("bad.pql: not estimated: the file has errors");
+    const out = JSON.parse(r.stdout) as { refused: { file: string; messages: string[] }[] };
+    expect(out).toMatchObject({ source: "aep", sandbox: null, sampled: true, audiences: [], notEstimated: [] });
+    expect(out.refused).toEqual([{ file: "bad.pql", messages: [expect.stringContaining("PQL001")] }]);
+  });
+
   it("--now belongs to --data: a usage error, exit 2", async () => {
     const dir = workspace({ "us.pql": `${US}\n` });
     const r = await cli(["estimate", "us.pql", "--now", "2026-03-01T12:00:00Z"], dir, {});

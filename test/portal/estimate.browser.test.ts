@@ -82,13 +82,17 @@ describe("Estimated profiles in the portal", () => {
     expect(await page.textContent("#estimate")).toContain(`of ${PEOPLE.length} in the store, ${PEOPLE.length} read`);
     await page.screenshot({ path: join(ARTIFACTS, "create-estimate.png"), fullPage: true });
 
-    // A burst of keystrokes, faster than the debounce: one job, for the finished text.
+    // A burst of 20 keystrokes, faster than the debounce: a job for the finished text, not one a
+    // keystroke (a loaded machine may pause the burst once or twice, hence "at most 3").
     await page.fill("#pql", "");
     const before = jobs.length;
-    await page.type("#pql", LOYAL, { delay: 30 });
+    await page.type("#pql", LOYAL, { delay: 10 });
     await expect.poll(() => page.textContent("#estimated-profiles")).toBe(String(oracle(LOYAL).length));
     expect(oracle(LOYAL)).toHaveLength(8);
-    expect(jobs.slice(before).map((body) => (JSON.parse(body) as { predicateExpression: string }).predicateExpression)).toEqual([LOYAL]);
+    const asked = jobs.slice(before).map((body) => (JSON.parse(body) as { predicateExpression: string }).predicateExpression);
+    expect(asked.at(-1)).toBe(LOYAL);
+    expect(asked.length).toBeLessThanOrEqual(3);
+    for (const text of asked) expect(LOYAL.startsWith(text)).toBe(true);
   });
 
   it("no job while the rules have errors; the estimate comes back once they are fixed", async () => {
