@@ -9,7 +9,8 @@ type EstimateCommandArgs = Omit<EstimateArgs, "data"> & { data?: string | undefi
 
 export const estimateCommand: CommandModule<object, EstimateCommandArgs> = {
   command: "estimate [paths..]",
-  describe: "count the profiles of a data set each audience qualifies, with sample profiles and why (DuckDB)",
+  describe:
+    "count the profiles of a data set each audience qualifies, with sample profiles and why (DuckDB); without --data, AEP's sampled estimate from the org",
   builder: (y) =>
     y
       .positional("paths", {
