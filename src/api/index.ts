@@ -65,3 +65,19 @@ export {
   type InteractOptions,
   type InteractResult,
 } from "./edge.js";
+export {
+  Estimate,
+  EstimateJobError,
+  PreviewJob,
+  createPreview,
+  estimateAudience,
+  getEstimate,
+  getPreviewPage,
+  intervalOf,
+  waitForEstimate,
+  type ConfidenceInterval,
+  type EstimateResult,
+  type PollOptions,
+  type PreviewInput,
+  type PreviewPage,
+} from "./previews.js";

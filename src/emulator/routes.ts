@@ -4,6 +4,7 @@ import { quotaRoutes } from "./hygiene.js";
 import { imsRoutes } from "./ims.js";
 import { mergePolicyRoutes } from "./merge-policies.js";
 import { portalRoutes } from "./portal-routes.js";
+import { previewRoutes } from "./previews.js";
 import type { Route } from "./router.js";
 import { segmentRoutes } from "./segments.js";
 import { edgeRoutes } from "./edge.js";
@@ -12,6 +13,7 @@ import { streamRoutes } from "./stream-routes.js";
 export const routes: Route[] = [
   ...imsRoutes,
   ...segmentRoutes,
+  ...previewRoutes,
   ...mergePolicyRoutes,
   ...quotaRoutes,
   ...streamRoutes,

@@ -1,5 +1,6 @@
 // The portal's calls to the emulator: the same JSON endpoints and headers the CLI uses
 // (segment definitions, merge policies, the edge interact call), plus the evaluation history.
+import { interval, type ProfileEstimate } from "./estimate.js";
 import type { MembershipChange } from "./history.js";
 
 export interface Session {
@@ -52,6 +53,10 @@ export class PortalApiError extends Error {
 }
 
 const SEGMENTS = "/data/core/ups/segment/definitions";
+const PREVIEW = "/data/core/ups/preview";
+const ESTIMATE = "/data/core/ups/estimate";
+/** The first wait between polls of an estimate job; each next one doubles, up to a second. */
+const FIRST_POLL_MS = 150;
 const MERGE_POLICIES = "/data/core/ups/config/mergePolicies";
 
 export class PortalApi {
@@ -130,6 +135,41 @@ export class PortalApi {
       },
     )) as { handle?: { type: string; payload: { id: string }[] }[] };
     return (body.handle ?? []).filter((h) => h.type === "activation:pull").flatMap((h) => h.payload.map((p) => p.id));
+  }
+
+  /**
+   * AEP's estimate of an expression, as Segment Builder asks for it: a preview job, then its
+   * estimate polled until RESULT_READY; FAILED is an error with AEP's description.
+   */
+  async estimate(pql: string): Promise<ProfileEstimate> {
+    const job = (await request(
+      "POST",
+      PREVIEW,
+      { predicateExpression: pql, predicateType: "pql/text", predicateModel: "_xdm.context.profile", graphType: "none" },
+      this.#headers(),
+    )) as { previewId: string };
+    for (let wait = FIRST_POLL_MS; ; wait = Math.min(1000, wait * 2)) {
+      const e = (await request("GET", `${ESTIMATE}/${encodeURIComponent(job.previewId)}`, undefined, this.#headers())) as {
+        state: string;
+        estimatedSize: number;
+        standardError: number;
+        confidenceInterval: string;
+        profilesReadSoFar: number;
+        totalRows: number;
+        error?: { description?: string };
+      };
+      if (e.state === "RESULT_READY")
+        return {
+          estimatedSize: e.estimatedSize,
+          level: e.confidenceInterval,
+          ...interval(e.estimatedSize, e.standardError),
+          profilesReadSoFar: e.profilesReadSoFar,
+          totalRows: e.totalRows,
+          at: this.now(),
+        };
+      if (e.state === "FAILED") throw new PortalApiError(200, e.error?.description || "the estimate job failed");
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 
   /** The local audience files of `pql-audience portal PATHS`; none when the emulator was started alone. */

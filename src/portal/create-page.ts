@@ -1,12 +1,17 @@
 // Create audience: name, description, the PQL with the project's linter and analyzer running as
 // you type, the evaluation method (Edge only when the verdict allows it, else its reasons next to
-// it), the merge policy (which are active on edge), and Save: the Segmentation API's create call
-// with the body publish sends.
+// it), the merge policy (which are active on edge), "Estimated profiles" (AEP's estimate endpoint
+// on the emulator, asked once the author stops typing, as Segment Builder does), and Save: the
+// Segmentation API's create call with the body publish sends.
 import { type AudienceDefinition, createBody } from "../index.js";
 import { type PortalApi, PortalApiError } from "./api.js";
 import { checkPql, edgeAllowed, type PqlCheck, saveBlocker, verdictText } from "./check.js";
 import { fill, h } from "./dom.js";
+import { estimateLine } from "./estimate-view.js";
 import { EVALUATION_METHODS, type EvaluationMethod, evaluationInfoFor } from "./evaluation.js";
+
+/** How long the author must stop typing before the estimate is asked for (a job per expression). */
+export const ESTIMATE_DEBOUNCE_MS = 500;
 
 const STARTER = 'select X from xEvent where X.eventType = "commerce.checkouts" and X.timestamp occurs < 8 hours before now';
 
@@ -64,7 +69,36 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
       check = checkPql(pql.value);
       update();
     }, 120);
+    clearTimeout(estimateTimer);
+    estimateTimer = setTimeout(() => void estimateNow(), ESTIMATE_DEBOUNCE_MS);
   });
+
+  const estimate = h("div", { id: "estimate", class: "estimate", "aria-live": "polite" });
+  let estimateTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Bumped per request: an answer for an expression the author has since changed is dropped. */
+  let asked = 0;
+  async function estimateNow(): Promise<void> {
+    const text = pql.value;
+    const mine = ++asked;
+    const now = checkPql(text);
+    if (now.invalid.length > 0) {
+      estimate.dataset.state = "invalid";
+      fill(estimate, h("p", { class: "caption" }, "No estimate while the rules have errors."));
+      return;
+    }
+    estimate.dataset.state = "running";
+    fill(estimate, h("p", { class: "caption" }, "Estimating…"));
+    try {
+      const result = await api.estimate(text);
+      if (mine !== asked) return;
+      estimate.dataset.state = "ready";
+      fill(estimate, estimateLine(result));
+    } catch (e) {
+      if (mine !== asked) return;
+      estimate.dataset.state = "failed";
+      fill(estimate, h("p", { class: "warning" }, `No estimate: ${e instanceof Error ? e.message : String(e)}`));
+    }
+  }
 
   const chosen = (): EvaluationMethod => (radios.find((r) => r.checked)?.value as EvaluationMethod | undefined) ?? "Batch";
 
@@ -165,6 +199,12 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
       h("div", { class: "field" }, h("label", { for: "pql" }, "Rules (PQL)"), pql),
       h(
         "section",
+        { class: "card estimate-card", "aria-labelledby": "estimate-title" },
+        h("h2", { id: "estimate-title" }, "Estimated profiles"),
+        estimate,
+      ),
+      h(
+        "section",
         { class: "checks", "aria-label": "Checks" },
         h("h2", {}, "Checks"),
         verdict,
@@ -188,5 +228,6 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
     ),
   );
   update();
+  void estimateNow();
   name.focus();
 }

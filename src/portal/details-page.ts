@@ -1,11 +1,14 @@
 // Audience details: the definition (canonical PQL, evaluation method, merge policy, edge type),
 // what it references, the Profiles over time card (total qualified now and new qualifications
-// per hour or day from the emulator's evaluation history), and a panel to send a test event
-// through the emulator's edge endpoint.
+// per hour or day from the emulator's evaluation history, next to the last estimate of AEP's
+// estimate endpoint, made each time the card is drawn), and a panel to send a test event through
+// the emulator's edge endpoint.
 import { explainExpression, formatPql } from "../index.js";
 import type { Definition, LocalAudience, MergePolicy, PortalApi } from "./api.js";
 import { lineChart } from "./chart.js";
 import { fill, h } from "./dom.js";
+import type { ProfileEstimate } from "./estimate.js";
+import { estimateLine } from "./estimate-view.js";
 import { evaluationMethod } from "./evaluation.js";
 import { newQualifications, RANGES, type Range } from "./history.js";
 import { formatTime } from "./list-page.js";
@@ -17,7 +20,7 @@ export async function detailsPage(main: HTMLElement, api: PortalApi, id: string)
   const [definition, policies, all] = await Promise.all([api.definition(id), api.mergePolicies(), api.definitions()]);
   const names = new Map(all.map((d) => [d.id, d.name]));
   const card = h("section", { class: "card over-time", "aria-labelledby": "over-time-title" });
-  const sendPanel = testEventPanel(api, definition, () => void drawCard(card, api, definition.id));
+  const sendPanel = testEventPanel(api, definition, () => void drawCard(card, api, definition));
   fill(
     main,
     h("div", { class: "title" }, h("h1", {}, definition.name), h("a", { href: "#/" }, "Back to audiences")),
@@ -28,7 +31,7 @@ export async function detailsPage(main: HTMLElement, api: PortalApi, id: string)
       h("div", { class: "column" }, ...definitionCards(definition, policies, names)),
     ),
   );
-  await drawCard(card, api, definition.id);
+  await drawCard(card, api, definition);
 }
 
 /** A local audience file: the definition and its references, read-only; never evaluated by the emulator. */
@@ -133,8 +136,19 @@ function definitionCards(d: Definition, policies: MergePolicy[], names: Map<stri
   return [definitionCard, references];
 }
 
-async function drawCard(card: HTMLElement, api: PortalApi, id: string): Promise<void> {
-  const history = await api.history(id);
+/** The estimate, or why there is none: the card is drawn either way. */
+async function lastEstimate(api: PortalApi, pql: string): Promise<ProfileEstimate | string> {
+  if (!pql) return "the definition has no PQL text";
+  try {
+    return await api.estimate(pql);
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
+async function drawCard(card: HTMLElement, api: PortalApi, definition: Definition): Promise<void> {
+  const id = definition.id;
+  const [history, estimate] = await Promise.all([api.history(id), lastEstimate(api, definition.expression?.value ?? "")]);
   const buckets = newQualifications(history.changes, api.now(), range);
   const label = RANGES.find((r) => r.range === range)!.label;
   const total = buckets.reduce((n, b) => n + b.count, 0);
@@ -150,7 +164,7 @@ async function drawCard(card: HTMLElement, api: PortalApi, id: string): Promise<
           "aria-pressed": r.range === range ? "true" : "false",
           onclick: () => {
             range = r.range;
-            void drawCard(card, api, id).then(() => card.querySelector<HTMLButtonElement>(`[data-range="${r.range}"]`)?.focus());
+            void drawCard(card, api, definition).then(() => card.querySelector<HTMLButtonElement>(`[data-range="${r.range}"]`)?.focus());
           },
         },
         r.label,
@@ -166,6 +180,13 @@ async function drawCard(card: HTMLElement, api: PortalApi, id: string): Promise<
       { class: "total" },
       h("span", { class: "big", id: "total-qualified" }, String(history.qualified ?? 0)),
       " qualified profiles now",
+    ),
+    h(
+      "div",
+      { class: "estimate", id: "details-estimate", "data-state": typeof estimate === "string" ? "failed" : "ready" },
+      h("h3", {}, "Estimated profiles"),
+      typeof estimate === "string" ? h("p", { class: "warning" }, `No estimate: ${estimate}`) : estimateLine(estimate),
+      typeof estimate === "string" ? null : h("p", { class: "caption", id: "estimated-at" }, `Last estimated ${formatTime(estimate.at)}`),
     ),
     switcher,
     h(

@@ -1,11 +1,16 @@
 // `pql-audience estimate [paths..] --data DIR`: how many profiles of a data set each audience reaches, and who.
+// Without --data it asks the org: AEP's preview and estimate endpoints (estimate-aep-run.ts).
 import type { CommandModule } from "yargs";
 import type { EstimateArgs } from "../estimate-run.js";
 import { maxStepsOption } from "../max-steps.js";
 
-export const estimateCommand: CommandModule<object, EstimateArgs> = {
+/** `--data` is optional here: without it the org is asked. */
+type EstimateCommandArgs = Omit<EstimateArgs, "data"> & { data?: string | undefined; debug?: boolean };
+
+export const estimateCommand: CommandModule<object, EstimateCommandArgs> = {
   command: "estimate [paths..]",
-  describe: "count the profiles of a data set each audience qualifies, with sample profiles and why (DuckDB)",
+  describe:
+    "count the profiles of a data set each audience qualifies, with sample profiles and why (DuckDB); without --data, AEP's sampled estimate from the org",
   builder: (y) =>
     y
       .positional("paths", {
@@ -16,8 +21,8 @@ export const estimateCommand: CommandModule<object, EstimateArgs> = {
       })
       .option("data", {
         type: "string",
-        demandOption: true,
-        describe: "a directory holding profiles.{ndjson,jsonl,json,parquet} and, optionally, events.{ndjson,jsonl,json,parquet}",
+        describe:
+          "a directory holding profiles.{ndjson,jsonl,json,parquet} and, optionally, events.{ndjson,jsonl,json,parquet}; without it, AEP's sampled estimate from the org (AEP_* credentials)",
       })
       .option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" })
       .option("sample", { type: "number", default: 5, describe: "how many qualifying profiles to show, each with why it qualifies" })
@@ -29,9 +34,15 @@ export const estimateCommand: CommandModule<object, EstimateArgs> = {
       .option("max-steps", maxStepsOption)
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
       .example("$0 estimate audiences/ --data exports/ --now 2024-05-15T12:00:00Z", "qualifying profiles of each audience, of how many")
-      .example("$0 estimate cart.audience.yaml --data exports/ --format json", '{"audiences": [{"qualified": 123, ...}], ...}'),
+      .example("$0 estimate cart.audience.yaml --data exports/ --format json", '{"audiences": [{"qualified": 123, ...}], ...}')
+      .example("$0 estimate cart.audience.yaml", "AEP's estimate from the org, with its confidence interval"),
   handler: async (args) => {
+    if (args.data === undefined) {
+      const { runAepEstimate } = await import("../estimate-aep-run.js");
+      process.exitCode = await runAepEstimate({ ...args, debug: args.debug === true });
+      return;
+    }
     const { runEstimate } = await import("../estimate-run.js");
-    process.exitCode = await runEstimate(args);
+    process.exitCode = await runEstimate({ ...args, data: args.data });
   },
 };
