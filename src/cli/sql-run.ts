@@ -8,11 +8,13 @@ import { lintInput } from "../node/lint-files.js";
 import { diagnosticFrames } from "../report/stylish.js";
 import { parseAudiences } from "../run/audience-file.js";
 import { referenceKeys, referencedIds } from "../run/evaluate-audiences.js";
-import { compileAudience, type Dialect } from "../sql/index.js";
+import { compileAudience, helperDefinitions, type Dialect } from "../sql/index.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { oversizeMessage, readInput, useColor } from "./io.js";
 import { stderr, stdout } from "./startup/stdio.js";
 import { dependencyOrder } from "../node/estimate/dependency-order.js";
+
+const HELPERS_TITLE = "-- PQL's readings of JSON, as macros DuckDB expands where the queries below call them (docs/sql.md)";
 
 export interface SqlArgs {
   file?: string;
@@ -79,7 +81,10 @@ export async function runSql(args: SqlArgs): Promise<number> {
     const statement = referenced.has(i) ? `CREATE TEMP TABLE ${tableOf(i)} AS\n${compiled.sql}` : compiled.sql;
     out.push(`${title}\n${statement};\n`);
   }
-  stdout.write(out.join("\n"));
+  // The macros the queries call, defined once above them: the text runs as printed.
+  const helpers = helperDefinitions(args.dialect, out.join("\n"));
+  const prelude = helpers.map((h, i) => `${i === 0 ? `${HELPERS_TITLE}\n` : ""}${h};\n`);
+  if (out.length > 0) stdout.write([...prelude, ...out].join("\n"));
   for (const p of problems) stderr.write(p);
   return problems.length > 0 ? ExitCode.Problems : ExitCode.Ok;
 }

@@ -31,6 +31,11 @@ export function equalSql(d: SqlDialect, names: Names, a: SqlValue, b: SqlValue):
   if (a.kind !== "json") return equalSql(d, names, b, a);
   if (b.kind !== "json") {
     const k = kindName[b.kind]!;
+    // One read of `a` as the type `b` has (NULL for another type), which never equals.
+    if (d.helpers) {
+      const read = k === "NUMBER" ? d.helpers.number : k === "VARCHAR" ? d.helpers.string : d.helpers.boolean;
+      return `coalesce(${read(a.sql)} = ${b.sql}, FALSE)`;
+    }
     // CASE, not AND: SQL may evaluate both sides of AND, and the cast fails on another type.
     return bound(
       d,

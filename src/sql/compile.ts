@@ -279,6 +279,8 @@ export class Compiler implements Walker {
   private membershipOf(node: A.Binary, left: SqlValue, scope: Scope): string {
     const negate = node.operator === "notIn";
     if (node.right.kind === "Array") {
+      const listed = this.listedScalars(node.right, left);
+      if (listed !== undefined && !negate) return listed;
       const found = node.right.elements.map((e) => equalSql(this.d, this.names, left, this.value(e, scope)));
       const any = found.length === 0 ? "FALSE" : `(${found.join(" OR ")})`;
       return `(${notNull(left)} AND ${negate ? `NOT ${any}` : any})`;
@@ -292,6 +294,22 @@ export class Compiler implements Walker {
       // CASE, not AND: SQL may evaluate both sides of AND, and the list cast fails on a non-array.
       return `coalesce(CASE WHEN ${notNull(left)} AND ${d.jsonIs(r, "ARRAY")} THEN ${negate ? `NOT ${any}` : any} ELSE FALSE END, FALSE)`;
     });
+  }
+
+  /**
+   * `x in ["a", "b"]` (strings only, or numbers only) as SQL's IN over one read of `x`: a value of
+   * another type reads as NULL, which is in no list. undefined where the general form is needed.
+   */
+  private listedScalars(list: A.ArrayLiteral, left: SqlValue): string | undefined {
+    const helpers = this.d.helpers;
+    if (!helpers || left.kind !== "json" || list.elements.length === 0) return undefined;
+    const kinds = new Set(list.elements.map((e) => e.kind));
+    if (kinds.size !== 1 || !(kinds.has("String") || kinds.has("Number"))) return undefined;
+    const values = list.elements.map((e) =>
+      e.kind === "String" ? this.d.string(e.value) : e.kind === "Number" ? this.d.number(e.value) : "",
+    );
+    const read = kinds.has("String") ? helpers.string(left.sql) : helpers.number(left.sql);
+    return `coalesce(${read} IN (${values.join(", ")}), FALSE)`;
   }
 
   private arithmetic(node: A.Binary, op: A.ArithmeticOperator, a: SqlValue, b: SqlValue): SqlValue {
@@ -325,12 +343,14 @@ export class Compiler implements Walker {
     let status: string | undefined = profile;
     for (const key of ["segmentMembership", "ups", node.segmentId, "status"]) status = status && d.jsonMember(status, key);
     if (status === undefined) return notCompiled(node, "inSegment with this id", "it cannot be written as a JSON path");
-    const realized = bound(
-      d,
-      this.names,
-      status,
-      (s) => `coalesce(${d.jsonIs(s, "VARCHAR")} AND ${d.jsonString(s)} IN ('realized', 'existing'), FALSE)`,
-    );
+    const realized = d.helpers
+      ? `coalesce(${d.helpers.string(status)} IN ('realized', 'existing'), FALSE)`
+      : bound(
+          d,
+          this.names,
+          status,
+          (s) => `coalesce(${d.jsonIs(s, "VARCHAR")} AND ${d.jsonString(s)} IN ('realized', 'existing'), FALSE)`,
+        );
     const table = this.ctx.localAudienceTable(node.segmentId);
     if (table === undefined) return bool(realized);
     return bool(`(${realized} OR ${this.events.localAudience(node, table)})`);

@@ -1,22 +1,30 @@
 // DuckDB's SQL (https://duckdb.org/docs/stable/sql/introduction): the JSON extension's `->` and
 // json_type, list lambdas, RE2 regexes and `error()`.
 import type { SqlDialect } from "./dialect.js";
+import { macroStatement, macrosFor } from "./duckdb-macros.js";
 import { STOP_MARK } from "./stop.js";
 
 const jsonKindOf: Record<string, string> = { BIGINT: "NUMBER", UBIGINT: "NUMBER", DOUBLE: "NUMBER" };
 
 export const duckdb: SqlDialect = {
   name: "duckdb",
+  helpers: {
+    field: (json, key) => `pql_field(${json}, ${duckdb.string(key)})`,
+    string: (json) => `pql_string(${json})`,
+    number: (json) => `pql_number(${json})`,
+    boolean: (json) => `pql_boolean(${json})`,
+    truthy: (json) => `pql_truthy(${json})`,
+    definitions: (sql) => macrosFor(sql).map(macroStatement),
+  },
   jsonKind: (json) =>
     `(CASE json_type(${json}) ${Object.entries(jsonKindOf)
       .map(([k, v]) => `WHEN '${k}' THEN '${v}'`)
       .join(" ")} WHEN 'NULL' THEN NULL ELSE json_type(${json}) END)`,
   jsonIs: (json, kind) => (kind === "NUMBER" ? `json_type(${json}) IN ('BIGINT', 'UBIGINT', 'DOUBLE')` : `json_type(${json}) = '${kind}'`),
   jsonMember(json, key) {
-    // A JSON path member in double quotes; keys the path syntax cannot quote are left to the caller.
+    // A JSON path member in double quotes (duckdb-macros.ts); keys the path syntax cannot quote are left to the caller.
     if (key === "" || /["\\\u0000-\u001f]/.test(key)) return undefined;
-    const member = `${json}->${duckdb.string(`$."${key}"`)}`;
-    return `(CASE WHEN json_type(${member}) = 'NULL' THEN NULL ELSE ${member} END)`;
+    return `pql_member(${json}, ${duckdb.string(key)})`;
   },
   jsonString: (json) => `(${json}->>'$')`,
   jsonNumber: (json) => `CAST(${json} AS DOUBLE)`,

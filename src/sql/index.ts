@@ -34,6 +34,14 @@ export type Compiled =
   | { ok: true; sql: string } // a SELECT whose rows are (pid BIGINT, primary_id VARCHAR): the qualifying profiles
   | { ok: false; unsupported: Unsupported }; // the first construct that does not compile yet
 
+/**
+ * The statements defining the helpers (DuckDB: macros, docs/sql.md) that compiled SQL calls: run
+ * them once on a connection before the SQL. Those `sql` calls, or all of the dialect's without it.
+ */
+export function helperDefinitions(dialect: Dialect, sql?: string): string[] {
+  return dialects[dialect].helpers?.definitions(sql) ?? [];
+}
+
 export function compileAudience(ast: Expression, options: CompileOptions): Compiled {
   const at = { span: ast.span };
   if (!inDateRange(options.now))

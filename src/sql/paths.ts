@@ -11,6 +11,7 @@ export const TOO_DEEP = `a path through arrays nested more than ${ARRAY_DEPTH} d
 /** JSON SQL of `json.name`; undefined when the name cannot be written as a JSON path member. */
 export function fieldSql(d: SqlDialect, names: Names, json: string, name: string, depth = ARRAY_DEPTH): string | undefined {
   if (d.jsonMember("x", name) === undefined) return undefined;
+  if (d.helpers && depth === ARRAY_DEPTH) return d.helpers.field(json, name);
   return bound(d, names, json, (x) => {
     const member = d.jsonMember(x, name)!;
     if (depth === 0)

@@ -39,7 +39,12 @@ const readsRowDoc = (sql: string): boolean => sql.includes("p.doc") || sql.inclu
 export function bound(d: SqlDialect, names: Names, sql: string, body: (x: string) => string): string {
   if (simple.test(sql) || (sql.length <= CHEAP && !readsRowDoc(sql))) return body(sql);
   const x = names.next("b");
-  return d.bind(sql, x, body(x));
+  const text = body(x);
+  const uses = text.match(new RegExp(`\\b${x}\\b`, "g"))?.length ?? 0;
+  // Read once, and not inside a lambda (run per element, in both dialects `param -> body`):
+  // computed at most once where it is written, so it is written there, and the SQL reads as the PQL.
+  if (uses <= 1 && !text.includes("->")) return text.replace(new RegExp(`\\b${x}\\b`), () => sql);
+  return d.bind(sql, x, text);
 }
 
 /** `body(w)` with `w` the same value computed once: what reads an operand more than once shares it. */
@@ -67,6 +72,7 @@ export function asJson(d: SqlDialect, v: SqlValue): string {
 export function truthy(d: SqlDialect, names: Names, v: SqlValue): string {
   if (v.kind === "bool") return v.sql;
   if (v.kind !== "json") return "FALSE";
+  if (d.helpers) return d.helpers.truthy(v.sql);
   return bound(
     d,
     names,
@@ -80,6 +86,7 @@ export function truthy(d: SqlDialect, names: Names, v: SqlValue): string {
 export function numberOf(d: SqlDialect, names: Names, v: SqlValue): string {
   if (v.kind === "num") return v.sql;
   if (v.kind !== "json") return "CAST(NULL AS DOUBLE)";
+  if (d.helpers) return d.helpers.number(v.sql);
   return bound(d, names, v.sql, (x) => `(CASE WHEN ${d.jsonIs(x, "NUMBER")} THEN ${d.jsonNumber(x)} END)`);
 }
 
@@ -87,6 +94,7 @@ export function numberOf(d: SqlDialect, names: Names, v: SqlValue): string {
 export function stringOf(d: SqlDialect, names: Names, v: SqlValue): string {
   if (v.kind === "str") return v.sql;
   if (v.kind !== "json") return "CAST(NULL AS VARCHAR)";
+  if (d.helpers) return d.helpers.string(v.sql);
   return bound(d, names, v.sql, (x) => `(CASE WHEN ${d.jsonIs(x, "VARCHAR")} THEN ${d.jsonString(x)} END)`);
 }
 

@@ -10,7 +10,7 @@ const NOW = ["--now", "2024-05-15T12:00:00Z"];
 const workspace = workspaces();
 let tables: Tables;
 beforeAll(async () => {
-  tables = await openTables();
+  tables = await openTables({ helpers: false });
 });
 afterAll(() => tables.close());
 
@@ -34,7 +34,11 @@ describe("sql", () => {
     const r = cli(["sql", ...NOW], { input: pql });
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^-- <stdin>\nWITH\n-- 1:62 A: eventType = "buy"\nchain_1 AS \(/);
+    // The macros it calls first, then the query; run as printed, on a connection without them.
+    expect(r.stdout).toMatch(
+      /^-- PQL's readings of JSON, as macros .*\n-- pql_member: .*\nCREATE OR REPLACE TEMP MACRO pql_member\(json, key\) AS\n/,
+    );
+    expect(r.stdout).toMatch(/\n\n-- <stdin>\nWITH\n-- 1:62 A: eventType = "buy"\nchain_1 AS \(/);
     await tables.load(data);
     const rows = (await tables.connection.runAndReadAll(r.stdout.trim().replace(/;$/, ""))).getRowObjectsJson();
     expect(rows).toEqual([{ pid: "0", primary_id: "ECID:0" }]);
@@ -48,7 +52,9 @@ describe("sql", () => {
     const r = cli(["sql", "both.audience.yaml", ...NOW], { cwd: dir });
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^-- Gold \(both\.audience\.yaml:\d+:\d+\)\nCREATE TEMP TABLE audience_2 AS\n/);
+    expect(r.stdout).toMatch(/\n\n-- Gold \(both\.audience\.yaml:\d+:\d+\)\nCREATE TEMP TABLE audience_2 AS\n/);
+    expect(r.stdout.indexOf("-- Gold")).toBeLessThan(r.stdout.indexOf("-- US gold"));
+    expect(r.stdout.match(/CREATE OR REPLACE TEMP MACRO pql_field\(/g)).toHaveLength(1);
     expect(r.stdout).toMatch(/\n-- US gold \(both\.audience\.yaml:5:11\)\nWITH\n/);
     await tables.load(data);
     const statements = r.stdout.split(/;\n/).filter((s) => s.trim() !== "");

@@ -4,6 +4,7 @@
 import { DuckDBInstance, type DuckDBConnection } from "@duckdb/node-api";
 import { evaluate } from "../../src/evaluate/index.js";
 import { parseIso } from "../../src/evaluate/values.js";
+import { helperDefinitions } from "../../src/sql/index.js";
 import type { Expression } from "../../src/syntax/ast.js";
 
 export interface DataSet {
@@ -30,9 +31,11 @@ export function timestampMs(event: Record<string, unknown>): number | null {
   return typeof t === "string" ? parseIso(t) : null;
 }
 
-export async function openTables(): Promise<Tables> {
+/** Tables on a connection of their own; with the macros compiled SQL calls unless `helpers` is false (the SQL `sql` prints defines its own). */
+export async function openTables({ helpers = true } = {}): Promise<Tables> {
   const instance = await DuckDBInstance.create(":memory:", { threads: "1" });
   const connection = await instance.connect();
+  if (helpers) for (const definition of helperDefinitions("duckdb")) await connection.run(definition);
   return {
     connection,
     async load(data) {

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { DuckDBConnection } from "@duckdb/node-api";
+import { helperDefinitions } from "../../sql/index.js";
 import { DataError } from "./data-error.js";
 import { findDataFiles, type DataFile } from "./data-files.js";
 import { importDuckDB } from "./duckdb.js";
@@ -39,6 +40,8 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
     const db: Runner = { run: async (sql) => (await c.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[] };
     const [limit] = await db.run("SELECT current_setting('memory_limit') AS limit");
     const counts = await loadTables(db, files.profiles, files.events, String(limit!.limit), options.onProgress ?? (() => {}));
+    // The macros compiled SQL calls (docs/sql.md), once for every query of this connection.
+    for (const definition of helperDefinitions("duckdb")) await c.run(definition);
     return loadedData(instance, connection, counts, tempDir);
   } catch (e) {
     connection?.closeSync();
