@@ -7,7 +7,7 @@ import { parse } from "../syntax/index.js";
 import { audienceSchemaRule } from "./rules/audience-schema.js";
 import { print, type PrintOptions } from "../syntax/print.js";
 import type { Expression } from "../syntax/ast.js";
-import { loadAudienceFile, type AudienceFileKind, type LoadedAudience } from "./load.js";
+import { expressionReadBack, loadAudienceFile, type AudienceFileKind, type LoadedAudience } from "./load.js";
 import type { AudienceProblem } from "./problems.js";
 
 /** A syntax error of the PQL, with its range already in the audience file. */
@@ -135,9 +135,8 @@ function expressionEdit(fileName: string, text: string, audience: LoadedAudience
   const candidates = yamlCandidates(text, audience, raw, pql);
   for (const candidate of candidates) {
     const edit = { range, text: candidate };
-    const again = loadAudienceFile(fileName, applyEdit(text, edit));
-    const same = again.audiences.find((a) => a.index === audience.index);
-    if (again.problems.length === 0 && same && isFormatted(same.pql, pql.trim())) return edit;
+    const again = expressionReadBack(fileName, applyEdit(text, edit), audience.index);
+    if (again !== undefined && isFormatted(again, pql.trim())) return edit;
   }
   return undefined;
 }

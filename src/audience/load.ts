@@ -90,6 +90,31 @@ export function loadAudienceFile(fileName: string, text: string, options: LoadOp
   return loaded;
 }
 
+/**
+ * The expression of the audience at `index` as loadAudienceFile would give it, if the file loads
+ * with no problem; else undefined. What the formatter asks of an edited file ("does it read back
+ * as the canonical form?"). The common YAML file (the fast reader's, accepted without zod) is
+ * answered without what only positions need (the line map, source maps, locators): the same
+ * answer, since loadAudienceFile reads such a file through the same two steps. Anything else is
+ * loaded in full.
+ */
+export function expressionReadBack(fileName: string, text: string, index: number): string | undefined {
+  if (audienceFileKind(fileName) === "yaml") {
+    let simple: SimpleYaml | undefined;
+    let accepted: AudienceDefinition | undefined;
+    try {
+      simple = readSimpleYaml(text);
+      accepted = simple && acceptAudience(simple.data);
+    } catch {
+      return undefined; // loadAudienceFile reports a bug of ours as a problem of the file
+    }
+    if (simple && accepted)
+      return index === 0 && simple.tree.node(["expression", "value"])?.kind === "scalar" ? accepted.expression.value : undefined;
+  }
+  const loaded = loadAudienceFile(fileName, text);
+  return loaded.problems.length === 0 ? loaded.audiences.find((a) => a.index === index)?.pql : undefined;
+}
+
 function loadText(fileName: string, text: string, lines: LineMap): AudienceFile {
   const kind = audienceFileKind(fileName);
   try {

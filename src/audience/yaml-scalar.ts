@@ -63,13 +63,18 @@ function flowLines(text: string, start: number, end: number): FlowLine[] {
 /** Plain and single-quoted scalars: lines are trimmed, one break folds to a space, n empty lines to n line feeds. */
 function unfoldLines(text: string, start: number, end: number, singleQuoted: boolean): SourceMapBuilder {
   const out = new SourceMapBuilder();
+  // Runs between escaped quotes are copied whole: one piece and one string append per run, not per character.
   const copy = (from: number, to: number) => {
+    let run = from;
     for (let i = from; i < to; i++) {
       if (singleQuoted && text[i] === "'" && text[i + 1] === "'" && i + 1 < to) {
+        if (i > run) out.copy(text.slice(run, i), run);
         out.push("'", i, i + 2);
         i++;
-      } else out.copy(text[i]!, i);
+        run = i + 1;
+      }
     }
+    if (to > run) out.copy(text.slice(run, to), run);
   };
   const lines = flowLines(text, start, end);
   if (lines.length === 1) {
@@ -156,9 +161,18 @@ function doubleQuoted(text: string, start: number, end: number): SourceMapBuilde
       i = j;
       continue;
     }
-    out.copy(ch, i);
+    // A run of ordinary characters, copied whole (names are mostly one run).
+    let j = i + 1;
+    while (j < end && !isSpecialInDoubleQuotes(text.charCodeAt(j))) j++;
+    out.copy(text.slice(i, j), i);
+    i = j - 1;
   }
   return out;
+}
+
+/** Characters doubleQuoted handles one by one: line breaks, escapes, blanks (dropped before a break). */
+function isSpecialInDoubleQuotes(code: number): boolean {
+  return code === 10 || code === 13 || code === 92 || code === 32 || code === 9;
 }
 
 const escapeCodes: Record<string, string> = {

@@ -271,14 +271,7 @@ class Reader {
       throw BAIL;
     if (context === "flow" && /[[\]{}]/.test(source)) throw BAIL;
     if (context === "block") this.noDeeperLine(indent);
-    if (OTHER_NON_STRING.test(source)) throw BAIL;
-    let value: SimpleScalar["value"];
-    if (NULL.test(source)) value = null;
-    else if (TRUE.test(source)) value = true;
-    else if (FALSE.test(source)) value = false;
-    else if (INT.test(source) || FLOAT.test(source)) value = Number(source);
-    else value = source;
-    return { kind: "scalar", start, end, style: "PLAIN", indent, value };
+    return { kind: "scalar", start, end, style: "PLAIN", indent, value: plainValue(source) };
   }
 
   /** A deeper line after a one-line value would continue it (a multi-line scalar): not ours. */
@@ -289,6 +282,20 @@ class Reader {
     const next = this.lines[i];
     if (next && next.indent > indent) throw BAIL;
   }
+}
+
+/**
+ * A plain scalar as the core schema resolves it. Each form starts with a character of its own, so
+ * most scalars (`PQL`, `pql/text`, a schema name) are strings after one look at their first one.
+ */
+function plainValue(source: string): SimpleScalar["value"] {
+  if (!/^[-+.0-9~nNtTfF]/.test(source)) return source;
+  if (OTHER_NON_STRING.test(source)) throw BAIL;
+  if (NULL.test(source)) return null;
+  if (TRUE.test(source)) return true;
+  if (FALSE.test(source)) return false;
+  if (INT.test(source) || FLOAT.test(source)) return Number(source);
+  return source;
 }
 
 /** The name a key line or flow entry starts with; one `yaml` would read as null or a boolean is not ours. */

@@ -108,7 +108,9 @@ function unitText(unit: A.TimeUnit, amount: number): string {
 }
 
 function path(node: A.Path): string {
-  const names = node.segments.map((s) => s.name).join(".");
+  // A loop, not map().join(): every path of every printed file comes through here.
+  let names = "";
+  for (const [i, s] of node.segments.entries()) names += i === 0 ? s.name : `.${s.name}`;
   switch (node.root.type) {
     case "name":
       return names;

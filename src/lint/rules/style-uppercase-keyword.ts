@@ -44,6 +44,6 @@ export const styleUppercaseKeyword: Rule = {
  * too): a scan of the text, so that most audiences skip the walk over their tree.
  */
 function hasKeywordNotInLowerCase(text: string): boolean {
-  for (const match of text.matchAll(/\b(?:and|or|not)\b/gi)) if (match[0] !== match[0].toLowerCase()) return true;
-  return false;
+  // One search for a keyword in any case but lower case: no match object per lower-case `and`.
+  return /\b(?!(?:and|or|not)\b)(?:[aA][nN][dD]|[oO][rR]|[nN][oO][tT])\b/.test(text);
 }

@@ -23,14 +23,12 @@ export const syntaxUnknownFunction: TreeRule = {
   // Every tree is walked: a scan of the text for calls, to skip the walk, costs as much as it.
   check({ audience, report }) {
     if (!audience.ast) return;
+    // No [problem, name] pair per node: this runs for every node of every file, mostly cold.
     forEachNode(audience.ast, (node) => {
-      const [problem, name] =
-        node.kind === "FunctionCall"
-          ? [unknownFunction(node.callee.name), node.callee]
-          : node.kind === "MethodCall"
-            ? [unknownMethod(node.method.name), node.method]
-            : [undefined, undefined];
-      if (problem && name) report({ in: "pql", range: name.span, message: problem.message, label: problem.label, hints: problem.hints });
+      const name = node.kind === "FunctionCall" ? node.callee : node.kind === "MethodCall" ? node.method : undefined;
+      if (!name) return;
+      const problem = node.kind === "FunctionCall" ? unknownFunction(name.name) : unknownMethod(name.name);
+      if (problem) report({ in: "pql", range: name.span, message: problem.message, label: problem.label, hints: problem.hints });
     });
   },
 };
