@@ -16,8 +16,15 @@
 //    not callable and has no Symbol.toStringTag of its own or inherited (an array, a token type) is
 //    no function for lodash either (its tag can only be `[object Array]`, `[object Object]` and the
 //    like), so the bundles answer false at once and hand everything else to lodash.
+// 4. Every createToken call, and every parser's constructor (over the whole vocabulary), runs
+//    `augmentTokenTypes` (scan/tokens.js): the token's categories, closed over, and each
+//    category's map of the tokens it matches, through lodash's map, flatten, compact, difference,
+//    forEach and includes, all cold in the interpreter: about 5 % of a one-file lint's CPU profile
+//    (docs/performance.md, "Start-up, third pass"). The bundles run the same steps, in the same
+//    order and with the same results, as plain loops; Chevrotain's own version stays, unused.
 // test/package/chevrotain-startup.test.ts compares the edited `has` and `isFunction` with lodash's
-// own on generated values. The build stops if the code is not found exactly as expected (a
+// own on generated values, and the edited `augmentTokenTypes` with Chevrotain's on generated
+// token types and categories. The build stops if the code is not found exactly as expected (a
 // Chevrotain or lodash upgrade): then look again, or drop the edit.
 import { readFile } from "node:fs/promises";
 
@@ -60,6 +67,70 @@ const patches = [
       {
         from: "function isFunction(value) {\n",
         to: "function isFunction(value) {\n  if (typeof value == 'object' && value !== null && !(Symbol.toStringTag in value)) {\n    return false;\n  }\n",
+      },
+    ],
+  },
+  {
+    file: /[\\/]chevrotain[\\/]lib[\\/]src[\\/]scan[\\/]tokens\.js$/,
+    edits: [
+      {
+        from: "export function augmentTokenTypes(tokenTypes) {\n",
+        to: "export function augmentTokenTypes(tokenTypes) {\n    return plainAugmentTokenTypes(tokenTypes);\n}\nfunction lodashAugmentTokenTypes(tokenTypes) {\n",
+      },
+      {
+        from: "//# sourceMappingURL=tokens.js.map",
+        to: `const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+function plainAugmentTokenTypes(tokenTypes) {
+    // expandCategories: the types, then their categories, then theirs, each round's new ones
+    // appended (duplicates within a round kept, as lodash's difference keeps them).
+    let result = tokenTypes.slice();
+    let categories = tokenTypes;
+    for (;;) {
+        const next = [];
+        for (let i = 0; i < categories.length; i++) {
+            const found = categories[i].CATEGORIES;
+            if (Array.isArray(found)) {
+                for (let j = 0; j < found.length; j++) if (found[j]) next.push(found[j]);
+            }
+            else if (found) next.push(found);
+        }
+        const added = next.filter((category) => !result.includes(category));
+        result = result.concat(added);
+        if (added.length === 0) break;
+        categories = added;
+    }
+    // assignTokenDefaultProps
+    for (let i = 0; i < result.length; i++) {
+        const tokType = result[i];
+        if (!hasOwn(tokType, "tokenTypeIdx")) {
+            tokenIdxToClass[tokenShortNameIdx] = tokType;
+            tokType.tokenTypeIdx = tokenShortNameIdx++;
+        }
+        if (hasOwn(tokType, "CATEGORIES") && !Array.isArray(tokType.CATEGORIES)) tokType.CATEGORIES = [tokType.CATEGORIES];
+        if (!hasOwn(tokType, "CATEGORIES")) tokType.CATEGORIES = [];
+        if (!hasOwn(tokType, "categoryMatches")) tokType.categoryMatches = [];
+        if (!hasOwn(tokType, "categoryMatchesMap")) tokType.categoryMatchesMap = {};
+    }
+    // assignCategoriesMapProp
+    for (let i = 0; i < result.length; i++) plainAssignCategoriesToksMap([], result[i]);
+    // assignCategoriesTokensProp
+    for (let i = 0; i < result.length; i++) {
+        const tokType = result[i];
+        tokType.categoryMatches = [];
+        for (const key of Object.keys(tokType.categoryMatchesMap)) tokType.categoryMatches.push(tokenIdxToClass[key].tokenTypeIdx);
+    }
+    for (let i = 0; i < result.length; i++) result[i].isParent = result[i].categoryMatches.length > 0;
+}
+function plainAssignCategoriesToksMap(path, nextNode) {
+    for (let i = 0; i < path.length; i++) nextNode.categoryMatchesMap[path[i].tokenTypeIdx] = true;
+    const categories = nextNode.CATEGORIES;
+    for (let i = 0; i < categories.length; i++) {
+        const newPath = path.concat(nextNode);
+        // avoids infinite loops due to cyclic categories.
+        if (!newPath.includes(categories[i])) plainAssignCategoriesToksMap(newPath, categories[i]);
+    }
+}
+//# sourceMappingURL=tokens.js.map`,
       },
     ],
   },

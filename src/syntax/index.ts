@@ -1,12 +1,13 @@
 // parse(text) -> { ast, errors }: the one entry point to the PQL front end.
 // It never throws: any input (binary junk, a megabyte of text, ten thousand nested parentheses)
 // returns a result, with errors a PQL author can act on.
-import { EOF, Lexer, type IRecognitionException, type IToken } from "chevrotain";
+import { EOF, type IRecognitionException, type IToken } from "chevrotain";
 import type { Expression } from "./ast.js";
 import { ruleIdentity, type ParseError, type ParseResult, type Report } from "./errors.js";
 import { unknownCallTokens } from "./functions.js";
 import { explainMissingQuote } from "./missing-quote.js";
 import { PqlParser } from "./parser.js";
+import { tokenize } from "./lexer.js";
 import { LineMap } from "./positions.js";
 import { checkTokens, findExcessiveNesting, reportLexingError } from "./token-problems.js";
 import { shorten } from "../text/shorten.js";
@@ -33,24 +34,13 @@ export const MAX_DEPTH_PER_TOKEN = 2;
 const MAX_ERRORS = 20;
 
 let validateGrammar = false;
-let lexer: Lexer | undefined;
 let parser: PqlParser | undefined;
 let recoveringParser: PqlParser | undefined;
 
 /** Turns on Chevrotain's grammar checks (tests do; the shipped build skips them for start-up time). */
 export function enableGrammarValidation(): void {
   validateGrammar = true;
-  lexer = undefined;
   parser = undefined;
-}
-
-function getLexer(): Lexer {
-  lexer ??= new Lexer(t.allTokens, {
-    positionTracking: "onlyOffset", // lines and columns come from our LineMap
-    ensureOptimizations: validateGrammar,
-    skipValidations: !validateGrammar,
-  });
-  return lexer;
 }
 
 /**
@@ -71,7 +61,7 @@ export function parse(text: string): ParseResult {
   const report: Report = (rule, message, start, end, hints = [], label) =>
     errors.push({ ...ruleIdentity(rule), message, span: lines.span(start, end), hints, ...(label ? { label } : {}) });
 
-  const lexed = getLexer().tokenize(text);
+  const lexed = tokenize(text);
   for (const e of lexed.errors) reportLexingError(e, text, report);
   for (const c of lexed.groups.comments ?? [])
     report(syntaxUnexpectedCharacter, "PQL has no comments", c.startOffset, c.startOffset + c.image.length, [
