@@ -4,6 +4,7 @@
 import { DataError } from "./data-error.js";
 import type { DataFile } from "./data-files.js";
 import { findMalformed, firstError, unclosedArray } from "./malformed.js";
+import { describeParquetSql, parquetRowsSql, parquetShape, type ParquetShape } from "./parquet-reader.js";
 import { recordPlace } from "./record-lines.js";
 import { sqlString } from "./sql-text.js";
 
@@ -14,7 +15,7 @@ export interface Runner {
 /** The largest record DuckDB's JSON readers accept (their default is 16 MB): an XDM profile with years of history fits. */
 const MAX_RECORD_BYTES = 256 * 1024 * 1024;
 
-function readerSql(file: DataFile): string {
+function jsonReaderSql(file: DataFile & { format: "ndjson" | "json" }): string {
   const path = sqlString(file.path);
   switch (file.format) {
     case "ndjson":
@@ -22,9 +23,13 @@ function readerSql(file: DataFile): string {
     case "json":
       // An array of records, or records one after another (format 'auto' reads both).
       return `SELECT json::JSON AS doc FROM read_json_objects(${path}, format = 'auto', maximum_object_size = ${MAX_RECORD_BYTES})`;
-    case "parquet":
-      return `SELECT to_json(row) AS doc FROM read_parquet(${path}) AS row`;
   }
+}
+
+/** A Parquet file's columns, and whether its instants need rewriting (parquet-reader.ts). */
+export async function readParquetShape(db: Runner, file: DataFile, memoryLimit: string): Promise<ParquetShape> {
+  const columns = await attempt(file, memoryLimit, () => db.run(describeParquetSql(file.path)));
+  return parquetShape(columns.map((c) => ({ name: String(c.column_name), type: String(c.column_type) })));
 }
 
 /**
@@ -39,6 +44,8 @@ export async function readRecords(
   memoryLimit: string,
   /** More columns computed from `doc` in the same pass (`, expr AS name`): no second copy of the records. */
   columns = "",
+  /** The statement that reads the records as `doc`, instead of the format's own (Parquet: parquet-reader.ts). */
+  reader?: string,
 ): Promise<number> {
   // DuckDB reads the records of a JSON array that is cut short and says nothing: checked first.
   if (file.format === "json" && unclosedArray(file.path)) {
@@ -47,8 +54,12 @@ export async function readRecords(
       `${file.path}:${bad ? `${bad.line}:${bad.column}` : "1:1"}: error not JSON: ${bad?.message ?? "the array is not closed"}`,
     );
   }
-  const reader = file.format === "parquet" && (await hasZonedTimestamps(db, file, memoryLimit)) ? isoTimestampsSql(file) : readerSql(file);
-  await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT doc${columns} FROM (${reader})`));
+  const records =
+    reader ??
+    (file.format === "parquet"
+      ? parquetRowsSql(file.path, await readParquetShape(db, file, memoryLimit))
+      : jsonReaderSql({ ...file, format: file.format }));
+  await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT doc${columns} FROM (${records})`));
   // DuckDB's reader takes a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse:
   // the records that could hold one are checked exactly, and the file read again to place it.
   if (file.format !== "parquet") {
@@ -77,24 +88,6 @@ export async function readRecords(
     throw new DataError(`${place}: error each record must be a JSON object (one ${what}), got ${typeWord(String(row!.other_type))}${more}`);
   }
   return Number(row!.records);
-}
-
-/** Whether a Parquet file holds a TIMESTAMP WITH TIME ZONE anywhere (a column, or a field of one). */
-async function hasZonedTimestamps(db: Runner, file: DataFile, memoryLimit: string): Promise<boolean> {
-  const columns = await attempt(file, memoryLimit, () => db.run(`DESCRIBE SELECT * FROM read_parquet(${sqlString(file.path)})`));
-  return columns.some((c) => String(c.column_type).includes("TIMESTAMP WITH TIME ZONE"));
-}
-
-/**
- * Parquet rows as JSON with their instants in ISO-8601. to_json writes a TIMESTAMP WITH TIME ZONE
- * (what Spark writes, AEP's exports among them) as `2024-05-01 08:00:00+00`, which is no
- * ISO-8601 the evaluator reads; DuckDB without its ICU extension writes every one in UTC, `+00`,
- * so that form, as a whole JSON string, becomes `2024-05-01T08:00:00Z`. Plain TIMESTAMPs
- * (`2024-05-01 10:00:00`, read as GMT) and DATEs are ISO-8601 already.
- */
-function isoTimestampsSql(file: DataFile): string {
-  const zoned = String.raw`"(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)\+00"`;
-  return `SELECT regexp_replace(to_json(row)::VARCHAR, '${zoned}', '"\\1T\\2Z"', 'g')::JSON AS doc FROM read_parquet(${sqlString(file.path)}) AS row`;
 }
 
 function typeWord(duckType: string): string {
