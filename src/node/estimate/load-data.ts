@@ -65,8 +65,9 @@ async function loadTables(
     "raw_profiles",
     "XDM profile",
     memoryLimit,
+    PROFILE_FIELDS,
     "",
-    profilesParquet && parquetFieldsSql(profilesFile.path, profilesParquet, ["identityMap"]),
+    profilesParquet && parquetFieldsSql(profilesFile.path, profilesParquet, PROFILE_FIELDS),
   );
   progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
   await attempt(profilesFile, memoryLimit, async () => {
@@ -100,8 +101,9 @@ async function loadTables(
       "raw_events",
       "XDM ExperienceEvent",
       memoryLimit,
-      `, ${canonicalTimestampSql("doc")} AS ts_ms, ${eventTypeSql("doc")} AS event_type`,
-      eventsParquet && parquetFieldsSql(eventsFile.path, eventsParquet, ["identityMap", "timestamp", "eventType"]),
+      EVENT_FIELDS,
+      `, ${canonicalTimestampSql("timestamp_json")} AS ts_ms, ${eventTypeSql("event_type_json")} AS event_type`,
+      eventsParquet && parquetFieldsSql(eventsFile.path, eventsParquet, EVENT_FIELDS),
     );
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     await attempt(eventsFile, memoryLimit, async () => {
@@ -156,9 +158,13 @@ async function loadTables(
   return counts;
 }
 
-/** The event's `eventType` when it is a JSON string, else NULL: the typed column the SQL pre-filters on (docs/sql.md). */
-function eventTypeSql(doc: string): string {
-  return `CASE WHEN json_type(${doc}, '$."eventType"') = 'VARCHAR' THEN ${doc} ->> '$."eventType"' END`;
+/** The fields of the records the loader reads (read-records.ts): the identities, and the events' two typed columns. */
+const PROFILE_FIELDS = { identity_map: "identityMap" };
+const EVENT_FIELDS = { identity_map: "identityMap", timestamp_json: "timestamp", event_type_json: "eventType" };
+
+/** The event's `eventType` (its JSON) when it is a string, else NULL: the typed column the SQL pre-filters on (docs/sql.md). */
+function eventTypeSql(eventType: string): string {
+  return `CASE WHEN json_type(${eventType}) = 'VARCHAR' THEN ${eventType} ->> '$' END`;
 }
 
 /** A Parquet file read in two passes (parquet-reader.ts), its shape; undefined for the JSON formats, and for a Parquet file read whole. */

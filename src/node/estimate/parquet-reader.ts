@@ -2,10 +2,11 @@
 // holding them twice (as read, then ordered by profile) is what made a large load take 16 GB.
 //
 // - The first pass turns only the few fields the loader reads (identityMap, timestamp,
-//   eventType) into a small JSON object per row: `doc` of the loader's raw table, so the identity
+//   eventType) into JSON, the columns the JSON formats' records give the loader, so the identity
 //   rules and the timestamp reading stay the ones the JSON formats use, on the same to_json text.
 // - The second pass turns each whole row into its JSON document once, straight into the final
 //   table, beside the row's position in the file (DuckDB's file_row_number).
+import type { FieldColumns } from "./read-records.js";
 import { sqlString } from "./sql-text.js";
 
 export interface ParquetColumn {
@@ -37,16 +38,17 @@ export function readsInTwoPasses(shape: ParquetShape): boolean {
 }
 
 /**
- * The first pass: `doc`, a JSON object of the fields named that the file has (JSON keys match
- * case for case, as `doc -> 'identityMap'` reads them), in file order.
+ * The first pass: each field of `fields` (column name -> field name) as a JSON column, NULL when
+ * the file has no column of that name (matched case for case, as `doc -> 'identityMap'` reads
+ * JSON), in file order.
  */
-export function parquetFieldsSql(path: string, shape: ParquetShape, fields: readonly string[]): string {
-  const present = shape.columns.filter((c) => fields.includes(c.name));
-  const doc =
-    present.length === 0
-      ? `'{}'`
-      : `to_json(struct_pack(${present.map((c) => `${identifier(c.name)} := ${identifier(c.name)}`).join(", ")}))`;
-  return `SELECT ${isoTimestamps(doc, shape)}::JSON AS doc FROM read_parquet(${sqlString(path)})`;
+export function parquetFieldsSql(path: string, shape: ParquetShape, fields: FieldColumns): string {
+  const columns = Object.entries(fields).map(([column, field]) =>
+    shape.columns.some((c) => c.name === field)
+      ? `${isoTimestamps(`to_json(${identifier(field)})`, shape)}::JSON AS ${column}`
+      : `NULL::JSON AS ${column}`,
+  );
+  return `SELECT ${columns.join(", ")} FROM read_parquet(${sqlString(path)})`;
 }
 
 /** The second pass: `(seq, doc)`, each row's position in the file and the row as one JSON object (to_json of all its columns). */

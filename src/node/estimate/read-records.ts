@@ -26,6 +26,20 @@ function jsonReaderSql(file: DataFile & { format: "ndjson" | "json" }): string {
   }
 }
 
+/** The record's top-level fields the loader reads, as JSON columns: column name -> field name (`{identity_map: "identityMap"}`). */
+export type FieldColumns = Readonly<Record<string, string>>;
+
+/**
+ * `records (doc)` with each field of `fields` as a column: one json_extract of a list of paths
+ * parses each record once for all of them (a path each would parse it once per path).
+ */
+function withFieldsSql(records: string, fields: FieldColumns): string {
+  const entries = Object.entries(fields);
+  const paths = entries.map(([, field]) => sqlString(`$."${field}"`)).join(", ");
+  const columns = entries.map(([column], i) => `f[${i + 1}] AS ${column}`).join(", ");
+  return `SELECT doc, ${columns} FROM (SELECT doc, json_extract(doc, [${paths}]) AS f FROM (${records}))`;
+}
+
 /** A Parquet file's columns, and whether its instants need rewriting (parquet-reader.ts). */
 export async function readParquetShape(db: Runner, file: DataFile, memoryLimit: string): Promise<ParquetShape> {
   const columns = await attempt(file, memoryLimit, () => db.run(describeParquetSql(file.path)));
@@ -33,8 +47,9 @@ export async function readParquetShape(db: Runner, file: DataFile, memoryLimit: 
 }
 
 /**
- * Creates `table (doc JSON, ...columns)` from the file, in file order (its rowid is the record's 0-based
- * position), and returns how many records it holds. `what` names a record in messages ("profile").
+ * Creates `table (doc JSON, ...fields, ...columns)` from the file, in file order (its rowid is the
+ * record's 0-based position), and returns how many records it holds. `what` names a record in
+ * messages ("profile").
  */
 export async function readRecords(
   db: Runner,
@@ -42,9 +57,11 @@ export async function readRecords(
   table: string,
   what: string,
   memoryLimit: string,
-  /** More columns computed from `doc` in the same pass (`, expr AS name`): no second copy of the records. */
+  /** The top-level fields the loader reads, each a JSON column of the table (NULL when a record lacks it). */
+  fields: FieldColumns,
+  /** More columns computed from the fields' in the same pass (`, expr AS name`): no second copy of the records. */
   columns = "",
-  /** The statement that reads the records as `doc`, instead of the format's own (Parquet: parquet-reader.ts). */
+  /** The statement that reads the fields' columns, without `doc` (Parquet's first pass, parquet-reader.ts), instead of the format's own. */
   reader?: string,
 ): Promise<number> {
   // DuckDB reads the records of a JSON array that is cut short and says nothing: checked first.
@@ -56,10 +73,13 @@ export async function readRecords(
   }
   const records =
     reader ??
-    (file.format === "parquet"
-      ? parquetRowsSql(file.path, await readParquetShape(db, file, memoryLimit))
-      : jsonReaderSql({ ...file, format: file.format }));
-  await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT doc${columns} FROM (${records})`));
+    withFieldsSql(
+      file.format === "parquet"
+        ? parquetRowsSql(file.path, await readParquetShape(db, file, memoryLimit))
+        : jsonReaderSql({ ...file, format: file.format }),
+      fields,
+    );
+  await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT *${columns} FROM (${records})`));
   // DuckDB's reader takes a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse:
   // the records that could hold one are checked exactly, and the file read again to place it.
   if (file.format !== "parquet") {
@@ -75,17 +95,17 @@ export async function readRecords(
     const [counted] = await db.run(`SELECT count(*) AS records FROM ${table}`);
     return Number(counted!.records);
   }
+  // The readers checked every record is JSON: one that starts with `{` is an object, and the text says so without a parse.
+  const notObject = String.raw`NOT regexp_matches(doc::VARCHAR, '^\s*\{')`;
   const [row] = await db.run(
-    `SELECT count(*) AS records, count(*) FILTER (WHERE json_type(doc) <> 'OBJECT') AS others,
-            min(rowid) FILTER (WHERE json_type(doc) <> 'OBJECT') AS first_other,
-            any_value(json_type(doc)) FILTER (WHERE json_type(doc) <> 'OBJECT') AS other_type
-     FROM ${table}`,
+    `SELECT count(*) AS records, count(*) FILTER (WHERE ${notObject}) AS others, min(rowid) FILTER (WHERE ${notObject}) AS first_other FROM ${table}`,
   );
   const others = Number(row!.others);
   if (others > 0) {
+    const [first] = await db.run(`SELECT json_type(doc) AS type FROM ${table} WHERE rowid = ${Number(row!.first_other)}`);
     const place = await recordPlace(file, Number(row!.first_other));
     const more = others > 1 ? ` (and ${others - 1} more)` : "";
-    throw new DataError(`${place}: error each record must be a JSON object (one ${what}), got ${typeWord(String(row!.other_type))}${more}`);
+    throw new DataError(`${place}: error each record must be a JSON object (one ${what}), got ${typeWord(String(first!.type))}${more}`);
   }
   return Number(row!.records);
 }
