@@ -6,7 +6,6 @@
 //   rules and the timestamp reading stay the ones the JSON formats use, on the same to_json text.
 // - The second pass turns each whole row into its JSON document once, straight into the final
 //   table, beside the row's position in the file (DuckDB's file_row_number).
-import type { FieldColumns } from "./read-records.js";
 import { sqlString } from "./sql-text.js";
 
 export interface ParquetColumn {
@@ -42,7 +41,7 @@ export function readsInTwoPasses(shape: ParquetShape): boolean {
  * the file has no column of that name (matched case for case, as `doc -> 'identityMap'` reads
  * JSON), in file order.
  */
-export function parquetFieldsSql(path: string, shape: ParquetShape, fields: FieldColumns): string {
+export function parquetFieldsSql(path: string, shape: ParquetShape, fields: Readonly<Record<string, string>>): string {
   const columns = Object.entries(fields).map(([column, field]) =>
     shape.columns.some((c) => c.name === field)
       ? `${isoTimestamps(`to_json(${identifier(field)})`, shape)}::JSON AS ${column}`
