@@ -59,7 +59,7 @@ export async function readRecords(
   memoryLimit: string,
   /** The top-level fields the loader reads, each a JSON column of the table (NULL when a record lacks it). */
   fields: FieldColumns,
-  /** More columns computed from the fields' in the same pass (`, expr AS name`): no second copy of the records. */
+  /** More columns computed from the fields in the same pass (`, expr AS name`): no second copy of the records. */
   columns = "",
   /** The statement that reads the fields' columns, without `doc` (Parquet's first pass, parquet-reader.ts), instead of the format's own. */
   reader?: string,
