@@ -189,6 +189,35 @@ function referenceInChild(dir) {
   return JSON.parse(r.stdout);
 }
 
+/**
+ * The floor under any estimate of this data: the fastest reads of the same NDJSON there are,
+ * in a child process each, started after the engine is loaded. DuckDB's own count of the
+ * records (read_ndjson_objects splits and checks every record, as the loader's first step
+ * does), and Node's JSON.parse of every line (the evaluator reference's reading, less its
+ * grouping by identity). A whole estimate cannot take less than the first.
+ */
+function readingFloor(dir) {
+  const files = ["profiles.ndjson", "events.ndjson"].map((name) => join(dir, name));
+  const duckdb = `
+    const { DuckDBInstance } = await import("@duckdb/node-api");
+    const connection = await (await DuckDBInstance.create(":memory:")).connect();
+    const start = performance.now();
+    for (const f of ${JSON.stringify(files)}) await connection.runAndReadAll("SELECT count(*) FROM read_ndjson_objects('" + f + "')");
+    process.stdout.write(String(performance.now() - start));`;
+  const node = `
+    const { createReadStream } = await import("node:fs");
+    const { createInterface } = await import("node:readline");
+    const start = performance.now();
+    for (const f of ${JSON.stringify(files)})
+      for await (const line of createInterface({ input: createReadStream(f), crlfDelay: Infinity })) if (line !== "") JSON.parse(line);
+    process.stdout.write(String(performance.now() - start));`;
+  const time = (code) => {
+    const r = spawnSync(process.execPath, ["--input-type=module", "-e", code], { cwd: root, encoding: "utf8" });
+    return r.status === 0 ? Number(r.stdout) : null;
+  };
+  return { duckdbMs: time(duckdb), nodeParseMs: time(node) };
+}
+
 /** Each audience's count from estimate next to the evaluator's: [] when they agree. */
 function disagreements(estimate, reference) {
   if (!estimate.available) return [];
@@ -206,11 +235,21 @@ export async function benchEstimate({ large = false, progress = () => {} } = {})
   const estimate = timeEstimate(data.dir);
   progress("estimate: the evaluator, profile by profile ...");
   const reference = referenceInChild(data.dir);
+  progress("estimate: reading alone ...");
+  const floor = readingFloor(data.dir);
+  // The work past reading: estimate's queries (its audiences' own time, their samples' outlines
+  // included) against the evaluator's evaluation once its data is in memory.
+  const estimateQueriesMs = estimate.available ? estimate.audiences.reduce((sum, a) => sum + (a.ms ?? 0), 0) : null;
   const result = {
     data: { profiles: data.profiles, events: data.events, bytes: data.bytes, generateSeconds: data.generateSeconds, cached: data.cached },
     estimate,
     reference,
     ratio: estimate.available ? reference.ms / estimate.ms : null,
+    floor,
+    /** The best ratio any estimate could reach: the evaluator's whole time over DuckDB's bare read. */
+    ratioCeiling: floor.duckdbMs ? reference.ms / floor.duckdbMs : null,
+    estimateQueriesMs,
+    ratioWithoutReading: estimateQueriesMs ? (reference.ms - reference.loadMs) / estimateQueriesMs : null,
     disagreements: disagreements(estimate, reference),
   };
   if (large) {
@@ -250,6 +289,14 @@ export function estimateRows(r) {
         : "one Node process"
       : `counts differ: ${r.disagreements.map((d) => `${d.file} ${d.estimate} vs ${d.evaluator}`).join("; ")}`,
   ]);
+  if (r.floor)
+    rows.push([
+      "reading alone, 100,000 profiles (the floor)",
+      `DuckDB ${r.floor.duckdbMs === null ? "n/a" : `${f(r.floor.duckdbMs / 1000, 2)} s`}, Node JSON.parse ${r.floor.nodeParseMs === null ? "n/a" : `${f(r.floor.nodeParseMs / 1000, 2)} s`}`,
+      r.ratioCeiling
+        ? `at most ${f(r.ratioCeiling, 1)}x the evaluator with reading; without it ${e.available ? `${f(r.ratioWithoutReading, 1)}x (queries ${f(r.estimateQueriesMs / 1000, 2)} s vs evaluation ${f((r.reference.ms - r.reference.loadMs) / 1000, 2)} s)` : "n/a"}`
+        : "n/a",
+    ]);
   if (r.data.generateSeconds !== undefined)
     rows.push(["data generate, 100,000 profiles", `${f(r.data.generateSeconds, 1)} s${r.data.cached ? " (cached)" : ""}`, size(r.data)]);
   if (r.large) {

@@ -102,6 +102,44 @@ describe("the formats", () => {
     });
   });
 
+  it("Parquet with a column named file_row_number (which hides DuckDB's row number): read in one pass, the same tables", async () => {
+    const dir = dataDir({});
+    await writeParquet(
+      join(dir, "profiles.parquet"),
+      profiles.map((p, i) => ({ ...p, file_row_number: 10 + i })),
+    );
+    await writeParquet(
+      join(dir, "events.parquet"),
+      events.map((e, i) => ({ ...e, file_row_number: 20 + i })),
+    );
+    const read = await tables(dir);
+    expect(read.counts).toEqual({ profiles: 2, events: 2, orphanEvents: 1 });
+    expect(read.events).toEqual(expectedEvents);
+    expect(read.profiles.map((p) => [p.primary_id, (p.doc as { file_row_number: number }).file_row_number])).toEqual([
+      ["Email:alice@example.com", 10],
+      ["ECID:e-bob", 11],
+    ]);
+  });
+
+  it("Parquet events without eventType, timestamp or identityMap columns: orphans, no time, no type", async () => {
+    const dir = dataDir({ "profiles.ndjson": ndjson(profiles) });
+    await copyParquet(join(dir, "events.parquet"), "SELECT 'e-alice' AS ecid, 1 AS n");
+    await withData(dir, async (data) => {
+      expect({ events: data.events, orphans: data.orphanEvents }).toEqual({ events: 0, orphans: 1 });
+    });
+    await copyParquet(
+      join(dir, "events.parquet"),
+      "SELECT {'ECID': [{'id': 'e-bob', 'primary': true}]} AS identityMap, 1 AS n UNION ALL SELECT {'ECID': [{'id': 'e-alice', 'primary': false}]}, 2",
+    );
+    await withData(dir, async (data) => {
+      const rows = await data.query("SELECT pid, seq, ts_ms, event_type, doc::VARCHAR AS doc FROM events ORDER BY seq");
+      expect(rows.map((r) => ({ ...r, doc: JSON.parse(String(r.doc)) }))).toEqual([
+        { pid: 1, seq: 0, ts_ms: null, event_type: null, doc: { identityMap: { ECID: [{ id: "e-bob", primary: true }] }, n: 1 } },
+        { pid: 0, seq: 1, ts_ms: null, event_type: null, doc: { identityMap: { ECID: [{ id: "e-alice", primary: false }] }, n: 2 } },
+      ]);
+    });
+  });
+
   it("without an events file: the profiles alone, no events", async () => {
     const dir = dataDir({ "profiles.ndjson": ndjson(profiles) });
     expect((await tables(dir)).counts).toEqual({ profiles: 2, events: 0, orphanEvents: 0 });

@@ -82,7 +82,9 @@ async function loaderReading(strings: readonly string[]): Promise<{ ms: (number 
       appender.endRow();
     });
     appender.closeSync();
-    await db.run(`CREATE TABLE timed AS SELECT doc, ${canonicalTimestampSql("doc")} AS ts_ms FROM docs ORDER BY seq`);
+    await db.run(
+      `CREATE TABLE timed AS SELECT doc -> 'timestamp' AS timestamp_json, ${canonicalTimestampSql("(doc -> 'timestamp')")} AS ts_ms FROM docs ORDER BY seq`,
+    );
     const { count } = await completeTimestamps(db, "timed");
     const rows = await db.run("SELECT ts_ms FROM timed ORDER BY rowid");
     return { ms: rows.map((r) => (r.ts_ms === null ? null : Number(r.ts_ms))), unreadable: count };
@@ -103,7 +105,9 @@ describe("ts_ms", () => {
     const connection = await instance.connect();
     const values = readInSql.map((s) => `('${JSON.stringify({ timestamp: s })}')`).join(", ");
     const rows = (
-      await connection.runAndReadAll(`SELECT ${canonicalTimestampSql("doc::JSON")} AS ms FROM (VALUES ${values}) AS v(doc)`)
+      await connection.runAndReadAll(
+        `SELECT ${canonicalTimestampSql("(doc::JSON -> 'timestamp')")} AS ms FROM (VALUES ${values}) AS v(doc)`,
+      )
     ).getRowObjectsJS();
     connection.closeSync();
     instance.closeSync();
@@ -130,7 +134,7 @@ describe("ts_ms", () => {
     const connection = await instance.connect();
     const db = { run: async (sql: string) => (await connection.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[] };
     await db.run(
-      `CREATE TABLE timed AS SELECT doc::JSON AS doc, ${canonicalTimestampSql("doc::JSON")} AS ts_ms FROM (VALUES (0, '{"timestamp": 1715767200000}'), (1, '{"timestamp": {"t": 1}}'), (2, '{"timestamp": null}'), (3, '{}')) AS v(seq, doc) ORDER BY seq`,
+      `CREATE TABLE timed AS SELECT doc::JSON -> 'timestamp' AS timestamp_json, ${canonicalTimestampSql("(doc::JSON -> 'timestamp')")} AS ts_ms FROM (VALUES (0, '{"timestamp": 1715767200000}'), (1, '{"timestamp": {"t": 1}}'), (2, '{"timestamp": null}'), (3, '{}')) AS v(seq, doc) ORDER BY seq`,
     );
     expect(await completeTimestamps(db, "timed")).toEqual({ count: 2, first: 0, firstText: "1715767200000" });
     connection.closeSync();

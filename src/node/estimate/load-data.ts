@@ -11,7 +11,8 @@ import { findDataFiles, type DataFile } from "./data-files.js";
 import { importDuckDB } from "./duckdb.js";
 import { loadedData, type DataCounts, type LoadedData } from "./loaded-data.js";
 import { eventOwnerSql, identitiesSql, identityHoldersSql, primaryIdentitySql } from "./identities.js";
-import { attempt, readRecords, type Runner } from "./read-records.js";
+import { parquetDocsSql, parquetFieldsSql, readsInTwoPasses, type ParquetShape } from "./parquet-reader.js";
+import { attempt, readParquetShape, readRecords, type Runner } from "./read-records.js";
 import { recordPlace } from "./record-lines.js";
 import { canonicalTimestampSql, completeTimestamps } from "./timestamps.js";
 
@@ -60,15 +61,29 @@ async function loadTables(
 ): Promise<DataCounts> {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
-  const profiles = await readRecords(db, profilesFile, "raw_profiles", "XDM profile", memoryLimit);
+  const profilesParquet = await twoPassParquet(db, profilesFile, memoryLimit);
+  const profiles = await readRecords(
+    db,
+    profilesFile,
+    "raw_profiles",
+    "XDM profile",
+    memoryLimit,
+    PROFILE_FIELDS,
+    "",
+    profilesParquet && parquetFieldsSql(profilesFile.path, profilesParquet, PROFILE_FIELDS),
+  );
   progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
   await attempt(profilesFile, memoryLimit, async () => {
     await db.run(`CREATE TEMP TABLE profile_identities AS ${identitiesSql("raw_profiles")}`);
     await db.run(`CREATE TEMP TABLE profile_primary AS ${primaryIdentitySql("profile_identities")}`);
     await db.run(`CREATE TEMP TABLE identity_holders AS ${identityHoldersSql("profile_identities")}`);
     await db.run("CREATE TABLE profiles (pid BIGINT NOT NULL, primary_id VARCHAR, doc JSON NOT NULL)");
+    // Parquet's first pass kept the identities only: the whole rows are read now, once.
+    const records = profilesParquet
+      ? `(${parquetDocsSql(profilesFile.path, profilesParquet)})`
+      : "(SELECT rowid AS seq, doc FROM raw_profiles)";
     await db.run(
-      "INSERT INTO profiles SELECT r.rowid, p.primary_id, r.doc FROM raw_profiles AS r LEFT JOIN profile_primary AS p ON p.pid = r.rowid ORDER BY r.rowid",
+      `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`,
     );
     await db.run("DROP TABLE raw_profiles");
   });
@@ -81,6 +96,7 @@ async function loadTables(
   let orphanEvents = 0;
   if (eventsFile) {
     progress(`reading ${describe(eventsFile)}`);
+    const eventsParquet = await twoPassParquet(db, eventsFile, memoryLimit);
     // ts_ms and event_type in the same pass as the reading: the events are copied once more only, into `events`.
     const total = await readRecords(
       db,
@@ -88,7 +104,9 @@ async function loadTables(
       "raw_events",
       "XDM ExperienceEvent",
       memoryLimit,
-      `, ${canonicalTimestampSql("doc")} AS ts_ms, ${eventTypeSql("doc")} AS event_type`,
+      EVENT_FIELDS,
+      `, ${canonicalTimestampSql("timestamp_json")} AS ts_ms, ${eventTypeSql("event_type_json")} AS event_type`,
+      eventsParquet && parquetFieldsSql(eventsFile.path, eventsParquet, EVENT_FIELDS),
     );
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     await attempt(eventsFile, memoryLimit, async () => {
@@ -106,10 +124,22 @@ async function loadTables(
     }
     await attempt(eventsFile, memoryLimit, async () => {
       // By profile, then in file order: a profile's events are then stored together.
-      await db.run(
-        "INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.event_type, r.doc FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid ORDER BY o.pid, r.rowid",
-      );
-      await db.run("DROP TABLE raw_events");
+      if (eventsParquet) {
+        // Parquet's first pass kept the identities and the two typed fields only: the whole rows are read now, once.
+        await db.run(
+          "CREATE TEMP TABLE event_rows AS SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM event_owners AS o JOIN raw_events AS r ON r.rowid = o.seq",
+        );
+        await db.run("DROP TABLE raw_events");
+        await db.run(
+          `INSERT INTO events SELECT k.pid, k.seq, k.ts_ms, k.event_type, r.doc FROM (${parquetDocsSql(eventsFile.path, eventsParquet)}) AS r JOIN event_rows AS k ON k.seq = r.seq ORDER BY k.pid, k.seq`,
+        );
+        await db.run("DROP TABLE event_rows");
+      } else {
+        await db.run(
+          "INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.event_type, r.doc FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid ORDER BY o.pid, r.rowid",
+        );
+        await db.run("DROP TABLE raw_events");
+      }
       await db.run("DROP TABLE event_owners");
     });
     const [row] = await db.run("SELECT count(*) AS n FROM events");
@@ -131,9 +161,20 @@ async function loadTables(
   return counts;
 }
 
-/** The event's `eventType` when it is a JSON string, else NULL: the typed column the SQL pre-filters on (docs/sql.md). */
-function eventTypeSql(doc: string): string {
-  return `CASE WHEN json_type(${doc}, '$."eventType"') = 'VARCHAR' THEN ${doc} ->> '$."eventType"' END`;
+/** The fields of the records the loader reads (read-records.ts): the identities, and the events' two typed columns. */
+const PROFILE_FIELDS = { identity_map: "identityMap" };
+const EVENT_FIELDS = { identity_map: "identityMap", timestamp_json: "timestamp", event_type_json: "eventType" };
+
+/** The event's `eventType` (its JSON) when it is a string, else NULL: the typed column the SQL pre-filters on (docs/sql.md). */
+function eventTypeSql(eventType: string): string {
+  return `CASE WHEN json_type(${eventType}) = 'VARCHAR' THEN ${eventType} ->> '$' END`;
+}
+
+/** A Parquet file read in two passes (parquet-reader.ts), its shape; undefined for the JSON formats, and for a Parquet file read whole. */
+async function twoPassParquet(db: Runner, file: DataFile, memoryLimit: string): Promise<ParquetShape | undefined> {
+  if (file.format !== "parquet") return undefined;
+  const shape = await readParquetShape(db, file, memoryLimit);
+  return readsInTwoPasses(shape) ? shape : undefined;
 }
 
 function describe(file: DataFile): string {

@@ -4,6 +4,7 @@
 import { DataError } from "./data-error.js";
 import type { DataFile } from "./data-files.js";
 import { findMalformed, firstError, unclosedArray } from "./malformed.js";
+import { describeParquetSql, parquetRowsSql, parquetShape, type ParquetShape } from "./parquet-reader.js";
 import { recordPlace } from "./record-lines.js";
 import { sqlString } from "./sql-text.js";
 
@@ -14,7 +15,7 @@ export interface Runner {
 /** The largest record DuckDB's JSON readers accept (their default is 16 MB): an XDM profile with years of history fits. */
 const MAX_RECORD_BYTES = 256 * 1024 * 1024;
 
-function readerSql(file: DataFile): string {
+function jsonReaderSql(file: DataFile & { format: "ndjson" | "json" }): string {
   const path = sqlString(file.path);
   switch (file.format) {
     case "ndjson":
@@ -22,14 +23,33 @@ function readerSql(file: DataFile): string {
     case "json":
       // An array of records, or records one after another (format 'auto' reads both).
       return `SELECT json::JSON AS doc FROM read_json_objects(${path}, format = 'auto', maximum_object_size = ${MAX_RECORD_BYTES})`;
-    case "parquet":
-      return `SELECT to_json(row) AS doc FROM read_parquet(${path}) AS row`;
   }
 }
 
+/** The record's top-level fields the loader reads, as JSON columns: column name -> field name (`{identity_map: "identityMap"}`). */
+export type FieldColumns = Readonly<Record<string, string>>;
+
 /**
- * Creates `table (doc JSON, ...columns)` from the file, in file order (its rowid is the record's 0-based
- * position), and returns how many records it holds. `what` names a record in messages ("profile").
+ * `records (doc)` with each field of `fields` as a column: one json_extract of a list of paths
+ * parses each record once for all of them (a path each would parse it once per path).
+ */
+function withFieldsSql(records: string, fields: FieldColumns): string {
+  const entries = Object.entries(fields);
+  const paths = entries.map(([, field]) => sqlString(`$."${field}"`)).join(", ");
+  const columns = entries.map(([column], i) => `f[${i + 1}] AS ${column}`).join(", ");
+  return `SELECT doc, ${columns} FROM (SELECT doc, json_extract(doc, [${paths}]) AS f FROM (${records}))`;
+}
+
+/** A Parquet file's columns, and whether its instants need rewriting (parquet-reader.ts). */
+export async function readParquetShape(db: Runner, file: DataFile, memoryLimit: string): Promise<ParquetShape> {
+  const columns = await attempt(file, memoryLimit, () => db.run(describeParquetSql(file.path)));
+  return parquetShape(columns.map((c) => ({ name: String(c.column_name), type: String(c.column_type) })));
+}
+
+/**
+ * Creates `table (doc JSON, ...fields, ...columns)` from the file, in file order (its rowid is the
+ * record's 0-based position), and returns how many records it holds. `what` names a record in
+ * messages ("profile").
  */
 export async function readRecords(
   db: Runner,
@@ -37,8 +57,12 @@ export async function readRecords(
   table: string,
   what: string,
   memoryLimit: string,
-  /** More columns computed from `doc` in the same pass (`, expr AS name`): no second copy of the records. */
+  /** The top-level fields the loader reads, each a JSON column of the table (NULL when a record lacks it). */
+  fields: FieldColumns,
+  /** More columns computed from the fields in the same pass (`, expr AS name`): no second copy of the records. */
   columns = "",
+  /** The statement that reads the fields' columns, without `doc` (Parquet's first pass, parquet-reader.ts), instead of the format's own. */
+  reader?: string,
 ): Promise<number> {
   // DuckDB reads the records of a JSON array that is cut short and says nothing: checked first.
   if (file.format === "json" && unclosedArray(file.path)) {
@@ -47,8 +71,15 @@ export async function readRecords(
       `${file.path}:${bad ? `${bad.line}:${bad.column}` : "1:1"}: error not JSON: ${bad?.message ?? "the array is not closed"}`,
     );
   }
-  const reader = file.format === "parquet" && (await hasZonedTimestamps(db, file, memoryLimit)) ? isoTimestampsSql(file) : readerSql(file);
-  await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT doc${columns} FROM (${reader})`));
+  const records =
+    reader ??
+    withFieldsSql(
+      file.format === "parquet"
+        ? parquetRowsSql(file.path, await readParquetShape(db, file, memoryLimit))
+        : jsonReaderSql({ ...file, format: file.format }),
+      fields,
+    );
+  await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT *${columns} FROM (${records})`));
   // DuckDB's reader takes a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse:
   // the records that could hold one are checked exactly, and the file read again to place it.
   if (file.format !== "parquet") {
@@ -64,37 +95,19 @@ export async function readRecords(
     const [counted] = await db.run(`SELECT count(*) AS records FROM ${table}`);
     return Number(counted!.records);
   }
+  // The readers checked every record is JSON: one that starts with `{` is an object, and the text says so without a parse.
+  const notObject = String.raw`NOT regexp_matches(doc::VARCHAR, '^\s*\{')`;
   const [row] = await db.run(
-    `SELECT count(*) AS records, count(*) FILTER (WHERE json_type(doc) <> 'OBJECT') AS others,
-            min(rowid) FILTER (WHERE json_type(doc) <> 'OBJECT') AS first_other,
-            any_value(json_type(doc)) FILTER (WHERE json_type(doc) <> 'OBJECT') AS other_type
-     FROM ${table}`,
+    `SELECT count(*) AS records, count(*) FILTER (WHERE ${notObject}) AS others, min(rowid) FILTER (WHERE ${notObject}) AS first_other FROM ${table}`,
   );
   const others = Number(row!.others);
   if (others > 0) {
+    const [first] = await db.run(`SELECT json_type(doc) AS type FROM ${table} WHERE rowid = ${Number(row!.first_other)}`);
     const place = await recordPlace(file, Number(row!.first_other));
     const more = others > 1 ? ` (and ${others - 1} more)` : "";
-    throw new DataError(`${place}: error each record must be a JSON object (one ${what}), got ${typeWord(String(row!.other_type))}${more}`);
+    throw new DataError(`${place}: error each record must be a JSON object (one ${what}), got ${typeWord(String(first!.type))}${more}`);
   }
   return Number(row!.records);
-}
-
-/** Whether a Parquet file holds a TIMESTAMP WITH TIME ZONE anywhere (a column, or a field of one). */
-async function hasZonedTimestamps(db: Runner, file: DataFile, memoryLimit: string): Promise<boolean> {
-  const columns = await attempt(file, memoryLimit, () => db.run(`DESCRIBE SELECT * FROM read_parquet(${sqlString(file.path)})`));
-  return columns.some((c) => String(c.column_type).includes("TIMESTAMP WITH TIME ZONE"));
-}
-
-/**
- * Parquet rows as JSON with their instants in ISO-8601. to_json writes a TIMESTAMP WITH TIME ZONE
- * (what Spark writes, AEP's exports among them) as `2024-05-01 08:00:00+00`, which is no
- * ISO-8601 the evaluator reads; DuckDB without its ICU extension writes every one in UTC, `+00`,
- * so that form, as a whole JSON string, becomes `2024-05-01T08:00:00Z`. Plain TIMESTAMPs
- * (`2024-05-01 10:00:00`, read as GMT) and DATEs are ISO-8601 already.
- */
-function isoTimestampsSql(file: DataFile): string {
-  const zoned = String.raw`"(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)\+00"`;
-  return `SELECT regexp_replace(to_json(row)::VARCHAR, '${zoned}', '"\\1T\\2Z"', 'g')::JSON AS doc FROM read_parquet(${sqlString(file.path)}) AS row`;
 }
 
 function typeWord(duckType: string): string {

@@ -12,11 +12,14 @@ import type { Runner } from "./read-records.js";
 
 const READ_IN_SQL = String.raw`\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?Z?`;
 
-/** The SQL expression of `ts_ms` for the forms SQL reads; NULL for anything else (the JS pass decides). */
-export function canonicalTimestampSql(doc: string): string {
-  const text = `(${doc} ->> 'timestamp')`;
+/**
+ * The SQL expression of `ts_ms` for the forms SQL reads, from `timestamp`, the event's `timestamp`
+ * as JSON (NULL when it has none); NULL for anything else (the JS pass decides).
+ */
+export function canonicalTimestampSql(timestamp: string): string {
+  const text = `(${timestamp} ->> '$')`;
   const milliseconds = `substr(${text}, 1, 10) || ' ' || substr(${text}, 12, 8) || regexp_extract(${text}, '\\.\\d{1,3}')`;
-  return `CASE WHEN json_type(${doc}, '$.timestamp') = 'VARCHAR' AND regexp_full_match(${text}, '${READ_IN_SQL}')
+  return `CASE WHEN json_type(${timestamp}) = 'VARCHAR' AND regexp_full_match(${text}, '${READ_IN_SQL}')
     THEN epoch_ms(try_cast(${milliseconds} AS TIMESTAMP)) END`;
 }
 
@@ -31,14 +34,14 @@ export interface UnreadableTimestamps {
 const BATCH = 5000;
 
 /**
- * The second pass over `table (doc, ts_ms)`, whose rowid is the event's position: every string timestamp SQL left NULL is read
+ * The second pass over `table (timestamp_json, ts_ms)`, whose rowid is the event's position: every string timestamp SQL left NULL is read
  * by parseIso and written back. Returns the events whose `timestamp` is present but is no
  * instant (not a string, or a string parseIso refuses).
  */
 export async function completeTimestamps(db: Runner, table: string): Promise<UnreadableTimestamps> {
   const rows = await db.run(
-    `SELECT rowid AS seq, doc ->> 'timestamp' AS text, json_type(doc, '$.timestamp') AS type, (doc -> 'timestamp')::VARCHAR AS json
-     FROM ${table} WHERE ts_ms IS NULL AND json_type(doc, '$.timestamp') IS NOT NULL AND json_type(doc, '$.timestamp') <> 'NULL'
+    `SELECT rowid AS seq, timestamp_json ->> '$' AS text, json_type(timestamp_json) AS type, timestamp_json::VARCHAR AS json
+     FROM ${table} WHERE ts_ms IS NULL AND json_type(timestamp_json) IS NOT NULL AND json_type(timestamp_json) <> 'NULL'
      ORDER BY seq`,
   );
   const read: [number, number][] = [];
