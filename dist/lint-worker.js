@@ -4637,7 +4637,7 @@ var require_resolve_flow_scalar = __commonJS({
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source, _onError);
+          value = plainValue2(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
@@ -4666,7 +4666,7 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue(source, onError) {
+    function plainValue2(source, onError) {
       let badChar = "";
       switch (source[0]) {
         /* istanbul ignore next should not happen */
@@ -6348,7 +6348,7 @@ var require_parser = __commonJS({
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
-    var lexer2 = require_lexer();
+    var lexer = require_lexer();
     function includesToken(list3, type) {
       for (let i = 0; i < list3.length; ++i)
         if (list3[i].type === type)
@@ -6453,7 +6453,7 @@ var require_parser = __commonJS({
         this.stack = [];
         this.source = "";
         this.type = "";
-        this.lexer = new lexer2.Lexer();
+        this.lexer = new lexer.Lexer();
         this.onNewLine = onNewLine;
       }
       /**
@@ -7328,7 +7328,7 @@ var require_dist = __commonJS({
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
-    var lexer2 = require_lexer();
+    var lexer = require_lexer();
     var lineCounter = require_line_counter();
     var parser2 = require_parser();
     var publicApi = require_public_api();
@@ -7353,7 +7353,7 @@ var require_dist = __commonJS({
     exports2.YAMLMap = YAMLMap.YAMLMap;
     exports2.YAMLSeq = YAMLSeq.YAMLSeq;
     exports2.CST = cst;
-    exports2.Lexer = lexer2.Lexer;
+    exports2.Lexer = lexer.Lexer;
     exports2.LineCounter = lineCounter.LineCounter;
     exports2.Parser = parser2.Parser;
     exports2.parse = publicApi.parse;
@@ -8331,7 +8331,8 @@ function unitText(unit, amount) {
   return `${unit}s`;
 }
 function path(node) {
-  const names = node.segments.map((s) => s.name).join(".");
+  let names = "";
+  for (const [i, s] of node.segments.entries()) names += i === 0 ? s.name : `.${s.name}`;
   switch (node.root.type) {
     case "name":
       return names;
@@ -11725,12 +11726,16 @@ function flowLines(text, start, end) {
 function unfoldLines(text, start, end, singleQuoted) {
   const out = new SourceMapBuilder();
   const copy = (from, to) => {
+    let run = from;
     for (let i = from; i < to; i++) {
       if (singleQuoted && text[i] === "'" && text[i + 1] === "'" && i + 1 < to) {
+        if (i > run) out.copy(text.slice(run, i), run);
         out.push("'", i, i + 2);
         i++;
-      } else out.copy(text[i], i);
+        run = i + 1;
+      }
     }
+    if (to > run) out.copy(text.slice(run, to), run);
   };
   const lines = flowLines(text, start, end);
   if (lines.length === 1) {
@@ -11777,17 +11782,17 @@ function doubleQuoted(text, start, end) {
     if (ch === "\n") {
       const breakStart = i > start && text[i - 1] === "\r" ? i - 1 : i;
       const feeds = [];
-      let j = i;
+      let j2 = i;
       for (; ; ) {
-        const next = text[j + 1];
-        if (j + 1 >= end || !(next === " " || next === "	" || next === "\n" || next === "\r")) break;
-        if (next === "\r" && text[j + 2] !== "\n") break;
-        if (next === "\n") feeds.push([text[j] === "\r" ? j : j + 1, j + 2]);
-        j++;
+        const next = text[j2 + 1];
+        if (j2 + 1 >= end || !(next === " " || next === "	" || next === "\n" || next === "\r")) break;
+        if (next === "\r" && text[j2 + 2] !== "\n") break;
+        if (next === "\n") feeds.push([text[j2] === "\r" ? j2 : j2 + 1, j2 + 2]);
+        j2++;
       }
       if (feeds.length === 0) out.push(" ", breakStart, i + 1);
       else for (const [s, e] of feeds) out.push("\n", s, e);
-      i = j;
+      i = j2;
       continue;
     }
     if (ch === "\\") {
@@ -11804,15 +11809,21 @@ function doubleQuoted(text, start, end) {
       continue;
     }
     if (isBlank(ch)) {
-      let j = i;
-      while (j + 1 < end && isBlank(text[j + 1])) j++;
-      if (!isBreakAt(j + 1) || j + 1 >= end) out.copy(text.slice(i, j + 1), i);
-      i = j;
+      let j2 = i;
+      while (j2 + 1 < end && isBlank(text[j2 + 1])) j2++;
+      if (!isBreakAt(j2 + 1) || j2 + 1 >= end) out.copy(text.slice(i, j2 + 1), i);
+      i = j2;
       continue;
     }
-    out.copy(ch, i);
+    let j = i + 1;
+    while (j < end && !isSpecialInDoubleQuotes(text.charCodeAt(j))) j++;
+    out.copy(text.slice(i, j), i);
+    i = j - 1;
   }
   return out;
+}
+function isSpecialInDoubleQuotes(code) {
+  return code === 10 || code === 13 || code === 92 || code === 32 || code === 9;
 }
 var escapeCodes = {
   "0": "\0",
@@ -12668,14 +12679,7 @@ var Reader = class {
       throw BAIL;
     if (context === "flow" && /[[\]{}]/.test(source)) throw BAIL;
     if (context === "block") this.noDeeperLine(indent2);
-    if (OTHER_NON_STRING.test(source)) throw BAIL;
-    let value;
-    if (NULL.test(source)) value = null;
-    else if (TRUE.test(source)) value = true;
-    else if (FALSE.test(source)) value = false;
-    else if (INT.test(source) || FLOAT.test(source)) value = Number(source);
-    else value = source;
-    return { kind: "scalar", start, end, style: "PLAIN", indent: indent2, value };
+    return { kind: "scalar", start, end, style: "PLAIN", indent: indent2, value: plainValue(source) };
   }
   /** A deeper line after a one-line value would continue it (a multi-line scalar): not ours. */
   noDeeperLine(indent2) {
@@ -12685,6 +12689,15 @@ var Reader = class {
     if (next && next.indent > indent2) throw BAIL;
   }
 };
+function plainValue(source) {
+  if (!/^[-+.0-9~nNtTfF]/.test(source)) return source;
+  if (OTHER_NON_STRING.test(source)) throw BAIL;
+  if (NULL.test(source)) return null;
+  if (TRUE.test(source)) return true;
+  if (FALSE.test(source)) return false;
+  if (INT.test(source) || FLOAT.test(source)) return Number(source);
+  return source;
+}
 function plainKey(source) {
   const key = KEY.exec(source)?.[0];
   if (!key || NULL.test(key) || TRUE.test(key) || FALSE.test(key)) throw BAIL;
@@ -12795,6 +12808,22 @@ function loadAudienceFile(fileName, text, options = {}) {
     });
   }
   return loaded;
+}
+function expressionReadBack(fileName, text, index) {
+  if (audienceFileKind(fileName) === "yaml") {
+    let simple;
+    let accepted;
+    try {
+      simple = readSimpleYaml(text);
+      accepted = simple && acceptAudience(simple.data);
+    } catch {
+      return void 0;
+    }
+    if (simple && accepted)
+      return index === 0 && simple.tree.node(["expression", "value"])?.kind === "scalar" ? accepted.expression.value : void 0;
+  }
+  const loaded = loadAudienceFile(fileName, text);
+  return loaded.problems.length === 0 ? loaded.audiences.find((a) => a.index === index)?.pql : void 0;
 }
 function loadText(fileName, text, lines) {
   const kind = audienceFileKind(fileName);
@@ -18030,88 +18059,57 @@ function tokenStructuredMatcherNoCategories(token, tokType) {
 var tokenShortNameIdx = 1;
 var tokenIdxToClass = {};
 function augmentTokenTypes(tokenTypes) {
-  const tokenTypesAndParents = expandCategories(tokenTypes);
-  assignTokenDefaultProps(tokenTypesAndParents);
-  assignCategoriesMapProp(tokenTypesAndParents);
-  assignCategoriesTokensProp(tokenTypesAndParents);
-  forEach_default(tokenTypesAndParents, (tokType) => {
-    tokType.isParent = tokType.categoryMatches.length > 0;
-  });
-}
-function expandCategories(tokenTypes) {
-  let result = clone_default(tokenTypes);
-  let categories = tokenTypes;
-  let searching = true;
-  while (searching) {
-    categories = compact_default(flatten_default(map_default(categories, (currTokType) => currTokType.CATEGORIES)));
-    const newCategories = difference_default(categories, result);
-    result = result.concat(newCategories);
-    if (isEmpty_default(newCategories)) {
-      searching = false;
-    } else {
-      categories = newCategories;
-    }
-  }
-  return result;
-}
-function assignTokenDefaultProps(tokenTypes) {
-  forEach_default(tokenTypes, (currTokType) => {
-    if (!hasShortKeyProperty(currTokType)) {
-      tokenIdxToClass[tokenShortNameIdx] = currTokType;
-      currTokType.tokenTypeIdx = tokenShortNameIdx++;
-    }
-    if (hasCategoriesProperty(currTokType) && !isArray_default(currTokType.CATEGORIES)) {
-      currTokType.CATEGORIES = [currTokType.CATEGORIES];
-    }
-    if (!hasCategoriesProperty(currTokType)) {
-      currTokType.CATEGORIES = [];
-    }
-    if (!hasExtendingTokensTypesProperty(currTokType)) {
-      currTokType.categoryMatches = [];
-    }
-    if (!hasExtendingTokensTypesMapProperty(currTokType)) {
-      currTokType.categoryMatchesMap = {};
-    }
-  });
-}
-function assignCategoriesTokensProp(tokenTypes) {
-  forEach_default(tokenTypes, (currTokType) => {
-    currTokType.categoryMatches = [];
-    forEach_default(currTokType.categoryMatchesMap, (val, key) => {
-      currTokType.categoryMatches.push(tokenIdxToClass[key].tokenTypeIdx);
-    });
-  });
-}
-function assignCategoriesMapProp(tokenTypes) {
-  forEach_default(tokenTypes, (currTokType) => {
-    singleAssignCategoriesToksMap([], currTokType);
-  });
-}
-function singleAssignCategoriesToksMap(path2, nextNode) {
-  forEach_default(path2, (pathNode) => {
-    nextNode.categoryMatchesMap[pathNode.tokenTypeIdx] = true;
-  });
-  forEach_default(nextNode.CATEGORIES, (nextCategory) => {
-    const newPath = path2.concat(nextNode);
-    if (!includes_default(newPath, nextCategory)) {
-      singleAssignCategoriesToksMap(newPath, nextCategory);
-    }
-  });
+  return plainAugmentTokenTypes(tokenTypes);
 }
 function hasShortKeyProperty(tokType) {
   return has_default(tokType, "tokenTypeIdx");
 }
-function hasCategoriesProperty(tokType) {
-  return has_default(tokType, "CATEGORIES");
-}
-function hasExtendingTokensTypesProperty(tokType) {
-  return has_default(tokType, "categoryMatches");
-}
-function hasExtendingTokensTypesMapProperty(tokType) {
-  return has_default(tokType, "categoryMatchesMap");
-}
 function isTokenType(tokType) {
   return has_default(tokType, "tokenTypeIdx");
+}
+var hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+function plainAugmentTokenTypes(tokenTypes) {
+  let result = tokenTypes.slice();
+  let categories = tokenTypes;
+  for (; ; ) {
+    const next = [];
+    for (let i = 0; i < categories.length; i++) {
+      const found = categories[i].CATEGORIES;
+      if (Array.isArray(found)) {
+        for (let j = 0; j < found.length; j++) if (found[j]) next.push(found[j]);
+      } else if (found) next.push(found);
+    }
+    const added = next.filter((category) => !result.includes(category));
+    result = result.concat(added);
+    if (added.length === 0) break;
+    categories = added;
+  }
+  for (let i = 0; i < result.length; i++) {
+    const tokType = result[i];
+    if (!hasOwn(tokType, "tokenTypeIdx")) {
+      tokenIdxToClass[tokenShortNameIdx] = tokType;
+      tokType.tokenTypeIdx = tokenShortNameIdx++;
+    }
+    if (hasOwn(tokType, "CATEGORIES") && !Array.isArray(tokType.CATEGORIES)) tokType.CATEGORIES = [tokType.CATEGORIES];
+    if (!hasOwn(tokType, "CATEGORIES")) tokType.CATEGORIES = [];
+    if (!hasOwn(tokType, "categoryMatches")) tokType.categoryMatches = [];
+    if (!hasOwn(tokType, "categoryMatchesMap")) tokType.categoryMatchesMap = {};
+  }
+  for (let i = 0; i < result.length; i++) plainAssignCategoriesToksMap([], result[i]);
+  for (let i = 0; i < result.length; i++) {
+    const tokType = result[i];
+    tokType.categoryMatches = [];
+    for (const key of Object.keys(tokType.categoryMatchesMap)) tokType.categoryMatches.push(tokenIdxToClass[key].tokenTypeIdx);
+  }
+  for (let i = 0; i < result.length; i++) result[i].isParent = result[i].categoryMatches.length > 0;
+}
+function plainAssignCategoriesToksMap(path2, nextNode) {
+  for (let i = 0; i < path2.length; i++) nextNode.categoryMatchesMap[path2[i].tokenTypeIdx] = true;
+  const categories = nextNode.CATEGORIES;
+  for (let i = 0; i < categories.length; i++) {
+    const newPath = path2.concat(nextNode);
+    if (!newPath.includes(categories[i])) plainAssignCategoriesToksMap(newPath, categories[i]);
+  }
 }
 
 // node_modules/chevrotain/lib/src/scan/lexer_errors_public.js
@@ -24041,6 +24039,120 @@ var PqlParser = class extends EmbeddedActionsParser {
   }
 };
 
+// src/syntax/lexer.ts
+var NOT_APPLICABLE = "NOT_APPLICABLE";
+var SKIPPED2 = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
+var NO_TOKENS = [];
+var NO_GROUPS = {};
+function matcherOf(tokenType, longerAlt) {
+  const pattern = tokenType.PATTERN;
+  let sticky = null;
+  let exec = null;
+  if (pattern instanceof RegExp) sticky = new RegExp(pattern.source, pattern.ignoreCase ? "iy" : "y");
+  else if (pattern && typeof pattern === "object" && "exec" in pattern) exec = pattern.exec;
+  else throw new Error(`lexer: token ${tokenType.name} has a pattern this lexer does not run`);
+  const group2 = tokenType.GROUP === void 0 ? false : tokenType.GROUP === SKIPPED2 ? void 0 : tokenType.GROUP;
+  return { tokenType, tokenTypeIdx: tokenType.tokenTypeIdx, sticky, exec, group: group2, longerAlt };
+}
+function matchLength(m, text, offset) {
+  const sticky = m.sticky;
+  if (sticky !== null) {
+    sticky.lastIndex = offset;
+    return sticky.test(text) ? sticky.lastIndex - offset : -1;
+  }
+  const found = m.exec(text, offset, NO_TOKENS, NO_GROUPS);
+  return found === null ? -1 : found[0].length;
+}
+function bucketOf(charCode) {
+  return charCode < 256 ? charCode : 255 + ~~(charCode / 255);
+}
+var tables;
+function buildTables() {
+  const matchers = /* @__PURE__ */ new Map();
+  const matcher = (tokenType) => {
+    let found = matchers.get(tokenType);
+    if (!found) {
+      const alt = tokenType.LONGER_ALT;
+      if (Array.isArray(alt)) throw new Error(`lexer: token ${tokenType.name} has several longer_alt`);
+      found = matcherOf(tokenType, alt ? matcher(alt) : void 0);
+      matchers.set(tokenType, found);
+    }
+    return found;
+  };
+  const byBucket = Array.from({ length: bucketOf(65535) + 1 }, () => []);
+  const groupNames = [];
+  for (const tokenType of allTokens) {
+    const pattern = tokenType.PATTERN;
+    if (pattern instanceof RegExp && pattern.source === NOT_APPLICABLE) continue;
+    const m = matcher(tokenType);
+    if (typeof m.group === "string" && !groupNames.includes(m.group)) groupNames.push(m.group);
+    const starts = tokenType.START_CHARS_HINT ?? START_CHARS[tokenType.name];
+    if (!starts) throw new Error(`lexer: token ${tokenType.name} has no start characters (npm run grammar)`);
+    for (const start of starts) {
+      const list3 = byBucket[bucketOf(typeof start === "number" ? start : start.charCodeAt(0))];
+      if (!list3.includes(m)) list3.push(m);
+    }
+  }
+  return { byBucket, groupNames };
+}
+function tokenize(text) {
+  const { byBucket, groupNames } = tables ??= buildTables();
+  const tokens = [];
+  const groups = {};
+  for (const name2 of groupNames) groups[name2] = [];
+  const errors = [];
+  const length = text.length;
+  let offset = 0;
+  while (offset < length) {
+    const candidates = byBucket[bucketOf(text.charCodeAt(offset))];
+    let chosen;
+    let matched = -1;
+    for (let i = 0; i < candidates.length; i++) {
+      const candidate = candidates[i];
+      matched = matchLength(candidate, text, offset);
+      if (matched === -1) continue;
+      chosen = candidate;
+      const alt = candidate.longerAlt;
+      if (alt !== void 0) {
+        const altLength = matchLength(alt, text, offset);
+        if (altLength > matched) {
+          chosen = alt;
+          matched = altLength;
+        }
+      }
+      break;
+    }
+    if (chosen !== void 0) {
+      const group2 = chosen.group;
+      if (group2 !== void 0) {
+        const token = {
+          image: text.substring(offset, offset + matched),
+          startOffset: offset,
+          tokenTypeIdx: chosen.tokenTypeIdx,
+          tokenType: chosen.tokenType
+        };
+        if (group2 === false) tokens.push(token);
+        else groups[group2].push(token);
+      }
+      offset += matched;
+      continue;
+    }
+    const start = offset;
+    while (offset < length) {
+      offset++;
+      if (offset < length && byBucket[bucketOf(text.charCodeAt(offset))].some((m) => matchLength(m, text, offset) !== -1)) break;
+    }
+    errors.push({
+      offset: start,
+      line: void 0,
+      column: void 0,
+      length: offset - start,
+      message: `unexpected character: ->${text.charAt(start)}<- at offset: ${start}, skipped ${offset - start} characters.`
+    });
+  }
+  return { tokens, groups, errors };
+}
+
 // src/syntax/rules/syntax-invalid-escape.ts
 var syntaxInvalidEscape = {
   meta: {
@@ -24214,8 +24326,10 @@ var syntaxUnknownFunction = {
   check({ audience: audience2, report }) {
     if (!audience2.ast) return;
     forEachNode(audience2.ast, (node) => {
-      const [problem, name2] = node.kind === "FunctionCall" ? [unknownFunction(node.callee.name), node.callee] : node.kind === "MethodCall" ? [unknownMethod(node.method.name), node.method] : [void 0, void 0];
-      if (problem && name2) report({ in: "pql", range: name2.span, message: problem.message, label: problem.label, hints: problem.hints });
+      const name2 = node.kind === "FunctionCall" ? node.callee : node.kind === "MethodCall" ? node.method : void 0;
+      if (!name2) return;
+      const problem = node.kind === "FunctionCall" ? unknownFunction(name2.name) : unknownMethod(name2.name);
+      if (problem) report({ in: "pql", range: name2.span, message: problem.message, label: problem.label, hints: problem.hints });
     });
   }
 };
@@ -24226,18 +24340,8 @@ var MAX_TREE_DEPTH = 1e3;
 var MAX_DEPTH_PER_TOKEN = 2;
 var MAX_ERRORS = 20;
 var validateGrammar3 = false;
-var lexer;
 var parser;
 var recoveringParser;
-function getLexer() {
-  lexer ??= new Lexer(allTokens, {
-    positionTracking: "onlyOffset",
-    // lines and columns come from our LineMap
-    ensureOptimizations: validateGrammar3,
-    skipValidations: !validateGrammar3
-  });
-  return lexer;
-}
 function getParser(recovering = false) {
   if (recovering) return recoveringParser ??= new PqlParser(validateGrammar3, { recovery: true });
   return parser ??= new PqlParser(validateGrammar3, { recovery: false });
@@ -24246,7 +24350,7 @@ function parse2(text) {
   const lines = new LineMap(text);
   const errors = [];
   const report = (rule, message, start, end, hints2 = [], label2) => errors.push({ ...ruleIdentity(rule), message, span: lines.span(start, end), hints: hints2, ...label2 ? { label: label2 } : {} });
-  const lexed = getLexer().tokenize(text);
+  const lexed = tokenize(text);
   for (const e of lexed.errors) reportLexingError(e, text, report);
   for (const c of lexed.groups.comments ?? [])
     report(syntaxUnexpectedCharacter, "PQL has no comments", c.startOffset, c.startOffset + c.image.length, [
@@ -24930,9 +25034,8 @@ function expressionEdit(fileName, text, audience2, pql, json) {
   const candidates = yamlCandidates(text, audience2, raw, pql);
   for (const candidate of candidates) {
     const edit = { range, text: candidate };
-    const again = loadAudienceFile(fileName, applyEdit(text, edit));
-    const same = again.audiences.find((a) => a.index === audience2.index);
-    if (again.problems.length === 0 && same && isFormatted(same.pql, pql.trim())) return edit;
+    const again = expressionReadBack(fileName, applyEdit(text, edit), audience2.index);
+    if (again !== void 0 && isFormatted(again, pql.trim())) return edit;
   }
   return void 0;
 }
@@ -25047,8 +25150,7 @@ var styleUppercaseKeyword = {
   }
 };
 function hasKeywordNotInLowerCase(text) {
-  for (const match of text.matchAll(/\b(?:and|or|not)\b/gi)) if (match[0] !== match[0].toLowerCase()) return true;
-  return false;
+  return /\b(?!(?:and|or|not)\b)(?:[aA][nN][dD]|[oO][rR]|[nN][oO][tT])\b/.test(text);
 }
 
 // src/audience/rules/suppressions-unused.ts

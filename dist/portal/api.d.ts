@@ -1,3 +1,4 @@
+import { type ProfileEstimate } from "./estimate.js";
 import type { MembershipChange } from "./history.js";
 export interface Session {
     token: string;
@@ -67,6 +68,11 @@ export declare class PortalApi {
     }>;
     /** The Edge Network's interact call, as `pql-audience edge send` makes it; answers the audiences the profile is in. */
     interact(xdm: Record<string, unknown>): Promise<string[]>;
+    /**
+     * AEP's estimate of an expression, as Segment Builder asks for it: a preview job, then its
+     * estimate polled until RESULT_READY; FAILED is an error with AEP's description.
+     */
+    estimate(pql: string): Promise<ProfileEstimate>;
     /** The local audience files of `pql-audience portal PATHS`; none when the emulator was started alone. */
     localAudiences(): Promise<LocalAudience[]>;
 }

@@ -42,6 +42,11 @@ export declare class Compiler implements Walker {
     private binary;
     private membership;
     private membershipOf;
+    /**
+     * `x in ["a", "b"]` (strings only, or numbers only) as SQL's IN over one read of `x`: a value of
+     * another type reads as NULL, which is in no list. undefined where the general form is needed.
+     */
+    private listedScalars;
     private arithmetic;
     private inSegment;
     /** An anchor as [start, end): constants for words, periods and dates; SQL for a value from the data. */

@@ -1,5 +1,7 @@
 export interface SqlDialect {
     readonly name: string;
+    /** PQL's readings the engine holds as named functions (DuckDB: macros), for SQL a person can read; absent, the compiler writes them out. */
+    readonly helpers?: SqlHelpers;
     /** A JSON value's type as one of "OBJECT", "ARRAY", "VARCHAR", "BOOLEAN", "NUMBER"; NULL for SQL NULL. */
     jsonKind(json: string): string;
     /** Whether a JSON value is of that kind (FALSE or NULL otherwise). */
@@ -66,4 +68,20 @@ export interface SqlDialect {
     integerOrNull(s: string): string;
     /** Floor division of two integers (negative numbers round down). */
     floorDiv(a: string, b: string): string;
+}
+/**
+ * Readings of JSON that the compiler would otherwise write out at every use, as calls of functions
+ * defined once per connection (docs/sql.md). Each computes its argument once, whatever it is.
+ */
+export interface SqlHelpers {
+    /** `json.key` as paths.ts reads a field (through arrays); `key` one jsonMember accepts. */
+    field(json: string, key: string): string;
+    /** A JSON string's text, number as DOUBLE, boolean as BOOLEAN; NULL for a value of another type. */
+    string(json: string): string;
+    number(json: string): string;
+    boolean(json: string): string;
+    /** Truthiness as values.ts `truthy` reads it: TRUE or FALSE, never NULL. */
+    truthy(json: string): string;
+    /** The statements defining the helpers `sql` calls, in an order that runs; all of them without `sql`. */
+    definitions(sql?: string): string[];
 }

@@ -23,4 +23,9 @@ export type Compiled = {
     ok: false;
     unsupported: Unsupported;
 };
+/**
+ * The statements defining the helpers (DuckDB: macros, docs/sql.md) that compiled SQL calls: run
+ * them once on a connection before the SQL. Those `sql` calls, or all of the dialect's without it.
+ */
+export declare function helperDefinitions(dialect: Dialect, sql?: string): string[];
 export declare function compileAudience(ast: Expression, options: CompileOptions): Compiled;

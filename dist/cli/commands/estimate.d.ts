@@ -1,3 +1,9 @@
 import type { CommandModule } from "yargs";
 import type { EstimateArgs } from "../estimate-run.js";
-export declare const estimateCommand: CommandModule<object, EstimateArgs>;
+/** `--data` is optional here: without it the org is asked. */
+type EstimateCommandArgs = Omit<EstimateArgs, "data"> & {
+    data?: string | undefined;
+    debug?: boolean;
+};
+export declare const estimateCommand: CommandModule<object, EstimateCommandArgs>;
+export {};

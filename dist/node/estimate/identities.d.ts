@@ -1,5 +1,6 @@
 /**
- * `(rid, identity, marked, ord)` for each identity of each record of `source (rowid, doc)`, `ord`
+ * `(rid, identity, marked, ord)` for each identity of each record of `source (rowid, identity_map)`
+ * (identity_map: the record's `identityMap` as JSON, NULL when it has none), `ord`
  * its place in document order. The identityMap is read as a MAP (json_transform keeps the
  * namespaces in document order), each namespace's list then as JSON elements: ten times faster
  * than walking it with json_each, which on a million events is most of the load.

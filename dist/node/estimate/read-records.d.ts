@@ -1,14 +1,24 @@
 import type { DataFile } from "./data-files.js";
+import { type ParquetShape } from "./parquet-reader.js";
 export interface Runner {
     run(sql: string): Promise<Record<string, unknown>[]>;
 }
+/** The record's top-level fields the loader reads, as JSON columns: column name -> field name (`{identity_map: "identityMap"}`). */
+export type FieldColumns = Readonly<Record<string, string>>;
+/** A Parquet file's columns, and whether its instants need rewriting (parquet-reader.ts). */
+export declare function readParquetShape(db: Runner, file: DataFile, memoryLimit: string): Promise<ParquetShape>;
 /**
- * Creates `table (doc JSON, ...columns)` from the file, in file order (its rowid is the record's 0-based
- * position), and returns how many records it holds. `what` names a record in messages ("profile").
+ * Creates `table (doc JSON, ...fields, ...columns)` from the file, in file order (its rowid is the
+ * record's 0-based position), and returns how many records it holds. `what` names a record in
+ * messages ("profile").
  */
 export declare function readRecords(db: Runner, file: DataFile, table: string, what: string, memoryLimit: string, 
-/** More columns computed from `doc` in the same pass (`, expr AS name`): no second copy of the records. */
-columns?: string): Promise<number>;
+/** The top-level fields the loader reads, each a JSON column of the table (NULL when a record lacks it). */
+fields: FieldColumns, 
+/** More columns computed from the fields in the same pass (`, expr AS name`): no second copy of the records. */
+columns?: string, 
+/** The statement that reads the fields' columns, without `doc` (Parquet's first pass, parquet-reader.ts), instead of the format's own. */
+reader?: string): Promise<number>;
 /** Runs a statement that reads `file`, turning DuckDB's errors into messages about the file. */
 export declare function attempt<T>(file: DataFile, memoryLimit: string, work: () => Promise<T>): Promise<T>;
 export declare function dataErrorOf(file: DataFile, memoryLimit: string, e: unknown): Error;

@@ -1,6 +1,9 @@
 import type { Runner } from "./read-records.js";
-/** The SQL expression of `ts_ms` for the forms SQL reads; NULL for anything else (the JS pass decides). */
-export declare function canonicalTimestampSql(doc: string): string;
+/**
+ * The SQL expression of `ts_ms` for the forms SQL reads, from `timestamp`, the event's `timestamp`
+ * as JSON (NULL when it has none); NULL for anything else (the JS pass decides).
+ */
+export declare function canonicalTimestampSql(timestamp: string): string;
 export interface UnreadableTimestamps {
     count: number;
     /** The 0-based position of the first event whose timestamp does not read. */
@@ -9,7 +12,7 @@ export interface UnreadableTimestamps {
     firstText: string | undefined;
 }
 /**
- * The second pass over `table (doc, ts_ms)`, whose rowid is the event's position: every string timestamp SQL left NULL is read
+ * The second pass over `table (timestamp_json, ts_ms)`, whose rowid is the event's position: every string timestamp SQL left NULL is read
  * by parseIso and written back. Returns the events whose `timestamp` is present but is no
  * instant (not a string, or a string parseIso refuses).
  */

@@ -1,0 +1,12 @@
+import { type DataCounts } from "../estimate/index.js";
+import { type ClickHouseTarget } from "./http.js";
+export interface ClickHouseLoadOptions {
+    target: ClickHouseTarget;
+    database: string;
+    cluster?: string;
+    /** Each shard's HTTP URL (same credentials), when the cluster has no distributed DDL. */
+    shardUrls?: readonly string[];
+    replace: boolean;
+    onProgress?: (message: string) => void;
+}
+export declare function loadIntoClickHouse(dir: string, options: ClickHouseLoadOptions): Promise<DataCounts>;
