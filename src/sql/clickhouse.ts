@@ -10,6 +10,7 @@
 // with the construct and its span, as the DuckDB walk does.
 import type * as A from "../syntax/ast.js";
 import { encodeJson } from "./clickhouse-encoding.js";
+import { STOP_MARK } from "./stop.js";
 import { notCompiled } from "./unsupported.js";
 
 /** A PQL value as encoded text (`json`, never SQL NULL) or a PQL boolean (`bool`, UInt8 0 or 1). */
@@ -19,8 +20,26 @@ type ChValue = { kind: "json"; sql: string; constant?: { value: unknown } } | { 
 const PROFILE = "p.doc_enc";
 const NULL: ChValue = { kind: "json", sql: "'Z'", constant: { value: null } };
 
-/** How deep a path reads through arrays nested in arrays before the query stops (throwIf). */
+/** How deep a path reads through arrays nested in arrays before the query stops. */
 export const CH_ARRAY_DEPTH = 2;
+export const CH_TOO_DEEP = `a path through arrays nested more than ${CH_ARRAY_DEPTH} deep does not compile to ClickHouse SQL`;
+export const CH_NOT_ASCII = "a case-insensitive string test on text beyond ASCII: ClickHouse and JavaScript lower-case it differently";
+
+/**
+ * 0, or the query stops where `cond` holds, with `reason` in ClickHouse's error: 18.16's throwIf
+ * takes no message, and a string that does not parse as a number names itself in the error. It is
+ * computed on every row (18.16 evaluates every branch), so `cond` is exactly when to stop.
+ */
+const stop = (cond: string, reason: string) => `toUInt8(if(${cond}, ${chString(STOP_MARK + reason)}, '0'))`;
+
+/** Why a ClickHouse query stopped, when its error is such a deliberate stop; undefined for any other error. */
+export function clickHouseStopReason(errorMessage: string): string | undefined {
+  const at = errorMessage.indexOf(STOP_MARK);
+  if (at < 0) return undefined;
+  const rest = errorMessage.slice(at + STOP_MARK.length);
+  const end = rest.indexOf("' as UInt8");
+  return end < 0 ? undefined : rest.slice(0, end);
+}
 
 /** The escapes ClickHouse reads in a quoted string; every other character stands for itself. */
 const ESCAPES: Record<string, string> = {
@@ -58,12 +77,6 @@ function ordersAlike(s: string): boolean {
 
 const utf8Length = (s: string) => new TextEncoder().encode(s).length;
 
-/** A number literal ClickHouse reads exactly. */
-function chNumber(n: number): string {
-  if (Number.isSafeInteger(n)) return `toFloat64(${n})`;
-  return `reinterpretAsFloat64(unhex(${chString(encodeJson(n).slice(1))}))`;
-}
-
 export class ClickHouseCompiler {
   private n = 0;
 
@@ -98,7 +111,9 @@ export class ClickHouseCompiler {
         if (new Set(keys).size !== keys.length) return notCompiled(node, "an object literal with a key twice");
         const values = node.entries.map((e) => this.value(e.value));
         if (!values.every((v) => v.kind === "json" && v.constant)) return notCompiled(node, "an object literal with computed values");
-        return constant(Object.fromEntries(node.entries.map((e, i) => [e.key.value, (values[i] as { constant: { value: unknown } }).constant.value])));
+        return constant(
+          Object.fromEntries(node.entries.map((e, i) => [e.key.value, (values[i] as { constant: { value: unknown } }).constant.value])),
+        );
       }
       case "Path":
         return this.path(node);
@@ -175,8 +190,8 @@ export class ClickHouseCompiler {
 
   private field(x: string, name: string, depth: number): string {
     if (depth === 0)
-      // The evaluator reads on through any depth; SQL has no recursion: the query stops (throwIf, docs/estimates.md).
-      return `if(${kindOf(x)} = 'O' AND NOT throwIf(${kindOf(x)} = 'A'), ${objectMember(x, name)}, 'Z')`;
+      // The evaluator reads on through any depth; SQL has no recursion: the query stops (docs/estimates.md).
+      return `if(${kindOf(x)} = 'O' AND NOT ${stop(`${kindOf(x)} = 'A'`, CH_TOO_DEEP)}, ${objectMember(x, name)}, 'Z')`;
     const e = this.next("e");
     const r = this.next("r");
     const inner = this.field(e, name, depth - 1);
@@ -197,8 +212,7 @@ export class ClickHouseCompiler {
       return notCompiled(node, "inSegment of an audience of the same run", "ClickHouse does not hold the run's audiences");
     // segmentMembership.ups[id].status, through objects only (evaluate.ts inSegment).
     let status = PROFILE;
-    for (const key of ["segmentMembership", "ups", node.segmentId, "status"])
-      status = this.bind(status, (x) => objectMember(x, key));
+    for (const key of ["segmentMembership", "ups", node.segmentId, "status"]) status = this.bind(status, (x) => objectMember(x, key));
     return bool(`(${status} IN ('Srealized', 'Sexisting'))`);
   }
 
@@ -235,7 +249,12 @@ export class ClickHouseCompiler {
     const [x, y] = [a.sql, b.sql];
     if (typeof value === "number") return `(${kindOf(x)} = 'N' AND ${kindOf(y)} = 'N' AND ${numberOf(x)} ${op} ${numberOf(y)})`;
     if (typeof value === "string") {
-      if (!ordersAlike(value)) return notCompiled(node, "ordering against a string with characters from U+D800 on", "JavaScript and ClickHouse order them differently");
+      if (!ordersAlike(value))
+        return notCompiled(
+          node,
+          "ordering against a string with characters from U+D800 on",
+          "JavaScript and ClickHouse order them differently",
+        );
       return `(${kindOf(x)} = 'S' AND ${kindOf(y)} = 'S' AND ${payload(x)} ${op} ${payload(y)})`;
     }
     return "0";
@@ -285,10 +304,14 @@ export class ClickHouseCompiler {
     const test = Object.hasOwn(stringTests, name) ? stringTests[name]! : undefined;
     if (test && (node.args.length === 1 || node.args.length === 2)) {
       const flag = node.args[1];
-      if (flag !== undefined && !(flag.kind === "Boolean" && flag.value))
-        return notCompiled(flag, `${name} ignoring case`, "ClickHouse's lower() and JavaScript's toLowerCase differ beyond ASCII");
+      if (flag !== undefined && flag.kind !== "Boolean") return notCompiled(flag, `${name} with a computed case flag`);
+      const ignoreCase = flag !== undefined && !flag.value;
       const [x, y] = [asJson(receiver), asJson(this.value(node.args[0]!))];
-      const [s, t] = [payload(x), payload(y)];
+      const strings = `${kindOf(x)} = 'S' AND ${kindOf(y)} = 'S'`;
+      // Ignoring case: lower() is JavaScript's toLowerCase on ASCII; on other text the query stops.
+      const ascii = (v: string) => `match(if(${kindOf(v)} = 'S', ${payload(v)}, ''), '^[\\\\x00-\\\\x7f]*$')`;
+      const [s, t] = ignoreCase ? [`lower(${payload(x)})`, `lower(${payload(y)})`] : [payload(x), payload(y)];
+      const guard = ignoreCase ? ` AND NOT ${stop(`NOT (${ascii(x)} AND ${ascii(y)})`, CH_NOT_ASCII)}` : "";
       const sql =
         test.test === "equals"
           ? `${s} = ${t}`
@@ -298,7 +321,7 @@ export class ClickHouseCompiler {
               ? `endsWith(${s}, ${t})`
               : `position(${s}, ${t}) > 0`;
       // On a value that is not a string (null included) the method gives null.
-      return json(`if(${kindOf(x)} = 'S' AND ${kindOf(y)} = 'S', if(${test.negate ? `NOT ${sql}` : sql}, 'T', 'F'), 'Z')`);
+      return json(`if(${strings}${guard}, if(${test.negate ? `NOT ${sql}` : sql}, 'T', 'F'), 'Z')`);
     }
     return notCompiled(node.method, `the method ${name}`);
   }
