@@ -54,6 +54,7 @@ export async function estimateOnClickHouse(
   if (!IDENTIFIER.test(database)) throw new InputError(`--database ${JSON.stringify(database)} is not a plain name (letters, digits, _)`);
   if (cluster !== undefined && !IDENTIFIER.test(cluster))
     throw new InputError(`--cluster ${JSON.stringify(cluster)} is not a plain name (letters, digits, _)`);
+  const main = new ClickHouse(options.target);
   const url = new URL(options.target.url);
   url.searchParams.set("database", database);
   const server = new ClickHouse({ ...options.target, url: url.href });
@@ -63,7 +64,8 @@ export async function estimateOnClickHouse(
     shards = Number(row?.shards ?? 0);
     if (shards === 0) throw new InputError(`ClickHouse at ${server.shown} has no cluster ${cluster} in its remote_servers`);
   }
-  const tables = await server.rows(`SELECT name FROM system.tables WHERE database = '${database}' AND name IN ('profiles', 'events')`);
+  // Asked without the database (a query on a database that does not exist fails before it runs).
+  const tables = await main.rows(`SELECT name FROM system.tables WHERE database = '${database}' AND name IN ('profiles', 'events')`);
   if (tables.length < 2)
     throw new InputError(
       `ClickHouse at ${server.shown} has no ${database}.profiles and ${database}.events: load them with data load --engine clickhouse`,
