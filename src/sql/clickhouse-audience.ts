@@ -2,11 +2,14 @@
 // tables `data load --engine clickhouse` makes (docs/estimates.md "ClickHouse"): rows (pid, primary_id).
 import type { Expression } from "../syntax/ast.js";
 import { ClickHouseCompiler } from "./clickhouse.js";
-import type { CompileOptions, Compiled } from "./index.js";
-import { NotCompiled } from "./unsupported.js";
+import { NotCompiled, type Unsupported } from "./unsupported.js";
 
-export function compileClickHouse(ast: Expression, options: CompileOptions): Compiled {
-  const compiler = new ClickHouseCompiler((id) => options.localAudienceTable(id) !== undefined);
+/** index.ts's Compiled (written out here: importing it would make an import circle). */
+type ClickHouseCompiled = { ok: true; sql: string } | { ok: false; unsupported: Unsupported };
+
+/** `localAudience(id)`: whether `inSegment(id)` names an audience of the same run (refused: the server does not hold it). */
+export function compileClickHouse(ast: Expression, localAudience: (segmentId: string) => boolean): ClickHouseCompiled {
+  const compiler = new ClickHouseCompiler(localAudience);
   let where: string;
   try {
     where = compiler.condition(ast);

@@ -221,9 +221,12 @@ export class ClickHouseCompiler {
     switch (op) {
       case "=":
       case "!=": {
-        const [a, b] = [asJson(this.value(node.left)), asJson(this.value(node.right))];
+        const [l, r] = [this.value(node.left), this.value(node.right)];
+        const [a, b] = [asJson(l), asJson(r)];
         // Equal values have equal encodings (clickhouse-encoding.ts); null equals nothing, `!=` needs both.
-        return bool(op === "=" ? `(${a} = ${b} AND ${a} <> 'Z')` : `(${a} <> ${b} AND ${a} <> 'Z' AND ${b} <> 'Z')`);
+        const known = [l, r].some((v) => v.kind === "json" && v.constant && v.constant.value !== null);
+        if (op === "=") return bool(known ? `(${a} = ${b})` : this.bind(a, (x) => this.bind(b, (y) => `(${x} = ${y} AND ${x} <> 'Z')`)));
+        return bool(this.bind(a, (x) => this.bind(b, (y) => `(${x} <> ${y} AND ${x} <> 'Z' AND ${y} <> 'Z')`)));
       }
       case "<":
       case "<=":
