@@ -126,7 +126,11 @@ export class ClickHouseCompiler {
       case "Logical":
         return bool(`(${node.operands.map((o) => this.condition(o)).join(node.operator === "and" ? " AND " : " OR ")})`);
       case "Unary":
-        if (node.operator === "-") return notCompiled(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
+        if (node.operator === "-") {
+          // A negative number literal is a literal; other negation is arithmetic.
+          if (node.operand.kind === "Number") return constant(-node.operand.value);
+          return notCompiled(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
+        }
         return bool(`(NOT ${this.condition(node.operand)})`);
       case "Binary":
         return this.binary(node);

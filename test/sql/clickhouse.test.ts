@@ -41,6 +41,10 @@ describe("sql --dialect clickhouse", () => {
     }
   });
 
+  it("a negative number literal is a literal", () => {
+    expect(sqlOf("a > -0.5")).toContain("reinterpretAsFloat64(unhex(substring('N000000000000E0BF', 2)))");
+  });
+
   it("string literals are escaped as ClickHouse reads them", () => {
     expect(sqlOf('a = "it\'s \\\\ \\n"')).toContain("= 'Sit\\'s \\\\ \\n')");
   });
@@ -50,6 +54,7 @@ describe("sql --dialect clickhouse", () => {
     ['a = 1 and CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x")])', "CHAIN", 11],
     ["birthDate occurs before today", "a time", 1],
     ["a + 1 > 2", "arithmetic", 1],
+    ["-a > 2", "arithmetic", 1],
     ['name.matches("^J")', "the method matches", 6],
     ["a < b", "ordering two values read from the data", 1],
     ['a < "\u{1F600}"', "ordering against a string with characters from U+D800 on", 1],
