@@ -116,6 +116,9 @@ describe.skipIf(skipReason !== undefined)("estimate --engine clickhouse, on two 
   });
 
   it("needs --url; a database without the tables is said", () => {
+    const stray = cli(["estimate", files[0]!, "--url", cluster.urls[0], "--data", dir]);
+    expect(stray.status).toBe(2);
+    expect(stray.stderr).toContain("--url and --cluster are for --engine clickhouse");
     const none = cli(["estimate", files[0]!, "--engine", "clickhouse"]);
     expect(none.status).toBe(2);
     expect(none.stderr).toContain("--engine clickhouse needs the server's HTTP URL once: --url http://HOST:8123");

@@ -68,10 +68,13 @@ export const estimateCommand: CommandModule<object, EstimateCommandArgs> = {
     if (args.engine === "clickhouse") {
       if (args.data !== undefined)
         throw new UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
+      if (args.memoryLimit !== undefined || args.maxSteps !== undefined)
+        throw new UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
       const { runClickHouseEstimate } = await import("../estimate-clickhouse-run.js");
       process.exitCode = await runClickHouseEstimate(args);
       return;
     }
+    if (args.url !== undefined || args.cluster !== undefined) throw new UsageError("--url and --cluster are for --engine clickhouse");
     if (args.data === undefined) {
       if (args.engine === "duckdb") throw new UsageError("--engine duckdb needs --data DIR");
       const { runAepEstimate } = await import("../estimate-aep-run.js");
