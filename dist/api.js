@@ -812,9 +812,9 @@ async function createSegmentDefinitionOnce(client, definition, options = {}) {
     try {
       return { definition: await createSegmentDefinition(client, definition, options), readBacks };
     } catch (e) {
-      const unknown3 = e instanceof ApiError && e.outcomeUnknown;
+      const unknown2 = e instanceof ApiError && e.outcomeUnknown;
       const ourDuplicate = e instanceof ApiError && e.status === 422 && readBacks > 0 && /already exists/i.test(`${e.title} ${e.detail}`);
-      if (!unknown3 && !ourDuplicate) throw e;
+      if (!unknown2 && !ourDuplicate) throw e;
       readBacks++;
       const [found] = await findSegmentDefinitionsByName(client, definition.name, options);
       if (found) return { definition: found, readBacks };
@@ -912,108 +912,6 @@ async function interact(client, options) {
   const handle = body.handle.filter(isObject).map((h) => ({ type: String(h.type ?? ""), payload: Array.isArray(h.payload) ? h.payload : [] }));
   const segments = handle.filter((h) => h.type === "activation:pull").flatMap((h) => h.payload).filter(isObject).map((p) => p.id).filter((id) => typeof id === "string");
   return { requestId: typeof body.requestId === "string" ? body.requestId : response.requestId, handle, segments };
-}
-
-// src/api/previews.ts
-import * as z4 from "zod";
-var PREVIEW_PATH = `${SERVICE_PATHS.segmentation}/preview`;
-var ESTIMATE_PATH = `${SERVICE_PATHS.segmentation}/estimate`;
-var PreviewJob = z4.looseObject({
-  previewId: z4.string().min(1),
-  state: z4.string().optional(),
-  previewQueryId: z4.string().optional()
-});
-var Estimate = z4.looseObject({
-  state: z4.string(),
-  estimatedSize: z4.number().default(0),
-  profilesReadSoFar: z4.number().default(0),
-  profilesMatchedSoFar: z4.number().default(0),
-  totalRows: z4.number().default(0),
-  numRowsToRead: z4.number().optional(),
-  standardError: z4.number().default(0),
-  /** AEP's confidence level, e.g. "95%" (the interval itself is `intervalOf`). */
-  confidenceInterval: z4.string().default("95%"),
-  estimatedNamespaceDistribution: z4.array(z4.looseObject({ namespaceId: z4.union([z4.string(), z4.number()]).transform(String), profilesMatchedSoFar: z4.number() })).default([]),
-  error: z4.looseObject({ description: z4.string().optional(), traceback: z4.string().optional() }).optional()
-});
-var PreviewPageBody = z4.looseObject({
-  results: z4.array(z4.record(z4.string(), z4.unknown())).default([]),
-  state: z4.string().optional(),
-  links: z4.looseObject({ next: z4.string().optional() }).optional(),
-  page: z4.looseObject({ offset: z4.number().optional(), size: z4.number().optional(), totalCount: z4.number().optional() }).optional()
-});
-async function createPreview(client, input, options = {}) {
-  const json = {
-    predicateExpression: input.expression,
-    predicateType: "pql/text",
-    predicateModel: input.model ?? "_xdm.context.profile",
-    graphType: input.graphType ?? "none"
-  };
-  const response = await client.request({ method: "POST", path: PREVIEW_PATH, json, idempotent: true, signal: options.signal });
-  return parseResponse(PreviewJob, response, "POST", PREVIEW_PATH);
-}
-async function getEstimate(client, previewId, options = {}) {
-  const path = `${ESTIMATE_PATH}/${encodeURIComponent(previewId)}`;
-  return parseResponse(Estimate, await client.request({ method: "GET", path, signal: options.signal }), "GET", path);
-}
-async function getPreviewPage(client, previewId, options = {}) {
-  const path = `${PREVIEW_PATH}/${encodeURIComponent(previewId)}`;
-  const query = { offset: options.offset, limit: options.limit };
-  const body = parseResponse(PreviewPageBody, await client.request({ method: "GET", path, query, signal: options.signal }), "GET", path);
-  return { state: body.state, profiles: body.results.flatMap((r) => Object.keys(r)), next: body.links?.next || void 0 };
-}
-var EstimateJobError = class extends Error {
-  constructor(reason, previewId, last, message) {
-    super(message);
-    this.reason = reason;
-    this.previewId = previewId;
-    this.last = last;
-  }
-  reason;
-  previewId;
-  last;
-  name = "EstimateJobError";
-};
-async function waitForEstimate(client, previewId, options = {}) {
-  const clock = client.clock;
-  const started = clock.now();
-  const timeoutMs = options.timeoutMs ?? 12e4;
-  let interval = options.intervalMs ?? 1e3;
-  for (; ; ) {
-    const estimate = await getEstimate(client, previewId, options);
-    options.onPoll?.(estimate);
-    if (estimate.state === "RESULT_READY") return estimate;
-    if (estimate.state === "FAILED") {
-      const why = estimate.error?.description;
-      throw new EstimateJobError("failed", previewId, estimate, `AEP's estimate job ${previewId} failed${why ? `: ${why}` : ""}`);
-    }
-    if (clock.now() - started + interval > timeoutMs)
-      throw new EstimateJobError(
-        "timeout",
-        previewId,
-        estimate,
-        `AEP's estimate job ${previewId} was still ${estimate.state} after ${Math.round((clock.now() - started) / 1e3)} s`
-      );
-    await clock.sleep(interval, options.signal);
-    interval = Math.min(options.maxIntervalMs ?? 5e3, Math.round(interval * 1.5));
-  }
-}
-async function estimateAudience(client, input, options = {}) {
-  const job = await createPreview(client, input, options);
-  const estimate = await waitForEstimate(client, job.previewId, options);
-  return { previewId: job.previewId, estimate, interval: intervalOf(estimate) };
-}
-var Z = { "0.9": 1.6449, "0.95": 1.96, "0.99": 2.5758 };
-function intervalOf(estimate) {
-  const parsed = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(estimate.confidenceInterval);
-  const level = parsed ? Number(parsed[1]) / 100 : 0.95;
-  const z11 = Z[String(level)] ?? 1.96;
-  const margin = z11 * estimate.standardError;
-  return {
-    level: Z[String(level)] === void 0 ? 0.95 : level,
-    low: Math.max(0, Math.round(estimate.estimatedSize - margin)),
-    high: Math.round(estimate.estimatedSize + margin)
-  };
 }
 
 // src/publish/dangling-references.ts
@@ -1317,7 +1215,7 @@ function publishCandidates(result) {
 }
 
 // src/api/quota.ts
-import * as z5 from "zod";
+import * as z4 from "zod";
 var KNOWN_QUOTA_NAMES = [
   "datasetExpirationQuota",
   "dailyConsumerDeleteIdentitiesQuota",
@@ -1329,13 +1227,13 @@ var KNOWN_QUOTA_NAMES = [
 function isKnownQuotaName(name) {
   return KNOWN_QUOTA_NAMES.includes(name);
 }
-var QuotaSchema = z5.looseObject({
-  name: z5.string().min(1),
-  description: z5.string().optional(),
-  consumed: z5.coerce.number().nonnegative(),
-  quota: z5.coerce.number().nonnegative()
+var QuotaSchema = z4.looseObject({
+  name: z4.string().min(1),
+  description: z4.string().optional(),
+  consumed: z4.coerce.number().nonnegative(),
+  quota: z4.coerce.number().nonnegative()
 });
-var QuotaResponseSchema = z5.looseObject({ quotas: z5.array(QuotaSchema) });
+var QuotaResponseSchema = z4.looseObject({ quotas: z4.array(QuotaSchema) });
 var QUOTA_PATH = `${SERVICE_PATHS.hygiene}/quota`;
 async function getQuotas(client, options = {}) {
   const response = await client.request({
@@ -1390,41 +1288,41 @@ async function updateWithEtag(update2) {
 }
 
 // src/api/flow-schemas.ts
-import * as z6 from "zod";
-var Created = z6.looseObject({ id: z6.string().min(1), etag: z6.string().optional() });
-var ConnectionItem = z6.looseObject({
-  id: z6.string(),
-  name: z6.string().optional(),
-  description: z6.string().optional(),
-  etag: z6.string(),
-  state: z6.string().optional(),
-  baseConnectionId: z6.string().optional(),
-  connectionSpec: z6.looseObject({ id: z6.string(), version: z6.string().optional() }).optional(),
-  auth: z6.looseObject({ specName: z6.string().optional(), params: z6.record(z6.string(), z6.unknown()).optional() }).optional()
+import * as z5 from "zod";
+var Created = z5.looseObject({ id: z5.string().min(1), etag: z5.string().optional() });
+var ConnectionItem = z5.looseObject({
+  id: z5.string(),
+  name: z5.string().optional(),
+  description: z5.string().optional(),
+  etag: z5.string(),
+  state: z5.string().optional(),
+  baseConnectionId: z5.string().optional(),
+  connectionSpec: z5.looseObject({ id: z5.string(), version: z5.string().optional() }).optional(),
+  auth: z5.looseObject({ specName: z5.string().optional(), params: z5.record(z5.string(), z5.unknown()).optional() }).optional()
 });
-var Status = z6.looseObject({ value: z6.string().optional(), errors: z6.array(z6.unknown()).optional() });
-var FlowItem = z6.looseObject({
-  id: z6.string(),
-  name: z6.string().optional(),
-  description: z6.string().optional(),
-  state: z6.string().optional(),
-  etag: z6.string(),
-  flowSpec: z6.looseObject({ id: z6.string(), version: z6.string().optional() }).optional(),
-  sourceConnectionIds: z6.array(z6.string()).default([]),
-  targetConnectionIds: z6.array(z6.string()).default([]),
-  transformations: z6.array(z6.looseObject({ name: z6.string(), params: z6.record(z6.string(), z6.unknown()).optional() })).optional(),
-  options: z6.looseObject({ inletUrl: z6.string().optional() }).optional(),
-  lastOperation: z6.looseObject({
-    operation: z6.string().optional(),
-    started: z6.number().optional(),
-    updated: z6.number().optional(),
+var Status = z5.looseObject({ value: z5.string().optional(), errors: z5.array(z5.unknown()).optional() });
+var FlowItem = z5.looseObject({
+  id: z5.string(),
+  name: z5.string().optional(),
+  description: z5.string().optional(),
+  state: z5.string().optional(),
+  etag: z5.string(),
+  flowSpec: z5.looseObject({ id: z5.string(), version: z5.string().optional() }).optional(),
+  sourceConnectionIds: z5.array(z5.string()).default([]),
+  targetConnectionIds: z5.array(z5.string()).default([]),
+  transformations: z5.array(z5.looseObject({ name: z5.string(), params: z5.record(z5.string(), z5.unknown()).optional() })).optional(),
+  options: z5.looseObject({ inletUrl: z5.string().optional() }).optional(),
+  lastOperation: z5.looseObject({
+    operation: z5.string().optional(),
+    started: z5.number().optional(),
+    updated: z5.number().optional(),
     status: Status.optional()
   }).optional(),
-  createdAt: z6.number().optional(),
-  updatedAt: z6.number().optional()
+  createdAt: z5.number().optional(),
+  updatedAt: z5.number().optional()
 });
 function itemsOf(schema) {
-  return z6.looseObject({ items: z6.array(schema) });
+  return z5.looseObject({ items: z5.array(schema) });
 }
 function parseResponse2(schema, response, method, path, expected) {
   const parsed = schema.safeParse(response.body);
@@ -1535,7 +1433,7 @@ function webhookUrl(inletUrl, flowId) {
 }
 
 // src/api/datasets.ts
-import * as z7 from "zod";
+import * as z6 from "zod";
 
 // src/api/flow-ids.ts
 var HTTP_API_CONNECTION_SPEC = "bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb";
@@ -1546,7 +1444,7 @@ var XED = "application/vnd.adobe.xed+json;version=1";
 
 // src/api/datasets.ts
 var BASE4 = `${SERVICE_PATHS.catalog}/dataSets`;
-var Paths = z7.array(z7.string());
+var Paths = z6.array(z6.string());
 async function createDataset(client, input) {
   const response = await client.request({
     method: "POST",
@@ -1578,9 +1476,9 @@ async function deleteDataset(client, id) {
 }
 
 // src/api/mapping-sets.ts
-import * as z8 from "zod";
+import * as z7 from "zod";
 var BASE5 = `${SERVICE_PATHS.dataPrep}/mappingSets`;
-var MappingSetCreated = z8.looseObject({ id: z8.string().min(1), version: z8.coerce.number().default(0) });
+var MappingSetCreated = z7.looseObject({ id: z7.string().min(1), version: z7.coerce.number().default(0) });
 function mappingSetBody(schemaId, mappings) {
   return {
     version: 0,
@@ -1599,13 +1497,13 @@ async function deleteMappingSet(client, id) {
 }
 
 // src/api/schemas.ts
-import * as z9 from "zod";
+import * as z8 from "zod";
 var BASE6 = `${SERVICE_PATHS.schemaRegistry}/tenant/schemas`;
-var SchemaCreated = z9.looseObject({
-  $id: z9.string().min(1),
-  "meta:altId": z9.string().optional(),
-  version: z9.string().optional(),
-  title: z9.string().optional()
+var SchemaCreated = z8.looseObject({
+  $id: z8.string().min(1),
+  "meta:altId": z8.string().optional(),
+  version: z8.string().optional(),
+  title: z8.string().optional()
 });
 function leaf(field) {
   const base = field.type === "date" ? { type: "string", format: "date" } : field.type === "date-time" ? { type: "string", format: "date-time" } : { type: field.type };
@@ -1858,29 +1756,29 @@ async function rollback(client, failedStep, cause, resources, progress, keep) {
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 
 // src/stream/spec.ts
-import * as z10 from "zod";
+import * as z9 from "zod";
 var UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-var SpecRef = z10.union([
-  z10.string().regex(UUID, { error: "must be a connection or flow spec id (a UUID)" }).transform((id) => ({ id, version: "1.0" })),
-  z10.strictObject({ id: z10.string().regex(UUID, { error: "must be a UUID" }), version: z10.string().default("1.0") })
+var SpecRef = z9.union([
+  z9.string().regex(UUID, { error: "must be a connection or flow spec id (a UUID)" }).transform((id) => ({ id, version: "1.0" })),
+  z9.strictObject({ id: z9.string().regex(UUID, { error: "must be a UUID" }), version: z9.string().default("1.0") })
 ]);
 var ClassShortcuts = {
   experienceevent: "https://ns.adobe.com/xdm/context/experienceevent",
   profile: "https://ns.adobe.com/xdm/context/profile"
 };
-var FieldPath = z10.string().regex(/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/, { error: "must be a dotted field path such as loyalty.points" });
-var Field = z10.strictObject({
+var FieldPath = z9.string().regex(/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*$/, { error: "must be a dotted field path such as loyalty.points" });
+var Field = z9.strictObject({
   path: FieldPath,
-  type: z10.enum(["string", "integer", "number", "boolean", "date", "date-time"]),
-  title: z10.string().optional()
+  type: z9.enum(["string", "integer", "number", "boolean", "date", "date-time"]),
+  title: z9.string().optional()
 });
-var TargetSchema = z10.strictObject({
+var TargetSchema = z9.strictObject({
   /** An existing schema's `$id` or `meta:altId`. */
-  id: z10.string().min(1).optional(),
-  title: z10.string().min(1).optional(),
-  description: z10.string().optional(),
-  class: z10.string().transform((c) => ClassShortcuts[c.toLowerCase()] ?? c).pipe(z10.url({ error: "must be experienceevent, profile, or a class $id URL" })).optional(),
-  fields: z10.array(Field).min(1, { error: "list at least one field" }).optional()
+  id: z9.string().min(1).optional(),
+  title: z9.string().min(1).optional(),
+  description: z9.string().optional(),
+  class: z9.string().transform((c) => ClassShortcuts[c.toLowerCase()] ?? c).pipe(z9.url({ error: "must be experienceevent, profile, or a class $id URL" })).optional(),
+  fields: z9.array(Field).min(1, { error: "list at least one field" }).optional()
 }).superRefine((s, ctx) => {
   const creating = s.title !== void 0 || s.fields !== void 0 || s.class !== void 0;
   if (s.id !== void 0 && creating)
@@ -1899,30 +1797,30 @@ var TargetSchema = z10.strictObject({
         });
   }
 });
-var TargetDataset = z10.strictObject({ id: z10.string().min(1).optional(), name: z10.string().min(1).optional(), description: z10.string().optional() }).refine((d) => d.id === void 0 !== (d.name === void 0), { error: "give either id (an existing dataset) or name (a new one)" });
-var BaseConnection = z10.strictObject({
+var TargetDataset = z9.strictObject({ id: z9.string().min(1).optional(), name: z9.string().min(1).optional(), description: z9.string().optional() }).refine((d) => d.id === void 0 !== (d.name === void 0), { error: "give either id (an existing dataset) or name (a new one)" });
+var BaseConnection = z9.strictObject({
   /** An existing base connection (account) to add this dataflow to; never deleted on rollback. */
-  id: z10.string().min(1).optional(),
-  dataType: z10.enum(["raw", "xdm"]).default("raw"),
-  authenticationRequired: z10.boolean().default(false)
+  id: z9.string().min(1).optional(),
+  dataType: z9.enum(["raw", "xdm"]).default("raw"),
+  authenticationRequired: z9.boolean().default(false)
 });
-var Mapping = z10.strictObject({
-  source: z10.string().min(1),
+var Mapping = z9.strictObject({
+  source: z9.string().min(1),
   destination: FieldPath,
-  sourceType: z10.enum(["ATTRIBUTE", "EXPRESSION"]).optional()
+  sourceType: z9.enum(["ATTRIBUTE", "EXPRESSION"]).optional()
 });
-var StreamSpecSchema = z10.strictObject({
-  name: z10.string().min(1, { error: "must not be empty" }),
-  description: z10.string().optional(),
-  source: z10.strictObject({
+var StreamSpecSchema = z9.strictObject({
+  name: z9.string().min(1, { error: "must not be empty" }),
+  description: z9.string().optional(),
+  source: z9.strictObject({
     connectionSpec: SpecRef.default({ id: HTTP_API_CONNECTION_SPEC, version: "1.0" }),
     /** Create a base connection first (HTTP API sources, variant A); omit for webhook sources. */
     baseConnection: BaseConnection.optional(),
-    format: z10.string().default("json")
+    format: z9.string().default("json")
   }),
   flowSpec: SpecRef.default({ id: WEBHOOK_FLOW_SPEC, version: "1.0" }),
-  target: z10.strictObject({ schema: TargetSchema, dataset: TargetDataset }),
-  mappings: z10.array(Mapping).min(1, { error: "list at least one mapping (source -> destination)" })
+  target: z9.strictObject({ schema: TargetSchema, dataset: TargetDataset }),
+  mappings: z9.array(Mapping).min(1, { error: "list at least one mapping (source -> destination)" })
 }).superRefine((spec, ctx) => {
   const fields = spec.target.schema.fields?.map((f) => f.path);
   if (!fields) return;
@@ -2073,13 +1971,10 @@ export {
   DEFAULT_IMS_URL,
   DEFAULT_RETRY_POLICY,
   DEFAULT_SCOPES,
-  Estimate,
-  EstimateJobError,
   EtagConflictError,
   INTERACT_PATH,
   ImsToken,
   MergePolicy,
-  PreviewJob,
   REDACTED,
   Redactor,
   SERVICE_PATHS,
@@ -2092,7 +1987,6 @@ export {
   applyPlan,
   buildPlan,
   createAepClient,
-  createPreview,
   createSegmentDefinition,
   createSegmentDefinitionOnce,
   createStream,
@@ -2100,18 +1994,14 @@ export {
   credentialsFromFile,
   deleteFlowResource,
   deleteSegmentDefinition,
-  estimateAudience,
   evaluationOf,
   findEdgeMergePolicy,
   findSegmentDefinitionsByName,
-  getEstimate,
   getMergePolicy,
-  getPreviewPage,
   getQuotas,
   getSegmentDefinition,
   inletUrlOf,
   interact,
-  intervalOf,
   isApiError,
   isKnownQuotaName,
   listAllMergePolicies,
@@ -2139,6 +2029,5 @@ export {
   updateConnection,
   updateFlow,
   updateSegmentDefinition,
-  waitForEstimate,
   webhookUrl
 };

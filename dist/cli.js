@@ -5671,7 +5671,7 @@ var updateCommand = {
   describe: "rename a base connection or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-Q6JUTYZO.js"), import("./chunks/flows-YZE66ARM.js")]);
+    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-B7D2DFLT.js"), import("./chunks/flows-YZE66ARM.js")]);
     process.exitCode = await runRename(
       "connection",
       { id: args.id, name: args.name, description: args.description, debug: args.debug === true },
@@ -5684,7 +5684,7 @@ var deleteCommand = {
   describe: "delete a base connection no dataflow uses",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }),
   handler: async (args) => {
-    const { runAccountDelete } = await import("./chunks/account-run-42NS6GSM.js");
+    const { runAccountDelete } = await import("./chunks/account-run-BO2UZAFI.js");
     process.exitCode = await runAccountDelete({ id: args.id, debug: args.debug === true });
   }
 };
@@ -5722,23 +5722,10 @@ var generateCommand = {
     process.exitCode = await runDataGenerate(args);
   }
 };
-var loadCommand = {
-  command: "load <dir>",
-  describe: "load a data set (profiles.* and events.*) into ClickHouse's tables for estimate --engine clickhouse",
-  builder: (y) => y.positional("dir", { type: "string", demandOption: true, describe: "the folder with profiles.* and events.*" }).option("engine", { choices: ["clickhouse"], demandOption: true, describe: "where to load it" }).option("url", { type: "string", demandOption: true, describe: "the server's HTTP URL, e.g. http://127.0.0.1:8123" }).option("cluster", { type: "string", describe: "a cluster of remote_servers: tables on every shard, a Distributed table over them" }).option("shard-url", {
-    type: "string",
-    array: true,
-    describe: "each shard's HTTP URL, for a cluster without distributed DDL (ON CLUSTER needs ZooKeeper or Keeper)"
-  }).option("database", { type: "string", default: "default", describe: "the database of the tables" }).option("replace", { type: "boolean", default: false, describe: "drop and load again tables that exist" }).option("user", { type: "string", describe: "the ClickHouse user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)" }).example("$0 data load data --engine clickhouse --url http://127.0.0.1:8123", "default.profiles and default.events"),
-  handler: async (args) => {
-    const { runDataLoad } = await import("./chunks/data-load-run-LQUGTNMW.js");
-    process.exitCode = await runDataLoad(args);
-  }
-};
 var dataCommand = {
   command: "data <command>",
-  describe: "data sets for estimate: data generate, data load",
-  builder: (y) => y.command(generateCommand).command(loadCommand).demandCommand(1, "give a data command: generate, load"),
+  describe: "synthetic data sets for estimate: data generate",
+  builder: (y) => y.command(generateCommand).demandCommand(1, "give a data command: generate"),
   handler: () => {
   }
 };
@@ -5766,7 +5753,7 @@ var emulatorCommand = {
     "Fault injection:"
   ).example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await import("./chunks/emulator-run-KNOKBINN.js");
+    const { runEmulator } = await import("./chunks/emulator-run-RL4PTHDS.js");
     process.exitCode = await runEmulator(args);
   }
 };
@@ -5780,7 +5767,7 @@ var sendCommand = {
     describe: 'a JSON file: the event as {"xdm": {...}, "data"?: {...}}, or the bare XDM object; - or none for stdin'
   }).option("datastream", { type: "string", describe: "the datastream id (default: AEP_DATASTREAM_ID)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 edge send --event checkout.json", "against AEP_EDGE_URL (or the emulator in AEP_BASE_URL)"),
   handler: async (args) => {
-    const { runEdgeSend } = await import("./chunks/edge-run-YQT74U2M.js");
+    const { runEdgeSend } = await import("./chunks/edge-run-TERZFY7G.js");
     process.exitCode = await runEdgeSend(args);
   }
 };
@@ -5810,7 +5797,7 @@ var evaluateCommand = {
     "qualifies or not, with the parts that decided it"
   ).example(`echo 'person.age > 21' | $0 evaluate --profile alice.json --format json`, '{"qualifies": true, ...}'),
   handler: async (args) => {
-    const { runEvaluate } = await import("./chunks/evaluate-run-JBL7VK27.js");
+    const { runEvaluate } = await import("./chunks/evaluate-run-JPW7SULU.js");
     process.exitCode = await runEvaluate(args);
   }
 };
@@ -5818,7 +5805,7 @@ var evaluateCommand = {
 // src/cli/commands/estimate.ts
 var estimateCommand = {
   command: "estimate [paths..]",
-  describe: "count the profiles of a data set each audience qualifies, with sample profiles and why (DuckDB); without --data, AEP's sampled estimate from the org",
+  describe: "count the profiles of a data set each audience qualifies, with sample profiles and why (DuckDB)",
   builder: (y) => y.positional("paths", {
     type: "string",
     array: true,
@@ -5826,19 +5813,15 @@ var estimateCommand = {
     describe: "audience files, .pql files, directories or globs (default: the current directory)"
   }).option("data", {
     type: "string",
-    describe: "a directory holding profiles.{ndjson,jsonl,json,parquet} and, optionally, events.{ndjson,jsonl,json,parquet}; without it, AEP's sampled estimate from the org (AEP_* credentials)"
+    demandOption: true,
+    describe: "a directory holding profiles.{ndjson,jsonl,json,parquet} and, optionally, events.{ndjson,jsonl,json,parquet}"
   }).option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" }).option("sample", { type: "number", default: 5, describe: "how many qualifying profiles to show, each with why it qualifies" }).option("memory-limit", {
     type: "string",
     describe: "the most memory DuckDB may hold, e.g. 3GB (default: DuckDB's own, 80 % of the machine's); past it, it spills to the OS temp folder"
-  }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 estimate audiences/ --data exports/ --now 2024-05-15T12:00:00Z", "qualifying profiles of each audience, of how many").example("$0 estimate cart.audience.yaml --data exports/ --format json", '{"audiences": [{"qualified": 123, ...}], ...}').example("$0 estimate cart.audience.yaml", "AEP's estimate from the org, with its confidence interval"),
+  }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 estimate audiences/ --data exports/ --now 2024-05-15T12:00:00Z", "qualifying profiles of each audience, of how many").example("$0 estimate cart.audience.yaml --data exports/ --format json", '{"audiences": [{"qualified": 123, ...}], ...}'),
   handler: async (args) => {
-    if (args.data === void 0) {
-      const { runAepEstimate } = await import("./chunks/estimate-aep-run-PS4SFI42.js");
-      process.exitCode = await runAepEstimate({ ...args, debug: args.debug === true });
-      return;
-    }
-    const { runEstimate } = await import("./chunks/estimate-run-YXL6KCFP.js");
-    process.exitCode = await runEstimate({ ...args, data: args.data });
+    const { runEstimate } = await import("./chunks/estimate-run-7YDJLIDE.js");
+    process.exitCode = await runEstimate(args);
   }
 };
 
@@ -5853,7 +5836,7 @@ var testCommand = {
     describe: "files, directories or globs (default: the current directory)"
   }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await import("./chunks/test-run-4Q7KFMUZ.js");
+    const { runTests } = await import("./chunks/test-run-Z4GKQUQY.js");
     process.exitCode = await runTests(args);
   }
 };
@@ -5864,7 +5847,7 @@ var explainCommand = {
   describe: "show the edge verdict of a definition, the facts behind it and every reason",
   builder: (y) => y.positional("file", { type: "string", describe: "an audience file or .pql file, or - for PQL on stdin (default: stdin)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file" }).example("$0 explain audiences/cart.audience.yaml", "verdict, facts and reasons with code frames").example(`echo 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' | $0 explain --format json`, "the verdict object"),
   handler: async (args) => {
-    const { runExplain } = await import("./chunks/explain-run-QU3ZWQVU.js");
+    const { runExplain } = await import("./chunks/explain-run-IX55L552.js");
     process.exitCode = await runExplain(args);
   }
 };
@@ -5881,7 +5864,7 @@ var fmtCommand = {
     describe: "files, directories or globs; - for stdin"
   }).option("check", { type: "boolean", default: false, describe: "list files that are not formatted; exit 1 if any" }).option("write", { type: "boolean", default: false, describe: "rewrite files in place" }).option("width", { type: "number", default: 100, describe: "line width before CHAIN steps go one per line" }).example("$0 fmt --check audiences/", "CI: fail when a file is not formatted").example("$0 fmt --write audiences/", "format every file in place"),
   handler: async (args) => {
-    const { runFmt } = await import("./chunks/fmt-run-ZYTYXS5E.js");
+    const { runFmt } = await import("./chunks/fmt-run-YRRHVSPP.js");
     process.exitCode = await runFmt(args);
   }
 };
@@ -5922,8 +5905,8 @@ var lintCommand = {
     describe: "the directory for that cache (default: node_modules/.cache/pql-audience/ in the project's root)"
   }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await import("./chunks/lint-run-HGINVJWN.js");
-    const loadRemote = args.remote ? (await import("./chunks/lint-remote-ABL3FA2J.js")).loadRemoteOrg : void 0;
+    const { runLint } = await import("./chunks/lint-run-KYZ565UL.js");
+    const loadRemote = args.remote ? (await import("./chunks/lint-remote-Q3LDI7TG.js")).loadRemoteOrg : void 0;
     process.exitCode = await runLint(args, loadRemote);
   }
 };
@@ -5934,7 +5917,7 @@ var lspCommand = {
   describe: "run the PQL language server (for editors; speaks LSP over stdio)",
   builder: (y) => y.option("stdio", { type: "boolean", default: true, describe: "talk over standard input and output (the only transport)" }).example("$0 lsp", "started by an editor: see docs/editors.md"),
   handler: async () => {
-    const { runLsp } = await import("./chunks/lsp-run-WNAWJ7L6.js");
+    const { runLsp } = await import("./chunks/lsp-run-IQKEC4DX.js");
     await runLsp();
   }
 };
@@ -5947,7 +5930,7 @@ var parseCommand2 = {
   handler: async (args) => {
     const [{ oversizeMessage, readInput, useColor }, { parse }, { renderFrame }, { outline }, { plural }] = await Promise.all([
       import("./chunks/io-6MY3WR7B.js"),
-      import("./chunks/syntax-44MPTGMA.js"),
+      import("./chunks/syntax-KZBQJMKM.js"),
       import("./chunks/code-frame-W44MIMNJ.js"),
       import("./chunks/ast-outline-OZ3ITCNQ.js"),
       import("./chunks/plural-G4AX6KWD.js")
@@ -5998,7 +5981,7 @@ var portalCommand = {
   describe: "start an emulator and its audience portal, with local audience files shown read-only",
   builder: (y) => y.positional("paths", { type: "string", array: true, default: [], describe: "audience files or directories to show" }).option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep the emulator's state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).example("$0 portal audiences/", "open http://127.0.0.1:4010/portal: the org's audiences and the files, read-only"),
   handler: async (args) => {
-    const { runPortal } = await import("./chunks/portal-run-XY3E3LEA.js");
+    const { runPortal } = await import("./chunks/portal-run-FUAVPLQI.js");
     process.exitCode = await runPortal(args);
   }
 };
@@ -6013,7 +5996,7 @@ var publishCommand = {
     describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)"
   }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await import("./chunks/publish-run-K7FFNCSJ.js");
+    const { runPublish } = await import("./chunks/publish-run-FTCBJFOK.js");
     process.exitCode = await runPublish(args);
   }
 };
@@ -6024,7 +6007,7 @@ var quotaCommand = {
   describe: "show the org's data lifecycle quotas: used, limit, when they reset",
   builder: (y) => y.option("type", { type: "string", describe: "one quota, e.g. dailyConsumerDeleteIdentitiesQuota" }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).option("fail-above", { type: "number", describe: "exit 1 when any quota is above this percentage (CI gate)" }).example("$0 quota", "every quota as a table").example("$0 quota --fail-above 90", "CI: fail when a quota is more than 90 % used"),
   handler: async (args) => {
-    const { runQuota } = await import("./chunks/quota-run-IL7KXHFZ.js");
+    const { runQuota } = await import("./chunks/quota-run-6N22FI3U.js");
     process.exitCode = await runQuota({ type: args.type, format: args.format, failAbove: args["fail-above"], debug: args.debug === true });
   }
 };
@@ -6036,7 +6019,7 @@ var rulesCommand = {
   builder: (y) => y.positional("rule", { type: "string", describe: "a code (PQL204), a name (edge/window-too-long) or a group (edge/*, PQL2xx)" }).example("$0 rules edge/window-too-long", "why the rule exists, with examples"),
   handler: async (args) => {
     const [{ allRules, codesFor, ruleByCodeOrName, suggestRule }, { ruleText, rulesTable }, { UsageError: UsageError2 }] = await Promise.all([
-      import("./chunks/registry-REINE2D7.js"),
+      import("./chunks/registry-4FVEAD4Y.js"),
       import("./chunks/rule-docs-QQAR4MVU.js"),
       import("./chunks/exit-5WPONWL6.js")
     ]);
@@ -6064,7 +6047,7 @@ var listCommand = {
     describe: "only definitions evaluated on edge (evaluationInfo.synchronous.enabled)"
   }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).example("$0 segments list --edge", "the edge audiences of the sandbox in AEP_SANDBOX").example("$0 segments list --format json > segments.json", "every definition, as the API returns them"),
   handler: async (args) => {
-    const { runSegmentsList } = await import("./chunks/segments-run-PV2EJM65.js");
+    const { runSegmentsList } = await import("./chunks/segments-run-HJNIHAAB.js");
     process.exitCode = await runSegmentsList({ edge: args.edge, format: args.format, debug: args.debug === true });
   }
 };
@@ -6085,7 +6068,7 @@ var sqlCommand = {
     describe: "a .pql file, an audience file (each audience in it), or - for PQL on stdin (default: stdin)"
   }).option("dialect", { choices: ["duckdb"], default: "duckdb", describe: "the SQL engine" }).option("now", { type: "string", describe: "the instant time constraints are measured from, ISO-8601 (default: the clock)" }).example("$0 sql recent-purchasers.audience.yaml --now 2024-05-15T12:00:00Z", "a SELECT of pid and primary_id per audience"),
   handler: async (args) => {
-    const { runSql } = await import("./chunks/sql-run-HC67UQAP.js");
+    const { runSql } = await import("./chunks/sql-run-TNUFF33K.js");
     process.exitCode = await runSql(args);
   }
 };
@@ -6100,7 +6083,7 @@ var createCommand = {
     describe: "keep what was created when a step fails, and print how to resume"
   }).option("resume", { type: "string", describe: "step=id,... from a failed run: reuse those resources" }).example("$0 stream create --file stream.yaml", "create it; on failure everything made so far is deleted"),
   handler: async (args) => {
-    const { runStreamCreate } = await import("./chunks/stream-run-Q6JUTYZO.js");
+    const { runStreamCreate } = await import("./chunks/stream-run-B7D2DFLT.js");
     process.exitCode = await runStreamCreate({
       file: args.file,
       keepOnFailure: args["keep-on-failure"],
@@ -6114,7 +6097,7 @@ var getCommand = {
   describe: "show a dataflow: state, inlet URL, last operation",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }),
   handler: async (args) => {
-    const { runStreamGet } = await import("./chunks/stream-run-Q6JUTYZO.js");
+    const { runStreamGet } = await import("./chunks/stream-run-B7D2DFLT.js");
     process.exitCode = await runStreamGet({ flowId: args.flowId, format: args.format, debug: args.debug === true });
   }
 };
@@ -6123,7 +6106,7 @@ var updateCommand2 = {
   describe: "rename a dataflow or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-Q6JUTYZO.js"), import("./chunks/flows-YZE66ARM.js")]);
+    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-B7D2DFLT.js"), import("./chunks/flows-YZE66ARM.js")]);
     process.exitCode = await runRename(
       "dataflow",
       { id: args.flowId, name: args.name, description: args.description, debug: args.debug === true },
@@ -6136,7 +6119,7 @@ var deleteCommand2 = {
   describe: "delete a dataflow, then its source and target connections and mapping set",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("keep-connections", { type: "boolean", default: false, describe: "delete the dataflow only" }),
   handler: async (args) => {
-    const { runStreamDelete } = await import("./chunks/stream-run-Q6JUTYZO.js");
+    const { runStreamDelete } = await import("./chunks/stream-run-B7D2DFLT.js");
     process.exitCode = await runStreamDelete({
       flowId: args.flowId,
       keepConnections: args["keep-connections"],
@@ -6156,7 +6139,7 @@ var sendCommand2 = {
     describe: "check each record against the dataflow's schema before sending any (--no-check skips it)"
   }),
   handler: async (args) => {
-    const { runStreamSend } = await import("./chunks/stream-send-run-GQ2JUHDP.js");
+    const { runStreamSend } = await import("./chunks/stream-send-run-3CGY4G2F.js");
     process.exitCode = await runStreamSend({
       inletUrl: args.inletUrl,
       file: args.file,

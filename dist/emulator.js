@@ -21,7 +21,7 @@ import {
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/emulator/server.ts
-import { randomUUID as randomUUID8 } from "node:crypto";
+import { randomUUID as randomUUID7 } from "node:crypto";
 import { createServer, maxHeaderSize } from "node:http";
 import { networkInterfaces } from "node:os";
 
@@ -654,12 +654,6 @@ var portalRoutes = [
   route("GET", "/portal/app.css", asset, "none")
 ];
 
-// src/emulator/previews.ts
-import { randomUUID as randomUUID3 } from "node:crypto";
-
-// src/emulator/edge.ts
-import { randomUUID as randomUUID2 } from "node:crypto";
-
 // src/emulator/edge-check.ts
 function wantsEdge(def) {
   const info = def.evaluationInfo;
@@ -699,7 +693,218 @@ function checkEdge(ctx, def) {
   });
 }
 
+// src/emulator/segments.ts
+var BASE3 = "/data/core/ups/segment/definitions";
+var MAX_LIMIT = 100;
+var MAX_DEFINITIONS = 1e4;
+var SERVER_FIELDS = ["id", "imsOrgId", "sandbox", "creationTime", "updateTime", "updateEpoch"];
+var EVALUATION_KINDS = ["batch", "continuous", "synchronous"];
+var SORTABLE = /* @__PURE__ */ new Set(["creationTime", "updateTime", "updateEpoch", "name"]);
+function inScope(ctx) {
+  return (s) => (s.imsOrgId === "" || s.imsOrgId === ctx.caller.orgId) && s.sandbox.sandboxName === ctx.caller.sandbox;
+}
+function present2(ctx, s) {
+  return s.imsOrgId === "" ? { ...s, imsOrgId: ctx.caller.orgId } : s;
+}
+function notFound(id) {
+  return problem(404, "UPS-1404", "Segment definition not found", `no segment definition with id ${id} in this sandbox`);
+}
+function invalid(def) {
+  const bad6 = (detail) => problem(400, "UPS-1400", "Invalid segment definition", detail);
+  if (typeof def.name !== "string" || def.name.trim().length === 0) return bad6("name is required and must be a non-empty string");
+  if (!isObject(def.schema) || typeof def.schema.name !== "string") return bad6("schema.name is required (e.g. _xdm.context.profile)");
+  const e = def.expression;
+  if (!isObject(e)) return bad6("expression is required: {type, format, value}");
+  if (e.type !== "PQL" && e.type !== "ARL") return bad6('expression.type must be "PQL"');
+  if (e.format !== "pql/text" && e.format !== "pql/json") return bad6('expression.format must be "pql/text" or "pql/json"');
+  if (typeof e.value !== "string" || e.value.length === 0) return bad6("expression.value must be a non-empty string");
+  if (def.evaluationInfo !== void 0) {
+    if (!isObject(def.evaluationInfo)) return bad6("evaluationInfo must be an object");
+    for (const kind of EVALUATION_KINDS) {
+      const v = def.evaluationInfo[kind];
+      if (v !== void 0 && !(isObject(v) && typeof v.enabled === "boolean"))
+        return bad6(`evaluationInfo.${kind}.enabled must be a boolean`);
+    }
+  }
+  if (def.mergePolicyId !== void 0 && typeof def.mergePolicyId !== "string") return bad6("mergePolicyId must be a string");
+  if (def.ttlInDays !== void 0 && typeof def.ttlInDays !== "number") return bad6("ttlInDays must be a number");
+  return void 0;
+}
+function normaliseEvaluation(info) {
+  const given = isObject(info) ? info : { batch: { enabled: true } };
+  const out = { ...given };
+  for (const kind of EVALUATION_KINDS) out[kind] = { enabled: isObject(given[kind]) ? given[kind].enabled === true : false };
+  return out;
+}
+function invalidPql(def) {
+  const e = def.expression;
+  if (e.format !== "pql/text" || typeof e.value !== "string") return void 0;
+  const reasons = checkPqlText(e.value).invalid;
+  if (reasons.length === 0) return void 0;
+  return problem(
+    400,
+    "UPS-1410",
+    "Invalid PQL expression",
+    `expression.value is not valid PQL: ${reasons.map(describeReason).join("; ")}`,
+    { reasons }
+  );
+}
+function noRoom(ctx) {
+  if (ctx.state.data.segments.filter(inScope(ctx)).length < MAX_DEFINITIONS) return void 0;
+  return problem(
+    422,
+    "UPS-1424",
+    "Too many segment definitions",
+    `the emulator keeps at most ${MAX_DEFINITIONS} segment definitions per sandbox and holds that many; delete some first`
+  );
+}
+function duplicate(ctx, name, exceptId) {
+  const existing = ctx.state.data.segments.find((s) => inScope(ctx)(s) && s.name === name && s.id !== exceptId);
+  if (!existing) return void 0;
+  return problem(
+    422,
+    "UPS-1422",
+    "Segment definition already exists",
+    `a segment definition named "${name}" already exists (id ${existing.id}); use PATCH to change it`
+  );
+}
+function resolveMergePolicy(ctx, def) {
+  const policies = ctx.state.data.mergePolicies;
+  if (def.mergePolicyId === void 0) {
+    def.mergePolicyId = policies.find((p) => p.default)?.id;
+    if (def.mergePolicyId === void 0) delete def.mergePolicyId;
+    return void 0;
+  }
+  if (!policies.some((p) => p.id === def.mergePolicyId))
+    return problem(400, "UPS-1401", "Invalid segment definition", `merge policy ${String(def.mergePolicyId)} does not exist`);
+  return void 0;
+}
+function create(ctx) {
+  if (!isObject(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
+  const body = { ...ctx.body };
+  for (const f of SERVER_FIELDS) delete body[f];
+  const rejection = invalid(body) ?? invalidPql(body) ?? duplicate(ctx, body.name) ?? resolveMergePolicy(ctx, body) ?? noRoom(ctx);
+  if (rejection) return rejection;
+  const now = ctx.now();
+  const segment = {
+    id: ctx.state.newId(),
+    ...body,
+    name: body.name,
+    profileInstanceId: typeof body.profileInstanceId === "string" ? body.profileInstanceId : "ups",
+    evaluationInfo: normaliseEvaluation(body.evaluationInfo),
+    imsOrgId: ctx.caller.orgId,
+    sandbox: ctx.state.sandbox(ctx.caller.sandbox),
+    dataGovernancePolicy: isObject(body.dataGovernancePolicy) ? body.dataGovernancePolicy : { excludeOptOut: true },
+    creationTime: now,
+    updateEpoch: Math.floor(now / 1e3),
+    updateTime: now
+  };
+  const edge = checkEdge(ctx, segment);
+  if (edge) return edge;
+  ctx.state.data.segments.push(segment);
+  ctx.state.changed(["segments"]);
+  return ok(segment, 200, { "X-Location": `${BASE3}/${segment.id}` });
+}
+function get2(ctx) {
+  const found = ctx.state.data.segments.find((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
+  return found ? ok(present2(ctx, found)) : notFound(param(ctx, "id"));
+}
+function update(ctx) {
+  const index = ctx.state.data.segments.findIndex((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
+  if (index < 0) return notFound(param(ctx, "id"));
+  if (!isObject(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
+  const current = ctx.state.data.segments[index];
+  const changes = { ...ctx.body };
+  for (const f of SERVER_FIELDS) delete changes[f];
+  const merged = { ...current, ...changes };
+  if (changes.evaluationInfo !== void 0) merged.evaluationInfo = normaliseEvaluation(changes.evaluationInfo);
+  const rejection = invalid(merged) ?? (changes.expression === void 0 ? void 0 : invalidPql(merged)) ?? duplicate(ctx, merged.name, current.id) ?? resolveMergePolicy(ctx, merged);
+  if (rejection) return rejection;
+  const now = ctx.now();
+  const updated = { ...merged, updateTime: now, updateEpoch: Math.floor(now / 1e3) };
+  const edge = checkEdge(ctx, updated);
+  if (edge) return edge;
+  ctx.state.data.segments[index] = updated;
+  ctx.state.changed(["segments"]);
+  return ok(updated, 200, { "X-Location": `${BASE3}/${updated.id}` });
+}
+function remove(ctx) {
+  const index = ctx.state.data.segments.findIndex((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
+  if (index < 0) return notFound(param(ctx, "id"));
+  ctx.state.data.segments.splice(index, 1);
+  ctx.state.changed(["segments"]);
+  return ok({ status: true, message: `segment definition ${param(ctx, "id")} deleted` });
+}
+function list2(ctx) {
+  const q = ctx.query;
+  const bad6 = (detail) => problem(400, "UPS-1402", "Invalid query", detail);
+  const filters = [];
+  for (const kind of EVALUATION_KINDS) {
+    const v = q.get(`evaluationInfo.${kind}.enabled`);
+    if (v === null) continue;
+    if (v !== "true" && v !== "false") return bad6(`evaluationInfo.${kind}.enabled must be true or false`);
+    filters.push({ kind, enabled: v === "true" });
+  }
+  const limit = intParam(q.get("limit"), 100);
+  const page2 = intParam(q.get("page"), 0);
+  const startRaw = q.get("start");
+  const start = startRaw === null ? void 0 : intParam(startRaw, 0);
+  if (limit === void 0 || limit < 1) return bad6("limit must be a positive integer");
+  if (page2 === void 0 || startRaw !== null && start === void 0) return bad6("page and start must be integers of 0 or more");
+  const [sortField = "", sortDir] = (q.get("sort") ?? "creationTime:desc").split(":");
+  if (!SORTABLE.has(sortField) || sortDir !== void 0 && sortDir !== "asc" && sortDir !== "desc")
+    return bad6(`sort must be field:asc|desc with field one of ${[...SORTABLE].join(", ")}`);
+  const direction = sortDir === "asc" ? 1 : -1;
+  const effectiveLimit = Math.min(limit, MAX_LIMIT);
+  const matching = ctx.state.data.segments.filter(inScope(ctx)).filter((s) => filters.every((f) => enabled(s, f.kind) === f.enabled)).sort((a, b) => direction * compare(a[sortField], b[sortField]) || compare(a.id, b.id));
+  const offset = start ?? page2 * effectiveLimit;
+  const items = matching.slice(offset, offset + effectiveLimit);
+  const totalPages = Math.ceil(matching.length / effectiveLimit);
+  const currentPage = Math.floor(offset / effectiveLimit);
+  const link = {};
+  if (offset + effectiveLimit < matching.length) {
+    const next = new URLSearchParams(q);
+    next.delete("start");
+    next.set("page", String(currentPage + 1));
+    next.set("limit", String(effectiveLimit));
+    link.next = `${BASE3}?${next.toString()}`;
+  }
+  return ok({
+    segments: items.map((s) => present2(ctx, s)),
+    page: {
+      totalCount: matching.length,
+      totalPages,
+      sortField,
+      sort: direction === 1 ? "asc" : "desc",
+      pageSize: items.length,
+      limit: effectiveLimit
+    },
+    link
+  });
+}
+function enabled(s, kind) {
+  const info = s.evaluationInfo;
+  const entry = isObject(info) ? info[kind] : void 0;
+  return isObject(entry) && entry.enabled === true;
+}
+function intParam(value, fallback) {
+  if (value === null || value === "") return fallback;
+  return /^\d+$/.test(value) ? Number(value) : void 0;
+}
+function compare(a, b) {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return String(a ?? "").localeCompare(String(b ?? ""));
+}
+var segmentRoutes = [
+  route("GET", BASE3, list2),
+  route("POST", BASE3, create),
+  route("GET", `${BASE3}/:id`, get2),
+  route("PATCH", `${BASE3}/:id`, update),
+  route("DELETE", `${BASE3}/:id`, remove)
+];
+
 // src/emulator/edge.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
 var DAY = 24 * 60 * 60 * 1e3;
 var EDGE_BUDGET = { maxSteps: 5e5, maxResultSize: 1e5 };
 function edgeError(status, title, detail) {
@@ -821,360 +1026,8 @@ var edgeRoutes = [
   route("GET", "/ee/emulator/history", history, "none")
 ];
 
-// src/emulator/previews.ts
-var PREVIEW = "/data/core/ups/preview";
-var ESTIMATE = "/data/core/ups/estimate";
-var MAX_JOBS = 1e3;
-var PREVIEW_PAGE = 1e3;
-var GRAPH_TYPES = /* @__PURE__ */ new Set(["none", "pdg"]);
-var jobsOf = /* @__PURE__ */ new WeakMap();
-function jobs(ctx) {
-  let map = jobsOf.get(ctx.state);
-  if (!map) jobsOf.set(ctx.state, map = /* @__PURE__ */ new Map());
-  return map;
-}
-function run(ctx, pql, now) {
-  const { ast } = parse(pql);
-  const profiles = Object.entries(profileStore(ctx).profiles);
-  const total = profiles.length;
-  if (!ast) return { state: "FAILED", total, read: 0, description: "the expression does not parse" };
-  const matched = [];
-  const namespaces = /* @__PURE__ */ new Map();
-  for (const [index, [key, profile]] of profiles.entries()) {
-    const isIn = (id) => ownValue(profile.segments, id)?.status === "realized";
-    const data = { ...profile.attributes, segmentMembership: void 0 };
-    const result = evaluate(ast, { profile: data, events: profile.events, now, membership: isIn, budget: EDGE_BUDGET });
-    if (result.status === "budget-exceeded")
-      return {
-        state: "FAILED",
-        total,
-        read: index,
-        description: `the evaluation of profile ${key} went over the emulator's budget (${EDGE_BUDGET.maxSteps} steps): the expression is too costly to estimate`
-      };
-    if (!result.qualifies) continue;
-    matched.push(key);
-    const ns = profile.identity.namespace;
-    namespaces.set(ns, (namespaces.get(ns) ?? 0) + 1);
-  }
-  return { state: "RESULT_READY", total, read: total, matched, namespaces };
-}
-function invalidRequest(detail) {
-  return problem(400, "UPS-1441", "Invalid preview request", detail);
-}
-function create(ctx) {
-  const body = ctx.body;
-  if (!isObject(body)) return invalidRequest('the body must be {"predicateExpression", "predicateType": "pql/text", "predicateModel"}');
-  const { predicateExpression: pql, predicateType, predicateModel, graphType } = body;
-  if (typeof pql !== "string" || pql.trim().length === 0) return invalidRequest("predicateExpression must be a non-empty string");
-  if (predicateType !== "pql/text") return invalidRequest('predicateType must be "pql/text", the only type AEP accepts');
-  if (typeof predicateModel !== "string" || predicateModel.length === 0)
-    return invalidRequest("predicateModel must name the XDM class, e.g. _xdm.context.profile");
-  if (graphType !== void 0 && (typeof graphType !== "string" || !GRAPH_TYPES.has(graphType)))
-    return invalidRequest('graphType must be "none" or "pdg"');
-  const reasons = checkPqlText(pql).invalid;
-  if (reasons.length > 0)
-    return problem(
-      400,
-      "UPS-1410",
-      "Invalid PQL expression",
-      `predicateExpression is not valid PQL: ${reasons.map(describeReason).join("; ")}`,
-      {
-        reasons
-      }
-    );
-  const queryId = randomUUID3();
-  const id = Buffer.from(`0:${queryId}:0`).toString("base64url");
-  const all = jobs(ctx);
-  all.set(id, { id, orgId: ctx.caller.orgId, sandbox: ctx.caller.sandbox, outcome: run(ctx, pql, ctx.now()), polls: 0 });
-  for (const old of all.keys()) {
-    if (all.size <= MAX_JOBS) break;
-    all.delete(old);
-  }
-  return ok({ state: "NEW", previewQueryId: queryId, previewQueryStatus: "NEW", previewId: id, previewExecutionId: 0 }, 201);
-}
-function poll(ctx) {
-  const id = param(ctx, "previewId");
-  const job = jobs(ctx).get(id);
-  if (!job || job.orgId !== ctx.caller.orgId || job.sandbox !== ctx.caller.sandbox)
-    return problem(
-      404,
-      "UPS-1440",
-      "Preview not found",
-      `no preview job ${id} in this sandbox (the emulator keeps the newest ${MAX_JOBS})`
-    );
-  job.polls++;
-  return job;
-}
-var isReply = (v) => "status" in v;
-function estimate(ctx) {
-  const job = poll(ctx);
-  if (isReply(job)) return job;
-  const { outcome } = job;
-  const totalRows = outcome.total;
-  const running = job.polls === 1;
-  const matched = running || outcome.state === "FAILED" ? 0 : outcome.matched.length;
-  const read = running ? 0 : outcome.read;
-  return ok({
-    estimatedSize: matched,
-    numRowsToRead: totalRows,
-    estimatedNamespaceDistribution: running || outcome.state === "FAILED" ? [] : [...outcome.namespaces].sort(([a], [b]) => a.localeCompare(b)).map(([namespaceId, n]) => ({ namespaceId, profilesMatchedSoFar: n })),
-    state: running ? "RUNNING" : outcome.state,
-    profilesReadSoFar: read,
-    // The whole store is read: no sampling error.
-    standardError: 0,
-    error: { description: !running && outcome.state === "FAILED" ? outcome.description : "", traceback: "" },
-    profilesMatchedSoFar: matched,
-    totalRows,
-    confidenceInterval: "95%",
-    _links: { preview: `${ctx.baseUrl}${PREVIEW}/${job.id}` }
-  });
-}
-function wholeNumber(text, fallback) {
-  if (text === null) return fallback;
-  return /^\d+$/.test(text) ? Number(text) : void 0;
-}
-function preview(ctx) {
-  const offset = wholeNumber(ctx.query.get("offset"), 0);
-  const limitAsked = wholeNumber(ctx.query.get("limit"), PREVIEW_PAGE);
-  if (offset === void 0 || limitAsked === void 0 || limitAsked < 1)
-    return invalidRequest(`offset must be a whole number, 0 or more, and limit one from 1 to ${PREVIEW_PAGE}`);
-  const job = poll(ctx);
-  if (isReply(job)) return job;
-  const limit = Math.min(limitAsked, PREVIEW_PAGE);
-  const running = job.polls === 1;
-  const { outcome } = job;
-  const matched = running || outcome.state === "FAILED" ? [] : outcome.matched;
-  const page2 = matched.slice(offset, offset + limit);
-  const link = (at) => `${PREVIEW}/${job.id}?offset=${at}&limit=${limit}`;
-  return ok({
-    results: page2.map((key) => ({ [key]: { _href: `${ctx.baseUrl}/data/core/ups/models/profile/${encodeURIComponent(key)}` } })),
-    state: running ? "RUNNING" : outcome.state,
-    links: {
-      _self: link(offset),
-      next: offset + limit < matched.length ? link(offset + limit) : "",
-      prev: offset > 0 ? link(Math.max(0, offset - limit)) : ""
-    },
-    page: { offset, size: page2.length, totalCount: matched.length }
-  });
-}
-var previewRoutes = [
-  route("POST", PREVIEW, create),
-  route("GET", `${PREVIEW}/:previewId`, preview),
-  route("GET", `${ESTIMATE}/:previewId`, estimate)
-];
-
-// src/emulator/segments.ts
-var BASE3 = "/data/core/ups/segment/definitions";
-var MAX_LIMIT = 100;
-var MAX_DEFINITIONS = 1e4;
-var SERVER_FIELDS = ["id", "imsOrgId", "sandbox", "creationTime", "updateTime", "updateEpoch"];
-var EVALUATION_KINDS = ["batch", "continuous", "synchronous"];
-var SORTABLE = /* @__PURE__ */ new Set(["creationTime", "updateTime", "updateEpoch", "name"]);
-function inScope(ctx) {
-  return (s) => (s.imsOrgId === "" || s.imsOrgId === ctx.caller.orgId) && s.sandbox.sandboxName === ctx.caller.sandbox;
-}
-function present2(ctx, s) {
-  return s.imsOrgId === "" ? { ...s, imsOrgId: ctx.caller.orgId } : s;
-}
-function notFound(id) {
-  return problem(404, "UPS-1404", "Segment definition not found", `no segment definition with id ${id} in this sandbox`);
-}
-function invalid(def) {
-  const bad6 = (detail) => problem(400, "UPS-1400", "Invalid segment definition", detail);
-  if (typeof def.name !== "string" || def.name.trim().length === 0) return bad6("name is required and must be a non-empty string");
-  if (!isObject(def.schema) || typeof def.schema.name !== "string") return bad6("schema.name is required (e.g. _xdm.context.profile)");
-  const e = def.expression;
-  if (!isObject(e)) return bad6("expression is required: {type, format, value}");
-  if (e.type !== "PQL" && e.type !== "ARL") return bad6('expression.type must be "PQL"');
-  if (e.format !== "pql/text" && e.format !== "pql/json") return bad6('expression.format must be "pql/text" or "pql/json"');
-  if (typeof e.value !== "string" || e.value.length === 0) return bad6("expression.value must be a non-empty string");
-  if (def.evaluationInfo !== void 0) {
-    if (!isObject(def.evaluationInfo)) return bad6("evaluationInfo must be an object");
-    for (const kind of EVALUATION_KINDS) {
-      const v = def.evaluationInfo[kind];
-      if (v !== void 0 && !(isObject(v) && typeof v.enabled === "boolean"))
-        return bad6(`evaluationInfo.${kind}.enabled must be a boolean`);
-    }
-  }
-  if (def.mergePolicyId !== void 0 && typeof def.mergePolicyId !== "string") return bad6("mergePolicyId must be a string");
-  if (def.ttlInDays !== void 0 && typeof def.ttlInDays !== "number") return bad6("ttlInDays must be a number");
-  return void 0;
-}
-function normaliseEvaluation(info) {
-  const given = isObject(info) ? info : { batch: { enabled: true } };
-  const out = { ...given };
-  for (const kind of EVALUATION_KINDS) out[kind] = { enabled: isObject(given[kind]) ? given[kind].enabled === true : false };
-  return out;
-}
-function invalidPql(def) {
-  const e = def.expression;
-  if (e.format !== "pql/text" || typeof e.value !== "string") return void 0;
-  const reasons = checkPqlText(e.value).invalid;
-  if (reasons.length === 0) return void 0;
-  return problem(
-    400,
-    "UPS-1410",
-    "Invalid PQL expression",
-    `expression.value is not valid PQL: ${reasons.map(describeReason).join("; ")}`,
-    { reasons }
-  );
-}
-function noRoom(ctx) {
-  if (ctx.state.data.segments.filter(inScope(ctx)).length < MAX_DEFINITIONS) return void 0;
-  return problem(
-    422,
-    "UPS-1424",
-    "Too many segment definitions",
-    `the emulator keeps at most ${MAX_DEFINITIONS} segment definitions per sandbox and holds that many; delete some first`
-  );
-}
-function duplicate(ctx, name, exceptId) {
-  const existing = ctx.state.data.segments.find((s) => inScope(ctx)(s) && s.name === name && s.id !== exceptId);
-  if (!existing) return void 0;
-  return problem(
-    422,
-    "UPS-1422",
-    "Segment definition already exists",
-    `a segment definition named "${name}" already exists (id ${existing.id}); use PATCH to change it`
-  );
-}
-function resolveMergePolicy(ctx, def) {
-  const policies = ctx.state.data.mergePolicies;
-  if (def.mergePolicyId === void 0) {
-    def.mergePolicyId = policies.find((p) => p.default)?.id;
-    if (def.mergePolicyId === void 0) delete def.mergePolicyId;
-    return void 0;
-  }
-  if (!policies.some((p) => p.id === def.mergePolicyId))
-    return problem(400, "UPS-1401", "Invalid segment definition", `merge policy ${String(def.mergePolicyId)} does not exist`);
-  return void 0;
-}
-function create2(ctx) {
-  if (!isObject(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
-  const body = { ...ctx.body };
-  for (const f of SERVER_FIELDS) delete body[f];
-  const rejection = invalid(body) ?? invalidPql(body) ?? duplicate(ctx, body.name) ?? resolveMergePolicy(ctx, body) ?? noRoom(ctx);
-  if (rejection) return rejection;
-  const now = ctx.now();
-  const segment = {
-    id: ctx.state.newId(),
-    ...body,
-    name: body.name,
-    profileInstanceId: typeof body.profileInstanceId === "string" ? body.profileInstanceId : "ups",
-    evaluationInfo: normaliseEvaluation(body.evaluationInfo),
-    imsOrgId: ctx.caller.orgId,
-    sandbox: ctx.state.sandbox(ctx.caller.sandbox),
-    dataGovernancePolicy: isObject(body.dataGovernancePolicy) ? body.dataGovernancePolicy : { excludeOptOut: true },
-    creationTime: now,
-    updateEpoch: Math.floor(now / 1e3),
-    updateTime: now
-  };
-  const edge = checkEdge(ctx, segment);
-  if (edge) return edge;
-  ctx.state.data.segments.push(segment);
-  ctx.state.changed(["segments"]);
-  return ok(segment, 200, { "X-Location": `${BASE3}/${segment.id}` });
-}
-function get2(ctx) {
-  const found = ctx.state.data.segments.find((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
-  return found ? ok(present2(ctx, found)) : notFound(param(ctx, "id"));
-}
-function update(ctx) {
-  const index = ctx.state.data.segments.findIndex((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
-  if (index < 0) return notFound(param(ctx, "id"));
-  if (!isObject(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
-  const current = ctx.state.data.segments[index];
-  const changes = { ...ctx.body };
-  for (const f of SERVER_FIELDS) delete changes[f];
-  const merged = { ...current, ...changes };
-  if (changes.evaluationInfo !== void 0) merged.evaluationInfo = normaliseEvaluation(changes.evaluationInfo);
-  const rejection = invalid(merged) ?? (changes.expression === void 0 ? void 0 : invalidPql(merged)) ?? duplicate(ctx, merged.name, current.id) ?? resolveMergePolicy(ctx, merged);
-  if (rejection) return rejection;
-  const now = ctx.now();
-  const updated = { ...merged, updateTime: now, updateEpoch: Math.floor(now / 1e3) };
-  const edge = checkEdge(ctx, updated);
-  if (edge) return edge;
-  ctx.state.data.segments[index] = updated;
-  ctx.state.changed(["segments"]);
-  return ok(updated, 200, { "X-Location": `${BASE3}/${updated.id}` });
-}
-function remove(ctx) {
-  const index = ctx.state.data.segments.findIndex((s) => s.id === param(ctx, "id") && inScope(ctx)(s));
-  if (index < 0) return notFound(param(ctx, "id"));
-  ctx.state.data.segments.splice(index, 1);
-  ctx.state.changed(["segments"]);
-  return ok({ status: true, message: `segment definition ${param(ctx, "id")} deleted` });
-}
-function list2(ctx) {
-  const q = ctx.query;
-  const bad6 = (detail) => problem(400, "UPS-1402", "Invalid query", detail);
-  const filters = [];
-  for (const kind of EVALUATION_KINDS) {
-    const v = q.get(`evaluationInfo.${kind}.enabled`);
-    if (v === null) continue;
-    if (v !== "true" && v !== "false") return bad6(`evaluationInfo.${kind}.enabled must be true or false`);
-    filters.push({ kind, enabled: v === "true" });
-  }
-  const limit = intParam(q.get("limit"), 100);
-  const page2 = intParam(q.get("page"), 0);
-  const startRaw = q.get("start");
-  const start = startRaw === null ? void 0 : intParam(startRaw, 0);
-  if (limit === void 0 || limit < 1) return bad6("limit must be a positive integer");
-  if (page2 === void 0 || startRaw !== null && start === void 0) return bad6("page and start must be integers of 0 or more");
-  const [sortField = "", sortDir] = (q.get("sort") ?? "creationTime:desc").split(":");
-  if (!SORTABLE.has(sortField) || sortDir !== void 0 && sortDir !== "asc" && sortDir !== "desc")
-    return bad6(`sort must be field:asc|desc with field one of ${[...SORTABLE].join(", ")}`);
-  const direction = sortDir === "asc" ? 1 : -1;
-  const effectiveLimit = Math.min(limit, MAX_LIMIT);
-  const matching = ctx.state.data.segments.filter(inScope(ctx)).filter((s) => filters.every((f) => enabled(s, f.kind) === f.enabled)).sort((a, b) => direction * compare(a[sortField], b[sortField]) || compare(a.id, b.id));
-  const offset = start ?? page2 * effectiveLimit;
-  const items = matching.slice(offset, offset + effectiveLimit);
-  const totalPages = Math.ceil(matching.length / effectiveLimit);
-  const currentPage = Math.floor(offset / effectiveLimit);
-  const link = {};
-  if (offset + effectiveLimit < matching.length) {
-    const next = new URLSearchParams(q);
-    next.delete("start");
-    next.set("page", String(currentPage + 1));
-    next.set("limit", String(effectiveLimit));
-    link.next = `${BASE3}?${next.toString()}`;
-  }
-  return ok({
-    segments: items.map((s) => present2(ctx, s)),
-    page: {
-      totalCount: matching.length,
-      totalPages,
-      sortField,
-      sort: direction === 1 ? "asc" : "desc",
-      pageSize: items.length,
-      limit: effectiveLimit
-    },
-    link
-  });
-}
-function enabled(s, kind) {
-  const info = s.evaluationInfo;
-  const entry = isObject(info) ? info[kind] : void 0;
-  return isObject(entry) && entry.enabled === true;
-}
-function intParam(value, fallback) {
-  if (value === null || value === "") return fallback;
-  return /^\d+$/.test(value) ? Number(value) : void 0;
-}
-function compare(a, b) {
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  return String(a ?? "").localeCompare(String(b ?? ""));
-}
-var segmentRoutes = [
-  route("GET", BASE3, list2),
-  route("POST", BASE3, create2),
-  route("GET", `${BASE3}/:id`, get2),
-  route("PATCH", `${BASE3}/:id`, update),
-  route("DELETE", `${BASE3}/:id`, remove)
-];
-
 // src/emulator/flow-store.ts
-import { randomUUID as randomUUID4 } from "node:crypto";
+import { randomUUID as randomUUID3 } from "node:crypto";
 function streamStore(ctx) {
   const store = ctx.state.bucket("stream", () => ({
     connections: [],
@@ -1205,10 +1058,10 @@ function find(ctx, collection, id) {
   return streamStore(ctx)[collection].find((r) => r.id === id && inScope2(ctx)(r));
 }
 function newEtag() {
-  return `"${randomUUID4()}"`;
+  return `"${randomUUID3()}"`;
 }
 function hexId(length) {
-  return randomUUID4().replace(/-/g, "").repeat(2).slice(0, length);
+  return randomUUID3().replace(/-/g, "").repeat(2).slice(0, length);
 }
 
 // src/emulator/schema-registry.ts
@@ -1219,7 +1072,7 @@ var bad2 = (detail) => problem(400, "XDM-1000", "Bad request", detail);
 function lookup(ctx, id) {
   return streamStore(ctx).schemas.find((s) => inScope2(ctx)(s) && (s.id === id || s["meta:altId"] === id));
 }
-function create3(ctx) {
+function create2(ctx) {
   const body = ctx.body;
   if (!isObject(body)) return bad2("the body must be a schema object");
   const full = noRoom2(ctx, "schemas", "schema");
@@ -1275,7 +1128,7 @@ function remove2(ctx) {
   return { status: 204 };
 }
 var schemaRoutes = [
-  route("POST", BASE4, create3),
+  route("POST", BASE4, create2),
   route("GET", BASE4, list3),
   route("GET", `${BASE4}/:id`, get3),
   route("DELETE", `${BASE4}/:id`, remove2)
@@ -1287,7 +1140,7 @@ function findSchema(ctx, id) {
 // src/emulator/catalog.ts
 var BASE5 = "/data/foundation/catalog/dataSets";
 var bad3 = (detail) => problem(400, "CAT-1400", "Bad request", detail);
-function create4(ctx) {
+function create3(ctx) {
   const body = ctx.body;
   if (!isObject(body)) return bad3("the body must be a dataset object");
   const full = noRoom2(ctx, "dataSets", "dataset");
@@ -1318,10 +1171,10 @@ function remove3(ctx) {
   ctx.state.changed(["buckets", "stream"]);
   return ok([`@/dataSets/${d.id}`]);
 }
-var catalogRoutes = [route("POST", BASE5, create4), route("GET", BASE5, list4), route("DELETE", `${BASE5}/:id`, remove3)];
+var catalogRoutes = [route("POST", BASE5, create3), route("GET", BASE5, list4), route("DELETE", `${BASE5}/:id`, remove3)];
 
 // src/emulator/flows.ts
-import { randomUUID as randomUUID5 } from "node:crypto";
+import { randomUUID as randomUUID4 } from "node:crypto";
 
 // src/emulator/json-patch.ts
 function applyPatch(target, ops) {
@@ -1383,7 +1236,7 @@ function validate(ctx, resource, body) {
     case "connections": {
       if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
       if (!isObject(body.auth) || !isObject(body.auth.params)) return fail(bad4(ctx, "auth {specName, params} is required"));
-      const inletId = randomUUID5().replace(/-/g, "");
+      const inletId = randomUUID4().replace(/-/g, "");
       return { fields: { auth: { ...body.auth, params: { ...body.auth.params, inletId, inletUrl: inletUrl(ctx, inletId) } } } };
     }
     case "sourceConnections": {
@@ -1435,12 +1288,12 @@ function validate(ctx, resource, body) {
       const source = find(ctx, "sourceConnections", sources[0]);
       const base = typeof source.baseConnectionId === "string" ? find(ctx, "connections", source.baseConnectionId) : void 0;
       const baseInlet = base?.auth?.params?.inletId;
-      const inletId = typeof baseInlet === "string" ? baseInlet : randomUUID5().replace(/-/g, "");
+      const inletId = typeof baseInlet === "string" ? baseInlet : randomUUID4().replace(/-/g, "");
       return { fields: { state: "enabled", options: { inletId, inletUrl: inletUrl(ctx, inletId) } } };
     }
   }
 }
-function create5(resource) {
+function create4(resource) {
   return (ctx) => {
     if (!isObject(ctx.body)) return bad4(ctx, "the body must be a JSON object");
     const full = noRoom2(ctx, resource, NOUNS[resource]);
@@ -1449,7 +1302,7 @@ function create5(resource) {
     if (checked.reply) return checked.reply;
     const extra = checked.fields;
     const now = ctx.now();
-    const id = randomUUID5();
+    const id = randomUUID4();
     const etag = newEtag();
     const record = {
       ...ctx.body,
@@ -1610,7 +1463,7 @@ function remove4(resource) {
   };
 }
 var flowRoutes = RESOURCES.flatMap((resource) => [
-  route("POST", `${FLOW_BASE}/${resource}`, create5(resource)),
+  route("POST", `${FLOW_BASE}/${resource}`, create4(resource)),
   route("GET", `${FLOW_BASE}/${resource}`, list5(resource)),
   route("GET", `${FLOW_BASE}/${resource}/:id`, getOne(resource)),
   route("PATCH", `${FLOW_BASE}/${resource}/:id`, patch(resource)),
@@ -1618,7 +1471,7 @@ var flowRoutes = RESOURCES.flatMap((resource) => [
 ]);
 
 // src/emulator/inlet.ts
-import { randomUUID as randomUUID6 } from "node:crypto";
+import { randomUUID as randomUUID5 } from "node:crypto";
 var PROBLEM = "https://ns.adobe.com/adobecloud/problem/data-collection-service";
 function dcsProblem(status, kind, title, message) {
   return { status, body: { type: `${PROBLEM}-${kind}`, status: String(status), title, report: { message } } };
@@ -1658,7 +1511,7 @@ function receive(ctx) {
   const store = streamStore(ctx);
   setOwn(store.received, inletId, (ownValue(store.received, inletId) ?? 0) + 1);
   ctx.state.changed(["buckets", "stream", "received", inletId]);
-  return { status: 200, body: { inletId, xactionId: `${ctx.now()}:${randomUUID6()}`, receivedTimeMs: ctx.now() } };
+  return { status: 200, body: { inletId, xactionId: `${ctx.now()}:${randomUUID5()}`, receivedTimeMs: ctx.now() } };
 }
 function keepInProfile(ctx, record) {
   const body = record.body;
@@ -1679,7 +1532,7 @@ var inletRoutes = [route("POST", "/collection/:inletId", receive, "none")];
 // src/emulator/mapping-sets.ts
 var BASE6 = "/data/foundation/conversion/mappingSets";
 var bad5 = (detail) => problem(400, "DPS-1400", "Bad request", detail);
-function create6(ctx) {
+function create5(ctx) {
   const body = ctx.body;
   if (!isObject(body)) return bad5("the body must be a mapping set object");
   const full = noRoom2(ctx, "mappingSets", "mapping set");
@@ -1728,7 +1581,7 @@ function remove5(ctx) {
   ctx.state.changed(["buckets", "stream"]);
   return ok({ id: m.id, deleted: true });
 }
-var mappingSetRoutes = [route("POST", BASE6, create6), route("GET", BASE6, list6), route("DELETE", `${BASE6}/:id`, remove5)];
+var mappingSetRoutes = [route("POST", BASE6, create5), route("GET", BASE6, list6), route("DELETE", `${BASE6}/:id`, remove5)];
 
 // src/emulator/stream-routes.ts
 var streamRoutes = [...flowRoutes, ...schemaRoutes, ...catalogRoutes, ...mappingSetRoutes, ...inletRoutes];
@@ -1737,7 +1590,6 @@ var streamRoutes = [...flowRoutes, ...schemaRoutes, ...catalogRoutes, ...mapping
 var routes = [
   ...imsRoutes,
   ...segmentRoutes,
-  ...previewRoutes,
   ...mergePolicyRoutes,
   ...quotaRoutes,
   ...streamRoutes,
@@ -1746,7 +1598,7 @@ var routes = [
 ];
 
 // src/emulator/state.ts
-import { createHash as createHash2, randomUUID as randomUUID7 } from "node:crypto";
+import { createHash as createHash2, randomUUID as randomUUID6 } from "node:crypto";
 
 // src/emulator/journal.ts
 import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync as readFileSync2, renameSync, statSync, writeFileSync, writeSync } from "node:fs";
@@ -1986,7 +1838,7 @@ var EmulatorState = class {
     const creationTime = typeof s.creationTime === "number" ? s.creationTime : now;
     return {
       ...s,
-      id: typeof s.id === "string" ? s.id : randomUUID7(),
+      id: typeof s.id === "string" ? s.id : randomUUID6(),
       name: String(s.name ?? ""),
       imsOrgId: typeof s.imsOrgId === "string" ? s.imsOrgId : "",
       sandbox: typeof sandbox === "object" && sandbox !== null ? sandbox : this.sandbox(typeof sandbox === "string" ? sandbox : "prod"),
@@ -2056,7 +1908,7 @@ var EmulatorState = class {
     this.#files?.close();
   }
   newId() {
-    return randomUUID7();
+    return randomUUID6();
   }
   /** Sandboxes exist on first use; `prod` is the default production sandbox. */
   sandbox(name) {
@@ -2140,7 +1992,7 @@ async function startEmulator(options = {}) {
     stats.requests++;
     const method = (req.method ?? "GET").toUpperCase();
     const url = new URL(req.url ?? "/", "http://emulator");
-    const requestId = headerValue(req, "x-request-id") ?? randomUUID8();
+    const requestId = headerValue(req, "x-request-id") ?? randomUUID7();
     const finish = (reply2) => {
       stats.byStatus[reply2.status] = (stats.byStatus[reply2.status] ?? 0) + 1;
       send(res, reply2, requestId);
