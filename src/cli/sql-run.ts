@@ -1,4 +1,4 @@
-// The work behind `sql`: the SQL (DuckDB's dialect) that selects the primary identity of every
+// The work behind `sql`: the SQL (DuckDB's dialect, or ClickHouse's with --dialect clickhouse) that selects the primary identity of every
 // profile an audience qualifies, over the tables `estimate` loads (docs/sql.md). Exit 0 when
 // every audience compiled, 1 when the input has errors (as `evaluate` refuses them) or a
 // construct does not compile yet (said at file:line:col), 2 for usage mistakes.
@@ -78,7 +78,8 @@ export async function runSql(args: SqlArgs): Promise<number> {
       continue;
     }
     const title = kind === "pql" ? `-- ${input.name}` : `-- ${audience.name} (${input.name}:${at.line}:${at.column})`;
-    const statement = referenced.has(i) ? `CREATE TEMP TABLE ${tableOf(i)} AS\n${compiled.sql}` : compiled.sql;
+    // ClickHouse refuses inSegment of an audience of the same file (clickhouse.ts): nothing reads a table of it.
+    const statement = referenced.has(i) && args.dialect === "duckdb" ? `CREATE TEMP TABLE ${tableOf(i)} AS\n${compiled.sql}` : compiled.sql;
     out.push(`${title}\n${statement};\n`);
   }
   // The macros the queries call, defined once above them: the text runs as printed.

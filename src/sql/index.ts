@@ -7,6 +7,7 @@ import { inDateRange } from "../evaluate/values.js";
 import type { Expression } from "../syntax/ast.js";
 import { Compiler } from "./compile.js";
 import type { SqlDialect } from "./dialect.js";
+import { compileClickHouse } from "./clickhouse-audience.js";
 import { duckdb } from "./duckdb.js";
 import { profileScope } from "./scope.js";
 import { NotCompiled, type Unsupported } from "./unsupported.js";
@@ -15,10 +16,10 @@ export type { Unsupported } from "./unsupported.js";
 export type { SqlDialect } from "./dialect.js";
 export { STOP_MARK, stopReason } from "./stop.js";
 
-/** A union the next issue extends with "clickhouse". */
-export type Dialect = "duckdb";
+/** DuckDB through compile.ts and a SqlDialect; ClickHouse 18.16 through a walker of its own (clickhouse.ts says why). */
+export type Dialect = "duckdb" | "clickhouse";
 
-export const dialects: Record<Dialect, SqlDialect> = { duckdb };
+export const dialects: Record<"duckdb", SqlDialect> = { duckdb };
 
 export interface CompileOptions {
   dialect: Dialect;
@@ -39,13 +40,14 @@ export type Compiled =
  * them once on a connection before the SQL. Those `sql` calls, or all of the dialect's without it.
  */
 export function helperDefinitions(dialect: Dialect, sql?: string): string[] {
-  return dialects[dialect].helpers?.definitions(sql) ?? [];
+  return dialect === "clickhouse" ? [] : (dialects[dialect].helpers?.definitions(sql) ?? []);
 }
 
 export function compileAudience(ast: Expression, options: CompileOptions): Compiled {
   const at = { span: ast.span };
   if (!inDateRange(options.now))
     return { ok: false, unsupported: { construct: "now", span: at.span, message: "now is not an instant a Date can hold" } };
+  if (options.dialect === "clickhouse") return compileClickHouse(ast, (id) => options.localAudienceTable(id) !== undefined);
   const compiler = new Compiler(dialects[options.dialect], options.now, options.localAudienceTable);
   let where: string;
   try {

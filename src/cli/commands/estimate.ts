@@ -1,11 +1,21 @@
 // `pql-audience estimate [paths..] --data DIR`: how many profiles of a data set each audience reaches, and who.
 // Without --data it asks the org: AEP's preview and estimate endpoints (estimate-aep-run.ts).
+// With --engine clickhouse it runs the compiled SQL on a ClickHouse server or cluster (estimate-clickhouse-run.ts).
 import type { CommandModule } from "yargs";
 import type { EstimateArgs } from "../estimate-run.js";
+import { UsageError } from "../exit.js";
 import { maxStepsOption } from "../max-steps.js";
 
 /** `--data` is optional here: without it the org is asked. */
-type EstimateCommandArgs = Omit<EstimateArgs, "data"> & { data?: string | undefined; debug?: boolean };
+type EstimateCommandArgs = Omit<EstimateArgs, "data"> & {
+  data?: string | undefined;
+  debug?: boolean;
+  engine?: "duckdb" | "clickhouse" | undefined;
+  url?: string | undefined;
+  cluster?: string | undefined;
+  database: string;
+  user?: string | undefined;
+};
 
 export const estimateCommand: CommandModule<object, EstimateCommandArgs> = {
   command: "estimate [paths..]",
@@ -33,11 +43,40 @@ export const estimateCommand: CommandModule<object, EstimateCommandArgs> = {
       })
       .option("max-steps", maxStepsOption)
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
+      .option("engine", {
+        choices: ["duckdb", "clickhouse"] as const,
+        describe: "where the data is: duckdb (--data, the default) or clickhouse (loaded by data load --engine clickhouse)",
+      })
+      .option("url", { type: "string", describe: "with --engine clickhouse: the server's HTTP URL, e.g. http://127.0.0.1:8123" })
+      .option("cluster", {
+        type: "string",
+        describe: "with --engine clickhouse: the cluster of remote_servers the tables are Distributed over",
+      })
+      .option("database", { type: "string", default: "default", describe: "with --engine clickhouse: the database of the tables" })
+      .option("user", {
+        type: "string",
+        describe: "with --engine clickhouse: the user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)",
+      })
       .example("$0 estimate audiences/ --data exports/ --now 2024-05-15T12:00:00Z", "qualifying profiles of each audience, of how many")
       .example("$0 estimate cart.audience.yaml --data exports/ --format json", '{"audiences": [{"qualified": 123, ...}], ...}')
-      .example("$0 estimate cart.audience.yaml", "AEP's estimate from the org, with its confidence interval"),
+      .example("$0 estimate cart.audience.yaml", "AEP's estimate from the org, with its confidence interval")
+      .example(
+        "$0 estimate audiences/ --engine clickhouse --url http://ch1:8123 --cluster analytics --database pql",
+        "counted on a cluster",
+      ),
   handler: async (args) => {
+    if (args.engine === "clickhouse") {
+      if (args.data !== undefined)
+        throw new UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
+      if (args.memoryLimit !== undefined || args.maxSteps !== undefined)
+        throw new UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
+      const { runClickHouseEstimate } = await import("../estimate-clickhouse-run.js");
+      process.exitCode = await runClickHouseEstimate(args);
+      return;
+    }
+    if (args.url !== undefined || args.cluster !== undefined) throw new UsageError("--url and --cluster are for --engine clickhouse");
     if (args.data === undefined) {
+      if (args.engine === "duckdb") throw new UsageError("--engine duckdb needs --data DIR");
       const { runAepEstimate } = await import("../estimate-aep-run.js");
       process.exitCode = await runAepEstimate({ ...args, debug: args.debug === true });
       return;

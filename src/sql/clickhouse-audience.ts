@@ -1,0 +1,22 @@
+// The SELECT of the profiles an audience qualifies, in ClickHouse's SQL (clickhouse.ts), over the
+// tables `data load --engine clickhouse` makes (docs/estimates.md "ClickHouse"): rows (pid, primary_id).
+import type { Expression } from "../syntax/ast.js";
+import { ClickHouseCompiler } from "./clickhouse.js";
+import { NotCompiled, type Unsupported } from "./unsupported.js";
+
+/** index.ts's Compiled (written out here: importing it would make an import circle). */
+type ClickHouseCompiled = { ok: true; sql: string } | { ok: false; unsupported: Unsupported };
+
+/** `localAudience(id)`: whether `inSegment(id)` names an audience of the same run (refused: the server does not hold it). */
+export function compileClickHouse(ast: Expression, localAudience: (segmentId: string) => boolean): ClickHouseCompiled {
+  const compiler = new ClickHouseCompiler(localAudience);
+  let where: string;
+  try {
+    where = compiler.condition(ast);
+  } catch (e) {
+    if (e instanceof NotCompiled) return { ok: false, unsupported: e.unsupported };
+    throw e;
+  }
+  const top = `-- ${ast.span.start.line}:${ast.span.start.column} the audience`;
+  return { ok: true, sql: `${top}\nSELECT p.pid, p.primary_id\nFROM profiles AS p\nWHERE ${where}` };
+}

@@ -1,0 +1,360 @@
+// PQL -> ClickHouse SQL that runs on 18.16 and on current releases (docs/estimates.md "ClickHouse").
+// A walker of its own, not a SqlDialect for compile.ts: 18.16 has no JSON type, no TRUE/FALSE,
+// no CTEs and one JOIN per SELECT, and evaluates every branch of if()/multiIf() and both sides of
+// AND on every row, so the DuckDB walk's shapes (CASE guarding a cast, NULL as PQL's null) would
+// need a hook in nearly every line of it. Here every value read from the data stays in the
+// encoding the tables hold (clickhouse-encoding.ts: a String whose first character is its kind,
+// `Z` for null), so PQL has one null and no value is ever SQL NULL; every condition is a UInt8
+// 0 or 1, so PQL's two-valued logic is ClickHouse's own. Equal JSON values have equal encodings,
+// so `=` is string equality. What does not compile exactly throws NotCompiled (unsupported.ts),
+// with the construct and its span, as the DuckDB walk does.
+import type * as A from "../syntax/ast.js";
+import { encodeJson } from "./clickhouse-encoding.js";
+import { STOP_MARK } from "./stop.js";
+import { notCompiled } from "./unsupported.js";
+
+/** A PQL value as encoded text (`json`, never SQL NULL) or a PQL boolean (`bool`, UInt8 0 or 1). */
+type ChValue = { kind: "json"; sql: string; constant?: { value: unknown } } | { kind: "bool"; sql: string };
+
+/** The profile's document in the encoding; always an object. */
+const PROFILE = "p.doc_enc";
+const NULL: ChValue = { kind: "json", sql: "'Z'", constant: { value: null } };
+
+/** How deep a path reads through arrays nested in arrays before the query stops. */
+export const CH_ARRAY_DEPTH = 2;
+export const CH_TOO_DEEP = `a path through arrays nested more than ${CH_ARRAY_DEPTH} deep does not compile to ClickHouse SQL`;
+export const CH_NOT_ASCII = "a case-insensitive string test on text beyond ASCII: ClickHouse and JavaScript lower-case it differently";
+
+/**
+ * 0, or the query stops where `cond` holds, with `reason` in ClickHouse's error: 18.16's throwIf
+ * takes no message, and a string that does not parse as a number names itself in the error. It is
+ * computed on every row (18.16 evaluates every branch), so `cond` is exactly when to stop.
+ */
+const stop = (cond: string, reason: string) => `toUInt8(if(${cond}, ${chString(STOP_MARK + reason)}, '0'))`;
+
+/** Why a ClickHouse query stopped, when its error is such a deliberate stop; undefined for any other error. */
+export function clickHouseStopReason(errorMessage: string): string | undefined {
+  const at = errorMessage.indexOf(STOP_MARK);
+  if (at < 0) return undefined;
+  const rest = errorMessage.slice(at + STOP_MARK.length);
+  const end = rest.indexOf("' as UInt8");
+  return end < 0 ? undefined : rest.slice(0, end);
+}
+
+/** The escapes ClickHouse reads in a quoted string; every other character stands for itself. */
+const ESCAPES: Record<string, string> = {
+  "\\": "\\\\",
+  "'": "\\'",
+  "\n": "\\n",
+  "\t": "\\t",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\r": "\\r",
+  "\0": "\\0",
+};
+
+/** A ClickHouse string literal. */
+export function chString(s: string): string {
+  return `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => ESCAPES[c]!)}'`;
+}
+
+const kindOf = (x: string) => `substring(${x}, 1, 1)`;
+const payload = (x: string) => `substring(${x}, 2)`;
+/** The encoded elements of an array (`A`) or the key/value list of an object (`O`); [] for anything else, never a cast error. */
+const items = (x: string, kinds: "A" | "O") => `CAST(if(${kindOf(x)} = '${kinds}', ${payload(x)}, '[]') AS Array(String))`;
+/** A number's double, exactly: its 8 bytes back. Garbage (never an error) for another kind, which the caller never reads. */
+const numberOf = (x: string) => `reinterpretAsFloat64(unhex(${payload(x)}))`;
+const asJson = (v: ChValue): string => (v.kind === "json" ? v.sql : `if(${v.sql}, 'T', 'F')`);
+const json = (sql: string): ChValue => ({ kind: "json", sql });
+const bool = (sql: string): ChValue => ({ kind: "bool", sql });
+const constant = (value: unknown): ChValue => ({ kind: "json", sql: chString(encodeJson(value)), constant: { value } });
+
+/** Whether `s` orders the same in JavaScript (UTF-16 code units) as in ClickHouse (UTF-8 bytes) against any string. */
+function ordersAlike(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0xd800) return false;
+  return true;
+}
+
+const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+
+export class ClickHouseCompiler {
+  private n = 0;
+
+  constructor(private readonly localAudience: (segmentId: string) => boolean) {}
+
+  private next(prefix: string): string {
+    this.n++;
+    return `${prefix}${this.n}`;
+  }
+
+  /** The node in a condition: UInt8 0 or 1. */
+  condition(node: A.Expression): string {
+    const v = this.value(node);
+    return v.kind === "bool" ? v.sql : truthy(v.sql);
+  }
+
+  value(node: A.Expression): ChValue {
+    switch (node.kind) {
+      case "String":
+      case "Number":
+      case "Boolean":
+        return constant(node.value);
+      case "Array": {
+        const elements = node.elements.map((e) => this.value(e));
+        if (elements.every((e) => e.kind === "json" && e.constant))
+          return constant(elements.map((e) => (e.kind === "json" ? e.constant!.value : null)));
+        // toString writes an Array(String) as the encoding's array text (clickhouse-encoding.ts).
+        return json(`concat('A', toString(CAST([${elements.map(asJson).join(", ")}] AS Array(String))))`);
+      }
+      case "Object": {
+        const keys = node.entries.map((e) => e.key.value);
+        if (new Set(keys).size !== keys.length) return notCompiled(node, "an object literal with a key twice");
+        const values = node.entries.map((e) => this.value(e.value));
+        if (!values.every((v) => v.kind === "json" && v.constant)) return notCompiled(node, "an object literal with computed values");
+        return constant(
+          Object.fromEntries(node.entries.map((e, i) => [e.key.value, (values[i] as { constant: { value: unknown } }).constant.value])),
+        );
+      }
+      case "Path":
+        return this.path(node);
+      case "This":
+        return json(PROFILE);
+      case "ContextReference":
+        return NULL;
+      case "SegmentReference":
+        return this.inSegment(node);
+      case "Logical":
+        return bool(`(${node.operands.map((o) => this.condition(o)).join(node.operator === "and" ? " AND " : " OR ")})`);
+      case "Unary":
+        if (node.operator === "-") {
+          // A negative number literal is a literal; other negation is arithmetic.
+          if (node.operand.kind === "Number") return constant(-node.operand.value);
+          return notCompiled(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
+        }
+        return bool(`(NOT ${this.condition(node.operand)})`);
+      case "Binary":
+        return this.binary(node);
+      case "MemberAccess":
+        return this.member(this.value(node.object), node.property.name);
+      case "MethodCall":
+        return this.method(node);
+      case "If": {
+        const [a, b] = [this.value(node.then), this.value(node.otherwise)];
+        return json(`if(${this.condition(node.test)}, ${asJson(a)}, ${asJson(b)})`);
+      }
+      case "Filter":
+        return notCompiled(node, "a filter a[...]");
+      case "FunctionCall":
+        return notCompiled(node, `the function ${node.callee.name}`);
+      case "Lambda":
+        return notCompiled(node, "a lambda outside a method argument");
+      case "Let":
+        return notCompiled(node, "let");
+      case "Select":
+        return notCompiled(node, "select");
+      case "Quantifier":
+        return notCompiled(node, node.quantifier);
+      case "SumOver":
+        return notCompiled(node, "sum ... over");
+      case "Date":
+      case "TimeWord":
+      case "RelativePeriod":
+      case "Occurs":
+        return notCompiled(node, "a time", "times do not compile to ClickHouse yet");
+      case "Chain":
+        return notCompiled(node, "CHAIN");
+    }
+  }
+
+  private path(node: A.Path): ChValue {
+    let v: ChValue;
+    let i = 0;
+    if (node.root.type === "param") {
+      if (node.root.index !== 1) return NULL;
+      v = json(PROFILE);
+    } else if (node.root.type === "up") {
+      // Outside any filter the only item is the profile: one level up is past it.
+      return NULL;
+    } else {
+      const head = node.segments[0]!.name;
+      if (head === "xEvent") return notCompiled(node, "xEvent", "events do not compile to ClickHouse yet");
+      v = this.member(json(PROFILE), head);
+      i = 1;
+    }
+    for (; i < node.segments.length; i++) v = this.member(v, node.segments[i]!.name);
+    return v;
+  }
+
+  /** `v.name` as the evaluator's `field` reads it: an object's member, through arrays every element's (flattened), else null. */
+  member(v: ChValue, name: string, depth = CH_ARRAY_DEPTH): ChValue {
+    if (v.kind !== "json") return NULL;
+    if (v.sql === PROFILE) return json(objectMember(PROFILE, name));
+    return json(this.bind(v.sql, (x) => this.field(x, name, depth)));
+  }
+
+  private field(x: string, name: string, depth: number): string {
+    if (depth === 0)
+      // The evaluator reads on through any depth; SQL has no recursion: the query stops (docs/estimates.md).
+      return `if(${kindOf(x)} = 'O' AND NOT ${stop(`${kindOf(x)} = 'A'`, CH_TOO_DEEP)}, ${objectMember(x, name)}, 'Z')`;
+    const e = this.next("e");
+    const r = this.next("r");
+    const inner = this.field(e, name, depth - 1);
+    const spread = `arrayMap(${r} -> if(${r} = 'Z', emptyArrayString(), if(${kindOf(r)} = 'A', ${items(r, "A")}, [${r}])), [${inner}])[1]`;
+    const projected = `concat('A', toString(arrayReduce('groupArrayArray', arrayMap(${e} -> ${spread}, ${items(x, "A")}))))`;
+    return `multiIf(${kindOf(x)} = 'O', ${objectMember(x, name)}, ${kindOf(x)} = 'A', ${projected}, 'Z')`;
+  }
+
+  /** `body(x)` with `x` standing for `sql`, computed once (a lambda over a one-element array, as DuckDB's bind). */
+  private bind(sql: string, body: (x: string) => string): string {
+    if (/^[A-Za-z_][\w.]*$/.test(sql) || /^'[^']*'$/.test(sql)) return body(sql);
+    const x = this.next("b");
+    return `arrayMap(${x} -> ${body(x)}, [${sql}])[1]`;
+  }
+
+  private inSegment(node: A.SegmentReference): ChValue {
+    if (this.localAudience(node.segmentId))
+      return notCompiled(node, "inSegment of an audience of the same run", "ClickHouse does not hold the run's audiences");
+    // segmentMembership.ups[id].status, through objects only (evaluate.ts inSegment).
+    let status = PROFILE;
+    for (const key of ["segmentMembership", "ups", node.segmentId, "status"]) status = this.bind(status, (x) => objectMember(x, key));
+    return bool(`(${status} IN ('Srealized', 'Sexisting'))`);
+  }
+
+  private binary(node: A.Binary): ChValue {
+    const op = node.operator;
+    switch (op) {
+      case "=":
+      case "!=": {
+        const [l, r] = [this.value(node.left), this.value(node.right)];
+        const [a, b] = [asJson(l), asJson(r)];
+        // Equal values have equal encodings (clickhouse-encoding.ts); null equals nothing, `!=` needs both.
+        const known = [l, r].some((v) => v.kind === "json" && v.constant && v.constant.value !== null);
+        if (op === "=") return bool(known ? `(${a} = ${b})` : this.bind(a, (x) => this.bind(b, (y) => `(${x} = ${y} AND ${x} <> 'Z')`)));
+        return bool(this.bind(a, (x) => this.bind(b, (y) => `(${x} <> ${y} AND ${x} <> 'Z' AND ${y} <> 'Z')`)));
+      }
+      case "<":
+      case "<=":
+      case ">":
+      case ">=":
+        return bool(this.order(node, op, this.value(node.left), this.value(node.right)));
+      case "in":
+      case "notIn":
+        return bool(this.membership(node, op === "notIn"));
+      case "like":
+        return bool(this.like(node));
+      default:
+        return notCompiled(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
+    }
+  }
+
+  /** Numbers with numbers, strings with strings; anything else is false. One side must be a literal ClickHouse orders as JavaScript does. */
+  private order(node: A.Binary, op: string, a: ChValue, b: ChValue): string {
+    const known = [a, b].find((v) => v.kind === "json" && v.constant) as { sql: string; constant: { value: unknown } } | undefined;
+    if (a.kind === "bool" || b.kind === "bool") return "0";
+    if (known === undefined) return notCompiled(node, "ordering two values read from the data");
+    const value = known.constant.value;
+    const [x, y] = [a.sql, b.sql];
+    if (typeof value === "number") return `(${kindOf(x)} = 'N' AND ${kindOf(y)} = 'N' AND ${numberOf(x)} ${op} ${numberOf(y)})`;
+    if (typeof value === "string") {
+      if (!ordersAlike(value))
+        return notCompiled(
+          node,
+          "ordering against a string with characters from U+D800 on",
+          "JavaScript and ClickHouse order them differently",
+        );
+      return `(${kindOf(x)} = 'S' AND ${kindOf(y)} = 'S' AND ${payload(x)} ${op} ${payload(y)})`;
+    }
+    return "0";
+  }
+
+  private membership(node: A.Binary, negate: boolean): string {
+    const left = asJson(this.value(node.left));
+    if (node.right.kind === "Array") {
+      const elements = node.right.elements.map((e) => this.value(e));
+      if (elements.length === 0) return negate ? `(${left} <> 'Z')` : "0";
+      const any = elements.every((e) => e.kind === "json" && e.constant)
+        ? `${left} IN (${elements.map((e) => e.sql).join(", ")})`
+        : `(${elements.map((e) => `${left} = ${asJson(e)}`).join(" OR ")})`;
+      return `(${left} <> 'Z' AND ${negate ? `NOT ${any}` : any})`;
+    }
+    const right = asJson(this.value(node.right));
+    const any = `has(${items(right, "A")}, ${left})`;
+    return `(${left} <> 'Z' AND ${kindOf(right)} = 'A' AND ${negate ? `NOT ${any}` : any})`;
+  }
+
+  /** `like` with a literal pattern ClickHouse tests exactly: no `_`, and `p`, `p%q` or `%p%`. */
+  private like(node: A.Binary): string {
+    const s = asJson(this.value(node.left));
+    const pattern = node.right.kind === "String" ? node.right.value : undefined;
+    if (pattern === undefined) return notCompiled(node.right, "like with a computed pattern");
+    const pieces = pattern.split("%");
+    const middle = pieces.slice(1, -1).filter((p) => p !== "");
+    const [first, last] = [pieces[0]!, pieces[pieces.length - 1]!];
+    const t = payload(s);
+    let test: string;
+    if (pattern.includes("_")) return notCompiled(node.right, "like with `_`", "ClickHouse's `_` is a byte, PQL's a character");
+    if (pieces.length === 1) test = `${t} = ${chString(pattern)}`;
+    else if (middle.length === 0)
+      test = `startsWith(${t}, ${chString(first)}) AND endsWith(${t}, ${chString(last)}) AND length(${t}) >= ${utf8Length(first) + utf8Length(last)}`;
+    else if (middle.length === 1 && first === "" && last === "") test = `position(${t}, ${chString(middle[0]!)}) > 0`;
+    else return notCompiled(node.right, "this like pattern", "ClickHouse compiles only `p`, `p%q` and `%p%`");
+    return `(${kindOf(s)} = 'S' AND ${test})`;
+  }
+
+  private method(node: A.MethodCall): ChValue {
+    const name = node.method.name;
+    const receiver = this.value(node.object);
+    if ((name === "isNull" || name === "isNotNull") && node.args.length === 0) {
+      if (receiver.kind === "bool") return bool(name === "isNull" ? "0" : "1");
+      return bool(`(${receiver.sql} ${name === "isNull" ? "=" : "<>"} 'Z')`);
+    }
+    const test = Object.hasOwn(stringTests, name) ? stringTests[name]! : undefined;
+    if (test && (node.args.length === 1 || node.args.length === 2)) {
+      const flag = node.args[1];
+      if (flag !== undefined && flag.kind !== "Boolean") return notCompiled(flag, `${name} with a computed case flag`);
+      const ignoreCase = flag !== undefined && !flag.value;
+      const [x, y] = [asJson(receiver), asJson(this.value(node.args[0]!))];
+      const strings = `${kindOf(x)} = 'S' AND ${kindOf(y)} = 'S'`;
+      // Ignoring case: lower() is JavaScript's toLowerCase on ASCII; on other text the query stops.
+      const ascii = (v: string) => `match(if(${kindOf(v)} = 'S', ${payload(v)}, ''), '^[\\\\x00-\\\\x7f]*$')`;
+      const [s, t] = ignoreCase ? [`lower(${payload(x)})`, `lower(${payload(y)})`] : [payload(x), payload(y)];
+      const guard = ignoreCase ? ` AND NOT ${stop(`NOT (${ascii(x)} AND ${ascii(y)})`, CH_NOT_ASCII)}` : "";
+      const sql =
+        test.test === "equals"
+          ? `${s} = ${t}`
+          : test.test === "startsWith"
+            ? `startsWith(${s}, ${t})`
+            : test.test === "endsWith"
+              ? `endsWith(${s}, ${t})`
+              : `position(${s}, ${t}) > 0`;
+      // On a value that is not a string (null included) the method gives null.
+      return json(`if(${strings}${guard}, if(${test.negate ? `NOT ${sql}` : sql}, 'T', 'F'), 'Z')`);
+    }
+    return notCompiled(node.method, `the method ${name}`);
+  }
+}
+
+const stringTests: Record<string, { test: "equals" | "startsWith" | "endsWith" | "contains"; negate: boolean }> = {
+  equals: { test: "equals", negate: false },
+  notEqualTo: { test: "equals", negate: true },
+  startsWith: { test: "startsWith", negate: false },
+  doesNotStartWith: { test: "startsWith", negate: true },
+  endsWith: { test: "endsWith", negate: false },
+  doesNotEndWith: { test: "endsWith", negate: true },
+  contains: { test: "contains", negate: false },
+  doesNotContain: { test: "contains", negate: true },
+};
+
+/**
+ * The member `key` of an encoded object `x` (`Z` when absent, or when `x` is not an object): the
+ * value after the `K<key>` entry. A `Z` in front makes "not found" (indexOf 0) read that `Z`.
+ */
+function objectMember(x: string, key: string): string {
+  const list = `arrayPushFront(${items(x, "O")}, 'Z')`;
+  return `${list}[indexOf(${list}, ${chString(`K${key}`)}) + 1]`;
+}
+
+/** Truthiness as the evaluator reads a condition: `true`, or a non-empty array. */
+function truthy(x: string): string {
+  return `(${x} = 'T' OR (${kindOf(x)} = 'A' AND ${x} <> 'A[]'))`;
+}

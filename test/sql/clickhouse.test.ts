@@ -1,0 +1,93 @@
+// The ClickHouse dialect without a server (test/clickhouse/ runs it on two shards): what it writes
+// for the constructs it compiles, and what it refuses, with the construct and where.
+import { describe, expect, it } from "vitest";
+import { clickHouseStopReason } from "../../src/sql/clickhouse.js";
+import { compileAudience } from "../../src/sql/index.js";
+import { STOP_MARK } from "../../src/sql/stop.js";
+import { parse } from "../../src/syntax/index.js";
+
+const NOW = Date.parse("2024-05-15T12:00:00Z");
+
+function compile(pql: string, local: string[] = []) {
+  const { ast } = parse(pql);
+  return compileAudience(ast!, { dialect: "clickhouse", now: NOW, localAudienceTable: (id) => (local.includes(id) ? "t" : undefined) });
+}
+
+function sqlOf(pql: string): string {
+  const r = compile(pql);
+  if (!r.ok) throw new Error(r.unsupported.message);
+  return r.sql;
+}
+
+describe("sql --dialect clickhouse", () => {
+  it("a path is read once; = against a literal compares encodings (a literal is never null)", () => {
+    const sql = sqlOf('homeAddress.countryCode = "US"');
+    expect(sql).toMatch(/^-- 1:1 the audience\nSELECT p\.pid, p\.primary_id\nFROM profiles AS p\nWHERE \(.* = 'SUS'\)$/s);
+    expect(sql.match(/'KhomeAddress'/g)).toHaveLength(1);
+    // Against a value from the data, null must be ruled out: the left side is bound once, then tested twice.
+    expect(sqlOf("a = b")).toMatch(
+      /\nWHERE arrayMap\(b1 -> arrayMap\(b2 -> \(b1 = b2 AND b1 <> 'Z'\), \[.*'Kb'.*\]\)\[1\], \[.*'Ka'.*\]\)\[1\]$/s,
+    );
+  });
+
+  it("writes no TRUE, FALSE, NULL, CASE or JSON: 18.16 has none of them", () => {
+    for (const pql of [
+      'not (a.b = "x") or c != 3 and d in ["p", "q"] and e notIn [1, 2]',
+      'name.startsWith("J") and name.contains("o", false) and x like "a%b" and y.isNull() and z < 5 and w >= "m"',
+      'inSegment("seg-1") and xs.items.name = ["a"]',
+    ]) {
+      const sql = sqlOf(pql);
+      expect(sql).not.toMatch(/\b(TRUE|FALSE|NULL|CASE|JSON)\b/);
+    }
+  });
+
+  it("a negative number literal is a literal", () => {
+    expect(sqlOf("a > -0.5")).toContain("reinterpretAsFloat64(unhex(substring('N000000000000E0BF', 2)))");
+  });
+
+  it("string literals are escaped as ClickHouse reads them", () => {
+    expect(sqlOf('a = "it\'s \\\\ \\n"')).toContain("= 'Sit\\'s \\\\ \\n')");
+  });
+
+  it.each([
+    ['xEvent.exists(eventType = "buy")', "xEvent", 1],
+    ['a = 1 and CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x")])', "CHAIN", 11],
+    ["birthDate occurs before today", "a time", 1],
+    ["a + 1 > 2", "arithmetic", 1],
+    ["-a > 2", "arithmetic", 1],
+    ['name.matches("^J")', "the method matches", 6],
+    ["a < b", "ordering two values read from the data", 1],
+    ['a < "\u{1F600}"', "ordering against a string with characters from U+D800 on", 1],
+    ['a like "J_n"', "like with `_`", 8],
+    ['a like "%a%b%"', "this like pattern", 8],
+    ["let x = a in x = 1", "let", 1],
+    ['{"k": a} = b', "an object literal with computed values", 1],
+  ])("refuses %s: %s at column %i", (pql, construct, column) => {
+    const r = compile(pql as string);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.unsupported.construct).toBe(construct);
+    expect(r.unsupported.span.start).toMatchObject({ line: 1, column });
+    expect(r.unsupported.message).toMatch(/does not compile to SQL yet/);
+  });
+
+  it("refuses inSegment of an audience of the same run, compiles the profile's membership otherwise", () => {
+    const r = compile('inSegment("gold")', ["gold"]);
+    expect(!r.ok && r.unsupported.construct).toBe("inSegment of an audience of the same run");
+    expect(sqlOf('inSegment("gold")')).toContain("IN ('Srealized', 'Sexisting')");
+  });
+
+  it("a deliberate stop names its reason in ClickHouse's error, and only such an error has one", () => {
+    const error = `Code: 6, e.displayText() = DB::Exception: Cannot parse string '${STOP_MARK}a reason' as UInt8: syntax error at begin of string.`;
+    expect(clickHouseStopReason(error)).toBe("a reason");
+    expect(clickHouseStopReason("Code: 47, e.displayText() = DB::Exception: Unknown identifier: x")).toBeUndefined();
+  });
+
+  it("the DuckDB dialect is untouched by it", () => {
+    const { ast } = parse('homeAddress.countryCode = "US"');
+    const r = compileAudience(ast!, { dialect: "duckdb", now: NOW, localAudienceTable: () => undefined });
+    expect(r.ok && r.sql).toBe(
+      "-- 1:1 the audience\nSELECT p.pid, p.primary_id\nFROM profiles AS p\nWHERE coalesce(pql_string(pql_field(pql_member(p.doc, 'homeAddress'), 'countryCode')) = 'US', FALSE)",
+    );
+  });
+});
