@@ -1,10 +1,10 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
-  maxStepsOption
-} from "./chunks/chunk-OX4IHH3Q.js";
-import {
   VERSION
 } from "./chunks/chunk-UTXUYSVK.js";
+import {
+  maxStepsOption
+} from "./chunks/chunk-OX4IHH3Q.js";
 import "./chunks/chunk-6C3M6KJ7.js";
 import {
   stderr,
@@ -5731,7 +5731,7 @@ var loadCommand = {
     describe: "each shard's HTTP URL, for a cluster without distributed DDL (ON CLUSTER needs ZooKeeper or Keeper)"
   }).option("database", { type: "string", default: "default", describe: "the database of the tables" }).option("replace", { type: "boolean", default: false, describe: "drop and load again tables that exist" }).option("user", { type: "string", describe: "the ClickHouse user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)" }).example("$0 data load data --engine clickhouse --url http://127.0.0.1:8123", "default.profiles and default.events"),
   handler: async (args) => {
-    const { runDataLoad } = await import("./chunks/data-load-run-A7D2XZRV.js");
+    const { runDataLoad } = await import("./chunks/data-load-run-YWSXS7MN.js");
     process.exitCode = await runDataLoad(args);
   }
 };
@@ -5830,14 +5830,37 @@ var estimateCommand = {
   }).option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" }).option("sample", { type: "number", default: 5, describe: "how many qualifying profiles to show, each with why it qualifies" }).option("memory-limit", {
     type: "string",
     describe: "the most memory DuckDB may hold, e.g. 3GB (default: DuckDB's own, 80 % of the machine's); past it, it spills to the OS temp folder"
-  }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 estimate audiences/ --data exports/ --now 2024-05-15T12:00:00Z", "qualifying profiles of each audience, of how many").example("$0 estimate cart.audience.yaml --data exports/ --format json", '{"audiences": [{"qualified": 123, ...}], ...}').example("$0 estimate cart.audience.yaml", "AEP's estimate from the org, with its confidence interval"),
+  }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("engine", {
+    choices: ["duckdb", "clickhouse"],
+    describe: "where the data is: duckdb (--data, the default) or clickhouse (loaded by data load --engine clickhouse)"
+  }).option("url", { type: "string", describe: "with --engine clickhouse: the server's HTTP URL, e.g. http://127.0.0.1:8123" }).option("cluster", {
+    type: "string",
+    describe: "with --engine clickhouse: the cluster of remote_servers the tables are Distributed over"
+  }).option("database", { type: "string", default: "default", describe: "with --engine clickhouse: the database of the tables" }).option("user", {
+    type: "string",
+    describe: "with --engine clickhouse: the user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)"
+  }).example("$0 estimate audiences/ --data exports/ --now 2024-05-15T12:00:00Z", "qualifying profiles of each audience, of how many").example("$0 estimate cart.audience.yaml --data exports/ --format json", '{"audiences": [{"qualified": 123, ...}], ...}').example("$0 estimate cart.audience.yaml", "AEP's estimate from the org, with its confidence interval").example(
+    "$0 estimate audiences/ --engine clickhouse --url http://ch1:8123 --cluster analytics --database pql",
+    "counted on a cluster"
+  ),
   handler: async (args) => {
+    if (args.engine === "clickhouse") {
+      if (args.data !== void 0)
+        throw new UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
+      if (args.memoryLimit !== void 0 || args.maxSteps !== void 0)
+        throw new UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
+      const { runClickHouseEstimate } = await import("./chunks/estimate-clickhouse-run-EF4VWQOK.js");
+      process.exitCode = await runClickHouseEstimate(args);
+      return;
+    }
+    if (args.url !== void 0 || args.cluster !== void 0) throw new UsageError("--url and --cluster are for --engine clickhouse");
     if (args.data === void 0) {
-      const { runAepEstimate } = await import("./chunks/estimate-aep-run-I6MZW7FY.js");
+      if (args.engine === "duckdb") throw new UsageError("--engine duckdb needs --data DIR");
+      const { runAepEstimate } = await import("./chunks/estimate-aep-run-DUEGWJDX.js");
       process.exitCode = await runAepEstimate({ ...args, debug: args.debug === true });
       return;
     }
-    const { runEstimate } = await import("./chunks/estimate-run-4MYA2MN4.js");
+    const { runEstimate } = await import("./chunks/estimate-run-EVOVXT5B.js");
     process.exitCode = await runEstimate({ ...args, data: args.data });
   }
 };
@@ -5853,7 +5876,7 @@ var testCommand = {
     describe: "files, directories or globs (default: the current directory)"
   }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await import("./chunks/test-run-NQM7JVFT.js");
+    const { runTests } = await import("./chunks/test-run-3K6VCJGS.js");
     process.exitCode = await runTests(args);
   }
 };
@@ -5934,7 +5957,7 @@ var lspCommand = {
   describe: "run the PQL language server (for editors; speaks LSP over stdio)",
   builder: (y) => y.option("stdio", { type: "boolean", default: true, describe: "talk over standard input and output (the only transport)" }).example("$0 lsp", "started by an editor: see docs/editors.md"),
   handler: async () => {
-    const { runLsp } = await import("./chunks/lsp-run-7LYGHASC.js");
+    const { runLsp } = await import("./chunks/lsp-run-V332KQMR.js");
     await runLsp();
   }
 };
@@ -6083,9 +6106,13 @@ var sqlCommand = {
   builder: (y) => y.positional("file", {
     type: "string",
     describe: "a .pql file, an audience file (each audience in it), or - for PQL on stdin (default: stdin)"
-  }).option("dialect", { choices: ["duckdb"], default: "duckdb", describe: "the SQL engine" }).option("now", { type: "string", describe: "the instant time constraints are measured from, ISO-8601 (default: the clock)" }).example("$0 sql recent-purchasers.audience.yaml --now 2024-05-15T12:00:00Z", "a SELECT of pid and primary_id per audience"),
+  }).option("dialect", {
+    choices: ["duckdb", "clickhouse"],
+    default: "duckdb",
+    describe: "the SQL engine (clickhouse: 18.16 and later, docs/estimates.md)"
+  }).option("now", { type: "string", describe: "the instant time constraints are measured from, ISO-8601 (default: the clock)" }).example("$0 sql recent-purchasers.audience.yaml --now 2024-05-15T12:00:00Z", "a SELECT of pid and primary_id per audience"),
   handler: async (args) => {
-    const { runSql } = await import("./chunks/sql-run-2RFENMDS.js");
+    const { runSql } = await import("./chunks/sql-run-WM7WF2HH.js");
     process.exitCode = await runSql(args);
   }
 };

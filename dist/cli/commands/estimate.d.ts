@@ -4,6 +4,11 @@ import type { EstimateArgs } from "../estimate-run.js";
 type EstimateCommandArgs = Omit<EstimateArgs, "data"> & {
     data?: string | undefined;
     debug?: boolean;
+    engine?: "duckdb" | "clickhouse" | undefined;
+    url?: string | undefined;
+    cluster?: string | undefined;
+    database: string;
+    user?: string | undefined;
 };
 export declare const estimateCommand: CommandModule<object, EstimateCommandArgs>;
 export {};

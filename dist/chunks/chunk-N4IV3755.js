@@ -136,8 +136,8 @@ function instantOf(d, names, v) {
   if (v.kind === "str" || v.kind === "json") return parseIsoSql(d, names, stringOf(d, names, v));
   return "CAST(NULL AS BIGINT)";
 }
-function scalarOf(d, json, kind) {
-  return kind === "NUMBER" ? d.jsonNumber(json) : kind === "VARCHAR" ? d.jsonString(json) : d.jsonBoolean(json);
+function scalarOf(d, json2, kind) {
+  return kind === "NUMBER" ? d.jsonNumber(json2) : kind === "VARCHAR" ? d.jsonString(json2) : d.jsonBoolean(json2);
 }
 function equalSql(d, names, a, b) {
   if (a.kind === "time" || b.kind === "time") return `coalesce(${instantOf(d, names, a)} = ${instantOf(d, names, b)}, FALSE)`;
@@ -569,8 +569,8 @@ function compileMethod(c, node, scope) {
       const e = names.next("x");
       const test = node.args.length > 0 ? truthy(d, names, elementArg(c, node.args[0], e, scope)) : void 0;
       const sql = bound(d, names, receiver.sql, (x) => {
-        const items = d.jsonArrayToList(x);
-        const answer = name === "count" ? d.numberToJson(test === void 0 ? d.listLength(items) : d.listLength(d.listFilter(items, e, test))) : d.booleanToJson(test === void 0 ? `${d.listLength(items)} > 0` : d.listAny(items, e, test));
+        const items2 = d.jsonArrayToList(x);
+        const answer = name === "count" ? d.numberToJson(test === void 0 ? d.listLength(items2) : d.listLength(d.listFilter(items2, e, test))) : d.booleanToJson(test === void 0 ? `${d.listLength(items2)} > 0` : d.listAny(items2, e, test));
         const object = name === "count" ? d.numberToJson(d.jsonObjectSize(x)) : "NULL";
         const none = name === "count" ? d.numberToJson("CAST(0 AS DOUBLE)") : d.booleanToJson("FALSE");
         return `(CASE WHEN ${x} IS NULL THEN ${none} WHEN ${d.jsonIs(x, "OBJECT")} THEN ${object} WHEN ${d.jsonIs(x, "ARRAY")} THEN ${answer} END)`;
@@ -578,7 +578,7 @@ function compileMethod(c, node, scope) {
       return { kind: "json", sql };
     }
     case "head":
-      return c.listOp(receiver, (items) => `${items}[1]`, null, scope);
+      return c.listOp(receiver, (items2) => `${items2}[1]`, null, scope);
     case "includes": {
       const needle = c.value(node.args[0], scope);
       return {
@@ -730,10 +730,10 @@ function occursAmount(d, t, op, amount, unit, direction, a) {
 // src/sql/paths.ts
 var ARRAY_DEPTH = 3;
 var TOO_DEEP = `a path through arrays nested more than ${ARRAY_DEPTH} deep does not compile to SQL`;
-function fieldSql(d, names, json, name, depth = ARRAY_DEPTH) {
+function fieldSql(d, names, json2, name, depth = ARRAY_DEPTH) {
   if (d.jsonMember("x", name) === void 0) return void 0;
-  if (d.helpers && depth === ARRAY_DEPTH) return d.helpers.field(json, name);
-  return bound(d, names, json, (x) => {
+  if (d.helpers && depth === ARRAY_DEPTH) return d.helpers.field(json2, name);
+  return bound(d, names, json2, (x) => {
     const member = d.jsonMember(x, name);
     if (depth === 0)
       return `(CASE WHEN ${d.jsonIs(x, "OBJECT")} THEN ${member} WHEN ${d.jsonIs(x, "ARRAY")} THEN CAST(${d.fail(TOO_DEEP)} AS JSON) END)`;
@@ -1145,14 +1145,14 @@ var Compiler = class {
   }
   /** An anchor as [start, end): constants for words, periods and dates; SQL for a value from the data. */
   anchor(node, scope) {
-    const constant = (p) => p;
+    const constant2 = (p) => p;
     switch (node.kind) {
       case "TimeWord":
-        return constant(timeWordPeriod(node.word, this.now));
+        return constant2(timeWordPeriod(node.word, this.now));
       case "RelativePeriod":
-        return constant(relativePeriod(node, this.now));
+        return constant2(relativePeriod(node, this.now));
       case "Date":
-        return constant(datePeriod(node.year, node.month, node.day));
+        return constant2(datePeriod(node.year, node.month, node.day));
     }
     const v = this.value(node, scope);
     const d = this.d;
@@ -1199,12 +1199,355 @@ var Compiler = class {
   }
 };
 
+// src/sql/clickhouse-encoding.ts
+function encodeJson(value) {
+  if (value === null || value === void 0) return "Z";
+  switch (typeof value) {
+    case "string":
+      return `S${value}`;
+    case "boolean":
+      return value ? "T" : "F";
+    case "number":
+      return `N${numberHex(value)}`;
+    case "object": {
+      if (Array.isArray(value)) return `A${arrayText(value.map(encodeJson))}`;
+      const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+      return `O${arrayText(entries.flatMap(([k, v]) => [`K${k}`, encodeJson(v)]))}`;
+    }
+    default:
+      throw new Error(`not a JSON value: ${typeof value}`);
+  }
+}
+function numberHex(n) {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, n === 0 ? 0 : n, true);
+  let hex = "";
+  for (let i = 0; i < 8; i++) hex += view.getUint8(i).toString(16).padStart(2, "0");
+  return hex.toUpperCase();
+}
+var ESCAPES2 = {
+  "\\": "\\\\",
+  "'": "\\'",
+  "\n": "\\n",
+  "	": "\\t",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\r": "\\r",
+  "\0": "\\0"
+};
+function arrayText(items2) {
+  return `[${items2.map((s) => `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => ESCAPES2[c])}'`).join(",")}]`;
+}
+
 // src/sql/stop.ts
 var STOP_MARK = "pql-audience: the SQL stops here: ";
 function stopReason(errorMessage) {
   const at = errorMessage.indexOf(STOP_MARK);
   if (at < 0) return void 0;
   return errorMessage.slice(at + STOP_MARK.length).split("\n")[0].trim();
+}
+
+// src/sql/clickhouse.ts
+var PROFILE2 = "p.doc_enc";
+var NULL = { kind: "json", sql: "'Z'", constant: { value: null } };
+var CH_ARRAY_DEPTH = 2;
+var CH_TOO_DEEP = `a path through arrays nested more than ${CH_ARRAY_DEPTH} deep does not compile to ClickHouse SQL`;
+var CH_NOT_ASCII = "a case-insensitive string test on text beyond ASCII: ClickHouse and JavaScript lower-case it differently";
+var stop = (cond, reason) => `toUInt8(if(${cond}, ${chString(STOP_MARK + reason)}, '0'))`;
+function clickHouseStopReason(errorMessage) {
+  const at = errorMessage.indexOf(STOP_MARK);
+  if (at < 0) return void 0;
+  const rest = errorMessage.slice(at + STOP_MARK.length);
+  const end = rest.indexOf("' as UInt8");
+  return end < 0 ? void 0 : rest.slice(0, end);
+}
+var ESCAPES3 = {
+  "\\": "\\\\",
+  "'": "\\'",
+  "\n": "\\n",
+  "	": "\\t",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\r": "\\r",
+  "\0": "\\0"
+};
+function chString(s) {
+  return `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => ESCAPES3[c])}'`;
+}
+var kindOf = (x) => `substring(${x}, 1, 1)`;
+var payload = (x) => `substring(${x}, 2)`;
+var items = (x, kinds) => `CAST(if(${kindOf(x)} = '${kinds}', ${payload(x)}, '[]') AS Array(String))`;
+var numberOf2 = (x) => `reinterpretAsFloat64(unhex(${payload(x)}))`;
+var asJson2 = (v) => v.kind === "json" ? v.sql : `if(${v.sql}, 'T', 'F')`;
+var json = (sql) => ({ kind: "json", sql });
+var bool2 = (sql) => ({ kind: "bool", sql });
+var constant = (value) => ({ kind: "json", sql: chString(encodeJson(value)), constant: { value } });
+function ordersAlike(s) {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 55296) return false;
+  return true;
+}
+var utf8Length = (s) => new TextEncoder().encode(s).length;
+var ClickHouseCompiler = class {
+  constructor(localAudience) {
+    this.localAudience = localAudience;
+  }
+  localAudience;
+  n = 0;
+  next(prefix) {
+    this.n++;
+    return `${prefix}${this.n}`;
+  }
+  /** The node in a condition: UInt8 0 or 1. */
+  condition(node) {
+    const v = this.value(node);
+    return v.kind === "bool" ? v.sql : truthy2(v.sql);
+  }
+  value(node) {
+    switch (node.kind) {
+      case "String":
+      case "Number":
+      case "Boolean":
+        return constant(node.value);
+      case "Array": {
+        const elements = node.elements.map((e) => this.value(e));
+        if (elements.every((e) => e.kind === "json" && e.constant))
+          return constant(elements.map((e) => e.kind === "json" ? e.constant.value : null));
+        return json(`concat('A', toString(CAST([${elements.map(asJson2).join(", ")}] AS Array(String))))`);
+      }
+      case "Object": {
+        const keys = node.entries.map((e) => e.key.value);
+        if (new Set(keys).size !== keys.length) return notCompiled(node, "an object literal with a key twice");
+        const values = node.entries.map((e) => this.value(e.value));
+        if (!values.every((v) => v.kind === "json" && v.constant)) return notCompiled(node, "an object literal with computed values");
+        return constant(
+          Object.fromEntries(node.entries.map((e, i) => [e.key.value, values[i].constant.value]))
+        );
+      }
+      case "Path":
+        return this.path(node);
+      case "This":
+        return json(PROFILE2);
+      case "ContextReference":
+        return NULL;
+      case "SegmentReference":
+        return this.inSegment(node);
+      case "Logical":
+        return bool2(`(${node.operands.map((o) => this.condition(o)).join(node.operator === "and" ? " AND " : " OR ")})`);
+      case "Unary":
+        if (node.operator === "-") {
+          if (node.operand.kind === "Number") return constant(-node.operand.value);
+          return notCompiled(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
+        }
+        return bool2(`(NOT ${this.condition(node.operand)})`);
+      case "Binary":
+        return this.binary(node);
+      case "MemberAccess":
+        return this.member(this.value(node.object), node.property.name);
+      case "MethodCall":
+        return this.method(node);
+      case "If": {
+        const [a, b] = [this.value(node.then), this.value(node.otherwise)];
+        return json(`if(${this.condition(node.test)}, ${asJson2(a)}, ${asJson2(b)})`);
+      }
+      case "Filter":
+        return notCompiled(node, "a filter a[...]");
+      case "FunctionCall":
+        return notCompiled(node, `the function ${node.callee.name}`);
+      case "Lambda":
+        return notCompiled(node, "a lambda outside a method argument");
+      case "Let":
+        return notCompiled(node, "let");
+      case "Select":
+        return notCompiled(node, "select");
+      case "Quantifier":
+        return notCompiled(node, node.quantifier);
+      case "SumOver":
+        return notCompiled(node, "sum ... over");
+      case "Date":
+      case "TimeWord":
+      case "RelativePeriod":
+      case "Occurs":
+        return notCompiled(node, "a time", "times do not compile to ClickHouse yet");
+      case "Chain":
+        return notCompiled(node, "CHAIN");
+    }
+  }
+  path(node) {
+    let v;
+    let i = 0;
+    if (node.root.type === "param") {
+      if (node.root.index !== 1) return NULL;
+      v = json(PROFILE2);
+    } else if (node.root.type === "up") {
+      return NULL;
+    } else {
+      const head = node.segments[0].name;
+      if (head === "xEvent") return notCompiled(node, "xEvent", "events do not compile to ClickHouse yet");
+      v = this.member(json(PROFILE2), head);
+      i = 1;
+    }
+    for (; i < node.segments.length; i++) v = this.member(v, node.segments[i].name);
+    return v;
+  }
+  /** `v.name` as the evaluator's `field` reads it: an object's member, through arrays every element's (flattened), else null. */
+  member(v, name, depth = CH_ARRAY_DEPTH) {
+    if (v.kind !== "json") return NULL;
+    if (v.sql === PROFILE2) return json(objectMember(PROFILE2, name));
+    return json(this.bind(v.sql, (x) => this.field(x, name, depth)));
+  }
+  field(x, name, depth) {
+    if (depth === 0)
+      return `if(${kindOf(x)} = 'O' AND NOT ${stop(`${kindOf(x)} = 'A'`, CH_TOO_DEEP)}, ${objectMember(x, name)}, 'Z')`;
+    const e = this.next("e");
+    const r = this.next("r");
+    const inner = this.field(e, name, depth - 1);
+    const spread = `arrayMap(${r} -> if(${r} = 'Z', emptyArrayString(), if(${kindOf(r)} = 'A', ${items(r, "A")}, [${r}])), [${inner}])[1]`;
+    const projected = `concat('A', toString(arrayReduce('groupArrayArray', arrayMap(${e} -> ${spread}, ${items(x, "A")}))))`;
+    return `multiIf(${kindOf(x)} = 'O', ${objectMember(x, name)}, ${kindOf(x)} = 'A', ${projected}, 'Z')`;
+  }
+  /** `body(x)` with `x` standing for `sql`, computed once (a lambda over a one-element array, as DuckDB's bind). */
+  bind(sql, body) {
+    if (/^[A-Za-z_][\w.]*$/.test(sql) || /^'[^']*'$/.test(sql)) return body(sql);
+    const x = this.next("b");
+    return `arrayMap(${x} -> ${body(x)}, [${sql}])[1]`;
+  }
+  inSegment(node) {
+    if (this.localAudience(node.segmentId))
+      return notCompiled(node, "inSegment of an audience of the same run", "ClickHouse does not hold the run's audiences");
+    let status = PROFILE2;
+    for (const key of ["segmentMembership", "ups", node.segmentId, "status"]) status = this.bind(status, (x) => objectMember(x, key));
+    return bool2(`(${status} IN ('Srealized', 'Sexisting'))`);
+  }
+  binary(node) {
+    const op = node.operator;
+    switch (op) {
+      case "=":
+      case "!=": {
+        const [l, r] = [this.value(node.left), this.value(node.right)];
+        const [a, b] = [asJson2(l), asJson2(r)];
+        const known = [l, r].some((v) => v.kind === "json" && v.constant && v.constant.value !== null);
+        if (op === "=") return bool2(known ? `(${a} = ${b})` : this.bind(a, (x) => this.bind(b, (y) => `(${x} = ${y} AND ${x} <> 'Z')`)));
+        return bool2(this.bind(a, (x) => this.bind(b, (y) => `(${x} <> ${y} AND ${x} <> 'Z' AND ${y} <> 'Z')`)));
+      }
+      case "<":
+      case "<=":
+      case ">":
+      case ">=":
+        return bool2(this.order(node, op, this.value(node.left), this.value(node.right)));
+      case "in":
+      case "notIn":
+        return bool2(this.membership(node, op === "notIn"));
+      case "like":
+        return bool2(this.like(node));
+      default:
+        return notCompiled(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
+    }
+  }
+  /** Numbers with numbers, strings with strings; anything else is false. One side must be a literal ClickHouse orders as JavaScript does. */
+  order(node, op, a, b) {
+    const known = [a, b].find((v) => v.kind === "json" && v.constant);
+    if (a.kind === "bool" || b.kind === "bool") return "0";
+    if (known === void 0) return notCompiled(node, "ordering two values read from the data");
+    const value = known.constant.value;
+    const [x, y] = [a.sql, b.sql];
+    if (typeof value === "number") return `(${kindOf(x)} = 'N' AND ${kindOf(y)} = 'N' AND ${numberOf2(x)} ${op} ${numberOf2(y)})`;
+    if (typeof value === "string") {
+      if (!ordersAlike(value))
+        return notCompiled(
+          node,
+          "ordering against a string with characters from U+D800 on",
+          "JavaScript and ClickHouse order them differently"
+        );
+      return `(${kindOf(x)} = 'S' AND ${kindOf(y)} = 'S' AND ${payload(x)} ${op} ${payload(y)})`;
+    }
+    return "0";
+  }
+  membership(node, negate) {
+    const left = asJson2(this.value(node.left));
+    if (node.right.kind === "Array") {
+      const elements = node.right.elements.map((e) => this.value(e));
+      if (elements.length === 0) return negate ? `(${left} <> 'Z')` : "0";
+      const any2 = elements.every((e) => e.kind === "json" && e.constant) ? `${left} IN (${elements.map((e) => e.sql).join(", ")})` : `(${elements.map((e) => `${left} = ${asJson2(e)}`).join(" OR ")})`;
+      return `(${left} <> 'Z' AND ${negate ? `NOT ${any2}` : any2})`;
+    }
+    const right = asJson2(this.value(node.right));
+    const any = `has(${items(right, "A")}, ${left})`;
+    return `(${left} <> 'Z' AND ${kindOf(right)} = 'A' AND ${negate ? `NOT ${any}` : any})`;
+  }
+  /** `like` with a literal pattern ClickHouse tests exactly: no `_`, and `p`, `p%q` or `%p%`. */
+  like(node) {
+    const s = asJson2(this.value(node.left));
+    const pattern = node.right.kind === "String" ? node.right.value : void 0;
+    if (pattern === void 0) return notCompiled(node.right, "like with a computed pattern");
+    const pieces = pattern.split("%");
+    const middle = pieces.slice(1, -1).filter((p) => p !== "");
+    const [first, last] = [pieces[0], pieces[pieces.length - 1]];
+    const t = payload(s);
+    let test;
+    if (pattern.includes("_")) return notCompiled(node.right, "like with `_`", "ClickHouse's `_` is a byte, PQL's a character");
+    if (pieces.length === 1) test = `${t} = ${chString(pattern)}`;
+    else if (middle.length === 0)
+      test = `startsWith(${t}, ${chString(first)}) AND endsWith(${t}, ${chString(last)}) AND length(${t}) >= ${utf8Length(first) + utf8Length(last)}`;
+    else if (middle.length === 1 && first === "" && last === "") test = `position(${t}, ${chString(middle[0])}) > 0`;
+    else return notCompiled(node.right, "this like pattern", "ClickHouse compiles only `p`, `p%q` and `%p%`");
+    return `(${kindOf(s)} = 'S' AND ${test})`;
+  }
+  method(node) {
+    const name = node.method.name;
+    const receiver = this.value(node.object);
+    if ((name === "isNull" || name === "isNotNull") && node.args.length === 0) {
+      if (receiver.kind === "bool") return bool2(name === "isNull" ? "0" : "1");
+      return bool2(`(${receiver.sql} ${name === "isNull" ? "=" : "<>"} 'Z')`);
+    }
+    const test = Object.hasOwn(stringTests2, name) ? stringTests2[name] : void 0;
+    if (test && (node.args.length === 1 || node.args.length === 2)) {
+      const flag = node.args[1];
+      if (flag !== void 0 && flag.kind !== "Boolean") return notCompiled(flag, `${name} with a computed case flag`);
+      const ignoreCase = flag !== void 0 && !flag.value;
+      const [x, y] = [asJson2(receiver), asJson2(this.value(node.args[0]))];
+      const strings = `${kindOf(x)} = 'S' AND ${kindOf(y)} = 'S'`;
+      const ascii = (v) => `match(if(${kindOf(v)} = 'S', ${payload(v)}, ''), '^[\\\\x00-\\\\x7f]*$')`;
+      const [s, t] = ignoreCase ? [`lower(${payload(x)})`, `lower(${payload(y)})`] : [payload(x), payload(y)];
+      const guard = ignoreCase ? ` AND NOT ${stop(`NOT (${ascii(x)} AND ${ascii(y)})`, CH_NOT_ASCII)}` : "";
+      const sql = test.test === "equals" ? `${s} = ${t}` : test.test === "startsWith" ? `startsWith(${s}, ${t})` : test.test === "endsWith" ? `endsWith(${s}, ${t})` : `position(${s}, ${t}) > 0`;
+      return json(`if(${strings}${guard}, if(${test.negate ? `NOT ${sql}` : sql}, 'T', 'F'), 'Z')`);
+    }
+    return notCompiled(node.method, `the method ${name}`);
+  }
+};
+var stringTests2 = {
+  equals: { test: "equals", negate: false },
+  notEqualTo: { test: "equals", negate: true },
+  startsWith: { test: "startsWith", negate: false },
+  doesNotStartWith: { test: "startsWith", negate: true },
+  endsWith: { test: "endsWith", negate: false },
+  doesNotEndWith: { test: "endsWith", negate: true },
+  contains: { test: "contains", negate: false },
+  doesNotContain: { test: "contains", negate: true }
+};
+function objectMember(x, key) {
+  const list = `arrayPushFront(${items(x, "O")}, 'Z')`;
+  return `${list}[indexOf(${list}, ${chString(`K${key}`)}) + 1]`;
+}
+function truthy2(x) {
+  return `(${x} = 'T' OR (${kindOf(x)} = 'A' AND ${x} <> 'A[]'))`;
+}
+
+// src/sql/clickhouse-audience.ts
+function compileClickHouse(ast, localAudience) {
+  const compiler = new ClickHouseCompiler(localAudience);
+  let where;
+  try {
+    where = compiler.condition(ast);
+  } catch (e) {
+    if (e instanceof NotCompiled) return { ok: false, unsupported: e.unsupported };
+    throw e;
+  }
+  const top = `-- ${ast.span.start.line}:${ast.span.start.column} the audience`;
+  return { ok: true, sql: `${top}
+SELECT p.pid, p.primary_id
+FROM profiles AS p
+WHERE ${where}` };
 }
 
 // src/sql/duckdb-macros.ts
@@ -1295,39 +1638,39 @@ var jsonKindOf = { BIGINT: "NUMBER", UBIGINT: "NUMBER", DOUBLE: "NUMBER" };
 var duckdb = {
   name: "duckdb",
   helpers: {
-    field: (json, key) => `pql_field(${json}, ${duckdb.string(key)})`,
-    string: (json) => `pql_string(${json})`,
-    number: (json) => `pql_number(${json})`,
-    boolean: (json) => `pql_boolean(${json})`,
-    truthy: (json) => `pql_truthy(${json})`,
+    field: (json2, key) => `pql_field(${json2}, ${duckdb.string(key)})`,
+    string: (json2) => `pql_string(${json2})`,
+    number: (json2) => `pql_number(${json2})`,
+    boolean: (json2) => `pql_boolean(${json2})`,
+    truthy: (json2) => `pql_truthy(${json2})`,
     definitions: (sql) => macrosFor(sql).map(macroStatement)
   },
-  jsonKind: (json) => `(CASE json_type(${json}) ${Object.entries(jsonKindOf).map(([k, v]) => `WHEN '${k}' THEN '${v}'`).join(" ")} WHEN 'NULL' THEN NULL ELSE json_type(${json}) END)`,
-  jsonIs: (json, kind) => kind === "NUMBER" ? `json_type(${json}) IN ('BIGINT', 'UBIGINT', 'DOUBLE')` : `json_type(${json}) = '${kind}'`,
-  jsonMember(json, key) {
+  jsonKind: (json2) => `(CASE json_type(${json2}) ${Object.entries(jsonKindOf).map(([k, v]) => `WHEN '${k}' THEN '${v}'`).join(" ")} WHEN 'NULL' THEN NULL ELSE json_type(${json2}) END)`,
+  jsonIs: (json2, kind) => kind === "NUMBER" ? `json_type(${json2}) IN ('BIGINT', 'UBIGINT', 'DOUBLE')` : `json_type(${json2}) = '${kind}'`,
+  jsonMember(json2, key) {
     if (key === "" || /["\\\u0000-\u001f]/.test(key)) return void 0;
-    return `pql_member(${json}, ${duckdb.string(key)})`;
+    return `pql_member(${json2}, ${duckdb.string(key)})`;
   },
-  jsonString: (json) => `(${json}->>'$')`,
-  jsonNumber: (json) => `CAST(${json} AS DOUBLE)`,
-  jsonBoolean: (json) => `CAST(${json} AS BOOLEAN)`,
-  jsonArrayLength: (json) => `CAST(json_array_length(${json}) AS DOUBLE)`,
-  jsonObjectSize: (json) => `CAST(len(json_keys(${json})) AS DOUBLE)`,
-  jsonText: (json) => `CAST(${json} AS VARCHAR)`,
-  sortedKeys: (json) => `list_sort(json_keys(${json}))`,
+  jsonString: (json2) => `(${json2}->>'$')`,
+  jsonNumber: (json2) => `CAST(${json2} AS DOUBLE)`,
+  jsonBoolean: (json2) => `CAST(${json2} AS BOOLEAN)`,
+  jsonArrayLength: (json2) => `CAST(json_array_length(${json2}) AS DOUBLE)`,
+  jsonObjectSize: (json2) => `CAST(len(json_keys(${json2})) AS DOUBLE)`,
+  jsonText: (json2) => `CAST(${json2} AS VARCHAR)`,
+  sortedKeys: (json2) => `list_sort(json_keys(${json2}))`,
   // Through a MAP: any key, quotes and `$` included, without writing it into a JSON path.
-  objectValue(json, k) {
-    const v = `CAST(${json} AS MAP(VARCHAR, JSON))[${k}]`;
+  objectValue(json2, k) {
+    const v = `CAST(${json2} AS MAP(VARCHAR, JSON))[${k}]`;
     return `(CASE WHEN json_type(${v}) = 'NULL' THEN NULL ELSE ${v} END)`;
   },
   jsonObject: (entries) => `json_object(${entries.map(([k, v]) => `${duckdb.string(k)}, ${v}`).join(", ")})`,
-  jsonArrayToList: (json) => `CAST(${json} AS JSON[])`,
+  jsonArrayToList: (json2) => `CAST(${json2} AS JSON[])`,
   listToJson: (list) => `to_json(${list})`,
   stringToJson: (s) => `to_json(${s})`,
   numberToJson: (n) => `to_json(${n})`,
   booleanToJson: (b) => `to_json(${b})`,
   emptyJsonList: () => "CAST([] AS JSON[])",
-  singletonList: (json) => `[${json}]`,
+  singletonList: (json2) => `[${json2}]`,
   flatten: (lists) => `flatten(${lists})`,
   listTransform: (list, param, body) => `list_transform(${list}, ${param} -> ${body})`,
   listFilter: (list, param, body) => `list_filter(${list}, ${param} -> ${body})`,
@@ -1359,12 +1702,13 @@ var duckdb = {
 // src/sql/index.ts
 var dialects = { duckdb };
 function helperDefinitions(dialect, sql) {
-  return dialects[dialect].helpers?.definitions(sql) ?? [];
+  return dialect === "clickhouse" ? [] : dialects[dialect].helpers?.definitions(sql) ?? [];
 }
 function compileAudience(ast, options) {
   const at = { span: ast.span };
   if (!inDateRange(options.now))
     return { ok: false, unsupported: { construct: "now", span: at.span, message: "now is not an instant a Date can hold" } };
+  if (options.dialect === "clickhouse") return compileClickHouse(ast, (id) => options.localAudienceTable(id) !== void 0);
   const compiler = new Compiler(dialects[options.dialect], options.now, options.localAudienceTable);
   let where;
   try {
@@ -1413,7 +1757,9 @@ function dependencyOrder(audiences) {
 }
 
 export {
+  encodeJson,
   stopReason,
+  clickHouseStopReason,
   helperDefinitions,
   compileAudience,
   dependencyOrder

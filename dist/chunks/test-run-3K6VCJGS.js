@@ -1,5 +1,9 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
+  escapeXmlAttribute,
+  escapeXmlText
+} from "./chunk-VS25HUD2.js";
+import {
   runnableFile
 } from "./chunk-POP7A6I3.js";
 import {
@@ -9,10 +13,6 @@ import {
 import {
   eventsOf
 } from "./chunk-HHMV6NUF.js";
-import {
-  escapeXmlAttribute,
-  escapeXmlText
-} from "./chunk-VS25HUD2.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -42,11 +42,11 @@ import {
   ruleDocsUrl
 } from "./chunk-R6QXWI2O.js";
 import {
-  budgetOf
-} from "./chunk-OX4IHH3Q.js";
-import {
   VERSION
 } from "./chunk-UTXUYSVK.js";
+import {
+  budgetOf
+} from "./chunk-OX4IHH3Q.js";
 import "./chunk-6C3M6KJ7.js";
 import "./chunk-AD3SS3NI.js";
 import "./chunk-MFEXRYTU.js";

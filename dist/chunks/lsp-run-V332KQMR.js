@@ -1,19 +1,19 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
+import "./chunk-7P3YZAIK.js";
+import "./chunk-VS25HUD2.js";
+import "./chunk-5NLPK2UY.js";
 import {
   explain,
   explainText
 } from "./chunk-2Z3F6GPV.js";
-import {
-  formatSource
-} from "./chunk-IPPCKJBE.js";
-import "./chunk-7P3YZAIK.js";
-import "./chunk-VS25HUD2.js";
-import "./chunk-5NLPK2UY.js";
 import "./chunk-SVUOSZGE.js";
 import {
   draftReferenced,
   indexProjects
 } from "./chunk-7YDALMTT.js";
+import {
+  formatSource
+} from "./chunk-IPPCKJBE.js";
 import "./chunk-HDV7QO77.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-ZVDMLB5E.js";

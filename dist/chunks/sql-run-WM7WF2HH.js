@@ -15,7 +15,7 @@ import {
   compileAudience,
   dependencyOrder,
   helperDefinitions
-} from "./chunk-YKISSODJ.js";
+} from "./chunk-N4IV3755.js";
 import {
   referenceKeys,
   referencedIds
@@ -113,7 +113,7 @@ not compiled: the input has errors
       continue;
     }
     const title = kind === "pql" ? `-- ${input.name}` : `-- ${audience.name} (${input.name}:${at.line}:${at.column})`;
-    const statement = referenced.has(i) ? `CREATE TEMP TABLE ${tableOf(i)} AS
+    const statement = referenced.has(i) && args.dialect === "duckdb" ? `CREATE TEMP TABLE ${tableOf(i)} AS
 ${compiled.sql}` : compiled.sql;
     out.push(`${title}
 ${statement};

@@ -26,10 +26,10 @@ import {
   DataError,
   estimateAudiences,
   loadData
-} from "./chunk-TIWA476U.js";
+} from "./chunk-RMPAGDOT.js";
 import {
   compileAudience
-} from "./chunk-YKISSODJ.js";
+} from "./chunk-N4IV3755.js";
 import {
   referenceKeys
 } from "./chunk-ZVDMLB5E.js";

@@ -1,0 +1,42 @@
+import type { EstimateAudience } from "../estimate/estimate-audiences.js";
+import { type ClickHouseTarget } from "./http.js";
+export interface ClickHouseEstimateOptions {
+    target: ClickHouseTarget;
+    database: string;
+    cluster?: string;
+    now: number;
+    /** How many qualifying profiles' primary identities to show (the first by pid). */
+    sample: number;
+}
+export type ClickHouseAudienceEstimate = {
+    file: string;
+    name: string;
+} & ({
+    qualified: number;
+    share: number;
+    sample: (string | null)[];
+    ms: number;
+} | {
+    unsupported: {
+        construct: string;
+        line: number;
+        column: number;
+        message: string;
+    };
+}
+/** The query stopped on this data: a value the SQL cannot answer exactly (clickhouse.ts). */
+ | {
+    stopped: string;
+});
+export interface ClickHouseEstimate {
+    server: string;
+    database: string;
+    cluster?: {
+        name: string;
+        shards: number;
+    };
+    profiles: number;
+    events: number;
+    audiences: ClickHouseAudienceEstimate[];
+}
+export declare function estimateOnClickHouse(audiences: readonly EstimateAudience[], options: ClickHouseEstimateOptions): Promise<ClickHouseEstimate>;
