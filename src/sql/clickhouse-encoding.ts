@@ -40,7 +40,7 @@ function numberHex(n: number): string {
   return hex.toUpperCase();
 }
 
-/** The escapes ClickHouse writes in a quoted string (every other character is written as it is). */
+/** The escapes ClickHouse reads and writes in a quoted string (every other character stands for itself). */
 const ESCAPES: Record<string, string> = {
   "\\": "\\\\",
   "'": "\\'",
@@ -57,5 +57,10 @@ const ESCAPES: Record<string, string> = {
  * the SQL builds (concat('A', toString(list))) equals the loaded encoding of the same value.
  */
 function arrayText(items: readonly string[]): string {
-  return `[${items.map((s) => `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => ESCAPES[c]!)}'`).join(",")}]`;
+  return `[${items.map(chString).join(",")}]`;
+}
+
+/** A ClickHouse string literal: the same quoting a literal in the SQL and an array's element take. */
+export function chString(s: string): string {
+  return `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => ESCAPES[c]!)}'`;
 }

@@ -9,7 +9,8 @@
 // so `=` is string equality. What does not compile exactly throws NotCompiled (unsupported.ts),
 // with the construct and its span, as the DuckDB walk does.
 import type * as A from "../syntax/ast.js";
-import { encodeJson } from "./clickhouse-encoding.js";
+import { chString, encodeJson } from "./clickhouse-encoding.js";
+import { stringTests } from "./methods.js";
 import { STOP_MARK } from "./stop.js";
 import { notCompiled } from "./unsupported.js";
 
@@ -39,23 +40,6 @@ export function clickHouseStopReason(errorMessage: string): string | undefined {
   const rest = errorMessage.slice(at + STOP_MARK.length);
   const end = rest.indexOf("' as UInt8");
   return end < 0 ? undefined : rest.slice(0, end);
-}
-
-/** The escapes ClickHouse reads in a quoted string; every other character stands for itself. */
-const ESCAPES: Record<string, string> = {
-  "\\": "\\\\",
-  "'": "\\'",
-  "\n": "\\n",
-  "\t": "\\t",
-  "\b": "\\b",
-  "\f": "\\f",
-  "\r": "\\r",
-  "\0": "\\0",
-};
-
-/** A ClickHouse string literal. */
-export function chString(s: string): string {
-  return `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => ESCAPES[c]!)}'`;
 }
 
 const kindOf = (x: string) => `substring(${x}, 1, 1)`;
@@ -333,17 +317,6 @@ export class ClickHouseCompiler {
     return notCompiled(node.method, `the method ${name}`);
   }
 }
-
-const stringTests: Record<string, { test: "equals" | "startsWith" | "endsWith" | "contains"; negate: boolean }> = {
-  equals: { test: "equals", negate: false },
-  notEqualTo: { test: "equals", negate: true },
-  startsWith: { test: "startsWith", negate: false },
-  doesNotStartWith: { test: "startsWith", negate: true },
-  endsWith: { test: "endsWith", negate: false },
-  doesNotEndWith: { test: "endsWith", negate: true },
-  contains: { test: "contains", negate: false },
-  doesNotContain: { test: "contains", negate: true },
-};
 
 /**
  * The member `key` of an encoded object `x` (`Z` when absent, or when `x` is not an object): the

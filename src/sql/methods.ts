@@ -16,7 +16,8 @@ import { regexForSql } from "./regex.js";
 const LOWER_ALIKE = "[\\x{0}-\\x{12F}\\x{131}-\\x{36F}]*";
 const NOT_ALIKE = "a case-insensitive string test on text beyond Latin (or with U+0130): JavaScript and SQL lower-case it differently";
 
-const stringTests: Record<string, { test: "equals" | "startsWith" | "endsWith" | "contains"; negate: boolean }> = {
+/** PQL's eight string tests, each as the test it runs and whether it negates it (both dialects read this). */
+export const stringTests: Record<string, { test: "equals" | "startsWith" | "endsWith" | "contains"; negate: boolean }> = {
   equals: { test: "equals", negate: false },
   notEqualTo: { test: "equals", negate: true },
   startsWith: { test: "startsWith", negate: false },
