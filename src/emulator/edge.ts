@@ -42,6 +42,18 @@ function edgeError(status: number, title: string, detail: string): Reply {
   return { status, body: { type: `https://ns.adobe.com/aep/errors/EXEG-0104-${status}`, status, title, detail } };
 }
 
+/**
+ * One audience's evaluation for a stored profile at `at`, as the edge runs it (and the preview
+ * jobs, which count as the edge would): membership is what the store says now (isIn, read live as
+ * segments of segments run last), never a stale copy, so the profile's own segmentMembership is
+ * left out; segment ids come from seeds and state files: own-property lookups only.
+ */
+export function evaluateStored(ast: Expression, profile: StoredProfile, at: number): ReturnType<typeof evaluate> {
+  const isIn = (id: string) => (ownValue(profile.segments, id) as Membership | undefined)?.status === "realized";
+  const data = { ...profile.attributes, segmentMembership: undefined };
+  return evaluate(ast, { profile: data, events: profile.events, now: at, membership: isIn, budget: EDGE_BUDGET });
+}
+
 /** A definition ready to evaluate: its tree and edge type, worked out once per expression text. */
 interface Compiled {
   ast: Expression;
@@ -77,17 +89,13 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
   );
   // Segment ids come from seeds and state files: own-property lookups only.
   const membership = (id: string) => ownValue(profile.segments, id) as Membership | undefined;
-  const isIn = (id: string) => membership(id)?.status === "realized";
-  // Membership is what this evaluation has decided so far (isIn, read live as segments of
-  // segments run last), never a stale copy: the profile's own segmentMembership is left out.
-  const data = { ...profile.attributes, segmentMembership: undefined };
   const day = Math.floor(at / DAY);
   ctx.state.changed([...profilePath(key), "segments"]);
   for (const { segment, code } of audiences) {
     const current = membership(segment.id);
     // The edge evaluates profile-only audiences once a day, not on every event.
     if (code.type === "profile-only" && current?.day === day) continue;
-    const result = evaluate(code.ast, { profile: data, events: profile.events, now: at, membership: isIn, budget: EDGE_BUDGET });
+    const result = evaluateStored(code.ast, profile, at);
     // Over its budget an audience has no answer: the profile's membership stays as it was.
     if (result.status === "budget-exceeded") continue;
     const qualifies = result.qualifies;
@@ -101,7 +109,7 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
       ctx.state.append(HISTORY_PATH, [change], { keep: MAX_HISTORY });
     } else if (code.type === "profile-only") setOwn(profile.segments, segment.id, { ...(current ?? { status: "exited", since: at }), day });
   }
-  return audiences.filter(({ segment }) => isIn(segment.id)).map(({ segment }) => segment.id);
+  return audiences.filter(({ segment }) => membership(segment.id)?.status === "realized").map(({ segment }) => segment.id);
 }
 
 function interact(ctx: RouteContext): Reply {

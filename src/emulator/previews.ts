@@ -16,12 +16,10 @@
 // - `estimatedNamespaceDistribution` names a namespace by its code (ECID, Email) where AEP gives
 //   its numeric id.
 import { randomUUID } from "node:crypto";
-import { evaluate } from "../evaluate/index.js";
 import { parse } from "../syntax/index.js";
-import { EDGE_BUDGET } from "./edge.js";
+import { EDGE_BUDGET, evaluateStored } from "./edge.js";
 import { checkPqlText, describeReason } from "./pql-check.js";
-import { type Membership, profileStore } from "./profiles.js";
-import { ownValue } from "./prototype-keys.js";
+import { profileStore } from "./profiles.js";
 import { ok, problem } from "./responses.js";
 import { type Reply, type Route, type RouteContext, param, route } from "./router.js";
 import type { EmulatorState } from "./state.js";
@@ -65,10 +63,7 @@ function run(ctx: RouteContext, pql: string, now: number): Outcome {
   const matched: string[] = [];
   const namespaces = new Map<string, number>();
   for (const [index, [key, profile]] of profiles.entries()) {
-    // Segment ids come from seeds and state files: own-property lookups only.
-    const isIn = (id: string) => (ownValue(profile.segments, id) as Membership | undefined)?.status === "realized";
-    const data = { ...profile.attributes, segmentMembership: undefined };
-    const result = evaluate(ast, { profile: data, events: profile.events, now, membership: isIn, budget: EDGE_BUDGET });
+    const result = evaluateStored(ast, profile, now);
     if (result.status === "budget-exceeded")
       return {
         state: "FAILED",
