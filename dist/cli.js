@@ -5731,7 +5731,7 @@ var loadCommand = {
     describe: "each shard's HTTP URL, for a cluster without distributed DDL (ON CLUSTER needs ZooKeeper or Keeper)"
   }).option("database", { type: "string", default: "default", describe: "the database of the tables" }).option("replace", { type: "boolean", default: false, describe: "drop and load again tables that exist" }).option("user", { type: "string", describe: "the ClickHouse user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)" }).example("$0 data load data --engine clickhouse --url http://127.0.0.1:8123", "default.profiles and default.events"),
   handler: async (args) => {
-    const { runDataLoad } = await import("./chunks/data-load-run-YWSXS7MN.js");
+    const { runDataLoad } = await import("./chunks/data-load-run-4FOMSG5A.js");
     process.exitCode = await runDataLoad(args);
   }
 };
@@ -5766,7 +5766,7 @@ var emulatorCommand = {
     "Fault injection:"
   ).example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await import("./chunks/emulator-run-F6BA7OXE.js");
+    const { runEmulator } = await import("./chunks/emulator-run-FXXN2DK7.js");
     process.exitCode = await runEmulator(args);
   }
 };
@@ -5849,18 +5849,18 @@ var estimateCommand = {
         throw new UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
       if (args.memoryLimit !== void 0 || args.maxSteps !== void 0)
         throw new UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
-      const { runClickHouseEstimate } = await import("./chunks/estimate-clickhouse-run-EF4VWQOK.js");
+      const { runClickHouseEstimate } = await import("./chunks/estimate-clickhouse-run-DRB5ZEPI.js");
       process.exitCode = await runClickHouseEstimate(args);
       return;
     }
     if (args.url !== void 0 || args.cluster !== void 0) throw new UsageError("--url and --cluster are for --engine clickhouse");
     if (args.data === void 0) {
       if (args.engine === "duckdb") throw new UsageError("--engine duckdb needs --data DIR");
-      const { runAepEstimate } = await import("./chunks/estimate-aep-run-DUEGWJDX.js");
+      const { runAepEstimate } = await import("./chunks/estimate-aep-run-PZKRF54T.js");
       process.exitCode = await runAepEstimate({ ...args, debug: args.debug === true });
       return;
     }
-    const { runEstimate } = await import("./chunks/estimate-run-EVOVXT5B.js");
+    const { runEstimate } = await import("./chunks/estimate-run-ISQL6XWT.js");
     process.exitCode = await runEstimate({ ...args, data: args.data });
   }
 };
@@ -6021,7 +6021,7 @@ var portalCommand = {
   describe: "start an emulator and its audience portal, with local audience files shown read-only",
   builder: (y) => y.positional("paths", { type: "string", array: true, default: [], describe: "audience files or directories to show" }).option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep the emulator's state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).example("$0 portal audiences/", "open http://127.0.0.1:4010/portal: the org's audiences and the files, read-only"),
   handler: async (args) => {
-    const { runPortal } = await import("./chunks/portal-run-QI5ROV7N.js");
+    const { runPortal } = await import("./chunks/portal-run-4P73RWEK.js");
     process.exitCode = await runPortal(args);
   }
 };
@@ -6112,7 +6112,7 @@ var sqlCommand = {
     describe: "the SQL engine (clickhouse: 18.16 and later, docs/estimates.md)"
   }).option("now", { type: "string", describe: "the instant time constraints are measured from, ISO-8601 (default: the clock)" }).example("$0 sql recent-purchasers.audience.yaml --now 2024-05-15T12:00:00Z", "a SELECT of pid and primary_id per audience"),
   handler: async (args) => {
-    const { runSql } = await import("./chunks/sql-run-WM7WF2HH.js");
+    const { runSql } = await import("./chunks/sql-run-RUV2YGHJ.js");
     process.exitCode = await runSql(args);
   }
 };

@@ -1,2 +1,4 @@
 /** The encoding of a JSON value (as JSON.parse returns it). */
 export declare function encodeJson(value: unknown): string;
+/** A ClickHouse string literal: the same quoting a literal in the SQL and an array's element take. */
+export declare function chString(s: string): string;

@@ -16,8 +16,6 @@ export declare const CH_TOO_DEEP = "a path through arrays nested more than 2 dee
 export declare const CH_NOT_ASCII = "a case-insensitive string test on text beyond ASCII: ClickHouse and JavaScript lower-case it differently";
 /** Why a ClickHouse query stopped, when its error is such a deliberate stop; undefined for any other error. */
 export declare function clickHouseStopReason(errorMessage: string): string | undefined;
-/** A ClickHouse string literal. */
-export declare function chString(s: string): string;
 export declare class ClickHouseCompiler {
     private readonly localAudience;
     private n;

@@ -747,6 +747,11 @@ var EDGE_BUDGET = { maxSteps: 5e5, maxResultSize: 1e5 };
 function edgeError(status, title, detail) {
   return { status, body: { type: `https://ns.adobe.com/aep/errors/EXEG-0104-${status}`, status, title, detail } };
 }
+function evaluateStored(ast, profile, at) {
+  const isIn = (id) => ownValue(profile.segments, id)?.status === "realized";
+  const data = { ...profile.attributes, segmentMembership: void 0 };
+  return evaluate(ast, { profile: data, events: profile.events, now: at, membership: isIn, budget: EDGE_BUDGET });
+}
 var compiled = /* @__PURE__ */ new Map();
 function compile(pql) {
   if (!compiled.has(pql)) {
@@ -770,14 +775,12 @@ function evaluateEdge(ctx, sandbox, key, profile, at) {
     (a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments")
   );
   const membership = (id) => ownValue(profile.segments, id);
-  const isIn = (id) => membership(id)?.status === "realized";
-  const data = { ...profile.attributes, segmentMembership: void 0 };
   const day = Math.floor(at / DAY);
   ctx.state.changed([...profilePath(key), "segments"]);
   for (const { segment, code } of audiences) {
     const current = membership(segment.id);
     if (code.type === "profile-only" && current?.day === day) continue;
-    const result = evaluate(code.ast, { profile: data, events: profile.events, now: at, membership: isIn, budget: EDGE_BUDGET });
+    const result = evaluateStored(code.ast, profile, at);
     if (result.status === "budget-exceeded") continue;
     const qualifies = result.qualifies;
     const was = current?.status === "realized";
@@ -789,7 +792,7 @@ function evaluateEdge(ctx, sandbox, key, profile, at) {
       ctx.state.append(HISTORY_PATH, [change], { keep: MAX_HISTORY });
     } else if (code.type === "profile-only") setOwn(profile.segments, segment.id, { ...current ?? { status: "exited", since: at }, day });
   }
-  return audiences.filter(({ segment }) => isIn(segment.id)).map(({ segment }) => segment.id);
+  return audiences.filter(({ segment }) => membership(segment.id)?.status === "realized").map(({ segment }) => segment.id);
 }
 function interact(ctx) {
   const type = String(ctx.headers["content-type"] ?? "");
@@ -883,9 +886,7 @@ function run(ctx, pql, now) {
   const matched = [];
   const namespaces = /* @__PURE__ */ new Map();
   for (const [index, [key, profile]] of profiles.entries()) {
-    const isIn = (id) => ownValue(profile.segments, id)?.status === "realized";
-    const data = { ...profile.attributes, segmentMembership: void 0 };
-    const result = evaluate(ast, { profile: data, events: profile.events, now, membership: isIn, budget: EDGE_BUDGET });
+    const result = evaluateStored(ast, profile, now);
     if (result.status === "budget-exceeded")
       return {
         state: "FAILED",

@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   runEmulator
-} from "./chunk-IW3ZVUP2.js";
+} from "./chunk-W3Q6TW5Z.js";
 import "./chunk-4GJSYKLM.js";
 import "./chunk-7MSDZQG5.js";
 import "./chunk-MKVLSDHV.js";

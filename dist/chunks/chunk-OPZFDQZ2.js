@@ -26,10 +26,10 @@ import {
   DataError,
   estimateAudiences,
   loadData
-} from "./chunk-RMPAGDOT.js";
+} from "./chunk-YJL54XKZ.js";
 import {
   compileAudience
-} from "./chunk-N4IV3755.js";
+} from "./chunk-ITLD3LZ3.js";
 import {
   referenceKeys
 } from "./chunk-ZVDMLB5E.js";

@@ -15,7 +15,7 @@ import {
   compileAudience,
   dependencyOrder,
   helperDefinitions
-} from "./chunk-N4IV3755.js";
+} from "./chunk-ITLD3LZ3.js";
 import {
   referenceKeys,
   referencedIds

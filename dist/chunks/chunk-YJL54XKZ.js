@@ -3,7 +3,7 @@ import {
   dependencyOrder,
   helperDefinitions,
   stopReason
-} from "./chunk-N4IV3755.js";
+} from "./chunk-ITLD3LZ3.js";
 import {
   traceOutline
 } from "./chunk-SG5ZPFEX.js";

@@ -1236,7 +1236,10 @@ var ESCAPES2 = {
   "\0": "\\0"
 };
 function arrayText(items2) {
-  return `[${items2.map((s) => `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => ESCAPES2[c])}'`).join(",")}]`;
+  return `[${items2.map(chString).join(",")}]`;
+}
+function chString(s) {
+  return `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => ESCAPES2[c])}'`;
 }
 
 // src/sql/stop.ts
@@ -1260,19 +1263,6 @@ function clickHouseStopReason(errorMessage) {
   const rest = errorMessage.slice(at + STOP_MARK.length);
   const end = rest.indexOf("' as UInt8");
   return end < 0 ? void 0 : rest.slice(0, end);
-}
-var ESCAPES3 = {
-  "\\": "\\\\",
-  "'": "\\'",
-  "\n": "\\n",
-  "	": "\\t",
-  "\b": "\\b",
-  "\f": "\\f",
-  "\r": "\\r",
-  "\0": "\\0"
-};
-function chString(s) {
-  return `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => ESCAPES3[c])}'`;
 }
 var kindOf = (x) => `substring(${x}, 1, 1)`;
 var payload = (x) => `substring(${x}, 2)`;
@@ -1499,7 +1489,7 @@ var ClickHouseCompiler = class {
       if (receiver.kind === "bool") return bool2(name === "isNull" ? "0" : "1");
       return bool2(`(${receiver.sql} ${name === "isNull" ? "=" : "<>"} 'Z')`);
     }
-    const test = Object.hasOwn(stringTests2, name) ? stringTests2[name] : void 0;
+    const test = Object.hasOwn(stringTests, name) ? stringTests[name] : void 0;
     if (test && (node.args.length === 1 || node.args.length === 2)) {
       const flag = node.args[1];
       if (flag !== void 0 && flag.kind !== "Boolean") return notCompiled(flag, `${name} with a computed case flag`);
@@ -1514,16 +1504,6 @@ var ClickHouseCompiler = class {
     }
     return notCompiled(node.method, `the method ${name}`);
   }
-};
-var stringTests2 = {
-  equals: { test: "equals", negate: false },
-  notEqualTo: { test: "equals", negate: true },
-  startsWith: { test: "startsWith", negate: false },
-  doesNotStartWith: { test: "startsWith", negate: true },
-  endsWith: { test: "endsWith", negate: false },
-  doesNotEndWith: { test: "endsWith", negate: true },
-  contains: { test: "contains", negate: false },
-  doesNotContain: { test: "contains", negate: true }
 };
 function objectMember(x, key) {
   const list = `arrayPushFront(${items(x, "O")}, 'Z')`;

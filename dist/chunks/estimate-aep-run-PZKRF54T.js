@@ -4,7 +4,7 @@ import {
 } from "./chunk-4LO4QSBN.js";
 import {
   audiencesOf
-} from "./chunk-A6PNRE7L.js";
+} from "./chunk-OPZFDQZ2.js";
 import "./chunk-POP7A6I3.js";
 import "./chunk-FLV2HDK5.js";
 import "./chunk-HHMV6NUF.js";
@@ -16,8 +16,8 @@ import {
   ansi,
   painter
 } from "./chunk-CL5F5DHU.js";
-import "./chunk-RMPAGDOT.js";
-import "./chunk-N4IV3755.js";
+import "./chunk-YJL54XKZ.js";
+import "./chunk-ITLD3LZ3.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
 import "./chunk-MKVLSDHV.js";

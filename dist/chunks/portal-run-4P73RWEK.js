@@ -4,7 +4,7 @@ import {
 } from "./chunk-HDV7QO77.js";
 import {
   runEmulator
-} from "./chunk-IW3ZVUP2.js";
+} from "./chunk-W3Q6TW5Z.js";
 import "./chunk-4GJSYKLM.js";
 import "./chunk-7MSDZQG5.js";
 import "./chunk-MKVLSDHV.js";

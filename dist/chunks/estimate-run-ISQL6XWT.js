@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   audiencesOf,
   runEstimate
-} from "./chunk-A6PNRE7L.js";
+} from "./chunk-OPZFDQZ2.js";
 import "./chunk-POP7A6I3.js";
 import "./chunk-FLV2HDK5.js";
 import "./chunk-HHMV6NUF.js";
@@ -11,8 +11,8 @@ import "./chunk-SVUOSZGE.js";
 import "./chunk-7YDALMTT.js";
 import "./chunk-HDV7QO77.js";
 import "./chunk-CL5F5DHU.js";
-import "./chunk-RMPAGDOT.js";
-import "./chunk-N4IV3755.js";
+import "./chunk-YJL54XKZ.js";
+import "./chunk-ITLD3LZ3.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
 import "./chunk-MKVLSDHV.js";

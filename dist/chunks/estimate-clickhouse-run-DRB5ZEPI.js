@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-A6PNRE7L.js";
+} from "./chunk-OPZFDQZ2.js";
 import "./chunk-POP7A6I3.js";
 import "./chunk-FLV2HDK5.js";
 import "./chunk-HHMV6NUF.js";
@@ -14,11 +14,11 @@ import {
   ClickHouse,
   IDENTIFIER
 } from "./chunk-QGRG4ORA.js";
-import "./chunk-RMPAGDOT.js";
+import "./chunk-YJL54XKZ.js";
 import {
   clickHouseStopReason,
   compileAudience
-} from "./chunk-N4IV3755.js";
+} from "./chunk-ITLD3LZ3.js";
 import "./chunk-SG5ZPFEX.js";
 import {
   referenceKeys

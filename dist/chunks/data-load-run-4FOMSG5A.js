@@ -10,10 +10,10 @@ import {
 import {
   DataError,
   loadData
-} from "./chunk-RMPAGDOT.js";
+} from "./chunk-YJL54XKZ.js";
 import {
   encodeJson
-} from "./chunk-N4IV3755.js";
+} from "./chunk-ITLD3LZ3.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
 import "./chunk-JDI5JMKQ.js";
