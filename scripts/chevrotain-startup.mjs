@@ -1,22 +1,20 @@
 // An esbuild plugin for the bundles the CLI starts from: start-up costs taken out of Chevrotain.
 //
-// 1. Chevrotain's lexer groups characters above 255 into buckets through a table of 65,536
-//    entries, filled by a loop the first time a lexer is built. At start-up that loop runs in V8's
-//    interpreter: ~2 ms of a one-file lint (measured; Chevrotain's own comment in lexer.js says
-//    "~3ms" and suggests computing it lazily). The bundles compute the bucket instead, with the
-//    same expression the table was filled with, so every character gets the same bucket as before.
-// 2. Building a lexer and a parser asks lodash's `has(tokenType, "CATEGORIES")` (and a dozen other
-//    single names) hundreds of times, and each call goes through lodash's path machinery (castPath,
-//    toKey, hasPath), cold in the interpreter: about a third of building the lexer in a one-file
-//    lint's CPU profile. A name without dots or brackets on an object that is not an array or an
-//    `arguments` object has exactly one answer in lodash, an own-property check; the bundles answer
-//    it directly and hand everything else to lodash as before.
-// 3. lodash's `forEach`, `map`, `flatten` and the rest ask `isFunction` of every array they are
-//    given (isArrayLike), and building the lexer calls them hundreds of times: an object that is
+// 1. Building the token types and the parser asks lodash's `has(tokenType, "CATEGORIES")` (and a
+//    dozen other single names) hundreds of times, and each call goes through lodash's path
+//    machinery (castPath, toKey, hasPath), cold in the interpreter (when the CLI still built
+//    Chevrotain's lexer, about a third of building it in a one-file lint's CPU profile). A name
+//    without dots or brackets on an object that is not an array or an `arguments` object has
+//    exactly one answer in lodash, an own-property check; the bundles answer it directly and hand
+//    everything else to lodash as before.
+// 2. lodash's `forEach`, `map`, `flatten` and the rest ask `isFunction` of every array they are
+//    given (isArrayLike), and building the parser calls them hundreds of times: an object that is
 //    not callable and has no Symbol.toStringTag of its own or inherited (an array, a token type) is
 //    no function for lodash either (its tag can only be `[object Array]`, `[object Object]` and the
 //    like), so the bundles answer false at once and hand everything else to lodash.
-// 4. Every createToken call, and every parser's constructor (over the whole vocabulary), runs
+// (Chevrotain's lexer is not built at run time any more, src/syntax/lexer.ts lexes, so the build
+// no longer edits how that lexer fills its table of character buckets.)
+// 3. Every createToken call, and every parser's constructor (over the whole vocabulary), runs
 //    `augmentTokenTypes` (scan/tokens.js): the token's categories, closed over, and each
 //    category's map of the tokens it matches, through lodash's map, flatten, compact, difference,
 //    forEach and includes, all cold in the interpreter: about 5 % of a one-file lint's CPU profile
@@ -29,21 +27,6 @@
 import { readFile } from "node:fs/promises";
 
 const patches = [
-  {
-    file: /[\\/]chevrotain[\\/]lib[\\/]src[\\/]scan[\\/]lexer\.js$/,
-    edits: [
-      {
-        // The lookup: from the table to the expression that filled it.
-        from: "        : charCodeToOptimizedIdxMap[charCode];",
-        to: "        : 255 + ~~(charCode / 255);",
-      },
-      {
-        // The fill: nothing left to fill.
-        from: "    if (isEmpty(charCodeToOptimizedIdxMap)) {",
-        to: "    if (false) {",
-      },
-    ],
-  },
   {
     file: /[\\/]lodash-es[\\/]has\.js$/,
     edits: [

@@ -1,6 +1,6 @@
 // The build's edits of Chevrotain's dependencies (scripts/chevrotain-startup.mjs) change how fast
 // an answer comes, never the answer: lodash's `has` and `isFunction`, built with the edits, against
-// lodash's own on generated values (the lexer's buckets are checked by test/cli/lint.test.ts).
+// lodash's own on generated values (the lexer is ours: test/syntax/lexer.test.ts holds it to Chevrotain's).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

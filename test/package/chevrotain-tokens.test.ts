@@ -1,4 +1,4 @@
-// The build's plain-loop `augmentTokenTypes` (scripts/chevrotain-startup.mjs, edit 4) against
+// The build's plain-loop `augmentTokenTypes` (scripts/chevrotain-startup.mjs, edit 3) against
 // Chevrotain's own: two fresh copies of scan/tokens.js, one built with the edits and one without,
 // given the same generated token types (categories as one type, an array, none; shared, chained,
 // cyclic) and the same sequence of calls (one type at a time as createToken does, whole
