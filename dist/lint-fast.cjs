@@ -14882,11 +14882,12 @@ function addToMapOfArrays(map2, key, value) {
   }
 }
 var minOptimizationVal = 256;
+var charCodeToOptimizedIdxMap = [];
 function charCodeToOptimizedIndex(charCode) {
-  return charCode < minOptimizationVal ? charCode : 255 + ~~(charCode / 255);
+  return charCode < minOptimizationVal ? charCode : charCodeToOptimizedIdxMap[charCode];
 }
 function initCharCodeToOptimizedIndexMap() {
-  if (false) {
+  if (isEmpty_default(charCodeToOptimizedIdxMap)) {
     charCodeToOptimizedIdxMap = new Array(65536);
     for (let i = 0; i < 65536; i++) {
       charCodeToOptimizedIdxMap[i] = i > 255 ? 255 + ~~(i / 255) : i;

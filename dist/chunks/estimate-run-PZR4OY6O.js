@@ -1,0 +1,46 @@
+import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
+import {
+  audiencesOf,
+  runEstimate
+} from "./chunk-TT2KENE4.js";
+import "./chunk-PP56JA33.js";
+import "./chunk-2JPECL3D.js";
+import "./chunk-3GGQJJYR.js";
+import "./chunk-5NLPK2UY.js";
+import "./chunk-SVUOSZGE.js";
+import "./chunk-AQTHZ6D3.js";
+import "./chunk-HDV7QO77.js";
+import "./chunk-CL5F5DHU.js";
+import "./chunk-YJL54XKZ.js";
+import "./chunk-ITLD3LZ3.js";
+import "./chunk-SG5ZPFEX.js";
+import "./chunk-ZVDMLB5E.js";
+import "./chunk-OLK4EVGC.js";
+import "./chunk-JDI5JMKQ.js";
+import "./chunk-R6QXWI2O.js";
+import "./chunk-OX4IHH3Q.js";
+import "./chunk-6C3M6KJ7.js";
+import "./chunk-MHZSUY35.js";
+import "./chunk-MFEXRYTU.js";
+import "./chunk-POUW46QI.js";
+import "./chunk-ITHKOW74.js";
+import "./chunk-52M5XUTC.js";
+import "./chunk-ANQNKNO5.js";
+import "./chunk-RE4EOPBV.js";
+import "./chunk-M3TH62UT.js";
+import "./chunk-Z6V2CRTB.js";
+import "./chunk-FOVLFBGW.js";
+import "./chunk-FIZARDH4.js";
+import "./chunk-NBEU2GLP.js";
+import "./chunk-TZNYFDKR.js";
+import "./chunk-ZB4TTSV4.js";
+import "./chunk-JRSC3PWV.js";
+import "./chunk-DA6D7RXO.js";
+import "./chunk-KINRILFU.js";
+import "./chunk-ZNIHOJPO.js";
+import "./chunk-K2CGDB6X.js";
+import "./chunk-22DAHCAE.js";
+export {
+  audiencesOf,
+  runEstimate
+};
