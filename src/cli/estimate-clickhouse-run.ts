@@ -55,8 +55,9 @@ export async function runClickHouseEstimate(args: ClickHouseEstimateArgs, env: N
   let problems = refused.length;
   for (const a of estimate.audiences) {
     if ("unsupported" in a) {
-      const why = a.unsupported.message.replace(" to SQL yet", " to ClickHouse SQL yet").replace(/; the evaluator answers it$/, "");
-      stderr.write(`${a.file}:${a.unsupported.line}:${a.unsupported.column}: error ${a.name}: not estimated on ClickHouse: ${why}\n`);
+      stderr.write(
+        `${a.file}:${a.unsupported.line}:${a.unsupported.column}: error ${a.name}: not estimated on ClickHouse: ${a.unsupported.message}\n`,
+      );
       problems++;
     } else if ("stopped" in a) {
       stderr.write(`${a.file}: error ${a.name}: not estimated on ClickHouse: the SQL stopped on this data: ${a.stopped}\n`);

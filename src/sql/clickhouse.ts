@@ -12,7 +12,7 @@ import type * as A from "../syntax/ast.js";
 import { chString, encodeJson } from "./clickhouse-encoding.js";
 import { stringTests } from "./methods.js";
 import { STOP_MARK } from "./stop.js";
-import { notCompiled } from "./unsupported.js";
+import { notCompiledToClickHouse as notCompiled } from "./unsupported.js";
 
 /** A PQL value as encoded text (`json`, never SQL NULL) or a PQL boolean (`bool`, UInt8 0 or 1). */
 type ChValue = { kind: "json"; sql: string; constant?: { value: unknown } } | { kind: "bool"; sql: string };

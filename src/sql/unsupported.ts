@@ -15,7 +15,14 @@ export class NotCompiled extends Error {
   }
 }
 
+/** A construct the DuckDB compiler refuses: `estimate` answers it with the evaluator instead. */
 export function notCompiled(node: Pick<Node, "span">, construct: string, why?: string): never {
   const message = `${construct} does not compile to SQL yet${why ? `: ${why}` : ""}; the evaluator answers it`;
+  throw new NotCompiled({ construct, span: node.span, message });
+}
+
+/** A construct the ClickHouse compiler refuses: there no evaluator stands in, so the message says only what. */
+export function notCompiledToClickHouse(node: Pick<Node, "span">, construct: string, why?: string): never {
+  const message = `${construct} does not compile to ClickHouse SQL yet${why ? `: ${why}` : ""}`;
   throw new NotCompiled({ construct, span: node.span, message });
 }

@@ -68,7 +68,8 @@ describe("sql --dialect clickhouse", () => {
     if (r.ok) return;
     expect(r.unsupported.construct).toBe(construct);
     expect(r.unsupported.span.start).toMatchObject({ line: 1, column });
-    expect(r.unsupported.message).toMatch(/does not compile to SQL yet/);
+    expect(r.unsupported.message).toMatch(/does not compile to ClickHouse SQL yet/);
+    expect(r.unsupported.message).not.toMatch(/evaluator/);
   });
 
   it("refuses inSegment of an audience of the same run, compiles the profile's membership otherwise", () => {
