@@ -9,4 +9,7 @@ export declare class NotCompiled extends Error {
     readonly unsupported: Unsupported;
     constructor(unsupported: Unsupported);
 }
+/** A construct the DuckDB compiler refuses: `estimate` answers it with the evaluator instead. */
 export declare function notCompiled(node: Pick<Node, "span">, construct: string, why?: string): never;
+/** A construct the ClickHouse compiler refuses: there no evaluator stands in, so the message says only what. */
+export declare function notCompiledToClickHouse(node: Pick<Node, "span">, construct: string, why?: string): never;

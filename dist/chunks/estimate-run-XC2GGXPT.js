@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   audiencesOf,
   runEstimate
-} from "./chunk-TT2KENE4.js";
+} from "./chunk-AMYX2F4C.js";
 import "./chunk-PP56JA33.js";
 import "./chunk-2JPECL3D.js";
 import "./chunk-3GGQJJYR.js";
@@ -11,8 +11,8 @@ import "./chunk-SVUOSZGE.js";
 import "./chunk-AQTHZ6D3.js";
 import "./chunk-HDV7QO77.js";
 import "./chunk-CL5F5DHU.js";
-import "./chunk-YJL54XKZ.js";
-import "./chunk-ITLD3LZ3.js";
+import "./chunk-6YBRSSYX.js";
+import "./chunk-4XFM3H32.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
 import "./chunk-OLK4EVGC.js";

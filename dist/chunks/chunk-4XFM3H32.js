@@ -274,6 +274,10 @@ function notCompiled(node, construct, why) {
   const message = `${construct} does not compile to SQL yet${why ? `: ${why}` : ""}; the evaluator answers it`;
   throw new NotCompiled({ construct, span: node.span, message });
 }
+function notCompiledToClickHouse(node, construct, why) {
+  const message = `${construct} does not compile to ClickHouse SQL yet${why ? `: ${why}` : ""}`;
+  throw new NotCompiled({ construct, span: node.span, message });
+}
 
 // src/sql/events.ts
 function describe(node) {
@@ -1306,9 +1310,9 @@ var ClickHouseCompiler = class {
       }
       case "Object": {
         const keys = node.entries.map((e) => e.key.value);
-        if (new Set(keys).size !== keys.length) return notCompiled(node, "an object literal with a key twice");
+        if (new Set(keys).size !== keys.length) return notCompiledToClickHouse(node, "an object literal with a key twice");
         const values = node.entries.map((e) => this.value(e.value));
-        if (!values.every((v) => v.kind === "json" && v.constant)) return notCompiled(node, "an object literal with computed values");
+        if (!values.every((v) => v.kind === "json" && v.constant)) return notCompiledToClickHouse(node, "an object literal with computed values");
         return constant(
           Object.fromEntries(node.entries.map((e, i) => [e.key.value, values[i].constant.value]))
         );
@@ -1326,7 +1330,7 @@ var ClickHouseCompiler = class {
       case "Unary":
         if (node.operator === "-") {
           if (node.operand.kind === "Number") return constant(-node.operand.value);
-          return notCompiled(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
+          return notCompiledToClickHouse(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
         }
         return bool2(`(NOT ${this.condition(node.operand)})`);
       case "Binary":
@@ -1340,26 +1344,26 @@ var ClickHouseCompiler = class {
         return json(`if(${this.condition(node.test)}, ${asJson2(a)}, ${asJson2(b)})`);
       }
       case "Filter":
-        return notCompiled(node, "a filter a[...]");
+        return notCompiledToClickHouse(node, "a filter a[...]");
       case "FunctionCall":
-        return notCompiled(node, `the function ${node.callee.name}`);
+        return notCompiledToClickHouse(node, `the function ${node.callee.name}`);
       case "Lambda":
-        return notCompiled(node, "a lambda outside a method argument");
+        return notCompiledToClickHouse(node, "a lambda outside a method argument");
       case "Let":
-        return notCompiled(node, "let");
+        return notCompiledToClickHouse(node, "let");
       case "Select":
-        return notCompiled(node, "select");
+        return notCompiledToClickHouse(node, "select");
       case "Quantifier":
-        return notCompiled(node, node.quantifier);
+        return notCompiledToClickHouse(node, node.quantifier);
       case "SumOver":
-        return notCompiled(node, "sum ... over");
+        return notCompiledToClickHouse(node, "sum ... over");
       case "Date":
       case "TimeWord":
       case "RelativePeriod":
       case "Occurs":
-        return notCompiled(node, "a time", "times do not compile to ClickHouse yet");
+        return notCompiledToClickHouse(node, "a time", "times do not compile to ClickHouse yet");
       case "Chain":
-        return notCompiled(node, "CHAIN");
+        return notCompiledToClickHouse(node, "CHAIN");
     }
   }
   path(node) {
@@ -1372,7 +1376,7 @@ var ClickHouseCompiler = class {
       return NULL;
     } else {
       const head = node.segments[0].name;
-      if (head === "xEvent") return notCompiled(node, "xEvent", "events do not compile to ClickHouse yet");
+      if (head === "xEvent") return notCompiledToClickHouse(node, "xEvent", "events do not compile to ClickHouse yet");
       v = this.member(json(PROFILE2), head);
       i = 1;
     }
@@ -1403,7 +1407,7 @@ var ClickHouseCompiler = class {
   }
   inSegment(node) {
     if (this.localAudience(node.segmentId))
-      return notCompiled(node, "inSegment of an audience of the same run", "ClickHouse does not hold the run's audiences");
+      return notCompiledToClickHouse(node, "inSegment of an audience of the same run", "ClickHouse does not hold the run's audiences");
     let status = PROFILE2;
     for (const key of ["segmentMembership", "ups", node.segmentId, "status"]) status = this.bind(status, (x) => objectMember(x, key));
     return bool2(`(${status} IN ('Srealized', 'Sexisting'))`);
@@ -1430,20 +1434,20 @@ var ClickHouseCompiler = class {
       case "like":
         return bool2(this.like(node));
       default:
-        return notCompiled(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
+        return notCompiledToClickHouse(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
     }
   }
   /** Numbers with numbers, strings with strings; anything else is false. One side must be a literal ClickHouse orders as JavaScript does. */
   order(node, op, a, b) {
     const known = [a, b].find((v) => v.kind === "json" && v.constant);
     if (a.kind === "bool" || b.kind === "bool") return "0";
-    if (known === void 0) return notCompiled(node, "ordering two values read from the data");
+    if (known === void 0) return notCompiledToClickHouse(node, "ordering two values read from the data");
     const value = known.constant.value;
     const [x, y] = [a.sql, b.sql];
     if (typeof value === "number") return `(${kindOf(x)} = 'N' AND ${kindOf(y)} = 'N' AND ${numberOf2(x)} ${op} ${numberOf2(y)})`;
     if (typeof value === "string") {
       if (!ordersAlike(value))
-        return notCompiled(
+        return notCompiledToClickHouse(
           node,
           "ordering against a string with characters from U+D800 on",
           "JavaScript and ClickHouse order them differently"
@@ -1468,18 +1472,18 @@ var ClickHouseCompiler = class {
   like(node) {
     const s = asJson2(this.value(node.left));
     const pattern = node.right.kind === "String" ? node.right.value : void 0;
-    if (pattern === void 0) return notCompiled(node.right, "like with a computed pattern");
+    if (pattern === void 0) return notCompiledToClickHouse(node.right, "like with a computed pattern");
     const pieces = pattern.split("%");
     const middle = pieces.slice(1, -1).filter((p) => p !== "");
     const [first, last] = [pieces[0], pieces[pieces.length - 1]];
     const t = payload(s);
     let test;
-    if (pattern.includes("_")) return notCompiled(node.right, "like with `_`", "ClickHouse's `_` is a byte, PQL's a character");
+    if (pattern.includes("_")) return notCompiledToClickHouse(node.right, "like with `_`", "ClickHouse's `_` is a byte, PQL's a character");
     if (pieces.length === 1) test = `${t} = ${chString(pattern)}`;
     else if (middle.length === 0)
       test = `startsWith(${t}, ${chString(first)}) AND endsWith(${t}, ${chString(last)}) AND length(${t}) >= ${utf8Length(first) + utf8Length(last)}`;
     else if (middle.length === 1 && first === "" && last === "") test = `position(${t}, ${chString(middle[0])}) > 0`;
-    else return notCompiled(node.right, "this like pattern", "ClickHouse compiles only `p`, `p%q` and `%p%`");
+    else return notCompiledToClickHouse(node.right, "this like pattern", "ClickHouse compiles only `p`, `p%q` and `%p%`");
     return `(${kindOf(s)} = 'S' AND ${test})`;
   }
   method(node) {
@@ -1492,7 +1496,7 @@ var ClickHouseCompiler = class {
     const test = Object.hasOwn(stringTests, name) ? stringTests[name] : void 0;
     if (test && (node.args.length === 1 || node.args.length === 2)) {
       const flag = node.args[1];
-      if (flag !== void 0 && flag.kind !== "Boolean") return notCompiled(flag, `${name} with a computed case flag`);
+      if (flag !== void 0 && flag.kind !== "Boolean") return notCompiledToClickHouse(flag, `${name} with a computed case flag`);
       const ignoreCase = flag !== void 0 && !flag.value;
       const [x, y] = [asJson2(receiver), asJson2(this.value(node.args[0]))];
       const strings = `${kindOf(x)} = 'S' AND ${kindOf(y)} = 'S'`;
@@ -1502,7 +1506,7 @@ var ClickHouseCompiler = class {
       const sql = test.test === "equals" ? `${s} = ${t}` : test.test === "startsWith" ? `startsWith(${s}, ${t})` : test.test === "endsWith" ? `endsWith(${s}, ${t})` : `position(${s}, ${t}) > 0`;
       return json(`if(${strings}${guard}, if(${test.negate ? `NOT ${sql}` : sql}, 'T', 'F'), 'Z')`);
     }
-    return notCompiled(node.method, `the method ${name}`);
+    return notCompiledToClickHouse(node.method, `the method ${name}`);
   }
 };
 function objectMember(x, key) {

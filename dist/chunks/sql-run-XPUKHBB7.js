@@ -15,7 +15,7 @@ import {
   compileAudience,
   dependencyOrder,
   helperDefinitions
-} from "./chunk-ITLD3LZ3.js";
+} from "./chunk-4XFM3H32.js";
 import {
   referenceKeys,
   referencedIds

@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-TT2KENE4.js";
+} from "./chunk-AMYX2F4C.js";
 import "./chunk-PP56JA33.js";
 import "./chunk-2JPECL3D.js";
 import "./chunk-3GGQJJYR.js";
@@ -14,11 +14,11 @@ import {
   ClickHouse,
   IDENTIFIER
 } from "./chunk-QGRG4ORA.js";
-import "./chunk-YJL54XKZ.js";
+import "./chunk-6YBRSSYX.js";
 import {
   clickHouseStopReason,
   compileAudience
-} from "./chunk-ITLD3LZ3.js";
+} from "./chunk-4XFM3H32.js";
 import "./chunk-SG5ZPFEX.js";
 import {
   referenceKeys
@@ -175,9 +175,10 @@ ${r.file}: not estimated: the file has errors
   let problems = refused.length;
   for (const a of estimate.audiences) {
     if ("unsupported" in a) {
-      const why = a.unsupported.message.replace(" to SQL yet", " to ClickHouse SQL yet").replace(/; the evaluator answers it$/, "");
-      stderr.write(`${a.file}:${a.unsupported.line}:${a.unsupported.column}: error ${a.name}: not estimated on ClickHouse: ${why}
-`);
+      stderr.write(
+        `${a.file}:${a.unsupported.line}:${a.unsupported.column}: error ${a.name}: not estimated on ClickHouse: ${a.unsupported.message}
+`
+      );
       problems++;
     } else if ("stopped" in a) {
       stderr.write(`${a.file}: error ${a.name}: not estimated on ClickHouse: the SQL stopped on this data: ${a.stopped}

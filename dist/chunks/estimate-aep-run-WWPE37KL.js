@@ -4,7 +4,7 @@ import {
 } from "./chunk-4LO4QSBN.js";
 import {
   audiencesOf
-} from "./chunk-TT2KENE4.js";
+} from "./chunk-AMYX2F4C.js";
 import "./chunk-PP56JA33.js";
 import "./chunk-2JPECL3D.js";
 import "./chunk-3GGQJJYR.js";
@@ -16,8 +16,8 @@ import {
   ansi,
   painter
 } from "./chunk-CL5F5DHU.js";
-import "./chunk-YJL54XKZ.js";
-import "./chunk-ITLD3LZ3.js";
+import "./chunk-6YBRSSYX.js";
+import "./chunk-4XFM3H32.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
 import "./chunk-OLK4EVGC.js";

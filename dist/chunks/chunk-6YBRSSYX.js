@@ -3,7 +3,7 @@ import {
   dependencyOrder,
   helperDefinitions,
   stopReason
-} from "./chunk-ITLD3LZ3.js";
+} from "./chunk-4XFM3H32.js";
 import {
   traceOutline
 } from "./chunk-SG5ZPFEX.js";

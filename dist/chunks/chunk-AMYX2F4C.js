@@ -26,10 +26,10 @@ import {
   DataError,
   estimateAudiences,
   loadData
-} from "./chunk-YJL54XKZ.js";
+} from "./chunk-6YBRSSYX.js";
 import {
   compileAudience
-} from "./chunk-ITLD3LZ3.js";
+} from "./chunk-4XFM3H32.js";
 import {
   referenceKeys
 } from "./chunk-ZVDMLB5E.js";

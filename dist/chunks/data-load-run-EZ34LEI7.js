@@ -10,10 +10,10 @@ import {
 import {
   DataError,
   loadData
-} from "./chunk-YJL54XKZ.js";
+} from "./chunk-6YBRSSYX.js";
 import {
   encodeJson
-} from "./chunk-ITLD3LZ3.js";
+} from "./chunk-4XFM3H32.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
 import "./chunk-JDI5JMKQ.js";
