@@ -8,8 +8,8 @@ import { NotCompiled, type Unsupported } from "./unsupported.js";
 type ClickHouseCompiled = { ok: true; sql: string } | { ok: false; unsupported: Unsupported };
 
 /** `localAudience(id)`: whether `inSegment(id)` names an audience of the same run (refused: the server does not hold it). */
-export function compileClickHouse(ast: Expression, localAudience: (segmentId: string) => boolean): ClickHouseCompiled {
-  const compiler = new ClickHouseCompiler(localAudience);
+export function compileClickHouse(ast: Expression, localAudience: (segmentId: string) => boolean, now: number): ClickHouseCompiled {
+  const compiler = new ClickHouseCompiler(localAudience, now);
   let where: string;
   try {
     where = compiler.condition(ast);

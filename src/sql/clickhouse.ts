@@ -10,6 +10,8 @@
 // with the construct and its span, as the DuckDB walk does.
 import type * as A from "../syntax/ast.js";
 import { chString, encodeJson } from "./clickhouse-encoding.js";
+import { anyEventSql, chainSql, countSql, EVENT, type EventConditions, type EventSet } from "./clickhouse-events.js";
+import { constraintSql, instantTest } from "./clickhouse-time.js";
 import { stringTests } from "./methods.js";
 import { STOP_MARK } from "./stop.js";
 import { notCompiledToClickHouse as notCompiled } from "./unsupported.js";
@@ -61,18 +63,74 @@ function ordersAlike(s: string): boolean {
 
 const utf8Length = (s: string) => new TextEncoder().encode(s).length;
 
-export class ClickHouseCompiler {
-  private n = 0;
+/**
+ * The elements a bare name reads, innermost first: the profile at the top level, a filter's element
+ * inside it. Inside an events part (clickhouse-events.ts) the event row, then the profile, which
+ * that subquery cannot read (`reachable: false`).
+ */
+interface Item {
+  sql: string;
+  reachable: boolean;
+}
 
-  constructor(private readonly localAudience: (segmentId: string) => boolean) {}
+export class ClickHouseCompiler implements EventConditions {
+  private n = 0;
+  private items: Item[] = [{ sql: PROFILE, reachable: true }];
+
+  constructor(
+    private readonly localAudience: (segmentId: string) => boolean,
+    readonly now: number,
+  ) {}
 
   private next(prefix: string): string {
     this.n++;
     return `${prefix}${this.n}`;
   }
 
+  fresh(prefix: string): string {
+    return this.next(prefix);
+  }
+
+  /** Inside an events part: the item is the event row. */
+  private get inEvents(): boolean {
+    return this.items.some((i) => i.sql === EVENT);
+  }
+
+  /** `node` over the event row (its bare names read the event): UInt8 0 or 1. */
+  eventCondition(node: A.Expression): string {
+    const outer = this.items;
+    this.items = [
+      { sql: EVENT, reachable: true },
+      { sql: PROFILE, reachable: false },
+    ];
+    try {
+      return this.condition(node);
+    } finally {
+      this.items = outer;
+    }
+  }
+
+  /** The profile's events the node stands for (`xEvent`, `xEvent[c]`, `xEvent[c][d]`), or undefined when it is not such a set. */
+  private eventsOf(node: A.Expression): EventSet | undefined {
+    if (node.kind === "Path" && node.root.type === "name" && node.segments.length === 1 && node.segments[0]!.name === "xEvent")
+      return this.items.length === 1 ? { conditions: [] } : undefined;
+    if (node.kind !== "Filter") return undefined;
+    const set = this.eventsOf(node.object);
+    return set && { conditions: [...set.conditions, this.eventCondition(node.condition)] };
+  }
+
+  /** `xEvent[...].count()`: the events it counts, or undefined. */
+  private countOf(node: A.Expression): EventSet | undefined {
+    if (node.kind !== "MethodCall" || node.method.name !== "count" || node.args.length !== 0) return undefined;
+    return this.eventsOf(node.object);
+  }
+
   /** The node in a condition: UInt8 0 or 1. */
   condition(node: A.Expression): string {
+    const events = this.eventsOf(node);
+    if (events) return anyEventSql(events);
+    // A number is never true in a condition (docs/semantics.md).
+    if (this.countOf(node)) return "0";
     const v = this.value(node);
     return v.kind === "bool" ? v.sql : truthy(v.sql);
   }
@@ -102,7 +160,7 @@ export class ClickHouseCompiler {
       case "Path":
         return this.path(node);
       case "This":
-        return json(PROFILE);
+        return json(this.items[0]!.sql);
       case "ContextReference":
         return NULL;
       case "SegmentReference":
@@ -121,13 +179,14 @@ export class ClickHouseCompiler {
       case "MemberAccess":
         return this.member(this.value(node.object), node.property.name);
       case "MethodCall":
+        if (this.countOf(node)) return notCompiled(node, "a count of events outside a comparison with a number");
         return this.method(node);
       case "If": {
         const [a, b] = [this.value(node.then), this.value(node.otherwise)];
         return json(`if(${this.condition(node.test)}, ${asJson(a)}, ${asJson(b)})`);
       }
       case "Filter":
-        return notCompiled(node, "a filter a[...]");
+        return this.filter(node);
       case "FunctionCall":
         return notCompiled(node, `the function ${node.callee.name}`);
       case "Lambda":
@@ -143,26 +202,33 @@ export class ClickHouseCompiler {
       case "Date":
       case "TimeWord":
       case "RelativePeriod":
+        return notCompiled(node, "a time as a value", "ClickHouse compiles times in occurs and CHAIN only");
       case "Occurs":
-        return notCompiled(node, "a time", "times do not compile to ClickHouse yet");
+        return bool(this.occurs(node));
       case "Chain":
-        return notCompiled(node, "CHAIN");
+        return bool(this.chain(node));
     }
   }
 
   private path(node: A.Path): ChValue {
     let v: ChValue;
     let i = 0;
+    const item = (it: Item | undefined, what: string): ChValue => {
+      if (it === undefined) return NULL;
+      if (!it.reachable) return notCompiled(node, what, "an events part reads the event row only");
+      return json(it.sql);
+    };
     if (node.root.type === "param") {
       if (node.root.index !== 1) return NULL;
-      v = json(PROFILE);
+      v = item(this.items[this.items.length - 1], "$1 inside an events condition");
     } else if (node.root.type === "up") {
-      // Outside any filter the only item is the profile: one level up is past it.
-      return NULL;
+      // One level up per `^`; past the profile it is null.
+      v = item(this.items[node.root.levels], "^ out of an events condition");
     } else {
       const head = node.segments[0]!.name;
-      if (head === "xEvent") return notCompiled(node, "xEvent", "events do not compile to ClickHouse yet");
-      v = this.member(json(PROFILE), head);
+      if (head === "xEvent" && this.items.length === 1)
+        return notCompiled(node, "xEvent as a value", "ClickHouse compiles xEvent[...] in a condition, its count() and CHAIN");
+      v = this.member(json(this.items[0]!.sql), head);
       i = 1;
     }
     for (; i < node.segments.length; i++) v = this.member(v, node.segments[i]!.name);
@@ -172,7 +238,7 @@ export class ClickHouseCompiler {
   /** `v.name` as the evaluator's `field` reads it: an object's member, through arrays every element's (flattened), else null. */
   member(v: ChValue, name: string, depth = CH_ARRAY_DEPTH): ChValue {
     if (v.kind !== "json") return NULL;
-    if (v.sql === PROFILE) return json(objectMember(PROFILE, name));
+    if (v.sql === PROFILE || v.sql === EVENT) return json(objectMember(v.sql, name));
     return json(this.bind(v.sql, (x) => this.field(x, name, depth)));
   }
 
@@ -195,7 +261,59 @@ export class ClickHouseCompiler {
     return `arrayMap(${x} -> ${body(x)}, [${sql}])[1]`;
   }
 
+  /** `a[c]` over an array: its elements that meet `c` (`[]` for null, null for a value of another kind). */
+  private filter(node: A.Filter): ChValue {
+    if (this.eventsOf(node.object))
+      return notCompiled(node, "xEvent[...] as a value", "ClickHouse compiles it in a condition and under count()");
+    const v = this.value(node.object);
+    if (v.kind !== "json") return NULL;
+    const x = this.next("x");
+    this.items = [{ sql: x, reachable: true }, ...this.items];
+    let test: string;
+    try {
+      test = this.condition(node.condition);
+    } finally {
+      this.items = this.items.slice(1);
+    }
+    return json(
+      this.bind(
+        v.sql,
+        (y) => `multiIf(${kindOf(y)} = 'A', concat('A', toString(arrayFilter(${x} -> ${test}, ${items(y, "A")}))), ${y} = 'Z', 'A[]', 'Z')`,
+      ),
+    );
+  }
+
+  /** `T occurs ...`: T a timestamp string (the event's own `timestamp` is its ts_ms), the anchor fixed by now. */
+  private occurs(node: A.Occurs): string {
+    const s = node.subject;
+    if (
+      this.items[0]!.sql === EVENT &&
+      s.kind === "Path" &&
+      s.root.type === "name" &&
+      s.segments.length === 1 &&
+      s.segments[0]!.name === "timestamp"
+    )
+      // The loader's ts_ms is the evaluator's reading of this very field (parseIso of a string, else none).
+      return `(isNotNull(ts_ms) AND ${constraintSql(node.constraint, "ifNull(ts_ms, 0)", this.now)})`;
+    const v = this.value(s);
+    // A boolean is no timestamp.
+    if (v.kind !== "json") return "0";
+    return this.bind(v.sql, (x) => {
+      const t = this.next("t");
+      return `(${instantTest(x, this.next("s"), t, () => constraintSql(node.constraint, t, this.now))})`;
+    });
+  }
+
+  private chain(node: A.Chain): string {
+    const e = node.events;
+    const profileEvents =
+      e.kind === "Path" && e.root.type === "name" && e.segments.length === 1 && e.segments[0]!.name === "xEvent" && this.items.length === 1;
+    if (!profileEvents) return notCompiled(e, "CHAIN over something other than the profile's xEvent");
+    return chainSql(node, this);
+  }
+
   private inSegment(node: A.SegmentReference): ChValue {
+    if (this.inEvents) return notCompiled(node, "inSegment inside an events condition", "an events part reads the event row only");
     if (this.localAudience(node.segmentId))
       return notCompiled(node, "inSegment of an audience of the same run", "ClickHouse does not hold the run's audiences");
     // segmentMembership.ups[id].status, through objects only (evaluate.ts inSegment).
@@ -206,6 +324,10 @@ export class ClickHouseCompiler {
 
   private binary(node: A.Binary): ChValue {
     const op = node.operator;
+    if (op === "=" || op === "!=" || op === "<" || op === "<=" || op === ">" || op === ">=") {
+      const counted = this.countComparison(node, op);
+      if (counted !== undefined) return bool(counted);
+    }
     switch (op) {
       case "=":
       case "!=": {
@@ -229,6 +351,18 @@ export class ClickHouseCompiler {
       default:
         return notCompiled(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
     }
+  }
+
+  /** `xEvent[...].count() op n` (either way round), or undefined when neither side is a count of events. */
+  private countComparison(node: A.Binary, op: "=" | "!=" | "<" | "<=" | ">" | ">="): string | undefined {
+    const [left, right] = [this.countOf(node.left), this.countOf(node.right)];
+    if (!left && !right) return undefined;
+    const other = left ? node.right : node.left;
+    const n = numberLiteral(other);
+    if (n === undefined || (left && right))
+      return notCompiled(node, "a count of events compared with something other than a number literal");
+    const flipped = { "=": "=", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<=" } as const;
+    return countSql((left ?? right)!, left ? op : flipped[op], n);
   }
 
   /** Numbers with numbers, strings with strings; anything else is false. One side must be a literal ClickHouse orders as JavaScript does. */
@@ -325,6 +459,13 @@ export class ClickHouseCompiler {
 function objectMember(x: string, key: string): string {
   const list = `arrayPushFront(${items(x, "O")}, 'Z')`;
   return `${list}[indexOf(${list}, ${chString(`K${key}`)}) + 1]`;
+}
+
+/** The value of a number literal (`3`, `-0.5`), or undefined. */
+function numberLiteral(node: A.Expression): number | undefined {
+  if (node.kind === "Number") return node.value;
+  if (node.kind === "Unary" && node.operator === "-" && node.operand.kind === "Number") return -node.operand.value;
+  return undefined;
 }
 
 /** Truthiness as the evaluator reads a condition: `true`, or a non-empty array. */

@@ -47,7 +47,7 @@ export function compileAudience(ast: Expression, options: CompileOptions): Compi
   const at = { span: ast.span };
   if (!inDateRange(options.now))
     return { ok: false, unsupported: { construct: "now", span: at.span, message: "now is not an instant a Date can hold" } };
-  if (options.dialect === "clickhouse") return compileClickHouse(ast, (id) => options.localAudienceTable(id) !== undefined);
+  if (options.dialect === "clickhouse") return compileClickHouse(ast, (id) => options.localAudienceTable(id) !== undefined, options.now);
   const compiler = new Compiler(dialects[options.dialect], options.now, options.localAudienceTable);
   let where: string;
   try {

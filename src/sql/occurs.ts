@@ -15,11 +15,18 @@ export interface AnchorPeriod {
   end: Bound;
 }
 
+/**
+ * What the constraints need of a dialect: its number literals, and its true and false when they
+ * are not SQL's TRUE and FALSE (ClickHouse 18.16 has none: clickhouse-time.ts passes 1 and 0).
+ */
+export type OccursDialect = Pick<SqlDialect, "number"> & { readonly truth?: { true: string; false: string } };
+
 /** `t op b`, with infinite constants folded (every timestamp is later than -Infinity). */
-function cmp(d: SqlDialect, t: string, op: "<" | "<=" | ">" | ">=", b: Bound): string {
+function cmp(d: OccursDialect, t: string, op: "<" | "<=" | ">" | ">=", b: Bound): string {
+  const [yes, no] = d.truth ? [d.truth.true, d.truth.false] : ["TRUE", "FALSE"];
   if (typeof b === "number") {
-    if (b === Number.NEGATIVE_INFINITY) return op === ">" || op === ">=" ? "TRUE" : "FALSE";
-    if (b === Number.POSITIVE_INFINITY) return op === "<" || op === "<=" ? "TRUE" : "FALSE";
+    if (b === Number.NEGATIVE_INFINITY) return op === ">" || op === ">=" ? yes : no;
+    if (b === Number.POSITIVE_INFINITY) return op === "<" || op === "<=" ? yes : no;
     return `${t} ${op} ${Math.trunc(b) === b ? String(b) : d.number(b)}`;
   }
   return `${t} ${op} ${b}`;
@@ -38,23 +45,23 @@ function shifted(b: Bound, n: number, unit: TimeUnit): Bound | undefined {
 
 const and = (...parts: string[]) => `(${parts.join(" AND ")})`;
 
-export function occursIn(d: SqlDialect, t: string, a: AnchorPeriod): string {
+export function occursIn(d: OccursDialect, t: string, a: AnchorPeriod): string {
   return and(cmp(d, t, ">=", a.start), cmp(d, t, "<", a.end));
 }
 
-export function occursDirection(d: SqlDialect, t: string, direction: "before" | "after" | "from", a: AnchorPeriod): string {
+export function occursDirection(d: OccursDialect, t: string, direction: "before" | "after" | "from", a: AnchorPeriod): string {
   if (direction === "before") return cmp(d, t, "<", a.start);
   if (direction === "after") return cmp(d, t, ">=", a.end);
   return cmp(d, t, ">=", a.start);
 }
 
-export function occursBetween(d: SqlDialect, t: string, a: AnchorPeriod, b: AnchorPeriod): string {
+export function occursBetween(d: OccursDialect, t: string, a: AnchorPeriod, b: AnchorPeriod): string {
   return and(cmp(d, t, ">=", a.start), cmp(d, t, "<", b.end));
 }
 
 /** `T occurs CMP N UNIT before|after|from A`; undefined when it does not compile. */
 export function occursAmount(
-  d: SqlDialect,
+  d: OccursDialect,
   t: string,
   op: ComparisonOperator,
   amount: number,

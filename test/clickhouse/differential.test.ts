@@ -7,13 +7,14 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ClickHouse } from "../../src/node/clickhouse/http.js";
-import { distributedDdl, mergeTreeDdl } from "../../src/node/clickhouse/tables.js";
+import { QUERY_SETTINGS } from "../../src/node/clickhouse/estimate.js";
+import { distributedDdl, mergeTreeDdl, TABLES } from "../../src/node/clickhouse/tables.js";
 import { encodeJson } from "../../src/sql/clickhouse-encoding.js";
 import { clickHouseStopReason } from "../../src/sql/clickhouse.js";
 import { compileAudience } from "../../src/sql/index.js";
 import { corpus, vocabulary, type CorpusEntry } from "../sql/corpus.js";
 import { dataArbitrary } from "../sql/data-arbitrary.js";
-import { oracle, type DataSet } from "../sql/duckdb-tables.js";
+import { eventTypeOf, oracle, timestampMs, type DataSet } from "../sql/duckdb-tables.js";
 import { CLUSTER, type Cluster, clickhouseSkipReason, startCluster } from "./cluster.js";
 
 const NOW = Date.parse("2024-05-15T12:00:00Z");
@@ -41,8 +42,10 @@ describe.skipIf(skipReason !== undefined)("ClickHouse SQL selects exactly the pr
     main = new ClickHouse({ url: `${cluster.urls[0]}?database=${DB}` });
     for (const s of shards) {
       await s.exec(`CREATE DATABASE ${DB}`);
-      await s.exec(mergeTreeDdl(DB, "profiles_local", "profiles"));
-      await s.exec(distributedDdl(DB, "profiles", CLUSTER, false));
+      for (const t of TABLES) {
+        await s.exec(mergeTreeDdl(DB, `${t}_local`, t));
+        await s.exec(distributedDdl(DB, t, CLUSTER, false));
+      }
     }
   }, 90_000);
   afterAll(async () => {
@@ -50,14 +53,34 @@ describe.skipIf(skipReason !== undefined)("ClickHouse SQL selects exactly the pr
   }, 30_000);
 
   async function load(data: DataSet): Promise<void> {
+    // The events as the loader writes them: seq in data order, ts_ms and event_type read as the contract says.
+    let seq = 0;
+    const events = data.profiles.flatMap((p, pid) =>
+      p.events.map((e) => ({
+        pid,
+        seq: seq++,
+        ts_ms: timestampMs(e),
+        event_type: eventTypeOf(e),
+        doc: JSON.stringify(e),
+        doc_enc: encodeJson(e),
+      })),
+    );
+    const profiles = data.profiles.map((p, pid) => ({
+      pid,
+      primary_id: `ECID:${pid}`,
+      doc: JSON.stringify(p.doc),
+      doc_enc: encodeJson(p.doc),
+    }));
     for (const [i, s] of shards.entries()) {
-      await s.exec(`DROP TABLE ${DB}.profiles_local`);
-      await s.exec(mergeTreeDdl(DB, "profiles_local", "profiles"));
-      const rows = data.profiles
-        .map((p, pid) => ({ pid, primary_id: `ECID:${pid}`, doc: JSON.stringify(p.doc), doc_enc: encodeJson(p.doc) }))
-        .filter((r) => r.pid % shards.length === i);
-      if (rows.length > 0)
-        await s.exec(`INSERT INTO ${DB}.profiles_local FORMAT JSONEachRow`, rows.map((r) => JSON.stringify(r)).join("\n"));
+      for (const [t, rows] of [
+        ["profiles", profiles],
+        ["events", events],
+      ] as const) {
+        await s.exec(`DROP TABLE ${DB}.${t}_local`);
+        await s.exec(mergeTreeDdl(DB, `${t}_local`, t));
+        const mine = rows.filter((r) => r.pid % shards.length === i);
+        if (mine.length > 0) await s.exec(`INSERT INTO ${DB}.${t}_local FORMAT JSONEachRow`, mine.map((r) => JSON.stringify(r)).join("\n"));
+      }
     }
   }
 
@@ -68,7 +91,7 @@ describe.skipIf(skipReason !== undefined)("ClickHouse SQL selects exactly the pr
     const worker = async () => {
       for (let i = next++; i < compiled.length; i = next++)
         out[i] = await main
-          .rows(compiled[i]!.sql)
+          .rows(compiled[i]!.sql, QUERY_SETTINGS)
           .then((rows) => rows.map((r) => Number(r.pid)).sort((a, b) => a - b))
           .catch((e: Error) => e);
     };
@@ -78,7 +101,7 @@ describe.skipIf(skipReason !== undefined)("ClickHouse SQL selects exactly the pr
 
   it("on every corpus expression that compiles, on generated data", { timeout: 120_000 }, async () => {
     // The data sets are sampled and loaded as one: the oracle and the SQL answer each profile on its
-    // own (these expressions read the profile only), so one load and one query per expression check
+    // own (a profile with its own events), so one load and one query per expression check
     // them all. The seed is in every failure message, to replay it.
     const seed = Date.now() % 1_000_000;
     const samples = fc.sample(dataArbitrary(vocabulary(entries), NOW), { numRuns: 150, seed });

@@ -35,6 +35,8 @@ describe("sql --dialect clickhouse", () => {
       'not (a.b = "x") or c != 3 and d in ["p", "q"] and e notIn [1, 2]',
       'name.startsWith("J") and name.contains("o", false) and x like "a%b" and y.isNull() and z < 5 and w >= "m"',
       'inSegment("seg-1") and xs.items.name = ["a"]',
+      'xEvent[eventType = "a" and timestamp occurs < 3 days before now].count() >= 2 and not xEvent[b[c = 1]]',
+      "birthDate occurs between date(2024, 1, 1) and yesterday and CHAIN(xEvent, timestamp, [A: WHAT(x = 1), B: WHAT(y = 2) WHEN(today)])",
     ]) {
       const sql = sqlOf(pql);
       expect(sql).not.toMatch(/\b(TRUE|FALSE|NULL|CASE|JSON)\b/);
@@ -50,9 +52,17 @@ describe("sql --dialect clickhouse", () => {
   });
 
   it.each([
-    ['xEvent.exists(eventType = "buy")', "xEvent", 1],
-    ['a = 1 and CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x")])', "CHAIN", 11],
-    ["birthDate occurs before today", "a time", 1],
+    ['xEvent.exists(eventType = "buy")', "xEvent as a value", 1],
+    ['xEvent[eventType = "buy"].productListItems', "xEvent[...] as a value", 1],
+    ["xEvent[a = 1].count() > b", "a count of events compared with something other than a number literal", 1],
+    ["[xEvent.count()]", "a count of events outside a comparison with a number", 2],
+    ['xEvent[inSegment("s")]', "inSegment inside an events condition", 8],
+    ["xEvent[^.a = 1]", "^ out of an events condition", 8],
+    ["xEvent[$1.a = 1]", "$1 inside an events condition", 8],
+    ['a = 1 and CHAIN(orders, timestamp, [A: WHAT(eventType = "x")])', "CHAIN over something other than the profile's xEvent", 17],
+    ['CHAIN(xEvent, at, [A: WHAT(eventType = "x")])', "CHAIN ordered by a field other than timestamp", 15],
+    ["birthDate occurs before lastSeen", "a time anchor read from the data", 25],
+    ["birthDate < today", "a time as a value", 13],
     ["a + 1 > 2", "arithmetic", 1],
     ["-a > 2", "arithmetic", 1],
     ['name.matches("^J")', "the method matches", 6],
@@ -70,6 +80,48 @@ describe("sql --dialect clickhouse", () => {
     expect(r.unsupported.span.start).toMatchObject({ line: 1, column });
     expect(r.unsupported.message).toMatch(/does not compile to ClickHouse SQL yet/);
     expect(r.unsupported.message).not.toMatch(/evaluator/);
+  });
+
+  it.each([
+    ['xEvent[eventType = "view"]', "IN", ""],
+    ["xEvent", "IN", ""],
+    ['xEvent[eventType = "view"].count() > 2', "IN", "HAVING toFloat64(count()) > 2"],
+    ['2 < xEvent[eventType = "view"].count()', "IN", "HAVING toFloat64(count()) > 2"],
+    ["xEvent.count() < 3", "NOT IN", "HAVING NOT (toFloat64(count()) < 3)"],
+    ["xEvent.count() = 0", "NOT IN", "HAVING NOT (toFloat64(count()) = 0)"],
+    ["xEvent.count() != 0.5", "NOT IN", "HAVING NOT (toFloat64(count()) != toFloat64('0.5'))"],
+  ])("%s: the profiles %s a set of pids from the events table %s", (pql, membership, having) => {
+    const sql = sqlOf(pql);
+    expect(sql).toContain(`WHERE (p.pid ${membership} (\n    SELECT pid\n    FROM events`);
+    expect(sql).toContain(having);
+    expect(sql).not.toMatch(/\bAS e\b|e\.doc_enc/);
+  });
+
+  it("a count is a number, never true as a condition", () => {
+    expect(sqlOf("xEvent.count()")).toMatch(/\nWHERE 0$/);
+  });
+
+  it("an event's own timestamp is its ts_ms; times fixed by now are constants", () => {
+    const sql = sqlOf("xEvent[timestamp occurs < 1 hours before now]");
+    expect(sql).toContain("(isNotNull(ts_ms) AND (ifNull(ts_ms, 0) > 1715770800000 AND ifNull(ts_ms, 0) <= 1715774400000))");
+    // A profile attribute is read as parseIso reads it: the UTC forms and dates, other ISO forms stop the query.
+    const profile = sqlOf("birthDate occurs today");
+    expect(profile).toContain("match(s");
+    expect(profile).toContain(`${STOP_MARK}a timestamp string with an offset`);
+    expect(profile).toContain(">= 1715731200000 AND t");
+  });
+
+  it("CHAIN: one step counts timed events; several walk the profile's timed events sorted by time", () => {
+    const one = sqlOf('CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])');
+    expect(one).toContain(
+      "WHERE isNotNull(ts_ms)\n      AND (ifNull(ts_ms, 0) >= 1715731200000 AND ifNull(ts_ms, 0) < 1715817600000) AND ",
+    );
+    expect(one).toContain("HAVING count() >= 1");
+    const two = sqlOf('CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a"), B: WHAT(eventType = "b")])');
+    expect(two).toContain("HAVING arrayMap(chain1 -> ");
+    expect(two).toContain("[arraySort(groupArray((ifNull(ts_ms, 0), (");
+    expect(two).toMatch(/tupleElement\(x\d+, 2\) AND tupleElement\(x\d+, 1\) > a\d+, chain1/);
+    expect(two).toMatch(/tupleElement\(x\d+, 3\) AND tupleElement\(x\d+, 1\) > a\d+, chain1/);
   });
 
   it("refuses inSegment of an audience of the same run, compiles the profile's membership otherwise", () => {

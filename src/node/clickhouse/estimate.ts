@@ -40,6 +40,13 @@ export interface ClickHouseEstimate {
   audiences: ClickHouseAudienceEstimate[];
 }
 
+/**
+ * On a cluster, each shard answers an events part (`pid IN (SELECT ... FROM events ...)`) from its
+ * own events_local, which holds its profiles' events (clickhouse-events.ts); ClickHouse's default,
+ * `deny`, refuses a Distributed table inside such a subquery. No effect on a single server.
+ */
+export const QUERY_SETTINGS = { distributed_product_mode: "local" };
+
 /** An audience's place in its file. */
 function place(a: EstimateAudience, span: Span): { line: number; column: number } {
   const at = a.mapSpan(span).start;
@@ -90,7 +97,7 @@ export async function estimateOnClickHouse(
     const started = performance.now();
     let row: Record<string, unknown> | undefined;
     try {
-      [row] = await server.rows(`SELECT count() AS n FROM (\n${compiled.sql}\n)`);
+      [row] = await server.rows(`SELECT count() AS n FROM (\n${compiled.sql}\n)`, QUERY_SETTINGS);
     } catch (e) {
       const stopped = e instanceof Error ? clickHouseStopReason(e.message) : undefined;
       if (stopped === undefined) throw e;
@@ -99,7 +106,7 @@ export async function estimateOnClickHouse(
     }
     const sample =
       options.sample > 0
-        ? (await server.rows(`SELECT primary_id FROM (\n${compiled.sql}\n) ORDER BY pid LIMIT ${options.sample}`)).map(
+        ? (await server.rows(`SELECT primary_id FROM (\n${compiled.sql}\n) ORDER BY pid LIMIT ${options.sample}`, QUERY_SETTINGS)).map(
             (r) => r.primary_id as string | null,
           )
         : [];

@@ -62,8 +62,8 @@ export class ClickHouse {
   }
 
   /** Rows of a SELECT, as JSON objects (64-bit integers as numbers). */
-  async rows(sql: string): Promise<Record<string, unknown>[]> {
-    const text = await this.exec(`${sql}\nFORMAT JSONEachRow`, undefined, { output_format_json_quote_64bit_integers: "0" });
+  async rows(sql: string, settings: Record<string, string> = {}): Promise<Record<string, unknown>[]> {
+    const text = await this.exec(`${sql}\nFORMAT JSONEachRow`, undefined, { ...settings, output_format_json_quote_64bit_integers: "0" });
     return text
       .split("\n")
       .filter((line) => line !== "")
