@@ -12,6 +12,7 @@
 import type * as A from "../syntax/ast.js";
 import { chString } from "./clickhouse-encoding.js";
 import { constraintSql } from "./clickhouse-time.js";
+import { describe } from "./events.js";
 import { notCompiledToClickHouse as notCompiled } from "./unsupported.js";
 
 /** The event row's document in the encoding (clickhouse-encoding.ts); always an object. */
@@ -36,9 +37,14 @@ export function chNumber(n: number): string {
   return Number.isInteger(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER ? String(n) : `toFloat64(${chString(String(n))})`;
 }
 
+/** `p.pid [NOT] IN (subquery)`, the subquery headed by the PQL it computes (`-- line:col ...`). */
+function pidSet(node: A.Node, negate: boolean, sub: string): string {
+  return `(p.pid ${negate ? "NOT IN" : "IN"} (\n    ${describe(node)}\n    ${sub}\n  ))`;
+}
+
 /** The profiles with at least one event of the set. */
-export function anyEventSql(set: EventSet): string {
-  return `(p.pid IN (\n    SELECT pid\n    FROM events${where(set.conditions)}\n  ))`;
+export function anyEventSql(node: A.Node, set: EventSet): string {
+  return pidSet(node, false, `SELECT pid\n    FROM events${where(set.conditions)}`);
 }
 
 type Order = "=" | "!=" | "<" | "<=" | ">" | ">=";
@@ -46,11 +52,11 @@ const holds = (a: number, op: Order, b: number) =>
   op === "=" ? a === b : op === "!=" ? a !== b : op === "<" ? a < b : op === "<=" ? a <= b : op === ">" ? a > b : a >= b;
 
 /** `count op n`, where count is how many events of the set the profile has (0 without a row). */
-export function countSql(set: EventSet, op: Order, n: number): string {
+export function countSql(node: A.Node, set: EventSet, op: Order, n: number): string {
   const test = `toFloat64(count()) ${op} ${chNumber(n)}`;
   const atZero = holds(0, op, n);
   const sub = `SELECT pid\n    FROM events${where(set.conditions)}\n    GROUP BY pid\n    HAVING ${atZero ? `NOT (${test})` : test}`;
-  return `(p.pid ${atZero ? "NOT IN" : "IN"} (\n    ${sub}\n  ))`;
+  return pidSet(node, atZero, sub);
 }
 
 /** Below and above every time parseIso reads (±8.64e15 ms): "no step yet" and "a step found no match". */
@@ -81,7 +87,7 @@ export function chainSql(node: A.Chain, c: EventConditions): string {
   if (node.steps.length === 1) {
     const step = node.steps[0]!;
     const sub = `SELECT pid\n    FROM events${where(["isNotNull(ts_ms)", stepCondition(step)])}\n    GROUP BY pid\n    HAVING count() >= ${needed(step)}`;
-    return `(p.pid IN (\n    ${sub}\n  ))`;
+    return pidSet(node, false, sub);
   }
   const steps = node.steps.map((step) => `(${stepCondition(step)})`);
   const list = c.fresh("chain");
@@ -97,5 +103,5 @@ export function chainSql(node: A.Chain, c: EventConditions): string {
   // alias down into it and then cannot find the alias inside a lambda ("Unknown identifier").
   const sorted = `arraySort(groupArray((${ts}, ${steps.join(", ")})))`;
   const sub = `SELECT pid\n    FROM events${where(["isNotNull(ts_ms)", `(${steps.join(" OR ")})`])}\n    GROUP BY pid\n    HAVING arrayMap(${list} -> ${after} < ${NEVER}, [${sorted}])[1]`;
-  return `(p.pid IN (\n    ${sub}\n  ))`;
+  return pidSet(node, false, sub);
 }

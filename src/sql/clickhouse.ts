@@ -128,7 +128,7 @@ export class ClickHouseCompiler implements EventConditions {
   /** The node in a condition: UInt8 0 or 1. */
   condition(node: A.Expression): string {
     const events = this.eventsOf(node);
-    if (events) return anyEventSql(events);
+    if (events) return anyEventSql(node, events);
     // A number is never true in a condition (docs/semantics.md).
     if (this.countOf(node)) return "0";
     const v = this.value(node);
@@ -362,7 +362,7 @@ export class ClickHouseCompiler implements EventConditions {
     if (n === undefined || (left && right))
       return notCompiled(node, "a count of events compared with something other than a number literal");
     const flipped = { "=": "=", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<=" } as const;
-    return countSql((left ?? right)!, left ? op : flipped[op], n);
+    return countSql(node, (left ?? right)!, left ? op : flipped[op], n);
   }
 
   /** Numbers with numbers, strings with strings; anything else is false. One side must be a literal ClickHouse orders as JavaScript does. */

@@ -22,7 +22,8 @@ export interface Part {
   joined: boolean;
 }
 
-function describe(node: A.Node): string {
+/** `-- line:col the PQL`, one line of at most 100 characters: what a part of the query computes. */
+export function describe(node: A.Node): string {
   const at = `${node.span.start.line}:${node.span.start.column}`;
   let text: string;
   try {

@@ -92,7 +92,7 @@ describe("sql --dialect clickhouse", () => {
     ["xEvent.count() != 0.5", "NOT IN", "HAVING NOT (toFloat64(count()) != toFloat64('0.5'))"],
   ])("%s: the profiles %s a set of pids from the events table %s", (pql, membership, having) => {
     const sql = sqlOf(pql);
-    expect(sql).toContain(`WHERE (p.pid ${membership} (\n    SELECT pid\n    FROM events`);
+    expect(sql).toContain(`WHERE (p.pid ${membership} (\n    -- 1:1 ${pql}\n    SELECT pid\n    FROM events`);
     expect(sql).toContain(having);
     expect(sql).not.toMatch(/\bAS e\b|e\.doc_enc/);
   });
