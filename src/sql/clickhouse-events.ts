@@ -12,6 +12,7 @@
 import type * as A from "../syntax/ast.js";
 import { chString } from "./clickhouse-encoding.js";
 import { constraintSql } from "./clickhouse-time.js";
+import { eventTypes } from "./event-type.js";
 import { describe } from "./events.js";
 import { notCompiledToClickHouse as notCompiled } from "./unsupported.js";
 
@@ -21,6 +22,23 @@ export const EVENT = "doc_enc";
 /** Events of the profile that meet every condition (UInt8 SQL over the event row, its columns unqualified). */
 export interface EventSet {
   conditions: string[];
+  /** For each condition that says so, the strings its event's eventType must be one of (event-type.ts). */
+  types: string[][];
+}
+
+/**
+ * `PREWHERE event_type IN (...)` where the conditions need eventType to be one of some strings:
+ * MergeTree reads and tests that small column first and computes the conditions (which parse the
+ * event's document) only on the rows it keeps; it removes only rows that cannot match, the exact
+ * conditions stay. 18.16 computes every term of a WHERE on every row, so a term there would not
+ * spare the parsing (an events query over 1,000,000 events: 17.6 s without, 4.2 s with).
+ */
+function prewhere(types: readonly (readonly string[])[] | undefined): string {
+  if (types === undefined || types.length === 0) return "";
+  const allowed = types.reduce((a, b) => a.filter((t) => b.includes(t)));
+  // None allowed: the exact conditions say so; a prewhere must be a list.
+  if (allowed.length === 0) return "";
+  return `\n    PREWHERE event_type IN (${[...new Set(allowed)].map(chString).join(", ")})`;
 }
 
 /** What the events parts need of the compiler: an event condition compiled over the row, and fresh names. */
@@ -44,7 +62,7 @@ function pidSet(node: A.Node, negate: boolean, sub: string): string {
 
 /** The profiles with at least one event of the set. */
 export function anyEventSql(node: A.Node, set: EventSet): string {
-  return pidSet(node, false, `SELECT pid\n    FROM events${where(set.conditions)}`);
+  return pidSet(node, false, `SELECT pid\n    FROM events${prewhere(set.types)}${where(set.conditions)}`);
 }
 
 type Order = "=" | "!=" | "<" | "<=" | ">" | ">=";
@@ -55,7 +73,7 @@ const holds = (a: number, op: Order, b: number) =>
 export function countSql(node: A.Node, set: EventSet, op: Order, n: number): string {
   const test = `toFloat64(count()) ${op} ${chNumber(n)}`;
   const atZero = holds(0, op, n);
-  const sub = `SELECT pid\n    FROM events${where(set.conditions)}\n    GROUP BY pid\n    HAVING ${atZero ? `NOT (${test})` : test}`;
+  const sub = `SELECT pid\n    FROM events${prewhere(set.types)}${where(set.conditions)}\n    GROUP BY pid\n    HAVING ${atZero ? `NOT (${test})` : test}`;
   return pidSet(node, atZero, sub);
 }
 
@@ -84,9 +102,16 @@ export function chainSql(node: A.Chain, c: EventConditions): string {
     return parts.join(" AND ");
   };
   const needed = (step: A.ChainStep) => Math.max(1, step.count ?? 1);
+  // An event meets a step only if its eventType is allowed by the step's WHAT and WHERE; the chain's
+  // events are those of some step, so the prewhere is the union, when every step says.
+  const stepTypes = node.steps.map((step) => {
+    const t = [step.what, ...(step.where ? [step.where] : [])].map(eventTypes).filter((x): x is string[] => x !== undefined);
+    return t.length === 0 ? undefined : t.reduce((a, b) => a.filter((x) => b.includes(x)));
+  });
+  const chainTypes = stepTypes.every((t) => t !== undefined) ? [stepTypes.flat() as string[]] : undefined;
   if (node.steps.length === 1) {
     const step = node.steps[0]!;
-    const sub = `SELECT pid\n    FROM events${where(["isNotNull(ts_ms)", stepCondition(step)])}\n    GROUP BY pid\n    HAVING count() >= ${needed(step)}`;
+    const sub = `SELECT pid\n    FROM events${prewhere(chainTypes)}${where(["isNotNull(ts_ms)", stepCondition(step)])}\n    GROUP BY pid\n    HAVING count() >= ${needed(step)}`;
     return pidSet(node, false, sub);
   }
   const steps = node.steps.map((step) => `(${stepCondition(step)})`);
@@ -102,6 +127,6 @@ export function chainSql(node: A.Chain, c: EventConditions): string {
   // Bound by a lambda in HAVING, not named in a subquery: 18.16 pushes a WHERE over a subquery's
   // alias down into it and then cannot find the alias inside a lambda ("Unknown identifier").
   const sorted = `arraySort(groupArray((${ts}, ${steps.join(", ")})))`;
-  const sub = `SELECT pid\n    FROM events${where(["isNotNull(ts_ms)", `(${steps.join(" OR ")})`])}\n    GROUP BY pid\n    HAVING arrayMap(${list} -> ${after} < ${NEVER}, [${sorted}])[1]`;
+  const sub = `SELECT pid\n    FROM events${prewhere(chainTypes)}${where(["isNotNull(ts_ms)", `(${steps.join(" OR ")})`])}\n    GROUP BY pid\n    HAVING arrayMap(${list} -> ${after} < ${NEVER}, [${sorted}])[1]`;
   return pidSet(node, false, sub);
 }

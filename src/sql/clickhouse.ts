@@ -10,6 +10,7 @@
 // with the construct and its span, as the DuckDB walk does.
 import type * as A from "../syntax/ast.js";
 import { chString, encodeJson } from "./clickhouse-encoding.js";
+import { eventTypes } from "./event-type.js";
 import { anyEventSql, chainSql, countSql, EVENT, type EventConditions, type EventSet } from "./clickhouse-events.js";
 import { constraintSql, instantTest } from "./clickhouse-time.js";
 import { stringTests } from "./methods.js";
@@ -113,10 +114,13 @@ export class ClickHouseCompiler implements EventConditions {
   /** The profile's events the node stands for (`xEvent`, `xEvent[c]`, `xEvent[c][d]`), or undefined when it is not such a set. */
   private eventsOf(node: A.Expression): EventSet | undefined {
     if (node.kind === "Path" && node.root.type === "name" && node.segments.length === 1 && node.segments[0]!.name === "xEvent")
-      return this.items.length === 1 ? { conditions: [] } : undefined;
+      return this.items.length === 1 ? { conditions: [], types: [] } : undefined;
     if (node.kind !== "Filter") return undefined;
     const set = this.eventsOf(node.object);
-    return set && { conditions: [...set.conditions, this.eventCondition(node.condition)] };
+    const types = eventTypes(node.condition);
+    return (
+      set && { conditions: [...set.conditions, this.eventCondition(node.condition)], types: types ? [...set.types, types] : set.types }
+    );
   }
 
   /** `xEvent[...].count()`: the events it counts, or undefined. */

@@ -23,7 +23,7 @@ export function eventTypePrefilter(d: SqlDialect, condition: A.Expression, scope
 }
 
 /** The strings eventType must be one of for `node` to hold, when the node says so. */
-function eventTypes(node: A.Expression): string[] | undefined {
+export function eventTypes(node: A.Expression): string[] | undefined {
   if (node.kind === "Logical" && node.operator === "and") {
     for (const operand of node.operands) {
       const values = eventTypes(operand);

@@ -97,6 +97,18 @@ describe("sql --dialect clickhouse", () => {
     expect(sql).not.toMatch(/\bAS e\b|e\.doc_enc/);
   });
 
+  it.each([
+    ['xEvent[eventType = "view"]', "PREWHERE event_type IN ('view')"],
+    ['xEvent[eventType in ["a", "b"] and x = 1][eventType = "b"].count() > 1', "PREWHERE event_type IN ('b')"],
+    ['CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a"), B: WHAT(eventType = "b")])', "PREWHERE event_type IN ('a', 'b')"],
+    ['xEvent[eventType = "view" or x = 1]', undefined],
+    ['CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a"), B: WHAT(x = 1)])', undefined],
+  ])("%s: events of other types are left out before the documents are read (%s)", (pql, prewhere) => {
+    const sql = sqlOf(pql);
+    if (prewhere === undefined) expect(sql).not.toContain("PREWHERE");
+    else expect(sql).toContain(`\n    FROM events\n    ${prewhere}\n    WHERE `);
+  });
+
   it("a count is a number, never true as a condition", () => {
     expect(sqlOf("xEvent.count()")).toMatch(/\nWHERE 0$/);
   });
