@@ -20,7 +20,7 @@ export interface PullFilters {
 }
 
 /**
- * `create`: no file yet. `update`: the org changed since the last pull. `local-change`: the file
+ * `create`: no file yet (or, with --force, one deleted here). `update`: the org changed since the last pull. `local-change`: the file
  * was changed here (kept). `overwrite`: the same, with --force. `unsupported`: a definition pull
  * cannot write (pql/json). `gone`: a pulled file whose definition is no longer in the sandbox.
  */
@@ -84,6 +84,9 @@ export function planPull(input: PullPlanInput): PullEntry[] {
     if (!rendered.ok) return { ...base, action: "unsupported", reason: rendered.reason, notes: [] };
     const current = input.current.get(file);
     const entry = { ...base, file, text: rendered.text, notes: rendered.notes, ...(current !== undefined ? { current } : {}) };
+    // A file the last pull wrote and someone deleted since is a change made here too.
+    if (current === undefined && input.state.get(file)?.id === definition.id && !input.force)
+      return { ...entry, action: "local-change", reason: "deleted here since the last pull" };
     if (current === undefined) return { ...entry, action: "create" };
     if (current === rendered.text) return { ...entry, action: "unchanged" };
     if (input.asLastPulled(file, current)) return { ...entry, action: "update" };

@@ -21,7 +21,7 @@ export type RenderedFile = { ok: true; text: string; notes: string[] } | { ok: f
  */
 export function renderAudienceFile(
   fileName: string,
-  definition: LiveDefinition & { profileInstanceId?: string | undefined },
+  definition: LiveDefinition,
   alias: string,
   aliasOf: (id: string) => string | undefined,
 ): RenderedFile {

@@ -4,7 +4,7 @@
 // published (nothing to do); checked for drift after an edit through the API; and a file
 // changed here is kept unless --force.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getSegmentDefinition, updateSegmentDefinition } from "../../src/api/segments.js";
@@ -329,6 +329,22 @@ describe("pull never overwrites a change made here without --force", { timeout: 
       out: "Pulled 3 audiences into audiences: 0 created, 0 updated, 3 unchanged.\n",
     });
     expect(readFileSync(file, "utf8")).toContain('value: loyalty.tier = "gold" and person.age > 18\n');
+  });
+
+  it("a pulled file deleted here: not written again without --force", async () => {
+    const emu = await sandbox();
+    const dir = folder({});
+    await pull([], emu, dir);
+    const file = join(dir, "audiences", "gold-members.audience.yaml");
+    unlinkSync(file);
+    const kept = await pull([], emu, dir);
+    expect(kept.status).toBe(1);
+    expect(kept.out).toContain(
+      "! kept       audiences/gold-members.audience.yaml  Gold members: deleted here since the last pull; --force overwrites it\n",
+    );
+    expect(existsSync(file)).toBe(false);
+    expect((await pull(["--force"], emu, dir)).status).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(EXPECTED["gold-members.audience.yaml"]);
   });
 
   it("a file pull did not write, where pull would write: kept without --force", async () => {
