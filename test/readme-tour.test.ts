@@ -1,5 +1,6 @@
 // The README's tour, run as written on a fresh emulator: `pql-audience emulator &`, then each
-// `pql-audience publish ...` line of it, in a copy of examples/ (publish records ids in the files).
+// `pql-audience publish ...` line of it, in a copy of examples/ (publish records ids in the files),
+// then each `pql-audience pull ...` line.
 // Whatever it publishes must stand on its own: every `inSegment` id of every definition in the
 // sandbox afterwards names a definition that is there (no reference left dangling).
 import { spawn } from "node:child_process";
@@ -37,6 +38,17 @@ function run(args: string[], env: Record<string, string>, cwd: string): Promise<
   });
 }
 
+/** What the tour shows a command print: the lines after its `$ pql-audience ...` line, to the next command or the block's end. */
+function shownOutput(args: string[]): string[] {
+  const lines = tour.split("\n");
+  const at = lines.findIndex((l) => l.replace(/\s+#.*$/, "").trim() === `$ pql-audience ${args.join(" ")}`);
+  const rest = lines.slice(at + 1);
+  return rest.slice(
+    0,
+    rest.findIndex((l) => l.startsWith("$ ") || l.startsWith("```")),
+  );
+}
+
 let server: EmulatorProcess | undefined;
 const dir = mkdtempSync(join(tmpdir(), "pql-tour-"));
 afterAll(async () => {
@@ -45,7 +57,7 @@ afterAll(async () => {
 });
 
 describe("the README tour on a fresh emulator", () => {
-  it("starts the emulator, runs its publish commands, and publishes no dangling inSegment id", async () => {
+  it("starts the emulator, runs its publish and pull commands, and publishes no dangling inSegment id", async () => {
     cpSync(join(root, "examples"), join(dir, "examples"), { recursive: true });
     const emulatorLine = commands.find((c) => c[0] === "emulator");
     const publishes = commands.filter((c) => c[0] === "publish");
@@ -69,6 +81,16 @@ describe("the README tour on a fresh emulator", () => {
       if (args.includes("--dry-run")) expect(r.out).toContain(/^Plan: .*$/m.exec(tour)![0]);
     }
 
+    // Then its pull lines, on the sandbox the publishes left: each exits 0 and prints what the
+    // tour shows of it (its last line: the counts, or "in step").
+    const pulls = commands.filter((c) => c[0] === "pull");
+    expect(pulls.length).toBeGreaterThan(0);
+    for (const args of pulls) {
+      const r = await run(args, env, dir);
+      expect({ args, status: r.status, err: r.err }).toEqual({ args, status: 0, err: "" });
+      expect(r.out).toContain(`${shownOutput(args).at(-1)}\n`);
+    }
+
     const definitions = await listAllSegmentDefinitions(createAepClient(resolveCredentials(credentialsFromEnv(env))));
     const ids = new Set(definitions.map((d) => d.id));
     const references = definitions.flatMap((d) =>
@@ -76,5 +98,6 @@ describe("the README tour on a fresh emulator", () => {
     );
     expect(references.length).toBeGreaterThan(0);
     expect(references.filter((r) => !ids.has(r.id))).toEqual([]);
-  });
+    // Six child processes and an emulator: more than the default 30 s on a busy machine.
+  }, 180_000);
 });

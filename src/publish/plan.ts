@@ -10,6 +10,7 @@
 import type { Verdict } from "../analysis/verdict.js";
 import { ALIAS_PREFIX, createBody, type AudienceDefinition } from "../audience/schema.js";
 import { danglingReferences } from "./dangling-references.js";
+import { sameExpression } from "./same-expression.js";
 
 /** What publish needs from each audience of the lint run. */
 export interface PublishCandidate {
@@ -106,7 +107,10 @@ export function differences(body: ReturnType<typeof createBody>, live: LiveDefin
   for (const field of compared) {
     switch (field) {
       case "expression":
-        if (body.expression.value !== live.expression?.value || body.expression.format !== (live.expression?.format ?? "pql/text"))
+        if (
+          body.expression.format !== (live.expression?.format ?? "pql/text") ||
+          !sameExpression(body.expression.format, body.expression.value, live.expression?.value ?? "")
+        )
           changes.push("expression");
         break;
       case "evaluationInfo":

@@ -14,6 +14,7 @@ import { lspCommand } from "./lsp.js";
 import { parseCommand } from "./parse.js";
 import { portalCommand } from "./portal.js";
 import { publishCommand } from "./publish.js";
+import { pullCommand } from "./pull.js";
 import { quotaCommand } from "./quota.js";
 import { rulesCommand } from "./rules.js";
 import { segmentsCommand } from "./segments.js";
@@ -32,6 +33,7 @@ export const commands: CommandModule<any, any>[] = [
   parseCommand,
   fmtCommand,
   publishCommand,
+  pullCommand,
   segmentsCommand,
   edgeCommand,
   emulatorCommand,

@@ -1,0 +1,57 @@
+// What `pull` remembers of the files it wrote: `.pql-audience-pull.json` in the folder it pulls
+// into, each file with the id of its definition and the SHA-256 of the text pull wrote. It is
+// how pull tells a file someone edited (its text is no longer what pull wrote: a local change,
+// kept unless --force) from a file only the org moved away from (its text is still what pull
+// wrote: updated). Git cannot say it: a CI checkout or a copied folder has no history. Commit it
+// with the files; without it every file that differs from the org counts as a local change.
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+export const PULL_STATE_FILE = ".pql-audience-pull.json";
+
+export interface PulledRecord {
+  id: string;
+  sha256: string;
+}
+
+/** By file name, relative to the folder. */
+export type PullState = Map<string, PulledRecord>;
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+/** The state of a folder; empty when there is none, or when it cannot be read as one (said in `problem`). */
+export async function readPullState(dir: string): Promise<{ state: PullState; problem?: string }> {
+  let text: string;
+  try {
+    text = await readFile(join(dir, PULL_STATE_FILE), "utf8");
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return { state: new Map() };
+    return { state: new Map(), problem: `cannot read it: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+  }
+  try {
+    const files = (JSON.parse(text) as { files?: unknown }).files;
+    if (typeof files !== "object" || files === null) throw new Error("no `files` object");
+    const state: PullState = new Map();
+    for (const [file, record] of Object.entries(files)) {
+      const { id, sha256: hash } = (record ?? {}) as Record<string, unknown>;
+      if (typeof id === "string" && typeof hash === "string" && !file.includes("/") && !file.includes("\\"))
+        state.set(file, { id, sha256: hash });
+    }
+    return { state };
+  } catch (e) {
+    return { state: new Map(), problem: `it is not a pull state: ${(e as Error).message}` };
+  }
+}
+
+/** The state file's text: files in name order, so the same state is always the same bytes. */
+export function pullStateText(state: PullState): string {
+  const files = Object.fromEntries([...state].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return `${JSON.stringify({ $comment: "written by `pql-audience pull`: what it last wrote to each file (docs/publishing.md)", files }, null, 2)}\n`;
+}
+
+export async function writePullState(dir: string, state: PullState): Promise<void> {
+  await writeFile(join(dir, PULL_STATE_FILE), pullStateText(state));
+}

@@ -1,0 +1,412 @@
+// `pql-audience pull` run as a user would (a child process) against the emulator over loopback
+// HTTP: a seeded sandbox of edge, streaming and batch definitions, with references between them
+// and two names that make the same file name, pulled into files; pulled again (nothing changes);
+// published (nothing to do); checked for drift after an edit through the API; and a file
+// changed here is kept unless --force.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { getSegmentDefinition, updateSegmentDefinition } from "../../src/api/segments.js";
+import type { Emulator } from "../../src/emulator/server.js";
+import { client, emulator } from "../api/harness.js";
+import { bin, workspaces } from "../cli/helpers.js";
+import { envFor, publish } from "./run-publish.js";
+
+const US = "11111111-1111-4111-8111-111111111111";
+const GOLD = "22222222-2222-4222-8222-222222222222";
+const US_GOLD = "33333333-3333-4333-8333-333333333333";
+const CART = "44444444-4444-4444-8444-444444444444";
+const SPENDERS = "55555555-5555-4555-8555-555555555555";
+const GOLD_AGAIN = "66666666-6666-4666-8666-666666666666";
+const JSON_DEF = "77777777-7777-4777-8777-777777777777";
+
+const profile = { name: "_xdm.context.profile" };
+/** The emulator's default merge policy: AEP gives every definition one, so the UI's have it. */
+const POLICY = "a1b2c3d4-0000-4000-8000-00000000ed9e";
+const edge = { batch: { enabled: false }, continuous: { enabled: false }, synchronous: { enabled: true } };
+const streaming = { batch: { enabled: false }, continuous: { enabled: true }, synchronous: { enabled: false } };
+const batch = { batch: { enabled: true }, continuous: { enabled: false }, synchronous: { enabled: false } };
+const pql = (value: string) => ({ type: "PQL", format: "pql/text", value });
+
+/** The sandbox: as people write definitions in the UI (not in canonical form), created in this order. */
+const SEED = [
+  { id: US, name: "US customers", expression: pql('homeAddress.countryCode="US"'), evaluationInfo: edge },
+  { id: GOLD, name: "Gold members", description: "Loyalty tier gold", expression: pql('loyalty.tier = "gold"'), evaluationInfo: edge },
+  {
+    id: US_GOLD,
+    name: "US gold members",
+    expression: pql(`inSegment("${US}") and inSegment("${GOLD}")`),
+    evaluationInfo: edge,
+  },
+  {
+    id: CART,
+    name: "Cart viewers today",
+    expression: pql('CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.productViews") WHEN(today)])'),
+    evaluationInfo: streaming,
+  },
+  {
+    id: SPENDERS,
+    name: "Big spenders",
+    expression: pql(`inSegment("${US}") and person.age>=21`),
+    evaluationInfo: batch,
+    ttlInDays: 30,
+  },
+  // The same file name as "Gold members": created later, so it gets gold-members-2.
+  { id: GOLD_AGAIN, name: "Gold Members!", expression: pql('loyalty.tier = "platinum"'), evaluationInfo: batch },
+  {
+    id: JSON_DEF,
+    name: "Built as JSON",
+    expression: { type: "PQL", format: "pql/json", value: '{"nodeType":"literal","literalType":"Boolean","value":true}' },
+    evaluationInfo: batch,
+  },
+].map((s, i) => ({ schema: profile, mergePolicyId: POLICY, creationTime: Date.parse("2026-01-01T00:00:00Z") + i * 60_000, ...s }));
+
+const FILES = [
+  ".pql-audience-pull.json",
+  "big-spenders.audience.yaml",
+  "cart-viewers-today.audience.yaml",
+  "gold-members-2.audience.yaml",
+  "gold-members.audience.yaml",
+  "us-customers.audience.yaml",
+  "us-gold-members.audience.yaml",
+];
+
+/** Files as pull writes them: one case per method, a reference by alias, a description, a TTL. */
+const EXPECTED: Record<string, string> = {
+  "us-gold-members.audience.yaml": `name: US gold members
+expression:
+  type: PQL
+  format: pql/text
+  value: inSegment("alias:us-customers") and inSegment("alias:gold-members")
+evaluationInfo:
+  batch: { enabled: false }
+  continuous: { enabled: false }
+  synchronous: { enabled: true }
+schema:
+  name: _xdm.context.profile
+mergePolicyId: ${POLICY}
+x-pql-audience:
+  id: "${US_GOLD}"
+  alias: us-gold-members
+`,
+  "gold-members.audience.yaml": `name: Gold members
+description: Loyalty tier gold
+expression:
+  type: PQL
+  format: pql/text
+  value: loyalty.tier = "gold"
+evaluationInfo:
+  batch: { enabled: false }
+  continuous: { enabled: false }
+  synchronous: { enabled: true }
+schema:
+  name: _xdm.context.profile
+mergePolicyId: ${POLICY}
+x-pql-audience:
+  id: "${GOLD}"
+  alias: gold-members
+`,
+  "cart-viewers-today.audience.yaml": `name: Cart viewers today
+expression:
+  type: PQL
+  format: pql/text
+  value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.productViews") WHEN(today)])'
+evaluationInfo:
+  batch: { enabled: false }
+  continuous: { enabled: true }
+  synchronous: { enabled: false }
+schema:
+  name: _xdm.context.profile
+mergePolicyId: ${POLICY}
+x-pql-audience:
+  id: "${CART}"
+  alias: cart-viewers-today
+`,
+  "big-spenders.audience.yaml": `name: Big spenders
+expression:
+  type: PQL
+  format: pql/text
+  value: inSegment("alias:us-customers") and person.age >= 21
+evaluationInfo:
+  batch: { enabled: true }
+  continuous: { enabled: false }
+  synchronous: { enabled: false }
+schema:
+  name: _xdm.context.profile
+mergePolicyId: ${POLICY}
+ttlInDays: 30
+x-pql-audience:
+  id: "${SPENDERS}"
+  alias: big-spenders
+`,
+};
+
+interface Result {
+  status: number | null;
+  out: string;
+  err: string;
+}
+
+function pql_audience(args: string[], emu: Emulator | undefined, cwd: string, env?: Record<string, string | undefined>): Promise<Result> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd,
+      env: (env ?? (emu ? envFor(emu) : {})) as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (err += d));
+    child.on("close", (status) => done({ status, out, err }));
+  });
+}
+const pull = (args: string[], emu: Emulator, cwd: string) => pql_audience(["pull", ...args], emu, cwd);
+
+/** A test runs the CLI up to eight times, a second or more each on a busy machine. */
+const CLI_RUNS = 180_000;
+const folder = workspaces();
+const sandbox = () => emulator({ seed: { segments: SEED } });
+const read = (dir: string, file: string) => readFileSync(join(dir, "audiences", file), "utf8");
+const snapshot = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(join(dir, "audiences"))
+      .sort()
+      .map((f) => [f, { text: read(dir, f), mtime: statSync(join(dir, "audiences", f)).mtimeMs }]),
+  );
+
+/** An edit in the UI: the whole definition sent back with a new expression (PATCH replaces it). */
+async function editInTheUi(emu: Emulator, id: string, value: string): Promise<void> {
+  const api = client(emu).client;
+  const {
+    id: _id,
+    imsOrgId: _org,
+    sandbox: _sandbox,
+    creationTime: _c,
+    updateTime: _u,
+    updateEpoch: _e,
+    ...def
+  } = await getSegmentDefinition(api, id);
+  await updateSegmentDefinition(api, id, { ...def, expression: { type: "PQL", format: "pql/text", value } } as never);
+}
+
+describe("pull: the sandbox into audience files", { timeout: CLI_RUNS }, () => {
+  it("writes one file per audience, ids recorded, references as aliases, colliding names numbered", async () => {
+    const emu = await sandbox();
+    const dir = folder({});
+    const r = await pull([], emu, dir);
+    expect(r.status).toBe(0);
+    expect(readdirSync(join(dir, "audiences")).sort()).toEqual(FILES);
+    for (const [file, text] of Object.entries(EXPECTED)) expect({ file, text: read(dir, file) }).toEqual({ file, text });
+    expect(read(dir, "gold-members-2.audience.yaml")).toContain(`name: Gold Members!\n`);
+    // The pql/json definition: one line, and the rest of the pull goes on.
+    expect(r.err).toBe(`pql-audience: skipped "Built as JSON" (${JSON_DEF}): its expression is pql/json, which pull does not write yet\n`);
+    expect(r.out).toContain("+ create     audiences/us-gold-members.audience.yaml     US gold members\n");
+    expect(r.out).toContain("Pulled 6 audiences into audiences: 6 created, 0 updated, 0 unchanged, 1 skipped.\n");
+    // Each file is what fmt writes: fmt --check has nothing to reformat.
+    const fmt = await pql_audience(["fmt", "--check", "audiences"], undefined, dir, { PATH: process.env.PATH, NO_COLOR: "1" });
+    expect({ status: fmt.status, out: fmt.out }).toEqual({ status: 0, out: expect.not.stringContaining("would reformat") });
+  });
+
+  it("pulling again changes nothing, and the pulled tree publishes as unchanged", async () => {
+    const emu = await sandbox();
+    const dir = folder({});
+    expect((await pull([], emu, dir)).status).toBe(0);
+    const before = snapshot(dir);
+    const again = await pull([], emu, dir);
+    expect(again.status).toBe(0);
+    expect(again.out).toBe("Pulled 6 audiences into audiences: 0 created, 0 updated, 6 unchanged, 1 skipped.\n");
+    expect(snapshot(dir)).toEqual(before);
+
+    const plan = await publish(["audiences", "--dry-run", "--format", "json"], emu, dir);
+    expect(plan.status).toBe(0);
+    const { plan: steps, errors } = JSON.parse(plan.out) as { plan: { name: string; action: string }[]; errors: unknown[] };
+    expect(errors).toEqual([]);
+    // Every edge audience is unchanged; the others too, or skipped while publish publishes only
+    // edge audiences (issue 26 §1 makes it publish every method: then all six are unchanged).
+    const edgeNames = new Set(SEED.filter((d) => d.evaluationInfo === edge).map((d) => d.name));
+    const byName = (a: unknown[], b: unknown[]) => (String(a[0]) < String(b[0]) ? -1 : 1);
+    expect(steps.map((s) => [s.name, s.action]).sort(byName)).toEqual(
+      SEED.filter((d) => d.id !== JSON_DEF)
+        .map((d) => [d.name, edgeNames.has(d.name) ? "unchanged" : expect.stringMatching(/^(unchanged|skipped)$/)])
+        .sort(byName),
+    );
+  });
+
+  it("--check: exit 0 in step; exit 1 and a unified diff after an edit in the UI; pull then brings the file in step", async () => {
+    const emu = await sandbox();
+    const dir = folder({});
+    await pull([], emu, dir);
+    const inStep = await pull(["--check"], emu, dir);
+    expect(inStep).toEqual({ status: 0, out: "6 audiences in step with the sandbox.\n", err: expect.any(String) });
+
+    await editInTheUi(emu, GOLD, 'loyalty.tier = "gold" or loyalty.tier = "platinum"');
+    const before = snapshot(dir);
+    const drifted = await pull(["--check"], emu, dir);
+    expect(drifted.status).toBe(1);
+    expect(drifted.out).toBe(
+      [
+        "--- a/gold-members.audience.yaml",
+        "+++ b/gold-members.audience.yaml",
+        "@@ -3,7 +3,7 @@",
+        " expression:",
+        "   type: PQL",
+        "   format: pql/text",
+        '-  value: loyalty.tier = "gold"',
+        '+  value: loyalty.tier = "gold" or loyalty.tier = "platinum"',
+        " evaluationInfo:",
+        "   batch: { enabled: false }",
+        "   continuous: { enabled: false }",
+        "1 of 6 audience files differ from the sandbox; `pql-audience pull` brings them in step.",
+        "",
+      ].join("\n"),
+    );
+    expect(snapshot(dir)).toEqual(before);
+
+    const pulled = await pull([], emu, dir);
+    expect(pulled.status).toBe(0);
+    expect(pulled.out).toContain("~ update     audiences/gold-members.audience.yaml  Gold members\n");
+    expect(read(dir, "gold-members.audience.yaml")).toContain('  value: loyalty.tier = "gold" or loyalty.tier = "platinum"\n');
+    expect((await pull(["--check"], emu, dir)).status).toBe(0);
+  });
+
+  it("a definition deleted in the sandbox: --check reports its file, pull keeps it and says so", async () => {
+    const emu = await sandbox();
+    const dir = folder({});
+    await pull([], emu, dir);
+    emu.state.data.segments = emu.state.data.segments.filter((s) => s.id !== CART);
+    const check = await pull(["--check"], emu, dir);
+    expect(check.status).toBe(1);
+    expect(check.out).toContain(`audiences/cart-viewers-today.audience.yaml: its definition ${CART} is no longer in the sandbox\n`);
+    const r = await pull([], emu, dir);
+    expect(r.out).toContain("- gone       audiences/cart-viewers-today.audience.yaml");
+    expect(existsSync(join(dir, "audiences", "cart-viewers-today.audience.yaml"))).toBe(true);
+  });
+});
+
+describe("pull never overwrites a change made here without --force", { timeout: CLI_RUNS }, () => {
+  const edited = (text: string) => text.replace('value: loyalty.tier = "gold"', 'value: loyalty.tier = "gold" and person.age > 18');
+
+  it.each([
+    ["the org unchanged", false],
+    ["the org edited too", true],
+  ])("a file edited by hand, %s: kept (exit 1); --force overwrites it with the org's", async (_, orgEdited) => {
+    const emu = await sandbox();
+    const dir = folder({});
+    await pull([], emu, dir);
+    const file = join(dir, "audiences", "gold-members.audience.yaml");
+    const local = edited(readFileSync(file, "utf8"));
+    writeFileSync(file, local);
+    if (orgEdited) await editInTheUi(emu, GOLD, 'loyalty.tier = "silver"');
+
+    const kept = await pull([], emu, dir);
+    expect(kept.status).toBe(1);
+    expect(kept.out).toContain(
+      "! kept       audiences/gold-members.audience.yaml  Gold members: changed here since the last pull; --force overwrites it\n",
+    );
+    expect(kept.out).toContain("1 kept (changed here; --force overwrites)");
+    expect(readFileSync(file, "utf8")).toBe(local);
+
+    const forced = await pull(["--force"], emu, dir);
+    expect(forced.status).toBe(0);
+    expect(forced.out).toContain("! overwrite  audiences/gold-members.audience.yaml");
+    expect(readFileSync(file, "utf8")).toBe(
+      orgEdited ? EXPECTED["gold-members.audience.yaml"]!.replace('"gold"', '"silver"') : EXPECTED["gold-members.audience.yaml"],
+    );
+    expect((await pull([], emu, dir)).out).toContain("0 created, 0 updated, 6 unchanged");
+  });
+
+  it("a local change that was published is in step: the next pull leaves it and records it", async () => {
+    const emu = await emulator({ seed: { segments: SEED.filter((s) => s.evaluationInfo === edge) } });
+    const dir = folder({});
+    await pull([], emu, dir);
+    const file = join(dir, "audiences", "gold-members.audience.yaml");
+    writeFileSync(file, edited(readFileSync(file, "utf8")));
+    expect((await publish(["audiences", "--yes"], emu, dir)).status).toBe(0);
+    const r = await pull([], emu, dir);
+    expect({ status: r.status, out: r.out }).toEqual({
+      status: 0,
+      out: "Pulled 3 audiences into audiences: 0 created, 0 updated, 3 unchanged.\n",
+    });
+    expect(readFileSync(file, "utf8")).toContain('value: loyalty.tier = "gold" and person.age > 18\n');
+  });
+
+  it("a pulled file deleted here: not written again without --force", async () => {
+    const emu = await sandbox();
+    const dir = folder({});
+    await pull([], emu, dir);
+    const file = join(dir, "audiences", "gold-members.audience.yaml");
+    unlinkSync(file);
+    const kept = await pull([], emu, dir);
+    expect(kept.status).toBe(1);
+    expect(kept.out).toContain(
+      "! kept       audiences/gold-members.audience.yaml  Gold members: deleted here since the last pull; --force overwrites it\n",
+    );
+    expect(existsSync(file)).toBe(false);
+    expect((await pull(["--force"], emu, dir)).status).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(EXPECTED["gold-members.audience.yaml"]);
+  });
+
+  it("a file pull did not write, where pull would write: kept without --force", async () => {
+    const emu = await sandbox();
+    const dir = folder({ "audiences/gold-members.audience.yaml": "name: Gold members\n# mine\n" });
+    const r = await pull([], emu, dir);
+    expect(r.status).toBe(1);
+    expect(r.out).toContain("not written by pull (the pull state does not list it), and not what the org has; --force overwrites it");
+    expect(read(dir, "gold-members.audience.yaml")).toBe("name: Gold members\n# mine\n");
+  });
+});
+
+describe("pull: what to pull", { timeout: CLI_RUNS }, () => {
+  it.each([
+    ["--method edge", ["--method", "edge"], ["gold-members", "us-customers", "us-gold-members"]],
+    ["--method streaming", ["--method", "streaming"], ["cart-viewers-today"]],
+    ["--method batch", ["--method", "batch"], ["big-spenders", "gold-members-2"]],
+    ["--name (a glob, any case)", ["--name", "gold*"], ["gold-members", "gold-members-2"]],
+    ["--name and --method", ["--name", "*gold*", "--method", "edge"], ["gold-members", "us-gold-members"]],
+  ])("%s", async (_, args, stems) => {
+    const emu = await sandbox();
+    const dir = folder({});
+    const r = await pull(args, emu, dir);
+    expect(r.status).toBe(0);
+    expect(readdirSync(join(dir, "audiences")).sort()).toEqual(
+      [".pql-audience-pull.json", ...stems.map((s) => `${s}.audience.yaml`)].sort(),
+    );
+  });
+
+  it("a reference to an audience not pulled keeps its id; file names are those of a full pull", async () => {
+    const emu = await sandbox();
+    const dir = folder({});
+    await pull(["--method", "batch"], emu, dir);
+    expect(read(dir, "big-spenders.audience.yaml")).toContain(`  value: inSegment("${US}") and person.age >= 21\n`);
+    expect(read(dir, "gold-members-2.audience.yaml")).toContain("name: Gold Members!\n");
+  });
+});
+
+describe("pull: the command line", { timeout: CLI_RUNS }, () => {
+  it("no credentials: exit 2, says which variables, prints no stack", async () => {
+    const dir = folder({});
+    const r = await pql_audience(["pull"], undefined, dir, { PATH: process.env.PATH, NO_COLOR: "1", HOME: dir });
+    expect(r.status).toBe(2);
+    expect(r.err).toMatch(/^pql-audience: .*AEP_/);
+    expect(r.err).not.toContain("    at ");
+    expect(existsSync(join(dir, "audiences"))).toBe(false);
+  });
+
+  it("--out that is a file: exit 2 before anything is asked of the sandbox", async () => {
+    const emu = await sandbox();
+    const dir = folder({ "notes.txt": "x" });
+    const r = await pull(["--out", "notes.txt"], emu, dir);
+    expect(r).toEqual({ status: 2, out: "", err: "pql-audience: --out: notes.txt is not a directory\n" });
+    expect(emu.stats.requests).toBe(0);
+  });
+
+  it("an unknown --method: exit 2, naming the choices", async () => {
+    const emu = await sandbox();
+    const r = await pull(["--method", "realtime"], emu, folder({}));
+    expect(r.status).toBe(2);
+    expect(r.err).toContain('"realtime"');
+    expect(r.err).toMatch(/edge.*streaming.*batch/);
+  });
+});
