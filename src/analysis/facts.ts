@@ -1,4 +1,4 @@
-// AST -> facts (what the edge query types of docs/edge-eligibility.md are decided on): event references with their
+// AST -> facts (what the edge query types of docs/evaluation-methods.md are decided on): event references with their
 // windows, counts and negation; profile attributes; segment references. Names are resolved with
 // scopes: a bare name is a profile attribute at the top level, an event field inside CHAIN steps,
 // `select`/`exists` over events and `xEvent[...]` filters, and an element field inside method
