@@ -14,6 +14,8 @@ interface Verdict {
   eligible: boolean | null;
   type: string | null;
   reasons: { code: string }[];
+  /** The reasons streaming is ruled out: explain shows them after the edge verdict's. */
+  streamingReasons: { code: string }[];
 }
 
 // The files `lint examples test/fixtures` checks; each is then linted alone, as `lint FILE` (the
@@ -55,7 +57,7 @@ describe("explain agrees with lint", () => {
     expect(verdicts(list)).toEqual(verdicts(linted!.audiences.map((a) => ({ name: a.name, ...a.verdict }))));
     // Every error lint reports is shown by explain: as a reason of a verdict, or as a problem on stderr.
     const shown = new Set([
-      ...list.flatMap((v) => v.reasons.map((r) => r.code)),
+      ...list.flatMap((v) => [...v.reasons, ...v.streamingReasons].map((r) => r.code)),
       ...[...explained.stderr.matchAll(/^error\[(PQL\d+)\]/gm)].map((m) => m[1]),
     ]);
     const errors = linted!.diagnostics.filter((d) => d.severity === "error").map((d) => d.code);
