@@ -14,7 +14,10 @@ interface Verdict {
   eligible: boolean | null;
   type: string | null;
   reasons: { code: string }[];
-  /** The reasons streaming is ruled out: explain shows them after the edge verdict's. */
+}
+
+/** What explain adds: the reasons streaming is ruled out, shown after the edge verdict's. */
+interface Explained extends Verdict {
   streamingReasons: { code: string }[];
 }
 
@@ -52,7 +55,7 @@ describe("explain agrees with lint", () => {
   it.each(files)("%s: the same verdicts and codes", async (path) => {
     const [linted] = (await lintFiles([path], { readSources: "none" })).files;
     const explained = cli(["explain", path, "--format", "json"], { cwd: root });
-    const parsed = explained.stdout.trim() === "" ? [] : (JSON.parse(explained.stdout) as Verdict | Verdict[]);
+    const parsed = explained.stdout.trim() === "" ? [] : (JSON.parse(explained.stdout) as Explained | Explained[]);
     const list = Array.isArray(parsed) ? parsed : [parsed];
     expect(verdicts(list)).toEqual(verdicts(linted!.audiences.map((a) => ({ name: a.name, ...a.verdict }))));
     // Every error lint reports is shown by explain: as a reason of a verdict, or as a problem on stderr.
