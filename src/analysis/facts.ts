@@ -1,4 +1,4 @@
-// AST -> facts (what the edge query types of docs/edge-eligibility.md are decided on): event references with their
+// AST -> facts (what the edge query types of docs/evaluation-methods.md are decided on): event references with their
 // windows, counts and negation; profile attributes; segment references. Names are resolved with
 // scopes: a bare name is a profile attribute at the top level, an event field inside CHAIN steps,
 // `select`/`exists` over events and `xEvent[...]` filters, and an element field inside method
@@ -21,6 +21,11 @@ export interface EventReference {
   negation: A.Span | null;
   /** The aggregation applied to the events (`count`, `sum`, `sum ... over`), if any. */
   aggregation: string | null;
+  /**
+   * Which CHAIN of the expression the step belongs to (0 for the first), null for any other
+   * reference: the steps of one CHAIN are in strict time order, as streaming needs.
+   */
+  sequence: number | null;
 }
 
 export interface ProfileAttribute {
@@ -44,6 +49,11 @@ export interface Facts {
   profileAttributes: ProfileAttribute[];
   segments: SegmentReferenceFact[];
   ignoreYear: IgnoreYearConstraint[];
+}
+
+/** How many events an event reference needs: `COUNT(5)` needs five. */
+export function eventsNeeded(count: number | null): number {
+  return count !== null && count > 1 ? count : 1;
 }
 
 /** Methods that aggregate a collection instead of testing for a single matching event. */
@@ -92,6 +102,7 @@ function chainRoot(node: A.Expression): A.Expression {
 }
 
 class FactCollector {
+  private chains = 0;
   constructor(private readonly facts: Facts) {}
 
   private isEvents(node: A.Expression, ctx: Context): boolean {
@@ -202,7 +213,7 @@ class FactCollector {
     }
     if (bound !== undefined || ctx.inEvent || ctx.inItem) return;
     if (head === "xEvent") {
-      this.event({ kind: "path", span: node.span, window: null, count: null, negation: ctx.negation, aggregation: null });
+      this.event({ kind: "path", span: node.span, window: null, count: null, negation: ctx.negation, aggregation: null, sequence: null });
       return;
     }
     if (head === "segmentMembership") {
@@ -225,6 +236,7 @@ class FactCollector {
 
   private chain(node: A.Chain, ctx: Context): void {
     const eventCtx: Context = { ...ctx, inEvent: true };
+    const sequence = this.chains++;
     for (const step of node.steps) {
       this.event({
         kind: "chain-step",
@@ -233,6 +245,7 @@ class FactCollector {
         count: step.count,
         negation: ctx.negation,
         aggregation: null,
+        sequence,
       });
       this.visit(step.what, eventCtx);
       if (step.where) this.visit(step.where, eventCtx);
@@ -288,6 +301,7 @@ class FactCollector {
       count: null,
       negation: ctx.negation,
       aggregation: kind === "sum-over" ? "sum ... over" : null,
+      sequence: null,
     });
     return inner;
   }
@@ -327,6 +341,7 @@ class FactCollector {
         count: null,
         negation: ctx.negation,
         aggregation,
+        sequence: null,
       });
       return;
     }

@@ -1,4 +1,4 @@
-// Ignore-year detection (docs/edge-eligibility.md). AEP never documents the PQL that Segment Builder's
+// Ignore-year detection (docs/evaluation-methods.md). AEP never documents the PQL that Segment Builder's
 // "Ignore year" option produces; what it computes is a month/day match that disregards the year.
 // We detect that computation: a comparison or membership test on `D.getMonth()` or
 // `D.getDayOfMonth()` against constants or `currentMonth()` / `currentDayOfMonth()`, where

@@ -1,4 +1,4 @@
-// Time windows of event references (docs/edge-eligibility.md). A window is edge-compatible
+// Time windows of event references (docs/evaluation-methods.md). A window is edge-compatible
 // when it is relative to now, contains now, and is shorter than 24 hours. Sizes are exact
 // integers in milliseconds: 1 day = 24 hours = 1 440 minutes.
 import type { AmountConstraint, TimeAnchor, TimeConstraint, TimeUnit } from "../syntax/ast.js";

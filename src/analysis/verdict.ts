@@ -1,4 +1,5 @@
-// The edge verdict (docs/edge-eligibility.md): data, rendered only in report/.
+// The edge and streaming verdicts and the evaluation method (docs/evaluation-methods.md): data,
+// rendered only in report/.
 import type { Span } from "../syntax/ast.js";
 
 export type EdgeType = "single-event" | "profile-only" | "event-with-profile" | "segment-of-segments";
@@ -24,4 +25,25 @@ export interface Verdict {
   /** Set only when eligible is true. */
   type: EdgeType | null;
   reasons: Reason[];
+}
+
+/** AEP's evaluation methods, fastest first. */
+export type Method = "edge" | "streaming" | "batch";
+
+/** AEP's streaming query types (its table of eligible rulesets, and segments of segments). */
+export type StreamingType = "single-event" | "profile-only" | "event-with-profile" | "multiple-events" | "segment-of-segments";
+
+export interface StreamingVerdict {
+  /** false when any error reason exists; null when only an unresolved segment reference stands in the way. */
+  eligible: boolean | null;
+  /** Set only when eligible is true. */
+  type: StreamingType | null;
+  reasons: Reason[];
+}
+
+/** The method AEP evaluates a definition with, and its edge or streaming query type. */
+export interface MethodDecision {
+  method: Method;
+  edgeType: EdgeType | null;
+  streamingType: StreamingType | null;
 }

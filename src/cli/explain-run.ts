@@ -18,7 +18,15 @@ export async function runExplain(args: ExplainArgs): Promise<number> {
   const { file, config } = await lintInput({ file: input.name, text: input.text, invalidUtf8: input.invalidUtf8 }, args);
   const { audiences: explanations, problems, incomplete } = explainLinted(file, config);
   if (args.format === "json") {
-    const objects = explanations.map((e) => ({ name: e.name, ...e.verdict, facts: e.facts }));
+    // The method and its streaming side are additive: the edge verdict's fields keep their names and order.
+    const objects = explanations.map((e) => ({
+      name: e.name,
+      ...e.verdict,
+      method: e.method.method,
+      streamingType: e.method.streamingType,
+      streamingReasons: e.streaming.reasons,
+      facts: e.facts,
+    }));
     const shown = objects.length === 1 ? objects[0] : objects;
     stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
   } else {

@@ -4,6 +4,7 @@
 // diagnostics, the audience's identity and references, and its facts only when its verdict
 // still waits on another file (an event combined with a segment reference).
 import { classify, shapeOf } from "../analysis/edge.js";
+import { classifyStreaming, streamingShapeOf } from "../analysis/streaming.js";
 import { extractFacts, type Facts } from "../analysis/facts.js";
 import { loadAudienceFile, type AudienceFileKind, type LoadedAudience } from "../audience/load.js";
 import type { Span } from "../syntax/ast.js";
@@ -83,10 +84,16 @@ function draftAudience(file: string, text: string, kind: AudienceFileKind, loade
   const facts = pqlFacts ? mapFacts(pqlFacts, (s) => loaded.mapSpan(s)) : null;
   // The analyzer needs other files only to judge an event combined with segment references.
   const waits = facts !== null && facts.events.length > 0 && facts.segments.length > 0;
-  const reasons = facts && !waits ? classify(facts, { windowBoundary: config.windowBoundary }).reasons : facts ? null : [];
+  const reasons =
+    facts && !waits
+      ? [...classify(facts, { windowBoundary: config.windowBoundary }).reasons, ...classifyStreaming(facts).reasons]
+      : facts
+        ? null
+        : [];
   const definition = loaded.definition;
   const extras = definition["x-pql-audience"];
   const synchronousEnabled = definition.evaluationInfo?.synchronous?.enabled === true;
+  const meantForStreaming = definition.evaluationInfo?.continuous?.enabled === true;
   return {
     index: loaded.index,
     kind,
@@ -97,18 +104,21 @@ function draftAudience(file: string, text: string, kind: AudienceFileKind, loade
     alias: extras?.alias === undefined ? undefined : detachString(extras.alias),
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
+    meantForStreaming,
+    statedMethod: kind === "pql" || synchronousEnabled ? "edge" : meantForStreaming ? "streaming" : "batch",
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
+    streamingShape: facts ? streamingShapeOf(facts) : null,
     profileOnly: isProfileOnly(facts),
     refs: facts ? facts.segments.map((s) => ({ id: s.id === null ? null : detachString(s.id), span: s.span, idSpan: s.idSpan })) : [],
     reasons,
     facts: waits ? facts : null,
-    ranges: fieldRanges(loaded, synchronousEnabled),
+    ranges: fieldRanges(loaded, synchronousEnabled, meantForStreaming),
     diagnostics,
   };
 }
 
-function fieldRanges(loaded: LoadedAudience, synchronousEnabled: boolean): FieldRanges {
+function fieldRanges(loaded: LoadedAudience, synchronousEnabled: boolean, continuousEnabled: boolean): FieldRanges {
   const ranges: FieldRanges = {};
   const set = (key: keyof FieldRanges, span: Span | undefined) => {
     if (span) ranges[key] = span;
@@ -118,6 +128,7 @@ function fieldRanges(loaded: LoadedAudience, synchronousEnabled: boolean): Field
   set("name", loaded.locate(["name"]));
   if (synchronousEnabled) set("synchronousEnabled", loaded.locate(["evaluationInfo", "synchronous", "enabled"]));
   else set("notMarked", loaded.locate(["evaluationInfo"], "key") ?? loaded.locate(["name"], "key"));
+  if (continuousEnabled) set("continuousEnabled", loaded.locate(["evaluationInfo", "continuous", "enabled"]));
   return ranges;
 }
 

@@ -1,9 +1,9 @@
-// explain(): the verdict of each audience in a file (or of a bare expression) together with the
-// facts the analyzer extracted, all with positions in the file. What `pql-audience explain`
+// explain(): the verdict and evaluation method of each audience in a file (or of a bare
+// expression) together with the facts the analyzer extracted, all with positions in the file. What `pql-audience explain`
 // prints, and what editors show on hover.
 import { extractFacts, type EventReference } from "../analysis/facts.js";
 import { judgeWindow } from "../analysis/time.js";
-import type { Verdict } from "../analysis/verdict.js";
+import type { MethodDecision, StreamingVerdict, Verdict } from "../analysis/verdict.js";
 import { loadAudienceFile } from "../audience/load.js";
 import type { Span } from "../syntax/ast.js";
 import { parse } from "../syntax/index.js";
@@ -37,9 +37,17 @@ export interface FactsView {
 export interface AudienceExplanation {
   name: string;
   verdict: Verdict;
+  /** Why streaming is ruled out, when it is (docs/evaluation-methods.md). */
+  streaming: StreamingVerdict;
+  /** The method AEP evaluates the definition with: edge, else streaming, else batch. */
+  method: MethodDecision;
   /** Null when the expression does not parse. */
   facts: FactsView | null;
 }
+
+/** What a result built without lint's method says: nothing proven, so batch. */
+const notStreaming: StreamingVerdict = { eligible: false, type: null, reasons: [] };
+const batchOnly: MethodDecision = { method: "batch", edgeType: null, streamingType: null };
 
 /** The rules that mean a file, or one audience in it, did not load: nothing to explain there. */
 const loadRules = ruleNamesWhere((meta) => meta.dropsAudience);
@@ -80,7 +88,7 @@ export function explainFile(file: string, text: string, options: { config?: Reso
  * `lint FILE`: src/node/lint-files.ts lintInput).
  */
 export function explainLinted(result: FileResult, config: ResolvedConfig | undefined): FileExplanation {
-  const shown = new Set(result.audiences.flatMap((a) => a.verdict.reasons.map(reasonKey)));
+  const shown = new Set(result.audiences.flatMap((a) => [...a.verdict.reasons, ...(a.streaming?.reasons ?? [])].map(reasonKey)));
   const problems = result.diagnostics.filter(
     (d) => !d.suppressed && (loadRules.has(d.rule) || (d.severity === "error" && !shown.has(reasonKey(d)))),
   );
@@ -104,12 +112,17 @@ function explainAudiences(
   return verdicts.map((entry, i) => {
     const audience = loaded.audiences[i];
     const ast = audience ? parse(audience.pql).ast : null;
-    if (!audience || !ast) return { name: entry.name, verdict: entry.verdict, facts: null };
+    const judged = {
+      name: entry.name,
+      verdict: entry.verdict,
+      streaming: entry.streaming ?? notStreaming,
+      method: entry.method ?? batchOnly,
+    };
+    if (!audience || !ast) return { ...judged, facts: null };
     const facts = extractFacts(ast);
     const map = (span: Span) => audience.mapSpan(span);
     return {
-      name: entry.name,
-      verdict: entry.verdict,
+      ...judged,
       facts: {
         events: facts.events.map((e) => ({
           kind: e.kind,

@@ -2,7 +2,9 @@
 // files, the rules about references and about the final verdict, config severities,
 // suppressions, and the file's result.
 import { classify } from "../analysis/edge.js";
-import type { EdgeType, Reason, Verdict } from "../analysis/verdict.js";
+import { decideMethod } from "../analysis/method.js";
+import { classifyStreaming } from "../analysis/streaming.js";
+import type { EdgeType, Reason, StreamingVerdict, Verdict } from "../analysis/verdict.js";
 import type { Diagnostic } from "./diagnostic.js";
 import type { AudienceDirectory } from "./directory.js";
 import { pushDiagnostic, type AudienceDraft, type FileDraft } from "./draft.js";
@@ -10,12 +12,15 @@ import { allRules, ruleByCodeOrName, ruleNamesWhere } from "./registry.js";
 import { suppressionsUnused } from "../audience/rules/suppressions-unused.js";
 import { applySuppressions, type SuppressionDirective } from "../audience/suppressions.js";
 import type { FileResult } from "./lint-result.js";
+import { edgeMergePolicy } from "./rules/edge-merge-policy.js";
 
 const eligibilityRules = ruleNamesWhere((meta) => meta.eligibilityReason);
 /** The rules whose findings make up an edge verdict: syntax errors and the edge rules. */
 const verdictCategories = new Set(["syntax", "edge"]);
 const verdictReasonRules = ruleNamesWhere((meta) => verdictCategories.has(meta.category));
 const openRules = ruleNamesWhere((meta) => meta.leavesEligibilityOpen);
+/** The rules whose findings make up a streaming verdict; the merge policy is edge's and streaming's. */
+const streamingReasonRules = new Set([...ruleNamesWhere((meta) => meta.category === "streaming"), edgeMergePolicy.meta.name]);
 const globalRules = allRules.filter((r) => r.checkGlobal && !r.meta.judgesVerdict);
 const verdictRules = allRules.filter((r) => r.checkGlobal && r.meta.judgesVerdict);
 
@@ -43,16 +48,24 @@ export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, sou
         { in: "file", range: r.range, message: r.message, ...(r.label ? { label: r.label } : {}), ...(r.hints ? { hints: r.hints } : {}) },
       );
     }
-    runGlobal(globalRules, file, audience, directory, config, null, diagnostics);
+    runGlobal(globalRules, file, audience, directory, config, null, null, diagnostics);
     diagnostics = suppress(diagnostics);
     const verdict = verdictFrom(diagnostics, audience.shape, audience.parsed);
-    // A batch or streaming audience is not wrong for being ineligible on the edge: its verdict
-    // still says why (explain, JSON, the summary), but the reasons are not reported as problems.
-    if (!audience.meantForEdge) diagnostics = diagnostics.filter((d) => !eligibilityRules.has(d.rule));
+    const streaming = streamingFrom(diagnostics, audience);
+    // A batch or streaming audience is not wrong for being ineligible on the edge, nor a batch or
+    // edge one for being ineligible for streaming: the verdicts still say why (explain, JSON, the
+    // summary), but the reasons are not reported as problems.
+    diagnostics = diagnostics.filter((d) => reportedFor(d, audience));
     const late: Diagnostic[] = [];
-    runGlobal(verdictRules, file, audience, directory, config, verdict, late);
+    runGlobal(verdictRules, file, audience, directory, config, verdict, streaming, late);
     diagnostics.push(...suppress(late));
-    audiences.push({ name: audience.name, verdict: keepReasons ? verdict : { ...verdict, reasons: [] } });
+    const method = decideMethod(verdict, streaming);
+    audiences.push({
+      name: audience.name,
+      verdict: keepReasons ? verdict : { ...verdict, reasons: [] },
+      streaming: keepReasons ? streaming : { ...streaming, reasons: [] },
+      method,
+    });
     all.push(...diagnostics);
   }
   for (const unused of draft.suppressions.filter((s) => !used.has(s))) {
@@ -70,14 +83,15 @@ export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, sou
 
 /** An event combined with segment references: eligible only if every segment is profile-only. */
 function deferredReasons(audience: AudienceDraft, directory: AudienceDirectory, boundary: "exclusive" | "inclusive"): Reason[] {
-  return classify(audience.facts!, {
-    windowBoundary: boundary,
-    resolveSegment: (id) => {
-      const target = directory.resolve(id);
-      if (!target) return null;
-      return { profileOnly: target.audience.profileOnly, name: target.audience.name, type: target.audience.shape };
-    },
-  }).reasons;
+  const resolveSegment = (id: string) => {
+    const target = directory.resolve(id);
+    if (!target) return null;
+    return { profileOnly: target.audience.profileOnly, name: target.audience.name, type: target.audience.shape };
+  };
+  return [
+    ...classify(audience.facts!, { windowBoundary: boundary, resolveSegment }).reasons,
+    ...classifyStreaming(audience.facts!, { resolveSegment }).reasons,
+  ];
 }
 
 function runGlobal(
@@ -87,6 +101,7 @@ function runGlobal(
   directory: AudienceDirectory,
   config: FileDraft["config"],
   verdict: Verdict | null,
+  streaming: StreamingVerdict | null,
   out: Diagnostic[],
 ): void {
   for (const rule of rules) {
@@ -96,9 +111,36 @@ function runGlobal(
       directory,
       config,
       verdict,
+      streaming,
       report: (finding) => pushDiagnostic(out, rule, config, file, { ...finding, in: "file" }),
     });
   }
+}
+
+/** Whether a finding is a problem of this audience: an eligibility reason only for the method it is marked for. */
+function reportedFor(d: Diagnostic, audience: AudienceDraft): boolean {
+  if (audience.meantForStreaming && streamingReasonRules.has(d.rule)) return true;
+  if (eligibilityRules.has(d.rule)) return audience.meantForEdge;
+  return !streamingReasonRules.has(d.rule);
+}
+
+/** The streaming verdict as config and suppressions leave it, like verdictFrom's edge verdict. */
+function streamingFrom(diagnostics: Diagnostic[], audience: AudienceDraft): StreamingVerdict {
+  const relevant = diagnostics.filter((d) => streamingReasonRules.has(d.rule) && !d.suppressed);
+  const reasons: Reason[] = relevant.map((d) => ({
+    rule: d.rule,
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    range: d.range,
+    ...(d.label ? { label: d.label } : {}),
+    hints: d.hints,
+  }));
+  const type = audience.streamingShape;
+  const blocked = !audience.parsed || type === null || relevant.some((d) => d.severity === "error");
+  const unresolved = relevant.some((d) => openRules.has(d.rule));
+  const eligible = blocked ? false : unresolved ? null : true;
+  return { eligible, type: eligible === true ? type : null, reasons };
 }
 
 /**

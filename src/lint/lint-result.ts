@@ -1,6 +1,6 @@
 // What the linter produces for reporters and library users. Reporters (src/report) render
 // these and nothing else.
-import type { EdgeType, Verdict } from "../analysis/verdict.js";
+import type { EdgeType, MethodDecision, StreamingVerdict, Verdict } from "../analysis/verdict.js";
 import type { Diagnostic } from "./diagnostic.js";
 import type { RuleMeta } from "./rule-meta.js";
 
@@ -8,6 +8,10 @@ export interface AudienceResult {
   /** The audience `name`, or the file name for a bare `.pql`. */
   name: string;
   verdict: Verdict;
+  /** The streaming verdict: the reasons streaming is ruled out, when it is. Set by lint (optional for results built by hand). */
+  streaming?: StreamingVerdict;
+  /** The method AEP evaluates the definition with (docs/evaluation-methods.md). Set by lint. */
+  method?: MethodDecision;
 }
 
 export interface FileResult {

@@ -4,6 +4,7 @@
 // real segment.
 import { shapeOf } from "../analysis/edge.js";
 import { extractFacts } from "../analysis/facts.js";
+import { streamingShapeOf } from "../analysis/streaming.js";
 import { parse } from "../syntax/index.js";
 import type { AudienceDraft } from "./audience-draft.js";
 import { isProfileOnly } from "./linted-audience.js";
@@ -28,8 +29,11 @@ export function remoteDraft(segment: RemoteOrg["segments"][number]): AudienceDra
     alias: undefined,
     meantForEdge: false,
     synchronousEnabled: false,
+    meantForStreaming: false,
+    statedMethod: null,
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
+    streamingShape: facts ? streamingShapeOf(facts) : null,
     profileOnly: isProfileOnly(facts),
     refs: [],
     reasons: [],

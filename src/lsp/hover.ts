@@ -1,6 +1,6 @@
 // Hover text: on a function, method or keyword its one-line documentation; on
 // `inSegment("alias:NAME")` the audience it names and that audience's verdict; elsewhere on the
-// expression the edge verdict and its facts (what `explain` prints), with the hints of the
+// expression the edge verdict, the evaluation method and the facts (what `explain` prints), with the hints of the
 // diagnostics under the cursor.
 import type { AudienceExplanation } from "../lint/explain.js";
 import type { Diagnostic } from "../lint/diagnostic.js";

@@ -1,5 +1,5 @@
-// `explain --format text`: for each audience, the verdict, the facts the analyzer found, and
-// each reason as a code frame.
+// `explain --format text`: for each audience, the edge verdict, the evaluation method, the facts
+// the analyzer found, and each reason (edge's, then streaming's) as a code frame.
 import type { Diagnostic } from "../lint/diagnostic.js";
 import type { AudienceExplanation } from "../lint/explain.js";
 import { LineMap } from "../syntax/positions.js";
@@ -20,6 +20,16 @@ function verdictLine(e: AudienceExplanation): string {
   return `not edge-eligible (${plural(blocking, "reason")})`;
 }
 
+/** `edge (single-event)`, `streaming (multiple-events)`, `batch (not streaming-eligible, 2 reasons)`. */
+export function methodLine(e: Pick<AudienceExplanation, "method" | "streaming">): string {
+  const { method, edgeType, streamingType } = e.method;
+  if (method === "edge") return `edge (${edgeType})`;
+  if (method === "streaming") return `streaming (${streamingType})`;
+  if (e.streaming.eligible === null) return "batch (streaming eligibility unknown: it depends on a segment that could not be resolved)";
+  const blocking = e.streaming.reasons.filter((r) => r.severity === "error").length;
+  return blocking > 0 ? `batch (not streaming-eligible, ${plural(blocking, "reason")})` : "batch";
+}
+
 export function explainText(
   file: string,
   source: string,
@@ -34,6 +44,7 @@ export function explainText(
     const color = v.eligible === true ? "\x1b[32m" : v.eligible === null ? "\x1b[33m" : "\x1b[31m";
     out.push(paint("\x1b[1m", e.name === file ? file : `${file}: ${e.name}`));
     out.push(`  verdict   ${paint(color, verdictLine(e))}`);
+    out.push(`  method    ${methodLine(e)}`);
     if (e.facts) {
       const f = e.facts;
       const events = f.events.map((ev) => {
@@ -66,7 +77,7 @@ export function explainText(
           f.ignoreYear.map((c) => `${c.path} (${at(c.range)})`),
         );
     }
-    for (const r of v.reasons) {
+    for (const r of [...v.reasons, ...e.streaming.reasons]) {
       out.push("");
       out.push(
         renderFrame(

@@ -23,6 +23,7 @@ const categoryTitles: Record<RuleMeta["category"], string> = {
   audience: "Audience files",
   ref: "References",
   edge: "Edge eligibility",
+  streaming: "Streaming eligibility",
   style: "Style",
   suppressions: "Suppressions",
 };

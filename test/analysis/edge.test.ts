@@ -1,4 +1,4 @@
-// The edge rules of docs/edge-eligibility.md, one case per line: the expression, then the verdict and every
+// The edge rules of docs/evaluation-methods.md, one case per line: the expression, then the verdict and every
 // reason the analyzer must give.
 import { describe, expect, it } from "vitest";
 import { explainText } from "../../src/analysis/index.js";

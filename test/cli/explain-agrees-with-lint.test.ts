@@ -16,6 +16,11 @@ interface Verdict {
   reasons: { code: string }[];
 }
 
+/** What explain adds: the reasons streaming is ruled out, shown after the edge verdict's. */
+interface Explained extends Verdict {
+  streamingReasons: { code: string }[];
+}
+
 // The files `lint examples test/fixtures` checks; each is then linted alone, as `lint FILE` (the
 // library call the command makes, in this process: the tests run at the repository's root).
 const files = (await lintFiles(["examples", "test/fixtures"], { readSources: "none" })).files.map((f) => f.file);
@@ -50,12 +55,12 @@ describe("explain agrees with lint", () => {
   it.each(files)("%s: the same verdicts and codes", async (path) => {
     const [linted] = (await lintFiles([path], { readSources: "none" })).files;
     const explained = cli(["explain", path, "--format", "json"], { cwd: root });
-    const parsed = explained.stdout.trim() === "" ? [] : (JSON.parse(explained.stdout) as Verdict | Verdict[]);
+    const parsed = explained.stdout.trim() === "" ? [] : (JSON.parse(explained.stdout) as Explained | Explained[]);
     const list = Array.isArray(parsed) ? parsed : [parsed];
     expect(verdicts(list)).toEqual(verdicts(linted!.audiences.map((a) => ({ name: a.name, ...a.verdict }))));
     // Every error lint reports is shown by explain: as a reason of a verdict, or as a problem on stderr.
     const shown = new Set([
-      ...list.flatMap((v) => v.reasons.map((r) => r.code)),
+      ...list.flatMap((v) => [...v.reasons, ...v.streamingReasons].map((r) => r.code)),
       ...[...explained.stderr.matchAll(/^error\[(PQL\d+)\]/gm)].map((m) => m[1]),
     ]);
     const errors = linted!.diagnostics.filter((d) => d.severity === "error").map((d) => d.code);

@@ -19,7 +19,7 @@ describe("docs/rules.md", () => {
       expect(r.meta.code).toMatch(/^PQL\d{3}$/);
       expect(r.meta.name.startsWith(`${r.meta.category}/`), "the category is the name's prefix").toBe(true);
       expect(
-        r.check ?? r.checkGlobal ?? r.checkFacts ?? r.checkEligible ?? r.source,
+        r.check ?? r.checkGlobal ?? r.checkFacts ?? r.checkEligible ?? r.checkStreaming ?? r.source,
         `${r.meta.name} has a check or names the stage that finds it`,
       ).toBeDefined();
     }

@@ -42,6 +42,18 @@ import { edgeEligibleNotMarked } from "./edge-eligible-not-marked.js";
 import { edgeMixedEvaluation } from "./edge-mixed-evaluation.js";
 import { styleCanonicalFormat } from "./style-canonical-format.js";
 import { styleUppercaseKeyword } from "./style-uppercase-keyword.js";
+import { streamingIgnoreYear } from "../../analysis/rules/streaming-ignore-year.js";
+import { streamingNegatedEvent } from "../../analysis/rules/streaming-negated-event.js";
+import { streamingEventAggregation } from "../../analysis/rules/streaming-event-aggregation.js";
+import { streamingWindowTooLong } from "../../analysis/rules/streaming-window-too-long.js";
+import { streamingWindowNotCurrent } from "../../analysis/rules/streaming-window-not-current.js";
+import { streamingNoTimeWindow } from "../../analysis/rules/streaming-no-time-window.js";
+import { streamingEventOrder } from "../../analysis/rules/streaming-event-order.js";
+import { streamingEventWithSegment } from "../../analysis/rules/streaming-event-with-segment.js";
+import { streamingUnresolvedSegment } from "../../analysis/rules/streaming-unresolved-segment.js";
+import { streamingMarkedButIneligible } from "./streaming-marked-but-ineligible.js";
+import { streamingEligibleNotMarked } from "./streaming-eligible-not-marked.js";
+import { streamingSlowerReference } from "./streaming-slower-reference.js";
 import { suppressionsUnused } from "../../audience/rules/suppressions-unused.js";
 import { suppressionsMissingReason } from "../../audience/rules/suppressions-missing-reason.js";
 import { suppressionsMissingRule } from "../../audience/rules/suppressions-missing-rule.js";
@@ -90,6 +102,18 @@ export const allRules: readonly Rule[] = [
   edgeMixedEvaluation,
   styleCanonicalFormat,
   styleUppercaseKeyword,
+  streamingIgnoreYear,
+  streamingNegatedEvent,
+  streamingEventAggregation,
+  streamingWindowTooLong,
+  streamingWindowNotCurrent,
+  streamingNoTimeWindow,
+  streamingEventOrder,
+  streamingEventWithSegment,
+  streamingUnresolvedSegment,
+  streamingMarkedButIneligible,
+  streamingEligibleNotMarked,
+  streamingSlowerReference,
   suppressionsUnused,
   suppressionsMissingReason,
   suppressionsMissingRule,
