@@ -11,8 +11,19 @@ import { findDataFiles, type DataFile } from "./data-files.js";
 import { importDuckDB } from "./duckdb.js";
 import { loadedData, type DataCounts, type LoadedData } from "./loaded-data.js";
 import { eventOwnerSql, identitiesSql, identityHoldersSql, primaryIdentitySql } from "./identities.js";
-import { parquetDocsSql, parquetFieldsSql, readsInTwoPasses, type ParquetShape } from "./parquet-reader.js";
+import {
+  parquetColumnType,
+  parquetDocsSql,
+  parquetEventsViewSql,
+  parquetFieldJson,
+  parquetFieldsSql,
+  parquetIdentityMapSql,
+  readsInTwoPasses,
+  type ParquetShape,
+} from "./parquet-reader.js";
+import { identifier, typedIdentitiesSql, typedNamespaces, typedTimestampSql, type TypedNamespace } from "./parquet-typed.js";
 import { attempt, readParquetShape, readRecords, type Runner } from "./read-records.js";
+import { sqlString } from "./sql-text.js";
 import { recordPlace } from "./record-lines.js";
 import { canonicalTimestampSql, completeTimestamps } from "./timestamps.js";
 
@@ -40,10 +51,16 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
     const c = connection;
     const db: Runner = { run: async (sql) => (await c.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[] };
     const [limit] = await db.run("SELECT current_setting('memory_limit') AS limit");
-    const counts = await loadTables(db, files.profiles, files.events, String(limit!.limit), options.onProgress ?? (() => {}));
+    const { counts, eventKeys } = await loadTables(
+      db,
+      files.profiles,
+      files.events,
+      String(limit!.limit),
+      options.onProgress ?? (() => {}),
+    );
     // The macros compiled SQL calls (docs/sql.md), once for every query of this connection.
     for (const definition of helperDefinitions("duckdb")) await c.run(definition);
-    return loadedData(instance, connection, counts, tempDir);
+    return loadedData(instance, connection, counts, tempDir, eventKeys);
   } catch (e) {
     connection?.closeSync();
     instance?.closeSync();
@@ -58,7 +75,7 @@ async function loadTables(
   eventsFile: DataFile | undefined,
   memoryLimit: string,
   progress: (message: string) => void,
-): Promise<DataCounts> {
+): Promise<{ counts: DataCounts; eventKeys: string }> {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
   const profilesParquet = await twoPassParquet(db, profilesFile, memoryLimit);
@@ -70,17 +87,20 @@ async function loadTables(
     memoryLimit,
     PROFILE_FIELDS,
     "",
-    profilesParquet && parquetFieldsSql(profilesFile.path, profilesParquet, PROFILE_FIELDS),
+    profilesParquet &&
+      parquetFieldsSql(profilesFile.path, {
+        identity_map: profilesParquet.namespaces ? "NULL::JSON" : parquetFieldJson(profilesParquet.shape, "identityMap"),
+      }),
   );
   progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
   await attempt(profilesFile, memoryLimit, async () => {
-    await db.run(`CREATE TEMP TABLE profile_identities AS ${identitiesSql("raw_profiles")}`);
+    await db.run(`CREATE TEMP TABLE profile_identities AS ${recordIdentitiesSql(profilesFile, profilesParquet, "raw_profiles")}`);
     await db.run(`CREATE TEMP TABLE profile_primary AS ${primaryIdentitySql("profile_identities")}`);
     await db.run(`CREATE TEMP TABLE identity_holders AS ${identityHoldersSql("profile_identities")}`);
     await db.run("CREATE TABLE profiles (pid BIGINT NOT NULL, primary_id VARCHAR, doc JSON NOT NULL)");
     // Parquet's first pass kept the identities only: the whole rows are read now, once.
     const records = profilesParquet
-      ? `(${parquetDocsSql(profilesFile.path, profilesParquet)})`
+      ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape)})`
       : "(SELECT rowid AS seq, doc FROM raw_profiles)";
     await db.run(
       `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`,
@@ -92,11 +112,14 @@ async function loadTables(
             (SELECT count(*) FROM profiles WHERE primary_id IS NULL) AS without,
             (SELECT count(*) FROM identity_holders WHERE holders > 1) AS shared`,
   );
-  await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
+  // The table whose rows are the events' keys (pid, seq, ts_ms, event_type): `events` itself, or the table a Parquet file's `events` view reads.
+  let eventKeys = "events";
   let orphanEvents = 0;
+  const eventsParquet = eventsFile && (await twoPassParquet(db, eventsFile, memoryLimit));
+  if (!eventsParquet)
+    await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
   if (eventsFile) {
     progress(`reading ${describe(eventsFile)}`);
-    const eventsParquet = await twoPassParquet(db, eventsFile, memoryLimit);
     // ts_ms and event_type in the same pass as the reading: the events are copied once more only, into `events`.
     const total = await readRecords(
       db,
@@ -105,12 +128,12 @@ async function loadTables(
       "XDM ExperienceEvent",
       memoryLimit,
       EVENT_FIELDS,
-      `, ${canonicalTimestampSql("timestamp_json")} AS ts_ms, ${eventTypeSql("event_type_json")} AS event_type`,
-      eventsParquet && parquetFieldsSql(eventsFile.path, eventsParquet, EVENT_FIELDS),
+      eventsParquet ? "" : `, ${canonicalTimestampSql("timestamp_json")} AS ts_ms, ${eventTypeSql("event_type_json")} AS event_type`,
+      eventsParquet && parquetFieldsSql(eventsFile.path, parquetEventFields(eventsParquet)),
     );
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     await attempt(eventsFile, memoryLimit, async () => {
-      await db.run(`CREATE TEMP TABLE event_identities AS ${identitiesSql("raw_events")}`);
+      await db.run(`CREATE TEMP TABLE event_identities AS ${recordIdentitiesSql(eventsFile, eventsParquet, "raw_events")}`);
       await db.run(`CREATE TEMP TABLE event_owners AS ${eventOwnerSql("event_identities", "identity_holders")}`);
       await db.run("DROP TABLE event_identities");
     });
@@ -125,15 +148,14 @@ async function loadTables(
     await attempt(eventsFile, memoryLimit, async () => {
       // By profile, then in file order: a profile's events are then stored together.
       if (eventsParquet) {
-        // Parquet's first pass kept the identities and the two typed fields only: the whole rows are read now, once.
+        // Parquet's first pass kept the identities and the two typed fields only: `events` is a
+        // view whose docs are made from the file's rows when a query reads them (parquet-reader.ts).
+        eventKeys = "event_keys";
         await db.run(
-          "CREATE TEMP TABLE event_rows AS SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM event_owners AS o JOIN raw_events AS r ON r.rowid = o.seq",
+          `CREATE TABLE ${eventKeys} AS SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM event_owners AS o JOIN raw_events AS r ON r.rowid = o.seq`,
         );
         await db.run("DROP TABLE raw_events");
-        await db.run(
-          `INSERT INTO events SELECT k.pid, k.seq, k.ts_ms, k.event_type, r.doc FROM (${parquetDocsSql(eventsFile.path, eventsParquet)}) AS r JOIN event_rows AS k ON k.seq = r.seq ORDER BY k.pid, k.seq`,
-        );
-        await db.run("DROP TABLE event_rows");
+        await db.run(parquetEventsViewSql("events", eventKeys, eventsFile.path, eventsParquet.shape));
       } else {
         await db.run(
           "INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.event_type, r.doc FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid ORDER BY o.pid, r.rowid",
@@ -142,10 +164,10 @@ async function loadTables(
       }
       await db.run("DROP TABLE event_owners");
     });
-    const [row] = await db.run("SELECT count(*) AS n FROM events");
+    const [row] = await db.run(`SELECT count(*) AS n FROM ${eventKeys}`);
     orphanEvents = total - Number(row!.n);
   }
-  const [eventCounts] = await db.run("SELECT count(*) AS events, count(*) FILTER (WHERE ts_ms IS NULL) AS untimed FROM events");
+  const [eventCounts] = await db.run(`SELECT count(*) AS events, count(*) FILTER (WHERE ts_ms IS NULL) AS untimed FROM ${eventKeys}`);
   const counts: DataCounts = {
     profiles,
     events: Number(eventCounts!.events),
@@ -158,7 +180,7 @@ async function loadTables(
   progress(
     `loaded ${counts.profiles.toLocaleString("en-US")} profiles and ${counts.events.toLocaleString("en-US")} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  return counts;
+  return { counts, eventKeys };
 }
 
 /** The fields of the records the loader reads (read-records.ts): the identities, and the events' two typed columns. */
@@ -170,11 +192,49 @@ function eventTypeSql(eventType: string): string {
   return `CASE WHEN json_type(${eventType}) = 'VARCHAR' THEN ${eventType} ->> '$' END`;
 }
 
-/** A Parquet file read in two passes (parquet-reader.ts), its shape; undefined for the JSON formats, and for a Parquet file read whole. */
-async function twoPassParquet(db: Runner, file: DataFile, memoryLimit: string): Promise<ParquetShape | undefined> {
+/** A Parquet file read in two passes (parquet-reader.ts): its shape, and its identityMap's namespaces when they read typed (parquet-typed.ts). */
+interface TwoPassParquet {
+  shape: ParquetShape;
+  namespaces: TypedNamespace[] | undefined;
+}
+
+/** A Parquet file read in two passes; undefined for the JSON formats, and for a Parquet file read whole. */
+async function twoPassParquet(db: Runner, file: DataFile, memoryLimit: string): Promise<TwoPassParquet | undefined> {
   if (file.format !== "parquet") return undefined;
   const shape = await readParquetShape(db, file, memoryLimit);
-  return readsInTwoPasses(shape) ? shape : undefined;
+  if (!readsInTwoPasses(shape)) return undefined;
+  return { shape, namespaces: await attempt(file, memoryLimit, () => identityNamespaces(db, file, shape)) };
+}
+
+/** The namespaces of the file's identityMap column when it reads typed, by DESCRIBE of its fields and of each one's entries. */
+async function identityNamespaces(db: Runner, file: DataFile, shape: ParquetShape): Promise<TypedNamespace[] | undefined> {
+  if (!parquetColumnType(shape, "identityMap")?.startsWith("STRUCT(")) return undefined;
+  const from = `FROM read_parquet(${sqlString(file.path)})`;
+  const described = (rows: Record<string, unknown>[]) => rows.map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
+  const fields = described(await db.run(`DESCRIBE SELECT unnest("identityMap") ${from}`));
+  const entries = new Map<string, { name: string; type: string }[]>();
+  for (const field of fields)
+    if (/^STRUCT\(.*\)\[\]$/.test(field.type))
+      entries.set(field.name, described(await db.run(`DESCRIBE SELECT unnest("identityMap".${identifier(field.name)}[1]) ${from}`)));
+  return typedNamespaces(fields, entries);
+}
+
+/** The first pass's columns of a Parquet events file: the identities' JSON unless they read typed, the timestamp, ts_ms and event_type. */
+function parquetEventFields({ shape, namespaces }: TwoPassParquet): Record<string, string> {
+  const timestamp = typedTimestampSql(`"timestamp"`, parquetColumnType(shape, "timestamp"), parquetFieldJson(shape, "timestamp"));
+  const eventType =
+    parquetColumnType(shape, "eventType") === "VARCHAR" ? `"eventType"` : eventTypeSql(parquetFieldJson(shape, "eventType"));
+  return {
+    identity_map: namespaces ? "NULL::JSON" : parquetFieldJson(shape, "identityMap"),
+    timestamp_json: timestamp.json,
+    ts_ms: timestamp.tsMs,
+    event_type: eventType,
+  };
+}
+
+/** `(rid, identity, marked, ord)` of the records of `table` (identities.ts), from the typed identityMap when it reads so. */
+function recordIdentitiesSql(file: DataFile, parquet: TwoPassParquet | undefined, table: string): string {
+  return parquet?.namespaces ? typedIdentitiesSql(`(${parquetIdentityMapSql(file.path)})`, parquet.namespaces) : identitiesSql(table);
 }
 
 function describe(file: DataFile): string {

@@ -40,13 +40,24 @@ export interface LoadedData extends DataCounts {
 /** Profiles read per query by profilesWithEvents: few enough to hold, many enough to be quick. */
 const PAGE = 2000;
 
-export function loadedData(instance: DuckDBInstance, connection: DuckDBConnection, counts: DataCounts, tempDir: string): LoadedData {
+export function loadedData(
+  instance: DuckDBInstance,
+  connection: DuckDBConnection,
+  counts: DataCounts,
+  tempDir: string,
+  /** The table of the events' keys (pid, seq): `events`, or what the `events` view of a Parquet file reads (parquet-reader.ts). */
+  eventKeys = "events",
+): LoadedData {
   const query = async (sql: string) => plainRows((await connection.runAndReadAll(sql)).getRowObjectsJS());
   async function* page(where: string): AsyncGenerator<ProfileWithEvents> {
+    // The page's events lie between these positions: a view over a file reads only the part of it
+    // they span (DuckDB carries the range through the view's join to the file's row numbers).
+    const [range] = await query(`SELECT coalesce(min(seq), 0) AS lo, coalesce(max(seq), -1) AS hi FROM ${eventKeys} WHERE ${where}`);
     const rows = await query(
       `SELECT p.pid, p.primary_id, p.doc::VARCHAR AS doc, e.events::VARCHAR AS events
        FROM profiles AS p
-       LEFT JOIN (SELECT pid, to_json(list(doc ORDER BY seq)) AS events FROM events WHERE ${where} GROUP BY pid) AS e USING (pid)
+       LEFT JOIN (SELECT pid, to_json(list(doc ORDER BY seq)) AS events FROM events
+                  WHERE ${where} AND seq BETWEEN ${Number(range!.lo)} AND ${Number(range!.hi)} GROUP BY pid) AS e USING (pid)
        WHERE ${where.replaceAll("pid", "p.pid")} ORDER BY p.pid`,
     );
     for (const row of rows)

@@ -37,23 +37,60 @@ export function readsInTwoPasses(shape: ParquetShape): boolean {
 }
 
 /**
- * The first pass: each field of `fields` (column name -> field name) as a JSON column, NULL when
- * the file has no column of that name (matched case for case, as `doc -> 'identityMap'` reads
- * JSON), in file order.
+ * A field of the rows as the JSON the JSON formats' records give the loader: to_json of the
+ * column of that name (matched case for case, as `doc -> 'identityMap'` reads JSON), NULL when
+ * the file has no such column.
  */
-export function parquetFieldsSql(path: string, shape: ParquetShape, fields: Readonly<Record<string, string>>): string {
-  const columns = Object.entries(fields).map(([column, field]) =>
-    shape.columns.some((c) => c.name === field)
-      ? `${isoTimestamps(`to_json(${identifier(field)})`, shape)}::JSON AS ${column}`
-      : `NULL::JSON AS ${column}`,
-  );
-  return `SELECT ${columns.join(", ")} FROM read_parquet(${sqlString(path)})`;
+export function parquetFieldJson(shape: ParquetShape, field: string): string {
+  return shape.columns.some((c) => c.name === field) ? `${isoTimestamps(`to_json(${identifier(field)})`, shape)}::JSON` : "NULL::JSON";
+}
+
+/** A column's DuckDB type, undefined when the file has no column of that name. */
+export function parquetColumnType(shape: ParquetShape, field: string): string | undefined {
+  return shape.columns.find((c) => c.name === field)?.type;
+}
+
+/** The first pass: `columns` (name -> SQL expression over the file's columns), in file order. */
+export function parquetFieldsSql(path: string, columns: Readonly<Record<string, string>>): string {
+  const list = Object.entries(columns).map(([name, sql]) => `${sql} AS ${name}`);
+  return `SELECT ${list.join(", ")} FROM read_parquet(${sqlString(path)})`;
+}
+
+/** `(rid, identity_map)`: each row's position and its typed identityMap column, for typedIdentitiesSql. */
+export function parquetIdentityMapSql(path: string): string {
+  return `SELECT file_row_number AS rid, "identityMap" AS identity_map FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
 }
 
 /** The second pass: `(seq, doc)`, each row's position in the file and the row as one JSON object (to_json of all its columns). */
 export function parquetDocsSql(path: string, shape: ParquetShape): string {
-  const doc = "to_json(struct_pack(*COLUMNS(* EXCLUDE (file_row_number))))";
-  return `SELECT file_row_number AS seq, ${isoTimestamps(doc, shape)}::JSON AS doc FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
+  return `SELECT file_row_number AS seq, ${parquetDocSql(shape)} AS doc FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
+}
+
+/** A row of read_parquet(..., file_row_number = true) as one JSON object. */
+function parquetDocSql(shape: ParquetShape): string {
+  return `${isoTimestamps("to_json(struct_pack(*COLUMNS(* EXCLUDE (file_row_number))))", shape)}::JSON`;
+}
+
+/** The same object from the columns of `alias`, named one by one (*COLUMNS cannot stand inside a larger expression). */
+function parquetRowDocSql(shape: ParquetShape, alias: string): string {
+  const fields = shape.columns.map((c) => `${identifier(c.name)} := ${alias}.${identifier(c.name)}`);
+  return `${isoTimestamps(`to_json(struct_pack(${fields.join(", ")}))`, shape)}::JSON`;
+}
+
+/**
+ * The contract's `events` (docs/sql.md) over a Parquet file, as a view: `keys (pid, seq, ts_ms,
+ * event_type)` joined to the file's rows by position, each row's `doc` made only for the rows the
+ * query's filters on the typed columns let through (DuckDB pushes them below the join). The
+ * events are never held as JSON text: ten million of them were 4.5 GB. `eventType` when it is
+ * a VARCHAR column is the file's own, so a filter on it is read in the Parquet scan.
+ */
+export function parquetEventsViewSql(view: string, keys: string, path: string, shape: ParquetShape): string {
+  const eventType = parquetColumnType(shape, "eventType") === "VARCHAR" ? `r."eventType"` : "k.event_type";
+  // The doc reads `k` too: a condition on it then stays above the join, and is tested only on the
+  // rows the keys' filters kept (on `r` alone, DuckDB pushes it into the scan, for every row of the file).
+  const doc = `CASE WHEN k.seq IS NOT NULL THEN ${parquetRowDocSql(shape, "r")} END`;
+  return `CREATE VIEW ${view} AS SELECT k.pid, k.seq, k.ts_ms, ${eventType} AS event_type, ${doc} AS doc
+FROM ${keys} AS k JOIN read_parquet(${sqlString(path)}, file_row_number = true) AS r ON r.file_row_number = k.seq`;
 }
 
 /** The whole rows in one pass, `doc` in file order: for a file whose columns hide file_row_number. */
