@@ -171,14 +171,6 @@ class Reader {
           condition: sub(this.field(o, "condition", pointer), `${pointer}/condition`, itemScope(scope)),
           span,
         };
-      case "if":
-        return {
-          kind: "If",
-          test: sub(this.field(o, "condition", pointer), `${pointer}/condition`),
-          then: sub(this.field(o, "then", pointer), `${pointer}/then`),
-          otherwise: sub(this.field(o, "else", pointer), `${pointer}/else`),
-          span,
-        };
       case "lambda": {
         const params = this.list(o, "params", pointer).map((p, i): A.Name => {
           if (typeof p !== "string" || !namePattern.test(p))
@@ -396,6 +388,11 @@ class Reader {
     if (binaryOperators.has(fnName)) {
       arity(2);
       return { kind: "Binary", operator: fnName as A.BinaryOperator, left: param(0), right: param(1), operatorSpan: span, span };
+    }
+    if (fnName === "if") {
+      arity(3);
+      const [test, then, otherwise] = [param(0), param(1), param(2)];
+      return { kind: "If", test, then, otherwise, span };
     }
     if (fnName === "inSegment" && rawParams.length === 1) {
       const id = param(0);

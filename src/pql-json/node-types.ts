@@ -25,7 +25,6 @@ export const nodeTypes = {
   array: "ours",
   object: "ours",
   filter: "ours",
-  if: "ours",
   lambda: "ours",
   let: "ours",
   select: "ours",

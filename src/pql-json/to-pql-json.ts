@@ -153,7 +153,8 @@ function expression(e: A.Expression, scope: Scope): PqlJson {
     case "FunctionCall":
       return fnApply(e.callee.name, e.args.map(sub));
     case "If":
-      return node("if", { condition: sub(e.test), then: sub(e.then), else: sub(e.otherwise) });
+      // Written like a function call, `if(test, then, otherwise)`, so read as one: AEP's `fnApply`.
+      return fnApply("if", [sub(e.test), sub(e.then), sub(e.otherwise)]);
     case "Lambda":
       return node("lambda", {
         params: e.params.map((p) => p.name),
