@@ -1,7 +1,7 @@
 // The two formats as `expression.value` strings: what the API client, the emulator and the
 // `convert` command exchange.
 import type { Expression } from "../syntax/ast.js";
-import { print } from "../syntax/print.js";
+import { print, type PrintOptions } from "../syntax/print.js";
 import { fromPqlJson, type PqlJsonError } from "./from-pql-json.js";
 import { toPqlJson } from "./to-pql-json.js";
 
@@ -13,8 +13,11 @@ export function pqlJsonText(tree: Expression, indent = 0): string {
   return JSON.stringify(toPqlJson(tree), null, indent > 0 ? indent : undefined);
 }
 
-/** The canonical PQL text of a pql/json text, or where it goes wrong. */
-export function pqlTextOf(jsonText: string): { ok: true; text: string } | { ok: false; error: PqlJsonError } {
+/**
+ * The canonical PQL text of a pql/json text, or where it goes wrong. An API value is one line:
+ * pass `{ width: Number.POSITIVE_INFINITY }` (the default breaks a long CHAIN as `fmt` does).
+ */
+export function pqlTextOf(jsonText: string, options: PrintOptions = {}): { ok: true; text: string } | { ok: false; error: PqlJsonError } {
   let json: unknown;
   try {
     json = JSON.parse(jsonText);
@@ -22,5 +25,5 @@ export function pqlTextOf(jsonText: string): { ok: true; text: string } | { ok: 
     return { ok: false, error: { pointer: "", message: `not JSON: ${e instanceof Error ? e.message : String(e)}` } };
   }
   const read = fromPqlJson(json);
-  return read.ok ? { ok: true, text: print(read.ast) } : read;
+  return read.ok ? { ok: true, text: print(read.ast, options) } : read;
 }
