@@ -35,33 +35,16 @@ export function pqlFromJsonValue(value: string, valueMap: SourceMap, lines: Line
     ok: false,
     problem: { rule: audienceExpressionFormat.meta.name, message, range: valueMap.mapSpan(span), hints },
   });
+  const read = pqlJsonTree(value);
+  if (!read.ok) return problem(read.message, read.span);
   const valueLines = new LineMap(value);
-  const parsed = parseJson(value);
-  if (!parsed.ok) {
-    const { message, start, end } = parsed.error;
-    return problem(
-      `\`expression.value\` is not the JSON that \`format: pql/json\` says: ${message.replace("the file is empty", "the value is empty")}`,
-      valueLines.span(start, end),
-    );
-  }
-  const byPointer = new Map<string, JsonNode>();
-  indexPointers(parsed.node, "", byPointer);
-  const spanOf = (pointer: string): A.Span | undefined => {
-    const node = byPointer.get(pointer);
-    return node ? valueLines.span(node.start, node.end) : undefined;
-  };
-  const read = fromPqlJson(jsonValue(parsed.node), { spanOf });
-  if (!read.ok) {
-    const { pointer, message, span } = read.error;
-    return problem(`${message} (pql/json at \`${pointer || "/"}\`)`, span ?? valueLines.span(parsed.node.start, parsed.node.end));
-  }
   const pql = print(read.ast, width === undefined ? {} : { width });
   const reparsed = parse(pql);
   if (!reparsed.ast || reparsed.errors.length > 0) {
     const why = reparsed.errors[0]?.message ?? "it does not parse";
     return problem(
       `the pql/json tree does not print as PQL: \`${pql.length > 80 ? `${pql.slice(0, 80)}...` : pql}\`: ${why}`,
-      valueLines.span(parsed.node.start, parsed.node.end),
+      valueLines.span(0, value.length),
     );
   }
   const { map, nodeSpans } = printedMap(pql, reparsed.ast, read.ast, valueMap, lines);
@@ -72,6 +55,37 @@ export function pqlFromJsonValue(value: string, valueMap: SourceMap, lines: Line
     return node ? valueMap.mapSpan(node) : map.mapSpan(span);
   };
   return { ok: true, pql, map, mapSpan };
+}
+
+/**
+ * The tree of a pql/json value, its spans in the value (a segment reference's id span is its JSON
+ * string: where publish writes the id for an alias), or what is wrong and where.
+ */
+export function pqlJsonTree(value: string): { ok: true; ast: A.Expression } | { ok: false; message: string; span: A.Span } {
+  const valueLines = new LineMap(value);
+  const parsed = parseJson(value);
+  if (!parsed.ok) {
+    const { message, start, end } = parsed.error;
+    return {
+      ok: false,
+      message: `\`expression.value\` is not the JSON that \`format: pql/json\` says: ${message.replace("the file is empty", "the value is empty")}`,
+      span: valueLines.span(start, end),
+    };
+  }
+  const byPointer = new Map<string, JsonNode>();
+  indexPointers(parsed.node, "", byPointer);
+  const spanOf = (pointer: string): A.Span | undefined => {
+    const node = byPointer.get(pointer);
+    return node ? valueLines.span(node.start, node.end) : undefined;
+  };
+  const read = fromPqlJson(jsonValue(parsed.node), { spanOf });
+  if (read.ok) return read;
+  const { pointer, message, span } = read.error;
+  return {
+    ok: false,
+    message: `${message} (pql/json at \`${pointer || "/"}\`)`,
+    span: span ?? valueLines.span(parsed.node.start, parsed.node.end),
+  };
 }
 
 /** Every node of the JSON value by its RFC 6901 pointer. */

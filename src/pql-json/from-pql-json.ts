@@ -396,7 +396,10 @@ class Reader {
     }
     if (fnName === "inSegment" && rawParams.length === 1) {
       const id = param(0);
-      if (id.kind === "String") return { kind: "SegmentReference", segmentId: id.value, idSpan: id.span, span };
+      // The id's span is its JSON string (`"value": "<id>"`), quotes included, as in PQL text:
+      // publish swaps an alias for an id there with a JSON string either way.
+      if (id.kind === "String")
+        return { kind: "SegmentReference", segmentId: id.value, idSpan: this.spanOf(`${pointer}/params/0/value`) ?? id.span, span };
     }
     if (!namePattern.test(fnName))
       throw new Refusal(`${pointer}/fnName`, `${JSON.stringify(fnName)} is neither a PQL operator nor a function name`);

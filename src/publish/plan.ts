@@ -100,13 +100,24 @@ function normalizedEvaluation(info: AudienceDefinition["evaluationInfo"] | LiveD
   return [info?.batch?.enabled, info?.continuous?.enabled, info?.synchronous?.enabled].map((v) => String(Boolean(v))).join(",");
 }
 
+/** pql/json values are the same when their JSON is, whatever the layout (an indented tree in YAML). */
+function sameValue(body: { format: string; value: string }, live: LiveDefinition["expression"]): boolean {
+  if (body.value === live?.value) return true;
+  if (body.format !== "pql/json" || live?.format !== "pql/json" || typeof live.value !== "string") return false;
+  try {
+    return JSON.stringify(JSON.parse(body.value)) === JSON.stringify(JSON.parse(live.value));
+  } catch {
+    return false;
+  }
+}
+
 /** The fields where the live definition differs from the body we would send. */
 export function differences(body: ReturnType<typeof createBody>, live: LiveDefinition): string[] {
   const changes: string[] = [];
   for (const field of compared) {
     switch (field) {
       case "expression":
-        if (body.expression.value !== live.expression?.value || body.expression.format !== (live.expression?.format ?? "pql/text"))
+        if (!sameValue(body.expression, live.expression) || body.expression.format !== (live.expression?.format ?? "pql/text"))
           changes.push("expression");
         break;
       case "evaluationInfo":
@@ -221,7 +232,6 @@ function refusalReasons(c: PublishCandidate): string[] {
   } else if (c.verdict.eligible === null) {
     reasons.push("edge eligibility is unknown: it depends on a segment that could not be resolved");
   }
-  if (c.definition.expression.format !== "pql/text") reasons.push("expression.format is not pql/text");
   return reasons;
 }
 
