@@ -13,6 +13,7 @@
 const stages = [
   "text",
   "syntax",
+  "pql-json", // PQL tree <-> pql/json, AEP's JSON form of a definition (issue 26)
   "audience",
   "analysis",
   "evaluate",
@@ -32,7 +33,7 @@ const stages = [
 ];
 
 /** Stages that run in browsers, editors and workers: no Node builtin, no I/O. */
-const pure = ["text", "syntax", "audience", "analysis", "evaluate", "run", "sql", "lint", "report", "root"];
+const pure = ["text", "syntax", "pql-json", "audience", "analysis", "evaluate", "run", "sql", "lint", "report", "root"];
 
 /** A path pattern for a stage's files (`root`: the files directly under src/). */
 const stagePath = (stage) => (stage === "root" ? "^src/[^/]+$" : `^src/${stage}/`);

@@ -44,6 +44,8 @@ export {
   listSegmentDefinitions,
   listSegmentDefinitionsPage,
   updateSegmentDefinition,
+  convertSegmentDefinition,
+  SegmentConversion,
   type ListSegmentsOptions,
   type SafeCreateResult,
   type SegmentDefinitionInput,

@@ -236,3 +236,23 @@ export function evaluationOf(definition: Pick<SegmentDefinition, "evaluationInfo
   if (info?.continuous?.enabled) return "streaming";
   return "batch";
 }
+
+/** What `POST /segment/conversion` answers: the definition sent, its expression in the other format. */
+export const SegmentConversion = z.looseObject({ expression: Expression });
+export type SegmentConversion = z.infer<typeof SegmentConversion>;
+
+const CONVERSION = `${SERVICE_PATHS.segmentation}/segment/conversion`;
+
+/**
+ * Converts a definition's expression between `pql/text` and `pql/json` ("Convert segment
+ * definition" in AEP's segment definitions endpoint guide): AEP answers with the other format of
+ * the one sent. Nothing is stored.
+ */
+export async function convertSegmentDefinition(
+  client: AepClient,
+  definition: Partial<SegmentDefinitionInput> & Pick<SegmentDefinitionInput, "expression">,
+  options: CallOptions = {},
+): Promise<SegmentConversion> {
+  const response = await client.request({ method: "POST", path: CONVERSION, json: definition, signal: options.signal });
+  return parseResponse(SegmentConversion, response, "POST", CONVERSION);
+}

@@ -17,6 +17,7 @@ import { invalidUtf8Message, type InvalidUtf8 } from "./encoding.js";
 import { jsonValue, parseJson, type JsonNode } from "./json-source.js";
 import { schemaProblems, type AudienceProblem } from "./problems.js";
 import { acceptAudience } from "./accept-audience.js";
+import { pqlFromJsonValue } from "./pql-json-value.js";
 import { aliasPattern, audienceSchema, type AudienceDefinition } from "./schema.js";
 import { SourceMap, SourceMapBuilder } from "./source-map.js";
 import { JsonTree, YamlTree, type FieldPath, type SourceTree } from "./source-tree.js";
@@ -31,7 +32,10 @@ export type AudienceFileKind = "pql" | "json" | "yaml";
 export interface LoadedAudience {
   /** The validated definition (for a bare `.pql`: name, `expression` and an alias from the file name). */
   definition: AudienceDefinition;
-  /** The PQL expression: `expression.value` decoded (escapes resolved, YAML lines folded). */
+  /**
+   * The PQL expression: `expression.value` decoded (escapes resolved, YAML lines folded); for
+   * `format: pql/json`, the canonical PQL text of the JSON tree (the map points into the tree).
+   */
   pql: string;
   /** Offsets of `pql` -> positions in the audience file. */
   map: SourceMap;
@@ -79,6 +83,7 @@ export interface LoadOptions {
 export function loadAudienceFile(fileName: string, text: string, options: LoadOptions = {}): AudienceFile {
   const lines = new LineMap(text);
   const loaded = loadText(fileName, text, lines);
+  readPqlJson(loaded, lines);
   if (options.invalidUtf8) {
     const { offset } = options.invalidUtf8;
     loaded.problems.unshift({
@@ -113,6 +118,27 @@ export function expressionReadBack(fileName: string, text: string, index: number
   }
   const loaded = loadAudienceFile(fileName, text);
   return loaded.problems.length === 0 ? loaded.audiences.find((a) => a.index === index)?.pql : undefined;
+}
+
+/**
+ * A `pql/json` expression becomes PQL text here, once, so every later stage reads one kind of
+ * expression; its map points into the JSON tree. A value that is not a pql/json tree is a
+ * problem of the file, and the audience is dropped (as one that fails the schema).
+ */
+function readPqlJson(file: AudienceFile, lines: LineMap): void {
+  if (!file.audiences.some((a) => a.definition.expression.format === "pql/json")) return;
+  const kept: LoadedAudience[] = [];
+  for (const a of file.audiences) {
+    if (a.definition.expression.format !== "pql/json") {
+      kept.push(a);
+      continue;
+    }
+    // A JSON file's canonical PQL is one line (format-audience-file.ts, canonicalExpression).
+    const read = pqlFromJsonValue(a.pql, a.map, lines, file.kind === "json" ? Number.POSITIVE_INFINITY : undefined);
+    if (read.ok) kept.push({ ...a, pql: read.pql, map: read.map, mapSpan: read.mapSpan });
+    else file.problems.push(read.problem);
+  }
+  file.audiences = kept;
 }
 
 function loadText(fileName: string, text: string, lines: LineMap): AudienceFile {

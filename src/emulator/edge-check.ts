@@ -6,6 +6,7 @@
 // AEP refuses such a definition (see IneligibleEdgePolicy in options.ts for the "downgrade"
 // alternative).
 import { edgeMergePolicy } from "../lint/rules/edge-merge-policy.js";
+import { expressionPql } from "./conversion.js";
 import { checkPqlText, describeReason, type PqlReason } from "./pql-check.js";
 import { problem } from "./responses.js";
 import type { Reply, RouteContext } from "./router.js";
@@ -29,13 +30,13 @@ export function edgeReasons(ctx: RouteContext, def: StoredSegment): PqlReason[] 
   else if (!policy.isActiveOnEdge)
     reasons.push({ rule: edgeMergePolicy.meta.name, message: `merge policy "${policy.name}" (${policy.id}) is not active on edge` });
   const judge = ctx.options.judge;
-  const expression = isObject(def.expression) ? def.expression : {};
-  if (typeof expression.value !== "string" || expression.format === "pql/json") return reasons;
+  const text = expressionPql(def.expression); // pql/json is judged by its PQL text
+  if (text === undefined) return reasons;
   if (judge) {
-    const verdict = judge(expression.value, def);
+    const verdict = judge(text, def);
     // eligible === null: only an unresolved segment reference is in doubt; accept, as AEP resolves it.
     if (verdict.eligible === false) reasons.push(...verdict.reasons.map(({ rule, message }) => ({ rule, message })));
-  } else reasons.push(...checkPqlText(expression.value).edge);
+  } else reasons.push(...checkPqlText(text).edge);
   return reasons;
 }
 

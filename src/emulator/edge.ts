@@ -16,6 +16,7 @@ import type { EdgeType } from "../analysis/verdict.js";
 import { evaluate } from "../evaluate/index.js";
 import { parse } from "../syntax/index.js";
 import type { Expression } from "../syntax/ast.js";
+import { expressionPql } from "./conversion.js";
 import { wantsEdge } from "./edge-check.js";
 import {
   addEvent,
@@ -72,8 +73,8 @@ function edgeAudiences(ctx: RouteContext, sandbox: string): { segment: StoredSeg
   const out: { segment: StoredSegment; code: Compiled }[] = [];
   for (const segment of ctx.state.data.segments) {
     if (segment.sandbox.sandboxName !== sandbox || !wantsEdge(segment)) continue;
-    const value = isObject(segment.expression) ? segment.expression.value : undefined;
-    const code = typeof value === "string" ? compile(value) : null;
+    const value = expressionPql(segment.expression); // either format
+    const code = value !== undefined ? compile(value) : null;
     if (code) out.push({ segment, code });
   }
   return out;

@@ -1,5 +1,6 @@
 // Every route the emulator serves. To add a service, export a `Route[]` from its own file and add
 // one line here (see the comment at the top of server.ts).
+import { conversionRoutes } from "./conversion.js";
 import { quotaRoutes } from "./hygiene.js";
 import { imsRoutes } from "./ims.js";
 import { mergePolicyRoutes } from "./merge-policies.js";
@@ -13,6 +14,7 @@ import { streamRoutes } from "./stream-routes.js";
 export const routes: Route[] = [
   ...imsRoutes,
   ...segmentRoutes,
+  ...conversionRoutes,
   ...previewRoutes,
   ...mergePolicyRoutes,
   ...quotaRoutes,

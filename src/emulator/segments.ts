@@ -8,6 +8,7 @@
 // - The PQL of a create, or of an update that sends an expression, is checked with the project's
 //   linter: an error that makes it invalid PQL is a 400 UPS-1410 listing them (pql-check.ts).
 // - Every create or update asking for edge evaluation is judged (see edge-check.ts).
+import { expressionPql, pqlJsonProblem } from "./conversion.js";
 import { checkEdge } from "./edge-check.js";
 import { checkPqlText, describeReason } from "./pql-check.js";
 import { ok, problem } from "./responses.js";
@@ -71,8 +72,12 @@ function normaliseEvaluation(info: unknown): Json {
 /** A 400 listing the errors lint gives for the expression when it is not valid PQL; undefined otherwise. */
 function invalidPql(def: Json): Reply | undefined {
   const e = def.expression as Json; // checked by invalid()
-  if (e.format !== "pql/text" || typeof e.value !== "string") return undefined;
-  const reasons = checkPqlText(e.value).invalid;
+  // A pql/json value is stored as sent, once it reads as a tree; its PQL is checked as text.
+  const notTree = pqlJsonProblem(e);
+  if (notTree) return problem(400, "UPS-1410", "Invalid PQL expression", notTree);
+  const text = expressionPql(e);
+  if (text === undefined) return undefined;
+  const reasons = checkPqlText(text).invalid;
   if (reasons.length === 0) return undefined;
   return problem(
     400,

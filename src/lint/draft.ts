@@ -49,8 +49,8 @@ export function draftFile(source: SourceFile): FileDraft {
 
 function draftAudience(file: string, text: string, kind: AudienceFileKind, loaded: LoadedAudience, config: ResolvedConfig): AudienceDraft {
   const diagnostics: Diagnostic[] = [];
-  // A `pql/json` tree is not PQL text: audience/expression-format reports it, nothing parses it.
-  const { ast, errors } = loaded.definition.expression.format === "pql/text" ? parse(loaded.pql) : { ast: null, errors: [] };
+  // `pql`: PQL text for both formats (the loader prints a `pql/json` tree, its map into the JSON).
+  const { ast, errors } = parse(loaded.pql);
   for (const e of errors) {
     pushDiagnostic(diagnostics, ruleByCodeOrName(e.rule)!, config, file, {
       in: "file",

@@ -4,6 +4,7 @@
 // without them, or their definitions would silently go stale (or, with --prune, be deleted).
 import { extractFacts } from "../analysis/facts.js";
 import { loadAudienceFile } from "../audience/load.js";
+import { pqlJsonTree } from "../audience/pql-json-value.js";
 import { ruleByCodeOrName } from "../lint/registry.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
 import type { LintResult } from "../lint/lint-result.js";
@@ -47,17 +48,22 @@ export function publishInput(result: LintResult): PublishInput {
       }));
       const verdict = file.audiences[i]?.verdict ?? { eligible: false, type: null, reasons: [] };
       const { ast } = parse(audience.pql);
+      // A pql/json value is published as written: its ids stand in the JSON (the same references, in order).
+      const inValue = audience.definition.expression.format === "pql/json" ? pqlJsonTree(audience.definition.expression.value) : undefined;
+      const idSpans = inValue?.ok ? extractFacts(inValue.ast).segments.map((s) => s.idSpan) : undefined;
       const references = ast
-        ? extractFacts(ast).segments.flatMap((s) =>
-            s.id === null
-              ? []
-              : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset, at: lineAndColumn(audience.mapSpan(s.span)) }],
+        ? extractFacts(ast).segments.flatMap((s, i) =>
+            s.id === null ? [] : [{ id: s.id, ...offsets(idSpans?.[i] ?? s.idSpan), at: lineAndColumn(audience.mapSpan(s.span)) }],
           )
         : [];
       candidates.push({ file: file.file, index: audience.index, definition: audience.definition, verdict, errors, references });
     });
   }
   return { candidates, unloaded };
+}
+
+function offsets(span: Span): { start: number; end: number } {
+  return { start: span.start.offset, end: span.end.offset };
 }
 
 /** Where an `inSegment` call starts in the audience file, for the plan's errors. */

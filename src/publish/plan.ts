@@ -101,6 +101,7 @@ function normalizedEvaluation(info: AudienceDefinition["evaluationInfo"] | LiveD
   return [info?.batch?.enabled, info?.continuous?.enabled, info?.synchronous?.enabled].map((v) => String(Boolean(v))).join(",");
 }
 
+/** pql/json values are the same when their JSON is, whatever the layout (an indented tree in YAML). */
 /** The fields where the live definition differs from the body we would send. */
 export function differences(body: ReturnType<typeof createBody>, live: LiveDefinition): string[] {
   const changes: string[] = [];
@@ -109,7 +110,7 @@ export function differences(body: ReturnType<typeof createBody>, live: LiveDefin
       case "expression":
         if (
           body.expression.format !== (live.expression?.format ?? "pql/text") ||
-          !sameExpression(body.expression.format, body.expression.value, live.expression?.value ?? "")
+          !sameExpression(body.expression.format, body.expression.value, live.expression?.value)
         )
           changes.push("expression");
         break;
@@ -225,7 +226,6 @@ function refusalReasons(c: PublishCandidate): string[] {
   } else if (c.verdict.eligible === null) {
     reasons.push("edge eligibility is unknown: it depends on a segment that could not be resolved");
   }
-  if (c.definition.expression.format !== "pql/text") reasons.push("expression.format is not pql/text");
   return reasons;
 }
 

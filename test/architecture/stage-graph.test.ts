@@ -16,6 +16,6 @@ it("CONTRIBUTING.md's stage graph is current (npm run docs redraws it)", { timeo
 
 it("the graph names every stage of the order, bottom to top, and replaces only its own block", { timeout: 60_000 }, () => {
   const block = graph();
-  expect(block).toMatch(/`text` → `syntax` → `audience` → `analysis` → .* → `cli`/);
+  expect(block).toMatch(/`text` → `syntax` → `pql-json` → `audience` → `analysis` → .* → `cli`/);
   expect(withBlock(`before\n${START}\nold\n${END}\nafter`, block)).toBe(`before\n${block}\nafter`);
 });

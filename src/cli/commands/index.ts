@@ -1,6 +1,7 @@
 // Every command, one file each. Command files stay light: their handlers import the work lazily.
 import type { CommandModule } from "yargs";
 import { accountCommand } from "./account.js";
+import { convertCommand } from "./convert.js";
 import { dataCommand } from "./data.js";
 import { emulatorCommand } from "./emulator.js";
 import { edgeCommand } from "./edge.js";
@@ -32,6 +33,7 @@ export const commands: CommandModule<any, any>[] = [
   rulesCommand,
   parseCommand,
   fmtCommand,
+  convertCommand,
   publishCommand,
   pullCommand,
   segmentsCommand,

@@ -11,7 +11,7 @@ import { audienceInvalidJson } from "../../audience/rules/audience-invalid-json.
 import { audienceInvalidYaml } from "../../audience/rules/audience-invalid-yaml.js";
 import { audienceSchemaRule } from "../../audience/rules/audience-schema.js";
 import { audienceExpressionType } from "./audience-expression-type.js";
-import { audienceExpressionFormat } from "./audience-expression-format.js";
+import { audienceExpressionFormat } from "../../audience/rules/audience-expression-format.js";
 import { audienceEvaluationInfo } from "./audience-evaluation-info.js";
 import { audienceSchemaName } from "./audience-schema-name.js";
 import { audienceInvalidUtf8 } from "../../audience/rules/audience-invalid-utf8.js";
