@@ -7,6 +7,7 @@ import type { InvalidUtf8 } from "../audience/encoding.js";
 import type { AudienceFileKind } from "../audience/load.js";
 import type { SuppressionDirective } from "../audience/suppressions.js";
 import type { Span } from "../syntax/ast.js";
+import type { EvaluationMethod } from "./budgets.js";
 import type { ResolvedConfig } from "./config.js";
 import type { Diagnostic } from "./diagnostic.js";
 
@@ -45,6 +46,8 @@ export interface AudienceDraft {
   /** Bare `.pql` files, and audience files with `synchronous.enabled: true`. */
   meantForEdge: boolean;
   synchronousEnabled: boolean;
+  /** The method its evaluationInfo states (what AEP counts against the sandbox's budgets); set for drafted files. */
+  statedMethod?: EvaluationMethod;
   parsed: boolean;
   shape: EdgeType | null;
   profileOnly: boolean;

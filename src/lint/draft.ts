@@ -8,6 +8,7 @@ import { extractFacts, type Facts } from "../analysis/facts.js";
 import { loadAudienceFile, type AudienceFileKind, type LoadedAudience } from "../audience/load.js";
 import type { Span } from "../syntax/ast.js";
 import { parse } from "../syntax/index.js";
+import { statedMethod } from "./budgets.js";
 import { defaultResolvedConfig, type ResolvedConfig } from "./config.js";
 import type { Diagnostic, Severity } from "./diagnostic.js";
 import { isProfileOnly, type LintedAudience } from "./linted-audience.js";
@@ -97,6 +98,7 @@ function draftAudience(file: string, text: string, kind: AudienceFileKind, loade
     alias: extras?.alias === undefined ? undefined : detachString(extras.alias),
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
+    statedMethod: statedMethod(definition.evaluationInfo),
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
     profileOnly: isProfileOnly(facts),

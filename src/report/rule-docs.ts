@@ -24,6 +24,7 @@ const categoryTitles: Record<RuleMeta["category"], string> = {
   ref: "References",
   edge: "Edge eligibility",
   style: "Style",
+  project: "The project as a whole",
   suppressions: "Suppressions",
 };
 

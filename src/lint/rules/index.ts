@@ -42,6 +42,7 @@ import { edgeEligibleNotMarked } from "./edge-eligible-not-marked.js";
 import { edgeMixedEvaluation } from "./edge-mixed-evaluation.js";
 import { styleCanonicalFormat } from "./style-canonical-format.js";
 import { styleUppercaseKeyword } from "./style-uppercase-keyword.js";
+import { projectSandboxBudget } from "./project-sandbox-budget.js";
 import { suppressionsUnused } from "../../audience/rules/suppressions-unused.js";
 import { suppressionsMissingReason } from "../../audience/rules/suppressions-missing-reason.js";
 import { suppressionsMissingRule } from "../../audience/rules/suppressions-missing-rule.js";
@@ -90,6 +91,7 @@ export const allRules: readonly Rule[] = [
   edgeMixedEvaluation,
   styleCanonicalFormat,
   styleUppercaseKeyword,
+  projectSandboxBudget,
   suppressionsUnused,
   suppressionsMissingReason,
   suppressionsMissingRule,
