@@ -9,15 +9,14 @@ const actionWords: Record<StepAction, string> = {
   update: "update",
   unchanged: "unchanged",
   refused: "refused",
-  skipped: "skipped",
 };
-const symbols: Record<StepAction, string> = { create: "+", update: "~", unchanged: "=", refused: "x", skipped: "-" };
+const symbols: Record<StepAction, string> = { create: "+", update: "~", unchanged: "=", refused: "x" };
 
 function paint(color: boolean, code: string, text: string): string {
   return color ? `\x1b[${code}m${text}\x1b[0m` : text;
 }
 
-const actionColor: Record<StepAction, string> = { create: "32", update: "33", unchanged: "2", refused: "31", skipped: "2" };
+const actionColor: Record<StepAction, string> = { create: "32", update: "33", unchanged: "2", refused: "31" };
 
 /** `prune`: list the orphans as deletions (publish --prune); otherwise say how many there are. */
 export function planText(plan: Plan, options: { color?: boolean; prune?: boolean } = {}): string {
@@ -26,7 +25,9 @@ export function planText(plan: Plan, options: { color?: boolean; prune?: boolean
   const nameWidth = Math.max(4, ...plan.steps.map((s) => s.name.length), ...(prune ? plan.orphans.map((o) => o.name.length) : []));
   const lines: string[] = [];
   for (const s of plan.steps) {
-    const head = `${paint(color, actionColor[s.action], `${symbols[s.action]} ${actionWords[s.action].padEnd(9)}`)} ${s.name.padEnd(nameWidth)}  ${s.file}`;
+    // An edge audience's line reads as it did when publish took edge audiences only; the others name their method.
+    const method = s.method === "edge" ? "" : `  (${s.method})`;
+    const head = `${paint(color, actionColor[s.action], `${symbols[s.action]} ${actionWords[s.action].padEnd(9)}`)} ${s.name.padEnd(nameWidth)}  ${s.file}${method}`;
     lines.push(head);
     if (s.action === "update") lines.push(`    changes: ${s.changes.join(", ")}`);
     for (const r of s.reasons) lines.push(`    ${r}`);
@@ -39,13 +40,13 @@ export function planText(plan: Plan, options: { color?: boolean; prune?: boolean
   const deletions = prune ? `, ${plan.orphans.length} to delete` : "";
   lines.push(
     "",
-    `Plan: ${count("create")} to create, ${count("update")} to update, ${count("unchanged")} unchanged${deletions}, ${count("refused")} refused, ${count("skipped")} skipped (not for the edge).`,
+    `Plan: ${count("create")} to create, ${count("update")} to update, ${count("unchanged")} unchanged${deletions}, ${count("refused")} refused.`,
   );
   lines.push(...planErrorLines(plan, color));
   const n = plan.orphans.length;
   if (!prune && n > 0)
     lines.push(
-      `${n} edge definition${n === 1 ? "" : "s"} in the sandbox ${n === 1 ? "is" : "are"} declared by no audience file here; \`publish --prune\` lists ${n === 1 ? "it" : "them"} and deletes ${n === 1 ? "it" : "them"} when asked.`,
+      `${n} definition${n === 1 ? "" : "s"} in the sandbox ${n === 1 ? "is" : "are"} declared by no audience file here; \`publish --prune\` lists ${n === 1 ? "it" : "them"} and deletes ${n === 1 ? "it" : "them"} when asked.`,
     );
   return `${lines.join("\n")}\n`;
 }
@@ -68,7 +69,6 @@ const outcomeColor: Record<OutcomeStatus, string> = {
   updated: "33",
   unchanged: "2",
   refused: "31",
-  skipped: "2",
   failed: "31",
   blocked: "31",
 };
@@ -90,7 +90,7 @@ export function applyText(report: ApplyReport, options: { color?: boolean } = {}
   const deleted = report.pruned.length > 0 ? `, ${c.deleted} deleted` : "";
   lines.push(
     "",
-    `Published: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged${deleted}; ${c.refused} refused, ${c.failed} failed, ${c.blocked} blocked, ${c.skipped} skipped (not for the edge).`,
+    `Published: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged${deleted}; ${c.refused} refused, ${c.failed} failed, ${c.blocked} blocked.`,
   );
   if (c.failed + c.blocked > 0) lines.push("Not everything was done. Run the same command again to finish: it creates no duplicates.");
   return `${lines.join("\n")}\n`;
