@@ -1,5 +1,7 @@
 // The publish plan and the outcome of applying it, for people.
+import { AEP_AUDIENCE_BUDGETS, budgetLabel } from "../lint/budgets.js";
 import type { ApplyReport, OutcomeStatus } from "../publish/apply.js";
+import type { BudgetCheck } from "../publish/budgets.js";
 import type { UnloadedFile } from "../publish/candidates.js";
 import type { IdRecording } from "../publish/record-ids.js";
 import type { Plan, StepAction } from "../publish/plan.js";
@@ -93,6 +95,50 @@ export function applyText(report: ApplyReport, options: { color?: boolean } = {}
     `Published: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged${deleted}; ${c.refused} refused, ${c.failed} failed, ${c.blocked} blocked.`,
   );
   if (c.failed + c.blocked > 0) lines.push("Not everything was done. Run the same command again to finish: it creates no duplicates.");
+  return `${lines.join("\n")}\n`;
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * Why a plan is refused for the sandbox's budgets: each budget now, after the plan, and its
+ * limit, then one error per budget it goes over, with what to do. Empty when none is exceeded.
+ */
+export function budgetText(check: BudgetCheck, options: { color?: boolean; sandbox?: string } = {}): string {
+  if (check.exceeded.length === 0) return "";
+  const color = options.color ?? false;
+  const rows = check.uses.map((u) => [
+    budgetLabel(u.budget),
+    count(u.now),
+    count(u.after),
+    count(u.limit),
+    u.exceeded ? `over by ${count(u.after - u.limit)}` : "",
+  ]);
+  const head = ["BUDGET", "NOW", "AFTER", "LIMIT", ""];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `  ${cells
+      .map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join("  ")
+      .trimEnd()}`;
+  const where = options.sandbox ? `sandbox ${options.sandbox}` : "the sandbox";
+  const lines = ["", `Audience budgets of ${where}, now and after this publish:`, line(head), ...rows.map(line), ""];
+  for (const u of check.exceeded) {
+    const what = budgetLabel(u.budget);
+    lines.push(
+      `${paint(color, "31", "error")}: this publish would leave ${count(u.after)} ${what} in ${where}, over its budget of ${count(u.limit)}`,
+    );
+    const instead = u.budget === "edge" ? "streaming or batch" : "batch";
+    lines.push(
+      u.budget === "audiences"
+        ? "  = help: publish fewer audiences, or delete some (`publish --prune` deletes those no file declares)"
+        : `  = help: evaluate some of them by ${instead} instead (evaluationInfo), or delete some (\`publish --prune\` deletes those no file declares)`,
+    );
+    const source = u.limit === AEP_AUDIENCE_BUDGETS[u.budget] ? "AEP's guardrail" : "the config's";
+    lines.push(`  = note: ${count(u.limit)} is ${source}; \`budgets.${u.budget}\` in pql-audience.config.yaml sets an org's own limit`);
+  }
+  const n = check.exceeded.length;
+  lines.push("", `The plan goes over ${n} budget${n === 1 ? "" : "s"}: nothing will be applied.`);
   return `${lines.join("\n")}\n`;
 }
 
