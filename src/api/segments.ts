@@ -240,12 +240,6 @@ export function evaluationOf(definition: Pick<SegmentDefinition, "evaluationInfo
 /** How many definitions of each method: what a sandbox's audience budgets count. */
 export type CountsByMethod = Record<ReturnType<typeof evaluationOf>, number>;
 
-export function tallyByMethod(definitions: Iterable<Pick<SegmentDefinition, "evaluationInfo">>): CountsByMethod {
-  const counts: CountsByMethod = { edge: 0, streaming: 0, batch: 0 };
-  for (const d of definitions) counts[evaluationOf(d)]++;
-  return counts;
-}
-
 /**
  * The sandbox's definitions counted by method, every page read: a count by the list's filters
  * and `page.totalCount` would trust the server to apply filters its docs do not promise for
