@@ -20,7 +20,7 @@ import {
   loadAudienceFile,
   parse,
   ruleByCodeOrName
-} from "./lib-chunk-WX6JRU7K.js";
+} from "./lib-chunk-TVVRKZFZ.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/api/errors.ts

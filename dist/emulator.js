@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-PYO4P72L.js";
+} from "./lib-chunk-NXJODLL6.js";
 import {
   lintText
-} from "./lib-chunk-6B5QS5I4.js";
+} from "./lib-chunk-5MAJQILV.js";
 import {
   periodKey,
   quotaPeriod
@@ -17,7 +17,7 @@ import {
   edgeMergePolicy,
   parse,
   ruleNamesWhere
-} from "./lib-chunk-WX6JRU7K.js";
+} from "./lib-chunk-TVVRKZFZ.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/emulator/server.ts

@@ -9628,6 +9628,21 @@ var audienceTooLarge = {
   source: "loader"
 };
 
+// src/lint/budgets.ts
+var BUDGET_NAMES = ["edge", "streaming", "audiences"];
+var AEP_AUDIENCE_BUDGETS = Object.freeze({ audiences: 4e3, streaming: 500, edge: 150 });
+function statedMethod(info) {
+  if (info?.synchronous?.enabled === true) return "edge";
+  if (info?.continuous?.enabled === true) return "streaming";
+  return "batch";
+}
+function countsAgainst(method, budget2) {
+  return budget2 === "audiences" || budget2 === method;
+}
+function budgetLabel(budget2) {
+  return budget2 === "audiences" ? "audiences" : `${budget2} audiences`;
+}
+
 // src/lint/config.ts
 var severitySchema = described(_enum(["off", "info", "warn", "error"]), {
   description: 'How a rule reports: "off", "info", "warn" or "error"'
@@ -9645,6 +9660,17 @@ var edgeSchema = described(
     })
   }),
   { description: "Edge eligibility settings" }
+);
+var budget = (description) => described(optional(int().check(_positive())), { description });
+var budgetsSchema = described(
+  strictObject({
+    audiences: budget(`Audiences of every method in one sandbox (default ${AEP_AUDIENCE_BUDGETS.audiences}, AEP's guardrail)`),
+    streaming: budget(`Streaming audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.streaming}, AEP's guardrail)`),
+    edge: budget(`Edge audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.edge}, AEP's guardrail)`)
+  }),
+  {
+    description: "The sandbox's audience budgets, for an org whose limits differ from AEP's defaults: lint reports a project over one (PQL501), publish refuses a plan that would go over one, quota shows them"
+  }
 );
 var overrideSchema = described(
   strictObject({
@@ -9664,6 +9690,7 @@ var configSchema = described(
       description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed"
     }),
     edge: optional(edgeSchema),
+    budgets: optional(budgetsSchema),
     xdm: described(
       optional(
         strictObject({
@@ -9699,7 +9726,8 @@ function resolveConfig(config3, relativePath, ruleCodes) {
     windowBoundary: config3.edge?.windowBoundary ?? "exclusive",
     mergePolicies: config3.edge?.mergePolicies ?? null,
     ignored: (config3.ignores ?? []).some((g) => matchesGlob(g, relativePath)),
-    maxFileSize: config3.maxFileSize ?? DEFAULT_MAX_FILE_SIZE
+    maxFileSize: config3.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+    budgets: { ...AEP_AUDIENCE_BUDGETS, ...config3.budgets }
   };
   const apply2 = (rules) => {
     for (const [key, severity] of Object.entries(rules ?? {}))
@@ -9727,7 +9755,8 @@ var defaultResolvedConfig = {
   windowBoundary: "exclusive",
   mergePolicies: null,
   ignored: false,
-  maxFileSize: DEFAULT_MAX_FILE_SIZE
+  maxFileSize: DEFAULT_MAX_FILE_SIZE,
+  budgets: AEP_AUDIENCE_BUDGETS
 };
 
 // src/text/did-you-mean.ts
@@ -9745,10 +9774,10 @@ function editDistance(a, b) {
 function typoBudget(word2) {
   return Math.max(2, Math.floor(word2.length / 3));
 }
-function closest(word2, candidates, budget = typoBudget(word2)) {
+function closest(word2, candidates, budget2 = typoBudget(word2)) {
   const lower = word2.toLowerCase();
   let best;
-  let bestDistance = budget + 1;
+  let bestDistance = budget2 + 1;
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - lower.length) >= bestDistance) continue;
     const distance = editDistance(lower, candidate.toLowerCase());
@@ -20304,14 +20333,14 @@ var edgeMultipleEvents = {
   checkFacts({ facts, report: report2 }) {
     const totalEvents = facts.events.reduce((n, e) => n + eventsNeeded(e), 0);
     if (totalEvents <= 1) return;
-    const counted = facts.events.find((e) => eventsNeeded(e) > 1);
+    const counted2 = facts.events.find((e) => eventsNeeded(e) > 1);
     const second = facts.events[1];
-    const at2 = second ?? counted;
-    const what = facts.events.length === 1 ? `\`COUNT(${counted.count})\` needs ${counted.count} events` : `this audience reads ${facts.events.length} events`;
+    const at2 = second ?? counted2;
+    const what = facts.events.length === 1 ? `\`COUNT(${counted2.count})\` needs ${counted2.count} events` : `this audience reads ${facts.events.length} events`;
     report2({
       message: `${what}; edge audiences use a single event`,
       range: at2.span,
-      label: second ? "another event" : `COUNT(${counted.count})`,
+      label: second ? "another event" : `COUNT(${counted2.count})`,
       hints: [hint5]
     });
   }
@@ -25027,6 +25056,103 @@ function hasKeywordNotInLowerCase(text) {
   return /\b(?!(?:and|or|not)\b)(?:[aA][nN][dD]|[oO][rR]|[nN][oO][tT])\b/.test(text);
 }
 
+// src/lint/rules/project-sandbox-budget.ts
+var countedByRun = /* @__PURE__ */ new WeakMap();
+function counted(directory) {
+  let lists = countedByRun.get(directory);
+  if (!lists) {
+    const inOrder = directory.all.filter((e) => e.audience.kind !== "pql" && e.audience.statedMethod !== void 0).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.audience.index - b.audience.index);
+    const of = (budget2) => inOrder.filter((e) => countsAgainst(e.audience.statedMethod, budget2));
+    lists = { edge: of("edge"), streaming: of("streaming"), audiences: of("audiences") };
+    countedByRun.set(directory, lists);
+  }
+  return lists;
+}
+function ordinal(n) {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+function methodRange(audience2, budget2) {
+  const { ranges } = audience2;
+  return budget2 === "edge" ? ranges.synchronousEnabled : ranges.notMarked ?? ranges.synchronousEnabled ?? ranges.name;
+}
+var advice = {
+  edge: "evaluate some of them by streaming or batch instead (`evaluationInfo`), or merge overlapping ones",
+  streaming: "evaluate some of them in batch instead (`evaluationInfo`), or merge overlapping ones",
+  audiences: "delete the audiences no one uses, or merge overlapping ones"
+};
+var edgeAudience = (name2) => yamlAudience({ name: name2 });
+var streamingAudience = (name2) => yamlAudience({ name: name2, evaluation: [false, true, false] });
+var projectSandboxBudget = {
+  meta: {
+    code: "PQL501",
+    name: "project/sandbox-budget",
+    category: "project",
+    defaultSeverity: "warning",
+    summary: "The project has more audiences of a method than a sandbox's budget",
+    why: "AEP's guardrails hold a sandbox to 4,000 audiences, of which 500 streaming and 150 edge; past them, evaluation slows down for every audience of the sandbox. `budgets` in the config sets other limits for an org that has them.",
+    invalid: [
+      {
+        file: "yaml",
+        code: edgeAudience("US customers"),
+        config: { budgets: { edge: 1 } },
+        others: [{ name: "adults.audience.yaml", code: edgeAudience("Adults") }]
+      },
+      {
+        file: "yaml",
+        code: streamingAudience("US customers"),
+        config: { budgets: { streaming: 1 } },
+        others: [{ name: "adults.audience.yaml", code: streamingAudience("Adults") }]
+      },
+      {
+        file: "yaml",
+        code: yamlAudience({ evaluation: null }),
+        config: { budgets: { audiences: 1 } },
+        others: [{ name: "adults.audience.yaml", code: streamingAudience("Adults") }]
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: edgeAudience("US customers"),
+        config: { budgets: { edge: 2 } },
+        others: [{ name: "adults.audience.yaml", code: edgeAudience("Adults") }]
+      },
+      {
+        file: "yaml",
+        code: streamingAudience("US customers"),
+        config: { budgets: { edge: 1 } },
+        others: [{ name: "adults.audience.yaml", code: streamingAudience("Adults") }]
+      }
+    ]
+  },
+  checkGlobal({ audience: audience2, directory, config: config3, report: report2 }) {
+    const method = audience2.statedMethod;
+    if (audience2.kind === "pql" || method === void 0) return;
+    const lists = counted(directory);
+    for (const budget2 of BUDGET_NAMES) {
+      const limit = config3.budgets[budget2];
+      const list3 = lists[budget2];
+      if (!countsAgainst(method, budget2) || list3.length <= limit || list3[limit].audience !== audience2) continue;
+      const range = methodRange(audience2, budget2);
+      if (!range) continue;
+      const what = budgetLabel(budget2);
+      const setting = `budgets.${budget2}`;
+      const isDefault = limit === AEP_AUDIENCE_BUDGETS[budget2];
+      report2({
+        range,
+        message: `this project has ${list3.length} ${what}, over a sandbox's budget of ${limit}${isDefault ? " (AEP's guardrail)" : ` (\`${setting}\`)`}; this is the ${ordinal(limit + 1)} in file order`,
+        label: `${ordinal(limit + 1)} of ${list3.length} ${what}`,
+        hints: [
+          advice[budget2],
+          isDefault ? `if your org's limit is another, set \`${setting}\` in pql-audience.config.yaml` : `AEP's guardrail is ${AEP_AUDIENCE_BUDGETS[budget2]}; \`${setting}\` in the config sets ${limit}`
+        ]
+      });
+    }
+  }
+};
+
 // src/audience/rules/suppressions-unused.ts
 var suppressionsUnused = {
   meta: {
@@ -25138,6 +25264,7 @@ var allRules = [
   edgeMixedEvaluation,
   styleCanonicalFormat,
   styleUppercaseKeyword,
+  projectSandboxBudget,
   suppressionsUnused,
   suppressionsMissingReason,
   suppressionsMissingRule,
@@ -26080,6 +26207,7 @@ function draftAudience(file, text, kind, loaded, config3) {
     alias: extras?.alias === void 0 ? void 0 : detachString(extras.alias),
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
+    statedMethod: statedMethod(definition.evaluationInfo),
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
     profileOnly: isProfileOnly(facts),
@@ -27876,7 +28004,7 @@ function utf8Length(text) {
   return bytes;
 }
 function githubSummary(result, options) {
-  const budget = options.budgetBytes ?? SUMMARY_BUDGET_BYTES;
+  const budget2 = options.budgetBytes ?? SUMMARY_BUDGET_BYTES;
   const extras = problemExtras(result.summary);
   const head2 = [
     "## pql-audience lint",
@@ -27913,7 +28041,7 @@ function githubSummary(result, options) {
     let shown3 = 0;
     for (const row of section.rows) {
       const size = utf8Length(row) + 1;
-      if (used + size > budget) break;
+      if (used + size > budget2) break;
       out.push(row);
       used += size;
       shown3++;

@@ -6,7 +6,7 @@ import {
   lintDrafts,
   resolveConfig,
   streamDrafts
-} from "./lib-chunk-6B5QS5I4.js";
+} from "./lib-chunk-5MAJQILV.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
@@ -21,7 +21,7 @@ import {
   firstAliasOffset,
   loadAudienceFile,
   suggestRule
-} from "./lib-chunk-WX6JRU7K.js";
+} from "./lib-chunk-TVVRKZFZ.js";
 import {
   InputError,
   notRegularFile,

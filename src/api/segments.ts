@@ -1,5 +1,5 @@
 // Segment definitions (`/data/core/ups/segment/definitions`, "Segment definitions endpoint" in docs/aep-docs.md): create, list (all
-// pages, optionally edge only), get, update (PATCH with the whole object) and delete. Responses
+// pages, optionally edge only), get, update (PATCH with the whole object), delete, and counts by method. Responses
 // are checked with zod loose objects: fields we do not know are kept, never rejected.
 import * as z from "zod";
 import { ApiError } from "./errors.js";
@@ -255,4 +255,18 @@ export async function convertSegmentDefinition(
 ): Promise<SegmentConversion> {
   const response = await client.request({ method: "POST", path: CONVERSION, json: definition, signal: options.signal });
   return parseResponse(SegmentConversion, response, "POST", CONVERSION);
+}
+
+/** How many definitions of each method: what a sandbox's audience budgets count. */
+export type CountsByMethod = Record<ReturnType<typeof evaluationOf>, number>;
+
+/**
+ * The sandbox's definitions counted by method, every page read: a count by the list's filters
+ * and `page.totalCount` would trust the server to apply filters its docs do not promise for
+ * combinations (continuous and not synchronous), and a wrong count would pass a budget silently.
+ */
+export async function countSegmentDefinitionsByMethod(client: AepClient, options: ListSegmentsOptions = {}): Promise<CountsByMethod> {
+  const counts: CountsByMethod = { edge: 0, streaming: 0, batch: 0 };
+  for await (const d of listSegmentDefinitions(client, options)) counts[evaluationOf(d)]++;
+  return counts;
 }

@@ -1,14 +1,18 @@
-// The work behind `publish`: lint, plan against the live definitions, ask, apply (and with
-// --prune delete what no file declares), record each definition's id in its file, report.
+// The work behind `publish`: lint, plan against the live definitions, check the plan against the
+// sandbox's audience budgets, ask, apply (and with --prune delete what no file declares), record
+// each definition's id in its file, report.
 import { createInterface } from "node:readline/promises";
 import { ApiError } from "../api/errors.js";
 import { listAllSegmentDefinitions } from "../api/segments.js";
+import { tightestBudgets, type AudienceBudgets } from "../lint/budgets.js";
+import { ConfigResolver, loadConfig } from "../node/config-loader.js";
 import { lintFiles } from "../node/lint-files.js";
 import { applyPlan } from "../publish/apply.js";
+import { checkBudgets } from "../publish/budgets.js";
 import { publishInput } from "../publish/candidates.js";
 import { buildPlan } from "../publish/plan.js";
 import { recordPublishedIds } from "../publish/record-ids.js";
-import { applyText, planText, recordingText, unloadedText } from "../report/publish-text.js";
+import { applyText, budgetText, planText, recordingText, unloadedText } from "../report/publish-text.js";
 import { openSession, reportApiError } from "./aep-session.js";
 import { ExitCode } from "./exit.js";
 import { useColor } from "./io.js";
@@ -50,6 +54,8 @@ export async function runPublish(args: PublishArgs): Promise<number> {
   const plan = buildPlan(candidates, live);
   const color = useColor(stdout);
   const prune = args.prune ? plan.orphans : [];
+  const budgets = checkBudgets(plan, live, await budgetsOf(candidates, args.config), prune);
+  const overBudget = budgets.exceeded.length > 0;
   const changes = plan.steps.filter((s) => s.action === "create" || s.action === "update").length;
   const refused = plan.steps.some((s) => s.action === "refused");
   const json = args.format === "json";
@@ -57,17 +63,29 @@ export async function runPublish(args: PublishArgs): Promise<number> {
     plan: plan.steps.map(stripBody),
     ...(args.prune ? { prune } : { orphans: plan.orphans }),
     errors: plan.errors,
+    budgets: budgets.uses,
   };
-  const planOutput = () => (json ? `${JSON.stringify(planJson, null, 2)}\n` : planText(plan, { color, prune: args.prune }));
+  const planOutput = () =>
+    json
+      ? `${JSON.stringify(planJson, null, 2)}\n`
+      : planText(plan, { color, prune: args.prune }) + budgetText(budgets, { color, sandbox: session.credentials.sandbox });
 
   if (args["dry-run"]) {
     stdout.write(planOutput());
-    return refused ? ExitCode.Problems : ExitCode.Ok;
+    return refused || overBudget ? ExitCode.Problems : ExitCode.Ok;
   }
   // Like Terraform: a plan with an error applies nothing, not even the steps it would get right.
   if (plan.errors.length > 0) {
     stdout.write(planOutput());
     stderr.write("pql-audience: nothing applied: fix the plan's errors above and run publish again\n");
+    return ExitCode.Problems;
+  }
+  // Refused before anything is sent, as a plan error is: a publish that stopped at the budget half
+  // way would leave the sandbox matching neither the files nor what it was.
+  if (overBudget) {
+    stdout.write(planOutput());
+    const over = budgets.exceeded.map((u) => `${u.budget} ${u.after} of ${u.limit}`).join(", ");
+    stderr.write(`pql-audience: nothing applied: the plan goes over the sandbox's audience budgets (${over}); see above\n`);
     return ExitCode.Problems;
   }
   const work = changes + prune.length;
@@ -123,6 +141,14 @@ export async function runPublish(args: PublishArgs): Promise<number> {
   else stdout.write(work > 0 ? applyText(report, { color }) : planOutput());
   stderr.write(recordingText(recording));
   return report.counts.failed + report.counts.blocked + report.counts.refused > 0 ? ExitCode.Problems : ExitCode.Ok;
+}
+
+/** The budgets the files' configs set (the smallest, when several configs apply), else AEP's. */
+async function budgetsOf(candidates: readonly { file: string }[], config: string | undefined): Promise<AudienceBudgets> {
+  // The lint run has read and checked these configs already: reading them again cannot fail now.
+  const resolver = new ConfigResolver(config ? await loadConfig(config) : undefined);
+  const files = [...new Set(candidates.map((c) => c.file))];
+  return tightestBudgets(await Promise.all(files.map(async (f) => (await resolver.forFile(f)).resolved.budgets)));
 }
 
 function stripBody<T extends { body?: unknown }>(step: T): Omit<T, "body"> {

@@ -5,6 +5,7 @@ import { described, nonEmpty } from "../audience/schema-parts.js";
 import { globToRegExp } from "./glob.js";
 import type { ConfiguredSeverity } from "./rule-meta.js";
 import { DEFAULT_MAX_FILE_SIZE } from "../audience/rules/audience-too-large.js";
+import { AEP_AUDIENCE_BUDGETS, type AudienceBudgets } from "./budgets.js";
 
 export const severitySchema = described(z.enum(["off", "info", "warn", "error"]), {
   description: 'How a rule reports: "off", "info", "warn" or "error"',
@@ -27,6 +28,20 @@ export const edgeSchema = described(
   { description: "Edge eligibility settings" },
 );
 
+const budget = (description: string) => described(z.optional(z.int().check(z.positive())), { description });
+
+export const budgetsSchema = described(
+  z.strictObject({
+    audiences: budget(`Audiences of every method in one sandbox (default ${AEP_AUDIENCE_BUDGETS.audiences}, AEP's guardrail)`),
+    streaming: budget(`Streaming audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.streaming}, AEP's guardrail)`),
+    edge: budget(`Edge audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.edge}, AEP's guardrail)`),
+  }),
+  {
+    description:
+      "The sandbox's audience budgets, for an org whose limits differ from AEP's defaults: lint reports a project over one (PQL501), publish refuses a plan that would go over one, quota shows them",
+  },
+);
+
 export const overrideSchema = described(
   z.strictObject({
     files: described(z.array(nonEmpty()).check(z.minLength(1)), { description: "Globs, relative to the config file" }),
@@ -47,6 +62,7 @@ export const configSchema = described(
         "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed",
     }),
     edge: z.optional(edgeSchema),
+    budgets: z.optional(budgetsSchema),
     xdm: described(
       z.optional(
         z.strictObject({
@@ -84,6 +100,8 @@ export interface ResolvedConfig {
   ignored: boolean;
   /** The largest file checked, in characters (UTF-16 code units); larger ones get PQL109 (rules/audience-too-large.ts). */
   maxFileSize: number;
+  /** The sandbox's audience budgets: AEP's, or the config's (not per override: a budget is the project's). */
+  budgets: AudienceBudgets;
 }
 
 const severityWord: Record<z.infer<typeof severitySchema>, ConfiguredSeverity> = {
@@ -103,6 +121,7 @@ export function resolveConfig(config: Config, relativePath: string, ruleCodes: R
     mergePolicies: config.edge?.mergePolicies ?? null,
     ignored: (config.ignores ?? []).some((g) => matchesGlob(g, relativePath)),
     maxFileSize: config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+    budgets: { ...AEP_AUDIENCE_BUDGETS, ...config.budgets },
   };
   const apply = (rules: Record<string, z.infer<typeof severitySchema>> | undefined) => {
     for (const [key, severity] of Object.entries(rules ?? {}))
@@ -138,4 +157,5 @@ export const defaultResolvedConfig: ResolvedConfig = {
   mergePolicies: null,
   ignored: false,
   maxFileSize: DEFAULT_MAX_FILE_SIZE,
+  budgets: AEP_AUDIENCE_BUDGETS,
 };

@@ -16,14 +16,14 @@ import {
 import { applyOrder, differences, resolveAliases, type DefinitionRef, type Plan, type PlanStep, type PublishCandidate } from "./plan.js";
 
 /** `blocked`: waited for an alias whose audience failed to publish in this run. */
-export type OutcomeStatus = "created" | "updated" | "unchanged" | "refused" | "skipped" | "failed" | "blocked";
+export type OutcomeStatus = "created" | "updated" | "unchanged" | "refused" | "failed" | "blocked";
 
 export interface StepOutcome {
   file: string;
   name: string;
   status: OutcomeStatus;
   id?: string;
-  /** Why it failed, was skipped or refused. */
+  /** Why it failed or was refused. */
   detail?: string;
 }
 
@@ -60,7 +60,7 @@ export async function applyPlan(
   const outcomes = new Map<PlanStep, StepOutcome>();
   for (const step of plan.steps) {
     if (step.action === "unchanged") outcomes.set(step, { file: step.file, name: step.name, status: "unchanged", id: step.remoteId! });
-    if (step.action === "refused" || step.action === "skipped")
+    if (step.action === "refused")
       outcomes.set(step, { file: step.file, name: step.name, status: step.action, detail: step.reasons.join("; ") });
   }
 
@@ -97,7 +97,7 @@ export async function applyPlan(
   options.onProgress?.(done, ordered.length, ordered[ordered.length - 1]!);
 
   const list = plan.steps.map((s) => outcomes.get(s)!);
-  const counts: ApplyReport["counts"] = { created: 0, updated: 0, unchanged: 0, refused: 0, skipped: 0, failed: 0, blocked: 0, deleted: 0 };
+  const counts: ApplyReport["counts"] = { created: 0, updated: 0, unchanged: 0, refused: 0, failed: 0, blocked: 0, deleted: 0 };
   for (const o of list) counts[o.status]++;
   const unfinished = counts.failed + counts.blocked;
   const pruned: PruneOutcome[] = [];

@@ -38,8 +38,8 @@ export function danglingReferences(
   const errors: DanglingReferenceError[] = [];
   candidates.forEach((c, i) => {
     const step = steps[i]!;
-    // Only what would be live after the publish: a skipped or refused audience is not sent.
-    if (step.action === "skipped" || step.action === "refused") return;
+    // Only what would be live after the publish: a refused audience is not sent.
+    if (step.action === "refused") return;
     const dangling = c.references.filter((r) => !r.id.startsWith(ALIAS_PREFIX) && !live.has(r.id));
     if (dangling.length === 0) return;
     for (const ref of dangling)

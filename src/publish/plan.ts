@@ -1,7 +1,10 @@
 // The publish plan: what `publish` would do to each audience, decided before anything is sent.
 // Pure: it takes the lint result (what the files say, and whether they are fit to publish) and
 // the live definitions, and returns one step per audience: create, update, unchanged or refused,
-// and the edge definitions no file declares (what `--prune` would delete).
+// and the definitions no file declares (what `--prune` would delete). Every evaluation method is
+// published, each with the evaluationInfo its file states (edge, streaming or batch); an audience
+// is refused for what lint refuses: an error in its file (the rules that judge whether the
+// expression allows the stated method report errors), and for edge, an ineligible verdict.
 //
 // A file is tied to its definition by the id recorded in it (`x-pql-audience.id`, written back
 // after the first publish), so renaming the audience or moving the file updates the same
@@ -9,6 +12,7 @@
 // new file) is matched by name, among the definitions no other file claims by id.
 import type { Verdict } from "../analysis/verdict.js";
 import { ALIAS_PREFIX, createBody, type AudienceDefinition } from "../audience/schema.js";
+import { statedMethod, type EvaluationMethod } from "../lint/budgets.js";
 import { danglingReferences } from "./dangling-references.js";
 import { sameExpression } from "./same-expression.js";
 
@@ -43,13 +47,14 @@ export interface LiveDefinition {
   ttlInDays?: number | null | undefined;
 }
 
-/** `skipped`: not an edge audience (publish only publishes definitions marked for edge). */
-export type StepAction = "create" | "update" | "unchanged" | "refused" | "skipped";
+export type StepAction = "create" | "update" | "unchanged" | "refused";
 
 export interface PlanStep {
   action: StepAction;
   file: string;
   name: string;
+  /** How AEP evaluates it, as its file states (evaluationInfo). */
+  method: EvaluationMethod;
   /** The live definition this step updates or leaves unchanged. */
   remoteId?: string;
   /** Why a step is refused, one sentence each. */
@@ -74,9 +79,8 @@ export interface DefinitionRef {
 export interface Plan {
   steps: PlanStep[];
   /**
-   * Edge definitions in the sandbox that no audience file declares (by recorded id or by name),
-   * by name: what `publish --prune` deletes. Only edge definitions: publish manages those, and a
-   * batch or streaming audience made elsewhere is not its to delete.
+   * Definitions in the sandbox that no audience file declares (by recorded id or by name), by
+   * name: what `publish --prune` deletes. Of every method: publish manages them all.
    */
   orphans: DefinitionRef[];
   /**
@@ -98,7 +102,10 @@ export interface PlanError {
 const compared = ["name", "description", "expression", "evaluationInfo", "schema", "mergePolicyId", "ttlInDays"] as const;
 
 function normalizedEvaluation(info: AudienceDefinition["evaluationInfo"] | LiveDefinition["evaluationInfo"]): string {
-  return [info?.batch?.enabled, info?.continuous?.enabled, info?.synchronous?.enabled].map((v) => String(Boolean(v))).join(",");
+  // Omitted means batch ("Segment definitions endpoint"): a file without evaluationInfo is not
+  // changed by a definition AEP stored as `batch: { enabled: true }`.
+  const given = info ?? { batch: { enabled: true } };
+  return [given.batch?.enabled, given.continuous?.enabled, given.synchronous?.enabled].map((v) => String(Boolean(v))).join(",");
 }
 
 /** pql/json values are the same when their JSON is, whatever the layout (an indented tree in YAML). */
@@ -175,18 +182,18 @@ export function buildPlan(candidates: readonly PublishCandidate[], live: readonl
       recorded !== undefined && !byId.has(recorded)
         ? [`x-pql-audience.id ${recorded} is not in this sandbox${byName.has(name) ? "; matched by name instead" : ""}`]
         : [];
+    const method = statedMethod(c.definition.evaluationInfo);
     const base = {
       file: c.file,
       name,
+      method,
       reasons: [] as string[],
       changes: [] as string[],
       dependsOn,
       ...(alias ? { alias } : {}),
       ...(notes.length > 0 ? { notes } : {}),
     };
-    if (c.definition.evaluationInfo?.synchronous?.enabled !== true)
-      return { ...base, action: "skipped", reasons: ["not an edge audience (evaluationInfo.synchronous.enabled is not true)"] };
-    const refusal = refusalReasons(c);
+    const refusal = refusalReasons(c, method);
     if (refusal.length > 0) return { ...base, action: "refused", reasons: refusal };
     const body = createBody(c.definition);
     const match = matchLive(c, byId, byName);
@@ -200,7 +207,7 @@ export function buildPlan(candidates: readonly PublishCandidate[], live: readonl
   const errors = danglingReferences(candidates, steps, byId);
   const declared = new Set(candidates.flatMap((c) => matchLive(c, byId, byName)?.id ?? []));
   const orphans = live
-    .filter((d) => d.evaluationInfo?.synchronous?.enabled === true && !declared.has(d.id))
+    .filter((d) => !declared.has(d.id))
     .map((d) => ({ id: d.id, name: d.name }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   return { steps, orphans, errors };
@@ -217,16 +224,21 @@ function matchLive(
   return (recorded !== undefined ? byId.get(recorded) : undefined) ?? byName.get(c.definition.name);
 }
 
-function refusalReasons(c: PublishCandidate): string[] {
+function refusalReasons(c: PublishCandidate, method: EvaluationMethod): string[] {
   const reasons: string[] = [];
+  // Whatever the method: lint's errors, among them the rules that judge the stated method.
   for (const e of c.errors) reasons.push(`${e.code} at line ${e.line}: ${e.message}`);
-  if (c.verdict.eligible === false && c.errors.length === 0) {
-    for (const r of c.verdict.reasons.filter((x) => x.severity === "error")) reasons.push(`${r.code} ${r.rule}: ${r.message}`);
-    if (reasons.length === 0) reasons.push("not edge-eligible");
-  } else if (c.verdict.eligible === null) {
-    reasons.push("edge eligibility is unknown: it depends on a segment that could not be resolved");
-  }
+  // The edge verdict counts only for what is sent to the edge: a streaming or batch audience is
+  // not wrong for being ineligible there.
+  if (method === "edge") reasons.push(...edgeRefusal(c));
   return reasons;
+}
+
+function edgeRefusal(c: PublishCandidate): string[] {
+  if (c.verdict.eligible === null) return ["edge eligibility is unknown: it depends on a segment that could not be resolved"];
+  if (c.verdict.eligible === true || c.errors.length > 0) return [];
+  const reasons = c.verdict.reasons.filter((x) => x.severity === "error").map((r) => `${r.code} ${r.rule}: ${r.message}`);
+  return reasons.length > 0 ? reasons : ["not edge-eligible"];
 }
 
 /** A definition that references a refused one (by alias) cannot be published either. */
@@ -234,9 +246,9 @@ function refuseDependentsOfRefused(steps: PlanStep[]): void {
   let changed = true;
   while (changed) {
     changed = false;
-    const refusedAliases = new Set(steps.filter((s) => (s.action === "refused" || s.action === "skipped") && s.alias).map((s) => s.alias!));
+    const refusedAliases = new Set(steps.filter((s) => s.action === "refused" && s.alias).map((s) => s.alias!));
     for (const s of steps) {
-      if (s.action === "refused" || s.action === "skipped") continue;
+      if (s.action === "refused") continue;
       const blocked = s.dependsOn.filter((a) => refusedAliases.has(a) || !steps.some((o) => o.alias === a));
       if (blocked.length === 0) continue;
       s.action = "refused";

@@ -1,5 +1,7 @@
 // The publish plan and the outcome of applying it, for people.
+import { AEP_AUDIENCE_BUDGETS, budgetLabel } from "../lint/budgets.js";
 import type { ApplyReport, OutcomeStatus } from "../publish/apply.js";
+import type { BudgetCheck } from "../publish/budgets.js";
 import type { UnloadedFile } from "../publish/candidates.js";
 import type { IdRecording } from "../publish/record-ids.js";
 import type { Plan, StepAction } from "../publish/plan.js";
@@ -9,15 +11,14 @@ const actionWords: Record<StepAction, string> = {
   update: "update",
   unchanged: "unchanged",
   refused: "refused",
-  skipped: "skipped",
 };
-const symbols: Record<StepAction, string> = { create: "+", update: "~", unchanged: "=", refused: "x", skipped: "-" };
+const symbols: Record<StepAction, string> = { create: "+", update: "~", unchanged: "=", refused: "x" };
 
 function paint(color: boolean, code: string, text: string): string {
   return color ? `\x1b[${code}m${text}\x1b[0m` : text;
 }
 
-const actionColor: Record<StepAction, string> = { create: "32", update: "33", unchanged: "2", refused: "31", skipped: "2" };
+const actionColor: Record<StepAction, string> = { create: "32", update: "33", unchanged: "2", refused: "31" };
 
 /** `prune`: list the orphans as deletions (publish --prune); otherwise say how many there are. */
 export function planText(plan: Plan, options: { color?: boolean; prune?: boolean } = {}): string {
@@ -26,7 +27,9 @@ export function planText(plan: Plan, options: { color?: boolean; prune?: boolean
   const nameWidth = Math.max(4, ...plan.steps.map((s) => s.name.length), ...(prune ? plan.orphans.map((o) => o.name.length) : []));
   const lines: string[] = [];
   for (const s of plan.steps) {
-    const head = `${paint(color, actionColor[s.action], `${symbols[s.action]} ${actionWords[s.action].padEnd(9)}`)} ${s.name.padEnd(nameWidth)}  ${s.file}`;
+    // An edge audience's line reads as it did when publish took edge audiences only; the others name their method.
+    const method = s.method === "edge" ? "" : `  (${s.method})`;
+    const head = `${paint(color, actionColor[s.action], `${symbols[s.action]} ${actionWords[s.action].padEnd(9)}`)} ${s.name.padEnd(nameWidth)}  ${s.file}${method}`;
     lines.push(head);
     if (s.action === "update") lines.push(`    changes: ${s.changes.join(", ")}`);
     for (const r of s.reasons) lines.push(`    ${r}`);
@@ -39,13 +42,13 @@ export function planText(plan: Plan, options: { color?: boolean; prune?: boolean
   const deletions = prune ? `, ${plan.orphans.length} to delete` : "";
   lines.push(
     "",
-    `Plan: ${count("create")} to create, ${count("update")} to update, ${count("unchanged")} unchanged${deletions}, ${count("refused")} refused, ${count("skipped")} skipped (not for the edge).`,
+    `Plan: ${count("create")} to create, ${count("update")} to update, ${count("unchanged")} unchanged${deletions}, ${count("refused")} refused.`,
   );
   lines.push(...planErrorLines(plan, color));
   const n = plan.orphans.length;
   if (!prune && n > 0)
     lines.push(
-      `${n} edge definition${n === 1 ? "" : "s"} in the sandbox ${n === 1 ? "is" : "are"} declared by no audience file here; \`publish --prune\` lists ${n === 1 ? "it" : "them"} and deletes ${n === 1 ? "it" : "them"} when asked.`,
+      `${n} definition${n === 1 ? "" : "s"} in the sandbox ${n === 1 ? "is" : "are"} declared by no audience file here; \`publish --prune\` lists ${n === 1 ? "it" : "them"} and deletes ${n === 1 ? "it" : "them"} when asked.`,
     );
   return `${lines.join("\n")}\n`;
 }
@@ -68,7 +71,6 @@ const outcomeColor: Record<OutcomeStatus, string> = {
   updated: "33",
   unchanged: "2",
   refused: "31",
-  skipped: "2",
   failed: "31",
   blocked: "31",
 };
@@ -90,9 +92,53 @@ export function applyText(report: ApplyReport, options: { color?: boolean } = {}
   const deleted = report.pruned.length > 0 ? `, ${c.deleted} deleted` : "";
   lines.push(
     "",
-    `Published: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged${deleted}; ${c.refused} refused, ${c.failed} failed, ${c.blocked} blocked, ${c.skipped} skipped (not for the edge).`,
+    `Published: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged${deleted}; ${c.refused} refused, ${c.failed} failed, ${c.blocked} blocked.`,
   );
   if (c.failed + c.blocked > 0) lines.push("Not everything was done. Run the same command again to finish: it creates no duplicates.");
+  return `${lines.join("\n")}\n`;
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * Why a plan is refused for the sandbox's budgets: each budget now, after the plan, and its
+ * limit, then one error per budget it goes over, with what to do. Empty when none is exceeded.
+ */
+export function budgetText(check: BudgetCheck, options: { color?: boolean; sandbox?: string } = {}): string {
+  if (check.exceeded.length === 0) return "";
+  const color = options.color ?? false;
+  const rows = check.uses.map((u) => [
+    budgetLabel(u.budget),
+    count(u.now),
+    count(u.after),
+    count(u.limit),
+    u.exceeded ? `over by ${count(u.after - u.limit)}` : "",
+  ]);
+  const head = ["BUDGET", "NOW", "AFTER", "LIMIT", ""];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `  ${cells
+      .map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join("  ")
+      .trimEnd()}`;
+  const where = options.sandbox ? `sandbox ${options.sandbox}` : "the sandbox";
+  const lines = ["", `Audience budgets of ${where}, now and after this publish:`, line(head), ...rows.map(line), ""];
+  for (const u of check.exceeded) {
+    const what = budgetLabel(u.budget);
+    lines.push(
+      `${paint(color, "31", "error")}: this publish would leave ${count(u.after)} ${what} in ${where}, over its budget of ${count(u.limit)}`,
+    );
+    const instead = u.budget === "edge" ? "streaming or batch" : "batch";
+    lines.push(
+      u.budget === "audiences"
+        ? "  = help: publish fewer audiences, or delete some (`publish --prune` deletes those no file declares)"
+        : `  = help: evaluate some of them by ${instead} instead (evaluationInfo), or delete some (\`publish --prune\` deletes those no file declares)`,
+    );
+    const source = u.limit === AEP_AUDIENCE_BUDGETS[u.budget] ? "AEP's guardrail" : "the config's";
+    lines.push(`  = note: ${count(u.limit)} is ${source}; \`budgets.${u.budget}\` in pql-audience.config.yaml sets an org's own limit`);
+  }
+  const n = check.exceeded.length;
+  lines.push("", `The plan goes over ${n} budget${n === 1 ? "" : "s"}: nothing will be applied.`);
   return `${lines.join("\n")}\n`;
 }
 

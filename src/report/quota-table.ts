@@ -1,6 +1,7 @@
 // The quota table: one row per quota with consumption, a bar, percent used and when it resets.
 // Pure: time and colour are arguments, so the snapshot test pins the exact text.
 import type { QuotaUsage } from "../api/quota-period.js";
+import { budgetLabel, type BudgetName } from "../lint/budgets.js";
 import { plural } from "../text/plural.js";
 
 const BAR_WIDTH = 10;
@@ -84,4 +85,47 @@ export function quotaSummary(usages: QuotaUsage[], failAbove?: number): string {
       above.length === 0 ? `; none above ${failAbove} %` : `; ${above.length} above ${failAbove} %: ${above.map((u) => u.name).join(", ")}`;
   }
   return text;
+}
+
+/** One of the sandbox's audience budgets (src/lint/budgets.ts) as `quota` shows it. */
+export interface BudgetUsage {
+  budget: BudgetName;
+  used: number;
+  limit: number;
+  percentUsed: number;
+}
+
+/**
+ * The audience budgets, under the data lifecycle quotas and in their columns: a budget is a count
+ * of the sandbox's definitions now, so it does not reset.
+ */
+export function renderBudgetTable(usages: BudgetUsage[], options: { color?: boolean; failAbove?: number; sandbox: string }): string {
+  const { color = false, failAbove } = options;
+  const head = [`AUDIENCES (sandbox ${options.sandbox})`, "USED", "LIMIT", "", "%"];
+  const rows = usages.map((u) => [
+    budgetLabel(u.budget),
+    number(u.used),
+    number(u.limit),
+    bar(u.percentUsed),
+    formatPercent(u.percentUsed),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const cell = (text: string, i: number) => (i === 1 || i === 2 || i === 4 ? text.padStart(widths[i]!) : text.padEnd(widths[i]!));
+  const paint = (text: string, code: number) => (color ? `\u001b[${code}m${text}\u001b[39m` : text);
+  const first = head.map(cell).join("  ").trimEnd();
+  const lines = [color ? `\u001b[1m${first}\u001b[22m` : first];
+  rows.forEach((row, r) => {
+    const used = usages[r]!.percentUsed; // one row per usage
+    const level = (failAbove !== undefined && used > failAbove) || used > 100 ? 31 : used >= 90 ? 31 : used >= 75 ? 33 : 32;
+    lines.push(row.map((text, i) => (i === 3 ? paint(cell(text, i), level) : cell(text, i))).join("  "));
+  });
+  return `${lines.join("\n")}\n`;
+}
+
+/** "audiences in sandbox prod: 2 of 150 edge, 1 of 500 streaming, 5 of 4,000 in all". */
+export function budgetSummary(usages: BudgetUsage[], sandbox: string): string {
+  const part = (u: BudgetUsage) => `${number(u.used)} of ${number(u.limit)} ${u.budget === "audiences" ? "in all" : u.budget}`;
+  const over = usages.filter((u) => u.used > u.limit);
+  const overText = over.length === 0 ? "" : `; over budget: ${over.map((u) => budgetLabel(u.budget)).join(", ")}`;
+  return `audiences in sandbox ${sandbox}: ${usages.map(part).join(", ")}${overText}`;
 }

@@ -25,6 +25,7 @@ const categoryTitles: Record<RuleMeta["category"], string> = {
   edge: "Edge eligibility",
   streaming: "Streaming eligibility",
   style: "Style",
+  project: "The project as a whole",
   suppressions: "Suppressions",
 };
 

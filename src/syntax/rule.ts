@@ -5,7 +5,7 @@
 import type { Expression, Span } from "./ast.js";
 
 export type Severity = "error" | "warning" | "info";
-export type RuleCategory = "syntax" | "edge" | "streaming" | "audience" | "ref" | "style" | "suppressions";
+export type RuleCategory = "syntax" | "edge" | "streaming" | "audience" | "ref" | "style" | "project" | "suppressions";
 export type ConfiguredSeverity = Severity | "off";
 
 export interface RuleExample {

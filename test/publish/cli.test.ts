@@ -182,7 +182,7 @@ describe("publish --prune: definitions no file declares", () => {
       "batch.audience.yaml": audience("Batch", "person.age >= 65").replace("synchronous: { enabled: true }", "batch: { enabled: true }"),
     });
     expect((await publish([".", "--yes"], emu, dir)).status).toBe(0);
-    // A batch definition made elsewhere: not publish's to delete.
+    // A batch definition made elsewhere (in the UI): publish manages every method, so it is an orphan too.
     emu.state.data.segments.push({
       ...emu.state.data.segments[0]!,
       id: "batch-from-ui",
@@ -197,8 +197,8 @@ describe("publish --prune: definitions no file declares", () => {
     const { emu, dir } = await published();
     const r = await publish([".", "--yes"], emu, dir);
     expect(r.status).toBe(0);
-    expect(r.out).toContain("1 edge definition in the sandbox is declared by no audience file here; `publish --prune` lists it");
-    expect(names(emu)).toEqual(["Adults", "From the UI", "US"]);
+    expect(r.out).toContain("2 definitions in the sandbox are declared by no audience file here; `publish --prune` lists them");
+    expect(names(emu)).toEqual(["Adults", "Batch", "From the UI", "US"]);
   });
 
   it("--dry-run lists it and deletes nothing", async () => {
@@ -206,8 +206,10 @@ describe("publish --prune: definitions no file declares", () => {
     const r = await publish([".", "--prune", "--dry-run"], emu, dir);
     expect(r.status).toBe(0);
     expect(r.out).toMatch(new RegExp(`- delete +US +${usId} +\\(no audience file declares it\\)`));
-    expect(r.out).toContain("Plan: 0 to create, 0 to update, 1 unchanged, 1 to delete, 0 refused, 1 skipped");
-    expect(names(emu)).toEqual(["Adults", "From the UI", "US"]);
+    expect(r.out).toMatch(/- delete +From the UI +batch-from-ui +\(no audience file declares it\)/);
+    expect(r.out).toContain("= unchanged Batch        batch.audience.yaml  (batch)\n");
+    expect(r.out).toContain("Plan: 0 to create, 0 to update, 2 unchanged, 2 to delete, 0 refused.\n");
+    expect(names(emu)).toEqual(["Adults", "Batch", "From the UI", "US"]);
   });
 
   it("not on a terminal and without --yes: lists it, deletes nothing, exits 2 saying to pass --yes", async () => {
@@ -216,9 +218,9 @@ describe("publish --prune: definitions no file declares", () => {
     expect(r.status).toBe(2);
     expect(r.out).toContain("- delete    US");
     expect(r.err).toBe(
-      "pql-audience: not applying 1 deletion without confirmation; pass --yes to delete the definitions listed above from a script or CI\n",
+      "pql-audience: not applying 2 deletions without confirmation; pass --yes to delete the definitions listed above from a script or CI\n",
     );
-    expect(names(emu)).toEqual(["Adults", "From the UI", "US"]);
+    expect(names(emu)).toEqual(["Adults", "Batch", "From the UI", "US"]);
   });
 
   it.each([
@@ -228,28 +230,29 @@ describe("publish --prune: definitions no file declares", () => {
   ])("on a terminal, answering %j to the question deletes nothing", async (answer, said) => {
     const { emu, dir } = await published();
     const r = await publishOnTerminal([".", "--prune"], emu, dir, answer);
-    expect(r.out).toContain("Apply 1 deletion to sandbox prod? [y/N] ");
+    expect(r.out).toContain("Apply 2 deletions to sandbox prod? [y/N] ");
     expect(r.out).toContain(said);
     expect(r.status).toBe(0);
-    expect(names(emu)).toEqual(["Adults", "From the UI", "US"]);
+    expect(names(emu)).toEqual(["Adults", "Batch", "From the UI", "US"]);
   });
 
   it.each(["y", "yes", "Y"])("on a terminal, answering %j deletes it", async (answer) => {
     const { emu, dir, usId } = await published();
     const r = await publishOnTerminal([".", "--prune"], emu, dir, answer);
-    expect(r.out).toContain("Apply 1 deletion to sandbox prod? [y/N] ");
+    expect(r.out).toContain("Apply 2 deletions to sandbox prod? [y/N] ");
     expect(r.out).toMatch(new RegExp(`deleted +US +${usId}`));
     expect(r.status).toBe(0);
-    expect(names(emu)).toEqual(["Adults", "From the UI"]);
+    expect(names(emu)).toEqual(["Adults", "Batch"]);
   });
 
-  it("with --yes: deletes exactly the edge definitions no file declares", async () => {
+  it("with --yes: deletes exactly the definitions no file declares, of every method", async () => {
     const { emu, dir, usId } = await published();
     const r = await publish([".", "--prune", "--yes"], emu, dir);
     expect(r.status).toBe(0);
     expect(r.out).toMatch(new RegExp(`deleted +US +${usId}`));
-    expect(r.out).toContain("1 unchanged, 1 deleted;");
-    expect(names(emu)).toEqual(["Adults", "From the UI"]);
+    expect(r.out).toMatch(/deleted +From the UI +batch-from-ui/);
+    expect(r.out).toContain("2 unchanged, 2 deleted;");
+    expect(names(emu)).toEqual(["Adults", "Batch"]);
     expect((await publish([".", "--prune", "--yes"], emu, dir)).out).toContain("0 to delete");
   });
 
@@ -258,7 +261,7 @@ describe("publish --prune: definitions no file declares", () => {
     writeFileSync(join(dir, "adults.audience.yaml"), "name: Adults\nexpression: [\n");
     const r = await publish([".", "--prune", "--yes"], emu, dir);
     expect(r.status).toBe(1);
-    expect(names(emu)).toEqual(["Adults", "From the UI", "US"]);
+    expect(names(emu)).toEqual(["Adults", "Batch", "From the UI", "US"]);
     expect(existsSync(join(dir, "batch.audience.yaml"))).toBe(true);
   });
 });

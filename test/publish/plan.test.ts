@@ -1,6 +1,8 @@
 // The publish plan, case by case: what each audience would become before anything is sent.
 import { describe, expect, it } from "vitest";
+import { configSchema, resolveConfig } from "../../src/lint/config.js";
 import { lintSources } from "../../src/lint/engine.js";
+import { codesFor } from "../../src/lint/registry.js";
 import { publishCandidates } from "../../src/publish/candidates.js";
 import { applyOrder, buildPlan, resolveAliases, type LiveDefinition } from "../../src/publish/plan.js";
 
@@ -8,9 +10,16 @@ function audience(name: string, value: string, extras = "", evaluation = "synchr
   return `name: ${JSON.stringify(name)}\nexpression:\n  type: PQL\n  format: pql/text\n  value: ${JSON.stringify(value)}\nevaluationInfo:\n  ${evaluation}\nschema:\n  name: _xdm.context.profile\n${extras}`;
 }
 
-function candidates(files: Record<string, string>) {
-  return publishCandidates(lintSources(Object.entries(files).map(([file, text]) => ({ file, text }))));
+function candidates(files: Record<string, string>, config?: Record<string, unknown>) {
+  const resolved = config ? resolveConfig(configSchema.parse(config), "x", codesFor) : undefined;
+  return publishCandidates(
+    lintSources(Object.entries(files).map(([file, text]) => ({ file, text, ...(resolved ? { config: resolved } : {}) }))),
+  );
 }
+
+const streaming = "continuous: { enabled: true }";
+const batchOnly = "batch: { enabled: true }";
+const threeDays = 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])';
 
 const usValue = 'homeAddress.countryCode = "US"';
 const live = (over: Partial<LiveDefinition> & { id: string; name: string }): LiveDefinition => ({
@@ -38,7 +47,22 @@ describe("buildPlan", () => {
       "update",
     ],
     ["a file with errors is refused", audience("Bad", "person.age >"), [], "refused"],
-    ["an audience not marked for edge is skipped", audience("Batch", usValue, "", "batch: { enabled: true }"), [], "skipped"],
+    ["a batch audience is created", audience("Batch", usValue, "", batchOnly), [], "create"],
+    ["a streaming audience is created", audience("Streaming", usValue, "", streaming), [], "create"],
+    ["a streaming audience is not refused for being ineligible on the edge", audience("Long", threeDays, "", streaming), [], "create"],
+    [
+      "a file without evaluationInfo is unchanged against the batch definition AEP stores for it",
+      audience("Batch", usValue, "", "").replace("evaluationInfo:\n  \n", ""),
+      [
+        live({
+          id: "s1",
+          name: "Batch",
+          evaluationInfo: { batch: { enabled: true }, continuous: { enabled: false }, synchronous: { enabled: false } },
+        }),
+      ],
+      "unchanged",
+    ],
+    ["a method change is an update", audience("US", usValue, "", streaming), [live({ id: "s1", name: "US" })], "update"],
     [
       "an ineligible edge audience is refused",
       audience("Long", 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])'),
@@ -56,6 +80,58 @@ describe("buildPlan", () => {
       [],
     );
     expect(plan.steps[0]!.reasons.join("\n")).toContain("PQL204");
+  });
+
+  it("each step carries the method its file states, and the body its evaluationInfo as written", () => {
+    const plan = buildPlan(
+      candidates({
+        "a.audience.yaml": audience("Edge", usValue),
+        "b.audience.yaml": audience("Streaming", usValue, "", streaming),
+        "c.audience.yaml": audience("Batch", usValue, "", batchOnly),
+      }),
+      [],
+    );
+    expect(plan.steps.map((s) => [s.name, s.method, s.body?.evaluationInfo])).toEqual([
+      ["Edge", "edge", { synchronous: { enabled: true } }],
+      ["Streaming", "streaming", { continuous: { enabled: true } }],
+      ["Batch", "batch", { batch: { enabled: true } }],
+    ]);
+  });
+
+  it("a method change lists evaluationInfo as the change", () => {
+    const plan = buildPlan(candidates({ "a.audience.yaml": audience("US", usValue, "", streaming) }), [live({ id: "s1", name: "US" })]);
+    expect(plan.steps[0]).toMatchObject({ action: "update", method: "streaming", remoteId: "s1", changes: ["evaluationInfo"] });
+  });
+
+  // The path by which publish refuses a stated method the expression does not allow: the rules
+  // that judge the method report errors, and any error of lint refuses the audience, whatever its
+  // method. Shown with a rule of today made an error by the config, and with today's edge rule.
+  it.each([
+    [
+      "a streaming audience with any lint error",
+      audience("Streaming", "person.age > 18 AND person.age < 65", "", streaming),
+      { rules: { "style/uppercase-keyword": "error" } },
+      "PQL302",
+    ],
+    [
+      "a batch audience with any lint error",
+      audience("Batch", "person.age > 18 AND person.age < 65", "", batchOnly),
+      { rules: { "style/uppercase-keyword": "error" } },
+      "PQL302",
+    ],
+    ["an edge audience whose expression the edge rules refuse", audience("Long", threeDays), {}, "PQL204"],
+  ])("%s is refused with the error's code", (_, text, config, code) => {
+    const step = buildPlan(candidates({ "a.audience.yaml": text }, config), []).steps[0]!;
+    expect(step.action).toBe("refused");
+    expect(step.reasons.join("\n")).toContain(code);
+  });
+
+  it("the same edge audience is published once lint no longer calls it an error: publish follows lint", () => {
+    const step = buildPlan(
+      candidates({ "a.audience.yaml": audience("Long", threeDays) }, { rules: { "edge/window-too-long": "warn" } }),
+      [],
+    ).steps[0]!;
+    expect(step.action).toBe("create");
   });
 
   it("refuses what references a refused audience, and orders creates after what they reference", () => {
@@ -95,16 +171,16 @@ describe("buildPlan: which file declares which definition", () => {
       [],
     ],
     [
-      "a skipped (not edge) or refused file still declares its definition",
-      { "a.audience.yaml": audience("Batch", usValue, "", "batch: { enabled: true }"), "b.audience.yaml": audience("Bad", "person.age >") },
+      "a batch or a refused file still declares its definition",
+      { "a.audience.yaml": audience("Batch", usValue, "", batchOnly), "b.audience.yaml": audience("Bad", "person.age >") },
       [live({ id: "s1", name: "Batch" }), live({ id: "s2", name: "Bad" })],
       [],
     ],
     [
-      "only edge definitions are orphans: batch ones are not publish's",
+      "definitions of every method are orphans: publish manages them all",
       {},
       [batch("b1", "From the UI"), live({ id: "s1", name: "Edge" })],
-      ["s1"],
+      ["s1", "b1"],
     ],
   ] as const)("%s", (_, files, liveDefs, orphans) => {
     expect(buildPlan(candidates(files), liveDefs).orphans.map((o) => o.id)).toEqual(orphans);

@@ -140,6 +140,7 @@ describe("publish against the emulator", () => {
           action: "create" as const,
           file: "a.audience.yaml",
           name: "Long",
+          method: "edge" as const,
           reasons: [],
           changes: [],
           dependsOn: [],

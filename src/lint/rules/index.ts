@@ -54,6 +54,7 @@ import { streamingUnresolvedSegment } from "../../analysis/rules/streaming-unres
 import { streamingMarkedButIneligible } from "./streaming-marked-but-ineligible.js";
 import { streamingEligibleNotMarked } from "./streaming-eligible-not-marked.js";
 import { streamingSlowerReference } from "./streaming-slower-reference.js";
+import { projectSandboxBudget } from "./project-sandbox-budget.js";
 import { suppressionsUnused } from "../../audience/rules/suppressions-unused.js";
 import { suppressionsMissingReason } from "../../audience/rules/suppressions-missing-reason.js";
 import { suppressionsMissingRule } from "../../audience/rules/suppressions-missing-rule.js";
@@ -114,6 +115,7 @@ export const allRules: readonly Rule[] = [
   streamingMarkedButIneligible,
   streamingEligibleNotMarked,
   streamingSlowerReference,
+  projectSandboxBudget,
   suppressionsUnused,
   suppressionsMissingReason,
   suppressionsMissingRule,

@@ -1,0 +1,46 @@
+import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
+import {
+  audiencesOf,
+  runEstimate
+} from "./chunk-FJ65EJJH.js";
+import "./chunk-SDOTHTEJ.js";
+import "./chunk-ZNVGOXQZ.js";
+import "./chunk-T2TOSLUZ.js";
+import "./chunk-5NLPK2UY.js";
+import "./chunk-SVUOSZGE.js";
+import "./chunk-2UX5R24Y.js";
+import "./chunk-HDV7QO77.js";
+import "./chunk-CL5F5DHU.js";
+import "./chunk-6YBRSSYX.js";
+import "./chunk-4XFM3H32.js";
+import "./chunk-SG5ZPFEX.js";
+import "./chunk-ZVDMLB5E.js";
+import "./chunk-ZOM3MVAG.js";
+import "./chunk-JDI5JMKQ.js";
+import "./chunk-VXQNMEKB.js";
+import "./chunk-OX4IHH3Q.js";
+import "./chunk-6C3M6KJ7.js";
+import "./chunk-M6DL2D7L.js";
+import "./chunk-RSWT4QXK.js";
+import "./chunk-POUW46QI.js";
+import "./chunk-ITHKOW74.js";
+import "./chunk-52M5XUTC.js";
+import "./chunk-ANQNKNO5.js";
+import "./chunk-GWHV5VAJ.js";
+import "./chunk-M3TH62UT.js";
+import "./chunk-Z6V2CRTB.js";
+import "./chunk-FOVLFBGW.js";
+import "./chunk-FIZARDH4.js";
+import "./chunk-NBEU2GLP.js";
+import "./chunk-TZNYFDKR.js";
+import "./chunk-ZB4TTSV4.js";
+import "./chunk-JRSC3PWV.js";
+import "./chunk-DA6D7RXO.js";
+import "./chunk-KINRILFU.js";
+import "./chunk-ZNIHOJPO.js";
+import "./chunk-K2CGDB6X.js";
+import "./chunk-22DAHCAE.js";
+export {
+  audiencesOf,
+  runEstimate
+};
