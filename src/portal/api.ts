@@ -100,6 +100,15 @@ export class PortalApi {
     return (await request("POST", SEGMENTS, body, this.#headers())) as Definition;
   }
 
+  /** The Segmentation API's update: PATCH replaces the fields it sends and keeps the rest. */
+  async update(id: string, body: object): Promise<Definition> {
+    return (await request("PATCH", `${SEGMENTS}/${encodeURIComponent(id)}`, body, this.#headers())) as Definition;
+  }
+
+  async remove(id: string): Promise<void> {
+    await request("DELETE", `${SEGMENTS}/${encodeURIComponent(id)}`, undefined, this.#headers());
+  }
+
   async mergePolicies(): Promise<MergePolicy[]> {
     const body = (await request("GET", `${MERGE_POLICIES}?limit=100`, undefined, this.#headers())) as { children: MergePolicy[] };
     return body.children;

@@ -1,9 +1,10 @@
 // The portal's entry (bundled to dist/portal/app.js by scripts/build.mjs): opens a session with
 // the emulator and shows the page the location's hash names: `#/` the list, `#/new` create,
-// `#/audience/ID` an org definition, `#/local/N` a local audience file.
+// `#/audience/ID` an org definition, `#/audience/ID/edit` its edit form, `#/local/N` a local
+// audience file.
 import "./portal.css";
 import { PortalApi } from "./api.js";
-import { createPage } from "./create-page.js";
+import { createPage, editPage } from "./audience-form.js";
 import { detailsPage, localDetailsPage } from "./details-page.js";
 import { fill, h } from "./dom.js";
 import { listPage } from "./list-page.js";
@@ -15,13 +16,17 @@ async function show(main: HTMLElement, api: PortalApi): Promise<void> {
   };
   main.setAttribute("aria-busy", "true");
   try {
-    const audience = /^#\/audience\/(.+)$/.exec(hash);
+    const edit = /^#\/audience\/([^/]+)\/edit$/.exec(hash);
+    const audience = /^#\/audience\/([^/]+)$/.exec(hash);
     const local = /^#\/local\/(\d+)$/.exec(hash);
     if (hash === "#/new") {
       document.title = "Create audience · pql-audience portal";
       await createPage(main, api, navigate);
+    } else if (edit) {
+      await editPage(main, api, navigate, decodeURIComponent(edit[1]!));
+      document.title = `${main.querySelector("h1")?.textContent ?? "Edit audience"} · pql-audience portal`;
     } else if (audience) {
-      await detailsPage(main, api, decodeURIComponent(audience[1]!));
+      await detailsPage(main, api, decodeURIComponent(audience[1]!), navigate);
       document.title = `${main.querySelector("h1")?.textContent ?? "Audience"} · pql-audience portal`;
     } else if (local) {
       await localDetailsPage(main, api, Number(local[1]));

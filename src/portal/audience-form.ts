@@ -1,26 +1,44 @@
-// Create audience: name, description, the PQL with the project's linter and analyzer running as
-// you type, the evaluation method (Edge only when the verdict allows it, else its reasons next to
-// it), the merge policy (which are active on edge), "Estimated profiles" (AEP's estimate endpoint
-// on the emulator, asked once the author stops typing, as Segment Builder does), and Save: the
-// Segmentation API's create call with the body publish sends.
+// Create and edit audience (one form): name, description, the PQL with the project's linter and
+// analyzer running as you type, the evaluation method (Edge only when the verdict allows it, else
+// its reasons next to it), the merge policy (which are active on edge), "Estimated profiles" (AEP's
+// estimate endpoint on the emulator, asked once the author stops typing, as Segment Builder does),
+// and Save: the Segmentation API's create call (POST) or update call (PATCH of the definition's
+// id), with the body publish sends. A refusal is shown with the service's message and reasons.
 import { type AudienceDefinition, createBody } from "../index.js";
-import { type PortalApi, PortalApiError } from "./api.js";
+import { type Definition, type PortalApi, PortalApiError } from "./api.js";
 import { checkPql, edgeAllowed, type PqlCheck, saveBlocker, verdictText } from "./check.js";
 import { fill, h } from "./dom.js";
 import { estimateLine } from "./estimate-view.js";
-import { EVALUATION_METHODS, type EvaluationMethod, evaluationInfoFor } from "./evaluation.js";
+import { definitionMethod, EVALUATION_METHODS, type EvaluationMethod, evaluationInfoFor } from "./evaluation.js";
 
 /** How long the author must stop typing before the estimate is asked for (a job per expression). */
 export const ESTIMATE_DEBOUNCE_MS = 500;
 
 const STARTER = 'select X from xEvent where X.eventType = "commerce.checkouts" and X.timestamp occurs < 8 hours before now';
 
-export async function createPage(main: HTMLElement, api: PortalApi, navigate: (hash: string) => void): Promise<void> {
+export function createPage(main: HTMLElement, api: PortalApi, navigate: (hash: string) => void): Promise<void> {
+  return audienceForm(main, api, navigate, undefined);
+}
+
+/** Edit an org definition: the same form, filled with what the service holds, saved with PATCH. */
+export async function editPage(main: HTMLElement, api: PortalApi, navigate: (hash: string) => void, id: string): Promise<void> {
+  await audienceForm(main, api, navigate, await api.definition(id));
+}
+
+async function audienceForm(
+  main: HTMLElement,
+  api: PortalApi,
+  navigate: (hash: string) => void,
+  existing: Definition | undefined,
+): Promise<void> {
   const policies = await api.mergePolicies();
   const name = h("input", { id: "name", required: true, autocomplete: "off" });
   const description = h("textarea", { id: "description", rows: 2 });
   const pql = h("textarea", { id: "pql", rows: 6, spellcheck: "false", "aria-describedby": "diagnostics verdict" });
-  pql.value = STARTER;
+  pql.value = existing ? (existing.expression?.value ?? "") : STARTER;
+  name.value = existing?.name ?? "";
+  description.value = existing?.description ?? "";
+  const startMethod: EvaluationMethod = existing ? definitionMethod(existing) : "Edge";
   const diagnostics = h("div", { id: "diagnostics", class: "diagnostics", "aria-live": "polite" });
   const verdict = h("div", { id: "verdict", class: "verdict", "aria-live": "polite" });
   const canonical = h("pre", { id: "canonical", class: "pql" });
@@ -46,7 +64,7 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
       name: "method",
       id: `method-${m.toLowerCase()}`,
       value: m,
-      checked: m === "Edge",
+      checked: m === startMethod,
       onchange: () => update(),
     }),
   );
@@ -55,7 +73,7 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
     { id: "merge-policy", onchange: () => update() },
     ...policies.map((p) => h("option", { value: p.id }, `${p.name}${p.isActiveOnEdge ? " — active on edge" : " — not active on edge"}`)),
   );
-  policy.value = policies.find((p) => p.default)?.id ?? policies[0]?.id ?? "";
+  policy.value = existing?.mergePolicyId ?? policies.find((p) => p.default)?.id ?? policies[0]?.id ?? "";
   const error = h("div", { id: "save-error", class: "error", role: "alert" });
   const blocked = h("p", { id: "save-blocked", class: "warning", "aria-live": "polite" });
   const save = h("button", { type: "submit", class: "primary", "aria-describedby": "save-blocked" }, "Save");
@@ -173,8 +191,8 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
         schema: { name: "_xdm.context.profile" },
         ...(policy.value ? { mergePolicyId: policy.value } : {}),
       };
-      const created = await api.create(createBody(definition));
-      navigate(`#/audience/${encodeURIComponent(created.id)}`);
+      const saved = existing ? await api.update(existing.id, createBody(definition)) : await api.create(createBody(definition));
+      navigate(`#/audience/${encodeURIComponent(saved.id)}`);
     } catch (e) {
       const reasons = e instanceof PortalApiError ? e.reasons : [];
       fill(
@@ -190,7 +208,14 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
 
   fill(
     main,
-    h("div", { class: "title" }, h("h1", {}, "Create audience"), h("a", { href: "#/" }, "Back to audiences")),
+    h(
+      "div",
+      { class: "title" },
+      h("h1", {}, existing ? `Edit ${existing.name}` : "Create audience"),
+      existing
+        ? h("a", { href: `#/audience/${encodeURIComponent(existing.id)}` }, "Back to the audience")
+        : h("a", { href: "#/" }, "Back to audiences"),
+    ),
     h(
       "form",
       { class: "create", onsubmit: (e) => void submit(e), novalidate: true },
