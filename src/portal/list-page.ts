@@ -8,13 +8,18 @@ import { type AudienceRow, type Column, definitionRow, type ListView, localRow, 
 
 const view: ListView = { method: "All", search: "", sort: "updated", descending: true, page: 0 };
 
-const COLUMNS: { column: Column; label: string }[] = [
-  { column: "name", label: "Name" },
-  { column: "method", label: "Evaluation method" },
-  { column: "edgeType", label: "Edge type" },
-  { column: "qualified", label: "Qualified profiles" },
-  { column: "updated", label: "Last updated" },
+/**
+ * The columns, in order. On a narrow window (CSS, `.wide-only`) only the first priority shows:
+ * name, method and qualified profiles fit 390 px without sideways scrolling.
+ */
+const COLUMNS: { column: Column; label: string; wideOnly: boolean }[] = [
+  { column: "name", label: "Name", wideOnly: false },
+  { column: "method", label: "Evaluation method", wideOnly: false },
+  { column: "edgeType", label: "Edge type", wideOnly: true },
+  { column: "qualified", label: "Qualified profiles", wideOnly: false },
+  { column: "updated", label: "Last updated", wideOnly: true },
 ];
+const wide = (column: Column) => (COLUMNS.find((c) => c.column === column)!.wideOnly ? "wide-only" : undefined);
 
 export async function listPage(main: HTMLElement, api: PortalApi): Promise<void> {
   const [definitions, history, local] = await Promise.all([api.definitions(), api.history(), api.localAudiences()]);
@@ -68,7 +73,7 @@ export async function listPage(main: HTMLElement, api: PortalApi): Promise<void>
             const sorted = view.sort === column;
             return h(
               "th",
-              { scope: "col", "aria-sort": sorted ? (view.descending ? "descending" : "ascending") : undefined },
+              { scope: "col", class: wide(column), "aria-sort": sorted ? (view.descending ? "descending" : "ascending") : undefined },
               h(
                 "button",
                 {
@@ -135,11 +140,16 @@ function row(r: AudienceRow): HTMLTableRowElement {
   return h(
     "tr",
     { "data-method": r.method },
-    h("td", {}, h("a", { href: r.href }, r.name), r.file ? h("span", { class: "badge local", title: r.file }, "local file") : null),
-    h("td", {}, h("span", { class: `badge method-${r.method.toLowerCase()}` }, r.method)),
-    h("td", {}, r.edgeType ?? (r.method === "Edge" ? "not eligible" : "—")),
-    h("td", { class: "number" }, r.qualified === undefined ? "—" : r.qualified.toLocaleString("en-US")),
-    h("td", {}, r.updated === undefined ? "—" : formatTime(r.updated)),
+    h(
+      "td",
+      { "data-field": "name" },
+      h("a", { href: r.href }, r.name),
+      r.file ? h("span", { class: "badge local", title: r.file }, "local file") : null,
+    ),
+    h("td", { "data-field": "method" }, h("span", { class: `badge method-${r.method.toLowerCase()}` }, r.method)),
+    h("td", { "data-field": "edgeType", class: wide("edgeType") }, r.edgeType ?? (r.method === "Edge" ? "not eligible" : "—")),
+    h("td", { "data-field": "qualified", class: "number" }, r.qualified === undefined ? "—" : r.qualified.toLocaleString("en-US")),
+    h("td", { "data-field": "updated", class: wide("updated") }, r.updated === undefined ? "—" : formatTime(r.updated)),
   );
 }
 
