@@ -2,6 +2,7 @@
 // (segment definitions, merge policies, the edge interact call), plus the evaluation history.
 import { interval, type ProfileEstimate } from "./estimate.js";
 import type { MembershipChange } from "./history.js";
+import { chosenScope, type Scope } from "./view-state.js";
 
 export interface Session {
   token: string;
@@ -11,6 +12,8 @@ export interface Session {
   datastreamId: string;
   /** The emulator's clock when the session was opened (ms). */
   now: number;
+  /** Every org and sandbox the emulator holds definitions in (the session's own first). */
+  scopes?: Scope[];
 }
 
 export type Definition = Record<string, unknown> & {
@@ -67,8 +70,11 @@ export class PortalApi {
     this.#skew = session.now - Date.now();
   }
 
-  static async open(): Promise<PortalApi> {
-    return new PortalApi((await request("GET", "/portal/session")) as Session);
+  /** A session in the org and sandbox `search` (the location's query) names, when the emulator holds them. */
+  static async open(search = ""): Promise<PortalApi> {
+    const session = (await request("GET", "/portal/session")) as Session;
+    const scope = chosenScope(search, session.scopes ?? []);
+    return new PortalApi(scope ? { ...session, orgId: scope.orgId, sandbox: scope.sandbox } : session);
   }
 
   now(): number {

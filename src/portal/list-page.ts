@@ -5,8 +5,10 @@ import { append, fill, h } from "./dom.js";
 import { EVALUATION_METHODS } from "./evaluation.js";
 import { qualifiedNow } from "./history.js";
 import { type AudienceRow, type Column, definitionRow, type ListView, localRow, visibleRows } from "./rows.js";
+import { defaultDescending, listViewQuery, parseListView } from "./view-state.js";
 
-const view: ListView = { method: "All", search: "", sort: "updated", descending: true, page: 0 };
+/** Where the last view's query is kept for the tab: "Back to audiences" (`#/`) returns to it, after a reload too. */
+const LAST_VIEW = "pql-portal-list-view";
 
 /**
  * The columns, in order. On a narrow window (CSS, `.wide-only`) only the first priority shows:
@@ -21,9 +23,11 @@ const COLUMNS: { column: Column; label: string; wideOnly: boolean }[] = [
 ];
 const wide = (column: Column) => (COLUMNS.find((c) => c.column === column)!.wideOnly ? "wide-only" : undefined);
 
-export async function listPage(main: HTMLElement, api: PortalApi): Promise<void> {
-  const [definitions, history, local] = await Promise.all([api.definitions(), api.history(), api.localAudiences()]);
-  const qualified = qualifiedNow(history.changes);
+/** `query` is the hash's part after `#/?`: the view to show ("" returns to the last one). */
+export async function listPage(main: HTMLElement, api: PortalApi, query: string): Promise<void> {
+  const view = parseListView(query || (sessionStorage.getItem(LAST_VIEW) ?? ""));
+  const [definitions, evaluations, local] = await Promise.all([api.definitions(), api.history(), api.localAudiences()]);
+  const qualified = qualifiedNow(evaluations.changes);
   const rows = [...definitions.map((d) => definitionRow(d, qualified)), ...local.map(localRow)];
 
   const status = h("p", { class: "count", role: "status", "aria-live": "polite" });
@@ -58,6 +62,10 @@ export async function listPage(main: HTMLElement, api: PortalApi): Promise<void>
   function render(): void {
     const shown = visibleRows(rows, view);
     view.page = Math.min(view.page, shown.pages - 1);
+    // The view goes into the URL without a new history entry or a hashchange (which would redraw).
+    const shownQuery = listViewQuery(view);
+    sessionStorage.setItem(LAST_VIEW, shownQuery);
+    window.history.replaceState(null, "", `${location.pathname}${location.search}#/${shownQuery ? `?${shownQuery}` : ""}`);
     const local = rows.filter((r) => r.file).length;
     status.textContent = `${shown.matched} of ${rows.length} audiences${local ? ` (${local} from local files, read-only)` : ""}`;
     fill(
@@ -81,7 +89,7 @@ export async function listPage(main: HTMLElement, api: PortalApi): Promise<void>
                   class: "sort",
                   "data-column": column,
                   onclick: () => {
-                    view.descending = sorted ? !view.descending : column === "qualified" || column === "updated";
+                    view.descending = sorted ? !view.descending : defaultDescending(column);
                     view.sort = column;
                     render();
                   },

@@ -8,9 +8,10 @@ import { createPage, editPage } from "./audience-form.js";
 import { detailsPage, localDetailsPage } from "./details-page.js";
 import { fill, h } from "./dom.js";
 import { listPage } from "./list-page.js";
+import { scopeQuery } from "./view-state.js";
 
 async function show(main: HTMLElement, api: PortalApi): Promise<void> {
-  const hash = location.hash || "#/";
+  const [hash = "#/", query = ""] = (location.hash || "#/").split("?");
   const navigate = (to: string) => {
     location.hash = to;
   };
@@ -33,7 +34,7 @@ async function show(main: HTMLElement, api: PortalApi): Promise<void> {
       document.title = `${main.querySelector("h1")?.textContent ?? "Audience"} · pql-audience portal`;
     } else {
       document.title = "Audiences · pql-audience portal";
-      await listPage(main, api);
+      await listPage(main, api, query);
     }
   } catch (e) {
     fill(
@@ -49,11 +50,34 @@ async function show(main: HTMLElement, api: PortalApi): Promise<void> {
   }
 }
 
+/**
+ * The org and sandbox switcher in the header, when the emulator holds definitions in more than
+ * one: choosing reloads the portal with `?org=...&sandbox=...`, which every page keeps.
+ */
+function scopeSwitcher(api: PortalApi): void {
+  const scopes = api.session.scopes ?? [];
+  if (scopes.length < 2) return;
+  const key = (s: { orgId: string; sandbox: string }) => `${s.orgId}\u0000${s.sandbox}`;
+  const select = h(
+    "select",
+    {
+      id: "scope",
+      onchange: () => {
+        const scope = scopes.find((s) => key(s) === select.value)!;
+        location.assign(`${location.pathname}${scopeQuery(scope)}#/`);
+      },
+    },
+    ...scopes.map((s) => h("option", { value: key(s) }, `${s.orgId} / ${s.sandbox}`)),
+  );
+  select.value = key(api.session);
+  document.querySelector(".top")?.append(h("span", { class: "scope" }, h("label", { for: "scope" }, "Org and sandbox"), select));
+}
+
 async function start(): Promise<void> {
   const main = document.getElementById("main")!;
   let api: PortalApi;
   try {
-    api = await PortalApi.open();
+    api = await PortalApi.open(location.search);
   } catch (e) {
     fill(
       main,
@@ -62,6 +86,7 @@ async function start(): Promise<void> {
     );
     return;
   }
+  scopeSwitcher(api);
   window.addEventListener("hashchange", () => {
     main.dataset.ready = "false";
     void show(main, api).then(() => main.focus());

@@ -67,9 +67,9 @@ describe("the portal at 390 px", () => {
       "table.audiences tbody tr",
       (rows, width) =>
         rows.map((r) => {
-          const name = r.querySelector<HTMLElement>("[data-field=name] a")!;
-          const method = r.querySelector<HTMLElement>("[data-field=method] .badge")!;
-          const inside = (e: HTMLElement) => {
+          const name = r.querySelector("[data-field=name] a")!;
+          const method = r.querySelector("[data-field=method] .badge")!;
+          const inside = (e: typeof name) => {
             const box = e.getBoundingClientRect();
             return box.width > 0 && box.left >= 0 && box.right <= width;
           };
