@@ -6,7 +6,7 @@
 // id), with the body publish sends. A refusal is shown with the service's message and reasons.
 import { type AudienceDefinition, createBody } from "../index.js";
 import { type Definition, type PortalApi, PortalApiError } from "./api.js";
-import { checkPql, edgeAllowed, type PqlCheck, saveBlocker, verdictText } from "./check.js";
+import { checkPql, edgeAllowed, nameProblem, type PqlCheck, portalHint, saveBlocker, verdictText } from "./check.js";
 import { fill, h } from "./dom.js";
 import { estimateLine } from "./estimate-view.js";
 import { definitionMethod, EVALUATION_METHODS, type EvaluationMethod, evaluationInfoFor } from "./evaluation.js";
@@ -32,9 +32,46 @@ async function audienceForm(
   existing: Definition | undefined,
 ): Promise<void> {
   const policies = await api.mergePolicies();
-  const name = h("input", { id: "name", required: true, autocomplete: "off" });
+  const name = h("input", {
+    id: "name",
+    required: true,
+    autocomplete: "off",
+    "aria-describedby": "name-error",
+    oninput: () => {
+      // Once marked, the mark goes as soon as the name is there.
+      if (name.getAttribute("aria-invalid") === "true" && !nameProblem(name.value)) markName(undefined);
+    },
+  });
+  const nameError = h("p", { id: "name-error", class: "error field-error", hidden: true });
+  function markName(problem: string | undefined): void {
+    nameError.textContent = problem ?? "";
+    nameError.hidden = problem === undefined;
+    if (problem) name.setAttribute("aria-invalid", "true");
+    else name.removeAttribute("aria-invalid");
+  }
   const description = h("textarea", { id: "description", rows: 2 });
-  const pql = h("textarea", { id: "pql", rows: 6, spellcheck: "false", "aria-describedby": "diagnostics verdict" });
+  const pql = h("textarea", {
+    id: "pql",
+    rows: 6,
+    wrap: "off",
+    spellcheck: "false",
+    "aria-describedby": "diagnostics verdict",
+  });
+  // Line numbers beside the rules, scrolled with them; the textarea does not wrap, so one number is one line.
+  const gutter = h("pre", { class: "gutter", "aria-hidden": "true" });
+  const numberLines = () => {
+    gutter.textContent = Array.from({ length: pql.value.split("\n").length }, (_, i) => String(i + 1)).join("\n");
+    gutter.scrollTop = pql.scrollTop;
+  };
+  pql.addEventListener("input", numberLines);
+  pql.addEventListener("scroll", () => {
+    gutter.scrollTop = pql.scrollTop;
+  });
+  /** Puts the caret on a diagnostic's range in the rules, selected. */
+  const select = (d: { range: { start: { offset: number }; end: { offset: number } } }) => {
+    pql.focus();
+    pql.setSelectionRange(d.range.start.offset, Math.max(d.range.start.offset, d.range.end.offset));
+  };
   pql.value = existing ? (existing.expression?.value ?? "") : STARTER;
   name.value = existing?.name ?? "";
   description.value = existing?.description ?? "";
@@ -52,6 +89,7 @@ async function audienceForm(
         pql.value = check.canonical;
         check = checkPql(pql.value);
         update();
+        numberLines();
         pql.focus();
       },
     },
@@ -132,10 +170,22 @@ async function audienceForm(
               h(
                 "li",
                 { class: `diagnostic ${d.severity}`, "data-code": d.code },
-                h("span", { class: "where" }, `${d.range.start.line}:${d.range.start.column}`),
+                h(
+                  "a",
+                  {
+                    class: "where",
+                    href: "#pql",
+                    "aria-label": `${d.range.start.line}:${d.range.start.column}, select it in the rules`,
+                    onclick: (e: Event) => {
+                      e.preventDefault();
+                      select(d);
+                    },
+                  },
+                  `${d.range.start.line}:${d.range.start.column}`,
+                ),
                 ` ${d.severity} ${d.code} ${d.message} `,
                 h("span", { class: "rule" }, `[${d.rule}]`),
-                ...d.hints.map((hint) => h("div", { class: "hint" }, `help: ${hint}`)),
+                ...d.hints.map((hint) => h("div", { class: "hint" }, `help: ${portalHint(hint)}`)),
               ),
             ),
           ),
@@ -180,6 +230,13 @@ async function audienceForm(
     check = checkPql(pql.value);
     update();
     if (saveBlocker(check) !== undefined) return;
+    // Checked here, not left to the service: the field is marked and gets the focus.
+    const missing = nameProblem(name.value);
+    markName(missing);
+    if (missing) {
+      name.focus();
+      return;
+    }
     saving = true;
     save.disabled = true;
     try {
@@ -219,9 +276,9 @@ async function audienceForm(
     h(
       "form",
       { class: "create", onsubmit: (e) => void submit(e), novalidate: true },
-      h("div", { class: "field" }, h("label", { for: "name" }, "Name"), name),
+      h("div", { class: "field" }, h("label", { for: "name" }, "Name"), name, nameError),
       h("div", { class: "field" }, h("label", { for: "description" }, "Description (optional)"), description),
-      h("div", { class: "field" }, h("label", { for: "pql" }, "Rules (PQL)"), pql),
+      h("div", { class: "field" }, h("label", { for: "pql" }, "Rules (PQL)"), h("div", { class: "editor" }, gutter, pql)),
       h(
         "section",
         { class: "card estimate-card", "aria-labelledby": "estimate-title" },
@@ -253,6 +310,7 @@ async function audienceForm(
     ),
   );
   update();
+  numberLines();
   void estimateNow();
   name.focus();
 }

@@ -31,7 +31,8 @@ export async function listPage(main: HTMLElement, api: PortalApi, query: string)
   const rows = [...definitions.map((d) => definitionRow(d, qualified)), ...local.map(localRow)];
 
   const status = h("p", { class: "count", role: "status", "aria-live": "polite" });
-  const table = h("table", { class: "audiences" });
+  // Focusable from script only: a page change moves the focus to the top of the table.
+  const table = h("table", { class: "audiences", tabindex: -1 });
   const pager = h("nav", { class: "pager", "aria-label": "Pages" });
   const search = h("input", {
     id: "search",
@@ -70,7 +71,7 @@ export async function listPage(main: HTMLElement, api: PortalApi, query: string)
     status.textContent = `${shown.matched} of ${rows.length} audiences${local ? ` (${local} from local files, read-only)` : ""}`;
     fill(
       table,
-      h("caption", { class: "visually-hidden" }, "Audiences"),
+      h("caption", { class: "visually-hidden" }, `Audiences, page ${view.page + 1} of ${shown.pages}`),
       h(
         "thead",
         {},
@@ -92,6 +93,8 @@ export async function listPage(main: HTMLElement, api: PortalApi, query: string)
                     view.descending = sorted ? !view.descending : defaultDescending(column);
                     view.sort = column;
                     render();
+                    // The header was drawn anew: the focus stays on the control that sorted.
+                    table.querySelector<HTMLButtonElement>(`button.sort[data-column="${column}"]`)?.focus();
                   },
                 },
                 label,
@@ -125,6 +128,8 @@ export async function listPage(main: HTMLElement, api: PortalApi, query: string)
   function turn(by: number): void {
     view.page += by;
     render();
+    // The new page's rows start at the table's top: the focus goes there (its caption names it).
+    table.focus();
   }
 
   fill(
