@@ -2,7 +2,12 @@
 // (segment definitions, merge policies, the edge interact call), plus the evaluation history.
 import { interval, type ProfileEstimate } from "./estimate.js";
 import type { MembershipChange } from "./history.js";
-import { chosenScope, type Scope } from "./view-state.js";
+
+/** An org and sandbox the emulator holds definitions in. */
+export interface Scope {
+  orgId: string;
+  sandbox: string;
+}
 
 export interface Session {
   token: string;
@@ -70,10 +75,10 @@ export class PortalApi {
     this.#skew = session.now - Date.now();
   }
 
-  /** A session in the org and sandbox `search` (the location's query) names, when the emulator holds them. */
-  static async open(search = ""): Promise<PortalApi> {
+  /** A session in the org and sandbox `choose` picks among those the emulator holds (none: the session's own). */
+  static async open(choose: (scopes: readonly Scope[]) => Scope | undefined = () => undefined): Promise<PortalApi> {
     const session = (await request("GET", "/portal/session")) as Session;
-    const scope = chosenScope(search, session.scopes ?? []);
+    const scope = choose(session.scopes ?? []);
     return new PortalApi(scope ? { ...session, orgId: scope.orgId, sandbox: scope.sandbox } : session);
   }
 

@@ -8,7 +8,7 @@ import { createPage, editPage } from "./audience-form.js";
 import { detailsPage, localDetailsPage } from "./details-page.js";
 import { fill, h } from "./dom.js";
 import { listPage } from "./list-page.js";
-import { scopeQuery } from "./view-state.js";
+import { chosenScope, scopeQuery } from "./view-state.js";
 
 async function show(main: HTMLElement, api: PortalApi): Promise<void> {
   const [hash = "#/", query = ""] = (location.hash || "#/").split("?");
@@ -77,7 +77,7 @@ async function start(): Promise<void> {
   const main = document.getElementById("main")!;
   let api: PortalApi;
   try {
-    api = await PortalApi.open(location.search);
+    api = await PortalApi.open((scopes) => chosenScope(location.search, scopes));
   } catch (e) {
     fill(
       main,

@@ -2,6 +2,7 @@
 // so a reload or a shared link shows the same view; and the org and sandbox the page works in, in
 // the location's query (`/portal?org=ORG&sandbox=NAME`), kept by every page of the portal since
 // its links change only the hash. Pure: parsed and written without a browser.
+import type { Scope } from "./api.js";
 import { EVALUATION_METHODS } from "./evaluation.js";
 import type { Column, ListView } from "./rows.js";
 
@@ -40,11 +41,6 @@ export function listViewQuery(view: ListView): string {
 /** Numbers and times sort largest first on the first click, text from A. */
 export function defaultDescending(column: Column): boolean {
   return column === "qualified" || column === "updated";
-}
-
-export interface Scope {
-  orgId: string;
-  sandbox: string;
 }
 
 /** The org and sandbox the location's query names, when it names one the emulator holds. */
