@@ -2,7 +2,9 @@
 // The edge host is AEP_EDGE_URL; without it, the emulator's own URL when AEP_BASE_URL points at
 // one (it serves the interact call too), else Adobe's server.adobedc.net.
 import { interact, DEFAULT_EDGE_URL, type EdgeEvent } from "../api/edge.js";
+import type { AepClient } from "../api/http.js";
 import { ApiError } from "../api/errors.js";
+import { getSegmentDefinition } from "../api/segments.js";
 import { openSession, reportApiError } from "./aep-session.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { readInput } from "./io.js";
@@ -48,10 +50,14 @@ export async function runEdgeSend(args: EdgeSendArgs): Promise<number> {
     if (args.format === "json")
       stdout.write(`${JSON.stringify({ requestId: result.requestId, segments: result.segments, handle: result.handle }, null, 2)}\n`);
     else if (result.segments.length === 0) stdout.write("the profile is in no edge audience\n");
-    else
+    else {
+      const names = await audienceNames(session.client, result.segments);
       stdout.write(
-        `the profile is in ${plural(result.segments.length, "edge audience")}:\n${result.segments.map((id) => `  ${id}\n`).join("")}`,
+        `the profile is in ${plural(result.segments.length, "edge audience")}:\n${result.segments
+          .map((id) => `  ${id}${names.get(id) ? `  ${names.get(id)}` : ""}\n`)
+          .join("")}`,
       );
+    }
     return ExitCode.Ok;
   } catch (e) {
     if (e instanceof ApiError) {
@@ -60,4 +66,20 @@ export async function runEdgeSend(args: EdgeSendArgs): Promise<number> {
     }
     throw e;
   }
+}
+
+/**
+ * The names of the audiences the edge answered, by id, read from the Segmentation API; an id
+ * whose definition cannot be read (another sandbox, no permission) is printed alone.
+ */
+async function audienceNames(client: AepClient, ids: readonly string[]): Promise<Map<string, string>> {
+  const read = await Promise.all(
+    ids.map((id) =>
+      getSegmentDefinition(client, id).then(
+        (d) => [id, d.name] as const,
+        () => undefined,
+      ),
+    ),
+  );
+  return new Map(read.filter((entry) => entry !== undefined));
 }

@@ -79,9 +79,32 @@ function session(ctx: RouteContext): Reply {
   const token = newToken(ctx.state, clientId, ctx.now() + ctx.options.tokenTtlSeconds * 1000);
   return {
     status: 200,
-    body: { token, apiKey: clientId, orgId: PORTAL_ORG, sandbox: PORTAL_SANDBOX, datastreamId: "portal", now: ctx.now() },
+    body: {
+      token,
+      apiKey: clientId,
+      orgId: PORTAL_ORG,
+      sandbox: PORTAL_SANDBOX,
+      datastreamId: "portal",
+      now: ctx.now(),
+      scopes: scopes(ctx),
+    },
     headers: { "Cache-Control": "no-store" },
   };
+}
+
+/**
+ * Every org and sandbox that holds a definition, the portal's own first, for the page's switcher.
+ * A seeded definition without an org is in every org, so it adds only its sandbox (in the portal's org).
+ */
+function scopes(ctx: RouteContext): { orgId: string; sandbox: string }[] {
+  const seen = new Map<string, { orgId: string; sandbox: string }>();
+  const add = (orgId: string, sandbox: string) => seen.set(`${orgId}\u0000${sandbox}`, { orgId, sandbox });
+  add(PORTAL_ORG, PORTAL_SANDBOX);
+  const rest = ctx.state.data.segments
+    .map((s) => ({ orgId: s.imsOrgId || PORTAL_ORG, sandbox: s.sandbox.sandboxName }))
+    .sort((a, b) => a.orgId.localeCompare(b.orgId) || a.sandbox.localeCompare(b.sandbox));
+  for (const s of rest) add(s.orgId, s.sandbox);
+  return [...seen.values()];
 }
 
 /** The local audience files of `pql-audience portal PATHS` (none when the emulator runs alone). */

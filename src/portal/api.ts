@@ -3,6 +3,12 @@
 import { interval, type ProfileEstimate } from "./estimate.js";
 import type { MembershipChange } from "./history.js";
 
+/** An org and sandbox the emulator holds definitions in. */
+export interface Scope {
+  orgId: string;
+  sandbox: string;
+}
+
 export interface Session {
   token: string;
   apiKey: string;
@@ -11,6 +17,8 @@ export interface Session {
   datastreamId: string;
   /** The emulator's clock when the session was opened (ms). */
   now: number;
+  /** Every org and sandbox the emulator holds definitions in (the session's own first). */
+  scopes?: Scope[];
 }
 
 export type Definition = Record<string, unknown> & {
@@ -67,8 +75,11 @@ export class PortalApi {
     this.#skew = session.now - Date.now();
   }
 
-  static async open(): Promise<PortalApi> {
-    return new PortalApi((await request("GET", "/portal/session")) as Session);
+  /** A session in the org and sandbox `choose` picks among those the emulator holds (none: the session's own). */
+  static async open(choose: (scopes: readonly Scope[]) => Scope | undefined = () => undefined): Promise<PortalApi> {
+    const session = (await request("GET", "/portal/session")) as Session;
+    const scope = choose(session.scopes ?? []);
+    return new PortalApi(scope ? { ...session, orgId: scope.orgId, sandbox: scope.sandbox } : session);
   }
 
   now(): number {
@@ -98,6 +109,15 @@ export class PortalApi {
 
   async create(body: object): Promise<Definition> {
     return (await request("POST", SEGMENTS, body, this.#headers())) as Definition;
+  }
+
+  /** The Segmentation API's update: PATCH replaces the fields it sends and keeps the rest. */
+  async update(id: string, body: object): Promise<Definition> {
+    return (await request("PATCH", `${SEGMENTS}/${encodeURIComponent(id)}`, body, this.#headers())) as Definition;
+  }
+
+  async remove(id: string): Promise<void> {
+    await request("DELETE", `${SEGMENTS}/${encodeURIComponent(id)}`, undefined, this.#headers());
   }
 
   async mergePolicies(): Promise<MergePolicy[]> {

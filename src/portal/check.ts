@@ -55,3 +55,26 @@ export function saveBlocker(check: PqlCheck): string | undefined {
   const where = `${first.code} at ${first.range.start.line}:${first.range.start.column}`;
   return `Fix the ${n === 1 ? "error" : `${n} errors`} in the rules to save (${where}${n > 1 ? " and more" : ""}).`;
 }
+
+/**
+ * A hint in the portal's words. The linter writes its help for the command line and the audience
+ * file ("run `pql-audience fmt --write`", "set evaluationInfo.synchronous.enabled to false"); on
+ * this page the same help is a control of the page.
+ */
+export function portalHint(hint: string): string {
+  return hint
+    .replace(/^run `pql-audience fmt --write[^`]*`$/, "press “Use the canonical form” under Checks")
+    .replace(
+      /set evaluationInfo\.synchronous\.enabled to false to evaluate this audience in batch/,
+      "choose Streaming or Batch as the evaluation method",
+    )
+    .replace(
+      /^set `evaluationInfo\.synchronous\.enabled: true` to evaluate it on the edge$/,
+      "choose Edge as the evaluation method to evaluate it on the edge",
+    );
+}
+
+/** Why the name cannot be sent, or undefined: the Segmentation API refuses an empty name. */
+export function nameProblem(name: string): string | undefined {
+  return name.trim() === "" ? "Give the audience a name." : undefined;
+}

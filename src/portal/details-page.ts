@@ -9,21 +9,34 @@ import { lineChart } from "./chart.js";
 import { fill, h } from "./dom.js";
 import type { ProfileEstimate } from "./estimate.js";
 import { estimateLine } from "./estimate-view.js";
-import { evaluationMethod } from "./evaluation.js";
+import { definitionMethod } from "./evaluation.js";
 import { newQualifications, RANGES, type Range } from "./history.js";
 import { formatTime } from "./list-page.js";
 import { sampleEvents, withIdentity } from "./test-events.js";
 
 let range: Range = "24h";
 
-export async function detailsPage(main: HTMLElement, api: PortalApi, id: string): Promise<void> {
+export async function detailsPage(main: HTMLElement, api: PortalApi, id: string, navigate: (hash: string) => void): Promise<void> {
   const [definition, policies, all] = await Promise.all([api.definition(id), api.mergePolicies(), api.definitions()]);
   const names = new Map(all.map((d) => [d.id, d.name]));
   const card = h("section", { class: "card over-time", "aria-labelledby": "over-time-title" });
   const sendPanel = testEventPanel(api, definition, () => void drawCard(card, api, definition));
+  const confirm = deleteDialog(api, definition, () => navigate("#/"));
   fill(
     main,
-    h("div", { class: "title" }, h("h1", {}, definition.name), h("a", { href: "#/" }, "Back to audiences")),
+    h(
+      "div",
+      { class: "title" },
+      h("h1", {}, definition.name),
+      h(
+        "div",
+        { class: "actions" },
+        h("a", { class: "button", id: "edit-audience", href: `#/audience/${encodeURIComponent(definition.id)}/edit` }, "Edit"),
+        h("button", { type: "button", id: "delete-audience", onclick: () => confirm.showModal() }, "Delete"),
+        h("a", { class: "button", href: "#/" }, "Back to audiences"),
+      ),
+    ),
+    confirm,
     h(
       "div",
       { class: "details" },
@@ -32,6 +45,51 @@ export async function detailsPage(main: HTMLElement, api: PortalApi, id: string)
     ),
   );
   await drawCard(card, api, definition);
+}
+
+/**
+ * Delete asks first, in a modal dialog (focus goes to Cancel, Escape closes it); the Segmentation
+ * API's DELETE follows only on "Delete audience". A refusal (the definition is already gone: 404)
+ * stays in the dialog with the service's message.
+ */
+function deleteDialog(api: PortalApi, d: Definition, deleted: () => void): HTMLDialogElement {
+  const problem = h("p", { id: "delete-error", class: "error", role: "alert" });
+  const dialog: HTMLDialogElement = h(
+    "dialog",
+    { id: "delete-dialog", "aria-labelledby": "delete-title", "aria-describedby": "delete-what" },
+    h("h2", { id: "delete-title" }, `Delete ${d.name}?`),
+    h(
+      "p",
+      { id: "delete-what" },
+      `The definition ${d.id} is removed from the sandbox for good; audiences that reference it stop resolving it.`,
+    ),
+    problem,
+    h(
+      "div",
+      { class: "actions" },
+      h("button", { type: "button", id: "delete-cancel", autofocus: true, onclick: () => dialog.close() }, "Cancel"),
+      h(
+        "button",
+        {
+          type: "button",
+          id: "delete-confirm",
+          class: "danger",
+          onclick: async () => {
+            problem.textContent = "";
+            try {
+              await api.remove(d.id);
+              dialog.close();
+              deleted();
+            } catch (e) {
+              problem.textContent = `Not deleted: ${e instanceof Error ? e.message : String(e)}`;
+            }
+          },
+        },
+        "Delete audience",
+      ),
+    ),
+  );
+  return dialog;
 }
 
 /** A local audience file: the definition and its references, read-only; never evaluated by the emulator. */
@@ -74,7 +132,7 @@ function definitionCards(d: Definition, policies: MergePolicy[], names: Map<stri
   const text = d.expression?.value ?? "";
   const formatted = formatPql(text);
   const { verdict, facts } = explainExpression(text);
-  const method = evaluationMethod(d.evaluationInfo);
+  const method = definitionMethod(d);
   const policy = policies.find((p) => p.id === d.mergePolicyId);
   const item = (term: string, value: Node | string) => [h("dt", {}, term), h("dd", {}, value)];
   const definitionCard = h(
@@ -221,7 +279,7 @@ function testEventPanel(api: PortalApi, d: Definition, sent: () => void): HTMLEl
   const namespace = h("input", { id: "identity-namespace", value: "ECID", autocomplete: "off" });
   const identity = h("input", { id: "identity-id", value: "visitor-1", autocomplete: "off" });
   const result = h("div", { id: "send-result", class: "result", role: "status", "aria-live": "polite" });
-  const method = evaluationMethod(d.evaluationInfo);
+  const method = definitionMethod(d);
   async function send(e: Event): Promise<void> {
     e.preventDefault();
     delete result.dataset.qualifies;

@@ -24,3 +24,11 @@ export function evaluationInfoFor(method: EvaluationMethod): Record<"batch" | "c
     synchronous: { enabled: method === "Edge" },
   };
 }
+
+/**
+ * The evaluation method the portal shows for a definition: for now the one the definition states
+ * (its evaluationInfo). This is the one place to switch to the analyzer's own decision.
+ */
+export function definitionMethod(d: { evaluationInfo?: unknown }): EvaluationMethod {
+  return evaluationMethod(d.evaluationInfo);
+}

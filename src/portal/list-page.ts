@@ -5,24 +5,34 @@ import { append, fill, h } from "./dom.js";
 import { EVALUATION_METHODS } from "./evaluation.js";
 import { qualifiedNow } from "./history.js";
 import { type AudienceRow, type Column, definitionRow, type ListView, localRow, visibleRows } from "./rows.js";
+import { defaultDescending, listViewQuery, parseListView } from "./view-state.js";
 
-const view: ListView = { method: "All", search: "", sort: "updated", descending: true, page: 0 };
+/** Where the last view's query is kept for the tab: "Back to audiences" (`#/`) returns to it, after a reload too. */
+const LAST_VIEW = "pql-portal-list-view";
 
-const COLUMNS: { column: Column; label: string }[] = [
-  { column: "name", label: "Name" },
-  { column: "method", label: "Evaluation method" },
-  { column: "edgeType", label: "Edge type" },
-  { column: "qualified", label: "Qualified profiles" },
-  { column: "updated", label: "Last updated" },
+/**
+ * The columns, in order. On a narrow window (CSS, `.wide-only`) only the first priority shows:
+ * name, method and qualified profiles fit 390 px without sideways scrolling.
+ */
+const COLUMNS: { column: Column; label: string; wideOnly: boolean }[] = [
+  { column: "name", label: "Name", wideOnly: false },
+  { column: "method", label: "Evaluation method", wideOnly: false },
+  { column: "edgeType", label: "Edge type", wideOnly: true },
+  { column: "qualified", label: "Qualified profiles", wideOnly: false },
+  { column: "updated", label: "Last updated", wideOnly: true },
 ];
+const wide = (column: Column) => (COLUMNS.find((c) => c.column === column)!.wideOnly ? "wide-only" : undefined);
 
-export async function listPage(main: HTMLElement, api: PortalApi): Promise<void> {
-  const [definitions, history, local] = await Promise.all([api.definitions(), api.history(), api.localAudiences()]);
-  const qualified = qualifiedNow(history.changes);
+/** `query` is the hash's part after `#/?`: the view to show ("" returns to the last one). */
+export async function listPage(main: HTMLElement, api: PortalApi, query: string): Promise<void> {
+  const view = parseListView(query || (sessionStorage.getItem(LAST_VIEW) ?? ""));
+  const [definitions, evaluations, local] = await Promise.all([api.definitions(), api.history(), api.localAudiences()]);
+  const qualified = qualifiedNow(evaluations.changes);
   const rows = [...definitions.map((d) => definitionRow(d, qualified)), ...local.map(localRow)];
 
   const status = h("p", { class: "count", role: "status", "aria-live": "polite" });
-  const table = h("table", { class: "audiences" });
+  // Focusable from script only: a page change moves the focus to the top of the table.
+  const table = h("table", { class: "audiences", tabindex: -1 });
   const pager = h("nav", { class: "pager", "aria-label": "Pages" });
   const search = h("input", {
     id: "search",
@@ -53,11 +63,15 @@ export async function listPage(main: HTMLElement, api: PortalApi): Promise<void>
   function render(): void {
     const shown = visibleRows(rows, view);
     view.page = Math.min(view.page, shown.pages - 1);
+    // The view goes into the URL without a new history entry or a hashchange (which would redraw).
+    const shownQuery = listViewQuery(view);
+    sessionStorage.setItem(LAST_VIEW, shownQuery);
+    window.history.replaceState(null, "", `${location.pathname}${location.search}#/${shownQuery ? `?${shownQuery}` : ""}`);
     const local = rows.filter((r) => r.file).length;
     status.textContent = `${shown.matched} of ${rows.length} audiences${local ? ` (${local} from local files, read-only)` : ""}`;
     fill(
       table,
-      h("caption", { class: "visually-hidden" }, "Audiences"),
+      h("caption", { class: "visually-hidden" }, `Audiences, page ${view.page + 1} of ${shown.pages}`),
       h(
         "thead",
         {},
@@ -68,7 +82,7 @@ export async function listPage(main: HTMLElement, api: PortalApi): Promise<void>
             const sorted = view.sort === column;
             return h(
               "th",
-              { scope: "col", "aria-sort": sorted ? (view.descending ? "descending" : "ascending") : undefined },
+              { scope: "col", class: wide(column), "aria-sort": sorted ? (view.descending ? "descending" : "ascending") : undefined },
               h(
                 "button",
                 {
@@ -76,9 +90,11 @@ export async function listPage(main: HTMLElement, api: PortalApi): Promise<void>
                   class: "sort",
                   "data-column": column,
                   onclick: () => {
-                    view.descending = sorted ? !view.descending : column === "qualified" || column === "updated";
+                    view.descending = sorted ? !view.descending : defaultDescending(column);
                     view.sort = column;
                     render();
+                    // The header was drawn anew: the focus stays on the control that sorted.
+                    table.querySelector<HTMLButtonElement>(`button.sort[data-column="${column}"]`)?.focus();
                   },
                 },
                 label,
@@ -112,6 +128,8 @@ export async function listPage(main: HTMLElement, api: PortalApi): Promise<void>
   function turn(by: number): void {
     view.page += by;
     render();
+    // The new page's rows start at the table's top: the focus goes there (its caption names it).
+    table.focus();
   }
 
   fill(
@@ -135,11 +153,16 @@ function row(r: AudienceRow): HTMLTableRowElement {
   return h(
     "tr",
     { "data-method": r.method },
-    h("td", {}, h("a", { href: r.href }, r.name), r.file ? h("span", { class: "badge local", title: r.file }, "local file") : null),
-    h("td", {}, h("span", { class: `badge method-${r.method.toLowerCase()}` }, r.method)),
-    h("td", {}, r.edgeType ?? (r.method === "Edge" ? "not eligible" : "—")),
-    h("td", { class: "number" }, r.qualified === undefined ? "—" : r.qualified.toLocaleString("en-US")),
-    h("td", {}, r.updated === undefined ? "—" : formatTime(r.updated)),
+    h(
+      "td",
+      { "data-field": "name" },
+      h("a", { href: r.href }, r.name),
+      r.file ? h("span", { class: "badge local", title: r.file }, "local file") : null,
+    ),
+    h("td", { "data-field": "method" }, h("span", { class: `badge method-${r.method.toLowerCase()}` }, r.method)),
+    h("td", { "data-field": "edgeType", class: wide("edgeType") }, r.edgeType ?? (r.method === "Edge" ? "not eligible" : "—")),
+    h("td", { "data-field": "qualified", class: "number" }, r.qualified === undefined ? "—" : r.qualified.toLocaleString("en-US")),
+    h("td", { "data-field": "updated", class: wide("updated") }, r.updated === undefined ? "—" : formatTime(r.updated)),
   );
 }
 

@@ -2,7 +2,7 @@
 // filter, search, sort and paging: pure, so the rules are tested without a browser.
 import { explainExpression, type EdgeType } from "../index.js";
 import type { Definition, LocalAudience } from "./api.js";
-import { evaluationMethod, type EvaluationMethod } from "./evaluation.js";
+import { definitionMethod, type EvaluationMethod } from "./evaluation.js";
 
 export interface AudienceRow {
   /** `#/audience/ID` or `#/local/N`. */
@@ -39,7 +39,7 @@ function edgeTypeOf(pql: string | undefined): EdgeType | null {
 }
 
 export function definitionRow(d: Definition, qualified: Map<string, number>): AudienceRow {
-  const method = evaluationMethod(d.evaluationInfo);
+  const method = definitionMethod(d);
   return {
     href: `#/audience/${encodeURIComponent(d.id)}`,
     name: d.name,
@@ -51,7 +51,7 @@ export function definitionRow(d: Definition, qualified: Map<string, number>): Au
 }
 
 export function localRow(a: LocalAudience, index: number): AudienceRow {
-  const method = evaluationMethod(a.evaluationInfo);
+  const method = definitionMethod(a);
   return {
     href: `#/local/${index}`,
     name: a.name,

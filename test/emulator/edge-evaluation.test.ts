@@ -152,7 +152,8 @@ describe("pql-audience edge send", () => {
     const member = JSON.stringify(event(visitor("cli-1")));
     const r = await edgeSend(["--datastream", "ds-1"], emu, member);
     expect(r.err).toBe("");
-    expect(r.out).toBe(`the profile is in 1 edge audience:\n  ${ids.checkout}\n`);
+    // Names next to ids: the id stays the first column.
+    expect(r.out).toBe(`the profile is in 1 edge audience:\n  ${ids.checkout}  checkout\n`);
     expect(r.status).toBe(0);
     const bare = await edgeSend(
       ["--datastream", "ds-1", "--format", "json", "--event", "-"],

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./axe.js";
 import { openBrowser, type TestBrowser } from "./browser.js";
 import { type EmulatorProcess, startEmulatorProcess } from "./emulator-process.js";
 
@@ -76,8 +77,10 @@ async function open(hash: string): Promise<void> {
   await page.goto(`${emulator.url}/portal${hash}`);
   await page.waitForSelector('main[data-ready="true"]');
 }
+/** A screenshot of the page as drawn now, and axe-core's check of it: zero violations allowed. */
 async function shot(name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  expect(await axeViolations(page), `axe-core on ${name}`).toEqual([]);
 }
 /** The emulator's API, as the CLI calls it. */
 async function api(path: string): Promise<Record<string, unknown>> {

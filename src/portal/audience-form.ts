@@ -1,26 +1,81 @@
-// Create audience: name, description, the PQL with the project's linter and analyzer running as
-// you type, the evaluation method (Edge only when the verdict allows it, else its reasons next to
-// it), the merge policy (which are active on edge), "Estimated profiles" (AEP's estimate endpoint
-// on the emulator, asked once the author stops typing, as Segment Builder does), and Save: the
-// Segmentation API's create call with the body publish sends.
+// Create and edit audience (one form): name, description, the PQL with the project's linter and
+// analyzer running as you type, the evaluation method (Edge only when the verdict allows it, else
+// its reasons next to it), the merge policy (which are active on edge), "Estimated profiles" (AEP's
+// estimate endpoint on the emulator, asked once the author stops typing, as Segment Builder does),
+// and Save: the Segmentation API's create call (POST) or update call (PATCH of the definition's
+// id), with the body publish sends. A refusal is shown with the service's message and reasons.
 import { type AudienceDefinition, createBody } from "../index.js";
-import { type PortalApi, PortalApiError } from "./api.js";
-import { checkPql, edgeAllowed, type PqlCheck, saveBlocker, verdictText } from "./check.js";
+import { type Definition, type PortalApi, PortalApiError } from "./api.js";
+import { checkPql, edgeAllowed, nameProblem, type PqlCheck, portalHint, saveBlocker, verdictText } from "./check.js";
 import { fill, h } from "./dom.js";
 import { estimateLine } from "./estimate-view.js";
-import { EVALUATION_METHODS, type EvaluationMethod, evaluationInfoFor } from "./evaluation.js";
+import { definitionMethod, EVALUATION_METHODS, type EvaluationMethod, evaluationInfoFor } from "./evaluation.js";
 
 /** How long the author must stop typing before the estimate is asked for (a job per expression). */
 export const ESTIMATE_DEBOUNCE_MS = 500;
 
 const STARTER = 'select X from xEvent where X.eventType = "commerce.checkouts" and X.timestamp occurs < 8 hours before now';
 
-export async function createPage(main: HTMLElement, api: PortalApi, navigate: (hash: string) => void): Promise<void> {
+export function createPage(main: HTMLElement, api: PortalApi, navigate: (hash: string) => void): Promise<void> {
+  return audienceForm(main, api, navigate, undefined);
+}
+
+/** Edit an org definition: the same form, filled with what the service holds, saved with PATCH. */
+export async function editPage(main: HTMLElement, api: PortalApi, navigate: (hash: string) => void, id: string): Promise<void> {
+  await audienceForm(main, api, navigate, await api.definition(id));
+}
+
+async function audienceForm(
+  main: HTMLElement,
+  api: PortalApi,
+  navigate: (hash: string) => void,
+  existing: Definition | undefined,
+): Promise<void> {
   const policies = await api.mergePolicies();
-  const name = h("input", { id: "name", required: true, autocomplete: "off" });
+  const name = h("input", {
+    id: "name",
+    required: true,
+    autocomplete: "off",
+    "aria-describedby": "name-error",
+    oninput: () => {
+      // Once marked, the mark goes as soon as the name is there.
+      if (name.getAttribute("aria-invalid") === "true" && !nameProblem(name.value)) markName(undefined);
+    },
+  });
+  const nameError = h("p", { id: "name-error", class: "error field-error", hidden: true });
+  function markName(problem: string | undefined): void {
+    nameError.textContent = problem ?? "";
+    nameError.hidden = problem === undefined;
+    if (problem) name.setAttribute("aria-invalid", "true");
+    else name.removeAttribute("aria-invalid");
+  }
   const description = h("textarea", { id: "description", rows: 2 });
-  const pql = h("textarea", { id: "pql", rows: 6, spellcheck: "false", "aria-describedby": "diagnostics verdict" });
-  pql.value = STARTER;
+  const pql = h("textarea", {
+    id: "pql",
+    rows: 6,
+    wrap: "off",
+    spellcheck: "false",
+    "aria-describedby": "diagnostics verdict",
+  });
+  // Line numbers beside the rules, scrolled with them; the textarea does not wrap, so one number is one line.
+  const gutter = h("pre", { class: "gutter", "aria-hidden": "true" });
+  const numberLines = () => {
+    gutter.textContent = Array.from({ length: pql.value.split("\n").length }, (_, i) => String(i + 1)).join("\n");
+    gutter.scrollTop = pql.scrollTop;
+  };
+  pql.addEventListener("input", numberLines);
+  pql.addEventListener("scroll", () => {
+    gutter.scrollTop = pql.scrollTop;
+  });
+  /** Puts the caret on a diagnostic's range in the rules, selected. */
+  const select = (d: { range: { start: { offset: number }; end: { offset: number } } }) => {
+    pql.focus();
+    pql.setSelectionRange(d.range.start.offset, Math.max(d.range.start.offset, d.range.end.offset));
+  };
+  pql.value = existing ? (existing.expression?.value ?? "") : STARTER;
+  name.value = existing?.name ?? "";
+  description.value = existing?.description ?? "";
+  const startMethod: EvaluationMethod = existing ? definitionMethod(existing) : "Edge";
   const diagnostics = h("div", { id: "diagnostics", class: "diagnostics", "aria-live": "polite" });
   const verdict = h("div", { id: "verdict", class: "verdict", "aria-live": "polite" });
   const canonical = h("pre", { id: "canonical", class: "pql" });
@@ -34,6 +89,7 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
         pql.value = check.canonical;
         check = checkPql(pql.value);
         update();
+        numberLines();
         pql.focus();
       },
     },
@@ -46,7 +102,7 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
       name: "method",
       id: `method-${m.toLowerCase()}`,
       value: m,
-      checked: m === "Edge",
+      checked: m === startMethod,
       onchange: () => update(),
     }),
   );
@@ -55,7 +111,7 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
     { id: "merge-policy", onchange: () => update() },
     ...policies.map((p) => h("option", { value: p.id }, `${p.name}${p.isActiveOnEdge ? " — active on edge" : " — not active on edge"}`)),
   );
-  policy.value = policies.find((p) => p.default)?.id ?? policies[0]?.id ?? "";
+  policy.value = existing?.mergePolicyId ?? policies.find((p) => p.default)?.id ?? policies[0]?.id ?? "";
   const error = h("div", { id: "save-error", class: "error", role: "alert" });
   const blocked = h("p", { id: "save-blocked", class: "warning", "aria-live": "polite" });
   const save = h("button", { type: "submit", class: "primary", "aria-describedby": "save-blocked" }, "Save");
@@ -114,10 +170,22 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
               h(
                 "li",
                 { class: `diagnostic ${d.severity}`, "data-code": d.code },
-                h("span", { class: "where" }, `${d.range.start.line}:${d.range.start.column}`),
+                h(
+                  "a",
+                  {
+                    class: "where",
+                    href: "#pql",
+                    "aria-label": `${d.range.start.line}:${d.range.start.column}, select it in the rules`,
+                    onclick: (e: Event) => {
+                      e.preventDefault();
+                      select(d);
+                    },
+                  },
+                  `${d.range.start.line}:${d.range.start.column}`,
+                ),
                 ` ${d.severity} ${d.code} ${d.message} `,
                 h("span", { class: "rule" }, `[${d.rule}]`),
-                ...d.hints.map((hint) => h("div", { class: "hint" }, `help: ${hint}`)),
+                ...d.hints.map((hint) => h("div", { class: "hint" }, `help: ${portalHint(hint)}`)),
               ),
             ),
           ),
@@ -162,6 +230,13 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
     check = checkPql(pql.value);
     update();
     if (saveBlocker(check) !== undefined) return;
+    // Checked here, not left to the service: the field is marked and gets the focus.
+    const missing = nameProblem(name.value);
+    markName(missing);
+    if (missing) {
+      name.focus();
+      return;
+    }
     saving = true;
     save.disabled = true;
     try {
@@ -173,8 +248,8 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
         schema: { name: "_xdm.context.profile" },
         ...(policy.value ? { mergePolicyId: policy.value } : {}),
       };
-      const created = await api.create(createBody(definition));
-      navigate(`#/audience/${encodeURIComponent(created.id)}`);
+      const saved = existing ? await api.update(existing.id, createBody(definition)) : await api.create(createBody(definition));
+      navigate(`#/audience/${encodeURIComponent(saved.id)}`);
     } catch (e) {
       const reasons = e instanceof PortalApiError ? e.reasons : [];
       fill(
@@ -190,13 +265,20 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
 
   fill(
     main,
-    h("div", { class: "title" }, h("h1", {}, "Create audience"), h("a", { href: "#/" }, "Back to audiences")),
+    h(
+      "div",
+      { class: "title" },
+      h("h1", {}, existing ? `Edit ${existing.name}` : "Create audience"),
+      existing
+        ? h("a", { href: `#/audience/${encodeURIComponent(existing.id)}` }, "Back to the audience")
+        : h("a", { href: "#/" }, "Back to audiences"),
+    ),
     h(
       "form",
       { class: "create", onsubmit: (e) => void submit(e), novalidate: true },
-      h("div", { class: "field" }, h("label", { for: "name" }, "Name"), name),
+      h("div", { class: "field" }, h("label", { for: "name" }, "Name"), name, nameError),
       h("div", { class: "field" }, h("label", { for: "description" }, "Description (optional)"), description),
-      h("div", { class: "field" }, h("label", { for: "pql" }, "Rules (PQL)"), pql),
+      h("div", { class: "field" }, h("label", { for: "pql" }, "Rules (PQL)"), h("div", { class: "editor" }, gutter, pql)),
       h(
         "section",
         { class: "card estimate-card", "aria-labelledby": "estimate-title" },
@@ -228,6 +310,7 @@ export async function createPage(main: HTMLElement, api: PortalApi, navigate: (h
     ),
   );
   update();
+  numberLines();
   void estimateNow();
   name.focus();
 }
