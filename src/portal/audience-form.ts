@@ -6,7 +6,17 @@
 // id), with the body publish sends. A refusal is shown with the service's message and reasons.
 import { type AudienceDefinition, createBody } from "../index.js";
 import { type Definition, type PortalApi, PortalApiError } from "./api.js";
-import { checkPql, edgeAllowed, nameProblem, type PqlCheck, portalHint, saveBlocker, verdictText } from "./check.js";
+import {
+  checkPql,
+  edgeAllowed,
+  fastestMethodText,
+  nameProblem,
+  type PqlCheck,
+  portalHint,
+  saveBlocker,
+  streamingAllowed,
+  verdictText,
+} from "./check.js";
 import { fill, h } from "./dom.js";
 import { estimateLine } from "./estimate-view.js";
 import { definitionMethod, EVALUATION_METHODS, type EvaluationMethod, evaluationInfoFor } from "./evaluation.js";
@@ -78,6 +88,7 @@ async function audienceForm(
   const startMethod: EvaluationMethod = existing ? definitionMethod(existing) : "Edge";
   const diagnostics = h("div", { id: "diagnostics", class: "diagnostics", "aria-live": "polite" });
   const verdict = h("div", { id: "verdict", class: "verdict", "aria-live": "polite" });
+  const fastest = h("p", { id: "fastest-method", "aria-live": "polite" });
   const canonical = h("pre", { id: "canonical", class: "pql" });
   const useCanonical = h(
     "button",
@@ -194,10 +205,16 @@ async function audienceForm(
     fill(verdict, h("strong", {}, verdictText(check)));
     canonical.textContent = check.canonical ?? "(the expression does not parse)";
     useCanonical.hidden = check.canonical === undefined || check.canonical === pql.value;
-    const edge = radios[0]!;
+    fastest.textContent = check.invalid.length > 0 ? "" : `Fastest evaluation method AEP allows: ${fastestMethodText(check.method)}`;
+    const [edge, streaming, batch] = radios as [HTMLInputElement, HTMLInputElement, HTMLInputElement];
     const allowed = edgeAllowed(check);
+    const streamingOk = streamingAllowed(check);
     edge.disabled = !allowed;
-    if (!allowed && edge.checked) radios[1]!.checked = true;
+    streaming.disabled = !streamingOk;
+    // A method the expression does not allow moves to the next slower one it does (AEP would
+    // refuse it, and lint reports it as PQL410 for streaming).
+    if (!allowed && edge.checked) (streamingOk ? streaming : batch).checked = true;
+    if (!streamingOk && streaming.checked) batch.checked = true;
     const blocking = [...check.invalid, ...v.reasons.filter((r) => r.severity === "error")];
     // While errors stand nothing is saved: the emulator would refuse it with the same errors.
     const blocker = saveBlocker(check);
@@ -215,6 +232,16 @@ async function audienceForm(
             h("ul", {}, ...blocking.map((r) => h("li", { "data-rule": r.rule }, `${r.message} [${r.rule}]`))),
           ),
     );
+    const streamingBlocking = check.streaming.reasons.filter((r) => r.severity === "error");
+    if (!streamingOk && check.invalid.length === 0 && streamingBlocking.length > 0)
+      edgeReasons.append(
+        h(
+          "div",
+          { id: "streaming-reasons" },
+          h("p", {}, "Streaming is not available for this expression:"),
+          h("ul", {}, ...streamingBlocking.map((r) => h("li", { "data-rule": r.rule }, `${r.message} [${r.rule}]`))),
+        ),
+      );
     const chosenPolicy = policies.find((p) => p.id === policy.value);
     if (chosen() === "Edge" && chosenPolicy && !chosenPolicy.isActiveOnEdge)
       edgeReasons.append(
@@ -290,6 +317,7 @@ async function audienceForm(
         { class: "checks", "aria-label": "Checks" },
         h("h2", {}, "Checks"),
         verdict,
+        fastest,
         diagnostics,
         h("h3", {}, "Canonical form"),
         canonical,

@@ -3,11 +3,16 @@
 // canonical form of the expression. The page never shows an expression with errors as
 // edge-eligible, and never lets it be saved: the emulator refuses the same errors (400, with
 // lint's reasons), so the page and the API give one verdict.
+import type { MethodDecision, StreamingVerdict } from "../analysis/verdict.js";
 import { allRules, explainExpression, formatPql, lintText, type Diagnostic, type Verdict } from "../index.js";
 
 export interface PqlCheck {
   diagnostics: Diagnostic[];
   verdict: Verdict;
+  /** Whether AEP can evaluate it by streaming, and why not (docs/evaluation-methods.md). */
+  streaming: StreamingVerdict;
+  /** The fastest method AEP allows for it. */
+  method: MethodDecision;
   /** The canonical text, or undefined when the expression does not parse. */
   canonical: string | undefined;
   /** Errors that make the expression invalid PQL, whatever the evaluation method (not edge reasons). */
@@ -22,9 +27,12 @@ export function checkPql(text: string): PqlCheck {
   const diagnostics = lint.files.flatMap((f) => f.diagnostics).filter((d) => !d.suppressed);
   const invalid = diagnostics.filter((d) => d.severity === "error" && !eligibilityRules.has(d.rule));
   const formatted = formatPql(text);
+  const explanation = explainExpression(text);
   return {
     diagnostics,
-    verdict: explainExpression(text).verdict,
+    verdict: explanation.verdict,
+    streaming: explanation.streaming,
+    method: explanation.method,
     canonical: formatted.ok ? formatted.output.trimEnd() : undefined,
     invalid,
   };
@@ -36,6 +44,21 @@ export function checkPql(text: string): PqlCheck {
  */
 export function edgeAllowed(check: PqlCheck): boolean {
   return check.invalid.length === 0 && check.verdict.eligible !== false;
+}
+
+/**
+ * Streaming can be chosen on the same terms as Edge: no error stands and AEP's streaming rules do
+ * not rule it out (null: a referenced audience the page cannot judge).
+ */
+export function streamingAllowed(check: PqlCheck): boolean {
+  return check.invalid.length === 0 && check.streaming.eligible !== false;
+}
+
+/** The fastest method AEP allows, with its query type: "Streaming (multiple-events)". */
+export function fastestMethodText(decision: MethodDecision): string {
+  const type = decision.edgeType ?? decision.streamingType;
+  const name = decision.method[0]!.toUpperCase() + decision.method.slice(1);
+  return type ? `${name} (${type})` : name;
 }
 
 /** The verdict line: never "Edge-eligible" while an error stands. */

@@ -7,6 +7,7 @@ import { explainExpression, formatPql } from "../index.js";
 import type { Definition, LocalAudience, MergePolicy, PortalApi } from "./api.js";
 import { lineChart } from "./chart.js";
 import { fill, h } from "./dom.js";
+import { fastestMethodText } from "./check.js";
 import type { ProfileEstimate } from "./estimate.js";
 import { estimateLine } from "./estimate-view.js";
 import { definitionMethod } from "./evaluation.js";
@@ -131,7 +132,7 @@ export async function localDetailsPage(main: HTMLElement, api: PortalApi, index:
 function definitionCards(d: Definition, policies: MergePolicy[], names: Map<string, string>): HTMLElement[] {
   const text = d.expression?.value ?? "";
   const formatted = formatPql(text);
-  const { verdict, facts } = explainExpression(text);
+  const { verdict, facts, method: fastest, errors } = explainExpression(text);
   const method = definitionMethod(d);
   const policy = policies.find((p) => p.id === d.mergePolicyId);
   const item = (term: string, value: Node | string) => [h("dt", {}, term), h("dd", {}, value)];
@@ -146,6 +147,10 @@ function definitionCards(d: Definition, policies: MergePolicy[], names: Map<stri
       {},
       ...item("Evaluation method", h("span", { class: `badge method-${method.toLowerCase()}`, id: "evaluation-method" }, method)),
       ...item("Edge type", method === "Edge" ? (verdict.type ?? "not eligible") : "—"),
+      ...item(
+        "Fastest method allowed",
+        h("span", { id: "fastest-method" }, errors.length > 0 ? "— (the expression does not parse)" : fastestMethodText(fastest)),
+      ),
       ...item(
         "Merge policy",
         policy ? `${policy.name}${policy.isActiveOnEdge ? " (active on edge)" : " (not active on edge)"}` : (d.mergePolicyId ?? "none"),

@@ -9,8 +9,9 @@ import { formatAudienceFile } from "../audience/format-audience-file.js";
 import { loadAudienceFile } from "../audience/load.js";
 import { recordId } from "../audience/record-id.js";
 import { ALIAS_PREFIX } from "../audience/schema.js";
+import { pqlJsonText } from "../pql-json/text.js";
 import { parse } from "../syntax/index.js";
-import { pulledExpression } from "./pull-expression.js";
+import { type PulledFormat, pulledExpression } from "./pull-expression.js";
 import type { LiveDefinition } from "./plan.js";
 
 export type RenderedFile = { ok: true; text: string; notes: string[] } | { ok: false; reason: string };
@@ -29,7 +30,9 @@ export function renderAudienceFile(
   if (!expression.ok) return expression;
   const notes: string[] = [];
   const pql = withAliases(expression.text, aliasOf);
-  const doc = new Document(fields(definition, pql, alias));
+  const value = expression.format === "pql/json" ? jsonValue(pql) : pql;
+  if (value === undefined) return { ok: false, reason: "its pql/json expression does not read back as PQL" };
+  const doc = new Document(fields(definition, expression.format, value, alias));
   flowToggles(doc);
   const text = doc.toString({ lineWidth: 0 });
   const formatted = formatAudienceFile(fileName, text);
@@ -43,6 +46,12 @@ export function renderAudienceFile(
   if (loaded.problems.length > 0 || back?.name !== definition.name || back["x-pql-audience"]?.id !== definition.id)
     return { ok: false, reason: `the file written for it does not read back: ${loaded.problems[0]?.message ?? "a field differs"}` };
   return { ok: true, text: recorded.text, notes };
+}
+
+/** The pql/json of the PQL text (aliases written in), indented as `convert` writes it into YAML. */
+function jsonValue(pql: string): string | undefined {
+  const { ast } = parse(pql);
+  return ast ? pqlJsonText(ast, 2) : undefined;
 }
 
 /** `inSegment("<id>")` -> `inSegment("alias:<alias>")` for the ids of pulled definitions. */
@@ -62,7 +71,7 @@ function withAliases(pql: string, aliasOf: (id: string) => string | undefined): 
 
 type Toggle = { enabled?: boolean } | undefined;
 
-function fields(d: LiveDefinition, pql: string, alias: string): Record<string, unknown> {
+function fields(d: LiveDefinition, format: PulledFormat, value: string, alias: string): Record<string, unknown> {
   const toggle = (t: Toggle) => (typeof t?.enabled === "boolean" ? { enabled: t.enabled } : undefined);
   const info = d.evaluationInfo;
   const evaluationInfo = info
@@ -72,7 +81,7 @@ function fields(d: LiveDefinition, pql: string, alias: string): Record<string, u
   const entries: [string, unknown][] = [
     ["name", d.name],
     ["description", d.description || undefined],
-    ["expression", { type, format: "pql/text", value: pql }],
+    ["expression", { type, format, value }],
     ["evaluationInfo", evaluationInfo && Object.keys(evaluationInfo).length > 0 ? evaluationInfo : undefined],
     ["schema", d.schema?.name ? { name: d.schema.name } : undefined],
     ["mergePolicyId", d.mergePolicyId || undefined],

@@ -42,11 +42,12 @@ describe("edit and delete in the portal", () => {
     expect(await page.textContent("#verdict")).toBe("Edge-eligible (profile-only)");
     await portal.shot("edit");
 
-    // The same live checks as create: a 3-day window rules Edge out, with the reason next to it.
+    // The same live checks as create: a 3-day window rules Edge and Streaming out, with the reasons next to them.
     await page.fill("#pql", THREE_DAYS_PQL);
     await expect.poll(() => page.textContent("#verdict")).toBe("Not edge-eligible");
     expect(await page.isDisabled("#method-edge")).toBe(true);
-    expect(await page.isChecked("#method-streaming")).toBe(true);
+    expect(await page.isDisabled("#method-streaming")).toBe(true);
+    expect(await page.isChecked("#method-batch")).toBe(true);
     expect(await page.textContent("#edge-reasons")).toContain("[edge/window-too-long]");
 
     await page.fill("#name", "US cart adders");
@@ -54,7 +55,8 @@ describe("edit and delete in the portal", () => {
     await page.click("text=Save");
     await page.waitForSelector('main[data-page="audience"][data-ready="true"] #evaluation-method');
     expect(await page.textContent("h1")).toBe("US cart adders");
-    expect(await page.textContent("#evaluation-method")).toBe("Streaming");
+    expect(await page.textContent("#evaluation-method")).toBe("Batch");
+    expect(await page.textContent("#fastest-method")).toBe("Batch");
     expect(new URL(page.url()).hash).toBe(`#/audience/${id}`);
 
     const stored = await portal.api("GET", `/data/core/ups/segment/definitions/${id}`);
@@ -63,7 +65,7 @@ describe("edit and delete in the portal", () => {
       name: "US cart adders",
       description: "Added to cart in the last 3 days",
       expression: { value: THREE_DAYS_PQL },
-      evaluationInfo: evaluation("streaming"),
+      evaluationInfo: evaluation("batch"),
       mergePolicyId: EDGE_POLICY,
     });
   });

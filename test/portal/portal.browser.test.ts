@@ -18,6 +18,9 @@ const EDGE_POLICY = "a1b2c3d4-0000-4000-8000-00000000ed9e";
 const EDGE_PQL = 'select X from xEvent where X.eventType = "commerce.checkouts" and X.timestamp occurs < 8 hours before now';
 const THREE_DAYS_PQL = 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])';
 
+const TODAY_CHAIN_PQL =
+  'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(today), B: WHAT(eventType = "commerce.checkouts") WHEN(today)])';
+
 const evaluation = (method: "edge" | "streaming" | "batch") => ({
   batch: { enabled: method === "batch" },
   continuous: { enabled: method === "streaming" },
@@ -177,10 +180,14 @@ describe("the audience portal in a browser", () => {
     await page.fill("#pql", THREE_DAYS_PQL);
     await expect.poll(() => page.textContent("#verdict")).toBe("Not edge-eligible");
     expect(await page.isDisabled("#method-edge")).toBe(true);
-    expect(await page.isChecked("#method-streaming")).toBe(true);
+    // A 3-day window is past streaming's day too: Batch is the method AEP allows.
+    expect(await page.isDisabled("#method-streaming")).toBe(true);
+    expect(await page.isChecked("#method-batch")).toBe(true);
+    expect(await page.textContent("#fastest-method")).toBe("Fastest evaluation method AEP allows: Batch");
     expect(await page.textContent("#edge-reasons")).toContain(
       "the event window is 3 days; edge audiences need less than 24 hours [edge/window-too-long]",
     );
+    expect(await page.textContent("#streaming-reasons")).toContain("[streaming/window-too-long]");
     expect(await page.textContent("#diagnostics")).toContain("1:80 error PQL204");
     await shot("create-ineligible");
     // The canonical form replaces the text in one click; then the style note is gone.
@@ -193,6 +200,19 @@ describe("the audience portal in a browser", () => {
     await expect.poll(() => page.textContent("#diagnostics")).toContain("PQL001");
     expect(await page.textContent("#diagnostics")).toContain("1:35 error PQL001 expected a value after `and`");
     expect(await page.textContent("#canonical")).toBe("(the expression does not parse)");
+  });
+
+  it("offers Streaming, not Edge, for two events in order within a day, and says it is the fastest method allowed", async () => {
+    await open("#/new");
+    await page.fill("#pql", TODAY_CHAIN_PQL);
+    await expect.poll(() => page.textContent("#fastest-method")).toBe(
+      "Fastest evaluation method AEP allows: Streaming (multiple-events)",
+    );
+    expect(await page.isDisabled("#method-edge")).toBe(true);
+    expect(await page.isDisabled("#method-streaming")).toBe(false);
+    await page.check("#method-streaming");
+    expect(await page.isChecked("#method-streaming")).toBe(true);
+    expect(await page.locator("#streaming-reasons").count()).toBe(0);
   });
 
   it("an expression with errors is not shown as edge-eligible and cannot be saved; the reason is next to Save", async () => {

@@ -88,7 +88,8 @@ describe("publish compares expressions by canonical form", () => {
     ["spacing and keyword case", "pql/text", 'person.age>=18 AND loyalty.tier="gold"', 'person.age >= 18 and loyalty.tier = "gold"', true],
     ["another value", "pql/text", "person.age >= 18", "person.age >= 21", false],
     ["text that does not parse is compared as text", "pql/text", "person.age >", "person.age  >", false],
-    ["pql/json is compared as text", "pql/json", '{"a": 1}', '{"a":1}', false],
+    ["pql/json is compared as a JSON tree, whatever its layout", "pql/json", '{"a": 1}', '{"a":1}', true],
+    ["another pql/json tree", "pql/json", '{"a": 1}', '{"a":2}', false],
   ])("%s", (_, format, ours, live, same) => expect(sameExpression(format, ours, live)).toBe(same));
 
   it("a file in canonical form against the UI's text of the same expression is unchanged", () => {

@@ -9,6 +9,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getSegmentDefinition, updateSegmentDefinition } from "../../src/api/segments.js";
 import type { Emulator } from "../../src/emulator/server.js";
+import { pqlJsonText } from "../../src/pql-json/text.js";
+import { parse } from "../../src/syntax/index.js";
 import { client, emulator } from "../api/harness.js";
 import { bin, workspaces } from "../cli/helpers.js";
 import { envFor, publish } from "./run-publish.js";
@@ -28,6 +30,8 @@ const edge = { batch: { enabled: false }, continuous: { enabled: false }, synchr
 const streaming = { batch: { enabled: false }, continuous: { enabled: true }, synchronous: { enabled: false } };
 const batch = { batch: { enabled: true }, continuous: { enabled: false }, synchronous: { enabled: false } };
 const pql = (value: string) => ({ type: "PQL", format: "pql/text", value });
+/** A definition kept as pql/json, as AEP's API returns it: compact JSON. */
+const pqlJson = (text: string) => ({ type: "PQL", format: "pql/json", value: pqlJsonText(parse(text).ast!) });
 
 /** The sandbox: as people write definitions in the UI (not in canonical form), created in this order. */
 const SEED = [
@@ -57,7 +61,7 @@ const SEED = [
   {
     id: JSON_DEF,
     name: "Built as JSON",
-    expression: { type: "PQL", format: "pql/json", value: '{"nodeType":"literal","literalType":"Boolean","value":true}' },
+    expression: pqlJson(`inSegment("${US}") and person.age >= 30`),
     evaluationInfo: batch,
   },
 ].map((s, i) => ({ schema: profile, mergePolicyId: POLICY, creationTime: Date.parse("2026-01-01T00:00:00Z") + i * 60_000, ...s }));
@@ -65,6 +69,7 @@ const SEED = [
 const FILES = [
   ".pql-audience-pull.json",
   "big-spenders.audience.yaml",
+  "built-as-json.audience.yaml",
   "cart-viewers-today.audience.yaml",
   "gold-members-2.audience.yaml",
   "gold-members.audience.yaml",
@@ -200,10 +205,13 @@ describe("pull: the sandbox into audience files", { timeout: CLI_RUNS }, () => {
     expect(readdirSync(join(dir, "audiences")).sort()).toEqual(FILES);
     for (const [file, text] of Object.entries(EXPECTED)) expect({ file, text: read(dir, file) }).toEqual({ file, text });
     expect(read(dir, "gold-members-2.audience.yaml")).toContain(`name: Gold Members!\n`);
-    // The pql/json definition: one line, and the rest of the pull goes on.
-    expect(r.err).toBe(`pql-audience: skipped "Built as JSON" (${JSON_DEF}): its expression is pql/json, which pull does not write yet\n`);
+    // The pql/json definition keeps its format, its reference written as an alias inside the JSON.
+    expect(r.err).toBe("");
+    const json = read(dir, "built-as-json.audience.yaml");
+    expect(json).toContain("  format: pql/json\n");
+    expect(json).toContain('"value": "alias:us-customers"');
     expect(r.out).toContain("+ create     audiences/us-gold-members.audience.yaml     US gold members\n");
-    expect(r.out).toContain("Pulled 6 audiences into audiences: 6 created, 0 updated, 0 unchanged, 1 skipped.\n");
+    expect(r.out).toContain("Pulled 7 audiences into audiences: 7 created, 0 updated, 0 unchanged.\n");
     // Each file is what fmt writes: fmt --check has nothing to reformat.
     const fmt = await pql_audience(["fmt", "--check", "audiences"], undefined, dir, { PATH: process.env.PATH, NO_COLOR: "1" });
     expect({ status: fmt.status, out: fmt.out }).toEqual({ status: 0, out: expect.not.stringContaining("would reformat") });
@@ -216,22 +224,15 @@ describe("pull: the sandbox into audience files", { timeout: CLI_RUNS }, () => {
     const before = snapshot(dir);
     const again = await pull([], emu, dir);
     expect(again.status).toBe(0);
-    expect(again.out).toBe("Pulled 6 audiences into audiences: 0 created, 0 updated, 6 unchanged, 1 skipped.\n");
+    expect(again.out).toBe("Pulled 7 audiences into audiences: 0 created, 0 updated, 7 unchanged.\n");
     expect(snapshot(dir)).toEqual(before);
 
     const plan = await publish(["audiences", "--dry-run", "--format", "json"], emu, dir);
     expect(plan.status).toBe(0);
     const { plan: steps, errors } = JSON.parse(plan.out) as { plan: { name: string; action: string }[]; errors: unknown[] };
     expect(errors).toEqual([]);
-    // Every edge audience is unchanged; the others too, or skipped while publish publishes only
-    // edge audiences (issue 26 §1 makes it publish every method: then all six are unchanged).
-    const edgeNames = new Set(SEED.filter((d) => d.evaluationInfo === edge).map((d) => d.name));
-    const byName = (a: unknown[], b: unknown[]) => (String(a[0]) < String(b[0]) ? -1 : 1);
-    expect(steps.map((s) => [s.name, s.action]).sort(byName)).toEqual(
-      SEED.filter((d) => d.id !== JSON_DEF)
-        .map((d) => [d.name, edgeNames.has(d.name) ? "unchanged" : expect.stringMatching(/^(unchanged|skipped)$/)])
-        .sort(byName),
-    );
+    // Every audience is unchanged, whatever its method or format.
+    expect(steps.map((s) => [s.name, s.action]).sort()).toEqual(SEED.map((d) => [d.name, "unchanged"]).sort());
   });
 
   it("--check: exit 0 in step; exit 1 and a unified diff after an edit in the UI; pull then brings the file in step", async () => {
@@ -239,7 +240,7 @@ describe("pull: the sandbox into audience files", { timeout: CLI_RUNS }, () => {
     const dir = folder({});
     await pull([], emu, dir);
     const inStep = await pull(["--check"], emu, dir);
-    expect(inStep).toEqual({ status: 0, out: "6 audiences in step with the sandbox.\n", err: expect.any(String) });
+    expect(inStep).toEqual({ status: 0, out: "7 audiences in step with the sandbox.\n", err: expect.any(String) });
 
     await editInTheUi(emu, GOLD, 'loyalty.tier = "gold" or loyalty.tier = "platinum"');
     const before = snapshot(dir);
@@ -258,7 +259,7 @@ describe("pull: the sandbox into audience files", { timeout: CLI_RUNS }, () => {
         " evaluationInfo:",
         "   batch: { enabled: false }",
         "   continuous: { enabled: false }",
-        "1 of 6 audience files differ from the sandbox; `pql-audience pull` brings them in step.",
+        "1 of 7 audience files differ from the sandbox; `pql-audience pull` brings them in step.",
         "",
       ].join("\n"),
     );
@@ -314,7 +315,7 @@ describe("pull never overwrites a change made here without --force", { timeout: 
     expect(readFileSync(file, "utf8")).toBe(
       orgEdited ? EXPECTED["gold-members.audience.yaml"]!.replace('"gold"', '"silver"') : EXPECTED["gold-members.audience.yaml"],
     );
-    expect((await pull([], emu, dir)).out).toContain("0 created, 0 updated, 6 unchanged");
+    expect((await pull([], emu, dir)).out).toContain("0 created, 0 updated, 7 unchanged");
   });
 
   it("a local change that was published is in step: the next pull leaves it and records it", async () => {
@@ -362,7 +363,7 @@ describe("pull: what to pull", { timeout: CLI_RUNS }, () => {
   it.each([
     ["--method edge", ["--method", "edge"], ["gold-members", "us-customers", "us-gold-members"]],
     ["--method streaming", ["--method", "streaming"], ["cart-viewers-today"]],
-    ["--method batch", ["--method", "batch"], ["big-spenders", "gold-members-2"]],
+    ["--method batch", ["--method", "batch"], ["big-spenders", "built-as-json", "gold-members-2"]],
     ["--name (a glob, any case)", ["--name", "gold*"], ["gold-members", "gold-members-2"]],
     ["--name and --method", ["--name", "*gold*", "--method", "edge"], ["gold-members", "us-gold-members"]],
   ])("%s", async (_, args, stems) => {
