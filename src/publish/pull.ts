@@ -96,7 +96,10 @@ async function readIfThere(path: string): Promise<string | undefined> {
   try {
     return await readFile(path, "utf8");
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    // A directory where the file goes is no file to keep: writing it then fails, and the pull
+    // reports that file as not written (exit 1) instead of stopping every other file.
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "EISDIR") return undefined;
     throw e;
   }
 }

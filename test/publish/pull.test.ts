@@ -4,7 +4,7 @@
 // published (nothing to do); checked for drift after an edit through the API; and a file
 // changed here is kept unless --force.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getSegmentDefinition, updateSegmentDefinition } from "../../src/api/segments.js";
@@ -287,6 +287,17 @@ describe("pull: the sandbox into audience files", { timeout: CLI_RUNS }, () => {
 });
 
 describe("pull never overwrites a change made here without --force", { timeout: CLI_RUNS }, () => {
+  it("a directory where a file goes: that file is reported as not written (exit 1), the others are pulled", async () => {
+    const emu = await sandbox();
+    const dir = folder({});
+    mkdirSync(join(dir, "audiences", "us-customers.audience.yaml"), { recursive: true });
+    const r = await pull([], emu, dir);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain("pql-audience: audiences/us-customers.audience.yaml: cannot write it: EISDIR\n");
+    expect(r.err).not.toContain("    at ");
+    expect(read(dir, "gold-members.audience.yaml")).toBe(EXPECTED["gold-members.audience.yaml"]);
+  });
+
   const edited = (text: string) => text.replace('value: loyalty.tier = "gold"', 'value: loyalty.tier = "gold" and person.age > 18');
 
   it.each([
