@@ -19,8 +19,11 @@ import {
   firstAliasOffset,
   loadAudienceFile,
   parse,
-  ruleByCodeOrName
-} from "./lib-chunk-TVVRKZFZ.js";
+  pqlJsonTree,
+  print,
+  ruleByCodeOrName,
+  statedMethod
+} from "./lib-chunk-LEARR3MH.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/api/errors.ts
@@ -828,6 +831,12 @@ function evaluationOf(definition) {
   if (info?.continuous?.enabled) return "streaming";
   return "batch";
 }
+var SegmentConversion = z2.looseObject({ expression: Expression });
+var CONVERSION = `${SERVICE_PATHS.segmentation}/segment/conversion`;
+async function convertSegmentDefinition(client, definition, options = {}) {
+  const response = await client.request({ method: "POST", path: CONVERSION, json: definition, signal: options.signal });
+  return parseResponse(SegmentConversion, response, "POST", CONVERSION);
+}
 
 // src/api/merge-policies.ts
 import * as z3 from "zod";
@@ -1021,7 +1030,7 @@ function danglingReferences(candidates, steps, live) {
   const errors = [];
   candidates.forEach((c, i) => {
     const step = steps[i];
-    if (step.action === "skipped" || step.action === "refused") return;
+    if (step.action === "refused") return;
     const dangling = c.references.filter((r) => !r.id.startsWith(ALIAS_PREFIX) && !live.has(r.id));
     if (dangling.length === 0) return;
     for (const ref of dangling)
@@ -1050,17 +1059,39 @@ function hintsFor(id, candidates) {
   ];
 }
 
+// src/publish/same-expression.ts
+function sameExpression(format, ours, live) {
+  if (ours === live) return true;
+  if (typeof live !== "string") return false;
+  if (format === "pql/json") return sameJson(ours, live);
+  if (format !== "pql/text") return false;
+  const canonical = (text) => {
+    const { ast } = parse(text);
+    return ast ? print(ast, { width: Number.POSITIVE_INFINITY }) : void 0;
+  };
+  const mine = canonical(ours);
+  return mine !== void 0 && mine === canonical(live);
+}
+function sameJson(ours, live) {
+  try {
+    return JSON.stringify(JSON.parse(ours)) === JSON.stringify(JSON.parse(live));
+  } catch {
+    return false;
+  }
+}
+
 // src/publish/plan.ts
 var compared = ["name", "description", "expression", "evaluationInfo", "schema", "mergePolicyId", "ttlInDays"];
 function normalizedEvaluation(info) {
-  return [info?.batch?.enabled, info?.continuous?.enabled, info?.synchronous?.enabled].map((v) => String(Boolean(v))).join(",");
+  const given = info ?? { batch: { enabled: true } };
+  return [given.batch?.enabled, given.continuous?.enabled, given.synchronous?.enabled].map((v) => String(Boolean(v))).join(",");
 }
 function differences(body, live) {
   const changes = [];
   for (const field of compared) {
     switch (field) {
       case "expression":
-        if (body.expression.value !== live.expression?.value || body.expression.format !== (live.expression?.format ?? "pql/text"))
+        if (body.expression.format !== (live.expression?.format ?? "pql/text") || !sameExpression(body.expression.format, body.expression.value, live.expression?.value))
           changes.push("expression");
         break;
       case "evaluationInfo":
@@ -1106,18 +1137,18 @@ function buildPlan(candidates, live) {
     const dependsOn = c.references.filter((r) => r.id.startsWith(ALIAS_PREFIX)).map((r) => r.id.slice(ALIAS_PREFIX.length));
     const recorded = c.definition["x-pql-audience"]?.id;
     const notes = recorded !== void 0 && !byId.has(recorded) ? [`x-pql-audience.id ${recorded} is not in this sandbox${byName.has(name) ? "; matched by name instead" : ""}`] : [];
+    const method = statedMethod(c.definition.evaluationInfo);
     const base = {
       file: c.file,
       name,
+      method,
       reasons: [],
       changes: [],
       dependsOn,
       ...alias ? { alias } : {},
       ...notes.length > 0 ? { notes } : {}
     };
-    if (c.definition.evaluationInfo?.synchronous?.enabled !== true)
-      return { ...base, action: "skipped", reasons: ["not an edge audience (evaluationInfo.synchronous.enabled is not true)"] };
-    const refusal = refusalReasons(c);
+    const refusal = refusalReasons(c, method);
     if (refusal.length > 0) return { ...base, action: "refused", reasons: refusal };
     const body = createBody(c.definition);
     const match = matchLive(c, byId, byName);
@@ -1130,32 +1161,32 @@ function buildPlan(candidates, live) {
   refuseDependentsOfRefused(steps);
   const errors = danglingReferences(candidates, steps, byId);
   const declared = new Set(candidates.flatMap((c) => matchLive(c, byId, byName)?.id ?? []));
-  const orphans = live.filter((d) => d.evaluationInfo?.synchronous?.enabled === true && !declared.has(d.id)).map((d) => ({ id: d.id, name: d.name })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  const orphans = live.filter((d) => !declared.has(d.id)).map((d) => ({ id: d.id, name: d.name })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   return { steps, orphans, errors };
 }
 function matchLive(c, byId, byName) {
   const recorded = c.definition["x-pql-audience"]?.id;
   return (recorded !== void 0 ? byId.get(recorded) : void 0) ?? byName.get(c.definition.name);
 }
-function refusalReasons(c) {
+function refusalReasons(c, method) {
   const reasons = [];
   for (const e of c.errors) reasons.push(`${e.code} at line ${e.line}: ${e.message}`);
-  if (c.verdict.eligible === false && c.errors.length === 0) {
-    for (const r of c.verdict.reasons.filter((x) => x.severity === "error")) reasons.push(`${r.code} ${r.rule}: ${r.message}`);
-    if (reasons.length === 0) reasons.push("not edge-eligible");
-  } else if (c.verdict.eligible === null) {
-    reasons.push("edge eligibility is unknown: it depends on a segment that could not be resolved");
-  }
-  if (c.definition.expression.format !== "pql/text") reasons.push("expression.format is not pql/text");
+  if (method === "edge") reasons.push(...edgeRefusal(c));
   return reasons;
+}
+function edgeRefusal(c) {
+  if (c.verdict.eligible === null) return ["edge eligibility is unknown: it depends on a segment that could not be resolved"];
+  if (c.verdict.eligible === true || c.errors.length > 0) return [];
+  const reasons = c.verdict.reasons.filter((x) => x.severity === "error").map((r) => `${r.code} ${r.rule}: ${r.message}`);
+  return reasons.length > 0 ? reasons : ["not edge-eligible"];
 }
 function refuseDependentsOfRefused(steps) {
   let changed = true;
   while (changed) {
     changed = false;
-    const refusedAliases = new Set(steps.filter((s) => (s.action === "refused" || s.action === "skipped") && s.alias).map((s) => s.alias));
+    const refusedAliases = new Set(steps.filter((s) => s.action === "refused" && s.alias).map((s) => s.alias));
     for (const s of steps) {
-      if (s.action === "refused" || s.action === "skipped") continue;
+      if (s.action === "refused") continue;
       const blocked = s.dependsOn.filter((a) => refusedAliases.has(a) || !steps.some((o) => o.alias === a));
       if (blocked.length === 0) continue;
       s.action = "refused";
@@ -1186,7 +1217,7 @@ async function applyPlan(plan, candidates, client, options = {}) {
   const outcomes = /* @__PURE__ */ new Map();
   for (const step of plan.steps) {
     if (step.action === "unchanged") outcomes.set(step, { file: step.file, name: step.name, status: "unchanged", id: step.remoteId });
-    if (step.action === "refused" || step.action === "skipped")
+    if (step.action === "refused")
       outcomes.set(step, { file: step.file, name: step.name, status: step.action, detail: step.reasons.join("; ") });
   }
   const ordered = plan.errors.length > 0 ? [] : applyOrder(plan);
@@ -1220,7 +1251,7 @@ async function applyPlan(plan, candidates, client, options = {}) {
   }
   options.onProgress?.(done, ordered.length, ordered[ordered.length - 1]);
   const list = plan.steps.map((s) => outcomes.get(s));
-  const counts = { created: 0, updated: 0, unchanged: 0, refused: 0, skipped: 0, failed: 0, blocked: 0, deleted: 0 };
+  const counts = { created: 0, updated: 0, unchanged: 0, refused: 0, failed: 0, blocked: 0, deleted: 0 };
   for (const o of list) counts[o.status]++;
   const unfinished = counts.failed + counts.blocked;
   const pruned = [];
@@ -1297,13 +1328,18 @@ function publishInput(result) {
       }));
       const verdict = file.audiences[i]?.verdict ?? { eligible: false, type: null, reasons: [] };
       const { ast } = parse(audience.pql);
+      const inValue = audience.definition.expression.format === "pql/json" ? pqlJsonTree(audience.definition.expression.value) : void 0;
+      const idSpans = inValue?.ok ? extractFacts(inValue.ast).segments.map((s) => s.idSpan) : void 0;
       const references = ast ? extractFacts(ast).segments.flatMap(
-        (s) => s.id === null ? [] : [{ id: s.id, start: s.idSpan.start.offset, end: s.idSpan.end.offset, at: lineAndColumn(audience.mapSpan(s.span)) }]
+        (s, i2) => s.id === null ? [] : [{ id: s.id, ...offsets(idSpans?.[i2] ?? s.idSpan), at: lineAndColumn(audience.mapSpan(s.span)) }]
       ) : [];
       candidates.push({ file: file.file, index: audience.index, definition: audience.definition, verdict, errors, references });
     });
   }
   return { candidates, unloaded };
+}
+function offsets(span) {
+  return { start: span.start.offset, end: span.end.offset };
 }
 function lineAndColumn(span) {
   return { line: span.start.line, column: span.start.column };
@@ -2083,6 +2119,7 @@ export {
   REDACTED,
   Redactor,
   SERVICE_PATHS,
+  SegmentConversion,
   SegmentDefinition,
   SegmentDefinitionPage,
   StaticToken,
@@ -2091,6 +2128,7 @@ export {
   applyOrder,
   applyPlan,
   buildPlan,
+  convertSegmentDefinition,
   createAepClient,
   createPreview,
   createSegmentDefinition,

@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-NXJODLL6.js";
+} from "./lib-chunk-N465XVJS.js";
 import {
   lintText
-} from "./lib-chunk-5MAJQILV.js";
+} from "./lib-chunk-BHMTNO2U.js";
 import {
   periodKey,
   quotaPeriod
@@ -15,9 +15,12 @@ import {
 } from "./lib-chunk-3YV652UX.js";
 import {
   edgeMergePolicy,
+  fromPqlJson,
   parse,
-  ruleNamesWhere
-} from "./lib-chunk-TVVRKZFZ.js";
+  print,
+  ruleNamesWhere,
+  toPqlJson
+} from "./lib-chunk-LEARR3MH.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/emulator/server.ts
@@ -378,6 +381,73 @@ function describeReason(r) {
   return `${where}${r.message} [${r.code ? `${r.code} ` : ""}${r.rule}]`;
 }
 
+// src/pql-json/text.ts
+function pqlJsonText(tree, indent = 0) {
+  return JSON.stringify(toPqlJson(tree), null, indent > 0 ? indent : void 0);
+}
+function pqlTextOf(jsonText, options = {}) {
+  let json;
+  try {
+    json = JSON.parse(jsonText);
+  } catch (e) {
+    return { ok: false, error: { pointer: "", message: `not JSON: ${e instanceof Error ? e.message : String(e)}` } };
+  }
+  const read = fromPqlJson(json);
+  return read.ok ? { ok: true, text: print(read.ast, options) } : read;
+}
+
+// src/emulator/conversion.ts
+var PATH = "/data/core/ups/segment/conversion";
+var SERVER_FIELDS = ["id", "imsOrgId", "sandbox", "creationTime", "updateTime", "updateEpoch"];
+var ONE_LINE = { width: Number.POSITIVE_INFINITY };
+function expressionPql(expression) {
+  if (!isObject(expression) || typeof expression.value !== "string") return void 0;
+  if (expression.format !== "pql/json") return expression.value;
+  const read = pqlTextOf(expression.value, ONE_LINE);
+  return read.ok ? read.text : void 0;
+}
+function pqlJsonProblem(expression) {
+  if (expression.format !== "pql/json" || typeof expression.value !== "string") return void 0;
+  const read = pqlTextOf(expression.value);
+  return read.ok ? void 0 : `expression.value is not a pql/json tree: ${read.error.message} (at \`${read.error.pointer || "/"}\`)`;
+}
+function convert(ctx) {
+  const bad6 = (detail) => problem(400, "UPS-1400", "Invalid segment definition", detail);
+  if (!isObject(ctx.body)) return bad6("the body must be a segment definition object");
+  const e = ctx.body.expression;
+  if (!isObject(e)) return bad6("expression is required: {type, format, value}");
+  if (e.type !== "PQL") return bad6('expression.type must be "PQL"');
+  if (e.format !== "pql/text" && e.format !== "pql/json") return bad6('expression.format must be "pql/text" or "pql/json"');
+  if (typeof e.value !== "string" || e.value.length === 0) return bad6("expression.value must be a non-empty string");
+  let converted;
+  if (e.format === "pql/text") {
+    const { ast, errors } = parse(e.value);
+    if (!ast || errors.length > 0) {
+      const reasons = errors.map((x) => ({
+        rule: x.rule,
+        code: x.code,
+        message: x.message,
+        line: x.span.start.line,
+        column: x.span.start.column
+      }));
+      const detail = reasons.map((r) => `${r.line}:${r.column} ${r.message}`).join("; ");
+      return problem(400, "UPS-1410", "Invalid PQL expression", `expression.value is not valid PQL: ${detail}`, { reasons });
+    }
+    converted = { type: "PQL", format: "pql/json", value: pqlJsonText(ast) };
+  } else {
+    const read = pqlTextOf(e.value, ONE_LINE);
+    if (!read.ok)
+      return problem(400, "UPS-1410", "Invalid PQL expression", pqlJsonProblem(e), {
+        reasons: [{ pointer: read.error.pointer, message: read.error.message }]
+      });
+    converted = { type: "PQL", format: "pql/text", value: read.text };
+  }
+  const body = { ...ctx.body };
+  for (const f of SERVER_FIELDS) delete body[f];
+  return ok({ ...body, imsOrgId: ctx.caller.orgId, sandbox: ctx.state.sandbox(ctx.caller.sandbox), expression: converted });
+}
+var conversionRoutes = [route("POST", PATH, convert)];
+
 // src/emulator/hygiene.ts
 import { randomUUID } from "node:crypto";
 
@@ -639,9 +709,25 @@ function session(ctx) {
   const token = newToken(ctx.state, clientId, ctx.now() + ctx.options.tokenTtlSeconds * 1e3);
   return {
     status: 200,
-    body: { token, apiKey: clientId, orgId: PORTAL_ORG, sandbox: PORTAL_SANDBOX, datastreamId: "portal", now: ctx.now() },
+    body: {
+      token,
+      apiKey: clientId,
+      orgId: PORTAL_ORG,
+      sandbox: PORTAL_SANDBOX,
+      datastreamId: "portal",
+      now: ctx.now(),
+      scopes: scopes(ctx)
+    },
     headers: { "Cache-Control": "no-store" }
   };
+}
+function scopes(ctx) {
+  const seen = /* @__PURE__ */ new Map();
+  const add = (orgId, sandbox) => seen.set(`${orgId}\0${sandbox}`, { orgId, sandbox });
+  add(PORTAL_ORG, PORTAL_SANDBOX);
+  const rest = ctx.state.data.segments.map((s) => ({ orgId: s.imsOrgId || PORTAL_ORG, sandbox: s.sandbox.sandboxName })).sort((a, b) => a.orgId.localeCompare(b.orgId) || a.sandbox.localeCompare(b.sandbox));
+  for (const s of rest) add(s.orgId, s.sandbox);
+  return [...seen.values()];
 }
 function local(ctx) {
   return { status: 200, body: { audiences: ctx.options.localAudiences }, headers: { "Cache-Control": "no-store" } };
@@ -676,12 +762,12 @@ function edgeReasons(ctx, def) {
   else if (!policy.isActiveOnEdge)
     reasons.push({ rule: edgeMergePolicy.meta.name, message: `merge policy "${policy.name}" (${policy.id}) is not active on edge` });
   const judge = ctx.options.judge;
-  const expression = isObject(def.expression) ? def.expression : {};
-  if (typeof expression.value !== "string" || expression.format === "pql/json") return reasons;
+  const text = expressionPql(def.expression);
+  if (text === void 0) return reasons;
   if (judge) {
-    const verdict = judge(expression.value, def);
+    const verdict = judge(text, def);
     if (verdict.eligible === false) reasons.push(...verdict.reasons.map(({ rule, message }) => ({ rule, message })));
-  } else reasons.push(...checkPqlText(expression.value).edge);
+  } else reasons.push(...checkPqlText(text).edge);
   return reasons;
 }
 function checkEdge(ctx, def) {
@@ -722,8 +808,8 @@ function edgeAudiences(ctx, sandbox) {
   const out = [];
   for (const segment of ctx.state.data.segments) {
     if (segment.sandbox.sandboxName !== sandbox || !wantsEdge(segment)) continue;
-    const value = isObject(segment.expression) ? segment.expression.value : void 0;
-    const code = typeof value === "string" ? compile(value) : null;
+    const value = expressionPql(segment.expression);
+    const code = value !== void 0 ? compile(value) : null;
     if (code) out.push({ segment, code });
   }
   return out;
@@ -968,7 +1054,7 @@ var previewRoutes = [
 var BASE3 = "/data/core/ups/segment/definitions";
 var MAX_LIMIT = 100;
 var MAX_DEFINITIONS = 1e4;
-var SERVER_FIELDS = ["id", "imsOrgId", "sandbox", "creationTime", "updateTime", "updateEpoch"];
+var SERVER_FIELDS2 = ["id", "imsOrgId", "sandbox", "creationTime", "updateTime", "updateEpoch"];
 var EVALUATION_KINDS = ["batch", "continuous", "synchronous"];
 var SORTABLE = /* @__PURE__ */ new Set(["creationTime", "updateTime", "updateEpoch", "name"]);
 function inScope(ctx) {
@@ -1009,8 +1095,11 @@ function normaliseEvaluation(info) {
 }
 function invalidPql(def) {
   const e = def.expression;
-  if (e.format !== "pql/text" || typeof e.value !== "string") return void 0;
-  const reasons = checkPqlText(e.value).invalid;
+  const notTree = pqlJsonProblem(e);
+  if (notTree) return problem(400, "UPS-1410", "Invalid PQL expression", notTree);
+  const text = expressionPql(e);
+  if (text === void 0) return void 0;
+  const reasons = checkPqlText(text).invalid;
   if (reasons.length === 0) return void 0;
   return problem(
     400,
@@ -1053,7 +1142,7 @@ function resolveMergePolicy(ctx, def) {
 function create2(ctx) {
   if (!isObject(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const body = { ...ctx.body };
-  for (const f of SERVER_FIELDS) delete body[f];
+  for (const f of SERVER_FIELDS2) delete body[f];
   const rejection = invalid(body) ?? invalidPql(body) ?? duplicate(ctx, body.name) ?? resolveMergePolicy(ctx, body) ?? noRoom(ctx);
   if (rejection) return rejection;
   const now = ctx.now();
@@ -1086,7 +1175,7 @@ function update(ctx) {
   if (!isObject(ctx.body)) return problem(400, "UPS-1400", "Invalid segment definition", "the body must be a segment definition object");
   const current = ctx.state.data.segments[index];
   const changes = { ...ctx.body };
-  for (const f of SERVER_FIELDS) delete changes[f];
+  for (const f of SERVER_FIELDS2) delete changes[f];
   const merged = { ...current, ...changes };
   if (changes.evaluationInfo !== void 0) merged.evaluationInfo = normaliseEvaluation(changes.evaluationInfo);
   const rejection = invalid(merged) ?? (changes.expression === void 0 ? void 0 : invalidPql(merged)) ?? duplicate(ctx, merged.name, current.id) ?? resolveMergePolicy(ctx, merged);
@@ -1738,6 +1827,7 @@ var streamRoutes = [...flowRoutes, ...schemaRoutes, ...catalogRoutes, ...mapping
 var routes = [
   ...imsRoutes,
   ...segmentRoutes,
+  ...conversionRoutes,
   ...previewRoutes,
   ...mergePolicyRoutes,
   ...quotaRoutes,

@@ -4,7 +4,7 @@ import {
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-NXJODLL6.js";
+} from "./lib-chunk-N465XVJS.js";
 import {
   classify,
   configSchema,
@@ -14,7 +14,7 @@ import {
   lintText,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-5MAJQILV.js";
+} from "./lib-chunk-BHMTNO2U.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -39,7 +39,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-TVVRKZFZ.js";
+} from "./lib-chunk-LEARR3MH.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/syntax/format-pql.ts
@@ -127,6 +127,8 @@ function evaluateAudiences(audiences, data) {
 }
 
 // src/lint/explain.ts
+var notStreaming = { eligible: false, type: null, reasons: [] };
+var batchOnly = { method: "batch", edgeType: null, streamingType: null };
 var loadRules = ruleNamesWhere((meta) => meta.dropsAudience);
 function explain(file, text, options = {}) {
   return explainFile(file, text, options).audiences;
@@ -137,7 +139,7 @@ function explainFile(file, text, options = {}) {
   return explainLinted({ ...result.files[0], source: text }, options.config);
 }
 function explainLinted(result, config) {
-  const shown = new Set(result.audiences.flatMap((a) => a.verdict.reasons.map(reasonKey)));
+  const shown = new Set(result.audiences.flatMap((a) => [...a.verdict.reasons, ...a.streaming?.reasons ?? []].map(reasonKey)));
   const problems = result.diagnostics.filter(
     (d) => !d.suppressed && (loadRules.has(d.rule) || d.severity === "error" && !shown.has(reasonKey(d)))
   );
@@ -153,12 +155,17 @@ function explainAudiences(file, text, verdicts, config) {
   return verdicts.map((entry, i) => {
     const audience = loaded.audiences[i];
     const ast = audience ? parse(audience.pql).ast : null;
-    if (!audience || !ast) return { name: entry.name, verdict: entry.verdict, facts: null };
+    const judged = {
+      name: entry.name,
+      verdict: entry.verdict,
+      streaming: entry.streaming ?? notStreaming,
+      method: entry.method ?? batchOnly
+    };
+    if (!audience || !ast) return { ...judged, facts: null };
     const facts = extractFacts(ast);
     const map = (span) => audience.mapSpan(span);
     return {
-      name: entry.name,
-      verdict: entry.verdict,
+      ...judged,
       facts: {
         events: facts.events.map((e) => ({
           kind: e.kind,

@@ -7684,8 +7684,8 @@ async function guarded(debug, work) {
       if (error instanceof UsageError && error.usage) stderr.write(`${error.usage.trimEnd()}
 
 `);
-      const hint6 = error instanceof UsageError && error.showUsageHint ? "\nRun `pql-audience --help` for usage." : "";
-      stderr.write(`pql-audience: ${error.message}${hint6}
+      const hint7 = error instanceof UsageError && error.showUsageHint ? "\nRun `pql-audience --help` for usage." : "";
+      stderr.write(`pql-audience: ${error.message}${hint7}
 `);
       return ExitCode.Usage;
     }
@@ -7902,11 +7902,11 @@ function finalizeIssue(iss, ctx, config3) {
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
 function codePointLength(str) {
-  const units = str.length;
+  const units2 = str.length;
   if (!highSurrogate.test(str))
-    return units;
-  let count = units;
-  for (let i = 0; i < units - 1; i++) {
+    return units2;
+  let count = units2;
+  for (let i = 0; i < units2 - 1; i++) {
     if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
       count--;
       i++;
@@ -8368,8 +8368,8 @@ var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (ins
   (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
   inst._zod.check = (payload) => {
     const input = payload.value;
-    const units = input.length;
-    const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units;
+    const units2 = input.length;
+    const length = typeof input === "string" && units2 >= def.minimum && units2 < def.minimum * 2 ? codePointLength(input) : units2;
     if (length >= def.minimum)
       return;
     const origin = getLengthableOrigin(input);
@@ -9631,11 +9631,6 @@ var audienceTooLarge = {
 // src/lint/budgets.ts
 var BUDGET_NAMES = ["edge", "streaming", "audiences"];
 var AEP_AUDIENCE_BUDGETS = Object.freeze({ audiences: 4e3, streaming: 500, edge: 150 });
-function statedMethod(info) {
-  if (info?.synchronous?.enabled === true) return "edge";
-  if (info?.continuous?.enabled === true) return "streaming";
-  return "batch";
-}
 function countsAgainst(method, budget2) {
   return budget2 === "audiences" || budget2 === method;
 }
@@ -19193,8 +19188,8 @@ var START_CHARS = JSON.parse('{"After":[97],"And":[65,97],"Arrow":[61],"Bang":[3
 
 // src/syntax/tokens.ts
 function createToken2(config3) {
-  const hint6 = config3.start_chars_hint ? void 0 : START_CHARS[config3.name];
-  return createToken(hint6 ? { ...config3, start_chars_hint: hint6 } : config3);
+  const hint7 = config3.start_chars_hint ? void 0 : START_CHARS[config3.name];
+  return createToken(hint7 ? { ...config3, start_chars_hint: hint7 } : config3);
 }
 var AnyWord = createToken2({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });
 var SoftName = createToken2({ name: "SoftName", pattern: Lexer.NA, categories: [AnyWord], label: "a name" });
@@ -19473,11 +19468,11 @@ function unknownFunction(name2) {
   if (functions.has(name2)) return void 0;
   const near = nearest(name2, [...functionNames, ...keywordCalls]);
   const method = methodNames.find((m) => m.toLowerCase() === name2.toLowerCase());
-  const hints2 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
+  const hints3 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
   return {
     message: `unknown function \`${name2}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL function",
-    hints: hints2,
+    hints: hints3,
     closest: method ? void 0 : near
   };
 }
@@ -19485,11 +19480,11 @@ function unknownMethod(name2) {
   if (methods.has(name2)) return void 0;
   const near = nearest(name2, methodNames);
   const fn = functionNames.find((f) => f.toLowerCase() === name2.toLowerCase());
-  const hints2 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
+  const hints3 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
   return {
     message: `unknown method \`${name2}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL method",
-    hints: hints2,
+    hints: hints3,
     closest: fn ? void 0 : near
   };
 }
@@ -19778,30 +19773,29 @@ var audienceExpressionType = {
   }
 };
 
-// src/lint/rules/audience-expression-format.ts
+// src/audience/rules/audience-expression-format.ts
 var audienceExpressionFormat = {
   meta: {
     code: "PQL105",
     name: "audience/expression-format",
     category: "audience",
     defaultSeverity: "error",
-    summary: "`expression.format` must be `pql/text`",
-    why: "The expression is checked as PQL text; `pql/json` trees are not readable by people and not checked.",
+    dropsAudience: true,
+    summary: "`expression.value` is not written in its `expression.format`",
+    why: "A `pql/json` value is read as AEP's JSON tree of the expression; one that is not JSON, or not a PQL tree, cannot be checked or published.",
     invalid: [{ file: "yaml", code: yamlAudience({ format: "pql/json" }) }],
-    valid: [{ file: "yaml", code: yamlAudience() }]
+    valid: [
+      { file: "yaml", code: yamlAudience() },
+      {
+        file: "yaml",
+        code: yamlAudience({
+          format: "pql/json",
+          value: '{"nodeType":"fnApply","fnName":"=","params":[{"nodeType":"fieldLookup","fieldName":"countryCode","object":{"nodeType":"fieldLookup","fieldName":"homeAddress","object":{"nodeType":"parameterReference","position":1}}},{"nodeType":"literal","literalType":"String","value":"US"}]}'
+        })
+      }
+    ]
   },
-  check({ audience: audience2, report: report2 }) {
-    const { definition } = audience2.loaded;
-    if (audience2.kind === "pql" || definition.expression.format === "pql/text") return;
-    const range = audience2.loaded.locate(["expression", "format"]);
-    if (range)
-      report2({
-        in: "file",
-        range,
-        message: `\`expression.format\` is \`${definition.expression.format}\`; write the expression as \`pql/text\``,
-        hints: ["convert it with the Segmentation API's `POST /segment/conversion`, then set `format: pql/text`"]
-      });
-  }
+  source: "loader"
 };
 
 // src/lint/rules/audience-evaluation-info.ts
@@ -22375,7 +22369,7 @@ function getParser(recovering = false) {
 function parse2(text) {
   const lines = new LineMap(text);
   const errors = [];
-  const report2 = (rule, message2, start, end, hints2 = [], label2) => errors.push({ ...ruleIdentity(rule), message: message2, span: lines.span(start, end), hints: hints2, ...label2 ? { label: label2 } : {} });
+  const report2 = (rule, message2, start, end, hints3 = [], label2) => errors.push({ ...ruleIdentity(rule), message: message2, span: lines.span(start, end), hints: hints3, ...label2 ? { label: label2 } : {} });
   const lexed = tokenize(text);
   for (const e of lexed.errors) reportLexingError(e, text, report2);
   for (const c of lexed.groups.comments ?? [])
@@ -23537,6 +23531,549 @@ function dataGovernancePolicy(value) {
   return strictObject2(value, GOVERNANCE, GOVERNANCE_KEYS, ["excludeOptOut"]);
 }
 
+// src/pql-json/scope.ts
+var profileScope = { profile: true, bound: /* @__PURE__ */ new Set() };
+function itemScope(scope) {
+  return scope.profile ? { profile: false, bound: scope.bound } : scope;
+}
+function binding(scope, ...names) {
+  const bound = new Set(scope.bound);
+  for (const name2 of names) bound.add(name2);
+  return { profile: false, bound };
+}
+function letBinding(scope, name2) {
+  const bound = new Set(scope.bound);
+  bound.add(name2);
+  return { profile: scope.profile, bound };
+}
+
+// src/pql-json/to-pql-json.ts
+function canonicalDigits(value, double) {
+  const text = String(value);
+  return double && !/[.eE]/.test(text) ? `${text}.0` : text;
+}
+
+// src/pql-json/from-pql-json.ts
+var noWhere = { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+var Refusal = class {
+  constructor(pointer, message2) {
+    this.pointer = pointer;
+    this.message = message2;
+  }
+  pointer;
+  message;
+};
+function fromPqlJson(json2, options = {}) {
+  const reader = new Reader(options.spanOf ?? (() => void 0));
+  try {
+    return { ok: true, ast: reader.expression(json2, "", profileScope, 0) };
+  } catch (e) {
+    if (!(e instanceof Refusal)) throw e;
+    const span = options.spanOf?.(e.pointer);
+    return { ok: false, error: { pointer: e.pointer, message: e.message, ...span ? { span } : {} } };
+  }
+}
+var binaryOperators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "in", "notIn", "like"]);
+var comparators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">="]);
+var units = /* @__PURE__ */ new Set([
+  "millisecond",
+  "second",
+  "minute",
+  "hour",
+  "day",
+  "week",
+  "month",
+  "year",
+  "decade",
+  "century",
+  "millennium"
+]);
+var directions = /* @__PURE__ */ new Set(["before", "after", "from"]);
+var timeWords = /* @__PURE__ */ new Set(["now", "today", "yesterday", "tomorrow"]);
+var periods = /* @__PURE__ */ new Set(["this", "last", "next"]);
+var namePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function describe3(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
+  return `${typeof value} ${String(value)}`;
+}
+var Reader = class {
+  constructor(spanOf) {
+    this.spanOf = spanOf;
+  }
+  spanOf;
+  span(pointer) {
+    return this.spanOf(pointer) ?? noWhere;
+  }
+  object(value, pointer) {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      throw new Refusal(pointer, `expected a pql/json node (an object with a \`nodeType\`), found ${describe3(value)}`);
+    return value;
+  }
+  field(o, key, pointer) {
+    if (!Object.hasOwn(o, key)) throw new Refusal(pointer, `this \`${String(o.nodeType)}\` node needs \`${key}\``);
+    return o[key];
+  }
+  string(o, key, pointer, allowed) {
+    const v = this.field(o, key, pointer);
+    if (typeof v !== "string") throw new Refusal(`${pointer}/${key}`, `\`${key}\` must be a string, found ${describe3(v)}`);
+    if (allowed && !allowed.has(v))
+      throw new Refusal(
+        `${pointer}/${key}`,
+        `\`${key}\` is ${JSON.stringify(v)}; expected one of ${[...allowed].map((a) => `"${a}"`).join(", ")}`
+      );
+    return v;
+  }
+  name(o, key, pointer) {
+    const v = this.string(o, key, pointer);
+    if (!namePattern.test(v))
+      throw new Refusal(
+        `${pointer}/${key}`,
+        `${JSON.stringify(v)} is not a PQL name (letters, digits and \`_\`, not starting with a digit)`
+      );
+    return { kind: "Name", name: v, span: this.span(`${pointer}/${key}`) };
+  }
+  count(o, key, pointer, minimum) {
+    const v = this.field(o, key, pointer);
+    if (typeof v !== "number" || !Number.isSafeInteger(v) || v < minimum)
+      throw new Refusal(`${pointer}/${key}`, `\`${key}\` must be a whole number of at least ${minimum}, found ${describe3(v)}`);
+    return v;
+  }
+  list(o, key, pointer) {
+    const v = this.field(o, key, pointer);
+    if (!Array.isArray(v)) throw new Refusal(`${pointer}/${key}`, `\`${key}\` must be an array, found ${describe3(v)}`);
+    return v;
+  }
+  expression(value, pointer, scope, depth) {
+    if (depth > MAX_TREE_DEPTH) throw new Refusal(pointer, `the tree is nested deeper than ${MAX_TREE_DEPTH} levels`);
+    const o = this.object(value, pointer);
+    const nodeType = o.nodeType;
+    if (typeof nodeType !== "string") throw new Refusal(pointer, "this node has no `nodeType` string");
+    const span = this.span(pointer);
+    const sub = (v, p, s = scope) => this.expression(v, p, s, depth + 1);
+    switch (nodeType) {
+      case "literal":
+        return this.literal(o, pointer, span);
+      case "fieldLookup":
+      case "parameterReference":
+      case "varRef":
+      case "parentReference":
+        return this.lookup(o, pointer, scope, depth);
+      case "this":
+        return { kind: "This", span };
+      case "contextReference":
+        return { kind: "ContextReference", text: this.string(o, "text", pointer), span };
+      case "array":
+        return { kind: "Array", elements: this.list(o, "items", pointer).map((v, i) => sub(v, `${pointer}/items/${i}`)), span };
+      case "object":
+        return {
+          kind: "Object",
+          entries: this.list(o, "entries", pointer).map((v, i) => {
+            const at2 = `${pointer}/entries/${i}`;
+            const entry = this.object(v, at2);
+            const key = this.string(entry, "key", at2);
+            return {
+              kind: "ObjectEntry",
+              key: { kind: "String", value: key, span: this.span(`${at2}/key`) },
+              value: sub(this.field(entry, "value", at2), `${at2}/value`),
+              span: this.span(at2)
+            };
+          }),
+          span
+        };
+      case "fnApply":
+        return this.fnApply(o, pointer, scope, depth, span);
+      case "filter":
+        return {
+          kind: "Filter",
+          object: sub(this.field(o, "object", pointer), `${pointer}/object`),
+          condition: sub(this.field(o, "condition", pointer), `${pointer}/condition`, itemScope(scope)),
+          span
+        };
+      case "lambda": {
+        const params = this.list(o, "params", pointer).map((p, i) => {
+          if (typeof p !== "string" || !namePattern.test(p))
+            throw new Refusal(`${pointer}/params/${i}`, `a lambda parameter must be a PQL name, found ${describe3(p)}`);
+          return { kind: "Name", name: p, span: this.span(`${pointer}/params/${i}`) };
+        });
+        if (params.length === 0) throw new Refusal(`${pointer}/params`, "a lambda needs at least one parameter");
+        return {
+          kind: "Lambda",
+          params,
+          body: sub(this.field(o, "body", pointer), `${pointer}/body`, binding(scope, ...params.map((p) => p.name))),
+          span
+        };
+      }
+      case "let": {
+        const variable = this.name(o, "varName", pointer);
+        return {
+          kind: "Let",
+          variable,
+          value: sub(this.field(o, "value", pointer), `${pointer}/value`),
+          body: sub(this.field(o, "body", pointer), `${pointer}/body`, letBinding(scope, variable.name)),
+          span
+        };
+      }
+      case "select": {
+        const [first3, ...later] = this.variables(o, pointer, scope, depth).bindings;
+        return {
+          kind: "Select",
+          variable: first3.variable,
+          source: first3.source,
+          condition: first3.condition,
+          laterBindings: later,
+          span
+        };
+      }
+      case "quantification": {
+        const word2 = this.string(o, "quantifier", pointer, /* @__PURE__ */ new Set(["exists", "forall", "some", "all"]));
+        const quantifier = word2 === "some" || word2 === "exists" ? "exists" : "forall";
+        return { kind: "Quantifier", quantifier, bindings: this.variables(o, pointer, scope, depth).bindings, span };
+      }
+      case "sum": {
+        const { bindings: bindings2, inner } = this.variables(o, pointer, scope, depth);
+        const [first3, ...later] = bindings2;
+        return {
+          kind: "SumOver",
+          value: sub(this.field(o, "value", pointer), `${pointer}/value`, inner),
+          variable: first3.variable,
+          source: first3.source,
+          condition: first3.condition,
+          laterBindings: later,
+          span
+        };
+      }
+      case "timeWord":
+        return { kind: "TimeWord", word: this.string(o, "word", pointer, timeWords), span };
+      case "timePeriod":
+        return {
+          kind: "RelativePeriod",
+          which: this.string(o, "which", pointer, periods),
+          unit: this.string(o, "unit", pointer, units),
+          span
+        };
+      case "occurs":
+        return {
+          kind: "Occurs",
+          subject: sub(this.field(o, "subject", pointer), `${pointer}/subject`),
+          constraint: this.constraint(this.field(o, "constraint", pointer), `${pointer}/constraint`, scope, depth + 1),
+          span
+        };
+      case "chain":
+        return {
+          kind: "Chain",
+          events: sub(this.field(o, "events", pointer), `${pointer}/events`),
+          timestampField: this.name(o, "timestampField", pointer),
+          steps: this.list(o, "steps", pointer).map((s, i) => this.chainStep(s, `${pointer}/steps/${i}`, scope, depth + 1)),
+          span
+        };
+      default:
+        throw new Refusal(`${pointer}/nodeType`, `unknown nodeType ${JSON.stringify(nodeType)}`);
+    }
+  }
+  literal(o, pointer, span) {
+    const value = this.field(o, "value", pointer);
+    const declared = o.literalType;
+    const type = declared === void 0 ? typeof value === "string" ? "String" : typeof value === "boolean" ? "Boolean" : typeof value === "number" ? Number.isInteger(value) ? "Integer" : "Double" : void 0 : declared;
+    const wrong = (expected) => new Refusal(`${pointer}/value`, `a ${String(type)} literal's \`value\` must be ${expected}, found ${describe3(value)}`);
+    switch (type) {
+      case "String":
+        if (typeof value !== "string") throw wrong("a string");
+        return { kind: "String", value, span };
+      case "Boolean":
+        if (typeof value !== "boolean") throw wrong("true or false");
+        return { kind: "Boolean", value, span };
+      case "Integer":
+      case "Double": {
+        if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
+          throw wrong('a number of at least 0 (a minus is `fnApply` "-")');
+        const raw = o.raw === void 0 ? canonicalDigits(value, type === "Double") : o.raw;
+        if (typeof raw !== "string" || !/^[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(raw) || Number(raw) !== value)
+          throw new Refusal(`${pointer}/raw`, `\`raw\` must be the digits of ${value}, found ${describe3(raw)}`);
+        return { kind: "Number", value, raw, span };
+      }
+      case "Date": {
+        const m = typeof value === "string" ? /^([0-9]+)-([0-9]+)-([0-9]+)$/.exec(value) : null;
+        if (!m) throw wrong('a date "YYYY-MM-DD"');
+        return { kind: "Date", year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), span };
+      }
+      default:
+        throw new Refusal(
+          `${pointer}/literalType`,
+          `unknown literalType ${describe3(declared)}; expected "String", "Integer", "Double", "Boolean" or "Date"`
+        );
+    }
+  }
+  /** A chain of `fieldLookup`s down to its base: a path when the base is a name, `$N` or `^`; member accesses otherwise. */
+  lookup(o, pointer, scope, depth) {
+    const names = [];
+    const pointers = [];
+    let current = o;
+    let at2 = pointer;
+    while (current.nodeType === "fieldLookup") {
+      names.unshift(this.name(current, "fieldName", at2));
+      pointers.unshift(at2);
+      if (!Object.hasOwn(current, "object") || current.object === void 0) {
+        return this.path({ type: "name" }, names, pointers, pointer);
+      }
+      at2 = `${at2}/object`;
+      current = this.object(current.object, at2);
+      if (depth + names.length > MAX_TREE_DEPTH) throw new Refusal(at2, `the tree is nested deeper than ${MAX_TREE_DEPTH} levels`);
+    }
+    switch (current.nodeType) {
+      case "varRef": {
+        const variable = this.name(current, "varName", at2);
+        return this.path({ type: "name" }, [variable, ...names], [at2, ...pointers], pointer);
+      }
+      case "parameterReference": {
+        const position = this.count(current, "position", at2, 0);
+        if (scope.profile && position === 1 && names.length > 0 && current.explicit !== true)
+          return this.path({ type: "name" }, names, pointers, pointer);
+        return this.path({ type: "param", index: position }, names, pointers, pointer);
+      }
+      case "parentReference":
+        if (names.length === 0) throw new Refusal(at2, "a `parentReference` needs a field after it (`^.name`)");
+        return this.path({ type: "up", levels: this.count(current, "levels", at2, 1) }, names, pointers, pointer);
+      case "literal":
+        if (current.literalType === "XDMObject" && current.value === "profile" && names.length > 0)
+          return this.path({ type: "name" }, names, pointers, pointer);
+        break;
+    }
+    let result = this.expression(current, at2, scope, depth + names.length);
+    for (const [i, property2] of names.entries()) result = { kind: "MemberAccess", object: result, property: property2, span: this.span(pointers[i]) };
+    return result;
+  }
+  path(root2, segments, _pointers, pointer) {
+    return { kind: "Path", root: root2, segments, span: this.span(pointer) };
+  }
+  fnApply(o, pointer, scope, depth, span) {
+    const fnName = this.string(o, "fnName", pointer);
+    const rawParams = this.list(o, "params", pointer);
+    const method = o.method === true;
+    const arity = (n) => {
+      if (rawParams.length !== n)
+        throw new Refusal(
+          `${pointer}/params`,
+          `\`${fnName}\` takes ${n === 1 ? "one operand" : `${n} operands`}, found ${rawParams.length}`
+        );
+    };
+    const param = (i, s = scope) => this.expression(rawParams[i], `${pointer}/params/${i}`, s, depth + 1);
+    if (method) {
+      if (rawParams.length === 0) throw new Refusal(`${pointer}/params`, `the method \`${fnName}\` needs its receiver as the first param`);
+      if (!namePattern.test(fnName)) throw new Refusal(`${pointer}/fnName`, `${JSON.stringify(fnName)} is not a PQL method name`);
+      const inner = itemScope(scope);
+      return {
+        kind: "MethodCall",
+        object: param(0),
+        method: { kind: "Name", name: fnName, span: this.span(`${pointer}/fnName`) },
+        args: rawParams.slice(1).map((_, i) => param(i + 1, inner)),
+        span
+      };
+    }
+    if (fnName === "and" || fnName === "or") {
+      if (rawParams.length < 2)
+        throw new Refusal(`${pointer}/params`, `\`${fnName}\` takes at least 2 operands, found ${rawParams.length}`);
+      return {
+        kind: "Logical",
+        operator: fnName,
+        operands: rawParams.map((_, i) => param(i)),
+        operatorSpans: rawParams.slice(1).map(() => span),
+        span
+      };
+    }
+    if (fnName === "not" || fnName === "!" || fnName === "-" && rawParams.length === 1) {
+      arity(1);
+      return { kind: "Unary", operator: fnName, operand: param(0), operatorSpan: span, span };
+    }
+    if (binaryOperators.has(fnName)) {
+      arity(2);
+      return { kind: "Binary", operator: fnName, left: param(0), right: param(1), operatorSpan: span, span };
+    }
+    if (fnName === "if") {
+      arity(3);
+      const [test, then, otherwise] = [param(0), param(1), param(2)];
+      return { kind: "If", test, then, otherwise, span };
+    }
+    if (fnName === "inSegment" && rawParams.length === 1) {
+      const id = param(0);
+      if (id.kind === "String")
+        return { kind: "SegmentReference", segmentId: id.value, idSpan: this.spanOf(`${pointer}/params/0/value`) ?? id.span, span };
+    }
+    if (!namePattern.test(fnName))
+      throw new Refusal(`${pointer}/fnName`, `${JSON.stringify(fnName)} is neither a PQL operator nor a function name`);
+    return {
+      kind: "FunctionCall",
+      callee: { kind: "Name", name: fnName, span: this.span(`${pointer}/fnName`) },
+      args: rawParams.map((_, i) => param(i)),
+      span
+    };
+  }
+  variables(o, pointer, scope, depth) {
+    const list3 = this.list(o, "variables", pointer);
+    if (list3.length === 0) throw new Refusal(`${pointer}/variables`, "a binder needs at least one `varDecl`");
+    const bindings2 = [];
+    let outer = scope;
+    for (const [i, v] of list3.entries()) {
+      const at2 = `${pointer}/variables/${i}`;
+      const decl = this.object(v, at2);
+      if (decl.nodeType !== "varDecl") throw new Refusal(`${at2}/nodeType`, `expected a \`varDecl\`, found ${describe3(decl.nodeType)}`);
+      const variable = this.name(decl, "varName", at2);
+      const source = this.expression(this.field(decl, "from", at2), `${at2}/from`, outer, depth + 1);
+      const inner = binding(outer, variable.name);
+      const where = decl.where;
+      const condition2 = where === void 0 || where === null ? null : this.expression(where, `${at2}/where`, inner, depth + 1);
+      bindings2.push({ kind: "Binding", variable, source, condition: condition2, span: this.span(at2) });
+      outer = inner;
+    }
+    return { bindings: bindings2, inner: outer };
+  }
+  constraint(value, pointer, scope, depth) {
+    const o = this.object(value, pointer);
+    const span = this.span(pointer);
+    const anchor3 = (key) => this.expression(this.field(o, key, pointer), `${pointer}/${key}`, scope, depth + 1);
+    switch (o.nodeType) {
+      case "amountConstraint": {
+        const amount = this.field(o, "amount", pointer);
+        if (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0)
+          throw new Refusal(`${pointer}/amount`, `\`amount\` must be a number of at least 0, found ${describe3(amount)}`);
+        return {
+          kind: "AmountConstraint",
+          comparator: this.string(o, "comparator", pointer, comparators),
+          amount,
+          unit: this.string(o, "unit", pointer, units),
+          direction: this.string(o, "direction", pointer, directions),
+          anchor: anchor3("anchor"),
+          span
+        };
+      }
+      case "directionConstraint":
+        return {
+          kind: "DirectionConstraint",
+          direction: this.string(o, "direction", pointer, directions),
+          anchor: anchor3("anchor"),
+          span
+        };
+      case "pointConstraint": {
+        const on = o.on ?? false;
+        if (typeof on !== "boolean") throw new Refusal(`${pointer}/on`, `\`on\` must be true or false, found ${describe3(on)}`);
+        return { kind: "PointConstraint", on, anchor: anchor3("anchor"), span };
+      }
+      case "betweenConstraint":
+        return { kind: "BetweenConstraint", from: anchor3("from"), to: anchor3("to"), span };
+      default:
+        throw new Refusal(
+          `${pointer}/nodeType`,
+          `expected a time constraint (\`amountConstraint\`, \`directionConstraint\`, \`pointConstraint\` or \`betweenConstraint\`), found ${describe3(o.nodeType)}`
+        );
+    }
+  }
+  chainStep(value, pointer, scope, depth) {
+    const o = this.object(value, pointer);
+    if (o.nodeType !== "chainStep") throw new Refusal(`${pointer}/nodeType`, `expected a \`chainStep\`, found ${describe3(o.nodeType)}`);
+    const inner = itemScope(scope);
+    const count = o.count;
+    if (count !== void 0 && count !== null && (typeof count !== "number" || !Number.isSafeInteger(count) || count < 0))
+      throw new Refusal(`${pointer}/count`, `\`count\` must be a whole number, found ${describe3(count)}`);
+    return {
+      kind: "ChainStep",
+      label: this.name(o, "label", pointer),
+      what: this.expression(this.field(o, "what", pointer), `${pointer}/what`, inner, depth + 1),
+      where: o.where === void 0 || o.where === null ? null : this.expression(o.where, `${pointer}/where`, inner, depth + 1),
+      when: o.when === void 0 || o.when === null ? null : this.constraint(o.when, `${pointer}/when`, inner, depth + 1),
+      count: typeof count === "number" ? count : null,
+      span: this.span(pointer)
+    };
+  }
+};
+
+// src/audience/pql-json-value.ts
+var hints2 = [
+  "`format: pql/json` holds AEP's JSON tree of the expression (docs/pql-json.md); `pql-audience convert FILE --to pql/text` writes PQL text"
+];
+function pqlFromJsonValue(value, valueMap, lines, width) {
+  const problem = (message2, span) => ({
+    ok: false,
+    problem: { rule: audienceExpressionFormat.meta.name, message: message2, range: valueMap.mapSpan(span), hints: hints2 }
+  });
+  const read = pqlJsonTree(value);
+  if (!read.ok) return problem(read.message, read.span);
+  const valueLines = new LineMap(value);
+  const pql = print(read.ast, width === void 0 ? {} : { width });
+  const reparsed = parse2(pql);
+  if (!reparsed.ast || reparsed.errors.length > 0) {
+    const why = reparsed.errors[0]?.message ?? "it does not parse";
+    return problem(
+      `the pql/json tree does not print as PQL: \`${pql.length > 80 ? `${pql.slice(0, 80)}...` : pql}\`: ${why}`,
+      valueLines.span(0, value.length)
+    );
+  }
+  const { map: map2, nodeSpans } = printedMap(pql, reparsed.ast, read.ast, valueMap, lines);
+  const mapSpan = (span) => {
+    const node = nodeSpans.get(`${span.start.offset}:${span.end.offset}`);
+    return node ? valueMap.mapSpan(node) : map2.mapSpan(span);
+  };
+  return { ok: true, pql, map: map2, mapSpan };
+}
+function pqlJsonTree(value) {
+  const valueLines = new LineMap(value);
+  const parsed = parseJson(value);
+  if (!parsed.ok) {
+    const { message: message3, start, end } = parsed.error;
+    return {
+      ok: false,
+      message: `\`expression.value\` is not the JSON that \`format: pql/json\` says: ${message3.replace("the file is empty", "the value is empty")}`,
+      span: valueLines.span(start, end)
+    };
+  }
+  const byPointer = /* @__PURE__ */ new Map();
+  indexPointers(parsed.node, "", byPointer);
+  const spanOf = (pointer2) => {
+    const node = byPointer.get(pointer2);
+    return node ? valueLines.span(node.start, node.end) : void 0;
+  };
+  const read = fromPqlJson(jsonValue(parsed.node), { spanOf });
+  if (read.ok) return read;
+  const { pointer, message: message2, span } = read.error;
+  return {
+    ok: false,
+    message: `${message2} (pql/json at \`${pointer || "/"}\`)`,
+    span: span ?? valueLines.span(parsed.node.start, parsed.node.end)
+  };
+}
+function indexPointers(node, pointer, out) {
+  out.set(pointer, node);
+  if (node.type === "object")
+    for (const e of node.entries) indexPointers(e.value, `${pointer}/${e.key.replaceAll("~", "~0").replaceAll("/", "~1")}`, out);
+  else if (node.type === "array") for (const [i, item] of node.items.entries()) indexPointers(item, `${pointer}/${i}`, out);
+}
+function printedMap(text, printed, fromJson, valueMap, lines) {
+  const owner = new Array(text.length).fill(fromJson.span);
+  const nodeSpans = /* @__PURE__ */ new Map();
+  const stack = [[printed, fromJson]];
+  while (stack.length > 0) {
+    const [p, j] = stack.pop();
+    if (p.kind !== j.kind) continue;
+    const key = `${p.span.start.offset}:${p.span.end.offset}`;
+    if (!nodeSpans.has(key)) nodeSpans.set(key, j.span);
+    for (let i = p.span.start.offset; i < p.span.end.offset && i < text.length; i++) owner[i] = j.span;
+    const pc = childrenOf(p);
+    const jc = childrenOf(j);
+    if (pc.length !== jc.length) continue;
+    for (let i = pc.length - 1; i >= 0; i--) stack.push([pc[i], jc[i]]);
+  }
+  const builder = new SourceMapBuilder();
+  let start = 0;
+  for (let i = 1; i <= text.length; i++) {
+    if (i < text.length && owner[i] === owner[start]) continue;
+    const range = valueMap.mapSpan(owner[start]);
+    builder.push(text.slice(start, i), range.start.offset, range.end.offset);
+    start = i;
+  }
+  return { map: builder.build(lines, valueMap.mapSpan(fromJson.span).end.offset), nodeSpans };
+}
+
 // src/audience/source-tree.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 var JsonTree = class {
@@ -24408,7 +24945,7 @@ function yamlMessage(message2) {
 // src/audience/yaml-simple.ts
 function readSimpleYaml(text) {
   if (/[\t\r\uFEFF]/.test(text)) return void 0;
-  const reader = new Reader(text);
+  const reader = new Reader2(text);
   const root2 = reader.document();
   if (!root2) return void 0;
   return { data: toData(root2), tree: new SimpleYamlTree(root2, [0, text.length]) };
@@ -24423,7 +24960,7 @@ var FALSE = /^(?:false|False|FALSE)$/;
 var INT = /^[-+]?[0-9]+$/;
 var FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
 var OTHER_NON_STRING = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
-var Reader = class {
+var Reader2 = class {
   constructor(text) {
     this.text = text;
     let start = 0;
@@ -24710,6 +25247,7 @@ function audienceFileKind(fileName) {
 function loadAudienceFile(fileName, text, options = {}) {
   const lines = new LineMap(text);
   const loaded = loadText(fileName, text, lines);
+  readPqlJson(loaded, lines);
   if (options.invalidUtf8) {
     const { offset } = options.invalidUtf8;
     loaded.problems.unshift({
@@ -24735,6 +25273,20 @@ function expressionReadBack(fileName, text, index) {
   }
   const loaded = loadAudienceFile(fileName, text);
   return loaded.problems.length === 0 ? loaded.audiences.find((a) => a.index === index)?.pql : void 0;
+}
+function readPqlJson(file, lines) {
+  if (!file.audiences.some((a) => a.definition.expression.format === "pql/json")) return;
+  const kept = [];
+  for (const a of file.audiences) {
+    if (a.definition.expression.format !== "pql/json") {
+      kept.push(a);
+      continue;
+    }
+    const read = pqlFromJsonValue(a.pql, a.map, lines, file.kind === "json" ? Number.POSITIVE_INFINITY : void 0);
+    if (read.ok) kept.push({ ...a, pql: read.pql, map: read.map, mapSpan: read.mapSpan });
+    else file.problems.push(read.problem);
+  }
+  file.audiences = kept;
 }
 function loadText(fileName, text, lines) {
   const kind = audienceFileKind(fileName);
@@ -25056,12 +25608,839 @@ function hasKeywordNotInLowerCase(text) {
   return /\b(?!(?:and|or|not)\b)(?:[aA][nN][dD]|[oO][rR]|[nN][oO][tT])\b/.test(text);
 }
 
+// src/analysis/rules/streaming-hints.ts
+var streamingBatchHint = "or set evaluationInfo.continuous.enabled to false and batch.enabled to true to evaluate this audience in batch";
+var streaming = [false, true, false];
+
+// src/analysis/rules/streaming-ignore-year.ts
+var streamingIgnoreYear = {
+  meta: {
+    code: "PQL401",
+    name: "streaming/ignore-year",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "A date is matched on month and day only (ignore year)",
+    why: `AEP's streaming segmentation guide lists "Ignore year" time constraints among what streaming cannot evaluate.`,
+    invalid: [{ file: "yaml", code: yamlAudience({ value: "person.birthDate.getMonth() = 6", evaluation: streaming }) }],
+    valid: [{ file: "yaml", code: yamlAudience({ value: "person.birthDate occurs today", evaluation: streaming }) }]
+  },
+  checkStreaming({ facts, report: report2 }) {
+    for (const c of facts.ignoreYear)
+      report2({
+        message: `\`${c.path}\` is matched on month and day only (ignore year); streaming audiences cannot use ignore-year time constraints`,
+        range: c.span,
+        label: "ignores the year",
+        hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${streamingBatchHint}`]
+      });
+  }
+};
+
+// src/analysis/rules/streaming-negated-event.ts
+var streamingNegatedEvent = {
+  meta: {
+    code: "PQL402",
+    name: "streaming/negated-event",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "Every event reference sits under `not` / `!`",
+    why: "AEP's streaming guide supports a negated event next to another event, but the whole event cannot be a negation: streaming qualifies on an event that arrives.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'not(CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)]))',
+          evaluation: streaming
+        })
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)])', evaluation: streaming })
+      }
+    ]
+  },
+  checkStreaming({ facts, report: report2 }) {
+    if (facts.events.length === 0 || facts.events.some((e) => !e.negation)) return;
+    report2({
+      message: "every event of this audience is negated; a streaming audience needs an event that happens",
+      range: facts.events[0].negation,
+      label: "negates the only event",
+      hints: [
+        `add the event that qualifies a profile, or put the exclusion in its own batch audience and reference it with inSegment(...), ${streamingBatchHint}`
+      ]
+    });
+  }
+};
+
+// src/analysis/rules/streaming-event-aggregation.ts
+var streamingEventAggregation = {
+  meta: {
+    code: "PQL403",
+    name: "streaming/event-aggregation",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "Events are aggregated (`count()`, `sum`, `sum ... over`, ...)",
+    why: "AEP's streaming rulesets are single events and sequences of events (CHAIN); counting or summing over an event history is not one of them.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today].count() > 3',
+          evaluation: streaming
+        })
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today]', evaluation: streaming })
+      }
+    ]
+  },
+  checkStreaming({ facts, report: report2 }) {
+    for (const e of facts.events)
+      if (e.aggregation)
+        report2({
+          message: `\`${e.aggregation}\` aggregates events; streaming audiences test for events, not for a count or a sum of them`,
+          range: e.span,
+          label: "aggregation",
+          hints: [`test for the events with CHAIN(...) (\`COUNT(n)\` counts a step), ${streamingBatchHint}`]
+        });
+  }
+};
+
+// src/analysis/rules/streaming-window-too-long.ts
+var streamingWindowTooLong = {
+  meta: {
+    code: "PQL404",
+    name: "streaming/window-too-long",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "The event window is longer than 24 hours",
+    why: "Since 20 May 2025 AEP evaluates a single event with a window longer than 24 hours in batch; the lookback of a streaming query is one day.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])',
+          evaluation: streaming
+        })
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(<= 24 hours before now)])',
+          evaluation: streaming
+        })
+      }
+    ]
+  },
+  checkStreaming(context) {
+    reportWindowProblem(context, "too-long", (status, range) => ({
+      message: `the event window is ${status.text}; streaming audiences look back one day at most`,
+      range,
+      label: status.text,
+      hints: [`use a window of 24 hours at most, e.g. \`WHEN(<= 24 hours before now)\`, ${streamingBatchHint}`]
+    }));
+  }
+};
+
+// src/analysis/rules/streaming-window-not-current.ts
+var hint6 = `use a window that ends now, such as \`today\` or \`<= 24 hours before now\`, ${streamingBatchHint}`;
+var streamingWindowNotCurrent = {
+  meta: {
+    code: "PQL405",
+    name: "streaming/window-not-current",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "The event window is fixed in time or does not end now",
+    why: "Streaming qualifies a profile as its events arrive, within a relative window of the last 24 hours; a window between dates, or one that ends before now (`yesterday`), never holds an arriving event.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(between date(2024, 1, 1) and date(2024, 1, 2))])',
+          evaluation: streaming
+        })
+      },
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(yesterday)])', evaluation: streaming })
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: streaming })
+      }
+    ]
+  },
+  checkStreaming(context) {
+    for (const problem of ["absolute", "not-current"])
+      reportWindowProblem(context, problem, (status, range) => ({
+        message: problem === "absolute" ? `the event window is ${status.text}; streaming audiences need a window relative to now` : `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not end now`}; streaming audiences need a window that ends now`,
+        range,
+        label: problem === "absolute" ? "absolute" : "does not end now",
+        hints: [hint6]
+      }));
+  }
+};
+
+// src/analysis/rules/streaming-no-time-window.ts
+var streamingNoTimeWindow = {
+  meta: {
+    code: "PQL406",
+    name: "streaming/no-time-window",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "An event reference has no time window",
+    why: "Since 20 May 2025 AEP evaluates an event with no time window in batch: a streaming audience must be constrained to a 24-hour window.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart")])', evaluation: streaming })
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart") WHEN(today)])', evaluation: streaming })
+      }
+    ]
+  },
+  checkStreaming({ facts, report: report2 }) {
+    for (const event of facts.events) {
+      if (event.window || event.negation) continue;
+      const example = event.kind === "chain-step" ? "add `WHEN(<= 24 hours before now)` to the step" : "add `timestamp occurs <= 24 hours before now` to its condition";
+      report2({
+        message: "this event has no time window; streaming audiences need one of 24 hours at most",
+        range: event.span,
+        label: "no time window",
+        hints: [`${example}, ${streamingBatchHint}`]
+      });
+    }
+  }
+};
+
+// src/analysis/paths.ts
+function pathText(path2) {
+  return print(path2);
+}
+
+// src/analysis/ignore-year.ts
+var dayPartMethods = /* @__PURE__ */ new Set(["getMonth", "getDayOfMonth"]);
+var currentPartFunctions = /* @__PURE__ */ new Set(["currentMonth", "currentDayOfMonth"]);
+var testOperators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">=", "in", "notIn"]);
+function datePartOf(node) {
+  if (node.kind === "MethodCall" && dayPartMethods.has(node.method.name) && node.args.length === 0 && node.object.kind === "Path")
+    return node.object;
+  return null;
+}
+function isConstantPart(node) {
+  switch (node.kind) {
+    case "Number":
+      return true;
+    case "Unary":
+      return node.operator === "-" && isConstantPart(node.operand);
+    case "Array":
+      return node.elements.length > 0 && node.elements.every(isConstantPart);
+    case "FunctionCall":
+      return currentPartFunctions.has(node.callee.name) && node.args.length === 0;
+    default:
+      return false;
+  }
+}
+function ignoreYearConstraints(root2) {
+  const candidates = [];
+  const partObjects = /* @__PURE__ */ new Set();
+  const paths = [];
+  forEachNode(root2, (node) => {
+    if (node.kind === "Path") {
+      paths.push(node);
+    } else if (node.kind === "Binary" && testOperators.has(node.operator)) {
+      const left = datePartOf(node.left);
+      const right = datePartOf(node.right);
+      if (left && isConstantPart(node.right)) candidates.push({ path: left, comparison: node });
+      else if (right && isConstantPart(node.left)) candidates.push({ path: right, comparison: node });
+    } else if (node.kind === "MethodCall") {
+      const d = datePartOf(node);
+      if (d) partObjects.add(d);
+    }
+  });
+  if (candidates.length === 0) return [];
+  const uses = /* @__PURE__ */ new Map();
+  for (const p of paths) uses.set(pathText(p), (uses.get(pathText(p)) ?? 0) + 1);
+  const partUses = /* @__PURE__ */ new Map();
+  for (const p of partObjects) partUses.set(pathText(p), (partUses.get(pathText(p)) ?? 0) + 1);
+  return candidates.filter(({ path: path2 }) => uses.get(pathText(path2)) === partUses.get(pathText(path2))).map(({ path: path2, comparison }) => ({ path: pathText(path2), span: comparison.span }));
+}
+
+// src/analysis/facts.ts
+function eventsNeeded2(count) {
+  return count !== null && count > 1 ? count : 1;
+}
+var aggregationMethods = /* @__PURE__ */ new Set(["count", "sum", "average", "min", "max", "distinct", "groupBy", "topN", "bottomN", "map"]);
+var rootContext = { scope: /* @__PURE__ */ new Map(), inEvent: false, inItem: false, filters: [], negation: null };
+function bind(ctx, names, as) {
+  const scope = new Map(ctx.scope);
+  for (const n of names) scope.set(n.name, as);
+  return { ...ctx, scope };
+}
+function extractFacts(root2) {
+  const facts = { root: root2.span, events: [], profileAttributes: [], segments: [], ignoreYear: ignoreYearConstraints(root2) };
+  const collector = new FactCollector(facts);
+  if (root2.kind === "Lambda") collector.visit(root2.body, bind(rootContext, root2.params, "profile"));
+  else collector.visit(root2, rootContext);
+  return facts;
+}
+function chainRoot(node) {
+  let current = node;
+  for (; ; ) {
+    if (current.kind === "Filter" || current.kind === "MethodCall" || current.kind === "MemberAccess") current = current.object;
+    else return current;
+  }
+}
+var FactCollector = class {
+  constructor(facts) {
+    this.facts = facts;
+  }
+  facts;
+  chains = 0;
+  isEvents(node, ctx) {
+    return node.kind === "Path" && node.root.type === "name" && node.segments.length === 1 && node.segments[0].name === "xEvent" && !ctx.scope.has("xEvent");
+  }
+  /** Whether a postfix chain reads the profile's events: `xEvent`, `xEvent[...]`, `xEvent[...].x`. */
+  rootedAtEvents(node, ctx) {
+    const root2 = chainRoot(node);
+    return root2.kind === "Path" && root2.root.type === "name" && root2.segments[0].name === "xEvent" && !ctx.scope.has("xEvent");
+  }
+  isSegmentMembership(node, ctx) {
+    const root2 = chainRoot(node);
+    return root2.kind === "Path" && root2.root.type === "name" && root2.segments[0].name === "segmentMembership" && !ctx.scope.has("segmentMembership") && !ctx.inEvent;
+  }
+  visit(node, ctx) {
+    switch (node.kind) {
+      case "Path":
+        return this.path(node, ctx);
+      case "SegmentReference":
+        this.facts.segments.push({ id: node.segmentId, span: node.span, idSpan: node.idSpan, via: "inSegment" });
+        return;
+      case "Chain":
+        return this.chain(node, ctx);
+      case "Unary":
+        return this.visit(node.operand, node.operator === "-" ? ctx : { ...ctx, negation: ctx.negation ?? node.operatorSpan });
+      case "Logical":
+        for (const operand of node.operands) this.visit(operand, ctx);
+        return;
+      case "Binary":
+        this.visit(node.left, ctx);
+        this.visit(node.right, ctx);
+        return;
+      case "Occurs":
+        this.visit(node.subject, ctx);
+        this.constraint(node.constraint, ctx);
+        return;
+      case "Select":
+        this.binders("Select", [node, ...node.laterBindings], ctx, null);
+        return;
+      case "Quantifier":
+        this.binders(node.quantifier, node.bindings, ctx, null);
+        return;
+      case "SumOver":
+        this.binders("sum-over", [node, ...node.laterBindings], ctx, node.value);
+        return;
+      case "Let":
+        this.visit(node.value, ctx);
+        this.visit(node.body, bind(ctx, [node.variable], "local"));
+        return;
+      case "Lambda":
+        this.visit(node.body, bind(ctx, node.params, "local"));
+        return;
+      case "Filter":
+      case "MethodCall":
+      case "MemberAccess":
+        return this.postfix(node, ctx);
+      case "FunctionCall":
+        for (const arg of node.args) this.visit(arg, ctx);
+        return;
+      case "If":
+        this.visit(node.test, ctx);
+        this.visit(node.then, ctx);
+        this.visit(node.otherwise, ctx);
+        return;
+      case "Array":
+        for (const e of node.elements) this.visit(e, ctx);
+        return;
+      case "Object":
+        for (const e of node.entries) this.visit(e.value, ctx);
+        return;
+      default:
+        return;
+    }
+  }
+  path(node, ctx) {
+    if (node.root.type === "param") {
+      if (node.root.index === 1 && node.segments[0]?.name !== "segmentMembership")
+        this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
+      return;
+    }
+    if (node.root.type === "up") {
+      const target = ctx.filters.length - 1 - node.root.levels;
+      if (target < 0) this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
+      return;
+    }
+    const head2 = node.segments[0].name;
+    const bound = ctx.scope.get(head2);
+    if (bound === "profile") {
+      if (node.segments.length > 1) this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
+      return;
+    }
+    if (bound !== void 0 || ctx.inEvent || ctx.inItem) return;
+    if (head2 === "xEvent") {
+      this.event({ kind: "path", span: node.span, window: null, count: null, negation: ctx.negation, aggregation: null, sequence: null });
+      return;
+    }
+    if (head2 === "segmentMembership") {
+      this.facts.segments.push({ id: null, span: node.span, idSpan: node.span, via: "segmentMembership" });
+      return;
+    }
+    this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
+  }
+  event(ref) {
+    this.facts.events.push(ref);
+  }
+  constraint(c, ctx) {
+    if (c.kind === "BetweenConstraint") {
+      this.visit(c.from, ctx);
+      this.visit(c.to, ctx);
+    } else this.visit(c.anchor, ctx);
+  }
+  chain(node, ctx) {
+    const eventCtx = { ...ctx, inEvent: true };
+    const sequence2 = this.chains++;
+    for (const step of node.steps) {
+      this.event({
+        kind: "chain-step",
+        span: step.span,
+        window: step.when,
+        count: step.count,
+        negation: ctx.negation,
+        aggregation: null,
+        sequence: sequence2
+      });
+      this.visit(step.what, eventCtx);
+      if (step.where) this.visit(step.where, eventCtx);
+    }
+  }
+  /**
+   * The bindings of `select`, `exists`/`forall` and `sum E over`, in order: each ranges over the
+   * variables bound before it (`select A from xEvent, B from A.productListItems`), and the value
+   * `E` of a sum is read in the scope of all of them.
+   */
+  binders(kind, bindings2, ctx, value) {
+    let inner = ctx;
+    bindings2.forEach((b, i) => {
+      const later = bindings2.slice(i + 1).map((l) => l.condition);
+      inner = this.binder(kind, b, later, inner, ctx.inEvent);
+      const last2 = i === bindings2.length - 1;
+      if (last2 && value) this.visit(value, inner);
+      if (b.condition) this.visit(b.condition, inner);
+    });
+  }
+  /** One binding: records it when it reads events, and returns the scope it opens. */
+  binder(kind, b, laterConditions, ctx, inEvent) {
+    const { variable, source, condition: condition2, span } = b;
+    const overEvents = !inEvent && this.isEventsFilter(source, ctx);
+    if (!overEvents) {
+      this.visit(source, ctx);
+      const inner2 = bind(ctx, [variable], ctx.scope.get(chainRootName(source)) === "event" ? "event" : "local");
+      return inner2;
+    }
+    const inner = { ...bind(ctx, [variable], "event"), inEvent: true };
+    const filterWindow = source.kind === "Filter" ? this.filterConditions(source, ctx) : null;
+    const laterWindow = laterConditions.reduce(
+      (w, c) => w ?? (c ? findWindow(c, variable.name, false) : null),
+      null
+    );
+    const window = (condition2 ? findWindow(condition2, variable.name) : null) ?? filterWindow ?? laterWindow;
+    this.event({
+      kind: kind === "Select" ? "select" : kind,
+      span,
+      window,
+      count: null,
+      negation: ctx.negation,
+      aggregation: kind === "sum-over" ? "sum ... over" : null,
+      sequence: null
+    });
+    return inner;
+  }
+  isEventsFilter(node, ctx) {
+    let current = node;
+    while (current.kind === "Filter") current = current.object;
+    return this.isEvents(current, ctx);
+  }
+  /** Visits the conditions of `xEvent[...][...]` in event scope and returns the window they set. */
+  filterConditions(node, ctx) {
+    let window = null;
+    let current = node;
+    while (current.kind !== "Path") {
+      if (current.kind === "Filter") {
+        const inner = { ...ctx, inEvent: true, filters: [...ctx.filters, "event"] };
+        this.visit(current.condition, inner);
+        window ??= findWindow(current.condition, null);
+      } else if (current.kind === "MethodCall") {
+        for (const arg of current.args) this.visit(arg, { ...ctx, inEvent: true });
+        window ??= current.args.map((a) => findWindow(a, null)).find((w) => w !== null) ?? null;
+      }
+      current = current.object;
+    }
+    return window;
+  }
+  postfix(node, ctx) {
+    if (!ctx.inEvent && !ctx.inItem && this.rootedAtEvents(node, ctx)) {
+      const aggregation = firstAggregation(node);
+      const window = this.filterConditions(node, ctx);
+      this.event({
+        kind: node.kind === "Filter" ? "filter" : node.kind === "MethodCall" ? "method" : "path",
+        span: node.span,
+        window,
+        count: null,
+        negation: ctx.negation,
+        aggregation,
+        sequence: null
+      });
+      return;
+    }
+    if (this.isSegmentMembership(node, ctx) && !ctx.inItem) {
+      this.facts.segments.push(segmentMembershipRead(node));
+      return;
+    }
+    this.visit(node.object, ctx);
+    const itemCtx = ctx.inEvent ? ctx : { ...ctx, inItem: true };
+    if (node.kind === "Filter") this.visit(node.condition, { ...itemCtx, filters: [...ctx.filters, ctx.inEvent ? "event" : "item"] });
+    else if (node.kind === "MethodCall") for (const arg of node.args) this.visit(arg, itemCtx);
+  }
+};
+function chainRootName(node) {
+  const root2 = chainRoot(node);
+  return root2.kind === "Path" && root2.root.type === "name" ? root2.segments[0].name : "";
+}
+function firstAggregation(node) {
+  let found = null;
+  let current = node;
+  while (current.kind === "Filter" || current.kind === "MethodCall" || current.kind === "MemberAccess") {
+    if (current.kind === "MethodCall" && aggregationMethods.has(current.method.name)) found = current.method.name;
+    current = current.object;
+  }
+  return found;
+}
+function segmentMembershipRead(node) {
+  const calls = [];
+  let current = node;
+  while (current.kind === "Filter" || current.kind === "MethodCall" || current.kind === "MemberAccess") {
+    if (current.kind === "MethodCall" && current.method.name === "get") calls.unshift(current);
+    current = current.object;
+  }
+  const idArg = calls[1]?.args[0];
+  if (idArg && idArg.kind === "String") return { id: idArg.value, span: node.span, idSpan: idArg.span, via: "segmentMembership" };
+  return { id: null, span: node.span, idSpan: node.span, via: "segmentMembership" };
+}
+function findWindow(condition2, variable, bareTimestamp = true) {
+  const stack = [condition2];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node.kind === "Logical") {
+      for (let i = node.operands.length - 1; i >= 0; i--) stack.push(node.operands[i]);
+    } else if (node.kind === "Unary") {
+      stack.push(node.operand);
+    } else if (node.kind === "Occurs" && node.subject.kind === "Path" && node.subject.root.type === "name") {
+      const names = node.subject.segments.map((s) => s.name);
+      const matches2 = bareTimestamp && names.length === 1 && names[0] === "timestamp" || variable !== null && names.length === 2 && names[0] === variable && names[1] === "timestamp";
+      if (matches2) return node.constraint;
+    }
+  }
+  return null;
+}
+
+// src/analysis/rules/streaming-event-order.ts
+var twoChains = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today)]) and CHAIN(xEvent, timestamp, [C1: WHAT(eventType = "b") WHEN(today)])';
+var oneChain = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today), C1: WHAT(eventType = "b") WHEN(today)])';
+var streamingEventOrder = {
+  meta: {
+    code: "PQL407",
+    name: "streaming/event-order",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "Several events without a strict time order between them (not the steps of one CHAIN)",
+    why: "AEP's streaming guide requires a strict time-ordering condition between the events of a query with event history; the steps of one CHAIN have it, separate event references do not.",
+    invalid: [{ file: "yaml", code: yamlAudience({ value: twoChains, evaluation: streaming }) }],
+    valid: [{ file: "yaml", code: yamlAudience({ value: oneChain, evaluation: streaming }) }]
+  },
+  checkStreaming({ facts, report: report2 }) {
+    const happening = facts.events.filter((e) => !e.negation);
+    if (happening.reduce((n, e) => n + eventsNeeded2(e.count), 0) <= 1) return;
+    const first3 = happening[0];
+    const unordered = happening.find((e) => e.sequence === null || e.sequence !== first3.sequence);
+    if (!unordered) return;
+    report2({
+      message: `this audience reads ${happening.length} events with no strict time order between them; streaming audiences order their events`,
+      range: (unordered === first3 ? happening[1] ?? first3 : unordered).span,
+      label: "not ordered with the other events",
+      hints: [
+        `write the events as steps of one CHAIN(...), or give each its own audience and combine them with inSegment(...), ${streamingBatchHint}`
+      ]
+    });
+  }
+};
+
+// src/analysis/rules/streaming-event-with-segment.ts
+var checkout2 = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(<= 24 hours before now)])';
+var clickers2 = yamlAudience({
+  name: "Clickers",
+  value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "web.click") WHEN(today)])',
+  extras: ["alias: clickers"]
+});
+var californians = yamlAudience({
+  name: "California residents",
+  value: 'homeAddress.state = "CA"',
+  evaluation: [true, false, false],
+  extras: ["alias: california"]
+});
+var streamingEventWithSegment = {
+  meta: {
+    code: "PQL408",
+    name: "streaming/event-with-segment",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "An event is combined with a segment that is not profile-only",
+    why: "AEP's streaming guide combines a streaming event with a batch audience through inSegment(...) only when that audience holds profile data; to combine events, reference each event's audience from a segment of segments.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: `inSegment("alias:clickers") and ${checkout2}`, evaluation: streaming }),
+        others: [{ name: "clickers.audience.yaml", code: clickers2 }]
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: `inSegment("alias:california") and ${checkout2}`, evaluation: streaming }),
+        others: [{ name: "california.audience.yaml", code: californians }]
+      }
+    ]
+  },
+  checkStreaming({ facts, resolveSegment, report: report2 }) {
+    if (facts.events.length === 0) return;
+    for (const s of facts.segments) {
+      const found = resolveSegment(s.id);
+      if (found === null || found.profileOnly) continue;
+      const shown3 = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
+      report2({
+        message: `an event combined with segment ${shown3}, which reads events; streaming audiences combine an event only with profile-only segments`,
+        range: s.span,
+        label: "not a profile-only segment",
+        hints: [`give the event its own audience and combine both with inSegment(...) in a segment of segments, ${streamingBatchHint}`]
+      });
+    }
+  }
+};
+
+// src/analysis/rules/streaming-unresolved-segment.ts
+var streamingUnresolvedSegment = {
+  meta: {
+    code: "PQL409",
+    name: "streaming/unresolved-segment",
+    category: "streaming",
+    defaultSeverity: "warning",
+    leavesEligibilityOpen: true,
+    summary: "An event is combined with a segment whose shape is unknown",
+    why: "Whether the definition is streaming-eligible depends on the referenced audience being profile-only; lint it together, or ask the API with `--remote`.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])',
+          evaluation: streaming
+        })
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")',
+          evaluation: streaming
+        })
+      }
+    ]
+  },
+  checkStreaming({ facts, resolveSegment, report: report2 }) {
+    if (facts.events.length === 0) return;
+    for (const s of facts.segments) {
+      if (resolveSegment(s.id) !== null) continue;
+      report2({
+        message: `cannot tell whether segment ${s.id === null ? "(computed id)" : `\`${s.id}\``} is profile-only; an event combined with a segment is streaming-eligible only when the segment is profile-only`,
+        range: s.idSpan,
+        label: "unresolved",
+        hints: ["lint the referenced audience file together with this one, or check it against your org with `lint --remote`"]
+      });
+    }
+  }
+};
+
+// src/lint/rules/streaming-marked-but-ineligible.ts
+var threeDays = 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])';
+var streamingMarkedButIneligible = {
+  meta: {
+    code: "PQL410",
+    name: "streaming/marked-but-ineligible",
+    category: "streaming",
+    defaultSeverity: "error",
+    judgesVerdict: true,
+    summary: "`evaluationInfo.continuous.enabled` is true on a definition that is not streaming-eligible",
+    why: "Since 20 May 2025 AEP evaluates a new or edited definition that breaks the streaming rules in batch; publishing it as a streaming audience would silently do something else.",
+    invalid: [{ file: "yaml", code: yamlAudience({ value: threeDays, evaluation: [false, true, false] }) }],
+    valid: [
+      { file: "yaml", code: yamlAudience({ value: threeDays, evaluation: [true, false, false] }) },
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 24 hours before now)])',
+          evaluation: [false, true, false]
+        })
+      }
+    ]
+  },
+  checkGlobal({ audience: audience2, streaming: streaming2, report: report2 }) {
+    if (audience2.kind === "pql" || !audience2.meantForStreaming || streaming2?.eligible !== false) return;
+    const range = audience2.ranges.continuousEnabled;
+    if (!range) return;
+    const first3 = streaming2.reasons.find((r) => r.severity === "error");
+    report2({
+      range,
+      message: `marked for streaming, but the definition is not streaming-eligible${first3 ? `: ${first3.message} (${first3.code})` : ""}`,
+      label: "marked for streaming",
+      hints: ["fix the reasons above, or set `continuous.enabled: false` and `batch.enabled: true` to evaluate it in batch"]
+    });
+  }
+};
+
+// src/analysis/method.ts
+function decideMethod(edge, streaming2) {
+  if (edge.eligible === true) return { method: "edge", edgeType: edge.type, streamingType: null };
+  if (streaming2.eligible === true) return { method: "streaming", edgeType: null, streamingType: streaming2.type };
+  return { method: "batch", edgeType: null, streamingType: null };
+}
+var methodRank = { edge: 0, streaming: 1, batch: 2 };
+
+// src/lint/rules/streaming-eligible-not-marked.ts
+var sequence = 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a") WHEN(today), B: WHAT(eventType = "b") WHEN(today)])';
+var streamingEligibleNotMarked = {
+  meta: {
+    code: "PQL411",
+    name: "streaming/eligible-not-marked",
+    category: "streaming",
+    defaultSeverity: "info",
+    judgesVerdict: true,
+    summary: "A streaming-eligible definition is marked for batch only",
+    why: "The definition could be evaluated as its events arrive; set `evaluationInfo.continuous.enabled: true` if that is wanted.",
+    invalid: [{ file: "yaml", code: yamlAudience({ value: sequence, evaluation: [true, false, false] }) }],
+    valid: [
+      { file: "yaml", code: yamlAudience({ value: sequence, evaluation: [false, true, false] }) },
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a") WHEN(< 3 days before now)])',
+          evaluation: [true, false, false]
+        })
+      }
+    ]
+  },
+  checkGlobal({ audience: audience2, verdict, streaming: streaming2, report: report2 }) {
+    if (audience2.statedMethod !== "batch" || !verdict || !streaming2) return;
+    const { method, streamingType } = decideMethod(verdict, streaming2);
+    const range = audience2.ranges.notMarked;
+    if (method !== "streaming" || !range) return;
+    report2({
+      range,
+      message: `streaming-eligible (${streamingType}) but marked for batch only`,
+      hints: ["set `evaluationInfo.continuous.enabled: true` to evaluate it as its events arrive"]
+    });
+  }
+};
+
+// src/lint/rules/streaming-slower-reference.ts
+var batchAbandons = yamlAudience({
+  name: "Recent abandons",
+  value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListRemovals") WHEN(< 3 days before now)])',
+  evaluation: [true, false, false],
+  extras: ["alias: recent-abandons"]
+});
+var streamingCheckouts = yamlAudience({
+  name: "Recent checkouts",
+  value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.checkouts") WHEN(today)])',
+  evaluation: [false, true, false],
+  extras: ["alias: recent-checkouts"]
+});
+var both = 'inSegment("alias:recent-abandons") and inSegment("alias:recent-checkouts")';
+var streamingSlowerReference = {
+  meta: {
+    code: "PQL412",
+    name: "streaming/slower-reference",
+    category: "streaming",
+    defaultSeverity: "warning",
+    judgesVerdict: true,
+    summary: "A segment of segments references an audience evaluated by a slower method than its own",
+    why: "A segment of segments reads the memberships of the audiences it references: marked for edge or streaming, it still changes only as often as a batch (or streaming) audience it references does.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: both, evaluation: [false, true, false] }),
+        others: [
+          { name: "recent-abandons.audience.yaml", code: batchAbandons },
+          { name: "recent-checkouts.audience.yaml", code: streamingCheckouts }
+        ]
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: both, evaluation: [true, false, false] }),
+        others: [
+          { name: "recent-abandons.audience.yaml", code: batchAbandons },
+          { name: "recent-checkouts.audience.yaml", code: streamingCheckouts }
+        ]
+      }
+    ]
+  },
+  checkGlobal({ audience: audience2, directory, report: report2 }) {
+    const own2 = audience2.statedMethod;
+    if (own2 === null || own2 === "batch" || audience2.shape !== "segment-of-segments") return;
+    for (const ref of audience2.refs) {
+      const target = ref.id === null ? void 0 : directory.resolve(ref.id);
+      const theirs = target?.audience.statedMethod;
+      if (!target || !theirs || methodRank[theirs] <= methodRank[own2]) continue;
+      report2({
+        range: ref.span,
+        message: `\`${target.audience.name}\` is evaluated ${theirs === "batch" ? "in batch" : "by streaming"}, so this segment of segments, marked for ${own2}, changes only as often as it does`,
+        label: `a ${theirs} audience`,
+        hints: [
+          `mark this audience for ${theirs} to say what it does, or evaluate \`${target.audience.name}\` by a faster method if its definition allows it`
+        ]
+      });
+    }
+  }
+};
+
 // src/lint/rules/project-sandbox-budget.ts
 var countedByRun = /* @__PURE__ */ new WeakMap();
 function counted(directory) {
   let lists = countedByRun.get(directory);
   if (!lists) {
-    const inOrder = directory.all.filter((e) => e.audience.kind !== "pql" && e.audience.statedMethod !== void 0).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.audience.index - b.audience.index);
+    const inOrder = directory.all.filter((e) => e.audience.kind !== "pql" && e.audience.statedMethod !== null).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.audience.index - b.audience.index);
     const of = (budget2) => inOrder.filter((e) => countsAgainst(e.audience.statedMethod, budget2));
     lists = { edge: of("edge"), streaming: of("streaming"), audiences: of("audiences") };
     countedByRun.set(directory, lists);
@@ -25129,7 +26508,7 @@ var projectSandboxBudget = {
   },
   checkGlobal({ audience: audience2, directory, config: config3, report: report2 }) {
     const method = audience2.statedMethod;
-    if (audience2.kind === "pql" || method === void 0) return;
+    if (audience2.kind === "pql" || method === null) return;
     const lists = counted(directory);
     for (const budget2 of BUDGET_NAMES) {
       const limit = config3.budgets[budget2];
@@ -25264,6 +26643,18 @@ var allRules = [
   edgeMixedEvaluation,
   styleCanonicalFormat,
   styleUppercaseKeyword,
+  streamingIgnoreYear,
+  streamingNegatedEvent,
+  streamingEventAggregation,
+  streamingWindowTooLong,
+  streamingWindowNotCurrent,
+  streamingNoTimeWindow,
+  streamingEventOrder,
+  streamingEventWithSegment,
+  streamingUnresolvedSegment,
+  streamingMarkedButIneligible,
+  streamingEligibleNotMarked,
+  streamingSlowerReference,
   projectSandboxBudget,
   suppressionsUnused,
   suppressionsMissingReason,
@@ -25616,7 +27007,7 @@ function classify(facts, options = {}) {
 function reasonOf(rule, finding) {
   const { code, name: name2, defaultSeverity } = rule.meta;
   const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
-  const { message: message2, range, label: label2, hints: hints2 } = finding;
+  const { message: message2, range, label: label2, hints: hints3 } = finding;
   return {
     rule: name2,
     code,
@@ -25624,340 +27015,66 @@ function reasonOf(rule, finding) {
     message: message2,
     range,
     ...label2 !== void 0 ? { label: label2 } : {},
-    ...hints2 !== void 0 ? { hints: hints2 } : {}
+    ...hints3 !== void 0 ? { hints: hints3 } : {}
   };
 }
 
-// src/analysis/paths.ts
-function pathText(path2) {
-  return print(path2);
-}
+// src/analysis/rules/streaming-index.ts
+var streamingRules = [
+  streamingIgnoreYear,
+  streamingNegatedEvent,
+  streamingEventAggregation,
+  streamingWindowTooLong,
+  streamingWindowNotCurrent,
+  streamingNoTimeWindow,
+  streamingEventOrder,
+  streamingEventWithSegment,
+  streamingUnresolvedSegment
+];
 
-// src/analysis/ignore-year.ts
-var dayPartMethods = /* @__PURE__ */ new Set(["getMonth", "getDayOfMonth"]);
-var currentPartFunctions = /* @__PURE__ */ new Set(["currentMonth", "currentDayOfMonth"]);
-var testOperators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">=", "in", "notIn"]);
-function datePartOf(node) {
-  if (node.kind === "MethodCall" && dayPartMethods.has(node.method.name) && node.args.length === 0 && node.object.kind === "Path")
-    return node.object;
-  return null;
+// src/analysis/streaming.ts
+function streamingShapeOf(facts) {
+  const events = facts.events.reduce((n, e) => n + eventsNeeded2(e.count), 0);
+  const segments = facts.segments.length;
+  const profile = facts.profileAttributes.length;
+  if (events === 0 && segments === 0) return profile > 0 ? "profile-only" : null;
+  if (events === 0) return "segment-of-segments";
+  if (events > 1) return "multiple-events";
+  return segments > 0 || profile > 0 ? "event-with-profile" : "single-event";
 }
-function isConstantPart(node) {
-  switch (node.kind) {
-    case "Number":
-      return true;
-    case "Unary":
-      return node.operator === "-" && isConstantPart(node.operand);
-    case "Array":
-      return node.elements.length > 0 && node.elements.every(isConstantPart);
-    case "FunctionCall":
-      return currentPartFunctions.has(node.callee.name) && node.args.length === 0;
-    default:
-      return false;
+var openRules2 = new Set(streamingRules.filter((r) => r.meta.leavesEligibilityOpen).map((r) => r.meta.name));
+function classifyStreaming(facts, options = {}) {
+  const windows = facts.events.map((e) => e.window ? judgeWindow(e.window, "inclusive") : null);
+  const lookup = options.resolveSegment;
+  const resolveSegment = (id) => id !== null && lookup ? lookup(id) : null;
+  const reasons = [];
+  let asked = streamingRules[0];
+  const report2 = (f) => reasons.push(reasonOf2(asked, f));
+  const context = { facts, windows, resolveSegment, report: report2 };
+  for (const rule of streamingRules) {
+    asked = rule;
+    rule.checkStreaming(context);
   }
+  const type = streamingShapeOf(facts);
+  const blocked = type === null || reasons.some((r) => r.severity === "error");
+  const undecided = reasons.some((r) => openRules2.has(r.rule));
+  const eligible = blocked ? false : undecided ? null : true;
+  reasons.sort((a, b) => a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return { eligible, type: eligible === true ? type : null, reasons };
 }
-function ignoreYearConstraints(root2) {
-  const candidates = [];
-  const partObjects = /* @__PURE__ */ new Set();
-  const paths = [];
-  forEachNode(root2, (node) => {
-    if (node.kind === "Path") {
-      paths.push(node);
-    } else if (node.kind === "Binary" && testOperators.has(node.operator)) {
-      const left = datePartOf(node.left);
-      const right = datePartOf(node.right);
-      if (left && isConstantPart(node.right)) candidates.push({ path: left, comparison: node });
-      else if (right && isConstantPart(node.left)) candidates.push({ path: right, comparison: node });
-    } else if (node.kind === "MethodCall") {
-      const d = datePartOf(node);
-      if (d) partObjects.add(d);
-    }
-  });
-  if (candidates.length === 0) return [];
-  const uses = /* @__PURE__ */ new Map();
-  for (const p of paths) uses.set(pathText(p), (uses.get(pathText(p)) ?? 0) + 1);
-  const partUses = /* @__PURE__ */ new Map();
-  for (const p of partObjects) partUses.set(pathText(p), (partUses.get(pathText(p)) ?? 0) + 1);
-  return candidates.filter(({ path: path2 }) => uses.get(pathText(path2)) === partUses.get(pathText(path2))).map(({ path: path2, comparison }) => ({ path: pathText(path2), span: comparison.span }));
-}
-
-// src/analysis/facts.ts
-var aggregationMethods = /* @__PURE__ */ new Set(["count", "sum", "average", "min", "max", "distinct", "groupBy", "topN", "bottomN", "map"]);
-var rootContext = { scope: /* @__PURE__ */ new Map(), inEvent: false, inItem: false, filters: [], negation: null };
-function bind(ctx, names, as) {
-  const scope = new Map(ctx.scope);
-  for (const n of names) scope.set(n.name, as);
-  return { ...ctx, scope };
-}
-function extractFacts(root2) {
-  const facts = { root: root2.span, events: [], profileAttributes: [], segments: [], ignoreYear: ignoreYearConstraints(root2) };
-  const collector = new FactCollector(facts);
-  if (root2.kind === "Lambda") collector.visit(root2.body, bind(rootContext, root2.params, "profile"));
-  else collector.visit(root2, rootContext);
-  return facts;
-}
-function chainRoot(node) {
-  let current = node;
-  for (; ; ) {
-    if (current.kind === "Filter" || current.kind === "MethodCall" || current.kind === "MemberAccess") current = current.object;
-    else return current;
-  }
-}
-var FactCollector = class {
-  constructor(facts) {
-    this.facts = facts;
-  }
-  facts;
-  isEvents(node, ctx) {
-    return node.kind === "Path" && node.root.type === "name" && node.segments.length === 1 && node.segments[0].name === "xEvent" && !ctx.scope.has("xEvent");
-  }
-  /** Whether a postfix chain reads the profile's events: `xEvent`, `xEvent[...]`, `xEvent[...].x`. */
-  rootedAtEvents(node, ctx) {
-    const root2 = chainRoot(node);
-    return root2.kind === "Path" && root2.root.type === "name" && root2.segments[0].name === "xEvent" && !ctx.scope.has("xEvent");
-  }
-  isSegmentMembership(node, ctx) {
-    const root2 = chainRoot(node);
-    return root2.kind === "Path" && root2.root.type === "name" && root2.segments[0].name === "segmentMembership" && !ctx.scope.has("segmentMembership") && !ctx.inEvent;
-  }
-  visit(node, ctx) {
-    switch (node.kind) {
-      case "Path":
-        return this.path(node, ctx);
-      case "SegmentReference":
-        this.facts.segments.push({ id: node.segmentId, span: node.span, idSpan: node.idSpan, via: "inSegment" });
-        return;
-      case "Chain":
-        return this.chain(node, ctx);
-      case "Unary":
-        return this.visit(node.operand, node.operator === "-" ? ctx : { ...ctx, negation: ctx.negation ?? node.operatorSpan });
-      case "Logical":
-        for (const operand of node.operands) this.visit(operand, ctx);
-        return;
-      case "Binary":
-        this.visit(node.left, ctx);
-        this.visit(node.right, ctx);
-        return;
-      case "Occurs":
-        this.visit(node.subject, ctx);
-        this.constraint(node.constraint, ctx);
-        return;
-      case "Select":
-        this.binders("Select", [node, ...node.laterBindings], ctx, null);
-        return;
-      case "Quantifier":
-        this.binders(node.quantifier, node.bindings, ctx, null);
-        return;
-      case "SumOver":
-        this.binders("sum-over", [node, ...node.laterBindings], ctx, node.value);
-        return;
-      case "Let":
-        this.visit(node.value, ctx);
-        this.visit(node.body, bind(ctx, [node.variable], "local"));
-        return;
-      case "Lambda":
-        this.visit(node.body, bind(ctx, node.params, "local"));
-        return;
-      case "Filter":
-      case "MethodCall":
-      case "MemberAccess":
-        return this.postfix(node, ctx);
-      case "FunctionCall":
-        for (const arg of node.args) this.visit(arg, ctx);
-        return;
-      case "If":
-        this.visit(node.test, ctx);
-        this.visit(node.then, ctx);
-        this.visit(node.otherwise, ctx);
-        return;
-      case "Array":
-        for (const e of node.elements) this.visit(e, ctx);
-        return;
-      case "Object":
-        for (const e of node.entries) this.visit(e.value, ctx);
-        return;
-      default:
-        return;
-    }
-  }
-  path(node, ctx) {
-    if (node.root.type === "param") {
-      if (node.root.index === 1 && node.segments[0]?.name !== "segmentMembership")
-        this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
-      return;
-    }
-    if (node.root.type === "up") {
-      const target = ctx.filters.length - 1 - node.root.levels;
-      if (target < 0) this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
-      return;
-    }
-    const head2 = node.segments[0].name;
-    const bound = ctx.scope.get(head2);
-    if (bound === "profile") {
-      if (node.segments.length > 1) this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
-      return;
-    }
-    if (bound !== void 0 || ctx.inEvent || ctx.inItem) return;
-    if (head2 === "xEvent") {
-      this.event({ kind: "path", span: node.span, window: null, count: null, negation: ctx.negation, aggregation: null });
-      return;
-    }
-    if (head2 === "segmentMembership") {
-      this.facts.segments.push({ id: null, span: node.span, idSpan: node.span, via: "segmentMembership" });
-      return;
-    }
-    this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
-  }
-  event(ref) {
-    this.facts.events.push(ref);
-  }
-  constraint(c, ctx) {
-    if (c.kind === "BetweenConstraint") {
-      this.visit(c.from, ctx);
-      this.visit(c.to, ctx);
-    } else this.visit(c.anchor, ctx);
-  }
-  chain(node, ctx) {
-    const eventCtx = { ...ctx, inEvent: true };
-    for (const step of node.steps) {
-      this.event({
-        kind: "chain-step",
-        span: step.span,
-        window: step.when,
-        count: step.count,
-        negation: ctx.negation,
-        aggregation: null
-      });
-      this.visit(step.what, eventCtx);
-      if (step.where) this.visit(step.where, eventCtx);
-    }
-  }
-  /**
-   * The bindings of `select`, `exists`/`forall` and `sum E over`, in order: each ranges over the
-   * variables bound before it (`select A from xEvent, B from A.productListItems`), and the value
-   * `E` of a sum is read in the scope of all of them.
-   */
-  binders(kind, bindings2, ctx, value) {
-    let inner = ctx;
-    bindings2.forEach((b, i) => {
-      const later = bindings2.slice(i + 1).map((l) => l.condition);
-      inner = this.binder(kind, b, later, inner, ctx.inEvent);
-      const last2 = i === bindings2.length - 1;
-      if (last2 && value) this.visit(value, inner);
-      if (b.condition) this.visit(b.condition, inner);
-    });
-  }
-  /** One binding: records it when it reads events, and returns the scope it opens. */
-  binder(kind, b, laterConditions, ctx, inEvent) {
-    const { variable, source, condition: condition2, span } = b;
-    const overEvents = !inEvent && this.isEventsFilter(source, ctx);
-    if (!overEvents) {
-      this.visit(source, ctx);
-      const inner2 = bind(ctx, [variable], ctx.scope.get(chainRootName(source)) === "event" ? "event" : "local");
-      return inner2;
-    }
-    const inner = { ...bind(ctx, [variable], "event"), inEvent: true };
-    const filterWindow = source.kind === "Filter" ? this.filterConditions(source, ctx) : null;
-    const laterWindow = laterConditions.reduce(
-      (w, c) => w ?? (c ? findWindow(c, variable.name, false) : null),
-      null
-    );
-    const window = (condition2 ? findWindow(condition2, variable.name) : null) ?? filterWindow ?? laterWindow;
-    this.event({
-      kind: kind === "Select" ? "select" : kind,
-      span,
-      window,
-      count: null,
-      negation: ctx.negation,
-      aggregation: kind === "sum-over" ? "sum ... over" : null
-    });
-    return inner;
-  }
-  isEventsFilter(node, ctx) {
-    let current = node;
-    while (current.kind === "Filter") current = current.object;
-    return this.isEvents(current, ctx);
-  }
-  /** Visits the conditions of `xEvent[...][...]` in event scope and returns the window they set. */
-  filterConditions(node, ctx) {
-    let window = null;
-    let current = node;
-    while (current.kind !== "Path") {
-      if (current.kind === "Filter") {
-        const inner = { ...ctx, inEvent: true, filters: [...ctx.filters, "event"] };
-        this.visit(current.condition, inner);
-        window ??= findWindow(current.condition, null);
-      } else if (current.kind === "MethodCall") {
-        for (const arg of current.args) this.visit(arg, { ...ctx, inEvent: true });
-        window ??= current.args.map((a) => findWindow(a, null)).find((w) => w !== null) ?? null;
-      }
-      current = current.object;
-    }
-    return window;
-  }
-  postfix(node, ctx) {
-    if (!ctx.inEvent && !ctx.inItem && this.rootedAtEvents(node, ctx)) {
-      const aggregation = firstAggregation(node);
-      const window = this.filterConditions(node, ctx);
-      this.event({
-        kind: node.kind === "Filter" ? "filter" : node.kind === "MethodCall" ? "method" : "path",
-        span: node.span,
-        window,
-        count: null,
-        negation: ctx.negation,
-        aggregation
-      });
-      return;
-    }
-    if (this.isSegmentMembership(node, ctx) && !ctx.inItem) {
-      this.facts.segments.push(segmentMembershipRead(node));
-      return;
-    }
-    this.visit(node.object, ctx);
-    const itemCtx = ctx.inEvent ? ctx : { ...ctx, inItem: true };
-    if (node.kind === "Filter") this.visit(node.condition, { ...itemCtx, filters: [...ctx.filters, ctx.inEvent ? "event" : "item"] });
-    else if (node.kind === "MethodCall") for (const arg of node.args) this.visit(arg, itemCtx);
-  }
-};
-function chainRootName(node) {
-  const root2 = chainRoot(node);
-  return root2.kind === "Path" && root2.root.type === "name" ? root2.segments[0].name : "";
-}
-function firstAggregation(node) {
-  let found = null;
-  let current = node;
-  while (current.kind === "Filter" || current.kind === "MethodCall" || current.kind === "MemberAccess") {
-    if (current.kind === "MethodCall" && aggregationMethods.has(current.method.name)) found = current.method.name;
-    current = current.object;
-  }
-  return found;
-}
-function segmentMembershipRead(node) {
-  const calls = [];
-  let current = node;
-  while (current.kind === "Filter" || current.kind === "MethodCall" || current.kind === "MemberAccess") {
-    if (current.kind === "MethodCall" && current.method.name === "get") calls.unshift(current);
-    current = current.object;
-  }
-  const idArg = calls[1]?.args[0];
-  if (idArg && idArg.kind === "String") return { id: idArg.value, span: node.span, idSpan: idArg.span, via: "segmentMembership" };
-  return { id: null, span: node.span, idSpan: node.span, via: "segmentMembership" };
-}
-function findWindow(condition2, variable, bareTimestamp = true) {
-  const stack = [condition2];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node.kind === "Logical") {
-      for (let i = node.operands.length - 1; i >= 0; i--) stack.push(node.operands[i]);
-    } else if (node.kind === "Unary") {
-      stack.push(node.operand);
-    } else if (node.kind === "Occurs" && node.subject.kind === "Path" && node.subject.root.type === "name") {
-      const names = node.subject.segments.map((s) => s.name);
-      const matches2 = bareTimestamp && names.length === 1 && names[0] === "timestamp" || variable !== null && names.length === 2 && names[0] === variable && names[1] === "timestamp";
-      if (matches2) return node.constraint;
-    }
-  }
-  return null;
+function reasonOf2(rule, finding) {
+  const { code, name: name2, defaultSeverity } = rule.meta;
+  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
+  const { message: message2, range, label: label2, hints: hints3 } = finding;
+  return {
+    rule: name2,
+    code,
+    severity,
+    message: message2,
+    range,
+    ...label2 !== void 0 ? { label: label2 } : {},
+    ...hints3 !== void 0 ? { hints: hints3 } : {}
+  };
 }
 
 // src/lint/linted-audience.ts
@@ -26163,7 +27280,7 @@ function draftFile(source) {
 }
 function draftAudience(file, text, kind, loaded, config3) {
   const diagnostics = [];
-  const { ast, errors } = loaded.definition.expression.format === "pql/text" ? parse2(loaded.pql) : { ast: null, errors: [] };
+  const { ast, errors } = parse2(loaded.pql);
   for (const e of errors) {
     pushDiagnostic(diagnostics, ruleByCodeOrName(e.rule), config3, file, {
       in: "file",
@@ -26193,10 +27310,11 @@ function draftAudience(file, text, kind, loaded, config3) {
   }
   const facts = pqlFacts ? mapFacts(pqlFacts, (s) => loaded.mapSpan(s)) : null;
   const waits = facts !== null && facts.events.length > 0 && facts.segments.length > 0;
-  const reasons = facts && !waits ? classify(facts, { windowBoundary: config3.windowBoundary }).reasons : facts ? null : [];
+  const reasons = facts && !waits ? [...classify(facts, { windowBoundary: config3.windowBoundary }).reasons, ...classifyStreaming(facts).reasons] : facts ? null : [];
   const definition = loaded.definition;
   const extras = definition["x-pql-audience"];
   const synchronousEnabled = definition.evaluationInfo?.synchronous?.enabled === true;
+  const meantForStreaming = definition.evaluationInfo?.continuous?.enabled === true;
   return {
     index: loaded.index,
     kind,
@@ -26207,18 +27325,20 @@ function draftAudience(file, text, kind, loaded, config3) {
     alias: extras?.alias === void 0 ? void 0 : detachString(extras.alias),
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
-    statedMethod: statedMethod(definition.evaluationInfo),
+    meantForStreaming,
+    statedMethod: kind === "pql" || synchronousEnabled ? "edge" : meantForStreaming ? "streaming" : "batch",
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
+    streamingShape: facts ? streamingShapeOf(facts) : null,
     profileOnly: isProfileOnly(facts),
     refs: facts ? facts.segments.map((s) => ({ id: s.id === null ? null : detachString(s.id), span: s.span, idSpan: s.idSpan })) : [],
     reasons,
     facts: waits ? facts : null,
-    ranges: fieldRanges(loaded, synchronousEnabled),
+    ranges: fieldRanges(loaded, synchronousEnabled, meantForStreaming),
     diagnostics
   };
 }
-function fieldRanges(loaded, synchronousEnabled) {
+function fieldRanges(loaded, synchronousEnabled, continuousEnabled) {
   const ranges = {};
   const set = (key, span) => {
     if (span) ranges[key] = span;
@@ -26228,6 +27348,7 @@ function fieldRanges(loaded, synchronousEnabled) {
   set("name", loaded.locate(["name"]));
   if (synchronousEnabled) set("synchronousEnabled", loaded.locate(["evaluationInfo", "synchronous", "enabled"]));
   else set("notMarked", loaded.locate(["evaluationInfo"], "key") ?? loaded.locate(["name"], "key"));
+  if (continuousEnabled) set("continuousEnabled", loaded.locate(["evaluationInfo", "continuous", "enabled"]));
   return ranges;
 }
 function mapFacts(facts, map2) {
@@ -26289,8 +27410,11 @@ function remoteDraft(segment) {
     alias: void 0,
     meantForEdge: false,
     synchronousEnabled: false,
+    meantForStreaming: false,
+    statedMethod: null,
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
+    streamingShape: facts ? streamingShapeOf(facts) : null,
     profileOnly: isProfileOnly(facts),
     refs: [],
     reasons: [],
@@ -26310,8 +27434,11 @@ function identityDraft({ kind, name: name2, id, alias }) {
     alias,
     meantForEdge: false,
     synchronousEnabled: false,
+    meantForStreaming: false,
+    statedMethod: null,
     parsed: false,
     shape: null,
+    streamingShape: null,
     profileOnly: false,
     refs: [],
     reasons: [],
@@ -26364,7 +27491,8 @@ function buildDirectory(drafts, remote, { context = [], project = [] } = {}) {
 var eligibilityRules = ruleNamesWhere((meta2) => meta2.eligibilityReason);
 var verdictCategories = /* @__PURE__ */ new Set(["syntax", "edge"]);
 var verdictReasonRules = ruleNamesWhere((meta2) => verdictCategories.has(meta2.category));
-var openRules2 = ruleNamesWhere((meta2) => meta2.leavesEligibilityOpen);
+var openRules3 = ruleNamesWhere((meta2) => meta2.leavesEligibilityOpen);
+var streamingReasonRules = /* @__PURE__ */ new Set([...ruleNamesWhere((meta2) => meta2.category === "streaming"), edgeMergePolicy.meta.name]);
 var globalRules = allRules.filter((r) => r.checkGlobal && !r.meta.judgesVerdict);
 var verdictRules = allRules.filter((r) => r.checkGlobal && r.meta.judgesVerdict);
 function finalizeFile(draft, directory, source, keepReasons = true) {
@@ -26391,14 +27519,21 @@ function finalizeFile(draft, directory, source, keepReasons = true) {
         { in: "file", range: r.range, message: r.message, ...r.label ? { label: r.label } : {}, ...r.hints ? { hints: r.hints } : {} }
       );
     }
-    runGlobal(globalRules, file, audience2, directory, config3, null, diagnostics);
+    runGlobal(globalRules, file, audience2, directory, config3, null, null, diagnostics);
     diagnostics = suppress(diagnostics);
     const verdict = verdictFrom(diagnostics, audience2.shape, audience2.parsed);
-    if (!audience2.meantForEdge) diagnostics = diagnostics.filter((d) => !eligibilityRules.has(d.rule));
+    const streaming2 = streamingFrom(diagnostics, audience2);
+    diagnostics = diagnostics.filter((d) => reportedFor(d, audience2));
     const late = [];
-    runGlobal(verdictRules, file, audience2, directory, config3, verdict, late);
+    runGlobal(verdictRules, file, audience2, directory, config3, verdict, streaming2, late);
     diagnostics.push(...suppress(late));
-    audiences.push({ name: audience2.name, verdict: keepReasons ? verdict : { ...verdict, reasons: [] } });
+    const method = decideMethod(verdict, streaming2);
+    audiences.push({
+      name: audience2.name,
+      verdict: keepReasons ? verdict : { ...verdict, reasons: [] },
+      streaming: keepReasons ? streaming2 : { ...streaming2, reasons: [] },
+      method
+    });
     all.push(...diagnostics);
   }
   for (const unused of draft.suppressions.filter((s) => !used.has(s))) {
@@ -26414,16 +27549,17 @@ function finalizeFile(draft, directory, source, keepReasons = true) {
   return { file, source, diagnostics: all, audiences };
 }
 function deferredReasons(audience2, directory, boundary) {
-  return classify(audience2.facts, {
-    windowBoundary: boundary,
-    resolveSegment: (id) => {
-      const target = directory.resolve(id);
-      if (!target) return null;
-      return { profileOnly: target.audience.profileOnly, name: target.audience.name, type: target.audience.shape };
-    }
-  }).reasons;
+  const resolveSegment = (id) => {
+    const target = directory.resolve(id);
+    if (!target) return null;
+    return { profileOnly: target.audience.profileOnly, name: target.audience.name, type: target.audience.shape };
+  };
+  return [
+    ...classify(audience2.facts, { windowBoundary: boundary, resolveSegment }).reasons,
+    ...classifyStreaming(audience2.facts, { resolveSegment }).reasons
+  ];
 }
-function runGlobal(rules, file, audience2, directory, config3, verdict, out) {
+function runGlobal(rules, file, audience2, directory, config3, verdict, streaming2, out) {
   for (const rule of rules) {
     rule.checkGlobal({
       file,
@@ -26431,9 +27567,32 @@ function runGlobal(rules, file, audience2, directory, config3, verdict, out) {
       directory,
       config: config3,
       verdict,
+      streaming: streaming2,
       report: (finding) => pushDiagnostic(out, rule, config3, file, { ...finding, in: "file" })
     });
   }
+}
+function reportedFor(d, audience2) {
+  if (audience2.meantForStreaming && streamingReasonRules.has(d.rule)) return true;
+  if (eligibilityRules.has(d.rule)) return audience2.meantForEdge;
+  return !streamingReasonRules.has(d.rule);
+}
+function streamingFrom(diagnostics, audience2) {
+  const relevant = diagnostics.filter((d) => streamingReasonRules.has(d.rule) && !d.suppressed);
+  const reasons = relevant.map((d) => ({
+    rule: d.rule,
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    range: d.range,
+    ...d.label ? { label: d.label } : {},
+    hints: d.hints
+  }));
+  const type = audience2.streamingShape;
+  const blocked = !audience2.parsed || type === null || relevant.some((d) => d.severity === "error");
+  const unresolved = relevant.some((d) => openRules3.has(d.rule));
+  const eligible = blocked ? false : unresolved ? null : true;
+  return { eligible, type: eligible === true ? type : null, reasons };
 }
 function verdictFrom(diagnostics, shape, parsed) {
   const relevant = diagnostics.filter((d) => verdictReasonRules.has(d.rule) && !d.suppressed);
@@ -26447,7 +27606,7 @@ function verdictFrom(diagnostics, shape, parsed) {
     hints: d.hints
   }));
   const blocked = !parsed || shape === null || relevant.some((d) => d.severity === "error");
-  const unresolved = relevant.some((d) => openRules2.has(d.rule));
+  const unresolved = relevant.some((d) => openRules3.has(d.rule));
   const eligible = blocked ? false : unresolved ? null : true;
   return { eligible, type: eligible === true ? shape : null, reasons };
 }
@@ -27510,8 +28669,8 @@ function layoutLine(line2) {
   let cell = 0;
   for (let i = 0; i < line2.length; ) {
     const cp = line2.codePointAt(i);
-    const units = cp > 65535 ? 2 : 1;
-    for (let k = 0; k < units; k++) cells[i + k] = cell;
+    const units2 = cp > 65535 ? 2 : 1;
+    for (let k = 0; k < units2; k++) cells[i + k] = cell;
     if (cp === 9) {
       text += " ".repeat(TAB_WIDTH);
       cell += TAB_WIDTH;
@@ -27520,7 +28679,7 @@ function layoutLine(line2) {
       text += safeText(ch);
       cell += codePointWidth(cp);
     }
-    i += units;
+    i += units2;
   }
   cells[line2.length] = cell;
   return {
@@ -27606,7 +28765,7 @@ function renderFrame(input, source, options = {}) {
   }
   const trailers = [];
   for (const note of notes) trailers.push(trailer(pad, "note", note, paint));
-  for (const hint6 of input.hints ?? []) trailers.push(trailer(pad, "help", hint6, paint));
+  for (const hint7 of input.hints ?? []) trailers.push(trailer(pad, "help", hint7, paint));
   if (input.fix) trailers.push(trailer(pad, "fix", input.fix, paint));
   if (input.docs) trailers.push(trailer(pad, "docs", input.docs, paint));
   if (trailers.length > 0) out.push(`${pad} ${bar}`, ...trailers);
@@ -28221,8 +29380,8 @@ async function runLint(args, loadRemote) {
   };
   if (fromStdin) return report(await lintStdin(stdinName, lintOptions), requests, options, args);
   const only = requests.length === 1 ? requests[0] : void 0;
-  const streaming = only && only.path === void 0 && !args.fix && !(only.name === "github" && process.env.GITHUB_STEP_SUMMARY) ? streamingReporter(only.name, { ...options, color: useColor(stdout) }) : void 0;
-  if (streaming) return streamLint(paths, args, lintOptions, streaming);
+  const streaming2 = only && only.path === void 0 && !args.fix && !(only.name === "github" && process.env.GITHUB_STEP_SUMMARY) ? streamingReporter(only.name, { ...options, color: useColor(stdout) }) : void 0;
+  if (streaming2) return streamLint(paths, args, lintOptions, streaming2);
   let result = await lintFiles(paths, lintOptions);
   if (args.fix) {
     const fixed = await applyFixes(result);

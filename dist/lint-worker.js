@@ -7953,7 +7953,7 @@ function classify(facts, options = {}) {
 function reasonOf(rule, finding) {
   const { code, name: name2, defaultSeverity } = rule.meta;
   const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
-  const { message, range, label: label2, hints: hints2 } = finding;
+  const { message, range, label: label2, hints: hints3 } = finding;
   return {
     rule: name2,
     code,
@@ -7961,7 +7961,7 @@ function reasonOf(rule, finding) {
     message,
     range,
     ...label2 !== void 0 ? { label: label2 } : {},
-    ...hints2 !== void 0 ? { hints: hints2 } : {}
+    ...hints3 !== void 0 ? { hints: hints3 } : {}
   };
 }
 
@@ -8543,6 +8543,9 @@ function ignoreYearConstraints(root2) {
 }
 
 // src/analysis/facts.ts
+function eventsNeeded2(count) {
+  return count !== null && count > 1 ? count : 1;
+}
 var aggregationMethods = /* @__PURE__ */ new Set(["count", "sum", "average", "min", "max", "distinct", "groupBy", "topN", "bottomN", "map"]);
 var rootContext = { scope: /* @__PURE__ */ new Map(), inEvent: false, inItem: false, filters: [], negation: null };
 function bind(ctx, names, as) {
@@ -8569,6 +8572,7 @@ var FactCollector = class {
     this.facts = facts;
   }
   facts;
+  chains = 0;
   isEvents(node, ctx) {
     return node.kind === "Path" && node.root.type === "name" && node.segments.length === 1 && node.segments[0].name === "xEvent" && !ctx.scope.has("xEvent");
   }
@@ -8660,7 +8664,7 @@ var FactCollector = class {
     }
     if (bound !== void 0 || ctx.inEvent || ctx.inItem) return;
     if (head2 === "xEvent") {
-      this.event({ kind: "path", span: node.span, window: null, count: null, negation: ctx.negation, aggregation: null });
+      this.event({ kind: "path", span: node.span, window: null, count: null, negation: ctx.negation, aggregation: null, sequence: null });
       return;
     }
     if (head2 === "segmentMembership") {
@@ -8680,6 +8684,7 @@ var FactCollector = class {
   }
   chain(node, ctx) {
     const eventCtx = { ...ctx, inEvent: true };
+    const sequence2 = this.chains++;
     for (const step of node.steps) {
       this.event({
         kind: "chain-step",
@@ -8687,7 +8692,8 @@ var FactCollector = class {
         window: step.when,
         count: step.count,
         negation: ctx.negation,
-        aggregation: null
+        aggregation: null,
+        sequence: sequence2
       });
       this.visit(step.what, eventCtx);
       if (step.where) this.visit(step.where, eventCtx);
@@ -8730,7 +8736,8 @@ var FactCollector = class {
       window,
       count: null,
       negation: ctx.negation,
-      aggregation: kind === "sum-over" ? "sum ... over" : null
+      aggregation: kind === "sum-over" ? "sum ... over" : null,
+      sequence: null
     });
     return inner;
   }
@@ -8766,7 +8773,8 @@ var FactCollector = class {
         window,
         count: null,
         negation: ctx.negation,
-        aggregation
+        aggregation,
+        sequence: null
       });
       return;
     }
@@ -8819,6 +8827,407 @@ function findWindow(condition2, variable, bareTimestamp = true) {
     }
   }
   return null;
+}
+
+// src/analysis/rules/streaming-hints.ts
+var streamingBatchHint = "or set evaluationInfo.continuous.enabled to false and batch.enabled to true to evaluate this audience in batch";
+var streaming = [false, true, false];
+
+// src/analysis/rules/streaming-ignore-year.ts
+var streamingIgnoreYear = {
+  meta: {
+    code: "PQL401",
+    name: "streaming/ignore-year",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "A date is matched on month and day only (ignore year)",
+    why: `AEP's streaming segmentation guide lists "Ignore year" time constraints among what streaming cannot evaluate.`,
+    invalid: [{ file: "yaml", code: yamlAudience({ value: "person.birthDate.getMonth() = 6", evaluation: streaming }) }],
+    valid: [{ file: "yaml", code: yamlAudience({ value: "person.birthDate occurs today", evaluation: streaming }) }]
+  },
+  checkStreaming({ facts, report }) {
+    for (const c of facts.ignoreYear)
+      report({
+        message: `\`${c.path}\` is matched on month and day only (ignore year); streaming audiences cannot use ignore-year time constraints`,
+        range: c.span,
+        label: "ignores the year",
+        hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${streamingBatchHint}`]
+      });
+  }
+};
+
+// src/analysis/rules/streaming-negated-event.ts
+var streamingNegatedEvent = {
+  meta: {
+    code: "PQL402",
+    name: "streaming/negated-event",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "Every event reference sits under `not` / `!`",
+    why: "AEP's streaming guide supports a negated event next to another event, but the whole event cannot be a negation: streaming qualifies on an event that arrives.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'not(CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)]))',
+          evaluation: streaming
+        })
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "homePageView") WHEN(today)])', evaluation: streaming })
+      }
+    ]
+  },
+  checkStreaming({ facts, report }) {
+    if (facts.events.length === 0 || facts.events.some((e) => !e.negation)) return;
+    report({
+      message: "every event of this audience is negated; a streaming audience needs an event that happens",
+      range: facts.events[0].negation,
+      label: "negates the only event",
+      hints: [
+        `add the event that qualifies a profile, or put the exclusion in its own batch audience and reference it with inSegment(...), ${streamingBatchHint}`
+      ]
+    });
+  }
+};
+
+// src/analysis/rules/streaming-event-aggregation.ts
+var streamingEventAggregation = {
+  meta: {
+    code: "PQL403",
+    name: "streaming/event-aggregation",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "Events are aggregated (`count()`, `sum`, `sum ... over`, ...)",
+    why: "AEP's streaming rulesets are single events and sequences of events (CHAIN); counting or summing over an event history is not one of them.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today].count() > 3',
+          evaluation: streaming
+        })
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'xEvent[eventType = "commerce.purchases" and timestamp occurs today]', evaluation: streaming })
+      }
+    ]
+  },
+  checkStreaming({ facts, report }) {
+    for (const e of facts.events)
+      if (e.aggregation)
+        report({
+          message: `\`${e.aggregation}\` aggregates events; streaming audiences test for events, not for a count or a sum of them`,
+          range: e.span,
+          label: "aggregation",
+          hints: [`test for the events with CHAIN(...) (\`COUNT(n)\` counts a step), ${streamingBatchHint}`]
+        });
+  }
+};
+
+// src/analysis/rules/streaming-window-too-long.ts
+var streamingWindowTooLong = {
+  meta: {
+    code: "PQL404",
+    name: "streaming/window-too-long",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "The event window is longer than 24 hours",
+    why: "Since 20 May 2025 AEP evaluates a single event with a window longer than 24 hours in batch; the lookback of a streaming query is one day.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])',
+          evaluation: streaming
+        })
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(<= 24 hours before now)])',
+          evaluation: streaming
+        })
+      }
+    ]
+  },
+  checkStreaming(context) {
+    reportWindowProblem(context, "too-long", (status, range) => ({
+      message: `the event window is ${status.text}; streaming audiences look back one day at most`,
+      range,
+      label: status.text,
+      hints: [`use a window of 24 hours at most, e.g. \`WHEN(<= 24 hours before now)\`, ${streamingBatchHint}`]
+    }));
+  }
+};
+
+// src/analysis/rules/streaming-window-not-current.ts
+var hint6 = `use a window that ends now, such as \`today\` or \`<= 24 hours before now\`, ${streamingBatchHint}`;
+var streamingWindowNotCurrent = {
+  meta: {
+    code: "PQL405",
+    name: "streaming/window-not-current",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "The event window is fixed in time or does not end now",
+    why: "Streaming qualifies a profile as its events arrive, within a relative window of the last 24 hours; a window between dates, or one that ends before now (`yesterday`), never holds an arriving event.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(between date(2024, 1, 1) and date(2024, 1, 2))])',
+          evaluation: streaming
+        })
+      },
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(yesterday)])', evaluation: streaming })
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: streaming })
+      }
+    ]
+  },
+  checkStreaming(context) {
+    for (const problem of ["absolute", "not-current"])
+      reportWindowProblem(context, problem, (status, range) => ({
+        message: problem === "absolute" ? `the event window is ${status.text}; streaming audiences need a window relative to now` : `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not end now`}; streaming audiences need a window that ends now`,
+        range,
+        label: problem === "absolute" ? "absolute" : "does not end now",
+        hints: [hint6]
+      }));
+  }
+};
+
+// src/analysis/rules/streaming-no-time-window.ts
+var streamingNoTimeWindow = {
+  meta: {
+    code: "PQL406",
+    name: "streaming/no-time-window",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "An event reference has no time window",
+    why: "Since 20 May 2025 AEP evaluates an event with no time window in batch: a streaming audience must be constrained to a 24-hour window.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart")])', evaluation: streaming })
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "addToCart") WHEN(today)])', evaluation: streaming })
+      }
+    ]
+  },
+  checkStreaming({ facts, report }) {
+    for (const event of facts.events) {
+      if (event.window || event.negation) continue;
+      const example = event.kind === "chain-step" ? "add `WHEN(<= 24 hours before now)` to the step" : "add `timestamp occurs <= 24 hours before now` to its condition";
+      report({
+        message: "this event has no time window; streaming audiences need one of 24 hours at most",
+        range: event.span,
+        label: "no time window",
+        hints: [`${example}, ${streamingBatchHint}`]
+      });
+    }
+  }
+};
+
+// src/analysis/rules/streaming-event-order.ts
+var twoChains = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today)]) and CHAIN(xEvent, timestamp, [C1: WHAT(eventType = "b") WHEN(today)])';
+var oneChain = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today), C1: WHAT(eventType = "b") WHEN(today)])';
+var streamingEventOrder = {
+  meta: {
+    code: "PQL407",
+    name: "streaming/event-order",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "Several events without a strict time order between them (not the steps of one CHAIN)",
+    why: "AEP's streaming guide requires a strict time-ordering condition between the events of a query with event history; the steps of one CHAIN have it, separate event references do not.",
+    invalid: [{ file: "yaml", code: yamlAudience({ value: twoChains, evaluation: streaming }) }],
+    valid: [{ file: "yaml", code: yamlAudience({ value: oneChain, evaluation: streaming }) }]
+  },
+  checkStreaming({ facts, report }) {
+    const happening = facts.events.filter((e) => !e.negation);
+    if (happening.reduce((n, e) => n + eventsNeeded2(e.count), 0) <= 1) return;
+    const first3 = happening[0];
+    const unordered = happening.find((e) => e.sequence === null || e.sequence !== first3.sequence);
+    if (!unordered) return;
+    report({
+      message: `this audience reads ${happening.length} events with no strict time order between them; streaming audiences order their events`,
+      range: (unordered === first3 ? happening[1] ?? first3 : unordered).span,
+      label: "not ordered with the other events",
+      hints: [
+        `write the events as steps of one CHAIN(...), or give each its own audience and combine them with inSegment(...), ${streamingBatchHint}`
+      ]
+    });
+  }
+};
+
+// src/analysis/rules/streaming-event-with-segment.ts
+var checkout2 = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(<= 24 hours before now)])';
+var clickers2 = yamlAudience({
+  name: "Clickers",
+  value: 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "web.click") WHEN(today)])',
+  extras: ["alias: clickers"]
+});
+var californians = yamlAudience({
+  name: "California residents",
+  value: 'homeAddress.state = "CA"',
+  evaluation: [true, false, false],
+  extras: ["alias: california"]
+});
+var streamingEventWithSegment = {
+  meta: {
+    code: "PQL408",
+    name: "streaming/event-with-segment",
+    category: "streaming",
+    defaultSeverity: "error",
+    summary: "An event is combined with a segment that is not profile-only",
+    why: "AEP's streaming guide combines a streaming event with a batch audience through inSegment(...) only when that audience holds profile data; to combine events, reference each event's audience from a segment of segments.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: `inSegment("alias:clickers") and ${checkout2}`, evaluation: streaming }),
+        others: [{ name: "clickers.audience.yaml", code: clickers2 }]
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: `inSegment("alias:california") and ${checkout2}`, evaluation: streaming }),
+        others: [{ name: "california.audience.yaml", code: californians }]
+      }
+    ]
+  },
+  checkStreaming({ facts, resolveSegment, report }) {
+    if (facts.events.length === 0) return;
+    for (const s of facts.segments) {
+      const found = resolveSegment(s.id);
+      if (found === null || found.profileOnly) continue;
+      const shown2 = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
+      report({
+        message: `an event combined with segment ${shown2}, which reads events; streaming audiences combine an event only with profile-only segments`,
+        range: s.span,
+        label: "not a profile-only segment",
+        hints: [`give the event its own audience and combine both with inSegment(...) in a segment of segments, ${streamingBatchHint}`]
+      });
+    }
+  }
+};
+
+// src/analysis/rules/streaming-unresolved-segment.ts
+var streamingUnresolvedSegment = {
+  meta: {
+    code: "PQL409",
+    name: "streaming/unresolved-segment",
+    category: "streaming",
+    defaultSeverity: "warning",
+    leavesEligibilityOpen: true,
+    summary: "An event is combined with a segment whose shape is unknown",
+    why: "Whether the definition is streaming-eligible depends on the referenced audience being profile-only; lint it together, or ask the API with `--remote`.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])',
+          evaluation: streaming
+        })
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'inSegment("e3be6d7f-1727-401f-a41e-c296b45f607a") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")',
+          evaluation: streaming
+        })
+      }
+    ]
+  },
+  checkStreaming({ facts, resolveSegment, report }) {
+    if (facts.events.length === 0) return;
+    for (const s of facts.segments) {
+      if (resolveSegment(s.id) !== null) continue;
+      report({
+        message: `cannot tell whether segment ${s.id === null ? "(computed id)" : `\`${s.id}\``} is profile-only; an event combined with a segment is streaming-eligible only when the segment is profile-only`,
+        range: s.idSpan,
+        label: "unresolved",
+        hints: ["lint the referenced audience file together with this one, or check it against your org with `lint --remote`"]
+      });
+    }
+  }
+};
+
+// src/analysis/rules/streaming-index.ts
+var streamingRules = [
+  streamingIgnoreYear,
+  streamingNegatedEvent,
+  streamingEventAggregation,
+  streamingWindowTooLong,
+  streamingWindowNotCurrent,
+  streamingNoTimeWindow,
+  streamingEventOrder,
+  streamingEventWithSegment,
+  streamingUnresolvedSegment
+];
+
+// src/analysis/streaming.ts
+function streamingShapeOf(facts) {
+  const events = facts.events.reduce((n, e) => n + eventsNeeded2(e.count), 0);
+  const segments = facts.segments.length;
+  const profile = facts.profileAttributes.length;
+  if (events === 0 && segments === 0) return profile > 0 ? "profile-only" : null;
+  if (events === 0) return "segment-of-segments";
+  if (events > 1) return "multiple-events";
+  return segments > 0 || profile > 0 ? "event-with-profile" : "single-event";
+}
+var openRules2 = new Set(streamingRules.filter((r) => r.meta.leavesEligibilityOpen).map((r) => r.meta.name));
+function classifyStreaming(facts, options = {}) {
+  const windows = facts.events.map((e) => e.window ? judgeWindow(e.window, "inclusive") : null);
+  const lookup = options.resolveSegment;
+  const resolveSegment = (id) => id !== null && lookup ? lookup(id) : null;
+  const reasons = [];
+  let asked = streamingRules[0];
+  const report = (f) => reasons.push(reasonOf2(asked, f));
+  const context = { facts, windows, resolveSegment, report };
+  for (const rule of streamingRules) {
+    asked = rule;
+    rule.checkStreaming(context);
+  }
+  const type = streamingShapeOf(facts);
+  const blocked = type === null || reasons.some((r) => r.severity === "error");
+  const undecided = reasons.some((r) => openRules2.has(r.rule));
+  const eligible = blocked ? false : undecided ? null : true;
+  reasons.sort((a, b) => a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return { eligible, type: eligible === true ? type : null, reasons };
+}
+function reasonOf2(rule, finding) {
+  const { code, name: name2, defaultSeverity } = rule.meta;
+  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
+  const { message, range, label: label2, hints: hints3 } = finding;
+  return {
+    rule: name2,
+    code,
+    severity,
+    message,
+    range,
+    ...label2 !== void 0 ? { label: label2 } : {},
+    ...hints3 !== void 0 ? { hints: hints3 } : {}
+  };
 }
 
 // src/audience/load.ts
@@ -9569,11 +9978,11 @@ function finalizeIssue(iss, ctx, config3) {
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
 function codePointLength(str) {
-  const units = str.length;
+  const units2 = str.length;
   if (!highSurrogate.test(str))
-    return units;
-  let count = units;
-  for (let i = 0; i < units - 1; i++) {
+    return units2;
+  let count = units2;
+  for (let i = 0; i < units2 - 1; i++) {
     if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
       count--;
       i++;
@@ -10035,8 +10444,8 @@ var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (ins
   (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
   inst._zod.check = (payload) => {
     const input = payload.value;
-    const units = input.length;
-    const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units;
+    const units2 = input.length;
+    const length = typeof input === "string" && units2 >= def.minimum && units2 < def.minimum * 2 ? codePointLength(input) : units2;
     if (length >= def.minimum)
       return;
     const origin = getLengthableOrigin(input);
@@ -11622,1387 +12031,30 @@ function dataGovernancePolicy(value) {
   return strictObject2(value, GOVERNANCE, GOVERNANCE_KEYS, ["excludeOptOut"]);
 }
 
-// src/audience/source-tree.ts
-var import_yaml = __toESM(require_dist(), 1);
-var JsonTree = class {
-  constructor(root2) {
-    this.root = root2;
-    this.range = [root2.start, root2.end];
-    const first3 = root2.type === "object" ? root2.entries[0] : void 0;
-    this.head = first3 ? [first3.keyStart, first3.keyEnd] : [root2.start, root2.start + 1];
-  }
-  root;
-  range;
-  head;
-  locate(path2, part = "value") {
-    let node = this.root;
-    let keyRange;
-    for (const step of path2) {
-      if (node.type === "object") {
-        const entry = node.entries.find((e) => e.key === String(step));
-        if (!entry) return void 0;
-        keyRange = [entry.keyStart, entry.keyEnd];
-        node = entry.value;
-      } else if (node.type === "array" && typeof step === "number") {
-        const item = node.items[step];
-        if (!item) return void 0;
-        keyRange = [item.start, item.end];
-        node = item;
-      } else return void 0;
-    }
-    return part === "key" ? keyRange ?? [node.start, node.start] : [node.start, node.end];
-  }
+// src/audience/rules/audience-expression-format.ts
+var audienceExpressionFormat = {
+  meta: {
+    code: "PQL105",
+    name: "audience/expression-format",
+    category: "audience",
+    defaultSeverity: "error",
+    dropsAudience: true,
+    summary: "`expression.value` is not written in its `expression.format`",
+    why: "A `pql/json` value is read as AEP's JSON tree of the expression; one that is not JSON, or not a PQL tree, cannot be checked or published.",
+    invalid: [{ file: "yaml", code: yamlAudience({ format: "pql/json" }) }],
+    valid: [
+      { file: "yaml", code: yamlAudience() },
+      {
+        file: "yaml",
+        code: yamlAudience({
+          format: "pql/json",
+          value: '{"nodeType":"fnApply","fnName":"=","params":[{"nodeType":"fieldLookup","fieldName":"countryCode","object":{"nodeType":"fieldLookup","fieldName":"homeAddress","object":{"nodeType":"parameterReference","position":1}}},{"nodeType":"literal","literalType":"String","value":"US"}]}'
+        })
+      }
+    ]
+  },
+  source: "loader"
 };
-var YamlTree = class {
-  constructor(root2, range) {
-    this.root = root2;
-    this.range = range;
-    const first3 = (0, import_yaml.isMap)(root2) ? root2.items[0] : void 0;
-    const firstRange = first3?.key?.range ?? root2?.range;
-    this.head = firstRange ? [firstRange[0], firstRange[1]] : [range[0], range[0]];
-  }
-  root;
-  range;
-  head;
-  /** The YAML node at `path` (for reading a scalar's style and source). */
-  node(path2) {
-    return this.find(path2)?.node;
-  }
-  locate(path2, part = "value") {
-    const found = this.find(path2);
-    if (!found) return void 0;
-    const { node, key } = found;
-    if (part === "key" && key?.range) return [key.range[0], key.range[1]];
-    if (node?.range && (node.range[1] > node.range[0] || !key?.range)) return [node.range[0], node.range[1]];
-    return key?.range ? [key.range[0], key.range[1]] : void 0;
-  }
-  find(path2) {
-    let node = this.root;
-    let key = null;
-    for (const step of path2) {
-      if ((0, import_yaml.isMap)(node)) {
-        const pair = node.items.find((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === String(step));
-        if (!pair) return void 0;
-        key = pair.key;
-        node = pair.value ?? null;
-      } else if ((0, import_yaml.isSeq)(node) && typeof step === "number") {
-        const item = node.items[step];
-        if (item === void 0) return void 0;
-        key = item;
-        node = item;
-      } else return void 0;
-    }
-    return { node, key };
-  }
-};
-
-// src/audience/yaml-scalar.ts
-function decodeYamlScalar(text, style, start, end, parentIndent) {
-  switch (style) {
-    case "PLAIN":
-      return unfoldLines(text, start, end, false);
-    case "QUOTE_SINGLE":
-      return text[start] === "'" && text[end - 1] === "'" && end - start >= 2 ? unfoldLines(text, start + 1, end - 1, true) : void 0;
-    case "QUOTE_DOUBLE":
-      return text[start] === '"' && text[end - 1] === '"' && end - start >= 2 ? doubleQuoted(text, start + 1, end - 1) : void 0;
-    case "BLOCK_LITERAL":
-    case "BLOCK_FOLDED":
-      return block(text, start, end, parentIndent);
-  }
-}
-var isBlank = (c) => c === " " || c === "	";
-function flowLines(text, start, end) {
-  const lines = [];
-  let lineStart = start;
-  for (let i = start; i < end; i++) {
-    if (text[i] !== "\n") continue;
-    const lineEnd = i > lineStart && text[i - 1] === "\r" ? i - 1 : i;
-    lines.push({ start: lineStart, end: lineEnd, breakEnd: i + 1 });
-    lineStart = i + 1;
-  }
-  lines.push({ start: lineStart, end, breakEnd: end });
-  return lines;
-}
-function unfoldLines(text, start, end, singleQuoted) {
-  const out = new SourceMapBuilder();
-  const copy = (from, to) => {
-    let run = from;
-    for (let i = from; i < to; i++) {
-      if (singleQuoted && text[i] === "'" && text[i + 1] === "'" && i + 1 < to) {
-        if (i > run) out.copy(text.slice(run, i), run);
-        out.push("'", i, i + 2);
-        i++;
-        run = i + 1;
-      }
-    }
-    if (to > run) out.copy(text.slice(run, to), run);
-  };
-  const lines = flowLines(text, start, end);
-  if (lines.length === 1) {
-    copy(start, end);
-    return out;
-  }
-  const first3 = lines[0];
-  copy(first3.start, trimEnd(text, first3.start, first3.end));
-  let sep = " ";
-  let sepAt = [first3.end, first3.breakEnd];
-  for (const line2 of lines.slice(1, -1)) {
-    const from = trimStart(text, line2.start, line2.end);
-    const to = trimEnd(text, from, line2.end);
-    if (from === to) {
-      if (sep === "\n") out.push("\n", ...sepAt);
-      sep = "\n";
-      sepAt = [line2.end, line2.breakEnd];
-    } else {
-      out.push(sep, ...sepAt);
-      copy(from, to);
-      sep = " ";
-      sepAt = [line2.end, line2.breakEnd];
-    }
-  }
-  const last2 = lines[lines.length - 1];
-  out.push(sep, ...sepAt);
-  copy(trimStart(text, last2.start, last2.end), last2.end);
-  return out;
-}
-function trimStart(text, from, to) {
-  while (from < to && isBlank(text[from])) from++;
-  return from;
-}
-function trimEnd(text, from, to) {
-  while (to > from && isBlank(text[to - 1])) to--;
-  return to;
-}
-function doubleQuoted(text, start, end) {
-  const out = new SourceMapBuilder();
-  const isBreakAt = (i) => text[i] === "\n" || text[i] === "\r" && text[i + 1] === "\n";
-  for (let i = start; i < end; i++) {
-    const ch = text[i];
-    if (ch === "\r" && text[i + 1] === "\n") continue;
-    if (ch === "\n") {
-      const breakStart = i > start && text[i - 1] === "\r" ? i - 1 : i;
-      const feeds = [];
-      let j2 = i;
-      for (; ; ) {
-        const next = text[j2 + 1];
-        if (j2 + 1 >= end || !(next === " " || next === "	" || next === "\n" || next === "\r")) break;
-        if (next === "\r" && text[j2 + 2] !== "\n") break;
-        if (next === "\n") feeds.push([text[j2] === "\r" ? j2 : j2 + 1, j2 + 2]);
-        j2++;
-      }
-      if (feeds.length === 0) out.push(" ", breakStart, i + 1);
-      else for (const [s, e] of feeds) out.push("\n", s, e);
-      i = j2;
-      continue;
-    }
-    if (ch === "\\") {
-      const next = text[i + 1];
-      if (next === "\n" || next === "\r" && text[i + 2] === "\n") {
-        i += next === "\n" ? 1 : 2;
-        while (i + 1 < end && isBlank(text[i + 1])) i++;
-        continue;
-      }
-      const escape = decodeEscape(text, i);
-      if (!escape) return void 0;
-      out.push(escape.value, i, i + escape.length);
-      i += escape.length - 1;
-      continue;
-    }
-    if (isBlank(ch)) {
-      let j2 = i;
-      while (j2 + 1 < end && isBlank(text[j2 + 1])) j2++;
-      if (!isBreakAt(j2 + 1) || j2 + 1 >= end) out.copy(text.slice(i, j2 + 1), i);
-      i = j2;
-      continue;
-    }
-    let j = i + 1;
-    while (j < end && !isSpecialInDoubleQuotes(text.charCodeAt(j))) j++;
-    out.copy(text.slice(i, j), i);
-    i = j - 1;
-  }
-  return out;
-}
-function isSpecialInDoubleQuotes(code) {
-  return code === 10 || code === 13 || code === 92 || code === 32 || code === 9;
-}
-var escapeCodes = {
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  e: "\x1B",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "	",
-  v: "\v",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\",
-  "	": "	"
-};
-function decodeEscape(text, at2) {
-  const e = text[at2 + 1];
-  if (e === void 0) return void 0;
-  if (Object.hasOwn(escapeCodes, e)) return { value: escapeCodes[e], length: 2 };
-  const digits = e === "x" ? 2 : e === "u" ? 4 : e === "U" ? 8 : 0;
-  if (digits === 0) return void 0;
-  const hex = text.slice(at2 + 2, at2 + 2 + digits);
-  if (hex.length !== digits || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
-  const code = parseInt(hex, 16);
-  if (code > 1114111) return void 0;
-  return { value: String.fromCodePoint(code), length: 2 + digits };
-}
-function block(text, start, end, scalarIndent) {
-  const headerMatch = /^[|>]([-+1-9]*)/.exec(text.slice(start, Math.min(end, start + 10)));
-  if (!headerMatch) return void 0;
-  const literal = text[start] === "|";
-  let indicator = 0;
-  let chomp = "";
-  for (const c of headerMatch[1]) {
-    if (!chomp && (c === "-" || c === "+")) chomp = c;
-    else if (!indicator && Number(c)) indicator = Number(c);
-    else return void 0;
-  }
-  const headerBreak = text.indexOf("\n", start);
-  const sourceStart = headerBreak < 0 || headerBreak >= end ? end : headerBreak + 1;
-  const lines = [];
-  if (sourceStart < end) {
-    let lineStart = sourceStart;
-    for (; ; ) {
-      let i = lineStart;
-      while (i < end && text[i] === " ") i++;
-      let lineEnd = text.indexOf("\n", i);
-      if (lineEnd < 0 || lineEnd >= end) lineEnd = end;
-      const content = text.slice(i, lineEnd);
-      const hasBreak = lineEnd < end;
-      const breakStart = content.endsWith("\r") ? lineEnd - 1 : lineEnd;
-      lines.push({ start: lineStart, indent: i - lineStart, content, break: hasBreak ? [breakStart, lineEnd + 1] : [end, end] });
-      if (!hasBreak) break;
-      lineStart = lineEnd + 1;
-    }
-  }
-  const isEmpty2 = (line2) => line2.content === "" || line2.content === "\r";
-  const out = new SourceMapBuilder();
-  let chompStart = lines.length;
-  for (let i = lines.length - 1; i >= 0; --i) {
-    if (isEmpty2(lines[i])) chompStart = i;
-    else break;
-  }
-  if (chompStart === 0) {
-    if (chomp === "+" && lines.length > 0) {
-      const count = Math.max(1, lines.length - 1);
-      for (let i = 0; i < count; i++) out.push("\n", ...lines[Math.min(i, lines.length - 1)].break);
-    }
-    return out;
-  }
-  let trimIndent = scalarIndent + indicator;
-  let contentStart = 0;
-  for (let i = 0; i < chompStart; ++i) {
-    const line2 = lines[i];
-    if (isEmpty2(line2)) {
-      if (indicator === 0 && line2.indent > trimIndent) trimIndent = line2.indent;
-    } else {
-      if (indicator === 0) trimIndent = line2.indent;
-      contentStart = i;
-      break;
-    }
-  }
-  for (let i = lines.length - 1; i >= chompStart; --i) {
-    if (lines[i].indent > trimIndent) chompStart = i + 1;
-  }
-  const copyExtraIndent = (line2) => {
-    if (line2.indent > trimIndent) out.copy(" ".repeat(line2.indent - trimIndent), line2.start + trimIndent);
-  };
-  for (let i = 0; i < contentStart; ++i) {
-    copyExtraIndent(lines[i]);
-    out.push("\n", ...lines[i].break);
-  }
-  let sep = "";
-  let sepAt = [start, start];
-  let prevMoreIndented = false;
-  for (let i = contentStart; i < chompStart; ++i) {
-    const line2 = lines[i];
-    const content = line2.content.endsWith("\r") ? line2.content.slice(0, -1) : line2.content;
-    const contentAt = line2.start + line2.indent;
-    if (content && line2.indent < trimIndent) return void 0;
-    if (literal) {
-      out.push(sep, ...sepAt);
-      copyExtraIndent(line2);
-      out.copy(content, contentAt);
-      sep = "\n";
-      sepAt = line2.break;
-    } else if (line2.indent > trimIndent || content[0] === "	") {
-      if (sep === " ") sep = "\n";
-      else if (!prevMoreIndented && sep === "\n") sep = "\n\n";
-      out.push(sep, ...sepAt);
-      copyExtraIndent(line2);
-      out.copy(content, contentAt);
-      sep = "\n";
-      sepAt = line2.break;
-      prevMoreIndented = true;
-    } else if (content === "") {
-      if (sep === "\n") out.push("\n", ...sepAt);
-      sep = "\n";
-      sepAt = line2.break;
-    } else {
-      out.push(sep, ...sepAt);
-      out.copy(content, contentAt);
-      sep = " ";
-      sepAt = line2.break;
-      prevMoreIndented = false;
-    }
-  }
-  const lastContentBreak = lines[chompStart - 1].break;
-  if (chomp === "+") {
-    let previousBreak = lastContentBreak;
-    for (let i = chompStart; i < lines.length; ++i) {
-      out.push("\n", ...previousBreak);
-      copyExtraIndent(lines[i]);
-      previousBreak = lines[i].break;
-    }
-    if (!out.value.endsWith("\n")) out.push("\n", ...previousBreak);
-  } else if (chomp !== "-") {
-    out.push("\n", ...lastContentBreak);
-  }
-  return out;
-}
-
-// src/audience/yaml-mistakes.ts
-function yamlSyntaxProblems(text, lines, [from, to], errors) {
-  const problems = findMistakes(text, from, to).map(
-    (m) => ({
-      rule: audienceInvalidYaml.meta.name,
-      message: m.message,
-      range: lines.span(m.start, m.end),
-      hints: m.hints
-    })
-  );
-  const before = problems.length > 0 ? problems[0].range.start.line - 1 : Infinity;
-  const seenLines = /* @__PURE__ */ new Set();
-  for (const error of errors) {
-    const [start, end] = widenToWord(text, error.pos[0], error.pos[1]);
-    const range = lines.span(start, end);
-    if (range.start.line >= before) continue;
-    if (seenLines.has(range.start.line)) continue;
-    seenLines.add(range.start.line);
-    problems.push({
-      rule: audienceInvalidYaml.meta.name,
-      message: `invalid YAML: ${yamlMessage(error.message)}`,
-      range,
-      hints: yamlHints(lines.lineText(range.start.line))
-    });
-  }
-  return problems.sort((a, b) => a.range.start.offset - b.range.start.offset);
-}
-function yamlHints(lineText) {
-  if (!/^\s*value\s*:\s*[^|>\s]/.test(lineText)) return [];
-  return [`write ${BLOCK}; a plain YAML value cannot contain \`: \` or start with a quote`];
-}
-var BLOCK = "the expression as a block: `value: |-`, then the PQL on the next lines, indented";
-function entryOf(rest) {
-  const dash = /^-[ ]+/.exec(rest)?.[0].length ?? 0;
-  const body = rest.slice(dash);
-  let keyEnd;
-  const c = body[0];
-  if (c === '"' || c === "'") {
-    const close = closingQuote(body, 0, c);
-    if (close === -1) return void 0;
-    keyEnd = close + 1;
-  } else {
-    if (c === void 0 || /[[\]{},#&*!|>'"%@`]/.test(c) || /[-?:]/.test(c) && /^.(?:\s|$)/.test(body)) return void 0;
-    const colon2 = /:(?: |$)/.exec(body);
-    if (!colon2 || /\s#/.test(body.slice(0, colon2.index))) return void 0;
-    keyEnd = colon2.index;
-  }
-  const colon = /^[ ]*:(?: |$)/.exec(body.slice(keyEnd));
-  if (!colon) return void 0;
-  const written = body.slice(0, keyEnd).trimEnd();
-  return written === "" ? void 0 : { dash, written, length: dash + keyEnd + colon[0].replace(/ $/, "").length };
-}
-function isEntry(rest) {
-  return entryOf(rest) !== void 0;
-}
-var NO_SPACE = /^(-[ ]+)?([A-Za-z_$][\w$.-]*):([^\s:/][^\s]*)/;
-var BARE_KEY = /^(-[ ]+)?([A-Za-z_$][\w$.-]*)[ ]*$/;
-function splitLines(text, from, to) {
-  const out = [];
-  let start = from;
-  let number2 = 1;
-  for (let k = text.indexOf("\n"); k !== -1 && k < from; k = text.indexOf("\n", k + 1)) number2++;
-  if (start === 0 && text.charCodeAt(0) === 65279) start = 1;
-  while (start <= to) {
-    const lf = text.indexOf("\n", start);
-    const stop = lf === -1 || lf > to ? to : lf;
-    let line2 = text.slice(start, stop);
-    if (line2.endsWith("\r")) line2 = line2.slice(0, -1);
-    let indent2 = 0;
-    while (line2.charCodeAt(indent2) === 32) indent2++;
-    const rest = line2.slice(indent2);
-    out.push({ start, text: line2, indent: indent2, blank: rest === "" || rest.startsWith("#"), number: number2++ });
-    if (lf === -1 || lf >= to) break;
-    start = lf + 1;
-  }
-  return out;
-}
-var Scanner = class {
-  constructor(text, from, to) {
-    this.text = text;
-    this.lines = splitLines(text, from, to);
-  }
-  text;
-  lines;
-  mistakes = [];
-  frames = [];
-  /** After `key:` with nothing on its line: a deeper line starts its value. */
-  pendingKey;
-  /** After `key: plain text`: deeper lines that are not entries continue the text. */
-  plainAbove;
-  tabs;
-  /** Set on a shape this scanner does not follow (a complex key, a tagged key): it stops there. */
-  lost = false;
-  i = 0;
-  run() {
-    while (this.i < this.lines.length) {
-      const line2 = this.lines[this.i];
-      this.i++;
-      if (line2.blank) continue;
-      const rest = line2.text.slice(line2.indent);
-      if (line2.indent === 0 && /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)) {
-        this.frames = [];
-        this.pendingKey = void 0;
-        this.plainAbove = void 0;
-        continue;
-      }
-      if (rest.startsWith("	")) {
-        this.tab(line2);
-        continue;
-      }
-      this.line(line2, rest);
-      if (this.lost) break;
-    }
-    return this.finish();
-  }
-  finish() {
-    if (this.tabs) {
-      const { line: line2, more } = this.tabs;
-      const also = more === 0 ? "" : ` (and so are ${more} line${more === 1 ? "" : "s"} below it)`;
-      this.mistakes.push({
-        start: line2.start + line2.indent,
-        end: line2.start + line2.indent + 1,
-        message: `this line is indented with a tab; YAML indents with spaces only${also}`,
-        hints: ["replace each tab with spaces, as many as on the lines around it"]
-      });
-    }
-    return this.mistakes.sort((a, b) => a.start - b.start);
-  }
-  tab(line2) {
-    if (this.tabs) this.tabs.more++;
-    else this.tabs = { line: line2, more: 0 };
-  }
-  line(line2, rest) {
-    const n = line2.indent;
-    const entry = entryOf(rest);
-    if (!entry) {
-      this.other(line2, rest);
-      return;
-    }
-    const { dash } = entry;
-    const key = unquote(entry.written);
-    const column = n + dash;
-    if (dash > 0) {
-      if (!this.placeItem(line2, n)) return;
-      const seq = this.frames[this.frames.length - 1];
-      this.frames.push({ kind: "map", indent: column, keys: /* @__PURE__ */ new Map(), last: void 0, path: `${seq.path}[]`, item: true });
-    } else if (!this.placeKey(line2, n, key)) return;
-    const map2 = this.frames[this.frames.length - 1];
-    const earlier = map2.keys.get(key);
-    if (earlier !== void 0) {
-      this.mistakes.push({
-        start: line2.start + column,
-        end: line2.start + column + entry.written.length,
-        message: `the key \`${key}\` is written twice in this mapping (first on line ${earlier}); YAML allows each key once: remove one`,
-        hints: []
-      });
-    } else map2.keys.set(key, line2.number);
-    map2.last = key;
-    const path2 = map2.path ? `${map2.path}.${key}` : key;
-    this.value(line2, line2.start + n + entry.length, map2.indent, key, path2);
-  }
-  /** Places a `key:` line at indentation `n` (where it was meant to be, if it is mis-indented); false if it cannot be placed. */
-  placeKey(line2, n, key) {
-    const pending = this.pendingKey;
-    this.pendingKey = void 0;
-    this.plainAbove = void 0;
-    if (this.frames.length === 0 || pending && n > pending.indent) {
-      this.frames.push({ kind: "map", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending?.path ?? "", item: false });
-      return true;
-    }
-    const at2 = this.frames.findLastIndex((f) => f.kind === "map" && f.indent === n);
-    if (at2 !== -1) {
-      this.frames.length = at2 + 1;
-      return true;
-    }
-    const top = this.frames[this.frames.length - 1];
-    const below = this.frames[this.frames.length - 2];
-    const start = line2.start + n;
-    const end = start + key.length;
-    if (top.item && below?.kind === "seq" && below.indent === n && top.last) {
-      this.mistakes.push({
-        start,
-        end,
-        message: `the key \`${key}\` is indented ${spaces(n)}, like the \`-\` of the list item above; indent it ${spaces(top.indent)} to align it with \`${firstKey(top)}\``,
-        hints: []
-      });
-      return true;
-    }
-    let best;
-    for (const f of this.frames) if (f.kind === "map" && (!best || Math.abs(f.indent - n) <= Math.abs(best.indent - n))) best = f;
-    if (!best?.last) return false;
-    this.mistakes.push({
-      start,
-      end,
-      message: `the key \`${key}\` is indented ${spaces(n)} but its siblings ${best.indent}; align it with \`${best.last}\``,
-      // Deeper than a key with a value: it may have been meant under that key.
-      hints: n >= best.indent + 2 ? [`if \`${key}\` belongs under \`${best.last}\`, write nothing after \`${best.last}:\` on its line`] : []
-    });
-    this.frames.length = this.frames.indexOf(best) + 1;
-    return true;
-  }
-  /** Places a `- ` line; false when it does not continue a list this scanner follows. */
-  placeItem(line2, n) {
-    const pending = this.pendingKey;
-    this.pendingKey = void 0;
-    this.plainAbove = void 0;
-    if (pending && n >= pending.indent) {
-      this.frames.push({ kind: "seq", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending.path, item: false });
-      return true;
-    }
-    if (this.frames.length === 0) {
-      this.frames.push({ kind: "seq", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: "", item: false });
-      return true;
-    }
-    const at2 = this.frames.findLastIndex((f) => f.kind === "seq" && f.indent === n);
-    if (at2 !== -1) {
-      this.frames.length = at2 + 1;
-      return true;
-    }
-    const seq = this.frames.findLast((f) => f.kind === "seq");
-    if (seq) {
-      this.mistakes.push({
-        start: line2.start + n,
-        end: line2.start + n + 1,
-        message: `this list item is indented ${spaces(n)} but the items above it ${seq.indent}; align its \`-\` with theirs`,
-        hints: []
-      });
-    }
-    return false;
-  }
-  /** A line that is not `key: ...`: a continued value, or a key written wrongly. */
-  other(line2, rest) {
-    const n = line2.indent;
-    if (/^:(?:\s|$)/.test(rest)) this.lost = true;
-    if (this.lost || this.plainAbove !== void 0 && n > this.plainAbove) return;
-    if (this.pendingKey && n <= this.pendingKey.indent && !rest.startsWith("-")) this.pendingKey = void 0;
-    const top = this.frames[this.frames.length - 1];
-    const atKey = !top || top.indent === n || this.pendingKey !== void 0 && n > this.pendingKey.indent;
-    if (/^[?!&%:]/.test(rest)) {
-      this.lost = true;
-      return;
-    }
-    if (!atKey) return;
-    const next = this.nextContent();
-    const amongKeys = top !== void 0 && top.indent === n && this.pendingKey === void 0 || next !== void 0 && next.indent === n && isEntry(next.text.slice(n));
-    const noSpace = amongKeys ? NO_SPACE.exec(rest) : null;
-    if (noSpace) {
-      const [, dash = "", key, after2] = noSpace;
-      const colon = line2.start + n + dash.length + key.length;
-      this.mistakes.push({
-        start: colon,
-        end: colon + 1,
-        message: `\`${key}:${after2}\` needs a space after the colon; without it YAML does not read \`${key}\` as a key: write \`${key}: ${after2}\``,
-        hints: []
-      });
-      this.plainAbove = n;
-      return;
-    }
-    const bare = BARE_KEY.exec(rest);
-    if (bare && next && next.indent > n && isEntry(next.text.slice(next.indent))) {
-      const [, dash = "", key] = bare;
-      const start = line2.start + n + dash.length;
-      this.mistakes.push({
-        start,
-        end: start + key.length,
-        message: `\`${key}\` needs a colon after it to be a key: write \`${key}:\``,
-        hints: []
-      });
-      this.pendingKey = { indent: n, key, path: top?.path ? `${top.path}.${key}` : key };
-    }
-  }
-  /** What follows `key:` on its line. */
-  value(line2, at2, mapIndent, key, path2) {
-    const text = this.text;
-    const lineEnd = line2.start + line2.text.length;
-    let v = at2;
-    while (text[v] === " ") v++;
-    while ((text[v] === "&" || text[v] === "!") && v < lineEnd) {
-      while (v < lineEnd && text[v] !== " ") v++;
-      while (text[v] === " ") v++;
-    }
-    if (v >= lineEnd || text[v] === "#") {
-      this.pendingKey = { indent: mapIndent, key, path: path2 };
-      return;
-    }
-    const pql = path2 === "expression.value";
-    const value = text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trimEnd();
-    const c = text[v];
-    if (c === "|" || c === ">")
-      return this.blockScalar(
-        mapIndent,
-        key,
-        text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trim()
-      );
-    if (c === '"' || c === "'") return this.quoted(line2, v, mapIndent, key, pql);
-    if (c === "[" || c === "{") return this.flow(line2, v, key, value, pql);
-    if (c === "*") {
-      const alias = /^\*[^\s,[\]{}]+/.exec(value)[0];
-      const defined = text.slice(0, v).includes(`&${alias.slice(1)}`);
-      if (alias.length < value.length || !defined) {
-        this.mistakes.push({
-          start: v,
-          end: v + alias.length,
-          message: pql ? `the PQL starts with \`*\`, which YAML reads as an alias (a reference to an anchor defined elsewhere); write ${BLOCK}` : `a YAML value that starts with \`*\` is an alias, a reference to an anchor defined elsewhere; to write text that starts with \`*\`, quote it: \`${key}: ${quoted(value)}\``,
-          hints: []
-        });
-      }
-      return;
-    }
-    if (c === "@" || c === "`" || c === "%") {
-      this.mistakes.push({
-        start: v,
-        end: v + 1,
-        message: pql ? `the PQL starts with \`${c}\`, which YAML reserves; write ${BLOCK}` : `a YAML value cannot start with \`${c}\` unless it is quoted: write \`${key}: ${quoted(value)}\``,
-        hints: []
-      });
-      return;
-    }
-    this.plainAbove = mapIndent;
-    const colon = /:(?: |$)/.exec(value);
-    if (colon) {
-      this.mistakes.push({
-        start: v + colon.index,
-        end: v + colon.index + 1,
-        message: pql ? `the PQL contains \`: \`, which YAML reads as the start of another key; write ${BLOCK}` : `the value of \`${key}\` contains \`: \`, which YAML reads as the start of another key; put the value in quotes: \`${key}: ${quoted(value)}\``,
-        hints: []
-      });
-    }
-  }
-  blockScalar(mapIndent, key, indicator) {
-    let first3;
-    while (this.i < this.lines.length) {
-      const line2 = this.lines[this.i];
-      if (line2.text.trim() === "") {
-        this.i++;
-        continue;
-      }
-      if (line2.indent > mapIndent) {
-        if (first3 === void 0) first3 = line2.indent;
-        else if (line2.indent < first3 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
-        else if (line2.indent < first3) {
-          this.mistakes.push({
-            start: line2.start + line2.indent,
-            end: line2.start + line2.text.length,
-            message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first3}), so YAML ends the block before it; indent it ${spaces(first3)}`,
-            hints: []
-          });
-          first3 = line2.indent;
-        }
-        this.i++;
-        continue;
-      }
-      const rest = line2.text.slice(line2.indent);
-      if (first3 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
-        return;
-      this.mistakes.push({
-        start: line2.start + line2.indent,
-        end: line2.start + line2.text.length,
-        message: `the lines of the block \`${key}: ${indicator}\` must be indented more than \`${key}\` (${spaces(mapIndent)}); indent them ${spaces(mapIndent + 2)}`,
-        hints: []
-      });
-      this.i++;
-      while (this.i < this.lines.length) {
-        const next = this.lines[this.i];
-        if (!next.blank && next.indent <= mapIndent && (next.indent < line2.indent || isEntry(next.text.slice(next.indent)))) break;
-        this.i++;
-      }
-      return;
-    }
-  }
-  quoted(line2, open, mapIndent, key, pql) {
-    const text = this.text;
-    const quote2 = text[open];
-    const lineEnd = line2.start + line2.text.length;
-    const close = closingQuote(text, open, quote2);
-    const closeLine = close === -1 ? void 0 : this.lineAt(close);
-    let unclosed = close === -1;
-    if (!unclosed && close >= lineEnd) {
-      for (let j = this.i; j < this.lines.length && this.lines[j].start <= close; j++) {
-        const l = this.lines[j];
-        if (!l.blank && l.indent <= mapIndent && isEntry(l.text.slice(l.indent))) unclosed = true;
-      }
-    }
-    if (unclosed) {
-      this.mistakes.push({
-        start: open,
-        end: open + 1,
-        message: `the string that starts with \`${quote2}\` here is not closed on its line; add the closing \`${quote2}\``,
-        hints: pql ? [`or write ${BLOCK}`] : []
-      });
-      return;
-    }
-    if (closeLine !== void 0 && closeLine > this.i - 1) this.i = closeLine + 1;
-    const closeLineEnd = this.lineEndAt(close);
-    const after2 = text.slice(close + 1, closeLineEnd);
-    const stray = after2.search(/\S/);
-    if (stray === -1 || /^[ ]+#/.test(after2)) return;
-    const strayStart = close + 1 + stray;
-    const scalar = text.slice(open, close + 1);
-    const whole = text.slice(open, closeLineEnd).replace(/[ ]+#.*$/, "").trimEnd();
-    this.mistakes.push(
-      pql ? {
-        start: open,
-        end: close + 1,
-        message: `the PQL starts with \`${quote2}\`, so YAML reads \`${scalar}\` as the whole value and rejects the rest; write ${BLOCK}`,
-        hints: []
-      } : {
-        start: strayStart,
-        end: closeLineEnd,
-        message: `text after the closing quote: YAML reads \`${scalar}\` as the whole value and rejects \`${whole.slice(strayStart - open)}\`; put all of the value in quotes: \`${key}: ${quoted(whole)}\``,
-        hints: []
-      }
-    );
-  }
-  /** `[...]` or `{...}`: a list or mapping, which must end the value. */
-  flow(line2, open, key, value, pql) {
-    const close = closingBracket(value);
-    if (close === -1) {
-      let depth = bracketDepth(value);
-      while (depth > 0 && this.i < this.lines.length) depth += bracketDepth(this.lines[this.i++].text);
-      return;
-    }
-    const after2 = value.slice(close + 1);
-    if (after2.trim() === "") return;
-    const kind = value[0] === "[" ? "a list" : "a mapping";
-    const collection = value.slice(0, close + 1);
-    this.mistakes.push(
-      pql ? {
-        start: open,
-        end: open + close + 1,
-        message: `the PQL starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; write ${BLOCK}`,
-        hints: []
-      } : {
-        start: open + close + 1 + after2.search(/\S/),
-        end: line2.start + line2.text.length,
-        message: `the value of \`${key}\` starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; put the value in quotes: \`${key}: ${quoted(value)}\``,
-        hints: []
-      }
-    );
-  }
-  nextContent() {
-    for (let j = this.i; j < this.lines.length; j++) if (!this.lines[j].blank) return this.lines[j];
-    return void 0;
-  }
-  /** The index in `lines` of the line holding `offset`. */
-  lineAt(offset) {
-    let j = this.i - 1;
-    while (j + 1 < this.lines.length && this.lines[j + 1].start <= offset) j++;
-    return j;
-  }
-  lineEndAt(offset) {
-    const line2 = this.lines[this.lineAt(offset)];
-    return line2.start + line2.text.length;
-  }
-};
-function findMistakes(text, from = 0, to = text.length) {
-  return new Scanner(text, from, to).run();
-}
-function closingQuote(text, open, quote2) {
-  for (let i = open + 1; i < text.length; i++) {
-    const c = text[i];
-    if (quote2 === '"' && c === "\\") i++;
-    else if (c === quote2) {
-      if (quote2 === "'" && text[i + 1] === "'") i++;
-      else return i;
-    }
-  }
-  return -1;
-}
-function closingBracket(value) {
-  let depth = 0;
-  for (let i = 0; i < value.length; i++) {
-    const c = value[i];
-    if (c === '"' || c === "'") {
-      const end = closingQuote(value, i, c);
-      if (end === -1) return -1;
-      i = end;
-    } else if (c === "[" || c === "{") depth++;
-    else if (c === "]" || c === "}") {
-      depth--;
-      if (depth === 0) return i;
-    }
-  }
-  return -1;
-}
-function bracketDepth(line2) {
-  let depth = 0;
-  for (const c of line2.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, "")) {
-    if (c === "[" || c === "{") depth++;
-    else if (c === "]" || c === "}") depth--;
-  }
-  return depth;
-}
-function unquote(key) {
-  return key.startsWith('"') || key.startsWith("'") ? key.slice(1, -1) : key;
-}
-function firstKey(frame) {
-  return frame.keys.keys().next().value ?? frame.last ?? "";
-}
-function spaces(n) {
-  return n === 1 ? "1 space" : `${n} spaces`;
-}
-function quoted(value) {
-  return /["\\]/.test(value) ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
-}
-function widenToWord(text, start, end) {
-  let e = Math.max(start, end);
-  if (e - start <= 1 && /[\w$-]/.test(text[start] ?? "")) {
-    e = start;
-    while (e < text.length && /[\w$.-]/.test(text[e])) e++;
-  }
-  return [start, Math.min(e, text.length)];
-}
-function yamlMessage(message) {
-  const first3 = message.split("\n")[0] ?? message;
-  return first3.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
-}
-
-// src/audience/yaml-simple.ts
-function readSimpleYaml(text) {
-  if (/[\t\r\uFEFF]/.test(text)) return void 0;
-  const reader = new Reader(text);
-  const root2 = reader.document();
-  if (!root2) return void 0;
-  return { data: toData(root2), tree: new SimpleYamlTree(root2, [0, text.length]) };
-}
-var Bail = class {
-};
-var BAIL = new Bail();
-var KEY = /^[A-Za-z_$][\w$.-]*/;
-var NULL = /^(?:~|null|Null|NULL)$/;
-var TRUE = /^(?:true|True|TRUE)$/;
-var FALSE = /^(?:false|False|FALSE)$/;
-var INT = /^[-+]?[0-9]+$/;
-var FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
-var OTHER_NON_STRING = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
-var Reader = class {
-  constructor(text) {
-    this.text = text;
-    let start = 0;
-    while (start <= text.length) {
-      const lf = text.indexOf("\n", start);
-      const end = lf === -1 ? text.length : lf;
-      let indent2 = 0;
-      while (text.charCodeAt(start + indent2) === 32) indent2++;
-      this.lines.push({
-        start,
-        end,
-        next: lf === -1 ? text.length : lf + 1,
-        indent: indent2,
-        blank: start + indent2 >= end,
-        comment: text[start + indent2] === "#"
-      });
-      if (lf === -1) break;
-      start = lf + 1;
-    }
-  }
-  text;
-  lines = [];
-  at = 0;
-  /** Past the line feed of the last non-blank line read: where a block mapping ends in `yaml`. */
-  lastNext = 0;
-  document() {
-    try {
-      this.skipBlank();
-      const first3 = this.lines[this.at];
-      if (first3?.indent !== 0) return void 0;
-      const root2 = this.map(0);
-      this.skipBlank();
-      return this.at === this.lines.length ? root2 : void 0;
-    } catch (e) {
-      if (e === BAIL) return void 0;
-      throw e;
-    }
-  }
-  skipBlank() {
-    while (this.at < this.lines.length && (this.lines[this.at].blank || this.lines[this.at].comment)) this.at++;
-  }
-  /** A block mapping whose keys stand at `indent`. */
-  map(indent2) {
-    const entries = [];
-    const seen = /* @__PURE__ */ new Set();
-    let end = 0;
-    for (; ; ) {
-      this.skipBlank();
-      const line2 = this.lines[this.at];
-      if (!line2 || line2.indent < indent2) break;
-      if (line2.indent > indent2) throw BAIL;
-      const entry = this.entry(line2, indent2);
-      if (seen.has(entry.key)) throw BAIL;
-      seen.add(entry.key);
-      entries.push(entry);
-      end = this.lastNext;
-    }
-    return { kind: "map", start: entries[0].keyStart, end, entries };
-  }
-  entry(line2, indent2) {
-    const text = this.text;
-    const keyStart = line2.start + indent2;
-    const key = plainKey(text.slice(keyStart, line2.end));
-    const keyEnd = keyStart + key.length;
-    if (text[keyEnd] !== ":") throw BAIL;
-    let at2 = keyEnd + 1;
-    if (at2 < line2.end && text[at2] !== " ") throw BAIL;
-    while (at2 < line2.end && text[at2] === " ") at2++;
-    this.at++;
-    this.lastNext = line2.next;
-    if (at2 === line2.end) {
-      this.skipBlank();
-      const next = this.lines[this.at];
-      if (!next || next.indent <= indent2) throw BAIL;
-      return { key, keyStart, keyEnd, value: this.map(next.indent) };
-    }
-    const c = text[at2];
-    let value;
-    if (c === "|" || c === ">") value = this.blockScalar(line2, at2, indent2);
-    else if (c === '"' || c === "'") value = this.quoted(line2, at2, indent2);
-    else if (c === "{") value = this.flowMap(line2, at2, indent2);
-    else value = this.plain(at2, trimmedEnd(text, at2, line2.end), indent2, "block");
-    return { key, keyStart, keyEnd, value };
-  }
-  blockScalar(header, at2, indent2) {
-    const text = this.text;
-    const chomp = text.slice(at2 + 1, header.end).trimEnd();
-    if (chomp !== "" && chomp !== "-") throw BAIL;
-    let end = header.next;
-    let first3 = true;
-    while (this.at < this.lines.length) {
-      const line2 = this.lines[this.at];
-      if (line2.blank) {
-        if (line2.indent > indent2) throw BAIL;
-        this.at++;
-        continue;
-      }
-      if (line2.indent <= indent2) break;
-      if (first3 && this.lines[this.at - 1] !== header) throw BAIL;
-      first3 = false;
-      end = line2.next;
-      this.at++;
-    }
-    if (first3) throw BAIL;
-    this.lastNext = end;
-    const style = text[at2] === "|" ? "BLOCK_LITERAL" : "BLOCK_FOLDED";
-    const decoded = decodeYamlScalar(text, style, at2, end, indent2);
-    if (!decoded) throw BAIL;
-    return { kind: "scalar", start: at2, end, style, indent: indent2, value: decoded.value, decoded };
-  }
-  quoted(line2, at2, indent2) {
-    const text = this.text;
-    const quote2 = text[at2];
-    let i = at2 + 1;
-    for (; i < line2.end; i++) {
-      const c = text[i];
-      if (quote2 === '"' && c === "\\") i++;
-      else if (c === quote2) {
-        if (quote2 === "'" && text[i + 1] === "'") i++;
-        else break;
-      }
-    }
-    if (i >= line2.end) throw BAIL;
-    const end = i + 1;
-    if (trimmedEnd(text, end, line2.end) !== end) throw BAIL;
-    this.noDeeperLine(indent2);
-    const style = quote2 === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
-    const decoded = decodeYamlScalar(text, style, at2, end, indent2);
-    if (!decoded) throw BAIL;
-    return { kind: "scalar", start: at2, end, style, indent: indent2, value: decoded.value, decoded };
-  }
-  /** `{ key: value, key: value }` on one line, plain scalars only. */
-  flowMap(line2, at2, indent2) {
-    const text = this.text;
-    const close = text.indexOf("}", at2);
-    if (close === -1 || close >= line2.end || trimmedEnd(text, close + 1, line2.end) !== close + 1) throw BAIL;
-    const entries = [];
-    const seen = /* @__PURE__ */ new Set();
-    let i = at2 + 1;
-    for (; ; ) {
-      while (text[i] === " ") i++;
-      if (i === close) {
-        if (entries.length > 0) throw BAIL;
-        break;
-      }
-      const key = plainKey(text.slice(i, close));
-      if (seen.has(key)) throw BAIL;
-      seen.add(key);
-      const keyStart = i;
-      const keyEnd = i + key.length;
-      if (text[keyEnd] !== ":" || text[keyEnd + 1] !== " ") throw BAIL;
-      i = keyEnd + 1;
-      while (text[i] === " ") i++;
-      let stop = i;
-      while (stop < close && text[stop] !== ",") stop++;
-      const value = this.plain(i, trimmedEnd(text, i, stop), indent2, "flow");
-      entries.push({ key, keyStart, keyEnd, value });
-      i = stop;
-      if (i === close) break;
-      i++;
-    }
-    this.noDeeperLine(indent2);
-    return { kind: "map", start: at2, end: close + 1, entries };
-  }
-  plain(start, end, indent2, context) {
-    const source = this.text.slice(start, end);
-    if (source === "" || /^(?:[?:,[\]{}#&*!|>'"%@`]|-(?![\w.]))/.test(source) || source.includes(": ") || source.includes(" #") || source.endsWith(":"))
-      throw BAIL;
-    if (context === "flow" && /[[\]{}]/.test(source)) throw BAIL;
-    if (context === "block") this.noDeeperLine(indent2);
-    return { kind: "scalar", start, end, style: "PLAIN", indent: indent2, value: plainValue(source) };
-  }
-  /** A deeper line after a one-line value would continue it (a multi-line scalar): not ours. */
-  noDeeperLine(indent2) {
-    let i = this.at;
-    while (i < this.lines.length && this.lines[i].blank) i++;
-    const next = this.lines[i];
-    if (next && next.indent > indent2) throw BAIL;
-  }
-};
-function plainValue(source) {
-  if (!/^[-+.0-9~nNtTfF]/.test(source)) return source;
-  if (OTHER_NON_STRING.test(source)) throw BAIL;
-  if (NULL.test(source)) return null;
-  if (TRUE.test(source)) return true;
-  if (FALSE.test(source)) return false;
-  if (INT.test(source) || FLOAT.test(source)) return Number(source);
-  return source;
-}
-function plainKey(source) {
-  const key = KEY.exec(source)?.[0];
-  if (!key || NULL.test(key) || TRUE.test(key) || FALSE.test(key)) throw BAIL;
-  return key;
-}
-function trimmedEnd(text, start, end) {
-  let e = end;
-  while (e > start && text[e - 1] === " ") e--;
-  return e;
-}
-function toData(node) {
-  if (node.kind === "scalar") return node.value;
-  const result = {};
-  for (const e of node.entries) {
-    if (e.key === "__proto__")
-      Object.defineProperty(result, e.key, { value: toData(e.value), enumerable: true, writable: true, configurable: true });
-    else result[e.key] = toData(e.value);
-  }
-  return result;
-}
-var SimpleYamlTree = class {
-  constructor(root2, range) {
-    this.root = root2;
-    this.range = range;
-    const first3 = root2.entries[0];
-    this.head = [first3.keyStart, first3.keyEnd];
-  }
-  root;
-  range;
-  head;
-  /** The node at `path` (for a scalar's style and source). */
-  node(path2) {
-    return this.find(path2)?.node;
-  }
-  locate(path2, part = "value") {
-    const found = this.find(path2);
-    if (!found) return void 0;
-    if (part === "key" && found.entry) return [found.entry.keyStart, found.entry.keyEnd];
-    return [found.node.start, found.node.end];
-  }
-  find(path2) {
-    let node = this.root;
-    let entry;
-    for (const step of path2) {
-      if (node.kind !== "map") return void 0;
-      entry = node.entries.find((e) => e.key === String(step));
-      if (!entry) return void 0;
-      node = entry.value;
-    }
-    return entry ? { node, entry } : { node };
-  }
-};
-
-// src/audience/yaml-tags.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var allowedTags = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
-function refusedTags(doc, text, lines) {
-  const found = { problems: [], ranges: [] };
-  (0, import_yaml2.visit)(doc, {
-    Node(_, node) {
-      if (!node.tag || allowedTags.has(node.tag) || !node.range) return;
-      const [start, end] = tagBefore(text, node.range[0]) ?? [node.range[0], node.range[0]];
-      const written = text.slice(start, end) || node.tag;
-      found.ranges.push([start, node.range[2]]);
-      found.problems.push({
-        rule: audienceInvalidYaml.meta.name,
-        message: `the YAML tag \`${written}\` is not allowed in an audience file, which holds only text, numbers, true or false, lists and mappings; remove the tag`,
-        range: lines.span(start, end),
-        hints: yamlHints(lines.lineText(lines.position(start).line))
-      });
-      return import_yaml2.visit.SKIP;
-    }
-  });
-  return found;
-}
-function tagBefore(text, offset) {
-  let end = offset;
-  for (; ; ) {
-    while (end > 0 && /\s/.test(text[end - 1])) end--;
-    let start = end;
-    while (start > 0 && !/\s/.test(text[start - 1])) start--;
-    if (text[start] === "!") return [start, end];
-    if (text[start] !== "&" || start === end) return void 0;
-    end = start;
-  }
-}
-
-// src/audience/yaml-aliases.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-var MAX_YAML_ALIASES = 100;
-
-// src/audience/load.ts
-function audienceFileKind(fileName) {
-  const lower = fileName.toLowerCase();
-  if (lower.endsWith(".json")) return "json";
-  if (lower.endsWith(".yaml") || lower.endsWith(".yml")) return "yaml";
-  return "pql";
-}
-function loadAudienceFile(fileName, text, options = {}) {
-  const lines = new LineMap(text);
-  const loaded = loadText(fileName, text, lines);
-  if (options.invalidUtf8) {
-    const { offset } = options.invalidUtf8;
-    loaded.problems.unshift({
-      rule: audienceInvalidUtf8.meta.name,
-      ...invalidUtf8Message(options.invalidUtf8),
-      range: lines.span(offset, Math.min(offset + 1, text.length))
-    });
-  }
-  return loaded;
-}
-function expressionReadBack(fileName, text, index) {
-  if (audienceFileKind(fileName) === "yaml") {
-    let simple;
-    let accepted;
-    try {
-      simple = readSimpleYaml(text);
-      accepted = simple && acceptAudience(simple.data);
-    } catch {
-      return void 0;
-    }
-    if (simple && accepted)
-      return index === 0 && simple.tree.node(["expression", "value"])?.kind === "scalar" ? accepted.expression.value : void 0;
-  }
-  const loaded = loadAudienceFile(fileName, text);
-  return loaded.problems.length === 0 ? loaded.audiences.find((a) => a.index === index)?.pql : void 0;
-}
-function loadText(fileName, text, lines) {
-  const kind = audienceFileKind(fileName);
-  try {
-    if (kind === "json") return loadJson(text, lines);
-    if (kind === "yaml") return loadYaml(text, lines);
-    return loadPql(fileName, text, lines);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return {
-      kind,
-      audiences: [],
-      problems: [
-        {
-          rule: kind === "json" ? audienceInvalidJson.meta.name : audienceInvalidYaml.meta.name,
-          message: `could not read this file: ${message}`,
-          range: lines.span(0, 0),
-          hints: ["this is a bug in pql-audience; please report it with the file"]
-        }
-      ]
-    };
-  }
-}
-function loadPql(fileName, text, lines) {
-  const base = fileName.replace(/^.*[\\/]/, "").replace(/\.pql$/i, "") || "expression";
-  const definition = {
-    name: base,
-    expression: { type: "PQL", format: "pql/text", value: text },
-    ...aliasPattern.test(base) ? { "x-pql-audience": { alias: base } } : {}
-  };
-  const map2 = SourceMap.identity(lines, 0, text.length);
-  const whole = lines.span(0, text.length);
-  return {
-    kind: "pql",
-    audiences: [audience(definition, text, map2, true, whole, whole, 0, () => void 0)],
-    problems: []
-  };
-}
-function loadJson(text, lines) {
-  const parsed = parseJson(text);
-  if (!parsed.ok) {
-    const { message, start, end } = parsed.error;
-    return {
-      kind: "json",
-      audiences: [],
-      problems: [{ rule: audienceInvalidJson.meta.name, message: `invalid JSON: ${message}`, range: lines.span(start, end), hints: [] }]
-    };
-  }
-  const tree = new JsonTree(parsed.node);
-  const data = jsonValue(parsed.node);
-  const checked = validate2(data, tree, lines);
-  if (!checked.definition) return { kind: "json", audiences: [], problems: checked.problems };
-  const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
-  if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked.problems };
-  const map2 = valueNode.map.build(lines, valueNode.end - 1);
-  const loaded = audience(
-    checked.definition,
-    valueNode.value,
-    map2,
-    true,
-    lines.span(valueNode.start, valueNode.end),
-    lines.span(0, text.length),
-    0,
-    locator(tree, text, lines)
-  );
-  return { kind: "json", audiences: [loaded], problems: checked.problems };
-}
-function loadYaml(text, lines) {
-  const simple = readSimpleYaml(text);
-  if (simple) return loadSimpleYaml(text, lines, simple);
-  const documents = (0, import_yaml4.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
-  const list3 = Array.isArray(documents) ? documents : [];
-  const problems = [];
-  const audiences = [];
-  const meaningful = list3.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
-  if (meaningful.length === 0) {
-    const at2 = list3[0]?.range[0] ?? 0;
-    problems.push({
-      rule: audienceSchemaRule.meta.name,
-      message: "the file holds no audience",
-      range: lines.span(at2, at2),
-      hints: ["an audience file needs at least `name` and `expression`"]
-    });
-    return { kind: "yaml", audiences, problems };
-  }
-  const whole = meaningful.length === 1;
-  for (const [index, doc] of meaningful.entries()) {
-    const docRange = [doc.range[0], doc.range[2]];
-    const tags = refusedTags(doc, text, lines);
-    const errors = doc.errors.filter((e) => !tags.ranges.some(([s, end]) => e.pos[0] >= s && e.pos[0] < end));
-    if (errors.length > 0) problems.push(...yamlSyntaxProblems(text, lines, docRange, errors));
-    problems.push(...tags.problems);
-    if (errors.length > 0 || tags.problems.length > 0) continue;
-    const range = whole ? [0, text.length] : [doc.range[0], doc.range[2]];
-    const tree = new YamlTree(doc.contents, range);
-    let data;
-    try {
-      data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
-    } catch (e) {
-      const found = yamlSyntaxProblems(text, lines, docRange, []);
-      problems.push(
-        ...found.length > 0 ? found : [
-          {
-            rule: audienceInvalidYaml.meta.name,
-            message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`,
-            range: lines.span(tree.head[0], tree.head[1]),
-            hints: []
-          }
-        ]
-      );
-      continue;
-    }
-    const checked = validate2(data, tree, lines);
-    problems.push(...checked.problems);
-    if (!checked.definition) continue;
-    const node = tree.node(["expression", "value"]);
-    if (!node?.range) continue;
-    const scalar = (0, import_yaml4.isScalar)(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
-    audiences.push(yamlAudience2(text, lines, checked.definition, [node.range[0], node.range[1]], scalar, range, index, tree));
-  }
-  return { kind: "yaml", audiences, problems };
-}
-function loadSimpleYaml(text, lines, { data, tree }) {
-  const checked = validate2(data, tree, lines);
-  const node = tree.node(["expression", "value"]);
-  if (!checked.definition || node?.kind !== "scalar") return { kind: "yaml", audiences: [], problems: checked.problems };
-  const loaded = yamlAudience2(text, lines, checked.definition, [node.start, node.end], node, tree.range, 0, tree);
-  return { kind: "yaml", audiences: [loaded], problems: checked.problems };
-}
-function yamlAudience2(text, lines, definition, [start, end], scalar, range, index, tree) {
-  const pql = definition.expression.value;
-  const { map: map2, exact } = scalar ? yamlValueMap(text, lines, start, end, scalar, pql) : coarseMap(lines, pql, start, end);
-  const written = trimEnd2(text, [start, end]);
-  return audience(definition, pql, map2, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
-}
-function isEmptyDocument(doc) {
-  const contents = doc.contents;
-  return contents === null || (0, import_yaml4.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
-}
-function yamlValueMap(text, lines, start, end, { style, indent: indent2, decoded: known }, value) {
-  const decoded = known ?? (style ? decodeYamlScalar(text, style, start, end, indent2) : void 0);
-  if (decoded && decoded.value === value) {
-    const endOffset = style === "QUOTE_SINGLE" || style === "QUOTE_DOUBLE" ? end - 1 : decoded.lastEnd ?? end;
-    return { map: decoded.build(lines, endOffset), exact: true };
-  }
-  return coarseMap(lines, value, start, end);
-}
-function coarseMap(lines, value, start, end) {
-  const coarse = new SourceMapBuilder();
-  coarse.push(value, start, end);
-  return { map: coarse.build(lines, end), exact: false };
-}
-var JITLESS = { jitless: true };
-function validate2(data, tree, lines) {
-  const accepted = acceptAudience(data);
-  if (accepted) return { definition: accepted, problems: [] };
-  const result = audienceSchema.safeParse(data, JITLESS);
-  if (result.success) return { definition: result.data, problems: [] };
-  return { problems: schemaProblems(result.error.issues, data, tree, lines) };
-}
-function audience(definition, pql, map2, exactPositions, expressionRange, range, index, locate) {
-  return { definition, pql, map: map2, mapSpan: (span) => map2.mapSpan(span), expressionRange, range, index, exactPositions, locate };
-}
-function locator(tree, text, lines) {
-  return (path2, part) => {
-    const found = tree.locate(path2, part);
-    return found ? lines.span(...trimEnd2(text, found)) : void 0;
-  };
-}
-function trimEnd2(text, [start, end]) {
-  let e = end;
-  while (e > start && /\s/.test(text[e - 1])) e--;
-  return [start, e];
-}
-function jsonNodeAt(root2, path2) {
-  let node = root2;
-  for (const key of path2) node = node?.type === "object" ? node.entries.find((e) => e.key === key)?.value : void 0;
-  return node;
-}
 
 // node_modules/lodash-es/_freeGlobal.js
 var freeGlobal = typeof global == "object" && global && global.Object === Object && global;
@@ -14536,8 +13588,8 @@ var baseIsMap_default = baseIsMap;
 
 // node_modules/lodash-es/isMap.js
 var nodeIsMap = nodeUtil_default && nodeUtil_default.isMap;
-var isMap2 = nodeIsMap ? baseUnary_default(nodeIsMap) : baseIsMap_default;
-var isMap_default = isMap2;
+var isMap = nodeIsMap ? baseUnary_default(nodeIsMap) : baseIsMap_default;
+var isMap_default = isMap;
 
 // node_modules/lodash-es/_baseIsSet.js
 var setTag4 = "[object Set]";
@@ -22319,8 +21371,8 @@ var START_CHARS = JSON.parse('{"After":[97],"And":[65,97],"Arrow":[61],"Bang":[3
 
 // src/syntax/tokens.ts
 function createToken2(config3) {
-  const hint6 = config3.start_chars_hint ? void 0 : START_CHARS[config3.name];
-  return createToken(hint6 ? { ...config3, start_chars_hint: hint6 } : config3);
+  const hint7 = config3.start_chars_hint ? void 0 : START_CHARS[config3.name];
+  return createToken(hint7 ? { ...config3, start_chars_hint: hint7 } : config3);
 }
 var AnyWord = createToken2({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });
 var SoftName = createToken2({ name: "SoftName", pattern: Lexer.NA, categories: [AnyWord], label: "a name" });
@@ -22599,11 +21651,11 @@ function unknownFunction(name2) {
   if (functions.has(name2)) return void 0;
   const near = nearest2(name2, [...functionNames, ...keywordCalls]);
   const method = methodNames.find((m) => m.toLowerCase() === name2.toLowerCase());
-  const hints2 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
+  const hints3 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
   return {
     message: `unknown function \`${name2}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL function",
-    hints: hints2,
+    hints: hints3,
     closest: method ? void 0 : near
   };
 }
@@ -22611,11 +21663,11 @@ function unknownMethod(name2) {
   if (methods.has(name2)) return void 0;
   const near = nearest2(name2, methodNames);
   const fn = functionNames.find((f) => f.toLowerCase() === name2.toLowerCase());
-  const hints2 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
+  const hints3 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
   return {
     message: `unknown method \`${name2}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL method",
-    hints: hints2,
+    hints: hints3,
     closest: fn ? void 0 : near
   };
 }
@@ -24350,7 +23402,7 @@ function getParser(recovering = false) {
 function parse2(text) {
   const lines = new LineMap(text);
   const errors = [];
-  const report = (rule, message, start, end, hints2 = [], label2) => errors.push({ ...ruleIdentity(rule), message, span: lines.span(start, end), hints: hints2, ...label2 ? { label: label2 } : {} });
+  const report = (rule, message, start, end, hints3 = [], label2) => errors.push({ ...ruleIdentity(rule), message, span: lines.span(start, end), hints: hints3, ...label2 ? { label: label2 } : {} });
   const lexed = tokenize(text);
   for (const e of lexed.errors) reportLexingError(e, text, report);
   for (const c of lexed.groups.comments ?? [])
@@ -24453,19 +23505,1944 @@ function finish(ast, errors, text, lines, tokens) {
   return { ast, errors: unique };
 }
 
-// src/lint/budgets.ts
-var BUDGET_NAMES = ["edge", "streaming", "audiences"];
-var AEP_AUDIENCE_BUDGETS = Object.freeze({ audiences: 4e3, streaming: 500, edge: 150 });
-function statedMethod(info) {
-  if (info?.synchronous?.enabled === true) return "edge";
-  if (info?.continuous?.enabled === true) return "streaming";
-  return "batch";
+// src/pql-json/scope.ts
+var profileScope = { profile: true, bound: /* @__PURE__ */ new Set() };
+function itemScope(scope) {
+  return scope.profile ? { profile: false, bound: scope.bound } : scope;
 }
-function countsAgainst(method, budget2) {
-  return budget2 === "audiences" || budget2 === method;
+function binding(scope, ...names) {
+  const bound = new Set(scope.bound);
+  for (const name2 of names) bound.add(name2);
+  return { profile: false, bound };
 }
-function budgetLabel(budget2) {
-  return budget2 === "audiences" ? "audiences" : `${budget2} audiences`;
+function letBinding(scope, name2) {
+  const bound = new Set(scope.bound);
+  bound.add(name2);
+  return { profile: scope.profile, bound };
+}
+
+// src/pql-json/to-pql-json.ts
+function canonicalDigits(value, double) {
+  const text = String(value);
+  return double && !/[.eE]/.test(text) ? `${text}.0` : text;
+}
+
+// src/pql-json/from-pql-json.ts
+var noWhere = { start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+var Refusal = class {
+  constructor(pointer, message) {
+    this.pointer = pointer;
+    this.message = message;
+  }
+  pointer;
+  message;
+};
+function fromPqlJson(json, options = {}) {
+  const reader = new Reader(options.spanOf ?? (() => void 0));
+  try {
+    return { ok: true, ast: reader.expression(json, "", profileScope, 0) };
+  } catch (e) {
+    if (!(e instanceof Refusal)) throw e;
+    const span = options.spanOf?.(e.pointer);
+    return { ok: false, error: { pointer: e.pointer, message: e.message, ...span ? { span } : {} } };
+  }
+}
+var binaryOperators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "in", "notIn", "like"]);
+var comparators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">="]);
+var units = /* @__PURE__ */ new Set([
+  "millisecond",
+  "second",
+  "minute",
+  "hour",
+  "day",
+  "week",
+  "month",
+  "year",
+  "decade",
+  "century",
+  "millennium"
+]);
+var directions = /* @__PURE__ */ new Set(["before", "after", "from"]);
+var timeWords = /* @__PURE__ */ new Set(["now", "today", "yesterday", "tomorrow"]);
+var periods = /* @__PURE__ */ new Set(["this", "last", "next"]);
+var namePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function describe3(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
+  return `${typeof value} ${String(value)}`;
+}
+var Reader = class {
+  constructor(spanOf) {
+    this.spanOf = spanOf;
+  }
+  spanOf;
+  span(pointer) {
+    return this.spanOf(pointer) ?? noWhere;
+  }
+  object(value, pointer) {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      throw new Refusal(pointer, `expected a pql/json node (an object with a \`nodeType\`), found ${describe3(value)}`);
+    return value;
+  }
+  field(o, key, pointer) {
+    if (!Object.hasOwn(o, key)) throw new Refusal(pointer, `this \`${String(o.nodeType)}\` node needs \`${key}\``);
+    return o[key];
+  }
+  string(o, key, pointer, allowed) {
+    const v = this.field(o, key, pointer);
+    if (typeof v !== "string") throw new Refusal(`${pointer}/${key}`, `\`${key}\` must be a string, found ${describe3(v)}`);
+    if (allowed && !allowed.has(v))
+      throw new Refusal(
+        `${pointer}/${key}`,
+        `\`${key}\` is ${JSON.stringify(v)}; expected one of ${[...allowed].map((a) => `"${a}"`).join(", ")}`
+      );
+    return v;
+  }
+  name(o, key, pointer) {
+    const v = this.string(o, key, pointer);
+    if (!namePattern.test(v))
+      throw new Refusal(
+        `${pointer}/${key}`,
+        `${JSON.stringify(v)} is not a PQL name (letters, digits and \`_\`, not starting with a digit)`
+      );
+    return { kind: "Name", name: v, span: this.span(`${pointer}/${key}`) };
+  }
+  count(o, key, pointer, minimum) {
+    const v = this.field(o, key, pointer);
+    if (typeof v !== "number" || !Number.isSafeInteger(v) || v < minimum)
+      throw new Refusal(`${pointer}/${key}`, `\`${key}\` must be a whole number of at least ${minimum}, found ${describe3(v)}`);
+    return v;
+  }
+  list(o, key, pointer) {
+    const v = this.field(o, key, pointer);
+    if (!Array.isArray(v)) throw new Refusal(`${pointer}/${key}`, `\`${key}\` must be an array, found ${describe3(v)}`);
+    return v;
+  }
+  expression(value, pointer, scope, depth) {
+    if (depth > MAX_TREE_DEPTH) throw new Refusal(pointer, `the tree is nested deeper than ${MAX_TREE_DEPTH} levels`);
+    const o = this.object(value, pointer);
+    const nodeType = o.nodeType;
+    if (typeof nodeType !== "string") throw new Refusal(pointer, "this node has no `nodeType` string");
+    const span = this.span(pointer);
+    const sub = (v, p, s = scope) => this.expression(v, p, s, depth + 1);
+    switch (nodeType) {
+      case "literal":
+        return this.literal(o, pointer, span);
+      case "fieldLookup":
+      case "parameterReference":
+      case "varRef":
+      case "parentReference":
+        return this.lookup(o, pointer, scope, depth);
+      case "this":
+        return { kind: "This", span };
+      case "contextReference":
+        return { kind: "ContextReference", text: this.string(o, "text", pointer), span };
+      case "array":
+        return { kind: "Array", elements: this.list(o, "items", pointer).map((v, i) => sub(v, `${pointer}/items/${i}`)), span };
+      case "object":
+        return {
+          kind: "Object",
+          entries: this.list(o, "entries", pointer).map((v, i) => {
+            const at2 = `${pointer}/entries/${i}`;
+            const entry = this.object(v, at2);
+            const key = this.string(entry, "key", at2);
+            return {
+              kind: "ObjectEntry",
+              key: { kind: "String", value: key, span: this.span(`${at2}/key`) },
+              value: sub(this.field(entry, "value", at2), `${at2}/value`),
+              span: this.span(at2)
+            };
+          }),
+          span
+        };
+      case "fnApply":
+        return this.fnApply(o, pointer, scope, depth, span);
+      case "filter":
+        return {
+          kind: "Filter",
+          object: sub(this.field(o, "object", pointer), `${pointer}/object`),
+          condition: sub(this.field(o, "condition", pointer), `${pointer}/condition`, itemScope(scope)),
+          span
+        };
+      case "lambda": {
+        const params = this.list(o, "params", pointer).map((p, i) => {
+          if (typeof p !== "string" || !namePattern.test(p))
+            throw new Refusal(`${pointer}/params/${i}`, `a lambda parameter must be a PQL name, found ${describe3(p)}`);
+          return { kind: "Name", name: p, span: this.span(`${pointer}/params/${i}`) };
+        });
+        if (params.length === 0) throw new Refusal(`${pointer}/params`, "a lambda needs at least one parameter");
+        return {
+          kind: "Lambda",
+          params,
+          body: sub(this.field(o, "body", pointer), `${pointer}/body`, binding(scope, ...params.map((p) => p.name))),
+          span
+        };
+      }
+      case "let": {
+        const variable = this.name(o, "varName", pointer);
+        return {
+          kind: "Let",
+          variable,
+          value: sub(this.field(o, "value", pointer), `${pointer}/value`),
+          body: sub(this.field(o, "body", pointer), `${pointer}/body`, letBinding(scope, variable.name)),
+          span
+        };
+      }
+      case "select": {
+        const [first3, ...later] = this.variables(o, pointer, scope, depth).bindings;
+        return {
+          kind: "Select",
+          variable: first3.variable,
+          source: first3.source,
+          condition: first3.condition,
+          laterBindings: later,
+          span
+        };
+      }
+      case "quantification": {
+        const word2 = this.string(o, "quantifier", pointer, /* @__PURE__ */ new Set(["exists", "forall", "some", "all"]));
+        const quantifier = word2 === "some" || word2 === "exists" ? "exists" : "forall";
+        return { kind: "Quantifier", quantifier, bindings: this.variables(o, pointer, scope, depth).bindings, span };
+      }
+      case "sum": {
+        const { bindings: bindings2, inner } = this.variables(o, pointer, scope, depth);
+        const [first3, ...later] = bindings2;
+        return {
+          kind: "SumOver",
+          value: sub(this.field(o, "value", pointer), `${pointer}/value`, inner),
+          variable: first3.variable,
+          source: first3.source,
+          condition: first3.condition,
+          laterBindings: later,
+          span
+        };
+      }
+      case "timeWord":
+        return { kind: "TimeWord", word: this.string(o, "word", pointer, timeWords), span };
+      case "timePeriod":
+        return {
+          kind: "RelativePeriod",
+          which: this.string(o, "which", pointer, periods),
+          unit: this.string(o, "unit", pointer, units),
+          span
+        };
+      case "occurs":
+        return {
+          kind: "Occurs",
+          subject: sub(this.field(o, "subject", pointer), `${pointer}/subject`),
+          constraint: this.constraint(this.field(o, "constraint", pointer), `${pointer}/constraint`, scope, depth + 1),
+          span
+        };
+      case "chain":
+        return {
+          kind: "Chain",
+          events: sub(this.field(o, "events", pointer), `${pointer}/events`),
+          timestampField: this.name(o, "timestampField", pointer),
+          steps: this.list(o, "steps", pointer).map((s, i) => this.chainStep(s, `${pointer}/steps/${i}`, scope, depth + 1)),
+          span
+        };
+      default:
+        throw new Refusal(`${pointer}/nodeType`, `unknown nodeType ${JSON.stringify(nodeType)}`);
+    }
+  }
+  literal(o, pointer, span) {
+    const value = this.field(o, "value", pointer);
+    const declared = o.literalType;
+    const type = declared === void 0 ? typeof value === "string" ? "String" : typeof value === "boolean" ? "Boolean" : typeof value === "number" ? Number.isInteger(value) ? "Integer" : "Double" : void 0 : declared;
+    const wrong = (expected) => new Refusal(`${pointer}/value`, `a ${String(type)} literal's \`value\` must be ${expected}, found ${describe3(value)}`);
+    switch (type) {
+      case "String":
+        if (typeof value !== "string") throw wrong("a string");
+        return { kind: "String", value, span };
+      case "Boolean":
+        if (typeof value !== "boolean") throw wrong("true or false");
+        return { kind: "Boolean", value, span };
+      case "Integer":
+      case "Double": {
+        if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
+          throw wrong('a number of at least 0 (a minus is `fnApply` "-")');
+        const raw = o.raw === void 0 ? canonicalDigits(value, type === "Double") : o.raw;
+        if (typeof raw !== "string" || !/^[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(raw) || Number(raw) !== value)
+          throw new Refusal(`${pointer}/raw`, `\`raw\` must be the digits of ${value}, found ${describe3(raw)}`);
+        return { kind: "Number", value, raw, span };
+      }
+      case "Date": {
+        const m = typeof value === "string" ? /^([0-9]+)-([0-9]+)-([0-9]+)$/.exec(value) : null;
+        if (!m) throw wrong('a date "YYYY-MM-DD"');
+        return { kind: "Date", year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), span };
+      }
+      default:
+        throw new Refusal(
+          `${pointer}/literalType`,
+          `unknown literalType ${describe3(declared)}; expected "String", "Integer", "Double", "Boolean" or "Date"`
+        );
+    }
+  }
+  /** A chain of `fieldLookup`s down to its base: a path when the base is a name, `$N` or `^`; member accesses otherwise. */
+  lookup(o, pointer, scope, depth) {
+    const names = [];
+    const pointers = [];
+    let current = o;
+    let at2 = pointer;
+    while (current.nodeType === "fieldLookup") {
+      names.unshift(this.name(current, "fieldName", at2));
+      pointers.unshift(at2);
+      if (!Object.hasOwn(current, "object") || current.object === void 0) {
+        return this.path({ type: "name" }, names, pointers, pointer);
+      }
+      at2 = `${at2}/object`;
+      current = this.object(current.object, at2);
+      if (depth + names.length > MAX_TREE_DEPTH) throw new Refusal(at2, `the tree is nested deeper than ${MAX_TREE_DEPTH} levels`);
+    }
+    switch (current.nodeType) {
+      case "varRef": {
+        const variable = this.name(current, "varName", at2);
+        return this.path({ type: "name" }, [variable, ...names], [at2, ...pointers], pointer);
+      }
+      case "parameterReference": {
+        const position = this.count(current, "position", at2, 0);
+        if (scope.profile && position === 1 && names.length > 0 && current.explicit !== true)
+          return this.path({ type: "name" }, names, pointers, pointer);
+        return this.path({ type: "param", index: position }, names, pointers, pointer);
+      }
+      case "parentReference":
+        if (names.length === 0) throw new Refusal(at2, "a `parentReference` needs a field after it (`^.name`)");
+        return this.path({ type: "up", levels: this.count(current, "levels", at2, 1) }, names, pointers, pointer);
+      case "literal":
+        if (current.literalType === "XDMObject" && current.value === "profile" && names.length > 0)
+          return this.path({ type: "name" }, names, pointers, pointer);
+        break;
+    }
+    let result = this.expression(current, at2, scope, depth + names.length);
+    for (const [i, property2] of names.entries()) result = { kind: "MemberAccess", object: result, property: property2, span: this.span(pointers[i]) };
+    return result;
+  }
+  path(root2, segments, _pointers, pointer) {
+    return { kind: "Path", root: root2, segments, span: this.span(pointer) };
+  }
+  fnApply(o, pointer, scope, depth, span) {
+    const fnName = this.string(o, "fnName", pointer);
+    const rawParams = this.list(o, "params", pointer);
+    const method = o.method === true;
+    const arity = (n) => {
+      if (rawParams.length !== n)
+        throw new Refusal(
+          `${pointer}/params`,
+          `\`${fnName}\` takes ${n === 1 ? "one operand" : `${n} operands`}, found ${rawParams.length}`
+        );
+    };
+    const param = (i, s = scope) => this.expression(rawParams[i], `${pointer}/params/${i}`, s, depth + 1);
+    if (method) {
+      if (rawParams.length === 0) throw new Refusal(`${pointer}/params`, `the method \`${fnName}\` needs its receiver as the first param`);
+      if (!namePattern.test(fnName)) throw new Refusal(`${pointer}/fnName`, `${JSON.stringify(fnName)} is not a PQL method name`);
+      const inner = itemScope(scope);
+      return {
+        kind: "MethodCall",
+        object: param(0),
+        method: { kind: "Name", name: fnName, span: this.span(`${pointer}/fnName`) },
+        args: rawParams.slice(1).map((_, i) => param(i + 1, inner)),
+        span
+      };
+    }
+    if (fnName === "and" || fnName === "or") {
+      if (rawParams.length < 2)
+        throw new Refusal(`${pointer}/params`, `\`${fnName}\` takes at least 2 operands, found ${rawParams.length}`);
+      return {
+        kind: "Logical",
+        operator: fnName,
+        operands: rawParams.map((_, i) => param(i)),
+        operatorSpans: rawParams.slice(1).map(() => span),
+        span
+      };
+    }
+    if (fnName === "not" || fnName === "!" || fnName === "-" && rawParams.length === 1) {
+      arity(1);
+      return { kind: "Unary", operator: fnName, operand: param(0), operatorSpan: span, span };
+    }
+    if (binaryOperators.has(fnName)) {
+      arity(2);
+      return { kind: "Binary", operator: fnName, left: param(0), right: param(1), operatorSpan: span, span };
+    }
+    if (fnName === "if") {
+      arity(3);
+      const [test, then, otherwise] = [param(0), param(1), param(2)];
+      return { kind: "If", test, then, otherwise, span };
+    }
+    if (fnName === "inSegment" && rawParams.length === 1) {
+      const id = param(0);
+      if (id.kind === "String")
+        return { kind: "SegmentReference", segmentId: id.value, idSpan: this.spanOf(`${pointer}/params/0/value`) ?? id.span, span };
+    }
+    if (!namePattern.test(fnName))
+      throw new Refusal(`${pointer}/fnName`, `${JSON.stringify(fnName)} is neither a PQL operator nor a function name`);
+    return {
+      kind: "FunctionCall",
+      callee: { kind: "Name", name: fnName, span: this.span(`${pointer}/fnName`) },
+      args: rawParams.map((_, i) => param(i)),
+      span
+    };
+  }
+  variables(o, pointer, scope, depth) {
+    const list3 = this.list(o, "variables", pointer);
+    if (list3.length === 0) throw new Refusal(`${pointer}/variables`, "a binder needs at least one `varDecl`");
+    const bindings2 = [];
+    let outer = scope;
+    for (const [i, v] of list3.entries()) {
+      const at2 = `${pointer}/variables/${i}`;
+      const decl = this.object(v, at2);
+      if (decl.nodeType !== "varDecl") throw new Refusal(`${at2}/nodeType`, `expected a \`varDecl\`, found ${describe3(decl.nodeType)}`);
+      const variable = this.name(decl, "varName", at2);
+      const source = this.expression(this.field(decl, "from", at2), `${at2}/from`, outer, depth + 1);
+      const inner = binding(outer, variable.name);
+      const where = decl.where;
+      const condition2 = where === void 0 || where === null ? null : this.expression(where, `${at2}/where`, inner, depth + 1);
+      bindings2.push({ kind: "Binding", variable, source, condition: condition2, span: this.span(at2) });
+      outer = inner;
+    }
+    return { bindings: bindings2, inner: outer };
+  }
+  constraint(value, pointer, scope, depth) {
+    const o = this.object(value, pointer);
+    const span = this.span(pointer);
+    const anchor2 = (key) => this.expression(this.field(o, key, pointer), `${pointer}/${key}`, scope, depth + 1);
+    switch (o.nodeType) {
+      case "amountConstraint": {
+        const amount = this.field(o, "amount", pointer);
+        if (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0)
+          throw new Refusal(`${pointer}/amount`, `\`amount\` must be a number of at least 0, found ${describe3(amount)}`);
+        return {
+          kind: "AmountConstraint",
+          comparator: this.string(o, "comparator", pointer, comparators),
+          amount,
+          unit: this.string(o, "unit", pointer, units),
+          direction: this.string(o, "direction", pointer, directions),
+          anchor: anchor2("anchor"),
+          span
+        };
+      }
+      case "directionConstraint":
+        return {
+          kind: "DirectionConstraint",
+          direction: this.string(o, "direction", pointer, directions),
+          anchor: anchor2("anchor"),
+          span
+        };
+      case "pointConstraint": {
+        const on = o.on ?? false;
+        if (typeof on !== "boolean") throw new Refusal(`${pointer}/on`, `\`on\` must be true or false, found ${describe3(on)}`);
+        return { kind: "PointConstraint", on, anchor: anchor2("anchor"), span };
+      }
+      case "betweenConstraint":
+        return { kind: "BetweenConstraint", from: anchor2("from"), to: anchor2("to"), span };
+      default:
+        throw new Refusal(
+          `${pointer}/nodeType`,
+          `expected a time constraint (\`amountConstraint\`, \`directionConstraint\`, \`pointConstraint\` or \`betweenConstraint\`), found ${describe3(o.nodeType)}`
+        );
+    }
+  }
+  chainStep(value, pointer, scope, depth) {
+    const o = this.object(value, pointer);
+    if (o.nodeType !== "chainStep") throw new Refusal(`${pointer}/nodeType`, `expected a \`chainStep\`, found ${describe3(o.nodeType)}`);
+    const inner = itemScope(scope);
+    const count = o.count;
+    if (count !== void 0 && count !== null && (typeof count !== "number" || !Number.isSafeInteger(count) || count < 0))
+      throw new Refusal(`${pointer}/count`, `\`count\` must be a whole number, found ${describe3(count)}`);
+    return {
+      kind: "ChainStep",
+      label: this.name(o, "label", pointer),
+      what: this.expression(this.field(o, "what", pointer), `${pointer}/what`, inner, depth + 1),
+      where: o.where === void 0 || o.where === null ? null : this.expression(o.where, `${pointer}/where`, inner, depth + 1),
+      when: o.when === void 0 || o.when === null ? null : this.constraint(o.when, `${pointer}/when`, inner, depth + 1),
+      count: typeof count === "number" ? count : null,
+      span: this.span(pointer)
+    };
+  }
+};
+
+// src/audience/pql-json-value.ts
+var hints2 = [
+  "`format: pql/json` holds AEP's JSON tree of the expression (docs/pql-json.md); `pql-audience convert FILE --to pql/text` writes PQL text"
+];
+function pqlFromJsonValue(value, valueMap, lines, width) {
+  const problem = (message, span) => ({
+    ok: false,
+    problem: { rule: audienceExpressionFormat.meta.name, message, range: valueMap.mapSpan(span), hints: hints2 }
+  });
+  const read = pqlJsonTree(value);
+  if (!read.ok) return problem(read.message, read.span);
+  const valueLines = new LineMap(value);
+  const pql = print(read.ast, width === void 0 ? {} : { width });
+  const reparsed = parse2(pql);
+  if (!reparsed.ast || reparsed.errors.length > 0) {
+    const why = reparsed.errors[0]?.message ?? "it does not parse";
+    return problem(
+      `the pql/json tree does not print as PQL: \`${pql.length > 80 ? `${pql.slice(0, 80)}...` : pql}\`: ${why}`,
+      valueLines.span(0, value.length)
+    );
+  }
+  const { map: map2, nodeSpans } = printedMap(pql, reparsed.ast, read.ast, valueMap, lines);
+  const mapSpan = (span) => {
+    const node = nodeSpans.get(`${span.start.offset}:${span.end.offset}`);
+    return node ? valueMap.mapSpan(node) : map2.mapSpan(span);
+  };
+  return { ok: true, pql, map: map2, mapSpan };
+}
+function pqlJsonTree(value) {
+  const valueLines = new LineMap(value);
+  const parsed = parseJson(value);
+  if (!parsed.ok) {
+    const { message: message2, start, end } = parsed.error;
+    return {
+      ok: false,
+      message: `\`expression.value\` is not the JSON that \`format: pql/json\` says: ${message2.replace("the file is empty", "the value is empty")}`,
+      span: valueLines.span(start, end)
+    };
+  }
+  const byPointer = /* @__PURE__ */ new Map();
+  indexPointers(parsed.node, "", byPointer);
+  const spanOf = (pointer2) => {
+    const node = byPointer.get(pointer2);
+    return node ? valueLines.span(node.start, node.end) : void 0;
+  };
+  const read = fromPqlJson(jsonValue(parsed.node), { spanOf });
+  if (read.ok) return read;
+  const { pointer, message, span } = read.error;
+  return {
+    ok: false,
+    message: `${message} (pql/json at \`${pointer || "/"}\`)`,
+    span: span ?? valueLines.span(parsed.node.start, parsed.node.end)
+  };
+}
+function indexPointers(node, pointer, out) {
+  out.set(pointer, node);
+  if (node.type === "object")
+    for (const e of node.entries) indexPointers(e.value, `${pointer}/${e.key.replaceAll("~", "~0").replaceAll("/", "~1")}`, out);
+  else if (node.type === "array") for (const [i, item] of node.items.entries()) indexPointers(item, `${pointer}/${i}`, out);
+}
+function printedMap(text, printed, fromJson, valueMap, lines) {
+  const owner = new Array(text.length).fill(fromJson.span);
+  const nodeSpans = /* @__PURE__ */ new Map();
+  const stack = [[printed, fromJson]];
+  while (stack.length > 0) {
+    const [p, j] = stack.pop();
+    if (p.kind !== j.kind) continue;
+    const key = `${p.span.start.offset}:${p.span.end.offset}`;
+    if (!nodeSpans.has(key)) nodeSpans.set(key, j.span);
+    for (let i = p.span.start.offset; i < p.span.end.offset && i < text.length; i++) owner[i] = j.span;
+    const pc = childrenOf(p);
+    const jc = childrenOf(j);
+    if (pc.length !== jc.length) continue;
+    for (let i = pc.length - 1; i >= 0; i--) stack.push([pc[i], jc[i]]);
+  }
+  const builder = new SourceMapBuilder();
+  let start = 0;
+  for (let i = 1; i <= text.length; i++) {
+    if (i < text.length && owner[i] === owner[start]) continue;
+    const range = valueMap.mapSpan(owner[start]);
+    builder.push(text.slice(start, i), range.start.offset, range.end.offset);
+    start = i;
+  }
+  return { map: builder.build(lines, valueMap.mapSpan(fromJson.span).end.offset), nodeSpans };
+}
+
+// src/audience/source-tree.ts
+var import_yaml = __toESM(require_dist(), 1);
+var JsonTree = class {
+  constructor(root2) {
+    this.root = root2;
+    this.range = [root2.start, root2.end];
+    const first3 = root2.type === "object" ? root2.entries[0] : void 0;
+    this.head = first3 ? [first3.keyStart, first3.keyEnd] : [root2.start, root2.start + 1];
+  }
+  root;
+  range;
+  head;
+  locate(path2, part = "value") {
+    let node = this.root;
+    let keyRange;
+    for (const step of path2) {
+      if (node.type === "object") {
+        const entry = node.entries.find((e) => e.key === String(step));
+        if (!entry) return void 0;
+        keyRange = [entry.keyStart, entry.keyEnd];
+        node = entry.value;
+      } else if (node.type === "array" && typeof step === "number") {
+        const item = node.items[step];
+        if (!item) return void 0;
+        keyRange = [item.start, item.end];
+        node = item;
+      } else return void 0;
+    }
+    return part === "key" ? keyRange ?? [node.start, node.start] : [node.start, node.end];
+  }
+};
+var YamlTree = class {
+  constructor(root2, range) {
+    this.root = root2;
+    this.range = range;
+    const first3 = (0, import_yaml.isMap)(root2) ? root2.items[0] : void 0;
+    const firstRange = first3?.key?.range ?? root2?.range;
+    this.head = firstRange ? [firstRange[0], firstRange[1]] : [range[0], range[0]];
+  }
+  root;
+  range;
+  head;
+  /** The YAML node at `path` (for reading a scalar's style and source). */
+  node(path2) {
+    return this.find(path2)?.node;
+  }
+  locate(path2, part = "value") {
+    const found = this.find(path2);
+    if (!found) return void 0;
+    const { node, key } = found;
+    if (part === "key" && key?.range) return [key.range[0], key.range[1]];
+    if (node?.range && (node.range[1] > node.range[0] || !key?.range)) return [node.range[0], node.range[1]];
+    return key?.range ? [key.range[0], key.range[1]] : void 0;
+  }
+  find(path2) {
+    let node = this.root;
+    let key = null;
+    for (const step of path2) {
+      if ((0, import_yaml.isMap)(node)) {
+        const pair = node.items.find((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === String(step));
+        if (!pair) return void 0;
+        key = pair.key;
+        node = pair.value ?? null;
+      } else if ((0, import_yaml.isSeq)(node) && typeof step === "number") {
+        const item = node.items[step];
+        if (item === void 0) return void 0;
+        key = item;
+        node = item;
+      } else return void 0;
+    }
+    return { node, key };
+  }
+};
+
+// src/audience/yaml-scalar.ts
+function decodeYamlScalar(text, style, start, end, parentIndent) {
+  switch (style) {
+    case "PLAIN":
+      return unfoldLines(text, start, end, false);
+    case "QUOTE_SINGLE":
+      return text[start] === "'" && text[end - 1] === "'" && end - start >= 2 ? unfoldLines(text, start + 1, end - 1, true) : void 0;
+    case "QUOTE_DOUBLE":
+      return text[start] === '"' && text[end - 1] === '"' && end - start >= 2 ? doubleQuoted(text, start + 1, end - 1) : void 0;
+    case "BLOCK_LITERAL":
+    case "BLOCK_FOLDED":
+      return block(text, start, end, parentIndent);
+  }
+}
+var isBlank = (c) => c === " " || c === "	";
+function flowLines(text, start, end) {
+  const lines = [];
+  let lineStart = start;
+  for (let i = start; i < end; i++) {
+    if (text[i] !== "\n") continue;
+    const lineEnd = i > lineStart && text[i - 1] === "\r" ? i - 1 : i;
+    lines.push({ start: lineStart, end: lineEnd, breakEnd: i + 1 });
+    lineStart = i + 1;
+  }
+  lines.push({ start: lineStart, end, breakEnd: end });
+  return lines;
+}
+function unfoldLines(text, start, end, singleQuoted) {
+  const out = new SourceMapBuilder();
+  const copy = (from, to) => {
+    let run = from;
+    for (let i = from; i < to; i++) {
+      if (singleQuoted && text[i] === "'" && text[i + 1] === "'" && i + 1 < to) {
+        if (i > run) out.copy(text.slice(run, i), run);
+        out.push("'", i, i + 2);
+        i++;
+        run = i + 1;
+      }
+    }
+    if (to > run) out.copy(text.slice(run, to), run);
+  };
+  const lines = flowLines(text, start, end);
+  if (lines.length === 1) {
+    copy(start, end);
+    return out;
+  }
+  const first3 = lines[0];
+  copy(first3.start, trimEnd(text, first3.start, first3.end));
+  let sep = " ";
+  let sepAt = [first3.end, first3.breakEnd];
+  for (const line2 of lines.slice(1, -1)) {
+    const from = trimStart(text, line2.start, line2.end);
+    const to = trimEnd(text, from, line2.end);
+    if (from === to) {
+      if (sep === "\n") out.push("\n", ...sepAt);
+      sep = "\n";
+      sepAt = [line2.end, line2.breakEnd];
+    } else {
+      out.push(sep, ...sepAt);
+      copy(from, to);
+      sep = " ";
+      sepAt = [line2.end, line2.breakEnd];
+    }
+  }
+  const last2 = lines[lines.length - 1];
+  out.push(sep, ...sepAt);
+  copy(trimStart(text, last2.start, last2.end), last2.end);
+  return out;
+}
+function trimStart(text, from, to) {
+  while (from < to && isBlank(text[from])) from++;
+  return from;
+}
+function trimEnd(text, from, to) {
+  while (to > from && isBlank(text[to - 1])) to--;
+  return to;
+}
+function doubleQuoted(text, start, end) {
+  const out = new SourceMapBuilder();
+  const isBreakAt = (i) => text[i] === "\n" || text[i] === "\r" && text[i + 1] === "\n";
+  for (let i = start; i < end; i++) {
+    const ch = text[i];
+    if (ch === "\r" && text[i + 1] === "\n") continue;
+    if (ch === "\n") {
+      const breakStart = i > start && text[i - 1] === "\r" ? i - 1 : i;
+      const feeds = [];
+      let j2 = i;
+      for (; ; ) {
+        const next = text[j2 + 1];
+        if (j2 + 1 >= end || !(next === " " || next === "	" || next === "\n" || next === "\r")) break;
+        if (next === "\r" && text[j2 + 2] !== "\n") break;
+        if (next === "\n") feeds.push([text[j2] === "\r" ? j2 : j2 + 1, j2 + 2]);
+        j2++;
+      }
+      if (feeds.length === 0) out.push(" ", breakStart, i + 1);
+      else for (const [s, e] of feeds) out.push("\n", s, e);
+      i = j2;
+      continue;
+    }
+    if (ch === "\\") {
+      const next = text[i + 1];
+      if (next === "\n" || next === "\r" && text[i + 2] === "\n") {
+        i += next === "\n" ? 1 : 2;
+        while (i + 1 < end && isBlank(text[i + 1])) i++;
+        continue;
+      }
+      const escape = decodeEscape(text, i);
+      if (!escape) return void 0;
+      out.push(escape.value, i, i + escape.length);
+      i += escape.length - 1;
+      continue;
+    }
+    if (isBlank(ch)) {
+      let j2 = i;
+      while (j2 + 1 < end && isBlank(text[j2 + 1])) j2++;
+      if (!isBreakAt(j2 + 1) || j2 + 1 >= end) out.copy(text.slice(i, j2 + 1), i);
+      i = j2;
+      continue;
+    }
+    let j = i + 1;
+    while (j < end && !isSpecialInDoubleQuotes(text.charCodeAt(j))) j++;
+    out.copy(text.slice(i, j), i);
+    i = j - 1;
+  }
+  return out;
+}
+function isSpecialInDoubleQuotes(code) {
+  return code === 10 || code === 13 || code === 92 || code === 32 || code === 9;
+}
+var escapeCodes = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\",
+  "	": "	"
+};
+function decodeEscape(text, at2) {
+  const e = text[at2 + 1];
+  if (e === void 0) return void 0;
+  if (Object.hasOwn(escapeCodes, e)) return { value: escapeCodes[e], length: 2 };
+  const digits = e === "x" ? 2 : e === "u" ? 4 : e === "U" ? 8 : 0;
+  if (digits === 0) return void 0;
+  const hex = text.slice(at2 + 2, at2 + 2 + digits);
+  if (hex.length !== digits || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
+  const code = parseInt(hex, 16);
+  if (code > 1114111) return void 0;
+  return { value: String.fromCodePoint(code), length: 2 + digits };
+}
+function block(text, start, end, scalarIndent) {
+  const headerMatch = /^[|>]([-+1-9]*)/.exec(text.slice(start, Math.min(end, start + 10)));
+  if (!headerMatch) return void 0;
+  const literal = text[start] === "|";
+  let indicator = 0;
+  let chomp = "";
+  for (const c of headerMatch[1]) {
+    if (!chomp && (c === "-" || c === "+")) chomp = c;
+    else if (!indicator && Number(c)) indicator = Number(c);
+    else return void 0;
+  }
+  const headerBreak = text.indexOf("\n", start);
+  const sourceStart = headerBreak < 0 || headerBreak >= end ? end : headerBreak + 1;
+  const lines = [];
+  if (sourceStart < end) {
+    let lineStart = sourceStart;
+    for (; ; ) {
+      let i = lineStart;
+      while (i < end && text[i] === " ") i++;
+      let lineEnd = text.indexOf("\n", i);
+      if (lineEnd < 0 || lineEnd >= end) lineEnd = end;
+      const content = text.slice(i, lineEnd);
+      const hasBreak = lineEnd < end;
+      const breakStart = content.endsWith("\r") ? lineEnd - 1 : lineEnd;
+      lines.push({ start: lineStart, indent: i - lineStart, content, break: hasBreak ? [breakStart, lineEnd + 1] : [end, end] });
+      if (!hasBreak) break;
+      lineStart = lineEnd + 1;
+    }
+  }
+  const isEmpty2 = (line2) => line2.content === "" || line2.content === "\r";
+  const out = new SourceMapBuilder();
+  let chompStart = lines.length;
+  for (let i = lines.length - 1; i >= 0; --i) {
+    if (isEmpty2(lines[i])) chompStart = i;
+    else break;
+  }
+  if (chompStart === 0) {
+    if (chomp === "+" && lines.length > 0) {
+      const count = Math.max(1, lines.length - 1);
+      for (let i = 0; i < count; i++) out.push("\n", ...lines[Math.min(i, lines.length - 1)].break);
+    }
+    return out;
+  }
+  let trimIndent = scalarIndent + indicator;
+  let contentStart = 0;
+  for (let i = 0; i < chompStart; ++i) {
+    const line2 = lines[i];
+    if (isEmpty2(line2)) {
+      if (indicator === 0 && line2.indent > trimIndent) trimIndent = line2.indent;
+    } else {
+      if (indicator === 0) trimIndent = line2.indent;
+      contentStart = i;
+      break;
+    }
+  }
+  for (let i = lines.length - 1; i >= chompStart; --i) {
+    if (lines[i].indent > trimIndent) chompStart = i + 1;
+  }
+  const copyExtraIndent = (line2) => {
+    if (line2.indent > trimIndent) out.copy(" ".repeat(line2.indent - trimIndent), line2.start + trimIndent);
+  };
+  for (let i = 0; i < contentStart; ++i) {
+    copyExtraIndent(lines[i]);
+    out.push("\n", ...lines[i].break);
+  }
+  let sep = "";
+  let sepAt = [start, start];
+  let prevMoreIndented = false;
+  for (let i = contentStart; i < chompStart; ++i) {
+    const line2 = lines[i];
+    const content = line2.content.endsWith("\r") ? line2.content.slice(0, -1) : line2.content;
+    const contentAt = line2.start + line2.indent;
+    if (content && line2.indent < trimIndent) return void 0;
+    if (literal) {
+      out.push(sep, ...sepAt);
+      copyExtraIndent(line2);
+      out.copy(content, contentAt);
+      sep = "\n";
+      sepAt = line2.break;
+    } else if (line2.indent > trimIndent || content[0] === "	") {
+      if (sep === " ") sep = "\n";
+      else if (!prevMoreIndented && sep === "\n") sep = "\n\n";
+      out.push(sep, ...sepAt);
+      copyExtraIndent(line2);
+      out.copy(content, contentAt);
+      sep = "\n";
+      sepAt = line2.break;
+      prevMoreIndented = true;
+    } else if (content === "") {
+      if (sep === "\n") out.push("\n", ...sepAt);
+      sep = "\n";
+      sepAt = line2.break;
+    } else {
+      out.push(sep, ...sepAt);
+      out.copy(content, contentAt);
+      sep = " ";
+      sepAt = line2.break;
+      prevMoreIndented = false;
+    }
+  }
+  const lastContentBreak = lines[chompStart - 1].break;
+  if (chomp === "+") {
+    let previousBreak = lastContentBreak;
+    for (let i = chompStart; i < lines.length; ++i) {
+      out.push("\n", ...previousBreak);
+      copyExtraIndent(lines[i]);
+      previousBreak = lines[i].break;
+    }
+    if (!out.value.endsWith("\n")) out.push("\n", ...previousBreak);
+  } else if (chomp !== "-") {
+    out.push("\n", ...lastContentBreak);
+  }
+  return out;
+}
+
+// src/audience/yaml-mistakes.ts
+function yamlSyntaxProblems(text, lines, [from, to], errors) {
+  const problems = findMistakes(text, from, to).map(
+    (m) => ({
+      rule: audienceInvalidYaml.meta.name,
+      message: m.message,
+      range: lines.span(m.start, m.end),
+      hints: m.hints
+    })
+  );
+  const before = problems.length > 0 ? problems[0].range.start.line - 1 : Infinity;
+  const seenLines = /* @__PURE__ */ new Set();
+  for (const error of errors) {
+    const [start, end] = widenToWord(text, error.pos[0], error.pos[1]);
+    const range = lines.span(start, end);
+    if (range.start.line >= before) continue;
+    if (seenLines.has(range.start.line)) continue;
+    seenLines.add(range.start.line);
+    problems.push({
+      rule: audienceInvalidYaml.meta.name,
+      message: `invalid YAML: ${yamlMessage(error.message)}`,
+      range,
+      hints: yamlHints(lines.lineText(range.start.line))
+    });
+  }
+  return problems.sort((a, b) => a.range.start.offset - b.range.start.offset);
+}
+function yamlHints(lineText) {
+  if (!/^\s*value\s*:\s*[^|>\s]/.test(lineText)) return [];
+  return [`write ${BLOCK}; a plain YAML value cannot contain \`: \` or start with a quote`];
+}
+var BLOCK = "the expression as a block: `value: |-`, then the PQL on the next lines, indented";
+function entryOf(rest) {
+  const dash = /^-[ ]+/.exec(rest)?.[0].length ?? 0;
+  const body = rest.slice(dash);
+  let keyEnd;
+  const c = body[0];
+  if (c === '"' || c === "'") {
+    const close = closingQuote(body, 0, c);
+    if (close === -1) return void 0;
+    keyEnd = close + 1;
+  } else {
+    if (c === void 0 || /[[\]{},#&*!|>'"%@`]/.test(c) || /[-?:]/.test(c) && /^.(?:\s|$)/.test(body)) return void 0;
+    const colon2 = /:(?: |$)/.exec(body);
+    if (!colon2 || /\s#/.test(body.slice(0, colon2.index))) return void 0;
+    keyEnd = colon2.index;
+  }
+  const colon = /^[ ]*:(?: |$)/.exec(body.slice(keyEnd));
+  if (!colon) return void 0;
+  const written = body.slice(0, keyEnd).trimEnd();
+  return written === "" ? void 0 : { dash, written, length: dash + keyEnd + colon[0].replace(/ $/, "").length };
+}
+function isEntry(rest) {
+  return entryOf(rest) !== void 0;
+}
+var NO_SPACE = /^(-[ ]+)?([A-Za-z_$][\w$.-]*):([^\s:/][^\s]*)/;
+var BARE_KEY = /^(-[ ]+)?([A-Za-z_$][\w$.-]*)[ ]*$/;
+function splitLines(text, from, to) {
+  const out = [];
+  let start = from;
+  let number2 = 1;
+  for (let k = text.indexOf("\n"); k !== -1 && k < from; k = text.indexOf("\n", k + 1)) number2++;
+  if (start === 0 && text.charCodeAt(0) === 65279) start = 1;
+  while (start <= to) {
+    const lf = text.indexOf("\n", start);
+    const stop = lf === -1 || lf > to ? to : lf;
+    let line2 = text.slice(start, stop);
+    if (line2.endsWith("\r")) line2 = line2.slice(0, -1);
+    let indent2 = 0;
+    while (line2.charCodeAt(indent2) === 32) indent2++;
+    const rest = line2.slice(indent2);
+    out.push({ start, text: line2, indent: indent2, blank: rest === "" || rest.startsWith("#"), number: number2++ });
+    if (lf === -1 || lf >= to) break;
+    start = lf + 1;
+  }
+  return out;
+}
+var Scanner = class {
+  constructor(text, from, to) {
+    this.text = text;
+    this.lines = splitLines(text, from, to);
+  }
+  text;
+  lines;
+  mistakes = [];
+  frames = [];
+  /** After `key:` with nothing on its line: a deeper line starts its value. */
+  pendingKey;
+  /** After `key: plain text`: deeper lines that are not entries continue the text. */
+  plainAbove;
+  tabs;
+  /** Set on a shape this scanner does not follow (a complex key, a tagged key): it stops there. */
+  lost = false;
+  i = 0;
+  run() {
+    while (this.i < this.lines.length) {
+      const line2 = this.lines[this.i];
+      this.i++;
+      if (line2.blank) continue;
+      const rest = line2.text.slice(line2.indent);
+      if (line2.indent === 0 && /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest)) {
+        this.frames = [];
+        this.pendingKey = void 0;
+        this.plainAbove = void 0;
+        continue;
+      }
+      if (rest.startsWith("	")) {
+        this.tab(line2);
+        continue;
+      }
+      this.line(line2, rest);
+      if (this.lost) break;
+    }
+    return this.finish();
+  }
+  finish() {
+    if (this.tabs) {
+      const { line: line2, more } = this.tabs;
+      const also = more === 0 ? "" : ` (and so are ${more} line${more === 1 ? "" : "s"} below it)`;
+      this.mistakes.push({
+        start: line2.start + line2.indent,
+        end: line2.start + line2.indent + 1,
+        message: `this line is indented with a tab; YAML indents with spaces only${also}`,
+        hints: ["replace each tab with spaces, as many as on the lines around it"]
+      });
+    }
+    return this.mistakes.sort((a, b) => a.start - b.start);
+  }
+  tab(line2) {
+    if (this.tabs) this.tabs.more++;
+    else this.tabs = { line: line2, more: 0 };
+  }
+  line(line2, rest) {
+    const n = line2.indent;
+    const entry = entryOf(rest);
+    if (!entry) {
+      this.other(line2, rest);
+      return;
+    }
+    const { dash } = entry;
+    const key = unquote(entry.written);
+    const column = n + dash;
+    if (dash > 0) {
+      if (!this.placeItem(line2, n)) return;
+      const seq = this.frames[this.frames.length - 1];
+      this.frames.push({ kind: "map", indent: column, keys: /* @__PURE__ */ new Map(), last: void 0, path: `${seq.path}[]`, item: true });
+    } else if (!this.placeKey(line2, n, key)) return;
+    const map2 = this.frames[this.frames.length - 1];
+    const earlier = map2.keys.get(key);
+    if (earlier !== void 0) {
+      this.mistakes.push({
+        start: line2.start + column,
+        end: line2.start + column + entry.written.length,
+        message: `the key \`${key}\` is written twice in this mapping (first on line ${earlier}); YAML allows each key once: remove one`,
+        hints: []
+      });
+    } else map2.keys.set(key, line2.number);
+    map2.last = key;
+    const path2 = map2.path ? `${map2.path}.${key}` : key;
+    this.value(line2, line2.start + n + entry.length, map2.indent, key, path2);
+  }
+  /** Places a `key:` line at indentation `n` (where it was meant to be, if it is mis-indented); false if it cannot be placed. */
+  placeKey(line2, n, key) {
+    const pending = this.pendingKey;
+    this.pendingKey = void 0;
+    this.plainAbove = void 0;
+    if (this.frames.length === 0 || pending && n > pending.indent) {
+      this.frames.push({ kind: "map", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending?.path ?? "", item: false });
+      return true;
+    }
+    const at2 = this.frames.findLastIndex((f) => f.kind === "map" && f.indent === n);
+    if (at2 !== -1) {
+      this.frames.length = at2 + 1;
+      return true;
+    }
+    const top = this.frames[this.frames.length - 1];
+    const below = this.frames[this.frames.length - 2];
+    const start = line2.start + n;
+    const end = start + key.length;
+    if (top.item && below?.kind === "seq" && below.indent === n && top.last) {
+      this.mistakes.push({
+        start,
+        end,
+        message: `the key \`${key}\` is indented ${spaces(n)}, like the \`-\` of the list item above; indent it ${spaces(top.indent)} to align it with \`${firstKey(top)}\``,
+        hints: []
+      });
+      return true;
+    }
+    let best;
+    for (const f of this.frames) if (f.kind === "map" && (!best || Math.abs(f.indent - n) <= Math.abs(best.indent - n))) best = f;
+    if (!best?.last) return false;
+    this.mistakes.push({
+      start,
+      end,
+      message: `the key \`${key}\` is indented ${spaces(n)} but its siblings ${best.indent}; align it with \`${best.last}\``,
+      // Deeper than a key with a value: it may have been meant under that key.
+      hints: n >= best.indent + 2 ? [`if \`${key}\` belongs under \`${best.last}\`, write nothing after \`${best.last}:\` on its line`] : []
+    });
+    this.frames.length = this.frames.indexOf(best) + 1;
+    return true;
+  }
+  /** Places a `- ` line; false when it does not continue a list this scanner follows. */
+  placeItem(line2, n) {
+    const pending = this.pendingKey;
+    this.pendingKey = void 0;
+    this.plainAbove = void 0;
+    if (pending && n >= pending.indent) {
+      this.frames.push({ kind: "seq", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: pending.path, item: false });
+      return true;
+    }
+    if (this.frames.length === 0) {
+      this.frames.push({ kind: "seq", indent: n, keys: /* @__PURE__ */ new Map(), last: void 0, path: "", item: false });
+      return true;
+    }
+    const at2 = this.frames.findLastIndex((f) => f.kind === "seq" && f.indent === n);
+    if (at2 !== -1) {
+      this.frames.length = at2 + 1;
+      return true;
+    }
+    const seq = this.frames.findLast((f) => f.kind === "seq");
+    if (seq) {
+      this.mistakes.push({
+        start: line2.start + n,
+        end: line2.start + n + 1,
+        message: `this list item is indented ${spaces(n)} but the items above it ${seq.indent}; align its \`-\` with theirs`,
+        hints: []
+      });
+    }
+    return false;
+  }
+  /** A line that is not `key: ...`: a continued value, or a key written wrongly. */
+  other(line2, rest) {
+    const n = line2.indent;
+    if (/^:(?:\s|$)/.test(rest)) this.lost = true;
+    if (this.lost || this.plainAbove !== void 0 && n > this.plainAbove) return;
+    if (this.pendingKey && n <= this.pendingKey.indent && !rest.startsWith("-")) this.pendingKey = void 0;
+    const top = this.frames[this.frames.length - 1];
+    const atKey = !top || top.indent === n || this.pendingKey !== void 0 && n > this.pendingKey.indent;
+    if (/^[?!&%:]/.test(rest)) {
+      this.lost = true;
+      return;
+    }
+    if (!atKey) return;
+    const next = this.nextContent();
+    const amongKeys = top !== void 0 && top.indent === n && this.pendingKey === void 0 || next !== void 0 && next.indent === n && isEntry(next.text.slice(n));
+    const noSpace = amongKeys ? NO_SPACE.exec(rest) : null;
+    if (noSpace) {
+      const [, dash = "", key, after2] = noSpace;
+      const colon = line2.start + n + dash.length + key.length;
+      this.mistakes.push({
+        start: colon,
+        end: colon + 1,
+        message: `\`${key}:${after2}\` needs a space after the colon; without it YAML does not read \`${key}\` as a key: write \`${key}: ${after2}\``,
+        hints: []
+      });
+      this.plainAbove = n;
+      return;
+    }
+    const bare = BARE_KEY.exec(rest);
+    if (bare && next && next.indent > n && isEntry(next.text.slice(next.indent))) {
+      const [, dash = "", key] = bare;
+      const start = line2.start + n + dash.length;
+      this.mistakes.push({
+        start,
+        end: start + key.length,
+        message: `\`${key}\` needs a colon after it to be a key: write \`${key}:\``,
+        hints: []
+      });
+      this.pendingKey = { indent: n, key, path: top?.path ? `${top.path}.${key}` : key };
+    }
+  }
+  /** What follows `key:` on its line. */
+  value(line2, at2, mapIndent, key, path2) {
+    const text = this.text;
+    const lineEnd = line2.start + line2.text.length;
+    let v = at2;
+    while (text[v] === " ") v++;
+    while ((text[v] === "&" || text[v] === "!") && v < lineEnd) {
+      while (v < lineEnd && text[v] !== " ") v++;
+      while (text[v] === " ") v++;
+    }
+    if (v >= lineEnd || text[v] === "#") {
+      this.pendingKey = { indent: mapIndent, key, path: path2 };
+      return;
+    }
+    const pql = path2 === "expression.value";
+    const value = text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trimEnd();
+    const c = text[v];
+    if (c === "|" || c === ">")
+      return this.blockScalar(
+        mapIndent,
+        key,
+        text.slice(v, lineEnd).replace(/[ ]+#.*$/, "").trim()
+      );
+    if (c === '"' || c === "'") return this.quoted(line2, v, mapIndent, key, pql);
+    if (c === "[" || c === "{") return this.flow(line2, v, key, value, pql);
+    if (c === "*") {
+      const alias = /^\*[^\s,[\]{}]+/.exec(value)[0];
+      const defined = text.slice(0, v).includes(`&${alias.slice(1)}`);
+      if (alias.length < value.length || !defined) {
+        this.mistakes.push({
+          start: v,
+          end: v + alias.length,
+          message: pql ? `the PQL starts with \`*\`, which YAML reads as an alias (a reference to an anchor defined elsewhere); write ${BLOCK}` : `a YAML value that starts with \`*\` is an alias, a reference to an anchor defined elsewhere; to write text that starts with \`*\`, quote it: \`${key}: ${quoted(value)}\``,
+          hints: []
+        });
+      }
+      return;
+    }
+    if (c === "@" || c === "`" || c === "%") {
+      this.mistakes.push({
+        start: v,
+        end: v + 1,
+        message: pql ? `the PQL starts with \`${c}\`, which YAML reserves; write ${BLOCK}` : `a YAML value cannot start with \`${c}\` unless it is quoted: write \`${key}: ${quoted(value)}\``,
+        hints: []
+      });
+      return;
+    }
+    this.plainAbove = mapIndent;
+    const colon = /:(?: |$)/.exec(value);
+    if (colon) {
+      this.mistakes.push({
+        start: v + colon.index,
+        end: v + colon.index + 1,
+        message: pql ? `the PQL contains \`: \`, which YAML reads as the start of another key; write ${BLOCK}` : `the value of \`${key}\` contains \`: \`, which YAML reads as the start of another key; put the value in quotes: \`${key}: ${quoted(value)}\``,
+        hints: []
+      });
+    }
+  }
+  blockScalar(mapIndent, key, indicator) {
+    let first3;
+    while (this.i < this.lines.length) {
+      const line2 = this.lines[this.i];
+      if (line2.text.trim() === "") {
+        this.i++;
+        continue;
+      }
+      if (line2.indent > mapIndent) {
+        if (first3 === void 0) first3 = line2.indent;
+        else if (line2.indent < first3 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
+        else if (line2.indent < first3) {
+          this.mistakes.push({
+            start: line2.start + line2.indent,
+            end: line2.start + line2.text.length,
+            message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first3}), so YAML ends the block before it; indent it ${spaces(first3)}`,
+            hints: []
+          });
+          first3 = line2.indent;
+        }
+        this.i++;
+        continue;
+      }
+      const rest = line2.text.slice(line2.indent);
+      if (first3 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
+        return;
+      this.mistakes.push({
+        start: line2.start + line2.indent,
+        end: line2.start + line2.text.length,
+        message: `the lines of the block \`${key}: ${indicator}\` must be indented more than \`${key}\` (${spaces(mapIndent)}); indent them ${spaces(mapIndent + 2)}`,
+        hints: []
+      });
+      this.i++;
+      while (this.i < this.lines.length) {
+        const next = this.lines[this.i];
+        if (!next.blank && next.indent <= mapIndent && (next.indent < line2.indent || isEntry(next.text.slice(next.indent)))) break;
+        this.i++;
+      }
+      return;
+    }
+  }
+  quoted(line2, open, mapIndent, key, pql) {
+    const text = this.text;
+    const quote2 = text[open];
+    const lineEnd = line2.start + line2.text.length;
+    const close = closingQuote(text, open, quote2);
+    const closeLine = close === -1 ? void 0 : this.lineAt(close);
+    let unclosed = close === -1;
+    if (!unclosed && close >= lineEnd) {
+      for (let j = this.i; j < this.lines.length && this.lines[j].start <= close; j++) {
+        const l = this.lines[j];
+        if (!l.blank && l.indent <= mapIndent && isEntry(l.text.slice(l.indent))) unclosed = true;
+      }
+    }
+    if (unclosed) {
+      this.mistakes.push({
+        start: open,
+        end: open + 1,
+        message: `the string that starts with \`${quote2}\` here is not closed on its line; add the closing \`${quote2}\``,
+        hints: pql ? [`or write ${BLOCK}`] : []
+      });
+      return;
+    }
+    if (closeLine !== void 0 && closeLine > this.i - 1) this.i = closeLine + 1;
+    const closeLineEnd = this.lineEndAt(close);
+    const after2 = text.slice(close + 1, closeLineEnd);
+    const stray = after2.search(/\S/);
+    if (stray === -1 || /^[ ]+#/.test(after2)) return;
+    const strayStart = close + 1 + stray;
+    const scalar = text.slice(open, close + 1);
+    const whole = text.slice(open, closeLineEnd).replace(/[ ]+#.*$/, "").trimEnd();
+    this.mistakes.push(
+      pql ? {
+        start: open,
+        end: close + 1,
+        message: `the PQL starts with \`${quote2}\`, so YAML reads \`${scalar}\` as the whole value and rejects the rest; write ${BLOCK}`,
+        hints: []
+      } : {
+        start: strayStart,
+        end: closeLineEnd,
+        message: `text after the closing quote: YAML reads \`${scalar}\` as the whole value and rejects \`${whole.slice(strayStart - open)}\`; put all of the value in quotes: \`${key}: ${quoted(whole)}\``,
+        hints: []
+      }
+    );
+  }
+  /** `[...]` or `{...}`: a list or mapping, which must end the value. */
+  flow(line2, open, key, value, pql) {
+    const close = closingBracket(value);
+    if (close === -1) {
+      let depth = bracketDepth(value);
+      while (depth > 0 && this.i < this.lines.length) depth += bracketDepth(this.lines[this.i++].text);
+      return;
+    }
+    const after2 = value.slice(close + 1);
+    if (after2.trim() === "") return;
+    const kind = value[0] === "[" ? "a list" : "a mapping";
+    const collection = value.slice(0, close + 1);
+    this.mistakes.push(
+      pql ? {
+        start: open,
+        end: open + close + 1,
+        message: `the PQL starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; write ${BLOCK}`,
+        hints: []
+      } : {
+        start: open + close + 1 + after2.search(/\S/),
+        end: line2.start + line2.text.length,
+        message: `the value of \`${key}\` starts with \`${value[0]}\`, so YAML reads \`${collection}\` as ${kind} and rejects the rest; put the value in quotes: \`${key}: ${quoted(value)}\``,
+        hints: []
+      }
+    );
+  }
+  nextContent() {
+    for (let j = this.i; j < this.lines.length; j++) if (!this.lines[j].blank) return this.lines[j];
+    return void 0;
+  }
+  /** The index in `lines` of the line holding `offset`. */
+  lineAt(offset) {
+    let j = this.i - 1;
+    while (j + 1 < this.lines.length && this.lines[j + 1].start <= offset) j++;
+    return j;
+  }
+  lineEndAt(offset) {
+    const line2 = this.lines[this.lineAt(offset)];
+    return line2.start + line2.text.length;
+  }
+};
+function findMistakes(text, from = 0, to = text.length) {
+  return new Scanner(text, from, to).run();
+}
+function closingQuote(text, open, quote2) {
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i];
+    if (quote2 === '"' && c === "\\") i++;
+    else if (c === quote2) {
+      if (quote2 === "'" && text[i + 1] === "'") i++;
+      else return i;
+    }
+  }
+  return -1;
+}
+function closingBracket(value) {
+  let depth = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === '"' || c === "'") {
+      const end = closingQuote(value, i, c);
+      if (end === -1) return -1;
+      i = end;
+    } else if (c === "[" || c === "{") depth++;
+    else if (c === "]" || c === "}") {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+function bracketDepth(line2) {
+  let depth = 0;
+  for (const c of line2.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, "")) {
+    if (c === "[" || c === "{") depth++;
+    else if (c === "]" || c === "}") depth--;
+  }
+  return depth;
+}
+function unquote(key) {
+  return key.startsWith('"') || key.startsWith("'") ? key.slice(1, -1) : key;
+}
+function firstKey(frame) {
+  return frame.keys.keys().next().value ?? frame.last ?? "";
+}
+function spaces(n) {
+  return n === 1 ? "1 space" : `${n} spaces`;
+}
+function quoted(value) {
+  return /["\\]/.test(value) ? `'${value.replace(/'/g, "''")}'` : `"${value}"`;
+}
+function widenToWord(text, start, end) {
+  let e = Math.max(start, end);
+  if (e - start <= 1 && /[\w$-]/.test(text[start] ?? "")) {
+    e = start;
+    while (e < text.length && /[\w$.-]/.test(text[e])) e++;
+  }
+  return [start, Math.min(e, text.length)];
+}
+function yamlMessage(message) {
+  const first3 = message.split("\n")[0] ?? message;
+  return first3.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
+}
+
+// src/audience/yaml-simple.ts
+function readSimpleYaml(text) {
+  if (/[\t\r\uFEFF]/.test(text)) return void 0;
+  const reader = new Reader2(text);
+  const root2 = reader.document();
+  if (!root2) return void 0;
+  return { data: toData(root2), tree: new SimpleYamlTree(root2, [0, text.length]) };
+}
+var Bail = class {
+};
+var BAIL = new Bail();
+var KEY = /^[A-Za-z_$][\w$.-]*/;
+var NULL = /^(?:~|null|Null|NULL)$/;
+var TRUE = /^(?:true|True|TRUE)$/;
+var FALSE = /^(?:false|False|FALSE)$/;
+var INT = /^[-+]?[0-9]+$/;
+var FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+var OTHER_NON_STRING = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+var Reader2 = class {
+  constructor(text) {
+    this.text = text;
+    let start = 0;
+    while (start <= text.length) {
+      const lf = text.indexOf("\n", start);
+      const end = lf === -1 ? text.length : lf;
+      let indent2 = 0;
+      while (text.charCodeAt(start + indent2) === 32) indent2++;
+      this.lines.push({
+        start,
+        end,
+        next: lf === -1 ? text.length : lf + 1,
+        indent: indent2,
+        blank: start + indent2 >= end,
+        comment: text[start + indent2] === "#"
+      });
+      if (lf === -1) break;
+      start = lf + 1;
+    }
+  }
+  text;
+  lines = [];
+  at = 0;
+  /** Past the line feed of the last non-blank line read: where a block mapping ends in `yaml`. */
+  lastNext = 0;
+  document() {
+    try {
+      this.skipBlank();
+      const first3 = this.lines[this.at];
+      if (first3?.indent !== 0) return void 0;
+      const root2 = this.map(0);
+      this.skipBlank();
+      return this.at === this.lines.length ? root2 : void 0;
+    } catch (e) {
+      if (e === BAIL) return void 0;
+      throw e;
+    }
+  }
+  skipBlank() {
+    while (this.at < this.lines.length && (this.lines[this.at].blank || this.lines[this.at].comment)) this.at++;
+  }
+  /** A block mapping whose keys stand at `indent`. */
+  map(indent2) {
+    const entries = [];
+    const seen = /* @__PURE__ */ new Set();
+    let end = 0;
+    for (; ; ) {
+      this.skipBlank();
+      const line2 = this.lines[this.at];
+      if (!line2 || line2.indent < indent2) break;
+      if (line2.indent > indent2) throw BAIL;
+      const entry = this.entry(line2, indent2);
+      if (seen.has(entry.key)) throw BAIL;
+      seen.add(entry.key);
+      entries.push(entry);
+      end = this.lastNext;
+    }
+    return { kind: "map", start: entries[0].keyStart, end, entries };
+  }
+  entry(line2, indent2) {
+    const text = this.text;
+    const keyStart = line2.start + indent2;
+    const key = plainKey(text.slice(keyStart, line2.end));
+    const keyEnd = keyStart + key.length;
+    if (text[keyEnd] !== ":") throw BAIL;
+    let at2 = keyEnd + 1;
+    if (at2 < line2.end && text[at2] !== " ") throw BAIL;
+    while (at2 < line2.end && text[at2] === " ") at2++;
+    this.at++;
+    this.lastNext = line2.next;
+    if (at2 === line2.end) {
+      this.skipBlank();
+      const next = this.lines[this.at];
+      if (!next || next.indent <= indent2) throw BAIL;
+      return { key, keyStart, keyEnd, value: this.map(next.indent) };
+    }
+    const c = text[at2];
+    let value;
+    if (c === "|" || c === ">") value = this.blockScalar(line2, at2, indent2);
+    else if (c === '"' || c === "'") value = this.quoted(line2, at2, indent2);
+    else if (c === "{") value = this.flowMap(line2, at2, indent2);
+    else value = this.plain(at2, trimmedEnd(text, at2, line2.end), indent2, "block");
+    return { key, keyStart, keyEnd, value };
+  }
+  blockScalar(header, at2, indent2) {
+    const text = this.text;
+    const chomp = text.slice(at2 + 1, header.end).trimEnd();
+    if (chomp !== "" && chomp !== "-") throw BAIL;
+    let end = header.next;
+    let first3 = true;
+    while (this.at < this.lines.length) {
+      const line2 = this.lines[this.at];
+      if (line2.blank) {
+        if (line2.indent > indent2) throw BAIL;
+        this.at++;
+        continue;
+      }
+      if (line2.indent <= indent2) break;
+      if (first3 && this.lines[this.at - 1] !== header) throw BAIL;
+      first3 = false;
+      end = line2.next;
+      this.at++;
+    }
+    if (first3) throw BAIL;
+    this.lastNext = end;
+    const style = text[at2] === "|" ? "BLOCK_LITERAL" : "BLOCK_FOLDED";
+    const decoded = decodeYamlScalar(text, style, at2, end, indent2);
+    if (!decoded) throw BAIL;
+    return { kind: "scalar", start: at2, end, style, indent: indent2, value: decoded.value, decoded };
+  }
+  quoted(line2, at2, indent2) {
+    const text = this.text;
+    const quote2 = text[at2];
+    let i = at2 + 1;
+    for (; i < line2.end; i++) {
+      const c = text[i];
+      if (quote2 === '"' && c === "\\") i++;
+      else if (c === quote2) {
+        if (quote2 === "'" && text[i + 1] === "'") i++;
+        else break;
+      }
+    }
+    if (i >= line2.end) throw BAIL;
+    const end = i + 1;
+    if (trimmedEnd(text, end, line2.end) !== end) throw BAIL;
+    this.noDeeperLine(indent2);
+    const style = quote2 === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
+    const decoded = decodeYamlScalar(text, style, at2, end, indent2);
+    if (!decoded) throw BAIL;
+    return { kind: "scalar", start: at2, end, style, indent: indent2, value: decoded.value, decoded };
+  }
+  /** `{ key: value, key: value }` on one line, plain scalars only. */
+  flowMap(line2, at2, indent2) {
+    const text = this.text;
+    const close = text.indexOf("}", at2);
+    if (close === -1 || close >= line2.end || trimmedEnd(text, close + 1, line2.end) !== close + 1) throw BAIL;
+    const entries = [];
+    const seen = /* @__PURE__ */ new Set();
+    let i = at2 + 1;
+    for (; ; ) {
+      while (text[i] === " ") i++;
+      if (i === close) {
+        if (entries.length > 0) throw BAIL;
+        break;
+      }
+      const key = plainKey(text.slice(i, close));
+      if (seen.has(key)) throw BAIL;
+      seen.add(key);
+      const keyStart = i;
+      const keyEnd = i + key.length;
+      if (text[keyEnd] !== ":" || text[keyEnd + 1] !== " ") throw BAIL;
+      i = keyEnd + 1;
+      while (text[i] === " ") i++;
+      let stop = i;
+      while (stop < close && text[stop] !== ",") stop++;
+      const value = this.plain(i, trimmedEnd(text, i, stop), indent2, "flow");
+      entries.push({ key, keyStart, keyEnd, value });
+      i = stop;
+      if (i === close) break;
+      i++;
+    }
+    this.noDeeperLine(indent2);
+    return { kind: "map", start: at2, end: close + 1, entries };
+  }
+  plain(start, end, indent2, context) {
+    const source = this.text.slice(start, end);
+    if (source === "" || /^(?:[?:,[\]{}#&*!|>'"%@`]|-(?![\w.]))/.test(source) || source.includes(": ") || source.includes(" #") || source.endsWith(":"))
+      throw BAIL;
+    if (context === "flow" && /[[\]{}]/.test(source)) throw BAIL;
+    if (context === "block") this.noDeeperLine(indent2);
+    return { kind: "scalar", start, end, style: "PLAIN", indent: indent2, value: plainValue(source) };
+  }
+  /** A deeper line after a one-line value would continue it (a multi-line scalar): not ours. */
+  noDeeperLine(indent2) {
+    let i = this.at;
+    while (i < this.lines.length && this.lines[i].blank) i++;
+    const next = this.lines[i];
+    if (next && next.indent > indent2) throw BAIL;
+  }
+};
+function plainValue(source) {
+  if (!/^[-+.0-9~nNtTfF]/.test(source)) return source;
+  if (OTHER_NON_STRING.test(source)) throw BAIL;
+  if (NULL.test(source)) return null;
+  if (TRUE.test(source)) return true;
+  if (FALSE.test(source)) return false;
+  if (INT.test(source) || FLOAT.test(source)) return Number(source);
+  return source;
+}
+function plainKey(source) {
+  const key = KEY.exec(source)?.[0];
+  if (!key || NULL.test(key) || TRUE.test(key) || FALSE.test(key)) throw BAIL;
+  return key;
+}
+function trimmedEnd(text, start, end) {
+  let e = end;
+  while (e > start && text[e - 1] === " ") e--;
+  return e;
+}
+function toData(node) {
+  if (node.kind === "scalar") return node.value;
+  const result = {};
+  for (const e of node.entries) {
+    if (e.key === "__proto__")
+      Object.defineProperty(result, e.key, { value: toData(e.value), enumerable: true, writable: true, configurable: true });
+    else result[e.key] = toData(e.value);
+  }
+  return result;
+}
+var SimpleYamlTree = class {
+  constructor(root2, range) {
+    this.root = root2;
+    this.range = range;
+    const first3 = root2.entries[0];
+    this.head = [first3.keyStart, first3.keyEnd];
+  }
+  root;
+  range;
+  head;
+  /** The node at `path` (for a scalar's style and source). */
+  node(path2) {
+    return this.find(path2)?.node;
+  }
+  locate(path2, part = "value") {
+    const found = this.find(path2);
+    if (!found) return void 0;
+    if (part === "key" && found.entry) return [found.entry.keyStart, found.entry.keyEnd];
+    return [found.node.start, found.node.end];
+  }
+  find(path2) {
+    let node = this.root;
+    let entry;
+    for (const step of path2) {
+      if (node.kind !== "map") return void 0;
+      entry = node.entries.find((e) => e.key === String(step));
+      if (!entry) return void 0;
+      node = entry.value;
+    }
+    return entry ? { node, entry } : { node };
+  }
+};
+
+// src/audience/yaml-tags.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var allowedTags = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
+function refusedTags(doc, text, lines) {
+  const found = { problems: [], ranges: [] };
+  (0, import_yaml2.visit)(doc, {
+    Node(_, node) {
+      if (!node.tag || allowedTags.has(node.tag) || !node.range) return;
+      const [start, end] = tagBefore(text, node.range[0]) ?? [node.range[0], node.range[0]];
+      const written = text.slice(start, end) || node.tag;
+      found.ranges.push([start, node.range[2]]);
+      found.problems.push({
+        rule: audienceInvalidYaml.meta.name,
+        message: `the YAML tag \`${written}\` is not allowed in an audience file, which holds only text, numbers, true or false, lists and mappings; remove the tag`,
+        range: lines.span(start, end),
+        hints: yamlHints(lines.lineText(lines.position(start).line))
+      });
+      return import_yaml2.visit.SKIP;
+    }
+  });
+  return found;
+}
+function tagBefore(text, offset) {
+  let end = offset;
+  for (; ; ) {
+    while (end > 0 && /\s/.test(text[end - 1])) end--;
+    let start = end;
+    while (start > 0 && !/\s/.test(text[start - 1])) start--;
+    if (text[start] === "!") return [start, end];
+    if (text[start] !== "&" || start === end) return void 0;
+    end = start;
+  }
+}
+
+// src/audience/yaml-aliases.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var MAX_YAML_ALIASES = 100;
+
+// src/audience/load.ts
+function audienceFileKind(fileName) {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith(".json")) return "json";
+  if (lower.endsWith(".yaml") || lower.endsWith(".yml")) return "yaml";
+  return "pql";
+}
+function loadAudienceFile(fileName, text, options = {}) {
+  const lines = new LineMap(text);
+  const loaded = loadText(fileName, text, lines);
+  readPqlJson(loaded, lines);
+  if (options.invalidUtf8) {
+    const { offset } = options.invalidUtf8;
+    loaded.problems.unshift({
+      rule: audienceInvalidUtf8.meta.name,
+      ...invalidUtf8Message(options.invalidUtf8),
+      range: lines.span(offset, Math.min(offset + 1, text.length))
+    });
+  }
+  return loaded;
+}
+function expressionReadBack(fileName, text, index) {
+  if (audienceFileKind(fileName) === "yaml") {
+    let simple;
+    let accepted;
+    try {
+      simple = readSimpleYaml(text);
+      accepted = simple && acceptAudience(simple.data);
+    } catch {
+      return void 0;
+    }
+    if (simple && accepted)
+      return index === 0 && simple.tree.node(["expression", "value"])?.kind === "scalar" ? accepted.expression.value : void 0;
+  }
+  const loaded = loadAudienceFile(fileName, text);
+  return loaded.problems.length === 0 ? loaded.audiences.find((a) => a.index === index)?.pql : void 0;
+}
+function readPqlJson(file, lines) {
+  if (!file.audiences.some((a) => a.definition.expression.format === "pql/json")) return;
+  const kept = [];
+  for (const a of file.audiences) {
+    if (a.definition.expression.format !== "pql/json") {
+      kept.push(a);
+      continue;
+    }
+    const read = pqlFromJsonValue(a.pql, a.map, lines, file.kind === "json" ? Number.POSITIVE_INFINITY : void 0);
+    if (read.ok) kept.push({ ...a, pql: read.pql, map: read.map, mapSpan: read.mapSpan });
+    else file.problems.push(read.problem);
+  }
+  file.audiences = kept;
+}
+function loadText(fileName, text, lines) {
+  const kind = audienceFileKind(fileName);
+  try {
+    if (kind === "json") return loadJson(text, lines);
+    if (kind === "yaml") return loadYaml(text, lines);
+    return loadPql(fileName, text, lines);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return {
+      kind,
+      audiences: [],
+      problems: [
+        {
+          rule: kind === "json" ? audienceInvalidJson.meta.name : audienceInvalidYaml.meta.name,
+          message: `could not read this file: ${message}`,
+          range: lines.span(0, 0),
+          hints: ["this is a bug in pql-audience; please report it with the file"]
+        }
+      ]
+    };
+  }
+}
+function loadPql(fileName, text, lines) {
+  const base = fileName.replace(/^.*[\\/]/, "").replace(/\.pql$/i, "") || "expression";
+  const definition = {
+    name: base,
+    expression: { type: "PQL", format: "pql/text", value: text },
+    ...aliasPattern.test(base) ? { "x-pql-audience": { alias: base } } : {}
+  };
+  const map2 = SourceMap.identity(lines, 0, text.length);
+  const whole = lines.span(0, text.length);
+  return {
+    kind: "pql",
+    audiences: [audience(definition, text, map2, true, whole, whole, 0, () => void 0)],
+    problems: []
+  };
+}
+function loadJson(text, lines) {
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
+    const { message, start, end } = parsed.error;
+    return {
+      kind: "json",
+      audiences: [],
+      problems: [{ rule: audienceInvalidJson.meta.name, message: `invalid JSON: ${message}`, range: lines.span(start, end), hints: [] }]
+    };
+  }
+  const tree = new JsonTree(parsed.node);
+  const data = jsonValue(parsed.node);
+  const checked = validate2(data, tree, lines);
+  if (!checked.definition) return { kind: "json", audiences: [], problems: checked.problems };
+  const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
+  if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked.problems };
+  const map2 = valueNode.map.build(lines, valueNode.end - 1);
+  const loaded = audience(
+    checked.definition,
+    valueNode.value,
+    map2,
+    true,
+    lines.span(valueNode.start, valueNode.end),
+    lines.span(0, text.length),
+    0,
+    locator(tree, text, lines)
+  );
+  return { kind: "json", audiences: [loaded], problems: checked.problems };
+}
+function loadYaml(text, lines) {
+  const simple = readSimpleYaml(text);
+  if (simple) return loadSimpleYaml(text, lines, simple);
+  const documents = (0, import_yaml4.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
+  const list3 = Array.isArray(documents) ? documents : [];
+  const problems = [];
+  const audiences = [];
+  const meaningful = list3.filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
+  if (meaningful.length === 0) {
+    const at2 = list3[0]?.range[0] ?? 0;
+    problems.push({
+      rule: audienceSchemaRule.meta.name,
+      message: "the file holds no audience",
+      range: lines.span(at2, at2),
+      hints: ["an audience file needs at least `name` and `expression`"]
+    });
+    return { kind: "yaml", audiences, problems };
+  }
+  const whole = meaningful.length === 1;
+  for (const [index, doc] of meaningful.entries()) {
+    const docRange = [doc.range[0], doc.range[2]];
+    const tags = refusedTags(doc, text, lines);
+    const errors = doc.errors.filter((e) => !tags.ranges.some(([s, end]) => e.pos[0] >= s && e.pos[0] < end));
+    if (errors.length > 0) problems.push(...yamlSyntaxProblems(text, lines, docRange, errors));
+    problems.push(...tags.problems);
+    if (errors.length > 0 || tags.problems.length > 0) continue;
+    const range = whole ? [0, text.length] : [doc.range[0], doc.range[2]];
+    const tree = new YamlTree(doc.contents, range);
+    let data;
+    try {
+      data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+    } catch (e) {
+      const found = yamlSyntaxProblems(text, lines, docRange, []);
+      problems.push(
+        ...found.length > 0 ? found : [
+          {
+            rule: audienceInvalidYaml.meta.name,
+            message: `invalid YAML: ${e instanceof Error ? e.message : String(e)}`,
+            range: lines.span(tree.head[0], tree.head[1]),
+            hints: []
+          }
+        ]
+      );
+      continue;
+    }
+    const checked = validate2(data, tree, lines);
+    problems.push(...checked.problems);
+    if (!checked.definition) continue;
+    const node = tree.node(["expression", "value"]);
+    if (!node?.range) continue;
+    const scalar = (0, import_yaml4.isScalar)(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
+    audiences.push(yamlAudience2(text, lines, checked.definition, [node.range[0], node.range[1]], scalar, range, index, tree));
+  }
+  return { kind: "yaml", audiences, problems };
+}
+function loadSimpleYaml(text, lines, { data, tree }) {
+  const checked = validate2(data, tree, lines);
+  const node = tree.node(["expression", "value"]);
+  if (!checked.definition || node?.kind !== "scalar") return { kind: "yaml", audiences: [], problems: checked.problems };
+  const loaded = yamlAudience2(text, lines, checked.definition, [node.start, node.end], node, tree.range, 0, tree);
+  return { kind: "yaml", audiences: [loaded], problems: checked.problems };
+}
+function yamlAudience2(text, lines, definition, [start, end], scalar, range, index, tree) {
+  const pql = definition.expression.value;
+  const { map: map2, exact } = scalar ? yamlValueMap(text, lines, start, end, scalar, pql) : coarseMap(lines, pql, start, end);
+  const written = trimEnd2(text, [start, end]);
+  return audience(definition, pql, map2, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
+}
+function isEmptyDocument(doc) {
+  const contents = doc.contents;
+  return contents === null || (0, import_yaml4.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
+}
+function yamlValueMap(text, lines, start, end, { style, indent: indent2, decoded: known }, value) {
+  const decoded = known ?? (style ? decodeYamlScalar(text, style, start, end, indent2) : void 0);
+  if (decoded && decoded.value === value) {
+    const endOffset = style === "QUOTE_SINGLE" || style === "QUOTE_DOUBLE" ? end - 1 : decoded.lastEnd ?? end;
+    return { map: decoded.build(lines, endOffset), exact: true };
+  }
+  return coarseMap(lines, value, start, end);
+}
+function coarseMap(lines, value, start, end) {
+  const coarse = new SourceMapBuilder();
+  coarse.push(value, start, end);
+  return { map: coarse.build(lines, end), exact: false };
+}
+var JITLESS = { jitless: true };
+function validate2(data, tree, lines) {
+  const accepted = acceptAudience(data);
+  if (accepted) return { definition: accepted, problems: [] };
+  const result = audienceSchema.safeParse(data, JITLESS);
+  if (result.success) return { definition: result.data, problems: [] };
+  return { problems: schemaProblems(result.error.issues, data, tree, lines) };
+}
+function audience(definition, pql, map2, exactPositions, expressionRange, range, index, locate) {
+  return { definition, pql, map: map2, mapSpan: (span) => map2.mapSpan(span), expressionRange, range, index, exactPositions, locate };
+}
+function locator(tree, text, lines) {
+  return (path2, part) => {
+    const found = tree.locate(path2, part);
+    return found ? lines.span(...trimEnd2(text, found)) : void 0;
+  };
+}
+function trimEnd2(text, [start, end]) {
+  let e = end;
+  while (e > start && /\s/.test(text[e - 1])) e--;
+  return [start, e];
+}
+function jsonNodeAt(root2, path2) {
+  let node = root2;
+  for (const key of path2) node = node?.type === "object" ? node.entries.find((e) => e.key === key)?.value : void 0;
+  return node;
 }
 
 // src/text/size.ts
@@ -24495,6 +25472,16 @@ var audienceTooLarge = {
   },
   source: "loader"
 };
+
+// src/lint/budgets.ts
+var BUDGET_NAMES = ["edge", "streaming", "audiences"];
+var AEP_AUDIENCE_BUDGETS = Object.freeze({ audiences: 4e3, streaming: 500, edge: 150 });
+function countsAgainst(method, budget2) {
+  return budget2 === "audiences" || budget2 === method;
+}
+function budgetLabel(budget2) {
+  return budget2 === "audiences" ? "audiences" : `${budget2} audiences`;
+}
 
 // src/lint/config.ts
 var severitySchema = described(_enum(["off", "info", "warn", "error"]), {
@@ -24608,32 +25595,6 @@ var audienceExpressionType = {
         range,
         message: `\`expression.type\` is \`${definition.expression.type}\`; pql-audience checks PQL definitions only`,
         hints: ["set `expression.type: PQL`"]
-      });
-  }
-};
-
-// src/lint/rules/audience-expression-format.ts
-var audienceExpressionFormat = {
-  meta: {
-    code: "PQL105",
-    name: "audience/expression-format",
-    category: "audience",
-    defaultSeverity: "error",
-    summary: "`expression.format` must be `pql/text`",
-    why: "The expression is checked as PQL text; `pql/json` trees are not readable by people and not checked.",
-    invalid: [{ file: "yaml", code: yamlAudience({ format: "pql/json" }) }],
-    valid: [{ file: "yaml", code: yamlAudience() }]
-  },
-  check({ audience: audience2, report }) {
-    const { definition } = audience2.loaded;
-    if (audience2.kind === "pql" || definition.expression.format === "pql/text") return;
-    const range = audience2.loaded.locate(["expression", "format"]);
-    if (range)
-      report({
-        in: "file",
-        range,
-        message: `\`expression.format\` is \`${definition.expression.format}\`; write the expression as \`pql/text\``,
-        hints: ["convert it with the Segmentation API's `POST /segment/conversion`, then set `format: pql/text`"]
       });
   }
 };
@@ -25182,12 +26143,156 @@ function hasKeywordNotInLowerCase(text) {
   return /\b(?!(?:and|or|not)\b)(?:[aA][nN][dD]|[oO][rR]|[nN][oO][tT])\b/.test(text);
 }
 
+// src/lint/rules/streaming-marked-but-ineligible.ts
+var threeDays = 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])';
+var streamingMarkedButIneligible = {
+  meta: {
+    code: "PQL410",
+    name: "streaming/marked-but-ineligible",
+    category: "streaming",
+    defaultSeverity: "error",
+    judgesVerdict: true,
+    summary: "`evaluationInfo.continuous.enabled` is true on a definition that is not streaming-eligible",
+    why: "Since 20 May 2025 AEP evaluates a new or edited definition that breaks the streaming rules in batch; publishing it as a streaming audience would silently do something else.",
+    invalid: [{ file: "yaml", code: yamlAudience({ value: threeDays, evaluation: [false, true, false] }) }],
+    valid: [
+      { file: "yaml", code: yamlAudience({ value: threeDays, evaluation: [true, false, false] }) },
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(<= 24 hours before now)])',
+          evaluation: [false, true, false]
+        })
+      }
+    ]
+  },
+  checkGlobal({ audience: audience2, streaming: streaming2, report }) {
+    if (audience2.kind === "pql" || !audience2.meantForStreaming || streaming2?.eligible !== false) return;
+    const range = audience2.ranges.continuousEnabled;
+    if (!range) return;
+    const first3 = streaming2.reasons.find((r) => r.severity === "error");
+    report({
+      range,
+      message: `marked for streaming, but the definition is not streaming-eligible${first3 ? `: ${first3.message} (${first3.code})` : ""}`,
+      label: "marked for streaming",
+      hints: ["fix the reasons above, or set `continuous.enabled: false` and `batch.enabled: true` to evaluate it in batch"]
+    });
+  }
+};
+
+// src/analysis/method.ts
+function decideMethod(edge, streaming2) {
+  if (edge.eligible === true) return { method: "edge", edgeType: edge.type, streamingType: null };
+  if (streaming2.eligible === true) return { method: "streaming", edgeType: null, streamingType: streaming2.type };
+  return { method: "batch", edgeType: null, streamingType: null };
+}
+var methodRank = { edge: 0, streaming: 1, batch: 2 };
+
+// src/lint/rules/streaming-eligible-not-marked.ts
+var sequence = 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a") WHEN(today), B: WHAT(eventType = "b") WHEN(today)])';
+var streamingEligibleNotMarked = {
+  meta: {
+    code: "PQL411",
+    name: "streaming/eligible-not-marked",
+    category: "streaming",
+    defaultSeverity: "info",
+    judgesVerdict: true,
+    summary: "A streaming-eligible definition is marked for batch only",
+    why: "The definition could be evaluated as its events arrive; set `evaluationInfo.continuous.enabled: true` if that is wanted.",
+    invalid: [{ file: "yaml", code: yamlAudience({ value: sequence, evaluation: [true, false, false] }) }],
+    valid: [
+      { file: "yaml", code: yamlAudience({ value: sequence, evaluation: [false, true, false] }) },
+      {
+        file: "yaml",
+        code: yamlAudience({
+          value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a") WHEN(< 3 days before now)])',
+          evaluation: [true, false, false]
+        })
+      }
+    ]
+  },
+  checkGlobal({ audience: audience2, verdict, streaming: streaming2, report }) {
+    if (audience2.statedMethod !== "batch" || !verdict || !streaming2) return;
+    const { method, streamingType } = decideMethod(verdict, streaming2);
+    const range = audience2.ranges.notMarked;
+    if (method !== "streaming" || !range) return;
+    report({
+      range,
+      message: `streaming-eligible (${streamingType}) but marked for batch only`,
+      hints: ["set `evaluationInfo.continuous.enabled: true` to evaluate it as its events arrive"]
+    });
+  }
+};
+
+// src/lint/rules/streaming-slower-reference.ts
+var batchAbandons = yamlAudience({
+  name: "Recent abandons",
+  value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListRemovals") WHEN(< 3 days before now)])',
+  evaluation: [true, false, false],
+  extras: ["alias: recent-abandons"]
+});
+var streamingCheckouts = yamlAudience({
+  name: "Recent checkouts",
+  value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.checkouts") WHEN(today)])',
+  evaluation: [false, true, false],
+  extras: ["alias: recent-checkouts"]
+});
+var both = 'inSegment("alias:recent-abandons") and inSegment("alias:recent-checkouts")';
+var streamingSlowerReference = {
+  meta: {
+    code: "PQL412",
+    name: "streaming/slower-reference",
+    category: "streaming",
+    defaultSeverity: "warning",
+    judgesVerdict: true,
+    summary: "A segment of segments references an audience evaluated by a slower method than its own",
+    why: "A segment of segments reads the memberships of the audiences it references: marked for edge or streaming, it still changes only as often as a batch (or streaming) audience it references does.",
+    invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: both, evaluation: [false, true, false] }),
+        others: [
+          { name: "recent-abandons.audience.yaml", code: batchAbandons },
+          { name: "recent-checkouts.audience.yaml", code: streamingCheckouts }
+        ]
+      }
+    ],
+    valid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: both, evaluation: [true, false, false] }),
+        others: [
+          { name: "recent-abandons.audience.yaml", code: batchAbandons },
+          { name: "recent-checkouts.audience.yaml", code: streamingCheckouts }
+        ]
+      }
+    ]
+  },
+  checkGlobal({ audience: audience2, directory, report }) {
+    const own2 = audience2.statedMethod;
+    if (own2 === null || own2 === "batch" || audience2.shape !== "segment-of-segments") return;
+    for (const ref of audience2.refs) {
+      const target = ref.id === null ? void 0 : directory.resolve(ref.id);
+      const theirs = target?.audience.statedMethod;
+      if (!target || !theirs || methodRank[theirs] <= methodRank[own2]) continue;
+      report({
+        range: ref.span,
+        message: `\`${target.audience.name}\` is evaluated ${theirs === "batch" ? "in batch" : "by streaming"}, so this segment of segments, marked for ${own2}, changes only as often as it does`,
+        label: `a ${theirs} audience`,
+        hints: [
+          `mark this audience for ${theirs} to say what it does, or evaluate \`${target.audience.name}\` by a faster method if its definition allows it`
+        ]
+      });
+    }
+  }
+};
+
 // src/lint/rules/project-sandbox-budget.ts
 var countedByRun = /* @__PURE__ */ new WeakMap();
 function counted(directory) {
   let lists = countedByRun.get(directory);
   if (!lists) {
-    const inOrder = directory.all.filter((e) => e.audience.kind !== "pql" && e.audience.statedMethod !== void 0).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.audience.index - b.audience.index);
+    const inOrder = directory.all.filter((e) => e.audience.kind !== "pql" && e.audience.statedMethod !== null).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.audience.index - b.audience.index);
     const of = (budget2) => inOrder.filter((e) => countsAgainst(e.audience.statedMethod, budget2));
     lists = { edge: of("edge"), streaming: of("streaming"), audiences: of("audiences") };
     countedByRun.set(directory, lists);
@@ -25255,7 +26360,7 @@ var projectSandboxBudget = {
   },
   checkGlobal({ audience: audience2, directory, config: config3, report }) {
     const method = audience2.statedMethod;
-    if (audience2.kind === "pql" || method === void 0) return;
+    if (audience2.kind === "pql" || method === null) return;
     const lists = counted(directory);
     for (const budget2 of BUDGET_NAMES) {
       const limit = config3.budgets[budget2];
@@ -25390,6 +26495,18 @@ var allRules = [
   edgeMixedEvaluation,
   styleCanonicalFormat,
   styleUppercaseKeyword,
+  streamingIgnoreYear,
+  streamingNegatedEvent,
+  streamingEventAggregation,
+  streamingWindowTooLong,
+  streamingWindowNotCurrent,
+  streamingNoTimeWindow,
+  streamingEventOrder,
+  streamingEventWithSegment,
+  streamingUnresolvedSegment,
+  streamingMarkedButIneligible,
+  streamingEligibleNotMarked,
+  streamingSlowerReference,
   projectSandboxBudget,
   suppressionsUnused,
   suppressionsMissingReason,
@@ -25593,7 +26710,7 @@ function draftFile(source) {
 }
 function draftAudience(file, text, kind, loaded, config3) {
   const diagnostics = [];
-  const { ast, errors } = loaded.definition.expression.format === "pql/text" ? parse2(loaded.pql) : { ast: null, errors: [] };
+  const { ast, errors } = parse2(loaded.pql);
   for (const e of errors) {
     pushDiagnostic(diagnostics, ruleByCodeOrName(e.rule), config3, file, {
       in: "file",
@@ -25623,10 +26740,11 @@ function draftAudience(file, text, kind, loaded, config3) {
   }
   const facts = pqlFacts ? mapFacts(pqlFacts, (s) => loaded.mapSpan(s)) : null;
   const waits = facts !== null && facts.events.length > 0 && facts.segments.length > 0;
-  const reasons = facts && !waits ? classify(facts, { windowBoundary: config3.windowBoundary }).reasons : facts ? null : [];
+  const reasons = facts && !waits ? [...classify(facts, { windowBoundary: config3.windowBoundary }).reasons, ...classifyStreaming(facts).reasons] : facts ? null : [];
   const definition = loaded.definition;
   const extras = definition["x-pql-audience"];
   const synchronousEnabled = definition.evaluationInfo?.synchronous?.enabled === true;
+  const meantForStreaming = definition.evaluationInfo?.continuous?.enabled === true;
   return {
     index: loaded.index,
     kind,
@@ -25637,18 +26755,20 @@ function draftAudience(file, text, kind, loaded, config3) {
     alias: extras?.alias === void 0 ? void 0 : detachString(extras.alias),
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
-    statedMethod: statedMethod(definition.evaluationInfo),
+    meantForStreaming,
+    statedMethod: kind === "pql" || synchronousEnabled ? "edge" : meantForStreaming ? "streaming" : "batch",
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
+    streamingShape: facts ? streamingShapeOf(facts) : null,
     profileOnly: isProfileOnly(facts),
     refs: facts ? facts.segments.map((s) => ({ id: s.id === null ? null : detachString(s.id), span: s.span, idSpan: s.idSpan })) : [],
     reasons,
     facts: waits ? facts : null,
-    ranges: fieldRanges(loaded, synchronousEnabled),
+    ranges: fieldRanges(loaded, synchronousEnabled, meantForStreaming),
     diagnostics
   };
 }
-function fieldRanges(loaded, synchronousEnabled) {
+function fieldRanges(loaded, synchronousEnabled, continuousEnabled) {
   const ranges = {};
   const set = (key, span) => {
     if (span) ranges[key] = span;
@@ -25658,6 +26778,7 @@ function fieldRanges(loaded, synchronousEnabled) {
   set("name", loaded.locate(["name"]));
   if (synchronousEnabled) set("synchronousEnabled", loaded.locate(["evaluationInfo", "synchronous", "enabled"]));
   else set("notMarked", loaded.locate(["evaluationInfo"], "key") ?? loaded.locate(["name"], "key"));
+  if (continuousEnabled) set("continuousEnabled", loaded.locate(["evaluationInfo", "continuous", "enabled"]));
   return ranges;
 }
 function mapFacts(facts, map2) {

@@ -6,7 +6,7 @@ import {
   lintDrafts,
   resolveConfig,
   streamDrafts
-} from "./lib-chunk-5MAJQILV.js";
+} from "./lib-chunk-BHMTNO2U.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
@@ -21,7 +21,7 @@ import {
   firstAliasOffset,
   loadAudienceFile,
   suggestRule
-} from "./lib-chunk-TVVRKZFZ.js";
+} from "./lib-chunk-LEARR3MH.js";
 import {
   InputError,
   notRegularFile,

@@ -70,6 +70,12 @@ export interface Config {
     /** The largest audience file checked, in characters (default 2 MiB). */
     maxFileSize?: number;
     edge?: EdgeSettings;
+    /** The sandbox's audience budgets, where the org's differ from AEP's (4,000 audiences, 500 streaming, 150 edge). */
+    budgets?: {
+        audiences?: number;
+        streaming?: number;
+        edge?: number;
+    };
     /** An XDM schema (JSON) whose field paths the language server completes, relative to the config file. */
     xdm?: {
         schema?: string;

@@ -13,6 +13,11 @@ export interface EventReference {
     negation: A.Span | null;
     /** The aggregation applied to the events (`count`, `sum`, `sum ... over`), if any. */
     aggregation: string | null;
+    /**
+     * Which CHAIN of the expression the step belongs to (0 for the first), null for any other
+     * reference: the steps of one CHAIN are in strict time order, as streaming needs.
+     */
+    sequence: number | null;
 }
 export interface ProfileAttribute {
     path: string;
@@ -34,6 +39,8 @@ export interface Facts {
     segments: SegmentReferenceFact[];
     ignoreYear: IgnoreYearConstraint[];
 }
+/** How many events an event reference needs: `COUNT(5)` needs five. */
+export declare function eventsNeeded(count: number | null): number;
 /** Methods that aggregate a collection instead of testing for a single matching event. */
 export declare const aggregationMethods: Set<string>;
 export declare function extractFacts(root: A.Expression): Facts;

@@ -20,3 +20,20 @@ export interface Verdict {
     type: EdgeType | null;
     reasons: Reason[];
 }
+/** AEP's evaluation methods, fastest first. */
+export type Method = "edge" | "streaming" | "batch";
+/** AEP's streaming query types (its table of eligible rulesets, and segments of segments). */
+export type StreamingType = "single-event" | "profile-only" | "event-with-profile" | "multiple-events" | "segment-of-segments";
+export interface StreamingVerdict {
+    /** false when any error reason exists; null when only an unresolved segment reference stands in the way. */
+    eligible: boolean | null;
+    /** Set only when eligible is true. */
+    type: StreamingType | null;
+    reasons: Reason[];
+}
+/** The method AEP evaluates a definition with, and its edge or streaming query type. */
+export interface MethodDecision {
+    method: Method;
+    edgeType: EdgeType | null;
+    streamingType: StreamingType | null;
+}

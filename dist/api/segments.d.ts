@@ -195,3 +195,26 @@ export declare function createSegmentDefinitionOnce(client: AepClient, definitio
 }): Promise<SafeCreateResult>;
 /** How AEP will evaluate a definition: edge wins over streaming, streaming over batch. */
 export declare function evaluationOf(definition: Pick<SegmentDefinition, "evaluationInfo">): "edge" | "streaming" | "batch";
+/** What `POST /segment/conversion` answers: the definition sent, its expression in the other format. */
+export declare const SegmentConversion: z.ZodObject<{
+    expression: z.ZodObject<{
+        type: z.ZodString;
+        format: z.ZodString;
+        value: z.ZodString;
+    }, z.core.$loose>;
+}, z.core.$loose>;
+export type SegmentConversion = z.infer<typeof SegmentConversion>;
+/**
+ * Converts a definition's expression between `pql/text` and `pql/json` ("Convert segment
+ * definition" in AEP's segment definitions endpoint guide): AEP answers with the other format of
+ * the one sent. Nothing is stored.
+ */
+export declare function convertSegmentDefinition(client: AepClient, definition: Partial<SegmentDefinitionInput> & Pick<SegmentDefinitionInput, "expression">, options?: CallOptions): Promise<SegmentConversion>;
+/** How many definitions of each method: what a sandbox's audience budgets count. */
+export type CountsByMethod = Record<ReturnType<typeof evaluationOf>, number>;
+/**
+ * The sandbox's definitions counted by method, every page read: a count by the list's filters
+ * and `page.totalCount` would trust the server to apply filters its docs do not promise for
+ * combinations (continuous and not synchronous), and a wrong count would pass a budget silently.
+ */
+export declare function countSegmentDefinitionsByMethod(client: AepClient, options?: ListSegmentsOptions): Promise<CountsByMethod>;

@@ -8,7 +8,10 @@ export type AudienceFileKind = "pql" | "json" | "yaml";
 export interface LoadedAudience {
     /** The validated definition (for a bare `.pql`: name, `expression` and an alias from the file name). */
     definition: AudienceDefinition;
-    /** The PQL expression: `expression.value` decoded (escapes resolved, YAML lines folded). */
+    /**
+     * The PQL expression: `expression.value` decoded (escapes resolved, YAML lines folded); for
+     * `format: pql/json`, the canonical PQL text of the JSON tree (the map points into the tree).
+     */
     pql: string;
     /** Offsets of `pql` -> positions in the audience file. */
     map: SourceMap;

@@ -1,5 +1,5 @@
 import type { Facts } from "../analysis/facts.js";
-import type { EdgeType, Reason } from "../analysis/verdict.js";
+import type { EdgeType, Method, Reason, StreamingType } from "../analysis/verdict.js";
 import type { InvalidUtf8 } from "../audience/encoding.js";
 import type { AudienceFileKind } from "../audience/load.js";
 import type { SuppressionDirective } from "../audience/suppressions.js";
@@ -29,6 +29,8 @@ export interface FieldRanges {
     notMarked?: Span;
     /** `synchronous.enabled` (only kept when true: "marked but not eligible"). */
     synchronousEnabled?: Span;
+    /** `continuous.enabled` (only kept when true: "marked for streaming but not eligible"). */
+    continuousEnabled?: Span;
 }
 export interface AudienceDraft {
     index: number;
@@ -39,8 +41,13 @@ export interface AudienceDraft {
     /** Bare `.pql` files, and audience files with `synchronous.enabled: true`. */
     meantForEdge: boolean;
     synchronousEnabled: boolean;
+    /** Audience files with `continuous.enabled: true` (AEP's streaming). */
+    meantForStreaming: boolean;
+    /** The method its file states (`.pql`: edge); null when only its identity or its live expression is known. */
+    statedMethod: Method | null;
     parsed: boolean;
     shape: EdgeType | null;
+    streamingShape: StreamingType | null;
     profileOnly: boolean;
     /** Segment references, with ranges in the file. */
     refs: {
@@ -48,7 +55,7 @@ export interface AudienceDraft {
         span: Span;
         idSpan: Span;
     }[];
-    /** Reasons from the analyzer (file ranges), or null while they wait for other files. */
+    /** Edge and streaming reasons from the analyzer (file ranges), or null while they wait for other files. */
     reasons: Reason[] | null;
     /** Facts with file ranges, kept only while `reasons` is null. */
     facts: Facts | null;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { ConfiguredSeverity } from "./rule-meta.js";
+import { type AudienceBudgets } from "./budgets.js";
 export declare const severitySchema: z.ZodMiniEnum<{
     error: "error";
     info: "info";
@@ -18,6 +19,11 @@ export declare const edgeSchema: z.ZodMiniObject<{
         exclusive: "exclusive";
     }>>;
     mergePolicies: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+}, z.core.$strict>;
+export declare const budgetsSchema: z.ZodMiniObject<{
+    audiences: z.ZodMiniOptional<z.ZodMiniInt>;
+    streaming: z.ZodMiniOptional<z.ZodMiniInt>;
+    edge: z.ZodMiniOptional<z.ZodMiniInt>;
 }, z.core.$strict>;
 export declare const overrideSchema: z.ZodMiniObject<{
     files: z.ZodMiniArray<z.ZodMiniString<string>>;
@@ -68,6 +74,11 @@ export declare const configSchema: z.ZodMiniObject<{
         }>>;
         mergePolicies: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     }, z.core.$strict>>;
+    budgets: z.ZodMiniOptional<z.ZodMiniObject<{
+        audiences: z.ZodMiniOptional<z.ZodMiniInt>;
+        streaming: z.ZodMiniOptional<z.ZodMiniInt>;
+        edge: z.ZodMiniOptional<z.ZodMiniInt>;
+    }, z.core.$strict>>;
     xdm: z.ZodMiniOptional<z.ZodMiniObject<{
         schema: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strict>>;
@@ -86,6 +97,8 @@ export interface ResolvedConfig {
     ignored: boolean;
     /** The largest file checked, in characters (UTF-16 code units); larger ones get PQL109 (rules/audience-too-large.ts). */
     maxFileSize: number;
+    /** The sandbox's audience budgets: AEP's, or the config's (not per override: a budget is the project's). */
+    budgets: AudienceBudgets;
 }
 /** Which rules a config key names: a code, a name, or a category (`edge/*`, `PQL2xx`). */
 export type RuleKeyResolver = (key: string) => string[] | undefined;

@@ -1,5 +1,5 @@
 import { type EventReference } from "../analysis/facts.js";
-import type { Verdict } from "../analysis/verdict.js";
+import type { MethodDecision, StreamingVerdict, Verdict } from "../analysis/verdict.js";
 import type { Span } from "../syntax/ast.js";
 import type { ResolvedConfig } from "./config.js";
 import type { Diagnostic } from "./diagnostic.js";
@@ -34,6 +34,10 @@ export interface FactsView {
 export interface AudienceExplanation {
     name: string;
     verdict: Verdict;
+    /** Why streaming is ruled out, when it is (docs/evaluation-methods.md). */
+    streaming: StreamingVerdict;
+    /** The method AEP evaluates the definition with: edge, else streaming, else batch. */
+    method: MethodDecision;
     /** Null when the expression does not parse. */
     facts: FactsView | null;
 }

@@ -1,10 +1,14 @@
-import type { EdgeType, Verdict } from "../analysis/verdict.js";
+import type { EdgeType, MethodDecision, StreamingVerdict, Verdict } from "../analysis/verdict.js";
 import type { Diagnostic } from "./diagnostic.js";
 import type { RuleMeta } from "./rule-meta.js";
 export interface AudienceResult {
     /** The audience `name`, or the file name for a bare `.pql`. */
     name: string;
     verdict: Verdict;
+    /** The streaming verdict: the reasons streaming is ruled out, when it is. Set by lint (optional for results built by hand). */
+    streaming?: StreamingVerdict;
+    /** The method AEP evaluates the definition with (docs/evaluation-methods.md). Set by lint. */
+    method?: MethodDecision;
 }
 export interface FileResult {
     /** The path as the user named it (relative to the working directory). */

@@ -1,5 +1,6 @@
 import type { EdgeRule } from "../analysis/edge-rule.js";
-import type { Verdict } from "../analysis/verdict.js";
+import type { StreamingRule } from "../analysis/streaming-rule.js";
+import type { StreamingVerdict, Verdict } from "../analysis/verdict.js";
 import type { ExpressionFinding } from "../syntax/rule.js";
 import type { ResolvedConfig } from "./config.js";
 import type { Fix } from "./diagnostic.js";
@@ -28,11 +29,13 @@ export interface GlobalRuleContext {
      * is known (references), set for the rules that judge it (marked-but-ineligible, ...).
      */
     verdict: Verdict | null;
+    /** The streaming verdict, known when `verdict` is. */
+    streaming: StreamingVerdict | null;
     /** Ranges are in the audience file. */
     report(finding: Omit<Finding, "in">): void;
 }
 /** Every hook a rule may have; the stages below the linter declare the ones they run. */
-export interface Rule extends EdgeRule {
+export interface Rule extends EdgeRule, StreamingRule {
     check?: (context: RuleContext) => void;
     checkGlobal?: (context: GlobalRuleContext) => void;
 }

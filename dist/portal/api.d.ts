@@ -1,5 +1,10 @@
 import { type ProfileEstimate } from "./estimate.js";
 import type { MembershipChange } from "./history.js";
+/** An org and sandbox the emulator holds definitions in. */
+export interface Scope {
+    orgId: string;
+    sandbox: string;
+}
 export interface Session {
     token: string;
     apiKey: string;
@@ -8,6 +13,8 @@ export interface Session {
     datastreamId: string;
     /** The emulator's clock when the session was opened (ms). */
     now: number;
+    /** Every org and sandbox the emulator holds definitions in (the session's own first). */
+    scopes?: Scope[];
 }
 export type Definition = Record<string, unknown> & {
     id: string;
@@ -54,12 +61,16 @@ export declare class PortalApi {
     #private;
     readonly session: Session;
     constructor(session: Session);
-    static open(): Promise<PortalApi>;
+    /** A session in the org and sandbox `choose` picks among those the emulator holds (none: the session's own). */
+    static open(choose?: (scopes: readonly Scope[]) => Scope | undefined): Promise<PortalApi>;
     now(): number;
     /** Every definition, page after page (the API returns at most 100 a page), as publish lists them. */
     definitions(): Promise<Definition[]>;
     definition(id: string): Promise<Definition>;
     create(body: object): Promise<Definition>;
+    /** The Segmentation API's update: PATCH replaces the fields it sends and keeps the rest. */
+    update(id: string, body: object): Promise<Definition>;
+    remove(id: string): Promise<void>;
     mergePolicies(): Promise<MergePolicy[]>;
     /** Every change the emulator keeps, page after page (`_links.next.href` is "" on the last). */
     history(segmentId?: string): Promise<{

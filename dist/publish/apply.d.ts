@@ -1,13 +1,13 @@
 import type { AepClient } from "../api/http.js";
 import { type DefinitionRef, type Plan, type PlanStep, type PublishCandidate } from "./plan.js";
 /** `blocked`: waited for an alias whose audience failed to publish in this run. */
-export type OutcomeStatus = "created" | "updated" | "unchanged" | "refused" | "skipped" | "failed" | "blocked";
+export type OutcomeStatus = "created" | "updated" | "unchanged" | "refused" | "failed" | "blocked";
 export interface StepOutcome {
     file: string;
     name: string;
     status: OutcomeStatus;
     id?: string;
-    /** Why it failed, was skipped or refused. */
+    /** Why it failed or was refused. */
     detail?: string;
 }
 /** `blocked`: not deleted because a create or update of the same run failed. */

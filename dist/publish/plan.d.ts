@@ -1,5 +1,6 @@
 import type { Verdict } from "../analysis/verdict.js";
 import { createBody, type AudienceDefinition } from "../audience/schema.js";
+import { type EvaluationMethod } from "../lint/budgets.js";
 /** What publish needs from each audience of the lint run. */
 export interface PublishCandidate {
     file: string;
@@ -54,12 +55,13 @@ export interface LiveDefinition {
     mergePolicyId?: string | null | undefined;
     ttlInDays?: number | null | undefined;
 }
-/** `skipped`: not an edge audience (publish only publishes definitions marked for edge). */
-export type StepAction = "create" | "update" | "unchanged" | "refused" | "skipped";
+export type StepAction = "create" | "update" | "unchanged" | "refused";
 export interface PlanStep {
     action: StepAction;
     file: string;
     name: string;
+    /** How AEP evaluates it, as its file states (evaluationInfo). */
+    method: EvaluationMethod;
     /** The live definition this step updates or leaves unchanged. */
     remoteId?: string;
     /** Why a step is refused, one sentence each. */
@@ -82,9 +84,8 @@ export interface DefinitionRef {
 export interface Plan {
     steps: PlanStep[];
     /**
-     * Edge definitions in the sandbox that no audience file declares (by recorded id or by name),
-     * by name: what `publish --prune` deletes. Only edge definitions: publish manages those, and a
-     * batch or streaming audience made elsewhere is not its to delete.
+     * Definitions in the sandbox that no audience file declares (by recorded id or by name), by
+     * name: what `publish --prune` deletes. Of every method: publish manages them all.
      */
     orphans: DefinitionRef[];
     /**
@@ -101,6 +102,7 @@ export interface PlanError {
     message: string;
     hints: string[];
 }
+/** pql/json values are the same when their JSON is, whatever the layout (an indented tree in YAML). */
 /** The fields where the live definition differs from the body we would send. */
 export declare function differences(body: ReturnType<typeof createBody>, live: LiveDefinition): string[];
 /**

@@ -1,5 +1,7 @@
 import type { Diagnostic } from "../lint/diagnostic.js";
 import type { AudienceExplanation } from "../lint/explain.js";
+/** `edge (single-event)`, `streaming (multiple-events)`, `batch (not streaming-eligible, 2 reasons)`. */
+export declare function methodLine(e: Pick<AudienceExplanation, "method" | "streaming">): string;
 export declare function explainText(file: string, source: string, explanations: AudienceExplanation[], options?: {
     color?: boolean;
     width?: number;

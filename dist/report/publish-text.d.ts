@@ -1,4 +1,5 @@
 import type { ApplyReport } from "../publish/apply.js";
+import type { BudgetCheck } from "../publish/budgets.js";
 import type { UnloadedFile } from "../publish/candidates.js";
 import type { IdRecording } from "../publish/record-ids.js";
 import type { Plan } from "../publish/plan.js";
@@ -9,6 +10,14 @@ export declare function planText(plan: Plan, options?: {
 }): string;
 export declare function applyText(report: ApplyReport, options?: {
     color?: boolean;
+}): string;
+/**
+ * Why a plan is refused for the sandbox's budgets: each budget now, after the plan, and its
+ * limit, then one error per budget it goes over, with what to do. Empty when none is exceeded.
+ */
+export declare function budgetText(check: BudgetCheck, options?: {
+    color?: boolean;
+    sandbox?: string;
 }): string;
 /** Why publish did not run: each audience file that did not load, with where and what. */
 export declare function unloadedText(unloaded: readonly UnloadedFile[]): string;

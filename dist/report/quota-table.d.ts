@@ -1,4 +1,5 @@
 import type { QuotaUsage } from "../api/quota-period.js";
+import { type BudgetName } from "../lint/budgets.js";
 export interface QuotaTableOptions {
     now: number;
     color?: boolean;
@@ -13,3 +14,21 @@ export declare function duration(ms: number): string;
 export declare function renderQuotaTable(usages: QuotaUsage[], options: QuotaTableOptions): string;
 /** "4 quotas; highest datasetExpirationQuota at 24.0 %; none above 90 %". */
 export declare function quotaSummary(usages: QuotaUsage[], failAbove?: number): string;
+/** One of the sandbox's audience budgets (src/lint/budgets.ts) as `quota` shows it. */
+export interface BudgetUsage {
+    budget: BudgetName;
+    used: number;
+    limit: number;
+    percentUsed: number;
+}
+/**
+ * The audience budgets, under the data lifecycle quotas and in their columns: a budget is a count
+ * of the sandbox's definitions now, so it does not reset.
+ */
+export declare function renderBudgetTable(usages: BudgetUsage[], options: {
+    color?: boolean;
+    failAbove?: number;
+    sandbox: string;
+}): string;
+/** "audiences in sandbox prod: 2 of 150 edge, 1 of 500 streaming, 5 of 4,000 in all". */
+export declare function budgetSummary(usages: BudgetUsage[], sandbox: string): string;

@@ -9,5 +9,5 @@ type ClickHouseCompiled = {
     unsupported: Unsupported;
 };
 /** `localAudience(id)`: whether `inSegment(id)` names an audience of the same run (refused: the server does not hold it). */
-export declare function compileClickHouse(ast: Expression, localAudience: (segmentId: string) => boolean): ClickHouseCompiled;
+export declare function compileClickHouse(ast: Expression, localAudience: (segmentId: string) => boolean, now: number): ClickHouseCompiled;
 export {};

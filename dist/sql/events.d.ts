@@ -10,6 +10,8 @@ export interface Part {
     /** The column the audience reads, or undefined when the part only feeds another part. */
     joined: boolean;
 }
+/** `-- line:col the PQL`, one line of at most 100 characters: what a part of the query computes. */
+export declare function describe(node: A.Node): string;
 export declare class EventParts implements EventPartsApi {
     private readonly compiler;
     readonly parts: Part[];

@@ -13,8 +13,8 @@ export declare const StreamSpecSchema: z.ZodObject<{
         baseConnection: z.ZodOptional<z.ZodObject<{
             id: z.ZodOptional<z.ZodString>;
             dataType: z.ZodDefault<z.ZodEnum<{
-                xdm: "xdm";
                 raw: "raw";
+                xdm: "xdm";
             }>>;
             authenticationRequired: z.ZodDefault<z.ZodBoolean>;
         }, z.core.$strict>>;

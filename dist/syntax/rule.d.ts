@@ -1,6 +1,6 @@
 import type { Expression, Span } from "./ast.js";
 export type Severity = "error" | "warning" | "info";
-export type RuleCategory = "syntax" | "edge" | "audience" | "ref" | "style" | "suppressions";
+export type RuleCategory = "syntax" | "edge" | "streaming" | "audience" | "ref" | "style" | "project" | "suppressions";
 export type ConfiguredSeverity = Severity | "off";
 export interface RuleExample {
     /** A bare PQL expression, or a whole audience file when `file` names its kind. */

@@ -39,4 +39,12 @@ export interface ClickHouseEstimate {
     events: number;
     audiences: ClickHouseAudienceEstimate[];
 }
+/**
+ * On a cluster, each shard answers an events part (`pid IN (SELECT ... FROM events ...)`) from its
+ * own events_local, which holds its profiles' events (clickhouse-events.ts); ClickHouse's default,
+ * `deny`, refuses a Distributed table inside such a subquery. No effect on a single server.
+ */
+export declare const QUERY_SETTINGS: {
+    distributed_product_mode: string;
+};
 export declare function estimateOnClickHouse(audiences: readonly EstimateAudience[], options: ClickHouseEstimateOptions): Promise<ClickHouseEstimate>;

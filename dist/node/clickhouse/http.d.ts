@@ -18,7 +18,7 @@ export declare class ClickHouse {
     /** Runs one statement; `body` is the data of an INSERT ... FORMAT. Returns the response text. */
     exec(sql: string, body?: string, settings?: Record<string, string>): Promise<string>;
     /** Rows of a SELECT, as JSON objects (64-bit integers as numbers). */
-    rows(sql: string): Promise<Record<string, unknown>[]>;
+    rows(sql: string, settings?: Record<string, string>): Promise<Record<string, unknown>[]>;
     /**
      * One POST on a connection of its own: ClickHouse closes an idle keep-alive connection after 3 s
      * (keep_alive_timeout), and a request sent on it as it closes fails with no way to tell whether

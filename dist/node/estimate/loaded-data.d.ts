@@ -28,4 +28,6 @@ export interface LoadedData extends DataCounts {
     profilesWithEvents(pids?: readonly number[]): AsyncIterable<ProfileWithEvents>;
     close(): Promise<void>;
 }
-export declare function loadedData(instance: DuckDBInstance, connection: DuckDBConnection, counts: DataCounts, tempDir: string): LoadedData;
+export declare function loadedData(instance: DuckDBInstance, connection: DuckDBConnection, counts: DataCounts, tempDir: string, 
+/** The table of the events' keys (pid, seq): `events`, or what the `events` view of a Parquet file reads (parquet-reader.ts). */
+eventKeys?: string): LoadedData;

@@ -16,12 +16,26 @@ export declare function describeParquetSql(path: string): string;
  */
 export declare function readsInTwoPasses(shape: ParquetShape): boolean;
 /**
- * The first pass: each field of `fields` (column name -> field name) as a JSON column, NULL when
- * the file has no column of that name (matched case for case, as `doc -> 'identityMap'` reads
- * JSON), in file order.
+ * A field of the rows as the JSON the JSON formats' records give the loader: to_json of the
+ * column of that name (matched case for case, as `doc -> 'identityMap'` reads JSON), NULL when
+ * the file has no such column.
  */
-export declare function parquetFieldsSql(path: string, shape: ParquetShape, fields: Readonly<Record<string, string>>): string;
+export declare function parquetFieldJson(shape: ParquetShape, field: string): string;
+/** A column's DuckDB type, undefined when the file has no column of that name. */
+export declare function parquetColumnType(shape: ParquetShape, field: string): string | undefined;
+/** The first pass: `columns` (name -> SQL expression over the file's columns), in file order. */
+export declare function parquetFieldsSql(path: string, columns: Readonly<Record<string, string>>): string;
+/** `(rid, identity_map)`: each row's position and its typed identityMap column, for typedIdentitiesSql. */
+export declare function parquetIdentityMapSql(path: string): string;
 /** The second pass: `(seq, doc)`, each row's position in the file and the row as one JSON object (to_json of all its columns). */
 export declare function parquetDocsSql(path: string, shape: ParquetShape): string;
+/**
+ * The contract's `events` (docs/sql.md) over a Parquet file, as a view: `keys (pid, seq, ts_ms,
+ * event_type)` joined to the file's rows by position, each row's `doc` made only for the rows the
+ * query's filters on the typed columns let through (DuckDB pushes them below the join). The
+ * events are never held as JSON text: ten million of them were 4.5 GB. `eventType` when it is
+ * a VARCHAR column is the file's own, so a filter on it is read in the Parquet scan.
+ */
+export declare function parquetEventsViewSql(view: string, keys: string, path: string, shape: ParquetShape): string;
 /** The whole rows in one pass, `doc` in file order: for a file whose columns hide file_row_number. */
 export declare function parquetRowsSql(path: string, shape: ParquetShape): string;

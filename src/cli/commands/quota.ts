@@ -11,7 +11,7 @@ interface QuotaArgs {
 
 export const quotaCommand: CommandModule<object, QuotaArgs> = {
   command: "quota",
-  describe: "show the org's data lifecycle quotas: used, limit, when they reset",
+  describe: "show the org's data lifecycle quotas (used, limit, when they reset) and the sandbox's audience budgets",
   builder: (y) =>
     y
       .option("type", { type: "string", describe: "one quota, e.g. dailyConsumerDeleteIdentitiesQuota" })

@@ -1,2 +1,0 @@
-import type { Rule } from "../rule.js";
-export declare const audienceExpressionFormat: Rule;
