@@ -15,3 +15,26 @@ export function decideMethod(edge: Verdict, streaming: StreamingVerdict): Method
 
 /** How fast each method follows new data: a lower rank is faster. */
 export const methodRank: Record<Method, number> = { edge: 0, streaming: 1, batch: 2 };
+
+/** An audience a segment of segments references, and the method AEP evaluates it with. */
+export interface ReferencedMethod {
+  name: string;
+  method: Method;
+}
+
+/**
+ * A segment of segments reads the memberships of the audiences it references, so AEP's
+ * qualification of it follows them no faster than the slowest one: one that references a batch
+ * audience is, in effect, batch (AEP's "Streaming segmentation" and "Edge segmentation" pages list
+ * segments of segments among their types only with their parts evaluated the same way). The
+ * first slowest reference is named, so `explain` can say why.
+ */
+export function followReferences(decision: MethodDecision, referenced: readonly ReferencedMethod[]): MethodDecision {
+  let slowest: ReferencedMethod | undefined;
+  for (const r of referenced) if (methodRank[r.method] > methodRank[slowest?.method ?? decision.method]) slowest = r;
+  if (!slowest) return decision;
+  const followsReference = { name: slowest.name, method: slowest.method };
+  if (slowest.method === "streaming")
+    return { method: "streaming", edgeType: null, streamingType: decision.streamingType ?? "segment-of-segments", followsReference };
+  return { method: "batch", edgeType: null, streamingType: null, followsReference };
+}

@@ -24,6 +24,7 @@ export async function runExplain(args: ExplainArgs): Promise<number> {
       ...e.verdict,
       method: e.method.method,
       streamingType: e.method.streamingType,
+      ...(e.method.followsReference ? { methodFollows: e.method.followsReference } : {}),
       streamingReasons: e.streaming.reasons,
       facts: e.facts,
     }));

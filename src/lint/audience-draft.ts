@@ -7,7 +7,6 @@ import type { InvalidUtf8 } from "../audience/encoding.js";
 import type { AudienceFileKind } from "../audience/load.js";
 import type { SuppressionDirective } from "../audience/suppressions.js";
 import type { Span } from "../syntax/ast.js";
-import type { EvaluationMethod } from "./budgets.js";
 import type { ResolvedConfig } from "./config.js";
 import type { Diagnostic } from "./diagnostic.js";
 

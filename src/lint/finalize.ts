@@ -2,7 +2,7 @@
 // files, the rules about references and about the final verdict, config severities,
 // suppressions, and the file's result.
 import { classify } from "../analysis/edge.js";
-import { decideMethod } from "../analysis/method.js";
+import { decideMethod, followReferences, type ReferencedMethod } from "../analysis/method.js";
 import { classifyStreaming } from "../analysis/streaming.js";
 import type { EdgeType, Reason, StreamingVerdict, Verdict } from "../analysis/verdict.js";
 import type { Diagnostic } from "./diagnostic.js";
@@ -59,7 +59,7 @@ export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, sou
     const late: Diagnostic[] = [];
     runGlobal(verdictRules, file, audience, directory, config, verdict, streaming, late);
     diagnostics.push(...suppress(late));
-    const method = decideMethod(verdict, streaming);
+    const method = followReferences(decideMethod(verdict, streaming), referencedMethods(audience, directory));
     audiences.push({
       name: audience.name,
       verdict: keepReasons ? verdict : { ...verdict, reasons: [] },
@@ -79,6 +79,18 @@ export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, sou
   }
   all.sort((a, b) => a.range.start.offset - b.range.start.offset || a.code.localeCompare(b.code));
   return { file, source, diagnostics: all, audiences };
+}
+
+/** For a segment of segments: the audiences it references that the run knows, with their stated methods. */
+function referencedMethods(audience: AudienceDraft, directory: AudienceDirectory): ReferencedMethod[] {
+  if (audience.shape !== "segment-of-segments" && audience.streamingShape !== "segment-of-segments") return [];
+  const known: ReferencedMethod[] = [];
+  for (const ref of audience.refs) {
+    const target = ref.id === null ? undefined : directory.resolve(ref.id);
+    const method = target?.audience.statedMethod;
+    if (target && method) known.push({ name: target.audience.name, method });
+  }
+  return known;
 }
 
 /** An event combined with segment references: eligible only if every segment is profile-only. */

@@ -22,7 +22,9 @@ function verdictLine(e: AudienceExplanation): string {
 
 /** `edge (single-event)`, `streaming (multiple-events)`, `batch (not streaming-eligible, 2 reasons)`. */
 export function methodLine(e: Pick<AudienceExplanation, "method" | "streaming">): string {
-  const { method, edgeType, streamingType } = e.method;
+  const { method, edgeType, streamingType, followsReference } = e.method;
+  if (followsReference)
+    return `${method}${streamingType ? ` (${streamingType})` : ""}: it follows \`${followsReference.name}\`, evaluated ${followsReference.method === "batch" ? "in batch" : "by streaming"}`;
   if (method === "edge") return `edge (${edgeType})`;
   if (method === "streaming") return `streaming (${streamingType})`;
   if (e.streaming.eligible === null) return "batch (streaming eligibility unknown: it depends on a segment that could not be resolved)";

@@ -1,5 +1,6 @@
 // `explain` of one audience per evaluation method: the text (snapshots under __snapshots__/explain-*.txt)
 // and the JSON fields `method`, `streamingType` and `streamingReasons`, added next to the edge verdict's.
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { yamlAudience } from "../../src/audience/rules/examples.js";
 import { explainFile } from "../../src/lint/explain.js";
@@ -54,5 +55,63 @@ describe("explain --format json", () => {
     const v = JSON.parse(r.stdout);
     expect(Object.keys(v)).toEqual(["name", "eligible", "type", "reasons", "method", "streamingType", "streamingReasons", "facts"]);
     expect([v.method, v.streamingType, v.streamingReasons.length]).toEqual([method, streamingType, reasons]);
+  });
+});
+
+describe("a segment of segments follows the slowest audience it references", () => {
+  const cartAdds = yamlAudience({
+    name: "Cart adds this month",
+    value: 'xEvent[eventType = "commerce.productListAdds" and timestamp occurs < 30 days before now].count() > 3',
+    evaluation: [true, false, false],
+    extras: ["alias: cart-adds"],
+  });
+  const checkoutToday = yamlAudience({
+    name: "Checkout today",
+    value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.checkouts") WHEN(today)])',
+    evaluation: [false, true, false],
+    extras: ["alias: checkout-today"],
+  });
+  /** A project's files, tracked by git: what the project index reads besides the file explained. */
+  const project = (files: Record<string, string>) => {
+    const dir = workspace(files);
+    expect(spawnSync("git", ["init", "--quiet"], { cwd: dir }).status).toBe(0);
+    expect(spawnSync("git", ["add", "-A"], { cwd: dir }).status).toBe(0);
+    return dir;
+  };
+  const both = (refs: string[]) =>
+    yamlAudience({ name: "Both", value: refs.map((r) => `inSegment("alias:${r}")`).join(" and "), evaluation: [false, false, true] });
+
+  it.each([
+    [
+      "a batch and a streaming reference: batch, after the batch one",
+      ["checkout-today", "cart-adds"],
+      "batch",
+      null,
+      "Cart adds this month",
+    ],
+    ["a streaming reference: streaming", ["checkout-today"], "streaming", "segment-of-segments", "Checkout today"],
+  ] as const)("%s", (_, refs, method, streamingType, follows) => {
+    const dir = project({
+      "cart-adds.audience.yaml": cartAdds,
+      "checkout-today.audience.yaml": checkoutToday,
+      "both.audience.yaml": both([...refs]),
+    });
+    const r = cli(["explain", "--format", "json", "both.audience.yaml"], { cwd: dir });
+    const v = JSON.parse(r.stdout);
+    expect([v.type, v.method, v.streamingType, v.methodFollows]).toEqual([
+      "segment-of-segments",
+      method,
+      streamingType,
+      { name: follows, method },
+    ]);
+    const text = cli(["explain", "both.audience.yaml"], { cwd: dir, env: { NO_COLOR: "1" } }).stdout;
+    expect(text).toContain(`: it follows \`${follows}\`, evaluated ${method === "batch" ? "in batch" : "by streaming"}`);
+  });
+
+  it("references evaluated on the edge leave it on the edge", () => {
+    const us = yamlAudience({ name: "US customers", extras: ["alias: us"] });
+    const dir = project({ "us.audience.yaml": us, "both.audience.yaml": both(["us"]) });
+    const v = JSON.parse(cli(["explain", "--format", "json", "both.audience.yaml"], { cwd: dir }).stdout);
+    expect([v.method, v.methodFollows]).toEqual(["edge", undefined]);
   });
 });

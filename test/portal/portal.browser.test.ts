@@ -205,9 +205,7 @@ describe("the audience portal in a browser", () => {
   it("offers Streaming, not Edge, for two events in order within a day, and says it is the fastest method allowed", async () => {
     await open("#/new");
     await page.fill("#pql", TODAY_CHAIN_PQL);
-    await expect.poll(() => page.textContent("#fastest-method")).toBe(
-      "Fastest evaluation method AEP allows: Streaming (multiple-events)",
-    );
+    await expect.poll(() => page.textContent("#fastest-method")).toBe("Fastest evaluation method AEP allows: Streaming (multiple-events)");
     expect(await page.isDisabled("#method-edge")).toBe(true);
     expect(await page.isDisabled("#method-streaming")).toBe(false);
     await page.check("#method-streaming");
