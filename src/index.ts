@@ -33,7 +33,20 @@ export { evaluateAudiences, type AudienceEvaluation, type RunnableAudience } fro
 // Analysis: AST -> facts -> edge verdict.
 export { judgeEdge } from "./analysis/judge.js";
 export { analyze, explainText as explainExpression, classify, shapeOf, judgeWindow } from "./analysis/index.js";
-export type { Analysis, EdgeOptions, EdgeType, Facts, Reason, SegmentLookup, Verdict, WindowBoundary } from "./analysis/index.js";
+export type {
+  Analysis,
+  EdgeOptions,
+  EdgeType,
+  Facts,
+  Method,
+  MethodDecision,
+  Reason,
+  SegmentLookup,
+  StreamingType,
+  StreamingVerdict,
+  Verdict,
+  WindowBoundary,
+} from "./analysis/index.js";
 
 // Audience files.
 export { loadAudienceFile, audienceFileKind, isAudienceFileName } from "./audience/load.js";

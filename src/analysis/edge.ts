@@ -3,6 +3,7 @@
 // facts, each event's window arithmetic, the shape and type decision) and asks the rules, each in
 // its own file under ./rules/, for their findings. Pure: segment lookups come in as a function.
 import type { ExpressionFinding } from "../syntax/rule.js";
+import { byPositionThenCode, reasonOf } from "./reason.js";
 import type { EdgeRule, EligibleContext, FactsContext, ResolvedSegment } from "./edge-rule.js";
 import { edgeRules } from "./rules/index.js";
 import type { Facts } from "./facts.js";
@@ -40,7 +41,7 @@ export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
   // One context for all the rules, its `report` crediting the rule being asked, rather than a
   // context and a closure per rule per expression (15 rules, every expression of a large lint).
   let asked: EdgeRule = factRules[0]!;
-  const report = (f: ExpressionFinding) => reasons.push(reasonOf(asked, f));
+  const report = (f: ExpressionFinding) => reasons.push(reasonOf(asked.meta, f));
   const factsContext: FactsContext = { facts, windows, resolveSegment, report };
   for (const rule of factRules) {
     asked = rule;
@@ -59,25 +60,8 @@ export function classify(facts: Facts, options: EdgeOptions = {}): Verdict {
 
   const undecided = reasons.some((r) => openRules.has(r.rule));
   const eligible = blocked ? false : undecided ? null : true;
-  // By position, then by code: the order `lint` prints them in.
-  reasons.sort((a, b) => a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  reasons.sort(byPositionThenCode);
   return { eligible, type: eligible === true ? type : null, reasons };
-}
-
-function reasonOf(rule: EdgeRule, finding: ExpressionFinding): Reason {
-  const { code, name, defaultSeverity } = rule.meta;
-  // An edge rule is never off by default; a config may turn it off later, in the linter.
-  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
-  const { message, range, label, hints } = finding;
-  return {
-    rule: name,
-    code,
-    severity,
-    message,
-    range,
-    ...(label !== undefined ? { label } : {}),
-    ...(hints !== undefined ? { hints } : {}),
-  };
 }
 
 export { describeAmount };

@@ -3,6 +3,7 @@
 // it is not eligible. Like edge.ts, it keeps what the rules share (the facts, each event's window
 // arithmetic, the type by shape) and asks the rules under ./rules/streaming-*.ts for their findings.
 import type { ExpressionFinding } from "../syntax/rule.js";
+import { byPositionThenCode, reasonOf } from "./reason.js";
 import type { FactsContext, ResolvedSegment } from "./edge-rule.js";
 import type { SegmentLookup } from "./edge.js";
 import { eventsNeeded, type Facts } from "./facts.js";
@@ -31,7 +32,7 @@ export function classifyStreaming(facts: Facts, options: { resolveSegment?: Segm
   const resolveSegment = (id: string | null): ResolvedSegment => (id !== null && lookup ? lookup(id) : null);
   const reasons: Reason[] = [];
   let asked: StreamingRule = streamingRules[0]!;
-  const report = (f: ExpressionFinding) => reasons.push(reasonOf(asked, f));
+  const report = (f: ExpressionFinding) => reasons.push(reasonOf(asked.meta, f));
   const context: FactsContext = { facts, windows, resolveSegment, report };
   for (const rule of streamingRules) {
     asked = rule;
@@ -41,21 +42,6 @@ export function classifyStreaming(facts: Facts, options: { resolveSegment?: Segm
   const blocked = type === null || reasons.some((r) => r.severity === "error");
   const undecided = reasons.some((r) => openRules.has(r.rule));
   const eligible = blocked ? false : undecided ? null : true;
-  reasons.sort((a, b) => a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  reasons.sort(byPositionThenCode);
   return { eligible, type: eligible === true ? type : null, reasons };
-}
-
-function reasonOf(rule: StreamingRule, finding: ExpressionFinding): Reason {
-  const { code, name, defaultSeverity } = rule.meta;
-  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
-  const { message, range, label, hints } = finding;
-  return {
-    rule: name,
-    code,
-    severity,
-    message,
-    range,
-    ...(label !== undefined ? { label } : {}),
-    ...(hints !== undefined ? { hints } : {}),
-  };
 }

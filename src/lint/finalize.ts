@@ -139,15 +139,7 @@ function reportedFor(d: Diagnostic, audience: AudienceDraft): boolean {
 /** The streaming verdict as config and suppressions leave it, like verdictFrom's edge verdict. */
 function streamingFrom(diagnostics: Diagnostic[], audience: AudienceDraft): StreamingVerdict {
   const relevant = diagnostics.filter((d) => streamingReasonRules.has(d.rule) && !d.suppressed);
-  const reasons: Reason[] = relevant.map((d) => ({
-    rule: d.rule,
-    code: d.code,
-    severity: d.severity,
-    message: d.message,
-    range: d.range,
-    ...(d.label ? { label: d.label } : {}),
-    hints: d.hints,
-  }));
+  const reasons = relevant.map(reasonFromDiagnostic);
   const type = audience.streamingShape;
   const blocked = !audience.parsed || type === null || relevant.some((d) => d.severity === "error");
   const unresolved = relevant.some((d) => openRules.has(d.rule));
@@ -161,7 +153,16 @@ function streamingFrom(diagnostics: Diagnostic[], audience: AudienceDraft): Stre
  */
 function verdictFrom(diagnostics: Diagnostic[], shape: EdgeType | null, parsed: boolean): Verdict {
   const relevant = diagnostics.filter((d) => verdictReasonRules.has(d.rule) && !d.suppressed);
-  const reasons: Reason[] = relevant.map((d) => ({
+  const reasons = relevant.map(reasonFromDiagnostic);
+  const blocked = !parsed || shape === null || relevant.some((d) => d.severity === "error");
+  const unresolved = relevant.some((d) => openRules.has(d.rule));
+  const eligible = blocked ? false : unresolved ? null : true;
+  return { eligible, type: eligible === true ? shape : null, reasons };
+}
+
+/** A diagnostic as the verdict reason it stands for, after config and suppressions. */
+function reasonFromDiagnostic(d: Diagnostic): Reason {
+  return {
     rule: d.rule,
     code: d.code,
     severity: d.severity,
@@ -169,9 +170,5 @@ function verdictFrom(diagnostics: Diagnostic[], shape: EdgeType | null, parsed: 
     range: d.range,
     ...(d.label ? { label: d.label } : {}),
     hints: d.hints,
-  }));
-  const blocked = !parsed || shape === null || relevant.some((d) => d.severity === "error");
-  const unresolved = relevant.some((d) => openRules.has(d.rule));
-  const eligible = blocked ? false : unresolved ? null : true;
-  return { eligible, type: eligible === true ? shape : null, reasons };
+  };
 }

@@ -3,8 +3,16 @@
 // canonical form of the expression. The page never shows an expression with errors as
 // edge-eligible, and never lets it be saved: the emulator refuses the same errors (400, with
 // lint's reasons), so the page and the API give one verdict.
-import type { MethodDecision, StreamingVerdict } from "../analysis/verdict.js";
-import { allRules, explainExpression, formatPql, lintText, type Diagnostic, type Verdict } from "../index.js";
+import {
+  allRules,
+  explainExpression,
+  formatPql,
+  lintText,
+  type Diagnostic,
+  type MethodDecision,
+  type StreamingVerdict,
+  type Verdict,
+} from "../index.js";
 
 export interface PqlCheck {
   diagnostics: Diagnostic[];

@@ -1,3 +1,4 @@
+import { segmentsReadingEvents } from "./event-with-segments.js";
 import type { EdgeRule } from "../edge-rule.js";
 import { batchHint } from "./edge-hints.js";
 
@@ -36,12 +37,7 @@ export const edgeEventWithSegment: EdgeRule = {
     ],
   },
   checkFacts({ facts, resolveSegment, report }) {
-    // Only an event combined with segments is judged on what the segments are.
-    if (facts.events.length === 0) return;
-    for (const s of facts.segments) {
-      const found = resolveSegment(s.id);
-      if (found === null || found.profileOnly) continue;
-      const shown = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
+    for (const { segment: s, found, shown } of segmentsReadingEvents(facts, resolveSegment)) {
       report({
         message: `an event combined with segment ${shown}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
         range: s.span,

@@ -1,3 +1,4 @@
+import { segmentsReadingEvents } from "./event-with-segments.js";
 import { yamlAudience } from "../../audience/rules/examples.js";
 import type { StreamingRule } from "../streaming-rule.js";
 import { streaming, streamingBatchHint } from "./streaming-hints.js";
@@ -39,11 +40,7 @@ export const streamingEventWithSegment: StreamingRule = {
     ],
   },
   checkStreaming({ facts, resolveSegment, report }) {
-    if (facts.events.length === 0) return;
-    for (const s of facts.segments) {
-      const found = resolveSegment(s.id);
-      if (found === null || found.profileOnly) continue;
-      const shown = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
+    for (const { segment: s, shown } of segmentsReadingEvents(facts, resolveSegment)) {
       report({
         message: `an event combined with segment ${shown}, which reads events; streaming audiences combine an event only with profile-only segments`,
         range: s.span,
