@@ -20,6 +20,8 @@ function candidates(files: Record<string, string>, config?: Record<string, unkno
 const streaming = "continuous: { enabled: true }";
 const batchOnly = "batch: { enabled: true }";
 const threeDays = 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(< 3 days before now)])';
+/** Two events in order today: streaming-eligible (multiple-events), never edge-eligible. */
+const twoEventsToday = 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today), B: WHAT(eventType = "y") WHEN(today)])';
 
 const usValue = 'homeAddress.countryCode = "US"';
 const live = (over: Partial<LiveDefinition> & { id: string; name: string }): LiveDefinition => ({
@@ -49,7 +51,8 @@ describe("buildPlan", () => {
     ["a file with errors is refused", audience("Bad", "person.age >"), [], "refused"],
     ["a batch audience is created", audience("Batch", usValue, "", batchOnly), [], "create"],
     ["a streaming audience is created", audience("Streaming", usValue, "", streaming), [], "create"],
-    ["a streaming audience is not refused for being ineligible on the edge", audience("Long", threeDays, "", streaming), [], "create"],
+    ["a streaming audience is not refused for being ineligible on the edge", audience("Two", twoEventsToday, "", streaming), [], "create"],
+    ["a streaming audience its expression does not allow is refused (PQL410)", audience("Long", threeDays, "", streaming), [], "refused"],
     [
       "a file without evaluationInfo is unchanged against the batch definition AEP stores for it",
       audience("Batch", usValue, "", "").replace("evaluationInfo:\n  \n", ""),
