@@ -23,7 +23,7 @@ import {
   print,
   ruleByCodeOrName,
   statedMethod
-} from "./lib-chunk-LEARR3MH.js";
+} from "./lib-chunk-KSY7QKQ7.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/api/errors.ts

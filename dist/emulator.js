@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-N465XVJS.js";
+} from "./lib-chunk-HUTUWQ3V.js";
 import {
   lintText
-} from "./lib-chunk-BHMTNO2U.js";
+} from "./lib-chunk-4WI4YRMZ.js";
 import {
   periodKey,
   quotaPeriod
@@ -20,7 +20,7 @@ import {
   print,
   ruleNamesWhere,
   toPqlJson
-} from "./lib-chunk-LEARR3MH.js";
+} from "./lib-chunk-KSY7QKQ7.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/emulator/server.ts

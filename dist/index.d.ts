@@ -9,7 +9,7 @@ export { evaluate, type EvaluationInput, type EvaluationResult, type Evaluated, 
 export { evaluateAudiences, type AudienceEvaluation, type RunnableAudience } from "./run/evaluate-audiences.js";
 export { judgeEdge } from "./analysis/judge.js";
 export { analyze, explainText as explainExpression, classify, shapeOf, judgeWindow } from "./analysis/index.js";
-export type { Analysis, EdgeOptions, EdgeType, Facts, Reason, SegmentLookup, Verdict, WindowBoundary } from "./analysis/index.js";
+export type { Analysis, EdgeOptions, EdgeType, Facts, Method, MethodDecision, Reason, SegmentLookup, StreamingType, StreamingVerdict, Verdict, WindowBoundary, } from "./analysis/index.js";
 export { loadAudienceFile, audienceFileKind, isAudienceFileName } from "./audience/load.js";
 export type { AudienceFile, LoadedAudience } from "./audience/load.js";
 export { audienceSchema, createBody } from "./audience/schema.js";

@@ -4,7 +4,7 @@ import {
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-N465XVJS.js";
+} from "./lib-chunk-HUTUWQ3V.js";
 import {
   classify,
   configSchema,
@@ -14,7 +14,7 @@ import {
   lintText,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-BHMTNO2U.js";
+} from "./lib-chunk-4WI4YRMZ.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -39,7 +39,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-LEARR3MH.js";
+} from "./lib-chunk-KSY7QKQ7.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/syntax/format-pql.ts

@@ -20340,6 +20340,18 @@ var edgeMultipleEvents = {
   }
 };
 
+// src/analysis/rules/event-with-segments.ts
+function segmentsReadingEvents(facts, resolveSegment) {
+  if (facts.events.length === 0) return [];
+  const out = [];
+  for (const segment of facts.segments) {
+    const found = resolveSegment(segment.id);
+    if (found === null || found.profileOnly) continue;
+    out.push({ segment, found, shown: found.name ? `\`${found.name}\`` : `\`${segment.id}\`` });
+  }
+  return out;
+}
+
 // src/analysis/rules/edge-event-with-segment.ts
 var checkout = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(today)])';
 var clickers = yamlAudience({
@@ -20373,11 +20385,7 @@ var edgeEventWithSegment = {
     ]
   },
   checkFacts({ facts, resolveSegment, report: report2 }) {
-    if (facts.events.length === 0) return;
-    for (const s of facts.segments) {
-      const found = resolveSegment(s.id);
-      if (found === null || found.profileOnly) continue;
-      const shown3 = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
+    for (const { segment: s, found, shown: shown3 } of segmentsReadingEvents(facts, resolveSegment)) {
       report2({
         message: `an event combined with segment ${shown3}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
         range: s.span,
@@ -26233,11 +26241,7 @@ var streamingEventWithSegment = {
     ]
   },
   checkStreaming({ facts, resolveSegment, report: report2 }) {
-    if (facts.events.length === 0) return;
-    for (const s of facts.segments) {
-      const found = resolveSegment(s.id);
-      if (found === null || found.profileOnly) continue;
-      const shown3 = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
+    for (const { segment: s, shown: shown3 } of segmentsReadingEvents(facts, resolveSegment)) {
       report2({
         message: `an event combined with segment ${shown3}, which reads events; streaming audiences combine an event only with profile-only segments`,
         range: s.span,
@@ -26335,6 +26339,15 @@ function decideMethod(edge, streaming2) {
   return { method: "batch", edgeType: null, streamingType: null };
 }
 var methodRank = { edge: 0, streaming: 1, batch: 2 };
+function followReferences(decision, referenced) {
+  let slowest;
+  for (const r of referenced) if (methodRank[r.method] > methodRank[slowest?.method ?? decision.method]) slowest = r;
+  if (!slowest) return decision;
+  const followsReference = { name: slowest.name, method: slowest.method };
+  if (slowest.method === "streaming")
+    return { method: "streaming", edgeType: null, streamingType: decision.streamingType ?? "segment-of-segments", followsReference };
+  return { method: "batch", edgeType: null, streamingType: null, followsReference };
+}
 
 // src/lint/rules/streaming-eligible-not-marked.ts
 var sequence = 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a") WHEN(today), B: WHAT(eventType = "b") WHEN(today)])';
@@ -26873,6 +26886,25 @@ async function applyFixes(result) {
 // src/node/lint-files.ts
 var import_node_os = require("node:os");
 
+// src/analysis/reason.ts
+function reasonOf(meta2, finding) {
+  const { code, name: name2, defaultSeverity } = meta2;
+  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
+  const { message: message2, range, label: label2, hints: hints3 } = finding;
+  return {
+    rule: name2,
+    code,
+    severity,
+    message: message2,
+    range,
+    ...label2 !== void 0 ? { label: label2 } : {},
+    ...hints3 !== void 0 ? { hints: hints3 } : {}
+  };
+}
+function byPositionThenCode(a, b) {
+  return a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}
+
 // src/analysis/rules/index.ts
 var edgeRules = [
   edgeIgnoreYear,
@@ -26984,7 +27016,7 @@ function classify(facts, options = {}) {
   const resolveSegment = (id) => id !== null && lookup ? lookup(id) : null;
   const reasons = [];
   let asked = factRules[0];
-  const report2 = (f) => reasons.push(reasonOf(asked, f));
+  const report2 = (f) => reasons.push(reasonOf(asked.meta, f));
   const factsContext = { facts, windows, resolveSegment, report: report2 };
   for (const rule of factRules) {
     asked = rule;
@@ -27001,22 +27033,8 @@ function classify(facts, options = {}) {
   }
   const undecided = reasons.some((r) => openRules.has(r.rule));
   const eligible = blocked ? false : undecided ? null : true;
-  reasons.sort((a, b) => a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  reasons.sort(byPositionThenCode);
   return { eligible, type: eligible === true ? type : null, reasons };
-}
-function reasonOf(rule, finding) {
-  const { code, name: name2, defaultSeverity } = rule.meta;
-  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
-  const { message: message2, range, label: label2, hints: hints3 } = finding;
-  return {
-    rule: name2,
-    code,
-    severity,
-    message: message2,
-    range,
-    ...label2 !== void 0 ? { label: label2 } : {},
-    ...hints3 !== void 0 ? { hints: hints3 } : {}
-  };
 }
 
 // src/analysis/rules/streaming-index.ts
@@ -27049,7 +27067,7 @@ function classifyStreaming(facts, options = {}) {
   const resolveSegment = (id) => id !== null && lookup ? lookup(id) : null;
   const reasons = [];
   let asked = streamingRules[0];
-  const report2 = (f) => reasons.push(reasonOf2(asked, f));
+  const report2 = (f) => reasons.push(reasonOf(asked.meta, f));
   const context = { facts, windows, resolveSegment, report: report2 };
   for (const rule of streamingRules) {
     asked = rule;
@@ -27059,22 +27077,8 @@ function classifyStreaming(facts, options = {}) {
   const blocked = type === null || reasons.some((r) => r.severity === "error");
   const undecided = reasons.some((r) => openRules2.has(r.rule));
   const eligible = blocked ? false : undecided ? null : true;
-  reasons.sort((a, b) => a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  reasons.sort(byPositionThenCode);
   return { eligible, type: eligible === true ? type : null, reasons };
-}
-function reasonOf2(rule, finding) {
-  const { code, name: name2, defaultSeverity } = rule.meta;
-  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
-  const { message: message2, range, label: label2, hints: hints3 } = finding;
-  return {
-    rule: name2,
-    code,
-    severity,
-    message: message2,
-    range,
-    ...label2 !== void 0 ? { label: label2 } : {},
-    ...hints3 !== void 0 ? { hints: hints3 } : {}
-  };
 }
 
 // src/lint/linted-audience.ts
@@ -27527,7 +27531,7 @@ function finalizeFile(draft, directory, source, keepReasons = true) {
     const late = [];
     runGlobal(verdictRules, file, audience2, directory, config3, verdict, streaming2, late);
     diagnostics.push(...suppress(late));
-    const method = decideMethod(verdict, streaming2);
+    const method = followReferences(decideMethod(verdict, streaming2), referencedMethods(audience2, directory));
     audiences.push({
       name: audience2.name,
       verdict: keepReasons ? verdict : { ...verdict, reasons: [] },
@@ -27547,6 +27551,16 @@ function finalizeFile(draft, directory, source, keepReasons = true) {
   }
   all.sort((a, b) => a.range.start.offset - b.range.start.offset || a.code.localeCompare(b.code));
   return { file, source, diagnostics: all, audiences };
+}
+function referencedMethods(audience2, directory) {
+  if (audience2.shape !== "segment-of-segments" && audience2.streamingShape !== "segment-of-segments") return [];
+  const known = [];
+  for (const ref of audience2.refs) {
+    const target = ref.id === null ? void 0 : directory.resolve(ref.id);
+    const method = target?.audience.statedMethod;
+    if (target && method) known.push({ name: target.audience.name, method });
+  }
+  return known;
 }
 function deferredReasons(audience2, directory, boundary) {
   const resolveSegment = (id) => {
@@ -27579,15 +27593,7 @@ function reportedFor(d, audience2) {
 }
 function streamingFrom(diagnostics, audience2) {
   const relevant = diagnostics.filter((d) => streamingReasonRules.has(d.rule) && !d.suppressed);
-  const reasons = relevant.map((d) => ({
-    rule: d.rule,
-    code: d.code,
-    severity: d.severity,
-    message: d.message,
-    range: d.range,
-    ...d.label ? { label: d.label } : {},
-    hints: d.hints
-  }));
+  const reasons = relevant.map(reasonFromDiagnostic);
   const type = audience2.streamingShape;
   const blocked = !audience2.parsed || type === null || relevant.some((d) => d.severity === "error");
   const unresolved = relevant.some((d) => openRules3.has(d.rule));
@@ -27596,7 +27602,14 @@ function streamingFrom(diagnostics, audience2) {
 }
 function verdictFrom(diagnostics, shape, parsed) {
   const relevant = diagnostics.filter((d) => verdictReasonRules.has(d.rule) && !d.suppressed);
-  const reasons = relevant.map((d) => ({
+  const reasons = relevant.map(reasonFromDiagnostic);
+  const blocked = !parsed || shape === null || relevant.some((d) => d.severity === "error");
+  const unresolved = relevant.some((d) => openRules3.has(d.rule));
+  const eligible = blocked ? false : unresolved ? null : true;
+  return { eligible, type: eligible === true ? shape : null, reasons };
+}
+function reasonFromDiagnostic(d) {
+  return {
     rule: d.rule,
     code: d.code,
     severity: d.severity,
@@ -27604,11 +27617,7 @@ function verdictFrom(diagnostics, shape, parsed) {
     range: d.range,
     ...d.label ? { label: d.label } : {},
     hints: d.hints
-  }));
-  const blocked = !parsed || shape === null || relevant.some((d) => d.severity === "error");
-  const unresolved = relevant.some((d) => openRules3.has(d.rule));
-  const eligible = blocked ? false : unresolved ? null : true;
-  return { eligible, type: eligible === true ? shape : null, reasons };
+  };
 }
 
 // src/lint/engine.ts

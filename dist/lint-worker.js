@@ -7368,6 +7368,25 @@ var require_dist = __commonJS({
 // src/node/lint-worker.ts
 import { parentPort } from "node:worker_threads";
 
+// src/analysis/reason.ts
+function reasonOf(meta2, finding) {
+  const { code, name: name2, defaultSeverity } = meta2;
+  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
+  const { message, range, label: label2, hints: hints3 } = finding;
+  return {
+    rule: name2,
+    code,
+    severity,
+    message,
+    range,
+    ...label2 !== void 0 ? { label: label2 } : {},
+    ...hints3 !== void 0 ? { hints: hints3 } : {}
+  };
+}
+function byPositionThenCode(a, b) {
+  return a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}
+
 // src/analysis/rules/edge-hints.ts
 var batchHint = "or set evaluationInfo.synchronous.enabled to false to evaluate this audience in batch";
 var batchSentence = batchHint.replace(/^or /, "");
@@ -7644,6 +7663,18 @@ var edgeMultipleEvents = {
   }
 };
 
+// src/analysis/rules/event-with-segments.ts
+function segmentsReadingEvents(facts, resolveSegment) {
+  if (facts.events.length === 0) return [];
+  const out = [];
+  for (const segment of facts.segments) {
+    const found = resolveSegment(segment.id);
+    if (found === null || found.profileOnly) continue;
+    out.push({ segment, found, shown: found.name ? `\`${found.name}\`` : `\`${segment.id}\`` });
+  }
+  return out;
+}
+
 // src/audience/rules/examples.ts
 var quote = (s) => JSON.stringify(s);
 function yamlAudience(a = {}) {
@@ -7704,11 +7735,7 @@ var edgeEventWithSegment = {
     ]
   },
   checkFacts({ facts, resolveSegment, report }) {
-    if (facts.events.length === 0) return;
-    for (const s of facts.segments) {
-      const found = resolveSegment(s.id);
-      if (found === null || found.profileOnly) continue;
-      const shown2 = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
+    for (const { segment: s, found, shown: shown2 } of segmentsReadingEvents(facts, resolveSegment)) {
       report({
         message: `an event combined with segment ${shown2}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
         range: s.span,
@@ -7930,7 +7957,7 @@ function classify(facts, options = {}) {
   const resolveSegment = (id) => id !== null && lookup ? lookup(id) : null;
   const reasons = [];
   let asked = factRules[0];
-  const report = (f) => reasons.push(reasonOf(asked, f));
+  const report = (f) => reasons.push(reasonOf(asked.meta, f));
   const factsContext = { facts, windows, resolveSegment, report };
   for (const rule of factRules) {
     asked = rule;
@@ -7947,22 +7974,8 @@ function classify(facts, options = {}) {
   }
   const undecided = reasons.some((r) => openRules.has(r.rule));
   const eligible = blocked ? false : undecided ? null : true;
-  reasons.sort((a, b) => a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  reasons.sort(byPositionThenCode);
   return { eligible, type: eligible === true ? type : null, reasons };
-}
-function reasonOf(rule, finding) {
-  const { code, name: name2, defaultSeverity } = rule.meta;
-  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
-  const { message, range, label: label2, hints: hints3 } = finding;
-  return {
-    rule: name2,
-    code,
-    severity,
-    message,
-    range,
-    ...label2 !== void 0 ? { label: label2 } : {},
-    ...hints3 !== void 0 ? { hints: hints3 } : {}
-  };
 }
 
 // src/syntax/walk.ts
@@ -9114,11 +9127,7 @@ var streamingEventWithSegment = {
     ]
   },
   checkStreaming({ facts, resolveSegment, report }) {
-    if (facts.events.length === 0) return;
-    for (const s of facts.segments) {
-      const found = resolveSegment(s.id);
-      if (found === null || found.profileOnly) continue;
-      const shown2 = found.name ? `\`${found.name}\`` : `\`${s.id}\``;
+    for (const { segment: s, shown: shown2 } of segmentsReadingEvents(facts, resolveSegment)) {
       report({
         message: `an event combined with segment ${shown2}, which reads events; streaming audiences combine an event only with profile-only segments`,
         range: s.span,
@@ -9202,7 +9211,7 @@ function classifyStreaming(facts, options = {}) {
   const resolveSegment = (id) => id !== null && lookup ? lookup(id) : null;
   const reasons = [];
   let asked = streamingRules[0];
-  const report = (f) => reasons.push(reasonOf2(asked, f));
+  const report = (f) => reasons.push(reasonOf(asked.meta, f));
   const context = { facts, windows, resolveSegment, report };
   for (const rule of streamingRules) {
     asked = rule;
@@ -9212,22 +9221,8 @@ function classifyStreaming(facts, options = {}) {
   const blocked = type === null || reasons.some((r) => r.severity === "error");
   const undecided = reasons.some((r) => openRules2.has(r.rule));
   const eligible = blocked ? false : undecided ? null : true;
-  reasons.sort((a, b) => a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  reasons.sort(byPositionThenCode);
   return { eligible, type: eligible === true ? type : null, reasons };
-}
-function reasonOf2(rule, finding) {
-  const { code, name: name2, defaultSeverity } = rule.meta;
-  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
-  const { message, range, label: label2, hints: hints3 } = finding;
-  return {
-    rule: name2,
-    code,
-    severity,
-    message,
-    range,
-    ...label2 !== void 0 ? { label: label2 } : {},
-    ...hints3 !== void 0 ? { hints: hints3 } : {}
-  };
 }
 
 // src/audience/load.ts

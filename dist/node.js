@@ -6,7 +6,7 @@ import {
   lintDrafts,
   resolveConfig,
   streamDrafts
-} from "./lib-chunk-BHMTNO2U.js";
+} from "./lib-chunk-4WI4YRMZ.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
@@ -21,7 +21,7 @@ import {
   firstAliasOffset,
   loadAudienceFile,
   suggestRule
-} from "./lib-chunk-LEARR3MH.js";
+} from "./lib-chunk-KSY7QKQ7.js";
 import {
   InputError,
   notRegularFile,

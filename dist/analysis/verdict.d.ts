@@ -36,4 +36,9 @@ export interface MethodDecision {
     method: Method;
     edgeType: EdgeType | null;
     streamingType: StreamingType | null;
+    /** Set when a segment of segments is held to a slower method by an audience it references. */
+    followsReference?: {
+        name: string;
+        method: Method;
+    };
 }

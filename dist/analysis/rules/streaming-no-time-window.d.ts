@@ -1,0 +1,2 @@
+import type { StreamingRule } from "../streaming-rule.js";
+export declare const streamingNoTimeWindow: StreamingRule;

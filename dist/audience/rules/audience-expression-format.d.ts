@@ -1,0 +1,2 @@
+import type { DeclaredRule } from "../../syntax/rule.js";
+export declare const audienceExpressionFormat: DeclaredRule;

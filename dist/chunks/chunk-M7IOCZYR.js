@@ -1,0 +1,109 @@
+import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
+import {
+  InputError
+} from "./chunk-ZNIHOJPO.js";
+
+// src/node/clickhouse/http.ts
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+var ClickHouseError = class extends InputError {
+  name = "ClickHouseError";
+};
+function shownUrl(url) {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname === "/" ? "" : u.pathname}`;
+  } catch {
+    return "(a URL that does not parse)";
+  }
+}
+var ClickHouse = class {
+  constructor(target) {
+    this.target = target;
+    try {
+      const u = new URL(target.url);
+      if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error("scheme");
+    } catch {
+      throw new InputError(`--url ${shownUrl(target.url)} is not an http:// or https:// URL of a ClickHouse server`);
+    }
+  }
+  target;
+  get shown() {
+    return shownUrl(this.target.url);
+  }
+  /** Runs one statement; `body` is the data of an INSERT ... FORMAT. Returns the response text. */
+  async exec(sql, body, settings = {}) {
+    const u = new URL(this.target.url);
+    for (const [k, v] of Object.entries(settings)) u.searchParams.set(k, v);
+    const headers = {};
+    const user = this.target.user ?? (u.username ? decodeURIComponent(u.username) : void 0);
+    const password = this.target.password ?? (u.password ? decodeURIComponent(u.password) : void 0);
+    u.username = "";
+    u.password = "";
+    if (user !== void 0) headers["X-ClickHouse-User"] = user;
+    if (password !== void 0) headers["X-ClickHouse-Key"] = password;
+    if (body !== void 0) u.searchParams.set("query", sql);
+    const { status, text } = await this.send(u, headers, body ?? sql);
+    if (status !== 200) throw new ClickHouseError(`ClickHouse at ${this.shown} refused a query: ${firstLine(text, password)}`);
+    return text;
+  }
+  /** Rows of a SELECT, as JSON objects (64-bit integers as numbers). */
+  async rows(sql, settings = {}) {
+    const text = await this.exec(`${sql}
+FORMAT JSONEachRow`, void 0, { ...settings, output_format_json_quote_64bit_integers: "0" });
+    return text.split("\n").filter((line) => line !== "").map((line) => JSON.parse(line));
+  }
+  /**
+   * One POST on a connection of its own: ClickHouse closes an idle keep-alive connection after 3 s
+   * (keep_alive_timeout), and a request sent on it as it closes fails with no way to tell whether
+   * the server ran it, which an INSERT must know.
+   */
+  send(u, headers, body) {
+    const request = u.protocol === "https:" ? httpsRequest : httpRequest;
+    return new Promise((resolve, reject) => {
+      const req = request(u, { method: "POST", headers: { ...headers, Connection: "close" }, agent: false }, (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", fail);
+      });
+      function fail(e) {
+        const code = e.code ?? e.message;
+        reject(new ClickHouseError(`cannot reach ClickHouse at ${shownUrl(u.href)} (${code})`));
+      }
+      req.on("error", fail);
+      req.end(body);
+    });
+  }
+};
+function firstLine(text, secret) {
+  let line = text.trim().split("\n")[0] ?? "";
+  if (secret) line = line.replaceAll(secret, "***");
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+// src/node/clickhouse/tables.ts
+var TABLES = ["profiles", "events"];
+var COLUMNS = {
+  profiles: "pid UInt64, primary_id Nullable(String), doc String, doc_enc String",
+  events: "pid UInt64, seq UInt64, ts_ms Nullable(Int64), event_type Nullable(String), doc String, doc_enc String"
+};
+var ORDER = { profiles: "pid", events: "(pid, seq)" };
+var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function mergeTreeDdl(database, table, kind, onCluster) {
+  const cluster = onCluster ? ` ON CLUSTER ${onCluster}` : "";
+  return `CREATE TABLE ${database}.${table}${cluster} (${COLUMNS[kind]}) ENGINE = MergeTree() ORDER BY ${ORDER[kind]}`;
+}
+function distributedDdl(database, kind, cluster, onCluster) {
+  const on = onCluster ? ` ON CLUSTER ${cluster}` : "";
+  return `CREATE TABLE ${database}.${kind}${on} (${COLUMNS[kind]}) ENGINE = Distributed(${cluster}, ${database}, ${kind}_local, pid)`;
+}
+
+export {
+  ClickHouseError,
+  ClickHouse,
+  TABLES,
+  IDENTIFIER,
+  mergeTreeDdl,
+  distributedDdl
+};

@@ -1,0 +1,3 @@
+import type { CommandModule } from "yargs";
+import type { PullArgs } from "../pull-run.js";
+export declare const pullCommand: CommandModule<object, PullArgs>;

@@ -1,0 +1,1 @@
+export declare function unifiedDiff(before: string, after: string, fromLabel: string, toLabel: string, context?: number): string;

@@ -1,0 +1,15 @@
+/** The file stem of an audience name: lower case, ASCII letters and digits, words joined by `-`. */
+export declare function audienceSlug(name: string): string;
+export declare const PULLED_SUFFIX = ".audience.yaml";
+/** The alias `pull` gives the audience of a file: its stem, which reads well in `alias:`. */
+export declare function aliasOfFile(file: string): string;
+export interface NamedDefinition {
+    id: string;
+    name: string;
+    creationTime?: number | undefined;
+}
+/**
+ * The file of each definition, by id. `kept`: the file each id was pulled into before (only
+ * ids still in the sandbox keep theirs; a name is never given twice).
+ */
+export declare function pullFileNames(definitions: readonly NamedDefinition[], kept: ReadonlyMap<string, string>): Map<string, string>;

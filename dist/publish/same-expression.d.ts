@@ -1,0 +1,1 @@
+export declare function sameExpression(format: string, ours: string, live: unknown): boolean;
