@@ -47,7 +47,41 @@ export async function detailsPage(main: HTMLElement, api: PortalApi, id: string,
     ),
   );
   await drawCard(card, api, definition);
+  watch(card, api, definition);
 }
+
+/**
+ * Live: the card is drawn again when the emulator's history for this audience changes (an event
+ * from `edge send`, an inlet or another tab), by polling the history endpoint every few seconds
+ * while the card is on the page (docs/portal.md says why polling). Only a change redraws.
+ */
+const POLL_MS = 2000;
+function watch(card: HTMLElement, api: PortalApi, definition: Definition): void {
+  const timer = window.setInterval(async () => {
+    if (!card.isConnected) {
+      window.clearInterval(timer);
+      return;
+    }
+    if (document.hidden || card.dataset.drawing === "true") return;
+    try {
+      const history = await api.history(definition.id);
+      if (!card.isConnected || signature(history) === card.dataset.signature) return;
+      // A redraw replaces the range buttons: the one that had the focus keeps it.
+      const focused = card.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.range : undefined;
+      await drawCard(card, api, definition);
+      if (focused) card.querySelector<HTMLButtonElement>(`[data-range="${focused}"]`)?.focus();
+    } catch {
+      // A failed poll (the emulator restarting) is tried again on the next tick.
+    }
+  }, POLL_MS);
+}
+
+function signature(history: { qualified?: number | undefined; changes: readonly unknown[] }): string {
+  return `${history.qualified ?? 0}:${history.changes.length}`;
+}
+
+/** The chart follows the card's width: a resize draws it again at the new width. */
+const resizing = new WeakMap<HTMLElement, ResizeObserver>();
 
 /**
  * Delete asks first, in a modal dialog (focus goes to Cancel, Escape closes it); the Segmentation
@@ -212,7 +246,10 @@ async function lastEstimate(api: PortalApi, pql: string): Promise<ProfileEstimat
 
 async function drawCard(card: HTMLElement, api: PortalApi, definition: Definition): Promise<void> {
   const id = definition.id;
-  const [history, estimate] = await Promise.all([api.history(id), lastEstimate(api, definition.expression?.value ?? "")]);
+  card.dataset.drawing = "true";
+  const [history, estimate] = await Promise.all([api.history(id), lastEstimate(api, definition.expression?.value ?? "")]).finally(
+    () => delete card.dataset.drawing,
+  );
   const buckets = newQualifications(history.changes, api.now(), range);
   const label = RANGES.find((r) => r.range === range)!.label;
   const total = buckets.reduce((n, b) => n + b.count, 0);
@@ -268,9 +305,19 @@ async function drawCard(card: HTMLElement, api: PortalApi, definition: Definitio
         )
       : null,
   );
+  card.dataset.signature = signature(history);
   // Drawn at the width it is shown at, so its labels keep their size on a narrow window.
-  const width = Math.max(280, Math.round(chart.clientWidth) || 560);
-  chart.innerHTML = lineChart(buckets, range, { width, height: 200 }, `New qualifications, ${label.toLowerCase()}: ${total}`);
+  const draw = () => {
+    const width = Math.max(280, Math.round(chart.clientWidth) || 560);
+    if (chart.dataset.width === String(width)) return;
+    chart.dataset.width = String(width);
+    chart.innerHTML = lineChart(buckets, range, { width, height: 200 }, `New qualifications, ${label.toLowerCase()}: ${total}`);
+  };
+  draw();
+  resizing.get(card)?.disconnect();
+  const observer = new ResizeObserver(() => draw());
+  observer.observe(chart);
+  resizing.set(card, observer);
 }
 
 function testEventPanel(api: PortalApi, d: Definition, sent: () => void): HTMLElement {
