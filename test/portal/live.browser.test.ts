@@ -1,6 +1,6 @@
 // Live details page, in a real headless Chromium against the emulator: an event sent to the
 // edge from outside the page (as `pql-audience edge send` does) shows in the Profiles over time
-// card without a reload, and the chart is drawn again at the new width when the window narrows.
+// card and in the list's qualified column without a reload, and the chart is drawn again at the new width when the window narrows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { definition, idsByName, openPortal, type PortalSession } from "./portal-session.js";
 
@@ -44,6 +44,21 @@ describe("the details page is live", () => {
     expect(await page.textContent("#new-total")).toBe("1");
     expect(loads).toEqual([]);
     await portal.shot("live-details");
+  });
+
+  it("the list's qualified column follows events sent from outside, without a reload", async () => {
+    const { page } = portal;
+    await portal.open("#/");
+    const cell = 'tr:has(a:text-is("US customers")) td[data-field="qualified"]';
+    const before = Number(await page.textContent(cell));
+    await page.focus("#search");
+    const loads: string[] = [];
+    page.on("framenavigated", (frame) => loads.push(frame.url()));
+    await sendFromOutside("visitor-list");
+    await expect.poll(() => page.textContent(cell), { timeout: 10_000 }).toBe(String(before + 1));
+    expect(loads).toEqual([]);
+    // Updated in place: the focus stays where it was.
+    expect(await page.evaluate("document.activeElement?.id")).toBe("search");
   });
 
   it("the chart is drawn again at the new width when the window narrows", async () => {
