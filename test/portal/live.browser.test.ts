@@ -74,3 +74,21 @@ describe("the details page is live", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 });
+
+describe("the chart's x axis", () => {
+  it("is labelled at a readable density: more labels on a wide card, never closer than 64 px", async () => {
+    const { page } = portal;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await portal.open(`#/audience/${ids.get("US customers")}`);
+    const labels = () =>
+      page.$$eval("#chart svg text.tick[y]", (texts) =>
+        texts.filter((t) => /:00$/.test(t.textContent ?? "")).map((t) => Number(t.getAttribute("x"))),
+      );
+    const wide = await labels();
+    expect(wide.length).toBeGreaterThan(3);
+    for (let i = 1; i < wide.length; i++) expect(wide[i]! - wide[i - 1]!).toBeGreaterThanOrEqual(64);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await labels()).length).toBeLessThan(wide.length);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});
