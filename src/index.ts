@@ -30,6 +30,7 @@ export {
   type Problem as EvaluationProblem,
 } from "./evaluate/index.js";
 export { evaluateAudiences, type AudienceEvaluation, type RunnableAudience } from "./run/evaluate-audiences.js";
+export { traceOutline, type OutlineLine } from "./run/trace-outline.js";
 // Analysis: AST -> facts -> edge verdict.
 export { judgeEdge } from "./analysis/judge.js";
 export { analyze, explainText as explainExpression, classify, shapeOf, judgeWindow } from "./analysis/index.js";

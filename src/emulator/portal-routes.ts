@@ -6,6 +6,8 @@
 // Every asset is served from here, so the page makes no request that leaves the machine.
 import { existsSync, readFileSync } from "node:fs";
 import { newToken } from "./ims.js";
+import { mergeAttributes, profileOf, profilePath } from "./profiles.js";
+import { isObject } from "../text/is-object.js";
 import { route, type Reply, type Route, type RouteContext } from "./router.js";
 
 /** The org and sandbox the page works in (seeded definitions without an org are visible to every org). */
@@ -112,7 +114,39 @@ function local(ctx: RouteContext): Reply {
   return { status: 200, body: { audiences: ctx.options.localAudiences }, headers: { "Cache-Control": "no-store" } };
 }
 
+/**
+ * The test panel's profile: `{namespace, id, attributes?}` merges the attributes (as an inlet's
+ * profile record does) into the profile of that identity and answers what it stores, its
+ * attributes and events, so the page can show the evaluator's trace for what the edge evaluated.
+ * JSON only, as the edge's interact call: a form on another site cannot send it.
+ */
+function profile(ctx: RouteContext): Reply {
+  const type = String(ctx.headers["content-type"] ?? "");
+  if (!/^application\/([\w.+-]*\+)?json/i.test(type))
+    return { status: 415, body: { title: "Unsupported media type", detail: "the body must be JSON (Content-Type: application/json)" } };
+  const body = ctx.body;
+  const namespace = isObject(body) ? body.namespace : undefined;
+  const id = isObject(body) ? body.id : undefined;
+  const attributes = isObject(body) ? body.attributes : undefined;
+  if (typeof namespace !== "string" || !namespace || typeof id !== "string" || !id)
+    return { status: 400, body: { title: "Invalid request", detail: "namespace and id are required strings" } };
+  if (attributes !== undefined && !isObject(attributes))
+    return { status: 400, body: { title: "Invalid request", detail: "attributes must be a JSON object (XDM profile fields)" } };
+  const found = profileOf(ctx, { namespace, id });
+  if (!found.ok) return { status: 507, body: { title: "Profile store full", detail: found.message } };
+  if (attributes) {
+    mergeAttributes(found.profile.attributes, attributes);
+    ctx.state.changed([...profilePath(found.key), "attributes"]);
+  }
+  return {
+    status: 200,
+    body: { attributes: found.profile.attributes, events: found.profile.events },
+    headers: { "Cache-Control": "no-store" },
+  };
+}
+
 export const portalRoutes: Route[] = [
+  route("POST", "/portal/profile", profile, "none"),
   route("GET", "/portal", page, "none"),
   route("GET", "/portal/session", session, "none"),
   route("GET", "/portal/local", local, "none"),

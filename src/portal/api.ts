@@ -158,6 +158,14 @@ export class PortalApi {
   }
 
   /**
+   * The emulator's profile for one identity (the portal's own route): `attributes` merge into it
+   * first when given. Answers what the edge evaluates: its attributes and its events.
+   */
+  async profile(namespace: string, id: string, attributes?: Record<string, unknown>): Promise<StoredProfile> {
+    return (await request("POST", "/portal/profile", { namespace, id, ...(attributes ? { attributes } : {}) })) as StoredProfile;
+  }
+
+  /**
    * AEP's estimate of an expression, as Segment Builder asks for it: a preview job, then its
    * estimate polled until RESULT_READY; FAILED is an error with AEP's description.
    */
@@ -196,6 +204,12 @@ export class PortalApi {
   async localAudiences(): Promise<LocalAudience[]> {
     return ((await request("GET", "/portal/local")) as { audiences: LocalAudience[] }).audiences;
   }
+}
+
+/** A profile as the emulator stores it. */
+export interface StoredProfile {
+  attributes: Record<string, unknown>;
+  events: unknown[];
 }
 
 async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<unknown> {

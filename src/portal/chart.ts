@@ -1,5 +1,5 @@
 // The "Profiles over time" line graph, hand-drawn as SVG text: a line through one point per
-// bucket, a baseline, a few value ticks and the first, middle and last time labels. Pure (no DOM),
+// bucket, a baseline, a few value ticks and time labels as dense as fit readably. Pure (no DOM),
 // so the drawing is tested without a browser; the page puts the text into the card.
 import type { Bucket, Range } from "./history.js";
 
@@ -9,6 +9,8 @@ export interface ChartSize {
 }
 
 const PAD = { left: 36, right: 12, top: 12, bottom: 28 };
+/** The least room between two time labels' centres: a 12 px "25 Nov" is about 42 px wide. */
+const MIN_LABEL_GAP = 64;
 
 /** Labels for bucket starts: hours of the day for 24 hours, "25 Nov" for days; in UTC, as AEP's graph. */
 export function bucketLabel(start: number, range: Range): string {
@@ -44,11 +46,19 @@ export function lineChart(buckets: readonly Bucket[], range: Range, size: ChartS
         `<text class="tick" x="${PAD.left - 6}" y="${round(y(t) + 4)}" text-anchor="end">${t}</text>`,
     )
     .join("");
-  const labelled = new Set([0, Math.floor((buckets.length - 1) / 2), buckets.length - 1]);
+  // As many time labels as fit MIN_LABEL_GAP apart, counted back from the newest bucket (the one
+  // a reader looks for), so a wide card labels every few hours and a narrow one fewer.
+  const gap = buckets.length <= 1 ? plotW : plotW / (buckets.length - 1);
+  const every = Math.max(1, Math.ceil(MIN_LABEL_GAP / gap));
+  const labelled = new Set(
+    buckets
+      .map((_, i) => i)
+      .filter((i) => (buckets.length - 1 - i) % every === 0 && (i === buckets.length - 1 || x(buckets.length - 1) - x(i) >= MIN_LABEL_GAP)),
+  );
   const labels = buckets
     .map((b, i) =>
       labelled.has(i)
-        ? `<text class="tick" x="${round(x(i))}" y="${height - 8}" text-anchor="${i === 0 ? "start" : i === buckets.length - 1 ? "end" : "middle"}">${bucketLabel(b.start, range)}</text>`
+        ? `<text class="tick" x="${round(x(i))}" y="${height - 8}" text-anchor="${i === 0 && x(i) - PAD.left < MIN_LABEL_GAP / 2 ? "start" : i === buckets.length - 1 ? "end" : "middle"}">${bucketLabel(b.start, range)}</text>`
         : "",
     )
     .join("");

@@ -14,6 +14,7 @@ import { definitionMethod } from "./evaluation.js";
 import { newQualifications, RANGES, type Range } from "./history.js";
 import { formatTime } from "./list-page.js";
 import { sampleEvents, withIdentity } from "./test-events.js";
+import { whyView } from "./why.js";
 
 let range: Range = "24h";
 
@@ -46,7 +47,41 @@ export async function detailsPage(main: HTMLElement, api: PortalApi, id: string,
     ),
   );
   await drawCard(card, api, definition);
+  watch(card, api, definition);
 }
+
+/**
+ * Live: the card is drawn again when the emulator's history for this audience changes (an event
+ * from `edge send`, an inlet or another tab), by polling the history endpoint every few seconds
+ * while the card is on the page (docs/portal.md says why polling). Only a change redraws.
+ */
+const POLL_MS = 2000;
+function watch(card: HTMLElement, api: PortalApi, definition: Definition): void {
+  const timer = window.setInterval(async () => {
+    if (!card.isConnected) {
+      window.clearInterval(timer);
+      return;
+    }
+    if (document.hidden || card.dataset.drawing === "true") return;
+    try {
+      const history = await api.history(definition.id);
+      if (!card.isConnected || signature(history) === card.dataset.signature) return;
+      // A redraw replaces the range buttons: the one that had the focus keeps it.
+      const focused = card.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.range : undefined;
+      await drawCard(card, api, definition);
+      if (focused) card.querySelector<HTMLButtonElement>(`[data-range="${focused}"]`)?.focus();
+    } catch {
+      // A failed poll (the emulator restarting) is tried again on the next tick.
+    }
+  }, POLL_MS);
+}
+
+function signature(history: { qualified?: number | undefined; changes: readonly unknown[] }): string {
+  return `${history.qualified ?? 0}:${history.changes.length}`;
+}
+
+/** The chart follows the card's width: a resize draws it again at the new width. */
+const resizing = new WeakMap<HTMLElement, ResizeObserver>();
 
 /**
  * Delete asks first, in a modal dialog (focus goes to Cancel, Escape closes it); the Segmentation
@@ -211,7 +246,10 @@ async function lastEstimate(api: PortalApi, pql: string): Promise<ProfileEstimat
 
 async function drawCard(card: HTMLElement, api: PortalApi, definition: Definition): Promise<void> {
   const id = definition.id;
-  const [history, estimate] = await Promise.all([api.history(id), lastEstimate(api, definition.expression?.value ?? "")]);
+  card.dataset.drawing = "true";
+  const [history, estimate] = await Promise.all([api.history(id), lastEstimate(api, definition.expression?.value ?? "")]).finally(
+    () => delete card.dataset.drawing,
+  );
   const buckets = newQualifications(history.changes, api.now(), range);
   const label = RANGES.find((r) => r.range === range)!.label;
   const total = buckets.reduce((n, b) => n + b.count, 0);
@@ -267,13 +305,24 @@ async function drawCard(card: HTMLElement, api: PortalApi, definition: Definitio
         )
       : null,
   );
+  card.dataset.signature = signature(history);
   // Drawn at the width it is shown at, so its labels keep their size on a narrow window.
-  const width = Math.max(280, Math.round(chart.clientWidth) || 560);
-  chart.innerHTML = lineChart(buckets, range, { width, height: 200 }, `New qualifications, ${label.toLowerCase()}: ${total}`);
+  const draw = () => {
+    const width = Math.max(280, Math.round(chart.clientWidth) || 560);
+    if (chart.dataset.width === String(width)) return;
+    chart.dataset.width = String(width);
+    chart.innerHTML = lineChart(buckets, range, { width, height: 200 }, `New qualifications, ${label.toLowerCase()}: ${total}`);
+  };
+  draw();
+  resizing.get(card)?.disconnect();
+  const observer = new ResizeObserver(() => draw());
+  observer.observe(chart);
+  resizing.set(card, observer);
 }
 
 function testEventPanel(api: PortalApi, d: Definition, sent: () => void): HTMLElement {
-  const samples = sampleEvents(d.expression?.value ?? "");
+  const pql = d.expression?.value ?? "";
+  const samples = sampleEvents(pql);
   const preset = h(
     "select",
     { id: "event-preset", onchange: () => (event.value = JSON.stringify(samples[Number(preset.value)]!.xdm, null, 2)) },
@@ -281,30 +330,60 @@ function testEventPanel(api: PortalApi, d: Definition, sent: () => void): HTMLEl
   );
   const event = h("textarea", { id: "event-json", rows: 6, spellcheck: "false" });
   event.value = JSON.stringify(samples[0]!.xdm, null, 2);
+  const read = [...new Set((explainExpression(pql).facts?.profileAttributes ?? []).map((a) => a.path))];
+  const attributes = h("textarea", { id: "profile-json", rows: 4, spellcheck: "false", "aria-describedby": "profile-hint" });
+  attributes.value = "{}";
   const namespace = h("input", { id: "identity-namespace", value: "ECID", autocomplete: "off" });
   const identity = h("input", { id: "identity-id", value: "visitor-1", autocomplete: "off" });
   const result = h("div", { id: "send-result", class: "result", role: "status", "aria-live": "polite" });
+  const why = h("div", { id: "why-box" });
   const method = definitionMethod(d);
+  const object = (text: string, what: string): Record<string, unknown> | string => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      return `The ${what} is not valid JSON: ${(error as Error).message}`;
+    }
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : `The ${what} must be a JSON object.`;
+  };
   async function send(e: Event): Promise<void> {
     e.preventDefault();
     delete result.dataset.qualifies;
+    delete result.dataset.evaluator;
+    why.replaceChildren();
     result.textContent = "Sending…";
-    let xdm: unknown;
-    try {
-      xdm = JSON.parse(event.value);
-    } catch (error) {
-      result.textContent = `The event is not valid JSON: ${(error as Error).message}`;
+    const xdm = object(event.value, "event (the XDM of the event)");
+    const profile = object(attributes.value.trim() || "{}", "profile attributes");
+    if (typeof xdm === "string" || typeof profile === "string") {
+      result.textContent = typeof xdm === "string" ? xdm : (profile as string);
       return;
     }
-    if (typeof xdm !== "object" || xdm === null || Array.isArray(xdm)) {
-      result.textContent = "The event must be a JSON object (the XDM of the event).";
-      return;
-    }
+    const ns = namespace.value.trim();
+    const id = identity.value.trim();
     try {
-      const segments = await api.interact(withIdentity(xdm as Record<string, unknown>, namespace.value.trim(), identity.value.trim()));
-      const qualifies = segments.includes(d.id);
-      result.dataset.qualifies = String(qualifies);
-      result.textContent = `${namespace.value}:${identity.value} ${qualifies ? "qualifies for" : "does not qualify for"} this audience (in ${segments.length} edge audience${segments.length === 1 ? "" : "s"}).`;
+      // The attributes first, so the edge evaluates the event against the profile they make.
+      if (Object.keys(profile).length > 0) await api.profile(ns, id, profile);
+      const segments = await api.interact(withIdentity(xdm, ns, id));
+      const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : api.now();
+      const explained = whyView(pql, await api.profile(ns, id), at);
+      why.replaceChildren(explained.view);
+      if (explained.qualifies !== null) result.dataset.evaluator = String(explained.qualifies);
+      if (method === "Edge") {
+        const qualifies = segments.includes(d.id);
+        result.dataset.qualifies = String(qualifies);
+        result.textContent = `${ns}:${id} ${qualifies ? "qualifies for" : "does not qualify for"} this audience (in ${segments.length} edge audience${segments.length === 1 ? "" : "s"}).`;
+      } else {
+        // Only edge audiences are evaluated when an event arrives: say what the evaluator finds
+        // instead of claiming a qualification the emulator did not make.
+        const verdict =
+          explained.qualifies === null
+            ? "the evaluator has no answer for this profile"
+            : `the evaluator says this profile ${explained.qualifies ? "would qualify" : "would not qualify"} at AEP's next ${method.toLowerCase()} evaluation`;
+        result.textContent = `Event stored for ${ns}:${id}. The emulator qualifies no one for a ${method.toLowerCase()} audience when an event arrives; ${verdict}.`;
+      }
       sent();
     } catch (error) {
       result.textContent = `The edge refused the event: ${(error as Error).message}`;
@@ -318,8 +397,8 @@ function testEventPanel(api: PortalApi, d: Definition, sent: () => void): HTMLEl
       ? null
       : h(
           "p",
-          { class: "warning" },
-          `This audience is evaluated by ${method.toLowerCase()}, not on edge: the edge endpoint will not qualify anyone for it.`,
+          { class: "warning", id: "not-edge" },
+          `This audience is evaluated by ${method.toLowerCase()}, not on edge. The emulator evaluates only edge audiences the moment an event arrives, so sending here qualifies no one for it; the panel shows what the evaluator finds for the profile instead.`,
         ),
     h(
       "form",
@@ -328,12 +407,24 @@ function testEventPanel(api: PortalApi, d: Definition, sent: () => void): HTMLEl
       h("div", { class: "field" }, h("label", { for: "event-json" }, "Event XDM (JSON)"), event),
       h(
         "div",
+        { class: "field" },
+        h("label", { for: "profile-json" }, "Profile attributes (JSON, merged into the visitor's profile before the event)"),
+        attributes,
+        h(
+          "p",
+          { class: "caption", id: "profile-hint" },
+          read.length === 0 ? "This audience reads no profile attribute." : `This audience reads ${read.join(", ")}.`,
+        ),
+      ),
+      h(
+        "div",
         { class: "row" },
         h("div", { class: "field" }, h("label", { for: "identity-namespace" }, "Identity namespace"), namespace),
         h("div", { class: "field" }, h("label", { for: "identity-id" }, "Identity"), identity),
       ),
       h("div", { class: "actions" }, h("button", { type: "submit", class: "primary", id: "send-event" }, "Send to the edge")),
       result,
+      why,
     ),
   );
 }

@@ -28,7 +28,8 @@ export async function listPage(main: HTMLElement, api: PortalApi, query: string)
   const view = parseListView(query || (sessionStorage.getItem(LAST_VIEW) ?? ""));
   const [definitions, evaluations, local] = await Promise.all([api.definitions(), api.history(), api.localAudiences()]);
   const qualified = qualifiedNow(evaluations.changes);
-  const rows = [...definitions.map((d) => definitionRow(d, qualified)), ...local.map(localRow)];
+  const byId = new Map(definitions.map((d) => [d.id, definitionRow(d, qualified)]));
+  const rows = [...byId.values(), ...local.map(localRow)];
 
   const status = h("p", { class: "count", role: "status", "aria-live": "polite" });
   // Focusable from script only: a page change moves the focus to the top of the table.
@@ -147,12 +148,41 @@ export async function listPage(main: HTMLElement, api: PortalApi, query: string)
   );
   append(main, [h("div", { class: "table-scroll" }, table), pager]);
   render();
+  watchQualified(table, api, byId);
+}
+
+/**
+ * Live: the qualified column follows the emulator's history (polled every 2 s while the list is on
+ * the page and the tab visible, as the details card is; docs/portal.md says why polling). A
+ * changed count is written into its cell in place, so focus, sort and page stay as they are; the
+ * rows keep the new count for the next sort.
+ */
+function watchQualified(table: HTMLTableElement, api: PortalApi, byId: Map<string, AudienceRow>): void {
+  const timer = window.setInterval(async () => {
+    if (!table.isConnected) {
+      window.clearInterval(timer);
+      return;
+    }
+    if (document.hidden) return;
+    try {
+      const counts = qualifiedNow((await api.history()).changes);
+      for (const [id, r] of byId) {
+        const now = counts.get(id) ?? 0;
+        if (now === r.qualified) continue;
+        r.qualified = now;
+        const cell = table.querySelector(`tr[data-audience="${CSS.escape(r.href)}"] td[data-field="qualified"]`);
+        if (cell) cell.textContent = now.toLocaleString("en-US");
+      }
+    } catch {
+      // A failed poll (the emulator restarting) is tried again on the next tick.
+    }
+  }, 2000);
 }
 
 function row(r: AudienceRow): HTMLTableRowElement {
   return h(
     "tr",
-    { "data-method": r.method },
+    { "data-method": r.method, "data-audience": r.href },
     h(
       "td",
       { "data-field": "name" },
