@@ -5786,7 +5786,7 @@ var emulatorCommand = {
     "Fault injection:"
   ).example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await import("./chunks/emulator-run-7D7LWBT3.js");
+    const { runEmulator } = await import("./chunks/emulator-run-CFNAI2DB.js");
     process.exitCode = await runEmulator(args);
   }
 };
@@ -5977,7 +5977,7 @@ var lspCommand = {
   describe: "run the PQL language server (for editors; speaks LSP over stdio)",
   builder: (y) => y.option("stdio", { type: "boolean", default: true, describe: "talk over standard input and output (the only transport)" }).example("$0 lsp", "started by an editor: see docs/editors.md"),
   handler: async () => {
-    const { runLsp } = await import("./chunks/lsp-run-UDEMQBLY.js");
+    const { runLsp } = await import("./chunks/lsp-run-QKWBP5MH.js");
     await runLsp();
   }
 };
@@ -6041,7 +6041,7 @@ var portalCommand = {
   describe: "start an emulator and its audience portal, with local audience files shown read-only",
   builder: (y) => y.positional("paths", { type: "string", array: true, default: [], describe: "audience files or directories to show" }).option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep the emulator's state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).example("$0 portal audiences/", "open http://127.0.0.1:4010/portal: the org's audiences and the files, read-only"),
   handler: async (args) => {
-    const { runPortal } = await import("./chunks/portal-run-N3MGFFQG.js");
+    const { runPortal } = await import("./chunks/portal-run-IUQZ7ODN.js");
     process.exitCode = await runPortal(args);
   }
 };

@@ -7,6 +7,7 @@ export type * from "./syntax/ast.js";
 export { childrenOf, forEachNode } from "./syntax/walk.js";
 export { evaluate, type EvaluationInput, type EvaluationResult, type Evaluated, type BudgetExceededResult, type Budget, type BudgetExceeded, DEFAULT_BUDGET, type Membership, type Trace, type TraceNode, type ChainTrace, type Problem as EvaluationProblem, } from "./evaluate/index.js";
 export { evaluateAudiences, type AudienceEvaluation, type RunnableAudience } from "./run/evaluate-audiences.js";
+export { traceOutline, type OutlineLine } from "./run/trace-outline.js";
 export { judgeEdge } from "./analysis/judge.js";
 export { analyze, explainText as explainExpression, classify, shapeOf, judgeWindow } from "./analysis/index.js";
 export type { Analysis, EdgeOptions, EdgeType, Facts, Method, MethodDecision, Reason, SegmentLookup, StreamingType, StreamingVerdict, Verdict, WindowBoundary, } from "./analysis/index.js";

@@ -80,10 +80,20 @@ export declare class PortalApi {
     /** The Edge Network's interact call, as `pql-audience edge send` makes it; answers the audiences the profile is in. */
     interact(xdm: Record<string, unknown>): Promise<string[]>;
     /**
+     * The emulator's profile for one identity (the portal's own route): `attributes` merge into it
+     * first when given. Answers what the edge evaluates: its attributes and its events.
+     */
+    profile(namespace: string, id: string, attributes?: Record<string, unknown>): Promise<StoredProfile>;
+    /**
      * AEP's estimate of an expression, as Segment Builder asks for it: a preview job, then its
      * estimate polled until RESULT_READY; FAILED is an error with AEP's description.
      */
     estimate(pql: string): Promise<ProfileEstimate>;
     /** The local audience files of `pql-audience portal PATHS`; none when the emulator was started alone. */
     localAudiences(): Promise<LocalAudience[]>;
+}
+/** A profile as the emulator stores it. */
+export interface StoredProfile {
+    attributes: Record<string, unknown>;
+    events: unknown[];
 }

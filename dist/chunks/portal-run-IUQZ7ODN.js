@@ -4,7 +4,7 @@ import {
 } from "./chunk-HDV7QO77.js";
 import {
   runEmulator
-} from "./chunk-POTZQ6SM.js";
+} from "./chunk-JKZMEGHO.js";
 import "./chunk-7MSDZQG5.js";
 import "./chunk-E653EFB2.js";
 import "./chunk-7Q4ARAUE.js";

@@ -19,6 +19,7 @@ import {
 } from "./chunk-TQWSBJLZ.js";
 import "./chunk-HDV7QO77.js";
 import "./chunk-CL5F5DHU.js";
+import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
 import "./chunk-E653EFB2.js";
 import {

@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   runEmulator
-} from "./chunk-POTZQ6SM.js";
+} from "./chunk-JKZMEGHO.js";
 import "./chunk-7MSDZQG5.js";
 import "./chunk-E653EFB2.js";
 import "./chunk-7Q4ARAUE.js";

@@ -370,7 +370,7 @@ function profileOf(ctx, identity) {
       ok: false,
       message: `the emulator keeps at most ${limit} profiles (--max-profiles) and holds that many; ${key} would be a new one. Restart it with a larger --max-profiles, or with a fresh --data directory`
     };
-  const profile = setOwn(store.profiles, key, {
+  const profile2 = setOwn(store.profiles, key, {
     identity: { namespace: identity.namespace, id: identity.id },
     attributes: {},
     events: [],
@@ -378,7 +378,7 @@ function profileOf(ctx, identity) {
   });
   counts.set(store, profileCount(store) + 1);
   ctx.state.changed(profilePath(key));
-  return { ok: true, key, profile };
+  return { ok: true, key, profile: profile2 };
 }
 function addEvent(ctx, key, event) {
   ctx.state.append([...profilePath(key), "events"], [event], { keep: MAX_EVENTS, order: "timestamp" });
@@ -762,7 +762,32 @@ function scopes(ctx) {
 function local(ctx) {
   return { status: 200, body: { audiences: ctx.options.localAudiences }, headers: { "Cache-Control": "no-store" } };
 }
+function profile(ctx) {
+  const type = String(ctx.headers["content-type"] ?? "");
+  if (!/^application\/([\w.+-]*\+)?json/i.test(type))
+    return { status: 415, body: { title: "Unsupported media type", detail: "the body must be JSON (Content-Type: application/json)" } };
+  const body = ctx.body;
+  const namespace = isObject(body) ? body.namespace : void 0;
+  const id = isObject(body) ? body.id : void 0;
+  const attributes = isObject(body) ? body.attributes : void 0;
+  if (typeof namespace !== "string" || !namespace || typeof id !== "string" || !id)
+    return { status: 400, body: { title: "Invalid request", detail: "namespace and id are required strings" } };
+  if (attributes !== void 0 && !isObject(attributes))
+    return { status: 400, body: { title: "Invalid request", detail: "attributes must be a JSON object (XDM profile fields)" } };
+  const found = profileOf(ctx, { namespace, id });
+  if (!found.ok) return { status: 507, body: { title: "Profile store full", detail: found.message } };
+  if (attributes) {
+    mergeAttributes(found.profile.attributes, attributes);
+    ctx.state.changed([...profilePath(found.key), "attributes"]);
+  }
+  return {
+    status: 200,
+    body: { attributes: found.profile.attributes, events: found.profile.events },
+    headers: { "Cache-Control": "no-store" }
+  };
+}
 var portalRoutes = [
+  route("POST", "/portal/profile", profile, "none"),
   route("GET", "/portal", page, "none"),
   route("GET", "/portal/session", session, "none"),
   route("GET", "/portal/local", local, "none"),
@@ -821,10 +846,10 @@ var EDGE_BUDGET = { maxSteps: 5e5, maxResultSize: 1e5 };
 function edgeError(status, title, detail) {
   return { status, body: { type: `https://ns.adobe.com/aep/errors/EXEG-0104-${status}`, status, title, detail } };
 }
-function evaluateStored(ast, profile, at) {
-  const isIn = (id) => ownValue(profile.segments, id)?.status === "realized";
-  const data = { ...profile.attributes, segmentMembership: void 0 };
-  return evaluate(ast, { profile: data, events: profile.events, now: at, membership: isIn, budget: EDGE_BUDGET });
+function evaluateStored(ast, profile2, at) {
+  const isIn = (id) => ownValue(profile2.segments, id)?.status === "realized";
+  const data = { ...profile2.attributes, segmentMembership: void 0 };
+  return evaluate(ast, { profile: data, events: profile2.events, now: at, membership: isIn, budget: EDGE_BUDGET });
 }
 var compiled = /* @__PURE__ */ new Map();
 function compile(pql) {
@@ -844,27 +869,27 @@ function edgeAudiences(ctx, sandbox) {
   }
   return out;
 }
-function evaluateEdge(ctx, sandbox, key, profile, at) {
+function evaluateEdge(ctx, sandbox, key, profile2, at) {
   const audiences = edgeAudiences(ctx, sandbox).sort(
     (a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments")
   );
-  const membership = (id) => ownValue(profile.segments, id);
+  const membership = (id) => ownValue(profile2.segments, id);
   const day = Math.floor(at / DAY);
   ctx.state.changed([...profilePath(key), "segments"]);
   for (const { segment, code } of audiences) {
     const current = membership(segment.id);
     if (code.type === "profile-only" && current?.day === day) continue;
-    const result = evaluateStored(code.ast, profile, at);
+    const result = evaluateStored(code.ast, profile2, at);
     if (result.status === "budget-exceeded") continue;
     const qualifies = result.qualifies;
     const was = current?.status === "realized";
     const held = was && !qualifies && code.type === "segment-of-segments" && at - current.since < DAY;
     if (qualifies !== was && !held) {
       const status = qualifies ? "realized" : "exited";
-      setOwn(profile.segments, segment.id, { status, since: at, ...code.type === "profile-only" ? { day } : {} });
+      setOwn(profile2.segments, segment.id, { status, since: at, ...code.type === "profile-only" ? { day } : {} });
       const change = { segmentId: segment.id, profile: key, status, time: at };
       ctx.state.append(HISTORY_PATH, [change], { keep: MAX_HISTORY });
-    } else if (code.type === "profile-only") setOwn(profile.segments, segment.id, { ...current ?? { status: "exited", since: at }, day });
+    } else if (code.type === "profile-only") setOwn(profile2.segments, segment.id, { ...current ?? { status: "exited", since: at }, day });
   }
   return audiences.filter(({ segment }) => membership(segment.id)?.status === "realized").map(({ segment }) => segment.id);
 }
@@ -886,10 +911,10 @@ function interact(ctx) {
   const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
   const found = profileOf(ctx, identity);
   if (!found.ok) return edgeError(507, "Profile store full", found.message);
-  const { key, profile } = found;
+  const { key, profile: profile2 } = found;
   addEvent(ctx, key, { _id: randomUUID2(), ...xdm, timestamp: new Date(at).toISOString() });
   const sandbox = String(ctx.headers["x-sandbox-name"] ?? "prod");
-  const segments = evaluateEdge(ctx, sandbox, key, profile, at);
+  const segments = evaluateEdge(ctx, sandbox, key, profile2, at);
   const requestId = ctx.query.get("requestId") ?? randomUUID2();
   return {
     status: 200,
@@ -959,8 +984,8 @@ function run(ctx, pql, now) {
   if (!ast) return { state: "FAILED", total, read: 0, description: "the expression does not parse" };
   const matched = [];
   const namespaces = /* @__PURE__ */ new Map();
-  for (const [index, [key, profile]] of profiles.entries()) {
-    const result = evaluateStored(ast, profile, now);
+  for (const [index, [key, profile2]] of profiles.entries()) {
+    const result = evaluateStored(ast, profile2, now);
     if (result.status === "budget-exceeded")
       return {
         state: "FAILED",
@@ -970,7 +995,7 @@ function run(ctx, pql, now) {
       };
     if (!result.qualifies) continue;
     matched.push(key);
-    const ns = profile.identity.namespace;
+    const ns = profile2.identity.namespace;
     namespaces.set(ns, (namespaces.get(ns) ?? 0) + 1);
   }
   return { state: "RESULT_READY", total, read: total, matched, namespaces };
