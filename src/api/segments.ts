@@ -2,6 +2,7 @@
 // pages, optionally edge only), get, update (PATCH with the whole object), delete, and counts by method. Responses
 // are checked with zod loose objects: fields we do not know are kept, never rejected.
 import * as z from "zod";
+import { statedMethod, type EvaluationMethod } from "../lint/budgets.js";
 import { ApiError } from "./errors.js";
 import { SERVICE_PATHS, type AepClient, type ApiResponse } from "./http.js";
 
@@ -230,11 +231,8 @@ export async function createSegmentDefinitionOnce(
 }
 
 /** How AEP will evaluate a definition: edge wins over streaming, streaming over batch. */
-export function evaluationOf(definition: Pick<SegmentDefinition, "evaluationInfo">): "edge" | "streaming" | "batch" {
-  const info = definition.evaluationInfo;
-  if (info?.synchronous?.enabled) return "edge";
-  if (info?.continuous?.enabled) return "streaming";
-  return "batch";
+export function evaluationOf(definition: Pick<SegmentDefinition, "evaluationInfo">): EvaluationMethod {
+  return statedMethod(definition.evaluationInfo);
 }
 
 /** What `POST /segment/conversion` answers: the definition sent, its expression in the other format. */

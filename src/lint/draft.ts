@@ -9,6 +9,7 @@ import { extractFacts, type Facts } from "../analysis/facts.js";
 import { loadAudienceFile, type AudienceFileKind, type LoadedAudience } from "../audience/load.js";
 import type { Span } from "../syntax/ast.js";
 import { parse } from "../syntax/index.js";
+import { statedMethod } from "./budgets.js";
 import { defaultResolvedConfig, type ResolvedConfig } from "./config.js";
 import type { Diagnostic, Severity } from "./diagnostic.js";
 import { isProfileOnly, type LintedAudience } from "./linted-audience.js";
@@ -105,7 +106,8 @@ function draftAudience(file: string, text: string, kind: AudienceFileKind, loade
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
     meantForStreaming,
-    statedMethod: kind === "pql" || synchronousEnabled ? "edge" : meantForStreaming ? "streaming" : "batch",
+    // A bare .pql file is checked as an edge audience; a file states its own.
+    statedMethod: kind === "pql" ? "edge" : statedMethod(definition.evaluationInfo),
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
     streamingShape: facts ? streamingShapeOf(facts) : null,

@@ -5,6 +5,7 @@
 // A file that differs from what the org's definition gives is either one the org moved away from
 // (its text is still what the last pull wrote, by the state's hash: updated) or one changed here
 // (kept unless --force, never silently overwritten). See pull-state.ts for why a hash and not git.
+import { statedMethod } from "../lint/budgets.js";
 import { aliasOfFile, pullFileNames } from "./pull-file-name.js";
 import { renderAudienceFile } from "./pull-render.js";
 import type { PullState } from "./pull-state.js";
@@ -53,7 +54,7 @@ export function pullTargets(
   const files = pullFileNames(definitions, kept);
   const matches = filters.name === undefined ? () => true : globMatcher(filters.name);
   return definitions
-    .filter((d) => (filters.method === undefined || methodOf(d) === filters.method) && matches(d.name))
+    .filter((d) => (filters.method === undefined || statedMethod(d.evaluationInfo) === filters.method) && matches(d.name))
     .map((definition) => ({ definition, file: files.get(definition.id)! }))
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
@@ -107,14 +108,6 @@ export function planPull(input: PullPlanInput): PullEntry[] {
           notes: [],
         });
   return entries;
-}
-
-/** How AEP evaluates a definition, as its evaluationInfo says: edge wins over streaming, streaming over batch. */
-export function methodOf(definition: Pick<LiveDefinition, "evaluationInfo">): PullMethod {
-  const info = definition.evaluationInfo;
-  if (info?.synchronous?.enabled) return "edge";
-  if (info?.continuous?.enabled) return "streaming";
-  return "batch";
 }
 
 /** A glob over a whole name: `*` any run of characters, `?` one; case does not matter. */

@@ -7,7 +7,8 @@ import { publishCandidates } from "../../src/publish/candidates.js";
 import { buildPlan } from "../../src/publish/plan.js";
 import { unifiedDiff } from "../../src/publish/pull-diff.js";
 import { audienceSlug, pullFileNames } from "../../src/publish/pull-file-name.js";
-import { globMatcher, methodOf } from "../../src/publish/pull-plan.js";
+import { statedMethod } from "../../src/lint/budgets.js";
+import { globMatcher } from "../../src/publish/pull-plan.js";
 import { sameExpression } from "../../src/publish/same-expression.js";
 
 describe("audienceSlug", () => {
@@ -56,7 +57,7 @@ describe("the filters", () => {
     [{ batch: { enabled: true } }, "batch"],
     [{ synchronous: { enabled: false }, continuous: { enabled: false } }, "batch"],
     [undefined, "batch"],
-  ])("evaluationInfo %j is %s", (evaluationInfo, method) => expect(methodOf({ evaluationInfo })).toBe(method));
+  ])("evaluationInfo %j is %s", (evaluationInfo, method) => expect(statedMethod(evaluationInfo)).toBe(method));
 
   it.each([
     ["gold*", "Gold members", true],
