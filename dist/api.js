@@ -826,10 +826,7 @@ async function createSegmentDefinitionOnce(client, definition, options = {}) {
   }
 }
 function evaluationOf(definition) {
-  const info = definition.evaluationInfo;
-  if (info?.synchronous?.enabled) return "edge";
-  if (info?.continuous?.enabled) return "streaming";
-  return "batch";
+  return statedMethod(definition.evaluationInfo);
 }
 var SegmentConversion = z2.looseObject({ expression: Expression });
 var CONVERSION = `${SERVICE_PATHS.segmentation}/segment/conversion`;

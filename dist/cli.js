@@ -5786,7 +5786,7 @@ var emulatorCommand = {
     "Fault injection:"
   ).example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await import("./chunks/emulator-run-CFNAI2DB.js");
+    const { runEmulator } = await import("./chunks/emulator-run-RHJTE4QO.js");
     process.exitCode = await runEmulator(args);
   }
 };
@@ -5800,7 +5800,7 @@ var sendCommand = {
     describe: 'a JSON file: the event as {"xdm": {...}, "data"?: {...}}, or the bare XDM object; - or none for stdin'
   }).option("datastream", { type: "string", describe: "the datastream id (default: AEP_DATASTREAM_ID)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 edge send --event checkout.json", "against AEP_EDGE_URL (or the emulator in AEP_BASE_URL)"),
   handler: async (args) => {
-    const { runEdgeSend } = await import("./chunks/edge-run-NLB4464S.js");
+    const { runEdgeSend } = await import("./chunks/edge-run-3QJOAZS7.js");
     process.exitCode = await runEdgeSend(args);
   }
 };
@@ -5830,7 +5830,7 @@ var evaluateCommand = {
     "qualifies or not, with the parts that decided it"
   ).example(`echo 'person.age > 21' | $0 evaluate --profile alice.json --format json`, '{"qualifies": true, ...}'),
   handler: async (args) => {
-    const { runEvaluate } = await import("./chunks/evaluate-run-I4F3XPH6.js");
+    const { runEvaluate } = await import("./chunks/evaluate-run-XWLFLE6S.js");
     process.exitCode = await runEvaluate(args);
   }
 };
@@ -5869,18 +5869,18 @@ var estimateCommand = {
         throw new UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
       if (args.memoryLimit !== void 0 || args.maxSteps !== void 0)
         throw new UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
-      const { runClickHouseEstimate } = await import("./chunks/estimate-clickhouse-run-PF64JZ73.js");
+      const { runClickHouseEstimate } = await import("./chunks/estimate-clickhouse-run-EF42A4YB.js");
       process.exitCode = await runClickHouseEstimate(args);
       return;
     }
     if (args.url !== void 0 || args.cluster !== void 0) throw new UsageError("--url and --cluster are for --engine clickhouse");
     if (args.data === void 0) {
       if (args.engine === "duckdb") throw new UsageError("--engine duckdb needs --data DIR");
-      const { runAepEstimate } = await import("./chunks/estimate-aep-run-4NRYSXL3.js");
+      const { runAepEstimate } = await import("./chunks/estimate-aep-run-UJCKVYKD.js");
       process.exitCode = await runAepEstimate({ ...args, debug: args.debug === true });
       return;
     }
-    const { runEstimate } = await import("./chunks/estimate-run-JUTEQNZ5.js");
+    const { runEstimate } = await import("./chunks/estimate-run-VYWO3DL4.js");
     process.exitCode = await runEstimate({ ...args, data: args.data });
   }
 };
@@ -5896,7 +5896,7 @@ var testCommand = {
     describe: "files, directories or globs (default: the current directory)"
   }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await import("./chunks/test-run-NKA5GQTM.js");
+    const { runTests } = await import("./chunks/test-run-2YFCLVOW.js");
     process.exitCode = await runTests(args);
   }
 };
@@ -5907,7 +5907,7 @@ var explainCommand = {
   describe: "show the edge verdict of a definition, the facts behind it and every reason",
   builder: (y) => y.positional("file", { type: "string", describe: "an audience file or .pql file, or - for PQL on stdin (default: stdin)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file" }).example("$0 explain audiences/cart.audience.yaml", "verdict, facts and reasons with code frames").example(`echo 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' | $0 explain --format json`, "the verdict object"),
   handler: async (args) => {
-    const { runExplain } = await import("./chunks/explain-run-YVEHNSJT.js");
+    const { runExplain } = await import("./chunks/explain-run-YKIERK7H.js");
     process.exitCode = await runExplain(args);
   }
 };
@@ -5965,8 +5965,8 @@ var lintCommand = {
     describe: "the directory for that cache (default: node_modules/.cache/pql-audience/ in the project's root)"
   }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await import("./chunks/lint-run-VELW6VIU.js");
-    const loadRemote = args.remote ? (await import("./chunks/lint-remote-LORG2VPH.js")).loadRemoteOrg : void 0;
+    const { runLint } = await import("./chunks/lint-run-FVT7NT4J.js");
+    const loadRemote = args.remote ? (await import("./chunks/lint-remote-CQFER2J5.js")).loadRemoteOrg : void 0;
     process.exitCode = await runLint(args, loadRemote);
   }
 };
@@ -5977,7 +5977,7 @@ var lspCommand = {
   describe: "run the PQL language server (for editors; speaks LSP over stdio)",
   builder: (y) => y.option("stdio", { type: "boolean", default: true, describe: "talk over standard input and output (the only transport)" }).example("$0 lsp", "started by an editor: see docs/editors.md"),
   handler: async () => {
-    const { runLsp } = await import("./chunks/lsp-run-QKWBP5MH.js");
+    const { runLsp } = await import("./chunks/lsp-run-HDUWIFWG.js");
     await runLsp();
   }
 };
@@ -6041,7 +6041,7 @@ var portalCommand = {
   describe: "start an emulator and its audience portal, with local audience files shown read-only",
   builder: (y) => y.positional("paths", { type: "string", array: true, default: [], describe: "audience files or directories to show" }).option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep the emulator's state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).example("$0 portal audiences/", "open http://127.0.0.1:4010/portal: the org's audiences and the files, read-only"),
   handler: async (args) => {
-    const { runPortal } = await import("./chunks/portal-run-IUQZ7ODN.js");
+    const { runPortal } = await import("./chunks/portal-run-Q2AK3SPR.js");
     process.exitCode = await runPortal(args);
   }
 };
@@ -6056,7 +6056,7 @@ var publishCommand = {
     describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)"
   }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await import("./chunks/publish-run-2UHN6GR7.js");
+    const { runPublish } = await import("./chunks/publish-run-ARSFJUZ2.js");
     process.exitCode = await runPublish(args);
   }
 };
@@ -6074,7 +6074,7 @@ var pullCommand = {
     describe: "write nothing; exit 1 and print a diff when the files are not what the org has"
   }).option("force", { type: "boolean", default: false, describe: "overwrite files changed here since the last pull" }).example("$0 pull --out audiences", "the whole sandbox into audiences/").example("$0 pull --method edge --name 'Cart*'", "only edge audiences whose name starts with Cart").example("$0 pull --check", "nightly CI: has anyone changed an audience in the UI?"),
   handler: async (args) => {
-    const { runPull } = await import("./chunks/pull-run-HCSOU3H3.js");
+    const { runPull } = await import("./chunks/pull-run-K3RDSRAD.js");
     process.exitCode = await runPull(args);
   }
 };
@@ -6085,7 +6085,7 @@ var quotaCommand = {
   describe: "show the org's data lifecycle quotas (used, limit, when they reset) and the sandbox's audience budgets",
   builder: (y) => y.option("type", { type: "string", describe: "one quota, e.g. dailyConsumerDeleteIdentitiesQuota" }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).option("fail-above", { type: "number", describe: "exit 1 when any quota is above this percentage (CI gate)" }).example("$0 quota", "every quota as a table").example("$0 quota --fail-above 90", "CI: fail when a quota is more than 90 % used"),
   handler: async (args) => {
-    const { runQuota } = await import("./chunks/quota-run-3QBRDS25.js");
+    const { runQuota } = await import("./chunks/quota-run-JMBQFCHI.js");
     process.exitCode = await runQuota({ type: args.type, format: args.format, failAbove: args["fail-above"], debug: args.debug === true });
   }
 };
@@ -6125,7 +6125,7 @@ var listCommand = {
     describe: "only definitions evaluated on edge (evaluationInfo.synchronous.enabled)"
   }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).example("$0 segments list --edge", "the edge audiences of the sandbox in AEP_SANDBOX").example("$0 segments list --format json > segments.json", "every definition, as the API returns them"),
   handler: async (args) => {
-    const { runSegmentsList } = await import("./chunks/segments-run-PUTWDMBC.js");
+    const { runSegmentsList } = await import("./chunks/segments-run-ZRPKWKI7.js");
     process.exitCode = await runSegmentsList({ edge: args.edge, format: args.format, debug: args.debug === true });
   }
 };
@@ -6150,7 +6150,7 @@ var sqlCommand = {
     describe: "the SQL engine (clickhouse: 18.16 and later, docs/estimates.md)"
   }).option("now", { type: "string", describe: "the instant time constraints are measured from, ISO-8601 (default: the clock)" }).example("$0 sql recent-purchasers.audience.yaml --now 2024-05-15T12:00:00Z", "a SELECT of pid and primary_id per audience"),
   handler: async (args) => {
-    const { runSql } = await import("./chunks/sql-run-I4H33JNC.js");
+    const { runSql } = await import("./chunks/sql-run-CM36OC64.js");
     process.exitCode = await runSql(args);
   }
 };

@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-HUTUWQ3V.js";
+} from "./lib-chunk-U2UQTJLH.js";
 import {
   lintText
-} from "./lib-chunk-4WI4YRMZ.js";
+} from "./lib-chunk-I34TUVPW.js";
 import {
   periodKey,
   quotaPeriod

@@ -4,7 +4,7 @@ import {
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-HUTUWQ3V.js";
+} from "./lib-chunk-U2UQTJLH.js";
 import {
   classify,
   configSchema,
@@ -14,7 +14,7 @@ import {
   lintText,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-4WI4YRMZ.js";
+} from "./lib-chunk-I34TUVPW.js";
 import {
   ALIAS_PREFIX,
   LineMap,

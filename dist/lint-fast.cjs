@@ -9631,6 +9631,11 @@ var audienceTooLarge = {
 // src/lint/budgets.ts
 var BUDGET_NAMES = ["edge", "streaming", "audiences"];
 var AEP_AUDIENCE_BUDGETS = Object.freeze({ audiences: 4e3, streaming: 500, edge: 150 });
+function statedMethod(info) {
+  if (info?.synchronous?.enabled === true) return "edge";
+  if (info?.continuous?.enabled === true) return "streaming";
+  return "batch";
+}
 function countsAgainst(method, budget2) {
   return budget2 === "audiences" || budget2 === method;
 }
@@ -27330,7 +27335,8 @@ function draftAudience(file, text, kind, loaded, config3) {
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
     meantForStreaming,
-    statedMethod: kind === "pql" || synchronousEnabled ? "edge" : meantForStreaming ? "streaming" : "batch",
+    // A bare .pql file is checked as an edge audience; a file states its own.
+    statedMethod: kind === "pql" ? "edge" : statedMethod(definition.evaluationInfo),
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
     streamingShape: facts ? streamingShapeOf(facts) : null,

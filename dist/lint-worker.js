@@ -25440,6 +25440,21 @@ function jsonNodeAt(root2, path2) {
   return node;
 }
 
+// src/lint/budgets.ts
+var BUDGET_NAMES = ["edge", "streaming", "audiences"];
+var AEP_AUDIENCE_BUDGETS = Object.freeze({ audiences: 4e3, streaming: 500, edge: 150 });
+function statedMethod(info) {
+  if (info?.synchronous?.enabled === true) return "edge";
+  if (info?.continuous?.enabled === true) return "streaming";
+  return "batch";
+}
+function countsAgainst(method, budget2) {
+  return budget2 === "audiences" || budget2 === method;
+}
+function budgetLabel(budget2) {
+  return budget2 === "audiences" ? "audiences" : `${budget2} audiences`;
+}
+
 // src/text/size.ts
 function sizeText(characters) {
   const exact = `${characters.toLocaleString("en-US")} characters`;
@@ -25467,16 +25482,6 @@ var audienceTooLarge = {
   },
   source: "loader"
 };
-
-// src/lint/budgets.ts
-var BUDGET_NAMES = ["edge", "streaming", "audiences"];
-var AEP_AUDIENCE_BUDGETS = Object.freeze({ audiences: 4e3, streaming: 500, edge: 150 });
-function countsAgainst(method, budget2) {
-  return budget2 === "audiences" || budget2 === method;
-}
-function budgetLabel(budget2) {
-  return budget2 === "audiences" ? "audiences" : `${budget2} audiences`;
-}
 
 // src/lint/config.ts
 var severitySchema = described(_enum(["off", "info", "warn", "error"]), {
@@ -26751,7 +26756,8 @@ function draftAudience(file, text, kind, loaded, config3) {
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
     meantForStreaming,
-    statedMethod: kind === "pql" || synchronousEnabled ? "edge" : meantForStreaming ? "streaming" : "batch",
+    // A bare .pql file is checked as an edge audience; a file states its own.
+    statedMethod: kind === "pql" ? "edge" : statedMethod(definition.evaluationInfo),
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
     streamingShape: facts ? streamingShapeOf(facts) : null,

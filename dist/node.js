@@ -6,7 +6,7 @@ import {
   lintDrafts,
   resolveConfig,
   streamDrafts
-} from "./lib-chunk-4WI4YRMZ.js";
+} from "./lib-chunk-I34TUVPW.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";

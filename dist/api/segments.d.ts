@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { type EvaluationMethod } from "../lint/budgets.js";
 import { type AepClient, type ApiResponse } from "./http.js";
 export declare const EvaluationInfo: z.ZodObject<{
     batch: z.ZodOptional<z.ZodObject<{
@@ -194,7 +195,7 @@ export declare function createSegmentDefinitionOnce(client: AepClient, definitio
     maxAttempts?: number;
 }): Promise<SafeCreateResult>;
 /** How AEP will evaluate a definition: edge wins over streaming, streaming over batch. */
-export declare function evaluationOf(definition: Pick<SegmentDefinition, "evaluationInfo">): "edge" | "streaming" | "batch";
+export declare function evaluationOf(definition: Pick<SegmentDefinition, "evaluationInfo">): EvaluationMethod;
 /** What `POST /segment/conversion` answers: the definition sent, its expression in the other format. */
 export declare const SegmentConversion: z.ZodObject<{
     expression: z.ZodObject<{

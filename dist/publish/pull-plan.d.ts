@@ -52,7 +52,5 @@ export interface PullPlanInput {
     force: boolean;
 }
 export declare function planPull(input: PullPlanInput): PullEntry[];
-/** How AEP evaluates a definition, as its evaluationInfo says: edge wins over streaming, streaming over batch. */
-export declare function methodOf(definition: Pick<LiveDefinition, "evaluationInfo">): PullMethod;
 /** A glob over a whole name: `*` any run of characters, `?` one; case does not matter. */
 export declare function globMatcher(glob: string): (name: string) => boolean;

@@ -3,14 +3,14 @@ import {
   explainLinted,
   explainText,
   problemsText
-} from "./chunk-I6LTWOKC.js";
+} from "./chunk-ML6RXGPZ.js";
 import "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-TQWSBJLZ.js";
+} from "./chunk-OJYD4JM7.js";
 import "./chunk-HDV7QO77.js";
 import "./chunk-CL5F5DHU.js";
-import "./chunk-7Q4ARAUE.js";
+import "./chunk-4CGGREX4.js";
 import "./chunk-CE5OO23R.js";
 import "./chunk-JXSM5F72.js";
 import "./chunk-POUW46QI.js";

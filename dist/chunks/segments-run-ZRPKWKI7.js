@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   evaluationOf,
   listAllSegmentDefinitions
-} from "./chunk-U2VTMWVI.js";
+} from "./chunk-5L5ELC6K.js";
 import {
   openSession
 } from "./chunk-OMI3I3PX.js";

@@ -4,16 +4,16 @@ import {
 } from "./chunk-BS262UON.js";
 import {
   lintFiles
-} from "./chunk-TQWSBJLZ.js";
+} from "./chunk-OJYD4JM7.js";
 import "./chunk-HDV7QO77.js";
-import "./chunk-7Q4ARAUE.js";
+import "./chunk-4CGGREX4.js";
 import {
   createSegmentDefinition,
   deleteSegmentDefinition,
   findSegmentDefinitionsByName,
   listAllSegmentDefinitions,
   updateSegmentDefinition
-} from "./chunk-U2VTMWVI.js";
+} from "./chunk-5L5ELC6K.js";
 import {
   openSession,
   reportApiError

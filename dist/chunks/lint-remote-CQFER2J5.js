@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   listAllSegmentDefinitions,
   parseResponse
-} from "./chunk-U2VTMWVI.js";
+} from "./chunk-5L5ELC6K.js";
 import {
   openSession,
   reportApiError

@@ -8,6 +8,9 @@ import {
   number,
   string
 } from "./chunk-U4ZDIJLP.js";
+import {
+  statedMethod
+} from "./chunk-GWAJPCLO.js";
 
 // src/api/segments.ts
 var BASE = `${SERVICE_PATHS.segmentation}/segment/definitions`;
@@ -118,10 +121,7 @@ async function findSegmentDefinitionsByName(client, name, options = {}) {
   return found;
 }
 function evaluationOf(definition) {
-  const info = definition.evaluationInfo;
-  if (info?.synchronous?.enabled) return "edge";
-  if (info?.continuous?.enabled) return "streaming";
-  return "batch";
+  return statedMethod(definition.evaluationInfo);
 }
 var SegmentConversion = looseObject({ expression: Expression });
 var CONVERSION = `${SERVICE_PATHS.segmentation}/segment/conversion`;

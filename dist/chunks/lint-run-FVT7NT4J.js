@@ -17,13 +17,13 @@ import "./chunk-SVUOSZGE.js";
 import {
   lintFiles,
   streamLintFiles
-} from "./chunk-TQWSBJLZ.js";
+} from "./chunk-OJYD4JM7.js";
 import "./chunk-HDV7QO77.js";
 import "./chunk-CL5F5DHU.js";
 import {
   draftFile,
   lintDrafts
-} from "./chunk-7Q4ARAUE.js";
+} from "./chunk-4CGGREX4.js";
 import {
   VERSION
 } from "./chunk-UTXUYSVK.js";

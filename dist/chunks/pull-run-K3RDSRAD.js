@@ -8,7 +8,7 @@ import {
 } from "./chunk-MCJEYHPD.js";
 import {
   listAllSegmentDefinitions
-} from "./chunk-U2VTMWVI.js";
+} from "./chunk-5L5ELC6K.js";
 import {
   openSession,
   reportApiError
@@ -25,7 +25,8 @@ import {
 } from "./chunk-U4ZDIJLP.js";
 import "./chunk-ANQNKNO5.js";
 import {
-  extractFacts
+  extractFacts,
+  statedMethod
 } from "./chunk-GWAJPCLO.js";
 import {
   formatAudienceFile,
@@ -233,7 +234,7 @@ function pullTargets(definitions, state, filters) {
   const kept = new Map([...state].map(([file, record]) => [record.id, file]));
   const files = pullFileNames(definitions, kept);
   const matches = filters.name === void 0 ? () => true : globMatcher(filters.name);
-  return definitions.filter((d) => (filters.method === void 0 || methodOf(d) === filters.method) && matches(d.name)).map((definition) => ({ definition, file: files.get(definition.id) })).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  return definitions.filter((d) => (filters.method === void 0 || statedMethod(d.evaluationInfo) === filters.method) && matches(d.name)).map((definition) => ({ definition, file: files.get(definition.id) })).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
 }
 function planPull(input) {
   const pulled = new Map(input.targets.map((t) => [t.definition.id, t.file]));
@@ -268,12 +269,6 @@ function planPull(input) {
         });
   }
   return entries;
-}
-function methodOf(definition) {
-  const info = definition.evaluationInfo;
-  if (info?.synchronous?.enabled) return "edge";
-  if (info?.continuous?.enabled) return "streaming";
-  return "batch";
 }
 function globMatcher(glob) {
   const source = [...glob].map((c) => c === "*" ? ".*" : c === "?" ? "." : c.replace(/[.+^${}()|[\]\\]/g, "\\$&")).join("");

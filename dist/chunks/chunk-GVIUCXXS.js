@@ -5,10 +5,10 @@ import {
 } from "./chunk-7MSDZQG5.js";
 import {
   analyze
-} from "./chunk-E653EFB2.js";
+} from "./chunk-YA6UC2EN.js";
 import {
   lintText
-} from "./chunk-7Q4ARAUE.js";
+} from "./chunk-4CGGREX4.js";
 import {
   pqlJsonText,
   pqlTextOf

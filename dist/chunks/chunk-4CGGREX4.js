@@ -26,6 +26,7 @@ import {
   followReferences,
   ruleByCodeOrName,
   ruleNamesWhere,
+  statedMethod,
   streamingEventAggregation,
   streamingEventOrder,
   streamingEventWithSegment,
@@ -510,7 +511,8 @@ function draftAudience(file, text, kind, loaded, config) {
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
     meantForStreaming,
-    statedMethod: kind === "pql" || synchronousEnabled ? "edge" : meantForStreaming ? "streaming" : "batch",
+    // A bare .pql file is checked as an edge audience; a file states its own.
+    statedMethod: kind === "pql" ? "edge" : statedMethod(definition.evaluationInfo),
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
     streamingShape: facts ? streamingShapeOf(facts) : null,

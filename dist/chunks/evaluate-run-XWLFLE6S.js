@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   evaluationText,
   referencedElsewhere
-} from "./chunk-52BYAZQP.js";
+} from "./chunk-LUXBOQDA.js";
 import {
   evaluationBlockers,
   eventsOf,
@@ -19,14 +19,14 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-TQWSBJLZ.js";
+} from "./chunk-OJYD4JM7.js";
 import "./chunk-HDV7QO77.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-SG5ZPFEX.js";
 import {
   evaluateAudiences
 } from "./chunk-ZVDMLB5E.js";
-import "./chunk-7Q4ARAUE.js";
+import "./chunk-4CGGREX4.js";
 import "./chunk-JDI5JMKQ.js";
 import {
   readJsonFile

@@ -4,7 +4,7 @@ import {
 } from "./chunk-7MSDZQG5.js";
 import {
   countSegmentDefinitionsByMethod
-} from "./chunk-U2VTMWVI.js";
+} from "./chunk-5L5ELC6K.js";
 import {
   coerce_exports,
   openSession,

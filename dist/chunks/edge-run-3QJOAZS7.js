@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   getSegmentDefinition
-} from "./chunk-U2VTMWVI.js";
+} from "./chunk-5L5ELC6K.js";
 import {
   jsonValue
 } from "./chunk-YX33JL25.js";

@@ -8,7 +8,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-TQWSBJLZ.js";
+} from "./chunk-OJYD4JM7.js";
 import "./chunk-HDV7QO77.js";
 import "./chunk-CL5F5DHU.js";
 import {
@@ -20,7 +20,7 @@ import {
   referenceKeys,
   referencedIds
 } from "./chunk-ZVDMLB5E.js";
-import "./chunk-7Q4ARAUE.js";
+import "./chunk-4CGGREX4.js";
 import "./chunk-JDI5JMKQ.js";
 import "./chunk-6C3M6KJ7.js";
 import "./chunk-CE5OO23R.js";

@@ -11,21 +11,21 @@ import {
 import {
   explain,
   explainText
-} from "./chunk-I6LTWOKC.js";
+} from "./chunk-ML6RXGPZ.js";
 import "./chunk-SVUOSZGE.js";
 import {
   draftReferenced,
   indexProjects
-} from "./chunk-TQWSBJLZ.js";
+} from "./chunk-OJYD4JM7.js";
 import "./chunk-HDV7QO77.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
-import "./chunk-E653EFB2.js";
+import "./chunk-YA6UC2EN.js";
 import {
   draftFile,
   lintDrafts
-} from "./chunk-7Q4ARAUE.js";
+} from "./chunk-4CGGREX4.js";
 import "./chunk-JDI5JMKQ.js";
 import "./chunk-6C3M6KJ7.js";
 import {

@@ -1,7 +1,7 @@
 import {
   classify,
   classifyStreaming
-} from "./lib-chunk-4WI4YRMZ.js";
+} from "./lib-chunk-I34TUVPW.js";
 import {
   closest,
   decideMethod,

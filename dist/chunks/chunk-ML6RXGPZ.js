@@ -9,7 +9,7 @@ import {
 import {
   judgeWindow,
   lintSources
-} from "./chunk-7Q4ARAUE.js";
+} from "./chunk-4CGGREX4.js";
 import {
   plural
 } from "./chunk-52M5XUTC.js";

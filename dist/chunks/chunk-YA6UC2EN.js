@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   classify,
   classifyStreaming
-} from "./chunk-7Q4ARAUE.js";
+} from "./chunk-4CGGREX4.js";
 import {
   decideMethod,
   extractFacts

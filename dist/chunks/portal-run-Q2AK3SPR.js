@@ -4,10 +4,10 @@ import {
 } from "./chunk-HDV7QO77.js";
 import {
   runEmulator
-} from "./chunk-JKZMEGHO.js";
+} from "./chunk-GVIUCXXS.js";
 import "./chunk-7MSDZQG5.js";
-import "./chunk-E653EFB2.js";
-import "./chunk-7Q4ARAUE.js";
+import "./chunk-YA6UC2EN.js";
+import "./chunk-4CGGREX4.js";
 import "./chunk-MCJEYHPD.js";
 import "./chunk-JDI5JMKQ.js";
 import "./chunk-6C3M6KJ7.js";

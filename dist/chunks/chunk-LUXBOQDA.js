@@ -4,7 +4,7 @@ import {
 } from "./chunk-I5IDZFXI.js";
 import {
   indexProjects
-} from "./chunk-TQWSBJLZ.js";
+} from "./chunk-OJYD4JM7.js";
 import {
   ansi,
   painter,

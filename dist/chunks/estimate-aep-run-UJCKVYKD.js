@@ -1,14 +1,14 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-4OLPVRGB.js";
+} from "./chunk-4SBJTAGV.js";
 import "./chunk-CJ2PAGSH.js";
-import "./chunk-52BYAZQP.js";
+import "./chunk-LUXBOQDA.js";
 import "./chunk-I5IDZFXI.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-TQWSBJLZ.js";
+import "./chunk-OJYD4JM7.js";
 import "./chunk-HDV7QO77.js";
 import {
   ansi,
@@ -18,11 +18,11 @@ import "./chunk-ZA4JDLYG.js";
 import "./chunk-6B3TRYWB.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
-import "./chunk-7Q4ARAUE.js";
+import "./chunk-4CGGREX4.js";
 import "./chunk-JDI5JMKQ.js";
 import {
   parseResponse
-} from "./chunk-U2VTMWVI.js";
+} from "./chunk-5L5ELC6K.js";
 import "./chunk-OX4IHH3Q.js";
 import "./chunk-6C3M6KJ7.js";
 import {

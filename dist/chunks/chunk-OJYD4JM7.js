@@ -8,7 +8,7 @@ import {
   draftFile,
   lintDrafts,
   streamDrafts
-} from "./chunk-7Q4ARAUE.js";
+} from "./chunk-4CGGREX4.js";
 import {
   ConfigResolver,
   loadConfig

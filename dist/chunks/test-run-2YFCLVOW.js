@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-52BYAZQP.js";
+} from "./chunk-LUXBOQDA.js";
 import {
   eventsOf
 } from "./chunk-I5IDZFXI.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-TQWSBJLZ.js";
+} from "./chunk-OJYD4JM7.js";
 import {
   discoverAudienceFiles
 } from "./chunk-HDV7QO77.js";
@@ -36,7 +36,7 @@ import {
 import {
   evaluateAudiences
 } from "./chunk-ZVDMLB5E.js";
-import "./chunk-7Q4ARAUE.js";
+import "./chunk-4CGGREX4.js";
 import "./chunk-JDI5JMKQ.js";
 import {
   readJsonFile
