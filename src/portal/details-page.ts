@@ -244,6 +244,16 @@ async function lastEstimate(api: PortalApi, pql: string): Promise<ProfileEstimat
   }
 }
 
+/**
+ * What an empty chart means. Only edge audiences qualify anyone in the emulator (it evaluates
+ * them as events arrive); for the others, waiting for events would wait forever.
+ */
+function emptyStateText(method: string): string {
+  if (method === "Edge")
+    return "No profile has qualified yet. Send events with `pql-audience edge send`, or with the test event panel on this page.";
+  return `No profile qualifies here: this audience is evaluated by ${method.toLowerCase()} in AEP, and the emulator qualifies profiles only for edge audiences, as events arrive. The test event panel shows what the evaluator finds for a profile.`;
+}
+
 async function drawCard(card: HTMLElement, api: PortalApi, definition: Definition): Promise<void> {
   const id = definition.id;
   card.dataset.drawing = "true";
@@ -301,7 +311,7 @@ async function drawCard(card: HTMLElement, api: PortalApi, definition: Definitio
       ? h(
           "p",
           { class: "empty", id: "empty-state" },
-          "No profile has qualified yet. Send events with `pql-audience edge send`, or with the test event panel on this page.",
+          emptyStateText(definitionMethod(definition)),
         )
       : null,
   );

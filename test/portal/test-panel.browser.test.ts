@@ -70,6 +70,9 @@ describe("the test panel", () => {
     const { page } = portal;
     await portal.open(`#/audience/${ids.get("Streaming purchasers")}`);
     expect(await page.textContent("#not-edge")).toContain("evaluates only edge audiences the moment an event arrives");
+    expect(await page.textContent("#empty-state")).toBe(
+      "No profile qualifies here: this audience is evaluated by streaming in AEP, and the emulator qualifies profiles only for edge audiences, as events arrive. The test event panel shows what the evaluator finds for a profile.",
+    );
     await page.selectOption("#event-preset", "commerce.purchases");
     await page.fill("#identity-id", "buyer-1");
     await page.click("#send-event");
