@@ -4,8 +4,8 @@
 // diagnostics under the cursor.
 import type { AudienceExplanation } from "../lint/explain.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
-import type { Verdict } from "../analysis/verdict.js";
-import { explainText } from "../report/explain-text.js";
+import type { StreamingVerdict, Verdict, MethodDecision } from "../analysis/verdict.js";
+import { explainText, methodLine } from "../report/explain-text.js";
 import { wordDoc } from "./pql-words.js";
 
 export interface WordAt {
@@ -52,10 +52,24 @@ export function verdictSummary(verdict: Verdict): string {
 /** The hover of a reference to another audience of the project. */
 export function referenceHover(
   reference: string,
-  target: { name: string; file: string; verdict: Verdict | undefined } | undefined,
+  target:
+    | {
+        name: string;
+        file: string;
+        verdict: Verdict | undefined;
+        method?: MethodDecision | undefined;
+        streaming?: StreamingVerdict | undefined;
+      }
+    | undefined,
 ): string {
   if (!target) return `\`${reference}\`: no audience of the project has this alias`;
-  return [`**${target.name}** (${target.file})`, "", target.verdict ? verdictSummary(target.verdict) : ""].join("\n").trimEnd();
+  // The method matters as much as the edge verdict here: an audience that references this one
+  // is evaluated no faster than it (a segment of segments follows its slowest reference).
+  const method =
+    target.method && target.streaming ? `evaluation method: ${methodLine({ method: target.method, streaming: target.streaming })}` : "";
+  return [`**${target.name}** (${target.file})`, target.verdict ? verdictSummary(target.verdict) : "", method]
+    .filter((paragraph) => paragraph !== "")
+    .join("\n\n");
 }
 
 /** The verdict and facts of the audience under the cursor, and the hints of the diagnostics there. */

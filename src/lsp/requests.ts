@@ -105,8 +105,17 @@ export function answerRequests(connection: Connection, { documents, served, resu
       const alias = reference && aliasOf(reference);
       if (reference && alias !== undefined) {
         const target = await aliasTarget(path, alias);
-        const verdict = target ? (await linter.lint(target.file, target.text))?.audiences[target.index]?.verdict : undefined;
-        const value = referenceHover(reference.id!, target && { name: target.audience.name, file: shownPath(target.file), verdict });
+        const result = target ? (await linter.lint(target.file, target.text))?.audiences[target.index] : undefined;
+        const value = referenceHover(
+          reference.id!,
+          target && {
+            name: target.audience.name,
+            file: shownPath(target.file),
+            verdict: result?.verdict,
+            method: result?.method,
+            streaming: result?.streaming,
+          },
+        );
         return { contents: { kind: "markdown", value }, range: rangeOf(reference.range, (o) => doc.positionAt(o)) };
       }
       const word = wordAt(text, offset);

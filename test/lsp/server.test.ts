@@ -146,9 +146,11 @@ describe("an editing session", () => {
     expect(JSON.stringify(hover.contents)).toContain("events in order");
   });
 
-  it('hover on inSegment("alias:gold"): the audience and its verdict', async () => {
+  it('hover on inSegment("alias:gold"): the audience, its verdict and its evaluation method', async () => {
     const hover = await request<Hover>("textDocument/hover", at(cartsPath, 5, 16));
-    expect((hover.contents as { value: string }).value).toBe("**Gold members** (gold.audience.yaml)\n\nedge-eligible: profile-only");
+    expect((hover.contents as { value: string }).value).toBe(
+      "**Gold members** (gold.audience.yaml)\n\nedge-eligible: profile-only\n\nevaluation method: edge (profile-only)",
+    );
   });
 
   it("hover on the expression: the verdict, its reasons and facts", async () => {
