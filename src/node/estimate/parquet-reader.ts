@@ -61,9 +61,14 @@ export function parquetIdentityMapSql(path: string): string {
   return `SELECT file_row_number AS rid, "identityMap" AS identity_map FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
 }
 
-/** The second pass: `(seq, doc)`, each row's position in the file and the row as one JSON object (to_json of all its columns). */
-export function parquetDocsSql(path: string, shape: ParquetShape): string {
-  return `SELECT file_row_number AS seq, ${parquetDocSql(shape)} AS doc FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
+/**
+ * The second pass: `(seq, doc)`, each row's position in the file and the row as one JSON object
+ * (to_json of all its columns); with `primaryId` (an expression over the file's columns), `(seq,
+ * primary_id, doc)`.
+ */
+export function parquetDocsSql(path: string, shape: ParquetShape, primaryId?: string): string {
+  const primary = primaryId === undefined ? "" : `${primaryId} AS primary_id, `;
+  return `SELECT file_row_number AS seq, ${primary}${parquetDocSql(shape)} AS doc FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
 }
 
 /** A row of read_parquet(..., file_row_number = true) as one JSON object. */
