@@ -66,7 +66,7 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
     const c = connection;
     const db: Runner = { run: async (sql) => (await c.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[] };
     const [limit] = await db.run("SELECT current_setting('memory_limit') AS limit");
-    const { counts, eventKeys } = await loadTables(
+    const { counts, eventKeys, narrowEventsViewSql } = await loadTables(
       db,
       files.profiles,
       files.events,
@@ -75,7 +75,7 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
     );
     // The macros compiled SQL calls (docs/sql.md), once for every query of this connection.
     for (const definition of helperDefinitions("duckdb")) await c.run(definition);
-    return loadedData(instance, connection, counts, tempDir, eventKeys);
+    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql);
   } catch (e) {
     connection?.closeSync();
     instance?.closeSync();
@@ -90,7 +90,7 @@ async function loadTables(
   eventsFile: DataFile | undefined,
   memoryLimit: string,
   progress: (message: string) => void,
-): Promise<{ counts: DataCounts; eventKeys: string }> {
+): Promise<{ counts: DataCounts; eventKeys: string; narrowEventsViewSql?: (view: string, fields: readonly string[]) => string }> {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
   const profilesParquet = await twoPassParquet(db, profilesFile, memoryLimit);
@@ -137,6 +137,7 @@ async function loadTables(
   // The table whose rows are the events' keys (pid, seq, ts_ms, event_type): `events` itself, or the table a Parquet file's `events` view reads.
   let eventKeys = "events";
   let orphanEvents = 0;
+  let narrowEventsViewSql: ((view: string, fields: readonly string[]) => string) | undefined;
   const eventsParquet = eventsFile && (await twoPassParquet(db, eventsFile, memoryLimit));
   if (!eventsParquet)
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
@@ -183,6 +184,8 @@ async function loadTables(
           );
         await db.run("DROP TABLE raw_events");
         await db.run(parquetEventsViewSql("events", eventKeys, eventsFile.path, eventsParquet.shape));
+        const keys = eventKeys;
+        narrowEventsViewSql = (view, fields) => parquetEventsViewSql(view, keys, eventsFile.path, eventsParquet.shape, fields);
       } else {
         await db.run(
           "INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.event_type, r.doc FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid ORDER BY o.pid, r.rowid",
@@ -207,7 +210,7 @@ async function loadTables(
   progress(
     `loaded ${counts.profiles.toLocaleString("en-US")} profiles and ${counts.events.toLocaleString("en-US")} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  return { counts, eventKeys };
+  return { counts, eventKeys, ...(narrowEventsViewSql && { narrowEventsViewSql }) };
 }
 
 /** The fields of the records the loader reads (read-records.ts): the identities, and the events' two typed columns. */
