@@ -31,6 +31,17 @@ describe("eventFieldsRead", () => {
   });
 });
 
+describe("the SQL's code only: string literals and comments are text", () => {
+  it("a read or a scan written in a literal or a comment is neither counted nor rewritten", () => {
+    const sql = `-- 2:3 eventType = "pql_member(e.doc, 'x')" FROM events AS e
+SELECT e.pid FROM events AS e WHERE pql_member(e.doc, 'a--b') = 'FROM events AS e' AND 'it''s e.doc' <> ''`;
+    expect(eventFieldsRead(sql)).toEqual(["a--b"]);
+    expect(readingEventsFrom(sql, "v")).toBe(sql.replace("SELECT e.pid FROM events AS e", "SELECT e.pid FROM v AS e"));
+    // A read of the doc in the code that is no member read: the whole doc.
+    expect(eventFieldsRead(`${sql} AND json_type(e.doc) = 'OBJECT'`)).toBeUndefined();
+  });
+});
+
 describe("readingEventsFrom", () => {
   it("every scan of events, and nothing else", () => {
     const sql =
