@@ -167,7 +167,8 @@ describe("the formats", () => {
          ({'ECID': [{'id': 'e6', 'primary': NULL}, {'id': 'e5', 'primary': true}], 'Email': NULL}::${map}, 'buy', '1969-12-31 23:59:59.9995'::${type}),
          ({'ECID': [NULL], 'Email': [{'id': 'a@x'}]}::${map}, 'web', '9999-12-31 23:59:59.999'::${type}),
          ({'ECID': [{'id': 'e4', 'primary': NULL}], 'Email': NULL}::${map}, 'web', '1970-01-01 00:00:00'::${type}),
-         ({'ECID': NULL, 'Email': [{'id': 'c@x'}]}::${map}, NULL, NULL)
+         ({'ECID': NULL, 'Email': [{'id': 'c@x'}]}::${map}, NULL, NULL),
+         ({'ECID': [{'id': 'nobody', 'primary': true}], 'Email': [NULL, {'id': 'b@x'}]}::${map}, 'web', NULL)
        ) AS t(identityMap, eventType, timestamp)`,
     );
     const read = await withData(dir, async (data) => ({
@@ -193,7 +194,7 @@ describe("the formats", () => {
       events: await data.query("SELECT pid, ts_ms, event_type FROM events ORDER BY seq"),
       orphans: data.orphanEvents,
     }));
-    expect(read.counts).toEqual({ profiles: 4, events: 5, orphans: 1, multiple: 1, without: 1, shared: 0, untimed: 1 });
+    expect(read.counts).toEqual({ profiles: 4, events: 6, orphans: 1, multiple: 1, without: 1, shared: 0, untimed: 2 });
     expect(read.profiles.map((p) => ({ pid: p.pid, primary_id: p.primary_id }))).toEqual(json.profiles);
     expect(read.profiles.map((p) => p.primary_id)).toEqual(["ECID:e1", "Email:b@x", null, "ECID:e5"]);
     expect(read.events.map((e) => ({ pid: e.pid, ts_ms: e.ts_ms, event_type: e.event_type }))).toEqual(json.events);
@@ -202,6 +203,8 @@ describe("the formats", () => {
       [3, -1],
       [0, Date.parse("9999-12-31T23:59:59.999Z")],
       [3, 0],
+      [1, null],
+      // Its preferred identity no profile holds: its next one does.
       [1, null],
     ]);
   });

@@ -244,7 +244,7 @@ function budgetPlace(audience: EstimateAudience, result: EvaluationResult | unde
 
 /** The audience's members by its compiled SQL, kept as a temp table for the audiences that read it. */
 async function bySql(data: LoadedData, table: string, sql: string, inherited: ReadonlySet<number>): Promise<Computed> {
-  await data.query(`CREATE TEMP TABLE ${table} AS SELECT pid FROM (\n${sql}\n)`);
+  await data.query(`CREATE TEMP TABLE ${table} AS SELECT pid FROM (\n${await data.narrowed(sql)}\n)`);
   const rows = await data.query(`SELECT pid FROM ${table}`);
   const members = new Set<number>();
   const overBudget = new Set<number>();

@@ -46,6 +46,28 @@ export function identityHoldersSql(identities: string): string {
   return `SELECT identity, min(rid) AS pid, count(DISTINCT rid) AS holders FROM ${identities} GROUP BY identity`;
 }
 
+/**
+ * The events whose preferred identity (the first their rule would try) some profile holds, with
+ * that profile, from `events (rowid, preferred_identity)`: `(pid, seq, ...columns)` (`columns`
+ * more of the events' columns, as `r.name`). One hash join, where eventOwnerSql unnests, joins
+ * and groups every identity of every event.
+ */
+export function preferredOwnerSql(events: string, holders: string, columns: readonly string[] = []): string {
+  const more = columns.map((c) => `, r.${c}`).join("");
+  return `SELECT h.pid, r.rowid AS seq${more} FROM ${events} AS r JOIN ${holders} AS h ON h.identity = r.preferred_identity`;
+}
+
+/**
+ * The events preferredOwnerSql leaves that another identity may still give an owner: more than
+ * one identity (entry_count, the entries of its identityMap, counts at least those), and a
+ * preferred one no profile holds. `(rid)`, from `events (rowid, preferred_identity,
+ * entry_count)`; eventOwnerSql decides them.
+ */
+export function unmatchedEventsSql(events: string, holders: string): string {
+  return `SELECT r.rowid AS rid FROM ${events} AS r
+WHERE r.entry_count > 1 AND NOT EXISTS (SELECT 1 FROM ${holders} AS h WHERE h.identity = r.preferred_identity)`;
+}
+
 /** Each event's profile: its primary identity's holder, else the holder of its next identity. `(seq, pid)`. */
 export function eventOwnerSql(eventIdentities: string, holders: string): string {
   return `SELECT e.rid AS seq, first(h.pid ORDER BY e.marked DESC, e.ord) AS pid

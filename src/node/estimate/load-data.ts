@@ -10,7 +10,14 @@ import { DataError } from "./data-error.js";
 import { findDataFiles, type DataFile } from "./data-files.js";
 import { importDuckDB } from "./duckdb.js";
 import { loadedData, type DataCounts, type LoadedData } from "./loaded-data.js";
-import { eventOwnerSql, identitiesSql, identityHoldersSql, primaryIdentitySql } from "./identities.js";
+import {
+  eventOwnerSql,
+  identitiesSql,
+  identityHoldersSql,
+  preferredOwnerSql,
+  primaryIdentitySql,
+  unmatchedEventsSql,
+} from "./identities.js";
 import {
   parquetColumnType,
   parquetDocsSql,
@@ -21,7 +28,15 @@ import {
   readsInTwoPasses,
   type ParquetShape,
 } from "./parquet-reader.js";
-import { identifier, typedIdentitiesSql, typedNamespaces, typedTimestampSql, type TypedNamespace } from "./parquet-typed.js";
+import {
+  identifier,
+  typedIdentitiesSql,
+  typedEntryCountSql,
+  typedNamespaces,
+  typedPreferredIdentitySql,
+  typedTimestampSql,
+  type TypedNamespace,
+} from "./parquet-typed.js";
 import { attempt, readParquetShape, readRecords, type Runner } from "./read-records.js";
 import { sqlString } from "./sql-text.js";
 import { recordPlace } from "./record-lines.js";
@@ -51,7 +66,7 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
     const c = connection;
     const db: Runner = { run: async (sql) => (await c.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[] };
     const [limit] = await db.run("SELECT current_setting('memory_limit') AS limit");
-    const { counts, eventKeys } = await loadTables(
+    const { counts, eventKeys, narrowEventsViewSql } = await loadTables(
       db,
       files.profiles,
       files.events,
@@ -60,7 +75,7 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
     );
     // The macros compiled SQL calls (docs/sql.md), once for every query of this connection.
     for (const definition of helperDefinitions("duckdb")) await c.run(definition);
-    return loadedData(instance, connection, counts, tempDir, eventKeys);
+    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql);
   } catch (e) {
     connection?.closeSync();
     instance?.closeSync();
@@ -75,7 +90,7 @@ async function loadTables(
   eventsFile: DataFile | undefined,
   memoryLimit: string,
   progress: (message: string) => void,
-): Promise<{ counts: DataCounts; eventKeys: string }> {
+): Promise<{ counts: DataCounts; eventKeys: string; narrowEventsViewSql?: (view: string, fields: readonly string[]) => string }> {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
   const profilesParquet = await twoPassParquet(db, profilesFile, memoryLimit);
@@ -99,12 +114,19 @@ async function loadTables(
     await db.run(`CREATE TEMP TABLE identity_holders AS ${identityHoldersSql("profile_identities")}`);
     await db.run("CREATE TABLE profiles (pid BIGINT NOT NULL, primary_id VARCHAR, doc JSON NOT NULL)");
     // Parquet's first pass kept the identities only: the whole rows are read now, once.
-    const records = profilesParquet
-      ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape)})`
-      : "(SELECT rowid AS seq, doc FROM raw_profiles)";
-    await db.run(
-      `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`,
-    );
+    if (profilesParquet?.namespaces)
+      // The primary identity from the typed column in the same scan: no join, and the file's order is the table's.
+      await db.run(
+        `INSERT INTO profiles ${parquetDocsSql(profilesFile.path, profilesParquet.shape, typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces))}`,
+      );
+    else {
+      const records = profilesParquet
+        ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape)})`
+        : "(SELECT rowid AS seq, doc FROM raw_profiles)";
+      await db.run(
+        `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`,
+      );
+    }
     await db.run("DROP TABLE raw_profiles");
   });
   const [profileCounts] = await db.run(
@@ -115,6 +137,7 @@ async function loadTables(
   // The table whose rows are the events' keys (pid, seq, ts_ms, event_type): `events` itself, or the table a Parquet file's `events` view reads.
   let eventKeys = "events";
   let orphanEvents = 0;
+  let narrowEventsViewSql: ((view: string, fields: readonly string[]) => string) | undefined;
   const eventsParquet = eventsFile && (await twoPassParquet(db, eventsFile, memoryLimit));
   if (!eventsParquet)
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
@@ -132,11 +155,14 @@ async function loadTables(
       eventsParquet && parquetFieldsSql(eventsFile.path, parquetEventFields(eventsParquet)),
     );
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
-    await attempt(eventsFile, memoryLimit, async () => {
-      await db.run(`CREATE TEMP TABLE event_identities AS ${recordIdentitiesSql(eventsFile, eventsParquet, "raw_events")}`);
-      await db.run(`CREATE TEMP TABLE event_owners AS ${eventOwnerSql("event_identities", "identity_holders")}`);
-      await db.run("DROP TABLE event_identities");
-    });
+    // Typed identities: each event's preferred identity was read in the first pass (matched below, with the keys).
+    const typedEvents = eventsParquet?.namespaces !== undefined;
+    if (!typedEvents)
+      await attempt(eventsFile, memoryLimit, async () => {
+        await db.run(`CREATE TEMP TABLE event_identities AS ${recordIdentitiesSql(eventsFile, eventsParquet, "raw_events")}`);
+        await db.run(`CREATE TEMP TABLE event_owners AS ${eventOwnerSql("event_identities", "identity_holders")}`);
+        await db.run("DROP TABLE event_identities");
+      });
     const unreadable = await attempt(eventsFile, memoryLimit, () => completeTimestamps(db, "raw_events"));
     if (unreadable.count > 0) {
       const place = await recordPlace(eventsFile, unreadable.first!);
@@ -151,18 +177,22 @@ async function loadTables(
         // Parquet's first pass kept the identities and the two typed fields only: `events` is a
         // view whose docs are made from the file's rows when a query reads them (parquet-reader.ts).
         eventKeys = "event_keys";
-        await db.run(
-          `CREATE TABLE ${eventKeys} AS SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM event_owners AS o JOIN raw_events AS r ON r.rowid = o.seq`,
-        );
+        if (typedEvents) await typedEventKeys(db, eventKeys, eventsFile.path, eventsParquet.namespaces!);
+        else
+          await db.run(
+            `CREATE TABLE ${eventKeys} AS SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM event_owners AS o JOIN raw_events AS r ON r.rowid = o.seq`,
+          );
         await db.run("DROP TABLE raw_events");
         await db.run(parquetEventsViewSql("events", eventKeys, eventsFile.path, eventsParquet.shape));
+        const keys = eventKeys;
+        narrowEventsViewSql = (view, fields) => parquetEventsViewSql(view, keys, eventsFile.path, eventsParquet.shape, fields);
       } else {
         await db.run(
           "INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.event_type, r.doc FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid ORDER BY o.pid, r.rowid",
         );
         await db.run("DROP TABLE raw_events");
       }
-      await db.run("DROP TABLE event_owners");
+      if (!typedEvents) await db.run("DROP TABLE event_owners");
     });
     const [row] = await db.run(`SELECT count(*) AS n FROM ${eventKeys}`);
     orphanEvents = total - Number(row!.n);
@@ -180,7 +210,7 @@ async function loadTables(
   progress(
     `loaded ${counts.profiles.toLocaleString("en-US")} profiles and ${counts.events.toLocaleString("en-US")} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  return { counts, eventKeys };
+  return { counts, eventKeys, ...(narrowEventsViewSql && { narrowEventsViewSql }) };
 }
 
 /** The fields of the records the loader reads (read-records.ts): the identities, and the events' two typed columns. */
@@ -219,6 +249,27 @@ async function identityNamespaces(db: Runner, file: DataFile, shape: ParquetShap
   return typedNamespaces(fields, entries);
 }
 
+/**
+ * `keys (pid, seq, ts_ms, event_type)` of the events of `raw_events` (with `preferred_identity`
+ * and `entry_count` from the typed identityMap) that some profile holds: by their preferred
+ * identity in one join, then, for the few with more identities whose preferred one no profile
+ * holds, by the whole rule over their identities, read again from the file for them alone.
+ */
+async function typedEventKeys(db: Runner, keys: string, path: string, namespaces: readonly TypedNamespace[]): Promise<void> {
+  await db.run(`CREATE TABLE ${keys} AS ${preferredOwnerSql("raw_events", "identity_holders", ["ts_ms", "event_type"])}`);
+  await db.run(`CREATE TEMP TABLE unmatched_events AS ${unmatchedEventsSql("raw_events", "identity_holders")}`);
+  const [unmatched] = await db.run("SELECT count(*) AS n FROM unmatched_events");
+  if (Number(unmatched!.n) > 0) {
+    const maps = `(SELECT * FROM (${parquetIdentityMapSql(path)}) WHERE rid IN (SELECT rid FROM unmatched_events))`;
+    await db.run(`CREATE TEMP TABLE event_identities AS ${typedIdentitiesSql(maps, namespaces)}`);
+    await db.run(
+      `INSERT INTO ${keys} SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM raw_events AS r JOIN (${eventOwnerSql("event_identities", "identity_holders")}) AS o ON r.rowid = o.seq`,
+    );
+    await db.run("DROP TABLE event_identities");
+  }
+  await db.run("DROP TABLE unmatched_events");
+}
+
 /** The first pass's columns of a Parquet events file: the identities' JSON unless they read typed, the timestamp, ts_ms and event_type. */
 function parquetEventFields({ shape, namespaces }: TwoPassParquet): Record<string, string> {
   const timestamp = typedTimestampSql(`"timestamp"`, parquetColumnType(shape, "timestamp"), parquetFieldJson(shape, "timestamp"));
@@ -229,6 +280,10 @@ function parquetEventFields({ shape, namespaces }: TwoPassParquet): Record<strin
     timestamp_json: timestamp.json,
     ts_ms: timestamp.tsMs,
     event_type: eventType,
+    ...(namespaces && {
+      preferred_identity: typedPreferredIdentitySql(`"identityMap"`, namespaces),
+      entry_count: typedEntryCountSql(`"identityMap"`, namespaces),
+    }),
   };
 }
 

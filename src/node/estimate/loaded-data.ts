@@ -4,6 +4,7 @@
 // directory, removed on close.
 import { rmSync } from "node:fs";
 import type { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
+import { eventFieldsRead, readingEventsFrom } from "./event-fields.js";
 
 export interface DataCounts {
   /** Rows in `profiles`. */
@@ -32,6 +33,11 @@ export interface ProfileWithEvents {
 export interface LoadedData extends DataCounts {
   /** Runs one query; rows as plain JSON objects (BIGINT as numbers). */
   query(sql: string): Promise<Record<string, unknown>[]>;
+  /**
+   * A compiled query as it is best run here: the same rows, its events read through a view whose
+   * docs hold only the fields it reads when the events are a Parquet file's (event-fields.ts).
+   */
+  narrowed(sql: string): Promise<string>;
   /** The data the evaluator takes, for the profiles given (all when omitted), in pid order. */
   profilesWithEvents(pids?: readonly number[]): AsyncIterable<ProfileWithEvents>;
   close(): Promise<void>;
@@ -47,8 +53,24 @@ export function loadedData(
   tempDir: string,
   /** The table of the events' keys (pid, seq): `events`, or what the `events` view of a Parquet file reads (parquet-reader.ts). */
   eventKeys = "events",
+  /** For a Parquet file's events: the statement that creates a view of them whose docs hold only `fields`. */
+  narrowEventsViewSql?: (view: string, fields: readonly string[]) => string,
 ): LoadedData {
   const query = async (sql: string) => plainRows((await connection.runAndReadAll(sql)).getRowObjectsJS());
+  // One view per set of fields, made when a query first needs it.
+  const narrowViews = new Map<string, string>();
+  async function narrowed(sql: string): Promise<string> {
+    const fields = narrowEventsViewSql && eventFieldsRead(sql);
+    if (!fields) return sql;
+    const key = JSON.stringify(fields);
+    let view = narrowViews.get(key);
+    if (view === undefined) {
+      view = `events_narrow_${narrowViews.size + 1}`;
+      await query(narrowEventsViewSql(view, fields));
+      narrowViews.set(key, view);
+    }
+    return readingEventsFrom(sql, view);
+  }
   async function* page(where: string): AsyncGenerator<ProfileWithEvents> {
     // The page's events lie between these positions: a view over a file reads only the part of it
     // they span (DuckDB carries the range through the view's join to the file's row numbers).
@@ -71,6 +93,7 @@ export function loadedData(
   return {
     ...counts,
     query,
+    narrowed,
     async *profilesWithEvents(pids?: readonly number[]) {
       if (pids === undefined) {
         for (let start = 0; start < counts.profiles; start += PAGE) yield* page(`pid >= ${start} AND pid < ${start + PAGE}`);

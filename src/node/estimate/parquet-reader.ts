@@ -61,9 +61,14 @@ export function parquetIdentityMapSql(path: string): string {
   return `SELECT file_row_number AS rid, "identityMap" AS identity_map FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
 }
 
-/** The second pass: `(seq, doc)`, each row's position in the file and the row as one JSON object (to_json of all its columns). */
-export function parquetDocsSql(path: string, shape: ParquetShape): string {
-  return `SELECT file_row_number AS seq, ${parquetDocSql(shape)} AS doc FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
+/**
+ * The second pass: `(seq, doc)`, each row's position in the file and the row as one JSON object
+ * (to_json of all its columns); with `primaryId` (an expression over the file's columns), `(seq,
+ * primary_id, doc)`.
+ */
+export function parquetDocsSql(path: string, shape: ParquetShape, primaryId?: string): string {
+  const primary = primaryId === undefined ? "" : `${primaryId} AS primary_id, `;
+  return `SELECT file_row_number AS seq, ${primary}${parquetDocSql(shape)} AS doc FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
 }
 
 /** A row of read_parquet(..., file_row_number = true) as one JSON object. */
@@ -71,9 +76,14 @@ function parquetDocSql(shape: ParquetShape): string {
   return `${isoTimestamps("to_json(struct_pack(*COLUMNS(* EXCLUDE (file_row_number))))", shape)}::JSON`;
 }
 
-/** The same object from the columns of `alias`, named one by one (*COLUMNS cannot stand inside a larger expression). */
-function parquetRowDocSql(shape: ParquetShape, alias: string): string {
-  const fields = shape.columns.map((c) => `${identifier(c.name)} := ${alias}.${identifier(c.name)}`);
+/**
+ * The same object from the columns of `alias`, named one by one (*COLUMNS cannot stand inside a
+ * larger expression); with `only`, from those of the columns alone (an empty object for none).
+ */
+function parquetRowDocSql(shape: ParquetShape, alias: string, only?: readonly string[]): string {
+  const columns = only === undefined ? shape.columns : shape.columns.filter((c) => only.includes(c.name));
+  if (columns.length === 0) return `'{}'::JSON`;
+  const fields = columns.map((c) => `${identifier(c.name)} := ${alias}.${identifier(c.name)}`);
   return `${isoTimestamps(`to_json(struct_pack(${fields.join(", ")}))`, shape)}::JSON`;
 }
 
@@ -82,13 +92,15 @@ function parquetRowDocSql(shape: ParquetShape, alias: string): string {
  * event_type)` joined to the file's rows by position, each row's `doc` made only for the rows the
  * query's filters on the typed columns let through (DuckDB pushes them below the join). The
  * events are never held as JSON text: ten million of them were 4.5 GB. `eventType` when it is
- * a VARCHAR column is the file's own, so a filter on it is read in the Parquet scan.
+ * a VARCHAR column is the file's own, so a filter on it is read in the Parquet scan. With `fields`,
+ * each doc holds those top-level fields only (event-fields.ts: what one query reads of it), and
+ * the scan reads only their columns.
  */
-export function parquetEventsViewSql(view: string, keys: string, path: string, shape: ParquetShape): string {
+export function parquetEventsViewSql(view: string, keys: string, path: string, shape: ParquetShape, fields?: readonly string[]): string {
   const eventType = parquetColumnType(shape, "eventType") === "VARCHAR" ? `r."eventType"` : "k.event_type";
   // The doc reads `k` too: a condition on it then stays above the join, and is tested only on the
   // rows the keys' filters kept (on `r` alone, DuckDB pushes it into the scan, for every row of the file).
-  const doc = `CASE WHEN k.seq IS NOT NULL THEN ${parquetRowDocSql(shape, "r")} END`;
+  const doc = `CASE WHEN k.seq IS NOT NULL THEN ${parquetRowDocSql(shape, "r", fields)} END`;
   return `CREATE VIEW ${view} AS SELECT k.pid, k.seq, k.ts_ms, ${eventType} AS event_type, ${doc} AS doc
 FROM ${keys} AS k JOIN read_parquet(${sqlString(path)}, file_row_number = true) AS r ON r.file_row_number = k.seq`;
 }

@@ -65,6 +65,32 @@ SELECT rid, ns || ':' || e.entry.id AS identity, coalesce(e.entry.p, false) AS m
 FROM entries WHERE e.entry.id IS NOT NULL`;
 }
 
+/**
+ * A record's preferred identity, from its typed identityMap `column`, without unnesting it: the
+ * first entry marked primary (namespaces in order, then list order), else the first entry with
+ * an id; NULL when it has none. The same identity as the first of typedIdentitiesSql's rows by
+ * (marked DESC, ord), so a profile's primary identity, and an event's when some profile holds it,
+ * need no unnest, sort or group of every record's identities (identities.ts). A list of one
+ * entry, the common case, is read without a lambda (list_filter's cost most of this expression's).
+ */
+export function typedPreferredIdentitySql(column: string, namespaces: readonly TypedNamespace[]): string {
+  const first = (ns: TypedNamespace, marked: boolean) => {
+    const list = `${column}.${identifier(ns.name)}`;
+    const primary = (x: string) => `${x}.${identifier("primary")}`;
+    const condition = marked ? `${primary("x")} AND x.id IS NOT NULL` : "x.id IS NOT NULL";
+    const single = marked ? `WHEN ${primary(`${list}[1]`)} THEN ${list}[1].id` : `ELSE ${list}[1].id`;
+    return `${sqlString(`${ns.name}:`)} || CASE WHEN len(${list}) > 1 THEN list_filter(${list}, x -> ${condition})[1].id ${single} END`;
+  };
+  const choices = [...namespaces.filter((ns) => ns.primary).map((ns) => first(ns, true)), ...namespaces.map((ns) => first(ns, false))];
+  return choices.length === 0 ? "NULL::VARCHAR" : `coalesce(${choices.join(", ")})`;
+}
+
+/** How many entries a record's typed identityMap `column` holds, at least its identities: above one, an event whose preferred identity no profile holds may still have an owner. */
+export function typedEntryCountSql(column: string, namespaces: readonly TypedNamespace[]): string {
+  if (namespaces.length === 0) return "0";
+  return namespaces.map((ns) => `coalesce(len(${column}.${identifier(ns.name)}), 0)`).join(" + ");
+}
+
 /** The microseconds after 1970 of the last instant to_json writes with a 4-digit year (9999-12-31 23:59:59.999999). */
 const LAST_4_DIGIT_YEAR_US = 253402300799999999n;
 
