@@ -115,11 +115,15 @@ class DirectoryLister {
     }
     for (const [file, blob] of listing.blobs) this.blobs.set(file, blob);
     const prefix = absolute.endsWith(sep) ? absolute : absolute + sep;
+    // `dir` as the files are spelled from it, normalized once: git's paths are normal already, so
+    // `base + rel` is `join(dir, rel)` without normalizing each whole path again (a thousand of
+    // them were a tenth of a one-file lint in a 1,000-file project).
+    const base = dir === "." ? "" : join(dir, "x").slice(0, -1);
     for (const file of listing.files) {
       if (!file.startsWith(prefix)) continue;
       const rel = file.slice(prefix.length);
       if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(sep).some((part) => skippedDirectories.has(part))) continue;
-      const path = dir === "." ? rel : join(dir, rel);
+      const path = base + rel;
       if (accept(toSlash(path))) out.push(path);
     }
     return out;

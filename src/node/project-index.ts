@@ -42,11 +42,26 @@ function isInside(path: string, directory: string): boolean {
   return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
 }
 
-/** How a file of the project is shown: relative to the working directory when inside it, as arguments usually are. */
-function shown(absolute: string, cwd: string): string {
-  if (absolute.startsWith(cwd) && absolute[cwd.length] === sep) return absolute.slice(cwd.length + 1);
-  const rel = relative(cwd, absolute);
-  return rel.startsWith("..") || isAbsolute(rel) ? absolute : rel;
+/**
+ * How the files of the project are shown: relative to the working directory when inside it, as
+ * arguments usually are. Whether a directory is outside the working directory is asked once: a
+ * hook run from elsewhere otherwise normalized two whole paths per file of the project.
+ */
+function shownFrom(cwd: string): (absolute: string) => string {
+  const outside = new Map<string, boolean>();
+  const isOutside = (rel: string) => rel.startsWith("..") || isAbsolute(rel);
+  return (absolute) => {
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep) return absolute.slice(cwd.length + 1);
+    const directory = dirname(absolute);
+    let out = outside.get(directory);
+    if (out === undefined) {
+      out = isOutside(relative(cwd, directory));
+      outside.set(directory, out);
+    }
+    if (out) return absolute;
+    const rel = relative(cwd, absolute);
+    return isOutside(rel) ? absolute : rel;
+  };
 }
 
 export interface IndexOptions {
@@ -84,7 +99,7 @@ export async function indexProjects(given: readonly string[], options: IndexOpti
   // Awaited one after the other: a later one's failure is not left unhandled meanwhile.
   for (const { listing } of listings) listing.catch(() => {});
   const ignored = configIgnores(options.configs);
-  const cwd = process.cwd();
+  const shown = shownFrom(process.cwd());
   const seen = new Set<string>();
   const audiences: ProjectAudience[] = [];
   for (const { root, listing } of listings) {
@@ -95,7 +110,7 @@ export async function indexProjects(given: readonly string[], options: IndexOpti
       seen.add(file);
       const skip = ignored(file);
       if (skip === true || (skip !== false && (await skip))) continue;
-      const path = shown(file, cwd);
+      const path = shown(file);
       // A bare .pql file is known by its name: nothing to read. A file that cannot be read is
       // not this run's business (it is reported when it is linted itself).
       const identities = file.endsWith(".pql")

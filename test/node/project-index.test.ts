@@ -202,6 +202,21 @@ describe("lint resolves across the project, reports only on the files given", ()
     expect(runs[1]!.stdout).toContain("another audience is also named `VIP` (a.audience.yaml)");
   });
 
+  // How the other file is named depends only on where it is from the working directory.
+  it.each([
+    ["the project's root: relative", ".", "deep/b.audience.yaml"],
+    ["a directory above it: relative", "..", "PROJECT/deep/b.audience.yaml"],
+    ["its other subdirectory: absolute", "side", "ABSOLUTE"],
+    ["outside it: absolute", "OUTSIDE", "ABSOLUTE"],
+  ])("a duplicate in another file, from %s", (_, from, shownAs) => {
+    const dir = project({ "a.audience.yaml": audience("VIP"), "deep/b.audience.yaml": vip, "side/.keep": "" });
+    const cwd = from === "OUTSIDE" ? mkdtempSync(join(tmpdir(), "pql-elsewhere-")) : join(dir, from);
+    if (from === "OUTSIDE") made.push(cwd);
+    const other = shownAs === "ABSOLUTE" ? join(dir, "deep", "b.audience.yaml") : shownAs.replace("PROJECT", dir.split("/").pop()!);
+    const r = cli(["lint", join(dir, "a.audience.yaml")], { cwd });
+    expect(r.stdout).toContain(`another audience is also named \`VIP\` (${other})`);
+  });
+
   it("lintFiles does the same, and only the given files with `project: false`", async () => {
     const dir = project({ "a.audience.yaml": audience("A", { refs: ["vip"] }), "b.audience.yaml": vip });
     const codes = async (options: { project?: boolean }) =>
