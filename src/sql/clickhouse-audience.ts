@@ -20,3 +20,18 @@ export function compileClickHouse(ast: Expression, localAudience: (segmentId: st
   const top = `-- ${ast.span.start.line}:${ast.span.start.column} the audience`;
   return { ok: true, sql: `${top}\nSELECT p.pid, p.primary_id\nFROM profiles AS p\nWHERE ${where}` };
 }
+
+/**
+ * `SELECT p.pid, <value> AS value FROM profiles AS p`: the expression's value per profile in the
+ * encoding (clickhouse-encoding.ts), so a test can hold values, not only conditions, to the
+ * evaluator's. A value that reads the profile's list of events does not compile here.
+ */
+export function compileClickHouseValue(ast: Expression, now: number): ClickHouseCompiled {
+  const compiler = new ClickHouseCompiler(() => false, now);
+  try {
+    return { ok: true, sql: `SELECT p.pid, ${compiler.valueSql(ast)} AS value\nFROM profiles AS p` };
+  } catch (e) {
+    if (e instanceof NotCompiled) return { ok: false, unsupported: e.unsupported };
+    throw e;
+  }
+}

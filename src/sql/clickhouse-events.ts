@@ -65,6 +65,20 @@ export function anyEventSql(node: A.Node, set: EventSet): string {
   return pidSet(node, false, `SELECT pid\n    FROM events${prewhere(set.types)}${where(set.conditions)}`);
 }
 
+/** The profiles all of whose events meet `condition` (a profile without events too). */
+export function allEventsSql(node: A.Node, condition: string): string {
+  return pidSet(node, true, `SELECT pid\n    FROM events\n    WHERE NOT (${condition})`);
+}
+
+/**
+ * The profiles where `having` holds over their events grouped (its aggregates read one profile's
+ * events); `emptyHolds`: whether it holds on no events, for the profiles without a group.
+ */
+export function groupedSql(node: A.Node, having: string, emptyHolds: boolean): string {
+  const sub = `SELECT pid\n    FROM events\n    GROUP BY pid\n    HAVING ${emptyHolds ? `NOT (${having})` : having}`;
+  return pidSet(node, emptyHolds, sub);
+}
+
 type Order = "=" | "!=" | "<" | "<=" | ">" | ">=";
 const holds = (a: number, op: Order, b: number) =>
   op === "=" ? a === b : op === "!=" ? a !== b : op === "<" ? a < b : op === "<=" ? a <= b : op === ">" ? a > b : a >= b;

@@ -14,6 +14,10 @@ import { eventTypes } from "./event-type.js";
 import { anyEventSql, chainSql, countSql, EVENT, type EventConditions, type EventSet } from "./clickhouse-events.js";
 import { constraintSql, instantTest } from "./clickhouse-time.js";
 import { stringTests } from "./methods.js";
+import { evaluate } from "../evaluate/index.js";
+import { type BinderCompiler, clausesOf, combinationsSql, elementsOf, listValue, quantifierSql, sumSql } from "./clickhouse-binders.js";
+import { type ArithmeticOperator, arithmeticSql, encodeNumber, numberOf } from "./clickhouse-numbers.js";
+import { allEventsSql, groupedSql } from "./clickhouse-events.js";
 import { STOP_MARK } from "./stop.js";
 import { notCompiledToClickHouse as notCompiled } from "./unsupported.js";
 
@@ -49,8 +53,6 @@ const kindOf = (x: string) => `substring(${x}, 1, 1)`;
 const payload = (x: string) => `substring(${x}, 2)`;
 /** The encoded elements of an array (`A`) or the key/value list of an object (`O`); [] for anything else, never a cast error. */
 const items = (x: string, kinds: "A" | "O") => `CAST(if(${kindOf(x)} = '${kinds}', ${payload(x)}, '[]') AS Array(String))`;
-/** A number's double, exactly: its 8 bytes back. Garbage (never an error) for another kind, which the caller never reads. */
-const numberOf = (x: string) => `reinterpretAsFloat64(unhex(${payload(x)}))`;
 const asJson = (v: ChValue): string => (v.kind === "json" ? v.sql : `if(${v.sql}, 'T', 'F')`);
 const json = (sql: string): ChValue => ({ kind: "json", sql });
 const bool = (sql: string): ChValue => ({ kind: "bool", sql });
@@ -74,9 +76,22 @@ interface Item {
   reachable: boolean;
 }
 
+/**
+ * Where the SQL being written runs: over the profile row (the main query), over one event row (an
+ * events subquery's WHERE), or over one profile's events grouped (an events subquery's HAVING,
+ * where the event lists of `select` and `sum ... over` are aggregates).
+ */
+type Place = "profile" | "row" | "grouped";
+
+/** Thrown where a value needs the profile's list of events, which only a grouped events subquery has. */
+class NeedsEventList extends Error {}
+
 export class ClickHouseCompiler implements EventConditions {
   private n = 0;
   private items: Item[] = [{ sql: PROFILE, reachable: true }];
+  /** The variables of `let`, binders and lambdas: their encoded SQL, unreachable when bound outside the events subquery being written. */
+  private vars = new Map<string, Item>();
+  private place: Place = "profile";
 
   constructor(
     private readonly localAudience: (segmentId: string) => boolean,
@@ -99,22 +114,80 @@ export class ClickHouseCompiler implements EventConditions {
 
   /** `node` over the event row (its bare names read the event): UInt8 0 or 1. */
   eventCondition(node: A.Expression): string {
-    const outer = this.items;
-    this.items = [
-      { sql: EVENT, reachable: true },
-      { sql: PROFILE, reachable: false },
-    ];
+    return this.inside(
+      "row",
+      [
+        { sql: EVENT, reachable: true },
+        { sql: PROFILE, reachable: false },
+      ],
+      () => this.condition(node),
+    );
+  }
+
+  /** `body()` written for an events subquery (`place`): the profile and the variables bound so far are out of its reach. */
+  private inside<T>(place: Place, items: Item[], body: () => T): T {
+    const [outerItems, outerVars, outerPlace] = [this.items, this.vars, this.place];
+    this.items = items;
+    this.vars = new Map([...outerVars].map(([k, v]) => [k, { ...v, reachable: false }]));
+    this.place = place;
     try {
-      return this.condition(node);
+      return body();
     } finally {
-      this.items = outer;
+      [this.items, this.vars, this.place] = [outerItems, outerVars, outerPlace];
     }
+  }
+
+  /** `body(param)` with the variable `name` standing for a fresh lambda parameter. */
+  private withVariable<T>(name: string, body: (param: string) => T, param = this.next("v")): T {
+    const outer = this.vars;
+    this.vars = new Map(outer).set(name, { sql: param, reachable: true });
+    try {
+      return body(param);
+    } finally {
+      this.vars = outer;
+    }
+  }
+
+  /** `body(x)` with `arg` (a method's argument) read for one element `x`: a lambda's parameter is x, other arguments read x's fields. */
+  private forElement<T>(arg: A.Expression, x: string, body: (arg: A.Expression) => T): T {
+    if (arg.kind === "Lambda") {
+      const [first, ...others] = arg.params;
+      // The evaluator gives a lambda the element alone: its later parameters are null.
+      const bindOthers = (i: number): T =>
+        i === others.length ? body(arg.body) : this.withVariable(others[i]!.name, () => bindOthers(i + 1), "'Z'");
+      return first ? this.withVariable(first.name, () => bindOthers(0), x) : bindOthers(0);
+    }
+    this.items = [{ sql: x, reachable: true }, ...this.items];
+    try {
+      return body(arg);
+    } finally {
+      this.items = this.items.slice(1);
+    }
+  }
+
+  /** Whether `node` is the profile's own `xEvent` (a bare name at the top, not a variable). */
+  private isProfileEvents(node: A.Expression): boolean {
+    return (
+      node.kind === "Path" &&
+      node.root.type === "name" &&
+      node.segments.length === 1 &&
+      node.segments[0]!.name === "xEvent" &&
+      !this.vars.has("xEvent") &&
+      this.items.length === 1
+    );
+  }
+
+  private get binders(): BinderCompiler {
+    return {
+      json: (node) => asJson(this.value(node)),
+      condition: (node) => this.condition(node),
+      withVariable: (name, body) => this.withVariable(name, body),
+    };
   }
 
   /** The profile's events the node stands for (`xEvent`, `xEvent[c]`, `xEvent[c][d]`), or undefined when it is not such a set. */
   private eventsOf(node: A.Expression): EventSet | undefined {
-    if (node.kind === "Path" && node.root.type === "name" && node.segments.length === 1 && node.segments[0]!.name === "xEvent")
-      return this.items.length === 1 ? { conditions: [], types: [] } : undefined;
+    if (this.isProfileEvents(node)) return this.place === "profile" ? { conditions: [], types: [] } : undefined;
     if (node.kind !== "Filter") return undefined;
     const set = this.eventsOf(node.object);
     const types = eventTypes(node.condition);
@@ -133,10 +206,72 @@ export class ClickHouseCompiler implements EventConditions {
   condition(node: A.Expression): string {
     const events = this.eventsOf(node);
     if (events) return anyEventSql(node, events);
-    // A number is never true in a condition (docs/semantics.md).
-    if (this.countOf(node)) return "0";
+    // A number is never true in a condition (docs/semantics.md): a count, a sum.
+    if (this.countOf(node) || node.kind === "SumOver") return "0";
+    const overEvents = this.eventBinder(node);
+    if (overEvents !== undefined) return overEvents;
+    if (this.place !== "profile" || this.items.length > 1) return this.truth(node);
+    try {
+      return this.truth(node);
+    } catch (e) {
+      if (!(e instanceof NeedsEventList)) throw e;
+      return this.grouped(node);
+    }
+  }
+
+  /** The node's value per profile row, encoded (a boolean as 'T'/'F'); for tests that hold values, not only conditions, to the evaluator. */
+  valueSql(node: A.Expression): string {
+    try {
+      return asJson(this.value(node));
+    } catch (e) {
+      if (e instanceof NeedsEventList) return notCompiled(node, "a value of the profile's list of events");
+      throw e;
+    }
+  }
+
+  private truth(node: A.Expression): string {
     const v = this.value(node);
     return v.kind === "bool" ? v.sql : truthy(v.sql);
+  }
+
+  /**
+   * `exists`/`forall` whose first binding is the profile's xEvent (and `select` in a condition,
+   * which is the same `exists`): a set of profiles by a condition on each event row, the later
+   * bindings inside it. Undefined for any other node.
+   */
+  private eventBinder(node: A.Expression): string | undefined {
+    if (node.kind !== "Quantifier" && node.kind !== "Select") return undefined;
+    const [first, ...later] = clausesOf(node);
+    if (!this.isProfileEvents(first!.source) || this.place !== "profile") return undefined;
+    const all = node.kind === "Quantifier" && node.quantifier === "forall";
+    const row = this.inside("row", [{ sql: PROFILE, reachable: false }], () =>
+      this.withVariable(
+        first!.variable.name,
+        () => {
+          const parts = [
+            ...(first!.condition ? [this.condition(first!.condition)] : []),
+            ...(later.length > 0 ? [quantifierSql(this.binders, later, all)] : []),
+          ];
+          return parts.length > 0 ? parts.join(" AND ") : "1";
+        },
+        EVENT,
+      ),
+    );
+    return all ? allEventsSql(node, row) : anyEventSql(node, { conditions: [row], types: [] });
+  }
+
+  /**
+   * A condition that reads the profile's list of events (`sum ... over X from xEvent` compared,
+   * `(select ...).count()`): computed per profile in a grouped events subquery. A profile without
+   * events has no group: the evaluator answers it here, once, on no events (the condition reads
+   * nothing of the profile, or it does not compile), and the set is the profiles where the group
+   * says otherwise.
+   */
+  private grouped(node: A.Expression): string {
+    const having = this.inside("grouped", [{ sql: PROFILE, reachable: false }], () => this.truth(node));
+    const empty = evaluate(node, { profile: {}, events: [], now: this.now });
+    if (empty.status !== "evaluated") return notCompiled(node, "a condition over events the evaluator cannot answer on no events");
+    return groupedSql(node, having, empty.qualifies);
   }
 
   value(node: A.Expression): ChValue {
@@ -173,9 +308,11 @@ export class ClickHouseCompiler implements EventConditions {
         return bool(`(${node.operands.map((o) => this.condition(o)).join(node.operator === "and" ? " AND " : " OR ")})`);
       case "Unary":
         if (node.operator === "-") {
-          // A negative number literal is a literal; other negation is arithmetic.
+          // A negative number literal is a literal; -x of a number is a number, of anything else null.
           if (node.operand.kind === "Number") return constant(-node.operand.value);
-          return notCompiled(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
+          const v = this.value(node.operand);
+          if (v.kind !== "json") return NULL;
+          return json(this.bind(v.sql, (x) => `if(${kindOf(x)} = 'N', ${encodeNumber(`-${numberOf(x)}`)}, 'Z')`));
         }
         return bool(`(NOT ${this.condition(node.operand)})`);
       case "Binary":
@@ -192,17 +329,19 @@ export class ClickHouseCompiler implements EventConditions {
       case "Filter":
         return this.filter(node);
       case "FunctionCall":
-        return notCompiled(node, `the function ${node.callee.name}`);
+        return this.function(node);
       case "Lambda":
         return notCompiled(node, "a lambda outside a method argument");
-      case "Let":
-        return notCompiled(node, "let");
+      case "Let": {
+        const value = asJson(this.value(node.value));
+        return json(this.bind(value, (x) => this.withVariable(node.variable.name, () => asJson(this.value(node.body)), x)));
+      }
       case "Select":
-        return notCompiled(node, "select");
+        return this.select(node);
       case "Quantifier":
-        return notCompiled(node, node.quantifier);
+        return bool(this.eventBinder(node) ?? quantifierSql(this.binders, node.bindings, node.quantifier === "forall"));
       case "SumOver":
-        return notCompiled(node, "sum ... over");
+        return this.sumOver(node);
       case "Date":
       case "TimeWord":
       case "RelativePeriod":
@@ -230,9 +369,11 @@ export class ClickHouseCompiler implements EventConditions {
       v = item(this.items[node.root.levels], "^ out of an events condition");
     } else {
       const head = node.segments[0]!.name;
-      if (head === "xEvent" && this.items.length === 1)
+      const bound = this.vars.get(head);
+      if (bound !== undefined) v = item(bound, "a variable bound outside an events condition");
+      else if (this.isProfileEvents({ ...node, segments: [node.segments[0]!] }))
         return notCompiled(node, "xEvent as a value", "ClickHouse compiles xEvent[...] in a condition, its count() and CHAIN");
-      v = this.member(json(this.items[0]!.sql), head);
+      else v = this.member(json(this.items[0]!.sql), head);
       i = 1;
     }
     for (; i < node.segments.length; i++) v = this.member(v, node.segments[i]!.name);
@@ -353,8 +494,64 @@ export class ClickHouseCompiler implements EventConditions {
       case "like":
         return bool(this.like(node));
       default:
-        return notCompiled(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
+        return this.arithmetic(node, op);
     }
+  }
+
+  private arithmetic(node: A.Binary, op: ArithmeticOperator): ChValue {
+    const [l, r] = [this.value(node.left), this.value(node.right)];
+    // A boolean is neither a number nor a string: null.
+    if (l.kind !== "json" || r.kind !== "json") return NULL;
+    return json(this.bind(l.sql, (x) => this.bind(r.sql, (y) => arithmeticSql(op, x, y, stop))));
+  }
+
+  /** `select` over arrays: the list of the last variable's elements; over the profile's xEvent, only a grouped events subquery has it. */
+  private select(node: A.Select): ChValue {
+    const clauses = clausesOf(node);
+    return json(listValue(this.combinations(node, clauses, undefined)));
+  }
+
+  private sumOver(node: A.SumOver): ChValue {
+    const list = this.combinations(node, clausesOf(node), node.value);
+    return json(this.bind(list, (l) => sumSql(l, () => this.next("n"))));
+  }
+
+  /**
+   * The values of a binder's combinations (an Array(String)). Over the profile's xEvent (the first
+   * binding) they are an aggregate of the grouped events subquery: each event's combinations, in
+   * the data's order (seq), joined.
+   */
+  private combinations(node: A.Select | A.SumOver, clauses: ReturnType<typeof clausesOf>, value: A.Expression | undefined): string {
+    const [first, ...later] = clauses;
+    if (!this.isProfileEvents(first!.source)) return combinationsSql(this.binders, clauses, value);
+    if (this.place === "profile") throw new NeedsEventList();
+    if (this.place !== "grouped")
+      return notCompiled(node, `${node.kind === "Select" ? "select" : "sum ... over"} of xEvent inside an events condition`);
+    const perEvent = this.inside("row", [{ sql: PROFILE, reachable: false }], () =>
+      this.withVariable(
+        first!.variable.name,
+        () => {
+          const rest = later.length > 0 ? combinationsSql(this.binders, later, value) : `[${value ? asJson(this.value(value)) : EVENT}]`;
+          return first!.condition ? `if(${this.condition(first!.condition)}, ${rest}, emptyArrayString())` : rest;
+        },
+        EVENT,
+      ),
+    );
+    const t = this.next("t");
+    return `arrayReduce('groupArrayArray', arrayMap(${t} -> tupleElement(${t}, 2), arraySort(groupArray((seq, ${perEvent})))))`;
+  }
+
+  /** The global functions that read only now. */
+  private function(node: A.FunctionCall): ChValue {
+    const name = node.callee.name;
+    const at = new Date(this.now);
+    const parts: Record<string, number> = {
+      currentYear: at.getUTCFullYear(),
+      currentMonth: at.getUTCMonth() + 1,
+      currentDayOfMonth: at.getUTCDate(),
+    };
+    if (Object.hasOwn(parts, name) && node.args.length === 0) return constant(parts[name]);
+    return notCompiled(node, `the function ${name}`);
   }
 
   /** `xEvent[...].count() op n` (either way round), or undefined when neither side is a count of events. */
@@ -452,7 +649,62 @@ export class ClickHouseCompiler implements EventConditions {
       // On a value that is not a string (null included) the method gives null.
       return json(`if(${strings}${guard}, if(${test.negate ? `NOT ${sql}` : sql}, 'T', 'F'), 'Z')`);
     }
-    return notCompiled(node.method, `the method ${name}`);
+    return this.arrayMethod(node, receiver) ?? notCompiled(node.method, `the method ${name}`);
+  }
+
+  /** count, exists, head, sum, average, includes, as src/evaluate/functions.ts computes them; undefined for another method. */
+  private arrayMethod(node: A.MethodCall, receiver: ChValue): ChValue | undefined {
+    const name = node.method.name;
+    const arg = node.args[0];
+    const arity: Record<string, [number, number]> = {
+      count: [0, 1],
+      exists: [0, 1],
+      head: [0, 0],
+      sum: [0, 1],
+      average: [0, 1],
+      includes: [1, 1],
+    };
+    const range = Object.hasOwn(arity, name) ? arity[name]! : undefined;
+    if (range === undefined || node.args.length < range[0] || node.args.length > range[1]) return undefined;
+    // A boolean is no array: every one of these gives null (count and exists: a problem, null).
+    if (receiver.kind !== "json") return NULL;
+    if (name === "includes") {
+      const y = asJson(this.value(arg!));
+      return json(this.bind(receiver.sql, (x) => `if(${kindOf(x)} = 'A', if(has(${elementsOf(x)}, ${y}), 'T', 'F'), 'Z')`));
+    }
+    const e = this.next("e");
+    const perElement = (f: (a: A.Expression) => string) => this.forElement(arg!, e, f);
+    return json(
+      this.bind(receiver.sql, (x) => {
+        const elements = elementsOf(x);
+        // null reads as no elements, an array as its elements; anything else is null.
+        const listed = `(${kindOf(x)} = 'A' OR ${x} = 'Z')`;
+        switch (name) {
+          case "count": {
+            const n = arg ? `arrayCount(${e} -> ${perElement((a) => this.condition(a))}, ${elements})` : `length(${elements})`;
+            const keys = `intDiv(length(${items(x, "O")}), 2)`;
+            return `multiIf(${kindOf(x)} = 'O', ${encodeNumber(keys)}, ${listed}, ${encodeNumber(n)}, 'Z')`;
+          }
+          case "exists": {
+            const any = arg ? `arrayExists(${e} -> ${perElement((a) => this.condition(a))}, ${elements})` : `notEmpty(${elements})`;
+            return `if(${listed}, if(${any}, 'T', 'F'), 'Z')`;
+          }
+          case "head":
+            return `if(${kindOf(x)} = 'A' AND ${x} <> 'A[]', ${elements}[1], 'Z')`;
+          default: {
+            const values = arg ? `arrayMap(${e} -> ${perElement((a) => asJson(this.value(a)))}, ${elements})` : elements;
+            return this.bind(values, (l) => {
+              const total = sumSql(l, () => this.next("n"));
+              if (name === "sum") return `if(${listed}, ${total}, 'Z')`;
+              const count = `arrayCount(${e} -> ${kindOf(e)} = 'N', ${l})`;
+              // average: the sum over how many numbers there were; null for none.
+              const average = this.bind(total, (s) => `if(${s} = 'Z', 'Z', ${encodeNumber(`${numberOf(s)} / ${count}`)})`);
+              return `if(${listed} AND ${count} > 0, ${average}, 'Z')`;
+            });
+          }
+        }
+      }),
+    );
   }
 }
 

@@ -11,7 +11,9 @@ import { QUERY_SETTINGS } from "../../src/node/clickhouse/estimate.js";
 import { distributedDdl, mergeTreeDdl, TABLES } from "../../src/node/clickhouse/tables.js";
 import { encodeJson } from "../../src/sql/clickhouse-encoding.js";
 import { clickHouseStopReason } from "../../src/sql/clickhouse.js";
+import { compileClickHouseValue } from "../../src/sql/clickhouse-audience.js";
 import { compileAudience } from "../../src/sql/index.js";
+import { evaluate } from "../../src/evaluate/index.js";
 import { corpus, vocabulary, type CorpusEntry } from "../sql/corpus.js";
 import { dataArbitrary } from "../sql/data-arbitrary.js";
 import { eventTypeOf, oracle, timestampMs, type DataSet } from "../sql/duckdb-tables.js";
@@ -26,10 +28,15 @@ if (skipReason) console.warn(`test/clickhouse/differential.test.ts: the ClickHou
 const entries = corpus();
 const compiled: { entry: CorpusEntry; sql: string }[] = [];
 const refused: string[] = [];
+// The values too: a condition's answer hides most of a value (a number is never true), so each
+// expression that compiles as a value is also held to the evaluator's value, per profile.
+const valued: { entry: CorpusEntry; sql: string }[] = [];
 for (const entry of entries) {
   const r = compileAudience(entry.ast, { dialect: "clickhouse", now: NOW, localAudienceTable: () => undefined });
   if (r.ok) compiled.push({ entry, sql: r.sql });
   else refused.push(r.unsupported.construct);
+  const v = compileClickHouseValue(entry.ast, NOW);
+  if (v.ok) valued.push({ entry, sql: v.sql });
 }
 
 describe.skipIf(skipReason !== undefined)("ClickHouse SQL selects exactly the profiles the evaluator qualifies, on two shards", () => {
@@ -84,19 +91,20 @@ describe.skipIf(skipReason !== undefined)("ClickHouse SQL selects exactly the pr
     }
   }
 
-  /** Each compiled query's pids (ascending), or the error that stopped it; two queries at a time. */
-  async function allPids(): Promise<(number[] | Error)[]> {
-    const out: (number[] | Error)[] = [];
+  /** Each query's rows, or the error that stopped it; two queries at a time. */
+  async function allRows(queries: readonly { sql: string }[]): Promise<(Record<string, unknown>[] | Error)[]> {
+    const out: (Record<string, unknown>[] | Error)[] = [];
     let next = 0;
     const worker = async () => {
-      for (let i = next++; i < compiled.length; i = next++)
-        out[i] = await main
-          .rows(compiled[i]!.sql, QUERY_SETTINGS)
-          .then((rows) => rows.map((r) => Number(r.pid)).sort((a, b) => a - b))
-          .catch((e: Error) => e);
+      for (let i = next++; i < queries.length; i = next++) out[i] = await main.rows(queries[i]!.sql, QUERY_SETTINGS).catch((e: Error) => e);
     };
     await Promise.all([worker(), worker()]);
     return out;
+  }
+
+  /** Each compiled query's pids (ascending), or the error that stopped it. */
+  async function allPids(): Promise<(number[] | Error)[]> {
+    return (await allRows(compiled)).map((r) => (r instanceof Error ? r : r.map((row) => Number(row.pid)).sort((a, b) => a - b)));
   }
 
   it("on every corpus expression that compiles, on generated data", { timeout: 120_000 }, async () => {
@@ -144,6 +152,43 @@ describe.skipIf(skipReason !== undefined)("ClickHouse SQL selects exactly the pr
     console.log(lines.join("\n"));
     expect(compiled.length).toBeGreaterThan(150);
     expect(qualifiedSomewhere.size).toBeGreaterThan(30);
+  });
+
+  it("every corpus expression that compiles as a value has the evaluator's value, on every profile", { timeout: 120_000 }, async () => {
+    const seed = Date.now() % 1_000_000;
+    const samples = fc.sample(dataArbitrary(vocabulary(entries), NOW), { numRuns: 60, seed });
+    const data: DataSet = { profiles: samples.flatMap((s) => s.profiles) };
+    await load(data);
+    const results = await allRows(valued);
+    let stopped = 0;
+    let nonNull = 0;
+    for (const [i, c] of valued.entries()) {
+      const got = results[i]!;
+      if (got instanceof Error) {
+        expect(clickHouseStopReason(got.message), `seed ${seed}: ${c.entry.text}\n${got.message}\n${c.sql}`).toBeDefined();
+        stopped++;
+        continue;
+      }
+      const byPid = new Map(got.map((row) => [Number(row.pid), String(row.value)]));
+      data.profiles.forEach((p, pid) => {
+        const r = evaluate(c.entry.ast, {
+          profile: p.doc,
+          events: p.events,
+          now: NOW,
+          budget: { maxSteps: 200_000, maxResultSize: 100_000 },
+        });
+        if (r.status !== "evaluated") return;
+        const expected = encodeJson(r.value);
+        if (expected !== "Z" && expected !== "F") nonNull++;
+        expect(byPid.get(pid), `seed ${seed}, ${c.entry.source}: ${c.entry.text}\nprofile ${pid}: ${JSON.stringify(p.doc)}\n${c.sql}`).toBe(
+          expected,
+        );
+      });
+    }
+    console.log(
+      `ClickHouse values: ${valued.length} expressions compile as values; ${data.profiles.length} profiles (seed ${seed}); ${nonNull} values neither null nor false; ${stopped} queries stopped`,
+    );
+    expect(nonNull).toBeGreaterThan(1000);
   });
 });
 
