@@ -92,10 +92,18 @@ export class ClickHouseCompiler implements EventConditions {
   /** The variables of `let`, binders and lambdas: their encoded SQL, unreachable when bound outside the events subquery being written. */
   private vars = new Map<string, Item>();
   private place: Place = "profile";
+  /**
+   * The profile's paths the main query reads, each named once in its WITH clause
+   * (`profile.homeAddress.countryCode`), prefix before path: the WHERE reads like the PQL, and
+   * each is written (and computed) once.
+   */
+  readonly named = new Map<string, string>();
 
   constructor(
     private readonly localAudience: (segmentId: string) => boolean,
     readonly now: number,
+    /** Whether the profile's paths are named in a WITH clause (`named`); a query whose SELECT list reads them must not: 18.16 loses an alias of an alias on a Distributed table. */
+    private readonly nameProfilePaths = true,
   ) {}
 
   private next(prefix: string): string {
@@ -105,11 +113,6 @@ export class ClickHouseCompiler implements EventConditions {
 
   fresh(prefix: string): string {
     return this.next(prefix);
-  }
-
-  /** Inside an events part: the item is the event row. */
-  private get inEvents(): boolean {
-    return this.items.some((i) => i.sql === EVENT);
   }
 
   /** `node` over the event row (its bare names read the event): UInt8 0 or 1. */
@@ -299,6 +302,8 @@ export class ClickHouseCompiler implements EventConditions {
       case "Path":
         return this.path(node);
       case "This":
+        if (!this.items[0]!.reachable)
+          return notCompiled(node, "this of the profile inside an events condition", "an events part reads the event row only");
         return json(this.items[0]!.sql);
       case "ContextReference":
         return NULL;
@@ -373,10 +378,25 @@ export class ClickHouseCompiler implements EventConditions {
       if (bound !== undefined) v = item(bound, "a variable bound outside an events condition");
       else if (this.isProfileEvents({ ...node, segments: [node.segments[0]!] }))
         return notCompiled(node, "xEvent as a value", "ClickHouse compiles xEvent[...] in a condition, its count() and CHAIN");
-      else v = this.member(json(this.items[0]!.sql), head);
+      else if (this.items.length === 1 && this.place === "profile" && this.nameProfilePaths)
+        return this.profilePath(node.segments.map((s) => s.name));
+      else v = this.member(item(this.items[0], "a field of the profile inside an events condition"), head);
       i = 1;
     }
     for (; i < node.segments.length; i++) v = this.member(v, node.segments[i]!.name);
+    return v;
+  }
+
+  /** A path read from the profile in the main query: named in the WITH clause, each prefix once. */
+  private profilePath(names: readonly string[]): ChValue {
+    let v: ChValue = json(PROFILE);
+    for (let i = 0; i < names.length; i++) {
+      // A name ClickHouse would need to escape is written out where it is read instead.
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(names[i]!)) return this.member(v, names[i]!);
+      const name = `\`profile.${names.slice(0, i + 1).join(".")}\``;
+      if (!this.named.has(name)) this.named.set(name, this.member(v, names[i]!).sql);
+      v = json(name);
+    }
     return v;
   }
 
@@ -401,7 +421,7 @@ export class ClickHouseCompiler implements EventConditions {
 
   /** `body(x)` with `x` standing for `sql`, computed once (a lambda over a one-element array, as DuckDB's bind). */
   private bind(sql: string, body: (x: string) => string): string {
-    if (/^[A-Za-z_][\w.]*$/.test(sql) || /^'[^']*'$/.test(sql)) return body(sql);
+    if (/^[A-Za-z_][\w.]*$/.test(sql) || /^'[^']*'$/.test(sql) || /^`[\w.]+`$/.test(sql)) return body(sql);
     const x = this.next("b");
     return `arrayMap(${x} -> ${body(x)}, [${sql}])[1]`;
   }
@@ -451,14 +471,14 @@ export class ClickHouseCompiler implements EventConditions {
 
   private chain(node: A.Chain): string {
     const e = node.events;
-    const profileEvents =
-      e.kind === "Path" && e.root.type === "name" && e.segments.length === 1 && e.segments[0]!.name === "xEvent" && this.items.length === 1;
-    if (!profileEvents) return notCompiled(e, "CHAIN over something other than the profile's xEvent");
+    if (this.place !== "profile" && this.isProfileEvents(e)) return notCompiled(node, "CHAIN inside an events condition");
+    if (!this.isProfileEvents(e)) return notCompiled(e, "CHAIN over something other than the profile's xEvent");
     return chainSql(node, this);
   }
 
   private inSegment(node: A.SegmentReference): ChValue {
-    if (this.inEvents) return notCompiled(node, "inSegment inside an events condition", "an events part reads the event row only");
+    if (this.place !== "profile")
+      return notCompiled(node, "inSegment inside an events condition", "an events part reads the event row only");
     if (this.localAudience(node.segmentId))
       return notCompiled(node, "inSegment of an audience of the same run", "ClickHouse does not hold the run's audiences");
     // segmentMembership.ups[id].status, through objects only (evaluate.ts inSegment).
@@ -573,7 +593,17 @@ export class ClickHouseCompiler implements EventConditions {
     if (known === undefined) return notCompiled(node, "ordering two values read from the data");
     const value = known.constant.value;
     const [x, y] = [a.sql, b.sql];
-    if (typeof value === "number") return `(${kindOf(x)} = 'N' AND ${kindOf(y)} = 'N' AND ${numberOf(x)} ${op} ${numberOf(y)})`;
+    if (typeof value === "number") {
+      // The literal as a number; the other side read once, its kind checked.
+      // A whole literal is written as one (exact); another is read from its bytes (ClickHouse's text parsing may round otherwise).
+      const literal = Number.isSafeInteger(value) ? String(value) : numberOf(known.sql);
+      const side = (v: ChValue, s: string) => (v === known ? { test: [], n: literal } : { test: [`${kindOf(s)} = 'N'`], n: numberOf(s) });
+      const other = known === a ? b.sql : a.sql;
+      return this.bind(other, (o) => {
+        const [l, r] = [side(a, known === a ? x : o), side(b, known === b ? y : o)];
+        return `(${[...l.test, ...r.test, `${l.n} ${op} ${r.n}`].join(" AND ")})`;
+      });
+    }
     if (typeof value === "string") {
       if (!ordersAlike(value))
         return notCompiled(
@@ -581,7 +611,13 @@ export class ClickHouseCompiler implements EventConditions {
           "ordering against a string with characters from U+D800 on",
           "JavaScript and ClickHouse order them differently",
         );
-      return `(${kindOf(x)} = 'S' AND ${kindOf(y)} = 'S' AND ${payload(x)} ${op} ${payload(y)})`;
+      const side = (v: ChValue, s: string) =>
+        v === known ? { test: [], t: chString(value) } : { test: [`${kindOf(s)} = 'S'`], t: payload(s) };
+      const other = known === a ? b.sql : a.sql;
+      return this.bind(other, (o) => {
+        const [l, r] = [side(a, known === a ? x : o), side(b, known === b ? y : o)];
+        return `(${[...l.test, ...r.test, `${l.t} ${op} ${r.t}`].join(" AND ")})`;
+      });
     }
     return "0";
   }

@@ -14,9 +14,11 @@ import { clickHouseStopReason } from "../../src/sql/clickhouse.js";
 import { compileClickHouseValue } from "../../src/sql/clickhouse-audience.js";
 import { compileAudience } from "../../src/sql/index.js";
 import { evaluate } from "../../src/evaluate/index.js";
+import { parse } from "../../src/syntax/index.js";
 import { corpus, vocabulary, type CorpusEntry } from "../sql/corpus.js";
 import { dataArbitrary } from "../sql/data-arbitrary.js";
 import { eventTypeOf, oracle, timestampMs, type DataSet } from "../sql/duckdb-tables.js";
+import { cli } from "../cli/helpers.js";
 import { CLUSTER, type Cluster, clickhouseSkipReason, startCluster } from "./cluster.js";
 
 const NOW = Date.parse("2024-05-15T12:00:00Z");
@@ -189,6 +191,34 @@ describe.skipIf(skipReason !== undefined)("ClickHouse SQL selects exactly the pr
       `ClickHouse values: ${valued.length} expressions compile as values; ${data.profiles.length} profiles (seed ${seed}); ${nonNull} values neither null nor false; ${stopped} queries stopped`,
     );
     expect(nonNull).toBeGreaterThan(1000);
+  });
+
+  // What `sql --dialect clickhouse` prints is sent as it is, with no setting given on the side:
+  // its own SETTINGS line must make the cluster answer as the evaluator does.
+  it.each([
+    'homeAddress.countryCode = "US" and person.age % 5 = 2 or not (person.name = "J")',
+    'xEvent[eventType = "view"].count() >= 1 and homeAddress.countryCode in ["US", "FR"]',
+    '(sum X.commerce.order.priceTotal over X from xEvent where X.eventType = "buy") > 10 or (forall X from xEvent : X.eventType = "view")',
+    'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "view"), B: WHAT(eventType = "buy")]) and orders.sum(price) >= 0',
+  ])("the text sql --dialect clickhouse prints runs as printed on the cluster: %s", { timeout: 120_000 }, async (pql) => {
+    const seed = Date.now() % 1_000_000;
+    const data: DataSet = {
+      profiles: fc.sample(dataArbitrary(vocabulary(entries), NOW), { numRuns: 40, seed }).flatMap((s) => s.profiles),
+    };
+    await load(data);
+    // Nothing the data sets did may leak into every object (spawnSync reads the env's inherited keys).
+    expect(Object.keys(Object.getPrototypeOf({}))).toEqual([]);
+    const r = cli(["sql", "--dialect", "clickhouse", "--now", new Date(NOW).toISOString()], { input: pql });
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toMatch(/\nSETTINGS distributed_product_mode = 'local';\n$/);
+    // TabSeparated rows: pid, primary_id.
+    const text = await main.exec(r.stdout);
+    const got = text
+      .split("\n")
+      .filter((line) => line !== "")
+      .map((line) => Number(line.split("\t")[0]))
+      .sort((a, b) => a - b);
+    expect(got, `seed ${seed}\n${r.stdout}`).toEqual(oracle(parse(pql).ast!, data, NOW).qualified);
   });
 });
 
