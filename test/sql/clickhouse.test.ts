@@ -33,7 +33,9 @@ describe("sql --dialect clickhouse", () => {
 
   it("an and/or at the top is one operand a line, each under its PQL", () => {
     const sql = sqlOf('a = 1 and (b = "x" or c = 2) and xEvent[eventType = "v"]');
-    expect(sql).toContain("\nWHERE\n  -- 1:1 a = 1\n  (`profile.a` = 'N000000000000F03F')\n  AND\n  -- 1:12 b = \"x\" or c = 2\n  ((`profile.b` = 'Sx') OR (`profile.c` = 'N0000000000000040'))");
+    expect(sql).toContain(
+      "\nWHERE\n  -- 1:1 a = 1\n  (`profile.a` = 'N000000000000F03F')\n  AND\n  -- 1:12 b = \"x\" or c = 2\n  ((`profile.b` = 'Sx') OR (`profile.c` = 'N0000000000000040'))",
+    );
     expect(sql).toContain('\n  AND\n  -- 1:34 xEvent[eventType = "v"]\n  (p.pid IN (\n');
   });
 
