@@ -9,6 +9,9 @@
 //                               profiles NOT IN the set where it does not (no events is count 0)
 //   CHAIN                       one step: enough timed events meet it; several: the profile's
 //                               timed events as one sorted array, walked step by step (below)
+//   exists / forall X from xEvent   some event meets the rest / NOT IN the events where it fails
+//   a condition reading the list    grouped by pid, HAVING over the list's aggregate; profiles
+//   of events (sum ... over xEvent)  without events as the evaluator answers on none (groupedSql)
 import type * as A from "../syntax/ast.js";
 import { chString } from "./clickhouse-encoding.js";
 import { constraintSql } from "./clickhouse-time.js";

@@ -15,7 +15,8 @@ import { anyEventSql, chainSql, countSql, EVENT, type EventConditions, type Even
 import { constraintSql, instantTest } from "./clickhouse-time.js";
 import { stringTests } from "./methods.js";
 import { evaluate } from "../evaluate/index.js";
-import { type BinderCompiler, clausesOf, combinationsSql, elementsOf, listValue, quantifierSql, sumSql } from "./clickhouse-binders.js";
+import { type BinderCompiler, clausesOf, combinationsSql, listValue, quantifierSql, sumSql } from "./clickhouse-binders.js";
+import { arrayMethodArity, arrayMethodSql } from "./clickhouse-methods.js";
 import { type ArithmeticOperator, arithmeticSql, encodeNumber, numberOf } from "./clickhouse-numbers.js";
 import { allEventsSql, groupedSql } from "./clickhouse-events.js";
 import { STOP_MARK } from "./stop.js";
@@ -688,59 +689,17 @@ export class ClickHouseCompiler implements EventConditions {
     return this.arrayMethod(node, receiver) ?? notCompiled(node.method, `the method ${name}`);
   }
 
-  /** count, exists, head, sum, average, includes, as src/evaluate/functions.ts computes them; undefined for another method. */
+  /** count, exists, head, sum, average, includes (clickhouse-methods.ts); undefined for another method. */
   private arrayMethod(node: A.MethodCall, receiver: ChValue): ChValue | undefined {
-    const name = node.method.name;
-    const arg = node.args[0];
-    const arity: Record<string, [number, number]> = {
-      count: [0, 1],
-      exists: [0, 1],
-      head: [0, 0],
-      sum: [0, 1],
-      average: [0, 1],
-      includes: [1, 1],
-    };
-    const range = Object.hasOwn(arity, name) ? arity[name]! : undefined;
-    if (range === undefined || node.args.length < range[0] || node.args.length > range[1]) return undefined;
-    // A boolean is no array: every one of these gives null (count and exists: a problem, null).
-    if (receiver.kind !== "json") return NULL;
-    if (name === "includes") {
-      const y = asJson(this.value(arg!));
-      return json(this.bind(receiver.sql, (x) => `if(${kindOf(x)} = 'A', if(has(${elementsOf(x)}, ${y}), 'T', 'F'), 'Z')`));
-    }
-    const e = this.next("e");
-    const perElement = (f: (a: A.Expression) => string) => this.forElement(arg!, e, f);
-    return json(
-      this.bind(receiver.sql, (x) => {
-        const elements = elementsOf(x);
-        // null reads as no elements, an array as its elements; anything else is null.
-        const listed = `(${kindOf(x)} = 'A' OR ${x} = 'Z')`;
-        switch (name) {
-          case "count": {
-            const n = arg ? `arrayCount(${e} -> ${perElement((a) => this.condition(a))}, ${elements})` : `length(${elements})`;
-            const keys = `intDiv(length(${items(x, "O")}), 2)`;
-            return `multiIf(${kindOf(x)} = 'O', ${encodeNumber(keys)}, ${listed}, ${encodeNumber(n)}, 'Z')`;
-          }
-          case "exists": {
-            const any = arg ? `arrayExists(${e} -> ${perElement((a) => this.condition(a))}, ${elements})` : `notEmpty(${elements})`;
-            return `if(${listed}, if(${any}, 'T', 'F'), 'Z')`;
-          }
-          case "head":
-            return `if(${kindOf(x)} = 'A' AND ${x} <> 'A[]', ${elements}[1], 'Z')`;
-          default: {
-            const values = arg ? `arrayMap(${e} -> ${perElement((a) => asJson(this.value(a)))}, ${elements})` : elements;
-            return this.bind(values, (l) => {
-              const total = sumSql(l, () => this.next("n"));
-              if (name === "sum") return `if(${listed}, ${total}, 'Z')`;
-              const count = `arrayCount(${e} -> ${kindOf(e)} = 'N', ${l})`;
-              // average: the sum over how many numbers there were; null for none.
-              const average = this.bind(total, (s) => `if(${s} = 'Z', 'Z', ${encodeNumber(`${numberOf(s)} / ${count}`)})`);
-              return `if(${listed} AND ${count} > 0, ${average}, 'Z')`;
-            });
-          }
-        }
-      }),
-    );
+    if (receiver.kind !== "json") return arrayMethodArity(node) ? NULL : undefined;
+    const sql = arrayMethodSql(node, receiver.sql, {
+      bind: (value, body) => this.bind(value, body),
+      fresh: (prefix) => this.next(prefix),
+      json: (n) => asJson(this.value(n)),
+      condition: (n) => this.condition(n),
+      forElement: (arg, x, body) => this.forElement(arg, x, body),
+    });
+    return sql === undefined ? undefined : json(sql);
   }
 }
 
