@@ -12,7 +12,7 @@ import type * as A from "../syntax/ast.js";
 import { chString, encodeJson } from "./clickhouse-encoding.js";
 import { eventTypes } from "./event-type.js";
 import { anyEventSql, chainSql, countSql, EVENT, type EventConditions, type EventSet } from "./clickhouse-events.js";
-import { constraintSql, instantTest } from "./clickhouse-time.js";
+import { calendarPartSql, constraintSql, instantTest } from "./clickhouse-time.js";
 import { stringTests } from "./methods.js";
 import { evaluate } from "../evaluate/index.js";
 import { type BinderCompiler, clausesOf, combinationsSql, listValue, quantifierSql, sumSql } from "./clickhouse-binders.js";
@@ -685,6 +685,12 @@ export class ClickHouseCompiler implements EventConditions {
               : `position(${s}, ${t}) > 0`;
       // On a value that is not a string (null included) the method gives null.
       return json(`if(${strings}${guard}, if(${test.negate ? `NOT ${sql}` : sql}, 'T', 'F'), 'Z')`);
+    }
+    const part = ({ getYear: "year", getMonth: "month", getDayOfMonth: "day" } as const)[name as "getYear"];
+    if (part !== undefined && Object.hasOwn({ getYear: 1, getMonth: 1, getDayOfMonth: 1 }, name) && node.args.length === 0) {
+      // A boolean is no timestamp: null.
+      if (receiver.kind !== "json") return NULL;
+      return json(this.bind(receiver.sql, (x) => calendarPartSql(x, part, (p) => this.next(p))));
     }
     return this.arrayMethod(node, receiver) ?? notCompiled(node.method, `the method ${name}`);
   }

@@ -193,6 +193,45 @@ describe.skipIf(skipReason !== undefined)("ClickHouse SQL selects exactly the pr
     expect(nonNull).toBeGreaterThan(1000);
   });
 
+  // The generated data seldom holds a date where a corpus expression reads one, so the calendar
+  // parts get their own table: instants from year 0 to 9999 in the forms parseIso reads exactly.
+  it("getYear, getMonth, getDayOfMonth of timestamp strings are JavaScript's GMT parts, years 0 to 9999", {
+    timeout: 120_000,
+  }, async () => {
+    const seed = Date.now() % 1_000_000;
+    await load({ profiles: [{ doc: {}, events: [] }] });
+    const [first, last] = [Date.parse("0000-01-01T00:00:00.000Z"), Date.parse("9999-12-31T23:59:59.999Z")];
+    // Each query takes about a second for 18.16 to analyse (nested lambdas): 30 sampled instants and the edges.
+    const edges = [
+      "0000-01-01T00:00:00.000Z",
+      "0000-02-29T12:00:00.000Z",
+      "1900-03-01T00:00:00.000Z",
+      "1969-12-31T23:59:59.999Z",
+      "1970-01-01T00:00:00.000Z",
+      "2000-02-29T23:59:59.999Z",
+      "9999-12-31T23:59:59.999Z",
+    ];
+    const times = [...edges.map((e) => Date.parse(e)), ...fc.sample(fc.integer({ min: first, max: last }), { numRuns: 30, seed })];
+    const strings = times.flatMap((ms) => {
+      const iso = new Date(ms).toISOString();
+      return [iso, `${iso.slice(0, 19)}Z`, iso.slice(0, 10)];
+    });
+    for (let i = 0; i < strings.length; i += 3) {
+      const pql = `[${strings
+        .slice(i, i + 3)
+        .map((t) => `"${t}".getYear(), "${t}".getMonth(), "${t}".getDayOfMonth()`)
+        .join(", ")}]`;
+      const ast = parse(pql).ast!;
+      const compiled = compileClickHouseValue(ast, NOW);
+      expect(compiled.ok).toBe(true);
+      if (!compiled.ok) return;
+      const [row] = await main.rows(compiled.sql, QUERY_SETTINGS);
+      const expected = evaluate(ast, { profile: {}, now: NOW });
+      expect(expected.status).toBe("evaluated");
+      expect(row!.value, `seed ${seed}`).toBe(encodeJson(expected.value));
+    }
+  });
+
   // What `sql --dialect clickhouse` prints is sent as it is, with no setting given on the side:
   // its own SETTINGS line must make the cluster answer as the evaluator does.
   it.each([
