@@ -8,7 +8,7 @@ import { lintInput } from "../node/lint-files.js";
 import { diagnosticFrames } from "../report/stylish.js";
 import { parseAudiences } from "../run/audience-file.js";
 import { referenceKeys, referencedIds } from "../run/evaluate-audiences.js";
-import { compileAudience, helperDefinitions, type Dialect } from "../sql/index.js";
+import { clickHouseStatement, compileAudience, helperDefinitions, type Dialect } from "../sql/index.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { oversizeMessage, readInput, useColor } from "./io.js";
 import { stderr, stdout } from "./startup/stdio.js";
@@ -79,7 +79,12 @@ export async function runSql(args: SqlArgs): Promise<number> {
     }
     const title = kind === "pql" ? `-- ${input.name}` : `-- ${audience.name} (${input.name}:${at.line}:${at.column})`;
     // ClickHouse refuses inSegment of an audience of the same file (clickhouse.ts): nothing reads a table of it.
-    const statement = referenced.has(i) && args.dialect === "duckdb" ? `CREATE TEMP TABLE ${tableOf(i)} AS\n${compiled.sql}` : compiled.sql;
+    const statement =
+      args.dialect === "clickhouse"
+        ? clickHouseStatement(compiled.sql)
+        : referenced.has(i)
+          ? `CREATE TEMP TABLE ${tableOf(i)} AS\n${compiled.sql}`
+          : compiled.sql;
     out.push(`${title}\n${statement};\n`);
   }
   // The macros the queries call, defined once above them: the text runs as printed.

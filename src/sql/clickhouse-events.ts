@@ -9,6 +9,9 @@
 //                               profiles NOT IN the set where it does not (no events is count 0)
 //   CHAIN                       one step: enough timed events meet it; several: the profile's
 //                               timed events as one sorted array, walked step by step (below)
+//   exists / forall X from xEvent   some event meets the rest / NOT IN the events where it fails
+//   a condition reading the list    grouped by pid, HAVING over the list's aggregate; profiles
+//   of events (sum ... over xEvent)  without events as the evaluator answers on none (groupedSql)
 import type * as A from "../syntax/ast.js";
 import { chString } from "./clickhouse-encoding.js";
 import { constraintSql } from "./clickhouse-time.js";
@@ -63,6 +66,20 @@ function pidSet(node: A.Node, negate: boolean, sub: string): string {
 /** The profiles with at least one event of the set. */
 export function anyEventSql(node: A.Node, set: EventSet): string {
   return pidSet(node, false, `SELECT pid\n    FROM events${prewhere(set.types)}${where(set.conditions)}`);
+}
+
+/** The profiles all of whose events meet `condition` (a profile without events too). */
+export function allEventsSql(node: A.Node, condition: string): string {
+  return pidSet(node, true, `SELECT pid\n    FROM events\n    WHERE NOT (${condition})`);
+}
+
+/**
+ * The profiles where `having` holds over their events grouped (its aggregates read one profile's
+ * events); `emptyHolds`: whether it holds on no events, for the profiles without a group.
+ */
+export function groupedSql(node: A.Node, having: string, emptyHolds: boolean): string {
+  const sub = `SELECT pid\n    FROM events\n    GROUP BY pid\n    HAVING ${emptyHolds ? `NOT (${having})` : having}`;
+  return pidSet(node, emptyHolds, sub);
 }
 
 type Order = "=" | "!=" | "<" | "<=" | ">" | ">=";

@@ -8,6 +8,7 @@
 import { datePeriod, relativePeriod, timeWordPeriod, type Period } from "../evaluate/time-words.js";
 import type * as A from "../syntax/ast.js";
 import { chString } from "./clickhouse-encoding.js";
+import { encodeNumber } from "./clickhouse-numbers.js";
 import { type AnchorPeriod, occursAmount, occursBetween, occursDirection, occursIn, type OccursDialect } from "./occurs.js";
 import { STOP_MARK } from "./stop.js";
 import { UNREADABLE_TIMESTAMP } from "./timestamps.js";
@@ -79,6 +80,52 @@ function daysFromCivil(y: string, m: string, d: string): string {
  * string, not ISO-8601, not a day of the calendar). `s` names the string (a fresh lambda parameter).
  */
 export function instantTest(x: string, s: string, t: string, test: (ms: string) => string): string {
+  return instantRead(x, s, (readable, ms) => `${readable} AND arrayMap(${t} -> ${test(t)}, [${ms}])[1]`);
+}
+
+/**
+ * `getYear()`, `getMonth()`, `getDayOfMonth()` of an encoded value (a plain name): the GMT
+ * calendar part of the instant the evaluator reads from a string (H. Hinnant's civil_from_days,
+ * years 0 to 9999), encoded as a number; null where it reads no timestamp.
+ */
+export function calendarPartSql(x: string, part: "year" | "month" | "day", fresh: (prefix: string) => string): string {
+  const [s, t] = [fresh("s"), fresh("t")];
+  // Each step named once (a lambda over a one-element array): written out, the formula repeats its
+  // steps dozens of times.
+  const named = (value: string, body: (name: string) => string) => {
+    const n = fresh("c");
+    return `arrayMap(${n} -> ${body(n)}, [${value}])[1]`;
+  };
+  return instantRead(x, s, (readable, ms) => {
+    // Days since 1970-01-01, rounded down (intDiv truncates toward zero), shifted to 0000-03-01.
+    const days = `if(${t} >= 0, intDiv(${t}, 86400000), -intDiv(-${t} + 86399999, 86400000)) + 719468`;
+    const civil = named(days, (z) =>
+      named(`intDiv(if(${z} >= 0, ${z}, ${z} - 146096), 146097)`, (era) =>
+        named(`${z} - ${era} * 146097`, (doe) =>
+          named(`intDiv(${doe} - intDiv(${doe}, 1460) + intDiv(${doe}, 36524) - intDiv(${doe}, 146096), 365)`, (yoe) =>
+            named(`${doe} - (365 * ${yoe} + intDiv(${yoe}, 4) - intDiv(${yoe}, 100))`, (doy) =>
+              named(`intDiv(5 * ${doy} + 2, 153)`, (mp) =>
+                named(`if(${mp} < 10, ${mp} + 3, ${mp} - 9)`, (month) => {
+                  const value =
+                    part === "year"
+                      ? `${yoe} + ${era} * 400 + if(${month} <= 2, 1, 0)`
+                      : part === "month"
+                        ? month
+                        : `${doy} - intDiv(153 * ${mp} + 2, 5) + 1`;
+                  return encodeNumber(value);
+                }),
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
+    return `if(${readable}, arrayMap(${t} -> ${civil}, [${ms}])[1], 'Z')`;
+  });
+}
+
+/** `x` read as a timestamp string: `body(readable, ms)` with `s` the string; the forms only Date.parse reads stop the query. */
+function instantRead(x: string, s: string, body: (readable: string, ms: string) => string): string {
   const part = (from: number, length: number) => `toInt64OrZero(substring(${s}, ${from}, ${length}))`;
   const [year, month, day] = [part(1, 4), part(6, 2), part(9, 2)];
   const [hour, minute, second, milli] = [part(12, 2), part(15, 2), part(18, 2), part(21, 3)];
@@ -94,5 +141,5 @@ export function instantTest(x: string, s: string, t: string, test: (ms: string) 
   const stop = `toUInt8(if(${readable} AND NOT ${exact}, ${chString(`${STOP_MARK}${UNREADABLE_TIMESTAMP}`)}, '0'))`;
   const ms = `(${daysFromCivil(year, month, day)} * 86400000 + ${hour} * 3600000 + ${minute} * 60000 + ${second} * 1000 + if(length(${s}) = 24, ${milli}, 0))`;
   const text = `if(substring(${x}, 1, 1) = 'S', substring(${x}, 2), '')`;
-  return `arrayMap(${s} -> ${readable} AND NOT ${stop} AND arrayMap(${t} -> ${test(t)}, [${ms}])[1], [${text}])[1]`;
+  return `arrayMap(${s} -> ${body(`${readable} AND NOT ${stop}`, ms)}, [${text}])[1]`;
 }

@@ -12,8 +12,13 @@ import type * as A from "../syntax/ast.js";
 import { chString, encodeJson } from "./clickhouse-encoding.js";
 import { eventTypes } from "./event-type.js";
 import { anyEventSql, chainSql, countSql, EVENT, type EventConditions, type EventSet } from "./clickhouse-events.js";
-import { constraintSql, instantTest } from "./clickhouse-time.js";
+import { calendarPartSql, constraintSql, instantTest } from "./clickhouse-time.js";
 import { stringTests } from "./methods.js";
+import { evaluate } from "../evaluate/index.js";
+import { type BinderCompiler, clausesOf, combinationsSql, listValue, quantifierSql, sumSql } from "./clickhouse-binders.js";
+import { arrayMethodArity, arrayMethodSql } from "./clickhouse-methods.js";
+import { type ArithmeticOperator, arithmeticSql, encodeNumber, numberOf } from "./clickhouse-numbers.js";
+import { allEventsSql, groupedSql } from "./clickhouse-events.js";
 import { STOP_MARK } from "./stop.js";
 import { notCompiledToClickHouse as notCompiled } from "./unsupported.js";
 
@@ -49,8 +54,6 @@ const kindOf = (x: string) => `substring(${x}, 1, 1)`;
 const payload = (x: string) => `substring(${x}, 2)`;
 /** The encoded elements of an array (`A`) or the key/value list of an object (`O`); [] for anything else, never a cast error. */
 const items = (x: string, kinds: "A" | "O") => `CAST(if(${kindOf(x)} = '${kinds}', ${payload(x)}, '[]') AS Array(String))`;
-/** A number's double, exactly: its 8 bytes back. Garbage (never an error) for another kind, which the caller never reads. */
-const numberOf = (x: string) => `reinterpretAsFloat64(unhex(${payload(x)}))`;
 const asJson = (v: ChValue): string => (v.kind === "json" ? v.sql : `if(${v.sql}, 'T', 'F')`);
 const json = (sql: string): ChValue => ({ kind: "json", sql });
 const bool = (sql: string): ChValue => ({ kind: "bool", sql });
@@ -74,13 +77,34 @@ interface Item {
   reachable: boolean;
 }
 
+/**
+ * Where the SQL being written runs: over the profile row (the main query), over one event row (an
+ * events subquery's WHERE), or over one profile's events grouped (an events subquery's HAVING,
+ * where the event lists of `select` and `sum ... over` are aggregates).
+ */
+type Place = "profile" | "row" | "grouped";
+
+/** Thrown where a value needs the profile's list of events, which only a grouped events subquery has. */
+class NeedsEventList extends Error {}
+
 export class ClickHouseCompiler implements EventConditions {
   private n = 0;
   private items: Item[] = [{ sql: PROFILE, reachable: true }];
+  /** The variables of `let`, binders and lambdas: their encoded SQL, unreachable when bound outside the events subquery being written. */
+  private vars = new Map<string, Item>();
+  private place: Place = "profile";
+  /**
+   * The profile's paths the main query reads, each named once in its WITH clause
+   * (`profile.homeAddress.countryCode`), prefix before path: the WHERE reads like the PQL, and
+   * each is written (and computed) once.
+   */
+  readonly named = new Map<string, string>();
 
   constructor(
     private readonly localAudience: (segmentId: string) => boolean,
     readonly now: number,
+    /** Whether the profile's paths are named in a WITH clause (`named`); a query whose SELECT list reads them must not: 18.16 loses an alias of an alias on a Distributed table. */
+    private readonly nameProfilePaths = true,
   ) {}
 
   private next(prefix: string): string {
@@ -92,29 +116,82 @@ export class ClickHouseCompiler implements EventConditions {
     return this.next(prefix);
   }
 
-  /** Inside an events part: the item is the event row. */
-  private get inEvents(): boolean {
-    return this.items.some((i) => i.sql === EVENT);
-  }
-
   /** `node` over the event row (its bare names read the event): UInt8 0 or 1. */
   eventCondition(node: A.Expression): string {
-    const outer = this.items;
-    this.items = [
-      { sql: EVENT, reachable: true },
-      { sql: PROFILE, reachable: false },
-    ];
+    return this.inside(
+      "row",
+      [
+        { sql: EVENT, reachable: true },
+        { sql: PROFILE, reachable: false },
+      ],
+      () => this.condition(node),
+    );
+  }
+
+  /** `body()` written for an events subquery (`place`): the profile and the variables bound so far are out of its reach. */
+  private inside<T>(place: Place, items: Item[], body: () => T): T {
+    const [outerItems, outerVars, outerPlace] = [this.items, this.vars, this.place];
+    this.items = items;
+    this.vars = new Map([...outerVars].map(([k, v]) => [k, { ...v, reachable: false }]));
+    this.place = place;
     try {
-      return this.condition(node);
+      return body();
     } finally {
-      this.items = outer;
+      [this.items, this.vars, this.place] = [outerItems, outerVars, outerPlace];
     }
+  }
+
+  /** `body(param)` with the variable `name` standing for a fresh lambda parameter. */
+  private withVariable<T>(name: string, body: (param: string) => T, param = this.next("v")): T {
+    const outer = this.vars;
+    this.vars = new Map(outer).set(name, { sql: param, reachable: true });
+    try {
+      return body(param);
+    } finally {
+      this.vars = outer;
+    }
+  }
+
+  /** `body(x)` with `arg` (a method's argument) read for one element `x`: a lambda's parameter is x, other arguments read x's fields. */
+  private forElement<T>(arg: A.Expression, x: string, body: (arg: A.Expression) => T): T {
+    if (arg.kind === "Lambda") {
+      const [first, ...others] = arg.params;
+      // The evaluator gives a lambda the element alone: its later parameters are null.
+      const bindOthers = (i: number): T =>
+        i === others.length ? body(arg.body) : this.withVariable(others[i]!.name, () => bindOthers(i + 1), "'Z'");
+      return first ? this.withVariable(first.name, () => bindOthers(0), x) : bindOthers(0);
+    }
+    this.items = [{ sql: x, reachable: true }, ...this.items];
+    try {
+      return body(arg);
+    } finally {
+      this.items = this.items.slice(1);
+    }
+  }
+
+  /** Whether `node` is the profile's own `xEvent` (a bare name at the top, not a variable). */
+  private isProfileEvents(node: A.Expression): boolean {
+    return (
+      node.kind === "Path" &&
+      node.root.type === "name" &&
+      node.segments.length === 1 &&
+      node.segments[0]!.name === "xEvent" &&
+      !this.vars.has("xEvent") &&
+      this.items.length === 1
+    );
+  }
+
+  private get binders(): BinderCompiler {
+    return {
+      json: (node) => asJson(this.value(node)),
+      condition: (node) => this.condition(node),
+      withVariable: (name, body) => this.withVariable(name, body),
+    };
   }
 
   /** The profile's events the node stands for (`xEvent`, `xEvent[c]`, `xEvent[c][d]`), or undefined when it is not such a set. */
   private eventsOf(node: A.Expression): EventSet | undefined {
-    if (node.kind === "Path" && node.root.type === "name" && node.segments.length === 1 && node.segments[0]!.name === "xEvent")
-      return this.items.length === 1 ? { conditions: [], types: [] } : undefined;
+    if (this.isProfileEvents(node)) return this.place === "profile" ? { conditions: [], types: [] } : undefined;
     if (node.kind !== "Filter") return undefined;
     const set = this.eventsOf(node.object);
     const types = eventTypes(node.condition);
@@ -133,10 +210,72 @@ export class ClickHouseCompiler implements EventConditions {
   condition(node: A.Expression): string {
     const events = this.eventsOf(node);
     if (events) return anyEventSql(node, events);
-    // A number is never true in a condition (docs/semantics.md).
-    if (this.countOf(node)) return "0";
+    // A number is never true in a condition (docs/semantics.md): a count, a sum.
+    if (this.countOf(node) || node.kind === "SumOver") return "0";
+    const overEvents = this.eventBinder(node);
+    if (overEvents !== undefined) return overEvents;
+    if (this.place !== "profile" || this.items.length > 1) return this.truth(node);
+    try {
+      return this.truth(node);
+    } catch (e) {
+      if (!(e instanceof NeedsEventList)) throw e;
+      return this.grouped(node);
+    }
+  }
+
+  /** The node's value per profile row, encoded (a boolean as 'T'/'F'); for tests that hold values, not only conditions, to the evaluator. */
+  valueSql(node: A.Expression): string {
+    try {
+      return asJson(this.value(node));
+    } catch (e) {
+      if (e instanceof NeedsEventList) return notCompiled(node, "a value of the profile's list of events");
+      throw e;
+    }
+  }
+
+  private truth(node: A.Expression): string {
     const v = this.value(node);
     return v.kind === "bool" ? v.sql : truthy(v.sql);
+  }
+
+  /**
+   * `exists`/`forall` whose first binding is the profile's xEvent (and `select` in a condition,
+   * which is the same `exists`): a set of profiles by a condition on each event row, the later
+   * bindings inside it. Undefined for any other node.
+   */
+  private eventBinder(node: A.Expression): string | undefined {
+    if (node.kind !== "Quantifier" && node.kind !== "Select") return undefined;
+    const [first, ...later] = clausesOf(node);
+    if (!this.isProfileEvents(first!.source) || this.place !== "profile") return undefined;
+    const all = node.kind === "Quantifier" && node.quantifier === "forall";
+    const row = this.inside("row", [{ sql: PROFILE, reachable: false }], () =>
+      this.withVariable(
+        first!.variable.name,
+        () => {
+          const parts = [
+            ...(first!.condition ? [this.condition(first!.condition)] : []),
+            ...(later.length > 0 ? [quantifierSql(this.binders, later, all)] : []),
+          ];
+          return parts.length > 0 ? parts.join(" AND ") : "1";
+        },
+        EVENT,
+      ),
+    );
+    return all ? allEventsSql(node, row) : anyEventSql(node, { conditions: [row], types: [] });
+  }
+
+  /**
+   * A condition that reads the profile's list of events (`sum ... over X from xEvent` compared,
+   * `(select ...).count()`): computed per profile in a grouped events subquery. A profile without
+   * events has no group: the evaluator answers it here, once, on no events (the condition reads
+   * nothing of the profile, or it does not compile), and the set is the profiles where the group
+   * says otherwise.
+   */
+  private grouped(node: A.Expression): string {
+    const having = this.inside("grouped", [{ sql: PROFILE, reachable: false }], () => this.truth(node));
+    const empty = evaluate(node, { profile: {}, events: [], now: this.now });
+    if (empty.status !== "evaluated") return notCompiled(node, "a condition over events the evaluator cannot answer on no events");
+    return groupedSql(node, having, empty.qualifies);
   }
 
   value(node: A.Expression): ChValue {
@@ -164,6 +303,8 @@ export class ClickHouseCompiler implements EventConditions {
       case "Path":
         return this.path(node);
       case "This":
+        if (!this.items[0]!.reachable)
+          return notCompiled(node, "this of the profile inside an events condition", "an events part reads the event row only");
         return json(this.items[0]!.sql);
       case "ContextReference":
         return NULL;
@@ -173,9 +314,11 @@ export class ClickHouseCompiler implements EventConditions {
         return bool(`(${node.operands.map((o) => this.condition(o)).join(node.operator === "and" ? " AND " : " OR ")})`);
       case "Unary":
         if (node.operator === "-") {
-          // A negative number literal is a literal; other negation is arithmetic.
+          // A negative number literal is a literal; -x of a number is a number, of anything else null.
           if (node.operand.kind === "Number") return constant(-node.operand.value);
-          return notCompiled(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
+          const v = this.value(node.operand);
+          if (v.kind !== "json") return NULL;
+          return json(this.bind(v.sql, (x) => `if(${kindOf(x)} = 'N', ${encodeNumber(`-${numberOf(x)}`)}, 'Z')`));
         }
         return bool(`(NOT ${this.condition(node.operand)})`);
       case "Binary":
@@ -192,17 +335,19 @@ export class ClickHouseCompiler implements EventConditions {
       case "Filter":
         return this.filter(node);
       case "FunctionCall":
-        return notCompiled(node, `the function ${node.callee.name}`);
+        return this.function(node);
       case "Lambda":
         return notCompiled(node, "a lambda outside a method argument");
-      case "Let":
-        return notCompiled(node, "let");
+      case "Let": {
+        const value = asJson(this.value(node.value));
+        return json(this.bind(value, (x) => this.withVariable(node.variable.name, () => asJson(this.value(node.body)), x)));
+      }
       case "Select":
-        return notCompiled(node, "select");
+        return this.select(node);
       case "Quantifier":
-        return notCompiled(node, node.quantifier);
+        return bool(this.eventBinder(node) ?? quantifierSql(this.binders, node.bindings, node.quantifier === "forall"));
       case "SumOver":
-        return notCompiled(node, "sum ... over");
+        return this.sumOver(node);
       case "Date":
       case "TimeWord":
       case "RelativePeriod":
@@ -230,12 +375,29 @@ export class ClickHouseCompiler implements EventConditions {
       v = item(this.items[node.root.levels], "^ out of an events condition");
     } else {
       const head = node.segments[0]!.name;
-      if (head === "xEvent" && this.items.length === 1)
+      const bound = this.vars.get(head);
+      if (bound !== undefined) v = item(bound, "a variable bound outside an events condition");
+      else if (this.isProfileEvents({ ...node, segments: [node.segments[0]!] }))
         return notCompiled(node, "xEvent as a value", "ClickHouse compiles xEvent[...] in a condition, its count() and CHAIN");
-      v = this.member(json(this.items[0]!.sql), head);
+      else if (this.items.length === 1 && this.place === "profile" && this.nameProfilePaths)
+        return this.profilePath(node.segments.map((s) => s.name));
+      else v = this.member(item(this.items[0], "a field of the profile inside an events condition"), head);
       i = 1;
     }
     for (; i < node.segments.length; i++) v = this.member(v, node.segments[i]!.name);
+    return v;
+  }
+
+  /** A path read from the profile in the main query: named in the WITH clause, each prefix once. */
+  private profilePath(names: readonly string[]): ChValue {
+    let v: ChValue = json(PROFILE);
+    for (let i = 0; i < names.length; i++) {
+      // A name ClickHouse would need to escape is written out where it is read instead.
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(names[i]!)) return this.member(v, names[i]!);
+      const name = `\`profile.${names.slice(0, i + 1).join(".")}\``;
+      if (!this.named.has(name)) this.named.set(name, this.member(v, names[i]!).sql);
+      v = json(name);
+    }
     return v;
   }
 
@@ -260,7 +422,7 @@ export class ClickHouseCompiler implements EventConditions {
 
   /** `body(x)` with `x` standing for `sql`, computed once (a lambda over a one-element array, as DuckDB's bind). */
   private bind(sql: string, body: (x: string) => string): string {
-    if (/^[A-Za-z_][\w.]*$/.test(sql) || /^'[^']*'$/.test(sql)) return body(sql);
+    if (/^[A-Za-z_][\w.]*$/.test(sql) || /^'[^']*'$/.test(sql) || /^`[\w.]+`$/.test(sql)) return body(sql);
     const x = this.next("b");
     return `arrayMap(${x} -> ${body(x)}, [${sql}])[1]`;
   }
@@ -310,14 +472,14 @@ export class ClickHouseCompiler implements EventConditions {
 
   private chain(node: A.Chain): string {
     const e = node.events;
-    const profileEvents =
-      e.kind === "Path" && e.root.type === "name" && e.segments.length === 1 && e.segments[0]!.name === "xEvent" && this.items.length === 1;
-    if (!profileEvents) return notCompiled(e, "CHAIN over something other than the profile's xEvent");
+    if (this.place !== "profile" && this.isProfileEvents(e)) return notCompiled(node, "CHAIN inside an events condition");
+    if (!this.isProfileEvents(e)) return notCompiled(e, "CHAIN over something other than the profile's xEvent");
     return chainSql(node, this);
   }
 
   private inSegment(node: A.SegmentReference): ChValue {
-    if (this.inEvents) return notCompiled(node, "inSegment inside an events condition", "an events part reads the event row only");
+    if (this.place !== "profile")
+      return notCompiled(node, "inSegment inside an events condition", "an events part reads the event row only");
     if (this.localAudience(node.segmentId))
       return notCompiled(node, "inSegment of an audience of the same run", "ClickHouse does not hold the run's audiences");
     // segmentMembership.ups[id].status, through objects only (evaluate.ts inSegment).
@@ -353,8 +515,64 @@ export class ClickHouseCompiler implements EventConditions {
       case "like":
         return bool(this.like(node));
       default:
-        return notCompiled(node, "arithmetic", "ClickHouse arithmetic is not compiled yet");
+        return this.arithmetic(node, op);
     }
+  }
+
+  private arithmetic(node: A.Binary, op: ArithmeticOperator): ChValue {
+    const [l, r] = [this.value(node.left), this.value(node.right)];
+    // A boolean is neither a number nor a string: null.
+    if (l.kind !== "json" || r.kind !== "json") return NULL;
+    return json(this.bind(l.sql, (x) => this.bind(r.sql, (y) => arithmeticSql(op, x, y, stop))));
+  }
+
+  /** `select` over arrays: the list of the last variable's elements; over the profile's xEvent, only a grouped events subquery has it. */
+  private select(node: A.Select): ChValue {
+    const clauses = clausesOf(node);
+    return json(listValue(this.combinations(node, clauses, undefined)));
+  }
+
+  private sumOver(node: A.SumOver): ChValue {
+    const list = this.combinations(node, clausesOf(node), node.value);
+    return json(this.bind(list, (l) => sumSql(l, () => this.next("n"))));
+  }
+
+  /**
+   * The values of a binder's combinations (an Array(String)). Over the profile's xEvent (the first
+   * binding) they are an aggregate of the grouped events subquery: each event's combinations, in
+   * the data's order (seq), joined.
+   */
+  private combinations(node: A.Select | A.SumOver, clauses: ReturnType<typeof clausesOf>, value: A.Expression | undefined): string {
+    const [first, ...later] = clauses;
+    if (!this.isProfileEvents(first!.source)) return combinationsSql(this.binders, clauses, value);
+    if (this.place === "profile") throw new NeedsEventList();
+    if (this.place !== "grouped")
+      return notCompiled(node, `${node.kind === "Select" ? "select" : "sum ... over"} of xEvent inside an events condition`);
+    const perEvent = this.inside("row", [{ sql: PROFILE, reachable: false }], () =>
+      this.withVariable(
+        first!.variable.name,
+        () => {
+          const rest = later.length > 0 ? combinationsSql(this.binders, later, value) : `[${value ? asJson(this.value(value)) : EVENT}]`;
+          return first!.condition ? `if(${this.condition(first!.condition)}, ${rest}, emptyArrayString())` : rest;
+        },
+        EVENT,
+      ),
+    );
+    const t = this.next("t");
+    return `arrayReduce('groupArrayArray', arrayMap(${t} -> tupleElement(${t}, 2), arraySort(groupArray((seq, ${perEvent})))))`;
+  }
+
+  /** The global functions that read only now. */
+  private function(node: A.FunctionCall): ChValue {
+    const name = node.callee.name;
+    const at = new Date(this.now);
+    const parts: Record<string, number> = {
+      currentYear: at.getUTCFullYear(),
+      currentMonth: at.getUTCMonth() + 1,
+      currentDayOfMonth: at.getUTCDate(),
+    };
+    if (Object.hasOwn(parts, name) && node.args.length === 0) return constant(parts[name]);
+    return notCompiled(node, `the function ${name}`);
   }
 
   /** `xEvent[...].count() op n` (either way round), or undefined when neither side is a count of events. */
@@ -376,7 +594,17 @@ export class ClickHouseCompiler implements EventConditions {
     if (known === undefined) return notCompiled(node, "ordering two values read from the data");
     const value = known.constant.value;
     const [x, y] = [a.sql, b.sql];
-    if (typeof value === "number") return `(${kindOf(x)} = 'N' AND ${kindOf(y)} = 'N' AND ${numberOf(x)} ${op} ${numberOf(y)})`;
+    if (typeof value === "number") {
+      // The literal as a number; the other side read once, its kind checked.
+      // A whole literal is written as one (exact); another is read from its bytes (ClickHouse's text parsing may round otherwise).
+      const literal = Number.isSafeInteger(value) ? String(value) : numberOf(known.sql);
+      const side = (v: ChValue, s: string) => (v === known ? { test: [], n: literal } : { test: [`${kindOf(s)} = 'N'`], n: numberOf(s) });
+      const other = known === a ? b.sql : a.sql;
+      return this.bind(other, (o) => {
+        const [l, r] = [side(a, known === a ? x : o), side(b, known === b ? y : o)];
+        return `(${[...l.test, ...r.test, `${l.n} ${op} ${r.n}`].join(" AND ")})`;
+      });
+    }
     if (typeof value === "string") {
       if (!ordersAlike(value))
         return notCompiled(
@@ -384,7 +612,13 @@ export class ClickHouseCompiler implements EventConditions {
           "ordering against a string with characters from U+D800 on",
           "JavaScript and ClickHouse order them differently",
         );
-      return `(${kindOf(x)} = 'S' AND ${kindOf(y)} = 'S' AND ${payload(x)} ${op} ${payload(y)})`;
+      const side = (v: ChValue, s: string) =>
+        v === known ? { test: [], t: chString(value) } : { test: [`${kindOf(s)} = 'S'`], t: payload(s) };
+      const other = known === a ? b.sql : a.sql;
+      return this.bind(other, (o) => {
+        const [l, r] = [side(a, known === a ? x : o), side(b, known === b ? y : o)];
+        return `(${[...l.test, ...r.test, `${l.t} ${op} ${r.t}`].join(" AND ")})`;
+      });
     }
     return "0";
   }
@@ -452,7 +686,26 @@ export class ClickHouseCompiler implements EventConditions {
       // On a value that is not a string (null included) the method gives null.
       return json(`if(${strings}${guard}, if(${test.negate ? `NOT ${sql}` : sql}, 'T', 'F'), 'Z')`);
     }
-    return notCompiled(node.method, `the method ${name}`);
+    const part = ({ getYear: "year", getMonth: "month", getDayOfMonth: "day" } as const)[name as "getYear"];
+    if (part !== undefined && Object.hasOwn({ getYear: 1, getMonth: 1, getDayOfMonth: 1 }, name) && node.args.length === 0) {
+      // A boolean is no timestamp: null.
+      if (receiver.kind !== "json") return NULL;
+      return json(this.bind(receiver.sql, (x) => calendarPartSql(x, part, (p) => this.next(p))));
+    }
+    return this.arrayMethod(node, receiver) ?? notCompiled(node.method, `the method ${name}`);
+  }
+
+  /** count, exists, head, sum, average, includes (clickhouse-methods.ts); undefined for another method. */
+  private arrayMethod(node: A.MethodCall, receiver: ChValue): ChValue | undefined {
+    if (receiver.kind !== "json") return arrayMethodArity(node) ? NULL : undefined;
+    const sql = arrayMethodSql(node, receiver.sql, {
+      bind: (value, body) => this.bind(value, body),
+      fresh: (prefix) => this.next(prefix),
+      json: (n) => asJson(this.value(n)),
+      condition: (n) => this.condition(n),
+      forElement: (arg, x, body) => this.forElement(arg, x, body),
+    });
+    return sql === undefined ? undefined : json(sql);
   }
 }
 

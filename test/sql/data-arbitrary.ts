@@ -17,16 +17,21 @@ export interface Vocabulary {
 /** `doc` with `value` set at `path`; an intermediate object may be an array of objects instead (`wrap`). */
 function setPath(doc: Record<string, unknown>, path: readonly string[], value: unknown, wrap: boolean): void {
   let at: Record<string, unknown> = doc;
+  // Own properties only, as JSON.parse makes them: the corpus reads `__proto__`, and `at["__proto__"]`
+  // would be Object.prototype, whose every object would then inherit the data set's fields (it did:
+  // an enumerable `admin` on every object, which broke spawnSync's env in a later test).
+  const own = (o: Record<string, unknown>, k: string, v: unknown) =>
+    Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
   path.forEach((name, i) => {
     if (i === path.length - 1) {
-      at[name] = value;
+      own(at, name, value);
       return;
     }
-    let next = at[name];
+    let next = Object.hasOwn(at, name) ? at[name] : undefined;
     if (Array.isArray(next) && typeof next[0] === "object" && next[0] !== null) next = next[0];
     if (typeof next !== "object" || next === null || Array.isArray(next)) {
       const fresh: Record<string, unknown> = {};
-      at[name] = wrap && i === 0 ? [fresh, { [path[i + 1]!]: null }] : fresh;
+      own(at, name, wrap && i === 0 ? [fresh, { [path[i + 1]!]: null }] : fresh);
       next = fresh;
     }
     at = next as Record<string, unknown>;

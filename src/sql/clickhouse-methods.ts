@@ -1,0 +1,79 @@
+// The array methods in ClickHouse's SQL (clickhouse.ts), as src/evaluate/functions.ts computes
+// them, on the encoding (clickhouse-encoding.ts): `count`, `exists`, `head`, `sum`, `average`
+// with or without a per-element argument (bare names read the element, a lambda gets it), and
+// `includes`. Null reads as no elements, an array as its elements; another kind gives null
+// (an object's `count()` is its key count).
+import type * as A from "../syntax/ast.js";
+import { elementsOf, sumSql } from "./clickhouse-binders.js";
+import { encodeNumber, numberOf } from "./clickhouse-numbers.js";
+
+/** What the methods need of the compiler. */
+export interface MethodCompiler {
+  /** `body(x)` with `x` standing for `value`, computed once. */
+  bind(value: string, body: (x: string) => string): string;
+  fresh(prefix: string): string;
+  /** A value as encoded text; a condition as UInt8. */
+  json(node: A.Expression): string;
+  condition(node: A.Expression): string;
+  /** `body(arg)` with the method's argument read for the element `x`. */
+  forElement(arg: A.Expression, x: string, body: (arg: A.Expression) => string): string;
+}
+
+const ARITY: Record<string, [number, number]> = {
+  count: [0, 1],
+  exists: [0, 1],
+  head: [0, 0],
+  sum: [0, 1],
+  average: [0, 1],
+  includes: [1, 1],
+};
+
+const kindOf = (x: string) => `substring(${x}, 1, 1)`;
+
+/** Whether the call is one of these methods with as many arguments as it takes. */
+export function arrayMethodArity(node: A.MethodCall): boolean {
+  const name = node.method.name;
+  const range = Object.hasOwn(ARITY, name) ? ARITY[name]! : undefined;
+  return range !== undefined && node.args.length >= range[0] && node.args.length <= range[1];
+}
+
+/** The method's value, encoded, on the encoded receiver; undefined for another method. */
+export function arrayMethodSql(node: A.MethodCall, receiver: string, c: MethodCompiler): string | undefined {
+  if (!arrayMethodArity(node)) return undefined;
+  const name = node.method.name;
+  const arg = node.args[0];
+  if (name === "includes") {
+    const y = c.json(arg!);
+    return c.bind(receiver, (x) => `if(${kindOf(x)} = 'A', if(has(${elementsOf(x)}, ${y}), 'T', 'F'), 'Z')`);
+  }
+  const e = c.fresh("e");
+  const perElement = (f: (a: A.Expression) => string) => c.forElement(arg!, e, f);
+  return c.bind(receiver, (x) => {
+    const elements = elementsOf(x);
+    const listed = `(${kindOf(x)} = 'A' OR ${x} = 'Z')`;
+    switch (name) {
+      case "count": {
+        const n = arg ? `arrayCount(${e} -> ${perElement((a) => c.condition(a))}, ${elements})` : `length(${elements})`;
+        const keys = `intDiv(length(CAST(if(${kindOf(x)} = 'O', substring(${x}, 2), '[]') AS Array(String))), 2)`;
+        return `multiIf(${kindOf(x)} = 'O', ${encodeNumber(keys)}, ${listed}, ${encodeNumber(n)}, 'Z')`;
+      }
+      case "exists": {
+        const any = arg ? `arrayExists(${e} -> ${perElement((a) => c.condition(a))}, ${elements})` : `notEmpty(${elements})`;
+        return `if(${listed}, if(${any}, 'T', 'F'), 'Z')`;
+      }
+      case "head":
+        return `if(${kindOf(x)} = 'A' AND ${x} <> 'A[]', ${elements}[1], 'Z')`;
+      default: {
+        const values = arg ? `arrayMap(${e} -> ${perElement((a) => c.json(a))}, ${elements})` : elements;
+        return c.bind(values, (l) => {
+          const total = sumSql(l, () => c.fresh("n"));
+          if (name === "sum") return `if(${listed}, ${total}, 'Z')`;
+          const count = `arrayCount(${e} -> ${kindOf(e)} = 'N', ${l})`;
+          // average: the sum over how many numbers there were; null for none.
+          const average = c.bind(total, (s) => `if(${s} = 'Z', 'Z', ${encodeNumber(`${numberOf(s)} / ${count}`)})`);
+          return `if(${listed} AND ${count} > 0, ${average}, 'Z')`;
+        });
+      }
+    }
+  });
+}
