@@ -5,6 +5,7 @@
 // keys whose order changes once quoted, a key given twice, numbers written in every JSON form).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { tsvField } from "../../src/node/clickhouse/copy.js";
 import { encodeJsonText } from "../../src/node/clickhouse/encode-text.js";
 import { encodeJson } from "../../src/sql/clickhouse-encoding.js";
 import { corpus, vocabulary } from "../sql/corpus.js";
@@ -44,15 +45,20 @@ describe("doc_enc from the JSON text", () => {
     ['"\\u0000"', "\0"],
     ["{}", {}],
     ["[]", []],
+    ['"tab\\there\\\\"', "tab\there\\"],
   ])("%s", (text, value) => {
     expect(encodeJsonText(text)).toBe(encodeJson(value));
+    expect(encodeJsonText(text, true)).toBe(tsvField(encodeJson(value)));
   });
 
   it("equals encodeJson on any JSON value, compact or spaced", () => {
     fc.assert(
       fc.property(fc.oneof(tricky, fc.jsonValue()), fc.constantFrom(undefined, 1, "\t"), (value, space) => {
         const text = JSON.stringify(value, null, space);
-        expect(encodeJsonText(text)).toBe(encodeJson(JSON.parse(text)));
+        const encoded = encodeJson(JSON.parse(text));
+        expect(encodeJsonText(text)).toBe(encoded);
+        // Written for a TabSeparated field in the same scan: the encoding, escaped as TabSeparated escapes a field.
+        expect(encodeJsonText(text, true)).toBe(tsvField(encoded));
       }),
       { numRuns: 2000 },
     );

@@ -52,7 +52,7 @@ export function tsvField(text: string): string {
 
 /** One row's line: the fixed columns DuckDB wrote, the document, its encoding. */
 export function tsvLine(head: string, doc: string): string {
-  return `${head}\t${tsvField(doc)}\t${tsvField(encodeJsonText(doc))}\n`;
+  return `${head}\t${tsvField(doc)}\t${encodeJsonText(doc, true)}\n`;
 }
 
 /** One target's stream of INSERTs. */

@@ -26,18 +26,30 @@ const ONCE: Record<string, string> = {
   "\r": "\\r",
   "\0": "\\0",
 };
-const ESCAPED: Record<string, string>[] = [Object.fromEntries(Object.keys(ONCE).map((c) => [c, c]))];
+/** TabSeparated's escapes, for the encoding written straight into a TabSeparated field. */
+const TSV_SPECIALS = /[\\\t\n]/g;
+const TSV: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n" };
+
+const PLAIN: Record<string, string>[] = [Object.fromEntries(Object.keys(ONCE).map((c) => [c, c]))];
+/** PLAIN's tables with TabSeparated's escapes applied after the quotings. */
+const AS_TSV: Record<string, string>[] = [];
+/** The family of tables the current scan writes with. */
+let tables = PLAIN;
 function escaped(depth: number): Record<string, string> {
-  while (ESCAPED.length <= depth) {
-    const last = ESCAPED[ESCAPED.length - 1]!;
-    ESCAPED.push(Object.fromEntries(Object.entries(last).map(([c, t]) => [c, t.replace(SPECIALS, (x) => ONCE[x]!)])));
+  while (PLAIN.length <= depth) {
+    const last = PLAIN[PLAIN.length - 1]!;
+    PLAIN.push(Object.fromEntries(Object.entries(last).map(([c, t]) => [c, t.replace(SPECIALS, (x) => ONCE[x]!)])));
   }
-  return ESCAPED[depth]!;
+  while (AS_TSV.length <= depth) {
+    const plain = PLAIN[AS_TSV.length]!;
+    AS_TSV.push(Object.fromEntries(Object.entries(plain).map(([c, t]) => [c, t.replace(TSV_SPECIALS, (x) => TSV[x]!)])));
+  }
+  return tables[depth]!;
 }
 
-/** Text from the data, quoted `depth` times. */
+/** Text from the data, quoted `depth` times (and escaped for TabSeparated when the scan writes for it). */
 function quotedText(s: string, depth: number, special: boolean): string {
-  if (!special || depth === 0) return s;
+  if (!special || (depth === 0 && tables === PLAIN)) return s;
   const table = escaped(depth);
   return s.replace(SPECIALS, (c) => table[c]!);
 }
@@ -47,15 +59,24 @@ let text = "";
 let at = 0;
 let special = false;
 
-/** The encoding of the JSON value `json` (as DuckDB's JSON type holds it: valid JSON). */
-export function encodeJsonText(json: string): string {
+/**
+ * The encoding of the JSON value `json` (as DuckDB's JSON type holds it: valid JSON); with
+ * `tsv`, escaped as a TabSeparated field besides (the loader's copy writes it so, in the same
+ * scan: escaping the finished encoding cost more than making it, every nested quote being `\'`).
+ */
+export function encodeJsonText(json: string, tsv = false): string {
   text = json;
   at = 0;
-  const encoded = value(0);
-  space();
-  if (at !== text.length) fail();
-  text = "";
-  return encoded;
+  tables = tsv ? AS_TSV : PLAIN;
+  escaped(0);
+  try {
+    const encoded = value(0);
+    space();
+    if (at !== text.length) fail();
+    return encoded;
+  } finally {
+    text = "";
+  }
 }
 
 function fail(): never {
