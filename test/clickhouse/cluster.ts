@@ -10,6 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export const CLUSTER = "two_shards";
+/** The same two servers as a cluster whose first shard has weight 2: 2 of every 3 pids go to it. */
+export const WEIGHTED_CLUSTER = "two_shards_weighted";
 const SERVER = "clickhouse-server";
 
 /** Why the ClickHouse tests cannot run here, or undefined when they can. */
@@ -22,6 +24,8 @@ export function clickhouseSkipReason(): string | undefined {
 export interface Cluster {
   /** Each shard's HTTP URL; the first is where the tests send their queries. */
   urls: [string, string];
+  /** The servers' process ids (to read their CPU time, bench/clickhouse-cluster.ts). */
+  pids: number[];
   stop(): Promise<void>;
 }
 
@@ -46,6 +50,9 @@ async function freePort(): Promise<number> {
 
 function config(dir: string, own: Ports, shards: Ports[]): string {
   const replicas = shards.map((p) => `<shard><replica><host>127.0.0.1</host><port>${p.tcp}</port></replica></shard>`).join("");
+  const weighted = shards
+    .map((p, i) => `<shard><weight>${i === 0 ? 2 : 1}</weight><replica><host>127.0.0.1</host><port>${p.tcp}</port></replica></shard>`)
+    .join("");
   return `<?xml version="1.0"?>
 <yandex>
   <logger><level>warning</level><log>${dir}/server.log</log><errorlog>${dir}/error.log</errorlog><console>0</console></logger>
@@ -62,7 +69,7 @@ function config(dir: string, own: Ports, shards: Ports[]): string {
   <users_config>users.xml</users_config>
   <default_profile>default</default_profile>
   <default_database>default</default_database>
-  <remote_servers><${CLUSTER}>${replicas}</${CLUSTER}></remote_servers>
+  <remote_servers><${CLUSTER}>${replicas}</${CLUSTER}><${WEIGHTED_CLUSTER}>${weighted}</${WEIGHTED_CLUSTER}></remote_servers>
 </yandex>
 `;
 }
@@ -128,7 +135,7 @@ export async function startCluster(): Promise<Cluster> {
         await new Promise((r) => setTimeout(r, 200));
       }
     }
-    return { urls, stop };
+    return { urls, pids: processes.map((p) => p.pid!), stop };
   } catch (e) {
     await stop();
     throw e;

@@ -2,17 +2,22 @@
 // counts are the DuckDB loader's; each profile's events are on its shard; both shards hold
 // some; existing tables are refused without `replace`. And the document encoding the compiled
 // SQL reads (src/sql/clickhouse-encoding.ts) parses back in ClickHouse to what JavaScript wrote.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateDataSet } from "../../src/node/data/generate.js";
 import { ClickHouse } from "../../src/node/clickhouse/http.js";
 import { loadIntoClickHouse } from "../../src/node/clickhouse/load.js";
+import { clusterShards, localShard, shardOf, shardSlots } from "../../src/node/clickhouse/sharding.js";
 import { loadData } from "../../src/node/estimate/engine.js";
 import { encodeJson } from "../../src/sql/clickhouse-encoding.js";
 import { cli } from "../cli/helpers.js";
-import { CLUSTER, type Cluster, clickhouseSkipReason, startCluster } from "./cluster.js";
+import { CLUSTER, type Cluster, clickhouseSkipReason, startCluster, WEIGHTED_CLUSTER } from "./cluster.js";
+
+// Raw tabs between tokens (JSON whitespace DuckDB keeps), escapes of every kind, quotes, NUL.
+const TRICKY_PROFILE = `{"identityMap":{"ECID":[{"id":"tricky\\\\1\\t'x'","primary":true}]},\t"note" :\t"back\\\\slash 'q' tab\\there\\nnl \\u0000 é 😀","k'ey":{"x\\\\y":[["a'b"],{"c":"\\\\N"}],"":[1.50,-0,1e2]}}`;
+const TRICKY_EVENT = `{"identityMap":{"ECID":[{"id":"tricky\\\\1\\t'x'"}]},"timestamp":"2024-05-01T00:00:00Z","eventType":"odd\\ttype\\\\'",\t"x":"\\\\N"}`;
 
 const skipReason = clickhouseSkipReason();
 if (skipReason) console.warn(`test/clickhouse/load.test.ts: the ClickHouse tests are SKIPPED: ${skipReason}`);
@@ -24,6 +29,11 @@ describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two
     cluster = await startCluster();
     dir = mkdtempSync(join(tmpdir(), "pql-clickhouse-data-"));
     await generateDataSet({ dir, profiles: 700, eventsPerProfile: 4, seed: 7, now: Date.parse("2024-05-15T12:00:00Z"), format: "ndjson" });
+    // One more profile and event whose text needs every escape on the way (TabSeparated, doc_enc's quoting):
+    // raw tabs between tokens, backslashes, quotes, a NUL, astral characters, in keys, values, the
+    // primary identity and the event type.
+    appendFileSync(join(dir, "profiles.ndjson"), `${TRICKY_PROFILE}\n`);
+    appendFileSync(join(dir, "events.ndjson"), `${TRICKY_EVENT}\n`);
   }, 90_000);
   afterAll(async () => {
     await cluster?.stop();
@@ -43,7 +53,7 @@ describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two
     const counts = await load(false);
     const duck = await loadData(dir);
     try {
-      const { query: _q, profilesWithEvents: _p, close: _c, ...expected } = duck;
+      const { query: _q, columns: _k, profilesWithEvents: _p, close: _c, ...expected } = duck;
       expect(counts).toEqual(expected);
       const ch = new ClickHouse({ url: cluster.urls[0] });
       const profiles = await ch.rows("SELECT pid, primary_id, doc FROM pql.profiles ORDER BY pid");
@@ -53,6 +63,12 @@ describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two
       const duckEvents = await duck.query("SELECT pid, seq, ts_ms, event_type, doc::VARCHAR AS doc FROM events ORDER BY pid, seq");
       expect(events.length).toBeGreaterThan(1000);
       expect(events).toEqual(duckEvents);
+      // doc_enc, written from the JSON text (encode-text.ts) through TabSeparated, is what the reference encoder writes.
+      for (const t of ["profiles", "events"]) {
+        const rows = await ch.rows(`SELECT doc, doc_enc FROM pql.${t}`);
+        expect(rows.length).toBeGreaterThan(500);
+        for (const r of rows) expect(r.doc_enc).toBe(encodeJson(JSON.parse(String(r.doc))));
+      }
     } finally {
       await duck.close();
     }
@@ -71,6 +87,30 @@ describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two
     expect(total).toBe(counts.profiles);
   });
 
+  it.each([CLUSTER, WEIGHTED_CLUSTER])(
+    "places each pid on the shard %s's Distributed table puts it on (weights included)",
+    async (name) => {
+      const servers = cluster.urls.map((url) => new ClickHouse({ url }));
+      const db = `route_${name}`;
+      for (const s of servers) {
+        await s.exec(`CREATE DATABASE ${db}`);
+        await s.exec(`CREATE TABLE ${db}.t_local (pid UInt64) ENGINE = MergeTree() ORDER BY pid`);
+      }
+      await servers[0]!.exec(`CREATE TABLE ${db}.t (pid UInt64) ENGINE = Distributed(${name}, ${db}, t_local, pid)`);
+      const pids = Array.from({ length: 300 }, (_, i) => i * 7 + (i % 5));
+      await servers[0]!.exec(`INSERT INTO ${db}.t FORMAT TabSeparated`, pids.join("\n"), { insert_distributed_sync: "1" });
+      const shards = await clusterShards(servers[0]!, name);
+      const slots = shardSlots(shards);
+      expect(slots).toEqual(name === WEIGHTED_CLUSTER ? [0, 0, 1] : [0, 1]);
+      for (const s of servers) {
+        const num = await localShard(s, name);
+        const held = (await s.rows(`SELECT pid FROM ${db}.t_local ORDER BY pid`)).map((r) => Number(r.pid));
+        expect(held).toEqual(pids.filter((p) => shards[shardOf(p, slots)]!.num === num).sort((a, b) => a - b));
+        expect(held.length).toBeGreaterThan(50);
+      }
+    },
+  );
+
   it("refuses to overwrite the tables without replace, and replaces them with it", { timeout: 120_000 }, async () => {
     await expect(load(false)).rejects.toThrow(/already has pql\.events, pql\.events_local, .*add --replace/);
     const counts = await load(true);
@@ -84,7 +124,7 @@ describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two
     const loaded = cli([...args, ...shards]);
     expect(loaded.stderr).toBe("");
     expect(loaded.stdout).toMatch(
-      /^loaded 700 profiles and [\d,]+ events into cli\.profiles and cli\.events \(Distributed over cluster two_shards\) in [\d.]+ s; \d+ events of no profile left out\n$/,
+      /^loaded 701 profiles and [\d,]+ events into cli\.profiles and cli\.events \(Distributed over cluster two_shards\) in [\d.]+ s; \d+ events of no profile left out\n$/,
     );
     expect(loaded.status).toBe(0);
     const again = cli([...args, ...shards]);

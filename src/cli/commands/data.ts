@@ -53,7 +53,8 @@ const loadCommand: CommandModule<object, DataLoadArgs> = {
       .option("shard-url", {
         type: "string",
         array: true,
-        describe: "each shard's HTTP URL, for a cluster without distributed DDL (ON CLUSTER needs ZooKeeper or Keeper)",
+        describe:
+          "each shard's HTTP URL: its tables are made there and its rows written there directly, in parallel (without it: ON CLUSTER, which needs ZooKeeper or Keeper, and rows through the Distributed table)",
       })
       .option("database", { type: "string", default: "default", describe: "the database of the tables" })
       .option("replace", { type: "boolean", default: false, describe: "drop and load again tables that exist" })

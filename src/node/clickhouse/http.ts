@@ -3,7 +3,7 @@
 // Debian package these machines and CI install is 18.16; the HTTP interface is the one both speak.
 // Credentials go in the X-ClickHouse-User / X-ClickHouse-Key headers, never in the URL, and no
 // message here prints them (the URL is shown without user info).
-import { request as httpRequest } from "node:http";
+import { type ClientRequest, request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { InputError } from "../errors.js";
 
@@ -29,6 +29,14 @@ export function shownUrl(url: string): string {
   }
 }
 
+/** A streamed INSERT (ClickHouse.insert). */
+export interface InsertStream {
+  write(data: string): Promise<void>;
+  end(): Promise<void>;
+  /** Drops the connection: the server discards the rows of the block it was reading. */
+  abort(): void;
+}
+
 export class ClickHouse {
   constructor(private readonly target: ClickHouseTarget) {
     try {
@@ -45,20 +53,92 @@ export class ClickHouse {
 
   /** Runs one statement; `body` is the data of an INSERT ... FORMAT. Returns the response text. */
   async exec(sql: string, body?: string, settings: Record<string, string> = {}): Promise<string> {
+    // User info in the URL is taken as credentials, then dropped from the request line.
+    const { url: u, headers, password } = this.request(settings);
+    if (body !== undefined) u.searchParams.set("query", sql);
+    const { status, text } = await this.send(u, headers, body ?? sql);
+    if (status !== 200) throw new ClickHouseError(`ClickHouse at ${this.shown} refused a query: ${firstLine(text, password)}`);
+    return text;
+  }
+
+  /**
+   * An INSERT whose data is streamed: `write` sends a piece of it (waiting while the socket's
+   * buffer is full, so nothing piles up in memory), `end` finishes it and resolves once the
+   * server has stored the rows. A refusal the server sends early fails the next `write`.
+   */
+  insert(sql: string, settings: Record<string, string> = {}): InsertStream {
+    const { url, headers, password } = this.request({ ...settings, query: sql });
+    const request = url.protocol === "https:" ? httpsRequest : httpRequest;
+    let failure: Error | undefined;
+    let req!: ClientRequest;
+    const fail = (e: Error) => {
+      failure ??=
+        e instanceof ClickHouseError
+          ? e
+          : new ClickHouseError(`cannot reach ClickHouse at ${this.shown} (${(e as NodeJS.ErrnoException).code ?? e.message})`);
+    };
+    const response = new Promise<void>((resolve) => {
+      req = request(url, { method: "POST", headers: { ...headers, Connection: "close" }, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          if (res.statusCode !== 200)
+            fail(
+              new ClickHouseError(
+                `ClickHouse at ${this.shown} refused an INSERT: ${firstLine(Buffer.concat(chunks).toString("utf8"), password)}`,
+              ),
+            );
+          resolve();
+        });
+        res.on("error", (e) => {
+          fail(e);
+          resolve();
+        });
+      });
+      req.on("error", (e) => {
+        fail(e);
+        resolve();
+      });
+    });
+    return {
+      write: async (data: string) => {
+        if (failure) throw failure;
+        if (!req.write(data))
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              req.off("drain", done);
+              req.off("close", done);
+              resolve();
+            };
+            req.on("drain", done);
+            req.on("close", done);
+          });
+        if (failure) throw failure;
+      },
+      end: async () => {
+        req.end();
+        await response;
+        if (failure) throw failure;
+      },
+      abort: () => {
+        failure ??= new ClickHouseError(`the INSERT into ClickHouse at ${this.shown} was abandoned`);
+        req.destroy();
+      },
+    };
+  }
+
+  /** The request's URL (settings in its query string, no user info) and the credential headers. */
+  private request(settings: Record<string, string>): { url: URL; headers: Record<string, string>; password: string | undefined } {
     const u = new URL(this.target.url);
     for (const [k, v] of Object.entries(settings)) u.searchParams.set(k, v);
     const headers: Record<string, string> = {};
-    // User info in the URL is taken as credentials, then dropped from the request line.
     const user = this.target.user ?? (u.username ? decodeURIComponent(u.username) : undefined);
     const password = this.target.password ?? (u.password ? decodeURIComponent(u.password) : undefined);
     u.username = "";
     u.password = "";
     if (user !== undefined) headers["X-ClickHouse-User"] = user;
     if (password !== undefined) headers["X-ClickHouse-Key"] = password;
-    if (body !== undefined) u.searchParams.set("query", sql);
-    const { status, text } = await this.send(u, headers, body ?? sql);
-    if (status !== 200) throw new ClickHouseError(`ClickHouse at ${this.shown} refused a query: ${firstLine(text, password)}`);
-    return text;
+    return { url: u, headers, password };
   }
 
   /** Rows of a SELECT, as JSON objects (64-bit integers as numbers). */

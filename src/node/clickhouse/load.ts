@@ -1,27 +1,27 @@
 // `data load --engine clickhouse`: the data set loaded as `estimate --data` loads it (DuckDB reads
 // the files and resolves the identities: the same rows, the same pids, the same counts), then
-// copied into ClickHouse's tables (tables.ts) page by page. Existing tables are refused unless
+// streamed into ClickHouse's tables (tables.ts; copy.ts: TabSeparated, doc_enc from the JSON text;
+// on a cluster with its shards' URLs, straight into each shard's local tables, sharding.ts).
+// Existing tables are refused unless
 // `replace`. With a cluster, the tables are made on every shard: with `ON CLUSTER` (ClickHouse's
 // distributed DDL, which needs ZooKeeper or Keeper), or on each shard's own URL when given
 // (`shardUrls`, for a cluster without distributed DDL, as the tests' two servers are).
-import { encodeJson } from "../../sql/clickhouse-encoding.js";
 import { InputError } from "../errors.js";
 import { loadData, type DataCounts } from "../estimate/index.js";
+import { type CopyTarget, copyTable } from "./copy.js";
 import { ClickHouse, ClickHouseError, type ClickHouseTarget } from "./http.js";
-import { distributedDdl, IDENTIFIER, mergeTreeDdl, TABLES } from "./tables.js";
+import { clusterShards, localShard, shardSlots } from "./sharding.js";
+import { distributedDdl, IDENTIFIER, mergeTreeDdl, TABLES, type TableName } from "./tables.js";
 
 export interface ClickHouseLoadOptions {
   target: ClickHouseTarget;
   database: string;
   cluster?: string;
-  /** Each shard's HTTP URL (same credentials), when the cluster has no distributed DDL. */
+  /** Each shard's HTTP URL (same credentials): its tables are made there and its rows inserted there directly. */
   shardUrls?: readonly string[];
   replace: boolean;
   onProgress?: (message: string) => void;
 }
-
-/** Profiles copied per INSERT (with their events in the next). */
-const PAGE = 5000;
 
 export async function loadIntoClickHouse(dir: string, options: ClickHouseLoadOptions): Promise<DataCounts> {
   const progress = options.onProgress ?? (() => {});
@@ -33,7 +33,7 @@ export async function loadIntoClickHouse(dir: string, options: ClickHouseLoadOpt
   const main = new ClickHouse(options.target);
   const shards = (options.shardUrls ?? []).map((url) => new ClickHouse({ ...options.target, url }));
   await main.exec("SELECT 1");
-  if (cluster !== undefined) await checkCluster(main, cluster, shards.length);
+  const route = cluster === undefined ? singleServer(main, database) : await clusterRoute(main, shards, database, cluster);
   // Refused before the data is read: a mistake costs nothing.
   for (const server of [main, ...shards]) await refuseExisting(server, database, options.replace);
 
@@ -42,19 +42,10 @@ export async function loadIntoClickHouse(dir: string, options: ClickHouseLoadOpt
     progress(`creating the tables in ${database} on ${main.shown}${cluster ? ` (cluster ${cluster})` : ""}`);
     await createTables(main, shards, database, cluster);
     const table = (name: string) => `${database}.${name}`;
-    // Synchronous: the INSERT returns once every shard holds its rows (Distributed sends them later otherwise).
-    const settings: Record<string, string> = cluster ? { insert_distributed_sync: "1" } : {};
-    for (let start = 0; start < data.profiles; start += PAGE) {
-      const where = `pid >= ${start} AND pid < ${start + PAGE}`;
-      const profiles = await data.query(`SELECT pid, primary_id, doc::VARCHAR AS doc FROM profiles WHERE ${where} ORDER BY pid`);
-      await main.exec(`INSERT INTO ${table("profiles")} FORMAT JSONEachRow`, lines(profiles), settings);
-      const events = await data.query(
-        `SELECT pid, seq, ts_ms, event_type, doc::VARCHAR AS doc FROM events WHERE ${where} ORDER BY pid, seq`,
-      );
-      if (events.length > 0) await main.exec(`INSERT INTO ${table("events")} FORMAT JSONEachRow`, lines(events), settings);
-      progress(
-        `copied ${Math.min(start + PAGE, data.profiles).toLocaleString("en-US")} of ${data.profiles.toLocaleString("en-US")} profiles`,
-      );
+    const n = (x: number) => x.toLocaleString("en-US");
+    for (const kind of TABLES) {
+      const total = kind === "profiles" ? data.profiles : data.events;
+      await copyTable(data, kind, route.targets(kind), route.slots, (copied) => progress(`copied ${n(copied)} of ${n(total)} ${kind}`));
     }
     const [copied] = await main.rows(
       `SELECT (SELECT count() FROM ${table("profiles")}) AS profiles, (SELECT count() FROM ${table("events")}) AS events`,
@@ -63,26 +54,60 @@ export async function loadIntoClickHouse(dir: string, options: ClickHouseLoadOpt
       throw new ClickHouseError(
         `ClickHouse at ${main.shown} holds ${copied!.profiles} profiles and ${copied!.events} events after the copy, not ${data.profiles} and ${data.events}`,
       );
-    const { query: _q, profilesWithEvents: _p, close: _c, ...counts } = data;
+    const { query: _q, columns: _k, profilesWithEvents: _p, close: _c, ...counts } = data;
     return counts;
   } finally {
     await data.close();
   }
 }
 
-/** One JSONEachRow line per row, with the document's encoding added. */
-function lines(rows: Record<string, unknown>[]): string {
-  return rows.map((row) => JSON.stringify({ ...row, doc_enc: encodeJson(JSON.parse(String(row.doc))) })).join("\n");
+/** Where each row goes: the targets of a table, and each slot's target (sharding.ts). */
+interface Route {
+  targets(kind: TableName): CopyTarget[];
+  slots: number[];
 }
 
-async function checkCluster(main: ClickHouse, cluster: string, shardUrls: number): Promise<void> {
-  const rows = await main.rows(`SELECT count(DISTINCT shard_num) AS shards FROM system.clusters WHERE cluster = '${cluster}'`);
-  const shards = Number(rows[0]?.shards ?? 0);
-  if (shards === 0) throw new InputError(`ClickHouse at ${main.shown} has no cluster ${cluster} in its remote_servers`);
-  if (shardUrls > 0 && shardUrls !== shards)
+function singleServer(main: ClickHouse, database: string): Route {
+  return { targets: (kind) => [{ server: main, table: `${database}.${kind}` }], slots: [0] };
+}
+
+/**
+ * On a cluster, each shard's rows go straight into its local tables when its HTTP URL is known
+ * (--shard-url: system.clusters has each shard's host and native port, not its HTTP port), in
+ * parallel, placed as the Distributed table would place them; which shard a URL is, its server
+ * says (is_local). Without the URLs the rows go through the Distributed table, which splits each
+ * block by pid and forwards it (insert_distributed_sync: the INSERT returns once every shard holds its rows).
+ */
+async function clusterRoute(main: ClickHouse, shardServers: readonly ClickHouse[], database: string, cluster: string): Promise<Route> {
+  const shards = await clusterShards(main, cluster);
+  if (shards.length === 0) throw new InputError(`ClickHouse at ${main.shown} has no cluster ${cluster} in its remote_servers`);
+  if (shardServers.length === 0)
+    return {
+      targets: (kind) => [{ server: main, table: `${database}.${kind}`, settings: { insert_distributed_sync: "1" } }],
+      slots: [0],
+    };
+  if (shardServers.length !== shards.length)
     throw new InputError(
-      `cluster ${cluster} has ${shards} shards, and --shard-url is given ${shardUrls} times: give each shard's URL once`,
+      `cluster ${cluster} has ${shards.length} shards, and --shard-url is given ${shardServers.length} times: give each shard's URL once`,
     );
+  const byShard = new Map<number, ClickHouse>();
+  for (const server of shardServers) {
+    const num = await localShard(server, cluster);
+    if (num === undefined)
+      throw new InputError(
+        `ClickHouse at ${server.shown} is none of cluster ${cluster}'s shards (no is_local entry in its system.clusters)`,
+      );
+    const other = byShard.get(num);
+    if (other)
+      throw new InputError(
+        `--shard-url ${other.shown} and ${server.shown} are both shard ${num} of cluster ${cluster}: give each shard's URL once`,
+      );
+    byShard.set(num, server);
+  }
+  return {
+    targets: (kind) => shards.map((s) => ({ server: byShard.get(s.num)!, table: `${database}.${kind}_local` })),
+    slots: shardSlots(shards),
+  };
 }
 
 async function refuseExisting(server: ClickHouse, database: string, replace: boolean): Promise<void> {

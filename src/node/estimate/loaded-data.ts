@@ -38,6 +38,12 @@ export interface LoadedData extends DataCounts {
    * docs hold only the fields it reads when the events are a Parquet file's (event-fields.ts).
    */
   narrowed(sql: string): Promise<string>;
+  /**
+   * A query's rows a chunk at a time (DuckDB's own, about 2,048 rows), as columns of plain values
+   * (VARCHAR as strings, BIGINT as bigint): for copying whole tables elsewhere without holding them
+   * or making an object of every row (the ClickHouse loader, src/node/clickhouse/copy.ts).
+   */
+  columns(sql: string): AsyncIterable<unknown[][]>;
   /** The data the evaluator takes, for the profiles given (all when omitted), in pid order. */
   profilesWithEvents(pids?: readonly number[]): AsyncIterable<ProfileWithEvents>;
   close(): Promise<void>;
@@ -94,6 +100,11 @@ export function loadedData(
     ...counts,
     query,
     narrowed,
+    async *columns(sql: string) {
+      const result = await connection.stream(sql);
+      for (let chunk = await result.fetchChunk(); chunk !== null && chunk.rowCount > 0; chunk = await result.fetchChunk())
+        yield chunk.getColumns() as unknown[][];
+    },
     async *profilesWithEvents(pids?: readonly number[]) {
       if (pids === undefined) {
         for (let start = 0; start < counts.profiles; start += PAGE) yield* page(`pid >= ${start} AND pid < ${start + PAGE}`);

@@ -1,0 +1,227 @@
+// `doc_enc` (src/sql/clickhouse-encoding.ts) written straight from a document's JSON text, in one
+// scan that builds no objects: the loader copies ten million documents, and JSON.parse followed
+// by encodeJson made a JavaScript object of every one (most of the old loader's 1.6 ms of CPU
+// per profile with its ten events). DuckDB cannot write the encoding itself (no recursion over
+// a value of unknown depth, no double-to-bytes). Same output as encodeJson(JSON.parse(text)):
+// test/clickhouse/encode-text.test.ts holds the two to each other on every kind of value.
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0").toUpperCase());
+const float = new Float64Array(1);
+const bytes = new Uint8Array(float.buffer);
+const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/**
+ * What ClickHouse escapes in a quoted string (clickhouse-encoding.ts's chString, the same table).
+ * An element inside d arrays is quoted d times; quoting maps each character on its own, so d
+ * quotings are one table: ESCAPED[d] (a character's text after d quotings, `'` included).
+ */
+const SPECIALS = /[\\'\n\t\b\f\r\0]/g;
+const ONCE: Record<string, string> = {
+  "\\": "\\\\",
+  "'": "\\'",
+  "\n": "\\n",
+  "\t": "\\t",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\r": "\\r",
+  "\0": "\\0",
+};
+/** TabSeparated's escapes, for the encoding written straight into a TabSeparated field. */
+const TSV_SPECIALS = /[\\\t\n]/g;
+const TSV: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n" };
+
+const PLAIN: Record<string, string>[] = [Object.fromEntries(Object.keys(ONCE).map((c) => [c, c]))];
+/** PLAIN's tables with TabSeparated's escapes applied after the quotings. */
+const AS_TSV: Record<string, string>[] = [];
+/** The family of tables the current scan writes with. */
+let tables = PLAIN;
+function escaped(depth: number): Record<string, string> {
+  while (PLAIN.length <= depth) {
+    const last = PLAIN[PLAIN.length - 1]!;
+    PLAIN.push(Object.fromEntries(Object.entries(last).map(([c, t]) => [c, t.replace(SPECIALS, (x) => ONCE[x]!)])));
+  }
+  while (AS_TSV.length <= depth) {
+    const plain = PLAIN[AS_TSV.length]!;
+    AS_TSV.push(Object.fromEntries(Object.entries(plain).map(([c, t]) => [c, t.replace(TSV_SPECIALS, (x) => TSV[x]!)])));
+  }
+  return tables[depth]!;
+}
+
+/** Text from the data, quoted `depth` times (and escaped for TabSeparated when the scan writes for it). */
+function quotedText(s: string, depth: number, special: boolean): string {
+  if (!special || (depth === 0 && tables === PLAIN)) return s;
+  const table = escaped(depth);
+  return s.replace(SPECIALS, (c) => table[c]!);
+}
+
+/** The scan's state: the text, the position in it, and whether the last string read holds a character quoting escapes. */
+let text = "";
+let at = 0;
+let special = false;
+
+/**
+ * The encoding of the JSON value `json` (as DuckDB's JSON type holds it: valid JSON); with
+ * `tsv`, escaped as a TabSeparated field besides (the loader's copy writes it so, in the same
+ * scan: escaping the finished encoding cost more than making it, every nested quote being `\'`).
+ */
+export function encodeJsonText(json: string, tsv = false): string {
+  text = json;
+  at = 0;
+  tables = tsv ? AS_TSV : PLAIN;
+  escaped(0);
+  try {
+    const encoded = value(0);
+    space();
+    if (at !== text.length) fail();
+    return encoded;
+  } finally {
+    text = "";
+  }
+}
+
+function fail(): never {
+  throw new Error(`not JSON at offset ${at}: ${JSON.stringify(text.slice(at, at + 20))}`);
+}
+
+function space(): void {
+  for (;;) {
+    const c = text.charCodeAt(at);
+    if (c === 32 || c === 10 || c === 13 || c === 9) at++;
+    else return;
+  }
+}
+
+/** The value at `at`, encoded and quoted `depth` times (it is an element inside `depth` arrays). */
+function value(depth: number): string {
+  space();
+  switch (text.charCodeAt(at)) {
+    case 34: {
+      // "
+      const s = string();
+      return `S${quotedText(s, depth, special)}`;
+    }
+    case 123: // {
+      return object(depth);
+    case 91: // [
+      return array(depth);
+    case 116: // t
+      return literal("true", "T");
+    case 102: // f
+      return literal("false", "F");
+    case 110: // n
+      return literal("null", "Z");
+    default:
+      return number();
+  }
+}
+
+function literal(word: string, code: string): string {
+  if (!text.startsWith(word, at)) fail();
+  at += word.length;
+  return code;
+}
+
+/** A JSON string's value; `at` is on its opening quote. Sliced as it is unless it holds an escape. Sets `special`. */
+function string(): string {
+  const start = at;
+  let escapes = false;
+  let quote = false;
+  for (at++; ; at++) {
+    const c = text.charCodeAt(at);
+    if (c === 34) break;
+    if (c === 92) {
+      escapes = true;
+      at++;
+    } else if (c === 39 || c < 32) quote = true;
+    else if (Number.isNaN(c)) fail();
+  }
+  at++;
+  special = escapes || quote;
+  return escapes ? (JSON.parse(text.slice(start, at)) as string) : text.slice(start + 1, at - 1);
+}
+
+function number(): string {
+  const start = at;
+  for (;;) {
+    const c = text.charCodeAt(at);
+    // digits, '+', '-', '.', 'e', 'E'
+    if ((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46 || c === 101 || c === 69) at++;
+    else break;
+  }
+  if (at === start) fail();
+  const n = Number(text.slice(start, at));
+  if (Number.isNaN(n)) fail();
+  float[0] = n === 0 ? 0 : n;
+  let hex = "N";
+  if (littleEndian) for (let i = 0; i < 8; i++) hex += HEX[bytes[i]!];
+  else for (let i = 7; i >= 0; i--) hex += HEX[bytes[i]!];
+  return hex;
+}
+
+function array(depth: number): string {
+  at++;
+  space();
+  if (text.charCodeAt(at) === 93) {
+    at++;
+    return "A[]";
+  }
+  const q = escaped(depth)["'"]!;
+  let out = "A[";
+  for (;;) {
+    out += q + value(depth + 1) + q;
+    space();
+    const c = text.charCodeAt(at++);
+    if (c === 93) return `${out}]`;
+    if (c !== 44) {
+      at--;
+      fail();
+    }
+    out += ",";
+  }
+}
+
+function object(depth: number): string {
+  at++;
+  space();
+  if (text.charCodeAt(at) === 125) {
+    at++;
+    return "O[]";
+  }
+  const keys: string[] = [];
+  /** Each key as it is written: quoted depth + 1 times, which may change how keys order, so they sort unquoted. */
+  const written: string[] = [];
+  const values: string[] = [];
+  for (;;) {
+    space();
+    if (text.charCodeAt(at) !== 34) fail();
+    const key = string();
+    keys.push(key);
+    written.push(quotedText(key, depth + 1, special));
+    space();
+    if (text.charCodeAt(at++) !== 58) {
+      at--;
+      fail();
+    }
+    values.push(value(depth + 1));
+    space();
+    const c = text.charCodeAt(at++);
+    if (c === 125) break;
+    if (c !== 44) {
+      at--;
+      fail();
+    }
+  }
+  // Keys in JavaScript's order (UTF-16 code units), as encodeJson sorts Object.entries; a key
+  // given twice keeps its last value, as JSON.parse does.
+  const order = keys.map((_, i) => i);
+  if (keys.length > 1) order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
+  const q = escaped(depth)["'"]!;
+  let out = "O[";
+  for (let i = 0; i < order.length; i++) {
+    const k = order[i]!;
+    if (i + 1 < order.length && keys[order[i + 1]!] === keys[k]) continue;
+    if (out.length > 2) out += ",";
+    out += `${q}K${written[k]!}${q},${q}${values[k]!}${q}`;
+  }
+  return `${out}]`;
+}
