@@ -307,13 +307,7 @@ async function drawCard(card: HTMLElement, api: PortalApi, definition: Definitio
       h("strong", { id: "new-total" }, String(total)),
     ),
     chart,
-    history.changes.length === 0
-      ? h(
-          "p",
-          { class: "empty", id: "empty-state" },
-          emptyStateText(definitionMethod(definition)),
-        )
-      : null,
+    history.changes.length === 0 ? h("p", { class: "empty", id: "empty-state" }, emptyStateText(definitionMethod(definition))) : null,
   );
   card.dataset.signature = signature(history);
   // Drawn at the width it is shown at, so its labels keep their size on a narrow window.
