@@ -17,10 +17,10 @@
  * namespaces in document order), each namespace's list then as JSON elements: ten times faster
  * than walking it with json_each, which on a million events is most of the load.
  */
-export function identitiesSql(source: string): string {
+export function identitiesSql(source: string, only = ""): string {
   return `WITH maps AS (
   SELECT rowid AS rid, json_transform(identity_map, '"MAP(VARCHAR, JSON)"') AS m
-  FROM ${source} WHERE json_type(identity_map) = 'OBJECT'
+  FROM ${source} WHERE json_type(identity_map) = 'OBJECT'${only && ` AND rowid IN (${only})`}
 ), namespaces AS (
   SELECT rid, unnest(list_transform(map_entries(m), (e, i) -> {ns: e.key, ids: e.value, ns_ord: i})) AS n FROM maps
 ), entries AS (
@@ -33,6 +33,30 @@ SELECT rid,
        ns_ord::BIGINT * 4294967296 + e.ord AS ord
 FROM entries
 WHERE json_type(e.entry) = 'OBJECT' AND json_type(e.entry, '$.id') NOT IN ('OBJECT', 'ARRAY', 'NULL')`;
+}
+
+/**
+ * `(rid, preferred_identity, entry_count)` for each record of `source (rowid, identity_map)` whose
+ * identityMap is an object: the identity identitiesSql's rows put first by (marked DESC, ord), the
+ * first entry marked primary else the first with a scalar id (NULL when none has one), and how
+ * many entries the map holds, at least its identities. Each record's entries are listed once, in
+ * document order, with no unnest: an event whose preferred identity some profile holds is then
+ * matched in one hash join (preferredOwnerSql), and only the others with more than one entry need
+ * the whole rule (unmatchedEventsSql, eventOwnerSql). A list of one entry, the common case, is
+ * read without list_filter.
+ */
+export function jsonPreferredIdentitySql(source: string): string {
+  return `SELECT rid, CASE WHEN len(ids) = 1 THEN ids[1].id
+  ELSE coalesce(list_filter(ids, x -> x.marked AND x.id IS NOT NULL)[1].id, list_filter(ids, x -> x.id IS NOT NULL)[1].id) END AS preferred_identity,
+  len(ids) AS entry_count
+FROM (
+  SELECT rowid AS rid, flatten(list_transform(map_entries(json_transform(identity_map, '"MAP(VARCHAR, JSON)"')), n ->
+    list_transform(CASE WHEN json_type(n.value) = 'ARRAY' THEN json_transform(n.value, '["JSON"]') ELSE [] END, e -> {
+      id: CASE WHEN json_type(e) = 'OBJECT' AND json_type(e, '$.id') NOT IN ('OBJECT', 'ARRAY', 'NULL') THEN n.key || ':' || (e ->> 'id') END,
+      marked: coalesce(json_type(e, '$.primary') = 'BOOLEAN' AND (e ->> 'primary') = 'true', false)
+    }))) AS ids
+  FROM ${source} WHERE json_type(identity_map) = 'OBJECT'
+)`;
 }
 
 /** Each profile's primary identity, and whether it marks more than one: `(pid, primary_id, marked)`. */
