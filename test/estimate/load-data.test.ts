@@ -365,6 +365,13 @@ describe("identities", () => {
       { identityMap: identityMap({ ECID: ["e-nobody"], Email: ["nobody@example.com"] }) },
       // One entry, not held: an orphan, with no second look.
       { identityMap: identityMap({ Email: [{ id: "nobody@example.com", primary: true }] }) },
+      // Entries that are no identities around Bob's ("true", a string, is no mark): the join.
+      { identityMap: { CRM: "not a list", ECID: [null, "e-alice", { id: ["e-alice"] }, { id: "e-bob", primary: "true" }] } },
+      // A number id no profile holds, first: Alice's, by the whole rule.
+      { identityMap: { Email: [{ id: 4 }], ECID: [{ id: "e-alice", primary: false }] } },
+      // One entry, no scalar id; one namespace that is not a list: orphans.
+      { identityMap: { ECID: [{ id: { value: "e-bob" } }] } },
+      { identityMap: { ECID: { id: "e-bob" } } },
     ];
     const dir = dataDir({ [`profiles.${ext}`]: write(profiles), [`events.${ext}`]: write(matched) });
     await withData(dir, async (data) => {
@@ -372,8 +379,10 @@ describe("identities", () => {
         { seq: 0, pid: 1 },
         { seq: 1, pid: 1 },
         { seq: 2, pid: 0 },
+        { seq: 5, pid: 1 },
+        { seq: 6, pid: 0 },
       ]);
-      expect(data.orphanEvents).toBe(2);
+      expect(data.orphanEvents).toBe(4);
     });
   });
 });

@@ -42,20 +42,30 @@ WHERE json_type(e.entry) = 'OBJECT' AND json_type(e.entry, '$.id') NOT IN ('OBJE
  * many entries the map holds, at least its identities. Each record's entries are listed once, in
  * document order, with no unnest: an event whose preferred identity some profile holds is then
  * matched in one hash join (preferredOwnerSql), and only the others with more than one entry need
- * the whole rule (unmatchedEventsSql, eventOwnerSql). A list of one entry, the common case, is
- * read without list_filter.
+ * the whole rule (unmatchedEventsSql, eventOwnerSql). The map is read in one json_transform to
+ * its entries' `id` and `primary` as JSON (an entry that is not an object reads as NULLs, a
+ * namespace that is not a list as NULL: neither gives an identity, as in identitiesSql), and a
+ * map of one namespace with one entry, the common case, without a lambda; each JSON function on
+ * a piece of the map parses it again, which made reading it piece by piece slower than the unnest.
  */
 export function jsonPreferredIdentitySql(source: string): string {
-  return `SELECT rid, CASE WHEN len(ids) = 1 THEN ids[1].id
+  // An entry's id as JSON, kept when scalar: the text identitiesSql takes with `->> 'id'`.
+  const identity = (ns: string, id: string) =>
+    `CASE WHEN json_type(${id}) NOT IN ('OBJECT', 'ARRAY', 'NULL') THEN ${ns} || ':' || json_extract_string(${id}, '$') END`;
+  return `SELECT rid,
+  CASE WHEN single THEN ${identity("map_keys(m)[1]", "map_values(m)[1][1].id")}
   ELSE coalesce(list_filter(ids, x -> x.marked AND x.id IS NOT NULL)[1].id, list_filter(ids, x -> x.id IS NOT NULL)[1].id) END AS preferred_identity,
-  len(ids) AS entry_count
+  CASE WHEN single THEN 1 ELSE len(ids) END AS entry_count
 FROM (
-  SELECT rowid AS rid, flatten(list_transform(map_entries(json_transform(identity_map, '"MAP(VARCHAR, JSON)"')), n ->
-    list_transform(CASE WHEN json_type(n.value) = 'ARRAY' THEN json_transform(n.value, '["JSON"]') ELSE [] END, e -> {
-      id: CASE WHEN json_type(e) = 'OBJECT' AND json_type(e, '$.id') NOT IN ('OBJECT', 'ARRAY', 'NULL') THEN n.key || ':' || (e ->> 'id') END,
-      marked: coalesce(json_type(e, '$.primary') = 'BOOLEAN' AND (e ->> 'primary') = 'true', false)
-    }))) AS ids
-  FROM ${source} WHERE json_type(identity_map) = 'OBJECT'
+  SELECT rid, m, single, CASE WHEN NOT single THEN flatten(list_transform(map_entries(m), n ->
+    list_transform(coalesce(n.value, []), e -> {id: ${identity("n.key", "e.id")}, marked: coalesce(e."primary"::VARCHAR = 'true', false)}))) END AS ids
+  FROM (
+    SELECT rid, m, coalesce(cardinality(m) = 1 AND len(map_values(m)[1]) = 1, false) AS single
+    FROM (
+      SELECT rowid AS rid, json_transform(identity_map, '"MAP(VARCHAR, STRUCT(id JSON, \\"primary\\" JSON)[])"') AS m
+      FROM ${source} WHERE json_type(identity_map) = 'OBJECT'
+    )
+  )
 )`;
 }
 
