@@ -348,6 +348,43 @@ describe("identities", () => {
       expect(await data.query("SELECT pid FROM events")).toEqual([{ pid: 1 }]);
     });
   });
+  // The JSON formats match an event by its preferred identity in one join; the events with more
+  // entries whose preferred identity no profile holds go through the whole rule (load-data.ts).
+  it.each([
+    ["NDJSON", "ndjson", ndjson],
+    ["a JSON array", "json", (records: readonly unknown[]) => JSON.stringify(records)],
+  ] as const)("%s: events matched by their preferred identity, and by the whole rule when no profile holds it", async (_, ext, write) => {
+    const matched = [
+      // The preferred identity is held: the join alone.
+      { identityMap: identityMap({ Email: ["alice@example.com"], ECID: [{ id: "e-bob", primary: true }] }) },
+      // Held, and not preferred: the preferred one (marked, in a later namespace) is nobody's.
+      { identityMap: identityMap({ ECID: ["e-bob"], Email: [{ id: "nobody@example.com", primary: true }] }) },
+      // The preferred one (the first with an id) is nobody's; the third entry is Alice's.
+      { identityMap: { ECID: [{ primary: true }, { id: "e-nobody" }, { id: "e-alice" }] } },
+      // Two namespaces, one entry each, none held: an orphan.
+      { identityMap: identityMap({ ECID: ["e-nobody"], Email: ["nobody@example.com"] }) },
+      // One entry, not held: an orphan, with no second look.
+      { identityMap: identityMap({ Email: [{ id: "nobody@example.com", primary: true }] }) },
+      // Entries that are no identities around Bob's ("true", a string, is no mark): the join.
+      { identityMap: { CRM: "not a list", ECID: [null, "e-alice", { id: ["e-alice"] }, { id: "e-bob", primary: "true" }] } },
+      // A number id no profile holds, first: Alice's, by the whole rule.
+      { identityMap: { Email: [{ id: 4 }], ECID: [{ id: "e-alice", primary: false }] } },
+      // One entry, no scalar id; one namespace that is not a list: orphans.
+      { identityMap: { ECID: [{ id: { value: "e-bob" } }] } },
+      { identityMap: { ECID: { id: "e-bob" } } },
+    ];
+    const dir = dataDir({ [`profiles.${ext}`]: write(profiles), [`events.${ext}`]: write(matched) });
+    await withData(dir, async (data) => {
+      expect(await data.query("SELECT seq, pid FROM events ORDER BY seq")).toEqual([
+        { seq: 0, pid: 1 },
+        { seq: 1, pid: 1 },
+        { seq: 2, pid: 0 },
+        { seq: 5, pid: 1 },
+        { seq: 6, pid: 0 },
+      ]);
+      expect(data.orphanEvents).toBe(4);
+    });
+  });
 });
 
 describe("profilesWithEvents: the evaluator's input", () => {

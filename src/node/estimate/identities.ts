@@ -17,10 +17,10 @@
  * namespaces in document order), each namespace's list then as JSON elements: ten times faster
  * than walking it with json_each, which on a million events is most of the load.
  */
-export function identitiesSql(source: string): string {
+export function identitiesSql(source: string, only = ""): string {
   return `WITH maps AS (
   SELECT rowid AS rid, json_transform(identity_map, '"MAP(VARCHAR, JSON)"') AS m
-  FROM ${source} WHERE json_type(identity_map) = 'OBJECT'
+  FROM ${source} WHERE json_type(identity_map) = 'OBJECT'${only && ` AND rowid IN (${only})`}
 ), namespaces AS (
   SELECT rid, unnest(list_transform(map_entries(m), (e, i) -> {ns: e.key, ids: e.value, ns_ord: i})) AS n FROM maps
 ), entries AS (
@@ -33,6 +33,40 @@ SELECT rid,
        ns_ord::BIGINT * 4294967296 + e.ord AS ord
 FROM entries
 WHERE json_type(e.entry) = 'OBJECT' AND json_type(e.entry, '$.id') NOT IN ('OBJECT', 'ARRAY', 'NULL')`;
+}
+
+/**
+ * `(rid, preferred_identity, entry_count)` for each record of `source (rowid, identity_map)` whose
+ * identityMap is an object: the identity identitiesSql's rows put first by (marked DESC, ord), the
+ * first entry marked primary else the first with a scalar id (NULL when none has one), and how
+ * many entries the map holds, at least its identities. Each record's entries are listed once, in
+ * document order, with no unnest: an event whose preferred identity some profile holds is then
+ * matched in one hash join (preferredOwnerSql), and only the others with more than one entry need
+ * the whole rule (unmatchedEventsSql, eventOwnerSql). The map is read in one json_transform to
+ * its entries' `id` and `primary` as JSON (an entry that is not an object reads as NULLs, a
+ * namespace that is not a list as NULL: neither gives an identity, as in identitiesSql), and a
+ * map of one namespace with one entry, the common case, without a lambda; each JSON function on
+ * a piece of the map parses it again, which made reading it piece by piece slower than the unnest.
+ */
+export function jsonPreferredIdentitySql(source: string): string {
+  // An entry's id as JSON, kept when scalar: the text identitiesSql takes with `->> 'id'`.
+  const identity = (ns: string, id: string) =>
+    `CASE WHEN json_type(${id}) NOT IN ('OBJECT', 'ARRAY', 'NULL') THEN ${ns} || ':' || json_extract_string(${id}, '$') END`;
+  return `SELECT rid,
+  CASE WHEN single THEN ${identity("map_keys(m)[1]", "map_values(m)[1][1].id")}
+  ELSE coalesce(list_filter(ids, x -> x.marked AND x.id IS NOT NULL)[1].id, list_filter(ids, x -> x.id IS NOT NULL)[1].id) END AS preferred_identity,
+  CASE WHEN single THEN 1 ELSE len(ids) END AS entry_count
+FROM (
+  SELECT rid, m, single, CASE WHEN NOT single THEN flatten(list_transform(map_entries(m), n ->
+    list_transform(coalesce(n.value, []), e -> {id: ${identity("n.key", "e.id")}, marked: coalesce(e."primary"::VARCHAR = 'true', false)}))) END AS ids
+  FROM (
+    SELECT rid, m, coalesce(cardinality(m) = 1 AND len(map_values(m)[1]) = 1, false) AS single
+    FROM (
+      SELECT rowid AS rid, json_transform(identity_map, '"MAP(VARCHAR, STRUCT(id JSON, \\"primary\\" JSON)[])"') AS m
+      FROM ${source} WHERE json_type(identity_map) = 'OBJECT'
+    )
+  )
+)`;
 }
 
 /** Each profile's primary identity, and whether it marks more than one: `(pid, primary_id, marked)`. */

@@ -14,6 +14,7 @@ import {
   eventOwnerSql,
   identitiesSql,
   identityHoldersSql,
+  jsonPreferredIdentitySql,
   preferredOwnerSql,
   primaryIdentitySql,
   unmatchedEventsSql,
@@ -157,12 +158,7 @@ async function loadTables(
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     // Typed identities: each event's preferred identity was read in the first pass (matched below, with the keys).
     const typedEvents = eventsParquet?.namespaces !== undefined;
-    if (!typedEvents)
-      await attempt(eventsFile, memoryLimit, async () => {
-        await db.run(`CREATE TEMP TABLE event_identities AS ${recordIdentitiesSql(eventsFile, eventsParquet, "raw_events")}`);
-        await db.run(`CREATE TEMP TABLE event_owners AS ${eventOwnerSql("event_identities", "identity_holders")}`);
-        await db.run("DROP TABLE event_identities");
-      });
+    if (!typedEvents) await attempt(eventsFile, memoryLimit, () => jsonEventOwners(db, "raw_events", "event_owners"));
     const unreadable = await attempt(eventsFile, memoryLimit, () => completeTimestamps(db, "raw_events"));
     if (unreadable.count > 0) {
       const place = await recordPlace(eventsFile, unreadable.first!);
@@ -265,6 +261,27 @@ async function typedEventKeys(db: Runner, keys: string, path: string, namespaces
     await db.run(
       `INSERT INTO ${keys} SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM raw_events AS r JOIN (${eventOwnerSql("event_identities", "identity_holders")}) AS o ON r.rowid = o.seq`,
     );
+    await db.run("DROP TABLE event_identities");
+  }
+  await db.run("DROP TABLE unmatched_events");
+}
+
+/**
+ * `owners (pid, seq)` of the events of `events (rowid, identity_map)` (identity_map their
+ * identityMap's JSON) that some profile holds, as typedEventKeys matches typed ones: by their
+ * preferred identity in one join, then, for the few with more entries whose preferred identity
+ * no profile holds, by the whole rule over their identities (identities.ts).
+ */
+async function jsonEventOwners(db: Runner, events: string, owners: string): Promise<void> {
+  await db.run(`CREATE TEMP TABLE event_preferred AS ${jsonPreferredIdentitySql(events)}`);
+  const preferred = "(SELECT rid AS rowid, preferred_identity, entry_count FROM event_preferred)";
+  await db.run(`CREATE TEMP TABLE ${owners} AS ${preferredOwnerSql(preferred, "identity_holders")}`);
+  await db.run(`CREATE TEMP TABLE unmatched_events AS ${unmatchedEventsSql(preferred, "identity_holders")}`);
+  await db.run("DROP TABLE event_preferred");
+  const [unmatched] = await db.run("SELECT count(*) AS n FROM unmatched_events");
+  if (Number(unmatched!.n) > 0) {
+    await db.run(`CREATE TEMP TABLE event_identities AS ${identitiesSql(events, "SELECT rid FROM unmatched_events")}`);
+    await db.run(`INSERT INTO ${owners} SELECT o.pid, o.seq FROM (${eventOwnerSql("event_identities", "identity_holders")}) AS o`);
     await db.run("DROP TABLE event_identities");
   }
   await db.run("DROP TABLE unmatched_events");
