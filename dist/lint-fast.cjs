@@ -20390,9 +20390,9 @@ var edgeEventWithSegment = {
     ]
   },
   checkFacts({ facts, resolveSegment, report: report2 }) {
-    for (const { segment: s, found, shown: shown3 } of segmentsReadingEvents(facts, resolveSegment)) {
+    for (const { segment: s, found, shown: shown2 } of segmentsReadingEvents(facts, resolveSegment)) {
       report2({
-        message: `an event combined with segment ${shown3}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
+        message: `an event combined with segment ${shown2}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
         range: s.span,
         label: "not a profile-only segment",
         hints: [`reference a profile-only audience, ${batchHint}`]
@@ -20718,10 +20718,10 @@ function decodeString(raw) {
     } else if (e === "u") {
       return { ok: false, message: "`\\u` needs four hexadecimal digits, as in `\\u00e9`", index: i + 1, length: 2 };
     } else {
-      const shown3 = e === void 0 ? "\\" : `\\${e}`;
+      const shown2 = e === void 0 ? "\\" : `\\${e}`;
       return {
         ok: false,
-        message: `unknown escape \`${shown3}\` in a string; write \`\\\\\` for a backslash (a regex \`\\w\` is written \`\\\\w\`)`,
+        message: `unknown escape \`${shown2}\` in a string; write \`\\\\\` for a backslash (a regex \`\\w\` is written \`\\\\w\`)`,
         index: i + 1,
         length: e === void 0 ? 1 : 2
       };
@@ -22316,8 +22316,8 @@ function reportLexingError(e, text, report2) {
     const word2 = first3 === "&" ? "and" : "or";
     report2(syntaxUnexpectedCharacter, `unexpected \`${first3}\`: PQL writes \`${word2}\``, e.offset, end);
   } else {
-    const shown3 = /^[\x21-\x7e]$/.test(first3) ? `\`${first3}\`` : `character U+${(first3.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
-    report2(syntaxUnexpectedCharacter, `unexpected ${shown3}`, e.offset, end);
+    const shown2 = /^[\x21-\x7e]$/.test(first3) ? `\`${first3}\`` : `character U+${(first3.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+    report2(syntaxUnexpectedCharacter, `unexpected ${shown2}`, e.offset, end);
   }
 }
 function checkTokens(tokens, report2) {
@@ -23098,8 +23098,8 @@ var JsonParser = class {
     if (c === void 0) this.fail(`unexpected end of file: expected ${expected}`, at2, at2);
     if (c === "/" && (this.text[at2 + 1] === "/" || this.text[at2 + 1] === "*")) this.fail("JSON has no comments", at2, at2 + 2);
     if (c === "'") this.fail("JSON strings use double quotes, not single quotes", at2, at2 + 1);
-    const shown3 = /[\x21-\x7e]/.test(c) ? `\`${c}\`` : `character U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-    this.fail(`unexpected ${shown3}: expected ${expected}`, at2, at2 + 1);
+    const shown2 = /[\x21-\x7e]/.test(c) ? `\`${c}\`` : `character U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+    this.fail(`unexpected ${shown2}: expected ${expected}`, at2, at2 + 1);
   }
   fail(message2, start, end) {
     throw new Fail({ message: message2, start, end });
@@ -26246,9 +26246,9 @@ var streamingEventWithSegment = {
     ]
   },
   checkStreaming({ facts, resolveSegment, report: report2 }) {
-    for (const { segment: s, shown: shown3 } of segmentsReadingEvents(facts, resolveSegment)) {
+    for (const { segment: s, shown: shown2 } of segmentsReadingEvents(facts, resolveSegment)) {
       report2({
-        message: `an event combined with segment ${shown3}, which reads events; streaming audiences combine an event only with profile-only segments`,
+        message: `an event combined with segment ${shown2}, which reads events; streaming audiences combine an event only with profile-only segments`,
         range: s.span,
         label: "not a profile-only segment",
         hints: [`give the event its own audience and combine both with inSegment(...) in a segment of segments, ${streamingBatchHint}`]
@@ -27809,11 +27809,12 @@ var DirectoryLister = class {
     }
     for (const [file, blob] of listing.blobs) this.blobs.set(file, blob);
     const prefix = absolute.endsWith(import_node_path3.sep) ? absolute : absolute + import_node_path3.sep;
+    const base = dir === "." ? "" : (0, import_node_path3.join)(dir, "x").slice(0, -1);
     for (const file of listing.files) {
       if (!file.startsWith(prefix)) continue;
       const rel = file.slice(prefix.length);
       if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(import_node_path3.sep).some((part) => skippedDirectories.has(part))) continue;
-      const path2 = dir === "." ? rel : (0, import_node_path3.join)(dir, rel);
+      const path2 = base + rel;
       if (accept(toSlash(path2))) out.push(path2);
     }
     return out;
@@ -28218,10 +28219,21 @@ function isInside(path2, directory) {
   const rel = (0, import_node_path5.relative)(directory, path2);
   return rel === "" || !rel.startsWith("..") && !(0, import_node_path5.isAbsolute)(rel);
 }
-function shown2(absolute, cwd) {
-  if (absolute.startsWith(cwd) && absolute[cwd.length] === import_node_path5.sep) return absolute.slice(cwd.length + 1);
-  const rel = (0, import_node_path5.relative)(cwd, absolute);
-  return rel.startsWith("..") || (0, import_node_path5.isAbsolute)(rel) ? absolute : rel;
+function shownFrom(cwd) {
+  const outside = /* @__PURE__ */ new Map();
+  const isOutside = (rel) => rel.startsWith("..") || (0, import_node_path5.isAbsolute)(rel);
+  return (absolute) => {
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === import_node_path5.sep) return absolute.slice(cwd.length + 1);
+    const directory = (0, import_node_path5.dirname)(absolute);
+    let out = outside.get(directory);
+    if (out === void 0) {
+      out = isOutside((0, import_node_path5.relative)(cwd, directory));
+      outside.set(directory, out);
+    }
+    if (out) return absolute;
+    const rel = (0, import_node_path5.relative)(cwd, absolute);
+    return isOutside(rel) ? absolute : rel;
+  };
 }
 async function indexProjects(given, options) {
   const givenFiles = new Set(given.map((f) => (0, import_node_path5.resolve)(f)));
@@ -28238,7 +28250,7 @@ async function indexProjects(given, options) {
   for (const { listing } of listings) listing.catch(() => {
   });
   const ignored = configIgnores(options.configs);
-  const cwd = process.cwd();
+  const shown2 = shownFrom(process.cwd());
   const seen = /* @__PURE__ */ new Set();
   const audiences = [];
   for (const { root: root2, listing } of listings) {
@@ -28249,7 +28261,7 @@ async function indexProjects(given, options) {
       seen.add(file);
       const skip = ignored(file);
       if (skip === true || skip !== false && await skip) continue;
-      const path2 = shown2(file, cwd);
+      const path2 = shown2(file);
       const identities = file.endsWith(".pql") ? audienceIdentities(path2, "") : cache ? cache.identities(file, () => identitiesOnDisk(file), blobs.get(file)) : identitiesOnDisk(file);
       for (const identity2 of identities ?? []) audiences.push({ file: path2, ...identity2 });
     }
@@ -29212,16 +29224,16 @@ function githubSummary(result, options) {
     const top = [section.title, "", ...section.header];
     out.push(...top);
     used += utf8Length(top.join("\n")) + top.length;
-    let shown3 = 0;
+    let shown2 = 0;
     for (const row of section.rows) {
       const size = utf8Length(row) + 1;
       if (used + size > budget2) break;
       out.push(row);
       used += size;
-      shown3++;
+      shown2++;
     }
-    if (shown3 < section.rows.length) {
-      const left = section.rows.length - shown3;
+    if (shown2 < section.rows.length) {
+      const left = section.rows.length - shown2;
       out.push("", `\u2026 ${plural(left, `more ${section.what}`)} not shown (summary size limit); see the log or the SARIF report.`);
     }
     out.push("");
@@ -29472,13 +29484,13 @@ function quietSummary(summary) {
 async function printConfig(file, explicit) {
   const resolver = new ConfigResolver(explicit ? await loadConfig(explicit) : void 0);
   const { source, resolved } = await resolver.forFile(file);
-  const shown3 = {
+  const shown2 = {
     file,
     configFile: source?.file ?? null,
     ...resolved,
     ...source ? {} : { note: "no config file applies; these are the defaults" }
   };
-  stdout.write(`${JSON.stringify(shown3, null, 2)}
+  stdout.write(`${JSON.stringify(shown2, null, 2)}
 `);
   return ExitCode.Ok;
 }

@@ -319,11 +319,12 @@ var DirectoryLister = class {
     }
     for (const [file, blob] of listing.blobs) this.blobs.set(file, blob);
     const prefix = absolute.endsWith(sep3) ? absolute : absolute + sep3;
+    const base = dir === "." ? "" : join3(dir, "x").slice(0, -1);
     for (const file of listing.files) {
       if (!file.startsWith(prefix)) continue;
       const rel = file.slice(prefix.length);
       if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(sep3).some((part) => skippedDirectories.has(part))) continue;
-      const path = dir === "." ? rel : join3(dir, rel);
+      const path = base + rel;
       if (accept(toSlash(path))) out.push(path);
     }
     return out;
@@ -723,10 +724,21 @@ function isInside(path, directory) {
   const rel = relative3(directory, path);
   return rel === "" || !rel.startsWith("..") && !isAbsolute(rel);
 }
-function shown(absolute, cwd) {
-  if (absolute.startsWith(cwd) && absolute[cwd.length] === sep4) return absolute.slice(cwd.length + 1);
-  const rel = relative3(cwd, absolute);
-  return rel.startsWith("..") || isAbsolute(rel) ? absolute : rel;
+function shownFrom(cwd) {
+  const outside = /* @__PURE__ */ new Map();
+  const isOutside = (rel) => rel.startsWith("..") || isAbsolute(rel);
+  return (absolute) => {
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep4) return absolute.slice(cwd.length + 1);
+    const directory = dirname3(absolute);
+    let out = outside.get(directory);
+    if (out === void 0) {
+      out = isOutside(relative3(cwd, directory));
+      outside.set(directory, out);
+    }
+    if (out) return absolute;
+    const rel = relative3(cwd, absolute);
+    return isOutside(rel) ? absolute : rel;
+  };
 }
 async function indexProjects(given, options) {
   const givenFiles = new Set(given.map((f) => resolve3(f)));
@@ -743,7 +755,7 @@ async function indexProjects(given, options) {
   for (const { listing } of listings) listing.catch(() => {
   });
   const ignored = configIgnores(options.configs);
-  const cwd = process.cwd();
+  const shown = shownFrom(process.cwd());
   const seen = /* @__PURE__ */ new Set();
   const audiences = [];
   for (const { root, listing } of listings) {
@@ -754,7 +766,7 @@ async function indexProjects(given, options) {
       seen.add(file);
       const skip = ignored(file);
       if (skip === true || skip !== false && await skip) continue;
-      const path = shown(file, cwd);
+      const path = shown(file);
       const identities = file.endsWith(".pql") ? audienceIdentities(path, "") : cache ? cache.identities(file, () => identitiesOnDisk(file), blobs.get(file)) : identitiesOnDisk(file);
       for (const identity of identities ?? []) audiences.push({ file: path, ...identity });
     }

@@ -1,6 +1,6 @@
 import type { AudienceExplanation } from "../lint/explain.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
-import type { Verdict } from "../analysis/verdict.js";
+import type { StreamingVerdict, Verdict, MethodDecision } from "../analysis/verdict.js";
 export interface WordAt {
     word: string;
     start: number;
@@ -19,6 +19,8 @@ export declare function referenceHover(reference: string, target: {
     name: string;
     file: string;
     verdict: Verdict | undefined;
+    method?: MethodDecision | undefined;
+    streaming?: StreamingVerdict | undefined;
 } | undefined): string;
 /** The verdict and facts of the audience under the cursor, and the hints of the diagnostics there. */
 export declare function expressionHover(file: string, text: string, explanation: AudienceExplanation, here: readonly Diagnostic[]): string;

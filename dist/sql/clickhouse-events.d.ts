@@ -17,6 +17,13 @@ export interface EventConditions {
 export declare function chNumber(n: number): string;
 /** The profiles with at least one event of the set. */
 export declare function anyEventSql(node: A.Node, set: EventSet): string;
+/** The profiles all of whose events meet `condition` (a profile without events too). */
+export declare function allEventsSql(node: A.Node, condition: string): string;
+/**
+ * The profiles where `having` holds over their events grouped (its aggregates read one profile's
+ * events); `emptyHolds`: whether it holds on no events, for the profiles without a group.
+ */
+export declare function groupedSql(node: A.Node, having: string, emptyHolds: boolean): string;
 type Order = "=" | "!=" | "<" | "<=" | ">" | ">=";
 /** `count op n`, where count is how many events of the set the profile has (0 without a row). */
 export declare function countSql(node: A.Node, set: EventSet, op: Order, n: number): string;

@@ -7,3 +7,9 @@ export declare function constraintSql(c: A.TimeConstraint, t: string, now: numbe
  * string, not ISO-8601, not a day of the calendar). `s` names the string (a fresh lambda parameter).
  */
 export declare function instantTest(x: string, s: string, t: string, test: (ms: string) => string): string;
+/**
+ * `getYear()`, `getMonth()`, `getDayOfMonth()` of an encoded value (a plain name): the GMT
+ * calendar part of the instant the evaluator reads from a string (H. Hinnant's civil_from_days,
+ * years 0 to 9999), encoded as a number; null where it reads no timestamp.
+ */
+export declare function calendarPartSql(x: string, part: "year" | "month" | "day", fresh: (prefix: string) => string): string;

@@ -20,23 +20,62 @@ export declare function clickHouseStopReason(errorMessage: string): string | und
 export declare class ClickHouseCompiler implements EventConditions {
     private readonly localAudience;
     readonly now: number;
+    /** Whether the profile's paths are named in a WITH clause (`named`); a query whose SELECT list reads them must not: 18.16 loses an alias of an alias on a Distributed table. */
+    private readonly nameProfilePaths;
     private n;
     private items;
-    constructor(localAudience: (segmentId: string) => boolean, now: number);
+    /** The variables of `let`, binders and lambdas: their encoded SQL, unreachable when bound outside the events subquery being written. */
+    private vars;
+    private place;
+    /**
+     * The profile's paths the main query reads, each named once in its WITH clause
+     * (`profile.homeAddress.countryCode`), prefix before path: the WHERE reads like the PQL, and
+     * each is written (and computed) once.
+     */
+    readonly named: Map<string, string>;
+    constructor(localAudience: (segmentId: string) => boolean, now: number, 
+    /** Whether the profile's paths are named in a WITH clause (`named`); a query whose SELECT list reads them must not: 18.16 loses an alias of an alias on a Distributed table. */
+    nameProfilePaths?: boolean);
     private next;
     fresh(prefix: string): string;
-    /** Inside an events part: the item is the event row. */
-    private get inEvents();
     /** `node` over the event row (its bare names read the event): UInt8 0 or 1. */
     eventCondition(node: A.Expression): string;
+    /** `body()` written for an events subquery (`place`): the profile and the variables bound so far are out of its reach. */
+    private inside;
+    /** `body(param)` with the variable `name` standing for a fresh lambda parameter. */
+    private withVariable;
+    /** `body(x)` with `arg` (a method's argument) read for one element `x`: a lambda's parameter is x, other arguments read x's fields. */
+    private forElement;
+    /** Whether `node` is the profile's own `xEvent` (a bare name at the top, not a variable). */
+    private isProfileEvents;
+    private get binders();
     /** The profile's events the node stands for (`xEvent`, `xEvent[c]`, `xEvent[c][d]`), or undefined when it is not such a set. */
     private eventsOf;
     /** `xEvent[...].count()`: the events it counts, or undefined. */
     private countOf;
     /** The node in a condition: UInt8 0 or 1. */
     condition(node: A.Expression): string;
+    /** The node's value per profile row, encoded (a boolean as 'T'/'F'); for tests that hold values, not only conditions, to the evaluator. */
+    valueSql(node: A.Expression): string;
+    private truth;
+    /**
+     * `exists`/`forall` whose first binding is the profile's xEvent (and `select` in a condition,
+     * which is the same `exists`): a set of profiles by a condition on each event row, the later
+     * bindings inside it. Undefined for any other node.
+     */
+    private eventBinder;
+    /**
+     * A condition that reads the profile's list of events (`sum ... over X from xEvent` compared,
+     * `(select ...).count()`): computed per profile in a grouped events subquery. A profile without
+     * events has no group: the evaluator answers it here, once, on no events (the condition reads
+     * nothing of the profile, or it does not compile), and the set is the profiles where the group
+     * says otherwise.
+     */
+    private grouped;
     value(node: A.Expression): ChValue;
     private path;
+    /** A path read from the profile in the main query: named in the WITH clause, each prefix once. */
+    private profilePath;
     /** `v.name` as the evaluator's `field` reads it: an object's member, through arrays every element's (flattened), else null. */
     member(v: ChValue, name: string, depth?: number): ChValue;
     private field;
@@ -49,6 +88,18 @@ export declare class ClickHouseCompiler implements EventConditions {
     private chain;
     private inSegment;
     private binary;
+    private arithmetic;
+    /** `select` over arrays: the list of the last variable's elements; over the profile's xEvent, only a grouped events subquery has it. */
+    private select;
+    private sumOver;
+    /**
+     * The values of a binder's combinations (an Array(String)). Over the profile's xEvent (the first
+     * binding) they are an aggregate of the grouped events subquery: each event's combinations, in
+     * the data's order (seq), joined.
+     */
+    private combinations;
+    /** The global functions that read only now. */
+    private function;
     /** `xEvent[...].count() op n` (either way round), or undefined when neither side is a count of events. */
     private countComparison;
     /** Numbers with numbers, strings with strings; anything else is false. One side must be a literal ClickHouse orders as JavaScript does. */
@@ -57,5 +108,7 @@ export declare class ClickHouseCompiler implements EventConditions {
     /** `like` with a literal pattern ClickHouse tests exactly: no `_`, and `p`, `p%q` or `%p%`. */
     private like;
     private method;
+    /** count, exists, head, sum, average, includes (clickhouse-methods.ts); undefined for another method. */
+    private arrayMethod;
 }
 export {};

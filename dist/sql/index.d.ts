@@ -4,6 +4,7 @@ import { type Unsupported } from "./unsupported.js";
 export type { Unsupported } from "./unsupported.js";
 export type { SqlDialect } from "./dialect.js";
 export { STOP_MARK, stopReason } from "./stop.js";
+export { clickHouseStatement } from "./clickhouse-audience.js";
 /** DuckDB through compile.ts and a SqlDialect; ClickHouse 18.16 through a walker of its own (clickhouse.ts says why). */
 export type Dialect = "duckdb" | "clickhouse";
 export declare const dialects: Record<"duckdb", SqlDialect>;

@@ -4,7 +4,7 @@ export interface ClickHouseLoadOptions {
     target: ClickHouseTarget;
     database: string;
     cluster?: string;
-    /** Each shard's HTTP URL (same credentials), when the cluster has no distributed DDL. */
+    /** Each shard's HTTP URL (same credentials): its tables are made there and its rows inserted there directly. */
     shardUrls?: readonly string[];
     replace: boolean;
     onProgress?: (message: string) => void;

@@ -24,10 +24,23 @@ export interface ProfileWithEvents {
 export interface LoadedData extends DataCounts {
     /** Runs one query; rows as plain JSON objects (BIGINT as numbers). */
     query(sql: string): Promise<Record<string, unknown>[]>;
+    /**
+     * A compiled query as it is best run here: the same rows, its events read through a view whose
+     * docs hold only the fields it reads when the events are a Parquet file's (event-fields.ts).
+     */
+    narrowed(sql: string): Promise<string>;
+    /**
+     * A query's rows a chunk at a time (DuckDB's own, about 2,048 rows), as columns of plain values
+     * (VARCHAR as strings, BIGINT as bigint): for copying whole tables elsewhere without holding them
+     * or making an object of every row (the ClickHouse loader, src/node/clickhouse/copy.ts).
+     */
+    columns(sql: string): AsyncIterable<unknown[][]>;
     /** The data the evaluator takes, for the profiles given (all when omitted), in pid order. */
     profilesWithEvents(pids?: readonly number[]): AsyncIterable<ProfileWithEvents>;
     close(): Promise<void>;
 }
 export declare function loadedData(instance: DuckDBInstance, connection: DuckDBConnection, counts: DataCounts, tempDir: string, 
 /** The table of the events' keys (pid, seq): `events`, or what the `events` view of a Parquet file reads (parquet-reader.ts). */
-eventKeys?: string): LoadedData;
+eventKeys?: string, 
+/** For a Parquet file's events: the statement that creates a view of them whose docs hold only `fields`. */
+narrowEventsViewSql?: (view: string, fields: readonly string[]) => string): LoadedData;

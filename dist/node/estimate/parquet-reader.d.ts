@@ -27,15 +27,21 @@ export declare function parquetColumnType(shape: ParquetShape, field: string): s
 export declare function parquetFieldsSql(path: string, columns: Readonly<Record<string, string>>): string;
 /** `(rid, identity_map)`: each row's position and its typed identityMap column, for typedIdentitiesSql. */
 export declare function parquetIdentityMapSql(path: string): string;
-/** The second pass: `(seq, doc)`, each row's position in the file and the row as one JSON object (to_json of all its columns). */
-export declare function parquetDocsSql(path: string, shape: ParquetShape): string;
+/**
+ * The second pass: `(seq, doc)`, each row's position in the file and the row as one JSON object
+ * (to_json of all its columns); with `primaryId` (an expression over the file's columns), `(seq,
+ * primary_id, doc)`.
+ */
+export declare function parquetDocsSql(path: string, shape: ParquetShape, primaryId?: string): string;
 /**
  * The contract's `events` (docs/sql.md) over a Parquet file, as a view: `keys (pid, seq, ts_ms,
  * event_type)` joined to the file's rows by position, each row's `doc` made only for the rows the
  * query's filters on the typed columns let through (DuckDB pushes them below the join). The
  * events are never held as JSON text: ten million of them were 4.5 GB. `eventType` when it is
- * a VARCHAR column is the file's own, so a filter on it is read in the Parquet scan.
+ * a VARCHAR column is the file's own, so a filter on it is read in the Parquet scan. With `fields`,
+ * each doc holds those top-level fields only (event-fields.ts: what one query reads of it), and
+ * the scan reads only their columns.
  */
-export declare function parquetEventsViewSql(view: string, keys: string, path: string, shape: ParquetShape): string;
+export declare function parquetEventsViewSql(view: string, keys: string, path: string, shape: ParquetShape, fields?: readonly string[]): string;
 /** The whole rows in one pass, `doc` in file order: for a file whose columns hide file_row_number. */
 export declare function parquetRowsSql(path: string, shape: ParquetShape): string;

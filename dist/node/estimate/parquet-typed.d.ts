@@ -23,6 +23,17 @@ export declare function typedNamespaces(fields: readonly DescribedColumn[], entr
  */
 export declare function typedIdentitiesSql(source: string, namespaces: readonly TypedNamespace[]): string;
 /**
+ * A record's preferred identity, from its typed identityMap `column`, without unnesting it: the
+ * first entry marked primary (namespaces in order, then list order), else the first entry with
+ * an id; NULL when it has none. The same identity as the first of typedIdentitiesSql's rows by
+ * (marked DESC, ord), so a profile's primary identity, and an event's when some profile holds it,
+ * need no unnest, sort or group of every record's identities (identities.ts). A list of one
+ * entry, the common case, is read without a lambda (list_filter's cost most of this expression's).
+ */
+export declare function typedPreferredIdentitySql(column: string, namespaces: readonly TypedNamespace[]): string;
+/** How many entries a record's typed identityMap `column` holds, at least its identities: above one, an event whose preferred identity no profile holds may still have an owner. */
+export declare function typedEntryCountSql(column: string, namespaces: readonly TypedNamespace[]): string;
+/**
  * `timestamp_json` and `ts_ms` from a typed `timestamp` column, as canonicalTimestampSql reads
  * to_json's text of it: a TIMESTAMP (read as GMT) or TIMESTAMP WITH TIME ZONE (to_json writes it
  * in UTC) from 1970 to 9999 is its epoch cut to the millisecond, and needs no JSON (NULL). Outside

@@ -1,25 +1,25 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-4SBJTAGV.js";
+} from "./chunk-NVNO33GK.js";
 import "./chunk-CJ2PAGSH.js";
-import "./chunk-LUXBOQDA.js";
+import "./chunk-7TG4N62S.js";
 import "./chunk-I5IDZFXI.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-OJYD4JM7.js";
-import "./chunk-HDV7QO77.js";
+import "./chunk-3IWQ45P7.js";
+import "./chunk-2BMPCB6V.js";
 import "./chunk-CL5F5DHU.js";
 import {
   ClickHouse,
   IDENTIFIER
-} from "./chunk-M7IOCZYR.js";
-import "./chunk-ZA4JDLYG.js";
+} from "./chunk-3Q2MGPG4.js";
+import "./chunk-IMQZDVSJ.js";
 import {
   clickHouseStopReason,
   compileAudience
-} from "./chunk-6B3TRYWB.js";
+} from "./chunk-T5YLLYL5.js";
 import "./chunk-SG5ZPFEX.js";
 import {
   referenceKeys

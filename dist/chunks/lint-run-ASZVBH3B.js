@@ -17,8 +17,8 @@ import "./chunk-SVUOSZGE.js";
 import {
   lintFiles,
   streamLintFiles
-} from "./chunk-OJYD4JM7.js";
-import "./chunk-HDV7QO77.js";
+} from "./chunk-3IWQ45P7.js";
+import "./chunk-2BMPCB6V.js";
 import "./chunk-CL5F5DHU.js";
 import {
   draftFile,

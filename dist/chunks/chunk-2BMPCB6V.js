@@ -137,11 +137,12 @@ var DirectoryLister = class {
     }
     for (const [file, blob] of listing.blobs) this.blobs.set(file, blob);
     const prefix = absolute.endsWith(sep2) ? absolute : absolute + sep2;
+    const base = dir === "." ? "" : join2(dir, "x").slice(0, -1);
     for (const file of listing.files) {
       if (!file.startsWith(prefix)) continue;
       const rel = file.slice(prefix.length);
       if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(sep2).some((part) => skippedDirectories.has(part))) continue;
-      const path = dir === "." ? rel : join2(dir, rel);
+      const path = base + rel;
       if (accept(toSlash(path))) out.push(path);
     }
     return out;

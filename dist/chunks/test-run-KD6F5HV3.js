@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-LUXBOQDA.js";
+} from "./chunk-7TG4N62S.js";
 import {
   eventsOf
 } from "./chunk-I5IDZFXI.js";
@@ -22,10 +22,10 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-OJYD4JM7.js";
+} from "./chunk-3IWQ45P7.js";
 import {
   discoverAudienceFiles
-} from "./chunk-HDV7QO77.js";
+} from "./chunk-2BMPCB6V.js";
 import {
   ansi,
   painter

@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   evaluationText,
   referencedElsewhere
-} from "./chunk-LUXBOQDA.js";
+} from "./chunk-7TG4N62S.js";
 import {
   evaluationBlockers,
   eventsOf,
@@ -19,8 +19,8 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-OJYD4JM7.js";
-import "./chunk-HDV7QO77.js";
+} from "./chunk-3IWQ45P7.js";
+import "./chunk-2BMPCB6V.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-SG5ZPFEX.js";
 import {

@@ -10,14 +10,15 @@ import {
 } from "./chunk-AT5CLAVV.js";
 import {
   explain,
-  explainText
-} from "./chunk-ML6RXGPZ.js";
+  explainText,
+  methodLine
+} from "./chunk-ST2NEYU5.js";
 import "./chunk-SVUOSZGE.js";
 import {
   draftReferenced,
   indexProjects
-} from "./chunk-OJYD4JM7.js";
-import "./chunk-HDV7QO77.js";
+} from "./chunk-3IWQ45P7.js";
+import "./chunk-2BMPCB6V.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
@@ -9668,7 +9669,8 @@ function verdictSummary(verdict) {
 }
 function referenceHover(reference, target) {
   if (!target) return `\`${reference}\`: no audience of the project has this alias`;
-  return [`**${target.name}** (${target.file})`, "", target.verdict ? verdictSummary(target.verdict) : ""].join("\n").trimEnd();
+  const method = target.method && target.streaming ? `evaluation method: ${methodLine({ method: target.method, streaming: target.streaming })}` : "";
+  return [`**${target.name}** (${target.file})`, target.verdict ? verdictSummary(target.verdict) : "", method].filter((paragraph) => paragraph !== "").join("\n\n");
 }
 function expressionHover(file, text, explanation, here) {
   const parts = [`\`\`\`text
@@ -9803,8 +9805,17 @@ function answerRequests(connection, { documents, served, resultOf, linter, log }
       const alias = reference && aliasOf(reference);
       if (reference && alias !== void 0) {
         const target = await aliasTarget(path, alias);
-        const verdict2 = target ? (await linter.lint(target.file, target.text))?.audiences[target.index]?.verdict : void 0;
-        const value = referenceHover(reference.id, target && { name: target.audience.name, file: shownPath(target.file), verdict: verdict2 });
+        const result2 = target ? (await linter.lint(target.file, target.text))?.audiences[target.index] : void 0;
+        const value = referenceHover(
+          reference.id,
+          target && {
+            name: target.audience.name,
+            file: shownPath(target.file),
+            verdict: result2?.verdict,
+            method: result2?.method,
+            streaming: result2?.streaming
+          }
+        );
         return { contents: { kind: "markdown", value }, range: rangeOf(reference.range, (o) => doc.positionAt(o)) };
       }
       const word = wordAt(text, offset);

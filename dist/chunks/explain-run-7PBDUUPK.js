@@ -3,12 +3,12 @@ import {
   explainLinted,
   explainText,
   problemsText
-} from "./chunk-ML6RXGPZ.js";
+} from "./chunk-ST2NEYU5.js";
 import "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-OJYD4JM7.js";
-import "./chunk-HDV7QO77.js";
+} from "./chunk-3IWQ45P7.js";
+import "./chunk-2BMPCB6V.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-4CGGREX4.js";
 import "./chunk-CE5OO23R.js";

@@ -8,14 +8,15 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-OJYD4JM7.js";
-import "./chunk-HDV7QO77.js";
+} from "./chunk-3IWQ45P7.js";
+import "./chunk-2BMPCB6V.js";
 import "./chunk-CL5F5DHU.js";
 import {
+  clickHouseStatement,
   compileAudience,
   dependencyOrder,
   helperDefinitions
-} from "./chunk-6B3TRYWB.js";
+} from "./chunk-T5YLLYL5.js";
 import {
   referenceKeys,
   referencedIds
@@ -114,7 +115,7 @@ not compiled: the input has errors
       continue;
     }
     const title = kind === "pql" ? `-- ${input.name}` : `-- ${audience.name} (${input.name}:${at.line}:${at.column})`;
-    const statement = referenced.has(i) && args.dialect === "duckdb" ? `CREATE TEMP TABLE ${tableOf(i)} AS
+    const statement = args.dialect === "clickhouse" ? clickHouseStatement(compiled.sql) : referenced.has(i) ? `CREATE TEMP TABLE ${tableOf(i)} AS
 ${compiled.sql}` : compiled.sql;
     out.push(`${title}
 ${statement};

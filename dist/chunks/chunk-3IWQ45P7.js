@@ -3,7 +3,7 @@ import {
   discover,
   gitRoot,
   requireMatches
-} from "./chunk-HDV7QO77.js";
+} from "./chunk-2BMPCB6V.js";
 import {
   draftFile,
   lintDrafts,
@@ -360,10 +360,21 @@ function isInside(path, directory) {
   const rel = relative(directory, path);
   return rel === "" || !rel.startsWith("..") && !isAbsolute(rel);
 }
-function shown(absolute, cwd) {
-  if (absolute.startsWith(cwd) && absolute[cwd.length] === sep) return absolute.slice(cwd.length + 1);
-  const rel = relative(cwd, absolute);
-  return rel.startsWith("..") || isAbsolute(rel) ? absolute : rel;
+function shownFrom(cwd) {
+  const outside = /* @__PURE__ */ new Map();
+  const isOutside = (rel) => rel.startsWith("..") || isAbsolute(rel);
+  return (absolute) => {
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep) return absolute.slice(cwd.length + 1);
+    const directory = dirname(absolute);
+    let out = outside.get(directory);
+    if (out === void 0) {
+      out = isOutside(relative(cwd, directory));
+      outside.set(directory, out);
+    }
+    if (out) return absolute;
+    const rel = relative(cwd, absolute);
+    return isOutside(rel) ? absolute : rel;
+  };
 }
 async function indexProjects(given, options) {
   const givenFiles = new Set(given.map((f) => resolve(f)));
@@ -380,7 +391,7 @@ async function indexProjects(given, options) {
   for (const { listing } of listings) listing.catch(() => {
   });
   const ignored = configIgnores(options.configs);
-  const cwd = process.cwd();
+  const shown = shownFrom(process.cwd());
   const seen = /* @__PURE__ */ new Set();
   const audiences = [];
   for (const { root, listing } of listings) {
@@ -391,7 +402,7 @@ async function indexProjects(given, options) {
       seen.add(file);
       const skip = ignored(file);
       if (skip === true || skip !== false && await skip) continue;
-      const path = shown(file, cwd);
+      const path = shown(file);
       const identities = file.endsWith(".pql") ? audienceIdentities(path, "") : cache ? cache.identities(file, () => identitiesOnDisk(file), blobs.get(file)) : identitiesOnDisk(file);
       for (const identity of identities ?? []) audiences.push({ file: path, ...identity });
     }

@@ -1,21 +1,21 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-4SBJTAGV.js";
+} from "./chunk-NVNO33GK.js";
 import "./chunk-CJ2PAGSH.js";
-import "./chunk-LUXBOQDA.js";
+import "./chunk-7TG4N62S.js";
 import "./chunk-I5IDZFXI.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-OJYD4JM7.js";
-import "./chunk-HDV7QO77.js";
+import "./chunk-3IWQ45P7.js";
+import "./chunk-2BMPCB6V.js";
 import {
   ansi,
   painter
 } from "./chunk-CL5F5DHU.js";
-import "./chunk-ZA4JDLYG.js";
-import "./chunk-6B3TRYWB.js";
+import "./chunk-IMQZDVSJ.js";
+import "./chunk-T5YLLYL5.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
 import "./chunk-4CGGREX4.js";

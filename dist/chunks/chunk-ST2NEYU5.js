@@ -187,6 +187,7 @@ function problemsText(file, source, problems, explained, options = {}) {
 export {
   explain,
   explainLinted,
+  methodLine,
   explainText,
   problemsText
 };

@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-LUXBOQDA.js";
+} from "./chunk-7TG4N62S.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,10 +17,10 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-OJYD4JM7.js";
+} from "./chunk-3IWQ45P7.js";
 import {
   discoverAudienceFiles
-} from "./chunk-HDV7QO77.js";
+} from "./chunk-2BMPCB6V.js";
 import {
   ansi,
   painter
@@ -29,10 +29,10 @@ import {
   DataError,
   estimateAudiences,
   loadData
-} from "./chunk-ZA4JDLYG.js";
+} from "./chunk-IMQZDVSJ.js";
 import {
   compileAudience
-} from "./chunk-6B3TRYWB.js";
+} from "./chunk-T5YLLYL5.js";
 import {
   referenceKeys
 } from "./chunk-ZVDMLB5E.js";

@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   discoverAudienceFiles
-} from "./chunk-HDV7QO77.js";
+} from "./chunk-2BMPCB6V.js";
 import {
   runEmulator
 } from "./chunk-GVIUCXXS.js";

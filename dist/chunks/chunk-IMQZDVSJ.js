@@ -3,7 +3,7 @@ import {
   dependencyOrder,
   helperDefinitions,
   stopReason
-} from "./chunk-6B3TRYWB.js";
+} from "./chunk-T5YLLYL5.js";
 import {
   traceOutline
 } from "./chunk-SG5ZPFEX.js";
@@ -76,9 +76,66 @@ async function importDuckDB() {
 
 // src/node/estimate/loaded-data.ts
 import { rmSync } from "node:fs";
+
+// src/node/estimate/event-fields.ts
+var MEMBER = /\bpql_member\(e\.doc, '((?:[^']|'')*)'\)/g;
+var DOC = /\be\.doc\b/g;
+var FROM_EVENTS = /\bFROM events AS e\b/g;
+function codeOnly(sql) {
+  let out = "";
+  let i = 0;
+  while (i < sql.length) {
+    if (sql[i] === "'") {
+      let j = i + 1;
+      while (j < sql.length && !(sql[j] === "'" && sql[j + 1] !== "'")) j += sql[j] === "'" ? 2 : 1;
+      out += `'${" ".repeat(Math.max(0, Math.min(j, sql.length) - i - 1))}${j < sql.length ? "'" : ""}`;
+      i = j + 1;
+    } else if (sql.startsWith("--", i)) {
+      const end = sql.indexOf("\n", i);
+      const stop = end === -1 ? sql.length : end;
+      out += " ".repeat(stop - i);
+      i = stop;
+    } else out += sql[i++];
+  }
+  return out;
+}
+function inCode(sql, code, pattern) {
+  return [...sql.matchAll(pattern)].filter((m) => code.slice(m.index, m.index + m[0].length).startsWith(m[0].split("'")[0]));
+}
+function eventFieldsRead(sql) {
+  const code = codeOnly(sql);
+  const members = inCode(sql, code, MEMBER);
+  if (members.length === 0 || members.length !== [...code.matchAll(DOC)].length) return void 0;
+  return [...new Set(members.map((m) => m[1].replaceAll("''", "'")))].sort();
+}
+function readingEventsFrom(sql, view) {
+  const code = codeOnly(sql);
+  let out = "";
+  let last = 0;
+  for (const m of code.matchAll(FROM_EVENTS)) {
+    out += `${sql.slice(last, m.index)}FROM ${view} AS e`;
+    last = m.index + m[0].length;
+  }
+  return out + sql.slice(last);
+}
+
+// src/node/estimate/loaded-data.ts
 var PAGE = 2e3;
-function loadedData(instance, connection, counts, tempDir, eventKeys = "events") {
+function loadedData(instance, connection, counts, tempDir, eventKeys = "events", narrowEventsViewSql) {
   const query = async (sql) => plainRows((await connection.runAndReadAll(sql)).getRowObjectsJS());
+  const narrowViews = /* @__PURE__ */ new Map();
+  async function narrowed(sql) {
+    const fields = narrowEventsViewSql && eventFieldsRead(sql);
+    if (!fields) return sql;
+    const key = JSON.stringify(fields);
+    let view = narrowViews.get(key);
+    if (view === void 0) {
+      view = `events_narrow_${narrowViews.size + 1}`;
+      await query(narrowEventsViewSql(view, fields));
+      narrowViews.set(key, view);
+    }
+    return readingEventsFrom(sql, view);
+  }
   async function* page(where) {
     const [range] = await query(`SELECT coalesce(min(seq), 0) AS lo, coalesce(max(seq), -1) AS hi FROM ${eventKeys} WHERE ${where}`);
     const rows = await query(
@@ -99,6 +156,12 @@ function loadedData(instance, connection, counts, tempDir, eventKeys = "events")
   return {
     ...counts,
     query,
+    narrowed,
+    async *columns(sql) {
+      const result = await connection.stream(sql);
+      for (let chunk = await result.fetchChunk(); chunk !== null && chunk.rowCount > 0; chunk = await result.fetchChunk())
+        yield chunk.getColumns();
+    },
     async *profilesWithEvents(pids) {
       if (pids === void 0) {
         for (let start = 0; start < counts.profiles; start += PAGE) yield* page(`pid >= ${start} AND pid < ${start + PAGE}`);
@@ -120,10 +183,10 @@ function plainRows(rows) {
 }
 
 // src/node/estimate/identities.ts
-function identitiesSql(source) {
+function identitiesSql(source, only = "") {
   return `WITH maps AS (
   SELECT rowid AS rid, json_transform(identity_map, '"MAP(VARCHAR, JSON)"') AS m
-  FROM ${source} WHERE json_type(identity_map) = 'OBJECT'
+  FROM ${source} WHERE json_type(identity_map) = 'OBJECT'${only && ` AND rowid IN (${only})`}
 ), namespaces AS (
   SELECT rid, unnest(list_transform(map_entries(m), (e, i) -> {ns: e.key, ids: e.value, ns_ord: i})) AS n FROM maps
 ), entries AS (
@@ -137,12 +200,38 @@ SELECT rid,
 FROM entries
 WHERE json_type(e.entry) = 'OBJECT' AND json_type(e.entry, '$.id') NOT IN ('OBJECT', 'ARRAY', 'NULL')`;
 }
+function jsonPreferredIdentitySql(source) {
+  const identity = (ns, id) => `CASE WHEN json_type(${id}) NOT IN ('OBJECT', 'ARRAY', 'NULL') THEN ${ns} || ':' || json_extract_string(${id}, '$') END`;
+  return `SELECT rid,
+  CASE WHEN single THEN ${identity("map_keys(m)[1]", "map_values(m)[1][1].id")}
+  ELSE coalesce(list_filter(ids, x -> x.marked AND x.id IS NOT NULL)[1].id, list_filter(ids, x -> x.id IS NOT NULL)[1].id) END AS preferred_identity,
+  CASE WHEN single THEN 1 ELSE len(ids) END AS entry_count
+FROM (
+  SELECT rid, m, single, CASE WHEN NOT single THEN flatten(list_transform(map_entries(m), n ->
+    list_transform(coalesce(n.value, []), e -> {id: ${identity("n.key", "e.id")}, marked: coalesce(e."primary"::VARCHAR = 'true', false)}))) END AS ids
+  FROM (
+    SELECT rid, m, coalesce(cardinality(m) = 1 AND len(map_values(m)[1]) = 1, false) AS single
+    FROM (
+      SELECT rowid AS rid, json_transform(identity_map, '"MAP(VARCHAR, STRUCT(id JSON, \\"primary\\" JSON)[])"') AS m
+      FROM ${source} WHERE json_type(identity_map) = 'OBJECT'
+    )
+  )
+)`;
+}
 function primaryIdentitySql(identities) {
   return `SELECT rid AS pid, first(identity ORDER BY marked DESC, ord) AS primary_id, count(*) FILTER (WHERE marked) AS marked
 FROM ${identities} GROUP BY rid`;
 }
 function identityHoldersSql(identities) {
   return `SELECT identity, min(rid) AS pid, count(DISTINCT rid) AS holders FROM ${identities} GROUP BY identity`;
+}
+function preferredOwnerSql(events, holders, columns = []) {
+  const more = columns.map((c) => `, r.${c}`).join("");
+  return `SELECT h.pid, r.rowid AS seq${more} FROM ${events} AS r JOIN ${holders} AS h ON h.identity = r.preferred_identity`;
+}
+function unmatchedEventsSql(events, holders) {
+  return `SELECT r.rowid AS rid FROM ${events} AS r
+WHERE r.entry_count > 1 AND NOT EXISTS (SELECT 1 FROM ${holders} AS h WHERE h.identity = r.preferred_identity)`;
 }
 function eventOwnerSql(eventIdentities, holders) {
   return `SELECT e.rid AS seq, first(h.pid ORDER BY e.marked DESC, e.ord) AS pid
@@ -177,19 +266,22 @@ function parquetFieldsSql(path, columns) {
 function parquetIdentityMapSql(path) {
   return `SELECT file_row_number AS rid, "identityMap" AS identity_map FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
 }
-function parquetDocsSql(path, shape) {
-  return `SELECT file_row_number AS seq, ${parquetDocSql(shape)} AS doc FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
+function parquetDocsSql(path, shape, primaryId) {
+  const primary = primaryId === void 0 ? "" : `${primaryId} AS primary_id, `;
+  return `SELECT file_row_number AS seq, ${primary}${parquetDocSql(shape)} AS doc FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
 }
 function parquetDocSql(shape) {
   return `${isoTimestamps("to_json(struct_pack(*COLUMNS(* EXCLUDE (file_row_number))))", shape)}::JSON`;
 }
-function parquetRowDocSql(shape, alias) {
-  const fields = shape.columns.map((c) => `${identifier(c.name)} := ${alias}.${identifier(c.name)}`);
+function parquetRowDocSql(shape, alias, only) {
+  const columns = only === void 0 ? shape.columns : shape.columns.filter((c) => only.includes(c.name));
+  if (columns.length === 0) return `'{}'::JSON`;
+  const fields = columns.map((c) => `${identifier(c.name)} := ${alias}.${identifier(c.name)}`);
   return `${isoTimestamps(`to_json(struct_pack(${fields.join(", ")}))`, shape)}::JSON`;
 }
-function parquetEventsViewSql(view, keys, path, shape) {
+function parquetEventsViewSql(view, keys, path, shape, fields) {
   const eventType = parquetColumnType(shape, "eventType") === "VARCHAR" ? `r."eventType"` : "k.event_type";
-  const doc = `CASE WHEN k.seq IS NOT NULL THEN ${parquetRowDocSql(shape, "r")} END`;
+  const doc = `CASE WHEN k.seq IS NOT NULL THEN ${parquetRowDocSql(shape, "r", fields)} END`;
   return `CREATE VIEW ${view} AS SELECT k.pid, k.seq, k.ts_ms, ${eventType} AS event_type, ${doc} AS doc
 FROM ${keys} AS k JOIN read_parquet(${sqlString(path)}, file_row_number = true) AS r ON r.file_row_number = k.seq`;
 }
@@ -275,6 +367,21 @@ function typedIdentitiesSql(source, namespaces) {
 )
 SELECT rid, ns || ':' || e.entry.id AS identity, coalesce(e.entry.p, false) AS marked, ns_ord::BIGINT * 4294967296 + e.ord AS ord
 FROM entries WHERE e.entry.id IS NOT NULL`;
+}
+function typedPreferredIdentitySql(column, namespaces) {
+  const first = (ns, marked) => {
+    const list = `${column}.${identifier2(ns.name)}`;
+    const primary = (x) => `${x}.${identifier2("primary")}`;
+    const condition = marked ? `${primary("x")} AND x.id IS NOT NULL` : "x.id IS NOT NULL";
+    const single = marked ? `WHEN ${primary(`${list}[1]`)} THEN ${list}[1].id` : `ELSE ${list}[1].id`;
+    return `${sqlString(`${ns.name}:`)} || CASE WHEN len(${list}) > 1 THEN list_filter(${list}, x -> ${condition})[1].id ${single} END`;
+  };
+  const choices = [...namespaces.filter((ns) => ns.primary).map((ns) => first(ns, true)), ...namespaces.map((ns) => first(ns, false))];
+  return choices.length === 0 ? "NULL::VARCHAR" : `coalesce(${choices.join(", ")})`;
+}
+function typedEntryCountSql(column, namespaces) {
+  if (namespaces.length === 0) return "0";
+  return namespaces.map((ns) => `coalesce(len(${column}.${identifier2(ns.name)}), 0)`).join(" + ");
 }
 var LAST_4_DIGIT_YEAR_US = 253402300799999999n;
 function typedTimestampSql(column, type, json) {
@@ -583,7 +690,7 @@ async function loadData(dir, options = {}) {
     const c = connection;
     const db = { run: async (sql) => (await c.runAndReadAll(sql)).getRowObjectsJS() };
     const [limit] = await db.run("SELECT current_setting('memory_limit') AS limit");
-    const { counts, eventKeys } = await loadTables(
+    const { counts, eventKeys, narrowEventsViewSql } = await loadTables(
       db,
       files.profiles,
       files.events,
@@ -592,7 +699,7 @@ async function loadData(dir, options = {}) {
       })
     );
     for (const definition of helperDefinitions("duckdb")) await c.run(definition);
-    return loadedData(instance, connection, counts, tempDir, eventKeys);
+    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql);
   } catch (e) {
     connection?.closeSync();
     instance?.closeSync();
@@ -622,10 +729,16 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
     await db.run(`CREATE TEMP TABLE profile_primary AS ${primaryIdentitySql("profile_identities")}`);
     await db.run(`CREATE TEMP TABLE identity_holders AS ${identityHoldersSql("profile_identities")}`);
     await db.run("CREATE TABLE profiles (pid BIGINT NOT NULL, primary_id VARCHAR, doc JSON NOT NULL)");
-    const records = profilesParquet ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape)})` : "(SELECT rowid AS seq, doc FROM raw_profiles)";
-    await db.run(
-      `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`
-    );
+    if (profilesParquet?.namespaces)
+      await db.run(
+        `INSERT INTO profiles ${parquetDocsSql(profilesFile.path, profilesParquet.shape, typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces))}`
+      );
+    else {
+      const records = profilesParquet ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape)})` : "(SELECT rowid AS seq, doc FROM raw_profiles)";
+      await db.run(
+        `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`
+      );
+    }
     await db.run("DROP TABLE raw_profiles");
   });
   const [profileCounts] = await db.run(
@@ -635,6 +748,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
   );
   let eventKeys = "events";
   let orphanEvents = 0;
+  let narrowEventsViewSql;
   const eventsParquet = eventsFile && await twoPassParquet(db, eventsFile, memoryLimit);
   if (!eventsParquet)
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
@@ -651,11 +765,8 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
       eventsParquet && parquetFieldsSql(eventsFile.path, parquetEventFields(eventsParquet))
     );
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
-    await attempt(eventsFile, memoryLimit, async () => {
-      await db.run(`CREATE TEMP TABLE event_identities AS ${recordIdentitiesSql(eventsFile, eventsParquet, "raw_events")}`);
-      await db.run(`CREATE TEMP TABLE event_owners AS ${eventOwnerSql("event_identities", "identity_holders")}`);
-      await db.run("DROP TABLE event_identities");
-    });
+    const typedEvents = eventsParquet?.namespaces !== void 0;
+    if (!typedEvents) await attempt(eventsFile, memoryLimit, () => jsonEventOwners(db, "raw_events", "event_owners"));
     const unreadable = await attempt(eventsFile, memoryLimit, () => completeTimestamps(db, "raw_events"));
     if (unreadable.count > 0) {
       const place = await recordPlace(eventsFile, unreadable.first);
@@ -667,18 +778,22 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
     await attempt(eventsFile, memoryLimit, async () => {
       if (eventsParquet) {
         eventKeys = "event_keys";
-        await db.run(
-          `CREATE TABLE ${eventKeys} AS SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM event_owners AS o JOIN raw_events AS r ON r.rowid = o.seq`
-        );
+        if (typedEvents) await typedEventKeys(db, eventKeys, eventsFile.path, eventsParquet.namespaces);
+        else
+          await db.run(
+            `CREATE TABLE ${eventKeys} AS SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM event_owners AS o JOIN raw_events AS r ON r.rowid = o.seq`
+          );
         await db.run("DROP TABLE raw_events");
         await db.run(parquetEventsViewSql("events", eventKeys, eventsFile.path, eventsParquet.shape));
+        const keys = eventKeys;
+        narrowEventsViewSql = (view, fields) => parquetEventsViewSql(view, keys, eventsFile.path, eventsParquet.shape, fields);
       } else {
         await db.run(
           "INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.event_type, r.doc FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid ORDER BY o.pid, r.rowid"
         );
         await db.run("DROP TABLE raw_events");
       }
-      await db.run("DROP TABLE event_owners");
+      if (!typedEvents) await db.run("DROP TABLE event_owners");
     });
     const [row] = await db.run(`SELECT count(*) AS n FROM ${eventKeys}`);
     orphanEvents = total - Number(row.n);
@@ -696,7 +811,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
   progress(
     `loaded ${counts.profiles.toLocaleString("en-US")} profiles and ${counts.events.toLocaleString("en-US")} events in ${((performance.now() - started) / 1e3).toFixed(1)} s`
   );
-  return { counts, eventKeys };
+  return { counts, eventKeys, ...narrowEventsViewSql && { narrowEventsViewSql } };
 }
 var PROFILE_FIELDS = { identity_map: "identityMap" };
 var EVENT_FIELDS = { identity_map: "identityMap", timestamp_json: "timestamp", event_type_json: "eventType" };
@@ -720,6 +835,34 @@ async function identityNamespaces(db, file, shape) {
       entries.set(field.name, described(await db.run(`DESCRIBE SELECT unnest("identityMap".${identifier2(field.name)}[1]) ${from}`)));
   return typedNamespaces(fields, entries);
 }
+async function typedEventKeys(db, keys, path, namespaces) {
+  await db.run(`CREATE TABLE ${keys} AS ${preferredOwnerSql("raw_events", "identity_holders", ["ts_ms", "event_type"])}`);
+  await db.run(`CREATE TEMP TABLE unmatched_events AS ${unmatchedEventsSql("raw_events", "identity_holders")}`);
+  const [unmatched] = await db.run("SELECT count(*) AS n FROM unmatched_events");
+  if (Number(unmatched.n) > 0) {
+    const maps = `(SELECT * FROM (${parquetIdentityMapSql(path)}) WHERE rid IN (SELECT rid FROM unmatched_events))`;
+    await db.run(`CREATE TEMP TABLE event_identities AS ${typedIdentitiesSql(maps, namespaces)}`);
+    await db.run(
+      `INSERT INTO ${keys} SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM raw_events AS r JOIN (${eventOwnerSql("event_identities", "identity_holders")}) AS o ON r.rowid = o.seq`
+    );
+    await db.run("DROP TABLE event_identities");
+  }
+  await db.run("DROP TABLE unmatched_events");
+}
+async function jsonEventOwners(db, events, owners) {
+  await db.run(`CREATE TEMP TABLE event_preferred AS ${jsonPreferredIdentitySql(events)}`);
+  const preferred = "(SELECT rid AS rowid, preferred_identity, entry_count FROM event_preferred)";
+  await db.run(`CREATE TEMP TABLE ${owners} AS ${preferredOwnerSql(preferred, "identity_holders")}`);
+  await db.run(`CREATE TEMP TABLE unmatched_events AS ${unmatchedEventsSql(preferred, "identity_holders")}`);
+  await db.run("DROP TABLE event_preferred");
+  const [unmatched] = await db.run("SELECT count(*) AS n FROM unmatched_events");
+  if (Number(unmatched.n) > 0) {
+    await db.run(`CREATE TEMP TABLE event_identities AS ${identitiesSql(events, "SELECT rid FROM unmatched_events")}`);
+    await db.run(`INSERT INTO ${owners} SELECT o.pid, o.seq FROM (${eventOwnerSql("event_identities", "identity_holders")}) AS o`);
+    await db.run("DROP TABLE event_identities");
+  }
+  await db.run("DROP TABLE unmatched_events");
+}
 function parquetEventFields({ shape, namespaces }) {
   const timestamp = typedTimestampSql(`"timestamp"`, parquetColumnType(shape, "timestamp"), parquetFieldJson(shape, "timestamp"));
   const eventType = parquetColumnType(shape, "eventType") === "VARCHAR" ? `"eventType"` : eventTypeSql(parquetFieldJson(shape, "eventType"));
@@ -727,7 +870,11 @@ function parquetEventFields({ shape, namespaces }) {
     identity_map: namespaces ? "NULL::JSON" : parquetFieldJson(shape, "identityMap"),
     timestamp_json: timestamp.json,
     ts_ms: timestamp.tsMs,
-    event_type: eventType
+    event_type: eventType,
+    ...namespaces && {
+      preferred_identity: typedPreferredIdentitySql(`"identityMap"`, namespaces),
+      entry_count: typedEntryCountSql(`"identityMap"`, namespaces)
+    }
   };
 }
 function recordIdentitiesSql(file, parquet, table) {
@@ -870,7 +1017,7 @@ function budgetPlace(audience, result) {
 }
 async function bySql(data, table, sql, inherited) {
   await data.query(`CREATE TEMP TABLE ${table} AS SELECT pid FROM (
-${sql}
+${await data.narrowed(sql)}
 )`);
   const rows = await data.query(`SELECT pid FROM ${table}`);
   const members = /* @__PURE__ */ new Set();

@@ -4,8 +4,8 @@ import {
 } from "./chunk-BS262UON.js";
 import {
   lintFiles
-} from "./chunk-OJYD4JM7.js";
-import "./chunk-HDV7QO77.js";
+} from "./chunk-3IWQ45P7.js";
+import "./chunk-2BMPCB6V.js";
 import "./chunk-4CGGREX4.js";
 import {
   createSegmentDefinition,

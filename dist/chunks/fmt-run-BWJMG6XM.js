@@ -4,7 +4,7 @@ import {
 } from "./chunk-CRYOJAET.js";
 import {
   discoverAudienceFiles
-} from "./chunk-HDV7QO77.js";
+} from "./chunk-2BMPCB6V.js";
 import {
   renderFrame
 } from "./chunk-CL5F5DHU.js";

@@ -33,6 +33,76 @@ var ClickHouse = class {
   }
   /** Runs one statement; `body` is the data of an INSERT ... FORMAT. Returns the response text. */
   async exec(sql, body, settings = {}) {
+    const { url: u, headers, password } = this.request(settings);
+    if (body !== void 0) u.searchParams.set("query", sql);
+    const { status, text } = await this.send(u, headers, body ?? sql);
+    if (status !== 200) throw new ClickHouseError(`ClickHouse at ${this.shown} refused a query: ${firstLine(text, password)}`);
+    return text;
+  }
+  /**
+   * An INSERT whose data is streamed: `write` sends a piece of it (waiting while the socket's
+   * buffer is full, so nothing piles up in memory), `end` finishes it and resolves once the
+   * server has stored the rows. A refusal the server sends early fails the next `write`.
+   */
+  insert(sql, settings = {}) {
+    const { url, headers, password } = this.request({ ...settings, query: sql });
+    const request = url.protocol === "https:" ? httpsRequest : httpRequest;
+    let failure;
+    let req;
+    const fail = (e) => {
+      failure ??= e instanceof ClickHouseError ? e : new ClickHouseError(`cannot reach ClickHouse at ${this.shown} (${e.code ?? e.message})`);
+    };
+    const response = new Promise((resolve) => {
+      req = request(url, { method: "POST", headers: { ...headers, Connection: "close" }, agent: false }, (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          if (res.statusCode !== 200)
+            fail(
+              new ClickHouseError(
+                `ClickHouse at ${this.shown} refused an INSERT: ${firstLine(Buffer.concat(chunks).toString("utf8"), password)}`
+              )
+            );
+          resolve();
+        });
+        res.on("error", (e) => {
+          fail(e);
+          resolve();
+        });
+      });
+      req.on("error", (e) => {
+        fail(e);
+        resolve();
+      });
+    });
+    return {
+      write: async (data) => {
+        if (failure) throw failure;
+        if (!req.write(data))
+          await new Promise((resolve) => {
+            const done = () => {
+              req.off("drain", done);
+              req.off("close", done);
+              resolve();
+            };
+            req.on("drain", done);
+            req.on("close", done);
+          });
+        if (failure) throw failure;
+      },
+      end: async () => {
+        req.end();
+        await response;
+        if (failure) throw failure;
+      },
+      abort: () => {
+        failure ??= new ClickHouseError(`the INSERT into ClickHouse at ${this.shown} was abandoned`);
+        req.destroy();
+      }
+    };
+  }
+  /** The request's URL (settings in its query string, no user info) and the credential headers. */
+  request(settings) {
     const u = new URL(this.target.url);
     for (const [k, v] of Object.entries(settings)) u.searchParams.set(k, v);
     const headers = {};
@@ -42,10 +112,7 @@ var ClickHouse = class {
     u.password = "";
     if (user !== void 0) headers["X-ClickHouse-User"] = user;
     if (password !== void 0) headers["X-ClickHouse-Key"] = password;
-    if (body !== void 0) u.searchParams.set("query", sql);
-    const { status, text } = await this.send(u, headers, body ?? sql);
-    if (status !== 200) throw new ClickHouseError(`ClickHouse at ${this.shown} refused a query: ${firstLine(text, password)}`);
-    return text;
+    return { url: u, headers, password };
   }
   /** Rows of a SELECT, as JSON objects (64-bit integers as numbers). */
   async rows(sql, settings = {}) {
