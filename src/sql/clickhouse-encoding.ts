@@ -41,7 +41,7 @@ function numberHex(n: number): string {
 }
 
 /** The escapes ClickHouse reads and writes in a quoted string (every other character stands for itself). */
-const ESCAPES: Record<string, string> = {
+export const CLICKHOUSE_STRING_ESCAPES: Readonly<Record<string, string>> = {
   "\\": "\\\\",
   "'": "\\'",
   "\n": "\\n",
@@ -62,5 +62,5 @@ function arrayText(items: readonly string[]): string {
 
 /** A ClickHouse string literal: the same quoting a literal in the SQL and an array's element take. */
 export function chString(s: string): string {
-  return `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => ESCAPES[c]!)}'`;
+  return `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => CLICKHOUSE_STRING_ESCAPES[c]!)}'`;
 }

@@ -5,27 +5,20 @@
 // a value of unknown depth, no double-to-bytes). Same output as encodeJson(JSON.parse(text)):
 // test/clickhouse/encode-text.test.ts holds the two to each other on every kind of value.
 
+import { CLICKHOUSE_STRING_ESCAPES } from "../../sql/clickhouse-encoding.js";
+
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0").toUpperCase());
 const float = new Float64Array(1);
 const bytes = new Uint8Array(float.buffer);
 const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /**
- * What ClickHouse escapes in a quoted string (clickhouse-encoding.ts's chString, the same table).
+ * What ClickHouse escapes in a quoted string (clickhouse-encoding.ts's table, which chString uses too).
  * An element inside d arrays is quoted d times; quoting maps each character on its own, so d
  * quotings are one table: ESCAPED[d] (a character's text after d quotings, `'` included).
  */
 const SPECIALS = /[\\'\n\t\b\f\r\0]/g;
-const ONCE: Record<string, string> = {
-  "\\": "\\\\",
-  "'": "\\'",
-  "\n": "\\n",
-  "\t": "\\t",
-  "\b": "\\b",
-  "\f": "\\f",
-  "\r": "\\r",
-  "\0": "\\0",
-};
+const ONCE = CLICKHOUSE_STRING_ESCAPES;
 /** TabSeparated's escapes, for the encoding written straight into a TabSeparated field. */
 const TSV_SPECIALS = /[\\\t\n]/g;
 const TSV: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n" };
