@@ -7,7 +7,7 @@
 // distributed DDL, which needs ZooKeeper or Keeper), or on each shard's own URL when given
 // (`shardUrls`, for a cluster without distributed DDL, as the tests' two servers are).
 import { InputError } from "../errors.js";
-import { loadData, type DataCounts } from "../estimate/index.js";
+import { countsOf, loadData, type DataCounts } from "../estimate/index.js";
 import { type CopyTarget, copyTable } from "./copy.js";
 import { ClickHouse, ClickHouseError, type ClickHouseTarget } from "./http.js";
 import { clusterShards, localShard, shardSlots } from "./sharding.js";
@@ -54,8 +54,7 @@ export async function loadIntoClickHouse(dir: string, options: ClickHouseLoadOpt
       throw new ClickHouseError(
         `ClickHouse at ${main.shown} holds ${copied!.profiles} profiles and ${copied!.events} events after the copy, not ${data.profiles} and ${data.events}`,
       );
-    const { query: _q, columns: _k, profilesWithEvents: _p, close: _c, ...counts } = data;
-    return counts;
+    return countsOf(data);
   } finally {
     await data.close();
   }

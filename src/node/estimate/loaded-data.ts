@@ -23,6 +23,13 @@ export interface DataCounts {
   eventsWithoutTimestamp: number;
 }
 
+/** The counts alone, without the members a LoadedData adds (which a caller must not pass on). */
+export function countsOf(data: DataCounts): DataCounts {
+  const { profiles, events, orphanEvents, multiplePrimaryProfiles, profilesWithoutIdentity, sharedIdentities, eventsWithoutTimestamp } =
+    data;
+  return { profiles, events, orphanEvents, multiplePrimaryProfiles, profilesWithoutIdentity, sharedIdentities, eventsWithoutTimestamp };
+}
+
 export interface ProfileWithEvents {
   pid: number;
   primaryId: string | null;
