@@ -5751,7 +5751,7 @@ var loadCommand = {
     describe: "each shard's HTTP URL: its tables are made there and its rows written there directly, in parallel (without it: ON CLUSTER, which needs ZooKeeper or Keeper, and rows through the Distributed table)"
   }).option("database", { type: "string", default: "default", describe: "the database of the tables" }).option("replace", { type: "boolean", default: false, describe: "drop and load again tables that exist" }).option("user", { type: "string", describe: "the ClickHouse user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)" }).example("$0 data load data --engine clickhouse --url http://127.0.0.1:8123", "default.profiles and default.events"),
   handler: async (args) => {
-    const { runDataLoad } = await import("./chunks/data-load-run-UGFNVXNH.js");
+    const { runDataLoad } = await import("./chunks/data-load-run-W7QYBEPX.js");
     process.exitCode = await runDataLoad(args);
   }
 };
@@ -5869,18 +5869,18 @@ var estimateCommand = {
         throw new UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
       if (args.memoryLimit !== void 0 || args.maxSteps !== void 0)
         throw new UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
-      const { runClickHouseEstimate } = await import("./chunks/estimate-clickhouse-run-I5D7H6Q2.js");
+      const { runClickHouseEstimate } = await import("./chunks/estimate-clickhouse-run-NS4QEJ2H.js");
       process.exitCode = await runClickHouseEstimate(args);
       return;
     }
     if (args.url !== void 0 || args.cluster !== void 0) throw new UsageError("--url and --cluster are for --engine clickhouse");
     if (args.data === void 0) {
       if (args.engine === "duckdb") throw new UsageError("--engine duckdb needs --data DIR");
-      const { runAepEstimate } = await import("./chunks/estimate-aep-run-7LTPD2E3.js");
+      const { runAepEstimate } = await import("./chunks/estimate-aep-run-D24HUXDS.js");
       process.exitCode = await runAepEstimate({ ...args, debug: args.debug === true });
       return;
     }
-    const { runEstimate } = await import("./chunks/estimate-run-N7NVBQYS.js");
+    const { runEstimate } = await import("./chunks/estimate-run-MQSVYZ24.js");
     process.exitCode = await runEstimate({ ...args, data: args.data });
   }
 };
@@ -6150,7 +6150,7 @@ var sqlCommand = {
     describe: "the SQL engine (clickhouse: 18.16 and later, docs/estimates.md)"
   }).option("now", { type: "string", describe: "the instant time constraints are measured from, ISO-8601 (default: the clock)" }).example("$0 sql recent-purchasers.audience.yaml --now 2024-05-15T12:00:00Z", "a SELECT of pid and primary_id per audience"),
   handler: async (args) => {
-    const { runSql } = await import("./chunks/sql-run-U6J33LT6.js");
+    const { runSql } = await import("./chunks/sql-run-SAGWNMPC.js");
     process.exitCode = await runSql(args);
   }
 };

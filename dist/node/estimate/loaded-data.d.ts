@@ -15,6 +15,8 @@ export interface DataCounts {
     /** Events with no `timestamp` (ts_ms NULL): time conditions never hold for them, as in `evaluate`. */
     eventsWithoutTimestamp: number;
 }
+/** The counts alone, without the members a LoadedData adds (which a caller must not pass on). */
+export declare function countsOf(data: DataCounts): DataCounts;
 export interface ProfileWithEvents {
     pid: number;
     primaryId: string | null;

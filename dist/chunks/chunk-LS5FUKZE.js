@@ -3,7 +3,7 @@ import {
   dependencyOrder,
   helperDefinitions,
   stopReason
-} from "./chunk-T5YLLYL5.js";
+} from "./chunk-Z7UH24RM.js";
 import {
   traceOutline
 } from "./chunk-SG5ZPFEX.js";
@@ -120,6 +120,10 @@ function readingEventsFrom(sql, view) {
 }
 
 // src/node/estimate/loaded-data.ts
+function countsOf(data) {
+  const { profiles, events, orphanEvents, multiplePrimaryProfiles, profilesWithoutIdentity, sharedIdentities, eventsWithoutTimestamp } = data;
+  return { profiles, events, orphanEvents, multiplePrimaryProfiles, profilesWithoutIdentity, sharedIdentities, eventsWithoutTimestamp };
+}
 var PAGE = 2e3;
 function loadedData(instance, connection, counts, tempDir, eventKeys = "events", narrowEventsViewSql) {
   const query = async (sql) => plainRows((await connection.runAndReadAll(sql)).getRowObjectsJS());
@@ -1067,6 +1071,7 @@ function stopMessage(error) {
 
 export {
   DataError,
+  countsOf,
   loadData,
   estimateAudiences
 };

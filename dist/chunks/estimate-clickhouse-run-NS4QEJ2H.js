@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-NVNO33GK.js";
+} from "./chunk-GW42EAMH.js";
 import "./chunk-CJ2PAGSH.js";
 import "./chunk-7TG4N62S.js";
 import "./chunk-I5IDZFXI.js";
@@ -15,11 +15,11 @@ import {
   ClickHouse,
   IDENTIFIER
 } from "./chunk-3Q2MGPG4.js";
-import "./chunk-IMQZDVSJ.js";
+import "./chunk-LS5FUKZE.js";
 import {
   clickHouseStopReason,
   compileAudience
-} from "./chunk-T5YLLYL5.js";
+} from "./chunk-Z7UH24RM.js";
 import "./chunk-SG5ZPFEX.js";
 import {
   referenceKeys

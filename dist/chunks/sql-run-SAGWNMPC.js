@@ -16,7 +16,7 @@ import {
   compileAudience,
   dependencyOrder,
   helperDefinitions
-} from "./chunk-T5YLLYL5.js";
+} from "./chunk-Z7UH24RM.js";
 import {
   referenceKeys,
   referencedIds

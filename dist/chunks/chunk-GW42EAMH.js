@@ -29,10 +29,10 @@ import {
   DataError,
   estimateAudiences,
   loadData
-} from "./chunk-IMQZDVSJ.js";
+} from "./chunk-LS5FUKZE.js";
 import {
   compileAudience
-} from "./chunk-T5YLLYL5.js";
+} from "./chunk-Z7UH24RM.js";
 import {
   referenceKeys
 } from "./chunk-ZVDMLB5E.js";

@@ -42,7 +42,7 @@ function numberHex(n) {
   for (let i = 0; i < 8; i++) hex += view.getUint8(i).toString(16).padStart(2, "0");
   return hex.toUpperCase();
 }
-var ESCAPES = {
+var CLICKHOUSE_STRING_ESCAPES = {
   "\\": "\\\\",
   "'": "\\'",
   "\n": "\\n",
@@ -56,7 +56,7 @@ function arrayText(items2) {
   return `[${items2.map(chString).join(",")}]`;
 }
 function chString(s) {
-  return `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => ESCAPES[c])}'`;
+  return `'${s.replace(/[\\'\n\t\b\f\r\0]/g, (c) => CLICKHOUSE_STRING_ESCAPES[c])}'`;
 }
 
 // src/sql/event-type.ts
@@ -746,7 +746,7 @@ function comparisonSql(d, names, op, a, b) {
 }
 
 // src/sql/regex.ts
-var ESCAPES2 = /* @__PURE__ */ new Set([..."dDwWsSbB", ..."\\.-()[]{}*+?^$|/tn"]);
+var ESCAPES = /* @__PURE__ */ new Set([..."dDwWsSbB", ..."\\.-()[]{}*+?^$|/tn"]);
 var QUANTIFIER = /^\{\d{1,4}(?:,\d{0,4})?\}/;
 function regexForSql(pattern) {
   const start = pattern.startsWith("(?i)") ? 4 : 0;
@@ -758,7 +758,7 @@ function regexForSql(pattern) {
     const c = pattern[i];
     if (c === "\\") {
       const next = pattern[i + 1] ?? "";
-      if (!ESCAPES2.has(next)) return { why: `the escape \\${next} is outside the core both engines read alike` };
+      if (!ESCAPES.has(next)) return { why: `the escape \\${next} is outside the core both engines read alike` };
       i += 2;
       after = "other";
       continue;
@@ -2401,6 +2401,7 @@ function dependencyOrder(audiences) {
 }
 
 export {
+  CLICKHOUSE_STRING_ESCAPES,
   stopReason,
   clickHouseStopReason,
   clickHouseStatement,

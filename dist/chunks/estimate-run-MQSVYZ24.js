@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   audiencesOf,
   runEstimate
-} from "./chunk-NVNO33GK.js";
+} from "./chunk-GW42EAMH.js";
 import "./chunk-CJ2PAGSH.js";
 import "./chunk-7TG4N62S.js";
 import "./chunk-I5IDZFXI.js";
@@ -12,8 +12,8 @@ import "./chunk-SVUOSZGE.js";
 import "./chunk-3IWQ45P7.js";
 import "./chunk-2BMPCB6V.js";
 import "./chunk-CL5F5DHU.js";
-import "./chunk-IMQZDVSJ.js";
-import "./chunk-T5YLLYL5.js";
+import "./chunk-LS5FUKZE.js";
+import "./chunk-Z7UH24RM.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
 import "./chunk-4CGGREX4.js";

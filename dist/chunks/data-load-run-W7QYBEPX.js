@@ -9,9 +9,12 @@ import {
 } from "./chunk-3Q2MGPG4.js";
 import {
   DataError,
+  countsOf,
   loadData
-} from "./chunk-IMQZDVSJ.js";
-import "./chunk-T5YLLYL5.js";
+} from "./chunk-LS5FUKZE.js";
+import {
+  CLICKHOUSE_STRING_ESCAPES
+} from "./chunk-Z7UH24RM.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
 import "./chunk-JDI5JMKQ.js";
@@ -41,16 +44,7 @@ var float = new Float64Array(1);
 var bytes = new Uint8Array(float.buffer);
 var littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 var SPECIALS = /[\\'\n\t\b\f\r\0]/g;
-var ONCE = {
-  "\\": "\\\\",
-  "'": "\\'",
-  "\n": "\\n",
-  "	": "\\t",
-  "\b": "\\b",
-  "\f": "\\f",
-  "\r": "\\r",
-  "\0": "\\0"
-};
+var ONCE = CLICKHOUSE_STRING_ESCAPES;
 var TSV_SPECIALS = /[\\\t\n]/g;
 var TSV = { "\\": "\\\\", "	": "\\t", "\n": "\\n" };
 var PLAIN = [Object.fromEntries(Object.keys(ONCE).map((c) => [c, c]))];
@@ -364,8 +358,7 @@ async function loadIntoClickHouse(dir, options) {
       throw new ClickHouseError(
         `ClickHouse at ${main.shown} holds ${copied.profiles} profiles and ${copied.events} events after the copy, not ${data.profiles} and ${data.events}`
       );
-    const { query: _q, columns: _k, profilesWithEvents: _p, close: _c, ...counts } = data;
-    return counts;
+    return countsOf(data);
   } finally {
     await data.close();
   }
