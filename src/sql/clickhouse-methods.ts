@@ -6,6 +6,7 @@
 import type * as A from "../syntax/ast.js";
 import { elementsOf, sumSql } from "./clickhouse-binders.js";
 import { encodeNumber, numberOf } from "./clickhouse-numbers.js";
+import { withinArity } from "./methods.js";
 
 /** What the methods need of the compiler. */
 export interface MethodCompiler {
@@ -19,22 +20,15 @@ export interface MethodCompiler {
   forElement(arg: A.Expression, x: string, body: (arg: A.Expression) => string): string;
 }
 
-const ARITY: Record<string, [number, number]> = {
-  count: [0, 1],
-  exists: [0, 1],
-  head: [0, 0],
-  sum: [0, 1],
-  average: [0, 1],
-  includes: [1, 1],
-};
+/** The array methods this file compiles; their arity is the one table both dialects read (methods.ts). */
+const ARRAY_METHODS: ReadonlySet<string> = new Set(["count", "exists", "head", "sum", "average", "includes"]);
 
 const kindOf = (x: string) => `substring(${x}, 1, 1)`;
 
 /** Whether the call is one of these methods with as many arguments as it takes. */
 export function arrayMethodArity(node: A.MethodCall): boolean {
   const name = node.method.name;
-  const range = Object.hasOwn(ARITY, name) ? ARITY[name]! : undefined;
-  return range !== undefined && node.args.length >= range[0] && node.args.length <= range[1];
+  return ARRAY_METHODS.has(name) && withinArity(name, node.args.length);
 }
 
 /** The method's value, encoded, on the encoded receiver; undefined for another method. */

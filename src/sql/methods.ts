@@ -49,6 +49,12 @@ const arity: Record<string, [number, number]> = {
 const dateParts = { getYear: "year", getMonth: "month", getDayOfMonth: "day" } as const;
 for (const k of Object.keys(stringTests)) arity[k] = [1, 2];
 
+/** Whether `name` is a method the compilers know, called with as many arguments as it takes (both dialects read this). */
+export function withinArity(name: string, argumentCount: number): boolean {
+  const range = Object.hasOwn(arity, name) ? arity[name] : undefined;
+  return range !== undefined && argumentCount >= range[0] && argumentCount <= range[1];
+}
+
 /** A nullable PQL boolean as JSON: `test` when `present`, else null. */
 function maybe(c: Walker, present: string, test: string): SqlValue {
   return { kind: "json", sql: `(CASE WHEN ${present} THEN ${c.d.booleanToJson(test)} END)` };
