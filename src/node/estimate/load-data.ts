@@ -247,41 +247,49 @@ async function identityNamespaces(db: Runner, file: DataFile, shape: ParquetShap
 
 /**
  * `keys (pid, seq, ts_ms, event_type)` of the events of `raw_events` (with `preferred_identity`
- * and `entry_count` from the typed identityMap) that some profile holds: by their preferred
- * identity in one join, then, for the few with more identities whose preferred one no profile
- * holds, by the whole rule over their identities, read again from the file for them alone.
+ * and `entry_count` from the typed identityMap) that some profile holds; the identities of the
+ * few the preferred one leaves are read again from the file, for them alone.
  */
 async function typedEventKeys(db: Runner, keys: string, path: string, namespaces: readonly TypedNamespace[]): Promise<void> {
-  await db.run(`CREATE TABLE ${keys} AS ${preferredOwnerSql("raw_events", "identity_holders", ["ts_ms", "event_type"])}`);
-  await db.run(`CREATE TEMP TABLE unmatched_events AS ${unmatchedEventsSql("raw_events", "identity_holders")}`);
-  const [unmatched] = await db.run("SELECT count(*) AS n FROM unmatched_events");
-  if (Number(unmatched!.n) > 0) {
-    const maps = `(SELECT * FROM (${parquetIdentityMapSql(path)}) WHERE rid IN (SELECT rid FROM unmatched_events))`;
-    await db.run(`CREATE TEMP TABLE event_identities AS ${typedIdentitiesSql(maps, namespaces)}`);
-    await db.run(
-      `INSERT INTO ${keys} SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM raw_events AS r JOIN (${eventOwnerSql("event_identities", "identity_holders")}) AS o ON r.rowid = o.seq`,
-    );
-    await db.run("DROP TABLE event_identities");
-  }
-  await db.run("DROP TABLE unmatched_events");
+  await ownersByPreferredIdentity(db, "raw_events", keys, ["ts_ms", "event_type"], (rids) =>
+    typedIdentitiesSql(`(SELECT * FROM (${parquetIdentityMapSql(path)}) WHERE rid IN (${rids}))`, namespaces),
+  );
 }
 
 /**
  * `owners (pid, seq)` of the events of `events (rowid, identity_map)` (identity_map their
- * identityMap's JSON) that some profile holds, as typedEventKeys matches typed ones: by their
- * preferred identity in one join, then, for the few with more entries whose preferred identity
- * no profile holds, by the whole rule over their identities (identities.ts).
+ * identityMap's JSON) that some profile holds, matched as typedEventKeys matches typed ones.
  */
 async function jsonEventOwners(db: Runner, events: string, owners: string): Promise<void> {
   await db.run(`CREATE TEMP TABLE event_preferred AS ${jsonPreferredIdentitySql(events)}`);
   const preferred = "(SELECT rid AS rowid, preferred_identity, entry_count FROM event_preferred)";
-  await db.run(`CREATE TEMP TABLE ${owners} AS ${preferredOwnerSql(preferred, "identity_holders")}`);
-  await db.run(`CREATE TEMP TABLE unmatched_events AS ${unmatchedEventsSql(preferred, "identity_holders")}`);
+  await ownersByPreferredIdentity(db, preferred, owners, [], (rids) => identitiesSql(events, rids));
   await db.run("DROP TABLE event_preferred");
+}
+
+/**
+ * `into (pid, seq, ...columns)` for the events of `preferred (rowid, preferred_identity,
+ * entry_count, ...columns)` some profile holds: by their preferred identity in one join, then,
+ * for the few with more entries whose preferred identity no profile holds, by the whole rule
+ * over the identities `identitiesOf` reads for those records (identities.ts).
+ */
+async function ownersByPreferredIdentity(
+  db: Runner,
+  preferred: string,
+  into: string,
+  columns: readonly string[],
+  identitiesOf: (ridsSql: string) => string,
+): Promise<void> {
+  await db.run(`CREATE TABLE ${into} AS ${preferredOwnerSql(preferred, "identity_holders", columns)}`);
+  await db.run(`CREATE TEMP TABLE unmatched_events AS ${unmatchedEventsSql(preferred, "identity_holders")}`);
   const [unmatched] = await db.run("SELECT count(*) AS n FROM unmatched_events");
   if (Number(unmatched!.n) > 0) {
-    await db.run(`CREATE TEMP TABLE event_identities AS ${identitiesSql(events, "SELECT rid FROM unmatched_events")}`);
-    await db.run(`INSERT INTO ${owners} SELECT o.pid, o.seq FROM (${eventOwnerSql("event_identities", "identity_holders")}) AS o`);
+    await db.run(`CREATE TEMP TABLE event_identities AS ${identitiesOf("SELECT rid FROM unmatched_events")}`);
+    const more = columns.map((c) => `, r.${c}`).join("");
+    const withColumns = columns.length > 0 ? ` JOIN ${preferred} AS r ON r.rowid = o.seq` : "";
+    await db.run(
+      `INSERT INTO ${into} SELECT o.pid, o.seq${more} FROM (${eventOwnerSql("event_identities", "identity_holders")}) AS o${withColumns}`,
+    );
     await db.run("DROP TABLE event_identities");
   }
   await db.run("DROP TABLE unmatched_events");
