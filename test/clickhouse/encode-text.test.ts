@@ -5,8 +5,7 @@
 // keys whose order changes once quoted, a key given twice, numbers written in every JSON form).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { tsvField } from "../../src/node/clickhouse/copy.js";
-import { encodeJsonText } from "../../src/node/clickhouse/encode-text.js";
+import { encodeJsonText, tsvField } from "../../src/node/clickhouse/encode-text.js";
 import { encodeJson } from "../../src/sql/clickhouse-encoding.js";
 import { corpus, vocabulary } from "../sql/corpus.js";
 import { dataArbitrary } from "../sql/data-arbitrary.js";

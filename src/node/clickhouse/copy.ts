@@ -6,7 +6,7 @@
 // The targets' INSERTs stream in parallel (each waits only for its own socket), and a new one is
 // started every ROWS_PER_INSERT rows, so a failure costs one INSERT, never a 4 GB string.
 import type { LoadedData } from "../estimate/index.js";
-import { encodeJsonText } from "./encode-text.js";
+import { encodeJsonText, tsvField } from "./encode-text.js";
 import type { ClickHouse, InsertStream } from "./http.js";
 import type { TableName } from "./tables.js";
 
@@ -39,15 +39,6 @@ function sourceSql(kind: TableName, slots: number): string {
       ? `concat(pid, chr(9), coalesce(${tsvSql("primary_id")}, '\\N'))`
       : `concat(pid, chr(9), seq, chr(9), coalesce(ts_ms::VARCHAR, '\\N'), chr(9), coalesce(${tsvSql("event_type")}, '\\N'))`;
   return `SELECT (pid % ${slots})::INTEGER AS slot, ${head} AS head, doc::VARCHAR AS doc FROM ${kind}`;
-}
-
-const TSV_SPECIALS = /[\\\t\n]/;
-const TSV_SPECIALS_ALL = /[\\\t\n]/g;
-const TSV_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n" };
-
-/** `text` as a TabSeparated field. */
-export function tsvField(text: string): string {
-  return TSV_SPECIALS.test(text) ? text.replace(TSV_SPECIALS_ALL, (c) => TSV_ESCAPES[c]!) : text;
 }
 
 /** One row's line: the fixed columns DuckDB wrote, the document, its encoding. */
