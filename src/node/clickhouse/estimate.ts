@@ -10,6 +10,7 @@ import { compileAudience } from "../../sql/index.js";
 import { InputError } from "../errors.js";
 import type { EstimateAudience } from "../estimate/estimate-audiences.js";
 import { ClickHouse, type ClickHouseTarget } from "./http.js";
+import { clusterShards } from "./sharding.js";
 import { IDENTIFIER } from "./tables.js";
 
 export interface ClickHouseEstimateOptions {
@@ -65,12 +66,7 @@ export async function estimateOnClickHouse(
   const url = new URL(options.target.url);
   url.searchParams.set("database", database);
   const server = new ClickHouse({ ...options.target, url: url.href });
-  let shards: number | undefined;
-  if (cluster !== undefined) {
-    const [row] = await server.rows(`SELECT count(DISTINCT shard_num) AS shards FROM system.clusters WHERE cluster = '${cluster}'`);
-    shards = Number(row?.shards ?? 0);
-    if (shards === 0) throw new InputError(`ClickHouse at ${server.shown} has no cluster ${cluster} in its remote_servers`);
-  }
+  const shards = cluster === undefined ? undefined : (await clusterShards(server, cluster)).length;
   // Asked without the database (a query on a database that does not exist fails before it runs).
   const tables = await main.rows(`SELECT name FROM system.tables WHERE database = '${database}' AND name IN ('profiles', 'events')`);
   if (tables.length < 2)

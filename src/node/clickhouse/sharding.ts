@@ -3,6 +3,7 @@
 // "ClickHouse"): ClickHouse lays out one slot per unit of weight, shard after shard in
 // `remote_servers` order (shard_num 1, 2, ...), and a row goes to the shard of slot
 // `sharding key % slots` (the key here is `pid`, on both tables). A shard of weight 0 has no slot.
+import { InputError } from "../errors.js";
 import type { ClickHouse } from "./http.js";
 
 export interface ClusterShard {
@@ -11,12 +12,14 @@ export interface ClusterShard {
   weight: number;
 }
 
-/** The cluster's shards in order, with their weights, as `server` knows them. */
+/** The cluster's shards in order, with their weights, as `server` knows them; a cluster it does not know is the user's mistake. */
 export async function clusterShards(server: ClickHouse, cluster: string): Promise<ClusterShard[]> {
   const rows = await server.rows(
     `SELECT shard_num, any(shard_weight) AS weight FROM system.clusters WHERE cluster = '${cluster}' GROUP BY shard_num ORDER BY shard_num`,
   );
-  return rows.map((r) => ({ num: Number(r.shard_num), weight: Number(r.weight) }));
+  const shards = rows.map((r) => ({ num: Number(r.shard_num), weight: Number(r.weight) }));
+  if (shards.length === 0) throw new InputError(`ClickHouse at ${server.shown} has no cluster ${cluster} in its remote_servers`);
+  return shards;
 }
 
 /** For each slot, the index (into `shards`) of the shard that holds it. */
