@@ -39,7 +39,12 @@ function projectRootNow(directory: string, configs: ConfigResolver): string | nu
 
 function isInside(path: string, directory: string): boolean {
   const rel = relative(directory, path);
-  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+  return rel === "" || !leaves(rel);
+}
+
+/** Whether a path.relative() answer leads out of the directory it was asked from. */
+function leaves(rel: string): boolean {
+  return rel.startsWith("..") || isAbsolute(rel);
 }
 
 /**
@@ -49,18 +54,17 @@ function isInside(path: string, directory: string): boolean {
  */
 function shownFrom(cwd: string): (absolute: string) => string {
   const outside = new Map<string, boolean>();
-  const isOutside = (rel: string) => rel.startsWith("..") || isAbsolute(rel);
   return (absolute) => {
     if (absolute.startsWith(cwd) && absolute[cwd.length] === sep) return absolute.slice(cwd.length + 1);
     const directory = dirname(absolute);
     let out = outside.get(directory);
     if (out === undefined) {
-      out = isOutside(relative(cwd, directory));
+      out = leaves(relative(cwd, directory));
       outside.set(directory, out);
     }
     if (out) return absolute;
     const rel = relative(cwd, absolute);
-    return isOutside(rel) ? absolute : rel;
+    return leaves(rel) ? absolute : rel;
   };
 }
 
