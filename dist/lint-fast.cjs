@@ -28217,22 +28217,24 @@ function projectRootNow(directory, configs) {
 }
 function isInside(path2, directory) {
   const rel = (0, import_node_path5.relative)(directory, path2);
-  return rel === "" || !rel.startsWith("..") && !(0, import_node_path5.isAbsolute)(rel);
+  return rel === "" || !leaves(rel);
+}
+function leaves(rel) {
+  return rel.startsWith("..") || (0, import_node_path5.isAbsolute)(rel);
 }
 function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
-  const isOutside = (rel) => rel.startsWith("..") || (0, import_node_path5.isAbsolute)(rel);
   return (absolute) => {
     if (absolute.startsWith(cwd) && absolute[cwd.length] === import_node_path5.sep) return absolute.slice(cwd.length + 1);
     const directory = (0, import_node_path5.dirname)(absolute);
     let out = outside.get(directory);
     if (out === void 0) {
-      out = isOutside((0, import_node_path5.relative)(cwd, directory));
+      out = leaves((0, import_node_path5.relative)(cwd, directory));
       outside.set(directory, out);
     }
     if (out) return absolute;
     const rel = (0, import_node_path5.relative)(cwd, absolute);
-    return isOutside(rel) ? absolute : rel;
+    return leaves(rel) ? absolute : rel;
   };
 }
 async function indexProjects(given, options) {

@@ -722,22 +722,24 @@ function projectRootNow(directory, configs) {
 }
 function isInside(path, directory) {
   const rel = relative3(directory, path);
-  return rel === "" || !rel.startsWith("..") && !isAbsolute(rel);
+  return rel === "" || !leaves(rel);
+}
+function leaves(rel) {
+  return rel.startsWith("..") || isAbsolute(rel);
 }
 function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
-  const isOutside = (rel) => rel.startsWith("..") || isAbsolute(rel);
   return (absolute) => {
     if (absolute.startsWith(cwd) && absolute[cwd.length] === sep4) return absolute.slice(cwd.length + 1);
     const directory = dirname3(absolute);
     let out = outside.get(directory);
     if (out === void 0) {
-      out = isOutside(relative3(cwd, directory));
+      out = leaves(relative3(cwd, directory));
       outside.set(directory, out);
     }
     if (out) return absolute;
     const rel = relative3(cwd, absolute);
-    return isOutside(rel) ? absolute : rel;
+    return leaves(rel) ? absolute : rel;
   };
 }
 async function indexProjects(given, options) {

@@ -7,8 +7,6 @@ export interface CopyTarget {
     table: string;
     settings?: Record<string, string>;
 }
-/** `text` as a TabSeparated field. */
-export declare function tsvField(text: string): string;
 /** One row's line: the fixed columns DuckDB wrote, the document, its encoding. */
 export declare function tsvLine(head: string, doc: string): string;
 /**

@@ -4,7 +4,7 @@ export interface ClusterShard {
     num: number;
     weight: number;
 }
-/** The cluster's shards in order, with their weights, as `server` knows them. */
+/** The cluster's shards in order, with their weights, as `server` knows them; a cluster it does not know is the user's mistake. */
 export declare function clusterShards(server: ClickHouse, cluster: string): Promise<ClusterShard[]>;
 /** For each slot, the index (into `shards`) of the shard that holds it. */
 export declare function shardSlots(shards: readonly ClusterShard[]): number[];

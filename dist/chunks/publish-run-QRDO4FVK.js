@@ -4,7 +4,7 @@ import {
 } from "./chunk-BS262UON.js";
 import {
   lintFiles
-} from "./chunk-3IWQ45P7.js";
+} from "./chunk-FINJMYFX.js";
 import "./chunk-2BMPCB6V.js";
 import "./chunk-4CGGREX4.js";
 import {

@@ -3,7 +3,7 @@ import {
   dependencyOrder,
   helperDefinitions,
   stopReason
-} from "./chunk-Z7UH24RM.js";
+} from "./chunk-VIBDIBLU.js";
 import {
   traceOutline
 } from "./chunk-SG5ZPFEX.js";
@@ -840,29 +840,31 @@ async function identityNamespaces(db, file, shape) {
   return typedNamespaces(fields, entries);
 }
 async function typedEventKeys(db, keys, path, namespaces) {
-  await db.run(`CREATE TABLE ${keys} AS ${preferredOwnerSql("raw_events", "identity_holders", ["ts_ms", "event_type"])}`);
-  await db.run(`CREATE TEMP TABLE unmatched_events AS ${unmatchedEventsSql("raw_events", "identity_holders")}`);
-  const [unmatched] = await db.run("SELECT count(*) AS n FROM unmatched_events");
-  if (Number(unmatched.n) > 0) {
-    const maps = `(SELECT * FROM (${parquetIdentityMapSql(path)}) WHERE rid IN (SELECT rid FROM unmatched_events))`;
-    await db.run(`CREATE TEMP TABLE event_identities AS ${typedIdentitiesSql(maps, namespaces)}`);
-    await db.run(
-      `INSERT INTO ${keys} SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM raw_events AS r JOIN (${eventOwnerSql("event_identities", "identity_holders")}) AS o ON r.rowid = o.seq`
-    );
-    await db.run("DROP TABLE event_identities");
-  }
-  await db.run("DROP TABLE unmatched_events");
+  await ownersByPreferredIdentity(
+    db,
+    "raw_events",
+    keys,
+    ["ts_ms", "event_type"],
+    (rids) => typedIdentitiesSql(`(SELECT * FROM (${parquetIdentityMapSql(path)}) WHERE rid IN (${rids}))`, namespaces)
+  );
 }
 async function jsonEventOwners(db, events, owners) {
   await db.run(`CREATE TEMP TABLE event_preferred AS ${jsonPreferredIdentitySql(events)}`);
   const preferred = "(SELECT rid AS rowid, preferred_identity, entry_count FROM event_preferred)";
-  await db.run(`CREATE TEMP TABLE ${owners} AS ${preferredOwnerSql(preferred, "identity_holders")}`);
-  await db.run(`CREATE TEMP TABLE unmatched_events AS ${unmatchedEventsSql(preferred, "identity_holders")}`);
+  await ownersByPreferredIdentity(db, preferred, owners, [], (rids) => identitiesSql(events, rids));
   await db.run("DROP TABLE event_preferred");
+}
+async function ownersByPreferredIdentity(db, preferred, into, columns, identitiesOf) {
+  await db.run(`CREATE TABLE ${into} AS ${preferredOwnerSql(preferred, "identity_holders", columns)}`);
+  await db.run(`CREATE TEMP TABLE unmatched_events AS ${unmatchedEventsSql(preferred, "identity_holders")}`);
   const [unmatched] = await db.run("SELECT count(*) AS n FROM unmatched_events");
   if (Number(unmatched.n) > 0) {
-    await db.run(`CREATE TEMP TABLE event_identities AS ${identitiesSql(events, "SELECT rid FROM unmatched_events")}`);
-    await db.run(`INSERT INTO ${owners} SELECT o.pid, o.seq FROM (${eventOwnerSql("event_identities", "identity_holders")}) AS o`);
+    await db.run(`CREATE TEMP TABLE event_identities AS ${identitiesOf("SELECT rid FROM unmatched_events")}`);
+    const more = columns.map((c) => `, r.${c}`).join("");
+    const withColumns = columns.length > 0 ? ` JOIN ${preferred} AS r ON r.rowid = o.seq` : "";
+    await db.run(
+      `INSERT INTO ${into} SELECT o.pid, o.seq${more} FROM (${eventOwnerSql("event_identities", "identity_holders")}) AS o${withColumns}`
+    );
     await db.run("DROP TABLE event_identities");
   }
   await db.run("DROP TABLE unmatched_events");

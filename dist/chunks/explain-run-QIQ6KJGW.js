@@ -7,7 +7,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-3IWQ45P7.js";
+} from "./chunk-FINJMYFX.js";
 import "./chunk-2BMPCB6V.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-4CGGREX4.js";

@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-7TG4N62S.js";
+} from "./chunk-5ZMZG2BF.js";
 import {
   eventsOf
 } from "./chunk-I5IDZFXI.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-3IWQ45P7.js";
+} from "./chunk-FINJMYFX.js";
 import {
   discoverAudienceFiles
 } from "./chunk-2BMPCB6V.js";

@@ -1,25 +1,26 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-GW42EAMH.js";
+} from "./chunk-HGZUOLH6.js";
 import "./chunk-CJ2PAGSH.js";
-import "./chunk-7TG4N62S.js";
+import "./chunk-5ZMZG2BF.js";
 import "./chunk-I5IDZFXI.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-3IWQ45P7.js";
+import "./chunk-FINJMYFX.js";
 import "./chunk-2BMPCB6V.js";
 import "./chunk-CL5F5DHU.js";
 import {
   ClickHouse,
-  IDENTIFIER
-} from "./chunk-3Q2MGPG4.js";
-import "./chunk-LS5FUKZE.js";
+  IDENTIFIER,
+  clusterShards
+} from "./chunk-3PZWUX52.js";
+import "./chunk-3M2R67DR.js";
 import {
   clickHouseStopReason,
   compileAudience
-} from "./chunk-Z7UH24RM.js";
+} from "./chunk-VIBDIBLU.js";
 import "./chunk-SG5ZPFEX.js";
 import {
   referenceKeys
@@ -76,12 +77,7 @@ async function estimateOnClickHouse(audiences, options) {
   const url = new URL(options.target.url);
   url.searchParams.set("database", database);
   const server = new ClickHouse({ ...options.target, url: url.href });
-  let shards;
-  if (cluster !== void 0) {
-    const [row] = await server.rows(`SELECT count(DISTINCT shard_num) AS shards FROM system.clusters WHERE cluster = '${cluster}'`);
-    shards = Number(row?.shards ?? 0);
-    if (shards === 0) throw new InputError(`ClickHouse at ${server.shown} has no cluster ${cluster} in its remote_servers`);
-  }
+  const shards = cluster === void 0 ? void 0 : (await clusterShards(server, cluster)).length;
   const tables = await main.rows(`SELECT name FROM system.tables WHERE database = '${database}' AND name IN ('profiles', 'events')`);
   if (tables.length < 2)
     throw new InputError(

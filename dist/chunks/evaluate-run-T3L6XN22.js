@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   evaluationText,
   referencedElsewhere
-} from "./chunk-7TG4N62S.js";
+} from "./chunk-5ZMZG2BF.js";
 import {
   evaluationBlockers,
   eventsOf,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-3IWQ45P7.js";
+} from "./chunk-FINJMYFX.js";
 import "./chunk-2BMPCB6V.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-SG5ZPFEX.js";

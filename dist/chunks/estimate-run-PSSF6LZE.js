@@ -2,18 +2,18 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   audiencesOf,
   runEstimate
-} from "./chunk-GW42EAMH.js";
+} from "./chunk-HGZUOLH6.js";
 import "./chunk-CJ2PAGSH.js";
-import "./chunk-7TG4N62S.js";
+import "./chunk-5ZMZG2BF.js";
 import "./chunk-I5IDZFXI.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-3IWQ45P7.js";
+import "./chunk-FINJMYFX.js";
 import "./chunk-2BMPCB6V.js";
 import "./chunk-CL5F5DHU.js";
-import "./chunk-LS5FUKZE.js";
-import "./chunk-Z7UH24RM.js";
+import "./chunk-3M2R67DR.js";
+import "./chunk-VIBDIBLU.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
 import "./chunk-4CGGREX4.js";

@@ -8,7 +8,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-3IWQ45P7.js";
+} from "./chunk-FINJMYFX.js";
 import "./chunk-2BMPCB6V.js";
 import "./chunk-CL5F5DHU.js";
 import {
@@ -16,7 +16,7 @@ import {
   compileAudience,
   dependencyOrder,
   helperDefinitions
-} from "./chunk-Z7UH24RM.js";
+} from "./chunk-VIBDIBLU.js";
 import {
   referenceKeys,
   referencedIds

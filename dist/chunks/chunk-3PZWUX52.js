@@ -149,6 +149,23 @@ function firstLine(text, secret) {
   return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
 
+// src/node/clickhouse/sharding.ts
+async function clusterShards(server, cluster) {
+  const rows = await server.rows(
+    `SELECT shard_num, any(shard_weight) AS weight FROM system.clusters WHERE cluster = '${cluster}' GROUP BY shard_num ORDER BY shard_num`
+  );
+  const shards = rows.map((r) => ({ num: Number(r.shard_num), weight: Number(r.weight) }));
+  if (shards.length === 0) throw new InputError(`ClickHouse at ${server.shown} has no cluster ${cluster} in its remote_servers`);
+  return shards;
+}
+function shardSlots(shards) {
+  return shards.flatMap((s, i) => Array.from({ length: s.weight }, () => i));
+}
+async function localShard(server, cluster) {
+  const rows = await server.rows(`SELECT DISTINCT shard_num FROM system.clusters WHERE cluster = '${cluster}' AND is_local = 1`);
+  return rows.length === 1 ? Number(rows[0].shard_num) : void 0;
+}
+
 // src/node/clickhouse/tables.ts
 var TABLES = ["profiles", "events"];
 var COLUMNS = {
@@ -169,6 +186,9 @@ function distributedDdl(database, kind, cluster, onCluster) {
 export {
   ClickHouseError,
   ClickHouse,
+  clusterShards,
+  shardSlots,
+  localShard,
   TABLES,
   IDENTIFIER,
   mergeTreeDdl,

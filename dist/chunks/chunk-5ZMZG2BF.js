@@ -4,7 +4,7 @@ import {
 } from "./chunk-I5IDZFXI.js";
 import {
   indexProjects
-} from "./chunk-3IWQ45P7.js";
+} from "./chunk-FINJMYFX.js";
 import {
   ansi,
   painter,

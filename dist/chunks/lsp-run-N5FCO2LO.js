@@ -17,7 +17,7 @@ import "./chunk-SVUOSZGE.js";
 import {
   draftReferenced,
   indexProjects
-} from "./chunk-3IWQ45P7.js";
+} from "./chunk-FINJMYFX.js";
 import "./chunk-2BMPCB6V.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-SG5ZPFEX.js";

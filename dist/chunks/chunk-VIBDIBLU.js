@@ -837,6 +837,10 @@ var arity = {
 };
 var dateParts = { getYear: "year", getMonth: "month", getDayOfMonth: "day" };
 for (const k of Object.keys(stringTests)) arity[k] = [1, 2];
+function withinArity(name, argumentCount) {
+  const range = Object.hasOwn(arity, name) ? arity[name] : void 0;
+  return range !== void 0 && argumentCount >= range[0] && argumentCount <= range[1];
+}
 function maybe(c, present, test) {
   return { kind: "json", sql: `(CASE WHEN ${present} THEN ${c.d.booleanToJson(test)} END)` };
 }
@@ -1045,19 +1049,11 @@ function sumSql(list, fresh) {
 var listValue = (list) => `concat('A', toString(${list}))`;
 
 // src/sql/clickhouse-methods.ts
-var ARITY = {
-  count: [0, 1],
-  exists: [0, 1],
-  head: [0, 0],
-  sum: [0, 1],
-  average: [0, 1],
-  includes: [1, 1]
-};
+var ARRAY_METHODS = /* @__PURE__ */ new Set(["count", "exists", "head", "sum", "average", "includes"]);
 var kindOf2 = (x) => `substring(${x}, 1, 1)`;
 function arrayMethodArity(node) {
   const name = node.method.name;
-  const range = Object.hasOwn(ARITY, name) ? ARITY[name] : void 0;
-  return range !== void 0 && node.args.length >= range[0] && node.args.length <= range[1];
+  return ARRAY_METHODS.has(name) && withinArity(name, node.args.length);
 }
 function arrayMethodSql(node, receiver, c) {
   if (!arrayMethodArity(node)) return void 0;

@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-7TG4N62S.js";
+} from "./chunk-5ZMZG2BF.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-3IWQ45P7.js";
+} from "./chunk-FINJMYFX.js";
 import {
   discoverAudienceFiles
 } from "./chunk-2BMPCB6V.js";
@@ -29,10 +29,10 @@ import {
   DataError,
   estimateAudiences,
   loadData
-} from "./chunk-LS5FUKZE.js";
+} from "./chunk-3M2R67DR.js";
 import {
   compileAudience
-} from "./chunk-Z7UH24RM.js";
+} from "./chunk-VIBDIBLU.js";
 import {
   referenceKeys
 } from "./chunk-ZVDMLB5E.js";

@@ -4,17 +4,20 @@ import {
   ClickHouseError,
   IDENTIFIER,
   TABLES,
+  clusterShards,
   distributedDdl,
-  mergeTreeDdl
-} from "./chunk-3Q2MGPG4.js";
+  localShard,
+  mergeTreeDdl,
+  shardSlots
+} from "./chunk-3PZWUX52.js";
 import {
   DataError,
   countsOf,
   loadData
-} from "./chunk-LS5FUKZE.js";
+} from "./chunk-3M2R67DR.js";
 import {
   CLICKHOUSE_STRING_ESCAPES
-} from "./chunk-Z7UH24RM.js";
+} from "./chunk-VIBDIBLU.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
 import "./chunk-JDI5JMKQ.js";
@@ -47,6 +50,9 @@ var SPECIALS = /[\\'\n\t\b\f\r\0]/g;
 var ONCE = CLICKHOUSE_STRING_ESCAPES;
 var TSV_SPECIALS = /[\\\t\n]/g;
 var TSV = { "\\": "\\\\", "	": "\\t", "\n": "\\n" };
+function tsvField(text2) {
+  return text2.replace(TSV_SPECIALS, (c) => TSV[c]);
+}
 var PLAIN = [Object.fromEntries(Object.keys(ONCE).map((c) => [c, c]))];
 var AS_TSV = [];
 var tables = PLAIN;
@@ -230,12 +236,6 @@ function sourceSql(kind, slots) {
   const head = kind === "profiles" ? `concat(pid, chr(9), coalesce(${tsvSql("primary_id")}, '\\N'))` : `concat(pid, chr(9), seq, chr(9), coalesce(ts_ms::VARCHAR, '\\N'), chr(9), coalesce(${tsvSql("event_type")}, '\\N'))`;
   return `SELECT (pid % ${slots})::INTEGER AS slot, ${head} AS head, doc::VARCHAR AS doc FROM ${kind}`;
 }
-var TSV_SPECIALS2 = /[\\\t\n]/;
-var TSV_SPECIALS_ALL = /[\\\t\n]/g;
-var TSV_ESCAPES = { "\\": "\\\\", "	": "\\t", "\n": "\\n" };
-function tsvField(text2) {
-  return TSV_SPECIALS2.test(text2) ? text2.replace(TSV_SPECIALS_ALL, (c) => TSV_ESCAPES[c]) : text2;
-}
 function tsvLine(head, doc) {
   return `${head}	${tsvField(doc)}	${encodeJsonText(doc, true)}
 `;
@@ -312,21 +312,6 @@ async function copyTable(data, kind, targets, slots, onRows) {
   onRows(copied);
 }
 
-// src/node/clickhouse/sharding.ts
-async function clusterShards(server, cluster) {
-  const rows = await server.rows(
-    `SELECT shard_num, any(shard_weight) AS weight FROM system.clusters WHERE cluster = '${cluster}' GROUP BY shard_num ORDER BY shard_num`
-  );
-  return rows.map((r) => ({ num: Number(r.shard_num), weight: Number(r.weight) }));
-}
-function shardSlots(shards) {
-  return shards.flatMap((s, i) => Array.from({ length: s.weight }, () => i));
-}
-async function localShard(server, cluster) {
-  const rows = await server.rows(`SELECT DISTINCT shard_num FROM system.clusters WHERE cluster = '${cluster}' AND is_local = 1`);
-  return rows.length === 1 ? Number(rows[0].shard_num) : void 0;
-}
-
 // src/node/clickhouse/load.ts
 async function loadIntoClickHouse(dir, options) {
   const progress = options.onProgress ?? (() => {
@@ -368,7 +353,6 @@ function singleServer(main, database) {
 }
 async function clusterRoute(main, shardServers, database, cluster) {
   const shards = await clusterShards(main, cluster);
-  if (shards.length === 0) throw new InputError(`ClickHouse at ${main.shown} has no cluster ${cluster} in its remote_servers`);
   if (shardServers.length === 0)
     return {
       targets: (kind) => [{ server: main, table: `${database}.${kind}`, settings: { insert_distributed_sync: "1" } }],
