@@ -44,7 +44,10 @@ export class Compiler implements Walker {
 
   /** A value; an events set (`xEvent[...]`) is one only in a condition or under count/exists. */
   value(node: A.Expression, scope: Scope): SqlValue {
-    const v = this.any(node, scope);
+    return this.asValue(node, this.any(node, scope));
+  }
+
+  private asValue(node: A.Expression, v: Compiled): SqlValue {
     // Events as a value (a binding's source, a path through them): the list of their docs.
     if (v.kind === "events") return { kind: "json", sql: this.events.list(node, v) };
     return v;
@@ -57,6 +60,16 @@ export class Compiler implements Walker {
   }
 
   any(node: A.Expression, scope: Scope): Compiled {
+    const v = this.read(node, scope);
+    // The event row's doc itself as a value, not one member of it (member() reads those, and
+    // reports each): whatever reads it may read any of its fields. Every value passes here, so no
+    // read of the doc goes unreported (EventReads, what a narrow events view is made from).
+    if (v.kind === "json" && v.sql === EVENT) this.events.readWholeDoc();
+    return v;
+  }
+
+  /** The node's SQL, the event row's doc left unreported: for any() to report, or for member() to read one field of. */
+  private read(node: A.Expression, scope: Scope): Compiled {
     const d = this.d;
     switch (node.kind) {
       case "String":
@@ -100,7 +113,7 @@ export class Compiler implements Walker {
       case "Binary":
         return this.binary(node, scope);
       case "MemberAccess":
-        return this.member(node, this.value(node.object, scope), node.property.name);
+        return this.member(node, this.asValue(node.object, this.read(node.object, scope)), node.property.name);
       case "Filter":
         return this.filter(node, scope);
       case "MethodCall":
@@ -190,6 +203,7 @@ export class Compiler implements Walker {
     if (v.sql === PROFILE || v.sql === EVENT) {
       const sql = this.d.jsonMember(v.sql, name);
       if (sql === undefined) return notCompiled(node, `the field name ${JSON.stringify(name)}`, "it cannot be written as a JSON path");
+      if (v.sql === EVENT) this.events.readField(name);
       return { kind: "json", sql };
     }
     const sql = fieldSql(this.d, this.names, v.sql, name);

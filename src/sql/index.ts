@@ -9,10 +9,12 @@ import { Compiler } from "./compile.js";
 import type { SqlDialect } from "./dialect.js";
 import { compileClickHouse } from "./clickhouse-audience.js";
 import { duckdb } from "./duckdb.js";
+import { plainTableName, type EventReads } from "./events.js";
 import { profileScope } from "./scope.js";
 import { NotCompiled, type Unsupported } from "./unsupported.js";
 
 export type { Unsupported } from "./unsupported.js";
+export type { EventReads } from "./events.js";
 export type { SqlDialect } from "./dialect.js";
 export { STOP_MARK, stopReason } from "./stop.js";
 export { clickHouseStatement } from "./clickhouse-audience.js";
@@ -33,8 +35,27 @@ export interface CompileOptions {
 }
 
 export type Compiled =
-  | { ok: true; sql: string } // a SELECT whose rows are (pid BIGINT, primary_id VARCHAR): the qualifying profiles
+  | CompiledQuery // a SELECT whose rows are (pid BIGINT, primary_id VARCHAR): the qualifying profiles
   | { ok: false; unsupported: Unsupported }; // the first construct that does not compile yet
+
+export interface CompiledQuery {
+  ok: true;
+  /** The SELECT over the contract's tables, `profiles` and `events` (docs/sql.md): what `sql` prints. */
+  sql: string;
+  /** DuckDB's (ClickHouse's compiler does not report it): what the query reads of the events, and the query reading them from elsewhere. */
+  events?: CompiledEvents;
+}
+
+export interface CompiledEvents {
+  /** What the query reads of the events, as the compiler wrote its reads: no part of an event beyond this. */
+  reads: EventReads;
+  /**
+   * The same SELECT reading the events from `source` instead of `events`: a table or view with
+   * its columns whose docs hold at least what `reads` names (the same JSON for each of those
+   * fields) gives the same rows. `source` is a plain identifier not named like the query's parts.
+   */
+  sqlOver(source: string): string;
+}
 
 /**
  * The statements defining the helpers (DuckDB: macros, docs/sql.md) that compiled SQL calls: run
@@ -58,9 +79,21 @@ export function compileAudience(ast: Expression, options: CompileOptions): Compi
     throw e;
   }
   const parts = compiler.events.parts;
-  const ctes = parts.map((p) => `${p.comment}\n${p.name} AS (\n  ${p.sql}\n)`);
   const joins = parts.filter((p) => p.joined).map((p) => `\n  LEFT JOIN ${p.name} ON ${p.name}.pid = p.pid`);
   const top = `-- ${ast.span.start.line}:${ast.span.start.column} the audience`;
   const select = `${top}\nSELECT p.pid, p.primary_id\nFROM profiles AS p${joins.join("")}\nWHERE ${where}`;
-  return { ok: true, sql: ctes.length > 0 ? `WITH\n${ctes.join(",\n")}\n${select}` : select };
+  const over = (events: string) => {
+    const ctes = parts.map((p) => `${p.comment}\n${p.name} AS (\n  ${p.sql(events)}\n)`);
+    return ctes.length > 0 ? `WITH\n${ctes.join(",\n")}\n${select}` : select;
+  };
+  const sqlOver = (source: string) => {
+    const plain = plainTableName(source);
+    // The caller's name, not the user's: a wrong one is a bug to stop at, not a construct to report.
+    if (plain !== "ok")
+      throw new Error(
+        `events source ${JSON.stringify(source)}: ${plain === "not plain" ? "not a plain identifier" : "named like a part of the query"}`,
+      );
+    return over(source);
+  };
+  return { ok: true, sql: over("events"), events: { reads: compiler.events.reads(), sqlOver } };
 }

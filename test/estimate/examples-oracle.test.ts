@@ -37,7 +37,7 @@ async function runs() {
   return Promise.all(sets.map(async (paths) => ({ paths, ...(await audiencesOf(paths)) })));
 }
 
-// Parquet too: its events are a view, and each query reads them through one whose docs hold only the fields it reads (event-fields.ts).
+// Parquet too: its events are a view, and each query reads them through one whose docs hold only the fields its compiler reports it reads.
 it.each([
   [1, DATA_NOW, "ndjson"],
   [2, DATA_NOW - 3 * 86_400_000 + 3_600_000, "ndjson"],

@@ -15,6 +15,11 @@ export interface DataSet {
 export interface Tables {
   connection: DuckDBConnection;
   load(data: DataSet): Promise<void>;
+  /**
+   * `table`: the events of `data` as `events` holds them, but each doc with only the top-level
+   * `fields` it has (what a narrow events view of the loader holds: src/node/estimate/parquet-reader.ts).
+   */
+  narrowEvents(table: string, data: DataSet, fields: readonly string[]): Promise<void>;
   /** The pids a query selects, ascending. */
   pids(sql: string): Promise<number[]>;
   close(): void;
@@ -36,30 +41,38 @@ export async function openTables({ helpers = true } = {}): Promise<Tables> {
   const instance = await DuckDBInstance.create(":memory:", { threads: "1" });
   const connection = await instance.connect();
   if (helpers) for (const definition of helperDefinitions("duckdb")) await connection.run(definition);
+  /** `table` (a new one) with the events of `data`, each doc as `docOf` makes it. */
+  async function eventsTable(table: string, data: DataSet, docOf: (event: Record<string, unknown>) => Record<string, unknown>) {
+    await connection.run(`DROP TABLE IF EXISTS ${table}`);
+    await connection.run(
+      `CREATE TABLE ${table} (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)`,
+    );
+    let seq = 0;
+    const events = data.profiles.flatMap((p, pid) =>
+      p.events.map((e) => ({ pid, seq: seq++, ts_ms: timestampMs(e), event_type: eventTypeOf(e), doc: JSON.stringify(docOf(e)) })),
+    );
+    if (events.length > 0)
+      await connection.run(
+        `INSERT INTO ${table} SELECT CAST(r->>'pid' AS BIGINT), CAST(r->>'seq' AS BIGINT), CAST(r->>'ts_ms' AS BIGINT), r->>'event_type', CAST(r->>'doc' AS JSON) FROM (SELECT unnest(CAST(CAST($1 AS JSON) AS JSON[])) AS r)`,
+        [JSON.stringify(events)],
+      );
+  }
   return {
     connection,
     async load(data) {
-      await connection.run("DROP TABLE IF EXISTS profiles; DROP TABLE IF EXISTS events");
+      await connection.run("DROP TABLE IF EXISTS profiles");
       await connection.run("CREATE TABLE profiles (pid BIGINT NOT NULL, primary_id VARCHAR, doc JSON NOT NULL)");
-      await connection.run(
-        "CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)",
-      );
       const profiles = data.profiles.map((p, pid) => ({ pid, primary_id: `ECID:${pid}`, doc: JSON.stringify(p.doc) }));
-      let seq = 0;
-      const events = data.profiles.flatMap((p, pid) =>
-        p.events.map((e) => ({ pid, seq: seq++, ts_ms: timestampMs(e), event_type: eventTypeOf(e), doc: JSON.stringify(e) })),
-      );
       // Rows go in as one JSON text per table: the docs are JSON text, as the loader stores them.
       if (profiles.length > 0)
         await connection.run(
           "INSERT INTO profiles SELECT CAST(r->>'pid' AS BIGINT), r->>'primary_id', CAST(r->>'doc' AS JSON) FROM (SELECT unnest(CAST(CAST($1 AS JSON) AS JSON[])) AS r)",
           [JSON.stringify(profiles)],
         );
-      if (events.length > 0)
-        await connection.run(
-          "INSERT INTO events SELECT CAST(r->>'pid' AS BIGINT), CAST(r->>'seq' AS BIGINT), CAST(r->>'ts_ms' AS BIGINT), r->>'event_type', CAST(r->>'doc' AS JSON) FROM (SELECT unnest(CAST(CAST($1 AS JSON) AS JSON[])) AS r)",
-          [JSON.stringify(events)],
-        );
+      await eventsTable("events", data, (e) => e);
+    },
+    async narrowEvents(table, data, fields) {
+      await eventsTable(table, data, (e) => Object.fromEntries(Object.entries(e).filter(([k]) => fields.includes(k))));
     },
     async pids(sql) {
       const reader = await connection.runAndReadAll(`SELECT pid FROM (${sql}) ORDER BY pid`);

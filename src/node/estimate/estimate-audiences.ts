@@ -6,7 +6,7 @@
 import { evaluate, type Budget, type EvaluationResult } from "../../evaluate/index.js";
 import { referencedIds, referenceKeys, type RunnableAudience } from "../../run/evaluate-audiences.js";
 import { traceOutline, type OutlineLine } from "../../run/trace-outline.js";
-import { stopReason, type CompileOptions, type Compiled } from "../../sql/index.js";
+import { stopReason, type CompileOptions, type Compiled, type CompiledQuery } from "../../sql/index.js";
 import type { Expression, Span } from "../../syntax/ast.js";
 import { dependencyOrder } from "./dependency-order.js";
 import type { LoadedData, ProfileWithEvents } from "./loaded-data.js";
@@ -117,7 +117,7 @@ export async function estimateAudiences(
         if (!p.compiled.ok) continue;
         const started = performance.now();
         try {
-          bySqlDone.set(p, { computed: await bySql(data, p.table, p.compiled.sql, p.inherited), ms: performance.now() - started });
+          bySqlDone.set(p, { computed: await bySql(data, p.table, p.compiled, p.inherited), ms: performance.now() - started });
         } catch (e) {
           await data.query(`DROP TABLE IF EXISTS ${p.table}`);
           p.stopped = stopMessage(e);
@@ -243,8 +243,10 @@ function budgetPlace(audience: EstimateAudience, result: EvaluationResult | unde
 }
 
 /** The audience's members by its compiled SQL, kept as a temp table for the audiences that read it. */
-async function bySql(data: LoadedData, table: string, sql: string, inherited: ReadonlySet<number>): Promise<Computed> {
-  await data.query(`CREATE TEMP TABLE ${table} AS SELECT pid FROM (\n${await data.narrowed(sql)}\n)`);
+async function bySql(data: LoadedData, table: string, compiled: CompiledQuery, inherited: ReadonlySet<number>): Promise<Computed> {
+  // Its events from where the data best holds what it reads of them (a narrow view of a Parquet file's).
+  const sql = compiled.events ? compiled.events.sqlOver(await data.eventsFor(compiled.events.reads)) : compiled.sql;
+  await data.query(`CREATE TEMP TABLE ${table} AS SELECT pid FROM (\n${sql}\n)`);
   const rows = await data.query(`SELECT pid FROM ${table}`);
   const members = new Set<number>();
   const overBudget = new Set<number>();

@@ -4,7 +4,7 @@
 // directory, removed on close.
 import { rmSync } from "node:fs";
 import type { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
-import { eventFieldsRead, readingEventsFrom } from "./event-fields.js";
+import type { EventReads } from "../../sql/index.js";
 
 export interface DataCounts {
   /** Rows in `profiles`. */
@@ -41,10 +41,11 @@ export interface LoadedData extends DataCounts {
   /** Runs one query; rows as plain JSON objects (BIGINT as numbers). */
   query(sql: string): Promise<Record<string, unknown>[]>;
   /**
-   * A compiled query as it is best run here: the same rows, its events read through a view whose
-   * docs hold only the fields it reads when the events are a Parquet file's (event-fields.ts).
+   * Where a compiled query that reads this of the events (the compiler's report) best reads them:
+   * `events`, or, when the events are a Parquet file's and it reads some fields of their docs
+   * only, a view of the same columns whose docs hold those fields alone (the same rows).
    */
-  narrowed(sql: string): Promise<string>;
+  eventsFor(reads: EventReads): Promise<string>;
   /**
    * A query's rows a chunk at a time (DuckDB's own, about 2,048 rows), as columns of plain values
    * (VARCHAR as strings, BIGINT as bigint): for copying whole tables elsewhere without holding them
@@ -72,17 +73,16 @@ export function loadedData(
   const query = async (sql: string) => plainRows((await connection.runAndReadAll(sql)).getRowObjectsJS());
   // One view per set of fields, made when a query first needs it.
   const narrowViews = new Map<string, string>();
-  async function narrowed(sql: string): Promise<string> {
-    const fields = narrowEventsViewSql && eventFieldsRead(sql);
-    if (!fields) return sql;
-    const key = JSON.stringify(fields);
+  async function eventsFor(reads: EventReads): Promise<string> {
+    if (!narrowEventsViewSql || reads.kind !== "fields") return "events";
+    const key = JSON.stringify(reads.fields);
     let view = narrowViews.get(key);
     if (view === undefined) {
       view = `events_narrow_${narrowViews.size + 1}`;
-      await query(narrowEventsViewSql(view, fields));
+      await query(narrowEventsViewSql(view, reads.fields));
       narrowViews.set(key, view);
     }
-    return readingEventsFrom(sql, view);
+    return view;
   }
   async function* page(where: string): AsyncGenerator<ProfileWithEvents> {
     // The page's events lie between these positions: a view over a file reads only the part of it
@@ -106,7 +106,7 @@ export function loadedData(
   return {
     ...counts,
     query,
-    narrowed,
+    eventsFor,
     async *columns(sql: string) {
       const result = await connection.stream(sql);
       for (let chunk = await result.fetchChunk(); chunk !== null && chunk.rowCount > 0; chunk = await result.fetchChunk())
