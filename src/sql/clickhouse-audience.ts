@@ -5,7 +5,10 @@ import { ClickHouseCompiler } from "./clickhouse.js";
 import { describe } from "./events.js";
 import { NotCompiled, type Unsupported } from "./unsupported.js";
 
-/** index.ts's Compiled (written out here: importing it would make an import circle). */
+/**
+ * index.ts's Compiled, without `events`: ClickHouse's compiler does not report its reads (written
+ * out here: importing it would make an import circle).
+ */
 type ClickHouseCompiled = { ok: true; sql: string } | { ok: false; unsupported: Unsupported };
 
 /** `localAudience(id)`: whether `inSegment(id)` names an audience of the same run (refused: the server does not hold it). */

@@ -2,7 +2,8 @@
 // estimate loader creates (docs/sql.md): `profiles(pid, primary_id, doc)` and
 // `events(pid, seq, ts_ms, doc)`. Exact or refused: every construct compiles to what the
 // evaluator answers (src/evaluate/, the oracle; test/sql/differential.test.ts holds them
-// together), or compileAudience says which construct does not compile, and where.
+// together), or compileAudience says which construct does not compile, and where. Beside a
+// DuckDB query, what it reads of the events (CompiledEvents), and the query over another source.
 import { inDateRange } from "../evaluate/values.js";
 import type { Expression } from "../syntax/ast.js";
 import { Compiler } from "./compile.js";
