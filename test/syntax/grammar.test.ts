@@ -31,8 +31,14 @@ describe("the stored lookahead (src/syntax/generated/lookahead-table.ts)", () =>
       const paths = live[key]?.[0];
       expect(paths, key).toBeDefined();
       // One token decides (a path of one), and it is a token the lexer makes, not a category.
-      expect(paths!.every((path) => path.length === 1), key).toBe(true);
-      expect([...entering].every((token) => token.PATTERN !== Lexer.NA), key).toBe(true);
+      expect(
+        paths!.every((path) => path.length === 1),
+        key,
+      ).toBe(true);
+      expect(
+        [...entering].every((token) => token.PATTERN !== Lexer.NA),
+        key,
+      ).toBe(true);
       expect(new Set(paths!.map(([name]) => name)), key).toEqual(new Set([...entering].map((token) => token.name)));
     }
   });
