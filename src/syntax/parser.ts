@@ -40,6 +40,25 @@ const sumValueStart = new Set<TokenType>([
 /** Tokens that may appear, outside brackets, inside the value of `sum E over`: an additive expression. */
 const valueTokens = new Set<TokenType>([...sumValueStart, t.Plus, t.Minus, t.Star, t.Slash, t.Percent, t.Unit]);
 
+/**
+ * The tokens that enter each MANY and OPTION the tree-building parser skips when the next token is
+ * none of them (see `entered` in PqlParser), by the key of generated/lookahead-table.ts, whose
+ * entering tokens test/syntax/grammar.test.ts holds these to. Each production's entering paths
+ * there are one token long.
+ */
+export const ENTERING_TOKENS = {
+  "logicalExpression:Repetition:0": new Set([t.Or, t.And]),
+  "comparison:Repetition:0": new Set([t.Not, t.Bang]),
+  "comparison:Option:0": new Set([t.Equals, t.NotEquals, t.LessEq, t.Less, t.GreaterEq, t.Greater, t.In, t.NotIn, t.Like, t.Occurs]),
+  "arithmetic:Repetition:0": new Set([t.Minus]),
+  "arithmetic:Repetition:2": new Set([t.Plus, t.Minus, t.Star, t.Slash, t.Percent]),
+  "arithmetic:Repetition:3": new Set([t.Minus]),
+  "postfixExpression:Repetition:0": new Set([t.Dot, t.LBracket]),
+  "postfixExpression:Option:0": new Set([t.LParen]),
+  "primary:Option:0": new Set([t.LParen]),
+} satisfies Record<string, ReadonlySet<TokenType>>;
+const enters = ENTERING_TOKENS;
+
 function continuesValue(token: IToken, parser: PqlParser): boolean {
   return valueTokens.has(token.tokenType) || parser.tokenMatches(token, t.SoftName);
 }
@@ -122,6 +141,19 @@ export class PqlParser extends EmbeddedActionsParser {
   private readonly orCache: unknown[] = [];
   private alternatives<T>(id: number, build: () => T): T {
     return (this.orCache[id] ??= build()) as T;
+  }
+
+  /**
+   * Whether to make a MANY or OPTION call whose body only `entering` tokens begin. Chevrotain
+   * decides that itself, but each call costs a closure, a lookahead key, a map lookup and the
+   * lookahead function, and most of these calls find nothing to enter (an operand with no `not`,
+   * no `-`, no `.name`, no arguments): they were a large part of the parser's work per token. The
+   * tree-building parser has no error recovery, so there a MANY or OPTION that is not entered does
+   * nothing at all, and the call is skipped when the next token cannot enter it. The recovering
+   * parser (its recovery looks at every repetition) and the grammar's recording always call.
+   */
+  private entered(entering: ReadonlySet<TokenType>): boolean {
+    return !this.building || entering.has(this.LA(1).tokenType);
   }
 
   /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
@@ -245,10 +277,11 @@ export class PqlParser extends EmbeddedActionsParser {
     const first = this.SUBRULE(this.comparison);
     let operands: A.Expression[] | undefined;
     const words: IToken[] = [];
-    this.MANY(() => {
-      words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(t.Or) }, { ALT: () => this.CONSUME(t.And) }])));
-      (operands ??= [first]).push(this.SUBRULE2(this.comparison));
-    });
+    if (this.entered(enters["logicalExpression:Repetition:0"]))
+      this.MANY(() => {
+        words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(t.Or) }, { ALT: () => this.CONSUME(t.And) }])));
+        (operands ??= [first]).push(this.SUBRULE2(this.comparison));
+      });
     return operands && this.building ? this.ast.logical(operands, words) : first;
   });
 
@@ -258,42 +291,45 @@ export class PqlParser extends EmbeddedActionsParser {
    */
   comparison = this.RULE("comparison", (): A.Expression => {
     let negations: IToken[] | undefined;
-    this.MANY(() =>
-      (negations ??= []).push(
-        this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(t.Not) }, { ALT: () => this.CONSUME(t.Bang) }])),
-      ),
-    );
+    if (this.entered(enters["comparison:Repetition:0"]))
+      this.MANY(() =>
+        (negations ??= []).push(
+          this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(t.Not) }, { ALT: () => this.CONSUME(t.Bang) }])),
+        ),
+      );
     const left = this.SUBRULE(this.arithmetic);
-    const tail = this.OPTION(() =>
-      this.OR(
-        this.alternatives(3, (): IOrAlt<ComparisonTail>[] => [
-          {
-            ALT: () => {
-              const op = this.SUBRULE(this.comparator);
-              return { op, right: this.SUBRULE2(this.arithmetic) };
-            },
-          },
-          {
-            ALT: () => {
-              const op = this.OR2(
-                this.alternatives(4, () => [
-                  { ALT: () => this.CONSUME(t.In) },
-                  { ALT: () => this.CONSUME(t.NotIn) },
-                  { ALT: () => this.CONSUME(t.Like) },
-                ]),
-              );
-              return { op, right: this.SUBRULE3(this.arithmetic) };
-            },
-          },
-          {
-            ALT: () => {
-              this.CONSUME(t.Occurs);
-              return { constraint: this.SUBRULE(this.timeConstraint) };
-            },
-          },
-        ]),
-      ),
-    );
+    const tail = this.entered(enters["comparison:Option:0"])
+      ? this.OPTION(() =>
+          this.OR(
+            this.alternatives(3, (): IOrAlt<ComparisonTail>[] => [
+              {
+                ALT: () => {
+                  const op = this.SUBRULE(this.comparator);
+                  return { op, right: this.SUBRULE2(this.arithmetic) };
+                },
+              },
+              {
+                ALT: () => {
+                  const op = this.OR2(
+                    this.alternatives(4, () => [
+                      { ALT: () => this.CONSUME(t.In) },
+                      { ALT: () => this.CONSUME(t.NotIn) },
+                      { ALT: () => this.CONSUME(t.Like) },
+                    ]),
+                  );
+                  return { op, right: this.SUBRULE3(this.arithmetic) };
+                },
+              },
+              {
+                ALT: () => {
+                  this.CONSUME(t.Occurs);
+                  return { constraint: this.SUBRULE(this.timeConstraint) };
+                },
+              },
+            ]),
+          ),
+        )
+      : undefined;
     if (!this.building) return left;
     const compared = !tail
       ? left
@@ -398,8 +434,9 @@ export class PqlParser extends EmbeddedActionsParser {
    */
   arithmetic = this.RULE("arithmetic", (): A.Expression => {
     let signs: IToken[] | undefined;
-    this.MANY(() => (signs ??= []).push(this.CONSUME(t.Minus)));
+    if (this.entered(enters["arithmetic:Repetition:0"])) this.MANY(() => (signs ??= []).push(this.CONSUME(t.Minus)));
     const first = this.negated(signs, this.SUBRULE(this.postfixExpression));
+    if (!this.entered(enters["arithmetic:Repetition:2"])) return first;
     let operands: A.Expression[] | undefined;
     const operators: IToken[] = [];
     this.MANY2(() => {
@@ -415,7 +452,7 @@ export class PqlParser extends EmbeddedActionsParser {
         ),
       );
       let operandSigns: IToken[] | undefined;
-      this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(t.Minus)));
+      if (this.entered(enters["arithmetic:Repetition:3"])) this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(t.Minus)));
       (operands ??= [first]).push(this.negated(operandSigns, this.SUBRULE2(this.postfixExpression)));
     });
     return operands && this.building ? this.ast.arithmetic(operands, operators) : first;
@@ -427,6 +464,7 @@ export class PqlParser extends EmbeddedActionsParser {
 
   postfixExpression = this.RULE("postfixExpression", (): A.Expression => {
     let result = this.SUBRULE(this.primary);
+    if (!this.entered(enters["postfixExpression:Repetition:0"])) return result;
     this.MANY(() => {
       const suffix = this.OR(
         this.alternatives(10, (): IOrAlt<Suffix>[] => [
@@ -434,7 +472,8 @@ export class PqlParser extends EmbeddedActionsParser {
             ALT: () => {
               this.CONSUME(t.Dot);
               const name = this.CONSUME(t.AnyWord);
-              return { name, args: this.OPTION(() => this.SUBRULE(this.arguments)) };
+              const args = this.entered(enters["postfixExpression:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : undefined;
+              return { name, args };
             },
           },
           {
@@ -490,7 +529,7 @@ export class PqlParser extends EmbeddedActionsParser {
                 // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
                 ALT: () => {
                   const name = this.CONSUME(t.SoftName);
-                  const call = this.OPTION(() => this.SUBRULE(this.arguments));
+                  const call = this.entered(enters["primary:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : undefined;
                   return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
                 },
               },

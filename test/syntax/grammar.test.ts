@@ -8,7 +8,7 @@ import { getParser } from "../../src/syntax/index.js";
 import { computeStartChars, grammarTableModule, lookaheadTableModule, startCharsModule } from "../../scripts/grammar-tables.js";
 import { START_CHARS } from "../../src/syntax/generated/lexer-hints-table.js";
 import { allTokens } from "../../src/syntax/tokens.js";
-import { PqlParser } from "../../src/syntax/parser.js";
+import { ENTERING_TOKENS, PqlParser } from "../../src/syntax/parser.js";
 import { storeNode } from "../../src/syntax/chevrotain/stored-grammar.js";
 
 const read = (name: string) => readFileSync(new URL(`../../grammar/${name}`, import.meta.url), "utf8");
@@ -24,6 +24,23 @@ describe("the stored lookahead (src/syntax/generated/lookahead-table.ts)", () =>
     const stored = readFileSync(new URL("../../src/syntax/generated/lookahead-table.ts", import.meta.url), "utf8");
     expect(Object.keys(live).length).toBeGreaterThan(30);
     expect(stored, "run `npm run grammar` and commit src/syntax/generated/lookahead-table.ts").toBe(lookaheadTableModule(live));
+  });
+
+  it("enters each MANY and OPTION the tree-building parser may skip on the tokens the parser checks (ENTERING_TOKENS)", () => {
+    for (const [key, entering] of Object.entries(ENTERING_TOKENS)) {
+      const paths = live[key]?.[0];
+      expect(paths, key).toBeDefined();
+      // One token decides (a path of one), and it is a token the lexer makes, not a category.
+      expect(
+        paths!.every((path) => path.length === 1),
+        key,
+      ).toBe(true);
+      expect(
+        [...entering].every((token) => token.PATTERN !== Lexer.NA),
+        key,
+      ).toBe(true);
+      expect(new Set(paths!.map(([name]) => name)), key).toEqual(new Set([...entering].map((token) => token.name)));
+    }
   });
 
   it("leaves the parsers nothing to compute at start-up", () => {
