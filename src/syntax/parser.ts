@@ -10,6 +10,7 @@ import { LOOKAHEAD_TABLE } from "./generated/lookahead-table.js";
 import { GRAMMAR_TABLE } from "./generated/grammar-table.js";
 import { followsForInRuleRecovery, type FollowsInternals } from "./chevrotain/in-rule-follows.js";
 import { findResyncTokenType, type ResyncInternals } from "./chevrotain/resync.js";
+import { raiseEarlyExit, raiseNoViableAlternative, type RaiseInternals } from "./chevrotain/raise-errors.js";
 import { replayGrammar, type StoredGrammar } from "./chevrotain/stored-grammar.js";
 import * as t from "./tokens.js";
 import { errorMessages } from "./messages.js";
@@ -126,6 +127,19 @@ export class PqlParser extends EmbeddedActionsParser {
    */
   getFollowsForInRuleRecovery(tokType: TokenType, tokIdxInRule: number): TokenType[] {
     return followsForInRuleRecovery(this as unknown as FollowsInternals, tokType, tokIdxInRule);
+  }
+
+  /**
+   * Override Chevrotain's errors for "no alternative matches" and "no first iteration", which
+   * computed every token sequence that could have gone on, for a message that does not use them:
+   * the same errors and messages (chevrotain/raise-errors.ts).
+   */
+  raiseNoAltException(_occurrence: number, customUserDescription: string | undefined): never {
+    return raiseNoViableAlternative(this as unknown as RaiseInternals, customUserDescription);
+  }
+
+  raiseEarlyExitException(_occurrence: number, _prodType: unknown, customUserDescription: string | undefined): never {
+    return raiseEarlyExit(this as unknown as RaiseInternals, customUserDescription);
   }
 
   /** Whether actions build nodes now (not while the grammar is recorded, not when recovering). */
