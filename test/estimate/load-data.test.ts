@@ -404,6 +404,24 @@ describe("profilesWithEvents: the evaluator's input", () => {
     });
   });
 
+  it("events stored by profile, then in file order: sorted when the file mixes the profiles, as read when it does not", async () => {
+    const later = { ...aliceViews, eventType: "commerce.productViews" };
+    const stored = (records: readonly unknown[]) =>
+      withData(dataDir({ "profiles.ndjson": ndjson(profiles), "events.ndjson": ndjson(records) }), (data) =>
+        data.query("SELECT pid, seq FROM events ORDER BY rowid"),
+      );
+    expect(await stored([aliceViews, bobBuys, nobody, later])).toEqual([
+      { pid: 0, seq: 0 },
+      { pid: 0, seq: 3 },
+      { pid: 1, seq: 1 },
+    ]);
+    expect(await stored([aliceViews, later, nobody, bobBuys])).toEqual([
+      { pid: 0, seq: 0 },
+      { pid: 0, seq: 1 },
+      { pid: 1, seq: 3 },
+    ]);
+  });
+
   it("pages through many profiles", async () => {
     const many = Array.from({ length: 4500 }, (_, i) => ({ identityMap: identityMap({ ECID: [`e${i}`] }), n: i }));
     const dir = dataDir({ "profiles.ndjson": ndjson(many), "events.ndjson": ndjson([{ identityMap: identityMap({ ECID: ["e4499"] }) }]) });

@@ -18,7 +18,11 @@ const READ_IN_SQL = String.raw`\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([
  */
 export function canonicalTimestampSql(timestamp: string): string {
   const text = `(${timestamp} ->> '$')`;
-  const milliseconds = `substr(${text}, 1, 10) || ' ' || substr(${text}, 12, 8) || regexp_extract(${text}, '\\.\\d{1,3}')`;
+  // A string the pattern admits is the date, `T` or a space (DuckDB's cast reads both), the time
+  // to the second (19 characters), then perhaps a fraction and perhaps `Z`: its first 23
+  // characters without a trailing `Z` are it to the millisecond, cut in two string functions
+  // (a regexp_extract of the fraction cost a fifth of a million events' timestamps).
+  const milliseconds = `rtrim(substr(${text}, 1, 23), 'Z')`;
   return `CASE WHEN json_type(${timestamp}) = 'VARCHAR' AND regexp_full_match(${text}, '${READ_IN_SQL}')
     THEN epoch_ms(try_cast(${milliseconds} AS TIMESTAMP)) END`;
 }
