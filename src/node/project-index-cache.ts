@@ -14,6 +14,8 @@
 // to a temporary file and renamed, so two runs that race both finish and the last one wins; a
 // file that is not valid JSON, not in this shape, or from another version is ignored and rebuilt,
 // and an entry not in its shape counts as none (its file is read, and the entry rewritten).
+// The same file keeps git's listing of the project (`listing`), so that a run while git's index
+// is unchanged asks no git at all: project-index-listing.ts says when it is trusted.
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AudienceIdentity } from "../audience/identity.js";

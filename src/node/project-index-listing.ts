@@ -9,18 +9,18 @@
 //   temporary `next-index-*.lock`), else `index` in GIT_DIR, else in the directory `.git` is or
 //   names (`gitdir: ...`, a linked worktree's or a submodule's). Only src/cli reads the process's
 //   environment; it hands the variables down, and without them nothing is trusted.
-// - each listed file's size, modification and change time, by one `lstat` each (git's own look
-//   at a file), under the racy rule the cache keeps: a file whose change time (which every write
-//   moves, and no tool sets back) is not two seconds older than the run that asked git is looked
-//   at as changed.
+// - each listed file's change time (one `lstat` each, git's own look at a file): every write,
+//   rename or `chmod` moves it forward, and no tool can set it back (utimes sets it to now), so a
+//   file whose change time is more than two seconds older than the run that asked git has not
+//   changed since git looked at it (the cache's racy rule). No size nor time is stored: the run
+//   that asks git pays nothing more than writing its answer.
 //
-// A file unchanged by that rule gets git's last answer; one unchanged but too recent to tell has
-// git asked again (and its new answer kept). A file that changed is listed when it
-// is on the disk (git lists every tracked file it finds) and vouched for by nobody (the cache
-// then keys it by its own size and time, and reads it if those moved); a tracked file gone from
-// the disk is left out, as git's `--deleted` leaves it, and one that came back is listed again.
-// An untracked file never enters the project index (tracked files only: project-index.ts), and a
-// new tracked one changes the index, so neither needs a look at directories.
+// A file written since (or too close before to tell) has git asked again, and git's new answer
+// kept: an edit costs one run with git, and the runs after it ask none. A tracked file gone from
+// the disk is left out, as git's `--deleted` leaves it (its deletion writes no change time); one
+// that came back was written, so git is asked. An untracked file never enters the project index
+// (tracked files only: project-index.ts), and a new tracked one changes the index, so neither
+// needs a look at directories: the listing is git's, exactly.
 //
 // When in doubt git is asked as before: no variables handed down, GIT_WORK_TREE or
 // GIT_COMMON_DIR set, a `.git` that is neither a directory nor a `gitdir:` file, an index that
@@ -39,19 +39,19 @@ export interface GitVariables {
   GIT_COMMON_DIR?: string | undefined;
 }
 
-/** How much older than the run that asked git a file must be for git's answer to hold. */
+/** How much older than the run that asked git a file's change time must be for git's answer to hold. */
 const RACY_MS = 2000;
 
 /**
  * A listing as stored: `key` names the index and the question, `startedAt` is when the run that
- * asked git began, `files` are paths under the work tree's root (`/`-separated) with
- * `[size, mtimeMs, ctimeMs, blob or null]` for a file that was on the disk, and nothing more for
- * one git tracks that was not.
+ * asked git began, `files` are paths under the work tree's root (`/`-separated) with the blob git
+ * vouched the file holds (null: none) for a file that was on the disk, and nothing more for one
+ * git tracks that was not.
  */
 export interface StoredListing {
   key: string;
   startedAt: number;
-  files: ([string, number, number, number, string | null] | [string])[];
+  files: ([string, string | null] | [string])[];
 }
 
 /**
@@ -109,16 +109,7 @@ export function storeListing(root: string, listing: WorkTreeListing, key: string
     return sep === "/" ? rel : rel.split(sep).join("/");
   };
   const files: StoredListing["files"] = [];
-  try {
-    for (const file of listing.files) {
-      const stats = lstatSync(file, { throwIfNoEntry: false });
-      // Gone since git looked: the next run asks git again.
-      if (!stats) return undefined;
-      files.push([relativePath(file), stats.size, stats.mtimeMs, stats.ctimeMs, listing.blobs.get(file) ?? null]);
-    }
-  } catch {
-    return undefined;
-  }
+  for (const file of listing.files) files.push([relativePath(file), listing.blobs.get(file) ?? null]);
   for (const file of listing.deleted) files.push([relativePath(file)]);
   return { key, startedAt, files };
 }
@@ -134,7 +125,9 @@ export function replayListing(root: string, stored: unknown, key: string): WorkT
   const blobs = new Map<string, string>();
   const deleted: string[] = [];
   for (const entry of entries as unknown[]) {
-    if (!Array.isArray(entry) || typeof entry[0] !== "string") return undefined;
+    if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return undefined;
+    const blob: unknown = entry[1];
+    if (entry.length === 2 && blob !== null && typeof blob !== "string") return undefined;
     const file = base + (sep === "/" ? entry[0] : entry[0].split("/").join(sep));
     let stats;
     try {
@@ -147,16 +140,11 @@ export function replayListing(root: string, stored: unknown, key: string): WorkT
       deleted.push(file);
       continue;
     }
+    // Written since the run that asked git began (or too close before it to tell): ask git again.
+    if (stats.ctimeMs >= trustedBefore) return undefined;
     files.push(file);
-    if (entry.length === 1) continue; // back on the disk: listed, vouched for by nobody
-    const [, size, mtimeMs, ctimeMs, blob] = entry as unknown[];
-    if (typeof size !== "number" || typeof mtimeMs !== "number" || typeof ctimeMs !== "number") return undefined;
-    if (blob !== null && typeof blob !== "string") return undefined;
-    if (blob === null || stats.size !== size || stats.mtimeMs !== mtimeMs || stats.ctimeMs !== ctimeMs) continue;
-    // Unchanged, but too recent for the last answer to tell: git is asked again, and the answer it
-    // gives now, kept, will (git's own racy entries are settled the same way, by looking again).
-    if (ctimeMs >= trustedBefore) return undefined;
-    blobs.set(file, blob);
+    // One git saw deleted, back unwritten (a directory moved back): listed, vouched for by nobody.
+    if (typeof blob === "string") blobs.set(file, blob);
   }
   return { files, blobs, deleted, sparse: false };
 }
