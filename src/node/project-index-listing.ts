@@ -12,8 +12,10 @@
 // - each listed file's change time (one `lstat` each, git's own look at a file): every write,
 //   rename or `chmod` moves it forward, and no tool can set it back (utimes sets it to now), so a
 //   file whose change time is more than two seconds older than the run that asked git has not
-//   changed since git looked at it (the cache's racy rule). No size nor time is stored: the run
-//   that asks git pays nothing more than writing its answer.
+//   changed since git looked at it (the cache's racy rule), and so for the directories between
+//   the root and the file (a subtree moved into place holds files with old change times, but
+//   the move gives its directory a new one). No size nor time is stored: the run that asks git
+//   pays nothing more than writing its answer.
 //
 // A file written since (or too close before to tell) has git asked again, and git's new answer
 // kept: an edit costs one run with git, and the runs after it ask none. A tracked file gone from
@@ -124,6 +126,20 @@ export function replayListing(root: string, stored: unknown, key: string): WorkT
   const files: string[] = [];
   const blobs = new Map<string, string>();
   const deleted: string[] = [];
+  // The directories between the root and the files, each looked at once: a directory moved into
+  // place (another copy of a subtree) brings files whose own change times are old, but its own
+  // change time is new (a rename moves it).
+  const directoriesSeen = new Set<string>();
+  const settledDirectories = (rel: string): boolean => {
+    for (let slash = rel.lastIndexOf("/"); slash > 0; slash = rel.lastIndexOf("/", slash - 1)) {
+      const directory = rel.slice(0, slash);
+      if (directoriesSeen.has(directory)) return true;
+      directoriesSeen.add(directory);
+      const stats = lstatSync(base + (sep === "/" ? directory : directory.split("/").join(sep)), { throwIfNoEntry: false });
+      if (stats && stats.ctimeMs >= trustedBefore) return false;
+    }
+    return true;
+  };
   for (const entry of entries as unknown[]) {
     if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return undefined;
     const blob: unknown = entry[1];
@@ -141,7 +157,7 @@ export function replayListing(root: string, stored: unknown, key: string): WorkT
       continue;
     }
     // Written since the run that asked git began (or too close before it to tell): ask git again.
-    if (stats.ctimeMs >= trustedBefore) return undefined;
+    if (stats.ctimeMs >= trustedBefore || !settledDirectories(entry[0])) return undefined;
     files.push(file);
     // One git saw deleted, back unwritten (a directory moved back): listed, vouched for by nobody.
     if (typeof blob === "string") blobs.set(file, blob);

@@ -6,7 +6,7 @@
 // dir, linted by the real CLI. Whether git was asked is read from the cache file: the listing's
 // `startedAt` is the start of the last run that asked git.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -133,6 +133,33 @@ describe("the second run asks no git while the index and the files are unchanged
     git(dir, "rm", "-q", "e.audience.yaml");
     git(dir, "commit", "-qm", "two");
     expect(lintBothWays(dir)).toBe("new");
+  });
+
+  it("a subtree moved into place (its files' own change times old) is not trusted", { timeout: 60_000 }, async () => {
+    const dir = repository();
+    rmSync(join(dir, "c.audience.yaml"));
+    mkdirSync(join(dir, "sub"));
+    writeFileSync(join(dir, "sub", "c.audience.yaml"), audience("Sea", "sea"));
+    git(dir, "add", "-A");
+    // Another copy of the subtree, written now and settled below, where c (which nothing
+    // references, so only its identity counts) takes a's name: a duplicate only a run that reads
+    // c again reports (lintBothWays compares whole outputs).
+    const elsewhere = mkdtempSync(join(tmpdir(), "pql-index-subtree-"));
+    made.push(elsewhere);
+    mkdirSync(join(elsewhere, "sub"));
+    writeFileSync(join(elsewhere, "sub", "c.audience.yaml"), audience("Ay", "sea"));
+    await settle();
+    expect(lintBothWays(dir)).toBe("new");
+    const asked = askedGitAt(dir);
+    expect(lintBothWays(dir)).toBe("new");
+    expect(askedGitAt(dir)).toBe(asked);
+    // git vouched for sub/c: replayed as it stands, the listing would have its old identity trusted.
+    const stored = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { listing: { files: unknown[][] } };
+    expect(stored.listing.files.find((f) => f[0] === "sub/c.audience.yaml")?.[1]).toMatch(/^[0-9a-f]{40}$/);
+    renameSync(join(dir, "sub"), join(elsewhere, "old"));
+    renameSync(join(elsewhere, "sub"), join(dir, "sub"));
+    expect(lintBothWays(dir)).toBe("new");
+    expect(cli(["lint", "a.audience.yaml", "--format", "concise"], { cwd: dir }).stdout).toContain("also named `Ay`");
   });
 
   it("GIT_INDEX_FILE names the index git reads, as a hook run by `git commit -a` sees it", { timeout: 60_000 }, async () => {
