@@ -21,6 +21,7 @@ import {
 } from "../report/index.js";
 import { REPOSITORY_URL, ruleDocsUrl } from "../report/rule-docs.js";
 import { ExitCode, UsageError } from "./exit.js";
+import { gitVariables } from "./git-variables.js";
 import { useColor } from "./io.js";
 import { lintStdin } from "./lint-stdin.js";
 import { stderr, stdout } from "./startup/stdio.js";
@@ -98,7 +99,9 @@ export async function runLint(args: LintArgs, loadRemote?: RemoteLoader): Promis
     verdictReasons: requests.some((r) => r.name === "json"),
     readSources: args.fix || requests.some((r) => framed.has(r.name)) ? ("with-findings" as const) : ("none" as const),
     ...(args.config ? { config: args.config } : {}),
-    ...(args.cache !== false ? { cache: args["cache-location"] !== undefined ? { location: resolve(args["cache-location"]) } : {} } : {}),
+    ...(args.cache !== false
+      ? { cache: { ...(args["cache-location"] !== undefined ? { location: resolve(args["cache-location"]) } : {}), git: gitVariables() } }
+      : {}),
     ...(args.workers !== undefined ? { workers: args.workers } : {}),
     ...(progress ? { onProgress: progress } : {}),
   };

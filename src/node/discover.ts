@@ -11,7 +11,7 @@
 import { promises as fsPromises, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { InputError, notRegularFile, unreadable } from "./errors.js";
-import { gitRoot, workTreeFiles } from "./work-tree.js";
+import { gitRoot, type WorkTreeListing, workTreeFiles } from "./work-tree.js";
 import { globToRegExp } from "../lint/glob.js";
 
 /** Audience files and bare PQL: `*.pql`, `*.audience.json`, `*.audience.yaml`, `*.audience.yml`. */
@@ -37,6 +37,20 @@ export interface DiscoverOptions {
    * the project index's cache trusts those without a `stat` each (project-index-cache.ts).
    */
   blobs?: boolean;
+  /**
+   * git's answers kept from an earlier run: a listing `recall` gives is taken instead of asking
+   * git, and what git answers goes to `learn` (the project index's cache: project-index-listing.ts).
+   * Used only with `trackedOnly`, `blobs` and the default `accept`, the question they answer.
+   */
+  listings?: KnownListings;
+}
+
+/** git's listings of directories of work trees, kept between runs (see DiscoverOptions.listings). */
+export interface KnownListings {
+  /** git's answer for `directory` (absolute) of the work tree at `root` as it would be now, or undefined: ask git. */
+  recall(root: string, directory: string): WorkTreeListing | undefined;
+  /** What git answered. */
+  learn(root: string, directory: string, listing: WorkTreeListing): void;
 }
 
 /** What path arguments come to. */
@@ -100,14 +114,14 @@ class DirectoryLister {
     private readonly gitignore: boolean,
     private readonly trackedOnly = false,
     private readonly withBlobs = false,
+    private readonly known?: KnownListings,
   ) {}
 
   /** The files under `dir` (spelled as given) that `accept` takes, spelled from `dir`; `endings`: all `accept` can take. */
   async list(dir: string, accept: (path: string) => boolean, endings?: readonly string[]): Promise<string[]> {
     const absolute = resolve(dir);
     const root = this.gitignore ? this.rootOf(absolute) : null;
-    const listing =
-      root === null ? undefined : await workTreeFiles(root, absolute, endings, { untracked: !this.trackedOnly, blobs: this.withBlobs });
+    const listing = root === null ? undefined : (this.known?.recall(root, absolute) ?? (await this.askGit(root, absolute, endings)));
     const out: string[] = [];
     if (listing === undefined) {
       await walk(dir, out, accept);
@@ -127,6 +141,12 @@ class DirectoryLister {
       if (accept(toSlash(path))) out.push(path);
     }
     return out;
+  }
+
+  private async askGit(root: string, absolute: string, endings?: readonly string[]): Promise<WorkTreeListing | undefined> {
+    const listing = await workTreeFiles(root, absolute, endings, { untracked: !this.trackedOnly, blobs: this.withBlobs });
+    if (listing) this.known?.learn(root, absolute, listing);
+    return listing;
   }
 
   /** Whether `dir` holds files `accept` takes when what git ignores is counted too (only asked when none was found). */
@@ -152,7 +172,9 @@ class DirectoryLister {
 export async function discover(paths: readonly string[], options: DiscoverOptions = {}): Promise<Discovery> {
   const accept = options.accept ?? ((p: string) => audienceFilePattern.test(p));
   const endings = options.accept ? undefined : audienceFileEndings;
-  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true, options.blobs === true);
+  // Kept listings answer one question only: the project index's (tracked audience files, with blobs).
+  const known = options.trackedOnly && options.blobs && !options.accept ? options.listings : undefined;
+  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true, options.blobs === true, known);
   const found: string[] = [];
   const unmatched: string[] = [];
   const skipped: string[] = [];

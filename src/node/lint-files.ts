@@ -18,6 +18,7 @@ import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discover, requireMatches } from "./discover.js";
 import { readIfReadable, readSourceSync, readText, readTextSync } from "./errors.js";
 import { draftReferenced, indexProjects } from "./project-index.js";
+import type { GitVariables } from "./project-index-listing.js";
 import { defaultWorkerCount, WORKER_THRESHOLD } from "./worker-count.js";
 import type { DraftJob } from "./worker-pool.js";
 
@@ -52,9 +53,10 @@ export interface LintFilesOptions {
   /**
    * Keep the project index between runs (src/node/project-index-cache.ts), in `location` (default:
    * `node_modules/.cache/pql-audience/` under each project's root). Off unless given: the CLI
-   * turns it on (`lint --no-cache` turns it off again).
+   * turns it on (`lint --no-cache` turns it off again). `git`: git's environment variables, to
+   * keep git's listing of the project too (IndexOptions.cache in project-index.ts).
    */
-  cache?: { location?: string };
+  cache?: { location?: string; git?: GitVariables };
 }
 
 export async function lintFiles(paths: readonly string[], options: LintFilesOptions = {}): Promise<LintResult> {

@@ -14,9 +14,13 @@
 // to a temporary file and renamed, so two runs that race both finish and the last one wins; a
 // file that is not valid JSON, not in this shape, or from another version is ignored and rebuilt,
 // and an entry not in its shape counts as none (its file is read, and the entry rewritten).
+// The same file keeps git's listing of the project (`listing`), so that a run while git's index
+// is unchanged asks no git at all: project-index-listing.ts says when it is trusted.
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AudienceIdentity } from "../audience/identity.js";
+import type { KnownListings } from "./discover.js";
+import { type GitVariables, listingKey, replayListing, type StoredListing, storeListing } from "./project-index-listing.js";
 
 // The tool's version, written into the bundle at build time (as src/cli/version.ts reads it): a
 // cache written by another version is rebuilt, since what an identity holds may have changed.
@@ -43,6 +47,8 @@ type Entry = [number, number, StoredIdentity[]] | [string, StoredIdentity[]];
 export class ProjectIndexCache {
   private readonly next = new Map<string, Entry>();
   private changed = false;
+  /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
+  private learnedListing: StoredListing | undefined;
   /** When this run began reading: entries it writes are trusted only for files older than this. */
   private readonly startedAt = Date.now();
 
@@ -52,13 +58,41 @@ export class ProjectIndexCache {
     /** The stored entries by path, each checked only when its file asks for it (see readStored). */
     private readonly previous: StoredEntries,
     private readonly previousStartedAt: number,
+    /** The listing the last run kept (unchecked: replayListing checks it as it reads it). */
+    private readonly storedListing: unknown,
   ) {}
 
   /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
   static open(root: string, location?: string): ProjectIndexCache {
     const file = cacheFileOf(root, location ?? defaultCacheLocation(root));
     const stored = readStored(file, root);
-    return new ProjectIndexCache(file, root, stored?.entries ?? new StoredEntries({}), stored?.startedAt ?? 0);
+    return new ProjectIndexCache(file, root, stored?.entries ?? new StoredEntries({}), stored?.startedAt ?? 0, stored?.listing);
+  }
+
+  /**
+   * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
+   * are git's environment variables, as the CLI hands them down.
+   */
+  listings(variables: GitVariables): KnownListings {
+    const keys = new Map<string, string | undefined>();
+    const keyOf = (root: string, directory: string) => {
+      const at = `${root}\0${directory}`;
+      if (!keys.has(at)) keys.set(at, listingKey(root, directory, variables));
+      return keys.get(at);
+    };
+    return {
+      recall: (root, directory) => {
+        const key = keyOf(root, directory);
+        return key === undefined ? undefined : replayListing(root, this.storedListing, key);
+      },
+      learn: (root, directory, listing) => {
+        const key = keyOf(root, directory);
+        // The index asked again: one that changed while git read it names another answer.
+        if (key === undefined || listingKey(root, directory, variables) !== key) return;
+        this.learnedListing = storeListing(root, listing, key, this.startedAt);
+        if (this.learnedListing) this.changed = true;
+      },
+    };
   }
 
   /**
@@ -98,7 +132,8 @@ export class ProjectIndexCache {
     if (!this.changed && this.next.size === this.previous.size()) return;
     const files: Record<string, Entry> = {};
     for (const [file, entry] of this.next) files[file] = entry;
-    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files });
+    const listing = this.learnedListing ?? this.storedListing;
+    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
     const directory = join(this.file, "..");
     const temporary = `${this.file}.${process.pid}.tmp`;
     try {
@@ -133,7 +168,7 @@ class StoredEntries {
 }
 
 /** The stored entries, or undefined for a missing, corrupt or foreign file (then it is rebuilt). */
-function readStored(file: string, root: string): { entries: StoredEntries; startedAt: number } | undefined {
+function readStored(file: string, root: string): { entries: StoredEntries; startedAt: number; listing: unknown } | undefined {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(file, "utf8"));
@@ -141,10 +176,10 @@ function readStored(file: string, root: string): { entries: StoredEntries; start
     return undefined;
   }
   if (typeof data !== "object" || data === null) return undefined;
-  const { format, version, root: storedRoot, startedAt, files } = data as Record<string, unknown>;
+  const { format, version, root: storedRoot, startedAt, files, listing } = data as Record<string, unknown>;
   if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return undefined;
   if (typeof files !== "object" || files === null || Array.isArray(files)) return undefined;
-  return { entries: new StoredEntries(files as Record<string, unknown>), startedAt };
+  return { entries: new StoredEntries(files as Record<string, unknown>), startedAt, listing };
 }
 
 const KINDS = new Set(["json", "yaml", "pql"]);

@@ -19,6 +19,7 @@ import type { ConfigResolver, LoadedConfig } from "./config-loader.js";
 import { discover } from "./discover.js";
 import { readIfReadable } from "./errors.js";
 import { ProjectIndexCache } from "./project-index-cache.js";
+import type { GitVariables } from "./project-index-listing.js";
 import { gitRoot } from "./work-tree.js";
 
 /** The root (absolute) of the project holding `directory`, or null outside a work tree and without a config file. */
@@ -78,8 +79,11 @@ export interface IndexOptions {
   /**
    * Keep who each file says it is between runs (project-index-cache.ts), in `location` (default:
    * `<project root>/node_modules/.cache/pql-audience/`); absent: every file is read every run.
+   * `git`: git's environment variables (only src/cli reads them); with them, git's listing of the
+   * project is kept too, and git is not asked again while its index and the files are unchanged
+   * (project-index-listing.ts). Without them git is asked every run.
    */
-  cache?: { location?: string };
+  cache?: { location?: string; git?: GitVariables };
 }
 
 /**
@@ -98,16 +102,20 @@ export async function indexProjects(given: readonly string[], options: IndexOpti
     const root = byDirectory.get(dir);
     if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
   }
-  // Every project's listing starts now (discover runs to its git call before it awaits anything).
-  const listings = [...roots].sort().map((root) => ({ root, listing: discover([root], { trackedOnly: true, blobs: true }) }));
+  // Every project's listing starts now (discover runs to its git call before it awaits anything),
+  // or is read back from the cache, which is opened first for that.
+  const listings = [...roots].sort().map((root) => {
+    const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : undefined;
+    const known = cache && options.cache?.git ? { listings: cache.listings(options.cache.git) } : {};
+    return { root, cache, listing: discover([root], { trackedOnly: true, blobs: true, ...known }) };
+  });
   // Awaited one after the other: a later one's failure is not left unhandled meanwhile.
   for (const { listing } of listings) listing.catch(() => {});
   const ignored = configIgnores(options.configs);
   const shown = shownFrom(process.cwd());
   const seen = new Set<string>();
   const audiences: ProjectAudience[] = [];
-  for (const { root, listing } of listings) {
-    const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : undefined;
+  for (const { cache, listing } of listings) {
     const { files, blobs } = await listing;
     for (const file of files) {
       if (givenFiles.has(file) || seen.has(file)) continue;

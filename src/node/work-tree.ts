@@ -31,6 +31,10 @@ export interface WorkTreeListing {
    * absolute path -> blob id. A file left out may differ from its blob; read it.
    */
   blobs: Map<string, string>;
+  /** Tracked files (absolute) missing from the disk, left out of `files` (project-index-listing.ts keeps them). */
+  deleted: string[];
+  /** Whether any tracked file is outside a sparse checkout (skip-worktree): left out, whatever the disk holds. */
+  sparse: boolean;
 }
 
 /**
@@ -82,6 +86,7 @@ function runGit(root: string, args: string[]): Promise<string | undefined> {
 function parseListing(root: string, stdout: string, withBlobs: boolean): WorkTreeListing {
   const present = new Set<string>();
   const gone = new Set<string>();
+  let sparse = false;
   const blobOf = new Map<string, string>();
   const changed = new Set<string>();
   for (const entry of stdout.split("\0")) {
@@ -99,12 +104,15 @@ function parseListing(root: string, stdout: string, withBlobs: boolean): WorkTre
     }
     if (entry[0] === "R" || entry[0] === "S") gone.add(path);
     else present.add(path);
+    if (entry[0] === "S") sparse = true;
   }
   // git writes `/`-separated paths under the root, already normal: no path.join per file.
   const base = root.endsWith(sep) ? root : root + sep;
   const absolute = (path: string) => base + (sep === "/" ? path : path.split("/").join(sep));
   const files: string[] = [];
   const blobs = new Map<string, string>();
+  const deleted: string[] = [];
+  for (const path of gone) if (present.has(path) && !path.endsWith("/")) deleted.push(absolute(path));
   for (const path of present) {
     if (gone.has(path) || path.endsWith("/")) continue;
     const file = absolute(path);
@@ -112,5 +120,5 @@ function parseListing(root: string, stdout: string, withBlobs: boolean): WorkTre
     const blob = blobOf.get(path);
     if (blob !== undefined && !changed.has(path)) blobs.set(file, blob);
   }
-  return { files, blobs };
+  return { files, blobs, deleted, sparse };
 }

@@ -1,0 +1,266 @@
+// The project index's listing kept between runs (src/node/project-index-listing.ts): while git's
+// index and the listed files are unchanged, the second run asks no git, and whatever changes
+// (a file edited, which has git asked once, added tracked or untracked, deleted, renamed, `git add`, a commit,
+// GIT_INDEX_FILE pointing at another index, a linked worktree) the run's diagnostics are a cold
+// run's (`--no-cache`: git asked, every file read). Each case is a real git repository in a temp
+// dir, linted by the real CLI. Whether git was asked is read from the cache file: the listing's
+// `startedAt` is the start of the last run that asked git.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigResolver } from "../../src/node/config-loader.js";
+import { cacheFileOf, defaultCacheLocation } from "../../src/node/project-index-cache.js";
+import { indexProjects } from "../../src/node/project-index.js";
+import { cli } from "../cli/helpers.js";
+
+const audience = (name: string, alias: string, refs: string[] = []) =>
+  `name: ${name}\nexpression:\n  type: PQL\n  format: pql/text\n  value: '${
+    refs.length ? refs.map((r) => `inSegment("alias:${r}")`).join(" and ") : "person.age > 21"
+  }'\nschema:\n  name: _xdm.context.profile\nx-pql-audience:\n  alias: ${alias}\n`;
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+const git = (dir: string, ...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: dir, encoding: "utf8" });
+
+/** Waits past the racy window, so the files written so far count as settled (their change time is older). */
+const settle = () => new Promise((done) => setTimeout(done, 2100));
+
+/**
+ * A git repository where a.audience.yaml (the file linted) references aliases `vip` (b) and
+ * `new` (no file yet), c and d are bystanders, all staged.
+ */
+function repository(): string {
+  const dir = mkdtempSync(join(tmpdir(), "pql-index-listing-"));
+  made.push(dir);
+  writeFileSync(join(dir, "a.audience.yaml"), audience("Ay", "ay", ["vip", "new"]));
+  writeFileSync(join(dir, "b.audience.yaml"), audience("Bee", "vip"));
+  writeFileSync(join(dir, "c.audience.yaml"), audience("Sea", "sea"));
+  writeFileSync(join(dir, "d.audience.yaml"), audience("Dee", "dee"));
+  git(dir, "init", "-q");
+  git(dir, "add", "-A");
+  return dir;
+}
+
+const cacheFile = (dir: string) => cacheFileOf(dir, defaultCacheLocation(dir));
+/** When the last run that asked git began, as the cache keeps it. */
+const askedGitAt = (dir: string): number =>
+  (JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { listing: { startedAt: number } }).listing.startedAt;
+
+/**
+ * A lint of a.audience.yaml with the cache (as a hook runs it) and cold, which must give the same
+ * diagnostics; returns the aliases it references that the project does not declare.
+ */
+function lintBothWays(dir: string, env: Record<string, string | undefined> = {}): string {
+  const cached = cli(["lint", "a.audience.yaml", "--format", "json"], { cwd: dir, env });
+  const cold = cli(["lint", "a.audience.yaml", "--format", "json", "--no-cache"], { cwd: dir, env });
+  expect(cached.stderr).toBe("");
+  expect(cached).toEqual(cold);
+  const codes = (JSON.parse(cached.stdout) as { files: { diagnostics: { code: string; message: string }[] }[] }).files.flatMap((f) =>
+    f.diagnostics.map((d) => `${d.code} ${d.message}`),
+  );
+  // The aliases a.audience.yaml references that the project does not declare.
+  return codes
+    .map((c) => /^PQL121 no audience file declares the alias `(\w+)`/.exec(c)?.[1])
+    .filter((alias) => alias !== undefined)
+    .sort()
+    .join(" ");
+}
+
+describe("the second run asks no git while the index and the files are unchanged", () => {
+  it("and answers what git would, whatever changes in between", { timeout: 120_000 }, async () => {
+    const dir = repository();
+    await settle();
+    const unresolvedNew = lintBothWays(dir);
+    expect(unresolvedNew).toBe("new");
+    const asked = askedGitAt(dir);
+    expect(lintBothWays(dir)).toBe(unresolvedNew);
+    expect(askedGitAt(dir)).toBe(asked); // no git
+
+    // An edit of the same size, unstaged: git's index is the same, the file's change time is not,
+    // so git is asked once (an edit made more than two seconds before); the runs after it ask none.
+    writeFileSync(join(dir, "b.audience.yaml"), audience("Bee", "vop"));
+    await settle();
+    expect(lintBothWays(dir)).toBe("new vip");
+    const afterEdit = askedGitAt(dir);
+    expect(afterEdit).toBeGreaterThan(asked);
+    expect(lintBothWays(dir)).toBe("new vip");
+    expect(askedGitAt(dir)).toBe(afterEdit);
+    // ... and back, then staged: the index changed, git is asked.
+    writeFileSync(join(dir, "b.audience.yaml"), audience("Bee", "vip"));
+    git(dir, "add", "b.audience.yaml");
+    expect(lintBothWays(dir)).toBe(unresolvedNew);
+    expect(askedGitAt(dir)).toBeGreaterThan(afterEdit);
+
+    // A new untracked file holding `new`: not in the project (tracked files only), with or without git.
+    await settle();
+    lintBothWays(dir);
+    const settled = askedGitAt(dir);
+    writeFileSync(join(dir, "e.audience.yaml"), audience("Eee", "new"));
+    expect(lintBothWays(dir)).toBe(unresolvedNew);
+    expect(askedGitAt(dir)).toBe(settled);
+    // Tracked: it counts.
+    git(dir, "add", "e.audience.yaml");
+    expect(lintBothWays(dir)).toBe("");
+
+    // A tracked file deleted from the disk, unstaged: left out, as git's --deleted leaves it.
+    await settle();
+    lintBothWays(dir);
+    const beforeDelete = askedGitAt(dir);
+    rmSync(join(dir, "b.audience.yaml"));
+    expect(lintBothWays(dir)).toBe("vip");
+    expect(askedGitAt(dir)).toBe(beforeDelete);
+    // Back on the disk (git checkout writes it): listed again.
+    git(dir, "checkout", "--", "b.audience.yaml");
+    expect(lintBothWays(dir)).toBe("");
+
+    // Renamed on the disk only (the new name untracked, the old one gone), then with git mv.
+    renameSync(join(dir, "b.audience.yaml"), join(dir, "b2.audience.yaml"));
+    expect(lintBothWays(dir)).toBe("vip");
+    renameSync(join(dir, "b2.audience.yaml"), join(dir, "b.audience.yaml"));
+    git(dir, "mv", "b.audience.yaml", "b3.audience.yaml");
+    expect(lintBothWays(dir)).toBe("");
+
+    // A commit (the index gains its tree), then one that removes e.
+    git(dir, "commit", "-qm", "one");
+    expect(lintBothWays(dir)).toBe("");
+    git(dir, "rm", "-q", "e.audience.yaml");
+    git(dir, "commit", "-qm", "two");
+    expect(lintBothWays(dir)).toBe("new");
+  });
+
+  it("a subtree moved into place (its files' own change times old) is not trusted", { timeout: 60_000 }, async () => {
+    const dir = repository();
+    rmSync(join(dir, "c.audience.yaml"));
+    mkdirSync(join(dir, "sub"));
+    writeFileSync(join(dir, "sub", "c.audience.yaml"), audience("Sea", "sea"));
+    git(dir, "add", "-A");
+    // Another copy of the subtree, written now and settled below, where c (which nothing
+    // references, so only its identity counts) takes a's name: a duplicate only a run that reads
+    // c again reports (lintBothWays compares whole outputs).
+    const elsewhere = mkdtempSync(join(tmpdir(), "pql-index-subtree-"));
+    made.push(elsewhere);
+    mkdirSync(join(elsewhere, "sub"));
+    writeFileSync(join(elsewhere, "sub", "c.audience.yaml"), audience("Ay", "sea"));
+    await settle();
+    expect(lintBothWays(dir)).toBe("new");
+    const asked = askedGitAt(dir);
+    expect(lintBothWays(dir)).toBe("new");
+    expect(askedGitAt(dir)).toBe(asked);
+    // git vouched for sub/c: replayed as it stands, the listing would have its old identity trusted.
+    const stored = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { listing: { files: unknown[][] } };
+    expect(stored.listing.files.find((f) => f[0] === "sub/c.audience.yaml")?.[1]).toMatch(/^[0-9a-f]{40}$/);
+    renameSync(join(dir, "sub"), join(elsewhere, "old"));
+    renameSync(join(elsewhere, "sub"), join(dir, "sub"));
+    expect(lintBothWays(dir)).toBe("new");
+    expect(cli(["lint", "a.audience.yaml", "--format", "concise"], { cwd: dir }).stdout).toContain("also named `Ay`");
+  });
+
+  it("GIT_INDEX_FILE names the index git reads, as a hook run by `git commit -a` sees it", { timeout: 60_000 }, async () => {
+    const dir = repository();
+    git(dir, "commit", "-qm", "one");
+    // Another index, without b: what `git commit c.audience.yaml` or a hook's temporary index may hold.
+    const other = join(dir, ".git", "other-index");
+    execFileSync("git", ["read-tree", "HEAD"], { cwd: dir, env: { ...process.env, GIT_INDEX_FILE: other } });
+    execFileSync("git", ["rm", "-q", "--cached", "b.audience.yaml"], { cwd: dir, env: { ...process.env, GIT_INDEX_FILE: other } });
+    await settle();
+    const plain = lintBothWays(dir);
+    expect(plain).toBe("new");
+    const asked = askedGitAt(dir);
+    for (const index of [other, ".git/other-index"]) {
+      expect(lintBothWays(dir, { GIT_INDEX_FILE: index })).toBe("new vip");
+      expect(askedGitAt(dir)).toBeGreaterThan(asked);
+    }
+    expect(lintBothWays(dir)).toBe(plain);
+    expect(lintBothWays(dir, { GIT_INDEX_FILE: join(dir, ".git", "index") })).toBe(plain);
+    // An index that does not exist: git answers (it lists nothing), the run agrees.
+    lintBothWays(dir, { GIT_INDEX_FILE: join(dir, ".git", "no-such-index") });
+  });
+
+  it("in a linked worktree (`.git` is a file naming the git directory)", { timeout: 60_000 }, async () => {
+    const dir = repository();
+    git(dir, "commit", "-qm", "one");
+    const tree = join(mkdtempSync(join(tmpdir(), "pql-index-worktree-")), "tree");
+    made.push(join(tree, ".."));
+    git(dir, "worktree", "add", "-q", tree);
+    git(tree, "rm", "-q", "--cached", "b.audience.yaml");
+    await settle();
+    expect(lintBothWays(tree)).toBe("new vip");
+    const asked = askedGitAt(tree);
+    expect(lintBothWays(tree)).toBe("new vip");
+    expect(askedGitAt(tree)).toBe(asked);
+    // The main worktree's index still tracks b.
+    expect(lintBothWays(dir)).toBe("new");
+    git(tree, "add", "b.audience.yaml");
+    expect(lintBothWays(tree)).toBe("new");
+  });
+
+  it("GIT_WORK_TREE or GIT_COMMON_DIR set: git is asked every run", { timeout: 60_000 }, async () => {
+    const dir = repository();
+    await settle();
+    expect(lintBothWays(dir)).toBe("new");
+    const asked = askedGitAt(dir);
+    // A work tree elsewhere (empty): git finds every tracked file deleted there. A replayed listing would not.
+    const elsewhere = mkdtempSync(join(tmpdir(), "pql-index-elsewhere-"));
+    made.push(elsewhere);
+    expect(lintBothWays(dir, { GIT_WORK_TREE: elsewhere })).toBe("new vip");
+    lintBothWays(dir, { GIT_COMMON_DIR: join(dir, "nowhere") });
+    expect(askedGitAt(dir)).toBe(asked); // and what git answered then was not kept
+  });
+});
+
+describe("a stored listing is checked, never trusted as it stands", () => {
+  /** The names of the other audiences of dir's project, indexed with the cache and git's variables (none set). */
+  async function namesSeen(dir: string, git: boolean): Promise<string[]> {
+    const resolver = new ConfigResolver();
+    const audiences = await indexProjects([join(dir, "a.audience.yaml")], {
+      configs: resolver,
+      roots: resolver,
+      cache: git ? { git: {} } : {},
+    });
+    return audiences.map((a) => a.name).sort();
+  }
+
+  it("whatever the listing holds, the answer is git's", { timeout: 60_000 }, async () => {
+    const dir = repository();
+    await settle();
+    expect(await namesSeen(dir, true)).toEqual(["Bee", "Dee", "Sea"]);
+    const valid = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { listing: { key: string; startedAt: number; files: unknown[] } };
+    git(dir, "rm", "-q", "--cached", "d.audience.yaml");
+    const truth = await namesSeen(dir, false);
+    expect(truth).toEqual(["Bee", "Sea"]);
+    const stale = [
+      valid.listing, // the last index's: its key names another index
+      { ...valid.listing, files: [["b.audience.yaml", 1, 2, 3, "x"]] },
+      { ...valid.listing, files: [["b.audience.yaml", 7]] },
+      { ...valid.listing, startedAt: "soon" },
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.json(), fc.constantFrom(...stale)), async (listing) => {
+        writeFileSync(cacheFile(dir), JSON.stringify({ ...valid, listing: typeof listing === "string" ? JSON.parse(listing) : listing }));
+        expect(await namesSeen(dir, true)).toEqual(truth);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("a listing under another index's key is not replayed, even with every file unchanged", async () => {
+    const dir = repository();
+    await settle();
+    await namesSeen(dir, true);
+    const stored = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { listing: { key: string; files: string[][] } };
+    // The same key, but a listing that leaves c out: replayed, it drops Sea. Then with the key changed, git answers.
+    stored.listing.files = stored.listing.files.filter((f) => !f[0]!.startsWith("c."));
+    writeFileSync(cacheFile(dir), JSON.stringify(stored));
+    expect(await namesSeen(dir, true)).toEqual(["Bee", "Dee"]); // proof that a matching key is replayed
+    stored.listing.key = `${stored.listing.key.startsWith("0") ? "1" : "0"}${stored.listing.key.slice(1)}`;
+    writeFileSync(cacheFile(dir), JSON.stringify(stored));
+    expect(await namesSeen(dir, true)).toEqual(["Bee", "Dee", "Sea"]);
+  });
+});
