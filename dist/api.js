@@ -23,7 +23,7 @@ import {
   print,
   ruleByCodeOrName,
   statedMethod
-} from "./lib-chunk-KSY7QKQ7.js";
+} from "./lib-chunk-YT6DVOQN.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/api/errors.ts

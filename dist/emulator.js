@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-U2UQTJLH.js";
+} from "./lib-chunk-VTJ3INFV.js";
 import {
   lintText
-} from "./lib-chunk-I34TUVPW.js";
+} from "./lib-chunk-R6ZOJO7C.js";
 import {
   periodKey,
   quotaPeriod
@@ -20,7 +20,7 @@ import {
   print,
   ruleNamesWhere,
   toPqlJson
-} from "./lib-chunk-KSY7QKQ7.js";
+} from "./lib-chunk-YT6DVOQN.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/emulator/server.ts

@@ -4,7 +4,7 @@ import {
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-U2UQTJLH.js";
+} from "./lib-chunk-VTJ3INFV.js";
 import {
   classify,
   configSchema,
@@ -14,7 +14,7 @@ import {
   lintText,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-I34TUVPW.js";
+} from "./lib-chunk-R6ZOJO7C.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -39,7 +39,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-KSY7QKQ7.js";
+} from "./lib-chunk-YT6DVOQN.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/syntax/format-pql.ts

@@ -4179,10 +4179,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key, sep: sep7, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key ?? sep7?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4196,7 +4196,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep6) {
+          if (!keyProps.anchor && !keyProps.tag && !sep7) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4220,7 +4220,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep7 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4236,7 +4236,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4327,7 +4327,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep6 = "";
+        let sep7 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4341,13 +4341,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep6 + cb;
-              sep6 = "";
+                comment += sep7 + cb;
+              sep7 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep6 += source;
+                sep7 += source;
               hasSpace = true;
               break;
             default:
@@ -4390,18 +4390,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key, sep: sep7, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key ?? sep7?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep6 && !value) {
+          if (!props.anchor && !props.tag && !sep7 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4455,8 +4455,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep6 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
+        if (!isMap4 && !sep7 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4468,7 +4468,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep7 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4479,8 +4479,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep6)
-                for (const st of sep6) {
+              if (sep7)
+                for (const st of sep7) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4497,7 +4497,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4677,7 +4677,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep6 = "";
+      let sep7 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4694,24 +4694,24 @@ var require_resolve_block_scalar = __commonJS({
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep6 + indent2.slice(trimIndent) + content;
-          sep6 = "\n";
+          value += sep7 + indent2.slice(trimIndent) + content;
+          sep7 = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep6 === " ")
-            sep6 = "\n";
-          else if (!prevMoreIndented && sep6 === "\n")
-            sep6 = "\n\n";
-          value += sep6 + indent2.slice(trimIndent) + content;
-          sep6 = "\n";
+          if (sep7 === " ")
+            sep7 = "\n";
+          else if (!prevMoreIndented && sep7 === "\n")
+            sep7 = "\n\n";
+          value += sep7 + indent2.slice(trimIndent) + content;
+          sep7 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep6 === "\n")
+          if (sep7 === "\n")
             value += "\n";
           else
-            sep6 = "\n";
+            sep7 = "\n";
         } else {
-          value += sep6 + content;
-          sep6 = " ";
+          value += sep7 + content;
+          sep7 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4894,25 +4894,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd3, "");
-      let sep6 = " ";
+      let sep7 = " ";
       let pos = line2.lastIndex;
       while (match = line2.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep6 === "\n")
-            res += sep6;
+          if (sep7 === "\n")
+            res += sep7;
           else
-            sep6 = "\n";
+            sep7 = "\n";
         } else {
-          res += sep6 + lm;
-          sep6 = " ";
+          res += sep7 + lm;
+          sep7 = " ";
         }
         pos = line2.lastIndex;
       }
       const last2 = /[ \t]*(.*)/sy;
       last2.lastIndex = pos;
       match = last2.exec(source);
-      return res + sep6 + (match?.[1] ?? "");
+      return res + sep7 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5722,14 +5722,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep6, value }) {
+    function stringifyItem({ start, key, sep: sep7, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep6)
-        for (const st of sep6)
+      if (sep7)
+        for (const st of sep7)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6896,18 +6896,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep6;
+          let sep7;
           if (scalar2.end) {
-            sep6 = scalar2.end;
-            sep6.push(this.sourceToken);
+            sep7 = scalar2.end;
+            sep7.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep6 = [this.sourceToken];
+            sep7 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep6 }]
+            items: [{ start, key: scalar2, sep: sep7 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -7060,15 +7060,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep6 = it.sep;
-                  sep6.push(this.sourceToken);
+                  const sep7 = it.sep;
+                  sep7.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep6 }]
+                    items: [{ start: start2, key, sep: sep7 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7262,13 +7262,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep6 = fc.end.splice(1, fc.end.length);
-            sep6.push(this.sourceToken);
+            const sep7 = fc.end.splice(1, fc.end.length);
+            sep7.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep6 }]
+              items: [{ start, key: fc, sep: sep7 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -7563,9 +7563,9 @@ async function draftOnWorkers(jobs, workers, onProgress) {
   try {
     await Promise.all(
       pool.map(
-        (worker) => new Promise((resolve5, reject2) => {
+        (worker) => new Promise((resolve6, reject2) => {
           const send = () => {
-            if (next >= jobs.length) return resolve5();
+            if (next >= jobs.length) return resolve6();
             const batch = jobs.slice(next, next + BATCH);
             next += batch.length;
             worker.postMessage(batch);
@@ -7700,8 +7700,8 @@ async function guarded(debug, work) {
 }
 
 // src/cli/lint-run.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path7 = require("node:path");
 var import_node_url = require("node:url");
 
 // src/node/config-loader.ts
@@ -21350,6 +21350,34 @@ function matchedTypeIndexes(set) {
   return matched;
 }
 
+// src/syntax/chevrotain/raise-errors.ts
+function tokensAhead(parser2) {
+  const actual = [];
+  for (let i = 1; i <= parser2.maxLookahead; i++) actual.push(parser2.LA(i));
+  return actual;
+}
+function raiseNoViableAlternative(parser2, customUserDescription) {
+  const previous = parser2.LA(0);
+  const message2 = parser2.errorMessageProvider.buildNoViableAltMessage({
+    expectedPathsPerAlt: [],
+    actual: tokensAhead(parser2),
+    previous,
+    customUserDescription,
+    ruleName: parser2.getCurrRuleFullName()
+  });
+  throw parser2.SAVE_ERROR(new NoViableAltException(message2, parser2.LA(1), previous));
+}
+function raiseEarlyExit(parser2, customUserDescription) {
+  const message2 = parser2.errorMessageProvider.buildEarlyExitMessage({
+    expectedIterationPaths: [],
+    actual: tokensAhead(parser2),
+    previous: parser2.LA(0),
+    customUserDescription,
+    ruleName: parser2.getCurrRuleFullName()
+  });
+  throw parser2.SAVE_ERROR(new EarlyExitException(message2, parser2.LA(1), parser2.LA(0)));
+}
+
 // src/syntax/chevrotain/stored-grammar.ts
 var kinds = {
   Rule,
@@ -21551,6 +21579,18 @@ var sumValueStart = /* @__PURE__ */ new Set([
   LBrace
 ]);
 var valueTokens = /* @__PURE__ */ new Set([...sumValueStart, Plus, Minus, Star, Slash, Percent, Unit]);
+var ENTERING_TOKENS = {
+  "logicalExpression:Repetition:0": /* @__PURE__ */ new Set([Or, And]),
+  "comparison:Repetition:0": /* @__PURE__ */ new Set([Not, Bang]),
+  "comparison:Option:0": /* @__PURE__ */ new Set([Equals, NotEquals, LessEq, Less, GreaterEq, Greater, In, NotIn, Like, Occurs]),
+  "arithmetic:Repetition:0": /* @__PURE__ */ new Set([Minus]),
+  "arithmetic:Repetition:2": /* @__PURE__ */ new Set([Plus, Minus, Star, Slash, Percent]),
+  "arithmetic:Repetition:3": /* @__PURE__ */ new Set([Minus]),
+  "postfixExpression:Repetition:0": /* @__PURE__ */ new Set([Dot, LBracket]),
+  "postfixExpression:Option:0": /* @__PURE__ */ new Set([LParen]),
+  "primary:Option:0": /* @__PURE__ */ new Set([LParen])
+};
+var enters = ENTERING_TOKENS;
 function continuesValue(token, parser2) {
   return valueTokens.has(token.tokenType) || parser2.tokenMatches(token, SoftName);
 }
@@ -21603,6 +21643,17 @@ var PqlParser = class extends EmbeddedActionsParser {
   getFollowsForInRuleRecovery(tokType, tokIdxInRule) {
     return followsForInRuleRecovery(this, tokType, tokIdxInRule);
   }
+  /**
+   * Override Chevrotain's errors for "no alternative matches" and "no first iteration", which
+   * computed every token sequence that could have gone on, for a message that does not use them:
+   * the same errors and messages (chevrotain/raise-errors.ts).
+   */
+  raiseNoAltException(_occurrence, customUserDescription) {
+    return raiseNoViableAlternative(this, customUserDescription);
+  }
+  raiseEarlyExitException(_occurrence, _prodType, customUserDescription) {
+    return raiseEarlyExit(this, customUserDescription);
+  }
   /** Whether actions build nodes now (not while the grammar is recorded, not when recovering). */
   get building() {
     return this.buildsTree && !this.RECORDING_PHASE;
@@ -21615,6 +21666,18 @@ var PqlParser = class extends EmbeddedActionsParser {
   orCache = [];
   alternatives(id, build) {
     return this.orCache[id] ??= build();
+  }
+  /**
+   * Whether to make a MANY or OPTION call whose body only `entering` tokens begin. Chevrotain
+   * decides that itself, but each call costs a closure, a lookahead key, a map lookup and the
+   * lookahead function, and most of these calls find nothing to enter (an operand with no `not`,
+   * no `-`, no `.name`, no arguments): they were a large part of the parser's work per token. The
+   * tree-building parser has no error recovery, so there a MANY or OPTION that is not entered does
+   * nothing at all, and the call is skipped when the next token cannot enter it. The recovering
+   * parser (its recovery looks at every repetition) and the grammar's recording always call.
+   */
+  entered(entering) {
+    return !this.building || entering.has(this.LA(1).tokenType);
   }
   /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
   extentFrom(first3) {
@@ -21724,10 +21787,11 @@ var PqlParser = class extends EmbeddedActionsParser {
     const first3 = this.SUBRULE(this.comparison);
     let operands;
     const words = [];
-    this.MANY(() => {
-      words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(Or) }, { ALT: () => this.CONSUME(And) }])));
-      (operands ??= [first3]).push(this.SUBRULE2(this.comparison));
-    });
+    if (this.entered(enters["logicalExpression:Repetition:0"]))
+      this.MANY(() => {
+        words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(Or) }, { ALT: () => this.CONSUME(And) }])));
+        (operands ??= [first3]).push(this.SUBRULE2(this.comparison));
+      });
     return operands && this.building ? this.ast.logical(operands, words) : first3;
   });
   /**
@@ -21736,13 +21800,14 @@ var PqlParser = class extends EmbeddedActionsParser {
    */
   comparison = this.RULE("comparison", () => {
     let negations;
-    this.MANY(
-      () => (negations ??= []).push(
-        this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(Not) }, { ALT: () => this.CONSUME(Bang) }]))
-      )
-    );
+    if (this.entered(enters["comparison:Repetition:0"]))
+      this.MANY(
+        () => (negations ??= []).push(
+          this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(Not) }, { ALT: () => this.CONSUME(Bang) }]))
+        )
+      );
     const left = this.SUBRULE(this.arithmetic);
-    const tail = this.OPTION(
+    const tail = this.entered(enters["comparison:Option:0"]) ? this.OPTION(
       () => this.OR(
         this.alternatives(3, () => [
           {
@@ -21771,7 +21836,7 @@ var PqlParser = class extends EmbeddedActionsParser {
           }
         ])
       )
-    );
+    ) : void 0;
     if (!this.building) return left;
     const compared = !tail ? left : "constraint" in tail ? this.ast.occurs(left, tail.constraint) : this.ast.binary(tail.op, left, tail.right);
     return negations ? this.ast.prefixed(negations, compared) : compared;
@@ -21861,8 +21926,9 @@ var PqlParser = class extends EmbeddedActionsParser {
    */
   arithmetic = this.RULE("arithmetic", () => {
     let signs;
-    this.MANY(() => (signs ??= []).push(this.CONSUME(Minus)));
+    if (this.entered(enters["arithmetic:Repetition:0"])) this.MANY(() => (signs ??= []).push(this.CONSUME(Minus)));
     const first3 = this.negated(signs, this.SUBRULE(this.postfixExpression));
+    if (!this.entered(enters["arithmetic:Repetition:2"])) return first3;
     let operands;
     const operators = [];
     this.MANY2(() => {
@@ -21878,7 +21944,7 @@ var PqlParser = class extends EmbeddedActionsParser {
         )
       );
       let operandSigns;
-      this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(Minus)));
+      if (this.entered(enters["arithmetic:Repetition:3"])) this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(Minus)));
       (operands ??= [first3]).push(this.negated(operandSigns, this.SUBRULE2(this.postfixExpression)));
     });
     return operands && this.building ? this.ast.arithmetic(operands, operators) : first3;
@@ -21888,6 +21954,7 @@ var PqlParser = class extends EmbeddedActionsParser {
   }
   postfixExpression = this.RULE("postfixExpression", () => {
     let result = this.SUBRULE(this.primary);
+    if (!this.entered(enters["postfixExpression:Repetition:0"])) return result;
     this.MANY(() => {
       const suffix = this.OR(
         this.alternatives(10, () => [
@@ -21895,7 +21962,8 @@ var PqlParser = class extends EmbeddedActionsParser {
             ALT: () => {
               this.CONSUME(Dot);
               const name2 = this.CONSUME(AnyWord);
-              return { name: name2, args: this.OPTION(() => this.SUBRULE(this.arguments)) };
+              const args = this.entered(enters["postfixExpression:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : void 0;
+              return { name: name2, args };
             }
           },
           {
@@ -21948,7 +22016,7 @@ var PqlParser = class extends EmbeddedActionsParser {
               // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
               ALT: () => {
                 const name2 = this.CONSUME(SoftName);
-                const call = this.OPTION(() => this.SUBRULE(this.arguments));
+                const call = this.entered(enters["primary:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : void 0;
                 return this.building ? this.ast.nameOrCall(name2, call) : SKIPPED;
               }
             }
@@ -24209,24 +24277,24 @@ function unfoldLines(text, start, end, singleQuoted) {
   }
   const first3 = lines[0];
   copy(first3.start, trimEnd(text, first3.start, first3.end));
-  let sep6 = " ";
+  let sep7 = " ";
   let sepAt = [first3.end, first3.breakEnd];
   for (const line2 of lines.slice(1, -1)) {
     const from = trimStart(text, line2.start, line2.end);
     const to = trimEnd(text, from, line2.end);
     if (from === to) {
-      if (sep6 === "\n") out.push("\n", ...sepAt);
-      sep6 = "\n";
+      if (sep7 === "\n") out.push("\n", ...sepAt);
+      sep7 = "\n";
       sepAt = [line2.end, line2.breakEnd];
     } else {
-      out.push(sep6, ...sepAt);
+      out.push(sep7, ...sepAt);
       copy(from, to);
-      sep6 = " ";
+      sep7 = " ";
       sepAt = [line2.end, line2.breakEnd];
     }
   }
   const last2 = lines[lines.length - 1];
-  out.push(sep6, ...sepAt);
+  out.push(sep7, ...sepAt);
   copy(trimStart(text, last2.start, last2.end), last2.end);
   return out;
 }
@@ -24387,7 +24455,7 @@ function block(text, start, end, scalarIndent) {
     copyExtraIndent(lines[i]);
     out.push("\n", ...lines[i].break);
   }
-  let sep6 = "";
+  let sep7 = "";
   let sepAt = [start, start];
   let prevMoreIndented = false;
   for (let i = contentStart; i < chompStart; ++i) {
@@ -24396,28 +24464,28 @@ function block(text, start, end, scalarIndent) {
     const contentAt = line2.start + line2.indent;
     if (content && line2.indent < trimIndent) return void 0;
     if (literal) {
-      out.push(sep6, ...sepAt);
+      out.push(sep7, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep6 = "\n";
+      sep7 = "\n";
       sepAt = line2.break;
     } else if (line2.indent > trimIndent || content[0] === "	") {
-      if (sep6 === " ") sep6 = "\n";
-      else if (!prevMoreIndented && sep6 === "\n") sep6 = "\n\n";
-      out.push(sep6, ...sepAt);
+      if (sep7 === " ") sep7 = "\n";
+      else if (!prevMoreIndented && sep7 === "\n") sep7 = "\n\n";
+      out.push(sep7, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep6 = "\n";
+      sep7 = "\n";
       sepAt = line2.break;
       prevMoreIndented = true;
     } else if (content === "") {
-      if (sep6 === "\n") out.push("\n", ...sepAt);
-      sep6 = "\n";
+      if (sep7 === "\n") out.push("\n", ...sepAt);
+      sep7 = "\n";
       sepAt = line2.break;
     } else {
-      out.push(sep6, ...sepAt);
+      out.push(sep7, ...sepAt);
       out.copy(content, contentAt);
-      sep6 = " ";
+      sep7 = " ";
       sepAt = line2.break;
       prevMoreIndented = false;
     }
@@ -27721,6 +27789,7 @@ function runGit(root2, args) {
 function parseListing(root2, stdout2, withBlobs) {
   const present = /* @__PURE__ */ new Set();
   const gone = /* @__PURE__ */ new Set();
+  let sparse = false;
   const blobOf = /* @__PURE__ */ new Map();
   const changed = /* @__PURE__ */ new Set();
   for (const entry of stdout2.split("\0")) {
@@ -27734,11 +27803,14 @@ function parseListing(root2, stdout2, withBlobs) {
     }
     if (entry[0] === "R" || entry[0] === "S") gone.add(path2);
     else present.add(path2);
+    if (entry[0] === "S") sparse = true;
   }
   const base = root2.endsWith(import_node_path2.sep) ? root2 : root2 + import_node_path2.sep;
   const absolute = (path2) => base + (import_node_path2.sep === "/" ? path2 : path2.split("/").join(import_node_path2.sep));
   const files = [];
   const blobs = /* @__PURE__ */ new Map();
+  const deleted = [];
+  for (const path2 of gone) if (present.has(path2) && !path2.endsWith("/")) deleted.push(absolute(path2));
   for (const path2 of present) {
     if (gone.has(path2) || path2.endsWith("/")) continue;
     const file = absolute(path2);
@@ -27746,7 +27818,7 @@ function parseListing(root2, stdout2, withBlobs) {
     const blob = blobOf.get(path2);
     if (blob !== void 0 && !changed.has(path2)) blobs.set(file, blob);
   }
-  return { files, blobs };
+  return { files, blobs, deleted, sparse };
 }
 
 // src/node/discover.ts
@@ -27786,14 +27858,16 @@ async function walk(dir, out, accept) {
   }
 }
 var DirectoryLister = class {
-  constructor(gitignore, trackedOnly = false, withBlobs = false) {
+  constructor(gitignore, trackedOnly = false, withBlobs = false, known) {
     this.gitignore = gitignore;
     this.trackedOnly = trackedOnly;
     this.withBlobs = withBlobs;
+    this.known = known;
   }
   gitignore;
   trackedOnly;
   withBlobs;
+  known;
   roots = /* @__PURE__ */ new Map();
   /** What git vouched for while listing (see DiscoverOptions.blobs). */
   blobs = /* @__PURE__ */ new Map();
@@ -27801,7 +27875,7 @@ var DirectoryLister = class {
   async list(dir, accept, endings) {
     const absolute = (0, import_node_path3.resolve)(dir);
     const root2 = this.gitignore ? this.rootOf(absolute) : null;
-    const listing = root2 === null ? void 0 : await workTreeFiles(root2, absolute, endings, { untracked: !this.trackedOnly, blobs: this.withBlobs });
+    const listing = root2 === null ? void 0 : this.known?.recall(root2, absolute) ?? await this.askGit(root2, absolute, endings);
     const out = [];
     if (listing === void 0) {
       await walk(dir, out, accept);
@@ -27818,6 +27892,11 @@ var DirectoryLister = class {
       if (accept(toSlash(path2))) out.push(path2);
     }
     return out;
+  }
+  async askGit(root2, absolute, endings) {
+    const listing = await workTreeFiles(root2, absolute, endings, { untracked: !this.trackedOnly, blobs: this.withBlobs });
+    if (listing) this.known?.learn(root2, absolute, listing);
+    return listing;
   }
   /** Whether `dir` holds files `accept` takes when what git ignores is counted too (only asked when none was found). */
   async holdsIgnored(dir, accept) {
@@ -27838,7 +27917,8 @@ var DirectoryLister = class {
 async function discover(paths, options = {}) {
   const accept = options.accept ?? ((p) => audienceFilePattern.test(p));
   const endings = options.accept ? void 0 : audienceFileEndings;
-  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true, options.blobs === true);
+  const known = options.trackedOnly && options.blobs && !options.accept ? options.listings : void 0;
+  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true, options.blobs === true, known);
   const found = [];
   const unmatched = [];
   const skipped = [];
@@ -27891,7 +27971,7 @@ function requireMatches(discovery) {
 init_errors();
 
 // src/node/project-index.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // src/text/is-object.ts
 function isObject3(value) {
@@ -28080,37 +28160,159 @@ function yamlIdentity(source) {
 init_errors();
 
 // src/node/project-index-cache.ts
+var import_node_fs8 = require("node:fs");
+var import_node_path5 = require("node:path");
+
+// src/node/project-index-listing.ts
 var import_node_fs7 = require("node:fs");
 var import_node_path4 = require("node:path");
+var RACY_MS = 2e3;
+function listingKey(root2, directory, variables) {
+  if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
+  const index = indexFile(root2, variables);
+  const checksum = index === void 0 ? void 0 : indexChecksum(index);
+  return checksum === void 0 ? void 0 : `${checksum} ${root2} ${directory}`;
+}
+function indexFile(root2, variables) {
+  if (variables.GIT_INDEX_FILE) return (0, import_node_path4.resolve)(root2, variables.GIT_INDEX_FILE);
+  if (variables.GIT_DIR) return (0, import_node_path4.resolve)(root2, variables.GIT_DIR, "index");
+  const dotGit = (0, import_node_path4.resolve)(root2, ".git");
+  let text;
+  try {
+    text = (0, import_node_fs7.readFileSync)(dotGit, "utf8");
+  } catch (e) {
+    return e.code === "EISDIR" ? (0, import_node_path4.resolve)(dotGit, "index") : void 0;
+  }
+  const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
+  return match ? (0, import_node_path4.resolve)(root2, match[1], "index") : void 0;
+}
+function indexChecksum(file) {
+  let fd;
+  try {
+    fd = (0, import_node_fs7.openSync)(file, "r");
+    const { size } = (0, import_node_fs7.fstatSync)(fd);
+    const tail = Buffer.alloc(32);
+    if (size < 12 + tail.length || (0, import_node_fs7.readSync)(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return void 0;
+    const hex = tail.toString("hex");
+    return /^0+$/.test(hex.slice(-40)) ? void 0 : hex;
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs7.closeSync)(fd);
+  }
+}
+function storeListing(root2, listing, key, startedAt) {
+  if (listing.sparse) return void 0;
+  const base = root2.endsWith(import_node_path4.sep) ? root2 : root2 + import_node_path4.sep;
+  const relativePath = (file) => {
+    const rel = file.slice(base.length);
+    return import_node_path4.sep === "/" ? rel : rel.split(import_node_path4.sep).join("/");
+  };
+  const files = [];
+  for (const file of listing.files) files.push([relativePath(file), listing.blobs.get(file) ?? null]);
+  for (const file of listing.deleted) files.push([relativePath(file)]);
+  return { key, startedAt, files };
+}
+function replayListing(root2, stored2, key) {
+  if (typeof stored2 !== "object" || stored2 === null) return void 0;
+  const { key: storedKey, startedAt, files: entries } = stored2;
+  if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
+  const base = root2.endsWith(import_node_path4.sep) ? root2 : root2 + import_node_path4.sep;
+  const trustedBefore = startedAt - RACY_MS;
+  const files = [];
+  const blobs = /* @__PURE__ */ new Map();
+  const deleted = [];
+  const directoriesSeen = /* @__PURE__ */ new Set();
+  const settledDirectories = (rel) => {
+    for (let slash = rel.lastIndexOf("/"); slash > 0; slash = rel.lastIndexOf("/", slash - 1)) {
+      const directory = rel.slice(0, slash);
+      if (directoriesSeen.has(directory)) return true;
+      directoriesSeen.add(directory);
+      const stats = (0, import_node_fs7.lstatSync)(base + (import_node_path4.sep === "/" ? directory : directory.split("/").join(import_node_path4.sep)), { throwIfNoEntry: false });
+      if (stats && stats.ctimeMs >= trustedBefore) return false;
+    }
+    return true;
+  };
+  for (const entry of entries) {
+    if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return void 0;
+    const blob = entry[1];
+    if (entry.length === 2 && blob !== null && typeof blob !== "string") return void 0;
+    const file = base + (import_node_path4.sep === "/" ? entry[0] : entry[0].split("/").join(import_node_path4.sep));
+    let stats;
+    try {
+      stats = (0, import_node_fs7.lstatSync)(file, { throwIfNoEntry: false });
+    } catch (e) {
+      if (e.code !== "ENOTDIR") return void 0;
+    }
+    if (!stats) {
+      deleted.push(file);
+      continue;
+    }
+    if (stats.ctimeMs >= trustedBefore || !settledDirectories(entry[0])) return void 0;
+    files.push(file);
+    if (typeof blob === "string") blobs.set(file, blob);
+  }
+  return { files, blobs, deleted, sparse: false };
+}
+
+// src/node/project-index-cache.ts
 var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
 var FORMAT = "pql-audience project index";
-var RACY_MS = 2e3;
+var RACY_MS2 = 2e3;
 function defaultCacheLocation(root2) {
-  return (0, import_node_path4.join)(root2, "node_modules", ".cache", "pql-audience");
+  return (0, import_node_path5.join)(root2, "node_modules", ".cache", "pql-audience");
 }
 function cacheFileOf(root2, location2) {
-  return (0, import_node_path4.join)(location2, `project-index-${fnv1a(root2)}.json`);
+  return (0, import_node_path5.join)(location2, `project-index-${fnv1a(root2)}.json`);
 }
 var ProjectIndexCache = class _ProjectIndexCache {
-  constructor(file, root2, previous, previousStartedAt) {
+  constructor(file, root2, previous, previousStartedAt, storedListing) {
     this.file = file;
     this.root = root2;
     this.previous = previous;
     this.previousStartedAt = previousStartedAt;
+    this.storedListing = storedListing;
   }
   file;
   root;
   previous;
   previousStartedAt;
+  storedListing;
   next = /* @__PURE__ */ new Map();
   changed = false;
+  /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
+  learnedListing;
   /** When this run began reading: entries it writes are trusted only for files older than this. */
   startedAt = Date.now();
   /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
   static open(root2, location2) {
     const file = cacheFileOf(root2, location2 ?? defaultCacheLocation(root2));
     const stored2 = readStored(file, root2);
-    return new _ProjectIndexCache(file, root2, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0);
+    return new _ProjectIndexCache(file, root2, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0, stored2?.listing);
+  }
+  /**
+   * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
+   * are git's environment variables, as the CLI hands them down.
+   */
+  listings(variables) {
+    const keys2 = /* @__PURE__ */ new Map();
+    const keyOf = (root2, directory) => {
+      const at2 = `${root2}\0${directory}`;
+      if (!keys2.has(at2)) keys2.set(at2, listingKey(root2, directory, variables));
+      return keys2.get(at2);
+    };
+    return {
+      recall: (root2, directory) => {
+        const key = keyOf(root2, directory);
+        return key === void 0 ? void 0 : replayListing(root2, this.storedListing, key);
+      },
+      learn: (root2, directory, listing) => {
+        const key = keyOf(root2, directory);
+        if (key === void 0 || listingKey(root2, directory, variables) !== key) return;
+        this.learnedListing = storeListing(root2, listing, key, this.startedAt);
+        if (this.learnedListing) this.changed = true;
+      }
+    };
   }
   /**
    * The identities of `file` (absolute): from the cache when the file is unchanged, else from
@@ -28125,8 +28327,8 @@ var ProjectIndexCache = class _ProjectIndexCache {
       if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
       return identities2;
     }
-    const stats = (0, import_node_fs7.statSync)(file, { throwIfNoEntry: false });
-    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS)
+    const stats = (0, import_node_fs8.statSync)(file, { throwIfNoEntry: false });
+    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2)
       return this.reuse(file, old, old[2]);
     const identities = read();
     if (identities === void 0 || !stats) return identities;
@@ -28146,16 +28348,17 @@ var ProjectIndexCache = class _ProjectIndexCache {
     if (!this.changed && this.next.size === this.previous.size()) return;
     const files = {};
     for (const [file, entry] of this.next) files[file] = entry;
-    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files });
-    const directory = (0, import_node_path4.join)(this.file, "..");
+    const listing = this.learnedListing ?? this.storedListing;
+    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
+    const directory = (0, import_node_path5.join)(this.file, "..");
     const temporary = `${this.file}.${process.pid}.tmp`;
     try {
-      (0, import_node_fs7.mkdirSync)(directory, { recursive: true });
-      (0, import_node_fs7.writeFileSync)((0, import_node_path4.join)(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
-      (0, import_node_fs7.writeFileSync)(temporary, text);
-      (0, import_node_fs7.renameSync)(temporary, this.file);
+      (0, import_node_fs8.mkdirSync)(directory, { recursive: true });
+      (0, import_node_fs8.writeFileSync)((0, import_node_path5.join)(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
+      (0, import_node_fs8.writeFileSync)(temporary, text);
+      (0, import_node_fs8.renameSync)(temporary, this.file);
     } catch {
-      (0, import_node_fs7.rmSync)(temporary, { force: true });
+      (0, import_node_fs8.rmSync)(temporary, { force: true });
     }
   }
 };
@@ -28175,15 +28378,15 @@ var StoredEntries = class {
 function readStored(file, root2) {
   let data;
   try {
-    data = JSON.parse((0, import_node_fs7.readFileSync)(file, "utf8"));
+    data = JSON.parse((0, import_node_fs8.readFileSync)(file, "utf8"));
   } catch {
     return void 0;
   }
   if (typeof data !== "object" || data === null) return void 0;
-  const { format, version: version2, root: storedRoot, startedAt, files } = data;
+  const { format, version: version2, root: storedRoot, startedAt, files, listing } = data;
   if (format !== FORMAT || version2 !== CACHE_VERSION || storedRoot !== root2 || typeof startedAt !== "number") return void 0;
   if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
-  return { entries: new StoredEntries(files), startedAt };
+  return { entries: new StoredEntries(files), startedAt, listing };
 }
 var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
 var optionalString = (x) => x === null || typeof x === "string";
@@ -28208,55 +28411,58 @@ function fnv1a(text) {
 
 // src/node/project-index.ts
 function projectRootNow(directory, configs) {
-  const absolute = (0, import_node_path5.resolve)(directory);
+  const absolute = (0, import_node_path6.resolve)(directory);
   const tree = gitRoot(absolute);
   const config3 = configs.nearestNow(absolute);
-  const configDirectory = config3 ? (0, import_node_path5.dirname)((0, import_node_path5.resolve)(config3.file)) : null;
+  const configDirectory = config3 ? (0, import_node_path6.dirname)((0, import_node_path6.resolve)(config3.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
 }
 function isInside(path2, directory) {
-  const rel = (0, import_node_path5.relative)(directory, path2);
+  const rel = (0, import_node_path6.relative)(directory, path2);
   return rel === "" || !leaves(rel);
 }
 function leaves(rel) {
-  return rel.startsWith("..") || (0, import_node_path5.isAbsolute)(rel);
+  return rel.startsWith("..") || (0, import_node_path6.isAbsolute)(rel);
 }
 function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
   return (absolute) => {
-    if (absolute.startsWith(cwd) && absolute[cwd.length] === import_node_path5.sep) return absolute.slice(cwd.length + 1);
-    const directory = (0, import_node_path5.dirname)(absolute);
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === import_node_path6.sep) return absolute.slice(cwd.length + 1);
+    const directory = (0, import_node_path6.dirname)(absolute);
     let out = outside.get(directory);
     if (out === void 0) {
-      out = leaves((0, import_node_path5.relative)(cwd, directory));
+      out = leaves((0, import_node_path6.relative)(cwd, directory));
       outside.set(directory, out);
     }
     if (out) return absolute;
-    const rel = (0, import_node_path5.relative)(cwd, absolute);
+    const rel = (0, import_node_path6.relative)(cwd, absolute);
     return leaves(rel) ? absolute : rel;
   };
 }
 async function indexProjects(given, options) {
-  const givenFiles = new Set(given.map((f) => (0, import_node_path5.resolve)(f)));
-  const walked = (options.walked ?? []).map((d) => (0, import_node_path5.resolve)(d));
+  const givenFiles = new Set(given.map((f) => (0, import_node_path6.resolve)(f)));
+  const walked = (options.walked ?? []).map((d) => (0, import_node_path6.resolve)(d));
   const roots = /* @__PURE__ */ new Set();
   const byDirectory = /* @__PURE__ */ new Map();
   for (const file of givenFiles) {
-    const dir = (0, import_node_path5.dirname)(file);
+    const dir = (0, import_node_path6.dirname)(file);
     if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
     const root2 = byDirectory.get(dir);
     if (root2 && !walked.some((w) => isInside(root2, w))) roots.add(root2);
   }
-  const listings = [...roots].sort().map((root2) => ({ root: root2, listing: discover([root2], { trackedOnly: true, blobs: true }) }));
+  const listings = [...roots].sort().map((root2) => {
+    const cache = options.cache ? ProjectIndexCache.open(root2, options.cache.location) : void 0;
+    const known = cache && options.cache?.git ? { listings: cache.listings(options.cache.git) } : {};
+    return { root: root2, cache, listing: discover([root2], { trackedOnly: true, blobs: true, ...known }) };
+  });
   for (const { listing } of listings) listing.catch(() => {
   });
   const ignored = configIgnores(options.configs);
   const shown2 = shownFrom(process.cwd());
   const seen = /* @__PURE__ */ new Set();
   const audiences = [];
-  for (const { root: root2, listing } of listings) {
-    const cache = options.cache ? ProjectIndexCache.open(root2, options.cache.location) : void 0;
+  for (const { cache, listing } of listings) {
     const { files, blobs } = await listing;
     for (const file of files) {
       if (givenFiles.has(file) || seen.has(file)) continue;
@@ -28286,11 +28492,11 @@ function configIgnores(configs) {
       matchers = source.config.ignores.map(globMatcher);
       compiled.set(source, matchers);
     }
-    const rel = (0, import_node_path5.relative)((0, import_node_path5.dirname)((0, import_node_path5.resolve)(source.file)), file).split("\\").join("/");
+    const rel = (0, import_node_path6.relative)((0, import_node_path6.dirname)((0, import_node_path6.resolve)(source.file)), file).split("\\").join("/");
     return matchers.some((m) => m(rel));
   };
   return (file) => {
-    const dir = (0, import_node_path5.dirname)(file);
+    const dir = (0, import_node_path6.dirname)(file);
     if (dir === lastDirectory) return check(file, lastSource);
     return configs.nearest(dir).then((source) => {
       lastDirectory = dir;
@@ -29315,6 +29521,12 @@ function anchor2(r) {
   return `${r.code} ${r.name}`.toLowerCase().replace(/[^a-z0-9 -]/g, "").replace(/ /g, "-");
 }
 
+// src/cli/git-variables.ts
+function gitVariables(env = process.env) {
+  const { GIT_DIR, GIT_INDEX_FILE, GIT_WORK_TREE, GIT_COMMON_DIR } = env;
+  return { GIT_DIR, GIT_INDEX_FILE, GIT_WORK_TREE, GIT_COMMON_DIR };
+}
+
 // src/cli/io.ts
 init_errors();
 async function readStdinBytes() {
@@ -29392,19 +29604,19 @@ async function runLint(args, loadRemote) {
     verdictReasons: requests.some((r) => r.name === "json"),
     readSources: args.fix || requests.some((r) => framed.has(r.name)) ? "with-findings" : "none",
     ...args.config ? { config: args.config } : {},
-    ...args.cache !== false ? { cache: args["cache-location"] !== void 0 ? { location: (0, import_node_path6.resolve)(args["cache-location"]) } : {} } : {},
+    ...args.cache !== false ? { cache: { ...args["cache-location"] !== void 0 ? { location: (0, import_node_path7.resolve)(args["cache-location"]) } : {}, git: gitVariables() } } : {},
     ...args.workers !== void 0 ? { workers: args.workers } : {},
     ...progress ? { onProgress: progress } : {}
   };
   const workspace = process.env.GITHUB_WORKSPACE;
-  const prefix = workspace ? (0, import_node_path6.relative)(workspace, (0, import_node_path6.resolve)(".")).split(import_node_path6.sep).join("/") : "";
+  const prefix = workspace ? (0, import_node_path7.relative)(workspace, (0, import_node_path7.resolve)(".")).split(import_node_path7.sep).join("/") : "";
   const options = {
     toolVersion: VERSION2,
     informationUri: REPOSITORY_URL,
     ruleDocsUrl,
     showSuppressed: args["show-suppressed"],
     ...stdout.columns ? { width: stdout.columns } : {},
-    srcRoot: (0, import_node_url.pathToFileURL)(`${(0, import_node_path6.resolve)(workspace ?? ".")}/`).href,
+    srcRoot: (0, import_node_url.pathToFileURL)(`${(0, import_node_path7.resolve)(workspace ?? ".")}/`).href,
     ...prefix && !prefix.startsWith("..") ? { repoPathPrefix: prefix } : {}
   };
   if (fromStdin) return report(await lintStdin(stdinName, lintOptions), requests, options, args);
@@ -29429,15 +29641,15 @@ async function report(result, requests, options, args) {
     const toFile = request.path !== void 0;
     const text = render2(result, request.name, { ...options, color: !toFile && useColor(stdout), warningsFail });
     if (toFile) {
-      await import_node_fs8.promises.mkdir((0, import_node_path6.dirname)((0, import_node_path6.resolve)(request.path)), { recursive: true });
-      await import_node_fs8.promises.writeFile(request.path, text.endsWith("\n") ? text : `${text}
+      await import_node_fs9.promises.mkdir((0, import_node_path7.dirname)((0, import_node_path7.resolve)(request.path)), { recursive: true });
+      await import_node_fs9.promises.writeFile(request.path, text.endsWith("\n") ? text : `${text}
 `);
     } else if (text.length > 0) {
       stdout.write(text.endsWith("\n") ? text : `${text}
 `);
     }
     if (request.name === "github" && process.env.GITHUB_STEP_SUMMARY) {
-      await import_node_fs8.promises.writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
+      await import_node_fs9.promises.writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
     }
   }
   return exitCode(result.summary, args);

@@ -22308,6 +22308,34 @@ function matchedTypeIndexes(set) {
   return matched;
 }
 
+// src/syntax/chevrotain/raise-errors.ts
+function tokensAhead(parser2) {
+  const actual = [];
+  for (let i = 1; i <= parser2.maxLookahead; i++) actual.push(parser2.LA(i));
+  return actual;
+}
+function raiseNoViableAlternative(parser2, customUserDescription) {
+  const previous = parser2.LA(0);
+  const message = parser2.errorMessageProvider.buildNoViableAltMessage({
+    expectedPathsPerAlt: [],
+    actual: tokensAhead(parser2),
+    previous,
+    customUserDescription,
+    ruleName: parser2.getCurrRuleFullName()
+  });
+  throw parser2.SAVE_ERROR(new NoViableAltException(message, parser2.LA(1), previous));
+}
+function raiseEarlyExit(parser2, customUserDescription) {
+  const message = parser2.errorMessageProvider.buildEarlyExitMessage({
+    expectedIterationPaths: [],
+    actual: tokensAhead(parser2),
+    previous: parser2.LA(0),
+    customUserDescription,
+    ruleName: parser2.getCurrRuleFullName()
+  });
+  throw parser2.SAVE_ERROR(new EarlyExitException(message, parser2.LA(1), parser2.LA(0)));
+}
+
 // src/syntax/chevrotain/stored-grammar.ts
 var kinds = {
   Rule,
@@ -22509,6 +22537,18 @@ var sumValueStart = /* @__PURE__ */ new Set([
   LBrace
 ]);
 var valueTokens = /* @__PURE__ */ new Set([...sumValueStart, Plus, Minus, Star, Slash, Percent, Unit]);
+var ENTERING_TOKENS = {
+  "logicalExpression:Repetition:0": /* @__PURE__ */ new Set([Or, And]),
+  "comparison:Repetition:0": /* @__PURE__ */ new Set([Not, Bang]),
+  "comparison:Option:0": /* @__PURE__ */ new Set([Equals, NotEquals, LessEq, Less, GreaterEq, Greater, In, NotIn, Like, Occurs]),
+  "arithmetic:Repetition:0": /* @__PURE__ */ new Set([Minus]),
+  "arithmetic:Repetition:2": /* @__PURE__ */ new Set([Plus, Minus, Star, Slash, Percent]),
+  "arithmetic:Repetition:3": /* @__PURE__ */ new Set([Minus]),
+  "postfixExpression:Repetition:0": /* @__PURE__ */ new Set([Dot, LBracket]),
+  "postfixExpression:Option:0": /* @__PURE__ */ new Set([LParen]),
+  "primary:Option:0": /* @__PURE__ */ new Set([LParen])
+};
+var enters = ENTERING_TOKENS;
 function continuesValue(token, parser2) {
   return valueTokens.has(token.tokenType) || parser2.tokenMatches(token, SoftName);
 }
@@ -22561,6 +22601,17 @@ var PqlParser = class extends EmbeddedActionsParser {
   getFollowsForInRuleRecovery(tokType, tokIdxInRule) {
     return followsForInRuleRecovery(this, tokType, tokIdxInRule);
   }
+  /**
+   * Override Chevrotain's errors for "no alternative matches" and "no first iteration", which
+   * computed every token sequence that could have gone on, for a message that does not use them:
+   * the same errors and messages (chevrotain/raise-errors.ts).
+   */
+  raiseNoAltException(_occurrence, customUserDescription) {
+    return raiseNoViableAlternative(this, customUserDescription);
+  }
+  raiseEarlyExitException(_occurrence, _prodType, customUserDescription) {
+    return raiseEarlyExit(this, customUserDescription);
+  }
   /** Whether actions build nodes now (not while the grammar is recorded, not when recovering). */
   get building() {
     return this.buildsTree && !this.RECORDING_PHASE;
@@ -22573,6 +22624,18 @@ var PqlParser = class extends EmbeddedActionsParser {
   orCache = [];
   alternatives(id, build) {
     return this.orCache[id] ??= build();
+  }
+  /**
+   * Whether to make a MANY or OPTION call whose body only `entering` tokens begin. Chevrotain
+   * decides that itself, but each call costs a closure, a lookahead key, a map lookup and the
+   * lookahead function, and most of these calls find nothing to enter (an operand with no `not`,
+   * no `-`, no `.name`, no arguments): they were a large part of the parser's work per token. The
+   * tree-building parser has no error recovery, so there a MANY or OPTION that is not entered does
+   * nothing at all, and the call is skipped when the next token cannot enter it. The recovering
+   * parser (its recovery looks at every repetition) and the grammar's recording always call.
+   */
+  entered(entering) {
+    return !this.building || entering.has(this.LA(1).tokenType);
   }
   /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
   extentFrom(first3) {
@@ -22682,10 +22745,11 @@ var PqlParser = class extends EmbeddedActionsParser {
     const first3 = this.SUBRULE(this.comparison);
     let operands;
     const words = [];
-    this.MANY(() => {
-      words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(Or) }, { ALT: () => this.CONSUME(And) }])));
-      (operands ??= [first3]).push(this.SUBRULE2(this.comparison));
-    });
+    if (this.entered(enters["logicalExpression:Repetition:0"]))
+      this.MANY(() => {
+        words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(Or) }, { ALT: () => this.CONSUME(And) }])));
+        (operands ??= [first3]).push(this.SUBRULE2(this.comparison));
+      });
     return operands && this.building ? this.ast.logical(operands, words) : first3;
   });
   /**
@@ -22694,13 +22758,14 @@ var PqlParser = class extends EmbeddedActionsParser {
    */
   comparison = this.RULE("comparison", () => {
     let negations;
-    this.MANY(
-      () => (negations ??= []).push(
-        this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(Not) }, { ALT: () => this.CONSUME(Bang) }]))
-      )
-    );
+    if (this.entered(enters["comparison:Repetition:0"]))
+      this.MANY(
+        () => (negations ??= []).push(
+          this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(Not) }, { ALT: () => this.CONSUME(Bang) }]))
+        )
+      );
     const left = this.SUBRULE(this.arithmetic);
-    const tail = this.OPTION(
+    const tail = this.entered(enters["comparison:Option:0"]) ? this.OPTION(
       () => this.OR(
         this.alternatives(3, () => [
           {
@@ -22729,7 +22794,7 @@ var PqlParser = class extends EmbeddedActionsParser {
           }
         ])
       )
-    );
+    ) : void 0;
     if (!this.building) return left;
     const compared = !tail ? left : "constraint" in tail ? this.ast.occurs(left, tail.constraint) : this.ast.binary(tail.op, left, tail.right);
     return negations ? this.ast.prefixed(negations, compared) : compared;
@@ -22819,8 +22884,9 @@ var PqlParser = class extends EmbeddedActionsParser {
    */
   arithmetic = this.RULE("arithmetic", () => {
     let signs;
-    this.MANY(() => (signs ??= []).push(this.CONSUME(Minus)));
+    if (this.entered(enters["arithmetic:Repetition:0"])) this.MANY(() => (signs ??= []).push(this.CONSUME(Minus)));
     const first3 = this.negated(signs, this.SUBRULE(this.postfixExpression));
+    if (!this.entered(enters["arithmetic:Repetition:2"])) return first3;
     let operands;
     const operators = [];
     this.MANY2(() => {
@@ -22836,7 +22902,7 @@ var PqlParser = class extends EmbeddedActionsParser {
         )
       );
       let operandSigns;
-      this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(Minus)));
+      if (this.entered(enters["arithmetic:Repetition:3"])) this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(Minus)));
       (operands ??= [first3]).push(this.negated(operandSigns, this.SUBRULE2(this.postfixExpression)));
     });
     return operands && this.building ? this.ast.arithmetic(operands, operators) : first3;
@@ -22846,6 +22912,7 @@ var PqlParser = class extends EmbeddedActionsParser {
   }
   postfixExpression = this.RULE("postfixExpression", () => {
     let result = this.SUBRULE(this.primary);
+    if (!this.entered(enters["postfixExpression:Repetition:0"])) return result;
     this.MANY(() => {
       const suffix = this.OR(
         this.alternatives(10, () => [
@@ -22853,7 +22920,8 @@ var PqlParser = class extends EmbeddedActionsParser {
             ALT: () => {
               this.CONSUME(Dot);
               const name2 = this.CONSUME(AnyWord);
-              return { name: name2, args: this.OPTION(() => this.SUBRULE(this.arguments)) };
+              const args = this.entered(enters["postfixExpression:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : void 0;
+              return { name: name2, args };
             }
           },
           {
@@ -22906,7 +22974,7 @@ var PqlParser = class extends EmbeddedActionsParser {
               // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
               ALT: () => {
                 const name2 = this.CONSUME(SoftName);
-                const call = this.OPTION(() => this.SUBRULE(this.arguments));
+                const call = this.entered(enters["primary:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : void 0;
                 return this.building ? this.ast.nameOrCall(name2, call) : SKIPPED;
               }
             }

@@ -6,7 +6,7 @@ import {
   lintDrafts,
   resolveConfig,
   streamDrafts
-} from "./lib-chunk-I34TUVPW.js";
+} from "./lib-chunk-R6ZOJO7C.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
@@ -21,7 +21,7 @@ import {
   firstAliasOffset,
   loadAudienceFile,
   suggestRule
-} from "./lib-chunk-KSY7QKQ7.js";
+} from "./lib-chunk-YT6DVOQN.js";
 import {
   InputError,
   notRegularFile,
@@ -231,6 +231,7 @@ function runGit(root, args) {
 function parseListing(root, stdout, withBlobs) {
   const present = /* @__PURE__ */ new Set();
   const gone = /* @__PURE__ */ new Set();
+  let sparse = false;
   const blobOf = /* @__PURE__ */ new Map();
   const changed = /* @__PURE__ */ new Set();
   for (const entry of stdout.split("\0")) {
@@ -244,11 +245,14 @@ function parseListing(root, stdout, withBlobs) {
     }
     if (entry[0] === "R" || entry[0] === "S") gone.add(path);
     else present.add(path);
+    if (entry[0] === "S") sparse = true;
   }
   const base = root.endsWith(sep2) ? root : root + sep2;
   const absolute = (path) => base + (sep2 === "/" ? path : path.split("/").join(sep2));
   const files = [];
   const blobs = /* @__PURE__ */ new Map();
+  const deleted = [];
+  for (const path of gone) if (present.has(path) && !path.endsWith("/")) deleted.push(absolute(path));
   for (const path of present) {
     if (gone.has(path) || path.endsWith("/")) continue;
     const file = absolute(path);
@@ -256,7 +260,7 @@ function parseListing(root, stdout, withBlobs) {
     const blob = blobOf.get(path);
     if (blob !== void 0 && !changed.has(path)) blobs.set(file, blob);
   }
-  return { files, blobs };
+  return { files, blobs, deleted, sparse };
 }
 
 // src/node/discover.ts
@@ -296,14 +300,16 @@ async function walk(dir, out, accept) {
   }
 }
 var DirectoryLister = class {
-  constructor(gitignore, trackedOnly = false, withBlobs = false) {
+  constructor(gitignore, trackedOnly = false, withBlobs = false, known) {
     this.gitignore = gitignore;
     this.trackedOnly = trackedOnly;
     this.withBlobs = withBlobs;
+    this.known = known;
   }
   gitignore;
   trackedOnly;
   withBlobs;
+  known;
   roots = /* @__PURE__ */ new Map();
   /** What git vouched for while listing (see DiscoverOptions.blobs). */
   blobs = /* @__PURE__ */ new Map();
@@ -311,7 +317,7 @@ var DirectoryLister = class {
   async list(dir, accept, endings) {
     const absolute = resolve2(dir);
     const root = this.gitignore ? this.rootOf(absolute) : null;
-    const listing = root === null ? void 0 : await workTreeFiles(root, absolute, endings, { untracked: !this.trackedOnly, blobs: this.withBlobs });
+    const listing = root === null ? void 0 : this.known?.recall(root, absolute) ?? await this.askGit(root, absolute, endings);
     const out = [];
     if (listing === void 0) {
       await walk(dir, out, accept);
@@ -328,6 +334,11 @@ var DirectoryLister = class {
       if (accept(toSlash(path))) out.push(path);
     }
     return out;
+  }
+  async askGit(root, absolute, endings) {
+    const listing = await workTreeFiles(root, absolute, endings, { untracked: !this.trackedOnly, blobs: this.withBlobs });
+    if (listing) this.known?.learn(root, absolute, listing);
+    return listing;
   }
   /** Whether `dir` holds files `accept` takes when what git ignores is counted too (only asked when none was found). */
   async holdsIgnored(dir, accept) {
@@ -348,7 +359,8 @@ var DirectoryLister = class {
 async function discover(paths, options = {}) {
   const accept = options.accept ?? ((p) => audienceFilePattern.test(p));
   const endings = options.accept ? void 0 : audienceFileEndings;
-  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true, options.blobs === true);
+  const known = options.trackedOnly && options.blobs && !options.accept ? options.listings : void 0;
+  const lister = new DirectoryLister(options.gitignore !== false, options.trackedOnly === true, options.blobs === true, known);
   const found = [];
   const unmatched = [];
   const skipped = [];
@@ -404,7 +416,7 @@ async function discoverFiles(paths, options = {}) {
 }
 
 // src/node/project-index.ts
-import { dirname as dirname3, isAbsolute, relative as relative3, resolve as resolve3, sep as sep4 } from "node:path";
+import { dirname as dirname3, isAbsolute, relative as relative3, resolve as resolve4, sep as sep5 } from "node:path";
 
 // src/audience/identity.ts
 var topLevelKeys = new Set(Object.keys(audienceSchema.def.shape));
@@ -585,11 +597,105 @@ function yamlIdentity(source) {
 }
 
 // src/node/project-index-cache.ts
-import { mkdirSync, readFileSync as readFileSync2, renameSync, rmSync, statSync as statSync3, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync as readFileSync3, renameSync, rmSync, statSync as statSync3, writeFileSync } from "node:fs";
 import { join as join4 } from "node:path";
+
+// src/node/project-index-listing.ts
+import { closeSync, fstatSync, lstatSync, openSync, readFileSync as readFileSync2, readSync } from "node:fs";
+import { resolve as resolve3, sep as sep4 } from "node:path";
+var RACY_MS = 2e3;
+function listingKey(root, directory, variables) {
+  if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
+  const index = indexFile(root, variables);
+  const checksum = index === void 0 ? void 0 : indexChecksum(index);
+  return checksum === void 0 ? void 0 : `${checksum} ${root} ${directory}`;
+}
+function indexFile(root, variables) {
+  if (variables.GIT_INDEX_FILE) return resolve3(root, variables.GIT_INDEX_FILE);
+  if (variables.GIT_DIR) return resolve3(root, variables.GIT_DIR, "index");
+  const dotGit = resolve3(root, ".git");
+  let text;
+  try {
+    text = readFileSync2(dotGit, "utf8");
+  } catch (e) {
+    return e.code === "EISDIR" ? resolve3(dotGit, "index") : void 0;
+  }
+  const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
+  return match ? resolve3(root, match[1], "index") : void 0;
+}
+function indexChecksum(file) {
+  let fd;
+  try {
+    fd = openSync(file, "r");
+    const { size } = fstatSync(fd);
+    const tail = Buffer.alloc(32);
+    if (size < 12 + tail.length || readSync(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return void 0;
+    const hex = tail.toString("hex");
+    return /^0+$/.test(hex.slice(-40)) ? void 0 : hex;
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+function storeListing(root, listing, key, startedAt) {
+  if (listing.sparse) return void 0;
+  const base = root.endsWith(sep4) ? root : root + sep4;
+  const relativePath = (file) => {
+    const rel = file.slice(base.length);
+    return sep4 === "/" ? rel : rel.split(sep4).join("/");
+  };
+  const files = [];
+  for (const file of listing.files) files.push([relativePath(file), listing.blobs.get(file) ?? null]);
+  for (const file of listing.deleted) files.push([relativePath(file)]);
+  return { key, startedAt, files };
+}
+function replayListing(root, stored2, key) {
+  if (typeof stored2 !== "object" || stored2 === null) return void 0;
+  const { key: storedKey, startedAt, files: entries } = stored2;
+  if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
+  const base = root.endsWith(sep4) ? root : root + sep4;
+  const trustedBefore = startedAt - RACY_MS;
+  const files = [];
+  const blobs = /* @__PURE__ */ new Map();
+  const deleted = [];
+  const directoriesSeen = /* @__PURE__ */ new Set();
+  const settledDirectories = (rel) => {
+    for (let slash = rel.lastIndexOf("/"); slash > 0; slash = rel.lastIndexOf("/", slash - 1)) {
+      const directory = rel.slice(0, slash);
+      if (directoriesSeen.has(directory)) return true;
+      directoriesSeen.add(directory);
+      const stats = lstatSync(base + (sep4 === "/" ? directory : directory.split("/").join(sep4)), { throwIfNoEntry: false });
+      if (stats && stats.ctimeMs >= trustedBefore) return false;
+    }
+    return true;
+  };
+  for (const entry of entries) {
+    if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return void 0;
+    const blob = entry[1];
+    if (entry.length === 2 && blob !== null && typeof blob !== "string") return void 0;
+    const file = base + (sep4 === "/" ? entry[0] : entry[0].split("/").join(sep4));
+    let stats;
+    try {
+      stats = lstatSync(file, { throwIfNoEntry: false });
+    } catch (e) {
+      if (e.code !== "ENOTDIR") return void 0;
+    }
+    if (!stats) {
+      deleted.push(file);
+      continue;
+    }
+    if (stats.ctimeMs >= trustedBefore || !settledDirectories(entry[0])) return void 0;
+    files.push(file);
+    if (typeof blob === "string") blobs.set(file, blob);
+  }
+  return { files, blobs, deleted, sparse: false };
+}
+
+// src/node/project-index-cache.ts
 var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
 var FORMAT = "pql-audience project index";
-var RACY_MS = 2e3;
+var RACY_MS2 = 2e3;
 function defaultCacheLocation(root) {
   return join4(root, "node_modules", ".cache", "pql-audience");
 }
@@ -597,25 +703,53 @@ function cacheFileOf(root, location) {
   return join4(location, `project-index-${fnv1a(root)}.json`);
 }
 var ProjectIndexCache = class _ProjectIndexCache {
-  constructor(file, root, previous, previousStartedAt) {
+  constructor(file, root, previous, previousStartedAt, storedListing) {
     this.file = file;
     this.root = root;
     this.previous = previous;
     this.previousStartedAt = previousStartedAt;
+    this.storedListing = storedListing;
   }
   file;
   root;
   previous;
   previousStartedAt;
+  storedListing;
   next = /* @__PURE__ */ new Map();
   changed = false;
+  /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
+  learnedListing;
   /** When this run began reading: entries it writes are trusted only for files older than this. */
   startedAt = Date.now();
   /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
   static open(root, location) {
     const file = cacheFileOf(root, location ?? defaultCacheLocation(root));
     const stored2 = readStored(file, root);
-    return new _ProjectIndexCache(file, root, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0);
+    return new _ProjectIndexCache(file, root, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0, stored2?.listing);
+  }
+  /**
+   * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
+   * are git's environment variables, as the CLI hands them down.
+   */
+  listings(variables) {
+    const keys = /* @__PURE__ */ new Map();
+    const keyOf = (root, directory) => {
+      const at = `${root}\0${directory}`;
+      if (!keys.has(at)) keys.set(at, listingKey(root, directory, variables));
+      return keys.get(at);
+    };
+    return {
+      recall: (root, directory) => {
+        const key = keyOf(root, directory);
+        return key === void 0 ? void 0 : replayListing(root, this.storedListing, key);
+      },
+      learn: (root, directory, listing) => {
+        const key = keyOf(root, directory);
+        if (key === void 0 || listingKey(root, directory, variables) !== key) return;
+        this.learnedListing = storeListing(root, listing, key, this.startedAt);
+        if (this.learnedListing) this.changed = true;
+      }
+    };
   }
   /**
    * The identities of `file` (absolute): from the cache when the file is unchanged, else from
@@ -631,7 +765,7 @@ var ProjectIndexCache = class _ProjectIndexCache {
       return identities2;
     }
     const stats = statSync3(file, { throwIfNoEntry: false });
-    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS)
+    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2)
       return this.reuse(file, old, old[2]);
     const identities = read();
     if (identities === void 0 || !stats) return identities;
@@ -651,7 +785,8 @@ var ProjectIndexCache = class _ProjectIndexCache {
     if (!this.changed && this.next.size === this.previous.size()) return;
     const files = {};
     for (const [file, entry] of this.next) files[file] = entry;
-    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files });
+    const listing = this.learnedListing ?? this.storedListing;
+    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
     const directory = join4(this.file, "..");
     const temporary = `${this.file}.${process.pid}.tmp`;
     try {
@@ -680,15 +815,15 @@ var StoredEntries = class {
 function readStored(file, root) {
   let data;
   try {
-    data = JSON.parse(readFileSync2(file, "utf8"));
+    data = JSON.parse(readFileSync3(file, "utf8"));
   } catch {
     return void 0;
   }
   if (typeof data !== "object" || data === null) return void 0;
-  const { format, version, root: storedRoot, startedAt, files } = data;
+  const { format, version, root: storedRoot, startedAt, files, listing } = data;
   if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
   if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
-  return { entries: new StoredEntries(files), startedAt };
+  return { entries: new StoredEntries(files), startedAt, listing };
 }
 var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
 var optionalString = (x) => x === null || typeof x === "string";
@@ -713,10 +848,10 @@ function fnv1a(text) {
 
 // src/node/project-index.ts
 function projectRootNow(directory, configs) {
-  const absolute = resolve3(directory);
+  const absolute = resolve4(directory);
   const tree = gitRoot(absolute);
   const config = configs.nearestNow(absolute);
-  const configDirectory = config ? dirname3(resolve3(config.file)) : null;
+  const configDirectory = config ? dirname3(resolve4(config.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
 }
@@ -730,7 +865,7 @@ function leaves(rel) {
 function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
   return (absolute) => {
-    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep4) return absolute.slice(cwd.length + 1);
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep5) return absolute.slice(cwd.length + 1);
     const directory = dirname3(absolute);
     let out = outside.get(directory);
     if (out === void 0) {
@@ -743,8 +878,8 @@ function shownFrom(cwd) {
   };
 }
 async function indexProjects(given, options) {
-  const givenFiles = new Set(given.map((f) => resolve3(f)));
-  const walked = (options.walked ?? []).map((d) => resolve3(d));
+  const givenFiles = new Set(given.map((f) => resolve4(f)));
+  const walked = (options.walked ?? []).map((d) => resolve4(d));
   const roots = /* @__PURE__ */ new Set();
   const byDirectory = /* @__PURE__ */ new Map();
   for (const file of givenFiles) {
@@ -753,15 +888,18 @@ async function indexProjects(given, options) {
     const root = byDirectory.get(dir);
     if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
   }
-  const listings = [...roots].sort().map((root) => ({ root, listing: discover([root], { trackedOnly: true, blobs: true }) }));
+  const listings = [...roots].sort().map((root) => {
+    const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : void 0;
+    const known = cache && options.cache?.git ? { listings: cache.listings(options.cache.git) } : {};
+    return { root, cache, listing: discover([root], { trackedOnly: true, blobs: true, ...known }) };
+  });
   for (const { listing } of listings) listing.catch(() => {
   });
   const ignored = configIgnores(options.configs);
   const shown = shownFrom(process.cwd());
   const seen = /* @__PURE__ */ new Set();
   const audiences = [];
-  for (const { root, listing } of listings) {
-    const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : void 0;
+  for (const { cache, listing } of listings) {
     const { files, blobs } = await listing;
     for (const file of files) {
       if (givenFiles.has(file) || seen.has(file)) continue;
@@ -791,7 +929,7 @@ function configIgnores(configs) {
       matchers = source.config.ignores.map(globMatcher);
       compiled.set(source, matchers);
     }
-    const rel = relative3(dirname3(resolve3(source.file)), file).split("\\").join("/");
+    const rel = relative3(dirname3(resolve4(source.file)), file).split("\\").join("/");
     return matchers.some((m) => m(rel));
   };
   return (file) => {

@@ -1,4 +1,5 @@
 import { InputError } from "./errors.js";
+import { type WorkTreeListing } from "./work-tree.js";
 /** Audience files and bare PQL: `*.pql`, `*.audience.json`, `*.audience.yaml`, `*.audience.yml`. */
 export declare const audienceFilePattern: RegExp;
 export interface DiscoverOptions {
@@ -17,6 +18,19 @@ export interface DiscoverOptions {
      * the project index's cache trusts those without a `stat` each (project-index-cache.ts).
      */
     blobs?: boolean;
+    /**
+     * git's answers kept from an earlier run: a listing `recall` gives is taken instead of asking
+     * git, and what git answers goes to `learn` (the project index's cache: project-index-listing.ts).
+     * Used only with `trackedOnly`, `blobs` and the default `accept`, the question they answer.
+     */
+    listings?: KnownListings;
+}
+/** git's listings of directories of work trees, kept between runs (see DiscoverOptions.listings). */
+export interface KnownListings {
+    /** git's answer for `directory` (absolute) of the work tree at `root` as it would be now, or undefined: ask git. */
+    recall(root: string, directory: string): WorkTreeListing | undefined;
+    /** What git answered. */
+    learn(root: string, directory: string, listing: WorkTreeListing): void;
 }
 /** What path arguments come to. */
 export interface Discovery {

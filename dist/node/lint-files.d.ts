@@ -3,6 +3,7 @@ import type { ResolvedConfig } from "../lint/config.js";
 import { type StreamedRun } from "../lint/engine.js";
 import type { RemoteOrg } from "../lint/remote.js";
 import type { FileResult, LintResult } from "../lint/lint-result.js";
+import type { GitVariables } from "./project-index-listing.js";
 export interface LintFilesOptions {
     /** A config file to use for every file instead of looking for the nearest one. */
     config?: string;
@@ -34,10 +35,12 @@ export interface LintFilesOptions {
     /**
      * Keep the project index between runs (src/node/project-index-cache.ts), in `location` (default:
      * `node_modules/.cache/pql-audience/` under each project's root). Off unless given: the CLI
-     * turns it on (`lint --no-cache` turns it off again).
+     * turns it on (`lint --no-cache` turns it off again). `git`: git's environment variables, to
+     * keep git's listing of the project too (IndexOptions.cache in project-index.ts).
      */
     cache?: {
         location?: string;
+        git?: GitVariables;
     };
 }
 export declare function lintFiles(paths: readonly string[], options?: LintFilesOptions): Promise<LintResult>;

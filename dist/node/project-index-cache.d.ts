@@ -1,4 +1,6 @@
 import type { AudienceIdentity } from "../audience/identity.js";
+import type { KnownListings } from "./discover.js";
+import { type GitVariables } from "./project-index-listing.js";
 /** Where the cache of a project goes unless a location is given. */
 export declare function defaultCacheLocation(root: string): string;
 /** The cache file of one project root in a cache directory (several projects may share one). */
@@ -9,13 +11,22 @@ export declare class ProjectIndexCache {
     /** The stored entries by path, each checked only when its file asks for it (see readStored). */
     private readonly previous;
     private readonly previousStartedAt;
+    /** The listing the last run kept (unchecked: replayListing checks it as it reads it). */
+    private readonly storedListing;
     private readonly next;
     private changed;
+    /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
+    private learnedListing;
     /** When this run began reading: entries it writes are trusted only for files older than this. */
     private readonly startedAt;
     private constructor();
     /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
     static open(root: string, location?: string): ProjectIndexCache;
+    /**
+     * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
+     * are git's environment variables, as the CLI hands them down.
+     */
+    listings(variables: GitVariables): KnownListings;
     /**
      * The identities of `file` (absolute): from the cache when the file is unchanged, else from
      * `read` (undefined: the file cannot be read, and nothing is kept). `blob`: the id of the blob

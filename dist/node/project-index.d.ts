@@ -1,6 +1,7 @@
 import type { ProjectAudience } from "../lint/directory.js";
 import type { FileDraft } from "../lint/draft.js";
 import type { ConfigResolver } from "./config-loader.js";
+import type { GitVariables } from "./project-index-listing.js";
 /** The root (absolute) of the project holding `directory`, or null outside a work tree and without a config file. */
 export declare function projectRoot(directory: string, configs: ConfigResolver): Promise<string | null>;
 export interface IndexOptions {
@@ -13,9 +14,13 @@ export interface IndexOptions {
     /**
      * Keep who each file says it is between runs (project-index-cache.ts), in `location` (default:
      * `<project root>/node_modules/.cache/pql-audience/`); absent: every file is read every run.
+     * `git`: git's environment variables (only src/cli reads them); with them, git's listing of the
+     * project is kept too, and git is not asked again while its index and the files are unchanged
+     * (project-index-listing.ts). Without them git is asked every run.
      */
     cache?: {
         location?: string;
+        git?: GitVariables;
     };
 }
 /**

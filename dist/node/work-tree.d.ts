@@ -10,6 +10,10 @@ export interface WorkTreeListing {
      * absolute path -> blob id. A file left out may differ from its blob; read it.
      */
     blobs: Map<string, string>;
+    /** Tracked files (absolute) missing from the disk, left out of `files` (project-index-listing.ts keeps them). */
+    deleted: string[];
+    /** Whether any tracked file is outside a sparse checkout (skip-worktree): left out, whatever the disk holds. */
+    sparse: boolean;
 }
 /**
  * The files under `directory` (absolute, inside the work tree at `root`) that git does not

@@ -1,6 +1,9 @@
 import type { Expression } from "../syntax/ast.js";
 import { type Unsupported } from "./unsupported.js";
-/** index.ts's Compiled (written out here: importing it would make an import circle). */
+/**
+ * index.ts's Compiled, without `events`: ClickHouse's compiler does not report its reads (written
+ * out here: importing it would make an import circle).
+ */
 type ClickHouseCompiled = {
     ok: true;
     sql: string;

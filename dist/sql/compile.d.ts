@@ -21,9 +21,12 @@ export declare class Compiler implements Walker {
     constructor(d: SqlDialect, now: number, localAudienceTable: (segmentId: string) => string | undefined);
     /** A value; an events set (`xEvent[...]`) is one only in a condition or under count/exists. */
     value(node: A.Expression, scope: Scope): SqlValue;
+    private asValue;
     /** The node in a condition: SQL TRUE or FALSE. */
     condition(node: A.Expression, scope: Scope): string;
     any(node: A.Expression, scope: Scope): Compiled;
+    /** The node's SQL, the event row's doc left unreported: for any() to report, or for member() to read one field of. */
+    private read;
     /** The value as JSON (a timestamp has no JSON form here). */
     asJson(node: A.Node, v: SqlValue): string;
     json(node: A.Expression, scope: Scope): string;

@@ -1,7 +1,9 @@
 import type { Expression } from "../syntax/ast.js";
 import type { SqlDialect } from "./dialect.js";
+import { type EventReads } from "./events.js";
 import { type Unsupported } from "./unsupported.js";
 export type { Unsupported } from "./unsupported.js";
+export type { EventReads } from "./events.js";
 export type { SqlDialect } from "./dialect.js";
 export { STOP_MARK, stopReason } from "./stop.js";
 export { clickHouseStatement } from "./clickhouse-audience.js";
@@ -17,13 +19,27 @@ export interface CompileOptions {
      *  only segmentMembership in the profile decides). */
     localAudienceTable: (segmentId: string) => string | undefined;
 }
-export type Compiled = {
-    ok: true;
-    sql: string;
-} | {
+export type Compiled = CompiledQuery | {
     ok: false;
     unsupported: Unsupported;
 };
+export interface CompiledQuery {
+    ok: true;
+    /** The SELECT over the contract's tables, `profiles` and `events` (docs/sql.md): what `sql` prints. */
+    sql: string;
+    /** DuckDB's (ClickHouse's compiler does not report it): what the query reads of the events, and the query reading them from elsewhere. */
+    events?: CompiledEvents;
+}
+export interface CompiledEvents {
+    /** What the query reads of the events, as the compiler wrote its reads: no part of an event beyond this. */
+    reads: EventReads;
+    /**
+     * The same SELECT reading the events from `source` instead of `events`: a table or view with
+     * its columns whose docs hold at least what `reads` names (the same JSON for each of those
+     * fields) gives the same rows. `source` is a plain identifier not named like the query's parts.
+     */
+    sqlOver(source: string): string;
+}
 /**
  * The statements defining the helpers (DuckDB: macros, docs/sql.md) that compiled SQL calls: run
  * them once on a connection before the SQL. Those `sql` calls, or all of the dialect's without it.

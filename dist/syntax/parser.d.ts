@@ -3,6 +3,23 @@ import type * as A from "./ast.js";
 import { AstFactory, type ArgumentList, type StepClause } from "./ast-factory.js";
 import { TableLookahead, type LookaheadTable } from "./chevrotain/lookahead.js";
 import { type StoredGrammar } from "./chevrotain/stored-grammar.js";
+/**
+ * The tokens that enter each MANY and OPTION the tree-building parser skips when the next token is
+ * none of them (see `entered` in PqlParser), by the key of generated/lookahead-table.ts, whose
+ * entering tokens test/syntax/grammar.test.ts holds these to. Each production's entering paths
+ * there are one token long.
+ */
+export declare const ENTERING_TOKENS: {
+    "logicalExpression:Repetition:0": Set<TokenType>;
+    "comparison:Repetition:0": Set<TokenType>;
+    "comparison:Option:0": Set<TokenType>;
+    "arithmetic:Repetition:0": Set<TokenType>;
+    "arithmetic:Repetition:2": Set<TokenType>;
+    "arithmetic:Repetition:3": Set<TokenType>;
+    "postfixExpression:Repetition:0": Set<TokenType>;
+    "postfixExpression:Option:0": Set<TokenType>;
+    "primary:Option:0": Set<TokenType>;
+};
 export declare class PqlParser extends EmbeddedActionsParser {
     /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
     readonly lookahead: TableLookahead;
@@ -32,6 +49,13 @@ export declare class PqlParser extends EmbeddedActionsParser {
      * grammar (chevrotain/in-rule-follows.ts).
      */
     getFollowsForInRuleRecovery(tokType: TokenType, tokIdxInRule: number): TokenType[];
+    /**
+     * Override Chevrotain's errors for "no alternative matches" and "no first iteration", which
+     * computed every token sequence that could have gone on, for a message that does not use them:
+     * the same errors and messages (chevrotain/raise-errors.ts).
+     */
+    raiseNoAltException(_occurrence: number, customUserDescription: string | undefined): never;
+    raiseEarlyExitException(_occurrence: number, _prodType: unknown, customUserDescription: string | undefined): never;
     /** Whether actions build nodes now (not while the grammar is recorded, not when recovering). */
     private get building();
     /**
@@ -41,6 +65,16 @@ export declare class PqlParser extends EmbeddedActionsParser {
      */
     private readonly orCache;
     private alternatives;
+    /**
+     * Whether to make a MANY or OPTION call whose body only `entering` tokens begin. Chevrotain
+     * decides that itself, but each call costs a closure, a lookahead key, a map lookup and the
+     * lookahead function, and most of these calls find nothing to enter (an operand with no `not`,
+     * no `-`, no `.name`, no arguments): they were a large part of the parser's work per token. The
+     * tree-building parser has no error recovery, so there a MANY or OPTION that is not entered does
+     * nothing at all, and the call is skipped when the next token cannot enter it. The recovering
+     * parser (its recovery looks at every repetition) and the grammar's recording always call.
+     */
+    private entered;
     /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
     private extentFrom;
     /** A whole input: one expression and nothing after it. */

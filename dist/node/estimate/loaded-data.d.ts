@@ -1,4 +1,5 @@
 import type { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
+import type { EventReads } from "../../sql/index.js";
 export interface DataCounts {
     /** Rows in `profiles`. */
     profiles: number;
@@ -27,10 +28,11 @@ export interface LoadedData extends DataCounts {
     /** Runs one query; rows as plain JSON objects (BIGINT as numbers). */
     query(sql: string): Promise<Record<string, unknown>[]>;
     /**
-     * A compiled query as it is best run here: the same rows, its events read through a view whose
-     * docs hold only the fields it reads when the events are a Parquet file's (event-fields.ts).
+     * Where a compiled query that reads this of the events (the compiler's report) best reads them:
+     * `events`, or, when the events are a Parquet file's and it reads some fields of their docs
+     * only, a view of the same columns whose docs hold those fields alone (the same rows).
      */
-    narrowed(sql: string): Promise<string>;
+    eventsFor(reads: EventReads): Promise<string>;
     /**
      * A query's rows a chunk at a time (DuckDB's own, about 2,048 rows), as columns of plain values
      * (VARCHAR as strings, BIGINT as bigint): for copying whole tables elsewhere without holding them

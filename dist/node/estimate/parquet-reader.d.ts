@@ -39,8 +39,8 @@ export declare function parquetDocsSql(path: string, shape: ParquetShape, primar
  * query's filters on the typed columns let through (DuckDB pushes them below the join). The
  * events are never held as JSON text: ten million of them were 4.5 GB. `eventType` when it is
  * a VARCHAR column is the file's own, so a filter on it is read in the Parquet scan. With `fields`,
- * each doc holds those top-level fields only (event-fields.ts: what one query reads of it), and
- * the scan reads only their columns.
+ * each doc holds those top-level fields only (what one query reads of it: its compiler's
+ * EventReads), and the scan reads only their columns.
  */
 export declare function parquetEventsViewSql(view: string, keys: string, path: string, shape: ParquetShape, fields?: readonly string[]): string;
 /** The whole rows in one pass, `doc` in file order: for a file whose columns hide file_row_number. */

@@ -1,0 +1,33 @@
+import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
+import {
+  runEmulator
+} from "./chunk-7FRSN7DW.js";
+import "./chunk-7MSDZQG5.js";
+import "./chunk-NX5PCCRO.js";
+import "./chunk-DCANFBZC.js";
+import "./chunk-FVWBXHR5.js";
+import "./chunk-JDI5JMKQ.js";
+import "./chunk-6C3M6KJ7.js";
+import "./chunk-KEV6NHRU.js";
+import "./chunk-POUW46QI.js";
+import "./chunk-ITHKOW74.js";
+import "./chunk-52M5XUTC.js";
+import "./chunk-ANQNKNO5.js";
+import "./chunk-4WCM5XCS.js";
+import "./chunk-CQ2XBMYY.js";
+import "./chunk-M3TH62UT.js";
+import "./chunk-Z6V2CRTB.js";
+import "./chunk-FOVLFBGW.js";
+import "./chunk-BBVPJ4A7.js";
+import "./chunk-NBEU2GLP.js";
+import "./chunk-TZNYFDKR.js";
+import "./chunk-ZB4TTSV4.js";
+import "./chunk-JRSC3PWV.js";
+import "./chunk-DA6D7RXO.js";
+import "./chunk-KINRILFU.js";
+import "./chunk-ZNIHOJPO.js";
+import "./chunk-K2CGDB6X.js";
+import "./chunk-22DAHCAE.js";
+export {
+  runEmulator
+};
