@@ -2,7 +2,7 @@
 // the typed AST as it parses (ast-factory.ts makes the nodes): no concrete syntax tree, no second
 // pass, which is about twice as fast as building a CST and converting it. `grammar/pql.ebnf` mirrors
 // these rules (a test keeps the two equal), so rename a rule here and there together.
-import { EmbeddedActionsParser, EOF, tokenName, type IOrAlt, type IToken, type OrMethodOpts, type TokenType } from "chevrotain";
+import { EmbeddedActionsParser, EOF, Lexer, tokenName, type IOrAlt, type IToken, type OrMethodOpts, type TokenType } from "chevrotain";
 import type * as A from "./ast.js";
 import { AstFactory, type ArgumentList, type StepClause, type Suffix } from "./ast-factory.js";
 import { TableLookahead, type LookaheadTable } from "./chevrotain/lookahead.js";
@@ -41,31 +41,50 @@ const sumValueStart = new Set<TokenType>([
 /** Tokens that may appear, outside brackets, inside the value of `sum E over`: an additive expression. */
 const valueTokens = new Set<TokenType>([...sumValueStart, t.Plus, t.Minus, t.Star, t.Slash, t.Percent, t.Unit]);
 
-/**
- * The tokens that enter each MANY and OPTION the tree-building parser skips when the next token is
- * none of them (see `entered` in PqlParser), by the key of generated/lookahead-table.ts, whose
- * entering tokens test/syntax/grammar.test.ts holds these to. Each production's entering paths
- * there are one token long.
- */
-export const ENTERING_TOKENS = {
-  "logicalExpression:Repetition:0": new Set([t.Or, t.And]),
-  "comparison:Repetition:0": new Set([t.Not, t.Bang]),
-  "comparison:Option:0": new Set([t.Equals, t.NotEquals, t.LessEq, t.Less, t.GreaterEq, t.Greater, t.In, t.NotIn, t.Like, t.Occurs]),
-  "arithmetic:Repetition:0": new Set([t.Minus]),
-  "arithmetic:Repetition:2": new Set([t.Plus, t.Minus, t.Star, t.Slash, t.Percent]),
-  "arithmetic:Repetition:3": new Set([t.Minus]),
-  "postfixExpression:Repetition:0": new Set([t.Dot, t.LBracket]),
-  "postfixExpression:Option:0": new Set([t.LParen]),
-  "primary:Option:0": new Set([t.LParen]),
-} satisfies Record<string, ReadonlySet<TokenType>>;
-const enters = ENTERING_TOKENS;
-
 function continuesValue(token: IToken, parser: PqlParser): boolean {
   return valueTokens.has(token.tokenType) || parser.tokenMatches(token, t.SoftName);
 }
 
 const MAX_LOOKAHEAD = 3;
 const tokensByName = new Map<string, TokenType>([...t.allTokens, EOF].map((token) => [tokenName(token), token]));
+
+/** The MANY and OPTION calls the tree-building parser skips when the next token cannot enter them (see `entered` in PqlParser). */
+const SKIPPABLE = [
+  "logicalExpression:Repetition:0",
+  "comparison:Repetition:0",
+  "comparison:Option:0",
+  "arithmetic:Repetition:0",
+  "arithmetic:Repetition:2",
+  "arithmetic:Repetition:3",
+  "postfixExpression:Repetition:0",
+  "postfixExpression:Option:0",
+  "primary:Option:0",
+] as const;
+
+/**
+ * The tokens that enter a production, read from the stored lookahead the parser decides with
+ * (its first "alternative" is entering it), or undefined, and the call always made, where one
+ * token does not decide: a path longer than one token, or a token category, which the next
+ * token's own type would not equal.
+ */
+function enteringTokens(key: string): ReadonlySet<TokenType> | undefined {
+  const paths = LOOKAHEAD_TABLE[key]?.[0];
+  if (!paths) return undefined;
+  const tokens = new Set<TokenType>();
+  for (const path of paths) {
+    const token = path.length === 1 ? tokensByName.get(path[0]!) : undefined;
+    if (token === undefined || token.PATTERN === Lexer.NA) return undefined;
+    tokens.add(token);
+  }
+  return tokens;
+}
+
+/** By the key of generated/lookahead-table.ts; test/syntax/grammar.test.ts checks that each is one token's decision. */
+export const ENTERING_TOKENS = Object.fromEntries(SKIPPABLE.map((key) => [key, enteringTokens(key)])) as Record<
+  (typeof SKIPPABLE)[number],
+  ReadonlySet<TokenType> | undefined
+>;
+const enters = ENTERING_TOKENS;
 
 /**
  * What a rule returns when it builds nothing: while Chevrotain records the grammar (rules run once
@@ -166,8 +185,8 @@ export class PqlParser extends EmbeddedActionsParser {
    * nothing at all, and the call is skipped when the next token cannot enter it. The recovering
    * parser (its recovery looks at every repetition) and the grammar's recording always call.
    */
-  private entered(entering: ReadonlySet<TokenType>): boolean {
-    return !this.building || entering.has(this.LA(1).tokenType);
+  private entered(entering: ReadonlySet<TokenType> | undefined): boolean {
+    return !this.building || entering === undefined || entering.has(this.LA(1).tokenType);
   }
 
   /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
