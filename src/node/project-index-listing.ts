@@ -30,8 +30,8 @@
 // left out whatever the disk holds), a stored listing not in its shape, or a look at a file
 // that fails other than with "no such file".
 import { closeSync, fstatSync, lstatSync, openSync, readFileSync, readSync } from "node:fs";
-import { resolve, sep } from "node:path";
-import type { WorkTreeListing } from "./work-tree.js";
+import { resolve } from "node:path";
+import { gitPaths, type WorkTreeListing } from "./work-tree.js";
 
 /** The variables of git's environment that say which repository and index git reads. */
 export interface GitVariables {
@@ -105,14 +105,10 @@ function indexChecksum(file: string): string | undefined {
 /** git's answer as the run after it keeps it, or undefined when it cannot be kept (a sparse checkout). */
 export function storeListing(root: string, listing: WorkTreeListing, key: string, startedAt: number): StoredListing | undefined {
   if (listing.sparse) return undefined;
-  const base = root.endsWith(sep) ? root : root + sep;
-  const relativePath = (file: string) => {
-    const rel = file.slice(base.length);
-    return sep === "/" ? rel : rel.split(sep).join("/");
-  };
+  const { relative } = gitPaths(root);
   const files: StoredListing["files"] = [];
-  for (const file of listing.files) files.push([relativePath(file), listing.blobs.get(file) ?? null]);
-  for (const file of listing.deleted) files.push([relativePath(file)]);
+  for (const file of listing.files) files.push([relative(file), listing.blobs.get(file) ?? null]);
+  for (const file of listing.deleted) files.push([relative(file)]);
   return { key, startedAt, files };
 }
 
@@ -121,7 +117,7 @@ export function replayListing(root: string, stored: unknown, key: string): WorkT
   if (typeof stored !== "object" || stored === null) return undefined;
   const { key: storedKey, startedAt, files: entries } = stored as Record<string, unknown>;
   if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return undefined;
-  const base = root.endsWith(sep) ? root : root + sep;
+  const { absolute } = gitPaths(root);
   const trustedBefore = startedAt - RACY_MS;
   const files: string[] = [];
   const blobs = new Map<string, string>();
@@ -135,7 +131,7 @@ export function replayListing(root: string, stored: unknown, key: string): WorkT
       const directory = rel.slice(0, slash);
       if (directoriesSeen.has(directory)) return true;
       directoriesSeen.add(directory);
-      const stats = lstatSync(base + (sep === "/" ? directory : directory.split("/").join(sep)), { throwIfNoEntry: false });
+      const stats = lstatSync(absolute(directory), { throwIfNoEntry: false });
       if (stats && stats.ctimeMs >= trustedBefore) return false;
     }
     return true;
@@ -144,7 +140,7 @@ export function replayListing(root: string, stored: unknown, key: string): WorkT
     if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return undefined;
     const blob: unknown = entry[1];
     if (entry.length === 2 && blob !== null && typeof blob !== "string") return undefined;
-    const file = base + (sep === "/" ? entry[0] : entry[0].split("/").join(sep));
+    const file = absolute(entry[0]);
     let stats;
     try {
       stats = lstatSync(file, { throwIfNoEntry: false });

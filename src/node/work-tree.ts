@@ -106,9 +106,7 @@ function parseListing(root: string, stdout: string, withBlobs: boolean): WorkTre
     else present.add(path);
     if (entry[0] === "S") sparse = true;
   }
-  // git writes `/`-separated paths under the root, already normal: no path.join per file.
-  const base = root.endsWith(sep) ? root : root + sep;
-  const absolute = (path: string) => base + (sep === "/" ? path : path.split("/").join(sep));
+  const { absolute } = gitPaths(root);
   const files: string[] = [];
   const blobs = new Map<string, string>();
   const deleted: string[] = [];
@@ -121,4 +119,19 @@ function parseListing(root: string, stdout: string, withBlobs: boolean): WorkTre
     if (blob !== undefined && !changed.has(path)) blobs.set(file, blob);
   }
   return { files, blobs, deleted, sparse };
+}
+
+/**
+ * git's `/`-separated paths under the work tree's `root` and the absolute paths they name, each
+ * way. git writes them already normal, so they are joined as text: no path.join per file.
+ */
+export function gitPaths(root: string): { absolute(path: string): string; relative(file: string): string } {
+  const base = root.endsWith(sep) ? root : root + sep;
+  return {
+    absolute: (path) => base + (sep === "/" ? path : path.split("/").join(sep)),
+    relative: (file) => {
+      const rel = file.slice(base.length);
+      return sep === "/" ? rel : rel.split(sep).join("/");
+    },
+  };
 }
