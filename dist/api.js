@@ -23,7 +23,7 @@ import {
   print,
   ruleByCodeOrName,
   statedMethod
-} from "./lib-chunk-YT6DVOQN.js";
+} from "./lib-chunk-WS6MIUQF.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/api/errors.ts

@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-VTJ3INFV.js";
+} from "./lib-chunk-S5KSDXIZ.js";
 import {
   lintText
-} from "./lib-chunk-R6ZOJO7C.js";
+} from "./lib-chunk-HR757IC6.js";
 import {
   periodKey,
   quotaPeriod
@@ -20,7 +20,7 @@ import {
   print,
   ruleNamesWhere,
   toPqlJson
-} from "./lib-chunk-YT6DVOQN.js";
+} from "./lib-chunk-WS6MIUQF.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/emulator/server.ts

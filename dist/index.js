@@ -4,7 +4,7 @@ import {
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-VTJ3INFV.js";
+} from "./lib-chunk-S5KSDXIZ.js";
 import {
   classify,
   configSchema,
@@ -14,7 +14,7 @@ import {
   lintText,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-R6ZOJO7C.js";
+} from "./lib-chunk-HR757IC6.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -39,7 +39,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-YT6DVOQN.js";
+} from "./lib-chunk-WS6MIUQF.js";
 import "./lib-chunk-GVCLCP2O.js";
 
 // src/syntax/format-pql.ts

@@ -4179,10 +4179,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep7, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep7?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4196,7 +4196,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep7) {
+          if (!keyProps.anchor && !keyProps.tag && !sep6) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4220,7 +4220,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep7 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4236,7 +4236,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4327,7 +4327,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep7 = "";
+        let sep6 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4341,13 +4341,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep7 + cb;
-              sep7 = "";
+                comment += sep6 + cb;
+              sep6 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep7 += source;
+                sep6 += source;
               hasSpace = true;
               break;
             default:
@@ -4390,18 +4390,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep7, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep7?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep7 && !value) {
+          if (!props.anchor && !props.tag && !sep6 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4455,8 +4455,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep7 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
+        if (!isMap4 && !sep6 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4468,7 +4468,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep7 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4479,8 +4479,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep7)
-                for (const st of sep7) {
+              if (sep6)
+                for (const st of sep6) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4497,7 +4497,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4677,7 +4677,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep7 = "";
+      let sep6 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4694,24 +4694,24 @@ var require_resolve_block_scalar = __commonJS({
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep7 + indent2.slice(trimIndent) + content;
-          sep7 = "\n";
+          value += sep6 + indent2.slice(trimIndent) + content;
+          sep6 = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep7 === " ")
-            sep7 = "\n";
-          else if (!prevMoreIndented && sep7 === "\n")
-            sep7 = "\n\n";
-          value += sep7 + indent2.slice(trimIndent) + content;
-          sep7 = "\n";
+          if (sep6 === " ")
+            sep6 = "\n";
+          else if (!prevMoreIndented && sep6 === "\n")
+            sep6 = "\n\n";
+          value += sep6 + indent2.slice(trimIndent) + content;
+          sep6 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep7 === "\n")
+          if (sep6 === "\n")
             value += "\n";
           else
-            sep7 = "\n";
+            sep6 = "\n";
         } else {
-          value += sep7 + content;
-          sep7 = " ";
+          value += sep6 + content;
+          sep6 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4894,25 +4894,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd3, "");
-      let sep7 = " ";
+      let sep6 = " ";
       let pos = line2.lastIndex;
       while (match = line2.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep7 === "\n")
-            res += sep7;
+          if (sep6 === "\n")
+            res += sep6;
           else
-            sep7 = "\n";
+            sep6 = "\n";
         } else {
-          res += sep7 + lm;
-          sep7 = " ";
+          res += sep6 + lm;
+          sep6 = " ";
         }
         pos = line2.lastIndex;
       }
       const last2 = /[ \t]*(.*)/sy;
       last2.lastIndex = pos;
       match = last2.exec(source);
-      return res + sep7 + (match?.[1] ?? "");
+      return res + sep6 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5722,14 +5722,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep7, value }) {
+    function stringifyItem({ start, key, sep: sep6, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep7)
-        for (const st of sep7)
+      if (sep6)
+        for (const st of sep6)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6896,18 +6896,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep7;
+          let sep6;
           if (scalar2.end) {
-            sep7 = scalar2.end;
-            sep7.push(this.sourceToken);
+            sep6 = scalar2.end;
+            sep6.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep7 = [this.sourceToken];
+            sep6 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep7 }]
+            items: [{ start, key: scalar2, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -7060,15 +7060,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep7 = it.sep;
-                  sep7.push(this.sourceToken);
+                  const sep6 = it.sep;
+                  sep6.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep7 }]
+                    items: [{ start: start2, key, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7262,13 +7262,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep7 = fc.end.splice(1, fc.end.length);
-            sep7.push(this.sourceToken);
+            const sep6 = fc.end.splice(1, fc.end.length);
+            sep6.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep7 }]
+              items: [{ start, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -21579,23 +21579,35 @@ var sumValueStart = /* @__PURE__ */ new Set([
   LBrace
 ]);
 var valueTokens = /* @__PURE__ */ new Set([...sumValueStart, Plus, Minus, Star, Slash, Percent, Unit]);
-var ENTERING_TOKENS = {
-  "logicalExpression:Repetition:0": /* @__PURE__ */ new Set([Or, And]),
-  "comparison:Repetition:0": /* @__PURE__ */ new Set([Not, Bang]),
-  "comparison:Option:0": /* @__PURE__ */ new Set([Equals, NotEquals, LessEq, Less, GreaterEq, Greater, In, NotIn, Like, Occurs]),
-  "arithmetic:Repetition:0": /* @__PURE__ */ new Set([Minus]),
-  "arithmetic:Repetition:2": /* @__PURE__ */ new Set([Plus, Minus, Star, Slash, Percent]),
-  "arithmetic:Repetition:3": /* @__PURE__ */ new Set([Minus]),
-  "postfixExpression:Repetition:0": /* @__PURE__ */ new Set([Dot, LBracket]),
-  "postfixExpression:Option:0": /* @__PURE__ */ new Set([LParen]),
-  "primary:Option:0": /* @__PURE__ */ new Set([LParen])
-};
-var enters = ENTERING_TOKENS;
 function continuesValue(token, parser2) {
   return valueTokens.has(token.tokenType) || parser2.tokenMatches(token, SoftName);
 }
 var MAX_LOOKAHEAD = 3;
 var tokensByName = new Map([...allTokens, EOF].map((token) => [tokenName(token), token]));
+var SKIPPABLE = [
+  "logicalExpression:Repetition:0",
+  "comparison:Repetition:0",
+  "comparison:Option:0",
+  "arithmetic:Repetition:0",
+  "arithmetic:Repetition:2",
+  "arithmetic:Repetition:3",
+  "postfixExpression:Repetition:0",
+  "postfixExpression:Option:0",
+  "primary:Option:0"
+];
+function enteringTokens(key) {
+  const paths = LOOKAHEAD_TABLE[key]?.[0];
+  if (!paths) return void 0;
+  const tokens = /* @__PURE__ */ new Set();
+  for (const path2 of paths) {
+    const token = path2.length === 1 ? tokensByName.get(path2[0]) : void 0;
+    if (token === void 0 || token.PATTERN === Lexer.NA) return void 0;
+    tokens.add(token);
+  }
+  return tokens;
+}
+var ENTERING_TOKENS = Object.fromEntries(SKIPPABLE.map((key) => [key, enteringTokens(key)]));
+var enters = ENTERING_TOKENS;
 var SKIPPED = void 0;
 var PqlParser = class extends EmbeddedActionsParser {
   /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
@@ -21677,7 +21689,7 @@ var PqlParser = class extends EmbeddedActionsParser {
    * parser (its recovery looks at every repetition) and the grammar's recording always call.
    */
   entered(entering) {
-    return !this.building || entering.has(this.LA(1).tokenType);
+    return !this.building || entering === void 0 || entering.has(this.LA(1).tokenType);
   }
   /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
   extentFrom(first3) {
@@ -24277,24 +24289,24 @@ function unfoldLines(text, start, end, singleQuoted) {
   }
   const first3 = lines[0];
   copy(first3.start, trimEnd(text, first3.start, first3.end));
-  let sep7 = " ";
+  let sep6 = " ";
   let sepAt = [first3.end, first3.breakEnd];
   for (const line2 of lines.slice(1, -1)) {
     const from = trimStart(text, line2.start, line2.end);
     const to = trimEnd(text, from, line2.end);
     if (from === to) {
-      if (sep7 === "\n") out.push("\n", ...sepAt);
-      sep7 = "\n";
+      if (sep6 === "\n") out.push("\n", ...sepAt);
+      sep6 = "\n";
       sepAt = [line2.end, line2.breakEnd];
     } else {
-      out.push(sep7, ...sepAt);
+      out.push(sep6, ...sepAt);
       copy(from, to);
-      sep7 = " ";
+      sep6 = " ";
       sepAt = [line2.end, line2.breakEnd];
     }
   }
   const last2 = lines[lines.length - 1];
-  out.push(sep7, ...sepAt);
+  out.push(sep6, ...sepAt);
   copy(trimStart(text, last2.start, last2.end), last2.end);
   return out;
 }
@@ -24455,7 +24467,7 @@ function block(text, start, end, scalarIndent) {
     copyExtraIndent(lines[i]);
     out.push("\n", ...lines[i].break);
   }
-  let sep7 = "";
+  let sep6 = "";
   let sepAt = [start, start];
   let prevMoreIndented = false;
   for (let i = contentStart; i < chompStart; ++i) {
@@ -24464,28 +24476,28 @@ function block(text, start, end, scalarIndent) {
     const contentAt = line2.start + line2.indent;
     if (content && line2.indent < trimIndent) return void 0;
     if (literal) {
-      out.push(sep7, ...sepAt);
+      out.push(sep6, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep7 = "\n";
+      sep6 = "\n";
       sepAt = line2.break;
     } else if (line2.indent > trimIndent || content[0] === "	") {
-      if (sep7 === " ") sep7 = "\n";
-      else if (!prevMoreIndented && sep7 === "\n") sep7 = "\n\n";
-      out.push(sep7, ...sepAt);
+      if (sep6 === " ") sep6 = "\n";
+      else if (!prevMoreIndented && sep6 === "\n") sep6 = "\n\n";
+      out.push(sep6, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep7 = "\n";
+      sep6 = "\n";
       sepAt = line2.break;
       prevMoreIndented = true;
     } else if (content === "") {
-      if (sep7 === "\n") out.push("\n", ...sepAt);
-      sep7 = "\n";
+      if (sep6 === "\n") out.push("\n", ...sepAt);
+      sep6 = "\n";
       sepAt = line2.break;
     } else {
-      out.push(sep7, ...sepAt);
+      out.push(sep6, ...sepAt);
       out.copy(content, contentAt);
-      sep7 = " ";
+      sep6 = " ";
       sepAt = line2.break;
       prevMoreIndented = false;
     }
@@ -27805,8 +27817,7 @@ function parseListing(root2, stdout2, withBlobs) {
     else present.add(path2);
     if (entry[0] === "S") sparse = true;
   }
-  const base = root2.endsWith(import_node_path2.sep) ? root2 : root2 + import_node_path2.sep;
-  const absolute = (path2) => base + (import_node_path2.sep === "/" ? path2 : path2.split("/").join(import_node_path2.sep));
+  const { absolute } = gitPaths(root2);
   const files = [];
   const blobs = /* @__PURE__ */ new Map();
   const deleted = [];
@@ -27819,6 +27830,16 @@ function parseListing(root2, stdout2, withBlobs) {
     if (blob !== void 0 && !changed.has(path2)) blobs.set(file, blob);
   }
   return { files, blobs, deleted, sparse };
+}
+function gitPaths(root2) {
+  const base = root2.endsWith(import_node_path2.sep) ? root2 : root2 + import_node_path2.sep;
+  return {
+    absolute: (path2) => base + (import_node_path2.sep === "/" ? path2 : path2.split("/").join(import_node_path2.sep)),
+    relative: (file) => {
+      const rel = file.slice(base.length);
+      return import_node_path2.sep === "/" ? rel : rel.split(import_node_path2.sep).join("/");
+    }
+  };
 }
 
 // src/node/discover.ts
@@ -28203,21 +28224,17 @@ function indexChecksum(file) {
 }
 function storeListing(root2, listing, key, startedAt) {
   if (listing.sparse) return void 0;
-  const base = root2.endsWith(import_node_path4.sep) ? root2 : root2 + import_node_path4.sep;
-  const relativePath = (file) => {
-    const rel = file.slice(base.length);
-    return import_node_path4.sep === "/" ? rel : rel.split(import_node_path4.sep).join("/");
-  };
+  const { relative: relative5 } = gitPaths(root2);
   const files = [];
-  for (const file of listing.files) files.push([relativePath(file), listing.blobs.get(file) ?? null]);
-  for (const file of listing.deleted) files.push([relativePath(file)]);
+  for (const file of listing.files) files.push([relative5(file), listing.blobs.get(file) ?? null]);
+  for (const file of listing.deleted) files.push([relative5(file)]);
   return { key, startedAt, files };
 }
 function replayListing(root2, stored2, key) {
   if (typeof stored2 !== "object" || stored2 === null) return void 0;
   const { key: storedKey, startedAt, files: entries } = stored2;
   if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
-  const base = root2.endsWith(import_node_path4.sep) ? root2 : root2 + import_node_path4.sep;
+  const { absolute } = gitPaths(root2);
   const trustedBefore = startedAt - RACY_MS;
   const files = [];
   const blobs = /* @__PURE__ */ new Map();
@@ -28228,7 +28245,7 @@ function replayListing(root2, stored2, key) {
       const directory = rel.slice(0, slash);
       if (directoriesSeen.has(directory)) return true;
       directoriesSeen.add(directory);
-      const stats = (0, import_node_fs7.lstatSync)(base + (import_node_path4.sep === "/" ? directory : directory.split("/").join(import_node_path4.sep)), { throwIfNoEntry: false });
+      const stats = (0, import_node_fs7.lstatSync)(absolute(directory), { throwIfNoEntry: false });
       if (stats && stats.ctimeMs >= trustedBefore) return false;
     }
     return true;
@@ -28237,7 +28254,7 @@ function replayListing(root2, stored2, key) {
     if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return void 0;
     const blob = entry[1];
     if (entry.length === 2 && blob !== null && typeof blob !== "string") return void 0;
-    const file = base + (import_node_path4.sep === "/" ? entry[0] : entry[0].split("/").join(import_node_path4.sep));
+    const file = absolute(entry[0]);
     let stats;
     try {
       stats = (0, import_node_fs7.lstatSync)(file, { throwIfNoEntry: false });

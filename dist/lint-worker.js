@@ -22537,23 +22537,35 @@ var sumValueStart = /* @__PURE__ */ new Set([
   LBrace
 ]);
 var valueTokens = /* @__PURE__ */ new Set([...sumValueStart, Plus, Minus, Star, Slash, Percent, Unit]);
-var ENTERING_TOKENS = {
-  "logicalExpression:Repetition:0": /* @__PURE__ */ new Set([Or, And]),
-  "comparison:Repetition:0": /* @__PURE__ */ new Set([Not, Bang]),
-  "comparison:Option:0": /* @__PURE__ */ new Set([Equals, NotEquals, LessEq, Less, GreaterEq, Greater, In, NotIn, Like, Occurs]),
-  "arithmetic:Repetition:0": /* @__PURE__ */ new Set([Minus]),
-  "arithmetic:Repetition:2": /* @__PURE__ */ new Set([Plus, Minus, Star, Slash, Percent]),
-  "arithmetic:Repetition:3": /* @__PURE__ */ new Set([Minus]),
-  "postfixExpression:Repetition:0": /* @__PURE__ */ new Set([Dot, LBracket]),
-  "postfixExpression:Option:0": /* @__PURE__ */ new Set([LParen]),
-  "primary:Option:0": /* @__PURE__ */ new Set([LParen])
-};
-var enters = ENTERING_TOKENS;
 function continuesValue(token, parser2) {
   return valueTokens.has(token.tokenType) || parser2.tokenMatches(token, SoftName);
 }
 var MAX_LOOKAHEAD = 3;
 var tokensByName = new Map([...allTokens, EOF].map((token) => [tokenName(token), token]));
+var SKIPPABLE = [
+  "logicalExpression:Repetition:0",
+  "comparison:Repetition:0",
+  "comparison:Option:0",
+  "arithmetic:Repetition:0",
+  "arithmetic:Repetition:2",
+  "arithmetic:Repetition:3",
+  "postfixExpression:Repetition:0",
+  "postfixExpression:Option:0",
+  "primary:Option:0"
+];
+function enteringTokens(key) {
+  const paths = LOOKAHEAD_TABLE[key]?.[0];
+  if (!paths) return void 0;
+  const tokens = /* @__PURE__ */ new Set();
+  for (const path2 of paths) {
+    const token = path2.length === 1 ? tokensByName.get(path2[0]) : void 0;
+    if (token === void 0 || token.PATTERN === Lexer.NA) return void 0;
+    tokens.add(token);
+  }
+  return tokens;
+}
+var ENTERING_TOKENS = Object.fromEntries(SKIPPABLE.map((key) => [key, enteringTokens(key)]));
+var enters = ENTERING_TOKENS;
 var SKIPPED = void 0;
 var PqlParser = class extends EmbeddedActionsParser {
   /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
@@ -22635,7 +22647,7 @@ var PqlParser = class extends EmbeddedActionsParser {
    * parser (its recovery looks at every repetition) and the grammar's recording always call.
    */
   entered(entering) {
-    return !this.building || entering.has(this.LA(1).tokenType);
+    return !this.building || entering === void 0 || entering.has(this.LA(1).tokenType);
   }
   /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
   extentFrom(first3) {

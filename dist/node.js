@@ -6,7 +6,7 @@ import {
   lintDrafts,
   resolveConfig,
   streamDrafts
-} from "./lib-chunk-R6ZOJO7C.js";
+} from "./lib-chunk-HR757IC6.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
@@ -21,7 +21,7 @@ import {
   firstAliasOffset,
   loadAudienceFile,
   suggestRule
-} from "./lib-chunk-YT6DVOQN.js";
+} from "./lib-chunk-WS6MIUQF.js";
 import {
   InputError,
   notRegularFile,
@@ -247,8 +247,7 @@ function parseListing(root, stdout, withBlobs) {
     else present.add(path);
     if (entry[0] === "S") sparse = true;
   }
-  const base = root.endsWith(sep2) ? root : root + sep2;
-  const absolute = (path) => base + (sep2 === "/" ? path : path.split("/").join(sep2));
+  const { absolute } = gitPaths(root);
   const files = [];
   const blobs = /* @__PURE__ */ new Map();
   const deleted = [];
@@ -261,6 +260,16 @@ function parseListing(root, stdout, withBlobs) {
     if (blob !== void 0 && !changed.has(path)) blobs.set(file, blob);
   }
   return { files, blobs, deleted, sparse };
+}
+function gitPaths(root) {
+  const base = root.endsWith(sep2) ? root : root + sep2;
+  return {
+    absolute: (path) => base + (sep2 === "/" ? path : path.split("/").join(sep2)),
+    relative: (file) => {
+      const rel = file.slice(base.length);
+      return sep2 === "/" ? rel : rel.split(sep2).join("/");
+    }
+  };
 }
 
 // src/node/discover.ts
@@ -416,7 +425,7 @@ async function discoverFiles(paths, options = {}) {
 }
 
 // src/node/project-index.ts
-import { dirname as dirname3, isAbsolute, relative as relative3, resolve as resolve4, sep as sep5 } from "node:path";
+import { dirname as dirname3, isAbsolute, relative as relative3, resolve as resolve4, sep as sep4 } from "node:path";
 
 // src/audience/identity.ts
 var topLevelKeys = new Set(Object.keys(audienceSchema.def.shape));
@@ -602,7 +611,7 @@ import { join as join4 } from "node:path";
 
 // src/node/project-index-listing.ts
 import { closeSync, fstatSync, lstatSync, openSync, readFileSync as readFileSync2, readSync } from "node:fs";
-import { resolve as resolve3, sep as sep4 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 var RACY_MS = 2e3;
 function listingKey(root, directory, variables) {
   if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
@@ -640,21 +649,17 @@ function indexChecksum(file) {
 }
 function storeListing(root, listing, key, startedAt) {
   if (listing.sparse) return void 0;
-  const base = root.endsWith(sep4) ? root : root + sep4;
-  const relativePath = (file) => {
-    const rel = file.slice(base.length);
-    return sep4 === "/" ? rel : rel.split(sep4).join("/");
-  };
+  const { relative: relative4 } = gitPaths(root);
   const files = [];
-  for (const file of listing.files) files.push([relativePath(file), listing.blobs.get(file) ?? null]);
-  for (const file of listing.deleted) files.push([relativePath(file)]);
+  for (const file of listing.files) files.push([relative4(file), listing.blobs.get(file) ?? null]);
+  for (const file of listing.deleted) files.push([relative4(file)]);
   return { key, startedAt, files };
 }
 function replayListing(root, stored2, key) {
   if (typeof stored2 !== "object" || stored2 === null) return void 0;
   const { key: storedKey, startedAt, files: entries } = stored2;
   if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
-  const base = root.endsWith(sep4) ? root : root + sep4;
+  const { absolute } = gitPaths(root);
   const trustedBefore = startedAt - RACY_MS;
   const files = [];
   const blobs = /* @__PURE__ */ new Map();
@@ -665,7 +670,7 @@ function replayListing(root, stored2, key) {
       const directory = rel.slice(0, slash);
       if (directoriesSeen.has(directory)) return true;
       directoriesSeen.add(directory);
-      const stats = lstatSync(base + (sep4 === "/" ? directory : directory.split("/").join(sep4)), { throwIfNoEntry: false });
+      const stats = lstatSync(absolute(directory), { throwIfNoEntry: false });
       if (stats && stats.ctimeMs >= trustedBefore) return false;
     }
     return true;
@@ -674,7 +679,7 @@ function replayListing(root, stored2, key) {
     if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return void 0;
     const blob = entry[1];
     if (entry.length === 2 && blob !== null && typeof blob !== "string") return void 0;
-    const file = base + (sep4 === "/" ? entry[0] : entry[0].split("/").join(sep4));
+    const file = absolute(entry[0]);
     let stats;
     try {
       stats = lstatSync(file, { throwIfNoEntry: false });
@@ -865,7 +870,7 @@ function leaves(rel) {
 function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
   return (absolute) => {
-    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep5) return absolute.slice(cwd.length + 1);
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep4) return absolute.slice(cwd.length + 1);
     const directory = dirname3(absolute);
     let out = outside.get(directory);
     if (out === void 0) {

@@ -1,4 +1,4 @@
-import type { WorkTreeListing } from "./work-tree.js";
+import { type WorkTreeListing } from "./work-tree.js";
 /** The variables of git's environment that say which repository and index git reads. */
 export interface GitVariables {
     GIT_DIR?: string | undefined;

@@ -27,3 +27,11 @@ export declare function workTreeFiles(root: string, directory: string, endings?:
     untracked?: boolean;
     blobs?: boolean;
 }): Promise<WorkTreeListing | undefined>;
+/**
+ * git's `/`-separated paths under the work tree's `root` and the absolute paths they name, each
+ * way. git writes them already normal, so they are joined as text: no path.join per file.
+ */
+export declare function gitPaths(root: string): {
+    absolute(path: string): string;
+    relative(file: string): string;
+};

@@ -3,23 +3,10 @@ import type * as A from "./ast.js";
 import { AstFactory, type ArgumentList, type StepClause } from "./ast-factory.js";
 import { TableLookahead, type LookaheadTable } from "./chevrotain/lookahead.js";
 import { type StoredGrammar } from "./chevrotain/stored-grammar.js";
-/**
- * The tokens that enter each MANY and OPTION the tree-building parser skips when the next token is
- * none of them (see `entered` in PqlParser), by the key of generated/lookahead-table.ts, whose
- * entering tokens test/syntax/grammar.test.ts holds these to. Each production's entering paths
- * there are one token long.
- */
-export declare const ENTERING_TOKENS: {
-    "logicalExpression:Repetition:0": Set<TokenType>;
-    "comparison:Repetition:0": Set<TokenType>;
-    "comparison:Option:0": Set<TokenType>;
-    "arithmetic:Repetition:0": Set<TokenType>;
-    "arithmetic:Repetition:2": Set<TokenType>;
-    "arithmetic:Repetition:3": Set<TokenType>;
-    "postfixExpression:Repetition:0": Set<TokenType>;
-    "postfixExpression:Option:0": Set<TokenType>;
-    "primary:Option:0": Set<TokenType>;
-};
+/** The MANY and OPTION calls the tree-building parser skips when the next token cannot enter them (see `entered` in PqlParser). */
+declare const SKIPPABLE: readonly ["logicalExpression:Repetition:0", "comparison:Repetition:0", "comparison:Option:0", "arithmetic:Repetition:0", "arithmetic:Repetition:2", "arithmetic:Repetition:3", "postfixExpression:Repetition:0", "postfixExpression:Option:0", "primary:Option:0"];
+/** By the key of generated/lookahead-table.ts; test/syntax/grammar.test.ts checks that each is one token's decision. */
+export declare const ENTERING_TOKENS: Record<(typeof SKIPPABLE)[number], ReadonlySet<TokenType> | undefined>;
 export declare class PqlParser extends EmbeddedActionsParser {
     /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
     readonly lookahead: TableLookahead;
@@ -145,3 +132,4 @@ export declare class PqlParser extends EmbeddedActionsParser {
     private startsAnchor;
     tokenMatches(token: IToken, type: TokenType): boolean;
 }
+export {};
