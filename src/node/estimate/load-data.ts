@@ -95,7 +95,7 @@ async function loadTables(
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
   const profilesParquet = await twoPassParquet(db, profilesFile, memoryLimit);
-  const profiles = await readRecords(
+  const { records: profiles, docs: profileDocs } = await readRecords(
     db,
     profilesFile,
     "raw_profiles",
@@ -123,12 +123,13 @@ async function loadTables(
     else {
       const records = profilesParquet
         ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape)})`
-        : "(SELECT rowid AS seq, doc FROM raw_profiles)";
+        : `(SELECT rowid AS seq, doc FROM ${profileDocs})`;
       await db.run(
         `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`,
       );
     }
     await db.run("DROP TABLE raw_profiles");
+    if (profileDocs !== undefined && profileDocs !== "raw_profiles") await db.run(`DROP TABLE ${profileDocs}`);
   });
   const [profileCounts] = await db.run(
     `SELECT (SELECT count(*) FROM profile_primary WHERE marked > 1) AS multiple,
@@ -145,7 +146,7 @@ async function loadTables(
   if (eventsFile) {
     progress(`reading ${describe(eventsFile)}`);
     // ts_ms and event_type in the same pass as the reading: the events are copied once more only, into `events`.
-    const total = await readRecords(
+    const { records: total, docs: eventDocs } = await readRecords(
       db,
       eventsFile,
       "raw_events",
@@ -183,10 +184,14 @@ async function loadTables(
         const keys = eventKeys;
         narrowEventsViewSql = (view, fields) => parquetEventsViewSql(view, keys, eventsFile.path, eventsParquet.shape, fields);
       } else {
+        // The docs are in raw_events, or in their own table after an NDJSON file's two passes (read-records.ts).
+        const docs = eventDocs ?? "raw_events";
+        const [doc, docsJoin] = docs === "raw_events" ? ["r.doc", ""] : ["d.doc", ` JOIN ${docs} AS d ON d.rowid = r.rowid`];
         await db.run(
-          `INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.event_type, r.doc FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid${await profileOrderSql(db, "event_owners")}`,
+          `INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.event_type, ${doc} FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid${docsJoin}${await profileOrderSql(db, "event_owners")}`,
         );
         await db.run("DROP TABLE raw_events");
+        if (docs !== "raw_events") await db.run(`DROP TABLE ${docs}`);
       }
       if (!typedEvents) await db.run("DROP TABLE event_owners");
     });

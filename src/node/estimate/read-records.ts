@@ -1,9 +1,11 @@
 // One data file into a table of its records, `(doc JSON)` in file order, with DuckDB's own readers:
 // NDJSON and JSON as the text of each record (what `evaluate --profile` would read), Parquet rows
-// turned into JSON objects by to_json. Then every record is checked to be a JSON object.
+// turned into JSON objects by to_json. Then every record is checked to be a JSON object. An
+// NDJSON file is read in two passes when it can be (ndjsonInTwoPasses): its fields, then its docs.
 import { DataError } from "./data-error.js";
 import type { DataFile } from "./data-files.js";
 import { findMalformed, firstError, unclosedArray } from "./malformed.js";
+import { identifier } from "./parquet-typed.js";
 import { describeParquetSql, parquetRowsSql, parquetShape, type ParquetShape } from "./parquet-reader.js";
 import { recordPlace } from "./record-lines.js";
 import { sqlString } from "./sql-text.js";
@@ -50,10 +52,17 @@ export async function readParquetShape(db: Runner, file: DataFile, memoryLimit: 
   return parquetShape(columns.map((c) => ({ name: String(c.column_name), type: String(c.column_type) })));
 }
 
+/** What readRecords made: how many records, and the table whose `doc` holds each one by rowid (none for a Parquet `reader`). */
+export interface RecordsRead {
+  records: number;
+  /** `table` itself, or `${table}_docs` when an NDJSON file was read in two passes. */
+  docs: string | undefined;
+}
+
 /**
- * Creates `table (doc JSON, ...fields, ...columns)` from the file, in file order (its rowid is the
- * record's 0-based position), and returns how many records it holds. `what` names a record in
- * messages ("profile").
+ * Creates `table (...fields, ...columns)` from the file, in file order (its rowid is the record's
+ * 0-based position), with each record's `doc JSON` in `docs` by the same rowid (in `table` itself
+ * but after an NDJSON file's two passes). `what` names a record in messages ("profile").
  */
 export async function readRecords(
   db: Runner,
@@ -67,7 +76,7 @@ export async function readRecords(
   columns = "",
   /** The statement that reads the fields' columns, without `doc` (Parquet's first pass, parquet-reader.ts), instead of the format's own. */
   reader?: string,
-): Promise<number> {
+): Promise<RecordsRead> {
   // DuckDB reads the records of a JSON array that is cut short and says nothing: checked first.
   if (file.format === "json" && unclosedArray(file.path)) {
     const bad = await findMalformed(file);
@@ -75,43 +84,95 @@ export async function readRecords(
       `${file.path}:${bad ? `${bad.line}:${bad.column}` : "1:1"}: error not JSON: ${bad?.message ?? "the array is not closed"}`,
     );
   }
-  const records =
-    reader ??
-    withFieldsSql(
-      file.format === "parquet"
-        ? parquetRowsSql(file.path, await readParquetShape(db, file, memoryLimit))
-        : jsonReaderSql({ ...file, format: file.format }),
-      fields,
-    );
-  await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT *${columns} FROM (${records})`));
-  // DuckDB's reader takes a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse:
-  // the records that could hold one are checked exactly, and the file read again to place it.
-  if (file.format !== "parquet") {
-    const suspects = await db.run(`SELECT doc::VARCHAR AS text FROM ${table} WHERE regexp_matches(doc::VARCHAR, ',\\s*[\\]}]')`);
-    if (suspects.some((row) => firstError(String(row.text)) !== undefined)) {
-      const bad = await findMalformed(file);
-      if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
-    }
+  const twoPasses =
+    file.format === "ndjson" &&
+    reader === undefined &&
+    (await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns));
+  const docs = twoPasses ? `${table}_docs` : reader === undefined ? table : undefined;
+  if (!twoPasses) {
+    const records =
+      reader ??
+      withFieldsSql(
+        file.format === "parquet"
+          ? parquetRowsSql(file.path, await readParquetShape(db, file, memoryLimit))
+          : jsonReaderSql({ ...file, format: file.format }),
+        fields,
+      );
+    await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT *${columns} FROM (${records})`));
   }
   // A Parquet row becomes an object by to_json: only the JSON readers can give something else,
   // and asking costs a parse of every record (a fifth of the load of ten million events).
-  if (file.format === "parquet") {
+  if (file.format === "parquet" || docs === undefined) {
     const [counted] = await db.run(`SELECT count(*) AS records FROM ${table}`);
-    return Number(counted!.records);
+    return { records: Number(counted!.records), docs };
+  }
+  // DuckDB's reader takes a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse:
+  // the records that could hold one are checked exactly, and the file read again to place it.
+  const suspects = await db.run(`SELECT doc::VARCHAR AS text FROM ${docs} WHERE regexp_matches(doc::VARCHAR, ',\\s*[\\]}]')`);
+  if (suspects.some((row) => firstError(String(row.text)) !== undefined)) {
+    const bad = await findMalformed(file);
+    if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
   }
   // The readers checked every record is JSON: one that starts with `{` is an object, and the text says so without a parse.
   const notObject = String.raw`NOT regexp_matches(doc::VARCHAR, '^\s*\{')`;
   const [row] = await db.run(
-    `SELECT count(*) AS records, count(*) FILTER (WHERE ${notObject}) AS others, min(rowid) FILTER (WHERE ${notObject}) AS first_other FROM ${table}`,
+    `SELECT count(*) AS records, count(*) FILTER (WHERE ${notObject}) AS others, min(rowid) FILTER (WHERE ${notObject}) AS first_other FROM ${docs}`,
   );
   const others = Number(row!.others);
   if (others > 0) {
-    const [first] = await db.run(`SELECT json_type(doc) AS type FROM ${table} WHERE rowid = ${Number(row!.first_other)}`);
+    const [first] = await db.run(`SELECT json_type(doc) AS type FROM ${docs} WHERE rowid = ${Number(row!.first_other)}`);
     const place = await recordPlace(file, Number(row!.first_other));
     const more = others > 1 ? ` (and ${others - 1} more)` : "";
     throw new DataError(`${place}: error each record must be a JSON object (one ${what}), got ${typeWord(String(first!.type))}${more}`);
   }
-  return Number(row!.records);
+  return { records: Number(row!.records), docs };
+}
+
+/**
+ * An NDJSON file in two passes, each a reader DuckDB runs at full speed: `table` from
+ * read_ndjson's typed reading of the fields alone (no doc kept), then `${table}_docs` from the
+ * raw records. One pass that json_transforms each record inside the reader's pipeline keeps both
+ * cores less busy than two plain readers and a scan of the narrow table (docs/performance.md).
+ * read_ndjson refuses what the one pass takes (a record that is not an object, a field it reads
+ * named twice in one record) and reads the rest as json_transform does (a field of another case
+ * is absent in both; a JSON null reads as SQL NULL): on any refusal, or when the two passes do
+ * not count the same records, the tables are dropped and false returned, and the file is read in
+ * one pass, which words the error or reads the record as before (test/estimate/read-records.test.ts).
+ */
+async function ndjsonInTwoPasses(
+  db: Runner,
+  file: DataFile & { format: "ndjson" },
+  table: string,
+  fields: FieldColumns,
+  columns: string,
+): Promise<boolean> {
+  const entries = Object.entries(fields);
+  const shape = entries.map(([, field]) => `${sqlString(field)}: 'JSON'`).join(", ");
+  const read = entries.map(([column, field]) => `${identifier(field)} AS ${column}`).join(", ");
+  const docs = `${table}_docs`;
+  const fieldsAlone = `${table}_fields`;
+  const drop = async () => {
+    await db.run(`DROP TABLE IF EXISTS ${fieldsAlone}`);
+    await db.run(`DROP TABLE IF EXISTS ${table}`);
+    await db.run(`DROP TABLE IF EXISTS ${docs}`);
+  };
+  try {
+    const reader = `SELECT ${read} FROM read_ndjson(${sqlString(file.path)}, columns = {${shape}}, maximum_object_size = ${MAX_RECORD_BYTES})`;
+    if (columns === "") await db.run(`CREATE TEMP TABLE ${table} AS ${reader}`);
+    else {
+      // The columns computed from the fields once they are a table, for the same reason: not in the reader's pipeline.
+      await db.run(`CREATE TEMP TABLE ${fieldsAlone} AS ${reader}`);
+      await db.run(`CREATE TEMP TABLE ${table} AS SELECT *${columns} FROM ${fieldsAlone}`);
+      await db.run(`DROP TABLE ${fieldsAlone}`);
+    }
+    await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file)}`);
+    const [row] = await db.run(`SELECT (SELECT count(*) FROM ${table}) AS fields, (SELECT count(*) FROM ${docs}) AS docs`);
+    if (Number(row!.fields) === Number(row!.docs)) return true;
+  } catch {
+    // The one pass reads the file again, and says what is wrong with it if anything is.
+  }
+  await drop();
+  return false;
 }
 
 function typeWord(duckType: string): string {
