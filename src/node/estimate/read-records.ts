@@ -84,9 +84,12 @@ export async function readRecords(
       `${file.path}:${bad ? `${bad.line}:${bad.column}` : "1:1"}: error not JSON: ${bad?.message ?? "the array is not closed"}`,
     );
   }
+  // Two passes pay where columns are computed from the fields (the events' ts_ms and event_type);
+  // for the fields alone (the profiles' identityMap) one json_transform costs less than a second read.
   const twoPasses =
     file.format === "ndjson" &&
     reader === undefined &&
+    columns !== "" &&
     (await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns));
   const docs = twoPasses ? `${table}_docs` : reader === undefined ? table : undefined;
   if (!twoPasses) {
@@ -130,8 +133,8 @@ export async function readRecords(
 
 /**
  * An NDJSON file in two passes, each a reader DuckDB runs at full speed: `table` from
- * read_ndjson's typed reading of the fields alone (no doc kept), then `${table}_docs` from the
- * raw records. One pass that json_transforms each record inside the reader's pipeline keeps both
+ * read_ndjson's typed reading of the fields alone (no doc kept) and the `columns` computed from
+ * them, then `${table}_docs` from the raw records. One pass that json_transforms each record inside the reader's pipeline keeps both
  * cores less busy than two plain readers and a scan of the narrow table (docs/performance.md).
  * read_ndjson refuses what the one pass takes (a record that is not an object, a field it reads
  * named twice in one record) and reads the rest as json_transform does (a field of another case
@@ -157,14 +160,12 @@ async function ndjsonInTwoPasses(
     await db.run(`DROP TABLE IF EXISTS ${docs}`);
   };
   try {
-    const reader = `SELECT ${read} FROM read_ndjson(${sqlString(file.path)}, columns = {${shape}}, maximum_object_size = ${MAX_RECORD_BYTES})`;
-    if (columns === "") await db.run(`CREATE TEMP TABLE ${table} AS ${reader}`);
-    else {
-      // The columns computed from the fields once they are a table, for the same reason: not in the reader's pipeline.
-      await db.run(`CREATE TEMP TABLE ${fieldsAlone} AS ${reader}`);
-      await db.run(`CREATE TEMP TABLE ${table} AS SELECT *${columns} FROM ${fieldsAlone}`);
-      await db.run(`DROP TABLE ${fieldsAlone}`);
-    }
+    await db.run(
+      `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${sqlString(file.path)}, columns = {${shape}}, maximum_object_size = ${MAX_RECORD_BYTES})`,
+    );
+    // The columns computed once the fields are a table, for the same reason: not in the reader's pipeline.
+    await db.run(`CREATE TEMP TABLE ${table} AS SELECT *${columns} FROM ${fieldsAlone}`);
+    await db.run(`DROP TABLE ${fieldsAlone}`);
     await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file)}`);
     const [row] = await db.run(`SELECT (SELECT count(*) FROM ${table}) AS fields, (SELECT count(*) FROM ${docs}) AS docs`);
     if (Number(row!.fields) === Number(row!.docs)) return true;
