@@ -1,8 +1,9 @@
 // `pql-audience estimate` as a user runs it: the real CLI in a child process, on a project and a
 // data directory in a temporary directory. Times are masked in the snapshots.
 import { spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bin, cli, workspaces } from "../cli/helpers.js";
 import { identityMap, ndjson } from "./helpers.js";
@@ -227,24 +228,27 @@ heavy.pql  2 of 3 profiles (66.7%)  evaluator, slower: the method distinct at 1:
   });
 
   it("without @duckdb/node-api: the one command that installs it, exit 2", () => {
-    // A real child process whose module resolution does not find the package (a loader hook).
-    const dir = workspace({ ...project, ...data });
-    writeFileSync(
-      join(dir, "hide-duckdb.mjs"),
-      `export async function resolve(specifier, context, next) {
-  if (specifier.startsWith("@duckdb/")) throw Object.assign(new Error("Cannot find package '" + specifier + "'"), { code: "ERR_MODULE_NOT_FOUND" });
-  return next(specifier, context);
-}\n`,
-    );
-    writeFileSync(join(dir, "register.mjs"), 'import { register } from "node:module";\nregister("./hide-duckdb.mjs", import.meta.url);\n');
-    const run = cli(["estimate", "audiences", "--data", "data", "--now", NOW], {
-      cwd: dir,
-      env: { NODE_OPTIONS: `--import ${join(dir, "register.mjs")}` },
-    });
-    expect(run.status).toBe(2);
-    expect(run.stderr).toBe(
-      "pql-audience: estimate runs on DuckDB, and @duckdb/node-api is not installed; install it next to pql-audience with:\n  npm install @duckdb/node-api\n",
-    );
+    // The built CLI alone, copied outside this repository: no node_modules to find DuckDB in.
+    const root = resolve(import.meta.dirname, "../..");
+    const alone = mkdtempSync(join(tmpdir(), "pql-alone-"));
+    try {
+      for (const part of ["bin", "dist", "package.json"]) cpSync(join(root, part), join(alone, part), { recursive: true });
+      const dir = workspace({ ...project, ...data });
+      const run = spawnSync(
+        process.execPath,
+        [join(alone, "bin/pql-audience.js"), "estimate", "audiences", "--data", "data", "--now", NOW],
+        {
+          cwd: dir,
+          encoding: "utf8",
+        },
+      );
+      expect(run.status).toBe(2);
+      expect(run.stderr).toBe(
+        "pql-audience: estimate runs on DuckDB, and @duckdb/node-api is not installed; install it next to pql-audience with:\n  npm install @duckdb/node-api\n",
+      );
+    } finally {
+      rmSync(alone, { recursive: true, force: true });
+    }
   });
 });
 

@@ -3,8 +3,9 @@
 // converted by DuckDB's COPY, which reads the whole file for the schema (sample_size=-1): a field
 // that some records lack is then a null in the others, which PQL reads the same way.
 import { InputError } from "../errors.js";
+import { requirePackage } from "../require-package.js";
 
-/** The package, named in a variable so that the bundler leaves it to be resolved at run time. */
+/** The package, loaded at run time (require-package.ts). */
 const DUCKDB_PACKAGE = "@duckdb/node-api";
 
 export const DUCKDB_INSTALL = "npm install --save-dev @duckdb/node-api";
@@ -21,7 +22,7 @@ interface Connection {
 
 async function loadDuckDb(): Promise<DuckDb> {
   try {
-    return (await import(DUCKDB_PACKAGE)) as DuckDb;
+    return requirePackage<DuckDb>(DUCKDB_PACKAGE);
   } catch {
     throw new InputError(
       `--format parquet needs DuckDB, an optional dependency that is not installed; install it with:\n  ${DUCKDB_INSTALL}`,

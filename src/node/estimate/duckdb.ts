@@ -1,8 +1,9 @@
 // @duckdb/node-api is an optional peer dependency: a pre-commit hook that only lints must not
-// download the 70 MB it never uses. So it is loaded here, on `estimate`'s first query, by a
-// dynamic import whose specifier is a variable: the bundler leaves it to run time, and nothing
-// else pays for it (test/cli/startup.test.ts keeps it out of the pre-commit bundle).
+// download the 70 MB it never uses. So it is loaded here, on `estimate`'s first query, at run
+// time (require-package.ts), and nothing else pays for it (test/cli/startup.test.ts keeps it out
+// of the pre-commit bundle).
 import { InputError } from "../errors.js";
+import { requirePackage } from "../require-package.js";
 
 export type DuckDB = typeof import("@duckdb/node-api");
 
@@ -18,7 +19,7 @@ export class DuckDBMissingError extends InputError {
 
 export async function importDuckDB(): Promise<DuckDB> {
   try {
-    return (await import(SPECIFIER)) as DuckDB;
+    return requirePackage<DuckDB>(SPECIFIER);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException)?.code;
     const reason =
