@@ -1,5 +1,7 @@
 // The work behind `fmt`, kept out of the command file so `--help` loads no parser.
-import { writeFile } from "node:fs/promises";
+// Synchronous writes: one file after another either way, and node:fs/promises would load its
+// stream modules into the pre-commit bundle that lint shares (test/cli/startup.test.ts).
+import { writeFileSync } from "node:fs";
 import { renderFrame } from "../report/code-frame.js";
 import { formatSource } from "../format-source.js";
 import { discoverAudienceFiles } from "../node/discover.js";
@@ -48,7 +50,7 @@ export async function runFmt(given: FmtOptions): Promise<number> {
       if (result.changed) unformatted.push(input.name);
     } else if (options.write && file !== "-") {
       if (result.changed) {
-        await writeFile(file, result.output);
+        writeFileSync(file, result.output);
         written.push(input.name);
       }
     } else {

@@ -1,7 +1,7 @@
 // Which command lines the fast path (launch.ts -> dist/lint-fast.cjs) takes, and what it makes of
 // them: exactly what yargs would, or nothing (the full argument parser then runs).
 import { describe, expect, it } from "vitest";
-import { fastLintArgs } from "../../src/cli/startup/fast-path.js";
+import { fastFmtArgs, fastLintArgs } from "../../src/cli/startup/fast-path.js";
 
 describe("fastLintArgs", () => {
   it.each([
@@ -79,5 +79,74 @@ describe("fastLintArgs and yargs agree on every option of lint", async () => {
       ...(argv["max-warnings"] !== undefined ? { "max-warnings": argv["max-warnings"] } : {}),
     };
     expect(fast).toEqual(read);
+  });
+});
+
+describe("fastFmtArgs", () => {
+  it.each([
+    [["a.pql"], { files: ["a.pql"], check: false, write: false, width: 100 }],
+    [["--check", "a.pql", "b.audience.yaml"], { files: ["a.pql", "b.audience.yaml"], check: true, write: false, width: 100 }],
+    [["dir", "--write"], { files: ["dir"], check: false, write: true, width: 100 }],
+    [["--width", "80", "a.pql"], { files: ["a.pql"], check: false, write: false, width: 80 }],
+    [["a.pql", "--width=120", "--check"], { files: ["a.pql"], check: true, write: false, width: 120 }],
+  ])("takes %j", (args, expected) => {
+    expect(fastFmtArgs(args)).toEqual(expected);
+  });
+
+  it.each([
+    [[]], // no paths: runFmt checks "."
+    [["--check"]],
+    [["a.pql", "-"]], // stdin
+    [["--check", "true", "a.pql"]], // yargs reads `true` as --check's value
+    [["a.pql", "--check", "--check"]],
+    [["a.pql", "--no-check"]],
+    [["a.pql", "--width"]],
+    [["a.pql", "--width", "19"]], // refused by runFmt: its message comes from the full CLI
+    [["a.pql", "--width", "1e2"]],
+    [["a.pql", "--debug"]],
+    [["a.pql", "--help"]],
+  ])("leaves %j to the full parser", (args) => {
+    expect(fastFmtArgs(args)).toBeUndefined();
+  });
+});
+
+// As for lint: over every option fmt declares, in every spelling, with values of each kind and
+// paths that look like values, whatever the fast path takes yargs reads the same way.
+describe("fastFmtArgs and yargs agree on every option of fmt", async () => {
+  const yargs = (await import("yargs")).default;
+  const { fmtCommand } = await import("../../src/cli/commands/fmt.js");
+  const built = (fmtCommand.builder as (y: ReturnType<typeof yargs>) => ReturnType<typeof yargs>)(yargs([]));
+  const options = (built as unknown as { getOptions(): unknown }).getOptions() as {
+    key: Record<string, boolean>;
+    alias: Record<string, string[]>;
+  };
+  const names = Object.keys(options.key).filter((k) => !["help", "version", "$0", "files"].includes(k));
+  const spellings = names.flatMap((name) => [name, ...(options.alias[name] ?? [])].map((s) => (s.length === 1 ? `-${s}` : `--${s}`)));
+  const values = ["20", "80", "100", "9999", "19", "1e2", "-1", "true", "false", "0x10", "a.pql", ""];
+  const cases = spellings
+    .flatMap((flag) => [[flag], ...values.map((v) => [flag, v]), ...values.map((v) => [`${flag}=${v}`])])
+    .flatMap((args) => [
+      ["a.pql", ...args],
+      [...args, "b.pql"],
+      ["12", ...args],
+    ]);
+
+  it("the table covers every declared option", () => {
+    expect(names.sort()).toEqual(["check", "width", "write"]);
+    expect(cases.length).toBeGreaterThan(150);
+  });
+
+  it.each(cases)("%j", (...args) => {
+    const fast = fastFmtArgs(args);
+    if (fast === undefined) return; // declined: yargs reads it, as for any command line
+    const argv = yargs(["fmt", ...args])
+      .command({ ...fmtCommand, handler: () => {} })
+      .strict()
+      .exitProcess(false)
+      .fail((message) => {
+        throw new Error(message);
+      })
+      .parseSync() as unknown as Record<string, unknown>;
+    expect(fast).toEqual({ files: argv.files, check: argv.check, write: argv.write, width: argv.width });
   });
 });

@@ -1,4 +1,4 @@
-// What the instant calls (`--version`, a pre-commit lint) load: Node's built-in modules that a
+// What the instant calls (`--version`, a pre-commit lint or fmt --check) load: Node's built-in modules that a
 // one-file lint does not need stay unloaded (each costs start-up time: README "Performance"), and
 // V8's flags for long runs are set for runs over directories only (src/cli/startup/v8-tuning.ts).
 import { spawnSync } from "node:child_process";
@@ -44,6 +44,12 @@ describe("start-up", () => {
     const file = join(dir, "us-customers.audience.json");
     writeFileSync(file, readFileSync("examples/us-customers.audience.json"));
     const loaded = builtinsLoaded(["lint", file]);
+    expect(loaded).toContain("vm"); // the fast path ran
+    for (const name of ["child_process", ...notForOneFile]) expect(loaded, name).not.toContain(name);
+  });
+
+  it("a one-file fmt --check, pre-commit's other hook, runs the fast path and loads none of them either", () => {
+    const loaded = builtinsLoaded(["fmt", "--check", "examples/us-customers.audience.json"]);
     expect(loaded).toContain("vm"); // the fast path ran
     for (const name of ["child_process", ...notForOneFile]) expect(loaded, name).not.toContain(name);
   });

@@ -10,13 +10,21 @@ import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
+import type { FmtOptions } from "../fmt-run.js";
 import type { LintArgs } from "../lint-run.js";
 import { stderr } from "./stdio.js";
 
-/** What the fast path takes from the command line, as yargs names it. */
+/** What the fast path takes from `lint`'s command line, as yargs names it. */
 export type FastLintArgs = Pick<LintArgs, "paths" | "format" | "workers" | "max-warnings">;
 
-type FastLint = { runFastLint(args: FastLintArgs): Promise<number> };
+/** What the fast path takes from `fmt`'s command line: all of fmt's options, as yargs names them. */
+export type FastFmtArgs = FmtOptions;
+
+/** The bundle's exports (lint-fast.ts). */
+export type FastBundle = {
+  runFastLint(args: FastLintArgs): Promise<number>;
+  runFastFmt(args: FastFmtArgs): Promise<number>;
+};
 
 /**
  * The arguments after `lint`, when they are paths plus any of `--format NAME` (`-f NAME`,
@@ -44,14 +52,48 @@ export function fastLintArgs(args: readonly string[]): FastLintArgs | undefined 
   return result.paths.length > 0 ? result : undefined;
 }
 
+/** fmt's default line width (commands/fmt.ts). */
+const FMT_WIDTH = 100;
+
+/**
+ * The arguments after `fmt`, when they are paths plus `--check` or `--write` (each once, no value)
+ * and `--width N` (20 to 9999): what yargs would make of them. A path `true` or `false` is left to
+ * yargs, which reads it as a flag's value after `--check` or `--write`. Undefined for anything else.
+ */
+export function fastFmtArgs(args: readonly string[]): FastFmtArgs | undefined {
+  const result: FastFmtArgs = { files: [], check: false, write: false, width: FMT_WIDTH };
+  let width: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (!arg.startsWith("-")) {
+      if (arg === "true" || arg === "false") return undefined;
+      result.files.push(arg);
+    } else if (arg === "--check" && !result.check) result.check = true;
+    else if (arg === "--write" && !result.write) result.write = true;
+    else if ((arg === "--width" || arg.startsWith("--width=")) && width === undefined) {
+      width = arg === "--width" ? args[++i] : arg.slice("--width=".length);
+      if (width === undefined || !/^(?:[2-9][0-9]|[1-9][0-9]{2,3})$/.test(width)) return undefined;
+      result.width = Number(width);
+    } else return undefined;
+  }
+  return result.files.length > 0 ? result : undefined;
+}
+
 /** The bundle, or undefined when this build has none (then the caller imports lint-run). */
 export function fastLintBundle(): string | undefined {
   const bundle = fileURLToPath(new URL("./lint-fast.cjs", import.meta.url));
   return existsSync(bundle) ? bundle : undefined;
 }
 
-/** Runs the bundle; `afterLoad` runs once it is compiled (or read back from the cache). */
-export async function runFastLint(bundle: string, args: FastLintArgs, afterLoad: () => void = () => {}): Promise<number> {
+/**
+ * Runs the bundle's command (`entry` calls one of its exports); `afterLoad` runs once it is
+ * compiled (or read back from the cache).
+ */
+export async function runFastBundle(
+  bundle: string,
+  entry: (exports: FastBundle) => Promise<number>,
+  afterLoad: () => void = () => {},
+): Promise<number> {
   const cacheFile = bundle.replace(/\.cjs$/, ".code-cache");
   const key = cacheKey(bundle);
   let cachedData: Buffer | undefined;
@@ -70,9 +112,9 @@ export async function runFastLint(bundle: string, args: FastLintArgs, afterLoad:
   if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE)
     stderr.write(`pql-audience: code-cache ${!cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used"}\n`);
   afterLoad();
-  const module = { exports: {} as Partial<FastLint> };
+  const module = { exports: {} as FastBundle };
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
-  const code = await module.exports.runFastLint!(args);
+  const code = await entry(module.exports);
   // After the run, so the cache also holds the functions the lint compiled on the way.
   if (process.env.PQL_AUDIENCE_WRITE_CODE_CACHE || !cachedData || script.cachedDataRejected) writeCache(cacheFile, key, script);
   return code;

@@ -1,8 +1,8 @@
 // The command's entry (bin/pql-audience.js, bundled as dist/launch.cjs). CommonJS, so that the
 // calls that must feel instant start without Node's ES-module loader: `--version`, and
-// the `lint` calls of pre-commit and CI, which run from V8's code cache (fast-path.ts). Every
+// the `lint` and `fmt` calls of pre-commit and CI, which run from V8's code cache (fast-path.ts). Every
 // other command loads the ES-module CLI, dist/cli.js.
-import { fastLintArgs, fastLintBundle, runFastLint } from "./fast-path.js";
+import { fastFmtArgs, fastLintArgs, fastLintBundle, runFastBundle } from "./fast-path.js";
 import { stderr, stdout } from "./stdio.js";
 import { forLongRuns, isLongRun } from "./v8-tuning.js";
 import { VERSION } from "../version.js";
@@ -13,14 +13,26 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   // The calls of a pre-commit hook and of CI: `lint`, paths, and at most `--format NAME`,
-  // `--workers N` and `--max-warnings N`. They skip yargs and the ES-module CLI (most of the
-  // start-up) and run exactly what `lint` does with those options; anything else goes through
-  // the full argument parser.
-  const fast = args[0] === "lint" ? fastLintArgs(args.slice(1)) : undefined;
-  const bundle = fast ? fastLintBundle() : undefined;
+  // `--workers N` and `--max-warnings N`; `fmt`, paths, `--check` or `--write`, `--width N`. They
+  // skip yargs and the ES-module CLI (most of the start-up) and run exactly what the command does
+  // with those options; anything else goes through the full argument parser.
+  const bundle = args[0] === "lint" || args[0] === "fmt" ? fastLintBundle() : undefined;
+  const lint = bundle && args[0] === "lint" ? fastLintArgs(args.slice(1)) : undefined;
+  const fmt = bundle && args[0] === "fmt" ? fastFmtArgs(args.slice(1)) : undefined;
   // V8's flags go in after the bundle is read back from the code cache, which V8 accepts only
   // under the flags it was written with (the build writes it with none: v8-tuning.ts).
-  if (fast && bundle) return runFastLint(bundle, fast, () => isLongRun(fast.paths) && forLongRuns());
+  if (bundle && lint)
+    return runFastBundle(
+      bundle,
+      (b) => b.runFastLint(lint),
+      () => isLongRun(lint.paths) && forLongRuns(),
+    );
+  if (bundle && fmt)
+    return runFastBundle(
+      bundle,
+      (b) => b.runFastFmt(fmt),
+      () => isLongRun(fmt.files) && forLongRuns(),
+    );
   forLongRuns();
   const { run } = (await import(CLI_PATH)) as { run(args: string[]): Promise<number> };
   return run(args);
