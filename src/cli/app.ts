@@ -71,8 +71,23 @@ export async function run(args: string[]): Promise<number> {
   // them): register only the command being run, and all of them when there is none to run.
   const named = commands.filter((c) => commandName(c) === args[0]);
   for (const command of named.length > 0 ? named : commands) parser.command(command);
+  skipHelpCache(parser);
   return guarded(debug, async () => {
     const argv = await parser.parseAsync();
     return typeof argv.exitCode === "number" ? argv.exitCode : ((process.exitCode as number | undefined) ?? ExitCode.Ok);
   });
+}
+
+/**
+ * yargs formats the running command's whole help text right after starting its handler, to show
+ * it should the handler's promise fail without a parse callback; this CLI's handlers' failures go
+ * to guarded(), which never shows that text, and the formatting (cliui measuring every cell) holds
+ * up the command's own start. The cache is yargs' internal usage object's: where a later yargs
+ * moves it, nothing is skipped and nothing else changes (test/cli/help-cache.test.ts).
+ */
+export function skipHelpCache(parser: unknown): void {
+  const usage = (parser as { getInternalMethods?(): { getUsageInstance?(): { cacheHelpMessage?: unknown } } })
+    .getInternalMethods?.()
+    .getUsageInstance?.();
+  if (usage && typeof usage.cacheHelpMessage === "function") usage.cacheHelpMessage = () => {};
 }
