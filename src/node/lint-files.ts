@@ -25,7 +25,10 @@ import type { DraftJob } from "./worker-pool.js";
 export interface LintFilesOptions {
   /** A config file to use for every file instead of looking for the nearest one. */
   config?: string;
-  /** Worker threads for drafting; default: none below 10 000 files, else one per core but one, up to 4. */
+  /**
+   * Threads that draft the files, the main thread among them (1: the main thread alone); default:
+   * the main thread alone below 10 000 files, else one per core but one, up to 4.
+   */
   workers?: number;
   /** Called as files are drafted: how many of how many. */
   onProgress?: (done: number, total: number) => void;
@@ -186,7 +189,7 @@ async function draftJobs(jobs: DraftJob[], options: LintFilesOptions): Promise<F
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done: number) => options.onProgress!(done, jobs.length) : undefined;
-  if (workers > 1) return (await import("./worker-pool.js")).draftOnWorkers(jobs, workers, progress);
+  if (workers > 1) return (await import("./worker-pool.js")).draftOnThreads(jobs, workers, progress);
   const drafts: FileDraft[] = [];
   for (const job of jobs) {
     // Synchronous reads: one file at a time is what this path does anyway, and it spares a

@@ -1,12 +1,13 @@
 // A lint worker thread: reads files and drafts them (phase one of the engine), in batches sent
-// by src/node/worker-pool.ts. Drafts are plain data, cloned back to the main thread.
+// by src/node/worker-pool.ts. Drafts are plain data, cloned back to the main thread without their
+// config (the main thread has it).
 import { parentPort } from "node:worker_threads";
 import { draftFile } from "../lint/draft.js";
-import type { DraftJob, DraftReply } from "./worker-pool.js";
+import type { DraftBatch, DraftReply } from "./worker-pool.js";
 import type { DecodedText } from "../audience/encoding.js";
 import { InputError, readSourceSync } from "./errors.js";
 
-parentPort!.on("message", (jobs: DraftJob[]) => {
+parentPort!.on("message", ({ configs, jobs }: DraftBatch) => {
   const replies: DraftReply[] = jobs.map((job) => {
     let source: DecodedText;
     try {
@@ -16,7 +17,8 @@ parentPort!.on("message", (jobs: DraftJob[]) => {
       if (e instanceof InputError) return { index: job.index, error: e.message };
       throw e;
     }
-    return { index: job.index, draft: draftFile({ file: job.file, ...source, config: job.config }) };
+    const { config: _, ...draft } = draftFile({ file: job.file, ...source, config: configs[job.config]! });
+    return { index: job.index, draft };
   });
   parentPort!.postMessage(replies);
 });

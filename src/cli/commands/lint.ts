@@ -37,7 +37,8 @@ export const lintCommand: CommandModule<object, LintArgs> = {
       })
       .option("workers", {
         type: "number",
-        describe: "worker threads for drafting (default: none below 10 000 files, else one per core but one, up to 4)",
+        describe:
+          "threads that draft the files, the main one among them (default: 1 below 10 000 files, else one per core but one, up to 4)",
       })
       .option("cache", {
         type: "boolean",
