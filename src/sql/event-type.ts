@@ -4,6 +4,10 @@
 // an event whose eventType is one of those strings (compare.ts: a string equals only a string of
 // the same text, case included), so `event_type IN (...)` beside the exact condition removes only
 // rows that cannot match: the answer is the same, and the engine reads the JSON of far fewer rows.
+// Where such a test is the condition itself or one operand of its `and`, the typed column is the
+// test: `event_type` holds exactly what `eventType` reads as a string (the contract, docs/sql.md),
+// so that operand is not read from the doc at all (fetching an event's doc is most of what an
+// events scan costs).
 import type * as A from "../syntax/ast.js";
 import type { SqlDialect } from "./dialect.js";
 import type { Scope } from "./scope.js";
@@ -15,7 +19,36 @@ export function eventTypePrefilter(d: SqlDialect, condition: A.Expression, scope
   // A variable named eventType would be read instead of the event's field.
   if (scope.vars.has("eventType")) return undefined;
   const values = eventTypes(condition);
-  if (values === undefined) return undefined;
+  return values === undefined ? undefined : typedTest(d, values);
+}
+
+/**
+ * The condition over the event row `e` as conjuncts: each operand of its `and` (nested ones
+ * flattened) that is itself an eventType test, as the typed column's test; the others as
+ * `compile` writes them, after the pre-filter of any eventType test they hold. The conjuncts hold
+ * together exactly when the condition does (PQL's `and` of two-valued conditions).
+ */
+export function eventConditions(d: SqlDialect, condition: A.Expression, scope: Scope, compile: (node: A.Expression) => string): string[] {
+  // A variable named eventType would be read instead of the event's field.
+  if (scope.vars.has("eventType")) return [compile(condition)];
+  const operands = conjuncts(condition);
+  const typed = operands.map((o) => (o.kind === "Logical" ? undefined : eventTypes(o)));
+  if (typed.every((t) => t === undefined)) {
+    const prefilter = eventTypePrefilter(d, condition, scope);
+    return prefilter === undefined ? [compile(condition)] : [prefilter, compile(condition)];
+  }
+  const tests = typed.flatMap((values) => (values === undefined ? [] : [typedTest(d, values)]));
+  const rest = operands.filter((_, i) => typed[i] === undefined);
+  return [...tests, ...rest.map(compile)];
+}
+
+/** `node`'s operands when it is an `and` (nested ones flattened), else `node` alone. */
+function conjuncts(node: A.Expression): A.Expression[] {
+  return node.kind === "Logical" && node.operator === "and" ? node.operands.flatMap(conjuncts) : [node];
+}
+
+/** The typed column's test that eventType is one of `values`. */
+function typedTest(d: SqlDialect, values: readonly string[]): string {
   if (values.length === 0) return "FALSE";
   return values.length === 1
     ? `${EVENT_TYPE} = ${d.string(values[0]!)}`
