@@ -1,7 +1,6 @@
-// The typed pre-filter on events (src/sql/event-type.ts, docs/sql.md): a condition that needs
-// eventType to be one of some strings also gets `e.event_type IN (...)`, which removes only the
-// events that cannot match; where the test is the condition or one operand of its `and`, the typed
-// column is the test and the doc's eventType is not read. The tables say when each happens; the
+// The typed column on events (src/sql/event-type.ts, docs/sql.md): where a condition or an operand
+// of its `and` needs eventType to be one of some strings, `e.event_type IN (...)` is that test and
+// the doc's eventType is not read. The tables say when each happens; the
 // property holds the answers to the evaluator's on events whose eventType is a number, an array,
 // an object, null, missing, or a string in another case.
 import fc from "fast-check";
@@ -27,7 +26,7 @@ function sqlOf(text: string): { ast: NonNullable<ReturnType<typeof parse>["ast"]
 
 const prefilters = (sql: string) => sql.match(/e\.event_type (= '(?:[^']|'')*'|IN \([^)]*\))/g) ?? [];
 
-describe("when the pre-filter is added", () => {
+describe("when the typed column is tested", () => {
   it.each<[string, string[]]>([
     ['xEvent[eventType = "a"].count() > 0', ["e.event_type = 'a'"]],
     ['xEvent["a" = eventType].count() > 0', ["e.event_type = 'a'"]],
@@ -74,7 +73,7 @@ describe("when the typed column is the test (the doc's eventType not read)", () 
   });
 });
 
-describe("the pre-filter never changes an answer", () => {
+describe("the typed column never changes an answer", () => {
   it("on events whose eventType is any JSON value or missing (property)", async () => {
     const eventType = fc.oneof(
       fc.constantFrom("a", "A", "b", "a ", "", "it's"),
