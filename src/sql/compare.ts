@@ -4,7 +4,7 @@
 import type { ComparisonOperator } from "../syntax/ast.js";
 import type { SqlDialect } from "./dialect.js";
 import { parseIsoSql } from "./timestamps.js";
-import { bound, numberOf, stringOf, type Names, type SqlValue } from "./values.js";
+import { bound, numberOf, scalarSource, stringOf, type Names, type SqlValue } from "./values.js";
 
 export const ARRAYS_NOT_COMPARED = "comparing arrays or objects that hold arrays or objects does not compile to SQL yet";
 export const STRINGS_NOT_ORDERED =
@@ -34,7 +34,7 @@ export function equalSql(d: SqlDialect, names: Names, a: SqlValue, b: SqlValue):
     // One read of `a` as the type `b` has (NULL for another type), which never equals.
     if (d.helpers) {
       const read = k === "NUMBER" ? d.helpers.number : k === "VARCHAR" ? d.helpers.string : d.helpers.boolean;
-      return `coalesce(${read(a.sql)} = ${b.sql}, FALSE)`;
+      return `coalesce(${read(scalarSource(d, a))} = ${b.sql}, FALSE)`;
     }
     // CASE, not AND: SQL may evaluate both sides of AND, and the cast fails on another type.
     return bound(
@@ -74,7 +74,9 @@ function jsonEqual(d: SqlDialect, names: Names, x: string, y: string, depth: num
 /** PQL `!=`: both sides present and not equal. */
 export function notEqualSql(d: SqlDialect, names: Names, a: SqlValue, b: SqlValue): string {
   const present = [a, b].filter((v) => v.kind !== "bool").map((v) => `${v.sql} IS NOT NULL`);
-  return `(${[...present, `NOT ${equalSql(d, names, a, b)}`].join(" AND ")})`;
+  // Without the paths: the values are read whole for the null tests, and once is enough.
+  const plain = (v: SqlValue): SqlValue => ({ kind: v.kind, sql: v.sql });
+  return `(${[...present, `NOT ${equalSql(d, names, plain(a), plain(b))}`].join(" AND ")})`;
 }
 
 /** Strings ordered as JavaScript orders them (UTF-16 code units), where SQL orders by code point. */

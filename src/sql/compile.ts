@@ -12,7 +12,7 @@ import { occursAmount, occursBetween, occursDirection, occursIn, type AnchorPeri
 import { fieldSql } from "./paths.js";
 import { EVENT, PROFILE, withVariable, type Scope } from "./scope.js";
 import { notCompiled } from "./unsupported.js";
-import { asJson, bool, bound, Names, notNull, numberOf, shared, stringOf, truthy, type SqlValue } from "./values.js";
+import { asJson, bool, bound, Names, notNull, numberOf, scalarSource, shared, stringOf, truthy, type SqlValue } from "./values.js";
 import { compileBinder } from "./binders.js";
 import type { Compiled, Walker } from "./walker.js";
 
@@ -204,11 +204,11 @@ export class Compiler implements Walker {
       const sql = this.d.jsonMember(v.sql, name);
       if (sql === undefined) return notCompiled(node, `the field name ${JSON.stringify(name)}`, "it cannot be written as a JSON path");
       if (v.sql === EVENT) this.events.readField(name);
-      return { kind: "json", sql };
+      return { kind: "json", sql, path: { doc: v.sql, keys: [name] } };
     }
     const sql = fieldSql(this.d, this.names, v.sql, name);
     if (sql === undefined) return notCompiled(node, `the field name ${JSON.stringify(name)}`, "it cannot be written as a JSON path");
-    return { kind: "json", sql };
+    return v.path ? { kind: "json", sql, path: { doc: v.path.doc, keys: [...v.path.keys, name] } } : { kind: "json", sql };
   }
 
   /** `a[cond]` over a JSON array: the elements that meet it (null for a missing array is []). */
@@ -322,7 +322,7 @@ export class Compiler implements Walker {
     const values = list.elements.map((e) =>
       e.kind === "String" ? this.d.string(e.value) : e.kind === "Number" ? this.d.number(e.value) : "",
     );
-    const read = kinds.has("String") ? helpers.string(left.sql) : helpers.number(left.sql);
+    const read = kinds.has("String") ? helpers.string(scalarSource(this.d, left)) : helpers.number(scalarSource(this.d, left));
     return `coalesce(${read} IN (${values.join(", ")}), FALSE)`;
   }
 

@@ -26,6 +26,8 @@ export const duckdb: SqlDialect = {
     if (key === "" || /["\\\u0000-\u001f]/.test(key)) return undefined;
     return `pql_member(${json}, ${duckdb.string(key)})`;
   },
+  // One parse of the doc for the whole path; DuckDB's path does not step into arrays (`$."a"."b"` of {"a": [...]} is NULL).
+  memberPath: (json, keys) => `json_extract(${json}, ${duckdb.string(`$${keys.map((k) => `."${k}"`).join("")}`)})`,
   jsonString: (json) => `(${json}->>'$')`,
   jsonNumber: (json) => `CAST(${json} AS DOUBLE)`,
   jsonBoolean: (json) => `CAST(${json} AS BOOLEAN)`,

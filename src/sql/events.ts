@@ -8,7 +8,7 @@
 // names another table or view of its columns).
 import type * as A from "../syntax/ast.js";
 import { print } from "../syntax/print.js";
-import { eventTypePrefilter } from "./event-type.js";
+import { eventConditions } from "./event-type.js";
 import { eventScope, type Scope } from "./scope.js";
 import { notCompiled } from "./unsupported.js";
 import type { EventPartsApi, EventSet, Walker } from "./walker.js";
@@ -105,11 +105,9 @@ export class EventParts implements EventPartsApi {
     return { kind: "events", conditions: [...set.conditions, ...this.exact(condition, inner)] };
   }
 
-  /** The condition over the event row, after the typed pre-filter it implies (event-type.ts), if any. */
+  /** The condition over the event row as conjuncts, its eventType tests on the typed column (event-type.ts). */
   private exact(condition: A.Expression, inner: Scope): string[] {
-    const prefilter = eventTypePrefilter(this.compiler.d, condition, inner);
-    const sql = this.compiler.condition(condition, inner);
-    return prefilter === undefined ? [sql] : [prefilter, sql];
+    return eventConditions(this.compiler.d, condition, inner, (node) => this.compiler.condition(node, inner));
   }
 
   /** How many events of the set each profile has (a DOUBLE, 0 for none). */

@@ -11,7 +11,7 @@ import type { SqlDialect } from "./dialect.js";
 import { compileClickHouse } from "./clickhouse-audience.js";
 import { duckdb } from "./duckdb.js";
 import { plainTableName, type EventReads } from "./events.js";
-import { profileScope } from "./scope.js";
+import { PROFILE, profileScope } from "./scope.js";
 import { NotCompiled, type Unsupported } from "./unsupported.js";
 
 export type { Unsupported } from "./unsupported.js";
@@ -74,7 +74,7 @@ export function compileAudience(ast: Expression, options: CompileOptions): Compi
   const compiler = new Compiler(dialects[options.dialect], options.now, options.localAudienceTable);
   let where: string;
   try {
-    where = compiler.condition(ast, profileScope());
+    where = gatedCondition(ast, (node) => compiler.condition(node, profileScope()));
   } catch (e) {
     if (e instanceof NotCompiled) return { ok: false, unsupported: e.unsupported };
     throw e;
@@ -82,7 +82,7 @@ export function compileAudience(ast: Expression, options: CompileOptions): Compi
   const parts = compiler.events.parts;
   const joins = parts.filter((p) => p.joined).map((p) => `\n  LEFT JOIN ${p.name} ON ${p.name}.pid = p.pid`);
   const top = `-- ${ast.span.start.line}:${ast.span.start.column} the audience`;
-  const select = `${top}\nSELECT p.pid, p.primary_id\nFROM profiles AS p${joins.join("")}\nWHERE ${where}`;
+  const select = `${top}\nSELECT p.pid, p.primary_id\nFROM profiles AS p${joins.join("")}\n${where}`;
   const over = (events: string) => {
     const ctes = parts.map((p) => `${p.comment}\n${p.name} AS (\n  ${p.sql(events)}\n)`);
     return ctes.length > 0 ? `WITH\n${ctes.join(",\n")}\n${select}` : select;
@@ -97,4 +97,24 @@ export function compileAudience(ast: Expression, options: CompileOptions): Compi
     return over(source);
   };
   return { ok: true, sql: over("events"), events: { reads: compiler.events.reads(), sqlOver } };
+}
+
+/**
+ * The audience's WHERE clause. When it is an `and` of conditions on the profile's doc and of
+ * conditions that read only the parts' columns (an events part, a local audience), the latter
+ * gate the former: `CASE WHEN gates THEN rest ELSE FALSE END` holds exactly when the `and` does
+ * (its operands are two-valued), but DuckDB cannot push it into the scan of `profiles`, where it
+ * would parse every profile's doc before the join leaves the few the parts hold. Operands are
+ * compiled in their order, so the parts are numbered as before.
+ */
+function gatedCondition(ast: Expression, condition: (node: Expression) => string): string {
+  if (ast.kind !== "Logical" || ast.operator !== "and") return `WHERE ${condition(ast)}`;
+  const operands = ast.operands.map(condition);
+  const gates = operands.filter((sql) => !sql.includes(PROFILE));
+  const rest = operands.filter((sql) => sql.includes(PROFILE));
+  if (gates.length === 0 || rest.length === 0) return `WHERE (${operands.join(" AND ")})`;
+  return (
+    "-- the parts first: a profile's doc is read only where they hold\n" +
+    `WHERE CASE WHEN ${gates.join(" AND ")}\n  THEN ${rest.join(" AND ")}\n  ELSE FALSE END`
+  );
 }

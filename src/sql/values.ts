@@ -9,6 +9,25 @@ export type SqlKind = "bool" | "num" | "str" | "time" | "json";
 export interface SqlValue {
   kind: SqlKind;
   sql: string;
+  /** When the value is a path of fields from a row's doc (`homeAddress.countryCode`): for scalarSource. */
+  path?: DocPath;
+}
+
+/** A row's doc (scope.ts's PROFILE or EVENT) and the fields read from it, in order. */
+export interface DocPath {
+  doc: string;
+  keys: readonly string[];
+}
+
+/**
+ * JSON to read `v` from as a string, a number or a boolean, and as nothing else: for a path of
+ * two fields or more, the doc's member at the path (the dialect's memberPath) instead of the field
+ * readings one after another. A path through an array reads as an array (paths.ts), never as a
+ * scalar, so the value is a scalar only where each step is an object's member, and then it is the
+ * member at the path: the same scalar, read with one parse of the doc and none of the steps.
+ */
+export function scalarSource(d: SqlDialect, v: SqlValue): string {
+  return v.path && v.path.keys.length > 1 && d.memberPath ? d.memberPath(v.path.doc, v.path.keys) : v.sql;
 }
 
 /** A PQL boolean: SQL TRUE or FALSE, never NULL. */
@@ -49,7 +68,7 @@ export function bound(d: SqlDialect, names: Names, sql: string, body: (x: string
 
 /** `body(w)` with `w` the same value computed once: what reads an operand more than once shares it. */
 export function shared(d: SqlDialect, names: Names, v: SqlValue, body: (w: SqlValue) => string): string {
-  return bound(d, names, v.sql, (x) => body({ kind: v.kind, sql: x }));
+  return bound(d, names, v.sql, (x) => body(v.path ? { kind: v.kind, sql: x, path: v.path } : { kind: v.kind, sql: x }));
 }
 
 /** The value as JSON (SQL NULL stays NULL). Instants have no JSON form the data could hold: the caller refuses them. */

@@ -36,7 +36,7 @@ describe("sql", () => {
     expect(r.status).toBe(0);
     // The macros it calls first, then the query; run as printed, on a connection without them.
     expect(r.stdout).toMatch(
-      /^-- PQL's readings of JSON, as macros .*\n-- pql_member: .*\nCREATE OR REPLACE TEMP MACRO pql_member\(json, key\) AS\n/,
+      /^-- PQL's readings of JSON, as macros .*\n-- pql_string: .*\nCREATE OR REPLACE TEMP MACRO pql_string\(json\) AS\n/,
     );
     expect(r.stdout).toMatch(/\n\n-- <stdin>\nWITH\n-- 1:62 A: eventType = "buy"\nchain_1 AS \(/);
     await tables.load(data);
@@ -54,7 +54,7 @@ describe("sql", () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/\n\n-- Gold \(both\.audience\.yaml:\d+:\d+\)\nCREATE TEMP TABLE audience_2 AS\n/);
     expect(r.stdout.indexOf("-- Gold")).toBeLessThan(r.stdout.indexOf("-- US gold"));
-    expect(r.stdout.match(/CREATE OR REPLACE TEMP MACRO pql_field\(/g)).toHaveLength(1);
+    expect(r.stdout.match(/CREATE OR REPLACE TEMP MACRO pql_string\(/g)).toHaveLength(1);
     expect(r.stdout).toMatch(/\n-- US gold \(both\.audience\.yaml:5:11\)\nWITH\n/);
     await tables.load(data);
     const statements = r.stdout.split(/;\n/).filter((s) => s.trim() !== "");

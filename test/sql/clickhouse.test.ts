@@ -197,7 +197,7 @@ describe("sql --dialect clickhouse", () => {
     const { ast } = parse('homeAddress.countryCode = "US"');
     const r = compileAudience(ast!, { dialect: "duckdb", now: NOW, localAudienceTable: () => undefined });
     expect(r.ok && r.sql).toBe(
-      "-- 1:1 the audience\nSELECT p.pid, p.primary_id\nFROM profiles AS p\nWHERE coalesce(pql_string(pql_field(pql_member(p.doc, 'homeAddress'), 'countryCode')) = 'US', FALSE)",
+      `-- 1:1 the audience\nSELECT p.pid, p.primary_id\nFROM profiles AS p\nWHERE coalesce(pql_string(json_extract(p.doc, '$."homeAddress"."countryCode"')) = 'US', FALSE)`,
     );
   });
 });

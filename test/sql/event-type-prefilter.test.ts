@@ -1,8 +1,8 @@
-// The typed pre-filter on events (src/sql/event-type.ts, docs/sql.md): a condition that needs
-// eventType to be one of some strings also gets `e.event_type IN (...)`, which removes only the
-// events that cannot match. The table says when it is added; the property holds the answers to the
-// evaluator's on events whose eventType is a number, an array, an object, null, missing, or a
-// string in another case.
+// The typed column on events (src/sql/event-type.ts, docs/sql.md): where a condition or an operand
+// of its `and` needs eventType to be one of some strings, `e.event_type IN (...)` is that test and
+// the doc's eventType is not read. The tables say when each happens; the
+// property holds the answers to the evaluator's on events whose eventType is a number, an array,
+// an object, null, missing, or a string in another case.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileAudience } from "../../src/sql/index.js";
@@ -26,7 +26,7 @@ function sqlOf(text: string): { ast: NonNullable<ReturnType<typeof parse>["ast"]
 
 const prefilters = (sql: string) => sql.match(/e\.event_type (= '(?:[^']|'')*'|IN \([^)]*\))/g) ?? [];
 
-describe("when the pre-filter is added", () => {
+describe("when the typed column is tested", () => {
   it.each<[string, string[]]>([
     ['xEvent[eventType = "a"].count() > 0', ["e.event_type = 'a'"]],
     ['xEvent["a" = eventType].count() > 0', ["e.event_type = 'a'"]],
@@ -51,7 +51,29 @@ describe("when the pre-filter is added", () => {
   });
 });
 
-describe("the pre-filter never changes an answer", () => {
+describe("when the typed column is the test (the doc's eventType not read)", () => {
+  const readsDoc = (sql: string) => sql.includes("pql_member(e.doc, 'eventType')");
+  it.each<[string, boolean]>([
+    ['xEvent[eventType = "a"].count() > 0', false],
+    ['xEvent[eventType in ["a", "b"]].count() > 0', false],
+    ['xEvent["a" = eventType and timestamp occurs < 3 days before now].count() > 0', false],
+    ['xEvent[(web.name = "x" and eventType = "a") and eventType in ["a", "b"]].count() > 0', false],
+    ['CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a") WHERE(eventType in ["a"])])', false],
+    // An `or`, a `not`, another operator, another type: read from the doc, as before.
+    ['xEvent[eventType = "a" or eventType = "b"].count() > 0', true],
+    ['xEvent[(eventType = "a" or web.name = "x") and eventType = "b"].count() > 0', true],
+    ['xEvent[not (eventType = "a")].count() > 0', true],
+    ['xEvent[eventType != "a"].count() > 0', true],
+    ["xEvent[eventType = 1].count() > 0", true],
+    ['xEvent[eventType in ["a", 1]].count() > 0', true],
+    ['xEvent[eventType like "a"].count() > 0', true],
+    ['xEvent[let eventType = "a" in eventType = "a"].count() > 0', false],
+  ])("%s: %s", (pql, expected) => {
+    expect(readsDoc(sqlOf(pql).sql)).toBe(expected);
+  });
+});
+
+describe("the typed column never changes an answer", () => {
   it("on events whose eventType is any JSON value or missing (property)", async () => {
     const eventType = fc.oneof(
       fc.constantFrom("a", "A", "b", "a ", "", "it's"),
@@ -69,6 +91,9 @@ describe("the pre-filter never changes an answer", () => {
       'not xEvent[eventType = "b"].exists()',
       'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a"), B: WHAT(eventType in ["b", "A"]) WHEN(< 24 hours before now)])',
       'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a" and timestamp occurs today) COUNT(2)])',
+      'xEvent[(eventType in ["a", "A"] and timestamp occurs < 2 days before now) and eventType != "A"].count() > 0',
+      'xEvent[eventType = "a" or eventType = 1].count() > 0',
+      'not CHAIN(xEvent, timestamp, [A: WHAT(eventType in ["", "b"]) WHERE(eventType = "b")])',
     );
     await fc.assert(
       fc.asyncProperty(audiences, fc.array(fc.array(event, { maxLength: 6 }), { minLength: 1, maxLength: 6 }), async (pql, lists) => {

@@ -247,14 +247,15 @@ async function bySql(data: LoadedData, table: string, compiled: CompiledQuery, i
   // Its events from where the data best holds what it reads of them (a narrow view of a Parquet file's).
   const sql = compiled.events ? compiled.events.sqlOver(await data.eventsFor(compiled.events.reads)) : compiled.sql;
   await data.query(`CREATE TEMP TABLE ${table} AS SELECT pid FROM (\n${sql}\n)`);
-  const rows = await data.query(`SELECT pid FROM ${table}`);
   const members = new Set<number>();
   const overBudget = new Set<number>();
-  for (const row of rows) {
-    const pid = Number(row.pid);
-    if (inherited.has(pid)) overBudget.add(pid);
-    else members.add(pid);
-  }
+  // A column a chunk at a time: a row object per member cost more than some queries (40,000 members: 25-100 ms).
+  for await (const [pids] of data.columns(`SELECT pid FROM ${table}`))
+    for (const value of pids!) {
+      const pid = Number(value);
+      if (inherited.has(pid)) overBudget.add(pid);
+      else members.add(pid);
+    }
   // Profiles over budget in a referenced audience are over budget here whatever the SQL says.
   for (const pid of inherited) overBudget.add(pid);
   if (inherited.size > 0) await data.query(`DELETE FROM ${table} WHERE pid IN (${[...inherited].join(", ")})`);
