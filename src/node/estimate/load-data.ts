@@ -30,7 +30,6 @@ import {
   type ParquetShape,
 } from "./parquet-reader.js";
 import {
-  identifier,
   typedIdentitiesSql,
   typedEntryCountSql,
   typedNamespaces,
@@ -39,7 +38,7 @@ import {
   type TypedNamespace,
 } from "./parquet-typed.js";
 import { attempt, readParquetShape, readRecords, type Runner } from "./read-records.js";
-import { sqlString } from "./sql-text.js";
+import { identifier, sqlString } from "./sql-text.js";
 import { recordPlace } from "./record-lines.js";
 import { canonicalTimestampSql, completeTimestamps } from "./timestamps.js";
 

@@ -3,7 +3,7 @@
 // then parsing it back, was a quarter of a large load. Any other type reads through to_json, as
 // before (parquet-reader.ts): the rules (identities.ts, timestamps.ts) are written once, for JSON.
 import { canonicalTimestampSql } from "./timestamps.js";
-import { sqlString } from "./sql-text.js";
+import { identifier, sqlString } from "./sql-text.js";
 
 /** One namespace of a typed identityMap: its name, and whether its entries have a `primary` BOOLEAN. */
 export interface TypedNamespace {
@@ -108,8 +108,4 @@ export function typedTimestampSql(column: string, type: string | undefined, json
     json: `CASE WHEN ${typed} THEN NULL ELSE ${json} END`,
     tsMs: `CASE WHEN ${typed} THEN epoch_us(${column}) // 1000 ELSE ${canonicalTimestampSql(json)} END`,
   };
-}
-
-export function identifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }

@@ -5,10 +5,9 @@
 import { DataError } from "./data-error.js";
 import type { DataFile } from "./data-files.js";
 import { findMalformed, firstError, unclosedArray } from "./malformed.js";
-import { identifier } from "./parquet-typed.js";
 import { describeParquetSql, parquetRowsSql, parquetShape, type ParquetShape } from "./parquet-reader.js";
 import { recordPlace } from "./record-lines.js";
-import { sqlString } from "./sql-text.js";
+import { identifier, sqlString } from "./sql-text.js";
 
 export interface Runner {
   run(sql: string): Promise<Record<string, unknown>[]>;

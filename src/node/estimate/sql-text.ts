@@ -4,3 +4,8 @@
 export function sqlString(s: string): string {
   return `'${s.replaceAll("'", "''")}'`;
 }
+
+/** A quoted identifier: "a ""b""". */
+export function identifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
