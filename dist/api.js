@@ -23,8 +23,7 @@ import {
   print,
   ruleByCodeOrName,
   statedMethod
-} from "./lib-chunk-WS6MIUQF.js";
-import "./lib-chunk-GVCLCP2O.js";
+} from "./lib-chunk-XI4ED2AS.js";
 
 // src/api/errors.ts
 var ApiError = class extends Error {

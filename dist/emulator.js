@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-S5KSDXIZ.js";
+} from "./lib-chunk-TYDECBLD.js";
 import {
   lintText
-} from "./lib-chunk-HR757IC6.js";
+} from "./lib-chunk-2YLLWCK6.js";
 import {
   periodKey,
   quotaPeriod
@@ -13,6 +13,7 @@ import {
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
+import "./lib-chunk-UPHAM6SW.js";
 import {
   edgeMergePolicy,
   fromPqlJson,
@@ -20,8 +21,7 @@ import {
   print,
   ruleNamesWhere,
   toPqlJson
-} from "./lib-chunk-WS6MIUQF.js";
-import "./lib-chunk-GVCLCP2O.js";
+} from "./lib-chunk-XI4ED2AS.js";
 
 // src/emulator/server.ts
 import { randomUUID as randomUUID8 } from "node:crypto";

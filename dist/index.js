@@ -4,17 +4,19 @@ import {
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-S5KSDXIZ.js";
+} from "./lib-chunk-TYDECBLD.js";
+import {
+  lintSources,
+  lintText
+} from "./lib-chunk-2YLLWCK6.js";
 import {
   classify,
   configSchema,
   defaultResolvedConfig,
   judgeWindow,
-  lintSources,
-  lintText,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-HR757IC6.js";
+} from "./lib-chunk-UPHAM6SW.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -39,8 +41,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-WS6MIUQF.js";
-import "./lib-chunk-GVCLCP2O.js";
+} from "./lib-chunk-XI4ED2AS.js";
 
 // src/syntax/format-pql.ts
 function formatPql(text, options = {}) {

@@ -81,11 +81,30 @@ function fastLintArgs(args) {
   }
   return result.paths.length > 0 ? result : void 0;
 }
+var FMT_WIDTH = 100;
+function fastFmtArgs(args) {
+  const result = { files: [], check: false, write: false, width: FMT_WIDTH };
+  let width;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (!arg.startsWith("-")) {
+      if (arg === "true" || arg === "false") return void 0;
+      result.files.push(arg);
+    } else if (arg === "--check" && !result.check) result.check = true;
+    else if (arg === "--write" && !result.write) result.write = true;
+    else if ((arg === "--width" || arg.startsWith("--width=")) && width === void 0) {
+      width = arg === "--width" ? args[++i] : arg.slice("--width=".length);
+      if (width === void 0 || !/^(?:[2-9][0-9]|[1-9][0-9]{2,3})$/.test(width)) return void 0;
+      result.width = Number(width);
+    } else return void 0;
+  }
+  return result.files.length > 0 ? result : void 0;
+}
 function fastLintBundle() {
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./lint-fast.cjs", __pqlImportMetaUrl));
   return (0, import_node_fs2.existsSync)(bundle) ? bundle : void 0;
 }
-async function runFastLint(bundle, args, afterLoad = () => {
+async function runFastBundle(bundle, entry, afterLoad = () => {
 }) {
   const cacheFile = bundle.replace(/\.cjs$/, ".code-cache");
   const key = cacheKey(bundle);
@@ -105,7 +124,7 @@ async function runFastLint(bundle, args, afterLoad = () => {
   afterLoad();
   const module2 = { exports: {} };
   script.runInThisContext()(module2.exports, (0, import_node_module.createRequire)(bundle), module2, bundle, (0, import_node_path.dirname)(bundle));
-  const code = await module2.exports.runFastLint(args);
+  const code = await entry(module2.exports);
   if (process.env.PQL_AUDIENCE_WRITE_CODE_CACHE || !cachedData || script.cachedDataRejected) writeCache(cacheFile, key, script);
   return code;
 }
@@ -146,9 +165,21 @@ async function main(args) {
 `);
     return 0;
   }
-  const fast = args[0] === "lint" ? fastLintArgs(args.slice(1)) : void 0;
-  const bundle = fast ? fastLintBundle() : void 0;
-  if (fast && bundle) return runFastLint(bundle, fast, () => isLongRun(fast.paths) && forLongRuns());
+  const bundle = args[0] === "lint" || args[0] === "fmt" ? fastLintBundle() : void 0;
+  const lint = bundle && args[0] === "lint" ? fastLintArgs(args.slice(1)) : void 0;
+  const fmt = bundle && args[0] === "fmt" ? fastFmtArgs(args.slice(1)) : void 0;
+  if (bundle && lint)
+    return runFastBundle(
+      bundle,
+      (b) => b.runFastLint(lint),
+      () => isLongRun(lint.paths) && forLongRuns()
+    );
+  if (bundle && fmt)
+    return runFastBundle(
+      bundle,
+      (b) => b.runFastFmt(fmt),
+      () => isLongRun(fmt.files) && forLongRuns()
+    );
   forLongRuns();
   const { run } = await import(CLI_PATH);
   return run(args);

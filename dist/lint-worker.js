@@ -26969,7 +26969,7 @@ function readSourceSync(path2) {
 }
 
 // src/node/lint-worker.ts
-parentPort.on("message", (jobs) => {
+parentPort.on("message", ({ configs, jobs }) => {
   const replies = jobs.map((job) => {
     let source;
     try {
@@ -26978,7 +26978,8 @@ parentPort.on("message", (jobs) => {
       if (e instanceof InputError) return { index: job.index, error: e.message };
       throw e;
     }
-    return { index: job.index, draft: draftFile({ file: job.file, ...source, config: job.config }) };
+    const { config: _, ...draft } = draftFile({ file: job.file, ...source, config: configs[job.config] });
+    return { index: job.index, draft };
   });
   parentPort.postMessage(replies);
 });

@@ -1,15 +1,26 @@
 import {
+  lintDrafts,
+  streamDrafts
+} from "./lib-chunk-2YLLWCK6.js";
+import {
+  isObject
+} from "./lib-chunk-3YV652UX.js";
+import {
+  InputError,
+  notRegularFile,
+  readIfReadable,
+  readSourceSync,
+  readText,
+  readTextSync,
+  unreadable
+} from "./lib-chunk-XBMSJNCC.js";
+import {
   configSchema,
   draftFile,
   globMatcher,
   globToRegExp,
-  lintDrafts,
-  resolveConfig,
-  streamDrafts
-} from "./lib-chunk-HR757IC6.js";
-import {
-  isObject
-} from "./lib-chunk-3YV652UX.js";
+  resolveConfig
+} from "./lib-chunk-UPHAM6SW.js";
 import {
   ALIAS_PREFIX,
   MAX_YAML_ALIASES,
@@ -21,17 +32,7 @@ import {
   firstAliasOffset,
   loadAudienceFile,
   suggestRule
-} from "./lib-chunk-WS6MIUQF.js";
-import {
-  InputError,
-  notRegularFile,
-  readIfReadable,
-  readSourceSync,
-  readText,
-  readTextSync,
-  unreadable
-} from "./lib-chunk-R7RD5K56.js";
-import "./lib-chunk-GVCLCP2O.js";
+} from "./lib-chunk-XI4ED2AS.js";
 
 // src/node/lint-files.ts
 import { availableParallelism } from "node:os";
@@ -1060,7 +1061,7 @@ async function draftJobs(jobs, options) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
-  if (workers > 1) return (await import("./lib-worker-pool-E6J6BJA6.js")).draftOnWorkers(jobs, workers, progress);
+  if (workers > 1) return (await import("./lib-worker-pool-FSVQCSOY.js")).draftOnThreads(jobs, workers, progress);
   const drafts = [];
   for (const job of jobs) {
     const draft = draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });

@@ -7,7 +7,10 @@ import type { GitVariables } from "./project-index-listing.js";
 export interface LintFilesOptions {
     /** A config file to use for every file instead of looking for the nearest one. */
     config?: string;
-    /** Worker threads for drafting; default: none below 10 000 files, else one per core but one, up to 4. */
+    /**
+     * Threads that draft the files, the main thread among them (1: the main thread alone); default:
+     * the main thread alone below 10 000 files, else one per core but one, up to 4.
+     */
     workers?: number;
     /** Called as files are drafted: how many of how many. */
     onProgress?: (done: number, total: number) => void;

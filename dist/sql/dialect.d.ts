@@ -8,6 +8,12 @@ export interface SqlDialect {
     jsonIs(json: string, kind: "OBJECT" | "ARRAY" | "VARCHAR" | "BOOLEAN" | "NUMBER"): string;
     /** The member `key` of a JSON object (SQL NULL when absent or JSON null); undefined when the key cannot be written. */
     jsonMember(json: string, key: string): string | undefined;
+    /**
+     * The member of `json` (a row's doc) at the path of `keys` (each one jsonMember accepts), through
+     * objects only: SQL NULL where a step is not an object's member. Read only as a string, a number
+     * or a boolean (JSON null may come back as JSON null). Optional: without it, field by field.
+     */
+    memberPath?(json: string, keys: readonly string[]): string;
     /** A JSON string's text, a JSON number as DOUBLE, a JSON boolean as BOOLEAN (the caller checks the kind first). */
     jsonString(json: string): string;
     jsonNumber(json: string): string;

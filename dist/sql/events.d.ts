@@ -46,7 +46,7 @@ export declare class EventParts implements EventPartsApi {
     private add;
     all(): EventSet;
     filter(set: EventSet, condition: A.Expression, scope: Scope): EventSet;
-    /** The condition over the event row, after the typed pre-filter it implies (event-type.ts), if any. */
+    /** The condition over the event row as conjuncts, its eventType tests on the typed column (event-type.ts). */
     private exact;
     /** How many events of the set each profile has (a DOUBLE, 0 for none). */
     count(node: A.Node, set: EventSet): string;

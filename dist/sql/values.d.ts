@@ -3,7 +3,22 @@ export type SqlKind = "bool" | "num" | "str" | "time" | "json";
 export interface SqlValue {
     kind: SqlKind;
     sql: string;
+    /** When the value is a path of fields from a row's doc (`homeAddress.countryCode`): for scalarSource. */
+    path?: DocPath;
 }
+/** A row's doc (scope.ts's PROFILE or EVENT) and the fields read from it, in order. */
+export interface DocPath {
+    doc: string;
+    keys: readonly string[];
+}
+/**
+ * JSON to read `v` from as a string, a number or a boolean, and as nothing else: for a path of
+ * two fields or more, the doc's member at the path (the dialect's memberPath) instead of the field
+ * readings one after another. A path through an array reads as an array (paths.ts), never as a
+ * scalar, so the value is a scalar only where each step is an object's member, and then it is the
+ * member at the path: the same scalar, read with one parse of the doc and none of the steps.
+ */
+export declare function scalarSource(d: SqlDialect, v: SqlValue): string;
 /** A PQL boolean: SQL TRUE or FALSE, never NULL. */
 export declare const bool: (sql: string) => SqlValue;
 /** Fresh lambda parameter names for one compilation. */

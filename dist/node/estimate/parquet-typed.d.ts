@@ -44,4 +44,3 @@ export declare function typedTimestampSql(column: string, type: string | undefin
     json: string;
     tsMs: string;
 };
-export declare function identifier(name: string): string;

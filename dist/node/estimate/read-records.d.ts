@@ -7,10 +7,16 @@ export interface Runner {
 export type FieldColumns = Readonly<Record<string, string>>;
 /** A Parquet file's columns, and whether its instants need rewriting (parquet-reader.ts). */
 export declare function readParquetShape(db: Runner, file: DataFile, memoryLimit: string): Promise<ParquetShape>;
+/** What readRecords made: how many records, and the table whose `doc` holds each one by rowid (none for a Parquet `reader`). */
+export interface RecordsRead {
+    records: number;
+    /** `table` itself, or `${table}_docs` when an NDJSON file was read in two passes. */
+    docs: string | undefined;
+}
 /**
- * Creates `table (doc JSON, ...fields, ...columns)` from the file, in file order (its rowid is the
- * record's 0-based position), and returns how many records it holds. `what` names a record in
- * messages ("profile").
+ * Creates `table (...fields, ...columns)` from the file, in file order (its rowid is the record's
+ * 0-based position), with each record's `doc JSON` in `docs` by the same rowid (in `table` itself
+ * but after an NDJSON file's two passes). `what` names a record in messages ("profile").
  */
 export declare function readRecords(db: Runner, file: DataFile, table: string, what: string, memoryLimit: string, 
 /** The top-level fields the loader reads, each a JSON column of the table (NULL when a record lacks it). */
@@ -18,7 +24,7 @@ fields: FieldColumns,
 /** More columns computed from the fields in the same pass (`, expr AS name`): no second copy of the records. */
 columns?: string, 
 /** The statement that reads the fields' columns, without `doc` (Parquet's first pass, parquet-reader.ts), instead of the format's own. */
-reader?: string): Promise<number>;
+reader?: string): Promise<RecordsRead>;
 /** Runs a statement that reads `file`, turning DuckDB's errors into messages about the file. */
 export declare function attempt<T>(file: DataFile, memoryLimit: string, work: () => Promise<T>): Promise<T>;
 export declare function dataErrorOf(file: DataFile, memoryLimit: string, e: unknown): Error;

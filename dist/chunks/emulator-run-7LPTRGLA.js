@@ -1,0 +1,34 @@
+import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
+import {
+  runEmulator
+} from "./chunk-RZAP25R7.js";
+import "./chunk-7MSDZQG5.js";
+import "./chunk-A2PUD77Q.js";
+import "./chunk-6FBNP5PR.js";
+import "./chunk-J3RHPBIP.js";
+import "./chunk-EFQOFPIB.js";
+import "./chunk-JDI5JMKQ.js";
+import "./chunk-6C3M6KJ7.js";
+import "./chunk-SVOYZTSJ.js";
+import "./chunk-POUW46QI.js";
+import "./chunk-ITHKOW74.js";
+import "./chunk-52M5XUTC.js";
+import "./chunk-ANQNKNO5.js";
+import "./chunk-LZ6XSWVJ.js";
+import "./chunk-BC2VZJFD.js";
+import "./chunk-M3TH62UT.js";
+import "./chunk-Z6V2CRTB.js";
+import "./chunk-FOVLFBGW.js";
+import "./chunk-46AO2RBA.js";
+import "./chunk-NBEU2GLP.js";
+import "./chunk-TZNYFDKR.js";
+import "./chunk-ZB4TTSV4.js";
+import "./chunk-JRSC3PWV.js";
+import "./chunk-DA6D7RXO.js";
+import "./chunk-KINRILFU.js";
+import "./chunk-ZNIHOJPO.js";
+import "./chunk-K2CGDB6X.js";
+import "./chunk-22DAHCAE.js";
+export {
+  runEmulator
+};
