@@ -16,11 +16,11 @@ import type { RemoteOrg } from "../lint/remote.js";
 import type { FileResult, LintResult } from "../lint/lint-result.js";
 import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discover, requireMatches } from "./discover.js";
-import { readIfReadable, readSourceSync, readText, readTextSync } from "./errors.js";
+import { readIfReadable, readText, readTextSync } from "./errors.js";
 import { draftReferenced, indexProjects } from "./project-index.js";
 import type { GitVariables } from "./project-index-listing.js";
 import { defaultWorkerCount, WORKER_THRESHOLD } from "./worker-count.js";
-import type { DraftJob } from "./worker-pool.js";
+import { draftJob, type DraftJob } from "./draft-job.js";
 
 export interface LintFilesOptions {
   /** A config file to use for every file instead of looking for the nearest one. */
@@ -192,10 +192,7 @@ async function draftJobs(jobs: DraftJob[], options: LintFilesOptions): Promise<F
   if (workers > 1) return (await import("./worker-pool.js")).draftOnThreads(jobs, workers, progress);
   const drafts: FileDraft[] = [];
   for (const job of jobs) {
-    // Synchronous reads: one file at a time is what this path does anyway, and it spares a
-    // promise and an idle event-loop turn per file, which on many small files is most of the wait.
-    const draft = draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
-    drafts.push(draft);
+    drafts.push(draftJob(job));
     if (drafts.length % 256 === 0) progress?.(drafts.length);
   }
   return drafts;

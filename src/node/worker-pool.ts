@@ -3,14 +3,8 @@
 // (and the report order) is identical to a serial run.
 import type { ResolvedConfig } from "../lint/config.js";
 import type { FileDraft } from "../lint/draft.js";
-import { InputError, readSourceSync } from "./errors.js";
-import { draftFile } from "../lint/draft.js";
-
-export interface DraftJob {
-  index: number;
-  file: string;
-  config: ResolvedConfig;
-}
+import { draftJob, type DraftJob } from "./draft-job.js";
+import { InputError } from "./errors.js";
 
 /**
  * A batch as it crosses to a worker: each config once (a run has a few, its files many), each
@@ -45,11 +39,6 @@ const IN_FLIGHT = 2;
  * for the peak memory it adds (npm run bench measures lint runs with workers).
  */
 const YOUNG_GENERATION_MB = 32;
-
-/** One file's draft on the main thread, as a serial run makes it. */
-export function draftJob(job: DraftJob): FileDraft {
-  return draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
-}
 
 /** The batch starting at `from`, each config sent once. */
 export function toBatch(jobs: readonly DraftJob[], from: number, to: number): DraftBatch {

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { writeCorpus } from "../../bench/corpus.mjs";
 import { lintFiles, streamLintFiles } from "../../src/node/lint-files.js";
 import { defaultWorkerCount, WORKER_THRESHOLD } from "../../src/node/worker-count.js";
-import { toBatch, type DraftJob } from "../../src/node/worker-pool.js";
+import type { DraftJob } from "../../src/node/draft-job.js";
+import { toBatch } from "../../src/node/worker-pool.js";
 import { defaultResolvedConfig } from "../../src/lint/config.js";
 import type { FileResult } from "../../src/lint/lint-result.js";
 
