@@ -37,7 +37,7 @@ import {
   typedTimestampSql,
   type TypedNamespace,
 } from "./parquet-typed.js";
-import { attempt, readParquetShape, readRecords, type Runner } from "./read-records.js";
+import { attempt, dropRecords, readParquetShape, readRecords, type Runner } from "./read-records.js";
 import { identifier, sqlString } from "./sql-text.js";
 import { recordPlace } from "./record-lines.js";
 import { canonicalTimestampSql, completeTimestamps } from "./timestamps.js";
@@ -94,7 +94,7 @@ async function loadTables(
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
   const profilesParquet = await twoPassParquet(db, profilesFile, memoryLimit);
-  const { records: profiles, docs: profileDocs } = await readRecords(
+  const profilesRead = await readRecords(
     db,
     profilesFile,
     "raw_profiles",
@@ -107,6 +107,7 @@ async function loadTables(
         identity_map: profilesParquet.namespaces ? "NULL::JSON" : parquetFieldJson(profilesParquet.shape, "identityMap"),
       }),
   );
+  const profiles = profilesRead.records;
   progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
   await attempt(profilesFile, memoryLimit, async () => {
     await db.run(`CREATE TEMP TABLE profile_identities AS ${recordIdentitiesSql(profilesFile, profilesParquet, "raw_profiles")}`);
@@ -122,13 +123,12 @@ async function loadTables(
     else {
       const records = profilesParquet
         ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape)})`
-        : `(SELECT rowid AS seq, doc FROM ${profileDocs})`;
+        : `(SELECT rowid AS seq, doc FROM ${profilesRead.docs})`;
       await db.run(
         `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`,
       );
     }
-    await db.run("DROP TABLE raw_profiles");
-    if (profileDocs !== undefined && profileDocs !== "raw_profiles") await db.run(`DROP TABLE ${profileDocs}`);
+    await dropRecords(db, "raw_profiles", profilesRead);
   });
   const [profileCounts] = await db.run(
     `SELECT (SELECT count(*) FROM profile_primary WHERE marked > 1) AS multiple,
@@ -145,7 +145,7 @@ async function loadTables(
   if (eventsFile) {
     progress(`reading ${describe(eventsFile)}`);
     // ts_ms and event_type in the same pass as the reading: the events are copied once more only, into `events`.
-    const { records: total, docs: eventDocs } = await readRecords(
+    const eventsRead = await readRecords(
       db,
       eventsFile,
       "raw_events",
@@ -155,6 +155,7 @@ async function loadTables(
       eventsParquet ? "" : `, ${canonicalTimestampSql("timestamp_json")} AS ts_ms, ${eventTypeSql("event_type_json")} AS event_type`,
       eventsParquet && parquetFieldsSql(eventsFile.path, parquetEventFields(eventsParquet)),
     );
+    const total = eventsRead.records;
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     // Typed identities: each event's preferred identity was read in the first pass (matched below, with the keys).
     const typedEvents = eventsParquet?.namespaces !== undefined;
@@ -178,19 +179,18 @@ async function loadTables(
           await db.run(
             `CREATE TABLE ${eventKeys} AS SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM event_owners AS o JOIN raw_events AS r ON r.rowid = o.seq`,
           );
-        await db.run("DROP TABLE raw_events");
+        await dropRecords(db, "raw_events", eventsRead);
         await db.run(parquetEventsViewSql("events", eventKeys, eventsFile.path, eventsParquet.shape));
         const keys = eventKeys;
         narrowEventsViewSql = (view, fields) => parquetEventsViewSql(view, keys, eventsFile.path, eventsParquet.shape, fields);
       } else {
         // The docs are in raw_events, or in their own table after an NDJSON file's two passes (read-records.ts).
-        const docs = eventDocs ?? "raw_events";
+        const docs = eventsRead.docs ?? "raw_events";
         const [doc, docsJoin] = docs === "raw_events" ? ["r.doc", ""] : ["d.doc", ` JOIN ${docs} AS d ON d.rowid = r.rowid`];
         await db.run(
           `INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.event_type, ${doc} FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid${docsJoin}${await profileOrderSql(db, "event_owners")}`,
         );
-        await db.run("DROP TABLE raw_events");
-        if (docs !== "raw_events") await db.run(`DROP TABLE ${docs}`);
+        await dropRecords(db, "raw_events", eventsRead);
       }
       if (!typedEvents) await db.run("DROP TABLE event_owners");
     });

@@ -133,13 +133,14 @@ export async function readRecords(
 /**
  * An NDJSON file in two passes, each a reader DuckDB runs at full speed: `table` from
  * read_ndjson's typed reading of the fields alone (no doc kept) and the `columns` computed from
- * them, then `${table}_docs` from the raw records. One pass that json_transforms each record inside the reader's pipeline keeps both
- * cores less busy than two plain readers and a scan of the narrow table (docs/performance.md).
- * read_ndjson refuses what the one pass takes (a record that is not an object, a field it reads
- * named twice in one record) and reads the rest as json_transform does (a field of another case
- * is absent in both; a JSON null reads as SQL NULL): on any refusal, or when the two passes do
- * not count the same records, the tables are dropped and false returned, and the file is read in
- * one pass, which words the error or reads the record as before (test/estimate/read-records.test.ts).
+ * them, then `${table}_docs` from the raw records. One pass that json_transforms each record
+ * inside the reader's pipeline keeps both cores less busy than two plain readers and a scan of
+ * the narrow table (docs/performance.md). read_ndjson refuses what the one pass takes (a record
+ * that is not an object, a field it reads named twice in one record) and reads the rest as
+ * json_transform does (a field of another case is absent in both; a JSON null reads as SQL
+ * NULL): on any refusal, or when the two passes do not count the same records, the tables are
+ * dropped and false returned, and the file is read in one pass, which words the error or reads
+ * the record as before (test/estimate/read-records.test.ts).
  */
 async function ndjsonInTwoPasses(
   db: Runner,
@@ -153,11 +154,6 @@ async function ndjsonInTwoPasses(
   const read = entries.map(([column, field]) => `${identifier(field)} AS ${column}`).join(", ");
   const docs = `${table}_docs`;
   const fieldsAlone = `${table}_fields`;
-  const drop = async () => {
-    await db.run(`DROP TABLE IF EXISTS ${fieldsAlone}`);
-    await db.run(`DROP TABLE IF EXISTS ${table}`);
-    await db.run(`DROP TABLE IF EXISTS ${docs}`);
-  };
   try {
     await db.run(
       `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${sqlString(file.path)}, columns = {${shape}}, maximum_object_size = ${MAX_RECORD_BYTES})`,
@@ -171,8 +167,14 @@ async function ndjsonInTwoPasses(
   } catch {
     // The one pass reads the file again, and says what is wrong with it if anything is.
   }
-  await drop();
+  for (const made of [fieldsAlone, table, docs]) await db.run(`DROP TABLE IF EXISTS ${made}`);
   return false;
+}
+
+/** Drops what readRecords made: `table`, and its docs' table when they have their own. */
+export async function dropRecords(db: Runner, table: string, read: RecordsRead): Promise<void> {
+  await db.run(`DROP TABLE ${table}`);
+  if (read.docs !== undefined && read.docs !== table) await db.run(`DROP TABLE ${read.docs}`);
 }
 
 function typeWord(duckType: string): string {
