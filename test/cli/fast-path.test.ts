@@ -1,7 +1,32 @@
 // Which command lines the fast path (launch.ts -> dist/lint-fast.cjs) takes, and what it makes of
 // them: exactly what yargs would, or nothing (the full argument parser then runs).
 import { describe, expect, it } from "vitest";
+import yargs, { type CommandModule } from "yargs";
 import { fastFmtArgs, fastLintArgs } from "../../src/cli/startup/fast-path.js";
+
+// A command's declared options and every spelling of each (yargs' own record of the declarations,
+// getOptions(), is not in its type definitions), and yargs' reading of a command line.
+function declaredOptions(command: CommandModule, exclude: readonly string[]): { names: string[]; spellings: string[] } {
+  const built = (command.builder as (y: ReturnType<typeof yargs>) => ReturnType<typeof yargs>)(yargs([]));
+  const options = (built as unknown as { getOptions(): unknown }).getOptions() as {
+    key: Record<string, boolean>;
+    alias: Record<string, string[]>;
+  };
+  const names = Object.keys(options.key).filter((k) => !["help", "version", "$0", ...exclude].includes(k));
+  const spellings = names.flatMap((name) => [name, ...(options.alias[name] ?? [])].map((s) => (s.length === 1 ? `-${s}` : `--${s}`)));
+  return { names, spellings };
+}
+
+function yargsRead(name: string, command: CommandModule, args: readonly string[]): Record<string, unknown> {
+  return yargs([name, ...args])
+    .command({ ...command, handler: () => {} })
+    .strict()
+    .exitProcess(false)
+    .fail((message) => {
+      throw new Error(message);
+    })
+    .parseSync() as unknown as Record<string, unknown>;
+}
 
 describe("fastLintArgs", () => {
   it.each([
@@ -37,20 +62,8 @@ describe("fastLintArgs", () => {
 // from yargs. Generated over every option of the lint command (yargs' own declarations), with
 // values of each kind: whatever the fast path takes, yargs reads the same way.
 describe("fastLintArgs and yargs agree on every option of lint", async () => {
-  const yargs = (await import("yargs")).default;
   const { lintCommand } = await import("../../src/cli/commands/lint.js");
-  const built = (lintCommand.builder as (y: ReturnType<typeof yargs>) => ReturnType<typeof yargs>)(yargs([]));
-  // getOptions() is yargs' own record of the declarations (not in its type definitions).
-  const options = (built as unknown as { getOptions(): unknown }).getOptions() as {
-    key: Record<string, boolean>;
-    alias: Record<string, string[]>;
-    boolean: string[];
-    number: string[];
-    string: string[];
-    array: string[];
-  };
-  const names = Object.keys(options.key).filter((k) => !["help", "version", "$0"].includes(k));
-  const spellings = names.flatMap((name) => [name, ...(options.alias[name] ?? [])].map((s) => (s.length === 1 ? `-${s}` : `--${s}`)));
+  const { names, spellings } = declaredOptions(lintCommand as CommandModule, []);
   const values = ["json", "github", "sarif:x.sarif", "0", "3", "99", "100", "1e1", "-1", "true", ""];
   const cases = spellings
     .flatMap((flag) => [[flag], ...values.map((v) => [flag, v]), ...values.map((v) => [`${flag}=${v}`])])
@@ -64,14 +77,7 @@ describe("fastLintArgs and yargs agree on every option of lint", async () => {
   it.each(cases)("%j", (...args) => {
     const fast = fastLintArgs(args);
     if (fast === undefined) return; // declined: yargs reads it, as for any command line
-    const argv = yargs(["lint", ...args])
-      .command({ ...lintCommand, handler: () => {} })
-      .strict()
-      .exitProcess(false)
-      .fail((message) => {
-        throw new Error(message);
-      })
-      .parseSync() as unknown as Record<string, unknown>;
+    const argv = yargsRead("lint", lintCommand as CommandModule, args);
     const read = {
       paths: argv.paths,
       format: argv.format,
@@ -113,15 +119,8 @@ describe("fastFmtArgs", () => {
 // As for lint: over every option fmt declares, in every spelling, with values of each kind and
 // paths that look like values, whatever the fast path takes yargs reads the same way.
 describe("fastFmtArgs and yargs agree on every option of fmt", async () => {
-  const yargs = (await import("yargs")).default;
   const { fmtCommand } = await import("../../src/cli/commands/fmt.js");
-  const built = (fmtCommand.builder as (y: ReturnType<typeof yargs>) => ReturnType<typeof yargs>)(yargs([]));
-  const options = (built as unknown as { getOptions(): unknown }).getOptions() as {
-    key: Record<string, boolean>;
-    alias: Record<string, string[]>;
-  };
-  const names = Object.keys(options.key).filter((k) => !["help", "version", "$0", "files"].includes(k));
-  const spellings = names.flatMap((name) => [name, ...(options.alias[name] ?? [])].map((s) => (s.length === 1 ? `-${s}` : `--${s}`)));
+  const { names, spellings } = declaredOptions(fmtCommand as CommandModule, ["files"]);
   const values = ["20", "80", "100", "9999", "19", "1e2", "-1", "true", "false", "0x10", "a.pql", ""];
   const cases = spellings
     .flatMap((flag) => [[flag], ...values.map((v) => [flag, v]), ...values.map((v) => [`${flag}=${v}`])])
@@ -139,14 +138,7 @@ describe("fastFmtArgs and yargs agree on every option of fmt", async () => {
   it.each(cases)("%j", (...args) => {
     const fast = fastFmtArgs(args);
     if (fast === undefined) return; // declined: yargs reads it, as for any command line
-    const argv = yargs(["fmt", ...args])
-      .command({ ...fmtCommand, handler: () => {} })
-      .strict()
-      .exitProcess(false)
-      .fail((message) => {
-        throw new Error(message);
-      })
-      .parseSync() as unknown as Record<string, unknown>;
+    const argv = yargsRead("fmt", fmtCommand as CommandModule, args);
     expect(fast).toEqual({ files: argv.files, check: argv.check, write: argv.write, width: argv.width });
   });
 });
