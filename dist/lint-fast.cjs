@@ -30436,16 +30436,24 @@ var init_draft = __esm({
   }
 });
 
-// src/node/worker-pool.ts
-var worker_pool_exports = {};
-__export(worker_pool_exports, {
-  draftJob: () => draftJob,
-  draftOnThreads: () => draftOnThreads,
-  toBatch: () => toBatch
-});
+// src/node/draft-job.ts
 function draftJob(job) {
   return draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
 }
+var init_draft_job = __esm({
+  "src/node/draft-job.ts"() {
+    "use strict";
+    init_draft();
+    init_errors();
+  }
+});
+
+// src/node/worker-pool.ts
+var worker_pool_exports = {};
+__export(worker_pool_exports, {
+  draftOnThreads: () => draftOnThreads,
+  toBatch: () => toBatch
+});
 function toBatch(jobs, from, to) {
   const configs = [];
   const batch = { configs, jobs: [] };
@@ -30531,8 +30539,8 @@ var workerUrl, BATCH, IN_FLIGHT, YOUNG_GENERATION_MB;
 var init_worker_pool = __esm({
   "src/node/worker-pool.ts"() {
     "use strict";
+    init_draft_job();
     init_errors();
-    init_draft();
     workerUrl = true ? new URL("./lint-worker.js", __pqlImportMetaUrl) : new URL("../../dist/lint-worker.js", __pqlImportMetaUrl);
     BATCH = 64;
     IN_FLIGHT = 2;
@@ -32362,6 +32370,7 @@ function defaultWorkerCount(files, cores) {
 }
 
 // src/node/lint-files.ts
+init_draft_job();
 async function lintFiles(paths, options = {}) {
   const { drafts, project } = await draftFiles(paths, options);
   const result = lintDrafts(drafts, () => "", { ...draftOptions(options), ...project });
@@ -32433,8 +32442,7 @@ async function draftJobs(jobs, options) {
   if (workers > 1) return (await Promise.resolve().then(() => (init_worker_pool(), worker_pool_exports))).draftOnThreads(jobs, workers, progress);
   const drafts = [];
   for (const job of jobs) {
-    const draft = draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
-    drafts.push(draft);
+    drafts.push(draftJob(job));
     if (drafts.length % 256 === 0) progress?.(drafts.length);
   }
   return drafts;

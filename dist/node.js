@@ -7,13 +7,13 @@ import {
 } from "./lib-chunk-3YV652UX.js";
 import {
   InputError,
+  draftJob,
   notRegularFile,
   readIfReadable,
-  readSourceSync,
   readText,
   readTextSync,
   unreadable
-} from "./lib-chunk-XBMSJNCC.js";
+} from "./lib-chunk-ESW3MB3V.js";
 import {
   configSchema,
   draftFile,
@@ -1061,11 +1061,10 @@ async function draftJobs(jobs, options) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
-  if (workers > 1) return (await import("./lib-worker-pool-FSVQCSOY.js")).draftOnThreads(jobs, workers, progress);
+  if (workers > 1) return (await import("./lib-worker-pool-G7DCY36M.js")).draftOnThreads(jobs, workers, progress);
   const drafts = [];
   for (const job of jobs) {
-    const draft = draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
-    drafts.push(draft);
+    drafts.push(draftJob(job));
     if (drafts.length % 256 === 0) progress?.(drafts.length);
   }
   return drafts;

@@ -1,10 +1,6 @@
 import type { ResolvedConfig } from "../lint/config.js";
 import type { FileDraft } from "../lint/draft.js";
-export interface DraftJob {
-    index: number;
-    file: string;
-    config: ResolvedConfig;
-}
+import { type DraftJob } from "./draft-job.js";
 /**
  * A batch as it crosses to a worker: each config once (a run has a few, its files many), each
  * job naming its config by position. Cloning the config with every file cost more than the file.
@@ -26,8 +22,6 @@ export type DraftReply = {
     index: number;
     error: string;
 };
-/** One file's draft on the main thread, as a serial run makes it. */
-export declare function draftJob(job: DraftJob): FileDraft;
 /** The batch starting at `from`, each config sent once. */
 export declare function toBatch(jobs: readonly DraftJob[], from: number, to: number): DraftBatch;
 /**

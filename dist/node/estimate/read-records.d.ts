@@ -25,6 +25,8 @@ fields: FieldColumns,
 columns?: string, 
 /** The statement that reads the fields' columns, without `doc` (Parquet's first pass, parquet-reader.ts), instead of the format's own. */
 reader?: string): Promise<RecordsRead>;
+/** Drops what readRecords made: `table`, and its docs' table when they have their own. */
+export declare function dropRecords(db: Runner, table: string, read: RecordsRead): Promise<void>;
 /** Runs a statement that reads `file`, turning DuckDB's errors into messages about the file. */
 export declare function attempt<T>(file: DataFile, memoryLimit: string, work: () => Promise<T>): Promise<T>;
 export declare function dataErrorOf(file: DataFile, memoryLimit: string, e: unknown): Error;

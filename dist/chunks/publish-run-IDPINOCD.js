@@ -4,10 +4,11 @@ import {
 } from "./chunk-NHOJ7UI4.js";
 import {
   lintFiles
-} from "./chunk-A77VVGDR.js";
+} from "./chunk-TI7ORJIZ.js";
 import "./chunk-QLUABDUK.js";
-import "./chunk-6FBNP5PR.js";
-import "./chunk-J3RHPBIP.js";
+import "./chunk-XMPAIUKA.js";
+import "./chunk-QHKRMXQF.js";
+import "./chunk-SMUYKK6L.js";
 import {
   createSegmentDefinition,
   deleteSegmentDefinition,

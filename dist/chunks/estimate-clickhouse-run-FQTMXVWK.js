@@ -1,22 +1,23 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-C2NKFLNG.js";
+} from "./chunk-RCWLM6FA.js";
 import "./chunk-WM6GXWHO.js";
-import "./chunk-CP67QYXN.js";
+import "./chunk-YJL3PNRB.js";
 import "./chunk-H63O7LH3.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-A77VVGDR.js";
+import "./chunk-TI7ORJIZ.js";
 import "./chunk-QLUABDUK.js";
+import "./chunk-XMPAIUKA.js";
 import "./chunk-CL5F5DHU.js";
 import {
   ClickHouse,
   IDENTIFIER,
   clusterShards
 } from "./chunk-3PZWUX52.js";
-import "./chunk-7YKFJG2U.js";
+import "./chunk-5OMGQGAM.js";
 import {
   clickHouseStopReason,
   compileAudience
@@ -26,8 +27,8 @@ import {
   referenceKeys
 } from "./chunk-ZVDMLB5E.js";
 import "./chunk-NP3RLP66.js";
-import "./chunk-6FBNP5PR.js";
-import "./chunk-J3RHPBIP.js";
+import "./chunk-QHKRMXQF.js";
+import "./chunk-SMUYKK6L.js";
 import "./chunk-JDI5JMKQ.js";
 import "./chunk-OX4IHH3Q.js";
 import "./chunk-6C3M6KJ7.js";

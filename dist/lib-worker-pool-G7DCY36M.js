@@ -1,34 +1,15 @@
-import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
-import {
-  draftFile
-} from "./chunk-J3RHPBIP.js";
-import "./chunk-SVOYZTSJ.js";
-import "./chunk-POUW46QI.js";
-import "./chunk-LZ6XSWVJ.js";
-import "./chunk-BC2VZJFD.js";
-import "./chunk-M3TH62UT.js";
-import "./chunk-Z6V2CRTB.js";
-import "./chunk-FOVLFBGW.js";
-import "./chunk-46AO2RBA.js";
-import "./chunk-NBEU2GLP.js";
-import "./chunk-TZNYFDKR.js";
-import "./chunk-ZB4TTSV4.js";
-import "./chunk-DA6D7RXO.js";
 import {
   InputError,
-  readSourceSync
-} from "./chunk-ZNIHOJPO.js";
-import "./chunk-K2CGDB6X.js";
-import "./chunk-22DAHCAE.js";
+  draftJob
+} from "./lib-chunk-ESW3MB3V.js";
+import "./lib-chunk-UPHAM6SW.js";
+import "./lib-chunk-XI4ED2AS.js";
 
 // src/node/worker-pool.ts
-var workerUrl = true ? new URL("../lint-worker.js", import.meta.url) : new URL("../../dist/lint-worker.js", import.meta.url);
+var workerUrl = true ? new URL("./lint-worker.js", import.meta.url) : new URL("../../dist/lint-worker.js", import.meta.url);
 var BATCH = 64;
 var IN_FLIGHT = 2;
 var YOUNG_GENERATION_MB = 32;
-function draftJob(job) {
-  return draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
-}
 function toBatch(jobs, from, to) {
   const configs = [];
   const batch = { configs, jobs: [] };
@@ -111,7 +92,6 @@ async function draftOnThreads(jobs, threads, onProgress) {
   return drafts;
 }
 export {
-  draftJob,
   draftOnThreads,
   toBatch
 };

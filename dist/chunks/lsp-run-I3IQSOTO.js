@@ -12,23 +12,24 @@ import {
   explain,
   explainText,
   methodLine
-} from "./chunk-L2LDY73S.js";
+} from "./chunk-B6UW4DTZ.js";
 import "./chunk-SVUOSZGE.js";
 import {
   draftReferenced,
   indexProjects
-} from "./chunk-A77VVGDR.js";
+} from "./chunk-TI7ORJIZ.js";
 import "./chunk-QLUABDUK.js";
+import "./chunk-XMPAIUKA.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-ZVDMLB5E.js";
-import "./chunk-A2PUD77Q.js";
+import "./chunk-MCRTGUTX.js";
 import {
   lintDrafts
-} from "./chunk-6FBNP5PR.js";
+} from "./chunk-QHKRMXQF.js";
 import {
   draftFile
-} from "./chunk-J3RHPBIP.js";
+} from "./chunk-SMUYKK6L.js";
 import "./chunk-JDI5JMKQ.js";
 import "./chunk-6C3M6KJ7.js";
 import {

@@ -4,11 +4,11 @@ import {
 } from "./chunk-QLUABDUK.js";
 import {
   runEmulator
-} from "./chunk-RZAP25R7.js";
+} from "./chunk-AZXVORPC.js";
 import "./chunk-7MSDZQG5.js";
-import "./chunk-A2PUD77Q.js";
-import "./chunk-6FBNP5PR.js";
-import "./chunk-J3RHPBIP.js";
+import "./chunk-MCRTGUTX.js";
+import "./chunk-QHKRMXQF.js";
+import "./chunk-SMUYKK6L.js";
 import "./chunk-EFQOFPIB.js";
 import "./chunk-JDI5JMKQ.js";
 import "./chunk-6C3M6KJ7.js";

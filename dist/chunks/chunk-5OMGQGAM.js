@@ -604,11 +604,6 @@ async function ndjsonInTwoPasses(db, file, table, fields, columns) {
   const read = entries.map(([column, field]) => `${identifier(field)} AS ${column}`).join(", ");
   const docs = `${table}_docs`;
   const fieldsAlone = `${table}_fields`;
-  const drop = async () => {
-    await db.run(`DROP TABLE IF EXISTS ${fieldsAlone}`);
-    await db.run(`DROP TABLE IF EXISTS ${table}`);
-    await db.run(`DROP TABLE IF EXISTS ${docs}`);
-  };
   try {
     await db.run(
       `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${sqlString(file.path)}, columns = {${shape}}, maximum_object_size = ${MAX_RECORD_BYTES})`
@@ -620,8 +615,12 @@ async function ndjsonInTwoPasses(db, file, table, fields, columns) {
     if (Number(row.fields) === Number(row.docs)) return true;
   } catch {
   }
-  await drop();
+  for (const made of [fieldsAlone, table, docs]) await db.run(`DROP TABLE IF EXISTS ${made}`);
   return false;
+}
+async function dropRecords(db, table, read) {
+  await db.run(`DROP TABLE ${table}`);
+  if (read.docs !== void 0 && read.docs !== table) await db.run(`DROP TABLE ${read.docs}`);
 }
 function typeWord(duckType) {
   if (duckType === "ARRAY") return "an array";
@@ -700,7 +699,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
   const profilesParquet = await twoPassParquet(db, profilesFile, memoryLimit);
-  const { records: profiles, docs: profileDocs } = await readRecords(
+  const profilesRead = await readRecords(
     db,
     profilesFile,
     "raw_profiles",
@@ -712,6 +711,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
       identity_map: profilesParquet.namespaces ? "NULL::JSON" : parquetFieldJson(profilesParquet.shape, "identityMap")
     })
   );
+  const profiles = profilesRead.records;
   progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
   await attempt(profilesFile, memoryLimit, async () => {
     await db.run(`CREATE TEMP TABLE profile_identities AS ${recordIdentitiesSql(profilesFile, profilesParquet, "raw_profiles")}`);
@@ -723,13 +723,12 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
         `INSERT INTO profiles ${parquetDocsSql(profilesFile.path, profilesParquet.shape, typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces))}`
       );
     else {
-      const records = profilesParquet ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape)})` : `(SELECT rowid AS seq, doc FROM ${profileDocs})`;
+      const records = profilesParquet ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape)})` : `(SELECT rowid AS seq, doc FROM ${profilesRead.docs})`;
       await db.run(
         `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`
       );
     }
-    await db.run("DROP TABLE raw_profiles");
-    if (profileDocs !== void 0 && profileDocs !== "raw_profiles") await db.run(`DROP TABLE ${profileDocs}`);
+    await dropRecords(db, "raw_profiles", profilesRead);
   });
   const [profileCounts] = await db.run(
     `SELECT (SELECT count(*) FROM profile_primary WHERE marked > 1) AS multiple,
@@ -744,7 +743,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
   if (eventsFile) {
     progress(`reading ${describe(eventsFile)}`);
-    const { records: total, docs: eventDocs } = await readRecords(
+    const eventsRead = await readRecords(
       db,
       eventsFile,
       "raw_events",
@@ -754,6 +753,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
       eventsParquet ? "" : `, ${canonicalTimestampSql("timestamp_json")} AS ts_ms, ${eventTypeSql("event_type_json")} AS event_type`,
       eventsParquet && parquetFieldsSql(eventsFile.path, parquetEventFields(eventsParquet))
     );
+    const total = eventsRead.records;
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     const typedEvents = eventsParquet?.namespaces !== void 0;
     if (!typedEvents) await attempt(eventsFile, memoryLimit, () => jsonEventOwners(db, "raw_events", "event_owners"));
@@ -773,18 +773,17 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress) {
           await db.run(
             `CREATE TABLE ${eventKeys} AS SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM event_owners AS o JOIN raw_events AS r ON r.rowid = o.seq`
           );
-        await db.run("DROP TABLE raw_events");
+        await dropRecords(db, "raw_events", eventsRead);
         await db.run(parquetEventsViewSql("events", eventKeys, eventsFile.path, eventsParquet.shape));
         const keys = eventKeys;
         narrowEventsViewSql = (view, fields) => parquetEventsViewSql(view, keys, eventsFile.path, eventsParquet.shape, fields);
       } else {
-        const docs = eventDocs ?? "raw_events";
+        const docs = eventsRead.docs ?? "raw_events";
         const [doc, docsJoin] = docs === "raw_events" ? ["r.doc", ""] : ["d.doc", ` JOIN ${docs} AS d ON d.rowid = r.rowid`];
         await db.run(
           `INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.event_type, ${doc} FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid${docsJoin}${await profileOrderSql(db, "event_owners")}`
         );
-        await db.run("DROP TABLE raw_events");
-        if (docs !== "raw_events") await db.run(`DROP TABLE ${docs}`);
+        await dropRecords(db, "raw_events", eventsRead);
       }
       if (!typedEvents) await db.run("DROP TABLE event_owners");
     });

@@ -14,7 +14,7 @@ import {
   DataError,
   countsOf,
   loadData
-} from "./chunk-7YKFJG2U.js";
+} from "./chunk-5OMGQGAM.js";
 import {
   CLICKHOUSE_STRING_ESCAPES
 } from "./chunk-OBWCBK4H.js";

@@ -62,43 +62,6 @@ import {
   __toESM
 } from "./chunk-22DAHCAE.js";
 
-// src/analysis/reason.ts
-function reasonOf(meta, finding) {
-  const { code, name, defaultSeverity } = meta;
-  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
-  const { message, range, label, hints } = finding;
-  return {
-    rule: name,
-    code,
-    severity,
-    message,
-    range,
-    ...label !== void 0 ? { label } : {},
-    ...hints !== void 0 ? { hints } : {}
-  };
-}
-function byPositionThenCode(a, b) {
-  return a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
-}
-
-// src/analysis/rules/index.ts
-var edgeRules = [
-  edgeIgnoreYear,
-  edgeNegatedEvent,
-  edgeEventAggregation,
-  edgeWindowTooLong,
-  edgeWindowBoundary,
-  edgeWindowAbsolute,
-  edgeWindowNotCurrent,
-  edgeNoTimeWindow,
-  edgeMultipleEvents,
-  edgeEventWithSegment,
-  edgeUnresolvedSegment,
-  edgeNoCriteria,
-  edgeProfileOnlyDaily,
-  edgeSegmentDisqualification
-];
-
 // src/analysis/time.ts
 var HOUR_MS = 36e5;
 var DAY_MS = 24 * HOUR_MS;
@@ -172,6 +135,43 @@ function judgeWindow(constraint, boundary) {
       return { ok: false, problem: "not-current", sizeMs: null, text: "between two points in time" };
   }
 }
+
+// src/analysis/reason.ts
+function reasonOf(meta, finding) {
+  const { code, name, defaultSeverity } = meta;
+  const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
+  const { message, range, label, hints } = finding;
+  return {
+    rule: name,
+    code,
+    severity,
+    message,
+    range,
+    ...label !== void 0 ? { label } : {},
+    ...hints !== void 0 ? { hints } : {}
+  };
+}
+function byPositionThenCode(a, b) {
+  return a.range.start.offset - b.range.start.offset || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}
+
+// src/analysis/rules/index.ts
+var edgeRules = [
+  edgeIgnoreYear,
+  edgeNegatedEvent,
+  edgeEventAggregation,
+  edgeWindowTooLong,
+  edgeWindowBoundary,
+  edgeWindowAbsolute,
+  edgeWindowNotCurrent,
+  edgeNoTimeWindow,
+  edgeMultipleEvents,
+  edgeEventWithSegment,
+  edgeUnresolvedSegment,
+  edgeNoCriteria,
+  edgeProfileOnlyDaily,
+  edgeSegmentDisqualification
+];
 
 // src/analysis/edge.ts
 function shapeOf(facts) {

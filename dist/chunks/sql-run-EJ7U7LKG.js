@@ -8,8 +8,9 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-A77VVGDR.js";
+} from "./chunk-TI7ORJIZ.js";
 import "./chunk-QLUABDUK.js";
+import "./chunk-XMPAIUKA.js";
 import "./chunk-CL5F5DHU.js";
 import {
   clickHouseStatement,
@@ -21,8 +22,8 @@ import {
   referenceKeys,
   referencedIds
 } from "./chunk-ZVDMLB5E.js";
-import "./chunk-6FBNP5PR.js";
-import "./chunk-J3RHPBIP.js";
+import "./chunk-QHKRMXQF.js";
+import "./chunk-SMUYKK6L.js";
 import "./chunk-JDI5JMKQ.js";
 import "./chunk-6C3M6KJ7.js";
 import "./chunk-LLVURTF5.js";

@@ -3,15 +3,16 @@ import {
   explainLinted,
   explainText,
   problemsText
-} from "./chunk-L2LDY73S.js";
+} from "./chunk-B6UW4DTZ.js";
 import "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-A77VVGDR.js";
+} from "./chunk-TI7ORJIZ.js";
 import "./chunk-QLUABDUK.js";
+import "./chunk-XMPAIUKA.js";
 import "./chunk-CL5F5DHU.js";
-import "./chunk-6FBNP5PR.js";
-import "./chunk-J3RHPBIP.js";
+import "./chunk-QHKRMXQF.js";
+import "./chunk-SMUYKK6L.js";
 import "./chunk-LLVURTF5.js";
 import "./chunk-SVOYZTSJ.js";
 import "./chunk-POUW46QI.js";

@@ -1,14 +1,29 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
-  runEmulator
-} from "./chunk-RZAP25R7.js";
-import "./chunk-7MSDZQG5.js";
-import "./chunk-A2PUD77Q.js";
-import "./chunk-6FBNP5PR.js";
-import "./chunk-J3RHPBIP.js";
-import "./chunk-EFQOFPIB.js";
+  audiencesOf,
+  runEstimate
+} from "./chunk-RCWLM6FA.js";
+import "./chunk-WM6GXWHO.js";
+import "./chunk-YJL3PNRB.js";
+import "./chunk-H63O7LH3.js";
+import "./chunk-5NLPK2UY.js";
+import "./chunk-AT5CLAVV.js";
+import "./chunk-SVUOSZGE.js";
+import "./chunk-TI7ORJIZ.js";
+import "./chunk-QLUABDUK.js";
+import "./chunk-XMPAIUKA.js";
+import "./chunk-CL5F5DHU.js";
+import "./chunk-5OMGQGAM.js";
+import "./chunk-OBWCBK4H.js";
+import "./chunk-SG5ZPFEX.js";
+import "./chunk-ZVDMLB5E.js";
+import "./chunk-NP3RLP66.js";
+import "./chunk-QHKRMXQF.js";
+import "./chunk-SMUYKK6L.js";
 import "./chunk-JDI5JMKQ.js";
+import "./chunk-OX4IHH3Q.js";
 import "./chunk-6C3M6KJ7.js";
+import "./chunk-LLVURTF5.js";
 import "./chunk-SVOYZTSJ.js";
 import "./chunk-POUW46QI.js";
 import "./chunk-ITHKOW74.js";
@@ -30,5 +45,6 @@ import "./chunk-ZNIHOJPO.js";
 import "./chunk-K2CGDB6X.js";
 import "./chunk-22DAHCAE.js";
 export {
-  runEmulator
+  audiencesOf,
+  runEstimate
 };

@@ -17,15 +17,16 @@ import "./chunk-SVUOSZGE.js";
 import {
   lintFiles,
   streamLintFiles
-} from "./chunk-A77VVGDR.js";
+} from "./chunk-TI7ORJIZ.js";
 import "./chunk-QLUABDUK.js";
+import "./chunk-XMPAIUKA.js";
 import "./chunk-CL5F5DHU.js";
 import {
   lintDrafts
-} from "./chunk-6FBNP5PR.js";
+} from "./chunk-QHKRMXQF.js";
 import {
   draftFile
-} from "./chunk-J3RHPBIP.js";
+} from "./chunk-SMUYKK6L.js";
 import {
   VERSION
 } from "./chunk-UTXUYSVK.js";

@@ -1,28 +1,14 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
-  audiencesOf,
-  runEstimate
-} from "./chunk-C2NKFLNG.js";
-import "./chunk-WM6GXWHO.js";
-import "./chunk-CP67QYXN.js";
-import "./chunk-H63O7LH3.js";
-import "./chunk-5NLPK2UY.js";
-import "./chunk-AT5CLAVV.js";
-import "./chunk-SVUOSZGE.js";
-import "./chunk-A77VVGDR.js";
-import "./chunk-QLUABDUK.js";
-import "./chunk-CL5F5DHU.js";
-import "./chunk-7YKFJG2U.js";
-import "./chunk-OBWCBK4H.js";
-import "./chunk-SG5ZPFEX.js";
-import "./chunk-ZVDMLB5E.js";
-import "./chunk-NP3RLP66.js";
-import "./chunk-6FBNP5PR.js";
-import "./chunk-J3RHPBIP.js";
+  runEmulator
+} from "./chunk-AZXVORPC.js";
+import "./chunk-7MSDZQG5.js";
+import "./chunk-MCRTGUTX.js";
+import "./chunk-QHKRMXQF.js";
+import "./chunk-SMUYKK6L.js";
+import "./chunk-EFQOFPIB.js";
 import "./chunk-JDI5JMKQ.js";
-import "./chunk-OX4IHH3Q.js";
 import "./chunk-6C3M6KJ7.js";
-import "./chunk-LLVURTF5.js";
 import "./chunk-SVOYZTSJ.js";
 import "./chunk-POUW46QI.js";
 import "./chunk-ITHKOW74.js";
@@ -44,6 +30,5 @@ import "./chunk-ZNIHOJPO.js";
 import "./chunk-K2CGDB6X.js";
 import "./chunk-22DAHCAE.js";
 export {
-  audiencesOf,
-  runEstimate
+  runEmulator
 };

@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-CP67QYXN.js";
+} from "./chunk-YJL3PNRB.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-A77VVGDR.js";
+} from "./chunk-TI7ORJIZ.js";
 import {
   discoverAudienceFiles
 } from "./chunk-QLUABDUK.js";
@@ -29,7 +29,7 @@ import {
   DataError,
   estimateAudiences,
   loadData
-} from "./chunk-7YKFJG2U.js";
+} from "./chunk-5OMGQGAM.js";
 import {
   compileAudience
 } from "./chunk-OBWCBK4H.js";

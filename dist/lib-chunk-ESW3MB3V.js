@@ -1,4 +1,7 @@
 import {
+  draftFile
+} from "./lib-chunk-UPHAM6SW.js";
+import {
   decodeUtf8
 } from "./lib-chunk-XI4ED2AS.js";
 
@@ -100,12 +103,17 @@ function readIfReadable(path) {
   }
 }
 
+// src/node/draft-job.ts
+function draftJob(job) {
+  return draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
+}
+
 export {
   InputError,
   unreadable,
   notRegularFile,
-  readSourceSync,
   readText,
   readTextSync,
-  readIfReadable
+  readIfReadable,
+  draftJob
 };

@@ -6,12 +6,15 @@ import {
   requireMatches
 } from "./chunk-QLUABDUK.js";
 import {
+  draftJob
+} from "./chunk-XMPAIUKA.js";
+import {
   lintDrafts,
   streamDrafts
-} from "./chunk-6FBNP5PR.js";
+} from "./chunk-QHKRMXQF.js";
 import {
   draftFile
-} from "./chunk-J3RHPBIP.js";
+} from "./chunk-SMUYKK6L.js";
 import {
   ConfigResolver,
   loadConfig
@@ -34,7 +37,6 @@ import {
 } from "./chunk-M3TH62UT.js";
 import {
   readIfReadable,
-  readSourceSync,
   readText,
   readTextSync
 } from "./chunk-ZNIHOJPO.js";
@@ -690,11 +692,10 @@ async function draftJobs(jobs, options) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
-  if (workers > 1) return (await import("./worker-pool-3HFT5SDB.js")).draftOnThreads(jobs, workers, progress);
+  if (workers > 1) return (await import("./worker-pool-Y2N7XRHM.js")).draftOnThreads(jobs, workers, progress);
   const drafts = [];
   for (const job of jobs) {
-    const draft = draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
-    drafts.push(draft);
+    drafts.push(draftJob(job));
     if (drafts.length % 256 === 0) progress?.(drafts.length);
   }
   return drafts;

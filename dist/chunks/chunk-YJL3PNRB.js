@@ -4,7 +4,7 @@ import {
 } from "./chunk-H63O7LH3.js";
 import {
   indexProjects
-} from "./chunk-A77VVGDR.js";
+} from "./chunk-TI7ORJIZ.js";
 import {
   ansi,
   painter,

@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   evaluationText,
   referencedElsewhere
-} from "./chunk-CP67QYXN.js";
+} from "./chunk-YJL3PNRB.js";
 import {
   evaluationBlockers,
   eventsOf,
@@ -19,15 +19,16 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-A77VVGDR.js";
+} from "./chunk-TI7ORJIZ.js";
 import "./chunk-QLUABDUK.js";
+import "./chunk-XMPAIUKA.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-SG5ZPFEX.js";
 import {
   evaluateAudiences
 } from "./chunk-ZVDMLB5E.js";
-import "./chunk-6FBNP5PR.js";
-import "./chunk-J3RHPBIP.js";
+import "./chunk-QHKRMXQF.js";
+import "./chunk-SMUYKK6L.js";
 import "./chunk-JDI5JMKQ.js";
 import {
   readJsonFile

@@ -5,10 +5,10 @@ import {
 } from "./chunk-7MSDZQG5.js";
 import {
   analyze
-} from "./chunk-A2PUD77Q.js";
+} from "./chunk-MCRTGUTX.js";
 import {
   lintText
-} from "./chunk-6FBNP5PR.js";
+} from "./chunk-QHKRMXQF.js";
 import {
   pqlJsonText,
   pqlTextOf

@@ -8,10 +8,10 @@ import {
 } from "./chunk-CL5F5DHU.js";
 import {
   lintSources
-} from "./chunk-6FBNP5PR.js";
+} from "./chunk-QHKRMXQF.js";
 import {
   judgeWindow
-} from "./chunk-J3RHPBIP.js";
+} from "./chunk-SMUYKK6L.js";
 import {
   plural
 } from "./chunk-52M5XUTC.js";

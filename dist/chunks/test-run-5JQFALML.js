@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-CP67QYXN.js";
+} from "./chunk-YJL3PNRB.js";
 import {
   eventsOf
 } from "./chunk-H63O7LH3.js";
@@ -22,10 +22,11 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-A77VVGDR.js";
+} from "./chunk-TI7ORJIZ.js";
 import {
   discoverAudienceFiles
 } from "./chunk-QLUABDUK.js";
+import "./chunk-XMPAIUKA.js";
 import {
   ansi,
   painter
@@ -36,8 +37,8 @@ import {
 import {
   evaluateAudiences
 } from "./chunk-ZVDMLB5E.js";
-import "./chunk-6FBNP5PR.js";
-import "./chunk-J3RHPBIP.js";
+import "./chunk-QHKRMXQF.js";
+import "./chunk-SMUYKK6L.js";
 import "./chunk-JDI5JMKQ.js";
 import {
   readJsonFile

@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   classify,
   classifyStreaming
-} from "./chunk-J3RHPBIP.js";
+} from "./chunk-SMUYKK6L.js";
 import {
   decideMethod,
   extractFacts

@@ -9,7 +9,7 @@ import {
   releaseLocalParts,
   shapeOf,
   streamingShapeOf
-} from "./chunk-J3RHPBIP.js";
+} from "./chunk-SMUYKK6L.js";
 import {
   allRules,
   decideMethod,
