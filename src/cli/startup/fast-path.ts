@@ -13,6 +13,7 @@ import { Script } from "node:vm";
 import type { FmtOptions } from "../fmt-run.js";
 import type { LintArgs } from "../lint-run.js";
 import { stderr } from "./stdio.js";
+import { forLongRuns } from "./v8-tuning.js";
 
 /** What the fast path takes from `lint`'s command line, as yargs names it. */
 export type FastLintArgs = Pick<LintArgs, "paths" | "format" | "workers" | "max-warnings">;
@@ -86,14 +87,10 @@ export function fastLintBundle(): string | undefined {
 }
 
 /**
- * Runs the bundle's command (`entry` calls one of its exports); `afterLoad` runs once it is
- * compiled (or read back from the cache).
+ * Runs the bundle's command (`entry` calls one of its exports) from V8's code cache; a long run
+ * (many files: v8-tuning.ts) gets its V8 flags once the bundle is compiled or read back.
  */
-export async function runFastBundle(
-  bundle: string,
-  entry: (exports: FastBundle) => Promise<number>,
-  afterLoad: () => void = () => {},
-): Promise<number> {
+export async function runFastBundle(bundle: string, entry: (exports: FastBundle) => Promise<number>, longRun: boolean): Promise<number> {
   const cacheFile = bundle.replace(/\.cjs$/, ".code-cache");
   const key = cacheKey(bundle);
   let cachedData: Buffer | undefined;
@@ -111,12 +108,19 @@ export async function runFastBundle(
   // For the build (which writes the cache) and the tests (which check it is used).
   if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE)
     stderr.write(`pql-audience: code-cache ${!cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used"}\n`);
-  afterLoad();
+  const write = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE) || !cachedData || script.cachedDataRejected;
+  // V8 accepts a cache only under the flags it was written with, and a long run changes them
+  // (v8-tuning.ts) once the cache is read: it writes a missing cache before that, or every later
+  // run would reject the cache, and each long run write it again under its flags for the next to
+  // reject. A short run writes it after the run, so it also holds the functions the lint compiled.
+  if (longRun) {
+    if (write) writeCache(cacheFile, key, script);
+    forLongRuns();
+  }
   const module = { exports: {} as FastBundle };
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
   const code = await entry(module.exports);
-  // After the run, so the cache also holds the functions the lint compiled on the way.
-  if (process.env.PQL_AUDIENCE_WRITE_CODE_CACHE || !cachedData || script.cachedDataRejected) writeCache(cacheFile, key, script);
+  if (write && !longRun) writeCache(cacheFile, key, script);
   return code;
 }
 

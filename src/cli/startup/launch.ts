@@ -19,20 +19,9 @@ async function main(args: string[]): Promise<number> {
   const bundle = args[0] === "lint" || args[0] === "fmt" ? fastLintBundle() : undefined;
   const lint = bundle && args[0] === "lint" ? fastLintArgs(args.slice(1)) : undefined;
   const fmt = bundle && args[0] === "fmt" ? fastFmtArgs(args.slice(1)) : undefined;
-  // V8's flags go in after the bundle is read back from the code cache, which V8 accepts only
-  // under the flags it was written with (the build writes it with none: v8-tuning.ts).
-  if (bundle && lint)
-    return runFastBundle(
-      bundle,
-      (b) => b.runFastLint(lint),
-      () => isLongRun(lint.paths) && forLongRuns(),
-    );
-  if (bundle && fmt)
-    return runFastBundle(
-      bundle,
-      (b) => b.runFastFmt(fmt),
-      () => isLongRun(fmt.files) && forLongRuns(),
-    );
+  // A long run's V8 flags go in after the bundle is read back from the code cache (runFastBundle).
+  if (bundle && lint) return runFastBundle(bundle, (b) => b.runFastLint(lint), isLongRun(lint.paths));
+  if (bundle && fmt) return runFastBundle(bundle, (b) => b.runFastFmt(fmt), isLongRun(fmt.files));
   forLongRuns();
   const { run } = (await import(CLI_PATH)) as { run(args: string[]): Promise<number> };
   return run(args);
