@@ -6,6 +6,8 @@ import type { Expression } from "./ast.js";
 import { ruleIdentity, type ParseError, type ParseResult, type Report } from "./errors.js";
 import { unknownCallTokens } from "./functions.js";
 import { explainMissingQuote } from "./missing-quote.js";
+import { AstFactory, type StructureProblem } from "./ast-factory.js";
+import { parseValid } from "./descent-parser.js";
 import { PqlParser } from "./parser.js";
 import { tokenize } from "./lexer.js";
 import { LineMap } from "./positions.js";
@@ -36,6 +38,8 @@ const MAX_ERRORS = 20;
 let validateGrammar = false;
 let parser: PqlParser | undefined;
 let recoveringParser: PqlParser | undefined;
+/** The descent parser's node factory (the Chevrotain parser has its own). */
+const factory = new AstFactory();
 
 /** Turns on Chevrotain's grammar checks (tests do; the shipped build skips them for start-up time). */
 export function enableGrammarValidation(): void {
@@ -92,6 +96,15 @@ export function parse(text: string): ParseResult {
   // Nothing left to parse once comments or template tags are taken out: their errors say it all.
   if (tokens.length === 0 && errors.length > 0) return finish(null, errors, text, lines);
 
+  // Valid input, the common case, is parsed by the hand-written parser (descent-parser.ts), which
+  // builds the same tree; anything it declines goes to the Chevrotain parser, which words the errors.
+  // Input with errors already reported goes there directly: it returns no tree anyway.
+  if (errors.length === 0) {
+    factory.reset(lines);
+    const tree = parseValid(tokens, factory);
+    if (tree !== undefined) return finishTree(tree, factory.problems, tokens, errors, text, lines);
+  }
+
   let p = getParser();
   let ast: Expression | null;
   try {
@@ -129,8 +142,20 @@ export function parse(text: string): ParseResult {
       );
     return finish(null, errors, text, lines, tokens);
   }
+  return finishTree(ast, p.ast.problems, tokens, errors, text, lines);
+}
 
-  for (const problem of p.ast.problems)
+/** A tree parsed with no syntax error: the structure problems found while building it, and the depth check. */
+function finishTree(
+  tree: Expression,
+  problems: readonly StructureProblem[],
+  tokens: IToken[],
+  errors: ParseError[],
+  text: string,
+  lines: LineMap,
+): ParseResult {
+  let ast: Expression | null = tree;
+  for (const problem of problems)
     errors.push({ ...ruleIdentity(syntaxParseError), message: problem.message, span: problem.span, hints: [] });
   // A tree is at most twice as deep as its tokens are many (a property test checks it), so
   // only long inputs can be too deep: most skip the walk.
