@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { corpusFile } from "../../bench/corpus.mjs";
-import { tokenize } from "../../src/syntax/lexer.js";
+import { scansByCharacter, tokenize } from "../../src/syntax/lexer.js";
 import { print } from "../../src/syntax/print.js";
 import { allTokens } from "../../src/syntax/tokens.js";
 import { pqlTree } from "./arbitraries.js";
@@ -97,5 +97,27 @@ describe("the lexer gives what Chevrotain's Lexer gives", () => {
       "\r\n\u00a0",
     ])
       expectSameAsChevrotain(text);
+  });
+});
+
+describe("the lexer's scans", () => {
+  // Where a character's candidates allow it, the lexer reads a token by a plain scan instead of
+  // trying the patterns in turn (the tests above hold the result to Chevrotain's either way). A
+  // change of tokens.ts that takes a scan away is not wrong, only slower: this says which.
+  it("read white space, words, numbers and one-character signs without trying the patterns", () => {
+    const scans = scansByCharacter();
+    const of = (characters: string) => [...characters].map((c) => scans[c]);
+    expect(of(" \t\n\r\f\v")).toEqual(Array(6).fill("WhiteSpace"));
+    const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    expect(of(letters)).toEqual(Array(letters.length).fill("Word"));
+    expect(of("0123456789")).toEqual(Array(10).fill("Number"));
+    expect(of("()[],.:+-*%^}")).toEqual(Array(13).fill("Sign"));
+    // Characters that begin tokens of several kinds: `_{TENANT}` or a name, `{%` or `{`, `//` or `/`, strings.
+    expect(of("_{/\"=!<>$@#'")).toEqual(Array(12).fill("Candidates"));
+  });
+
+  it("give each word the token of its first occurrence, whatever the text around it", () => {
+    // Words are remembered by their text: the same word in another place is the same token.
+    for (const text of ["notIn x", "x notIn", "(notIn)", "NOTIN", "notInx notIn", "day days dayss"]) expectSameAsChevrotain(text);
   });
 });
