@@ -132,8 +132,7 @@ function expressionEdit(fileName: string, text: string, audience: LoadedAudience
   // canonical form.
   if (json) return { range, text: JSON.stringify(pql) };
   const raw = text.slice(range.start.offset, range.end.offset);
-  const candidates = yamlCandidates(text, audience, raw, pql);
-  for (const candidate of candidates) {
+  for (const candidate of yamlCandidates(text, audience, raw, pql)) {
     const edit = { range, text: candidate };
     const again = expressionReadBack(fileName, applyEdit(text, edit), audience.index);
     if (again !== undefined && isFormatted(again, pql.trim())) return edit;
@@ -141,20 +140,32 @@ function expressionEdit(fileName: string, text: string, audience: LoadedAudience
   return undefined;
 }
 
-/** YAML encodings to try, best first: the author's style when it can hold the text, then safe ones. */
-function yamlCandidates(text: string, audience: LoadedAudience, raw: string, canonical: string): string[] {
+/**
+ * YAML encodings to try, best first: the author's style when it can hold the text, then safe ones.
+ * Made one at a time, as they are tried: the first nearly always reads back.
+ */
+function* yamlCandidates(text: string, audience: LoadedAudience, raw: string, canonical: string): Generator<string> {
   const multiLine = canonical.includes("\n");
-  const doubleQuoted = JSON.stringify(canonical); // JSON strings are valid YAML double-quoted scalars
+  const doubleQuoted = () => JSON.stringify(canonical); // JSON strings are valid YAML double-quoted scalars
   const inFlow = /^[[{]/.test(sliceOf(text, audience.locate(["expression"])));
-  if (inFlow) return [multiLine ? doubleQuoted : sameStyle(raw, canonical), doubleQuoted];
-
-  const newline = text.includes("\r\n") ? "\r\n" : "\n";
-  const key = audience.locate(["expression", "value"], "key");
-  const keyIndent = key ? key.start.column - 1 : 2;
-  const block = literalBlock(raw, canonical, keyIndent, newline);
-  if (/^[|>]/.test(raw)) return [block, doubleQuoted];
-  if (multiLine) return [block, doubleQuoted];
-  return [sameStyle(raw, canonical), doubleQuoted, block];
+  if (inFlow) {
+    yield multiLine ? doubleQuoted() : sameStyle(raw, canonical);
+    yield doubleQuoted();
+    return;
+  }
+  const block = () => {
+    const newline = text.includes("\r\n") ? "\r\n" : "\n";
+    const key = audience.locate(["expression", "value"], "key");
+    return literalBlock(raw, canonical, key ? key.start.column - 1 : 2, newline);
+  };
+  if (/^[|>]/.test(raw) || multiLine) {
+    yield block();
+    yield doubleQuoted();
+    return;
+  }
+  yield sameStyle(raw, canonical);
+  yield doubleQuoted();
+  yield block();
 }
 
 /** A one-line scalar in the style `raw` was written in. */
