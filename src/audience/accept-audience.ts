@@ -1,18 +1,21 @@
-// A hand-written check for the audience files most projects hold (the create body's usual fields,
-// no `x-pql-audience`), run before the zod schema of schema.ts. Checking each file with zod was
+// A hand-written check for the audience files most projects hold (the create body's fields and
+// the extras under `x-pql-audience`: a published id, an alias, suppressions, test cases), run
+// before the zod schema of audience-schema.ts, which a lint then never builds for such a file. Checking each file with zod was
 // about a twentieth of linting 10,000 files (docs/performance.md); this check reads the same data
 // in one pass, with no issue lists or wrapper objects.
 //
 // It only accepts: for data it accepts, it returns exactly what `audienceSchema` would (the same
-// values, the same key order: the schema's, not the file's; `name` trimmed), and for anything
-// else (a wrong type, an unknown key, the extras, an empty name) it returns undefined and the
+// values, the same key order: the schema's, not the file's; `name` and a suppression's `reason`
+// trimmed; the same objects for a test case's profile and events values), and for anything else
+// (a wrong type, an unknown key, an empty name, a `__proto__` key) it returns undefined and the
 // caller asks zod, which owns every message. test/audience/accept-audience.test.ts holds it to
 // zod's answer over generated data.
 import type { AudienceDefinition } from "./schema.js";
+import { aliasPattern, suppressionRulePattern, testInstantPattern } from "./schema-patterns.js";
 
 type Data = Record<string, unknown>;
 
-/** The schema's top-level keys in its order, each with how to read it; the extras are zod's. */
+/** The schema's top-level keys in its order, each with how to read it. */
 const TOP: readonly (readonly [string, (value: unknown) => unknown])[] = [
   ["$schema", string],
   ["name", name],
@@ -25,6 +28,7 @@ const TOP: readonly (readonly [string, (value: unknown) => unknown])[] = [
   ["profileInstanceId", string],
   ["payloadSchema", string],
   ["dataGovernancePolicy", dataGovernancePolicy],
+  ["x-pql-audience", extras],
 ];
 const TOP_KEYS = new Set(TOP.map(([key]) => key));
 
@@ -135,4 +139,82 @@ const GOVERNANCE = [["excludeOptOut", boolean]] as const;
 const GOVERNANCE_KEYS = new Set(["excludeOptOut"]);
 function dataGovernancePolicy(value: unknown): Data {
   return strictObject(value, GOVERNANCE, GOVERNANCE_KEYS, ["excludeOptOut"]);
+}
+
+/** A string the pattern matches. */
+function matching(pattern: RegExp) {
+  return (value: unknown): string => {
+    if (typeof value !== "string" || !pattern.test(value)) throw DECLINE;
+    return value;
+  };
+}
+
+/** A list, each item read by `read` into a new list, as zod's `z.array` gives it. */
+function listOf(read: (value: unknown) => unknown) {
+  return (value: unknown): unknown[] => {
+    if (!Array.isArray(value)) throw DECLINE;
+    const result: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) result[i] = read(value[i]);
+    return result;
+  };
+}
+
+/** A suppression's `reason`: the schema trims it, then needs a character. */
+const reason = name;
+
+const SUPPRESSION = [
+  ["rule", matching(suppressionRulePattern)],
+  ["reason", reason],
+] as const;
+const SUPPRESSION_KEYS = new Set(["rule", "reason"]);
+function suppression(value: unknown): Data {
+  return strictObject(value, SUPPRESSION, SUPPRESSION_KEYS, ["rule", "reason"]);
+}
+
+/**
+ * A test case's inline profile (`z.record(z.string(), z.unknown())`): a new object with the same
+ * keys and the same values. Only plain objects, without a `__proto__` key (zod's record drops
+ * it, and an assignment here would set the prototype): anything else is zod's to read.
+ */
+function record(value: Data): Data {
+  if (Object.getPrototypeOf(value) !== Object.prototype || Object.hasOwn(value, "__proto__")) throw DECLINE;
+  const result: Data = {};
+  for (const key of Object.keys(value)) result[key] = value[key];
+  return result;
+}
+
+/** `profile`: an inline object or the path of a JSON file (a non-empty string). */
+function profile(value: unknown): unknown {
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) return record(value as Data);
+  return nonEmpty(value);
+}
+
+const anyList = listOf((item) => item);
+/** `events`: an inline list or the path of a JSON file (a non-empty string). */
+function events(value: unknown): unknown {
+  return Array.isArray(value) ? anyList(value) : nonEmpty(value);
+}
+
+const TEST_CASE = [
+  ["name", nonEmpty],
+  ["now", matching(testInstantPattern)],
+  ["profile", profile],
+  ["events", events],
+  ["expect", boolean],
+] as const;
+const TEST_CASE_KEYS = new Set(["name", "now", "profile", "events", "expect"]);
+function testCase(value: unknown): Data {
+  return strictObject(value, TEST_CASE, TEST_CASE_KEYS, ["name", "now", "expect"]);
+}
+
+const EXTRAS = [
+  ["id", nonEmpty],
+  ["alias", matching(aliasPattern)],
+  ["suppress", listOf(suppression)],
+  ["tests", listOf(testCase)],
+] as const;
+const EXTRAS_KEYS = new Set(["id", "alias", "suppress", "tests"]);
+/** `x-pql-audience`, pql-audience's own fields. */
+function extras(value: unknown): Data {
+  return strictObject(value, EXTRAS, EXTRAS_KEYS, []);
 }
