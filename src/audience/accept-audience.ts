@@ -1,8 +1,8 @@
 // A hand-written check for the audience files most projects hold (the create body's fields and
 // the extras under `x-pql-audience`: a published id, an alias, suppressions, test cases), run
-// before the zod schema of audience-schema.ts, which a lint then never builds for such a file. Checking each file with zod was
-// about a twentieth of linting 10,000 files (docs/performance.md); this check reads the same data
-// in one pass, with no issue lists or wrapper objects.
+// before the zod schema of audience-schema.ts, which a lint then never builds for such a file.
+// Checking each file with zod was about a twentieth of linting 10,000 files (docs/performance.md);
+// this check reads the same data in one pass, with no issue lists or wrapper objects.
 //
 // It only accepts: for data it accepts, it returns exactly what `audienceSchema` would (the same
 // values, the same key order: the schema's, not the file's; `name` and a suppression's `reason`
@@ -12,13 +12,27 @@
 // zod's answer over generated data.
 import type { AudienceDefinition } from "./schema.js";
 import { aliasPattern, suppressionRulePattern, testInstantPattern } from "./schema-patterns.js";
-
-type Data = Record<string, unknown>;
+import {
+  accepting,
+  boolean,
+  decline,
+  listOf,
+  matching,
+  nonEmpty,
+  oneOf,
+  positiveInteger,
+  recordOf,
+  strictObject,
+  string,
+  trimmedNonEmpty,
+  type Data,
+  type Reader,
+} from "./accept-parts.js";
 
 /** The schema's top-level keys in its order, each with how to read it. */
-const TOP: readonly (readonly [string, (value: unknown) => unknown])[] = [
+const TOP: readonly (readonly [string, Reader])[] = [
   ["$schema", string],
-  ["name", name],
+  ["name", trimmedNonEmpty],
   ["description", string],
   ["expression", expression],
   ["evaluationInfo", evaluationInfo],
@@ -32,71 +46,9 @@ const TOP: readonly (readonly [string, (value: unknown) => unknown])[] = [
 ];
 const TOP_KEYS = new Set(TOP.map(([key]) => key));
 
-/** Thrown (never seen outside) when the data is not in the accepted subset. */
-const DECLINE = Symbol("decline");
-
 /** `data` as the audience schema reads it, or undefined: then ask the schema. */
 export function acceptAudience(data: unknown): AudienceDefinition | undefined {
-  try {
-    return strictObject(data, TOP, TOP_KEYS, ["name", "expression"]) as AudienceDefinition;
-  } catch (e) {
-    if (e === DECLINE) return undefined;
-    throw e;
-  }
-}
-
-/**
- * A strict object: every key known, the required ones present; the result holds the keys present
- * in `fields` order, each value read by its field's reader.
- */
-function strictObject(
-  data: unknown,
-  fields: readonly (readonly [string, (value: unknown) => unknown])[],
-  known: ReadonlySet<string>,
-  required: readonly string[],
-): Data {
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw DECLINE;
-  const input = data as Data;
-  for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE;
-  for (const key of required) if (!Object.hasOwn(input, key)) throw DECLINE;
-  const result: Data = {};
-  for (const [key, read] of fields) if (Object.hasOwn(input, key)) result[key] = read(input[key]);
-  return result;
-}
-
-function string(value: unknown): string {
-  if (typeof value !== "string") throw DECLINE;
-  return value;
-}
-
-function nonEmpty(value: unknown): string {
-  if (typeof value !== "string" || value.length === 0) throw DECLINE;
-  return value;
-}
-
-/** `name`: the schema trims it, then needs a character. */
-function name(value: unknown): string {
-  if (typeof value !== "string") throw DECLINE;
-  const trimmed = value.trim();
-  if (trimmed.length === 0) throw DECLINE;
-  return trimmed;
-}
-
-function boolean(value: unknown): boolean {
-  if (typeof value !== "boolean") throw DECLINE;
-  return value;
-}
-
-function positiveInteger(value: unknown): number {
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value <= 0) throw DECLINE;
-  return value;
-}
-
-function oneOf(...options: string[]) {
-  return (value: unknown): string => {
-    if (typeof value !== "string" || !options.includes(value)) throw DECLINE;
-    return value;
-  };
+  return accepting(() => strictObject(data, TOP, TOP_KEYS, ["name", "expression"]) as AudienceDefinition);
 }
 
 const EXPRESSION = [
@@ -131,7 +83,7 @@ const SCHEMA_KEYS = new Set(["name", "id"]);
 /** `schema`: a name or an id, at least one. */
 function schemaReference(value: unknown): Data {
   const result = strictObject(value, SCHEMA, SCHEMA_KEYS, []);
-  if (result.name === undefined && result.id === undefined) throw DECLINE;
+  if (result.name === undefined && result.id === undefined) decline();
   return result;
 }
 
@@ -141,53 +93,20 @@ function dataGovernancePolicy(value: unknown): Data {
   return strictObject(value, GOVERNANCE, GOVERNANCE_KEYS, ["excludeOptOut"]);
 }
 
-/** A string the pattern matches. */
-function matching(pattern: RegExp) {
-  return (value: unknown): string => {
-    if (typeof value !== "string" || !pattern.test(value)) throw DECLINE;
-    return value;
-  };
-}
-
-/** A list, each item read by `read` into a new list, as zod's `z.array` gives it. */
-function listOf(read: (value: unknown) => unknown) {
-  return (value: unknown): unknown[] => {
-    if (!Array.isArray(value)) throw DECLINE;
-    const result: unknown[] = new Array(value.length);
-    for (let i = 0; i < value.length; i++) result[i] = read(value[i]);
-    return result;
-  };
-}
-
-/** A suppression's `reason`: the schema trims it, then needs a character. */
-const reason = name;
-
 const SUPPRESSION = [
   ["rule", matching(suppressionRulePattern)],
-  ["reason", reason],
+  ["reason", trimmedNonEmpty],
 ] as const;
 const SUPPRESSION_KEYS = new Set(["rule", "reason"]);
 function suppression(value: unknown): Data {
   return strictObject(value, SUPPRESSION, SUPPRESSION_KEYS, ["rule", "reason"]);
 }
 
-/**
- * A test case's inline profile (`z.record(z.string(), z.unknown())`): a new object with the same
- * keys and the same values. Only plain objects, without a `__proto__` key (zod's record drops
- * it, and an assignment here would set the prototype): anything else is zod's to read.
- */
-function record(value: Data): Data {
-  if (Object.getPrototypeOf(value) !== Object.prototype || Object.hasOwn(value, "__proto__")) throw DECLINE;
-  const result: Data = {};
-  for (const key of Object.keys(value)) result[key] = value[key];
-  return result;
-}
-
 /** `profile`: an inline object or the path of a JSON file (a non-empty string). */
 function profile(value: unknown): unknown {
-  if (typeof value === "object" && value !== null && !Array.isArray(value)) return record(value as Data);
-  return nonEmpty(value);
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? anyRecord(value) : nonEmpty(value);
 }
+const anyRecord = recordOf((item) => item);
 
 const anyList = listOf((item) => item);
 /** `events`: an inline list or the path of a JSON file (a non-empty string). */

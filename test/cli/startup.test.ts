@@ -82,7 +82,8 @@ function zodSchemasBuilt(args: string[]): number {
 
 // Building the audience and config schemas was about a twentieth of a one-file lint: they are
 // built on first use (src/audience/audience-schema.ts, src/lint/config-schema.ts), and the common
-// file, extras included, is read without them (src/audience/accept-audience.ts).
+// file, extras included, and the common config are read without them (accept-audience.ts,
+// src/lint/accept-config.ts).
 describe("zod's schemas in a one-file lint", () => {
   const alone = (files: Record<string, string>): string => {
     const dir = mkdtempSync(join(tmpdir(), "pql-startup-zod-"));
@@ -101,8 +102,13 @@ describe("zod's schemas in a one-file lint", () => {
     expect(zodSchemasBuilt(["lint", join(dir, "a.audience.json")])).toBeGreaterThan(0);
   });
 
-  it("a config file next to it: the config schema is built, to check it", () => {
-    const dir = alone({ "a.audience.json": common, "pql-audience.config.yaml": "rules:\n  style/uppercase-keyword: error\n" });
+  it("a config file next to it, as examples/ has: none built either (src/lint/accept-config.ts)", () => {
+    const dir = alone({ "a.audience.json": common, "pql-audience.config.yaml": readFileSync("examples/pql-audience.config.yaml", "utf8") });
+    expect(zodSchemasBuilt(["lint", join(dir, "a.audience.json")])).toBe(0);
+  });
+
+  it("a config the schema refuses: the config schema is built, to word the problem", () => {
+    const dir = alone({ "a.audience.json": common, "pql-audience.config.yaml": "rules:\n  style/uppercase-keyword: loud\n" });
     expect(zodSchemasBuilt(["lint", join(dir, "a.audience.json")])).toBeGreaterThan(0);
   });
 });
