@@ -24,6 +24,7 @@ export type FastFmtArgs = FmtOptions;
 export type FastBundle = {
   runFastLint(args: FastLintArgs): Promise<number>;
   runFastFmt(args: FastFmtArgs): Promise<number>;
+  warmForCodeCache(): void;
 };
 
 /**
@@ -115,8 +116,16 @@ export async function runFastBundle(
   const module = { exports: {} as FastBundle };
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
   const code = await entry(module.exports);
-  // After the run, so the cache also holds the functions the lint compiled on the way.
-  if (process.env.PQL_AUDIENCE_WRITE_CODE_CACHE || !cachedData || script.cachedDataRejected) writeCache(cacheFile, key, script);
+  // After the run, so the cache also holds the functions the lint compiled on the way, and what
+  // other lints need (the YAML parser of configs), whatever this run was: the cache is written once.
+  if (process.env.PQL_AUDIENCE_WRITE_CODE_CACHE || !cachedData || script.cachedDataRejected) {
+    try {
+      module.exports.warmForCodeCache();
+    } catch {
+      // Only the cache would miss what it did not reach: the run's answer is given already.
+    }
+    writeCache(cacheFile, key, script);
+  }
   return code;
 }
 
