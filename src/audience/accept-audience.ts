@@ -1,21 +1,38 @@
-// A hand-written check for the audience files most projects hold (the create body's usual fields,
-// no `x-pql-audience`), run before the zod schema of schema.ts. Checking each file with zod was
-// about a twentieth of linting 10,000 files (docs/performance.md); this check reads the same data
-// in one pass, with no issue lists or wrapper objects.
+// A hand-written check for the audience files most projects hold (the create body's fields and
+// the extras under `x-pql-audience`: a published id, an alias, suppressions, test cases), run
+// before the zod schema of audience-schema.ts, which a lint then never builds for such a file.
+// Checking each file with zod was about a twentieth of linting 10,000 files (docs/performance.md);
+// this check reads the same data in one pass, with no issue lists or wrapper objects.
 //
 // It only accepts: for data it accepts, it returns exactly what `audienceSchema` would (the same
-// values, the same key order: the schema's, not the file's; `name` trimmed), and for anything
-// else (a wrong type, an unknown key, the extras, an empty name) it returns undefined and the
+// values, the same key order: the schema's, not the file's; `name` and a suppression's `reason`
+// trimmed; the same objects for a test case's profile and events values), and for anything else
+// (a wrong type, an unknown key, an empty name, a `__proto__` key) it returns undefined and the
 // caller asks zod, which owns every message. test/audience/accept-audience.test.ts holds it to
 // zod's answer over generated data.
 import type { AudienceDefinition } from "./schema.js";
+import { aliasPattern, suppressionRulePattern, testInstantPattern } from "./schema-patterns.js";
+import {
+  accepting,
+  boolean,
+  decline,
+  listOf,
+  matching,
+  nonEmpty,
+  oneOf,
+  positiveInteger,
+  recordOf,
+  strictObject,
+  string,
+  trimmedNonEmpty,
+  type Data,
+  type Reader,
+} from "./accept-parts.js";
 
-type Data = Record<string, unknown>;
-
-/** The schema's top-level keys in its order, each with how to read it; the extras are zod's. */
-const TOP: readonly (readonly [string, (value: unknown) => unknown])[] = [
+/** The schema's top-level keys in its order, each with how to read it. */
+const TOP: readonly (readonly [string, Reader])[] = [
   ["$schema", string],
-  ["name", name],
+  ["name", trimmedNonEmpty],
   ["description", string],
   ["expression", expression],
   ["evaluationInfo", evaluationInfo],
@@ -25,74 +42,13 @@ const TOP: readonly (readonly [string, (value: unknown) => unknown])[] = [
   ["profileInstanceId", string],
   ["payloadSchema", string],
   ["dataGovernancePolicy", dataGovernancePolicy],
+  ["x-pql-audience", extras],
 ];
 const TOP_KEYS = new Set(TOP.map(([key]) => key));
 
-/** Thrown (never seen outside) when the data is not in the accepted subset. */
-const DECLINE = Symbol("decline");
-
 /** `data` as the audience schema reads it, or undefined: then ask the schema. */
 export function acceptAudience(data: unknown): AudienceDefinition | undefined {
-  try {
-    return strictObject(data, TOP, TOP_KEYS, ["name", "expression"]) as AudienceDefinition;
-  } catch (e) {
-    if (e === DECLINE) return undefined;
-    throw e;
-  }
-}
-
-/**
- * A strict object: every key known, the required ones present; the result holds the keys present
- * in `fields` order, each value read by its field's reader.
- */
-function strictObject(
-  data: unknown,
-  fields: readonly (readonly [string, (value: unknown) => unknown])[],
-  known: ReadonlySet<string>,
-  required: readonly string[],
-): Data {
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw DECLINE;
-  const input = data as Data;
-  for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE;
-  for (const key of required) if (!Object.hasOwn(input, key)) throw DECLINE;
-  const result: Data = {};
-  for (const [key, read] of fields) if (Object.hasOwn(input, key)) result[key] = read(input[key]);
-  return result;
-}
-
-function string(value: unknown): string {
-  if (typeof value !== "string") throw DECLINE;
-  return value;
-}
-
-function nonEmpty(value: unknown): string {
-  if (typeof value !== "string" || value.length === 0) throw DECLINE;
-  return value;
-}
-
-/** `name`: the schema trims it, then needs a character. */
-function name(value: unknown): string {
-  if (typeof value !== "string") throw DECLINE;
-  const trimmed = value.trim();
-  if (trimmed.length === 0) throw DECLINE;
-  return trimmed;
-}
-
-function boolean(value: unknown): boolean {
-  if (typeof value !== "boolean") throw DECLINE;
-  return value;
-}
-
-function positiveInteger(value: unknown): number {
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value <= 0) throw DECLINE;
-  return value;
-}
-
-function oneOf(...options: string[]) {
-  return (value: unknown): string => {
-    if (typeof value !== "string" || !options.includes(value)) throw DECLINE;
-    return value;
-  };
+  return accepting(() => strictObject(data, TOP, TOP_KEYS, ["name", "expression"]) as AudienceDefinition);
 }
 
 const EXPRESSION = [
@@ -127,7 +83,7 @@ const SCHEMA_KEYS = new Set(["name", "id"]);
 /** `schema`: a name or an id, at least one. */
 function schemaReference(value: unknown): Data {
   const result = strictObject(value, SCHEMA, SCHEMA_KEYS, []);
-  if (result.name === undefined && result.id === undefined) throw DECLINE;
+  if (result.name === undefined && result.id === undefined) decline();
   return result;
 }
 
@@ -135,4 +91,49 @@ const GOVERNANCE = [["excludeOptOut", boolean]] as const;
 const GOVERNANCE_KEYS = new Set(["excludeOptOut"]);
 function dataGovernancePolicy(value: unknown): Data {
   return strictObject(value, GOVERNANCE, GOVERNANCE_KEYS, ["excludeOptOut"]);
+}
+
+const SUPPRESSION = [
+  ["rule", matching(suppressionRulePattern)],
+  ["reason", trimmedNonEmpty],
+] as const;
+const SUPPRESSION_KEYS = new Set(["rule", "reason"]);
+function suppression(value: unknown): Data {
+  return strictObject(value, SUPPRESSION, SUPPRESSION_KEYS, ["rule", "reason"]);
+}
+
+/** `profile`: an inline object or the path of a JSON file (a non-empty string). */
+function profile(value: unknown): unknown {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? anyRecord(value) : nonEmpty(value);
+}
+const anyRecord = recordOf((item) => item);
+
+const anyList = listOf((item) => item);
+/** `events`: an inline list or the path of a JSON file (a non-empty string). */
+function events(value: unknown): unknown {
+  return Array.isArray(value) ? anyList(value) : nonEmpty(value);
+}
+
+const TEST_CASE = [
+  ["name", nonEmpty],
+  ["now", matching(testInstantPattern)],
+  ["profile", profile],
+  ["events", events],
+  ["expect", boolean],
+] as const;
+const TEST_CASE_KEYS = new Set(["name", "now", "profile", "events", "expect"]);
+function testCase(value: unknown): Data {
+  return strictObject(value, TEST_CASE, TEST_CASE_KEYS, ["name", "now", "expect"]);
+}
+
+const EXTRAS = [
+  ["id", nonEmpty],
+  ["alias", matching(aliasPattern)],
+  ["suppress", listOf(suppression)],
+  ["tests", listOf(testCase)],
+] as const;
+const EXTRAS_KEYS = new Set(["id", "alias", "suppress", "tests"]);
+/** `x-pql-audience`, pql-audience's own fields. */
+function extras(value: unknown): Data {
+  return strictObject(value, EXTRAS, EXTRAS_KEYS, []);
 }

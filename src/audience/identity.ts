@@ -10,7 +10,7 @@
 // has no identity either way; one broken deeper down (inside `expression`, say) may still be
 // known by its name here: linted itself, it reports what is wrong with it.
 import { audienceFileKind, loadAudienceFile, type AudienceFileKind } from "./load.js";
-import { aliasPattern, audienceSchema, extrasSchema } from "./schema.js";
+import { AUDIENCE_KEYS, EXTRAS_KEYS, aliasPattern } from "./schema-patterns.js";
 import { isObject } from "../text/is-object.js";
 
 /** One audience of a file, known by its identity only. */
@@ -21,8 +21,8 @@ export interface AudienceIdentity {
   alias: string | undefined;
 }
 
-const topLevelKeys = new Set(Object.keys(audienceSchema.def.shape));
-const extrasKeys = new Set(Object.keys(extrasSchema.def.shape));
+const topLevelKeys: ReadonlySet<string> = new Set(AUDIENCE_KEYS);
+const extrasKeys: ReadonlySet<string> = new Set(EXTRAS_KEYS);
 
 /** The identities of the audiences in a file (its text), as the loader would give them. */
 export function audienceIdentities(file: string, text: string): AudienceIdentity[] {

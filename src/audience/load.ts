@@ -18,7 +18,9 @@ import { jsonValue, parseJson, type JsonNode } from "./json-source.js";
 import { schemaProblems, type AudienceProblem } from "./problems.js";
 import { acceptAudience } from "./accept-audience.js";
 import { pqlFromJsonValue } from "./pql-json-value.js";
-import { aliasPattern, audienceSchema, type AudienceDefinition } from "./schema.js";
+import { audienceSchemas } from "./audience-schema.js";
+import type { AudienceDefinition } from "./schema.js";
+import { aliasPattern } from "./schema-patterns.js";
 import { SourceMap, SourceMapBuilder } from "./source-map.js";
 import { JsonTree, YamlTree, type FieldPath, type SourceTree } from "./source-tree.js";
 import { decodeYamlScalar, type ScalarStyle } from "./yaml-scalar.js";
@@ -341,7 +343,7 @@ function validate(data: unknown, tree: SourceTree, lines: LineMap): { definition
   if (accepted) return { definition: accepted, problems: [] };
   // Without zod's compiled fast path: compiling it (new Function, outside V8's code cache) is paid
   // by every one-file lint, and on thousands of files it validated no faster.
-  const result = audienceSchema.safeParse(data, JITLESS);
+  const result = audienceSchemas().audience.safeParse(data, JITLESS);
   if (result.success) return { definition: result.data, problems: [] };
   return { problems: schemaProblems(result.error.issues, data, tree, lines) };
 }

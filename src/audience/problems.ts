@@ -7,7 +7,7 @@ import { suppressionsMissingReason } from "./rules/suppressions-missing-reason.j
 import type * as z from "zod/mini";
 import type { Span } from "../syntax/ast.js";
 import type { LineMap } from "../syntax/positions.js";
-import { audienceFields, knownKeysAt } from "./schema.js";
+import { audienceFields, knownKeysAt } from "./audience-schema.js";
 import type { FieldPath, Range, SourceTree } from "./source-tree.js";
 import { shorten } from "../text/shorten.js";
 

@@ -6,111 +6,24 @@
 // thumb: the file minus `$schema` and `x-pql-audience` is exactly what gets sent on create, so
 // the published `id` lives in the extras, not at the top level (the API assigns it; it is not
 // part of a create body).
-import * as z from "zod/mini";
-import { described, nonEmpty } from "./schema-parts.js";
+//
+// The schemas are written in audience-schema.ts and built there on first use; this module (the
+// library's, and the tools' that need the schemas themselves) builds them when it is loaded. Code
+// on a lint's path imports audience-schema.ts and schema-patterns.ts instead, so a lint of the
+// common file builds none (docs/performance.md, "Start-up, sixth pass").
+import type * as z from "zod/mini";
+import { audienceSchemas } from "./audience-schema.js";
 
-/** `alias:NAME` in `inSegment("alias:NAME")` refers to the audience file whose alias is NAME. */
-export const ALIAS_PREFIX = "alias:";
-/** What an alias may look like: a slug, so it reads well inside `inSegment("alias:...")`. */
-export const aliasPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-/** A rule a suppression names: a code (`PQL204`), a code group (`PQL2xx`), a name or a name group (`edge/*`). */
-export const suppressionRulePattern = /^(?:PQL(?:\d{3}|\dxx|\d\dx)|[a-z][a-z0-9-]*\/(?:\*|[a-z0-9][a-z0-9-]*))$/;
+export { ALIAS_PREFIX, aliasPattern, suppressionRulePattern } from "./schema-patterns.js";
+export { audienceFields, knownKeysAt, type AudienceField } from "./audience-schema.js";
 
-const enabled = (what: string) =>
-  described(z.strictObject({ enabled: described(z.boolean(), { description: `true to evaluate this audience ${what}` }) }), {
-    description: `Evaluation ${what}`,
-  });
-
-export const suppressionSchema = described(
-  z.strictObject({
-    rule: described(z.string().check(z.regex(suppressionRulePattern)), {
-      description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"',
-    }),
-    reason: described(z.string().check(z.trim(), z.minLength(1)), {
-      description: "Why the rule does not apply here (required; shown in reports)",
-    }),
-  }),
-  { description: "Silences one rule for this audience" },
-);
-
+const schemas = audienceSchemas();
+export const suppressionSchema = schemas.suppression;
 /** One test case of an audience: a profile, its events, an instant, and whether it qualifies. */
-export const testCaseSchema = described(
-  z.strictObject({
-    name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
-    now: described(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/)), {
-      description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)",
-    }),
-    profile: described(z.optional(z.union([z.record(z.string(), z.unknown()), nonEmpty()])), {
-      description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)",
-    }),
-    events: described(z.optional(z.union([z.array(z.unknown()), nonEmpty()])), {
-      description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)",
-    }),
-    expect: described(z.boolean(), { description: "true when the profile must qualify, false when it must not" }),
-  }),
-  { description: "A test case run by `pql-audience test`" },
-);
-
-export const extrasSchema = described(
-  z.strictObject({
-    id: described(z.optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
-    alias: described(z.optional(z.string().check(z.regex(aliasPattern))), {
-      description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")',
-    }),
-    suppress: described(z.optional(z.array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
-    tests: described(z.optional(z.array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" }),
-  }),
-  { description: "pql-audience's own fields; never sent to AEP" },
-);
-
-export const expressionSchema = described(
-  z.strictObject({
-    type: described(z.enum(["PQL", "ARL"]), { description: 'The expression language: "PQL"' }),
-    format: described(z.enum(["pql/text", "pql/json"]), { description: 'How `value` is written: "pql/text"' }),
-    value: described(z.string(), { description: "The PQL expression" }),
-  }),
-  { description: "The audience's PQL expression" },
-);
-
-export const audienceSchema = described(
-  z.strictObject({
-    $schema: described(z.optional(z.string()), { description: "The JSON Schema of this file, for editors" }),
-    name: described(z.string().check(z.trim(), z.minLength(1)), { description: "The audience name, unique in the sandbox" }),
-    description: described(z.optional(z.string()), { description: "What the audience is for" }),
-    expression: expressionSchema,
-    evaluationInfo: described(
-      z.optional(
-        z.strictObject({
-          batch: z.optional(enabled("in the daily batch job")),
-          continuous: z.optional(enabled("by streaming segmentation")),
-          synchronous: z.optional(enabled("on the edge")),
-        }),
-      ),
-      { description: "How AEP evaluates the audience; omitted means batch" },
-    ),
-    schema: described(
-      z.optional(
-        z
-          .strictObject({
-            name: described(z.optional(nonEmpty()), { description: 'The XDM class: "_xdm.context.profile"' }),
-            id: described(z.optional(nonEmpty()), { description: "The schema id, instead of its name" }),
-          })
-          .check(z.refine((s) => s.name !== undefined || s.id !== undefined, { message: "needs `name` or `id`" })),
-      ),
-      { description: "The schema the audience reads" },
-    ),
-    mergePolicyId: described(z.optional(nonEmpty()), { description: "The merge policy to evaluate with (edge needs one active on edge)" }),
-    ttlInDays: described(z.optional(z.int().check(z.positive())), { description: "How long profiles stay in the audience" }),
-    profileInstanceId: described(z.optional(z.string()), { description: 'The profile store: "ups"' }),
-    payloadSchema: described(z.optional(z.string()), { description: "Passed through to the API" }),
-    dataGovernancePolicy: described(
-      z.optional(z.strictObject({ excludeOptOut: described(z.boolean(), { description: "true to leave out profiles that opted out" }) })),
-      { description: "Data governance settings" },
-    ),
-    "x-pql-audience": z.optional(extrasSchema),
-  }),
-  { title: "pql-audience audience file", description: "An AEP audience: the Segmentation API create body plus pql-audience extras" },
-);
+export const testCaseSchema = schemas.testCase;
+export const extrasSchema = schemas.extras;
+export const expressionSchema = schemas.expression;
+export const audienceSchema = schemas.audience;
 
 export type AudienceDefinition = z.infer<typeof audienceSchema>;
 export type AudienceExtras = z.infer<typeof extrasSchema>;
@@ -121,94 +34,4 @@ export type TestCase = z.infer<typeof testCaseSchema>;
 export function createBody(definition: AudienceDefinition): Omit<AudienceDefinition, "$schema" | "x-pql-audience"> {
   const { $schema: _schema, "x-pql-audience": _extras, ...body } = definition;
   return body;
-}
-
-/** One documented field of the audience file, for docs and `did you mean` hints. */
-export interface AudienceField {
-  /** Dotted path: `evaluationInfo.synchronous.enabled`, `x-pql-audience.suppress[].reason`. */
-  path: string;
-  type: string;
-  required: boolean;
-  description: string;
-}
-
-let listed: AudienceField[] | undefined;
-
-/**
- * Every field of the audience file, in schema order (generated from the schema, so docs cannot
- * drift). Worked out on first use: only docs and problem messages need it, not every start-up.
- */
-export function audienceFields(): AudienceField[] {
-  listed ??= listFields(audienceSchema, "");
-  return listed;
-}
-
-function listFields(schema: z.ZodMiniType, prefix: string): AudienceField[] {
-  const fields: AudienceField[] = [];
-  const shape = objectShape(schema);
-  if (!shape) return fields;
-  for (const [key, child] of Object.entries(shape)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    const inner = unwrap(child);
-    fields.push({ path, type: typeName(inner), required: !z.safeParse(child, undefined).success, description: describe(child) });
-    if (objectShape(inner)) fields.push(...listFields(inner, path));
-    const def = inner._zod.def;
-    if (def.type === "array") fields.push(...listFields(unwrap((def as z.core.$ZodArrayDef).element as z.ZodMiniType), `${path}[]`));
-  }
-  return fields;
-}
-
-/** The keys an object at `path` (keys and indexes into the file's data) may have, or undefined. */
-export function knownKeysAt(path: readonly PropertyKey[]): string[] | undefined {
-  let schema: z.ZodMiniType = audienceSchema;
-  for (const step of path) {
-    const def = unwrap(schema)._zod.def;
-    if (def.type === "array" && typeof step === "number") schema = (def as z.core.$ZodArrayDef).element as z.ZodMiniType;
-    else {
-      const child = objectShape(schema)?.[String(step)];
-      if (!child) return undefined;
-      schema = child;
-    }
-  }
-  const shape = objectShape(schema);
-  return shape ? Object.keys(shape) : undefined;
-}
-
-// The schemas are read through zod's definitions (`_zod.def`): zod/mini schemas have no methods
-// for it.
-function objectShape(schema: z.ZodMiniType): Record<string, z.ZodMiniType> | undefined {
-  const def = unwrap(schema)._zod.def;
-  return def.type === "object" ? ((def as z.core.$ZodObjectDef).shape as Record<string, z.ZodMiniType>) : undefined;
-}
-
-function unwrap(schema: z.ZodMiniType): z.ZodMiniType {
-  let current = schema;
-  for (let def = current._zod.def; def.type === "optional" || def.type === "nullable" || def.type === "default"; def = current._zod.def) {
-    current = (def as z.core.$ZodOptionalDef).innerType as z.ZodMiniType;
-  }
-  return current;
-}
-
-function describe(schema: z.ZodMiniType): string {
-  let current: z.ZodMiniType | undefined = schema;
-  while (current) {
-    const description = z.globalRegistry.get(current)?.description;
-    if (typeof description === "string") return description;
-    const def: z.core.$ZodTypeDef = current._zod.def;
-    current = def.type === "optional" ? ((def as z.core.$ZodOptionalDef).innerType as z.ZodMiniType) : undefined;
-  }
-  return "";
-}
-
-function typeName(schema: z.ZodMiniType): string {
-  const def = schema._zod.def;
-  if (def.type === "object") return "object";
-  if (def.type === "array") return "list";
-  if (def.type === "boolean") return "boolean";
-  if (def.type === "number") return "integer";
-  if (def.type === "enum")
-    return Object.values((def as z.core.$ZodEnumDef).entries)
-      .map((o) => JSON.stringify(o))
-      .join(" | ");
-  return "string";
 }

@@ -20,7 +20,7 @@ import { LineMap } from "../syntax/positions.js";
 import type { AudienceFile } from "./load.js";
 import { closest } from "../text/did-you-mean.js";
 import type { AudienceProblem } from "./problems.js";
-import { suppressionRulePattern } from "./schema.js";
+import { suppressionRulePattern } from "./schema-patterns.js";
 
 export type SuppressionKind = "next-line" | "file" | "metadata";
 

@@ -4,7 +4,7 @@
 // loops, but are not reported on), the rest by name, id and alias only (`project`: for
 // duplicates and "did you mean").
 import type { AudienceIdentity } from "../audience/identity.js";
-import { ALIAS_PREFIX } from "../audience/schema.js";
+import { ALIAS_PREFIX } from "../audience/schema-patterns.js";
 import type { AudienceDraft, FileDraft } from "./audience-draft.js";
 import { remoteDraft, type RemoteOrg } from "./remote.js";
 

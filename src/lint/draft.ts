@@ -10,7 +10,7 @@ import { loadAudienceFile, type AudienceFileKind, type LoadedAudience } from "..
 import type { Span } from "../syntax/ast.js";
 import { parse } from "../syntax/index.js";
 import { statedMethod } from "./budgets.js";
-import { defaultResolvedConfig, type ResolvedConfig } from "./config.js";
+import { defaultResolvedConfig, type ResolvedConfig } from "./resolve-config.js";
 import type { Diagnostic, Severity } from "./diagnostic.js";
 import { isProfileOnly, type LintedAudience } from "./linted-audience.js";
 import { detachString } from "./detach.js";

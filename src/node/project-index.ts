@@ -11,8 +11,8 @@
 // those lead to, are drafted so their verdicts and loops count. None of them is reported on.
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { audienceIdentities, type AudienceIdentity } from "../audience/identity.js";
-import { ALIAS_PREFIX } from "../audience/schema.js";
-import { globMatcher } from "../lint/config.js";
+import { ALIAS_PREFIX } from "../audience/schema-patterns.js";
+import { globMatcher } from "../lint/resolve-config.js";
 import type { ProjectAudience } from "../lint/directory.js";
 import type { FileDraft } from "../lint/draft.js";
 import type { ConfigResolver, LoadedConfig } from "./config-loader.js";

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { root, run } from "./helpers.js";
+import { warmForCodeCache } from "../../src/cli/startup/lint-fast.js";
 
 let copy: string;
 const cache = () => join(copy, "dist/lint-fast.code-cache");
@@ -76,5 +77,14 @@ describe("the code cache of an installed copy", () => {
     expect(r).toEqual({ cache: "missing", stdout: expected, status: 0 });
     expect(readdirSync(join(copy, "dist")).filter((f) => f.endsWith(".tmp"))).toEqual([]);
     rmSync(cache(), { recursive: true });
+  });
+});
+
+// The run that writes the cache first runs, in memory, what lints under a YAML config need (the
+// yaml library's parser), whatever it linted itself. Its failure would be swallowed (the run's
+// answer is given already) and leave the cache without it: so it must not fail.
+describe("the warm-up before the cache is written", () => {
+  it("parses its config and loads its YAML audience without an error", () => {
+    expect(() => warmForCodeCache()).not.toThrow();
   });
 });

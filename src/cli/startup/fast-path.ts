@@ -25,6 +25,7 @@ export type FastFmtArgs = FmtOptions;
 export type FastBundle = {
   runFastLint(args: FastLintArgs): Promise<number>;
   runFastFmt(args: FastFmtArgs): Promise<number>;
+  warmForCodeCache(): void;
 };
 
 /**
@@ -109,18 +110,28 @@ export async function runFastBundle(bundle: string, entry: (exports: FastBundle)
   if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE)
     stderr.write(`pql-audience: code-cache ${!cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used"}\n`);
   const write = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE) || !cachedData || script.cachedDataRejected;
+  const module = { exports: {} as FastBundle };
+  script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  // The cache is written once, and holds what other lints need too (the YAML parser of configs),
+  // whatever this run was.
+  const writeWarmCache = () => {
+    try {
+      module.exports.warmForCodeCache();
+    } catch {
+      // Only the cache would miss what it did not reach.
+    }
+    writeCache(cacheFile, key, script);
+  };
   // V8 accepts a cache only under the flags it was written with, and a long run changes them
   // (v8-tuning.ts) once the cache is read: it writes a missing cache before that, or every later
   // run would reject the cache, and each long run write it again under its flags for the next to
   // reject. A short run writes it after the run, so it also holds the functions the lint compiled.
   if (longRun) {
-    if (write) writeCache(cacheFile, key, script);
+    if (write) writeWarmCache();
     forLongRuns();
   }
-  const module = { exports: {} as FastBundle };
-  script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
   const code = await entry(module.exports);
-  if (write && !longRun) writeCache(cacheFile, key, script);
+  if (write && !longRun) writeWarmCache();
   return code;
 }
 
