@@ -1,4 +1,7 @@
 import {
+  createBody
+} from "./lib-chunk-RZM3IR2Z.js";
+import {
   nextGmtMidnight,
   nextGmtMonthStart,
   nextReset,
@@ -14,7 +17,6 @@ import {
   ALIAS_PREFIX,
   MAX_YAML_ALIASES,
   closest,
-  createBody,
   extractFacts,
   firstAliasOffset,
   loadAudienceFile,
@@ -23,7 +25,7 @@ import {
   print,
   ruleByCodeOrName,
   statedMethod
-} from "./lib-chunk-XI4ED2AS.js";
+} from "./lib-chunk-HY3TJA2W.js";
 
 // src/api/errors.ts
 var ApiError = class extends Error {

@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-TYDECBLD.js";
+} from "./lib-chunk-NAQZSKLI.js";
 import {
   lintText
-} from "./lib-chunk-2YLLWCK6.js";
+} from "./lib-chunk-5L6DKRIY.js";
 import {
   periodKey,
   quotaPeriod
@@ -13,7 +13,7 @@ import {
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
-import "./lib-chunk-UPHAM6SW.js";
+import "./lib-chunk-U52JQ2AR.js";
 import {
   edgeMergePolicy,
   fromPqlJson,
@@ -21,7 +21,7 @@ import {
   print,
   ruleNamesWhere,
   toPqlJson
-} from "./lib-chunk-XI4ED2AS.js";
+} from "./lib-chunk-HY3TJA2W.js";
 
 // src/emulator/server.ts
 import { randomUUID as randomUUID8 } from "node:crypto";

@@ -1,22 +1,28 @@
 import {
+  configSchemas
+} from "./lib-chunk-CUFI3QLK.js";
+import {
+  audienceSchema,
+  createBody
+} from "./lib-chunk-RZM3IR2Z.js";
+import {
   DEFAULT_BUDGET,
   analyze,
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-TYDECBLD.js";
+} from "./lib-chunk-NAQZSKLI.js";
 import {
   lintSources,
   lintText
-} from "./lib-chunk-2YLLWCK6.js";
+} from "./lib-chunk-5L6DKRIY.js";
 import {
   classify,
-  configSchema,
   defaultResolvedConfig,
   judgeWindow,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-UPHAM6SW.js";
+} from "./lib-chunk-U52JQ2AR.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -24,11 +30,9 @@ import {
   MAX_TREE_DEPTH,
   allRules,
   audienceFileKind,
-  audienceSchema,
   childrenOf,
   closest,
   codesFor,
-  createBody,
   enableGrammarValidation,
   extractFacts,
   forEachNode,
@@ -41,7 +45,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-XI4ED2AS.js";
+} from "./lib-chunk-HY3TJA2W.js";
 
 // src/syntax/format-pql.ts
 function formatPql(text, options = {}) {
@@ -198,6 +202,15 @@ function explainAudiences(file, text, verdicts, config) {
     };
   });
 }
+
+// src/lint/config.ts
+var schemas = configSchemas();
+var severitySchema = schemas.severity;
+var rulesSchema = schemas.rules;
+var edgeSchema = schemas.edge;
+var budgetsSchema = schemas.budgets;
+var overrideSchema = schemas.override;
+var configSchema = schemas.config;
 
 // src/text/plural.ts
 function plural(n, one, many = `${one}s`) {

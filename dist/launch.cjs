@@ -2,7 +2,7 @@ const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 
 // src/cli/startup/fast-path.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 var import_node_module = require("node:module");
 var import_node_path = require("node:path");
 var import_node_url = require("node:url");
@@ -61,6 +61,18 @@ function isCharacterDevice(fd) {
 var stdout = new DescriptorStream(1, () => process.stdout);
 var stderr = new DescriptorStream(2, () => process.stderr);
 
+// src/cli/startup/v8-tuning.ts
+var import_node_fs2 = require("node:fs");
+var FEW_FILES = 50;
+function isLongRun(paths) {
+  return paths.length > FEW_FILES || paths.some((path) => !(0, import_node_fs2.statSync)(path, { throwIfNoEntry: false })?.isFile());
+}
+function forLongRuns() {
+  const { setFlagsFromString } = process.getBuiltinModule("node:v8");
+  setFlagsFromString("--heap-growing-percent=20");
+  setFlagsFromString("--max-inlined-bytecode-size=100");
+}
+
 // src/cli/startup/fast-path.ts
 function fastLintArgs(args) {
   const result = { paths: [], format: [] };
@@ -102,57 +114,55 @@ function fastFmtArgs(args) {
 }
 function fastLintBundle() {
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./lint-fast.cjs", __pqlImportMetaUrl));
-  return (0, import_node_fs2.existsSync)(bundle) ? bundle : void 0;
+  return (0, import_node_fs3.existsSync)(bundle) ? bundle : void 0;
 }
-async function runFastBundle(bundle, entry, afterLoad = () => {
-}) {
+async function runFastBundle(bundle, entry, longRun) {
   const cacheFile = bundle.replace(/\.cjs$/, ".code-cache");
   const key = cacheKey(bundle);
   let cachedData;
   try {
-    const file = (0, import_node_fs2.readFileSync)(cacheFile);
+    const file = (0, import_node_fs3.readFileSync)(cacheFile);
     const end = file.indexOf(10);
     if (file.toString("latin1", 0, end) === key) cachedData = file.subarray(end + 1);
   } catch {
   }
-  const source = `(function (exports, require, module, __filename, __dirname) {${(0, import_node_fs2.readFileSync)(bundle, "latin1")}
+  const source = `(function (exports, require, module, __filename, __dirname) {${(0, import_node_fs3.readFileSync)(bundle, "latin1")}
 })`;
   const script = new import_node_vm.Script(source, { filename: bundle, ...cachedData ? { cachedData } : {} });
   if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE)
     stderr.write(`pql-audience: code-cache ${!cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used"}
 `);
-  afterLoad();
+  const write = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE) || !cachedData || script.cachedDataRejected;
   const module2 = { exports: {} };
   script.runInThisContext()(module2.exports, (0, import_node_module.createRequire)(bundle), module2, bundle, (0, import_node_path.dirname)(bundle));
+  const writeWarmCache = () => {
+    try {
+      module2.exports.warmForCodeCache();
+    } catch {
+    }
+    writeCache(cacheFile, key, script);
+  };
+  if (longRun) {
+    if (write) writeWarmCache();
+    forLongRuns();
+  }
   const code = await entry(module2.exports);
-  if (process.env.PQL_AUDIENCE_WRITE_CODE_CACHE || !cachedData || script.cachedDataRejected) writeCache(cacheFile, key, script);
+  if (write && !longRun) writeWarmCache();
   return code;
 }
 function cacheKey(bundle) {
-  const { size, mtimeMs } = (0, import_node_fs2.statSync)(bundle);
+  const { size, mtimeMs } = (0, import_node_fs3.statSync)(bundle);
   return `pql-audience code cache ${process.version} ${process.arch} ${size} ${mtimeMs}`;
 }
 function writeCache(cacheFile, key, script) {
   const temporary = `${cacheFile}.${process.pid}.tmp`;
   try {
-    (0, import_node_fs2.writeFileSync)(temporary, Buffer.concat([Buffer.from(`${key}
+    (0, import_node_fs3.writeFileSync)(temporary, Buffer.concat([Buffer.from(`${key}
 `, "latin1"), script.createCachedData()]));
-    (0, import_node_fs2.renameSync)(temporary, cacheFile);
+    (0, import_node_fs3.renameSync)(temporary, cacheFile);
   } catch {
-    (0, import_node_fs2.rmSync)(temporary, { force: true });
+    (0, import_node_fs3.rmSync)(temporary, { force: true });
   }
-}
-
-// src/cli/startup/v8-tuning.ts
-var import_node_fs3 = require("node:fs");
-var FEW_FILES = 50;
-function isLongRun(paths) {
-  return paths.length > FEW_FILES || paths.some((path) => !(0, import_node_fs3.statSync)(path, { throwIfNoEntry: false })?.isFile());
-}
-function forLongRuns() {
-  const { setFlagsFromString } = process.getBuiltinModule("node:v8");
-  setFlagsFromString("--heap-growing-percent=20");
-  setFlagsFromString("--max-inlined-bytecode-size=100");
 }
 
 // src/cli/version.ts
@@ -168,18 +178,8 @@ async function main(args) {
   const bundle = args[0] === "lint" || args[0] === "fmt" ? fastLintBundle() : void 0;
   const lint = bundle && args[0] === "lint" ? fastLintArgs(args.slice(1)) : void 0;
   const fmt = bundle && args[0] === "fmt" ? fastFmtArgs(args.slice(1)) : void 0;
-  if (bundle && lint)
-    return runFastBundle(
-      bundle,
-      (b) => b.runFastLint(lint),
-      () => isLongRun(lint.paths) && forLongRuns()
-    );
-  if (bundle && fmt)
-    return runFastBundle(
-      bundle,
-      (b) => b.runFastFmt(fmt),
-      () => isLongRun(fmt.files) && forLongRuns()
-    );
+  if (bundle && lint) return runFastBundle(bundle, (b) => b.runFastLint(lint), isLongRun(lint.paths));
+  if (bundle && fmt) return runFastBundle(bundle, (b) => b.runFastFmt(fmt), isLongRun(fmt.files));
   forLongRuns();
   const { run } = await import(CLI_PATH);
   return run(args);

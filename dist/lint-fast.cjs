@@ -22,8 +22,8 @@ var __commonJS = (cb, mod) => function __require() {
   }
 };
 var __export = (target, all) => {
-  for (var name2 in all)
-    __defProp(target, name2, { get: all[name2], enumerable: true });
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -669,8 +669,8 @@ var init_baseIsNative = __esm({
 });
 
 // node_modules/lodash-es/_getValue.js
-function getValue(object, key) {
-  return object == null ? void 0 : object[key];
+function getValue(object2, key) {
+  return object2 == null ? void 0 : object2[key];
 }
 var getValue_default;
 var init_getValue = __esm({
@@ -680,8 +680,8 @@ var init_getValue = __esm({
 });
 
 // node_modules/lodash-es/_getNative.js
-function getNative(object, key) {
-  var value = getValue_default(object, key);
+function getNative(object2, key) {
+  var value = getValue_default(object2, key);
   return baseIsNative_default(value) ? value : void 0;
 }
 var getNative_default;
@@ -711,7 +711,7 @@ var init_baseCreate = __esm({
     init_isObject();
     objectCreate = Object.create;
     baseCreate = /* @__PURE__ */ (function() {
-      function object() {
+      function object2() {
       }
       return function(proto) {
         if (!isObject_default(proto)) {
@@ -720,9 +720,9 @@ var init_baseCreate = __esm({
         if (objectCreate) {
           return objectCreate(proto);
         }
-        object.prototype = proto;
-        var result = new object();
-        object.prototype = void 0;
+        object2.prototype = proto;
+        var result = new object2();
+        object2.prototype = void 0;
         return result;
       };
     })();
@@ -968,16 +968,16 @@ var init_isIndex = __esm({
 });
 
 // node_modules/lodash-es/_baseAssignValue.js
-function baseAssignValue(object, key, value) {
+function baseAssignValue(object2, key, value) {
   if (key == "__proto__" && defineProperty_default) {
-    defineProperty_default(object, key, {
+    defineProperty_default(object2, key, {
       "configurable": true,
       "enumerable": true,
       "value": value,
       "writable": true
     });
   } else {
-    object[key] = value;
+    object2[key] = value;
   }
 }
 var baseAssignValue_default;
@@ -1000,10 +1000,10 @@ var init_eq = __esm({
 });
 
 // node_modules/lodash-es/_assignValue.js
-function assignValue(object, key, value) {
-  var objValue = object[key];
-  if (!(hasOwnProperty3.call(object, key) && eq_default(objValue, value)) || value === void 0 && !(key in object)) {
-    baseAssignValue_default(object, key, value);
+function assignValue(object2, key, value) {
+  var objValue = object2[key];
+  if (!(hasOwnProperty3.call(object2, key) && eq_default(objValue, value)) || value === void 0 && !(key in object2)) {
+    baseAssignValue_default(object2, key, value);
   }
 }
 var objectProto4, hasOwnProperty3, assignValue_default;
@@ -1018,23 +1018,23 @@ var init_assignValue = __esm({
 });
 
 // node_modules/lodash-es/_copyObject.js
-function copyObject(source, props, object, customizer) {
-  var isNew = !object;
-  object || (object = {});
+function copyObject(source, props, object2, customizer) {
+  var isNew = !object2;
+  object2 || (object2 = {});
   var index = -1, length = props.length;
   while (++index < length) {
     var key = props[index];
-    var newValue = customizer ? customizer(object[key], source[key], key, object, source) : void 0;
+    var newValue = customizer ? customizer(object2[key], source[key], key, object2, source) : void 0;
     if (newValue === void 0) {
       newValue = source[key];
     }
     if (isNew) {
-      baseAssignValue_default(object, key, newValue);
+      baseAssignValue_default(object2, key, newValue);
     } else {
-      assignValue_default(object, key, newValue);
+      assignValue_default(object2, key, newValue);
     }
   }
-  return object;
+  return object2;
 }
 var copyObject_default;
 var init_copyObject = __esm({
@@ -1111,13 +1111,13 @@ var init_isArrayLike = __esm({
 });
 
 // node_modules/lodash-es/_isIterateeCall.js
-function isIterateeCall(value, index, object) {
-  if (!isObject_default(object)) {
+function isIterateeCall(value, index, object2) {
+  if (!isObject_default(object2)) {
     return false;
   }
   var type = typeof index;
-  if (type == "number" ? isArrayLike_default(object) && isIndex_default(index, object.length) : type == "string" && index in object) {
-    return eq_default(object[index], value);
+  if (type == "number" ? isArrayLike_default(object2) && isIndex_default(index, object2.length) : type == "string" && index in object2) {
+    return eq_default(object2[index], value);
   }
   return false;
 }
@@ -1134,21 +1134,21 @@ var init_isIterateeCall = __esm({
 
 // node_modules/lodash-es/_createAssigner.js
 function createAssigner(assigner) {
-  return baseRest_default(function(object, sources) {
+  return baseRest_default(function(object2, sources) {
     var index = -1, length = sources.length, customizer = length > 1 ? sources[length - 1] : void 0, guard = length > 2 ? sources[2] : void 0;
     customizer = assigner.length > 3 && typeof customizer == "function" ? (length--, customizer) : void 0;
     if (guard && isIterateeCall_default(sources[0], sources[1], guard)) {
       customizer = length < 3 ? void 0 : customizer;
       length = 1;
     }
-    object = Object(object);
+    object2 = Object(object2);
     while (++index < length) {
       var source = sources[index];
       if (source) {
-        assigner(object, source, index, customizer);
+        assigner(object2, source, index, customizer);
       }
     }
-    return object;
+    return object2;
   });
 }
 var createAssigner_default;
@@ -1390,13 +1390,13 @@ var init_nativeKeys = __esm({
 });
 
 // node_modules/lodash-es/_baseKeys.js
-function baseKeys(object) {
-  if (!isPrototype_default(object)) {
-    return nativeKeys_default(object);
+function baseKeys(object2) {
+  if (!isPrototype_default(object2)) {
+    return nativeKeys_default(object2);
   }
   var result = [];
-  for (var key in Object(object)) {
-    if (hasOwnProperty6.call(object, key) && key != "constructor") {
+  for (var key in Object(object2)) {
+    if (hasOwnProperty6.call(object2, key) && key != "constructor") {
       result.push(key);
     }
   }
@@ -1414,8 +1414,8 @@ var init_baseKeys = __esm({
 });
 
 // node_modules/lodash-es/keys.js
-function keys(object) {
-  return isArrayLike_default(object) ? arrayLikeKeys_default(object) : baseKeys_default(object);
+function keys(object2) {
+  return isArrayLike_default(object2) ? arrayLikeKeys_default(object2) : baseKeys_default(object2);
 }
 var keys_default;
 var init_keys = __esm({
@@ -1439,14 +1439,14 @@ var init_assign = __esm({
     init_keys();
     objectProto9 = Object.prototype;
     hasOwnProperty7 = objectProto9.hasOwnProperty;
-    assign = createAssigner_default(function(object, source) {
+    assign = createAssigner_default(function(object2, source) {
       if (isPrototype_default(source) || isArrayLike_default(source)) {
-        copyObject_default(source, keys_default(source), object);
+        copyObject_default(source, keys_default(source), object2);
         return;
       }
       for (var key in source) {
         if (hasOwnProperty7.call(source, key)) {
-          assignValue_default(object, key, source[key]);
+          assignValue_default(object2, key, source[key]);
         }
       }
     });
@@ -1455,10 +1455,10 @@ var init_assign = __esm({
 });
 
 // node_modules/lodash-es/_nativeKeysIn.js
-function nativeKeysIn(object) {
+function nativeKeysIn(object2) {
   var result = [];
-  if (object != null) {
-    for (var key in Object(object)) {
+  if (object2 != null) {
+    for (var key in Object(object2)) {
       result.push(key);
     }
   }
@@ -1472,13 +1472,13 @@ var init_nativeKeysIn = __esm({
 });
 
 // node_modules/lodash-es/_baseKeysIn.js
-function baseKeysIn(object) {
-  if (!isObject_default(object)) {
-    return nativeKeysIn_default(object);
+function baseKeysIn(object2) {
+  if (!isObject_default(object2)) {
+    return nativeKeysIn_default(object2);
   }
-  var isProto = isPrototype_default(object), result = [];
-  for (var key in object) {
-    if (!(key == "constructor" && (isProto || !hasOwnProperty8.call(object, key)))) {
+  var isProto = isPrototype_default(object2), result = [];
+  for (var key in object2) {
+    if (!(key == "constructor" && (isProto || !hasOwnProperty8.call(object2, key)))) {
       result.push(key);
     }
   }
@@ -1497,8 +1497,8 @@ var init_baseKeysIn = __esm({
 });
 
 // node_modules/lodash-es/keysIn.js
-function keysIn(object) {
-  return isArrayLike_default(object) ? arrayLikeKeys_default(object, true) : baseKeysIn_default(object);
+function keysIn(object2) {
+  return isArrayLike_default(object2) ? arrayLikeKeys_default(object2, true) : baseKeysIn_default(object2);
 }
 var keysIn_default;
 var init_keysIn = __esm({
@@ -1511,7 +1511,7 @@ var init_keysIn = __esm({
 });
 
 // node_modules/lodash-es/_isKey.js
-function isKey(value, object) {
+function isKey(value, object2) {
   if (isArray_default(value)) {
     return false;
   }
@@ -1519,7 +1519,7 @@ function isKey(value, object) {
   if (type == "number" || type == "symbol" || type == "boolean" || value == null || isSymbol_default(value)) {
     return true;
   }
-  return reIsPlainProp.test(value) || !reIsDeepProp.test(value) || object != null && value in Object(object);
+  return reIsPlainProp.test(value) || !reIsDeepProp.test(value) || object2 != null && value in Object(object2);
 }
 var reIsDeepProp, reIsPlainProp, isKey_default;
 var init_isKey = __esm({
@@ -1985,11 +1985,11 @@ var init_toString = __esm({
 });
 
 // node_modules/lodash-es/_castPath.js
-function castPath(value, object) {
+function castPath(value, object2) {
   if (isArray_default(value)) {
     return value;
   }
-  return isKey_default(value, object) ? [value] : stringToPath_default(toString_default(value));
+  return isKey_default(value, object2) ? [value] : stringToPath_default(toString_default(value));
 }
 var castPath_default;
 var init_castPath = __esm({
@@ -2020,13 +2020,13 @@ var init_toKey = __esm({
 });
 
 // node_modules/lodash-es/_baseGet.js
-function baseGet(object, path2) {
-  path2 = castPath_default(path2, object);
+function baseGet(object2, path2) {
+  path2 = castPath_default(path2, object2);
   var index = 0, length = path2.length;
-  while (object != null && index < length) {
-    object = object[toKey_default(path2[index++])];
+  while (object2 != null && index < length) {
+    object2 = object2[toKey_default(path2[index++])];
   }
-  return index && index == length ? object : void 0;
+  return index && index == length ? object2 : void 0;
 }
 var baseGet_default;
 var init_baseGet = __esm({
@@ -2038,8 +2038,8 @@ var init_baseGet = __esm({
 });
 
 // node_modules/lodash-es/get.js
-function get(object, path2, defaultValue) {
-  var result = object == null ? void 0 : baseGet_default(object, path2);
+function get(object2, path2, defaultValue) {
+  var result = object2 == null ? void 0 : baseGet_default(object2, path2);
   return result === void 0 ? defaultValue : result;
 }
 var get_default;
@@ -2273,8 +2273,8 @@ var init_Stack = __esm({
 });
 
 // node_modules/lodash-es/_baseAssign.js
-function baseAssign(object, source) {
-  return object && copyObject_default(source, keys_default(source), object);
+function baseAssign(object2, source) {
+  return object2 && copyObject_default(source, keys_default(source), object2);
 }
 var baseAssign_default;
 var init_baseAssign = __esm({
@@ -2286,8 +2286,8 @@ var init_baseAssign = __esm({
 });
 
 // node_modules/lodash-es/_baseAssignIn.js
-function baseAssignIn(object, source) {
-  return object && copyObject_default(source, keysIn_default(source), object);
+function baseAssignIn(object2, source) {
+  return object2 && copyObject_default(source, keysIn_default(source), object2);
 }
 var baseAssignIn_default;
 var init_baseAssignIn = __esm({
@@ -2358,13 +2358,13 @@ var init_getSymbols = __esm({
     objectProto13 = Object.prototype;
     propertyIsEnumerable2 = objectProto13.propertyIsEnumerable;
     nativeGetSymbols = Object.getOwnPropertySymbols;
-    getSymbols = !nativeGetSymbols ? stubArray_default : function(object) {
-      if (object == null) {
+    getSymbols = !nativeGetSymbols ? stubArray_default : function(object2) {
+      if (object2 == null) {
         return [];
       }
-      object = Object(object);
-      return arrayFilter_default(nativeGetSymbols(object), function(symbol) {
-        return propertyIsEnumerable2.call(object, symbol);
+      object2 = Object(object2);
+      return arrayFilter_default(nativeGetSymbols(object2), function(symbol) {
+        return propertyIsEnumerable2.call(object2, symbol);
       });
     };
     getSymbols_default = getSymbols;
@@ -2372,8 +2372,8 @@ var init_getSymbols = __esm({
 });
 
 // node_modules/lodash-es/_copySymbols.js
-function copySymbols(source, object) {
-  return copyObject_default(source, getSymbols_default(source), object);
+function copySymbols(source, object2) {
+  return copyObject_default(source, getSymbols_default(source), object2);
 }
 var copySymbols_default;
 var init_copySymbols = __esm({
@@ -2393,11 +2393,11 @@ var init_getSymbolsIn = __esm({
     init_getSymbols();
     init_stubArray();
     nativeGetSymbols2 = Object.getOwnPropertySymbols;
-    getSymbolsIn = !nativeGetSymbols2 ? stubArray_default : function(object) {
+    getSymbolsIn = !nativeGetSymbols2 ? stubArray_default : function(object2) {
       var result = [];
-      while (object) {
-        arrayPush_default(result, getSymbols_default(object));
-        object = getPrototype_default(object);
+      while (object2) {
+        arrayPush_default(result, getSymbols_default(object2));
+        object2 = getPrototype_default(object2);
       }
       return result;
     };
@@ -2406,8 +2406,8 @@ var init_getSymbolsIn = __esm({
 });
 
 // node_modules/lodash-es/_copySymbolsIn.js
-function copySymbolsIn(source, object) {
-  return copyObject_default(source, getSymbolsIn_default(source), object);
+function copySymbolsIn(source, object2) {
+  return copyObject_default(source, getSymbolsIn_default(source), object2);
 }
 var copySymbolsIn_default;
 var init_copySymbolsIn = __esm({
@@ -2419,9 +2419,9 @@ var init_copySymbolsIn = __esm({
 });
 
 // node_modules/lodash-es/_baseGetAllKeys.js
-function baseGetAllKeys(object, keysFunc, symbolsFunc) {
-  var result = keysFunc(object);
-  return isArray_default(object) ? result : arrayPush_default(result, symbolsFunc(object));
+function baseGetAllKeys(object2, keysFunc, symbolsFunc) {
+  var result = keysFunc(object2);
+  return isArray_default(object2) ? result : arrayPush_default(result, symbolsFunc(object2));
 }
 var baseGetAllKeys_default;
 var init_baseGetAllKeys = __esm({
@@ -2433,8 +2433,8 @@ var init_baseGetAllKeys = __esm({
 });
 
 // node_modules/lodash-es/_getAllKeys.js
-function getAllKeys(object) {
-  return baseGetAllKeys_default(object, keys_default, getSymbols_default);
+function getAllKeys(object2) {
+  return baseGetAllKeys_default(object2, keys_default, getSymbols_default);
 }
 var getAllKeys_default;
 var init_getAllKeys = __esm({
@@ -2447,8 +2447,8 @@ var init_getAllKeys = __esm({
 });
 
 // node_modules/lodash-es/_getAllKeysIn.js
-function getAllKeysIn(object) {
-  return baseGetAllKeys_default(object, keysIn_default, getSymbolsIn_default);
+function getAllKeysIn(object2) {
+  return baseGetAllKeys_default(object2, keysIn_default, getSymbolsIn_default);
 }
 var getAllKeysIn_default;
 var init_getAllKeysIn = __esm({
@@ -2637,16 +2637,16 @@ var init_cloneTypedArray = __esm({
 });
 
 // node_modules/lodash-es/_initCloneByTag.js
-function initCloneByTag(object, tag, isDeep) {
-  var Ctor = object.constructor;
+function initCloneByTag(object2, tag, isDeep) {
+  var Ctor = object2.constructor;
   switch (tag) {
     case arrayBufferTag2:
-      return cloneArrayBuffer_default(object);
+      return cloneArrayBuffer_default(object2);
     case boolTag2:
     case dateTag2:
-      return new Ctor(+object);
+      return new Ctor(+object2);
     case dataViewTag3:
-      return cloneDataView_default(object, isDeep);
+      return cloneDataView_default(object2, isDeep);
     case float32Tag2:
     case float64Tag2:
     case int8Tag2:
@@ -2656,18 +2656,18 @@ function initCloneByTag(object, tag, isDeep) {
     case uint8ClampedTag2:
     case uint16Tag2:
     case uint32Tag2:
-      return cloneTypedArray_default(object, isDeep);
+      return cloneTypedArray_default(object2, isDeep);
     case mapTag3:
       return new Ctor();
     case numberTag2:
     case stringTag2:
-      return new Ctor(object);
+      return new Ctor(object2);
     case regexpTag2:
-      return cloneRegExp_default(object);
+      return cloneRegExp_default(object2);
     case setTag3:
       return new Ctor();
     case symbolTag2:
-      return cloneSymbol_default(object);
+      return cloneSymbol_default(object2);
   }
 }
 var boolTag2, dateTag2, mapTag3, numberTag2, regexpTag2, setTag3, stringTag2, symbolTag2, arrayBufferTag2, dataViewTag3, float32Tag2, float64Tag2, int8Tag2, int16Tag2, int32Tag2, uint8Tag2, uint8ClampedTag2, uint16Tag2, uint32Tag2, initCloneByTag_default;
@@ -2702,8 +2702,8 @@ var init_initCloneByTag = __esm({
 });
 
 // node_modules/lodash-es/_initCloneObject.js
-function initCloneObject(object) {
-  return typeof object.constructor == "function" && !isPrototype_default(object) ? baseCreate_default(getPrototype_default(object)) : {};
+function initCloneObject(object2) {
+  return typeof object2.constructor == "function" && !isPrototype_default(object2) ? baseCreate_default(getPrototype_default(object2)) : {};
 }
 var initCloneObject_default;
 var init_initCloneObject = __esm({
@@ -2770,10 +2770,10 @@ var init_isSet = __esm({
 });
 
 // node_modules/lodash-es/_baseClone.js
-function baseClone(value, bitmask, customizer, key, object, stack) {
+function baseClone(value, bitmask, customizer, key, object2, stack) {
   var result, isDeep = bitmask & CLONE_DEEP_FLAG, isFlat = bitmask & CLONE_FLAT_FLAG, isFull = bitmask & CLONE_SYMBOLS_FLAG;
   if (customizer) {
-    result = object ? customizer(value, key, object, stack) : customizer(value);
+    result = object2 ? customizer(value, key, object2, stack) : customizer(value);
   }
   if (result !== void 0) {
     return result;
@@ -2792,14 +2792,14 @@ function baseClone(value, bitmask, customizer, key, object, stack) {
     if (isBuffer_default(value)) {
       return cloneBuffer_default(value, isDeep);
     }
-    if (tag == objectTag3 || tag == argsTag3 || isFunc && !object) {
+    if (tag == objectTag3 || tag == argsTag3 || isFunc && !object2) {
       result = isFlat || isFunc ? {} : initCloneObject_default(value);
       if (!isDeep) {
         return isFlat ? copySymbolsIn_default(value, baseAssignIn_default(result, value)) : copySymbols_default(value, baseAssign_default(result, value));
       }
     } else {
       if (!cloneableTags[tag]) {
-        return object ? value : {};
+        return object2 ? value : {};
       }
       result = initCloneByTag_default(value, tag, isDeep);
     }
@@ -3081,48 +3081,48 @@ var init_setToArray = __esm({
 });
 
 // node_modules/lodash-es/_equalByTag.js
-function equalByTag(object, other, tag, bitmask, customizer, equalFunc, stack) {
+function equalByTag(object2, other, tag, bitmask, customizer, equalFunc, stack) {
   switch (tag) {
     case dataViewTag5:
-      if (object.byteLength != other.byteLength || object.byteOffset != other.byteOffset) {
+      if (object2.byteLength != other.byteLength || object2.byteOffset != other.byteOffset) {
         return false;
       }
-      object = object.buffer;
+      object2 = object2.buffer;
       other = other.buffer;
     case arrayBufferTag4:
-      if (object.byteLength != other.byteLength || !equalFunc(new Uint8Array_default(object), new Uint8Array_default(other))) {
+      if (object2.byteLength != other.byteLength || !equalFunc(new Uint8Array_default(object2), new Uint8Array_default(other))) {
         return false;
       }
       return true;
     case boolTag4:
     case dateTag4:
     case numberTag4:
-      return eq_default(+object, +other);
+      return eq_default(+object2, +other);
     case errorTag3:
-      return object.name == other.name && object.message == other.message;
+      return object2.name == other.name && object2.message == other.message;
     case regexpTag4:
     case stringTag4:
-      return object == other + "";
+      return object2 == other + "";
     case mapTag6:
       var convert = mapToArray_default;
     case setTag6:
       var isPartial = bitmask & COMPARE_PARTIAL_FLAG2;
       convert || (convert = setToArray_default);
-      if (object.size != other.size && !isPartial) {
+      if (object2.size != other.size && !isPartial) {
         return false;
       }
-      var stacked = stack.get(object);
+      var stacked = stack.get(object2);
       if (stacked) {
         return stacked == other;
       }
       bitmask |= COMPARE_UNORDERED_FLAG2;
-      stack.set(object, other);
-      var result = equalArrays_default(convert(object), convert(other), bitmask, customizer, equalFunc, stack);
-      stack["delete"](object);
+      stack.set(object2, other);
+      var result = equalArrays_default(convert(object2), convert(other), bitmask, customizer, equalFunc, stack);
+      stack["delete"](object2);
       return result;
     case symbolTag4:
       if (symbolValueOf2) {
-        return symbolValueOf2.call(object) == symbolValueOf2.call(other);
+        return symbolValueOf2.call(object2) == symbolValueOf2.call(other);
       }
   }
   return false;
@@ -3156,8 +3156,8 @@ var init_equalByTag = __esm({
 });
 
 // node_modules/lodash-es/_equalObjects.js
-function equalObjects(object, other, bitmask, customizer, equalFunc, stack) {
-  var isPartial = bitmask & COMPARE_PARTIAL_FLAG3, objProps = getAllKeys_default(object), objLength = objProps.length, othProps = getAllKeys_default(other), othLength = othProps.length;
+function equalObjects(object2, other, bitmask, customizer, equalFunc, stack) {
+  var isPartial = bitmask & COMPARE_PARTIAL_FLAG3, objProps = getAllKeys_default(object2), objLength = objProps.length, othProps = getAllKeys_default(other), othLength = othProps.length;
   if (objLength != othLength && !isPartial) {
     return false;
   }
@@ -3168,20 +3168,20 @@ function equalObjects(object, other, bitmask, customizer, equalFunc, stack) {
       return false;
     }
   }
-  var objStacked = stack.get(object);
+  var objStacked = stack.get(object2);
   var othStacked = stack.get(other);
   if (objStacked && othStacked) {
-    return objStacked == other && othStacked == object;
+    return objStacked == other && othStacked == object2;
   }
   var result = true;
-  stack.set(object, other);
-  stack.set(other, object);
+  stack.set(object2, other);
+  stack.set(other, object2);
   var skipCtor = isPartial;
   while (++index < objLength) {
     key = objProps[index];
-    var objValue = object[key], othValue = other[key];
+    var objValue = object2[key], othValue = other[key];
     if (customizer) {
-      var compared = isPartial ? customizer(othValue, objValue, key, other, object, stack) : customizer(objValue, othValue, key, object, other, stack);
+      var compared = isPartial ? customizer(othValue, objValue, key, other, object2, stack) : customizer(objValue, othValue, key, object2, other, stack);
     }
     if (!(compared === void 0 ? objValue === othValue || equalFunc(objValue, othValue, bitmask, customizer, stack) : compared)) {
       result = false;
@@ -3190,12 +3190,12 @@ function equalObjects(object, other, bitmask, customizer, equalFunc, stack) {
     skipCtor || (skipCtor = key == "constructor");
   }
   if (result && !skipCtor) {
-    var objCtor = object.constructor, othCtor = other.constructor;
-    if (objCtor != othCtor && ("constructor" in object && "constructor" in other) && !(typeof objCtor == "function" && objCtor instanceof objCtor && typeof othCtor == "function" && othCtor instanceof othCtor)) {
+    var objCtor = object2.constructor, othCtor = other.constructor;
+    if (objCtor != othCtor && ("constructor" in object2 && "constructor" in other) && !(typeof objCtor == "function" && objCtor instanceof objCtor && typeof othCtor == "function" && othCtor instanceof othCtor)) {
       result = false;
     }
   }
-  stack["delete"](object);
+  stack["delete"](object2);
   stack["delete"](other);
   return result;
 }
@@ -3211,12 +3211,12 @@ var init_equalObjects = __esm({
 });
 
 // node_modules/lodash-es/_baseIsEqualDeep.js
-function baseIsEqualDeep(object, other, bitmask, customizer, equalFunc, stack) {
-  var objIsArr = isArray_default(object), othIsArr = isArray_default(other), objTag = objIsArr ? arrayTag3 : getTag_default(object), othTag = othIsArr ? arrayTag3 : getTag_default(other);
+function baseIsEqualDeep(object2, other, bitmask, customizer, equalFunc, stack) {
+  var objIsArr = isArray_default(object2), othIsArr = isArray_default(other), objTag = objIsArr ? arrayTag3 : getTag_default(object2), othTag = othIsArr ? arrayTag3 : getTag_default(other);
   objTag = objTag == argsTag4 ? objectTag4 : objTag;
   othTag = othTag == argsTag4 ? objectTag4 : othTag;
   var objIsObj = objTag == objectTag4, othIsObj = othTag == objectTag4, isSameTag = objTag == othTag;
-  if (isSameTag && isBuffer_default(object)) {
+  if (isSameTag && isBuffer_default(object2)) {
     if (!isBuffer_default(other)) {
       return false;
     }
@@ -3225,12 +3225,12 @@ function baseIsEqualDeep(object, other, bitmask, customizer, equalFunc, stack) {
   }
   if (isSameTag && !objIsObj) {
     stack || (stack = new Stack_default());
-    return objIsArr || isTypedArray_default(object) ? equalArrays_default(object, other, bitmask, customizer, equalFunc, stack) : equalByTag_default(object, other, objTag, bitmask, customizer, equalFunc, stack);
+    return objIsArr || isTypedArray_default(object2) ? equalArrays_default(object2, other, bitmask, customizer, equalFunc, stack) : equalByTag_default(object2, other, objTag, bitmask, customizer, equalFunc, stack);
   }
   if (!(bitmask & COMPARE_PARTIAL_FLAG4)) {
-    var objIsWrapped = objIsObj && hasOwnProperty13.call(object, "__wrapped__"), othIsWrapped = othIsObj && hasOwnProperty13.call(other, "__wrapped__");
+    var objIsWrapped = objIsObj && hasOwnProperty13.call(object2, "__wrapped__"), othIsWrapped = othIsObj && hasOwnProperty13.call(other, "__wrapped__");
     if (objIsWrapped || othIsWrapped) {
-      var objUnwrapped = objIsWrapped ? object.value() : object, othUnwrapped = othIsWrapped ? other.value() : other;
+      var objUnwrapped = objIsWrapped ? object2.value() : object2, othUnwrapped = othIsWrapped ? other.value() : other;
       stack || (stack = new Stack_default());
       return equalFunc(objUnwrapped, othUnwrapped, bitmask, customizer, stack);
     }
@@ -3239,7 +3239,7 @@ function baseIsEqualDeep(object, other, bitmask, customizer, equalFunc, stack) {
     return false;
   }
   stack || (stack = new Stack_default());
-  return equalObjects_default(object, other, bitmask, customizer, equalFunc, stack);
+  return equalObjects_default(object2, other, bitmask, customizer, equalFunc, stack);
 }
 var COMPARE_PARTIAL_FLAG4, argsTag4, arrayTag3, objectTag4, objectProto16, hasOwnProperty13, baseIsEqualDeep_default;
 var init_baseIsEqualDeep = __esm({
@@ -3282,29 +3282,29 @@ var init_baseIsEqual = __esm({
 });
 
 // node_modules/lodash-es/_baseIsMatch.js
-function baseIsMatch(object, source, matchData, customizer) {
+function baseIsMatch(object2, source, matchData, customizer) {
   var index = matchData.length, length = index, noCustomizer = !customizer;
-  if (object == null) {
+  if (object2 == null) {
     return !length;
   }
-  object = Object(object);
+  object2 = Object(object2);
   while (index--) {
     var data = matchData[index];
-    if (noCustomizer && data[2] ? data[1] !== object[data[0]] : !(data[0] in object)) {
+    if (noCustomizer && data[2] ? data[1] !== object2[data[0]] : !(data[0] in object2)) {
       return false;
     }
   }
   while (++index < length) {
     data = matchData[index];
-    var key = data[0], objValue = object[key], srcValue = data[1];
+    var key = data[0], objValue = object2[key], srcValue = data[1];
     if (noCustomizer && data[2]) {
-      if (objValue === void 0 && !(key in object)) {
+      if (objValue === void 0 && !(key in object2)) {
         return false;
       }
     } else {
       var stack = new Stack_default();
       if (customizer) {
-        var result = customizer(objValue, srcValue, key, object, source, stack);
+        var result = customizer(objValue, srcValue, key, object2, source, stack);
       }
       if (!(result === void 0 ? baseIsEqual_default(srcValue, objValue, COMPARE_PARTIAL_FLAG5 | COMPARE_UNORDERED_FLAG3, customizer, stack) : result)) {
         return false;
@@ -3337,10 +3337,10 @@ var init_isStrictComparable = __esm({
 });
 
 // node_modules/lodash-es/_getMatchData.js
-function getMatchData(object) {
-  var result = keys_default(object), length = result.length;
+function getMatchData(object2) {
+  var result = keys_default(object2), length = result.length;
   while (length--) {
-    var key = result[length], value = object[key];
+    var key = result[length], value = object2[key];
     result[length] = [key, value, isStrictComparable_default(value)];
   }
   return result;
@@ -3356,11 +3356,11 @@ var init_getMatchData = __esm({
 
 // node_modules/lodash-es/_matchesStrictComparable.js
 function matchesStrictComparable(key, srcValue) {
-  return function(object) {
-    if (object == null) {
+  return function(object2) {
+    if (object2 == null) {
       return false;
     }
-    return object[key] === srcValue && (srcValue !== void 0 || key in Object(object));
+    return object2[key] === srcValue && (srcValue !== void 0 || key in Object(object2));
   };
 }
 var matchesStrictComparable_default;
@@ -3376,8 +3376,8 @@ function baseMatches(source) {
   if (matchData.length == 1 && matchData[0][2]) {
     return matchesStrictComparable_default(matchData[0][0], matchData[0][1]);
   }
-  return function(object) {
-    return object === source || baseIsMatch_default(object, source, matchData);
+  return function(object2) {
+    return object2 === source || baseIsMatch_default(object2, source, matchData);
   };
 }
 var baseMatches_default;
@@ -3391,8 +3391,8 @@ var init_baseMatches = __esm({
 });
 
 // node_modules/lodash-es/_baseHasIn.js
-function baseHasIn(object, key) {
-  return object != null && key in Object(object);
+function baseHasIn(object2, key) {
+  return object2 != null && key in Object(object2);
 }
 var baseHasIn_default;
 var init_baseHasIn = __esm({
@@ -3402,21 +3402,21 @@ var init_baseHasIn = __esm({
 });
 
 // node_modules/lodash-es/_hasPath.js
-function hasPath(object, path2, hasFunc) {
-  path2 = castPath_default(path2, object);
+function hasPath(object2, path2, hasFunc) {
+  path2 = castPath_default(path2, object2);
   var index = -1, length = path2.length, result = false;
   while (++index < length) {
     var key = toKey_default(path2[index]);
-    if (!(result = object != null && hasFunc(object, key))) {
+    if (!(result = object2 != null && hasFunc(object2, key))) {
       break;
     }
-    object = object[key];
+    object2 = object2[key];
   }
   if (result || ++index != length) {
     return result;
   }
-  length = object == null ? 0 : object.length;
-  return !!length && isLength_default(length) && isIndex_default(key, length) && (isArray_default(object) || isArguments_default(object));
+  length = object2 == null ? 0 : object2.length;
+  return !!length && isLength_default(length) && isIndex_default(key, length) && (isArray_default(object2) || isArguments_default(object2));
 }
 var hasPath_default;
 var init_hasPath = __esm({
@@ -3432,8 +3432,8 @@ var init_hasPath = __esm({
 });
 
 // node_modules/lodash-es/hasIn.js
-function hasIn(object, path2) {
-  return object != null && hasPath_default(object, path2, baseHasIn_default);
+function hasIn(object2, path2) {
+  return object2 != null && hasPath_default(object2, path2, baseHasIn_default);
 }
 var hasIn_default;
 var init_hasIn = __esm({
@@ -3449,9 +3449,9 @@ function baseMatchesProperty(path2, srcValue) {
   if (isKey_default(path2) && isStrictComparable_default(srcValue)) {
     return matchesStrictComparable_default(toKey_default(path2), srcValue);
   }
-  return function(object) {
-    var objValue = get_default(object, path2);
-    return objValue === void 0 && objValue === srcValue ? hasIn_default(object, path2) : baseIsEqual_default(srcValue, objValue, COMPARE_PARTIAL_FLAG6 | COMPARE_UNORDERED_FLAG4);
+  return function(object2) {
+    var objValue = get_default(object2, path2);
+    return objValue === void 0 && objValue === srcValue ? hasIn_default(object2, path2) : baseIsEqual_default(srcValue, objValue, COMPARE_PARTIAL_FLAG6 | COMPARE_UNORDERED_FLAG4);
   };
 }
 var COMPARE_PARTIAL_FLAG6, COMPARE_UNORDERED_FLAG4, baseMatchesProperty_default;
@@ -3472,8 +3472,8 @@ var init_baseMatchesProperty = __esm({
 
 // node_modules/lodash-es/_baseProperty.js
 function baseProperty(key) {
-  return function(object) {
-    return object == null ? void 0 : object[key];
+  return function(object2) {
+    return object2 == null ? void 0 : object2[key];
   };
 }
 var baseProperty_default;
@@ -3485,8 +3485,8 @@ var init_baseProperty = __esm({
 
 // node_modules/lodash-es/_basePropertyDeep.js
 function basePropertyDeep(path2) {
-  return function(object) {
-    return baseGet_default(object, path2);
+  return function(object2) {
+    return baseGet_default(object2, path2);
   };
 }
 var basePropertyDeep_default;
@@ -3555,15 +3555,15 @@ var init_arrayAggregator = __esm({
 
 // node_modules/lodash-es/_createBaseFor.js
 function createBaseFor(fromRight) {
-  return function(object, iteratee, keysFunc) {
-    var index = -1, iterable = Object(object), props = keysFunc(object), length = props.length;
+  return function(object2, iteratee, keysFunc) {
+    var index = -1, iterable = Object(object2), props = keysFunc(object2), length = props.length;
     while (length--) {
       var key = props[fromRight ? length : ++index];
       if (iteratee(iterable[key], key, iterable) === false) {
         break;
       }
     }
-    return object;
+    return object2;
   };
 }
 var createBaseFor_default;
@@ -3584,8 +3584,8 @@ var init_baseFor = __esm({
 });
 
 // node_modules/lodash-es/_baseForOwn.js
-function baseForOwn(object, iteratee) {
-  return object && baseFor_default(object, iteratee, keys_default);
+function baseForOwn(object2, iteratee) {
+  return object2 && baseFor_default(object2, iteratee, keys_default);
 }
 var baseForOwn_default;
 var init_baseForOwn = __esm({
@@ -3676,8 +3676,8 @@ var init_defaults = __esm({
     init_keysIn();
     objectProto17 = Object.prototype;
     hasOwnProperty14 = objectProto17.hasOwnProperty;
-    defaults = baseRest_default(function(object, sources) {
-      object = Object(object);
+    defaults = baseRest_default(function(object2, sources) {
+      object2 = Object(object2);
       var index = -1;
       var length = sources.length;
       var guard = length > 2 ? sources[2] : void 0;
@@ -3691,13 +3691,13 @@ var init_defaults = __esm({
         var propsLength = props.length;
         while (++propsIndex < propsLength) {
           var key = props[propsIndex];
-          var value = object[key];
-          if (value === void 0 || eq_default(value, objectProto17[key]) && !hasOwnProperty14.call(object, key)) {
-            object[key] = source[key];
+          var value = object2[key];
+          if (value === void 0 || eq_default(value, objectProto17[key]) && !hasOwnProperty14.call(object2, key)) {
+            object2[key] = source[key];
           }
         }
       }
-      return object;
+      return object2;
     });
     defaults_default = defaults;
   }
@@ -4105,8 +4105,8 @@ var init_groupBy = __esm({
 });
 
 // node_modules/lodash-es/_baseHas.js
-function baseHas(object, key) {
-  return object != null && hasOwnProperty16.call(object, key);
+function baseHas(object2, key) {
+  return object2 != null && hasOwnProperty16.call(object2, key);
 }
 var objectProto19, hasOwnProperty16, baseHas_default;
 var init_baseHas = __esm({
@@ -4118,11 +4118,11 @@ var init_baseHas = __esm({
 });
 
 // node_modules/lodash-es/has.js
-function has(object, path2) {
-  if (object != null && typeof path2 == "string" && /^\w*$/.test(path2) && !isArray_default(object) && !isArguments_default(object)) {
-    return Object.prototype.hasOwnProperty.call(object, path2);
+function has(object2, path2) {
+  if (object2 != null && typeof path2 == "string" && /^\w*$/.test(path2) && !isArray_default(object2) && !isArguments_default(object2)) {
+    return Object.prototype.hasOwnProperty.call(object2, path2);
   }
-  return object != null && hasPath_default(object, path2, baseHas_default);
+  return object2 != null && hasPath_default(object2, path2, baseHas_default);
 }
 var has_default;
 var init_has = __esm({
@@ -4151,9 +4151,9 @@ var init_isString = __esm({
 });
 
 // node_modules/lodash-es/_baseValues.js
-function baseValues(object, props) {
+function baseValues(object2, props) {
   return arrayMap_default(props, function(key) {
-    return object[key];
+    return object2[key];
   });
 }
 var baseValues_default;
@@ -4165,8 +4165,8 @@ var init_baseValues = __esm({
 });
 
 // node_modules/lodash-es/values.js
-function values(object) {
-  return object == null ? [] : baseValues_default(object, keys_default(object));
+function values(object2) {
+  return object2 == null ? [] : baseValues_default(object2, keys_default(object2));
 }
 var values_default;
 var init_values = __esm({
@@ -4330,16 +4330,16 @@ var init_negate = __esm({
 });
 
 // node_modules/lodash-es/_baseSet.js
-function baseSet(object, path2, value, customizer) {
-  if (!isObject_default(object)) {
-    return object;
+function baseSet(object2, path2, value, customizer) {
+  if (!isObject_default(object2)) {
+    return object2;
   }
-  path2 = castPath_default(path2, object);
-  var index = -1, length = path2.length, lastIndex = length - 1, nested2 = object;
+  path2 = castPath_default(path2, object2);
+  var index = -1, length = path2.length, lastIndex = length - 1, nested2 = object2;
   while (nested2 != null && ++index < length) {
     var key = toKey_default(path2[index]), newValue = value;
     if (key === "__proto__" || key === "constructor" || key === "prototype") {
-      return object;
+      return object2;
     }
     if (index != lastIndex) {
       var objValue = nested2[key];
@@ -4351,7 +4351,7 @@ function baseSet(object, path2, value, customizer) {
     assignValue_default(nested2, key, newValue);
     nested2 = nested2[key];
   }
-  return object;
+  return object2;
 }
 var baseSet_default;
 var init_baseSet = __esm({
@@ -4366,12 +4366,12 @@ var init_baseSet = __esm({
 });
 
 // node_modules/lodash-es/_basePickBy.js
-function basePickBy(object, paths, predicate) {
+function basePickBy(object2, paths, predicate) {
   var index = -1, length = paths.length, result = {};
   while (++index < length) {
-    var path2 = paths[index], value = baseGet_default(object, path2);
+    var path2 = paths[index], value = baseGet_default(object2, path2);
     if (predicate(value, path2)) {
-      baseSet_default(result, castPath_default(path2, object), value);
+      baseSet_default(result, castPath_default(path2, object2), value);
     }
   }
   return result;
@@ -4387,15 +4387,15 @@ var init_basePickBy = __esm({
 });
 
 // node_modules/lodash-es/pickBy.js
-function pickBy(object, predicate) {
-  if (object == null) {
+function pickBy(object2, predicate) {
+  if (object2 == null) {
     return {};
   }
-  var props = arrayMap_default(getAllKeysIn_default(object), function(prop) {
+  var props = arrayMap_default(getAllKeysIn_default(object2), function(prop) {
     return [prop];
   });
   predicate = baseIteratee_default(predicate);
-  return basePickBy_default(object, props, function(value, path2) {
+  return basePickBy_default(object2, props, function(value, path2) {
     return predicate(value, path2[0]);
   });
 }
@@ -7137,7 +7137,7 @@ var init_tokens = __esm({
     init_lodash();
     tokenShortNameIdx = 1;
     tokenIdxToClass = {};
-    hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+    hasOwn = (object2, key) => Object.prototype.hasOwnProperty.call(object2, key);
   }
 });
 
@@ -7200,7 +7200,7 @@ var init_lexer_public = __esm({
     };
     Object.freeze(DEFAULT_LEXER_CONFIG);
     Lexer = class {
-      constructor(lexerDefinition, config3 = DEFAULT_LEXER_CONFIG) {
+      constructor(lexerDefinition, config4 = DEFAULT_LEXER_CONFIG) {
         this.lexerDefinition = lexerDefinition;
         this.lexerDefinitionErrors = [];
         this.lexerDefinitionWarning = [];
@@ -7230,10 +7230,10 @@ var init_lexer_public = __esm({
             return phaseImpl();
           }
         };
-        if (typeof config3 === "boolean") {
+        if (typeof config4 === "boolean") {
           throw Error("The second argument to the Lexer constructor is now an ILexerConfig Object.\na boolean 2nd argument is no longer supported");
         }
-        this.config = assign_default({}, DEFAULT_LEXER_CONFIG, config3);
+        this.config = assign_default({}, DEFAULT_LEXER_CONFIG, config4);
         const traceInitVal = this.config.traceInitPerf;
         if (traceInitVal === true) {
           this.traceInitMaxIdent = Infinity;
@@ -7254,7 +7254,7 @@ var init_lexer_public = __esm({
                 throw Error("Error: Missing <lineTerminatorCharacters> property on the Lexer config.\n	For details See: https://chevrotain.io/docs/guide/resolving_lexer_errors.html#MISSING_LINE_TERM_CHARS");
               }
             }
-            if (config3.safeMode && config3.ensureOptimizations) {
+            if (config4.safeMode && config4.ensureOptimizations) {
               throw Error('"safeMode" and "ensureOptimizations" flags are mutually exclusive.');
             }
             this.trackStartLines = /full|onlyStart/i.test(this.config.positionTracking);
@@ -7296,9 +7296,9 @@ var init_lexer_public = __esm({
                 this.TRACE_INIT(`analyzeTokenTypes`, () => {
                   currAnalyzeResult = analyzeTokenTypes(currModDef, {
                     lineTerminatorCharacters: this.config.lineTerminatorCharacters,
-                    positionTracking: config3.positionTracking,
-                    ensureOptimizations: config3.ensureOptimizations,
-                    safeMode: config3.safeMode,
+                    positionTracking: config4.positionTracking,
+                    ensureOptimizations: config4.ensureOptimizations,
+                    safeMode: config4.safeMode,
                     tracer: this.TRACE_INIT
                   });
                 });
@@ -7355,7 +7355,7 @@ var init_lexer_public = __esm({
               }
               return cannotBeOptimized;
             }, []);
-            if (config3.ensureOptimizations && !isEmpty_default(unOptimizedModes)) {
+            if (config4.ensureOptimizations && !isEmpty_default(unOptimizedModes)) {
               throw Error(`Lexer Modes: < ${unOptimizedModes.join(", ")} > cannot be optimized.
 	 Disable the "ensureOptimizations" lexer config flag to silently ignore this and run the lexer in an un-optimized mode.
 	 Or inspect the console log for details on how to resolve these issues.`);
@@ -7607,15 +7607,15 @@ var init_lexer_public = __esm({
           errors
         };
       }
-      handleModes(config3, pop_mode, push_mode, newToken) {
-        if (config3.pop === true) {
-          const pushMode = config3.push;
+      handleModes(config4, pop_mode, push_mode, newToken) {
+        if (config4.pop === true) {
+          const pushMode = config4.push;
           pop_mode(newToken);
           if (pushMode !== void 0) {
             push_mode.call(this, pushMode);
           }
-        } else if (config3.push !== void 0) {
-          push_mode.call(this, config3.push);
+        } else if (config4.push !== void 0) {
+          push_mode.call(this, config4.push);
         }
       }
       // TODO: decrease this under 600 characters? inspect stripping comments option in TSC compiler
@@ -7714,43 +7714,43 @@ function tokenName(tokType) {
 function hasTokenLabel2(obj) {
   return isString_default(obj.LABEL) && obj.LABEL !== "";
 }
-function createToken(config3) {
-  return createTokenInternal(config3);
+function createToken(config4) {
+  return createTokenInternal(config4);
 }
-function createTokenInternal(config3) {
-  const pattern = config3.pattern;
+function createTokenInternal(config4) {
+  const pattern = config4.pattern;
   const tokenType = {};
-  tokenType.name = config3.name;
+  tokenType.name = config4.name;
   if (!isUndefined_default(pattern)) {
     tokenType.PATTERN = pattern;
   }
-  if (has_default(config3, PARENT)) {
+  if (has_default(config4, PARENT)) {
     throw "The parent property is no longer supported.\nSee: https://github.com/chevrotain/chevrotain/issues/564#issuecomment-349062346 for details.";
   }
-  if (has_default(config3, CATEGORIES)) {
-    tokenType.CATEGORIES = config3[CATEGORIES];
+  if (has_default(config4, CATEGORIES)) {
+    tokenType.CATEGORIES = config4[CATEGORIES];
   }
   augmentTokenTypes([tokenType]);
-  if (has_default(config3, LABEL)) {
-    tokenType.LABEL = config3[LABEL];
+  if (has_default(config4, LABEL)) {
+    tokenType.LABEL = config4[LABEL];
   }
-  if (has_default(config3, GROUP)) {
-    tokenType.GROUP = config3[GROUP];
+  if (has_default(config4, GROUP)) {
+    tokenType.GROUP = config4[GROUP];
   }
-  if (has_default(config3, POP_MODE)) {
-    tokenType.POP_MODE = config3[POP_MODE];
+  if (has_default(config4, POP_MODE)) {
+    tokenType.POP_MODE = config4[POP_MODE];
   }
-  if (has_default(config3, PUSH_MODE)) {
-    tokenType.PUSH_MODE = config3[PUSH_MODE];
+  if (has_default(config4, PUSH_MODE)) {
+    tokenType.PUSH_MODE = config4[PUSH_MODE];
   }
-  if (has_default(config3, LONGER_ALT)) {
-    tokenType.LONGER_ALT = config3[LONGER_ALT];
+  if (has_default(config4, LONGER_ALT)) {
+    tokenType.LONGER_ALT = config4[LONGER_ALT];
   }
-  if (has_default(config3, LINE_BREAKS)) {
-    tokenType.LINE_BREAKS = config3[LINE_BREAKS];
+  if (has_default(config4, LINE_BREAKS)) {
+    tokenType.LINE_BREAKS = config4[LINE_BREAKS];
   }
-  if (has_default(config3, START_CHARS_HINT)) {
-    tokenType.START_CHARS_HINT = config3[START_CHARS_HINT];
+  if (has_default(config4, START_CHARS_HINT)) {
+    tokenType.START_CHARS_HINT = config4[START_CHARS_HINT];
   }
   return tokenType;
 }
@@ -9333,10 +9333,10 @@ var init_recoverable = __esm({
       }
     };
     Recoverable = class {
-      initRecoverable(config3) {
+      initRecoverable(config4) {
         this.firstAfterRepMap = {};
         this.resyncFollows = {};
-        this.recoveryEnabled = has_default(config3, "recoveryEnabled") ? config3.recoveryEnabled : DEFAULT_PARSER_CONFIG.recoveryEnabled;
+        this.recoveryEnabled = has_default(config4, "recoveryEnabled") ? config4.recoveryEnabled : DEFAULT_PARSER_CONFIG.recoveryEnabled;
         if (this.recoveryEnabled) {
           this.attemptInRepetitionRecovery = attemptInRepetitionRecovery;
         }
@@ -9606,17 +9606,17 @@ var init_llk_lookahead = __esm({
         }
         return leftRecursionErrors;
       }
-      validateNoLeftRecursion(rules) {
-        return flatMap_default(rules, (currTopRule) => validateNoLeftRecursion(currTopRule, currTopRule, defaultGrammarValidatorErrorProvider));
+      validateNoLeftRecursion(rules2) {
+        return flatMap_default(rules2, (currTopRule) => validateNoLeftRecursion(currTopRule, currTopRule, defaultGrammarValidatorErrorProvider));
       }
-      validateEmptyOrAlternatives(rules) {
-        return flatMap_default(rules, (currTopRule) => validateEmptyOrAlternative(currTopRule, defaultGrammarValidatorErrorProvider));
+      validateEmptyOrAlternatives(rules2) {
+        return flatMap_default(rules2, (currTopRule) => validateEmptyOrAlternative(currTopRule, defaultGrammarValidatorErrorProvider));
       }
-      validateAmbiguousAlternationAlternatives(rules, maxLookahead) {
-        return flatMap_default(rules, (currTopRule) => validateAmbiguousAlternationAlternatives(currTopRule, maxLookahead, defaultGrammarValidatorErrorProvider));
+      validateAmbiguousAlternationAlternatives(rules2, maxLookahead) {
+        return flatMap_default(rules2, (currTopRule) => validateAmbiguousAlternationAlternatives(currTopRule, maxLookahead, defaultGrammarValidatorErrorProvider));
       }
-      validateSomeNonEmptyLookaheadPath(rules, maxLookahead) {
-        return validateSomeNonEmptyLookaheadPath(rules, maxLookahead, defaultGrammarValidatorErrorProvider);
+      validateSomeNonEmptyLookaheadPath(rules2, maxLookahead) {
+        return validateSomeNonEmptyLookaheadPath(rules2, maxLookahead, defaultGrammarValidatorErrorProvider);
       }
       buildLookaheadForAlternation(options) {
         return buildLookaheadFuncForOr(options.prodOccurrence, options.rule, options.maxLookahead, options.hasPredicates, options.dynamicTokensEnabled, buildAlternativesLookAheadFunc);
@@ -9645,14 +9645,14 @@ var init_looksahead = __esm({
     init_api2();
     init_llk_lookahead();
     LooksAhead = class {
-      initLooksAhead(config3) {
-        this.dynamicTokensEnabled = has_default(config3, "dynamicTokensEnabled") ? config3.dynamicTokensEnabled : DEFAULT_PARSER_CONFIG.dynamicTokensEnabled;
-        this.maxLookahead = has_default(config3, "maxLookahead") ? config3.maxLookahead : DEFAULT_PARSER_CONFIG.maxLookahead;
-        this.lookaheadStrategy = has_default(config3, "lookaheadStrategy") ? config3.lookaheadStrategy : new LLkLookaheadStrategy({ maxLookahead: this.maxLookahead });
+      initLooksAhead(config4) {
+        this.dynamicTokensEnabled = has_default(config4, "dynamicTokensEnabled") ? config4.dynamicTokensEnabled : DEFAULT_PARSER_CONFIG.dynamicTokensEnabled;
+        this.maxLookahead = has_default(config4, "maxLookahead") ? config4.maxLookahead : DEFAULT_PARSER_CONFIG.maxLookahead;
+        this.lookaheadStrategy = has_default(config4, "lookaheadStrategy") ? config4.lookaheadStrategy : new LLkLookaheadStrategy({ maxLookahead: this.maxLookahead });
         this.lookAheadFuncsCache = /* @__PURE__ */ new Map();
       }
-      preComputeLookaheadFunctions(rules) {
-        forEach_default(rules, (currRule) => {
+      preComputeLookaheadFunctions(rules2) {
+        forEach_default(rules2, (currRule) => {
           this.TRACE_INIT(`${currRule.name} Rule Lookahead`, () => {
             const { alternation, repetition, option, repetitionMandatory, repetitionMandatoryWithSeparator, repetitionWithSeparator } = collectMethods(currRule);
             forEach_default(alternation, (currProd) => {
@@ -9909,10 +9909,10 @@ var init_tree_builder = __esm({
     init_cst_visitor();
     init_parser();
     TreeBuilder = class {
-      initTreeBuilder(config3) {
+      initTreeBuilder(config4) {
         this.CST_STACK = [];
-        this.outputCst = config3.outputCst;
-        this.nodeLocationTracking = has_default(config3, "nodeLocationTracking") ? config3.nodeLocationTracking : DEFAULT_PARSER_CONFIG.nodeLocationTracking;
+        this.outputCst = config4.outputCst;
+        this.nodeLocationTracking = has_default(config4, "nodeLocationTracking") ? config4.nodeLocationTracking : DEFAULT_PARSER_CONFIG.nodeLocationTracking;
         if (!this.outputCst) {
           this.cstInvocationStateUpdate = noop_default;
           this.cstFinallyStateUpdate = noop_default;
@@ -9950,7 +9950,7 @@ var init_tree_builder = __esm({
             this.cstPostRule = noop_default;
             this.setInitialNodeLocation = noop_default;
           } else {
-            throw Error(`Invalid <nodeLocationTracking> config option: "${config3.nodeLocationTracking}"`);
+            throw Error(`Invalid <nodeLocationTracking> config option: "${config4.nodeLocationTracking}"`);
           }
         }
       }
@@ -10407,29 +10407,29 @@ var init_recognizer_api = __esm({
       AT_LEAST_ONE_SEP9(options) {
         this.atLeastOneSepFirstInternal(9, options);
       }
-      RULE(name2, implementation, config3 = DEFAULT_RULE_CONFIG) {
-        if (includes_default(this.definedRulesNames, name2)) {
+      RULE(name, implementation, config4 = DEFAULT_RULE_CONFIG) {
+        if (includes_default(this.definedRulesNames, name)) {
           const errMsg = defaultGrammarValidatorErrorProvider.buildDuplicateRuleNameError({
-            topLevelRule: name2,
+            topLevelRule: name,
             grammarName: this.className
           });
           const error = {
             message: errMsg,
             type: ParserDefinitionErrorType.DUPLICATE_RULE_NAME,
-            ruleName: name2
+            ruleName: name
           };
           this.definitionErrors.push(error);
         }
-        this.definedRulesNames.push(name2);
-        const ruleImplementation = this.defineRule(name2, implementation, config3);
-        this[name2] = ruleImplementation;
+        this.definedRulesNames.push(name);
+        const ruleImplementation = this.defineRule(name, implementation, config4);
+        this[name] = ruleImplementation;
         return ruleImplementation;
       }
-      OVERRIDE_RULE(name2, impl, config3 = DEFAULT_RULE_CONFIG) {
-        const ruleErrors = validateRuleIsOverridden(name2, this.definedRulesNames, this.className);
+      OVERRIDE_RULE(name, impl, config4 = DEFAULT_RULE_CONFIG) {
+        const ruleErrors = validateRuleIsOverridden(name, this.definedRulesNames, this.className);
         this.definitionErrors = this.definitionErrors.concat(ruleErrors);
-        const ruleImplementation = this.defineRule(name2, impl, config3);
-        this[name2] = ruleImplementation;
+        const ruleImplementation = this.defineRule(name, impl, config4);
+        this[name] = ruleImplementation;
         return ruleImplementation;
       }
       BACKTRACK(grammarRule, args) {
@@ -10478,7 +10478,7 @@ var init_recognizer_engine = __esm({
     init_tokens_public();
     init_tokens();
     RecognizerEngine = class {
-      initRecognizerEngine(tokenVocabulary, config3) {
+      initRecognizerEngine(tokenVocabulary, config4) {
         this.className = this.constructor.name;
         this.shortRuleNameToFull = {};
         this.fullRuleNameToShort = {};
@@ -10494,7 +10494,7 @@ var init_recognizer_engine = __esm({
         this.RULE_OCCURRENCE_STACK = [];
         this.RULE_OCCURRENCE_STACK_IDX = -1;
         this.gastProductionsCache = {};
-        if (has_default(config3, "serializedGrammar")) {
+        if (has_default(config4, "serializedGrammar")) {
           throw Error("The Parser's configuration can no longer contain a <serializedGrammar> property.\n	See: https://chevrotain.io/docs/changes/BREAKING_CHANGES.html#_6-0-0\n	For Further details.");
         }
         if (isArray_default(tokenVocabulary)) {
@@ -10528,13 +10528,13 @@ var init_recognizer_engine = __esm({
         this.tokenMatcher = noTokenCategoriesUsed ? tokenStructuredMatcherNoCategories : tokenStructuredMatcher;
         augmentTokenTypes(values_default(this.tokensMap));
       }
-      defineRule(ruleName, impl, config3) {
+      defineRule(ruleName, impl, config4) {
         if (this.selfAnalysisDone) {
           throw Error(`Grammar rule <${ruleName}> may not be defined after the 'performSelfAnalysis' method has been called'
 Make sure that all grammar rule definitions are done before 'performSelfAnalysis' is called.`);
         }
-        const resyncEnabled = has_default(config3, "resyncEnabled") ? config3.resyncEnabled : DEFAULT_RULE_CONFIG.resyncEnabled;
-        const recoveryValueFunc = has_default(config3, "recoveryValueFunc") ? config3.recoveryValueFunc : DEFAULT_RULE_CONFIG.recoveryValueFunc;
+        const resyncEnabled = has_default(config4, "resyncEnabled") ? config4.resyncEnabled : DEFAULT_RULE_CONFIG.resyncEnabled;
+        const recoveryValueFunc = has_default(config4, "recoveryValueFunc") ? config4.recoveryValueFunc : DEFAULT_RULE_CONFIG.recoveryValueFunc;
         const shortName = this.ruleShortNameIdx << BITS_FOR_METHOD_TYPE + BITS_FOR_OCCURRENCE_IDX;
         this.ruleShortNameIdx++;
         this.shortRuleNameToFull[shortName] = ruleName;
@@ -10967,9 +10967,9 @@ var init_error_handler = __esm({
     init_lookahead();
     init_parser();
     ErrorHandler = class {
-      initErrorHandler(config3) {
+      initErrorHandler(config4) {
         this._errors = [];
-        this.errorMessageProvider = has_default(config3, "errorMessageProvider") ? config3.errorMessageProvider : DEFAULT_PARSER_CONFIG.errorMessageProvider;
+        this.errorMessageProvider = has_default(config4, "errorMessageProvider") ? config4.errorMessageProvider : DEFAULT_PARSER_CONFIG.errorMessageProvider;
       }
       SAVE_ERROR(error) {
         if (isRecognitionException(error)) {
@@ -11158,7 +11158,7 @@ var init_gast_recorder = __esm({
       children: {}
     };
     GastRecorder = class {
-      initGastRecorder(config3) {
+      initGastRecorder(config4) {
         this.recordingProdStack = [];
         this.RECORDING_PHASE = false;
       }
@@ -11255,10 +11255,10 @@ var init_gast_recorder = __esm({
       LA_RECORD(howMuch) {
         return END_OF_FILE;
       }
-      topLevelRuleRecord(name2, def) {
+      topLevelRuleRecord(name, def) {
         try {
-          const newTopLevelRule = new Rule({ definition: [], name: name2 });
-          newTopLevelRule.name = name2;
+          const newTopLevelRule = new Rule({ definition: [], name });
+          newTopLevelRule.name = name;
           this.recordingProdStack.push(newTopLevelRule);
           def.call(this);
           this.recordingProdStack.pop();
@@ -11342,9 +11342,9 @@ var init_perf_tracer = __esm({
     init_api();
     init_parser();
     PerformanceTracer = class {
-      initPerformanceTracer(config3) {
-        if (has_default(config3, "traceInitPerf")) {
-          const userTraceInitPerf = config3.traceInitPerf;
+      initPerformanceTracer(config4) {
+        if (has_default(config4, "traceInitPerf")) {
+          const userTraceInitPerf = config4.traceInitPerf;
           const traceIsNumber = typeof userTraceInitPerf === "number";
           this.traceInitMaxIdent = traceIsNumber ? userTraceInitPerf : Infinity;
           this.traceInitPerf = traceIsNumber ? userTraceInitPerf > 0 : userTraceInitPerf;
@@ -11529,23 +11529,23 @@ var init_parser = __esm({
           }
         });
       }
-      constructor(tokenVocabulary, config3) {
+      constructor(tokenVocabulary, config4) {
         this.definitionErrors = [];
         this.selfAnalysisDone = false;
         const that = this;
-        that.initErrorHandler(config3);
+        that.initErrorHandler(config4);
         that.initLexerAdapter();
-        that.initLooksAhead(config3);
-        that.initRecognizerEngine(tokenVocabulary, config3);
-        that.initRecoverable(config3);
-        that.initTreeBuilder(config3);
+        that.initLooksAhead(config4);
+        that.initRecognizerEngine(tokenVocabulary, config4);
+        that.initRecoverable(config4);
+        that.initTreeBuilder(config4);
         that.initContentAssist();
-        that.initGastRecorder(config3);
-        that.initPerformanceTracer(config3);
-        if (has_default(config3, "ignoredIssues")) {
+        that.initGastRecorder(config4);
+        that.initPerformanceTracer(config4);
+        if (has_default(config4, "ignoredIssues")) {
           throw new Error("The <ignoredIssues> IParserConfig property has been deprecated.\n	Please use the <IGNORE_AMBIGUITIES> flag on the relevant DSL method instead.\n	See: https://chevrotain.io/docs/guide/resolving_grammar_errors.html#IGNORING_AMBIGUITIES\n	For further details.");
         }
-        this.skipValidations = has_default(config3, "skipValidations") ? config3.skipValidations : DEFAULT_PARSER_CONFIG.skipValidations;
+        this.skipValidations = has_default(config4, "skipValidations") ? config4.skipValidations : DEFAULT_PARSER_CONFIG.skipValidations;
       }
     };
     Parser.DEFER_DEFINITION_ERRORS_HANDLING = false;
@@ -11562,8 +11562,8 @@ var init_parser = __esm({
       PerformanceTracer
     ]);
     EmbeddedActionsParser = class extends Parser {
-      constructor(tokenVocabulary, config3 = DEFAULT_PARSER_CONFIG) {
-        const configClone = clone_default(config3);
+      constructor(tokenVocabulary, config4 = DEFAULT_PARSER_CONFIG) {
+        const configClone = clone_default(config4);
         configClone.outputCst = false;
         super(tokenVocabulary, configClone);
       }
@@ -11643,10 +11643,10 @@ function editDistance(a, b) {
 function typoBudget(word2) {
   return Math.max(2, Math.floor(word2.length / 3));
 }
-function closest(word2, candidates, budget2 = typoBudget(word2)) {
+function closest(word2, candidates, budget = typoBudget(word2)) {
   const lower = word2.toLowerCase();
   let best;
-  let bestDistance = budget2 + 1;
+  let bestDistance = budget + 1;
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - lower.length) >= bestDistance) continue;
     const distance = editDistance(lower, candidate.toLowerCase());
@@ -11673,9 +11673,9 @@ var init_lexer_hints_table = __esm({
 });
 
 // src/syntax/tokens.ts
-function createToken2(config3) {
-  const hint7 = config3.start_chars_hint ? void 0 : START_CHARS[config3.name];
-  return createToken(hint7 ? { ...config3, start_chars_hint: hint7 } : config3);
+function createToken2(config4) {
+  const hint7 = config4.start_chars_hint ? void 0 : START_CHARS[config4.name];
+  return createToken(hint7 ? { ...config4, start_chars_hint: hint7 } : config4);
 }
 function word(spec) {
   return createToken2({
@@ -11906,29 +11906,29 @@ var init_tokens2 = __esm({
 });
 
 // src/syntax/functions.ts
-function nearest(name2, candidates) {
-  const lower = name2.toLowerCase();
-  return candidates.find((c) => c.toLowerCase() === lower) ?? (name2.length < 3 ? void 0 : closest(name2, candidates));
+function nearest(name, candidates) {
+  const lower = name.toLowerCase();
+  return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
 }
-function unknownFunction(name2) {
-  if (functions.has(name2)) return void 0;
-  const near = nearest(name2, [...functionNames, ...keywordCalls]);
-  const method = methodNames.find((m) => m.toLowerCase() === name2.toLowerCase());
+function unknownFunction(name) {
+  if (functions.has(name)) return void 0;
+  const near = nearest(name, [...functionNames, ...keywordCalls]);
+  const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
   const hints3 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
   return {
-    message: `unknown function \`${name2}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
+    message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL function",
     hints: hints3,
     closest: method ? void 0 : near
   };
 }
-function unknownMethod(name2) {
-  if (methods.has(name2)) return void 0;
-  const near = nearest(name2, methodNames);
-  const fn = functionNames.find((f) => f.toLowerCase() === name2.toLowerCase());
+function unknownMethod(name) {
+  if (methods.has(name)) return void 0;
+  const near = nearest(name, methodNames);
+  const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
   const hints3 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
   return {
-    message: `unknown method \`${name2}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
+    message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL method",
     hints: hints3,
     closest: fn ? void 0 : near
@@ -12336,23 +12336,23 @@ var init_ast_factory = __esm({
         if ("condition" in suffix) {
           return { kind: "Filter", object: result, condition: suffix.condition, span: this.join(this.outer(result), this.span(suffix.close)) };
         }
-        const name2 = this.name(suffix.name);
+        const name = this.name(suffix.name);
         if (suffix.args) {
           return {
             kind: "MethodCall",
             object: result,
-            method: name2,
+            method: name,
             args: suffix.args.args,
             span: this.join(this.outer(result), this.span(suffix.args.close))
           };
         }
         if (result.kind === "Path") {
-          result.segments.push(name2);
-          result.span = this.join(this.outer(result), name2.span);
+          result.segments.push(name);
+          result.span = this.join(this.outer(result), name.span);
           this.parenthesized.delete(result);
           return result;
         }
-        return { kind: "MemberAccess", object: result, property: name2, span: this.join(this.outer(result), name2.span) };
+        return { kind: "MemberAccess", object: result, property: name, span: this.join(this.outer(result), name.span) };
       }
       literal(token) {
         const span = this.span(token);
@@ -12384,18 +12384,18 @@ var init_ast_factory = __esm({
       }
       /** Names and global calls; `date(y, m, d)` and `inSegment("id")` get node kinds of their own. */
       nameOrCall(nameToken, call) {
-        const name2 = this.name(nameToken);
-        if (!call) return { kind: "Path", root: { type: "name" }, segments: [name2], span: name2.span };
+        const name = this.name(nameToken);
+        if (!call) return { kind: "Path", root: { type: "name" }, segments: [name], span: name.span };
         const { args } = call;
         const span = this.span(nameToken, call.close);
-        if (name2.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
+        if (name.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
           const [year, month, day] = args.map((a) => a.value);
           return { kind: "Date", year, month, day, span };
         }
-        if (name2.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
+        if (name.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
           return { kind: "SegmentReference", segmentId: args[0].value, idSpan: args[0].span, span };
         }
-        return { kind: "FunctionCall", callee: name2, args, span };
+        return { kind: "FunctionCall", callee: name, args, span };
       }
       if(open, test, then, otherwise, close) {
         return { kind: "If", test, then, otherwise, span: this.span(open, close) };
@@ -12437,8 +12437,8 @@ var init_ast_factory = __esm({
           span: this.span(which, unit)
         };
       }
-      chain(keyword, events, timestampField, steps, close) {
-        return { kind: "Chain", events, timestampField: this.name(timestampField), steps, span: this.span(keyword, close) };
+      chain(keyword, events2, timestampField, steps, close) {
+        return { kind: "Chain", events: events2, timestampField: this.name(timestampField), steps, span: this.span(keyword, close) };
       }
       /** A CHAIN step; each clause may appear once and `WHAT` must (the grammar allows any order and count). */
       chainStep(labelToken, clauses, span) {
@@ -12474,6 +12474,548 @@ var init_ast_factory = __esm({
           step.what = { kind: "Boolean", value: true, span: step.label.span };
         }
         return step;
+      }
+    };
+  }
+});
+
+// src/syntax/descent-parser.ts
+function kinds(...types) {
+  return new Set(types);
+}
+function parseValid(tokens, factory2) {
+  try {
+    const parser2 = new DescentParser(tokens, factory2);
+    const tree = parser2.expression();
+    return parser2.atEnd() ? tree : void 0;
+  } catch (e) {
+    if (e === DECLINE || e instanceof RangeError) return void 0;
+    throw e;
+  }
+}
+var MAX_EXPRESSION_DEPTH, DECLINE, softNames, anyWords, primaryStart, expressionStart, sumValueStart, sumValueTokens, comparators, arithmeticOperators, afterParenthesizedName, EOF_TYPE, DescentParser;
+var init_descent_parser = __esm({
+  "src/syntax/descent-parser.ts"() {
+    "use strict";
+    init_tokens2();
+    MAX_EXPRESSION_DEPTH = 96;
+    DECLINE = /* @__PURE__ */ Symbol("decline");
+    softNames = kinds(...allTokens.filter((type) => type === Identifier || (type.CATEGORIES ?? []).includes(SoftName)));
+    anyWords = kinds(...softNames, ...allTokens.filter((type) => (type.CATEGORIES ?? []).includes(AnyWord)));
+    primaryStart = kinds(
+      StringLiteral,
+      DoubleLiteral,
+      IntegerLiteral,
+      True,
+      False,
+      Now,
+      Today,
+      Yesterday,
+      Tomorrow,
+      Param,
+      Caret,
+      ContextRef,
+      This,
+      LParen,
+      If,
+      LBracket,
+      LBrace
+    );
+    expressionStart = kinds(...primaryStart, Minus, Not, Bang, Let, Select, Exists, Forall);
+    sumValueStart = kinds(
+      Param,
+      Caret,
+      This,
+      ContextRef,
+      StringLiteral,
+      DoubleLiteral,
+      IntegerLiteral,
+      True,
+      False,
+      Now,
+      Today,
+      Yesterday,
+      Tomorrow,
+      If,
+      LBrace
+    );
+    sumValueTokens = kinds(...sumValueStart, Plus, Minus, Star, Slash, Percent, Unit);
+    comparators = kinds(Equals, NotEquals, LessEq, Less, GreaterEq, Greater);
+    arithmeticOperators = kinds(Plus, Minus, Star, Slash, Percent);
+    afterParenthesizedName = kinds(
+      Dot,
+      Plus,
+      Minus,
+      Star,
+      Slash,
+      Percent,
+      ...comparators,
+      In,
+      NotIn,
+      Like,
+      Occurs,
+      Or,
+      And,
+      RParen,
+      LParen,
+      LBracket
+    );
+    EOF_TYPE = void 0;
+    DescentParser = class {
+      constructor(tokens, ast) {
+        this.tokens = tokens;
+        this.ast = ast;
+      }
+      tokens;
+      ast;
+      pos = 0;
+      depth = 0;
+      atEnd() {
+        return this.pos === this.tokens.length;
+      }
+      /** The type of the token `ahead` tokens on (1 = the next), undefined past the end. */
+      la(ahead) {
+        return this.tokens[this.pos + ahead - 1]?.tokenType;
+      }
+      isSoft(type) {
+        return type !== EOF_TYPE && softNames.has(type);
+      }
+      next() {
+        const token = this.tokens[this.pos];
+        if (token === void 0) throw DECLINE;
+        this.pos++;
+        return token;
+      }
+      expect(type) {
+        const token = this.tokens[this.pos];
+        if (token === void 0 || token.tokenType !== type) throw DECLINE;
+        this.pos++;
+        return token;
+      }
+      expectIn(types) {
+        const token = this.tokens[this.pos];
+        if (token === void 0 || !types.has(token.tokenType)) throw DECLINE;
+        this.pos++;
+        return token;
+      }
+      /** From `first` to the last token read: as `extentFrom` in parser.ts. */
+      extentFrom(first3) {
+        return this.ast.span(first3, this.tokens[this.pos - 1]);
+      }
+      expression() {
+        if (++this.depth > MAX_EXPRESSION_DEPTH) throw DECLINE;
+        const result = this.expressionAlternatives();
+        this.depth--;
+        return result;
+      }
+      expressionAlternatives() {
+        const first3 = this.la(1);
+        if (first3 === LParen) {
+          if (this.isLambdaStart()) return this.lambda();
+          if (!this.parenthesizedLogicalStart()) throw DECLINE;
+          return this.logicalExpression();
+        }
+        if (first3 === Let) return this.letExpression();
+        if (first3 === Select) return this.selectExpression();
+        if (first3 === Exists || first3 === Forall) return this.quantifierExpression();
+        if (first3 === Sum && this.isSumOverStart()) return this.sumExpression();
+        if (first3 === EOF_TYPE || !(expressionStart.has(first3) || softNames.has(first3))) throw DECLINE;
+        return this.logicalExpression();
+      }
+      /** As `isLambdaStart` in parser.ts. */
+      isLambdaStart() {
+        let i = 2;
+        for (; ; ) {
+          if (!this.isSoft(this.la(i))) return false;
+          i += 1;
+          const next = this.la(i);
+          if (next === Comma) {
+            i += 1;
+            continue;
+          }
+          return next === RParen && this.la(i + 1) === Arrow;
+        }
+      }
+      /** The stored lookahead's paths for `(` starting a logical expression (three tokens at most). */
+      parenthesizedLogicalStart() {
+        const second = this.la(2);
+        if (second === EOF_TYPE) return false;
+        if (!softNames.has(second)) return expressionStart.has(second);
+        const third = this.la(3);
+        if (third === EOF_TYPE) return false;
+        if (afterParenthesizedName.has(third)) return true;
+        if (second === Sum) return third === Minus || primaryStart.has(third) || softNames.has(third);
+        return false;
+      }
+      /** As `isSumOverStart` in parser.ts, and the stored lookahead's paths for `sum` (`sum (` needs an expression after it). */
+      isSumOverStart() {
+        const next = this.la(2);
+        if (next === EOF_TYPE) return false;
+        if (next !== LParen && !sumValueStart.has(next) && !softNames.has(next)) return false;
+        if (next === LParen) {
+          const third = this.la(3);
+          if (third === EOF_TYPE || !(expressionStart.has(third) || softNames.has(third))) return false;
+        }
+        let depth = 0;
+        for (let i = 2; ; i++) {
+          const type = this.la(i);
+          if (type === EOF_TYPE) return false;
+          if (type === LParen || type === LBracket || type === LBrace) depth++;
+          else if (type === RParen || type === RBracket || type === RBrace) {
+            if (depth === 0) return false;
+            depth--;
+          } else if (type === Dot) i++;
+          else if (depth === 0) {
+            if (type === Over) return true;
+            if (!sumValueTokens.has(type) && !softNames.has(type)) return false;
+          }
+        }
+      }
+      lambda() {
+        const open = this.expect(LParen);
+        const params = [this.expectIn(softNames)];
+        while (this.la(1) === Comma) {
+          this.pos++;
+          params.push(this.expectIn(softNames));
+        }
+        this.expect(RParen);
+        this.expect(Arrow);
+        const body = this.expression();
+        return this.ast.lambda(params, body, this.extentFrom(open));
+      }
+      letExpression() {
+        const keyword = this.expect(Let);
+        const variable = this.expectIn(softNames);
+        this.expect(Equals);
+        const value = this.arithmetic();
+        this.expect(In);
+        const body = this.expression();
+        return this.ast.let(variable, value, body, this.extentFrom(keyword));
+      }
+      selectExpression() {
+        const keyword = this.expect(Select);
+        const first3 = this.selectBinding();
+        const later = this.laterBindings();
+        return this.ast.select(first3, later, this.extentFrom(keyword));
+      }
+      selectBinding() {
+        const variable = this.expectIn(softNames);
+        this.expect(From);
+        const source = this.arithmetic();
+        let condition2 = null;
+        if (this.la(1) === Where) {
+          this.pos++;
+          condition2 = this.expression();
+        }
+        return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
+      }
+      /** `, <name> from ...`: the gate of `laterBindings` in parser.ts. */
+      laterBindings() {
+        const later = [];
+        while (this.la(1) === Comma && this.isSoft(this.la(2)) && this.la(3) === From) {
+          this.pos++;
+          later.push(this.selectBinding());
+        }
+        return later;
+      }
+      quantifierExpression() {
+        const word2 = this.next();
+        const bindings2 = [this.binding()];
+        while (this.la(1) === Comma) {
+          this.pos++;
+          bindings2.push(this.binding());
+        }
+        return this.ast.quantifier(word2, bindings2, this.extentFrom(word2));
+      }
+      binding() {
+        const variable = this.expectIn(softNames);
+        this.expect(From);
+        const source = this.arithmetic();
+        let condition2 = null;
+        const next = this.la(1);
+        if (next === Where || next === Colon) {
+          this.pos++;
+          condition2 = this.expression();
+        }
+        return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
+      }
+      sumExpression() {
+        const keyword = this.expect(Sum);
+        const value = this.arithmetic();
+        this.expect(Over);
+        const first3 = this.selectBinding();
+        const later = this.laterBindings();
+        return this.ast.sumOver(value, first3, later, this.extentFrom(keyword));
+      }
+      logicalExpression() {
+        const first3 = this.comparison();
+        let next = this.la(1);
+        if (next !== Or && next !== And) return first3;
+        const operands = [first3];
+        const words = [];
+        while (next === Or || next === And) {
+          words.push(this.next());
+          operands.push(this.comparison());
+          next = this.la(1);
+        }
+        return this.ast.logical(operands, words);
+      }
+      comparison() {
+        let negations;
+        for (let next2 = this.la(1); next2 === Not || next2 === Bang; next2 = this.la(1)) (negations ??= []).push(this.next());
+        const left = this.arithmetic();
+        const next = this.la(1);
+        let compared = left;
+        if (next !== EOF_TYPE) {
+          if (comparators.has(next) || next === In || next === NotIn || next === Like) {
+            const op = this.next();
+            compared = this.ast.binary(op, left, this.arithmetic());
+          } else if (next === Occurs) {
+            this.pos++;
+            compared = this.ast.occurs(left, this.timeConstraint());
+          }
+        }
+        return negations ? this.ast.prefixed(negations, compared) : compared;
+      }
+      timeConstraint() {
+        const firstToken = this.tokens[this.pos];
+        if (firstToken === void 0) throw DECLINE;
+        const first3 = firstToken.tokenType;
+        if (comparators.has(first3)) {
+          const comparator = this.next();
+          const amount = this.expect(IntegerLiteral);
+          const unit = this.expect(Unit);
+          const direction = this.direction();
+          const anchor4 = this.timeAnchor();
+          return this.ast.amountConstraint(comparator, amount, unit, direction, anchor4, this.extentFrom(firstToken));
+        }
+        if (first3 === From || (first3 === Before || first3 === After) && this.anchorFollows()) {
+          const direction = this.next();
+          const anchor4 = this.timeAnchor();
+          return this.ast.directionConstraint(direction, anchor4, this.extentFrom(firstToken));
+        }
+        if (first3 === Between && this.anchorFollows()) {
+          this.pos++;
+          const from = this.timeAnchor();
+          this.expect(And);
+          const to = this.timeAnchor();
+          return this.ast.betweenConstraint(from, to, this.extentFrom(firstToken));
+        }
+        const second = this.la(2);
+        const on = first3 === On && second !== EOF_TYPE && (second === LParen || sumValueStart.has(second) || softNames.has(second));
+        if (on) this.pos++;
+        else if (!primaryStart.has(first3) && !softNames.has(first3)) throw DECLINE;
+        const anchor3 = this.timeAnchor();
+        return this.ast.pointConstraint(on, anchor3, this.extentFrom(firstToken));
+      }
+      /**
+       * After `before`, `after` or `between`: whether the stored lookahead reads a time anchor next
+       * (`(` and `[` need an expression, or `]`, after them); otherwise the word is a name.
+       */
+      anchorFollows() {
+        const second = this.la(2);
+        if (second === EOF_TYPE) return false;
+        if (second === LParen || second === LBracket) {
+          const third = this.la(3);
+          if (third === EOF_TYPE) return false;
+          return expressionStart.has(third) || softNames.has(third) || second === LBracket && third === RBracket;
+        }
+        return primaryStart.has(second) || softNames.has(second);
+      }
+      direction() {
+        const token = this.next();
+        const type = token.tokenType;
+        if (type !== Before && type !== After && type !== From) throw DECLINE;
+        return token;
+      }
+      timeAnchor() {
+        const first3 = this.la(1);
+        if ((first3 === This || first3 === Last || first3 === Next) && this.la(2) === Unit) {
+          const which = this.next();
+          return this.ast.relativePeriod(which, this.next());
+        }
+        return this.postfixExpression();
+      }
+      arithmetic() {
+        const first3 = this.signedOperand();
+        let next = this.la(1);
+        if (next === EOF_TYPE || !arithmeticOperators.has(next)) return first3;
+        const operands = [first3];
+        const operators = [];
+        while (next !== EOF_TYPE && arithmeticOperators.has(next)) {
+          operators.push(this.next());
+          operands.push(this.signedOperand());
+          next = this.la(1);
+        }
+        return this.ast.arithmetic(operands, operators);
+      }
+      /** `{ "-" } postfixExpression`. */
+      signedOperand() {
+        let signs;
+        while (this.la(1) === Minus) (signs ??= []).push(this.next());
+        const operand = this.postfixExpression();
+        return signs ? this.ast.prefixed(signs, operand) : operand;
+      }
+      postfixExpression() {
+        let result = this.primary();
+        for (; ; ) {
+          const next = this.la(1);
+          let suffix;
+          if (next === Dot) {
+            this.pos++;
+            const name = this.expectIn(anyWords);
+            suffix = { name, args: this.la(1) === LParen ? this.arguments() : void 0 };
+          } else if (next === LBracket) {
+            this.pos++;
+            const condition2 = this.expression();
+            suffix = { condition: condition2, close: this.expect(RBracket) };
+          } else return result;
+          result = this.ast.suffix(result, suffix);
+        }
+      }
+      arguments() {
+        this.expect(LParen);
+        const args = [];
+        if (this.la(1) !== RParen) {
+          args.push(this.expression());
+          while (this.la(1) === Comma) {
+            this.pos++;
+            args.push(this.expression());
+          }
+        }
+        return { args, close: this.expect(RParen) };
+      }
+      primary() {
+        const token = this.tokens[this.pos];
+        if (token === void 0) throw DECLINE;
+        switch (token.tokenType) {
+          case StringLiteral:
+          case DoubleLiteral:
+          case IntegerLiteral:
+          case True:
+          case False:
+            this.pos++;
+            return this.ast.literal(token);
+          case Now:
+          case Today:
+          case Yesterday:
+          case Tomorrow:
+            this.pos++;
+            return this.ast.timeWord(token);
+          case Param:
+          case ContextRef:
+          case This:
+            this.pos++;
+            return this.ast.token(token);
+          case Caret:
+            return this.upReference();
+          case LParen: {
+            this.pos++;
+            const inner = this.expression();
+            return this.ast.parenthesize(inner, token, this.expect(RParen));
+          }
+          case If:
+            return this.ifExpression();
+          case LBracket:
+            return this.arrayLiteral();
+          case LBrace:
+            return this.objectLiteral();
+          case Chain: {
+            const third = this.la(3);
+            if (this.la(2) === LParen && third !== EOF_TYPE && (primaryStart.has(third) || third === Minus || softNames.has(third)))
+              return this.chainExpression();
+            break;
+          }
+        }
+        if (!softNames.has(token.tokenType)) throw DECLINE;
+        this.pos++;
+        return this.ast.nameOrCall(token, this.la(1) === LParen ? this.arguments() : void 0);
+      }
+      upReference() {
+        const first3 = this.expect(Caret);
+        let levels = 1;
+        while (this.la(1) === Caret) {
+          this.pos++;
+          levels++;
+        }
+        if (this.la(1) === Dot) this.pos++;
+        return this.ast.upReference(first3, levels, this.expectIn(anyWords));
+      }
+      ifExpression() {
+        const keyword = this.expect(If);
+        this.expect(LParen);
+        const test = this.expression();
+        this.expect(Comma);
+        const then = this.expression();
+        this.expect(Comma);
+        const otherwise = this.expression();
+        return this.ast.if(keyword, test, then, otherwise, this.expect(RParen));
+      }
+      arrayLiteral() {
+        const open = this.expect(LBracket);
+        const elements = [];
+        if (this.la(1) !== RBracket) {
+          elements.push(this.expression());
+          while (this.la(1) === Comma) {
+            this.pos++;
+            elements.push(this.expression());
+          }
+        }
+        return this.ast.array(open, elements, this.expect(RBracket));
+      }
+      objectLiteral() {
+        const open = this.expect(LBrace);
+        const entries = [];
+        if (this.la(1) !== RBrace) {
+          entries.push(this.objectEntry());
+          while (this.la(1) === Comma) {
+            this.pos++;
+            entries.push(this.objectEntry());
+          }
+        }
+        return this.ast.object(open, entries, this.expect(RBrace));
+      }
+      objectEntry() {
+        const key = this.expect(StringLiteral);
+        this.expect(Colon);
+        const value = this.expression();
+        return this.ast.objectEntry(key, value, this.extentFrom(key));
+      }
+      chainExpression() {
+        const keyword = this.expect(Chain);
+        this.expect(LParen);
+        const events2 = this.arithmetic();
+        this.expect(Comma);
+        const timestampField = this.expectIn(anyWords);
+        this.expect(Comma);
+        this.expect(LBracket);
+        const steps = [this.chainStep()];
+        while (this.la(1) === Comma) {
+          this.pos++;
+          steps.push(this.chainStep());
+        }
+        this.expect(RBracket);
+        return this.ast.chain(keyword, events2, timestampField, steps, this.expect(RParen));
+      }
+      chainStep() {
+        const label2 = this.expectIn(softNames);
+        this.expect(Colon);
+        const clauses = [this.stepClause()];
+        for (let next = this.la(1); next === What || next === Where || next === When || next === Count; next = this.la(1))
+          clauses.push(this.stepClause());
+        return this.ast.chainStep(label2, clauses, this.extentFrom(label2));
+      }
+      stepClause() {
+        const keyword = this.next();
+        const type = keyword.tokenType;
+        if (type !== What && type !== Where && type !== When && type !== Count) throw DECLINE;
+        this.expect(LParen);
+        let clause;
+        if (type === When) clause = { keyword, constraint: this.timeConstraint() };
+        else if (type === Count) clause = { keyword, count: Number(this.expect(IntegerLiteral).image) };
+        else clause = { keyword, expression: this.expression() };
+        this.expect(RParen);
+        return clause;
       }
     };
   }
@@ -12584,7 +13126,7 @@ var init_lookahead2 = __esm({
         const key = `${rule.name}:${prodType}:${occurrence}`;
         const stored2 = this.table[key];
         if (stored2) {
-          const resolved = stored2.map((alternative) => alternative.map((path2) => path2.map((name2) => this.tokensByName.get(name2))));
+          const resolved = stored2.map((alternative) => alternative.map((path2) => path2.map((name) => this.tokensByName.get(name))));
           if (resolved.every((a) => a.every((p) => p.every((token) => token !== void 0)))) return resolved;
         }
         const live = getLookaheadPaths({ occurrence, rule, prodType, maxLookahead });
@@ -12615,13 +13157,13 @@ var init_grammar_table = __esm({
 
 // src/syntax/chevrotain/in-rule-follows.ts
 function followsForInRuleRecovery(parser2, tokType, tokIdxInRule) {
-  const rules = parser2.getGAstProductions();
+  const rules2 = parser2.getGAstProductions();
   const stack = parser2.getHumanReadableRuleStack();
   const occurrences = parser2.RULE_OCCURRENCE_STACK.slice(0, parser2.RULE_OCCURRENCE_STACK_IDX + 1);
   const rests = [];
   for (let i = 0; i < stack.length; i++) {
     const target = i + 1 < stack.length ? { kind: "rule", name: stack[i + 1], idx: occurrences[i + 1] } : { kind: "token", name: tokType.name, idx: tokIdxInRule };
-    const rest = restAfter(rules[stack[i]], target);
+    const rest = restAfter(rules2[stack[i]], target);
     if (rest === void 0) return [];
     rests.push(rest);
   }
@@ -12820,39 +13362,39 @@ var init_raise_errors = __esm({
 // src/syntax/chevrotain/stored-grammar.ts
 function loadGrammar(grammar, tokensByName2) {
   const build = (node) => {
-    const Kind = kinds[node.kind];
+    const Kind = kinds2[node.kind];
     if (!Kind) throw new Error(`the stored grammar has a node of an unknown kind: ${node.kind}`);
-    const built = Object.create(Kind.prototype);
-    if (Kind !== Terminal) built._definition = node.definition?.map(build) ?? [];
+    const built3 = Object.create(Kind.prototype);
+    if (Kind !== Terminal) built3._definition = node.definition?.map(build) ?? [];
     for (const [key, value] of Object.entries(node.fields ?? {})) {
-      if (!tokenFields.has(key)) built[key] = value;
+      if (!tokenFields.has(key)) built3[key] = value;
       else {
         const token = tokensByName2.get(value);
         if (!token) throw new Error(`the stored grammar names a token the parser does not have: ${String(value)}`);
-        built[key] = token;
+        built3[key] = token;
       }
     }
-    return built;
+    return built3;
   };
-  return new Map(Object.entries(grammar).map(([name2, rule]) => [name2, build(rule)]));
+  return new Map(Object.entries(grammar).map(([name, rule]) => [name, build(rule)]));
 }
 function replayGrammar(parser2, grammar, tokensByName2) {
   const recorder = parser2;
-  if (!recorder.definedRulesNames.every((name2) => Object.hasOwn(grammar, name2))) return false;
-  const rules = loadGrammar(grammar, tokensByName2);
+  if (!recorder.definedRulesNames.every((name) => Object.hasOwn(grammar, name))) return false;
+  const rules2 = loadGrammar(grammar, tokensByName2);
   recorder.enableRecording = () => {
   };
   recorder.disableRecording = () => {
   };
-  recorder.topLevelRuleRecord = (name2) => rules.get(name2);
+  recorder.topLevelRuleRecord = (name) => rules2.get(name);
   return true;
 }
-var kinds, tokenFields;
+var kinds2, tokenFields;
 var init_stored_grammar = __esm({
   "src/syntax/chevrotain/stored-grammar.ts"() {
     "use strict";
     init_api5();
-    kinds = {
+    kinds2 = {
       Rule,
       NonTerminal,
       Terminal,
@@ -13029,7 +13571,7 @@ function enteringTokens(key) {
   }
   return tokens;
 }
-var sumValueStart, valueTokens, MAX_LOOKAHEAD, tokensByName, SKIPPABLE, ENTERING_TOKENS, enters, SKIPPED, PqlParser;
+var sumValueStart2, valueTokens, MAX_LOOKAHEAD, tokensByName, SKIPPABLE, ENTERING_TOKENS, enters, SKIPPED, PqlParser;
 var init_parser2 = __esm({
   "src/syntax/parser.ts"() {
     "use strict";
@@ -13044,7 +13586,7 @@ var init_parser2 = __esm({
     init_stored_grammar();
     init_tokens2();
     init_messages();
-    sumValueStart = /* @__PURE__ */ new Set([
+    sumValueStart2 = /* @__PURE__ */ new Set([
       Param,
       Caret,
       This,
@@ -13062,7 +13604,7 @@ var init_parser2 = __esm({
       If,
       LBrace
     ]);
-    valueTokens = /* @__PURE__ */ new Set([...sumValueStart, Plus, Minus, Star, Slash, Percent, Unit]);
+    valueTokens = /* @__PURE__ */ new Set([...sumValueStart2, Plus, Minus, Star, Slash, Percent, Unit]);
     MAX_LOOKAHEAD = 3;
     tokensByName = new Map([...allTokens, EOF].map((token) => [tokenName(token), token]));
     SKIPPABLE = [
@@ -13443,9 +13985,9 @@ var init_parser2 = __esm({
               {
                 ALT: () => {
                   this.CONSUME(Dot);
-                  const name2 = this.CONSUME(AnyWord);
+                  const name = this.CONSUME(AnyWord);
                   const args = this.entered(enters["postfixExpression:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : void 0;
-                  return { name: name2, args };
+                  return { name, args };
                 }
               },
               {
@@ -13497,9 +14039,9 @@ var init_parser2 = __esm({
                 {
                   // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
                   ALT: () => {
-                    const name2 = this.CONSUME(SoftName);
+                    const name = this.CONSUME(SoftName);
                     const call = this.entered(enters["primary:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : void 0;
-                    return this.building ? this.ast.nameOrCall(name2, call) : SKIPPED;
+                    return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
                   }
                 }
               ]
@@ -13569,7 +14111,7 @@ var init_parser2 = __esm({
       chainExpression = this.RULE("chainExpression", () => {
         const keyword = this.CONSUME(Chain);
         this.CONSUME(LParen);
-        const events = this.SUBRULE(this.arithmetic);
+        const events2 = this.SUBRULE(this.arithmetic);
         this.CONSUME(Comma);
         const timestampField = this.CONSUME(AnyWord);
         this.CONSUME2(Comma);
@@ -13578,7 +14120,7 @@ var init_parser2 = __esm({
         this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => steps.push(this.SUBRULE(this.chainStep)) });
         this.CONSUME(RBracket);
         const close = this.CONSUME(RParen);
-        return this.building ? this.ast.chain(keyword, events, timestampField, steps, close) : SKIPPED;
+        return this.building ? this.ast.chain(keyword, events2, timestampField, steps, close) : SKIPPED;
       });
       chainStep = this.RULE("chainStep", () => {
         const label2 = this.CONSUME(SoftName);
@@ -13652,7 +14194,7 @@ var init_parser2 = __esm({
       isSumOverStart() {
         if (this.LA(1).tokenType !== Sum) return false;
         const next = this.LA(2);
-        if (next.tokenType !== LParen && !sumValueStart.has(next.tokenType) && !this.tokenMatches(next, SoftName)) return false;
+        if (next.tokenType !== LParen && !sumValueStart2.has(next.tokenType) && !this.tokenMatches(next, SoftName)) return false;
         let depth = 0;
         for (let i = 2; ; i++) {
           const token = this.LA(i);
@@ -13672,7 +14214,7 @@ var init_parser2 = __esm({
       }
       /** Whether `token` can begin a time anchor other than an array (see `on` in `timeConstraint`). */
       startsAnchor(token) {
-        return token.tokenType === LParen || sumValueStart.has(token.tokenType) || this.tokenMatches(token, SoftName);
+        return token.tokenType === LParen || sumValueStart2.has(token.tokenType) || this.tokenMatches(token, SoftName);
       }
       tokenMatches(token, type) {
         return token.tokenType === type || (token.tokenType.CATEGORIES ?? []).includes(type);
@@ -13730,40 +14272,117 @@ function buildTables() {
       if (!list3.includes(m)) list3.push(m);
     }
   }
-  return { byBucket, groupNames };
+  const only = (code, source) => {
+    const candidates = byBucket[code];
+    const m = candidates.length === 1 ? candidates[0] : void 0;
+    return m?.sticky?.source === source && m.longerAlt === void 0 ? m : void 0;
+  };
+  const whiteSpace = only(32, WHITE_SPACE_SOURCE);
+  const digits = byBucket[48];
+  const plain = (m, source) => m?.sticky?.source === source && m.longerAlt === void 0 ? m : void 0;
+  const double = digits.length === 2 ? plain(digits[0], DOUBLE_SOURCE) : void 0;
+  const integer2 = digits.length === 2 ? plain(digits[1], INTEGER_SOURCE) : void 0;
+  const scans = Array.from({ length: 128 }, (_, code) => {
+    const character = String.fromCharCode(code);
+    const candidates = byBucket[code];
+    if (whiteSpace && isWhiteSpace(code) && only(code, WHITE_SPACE_SOURCE)) return Scan.WhiteSpace;
+    if (double && integer2 && code >= 48 && code <= 57 && candidates[0] === double && candidates[1] === integer2 && candidates.length === 2)
+      return Scan.Number;
+    if (/[A-Za-z]/.test(character) && candidates.length > 0 && candidates.every((m) => m.sticky !== null && (m.sticky.source === IDENTIFIER_SOURCE || /^[A-Za-z|]+$/.test(m.sticky.source))))
+      return Scan.Word;
+    const sign = candidates.length === 1 && candidates[0].longerAlt === void 0 ? candidates[0].sticky?.source : void 0;
+    if (sign === character || sign === `\\${character}`) return Scan.Sign;
+    return Scan.Candidates;
+  });
+  return { byBucket, groupNames, scans, whiteSpace, integer: integer2, double };
+}
+function isWhiteSpace(code) {
+  return code === 32 || code >= 9 && code <= 13 || code === 160 || code === 65279;
+}
+function isDigit(code) {
+  return code >= 48 && code <= 57;
+}
+function isWordCharacter(code) {
+  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit(code) || code === 95;
+}
+function choose(candidates, text, offset) {
+  for (let i = 0; i < candidates.length; i++) {
+    const candidate = candidates[i];
+    const matched = matchLength(candidate, text, offset);
+    if (matched === -1) continue;
+    chosenLength = matched;
+    const alt = candidate.longerAlt;
+    if (alt !== void 0) {
+      const altLength = matchLength(alt, text, offset);
+      if (altLength > matched) {
+        chosenLength = altLength;
+        return alt;
+      }
+    }
+    return candidate;
+  }
+  return void 0;
+}
+function wordMatcher(candidates, word2) {
+  let matcher = wordMatchers.get(word2);
+  if (matcher === void 0) {
+    matcher = choose(candidates, word2, 0);
+    if (matcher === void 0 || chosenLength !== word2.length) return void 0;
+    if (wordMatchers.size >= MAX_WORDS) wordMatchers.clear();
+    wordMatchers.set(word2, matcher);
+  }
+  return matcher;
 }
 function tokenize(text) {
-  const { byBucket, groupNames } = tables ??= buildTables();
+  const { byBucket, groupNames, scans, whiteSpace, integer: integer2, double } = tables ??= buildTables();
   const tokens = [];
   const groups = {};
-  for (const name2 of groupNames) groups[name2] = [];
+  for (const name of groupNames) groups[name] = [];
   const errors = [];
   const length = text.length;
   let offset = 0;
   while (offset < length) {
-    const candidates = byBucket[bucketOf(text.charCodeAt(offset))];
+    const code = text.charCodeAt(offset);
+    const candidates = byBucket[bucketOf(code)];
     let chosen;
-    let matched = -1;
-    for (let i = 0; i < candidates.length; i++) {
-      const candidate = candidates[i];
-      matched = matchLength(candidate, text, offset);
-      if (matched === -1) continue;
-      chosen = candidate;
-      const alt = candidate.longerAlt;
-      if (alt !== void 0) {
-        const altLength = matchLength(alt, text, offset);
-        if (altLength > matched) {
-          chosen = alt;
-          matched = altLength;
+    let end = offset + 1;
+    let image;
+    switch (code < 128 ? scans[code] : Scan.Candidates) {
+      case Scan.WhiteSpace:
+        while (end < length && isWhiteSpace(text.charCodeAt(end))) end++;
+        chosen = whiteSpace;
+        break;
+      case Scan.Word:
+        while (end < length && isWordCharacter(text.charCodeAt(end))) end++;
+        image = text.substring(offset, end);
+        chosen = wordMatcher(candidates, image);
+        if (chosen === void 0) {
+          image = void 0;
+          chosen = choose(candidates, text, offset);
+          end = offset + chosenLength;
         }
-      }
-      break;
+        break;
+      case Scan.Number:
+        while (end < length && isDigit(text.charCodeAt(end))) end++;
+        chosen = integer2;
+        if (text.charCodeAt(end) === 46 && isDigit(text.charCodeAt(end + 1))) {
+          end += 2;
+          while (end < length && isDigit(text.charCodeAt(end))) end++;
+          chosen = double;
+        }
+        break;
+      case Scan.Sign:
+        chosen = candidates[0];
+        break;
+      default:
+        chosen = choose(candidates, text, offset);
+        end = offset + chosenLength;
     }
     if (chosen !== void 0) {
       const group2 = chosen.group;
       if (group2 !== void 0) {
         const token = {
-          image: text.substring(offset, offset + matched),
+          image: image ?? text.substring(offset, end),
           startOffset: offset,
           tokenTypeIdx: chosen.tokenTypeIdx,
           tokenType: chosen.tokenType
@@ -13771,7 +14390,7 @@ function tokenize(text) {
         if (group2 === false) tokens.push(token);
         else groups[group2].push(token);
       }
-      offset += matched;
+      offset = end;
       continue;
     }
     const start = offset;
@@ -13789,7 +14408,7 @@ function tokenize(text) {
   }
   return { tokens, groups, errors };
 }
-var NOT_APPLICABLE, SKIPPED2, NO_TOKENS, NO_GROUPS, tables;
+var NOT_APPLICABLE, SKIPPED2, NO_TOKENS, NO_GROUPS, Scan, tables, WHITE_SPACE_SOURCE, DOUBLE_SOURCE, INTEGER_SOURCE, IDENTIFIER_SOURCE, chosenLength, wordMatchers, MAX_WORDS;
 var init_lexer2 = __esm({
   "src/syntax/lexer.ts"() {
     "use strict";
@@ -13799,6 +14418,25 @@ var init_lexer2 = __esm({
     SKIPPED2 = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
     NO_TOKENS = [];
     NO_GROUPS = {};
+    Scan = {
+      /** Try the candidates in turn, as Chevrotain does. */
+      Candidates: 0,
+      /** White space (skipped): the run of white-space characters. */
+      WhiteSpace: 1,
+      /** A letter: the word decides the token (see wordMatcher). */
+      Word: 2,
+      /** A digit: an integer, or a decimal when `.` and a digit follow. */
+      Number: 3,
+      /** A sign that is a token of one character and nothing longer (the bucket's one candidate). */
+      Sign: 4
+    };
+    WHITE_SPACE_SOURCE = "[ \\t\\r\\n\\f\\v\\u00a0\\ufeff]+";
+    DOUBLE_SOURCE = "\\d+\\.\\d+";
+    INTEGER_SOURCE = "\\d+";
+    IDENTIFIER_SOURCE = "[A-Za-z_][A-Za-z0-9_]*";
+    chosenLength = -1;
+    wordMatchers = /* @__PURE__ */ new Map();
+    MAX_WORDS = 1e4;
   }
 });
 
@@ -14186,10 +14824,10 @@ var init_syntax_unknown_function = __esm({
       check({ audience: audience2, report: report2 }) {
         if (!audience2.ast) return;
         forEachNode(audience2.ast, (node) => {
-          const name2 = node.kind === "FunctionCall" ? node.callee : node.kind === "MethodCall" ? node.method : void 0;
-          if (!name2) return;
-          const problem = node.kind === "FunctionCall" ? unknownFunction(name2.name) : unknownMethod(name2.name);
-          if (problem) report2({ in: "pql", range: name2.span, message: problem.message, label: problem.label, hints: problem.hints });
+          const name = node.kind === "FunctionCall" ? node.callee : node.kind === "MethodCall" ? node.method : void 0;
+          if (!name) return;
+          const problem = node.kind === "FunctionCall" ? unknownFunction(name.name) : unknownMethod(name.name);
+          if (problem) report2({ in: "pql", range: name.span, message: problem.message, label: problem.label, hints: problem.hints });
         });
       }
     };
@@ -14232,6 +14870,11 @@ function parse(text) {
     return finish(null, errors, text, lines);
   }
   if (tokens.length === 0 && errors.length > 0) return finish(null, errors, text, lines);
+  if (errors.length === 0) {
+    factory.reset(lines);
+    const tree = parseValid(tokens, factory);
+    if (tree !== void 0) return finishTree(tree, factory.problems, tokens, errors, text, lines);
+  }
   let p = getParser();
   let ast;
   try {
@@ -14265,7 +14908,11 @@ function parse(text) {
       );
     return finish(null, errors, text, lines, tokens);
   }
-  for (const problem of p.ast.problems)
+  return finishTree(ast, p.ast.problems, tokens, errors, text, lines);
+}
+function finishTree(tree, problems, tokens, errors, text, lines) {
+  let ast = tree;
+  for (const problem of problems)
     errors.push({ ...ruleIdentity(syntaxParseError), message: problem.message, span: problem.span, hints: [] });
   const { node, depth } = tokens.length * MAX_DEPTH_PER_TOKEN > MAX_TREE_DEPTH ? deepest(ast) : { node: ast, depth: 0 };
   if (depth > MAX_TREE_DEPTH) {
@@ -14306,7 +14953,7 @@ function finish(ast, errors, text, lines, tokens) {
   }
   return { ast, errors: unique };
 }
-var MAX_NESTING, MAX_TREE_DEPTH, MAX_DEPTH_PER_TOKEN, MAX_ERRORS, validateGrammar3, parser, recoveringParser;
+var MAX_NESTING, MAX_TREE_DEPTH, MAX_DEPTH_PER_TOKEN, MAX_ERRORS, validateGrammar3, parser, recoveringParser, factory;
 var init_syntax = __esm({
   "src/syntax/index.ts"() {
     "use strict";
@@ -14314,6 +14961,8 @@ var init_syntax = __esm({
     init_errors2();
     init_functions();
     init_missing_quote();
+    init_ast_factory();
+    init_descent_parser();
     init_parser2();
     init_lexer2();
     init_positions();
@@ -14332,6 +14981,7 @@ var init_syntax = __esm({
     MAX_DEPTH_PER_TOKEN = 2;
     MAX_ERRORS = 20;
     validateGrammar3 = false;
+    factory = new AstFactory();
   }
 });
 
@@ -14971,8 +15621,8 @@ var require_directives = __commonJS({
           this.atNextDocument = false;
         }
         const parts = line2.trim().split(/[ \t]+/);
-        const name2 = parts.shift();
-        switch (name2) {
+        const name = parts.shift();
+        switch (name) {
           case "%TAG": {
             if (parts.length !== 2) {
               onError(0, "%TAG directive should contain exactly two parts");
@@ -15000,7 +15650,7 @@ var require_directives = __commonJS({
             }
           }
           default:
-            onError(0, `Unknown directive ${name2}`, true);
+            onError(0, `Unknown directive ${name}`, true);
             return false;
         }
       }
@@ -15109,9 +15759,9 @@ var require_anchors = __commonJS({
     }
     function findNewAnchor(prefix, exclude) {
       for (let i = 1; true; ++i) {
-        const name2 = `${prefix}${i}`;
-        if (!exclude.has(name2))
-          return name2;
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+          return name;
       }
     }
     function createNodeAnchors(doc, prefix) {
@@ -16148,8 +16798,8 @@ var require_stringify = __commonJS({
         tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name2 = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
-        throw new Error(`Tag not resolved for ${name2} value`);
+        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
     }
@@ -18148,11 +18798,11 @@ var require_Document = __commonJS({
        * `name` will be used as a prefix for a new unique anchor.
        * If `name` is undefined, the generated anchor will use 'a' as a prefix.
        */
-      createAlias(node, name2) {
+      createAlias(node, name) {
         if (!node.anchor) {
           const prev = anchors.anchorNames(this);
           node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-          !name2 || prev.has(name2) ? anchors.findNewAnchor(name2 || "a", prev) : name2;
+          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
         }
         return new Alias.Alias(node.anchor);
       }
@@ -18371,9 +19021,9 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name2, pos, code, message2) {
+      constructor(name, pos, code, message2) {
         super();
-        this.name = name2;
+        this.name = name;
         this.code = code;
         this.message = message2;
         this.pos = pos;
@@ -19013,8 +19663,8 @@ var require_resolve_flow_collection = __commonJS({
       if (ce?.source === expectedEnd)
         cePos = ce.offset + ce.source.length;
       else {
-        const name2 = fcName[0].toUpperCase() + fcName.substring(1);
-        const msg = atRoot ? `${name2} must end with a ${expectedEnd}` : `${name2} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
         onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
         if (ce && ce.source.length !== 1)
           ee.unshift(ce);
@@ -22602,7 +23252,7 @@ function attachSchema(issues, start, inst) {
     (_a3 = issues[i]).schema ?? (_a3.schema = inst);
   }
 }
-function finalizeIssue(iss, ctx, config3) {
+function finalizeIssue(iss, ctx, config4) {
   var _a3;
   const traits = iss.inst?._zod?.traits;
   if (traits?.has("$ZodType")) {
@@ -22612,7 +23262,7 @@ function finalizeIssue(iss, ctx, config3) {
       iss.schema = iss.inst;
   }
   const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
-  const message2 = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config3.customError?.(iss)) ?? unwrapMessage(config3.localeError?.(iss)) ?? "Invalid input";
+  const message2 = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config4.customError?.(iss)) ?? unwrapMessage(config4.localeError?.(iss)) ?? "Invalid input";
   const full = {};
   for (const k of Object.keys(iss)) {
     if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
@@ -22800,7 +23450,7 @@ function newError(Definition) {
   return new Definition();
 }
 // @__NO_SIDE_EFFECTS__
-function $constructor(name2, initializer2, proto, params) {
+function $constructor(name, initializer2, proto, params) {
   const zodProto = {};
   function Internals(def) {
     this.def = def;
@@ -22818,10 +23468,10 @@ function $constructor(name2, initializer2, proto, params) {
       } finally {
         _zodDesc.value = void 0;
       }
-    } else if (inst._zod.traits.has(name2)) {
+    } else if (inst._zod.traits.has(name)) {
       return;
     }
-    inst._zod.traits.add(name2);
+    inst._zod.traits.add(name);
     initializer2(inst, def);
     if (initialized) {
       const own2 = Object.getPrototypeOf(inst);
@@ -22847,7 +23497,7 @@ function $constructor(name2, initializer2, proto, params) {
   const Parent = params?.Parent ?? Object;
   class Definition extends Parent {
   }
-  Object.defineProperty(Definition, "name", { value: name2 });
+  Object.defineProperty(Definition, "name", { value: name });
   function _(def) {
     const inst = params?.Parent ? newError(Definition) : this;
     init(inst, def);
@@ -22868,10 +23518,10 @@ function $constructor(name2, initializer2, proto, params) {
     value: (inst) => {
       if (params?.Parent && inst instanceof params.Parent)
         return true;
-      return inst?._zod?.traits?.has(name2);
+      return inst?._zod?.traits?.has(name);
     }
   });
-  Object.defineProperty(_, "name", { value: name2 });
+  Object.defineProperty(_, "name", { value: name });
   return _;
 }
 function config(newConfig) {
@@ -24471,9 +25121,137 @@ var init_schema_parts = __esm({
   }
 });
 
-// src/audience/schema.ts
+// src/audience/schema-patterns.ts
+var ALIAS_PREFIX, aliasPattern, suppressionRulePattern, testInstantPattern, AUDIENCE_KEYS, EXTRAS_KEYS;
+var init_schema_patterns = __esm({
+  "src/audience/schema-patterns.ts"() {
+    "use strict";
+    ALIAS_PREFIX = "alias:";
+    aliasPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+    suppressionRulePattern = /^(?:PQL(?:\d{3}|\dxx|\d\dx)|[a-z][a-z0-9-]*\/(?:\*|[a-z0-9][a-z0-9-]*))$/;
+    testInstantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+    AUDIENCE_KEYS = [
+      "$schema",
+      "name",
+      "description",
+      "expression",
+      "evaluationInfo",
+      "schema",
+      "mergePolicyId",
+      "ttlInDays",
+      "profileInstanceId",
+      "payloadSchema",
+      "dataGovernancePolicy",
+      "x-pql-audience"
+    ];
+    EXTRAS_KEYS = ["id", "alias", "suppress", "tests"];
+  }
+});
+
+// src/audience/audience-schema.ts
+function audienceSchemas() {
+  built ??= buildAudienceSchemas();
+  return built;
+}
+function buildAudienceSchemas() {
+  const enabled2 = (what) => described(strictObject({ enabled: described(boolean2(), { description: `true to evaluate this audience ${what}` }) }), {
+    description: `Evaluation ${what}`
+  });
+  const suppressionSchema = described(
+    strictObject({
+      rule: described(string2().check(_regex(suppressionRulePattern)), {
+        description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"'
+      }),
+      reason: described(string2().check(_trim(), _minLength(1)), {
+        description: "Why the rule does not apply here (required; shown in reports)"
+      })
+    }),
+    { description: "Silences one rule for this audience" }
+  );
+  const testCaseSchema = described(
+    strictObject({
+      name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
+      now: described(string2().check(_regex(testInstantPattern)), {
+        description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)"
+      }),
+      profile: described(optional(union([record(string2(), unknown()), nonEmpty()])), {
+        description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)"
+      }),
+      events: described(optional(union([array(unknown()), nonEmpty()])), {
+        description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)"
+      }),
+      expect: described(boolean2(), { description: "true when the profile must qualify, false when it must not" })
+    }),
+    { description: "A test case run by `pql-audience test`" }
+  );
+  const extrasSchema = described(
+    strictObject({
+      id: described(optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
+      alias: described(optional(string2().check(_regex(aliasPattern))), {
+        description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")'
+      }),
+      suppress: described(optional(array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
+      tests: described(optional(array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" })
+    }),
+    { description: "pql-audience's own fields; never sent to AEP" }
+  );
+  const expressionSchema = described(
+    strictObject({
+      type: described(_enum(["PQL", "ARL"]), { description: 'The expression language: "PQL"' }),
+      format: described(_enum(["pql/text", "pql/json"]), { description: 'How `value` is written: "pql/text"' }),
+      value: described(string2(), { description: "The PQL expression" })
+    }),
+    { description: "The audience's PQL expression" }
+  );
+  const audienceSchema = described(
+    strictObject({
+      $schema: described(optional(string2()), { description: "The JSON Schema of this file, for editors" }),
+      name: described(string2().check(_trim(), _minLength(1)), { description: "The audience name, unique in the sandbox" }),
+      description: described(optional(string2()), { description: "What the audience is for" }),
+      expression: expressionSchema,
+      evaluationInfo: described(
+        optional(
+          strictObject({
+            batch: optional(enabled2("in the daily batch job")),
+            continuous: optional(enabled2("by streaming segmentation")),
+            synchronous: optional(enabled2("on the edge"))
+          })
+        ),
+        { description: "How AEP evaluates the audience; omitted means batch" }
+      ),
+      schema: described(
+        optional(
+          strictObject({
+            name: described(optional(nonEmpty()), { description: 'The XDM class: "_xdm.context.profile"' }),
+            id: described(optional(nonEmpty()), { description: "The schema id, instead of its name" })
+          }).check(refine((s) => s.name !== void 0 || s.id !== void 0, { message: "needs `name` or `id`" }))
+        ),
+        { description: "The schema the audience reads" }
+      ),
+      mergePolicyId: described(optional(nonEmpty()), {
+        description: "The merge policy to evaluate with (edge needs one active on edge)"
+      }),
+      ttlInDays: described(optional(int().check(_positive())), { description: "How long profiles stay in the audience" }),
+      profileInstanceId: described(optional(string2()), { description: 'The profile store: "ups"' }),
+      payloadSchema: described(optional(string2()), { description: "Passed through to the API" }),
+      dataGovernancePolicy: described(
+        optional(strictObject({ excludeOptOut: described(boolean2(), { description: "true to leave out profiles that opted out" }) })),
+        { description: "Data governance settings" }
+      ),
+      "x-pql-audience": optional(extrasSchema)
+    }),
+    { title: "pql-audience audience file", description: "An AEP audience: the Segmentation API create body plus pql-audience extras" }
+  );
+  return {
+    audience: audienceSchema,
+    extras: extrasSchema,
+    suppression: suppressionSchema,
+    testCase: testCaseSchema,
+    expression: expressionSchema
+  };
+}
 function audienceFields() {
-  listed ??= listFields(audienceSchema, "");
+  listed ??= listFields(audienceSchemas().audience, "");
   return listed;
 }
 function listFields(schema, prefix) {
@@ -24491,7 +25269,7 @@ function listFields(schema, prefix) {
   return fields;
 }
 function knownKeysAt(path2) {
-  let schema = audienceSchema;
+  let schema = audienceSchemas().audience;
   for (const step of path2) {
     const def = unwrap(schema)._zod.def;
     if (def.type === "array" && typeof step === "number") schema = def.element;
@@ -24535,101 +25313,13 @@ function typeName(schema) {
     return Object.values(def.entries).map((o) => JSON.stringify(o)).join(" | ");
   return "string";
 }
-var ALIAS_PREFIX, aliasPattern, suppressionRulePattern, enabled, suppressionSchema, testCaseSchema, extrasSchema, expressionSchema, audienceSchema, listed;
-var init_schema = __esm({
-  "src/audience/schema.ts"() {
+var built, listed;
+var init_audience_schema2 = __esm({
+  "src/audience/audience-schema.ts"() {
     "use strict";
     init_mini();
     init_schema_parts();
-    ALIAS_PREFIX = "alias:";
-    aliasPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-    suppressionRulePattern = /^(?:PQL(?:\d{3}|\dxx|\d\dx)|[a-z][a-z0-9-]*\/(?:\*|[a-z0-9][a-z0-9-]*))$/;
-    enabled = (what) => described(strictObject({ enabled: described(boolean2(), { description: `true to evaluate this audience ${what}` }) }), {
-      description: `Evaluation ${what}`
-    });
-    suppressionSchema = described(
-      strictObject({
-        rule: described(string2().check(_regex(suppressionRulePattern)), {
-          description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"'
-        }),
-        reason: described(string2().check(_trim(), _minLength(1)), {
-          description: "Why the rule does not apply here (required; shown in reports)"
-        })
-      }),
-      { description: "Silences one rule for this audience" }
-    );
-    testCaseSchema = described(
-      strictObject({
-        name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
-        now: described(string2().check(_regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/)), {
-          description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)"
-        }),
-        profile: described(optional(union([record(string2(), unknown()), nonEmpty()])), {
-          description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)"
-        }),
-        events: described(optional(union([array(unknown()), nonEmpty()])), {
-          description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)"
-        }),
-        expect: described(boolean2(), { description: "true when the profile must qualify, false when it must not" })
-      }),
-      { description: "A test case run by `pql-audience test`" }
-    );
-    extrasSchema = described(
-      strictObject({
-        id: described(optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
-        alias: described(optional(string2().check(_regex(aliasPattern))), {
-          description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")'
-        }),
-        suppress: described(optional(array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
-        tests: described(optional(array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" })
-      }),
-      { description: "pql-audience's own fields; never sent to AEP" }
-    );
-    expressionSchema = described(
-      strictObject({
-        type: described(_enum(["PQL", "ARL"]), { description: 'The expression language: "PQL"' }),
-        format: described(_enum(["pql/text", "pql/json"]), { description: 'How `value` is written: "pql/text"' }),
-        value: described(string2(), { description: "The PQL expression" })
-      }),
-      { description: "The audience's PQL expression" }
-    );
-    audienceSchema = described(
-      strictObject({
-        $schema: described(optional(string2()), { description: "The JSON Schema of this file, for editors" }),
-        name: described(string2().check(_trim(), _minLength(1)), { description: "The audience name, unique in the sandbox" }),
-        description: described(optional(string2()), { description: "What the audience is for" }),
-        expression: expressionSchema,
-        evaluationInfo: described(
-          optional(
-            strictObject({
-              batch: optional(enabled("in the daily batch job")),
-              continuous: optional(enabled("by streaming segmentation")),
-              synchronous: optional(enabled("on the edge"))
-            })
-          ),
-          { description: "How AEP evaluates the audience; omitted means batch" }
-        ),
-        schema: described(
-          optional(
-            strictObject({
-              name: described(optional(nonEmpty()), { description: 'The XDM class: "_xdm.context.profile"' }),
-              id: described(optional(nonEmpty()), { description: "The schema id, instead of its name" })
-            }).check(refine((s) => s.name !== void 0 || s.id !== void 0, { message: "needs `name` or `id`" }))
-          ),
-          { description: "The schema the audience reads" }
-        ),
-        mergePolicyId: described(optional(nonEmpty()), { description: "The merge policy to evaluate with (edge needs one active on edge)" }),
-        ttlInDays: described(optional(int().check(_positive())), { description: "How long profiles stay in the audience" }),
-        profileInstanceId: described(optional(string2()), { description: 'The profile store: "ups"' }),
-        payloadSchema: described(optional(string2()), { description: "Passed through to the API" }),
-        dataGovernancePolicy: described(
-          optional(strictObject({ excludeOptOut: described(boolean2(), { description: "true to leave out profiles that opted out" }) })),
-          { description: "Data governance settings" }
-        ),
-        "x-pql-audience": optional(extrasSchema)
-      }),
-      { title: "pql-audience audience file", description: "An AEP audience: the Segmentation API create body plus pql-audience extras" }
-    );
+    init_schema_patterns();
   }
 });
 
@@ -24655,15 +25345,15 @@ function schemaProblems(issues, data, tree, lines) {
     }
     const value = valueAt(data, path2);
     const where = tree.locate(path2) ?? nearest2(tree, path2);
-    const name2 = `\`${fieldName(path2)}\``;
+    const name = `\`${fieldName(path2)}\``;
     const isReason = path2.length === 4 && path2[0] === "x-pql-audience" && path2[1] === "suppress" && path2[3] === "reason";
     if (value === void 0 && (issue2.code === "invalid_type" || isReason)) {
       const field = audienceFields().find((f) => f.path === fieldName(path2).replace(/\[\d+\]/g, "[]"));
       problems.push({
         rule: isReason ? suppressionsMissingReason.meta.name : audienceSchemaRule.meta.name,
-        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name2} is missing`,
+        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name} is missing`,
         range: span(where),
-        hints: field?.description && !isReason ? [`add ${name2}: ${lowerFirst(field.description)}`] : []
+        hints: field?.description && !isReason ? [`add ${name}: ${lowerFirst(field.description)}`] : []
       });
       continue;
     }
@@ -24676,7 +25366,7 @@ function schemaProblems(issues, data, tree, lines) {
       });
       continue;
     }
-    problems.push({ rule: audienceSchemaRule.meta.name, ...describeIssue(issue2, name2, value, path2), range: span(where) });
+    problems.push({ rule: audienceSchemaRule.meta.name, ...describeIssue(issue2, name, value, path2), range: span(where) });
   }
   return problems;
 }
@@ -24692,14 +25382,14 @@ function unknownField(path2, key) {
   if (close) return { message: message2, hints: [`did you mean \`${close}\`?`] };
   return { message: message2, hints: known.length > 0 ? [`the fields here are ${known.map((k) => `\`${k}\``).join(", ")}`] : [] };
 }
-function describeIssue(issue2, name2, value, path2) {
+function describeIssue(issue2, name, value, path2) {
   const found = `found ${shown(value)}`;
   switch (issue2.code) {
     case "invalid_type": {
       if (path2.length === 0) return { message: `an audience file must be an object with \`name\` and \`expression\`, ${found}`, hints: [] };
       const expected = expectedWords[issue2.expected] ?? `a ${issue2.expected}`;
       return {
-        message: `${name2} must be ${expected}, ${found}`,
+        message: `${name} must be ${expected}, ${found}`,
         hints: issue2.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : []
       };
     }
@@ -24707,37 +25397,37 @@ function describeIssue(issue2, name2, value, path2) {
       const options = issue2.values.map((v) => JSON.stringify(v));
       const close = typeof value === "string" ? issue2.values.find((v) => typeof v === "string" && v.toLowerCase() === value.toLowerCase()) : void 0;
       return {
-        message: `${name2} must be ${orList(options)}, ${found}`,
+        message: `${name} must be ${orList(options)}, ${found}`,
         hints: close !== void 0 ? [`did you mean ${JSON.stringify(close)}?`] : []
       };
     }
     case "too_small":
-      if (issue2.origin === "string") return { message: `${name2} must not be empty`, hints: [] };
+      if (issue2.origin === "string") return { message: `${name} must not be empty`, hints: [] };
       if (issue2.origin === "number")
-        return { message: `${name2} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
-      return { message: `${name2} is too short`, hints: [] };
+        return { message: `${name} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
+      return { message: `${name} is too short`, hints: [] };
     case "invalid_format":
       if (path2[path2.length - 1] === "alias")
         return {
-          message: `${name2} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`,
+          message: `${name} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`,
           hints: ['for example "cart-abandoners"']
         };
       if (path2[path2.length - 1] === "rule")
         return {
-          message: `${name2} must name a rule, ${found}`,
+          message: `${name} must name a rule, ${found}`,
           hints: ['a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")']
         };
-      return { message: `${name2} has the wrong format, ${found}`, hints: [] };
+      return { message: `${name} has the wrong format, ${found}`, hints: [] };
     case "custom":
-      return { message: `${name2} ${issue2.message}`, hints: [] };
+      return { message: `${name} ${issue2.message}`, hints: [] };
     default:
-      return { message: `${name2} is not valid, ${found}`, hints: [] };
+      return { message: `${name} is not valid, ${found}`, hints: [] };
   }
 }
 function fieldName(path2) {
-  let name2 = "";
-  for (const step of path2) name2 += typeof step === "number" ? `[${step}]` : name2 ? `.${String(step)}` : String(step);
-  return name2 || "the audience";
+  let name = "";
+  for (const step of path2) name += typeof step === "number" ? `[${step}]` : name ? `.${String(step)}` : String(step);
+  return name || "the audience";
 }
 function shown(value) {
   if (value === null) return "nothing";
@@ -24774,7 +25464,7 @@ var init_problems = __esm({
     init_did_you_mean();
     init_audience_schema();
     init_suppressions_missing_reason();
-    init_schema();
+    init_audience_schema2();
     init_shorten();
     responseOnlyFields = /* @__PURE__ */ new Set([
       "imsOrgId",
@@ -24802,51 +25492,90 @@ var init_problems = __esm({
   }
 });
 
-// src/audience/accept-audience.ts
-function acceptAudience(data) {
+// src/audience/accept-parts.ts
+function accepting(read) {
   try {
-    return strictObject2(data, TOP, TOP_KEYS, ["name", "expression"]);
+    return read();
   } catch (e) {
-    if (e === DECLINE) return void 0;
+    if (e === DECLINE2) return void 0;
     throw e;
   }
 }
+function decline() {
+  throw DECLINE2;
+}
 function strictObject2(data, fields, known, required2) {
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw DECLINE;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw DECLINE2;
   const input = data;
-  for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE;
-  for (const key of required2) if (!Object.hasOwn(input, key)) throw DECLINE;
+  for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE2;
+  for (const key of required2) if (!Object.hasOwn(input, key)) throw DECLINE2;
   const result = {};
   for (const [key, read] of fields) if (Object.hasOwn(input, key)) result[key] = read(input[key]);
   return result;
 }
 function string3(value) {
-  if (typeof value !== "string") throw DECLINE;
+  if (typeof value !== "string") throw DECLINE2;
   return value;
 }
 function nonEmpty2(value) {
-  if (typeof value !== "string" || value.length === 0) throw DECLINE;
+  if (typeof value !== "string" || value.length === 0) throw DECLINE2;
   return value;
 }
-function name(value) {
-  if (typeof value !== "string") throw DECLINE;
+function trimmedNonEmpty(value) {
+  if (typeof value !== "string") throw DECLINE2;
   const trimmed = value.trim();
-  if (trimmed.length === 0) throw DECLINE;
+  if (trimmed.length === 0) throw DECLINE2;
   return trimmed;
 }
 function boolean3(value) {
-  if (typeof value !== "boolean") throw DECLINE;
+  if (typeof value !== "boolean") throw DECLINE2;
   return value;
 }
 function positiveInteger(value) {
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value <= 0) throw DECLINE;
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value <= 0) throw DECLINE2;
   return value;
 }
 function oneOf(...options) {
   return (value) => {
-    if (typeof value !== "string" || !options.includes(value)) throw DECLINE;
+    if (typeof value !== "string" || !options.includes(value)) throw DECLINE2;
     return value;
   };
+}
+function matching(pattern) {
+  return (value) => {
+    if (typeof value !== "string" || !pattern.test(value)) throw DECLINE2;
+    return value;
+  };
+}
+function listOf(read, minLength = 0) {
+  return (value) => {
+    if (!Array.isArray(value) || value.length < minLength) throw DECLINE2;
+    const result = new Array(value.length);
+    for (let i = 0; i < value.length; i++) result[i] = read(value[i]);
+    return result;
+  };
+}
+function recordOf(read) {
+  return (value) => {
+    if (typeof value !== "object" || value === null || Object.getPrototypeOf(value) !== Object.prototype) throw DECLINE2;
+    const input = value;
+    if (Object.hasOwn(input, "__proto__")) throw DECLINE2;
+    const result = {};
+    for (const key of Object.keys(input)) result[key] = read(input[key]);
+    return result;
+  };
+}
+var DECLINE2;
+var init_accept_parts = __esm({
+  "src/audience/accept-parts.ts"() {
+    "use strict";
+    DECLINE2 = /* @__PURE__ */ Symbol("decline");
+  }
+});
+
+// src/audience/accept-audience.ts
+function acceptAudience(data) {
+  return accepting(() => strictObject2(data, TOP, TOP_KEYS, ["name", "expression"]));
 }
 function expression2(value) {
   return strictObject2(value, EXPRESSION, EXPRESSION_KEYS, ["type", "format", "value"]);
@@ -24856,19 +25585,36 @@ function evaluationInfo(value) {
 }
 function schemaReference(value) {
   const result = strictObject2(value, SCHEMA, SCHEMA_KEYS, []);
-  if (result.name === void 0 && result.id === void 0) throw DECLINE;
+  if (result.name === void 0 && result.id === void 0) decline();
   return result;
 }
 function dataGovernancePolicy(value) {
   return strictObject2(value, GOVERNANCE, GOVERNANCE_KEYS, ["excludeOptOut"]);
 }
-var TOP, TOP_KEYS, DECLINE, EXPRESSION, EXPRESSION_KEYS, ENABLED, ENABLED_KEYS, enabled2, EVALUATION_INFO, EVALUATION_INFO_KEYS, SCHEMA, SCHEMA_KEYS, GOVERNANCE, GOVERNANCE_KEYS;
+function suppression(value) {
+  return strictObject2(value, SUPPRESSION, SUPPRESSION_KEYS, ["rule", "reason"]);
+}
+function profile(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? anyRecord(value) : nonEmpty2(value);
+}
+function events(value) {
+  return Array.isArray(value) ? anyList(value) : nonEmpty2(value);
+}
+function testCase(value) {
+  return strictObject2(value, TEST_CASE, TEST_CASE_KEYS, ["name", "now", "expect"]);
+}
+function extras(value) {
+  return strictObject2(value, EXTRAS, EXTRAS_KEYS2, []);
+}
+var TOP, TOP_KEYS, EXPRESSION, EXPRESSION_KEYS, ENABLED, ENABLED_KEYS, enabled, EVALUATION_INFO, EVALUATION_INFO_KEYS, SCHEMA, SCHEMA_KEYS, GOVERNANCE, GOVERNANCE_KEYS, SUPPRESSION, SUPPRESSION_KEYS, anyRecord, anyList, TEST_CASE, TEST_CASE_KEYS, EXTRAS, EXTRAS_KEYS2;
 var init_accept_audience = __esm({
   "src/audience/accept-audience.ts"() {
     "use strict";
+    init_schema_patterns();
+    init_accept_parts();
     TOP = [
       ["$schema", string3],
-      ["name", name],
+      ["name", trimmedNonEmpty],
       ["description", string3],
       ["expression", expression2],
       ["evaluationInfo", evaluationInfo],
@@ -24877,10 +25623,10 @@ var init_accept_audience = __esm({
       ["ttlInDays", positiveInteger],
       ["profileInstanceId", string3],
       ["payloadSchema", string3],
-      ["dataGovernancePolicy", dataGovernancePolicy]
+      ["dataGovernancePolicy", dataGovernancePolicy],
+      ["x-pql-audience", extras]
     ];
     TOP_KEYS = new Set(TOP.map(([key]) => key));
-    DECLINE = /* @__PURE__ */ Symbol("decline");
     EXPRESSION = [
       ["type", oneOf("PQL", "ARL")],
       ["format", oneOf("pql/text", "pql/json")],
@@ -24889,11 +25635,11 @@ var init_accept_audience = __esm({
     EXPRESSION_KEYS = /* @__PURE__ */ new Set(["type", "format", "value"]);
     ENABLED = [["enabled", boolean3]];
     ENABLED_KEYS = /* @__PURE__ */ new Set(["enabled"]);
-    enabled2 = (value) => strictObject2(value, ENABLED, ENABLED_KEYS, ["enabled"]);
+    enabled = (value) => strictObject2(value, ENABLED, ENABLED_KEYS, ["enabled"]);
     EVALUATION_INFO = [
-      ["batch", enabled2],
-      ["continuous", enabled2],
-      ["synchronous", enabled2]
+      ["batch", enabled],
+      ["continuous", enabled],
+      ["synchronous", enabled]
     ];
     EVALUATION_INFO_KEYS = /* @__PURE__ */ new Set(["batch", "continuous", "synchronous"]);
     SCHEMA = [
@@ -24903,6 +25649,28 @@ var init_accept_audience = __esm({
     SCHEMA_KEYS = /* @__PURE__ */ new Set(["name", "id"]);
     GOVERNANCE = [["excludeOptOut", boolean3]];
     GOVERNANCE_KEYS = /* @__PURE__ */ new Set(["excludeOptOut"]);
+    SUPPRESSION = [
+      ["rule", matching(suppressionRulePattern)],
+      ["reason", trimmedNonEmpty]
+    ];
+    SUPPRESSION_KEYS = /* @__PURE__ */ new Set(["rule", "reason"]);
+    anyRecord = recordOf((item) => item);
+    anyList = listOf((item) => item);
+    TEST_CASE = [
+      ["name", nonEmpty2],
+      ["now", matching(testInstantPattern)],
+      ["profile", profile],
+      ["events", events],
+      ["expect", boolean3]
+    ];
+    TEST_CASE_KEYS = /* @__PURE__ */ new Set(["name", "now", "profile", "events", "expect"]);
+    EXTRAS = [
+      ["id", nonEmpty2],
+      ["alias", matching(aliasPattern)],
+      ["suppress", listOf(suppression)],
+      ["tests", listOf(testCase)]
+    ];
+    EXTRAS_KEYS2 = /* @__PURE__ */ new Set(["id", "alias", "suppress", "tests"]);
   }
 });
 
@@ -24944,12 +25712,12 @@ function itemScope(scope) {
 }
 function binding(scope, ...names) {
   const bound = new Set(scope.bound);
-  for (const name2 of names) bound.add(name2);
+  for (const name of names) bound.add(name);
   return { profile: false, bound };
 }
-function letBinding(scope, name2) {
+function letBinding(scope, name) {
   const bound = new Set(scope.bound);
-  bound.add(name2);
+  bound.add(name);
   return { profile: scope.profile, bound };
 }
 var profileScope;
@@ -24990,7 +25758,7 @@ function describe3(value) {
   if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
   return `${typeof value} ${String(value)}`;
 }
-var noWhere, Refusal, binaryOperators, comparators, units, directions, timeWords, periods, namePattern, Reader;
+var noWhere, Refusal, binaryOperators, comparators2, units, directions, timeWords, periods, namePattern, Reader;
 var init_from_pql_json = __esm({
   "src/pql-json/from-pql-json.ts"() {
     "use strict";
@@ -25007,7 +25775,7 @@ var init_from_pql_json = __esm({
       message;
     };
     binaryOperators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "in", "notIn", "like"]);
-    comparators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">="]);
+    comparators2 = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">="]);
     units = /* @__PURE__ */ new Set([
       "millisecond",
       "second",
@@ -25366,7 +26134,7 @@ var init_from_pql_json = __esm({
               throw new Refusal(`${pointer}/amount`, `\`amount\` must be a number of at least 0, found ${describe3(amount)}`);
             return {
               kind: "AmountConstraint",
-              comparator: this.string(o, "comparator", pointer, comparators),
+              comparator: this.string(o, "comparator", pointer, comparators2),
               amount,
               unit: this.string(o, "unit", pointer, units),
               direction: this.string(o, "direction", pointer, directions),
@@ -26940,7 +27708,7 @@ function coarseMap(lines, value, start, end) {
 function validate2(data, tree, lines) {
   const accepted = acceptAudience(data);
   if (accepted) return { definition: accepted, problems: [] };
-  const result = audienceSchema.safeParse(data, JITLESS);
+  const result = audienceSchemas().audience.safeParse(data, JITLESS);
   if (result.success) return { definition: result.data, problems: [] };
   return { problems: schemaProblems(result.error.issues, data, tree, lines) };
 }
@@ -26978,7 +27746,8 @@ var init_load = __esm({
     init_problems();
     init_accept_audience();
     init_pql_json_value();
-    init_schema();
+    init_audience_schema2();
+    init_schema_patterns();
     init_source_map();
     init_source_tree();
     init_yaml_scalar();
@@ -27052,26 +27821,35 @@ function expressionEdit(fileName, text, audience2, pql, json2) {
   const range = audience2.expressionRange;
   if (json2) return { range, text: JSON.stringify(pql) };
   const raw = text.slice(range.start.offset, range.end.offset);
-  const candidates = yamlCandidates(text, audience2, raw, pql);
-  for (const candidate of candidates) {
+  for (const candidate of yamlCandidates(text, audience2, raw, pql)) {
     const edit = { range, text: candidate };
     const again = expressionReadBack(fileName, applyEdit(text, edit), audience2.index);
     if (again !== void 0 && isFormatted(again, pql.trim())) return edit;
   }
   return void 0;
 }
-function yamlCandidates(text, audience2, raw, canonical) {
+function* yamlCandidates(text, audience2, raw, canonical) {
   const multiLine = canonical.includes("\n");
-  const doubleQuoted2 = JSON.stringify(canonical);
+  const doubleQuoted2 = () => JSON.stringify(canonical);
   const inFlow = /^[[{]/.test(sliceOf(text, audience2.locate(["expression"])));
-  if (inFlow) return [multiLine ? doubleQuoted2 : sameStyle(raw, canonical), doubleQuoted2];
-  const newline = text.includes("\r\n") ? "\r\n" : "\n";
-  const key = audience2.locate(["expression", "value"], "key");
-  const keyIndent = key ? key.start.column - 1 : 2;
-  const block2 = literalBlock(raw, canonical, keyIndent, newline);
-  if (/^[|>]/.test(raw)) return [block2, doubleQuoted2];
-  if (multiLine) return [block2, doubleQuoted2];
-  return [sameStyle(raw, canonical), doubleQuoted2, block2];
+  if (inFlow) {
+    yield multiLine ? doubleQuoted2() : sameStyle(raw, canonical);
+    yield doubleQuoted2();
+    return;
+  }
+  const block2 = () => {
+    const newline = text.includes("\r\n") ? "\r\n" : "\n";
+    const key = audience2.locate(["expression", "value"], "key");
+    return literalBlock(raw, canonical, key ? key.start.column - 1 : 2, newline);
+  };
+  if (/^[|>]/.test(raw) || multiLine) {
+    yield block2();
+    yield doubleQuoted2();
+    return;
+  }
+  yield sameStyle(raw, canonical);
+  yield doubleQuoted2();
+  yield block2();
 }
 function sameStyle(raw, canonical) {
   if (raw.startsWith("'")) return `'${canonical.replace(/'/g, "''")}'`;
@@ -28088,14 +28866,14 @@ var init_edge_schema = __esm({
         valid: [{ file: "yaml", code: yamlAudience() }]
       },
       check({ audience: audience2, report: report2 }) {
-        const name2 = audience2.loaded.definition.schema?.name;
-        if (audience2.kind === "pql" || name2 === void 0 || name2 === PROFILE_SCHEMA) return;
+        const name = audience2.loaded.definition.schema?.name;
+        if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
         const range = audience2.loaded.locate(["schema", "name"]);
         if (range)
           report2({
             in: "file",
             range,
-            message: `the schema is \`${name2}\`; edge audiences read \`${PROFILE_SCHEMA}\``,
+            message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``,
             hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``]
           });
       }
@@ -29134,8 +29912,8 @@ var init_streaming_marked_but_ineligible = __esm({
 });
 
 // src/analysis/method.ts
-function decideMethod(edge, streaming2) {
-  if (edge.eligible === true) return { method: "edge", edgeType: edge.type, streamingType: null };
+function decideMethod(edge2, streaming2) {
+  if (edge2.eligible === true) return { method: "edge", edgeType: edge2.type, streamingType: null };
   if (streaming2.eligible === true) return { method: "streaming", edgeType: null, streamingType: streaming2.type };
   return { method: "batch", edgeType: null, streamingType: null };
 }
@@ -29277,11 +30055,11 @@ function statedMethod(info) {
   if (info?.continuous?.enabled === true) return "streaming";
   return "batch";
 }
-function countsAgainst(method, budget2) {
-  return budget2 === "audiences" || budget2 === method;
+function countsAgainst(method, budget) {
+  return budget === "audiences" || budget === method;
 }
-function budgetLabel(budget2) {
-  return budget2 === "audiences" ? "audiences" : `${budget2} audiences`;
+function budgetLabel(budget) {
+  return budget === "audiences" ? "audiences" : `${budget} audiences`;
 }
 var BUDGET_NAMES, AEP_AUDIENCE_BUDGETS;
 var init_budgets = __esm({
@@ -29297,7 +30075,7 @@ function counted(directory) {
   let lists = countedByRun.get(directory);
   if (!lists) {
     const inOrder = directory.all.filter((e) => e.audience.kind !== "pql" && e.audience.statedMethod !== null).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.audience.index - b.audience.index);
-    const of = (budget2) => inOrder.filter((e) => countsAgainst(e.audience.statedMethod, budget2));
+    const of = (budget) => inOrder.filter((e) => countsAgainst(e.audience.statedMethod, budget));
     lists = { edge: of("edge"), streaming: of("streaming"), audiences: of("audiences") };
     countedByRun.set(directory, lists);
   }
@@ -29308,9 +30086,9 @@ function ordinal(n) {
   const suffix = teen ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
   return `${n}${suffix}`;
 }
-function methodRange(audience2, budget2) {
+function methodRange(audience2, budget) {
   const { ranges } = audience2;
-  return budget2 === "edge" ? ranges.synchronousEnabled : ranges.notMarked ?? ranges.synchronousEnabled ?? ranges.name;
+  return budget === "edge" ? ranges.synchronousEnabled : ranges.notMarked ?? ranges.synchronousEnabled ?? ranges.name;
 }
 var countedByRun, advice, edgeAudience, streamingAudience, projectSandboxBudget;
 var init_project_sandbox_budget = __esm({
@@ -29324,8 +30102,8 @@ var init_project_sandbox_budget = __esm({
       streaming: "evaluate some of them in batch instead (`evaluationInfo`), or merge overlapping ones",
       audiences: "delete the audiences no one uses, or merge overlapping ones"
     };
-    edgeAudience = (name2) => yamlAudience({ name: name2 });
-    streamingAudience = (name2) => yamlAudience({ name: name2, evaluation: [false, true, false] });
+    edgeAudience = (name) => yamlAudience({ name });
+    streamingAudience = (name) => yamlAudience({ name, evaluation: [false, true, false] });
     projectSandboxBudget = {
       meta: {
         code: "PQL501",
@@ -29369,26 +30147,26 @@ var init_project_sandbox_budget = __esm({
           }
         ]
       },
-      checkGlobal({ audience: audience2, directory, config: config3, report: report2 }) {
+      checkGlobal({ audience: audience2, directory, config: config4, report: report2 }) {
         const method = audience2.statedMethod;
         if (audience2.kind === "pql" || method === null) return;
         const lists = counted(directory);
-        for (const budget2 of BUDGET_NAMES) {
-          const limit = config3.budgets[budget2];
-          const list3 = lists[budget2];
-          if (!countsAgainst(method, budget2) || list3.length <= limit || list3[limit].audience !== audience2) continue;
-          const range = methodRange(audience2, budget2);
+        for (const budget of BUDGET_NAMES) {
+          const limit = config4.budgets[budget];
+          const list3 = lists[budget];
+          if (!countsAgainst(method, budget) || list3.length <= limit || list3[limit].audience !== audience2) continue;
+          const range = methodRange(audience2, budget);
           if (!range) continue;
-          const what = budgetLabel(budget2);
-          const setting = `budgets.${budget2}`;
-          const isDefault = limit === AEP_AUDIENCE_BUDGETS[budget2];
+          const what = budgetLabel(budget);
+          const setting = `budgets.${budget}`;
+          const isDefault = limit === AEP_AUDIENCE_BUDGETS[budget];
           report2({
             range,
             message: `this project has ${list3.length} ${what}, over a sandbox's budget of ${limit}${isDefault ? " (AEP's guardrail)" : ` (\`${setting}\`)`}; this is the ${ordinal(limit + 1)} in file order`,
             label: `${ordinal(limit + 1)} of ${list3.length} ${what}`,
             hints: [
-              advice[budget2],
-              isDefault ? `if your org's limit is another, set \`${setting}\` in pql-audience.config.yaml` : `AEP's guardrail is ${AEP_AUDIENCE_BUDGETS[budget2]}; \`${setting}\` in the config sets ${limit}`
+              advice[budget],
+              isDefault ? `if your org's limit is another, set \`${setting}\` in pql-audience.config.yaml` : `AEP's guardrail is ${AEP_AUDIENCE_BUDGETS[budget]}; \`${setting}\` in the config sets ${limit}`
             ]
           });
         }
@@ -29686,26 +30464,26 @@ var init_glob = __esm({
   }
 });
 
-// src/lint/config.ts
-function resolveConfig(config3, relativePath, ruleCodes) {
+// src/lint/resolve-config.ts
+function resolveConfig(config4, relativePath, ruleCodes) {
   const resolved = {
     severities: {},
-    windowBoundary: config3.edge?.windowBoundary ?? "exclusive",
-    mergePolicies: config3.edge?.mergePolicies ?? null,
-    ignored: (config3.ignores ?? []).some((g) => matchesGlob(g, relativePath)),
-    maxFileSize: config3.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
-    budgets: { ...AEP_AUDIENCE_BUDGETS, ...config3.budgets }
+    windowBoundary: config4.edge?.windowBoundary ?? "exclusive",
+    mergePolicies: config4.edge?.mergePolicies ?? null,
+    ignored: (config4.ignores ?? []).some((g) => matchesGlob(g, relativePath)),
+    maxFileSize: config4.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+    budgets: { ...AEP_AUDIENCE_BUDGETS, ...config4.budgets }
   };
-  const apply2 = (rules) => {
-    for (const [key, severity] of Object.entries(rules ?? {}))
+  const apply2 = (rules2) => {
+    for (const [key, severity] of Object.entries(rules2 ?? {}))
       for (const code of ruleCodes(key) ?? []) resolved.severities[code] = severityWord2[severity];
   };
-  apply2(config3.rules);
-  for (const override of config3.overrides ?? []) {
-    if (!override.files.some((g) => matchesGlob(g, relativePath))) continue;
-    apply2(override.rules);
-    if (override.edge?.windowBoundary) resolved.windowBoundary = override.edge.windowBoundary;
-    if (override.edge?.mergePolicies) resolved.mergePolicies = override.edge.mergePolicies;
+  apply2(config4.rules);
+  for (const override2 of config4.overrides ?? []) {
+    if (!override2.files.some((g) => matchesGlob(g, relativePath))) continue;
+    apply2(override2.rules);
+    if (override2.edge?.windowBoundary) resolved.windowBoundary = override2.edge.windowBoundary;
+    if (override2.edge?.mergePolicies) resolved.mergePolicies = override2.edge.mergePolicies;
   }
   return resolved;
 }
@@ -29717,85 +30495,13 @@ function globMatcher(glob) {
   const [file, inside2] = pattern.includes("/") ? [globToRegExp(pattern), globToRegExp(`${pattern}/**`)] : [globToRegExp(`**/${pattern}`), globToRegExp(`**/${pattern}/**`)];
   return (relativePath) => file.test(relativePath) || inside2.test(relativePath);
 }
-var severitySchema, rulesSchema, edgeSchema2, budget, budgetsSchema, overrideSchema, configSchema, severityWord2, defaultResolvedConfig;
-var init_config = __esm({
-  "src/lint/config.ts"() {
+var severityWord2, defaultResolvedConfig;
+var init_resolve_config = __esm({
+  "src/lint/resolve-config.ts"() {
     "use strict";
-    init_mini();
-    init_schema_parts();
     init_glob();
     init_audience_too_large();
     init_budgets();
-    severitySchema = described(_enum(["off", "info", "warn", "error"]), {
-      description: 'How a rule reports: "off", "info", "warn" or "error"'
-    });
-    rulesSchema = described(record(string2(), severitySchema), {
-      description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")'
-    });
-    edgeSchema2 = described(
-      strictObject({
-        windowBoundary: described(optional(_enum(["exclusive", "inclusive"])), {
-          description: '"exclusive" (default): an edge event window must be shorter than 24 hours. "inclusive": also accept exactly 24 hours (`<= 24 hours before now`), as AEP\'s own examples do'
-        }),
-        mergePolicies: described(optional(array(nonEmpty())), {
-          description: "The ids of the merge policies that are active on edge; a definition with another mergePolicyId is not edge-eligible"
-        })
-      }),
-      { description: "Edge eligibility settings" }
-    );
-    budget = (description) => described(optional(int().check(_positive())), { description });
-    budgetsSchema = described(
-      strictObject({
-        audiences: budget(`Audiences of every method in one sandbox (default ${AEP_AUDIENCE_BUDGETS.audiences}, AEP's guardrail)`),
-        streaming: budget(`Streaming audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.streaming}, AEP's guardrail)`),
-        edge: budget(`Edge audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.edge}, AEP's guardrail)`)
-      }),
-      {
-        description: "The sandbox's audience budgets, for an org whose limits differ from AEP's defaults: lint reports a project over one (PQL501), publish refuses a plan that would go over one, quota shows them"
-      }
-    );
-    overrideSchema = described(
-      strictObject({
-        files: described(array(nonEmpty()).check(_minLength(1)), { description: "Globs, relative to the config file" }),
-        rules: optional(rulesSchema),
-        edge: optional(edgeSchema2)
-      }),
-      { description: "Settings for the files that match `files`" }
-    );
-    configSchema = described(
-      strictObject({
-        $schema: described(optional(string2()), { description: "The JSON Schema of this file, for editors" }),
-        rules: optional(rulesSchema),
-        overrides: optional(array(overrideSchema)),
-        ignores: described(optional(array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
-        maxFileSize: described(optional(int().check(_positive())), {
-          description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed"
-        }),
-        edge: optional(edgeSchema2),
-        budgets: optional(budgetsSchema),
-        xdm: described(
-          optional(
-            strictObject({
-              schema: described(optional(nonEmpty()), {
-                description: "An XDM schema as JSON (exported from AEP's Schema Registry), relative to the config file: the language server completes its field paths"
-              })
-            })
-          ),
-          { description: "XDM settings" }
-        ),
-        api: described(
-          optional(
-            strictObject({
-              credentialsFile: described(optional(string2()), {
-                description: "A JSON or YAML file with AEP credentials (keep it out of version control)"
-              })
-            })
-          ),
-          { description: "AEP API settings" }
-        )
-      }),
-      { title: "pql-audience config", description: "Configuration for pql-audience (pql-audience.config.yaml / .json)" }
-    );
     severityWord2 = {
       off: "off",
       info: "info",
@@ -29815,11 +30521,11 @@ var init_config = __esm({
 
 // src/analysis/reason.ts
 function reasonOf(meta2, finding) {
-  const { code, name: name2, defaultSeverity } = meta2;
+  const { code, name, defaultSeverity } = meta2;
   const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
   const { message: message2, range, label: label2, hints: hints3 } = finding;
   return {
-    rule: name2,
+    rule: name,
     code,
     severity,
     message: message2,
@@ -29957,10 +30663,10 @@ var init_time = __esm({
 
 // src/analysis/edge.ts
 function shapeOf(facts) {
-  const events = facts.events.length;
+  const events2 = facts.events.length;
   const segments = facts.segments.length;
-  if (events === 0 && segments === 0) return facts.profileAttributes.length > 0 ? "profile-only" : null;
-  if (events === 0) return "segment-of-segments";
+  if (events2 === 0 && segments === 0) return facts.profileAttributes.length > 0 ? "profile-only" : null;
+  if (events2 === 0) return "segment-of-segments";
   if (segments > 0 || facts.profileAttributes.length > 0) return "event-with-profile";
   return "single-event";
 }
@@ -30034,13 +30740,13 @@ var init_streaming_index = __esm({
 
 // src/analysis/streaming.ts
 function streamingShapeOf(facts) {
-  const events = facts.events.reduce((n, e) => n + eventsNeeded2(e.count), 0);
+  const events2 = facts.events.reduce((n, e) => n + eventsNeeded2(e.count), 0);
   const segments = facts.segments.length;
-  const profile = facts.profileAttributes.length;
-  if (events === 0 && segments === 0) return profile > 0 ? "profile-only" : null;
-  if (events === 0) return "segment-of-segments";
-  if (events > 1) return "multiple-events";
-  return segments > 0 || profile > 0 ? "event-with-profile" : "single-event";
+  const profile2 = facts.profileAttributes.length;
+  if (events2 === 0 && segments === 0) return profile2 > 0 ? "profile-only" : null;
+  if (events2 === 0) return "segment-of-segments";
+  if (events2 > 1) return "multiple-events";
+  return segments > 0 || profile2 > 0 ? "event-with-profile" : "single-event";
 }
 function classifyStreaming(facts, options = {}) {
   const windows = facts.events.map((e) => e.window ? judgeWindow(e.window, "inclusive") : null);
@@ -30094,16 +30800,16 @@ var init_detach = __esm({
 });
 
 // src/audience/suppressions.ts
-function parseSuppressions(file, text, rules) {
+function parseSuppressions(file, text, rules2) {
   const lines = new LineMap(text);
   const result = { suppressions: [], problems: [] };
   if (file.kind === "yaml" && text.includes("pql-audience-")) {
-    for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result, rules);
+    for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result, rules2);
   }
   for (const audience2 of file.audiences) {
     const entries = audience2.definition["x-pql-audience"]?.suppress ?? [];
     for (const [i, entry] of entries.entries()) {
-      const unknown2 = unknownRule(entry.rule, rules);
+      const unknown2 = unknownRule(entry.rule, rules2);
       if (unknown2) {
         const at2 = ["x-pql-audience", "suppress", i];
         result.problems.push({ ...unknown2, range: audience2.locate([...at2, "rule"]) ?? audience2.locate([...at2]) ?? audience2.range });
@@ -30142,8 +30848,8 @@ function readDirective(offset, source, text, lines, result, ruleNames2) {
   const reason = separator < 0 ? "" : rest.slice(separator + 2).trim();
   const restStart = offset + match[0].length;
   const directiveRange = lines.span(offset, offset + source.length);
-  const rules = [...rulesText.matchAll(/[^\s,]+/g)].map((m) => ({ rule: m[0], start: restStart + m.index }));
-  if (rules.length === 0) {
+  const rules2 = [...rulesText.matchAll(/[^\s,]+/g)].map((m) => ({ rule: m[0], start: restStart + m.index }));
+  if (rules2.length === 0) {
     result.problems.push({
       rule: suppressionsMissingRule.meta.name,
       message: "this directive names no rule",
@@ -30157,12 +30863,12 @@ function readDirective(offset, source, text, lines, result, ruleNames2) {
       rule: suppressionsMissingReason.meta.name,
       message: "this suppression has no reason, so it has no effect",
       range: directiveRange,
-      hints: [`say why after \`--\`: \`# ${word2} ${rules.map((r) => r.rule).join(", ")} -- why the rule does not apply here\``]
+      hints: [`say why after \`--\`: \`# ${word2} ${rules2.map((r) => r.rule).join(", ")} -- why the rule does not apply here\``]
     });
     return;
   }
   const scope = kind === "pql-audience-disable" ? { start: 0, end: text.length } : nextLineScope(text, lines, offset);
-  for (const { rule, start } of rules) {
+  for (const { rule, start } of rules2) {
     const range = lines.span(start, start + rule.length);
     if (!suppressionRulePattern.test(rule)) {
       const near = ruleNames2?.suggest(rule);
@@ -30268,7 +30974,7 @@ var init_suppressions = __esm({
     init_suppressions_unused();
     init_positions();
     init_did_you_mean();
-    init_schema();
+    init_schema_patterns();
     directives = ["pql-audience-disable-next-line", "pql-audience-disable"];
     specificity = { "next-line": 0, metadata: 1, file: 2 };
   }
@@ -30276,15 +30982,15 @@ var init_suppressions = __esm({
 
 // src/lint/draft.ts
 function draftFile(source) {
-  const config3 = source.config ?? defaultResolvedConfig;
-  if (source.text.length > config3.maxFileSize) return tooLarge(source, config3);
+  const config4 = source.config ?? defaultResolvedConfig;
+  if (source.text.length > config4.maxFileSize) return tooLarge(source, config4);
   const loaded = loadAudienceFile(source.file, source.text, { invalidUtf8: source.invalidUtf8 });
   const { suppressions, problems } = parseSuppressions(loaded, source.text, ruleNames);
-  const draft = { file: source.file, config: config3, diagnostics: [], suppressions, audiences: [] };
+  const draft = { file: source.file, config: config4, diagnostics: [], suppressions, audiences: [] };
   for (const problem of [...loaded.problems, ...problems]) {
     const rule = ruleByCodeOrName(problem.rule);
     if (!rule) continue;
-    pushDiagnostic(draft.diagnostics, rule, config3, source.file, {
+    pushDiagnostic(draft.diagnostics, rule, config4, source.file, {
       in: "file",
       range: problem.range,
       message: problem.message,
@@ -30292,14 +30998,14 @@ function draftFile(source) {
       ...problem.label ? { label: problem.label } : {}
     });
   }
-  draft.audiences = loaded.audiences.map((audience2) => draftAudience(source.file, source.text, loaded.kind, audience2, config3));
+  draft.audiences = loaded.audiences.map((audience2) => draftAudience(source.file, source.text, loaded.kind, audience2, config4));
   return draft;
 }
-function draftAudience(file, text, kind, loaded, config3) {
+function draftAudience(file, text, kind, loaded, config4) {
   const diagnostics = [];
   const { ast, errors } = parse(loaded.pql);
   for (const e of errors) {
-    pushDiagnostic(diagnostics, ruleByCodeOrName(e.rule), config3, file, {
+    pushDiagnostic(diagnostics, ruleByCodeOrName(e.rule), config4, file, {
       in: "file",
       range: loaded.mapSpan(e.span),
       message: e.message,
@@ -30312,11 +31018,11 @@ function draftAudience(file, text, kind, loaded, config3) {
   let asked = localRules[0];
   const context = {
     audience: linted,
-    config: config3,
+    config: config4,
     report: (finding) => pushDiagnostic(
       diagnostics,
       asked,
-      config3,
+      config4,
       file,
       finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding
     )
@@ -30327,9 +31033,9 @@ function draftAudience(file, text, kind, loaded, config3) {
   }
   const facts = pqlFacts ? mapFacts(pqlFacts, (s) => loaded.mapSpan(s)) : null;
   const waits = facts !== null && facts.events.length > 0 && facts.segments.length > 0;
-  const reasons = facts && !waits ? [...classify(facts, { windowBoundary: config3.windowBoundary }).reasons, ...classifyStreaming(facts).reasons] : facts ? null : [];
+  const reasons = facts && !waits ? [...classify(facts, { windowBoundary: config4.windowBoundary }).reasons, ...classifyStreaming(facts).reasons] : facts ? null : [];
   const definition = loaded.definition;
-  const extras = definition["x-pql-audience"];
+  const extras2 = definition["x-pql-audience"];
   const synchronousEnabled = definition.evaluationInfo?.synchronous?.enabled === true;
   const meantForStreaming = definition.evaluationInfo?.continuous?.enabled === true;
   return {
@@ -30338,8 +31044,8 @@ function draftAudience(file, text, kind, loaded, config3) {
     // Drafts outlive the file's text; these strings were cut from it (see detach.ts).
     name: detachString(definition.name),
     // Always present (undefined when absent): one object shape for every draft keeps each small.
-    id: extras?.id === void 0 ? void 0 : detachString(extras.id),
-    alias: extras?.alias === void 0 ? void 0 : detachString(extras.alias),
+    id: extras2?.id === void 0 ? void 0 : detachString(extras2.id),
+    alias: extras2?.alias === void 0 ? void 0 : detachString(extras2.alias),
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
     meantForStreaming,
@@ -30389,8 +31095,8 @@ function releaseLocalParts(audience2) {
   audience2.facts = null;
   audience2.ranges = {};
 }
-function pushDiagnostic(out, rule, config3, file, finding, severity) {
-  const configured = config3.severities[rule.meta.code] ?? severity ?? rule.meta.defaultSeverity;
+function pushDiagnostic(out, rule, config4, file, finding, severity) {
+  const configured = config4.severities[rule.meta.code] ?? severity ?? rule.meta.defaultSeverity;
   if (configured === "off") return;
   out.push({
     code: rule.meta.code,
@@ -30404,13 +31110,13 @@ function pushDiagnostic(out, rule, config3, file, finding, severity) {
     ...finding.fix ? { fix: finding.fix } : {}
   });
 }
-function tooLarge(source, config3) {
-  const draft = { file: source.file, config: config3, diagnostics: [], suppressions: [], audiences: [] };
+function tooLarge(source, config4) {
+  const draft = { file: source.file, config: config4, diagnostics: [], suppressions: [], audiences: [] };
   const start = { offset: 0, line: 1, column: 1 };
-  pushDiagnostic(draft.diagnostics, audienceTooLarge, config3, source.file, {
+  pushDiagnostic(draft.diagnostics, audienceTooLarge, config4, source.file, {
     in: "file",
     range: { start, end: start },
-    message: tooLargeMessage(source.text.length, config3.maxFileSize),
+    message: tooLargeMessage(source.text.length, config4.maxFileSize),
     hints: ["split it into smaller audience files, or raise `maxFileSize` in pql-audience.config.yaml if it is meant to be this large"]
   });
   return draft;
@@ -30425,7 +31131,7 @@ var init_draft = __esm({
     init_load();
     init_syntax();
     init_budgets();
-    init_config();
+    init_resolve_config();
     init_linted_audience();
     init_detach();
     init_registry();
@@ -30459,9 +31165,9 @@ function toBatch(jobs, from, to) {
   const batch = { configs, jobs: [] };
   for (let i = from; i < to; i++) {
     const job = jobs[i];
-    let config3 = configs.indexOf(job.config);
-    if (config3 < 0) config3 = configs.push(job.config) - 1;
-    batch.jobs.push({ index: job.index, file: job.file, config: config3 });
+    let config4 = configs.indexOf(job.config);
+    if (config4 < 0) config4 = configs.push(job.config) - 1;
+    batch.jobs.push({ index: job.index, file: job.file, config: config4 });
   }
   return batch;
 }
@@ -30552,7 +31258,8 @@ var init_worker_pool = __esm({
 var lint_fast_exports = {};
 __export(lint_fast_exports, {
   runFastFmt: () => runFastFmt,
-  runFastLint: () => runFastLint
+  runFastLint: () => runFastLint,
+  warmForCodeCache: () => warmForCodeCache
 });
 module.exports = __toCommonJS(lint_fast_exports);
 
@@ -30933,9 +31640,9 @@ function formatPql(text, options = {}) {
 }
 
 // src/format-source.ts
-function formatSource(name2, text, options = {}) {
-  if (audienceFileKind(name2) !== "pql") {
-    const result2 = formatAudienceFile(name2, text, options);
+function formatSource(name, text, options = {}) {
+  if (audienceFileKind(name) !== "pql") {
+    const result2 = formatAudienceFile(name, text, options);
     if (result2.ok) return result2;
     return {
       ok: false,
@@ -31266,7 +31973,7 @@ async function runFmt(given) {
   }
   const total = files.length;
   if (options.check) {
-    for (const name2 of unformatted) stdout.write(`would reformat ${name2}
+    for (const name of unformatted) stdout.write(`would reformat ${name}
 `);
     const ok = total - unformatted.length - failed;
     stderr.write(
@@ -31279,7 +31986,7 @@ async function runFmt(given) {
     return unformatted.length > 0 || failed > 0 ? ExitCode.Problems : ExitCode.Ok;
   }
   if (options.write) {
-    for (const name2 of written) stdout.write(`formatted ${name2}
+    for (const name of written) stdout.write(`formatted ${name}
 `);
     stderr.write(
       summaryLine(total, [
@@ -31307,7 +32014,138 @@ var import_node_fs6 = require("node:fs");
 var import_node_path3 = require("node:path");
 var import_yaml5 = __toESM(require_dist(), 1);
 init_yaml_aliases();
-init_config();
+
+// src/lint/accept-config.ts
+init_accept_parts();
+function object(fields, required2 = []) {
+  const known = new Set(fields.map(([key]) => key));
+  return (value) => strictObject2(value, fields, known, required2);
+}
+var rules = recordOf(oneOf("off", "info", "warn", "error"));
+var edge = object([
+  ["windowBoundary", oneOf("exclusive", "inclusive")],
+  ["mergePolicies", listOf(nonEmpty2)]
+]);
+var budgets = object([
+  ["audiences", positiveInteger],
+  ["streaming", positiveInteger],
+  ["edge", positiveInteger]
+]);
+var override = object(
+  [
+    ["files", listOf(nonEmpty2, 1)],
+    ["rules", rules],
+    ["edge", edge]
+  ],
+  ["files"]
+);
+var config3 = object([
+  ["$schema", string3],
+  ["rules", rules],
+  ["overrides", listOf(override)],
+  ["ignores", listOf(nonEmpty2)],
+  ["maxFileSize", positiveInteger],
+  ["edge", edge],
+  ["budgets", budgets],
+  ["xdm", object([["schema", nonEmpty2]])],
+  ["api", object([["credentialsFile", string3]])]
+]);
+function acceptConfig(data) {
+  return accepting(() => config3(data));
+}
+
+// src/lint/config-schema.ts
+init_mini();
+init_schema_parts();
+init_budgets();
+var built2;
+function configSchemas() {
+  built2 ??= buildConfigSchemas();
+  return built2;
+}
+function buildConfigSchemas() {
+  const severitySchema = described(_enum(["off", "info", "warn", "error"]), {
+    description: 'How a rule reports: "off", "info", "warn" or "error"'
+  });
+  const rulesSchema = described(record(string2(), severitySchema), {
+    description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")'
+  });
+  const edgeSchema2 = described(
+    strictObject({
+      windowBoundary: described(optional(_enum(["exclusive", "inclusive"])), {
+        description: '"exclusive" (default): an edge event window must be shorter than 24 hours. "inclusive": also accept exactly 24 hours (`<= 24 hours before now`), as AEP\'s own examples do'
+      }),
+      mergePolicies: described(optional(array(nonEmpty())), {
+        description: "The ids of the merge policies that are active on edge; a definition with another mergePolicyId is not edge-eligible"
+      })
+    }),
+    { description: "Edge eligibility settings" }
+  );
+  const budget = (description) => described(optional(int().check(_positive())), { description });
+  const budgetsSchema = described(
+    strictObject({
+      audiences: budget(`Audiences of every method in one sandbox (default ${AEP_AUDIENCE_BUDGETS.audiences}, AEP's guardrail)`),
+      streaming: budget(`Streaming audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.streaming}, AEP's guardrail)`),
+      edge: budget(`Edge audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.edge}, AEP's guardrail)`)
+    }),
+    {
+      description: "The sandbox's audience budgets, for an org whose limits differ from AEP's defaults: lint reports a project over one (PQL501), publish refuses a plan that would go over one, quota shows them"
+    }
+  );
+  const overrideSchema = described(
+    strictObject({
+      files: described(array(nonEmpty()).check(_minLength(1)), { description: "Globs, relative to the config file" }),
+      rules: optional(rulesSchema),
+      edge: optional(edgeSchema2)
+    }),
+    { description: "Settings for the files that match `files`" }
+  );
+  const configSchema = described(
+    strictObject({
+      $schema: described(optional(string2()), { description: "The JSON Schema of this file, for editors" }),
+      rules: optional(rulesSchema),
+      overrides: optional(array(overrideSchema)),
+      ignores: described(optional(array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
+      maxFileSize: described(optional(int().check(_positive())), {
+        description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed"
+      }),
+      edge: optional(edgeSchema2),
+      budgets: optional(budgetsSchema),
+      xdm: described(
+        optional(
+          strictObject({
+            schema: described(optional(nonEmpty()), {
+              description: "An XDM schema as JSON (exported from AEP's Schema Registry), relative to the config file: the language server completes its field paths"
+            })
+          })
+        ),
+        { description: "XDM settings" }
+      ),
+      api: described(
+        optional(
+          strictObject({
+            credentialsFile: described(optional(string2()), {
+              description: "A JSON or YAML file with AEP credentials (keep it out of version control)"
+            })
+          })
+        ),
+        { description: "AEP API settings" }
+      )
+    }),
+    { title: "pql-audience config", description: "Configuration for pql-audience (pql-audience.config.yaml / .json)" }
+  );
+  return {
+    severity: severitySchema,
+    rules: rulesSchema,
+    edge: edgeSchema2,
+    budgets: budgetsSchema,
+    override: overrideSchema,
+    config: configSchema
+  };
+}
+
+// src/node/config-loader.ts
+init_resolve_config();
 init_registry();
 init_errors();
 var configFileNames = ["pql-audience.config.yaml", "pql-audience.config.yml", "pql-audience.config.json"];
@@ -31326,9 +32164,9 @@ function readIfExists(path2) {
 async function loadConfig(path2) {
   const text = readIfExists(path2);
   if (text === void 0) throw new ConfigError(`${path2}: no such file`);
-  const config3 = parseConfig(path2, text);
-  if (!config3) throw new ConfigError(`${path2}: has no "pql-audience" key`);
-  return { file: path2, config: config3 };
+  const config4 = parseConfig(path2, text);
+  if (!config4) throw new ConfigError(`${path2}: has no "pql-audience" key`);
+  return { file: path2, config: config4 };
 }
 function parseConfig(path2, text) {
   const lines = new import_yaml5.LineCounter();
@@ -31353,27 +32191,28 @@ function parseConfig(path2, text) {
     base = ["pql-audience"];
     data = data["pql-audience"];
   }
-  const parsed = configSchema.safeParse(data, { jitless: true });
+  const accepted = acceptConfig(data);
+  const parsed = accepted ? { success: true, data: accepted } : configSchemas().config.safeParse(data, { jitless: true });
   if (!parsed.success) {
     const issue2 = parsed.error.issues[0];
     const at2 = [...base, ...issue2.path];
     throw new ConfigError(`${where(offsetOf(doc, at2))}: ${describeIssue2(issue2, at2.slice(base.length))}`);
   }
   for (const [key, rulesAt] of ruleTables(parsed.data)) {
-    for (const name2 of Object.keys(rulesAt)) {
-      if (codesFor(name2)) continue;
-      const suggestion = suggestRule(name2);
+    for (const name of Object.keys(rulesAt)) {
+      if (codesFor(name)) continue;
+      const suggestion = suggestRule(name);
       throw new ConfigError(
-        `${where(offsetOf(doc, [...base, ...key, name2], "key"))}: unknown rule \`${name2}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""} (see \`pql-audience rules\`)`
+        `${where(offsetOf(doc, [...base, ...key, name], "key"))}: unknown rule \`${name}\`${suggestion ? `; did you mean \`${suggestion}\`?` : ""} (see \`pql-audience rules\`)`
       );
     }
   }
   return parsed.data;
 }
-function ruleTables(config3) {
+function ruleTables(config4) {
   const tables2 = [];
-  if (config3.rules) tables2.push([["rules"], config3.rules]);
-  (config3.overrides ?? []).forEach((o, i) => o.rules && tables2.push([["overrides", i, "rules"], o.rules]));
+  if (config4.rules) tables2.push([["rules"], config4.rules]);
+  (config4.overrides ?? []).forEach((o, i) => o.rules && tables2.push([["overrides", i, "rules"], o.rules]));
   return tables2;
 }
 function describeIssue2(issue2, path2) {
@@ -31436,16 +32275,16 @@ var ConfigResolver = class {
     return found;
   }
   find(dir) {
-    for (const name2 of configFileNames) {
-      const path2 = (0, import_node_path3.join)(dir, name2);
+    for (const name of configFileNames) {
+      const path2 = (0, import_node_path3.join)(dir, name);
       const text = readIfExists(path2);
       if (text !== void 0) return { file: (0, import_node_path3.relative)(".", path2) || path2, config: parseConfig((0, import_node_path3.relative)(".", path2) || path2, text) };
     }
     const pkgPath = (0, import_node_path3.join)(dir, "package.json");
     const pkg = readIfExists(pkgPath);
     if (pkg !== void 0) {
-      const config3 = parseConfig((0, import_node_path3.relative)(".", pkgPath) || pkgPath, pkg);
-      if (config3) return { file: (0, import_node_path3.relative)(".", pkgPath) || pkgPath, config: config3 };
+      const config4 = parseConfig((0, import_node_path3.relative)(".", pkgPath) || pkgPath, pkg);
+      if (config4) return { file: (0, import_node_path3.relative)(".", pkgPath) || pkgPath, config: config4 };
     }
     const parent = (0, import_node_path3.dirname)(dir);
     return parent === dir ? null : this.nearestNow(parent);
@@ -31495,7 +32334,7 @@ var import_node_os = require("node:os");
 init_draft();
 
 // src/lint/directory.ts
-init_schema();
+init_schema_patterns();
 
 // src/lint/remote.ts
 init_edge();
@@ -31529,11 +32368,11 @@ function remoteDraft(segment) {
 }
 
 // src/lint/directory.ts
-function identityDraft({ kind, name: name2, id, alias }) {
+function identityDraft({ kind, name, id, alias }) {
   return {
     index: 0,
     kind,
-    name: name2,
+    name,
     id,
     alias,
     meantForEdge: false,
@@ -31611,7 +32450,7 @@ var streamingReasonRules = /* @__PURE__ */ new Set([...ruleNamesWhere((meta2) =>
 var globalRules = allRules.filter((r) => r.checkGlobal && !r.meta.judgesVerdict);
 var verdictRules = allRules.filter((r) => r.checkGlobal && r.meta.judgesVerdict);
 function finalizeFile(draft, directory, source, keepReasons = true) {
-  const { config: config3, file } = draft;
+  const { config: config4, file } = draft;
   const audiences = [];
   let used = /* @__PURE__ */ new Set();
   const suppress = (diagnostics) => {
@@ -31622,25 +32461,25 @@ function finalizeFile(draft, directory, source, keepReasons = true) {
   const all = suppress(draft.diagnostics);
   for (const audience2 of draft.audiences) {
     let diagnostics = [...audience2.diagnostics];
-    const reasons = audience2.reasons ?? deferredReasons(audience2, directory, config3.windowBoundary);
+    const reasons = audience2.reasons ?? deferredReasons(audience2, directory, config4.windowBoundary);
     for (const r of reasons) {
       pushDiagnostic(
         diagnostics,
         ruleByCodeOrName(r.rule),
-        config3,
+        config4,
         file,
         // The severity is the rule's (its metadata, or the config): one default per rule, which
         // the analyzer's own reasons agree with (test/lint/severity.test.ts).
         { in: "file", range: r.range, message: r.message, ...r.label ? { label: r.label } : {}, ...r.hints ? { hints: r.hints } : {} }
       );
     }
-    runGlobal(globalRules, file, audience2, directory, config3, null, null, diagnostics);
+    runGlobal(globalRules, file, audience2, directory, config4, null, null, diagnostics);
     diagnostics = suppress(diagnostics);
     const verdict = verdictFrom(diagnostics, audience2.shape, audience2.parsed);
     const streaming2 = streamingFrom(diagnostics, audience2);
     diagnostics = diagnostics.filter((d) => reportedFor(d, audience2));
     const late = [];
-    runGlobal(verdictRules, file, audience2, directory, config3, verdict, streaming2, late);
+    runGlobal(verdictRules, file, audience2, directory, config4, verdict, streaming2, late);
     diagnostics.push(...suppress(late));
     const method = followReferences(decideMethod(verdict, streaming2), referencedMethods(audience2, directory));
     audiences.push({
@@ -31652,7 +32491,7 @@ function finalizeFile(draft, directory, source, keepReasons = true) {
     all.push(...diagnostics);
   }
   for (const unused of draft.suppressions.filter((s) => !used.has(s))) {
-    pushDiagnostic(all, suppressionsUnused, config3, file, {
+    pushDiagnostic(all, suppressionsUnused, config4, file, {
       in: "file",
       range: unused.range,
       message: `this suppression of \`${unused.rule}\` silences nothing`,
@@ -31684,16 +32523,16 @@ function deferredReasons(audience2, directory, boundary) {
     ...classifyStreaming(audience2.facts, { resolveSegment }).reasons
   ];
 }
-function runGlobal(rules, file, audience2, directory, config3, verdict, streaming2, out) {
-  for (const rule of rules) {
+function runGlobal(rules2, file, audience2, directory, config4, verdict, streaming2, out) {
+  for (const rule of rules2) {
     rule.checkGlobal({
       file,
       audience: audience2,
       directory,
-      config: config3,
+      config: config4,
       verdict,
       streaming: streaming2,
-      report: (finding) => pushDiagnostic(out, rule, config3, file, { ...finding, in: "file" })
+      report: (finding) => pushDiagnostic(out, rule, config4, file, { ...finding, in: "file" })
     });
   }
 }
@@ -31793,7 +32632,7 @@ var import_node_path6 = require("node:path");
 
 // src/audience/identity.ts
 init_load();
-init_schema();
+init_schema_patterns();
 
 // src/text/is-object.ts
 function isObject3(value) {
@@ -31801,8 +32640,8 @@ function isObject3(value) {
 }
 
 // src/audience/identity.ts
-var topLevelKeys = new Set(Object.keys(audienceSchema.def.shape));
-var extrasKeys = new Set(Object.keys(extrasSchema.def.shape));
+var topLevelKeys = new Set(AUDIENCE_KEYS);
+var extrasKeys = new Set(EXTRAS_KEYS);
 function audienceIdentities(file, text) {
   const kind = audienceFileKind(file);
   const quick = scanIdentity(file, text);
@@ -31823,9 +32662,9 @@ function pqlIdentity(file) {
   const base = file.replace(/^.*[\\/]/, "").replace(/\.pql$/i, "") || "expression";
   return { kind: "pql", name: base, id: void 0, alias: aliasPattern.test(base) ? base : void 0 };
 }
-function checked(kind, name2, hasExpression, id, alias) {
-  if (typeof name2 !== "string" || !hasExpression) return void 0;
-  const trimmed = name2.trim();
+function checked(kind, name, hasExpression, id, alias) {
+  if (typeof name !== "string" || !hasExpression) return void 0;
+  const trimmed = name.trim();
   if (trimmed === "") return void 0;
   if (id !== void 0 && (typeof id !== "string" || id === "")) return void 0;
   if (alias !== void 0 && (typeof alias !== "string" || !aliasPattern.test(alias))) return void 0;
@@ -31839,9 +32678,9 @@ function jsonIdentity(text) {
     return void 0;
   }
   if (!isObject3(data) || Object.keys(data).some((k) => !topLevelKeys.has(k))) return void 0;
-  const extras = data["x-pql-audience"] ?? {};
-  if (!isObject3(extras) || Object.keys(extras).some((k) => !extrasKeys.has(k))) return void 0;
-  return checked("json", data.name, isObject3(data.expression), extras.id, extras.alias);
+  const extras2 = data["x-pql-audience"] ?? {};
+  if (!isObject3(extras2) || Object.keys(extras2).some((k) => !extrasKeys.has(k))) return void 0;
+  return checked("json", data.name, isObject3(data.expression), extras2.id, extras2.alias);
 }
 var KEY_LINE = /^([A-Za-z_$][\w$.-]*) *:(?: +(.*))?$/;
 var NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9][0-9_]*|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
@@ -31913,10 +32752,10 @@ var EXPRESSION_NOT_A_MAPPING = /^expression *: +(?:\[|[^\s#{&*!])/;
 function yamlIdentity(source) {
   const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
   const seen = /* @__PURE__ */ new Set();
-  const extras = /* @__PURE__ */ new Map();
+  const extras2 = /* @__PURE__ */ new Map();
   let section = "";
   let content = false;
-  let name2;
+  let name;
   let extrasIndent = -1;
   let extrasKey = "";
   const extrasSeen = /* @__PURE__ */ new Set();
@@ -31946,13 +32785,13 @@ function yamlIdentity(source) {
       if (EXPRESSION_NOT_A_MAPPING.test(line2)) return /^(?:---|\.\.\.)/m.test(text) ? void 0 : null;
       if (!inlineValueIsPlain(rest, section === "expression")) return void 0;
       if (section === "name") {
-        name2 = scalar(rest);
-        if (name2 === void 0) return void 0;
+        name = scalar(rest);
+        if (name === void 0) return void 0;
       } else if (section === "x-pql-audience" && rest !== "" && !rest.startsWith("#")) {
         const flow = flowMapping(rest);
         if (!flow) return void 0;
         extrasFlow = true;
-        for (const [k, v] of flow) extras.set(k, v);
+        for (const [k, v] of flow) extras2.set(k, v);
         if ([...flow.keys()].some((k) => !extrasKeys.has(k) || k === "suppress")) return void 0;
       }
       continue;
@@ -31973,14 +32812,14 @@ function yamlIdentity(source) {
     if (extrasKey === "suppress") continue;
     const value = scalar(m[2] ?? "");
     if (value === void 0) return void 0;
-    extras.set(extrasKey, value);
+    extras2.set(extrasKey, value);
   }
-  return checked("yaml", name2, seen.has("expression"), extras.get("id"), extras.get("alias"));
+  return checked("yaml", name, seen.has("expression"), extras2.get("id"), extras2.get("alias"));
 }
 
 // src/node/project-index.ts
-init_schema();
-init_config();
+init_schema_patterns();
+init_resolve_config();
 init_errors();
 
 // src/node/project-index-cache.ts
@@ -32157,7 +32996,7 @@ var ProjectIndexCache = class _ProjectIndexCache {
   }
   reuse(file, entry, identities) {
     this.next.set(file, entry);
-    return identities.map(([kind, name2, id, alias]) => ({ kind, name: name2, id: id ?? void 0, alias: alias ?? void 0 }));
+    return identities.map(([kind, name, id, alias]) => ({ kind, name, id: id ?? void 0, alias: alias ?? void 0 }));
   }
   keep(file, entry) {
     this.changed = true;
@@ -32233,8 +33072,8 @@ function fnv1a(text) {
 function projectRootNow(directory, configs) {
   const absolute = (0, import_node_path6.resolve)(directory);
   const tree = gitRoot(absolute);
-  const config3 = configs.nearestNow(absolute);
-  const configDirectory = config3 ? (0, import_node_path6.dirname)((0, import_node_path6.resolve)(config3.file)) : null;
+  const config4 = configs.nearestNow(absolute);
+  const configDirectory = config4 ? (0, import_node_path6.dirname)((0, import_node_path6.resolve)(config4.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
 }
@@ -32408,9 +33247,9 @@ async function draftFiles(paths, options) {
   const discovery = requireMatches(await discover(paths));
   const jobs = [];
   for (const file of discovery.files) {
-    const config3 = await configFor(file);
-    if (config3.ignored) continue;
-    jobs.push({ index: jobs.length, file, config: config3 });
+    const config4 = await configFor(file);
+    if (config4.ignored) continue;
+    jobs.push({ index: jobs.length, file, config: config4 });
   }
   const indexing = options.project === false ? void 0 : indexProjects(
     jobs.map((j) => j.file),
@@ -32482,10 +33321,10 @@ function problemCountsOf(s, withProblems) {
   return `${parts.join(", ")} in ${plural(withProblems, "file")} ${checked2}`;
 }
 function problemExtras(summary) {
-  const extras = [];
-  if (summary.suppressed > 0) extras.push(`${summary.suppressed} suppressed`);
-  if (summary.fixable > 0) extras.push(`${summary.fixable} fixable with --fix`);
-  return extras;
+  const extras2 = [];
+  if (summary.suppressed > 0) extras2.push(`${summary.suppressed} suppressed`);
+  if (summary.fixable > 0) extras2.push(`${summary.fixable} fixable with --fix`);
+  return extras2;
 }
 function edgeTypeCounts(summary) {
   return EDGE_TYPES.filter((t) => (summary.byType[t] ?? 0) > 0).map((t) => `${t} ${summary.byType[t]}`).join(", ");
@@ -32529,8 +33368,8 @@ function conciseFile(file, options) {
   return out;
 }
 function conciseFooter(summary, withProblems) {
-  const extras = problemExtras(summary);
-  return `${problemCountsOf(summary, withProblems)}${extras.length > 0 ? `; ${extras.join("; ")}` : ""}
+  const extras2 = problemExtras(summary);
+  return `${problemCountsOf(summary, withProblems)}${extras2.length > 0 ? `; ${extras2.join("; ")}` : ""}
 `;
 }
 function oneLine(text) {
@@ -32669,8 +33508,8 @@ function footer(result, options) {
   const s = result.summary;
   const counts = problemCounts(result);
   const style = s.errors > 0 ? ansi.bold + ansi.red : s.warnings > 0 ? ansi.bold + ansi.yellow : ansi.bold + ansi.green;
-  const extras = problemExtras(s);
-  const countLine = paint(style, counts) + (extras.length > 0 ? paint(ansi.dim, `; ${extras.join("; ")}`) : "");
+  const extras2 = problemExtras(s);
+  const countLine = paint(style, counts) + (extras2.length > 0 ? paint(ansi.dim, `; ${extras2.join("; ")}`) : "");
   return `${edgeSummary(s)}
 ${countLine}`;
 }
@@ -32834,13 +33673,13 @@ function sentence(text) {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 function ruleList(result) {
-  const rules = [...result.rules];
-  const known = new Set(rules.map((r) => r.code));
+  const rules2 = [...result.rules];
+  const known = new Set(rules2.map((r) => r.code));
   for (const file of result.files)
     for (const d of file.diagnostics)
       if (!known.has(d.code)) {
         known.add(d.code);
-        rules.push({
+        rules2.push({
           code: d.code,
           name: d.rule,
           category: "syntax",
@@ -32851,14 +33690,14 @@ function ruleList(result) {
           valid: []
         });
       }
-  return rules;
+  return rules2;
 }
 function message(d) {
   return [d.message, ...d.hints.map((h) => `help: ${h}`)].join("\n");
 }
 function toSarif(result, options) {
-  const rules = ruleList(result);
-  const ruleIndex = new Map(rules.map((r, i) => [r.code, i]));
+  const rules2 = ruleList(result);
+  const ruleIndex = new Map(rules2.map((r, i) => [r.code, i]));
   const fileIndex = new Map(result.files.map((f, i) => [f.file, i]));
   const located = (path2) => {
     const index = fileIndex.get(path2);
@@ -32916,7 +33755,7 @@ function toSarif(result, options) {
             version: options.toolVersion,
             semanticVersion: options.toolVersion,
             ...options.informationUri ? { informationUri: options.informationUri } : {},
-            rules: rules.map((rule) => {
+            rules: rules2.map((rule) => {
               const helpUri = options.ruleDocsUrl?.({ code: rule.code, name: rule.name });
               return {
                 id: rule.code,
@@ -32962,12 +33801,12 @@ function utf8Length(text) {
   return bytes;
 }
 function githubSummary(result, options) {
-  const budget2 = options.budgetBytes ?? SUMMARY_BUDGET_BYTES;
-  const extras = problemExtras(result.summary);
+  const budget = options.budgetBytes ?? SUMMARY_BUDGET_BYTES;
+  const extras2 = problemExtras(result.summary);
   const head2 = [
     "## pql-audience lint",
     "",
-    `**${problemCounts(result)}**${extras.length > 0 ? ` \xB7 ${extras.join(" \xB7 ")}` : ""}`,
+    `**${problemCounts(result)}**${extras2.length > 0 ? ` \xB7 ${extras2.join(" \xB7 ")}` : ""}`,
     "",
     edgeSummary(result.summary),
     ""
@@ -32999,7 +33838,7 @@ function githubSummary(result, options) {
     let shown2 = 0;
     for (const row of section.rows) {
       const size = utf8Length(row) + 1;
-      if (used + size > budget2) break;
+      if (used + size > budget) break;
       out.push(row);
       used += size;
       shown2++;
@@ -33015,8 +33854,8 @@ function githubSummary(result, options) {
 }
 
 // src/report/streaming.ts
-function streamingReporter(name2, options) {
-  switch (name2) {
+function streamingReporter(name, options) {
+  switch (name) {
     case "concise":
       return { file: (f) => conciseFile(f, options), end: (run) => conciseFooter(run.summary, run.filesWithProblems) };
     case "github":
@@ -33032,22 +33871,22 @@ var FormatError = class extends Error {
   name = "FormatError";
 };
 var VALID = FORMAT_NAMES.join(", ");
-function isFormatName(name2) {
-  return FORMAT_NAMES.includes(name2);
+function isFormatName(name) {
+  return FORMAT_NAMES.includes(name);
 }
 function parseFormat(value) {
   const colon = value.indexOf(":");
-  const name2 = (colon < 0 ? value : value.slice(0, colon)).trim();
+  const name = (colon < 0 ? value : value.slice(0, colon)).trim();
   const path2 = colon < 0 ? void 0 : value.slice(colon + 1);
-  if (name2 === "") throw new FormatError(`--format needs a format name before the path; use one of: ${VALID}`);
-  if (!isFormatName(name2)) {
-    const guess = closestFormat(name2);
-    throw new FormatError(`unknown format "${name2}"${guess ? ` (did you mean "${guess}"?)` : ""}; use one of: ${VALID}`);
+  if (name === "") throw new FormatError(`--format needs a format name before the path; use one of: ${VALID}`);
+  if (!isFormatName(name)) {
+    const guess = closestFormat(name);
+    throw new FormatError(`unknown format "${name}"${guess ? ` (did you mean "${guess}"?)` : ""}; use one of: ${VALID}`);
   }
-  if (path2 === void 0 || path2 === "-") return { name: name2 };
+  if (path2 === void 0 || path2 === "-") return { name };
   if (path2.trim() === "")
-    throw new FormatError(`--format ${name2}: the path after ":" is empty (write "${name2}" alone for standard output)`);
-  return { name: name2, path: path2 };
+    throw new FormatError(`--format ${name}: the path after ":" is empty (write "${name}" alone for standard output)`);
+  return { name, path: path2 };
 }
 function parseFormats(values2) {
   const requests = values2.map(parseFormat);
@@ -33069,11 +33908,11 @@ function resolveFormats(requested, context) {
   if (context.githubActions) defaults2.push({ name: "github" });
   return defaults2;
 }
-function render2(result, name2, options) {
-  return reporters[name2](result, options);
+function render2(result, name, options) {
+  return reporters[name](result, options);
 }
-function closestFormat(name2) {
-  return closest(name2, FORMAT_NAMES, 2);
+function closestFormat(name) {
+  return closest(name, FORMAT_NAMES, 2);
 }
 
 // src/report/rule-docs.ts
@@ -33093,12 +33932,12 @@ function gitVariables(env = process.env) {
 
 // src/cli/lint-stdin.ts
 init_draft();
-async function lintStdin(name2, options) {
+async function lintStdin(name, options) {
   const { text, invalidUtf8 } = await readStdinSource();
   const resolver = new ConfigResolver(options.config ? await loadConfig(options.config) : void 0);
-  const { resolved } = await resolver.forFile(name2 ?? "stdin.pql");
-  const config3 = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
-  const drafts = resolved.ignored ? [] : [draftFile({ file: name2 ?? "<stdin>", text, invalidUtf8, config: config3 })];
+  const { resolved } = await resolver.forFile(name ?? "stdin.pql");
+  const config4 = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+  const drafts = resolved.ignored ? [] : [draftFile({ file: name ?? "<stdin>", text, invalidUtf8, config: config4 })];
   return lintDrafts(drafts, () => text, {
     ...options.remote ? { remote: options.remote } : {},
     ...options.verdictReasons !== void 0 ? { verdictReasons: options.verdictReasons } : {}
@@ -33256,14 +34095,20 @@ async function printConfig(file, explicit) {
 }
 
 // src/cli/startup/lint-fast.ts
+init_load();
 function runFastLint(args) {
   return guarded(false, () => runLint({ ...args, "show-suppressed": false, quiet: false, fix: false, remote: false }));
 }
 function runFastFmt(args) {
   return guarded(false, () => runFmt(args));
 }
+function warmForCodeCache() {
+  parseConfig("pql-audience.config.yaml", "rules:\n  style/uppercase-keyword: error\nedge:\n  mergePolicies:\n    - a # a comment\n");
+  loadAudienceFile("warm.audience.yaml", "name: &n Warm\ndescription: *n\nexpression:\n  type: PQL\n  format: pql/text\n  value: a = 1\n");
+}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   runFastFmt,
-  runFastLint
+  runFastLint,
+  warmForCodeCache
 });

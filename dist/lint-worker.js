@@ -309,8 +309,8 @@ var require_directives = __commonJS({
           this.atNextDocument = false;
         }
         const parts = line2.trim().split(/[ \t]+/);
-        const name2 = parts.shift();
-        switch (name2) {
+        const name = parts.shift();
+        switch (name) {
           case "%TAG": {
             if (parts.length !== 2) {
               onError(0, "%TAG directive should contain exactly two parts");
@@ -338,7 +338,7 @@ var require_directives = __commonJS({
             }
           }
           default:
-            onError(0, `Unknown directive ${name2}`, true);
+            onError(0, `Unknown directive ${name}`, true);
             return false;
         }
       }
@@ -447,9 +447,9 @@ var require_anchors = __commonJS({
     }
     function findNewAnchor(prefix, exclude) {
       for (let i = 1; true; ++i) {
-        const name2 = `${prefix}${i}`;
-        if (!exclude.has(name2))
-          return name2;
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+          return name;
       }
     }
     function createNodeAnchors(doc, prefix) {
@@ -1486,8 +1486,8 @@ var require_stringify = __commonJS({
         tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name2 = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
-        throw new Error(`Tag not resolved for ${name2} value`);
+        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
     }
@@ -3486,11 +3486,11 @@ var require_Document = __commonJS({
        * `name` will be used as a prefix for a new unique anchor.
        * If `name` is undefined, the generated anchor will use 'a' as a prefix.
        */
-      createAlias(node, name2) {
+      createAlias(node, name) {
         if (!node.anchor) {
           const prev = anchors.anchorNames(this);
           node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-          !name2 || prev.has(name2) ? anchors.findNewAnchor(name2 || "a", prev) : name2;
+          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
         }
         return new Alias.Alias(node.anchor);
       }
@@ -3709,9 +3709,9 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name2, pos, code, message) {
+      constructor(name, pos, code, message) {
         super();
-        this.name = name2;
+        this.name = name;
         this.code = code;
         this.message = message;
         this.pos = pos;
@@ -4351,8 +4351,8 @@ var require_resolve_flow_collection = __commonJS({
       if (ce?.source === expectedEnd)
         cePos = ce.offset + ce.source.length;
       else {
-        const name2 = fcName[0].toUpperCase() + fcName.substring(1);
-        const msg = atRoot ? `${name2} must end with a ${expectedEnd}` : `${name2} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
         onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
         if (ce && ce.source.length !== 1)
           ee.unshift(ce);
@@ -7370,11 +7370,11 @@ import { parentPort } from "node:worker_threads";
 
 // src/analysis/reason.ts
 function reasonOf(meta2, finding) {
-  const { code, name: name2, defaultSeverity } = meta2;
+  const { code, name, defaultSeverity } = meta2;
   const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
   const { message, range, label: label2, hints: hints3 } = finding;
   return {
-    rule: name2,
+    rule: name,
     code,
     severity,
     message,
@@ -7940,10 +7940,10 @@ function judgeWindow(constraint, boundary) {
 
 // src/analysis/edge.ts
 function shapeOf(facts) {
-  const events = facts.events.length;
+  const events2 = facts.events.length;
   const segments = facts.segments.length;
-  if (events === 0 && segments === 0) return facts.profileAttributes.length > 0 ? "profile-only" : null;
-  if (events === 0) return "segment-of-segments";
+  if (events2 === 0 && segments === 0) return facts.profileAttributes.length > 0 ? "profile-only" : null;
+  if (events2 === 0) return "segment-of-segments";
   if (segments > 0 || facts.profileAttributes.length > 0) return "event-with-profile";
   return "single-event";
 }
@@ -9196,13 +9196,13 @@ var streamingRules = [
 
 // src/analysis/streaming.ts
 function streamingShapeOf(facts) {
-  const events = facts.events.reduce((n, e) => n + eventsNeeded2(e.count), 0);
+  const events2 = facts.events.reduce((n, e) => n + eventsNeeded2(e.count), 0);
   const segments = facts.segments.length;
-  const profile = facts.profileAttributes.length;
-  if (events === 0 && segments === 0) return profile > 0 ? "profile-only" : null;
-  if (events === 0) return "segment-of-segments";
-  if (events > 1) return "multiple-events";
-  return segments > 0 || profile > 0 ? "event-with-profile" : "single-event";
+  const profile2 = facts.profileAttributes.length;
+  if (events2 === 0 && segments === 0) return profile2 > 0 ? "profile-only" : null;
+  if (events2 === 0) return "segment-of-segments";
+  if (events2 > 1) return "multiple-events";
+  return segments > 0 || profile2 > 0 ? "event-with-profile" : "single-event";
 }
 var openRules2 = new Set(streamingRules.filter((r) => r.meta.leavesEligibilityOpen).map((r) => r.meta.name));
 function classifyStreaming(facts, options = {}) {
@@ -9763,10 +9763,10 @@ function editDistance(a, b) {
 function typoBudget(word2) {
   return Math.max(2, Math.floor(word2.length / 3));
 }
-function closest(word2, candidates, budget2 = typoBudget(word2)) {
+function closest(word2, candidates, budget = typoBudget(word2)) {
   const lower = word2.toLowerCase();
   let best;
-  let bestDistance = budget2 + 1;
+  let bestDistance = budget + 1;
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - lower.length) >= bestDistance) continue;
     const distance = editDistance(lower, candidate.toLowerCase());
@@ -10120,7 +10120,7 @@ function newError(Definition) {
   return new Definition();
 }
 // @__NO_SIDE_EFFECTS__
-function $constructor(name2, initializer2, proto, params) {
+function $constructor(name, initializer2, proto, params) {
   const zodProto = {};
   function Internals(def) {
     this.def = def;
@@ -10138,10 +10138,10 @@ function $constructor(name2, initializer2, proto, params) {
       } finally {
         _zodDesc.value = void 0;
       }
-    } else if (inst._zod.traits.has(name2)) {
+    } else if (inst._zod.traits.has(name)) {
       return;
     }
-    inst._zod.traits.add(name2);
+    inst._zod.traits.add(name);
     initializer2(inst, def);
     if (initialized) {
       const own2 = Object.getPrototypeOf(inst);
@@ -10167,7 +10167,7 @@ function $constructor(name2, initializer2, proto, params) {
   const Parent = params?.Parent ?? Object;
   class Definition extends Parent {
   }
-  Object.defineProperty(Definition, "name", { value: name2 });
+  Object.defineProperty(Definition, "name", { value: name });
   function _(def) {
     const inst = params?.Parent ? newError(Definition) : this;
     init(inst, def);
@@ -10188,10 +10188,10 @@ function $constructor(name2, initializer2, proto, params) {
     value: (inst) => {
       if (params?.Parent && inst instanceof params.Parent)
         return true;
-      return inst?._zod?.traits?.has(name2);
+      return inst?._zod?.traits?.has(name);
     }
   });
-  Object.defineProperty(_, "name", { value: name2 });
+  Object.defineProperty(_, "name", { value: name });
   return _;
 }
 var $ZodAsyncError = class extends Error {
@@ -11610,98 +11610,117 @@ function described(schema, meta2) {
 }
 var nonEmpty = () => string2().check(_minLength(1));
 
-// src/audience/schema.ts
+// src/audience/schema-patterns.ts
 var aliasPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 var suppressionRulePattern = /^(?:PQL(?:\d{3}|\dxx|\d\dx)|[a-z][a-z0-9-]*\/(?:\*|[a-z0-9][a-z0-9-]*))$/;
-var enabled = (what) => described(strictObject({ enabled: described(boolean2(), { description: `true to evaluate this audience ${what}` }) }), {
-  description: `Evaluation ${what}`
-});
-var suppressionSchema = described(
-  strictObject({
-    rule: described(string2().check(_regex(suppressionRulePattern)), {
-      description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"'
+var testInstantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+// src/audience/audience-schema.ts
+var built;
+function audienceSchemas() {
+  built ??= buildAudienceSchemas();
+  return built;
+}
+function buildAudienceSchemas() {
+  const enabled2 = (what) => described(strictObject({ enabled: described(boolean2(), { description: `true to evaluate this audience ${what}` }) }), {
+    description: `Evaluation ${what}`
+  });
+  const suppressionSchema = described(
+    strictObject({
+      rule: described(string2().check(_regex(suppressionRulePattern)), {
+        description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"'
+      }),
+      reason: described(string2().check(_trim(), _minLength(1)), {
+        description: "Why the rule does not apply here (required; shown in reports)"
+      })
     }),
-    reason: described(string2().check(_trim(), _minLength(1)), {
-      description: "Why the rule does not apply here (required; shown in reports)"
-    })
-  }),
-  { description: "Silences one rule for this audience" }
-);
-var testCaseSchema = described(
-  strictObject({
-    name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
-    now: described(string2().check(_regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/)), {
-      description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)"
+    { description: "Silences one rule for this audience" }
+  );
+  const testCaseSchema = described(
+    strictObject({
+      name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
+      now: described(string2().check(_regex(testInstantPattern)), {
+        description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)"
+      }),
+      profile: described(optional(union([record(string2(), unknown()), nonEmpty()])), {
+        description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)"
+      }),
+      events: described(optional(union([array(unknown()), nonEmpty()])), {
+        description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)"
+      }),
+      expect: described(boolean2(), { description: "true when the profile must qualify, false when it must not" })
     }),
-    profile: described(optional(union([record(string2(), unknown()), nonEmpty()])), {
-      description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)"
+    { description: "A test case run by `pql-audience test`" }
+  );
+  const extrasSchema = described(
+    strictObject({
+      id: described(optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
+      alias: described(optional(string2().check(_regex(aliasPattern))), {
+        description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")'
+      }),
+      suppress: described(optional(array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
+      tests: described(optional(array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" })
     }),
-    events: described(optional(union([array(unknown()), nonEmpty()])), {
-      description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)"
+    { description: "pql-audience's own fields; never sent to AEP" }
+  );
+  const expressionSchema = described(
+    strictObject({
+      type: described(_enum(["PQL", "ARL"]), { description: 'The expression language: "PQL"' }),
+      format: described(_enum(["pql/text", "pql/json"]), { description: 'How `value` is written: "pql/text"' }),
+      value: described(string2(), { description: "The PQL expression" })
     }),
-    expect: described(boolean2(), { description: "true when the profile must qualify, false when it must not" })
-  }),
-  { description: "A test case run by `pql-audience test`" }
-);
-var extrasSchema = described(
-  strictObject({
-    id: described(optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
-    alias: described(optional(string2().check(_regex(aliasPattern))), {
-      description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")'
-    }),
-    suppress: described(optional(array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
-    tests: described(optional(array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" })
-  }),
-  { description: "pql-audience's own fields; never sent to AEP" }
-);
-var expressionSchema = described(
-  strictObject({
-    type: described(_enum(["PQL", "ARL"]), { description: 'The expression language: "PQL"' }),
-    format: described(_enum(["pql/text", "pql/json"]), { description: 'How `value` is written: "pql/text"' }),
-    value: described(string2(), { description: "The PQL expression" })
-  }),
-  { description: "The audience's PQL expression" }
-);
-var audienceSchema = described(
-  strictObject({
-    $schema: described(optional(string2()), { description: "The JSON Schema of this file, for editors" }),
-    name: described(string2().check(_trim(), _minLength(1)), { description: "The audience name, unique in the sandbox" }),
-    description: described(optional(string2()), { description: "What the audience is for" }),
-    expression: expressionSchema,
-    evaluationInfo: described(
-      optional(
-        strictObject({
-          batch: optional(enabled("in the daily batch job")),
-          continuous: optional(enabled("by streaming segmentation")),
-          synchronous: optional(enabled("on the edge"))
-        })
+    { description: "The audience's PQL expression" }
+  );
+  const audienceSchema = described(
+    strictObject({
+      $schema: described(optional(string2()), { description: "The JSON Schema of this file, for editors" }),
+      name: described(string2().check(_trim(), _minLength(1)), { description: "The audience name, unique in the sandbox" }),
+      description: described(optional(string2()), { description: "What the audience is for" }),
+      expression: expressionSchema,
+      evaluationInfo: described(
+        optional(
+          strictObject({
+            batch: optional(enabled2("in the daily batch job")),
+            continuous: optional(enabled2("by streaming segmentation")),
+            synchronous: optional(enabled2("on the edge"))
+          })
+        ),
+        { description: "How AEP evaluates the audience; omitted means batch" }
       ),
-      { description: "How AEP evaluates the audience; omitted means batch" }
-    ),
-    schema: described(
-      optional(
-        strictObject({
-          name: described(optional(nonEmpty()), { description: 'The XDM class: "_xdm.context.profile"' }),
-          id: described(optional(nonEmpty()), { description: "The schema id, instead of its name" })
-        }).check(refine((s) => s.name !== void 0 || s.id !== void 0, { message: "needs `name` or `id`" }))
+      schema: described(
+        optional(
+          strictObject({
+            name: described(optional(nonEmpty()), { description: 'The XDM class: "_xdm.context.profile"' }),
+            id: described(optional(nonEmpty()), { description: "The schema id, instead of its name" })
+          }).check(refine((s) => s.name !== void 0 || s.id !== void 0, { message: "needs `name` or `id`" }))
+        ),
+        { description: "The schema the audience reads" }
       ),
-      { description: "The schema the audience reads" }
-    ),
-    mergePolicyId: described(optional(nonEmpty()), { description: "The merge policy to evaluate with (edge needs one active on edge)" }),
-    ttlInDays: described(optional(int().check(_positive())), { description: "How long profiles stay in the audience" }),
-    profileInstanceId: described(optional(string2()), { description: 'The profile store: "ups"' }),
-    payloadSchema: described(optional(string2()), { description: "Passed through to the API" }),
-    dataGovernancePolicy: described(
-      optional(strictObject({ excludeOptOut: described(boolean2(), { description: "true to leave out profiles that opted out" }) })),
-      { description: "Data governance settings" }
-    ),
-    "x-pql-audience": optional(extrasSchema)
-  }),
-  { title: "pql-audience audience file", description: "An AEP audience: the Segmentation API create body plus pql-audience extras" }
-);
+      mergePolicyId: described(optional(nonEmpty()), {
+        description: "The merge policy to evaluate with (edge needs one active on edge)"
+      }),
+      ttlInDays: described(optional(int().check(_positive())), { description: "How long profiles stay in the audience" }),
+      profileInstanceId: described(optional(string2()), { description: 'The profile store: "ups"' }),
+      payloadSchema: described(optional(string2()), { description: "Passed through to the API" }),
+      dataGovernancePolicy: described(
+        optional(strictObject({ excludeOptOut: described(boolean2(), { description: "true to leave out profiles that opted out" }) })),
+        { description: "Data governance settings" }
+      ),
+      "x-pql-audience": optional(extrasSchema)
+    }),
+    { title: "pql-audience audience file", description: "An AEP audience: the Segmentation API create body plus pql-audience extras" }
+  );
+  return {
+    audience: audienceSchema,
+    extras: extrasSchema,
+    suppression: suppressionSchema,
+    testCase: testCaseSchema,
+    expression: expressionSchema
+  };
+}
 var listed;
 function audienceFields() {
-  listed ??= listFields(audienceSchema, "");
+  listed ??= listFields(audienceSchemas().audience, "");
   return listed;
 }
 function listFields(schema, prefix) {
@@ -11719,7 +11738,7 @@ function listFields(schema, prefix) {
   return fields;
 }
 function knownKeysAt(path2) {
-  let schema = audienceSchema;
+  let schema = audienceSchemas().audience;
   for (const step of path2) {
     const def = unwrap(schema)._zod.def;
     if (def.type === "array" && typeof step === "number") schema = def.element;
@@ -11807,15 +11826,15 @@ function schemaProblems(issues, data, tree, lines) {
     }
     const value = valueAt(data, path2);
     const where = tree.locate(path2) ?? nearest(tree, path2);
-    const name2 = `\`${fieldName(path2)}\``;
+    const name = `\`${fieldName(path2)}\``;
     const isReason = path2.length === 4 && path2[0] === "x-pql-audience" && path2[1] === "suppress" && path2[3] === "reason";
     if (value === void 0 && (issue2.code === "invalid_type" || isReason)) {
       const field = audienceFields().find((f) => f.path === fieldName(path2).replace(/\[\d+\]/g, "[]"));
       problems.push({
         rule: isReason ? suppressionsMissingReason.meta.name : audienceSchemaRule.meta.name,
-        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name2} is missing`,
+        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name} is missing`,
         range: span(where),
-        hints: field?.description && !isReason ? [`add ${name2}: ${lowerFirst(field.description)}`] : []
+        hints: field?.description && !isReason ? [`add ${name}: ${lowerFirst(field.description)}`] : []
       });
       continue;
     }
@@ -11828,7 +11847,7 @@ function schemaProblems(issues, data, tree, lines) {
       });
       continue;
     }
-    problems.push({ rule: audienceSchemaRule.meta.name, ...describeIssue(issue2, name2, value, path2), range: span(where) });
+    problems.push({ rule: audienceSchemaRule.meta.name, ...describeIssue(issue2, name, value, path2), range: span(where) });
   }
   return problems;
 }
@@ -11844,14 +11863,14 @@ function unknownField(path2, key) {
   if (close) return { message, hints: [`did you mean \`${close}\`?`] };
   return { message, hints: known.length > 0 ? [`the fields here are ${known.map((k) => `\`${k}\``).join(", ")}`] : [] };
 }
-function describeIssue(issue2, name2, value, path2) {
+function describeIssue(issue2, name, value, path2) {
   const found = `found ${shown(value)}`;
   switch (issue2.code) {
     case "invalid_type": {
       if (path2.length === 0) return { message: `an audience file must be an object with \`name\` and \`expression\`, ${found}`, hints: [] };
       const expected = expectedWords[issue2.expected] ?? `a ${issue2.expected}`;
       return {
-        message: `${name2} must be ${expected}, ${found}`,
+        message: `${name} must be ${expected}, ${found}`,
         hints: issue2.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : []
       };
     }
@@ -11859,31 +11878,31 @@ function describeIssue(issue2, name2, value, path2) {
       const options = issue2.values.map((v) => JSON.stringify(v));
       const close = typeof value === "string" ? issue2.values.find((v) => typeof v === "string" && v.toLowerCase() === value.toLowerCase()) : void 0;
       return {
-        message: `${name2} must be ${orList(options)}, ${found}`,
+        message: `${name} must be ${orList(options)}, ${found}`,
         hints: close !== void 0 ? [`did you mean ${JSON.stringify(close)}?`] : []
       };
     }
     case "too_small":
-      if (issue2.origin === "string") return { message: `${name2} must not be empty`, hints: [] };
+      if (issue2.origin === "string") return { message: `${name} must not be empty`, hints: [] };
       if (issue2.origin === "number")
-        return { message: `${name2} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
-      return { message: `${name2} is too short`, hints: [] };
+        return { message: `${name} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
+      return { message: `${name} is too short`, hints: [] };
     case "invalid_format":
       if (path2[path2.length - 1] === "alias")
         return {
-          message: `${name2} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`,
+          message: `${name} must be a simple name (letters, digits, \`.\`, \`_\`, \`-\`), ${found}`,
           hints: ['for example "cart-abandoners"']
         };
       if (path2[path2.length - 1] === "rule")
         return {
-          message: `${name2} must name a rule, ${found}`,
+          message: `${name} must name a rule, ${found}`,
           hints: ['a code ("PQL204"), a code group ("PQL2xx"), a rule name ("edge/window-too-long") or a group ("edge/*")']
         };
-      return { message: `${name2} has the wrong format, ${found}`, hints: [] };
+      return { message: `${name} has the wrong format, ${found}`, hints: [] };
     case "custom":
-      return { message: `${name2} ${issue2.message}`, hints: [] };
+      return { message: `${name} ${issue2.message}`, hints: [] };
     default:
-      return { message: `${name2} is not valid, ${found}`, hints: [] };
+      return { message: `${name} is not valid, ${found}`, hints: [] };
   }
 }
 var expectedWords = {
@@ -11895,9 +11914,9 @@ var expectedWords = {
   array: "a list"
 };
 function fieldName(path2) {
-  let name2 = "";
-  for (const step of path2) name2 += typeof step === "number" ? `[${step}]` : name2 ? `.${String(step)}` : String(step);
-  return name2 || "the audience";
+  let name = "";
+  for (const step of path2) name += typeof step === "number" ? `[${step}]` : name ? `.${String(step)}` : String(step);
+  return name || "the audience";
 }
 function shown(value) {
   if (value === null) return "nothing";
@@ -11928,29 +11947,18 @@ function lowerFirst(text) {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-// src/audience/accept-audience.ts
-var TOP = [
-  ["$schema", string3],
-  ["name", name],
-  ["description", string3],
-  ["expression", expression2],
-  ["evaluationInfo", evaluationInfo],
-  ["schema", schemaReference],
-  ["mergePolicyId", nonEmpty2],
-  ["ttlInDays", positiveInteger],
-  ["profileInstanceId", string3],
-  ["payloadSchema", string3],
-  ["dataGovernancePolicy", dataGovernancePolicy]
-];
-var TOP_KEYS = new Set(TOP.map(([key]) => key));
+// src/audience/accept-parts.ts
 var DECLINE = /* @__PURE__ */ Symbol("decline");
-function acceptAudience(data) {
+function accepting(read) {
   try {
-    return strictObject2(data, TOP, TOP_KEYS, ["name", "expression"]);
+    return read();
   } catch (e) {
     if (e === DECLINE) return void 0;
     throw e;
   }
+}
+function decline() {
+  throw DECLINE;
 }
 function strictObject2(data, fields, known, required2) {
   if (typeof data !== "object" || data === null || Array.isArray(data)) throw DECLINE;
@@ -11969,7 +11977,7 @@ function nonEmpty2(value) {
   if (typeof value !== "string" || value.length === 0) throw DECLINE;
   return value;
 }
-function name(value) {
+function trimmedNonEmpty(value) {
   if (typeof value !== "string") throw DECLINE;
   const trimmed = value.trim();
   if (trimmed.length === 0) throw DECLINE;
@@ -11989,6 +11997,50 @@ function oneOf(...options) {
     return value;
   };
 }
+function matching(pattern) {
+  return (value) => {
+    if (typeof value !== "string" || !pattern.test(value)) throw DECLINE;
+    return value;
+  };
+}
+function listOf(read, minLength = 0) {
+  return (value) => {
+    if (!Array.isArray(value) || value.length < minLength) throw DECLINE;
+    const result = new Array(value.length);
+    for (let i = 0; i < value.length; i++) result[i] = read(value[i]);
+    return result;
+  };
+}
+function recordOf(read) {
+  return (value) => {
+    if (typeof value !== "object" || value === null || Object.getPrototypeOf(value) !== Object.prototype) throw DECLINE;
+    const input = value;
+    if (Object.hasOwn(input, "__proto__")) throw DECLINE;
+    const result = {};
+    for (const key of Object.keys(input)) result[key] = read(input[key]);
+    return result;
+  };
+}
+
+// src/audience/accept-audience.ts
+var TOP = [
+  ["$schema", string3],
+  ["name", trimmedNonEmpty],
+  ["description", string3],
+  ["expression", expression2],
+  ["evaluationInfo", evaluationInfo],
+  ["schema", schemaReference],
+  ["mergePolicyId", nonEmpty2],
+  ["ttlInDays", positiveInteger],
+  ["profileInstanceId", string3],
+  ["payloadSchema", string3],
+  ["dataGovernancePolicy", dataGovernancePolicy],
+  ["x-pql-audience", extras]
+];
+var TOP_KEYS = new Set(TOP.map(([key]) => key));
+function acceptAudience(data) {
+  return accepting(() => strictObject2(data, TOP, TOP_KEYS, ["name", "expression"]));
+}
 var EXPRESSION = [
   ["type", oneOf("PQL", "ARL")],
   ["format", oneOf("pql/text", "pql/json")],
@@ -12000,11 +12052,11 @@ function expression2(value) {
 }
 var ENABLED = [["enabled", boolean3]];
 var ENABLED_KEYS = /* @__PURE__ */ new Set(["enabled"]);
-var enabled2 = (value) => strictObject2(value, ENABLED, ENABLED_KEYS, ["enabled"]);
+var enabled = (value) => strictObject2(value, ENABLED, ENABLED_KEYS, ["enabled"]);
 var EVALUATION_INFO = [
-  ["batch", enabled2],
-  ["continuous", enabled2],
-  ["synchronous", enabled2]
+  ["batch", enabled],
+  ["continuous", enabled],
+  ["synchronous", enabled]
 ];
 var EVALUATION_INFO_KEYS = /* @__PURE__ */ new Set(["batch", "continuous", "synchronous"]);
 function evaluationInfo(value) {
@@ -12017,13 +12069,50 @@ var SCHEMA = [
 var SCHEMA_KEYS = /* @__PURE__ */ new Set(["name", "id"]);
 function schemaReference(value) {
   const result = strictObject2(value, SCHEMA, SCHEMA_KEYS, []);
-  if (result.name === void 0 && result.id === void 0) throw DECLINE;
+  if (result.name === void 0 && result.id === void 0) decline();
   return result;
 }
 var GOVERNANCE = [["excludeOptOut", boolean3]];
 var GOVERNANCE_KEYS = /* @__PURE__ */ new Set(["excludeOptOut"]);
 function dataGovernancePolicy(value) {
   return strictObject2(value, GOVERNANCE, GOVERNANCE_KEYS, ["excludeOptOut"]);
+}
+var SUPPRESSION = [
+  ["rule", matching(suppressionRulePattern)],
+  ["reason", trimmedNonEmpty]
+];
+var SUPPRESSION_KEYS = /* @__PURE__ */ new Set(["rule", "reason"]);
+function suppression(value) {
+  return strictObject2(value, SUPPRESSION, SUPPRESSION_KEYS, ["rule", "reason"]);
+}
+function profile(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? anyRecord(value) : nonEmpty2(value);
+}
+var anyRecord = recordOf((item) => item);
+var anyList = listOf((item) => item);
+function events(value) {
+  return Array.isArray(value) ? anyList(value) : nonEmpty2(value);
+}
+var TEST_CASE = [
+  ["name", nonEmpty2],
+  ["now", matching(testInstantPattern)],
+  ["profile", profile],
+  ["events", events],
+  ["expect", boolean3]
+];
+var TEST_CASE_KEYS = /* @__PURE__ */ new Set(["name", "now", "profile", "events", "expect"]);
+function testCase(value) {
+  return strictObject2(value, TEST_CASE, TEST_CASE_KEYS, ["name", "now", "expect"]);
+}
+var EXTRAS = [
+  ["id", nonEmpty2],
+  ["alias", matching(aliasPattern)],
+  ["suppress", listOf(suppression)],
+  ["tests", listOf(testCase)]
+];
+var EXTRAS_KEYS = /* @__PURE__ */ new Set(["id", "alias", "suppress", "tests"]);
+function extras(value) {
+  return strictObject2(value, EXTRAS, EXTRAS_KEYS, []);
 }
 
 // src/audience/rules/audience-expression-format.ts
@@ -20270,29 +20359,29 @@ var RecognizerApi = class {
   AT_LEAST_ONE_SEP9(options) {
     this.atLeastOneSepFirstInternal(9, options);
   }
-  RULE(name2, implementation, config3 = DEFAULT_RULE_CONFIG) {
-    if (includes_default(this.definedRulesNames, name2)) {
+  RULE(name, implementation, config3 = DEFAULT_RULE_CONFIG) {
+    if (includes_default(this.definedRulesNames, name)) {
       const errMsg = defaultGrammarValidatorErrorProvider.buildDuplicateRuleNameError({
-        topLevelRule: name2,
+        topLevelRule: name,
         grammarName: this.className
       });
       const error = {
         message: errMsg,
         type: ParserDefinitionErrorType.DUPLICATE_RULE_NAME,
-        ruleName: name2
+        ruleName: name
       };
       this.definitionErrors.push(error);
     }
-    this.definedRulesNames.push(name2);
-    const ruleImplementation = this.defineRule(name2, implementation, config3);
-    this[name2] = ruleImplementation;
+    this.definedRulesNames.push(name);
+    const ruleImplementation = this.defineRule(name, implementation, config3);
+    this[name] = ruleImplementation;
     return ruleImplementation;
   }
-  OVERRIDE_RULE(name2, impl, config3 = DEFAULT_RULE_CONFIG) {
-    const ruleErrors = validateRuleIsOverridden(name2, this.definedRulesNames, this.className);
+  OVERRIDE_RULE(name, impl, config3 = DEFAULT_RULE_CONFIG) {
+    const ruleErrors = validateRuleIsOverridden(name, this.definedRulesNames, this.className);
     this.definitionErrors = this.definitionErrors.concat(ruleErrors);
-    const ruleImplementation = this.defineRule(name2, impl, config3);
-    this[name2] = ruleImplementation;
+    const ruleImplementation = this.defineRule(name, impl, config3);
+    this[name] = ruleImplementation;
     return ruleImplementation;
   }
   BACKTRACK(grammarRule, args) {
@@ -21015,10 +21104,10 @@ var GastRecorder = class {
   LA_RECORD(howMuch) {
     return END_OF_FILE;
   }
-  topLevelRuleRecord(name2, def) {
+  topLevelRuleRecord(name, def) {
     try {
-      const newTopLevelRule = new Rule({ definition: [], name: name2 });
-      newTopLevelRule.name = name2;
+      const newTopLevelRule = new Rule({ definition: [], name });
+      newTopLevelRule.name = name;
       this.recordingProdStack.push(newTopLevelRule);
       def.call(this);
       this.recordingProdStack.pop();
@@ -21638,29 +21727,29 @@ var methodNames = [
 var keywordCalls = ["CHAIN", "if"];
 var functions = new Set(functionNames);
 var methods = new Set(methodNames);
-function nearest2(name2, candidates) {
-  const lower = name2.toLowerCase();
-  return candidates.find((c) => c.toLowerCase() === lower) ?? (name2.length < 3 ? void 0 : closest(name2, candidates));
+function nearest2(name, candidates) {
+  const lower = name.toLowerCase();
+  return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
 }
-function unknownFunction(name2) {
-  if (functions.has(name2)) return void 0;
-  const near = nearest2(name2, [...functionNames, ...keywordCalls]);
-  const method = methodNames.find((m) => m.toLowerCase() === name2.toLowerCase());
+function unknownFunction(name) {
+  if (functions.has(name)) return void 0;
+  const near = nearest2(name, [...functionNames, ...keywordCalls]);
+  const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
   const hints3 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
   return {
-    message: `unknown function \`${name2}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
+    message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL function",
     hints: hints3,
     closest: method ? void 0 : near
   };
 }
-function unknownMethod(name2) {
-  if (methods.has(name2)) return void 0;
-  const near = nearest2(name2, methodNames);
-  const fn = functionNames.find((f) => f.toLowerCase() === name2.toLowerCase());
+function unknownMethod(name) {
+  if (methods.has(name)) return void 0;
+  const near = nearest2(name, methodNames);
+  const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
   const hints3 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
   return {
-    message: `unknown method \`${name2}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
+    message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL method",
     hints: hints3,
     closest: fn ? void 0 : near
@@ -21893,23 +21982,23 @@ var AstFactory = class {
     if ("condition" in suffix) {
       return { kind: "Filter", object: result, condition: suffix.condition, span: this.join(this.outer(result), this.span(suffix.close)) };
     }
-    const name2 = this.name(suffix.name);
+    const name = this.name(suffix.name);
     if (suffix.args) {
       return {
         kind: "MethodCall",
         object: result,
-        method: name2,
+        method: name,
         args: suffix.args.args,
         span: this.join(this.outer(result), this.span(suffix.args.close))
       };
     }
     if (result.kind === "Path") {
-      result.segments.push(name2);
-      result.span = this.join(this.outer(result), name2.span);
+      result.segments.push(name);
+      result.span = this.join(this.outer(result), name.span);
       this.parenthesized.delete(result);
       return result;
     }
-    return { kind: "MemberAccess", object: result, property: name2, span: this.join(this.outer(result), name2.span) };
+    return { kind: "MemberAccess", object: result, property: name, span: this.join(this.outer(result), name.span) };
   }
   literal(token) {
     const span = this.span(token);
@@ -21941,18 +22030,18 @@ var AstFactory = class {
   }
   /** Names and global calls; `date(y, m, d)` and `inSegment("id")` get node kinds of their own. */
   nameOrCall(nameToken, call) {
-    const name2 = this.name(nameToken);
-    if (!call) return { kind: "Path", root: { type: "name" }, segments: [name2], span: name2.span };
+    const name = this.name(nameToken);
+    if (!call) return { kind: "Path", root: { type: "name" }, segments: [name], span: name.span };
     const { args } = call;
     const span = this.span(nameToken, call.close);
-    if (name2.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
+    if (name.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
       const [year, month, day] = args.map((a) => a.value);
       return { kind: "Date", year, month, day, span };
     }
-    if (name2.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
+    if (name.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
       return { kind: "SegmentReference", segmentId: args[0].value, idSpan: args[0].span, span };
     }
-    return { kind: "FunctionCall", callee: name2, args, span };
+    return { kind: "FunctionCall", callee: name, args, span };
   }
   if(open, test, then, otherwise, close) {
     return { kind: "If", test, then, otherwise, span: this.span(open, close) };
@@ -21994,8 +22083,8 @@ var AstFactory = class {
       span: this.span(which, unit)
     };
   }
-  chain(keyword, events, timestampField, steps, close) {
-    return { kind: "Chain", events, timestampField: this.name(timestampField), steps, span: this.span(keyword, close) };
+  chain(keyword, events2, timestampField, steps, close) {
+    return { kind: "Chain", events: events2, timestampField: this.name(timestampField), steps, span: this.span(keyword, close) };
   }
   /** A CHAIN step; each clause may appear once and `WHAT` must (the grammar allows any order and count). */
   chainStep(labelToken, clauses, span) {
@@ -22037,6 +22126,541 @@ function isIntegerLiteral(e) {
   return e.kind === "Number" && /^\d+$/.test(e.raw);
 }
 
+// src/syntax/descent-parser.ts
+var MAX_EXPRESSION_DEPTH = 96;
+var DECLINE2 = /* @__PURE__ */ Symbol("decline");
+function kinds(...types) {
+  return new Set(types);
+}
+var softNames = kinds(...allTokens.filter((type) => type === Identifier || (type.CATEGORIES ?? []).includes(SoftName)));
+var anyWords = kinds(...softNames, ...allTokens.filter((type) => (type.CATEGORIES ?? []).includes(AnyWord)));
+var primaryStart = kinds(
+  StringLiteral,
+  DoubleLiteral,
+  IntegerLiteral,
+  True,
+  False,
+  Now,
+  Today,
+  Yesterday,
+  Tomorrow,
+  Param,
+  Caret,
+  ContextRef,
+  This,
+  LParen,
+  If,
+  LBracket,
+  LBrace
+);
+var expressionStart = kinds(...primaryStart, Minus, Not, Bang, Let, Select, Exists, Forall);
+var sumValueStart = kinds(
+  Param,
+  Caret,
+  This,
+  ContextRef,
+  StringLiteral,
+  DoubleLiteral,
+  IntegerLiteral,
+  True,
+  False,
+  Now,
+  Today,
+  Yesterday,
+  Tomorrow,
+  If,
+  LBrace
+);
+var sumValueTokens = kinds(...sumValueStart, Plus, Minus, Star, Slash, Percent, Unit);
+var comparators = kinds(Equals, NotEquals, LessEq, Less, GreaterEq, Greater);
+var arithmeticOperators = kinds(Plus, Minus, Star, Slash, Percent);
+var afterParenthesizedName = kinds(
+  Dot,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Percent,
+  ...comparators,
+  In,
+  NotIn,
+  Like,
+  Occurs,
+  Or,
+  And,
+  RParen,
+  LParen,
+  LBracket
+);
+var EOF_TYPE = void 0;
+function parseValid(tokens, factory2) {
+  try {
+    const parser2 = new DescentParser(tokens, factory2);
+    const tree = parser2.expression();
+    return parser2.atEnd() ? tree : void 0;
+  } catch (e) {
+    if (e === DECLINE2 || e instanceof RangeError) return void 0;
+    throw e;
+  }
+}
+var DescentParser = class {
+  constructor(tokens, ast) {
+    this.tokens = tokens;
+    this.ast = ast;
+  }
+  tokens;
+  ast;
+  pos = 0;
+  depth = 0;
+  atEnd() {
+    return this.pos === this.tokens.length;
+  }
+  /** The type of the token `ahead` tokens on (1 = the next), undefined past the end. */
+  la(ahead) {
+    return this.tokens[this.pos + ahead - 1]?.tokenType;
+  }
+  isSoft(type) {
+    return type !== EOF_TYPE && softNames.has(type);
+  }
+  next() {
+    const token = this.tokens[this.pos];
+    if (token === void 0) throw DECLINE2;
+    this.pos++;
+    return token;
+  }
+  expect(type) {
+    const token = this.tokens[this.pos];
+    if (token === void 0 || token.tokenType !== type) throw DECLINE2;
+    this.pos++;
+    return token;
+  }
+  expectIn(types) {
+    const token = this.tokens[this.pos];
+    if (token === void 0 || !types.has(token.tokenType)) throw DECLINE2;
+    this.pos++;
+    return token;
+  }
+  /** From `first` to the last token read: as `extentFrom` in parser.ts. */
+  extentFrom(first3) {
+    return this.ast.span(first3, this.tokens[this.pos - 1]);
+  }
+  expression() {
+    if (++this.depth > MAX_EXPRESSION_DEPTH) throw DECLINE2;
+    const result = this.expressionAlternatives();
+    this.depth--;
+    return result;
+  }
+  expressionAlternatives() {
+    const first3 = this.la(1);
+    if (first3 === LParen) {
+      if (this.isLambdaStart()) return this.lambda();
+      if (!this.parenthesizedLogicalStart()) throw DECLINE2;
+      return this.logicalExpression();
+    }
+    if (first3 === Let) return this.letExpression();
+    if (first3 === Select) return this.selectExpression();
+    if (first3 === Exists || first3 === Forall) return this.quantifierExpression();
+    if (first3 === Sum && this.isSumOverStart()) return this.sumExpression();
+    if (first3 === EOF_TYPE || !(expressionStart.has(first3) || softNames.has(first3))) throw DECLINE2;
+    return this.logicalExpression();
+  }
+  /** As `isLambdaStart` in parser.ts. */
+  isLambdaStart() {
+    let i = 2;
+    for (; ; ) {
+      if (!this.isSoft(this.la(i))) return false;
+      i += 1;
+      const next = this.la(i);
+      if (next === Comma) {
+        i += 1;
+        continue;
+      }
+      return next === RParen && this.la(i + 1) === Arrow;
+    }
+  }
+  /** The stored lookahead's paths for `(` starting a logical expression (three tokens at most). */
+  parenthesizedLogicalStart() {
+    const second = this.la(2);
+    if (second === EOF_TYPE) return false;
+    if (!softNames.has(second)) return expressionStart.has(second);
+    const third = this.la(3);
+    if (third === EOF_TYPE) return false;
+    if (afterParenthesizedName.has(third)) return true;
+    if (second === Sum) return third === Minus || primaryStart.has(third) || softNames.has(third);
+    return false;
+  }
+  /** As `isSumOverStart` in parser.ts, and the stored lookahead's paths for `sum` (`sum (` needs an expression after it). */
+  isSumOverStart() {
+    const next = this.la(2);
+    if (next === EOF_TYPE) return false;
+    if (next !== LParen && !sumValueStart.has(next) && !softNames.has(next)) return false;
+    if (next === LParen) {
+      const third = this.la(3);
+      if (third === EOF_TYPE || !(expressionStart.has(third) || softNames.has(third))) return false;
+    }
+    let depth = 0;
+    for (let i = 2; ; i++) {
+      const type = this.la(i);
+      if (type === EOF_TYPE) return false;
+      if (type === LParen || type === LBracket || type === LBrace) depth++;
+      else if (type === RParen || type === RBracket || type === RBrace) {
+        if (depth === 0) return false;
+        depth--;
+      } else if (type === Dot) i++;
+      else if (depth === 0) {
+        if (type === Over) return true;
+        if (!sumValueTokens.has(type) && !softNames.has(type)) return false;
+      }
+    }
+  }
+  lambda() {
+    const open = this.expect(LParen);
+    const params = [this.expectIn(softNames)];
+    while (this.la(1) === Comma) {
+      this.pos++;
+      params.push(this.expectIn(softNames));
+    }
+    this.expect(RParen);
+    this.expect(Arrow);
+    const body = this.expression();
+    return this.ast.lambda(params, body, this.extentFrom(open));
+  }
+  letExpression() {
+    const keyword = this.expect(Let);
+    const variable = this.expectIn(softNames);
+    this.expect(Equals);
+    const value = this.arithmetic();
+    this.expect(In);
+    const body = this.expression();
+    return this.ast.let(variable, value, body, this.extentFrom(keyword));
+  }
+  selectExpression() {
+    const keyword = this.expect(Select);
+    const first3 = this.selectBinding();
+    const later = this.laterBindings();
+    return this.ast.select(first3, later, this.extentFrom(keyword));
+  }
+  selectBinding() {
+    const variable = this.expectIn(softNames);
+    this.expect(From);
+    const source = this.arithmetic();
+    let condition2 = null;
+    if (this.la(1) === Where) {
+      this.pos++;
+      condition2 = this.expression();
+    }
+    return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
+  }
+  /** `, <name> from ...`: the gate of `laterBindings` in parser.ts. */
+  laterBindings() {
+    const later = [];
+    while (this.la(1) === Comma && this.isSoft(this.la(2)) && this.la(3) === From) {
+      this.pos++;
+      later.push(this.selectBinding());
+    }
+    return later;
+  }
+  quantifierExpression() {
+    const word2 = this.next();
+    const bindings2 = [this.binding()];
+    while (this.la(1) === Comma) {
+      this.pos++;
+      bindings2.push(this.binding());
+    }
+    return this.ast.quantifier(word2, bindings2, this.extentFrom(word2));
+  }
+  binding() {
+    const variable = this.expectIn(softNames);
+    this.expect(From);
+    const source = this.arithmetic();
+    let condition2 = null;
+    const next = this.la(1);
+    if (next === Where || next === Colon) {
+      this.pos++;
+      condition2 = this.expression();
+    }
+    return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
+  }
+  sumExpression() {
+    const keyword = this.expect(Sum);
+    const value = this.arithmetic();
+    this.expect(Over);
+    const first3 = this.selectBinding();
+    const later = this.laterBindings();
+    return this.ast.sumOver(value, first3, later, this.extentFrom(keyword));
+  }
+  logicalExpression() {
+    const first3 = this.comparison();
+    let next = this.la(1);
+    if (next !== Or && next !== And) return first3;
+    const operands = [first3];
+    const words = [];
+    while (next === Or || next === And) {
+      words.push(this.next());
+      operands.push(this.comparison());
+      next = this.la(1);
+    }
+    return this.ast.logical(operands, words);
+  }
+  comparison() {
+    let negations;
+    for (let next2 = this.la(1); next2 === Not || next2 === Bang; next2 = this.la(1)) (negations ??= []).push(this.next());
+    const left = this.arithmetic();
+    const next = this.la(1);
+    let compared = left;
+    if (next !== EOF_TYPE) {
+      if (comparators.has(next) || next === In || next === NotIn || next === Like) {
+        const op = this.next();
+        compared = this.ast.binary(op, left, this.arithmetic());
+      } else if (next === Occurs) {
+        this.pos++;
+        compared = this.ast.occurs(left, this.timeConstraint());
+      }
+    }
+    return negations ? this.ast.prefixed(negations, compared) : compared;
+  }
+  timeConstraint() {
+    const firstToken = this.tokens[this.pos];
+    if (firstToken === void 0) throw DECLINE2;
+    const first3 = firstToken.tokenType;
+    if (comparators.has(first3)) {
+      const comparator = this.next();
+      const amount = this.expect(IntegerLiteral);
+      const unit = this.expect(Unit);
+      const direction = this.direction();
+      const anchor3 = this.timeAnchor();
+      return this.ast.amountConstraint(comparator, amount, unit, direction, anchor3, this.extentFrom(firstToken));
+    }
+    if (first3 === From || (first3 === Before || first3 === After) && this.anchorFollows()) {
+      const direction = this.next();
+      const anchor3 = this.timeAnchor();
+      return this.ast.directionConstraint(direction, anchor3, this.extentFrom(firstToken));
+    }
+    if (first3 === Between && this.anchorFollows()) {
+      this.pos++;
+      const from = this.timeAnchor();
+      this.expect(And);
+      const to = this.timeAnchor();
+      return this.ast.betweenConstraint(from, to, this.extentFrom(firstToken));
+    }
+    const second = this.la(2);
+    const on = first3 === On && second !== EOF_TYPE && (second === LParen || sumValueStart.has(second) || softNames.has(second));
+    if (on) this.pos++;
+    else if (!primaryStart.has(first3) && !softNames.has(first3)) throw DECLINE2;
+    const anchor2 = this.timeAnchor();
+    return this.ast.pointConstraint(on, anchor2, this.extentFrom(firstToken));
+  }
+  /**
+   * After `before`, `after` or `between`: whether the stored lookahead reads a time anchor next
+   * (`(` and `[` need an expression, or `]`, after them); otherwise the word is a name.
+   */
+  anchorFollows() {
+    const second = this.la(2);
+    if (second === EOF_TYPE) return false;
+    if (second === LParen || second === LBracket) {
+      const third = this.la(3);
+      if (third === EOF_TYPE) return false;
+      return expressionStart.has(third) || softNames.has(third) || second === LBracket && third === RBracket;
+    }
+    return primaryStart.has(second) || softNames.has(second);
+  }
+  direction() {
+    const token = this.next();
+    const type = token.tokenType;
+    if (type !== Before && type !== After && type !== From) throw DECLINE2;
+    return token;
+  }
+  timeAnchor() {
+    const first3 = this.la(1);
+    if ((first3 === This || first3 === Last || first3 === Next) && this.la(2) === Unit) {
+      const which = this.next();
+      return this.ast.relativePeriod(which, this.next());
+    }
+    return this.postfixExpression();
+  }
+  arithmetic() {
+    const first3 = this.signedOperand();
+    let next = this.la(1);
+    if (next === EOF_TYPE || !arithmeticOperators.has(next)) return first3;
+    const operands = [first3];
+    const operators = [];
+    while (next !== EOF_TYPE && arithmeticOperators.has(next)) {
+      operators.push(this.next());
+      operands.push(this.signedOperand());
+      next = this.la(1);
+    }
+    return this.ast.arithmetic(operands, operators);
+  }
+  /** `{ "-" } postfixExpression`. */
+  signedOperand() {
+    let signs;
+    while (this.la(1) === Minus) (signs ??= []).push(this.next());
+    const operand = this.postfixExpression();
+    return signs ? this.ast.prefixed(signs, operand) : operand;
+  }
+  postfixExpression() {
+    let result = this.primary();
+    for (; ; ) {
+      const next = this.la(1);
+      let suffix;
+      if (next === Dot) {
+        this.pos++;
+        const name = this.expectIn(anyWords);
+        suffix = { name, args: this.la(1) === LParen ? this.arguments() : void 0 };
+      } else if (next === LBracket) {
+        this.pos++;
+        const condition2 = this.expression();
+        suffix = { condition: condition2, close: this.expect(RBracket) };
+      } else return result;
+      result = this.ast.suffix(result, suffix);
+    }
+  }
+  arguments() {
+    this.expect(LParen);
+    const args = [];
+    if (this.la(1) !== RParen) {
+      args.push(this.expression());
+      while (this.la(1) === Comma) {
+        this.pos++;
+        args.push(this.expression());
+      }
+    }
+    return { args, close: this.expect(RParen) };
+  }
+  primary() {
+    const token = this.tokens[this.pos];
+    if (token === void 0) throw DECLINE2;
+    switch (token.tokenType) {
+      case StringLiteral:
+      case DoubleLiteral:
+      case IntegerLiteral:
+      case True:
+      case False:
+        this.pos++;
+        return this.ast.literal(token);
+      case Now:
+      case Today:
+      case Yesterday:
+      case Tomorrow:
+        this.pos++;
+        return this.ast.timeWord(token);
+      case Param:
+      case ContextRef:
+      case This:
+        this.pos++;
+        return this.ast.token(token);
+      case Caret:
+        return this.upReference();
+      case LParen: {
+        this.pos++;
+        const inner = this.expression();
+        return this.ast.parenthesize(inner, token, this.expect(RParen));
+      }
+      case If:
+        return this.ifExpression();
+      case LBracket:
+        return this.arrayLiteral();
+      case LBrace:
+        return this.objectLiteral();
+      case Chain: {
+        const third = this.la(3);
+        if (this.la(2) === LParen && third !== EOF_TYPE && (primaryStart.has(third) || third === Minus || softNames.has(third)))
+          return this.chainExpression();
+        break;
+      }
+    }
+    if (!softNames.has(token.tokenType)) throw DECLINE2;
+    this.pos++;
+    return this.ast.nameOrCall(token, this.la(1) === LParen ? this.arguments() : void 0);
+  }
+  upReference() {
+    const first3 = this.expect(Caret);
+    let levels = 1;
+    while (this.la(1) === Caret) {
+      this.pos++;
+      levels++;
+    }
+    if (this.la(1) === Dot) this.pos++;
+    return this.ast.upReference(first3, levels, this.expectIn(anyWords));
+  }
+  ifExpression() {
+    const keyword = this.expect(If);
+    this.expect(LParen);
+    const test = this.expression();
+    this.expect(Comma);
+    const then = this.expression();
+    this.expect(Comma);
+    const otherwise = this.expression();
+    return this.ast.if(keyword, test, then, otherwise, this.expect(RParen));
+  }
+  arrayLiteral() {
+    const open = this.expect(LBracket);
+    const elements = [];
+    if (this.la(1) !== RBracket) {
+      elements.push(this.expression());
+      while (this.la(1) === Comma) {
+        this.pos++;
+        elements.push(this.expression());
+      }
+    }
+    return this.ast.array(open, elements, this.expect(RBracket));
+  }
+  objectLiteral() {
+    const open = this.expect(LBrace);
+    const entries = [];
+    if (this.la(1) !== RBrace) {
+      entries.push(this.objectEntry());
+      while (this.la(1) === Comma) {
+        this.pos++;
+        entries.push(this.objectEntry());
+      }
+    }
+    return this.ast.object(open, entries, this.expect(RBrace));
+  }
+  objectEntry() {
+    const key = this.expect(StringLiteral);
+    this.expect(Colon);
+    const value = this.expression();
+    return this.ast.objectEntry(key, value, this.extentFrom(key));
+  }
+  chainExpression() {
+    const keyword = this.expect(Chain);
+    this.expect(LParen);
+    const events2 = this.arithmetic();
+    this.expect(Comma);
+    const timestampField = this.expectIn(anyWords);
+    this.expect(Comma);
+    this.expect(LBracket);
+    const steps = [this.chainStep()];
+    while (this.la(1) === Comma) {
+      this.pos++;
+      steps.push(this.chainStep());
+    }
+    this.expect(RBracket);
+    return this.ast.chain(keyword, events2, timestampField, steps, this.expect(RParen));
+  }
+  chainStep() {
+    const label2 = this.expectIn(softNames);
+    this.expect(Colon);
+    const clauses = [this.stepClause()];
+    for (let next = this.la(1); next === What || next === Where || next === When || next === Count; next = this.la(1))
+      clauses.push(this.stepClause());
+    return this.ast.chainStep(label2, clauses, this.extentFrom(label2));
+  }
+  stepClause() {
+    const keyword = this.next();
+    const type = keyword.tokenType;
+    if (type !== What && type !== Where && type !== When && type !== Count) throw DECLINE2;
+    this.expect(LParen);
+    let clause;
+    if (type === When) clause = { keyword, constraint: this.timeConstraint() };
+    else if (type === Count) clause = { keyword, count: Number(this.expect(IntegerLiteral).image) };
+    else clause = { keyword, expression: this.expression() };
+    this.expect(RParen);
+    return clause;
+  }
+};
+
 // src/syntax/chevrotain/lookahead.ts
 var TableLookahead = class {
   constructor(table, tokensByName2, maxLookahead) {
@@ -22065,7 +22689,7 @@ var TableLookahead = class {
     const key = `${rule.name}:${prodType}:${occurrence}`;
     const stored = this.table[key];
     if (stored) {
-      const resolved = stored.map((alternative) => alternative.map((path2) => path2.map((name2) => this.tokensByName.get(name2))));
+      const resolved = stored.map((alternative) => alternative.map((path2) => path2.map((name) => this.tokensByName.get(name))));
       if (resolved.every((a) => a.every((p) => p.every((token) => token !== void 0)))) return resolved;
     }
     const live = getLookaheadPaths({ occurrence, rule, prodType, maxLookahead });
@@ -22337,7 +22961,7 @@ function raiseEarlyExit(parser2, customUserDescription) {
 }
 
 // src/syntax/chevrotain/stored-grammar.ts
-var kinds = {
+var kinds2 = {
   Rule,
   NonTerminal,
   Terminal,
@@ -22352,31 +22976,31 @@ var kinds = {
 var tokenFields = /* @__PURE__ */ new Set(["terminalType", "separator"]);
 function loadGrammar(grammar, tokensByName2) {
   const build = (node) => {
-    const Kind = kinds[node.kind];
+    const Kind = kinds2[node.kind];
     if (!Kind) throw new Error(`the stored grammar has a node of an unknown kind: ${node.kind}`);
-    const built = Object.create(Kind.prototype);
-    if (Kind !== Terminal) built._definition = node.definition?.map(build) ?? [];
+    const built2 = Object.create(Kind.prototype);
+    if (Kind !== Terminal) built2._definition = node.definition?.map(build) ?? [];
     for (const [key, value] of Object.entries(node.fields ?? {})) {
-      if (!tokenFields.has(key)) built[key] = value;
+      if (!tokenFields.has(key)) built2[key] = value;
       else {
         const token = tokensByName2.get(value);
         if (!token) throw new Error(`the stored grammar names a token the parser does not have: ${String(value)}`);
-        built[key] = token;
+        built2[key] = token;
       }
     }
-    return built;
+    return built2;
   };
-  return new Map(Object.entries(grammar).map(([name2, rule]) => [name2, build(rule)]));
+  return new Map(Object.entries(grammar).map(([name, rule]) => [name, build(rule)]));
 }
 function replayGrammar(parser2, grammar, tokensByName2) {
   const recorder = parser2;
-  if (!recorder.definedRulesNames.every((name2) => Object.hasOwn(grammar, name2))) return false;
+  if (!recorder.definedRulesNames.every((name) => Object.hasOwn(grammar, name))) return false;
   const rules = loadGrammar(grammar, tokensByName2);
   recorder.enableRecording = () => {
   };
   recorder.disableRecording = () => {
   };
-  recorder.topLevelRuleRecord = (name2) => rules.get(name2);
+  recorder.topLevelRuleRecord = (name) => rules.get(name);
   return true;
 }
 
@@ -22518,7 +23142,7 @@ var errorMessages = {
 };
 
 // src/syntax/parser.ts
-var sumValueStart = /* @__PURE__ */ new Set([
+var sumValueStart2 = /* @__PURE__ */ new Set([
   Param,
   Caret,
   This,
@@ -22536,7 +23160,7 @@ var sumValueStart = /* @__PURE__ */ new Set([
   If,
   LBrace
 ]);
-var valueTokens = /* @__PURE__ */ new Set([...sumValueStart, Plus, Minus, Star, Slash, Percent, Unit]);
+var valueTokens = /* @__PURE__ */ new Set([...sumValueStart2, Plus, Minus, Star, Slash, Percent, Unit]);
 function continuesValue(token, parser2) {
   return valueTokens.has(token.tokenType) || parser2.tokenMatches(token, SoftName);
 }
@@ -22931,9 +23555,9 @@ var PqlParser = class extends EmbeddedActionsParser {
           {
             ALT: () => {
               this.CONSUME(Dot);
-              const name2 = this.CONSUME(AnyWord);
+              const name = this.CONSUME(AnyWord);
               const args = this.entered(enters["postfixExpression:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : void 0;
-              return { name: name2, args };
+              return { name, args };
             }
           },
           {
@@ -22985,9 +23609,9 @@ var PqlParser = class extends EmbeddedActionsParser {
             {
               // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
               ALT: () => {
-                const name2 = this.CONSUME(SoftName);
+                const name = this.CONSUME(SoftName);
                 const call = this.entered(enters["primary:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : void 0;
-                return this.building ? this.ast.nameOrCall(name2, call) : SKIPPED;
+                return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
               }
             }
           ]
@@ -23057,7 +23681,7 @@ var PqlParser = class extends EmbeddedActionsParser {
   chainExpression = this.RULE("chainExpression", () => {
     const keyword = this.CONSUME(Chain);
     this.CONSUME(LParen);
-    const events = this.SUBRULE(this.arithmetic);
+    const events2 = this.SUBRULE(this.arithmetic);
     this.CONSUME(Comma);
     const timestampField = this.CONSUME(AnyWord);
     this.CONSUME2(Comma);
@@ -23066,7 +23690,7 @@ var PqlParser = class extends EmbeddedActionsParser {
     this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => steps.push(this.SUBRULE(this.chainStep)) });
     this.CONSUME(RBracket);
     const close = this.CONSUME(RParen);
-    return this.building ? this.ast.chain(keyword, events, timestampField, steps, close) : SKIPPED;
+    return this.building ? this.ast.chain(keyword, events2, timestampField, steps, close) : SKIPPED;
   });
   chainStep = this.RULE("chainStep", () => {
     const label2 = this.CONSUME(SoftName);
@@ -23140,7 +23764,7 @@ var PqlParser = class extends EmbeddedActionsParser {
   isSumOverStart() {
     if (this.LA(1).tokenType !== Sum) return false;
     const next = this.LA(2);
-    if (next.tokenType !== LParen && !sumValueStart.has(next.tokenType) && !this.tokenMatches(next, SoftName)) return false;
+    if (next.tokenType !== LParen && !sumValueStart2.has(next.tokenType) && !this.tokenMatches(next, SoftName)) return false;
     let depth = 0;
     for (let i = 2; ; i++) {
       const token = this.LA(i);
@@ -23160,7 +23784,7 @@ var PqlParser = class extends EmbeddedActionsParser {
   }
   /** Whether `token` can begin a time anchor other than an array (see `on` in `timeConstraint`). */
   startsAnchor(token) {
-    return token.tokenType === LParen || sumValueStart.has(token.tokenType) || this.tokenMatches(token, SoftName);
+    return token.tokenType === LParen || sumValueStart2.has(token.tokenType) || this.tokenMatches(token, SoftName);
   }
   tokenMatches(token, type) {
     return token.tokenType === type || (token.tokenType.CATEGORIES ?? []).includes(type);
@@ -23194,6 +23818,18 @@ function matchLength(m, text, offset) {
 function bucketOf(charCode) {
   return charCode < 256 ? charCode : 255 + ~~(charCode / 255);
 }
+var Scan = {
+  /** Try the candidates in turn, as Chevrotain does. */
+  Candidates: 0,
+  /** White space (skipped): the run of white-space characters. */
+  WhiteSpace: 1,
+  /** A letter: the word decides the token (see wordMatcher). */
+  Word: 2,
+  /** A digit: an integer, or a decimal when `.` and a digit follow. */
+  Number: 3,
+  /** A sign that is a token of one character and nothing longer (the bucket's one candidate). */
+  Sign: 4
+};
 var tables;
 function buildTables() {
   const matchers = /* @__PURE__ */ new Map();
@@ -23221,40 +23857,124 @@ function buildTables() {
       if (!list3.includes(m)) list3.push(m);
     }
   }
-  return { byBucket, groupNames };
+  const only = (code, source) => {
+    const candidates = byBucket[code];
+    const m = candidates.length === 1 ? candidates[0] : void 0;
+    return m?.sticky?.source === source && m.longerAlt === void 0 ? m : void 0;
+  };
+  const whiteSpace = only(32, WHITE_SPACE_SOURCE);
+  const digits = byBucket[48];
+  const plain = (m, source) => m?.sticky?.source === source && m.longerAlt === void 0 ? m : void 0;
+  const double = digits.length === 2 ? plain(digits[0], DOUBLE_SOURCE) : void 0;
+  const integer2 = digits.length === 2 ? plain(digits[1], INTEGER_SOURCE) : void 0;
+  const scans = Array.from({ length: 128 }, (_, code) => {
+    const character = String.fromCharCode(code);
+    const candidates = byBucket[code];
+    if (whiteSpace && isWhiteSpace(code) && only(code, WHITE_SPACE_SOURCE)) return Scan.WhiteSpace;
+    if (double && integer2 && code >= 48 && code <= 57 && candidates[0] === double && candidates[1] === integer2 && candidates.length === 2)
+      return Scan.Number;
+    if (/[A-Za-z]/.test(character) && candidates.length > 0 && candidates.every((m) => m.sticky !== null && (m.sticky.source === IDENTIFIER_SOURCE || /^[A-Za-z|]+$/.test(m.sticky.source))))
+      return Scan.Word;
+    const sign = candidates.length === 1 && candidates[0].longerAlt === void 0 ? candidates[0].sticky?.source : void 0;
+    if (sign === character || sign === `\\${character}`) return Scan.Sign;
+    return Scan.Candidates;
+  });
+  return { byBucket, groupNames, scans, whiteSpace, integer: integer2, double };
+}
+var WHITE_SPACE_SOURCE = "[ \\t\\r\\n\\f\\v\\u00a0\\ufeff]+";
+var DOUBLE_SOURCE = "\\d+\\.\\d+";
+var INTEGER_SOURCE = "\\d+";
+var IDENTIFIER_SOURCE = "[A-Za-z_][A-Za-z0-9_]*";
+function isWhiteSpace(code) {
+  return code === 32 || code >= 9 && code <= 13 || code === 160 || code === 65279;
+}
+function isDigit(code) {
+  return code >= 48 && code <= 57;
+}
+function isWordCharacter(code) {
+  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit(code) || code === 95;
+}
+var chosenLength = -1;
+function choose(candidates, text, offset) {
+  for (let i = 0; i < candidates.length; i++) {
+    const candidate = candidates[i];
+    const matched = matchLength(candidate, text, offset);
+    if (matched === -1) continue;
+    chosenLength = matched;
+    const alt = candidate.longerAlt;
+    if (alt !== void 0) {
+      const altLength = matchLength(alt, text, offset);
+      if (altLength > matched) {
+        chosenLength = altLength;
+        return alt;
+      }
+    }
+    return candidate;
+  }
+  return void 0;
+}
+var wordMatchers = /* @__PURE__ */ new Map();
+var MAX_WORDS = 1e4;
+function wordMatcher(candidates, word2) {
+  let matcher = wordMatchers.get(word2);
+  if (matcher === void 0) {
+    matcher = choose(candidates, word2, 0);
+    if (matcher === void 0 || chosenLength !== word2.length) return void 0;
+    if (wordMatchers.size >= MAX_WORDS) wordMatchers.clear();
+    wordMatchers.set(word2, matcher);
+  }
+  return matcher;
 }
 function tokenize(text) {
-  const { byBucket, groupNames } = tables ??= buildTables();
+  const { byBucket, groupNames, scans, whiteSpace, integer: integer2, double } = tables ??= buildTables();
   const tokens = [];
   const groups = {};
-  for (const name2 of groupNames) groups[name2] = [];
+  for (const name of groupNames) groups[name] = [];
   const errors = [];
   const length = text.length;
   let offset = 0;
   while (offset < length) {
-    const candidates = byBucket[bucketOf(text.charCodeAt(offset))];
+    const code = text.charCodeAt(offset);
+    const candidates = byBucket[bucketOf(code)];
     let chosen;
-    let matched = -1;
-    for (let i = 0; i < candidates.length; i++) {
-      const candidate = candidates[i];
-      matched = matchLength(candidate, text, offset);
-      if (matched === -1) continue;
-      chosen = candidate;
-      const alt = candidate.longerAlt;
-      if (alt !== void 0) {
-        const altLength = matchLength(alt, text, offset);
-        if (altLength > matched) {
-          chosen = alt;
-          matched = altLength;
+    let end = offset + 1;
+    let image;
+    switch (code < 128 ? scans[code] : Scan.Candidates) {
+      case Scan.WhiteSpace:
+        while (end < length && isWhiteSpace(text.charCodeAt(end))) end++;
+        chosen = whiteSpace;
+        break;
+      case Scan.Word:
+        while (end < length && isWordCharacter(text.charCodeAt(end))) end++;
+        image = text.substring(offset, end);
+        chosen = wordMatcher(candidates, image);
+        if (chosen === void 0) {
+          image = void 0;
+          chosen = choose(candidates, text, offset);
+          end = offset + chosenLength;
         }
-      }
-      break;
+        break;
+      case Scan.Number:
+        while (end < length && isDigit(text.charCodeAt(end))) end++;
+        chosen = integer2;
+        if (text.charCodeAt(end) === 46 && isDigit(text.charCodeAt(end + 1))) {
+          end += 2;
+          while (end < length && isDigit(text.charCodeAt(end))) end++;
+          chosen = double;
+        }
+        break;
+      case Scan.Sign:
+        chosen = candidates[0];
+        break;
+      default:
+        chosen = choose(candidates, text, offset);
+        end = offset + chosenLength;
     }
     if (chosen !== void 0) {
       const group2 = chosen.group;
       if (group2 !== void 0) {
         const token = {
-          image: text.substring(offset, offset + matched),
+          image: image ?? text.substring(offset, end),
           startOffset: offset,
           tokenTypeIdx: chosen.tokenTypeIdx,
           tokenType: chosen.tokenType
@@ -23262,7 +23982,7 @@ function tokenize(text) {
         if (group2 === false) tokens.push(token);
         else groups[group2].push(token);
       }
-      offset += matched;
+      offset = end;
       continue;
     }
     const start = offset;
@@ -23454,10 +24174,10 @@ var syntaxUnknownFunction = {
   check({ audience: audience2, report }) {
     if (!audience2.ast) return;
     forEachNode(audience2.ast, (node) => {
-      const name2 = node.kind === "FunctionCall" ? node.callee : node.kind === "MethodCall" ? node.method : void 0;
-      if (!name2) return;
-      const problem = node.kind === "FunctionCall" ? unknownFunction(name2.name) : unknownMethod(name2.name);
-      if (problem) report({ in: "pql", range: name2.span, message: problem.message, label: problem.label, hints: problem.hints });
+      const name = node.kind === "FunctionCall" ? node.callee : node.kind === "MethodCall" ? node.method : void 0;
+      if (!name) return;
+      const problem = node.kind === "FunctionCall" ? unknownFunction(name.name) : unknownMethod(name.name);
+      if (problem) report({ in: "pql", range: name.span, message: problem.message, label: problem.label, hints: problem.hints });
     });
   }
 };
@@ -23470,6 +24190,7 @@ var MAX_ERRORS = 20;
 var validateGrammar3 = false;
 var parser;
 var recoveringParser;
+var factory = new AstFactory();
 function getParser(recovering = false) {
   if (recovering) return recoveringParser ??= new PqlParser(validateGrammar3, { recovery: true });
   return parser ??= new PqlParser(validateGrammar3, { recovery: false });
@@ -23505,6 +24226,11 @@ function parse2(text) {
     return finish(null, errors, text, lines);
   }
   if (tokens.length === 0 && errors.length > 0) return finish(null, errors, text, lines);
+  if (errors.length === 0) {
+    factory.reset(lines);
+    const tree = parseValid(tokens, factory);
+    if (tree !== void 0) return finishTree(tree, factory.problems, tokens, errors, text, lines);
+  }
   let p = getParser();
   let ast;
   try {
@@ -23538,7 +24264,11 @@ function parse2(text) {
       );
     return finish(null, errors, text, lines, tokens);
   }
-  for (const problem of p.ast.problems)
+  return finishTree(ast, p.ast.problems, tokens, errors, text, lines);
+}
+function finishTree(tree, problems, tokens, errors, text, lines) {
+  let ast = tree;
+  for (const problem of problems)
     errors.push({ ...ruleIdentity(syntaxParseError), message: problem.message, span: problem.span, hints: [] });
   const { node, depth } = tokens.length * MAX_DEPTH_PER_TOKEN > MAX_TREE_DEPTH ? deepest(ast) : { node: ast, depth: 0 };
   if (depth > MAX_TREE_DEPTH) {
@@ -23587,12 +24317,12 @@ function itemScope(scope) {
 }
 function binding(scope, ...names) {
   const bound = new Set(scope.bound);
-  for (const name2 of names) bound.add(name2);
+  for (const name of names) bound.add(name);
   return { profile: false, bound };
 }
-function letBinding(scope, name2) {
+function letBinding(scope, name) {
   const bound = new Set(scope.bound);
-  bound.add(name2);
+  bound.add(name);
   return { profile: scope.profile, bound };
 }
 
@@ -23623,7 +24353,7 @@ function fromPqlJson(json, options = {}) {
   }
 }
 var binaryOperators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "in", "notIn", "like"]);
-var comparators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">="]);
+var comparators2 = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">="]);
 var units = /* @__PURE__ */ new Set([
   "millisecond",
   "second",
@@ -23989,7 +24719,7 @@ var Reader = class {
           throw new Refusal(`${pointer}/amount`, `\`amount\` must be a number of at least 0, found ${describe3(amount)}`);
         return {
           kind: "AmountConstraint",
-          comparator: this.string(o, "comparator", pointer, comparators),
+          comparator: this.string(o, "comparator", pointer, comparators2),
           amount,
           unit: this.string(o, "unit", pointer, units),
           direction: this.string(o, "direction", pointer, directions),
@@ -25496,7 +26226,7 @@ var JITLESS = { jitless: true };
 function validate2(data, tree, lines) {
   const accepted = acceptAudience(data);
   if (accepted) return { definition: accepted, problems: [] };
-  const result = audienceSchema.safeParse(data, JITLESS);
+  const result = audienceSchemas().audience.safeParse(data, JITLESS);
   if (result.success) return { definition: result.data, problems: [] };
   return { problems: schemaProblems(result.error.issues, data, tree, lines) };
 }
@@ -25528,11 +26258,11 @@ function statedMethod(info) {
   if (info?.continuous?.enabled === true) return "streaming";
   return "batch";
 }
-function countsAgainst(method, budget2) {
-  return budget2 === "audiences" || budget2 === method;
+function countsAgainst(method, budget) {
+  return budget === "audiences" || budget === method;
 }
-function budgetLabel(budget2) {
-  return budget2 === "audiences" ? "audiences" : `${budget2} audiences`;
+function budgetLabel(budget) {
+  return budget === "audiences" ? "audiences" : `${budget} audiences`;
 }
 
 // src/text/size.ts
@@ -25563,77 +26293,7 @@ var audienceTooLarge = {
   source: "loader"
 };
 
-// src/lint/config.ts
-var severitySchema = described(_enum(["off", "info", "warn", "error"]), {
-  description: 'How a rule reports: "off", "info", "warn" or "error"'
-});
-var rulesSchema = described(record(string2(), severitySchema), {
-  description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")'
-});
-var edgeSchema = described(
-  strictObject({
-    windowBoundary: described(optional(_enum(["exclusive", "inclusive"])), {
-      description: '"exclusive" (default): an edge event window must be shorter than 24 hours. "inclusive": also accept exactly 24 hours (`<= 24 hours before now`), as AEP\'s own examples do'
-    }),
-    mergePolicies: described(optional(array(nonEmpty())), {
-      description: "The ids of the merge policies that are active on edge; a definition with another mergePolicyId is not edge-eligible"
-    })
-  }),
-  { description: "Edge eligibility settings" }
-);
-var budget = (description) => described(optional(int().check(_positive())), { description });
-var budgetsSchema = described(
-  strictObject({
-    audiences: budget(`Audiences of every method in one sandbox (default ${AEP_AUDIENCE_BUDGETS.audiences}, AEP's guardrail)`),
-    streaming: budget(`Streaming audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.streaming}, AEP's guardrail)`),
-    edge: budget(`Edge audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.edge}, AEP's guardrail)`)
-  }),
-  {
-    description: "The sandbox's audience budgets, for an org whose limits differ from AEP's defaults: lint reports a project over one (PQL501), publish refuses a plan that would go over one, quota shows them"
-  }
-);
-var overrideSchema = described(
-  strictObject({
-    files: described(array(nonEmpty()).check(_minLength(1)), { description: "Globs, relative to the config file" }),
-    rules: optional(rulesSchema),
-    edge: optional(edgeSchema)
-  }),
-  { description: "Settings for the files that match `files`" }
-);
-var configSchema = described(
-  strictObject({
-    $schema: described(optional(string2()), { description: "The JSON Schema of this file, for editors" }),
-    rules: optional(rulesSchema),
-    overrides: optional(array(overrideSchema)),
-    ignores: described(optional(array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
-    maxFileSize: described(optional(int().check(_positive())), {
-      description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed"
-    }),
-    edge: optional(edgeSchema),
-    budgets: optional(budgetsSchema),
-    xdm: described(
-      optional(
-        strictObject({
-          schema: described(optional(nonEmpty()), {
-            description: "An XDM schema as JSON (exported from AEP's Schema Registry), relative to the config file: the language server completes its field paths"
-          })
-        })
-      ),
-      { description: "XDM settings" }
-    ),
-    api: described(
-      optional(
-        strictObject({
-          credentialsFile: described(optional(string2()), {
-            description: "A JSON or YAML file with AEP credentials (keep it out of version control)"
-          })
-        })
-      ),
-      { description: "AEP API settings" }
-    )
-  }),
-  { title: "pql-audience config", description: "Configuration for pql-audience (pql-audience.config.yaml / .json)" }
-);
+// src/lint/resolve-config.ts
 var defaultResolvedConfig = {
   severities: {},
   windowBoundary: "exclusive",
@@ -25961,7 +26621,7 @@ var edgeMergePolicy = {
 
 // src/lint/rules/edge-schema.ts
 var PROFILE_SCHEMA = "_xdm.context.profile";
-var edgeSchema2 = {
+var edgeSchema = {
   meta: {
     code: "PQL216",
     name: "edge/schema",
@@ -25974,14 +26634,14 @@ var edgeSchema2 = {
     valid: [{ file: "yaml", code: yamlAudience() }]
   },
   check({ audience: audience2, report }) {
-    const name2 = audience2.loaded.definition.schema?.name;
-    if (audience2.kind === "pql" || name2 === void 0 || name2 === PROFILE_SCHEMA) return;
+    const name = audience2.loaded.definition.schema?.name;
+    if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
     const range = audience2.loaded.locate(["schema", "name"]);
     if (range)
       report({
         in: "file",
         range,
-        message: `the schema is \`${name2}\`; edge audiences read \`${PROFILE_SCHEMA}\``,
+        message: `the schema is \`${name}\`; edge audiences read \`${PROFILE_SCHEMA}\``,
         hints: [`set \`schema.name: ${PROFILE_SCHEMA}\``]
       });
   }
@@ -26101,26 +26761,35 @@ function expressionEdit(fileName, text, audience2, pql, json) {
   const range = audience2.expressionRange;
   if (json) return { range, text: JSON.stringify(pql) };
   const raw = text.slice(range.start.offset, range.end.offset);
-  const candidates = yamlCandidates(text, audience2, raw, pql);
-  for (const candidate of candidates) {
+  for (const candidate of yamlCandidates(text, audience2, raw, pql)) {
     const edit = { range, text: candidate };
     const again = expressionReadBack(fileName, applyEdit(text, edit), audience2.index);
     if (again !== void 0 && isFormatted(again, pql.trim())) return edit;
   }
   return void 0;
 }
-function yamlCandidates(text, audience2, raw, canonical) {
+function* yamlCandidates(text, audience2, raw, canonical) {
   const multiLine = canonical.includes("\n");
-  const doubleQuoted2 = JSON.stringify(canonical);
+  const doubleQuoted2 = () => JSON.stringify(canonical);
   const inFlow = /^[[{]/.test(sliceOf(text, audience2.locate(["expression"])));
-  if (inFlow) return [multiLine ? doubleQuoted2 : sameStyle(raw, canonical), doubleQuoted2];
-  const newline = text.includes("\r\n") ? "\r\n" : "\n";
-  const key = audience2.locate(["expression", "value"], "key");
-  const keyIndent = key ? key.start.column - 1 : 2;
-  const block2 = literalBlock(raw, canonical, keyIndent, newline);
-  if (/^[|>]/.test(raw)) return [block2, doubleQuoted2];
-  if (multiLine) return [block2, doubleQuoted2];
-  return [sameStyle(raw, canonical), doubleQuoted2, block2];
+  if (inFlow) {
+    yield multiLine ? doubleQuoted2() : sameStyle(raw, canonical);
+    yield doubleQuoted2();
+    return;
+  }
+  const block2 = () => {
+    const newline = text.includes("\r\n") ? "\r\n" : "\n";
+    const key = audience2.locate(["expression", "value"], "key");
+    return literalBlock(raw, canonical, key ? key.start.column - 1 : 2, newline);
+  };
+  if (/^[|>]/.test(raw) || multiLine) {
+    yield block2();
+    yield doubleQuoted2();
+    return;
+  }
+  yield sameStyle(raw, canonical);
+  yield doubleQuoted2();
+  yield block2();
 }
 function sameStyle(raw, canonical) {
   if (raw.startsWith("'")) return `'${canonical.replace(/'/g, "''")}'`;
@@ -26373,7 +27042,7 @@ function counted(directory) {
   let lists = countedByRun.get(directory);
   if (!lists) {
     const inOrder = directory.all.filter((e) => e.audience.kind !== "pql" && e.audience.statedMethod !== null).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.audience.index - b.audience.index);
-    const of = (budget2) => inOrder.filter((e) => countsAgainst(e.audience.statedMethod, budget2));
+    const of = (budget) => inOrder.filter((e) => countsAgainst(e.audience.statedMethod, budget));
     lists = { edge: of("edge"), streaming: of("streaming"), audiences: of("audiences") };
     countedByRun.set(directory, lists);
   }
@@ -26384,17 +27053,17 @@ function ordinal(n) {
   const suffix = teen ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
   return `${n}${suffix}`;
 }
-function methodRange(audience2, budget2) {
+function methodRange(audience2, budget) {
   const { ranges } = audience2;
-  return budget2 === "edge" ? ranges.synchronousEnabled : ranges.notMarked ?? ranges.synchronousEnabled ?? ranges.name;
+  return budget === "edge" ? ranges.synchronousEnabled : ranges.notMarked ?? ranges.synchronousEnabled ?? ranges.name;
 }
 var advice = {
   edge: "evaluate some of them by streaming or batch instead (`evaluationInfo`), or merge overlapping ones",
   streaming: "evaluate some of them in batch instead (`evaluationInfo`), or merge overlapping ones",
   audiences: "delete the audiences no one uses, or merge overlapping ones"
 };
-var edgeAudience = (name2) => yamlAudience({ name: name2 });
-var streamingAudience = (name2) => yamlAudience({ name: name2, evaluation: [false, true, false] });
+var edgeAudience = (name) => yamlAudience({ name });
+var streamingAudience = (name) => yamlAudience({ name, evaluation: [false, true, false] });
 var projectSandboxBudget = {
   meta: {
     code: "PQL501",
@@ -26442,22 +27111,22 @@ var projectSandboxBudget = {
     const method = audience2.statedMethod;
     if (audience2.kind === "pql" || method === null) return;
     const lists = counted(directory);
-    for (const budget2 of BUDGET_NAMES) {
-      const limit = config3.budgets[budget2];
-      const list3 = lists[budget2];
-      if (!countsAgainst(method, budget2) || list3.length <= limit || list3[limit].audience !== audience2) continue;
-      const range = methodRange(audience2, budget2);
+    for (const budget of BUDGET_NAMES) {
+      const limit = config3.budgets[budget];
+      const list3 = lists[budget];
+      if (!countsAgainst(method, budget) || list3.length <= limit || list3[limit].audience !== audience2) continue;
+      const range = methodRange(audience2, budget);
       if (!range) continue;
-      const what = budgetLabel(budget2);
-      const setting = `budgets.${budget2}`;
-      const isDefault = limit === AEP_AUDIENCE_BUDGETS[budget2];
+      const what = budgetLabel(budget);
+      const setting = `budgets.${budget}`;
+      const isDefault = limit === AEP_AUDIENCE_BUDGETS[budget];
       report({
         range,
         message: `this project has ${list3.length} ${what}, over a sandbox's budget of ${limit}${isDefault ? " (AEP's guardrail)" : ` (\`${setting}\`)`}; this is the ${ordinal(limit + 1)} in file order`,
         label: `${ordinal(limit + 1)} of ${list3.length} ${what}`,
         hints: [
-          advice[budget2],
-          isDefault ? `if your org's limit is another, set \`${setting}\` in pql-audience.config.yaml` : `AEP's guardrail is ${AEP_AUDIENCE_BUDGETS[budget2]}; \`${setting}\` in the config sets ${limit}`
+          advice[budget],
+          isDefault ? `if your org's limit is another, set \`${setting}\` in pql-audience.config.yaml` : `AEP's guardrail is ${AEP_AUDIENCE_BUDGETS[budget]}; \`${setting}\` in the config sets ${limit}`
         ]
       });
     }
@@ -26569,7 +27238,7 @@ var allRules = [
   edgeProfileOnlyDaily,
   edgeSegmentDisqualification,
   edgeMergePolicy,
-  edgeSchema2,
+  edgeSchema,
   edgeMarkedButIneligible,
   edgeEligibleNotMarked,
   edgeMixedEvaluation,
@@ -26822,7 +27491,7 @@ function draftAudience(file, text, kind, loaded, config3) {
   const waits = facts !== null && facts.events.length > 0 && facts.segments.length > 0;
   const reasons = facts && !waits ? [...classify(facts, { windowBoundary: config3.windowBoundary }).reasons, ...classifyStreaming(facts).reasons] : facts ? null : [];
   const definition = loaded.definition;
-  const extras = definition["x-pql-audience"];
+  const extras2 = definition["x-pql-audience"];
   const synchronousEnabled = definition.evaluationInfo?.synchronous?.enabled === true;
   const meantForStreaming = definition.evaluationInfo?.continuous?.enabled === true;
   return {
@@ -26831,8 +27500,8 @@ function draftAudience(file, text, kind, loaded, config3) {
     // Drafts outlive the file's text; these strings were cut from it (see detach.ts).
     name: detachString(definition.name),
     // Always present (undefined when absent): one object shape for every draft keeps each small.
-    id: extras?.id === void 0 ? void 0 : detachString(extras.id),
-    alias: extras?.alias === void 0 ? void 0 : detachString(extras.alias),
+    id: extras2?.id === void 0 ? void 0 : detachString(extras2.id),
+    alias: extras2?.alias === void 0 ? void 0 : detachString(extras2.alias),
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
     meantForStreaming,

@@ -1,7 +1,10 @@
 import {
+  configSchemas
+} from "./lib-chunk-CUFI3QLK.js";
+import {
   lintDrafts,
   streamDrafts
-} from "./lib-chunk-2YLLWCK6.js";
+} from "./lib-chunk-5L6DKRIY.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
@@ -13,26 +16,33 @@ import {
   readText,
   readTextSync,
   unreadable
-} from "./lib-chunk-ESW3MB3V.js";
+} from "./lib-chunk-MH7EKUWZ.js";
 import {
-  configSchema,
   draftFile,
   globMatcher,
   globToRegExp,
   resolveConfig
-} from "./lib-chunk-UPHAM6SW.js";
+} from "./lib-chunk-U52JQ2AR.js";
 import {
   ALIAS_PREFIX,
+  AUDIENCE_KEYS,
+  EXTRAS_KEYS,
   MAX_YAML_ALIASES,
+  accepting,
   aliasPattern,
   audienceFileKind,
-  audienceSchema,
   codesFor,
-  extrasSchema,
   firstAliasOffset,
+  listOf,
   loadAudienceFile,
+  nonEmpty2 as nonEmpty,
+  oneOf,
+  positiveInteger,
+  recordOf,
+  strictObject,
+  string,
   suggestRule
-} from "./lib-chunk-XI4ED2AS.js";
+} from "./lib-chunk-HY3TJA2W.js";
 
 // src/node/lint-files.ts
 import { availableParallelism } from "node:os";
@@ -41,6 +51,46 @@ import { availableParallelism } from "node:os";
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { isMap, LineCounter, parseDocument } from "yaml";
+
+// src/lint/accept-config.ts
+function object(fields, required = []) {
+  const known = new Set(fields.map(([key]) => key));
+  return (value) => strictObject(value, fields, known, required);
+}
+var rules = recordOf(oneOf("off", "info", "warn", "error"));
+var edge = object([
+  ["windowBoundary", oneOf("exclusive", "inclusive")],
+  ["mergePolicies", listOf(nonEmpty)]
+]);
+var budgets = object([
+  ["audiences", positiveInteger],
+  ["streaming", positiveInteger],
+  ["edge", positiveInteger]
+]);
+var override = object(
+  [
+    ["files", listOf(nonEmpty, 1)],
+    ["rules", rules],
+    ["edge", edge]
+  ],
+  ["files"]
+);
+var config = object([
+  ["$schema", string],
+  ["rules", rules],
+  ["overrides", listOf(override)],
+  ["ignores", listOf(nonEmpty)],
+  ["maxFileSize", positiveInteger],
+  ["edge", edge],
+  ["budgets", budgets],
+  ["xdm", object([["schema", nonEmpty]])],
+  ["api", object([["credentialsFile", string]])]
+]);
+function acceptConfig(data) {
+  return accepting(() => config(data));
+}
+
+// src/node/config-loader.ts
 var configFileNames = ["pql-audience.config.yaml", "pql-audience.config.yml", "pql-audience.config.json"];
 var ConfigError = class extends InputError {
   name = "ConfigError";
@@ -57,9 +107,9 @@ function readIfExists(path) {
 async function loadConfig(path) {
   const text = readIfExists(path);
   if (text === void 0) throw new ConfigError(`${path}: no such file`);
-  const config = parseConfig(path, text);
-  if (!config) throw new ConfigError(`${path}: has no "pql-audience" key`);
-  return { file: path, config };
+  const config2 = parseConfig(path, text);
+  if (!config2) throw new ConfigError(`${path}: has no "pql-audience" key`);
+  return { file: path, config: config2 };
 }
 function parseConfig(path, text) {
   const lines = new LineCounter();
@@ -84,7 +134,8 @@ function parseConfig(path, text) {
     base = ["pql-audience"];
     data = data["pql-audience"];
   }
-  const parsed = configSchema.safeParse(data, { jitless: true });
+  const accepted = acceptConfig(data);
+  const parsed = accepted ? { success: true, data: accepted } : configSchemas().config.safeParse(data, { jitless: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const at = [...base, ...issue.path];
@@ -101,10 +152,10 @@ function parseConfig(path, text) {
   }
   return parsed.data;
 }
-function ruleTables(config) {
+function ruleTables(config2) {
   const tables = [];
-  if (config.rules) tables.push([["rules"], config.rules]);
-  (config.overrides ?? []).forEach((o, i) => o.rules && tables.push([["overrides", i, "rules"], o.rules]));
+  if (config2.rules) tables.push([["rules"], config2.rules]);
+  (config2.overrides ?? []).forEach((o, i) => o.rules && tables.push([["overrides", i, "rules"], o.rules]));
   return tables;
 }
 function describeIssue(issue, path) {
@@ -175,8 +226,8 @@ var ConfigResolver = class {
     const pkgPath = join(dir, "package.json");
     const pkg = readIfExists(pkgPath);
     if (pkg !== void 0) {
-      const config = parseConfig(relative(".", pkgPath) || pkgPath, pkg);
-      if (config) return { file: relative(".", pkgPath) || pkgPath, config };
+      const config2 = parseConfig(relative(".", pkgPath) || pkgPath, pkg);
+      if (config2) return { file: relative(".", pkgPath) || pkgPath, config: config2 };
     }
     const parent = dirname(dir);
     return parent === dir ? null : this.nearestNow(parent);
@@ -429,8 +480,8 @@ async function discoverFiles(paths, options = {}) {
 import { dirname as dirname3, isAbsolute, relative as relative3, resolve as resolve4, sep as sep4 } from "node:path";
 
 // src/audience/identity.ts
-var topLevelKeys = new Set(Object.keys(audienceSchema.def.shape));
-var extrasKeys = new Set(Object.keys(extrasSchema.def.shape));
+var topLevelKeys = new Set(AUDIENCE_KEYS);
+var extrasKeys = new Set(EXTRAS_KEYS);
 function audienceIdentities(file, text) {
   const kind = audienceFileKind(file);
   const quick = scanIdentity(file, text);
@@ -856,8 +907,8 @@ function fnv1a(text) {
 function projectRootNow(directory, configs) {
   const absolute = resolve4(directory);
   const tree = gitRoot(absolute);
-  const config = configs.nearestNow(absolute);
-  const configDirectory = config ? dirname3(resolve4(config.file)) : null;
+  const config2 = configs.nearestNow(absolute);
+  const configDirectory = config2 ? dirname3(resolve4(config2.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
 }
@@ -1030,9 +1081,9 @@ async function draftFiles(paths, options) {
   const discovery = requireMatches(await discover(paths));
   const jobs = [];
   for (const file of discovery.files) {
-    const config = await configFor(file);
-    if (config.ignored) continue;
-    jobs.push({ index: jobs.length, file, config });
+    const config2 = await configFor(file);
+    if (config2.ignored) continue;
+    jobs.push({ index: jobs.length, file, config: config2 });
   }
   const indexing = options.project === false ? void 0 : indexProjects(
     jobs.map((j) => j.file),
@@ -1061,7 +1112,7 @@ async function draftJobs(jobs, options) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
-  if (workers > 1) return (await import("./lib-worker-pool-G7DCY36M.js")).draftOnThreads(jobs, workers, progress);
+  if (workers > 1) return (await import("./lib-worker-pool-QS72QFZE.js")).draftOnThreads(jobs, workers, progress);
   const drafts = [];
   for (const job of jobs) {
     drafts.push(draftJob(job));

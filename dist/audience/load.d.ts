@@ -1,7 +1,7 @@
 import type { Span } from "../syntax/ast.js";
 import { type InvalidUtf8 } from "./encoding.js";
 import { type AudienceProblem } from "./problems.js";
-import { type AudienceDefinition } from "./schema.js";
+import type { AudienceDefinition } from "./schema.js";
 import { SourceMap } from "./source-map.js";
 import { type FieldPath } from "./source-tree.js";
 export type AudienceFileKind = "pql" | "json" | "yaml";

@@ -1,10 +1,6 @@
-import * as z from "zod/mini";
-/** `alias:NAME` in `inSegment("alias:NAME")` refers to the audience file whose alias is NAME. */
-export declare const ALIAS_PREFIX = "alias:";
-/** What an alias may look like: a slug, so it reads well inside `inSegment("alias:...")`. */
-export declare const aliasPattern: RegExp;
-/** A rule a suppression names: a code (`PQL204`), a code group (`PQL2xx`), a name or a name group (`edge/*`). */
-export declare const suppressionRulePattern: RegExp;
+import type * as z from "zod/mini";
+export { ALIAS_PREFIX, aliasPattern, suppressionRulePattern } from "./schema-patterns.js";
+export { audienceFields, knownKeysAt, type AudienceField } from "./audience-schema.js";
 export declare const suppressionSchema: z.ZodMiniObject<{
     rule: z.ZodMiniString<string>;
     reason: z.ZodMiniString<string>;
@@ -102,18 +98,3 @@ export type SuppressionEntry = z.infer<typeof suppressionSchema>;
 export type TestCase = z.infer<typeof testCaseSchema>;
 /** The create body for the Segmentation API: the definition without the editor and tool keys. */
 export declare function createBody(definition: AudienceDefinition): Omit<AudienceDefinition, "$schema" | "x-pql-audience">;
-/** One documented field of the audience file, for docs and `did you mean` hints. */
-export interface AudienceField {
-    /** Dotted path: `evaluationInfo.synchronous.enabled`, `x-pql-audience.suppress[].reason`. */
-    path: string;
-    type: string;
-    required: boolean;
-    description: string;
-}
-/**
- * Every field of the audience file, in schema order (generated from the schema, so docs cannot
- * drift). Worked out on first use: only docs and problem messages need it, not every start-up.
- */
-export declare function audienceFields(): AudienceField[];
-/** The keys an object at `path` (keys and indexes into the file's data) may have, or undefined. */
-export declare function knownKeysAt(path: readonly PropertyKey[]): string[] | undefined;

@@ -1,110 +1,87 @@
-import * as z from "zod/mini";
-import type { ConfiguredSeverity } from "./rule-meta.js";
-import { type AudienceBudgets } from "./budgets.js";
-export declare const severitySchema: z.ZodMiniEnum<{
+export type { Config } from "./config-schema.js";
+export { defaultResolvedConfig, globMatcher, matchesGlob, resolveConfig, type ResolvedConfig, type RuleKeyResolver, } from "./resolve-config.js";
+export declare const severitySchema: import("zod/mini").ZodMiniEnum<{
     error: "error";
     info: "info";
     off: "off";
     warn: "warn";
 }>;
-export declare const rulesSchema: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniEnum<{
+export declare const rulesSchema: import("zod/mini").ZodMiniRecord<import("zod/mini").ZodMiniString<string>, import("zod/mini").ZodMiniEnum<{
     error: "error";
     info: "info";
     off: "off";
     warn: "warn";
 }>>;
-export declare const edgeSchema: z.ZodMiniObject<{
-    windowBoundary: z.ZodMiniOptional<z.ZodMiniEnum<{
+export declare const edgeSchema: import("zod/mini").ZodMiniObject<{
+    windowBoundary: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniEnum<{
         inclusive: "inclusive";
         exclusive: "exclusive";
     }>>;
-    mergePolicies: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
-}, z.core.$strict>;
-export declare const budgetsSchema: z.ZodMiniObject<{
-    audiences: z.ZodMiniOptional<z.ZodMiniInt>;
-    streaming: z.ZodMiniOptional<z.ZodMiniInt>;
-    edge: z.ZodMiniOptional<z.ZodMiniInt>;
-}, z.core.$strict>;
-export declare const overrideSchema: z.ZodMiniObject<{
-    files: z.ZodMiniArray<z.ZodMiniString<string>>;
-    rules: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniEnum<{
+    mergePolicies: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniArray<import("zod/mini").ZodMiniString<string>>>;
+}, import("zod/v4/core").$strict>;
+export declare const budgetsSchema: import("zod/mini").ZodMiniObject<{
+    audiences: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniInt>;
+    streaming: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniInt>;
+    edge: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniInt>;
+}, import("zod/v4/core").$strict>;
+export declare const overrideSchema: import("zod/mini").ZodMiniObject<{
+    files: import("zod/mini").ZodMiniArray<import("zod/mini").ZodMiniString<string>>;
+    rules: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniRecord<import("zod/mini").ZodMiniString<string>, import("zod/mini").ZodMiniEnum<{
         error: "error";
         info: "info";
         off: "off";
         warn: "warn";
     }>>>;
-    edge: z.ZodMiniOptional<z.ZodMiniObject<{
-        windowBoundary: z.ZodMiniOptional<z.ZodMiniEnum<{
+    edge: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniObject<{
+        windowBoundary: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniEnum<{
             inclusive: "inclusive";
             exclusive: "exclusive";
         }>>;
-        mergePolicies: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
-    }, z.core.$strict>>;
-}, z.core.$strict>;
-export declare const configSchema: z.ZodMiniObject<{
-    $schema: z.ZodMiniOptional<z.ZodMiniString<string>>;
-    rules: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniEnum<{
+        mergePolicies: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniArray<import("zod/mini").ZodMiniString<string>>>;
+    }, import("zod/v4/core").$strict>>;
+}, import("zod/v4/core").$strict>;
+export declare const configSchema: import("zod/mini").ZodMiniObject<{
+    $schema: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniString<string>>;
+    rules: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniRecord<import("zod/mini").ZodMiniString<string>, import("zod/mini").ZodMiniEnum<{
         error: "error";
         info: "info";
         off: "off";
         warn: "warn";
     }>>>;
-    overrides: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniObject<{
-        files: z.ZodMiniArray<z.ZodMiniString<string>>;
-        rules: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniEnum<{
+    overrides: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniArray<import("zod/mini").ZodMiniObject<{
+        files: import("zod/mini").ZodMiniArray<import("zod/mini").ZodMiniString<string>>;
+        rules: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniRecord<import("zod/mini").ZodMiniString<string>, import("zod/mini").ZodMiniEnum<{
             error: "error";
             info: "info";
             off: "off";
             warn: "warn";
         }>>>;
-        edge: z.ZodMiniOptional<z.ZodMiniObject<{
-            windowBoundary: z.ZodMiniOptional<z.ZodMiniEnum<{
+        edge: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniObject<{
+            windowBoundary: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniEnum<{
                 inclusive: "inclusive";
                 exclusive: "exclusive";
             }>>;
-            mergePolicies: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
-        }, z.core.$strict>>;
-    }, z.core.$strict>>>;
-    ignores: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
-    maxFileSize: z.ZodMiniOptional<z.ZodMiniInt>;
-    edge: z.ZodMiniOptional<z.ZodMiniObject<{
-        windowBoundary: z.ZodMiniOptional<z.ZodMiniEnum<{
+            mergePolicies: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniArray<import("zod/mini").ZodMiniString<string>>>;
+        }, import("zod/v4/core").$strict>>;
+    }, import("zod/v4/core").$strict>>>;
+    ignores: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniArray<import("zod/mini").ZodMiniString<string>>>;
+    maxFileSize: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniInt>;
+    edge: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniObject<{
+        windowBoundary: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniEnum<{
             inclusive: "inclusive";
             exclusive: "exclusive";
         }>>;
-        mergePolicies: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
-    }, z.core.$strict>>;
-    budgets: z.ZodMiniOptional<z.ZodMiniObject<{
-        audiences: z.ZodMiniOptional<z.ZodMiniInt>;
-        streaming: z.ZodMiniOptional<z.ZodMiniInt>;
-        edge: z.ZodMiniOptional<z.ZodMiniInt>;
-    }, z.core.$strict>>;
-    xdm: z.ZodMiniOptional<z.ZodMiniObject<{
-        schema: z.ZodMiniOptional<z.ZodMiniString<string>>;
-    }, z.core.$strict>>;
-    api: z.ZodMiniOptional<z.ZodMiniObject<{
-        credentialsFile: z.ZodMiniOptional<z.ZodMiniString<string>>;
-    }, z.core.$strict>>;
-}, z.core.$strict>;
-export type Config = z.infer<typeof configSchema>;
-/** The settings that apply to one file, after overrides. */
-export interface ResolvedConfig {
-    /** Severity by rule code, for every rule whose severity the config changes. */
-    severities: Record<string, ConfiguredSeverity>;
-    windowBoundary: "exclusive" | "inclusive";
-    /** Merge policy ids active on edge, or null when the config does not say. */
-    mergePolicies: string[] | null;
-    ignored: boolean;
-    /** The largest file checked, in characters (UTF-16 code units); larger ones get PQL109 (rules/audience-too-large.ts). */
-    maxFileSize: number;
-    /** The sandbox's audience budgets: AEP's, or the config's (not per override: a budget is the project's). */
-    budgets: AudienceBudgets;
-}
-/** Which rules a config key names: a code, a name, or a category (`edge/*`, `PQL2xx`). */
-export type RuleKeyResolver = (key: string) => string[] | undefined;
-export declare function resolveConfig(config: Config, relativePath: string, ruleCodes: RuleKeyResolver): ResolvedConfig;
-/** Like .gitignore: a glob without `/` matches a file or directory name anywhere; with `/`, the path from the config's directory. */
-export declare function matchesGlob(glob: string, relativePath: string): boolean;
-/** matchesGlob for one glob, compiled once (for checking many files against it). */
-export declare function globMatcher(glob: string): (relativePath: string) => boolean;
-export declare const defaultResolvedConfig: ResolvedConfig;
+        mergePolicies: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniArray<import("zod/mini").ZodMiniString<string>>>;
+    }, import("zod/v4/core").$strict>>;
+    budgets: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniObject<{
+        audiences: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniInt>;
+        streaming: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniInt>;
+        edge: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniInt>;
+    }, import("zod/v4/core").$strict>>;
+    xdm: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniObject<{
+        schema: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniString<string>>;
+    }, import("zod/v4/core").$strict>>;
+    api: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniObject<{
+        credentialsFile: import("zod/mini").ZodMiniOptional<import("zod/mini").ZodMiniString<string>>;
+    }, import("zod/v4/core").$strict>>;
+}, import("zod/v4/core").$strict>;

@@ -1,4 +1,4 @@
-import { type ResolvedConfig } from "./config.js";
+import { type ResolvedConfig } from "./resolve-config.js";
 import type { Diagnostic, Severity } from "./diagnostic.js";
 import type { Finding, Rule } from "./rule.js";
 import type { AudienceDraft, FileDraft, SourceFile } from "./audience-draft.js";

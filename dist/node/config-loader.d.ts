@@ -1,4 +1,5 @@
-import { type Config, type ResolvedConfig } from "../lint/config.js";
+import { type Config } from "../lint/config-schema.js";
+import { type ResolvedConfig } from "../lint/resolve-config.js";
 import { InputError } from "./errors.js";
 export declare const configFileNames: string[];
 /** A config file that cannot be used: the message names the file, line and column. */

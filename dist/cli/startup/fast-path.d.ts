@@ -8,6 +8,7 @@ export type FastFmtArgs = FmtOptions;
 export type FastBundle = {
     runFastLint(args: FastLintArgs): Promise<number>;
     runFastFmt(args: FastFmtArgs): Promise<number>;
+    warmForCodeCache(): void;
 };
 /**
  * The arguments after `lint`, when they are paths plus any of `--format NAME` (`-f NAME`,
@@ -24,7 +25,7 @@ export declare function fastFmtArgs(args: readonly string[]): FastFmtArgs | unde
 /** The bundle, or undefined when this build has none (then the caller imports lint-run). */
 export declare function fastLintBundle(): string | undefined;
 /**
- * Runs the bundle's command (`entry` calls one of its exports); `afterLoad` runs once it is
- * compiled (or read back from the cache).
+ * Runs the bundle's command (`entry` calls one of its exports) from V8's code cache; a long run
+ * (many files: v8-tuning.ts) gets its V8 flags once the bundle is compiled or read back.
  */
-export declare function runFastBundle(bundle: string, entry: (exports: FastBundle) => Promise<number>, afterLoad?: () => void): Promise<number>;
+export declare function runFastBundle(bundle: string, entry: (exports: FastBundle) => Promise<number>, longRun: boolean): Promise<number>;

@@ -1,0 +1,21 @@
+import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
+import {
+  audienceSchemas
+} from "./chunk-6BK4WJUG.js";
+
+// src/audience/schema.ts
+var schemas = audienceSchemas();
+var suppressionSchema = schemas.suppression;
+var testCaseSchema = schemas.testCase;
+var extrasSchema = schemas.extras;
+var expressionSchema = schemas.expression;
+var audienceSchema = schemas.audience;
+function createBody(definition) {
+  const { $schema: _schema, "x-pql-audience": _extras, ...body } = definition;
+  return body;
+}
+
+export {
+  testCaseSchema,
+  createBody
+};
