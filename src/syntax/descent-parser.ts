@@ -13,6 +13,7 @@ import type { IToken, TokenType } from "chevrotain";
 import type * as A from "./ast.js";
 import type { AstFactory, ArgumentList, StepClause, Suffix } from "./ast-factory.js";
 import * as t from "./tokens.js";
+import { sumValueStart, sumValueTokens } from "./sum-value.js";
 
 /**
  * Expressions nested deeper than this (binders such as `let ... in let ...`, brackets) are left to
@@ -55,26 +56,6 @@ const primaryStart = kinds(
 );
 /** Tokens that begin an expression (a soft name also does). */
 const expressionStart = kinds(...primaryStart, t.Minus, t.Not, t.Bang, t.Let, t.Select, t.Exists, t.Forall);
-/** As `sumValueStart` in parser.ts: after `sum`, these begin the value of `sum E over`. */
-const sumValueStart = kinds(
-  t.Param,
-  t.Caret,
-  t.This,
-  t.ContextRef,
-  t.StringLiteral,
-  t.DoubleLiteral,
-  t.IntegerLiteral,
-  t.True,
-  t.False,
-  t.Now,
-  t.Today,
-  t.Yesterday,
-  t.Tomorrow,
-  t.If,
-  t.LBrace,
-);
-/** As `valueTokens` in parser.ts: what the scan for `over` reads through. */
-const sumValueTokens = kinds(...sumValueStart, t.Plus, t.Minus, t.Star, t.Slash, t.Percent, t.Unit);
 const comparators = kinds(t.Equals, t.NotEquals, t.LessEq, t.Less, t.GreaterEq, t.Greater);
 const arithmeticOperators = kinds(t.Plus, t.Minus, t.Star, t.Slash, t.Percent);
 /** What may follow a name as the second token of `( name ...` for the stored lookahead to choose a logical expression. */

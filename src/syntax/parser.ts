@@ -14,35 +14,10 @@ import { raiseEarlyExit, raiseNoViableAlternative, type RaiseInternals } from ".
 import { replayGrammar, type StoredGrammar } from "./chevrotain/stored-grammar.js";
 import * as t from "./tokens.js";
 import { errorMessages } from "./messages.js";
-
-/**
- * Tokens after `sum` that begin the value of `sum E over ...` rather than continue a field named
- * `sum` (`sum = 1`, `sum.total`, `sum[x]`, `sum - 1`). `(` is decided by a scan for `over`.
- */
-const sumValueStart = new Set<TokenType>([
-  t.Param,
-  t.Caret,
-  t.This,
-  t.ContextRef,
-  t.StringLiteral,
-  t.MisquotedString,
-  t.DoubleLiteral,
-  t.IntegerLiteral,
-  t.True,
-  t.False,
-  t.Now,
-  t.Today,
-  t.Yesterday,
-  t.Tomorrow,
-  t.If,
-  t.LBrace,
-]);
-
-/** Tokens that may appear, outside brackets, inside the value of `sum E over`: an additive expression. */
-const valueTokens = new Set<TokenType>([...sumValueStart, t.Plus, t.Minus, t.Star, t.Slash, t.Percent, t.Unit]);
+import { sumValueStart, sumValueTokens } from "./sum-value.js";
 
 function continuesValue(token: IToken, parser: PqlParser): boolean {
-  return valueTokens.has(token.tokenType) || parser.tokenMatches(token, t.SoftName);
+  return sumValueTokens.has(token.tokenType) || parser.tokenMatches(token, t.SoftName);
 }
 
 const MAX_LOOKAHEAD = 3;
