@@ -131,6 +131,21 @@ class DescentParser {
     return token;
   }
 
+  /** One or more `item`s separated by commas. */
+  private separated<T>(item: () => T): T[] {
+    const items = [item()];
+    while (this.la(1) === t.Comma) {
+      this.pos++;
+      items.push(item());
+    }
+    return items;
+  }
+
+  /** Zero or more `item`s separated by commas, before `close` (which is left for the caller). */
+  private separatedUntil<T>(close: TokenType, item: () => T): T[] {
+    return this.la(1) === close ? [] : this.separated(item);
+  }
+
   private expectIn(types: ReadonlySet<TokenType>): IToken {
     const token = this.tokens[this.pos];
     if (token === undefined || !types.has(token.tokenType)) throw DECLINE;
@@ -220,11 +235,7 @@ class DescentParser {
 
   private lambda(): A.Lambda {
     const open = this.expect(t.LParen);
-    const params = [this.expectIn(softNames)];
-    while (this.la(1) === t.Comma) {
-      this.pos++;
-      params.push(this.expectIn(softNames));
-    }
+    const params = this.separated(() => this.expectIn(softNames));
     this.expect(t.RParen);
     this.expect(t.Arrow);
     const body = this.expression();
@@ -272,12 +283,8 @@ class DescentParser {
 
   private quantifierExpression(): A.Quantifier {
     const word = this.next();
-    const bindings = [this.binding()];
     // AT_LEAST_ONE_SEP goes on at every comma, whatever follows it.
-    while (this.la(1) === t.Comma) {
-      this.pos++;
-      bindings.push(this.binding());
-    }
+    const bindings = this.separated(() => this.binding());
     return this.ast.quantifier(word, bindings, this.extentFrom(word));
   }
 
@@ -441,14 +448,7 @@ class DescentParser {
 
   private arguments(): ArgumentList {
     this.expect(t.LParen);
-    const args: A.Expression[] = [];
-    if (this.la(1) !== t.RParen) {
-      args.push(this.expression());
-      while (this.la(1) === t.Comma) {
-        this.pos++;
-        args.push(this.expression());
-      }
-    }
+    const args = this.separatedUntil(t.RParen, () => this.expression());
     return { args, close: this.expect(t.RParen) };
   }
 
@@ -524,27 +524,13 @@ class DescentParser {
 
   private arrayLiteral(): A.ArrayLiteral {
     const open = this.expect(t.LBracket);
-    const elements: A.Expression[] = [];
-    if (this.la(1) !== t.RBracket) {
-      elements.push(this.expression());
-      while (this.la(1) === t.Comma) {
-        this.pos++;
-        elements.push(this.expression());
-      }
-    }
+    const elements = this.separatedUntil(t.RBracket, () => this.expression());
     return this.ast.array(open, elements, this.expect(t.RBracket));
   }
 
   private objectLiteral(): A.ObjectLiteral {
     const open = this.expect(t.LBrace);
-    const entries: A.ObjectEntry[] = [];
-    if (this.la(1) !== t.RBrace) {
-      entries.push(this.objectEntry());
-      while (this.la(1) === t.Comma) {
-        this.pos++;
-        entries.push(this.objectEntry());
-      }
-    }
+    const entries = this.separatedUntil(t.RBrace, () => this.objectEntry());
     return this.ast.object(open, entries, this.expect(t.RBrace));
   }
 
@@ -563,11 +549,7 @@ class DescentParser {
     const timestampField = this.expectIn(anyWords);
     this.expect(t.Comma);
     this.expect(t.LBracket);
-    const steps = [this.chainStep()];
-    while (this.la(1) === t.Comma) {
-      this.pos++;
-      steps.push(this.chainStep());
-    }
+    const steps = this.separated(() => this.chainStep());
     this.expect(t.RBracket);
     return this.ast.chain(keyword, events, timestampField, steps, this.expect(t.RParen));
   }
