@@ -1,6 +1,6 @@
 import {
   createBody
-} from "./lib-chunk-RZM3IR2Z.js";
+} from "./lib-chunk-J5QGIR2K.js";
 import {
   nextGmtMidnight,
   nextGmtMonthStart,
@@ -25,7 +25,7 @@ import {
   print,
   ruleByCodeOrName,
   statedMethod
-} from "./lib-chunk-HY3TJA2W.js";
+} from "./lib-chunk-LS6UVYVT.js";
 
 // src/api/errors.ts
 var ApiError = class extends Error {

@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-NAQZSKLI.js";
+} from "./lib-chunk-4EUJPSSU.js";
 import {
   lintText
-} from "./lib-chunk-5L6DKRIY.js";
+} from "./lib-chunk-6PRV65XR.js";
 import {
   periodKey,
   quotaPeriod
@@ -13,7 +13,7 @@ import {
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
-import "./lib-chunk-U52JQ2AR.js";
+import "./lib-chunk-PUHLY77Q.js";
 import {
   edgeMergePolicy,
   fromPqlJson,
@@ -21,7 +21,7 @@ import {
   print,
   ruleNamesWhere,
   toPqlJson
-} from "./lib-chunk-HY3TJA2W.js";
+} from "./lib-chunk-LS6UVYVT.js";
 
 // src/emulator/server.ts
 import { randomUUID as randomUUID8 } from "node:crypto";

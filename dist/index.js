@@ -1,28 +1,28 @@
 import {
   configSchemas
-} from "./lib-chunk-CUFI3QLK.js";
+} from "./lib-chunk-UVSK44BU.js";
 import {
   audienceSchema,
   createBody
-} from "./lib-chunk-RZM3IR2Z.js";
+} from "./lib-chunk-J5QGIR2K.js";
 import {
   DEFAULT_BUDGET,
   analyze,
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-NAQZSKLI.js";
+} from "./lib-chunk-4EUJPSSU.js";
 import {
   lintSources,
   lintText
-} from "./lib-chunk-5L6DKRIY.js";
+} from "./lib-chunk-6PRV65XR.js";
 import {
   classify,
   defaultResolvedConfig,
   judgeWindow,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-U52JQ2AR.js";
+} from "./lib-chunk-PUHLY77Q.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -45,7 +45,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-HY3TJA2W.js";
+} from "./lib-chunk-LS6UVYVT.js";
 
 // src/syntax/format-pql.ts
 function formatPql(text, options = {}) {

@@ -12479,6 +12479,42 @@ var init_ast_factory = __esm({
   }
 });
 
+// src/syntax/sum-value.ts
+var sumValueStart, sumValueTokens;
+var init_sum_value = __esm({
+  "src/syntax/sum-value.ts"() {
+    "use strict";
+    init_tokens2();
+    sumValueStart = /* @__PURE__ */ new Set([
+      Param,
+      Caret,
+      This,
+      ContextRef,
+      StringLiteral,
+      MisquotedString,
+      DoubleLiteral,
+      IntegerLiteral,
+      True,
+      False,
+      Now,
+      Today,
+      Yesterday,
+      Tomorrow,
+      If,
+      LBrace
+    ]);
+    sumValueTokens = /* @__PURE__ */ new Set([
+      ...sumValueStart,
+      Plus,
+      Minus,
+      Star,
+      Slash,
+      Percent,
+      Unit
+    ]);
+  }
+});
+
 // src/syntax/descent-parser.ts
 function kinds(...types) {
   return new Set(types);
@@ -12493,11 +12529,12 @@ function parseValid(tokens, factory2) {
     throw e;
   }
 }
-var MAX_EXPRESSION_DEPTH, DECLINE, softNames, anyWords, primaryStart, expressionStart, sumValueStart, sumValueTokens, comparators, arithmeticOperators, afterParenthesizedName, EOF_TYPE, DescentParser;
+var MAX_EXPRESSION_DEPTH, DECLINE, softNames, anyWords, primaryStart, expressionStart, comparators, arithmeticOperators, afterParenthesizedName, EOF_TYPE, DescentParser;
 var init_descent_parser = __esm({
   "src/syntax/descent-parser.ts"() {
     "use strict";
     init_tokens2();
+    init_sum_value();
     MAX_EXPRESSION_DEPTH = 96;
     DECLINE = /* @__PURE__ */ Symbol("decline");
     softNames = kinds(...allTokens.filter((type) => type === Identifier || (type.CATEGORIES ?? []).includes(SoftName)));
@@ -12522,24 +12559,6 @@ var init_descent_parser = __esm({
       LBrace
     );
     expressionStart = kinds(...primaryStart, Minus, Not, Bang, Let, Select, Exists, Forall);
-    sumValueStart = kinds(
-      Param,
-      Caret,
-      This,
-      ContextRef,
-      StringLiteral,
-      DoubleLiteral,
-      IntegerLiteral,
-      True,
-      False,
-      Now,
-      Today,
-      Yesterday,
-      Tomorrow,
-      If,
-      LBrace
-    );
-    sumValueTokens = kinds(...sumValueStart, Plus, Minus, Star, Slash, Percent, Unit);
     comparators = kinds(Equals, NotEquals, LessEq, Less, GreaterEq, Greater);
     arithmeticOperators = kinds(Plus, Minus, Star, Slash, Percent);
     afterParenthesizedName = kinds(
@@ -12591,6 +12610,19 @@ var init_descent_parser = __esm({
         if (token === void 0 || token.tokenType !== type) throw DECLINE;
         this.pos++;
         return token;
+      }
+      /** One or more `item`s separated by commas. */
+      separated(item) {
+        const items = [item()];
+        while (this.la(1) === Comma) {
+          this.pos++;
+          items.push(item());
+        }
+        return items;
+      }
+      /** Zero or more `item`s separated by commas, before `close` (which is left for the caller). */
+      separatedUntil(close, item) {
+        return this.la(1) === close ? [] : this.separated(item);
       }
       expectIn(types) {
         const token = this.tokens[this.pos];
@@ -12673,11 +12705,7 @@ var init_descent_parser = __esm({
       }
       lambda() {
         const open = this.expect(LParen);
-        const params = [this.expectIn(softNames)];
-        while (this.la(1) === Comma) {
-          this.pos++;
-          params.push(this.expectIn(softNames));
-        }
+        const params = this.separated(() => this.expectIn(softNames));
         this.expect(RParen);
         this.expect(Arrow);
         const body = this.expression();
@@ -12720,11 +12748,7 @@ var init_descent_parser = __esm({
       }
       quantifierExpression() {
         const word2 = this.next();
-        const bindings2 = [this.binding()];
-        while (this.la(1) === Comma) {
-          this.pos++;
-          bindings2.push(this.binding());
-        }
+        const bindings2 = this.separated(() => this.binding());
         return this.ast.quantifier(word2, bindings2, this.extentFrom(word2));
       }
       binding() {
@@ -12875,14 +12899,7 @@ var init_descent_parser = __esm({
       }
       arguments() {
         this.expect(LParen);
-        const args = [];
-        if (this.la(1) !== RParen) {
-          args.push(this.expression());
-          while (this.la(1) === Comma) {
-            this.pos++;
-            args.push(this.expression());
-          }
-        }
+        const args = this.separatedUntil(RParen, () => this.expression());
         return { args, close: this.expect(RParen) };
       }
       primary() {
@@ -12953,26 +12970,12 @@ var init_descent_parser = __esm({
       }
       arrayLiteral() {
         const open = this.expect(LBracket);
-        const elements = [];
-        if (this.la(1) !== RBracket) {
-          elements.push(this.expression());
-          while (this.la(1) === Comma) {
-            this.pos++;
-            elements.push(this.expression());
-          }
-        }
+        const elements = this.separatedUntil(RBracket, () => this.expression());
         return this.ast.array(open, elements, this.expect(RBracket));
       }
       objectLiteral() {
         const open = this.expect(LBrace);
-        const entries = [];
-        if (this.la(1) !== RBrace) {
-          entries.push(this.objectEntry());
-          while (this.la(1) === Comma) {
-            this.pos++;
-            entries.push(this.objectEntry());
-          }
-        }
+        const entries = this.separatedUntil(RBrace, () => this.objectEntry());
         return this.ast.object(open, entries, this.expect(RBrace));
       }
       objectEntry() {
@@ -12989,11 +12992,7 @@ var init_descent_parser = __esm({
         const timestampField = this.expectIn(anyWords);
         this.expect(Comma);
         this.expect(LBracket);
-        const steps = [this.chainStep()];
-        while (this.la(1) === Comma) {
-          this.pos++;
-          steps.push(this.chainStep());
-        }
+        const steps = this.separated(() => this.chainStep());
         this.expect(RBracket);
         return this.ast.chain(keyword, events2, timestampField, steps, this.expect(RParen));
       }
@@ -13558,7 +13557,7 @@ var init_messages = __esm({
 
 // src/syntax/parser.ts
 function continuesValue(token, parser2) {
-  return valueTokens.has(token.tokenType) || parser2.tokenMatches(token, SoftName);
+  return sumValueTokens.has(token.tokenType) || parser2.tokenMatches(token, SoftName);
 }
 function enteringTokens(key) {
   const paths = LOOKAHEAD_TABLE[key]?.[0];
@@ -13571,7 +13570,7 @@ function enteringTokens(key) {
   }
   return tokens;
 }
-var sumValueStart2, valueTokens, MAX_LOOKAHEAD, tokensByName, SKIPPABLE, ENTERING_TOKENS, enters, SKIPPED, PqlParser;
+var MAX_LOOKAHEAD, tokensByName, SKIPPABLE, ENTERING_TOKENS, enters, SKIPPED, PqlParser;
 var init_parser2 = __esm({
   "src/syntax/parser.ts"() {
     "use strict";
@@ -13586,25 +13585,7 @@ var init_parser2 = __esm({
     init_stored_grammar();
     init_tokens2();
     init_messages();
-    sumValueStart2 = /* @__PURE__ */ new Set([
-      Param,
-      Caret,
-      This,
-      ContextRef,
-      StringLiteral,
-      MisquotedString,
-      DoubleLiteral,
-      IntegerLiteral,
-      True,
-      False,
-      Now,
-      Today,
-      Yesterday,
-      Tomorrow,
-      If,
-      LBrace
-    ]);
-    valueTokens = /* @__PURE__ */ new Set([...sumValueStart2, Plus, Minus, Star, Slash, Percent, Unit]);
+    init_sum_value();
     MAX_LOOKAHEAD = 3;
     tokensByName = new Map([...allTokens, EOF].map((token) => [tokenName(token), token]));
     SKIPPABLE = [
@@ -14194,7 +14175,7 @@ var init_parser2 = __esm({
       isSumOverStart() {
         if (this.LA(1).tokenType !== Sum) return false;
         const next = this.LA(2);
-        if (next.tokenType !== LParen && !sumValueStart2.has(next.tokenType) && !this.tokenMatches(next, SoftName)) return false;
+        if (next.tokenType !== LParen && !sumValueStart.has(next.tokenType) && !this.tokenMatches(next, SoftName)) return false;
         let depth = 0;
         for (let i = 2; ; i++) {
           const token = this.LA(i);
@@ -14214,7 +14195,7 @@ var init_parser2 = __esm({
       }
       /** Whether `token` can begin a time anchor other than an array (see `on` in `timeConstraint`). */
       startsAnchor(token) {
-        return token.tokenType === LParen || sumValueStart2.has(token.tokenType) || this.tokenMatches(token, SoftName);
+        return token.tokenType === LParen || sumValueStart.has(token.tokenType) || this.tokenMatches(token, SoftName);
       }
       tokenMatches(token, type) {
         return token.tokenType === type || (token.tokenType.CATEGORIES ?? []).includes(type);

@@ -22126,6 +22126,35 @@ function isIntegerLiteral(e) {
   return e.kind === "Number" && /^\d+$/.test(e.raw);
 }
 
+// src/syntax/sum-value.ts
+var sumValueStart = /* @__PURE__ */ new Set([
+  Param,
+  Caret,
+  This,
+  ContextRef,
+  StringLiteral,
+  MisquotedString,
+  DoubleLiteral,
+  IntegerLiteral,
+  True,
+  False,
+  Now,
+  Today,
+  Yesterday,
+  Tomorrow,
+  If,
+  LBrace
+]);
+var sumValueTokens = /* @__PURE__ */ new Set([
+  ...sumValueStart,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Percent,
+  Unit
+]);
+
 // src/syntax/descent-parser.ts
 var MAX_EXPRESSION_DEPTH = 96;
 var DECLINE2 = /* @__PURE__ */ Symbol("decline");
@@ -22154,24 +22183,6 @@ var primaryStart = kinds(
   LBrace
 );
 var expressionStart = kinds(...primaryStart, Minus, Not, Bang, Let, Select, Exists, Forall);
-var sumValueStart = kinds(
-  Param,
-  Caret,
-  This,
-  ContextRef,
-  StringLiteral,
-  DoubleLiteral,
-  IntegerLiteral,
-  True,
-  False,
-  Now,
-  Today,
-  Yesterday,
-  Tomorrow,
-  If,
-  LBrace
-);
-var sumValueTokens = kinds(...sumValueStart, Plus, Minus, Star, Slash, Percent, Unit);
 var comparators = kinds(Equals, NotEquals, LessEq, Less, GreaterEq, Greater);
 var arithmeticOperators = kinds(Plus, Minus, Star, Slash, Percent);
 var afterParenthesizedName = kinds(
@@ -22233,6 +22244,19 @@ var DescentParser = class {
     if (token === void 0 || token.tokenType !== type) throw DECLINE2;
     this.pos++;
     return token;
+  }
+  /** One or more `item`s separated by commas. */
+  separated(item) {
+    const items = [item()];
+    while (this.la(1) === Comma) {
+      this.pos++;
+      items.push(item());
+    }
+    return items;
+  }
+  /** Zero or more `item`s separated by commas, before `close` (which is left for the caller). */
+  separatedUntil(close, item) {
+    return this.la(1) === close ? [] : this.separated(item);
   }
   expectIn(types) {
     const token = this.tokens[this.pos];
@@ -22315,11 +22339,7 @@ var DescentParser = class {
   }
   lambda() {
     const open = this.expect(LParen);
-    const params = [this.expectIn(softNames)];
-    while (this.la(1) === Comma) {
-      this.pos++;
-      params.push(this.expectIn(softNames));
-    }
+    const params = this.separated(() => this.expectIn(softNames));
     this.expect(RParen);
     this.expect(Arrow);
     const body = this.expression();
@@ -22362,11 +22382,7 @@ var DescentParser = class {
   }
   quantifierExpression() {
     const word2 = this.next();
-    const bindings2 = [this.binding()];
-    while (this.la(1) === Comma) {
-      this.pos++;
-      bindings2.push(this.binding());
-    }
+    const bindings2 = this.separated(() => this.binding());
     return this.ast.quantifier(word2, bindings2, this.extentFrom(word2));
   }
   binding() {
@@ -22517,14 +22533,7 @@ var DescentParser = class {
   }
   arguments() {
     this.expect(LParen);
-    const args = [];
-    if (this.la(1) !== RParen) {
-      args.push(this.expression());
-      while (this.la(1) === Comma) {
-        this.pos++;
-        args.push(this.expression());
-      }
-    }
+    const args = this.separatedUntil(RParen, () => this.expression());
     return { args, close: this.expect(RParen) };
   }
   primary() {
@@ -22595,26 +22604,12 @@ var DescentParser = class {
   }
   arrayLiteral() {
     const open = this.expect(LBracket);
-    const elements = [];
-    if (this.la(1) !== RBracket) {
-      elements.push(this.expression());
-      while (this.la(1) === Comma) {
-        this.pos++;
-        elements.push(this.expression());
-      }
-    }
+    const elements = this.separatedUntil(RBracket, () => this.expression());
     return this.ast.array(open, elements, this.expect(RBracket));
   }
   objectLiteral() {
     const open = this.expect(LBrace);
-    const entries = [];
-    if (this.la(1) !== RBrace) {
-      entries.push(this.objectEntry());
-      while (this.la(1) === Comma) {
-        this.pos++;
-        entries.push(this.objectEntry());
-      }
-    }
+    const entries = this.separatedUntil(RBrace, () => this.objectEntry());
     return this.ast.object(open, entries, this.expect(RBrace));
   }
   objectEntry() {
@@ -22631,11 +22626,7 @@ var DescentParser = class {
     const timestampField = this.expectIn(anyWords);
     this.expect(Comma);
     this.expect(LBracket);
-    const steps = [this.chainStep()];
-    while (this.la(1) === Comma) {
-      this.pos++;
-      steps.push(this.chainStep());
-    }
+    const steps = this.separated(() => this.chainStep());
     this.expect(RBracket);
     return this.ast.chain(keyword, events2, timestampField, steps, this.expect(RParen));
   }
@@ -23142,27 +23133,8 @@ var errorMessages = {
 };
 
 // src/syntax/parser.ts
-var sumValueStart2 = /* @__PURE__ */ new Set([
-  Param,
-  Caret,
-  This,
-  ContextRef,
-  StringLiteral,
-  MisquotedString,
-  DoubleLiteral,
-  IntegerLiteral,
-  True,
-  False,
-  Now,
-  Today,
-  Yesterday,
-  Tomorrow,
-  If,
-  LBrace
-]);
-var valueTokens = /* @__PURE__ */ new Set([...sumValueStart2, Plus, Minus, Star, Slash, Percent, Unit]);
 function continuesValue(token, parser2) {
-  return valueTokens.has(token.tokenType) || parser2.tokenMatches(token, SoftName);
+  return sumValueTokens.has(token.tokenType) || parser2.tokenMatches(token, SoftName);
 }
 var MAX_LOOKAHEAD = 3;
 var tokensByName = new Map([...allTokens, EOF].map((token) => [tokenName(token), token]));
@@ -23764,7 +23736,7 @@ var PqlParser = class extends EmbeddedActionsParser {
   isSumOverStart() {
     if (this.LA(1).tokenType !== Sum) return false;
     const next = this.LA(2);
-    if (next.tokenType !== LParen && !sumValueStart2.has(next.tokenType) && !this.tokenMatches(next, SoftName)) return false;
+    if (next.tokenType !== LParen && !sumValueStart.has(next.tokenType) && !this.tokenMatches(next, SoftName)) return false;
     let depth = 0;
     for (let i = 2; ; i++) {
       const token = this.LA(i);
@@ -23784,7 +23756,7 @@ var PqlParser = class extends EmbeddedActionsParser {
   }
   /** Whether `token` can begin a time anchor other than an array (see `on` in `timeConstraint`). */
   startsAnchor(token) {
-    return token.tokenType === LParen || sumValueStart2.has(token.tokenType) || this.tokenMatches(token, SoftName);
+    return token.tokenType === LParen || sumValueStart.has(token.tokenType) || this.tokenMatches(token, SoftName);
   }
   tokenMatches(token, type) {
     return token.tokenType === type || (token.tokenType.CATEGORIES ?? []).includes(type);

@@ -1,10 +1,10 @@
 import {
   configSchemas
-} from "./lib-chunk-CUFI3QLK.js";
+} from "./lib-chunk-UVSK44BU.js";
 import {
   lintDrafts,
   streamDrafts
-} from "./lib-chunk-5L6DKRIY.js";
+} from "./lib-chunk-6PRV65XR.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
@@ -16,13 +16,13 @@ import {
   readText,
   readTextSync,
   unreadable
-} from "./lib-chunk-MH7EKUWZ.js";
+} from "./lib-chunk-RQIJ4IFX.js";
 import {
   draftFile,
   globMatcher,
   globToRegExp,
   resolveConfig
-} from "./lib-chunk-U52JQ2AR.js";
+} from "./lib-chunk-PUHLY77Q.js";
 import {
   ALIAS_PREFIX,
   AUDIENCE_KEYS,
@@ -42,7 +42,7 @@ import {
   strictObject,
   string,
   suggestRule
-} from "./lib-chunk-HY3TJA2W.js";
+} from "./lib-chunk-LS6UVYVT.js";
 
 // src/node/lint-files.ts
 import { availableParallelism } from "node:os";
@@ -1112,7 +1112,7 @@ async function draftJobs(jobs, options) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
-  if (workers > 1) return (await import("./lib-worker-pool-QS72QFZE.js")).draftOnThreads(jobs, workers, progress);
+  if (workers > 1) return (await import("./lib-worker-pool-GTPSVOV5.js")).draftOnThreads(jobs, workers, progress);
   const drafts = [];
   for (const job of jobs) {
     drafts.push(draftJob(job));
