@@ -126,30 +126,21 @@ function buildTables(): Tables {
       if (!list.includes(m)) list.push(m);
     }
   }
-  const only = (code: number, source: string): Matcher | undefined => {
-    const candidates = byBucket[code]!;
-    const m = candidates.length === 1 ? candidates[0]! : undefined;
-    return m?.sticky?.source === source && m.longerAlt === undefined ? m : undefined;
-  };
+  // A candidate a scan can stand for: a regular expression of this source, with no longer_alt.
+  const plain = (m: Matcher | undefined, source: string | undefined) =>
+    m !== undefined && m.sticky !== null && m.longerAlt === undefined && (source === undefined || m.sticky.source === source)
+      ? m
+      : undefined;
+  const only = (code: number, source?: string) => (byBucket[code]!.length === 1 ? plain(byBucket[code]![0], source) : undefined);
   const whiteSpace = only(0x20, WHITE_SPACE_SOURCE);
   const digits = byBucket[0x30]!;
-  const plain = (m: Matcher | undefined, source: string) => (m?.sticky?.source === source && m.longerAlt === undefined ? m : undefined);
   const double = digits.length === 2 ? plain(digits[0], DOUBLE_SOURCE) : undefined;
   const integer = digits.length === 2 ? plain(digits[1], INTEGER_SOURCE) : undefined;
   const scans = Array.from({ length: 128 }, (_, code): Scan => {
     const character = String.fromCharCode(code);
     const candidates = byBucket[code]!;
-    if (whiteSpace && isWhiteSpace(code) && only(code, WHITE_SPACE_SOURCE)) return Scan.WhiteSpace;
-    if (
-      double &&
-      integer &&
-      code >= 0x30 &&
-      code <= 0x39 &&
-      candidates[0] === double &&
-      candidates[1] === integer &&
-      candidates.length === 2
-    )
-      return Scan.Number;
+    if (isWhiteSpace(code) && only(code, WHITE_SPACE_SOURCE)) return Scan.WhiteSpace;
+    if (isDigit(code) && candidates.length === 2 && candidates[0] === double && candidates[1] === integer) return Scan.Number;
     // A letter's candidates that match only letters (the keywords, the units) and the identifier,
     // which matches the whole word: whichever wins, what it takes lies inside the word, so the
     // word alone decides the token. `_` is not one (`_{TENANT}` goes on past the word).
@@ -159,7 +150,7 @@ function buildTables(): Tables {
       candidates.every((m) => m.sticky !== null && (m.sticky.source === IDENTIFIER_SOURCE || /^[A-Za-z|]+$/.test(m.sticky.source)))
     )
       return Scan.Word;
-    const sign = candidates.length === 1 && candidates[0]!.longerAlt === undefined ? candidates[0]!.sticky?.source : undefined;
+    const sign = only(code)?.sticky?.source;
     if (sign === character || sign === `\\${character}`) return Scan.Sign;
     return Scan.Candidates;
   });
