@@ -26,81 +26,45 @@ import {
   string,
   trimmedNonEmpty,
   type Data,
-  type Reader,
 } from "./accept-parts.js";
 
-/** The schema's top-level keys in its order, each with how to read it. */
-const TOP: readonly (readonly [string, Reader])[] = [
-  ["$schema", string],
-  ["name", trimmedNonEmpty],
-  ["description", string],
-  ["expression", expression],
-  ["evaluationInfo", evaluationInfo],
-  ["schema", schemaReference],
-  ["mergePolicyId", nonEmpty],
-  ["ttlInDays", positiveInteger],
-  ["profileInstanceId", string],
-  ["payloadSchema", string],
-  ["dataGovernancePolicy", dataGovernancePolicy],
-  ["x-pql-audience", extras],
-];
-const TOP_KEYS = new Set(TOP.map(([key]) => key));
+const expression = strictObject(
+  [
+    ["type", oneOf("PQL", "ARL")],
+    ["format", oneOf("pql/text", "pql/json")],
+    ["value", string],
+  ],
+  ["type", "format", "value"],
+);
 
-/** `data` as the audience schema reads it, or undefined: then ask the schema. */
-export function acceptAudience(data: unknown): AudienceDefinition | undefined {
-  return accepting(() => strictObject(data, TOP, TOP_KEYS, ["name", "expression"]) as AudienceDefinition);
-}
+const enabled = strictObject([["enabled", boolean]], ["enabled"]);
 
-const EXPRESSION = [
-  ["type", oneOf("PQL", "ARL")],
-  ["format", oneOf("pql/text", "pql/json")],
-  ["value", string],
-] as const;
-const EXPRESSION_KEYS = new Set(["type", "format", "value"]);
-function expression(value: unknown): Data {
-  return strictObject(value, EXPRESSION, EXPRESSION_KEYS, ["type", "format", "value"]);
-}
-
-const ENABLED = [["enabled", boolean]] as const;
-const ENABLED_KEYS = new Set(["enabled"]);
-const enabled = (value: unknown): Data => strictObject(value, ENABLED, ENABLED_KEYS, ["enabled"]);
-
-const EVALUATION_INFO = [
+const evaluationInfo = strictObject([
   ["batch", enabled],
   ["continuous", enabled],
   ["synchronous", enabled],
-] as const;
-const EVALUATION_INFO_KEYS = new Set(["batch", "continuous", "synchronous"]);
-function evaluationInfo(value: unknown): Data {
-  return strictObject(value, EVALUATION_INFO, EVALUATION_INFO_KEYS, []);
-}
+]);
 
-const SCHEMA = [
+const schemaNameOrId = strictObject([
   ["name", nonEmpty],
   ["id", nonEmpty],
-] as const;
-const SCHEMA_KEYS = new Set(["name", "id"]);
+]);
 /** `schema`: a name or an id, at least one. */
 function schemaReference(value: unknown): Data {
-  const result = strictObject(value, SCHEMA, SCHEMA_KEYS, []);
+  const result = schemaNameOrId(value);
   if (result.name === undefined && result.id === undefined) decline();
   return result;
 }
 
-const GOVERNANCE = [["excludeOptOut", boolean]] as const;
-const GOVERNANCE_KEYS = new Set(["excludeOptOut"]);
-function dataGovernancePolicy(value: unknown): Data {
-  return strictObject(value, GOVERNANCE, GOVERNANCE_KEYS, ["excludeOptOut"]);
-}
+const dataGovernancePolicy = strictObject([["excludeOptOut", boolean]], ["excludeOptOut"]);
 
-const SUPPRESSION = [
-  ["rule", matching(suppressionRulePattern)],
-  ["reason", trimmedNonEmpty],
-] as const;
-const SUPPRESSION_KEYS = new Set(["rule", "reason"]);
-function suppression(value: unknown): Data {
-  return strictObject(value, SUPPRESSION, SUPPRESSION_KEYS, ["rule", "reason"]);
-}
+const suppression = strictObject(
+  [
+    ["rule", matching(suppressionRulePattern)],
+    ["reason", trimmedNonEmpty],
+  ],
+  ["rule", "reason"],
+);
 
 /** `profile`: an inline object or the path of a JSON file (a non-empty string). */
 function profile(value: unknown): unknown {
@@ -114,26 +78,45 @@ function events(value: unknown): unknown {
   return Array.isArray(value) ? anyList(value) : nonEmpty(value);
 }
 
-const TEST_CASE = [
-  ["name", nonEmpty],
-  ["now", matching(testInstantPattern)],
-  ["profile", profile],
-  ["events", events],
-  ["expect", boolean],
-] as const;
-const TEST_CASE_KEYS = new Set(["name", "now", "profile", "events", "expect"]);
-function testCase(value: unknown): Data {
-  return strictObject(value, TEST_CASE, TEST_CASE_KEYS, ["name", "now", "expect"]);
-}
+const testCase = strictObject(
+  [
+    ["name", nonEmpty],
+    ["now", matching(testInstantPattern)],
+    ["profile", profile],
+    ["events", events],
+    ["expect", boolean],
+  ],
+  ["name", "now", "expect"],
+);
 
-const EXTRAS = [
+/** `x-pql-audience`, pql-audience's own fields. */
+const extras = strictObject([
   ["id", nonEmpty],
   ["alias", matching(aliasPattern)],
   ["suppress", listOf(suppression)],
   ["tests", listOf(testCase)],
-] as const;
-const EXTRAS_KEYS = new Set(["id", "alias", "suppress", "tests"]);
-/** `x-pql-audience`, pql-audience's own fields. */
-function extras(value: unknown): Data {
-  return strictObject(value, EXTRAS, EXTRAS_KEYS, []);
+]);
+
+/** The schema's top-level keys in its order, each with how to read it. */
+const audience = strictObject(
+  [
+    ["$schema", string],
+    ["name", trimmedNonEmpty],
+    ["description", string],
+    ["expression", expression],
+    ["evaluationInfo", evaluationInfo],
+    ["schema", schemaReference],
+    ["mergePolicyId", nonEmpty],
+    ["ttlInDays", positiveInteger],
+    ["profileInstanceId", string],
+    ["payloadSchema", string],
+    ["dataGovernancePolicy", dataGovernancePolicy],
+    ["x-pql-audience", extras],
+  ],
+  ["name", "expression"],
+);
+
+/** `data` as the audience schema reads it, or undefined: then ask the schema. */
+export function acceptAudience(data: unknown): AudienceDefinition | undefined {
+  return accepting(() => audience(data) as AudienceDefinition);
 }

@@ -25,22 +25,20 @@ export function decline(): never {
 }
 
 /**
- * A strict object: every key known, the required ones present; the result holds the keys present
- * in `fields` order, each value read by its field's reader.
+ * A strict object (`z.strictObject`): every key known, the required ones present; what it reads
+ * holds the keys present in `fields` order, each value read by its field's reader.
  */
-export function strictObject(
-  data: unknown,
-  fields: readonly (readonly [string, Reader])[],
-  known: ReadonlySet<string>,
-  required: readonly string[],
-): Data {
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw DECLINE;
-  const input = data as Data;
-  for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE;
-  for (const key of required) if (!Object.hasOwn(input, key)) throw DECLINE;
-  const result: Data = {};
-  for (const [key, read] of fields) if (Object.hasOwn(input, key)) result[key] = read(input[key]);
-  return result;
+export function strictObject(fields: readonly (readonly [string, Reader])[], required: readonly string[] = []): (value: unknown) => Data {
+  const known = new Set(fields.map(([key]) => key));
+  return (value) => {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw DECLINE;
+    const input = value as Data;
+    for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE;
+    for (const key of required) if (!Object.hasOwn(input, key)) throw DECLINE;
+    const result: Data = {};
+    for (const [key, read] of fields) if (Object.hasOwn(input, key)) result[key] = read(input[key]);
+    return result;
+  };
 }
 
 export function string(value: unknown): string {

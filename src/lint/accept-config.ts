@@ -4,36 +4,20 @@
 // for data it accepts, it returns exactly what `configSchema` would (the same values, the same
 // key order: the schema's), and for anything else it returns undefined and the caller asks zod,
 // which owns every message. test/lint/accept-config.test.ts holds it to zod's answer.
-import {
-  accepting,
-  listOf,
-  nonEmpty,
-  oneOf,
-  positiveInteger,
-  recordOf,
-  strictObject,
-  string,
-  type Reader,
-} from "../audience/accept-parts.js";
+import { accepting, listOf, nonEmpty, oneOf, positiveInteger, recordOf, strictObject, string } from "../audience/accept-parts.js";
 import type { Config } from "./config-schema.js";
 
-/** A strict object read by the fields' readers, in the schema's order; the required keys named. */
-function object(fields: readonly (readonly [string, Reader])[], required: readonly string[] = []): Reader {
-  const known = new Set(fields.map(([key]) => key));
-  return (value) => strictObject(value, fields, known, required);
-}
-
 const rules = recordOf(oneOf("off", "info", "warn", "error"));
-const edge = object([
+const edge = strictObject([
   ["windowBoundary", oneOf("exclusive", "inclusive")],
   ["mergePolicies", listOf(nonEmpty)],
 ]);
-const budgets = object([
+const budgets = strictObject([
   ["audiences", positiveInteger],
   ["streaming", positiveInteger],
   ["edge", positiveInteger],
 ]);
-const override = object(
+const override = strictObject(
   [
     ["files", listOf(nonEmpty, 1)],
     ["rules", rules],
@@ -41,7 +25,7 @@ const override = object(
   ],
   ["files"],
 );
-const config = object([
+const config = strictObject([
   ["$schema", string],
   ["rules", rules],
   ["overrides", listOf(override)],
@@ -49,8 +33,8 @@ const config = object([
   ["maxFileSize", positiveInteger],
   ["edge", edge],
   ["budgets", budgets],
-  ["xdm", object([["schema", nonEmpty]])],
-  ["api", object([["credentialsFile", string]])],
+  ["xdm", strictObject([["schema", nonEmpty]])],
+  ["api", strictObject([["credentialsFile", string]])],
 ]);
 
 /** `data` as the config schema reads it, or undefined: then ask the schema. */
