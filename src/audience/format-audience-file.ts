@@ -132,7 +132,11 @@ function expressionEdit(fileName: string, text: string, audience: LoadedAudience
   // canonical form.
   if (json) return { range, text: JSON.stringify(pql) };
   const raw = text.slice(range.start.offset, range.end.offset);
+  const tried: string[] = [];
   for (const candidate of yamlCandidates(text, audience, raw, pql)) {
+    // The author's style is often the safe one too (`"..."`): a text that did not read back once will not the second time.
+    if (tried.includes(candidate)) continue;
+    tried.push(candidate);
     const edit = { range, text: candidate };
     const again = expressionReadBack(fileName, applyEdit(text, edit), audience.index);
     if (again !== undefined && isFormatted(again, pql.trim())) return edit;
