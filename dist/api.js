@@ -1,6 +1,6 @@
 import {
   createBody
-} from "./lib-chunk-J5QGIR2K.js";
+} from "./lib-chunk-W5FSKR6N.js";
 import {
   nextGmtMidnight,
   nextGmtMonthStart,
@@ -25,7 +25,7 @@ import {
   print,
   ruleByCodeOrName,
   statedMethod
-} from "./lib-chunk-LS6UVYVT.js";
+} from "./lib-chunk-WVIIDZ5C.js";
 
 // src/api/errors.ts
 var ApiError = class extends Error {

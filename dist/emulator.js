@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-4EUJPSSU.js";
+} from "./lib-chunk-JEHLRD3I.js";
 import {
   lintText
-} from "./lib-chunk-6PRV65XR.js";
+} from "./lib-chunk-XKUKOTIN.js";
 import {
   periodKey,
   quotaPeriod
@@ -13,7 +13,7 @@ import {
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
-import "./lib-chunk-PUHLY77Q.js";
+import "./lib-chunk-JVWJCGA7.js";
 import {
   edgeMergePolicy,
   fromPqlJson,
@@ -21,7 +21,7 @@ import {
   print,
   ruleNamesWhere,
   toPqlJson
-} from "./lib-chunk-LS6UVYVT.js";
+} from "./lib-chunk-WVIIDZ5C.js";
 
 // src/emulator/server.ts
 import { randomUUID as randomUUID8 } from "node:crypto";

@@ -1,28 +1,28 @@
 import {
   configSchemas
-} from "./lib-chunk-UVSK44BU.js";
+} from "./lib-chunk-ZLOUYDH7.js";
 import {
   audienceSchema,
   createBody
-} from "./lib-chunk-J5QGIR2K.js";
+} from "./lib-chunk-W5FSKR6N.js";
 import {
   DEFAULT_BUDGET,
   analyze,
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-4EUJPSSU.js";
+} from "./lib-chunk-JEHLRD3I.js";
 import {
   lintSources,
   lintText
-} from "./lib-chunk-6PRV65XR.js";
+} from "./lib-chunk-XKUKOTIN.js";
 import {
   classify,
   defaultResolvedConfig,
   judgeWindow,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-PUHLY77Q.js";
+} from "./lib-chunk-JVWJCGA7.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -45,7 +45,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-LS6UVYVT.js";
+} from "./lib-chunk-WVIIDZ5C.js";
 
 // src/syntax/format-pql.ts
 function formatPql(text, options = {}) {

@@ -669,8 +669,8 @@ var init_baseIsNative = __esm({
 });
 
 // node_modules/lodash-es/_getValue.js
-function getValue(object2, key) {
-  return object2 == null ? void 0 : object2[key];
+function getValue(object, key) {
+  return object == null ? void 0 : object[key];
 }
 var getValue_default;
 var init_getValue = __esm({
@@ -680,8 +680,8 @@ var init_getValue = __esm({
 });
 
 // node_modules/lodash-es/_getNative.js
-function getNative(object2, key) {
-  var value = getValue_default(object2, key);
+function getNative(object, key) {
+  var value = getValue_default(object, key);
   return baseIsNative_default(value) ? value : void 0;
 }
 var getNative_default;
@@ -711,7 +711,7 @@ var init_baseCreate = __esm({
     init_isObject();
     objectCreate = Object.create;
     baseCreate = /* @__PURE__ */ (function() {
-      function object2() {
+      function object() {
       }
       return function(proto) {
         if (!isObject_default(proto)) {
@@ -720,9 +720,9 @@ var init_baseCreate = __esm({
         if (objectCreate) {
           return objectCreate(proto);
         }
-        object2.prototype = proto;
-        var result = new object2();
-        object2.prototype = void 0;
+        object.prototype = proto;
+        var result = new object();
+        object.prototype = void 0;
         return result;
       };
     })();
@@ -968,16 +968,16 @@ var init_isIndex = __esm({
 });
 
 // node_modules/lodash-es/_baseAssignValue.js
-function baseAssignValue(object2, key, value) {
+function baseAssignValue(object, key, value) {
   if (key == "__proto__" && defineProperty_default) {
-    defineProperty_default(object2, key, {
+    defineProperty_default(object, key, {
       "configurable": true,
       "enumerable": true,
       "value": value,
       "writable": true
     });
   } else {
-    object2[key] = value;
+    object[key] = value;
   }
 }
 var baseAssignValue_default;
@@ -1000,10 +1000,10 @@ var init_eq = __esm({
 });
 
 // node_modules/lodash-es/_assignValue.js
-function assignValue(object2, key, value) {
-  var objValue = object2[key];
-  if (!(hasOwnProperty3.call(object2, key) && eq_default(objValue, value)) || value === void 0 && !(key in object2)) {
-    baseAssignValue_default(object2, key, value);
+function assignValue(object, key, value) {
+  var objValue = object[key];
+  if (!(hasOwnProperty3.call(object, key) && eq_default(objValue, value)) || value === void 0 && !(key in object)) {
+    baseAssignValue_default(object, key, value);
   }
 }
 var objectProto4, hasOwnProperty3, assignValue_default;
@@ -1018,23 +1018,23 @@ var init_assignValue = __esm({
 });
 
 // node_modules/lodash-es/_copyObject.js
-function copyObject(source, props, object2, customizer) {
-  var isNew = !object2;
-  object2 || (object2 = {});
+function copyObject(source, props, object, customizer) {
+  var isNew = !object;
+  object || (object = {});
   var index = -1, length = props.length;
   while (++index < length) {
     var key = props[index];
-    var newValue = customizer ? customizer(object2[key], source[key], key, object2, source) : void 0;
+    var newValue = customizer ? customizer(object[key], source[key], key, object, source) : void 0;
     if (newValue === void 0) {
       newValue = source[key];
     }
     if (isNew) {
-      baseAssignValue_default(object2, key, newValue);
+      baseAssignValue_default(object, key, newValue);
     } else {
-      assignValue_default(object2, key, newValue);
+      assignValue_default(object, key, newValue);
     }
   }
-  return object2;
+  return object;
 }
 var copyObject_default;
 var init_copyObject = __esm({
@@ -1111,13 +1111,13 @@ var init_isArrayLike = __esm({
 });
 
 // node_modules/lodash-es/_isIterateeCall.js
-function isIterateeCall(value, index, object2) {
-  if (!isObject_default(object2)) {
+function isIterateeCall(value, index, object) {
+  if (!isObject_default(object)) {
     return false;
   }
   var type = typeof index;
-  if (type == "number" ? isArrayLike_default(object2) && isIndex_default(index, object2.length) : type == "string" && index in object2) {
-    return eq_default(object2[index], value);
+  if (type == "number" ? isArrayLike_default(object) && isIndex_default(index, object.length) : type == "string" && index in object) {
+    return eq_default(object[index], value);
   }
   return false;
 }
@@ -1134,21 +1134,21 @@ var init_isIterateeCall = __esm({
 
 // node_modules/lodash-es/_createAssigner.js
 function createAssigner(assigner) {
-  return baseRest_default(function(object2, sources) {
+  return baseRest_default(function(object, sources) {
     var index = -1, length = sources.length, customizer = length > 1 ? sources[length - 1] : void 0, guard = length > 2 ? sources[2] : void 0;
     customizer = assigner.length > 3 && typeof customizer == "function" ? (length--, customizer) : void 0;
     if (guard && isIterateeCall_default(sources[0], sources[1], guard)) {
       customizer = length < 3 ? void 0 : customizer;
       length = 1;
     }
-    object2 = Object(object2);
+    object = Object(object);
     while (++index < length) {
       var source = sources[index];
       if (source) {
-        assigner(object2, source, index, customizer);
+        assigner(object, source, index, customizer);
       }
     }
-    return object2;
+    return object;
   });
 }
 var createAssigner_default;
@@ -1390,13 +1390,13 @@ var init_nativeKeys = __esm({
 });
 
 // node_modules/lodash-es/_baseKeys.js
-function baseKeys(object2) {
-  if (!isPrototype_default(object2)) {
-    return nativeKeys_default(object2);
+function baseKeys(object) {
+  if (!isPrototype_default(object)) {
+    return nativeKeys_default(object);
   }
   var result = [];
-  for (var key in Object(object2)) {
-    if (hasOwnProperty6.call(object2, key) && key != "constructor") {
+  for (var key in Object(object)) {
+    if (hasOwnProperty6.call(object, key) && key != "constructor") {
       result.push(key);
     }
   }
@@ -1414,8 +1414,8 @@ var init_baseKeys = __esm({
 });
 
 // node_modules/lodash-es/keys.js
-function keys(object2) {
-  return isArrayLike_default(object2) ? arrayLikeKeys_default(object2) : baseKeys_default(object2);
+function keys(object) {
+  return isArrayLike_default(object) ? arrayLikeKeys_default(object) : baseKeys_default(object);
 }
 var keys_default;
 var init_keys = __esm({
@@ -1439,14 +1439,14 @@ var init_assign = __esm({
     init_keys();
     objectProto9 = Object.prototype;
     hasOwnProperty7 = objectProto9.hasOwnProperty;
-    assign = createAssigner_default(function(object2, source) {
+    assign = createAssigner_default(function(object, source) {
       if (isPrototype_default(source) || isArrayLike_default(source)) {
-        copyObject_default(source, keys_default(source), object2);
+        copyObject_default(source, keys_default(source), object);
         return;
       }
       for (var key in source) {
         if (hasOwnProperty7.call(source, key)) {
-          assignValue_default(object2, key, source[key]);
+          assignValue_default(object, key, source[key]);
         }
       }
     });
@@ -1455,10 +1455,10 @@ var init_assign = __esm({
 });
 
 // node_modules/lodash-es/_nativeKeysIn.js
-function nativeKeysIn(object2) {
+function nativeKeysIn(object) {
   var result = [];
-  if (object2 != null) {
-    for (var key in Object(object2)) {
+  if (object != null) {
+    for (var key in Object(object)) {
       result.push(key);
     }
   }
@@ -1472,13 +1472,13 @@ var init_nativeKeysIn = __esm({
 });
 
 // node_modules/lodash-es/_baseKeysIn.js
-function baseKeysIn(object2) {
-  if (!isObject_default(object2)) {
-    return nativeKeysIn_default(object2);
+function baseKeysIn(object) {
+  if (!isObject_default(object)) {
+    return nativeKeysIn_default(object);
   }
-  var isProto = isPrototype_default(object2), result = [];
-  for (var key in object2) {
-    if (!(key == "constructor" && (isProto || !hasOwnProperty8.call(object2, key)))) {
+  var isProto = isPrototype_default(object), result = [];
+  for (var key in object) {
+    if (!(key == "constructor" && (isProto || !hasOwnProperty8.call(object, key)))) {
       result.push(key);
     }
   }
@@ -1497,8 +1497,8 @@ var init_baseKeysIn = __esm({
 });
 
 // node_modules/lodash-es/keysIn.js
-function keysIn(object2) {
-  return isArrayLike_default(object2) ? arrayLikeKeys_default(object2, true) : baseKeysIn_default(object2);
+function keysIn(object) {
+  return isArrayLike_default(object) ? arrayLikeKeys_default(object, true) : baseKeysIn_default(object);
 }
 var keysIn_default;
 var init_keysIn = __esm({
@@ -1511,7 +1511,7 @@ var init_keysIn = __esm({
 });
 
 // node_modules/lodash-es/_isKey.js
-function isKey(value, object2) {
+function isKey(value, object) {
   if (isArray_default(value)) {
     return false;
   }
@@ -1519,7 +1519,7 @@ function isKey(value, object2) {
   if (type == "number" || type == "symbol" || type == "boolean" || value == null || isSymbol_default(value)) {
     return true;
   }
-  return reIsPlainProp.test(value) || !reIsDeepProp.test(value) || object2 != null && value in Object(object2);
+  return reIsPlainProp.test(value) || !reIsDeepProp.test(value) || object != null && value in Object(object);
 }
 var reIsDeepProp, reIsPlainProp, isKey_default;
 var init_isKey = __esm({
@@ -1985,11 +1985,11 @@ var init_toString = __esm({
 });
 
 // node_modules/lodash-es/_castPath.js
-function castPath(value, object2) {
+function castPath(value, object) {
   if (isArray_default(value)) {
     return value;
   }
-  return isKey_default(value, object2) ? [value] : stringToPath_default(toString_default(value));
+  return isKey_default(value, object) ? [value] : stringToPath_default(toString_default(value));
 }
 var castPath_default;
 var init_castPath = __esm({
@@ -2020,13 +2020,13 @@ var init_toKey = __esm({
 });
 
 // node_modules/lodash-es/_baseGet.js
-function baseGet(object2, path2) {
-  path2 = castPath_default(path2, object2);
+function baseGet(object, path2) {
+  path2 = castPath_default(path2, object);
   var index = 0, length = path2.length;
-  while (object2 != null && index < length) {
-    object2 = object2[toKey_default(path2[index++])];
+  while (object != null && index < length) {
+    object = object[toKey_default(path2[index++])];
   }
-  return index && index == length ? object2 : void 0;
+  return index && index == length ? object : void 0;
 }
 var baseGet_default;
 var init_baseGet = __esm({
@@ -2038,8 +2038,8 @@ var init_baseGet = __esm({
 });
 
 // node_modules/lodash-es/get.js
-function get(object2, path2, defaultValue) {
-  var result = object2 == null ? void 0 : baseGet_default(object2, path2);
+function get(object, path2, defaultValue) {
+  var result = object == null ? void 0 : baseGet_default(object, path2);
   return result === void 0 ? defaultValue : result;
 }
 var get_default;
@@ -2273,8 +2273,8 @@ var init_Stack = __esm({
 });
 
 // node_modules/lodash-es/_baseAssign.js
-function baseAssign(object2, source) {
-  return object2 && copyObject_default(source, keys_default(source), object2);
+function baseAssign(object, source) {
+  return object && copyObject_default(source, keys_default(source), object);
 }
 var baseAssign_default;
 var init_baseAssign = __esm({
@@ -2286,8 +2286,8 @@ var init_baseAssign = __esm({
 });
 
 // node_modules/lodash-es/_baseAssignIn.js
-function baseAssignIn(object2, source) {
-  return object2 && copyObject_default(source, keysIn_default(source), object2);
+function baseAssignIn(object, source) {
+  return object && copyObject_default(source, keysIn_default(source), object);
 }
 var baseAssignIn_default;
 var init_baseAssignIn = __esm({
@@ -2358,13 +2358,13 @@ var init_getSymbols = __esm({
     objectProto13 = Object.prototype;
     propertyIsEnumerable2 = objectProto13.propertyIsEnumerable;
     nativeGetSymbols = Object.getOwnPropertySymbols;
-    getSymbols = !nativeGetSymbols ? stubArray_default : function(object2) {
-      if (object2 == null) {
+    getSymbols = !nativeGetSymbols ? stubArray_default : function(object) {
+      if (object == null) {
         return [];
       }
-      object2 = Object(object2);
-      return arrayFilter_default(nativeGetSymbols(object2), function(symbol) {
-        return propertyIsEnumerable2.call(object2, symbol);
+      object = Object(object);
+      return arrayFilter_default(nativeGetSymbols(object), function(symbol) {
+        return propertyIsEnumerable2.call(object, symbol);
       });
     };
     getSymbols_default = getSymbols;
@@ -2372,8 +2372,8 @@ var init_getSymbols = __esm({
 });
 
 // node_modules/lodash-es/_copySymbols.js
-function copySymbols(source, object2) {
-  return copyObject_default(source, getSymbols_default(source), object2);
+function copySymbols(source, object) {
+  return copyObject_default(source, getSymbols_default(source), object);
 }
 var copySymbols_default;
 var init_copySymbols = __esm({
@@ -2393,11 +2393,11 @@ var init_getSymbolsIn = __esm({
     init_getSymbols();
     init_stubArray();
     nativeGetSymbols2 = Object.getOwnPropertySymbols;
-    getSymbolsIn = !nativeGetSymbols2 ? stubArray_default : function(object2) {
+    getSymbolsIn = !nativeGetSymbols2 ? stubArray_default : function(object) {
       var result = [];
-      while (object2) {
-        arrayPush_default(result, getSymbols_default(object2));
-        object2 = getPrototype_default(object2);
+      while (object) {
+        arrayPush_default(result, getSymbols_default(object));
+        object = getPrototype_default(object);
       }
       return result;
     };
@@ -2406,8 +2406,8 @@ var init_getSymbolsIn = __esm({
 });
 
 // node_modules/lodash-es/_copySymbolsIn.js
-function copySymbolsIn(source, object2) {
-  return copyObject_default(source, getSymbolsIn_default(source), object2);
+function copySymbolsIn(source, object) {
+  return copyObject_default(source, getSymbolsIn_default(source), object);
 }
 var copySymbolsIn_default;
 var init_copySymbolsIn = __esm({
@@ -2419,9 +2419,9 @@ var init_copySymbolsIn = __esm({
 });
 
 // node_modules/lodash-es/_baseGetAllKeys.js
-function baseGetAllKeys(object2, keysFunc, symbolsFunc) {
-  var result = keysFunc(object2);
-  return isArray_default(object2) ? result : arrayPush_default(result, symbolsFunc(object2));
+function baseGetAllKeys(object, keysFunc, symbolsFunc) {
+  var result = keysFunc(object);
+  return isArray_default(object) ? result : arrayPush_default(result, symbolsFunc(object));
 }
 var baseGetAllKeys_default;
 var init_baseGetAllKeys = __esm({
@@ -2433,8 +2433,8 @@ var init_baseGetAllKeys = __esm({
 });
 
 // node_modules/lodash-es/_getAllKeys.js
-function getAllKeys(object2) {
-  return baseGetAllKeys_default(object2, keys_default, getSymbols_default);
+function getAllKeys(object) {
+  return baseGetAllKeys_default(object, keys_default, getSymbols_default);
 }
 var getAllKeys_default;
 var init_getAllKeys = __esm({
@@ -2447,8 +2447,8 @@ var init_getAllKeys = __esm({
 });
 
 // node_modules/lodash-es/_getAllKeysIn.js
-function getAllKeysIn(object2) {
-  return baseGetAllKeys_default(object2, keysIn_default, getSymbolsIn_default);
+function getAllKeysIn(object) {
+  return baseGetAllKeys_default(object, keysIn_default, getSymbolsIn_default);
 }
 var getAllKeysIn_default;
 var init_getAllKeysIn = __esm({
@@ -2637,16 +2637,16 @@ var init_cloneTypedArray = __esm({
 });
 
 // node_modules/lodash-es/_initCloneByTag.js
-function initCloneByTag(object2, tag, isDeep) {
-  var Ctor = object2.constructor;
+function initCloneByTag(object, tag, isDeep) {
+  var Ctor = object.constructor;
   switch (tag) {
     case arrayBufferTag2:
-      return cloneArrayBuffer_default(object2);
+      return cloneArrayBuffer_default(object);
     case boolTag2:
     case dateTag2:
-      return new Ctor(+object2);
+      return new Ctor(+object);
     case dataViewTag3:
-      return cloneDataView_default(object2, isDeep);
+      return cloneDataView_default(object, isDeep);
     case float32Tag2:
     case float64Tag2:
     case int8Tag2:
@@ -2656,18 +2656,18 @@ function initCloneByTag(object2, tag, isDeep) {
     case uint8ClampedTag2:
     case uint16Tag2:
     case uint32Tag2:
-      return cloneTypedArray_default(object2, isDeep);
+      return cloneTypedArray_default(object, isDeep);
     case mapTag3:
       return new Ctor();
     case numberTag2:
     case stringTag2:
-      return new Ctor(object2);
+      return new Ctor(object);
     case regexpTag2:
-      return cloneRegExp_default(object2);
+      return cloneRegExp_default(object);
     case setTag3:
       return new Ctor();
     case symbolTag2:
-      return cloneSymbol_default(object2);
+      return cloneSymbol_default(object);
   }
 }
 var boolTag2, dateTag2, mapTag3, numberTag2, regexpTag2, setTag3, stringTag2, symbolTag2, arrayBufferTag2, dataViewTag3, float32Tag2, float64Tag2, int8Tag2, int16Tag2, int32Tag2, uint8Tag2, uint8ClampedTag2, uint16Tag2, uint32Tag2, initCloneByTag_default;
@@ -2702,8 +2702,8 @@ var init_initCloneByTag = __esm({
 });
 
 // node_modules/lodash-es/_initCloneObject.js
-function initCloneObject(object2) {
-  return typeof object2.constructor == "function" && !isPrototype_default(object2) ? baseCreate_default(getPrototype_default(object2)) : {};
+function initCloneObject(object) {
+  return typeof object.constructor == "function" && !isPrototype_default(object) ? baseCreate_default(getPrototype_default(object)) : {};
 }
 var initCloneObject_default;
 var init_initCloneObject = __esm({
@@ -2770,10 +2770,10 @@ var init_isSet = __esm({
 });
 
 // node_modules/lodash-es/_baseClone.js
-function baseClone(value, bitmask, customizer, key, object2, stack) {
+function baseClone(value, bitmask, customizer, key, object, stack) {
   var result, isDeep = bitmask & CLONE_DEEP_FLAG, isFlat = bitmask & CLONE_FLAT_FLAG, isFull = bitmask & CLONE_SYMBOLS_FLAG;
   if (customizer) {
-    result = object2 ? customizer(value, key, object2, stack) : customizer(value);
+    result = object ? customizer(value, key, object, stack) : customizer(value);
   }
   if (result !== void 0) {
     return result;
@@ -2792,14 +2792,14 @@ function baseClone(value, bitmask, customizer, key, object2, stack) {
     if (isBuffer_default(value)) {
       return cloneBuffer_default(value, isDeep);
     }
-    if (tag == objectTag3 || tag == argsTag3 || isFunc && !object2) {
+    if (tag == objectTag3 || tag == argsTag3 || isFunc && !object) {
       result = isFlat || isFunc ? {} : initCloneObject_default(value);
       if (!isDeep) {
         return isFlat ? copySymbolsIn_default(value, baseAssignIn_default(result, value)) : copySymbols_default(value, baseAssign_default(result, value));
       }
     } else {
       if (!cloneableTags[tag]) {
-        return object2 ? value : {};
+        return object ? value : {};
       }
       result = initCloneByTag_default(value, tag, isDeep);
     }
@@ -3081,48 +3081,48 @@ var init_setToArray = __esm({
 });
 
 // node_modules/lodash-es/_equalByTag.js
-function equalByTag(object2, other, tag, bitmask, customizer, equalFunc, stack) {
+function equalByTag(object, other, tag, bitmask, customizer, equalFunc, stack) {
   switch (tag) {
     case dataViewTag5:
-      if (object2.byteLength != other.byteLength || object2.byteOffset != other.byteOffset) {
+      if (object.byteLength != other.byteLength || object.byteOffset != other.byteOffset) {
         return false;
       }
-      object2 = object2.buffer;
+      object = object.buffer;
       other = other.buffer;
     case arrayBufferTag4:
-      if (object2.byteLength != other.byteLength || !equalFunc(new Uint8Array_default(object2), new Uint8Array_default(other))) {
+      if (object.byteLength != other.byteLength || !equalFunc(new Uint8Array_default(object), new Uint8Array_default(other))) {
         return false;
       }
       return true;
     case boolTag4:
     case dateTag4:
     case numberTag4:
-      return eq_default(+object2, +other);
+      return eq_default(+object, +other);
     case errorTag3:
-      return object2.name == other.name && object2.message == other.message;
+      return object.name == other.name && object.message == other.message;
     case regexpTag4:
     case stringTag4:
-      return object2 == other + "";
+      return object == other + "";
     case mapTag6:
       var convert = mapToArray_default;
     case setTag6:
       var isPartial = bitmask & COMPARE_PARTIAL_FLAG2;
       convert || (convert = setToArray_default);
-      if (object2.size != other.size && !isPartial) {
+      if (object.size != other.size && !isPartial) {
         return false;
       }
-      var stacked = stack.get(object2);
+      var stacked = stack.get(object);
       if (stacked) {
         return stacked == other;
       }
       bitmask |= COMPARE_UNORDERED_FLAG2;
-      stack.set(object2, other);
-      var result = equalArrays_default(convert(object2), convert(other), bitmask, customizer, equalFunc, stack);
-      stack["delete"](object2);
+      stack.set(object, other);
+      var result = equalArrays_default(convert(object), convert(other), bitmask, customizer, equalFunc, stack);
+      stack["delete"](object);
       return result;
     case symbolTag4:
       if (symbolValueOf2) {
-        return symbolValueOf2.call(object2) == symbolValueOf2.call(other);
+        return symbolValueOf2.call(object) == symbolValueOf2.call(other);
       }
   }
   return false;
@@ -3156,8 +3156,8 @@ var init_equalByTag = __esm({
 });
 
 // node_modules/lodash-es/_equalObjects.js
-function equalObjects(object2, other, bitmask, customizer, equalFunc, stack) {
-  var isPartial = bitmask & COMPARE_PARTIAL_FLAG3, objProps = getAllKeys_default(object2), objLength = objProps.length, othProps = getAllKeys_default(other), othLength = othProps.length;
+function equalObjects(object, other, bitmask, customizer, equalFunc, stack) {
+  var isPartial = bitmask & COMPARE_PARTIAL_FLAG3, objProps = getAllKeys_default(object), objLength = objProps.length, othProps = getAllKeys_default(other), othLength = othProps.length;
   if (objLength != othLength && !isPartial) {
     return false;
   }
@@ -3168,20 +3168,20 @@ function equalObjects(object2, other, bitmask, customizer, equalFunc, stack) {
       return false;
     }
   }
-  var objStacked = stack.get(object2);
+  var objStacked = stack.get(object);
   var othStacked = stack.get(other);
   if (objStacked && othStacked) {
-    return objStacked == other && othStacked == object2;
+    return objStacked == other && othStacked == object;
   }
   var result = true;
-  stack.set(object2, other);
-  stack.set(other, object2);
+  stack.set(object, other);
+  stack.set(other, object);
   var skipCtor = isPartial;
   while (++index < objLength) {
     key = objProps[index];
-    var objValue = object2[key], othValue = other[key];
+    var objValue = object[key], othValue = other[key];
     if (customizer) {
-      var compared = isPartial ? customizer(othValue, objValue, key, other, object2, stack) : customizer(objValue, othValue, key, object2, other, stack);
+      var compared = isPartial ? customizer(othValue, objValue, key, other, object, stack) : customizer(objValue, othValue, key, object, other, stack);
     }
     if (!(compared === void 0 ? objValue === othValue || equalFunc(objValue, othValue, bitmask, customizer, stack) : compared)) {
       result = false;
@@ -3190,12 +3190,12 @@ function equalObjects(object2, other, bitmask, customizer, equalFunc, stack) {
     skipCtor || (skipCtor = key == "constructor");
   }
   if (result && !skipCtor) {
-    var objCtor = object2.constructor, othCtor = other.constructor;
-    if (objCtor != othCtor && ("constructor" in object2 && "constructor" in other) && !(typeof objCtor == "function" && objCtor instanceof objCtor && typeof othCtor == "function" && othCtor instanceof othCtor)) {
+    var objCtor = object.constructor, othCtor = other.constructor;
+    if (objCtor != othCtor && ("constructor" in object && "constructor" in other) && !(typeof objCtor == "function" && objCtor instanceof objCtor && typeof othCtor == "function" && othCtor instanceof othCtor)) {
       result = false;
     }
   }
-  stack["delete"](object2);
+  stack["delete"](object);
   stack["delete"](other);
   return result;
 }
@@ -3211,12 +3211,12 @@ var init_equalObjects = __esm({
 });
 
 // node_modules/lodash-es/_baseIsEqualDeep.js
-function baseIsEqualDeep(object2, other, bitmask, customizer, equalFunc, stack) {
-  var objIsArr = isArray_default(object2), othIsArr = isArray_default(other), objTag = objIsArr ? arrayTag3 : getTag_default(object2), othTag = othIsArr ? arrayTag3 : getTag_default(other);
+function baseIsEqualDeep(object, other, bitmask, customizer, equalFunc, stack) {
+  var objIsArr = isArray_default(object), othIsArr = isArray_default(other), objTag = objIsArr ? arrayTag3 : getTag_default(object), othTag = othIsArr ? arrayTag3 : getTag_default(other);
   objTag = objTag == argsTag4 ? objectTag4 : objTag;
   othTag = othTag == argsTag4 ? objectTag4 : othTag;
   var objIsObj = objTag == objectTag4, othIsObj = othTag == objectTag4, isSameTag = objTag == othTag;
-  if (isSameTag && isBuffer_default(object2)) {
+  if (isSameTag && isBuffer_default(object)) {
     if (!isBuffer_default(other)) {
       return false;
     }
@@ -3225,12 +3225,12 @@ function baseIsEqualDeep(object2, other, bitmask, customizer, equalFunc, stack) 
   }
   if (isSameTag && !objIsObj) {
     stack || (stack = new Stack_default());
-    return objIsArr || isTypedArray_default(object2) ? equalArrays_default(object2, other, bitmask, customizer, equalFunc, stack) : equalByTag_default(object2, other, objTag, bitmask, customizer, equalFunc, stack);
+    return objIsArr || isTypedArray_default(object) ? equalArrays_default(object, other, bitmask, customizer, equalFunc, stack) : equalByTag_default(object, other, objTag, bitmask, customizer, equalFunc, stack);
   }
   if (!(bitmask & COMPARE_PARTIAL_FLAG4)) {
-    var objIsWrapped = objIsObj && hasOwnProperty13.call(object2, "__wrapped__"), othIsWrapped = othIsObj && hasOwnProperty13.call(other, "__wrapped__");
+    var objIsWrapped = objIsObj && hasOwnProperty13.call(object, "__wrapped__"), othIsWrapped = othIsObj && hasOwnProperty13.call(other, "__wrapped__");
     if (objIsWrapped || othIsWrapped) {
-      var objUnwrapped = objIsWrapped ? object2.value() : object2, othUnwrapped = othIsWrapped ? other.value() : other;
+      var objUnwrapped = objIsWrapped ? object.value() : object, othUnwrapped = othIsWrapped ? other.value() : other;
       stack || (stack = new Stack_default());
       return equalFunc(objUnwrapped, othUnwrapped, bitmask, customizer, stack);
     }
@@ -3239,7 +3239,7 @@ function baseIsEqualDeep(object2, other, bitmask, customizer, equalFunc, stack) 
     return false;
   }
   stack || (stack = new Stack_default());
-  return equalObjects_default(object2, other, bitmask, customizer, equalFunc, stack);
+  return equalObjects_default(object, other, bitmask, customizer, equalFunc, stack);
 }
 var COMPARE_PARTIAL_FLAG4, argsTag4, arrayTag3, objectTag4, objectProto16, hasOwnProperty13, baseIsEqualDeep_default;
 var init_baseIsEqualDeep = __esm({
@@ -3282,29 +3282,29 @@ var init_baseIsEqual = __esm({
 });
 
 // node_modules/lodash-es/_baseIsMatch.js
-function baseIsMatch(object2, source, matchData, customizer) {
+function baseIsMatch(object, source, matchData, customizer) {
   var index = matchData.length, length = index, noCustomizer = !customizer;
-  if (object2 == null) {
+  if (object == null) {
     return !length;
   }
-  object2 = Object(object2);
+  object = Object(object);
   while (index--) {
     var data = matchData[index];
-    if (noCustomizer && data[2] ? data[1] !== object2[data[0]] : !(data[0] in object2)) {
+    if (noCustomizer && data[2] ? data[1] !== object[data[0]] : !(data[0] in object)) {
       return false;
     }
   }
   while (++index < length) {
     data = matchData[index];
-    var key = data[0], objValue = object2[key], srcValue = data[1];
+    var key = data[0], objValue = object[key], srcValue = data[1];
     if (noCustomizer && data[2]) {
-      if (objValue === void 0 && !(key in object2)) {
+      if (objValue === void 0 && !(key in object)) {
         return false;
       }
     } else {
       var stack = new Stack_default();
       if (customizer) {
-        var result = customizer(objValue, srcValue, key, object2, source, stack);
+        var result = customizer(objValue, srcValue, key, object, source, stack);
       }
       if (!(result === void 0 ? baseIsEqual_default(srcValue, objValue, COMPARE_PARTIAL_FLAG5 | COMPARE_UNORDERED_FLAG3, customizer, stack) : result)) {
         return false;
@@ -3337,10 +3337,10 @@ var init_isStrictComparable = __esm({
 });
 
 // node_modules/lodash-es/_getMatchData.js
-function getMatchData(object2) {
-  var result = keys_default(object2), length = result.length;
+function getMatchData(object) {
+  var result = keys_default(object), length = result.length;
   while (length--) {
-    var key = result[length], value = object2[key];
+    var key = result[length], value = object[key];
     result[length] = [key, value, isStrictComparable_default(value)];
   }
   return result;
@@ -3356,11 +3356,11 @@ var init_getMatchData = __esm({
 
 // node_modules/lodash-es/_matchesStrictComparable.js
 function matchesStrictComparable(key, srcValue) {
-  return function(object2) {
-    if (object2 == null) {
+  return function(object) {
+    if (object == null) {
       return false;
     }
-    return object2[key] === srcValue && (srcValue !== void 0 || key in Object(object2));
+    return object[key] === srcValue && (srcValue !== void 0 || key in Object(object));
   };
 }
 var matchesStrictComparable_default;
@@ -3376,8 +3376,8 @@ function baseMatches(source) {
   if (matchData.length == 1 && matchData[0][2]) {
     return matchesStrictComparable_default(matchData[0][0], matchData[0][1]);
   }
-  return function(object2) {
-    return object2 === source || baseIsMatch_default(object2, source, matchData);
+  return function(object) {
+    return object === source || baseIsMatch_default(object, source, matchData);
   };
 }
 var baseMatches_default;
@@ -3391,8 +3391,8 @@ var init_baseMatches = __esm({
 });
 
 // node_modules/lodash-es/_baseHasIn.js
-function baseHasIn(object2, key) {
-  return object2 != null && key in Object(object2);
+function baseHasIn(object, key) {
+  return object != null && key in Object(object);
 }
 var baseHasIn_default;
 var init_baseHasIn = __esm({
@@ -3402,21 +3402,21 @@ var init_baseHasIn = __esm({
 });
 
 // node_modules/lodash-es/_hasPath.js
-function hasPath(object2, path2, hasFunc) {
-  path2 = castPath_default(path2, object2);
+function hasPath(object, path2, hasFunc) {
+  path2 = castPath_default(path2, object);
   var index = -1, length = path2.length, result = false;
   while (++index < length) {
     var key = toKey_default(path2[index]);
-    if (!(result = object2 != null && hasFunc(object2, key))) {
+    if (!(result = object != null && hasFunc(object, key))) {
       break;
     }
-    object2 = object2[key];
+    object = object[key];
   }
   if (result || ++index != length) {
     return result;
   }
-  length = object2 == null ? 0 : object2.length;
-  return !!length && isLength_default(length) && isIndex_default(key, length) && (isArray_default(object2) || isArguments_default(object2));
+  length = object == null ? 0 : object.length;
+  return !!length && isLength_default(length) && isIndex_default(key, length) && (isArray_default(object) || isArguments_default(object));
 }
 var hasPath_default;
 var init_hasPath = __esm({
@@ -3432,8 +3432,8 @@ var init_hasPath = __esm({
 });
 
 // node_modules/lodash-es/hasIn.js
-function hasIn(object2, path2) {
-  return object2 != null && hasPath_default(object2, path2, baseHasIn_default);
+function hasIn(object, path2) {
+  return object != null && hasPath_default(object, path2, baseHasIn_default);
 }
 var hasIn_default;
 var init_hasIn = __esm({
@@ -3449,9 +3449,9 @@ function baseMatchesProperty(path2, srcValue) {
   if (isKey_default(path2) && isStrictComparable_default(srcValue)) {
     return matchesStrictComparable_default(toKey_default(path2), srcValue);
   }
-  return function(object2) {
-    var objValue = get_default(object2, path2);
-    return objValue === void 0 && objValue === srcValue ? hasIn_default(object2, path2) : baseIsEqual_default(srcValue, objValue, COMPARE_PARTIAL_FLAG6 | COMPARE_UNORDERED_FLAG4);
+  return function(object) {
+    var objValue = get_default(object, path2);
+    return objValue === void 0 && objValue === srcValue ? hasIn_default(object, path2) : baseIsEqual_default(srcValue, objValue, COMPARE_PARTIAL_FLAG6 | COMPARE_UNORDERED_FLAG4);
   };
 }
 var COMPARE_PARTIAL_FLAG6, COMPARE_UNORDERED_FLAG4, baseMatchesProperty_default;
@@ -3472,8 +3472,8 @@ var init_baseMatchesProperty = __esm({
 
 // node_modules/lodash-es/_baseProperty.js
 function baseProperty(key) {
-  return function(object2) {
-    return object2 == null ? void 0 : object2[key];
+  return function(object) {
+    return object == null ? void 0 : object[key];
   };
 }
 var baseProperty_default;
@@ -3485,8 +3485,8 @@ var init_baseProperty = __esm({
 
 // node_modules/lodash-es/_basePropertyDeep.js
 function basePropertyDeep(path2) {
-  return function(object2) {
-    return baseGet_default(object2, path2);
+  return function(object) {
+    return baseGet_default(object, path2);
   };
 }
 var basePropertyDeep_default;
@@ -3555,15 +3555,15 @@ var init_arrayAggregator = __esm({
 
 // node_modules/lodash-es/_createBaseFor.js
 function createBaseFor(fromRight) {
-  return function(object2, iteratee, keysFunc) {
-    var index = -1, iterable = Object(object2), props = keysFunc(object2), length = props.length;
+  return function(object, iteratee, keysFunc) {
+    var index = -1, iterable = Object(object), props = keysFunc(object), length = props.length;
     while (length--) {
       var key = props[fromRight ? length : ++index];
       if (iteratee(iterable[key], key, iterable) === false) {
         break;
       }
     }
-    return object2;
+    return object;
   };
 }
 var createBaseFor_default;
@@ -3584,8 +3584,8 @@ var init_baseFor = __esm({
 });
 
 // node_modules/lodash-es/_baseForOwn.js
-function baseForOwn(object2, iteratee) {
-  return object2 && baseFor_default(object2, iteratee, keys_default);
+function baseForOwn(object, iteratee) {
+  return object && baseFor_default(object, iteratee, keys_default);
 }
 var baseForOwn_default;
 var init_baseForOwn = __esm({
@@ -3676,8 +3676,8 @@ var init_defaults = __esm({
     init_keysIn();
     objectProto17 = Object.prototype;
     hasOwnProperty14 = objectProto17.hasOwnProperty;
-    defaults = baseRest_default(function(object2, sources) {
-      object2 = Object(object2);
+    defaults = baseRest_default(function(object, sources) {
+      object = Object(object);
       var index = -1;
       var length = sources.length;
       var guard = length > 2 ? sources[2] : void 0;
@@ -3691,13 +3691,13 @@ var init_defaults = __esm({
         var propsLength = props.length;
         while (++propsIndex < propsLength) {
           var key = props[propsIndex];
-          var value = object2[key];
-          if (value === void 0 || eq_default(value, objectProto17[key]) && !hasOwnProperty14.call(object2, key)) {
-            object2[key] = source[key];
+          var value = object[key];
+          if (value === void 0 || eq_default(value, objectProto17[key]) && !hasOwnProperty14.call(object, key)) {
+            object[key] = source[key];
           }
         }
       }
-      return object2;
+      return object;
     });
     defaults_default = defaults;
   }
@@ -4105,8 +4105,8 @@ var init_groupBy = __esm({
 });
 
 // node_modules/lodash-es/_baseHas.js
-function baseHas(object2, key) {
-  return object2 != null && hasOwnProperty16.call(object2, key);
+function baseHas(object, key) {
+  return object != null && hasOwnProperty16.call(object, key);
 }
 var objectProto19, hasOwnProperty16, baseHas_default;
 var init_baseHas = __esm({
@@ -4118,11 +4118,11 @@ var init_baseHas = __esm({
 });
 
 // node_modules/lodash-es/has.js
-function has(object2, path2) {
-  if (object2 != null && typeof path2 == "string" && /^\w*$/.test(path2) && !isArray_default(object2) && !isArguments_default(object2)) {
-    return Object.prototype.hasOwnProperty.call(object2, path2);
+function has(object, path2) {
+  if (object != null && typeof path2 == "string" && /^\w*$/.test(path2) && !isArray_default(object) && !isArguments_default(object)) {
+    return Object.prototype.hasOwnProperty.call(object, path2);
   }
-  return object2 != null && hasPath_default(object2, path2, baseHas_default);
+  return object != null && hasPath_default(object, path2, baseHas_default);
 }
 var has_default;
 var init_has = __esm({
@@ -4151,9 +4151,9 @@ var init_isString = __esm({
 });
 
 // node_modules/lodash-es/_baseValues.js
-function baseValues(object2, props) {
+function baseValues(object, props) {
   return arrayMap_default(props, function(key) {
-    return object2[key];
+    return object[key];
   });
 }
 var baseValues_default;
@@ -4165,8 +4165,8 @@ var init_baseValues = __esm({
 });
 
 // node_modules/lodash-es/values.js
-function values(object2) {
-  return object2 == null ? [] : baseValues_default(object2, keys_default(object2));
+function values(object) {
+  return object == null ? [] : baseValues_default(object, keys_default(object));
 }
 var values_default;
 var init_values = __esm({
@@ -4330,16 +4330,16 @@ var init_negate = __esm({
 });
 
 // node_modules/lodash-es/_baseSet.js
-function baseSet(object2, path2, value, customizer) {
-  if (!isObject_default(object2)) {
-    return object2;
+function baseSet(object, path2, value, customizer) {
+  if (!isObject_default(object)) {
+    return object;
   }
-  path2 = castPath_default(path2, object2);
-  var index = -1, length = path2.length, lastIndex = length - 1, nested2 = object2;
+  path2 = castPath_default(path2, object);
+  var index = -1, length = path2.length, lastIndex = length - 1, nested2 = object;
   while (nested2 != null && ++index < length) {
     var key = toKey_default(path2[index]), newValue = value;
     if (key === "__proto__" || key === "constructor" || key === "prototype") {
-      return object2;
+      return object;
     }
     if (index != lastIndex) {
       var objValue = nested2[key];
@@ -4351,7 +4351,7 @@ function baseSet(object2, path2, value, customizer) {
     assignValue_default(nested2, key, newValue);
     nested2 = nested2[key];
   }
-  return object2;
+  return object;
 }
 var baseSet_default;
 var init_baseSet = __esm({
@@ -4366,12 +4366,12 @@ var init_baseSet = __esm({
 });
 
 // node_modules/lodash-es/_basePickBy.js
-function basePickBy(object2, paths, predicate) {
+function basePickBy(object, paths, predicate) {
   var index = -1, length = paths.length, result = {};
   while (++index < length) {
-    var path2 = paths[index], value = baseGet_default(object2, path2);
+    var path2 = paths[index], value = baseGet_default(object, path2);
     if (predicate(value, path2)) {
-      baseSet_default(result, castPath_default(path2, object2), value);
+      baseSet_default(result, castPath_default(path2, object), value);
     }
   }
   return result;
@@ -4387,15 +4387,15 @@ var init_basePickBy = __esm({
 });
 
 // node_modules/lodash-es/pickBy.js
-function pickBy(object2, predicate) {
-  if (object2 == null) {
+function pickBy(object, predicate) {
+  if (object == null) {
     return {};
   }
-  var props = arrayMap_default(getAllKeysIn_default(object2), function(prop) {
+  var props = arrayMap_default(getAllKeysIn_default(object), function(prop) {
     return [prop];
   });
   predicate = baseIteratee_default(predicate);
-  return basePickBy_default(object2, props, function(value, path2) {
+  return basePickBy_default(object, props, function(value, path2) {
     return predicate(value, path2[0]);
   });
 }
@@ -7137,7 +7137,7 @@ var init_tokens = __esm({
     init_lodash();
     tokenShortNameIdx = 1;
     tokenIdxToClass = {};
-    hasOwn = (object2, key) => Object.prototype.hasOwnProperty.call(object2, key);
+    hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
   }
 });
 
@@ -14253,25 +14253,20 @@ function buildTables() {
       if (!list3.includes(m)) list3.push(m);
     }
   }
-  const only = (code, source) => {
-    const candidates = byBucket[code];
-    const m = candidates.length === 1 ? candidates[0] : void 0;
-    return m?.sticky?.source === source && m.longerAlt === void 0 ? m : void 0;
-  };
+  const plain = (m, source) => m !== void 0 && m.sticky !== null && m.longerAlt === void 0 && (source === void 0 || m.sticky.source === source) ? m : void 0;
+  const only = (code, source) => byBucket[code].length === 1 ? plain(byBucket[code][0], source) : void 0;
   const whiteSpace = only(32, WHITE_SPACE_SOURCE);
   const digits = byBucket[48];
-  const plain = (m, source) => m?.sticky?.source === source && m.longerAlt === void 0 ? m : void 0;
   const double = digits.length === 2 ? plain(digits[0], DOUBLE_SOURCE) : void 0;
   const integer2 = digits.length === 2 ? plain(digits[1], INTEGER_SOURCE) : void 0;
   const scans = Array.from({ length: 128 }, (_, code) => {
     const character = String.fromCharCode(code);
     const candidates = byBucket[code];
-    if (whiteSpace && isWhiteSpace(code) && only(code, WHITE_SPACE_SOURCE)) return Scan.WhiteSpace;
-    if (double && integer2 && code >= 48 && code <= 57 && candidates[0] === double && candidates[1] === integer2 && candidates.length === 2)
-      return Scan.Number;
+    if (isWhiteSpace(code) && only(code, WHITE_SPACE_SOURCE)) return Scan.WhiteSpace;
+    if (isDigit(code) && candidates.length === 2 && candidates[0] === double && candidates[1] === integer2) return Scan.Number;
     if (/[A-Za-z]/.test(character) && candidates.length > 0 && candidates.every((m) => m.sticky !== null && (m.sticky.source === IDENTIFIER_SOURCE || /^[A-Za-z|]+$/.test(m.sticky.source))))
       return Scan.Word;
-    const sign = candidates.length === 1 && candidates[0].longerAlt === void 0 ? candidates[0].sticky?.source : void 0;
+    const sign = only(code)?.sticky?.source;
     if (sign === character || sign === `\\${character}`) return Scan.Sign;
     return Scan.Candidates;
   });
@@ -14802,9 +14797,9 @@ var init_syntax_unknown_function = __esm({
       },
       // When the expression does not parse, the parser reports the misspelt calls among its tokens.
       // Every tree is walked: a scan of the text for calls, to skip the walk, costs as much as it.
-      check({ audience: audience2, report: report2 }) {
-        if (!audience2.ast) return;
-        forEachNode(audience2.ast, (node) => {
+      check({ audience: audience3, report: report2 }) {
+        if (!audience3.ast) return;
+        forEachNode(audience3.ast, (node) => {
           const name = node.kind === "FunctionCall" ? node.callee : node.kind === "MethodCall" ? node.method : void 0;
           if (!name) return;
           const problem = node.kind === "FunctionCall" ? unknownFunction(name.name) : unknownMethod(name.name);
@@ -25485,14 +25480,17 @@ function accepting(read) {
 function decline() {
   throw DECLINE2;
 }
-function strictObject2(data, fields, known, required2) {
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw DECLINE2;
-  const input = data;
-  for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE2;
-  for (const key of required2) if (!Object.hasOwn(input, key)) throw DECLINE2;
-  const result = {};
-  for (const [key, read] of fields) if (Object.hasOwn(input, key)) result[key] = read(input[key]);
-  return result;
+function strictObject2(fields, required2 = []) {
+  const known = new Set(fields.map(([key]) => key));
+  return (value) => {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw DECLINE2;
+    const input = value;
+    for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE2;
+    for (const key of required2) if (!Object.hasOwn(input, key)) throw DECLINE2;
+    const result = {};
+    for (const [key, read] of fields) if (Object.hasOwn(input, key)) result[key] = read(input[key]);
+    return result;
+  };
 }
 function string3(value) {
   if (typeof value !== "string") throw DECLINE2;
@@ -25555,25 +25553,10 @@ var init_accept_parts = __esm({
 });
 
 // src/audience/accept-audience.ts
-function acceptAudience(data) {
-  return accepting(() => strictObject2(data, TOP, TOP_KEYS, ["name", "expression"]));
-}
-function expression2(value) {
-  return strictObject2(value, EXPRESSION, EXPRESSION_KEYS, ["type", "format", "value"]);
-}
-function evaluationInfo(value) {
-  return strictObject2(value, EVALUATION_INFO, EVALUATION_INFO_KEYS, []);
-}
 function schemaReference(value) {
-  const result = strictObject2(value, SCHEMA, SCHEMA_KEYS, []);
+  const result = schemaNameOrId(value);
   if (result.name === void 0 && result.id === void 0) decline();
   return result;
-}
-function dataGovernancePolicy(value) {
-  return strictObject2(value, GOVERNANCE, GOVERNANCE_KEYS, ["excludeOptOut"]);
-}
-function suppression(value) {
-  return strictObject2(value, SUPPRESSION, SUPPRESSION_KEYS, ["rule", "reason"]);
 }
 function profile(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? anyRecord(value) : nonEmpty2(value);
@@ -25581,77 +25564,76 @@ function profile(value) {
 function events(value) {
   return Array.isArray(value) ? anyList(value) : nonEmpty2(value);
 }
-function testCase(value) {
-  return strictObject2(value, TEST_CASE, TEST_CASE_KEYS, ["name", "now", "expect"]);
+function acceptAudience(data) {
+  return accepting(() => audience(data));
 }
-function extras(value) {
-  return strictObject2(value, EXTRAS, EXTRAS_KEYS2, []);
-}
-var TOP, TOP_KEYS, EXPRESSION, EXPRESSION_KEYS, ENABLED, ENABLED_KEYS, enabled, EVALUATION_INFO, EVALUATION_INFO_KEYS, SCHEMA, SCHEMA_KEYS, GOVERNANCE, GOVERNANCE_KEYS, SUPPRESSION, SUPPRESSION_KEYS, anyRecord, anyList, TEST_CASE, TEST_CASE_KEYS, EXTRAS, EXTRAS_KEYS2;
+var expression2, enabled, evaluationInfo, schemaNameOrId, dataGovernancePolicy, suppression, anyRecord, anyList, testCase, extras, audience;
 var init_accept_audience = __esm({
   "src/audience/accept-audience.ts"() {
     "use strict";
     init_schema_patterns();
     init_accept_parts();
-    TOP = [
-      ["$schema", string3],
-      ["name", trimmedNonEmpty],
-      ["description", string3],
-      ["expression", expression2],
-      ["evaluationInfo", evaluationInfo],
-      ["schema", schemaReference],
-      ["mergePolicyId", nonEmpty2],
-      ["ttlInDays", positiveInteger],
-      ["profileInstanceId", string3],
-      ["payloadSchema", string3],
-      ["dataGovernancePolicy", dataGovernancePolicy],
-      ["x-pql-audience", extras]
-    ];
-    TOP_KEYS = new Set(TOP.map(([key]) => key));
-    EXPRESSION = [
-      ["type", oneOf("PQL", "ARL")],
-      ["format", oneOf("pql/text", "pql/json")],
-      ["value", string3]
-    ];
-    EXPRESSION_KEYS = /* @__PURE__ */ new Set(["type", "format", "value"]);
-    ENABLED = [["enabled", boolean3]];
-    ENABLED_KEYS = /* @__PURE__ */ new Set(["enabled"]);
-    enabled = (value) => strictObject2(value, ENABLED, ENABLED_KEYS, ["enabled"]);
-    EVALUATION_INFO = [
+    expression2 = strictObject2(
+      [
+        ["type", oneOf("PQL", "ARL")],
+        ["format", oneOf("pql/text", "pql/json")],
+        ["value", string3]
+      ],
+      ["type", "format", "value"]
+    );
+    enabled = strictObject2([["enabled", boolean3]], ["enabled"]);
+    evaluationInfo = strictObject2([
       ["batch", enabled],
       ["continuous", enabled],
       ["synchronous", enabled]
-    ];
-    EVALUATION_INFO_KEYS = /* @__PURE__ */ new Set(["batch", "continuous", "synchronous"]);
-    SCHEMA = [
+    ]);
+    schemaNameOrId = strictObject2([
       ["name", nonEmpty2],
       ["id", nonEmpty2]
-    ];
-    SCHEMA_KEYS = /* @__PURE__ */ new Set(["name", "id"]);
-    GOVERNANCE = [["excludeOptOut", boolean3]];
-    GOVERNANCE_KEYS = /* @__PURE__ */ new Set(["excludeOptOut"]);
-    SUPPRESSION = [
-      ["rule", matching(suppressionRulePattern)],
-      ["reason", trimmedNonEmpty]
-    ];
-    SUPPRESSION_KEYS = /* @__PURE__ */ new Set(["rule", "reason"]);
+    ]);
+    dataGovernancePolicy = strictObject2([["excludeOptOut", boolean3]], ["excludeOptOut"]);
+    suppression = strictObject2(
+      [
+        ["rule", matching(suppressionRulePattern)],
+        ["reason", trimmedNonEmpty]
+      ],
+      ["rule", "reason"]
+    );
     anyRecord = recordOf((item) => item);
     anyList = listOf((item) => item);
-    TEST_CASE = [
-      ["name", nonEmpty2],
-      ["now", matching(testInstantPattern)],
-      ["profile", profile],
-      ["events", events],
-      ["expect", boolean3]
-    ];
-    TEST_CASE_KEYS = /* @__PURE__ */ new Set(["name", "now", "profile", "events", "expect"]);
-    EXTRAS = [
+    testCase = strictObject2(
+      [
+        ["name", nonEmpty2],
+        ["now", matching(testInstantPattern)],
+        ["profile", profile],
+        ["events", events],
+        ["expect", boolean3]
+      ],
+      ["name", "now", "expect"]
+    );
+    extras = strictObject2([
       ["id", nonEmpty2],
       ["alias", matching(aliasPattern)],
       ["suppress", listOf(suppression)],
       ["tests", listOf(testCase)]
-    ];
-    EXTRAS_KEYS2 = /* @__PURE__ */ new Set(["id", "alias", "suppress", "tests"]);
+    ]);
+    audience = strictObject2(
+      [
+        ["$schema", string3],
+        ["name", trimmedNonEmpty],
+        ["description", string3],
+        ["expression", expression2],
+        ["evaluationInfo", evaluationInfo],
+        ["schema", schemaReference],
+        ["mergePolicyId", nonEmpty2],
+        ["ttlInDays", positiveInteger],
+        ["profileInstanceId", string3],
+        ["payloadSchema", string3],
+        ["dataGovernancePolicy", dataGovernancePolicy],
+        ["x-pql-audience", extras]
+      ],
+      ["name", "expression"]
+    );
   }
 });
 
@@ -27568,7 +27550,7 @@ function loadPql(fileName, text, lines) {
   const whole = lines.span(0, text.length);
   return {
     kind: "pql",
-    audiences: [audience(definition, text, map2, true, whole, whole, 0, () => void 0)],
+    audiences: [audience2(definition, text, map2, true, whole, whole, 0, () => void 0)],
     problems: []
   };
 }
@@ -27589,7 +27571,7 @@ function loadJson(text, lines) {
   const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
   if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked2.problems };
   const map2 = valueNode.map.build(lines, valueNode.end - 1);
-  const loaded = audience(
+  const loaded = audience2(
     checked2.definition,
     valueNode.value,
     map2,
@@ -27667,7 +27649,7 @@ function yamlAudience2(text, lines, definition, [start, end], scalar2, range, in
   const pql = definition.expression.value;
   const { map: map2, exact } = scalar2 ? yamlValueMap(text, lines, start, end, scalar2, pql) : coarseMap(lines, pql, start, end);
   const written = trimEnd2(text, [start, end]);
-  return audience(definition, pql, map2, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
+  return audience2(definition, pql, map2, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
 }
 function isEmptyDocument(doc) {
   const contents = doc.contents;
@@ -27693,7 +27675,7 @@ function validate2(data, tree, lines) {
   if (result.success) return { definition: result.data, problems: [] };
   return { problems: schemaProblems(result.error.issues, data, tree, lines) };
 }
-function audience(definition, pql, map2, exactPositions, expressionRange, range, index, locate) {
+function audience2(definition, pql, map2, exactPositions, expressionRange, range, index, locate) {
   return { definition, pql, map: map2, mapSpan: (span) => map2.mapSpan(span), expressionRange, range, index, exactPositions, locate };
 }
 function locator(tree, text, lines) {
@@ -27752,14 +27734,14 @@ function formatAudienceFile(fileName, text, options = {}) {
   if (loaded.problems.length > 0) return { ok: false, errors: loaded.problems };
   const errors = [];
   const canonicals = [];
-  for (const audience2 of loaded.audiences) {
-    const { ast, errors: syntaxErrors } = parse(audience2.pql);
+  for (const audience3 of loaded.audiences) {
+    const { ast, errors: syntaxErrors } = parse(audience3.pql);
     for (const e of syntaxErrors) {
       errors.push({
         rule: e.rule,
         code: e.code,
         message: e.message,
-        range: audience2.mapSpan(e.span),
+        range: audience3.mapSpan(e.span),
         hints: e.hints,
         ...e.label ? { label: e.label } : {}
       });
@@ -27769,10 +27751,10 @@ function formatAudienceFile(fileName, text, options = {}) {
   if (errors.length > 0) return { ok: false, errors };
   let output = text;
   for (let i = loaded.audiences.length - 1; i >= 0; i--) {
-    const audience2 = loaded.audiences[i];
+    const audience3 = loaded.audiences[i];
     const canonical = canonicals[i];
-    if (isFormatted(audience2.pql, canonical)) continue;
-    const edit = expressionEdit(fileName, output, audience2, canonical, loaded.kind === "json");
+    if (isFormatted(audience3.pql, canonical)) continue;
+    const edit = expressionEdit(fileName, output, audience3, canonical, loaded.kind === "json");
     if (edit === void 0) {
       return {
         ok: false,
@@ -27780,7 +27762,7 @@ function formatAudienceFile(fileName, text, options = {}) {
           {
             rule: audienceSchemaRule.meta.name,
             message: "could not write the formatted expression back into this file",
-            range: audience2.expressionRange,
+            range: audience3.expressionRange,
             hints: ["format the expression by hand, or write it as a literal block (`value: |`)"]
           }
         ]
@@ -27790,29 +27772,32 @@ function formatAudienceFile(fileName, text, options = {}) {
   }
   return { ok: true, output, changed: output !== text };
 }
-function replaceLoadedExpression(fileName, text, kind, audience2, pql) {
-  if (kind === "pql") return { range: audience2.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}
+function replaceLoadedExpression(fileName, text, kind, audience3, pql) {
+  if (kind === "pql") return { range: audience3.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}
 ` };
-  return expressionEdit(fileName, text, audience2, pql, kind === "json");
+  return expressionEdit(fileName, text, audience3, pql, kind === "json");
 }
 function applyEdit(text, edit) {
   return text.slice(0, edit.range.start.offset) + edit.text + text.slice(edit.range.end.offset);
 }
-function expressionEdit(fileName, text, audience2, pql, json2) {
-  const range = audience2.expressionRange;
+function expressionEdit(fileName, text, audience3, pql, json2) {
+  const range = audience3.expressionRange;
   if (json2) return { range, text: JSON.stringify(pql) };
   const raw = text.slice(range.start.offset, range.end.offset);
-  for (const candidate of yamlCandidates(text, audience2, raw, pql)) {
+  const tried = [];
+  for (const candidate of yamlCandidates(text, audience3, raw, pql)) {
+    if (tried.includes(candidate)) continue;
+    tried.push(candidate);
     const edit = { range, text: candidate };
-    const again = expressionReadBack(fileName, applyEdit(text, edit), audience2.index);
+    const again = expressionReadBack(fileName, applyEdit(text, edit), audience3.index);
     if (again !== void 0 && isFormatted(again, pql.trim())) return edit;
   }
   return void 0;
 }
-function* yamlCandidates(text, audience2, raw, canonical) {
+function* yamlCandidates(text, audience3, raw, canonical) {
   const multiLine = canonical.includes("\n");
   const doubleQuoted2 = () => JSON.stringify(canonical);
-  const inFlow = /^[[{]/.test(sliceOf(text, audience2.locate(["expression"])));
+  const inFlow = /^[[{]/.test(sliceOf(text, audience3.locate(["expression"])));
   if (inFlow) {
     yield multiLine ? doubleQuoted2() : sameStyle(raw, canonical);
     yield doubleQuoted2();
@@ -27820,7 +27805,7 @@ function* yamlCandidates(text, audience2, raw, canonical) {
   }
   const block2 = () => {
     const newline = text.includes("\r\n") ? "\r\n" : "\n";
-    const key = audience2.locate(["expression", "value"], "key");
+    const key = audience3.locate(["expression", "value"], "key");
     return literalBlock(raw, canonical, key ? key.start.column - 1 : 2, newline);
   };
   if (/^[|>]/.test(raw) || multiLine) {
@@ -27886,10 +27871,10 @@ var init_audience_expression_type = __esm({
         invalid: [{ file: "yaml", code: yamlAudience({ type: "ARL" }) }],
         valid: [{ file: "yaml", code: yamlAudience() }]
       },
-      check({ audience: audience2, report: report2 }) {
-        const { definition } = audience2.loaded;
-        if (audience2.kind === "pql" || definition.expression.type === "PQL") return;
-        const range = audience2.loaded.locate(["expression", "type"]);
+      check({ audience: audience3, report: report2 }) {
+        const { definition } = audience3.loaded;
+        if (audience3.kind === "pql" || definition.expression.type === "PQL") return;
+        const range = audience3.loaded.locate(["expression", "type"]);
         if (range)
           report2({
             in: "file",
@@ -27922,11 +27907,11 @@ var init_audience_evaluation_info = __esm({
           { file: "yaml", code: yamlAudience({ evaluation: null }) }
         ]
       },
-      check({ audience: audience2, report: report2 }) {
-        const info = audience2.loaded.definition.evaluationInfo;
-        if (audience2.kind === "pql" || !info) return;
+      check({ audience: audience3, report: report2 }) {
+        const info = audience3.loaded.definition.evaluationInfo;
+        if (audience3.kind === "pql" || !info) return;
         if (info.batch?.enabled || info.continuous?.enabled || info.synchronous?.enabled) return;
-        const range = audience2.loaded.locate(["evaluationInfo"], "key");
+        const range = audience3.loaded.locate(["evaluationInfo"], "key");
         if (range)
           report2({
             in: "file",
@@ -27956,9 +27941,9 @@ var init_audience_schema_name = __esm({
         invalid: [{ file: "yaml", code: yamlAudience({ schemaName: null }) }],
         valid: [{ file: "yaml", code: yamlAudience() }]
       },
-      check({ audience: audience2, report: report2 }) {
-        if (audience2.kind === "pql" || audience2.loaded.definition.schema) return;
-        const range = audience2.loaded.locate(["name"], "key") ?? audience2.loaded.range;
+      check({ audience: audience3, report: report2 }) {
+        if (audience3.kind === "pql" || audience3.loaded.definition.schema) return;
+        const range = audience3.loaded.locate(["name"], "key") ?? audience3.loaded.range;
         report2({
           in: "file",
           range,
@@ -28029,8 +28014,8 @@ var init_ref_unknown_segment = __esm({
         invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:loyal-customers")' }) }],
         valid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }]
       },
-      checkGlobal({ audience: audience2, directory, report: report2 }) {
-        for (const ref of audience2.refs) {
+      checkGlobal({ audience: audience3, directory, report: report2 }) {
+        for (const ref of audience3.refs) {
           if (ref.id === null || directory.resolve(ref.id)) continue;
           if (!directory.isAlias(ref.id)) {
             if (directory.remote)
@@ -28106,16 +28091,16 @@ var init_ref_cycle = __esm({
           }
         ]
       },
-      checkGlobal({ audience: audience2, directory, report: report2 }) {
+      checkGlobal({ audience: audience3, directory, report: report2 }) {
         const next = (a) => a.refs.flatMap((r) => r.id ? [directory.resolve(r.id)?.audience] : []).filter((x) => x !== void 0);
-        for (const ref of audience2.refs) {
+        for (const ref of audience3.refs) {
           const first3 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
-          if (!first3 || first3 === audience2) continue;
-          const path2 = findPath(first3, audience2, next);
+          if (!first3 || first3 === audience3) continue;
+          const path2 = findPath(first3, audience3, next);
           if (path2)
             report2({
               range: ref.span,
-              message: `reference loop: ${[audience2, ...path2].map((a) => `\`${a.name}\``).join(" -> ")}`,
+              message: `reference loop: ${[audience3, ...path2].map((a) => `\`${a.name}\``).join(" -> ")}`,
               label: "leads back here",
               hints: ["break the loop: an audience cannot depend on itself through others"]
             });
@@ -28142,9 +28127,9 @@ var init_ref_self_reference = __esm({
         invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) }],
         valid: [{ file: "yaml", code: yamlAudience({ value: "person.age > 21", extras: ["alias: vip"] }) }]
       },
-      checkGlobal({ audience: audience2, directory, report: report2 }) {
-        for (const ref of audience2.refs) {
-          if (ref.id !== null && directory.resolve(ref.id)?.audience === audience2)
+      checkGlobal({ audience: audience3, directory, report: report2 }) {
+        for (const ref of audience3.refs) {
+          if (ref.id !== null && directory.resolve(ref.id)?.audience === audience3)
             report2({ range: ref.span, message: "this audience references itself", label: "self-reference" });
         }
       }
@@ -28181,13 +28166,13 @@ var init_ref_duplicate_name = __esm({
           }
         ]
       },
-      checkGlobal({ audience: audience2, directory, report: report2 }) {
-        if (audience2.kind === "pql") return;
-        const other = directory.duplicateOf(audience2, "name");
-        if (!other || !audience2.ranges.name) return;
+      checkGlobal({ audience: audience3, directory, report: report2 }) {
+        if (audience3.kind === "pql") return;
+        const other = directory.duplicateOf(audience3, "name");
+        if (!other || !audience3.ranges.name) return;
         report2({
-          range: audience2.ranges.name,
-          message: `another audience is also named \`${audience2.name}\` (${other.file})`,
+          range: audience3.ranges.name,
+          message: `another audience is also named \`${audience3.name}\` (${other.file})`,
           hints: ["give each audience a unique name"]
         });
       }
@@ -28226,12 +28211,12 @@ var init_ref_duplicate_id = __esm({
           }
         ]
       },
-      checkGlobal({ audience: audience2, directory, report: report2 }) {
+      checkGlobal({ audience: audience3, directory, report: report2 }) {
         for (const field of ["id", "alias"]) {
-          const value = audience2[field];
-          if (value === void 0 || audience2.kind === "pql" && field === "alias") continue;
-          const other = directory.duplicateOf(audience2, field);
-          const range = audience2.ranges[field];
+          const value = audience3[field];
+          if (value === void 0 || audience3.kind === "pql" && field === "alias") continue;
+          const other = directory.duplicateOf(audience3, field);
+          const range = audience3.ranges[field];
           if (other && range)
             report2({
               range,
@@ -28810,10 +28795,10 @@ var init_edge_merge_policy = __esm({
         invalid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "batch-policy" }), config: config2 }],
         valid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "edge-policy" }), config: config2 }]
       },
-      check({ audience: audience2, config: settings, report: report2 }) {
-        const id = audience2.loaded.definition.mergePolicyId;
-        if (audience2.kind === "pql" || settings.mergePolicies === null || id === void 0 || settings.mergePolicies.includes(id)) return;
-        const range = audience2.loaded.locate(["mergePolicyId"]);
+      check({ audience: audience3, config: settings, report: report2 }) {
+        const id = audience3.loaded.definition.mergePolicyId;
+        if (audience3.kind === "pql" || settings.mergePolicies === null || id === void 0 || settings.mergePolicies.includes(id)) return;
+        const range = audience3.loaded.locate(["mergePolicyId"]);
         if (range)
           report2({
             in: "file",
@@ -28846,10 +28831,10 @@ var init_edge_schema = __esm({
         invalid: [{ file: "yaml", code: yamlAudience({ schemaName: "_xdm.context.account" }) }],
         valid: [{ file: "yaml", code: yamlAudience() }]
       },
-      check({ audience: audience2, report: report2 }) {
-        const name = audience2.loaded.definition.schema?.name;
-        if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
-        const range = audience2.loaded.locate(["schema", "name"]);
+      check({ audience: audience3, report: report2 }) {
+        const name = audience3.loaded.definition.schema?.name;
+        if (audience3.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
+        const range = audience3.loaded.locate(["schema", "name"]);
         if (range)
           report2({
             in: "file",
@@ -28890,9 +28875,9 @@ var init_edge_marked_but_ineligible = __esm({
           }
         ]
       },
-      checkGlobal({ audience: audience2, verdict, report: report2 }) {
-        if (audience2.kind === "pql" || !audience2.synchronousEnabled || verdict?.eligible !== false) return;
-        const range = audience2.ranges.synchronousEnabled && audience2.ranges.synchronousEnabled;
+      checkGlobal({ audience: audience3, verdict, report: report2 }) {
+        if (audience3.kind === "pql" || !audience3.synchronousEnabled || verdict?.eligible !== false) return;
+        const range = audience3.ranges.synchronousEnabled && audience3.ranges.synchronousEnabled;
         if (range)
           report2({
             range,
@@ -28928,9 +28913,9 @@ var init_edge_eligible_not_marked = __esm({
         ],
         valid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }]
       },
-      checkGlobal({ audience: audience2, verdict, report: report2 }) {
-        if (audience2.kind === "pql" || verdict?.eligible !== true || audience2.synchronousEnabled) return;
-        const range = audience2.ranges.notMarked && audience2.ranges.notMarked;
+      checkGlobal({ audience: audience3, verdict, report: report2 }) {
+        if (audience3.kind === "pql" || verdict?.eligible !== true || audience3.synchronousEnabled) return;
+        const range = audience3.ranges.notMarked && audience3.ranges.notMarked;
         if (range)
           report2({
             range,
@@ -28959,12 +28944,12 @@ var init_edge_mixed_evaluation = __esm({
         invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [true, false, true] }) }],
         valid: [{ file: "yaml", code: yamlAudience() }]
       },
-      check({ audience: audience2, report: report2 }) {
-        const info = audience2.loaded.definition.evaluationInfo;
-        if (audience2.kind === "pql" || info?.synchronous?.enabled !== true) return;
+      check({ audience: audience3, report: report2 }) {
+        const info = audience3.loaded.definition.evaluationInfo;
+        if (audience3.kind === "pql" || info?.synchronous?.enabled !== true) return;
         for (const other of ["batch", "continuous"]) {
           if (info[other]?.enabled !== true) continue;
-          const range = audience2.loaded.locate(["evaluationInfo", other, "enabled"]);
+          const range = audience3.loaded.locate(["evaluationInfo", other, "enabled"]);
           if (range)
             report2({
               in: "file",
@@ -29001,17 +28986,17 @@ var init_style_canonical_format = __esm({
         valid: [{ code: 'homeAddress.countryCode = "US" and person.age > 21' }],
         fixable: true
       },
-      check({ audience: audience2, report: report2 }) {
-        if (!audience2.ast) return;
-        const canonical = canonicalExpression(audience2.kind, audience2.ast);
-        if (isFormatted(audience2.loaded.pql, canonical)) return;
-        const edit = replaceLoadedExpression(audience2.file, audience2.text, audience2.kind, audience2.loaded, canonical);
+      check({ audience: audience3, report: report2 }) {
+        if (!audience3.ast) return;
+        const canonical = canonicalExpression(audience3.kind, audience3.ast);
+        if (isFormatted(audience3.loaded.pql, canonical)) return;
+        const edit = replaceLoadedExpression(audience3.file, audience3.text, audience3.kind, audience3.loaded, canonical);
         report2({
           in: "file",
-          range: audience2.kind === "pql" ? firstLine(audience2.loaded.expressionRange, audience2.loaded.pql) : audience2.loaded.locate(["expression", "value"], "key") ?? audience2.loaded.expressionRange,
+          range: audience3.kind === "pql" ? firstLine(audience3.loaded.expressionRange, audience3.loaded.pql) : audience3.loaded.locate(["expression", "value"], "key") ?? audience3.loaded.expressionRange,
           message: "the expression is not in canonical form",
           label: "not formatted",
-          hints: [`run \`pql-audience fmt --write ${audience2.file}\``],
+          hints: [`run \`pql-audience fmt --write ${audience3.file}\``],
           ...edit ? { fix: { description: "rewrite the expression in canonical form", edits: [edit] } } : {}
         });
       }
@@ -29040,24 +29025,24 @@ var init_style_uppercase_keyword = __esm({
         valid: [{ code: 'homeAddress.countryCode = "US" and person.age > 21' }],
         fixable: true
       },
-      check({ audience: audience2, report: report2 }) {
-        const text = audience2.loaded.pql;
-        if (!audience2.ast || !hasKeywordNotInLowerCase(text)) return;
+      check({ audience: audience3, report: report2 }) {
+        const text = audience3.loaded.pql;
+        if (!audience3.ast || !hasKeywordNotInLowerCase(text)) return;
         const words = [];
-        forEachNode(audience2.ast, (node) => {
+        forEachNode(audience3.ast, (node) => {
           if (node.kind === "Logical") words.push(...node.operatorSpans);
           else if (node.kind === "Unary" && node.operator === "not") words.push(node.operatorSpan);
         });
         for (const span of words) {
           const word2 = text.slice(span.start.offset, span.end.offset);
           if (word2 === word2.toLowerCase()) continue;
-          const range = audience2.loaded.mapSpan(span);
+          const range = audience3.loaded.mapSpan(span);
           report2({
             in: "pql",
             range: span,
             message: `write \`${word2.toLowerCase()}\`, not \`${word2}\``,
             label: "upper case",
-            ...audience2.loaded.exactPositions ? { fix: { description: `lower-case \`${word2}\``, edits: [{ range, text: word2.toLowerCase() }] } } : {}
+            ...audience3.loaded.exactPositions ? { fix: { description: `lower-case \`${word2}\``, edits: [{ range, text: word2.toLowerCase() }] } } : {}
           });
         }
       }
@@ -29876,9 +29861,9 @@ var init_streaming_marked_but_ineligible = __esm({
           }
         ]
       },
-      checkGlobal({ audience: audience2, streaming: streaming2, report: report2 }) {
-        if (audience2.kind === "pql" || !audience2.meantForStreaming || streaming2?.eligible !== false) return;
-        const range = audience2.ranges.continuousEnabled;
+      checkGlobal({ audience: audience3, streaming: streaming2, report: report2 }) {
+        if (audience3.kind === "pql" || !audience3.meantForStreaming || streaming2?.eligible !== false) return;
+        const range = audience3.ranges.continuousEnabled;
         if (!range) return;
         const first3 = streaming2.reasons.find((r) => r.severity === "error");
         report2({
@@ -29944,10 +29929,10 @@ var init_streaming_eligible_not_marked = __esm({
           }
         ]
       },
-      checkGlobal({ audience: audience2, verdict, streaming: streaming2, report: report2 }) {
-        if (audience2.statedMethod !== "batch" || !verdict || !streaming2) return;
+      checkGlobal({ audience: audience3, verdict, streaming: streaming2, report: report2 }) {
+        if (audience3.statedMethod !== "batch" || !verdict || !streaming2) return;
         const { method, streamingType } = decideMethod(verdict, streaming2);
-        const range = audience2.ranges.notMarked;
+        const range = audience3.ranges.notMarked;
         if (method !== "streaming" || !range) return;
         report2({
           range,
@@ -30009,10 +29994,10 @@ var init_streaming_slower_reference = __esm({
           }
         ]
       },
-      checkGlobal({ audience: audience2, directory, report: report2 }) {
-        const own2 = audience2.statedMethod;
-        if (own2 === null || own2 === "batch" || audience2.shape !== "segment-of-segments") return;
-        for (const ref of audience2.refs) {
+      checkGlobal({ audience: audience3, directory, report: report2 }) {
+        const own2 = audience3.statedMethod;
+        if (own2 === null || own2 === "batch" || audience3.shape !== "segment-of-segments") return;
+        for (const ref of audience3.refs) {
           const target = ref.id === null ? void 0 : directory.resolve(ref.id);
           const theirs = target?.audience.statedMethod;
           if (!target || !theirs || methodRank[theirs] <= methodRank[own2]) continue;
@@ -30067,8 +30052,8 @@ function ordinal(n) {
   const suffix = teen ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
   return `${n}${suffix}`;
 }
-function methodRange(audience2, budget) {
-  const { ranges } = audience2;
+function methodRange(audience3, budget) {
+  const { ranges } = audience3;
   return budget === "edge" ? ranges.synchronousEnabled : ranges.notMarked ?? ranges.synchronousEnabled ?? ranges.name;
 }
 var countedByRun, advice, edgeAudience, streamingAudience, projectSandboxBudget;
@@ -30128,15 +30113,15 @@ var init_project_sandbox_budget = __esm({
           }
         ]
       },
-      checkGlobal({ audience: audience2, directory, config: config4, report: report2 }) {
-        const method = audience2.statedMethod;
-        if (audience2.kind === "pql" || method === null) return;
+      checkGlobal({ audience: audience3, directory, config: config4, report: report2 }) {
+        const method = audience3.statedMethod;
+        if (audience3.kind === "pql" || method === null) return;
         const lists = counted(directory);
         for (const budget of BUDGET_NAMES) {
           const limit = config4.budgets[budget];
           const list3 = lists[budget];
-          if (!countsAgainst(method, budget) || list3.length <= limit || list3[limit].audience !== audience2) continue;
-          const range = methodRange(audience2, budget);
+          if (!countsAgainst(method, budget) || list3.length <= limit || list3[limit].audience !== audience3) continue;
+          const range = methodRange(audience3, budget);
           if (!range) continue;
           const what = budgetLabel(budget);
           const setting = `budgets.${budget}`;
@@ -30787,21 +30772,21 @@ function parseSuppressions(file, text, rules2) {
   if (file.kind === "yaml" && text.includes("pql-audience-")) {
     for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result, rules2);
   }
-  for (const audience2 of file.audiences) {
-    const entries = audience2.definition["x-pql-audience"]?.suppress ?? [];
+  for (const audience3 of file.audiences) {
+    const entries = audience3.definition["x-pql-audience"]?.suppress ?? [];
     for (const [i, entry] of entries.entries()) {
       const unknown2 = unknownRule(entry.rule, rules2);
       if (unknown2) {
         const at2 = ["x-pql-audience", "suppress", i];
-        result.problems.push({ ...unknown2, range: audience2.locate([...at2, "rule"]) ?? audience2.locate([...at2]) ?? audience2.range });
+        result.problems.push({ ...unknown2, range: audience3.locate([...at2, "rule"]) ?? audience3.locate([...at2]) ?? audience3.range });
         continue;
       }
       result.suppressions.push({
         kind: "metadata",
         rule: entry.rule,
         reason: entry.reason.trim(),
-        range: audience2.locate(["x-pql-audience", "suppress", i]) ?? audience2.range,
-        scope: { start: audience2.range.start.offset, end: audience2.range.end.offset }
+        range: audience3.locate(["x-pql-audience", "suppress", i]) ?? audience3.range,
+        scope: { start: audience3.range.start.offset, end: audience3.range.end.offset }
       });
     }
   }
@@ -30979,7 +30964,7 @@ function draftFile(source) {
       ...problem.label ? { label: problem.label } : {}
     });
   }
-  draft.audiences = loaded.audiences.map((audience2) => draftAudience(source.file, source.text, loaded.kind, audience2, config4));
+  draft.audiences = loaded.audiences.map((audience3) => draftAudience(source.file, source.text, loaded.kind, audience3, config4));
   return draft;
 }
 function draftAudience(file, text, kind, loaded, config4) {
@@ -31070,11 +31055,11 @@ function mapFacts(facts, map2) {
     ignoreYear: facts.ignoreYear.map((c) => ({ ...c, span: map2(c.span) }))
   };
 }
-function releaseLocalParts(audience2) {
-  audience2.diagnostics = [];
-  audience2.reasons = null;
-  audience2.facts = null;
-  audience2.ranges = {};
+function releaseLocalParts(audience3) {
+  audience3.diagnostics = [];
+  audience3.reasons = null;
+  audience3.facts = null;
+  audience3.ranges = {};
 }
 function pushDiagnostic(out, rule, config4, file, finding, severity) {
   const configured = config4.severities[rule.meta.code] ?? severity ?? rule.meta.defaultSeverity;
@@ -31998,21 +31983,17 @@ init_yaml_aliases();
 
 // src/lint/accept-config.ts
 init_accept_parts();
-function object(fields, required2 = []) {
-  const known = new Set(fields.map(([key]) => key));
-  return (value) => strictObject2(value, fields, known, required2);
-}
 var rules = recordOf(oneOf("off", "info", "warn", "error"));
-var edge = object([
+var edge = strictObject2([
   ["windowBoundary", oneOf("exclusive", "inclusive")],
   ["mergePolicies", listOf(nonEmpty2)]
 ]);
-var budgets = object([
+var budgets = strictObject2([
   ["audiences", positiveInteger],
   ["streaming", positiveInteger],
   ["edge", positiveInteger]
 ]);
-var override = object(
+var override = strictObject2(
   [
     ["files", listOf(nonEmpty2, 1)],
     ["rules", rules],
@@ -32020,7 +32001,7 @@ var override = object(
   ],
   ["files"]
 );
-var config3 = object([
+var config3 = strictObject2([
   ["$schema", string3],
   ["rules", rules],
   ["overrides", listOf(override)],
@@ -32028,8 +32009,8 @@ var config3 = object([
   ["maxFileSize", positiveInteger],
   ["edge", edge],
   ["budgets", budgets],
-  ["xdm", object([["schema", nonEmpty2]])],
-  ["api", object([["credentialsFile", string3]])]
+  ["xdm", strictObject2([["schema", nonEmpty2]])],
+  ["api", strictObject2([["credentialsFile", string3]])]
 ]);
 function acceptConfig(data) {
   return accepting(() => config3(data));
@@ -32383,7 +32364,7 @@ function groupBy2(entries, field) {
   return groups;
 }
 function buildDirectory(drafts, remote, { context = [], project = [] } = {}) {
-  const entries = (list3) => list3.flatMap((d) => d.audiences.map((audience2) => ({ file: d.file, audience: audience2 })));
+  const entries = (list3) => list3.flatMap((d) => d.audiences.map((audience3) => ({ file: d.file, audience: audience3 })));
   const all = context.length > 0 ? [...entries(drafts), ...entries(context)] : entries(drafts);
   const known = project.map((a) => ({ file: a.file, audience: identityDraft(a) }));
   const local = new Set([...all, ...known].map((e) => e.audience.id).filter((id) => id !== void 0));
@@ -32401,9 +32382,9 @@ function buildDirectory(drafts, remote, { context = [], project = [] } = {}) {
   return {
     all,
     ...remote ? { remote: remote.label } : {},
-    duplicateOf: (audience2, field) => {
-      const value = audience2[field];
-      return value === void 0 ? void 0 : groups[field].get(value)?.find((e) => e.audience !== audience2);
+    duplicateOf: (audience3, field) => {
+      const value = audience3[field];
+      return value === void 0 ? void 0 : groups[field].get(value)?.find((e) => e.audience !== audience3);
     },
     isAlias: (reference) => reference.startsWith(ALIAS_PREFIX),
     aliases: () => /* @__PURE__ */ new Set([...byAlias.keys(), ...known.flatMap((e) => e.audience.alias === void 0 ? [] : [e.audience.alias])]),
@@ -32440,9 +32421,9 @@ function finalizeFile(draft, directory, source, keepReasons = true) {
     return applied.diagnostics;
   };
   const all = suppress(draft.diagnostics);
-  for (const audience2 of draft.audiences) {
-    let diagnostics = [...audience2.diagnostics];
-    const reasons = audience2.reasons ?? deferredReasons(audience2, directory, config4.windowBoundary);
+  for (const audience3 of draft.audiences) {
+    let diagnostics = [...audience3.diagnostics];
+    const reasons = audience3.reasons ?? deferredReasons(audience3, directory, config4.windowBoundary);
     for (const r of reasons) {
       pushDiagnostic(
         diagnostics,
@@ -32454,17 +32435,17 @@ function finalizeFile(draft, directory, source, keepReasons = true) {
         { in: "file", range: r.range, message: r.message, ...r.label ? { label: r.label } : {}, ...r.hints ? { hints: r.hints } : {} }
       );
     }
-    runGlobal(globalRules, file, audience2, directory, config4, null, null, diagnostics);
+    runGlobal(globalRules, file, audience3, directory, config4, null, null, diagnostics);
     diagnostics = suppress(diagnostics);
-    const verdict = verdictFrom(diagnostics, audience2.shape, audience2.parsed);
-    const streaming2 = streamingFrom(diagnostics, audience2);
-    diagnostics = diagnostics.filter((d) => reportedFor(d, audience2));
+    const verdict = verdictFrom(diagnostics, audience3.shape, audience3.parsed);
+    const streaming2 = streamingFrom(diagnostics, audience3);
+    diagnostics = diagnostics.filter((d) => reportedFor(d, audience3));
     const late = [];
-    runGlobal(verdictRules, file, audience2, directory, config4, verdict, streaming2, late);
+    runGlobal(verdictRules, file, audience3, directory, config4, verdict, streaming2, late);
     diagnostics.push(...suppress(late));
-    const method = followReferences(decideMethod(verdict, streaming2), referencedMethods(audience2, directory));
+    const method = followReferences(decideMethod(verdict, streaming2), referencedMethods(audience3, directory));
     audiences.push({
-      name: audience2.name,
+      name: audience3.name,
       verdict: keepReasons ? verdict : { ...verdict, reasons: [] },
       streaming: keepReasons ? streaming2 : { ...streaming2, reasons: [] },
       method
@@ -32483,32 +32464,32 @@ function finalizeFile(draft, directory, source, keepReasons = true) {
   all.sort((a, b) => a.range.start.offset - b.range.start.offset || a.code.localeCompare(b.code));
   return { file, source, diagnostics: all, audiences };
 }
-function referencedMethods(audience2, directory) {
-  if (audience2.shape !== "segment-of-segments" && audience2.streamingShape !== "segment-of-segments") return [];
+function referencedMethods(audience3, directory) {
+  if (audience3.shape !== "segment-of-segments" && audience3.streamingShape !== "segment-of-segments") return [];
   const known = [];
-  for (const ref of audience2.refs) {
+  for (const ref of audience3.refs) {
     const target = ref.id === null ? void 0 : directory.resolve(ref.id);
     const method = target?.audience.statedMethod;
     if (target && method) known.push({ name: target.audience.name, method });
   }
   return known;
 }
-function deferredReasons(audience2, directory, boundary) {
+function deferredReasons(audience3, directory, boundary) {
   const resolveSegment = (id) => {
     const target = directory.resolve(id);
     if (!target) return null;
     return { profileOnly: target.audience.profileOnly, name: target.audience.name, type: target.audience.shape };
   };
   return [
-    ...classify(audience2.facts, { windowBoundary: boundary, resolveSegment }).reasons,
-    ...classifyStreaming(audience2.facts, { resolveSegment }).reasons
+    ...classify(audience3.facts, { windowBoundary: boundary, resolveSegment }).reasons,
+    ...classifyStreaming(audience3.facts, { resolveSegment }).reasons
   ];
 }
-function runGlobal(rules2, file, audience2, directory, config4, verdict, streaming2, out) {
+function runGlobal(rules2, file, audience3, directory, config4, verdict, streaming2, out) {
   for (const rule of rules2) {
     rule.checkGlobal({
       file,
-      audience: audience2,
+      audience: audience3,
       directory,
       config: config4,
       verdict,
@@ -32517,16 +32498,16 @@ function runGlobal(rules2, file, audience2, directory, config4, verdict, streami
     });
   }
 }
-function reportedFor(d, audience2) {
-  if (audience2.meantForStreaming && streamingReasonRules.has(d.rule)) return true;
-  if (eligibilityRules.has(d.rule)) return audience2.meantForEdge;
+function reportedFor(d, audience3) {
+  if (audience3.meantForStreaming && streamingReasonRules.has(d.rule)) return true;
+  if (eligibilityRules.has(d.rule)) return audience3.meantForEdge;
   return !streamingReasonRules.has(d.rule);
 }
-function streamingFrom(diagnostics, audience2) {
+function streamingFrom(diagnostics, audience3) {
   const relevant = diagnostics.filter((d) => streamingReasonRules.has(d.rule) && !d.suppressed);
   const reasons = relevant.map(reasonFromDiagnostic);
-  const type = audience2.streamingShape;
-  const blocked = !audience2.parsed || type === null || relevant.some((d) => d.severity === "error");
+  const type = audience3.streamingShape;
+  const blocked = !audience3.parsed || type === null || relevant.some((d) => d.severity === "error");
   const unresolved = relevant.some((d) => openRules3.has(d.rule));
   const eligible = blocked ? false : unresolved ? null : true;
   return { eligible, type: eligible === true ? type : null, reasons };
@@ -32564,7 +32545,7 @@ function streamDrafts(drafts, sourceOf, options, onFile) {
   let filesWithProblems2 = 0;
   drafts.forEach((draft, i) => {
     const result = finalizeFile(draft, directory, sourceOf(i), options.verdictReasons ?? true);
-    for (const audience2 of draft.audiences) releaseLocalParts(audience2);
+    for (const audience3 of draft.audiences) releaseLocalParts(audience3);
     addToSummary(summary, result);
     if (result.diagnostics.some((d) => !d.suppressed)) filesWithProblems2++;
     onFile(result, i);
@@ -33163,8 +33144,8 @@ async function draftReferenced(drafts, audiences, draft) {
   const context = [];
   const queue = [...drafts];
   for (let next = queue.shift(); next; next = queue.shift()) {
-    for (const audience2 of next.audiences) {
-      for (const ref of audience2.refs) {
+    for (const audience3 of next.audiences) {
+      for (const ref of audience3.refs) {
         if (ref.id === null) continue;
         const targets = ref.id.startsWith(ALIAS_PREFIX) ? byAlias.get(ref.id.slice(ALIAS_PREFIX.length)) : byId.get(ref.id);
         for (const target of targets ?? []) {
@@ -33523,11 +33504,11 @@ function suite(file, sourceOf, failing) {
   const cases = [];
   let failures = 0;
   let skipped = 0;
-  for (const audience2 of file.audiences) {
+  for (const audience3 of file.audiences) {
     cases.push(
       [
-        `    <testcase name="${escapeXmlAttribute(`audience: ${audience2.name}`)}" classname="${escapeXmlAttribute(file.file)}">`,
-        `      <properties><property name="edge" value="${escapeXmlAttribute(verdictWords(audience2.verdict))}"/></properties>`,
+        `    <testcase name="${escapeXmlAttribute(`audience: ${audience3.name}`)}" classname="${escapeXmlAttribute(file.file)}">`,
+        `      <properties><property name="edge" value="${escapeXmlAttribute(verdictWords(audience3.verdict))}"/></properties>`,
         `    </testcase>`
       ].join("\n")
     );

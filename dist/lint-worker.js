@@ -11960,14 +11960,17 @@ function accepting(read) {
 function decline() {
   throw DECLINE;
 }
-function strictObject2(data, fields, known, required2) {
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw DECLINE;
-  const input = data;
-  for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE;
-  for (const key of required2) if (!Object.hasOwn(input, key)) throw DECLINE;
-  const result = {};
-  for (const [key, read] of fields) if (Object.hasOwn(input, key)) result[key] = read(input[key]);
-  return result;
+function strictObject2(fields, required2 = []) {
+  const known = new Set(fields.map(([key]) => key));
+  return (value) => {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw DECLINE;
+    const input = value;
+    for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE;
+    for (const key of required2) if (!Object.hasOwn(input, key)) throw DECLINE;
+    const result = {};
+    for (const [key, read] of fields) if (Object.hasOwn(input, key)) result[key] = read(input[key]);
+    return result;
+  };
 }
 function string3(value) {
   if (typeof value !== "string") throw DECLINE;
@@ -12023,68 +12026,37 @@ function recordOf(read) {
 }
 
 // src/audience/accept-audience.ts
-var TOP = [
-  ["$schema", string3],
-  ["name", trimmedNonEmpty],
-  ["description", string3],
-  ["expression", expression2],
-  ["evaluationInfo", evaluationInfo],
-  ["schema", schemaReference],
-  ["mergePolicyId", nonEmpty2],
-  ["ttlInDays", positiveInteger],
-  ["profileInstanceId", string3],
-  ["payloadSchema", string3],
-  ["dataGovernancePolicy", dataGovernancePolicy],
-  ["x-pql-audience", extras]
-];
-var TOP_KEYS = new Set(TOP.map(([key]) => key));
-function acceptAudience(data) {
-  return accepting(() => strictObject2(data, TOP, TOP_KEYS, ["name", "expression"]));
-}
-var EXPRESSION = [
-  ["type", oneOf("PQL", "ARL")],
-  ["format", oneOf("pql/text", "pql/json")],
-  ["value", string3]
-];
-var EXPRESSION_KEYS = /* @__PURE__ */ new Set(["type", "format", "value"]);
-function expression2(value) {
-  return strictObject2(value, EXPRESSION, EXPRESSION_KEYS, ["type", "format", "value"]);
-}
-var ENABLED = [["enabled", boolean3]];
-var ENABLED_KEYS = /* @__PURE__ */ new Set(["enabled"]);
-var enabled = (value) => strictObject2(value, ENABLED, ENABLED_KEYS, ["enabled"]);
-var EVALUATION_INFO = [
+var expression2 = strictObject2(
+  [
+    ["type", oneOf("PQL", "ARL")],
+    ["format", oneOf("pql/text", "pql/json")],
+    ["value", string3]
+  ],
+  ["type", "format", "value"]
+);
+var enabled = strictObject2([["enabled", boolean3]], ["enabled"]);
+var evaluationInfo = strictObject2([
   ["batch", enabled],
   ["continuous", enabled],
   ["synchronous", enabled]
-];
-var EVALUATION_INFO_KEYS = /* @__PURE__ */ new Set(["batch", "continuous", "synchronous"]);
-function evaluationInfo(value) {
-  return strictObject2(value, EVALUATION_INFO, EVALUATION_INFO_KEYS, []);
-}
-var SCHEMA = [
+]);
+var schemaNameOrId = strictObject2([
   ["name", nonEmpty2],
   ["id", nonEmpty2]
-];
-var SCHEMA_KEYS = /* @__PURE__ */ new Set(["name", "id"]);
+]);
 function schemaReference(value) {
-  const result = strictObject2(value, SCHEMA, SCHEMA_KEYS, []);
+  const result = schemaNameOrId(value);
   if (result.name === void 0 && result.id === void 0) decline();
   return result;
 }
-var GOVERNANCE = [["excludeOptOut", boolean3]];
-var GOVERNANCE_KEYS = /* @__PURE__ */ new Set(["excludeOptOut"]);
-function dataGovernancePolicy(value) {
-  return strictObject2(value, GOVERNANCE, GOVERNANCE_KEYS, ["excludeOptOut"]);
-}
-var SUPPRESSION = [
-  ["rule", matching(suppressionRulePattern)],
-  ["reason", trimmedNonEmpty]
-];
-var SUPPRESSION_KEYS = /* @__PURE__ */ new Set(["rule", "reason"]);
-function suppression(value) {
-  return strictObject2(value, SUPPRESSION, SUPPRESSION_KEYS, ["rule", "reason"]);
-}
+var dataGovernancePolicy = strictObject2([["excludeOptOut", boolean3]], ["excludeOptOut"]);
+var suppression = strictObject2(
+  [
+    ["rule", matching(suppressionRulePattern)],
+    ["reason", trimmedNonEmpty]
+  ],
+  ["rule", "reason"]
+);
 function profile(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? anyRecord(value) : nonEmpty2(value);
 }
@@ -12093,26 +12065,41 @@ var anyList = listOf((item) => item);
 function events(value) {
   return Array.isArray(value) ? anyList(value) : nonEmpty2(value);
 }
-var TEST_CASE = [
-  ["name", nonEmpty2],
-  ["now", matching(testInstantPattern)],
-  ["profile", profile],
-  ["events", events],
-  ["expect", boolean3]
-];
-var TEST_CASE_KEYS = /* @__PURE__ */ new Set(["name", "now", "profile", "events", "expect"]);
-function testCase(value) {
-  return strictObject2(value, TEST_CASE, TEST_CASE_KEYS, ["name", "now", "expect"]);
-}
-var EXTRAS = [
+var testCase = strictObject2(
+  [
+    ["name", nonEmpty2],
+    ["now", matching(testInstantPattern)],
+    ["profile", profile],
+    ["events", events],
+    ["expect", boolean3]
+  ],
+  ["name", "now", "expect"]
+);
+var extras = strictObject2([
   ["id", nonEmpty2],
   ["alias", matching(aliasPattern)],
   ["suppress", listOf(suppression)],
   ["tests", listOf(testCase)]
-];
-var EXTRAS_KEYS = /* @__PURE__ */ new Set(["id", "alias", "suppress", "tests"]);
-function extras(value) {
-  return strictObject2(value, EXTRAS, EXTRAS_KEYS, []);
+]);
+var audience = strictObject2(
+  [
+    ["$schema", string3],
+    ["name", trimmedNonEmpty],
+    ["description", string3],
+    ["expression", expression2],
+    ["evaluationInfo", evaluationInfo],
+    ["schema", schemaReference],
+    ["mergePolicyId", nonEmpty2],
+    ["ttlInDays", positiveInteger],
+    ["profileInstanceId", string3],
+    ["payloadSchema", string3],
+    ["dataGovernancePolicy", dataGovernancePolicy],
+    ["x-pql-audience", extras]
+  ],
+  ["name", "expression"]
+);
+function acceptAudience(data) {
+  return accepting(() => audience(data));
 }
 
 // src/audience/rules/audience-expression-format.ts
@@ -23829,25 +23816,20 @@ function buildTables() {
       if (!list3.includes(m)) list3.push(m);
     }
   }
-  const only = (code, source) => {
-    const candidates = byBucket[code];
-    const m = candidates.length === 1 ? candidates[0] : void 0;
-    return m?.sticky?.source === source && m.longerAlt === void 0 ? m : void 0;
-  };
+  const plain = (m, source) => m !== void 0 && m.sticky !== null && m.longerAlt === void 0 && (source === void 0 || m.sticky.source === source) ? m : void 0;
+  const only = (code, source) => byBucket[code].length === 1 ? plain(byBucket[code][0], source) : void 0;
   const whiteSpace = only(32, WHITE_SPACE_SOURCE);
   const digits = byBucket[48];
-  const plain = (m, source) => m?.sticky?.source === source && m.longerAlt === void 0 ? m : void 0;
   const double = digits.length === 2 ? plain(digits[0], DOUBLE_SOURCE) : void 0;
   const integer2 = digits.length === 2 ? plain(digits[1], INTEGER_SOURCE) : void 0;
   const scans = Array.from({ length: 128 }, (_, code) => {
     const character = String.fromCharCode(code);
     const candidates = byBucket[code];
-    if (whiteSpace && isWhiteSpace(code) && only(code, WHITE_SPACE_SOURCE)) return Scan.WhiteSpace;
-    if (double && integer2 && code >= 48 && code <= 57 && candidates[0] === double && candidates[1] === integer2 && candidates.length === 2)
-      return Scan.Number;
+    if (isWhiteSpace(code) && only(code, WHITE_SPACE_SOURCE)) return Scan.WhiteSpace;
+    if (isDigit(code) && candidates.length === 2 && candidates[0] === double && candidates[1] === integer2) return Scan.Number;
     if (/[A-Za-z]/.test(character) && candidates.length > 0 && candidates.every((m) => m.sticky !== null && (m.sticky.source === IDENTIFIER_SOURCE || /^[A-Za-z|]+$/.test(m.sticky.source))))
       return Scan.Word;
-    const sign = candidates.length === 1 && candidates[0].longerAlt === void 0 ? candidates[0].sticky?.source : void 0;
+    const sign = only(code)?.sticky?.source;
     if (sign === character || sign === `\\${character}`) return Scan.Sign;
     return Scan.Candidates;
   });
@@ -24143,9 +24125,9 @@ var syntaxUnknownFunction = {
   },
   // When the expression does not parse, the parser reports the misspelt calls among its tokens.
   // Every tree is walked: a scan of the text for calls, to skip the walk, costs as much as it.
-  check({ audience: audience2, report }) {
-    if (!audience2.ast) return;
-    forEachNode(audience2.ast, (node) => {
+  check({ audience: audience3, report }) {
+    if (!audience3.ast) return;
+    forEachNode(audience3.ast, (node) => {
       const name = node.kind === "FunctionCall" ? node.callee : node.kind === "MethodCall" ? node.method : void 0;
       if (!name) return;
       const problem = node.kind === "FunctionCall" ? unknownFunction(name.name) : unknownMethod(name.name);
@@ -26076,7 +26058,7 @@ function loadPql(fileName, text, lines) {
   const whole = lines.span(0, text.length);
   return {
     kind: "pql",
-    audiences: [audience(definition, text, map2, true, whole, whole, 0, () => void 0)],
+    audiences: [audience2(definition, text, map2, true, whole, whole, 0, () => void 0)],
     problems: []
   };
 }
@@ -26097,7 +26079,7 @@ function loadJson(text, lines) {
   const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
   if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked.problems };
   const map2 = valueNode.map.build(lines, valueNode.end - 1);
-  const loaded = audience(
+  const loaded = audience2(
     checked.definition,
     valueNode.value,
     map2,
@@ -26175,7 +26157,7 @@ function yamlAudience2(text, lines, definition, [start, end], scalar, range, ind
   const pql = definition.expression.value;
   const { map: map2, exact } = scalar ? yamlValueMap(text, lines, start, end, scalar, pql) : coarseMap(lines, pql, start, end);
   const written = trimEnd2(text, [start, end]);
-  return audience(definition, pql, map2, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
+  return audience2(definition, pql, map2, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
 }
 function isEmptyDocument(doc) {
   const contents = doc.contents;
@@ -26202,7 +26184,7 @@ function validate2(data, tree, lines) {
   if (result.success) return { definition: result.data, problems: [] };
   return { problems: schemaProblems(result.error.issues, data, tree, lines) };
 }
-function audience(definition, pql, map2, exactPositions, expressionRange, range, index, locate) {
+function audience2(definition, pql, map2, exactPositions, expressionRange, range, index, locate) {
   return { definition, pql, map: map2, mapSpan: (span) => map2.mapSpan(span), expressionRange, range, index, exactPositions, locate };
 }
 function locator(tree, text, lines) {
@@ -26297,10 +26279,10 @@ var audienceExpressionType = {
     invalid: [{ file: "yaml", code: yamlAudience({ type: "ARL" }) }],
     valid: [{ file: "yaml", code: yamlAudience() }]
   },
-  check({ audience: audience2, report }) {
-    const { definition } = audience2.loaded;
-    if (audience2.kind === "pql" || definition.expression.type === "PQL") return;
-    const range = audience2.loaded.locate(["expression", "type"]);
+  check({ audience: audience3, report }) {
+    const { definition } = audience3.loaded;
+    if (audience3.kind === "pql" || definition.expression.type === "PQL") return;
+    const range = audience3.loaded.locate(["expression", "type"]);
     if (range)
       report({
         in: "file",
@@ -26326,11 +26308,11 @@ var audienceEvaluationInfo = {
       { file: "yaml", code: yamlAudience({ evaluation: null }) }
     ]
   },
-  check({ audience: audience2, report }) {
-    const info = audience2.loaded.definition.evaluationInfo;
-    if (audience2.kind === "pql" || !info) return;
+  check({ audience: audience3, report }) {
+    const info = audience3.loaded.definition.evaluationInfo;
+    if (audience3.kind === "pql" || !info) return;
     if (info.batch?.enabled || info.continuous?.enabled || info.synchronous?.enabled) return;
-    const range = audience2.loaded.locate(["evaluationInfo"], "key");
+    const range = audience3.loaded.locate(["evaluationInfo"], "key");
     if (range)
       report({
         in: "file",
@@ -26353,9 +26335,9 @@ var audienceSchemaName = {
     invalid: [{ file: "yaml", code: yamlAudience({ schemaName: null }) }],
     valid: [{ file: "yaml", code: yamlAudience() }]
   },
-  check({ audience: audience2, report }) {
-    if (audience2.kind === "pql" || audience2.loaded.definition.schema) return;
-    const range = audience2.loaded.locate(["name"], "key") ?? audience2.loaded.range;
+  check({ audience: audience3, report }) {
+    if (audience3.kind === "pql" || audience3.loaded.definition.schema) return;
+    const range = audience3.loaded.locate(["name"], "key") ?? audience3.loaded.range;
     report({
       in: "file",
       range,
@@ -26377,8 +26359,8 @@ var refUnknownSegment = {
     invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:loyal-customers")' }) }],
     valid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }]
   },
-  checkGlobal({ audience: audience2, directory, report }) {
-    for (const ref of audience2.refs) {
+  checkGlobal({ audience: audience3, directory, report }) {
+    for (const ref of audience3.refs) {
       if (ref.id === null || directory.resolve(ref.id)) continue;
       if (!directory.isAlias(ref.id)) {
         if (directory.remote)
@@ -26428,16 +26410,16 @@ var refCycle = {
       }
     ]
   },
-  checkGlobal({ audience: audience2, directory, report }) {
+  checkGlobal({ audience: audience3, directory, report }) {
     const next = (a) => a.refs.flatMap((r) => r.id ? [directory.resolve(r.id)?.audience] : []).filter((x) => x !== void 0);
-    for (const ref of audience2.refs) {
+    for (const ref of audience3.refs) {
       const first3 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
-      if (!first3 || first3 === audience2) continue;
-      const path2 = findPath(first3, audience2, next);
+      if (!first3 || first3 === audience3) continue;
+      const path2 = findPath(first3, audience3, next);
       if (path2)
         report({
           range: ref.span,
-          message: `reference loop: ${[audience2, ...path2].map((a) => `\`${a.name}\``).join(" -> ")}`,
+          message: `reference loop: ${[audience3, ...path2].map((a) => `\`${a.name}\``).join(" -> ")}`,
           label: "leads back here",
           hints: ["break the loop: an audience cannot depend on itself through others"]
         });
@@ -26476,9 +26458,9 @@ var refSelfReference = {
     invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) }],
     valid: [{ file: "yaml", code: yamlAudience({ value: "person.age > 21", extras: ["alias: vip"] }) }]
   },
-  checkGlobal({ audience: audience2, directory, report }) {
-    for (const ref of audience2.refs) {
-      if (ref.id !== null && directory.resolve(ref.id)?.audience === audience2)
+  checkGlobal({ audience: audience3, directory, report }) {
+    for (const ref of audience3.refs) {
+      if (ref.id !== null && directory.resolve(ref.id)?.audience === audience3)
         report({ range: ref.span, message: "this audience references itself", label: "self-reference" });
     }
   }
@@ -26508,13 +26490,13 @@ var refDuplicateName = {
       }
     ]
   },
-  checkGlobal({ audience: audience2, directory, report }) {
-    if (audience2.kind === "pql") return;
-    const other = directory.duplicateOf(audience2, "name");
-    if (!other || !audience2.ranges.name) return;
+  checkGlobal({ audience: audience3, directory, report }) {
+    if (audience3.kind === "pql") return;
+    const other = directory.duplicateOf(audience3, "name");
+    if (!other || !audience3.ranges.name) return;
     report({
-      range: audience2.ranges.name,
-      message: `another audience is also named \`${audience2.name}\` (${other.file})`,
+      range: audience3.ranges.name,
+      message: `another audience is also named \`${audience3.name}\` (${other.file})`,
       hints: ["give each audience a unique name"]
     });
   }
@@ -26546,12 +26528,12 @@ var refDuplicateId = {
       }
     ]
   },
-  checkGlobal({ audience: audience2, directory, report }) {
+  checkGlobal({ audience: audience3, directory, report }) {
     for (const field of ["id", "alias"]) {
-      const value = audience2[field];
-      if (value === void 0 || audience2.kind === "pql" && field === "alias") continue;
-      const other = directory.duplicateOf(audience2, field);
-      const range = audience2.ranges[field];
+      const value = audience3[field];
+      if (value === void 0 || audience3.kind === "pql" && field === "alias") continue;
+      const other = directory.duplicateOf(audience3, field);
+      const range = audience3.ranges[field];
       if (other && range)
         report({
           range,
@@ -26576,10 +26558,10 @@ var edgeMergePolicy = {
     invalid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "batch-policy" }), config: config2 }],
     valid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "edge-policy" }), config: config2 }]
   },
-  check({ audience: audience2, config: settings, report }) {
-    const id = audience2.loaded.definition.mergePolicyId;
-    if (audience2.kind === "pql" || settings.mergePolicies === null || id === void 0 || settings.mergePolicies.includes(id)) return;
-    const range = audience2.loaded.locate(["mergePolicyId"]);
+  check({ audience: audience3, config: settings, report }) {
+    const id = audience3.loaded.definition.mergePolicyId;
+    if (audience3.kind === "pql" || settings.mergePolicies === null || id === void 0 || settings.mergePolicies.includes(id)) return;
+    const range = audience3.loaded.locate(["mergePolicyId"]);
     if (range)
       report({
         in: "file",
@@ -26605,10 +26587,10 @@ var edgeSchema = {
     invalid: [{ file: "yaml", code: yamlAudience({ schemaName: "_xdm.context.account" }) }],
     valid: [{ file: "yaml", code: yamlAudience() }]
   },
-  check({ audience: audience2, report }) {
-    const name = audience2.loaded.definition.schema?.name;
-    if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
-    const range = audience2.loaded.locate(["schema", "name"]);
+  check({ audience: audience3, report }) {
+    const name = audience3.loaded.definition.schema?.name;
+    if (audience3.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
+    const range = audience3.loaded.locate(["schema", "name"]);
     if (range)
       report({
         in: "file",
@@ -26642,9 +26624,9 @@ var edgeMarkedButIneligible = {
       }
     ]
   },
-  checkGlobal({ audience: audience2, verdict, report }) {
-    if (audience2.kind === "pql" || !audience2.synchronousEnabled || verdict?.eligible !== false) return;
-    const range = audience2.ranges.synchronousEnabled && audience2.ranges.synchronousEnabled;
+  checkGlobal({ audience: audience3, verdict, report }) {
+    if (audience3.kind === "pql" || !audience3.synchronousEnabled || verdict?.eligible !== false) return;
+    const range = audience3.ranges.synchronousEnabled && audience3.ranges.synchronousEnabled;
     if (range)
       report({
         range,
@@ -26673,9 +26655,9 @@ var edgeEligibleNotMarked = {
     ],
     valid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }]
   },
-  checkGlobal({ audience: audience2, verdict, report }) {
-    if (audience2.kind === "pql" || verdict?.eligible !== true || audience2.synchronousEnabled) return;
-    const range = audience2.ranges.notMarked && audience2.ranges.notMarked;
+  checkGlobal({ audience: audience3, verdict, report }) {
+    if (audience3.kind === "pql" || verdict?.eligible !== true || audience3.synchronousEnabled) return;
+    const range = audience3.ranges.notMarked && audience3.ranges.notMarked;
     if (range)
       report({
         range,
@@ -26697,12 +26679,12 @@ var edgeMixedEvaluation = {
     invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [true, false, true] }) }],
     valid: [{ file: "yaml", code: yamlAudience() }]
   },
-  check({ audience: audience2, report }) {
-    const info = audience2.loaded.definition.evaluationInfo;
-    if (audience2.kind === "pql" || info?.synchronous?.enabled !== true) return;
+  check({ audience: audience3, report }) {
+    const info = audience3.loaded.definition.evaluationInfo;
+    if (audience3.kind === "pql" || info?.synchronous?.enabled !== true) return;
     for (const other of ["batch", "continuous"]) {
       if (info[other]?.enabled !== true) continue;
-      const range = audience2.loaded.locate(["evaluationInfo", other, "enabled"]);
+      const range = audience3.loaded.locate(["evaluationInfo", other, "enabled"]);
       if (range)
         report({
           in: "file",
@@ -26721,29 +26703,32 @@ function isFormatted(pql, canonical) {
 function canonicalExpression(kind, ast, options = {}) {
   return print(ast, kind === "json" ? { ...options, width: Number.POSITIVE_INFINITY } : options);
 }
-function replaceLoadedExpression(fileName, text, kind, audience2, pql) {
-  if (kind === "pql") return { range: audience2.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}
+function replaceLoadedExpression(fileName, text, kind, audience3, pql) {
+  if (kind === "pql") return { range: audience3.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}
 ` };
-  return expressionEdit(fileName, text, audience2, pql, kind === "json");
+  return expressionEdit(fileName, text, audience3, pql, kind === "json");
 }
 function applyEdit(text, edit) {
   return text.slice(0, edit.range.start.offset) + edit.text + text.slice(edit.range.end.offset);
 }
-function expressionEdit(fileName, text, audience2, pql, json) {
-  const range = audience2.expressionRange;
+function expressionEdit(fileName, text, audience3, pql, json) {
+  const range = audience3.expressionRange;
   if (json) return { range, text: JSON.stringify(pql) };
   const raw = text.slice(range.start.offset, range.end.offset);
-  for (const candidate of yamlCandidates(text, audience2, raw, pql)) {
+  const tried = [];
+  for (const candidate of yamlCandidates(text, audience3, raw, pql)) {
+    if (tried.includes(candidate)) continue;
+    tried.push(candidate);
     const edit = { range, text: candidate };
-    const again = expressionReadBack(fileName, applyEdit(text, edit), audience2.index);
+    const again = expressionReadBack(fileName, applyEdit(text, edit), audience3.index);
     if (again !== void 0 && isFormatted(again, pql.trim())) return edit;
   }
   return void 0;
 }
-function* yamlCandidates(text, audience2, raw, canonical) {
+function* yamlCandidates(text, audience3, raw, canonical) {
   const multiLine = canonical.includes("\n");
   const doubleQuoted2 = () => JSON.stringify(canonical);
-  const inFlow = /^[[{]/.test(sliceOf(text, audience2.locate(["expression"])));
+  const inFlow = /^[[{]/.test(sliceOf(text, audience3.locate(["expression"])));
   if (inFlow) {
     yield multiLine ? doubleQuoted2() : sameStyle(raw, canonical);
     yield doubleQuoted2();
@@ -26751,7 +26736,7 @@ function* yamlCandidates(text, audience2, raw, canonical) {
   }
   const block2 = () => {
     const newline = text.includes("\r\n") ? "\r\n" : "\n";
-    const key = audience2.locate(["expression", "value"], "key");
+    const key = audience3.locate(["expression", "value"], "key");
     return literalBlock(raw, canonical, key ? key.start.column - 1 : 2, newline);
   };
   if (/^[|>]/.test(raw) || multiLine) {
@@ -26804,17 +26789,17 @@ var styleCanonicalFormat = {
     valid: [{ code: 'homeAddress.countryCode = "US" and person.age > 21' }],
     fixable: true
   },
-  check({ audience: audience2, report }) {
-    if (!audience2.ast) return;
-    const canonical = canonicalExpression(audience2.kind, audience2.ast);
-    if (isFormatted(audience2.loaded.pql, canonical)) return;
-    const edit = replaceLoadedExpression(audience2.file, audience2.text, audience2.kind, audience2.loaded, canonical);
+  check({ audience: audience3, report }) {
+    if (!audience3.ast) return;
+    const canonical = canonicalExpression(audience3.kind, audience3.ast);
+    if (isFormatted(audience3.loaded.pql, canonical)) return;
+    const edit = replaceLoadedExpression(audience3.file, audience3.text, audience3.kind, audience3.loaded, canonical);
     report({
       in: "file",
-      range: audience2.kind === "pql" ? firstLine(audience2.loaded.expressionRange, audience2.loaded.pql) : audience2.loaded.locate(["expression", "value"], "key") ?? audience2.loaded.expressionRange,
+      range: audience3.kind === "pql" ? firstLine(audience3.loaded.expressionRange, audience3.loaded.pql) : audience3.loaded.locate(["expression", "value"], "key") ?? audience3.loaded.expressionRange,
       message: "the expression is not in canonical form",
       label: "not formatted",
-      hints: [`run \`pql-audience fmt --write ${audience2.file}\``],
+      hints: [`run \`pql-audience fmt --write ${audience3.file}\``],
       ...edit ? { fix: { description: "rewrite the expression in canonical form", edits: [edit] } } : {}
     });
   }
@@ -26838,24 +26823,24 @@ var styleUppercaseKeyword = {
     valid: [{ code: 'homeAddress.countryCode = "US" and person.age > 21' }],
     fixable: true
   },
-  check({ audience: audience2, report }) {
-    const text = audience2.loaded.pql;
-    if (!audience2.ast || !hasKeywordNotInLowerCase(text)) return;
+  check({ audience: audience3, report }) {
+    const text = audience3.loaded.pql;
+    if (!audience3.ast || !hasKeywordNotInLowerCase(text)) return;
     const words = [];
-    forEachNode(audience2.ast, (node) => {
+    forEachNode(audience3.ast, (node) => {
       if (node.kind === "Logical") words.push(...node.operatorSpans);
       else if (node.kind === "Unary" && node.operator === "not") words.push(node.operatorSpan);
     });
     for (const span of words) {
       const word2 = text.slice(span.start.offset, span.end.offset);
       if (word2 === word2.toLowerCase()) continue;
-      const range = audience2.loaded.mapSpan(span);
+      const range = audience3.loaded.mapSpan(span);
       report({
         in: "pql",
         range: span,
         message: `write \`${word2.toLowerCase()}\`, not \`${word2}\``,
         label: "upper case",
-        ...audience2.loaded.exactPositions ? { fix: { description: `lower-case \`${word2}\``, edits: [{ range, text: word2.toLowerCase() }] } } : {}
+        ...audience3.loaded.exactPositions ? { fix: { description: `lower-case \`${word2}\``, edits: [{ range, text: word2.toLowerCase() }] } } : {}
       });
     }
   }
@@ -26887,9 +26872,9 @@ var streamingMarkedButIneligible = {
       }
     ]
   },
-  checkGlobal({ audience: audience2, streaming: streaming2, report }) {
-    if (audience2.kind === "pql" || !audience2.meantForStreaming || streaming2?.eligible !== false) return;
-    const range = audience2.ranges.continuousEnabled;
+  checkGlobal({ audience: audience3, streaming: streaming2, report }) {
+    if (audience3.kind === "pql" || !audience3.meantForStreaming || streaming2?.eligible !== false) return;
+    const range = audience3.ranges.continuousEnabled;
     if (!range) return;
     const first3 = streaming2.reasons.find((r) => r.severity === "error");
     report({
@@ -26932,10 +26917,10 @@ var streamingEligibleNotMarked = {
       }
     ]
   },
-  checkGlobal({ audience: audience2, verdict, streaming: streaming2, report }) {
-    if (audience2.statedMethod !== "batch" || !verdict || !streaming2) return;
+  checkGlobal({ audience: audience3, verdict, streaming: streaming2, report }) {
+    if (audience3.statedMethod !== "batch" || !verdict || !streaming2) return;
     const { method, streamingType } = decideMethod(verdict, streaming2);
-    const range = audience2.ranges.notMarked;
+    const range = audience3.ranges.notMarked;
     if (method !== "streaming" || !range) return;
     report({
       range,
@@ -26989,10 +26974,10 @@ var streamingSlowerReference = {
       }
     ]
   },
-  checkGlobal({ audience: audience2, directory, report }) {
-    const own2 = audience2.statedMethod;
-    if (own2 === null || own2 === "batch" || audience2.shape !== "segment-of-segments") return;
-    for (const ref of audience2.refs) {
+  checkGlobal({ audience: audience3, directory, report }) {
+    const own2 = audience3.statedMethod;
+    if (own2 === null || own2 === "batch" || audience3.shape !== "segment-of-segments") return;
+    for (const ref of audience3.refs) {
       const target = ref.id === null ? void 0 : directory.resolve(ref.id);
       const theirs = target?.audience.statedMethod;
       if (!target || !theirs || methodRank[theirs] <= methodRank[own2]) continue;
@@ -27025,8 +27010,8 @@ function ordinal(n) {
   const suffix = teen ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
   return `${n}${suffix}`;
 }
-function methodRange(audience2, budget) {
-  const { ranges } = audience2;
+function methodRange(audience3, budget) {
+  const { ranges } = audience3;
   return budget === "edge" ? ranges.synchronousEnabled : ranges.notMarked ?? ranges.synchronousEnabled ?? ranges.name;
 }
 var advice = {
@@ -27079,15 +27064,15 @@ var projectSandboxBudget = {
       }
     ]
   },
-  checkGlobal({ audience: audience2, directory, config: config3, report }) {
-    const method = audience2.statedMethod;
-    if (audience2.kind === "pql" || method === null) return;
+  checkGlobal({ audience: audience3, directory, config: config3, report }) {
+    const method = audience3.statedMethod;
+    if (audience3.kind === "pql" || method === null) return;
     const lists = counted(directory);
     for (const budget of BUDGET_NAMES) {
       const limit = config3.budgets[budget];
       const list3 = lists[budget];
-      if (!countsAgainst(method, budget) || list3.length <= limit || list3[limit].audience !== audience2) continue;
-      const range = methodRange(audience2, budget);
+      if (!countsAgainst(method, budget) || list3.length <= limit || list3[limit].audience !== audience3) continue;
+      const range = methodRange(audience3, budget);
       if (!range) continue;
       const what = budgetLabel(budget);
       const setting = `budgets.${budget}`;
@@ -27267,21 +27252,21 @@ function parseSuppressions(file, text, rules) {
   if (file.kind === "yaml" && text.includes("pql-audience-")) {
     for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result, rules);
   }
-  for (const audience2 of file.audiences) {
-    const entries = audience2.definition["x-pql-audience"]?.suppress ?? [];
+  for (const audience3 of file.audiences) {
+    const entries = audience3.definition["x-pql-audience"]?.suppress ?? [];
     for (const [i, entry] of entries.entries()) {
       const unknown2 = unknownRule(entry.rule, rules);
       if (unknown2) {
         const at2 = ["x-pql-audience", "suppress", i];
-        result.problems.push({ ...unknown2, range: audience2.locate([...at2, "rule"]) ?? audience2.locate([...at2]) ?? audience2.range });
+        result.problems.push({ ...unknown2, range: audience3.locate([...at2, "rule"]) ?? audience3.locate([...at2]) ?? audience3.range });
         continue;
       }
       result.suppressions.push({
         kind: "metadata",
         rule: entry.rule,
         reason: entry.reason.trim(),
-        range: audience2.locate(["x-pql-audience", "suppress", i]) ?? audience2.range,
-        scope: { start: audience2.range.start.offset, end: audience2.range.end.offset }
+        range: audience3.locate(["x-pql-audience", "suppress", i]) ?? audience3.range,
+        scope: { start: audience3.range.start.offset, end: audience3.range.end.offset }
       });
     }
   }
@@ -27426,7 +27411,7 @@ function draftFile(source) {
       ...problem.label ? { label: problem.label } : {}
     });
   }
-  draft.audiences = loaded.audiences.map((audience2) => draftAudience(source.file, source.text, loaded.kind, audience2, config3));
+  draft.audiences = loaded.audiences.map((audience3) => draftAudience(source.file, source.text, loaded.kind, audience3, config3));
   return draft;
 }
 function draftAudience(file, text, kind, loaded, config3) {

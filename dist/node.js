@@ -1,10 +1,10 @@
 import {
   configSchemas
-} from "./lib-chunk-UVSK44BU.js";
+} from "./lib-chunk-ZLOUYDH7.js";
 import {
   lintDrafts,
   streamDrafts
-} from "./lib-chunk-6PRV65XR.js";
+} from "./lib-chunk-XKUKOTIN.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
@@ -16,13 +16,13 @@ import {
   readText,
   readTextSync,
   unreadable
-} from "./lib-chunk-RQIJ4IFX.js";
+} from "./lib-chunk-CA3X5T3J.js";
 import {
   draftFile,
   globMatcher,
   globToRegExp,
   resolveConfig
-} from "./lib-chunk-PUHLY77Q.js";
+} from "./lib-chunk-JVWJCGA7.js";
 import {
   ALIAS_PREFIX,
   AUDIENCE_KEYS,
@@ -42,7 +42,7 @@ import {
   strictObject,
   string,
   suggestRule
-} from "./lib-chunk-LS6UVYVT.js";
+} from "./lib-chunk-WVIIDZ5C.js";
 
 // src/node/lint-files.ts
 import { availableParallelism } from "node:os";
@@ -53,21 +53,17 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { isMap, LineCounter, parseDocument } from "yaml";
 
 // src/lint/accept-config.ts
-function object(fields, required = []) {
-  const known = new Set(fields.map(([key]) => key));
-  return (value) => strictObject(value, fields, known, required);
-}
 var rules = recordOf(oneOf("off", "info", "warn", "error"));
-var edge = object([
+var edge = strictObject([
   ["windowBoundary", oneOf("exclusive", "inclusive")],
   ["mergePolicies", listOf(nonEmpty)]
 ]);
-var budgets = object([
+var budgets = strictObject([
   ["audiences", positiveInteger],
   ["streaming", positiveInteger],
   ["edge", positiveInteger]
 ]);
-var override = object(
+var override = strictObject(
   [
     ["files", listOf(nonEmpty, 1)],
     ["rules", rules],
@@ -75,7 +71,7 @@ var override = object(
   ],
   ["files"]
 );
-var config = object([
+var config = strictObject([
   ["$schema", string],
   ["rules", rules],
   ["overrides", listOf(override)],
@@ -83,8 +79,8 @@ var config = object([
   ["maxFileSize", positiveInteger],
   ["edge", edge],
   ["budgets", budgets],
-  ["xdm", object([["schema", nonEmpty]])],
-  ["api", object([["credentialsFile", string]])]
+  ["xdm", strictObject([["schema", nonEmpty]])],
+  ["api", strictObject([["credentialsFile", string]])]
 ]);
 function acceptConfig(data) {
   return accepting(() => config(data));
@@ -1112,7 +1108,7 @@ async function draftJobs(jobs, options) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
-  if (workers > 1) return (await import("./lib-worker-pool-GTPSVOV5.js")).draftOnThreads(jobs, workers, progress);
+  if (workers > 1) return (await import("./lib-worker-pool-IRKP6XLH.js")).draftOnThreads(jobs, workers, progress);
   const drafts = [];
   for (const job of jobs) {
     drafts.push(draftJob(job));

@@ -6,10 +6,10 @@ export declare function accepting<T>(read: () => T): T | undefined;
 /** For checks of their own (a refinement across fields): leave the data to zod. */
 export declare function decline(): never;
 /**
- * A strict object: every key known, the required ones present; the result holds the keys present
- * in `fields` order, each value read by its field's reader.
+ * A strict object (`z.strictObject`): every key known, the required ones present; what it reads
+ * holds the keys present in `fields` order, each value read by its field's reader.
  */
-export declare function strictObject(data: unknown, fields: readonly (readonly [string, Reader])[], known: ReadonlySet<string>, required: readonly string[]): Data;
+export declare function strictObject(fields: readonly (readonly [string, Reader])[], required?: readonly string[]): (value: unknown) => Data;
 export declare function string(value: unknown): string;
 export declare function nonEmpty(value: unknown): string;
 /** `z.string().check(z.trim(), z.minLength(1))`: trimmed, then at least a character. */
