@@ -21,6 +21,7 @@ import { readIfReadable } from "./errors.js";
 import { ProjectIndexCache } from "./project-index-cache.js";
 import type { GitVariables } from "./project-index-listing.js";
 import { gitRoot } from "./work-tree.js";
+import { absolutePath } from "./absolute-path.js";
 
 /** The root (absolute) of the project holding `directory`, or null outside a work tree and without a config file. */
 export async function projectRoot(directory: string, configs: ConfigResolver): Promise<string | null> {
@@ -92,7 +93,8 @@ export interface IndexOptions {
  * before awaiting the answer has git list the projects beside that work (lint-files.ts).
  */
 export async function indexProjects(given: readonly string[], options: IndexOptions): Promise<ProjectAudience[]> {
-  const givenFiles = new Set(given.map((f) => resolve(f)));
+  const cwd = process.cwd();
+  const givenFiles = new Set(given.map((f) => absolutePath(f, cwd)));
   const walked = (options.walked ?? []).map((d) => resolve(d));
   const roots = new Set<string>();
   const byDirectory = new Map<string, string | null>();
