@@ -11,14 +11,15 @@
 // time is at least two seconds older than the run that wrote the entry: a file changed again
 // within the same clock tick (coarse file-system timestamps) with the same size is read again
 // rather than trusted (git's "racily clean" rule). The file is written whole
-// to a temporary file and renamed, so two runs that race both finish and the last one wins; a
+// to a temporary file and renamed (cache-write.ts), so two runs that race both finish and the last one wins; a
 // file that is not valid JSON, not in this shape, or from another version is ignored and rebuilt,
 // and an entry not in its shape counts as none (its file is read, and the entry rewritten).
 // The same file keeps git's listing of the project (`listing`), so that a run while git's index
 // is unchanged asks no git at all: project-index-listing.ts says when it is trusted.
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AudienceIdentity } from "../audience/identity.js";
+import { writeCache } from "./cache-write.js";
 import type { KnownListings } from "./discover.js";
 import { type GitVariables, listingKey, replayListing, type StoredListing, storeListing } from "./project-index-listing.js";
 
@@ -134,18 +135,7 @@ export class ProjectIndexCache {
     for (const [file, entry] of this.next) files[file] = entry;
     const listing = this.learnedListing ?? this.storedListing;
     const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
-    const directory = join(this.file, "..");
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    try {
-      mkdirSync(directory, { recursive: true });
-      // Ruff's way of keeping a cache out of git: the directory ignores itself.
-      writeFileSync(join(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
-      writeFileSync(temporary, text);
-      renameSync(temporary, this.file);
-    } catch {
-      // A read-only checkout runs without a cache, as it would with --no-cache.
-      rmSync(temporary, { force: true });
-    }
+    writeCache(join(this.file, ".."), this.file, (temporary) => writeFileSync(temporary, text));
   }
 }
 

@@ -218,6 +218,19 @@ describe("lint and the cache", () => {
     expect(existsSync(join(dir, "node_modules"))).toBe(false);
   });
 
+  it("a location that cannot be a directory (a file stands there) runs without a cache, and says nothing of it", () => {
+    const dir = referencing();
+    const location = join(dir, "not-a-directory");
+    writeFileSync(location, "");
+    for (let i = 0; i < 2; i++) {
+      const run = cli(["lint", "a.audience.yaml", "--cache-location", location, "--format", "concise"], { cwd: dir });
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stderr).toBe("");
+      expect(run.stdout).not.toContain("PQL12");
+    }
+    expect(readFileSync(location, "utf8")).toBe("");
+  });
+
   it("two runs that race both succeed with the right answer, and leave a valid cache", async () => {
     const dir = referencing();
     // Four runs at once, three times: the first round all write a new cache, the next ones read it.

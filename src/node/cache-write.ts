@@ -1,0 +1,26 @@
+// How pql-audience's caches (the project index, the drafts) are written: whole, to a temporary
+// file renamed over the old one, so two runs that race both finish and a reader never sees half a
+// file; in a directory that ignores itself, so a cache never shows in `git status` (Ruff's way).
+// Where a cache cannot be written (a read-only checkout, a file where its directory should be)
+// the run goes on without it, as with --no-cache.
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Writes `file` in `directory` by `write(temporaryPath)`; false, quietly, where it may not. */
+export function writeCache(directory: string, file: string, write: (temporary: string) => void): boolean {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(join(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
+    write(temporary);
+    renameSync(temporary, file);
+    return true;
+  } catch {
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // Nothing was written there either.
+    }
+    return false;
+  }
+}
