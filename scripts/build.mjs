@@ -10,11 +10,15 @@
 import { build } from "esbuild";
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { createHash } from "node:crypto";
+import { dirname, join, resolve } from "node:path";
 import { chevrotainStartup } from "./chevrotain-startup.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
+// Which build this is, for caches whose entries one build of the rules cannot trust from another
+// (src/node/draft-cache.ts): a hash of the sources and the lock file, the same on every machine.
+const buildId = sourceHash();
 const bundleOnly = process.argv.includes("--bundle-only");
 const outdirArg = process.argv.indexOf("--outdir");
 const outdir = outdirArg > 0 ? resolve(process.argv[outdirArg + 1]) : `${root}dist`;
@@ -31,7 +35,7 @@ const common = {
   sourcemap: false,
   legalComments: "none",
   logLevel: "warning",
-  define: { __PQL_AUDIENCE_VERSION__: JSON.stringify(version) },
+  define: { __PQL_AUDIENCE_VERSION__: JSON.stringify(version), __PQL_AUDIENCE_BUILD__: JSON.stringify(buildId) },
   write: false,
   // Bundles that include Chevrotain build their lexers faster (chevrotain-startup.mjs).
   plugins: [chevrotainStartup],
@@ -147,4 +151,23 @@ if (!bundleOnly) {
   execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, "-p", `${root}tsconfig.build.json`, "--outDir", outdir], {
     stdio: "inherit",
   });
+}
+
+/** A hash of every file under src/ (by path and content) and of package-lock.json: 16 hex digits. */
+function sourceHash() {
+  const hash = createHash("sha256");
+  const walk = (directory) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile())
+        hash
+          .update(`${path.slice(root.length)}\0`)
+          .update(readFileSync(path))
+          .update("\0");
+    }
+  };
+  walk(`${root}src`);
+  hash.update(readFileSync(`${root}package-lock.json`));
+  return hash.digest("hex").slice(0, 16);
 }

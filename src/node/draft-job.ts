@@ -2,7 +2,7 @@
 // main thread's share of a run on several threads (worker-pool.ts) draft it the same way.
 import type { ResolvedConfig } from "../lint/config.js";
 import { draftFile, type FileDraft } from "../lint/draft.js";
-import { readSourceSync } from "./errors.js";
+import { type FileStamp, readSourceSync } from "./errors.js";
 
 export interface DraftJob {
   /** The file's place in the run: drafts land by it, so the report's order is the files'. */
@@ -16,6 +16,6 @@ export interface DraftJob {
  * anyway, and it spares a promise and an idle event-loop turn per file, which on many small
  * files is most of the wait.
  */
-export function draftJob(job: DraftJob): FileDraft {
-  return draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
+export function draftJob(job: DraftJob, onStamp?: (stamp: FileStamp) => void): FileDraft {
+  return draftFile({ file: job.file, ...readSourceSync(job.file, onStamp), config: job.config });
 }

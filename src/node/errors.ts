@@ -46,8 +46,16 @@ export function notRegularFile(path: string, stats: Stats): InputError | undefin
 // fstat can tell what it is. It changes nothing for a regular file. (Not on Windows: 0 there.)
 const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
-/** A regular file's bytes, or an InputError that names it. */
-function readBytesSync(path: string): Buffer {
+/** What a file's stat says of its content, as the draft cache keys an entry (src/node/draft-cache.ts). */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+}
+
+/** A regular file's bytes, or an InputError that names it; `onStamp` gets the stat it was read under. */
+function readBytesSync(path: string, onStamp?: (stamp: FileStamp) => void): Buffer {
   let fd: number;
   try {
     fd = openSync(path, READ_FLAGS);
@@ -58,6 +66,7 @@ function readBytesSync(path: string): Buffer {
     const stats = fstatSync(fd);
     const refused = notRegularFile(path, stats);
     if (refused) throw refused;
+    onStamp?.(stats);
     // A size of 0 may not be the truth (files of some virtual file systems): read to the end.
     if (stats.size === 0) return readToEnd(fd);
     const bytes = Buffer.allocUnsafe(stats.size);
@@ -112,9 +121,12 @@ export function decode(bytes: Buffer): DecodedText {
   return isUtf8(bytes) ? { text: bytes.toString("utf8") } : decodeUtf8(bytes);
 }
 
-/** A file's text, and where it is not UTF-8; an InputError that names it if it cannot be read. */
-export function readSourceSync(path: string): DecodedText {
-  return decode(readBytesSync(path));
+/**
+ * A file's text, and where it is not UTF-8; an InputError that names it if it cannot be read.
+ * `onStamp` gets the stat taken before reading (a change after it changes the stat as well).
+ */
+export function readSourceSync(path: string, onStamp?: (stamp: FileStamp) => void): DecodedText {
+  return decode(readBytesSync(path, onStamp));
 }
 
 /** A file's text (bytes that are not UTF-8 read as U+FFFD), or an InputError that names it. */

@@ -7,6 +7,7 @@
 // node:os is imported statically: the pre-commit bundle runs from a code cache in a vm.Script,
 // where a dynamic import() of a built-in module has no loader to go to.
 import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
 import { draftFile, type FileDraft } from "../lint/draft.js";
 import type { InvalidUtf8 } from "../audience/encoding.js";
 import type { ResolvedConfig } from "../lint/config.js";
@@ -16,8 +17,11 @@ import type { RemoteOrg } from "../lint/remote.js";
 import type { FileResult, LintResult } from "../lint/lint-result.js";
 import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discover, requireMatches } from "./discover.js";
-import { readIfReadable, readText, readTextSync } from "./errors.js";
-import { draftReferenced, indexProjects } from "./project-index.js";
+import { type FileStamp, readIfReadable, readText, readTextSync } from "./errors.js";
+import { absolutePath } from "./absolute-path.js";
+import { DraftCache, DRAFT_CACHE_MIN_FILES } from "./draft-cache.js";
+import { draftReferenced, indexProjects, projectRoot } from "./project-index.js";
+import { defaultCacheLocation } from "./project-index-cache.js";
 import type { GitVariables } from "./project-index-listing.js";
 import { defaultWorkerCount, WORKER_THRESHOLD } from "./worker-count.js";
 import { draftJob, type DraftJob } from "./draft-job.js";
@@ -55,9 +59,11 @@ export interface LintFilesOptions {
   project?: boolean;
   /**
    * Keep the project index between runs (src/node/project-index-cache.ts), in `location` (default:
-   * `node_modules/.cache/pql-audience/` under each project's root). Off unless given: the CLI
-   * turns it on (`lint --no-cache` turns it off again). `git`: git's environment variables, to
-   * keep git's listing of the project too (IndexOptions.cache in project-index.ts).
+   * `node_modules/.cache/pql-audience/` under each project's root), and, for runs of at least
+   * 200 files, each file's draft (src/node/draft-cache.ts; default location: under the root of the
+   * working directory's project, or none outside one). Off unless given: the CLI turns it on
+   * (`lint --no-cache` turns it off again). `git`: git's environment variables, to keep git's
+   * listing of the project too (IndexOptions.cache in project-index.ts).
    */
   cache?: { location?: string; git?: GitVariables };
 }
@@ -131,7 +137,7 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
           },
         );
   indexing?.catch(() => {}); // awaited below, unless the drafting fails first
-  const drafts = await draftJobs(jobs, options);
+  const drafts = await draftCached(jobs, await openDraftCache(paths, jobs.length, resolver, options), options);
   if (!indexing || drafts.length === 0) return { drafts, project: {} };
   const project = await projectContext(drafts, await indexing, configFor);
   return { drafts, project };
@@ -185,14 +191,70 @@ export async function lintInput(
   return { file: { ...file!, source: source.text }, config };
 }
 
-async function draftJobs(jobs: DraftJob[], options: LintFilesOptions): Promise<FileDraft[]> {
+/** The draft cache of this command line (draft-cache.ts), when the run keeps one and is large enough to gain from it. */
+async function openDraftCache(
+  paths: readonly string[],
+  files: number,
+  configs: ConfigResolver,
+  { cache }: LintFilesOptions,
+): Promise<DraftCache | undefined> {
+  if (!cache || files < DRAFT_CACHE_MIN_FILES) return undefined;
+  const cwd = process.cwd();
+  const location = cache.location ?? ((root) => (root === null ? undefined : defaultCacheLocation(root)))(await projectRoot(cwd, configs));
+  if (location === undefined) return undefined;
+  return DraftCache.open({ location, key: [cwd, ...paths.map((p) => resolve(p)).sort()].join("\0") });
+}
+
+/** The drafts of the jobs, in their order: from the cache where it holds them, the rest drafted (and cached). */
+async function draftCached(jobs: DraftJob[], cache: DraftCache | undefined, options: LintFilesOptions): Promise<FileDraft[]> {
+  if (!cache) return draftJobs(jobs, options);
+  const drafts = new Array<FileDraft>(jobs.length);
+  const cwd = process.cwd();
+  const absolute = jobs.map((job) => absolutePath(job.file, cwd));
+  // The jobs left to draft, renumbered for draftJobs; `from` maps them back.
+  const rest: DraftJob[] = [];
+  const from: number[] = [];
+  for (const job of jobs) {
+    const cached = cache.take(absolute[job.index]!, job.file, job.config);
+    if (cached) drafts[job.index] = cached;
+    else {
+      from.push(job.index);
+      rest.push({ ...job, index: rest.length });
+    }
+  }
+  const taken = jobs.length - rest.length;
+  // The stat each file was read under, where this thread read it (workers' files are stat'ed by keep()).
+  const stamps: (FileStamp | undefined)[] = [];
+  const made = await draftJobs(
+    rest,
+    options,
+    (done) => options.onProgress?.(taken + done, jobs.length),
+    (i, stamp) => {
+      stamps[i] = stamp;
+    },
+  );
+  made.forEach((draft, i) => {
+    drafts[from[i]!] = draft;
+    cache.keep(absolute[from[i]!]!, draft, stamps[i]);
+  });
+  cache.save();
+  return drafts;
+}
+
+async function draftJobs(
+  jobs: DraftJob[],
+  options: LintFilesOptions,
+  onProgress?: (done: number) => void,
+  onStamp?: (index: number, stamp: FileStamp) => void,
+): Promise<FileDraft[]> {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
-  const progress = options.onProgress ? (done: number) => options.onProgress!(done, jobs.length) : undefined;
+  const progress = onProgress ?? (options.onProgress ? (done: number) => options.onProgress!(done, jobs.length) : undefined);
   if (workers > 1) return (await import("./worker-pool.js")).draftOnThreads(jobs, workers, progress);
   const drafts: FileDraft[] = [];
+  const stamped = onStamp ? (stamp: FileStamp) => onStamp(drafts.length, stamp) : undefined;
   for (const job of jobs) {
-    drafts.push(draftJob(job));
+    drafts.push(draftJob(job, stamped));
     if (drafts.length % 256 === 0) progress?.(drafts.length);
   }
   return drafts;

@@ -43,11 +43,12 @@ export const lintCommand: CommandModule<object, LintArgs> = {
       .option("cache", {
         type: "boolean",
         default: true,
-        describe: "keep who each audience file of the project is between runs (--no-cache: read them all again)",
+        describe:
+          "keep who each audience file of the project is, and what each file of a large run says, between runs (--no-cache: read and check them all again)",
       })
       .option("cache-location", {
         type: "string",
-        describe: "the directory for that cache (default: node_modules/.cache/pql-audience/ in the project's root)",
+        describe: "the directory for those caches (default: node_modules/.cache/pql-audience/ in the project's root)",
       })
       .option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" })
       .option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" })

@@ -1,0 +1,326 @@
+// The draft cache: each file's draft (phase one of linting, src/lint/draft.ts: everything that
+// does not depend on other files) kept between runs of a large lint, so the next run drafts only
+// the files that changed; phase two (references, names and ids across files, the verdicts that
+// wait on other files) runs on every draft as always, so what other files say is never stale.
+// ESLint's `--cache` and Ruff's cache keep results the same way, by file.
+//
+// One cache file per lint command line (the root it runs from and the paths it is given), beside
+// the project index's cache (project-index-cache.ts; `--cache-location DIR` moves both), so `lint .`
+// and `lint audiences/` each keep their own files' drafts and a run reads no entry it cannot use;
+// the eight most recently written are kept. A run of fewer than DRAFT_CACHE_MIN_FILES files neither
+// reads nor writes one: drafting them costs less than reading a cache (a pre-commit batch).
+//
+// An entry is the file's size, modification and change times and inode, the config it was drafted
+// under, and the draft (draft-codec.ts). It is used only when all of those are the same, and when
+// the modification time is at least two seconds older than the run that wrote it (git's "racily
+// clean" rule: a file changed again within the same clock tick is drafted again). The change time
+// catches what the modification time cannot: a tool that writes a file and puts its old time back. The cache also names the
+// build that wrote it (a hash of the sources, written into the bundle): any other build, a
+// corrupt file, or an entry that does not decode is ignored, and the file drafted. It is written
+// whole to a temporary file and renamed, so two runs that race both finish and the last one wins.
+import { closeSync, openSync, readdirSync, readFileSync, rmSync, type Stats, statSync, writevSync } from "node:fs";
+import { join } from "node:path";
+import { DraftDecoder, DraftEncoder, type DraftTables, UnencodableDraft } from "../lint/draft-codec.js";
+import type { FileDraft } from "../lint/draft.js";
+import type { ResolvedConfig } from "../lint/resolve-config.js";
+import { writeCache } from "./cache-write.js";
+import type { FileStamp } from "./errors.js";
+
+// The build that wrote the cache (scripts/build.mjs: a hash of src/ and the lock file). Run from
+// the sources (tests, a development checkout) there is none, and no draft is cached: drafts of
+// one build of the rules are not the drafts of another.
+declare const __PQL_AUDIENCE_BUILD__: string | undefined;
+const BUILD = typeof __PQL_AUDIENCE_BUILD__ === "string" ? __PQL_AUDIENCE_BUILD__ : undefined;
+// The numbers are stored as this machine's doubles: a cache carried to a machine of the other
+// byte order is another format, and rebuilt.
+const FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f ? "le" : "be"}`;
+/** How much older than the run that wrote it a file must be for its entry to be trusted. */
+const RACY_MS = 2000;
+/** Below this many files a run drafts them all: reading a cache would cost more than it saves. */
+export const DRAFT_CACHE_MIN_FILES = 200;
+/** Cache files kept per location (one per lint command line); older ones are removed. */
+const KEPT_FILES = 8;
+/** Numbers per file before the drafts: size, mtimeMs, ctimeMs, ino, config index, where its draft starts. */
+const ENTRY = 6;
+
+/**
+ * The file: the header's length in bytes and a checksum of everything after them (4 bytes each),
+ * the header (JSON), zeros up to a multiple of 8, then the numbers: ENTRY per file (in `files`
+ * order), then the drafts' stream. The checksum is what turns a flipped bit into a rebuilt cache
+ * rather than a wrong line number: a stream that merely decodes could still hold the wrong one.
+ */
+interface Header {
+  format: string;
+  build: string;
+  startedAt: number;
+  configs: string[];
+  files: string[];
+  tables: DraftTables;
+}
+
+interface Stored {
+  header: Header;
+  numbers: Float64Array;
+  /** Each file's entry: where its ENTRY numbers start. */
+  entries: Map<string, number>;
+}
+
+export interface DraftCacheOptions {
+  /** The directory the cache files go in. */
+  location: string;
+  /** What names this run's cache file: the working root and the paths given, say. */
+  key: string;
+  /** The build whose drafts these are (default: this bundle's; none: no cache). */
+  build?: string | undefined;
+}
+
+export class DraftCache {
+  private readonly startedAt = Date.now();
+  private readonly decoder: DraftDecoder | undefined;
+  private readonly configKeys = new Map<ResolvedConfig, string>();
+  /** This run's drafts by absolute path, with their files' stamps: what save() writes. */
+  private readonly next = new Map<string, { stamp: FileStamp; draft: FileDraft }>();
+  private changed = false;
+
+  private constructor(
+    private readonly file: string,
+    private readonly location: string,
+    private readonly build: string,
+    private readonly stored: Stored | undefined,
+  ) {
+    this.decoder = stored ? decoderOf(stored) : undefined;
+  }
+
+  /** The cache of this command line, or undefined when this build keeps none. */
+  static open({ location, key, build = BUILD }: DraftCacheOptions): DraftCache | undefined {
+    if (build === undefined) return undefined;
+    const file = join(location, `drafts-${fnv1a(key)}.bin`);
+    return new DraftCache(file, location, build, readStored(file, build));
+  }
+
+  /**
+   * The draft of `absolute` (shown as `file`) under `config`, from the cache when the file and
+   * its config are unchanged; else undefined, and the caller drafts it and hands it to keep().
+   */
+  take(absolute: string, file: string, config: ResolvedConfig): FileDraft | undefined {
+    const at = this.stored?.entries.get(absolute);
+    // No entry, no stat: a run without a cache pays nothing here.
+    const stats = at === undefined ? undefined : statSync(absolute, { throwIfNoEntry: false });
+    const draft = stats?.isFile() && this.fresh(at!, stats, config) ? this.decode(at!, file, config) : undefined;
+    if (draft) this.next.set(absolute, { stamp: stampOf(stats!), draft });
+    else this.changed = true;
+    return draft;
+  }
+
+  /**
+   * A draft this run made, to be cached under `stamp`, the stat its file was read under (or, when
+   * not given, its stat now: a file changed meanwhile has a time within RACY_MS of this run).
+   */
+  keep(absolute: string, draft: FileDraft, stamp?: FileStamp): void {
+    this.changed = true;
+    if (stamp) this.next.set(absolute, { stamp: stampOf(stamp), draft });
+    else {
+      const stats = statSync(absolute, { throwIfNoEntry: false });
+      if (stats?.isFile()) this.next.set(absolute, { stamp: stampOf(stats), draft });
+    }
+  }
+
+  /** Writes the cache when this run drafted anything or a file left it; quietly not where it may not. */
+  save(): void {
+    if (!this.changed && this.next.size === (this.stored?.entries.size ?? 0)) return;
+    const encoder = new DraftEncoder();
+    const configs = new Map<string, number>();
+    const files: string[] = [];
+    const entries: number[] = [];
+    for (const [absolute, { stamp, draft }] of this.next) {
+      const config = this.configKey(draft.config);
+      let configIndex = configs.get(config);
+      if (configIndex === undefined) configs.set(config, (configIndex = configs.size));
+      let start: number;
+      try {
+        start = encoder.encode(draft);
+      } catch (e) {
+        if (e instanceof UnencodableDraft) continue;
+        throw e;
+      }
+      files.push(absolute);
+      entries.push(stamp.size, stamp.mtimeMs, stamp.ctimeMs, stamp.ino, configIndex, start);
+    }
+    const header: Header = {
+      format: FORMAT,
+      build: this.build,
+      startedAt: this.startedAt,
+      configs: [...configs.keys()],
+      files,
+      tables: encoder.tables(),
+    };
+    if (writeCache(this.location, this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
+      removeOldest(this.location);
+  }
+
+  private fresh(at: number, stats: Stats, config: ResolvedConfig): boolean {
+    const n = this.stored!.numbers;
+    const racy = this.stored!.header.startedAt - RACY_MS;
+    const mtimeMs = n[at + 1]!;
+    const ctimeMs = n[at + 2]!;
+    return (
+      n[at] === stats.size &&
+      mtimeMs === stats.mtimeMs &&
+      ctimeMs === stats.ctimeMs &&
+      n[at + 3] === stats.ino &&
+      mtimeMs < racy &&
+      this.stored!.header.configs[n[at + 4]!] === this.configKey(config)
+    );
+  }
+
+  private decode(at: number, file: string, config: ResolvedConfig): FileDraft | undefined {
+    try {
+      return this.decoder!.decode<FileDraft>(this.stored!.numbers[at + 5]!, file, config);
+    } catch {
+      // CorruptDraft, or a stream nested too deep to walk (RangeError): drafted again either way.
+      return undefined;
+    }
+  }
+
+  /** A config as text, to compare with the one an entry was drafted under (once per config object). */
+  private configKey(config: ResolvedConfig): string {
+    let key = this.configKeys.get(config);
+    if (key === undefined) this.configKeys.set(config, (key = JSON.stringify(config)));
+    return key;
+  }
+}
+
+/** The decoder of a stored cache, or none when its tables are not the encoder's (then every file is drafted). */
+function decoderOf(stored: Stored): DraftDecoder | undefined {
+  try {
+    return new DraftDecoder(stored.header.tables, stored.numbers);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The four numbers of a stat an entry keeps (not the Stats object, with its four Dates). */
+function stampOf({ size, mtimeMs, ctimeMs, ino }: FileStamp): FileStamp {
+  return { size, mtimeMs, ctimeMs, ino };
+}
+
+/** The file's parts, in order (written with one writev, not copied into one buffer first). */
+function serialize(header: Header, entries: number[], drafts: Float64Array): Uint8Array[] {
+  const json = Buffer.from(JSON.stringify(header));
+  const numbersAt = align8(8 + json.length);
+  const head = new Uint8Array(numbersAt);
+  head.set(json, 8);
+  const numbers = Float64Array.from(entries);
+  // Each draft's start, counted from the first number, not from the first draft.
+  for (let i = 5; i < numbers.length; i += ENTRY) numbers[i] = entries[i]! + entries.length;
+  const parts = [head, new Uint8Array(numbers.buffer), new Uint8Array(drafts.buffer, drafts.byteOffset, drafts.byteLength)];
+  const view = new DataView(head.buffer);
+  view.setUint32(0, json.length, true);
+  view.setUint32(4, checksum([head.subarray(8), ...parts.slice(1)]), true);
+  return parts;
+}
+
+/**
+ * FNV-1a over 32-bit words: a few milliseconds for a cache of 10,000 drafts. It finds damage, not
+ * forgery: whoever can write the cache can write the audience files beside it.
+ */
+export function checksum(parts: readonly Uint8Array[]): number {
+  let hash = 0x811c9dc5;
+  for (const part of parts) {
+    // An Int32Array must start at a multiple of 4 of its buffer: copy a part that does not.
+    const bytes = part.byteOffset % 4 === 0 ? part : part.slice();
+    const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
+    for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i]!, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Writes the parts to a new file at `path`. */
+function writeParts(path: string, parts: Uint8Array[]): void {
+  const fd = openSync(path, "w");
+  try {
+    let left = parts.reduce((n, p) => n + p.byteLength, 0);
+    while (left > 0) {
+      const written = writevSync(fd, parts);
+      left -= written;
+      parts = unwritten(parts, written);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** What is left of the parts after the first `written` bytes. */
+function unwritten(parts: Uint8Array[], written: number): Uint8Array[] {
+  const rest: Uint8Array[] = [];
+  for (const part of parts) {
+    if (written >= part.byteLength) written -= part.byteLength;
+    else {
+      rest.push(part.subarray(written));
+      written = 0;
+    }
+  }
+  return rest;
+}
+
+const align8 = (n: number) => Math.ceil(n / 8) * 8;
+
+/** The stored cache, or undefined for a missing, corrupt or foreign file (then it is rebuilt). */
+function readStored(file: string, build: string): Stored | undefined {
+  let bytes: Buffer;
+  let header: unknown;
+  try {
+    bytes = readFileSync(file);
+    const length = bytes.readUInt32LE(0);
+    if (bytes.length % 8 !== 0 || checksum([bytes.subarray(8)]) !== bytes.readUInt32LE(4)) return undefined;
+    header = JSON.parse(bytes.toString("utf8", 8, 8 + length));
+    const numbersAt = align8(8 + length);
+    const count = (bytes.length - numbersAt) / 8;
+    if (!isHeader(header, build) || !Number.isInteger(count) || count < header.files.length * ENTRY) return undefined;
+    // A Float64Array must start at a multiple of 8 of its buffer: a file read into Node's shared pool may not.
+    const aligned = (bytes.byteOffset + numbersAt) % 8 === 0;
+    const numbers = aligned
+      ? new Float64Array(bytes.buffer, bytes.byteOffset + numbersAt, count)
+      : new Float64Array(bytes.buffer.slice(bytes.byteOffset + numbersAt, bytes.byteOffset + bytes.length));
+    const entries = new Map<string, number>();
+    header.files.forEach((path, i) => entries.set(path, i * ENTRY));
+    return { header, numbers, entries };
+  } catch {
+    return undefined;
+  }
+}
+
+function isHeader(x: unknown, build: string): x is Header {
+  if (typeof x !== "object" || x === null) return false;
+  const { format, build: storedBuild, startedAt, configs, files, tables } = x as Record<string, unknown>;
+  if (format !== FORMAT || storedBuild !== build || typeof startedAt !== "number") return false;
+  if (!isStrings(configs) || !isStrings(files) || typeof tables !== "object" || tables === null) return false;
+  const { strings, shapes } = tables as Record<string, unknown>;
+  return isStrings(strings) && Array.isArray(shapes) && shapes.every(isStrings);
+}
+
+const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === "string");
+
+/** Keeps the KEPT_FILES most recently written draft caches of a location (as far as it can: another run may be at it too). */
+function removeOldest(location: string): void {
+  try {
+    removeAllBut(location, KEPT_FILES);
+  } catch {
+    // The next run that writes a cache here tries again.
+  }
+}
+
+function removeAllBut(location: string, kept: number): void {
+  const caches = readdirSync(location)
+    .filter((name) => name.startsWith("drafts-") && name.endsWith(".bin"))
+    .map((name) => ({ path: join(location, name), mtimeMs: statSync(join(location, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+    .sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (const { path } of caches.slice(kept)) rmSync(path, { force: true });
+}
+
+/** A short, stable name for a command line (FNV-1a, 32 bits). */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}

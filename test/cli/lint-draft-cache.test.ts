@@ -1,0 +1,117 @@
+// The draft cache through the real CLI (src/node/draft-cache.ts): a second `lint` of a project of
+// 240 files answers byte for byte what the first did, in every format, from the cache (shown by
+// changing what the cache holds); what other files say is never cached (a renamed alias is seen
+// by the file that references it, whose own draft is cached); a changed file and a changed
+// config are seen; --no-cache writes none; a run of fewer than 200 files keeps none.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { corpusFile } from "../../bench/corpus.mjs";
+import { checksum } from "../../src/node/draft-cache.js";
+import { cli, workspaces } from "./helpers.js";
+
+const workspace = workspaces();
+const FILES = 240;
+
+const audience = (name: string, extra = "") =>
+  `name: ${name}\nexpression:\n  type: PQL\n  format: pql/text\n  value: 'person.age > 21'\nschema:\n  name: _xdm.context.profile\n${extra}`;
+const referencing = (alias: string) =>
+  `name: Refers\nexpression:\n  type: PQL\n  format: pql/text\n  value: 'inSegment("alias:${alias}")'\nschema:\n  name: _xdm.context.profile\n`;
+
+/** Sets a file's modification time a minute ago: old enough for its cache entry to be trusted. */
+function backdate(file: string): void {
+  const then = new Date(Date.now() - 60_000);
+  utimesSync(file, then, then);
+}
+
+/** A git project of FILES corpus files plus one that references alias `vip` and one that holds it. */
+function project(count = FILES): string {
+  const files: Record<string, string> = {
+    "refers.audience.yaml": referencing("vip"),
+    "vip.audience.yaml": audience("Very important", "x-pql-audience:\n  alias: vip\n"),
+  };
+  for (let i = 0; i < count - 2; i++) {
+    const { file, text } = corpusFile(3, i);
+    files[`audiences/${file}`] = text;
+  }
+  const dir = workspace(files);
+  for (const name of Object.keys(files)) backdate(join(dir, name));
+  execFileSync("git", ["init", "-q"], { cwd: dir });
+  execFileSync("git", ["add", "-A"], { cwd: dir });
+  return dir;
+}
+
+const cacheDir = (dir: string) => join(dir, "node_modules/.cache/pql-audience");
+const draftCaches = (dir: string) => (existsSync(cacheDir(dir)) ? readdirSync(cacheDir(dir)).filter((f) => f.startsWith("drafts-")) : []);
+
+/** Rewrites a string inside the draft cache (same length) and seals it with a fresh checksum, as a run would have written it. */
+function rewriteCache(dir: string, from: string, to: string): void {
+  const [name] = draftCaches(dir);
+  const file = join(cacheDir(dir), name!);
+  const bytes = readFileSync(file);
+  const text = bytes.toString("latin1");
+  expect(text).toContain(from);
+  expect(to.length).toBe(from.length);
+  bytes.write(text.replaceAll(from, to), 0, "latin1");
+  bytes.writeUInt32LE(checksum([bytes.subarray(8)]), 4);
+  writeFileSync(file, bytes);
+}
+
+const lint = (dir: string, ...args: string[]) => cli(["lint", ".", ...args], { cwd: dir });
+
+describe("the draft cache, through lint", () => {
+  it("answers the second run byte for byte as the first, in every format, and from the cache", () => {
+    const dir = project();
+    const formats = ["json", "concise", "stylish", "sarif", "junit", "github"];
+    const first = formats.map((f) => lint(dir, "--format", f));
+    expect(draftCaches(dir)).toHaveLength(1);
+    const second = formats.map((f) => lint(dir, "--format", f));
+    for (let i = 0; i < formats.length; i++) {
+      expect(second[i]!.stderr, formats[i]).toBe(first[i]!.stderr);
+      expect(second[i]!.stdout, formats[i]).toBe(first[i]!.stdout);
+      expect(second[i]!.status, formats[i]).toBe(first[i]!.status);
+    }
+    expect(first[0]!.stdout).toContain("edge audiences need less than 24 hours");
+    // Only a run that reads the cache can say what the cache now says.
+    rewriteCache(dir, "edge audiences need less than 24 hours", "edge audiences need less than 42 hours");
+    const third = lint(dir, "--format", "json");
+    expect(third.stdout).toContain("edge audiences need less than 42 hours");
+    expect(third.stdout).not.toContain("edge audiences need less than 24 hours");
+    expect(third.stdout.replaceAll("42 hours", "24 hours")).toBe(first[0]!.stdout);
+  });
+
+  it("sees a changed file, and what other files say is never stale", () => {
+    const dir = project();
+    const before = lint(dir, "--format", "concise");
+    expect(before.stdout).not.toContain("PQL121"); // the reference resolves
+    lint(dir, "--format", "concise");
+    // The alias moves away: refers.audience.yaml is unchanged (its draft comes from the cache),
+    // but its reference no longer resolves.
+    writeFileSync(join(dir, "vip.audience.yaml"), audience("Very important", "x-pql-audience:\n  alias: vipp\n"));
+    backdate(join(dir, "vip.audience.yaml"));
+    const after = lint(dir, "--format", "concise");
+    expect(after.stdout).toMatch(/refers\.audience\.yaml:\d+:\d+: error PQL121 no audience file declares the alias `vip`/);
+    expect(after.stdout).toBe(lint(dir, "--format", "concise", "--no-cache").stdout);
+  });
+
+  it("sees a changed config", () => {
+    const dir = project();
+    const before = lint(dir, "--format", "concise");
+    expect(before.stdout).toContain("PQL301");
+    writeFileSync(join(dir, "pql-audience.config.yaml"), "rules:\n  PQL301: off\n");
+    const after = lint(dir, "--format", "concise");
+    expect(after.stdout).not.toContain("PQL301");
+    expect(after.stdout).toBe(lint(dir, "--format", "concise", "--no-cache").stdout);
+  });
+
+  it("--no-cache keeps none, and neither does a run of fewer than 200 files", () => {
+    const dir = project();
+    const run = lint(dir, "--format", "concise", "--no-cache");
+    expect(run.stderr).toBe("");
+    expect(draftCaches(dir)).toEqual([]);
+    const small = project(150);
+    lint(small, "--format", "concise");
+    expect(draftCaches(small)).toEqual([]);
+  });
+});

@@ -1,0 +1,279 @@
+// The draft cache (src/node/draft-cache.ts): an unchanged file's draft comes back exactly; a file
+// whose size, times or config changed, or changed within two seconds of the run that cached it,
+// is drafted again; a corrupt, foreign or damaged cache is never trusted and is rebuilt; a
+// location it may not write runs without one. Driven directly,
+// with a build id of the test's own (run from the sources the CLI's bundle keeps none).
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { corpusFile } from "../../bench/corpus.mjs";
+import { draftFile, type FileDraft } from "../../src/lint/draft.js";
+import { defaultResolvedConfig, type ResolvedConfig } from "../../src/lint/resolve-config.js";
+import { checksum, DraftCache } from "../../src/node/draft-cache.js";
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), "pql-draft-cache-"));
+  made.push(dir);
+  return dir;
+}
+
+/** Sets a file's times `seconds` ago (the change time moves to now: only a rewrite is newer). */
+function backdate(file: string, seconds: number): void {
+  const then = new Date(Date.now() - seconds * 1000);
+  utimesSync(file, then, then);
+}
+
+/** A directory of `count` corpus files, a minute old, and where the cache goes. */
+function project(count = 30): { dir: string; files: string[]; location: string } {
+  const dir = scratch();
+  const files = Array.from({ length: count }, (_, i) => {
+    const { file, text } = corpusFile(5, i);
+    const path = join(dir, file);
+    writeFileSync(path, text);
+    backdate(path, 60);
+    return path;
+  });
+  return { dir, files, location: join(dir, "cache") };
+}
+
+/** A value written out with every key in order and `undefined` spelled. */
+function dump(v: unknown): string {
+  if (v === undefined) return "undefined";
+  if (Array.isArray(v)) return `[${v.map(dump).join(",")}]`;
+  if (typeof v === "object" && v !== null)
+    return `{${Object.keys(v)
+      .map((k) => `${JSON.stringify(k)}:${dump((v as Record<string, unknown>)[k])}`)
+      .join(",")}}`;
+  return JSON.stringify(v);
+}
+
+const draftOf = (file: string, config: ResolvedConfig = defaultResolvedConfig): FileDraft =>
+  draftFile({ file, text: readFileSync(file, "utf8"), config });
+
+/**
+ * One run as lint-files.ts makes it: take each file from the cache, draft the rest, keep them,
+ * save. `startedAt` pretends the run began that long ago (ms), so its entries can be old enough
+ * to trust. Returns which files came from the cache, and every draft.
+ */
+function run(
+  location: string,
+  files: readonly string[],
+  { config = defaultResolvedConfig, build = "test-build", key = "k" }: { config?: ResolvedConfig; build?: string; key?: string } = {},
+): { cached: string[]; drafts: FileDraft[] } {
+  const cache = DraftCache.open({ location, key, build })!;
+  const cached: string[] = [];
+  const drafts = files.map((file) => {
+    const hit = cache.take(file, file, config);
+    if (hit) {
+      cached.push(file);
+      return hit;
+    }
+    const draft = draftOf(file, config);
+    cache.keep(file, draft);
+    return draft;
+  });
+  cache.save();
+  return { cached, drafts };
+}
+
+/** The cache file of a location (there is one per key). */
+function cacheFile(location: string): string {
+  const [name, ...more] = readdirSync(location).filter((f) => f.endsWith(".bin"));
+  expect(more).toEqual([]);
+  return join(location, name!);
+}
+
+/**
+ * Runs twice: the second run's entries are trusted only if the first run began more than two
+ * seconds after the files' last change, which `project()` arranged (a minute ago).
+ */
+function cachedTwice(location: string, files: readonly string[]) {
+  const first = run(location, files);
+  const second = run(location, files);
+  return { first, second };
+}
+
+describe("the draft cache", () => {
+  it("keeps no cache without a build id (run from the sources)", () => {
+    const { location } = project(1);
+    expect(DraftCache.open({ location, key: "k", build: undefined })).toBeUndefined();
+  });
+
+  it("gives back an unchanged file's draft exactly, with the run's config object", () => {
+    const { files, location } = project();
+    const { first, second } = cachedTwice(location, files);
+    expect(first.cached).toEqual([]);
+    expect(second.cached).toEqual(files);
+    for (let i = 0; i < files.length; i++) {
+      expect(dump(second.drafts[i])).toBe(dump(first.drafts[i]));
+      expect(second.drafts[i]!.config).toBe(defaultResolvedConfig);
+    }
+    const gitignore = readFileSync(join(location, ".gitignore"), "utf8");
+    expect(gitignore).toContain("*");
+  });
+
+  it("drafts again a file whose content changed, even with the same size and modification time", () => {
+    const { files, location } = project();
+    run(location, files);
+    const file = files[3]!;
+    const { mtime, atime } = statSync(file);
+    const text = readFileSync(file, "utf8");
+    // Same length, other content, the old modification time put back: only the change time tells.
+    writeFileSync(file, text.replace("Audience 3", "Audience X"));
+    utimesSync(file, atime, mtime);
+    expect(statSync(file).size).toBe(text.length);
+    const { cached, drafts } = run(location, files);
+    expect(cached).not.toContain(file);
+    expect(cached).toHaveLength(files.length - 1);
+    expect(drafts[3]!.audiences[0]!.name).toBe("Audience X");
+  });
+
+  it("drafts again a file changed within two seconds of the run that cached it", () => {
+    const { files, location } = project();
+    const file = files[0]!;
+    writeFileSync(file, readFileSync(file, "utf8")); // changed now: the run below begins within the same two seconds
+    run(location, files);
+    const { cached } = run(location, files);
+    expect(cached).not.toContain(file);
+    expect(cached).toHaveLength(files.length - 1);
+  });
+
+  it("drafts every file again under another config, and again under the first", () => {
+    const { files, location } = project();
+    run(location, files);
+    const strict: ResolvedConfig = { ...defaultResolvedConfig, severities: { PQL204: "off" } };
+    const other = run(location, files, { config: strict });
+    expect(other.cached).toEqual([]);
+    // An equal config object (another run's) is the same config.
+    expect(run(location, files, { config: { ...strict, severities: { PQL204: "off" } } }).cached).toEqual(files);
+  });
+
+  it("trusts nothing another build wrote", () => {
+    const { files, location } = project();
+    run(location, files);
+    expect(run(location, files, { build: "other-build" }).cached).toEqual([]);
+    expect(run(location, files, { build: "other-build" }).cached).toEqual(files);
+  });
+
+  it("rebuilds a cache that is corrupt: cut, one byte changed, garbage, empty", () => {
+    const { files, location } = project();
+    run(location, files);
+    const file = cacheFile(location);
+    const good = readFileSync(file);
+    const damaged = [
+      good.subarray(0, good.length - 8),
+      good.subarray(0, 7),
+      Buffer.alloc(0),
+      Buffer.from("not a cache at all, just text"),
+      ...[9, 200, good.length - 3].map((at) => {
+        const copy = Buffer.from(good);
+        copy[at] = copy[at]! ^ 0x10;
+        return copy;
+      }),
+    ];
+    for (const bytes of damaged) {
+      writeFileSync(file, bytes);
+      expect(run(location, files).cached).toEqual([]);
+      // ... and the run wrote a good one back.
+      expect(run(location, files).cached).toEqual(files);
+    }
+  });
+
+  it("uses an entry only as its draft decodes: a damaged stream under a good checksum drafts that file again", () => {
+    const { files, location } = project(3);
+    run(location, files);
+    const file = cacheFile(location);
+    const bytes = readFileSync(file);
+    // The last number is the end of the last draft; a kind the decoder does not know stops it there.
+    bytes.writeDoubleLE(99, bytes.length - 8);
+    bytes.writeUInt32LE(checksum([bytes.subarray(8)]), 4);
+    writeFileSync(file, bytes);
+    const { cached } = run(location, files);
+    expect(cached).toEqual(files.slice(0, 2));
+  });
+
+  it("reads back what it wrote, and a change to it shows: the checksum covers the strings too", () => {
+    const { files, location } = project(3);
+    run(location, files);
+    const file = cacheFile(location);
+    const bytes = readFileSync(file);
+    const text = bytes.toString("latin1");
+    const at = text.indexOf("Audience 1");
+    expect(at).toBeGreaterThan(0);
+    // Rewritten with a fresh checksum, the cache is trusted: the run shows what it holds, not the file.
+    bytes.write("Audience Q", at, "latin1");
+    bytes.writeUInt32LE(checksum([bytes.subarray(8)]), 4);
+    writeFileSync(file, bytes);
+    const { cached, drafts } = run(location, files);
+    expect(cached).toEqual(files);
+    expect(drafts[1]!.audiences[0]!.name).toBe("Audience Q");
+    // Without the fresh checksum, it is not.
+    bytes.write("Audience R", at, "latin1");
+    writeFileSync(file, bytes);
+    expect(run(location, files).cached).toEqual([]);
+  });
+
+  it("drops the entries of files the run no longer has, and writes nothing when nothing changed", () => {
+    const { files, location } = project(10);
+    run(location, files);
+    run(location, files.slice(0, 4));
+    const file = cacheFile(location);
+    const written = statSync(file).mtimeMs;
+    expect(run(location, files).cached).toEqual(files.slice(0, 4));
+    backdate(file, 100);
+    const before = statSync(file).mtimeMs;
+    expect(run(location, files).cached).toEqual(files);
+    expect(statSync(file).mtimeMs).toBe(before);
+    expect(written).toBeGreaterThan(before);
+  });
+
+  it("keeps one file per key, the eight latest", () => {
+    const { files, location } = project(2);
+    for (let k = 0; k < 11; k++) {
+      const before = new Set((existsSync(location) ? readdirSync(location) : []).filter((f) => f.endsWith(".bin")));
+      run(location, files, { key: `key ${k}` });
+      // Each a second later than the one before, whatever the file system's clock resolution.
+      for (const name of readdirSync(location)) if (name.endsWith(".bin") && !before.has(name)) backdate(join(location, name), 100 - k);
+    }
+    const left = readdirSync(location).filter((f) => f.endsWith(".bin"));
+    expect(left).toHaveLength(8);
+    // The latest key's cache is among them, and still serves its run.
+    expect(run(location, files, { key: "key 10" }).cached).toEqual(files);
+  });
+
+  it("runs without a cache where it may not write one", () => {
+    if (process.getuid?.() === 0) {
+      // root writes through permissions: a file where the directory should be stops it instead.
+      const { files, dir } = project(2);
+      const location = join(dir, "not-a-directory");
+      writeFileSync(location, "");
+      expect(run(location, files).cached).toEqual([]);
+      expect(run(location, files).cached).toEqual([]);
+      return;
+    }
+    const { files, dir } = project(2);
+    const location = join(dir, "locked");
+    mkdirSync(location);
+    chmodSync(location, 0o500);
+    expect(run(location, files).cached).toEqual([]);
+    expect(run(location, files).cached).toEqual([]);
+    expect(readdirSync(location)).toEqual([]);
+  });
+});
