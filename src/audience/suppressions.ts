@@ -266,6 +266,8 @@ export function applySuppressions<D extends Suppressible>(
   suppressions: readonly SuppressionDirective[],
   alreadyUsed: ReadonlySet<SuppressionDirective> = new Set(),
 ): AppliedSuppressions<D> {
+  // Most files have no suppression: their diagnostics pass as they are (a copy: callers add to it).
+  if (suppressions.length === 0) return { diagnostics: diagnostics.slice(), used: new Set(alreadyUsed), unused: [] };
   const used = new Set(alreadyUsed);
   // The most specific suppression gets the credit, so a broad one that covers nothing else is reported unused.
   const ordered = [...suppressions].sort((a, b) => specificity[a.kind] - specificity[b.kind]);

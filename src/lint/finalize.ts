@@ -12,6 +12,7 @@ import { allRules, ruleByCodeOrName, ruleNamesWhere } from "./registry.js";
 import { suppressionsUnused } from "../audience/rules/suppressions-unused.js";
 import { applySuppressions, type SuppressionDirective } from "../audience/suppressions.js";
 import type { FileResult } from "./lint-result.js";
+import type { GlobalRuleContext } from "./rule.js";
 import { edgeMergePolicy } from "./rules/edge-merge-policy.js";
 
 const eligibilityRules = ruleNamesWhere((meta) => meta.eligibilityReason);
@@ -116,16 +117,21 @@ function runGlobal(
   streaming: StreamingVerdict | null,
   out: Diagnostic[],
 ): void {
+  // One context for all the rules, its `report` crediting the rule being asked (as draft.ts does),
+  // rather than a context and a closure per rule per audience of the run.
+  let asked = rules[0]!;
+  const context: GlobalRuleContext = {
+    file,
+    audience,
+    directory,
+    config,
+    verdict,
+    streaming,
+    report: (finding) => pushDiagnostic(out, asked, config, file, { ...finding, in: "file" }),
+  };
   for (const rule of rules) {
-    rule.checkGlobal!({
-      file,
-      audience,
-      directory,
-      config,
-      verdict,
-      streaming,
-      report: (finding) => pushDiagnostic(out, rule, config, file, { ...finding, in: "file" }),
-    });
+    asked = rule;
+    rule.checkGlobal!(context);
   }
 }
 
