@@ -8,7 +8,8 @@
 // the project index's cache (project-index-cache.ts; `--cache-location DIR` moves both), so `lint .`
 // and `lint audiences/` each keep their own files' drafts and a run reads no entry it cannot use;
 // the eight most recently written are kept. A run of fewer than DRAFT_CACHE_MIN_FILES files neither
-// reads nor writes one: drafting them costs less than reading a cache (a pre-commit batch).
+// reads nor writes one: drafting them costs less than reading a cache (a pre-commit batch); nor
+// does one of more than DRAFT_CACHE_MAX_FILES (memory).
 //
 // An entry is the file's size, modification and change times and inode, the config it was drafted
 // under, and the draft (draft-codec.ts). It is used only when all of those are the same, and when
@@ -38,6 +39,11 @@ const FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffe
 const RACY_MS = 2000;
 /** Below this many files a run drafts them all: reading a cache would cost more than it saves. */
 export const DRAFT_CACHE_MIN_FILES = 200;
+/**
+ * Above this many, a run keeps no cache either: its drafts and their encoding held together took
+ * 600 MB at 100,000 files (335 MB without), and the lint's memory is meant to stay flat at any size.
+ */
+export const DRAFT_CACHE_MAX_FILES = 25_000;
 /** Cache files kept per location (one per lint command line); older ones are removed. */
 const KEPT_FILES = 8;
 /** Numbers per file before the drafts: size, mtimeMs, ctimeMs, ino, config index, where its draft starts. */

@@ -19,7 +19,7 @@ import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discover, requireMatches } from "./discover.js";
 import { type FileStamp, readIfReadable, readText, readTextSync } from "./errors.js";
 import { absolutePath } from "./absolute-path.js";
-import { DraftCache, DRAFT_CACHE_MIN_FILES } from "./draft-cache.js";
+import { DraftCache, DRAFT_CACHE_MAX_FILES, DRAFT_CACHE_MIN_FILES } from "./draft-cache.js";
 import { draftReferenced, indexProjects, projectRoot } from "./project-index.js";
 import { defaultCacheLocation } from "./project-index-cache.js";
 import type { GitVariables } from "./project-index-listing.js";
@@ -59,8 +59,8 @@ export interface LintFilesOptions {
   project?: boolean;
   /**
    * Keep the project index between runs (src/node/project-index-cache.ts), in `location` (default:
-   * `node_modules/.cache/pql-audience/` under each project's root), and, for runs of at least
-   * 200 files, each file's draft (src/node/draft-cache.ts; default location: under the root of the
+   * `node_modules/.cache/pql-audience/` under each project's root), and, for runs of 200 to
+   * 25,000 files, each file's draft (src/node/draft-cache.ts; default location: under the root of the
    * working directory's project, or none outside one). Off unless given: the CLI turns it on
    * (`lint --no-cache` turns it off again). `git`: git's environment variables, to keep git's
    * listing of the project too (IndexOptions.cache in project-index.ts).
@@ -198,7 +198,7 @@ async function openDraftCache(
   configs: ConfigResolver,
   { cache }: LintFilesOptions,
 ): Promise<DraftCache | undefined> {
-  if (!cache || files < DRAFT_CACHE_MIN_FILES) return undefined;
+  if (!cache || files < DRAFT_CACHE_MIN_FILES || files > DRAFT_CACHE_MAX_FILES) return undefined;
   const cwd = process.cwd();
   const location = cache.location ?? ((root) => (root === null ? undefined : defaultCacheLocation(root)))(await projectRoot(cwd, configs));
   if (location === undefined) return undefined;

@@ -36,6 +36,7 @@ describe("fastLintArgs", () => {
     [["dir", "-f", "json", "--format=sarif"], { paths: ["dir"], format: ["json", "sarif"] }],
     [["dir", "--workers", "4"], { paths: ["dir"], format: [], workers: 4 }],
     [["a.pql", "--max-warnings", "0"], { paths: ["a.pql"], format: [], "max-warnings": 0 }],
+    [["dir", "--no-cache", "-f", "json"], { paths: ["dir"], format: ["json"], cache: false }],
   ])("takes %j", (args, expected) => {
     expect(fastLintArgs(args)).toEqual(expected);
   });
@@ -53,6 +54,9 @@ describe("fastLintArgs", () => {
     [["dir", "-q"]],
     [["dir", "-"]],
     [["dir", "--config", "x.json"]],
+    [["dir", "--no-cache", "--no-cache"]],
+    [["dir", "--no-cache", "false"]], // yargs may read it as the flag's value
+    [["dir", "--cache"]],
   ])("leaves %j to the full parser", (args) => {
     expect(fastLintArgs(args)).toBeUndefined();
   });
@@ -65,7 +69,8 @@ describe("fastLintArgs and yargs agree on every option of lint", async () => {
   const { lintCommand } = await import("../../src/cli/commands/lint.js");
   const { names, spellings } = declaredOptions(lintCommand as CommandModule, []);
   const values = ["json", "github", "sarif:x.sarif", "0", "3", "99", "100", "1e1", "-1", "true", ""];
-  const cases = spellings
+  // yargs negates a boolean by `--no-`: a spelling of its own.
+  const cases = [...spellings, "--no-cache"]
     .flatMap((flag) => [[flag], ...values.map((v) => [flag, v]), ...values.map((v) => [`${flag}=${v}`])])
     .map((args) => ["a.pql", ...args]);
 
@@ -83,6 +88,7 @@ describe("fastLintArgs and yargs agree on every option of lint", async () => {
       format: argv.format,
       ...(argv.workers !== undefined ? { workers: argv.workers } : {}),
       ...(argv["max-warnings"] !== undefined ? { "max-warnings": argv["max-warnings"] } : {}),
+      ...(argv.cache === false ? { cache: false } : {}),
     };
     expect(fast).toEqual(read);
   });
@@ -122,7 +128,8 @@ describe("fastFmtArgs and yargs agree on every option of fmt", async () => {
   const { fmtCommand } = await import("../../src/cli/commands/fmt.js");
   const { names, spellings } = declaredOptions(fmtCommand as CommandModule, ["files"]);
   const values = ["20", "80", "100", "9999", "19", "1e2", "-1", "true", "false", "0x10", "a.pql", ""];
-  const cases = spellings
+  // yargs negates a boolean by `--no-`: a spelling of its own.
+  const cases = [...spellings, "--no-cache"]
     .flatMap((flag) => [[flag], ...values.map((v) => [flag, v]), ...values.map((v) => [`${flag}=${v}`])])
     .flatMap((args) => [
       ["a.pql", ...args],

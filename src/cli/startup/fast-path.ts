@@ -16,7 +16,7 @@ import { stderr } from "./stdio.js";
 import { forLongRuns } from "./v8-tuning.js";
 
 /** What the fast path takes from `lint`'s command line, as yargs names it. */
-export type FastLintArgs = Pick<LintArgs, "paths" | "format" | "workers" | "max-warnings">;
+export type FastLintArgs = Pick<LintArgs, "paths" | "format" | "workers" | "max-warnings" | "cache">;
 
 /** What the fast path takes from `fmt`'s command line: all of fmt's options, as yargs names them. */
 export type FastFmtArgs = FmtOptions;
@@ -31,7 +31,8 @@ export type FastBundle = {
 /**
  * The arguments after `lint`, when they are paths plus any of `--format NAME` (`-f NAME`,
  * `--format=NAME`; NAME a bare format name, repeatable), `--workers N` and `--max-warnings N`
- * (digits): what yargs would make of them. Undefined for anything else, which then goes through yargs.
+ * (digits), and `--no-cache` (once): what yargs would make of them. A path `true` or `false` beside
+ * `--no-cache` is left to yargs. Undefined for anything else, which then goes through yargs.
  */
 export function fastLintArgs(args: readonly string[]): FastLintArgs | undefined {
   const result: FastLintArgs = { paths: [], format: [] };
@@ -39,6 +40,10 @@ export function fastLintArgs(args: readonly string[]): FastLintArgs | undefined 
     const arg = args[i]!;
     if (!arg.startsWith("-")) {
       result.paths.push(arg);
+      continue;
+    }
+    if (arg === "--no-cache" && result.cache === undefined) {
+      result.cache = false;
       continue;
     }
     const [flag, inline] =
@@ -51,6 +56,7 @@ export function fastLintArgs(args: readonly string[]): FastLintArgs | undefined 
       result["max-warnings"] = Number(value);
     else return undefined;
   }
+  if (result.cache === false && result.paths.some((p) => p === "true" || p === "false")) return undefined;
   return result.paths.length > 0 ? result : undefined;
 }
 

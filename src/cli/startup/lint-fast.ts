@@ -1,4 +1,4 @@
-// The pre-commit and CI calls (`lint`, paths, `--format`, `--workers`, `--max-warnings`; `fmt`,
+// The pre-commit and CI calls (`lint`, paths, `--format`, `--workers`, `--max-warnings`, `--no-cache`; `fmt`,
 // paths, `--check`, `--write`, `--width`) as one self-contained CommonJS bundle
 // (dist/lint-fast.cjs): launch.ts runs it through V8's code cache (fast-path.ts), so a one-file
 // hook does not compile half a megabyte of JavaScript at every commit.
