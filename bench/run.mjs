@@ -23,10 +23,11 @@ const biome = join(root, "node_modules/@biomejs/biome/bin/biome");
 const quick = process.argv.includes("--quick");
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-function timeCommand(args, { env = {}, runs = 1, cwd = undefined } = {}) {
+function timeCommand(args, { env = {}, runs = 1, cwd = undefined, before = () => {} } = {}) {
   const times = [];
   let rss = 0;
   for (let i = 0; i < runs; i++) {
+    before();
     const start = process.hrtime.bigint();
     const r = spawnSync(process.execPath, args, {
       cwd,
@@ -176,15 +177,35 @@ for (const count of sizes) {
   writeCorpus(dir, count);
   settle(dir);
   const runs = count >= 100000 ? 1 : 5;
+  // Every file checked (--no-cache): what a first run, or any run without the draft cache, costs.
   for (const workers of ["default", "1"]) {
     progress(`lint ${count} files, ${workers} worker(s) ...`);
-    const args = [bin, "lint", dir, "--format", "concise", ...(workers === "1" ? ["--workers", "1"] : [])];
+    const args = [bin, "lint", dir, "--format", "concise", "--no-cache", ...(workers === "1" ? ["--workers", "1"] : [])];
     // One untimed run first: the first run after the corpus was written (or after the 100 000
     // files evicted it) still found cold file-system caches even after settle(), and took up to
     // twice as long as the next ones (measured). The 100 000-file runs are long enough to absorb it.
     if (count < 100000) timeCommand(args);
     const { ms, rssMb } = timeCommand(args, { runs, env: { PQL_AUDIENCE_REPORT_RSS: "1" } });
-    results.lint.push({ files: count, workers, ms, filesPerSecond: count / (ms / 1000), peakRssMb: rssMb });
+    results.lint.push({ files: count, workers, cache: "none", ms, filesPerSecond: count / (ms / 1000), peakRssMb: rssMb });
+  }
+  // The draft cache (src/node/draft-cache.ts; runs of 200 to 25,000 files): the run that writes
+  // it, from no cache, and the next runs, which read it. Its file is in this repository's
+  // node_modules/.cache/pql-audience/ (the working directory's project).
+  if (count <= 25000) {
+    const args = [bin, "lint", dir, "--format", "concise"];
+    const cacheDir = join(root, "node_modules/.cache/pql-audience");
+    const removeCache = () => {
+      for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (name.startsWith("drafts-")) rmSync(join(cacheDir, name));
+    };
+    for (const cache of ["writing", "warm"]) {
+      progress(`lint ${count} files, draft cache ${cache} ...`);
+      const { ms, rssMb } = timeCommand(args, {
+        runs,
+        env: { PQL_AUDIENCE_REPORT_RSS: "1" },
+        before: cache === "writing" ? removeCache : () => {},
+      });
+      results.lint.push({ files: count, workers: "default", cache, ms, filesPerSecond: count / (ms / 1000), peakRssMb: rssMb });
+    }
   }
   progress(`biome lint ${count} JSON files ...`);
   const jsonDir = writeJsonCorpus(join(tmpdir(), `pql-bench-biome-${count}`), count);
@@ -196,7 +217,7 @@ for (const count of sizes) {
   for (const r of results.lint) if (r.files === count) r.biomeMs = biomeMs;
 }
 progress("");
-const at = (files, workers) => results.lint.find((r) => r.files === files && r.workers === workers);
+const at = (files, workers) => results.lint.find((r) => r.files === files && r.workers === workers && (r.cache ?? "none") === "none");
 results.scaling = {
   "10k/1k": at(10000, "default").ms / at(1000, "default").ms,
   ...(quick ? {} : { "100k/10k": at(100000, "default").ms / at(10000, "default").ms }),
@@ -258,7 +279,15 @@ function rowsOf(r) {
       : []),
     ...estimateRows(r.estimate),
     ...r.lint.map((x) => [
-      `lint ${f(x.files)} files, ${x.workers === "1" ? "1 worker" : "default workers"}`,
+      `lint ${f(x.files)} files, ${
+        x.cache === "warm"
+          ? "second run (draft cache)"
+          : x.cache === "writing"
+            ? "first run, writing the draft cache"
+            : x.workers === "1"
+              ? "1 worker"
+              : "default workers"
+      }`,
       `${f(x.ms / 1000, 2)} s, ${f(x.filesPerSecond)} files/s${x.biomeMs ? ` (${f(x.biomeMs / x.ms, 2)}x Biome's speed)` : ""}`,
       `peak RSS ${f(x.peakRssMb)} MB${x.biomeMs ? `; biome lint ${f(x.files)} JSON files: ${f(x.files / (x.biomeMs / 1000))} files/s` : ""}`,
     ]),
