@@ -11,11 +11,15 @@
 // reads nor writes one: drafting them costs less than reading a cache (a pre-commit batch); nor
 // does one of more than DRAFT_CACHE_MAX_FILES (memory).
 //
-// An entry is the file's size, modification and change times and inode, the config it was drafted
-// under, and the draft (draft-codec.ts). It is used only when all of those are the same, and when
-// the modification time is at least two seconds older than the run that wrote it (git's "racily
-// clean" rule: a file changed again within the same clock tick is drafted again). The change time
-// catches what the modification time cannot: a tool that writes a file and puts its old time back. The cache also names the
+// An entry is the config a file was drafted under, the draft (draft-codec.ts), and what says the
+// file is unchanged. In a git work tree, for a tracked file that git vouches holds exactly its
+// staged blob (`git ls-files -s --modified`, work-tree.ts), that is the blob's id: the entry serves
+// any file of that content, whatever its times (a CI job's fresh checkout, with the cache restored,
+// finds it). Any other file is known by its size, modification and change times and inode, used
+// only when all are the same and the modification time is at least two seconds older than the
+// run that wrote the entry (git's "racily clean" rule: a file changed again within the same clock
+// tick is drafted again); the change time catches a tool that writes a file and puts its old
+// modification time back. The cache also names the
 // build that wrote it (a hash of the sources, written into the bundle): any other build, a
 // corrupt file, or an entry that does not decode is ignored, and the file drafted. It is written
 // whole to a temporary file and renamed, so two runs that race both finish and the last one wins.
@@ -61,6 +65,8 @@ interface Header {
   startedAt: number;
   configs: string[];
   files: string[];
+  /** Per file: the id of the blob git vouched it held, or null for a file keyed by its stat (then its numbers hold the stat). */
+  blobs: (string | null)[];
   tables: DraftTables;
 }
 
@@ -78,14 +84,15 @@ export interface DraftCacheOptions {
   key: string;
   /** The build whose drafts these are (default: this bundle's; none: no cache). */
   build?: string | undefined;
+  /** When the run began, before git listed its files (default: now). */
+  startedAt?: number;
 }
 
 export class DraftCache {
-  private readonly startedAt = Date.now();
   private readonly decoder: DraftDecoder | undefined;
   private readonly configKeys = new Map<ResolvedConfig, string>();
-  /** This run's drafts by absolute path, with their files' stamps: what save() writes. */
-  private readonly next = new Map<string, { stamp: FileStamp; draft: FileDraft }>();
+  /** This run's drafts by absolute path, each with what keys it (a blob git vouched for, else its file's stamp): what save() writes. */
+  private readonly next = new Map<string, { key: FileStamp | string; draft: FileDraft }>();
   private changed = false;
 
   private constructor(
@@ -93,41 +100,56 @@ export class DraftCache {
     private readonly location: string,
     private readonly build: string,
     private readonly stored: Stored | undefined,
+    /** When this run began: entries it writes are trusted only for files older than this. */
+    private readonly startedAt: number,
   ) {
     this.decoder = stored ? decoderOf(stored) : undefined;
   }
 
   /** The cache of this command line, or undefined when this build keeps none. */
-  static open({ location, key, build = BUILD }: DraftCacheOptions): DraftCache | undefined {
+  static open({ location, key, build = BUILD, startedAt = Date.now() }: DraftCacheOptions): DraftCache | undefined {
     if (build === undefined) return undefined;
     const file = join(location, `drafts-${fnv1a(key)}.bin`);
-    return new DraftCache(file, location, build, readStored(file, build));
+    return new DraftCache(file, location, build, readStored(file, build), startedAt);
   }
 
   /**
    * The draft of `absolute` (shown as `file`) under `config`, from the cache when the file and
    * its config are unchanged; else undefined, and the caller drafts it and hands it to keep().
+   * `blob`: the blob git vouches the file holds, if it does; the file is then known by it, with no
+   * stat and no clock (a fresh checkout of the same content, in CI, finds its drafts).
    */
-  take(absolute: string, file: string, config: ResolvedConfig): FileDraft | undefined {
+  take(absolute: string, file: string, config: ResolvedConfig, blob?: string): FileDraft | undefined {
     const at = this.stored?.entries.get(absolute);
-    // No entry, no stat: a run without a cache pays nothing here.
-    const stats = at === undefined ? undefined : statSync(absolute, { throwIfNoEntry: false });
-    const draft = stats?.isFile() && this.fresh(at!, stats, config) ? this.decode(at!, file, config) : undefined;
-    if (draft) this.next.set(absolute, { stamp: stampOf(stats!), draft });
-    else this.changed = true;
+    let draft: FileDraft | undefined;
+    if (at !== undefined && this.configOf(at) === this.configKey(config)) {
+      const storedBlob = this.stored!.header.blobs[at / ENTRY];
+      if (blob !== undefined) {
+        if (storedBlob === blob) draft = this.decode(at, file, config);
+        if (draft) this.next.set(absolute, { key: blob, draft });
+      } else if (storedBlob === null) {
+        // No entry, no stat: a run without a cache pays nothing here.
+        const stats = statSync(absolute, { throwIfNoEntry: false });
+        if (stats?.isFile() && this.fresh(at, stats)) draft = this.decode(at, file, config);
+        if (draft) this.next.set(absolute, { key: stampOf(stats!), draft });
+      }
+    }
+    if (!draft) this.changed = true;
     return draft;
   }
 
   /**
-   * A draft this run made, to be cached under `stamp`, the stat its file was read under (or, when
-   * not given, its stat now: a file changed meanwhile has a time within RACY_MS of this run).
+   * A draft this run made, to be cached under `blob` when git vouches the file holds it, else
+   * under `stamp`, the stat its file was read under (or, when not given, its stat now: a file
+   * changed meanwhile has a time within RACY_MS of this run).
    */
-  keep(absolute: string, draft: FileDraft, stamp?: FileStamp): void {
+  keep(absolute: string, draft: FileDraft, stamp?: FileStamp, blob?: string): void {
     this.changed = true;
-    if (stamp) this.next.set(absolute, { stamp: stampOf(stamp), draft });
+    if (blob !== undefined && stamp && this.heldBlob(absolute, stamp)) this.next.set(absolute, { key: blob, draft });
+    else if (stamp) this.next.set(absolute, { key: stampOf(stamp), draft });
     else {
       const stats = statSync(absolute, { throwIfNoEntry: false });
-      if (stats?.isFile()) this.next.set(absolute, { stamp: stampOf(stats), draft });
+      if (stats?.isFile()) this.next.set(absolute, { key: stampOf(stats), draft });
     }
   }
 
@@ -137,8 +159,9 @@ export class DraftCache {
     const encoder = new DraftEncoder();
     const configs = new Map<string, number>();
     const files: string[] = [];
+    const blobs: (string | null)[] = [];
     const entries: number[] = [];
-    for (const [absolute, { stamp, draft }] of this.next) {
+    for (const [absolute, { key, draft }] of this.next) {
       const config = this.configKey(draft.config);
       let configIndex = configs.get(config);
       if (configIndex === undefined) configs.set(config, (configIndex = configs.size));
@@ -150,7 +173,13 @@ export class DraftCache {
         throw e;
       }
       files.push(absolute);
-      entries.push(stamp.size, stamp.mtimeMs, stamp.ctimeMs, stamp.ino, configIndex, start);
+      if (typeof key === "string") {
+        blobs.push(key);
+        entries.push(0, 0, 0, 0, configIndex, start);
+      } else {
+        blobs.push(null);
+        entries.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, configIndex, start);
+      }
     }
     const header: Header = {
       format: FORMAT,
@@ -158,25 +187,49 @@ export class DraftCache {
       startedAt: this.startedAt,
       configs: [...configs.keys()],
       files,
+      blobs,
       tables: encoder.tables(),
     };
     if (writeCache(this.location, this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
       removeOldest(this.location);
   }
 
-  private fresh(at: number, stats: Stats, config: ResolvedConfig): boolean {
+  /**
+   * Whether the file read under `stamp` still held the blob git vouched for when it listed the
+   * files (before this run began): unchanged from two seconds before then until after it was
+   * read. Else a file written between git's look and this run's read would cache its new draft
+   * under its old blob; it is keyed by its stat instead.
+   */
+  private heldBlob(absolute: string, stamp: FileStamp): boolean {
+    const now = statSync(absolute, { throwIfNoEntry: false });
+    const settled = this.startedAt - RACY_MS;
+    return (
+      now !== undefined &&
+      now.size === stamp.size &&
+      now.mtimeMs === stamp.mtimeMs &&
+      now.ctimeMs === stamp.ctimeMs &&
+      now.ino === stamp.ino &&
+      stamp.mtimeMs < settled &&
+      stamp.ctimeMs < settled
+    );
+  }
+
+  /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
+  private fresh(at: number, stats: Stats): boolean {
     const n = this.stored!.numbers;
-    const racy = this.stored!.header.startedAt - RACY_MS;
     const mtimeMs = n[at + 1]!;
-    const ctimeMs = n[at + 2]!;
     return (
       n[at] === stats.size &&
       mtimeMs === stats.mtimeMs &&
-      ctimeMs === stats.ctimeMs &&
+      n[at + 2] === stats.ctimeMs &&
       n[at + 3] === stats.ino &&
-      mtimeMs < racy &&
-      this.stored!.header.configs[n[at + 4]!] === this.configKey(config)
+      mtimeMs < this.stored!.header.startedAt - RACY_MS
     );
+  }
+
+  /** The config an entry was drafted under, as text. */
+  private configOf(at: number): string | undefined {
+    return this.stored!.header.configs[this.stored!.numbers[at + 4]!];
   }
 
   private decode(at: number, file: string, config: ResolvedConfig): FileDraft | undefined {
@@ -301,6 +354,8 @@ function isHeader(x: unknown, build: string): x is Header {
   const { format, build: storedBuild, startedAt, configs, files, tables } = x as Record<string, unknown>;
   if (format !== FORMAT || storedBuild !== build || typeof startedAt !== "number") return false;
   if (!isStrings(configs) || !isStrings(files) || typeof tables !== "object" || tables === null) return false;
+  const { blobs } = x as Record<string, unknown>;
+  if (!Array.isArray(blobs) || blobs.length !== files.length || !blobs.every((b) => b === null || typeof b === "string")) return false;
   const { strings, shapes } = tables as Record<string, unknown>;
   return isStrings(strings) && Array.isArray(shapes) && shapes.every(isStrings);
 }

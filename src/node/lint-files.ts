@@ -116,7 +116,9 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
     const { resolved } = await resolver.forFile(file);
     return options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
   };
-  const discovery = requireMatches(await discover(paths));
+  // With a cache, git also says which tracked files hold exactly their staged blob: their drafts are cached by it.
+  const startedAt = Date.now();
+  const discovery = requireMatches(await discover(paths, options.cache ? { blobs: true } : {}));
   const jobs: DraftJob[] = [];
   for (const file of discovery.files) {
     const config = await configFor(file);
@@ -137,7 +139,7 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
           },
         );
   indexing?.catch(() => {}); // awaited below, unless the drafting fails first
-  const drafts = await draftCached(jobs, await openDraftCache(paths, jobs.length, resolver, options), options);
+  const drafts = await draftCached(jobs, await openDraftCache(paths, jobs.length, resolver, startedAt, options), discovery.blobs, options);
   if (!indexing || drafts.length === 0) return { drafts, project: {} };
   const project = await projectContext(drafts, await indexing, configFor);
   return { drafts, project };
@@ -196,17 +198,23 @@ async function openDraftCache(
   paths: readonly string[],
   files: number,
   configs: ConfigResolver,
+  startedAt: number,
   { cache }: LintFilesOptions,
 ): Promise<DraftCache | undefined> {
   if (!cache || files < DRAFT_CACHE_MIN_FILES || files > DRAFT_CACHE_MAX_FILES) return undefined;
   const cwd = process.cwd();
   const location = cache.location ?? ((root) => (root === null ? undefined : defaultCacheLocation(root)))(await projectRoot(cwd, configs));
   if (location === undefined) return undefined;
-  return DraftCache.open({ location, key: [cwd, ...paths.map((p) => resolve(p)).sort()].join("\0") });
+  return DraftCache.open({ location, key: [cwd, ...paths.map((p) => resolve(p)).sort()].join("\0"), startedAt });
 }
 
 /** The drafts of the jobs, in their order: from the cache where it holds them, the rest drafted (and cached). */
-async function draftCached(jobs: DraftJob[], cache: DraftCache | undefined, options: LintFilesOptions): Promise<FileDraft[]> {
+async function draftCached(
+  jobs: DraftJob[],
+  cache: DraftCache | undefined,
+  blobs: ReadonlyMap<string, string>,
+  options: LintFilesOptions,
+): Promise<FileDraft[]> {
   if (!cache) return draftJobs(jobs, options);
   const drafts = new Array<FileDraft>(jobs.length);
   const cwd = process.cwd();
@@ -215,7 +223,7 @@ async function draftCached(jobs: DraftJob[], cache: DraftCache | undefined, opti
   const rest: DraftJob[] = [];
   const from: number[] = [];
   for (const job of jobs) {
-    const cached = cache.take(absolute[job.index]!, job.file, job.config);
+    const cached = cache.take(absolute[job.index]!, job.file, job.config, blobs.get(absolute[job.index]!));
     if (cached) drafts[job.index] = cached;
     else {
       from.push(job.index);
@@ -235,7 +243,8 @@ async function draftCached(jobs: DraftJob[], cache: DraftCache | undefined, opti
   );
   made.forEach((draft, i) => {
     drafts[from[i]!] = draft;
-    cache.keep(absolute[from[i]!]!, draft, stamps[i]);
+    const file = absolute[from[i]!]!;
+    cache.keep(file, draft, stamps[i], blobs.get(file));
   });
   cache.save();
   return drafts;

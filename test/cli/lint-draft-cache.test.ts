@@ -4,7 +4,7 @@
 // by the file that references it, whose own draft is cached); a changed file and a changed
 // config are seen; --no-cache writes none; a run of fewer than 200 files keeps none.
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { corpusFile } from "../../bench/corpus.mjs";
@@ -93,6 +93,30 @@ describe("the draft cache, through lint", () => {
     const after = lint(dir, "--format", "concise");
     expect(after.stdout).toMatch(/refers\.audience\.yaml:\d+:\d+: error PQL121 no audience file declares the alias `vip`/);
     expect(after.stdout).toBe(lint(dir, "--format", "concise", "--no-cache").stdout);
+  });
+
+  it("serves a fresh checkout of the same commit (CI with the cache restored) by git's blobs, and sees a file staged with new content", async () => {
+    const dir = project();
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "audiences"], { cwd: dir });
+    // git vouches for a file only when its times are two seconds older than the run's start.
+    await new Promise((done) => setTimeout(done, 2100));
+    const first = lint(dir, "--format", "json");
+    lint(dir, "--format", "json");
+    rewriteCache(dir, "edge audiences need less than 24 hours", "edge audiences need less than 42 hours");
+    // Every file removed and checked out again: new inodes, new times, the same content.
+    for (const name of readdirSync(join(dir, "audiences"))) rmSync(join(dir, "audiences", name));
+    rmSync(join(dir, "refers.audience.yaml"));
+    execFileSync("git", ["checkout", "--", "."], { cwd: dir });
+    const checkedOut = lint(dir, "--format", "json");
+    expect(checkedOut.stdout).toContain("edge audiences need less than 42 hours");
+    expect(checkedOut.stdout.replaceAll("42 hours", "24 hours")).toBe(first.stdout);
+    // A file staged with new content is another blob: its result is fresh, the others still cached.
+    const changed = join(dir, "audiences", readdirSync(join(dir, "audiences")).find((f) => f.endsWith(".json"))!);
+    writeFileSync(changed, readFileSync(changed, "utf8").replace(/"name": "[^"]*"/, '"name": "Renamed"'));
+    execFileSync("git", ["add", "-A"], { cwd: dir });
+    const staged = lint(dir, "--format", "json");
+    expect(staged.stdout).toContain('"name": "Renamed"');
+    expect(staged.stdout).toContain("edge audiences need less than 42 hours");
   });
 
   it("sees a changed config", () => {

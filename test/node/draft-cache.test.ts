@@ -258,6 +258,64 @@ describe("the draft cache", () => {
     expect(run(location, files, { key: "key 10" }).cached).toEqual(files);
   });
 
+  describe("keyed by the blob git vouches a file holds", () => {
+    /** One run where every file is given `blobOf(file)` as git's word (undefined: git does not vouch). */
+    function runWithBlobs(
+      location: string,
+      files: readonly string[],
+      blobOf: (file: string) => string | undefined,
+      startedAt = Date.now(),
+    ) {
+      const cache = DraftCache.open({ location, key: "k", build: "test-build", startedAt })!;
+      const cached: string[] = [];
+      const drafts = files.map((file) => {
+        const hit = cache.take(file, file, defaultResolvedConfig, blobOf(file));
+        if (hit) {
+          cached.push(file);
+          return hit;
+        }
+        const stamp = statSync(file);
+        const draft = draftOf(file);
+        cache.keep(file, draft, stamp, blobOf(file));
+        return draft;
+      });
+      cache.save();
+      return { cached, drafts };
+    }
+    const blobOf = (file: string) => `blob-of-${readFileSync(file, "utf8").length}-${file.slice(-20)}`;
+
+    /** Files whose modification and change times are both old: the change time cannot be set back, so the run is told it began later. */
+    const later = () => Date.now() + 10_000;
+
+    it("serves a file of the same blob whatever its times and inode (a fresh checkout)", () => {
+      const { files, location } = project(5);
+      expect(runWithBlobs(location, files, blobOf, later()).cached).toEqual([]);
+      for (const file of files) {
+        const text = readFileSync(file, "utf8");
+        rmSync(file);
+        writeFileSync(file, text); // a new inode, new times: a checkout's file
+      }
+      expect(runWithBlobs(location, files, blobOf).cached).toEqual(files);
+    });
+
+    it("drafts again a file of another blob, and one git no longer vouches for", () => {
+      const { files, location } = project(5);
+      runWithBlobs(location, files, blobOf, later());
+      const { cached } = runWithBlobs(location, files, (f) => (f === files[0] ? "another blob" : f === files[1] ? undefined : blobOf(f)));
+      expect(cached).toEqual(files.slice(2));
+    });
+
+    it("keys by its stat, not the blob, a file changed within two seconds of the run (git may have seen other content)", () => {
+      const { files, location } = project(3);
+      // The change time is now: within two seconds of a run that begins now.
+      runWithBlobs(location, files, blobOf);
+      // Keyed by the stat: a run git vouches nothing for takes them (their modification time is old) ...
+      expect(runWithBlobs(location, files, () => undefined).cached).toEqual(files);
+      // ... and one that knows the files by their blobs does not.
+      expect(runWithBlobs(location, files, blobOf, later()).cached).toEqual([]);
+    });
+  });
+
   it("runs without a cache where it may not write one", () => {
     if (process.getuid?.() === 0) {
       // root writes through permissions: a file where the directory should be stops it instead.
