@@ -12,7 +12,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
-import { chevrotainStartup } from "./chevrotain-startup.mjs";
+import { chevrotainStartup, lazyChevrotain } from "./chevrotain-startup.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
@@ -93,6 +93,8 @@ const results = await Promise.all([
     ...commonjs,
     entryPoints: { "lint-fast": "src/cli/startup/lint-fast.ts" },
     define: { ...commonjsDefine, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
+    // Chevrotain evaluated only for a file the hand-written parser declines (chevrotain-startup.mjs).
+    plugins: [chevrotainStartup, lazyChevrotain],
   }),
   // The audience portal's page (src/portal/main.ts and its style sheet): one browser bundle of the
   // pure core, served by the emulator from dist/portal/ (src/emulator/portal-routes.ts).

@@ -25,6 +25,7 @@
 // token types and categories. The build stops if the code is not found exactly as expected (a
 // Chevrotain or lodash upgrade): then look again, or drop the edit.
 import { readFile } from "node:fs/promises";
+import { dirname } from "node:path";
 
 const patches = [
   {
@@ -132,5 +133,27 @@ export const chevrotainStartup = {
         return { contents: text, loader: "js" };
       });
     }
+  },
+};
+
+// The one-file bundle (dist/lint-fast.cjs) reaches the Chevrotain parser through a require, so
+// that esbuild wraps src/syntax/chevrotain-parse.ts and what only it imports (parser.ts, the
+// adapters, Chevrotain and lodash) in lazy `__esm` initialisers, run on the first file the
+// hand-written parser declines: a lint of valid files evaluates none of Chevrotain's code. The
+// source's loader imports the module (the library and the tests keep loading it with the rest).
+// test/cli/lazy-chevrotain.test.ts checks the bundle's Chevrotain runs for an invalid file only.
+const loaderFile = /[\\/]src[\\/]syntax[\\/]chevrotain-loader\.ts$/;
+const loaderSource = 'import * as chevrotainParse from "./chevrotain-parse.js";';
+
+export const lazyChevrotain = {
+  name: "lazy-chevrotain",
+  setup(build) {
+    build.onLoad({ filter: loaderFile }, async ({ path }) => {
+      const text = await readFile(path, "utf8");
+      if (text.split(loaderSource).length !== 2) throw new Error(`lazy-chevrotain: ${path} no longer has \`${loaderSource}\` exactly once`);
+      const lazy = text.replace(loaderSource, "").replace("return chevrotainParse;", 'return require("./chevrotain-parse.ts");');
+      if (!lazy.includes("require(")) throw new Error(`lazy-chevrotain: ${path} no longer returns \`chevrotainParse\``);
+      return { contents: lazy, loader: "ts", resolveDir: dirname(path) };
+    });
   },
 };

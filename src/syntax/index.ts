@@ -1,19 +1,20 @@
 // parse(text) -> { ast, errors }: the one entry point to the PQL front end.
 // It never throws: any input (binary junk, a megabyte of text, ten thousand nested parentheses)
 // returns a result, with errors a PQL author can act on.
-import { EOF, type IRecognitionException, type IToken } from "chevrotain";
+import type { IToken } from "chevrotain";
 import type { Expression } from "./ast.js";
 import { ruleIdentity, type ParseError, type ParseResult, type Report } from "./errors.js";
 import { unknownCallTokens } from "./functions.js";
 import { explainMissingQuote } from "./missing-quote.js";
 import { AstFactory, type StructureProblem } from "./ast-factory.js";
+import type { ChevrotainParse } from "./chevrotain-parse.js";
 import { parseValid } from "./descent-parser.js";
-import { PqlParser } from "./parser.js";
+import { loadChevrotainParse } from "./chevrotain-loader.js";
+import type { PqlParser } from "./parser.js";
 import { tokenize } from "./lexer.js";
 import { LineMap } from "./positions.js";
 import { checkTokens, findExcessiveNesting, reportLexingError } from "./token-problems.js";
 import { shorten } from "../text/shorten.js";
-import * as t from "./tokens.js";
 import { deepest } from "./walk.js";
 import { syntaxParseError } from "./rules/syntax-parse-error.js";
 import { syntaxTooDeep } from "./rules/syntax-too-deep.js";
@@ -35,28 +36,17 @@ export const MAX_TREE_DEPTH = 1000;
 export const MAX_DEPTH_PER_TOKEN = 2;
 const MAX_ERRORS = 20;
 
-let validateGrammar = false;
-let parser: PqlParser | undefined;
-let recoveringParser: PqlParser | undefined;
 /** The descent parser's node factory (the Chevrotain parser has its own). */
 const factory = new AstFactory();
 
 /** Turns on Chevrotain's grammar checks (tests do; the shipped build skips them for start-up time). */
 export function enableGrammarValidation(): void {
-  validateGrammar = true;
-  parser = undefined;
+  loadChevrotainParse().enableGrammarValidation();
 }
 
-/**
- * The parser (built once per process, on first use). Valid input, the common case, is parsed
- * without error recovery: building a recovering parser also works out where every rule may be
- * followed from, a noticeable part of a one-file lint's start-up. Input with errors is parsed again by the
- * recovering parser, which finds all the errors and words them; on valid input both build the
- * same tree.
- */
+/** The Chevrotain parser, built on first use (chevrotain-parse.ts); `recovering`: the one that goes on after an error. */
 export function getParser(recovering = false): PqlParser {
-  if (recovering) return (recoveringParser ??= new PqlParser(validateGrammar, { recovery: true }));
-  return (parser ??= new PqlParser(validateGrammar, { recovery: false }));
+  return loadChevrotainParse().getParser(recovering);
 }
 
 export function parse(text: string): ParseResult {
@@ -105,17 +95,10 @@ export function parse(text: string): ParseResult {
     if (tree !== undefined) return finishTree(tree, factory.problems, tokens, errors, text, lines);
   }
 
-  let p = getParser();
-  let ast: Expression | null;
+  // Chevrotain is loaded here, and only here, on first use (chevrotain-loader.ts).
+  let parsed: ChevrotainParse;
   try {
-    p.input = tokens;
-    p.ast.reset(lines);
-    ast = p.query();
-    if (p.errors.length > 0) {
-      p = getParser(true);
-      p.input = tokens;
-      p.query();
-    }
+    parsed = loadChevrotainParse().parseWithChevrotain(tokens, text, lines, report);
   } catch (e) {
     // Only a call-stack overflow gets here: deep prefix chains such as 10 000 `not`s, long chains
     // the bracket count does not see (`let ... in let ... in ...` a thousand deep).
@@ -127,7 +110,6 @@ export function parse(text: string): ParseResult {
     }
     throw e;
   }
-  for (const e of p.errors) reportRecognitionError(e, tokens, text, report);
   if (errors.length > 0) {
     // With no tree, the lint rule cannot see a misspelt call (`CHIAN(xEvent, ...)` fails inside
     // its arguments): the tokens tell it, next to the syntax error it caused.
@@ -142,7 +124,7 @@ export function parse(text: string): ParseResult {
       );
     return finish(null, errors, text, lines, tokens);
   }
-  return finishTree(ast, p.ast.problems, tokens, errors, text, lines);
+  return finishTree(parsed.ast, parsed.problems, tokens, errors, text, lines);
 }
 
 /** A tree parsed with no syntax error: the structure problems found while building it, and the depth check. */
@@ -170,18 +152,6 @@ function finishTree(
   }
   if (errors.length > 0) ast = null;
   return finish(ast, errors, text, lines);
-}
-
-function reportRecognitionError(e: IRecognitionException, tokens: IToken[], text: string, report: Report): void {
-  const token = e.token;
-  if (token.tokenType === t.UnclosedString) return; // already reported, with a better message
-  if (token.tokenType === EOF || Number.isNaN(token.startOffset)) {
-    const last = tokens[tokens.length - 1];
-    const at = last ? last.startOffset + last.image.length : text.length;
-    report(syntaxParseError, e.message, at, at);
-    return;
-  }
-  report(syntaxParseError, e.message, token.startOffset, token.startOffset + token.image.length);
 }
 
 function finish(ast: Expression | null, errors: ParseError[], text: string, lines: LineMap, tokens?: IToken[]): ParseResult {

@@ -10,6 +10,7 @@
 // test/syntax/lexer.test.ts holds the two to the same output on the corpus and on generated text.
 import type { CustomPatternMatcherFunc, ILexingError, ILexingResult, IToken, TokenType } from "chevrotain";
 import { START_CHARS } from "./generated/lexer-hints-table.js";
+import { NOT_APPLICABLE, SKIPPED } from "./token-type.js";
 import { allTokens } from "./tokens.js";
 
 /** A token type with a pattern, as the loop tries it. */
@@ -23,11 +24,6 @@ interface Matcher {
   readonly group: string | false | undefined;
   readonly longerAlt: Matcher | undefined;
 }
-
-/** Chevrotain's values of `Lexer.NA` and `Lexer.SKIPPED` (tokens.ts uses them; compared by value here). */
-const NOT_APPLICABLE = "NOT_APPLICABLE";
-const SKIPPED =
-  "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
 
 /** What a custom pattern is handed as the tokens and groups so far: tokens.ts's patterns read neither. */
 const NO_TOKENS: IToken[] = [];
@@ -116,7 +112,7 @@ function buildTables(): Tables {
   const groupNames: string[] = [];
   for (const tokenType of allTokens) {
     const pattern = tokenType.PATTERN;
-    if (pattern instanceof RegExp && pattern.source === NOT_APPLICABLE) continue;
+    if (pattern instanceof RegExp && pattern.source === NOT_APPLICABLE.source) continue; // a category (Chevrotain's `Lexer.NA` or ours)
     const m = matcher(tokenType);
     if (typeof m.group === "string" && !groupNames.includes(m.group)) groupNames.push(m.group);
     const starts = (tokenType.START_CHARS_HINT as (string | number)[] | undefined) ?? START_CHARS[tokenType.name];

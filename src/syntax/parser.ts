@@ -12,6 +12,7 @@ import { followsForInRuleRecovery, type FollowsInternals } from "./chevrotain/in
 import { findResyncTokenType, type ResyncInternals } from "./chevrotain/resync.js";
 import { raiseEarlyExit, raiseNoViableAlternative, type RaiseInternals } from "./chevrotain/raise-errors.js";
 import { replayGrammar, type StoredGrammar } from "./chevrotain/stored-grammar.js";
+import { registerTokenTypes } from "./chevrotain/token-registry.js";
 import * as t from "./tokens.js";
 import { errorMessages } from "./messages.js";
 import { sumValueStart, sumValueTokens } from "./sum-value.js";
@@ -19,6 +20,8 @@ import { sumValueStart, sumValueTokens } from "./sum-value.js";
 function continuesValue(token: IToken, parser: PqlParser): boolean {
   return sumValueTokens.has(token.tokenType) || parser.tokenMatches(token, t.SoftName);
 }
+
+registerTokenTypes();
 
 const MAX_LOOKAHEAD = 3;
 const tokensByName = new Map<string, TokenType>([...t.allTokens, EOF].map((token) => [tokenName(token), token]));
