@@ -1,6 +1,6 @@
 import {
   createBody
-} from "./lib-chunk-W5FSKR6N.js";
+} from "./lib-chunk-A5XZXVZM.js";
 import {
   nextGmtMidnight,
   nextGmtMonthStart,
@@ -25,7 +25,7 @@ import {
   print,
   ruleByCodeOrName,
   statedMethod
-} from "./lib-chunk-WVIIDZ5C.js";
+} from "./lib-chunk-4STVXLVH.js";
 
 // src/api/errors.ts
 var ApiError = class extends Error {

@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-JEHLRD3I.js";
+} from "./lib-chunk-ZD2KAPAT.js";
 import {
   lintText
-} from "./lib-chunk-XKUKOTIN.js";
+} from "./lib-chunk-S6YVUAVS.js";
 import {
   periodKey,
   quotaPeriod
@@ -13,7 +13,7 @@ import {
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
-import "./lib-chunk-JVWJCGA7.js";
+import "./lib-chunk-67NV6MBU.js";
 import {
   edgeMergePolicy,
   fromPqlJson,
@@ -21,7 +21,7 @@ import {
   print,
   ruleNamesWhere,
   toPqlJson
-} from "./lib-chunk-WVIIDZ5C.js";
+} from "./lib-chunk-4STVXLVH.js";
 
 // src/emulator/server.ts
 import { randomUUID as randomUUID8 } from "node:crypto";

@@ -1,28 +1,28 @@
 import {
   configSchemas
-} from "./lib-chunk-ZLOUYDH7.js";
+} from "./lib-chunk-WXWL3ZVQ.js";
 import {
   audienceSchema,
   createBody
-} from "./lib-chunk-W5FSKR6N.js";
+} from "./lib-chunk-A5XZXVZM.js";
 import {
   DEFAULT_BUDGET,
   analyze,
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-JEHLRD3I.js";
+} from "./lib-chunk-ZD2KAPAT.js";
 import {
   lintSources,
   lintText
-} from "./lib-chunk-XKUKOTIN.js";
+} from "./lib-chunk-S6YVUAVS.js";
 import {
   classify,
   defaultResolvedConfig,
   judgeWindow,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-JVWJCGA7.js";
+} from "./lib-chunk-67NV6MBU.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -45,7 +45,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-WVIIDZ5C.js";
+} from "./lib-chunk-4STVXLVH.js";
 
 // src/syntax/format-pql.ts
 function formatPql(text, options = {}) {

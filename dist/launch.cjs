@@ -82,6 +82,10 @@ function fastLintArgs(args) {
       result.paths.push(arg);
       continue;
     }
+    if (arg === "--no-cache" && result.cache === void 0) {
+      result.cache = false;
+      continue;
+    }
     const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, void 0];
     const value = inline ?? args[++i];
     if (value === void 0) return void 0;
@@ -91,6 +95,7 @@ function fastLintArgs(args) {
       result["max-warnings"] = Number(value);
     else return void 0;
   }
+  if (result.cache === false && result.paths.some((p) => p === "true" || p === "false")) return void 0;
   return result.paths.length > 0 ? result : void 0;
 }
 var FMT_WIDTH = 100;

@@ -128,7 +128,7 @@ function notRegularFile(path2, stats) {
   const kind = stats.isFIFO() ? "a named pipe (FIFO)" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() ? "a character device" : stats.isBlockDevice() ? "a block device" : "something else";
   return new InputError(`cannot read ${path2}: it is ${kind}, not a regular file`);
 }
-function readBytesSync(path2) {
+function readBytesSync(path2, onStamp) {
   let fd;
   try {
     fd = (0, import_node_fs.openSync)(path2, READ_FLAGS);
@@ -139,6 +139,7 @@ function readBytesSync(path2) {
     const stats = (0, import_node_fs.fstatSync)(fd);
     const refused = notRegularFile(path2, stats);
     if (refused) throw refused;
+    onStamp?.(stats);
     if (stats.size === 0) return readToEnd(fd);
     const bytes = Buffer.allocUnsafe(stats.size);
     let read = 0;
@@ -183,8 +184,8 @@ async function readBytes(path2) {
 function decode(bytes) {
   return (0, import_node_buffer.isUtf8)(bytes) ? { text: bytes.toString("utf8") } : decodeUtf8(bytes);
 }
-function readSourceSync(path2) {
-  return decode(readBytesSync(path2));
+function readSourceSync(path2, onStamp) {
+  return decode(readBytesSync(path2, onStamp));
 }
 async function readText(path2) {
   return (await readSource(path2)).text;
@@ -266,6 +267,1466 @@ var init_positions = __esm({
       }
       get lineCount() {
         return this.lineStarts.length;
+      }
+    };
+  }
+});
+
+// src/syntax/errors.ts
+function ruleIdentity(rule) {
+  return { rule: rule.meta.name, code: rule.meta.code };
+}
+var init_errors2 = __esm({
+  "src/syntax/errors.ts"() {
+    "use strict";
+  }
+});
+
+// src/text/did-you-mean.ts
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+function typoBudget(word2) {
+  return Math.max(2, Math.floor(word2.length / 3));
+}
+function closest(word2, candidates, budget = typoBudget(word2)) {
+  const lower = word2.toLowerCase();
+  let best;
+  let bestDistance = budget + 1;
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - lower.length) >= bestDistance) continue;
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+var init_did_you_mean = __esm({
+  "src/text/did-you-mean.ts"() {
+    "use strict";
+  }
+});
+
+// src/syntax/generated/lexer-hints-table.ts
+var START_CHARS;
+var init_lexer_hints_table = __esm({
+  "src/syntax/generated/lexer-hints-table.ts"() {
+    "use strict";
+    START_CHARS = JSON.parse('{"After":[97],"And":[65,97],"Arrow":[61],"Bang":[33],"Before":[98],"Between":[98],"Caret":[94],"Chain":[67,99],"Colon":[58],"Comma":[44],"Comment":[35,47],"ContextRef":[64],"Count":[67,99],"DateWord":[100],"Dot":[46],"DoubleAmpersand":[38],"DoubleEquals":[61],"DoubleLiteral":[48,49,50,51,52,53,54,55,56,57],"DoublePipe":[124],"Equals":[61],"Exists":[101],"False":[102],"Forall":[102],"From":[102],"Greater":[62],"GreaterEq":[62],"Identifier":[65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122],"If":[105],"In":[105],"IntegerLiteral":[48,49,50,51,52,53,54,55,56,57],"LBrace":[123],"LBracket":[91],"LParen":[40],"Last":[108],"Less":[60],"LessEq":[60],"Let":[108],"Like":[108],"Minus":[45],"MisquotedString":[39,8160],"Next":[110],"Not":[78,110],"NotEquals":[33],"NotIn":[110],"Now":[110],"Occurs":[111],"On":[111],"Or":[79,111],"Over":[111],"Param":[36],"Percent":[37],"Plus":[43],"RBrace":[125],"RBracket":[93],"RParen":[41],"Select":[115],"Slash":[47],"Star":[42],"StringLiteral":[34],"Sum":[115],"TemplateTag":[123],"TenantPlaceholder":[95],"This":[116],"Today":[116],"Tomorrow":[116],"True":[116],"UnclosedString":[34],"Unit":[99,100,104,109,115,119,121],"What":[87,119],"When":[87,119],"Where":[87,119],"WhiteSpace":[9,10,11,12,13,32,160,65025],"Yesterday":[121]}');
+  }
+});
+
+// src/syntax/token-type.ts
+function lastTokenIndex() {
+  return nextIndex - 1;
+}
+function createToken(config4) {
+  const type = { name: config4.name };
+  if (config4.pattern !== void 0) type.PATTERN = config4.pattern;
+  if (Object.hasOwn(config4, "categories")) type.CATEGORIES = config4.categories;
+  augment(type);
+  const fields = [
+    ["label", "LABEL"],
+    ["group", "GROUP"],
+    ["pop_mode", "POP_MODE"],
+    ["push_mode", "PUSH_MODE"],
+    ["longer_alt", "LONGER_ALT"],
+    ["line_breaks", "LINE_BREAKS"],
+    ["start_chars_hint", "START_CHARS_HINT"]
+  ];
+  const fieldsOf = type;
+  for (const [from, to] of fields) if (Object.hasOwn(config4, from)) fieldsOf[to] = config4[from];
+  return type;
+}
+function augment(type) {
+  const family = [type];
+  for (let i = 0; i < family.length; i++) {
+    const categories = family[i].CATEGORIES;
+    for (const category of Array.isArray(categories) ? categories : categories ? [categories] : [])
+      if (category && !family.includes(category)) family.push(category);
+  }
+  type.tokenTypeIdx = nextIndex++;
+  if (type.CATEGORIES !== void 0 && !Array.isArray(type.CATEGORIES)) type.CATEGORIES = [type.CATEGORIES];
+  if (!Object.hasOwn(type, "CATEGORIES")) type.CATEGORIES = [];
+  type.categoryMatches = [];
+  type.categoryMatchesMap = {};
+  const markMembers = (path2, node) => {
+    for (const member of path2) node.categoryMatchesMap[member.tokenTypeIdx] = true;
+    for (const category of node.CATEGORIES) {
+      const next = [...path2, node];
+      if (!next.includes(category)) markMembers(next, category);
+    }
+  };
+  for (const member of family) markMembers([], member);
+  for (const member of family) {
+    member.categoryMatches = Object.keys(member.categoryMatchesMap).map(Number);
+    member.isParent = member.categoryMatches.length > 0;
+  }
+}
+var NOT_APPLICABLE, SKIPPED, nextIndex;
+var init_token_type = __esm({
+  "src/syntax/token-type.ts"() {
+    "use strict";
+    NOT_APPLICABLE = /NOT_APPLICABLE/;
+    SKIPPED = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
+    nextIndex = 2;
+  }
+});
+
+// src/syntax/tokens.ts
+function createToken2(config4) {
+  const hint7 = config4.start_chars_hint ? void 0 : START_CHARS[config4.name];
+  return createToken(hint7 ? { ...config4, start_chars_hint: hint7 } : config4);
+}
+function word(spec) {
+  return createToken2({
+    name: spec.name,
+    pattern: spec.pattern,
+    longer_alt: Identifier,
+    categories: spec.soft ? [SoftName] : [AnyWord],
+    label: spec.label
+  });
+}
+function quotedString(closed) {
+  return (text, offset) => {
+    if (text.charCodeAt(offset) !== 34) return null;
+    let i = offset + 1;
+    for (; ; ) {
+      const c = text.charCodeAt(i);
+      if (c === 34 || c === 10 || c === 13 || Number.isNaN(c)) break;
+      if (c === 92) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 10 || next === 13 || Number.isNaN(next)) {
+          i += 1;
+          break;
+        }
+        i += 2;
+      } else i += 1;
+    }
+    if (!closed) return [text.slice(offset, i)];
+    return text.charCodeAt(i) === 34 ? [text.slice(offset, i + 1)] : null;
+  };
+}
+var Lexer, AnyWord, SoftName, Identifier, And, Or, Not, NotIn, In, Like, Occurs, True, False, If, Let, Select, Exists, Forall, Where, From, This, Now, Today, Yesterday, Tomorrow, Before, After, Between, On, Last, Next, Over, Sum, Chain, What, When, Count, DateWord, Unit, StringLiteral, UnclosedString, DoubleLiteral, IntegerLiteral, Param, ContextRef, MisquotedString, Comment, TemplateTag, TenantPlaceholder, Arrow, NotEquals, LessEq, GreaterEq, Equals, Less, Greater, Bang, Plus, Minus, Star, Slash, Percent, Caret, LParen, RParen, LBracket, RBracket, LBrace, RBrace, Comma, Dot, Colon, DoubleEquals, DoubleAmpersand, DoublePipe, WhiteSpace, allTokens;
+var init_tokens = __esm({
+  "src/syntax/tokens.ts"() {
+    "use strict";
+    init_lexer_hints_table();
+    init_token_type();
+    Lexer = { NA: NOT_APPLICABLE, SKIPPED };
+    AnyWord = createToken2({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });
+    SoftName = createToken2({ name: "SoftName", pattern: Lexer.NA, categories: [AnyWord], label: "a name" });
+    Identifier = createToken2({
+      name: "Identifier",
+      pattern: /[A-Za-z_][A-Za-z0-9_]*/,
+      categories: [SoftName],
+      label: "a name"
+    });
+    And = word({ name: "And", pattern: /and/i, label: "`and`" });
+    Or = word({ name: "Or", pattern: /or/i, label: "`or`" });
+    Not = word({ name: "Not", pattern: /not/i, label: "`not`" });
+    NotIn = word({ name: "NotIn", pattern: /notIn/, label: "`notIn`" });
+    In = word({ name: "In", pattern: /in/, label: "`in`" });
+    Like = word({ name: "Like", pattern: /like/, label: "`like`" });
+    Occurs = word({ name: "Occurs", pattern: /occurs/, label: "`occurs`" });
+    True = word({ name: "True", pattern: /true/, label: "`true`" });
+    False = word({ name: "False", pattern: /false/, label: "`false`" });
+    If = word({ name: "If", pattern: /if/, label: "`if`" });
+    Let = word({ name: "Let", pattern: /let/, label: "`let`" });
+    Select = word({ name: "Select", pattern: /select/, label: "`select`" });
+    Exists = word({ name: "Exists", pattern: /exists/, label: "`exists`" });
+    Forall = word({ name: "Forall", pattern: /forall/, label: "`forall`" });
+    Where = word({ name: "Where", pattern: /where/i, label: "`where`" });
+    From = word({ name: "From", pattern: /from/, label: "`from`" });
+    This = word({ name: "This", pattern: /this/, label: "`this`" });
+    Now = word({ name: "Now", pattern: /now/, label: "`now`" });
+    Today = word({ name: "Today", pattern: /today/, label: "`today`" });
+    Yesterday = word({ name: "Yesterday", pattern: /yesterday/, label: "`yesterday`" });
+    Tomorrow = word({ name: "Tomorrow", pattern: /tomorrow/, label: "`tomorrow`" });
+    Before = word({ name: "Before", pattern: /before/, label: "`before`", soft: true });
+    After = word({ name: "After", pattern: /after/, label: "`after`", soft: true });
+    Between = word({ name: "Between", pattern: /between/, label: "`between`", soft: true });
+    On = word({ name: "On", pattern: /on/, label: "`on`", soft: true });
+    Last = word({ name: "Last", pattern: /last/, label: "`last`", soft: true });
+    Next = word({ name: "Next", pattern: /next/, label: "`next`", soft: true });
+    Over = word({ name: "Over", pattern: /over/, label: "`over`", soft: true });
+    Sum = word({ name: "Sum", pattern: /sum/, label: "`sum`", soft: true });
+    Chain = word({ name: "Chain", pattern: /chain/i, label: "`CHAIN`", soft: true });
+    What = word({ name: "What", pattern: /what/i, label: "`WHAT`", soft: true });
+    When = word({ name: "When", pattern: /when/i, label: "`WHEN`", soft: true });
+    Count = word({ name: "Count", pattern: /count/i, label: "`COUNT`", soft: true });
+    DateWord = word({ name: "DateWord", pattern: /date/, label: "`date`", soft: true });
+    Unit = word({
+      name: "Unit",
+      pattern: /milliseconds|millisecond|seconds|second|minutes|minute|hours|hour|days|day|weeks|week|months|month|years|year|decades|decade|centuries|century|millennia|millennium/,
+      label: "a time unit (`hours`, `days`, ...)",
+      soft: true
+    });
+    StringLiteral = createToken2({
+      name: "StringLiteral",
+      pattern: { exec: quotedString(true) },
+      line_breaks: false,
+      start_chars_hint: ['"'],
+      label: "a string"
+    });
+    UnclosedString = createToken2({
+      name: "UnclosedString",
+      pattern: { exec: quotedString(false) },
+      line_breaks: false,
+      start_chars_hint: ['"'],
+      label: "a string"
+    });
+    DoubleLiteral = createToken2({ name: "DoubleLiteral", pattern: /\d+\.\d+/, label: "a number" });
+    IntegerLiteral = createToken2({ name: "IntegerLiteral", pattern: /\d+/, label: "a number" });
+    Param = createToken2({ name: "Param", pattern: /\$\d+/, label: "a parameter (`$1`)" });
+    ContextRef = createToken2({ name: "ContextRef", pattern: /@\{[^}\r\n]*\}/, label: "a context reference (`@{...}`)" });
+    MisquotedString = createToken2({
+      name: "MisquotedString",
+      pattern: /'[^'\r\n]*'|\u201c[^\u201d\r\n]*\u201d/,
+      categories: [StringLiteral],
+      label: "a string"
+    });
+    Comment = createToken2({ name: "Comment", pattern: /#[^\r\n]*|\/\/[^\r\n]*/, group: "comments" });
+    TemplateTag = createToken2({ name: "TemplateTag", pattern: /\{%[^\r\n]*?%\}|\{\{[^\r\n]*?\}\}/, group: "templates" });
+    TenantPlaceholder = createToken2({
+      name: "TenantPlaceholder",
+      pattern: /_\{[A-Za-z_]*\}/,
+      categories: [SoftName],
+      label: "a name"
+    });
+    Arrow = createToken2({ name: "Arrow", pattern: /=>/, label: "`=>`" });
+    NotEquals = createToken2({ name: "NotEquals", pattern: /!=/, label: "`!=`" });
+    LessEq = createToken2({ name: "LessEq", pattern: /<=/, label: "`<=`" });
+    GreaterEq = createToken2({ name: "GreaterEq", pattern: />=/, label: "`>=`" });
+    Equals = createToken2({ name: "Equals", pattern: /=/, label: "`=`" });
+    Less = createToken2({ name: "Less", pattern: /</, label: "`<`" });
+    Greater = createToken2({ name: "Greater", pattern: />/, label: "`>`" });
+    Bang = createToken2({ name: "Bang", pattern: /!/, label: "`!`" });
+    Plus = createToken2({ name: "Plus", pattern: /\+/, label: "`+`" });
+    Minus = createToken2({ name: "Minus", pattern: /-/, label: "`-`" });
+    Star = createToken2({ name: "Star", pattern: /\*/, label: "`*`" });
+    Slash = createToken2({ name: "Slash", pattern: /\//, label: "`/`" });
+    Percent = createToken2({ name: "Percent", pattern: /%/, label: "`%`" });
+    Caret = createToken2({ name: "Caret", pattern: /\^/, label: "`^`" });
+    LParen = createToken2({ name: "LParen", pattern: /\(/, label: "`(`" });
+    RParen = createToken2({ name: "RParen", pattern: /\)/, label: "`)`" });
+    LBracket = createToken2({ name: "LBracket", pattern: /\[/, label: "`[`" });
+    RBracket = createToken2({ name: "RBracket", pattern: /]/, label: "`]`" });
+    LBrace = createToken2({ name: "LBrace", pattern: /\{/, label: "`{`" });
+    RBrace = createToken2({ name: "RBrace", pattern: /}/, label: "`}`" });
+    Comma = createToken2({ name: "Comma", pattern: /,/, label: "`,`" });
+    Dot = createToken2({ name: "Dot", pattern: /\./, label: "`.`" });
+    Colon = createToken2({ name: "Colon", pattern: /:/, label: "`:`" });
+    DoubleEquals = createToken2({ name: "DoubleEquals", pattern: /==/, categories: [Equals], label: "`=`" });
+    DoubleAmpersand = createToken2({ name: "DoubleAmpersand", pattern: /&&/, categories: [And], label: "`and`" });
+    DoublePipe = createToken2({ name: "DoublePipe", pattern: /\|\|/, categories: [Or], label: "`or`" });
+    WhiteSpace = createToken2({
+      name: "WhiteSpace",
+      pattern: /[ \t\r\n\f\v\u00a0\ufeff]+/,
+      group: Lexer.SKIPPED,
+      line_breaks: true
+    });
+    allTokens = [
+      WhiteSpace,
+      Comment,
+      TemplateTag,
+      StringLiteral,
+      UnclosedString,
+      MisquotedString,
+      DoubleLiteral,
+      IntegerLiteral,
+      Param,
+      ContextRef,
+      TenantPlaceholder,
+      Arrow,
+      DoubleEquals,
+      DoubleAmpersand,
+      DoublePipe,
+      NotEquals,
+      LessEq,
+      GreaterEq,
+      Equals,
+      Less,
+      Greater,
+      Bang,
+      Plus,
+      Minus,
+      Star,
+      Slash,
+      Percent,
+      Caret,
+      LParen,
+      RParen,
+      LBracket,
+      RBracket,
+      LBrace,
+      RBrace,
+      Comma,
+      Dot,
+      Colon,
+      // keywords (before Identifier; longer words that share a prefix first)
+      NotIn,
+      Not,
+      And,
+      Or,
+      Like,
+      Occurs,
+      True,
+      False,
+      If,
+      Let,
+      Select,
+      Exists,
+      Forall,
+      Where,
+      From,
+      This,
+      Now,
+      Today,
+      Yesterday,
+      Tomorrow,
+      Before,
+      After,
+      Between,
+      On,
+      Last,
+      Next,
+      Over,
+      Sum,
+      Chain,
+      What,
+      When,
+      Count,
+      DateWord,
+      Unit,
+      In,
+      Identifier,
+      AnyWord,
+      SoftName
+    ];
+  }
+});
+
+// src/syntax/functions.ts
+function nearest(name, candidates) {
+  const lower = name.toLowerCase();
+  return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
+}
+function unknownFunction(name) {
+  if (functions.has(name)) return void 0;
+  const near = nearest(name, [...functionNames, ...keywordCalls]);
+  const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
+  const hints3 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
+  return {
+    message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
+    label: "not a PQL function",
+    hints: hints3,
+    closest: method ? void 0 : near
+  };
+}
+function unknownMethod(name) {
+  if (methods.has(name)) return void 0;
+  const near = nearest(name, methodNames);
+  const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
+  const hints3 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
+  return {
+    message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
+    label: "not a PQL method",
+    hints: hints3,
+    closest: fn ? void 0 : near
+  };
+}
+function unknownCallTokens(tokens) {
+  const found = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const token = tokens[i];
+    if (tokens[i + 1].tokenType !== LParen) continue;
+    const afterDot = i > 0 && tokens[i - 1].tokenType === Dot;
+    const named = (token.tokenType.CATEGORIES ?? []).includes(SoftName) && !callWords.has(token.tokenType);
+    const problem = afterDot ? unknownMethod(token.image) : named ? unknownFunction(token.image) : void 0;
+    if (problem?.closest) found.push({ token, problem });
+  }
+  return found;
+}
+var functionNames, methodNames, keywordCalls, functions, methods, callWords;
+var init_functions = __esm({
+  "src/syntax/functions.ts"() {
+    "use strict";
+    init_did_you_mean();
+    init_tokens();
+    functionNames = ["inSegment", "date", "currentMonth", "currentYear", "currentDayOfMonth", "mapEntry"];
+    methodNames = [
+      // strings
+      "equals",
+      "notEqualTo",
+      "startsWith",
+      "doesNotStartWith",
+      "endsWith",
+      "doesNotEndWith",
+      "contains",
+      "doesNotContain",
+      "matches",
+      "regexGroup",
+      // arrays, lists and sets
+      "exists",
+      "includes",
+      "intersects",
+      "intersection",
+      "subsetOf",
+      "supersetOf",
+      "distinct",
+      "filter",
+      "map",
+      "groupBy",
+      "topN",
+      "bottomN",
+      "head",
+      // aggregation
+      "count",
+      "sum",
+      "average",
+      "min",
+      "max",
+      // maps
+      "get",
+      "keys",
+      "values",
+      // objects
+      "isNull",
+      "isNotNull",
+      // dates
+      "getMonth",
+      "getYear",
+      "getDayOfMonth"
+    ];
+    keywordCalls = ["CHAIN", "if"];
+    functions = new Set(functionNames);
+    methods = new Set(methodNames);
+    callWords = /* @__PURE__ */ new Set([Chain, What, When, Count, Sum]);
+  }
+});
+
+// src/syntax/rules/syntax-unclosed-string.ts
+var syntaxUnclosedString;
+var init_syntax_unclosed_string = __esm({
+  "src/syntax/rules/syntax-unclosed-string.ts"() {
+    "use strict";
+    syntaxUnclosedString = {
+      meta: {
+        code: "PQL003",
+        name: "syntax/unclosed-string",
+        category: "syntax",
+        defaultSeverity: "error",
+        summary: "A string is missing its closing quote",
+        why: "A missing quote makes the rest of the expression part of the string; AEP's own docs contain this typo.",
+        invalid: [
+          { code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948) and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' },
+          { code: 'homeAddress.city = "Paris' }
+        ],
+        valid: [{ code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
+      },
+      source: "parser"
+    };
+  }
+});
+
+// src/text/shorten.ts
+function shorten(text, limit = SHORTEN_LIMIT) {
+  return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
+}
+var SHORTEN_LIMIT;
+var init_shorten = __esm({
+  "src/text/shorten.ts"() {
+    "use strict";
+    SHORTEN_LIMIT = 40;
+  }
+});
+
+// src/syntax/missing-quote.ts
+function explainMissingQuote(tokens, errors, text, lines) {
+  for (const token of tokens) {
+    if (token.tokenType !== StringLiteral && token.tokenType !== UnclosedString) continue;
+    const match = codeInsideString.exec(token.image);
+    if (!match) continue;
+    const bodyStart = token.startOffset + 1;
+    const missingAt = token.startOffset + match.index;
+    const intended = text.slice(bodyStart, missingAt);
+    const kept = errors.filter((e) => e.span.start.offset < token.startOffset);
+    errors.length = 0;
+    errors.push(...kept, {
+      ...ruleIdentity(syntaxUnclosedString),
+      message: `missing closing quote: the string \`"${shorten(intended)}\` runs on into \`${match[0].trim()}\``,
+      span: lines.span(missingAt, missingAt + 1),
+      label: 'add `"` here',
+      hints: [`close the string before \`${match[0].trim()[0]}\`: \`"${intended.slice(0, 40)}"\``]
+    });
+    break;
+  }
+}
+var codeInsideString;
+var init_missing_quote = __esm({
+  "src/syntax/missing-quote.ts"() {
+    "use strict";
+    init_errors2();
+    init_tokens();
+    init_syntax_unclosed_string();
+    init_shorten();
+    codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
+  }
+});
+
+// src/syntax/strings.ts
+function decodeString(raw) {
+  const body = raw.slice(1, -1);
+  if (!body.includes("\\")) return { ok: true, value: body };
+  let value = "";
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c !== "\\") {
+      value += c;
+      continue;
+    }
+    const e = body[i + 1];
+    if (e !== void 0 && e in simpleEscapes) {
+      value += simpleEscapes[e];
+      i++;
+    } else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(body.slice(i + 2, i + 6))) {
+      value += String.fromCharCode(parseInt(body.slice(i + 2, i + 6), 16));
+      i += 5;
+    } else if (e === "u") {
+      return { ok: false, message: "`\\u` needs four hexadecimal digits, as in `\\u00e9`", index: i + 1, length: 2 };
+    } else {
+      const shown2 = e === void 0 ? "\\" : `\\${e}`;
+      return {
+        ok: false,
+        message: `unknown escape \`${shown2}\` in a string; write \`\\\\\` for a backslash (a regex \`\\w\` is written \`\\\\w\`)`,
+        index: i + 1,
+        length: e === void 0 ? 1 : 2
+      };
+    }
+  }
+  return { ok: true, value };
+}
+function encodeString(value) {
+  let out = '"';
+  for (const ch of value) {
+    switch (ch) {
+      case '"':
+        out += '\\"';
+        break;
+      case "\\":
+        out += "\\\\";
+        break;
+      case "\n":
+        out += "\\n";
+        break;
+      case "	":
+        out += "\\t";
+        break;
+      case "\r":
+        out += "\\r";
+        break;
+      case "\b":
+        out += "\\b";
+        break;
+      case "\f":
+        out += "\\f";
+        break;
+      default: {
+        const code = ch.charCodeAt(0);
+        out += code < 32 || code === 127 ? `\\u${code.toString(16).padStart(4, "0")}` : ch;
+      }
+    }
+  }
+  return `${out}"`;
+}
+var simpleEscapes;
+var init_strings = __esm({
+  "src/syntax/strings.ts"() {
+    "use strict";
+    simpleEscapes = {
+      '"': '"',
+      "\\": "\\",
+      "/": "/",
+      n: "\n",
+      t: "	",
+      r: "\r",
+      b: "\b",
+      f: "\f"
+    };
+  }
+});
+
+// src/syntax/ast-factory.ts
+function isIntegerLiteral(e) {
+  return e.kind === "Number" && /^\d+$/.test(e.raw);
+}
+var unitBySpelling, AstFactory;
+var init_ast_factory = __esm({
+  "src/syntax/ast-factory.ts"() {
+    "use strict";
+    init_strings();
+    init_tokens();
+    unitBySpelling = {
+      millisecond: "millisecond",
+      milliseconds: "millisecond",
+      second: "second",
+      seconds: "second",
+      minute: "minute",
+      minutes: "minute",
+      hour: "hour",
+      hours: "hour",
+      day: "day",
+      days: "day",
+      week: "week",
+      weeks: "week",
+      month: "month",
+      months: "month",
+      year: "year",
+      years: "year",
+      decade: "decade",
+      decades: "decade",
+      century: "century",
+      centuries: "century",
+      millennium: "millennium",
+      millennia: "millennium"
+    };
+    AstFactory = class {
+      lines;
+      /** Mistakes found while building (see StructureProblem); a new list per parse. */
+      problems = [];
+      /** The extent of each parenthesized expression, outermost pair. */
+      parenthesized = /* @__PURE__ */ new Map();
+      /** Starts a parse of the text `lines` maps (the caller's map, not rebuilt here). */
+      reset(lines) {
+        this.lines = lines;
+        this.problems = [];
+        this.parenthesized.clear();
+      }
+      /** From the start of `from` to the end of `to`. */
+      span(from, to = from) {
+        return this.lines.span(from.startOffset, to.startOffset + to.image.length);
+      }
+      join(start, end) {
+        return { start: start.start, end: end.end };
+      }
+      /** Where an operand is written, its parentheses included. */
+      outer(e) {
+        return this.parenthesized.size === 0 ? e.span : this.parenthesized.get(e) ?? e.span;
+      }
+      name(token) {
+        return { kind: "Name", name: token.image, span: this.span(token) };
+      }
+      parenthesize(inner, open, close) {
+        this.parenthesized.set(inner, this.span(open, close));
+        return inner;
+      }
+      lambda(params, body, span) {
+        return { kind: "Lambda", params: params.map((p) => this.name(p)), body, span };
+      }
+      let(variable, value, body, span) {
+        return { kind: "Let", variable: this.name(variable), value, body, span };
+      }
+      /** `select` with its first binding (kept in the node's own fields) and the later ones. */
+      select(first3, later, span) {
+        return { kind: "Select", variable: first3.variable, source: first3.source, condition: first3.condition, laterBindings: later, span };
+      }
+      binding(variable, source, condition2, span) {
+        return { kind: "Binding", variable: this.name(variable), source, condition: condition2, span };
+      }
+      quantifier(word2, bindings2, span) {
+        return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
+      }
+      sumOver(value, first3, later, span) {
+        return {
+          kind: "SumOver",
+          value,
+          variable: first3.variable,
+          source: first3.source,
+          condition: first3.condition,
+          laterBindings: later,
+          span
+        };
+      }
+      /**
+       * Operands joined by `and`/`or` (`words[i]` between operands i and i + 1): `and` binds tighter,
+       * and a run of one operator (`a and b and c`) is one n-ary node.
+       */
+      logical(operands, words) {
+        const alternatives = [];
+        const orWords = [];
+        let run = [operands[0]];
+        let andWords = [];
+        for (let i = 0; i < words.length; i++) {
+          const word2 = words[i];
+          if (word2.tokenType === And) {
+            run.push(operands[i + 1]);
+            andWords.push(word2);
+            continue;
+          }
+          alternatives.push(this.run("and", run, andWords));
+          orWords.push(word2);
+          run = [operands[i + 1]];
+          andWords = [];
+        }
+        alternatives.push(this.run("and", run, andWords));
+        return this.run("or", alternatives, orWords);
+      }
+      run(operator, operands, words) {
+        if (operands.length === 1) return operands[0];
+        return {
+          kind: "Logical",
+          operator,
+          operands,
+          operatorSpans: words.map((w) => this.span(w)),
+          span: this.join(this.outer(operands[0]), this.outer(operands[operands.length - 1]))
+        };
+      }
+      /**
+       * Operands joined by `+ - * / %` (`operators[i]` between operands i and i + 1): `* / %` bind
+       * tighter than `+ -`, and each level groups left to right.
+       */
+      arithmetic(operands, operators) {
+        let sum;
+        let pending;
+        let term = operands[0];
+        for (let i = 0; i < operators.length; i++) {
+          const op = operators[i];
+          const right = operands[i + 1];
+          if (op.tokenType === Star || op.tokenType === Slash || op.tokenType === Percent) {
+            term = this.binary(op, term, right);
+            continue;
+          }
+          sum = sum === void 0 ? term : this.binary(pending, sum, term);
+          pending = op;
+          term = right;
+        }
+        return sum === void 0 ? term : this.binary(pending, sum, term);
+      }
+      /** `operand` under prefix operators (`not`, `!`, `-`), the last one innermost. */
+      prefixed(ops, operand) {
+        let result = operand;
+        for (let i = ops.length - 1; i >= 0; i--) result = this.prefix(ops[i], result);
+        return result;
+      }
+      prefix(op, operand) {
+        const operatorSpan = this.span(op);
+        return {
+          kind: "Unary",
+          operator: op.tokenType === Bang ? "!" : op.tokenType === Minus ? "-" : "not",
+          operand,
+          operatorSpan,
+          span: this.join(operatorSpan, this.outer(operand))
+        };
+      }
+      /** Comparisons, `in`, `notIn`, `like` and arithmetic: the operator as written. */
+      binary(op, left, right) {
+        return {
+          kind: "Binary",
+          operator: op.image,
+          left,
+          right,
+          operatorSpan: this.span(op),
+          span: this.join(this.outer(left), this.outer(right))
+        };
+      }
+      occurs(subject, constraint) {
+        return { kind: "Occurs", subject, constraint, span: this.join(this.outer(subject), constraint.span) };
+      }
+      /** `result` with one more suffix applied. */
+      suffix(result, suffix) {
+        if ("condition" in suffix) {
+          return { kind: "Filter", object: result, condition: suffix.condition, span: this.join(this.outer(result), this.span(suffix.close)) };
+        }
+        const name = this.name(suffix.name);
+        if (suffix.args) {
+          return {
+            kind: "MethodCall",
+            object: result,
+            method: name,
+            args: suffix.args.args,
+            span: this.join(this.outer(result), this.span(suffix.args.close))
+          };
+        }
+        if (result.kind === "Path") {
+          result.segments.push(name);
+          result.span = this.join(this.outer(result), name.span);
+          this.parenthesized.delete(result);
+          return result;
+        }
+        return { kind: "MemberAccess", object: result, property: name, span: this.join(this.outer(result), name.span) };
+      }
+      literal(token) {
+        const span = this.span(token);
+        switch (token.tokenType) {
+          case StringLiteral: {
+            const decoded = decodeString(token.image);
+            return { kind: "String", value: decoded.ok ? decoded.value : token.image.slice(1, -1), span };
+          }
+          case True:
+            return { kind: "Boolean", value: true, span };
+          case False:
+            return { kind: "Boolean", value: false, span };
+          default:
+            return { kind: "Number", value: Number(token.image), raw: token.image, span };
+        }
+      }
+      timeWord(token) {
+        return { kind: "TimeWord", word: token.image, span: this.span(token) };
+      }
+      /** `$1`, `#{...}` and `this`: expressions of one token. */
+      token(token) {
+        if (token.tokenType === Param)
+          return { kind: "Path", root: { type: "param", index: Number(token.image.slice(1)) }, segments: [], span: this.span(token) };
+        if (token.tokenType === ContextRef) return { kind: "ContextReference", text: token.image.slice(2, -1), span: this.span(token) };
+        return { kind: "This", span: this.span(token) };
+      }
+      upReference(firstCaret, levels, word2) {
+        return { kind: "Path", root: { type: "up", levels }, segments: [this.name(word2)], span: this.span(firstCaret, word2) };
+      }
+      /** Names and global calls; `date(y, m, d)` and `inSegment("id")` get node kinds of their own. */
+      nameOrCall(nameToken, call) {
+        const name = this.name(nameToken);
+        if (!call) return { kind: "Path", root: { type: "name" }, segments: [name], span: name.span };
+        const { args } = call;
+        const span = this.span(nameToken, call.close);
+        if (name.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
+          const [year, month, day] = args.map((a) => a.value);
+          return { kind: "Date", year, month, day, span };
+        }
+        if (name.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
+          return { kind: "SegmentReference", segmentId: args[0].value, idSpan: args[0].span, span };
+        }
+        return { kind: "FunctionCall", callee: name, args, span };
+      }
+      if(open, test, then, otherwise, close) {
+        return { kind: "If", test, then, otherwise, span: this.span(open, close) };
+      }
+      array(open, elements, close) {
+        return { kind: "Array", elements, span: this.span(open, close) };
+      }
+      objectEntry(key, value, span) {
+        return { kind: "ObjectEntry", key: this.literal(key), value, span };
+      }
+      object(open, entries, close) {
+        return { kind: "Object", entries, span: this.span(open, close) };
+      }
+      amountConstraint(comparator, amount, unit, direction, anchor3, span) {
+        return {
+          kind: "AmountConstraint",
+          comparator: comparator.image,
+          amount: Number(amount.image),
+          unit: unitBySpelling[unit.image],
+          direction: direction.image,
+          anchor: anchor3,
+          span
+        };
+      }
+      directionConstraint(direction, anchor3, span) {
+        return { kind: "DirectionConstraint", direction: direction.image, anchor: anchor3, span };
+      }
+      betweenConstraint(from, to, span) {
+        return { kind: "BetweenConstraint", from, to, span };
+      }
+      pointConstraint(on, anchor3, span) {
+        return { kind: "PointConstraint", on, anchor: anchor3, span };
+      }
+      relativePeriod(which, unit) {
+        return {
+          kind: "RelativePeriod",
+          which: which.image,
+          unit: unitBySpelling[unit.image],
+          span: this.span(which, unit)
+        };
+      }
+      chain(keyword, events2, timestampField, steps, close) {
+        return { kind: "Chain", events: events2, timestampField: this.name(timestampField), steps, span: this.span(keyword, close) };
+      }
+      /** A CHAIN step; each clause may appear once and `WHAT` must (the grammar allows any order and count). */
+      chainStep(labelToken, clauses, span) {
+        const step = {
+          kind: "ChainStep",
+          label: this.name(labelToken),
+          what: null,
+          where: null,
+          when: null,
+          count: null,
+          span
+        };
+        const seen = /* @__PURE__ */ new Set();
+        for (const clause of clauses) {
+          const word2 = clause.keyword.image.toUpperCase();
+          if (seen.has(word2)) {
+            this.problems.push({
+              message: `\`${word2}\` appears twice in CHAIN step \`${step.label.name}\`; each clause may appear once`,
+              span: this.span(clause.keyword)
+            });
+          }
+          seen.add(word2);
+          if ("constraint" in clause) step.when = clause.constraint;
+          else if ("count" in clause) step.count = clause.count;
+          else if (word2 === "WHAT") step.what = clause.expression;
+          else step.where = clause.expression;
+        }
+        if (!seen.has("WHAT")) {
+          this.problems.push({
+            message: `CHAIN step \`${step.label.name}\` needs \`WHAT(...)\`: the event it matches`,
+            span: step.label.span
+          });
+          step.what = { kind: "Boolean", value: true, span: step.label.span };
+        }
+        return step;
+      }
+    };
+  }
+});
+
+// src/syntax/sum-value.ts
+var sumValueStart, sumValueTokens;
+var init_sum_value = __esm({
+  "src/syntax/sum-value.ts"() {
+    "use strict";
+    init_tokens();
+    sumValueStart = /* @__PURE__ */ new Set([
+      Param,
+      Caret,
+      This,
+      ContextRef,
+      StringLiteral,
+      MisquotedString,
+      DoubleLiteral,
+      IntegerLiteral,
+      True,
+      False,
+      Now,
+      Today,
+      Yesterday,
+      Tomorrow,
+      If,
+      LBrace
+    ]);
+    sumValueTokens = /* @__PURE__ */ new Set([
+      ...sumValueStart,
+      Plus,
+      Minus,
+      Star,
+      Slash,
+      Percent,
+      Unit
+    ]);
+  }
+});
+
+// src/syntax/descent-parser.ts
+function kinds(...types) {
+  return new Set(types);
+}
+function parseValid(tokens, factory2) {
+  try {
+    const parser2 = new DescentParser(tokens, factory2);
+    const tree = parser2.expression();
+    return parser2.atEnd() ? tree : void 0;
+  } catch (e) {
+    if (e === DECLINE || e instanceof RangeError) return void 0;
+    throw e;
+  }
+}
+var MAX_EXPRESSION_DEPTH, DECLINE, softNames, anyWords, primaryStart, expressionStart, comparators, arithmeticOperators, afterParenthesizedName, EOF_TYPE, DescentParser;
+var init_descent_parser = __esm({
+  "src/syntax/descent-parser.ts"() {
+    "use strict";
+    init_tokens();
+    init_sum_value();
+    MAX_EXPRESSION_DEPTH = 96;
+    DECLINE = /* @__PURE__ */ Symbol("decline");
+    softNames = kinds(...allTokens.filter((type) => type === Identifier || (type.CATEGORIES ?? []).includes(SoftName)));
+    anyWords = kinds(...softNames, ...allTokens.filter((type) => (type.CATEGORIES ?? []).includes(AnyWord)));
+    primaryStart = kinds(
+      StringLiteral,
+      DoubleLiteral,
+      IntegerLiteral,
+      True,
+      False,
+      Now,
+      Today,
+      Yesterday,
+      Tomorrow,
+      Param,
+      Caret,
+      ContextRef,
+      This,
+      LParen,
+      If,
+      LBracket,
+      LBrace
+    );
+    expressionStart = kinds(...primaryStart, Minus, Not, Bang, Let, Select, Exists, Forall);
+    comparators = kinds(Equals, NotEquals, LessEq, Less, GreaterEq, Greater);
+    arithmeticOperators = kinds(Plus, Minus, Star, Slash, Percent);
+    afterParenthesizedName = kinds(
+      Dot,
+      Plus,
+      Minus,
+      Star,
+      Slash,
+      Percent,
+      ...comparators,
+      In,
+      NotIn,
+      Like,
+      Occurs,
+      Or,
+      And,
+      RParen,
+      LParen,
+      LBracket
+    );
+    EOF_TYPE = void 0;
+    DescentParser = class {
+      constructor(tokens, ast) {
+        this.tokens = tokens;
+        this.ast = ast;
+      }
+      tokens;
+      ast;
+      pos = 0;
+      depth = 0;
+      atEnd() {
+        return this.pos === this.tokens.length;
+      }
+      /** The type of the token `ahead` tokens on (1 = the next), undefined past the end. */
+      la(ahead) {
+        return this.tokens[this.pos + ahead - 1]?.tokenType;
+      }
+      isSoft(type) {
+        return type !== EOF_TYPE && softNames.has(type);
+      }
+      next() {
+        const token = this.tokens[this.pos];
+        if (token === void 0) throw DECLINE;
+        this.pos++;
+        return token;
+      }
+      expect(type) {
+        const token = this.tokens[this.pos];
+        if (token === void 0 || token.tokenType !== type) throw DECLINE;
+        this.pos++;
+        return token;
+      }
+      /** One or more `item`s separated by commas. */
+      separated(item) {
+        const items = [item()];
+        while (this.la(1) === Comma) {
+          this.pos++;
+          items.push(item());
+        }
+        return items;
+      }
+      /** Zero or more `item`s separated by commas, before `close` (which is left for the caller). */
+      separatedUntil(close, item) {
+        return this.la(1) === close ? [] : this.separated(item);
+      }
+      expectIn(types) {
+        const token = this.tokens[this.pos];
+        if (token === void 0 || !types.has(token.tokenType)) throw DECLINE;
+        this.pos++;
+        return token;
+      }
+      /** From `first` to the last token read: as `extentFrom` in parser.ts. */
+      extentFrom(first3) {
+        return this.ast.span(first3, this.tokens[this.pos - 1]);
+      }
+      expression() {
+        if (++this.depth > MAX_EXPRESSION_DEPTH) throw DECLINE;
+        const result = this.expressionAlternatives();
+        this.depth--;
+        return result;
+      }
+      expressionAlternatives() {
+        const first3 = this.la(1);
+        if (first3 === LParen) {
+          if (this.isLambdaStart()) return this.lambda();
+          if (!this.parenthesizedLogicalStart()) throw DECLINE;
+          return this.logicalExpression();
+        }
+        if (first3 === Let) return this.letExpression();
+        if (first3 === Select) return this.selectExpression();
+        if (first3 === Exists || first3 === Forall) return this.quantifierExpression();
+        if (first3 === Sum && this.isSumOverStart()) return this.sumExpression();
+        if (first3 === EOF_TYPE || !(expressionStart.has(first3) || softNames.has(first3))) throw DECLINE;
+        return this.logicalExpression();
+      }
+      /** As `isLambdaStart` in parser.ts. */
+      isLambdaStart() {
+        let i = 2;
+        for (; ; ) {
+          if (!this.isSoft(this.la(i))) return false;
+          i += 1;
+          const next = this.la(i);
+          if (next === Comma) {
+            i += 1;
+            continue;
+          }
+          return next === RParen && this.la(i + 1) === Arrow;
+        }
+      }
+      /** The stored lookahead's paths for `(` starting a logical expression (three tokens at most). */
+      parenthesizedLogicalStart() {
+        const second = this.la(2);
+        if (second === EOF_TYPE) return false;
+        if (!softNames.has(second)) return expressionStart.has(second);
+        const third = this.la(3);
+        if (third === EOF_TYPE) return false;
+        if (afterParenthesizedName.has(third)) return true;
+        if (second === Sum) return third === Minus || primaryStart.has(third) || softNames.has(third);
+        return false;
+      }
+      /** As `isSumOverStart` in parser.ts, and the stored lookahead's paths for `sum` (`sum (` needs an expression after it). */
+      isSumOverStart() {
+        const next = this.la(2);
+        if (next === EOF_TYPE) return false;
+        if (next !== LParen && !sumValueStart.has(next) && !softNames.has(next)) return false;
+        if (next === LParen) {
+          const third = this.la(3);
+          if (third === EOF_TYPE || !(expressionStart.has(third) || softNames.has(third))) return false;
+        }
+        let depth = 0;
+        for (let i = 2; ; i++) {
+          const type = this.la(i);
+          if (type === EOF_TYPE) return false;
+          if (type === LParen || type === LBracket || type === LBrace) depth++;
+          else if (type === RParen || type === RBracket || type === RBrace) {
+            if (depth === 0) return false;
+            depth--;
+          } else if (type === Dot) i++;
+          else if (depth === 0) {
+            if (type === Over) return true;
+            if (!sumValueTokens.has(type) && !softNames.has(type)) return false;
+          }
+        }
+      }
+      lambda() {
+        const open = this.expect(LParen);
+        const params = this.separated(() => this.expectIn(softNames));
+        this.expect(RParen);
+        this.expect(Arrow);
+        const body = this.expression();
+        return this.ast.lambda(params, body, this.extentFrom(open));
+      }
+      letExpression() {
+        const keyword = this.expect(Let);
+        const variable = this.expectIn(softNames);
+        this.expect(Equals);
+        const value = this.arithmetic();
+        this.expect(In);
+        const body = this.expression();
+        return this.ast.let(variable, value, body, this.extentFrom(keyword));
+      }
+      selectExpression() {
+        const keyword = this.expect(Select);
+        const first3 = this.selectBinding();
+        const later = this.laterBindings();
+        return this.ast.select(first3, later, this.extentFrom(keyword));
+      }
+      selectBinding() {
+        const variable = this.expectIn(softNames);
+        this.expect(From);
+        const source = this.arithmetic();
+        let condition2 = null;
+        if (this.la(1) === Where) {
+          this.pos++;
+          condition2 = this.expression();
+        }
+        return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
+      }
+      /** `, <name> from ...`: the gate of `laterBindings` in parser.ts. */
+      laterBindings() {
+        const later = [];
+        while (this.la(1) === Comma && this.isSoft(this.la(2)) && this.la(3) === From) {
+          this.pos++;
+          later.push(this.selectBinding());
+        }
+        return later;
+      }
+      quantifierExpression() {
+        const word2 = this.next();
+        const bindings2 = this.separated(() => this.binding());
+        return this.ast.quantifier(word2, bindings2, this.extentFrom(word2));
+      }
+      binding() {
+        const variable = this.expectIn(softNames);
+        this.expect(From);
+        const source = this.arithmetic();
+        let condition2 = null;
+        const next = this.la(1);
+        if (next === Where || next === Colon) {
+          this.pos++;
+          condition2 = this.expression();
+        }
+        return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
+      }
+      sumExpression() {
+        const keyword = this.expect(Sum);
+        const value = this.arithmetic();
+        this.expect(Over);
+        const first3 = this.selectBinding();
+        const later = this.laterBindings();
+        return this.ast.sumOver(value, first3, later, this.extentFrom(keyword));
+      }
+      logicalExpression() {
+        const first3 = this.comparison();
+        let next = this.la(1);
+        if (next !== Or && next !== And) return first3;
+        const operands = [first3];
+        const words = [];
+        while (next === Or || next === And) {
+          words.push(this.next());
+          operands.push(this.comparison());
+          next = this.la(1);
+        }
+        return this.ast.logical(operands, words);
+      }
+      comparison() {
+        let negations;
+        for (let next2 = this.la(1); next2 === Not || next2 === Bang; next2 = this.la(1)) (negations ??= []).push(this.next());
+        const left = this.arithmetic();
+        const next = this.la(1);
+        let compared = left;
+        if (next !== EOF_TYPE) {
+          if (comparators.has(next) || next === In || next === NotIn || next === Like) {
+            const op = this.next();
+            compared = this.ast.binary(op, left, this.arithmetic());
+          } else if (next === Occurs) {
+            this.pos++;
+            compared = this.ast.occurs(left, this.timeConstraint());
+          }
+        }
+        return negations ? this.ast.prefixed(negations, compared) : compared;
+      }
+      timeConstraint() {
+        const firstToken = this.tokens[this.pos];
+        if (firstToken === void 0) throw DECLINE;
+        const first3 = firstToken.tokenType;
+        if (comparators.has(first3)) {
+          const comparator = this.next();
+          const amount = this.expect(IntegerLiteral);
+          const unit = this.expect(Unit);
+          const direction = this.direction();
+          const anchor4 = this.timeAnchor();
+          return this.ast.amountConstraint(comparator, amount, unit, direction, anchor4, this.extentFrom(firstToken));
+        }
+        if (first3 === From || (first3 === Before || first3 === After) && this.anchorFollows()) {
+          const direction = this.next();
+          const anchor4 = this.timeAnchor();
+          return this.ast.directionConstraint(direction, anchor4, this.extentFrom(firstToken));
+        }
+        if (first3 === Between && this.anchorFollows()) {
+          this.pos++;
+          const from = this.timeAnchor();
+          this.expect(And);
+          const to = this.timeAnchor();
+          return this.ast.betweenConstraint(from, to, this.extentFrom(firstToken));
+        }
+        const second = this.la(2);
+        const on = first3 === On && second !== EOF_TYPE && (second === LParen || sumValueStart.has(second) || softNames.has(second));
+        if (on) this.pos++;
+        else if (!primaryStart.has(first3) && !softNames.has(first3)) throw DECLINE;
+        const anchor3 = this.timeAnchor();
+        return this.ast.pointConstraint(on, anchor3, this.extentFrom(firstToken));
+      }
+      /**
+       * After `before`, `after` or `between`: whether the stored lookahead reads a time anchor next
+       * (`(` and `[` need an expression, or `]`, after them); otherwise the word is a name.
+       */
+      anchorFollows() {
+        const second = this.la(2);
+        if (second === EOF_TYPE) return false;
+        if (second === LParen || second === LBracket) {
+          const third = this.la(3);
+          if (third === EOF_TYPE) return false;
+          return expressionStart.has(third) || softNames.has(third) || second === LBracket && third === RBracket;
+        }
+        return primaryStart.has(second) || softNames.has(second);
+      }
+      direction() {
+        const token = this.next();
+        const type = token.tokenType;
+        if (type !== Before && type !== After && type !== From) throw DECLINE;
+        return token;
+      }
+      timeAnchor() {
+        const first3 = this.la(1);
+        if ((first3 === This || first3 === Last || first3 === Next) && this.la(2) === Unit) {
+          const which = this.next();
+          return this.ast.relativePeriod(which, this.next());
+        }
+        return this.postfixExpression();
+      }
+      arithmetic() {
+        const first3 = this.signedOperand();
+        let next = this.la(1);
+        if (next === EOF_TYPE || !arithmeticOperators.has(next)) return first3;
+        const operands = [first3];
+        const operators = [];
+        while (next !== EOF_TYPE && arithmeticOperators.has(next)) {
+          operators.push(this.next());
+          operands.push(this.signedOperand());
+          next = this.la(1);
+        }
+        return this.ast.arithmetic(operands, operators);
+      }
+      /** `{ "-" } postfixExpression`. */
+      signedOperand() {
+        let signs;
+        while (this.la(1) === Minus) (signs ??= []).push(this.next());
+        const operand = this.postfixExpression();
+        return signs ? this.ast.prefixed(signs, operand) : operand;
+      }
+      postfixExpression() {
+        let result = this.primary();
+        for (; ; ) {
+          const next = this.la(1);
+          let suffix;
+          if (next === Dot) {
+            this.pos++;
+            const name = this.expectIn(anyWords);
+            suffix = { name, args: this.la(1) === LParen ? this.arguments() : void 0 };
+          } else if (next === LBracket) {
+            this.pos++;
+            const condition2 = this.expression();
+            suffix = { condition: condition2, close: this.expect(RBracket) };
+          } else return result;
+          result = this.ast.suffix(result, suffix);
+        }
+      }
+      arguments() {
+        this.expect(LParen);
+        const args = this.separatedUntil(RParen, () => this.expression());
+        return { args, close: this.expect(RParen) };
+      }
+      primary() {
+        const token = this.tokens[this.pos];
+        if (token === void 0) throw DECLINE;
+        switch (token.tokenType) {
+          case StringLiteral:
+          case DoubleLiteral:
+          case IntegerLiteral:
+          case True:
+          case False:
+            this.pos++;
+            return this.ast.literal(token);
+          case Now:
+          case Today:
+          case Yesterday:
+          case Tomorrow:
+            this.pos++;
+            return this.ast.timeWord(token);
+          case Param:
+          case ContextRef:
+          case This:
+            this.pos++;
+            return this.ast.token(token);
+          case Caret:
+            return this.upReference();
+          case LParen: {
+            this.pos++;
+            const inner = this.expression();
+            return this.ast.parenthesize(inner, token, this.expect(RParen));
+          }
+          case If:
+            return this.ifExpression();
+          case LBracket:
+            return this.arrayLiteral();
+          case LBrace:
+            return this.objectLiteral();
+          case Chain: {
+            const third = this.la(3);
+            if (this.la(2) === LParen && third !== EOF_TYPE && (primaryStart.has(third) || third === Minus || softNames.has(third)))
+              return this.chainExpression();
+            break;
+          }
+        }
+        if (!softNames.has(token.tokenType)) throw DECLINE;
+        this.pos++;
+        return this.ast.nameOrCall(token, this.la(1) === LParen ? this.arguments() : void 0);
+      }
+      upReference() {
+        const first3 = this.expect(Caret);
+        let levels = 1;
+        while (this.la(1) === Caret) {
+          this.pos++;
+          levels++;
+        }
+        if (this.la(1) === Dot) this.pos++;
+        return this.ast.upReference(first3, levels, this.expectIn(anyWords));
+      }
+      ifExpression() {
+        const keyword = this.expect(If);
+        this.expect(LParen);
+        const test = this.expression();
+        this.expect(Comma);
+        const then = this.expression();
+        this.expect(Comma);
+        const otherwise = this.expression();
+        return this.ast.if(keyword, test, then, otherwise, this.expect(RParen));
+      }
+      arrayLiteral() {
+        const open = this.expect(LBracket);
+        const elements = this.separatedUntil(RBracket, () => this.expression());
+        return this.ast.array(open, elements, this.expect(RBracket));
+      }
+      objectLiteral() {
+        const open = this.expect(LBrace);
+        const entries = this.separatedUntil(RBrace, () => this.objectEntry());
+        return this.ast.object(open, entries, this.expect(RBrace));
+      }
+      objectEntry() {
+        const key = this.expect(StringLiteral);
+        this.expect(Colon);
+        const value = this.expression();
+        return this.ast.objectEntry(key, value, this.extentFrom(key));
+      }
+      chainExpression() {
+        const keyword = this.expect(Chain);
+        this.expect(LParen);
+        const events2 = this.arithmetic();
+        this.expect(Comma);
+        const timestampField = this.expectIn(anyWords);
+        this.expect(Comma);
+        this.expect(LBracket);
+        const steps = this.separated(() => this.chainStep());
+        this.expect(RBracket);
+        return this.ast.chain(keyword, events2, timestampField, steps, this.expect(RParen));
+      }
+      chainStep() {
+        const label2 = this.expectIn(softNames);
+        this.expect(Colon);
+        const clauses = [this.stepClause()];
+        for (let next = this.la(1); next === What || next === Where || next === When || next === Count; next = this.la(1))
+          clauses.push(this.stepClause());
+        return this.ast.chainStep(label2, clauses, this.extentFrom(label2));
+      }
+      stepClause() {
+        const keyword = this.next();
+        const type = keyword.tokenType;
+        if (type !== What && type !== Where && type !== When && type !== Count) throw DECLINE;
+        this.expect(LParen);
+        let clause;
+        if (type === When) clause = { keyword, constraint: this.timeConstraint() };
+        else if (type === Count) clause = { keyword, count: Number(this.expect(IntegerLiteral).image) };
+        else clause = { keyword, expression: this.expression() };
+        this.expect(RParen);
+        return clause;
       }
     };
   }
@@ -2461,13 +3922,13 @@ var init_getAllKeysIn = __esm({
 });
 
 // node_modules/lodash-es/_DataView.js
-var DataView, DataView_default;
+var DataView2, DataView_default;
 var init_DataView = __esm({
   "node_modules/lodash-es/_DataView.js"() {
     init_getNative();
     init_root();
-    DataView = getNative_default(root_default, "DataView");
-    DataView_default = DataView;
+    DataView2 = getNative_default(root_default, "DataView");
+    DataView_default = DataView2;
   }
 });
 
@@ -6385,7 +7846,7 @@ function analyzeTokenTypes(tokenTypes, options) {
   let onlyRelevantTypes;
   tracer("Reject Lexer.NA", () => {
     onlyRelevantTypes = reject_default(tokenTypes, (currType) => {
-      return currType[PATTERN] === Lexer.NA;
+      return currType[PATTERN] === Lexer2.NA;
     });
   });
   let hasCustom = false;
@@ -6450,7 +7911,7 @@ function analyzeTokenTypes(tokenTypes, options) {
     patternIdxToType = map_default(onlyRelevantTypes, (currType) => currType.tokenTypeIdx);
     patternIdxToGroup = map_default(onlyRelevantTypes, (clazz) => {
       const groupName = clazz.GROUP;
-      if (groupName === Lexer.SKIPPED) {
+      if (groupName === Lexer2.SKIPPED) {
         return void 0;
       } else if (isString_default(groupName)) {
         return groupName;
@@ -6493,7 +7954,7 @@ function analyzeTokenTypes(tokenTypes, options) {
     patternIdxToShort = map_default(allTransformedPatterns, isShortPattern);
     emptyGroups = reduce_default(onlyRelevantTypes, (acc, clazz) => {
       const groupName = clazz.GROUP;
-      if (isString_default(groupName) && !(groupName === Lexer.SKIPPED)) {
+      if (isString_default(groupName) && !(groupName === Lexer2.SKIPPED)) {
         acc[groupName] = [];
       }
       return acc;
@@ -6714,7 +8175,7 @@ function findDuplicatePatterns(tokenTypes) {
   const found = [];
   let identicalPatterns = map_default(tokenTypes, (outerType) => {
     return reduce_default(tokenTypes, (result, innerType) => {
-      if (outerType.PATTERN.source === innerType.PATTERN.source && !includes_default(found, innerType) && innerType.PATTERN !== Lexer.NA) {
+      if (outerType.PATTERN.source === innerType.PATTERN.source && !includes_default(found, innerType) && innerType.PATTERN !== Lexer2.NA) {
         found.push(innerType);
         result.push(innerType);
         return result;
@@ -6745,7 +8206,7 @@ function findInvalidGroupType(tokenTypes) {
       return false;
     }
     const group2 = clazz.GROUP;
-    return group2 !== Lexer.SKIPPED && group2 !== Lexer.NA && !isString_default(group2);
+    return group2 !== Lexer2.SKIPPED && group2 !== Lexer2.NA && !isString_default(group2);
   });
   const errors = map_default(invalidTypes, (currType) => {
     return {
@@ -6774,7 +8235,7 @@ function findUnreachablePatterns(tokenTypes) {
   const errors = [];
   const canBeTested = reduce_default(tokenTypes, (result, tokType, idx) => {
     const pattern = tokType.PATTERN;
-    if (pattern === Lexer.NA) {
+    if (pattern === Lexer2.NA) {
       return result;
     }
     if (isString_default(pattern)) {
@@ -6893,7 +8354,7 @@ function performWarningRuntimeChecks(lexerDefinition, trackLines, lineTerminator
   const warnings = [];
   let hasAnyLineBreak = false;
   const allTokenTypes = compact_default(flatten_default(values_default(lexerDefinition.modes)));
-  const concreteTokenTypes = reject_default(allTokenTypes, (currType) => currType[PATTERN] === Lexer.NA);
+  const concreteTokenTypes = reject_default(allTokenTypes, (currType) => currType[PATTERN] === Lexer2.NA);
   const terminatorCharCodes = getCharCodes(lineTerminatorCharacters);
   if (trackLines) {
     forEach_default(concreteTokenTypes, (tokType) => {
@@ -7132,7 +8593,7 @@ function plainAssignCategoriesToksMap(path2, nextNode) {
   }
 }
 var tokenShortNameIdx, tokenIdxToClass, hasOwn;
-var init_tokens = __esm({
+var init_tokens2 = __esm({
   "node_modules/chevrotain/lib/src/scan/tokens.js"() {
     init_lodash();
     tokenShortNameIdx = 1;
@@ -7157,13 +8618,13 @@ var init_lexer_errors_public = __esm({
 });
 
 // node_modules/chevrotain/lib/src/scan/lexer_public.js
-var LexerDefinitionErrorType, DEFAULT_LEXER_CONFIG, Lexer;
+var LexerDefinitionErrorType, DEFAULT_LEXER_CONFIG, Lexer2;
 var init_lexer_public = __esm({
   "node_modules/chevrotain/lib/src/scan/lexer_public.js"() {
     init_lexer();
     init_lodash();
     init_api();
-    init_tokens();
+    init_tokens2();
     init_lexer_errors_public();
     init_reg_exp_parser();
     (function(LexerDefinitionErrorType2) {
@@ -7199,7 +8660,7 @@ var init_lexer_public = __esm({
       recoveryEnabled: true
     };
     Object.freeze(DEFAULT_LEXER_CONFIG);
-    Lexer = class {
+    Lexer2 = class {
       constructor(lexerDefinition, config4 = DEFAULT_LEXER_CONFIG) {
         this.lexerDefinition = lexerDefinition;
         this.lexerDefinitionErrors = [];
@@ -7695,8 +9156,8 @@ var init_lexer_public = __esm({
         return -1;
       }
     };
-    Lexer.SKIPPED = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
-    Lexer.NA = /NOT_APPLICABLE/;
+    Lexer2.SKIPPED = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
+    Lexer2.NA = /NOT_APPLICABLE/;
   }
 });
 
@@ -7714,7 +9175,7 @@ function tokenName(tokType) {
 function hasTokenLabel2(obj) {
   return isString_default(obj.LABEL) && obj.LABEL !== "";
 }
-function createToken(config4) {
+function createToken3(config4) {
   return createTokenInternal(config4);
 }
 function createTokenInternal(config4) {
@@ -7775,7 +9236,7 @@ var init_tokens_public = __esm({
   "node_modules/chevrotain/lib/src/scan/tokens_public.js"() {
     init_lodash();
     init_lexer_public();
-    init_tokens();
+    init_tokens2();
     PARENT = "parent";
     CATEGORIES = "categories";
     LABEL = "label";
@@ -7785,7 +9246,7 @@ var init_tokens_public = __esm({
     LONGER_ALT = "longer_alt";
     LINE_BREAKS = "line_breaks";
     START_CHARS_HINT = "start_chars_hint";
-    EOF = createToken({ name: "EOF", pattern: Lexer.NA });
+    EOF = createToken3({ name: "EOF", pattern: Lexer2.NA });
     augmentTokenTypes([EOF]);
   }
 });
@@ -8711,7 +10172,7 @@ var init_lookahead = __esm({
     init_lodash();
     init_interpreter();
     init_rest();
-    init_tokens();
+    init_tokens2();
     init_api2();
     (function(PROD_TYPE2) {
       PROD_TYPE2[PROD_TYPE2["OPTION"] = 0] = "OPTION";
@@ -9144,7 +10605,7 @@ var init_checks = __esm({
     init_api2();
     init_lookahead();
     init_interpreter();
-    init_tokens();
+    init_tokens2();
     OccurrenceValidationCollector = class extends GAstVisitor {
       constructor() {
         super(...arguments);
@@ -10476,7 +11937,7 @@ var init_recognizer_engine = __esm({
     init_parser();
     init_recoverable();
     init_tokens_public();
-    init_tokens();
+    init_tokens2();
     RecognizerEngine = class {
       initRecognizerEngine(tokenVocabulary, config4) {
         this.className = this.constructor.name;
@@ -11128,7 +12589,7 @@ var init_gast_recorder = __esm({
     init_lodash();
     init_api2();
     init_lexer_public();
-    init_tokens();
+    init_tokens2();
     init_tokens_public();
     init_parser();
     init_keys2();
@@ -11138,7 +12599,7 @@ var init_gast_recorder = __esm({
     Object.freeze(RECORDING_NULL_OBJECT);
     HANDLE_SEPARATOR = true;
     MAX_METHOD_IDX = Math.pow(2, BITS_FOR_OCCURRENCE_IDX) - 1;
-    RFT = createToken({ name: "RECORDING_PHASE_TOKEN", pattern: Lexer.NA });
+    RFT = createToken3({ name: "RECORDING_PHASE_TOKEN", pattern: Lexer2.NA });
     augmentTokenTypes([RFT]);
     RECORDING_PHASE_TOKEN = createTokenInstance(
       RFT,
@@ -11618,1408 +13079,6 @@ var init_api5 = __esm({
   }
 });
 
-// src/syntax/errors.ts
-function ruleIdentity(rule) {
-  return { rule: rule.meta.name, code: rule.meta.code };
-}
-var init_errors2 = __esm({
-  "src/syntax/errors.ts"() {
-    "use strict";
-  }
-});
-
-// src/text/did-you-mean.ts
-function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-function typoBudget(word2) {
-  return Math.max(2, Math.floor(word2.length / 3));
-}
-function closest(word2, candidates, budget = typoBudget(word2)) {
-  const lower = word2.toLowerCase();
-  let best;
-  let bestDistance = budget + 1;
-  for (const candidate of candidates) {
-    if (Math.abs(candidate.length - lower.length) >= bestDistance) continue;
-    const distance = editDistance(lower, candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-var init_did_you_mean = __esm({
-  "src/text/did-you-mean.ts"() {
-    "use strict";
-  }
-});
-
-// src/syntax/generated/lexer-hints-table.ts
-var START_CHARS;
-var init_lexer_hints_table = __esm({
-  "src/syntax/generated/lexer-hints-table.ts"() {
-    "use strict";
-    START_CHARS = JSON.parse('{"After":[97],"And":[65,97],"Arrow":[61],"Bang":[33],"Before":[98],"Between":[98],"Caret":[94],"Chain":[67,99],"Colon":[58],"Comma":[44],"Comment":[35,47],"ContextRef":[64],"Count":[67,99],"DateWord":[100],"Dot":[46],"DoubleAmpersand":[38],"DoubleEquals":[61],"DoubleLiteral":[48,49,50,51,52,53,54,55,56,57],"DoublePipe":[124],"Equals":[61],"Exists":[101],"False":[102],"Forall":[102],"From":[102],"Greater":[62],"GreaterEq":[62],"Identifier":[65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122],"If":[105],"In":[105],"IntegerLiteral":[48,49,50,51,52,53,54,55,56,57],"LBrace":[123],"LBracket":[91],"LParen":[40],"Last":[108],"Less":[60],"LessEq":[60],"Let":[108],"Like":[108],"Minus":[45],"MisquotedString":[39,8160],"Next":[110],"Not":[78,110],"NotEquals":[33],"NotIn":[110],"Now":[110],"Occurs":[111],"On":[111],"Or":[79,111],"Over":[111],"Param":[36],"Percent":[37],"Plus":[43],"RBrace":[125],"RBracket":[93],"RParen":[41],"Select":[115],"Slash":[47],"Star":[42],"StringLiteral":[34],"Sum":[115],"TemplateTag":[123],"TenantPlaceholder":[95],"This":[116],"Today":[116],"Tomorrow":[116],"True":[116],"UnclosedString":[34],"Unit":[99,100,104,109,115,119,121],"What":[87,119],"When":[87,119],"Where":[87,119],"WhiteSpace":[9,10,11,12,13,32,160,65025],"Yesterday":[121]}');
-  }
-});
-
-// src/syntax/tokens.ts
-function createToken2(config4) {
-  const hint7 = config4.start_chars_hint ? void 0 : START_CHARS[config4.name];
-  return createToken(hint7 ? { ...config4, start_chars_hint: hint7 } : config4);
-}
-function word(spec) {
-  return createToken2({
-    name: spec.name,
-    pattern: spec.pattern,
-    longer_alt: Identifier,
-    categories: spec.soft ? [SoftName] : [AnyWord],
-    label: spec.label
-  });
-}
-function quotedString(closed) {
-  return (text, offset) => {
-    if (text.charCodeAt(offset) !== 34) return null;
-    let i = offset + 1;
-    for (; ; ) {
-      const c = text.charCodeAt(i);
-      if (c === 34 || c === 10 || c === 13 || Number.isNaN(c)) break;
-      if (c === 92) {
-        const next = text.charCodeAt(i + 1);
-        if (next === 10 || next === 13 || Number.isNaN(next)) {
-          i += 1;
-          break;
-        }
-        i += 2;
-      } else i += 1;
-    }
-    if (!closed) return [text.slice(offset, i)];
-    return text.charCodeAt(i) === 34 ? [text.slice(offset, i + 1)] : null;
-  };
-}
-var AnyWord, SoftName, Identifier, And, Or, Not, NotIn, In, Like, Occurs, True, False, If, Let, Select, Exists, Forall, Where, From, This, Now, Today, Yesterday, Tomorrow, Before, After, Between, On, Last, Next, Over, Sum, Chain, What, When, Count, DateWord, Unit, StringLiteral, UnclosedString, DoubleLiteral, IntegerLiteral, Param, ContextRef, MisquotedString, Comment, TemplateTag, TenantPlaceholder, Arrow, NotEquals, LessEq, GreaterEq, Equals, Less, Greater, Bang, Plus, Minus, Star, Slash, Percent, Caret, LParen, RParen, LBracket, RBracket, LBrace, RBrace, Comma, Dot, Colon, DoubleEquals, DoubleAmpersand, DoublePipe, WhiteSpace, allTokens;
-var init_tokens2 = __esm({
-  "src/syntax/tokens.ts"() {
-    "use strict";
-    init_api5();
-    init_lexer_hints_table();
-    AnyWord = createToken2({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });
-    SoftName = createToken2({ name: "SoftName", pattern: Lexer.NA, categories: [AnyWord], label: "a name" });
-    Identifier = createToken2({
-      name: "Identifier",
-      pattern: /[A-Za-z_][A-Za-z0-9_]*/,
-      categories: [SoftName],
-      label: "a name"
-    });
-    And = word({ name: "And", pattern: /and/i, label: "`and`" });
-    Or = word({ name: "Or", pattern: /or/i, label: "`or`" });
-    Not = word({ name: "Not", pattern: /not/i, label: "`not`" });
-    NotIn = word({ name: "NotIn", pattern: /notIn/, label: "`notIn`" });
-    In = word({ name: "In", pattern: /in/, label: "`in`" });
-    Like = word({ name: "Like", pattern: /like/, label: "`like`" });
-    Occurs = word({ name: "Occurs", pattern: /occurs/, label: "`occurs`" });
-    True = word({ name: "True", pattern: /true/, label: "`true`" });
-    False = word({ name: "False", pattern: /false/, label: "`false`" });
-    If = word({ name: "If", pattern: /if/, label: "`if`" });
-    Let = word({ name: "Let", pattern: /let/, label: "`let`" });
-    Select = word({ name: "Select", pattern: /select/, label: "`select`" });
-    Exists = word({ name: "Exists", pattern: /exists/, label: "`exists`" });
-    Forall = word({ name: "Forall", pattern: /forall/, label: "`forall`" });
-    Where = word({ name: "Where", pattern: /where/i, label: "`where`" });
-    From = word({ name: "From", pattern: /from/, label: "`from`" });
-    This = word({ name: "This", pattern: /this/, label: "`this`" });
-    Now = word({ name: "Now", pattern: /now/, label: "`now`" });
-    Today = word({ name: "Today", pattern: /today/, label: "`today`" });
-    Yesterday = word({ name: "Yesterday", pattern: /yesterday/, label: "`yesterday`" });
-    Tomorrow = word({ name: "Tomorrow", pattern: /tomorrow/, label: "`tomorrow`" });
-    Before = word({ name: "Before", pattern: /before/, label: "`before`", soft: true });
-    After = word({ name: "After", pattern: /after/, label: "`after`", soft: true });
-    Between = word({ name: "Between", pattern: /between/, label: "`between`", soft: true });
-    On = word({ name: "On", pattern: /on/, label: "`on`", soft: true });
-    Last = word({ name: "Last", pattern: /last/, label: "`last`", soft: true });
-    Next = word({ name: "Next", pattern: /next/, label: "`next`", soft: true });
-    Over = word({ name: "Over", pattern: /over/, label: "`over`", soft: true });
-    Sum = word({ name: "Sum", pattern: /sum/, label: "`sum`", soft: true });
-    Chain = word({ name: "Chain", pattern: /chain/i, label: "`CHAIN`", soft: true });
-    What = word({ name: "What", pattern: /what/i, label: "`WHAT`", soft: true });
-    When = word({ name: "When", pattern: /when/i, label: "`WHEN`", soft: true });
-    Count = word({ name: "Count", pattern: /count/i, label: "`COUNT`", soft: true });
-    DateWord = word({ name: "DateWord", pattern: /date/, label: "`date`", soft: true });
-    Unit = word({
-      name: "Unit",
-      pattern: /milliseconds|millisecond|seconds|second|minutes|minute|hours|hour|days|day|weeks|week|months|month|years|year|decades|decade|centuries|century|millennia|millennium/,
-      label: "a time unit (`hours`, `days`, ...)",
-      soft: true
-    });
-    StringLiteral = createToken2({
-      name: "StringLiteral",
-      pattern: { exec: quotedString(true) },
-      line_breaks: false,
-      start_chars_hint: ['"'],
-      label: "a string"
-    });
-    UnclosedString = createToken2({
-      name: "UnclosedString",
-      pattern: { exec: quotedString(false) },
-      line_breaks: false,
-      start_chars_hint: ['"'],
-      label: "a string"
-    });
-    DoubleLiteral = createToken2({ name: "DoubleLiteral", pattern: /\d+\.\d+/, label: "a number" });
-    IntegerLiteral = createToken2({ name: "IntegerLiteral", pattern: /\d+/, label: "a number" });
-    Param = createToken2({ name: "Param", pattern: /\$\d+/, label: "a parameter (`$1`)" });
-    ContextRef = createToken2({ name: "ContextRef", pattern: /@\{[^}\r\n]*\}/, label: "a context reference (`@{...}`)" });
-    MisquotedString = createToken2({
-      name: "MisquotedString",
-      pattern: /'[^'\r\n]*'|\u201c[^\u201d\r\n]*\u201d/,
-      categories: [StringLiteral],
-      label: "a string"
-    });
-    Comment = createToken2({ name: "Comment", pattern: /#[^\r\n]*|\/\/[^\r\n]*/, group: "comments" });
-    TemplateTag = createToken2({ name: "TemplateTag", pattern: /\{%[^\r\n]*?%\}|\{\{[^\r\n]*?\}\}/, group: "templates" });
-    TenantPlaceholder = createToken2({
-      name: "TenantPlaceholder",
-      pattern: /_\{[A-Za-z_]*\}/,
-      categories: [SoftName],
-      label: "a name"
-    });
-    Arrow = createToken2({ name: "Arrow", pattern: /=>/, label: "`=>`" });
-    NotEquals = createToken2({ name: "NotEquals", pattern: /!=/, label: "`!=`" });
-    LessEq = createToken2({ name: "LessEq", pattern: /<=/, label: "`<=`" });
-    GreaterEq = createToken2({ name: "GreaterEq", pattern: />=/, label: "`>=`" });
-    Equals = createToken2({ name: "Equals", pattern: /=/, label: "`=`" });
-    Less = createToken2({ name: "Less", pattern: /</, label: "`<`" });
-    Greater = createToken2({ name: "Greater", pattern: />/, label: "`>`" });
-    Bang = createToken2({ name: "Bang", pattern: /!/, label: "`!`" });
-    Plus = createToken2({ name: "Plus", pattern: /\+/, label: "`+`" });
-    Minus = createToken2({ name: "Minus", pattern: /-/, label: "`-`" });
-    Star = createToken2({ name: "Star", pattern: /\*/, label: "`*`" });
-    Slash = createToken2({ name: "Slash", pattern: /\//, label: "`/`" });
-    Percent = createToken2({ name: "Percent", pattern: /%/, label: "`%`" });
-    Caret = createToken2({ name: "Caret", pattern: /\^/, label: "`^`" });
-    LParen = createToken2({ name: "LParen", pattern: /\(/, label: "`(`" });
-    RParen = createToken2({ name: "RParen", pattern: /\)/, label: "`)`" });
-    LBracket = createToken2({ name: "LBracket", pattern: /\[/, label: "`[`" });
-    RBracket = createToken2({ name: "RBracket", pattern: /]/, label: "`]`" });
-    LBrace = createToken2({ name: "LBrace", pattern: /\{/, label: "`{`" });
-    RBrace = createToken2({ name: "RBrace", pattern: /}/, label: "`}`" });
-    Comma = createToken2({ name: "Comma", pattern: /,/, label: "`,`" });
-    Dot = createToken2({ name: "Dot", pattern: /\./, label: "`.`" });
-    Colon = createToken2({ name: "Colon", pattern: /:/, label: "`:`" });
-    DoubleEquals = createToken2({ name: "DoubleEquals", pattern: /==/, categories: [Equals], label: "`=`" });
-    DoubleAmpersand = createToken2({ name: "DoubleAmpersand", pattern: /&&/, categories: [And], label: "`and`" });
-    DoublePipe = createToken2({ name: "DoublePipe", pattern: /\|\|/, categories: [Or], label: "`or`" });
-    WhiteSpace = createToken2({
-      name: "WhiteSpace",
-      pattern: /[ \t\r\n\f\v\u00a0\ufeff]+/,
-      group: Lexer.SKIPPED,
-      line_breaks: true
-    });
-    allTokens = [
-      WhiteSpace,
-      Comment,
-      TemplateTag,
-      StringLiteral,
-      UnclosedString,
-      MisquotedString,
-      DoubleLiteral,
-      IntegerLiteral,
-      Param,
-      ContextRef,
-      TenantPlaceholder,
-      Arrow,
-      DoubleEquals,
-      DoubleAmpersand,
-      DoublePipe,
-      NotEquals,
-      LessEq,
-      GreaterEq,
-      Equals,
-      Less,
-      Greater,
-      Bang,
-      Plus,
-      Minus,
-      Star,
-      Slash,
-      Percent,
-      Caret,
-      LParen,
-      RParen,
-      LBracket,
-      RBracket,
-      LBrace,
-      RBrace,
-      Comma,
-      Dot,
-      Colon,
-      // keywords (before Identifier; longer words that share a prefix first)
-      NotIn,
-      Not,
-      And,
-      Or,
-      Like,
-      Occurs,
-      True,
-      False,
-      If,
-      Let,
-      Select,
-      Exists,
-      Forall,
-      Where,
-      From,
-      This,
-      Now,
-      Today,
-      Yesterday,
-      Tomorrow,
-      Before,
-      After,
-      Between,
-      On,
-      Last,
-      Next,
-      Over,
-      Sum,
-      Chain,
-      What,
-      When,
-      Count,
-      DateWord,
-      Unit,
-      In,
-      Identifier,
-      AnyWord,
-      SoftName
-    ];
-  }
-});
-
-// src/syntax/functions.ts
-function nearest(name, candidates) {
-  const lower = name.toLowerCase();
-  return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
-}
-function unknownFunction(name) {
-  if (functions.has(name)) return void 0;
-  const near = nearest(name, [...functionNames, ...keywordCalls]);
-  const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
-  const hints3 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
-  return {
-    message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
-    label: "not a PQL function",
-    hints: hints3,
-    closest: method ? void 0 : near
-  };
-}
-function unknownMethod(name) {
-  if (methods.has(name)) return void 0;
-  const near = nearest(name, methodNames);
-  const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
-  const hints3 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
-  return {
-    message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
-    label: "not a PQL method",
-    hints: hints3,
-    closest: fn ? void 0 : near
-  };
-}
-function unknownCallTokens(tokens) {
-  const found = [];
-  for (let i = 0; i + 1 < tokens.length; i++) {
-    const token = tokens[i];
-    if (tokens[i + 1].tokenType !== LParen) continue;
-    const afterDot = i > 0 && tokens[i - 1].tokenType === Dot;
-    const named = (token.tokenType.CATEGORIES ?? []).includes(SoftName) && !callWords.has(token.tokenType);
-    const problem = afterDot ? unknownMethod(token.image) : named ? unknownFunction(token.image) : void 0;
-    if (problem?.closest) found.push({ token, problem });
-  }
-  return found;
-}
-var functionNames, methodNames, keywordCalls, functions, methods, callWords;
-var init_functions = __esm({
-  "src/syntax/functions.ts"() {
-    "use strict";
-    init_did_you_mean();
-    init_tokens2();
-    functionNames = ["inSegment", "date", "currentMonth", "currentYear", "currentDayOfMonth", "mapEntry"];
-    methodNames = [
-      // strings
-      "equals",
-      "notEqualTo",
-      "startsWith",
-      "doesNotStartWith",
-      "endsWith",
-      "doesNotEndWith",
-      "contains",
-      "doesNotContain",
-      "matches",
-      "regexGroup",
-      // arrays, lists and sets
-      "exists",
-      "includes",
-      "intersects",
-      "intersection",
-      "subsetOf",
-      "supersetOf",
-      "distinct",
-      "filter",
-      "map",
-      "groupBy",
-      "topN",
-      "bottomN",
-      "head",
-      // aggregation
-      "count",
-      "sum",
-      "average",
-      "min",
-      "max",
-      // maps
-      "get",
-      "keys",
-      "values",
-      // objects
-      "isNull",
-      "isNotNull",
-      // dates
-      "getMonth",
-      "getYear",
-      "getDayOfMonth"
-    ];
-    keywordCalls = ["CHAIN", "if"];
-    functions = new Set(functionNames);
-    methods = new Set(methodNames);
-    callWords = /* @__PURE__ */ new Set([Chain, What, When, Count, Sum]);
-  }
-});
-
-// src/syntax/rules/syntax-unclosed-string.ts
-var syntaxUnclosedString;
-var init_syntax_unclosed_string = __esm({
-  "src/syntax/rules/syntax-unclosed-string.ts"() {
-    "use strict";
-    syntaxUnclosedString = {
-      meta: {
-        code: "PQL003",
-        name: "syntax/unclosed-string",
-        category: "syntax",
-        defaultSeverity: "error",
-        summary: "A string is missing its closing quote",
-        why: "A missing quote makes the rest of the expression part of the string; AEP's own docs contain this typo.",
-        invalid: [
-          { code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948) and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' },
-          { code: 'homeAddress.city = "Paris' }
-        ],
-        valid: [{ code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
-      },
-      source: "parser"
-    };
-  }
-});
-
-// src/text/shorten.ts
-function shorten(text, limit = SHORTEN_LIMIT) {
-  return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
-}
-var SHORTEN_LIMIT;
-var init_shorten = __esm({
-  "src/text/shorten.ts"() {
-    "use strict";
-    SHORTEN_LIMIT = 40;
-  }
-});
-
-// src/syntax/missing-quote.ts
-function explainMissingQuote(tokens, errors, text, lines) {
-  for (const token of tokens) {
-    if (token.tokenType !== StringLiteral && token.tokenType !== UnclosedString) continue;
-    const match = codeInsideString.exec(token.image);
-    if (!match) continue;
-    const bodyStart = token.startOffset + 1;
-    const missingAt = token.startOffset + match.index;
-    const intended = text.slice(bodyStart, missingAt);
-    const kept = errors.filter((e) => e.span.start.offset < token.startOffset);
-    errors.length = 0;
-    errors.push(...kept, {
-      ...ruleIdentity(syntaxUnclosedString),
-      message: `missing closing quote: the string \`"${shorten(intended)}\` runs on into \`${match[0].trim()}\``,
-      span: lines.span(missingAt, missingAt + 1),
-      label: 'add `"` here',
-      hints: [`close the string before \`${match[0].trim()[0]}\`: \`"${intended.slice(0, 40)}"\``]
-    });
-    break;
-  }
-}
-var codeInsideString;
-var init_missing_quote = __esm({
-  "src/syntax/missing-quote.ts"() {
-    "use strict";
-    init_errors2();
-    init_tokens2();
-    init_syntax_unclosed_string();
-    init_shorten();
-    codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
-  }
-});
-
-// src/syntax/strings.ts
-function decodeString(raw) {
-  const body = raw.slice(1, -1);
-  if (!body.includes("\\")) return { ok: true, value: body };
-  let value = "";
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (c !== "\\") {
-      value += c;
-      continue;
-    }
-    const e = body[i + 1];
-    if (e !== void 0 && e in simpleEscapes) {
-      value += simpleEscapes[e];
-      i++;
-    } else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(body.slice(i + 2, i + 6))) {
-      value += String.fromCharCode(parseInt(body.slice(i + 2, i + 6), 16));
-      i += 5;
-    } else if (e === "u") {
-      return { ok: false, message: "`\\u` needs four hexadecimal digits, as in `\\u00e9`", index: i + 1, length: 2 };
-    } else {
-      const shown2 = e === void 0 ? "\\" : `\\${e}`;
-      return {
-        ok: false,
-        message: `unknown escape \`${shown2}\` in a string; write \`\\\\\` for a backslash (a regex \`\\w\` is written \`\\\\w\`)`,
-        index: i + 1,
-        length: e === void 0 ? 1 : 2
-      };
-    }
-  }
-  return { ok: true, value };
-}
-function encodeString(value) {
-  let out = '"';
-  for (const ch of value) {
-    switch (ch) {
-      case '"':
-        out += '\\"';
-        break;
-      case "\\":
-        out += "\\\\";
-        break;
-      case "\n":
-        out += "\\n";
-        break;
-      case "	":
-        out += "\\t";
-        break;
-      case "\r":
-        out += "\\r";
-        break;
-      case "\b":
-        out += "\\b";
-        break;
-      case "\f":
-        out += "\\f";
-        break;
-      default: {
-        const code = ch.charCodeAt(0);
-        out += code < 32 || code === 127 ? `\\u${code.toString(16).padStart(4, "0")}` : ch;
-      }
-    }
-  }
-  return `${out}"`;
-}
-var simpleEscapes;
-var init_strings = __esm({
-  "src/syntax/strings.ts"() {
-    "use strict";
-    simpleEscapes = {
-      '"': '"',
-      "\\": "\\",
-      "/": "/",
-      n: "\n",
-      t: "	",
-      r: "\r",
-      b: "\b",
-      f: "\f"
-    };
-  }
-});
-
-// src/syntax/ast-factory.ts
-function isIntegerLiteral(e) {
-  return e.kind === "Number" && /^\d+$/.test(e.raw);
-}
-var unitBySpelling, AstFactory;
-var init_ast_factory = __esm({
-  "src/syntax/ast-factory.ts"() {
-    "use strict";
-    init_strings();
-    init_tokens2();
-    unitBySpelling = {
-      millisecond: "millisecond",
-      milliseconds: "millisecond",
-      second: "second",
-      seconds: "second",
-      minute: "minute",
-      minutes: "minute",
-      hour: "hour",
-      hours: "hour",
-      day: "day",
-      days: "day",
-      week: "week",
-      weeks: "week",
-      month: "month",
-      months: "month",
-      year: "year",
-      years: "year",
-      decade: "decade",
-      decades: "decade",
-      century: "century",
-      centuries: "century",
-      millennium: "millennium",
-      millennia: "millennium"
-    };
-    AstFactory = class {
-      lines;
-      /** Mistakes found while building (see StructureProblem); a new list per parse. */
-      problems = [];
-      /** The extent of each parenthesized expression, outermost pair. */
-      parenthesized = /* @__PURE__ */ new Map();
-      /** Starts a parse of the text `lines` maps (the caller's map, not rebuilt here). */
-      reset(lines) {
-        this.lines = lines;
-        this.problems = [];
-        this.parenthesized.clear();
-      }
-      /** From the start of `from` to the end of `to`. */
-      span(from, to = from) {
-        return this.lines.span(from.startOffset, to.startOffset + to.image.length);
-      }
-      join(start, end) {
-        return { start: start.start, end: end.end };
-      }
-      /** Where an operand is written, its parentheses included. */
-      outer(e) {
-        return this.parenthesized.size === 0 ? e.span : this.parenthesized.get(e) ?? e.span;
-      }
-      name(token) {
-        return { kind: "Name", name: token.image, span: this.span(token) };
-      }
-      parenthesize(inner, open, close) {
-        this.parenthesized.set(inner, this.span(open, close));
-        return inner;
-      }
-      lambda(params, body, span) {
-        return { kind: "Lambda", params: params.map((p) => this.name(p)), body, span };
-      }
-      let(variable, value, body, span) {
-        return { kind: "Let", variable: this.name(variable), value, body, span };
-      }
-      /** `select` with its first binding (kept in the node's own fields) and the later ones. */
-      select(first3, later, span) {
-        return { kind: "Select", variable: first3.variable, source: first3.source, condition: first3.condition, laterBindings: later, span };
-      }
-      binding(variable, source, condition2, span) {
-        return { kind: "Binding", variable: this.name(variable), source, condition: condition2, span };
-      }
-      quantifier(word2, bindings2, span) {
-        return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
-      }
-      sumOver(value, first3, later, span) {
-        return {
-          kind: "SumOver",
-          value,
-          variable: first3.variable,
-          source: first3.source,
-          condition: first3.condition,
-          laterBindings: later,
-          span
-        };
-      }
-      /**
-       * Operands joined by `and`/`or` (`words[i]` between operands i and i + 1): `and` binds tighter,
-       * and a run of one operator (`a and b and c`) is one n-ary node.
-       */
-      logical(operands, words) {
-        const alternatives = [];
-        const orWords = [];
-        let run = [operands[0]];
-        let andWords = [];
-        for (let i = 0; i < words.length; i++) {
-          const word2 = words[i];
-          if (word2.tokenType === And) {
-            run.push(operands[i + 1]);
-            andWords.push(word2);
-            continue;
-          }
-          alternatives.push(this.run("and", run, andWords));
-          orWords.push(word2);
-          run = [operands[i + 1]];
-          andWords = [];
-        }
-        alternatives.push(this.run("and", run, andWords));
-        return this.run("or", alternatives, orWords);
-      }
-      run(operator, operands, words) {
-        if (operands.length === 1) return operands[0];
-        return {
-          kind: "Logical",
-          operator,
-          operands,
-          operatorSpans: words.map((w) => this.span(w)),
-          span: this.join(this.outer(operands[0]), this.outer(operands[operands.length - 1]))
-        };
-      }
-      /**
-       * Operands joined by `+ - * / %` (`operators[i]` between operands i and i + 1): `* / %` bind
-       * tighter than `+ -`, and each level groups left to right.
-       */
-      arithmetic(operands, operators) {
-        let sum;
-        let pending;
-        let term = operands[0];
-        for (let i = 0; i < operators.length; i++) {
-          const op = operators[i];
-          const right = operands[i + 1];
-          if (op.tokenType === Star || op.tokenType === Slash || op.tokenType === Percent) {
-            term = this.binary(op, term, right);
-            continue;
-          }
-          sum = sum === void 0 ? term : this.binary(pending, sum, term);
-          pending = op;
-          term = right;
-        }
-        return sum === void 0 ? term : this.binary(pending, sum, term);
-      }
-      /** `operand` under prefix operators (`not`, `!`, `-`), the last one innermost. */
-      prefixed(ops, operand) {
-        let result = operand;
-        for (let i = ops.length - 1; i >= 0; i--) result = this.prefix(ops[i], result);
-        return result;
-      }
-      prefix(op, operand) {
-        const operatorSpan = this.span(op);
-        return {
-          kind: "Unary",
-          operator: op.tokenType === Bang ? "!" : op.tokenType === Minus ? "-" : "not",
-          operand,
-          operatorSpan,
-          span: this.join(operatorSpan, this.outer(operand))
-        };
-      }
-      /** Comparisons, `in`, `notIn`, `like` and arithmetic: the operator as written. */
-      binary(op, left, right) {
-        return {
-          kind: "Binary",
-          operator: op.image,
-          left,
-          right,
-          operatorSpan: this.span(op),
-          span: this.join(this.outer(left), this.outer(right))
-        };
-      }
-      occurs(subject, constraint) {
-        return { kind: "Occurs", subject, constraint, span: this.join(this.outer(subject), constraint.span) };
-      }
-      /** `result` with one more suffix applied. */
-      suffix(result, suffix) {
-        if ("condition" in suffix) {
-          return { kind: "Filter", object: result, condition: suffix.condition, span: this.join(this.outer(result), this.span(suffix.close)) };
-        }
-        const name = this.name(suffix.name);
-        if (suffix.args) {
-          return {
-            kind: "MethodCall",
-            object: result,
-            method: name,
-            args: suffix.args.args,
-            span: this.join(this.outer(result), this.span(suffix.args.close))
-          };
-        }
-        if (result.kind === "Path") {
-          result.segments.push(name);
-          result.span = this.join(this.outer(result), name.span);
-          this.parenthesized.delete(result);
-          return result;
-        }
-        return { kind: "MemberAccess", object: result, property: name, span: this.join(this.outer(result), name.span) };
-      }
-      literal(token) {
-        const span = this.span(token);
-        switch (token.tokenType) {
-          case StringLiteral: {
-            const decoded = decodeString(token.image);
-            return { kind: "String", value: decoded.ok ? decoded.value : token.image.slice(1, -1), span };
-          }
-          case True:
-            return { kind: "Boolean", value: true, span };
-          case False:
-            return { kind: "Boolean", value: false, span };
-          default:
-            return { kind: "Number", value: Number(token.image), raw: token.image, span };
-        }
-      }
-      timeWord(token) {
-        return { kind: "TimeWord", word: token.image, span: this.span(token) };
-      }
-      /** `$1`, `#{...}` and `this`: expressions of one token. */
-      token(token) {
-        if (token.tokenType === Param)
-          return { kind: "Path", root: { type: "param", index: Number(token.image.slice(1)) }, segments: [], span: this.span(token) };
-        if (token.tokenType === ContextRef) return { kind: "ContextReference", text: token.image.slice(2, -1), span: this.span(token) };
-        return { kind: "This", span: this.span(token) };
-      }
-      upReference(firstCaret, levels, word2) {
-        return { kind: "Path", root: { type: "up", levels }, segments: [this.name(word2)], span: this.span(firstCaret, word2) };
-      }
-      /** Names and global calls; `date(y, m, d)` and `inSegment("id")` get node kinds of their own. */
-      nameOrCall(nameToken, call) {
-        const name = this.name(nameToken);
-        if (!call) return { kind: "Path", root: { type: "name" }, segments: [name], span: name.span };
-        const { args } = call;
-        const span = this.span(nameToken, call.close);
-        if (name.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
-          const [year, month, day] = args.map((a) => a.value);
-          return { kind: "Date", year, month, day, span };
-        }
-        if (name.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
-          return { kind: "SegmentReference", segmentId: args[0].value, idSpan: args[0].span, span };
-        }
-        return { kind: "FunctionCall", callee: name, args, span };
-      }
-      if(open, test, then, otherwise, close) {
-        return { kind: "If", test, then, otherwise, span: this.span(open, close) };
-      }
-      array(open, elements, close) {
-        return { kind: "Array", elements, span: this.span(open, close) };
-      }
-      objectEntry(key, value, span) {
-        return { kind: "ObjectEntry", key: this.literal(key), value, span };
-      }
-      object(open, entries, close) {
-        return { kind: "Object", entries, span: this.span(open, close) };
-      }
-      amountConstraint(comparator, amount, unit, direction, anchor3, span) {
-        return {
-          kind: "AmountConstraint",
-          comparator: comparator.image,
-          amount: Number(amount.image),
-          unit: unitBySpelling[unit.image],
-          direction: direction.image,
-          anchor: anchor3,
-          span
-        };
-      }
-      directionConstraint(direction, anchor3, span) {
-        return { kind: "DirectionConstraint", direction: direction.image, anchor: anchor3, span };
-      }
-      betweenConstraint(from, to, span) {
-        return { kind: "BetweenConstraint", from, to, span };
-      }
-      pointConstraint(on, anchor3, span) {
-        return { kind: "PointConstraint", on, anchor: anchor3, span };
-      }
-      relativePeriod(which, unit) {
-        return {
-          kind: "RelativePeriod",
-          which: which.image,
-          unit: unitBySpelling[unit.image],
-          span: this.span(which, unit)
-        };
-      }
-      chain(keyword, events2, timestampField, steps, close) {
-        return { kind: "Chain", events: events2, timestampField: this.name(timestampField), steps, span: this.span(keyword, close) };
-      }
-      /** A CHAIN step; each clause may appear once and `WHAT` must (the grammar allows any order and count). */
-      chainStep(labelToken, clauses, span) {
-        const step = {
-          kind: "ChainStep",
-          label: this.name(labelToken),
-          what: null,
-          where: null,
-          when: null,
-          count: null,
-          span
-        };
-        const seen = /* @__PURE__ */ new Set();
-        for (const clause of clauses) {
-          const word2 = clause.keyword.image.toUpperCase();
-          if (seen.has(word2)) {
-            this.problems.push({
-              message: `\`${word2}\` appears twice in CHAIN step \`${step.label.name}\`; each clause may appear once`,
-              span: this.span(clause.keyword)
-            });
-          }
-          seen.add(word2);
-          if ("constraint" in clause) step.when = clause.constraint;
-          else if ("count" in clause) step.count = clause.count;
-          else if (word2 === "WHAT") step.what = clause.expression;
-          else step.where = clause.expression;
-        }
-        if (!seen.has("WHAT")) {
-          this.problems.push({
-            message: `CHAIN step \`${step.label.name}\` needs \`WHAT(...)\`: the event it matches`,
-            span: step.label.span
-          });
-          step.what = { kind: "Boolean", value: true, span: step.label.span };
-        }
-        return step;
-      }
-    };
-  }
-});
-
-// src/syntax/sum-value.ts
-var sumValueStart, sumValueTokens;
-var init_sum_value = __esm({
-  "src/syntax/sum-value.ts"() {
-    "use strict";
-    init_tokens2();
-    sumValueStart = /* @__PURE__ */ new Set([
-      Param,
-      Caret,
-      This,
-      ContextRef,
-      StringLiteral,
-      MisquotedString,
-      DoubleLiteral,
-      IntegerLiteral,
-      True,
-      False,
-      Now,
-      Today,
-      Yesterday,
-      Tomorrow,
-      If,
-      LBrace
-    ]);
-    sumValueTokens = /* @__PURE__ */ new Set([
-      ...sumValueStart,
-      Plus,
-      Minus,
-      Star,
-      Slash,
-      Percent,
-      Unit
-    ]);
-  }
-});
-
-// src/syntax/descent-parser.ts
-function kinds(...types) {
-  return new Set(types);
-}
-function parseValid(tokens, factory2) {
-  try {
-    const parser2 = new DescentParser(tokens, factory2);
-    const tree = parser2.expression();
-    return parser2.atEnd() ? tree : void 0;
-  } catch (e) {
-    if (e === DECLINE || e instanceof RangeError) return void 0;
-    throw e;
-  }
-}
-var MAX_EXPRESSION_DEPTH, DECLINE, softNames, anyWords, primaryStart, expressionStart, comparators, arithmeticOperators, afterParenthesizedName, EOF_TYPE, DescentParser;
-var init_descent_parser = __esm({
-  "src/syntax/descent-parser.ts"() {
-    "use strict";
-    init_tokens2();
-    init_sum_value();
-    MAX_EXPRESSION_DEPTH = 96;
-    DECLINE = /* @__PURE__ */ Symbol("decline");
-    softNames = kinds(...allTokens.filter((type) => type === Identifier || (type.CATEGORIES ?? []).includes(SoftName)));
-    anyWords = kinds(...softNames, ...allTokens.filter((type) => (type.CATEGORIES ?? []).includes(AnyWord)));
-    primaryStart = kinds(
-      StringLiteral,
-      DoubleLiteral,
-      IntegerLiteral,
-      True,
-      False,
-      Now,
-      Today,
-      Yesterday,
-      Tomorrow,
-      Param,
-      Caret,
-      ContextRef,
-      This,
-      LParen,
-      If,
-      LBracket,
-      LBrace
-    );
-    expressionStart = kinds(...primaryStart, Minus, Not, Bang, Let, Select, Exists, Forall);
-    comparators = kinds(Equals, NotEquals, LessEq, Less, GreaterEq, Greater);
-    arithmeticOperators = kinds(Plus, Minus, Star, Slash, Percent);
-    afterParenthesizedName = kinds(
-      Dot,
-      Plus,
-      Minus,
-      Star,
-      Slash,
-      Percent,
-      ...comparators,
-      In,
-      NotIn,
-      Like,
-      Occurs,
-      Or,
-      And,
-      RParen,
-      LParen,
-      LBracket
-    );
-    EOF_TYPE = void 0;
-    DescentParser = class {
-      constructor(tokens, ast) {
-        this.tokens = tokens;
-        this.ast = ast;
-      }
-      tokens;
-      ast;
-      pos = 0;
-      depth = 0;
-      atEnd() {
-        return this.pos === this.tokens.length;
-      }
-      /** The type of the token `ahead` tokens on (1 = the next), undefined past the end. */
-      la(ahead) {
-        return this.tokens[this.pos + ahead - 1]?.tokenType;
-      }
-      isSoft(type) {
-        return type !== EOF_TYPE && softNames.has(type);
-      }
-      next() {
-        const token = this.tokens[this.pos];
-        if (token === void 0) throw DECLINE;
-        this.pos++;
-        return token;
-      }
-      expect(type) {
-        const token = this.tokens[this.pos];
-        if (token === void 0 || token.tokenType !== type) throw DECLINE;
-        this.pos++;
-        return token;
-      }
-      /** One or more `item`s separated by commas. */
-      separated(item) {
-        const items = [item()];
-        while (this.la(1) === Comma) {
-          this.pos++;
-          items.push(item());
-        }
-        return items;
-      }
-      /** Zero or more `item`s separated by commas, before `close` (which is left for the caller). */
-      separatedUntil(close, item) {
-        return this.la(1) === close ? [] : this.separated(item);
-      }
-      expectIn(types) {
-        const token = this.tokens[this.pos];
-        if (token === void 0 || !types.has(token.tokenType)) throw DECLINE;
-        this.pos++;
-        return token;
-      }
-      /** From `first` to the last token read: as `extentFrom` in parser.ts. */
-      extentFrom(first3) {
-        return this.ast.span(first3, this.tokens[this.pos - 1]);
-      }
-      expression() {
-        if (++this.depth > MAX_EXPRESSION_DEPTH) throw DECLINE;
-        const result = this.expressionAlternatives();
-        this.depth--;
-        return result;
-      }
-      expressionAlternatives() {
-        const first3 = this.la(1);
-        if (first3 === LParen) {
-          if (this.isLambdaStart()) return this.lambda();
-          if (!this.parenthesizedLogicalStart()) throw DECLINE;
-          return this.logicalExpression();
-        }
-        if (first3 === Let) return this.letExpression();
-        if (first3 === Select) return this.selectExpression();
-        if (first3 === Exists || first3 === Forall) return this.quantifierExpression();
-        if (first3 === Sum && this.isSumOverStart()) return this.sumExpression();
-        if (first3 === EOF_TYPE || !(expressionStart.has(first3) || softNames.has(first3))) throw DECLINE;
-        return this.logicalExpression();
-      }
-      /** As `isLambdaStart` in parser.ts. */
-      isLambdaStart() {
-        let i = 2;
-        for (; ; ) {
-          if (!this.isSoft(this.la(i))) return false;
-          i += 1;
-          const next = this.la(i);
-          if (next === Comma) {
-            i += 1;
-            continue;
-          }
-          return next === RParen && this.la(i + 1) === Arrow;
-        }
-      }
-      /** The stored lookahead's paths for `(` starting a logical expression (three tokens at most). */
-      parenthesizedLogicalStart() {
-        const second = this.la(2);
-        if (second === EOF_TYPE) return false;
-        if (!softNames.has(second)) return expressionStart.has(second);
-        const third = this.la(3);
-        if (third === EOF_TYPE) return false;
-        if (afterParenthesizedName.has(third)) return true;
-        if (second === Sum) return third === Minus || primaryStart.has(third) || softNames.has(third);
-        return false;
-      }
-      /** As `isSumOverStart` in parser.ts, and the stored lookahead's paths for `sum` (`sum (` needs an expression after it). */
-      isSumOverStart() {
-        const next = this.la(2);
-        if (next === EOF_TYPE) return false;
-        if (next !== LParen && !sumValueStart.has(next) && !softNames.has(next)) return false;
-        if (next === LParen) {
-          const third = this.la(3);
-          if (third === EOF_TYPE || !(expressionStart.has(third) || softNames.has(third))) return false;
-        }
-        let depth = 0;
-        for (let i = 2; ; i++) {
-          const type = this.la(i);
-          if (type === EOF_TYPE) return false;
-          if (type === LParen || type === LBracket || type === LBrace) depth++;
-          else if (type === RParen || type === RBracket || type === RBrace) {
-            if (depth === 0) return false;
-            depth--;
-          } else if (type === Dot) i++;
-          else if (depth === 0) {
-            if (type === Over) return true;
-            if (!sumValueTokens.has(type) && !softNames.has(type)) return false;
-          }
-        }
-      }
-      lambda() {
-        const open = this.expect(LParen);
-        const params = this.separated(() => this.expectIn(softNames));
-        this.expect(RParen);
-        this.expect(Arrow);
-        const body = this.expression();
-        return this.ast.lambda(params, body, this.extentFrom(open));
-      }
-      letExpression() {
-        const keyword = this.expect(Let);
-        const variable = this.expectIn(softNames);
-        this.expect(Equals);
-        const value = this.arithmetic();
-        this.expect(In);
-        const body = this.expression();
-        return this.ast.let(variable, value, body, this.extentFrom(keyword));
-      }
-      selectExpression() {
-        const keyword = this.expect(Select);
-        const first3 = this.selectBinding();
-        const later = this.laterBindings();
-        return this.ast.select(first3, later, this.extentFrom(keyword));
-      }
-      selectBinding() {
-        const variable = this.expectIn(softNames);
-        this.expect(From);
-        const source = this.arithmetic();
-        let condition2 = null;
-        if (this.la(1) === Where) {
-          this.pos++;
-          condition2 = this.expression();
-        }
-        return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
-      }
-      /** `, <name> from ...`: the gate of `laterBindings` in parser.ts. */
-      laterBindings() {
-        const later = [];
-        while (this.la(1) === Comma && this.isSoft(this.la(2)) && this.la(3) === From) {
-          this.pos++;
-          later.push(this.selectBinding());
-        }
-        return later;
-      }
-      quantifierExpression() {
-        const word2 = this.next();
-        const bindings2 = this.separated(() => this.binding());
-        return this.ast.quantifier(word2, bindings2, this.extentFrom(word2));
-      }
-      binding() {
-        const variable = this.expectIn(softNames);
-        this.expect(From);
-        const source = this.arithmetic();
-        let condition2 = null;
-        const next = this.la(1);
-        if (next === Where || next === Colon) {
-          this.pos++;
-          condition2 = this.expression();
-        }
-        return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
-      }
-      sumExpression() {
-        const keyword = this.expect(Sum);
-        const value = this.arithmetic();
-        this.expect(Over);
-        const first3 = this.selectBinding();
-        const later = this.laterBindings();
-        return this.ast.sumOver(value, first3, later, this.extentFrom(keyword));
-      }
-      logicalExpression() {
-        const first3 = this.comparison();
-        let next = this.la(1);
-        if (next !== Or && next !== And) return first3;
-        const operands = [first3];
-        const words = [];
-        while (next === Or || next === And) {
-          words.push(this.next());
-          operands.push(this.comparison());
-          next = this.la(1);
-        }
-        return this.ast.logical(operands, words);
-      }
-      comparison() {
-        let negations;
-        for (let next2 = this.la(1); next2 === Not || next2 === Bang; next2 = this.la(1)) (negations ??= []).push(this.next());
-        const left = this.arithmetic();
-        const next = this.la(1);
-        let compared = left;
-        if (next !== EOF_TYPE) {
-          if (comparators.has(next) || next === In || next === NotIn || next === Like) {
-            const op = this.next();
-            compared = this.ast.binary(op, left, this.arithmetic());
-          } else if (next === Occurs) {
-            this.pos++;
-            compared = this.ast.occurs(left, this.timeConstraint());
-          }
-        }
-        return negations ? this.ast.prefixed(negations, compared) : compared;
-      }
-      timeConstraint() {
-        const firstToken = this.tokens[this.pos];
-        if (firstToken === void 0) throw DECLINE;
-        const first3 = firstToken.tokenType;
-        if (comparators.has(first3)) {
-          const comparator = this.next();
-          const amount = this.expect(IntegerLiteral);
-          const unit = this.expect(Unit);
-          const direction = this.direction();
-          const anchor4 = this.timeAnchor();
-          return this.ast.amountConstraint(comparator, amount, unit, direction, anchor4, this.extentFrom(firstToken));
-        }
-        if (first3 === From || (first3 === Before || first3 === After) && this.anchorFollows()) {
-          const direction = this.next();
-          const anchor4 = this.timeAnchor();
-          return this.ast.directionConstraint(direction, anchor4, this.extentFrom(firstToken));
-        }
-        if (first3 === Between && this.anchorFollows()) {
-          this.pos++;
-          const from = this.timeAnchor();
-          this.expect(And);
-          const to = this.timeAnchor();
-          return this.ast.betweenConstraint(from, to, this.extentFrom(firstToken));
-        }
-        const second = this.la(2);
-        const on = first3 === On && second !== EOF_TYPE && (second === LParen || sumValueStart.has(second) || softNames.has(second));
-        if (on) this.pos++;
-        else if (!primaryStart.has(first3) && !softNames.has(first3)) throw DECLINE;
-        const anchor3 = this.timeAnchor();
-        return this.ast.pointConstraint(on, anchor3, this.extentFrom(firstToken));
-      }
-      /**
-       * After `before`, `after` or `between`: whether the stored lookahead reads a time anchor next
-       * (`(` and `[` need an expression, or `]`, after them); otherwise the word is a name.
-       */
-      anchorFollows() {
-        const second = this.la(2);
-        if (second === EOF_TYPE) return false;
-        if (second === LParen || second === LBracket) {
-          const third = this.la(3);
-          if (third === EOF_TYPE) return false;
-          return expressionStart.has(third) || softNames.has(third) || second === LBracket && third === RBracket;
-        }
-        return primaryStart.has(second) || softNames.has(second);
-      }
-      direction() {
-        const token = this.next();
-        const type = token.tokenType;
-        if (type !== Before && type !== After && type !== From) throw DECLINE;
-        return token;
-      }
-      timeAnchor() {
-        const first3 = this.la(1);
-        if ((first3 === This || first3 === Last || first3 === Next) && this.la(2) === Unit) {
-          const which = this.next();
-          return this.ast.relativePeriod(which, this.next());
-        }
-        return this.postfixExpression();
-      }
-      arithmetic() {
-        const first3 = this.signedOperand();
-        let next = this.la(1);
-        if (next === EOF_TYPE || !arithmeticOperators.has(next)) return first3;
-        const operands = [first3];
-        const operators = [];
-        while (next !== EOF_TYPE && arithmeticOperators.has(next)) {
-          operators.push(this.next());
-          operands.push(this.signedOperand());
-          next = this.la(1);
-        }
-        return this.ast.arithmetic(operands, operators);
-      }
-      /** `{ "-" } postfixExpression`. */
-      signedOperand() {
-        let signs;
-        while (this.la(1) === Minus) (signs ??= []).push(this.next());
-        const operand = this.postfixExpression();
-        return signs ? this.ast.prefixed(signs, operand) : operand;
-      }
-      postfixExpression() {
-        let result = this.primary();
-        for (; ; ) {
-          const next = this.la(1);
-          let suffix;
-          if (next === Dot) {
-            this.pos++;
-            const name = this.expectIn(anyWords);
-            suffix = { name, args: this.la(1) === LParen ? this.arguments() : void 0 };
-          } else if (next === LBracket) {
-            this.pos++;
-            const condition2 = this.expression();
-            suffix = { condition: condition2, close: this.expect(RBracket) };
-          } else return result;
-          result = this.ast.suffix(result, suffix);
-        }
-      }
-      arguments() {
-        this.expect(LParen);
-        const args = this.separatedUntil(RParen, () => this.expression());
-        return { args, close: this.expect(RParen) };
-      }
-      primary() {
-        const token = this.tokens[this.pos];
-        if (token === void 0) throw DECLINE;
-        switch (token.tokenType) {
-          case StringLiteral:
-          case DoubleLiteral:
-          case IntegerLiteral:
-          case True:
-          case False:
-            this.pos++;
-            return this.ast.literal(token);
-          case Now:
-          case Today:
-          case Yesterday:
-          case Tomorrow:
-            this.pos++;
-            return this.ast.timeWord(token);
-          case Param:
-          case ContextRef:
-          case This:
-            this.pos++;
-            return this.ast.token(token);
-          case Caret:
-            return this.upReference();
-          case LParen: {
-            this.pos++;
-            const inner = this.expression();
-            return this.ast.parenthesize(inner, token, this.expect(RParen));
-          }
-          case If:
-            return this.ifExpression();
-          case LBracket:
-            return this.arrayLiteral();
-          case LBrace:
-            return this.objectLiteral();
-          case Chain: {
-            const third = this.la(3);
-            if (this.la(2) === LParen && third !== EOF_TYPE && (primaryStart.has(third) || third === Minus || softNames.has(third)))
-              return this.chainExpression();
-            break;
-          }
-        }
-        if (!softNames.has(token.tokenType)) throw DECLINE;
-        this.pos++;
-        return this.ast.nameOrCall(token, this.la(1) === LParen ? this.arguments() : void 0);
-      }
-      upReference() {
-        const first3 = this.expect(Caret);
-        let levels = 1;
-        while (this.la(1) === Caret) {
-          this.pos++;
-          levels++;
-        }
-        if (this.la(1) === Dot) this.pos++;
-        return this.ast.upReference(first3, levels, this.expectIn(anyWords));
-      }
-      ifExpression() {
-        const keyword = this.expect(If);
-        this.expect(LParen);
-        const test = this.expression();
-        this.expect(Comma);
-        const then = this.expression();
-        this.expect(Comma);
-        const otherwise = this.expression();
-        return this.ast.if(keyword, test, then, otherwise, this.expect(RParen));
-      }
-      arrayLiteral() {
-        const open = this.expect(LBracket);
-        const elements = this.separatedUntil(RBracket, () => this.expression());
-        return this.ast.array(open, elements, this.expect(RBracket));
-      }
-      objectLiteral() {
-        const open = this.expect(LBrace);
-        const entries = this.separatedUntil(RBrace, () => this.objectEntry());
-        return this.ast.object(open, entries, this.expect(RBrace));
-      }
-      objectEntry() {
-        const key = this.expect(StringLiteral);
-        this.expect(Colon);
-        const value = this.expression();
-        return this.ast.objectEntry(key, value, this.extentFrom(key));
-      }
-      chainExpression() {
-        const keyword = this.expect(Chain);
-        this.expect(LParen);
-        const events2 = this.arithmetic();
-        this.expect(Comma);
-        const timestampField = this.expectIn(anyWords);
-        this.expect(Comma);
-        this.expect(LBracket);
-        const steps = this.separated(() => this.chainStep());
-        this.expect(RBracket);
-        return this.ast.chain(keyword, events2, timestampField, steps, this.expect(RParen));
-      }
-      chainStep() {
-        const label2 = this.expectIn(softNames);
-        this.expect(Colon);
-        const clauses = [this.stepClause()];
-        for (let next = this.la(1); next === What || next === Where || next === When || next === Count; next = this.la(1))
-          clauses.push(this.stepClause());
-        return this.ast.chainStep(label2, clauses, this.extentFrom(label2));
-      }
-      stepClause() {
-        const keyword = this.next();
-        const type = keyword.tokenType;
-        if (type !== What && type !== Where && type !== When && type !== Count) throw DECLINE;
-        this.expect(LParen);
-        let clause;
-        if (type === When) clause = { keyword, constraint: this.timeConstraint() };
-        else if (type === Count) clause = { keyword, count: Number(this.expect(IntegerLiteral).image) };
-        else clause = { keyword, expression: this.expression() };
-        this.expect(RParen);
-        return clause;
-      }
-    };
-  }
-});
-
 // src/syntax/chevrotain/lookahead.ts
 function matches(parser2, paths) {
   for (const path2 of paths) {
@@ -13409,6 +13468,26 @@ var init_stored_grammar = __esm({
   }
 });
 
+// src/syntax/chevrotain/token-registry.ts
+function registerTokenTypes() {
+  if (registered) return;
+  registered = true;
+  if (EOF.tokenTypeIdx !== 1) throw new Error(`Chevrotain's EOF has index ${EOF.tokenTypeIdx}, not 1: see token-type.ts`);
+  for (const type of allTokens) if (type.PATTERN === NOT_APPLICABLE) type.PATTERN = Lexer2.NA;
+  while (createToken3({ name: "PqlAudienceReservedIndex", pattern: Lexer2.NA }).tokenTypeIdx < lastTokenIndex()) {
+  }
+}
+var registered;
+var init_token_registry = __esm({
+  "src/syntax/chevrotain/token-registry.ts"() {
+    "use strict";
+    init_api5();
+    init_token_type();
+    init_tokens();
+    registered = false;
+  }
+});
+
 // src/syntax/messages.ts
 function describeToken(token) {
   const type = token.tokenType;
@@ -13535,7 +13614,7 @@ var init_messages = __esm({
   "src/syntax/messages.ts"() {
     "use strict";
     init_api5();
-    init_tokens2();
+    init_tokens();
     init_shorten();
     valueRules = /* @__PURE__ */ new Set(["expression", "logicalExpression", "comparison", "arithmetic", "postfixExpression", "primary", "query"]);
     errorMessages = {
@@ -13565,12 +13644,12 @@ function enteringTokens(key) {
   const tokens = /* @__PURE__ */ new Set();
   for (const path2 of paths) {
     const token = path2.length === 1 ? tokensByName.get(path2[0]) : void 0;
-    if (token === void 0 || token.PATTERN === Lexer.NA) return void 0;
+    if (token === void 0 || token.PATTERN === Lexer2.NA) return void 0;
     tokens.add(token);
   }
   return tokens;
 }
-var MAX_LOOKAHEAD, tokensByName, SKIPPABLE, ENTERING_TOKENS, enters, SKIPPED, PqlParser;
+var MAX_LOOKAHEAD, tokensByName, SKIPPABLE, ENTERING_TOKENS, enters, SKIPPED2, PqlParser;
 var init_parser2 = __esm({
   "src/syntax/parser.ts"() {
     "use strict";
@@ -13583,9 +13662,11 @@ var init_parser2 = __esm({
     init_resync();
     init_raise_errors();
     init_stored_grammar();
-    init_tokens2();
+    init_token_registry();
+    init_tokens();
     init_messages();
     init_sum_value();
+    registerTokenTypes();
     MAX_LOOKAHEAD = 3;
     tokensByName = new Map([...allTokens, EOF].map((token) => [tokenName(token), token]));
     SKIPPABLE = [
@@ -13601,7 +13682,7 @@ var init_parser2 = __esm({
     ];
     ENTERING_TOKENS = Object.fromEntries(SKIPPABLE.map((key) => [key, enteringTokens(key)]));
     enters = ENTERING_TOKENS;
-    SKIPPED = void 0;
+    SKIPPED2 = void 0;
     PqlParser = class extends EmbeddedActionsParser {
       /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
       lookahead;
@@ -13716,7 +13797,7 @@ var init_parser2 = __esm({
         this.CONSUME(RParen);
         this.CONSUME(Arrow);
         const body = this.SUBRULE(this.expression);
-        return this.building ? this.ast.lambda(params, body, this.extentFrom(open)) : SKIPPED;
+        return this.building ? this.ast.lambda(params, body, this.extentFrom(open)) : SKIPPED2;
       });
       letExpression = this.RULE("letExpression", () => {
         const keyword = this.CONSUME(Let);
@@ -13725,13 +13806,13 @@ var init_parser2 = __esm({
         const value = this.SUBRULE(this.arithmetic);
         this.CONSUME(In);
         const body = this.SUBRULE(this.expression);
-        return this.building ? this.ast.let(variable, value, body, this.extentFrom(keyword)) : SKIPPED;
+        return this.building ? this.ast.let(variable, value, body, this.extentFrom(keyword)) : SKIPPED2;
       });
       selectExpression = this.RULE("selectExpression", () => {
         const keyword = this.CONSUME(Select);
         const first3 = this.SUBRULE(this.selectBinding);
         const later = this.laterBindings();
-        return this.building ? this.ast.select(first3, later, this.extentFrom(keyword)) : SKIPPED;
+        return this.building ? this.ast.select(first3, later, this.extentFrom(keyword)) : SKIPPED2;
       });
       /** One `V from A where C` of a `select` or `sum ... over`. */
       selectBinding = this.RULE("selectBinding", () => {
@@ -13742,7 +13823,7 @@ var init_parser2 = __esm({
           this.CONSUME(Where);
           return this.SUBRULE(this.expression);
         });
-        return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED;
+        return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED2;
       });
       /**
        * `, W from ...` after the first binding of a `select` or `sum ... over`. Only when `<name> from`
@@ -13763,7 +13844,7 @@ var init_parser2 = __esm({
         const word2 = this.OR([{ ALT: () => this.CONSUME(Exists) }, { ALT: () => this.CONSUME(Forall) }]);
         const bindings2 = [];
         this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => bindings2.push(this.SUBRULE(this.binding)) });
-        return this.building ? this.ast.quantifier(word2, bindings2, this.extentFrom(word2)) : SKIPPED;
+        return this.building ? this.ast.quantifier(word2, bindings2, this.extentFrom(word2)) : SKIPPED2;
       });
       binding = this.RULE("binding", () => {
         const variable = this.CONSUME(SoftName);
@@ -13773,7 +13854,7 @@ var init_parser2 = __esm({
           this.OR([{ ALT: () => this.CONSUME(Where) }, { ALT: () => this.CONSUME(Colon) }]);
           return this.SUBRULE(this.expression);
         });
-        return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED;
+        return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED2;
       });
       sumExpression = this.RULE("sumExpression", () => {
         const keyword = this.CONSUME(Sum);
@@ -13781,7 +13862,7 @@ var init_parser2 = __esm({
         this.CONSUME(Over);
         const first3 = this.SUBRULE(this.selectBinding);
         const later = this.laterBindings();
-        return this.building ? this.ast.sumOver(value, first3, later, this.extentFrom(keyword)) : SKIPPED;
+        return this.building ? this.ast.sumOver(value, first3, later, this.extentFrom(keyword)) : SKIPPED2;
       });
       /**
        * `a and b or c`: operands and `and`/`or` in a row; the action groups them (`and` binds tighter)
@@ -13872,14 +13953,14 @@ var init_parser2 = __esm({
                 const unit = this.CONSUME(Unit);
                 const direction = this.SUBRULE(this.direction);
                 const anchor3 = this.SUBRULE(this.timeAnchor);
-                return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor3, this.extentFrom(first3)) : SKIPPED;
+                return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor3, this.extentFrom(first3)) : SKIPPED2;
               }
             },
             {
               ALT: () => {
                 const direction = this.SUBRULE2(this.direction);
                 const anchor3 = this.SUBRULE2(this.timeAnchor);
-                return this.building ? this.ast.directionConstraint(direction, anchor3, this.extentFrom(first3)) : SKIPPED;
+                return this.building ? this.ast.directionConstraint(direction, anchor3, this.extentFrom(first3)) : SKIPPED2;
               }
             },
             {
@@ -13888,14 +13969,14 @@ var init_parser2 = __esm({
                 const from = this.SUBRULE3(this.timeAnchor);
                 this.CONSUME(And);
                 const to = this.SUBRULE4(this.timeAnchor);
-                return this.building ? this.ast.betweenConstraint(from, to, this.extentFrom(first3)) : SKIPPED;
+                return this.building ? this.ast.betweenConstraint(from, to, this.extentFrom(first3)) : SKIPPED2;
               }
             },
             {
               ALT: () => {
                 const on = this.OPTION({ GATE: () => this.startsAnchor(this.LA(2)), DEF: () => this.CONSUME(On) });
                 const anchor3 = this.SUBRULE5(this.timeAnchor);
-                return this.building ? this.ast.pointConstraint(on !== void 0, anchor3, this.extentFrom(first3)) : SKIPPED;
+                return this.building ? this.ast.pointConstraint(on !== void 0, anchor3, this.extentFrom(first3)) : SKIPPED2;
               }
             }
           ]
@@ -13918,7 +13999,7 @@ var init_parser2 = __esm({
                   { ALT: () => this.CONSUME(Next) }
                 ]);
                 const unit = this.CONSUME(Unit);
-                return this.building ? this.ast.relativePeriod(which, unit) : SKIPPED;
+                return this.building ? this.ast.relativePeriod(which, unit) : SKIPPED2;
               }
             },
             { ALT: () => this.SUBRULE(this.postfixExpression) }
@@ -14022,7 +14103,7 @@ var init_parser2 = __esm({
                   ALT: () => {
                     const name = this.CONSUME(SoftName);
                     const call = this.entered(enters["primary:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : void 0;
-                    return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
+                    return this.building ? this.ast.nameOrCall(name, call) : SKIPPED2;
                   }
                 }
               ]
@@ -14031,14 +14112,14 @@ var init_parser2 = __esm({
         )
       );
       literal(token) {
-        return this.building ? this.ast.literal(token) : SKIPPED;
+        return this.building ? this.ast.literal(token) : SKIPPED2;
       }
       timeWord(token) {
-        return this.building ? this.ast.timeWord(token) : SKIPPED;
+        return this.building ? this.ast.timeWord(token) : SKIPPED2;
       }
       /** `$1`, `#{...}`, `this`. */
       oneToken(token) {
-        return this.building ? this.ast.token(token) : SKIPPED;
+        return this.building ? this.ast.token(token) : SKIPPED2;
       }
       upReference = this.RULE("upReference", () => {
         let first3;
@@ -14050,13 +14131,13 @@ var init_parser2 = __esm({
         });
         this.OPTION(() => this.CONSUME(Dot));
         const word2 = this.CONSUME(AnyWord);
-        return this.building ? this.ast.upReference(first3, levels, word2) : SKIPPED;
+        return this.building ? this.ast.upReference(first3, levels, word2) : SKIPPED2;
       });
       parenthesized = this.RULE("parenthesized", () => {
         const open = this.CONSUME(LParen);
         const inner = this.SUBRULE(this.expression);
         const close = this.CONSUME(RParen);
-        return this.building ? this.ast.parenthesize(inner, open, close) : SKIPPED;
+        return this.building ? this.ast.parenthesize(inner, open, close) : SKIPPED2;
       });
       ifExpression = this.RULE("ifExpression", () => {
         const keyword = this.CONSUME(If);
@@ -14067,27 +14148,27 @@ var init_parser2 = __esm({
         this.CONSUME2(Comma);
         const otherwise = this.SUBRULE3(this.expression);
         const close = this.CONSUME(RParen);
-        return this.building ? this.ast.if(keyword, test, then, otherwise, close) : SKIPPED;
+        return this.building ? this.ast.if(keyword, test, then, otherwise, close) : SKIPPED2;
       });
       arrayLiteral = this.RULE("arrayLiteral", () => {
         const open = this.CONSUME(LBracket);
         const elements = [];
         this.MANY_SEP({ SEP: Comma, DEF: () => elements.push(this.SUBRULE(this.expression)) });
         const close = this.CONSUME(RBracket);
-        return this.building ? this.ast.array(open, elements, close) : SKIPPED;
+        return this.building ? this.ast.array(open, elements, close) : SKIPPED2;
       });
       objectLiteral = this.RULE("objectLiteral", () => {
         const open = this.CONSUME(LBrace);
         const entries = [];
         this.MANY_SEP({ SEP: Comma, DEF: () => entries.push(this.SUBRULE(this.objectEntry)) });
         const close = this.CONSUME(RBrace);
-        return this.building ? this.ast.object(open, entries, close) : SKIPPED;
+        return this.building ? this.ast.object(open, entries, close) : SKIPPED2;
       });
       objectEntry = this.RULE("objectEntry", () => {
         const key = this.CONSUME(StringLiteral);
         this.CONSUME(Colon);
         const value = this.SUBRULE(this.expression);
-        return this.building ? this.ast.objectEntry(key, value, this.extentFrom(key)) : SKIPPED;
+        return this.building ? this.ast.objectEntry(key, value, this.extentFrom(key)) : SKIPPED2;
       });
       chainExpression = this.RULE("chainExpression", () => {
         const keyword = this.CONSUME(Chain);
@@ -14101,14 +14182,14 @@ var init_parser2 = __esm({
         this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => steps.push(this.SUBRULE(this.chainStep)) });
         this.CONSUME(RBracket);
         const close = this.CONSUME(RParen);
-        return this.building ? this.ast.chain(keyword, events2, timestampField, steps, close) : SKIPPED;
+        return this.building ? this.ast.chain(keyword, events2, timestampField, steps, close) : SKIPPED2;
       });
       chainStep = this.RULE("chainStep", () => {
         const label2 = this.CONSUME(SoftName);
         this.CONSUME(Colon);
         const clauses = [];
         this.AT_LEAST_ONE(() => clauses.push(this.SUBRULE(this.stepClause)));
-        return this.building ? this.ast.chainStep(label2, clauses, this.extentFrom(label2)) : SKIPPED;
+        return this.building ? this.ast.chainStep(label2, clauses, this.extentFrom(label2)) : SKIPPED2;
       });
       stepClause = this.RULE(
         "stepClause",
@@ -14204,6 +14285,88 @@ var init_parser2 = __esm({
   }
 });
 
+// src/syntax/rules/syntax-parse-error.ts
+var syntaxParseError;
+var init_syntax_parse_error = __esm({
+  "src/syntax/rules/syntax-parse-error.ts"() {
+    "use strict";
+    syntaxParseError = {
+      meta: {
+        code: "PQL001",
+        name: "syntax/parse-error",
+        category: "syntax",
+        defaultSeverity: "error",
+        summary: "The expression is not valid PQL",
+        why: "AEP rejects a definition that does not parse; the message says what was expected where.",
+        invalid: [{ code: "homeAddress.countryCode = " }, { code: "x.timestamp occurs between date(2024, 1, 1) today" }],
+        valid: [{ code: 'homeAddress.countryCode = "US"' }]
+      },
+      source: "parser"
+    };
+  }
+});
+
+// src/syntax/chevrotain-parse.ts
+var chevrotain_parse_exports = {};
+__export(chevrotain_parse_exports, {
+  enableGrammarValidation: () => enableGrammarValidation,
+  getParser: () => getParser,
+  parseWithChevrotain: () => parseWithChevrotain
+});
+function enableGrammarValidation() {
+  validateGrammar3 = true;
+  parser = void 0;
+}
+function getParser(recovering = false) {
+  if (recovering) return recoveringParser ??= new PqlParser(validateGrammar3, { recovery: true });
+  return parser ??= new PqlParser(validateGrammar3, { recovery: false });
+}
+function parseWithChevrotain(tokens, text, lines, report2) {
+  let p = getParser();
+  p.input = tokens;
+  p.ast.reset(lines);
+  const ast = p.query();
+  if (p.errors.length > 0) {
+    p = getParser(true);
+    p.input = tokens;
+    p.query();
+  }
+  for (const e of p.errors) reportRecognitionError(e, tokens, text, report2);
+  return { ast, problems: p.ast.problems };
+}
+function reportRecognitionError(e, tokens, text, report2) {
+  const token = e.token;
+  if (token.tokenType === UnclosedString) return;
+  if (token.tokenType === EOF || Number.isNaN(token.startOffset)) {
+    const last2 = tokens[tokens.length - 1];
+    const at2 = last2 ? last2.startOffset + last2.image.length : text.length;
+    report2(syntaxParseError, e.message, at2, at2);
+    return;
+  }
+  report2(syntaxParseError, e.message, token.startOffset, token.startOffset + token.image.length);
+}
+var validateGrammar3, parser, recoveringParser;
+var init_chevrotain_parse = __esm({
+  "src/syntax/chevrotain-parse.ts"() {
+    "use strict";
+    init_api5();
+    init_parser2();
+    init_tokens();
+    init_syntax_parse_error();
+    validateGrammar3 = false;
+  }
+});
+
+// src/syntax/chevrotain-loader.ts
+function loadChevrotainParse() {
+  return init_chevrotain_parse(), __toCommonJS(chevrotain_parse_exports);
+}
+var init_chevrotain_loader = __esm({
+  "src/syntax/chevrotain-loader.ts"() {
+    "use strict";
+  }
+});
+
 // src/syntax/lexer.ts
 function matcherOf(tokenType, longerAlt) {
   const pattern = tokenType.PATTERN;
@@ -14212,7 +14375,7 @@ function matcherOf(tokenType, longerAlt) {
   if (pattern instanceof RegExp) sticky = new RegExp(pattern.source, pattern.ignoreCase ? "iy" : "y");
   else if (pattern && typeof pattern === "object" && "exec" in pattern) exec = pattern.exec;
   else throw new Error(`lexer: token ${tokenType.name} has a pattern this lexer does not run`);
-  const group2 = tokenType.GROUP === void 0 ? false : tokenType.GROUP === SKIPPED2 ? void 0 : tokenType.GROUP;
+  const group2 = tokenType.GROUP === void 0 ? false : tokenType.GROUP === SKIPPED ? void 0 : tokenType.GROUP;
   return { tokenType, tokenTypeIdx: tokenType.tokenTypeIdx, sticky, exec, group: group2, longerAlt };
 }
 function matchLength(m, text, offset) {
@@ -14243,7 +14406,7 @@ function buildTables() {
   const groupNames = [];
   for (const tokenType of allTokens) {
     const pattern = tokenType.PATTERN;
-    if (pattern instanceof RegExp && pattern.source === NOT_APPLICABLE) continue;
+    if (pattern instanceof RegExp && pattern.source === NOT_APPLICABLE.source) continue;
     const m = matcher(tokenType);
     if (typeof m.group === "string" && !groupNames.includes(m.group)) groupNames.push(m.group);
     const starts = tokenType.START_CHARS_HINT ?? START_CHARS[tokenType.name];
@@ -14384,14 +14547,13 @@ function tokenize(text) {
   }
   return { tokens, groups, errors };
 }
-var NOT_APPLICABLE, SKIPPED2, NO_TOKENS, NO_GROUPS, Scan, tables, WHITE_SPACE_SOURCE, DOUBLE_SOURCE, INTEGER_SOURCE, IDENTIFIER_SOURCE, chosenLength, wordMatchers, MAX_WORDS;
+var NO_TOKENS, NO_GROUPS, Scan, tables, WHITE_SPACE_SOURCE, DOUBLE_SOURCE, INTEGER_SOURCE, IDENTIFIER_SOURCE, chosenLength, wordMatchers, MAX_WORDS;
 var init_lexer2 = __esm({
   "src/syntax/lexer.ts"() {
     "use strict";
     init_lexer_hints_table();
-    init_tokens2();
-    NOT_APPLICABLE = "NOT_APPLICABLE";
-    SKIPPED2 = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
+    init_token_type();
+    init_tokens();
     NO_TOKENS = [];
     NO_GROUPS = {};
     Scan = {
@@ -14557,7 +14719,7 @@ var init_token_problems = __esm({
   "src/syntax/token-problems.ts"() {
     "use strict";
     init_strings();
-    init_tokens2();
+    init_tokens();
     init_syntax_invalid_escape();
     init_syntax_placeholder();
     init_syntax_unclosed_string();
@@ -14729,27 +14891,6 @@ var init_walk = __esm({
   }
 });
 
-// src/syntax/rules/syntax-parse-error.ts
-var syntaxParseError;
-var init_syntax_parse_error = __esm({
-  "src/syntax/rules/syntax-parse-error.ts"() {
-    "use strict";
-    syntaxParseError = {
-      meta: {
-        code: "PQL001",
-        name: "syntax/parse-error",
-        category: "syntax",
-        defaultSeverity: "error",
-        summary: "The expression is not valid PQL",
-        why: "AEP rejects a definition that does not parse; the message says what was expected where.",
-        invalid: [{ code: "homeAddress.countryCode = " }, { code: "x.timestamp occurs between date(2024, 1, 1) today" }],
-        valid: [{ code: 'homeAddress.countryCode = "US"' }]
-      },
-      source: "parser"
-    };
-  }
-});
-
 // src/syntax/rules/syntax-too-deep.ts
 var nested, syntaxTooDeep;
 var init_syntax_too_deep = __esm({
@@ -14811,10 +14952,6 @@ var init_syntax_unknown_function = __esm({
 });
 
 // src/syntax/index.ts
-function getParser(recovering = false) {
-  if (recovering) return recoveringParser ??= new PqlParser(validateGrammar3, { recovery: true });
-  return parser ??= new PqlParser(validateGrammar3, { recovery: false });
-}
 function parse(text) {
   const lines = new LineMap(text);
   const errors = [];
@@ -14851,17 +14988,9 @@ function parse(text) {
     const tree = parseValid(tokens, factory);
     if (tree !== void 0) return finishTree(tree, factory.problems, tokens, errors, text, lines);
   }
-  let p = getParser();
-  let ast;
+  let parsed;
   try {
-    p.input = tokens;
-    p.ast.reset(lines);
-    ast = p.query();
-    if (p.errors.length > 0) {
-      p = getParser(true);
-      p.input = tokens;
-      p.query();
-    }
+    parsed = loadChevrotainParse().parseWithChevrotain(tokens, text, lines, report2);
   } catch (e) {
     if (e instanceof RangeError) {
       report2(syntaxTooDeep, "nested too deeply to parse", 0, Math.min(text.length, 1), [
@@ -14871,7 +15000,6 @@ function parse(text) {
     }
     throw e;
   }
-  for (const e of p.errors) reportRecognitionError(e, tokens, text, report2);
   if (errors.length > 0) {
     for (const { token, problem } of unknownCallTokens(tokens))
       report2(
@@ -14884,7 +15012,7 @@ function parse(text) {
       );
     return finish(null, errors, text, lines, tokens);
   }
-  return finishTree(ast, p.ast.problems, tokens, errors, text, lines);
+  return finishTree(parsed.ast, parsed.problems, tokens, errors, text, lines);
 }
 function finishTree(tree, problems, tokens, errors, text, lines) {
   let ast = tree;
@@ -14902,17 +15030,6 @@ function finishTree(tree, problems, tokens, errors, text, lines) {
   if (errors.length > 0) ast = null;
   return finish(ast, errors, text, lines);
 }
-function reportRecognitionError(e, tokens, text, report2) {
-  const token = e.token;
-  if (token.tokenType === UnclosedString) return;
-  if (token.tokenType === EOF || Number.isNaN(token.startOffset)) {
-    const last2 = tokens[tokens.length - 1];
-    const at2 = last2 ? last2.startOffset + last2.image.length : text.length;
-    report2(syntaxParseError, e.message, at2, at2);
-    return;
-  }
-  report2(syntaxParseError, e.message, token.startOffset, token.startOffset + token.image.length);
-}
 function finish(ast, errors, text, lines, tokens) {
   if (tokens && errors.length > 0) explainMissingQuote(tokens, errors, text, lines);
   errors.sort((a, b) => a.span.start.offset - b.span.start.offset);
@@ -14929,22 +15046,20 @@ function finish(ast, errors, text, lines, tokens) {
   }
   return { ast, errors: unique };
 }
-var MAX_NESTING, MAX_TREE_DEPTH, MAX_DEPTH_PER_TOKEN, MAX_ERRORS, validateGrammar3, parser, recoveringParser, factory;
+var MAX_NESTING, MAX_TREE_DEPTH, MAX_DEPTH_PER_TOKEN, MAX_ERRORS, factory;
 var init_syntax = __esm({
   "src/syntax/index.ts"() {
     "use strict";
-    init_api5();
     init_errors2();
     init_functions();
     init_missing_quote();
     init_ast_factory();
     init_descent_parser();
-    init_parser2();
+    init_chevrotain_loader();
     init_lexer2();
     init_positions();
     init_token_problems();
     init_shorten();
-    init_tokens2();
     init_walk();
     init_syntax_parse_error();
     init_syntax_too_deep();
@@ -14956,7 +15071,6 @@ var init_syntax = __esm({
     MAX_TREE_DEPTH = 1e3;
     MAX_DEPTH_PER_TOKEN = 2;
     MAX_ERRORS = 20;
-    validateGrammar3 = false;
     factory = new AstFactory();
   }
 });
@@ -19286,10 +19400,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key, sep: sep7, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key ?? sep7?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -19303,7 +19417,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep6) {
+          if (!keyProps.anchor && !keyProps.tag && !sep7) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -19327,7 +19441,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep7 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -19343,7 +19457,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -19434,7 +19548,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep6 = "";
+        let sep7 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -19448,13 +19562,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep6 + cb;
-              sep6 = "";
+                comment += sep7 + cb;
+              sep7 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep6 += source;
+                sep7 += source;
               hasSpace = true;
               break;
             default:
@@ -19497,18 +19611,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key, sep: sep7, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key ?? sep7?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep6 && !value) {
+          if (!props.anchor && !props.tag && !sep7 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -19562,8 +19676,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep6 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
+        if (!isMap4 && !sep7 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -19575,7 +19689,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep7 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -19586,8 +19700,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep6)
-                for (const st of sep6) {
+              if (sep7)
+                for (const st of sep7) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -19604,7 +19718,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -19784,7 +19898,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep6 = "";
+      let sep7 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -19801,24 +19915,24 @@ var require_resolve_block_scalar = __commonJS({
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep6 + indent2.slice(trimIndent) + content;
-          sep6 = "\n";
+          value += sep7 + indent2.slice(trimIndent) + content;
+          sep7 = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep6 === " ")
-            sep6 = "\n";
-          else if (!prevMoreIndented && sep6 === "\n")
-            sep6 = "\n\n";
-          value += sep6 + indent2.slice(trimIndent) + content;
-          sep6 = "\n";
+          if (sep7 === " ")
+            sep7 = "\n";
+          else if (!prevMoreIndented && sep7 === "\n")
+            sep7 = "\n\n";
+          value += sep7 + indent2.slice(trimIndent) + content;
+          sep7 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep6 === "\n")
+          if (sep7 === "\n")
             value += "\n";
           else
-            sep6 = "\n";
+            sep7 = "\n";
         } else {
-          value += sep6 + content;
-          sep6 = " ";
+          value += sep7 + content;
+          sep7 = " ";
           prevMoreIndented = false;
         }
       }
@@ -20001,25 +20115,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd3, "");
-      let sep6 = " ";
+      let sep7 = " ";
       let pos = line2.lastIndex;
       while (match = line2.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep6 === "\n")
-            res += sep6;
+          if (sep7 === "\n")
+            res += sep7;
           else
-            sep6 = "\n";
+            sep7 = "\n";
         } else {
-          res += sep6 + lm;
-          sep6 = " ";
+          res += sep7 + lm;
+          sep7 = " ";
         }
         pos = line2.lastIndex;
       }
       const last2 = /[ \t]*(.*)/sy;
       last2.lastIndex = pos;
       match = last2.exec(source);
-      return res + sep6 + (match?.[1] ?? "");
+      return res + sep7 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -20829,14 +20943,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep6, value }) {
+    function stringifyItem({ start, key, sep: sep7, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep6)
-        for (const st of sep6)
+      if (sep7)
+        for (const st of sep7)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -21032,7 +21146,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer2 = class {
+    var Lexer3 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -21595,7 +21709,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports2.Lexer = Lexer2;
+    exports2.Lexer = Lexer3;
   }
 });
 
@@ -22003,18 +22117,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep6;
+          let sep7;
           if (scalar2.end) {
-            sep6 = scalar2.end;
-            sep6.push(this.sourceToken);
+            sep7 = scalar2.end;
+            sep7.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep6 = [this.sourceToken];
+            sep7 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep6 }]
+            items: [{ start, key: scalar2, sep: sep7 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -22167,15 +22281,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep6 = it.sep;
-                  sep6.push(this.sourceToken);
+                  const sep7 = it.sep;
+                  sep7.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep6 }]
+                    items: [{ start: start2, key, sep: sep7 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -22369,13 +22483,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep6 = fc.end.splice(1, fc.end.length);
-            sep6.push(this.sourceToken);
+            const sep7 = fc.end.splice(1, fc.end.length);
+            sep7.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep6 }]
+              items: [{ start, key: fc, sep: sep7 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -26374,24 +26488,24 @@ function unfoldLines(text, start, end, singleQuoted) {
   }
   const first3 = lines[0];
   copy(first3.start, trimEnd(text, first3.start, first3.end));
-  let sep6 = " ";
+  let sep7 = " ";
   let sepAt = [first3.end, first3.breakEnd];
   for (const line2 of lines.slice(1, -1)) {
     const from = trimStart(text, line2.start, line2.end);
     const to = trimEnd(text, from, line2.end);
     if (from === to) {
-      if (sep6 === "\n") out.push("\n", ...sepAt);
-      sep6 = "\n";
+      if (sep7 === "\n") out.push("\n", ...sepAt);
+      sep7 = "\n";
       sepAt = [line2.end, line2.breakEnd];
     } else {
-      out.push(sep6, ...sepAt);
+      out.push(sep7, ...sepAt);
       copy(from, to);
-      sep6 = " ";
+      sep7 = " ";
       sepAt = [line2.end, line2.breakEnd];
     }
   }
   const last2 = lines[lines.length - 1];
-  out.push(sep6, ...sepAt);
+  out.push(sep7, ...sepAt);
   copy(trimStart(text, last2.start, last2.end), last2.end);
   return out;
 }
@@ -26532,7 +26646,7 @@ function block(text, start, end, scalarIndent) {
     copyExtraIndent(lines[i]);
     out.push("\n", ...lines[i].break);
   }
-  let sep6 = "";
+  let sep7 = "";
   let sepAt = [start, start];
   let prevMoreIndented = false;
   for (let i = contentStart; i < chompStart; ++i) {
@@ -26541,28 +26655,28 @@ function block(text, start, end, scalarIndent) {
     const contentAt = line2.start + line2.indent;
     if (content && line2.indent < trimIndent) return void 0;
     if (literal) {
-      out.push(sep6, ...sepAt);
+      out.push(sep7, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep6 = "\n";
+      sep7 = "\n";
       sepAt = line2.break;
     } else if (line2.indent > trimIndent || content[0] === "	") {
-      if (sep6 === " ") sep6 = "\n";
-      else if (!prevMoreIndented && sep6 === "\n") sep6 = "\n\n";
-      out.push(sep6, ...sepAt);
+      if (sep7 === " ") sep7 = "\n";
+      else if (!prevMoreIndented && sep7 === "\n") sep7 = "\n\n";
+      out.push(sep7, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep6 = "\n";
+      sep7 = "\n";
       sepAt = line2.break;
       prevMoreIndented = true;
     } else if (content === "") {
-      if (sep6 === "\n") out.push("\n", ...sepAt);
-      sep6 = "\n";
+      if (sep7 === "\n") out.push("\n", ...sepAt);
+      sep7 = "\n";
       sepAt = line2.break;
     } else {
-      out.push(sep6, ...sepAt);
+      out.push(sep7, ...sepAt);
       out.copy(content, contentAt);
-      sep6 = " ";
+      sep7 = " ";
       sepAt = line2.break;
       prevMoreIndented = false;
     }
@@ -30917,6 +31031,7 @@ function ruleMatches(pattern, diagnostic) {
   return false;
 }
 function applySuppressions(diagnostics, suppressions, alreadyUsed = /* @__PURE__ */ new Set()) {
+  if (suppressions.length === 0) return { diagnostics: diagnostics.slice(), used: new Set(alreadyUsed), unused: [] };
   const used = new Set(alreadyUsed);
   const ordered = [...suppressions].sort((a, b) => specificity[a.kind] - specificity[b.kind]);
   const result = diagnostics.map((diagnostic) => {
@@ -31109,8 +31224,8 @@ var init_draft = __esm({
 });
 
 // src/node/draft-job.ts
-function draftJob(job) {
-  return draftFile({ file: job.file, ...readSourceSync(job.file), config: job.config });
+function draftJob(job, onStamp) {
+  return draftFile({ file: job.file, ...readSourceSync(job.file, onStamp), config: job.config });
 }
 var init_draft_job = __esm({
   "src/node/draft-job.ts"() {
@@ -31161,7 +31276,7 @@ async function draftOnThreads(jobs, threads, onProgress) {
     next = jobs.length;
   };
   const onWorkers = pool.map(
-    (worker) => new Promise((resolve6) => {
+    (worker) => new Promise((resolve8) => {
       let pending = 0;
       const send = () => {
         if (next >= jobs.length) return;
@@ -31177,15 +31292,15 @@ async function draftOnThreads(jobs, threads, onProgress) {
         }
         finished(replies.length);
         send();
-        if (pending === 0) resolve6();
+        if (pending === 0) resolve8();
       });
-      worker.on("error", (error) => (fail(error), resolve6()));
+      worker.on("error", (error) => (fail(error), resolve8()));
       worker.on(
         "exit",
-        (code) => (pending > 0 && code !== 0 && fail(new Error(`lint worker stopped with exit code ${code}`)), resolve6())
+        (code) => (pending > 0 && code !== 0 && fail(new Error(`lint worker stopped with exit code ${code}`)), resolve8())
       );
       for (let i = 0; i < IN_FLIGHT; i++) send();
-      if (pending === 0) resolve6();
+      if (pending === 0) resolve8();
     })
   );
   try {
@@ -31198,7 +31313,7 @@ async function draftOnThreads(jobs, threads, onProgress) {
         break;
       }
       finished(to - from);
-      await new Promise((resolve6) => setImmediate(resolve6));
+      await new Promise((resolve8) => setImmediate(resolve8));
     }
     await Promise.all(onWorkers);
   } finally {
@@ -31971,13 +32086,22 @@ function summaryLine(total, parts) {
 }
 
 // src/cli/lint-run.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs12 = require("node:fs");
+var import_node_path11 = require("node:path");
 var import_node_url = require("node:url");
+
+// src/node/absolute-path.ts
+var import_node_path3 = require("node:path");
+var notNormal = /(^|\/)\.\.?(\/|$)|\/\/|\/$/;
+function absolutePath(path2, cwd = process.cwd()) {
+  if (import_node_path3.sep !== "/" || path2 === "" || notNormal.test(path2)) return (0, import_node_path3.resolve)(cwd, path2);
+  if (path2.startsWith("/")) return path2;
+  return cwd === "/" ? `/${path2}` : `${cwd}/${path2}`;
+}
 
 // src/node/config-loader.ts
 var import_node_fs6 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 var import_yaml5 = __toESM(require_dist(), 1);
 init_yaml_aliases();
 
@@ -32211,6 +32335,8 @@ var ConfigResolver = class {
   byDirectory = /* @__PURE__ */ new Map();
   /** Equal settings share one object: a run over 100 000 files holds a handful, not one each. */
   shared = /* @__PURE__ */ new Map();
+  /** The settings of configs whose settings do not depend on the file (and of no config). */
+  pathFree = /* @__PURE__ */ new Map();
   share(resolved) {
     const key = JSON.stringify(resolved);
     const existing = this.shared.get(key);
@@ -32228,7 +32354,7 @@ var ConfigResolver = class {
    */
   nearestNow(directory) {
     if (this.explicit) return this.explicit;
-    const dir = (0, import_node_path3.resolve)(directory);
+    const dir = absolutePath(directory);
     let found = this.byDirectory.get(dir);
     if (found === void 0) {
       found = this.find(dir);
@@ -32238,25 +32364,30 @@ var ConfigResolver = class {
   }
   find(dir) {
     for (const name of configFileNames) {
-      const path2 = (0, import_node_path3.join)(dir, name);
+      const path2 = (0, import_node_path4.join)(dir, name);
       const text = readIfExists(path2);
-      if (text !== void 0) return { file: (0, import_node_path3.relative)(".", path2) || path2, config: parseConfig((0, import_node_path3.relative)(".", path2) || path2, text) };
+      if (text !== void 0) return { file: (0, import_node_path4.relative)(".", path2) || path2, config: parseConfig((0, import_node_path4.relative)(".", path2) || path2, text) };
     }
-    const pkgPath = (0, import_node_path3.join)(dir, "package.json");
+    const pkgPath = (0, import_node_path4.join)(dir, "package.json");
     const pkg = readIfExists(pkgPath);
     if (pkg !== void 0) {
-      const config4 = parseConfig((0, import_node_path3.relative)(".", pkgPath) || pkgPath, pkg);
-      if (config4) return { file: (0, import_node_path3.relative)(".", pkgPath) || pkgPath, config: config4 };
+      const config4 = parseConfig((0, import_node_path4.relative)(".", pkgPath) || pkgPath, pkg);
+      if (config4) return { file: (0, import_node_path4.relative)(".", pkgPath) || pkgPath, config: config4 };
     }
-    const parent = (0, import_node_path3.dirname)(dir);
+    const parent = (0, import_node_path4.dirname)(dir);
     return parent === dir ? null : this.nearestNow(parent);
   }
   /** The settings for one file, or the defaults when no config applies. */
   async forFile(file) {
-    const source = await this.nearest((0, import_node_path3.dirname)((0, import_node_path3.resolve)(file)));
-    if (!source) return { source: null, resolved: this.share(resolveConfig({}, file, codesFor)) };
-    const base = (0, import_node_path3.dirname)((0, import_node_path3.resolve)(source.file));
-    const rel = (0, import_node_path3.relative)(base, (0, import_node_path3.resolve)(file)).split(import_node_path3.sep).join("/");
+    const absolute = absolutePath(file);
+    const source = this.nearestNow((0, import_node_path4.dirname)(absolute));
+    if (!source || !source.config.ignores && !source.config.overrides) {
+      let resolved = this.pathFree.get(source);
+      if (!resolved) this.pathFree.set(source, resolved = this.share(resolveConfig(source?.config ?? {}, file, codesFor)));
+      return { source, resolved };
+    }
+    const base = (0, import_node_path4.dirname)((0, import_node_path4.resolve)(source.file));
+    const rel = (0, import_node_path4.relative)(base, absolute).split(import_node_path4.sep).join("/");
     return { source, resolved: this.share(resolveConfig(source.config, rel, codesFor)) };
   }
 };
@@ -32293,6 +32424,7 @@ async function applyFixes(result) {
 
 // src/node/lint-files.ts
 var import_node_os = require("node:os");
+var import_node_path10 = require("node:path");
 init_draft();
 
 // src/lint/directory.ts
@@ -32486,16 +32618,19 @@ function deferredReasons(audience3, directory, boundary) {
   ];
 }
 function runGlobal(rules2, file, audience3, directory, config4, verdict, streaming2, out) {
+  let asked = rules2[0];
+  const context = {
+    file,
+    audience: audience3,
+    directory,
+    config: config4,
+    verdict,
+    streaming: streaming2,
+    report: (finding) => pushDiagnostic(out, asked, config4, file, { ...finding, in: "file" })
+  };
   for (const rule of rules2) {
-    rule.checkGlobal({
-      file,
-      audience: audience3,
-      directory,
-      config: config4,
-      verdict,
-      streaming: streaming2,
-      report: (finding) => pushDiagnostic(out, rule, config4, file, { ...finding, in: "file" })
-    });
+    asked = rule;
+    rule.checkGlobal(context);
   }
 }
 function reportedFor(d, audience3) {
@@ -32589,8 +32724,498 @@ function addToSummary(summary, f) {
 // src/node/lint-files.ts
 init_errors();
 
-// src/node/project-index.ts
+// src/node/draft-cache.ts
+var import_node_fs9 = require("node:fs");
 var import_node_path6 = require("node:path");
+
+// src/lint/draft-codec.ts
+var UnencodableDraft = class extends Error {
+};
+var DraftEncoder = class {
+  strings = /* @__PURE__ */ new Map();
+  /** Shapes by their keys, one key at a time: a lookup per object without joining its keys into a new string. */
+  shapes = new ShapeTrie();
+  /** The stream, grown by doubling (an array of numbers held twice the memory, then was copied). */
+  out = new Float64Array(1 << 16);
+  length = 0;
+  file = "";
+  config;
+  /**
+   * Appends the draft to the stream and returns where it starts. On UnencodableDraft the stream
+   * is as it was (the tables may hold a few strings more).
+   */
+  encode(draft) {
+    const start = this.length;
+    this.file = draft.file;
+    this.config = draft.config;
+    try {
+      this.value(draft);
+    } catch (e) {
+      this.length = start;
+      throw e;
+    }
+    return start;
+  }
+  tables() {
+    return { strings: [...this.strings.keys()], shapes: this.shapes.list() };
+  }
+  /** The stream so far (a view: encoding more may leave it behind). */
+  numbers() {
+    return this.out.subarray(0, this.length);
+  }
+  push1(a) {
+    if (this.length + 1 > this.out.length) this.grow();
+    this.out[this.length++] = a;
+  }
+  push2(a, b) {
+    if (this.length + 2 > this.out.length) this.grow();
+    this.out[this.length++] = a;
+    this.out[this.length++] = b;
+  }
+  grow() {
+    const grown = new Float64Array(this.out.length * 2);
+    grown.set(this.out.subarray(0, this.length));
+    this.out = grown;
+  }
+  value(v) {
+    switch (typeof v) {
+      case "string":
+        if (v === this.file) this.push1(1 /* File */);
+        else this.push2(0 /* String */, this.string(v));
+        return;
+      case "number":
+        if (!Number.isFinite(v)) throw new UnencodableDraft(`a number the cache cannot hold: ${v}`);
+        this.push2(3 /* Number */, v);
+        return;
+      case "boolean":
+        this.push1(v ? 4 /* True */ : 5 /* False */);
+        return;
+      case "undefined":
+        this.push1(7 /* Undefined */);
+        return;
+      case "object":
+        if (v === null) this.push1(6 /* Null */);
+        else if (v === this.config) this.push1(2 /* Config */);
+        else if (Array.isArray(v)) {
+          this.push2(9 /* Array */, v.length);
+          for (const item of v) this.value(item);
+        } else if (Object.getPrototypeOf(v) !== Object.prototype) throw new UnencodableDraft("an object that is not plain data");
+        else this.object(v);
+        return;
+      default:
+        throw new UnencodableDraft(`a value the cache cannot hold: ${typeof v}`);
+    }
+  }
+  object(o) {
+    if (isPosition(o.start) && isPosition(o.end) && hasKeys(o, SPAN_KEYS)) {
+      const { start, end } = o;
+      this.push2(10 /* Span */, start.offset);
+      this.push2(start.line, start.column);
+      this.push2(end.offset, end.line);
+      this.push1(end.column);
+      return;
+    }
+    if (Object.hasOwn(o, "__proto__")) throw new UnencodableDraft("a key named __proto__");
+    this.push2(8 /* Object */, -1);
+    const slot = this.length - 1;
+    let node = this.shapes.root;
+    for (const key in o) {
+      node = this.shapes.step(node, key);
+      this.value(o[key]);
+    }
+    this.out[slot] = this.shapes.index(node);
+  }
+  string(text) {
+    let index = this.strings.get(text);
+    if (index === void 0) {
+      index = this.strings.size;
+      this.strings.set(text, index);
+    }
+    return index;
+  }
+};
+var ShapeTrie = class {
+  root = { key: "", parent: null, next: /* @__PURE__ */ new Map(), index: -1 };
+  shapes = [];
+  step(node, key) {
+    let next = node.next.get(key);
+    if (!next) node.next.set(key, next = { key, parent: node, next: /* @__PURE__ */ new Map(), index: -1 });
+    return next;
+  }
+  /** The index of the shape whose last key is `node`. */
+  index(node) {
+    if (node.index < 0) {
+      const keys2 = [];
+      for (let n = node; n && n !== this.root; n = n.parent) keys2.unshift(n.key);
+      node.index = this.shapes.length;
+      this.shapes.push(keys2);
+    }
+    return node.index;
+  }
+  list() {
+    return [...this.shapes];
+  }
+};
+var SPAN_KEYS = ["start", "end"];
+var POSITION_KEYS = ["offset", "line", "column"];
+function isPosition(v) {
+  if (typeof v !== "object" || v === null || Object.getPrototypeOf(v) !== Object.prototype) return false;
+  const { offset, line: line2, column } = v;
+  return Number.isFinite(offset) && Number.isFinite(line2) && Number.isFinite(column) && hasKeys(v, POSITION_KEYS);
+}
+function hasKeys(o, keys2) {
+  let i = 0;
+  for (const key in o) if (key !== keys2[i++]) return false;
+  return i === keys2.length;
+}
+var CorruptDraft = class extends Error {
+};
+var DraftDecoder = class {
+  constructor(tables2, stream) {
+    this.tables = tables2;
+    this.stream = stream;
+    if (tables2.shapes.some((keys2) => keys2.includes("__proto__"))) throw new CorruptDraft("a key named __proto__");
+    this.shapes = tables2.shapes;
+  }
+  tables;
+  stream;
+  shapes;
+  at = 0;
+  file = "";
+  config;
+  /** The draft that starts at `start`, its path `file` (as this run shows it) and its config `config`. */
+  decode(start, file, config4) {
+    this.at = start;
+    this.file = file;
+    this.config = config4;
+    const draft = this.value();
+    if (typeof draft !== "object" || draft === null || draft.file !== file || draft.config !== config4)
+      throw new CorruptDraft("not a draft");
+    return draft;
+  }
+  next() {
+    if (this.at >= this.stream.length) throw new CorruptDraft("past the end");
+    return this.stream[this.at++];
+  }
+  value() {
+    switch (this.next()) {
+      case 0 /* String */: {
+        const text = this.tables.strings[this.next()];
+        if (text === void 0) throw new CorruptDraft("a string out of the table");
+        return text;
+      }
+      case 1 /* File */:
+        return this.file;
+      case 2 /* Config */:
+        return this.config;
+      case 3 /* Number */:
+        return this.next();
+      case 4 /* True */:
+        return true;
+      case 5 /* False */:
+        return false;
+      case 6 /* Null */:
+        return null;
+      case 7 /* Undefined */:
+        return void 0;
+      case 9 /* Array */: {
+        const length = this.next();
+        if (!(length >= 0 && length <= this.stream.length - this.at)) throw new CorruptDraft("an array longer than the stream");
+        const out = new Array(length);
+        for (let i = 0; i < length; i++) out[i] = this.value();
+        return out;
+      }
+      case 8 /* Object */: {
+        const keys2 = this.shapes[this.next()];
+        if (keys2 === void 0) throw new CorruptDraft("a shape out of the table");
+        const out = {};
+        for (const key of keys2) out[key] = this.value();
+        return out;
+      }
+      case 10 /* Span */: {
+        if (this.at + 6 > this.stream.length) throw new CorruptDraft("past the end");
+        const n = this.stream;
+        const a = this.at;
+        this.at += 6;
+        return { start: { offset: n[a], line: n[a + 1], column: n[a + 2] }, end: { offset: n[a + 3], line: n[a + 4], column: n[a + 5] } };
+      }
+      default:
+        throw new CorruptDraft("an unknown kind");
+    }
+  }
+};
+
+// src/node/cache-write.ts
+var import_node_fs8 = require("node:fs");
+var import_node_path5 = require("node:path");
+function writeCache(directory, file, write) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    (0, import_node_fs8.mkdirSync)(directory, { recursive: true });
+    (0, import_node_fs8.writeFileSync)((0, import_node_path5.join)(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
+    write(temporary);
+    (0, import_node_fs8.renameSync)(temporary, file);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs8.rmSync)(temporary, { force: true });
+    } catch {
+    }
+    return false;
+  }
+}
+
+// src/node/draft-cache.ts
+var BUILD = true ? "b18d08e30280952d" : void 0;
+var FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
+var RACY_MS = 2e3;
+var DRAFT_CACHE_MIN_FILES = 200;
+var DRAFT_CACHE_MAX_FILES = 25e3;
+var KEPT_FILES = 8;
+var ENTRY = 6;
+var DraftCache = class _DraftCache {
+  constructor(file, location2, build, stored2, startedAt) {
+    this.file = file;
+    this.location = location2;
+    this.build = build;
+    this.stored = stored2;
+    this.startedAt = startedAt;
+    this.decoder = stored2 ? decoderOf(stored2) : void 0;
+  }
+  file;
+  location;
+  build;
+  stored;
+  startedAt;
+  decoder;
+  configKeys = /* @__PURE__ */ new Map();
+  /** This run's drafts by absolute path, each with what keys it (a blob git vouched for, else its file's stamp): what save() writes. */
+  next = /* @__PURE__ */ new Map();
+  changed = false;
+  /** The cache of this command line, or undefined when this build keeps none. */
+  static open({ location: location2, key, build = BUILD, startedAt = Date.now() }) {
+    if (build === void 0) return void 0;
+    const file = (0, import_node_path6.join)(location2, `drafts-${fnv1a(key)}.bin`);
+    return new _DraftCache(file, location2, build, readStored(file, build), startedAt);
+  }
+  /**
+   * The draft of `absolute` (shown as `file`) under `config`, from the cache when the file and
+   * its config are unchanged; else undefined, and the caller drafts it and hands it to keep().
+   * `blob`: the blob git vouches the file holds, if it does; the file is then known by it, with no
+   * stat and no clock (a fresh checkout of the same content, in CI, finds its drafts).
+   */
+  take(absolute, file, config4, blob) {
+    const at2 = this.stored?.entries.get(absolute);
+    let draft;
+    if (at2 !== void 0 && this.configOf(at2) === this.configKey(config4)) {
+      const storedBlob = this.stored.header.blobs[at2 / ENTRY];
+      if (blob !== void 0) {
+        if (storedBlob === blob) draft = this.decode(at2, file, config4);
+        if (draft) this.next.set(absolute, { key: blob, draft });
+      } else if (storedBlob === null) {
+        const stats = (0, import_node_fs9.statSync)(absolute, { throwIfNoEntry: false });
+        if (stats?.isFile() && this.fresh(at2, stats)) draft = this.decode(at2, file, config4);
+        if (draft) this.next.set(absolute, { key: stampOf(stats), draft });
+      }
+    }
+    if (!draft) this.changed = true;
+    return draft;
+  }
+  /**
+   * A draft this run made, to be cached under `blob` when git vouches the file holds it, else
+   * under `stamp`, the stat its file was read under (or, when not given, its stat now: a file
+   * changed meanwhile has a time within RACY_MS of this run).
+   */
+  keep(absolute, draft, stamp, blob) {
+    this.changed = true;
+    if (blob !== void 0 && stamp && this.heldBlob(absolute, stamp)) this.next.set(absolute, { key: blob, draft });
+    else if (stamp) this.next.set(absolute, { key: stampOf(stamp), draft });
+    else {
+      const stats = (0, import_node_fs9.statSync)(absolute, { throwIfNoEntry: false });
+      if (stats?.isFile()) this.next.set(absolute, { key: stampOf(stats), draft });
+    }
+  }
+  /** Writes the cache when this run drafted anything or a file left it; quietly not where it may not. */
+  save() {
+    if (!this.changed && this.next.size === (this.stored?.entries.size ?? 0)) return;
+    const encoder = new DraftEncoder();
+    const configs = /* @__PURE__ */ new Map();
+    const files = [];
+    const blobs = [];
+    const entries = [];
+    for (const [absolute, { key, draft }] of this.next) {
+      const config4 = this.configKey(draft.config);
+      let configIndex = configs.get(config4);
+      if (configIndex === void 0) configs.set(config4, configIndex = configs.size);
+      let start;
+      try {
+        start = encoder.encode(draft);
+      } catch (e) {
+        if (e instanceof UnencodableDraft) continue;
+        throw e;
+      }
+      files.push(absolute);
+      if (typeof key === "string") {
+        blobs.push(key);
+        entries.push(0, 0, 0, 0, configIndex, start);
+      } else {
+        blobs.push(null);
+        entries.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, configIndex, start);
+      }
+    }
+    const header = {
+      format: FORMAT,
+      build: this.build,
+      startedAt: this.startedAt,
+      configs: [...configs.keys()],
+      files,
+      blobs,
+      tables: encoder.tables()
+    };
+    if (writeCache(this.location, this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
+      removeOldest(this.location);
+  }
+  /**
+   * Whether the file read under `stamp` still held the blob git vouched for when it listed the
+   * files (before this run began): unchanged from two seconds before then until after it was
+   * read. Else a file written between git's look and this run's read would cache its new draft
+   * under its old blob; it is keyed by its stat instead.
+   */
+  heldBlob(absolute, stamp) {
+    const now = (0, import_node_fs9.statSync)(absolute, { throwIfNoEntry: false });
+    const settled = this.startedAt - RACY_MS;
+    return now !== void 0 && now.size === stamp.size && now.mtimeMs === stamp.mtimeMs && now.ctimeMs === stamp.ctimeMs && now.ino === stamp.ino && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
+  }
+  /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
+  fresh(at2, stats) {
+    const n = this.stored.numbers;
+    const mtimeMs = n[at2 + 1];
+    return n[at2] === stats.size && mtimeMs === stats.mtimeMs && n[at2 + 2] === stats.ctimeMs && n[at2 + 3] === stats.ino && mtimeMs < this.stored.header.startedAt - RACY_MS;
+  }
+  /** The config an entry was drafted under, as text. */
+  configOf(at2) {
+    return this.stored.header.configs[this.stored.numbers[at2 + 4]];
+  }
+  decode(at2, file, config4) {
+    try {
+      return this.decoder.decode(this.stored.numbers[at2 + 5], file, config4);
+    } catch {
+      return void 0;
+    }
+  }
+  /** A config as text, to compare with the one an entry was drafted under (once per config object). */
+  configKey(config4) {
+    let key = this.configKeys.get(config4);
+    if (key === void 0) this.configKeys.set(config4, key = JSON.stringify(config4));
+    return key;
+  }
+};
+function decoderOf(stored2) {
+  try {
+    return new DraftDecoder(stored2.header.tables, stored2.numbers);
+  } catch {
+    return void 0;
+  }
+}
+function stampOf({ size, mtimeMs, ctimeMs, ino }) {
+  return { size, mtimeMs, ctimeMs, ino };
+}
+function serialize(header, entries, drafts) {
+  const json2 = Buffer.from(JSON.stringify(header));
+  const numbersAt = align8(8 + json2.length);
+  const head2 = new Uint8Array(numbersAt);
+  head2.set(json2, 8);
+  const numbers = Float64Array.from(entries);
+  for (let i = 5; i < numbers.length; i += ENTRY) numbers[i] = entries[i] + entries.length;
+  const parts = [head2, new Uint8Array(numbers.buffer), new Uint8Array(drafts.buffer, drafts.byteOffset, drafts.byteLength)];
+  const view = new DataView(head2.buffer);
+  view.setUint32(0, json2.length, true);
+  view.setUint32(4, checksum([head2.subarray(8), ...parts.slice(1)]), true);
+  return parts;
+}
+function checksum(parts) {
+  let hash = 2166136261;
+  for (const part of parts) {
+    const bytes = part.byteOffset % 4 === 0 ? part : part.slice();
+    const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
+    for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i], 16777619);
+  }
+  return hash >>> 0;
+}
+function writeParts(path2, parts) {
+  const fd = (0, import_node_fs9.openSync)(path2, "w");
+  try {
+    let left = parts.reduce((n, p) => n + p.byteLength, 0);
+    while (left > 0) {
+      const written = (0, import_node_fs9.writevSync)(fd, parts);
+      left -= written;
+      parts = unwritten(parts, written);
+    }
+  } finally {
+    (0, import_node_fs9.closeSync)(fd);
+  }
+}
+function unwritten(parts, written) {
+  const rest = [];
+  for (const part of parts) {
+    if (written >= part.byteLength) written -= part.byteLength;
+    else {
+      rest.push(part.subarray(written));
+      written = 0;
+    }
+  }
+  return rest;
+}
+var align8 = (n) => Math.ceil(n / 8) * 8;
+function readStored(file, build) {
+  let bytes;
+  let header;
+  try {
+    bytes = (0, import_node_fs9.readFileSync)(file);
+    const length = bytes.readUInt32LE(0);
+    if (bytes.length % 8 !== 0 || checksum([bytes.subarray(8)]) !== bytes.readUInt32LE(4)) return void 0;
+    header = JSON.parse(bytes.toString("utf8", 8, 8 + length));
+    const numbersAt = align8(8 + length);
+    const count = (bytes.length - numbersAt) / 8;
+    if (!isHeader(header, build) || !Number.isInteger(count) || count < header.files.length * ENTRY) return void 0;
+    const aligned = (bytes.byteOffset + numbersAt) % 8 === 0;
+    const numbers = aligned ? new Float64Array(bytes.buffer, bytes.byteOffset + numbersAt, count) : new Float64Array(bytes.buffer.slice(bytes.byteOffset + numbersAt, bytes.byteOffset + bytes.length));
+    const entries = /* @__PURE__ */ new Map();
+    header.files.forEach((path2, i) => entries.set(path2, i * ENTRY));
+    return { header, numbers, entries };
+  } catch {
+    return void 0;
+  }
+}
+function isHeader(x, build) {
+  if (typeof x !== "object" || x === null) return false;
+  const { format, build: storedBuild, startedAt, configs, files, tables: tables2 } = x;
+  if (format !== FORMAT || storedBuild !== build || typeof startedAt !== "number") return false;
+  if (!isStrings(configs) || !isStrings(files) || typeof tables2 !== "object" || tables2 === null) return false;
+  const { blobs } = x;
+  if (!Array.isArray(blobs) || blobs.length !== files.length || !blobs.every((b) => b === null || typeof b === "string")) return false;
+  const { strings, shapes } = tables2;
+  return isStrings(strings) && Array.isArray(shapes) && shapes.every(isStrings);
+}
+var isStrings = (x) => Array.isArray(x) && x.every((s) => typeof s === "string");
+function removeOldest(location2) {
+  try {
+    removeAllBut(location2, KEPT_FILES);
+  } catch {
+  }
+}
+function removeAllBut(location2, kept) {
+  const caches = (0, import_node_fs9.readdirSync)(location2).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: (0, import_node_path6.join)(location2, name), mtimeMs: (0, import_node_fs9.statSync)((0, import_node_path6.join)(location2, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (const { path: path2 } of caches.slice(kept)) (0, import_node_fs9.rmSync)(path2, { force: true });
+}
+function fnv1a(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
+// src/node/project-index.ts
+var import_node_path9 = require("node:path");
 
 // src/audience/identity.ts
 init_load();
@@ -32785,45 +33410,45 @@ init_resolve_config();
 init_errors();
 
 // src/node/project-index-cache.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_path8 = require("node:path");
 
 // src/node/project-index-listing.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path4 = require("node:path");
-var RACY_MS = 2e3;
+var import_node_fs10 = require("node:fs");
+var import_node_path7 = require("node:path");
+var RACY_MS2 = 2e3;
 function listingKey(root2, directory, variables) {
   if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
   const index = indexFile(root2, variables);
-  const checksum = index === void 0 ? void 0 : indexChecksum(index);
-  return checksum === void 0 ? void 0 : `${checksum} ${root2} ${directory}`;
+  const checksum2 = index === void 0 ? void 0 : indexChecksum(index);
+  return checksum2 === void 0 ? void 0 : `${checksum2} ${root2} ${directory}`;
 }
 function indexFile(root2, variables) {
-  if (variables.GIT_INDEX_FILE) return (0, import_node_path4.resolve)(root2, variables.GIT_INDEX_FILE);
-  if (variables.GIT_DIR) return (0, import_node_path4.resolve)(root2, variables.GIT_DIR, "index");
-  const dotGit = (0, import_node_path4.resolve)(root2, ".git");
+  if (variables.GIT_INDEX_FILE) return (0, import_node_path7.resolve)(root2, variables.GIT_INDEX_FILE);
+  if (variables.GIT_DIR) return (0, import_node_path7.resolve)(root2, variables.GIT_DIR, "index");
+  const dotGit = (0, import_node_path7.resolve)(root2, ".git");
   let text;
   try {
-    text = (0, import_node_fs8.readFileSync)(dotGit, "utf8");
+    text = (0, import_node_fs10.readFileSync)(dotGit, "utf8");
   } catch (e) {
-    return e.code === "EISDIR" ? (0, import_node_path4.resolve)(dotGit, "index") : void 0;
+    return e.code === "EISDIR" ? (0, import_node_path7.resolve)(dotGit, "index") : void 0;
   }
   const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
-  return match ? (0, import_node_path4.resolve)(root2, match[1], "index") : void 0;
+  return match ? (0, import_node_path7.resolve)(root2, match[1], "index") : void 0;
 }
 function indexChecksum(file) {
   let fd;
   try {
-    fd = (0, import_node_fs8.openSync)(file, "r");
-    const { size } = (0, import_node_fs8.fstatSync)(fd);
+    fd = (0, import_node_fs10.openSync)(file, "r");
+    const { size } = (0, import_node_fs10.fstatSync)(fd);
     const tail = Buffer.alloc(32);
-    if (size < 12 + tail.length || (0, import_node_fs8.readSync)(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return void 0;
+    if (size < 12 + tail.length || (0, import_node_fs10.readSync)(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return void 0;
     const hex = tail.toString("hex");
     return /^0+$/.test(hex.slice(-40)) ? void 0 : hex;
   } catch {
     return void 0;
   } finally {
-    if (fd !== void 0) (0, import_node_fs8.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs10.closeSync)(fd);
   }
 }
 function storeListing(root2, listing, key, startedAt) {
@@ -32839,7 +33464,7 @@ function replayListing(root2, stored2, key) {
   const { key: storedKey, startedAt, files: entries } = stored2;
   if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
   const { absolute } = gitPaths(root2);
-  const trustedBefore = startedAt - RACY_MS;
+  const trustedBefore = startedAt - RACY_MS2;
   const files = [];
   const blobs = /* @__PURE__ */ new Map();
   const deleted = [];
@@ -32849,7 +33474,7 @@ function replayListing(root2, stored2, key) {
       const directory = rel.slice(0, slash);
       if (directoriesSeen.has(directory)) return true;
       directoriesSeen.add(directory);
-      const stats = (0, import_node_fs8.lstatSync)(absolute(directory), { throwIfNoEntry: false });
+      const stats = (0, import_node_fs10.lstatSync)(absolute(directory), { throwIfNoEntry: false });
       if (stats && stats.ctimeMs >= trustedBefore) return false;
     }
     return true;
@@ -32861,7 +33486,7 @@ function replayListing(root2, stored2, key) {
     const file = absolute(entry[0]);
     let stats;
     try {
-      stats = (0, import_node_fs8.lstatSync)(file, { throwIfNoEntry: false });
+      stats = (0, import_node_fs10.lstatSync)(file, { throwIfNoEntry: false });
     } catch (e) {
       if (e.code !== "ENOTDIR") return void 0;
     }
@@ -32878,13 +33503,13 @@ function replayListing(root2, stored2, key) {
 
 // src/node/project-index-cache.ts
 var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
-var FORMAT = "pql-audience project index";
-var RACY_MS2 = 2e3;
+var FORMAT2 = "pql-audience project index";
+var RACY_MS3 = 2e3;
 function defaultCacheLocation(root2) {
-  return (0, import_node_path5.join)(root2, "node_modules", ".cache", "pql-audience");
+  return (0, import_node_path8.join)(root2, "node_modules", ".cache", "pql-audience");
 }
 function cacheFileOf(root2, location2) {
-  return (0, import_node_path5.join)(location2, `project-index-${fnv1a(root2)}.json`);
+  return (0, import_node_path8.join)(location2, `project-index-${fnv1a2(root2)}.json`);
 }
 var ProjectIndexCache = class _ProjectIndexCache {
   constructor(file, root2, previous, previousStartedAt, storedListing) {
@@ -32908,7 +33533,7 @@ var ProjectIndexCache = class _ProjectIndexCache {
   /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
   static open(root2, location2) {
     const file = cacheFileOf(root2, location2 ?? defaultCacheLocation(root2));
-    const stored2 = readStored(file, root2);
+    const stored2 = readStored2(file, root2);
     return new _ProjectIndexCache(file, root2, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0, stored2?.listing);
   }
   /**
@@ -32948,8 +33573,8 @@ var ProjectIndexCache = class _ProjectIndexCache {
       if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
       return identities2;
     }
-    const stats = (0, import_node_fs9.statSync)(file, { throwIfNoEntry: false });
-    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2)
+    const stats = (0, import_node_fs11.statSync)(file, { throwIfNoEntry: false });
+    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS3)
       return this.reuse(file, old, old[2]);
     const identities = read();
     if (identities === void 0 || !stats) return identities;
@@ -32970,17 +33595,8 @@ var ProjectIndexCache = class _ProjectIndexCache {
     const files = {};
     for (const [file, entry] of this.next) files[file] = entry;
     const listing = this.learnedListing ?? this.storedListing;
-    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
-    const directory = (0, import_node_path5.join)(this.file, "..");
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    try {
-      (0, import_node_fs9.mkdirSync)(directory, { recursive: true });
-      (0, import_node_fs9.writeFileSync)((0, import_node_path5.join)(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
-      (0, import_node_fs9.writeFileSync)(temporary, text);
-      (0, import_node_fs9.renameSync)(temporary, this.file);
-    } catch {
-      (0, import_node_fs9.rmSync)(temporary, { force: true });
-    }
+    const text = JSON.stringify({ format: FORMAT2, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
+    writeCache((0, import_node_path8.join)(this.file, ".."), this.file, (temporary) => (0, import_node_fs11.writeFileSync)(temporary, text));
   }
 };
 var StoredEntries = class {
@@ -32996,16 +33612,16 @@ var StoredEntries = class {
     return Object.keys(this.files).length;
   }
 };
-function readStored(file, root2) {
+function readStored2(file, root2) {
   let data;
   try {
-    data = JSON.parse((0, import_node_fs9.readFileSync)(file, "utf8"));
+    data = JSON.parse((0, import_node_fs11.readFileSync)(file, "utf8"));
   } catch {
     return void 0;
   }
   if (typeof data !== "object" || data === null) return void 0;
   const { format, version: version2, root: storedRoot, startedAt, files, listing } = data;
-  if (format !== FORMAT || version2 !== CACHE_VERSION || storedRoot !== root2 || typeof startedAt !== "number") return void 0;
+  if (format !== FORMAT2 || version2 !== CACHE_VERSION || storedRoot !== root2 || typeof startedAt !== "number") return void 0;
   if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
   return { entries: new StoredEntries(files), startedAt, listing };
 }
@@ -33024,50 +33640,54 @@ function isEntry2(x) {
 function stored(identities) {
   return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
 }
-function fnv1a(text) {
+function fnv1a2(text) {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
   return hash.toString(16).padStart(8, "0");
 }
 
 // src/node/project-index.ts
+async function projectRoot(directory, configs) {
+  return projectRootNow(directory, configs);
+}
 function projectRootNow(directory, configs) {
-  const absolute = (0, import_node_path6.resolve)(directory);
+  const absolute = (0, import_node_path9.resolve)(directory);
   const tree = gitRoot(absolute);
   const config4 = configs.nearestNow(absolute);
-  const configDirectory = config4 ? (0, import_node_path6.dirname)((0, import_node_path6.resolve)(config4.file)) : null;
+  const configDirectory = config4 ? (0, import_node_path9.dirname)((0, import_node_path9.resolve)(config4.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
 }
 function isInside(path2, directory) {
-  const rel = (0, import_node_path6.relative)(directory, path2);
+  const rel = (0, import_node_path9.relative)(directory, path2);
   return rel === "" || !leaves(rel);
 }
 function leaves(rel) {
-  return rel.startsWith("..") || (0, import_node_path6.isAbsolute)(rel);
+  return rel.startsWith("..") || (0, import_node_path9.isAbsolute)(rel);
 }
 function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
   return (absolute) => {
-    if (absolute.startsWith(cwd) && absolute[cwd.length] === import_node_path6.sep) return absolute.slice(cwd.length + 1);
-    const directory = (0, import_node_path6.dirname)(absolute);
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === import_node_path9.sep) return absolute.slice(cwd.length + 1);
+    const directory = (0, import_node_path9.dirname)(absolute);
     let out = outside.get(directory);
     if (out === void 0) {
-      out = leaves((0, import_node_path6.relative)(cwd, directory));
+      out = leaves((0, import_node_path9.relative)(cwd, directory));
       outside.set(directory, out);
     }
     if (out) return absolute;
-    const rel = (0, import_node_path6.relative)(cwd, absolute);
+    const rel = (0, import_node_path9.relative)(cwd, absolute);
     return leaves(rel) ? absolute : rel;
   };
 }
 async function indexProjects(given, options) {
-  const givenFiles = new Set(given.map((f) => (0, import_node_path6.resolve)(f)));
-  const walked = (options.walked ?? []).map((d) => (0, import_node_path6.resolve)(d));
+  const cwd = process.cwd();
+  const givenFiles = new Set(given.map((f) => absolutePath(f, cwd)));
+  const walked = (options.walked ?? []).map((d) => (0, import_node_path9.resolve)(d));
   const roots = /* @__PURE__ */ new Set();
   const byDirectory = /* @__PURE__ */ new Map();
   for (const file of givenFiles) {
-    const dir = (0, import_node_path6.dirname)(file);
+    const dir = (0, import_node_path9.dirname)(file);
     if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
     const root2 = byDirectory.get(dir);
     if (root2 && !walked.some((w) => isInside(root2, w))) roots.add(root2);
@@ -33113,11 +33733,11 @@ function configIgnores(configs) {
       matchers = source.config.ignores.map(globMatcher);
       compiled.set(source, matchers);
     }
-    const rel = (0, import_node_path6.relative)((0, import_node_path6.dirname)((0, import_node_path6.resolve)(source.file)), file).split("\\").join("/");
+    const rel = (0, import_node_path9.relative)((0, import_node_path9.dirname)((0, import_node_path9.resolve)(source.file)), file).split("\\").join("/");
     return matchers.some((m) => m(rel));
   };
   return (file) => {
-    const dir = (0, import_node_path6.dirname)(file);
+    const dir = (0, import_node_path9.dirname)(file);
     if (dir === lastDirectory) return check(file, lastSource);
     return configs.nearest(dir).then((source) => {
       lastDirectory = dir;
@@ -33206,7 +33826,8 @@ async function draftFiles(paths, options) {
     const { resolved } = await resolver.forFile(file);
     return options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
   };
-  const discovery = requireMatches(await discover(paths));
+  const startedAt = Date.now();
+  const discovery = requireMatches(await discover(paths, options.cache ? { blobs: true } : {}));
   const jobs = [];
   for (const file of discovery.files) {
     const config4 = await configFor(file);
@@ -33224,7 +33845,7 @@ async function draftFiles(paths, options) {
   );
   indexing?.catch(() => {
   });
-  const drafts = await draftJobs(jobs, options);
+  const drafts = await draftCached(jobs, await openDraftCache(paths, jobs.length, resolver, startedAt, options), discovery.blobs, options);
   if (!indexing || drafts.length === 0) return { drafts, project: {} };
   const project = await projectContext(drafts, await indexing, configFor);
   return { drafts, project };
@@ -33236,14 +33857,55 @@ async function projectContext(drafts, audiences, configFor) {
   });
   return { context, project: rest };
 }
-async function draftJobs(jobs, options) {
+async function openDraftCache(paths, files, configs, startedAt, { cache }) {
+  if (!cache || files < DRAFT_CACHE_MIN_FILES || files > DRAFT_CACHE_MAX_FILES) return void 0;
+  const cwd = process.cwd();
+  const location2 = cache.location ?? ((root2) => root2 === null ? void 0 : defaultCacheLocation(root2))(await projectRoot(cwd, configs));
+  if (location2 === void 0) return void 0;
+  return DraftCache.open({ location: location2, key: [cwd, ...paths.map((p) => (0, import_node_path10.resolve)(p)).sort()].join("\0"), startedAt });
+}
+async function draftCached(jobs, cache, blobs, options) {
+  if (!cache) return draftJobs(jobs, options);
+  const drafts = new Array(jobs.length);
+  const cwd = process.cwd();
+  const absolute = jobs.map((job) => absolutePath(job.file, cwd));
+  const rest = [];
+  const from = [];
+  for (const job of jobs) {
+    const cached2 = cache.take(absolute[job.index], job.file, job.config, blobs.get(absolute[job.index]));
+    if (cached2) drafts[job.index] = cached2;
+    else {
+      from.push(job.index);
+      rest.push({ ...job, index: rest.length });
+    }
+  }
+  const taken = jobs.length - rest.length;
+  const stamps = [];
+  const made = await draftJobs(
+    rest,
+    options,
+    (done) => options.onProgress?.(taken + done, jobs.length),
+    (i, stamp) => {
+      stamps[i] = stamp;
+    }
+  );
+  made.forEach((draft, i) => {
+    drafts[from[i]] = draft;
+    const file = absolute[from[i]];
+    cache.keep(file, draft, stamps[i], blobs.get(file));
+  });
+  cache.save();
+  return drafts;
+}
+async function draftJobs(jobs, options, onProgress, onStamp) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : (0, import_node_os.availableParallelism)();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
-  const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
+  const progress = onProgress ?? (options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0);
   if (workers > 1) return (await Promise.resolve().then(() => (init_worker_pool(), worker_pool_exports))).draftOnThreads(jobs, workers, progress);
   const drafts = [];
+  const stamped = onStamp ? (stamp) => onStamp(drafts.length, stamp) : void 0;
   for (const job of jobs) {
-    drafts.push(draftJob(job));
+    drafts.push(draftJob(job, stamped));
     if (drafts.length % 256 === 0) progress?.(drafts.length);
   }
   return drafts;
@@ -33951,19 +34613,19 @@ async function runLint(args, loadRemote) {
     verdictReasons: requests.some((r) => r.name === "json"),
     readSources: args.fix || requests.some((r) => framed.has(r.name)) ? "with-findings" : "none",
     ...args.config ? { config: args.config } : {},
-    ...args.cache !== false ? { cache: { ...args["cache-location"] !== void 0 ? { location: (0, import_node_path7.resolve)(args["cache-location"]) } : {}, git: gitVariables() } } : {},
+    ...args.cache !== false ? { cache: { ...args["cache-location"] !== void 0 ? { location: (0, import_node_path11.resolve)(args["cache-location"]) } : {}, git: gitVariables() } } : {},
     ...args.workers !== void 0 ? { workers: args.workers } : {},
     ...progress ? { onProgress: progress } : {}
   };
   const workspace = process.env.GITHUB_WORKSPACE;
-  const prefix = workspace ? (0, import_node_path7.relative)(workspace, (0, import_node_path7.resolve)(".")).split(import_node_path7.sep).join("/") : "";
+  const prefix = workspace ? (0, import_node_path11.relative)(workspace, (0, import_node_path11.resolve)(".")).split(import_node_path11.sep).join("/") : "";
   const options = {
     toolVersion: VERSION2,
     informationUri: REPOSITORY_URL,
     ruleDocsUrl,
     showSuppressed: args["show-suppressed"],
     ...stdout.columns ? { width: stdout.columns } : {},
-    srcRoot: (0, import_node_url.pathToFileURL)(`${(0, import_node_path7.resolve)(workspace ?? ".")}/`).href,
+    srcRoot: (0, import_node_url.pathToFileURL)(`${(0, import_node_path11.resolve)(workspace ?? ".")}/`).href,
     ...prefix && !prefix.startsWith("..") ? { repoPathPrefix: prefix } : {}
   };
   if (fromStdin) return report(await lintStdin(stdinName, lintOptions), requests, options, args);
@@ -33988,15 +34650,15 @@ async function report(result, requests, options, args) {
     const toFile = request.path !== void 0;
     const text = render2(result, request.name, { ...options, color: !toFile && useColor(stdout), warningsFail });
     if (toFile) {
-      await import_node_fs10.promises.mkdir((0, import_node_path7.dirname)((0, import_node_path7.resolve)(request.path)), { recursive: true });
-      await import_node_fs10.promises.writeFile(request.path, text.endsWith("\n") ? text : `${text}
+      await import_node_fs12.promises.mkdir((0, import_node_path11.dirname)((0, import_node_path11.resolve)(request.path)), { recursive: true });
+      await import_node_fs12.promises.writeFile(request.path, text.endsWith("\n") ? text : `${text}
 `);
     } else if (text.length > 0) {
       stdout.write(text.endsWith("\n") ? text : `${text}
 `);
     }
     if (request.name === "github" && process.env.GITHUB_STEP_SUMMARY) {
-      await import_node_fs10.promises.writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
+      await import_node_fs12.promises.writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
     }
   }
   return exitCode(result.summary, args);

@@ -18,6 +18,10 @@ var __commonJS = (cb, mod) => function __require2() {
     throw mod = 0, e;
   }
 };
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
     for (let key of __getOwnPropNames(from))
@@ -5744,7 +5748,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer2 = class {
+    var Lexer3 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -6307,7 +6311,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports2.Lexer = Lexer2;
+    exports2.Lexer = Lexer3;
   }
 });
 
@@ -12127,6 +12131,1273 @@ var audienceExpressionFormat = {
   source: "loader"
 };
 
+// src/syntax/errors.ts
+function ruleIdentity(rule) {
+  return { rule: rule.meta.name, code: rule.meta.code };
+}
+
+// src/syntax/generated/lexer-hints-table.ts
+var START_CHARS = JSON.parse('{"After":[97],"And":[65,97],"Arrow":[61],"Bang":[33],"Before":[98],"Between":[98],"Caret":[94],"Chain":[67,99],"Colon":[58],"Comma":[44],"Comment":[35,47],"ContextRef":[64],"Count":[67,99],"DateWord":[100],"Dot":[46],"DoubleAmpersand":[38],"DoubleEquals":[61],"DoubleLiteral":[48,49,50,51,52,53,54,55,56,57],"DoublePipe":[124],"Equals":[61],"Exists":[101],"False":[102],"Forall":[102],"From":[102],"Greater":[62],"GreaterEq":[62],"Identifier":[65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122],"If":[105],"In":[105],"IntegerLiteral":[48,49,50,51,52,53,54,55,56,57],"LBrace":[123],"LBracket":[91],"LParen":[40],"Last":[108],"Less":[60],"LessEq":[60],"Let":[108],"Like":[108],"Minus":[45],"MisquotedString":[39,8160],"Next":[110],"Not":[78,110],"NotEquals":[33],"NotIn":[110],"Now":[110],"Occurs":[111],"On":[111],"Or":[79,111],"Over":[111],"Param":[36],"Percent":[37],"Plus":[43],"RBrace":[125],"RBracket":[93],"RParen":[41],"Select":[115],"Slash":[47],"Star":[42],"StringLiteral":[34],"Sum":[115],"TemplateTag":[123],"TenantPlaceholder":[95],"This":[116],"Today":[116],"Tomorrow":[116],"True":[116],"UnclosedString":[34],"Unit":[99,100,104,109,115,119,121],"What":[87,119],"When":[87,119],"Where":[87,119],"WhiteSpace":[9,10,11,12,13,32,160,65025],"Yesterday":[121]}');
+
+// src/syntax/token-type.ts
+var NOT_APPLICABLE = /NOT_APPLICABLE/;
+var SKIPPED = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
+var nextIndex = 2;
+function lastTokenIndex() {
+  return nextIndex - 1;
+}
+function createToken(config3) {
+  const type = { name: config3.name };
+  if (config3.pattern !== void 0) type.PATTERN = config3.pattern;
+  if (Object.hasOwn(config3, "categories")) type.CATEGORIES = config3.categories;
+  augment(type);
+  const fields = [
+    ["label", "LABEL"],
+    ["group", "GROUP"],
+    ["pop_mode", "POP_MODE"],
+    ["push_mode", "PUSH_MODE"],
+    ["longer_alt", "LONGER_ALT"],
+    ["line_breaks", "LINE_BREAKS"],
+    ["start_chars_hint", "START_CHARS_HINT"]
+  ];
+  const fieldsOf = type;
+  for (const [from, to] of fields) if (Object.hasOwn(config3, from)) fieldsOf[to] = config3[from];
+  return type;
+}
+function augment(type) {
+  const family = [type];
+  for (let i = 0; i < family.length; i++) {
+    const categories = family[i].CATEGORIES;
+    for (const category of Array.isArray(categories) ? categories : categories ? [categories] : [])
+      if (category && !family.includes(category)) family.push(category);
+  }
+  type.tokenTypeIdx = nextIndex++;
+  if (type.CATEGORIES !== void 0 && !Array.isArray(type.CATEGORIES)) type.CATEGORIES = [type.CATEGORIES];
+  if (!Object.hasOwn(type, "CATEGORIES")) type.CATEGORIES = [];
+  type.categoryMatches = [];
+  type.categoryMatchesMap = {};
+  const markMembers = (path2, node) => {
+    for (const member of path2) node.categoryMatchesMap[member.tokenTypeIdx] = true;
+    for (const category of node.CATEGORIES) {
+      const next = [...path2, node];
+      if (!next.includes(category)) markMembers(next, category);
+    }
+  };
+  for (const member of family) markMembers([], member);
+  for (const member of family) {
+    member.categoryMatches = Object.keys(member.categoryMatchesMap).map(Number);
+    member.isParent = member.categoryMatches.length > 0;
+  }
+}
+
+// src/syntax/tokens.ts
+var Lexer = { NA: NOT_APPLICABLE, SKIPPED };
+function createToken2(config3) {
+  const hint7 = config3.start_chars_hint ? void 0 : START_CHARS[config3.name];
+  return createToken(hint7 ? { ...config3, start_chars_hint: hint7 } : config3);
+}
+var AnyWord = createToken2({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });
+var SoftName = createToken2({ name: "SoftName", pattern: Lexer.NA, categories: [AnyWord], label: "a name" });
+var Identifier = createToken2({
+  name: "Identifier",
+  pattern: /[A-Za-z_][A-Za-z0-9_]*/,
+  categories: [SoftName],
+  label: "a name"
+});
+function word(spec) {
+  return createToken2({
+    name: spec.name,
+    pattern: spec.pattern,
+    longer_alt: Identifier,
+    categories: spec.soft ? [SoftName] : [AnyWord],
+    label: spec.label
+  });
+}
+var And = word({ name: "And", pattern: /and/i, label: "`and`" });
+var Or = word({ name: "Or", pattern: /or/i, label: "`or`" });
+var Not = word({ name: "Not", pattern: /not/i, label: "`not`" });
+var NotIn = word({ name: "NotIn", pattern: /notIn/, label: "`notIn`" });
+var In = word({ name: "In", pattern: /in/, label: "`in`" });
+var Like = word({ name: "Like", pattern: /like/, label: "`like`" });
+var Occurs = word({ name: "Occurs", pattern: /occurs/, label: "`occurs`" });
+var True = word({ name: "True", pattern: /true/, label: "`true`" });
+var False = word({ name: "False", pattern: /false/, label: "`false`" });
+var If = word({ name: "If", pattern: /if/, label: "`if`" });
+var Let = word({ name: "Let", pattern: /let/, label: "`let`" });
+var Select = word({ name: "Select", pattern: /select/, label: "`select`" });
+var Exists = word({ name: "Exists", pattern: /exists/, label: "`exists`" });
+var Forall = word({ name: "Forall", pattern: /forall/, label: "`forall`" });
+var Where = word({ name: "Where", pattern: /where/i, label: "`where`" });
+var From = word({ name: "From", pattern: /from/, label: "`from`" });
+var This = word({ name: "This", pattern: /this/, label: "`this`" });
+var Now = word({ name: "Now", pattern: /now/, label: "`now`" });
+var Today = word({ name: "Today", pattern: /today/, label: "`today`" });
+var Yesterday = word({ name: "Yesterday", pattern: /yesterday/, label: "`yesterday`" });
+var Tomorrow = word({ name: "Tomorrow", pattern: /tomorrow/, label: "`tomorrow`" });
+var Before = word({ name: "Before", pattern: /before/, label: "`before`", soft: true });
+var After = word({ name: "After", pattern: /after/, label: "`after`", soft: true });
+var Between = word({ name: "Between", pattern: /between/, label: "`between`", soft: true });
+var On = word({ name: "On", pattern: /on/, label: "`on`", soft: true });
+var Last = word({ name: "Last", pattern: /last/, label: "`last`", soft: true });
+var Next = word({ name: "Next", pattern: /next/, label: "`next`", soft: true });
+var Over = word({ name: "Over", pattern: /over/, label: "`over`", soft: true });
+var Sum = word({ name: "Sum", pattern: /sum/, label: "`sum`", soft: true });
+var Chain = word({ name: "Chain", pattern: /chain/i, label: "`CHAIN`", soft: true });
+var What = word({ name: "What", pattern: /what/i, label: "`WHAT`", soft: true });
+var When = word({ name: "When", pattern: /when/i, label: "`WHEN`", soft: true });
+var Count = word({ name: "Count", pattern: /count/i, label: "`COUNT`", soft: true });
+var DateWord = word({ name: "DateWord", pattern: /date/, label: "`date`", soft: true });
+var Unit = word({
+  name: "Unit",
+  pattern: /milliseconds|millisecond|seconds|second|minutes|minute|hours|hour|days|day|weeks|week|months|month|years|year|decades|decade|centuries|century|millennia|millennium/,
+  label: "a time unit (`hours`, `days`, ...)",
+  soft: true
+});
+function quotedString(closed) {
+  return (text, offset) => {
+    if (text.charCodeAt(offset) !== 34) return null;
+    let i = offset + 1;
+    for (; ; ) {
+      const c = text.charCodeAt(i);
+      if (c === 34 || c === 10 || c === 13 || Number.isNaN(c)) break;
+      if (c === 92) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 10 || next === 13 || Number.isNaN(next)) {
+          i += 1;
+          break;
+        }
+        i += 2;
+      } else i += 1;
+    }
+    if (!closed) return [text.slice(offset, i)];
+    return text.charCodeAt(i) === 34 ? [text.slice(offset, i + 1)] : null;
+  };
+}
+var StringLiteral = createToken2({
+  name: "StringLiteral",
+  pattern: { exec: quotedString(true) },
+  line_breaks: false,
+  start_chars_hint: ['"'],
+  label: "a string"
+});
+var UnclosedString = createToken2({
+  name: "UnclosedString",
+  pattern: { exec: quotedString(false) },
+  line_breaks: false,
+  start_chars_hint: ['"'],
+  label: "a string"
+});
+var DoubleLiteral = createToken2({ name: "DoubleLiteral", pattern: /\d+\.\d+/, label: "a number" });
+var IntegerLiteral = createToken2({ name: "IntegerLiteral", pattern: /\d+/, label: "a number" });
+var Param = createToken2({ name: "Param", pattern: /\$\d+/, label: "a parameter (`$1`)" });
+var ContextRef = createToken2({ name: "ContextRef", pattern: /@\{[^}\r\n]*\}/, label: "a context reference (`@{...}`)" });
+var MisquotedString = createToken2({
+  name: "MisquotedString",
+  pattern: /'[^'\r\n]*'|\u201c[^\u201d\r\n]*\u201d/,
+  categories: [StringLiteral],
+  label: "a string"
+});
+var Comment = createToken2({ name: "Comment", pattern: /#[^\r\n]*|\/\/[^\r\n]*/, group: "comments" });
+var TemplateTag = createToken2({ name: "TemplateTag", pattern: /\{%[^\r\n]*?%\}|\{\{[^\r\n]*?\}\}/, group: "templates" });
+var TenantPlaceholder = createToken2({
+  name: "TenantPlaceholder",
+  pattern: /_\{[A-Za-z_]*\}/,
+  categories: [SoftName],
+  label: "a name"
+});
+var Arrow = createToken2({ name: "Arrow", pattern: /=>/, label: "`=>`" });
+var NotEquals = createToken2({ name: "NotEquals", pattern: /!=/, label: "`!=`" });
+var LessEq = createToken2({ name: "LessEq", pattern: /<=/, label: "`<=`" });
+var GreaterEq = createToken2({ name: "GreaterEq", pattern: />=/, label: "`>=`" });
+var Equals = createToken2({ name: "Equals", pattern: /=/, label: "`=`" });
+var Less = createToken2({ name: "Less", pattern: /</, label: "`<`" });
+var Greater = createToken2({ name: "Greater", pattern: />/, label: "`>`" });
+var Bang = createToken2({ name: "Bang", pattern: /!/, label: "`!`" });
+var Plus = createToken2({ name: "Plus", pattern: /\+/, label: "`+`" });
+var Minus = createToken2({ name: "Minus", pattern: /-/, label: "`-`" });
+var Star = createToken2({ name: "Star", pattern: /\*/, label: "`*`" });
+var Slash = createToken2({ name: "Slash", pattern: /\//, label: "`/`" });
+var Percent = createToken2({ name: "Percent", pattern: /%/, label: "`%`" });
+var Caret = createToken2({ name: "Caret", pattern: /\^/, label: "`^`" });
+var LParen = createToken2({ name: "LParen", pattern: /\(/, label: "`(`" });
+var RParen = createToken2({ name: "RParen", pattern: /\)/, label: "`)`" });
+var LBracket = createToken2({ name: "LBracket", pattern: /\[/, label: "`[`" });
+var RBracket = createToken2({ name: "RBracket", pattern: /]/, label: "`]`" });
+var LBrace = createToken2({ name: "LBrace", pattern: /\{/, label: "`{`" });
+var RBrace = createToken2({ name: "RBrace", pattern: /}/, label: "`}`" });
+var Comma = createToken2({ name: "Comma", pattern: /,/, label: "`,`" });
+var Dot = createToken2({ name: "Dot", pattern: /\./, label: "`.`" });
+var Colon = createToken2({ name: "Colon", pattern: /:/, label: "`:`" });
+var DoubleEquals = createToken2({ name: "DoubleEquals", pattern: /==/, categories: [Equals], label: "`=`" });
+var DoubleAmpersand = createToken2({ name: "DoubleAmpersand", pattern: /&&/, categories: [And], label: "`and`" });
+var DoublePipe = createToken2({ name: "DoublePipe", pattern: /\|\|/, categories: [Or], label: "`or`" });
+var WhiteSpace = createToken2({
+  name: "WhiteSpace",
+  pattern: /[ \t\r\n\f\v\u00a0\ufeff]+/,
+  group: Lexer.SKIPPED,
+  line_breaks: true
+});
+var allTokens = [
+  WhiteSpace,
+  Comment,
+  TemplateTag,
+  StringLiteral,
+  UnclosedString,
+  MisquotedString,
+  DoubleLiteral,
+  IntegerLiteral,
+  Param,
+  ContextRef,
+  TenantPlaceholder,
+  Arrow,
+  DoubleEquals,
+  DoubleAmpersand,
+  DoublePipe,
+  NotEquals,
+  LessEq,
+  GreaterEq,
+  Equals,
+  Less,
+  Greater,
+  Bang,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Percent,
+  Caret,
+  LParen,
+  RParen,
+  LBracket,
+  RBracket,
+  LBrace,
+  RBrace,
+  Comma,
+  Dot,
+  Colon,
+  // keywords (before Identifier; longer words that share a prefix first)
+  NotIn,
+  Not,
+  And,
+  Or,
+  Like,
+  Occurs,
+  True,
+  False,
+  If,
+  Let,
+  Select,
+  Exists,
+  Forall,
+  Where,
+  From,
+  This,
+  Now,
+  Today,
+  Yesterday,
+  Tomorrow,
+  Before,
+  After,
+  Between,
+  On,
+  Last,
+  Next,
+  Over,
+  Sum,
+  Chain,
+  What,
+  When,
+  Count,
+  DateWord,
+  Unit,
+  In,
+  Identifier,
+  AnyWord,
+  SoftName
+];
+
+// src/syntax/functions.ts
+var functionNames = ["inSegment", "date", "currentMonth", "currentYear", "currentDayOfMonth", "mapEntry"];
+var methodNames = [
+  // strings
+  "equals",
+  "notEqualTo",
+  "startsWith",
+  "doesNotStartWith",
+  "endsWith",
+  "doesNotEndWith",
+  "contains",
+  "doesNotContain",
+  "matches",
+  "regexGroup",
+  // arrays, lists and sets
+  "exists",
+  "includes",
+  "intersects",
+  "intersection",
+  "subsetOf",
+  "supersetOf",
+  "distinct",
+  "filter",
+  "map",
+  "groupBy",
+  "topN",
+  "bottomN",
+  "head",
+  // aggregation
+  "count",
+  "sum",
+  "average",
+  "min",
+  "max",
+  // maps
+  "get",
+  "keys",
+  "values",
+  // objects
+  "isNull",
+  "isNotNull",
+  // dates
+  "getMonth",
+  "getYear",
+  "getDayOfMonth"
+];
+var keywordCalls = ["CHAIN", "if"];
+var functions = new Set(functionNames);
+var methods = new Set(methodNames);
+function nearest2(name, candidates) {
+  const lower = name.toLowerCase();
+  return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
+}
+function unknownFunction(name) {
+  if (functions.has(name)) return void 0;
+  const near = nearest2(name, [...functionNames, ...keywordCalls]);
+  const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
+  const hints3 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
+  return {
+    message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
+    label: "not a PQL function",
+    hints: hints3,
+    closest: method ? void 0 : near
+  };
+}
+function unknownMethod(name) {
+  if (methods.has(name)) return void 0;
+  const near = nearest2(name, methodNames);
+  const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
+  const hints3 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
+  return {
+    message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
+    label: "not a PQL method",
+    hints: hints3,
+    closest: fn ? void 0 : near
+  };
+}
+var callWords = /* @__PURE__ */ new Set([Chain, What, When, Count, Sum]);
+function unknownCallTokens(tokens) {
+  const found = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const token = tokens[i];
+    if (tokens[i + 1].tokenType !== LParen) continue;
+    const afterDot = i > 0 && tokens[i - 1].tokenType === Dot;
+    const named = (token.tokenType.CATEGORIES ?? []).includes(SoftName) && !callWords.has(token.tokenType);
+    const problem = afterDot ? unknownMethod(token.image) : named ? unknownFunction(token.image) : void 0;
+    if (problem?.closest) found.push({ token, problem });
+  }
+  return found;
+}
+
+// src/syntax/rules/syntax-unclosed-string.ts
+var syntaxUnclosedString = {
+  meta: {
+    code: "PQL003",
+    name: "syntax/unclosed-string",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "A string is missing its closing quote",
+    why: "A missing quote makes the rest of the expression part of the string; AEP's own docs contain this typo.",
+    invalid: [
+      { code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948) and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' },
+      { code: 'homeAddress.city = "Paris' }
+    ],
+    valid: [{ code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
+  },
+  source: "parser"
+};
+
+// src/syntax/missing-quote.ts
+var codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
+function explainMissingQuote(tokens, errors, text, lines) {
+  for (const token of tokens) {
+    if (token.tokenType !== StringLiteral && token.tokenType !== UnclosedString) continue;
+    const match = codeInsideString.exec(token.image);
+    if (!match) continue;
+    const bodyStart = token.startOffset + 1;
+    const missingAt = token.startOffset + match.index;
+    const intended = text.slice(bodyStart, missingAt);
+    const kept = errors.filter((e) => e.span.start.offset < token.startOffset);
+    errors.length = 0;
+    errors.push(...kept, {
+      ...ruleIdentity(syntaxUnclosedString),
+      message: `missing closing quote: the string \`"${shorten(intended)}\` runs on into \`${match[0].trim()}\``,
+      span: lines.span(missingAt, missingAt + 1),
+      label: 'add `"` here',
+      hints: [`close the string before \`${match[0].trim()[0]}\`: \`"${intended.slice(0, 40)}"\``]
+    });
+    break;
+  }
+}
+
+// src/syntax/ast-factory.ts
+var unitBySpelling = {
+  millisecond: "millisecond",
+  milliseconds: "millisecond",
+  second: "second",
+  seconds: "second",
+  minute: "minute",
+  minutes: "minute",
+  hour: "hour",
+  hours: "hour",
+  day: "day",
+  days: "day",
+  week: "week",
+  weeks: "week",
+  month: "month",
+  months: "month",
+  year: "year",
+  years: "year",
+  decade: "decade",
+  decades: "decade",
+  century: "century",
+  centuries: "century",
+  millennium: "millennium",
+  millennia: "millennium"
+};
+var AstFactory = class {
+  lines;
+  /** Mistakes found while building (see StructureProblem); a new list per parse. */
+  problems = [];
+  /** The extent of each parenthesized expression, outermost pair. */
+  parenthesized = /* @__PURE__ */ new Map();
+  /** Starts a parse of the text `lines` maps (the caller's map, not rebuilt here). */
+  reset(lines) {
+    this.lines = lines;
+    this.problems = [];
+    this.parenthesized.clear();
+  }
+  /** From the start of `from` to the end of `to`. */
+  span(from, to = from) {
+    return this.lines.span(from.startOffset, to.startOffset + to.image.length);
+  }
+  join(start, end) {
+    return { start: start.start, end: end.end };
+  }
+  /** Where an operand is written, its parentheses included. */
+  outer(e) {
+    return this.parenthesized.size === 0 ? e.span : this.parenthesized.get(e) ?? e.span;
+  }
+  name(token) {
+    return { kind: "Name", name: token.image, span: this.span(token) };
+  }
+  parenthesize(inner, open, close) {
+    this.parenthesized.set(inner, this.span(open, close));
+    return inner;
+  }
+  lambda(params, body, span) {
+    return { kind: "Lambda", params: params.map((p) => this.name(p)), body, span };
+  }
+  let(variable, value, body, span) {
+    return { kind: "Let", variable: this.name(variable), value, body, span };
+  }
+  /** `select` with its first binding (kept in the node's own fields) and the later ones. */
+  select(first3, later, span) {
+    return { kind: "Select", variable: first3.variable, source: first3.source, condition: first3.condition, laterBindings: later, span };
+  }
+  binding(variable, source, condition2, span) {
+    return { kind: "Binding", variable: this.name(variable), source, condition: condition2, span };
+  }
+  quantifier(word2, bindings2, span) {
+    return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
+  }
+  sumOver(value, first3, later, span) {
+    return {
+      kind: "SumOver",
+      value,
+      variable: first3.variable,
+      source: first3.source,
+      condition: first3.condition,
+      laterBindings: later,
+      span
+    };
+  }
+  /**
+   * Operands joined by `and`/`or` (`words[i]` between operands i and i + 1): `and` binds tighter,
+   * and a run of one operator (`a and b and c`) is one n-ary node.
+   */
+  logical(operands, words) {
+    const alternatives = [];
+    const orWords = [];
+    let run = [operands[0]];
+    let andWords = [];
+    for (let i = 0; i < words.length; i++) {
+      const word2 = words[i];
+      if (word2.tokenType === And) {
+        run.push(operands[i + 1]);
+        andWords.push(word2);
+        continue;
+      }
+      alternatives.push(this.run("and", run, andWords));
+      orWords.push(word2);
+      run = [operands[i + 1]];
+      andWords = [];
+    }
+    alternatives.push(this.run("and", run, andWords));
+    return this.run("or", alternatives, orWords);
+  }
+  run(operator, operands, words) {
+    if (operands.length === 1) return operands[0];
+    return {
+      kind: "Logical",
+      operator,
+      operands,
+      operatorSpans: words.map((w) => this.span(w)),
+      span: this.join(this.outer(operands[0]), this.outer(operands[operands.length - 1]))
+    };
+  }
+  /**
+   * Operands joined by `+ - * / %` (`operators[i]` between operands i and i + 1): `* / %` bind
+   * tighter than `+ -`, and each level groups left to right.
+   */
+  arithmetic(operands, operators) {
+    let sum;
+    let pending;
+    let term = operands[0];
+    for (let i = 0; i < operators.length; i++) {
+      const op = operators[i];
+      const right = operands[i + 1];
+      if (op.tokenType === Star || op.tokenType === Slash || op.tokenType === Percent) {
+        term = this.binary(op, term, right);
+        continue;
+      }
+      sum = sum === void 0 ? term : this.binary(pending, sum, term);
+      pending = op;
+      term = right;
+    }
+    return sum === void 0 ? term : this.binary(pending, sum, term);
+  }
+  /** `operand` under prefix operators (`not`, `!`, `-`), the last one innermost. */
+  prefixed(ops, operand) {
+    let result = operand;
+    for (let i = ops.length - 1; i >= 0; i--) result = this.prefix(ops[i], result);
+    return result;
+  }
+  prefix(op, operand) {
+    const operatorSpan = this.span(op);
+    return {
+      kind: "Unary",
+      operator: op.tokenType === Bang ? "!" : op.tokenType === Minus ? "-" : "not",
+      operand,
+      operatorSpan,
+      span: this.join(operatorSpan, this.outer(operand))
+    };
+  }
+  /** Comparisons, `in`, `notIn`, `like` and arithmetic: the operator as written. */
+  binary(op, left, right) {
+    return {
+      kind: "Binary",
+      operator: op.image,
+      left,
+      right,
+      operatorSpan: this.span(op),
+      span: this.join(this.outer(left), this.outer(right))
+    };
+  }
+  occurs(subject, constraint) {
+    return { kind: "Occurs", subject, constraint, span: this.join(this.outer(subject), constraint.span) };
+  }
+  /** `result` with one more suffix applied. */
+  suffix(result, suffix) {
+    if ("condition" in suffix) {
+      return { kind: "Filter", object: result, condition: suffix.condition, span: this.join(this.outer(result), this.span(suffix.close)) };
+    }
+    const name = this.name(suffix.name);
+    if (suffix.args) {
+      return {
+        kind: "MethodCall",
+        object: result,
+        method: name,
+        args: suffix.args.args,
+        span: this.join(this.outer(result), this.span(suffix.args.close))
+      };
+    }
+    if (result.kind === "Path") {
+      result.segments.push(name);
+      result.span = this.join(this.outer(result), name.span);
+      this.parenthesized.delete(result);
+      return result;
+    }
+    return { kind: "MemberAccess", object: result, property: name, span: this.join(this.outer(result), name.span) };
+  }
+  literal(token) {
+    const span = this.span(token);
+    switch (token.tokenType) {
+      case StringLiteral: {
+        const decoded = decodeString(token.image);
+        return { kind: "String", value: decoded.ok ? decoded.value : token.image.slice(1, -1), span };
+      }
+      case True:
+        return { kind: "Boolean", value: true, span };
+      case False:
+        return { kind: "Boolean", value: false, span };
+      default:
+        return { kind: "Number", value: Number(token.image), raw: token.image, span };
+    }
+  }
+  timeWord(token) {
+    return { kind: "TimeWord", word: token.image, span: this.span(token) };
+  }
+  /** `$1`, `#{...}` and `this`: expressions of one token. */
+  token(token) {
+    if (token.tokenType === Param)
+      return { kind: "Path", root: { type: "param", index: Number(token.image.slice(1)) }, segments: [], span: this.span(token) };
+    if (token.tokenType === ContextRef) return { kind: "ContextReference", text: token.image.slice(2, -1), span: this.span(token) };
+    return { kind: "This", span: this.span(token) };
+  }
+  upReference(firstCaret, levels, word2) {
+    return { kind: "Path", root: { type: "up", levels }, segments: [this.name(word2)], span: this.span(firstCaret, word2) };
+  }
+  /** Names and global calls; `date(y, m, d)` and `inSegment("id")` get node kinds of their own. */
+  nameOrCall(nameToken, call) {
+    const name = this.name(nameToken);
+    if (!call) return { kind: "Path", root: { type: "name" }, segments: [name], span: name.span };
+    const { args } = call;
+    const span = this.span(nameToken, call.close);
+    if (name.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
+      const [year, month, day] = args.map((a) => a.value);
+      return { kind: "Date", year, month, day, span };
+    }
+    if (name.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
+      return { kind: "SegmentReference", segmentId: args[0].value, idSpan: args[0].span, span };
+    }
+    return { kind: "FunctionCall", callee: name, args, span };
+  }
+  if(open, test, then, otherwise, close) {
+    return { kind: "If", test, then, otherwise, span: this.span(open, close) };
+  }
+  array(open, elements, close) {
+    return { kind: "Array", elements, span: this.span(open, close) };
+  }
+  objectEntry(key, value, span) {
+    return { kind: "ObjectEntry", key: this.literal(key), value, span };
+  }
+  object(open, entries, close) {
+    return { kind: "Object", entries, span: this.span(open, close) };
+  }
+  amountConstraint(comparator, amount, unit, direction, anchor2, span) {
+    return {
+      kind: "AmountConstraint",
+      comparator: comparator.image,
+      amount: Number(amount.image),
+      unit: unitBySpelling[unit.image],
+      direction: direction.image,
+      anchor: anchor2,
+      span
+    };
+  }
+  directionConstraint(direction, anchor2, span) {
+    return { kind: "DirectionConstraint", direction: direction.image, anchor: anchor2, span };
+  }
+  betweenConstraint(from, to, span) {
+    return { kind: "BetweenConstraint", from, to, span };
+  }
+  pointConstraint(on, anchor2, span) {
+    return { kind: "PointConstraint", on, anchor: anchor2, span };
+  }
+  relativePeriod(which, unit) {
+    return {
+      kind: "RelativePeriod",
+      which: which.image,
+      unit: unitBySpelling[unit.image],
+      span: this.span(which, unit)
+    };
+  }
+  chain(keyword, events2, timestampField, steps, close) {
+    return { kind: "Chain", events: events2, timestampField: this.name(timestampField), steps, span: this.span(keyword, close) };
+  }
+  /** A CHAIN step; each clause may appear once and `WHAT` must (the grammar allows any order and count). */
+  chainStep(labelToken, clauses, span) {
+    const step = {
+      kind: "ChainStep",
+      label: this.name(labelToken),
+      what: null,
+      where: null,
+      when: null,
+      count: null,
+      span
+    };
+    const seen = /* @__PURE__ */ new Set();
+    for (const clause of clauses) {
+      const word2 = clause.keyword.image.toUpperCase();
+      if (seen.has(word2)) {
+        this.problems.push({
+          message: `\`${word2}\` appears twice in CHAIN step \`${step.label.name}\`; each clause may appear once`,
+          span: this.span(clause.keyword)
+        });
+      }
+      seen.add(word2);
+      if ("constraint" in clause) step.when = clause.constraint;
+      else if ("count" in clause) step.count = clause.count;
+      else if (word2 === "WHAT") step.what = clause.expression;
+      else step.where = clause.expression;
+    }
+    if (!seen.has("WHAT")) {
+      this.problems.push({
+        message: `CHAIN step \`${step.label.name}\` needs \`WHAT(...)\`: the event it matches`,
+        span: step.label.span
+      });
+      step.what = { kind: "Boolean", value: true, span: step.label.span };
+    }
+    return step;
+  }
+};
+function isIntegerLiteral(e) {
+  return e.kind === "Number" && /^\d+$/.test(e.raw);
+}
+
+// src/syntax/sum-value.ts
+var sumValueStart = /* @__PURE__ */ new Set([
+  Param,
+  Caret,
+  This,
+  ContextRef,
+  StringLiteral,
+  MisquotedString,
+  DoubleLiteral,
+  IntegerLiteral,
+  True,
+  False,
+  Now,
+  Today,
+  Yesterday,
+  Tomorrow,
+  If,
+  LBrace
+]);
+var sumValueTokens = /* @__PURE__ */ new Set([
+  ...sumValueStart,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Percent,
+  Unit
+]);
+
+// src/syntax/descent-parser.ts
+var MAX_EXPRESSION_DEPTH = 96;
+var DECLINE2 = /* @__PURE__ */ Symbol("decline");
+function kinds(...types) {
+  return new Set(types);
+}
+var softNames = kinds(...allTokens.filter((type) => type === Identifier || (type.CATEGORIES ?? []).includes(SoftName)));
+var anyWords = kinds(...softNames, ...allTokens.filter((type) => (type.CATEGORIES ?? []).includes(AnyWord)));
+var primaryStart = kinds(
+  StringLiteral,
+  DoubleLiteral,
+  IntegerLiteral,
+  True,
+  False,
+  Now,
+  Today,
+  Yesterday,
+  Tomorrow,
+  Param,
+  Caret,
+  ContextRef,
+  This,
+  LParen,
+  If,
+  LBracket,
+  LBrace
+);
+var expressionStart = kinds(...primaryStart, Minus, Not, Bang, Let, Select, Exists, Forall);
+var comparators = kinds(Equals, NotEquals, LessEq, Less, GreaterEq, Greater);
+var arithmeticOperators = kinds(Plus, Minus, Star, Slash, Percent);
+var afterParenthesizedName = kinds(
+  Dot,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Percent,
+  ...comparators,
+  In,
+  NotIn,
+  Like,
+  Occurs,
+  Or,
+  And,
+  RParen,
+  LParen,
+  LBracket
+);
+var EOF_TYPE = void 0;
+function parseValid(tokens, factory2) {
+  try {
+    const parser2 = new DescentParser(tokens, factory2);
+    const tree = parser2.expression();
+    return parser2.atEnd() ? tree : void 0;
+  } catch (e) {
+    if (e === DECLINE2 || e instanceof RangeError) return void 0;
+    throw e;
+  }
+}
+var DescentParser = class {
+  constructor(tokens, ast) {
+    this.tokens = tokens;
+    this.ast = ast;
+  }
+  tokens;
+  ast;
+  pos = 0;
+  depth = 0;
+  atEnd() {
+    return this.pos === this.tokens.length;
+  }
+  /** The type of the token `ahead` tokens on (1 = the next), undefined past the end. */
+  la(ahead) {
+    return this.tokens[this.pos + ahead - 1]?.tokenType;
+  }
+  isSoft(type) {
+    return type !== EOF_TYPE && softNames.has(type);
+  }
+  next() {
+    const token = this.tokens[this.pos];
+    if (token === void 0) throw DECLINE2;
+    this.pos++;
+    return token;
+  }
+  expect(type) {
+    const token = this.tokens[this.pos];
+    if (token === void 0 || token.tokenType !== type) throw DECLINE2;
+    this.pos++;
+    return token;
+  }
+  /** One or more `item`s separated by commas. */
+  separated(item) {
+    const items = [item()];
+    while (this.la(1) === Comma) {
+      this.pos++;
+      items.push(item());
+    }
+    return items;
+  }
+  /** Zero or more `item`s separated by commas, before `close` (which is left for the caller). */
+  separatedUntil(close, item) {
+    return this.la(1) === close ? [] : this.separated(item);
+  }
+  expectIn(types) {
+    const token = this.tokens[this.pos];
+    if (token === void 0 || !types.has(token.tokenType)) throw DECLINE2;
+    this.pos++;
+    return token;
+  }
+  /** From `first` to the last token read: as `extentFrom` in parser.ts. */
+  extentFrom(first3) {
+    return this.ast.span(first3, this.tokens[this.pos - 1]);
+  }
+  expression() {
+    if (++this.depth > MAX_EXPRESSION_DEPTH) throw DECLINE2;
+    const result = this.expressionAlternatives();
+    this.depth--;
+    return result;
+  }
+  expressionAlternatives() {
+    const first3 = this.la(1);
+    if (first3 === LParen) {
+      if (this.isLambdaStart()) return this.lambda();
+      if (!this.parenthesizedLogicalStart()) throw DECLINE2;
+      return this.logicalExpression();
+    }
+    if (first3 === Let) return this.letExpression();
+    if (first3 === Select) return this.selectExpression();
+    if (first3 === Exists || first3 === Forall) return this.quantifierExpression();
+    if (first3 === Sum && this.isSumOverStart()) return this.sumExpression();
+    if (first3 === EOF_TYPE || !(expressionStart.has(first3) || softNames.has(first3))) throw DECLINE2;
+    return this.logicalExpression();
+  }
+  /** As `isLambdaStart` in parser.ts. */
+  isLambdaStart() {
+    let i = 2;
+    for (; ; ) {
+      if (!this.isSoft(this.la(i))) return false;
+      i += 1;
+      const next = this.la(i);
+      if (next === Comma) {
+        i += 1;
+        continue;
+      }
+      return next === RParen && this.la(i + 1) === Arrow;
+    }
+  }
+  /** The stored lookahead's paths for `(` starting a logical expression (three tokens at most). */
+  parenthesizedLogicalStart() {
+    const second = this.la(2);
+    if (second === EOF_TYPE) return false;
+    if (!softNames.has(second)) return expressionStart.has(second);
+    const third = this.la(3);
+    if (third === EOF_TYPE) return false;
+    if (afterParenthesizedName.has(third)) return true;
+    if (second === Sum) return third === Minus || primaryStart.has(third) || softNames.has(third);
+    return false;
+  }
+  /** As `isSumOverStart` in parser.ts, and the stored lookahead's paths for `sum` (`sum (` needs an expression after it). */
+  isSumOverStart() {
+    const next = this.la(2);
+    if (next === EOF_TYPE) return false;
+    if (next !== LParen && !sumValueStart.has(next) && !softNames.has(next)) return false;
+    if (next === LParen) {
+      const third = this.la(3);
+      if (third === EOF_TYPE || !(expressionStart.has(third) || softNames.has(third))) return false;
+    }
+    let depth = 0;
+    for (let i = 2; ; i++) {
+      const type = this.la(i);
+      if (type === EOF_TYPE) return false;
+      if (type === LParen || type === LBracket || type === LBrace) depth++;
+      else if (type === RParen || type === RBracket || type === RBrace) {
+        if (depth === 0) return false;
+        depth--;
+      } else if (type === Dot) i++;
+      else if (depth === 0) {
+        if (type === Over) return true;
+        if (!sumValueTokens.has(type) && !softNames.has(type)) return false;
+      }
+    }
+  }
+  lambda() {
+    const open = this.expect(LParen);
+    const params = this.separated(() => this.expectIn(softNames));
+    this.expect(RParen);
+    this.expect(Arrow);
+    const body = this.expression();
+    return this.ast.lambda(params, body, this.extentFrom(open));
+  }
+  letExpression() {
+    const keyword = this.expect(Let);
+    const variable = this.expectIn(softNames);
+    this.expect(Equals);
+    const value = this.arithmetic();
+    this.expect(In);
+    const body = this.expression();
+    return this.ast.let(variable, value, body, this.extentFrom(keyword));
+  }
+  selectExpression() {
+    const keyword = this.expect(Select);
+    const first3 = this.selectBinding();
+    const later = this.laterBindings();
+    return this.ast.select(first3, later, this.extentFrom(keyword));
+  }
+  selectBinding() {
+    const variable = this.expectIn(softNames);
+    this.expect(From);
+    const source = this.arithmetic();
+    let condition2 = null;
+    if (this.la(1) === Where) {
+      this.pos++;
+      condition2 = this.expression();
+    }
+    return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
+  }
+  /** `, <name> from ...`: the gate of `laterBindings` in parser.ts. */
+  laterBindings() {
+    const later = [];
+    while (this.la(1) === Comma && this.isSoft(this.la(2)) && this.la(3) === From) {
+      this.pos++;
+      later.push(this.selectBinding());
+    }
+    return later;
+  }
+  quantifierExpression() {
+    const word2 = this.next();
+    const bindings2 = this.separated(() => this.binding());
+    return this.ast.quantifier(word2, bindings2, this.extentFrom(word2));
+  }
+  binding() {
+    const variable = this.expectIn(softNames);
+    this.expect(From);
+    const source = this.arithmetic();
+    let condition2 = null;
+    const next = this.la(1);
+    if (next === Where || next === Colon) {
+      this.pos++;
+      condition2 = this.expression();
+    }
+    return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
+  }
+  sumExpression() {
+    const keyword = this.expect(Sum);
+    const value = this.arithmetic();
+    this.expect(Over);
+    const first3 = this.selectBinding();
+    const later = this.laterBindings();
+    return this.ast.sumOver(value, first3, later, this.extentFrom(keyword));
+  }
+  logicalExpression() {
+    const first3 = this.comparison();
+    let next = this.la(1);
+    if (next !== Or && next !== And) return first3;
+    const operands = [first3];
+    const words = [];
+    while (next === Or || next === And) {
+      words.push(this.next());
+      operands.push(this.comparison());
+      next = this.la(1);
+    }
+    return this.ast.logical(operands, words);
+  }
+  comparison() {
+    let negations;
+    for (let next2 = this.la(1); next2 === Not || next2 === Bang; next2 = this.la(1)) (negations ??= []).push(this.next());
+    const left = this.arithmetic();
+    const next = this.la(1);
+    let compared = left;
+    if (next !== EOF_TYPE) {
+      if (comparators.has(next) || next === In || next === NotIn || next === Like) {
+        const op = this.next();
+        compared = this.ast.binary(op, left, this.arithmetic());
+      } else if (next === Occurs) {
+        this.pos++;
+        compared = this.ast.occurs(left, this.timeConstraint());
+      }
+    }
+    return negations ? this.ast.prefixed(negations, compared) : compared;
+  }
+  timeConstraint() {
+    const firstToken = this.tokens[this.pos];
+    if (firstToken === void 0) throw DECLINE2;
+    const first3 = firstToken.tokenType;
+    if (comparators.has(first3)) {
+      const comparator = this.next();
+      const amount = this.expect(IntegerLiteral);
+      const unit = this.expect(Unit);
+      const direction = this.direction();
+      const anchor3 = this.timeAnchor();
+      return this.ast.amountConstraint(comparator, amount, unit, direction, anchor3, this.extentFrom(firstToken));
+    }
+    if (first3 === From || (first3 === Before || first3 === After) && this.anchorFollows()) {
+      const direction = this.next();
+      const anchor3 = this.timeAnchor();
+      return this.ast.directionConstraint(direction, anchor3, this.extentFrom(firstToken));
+    }
+    if (first3 === Between && this.anchorFollows()) {
+      this.pos++;
+      const from = this.timeAnchor();
+      this.expect(And);
+      const to = this.timeAnchor();
+      return this.ast.betweenConstraint(from, to, this.extentFrom(firstToken));
+    }
+    const second = this.la(2);
+    const on = first3 === On && second !== EOF_TYPE && (second === LParen || sumValueStart.has(second) || softNames.has(second));
+    if (on) this.pos++;
+    else if (!primaryStart.has(first3) && !softNames.has(first3)) throw DECLINE2;
+    const anchor2 = this.timeAnchor();
+    return this.ast.pointConstraint(on, anchor2, this.extentFrom(firstToken));
+  }
+  /**
+   * After `before`, `after` or `between`: whether the stored lookahead reads a time anchor next
+   * (`(` and `[` need an expression, or `]`, after them); otherwise the word is a name.
+   */
+  anchorFollows() {
+    const second = this.la(2);
+    if (second === EOF_TYPE) return false;
+    if (second === LParen || second === LBracket) {
+      const third = this.la(3);
+      if (third === EOF_TYPE) return false;
+      return expressionStart.has(third) || softNames.has(third) || second === LBracket && third === RBracket;
+    }
+    return primaryStart.has(second) || softNames.has(second);
+  }
+  direction() {
+    const token = this.next();
+    const type = token.tokenType;
+    if (type !== Before && type !== After && type !== From) throw DECLINE2;
+    return token;
+  }
+  timeAnchor() {
+    const first3 = this.la(1);
+    if ((first3 === This || first3 === Last || first3 === Next) && this.la(2) === Unit) {
+      const which = this.next();
+      return this.ast.relativePeriod(which, this.next());
+    }
+    return this.postfixExpression();
+  }
+  arithmetic() {
+    const first3 = this.signedOperand();
+    let next = this.la(1);
+    if (next === EOF_TYPE || !arithmeticOperators.has(next)) return first3;
+    const operands = [first3];
+    const operators = [];
+    while (next !== EOF_TYPE && arithmeticOperators.has(next)) {
+      operators.push(this.next());
+      operands.push(this.signedOperand());
+      next = this.la(1);
+    }
+    return this.ast.arithmetic(operands, operators);
+  }
+  /** `{ "-" } postfixExpression`. */
+  signedOperand() {
+    let signs;
+    while (this.la(1) === Minus) (signs ??= []).push(this.next());
+    const operand = this.postfixExpression();
+    return signs ? this.ast.prefixed(signs, operand) : operand;
+  }
+  postfixExpression() {
+    let result = this.primary();
+    for (; ; ) {
+      const next = this.la(1);
+      let suffix;
+      if (next === Dot) {
+        this.pos++;
+        const name = this.expectIn(anyWords);
+        suffix = { name, args: this.la(1) === LParen ? this.arguments() : void 0 };
+      } else if (next === LBracket) {
+        this.pos++;
+        const condition2 = this.expression();
+        suffix = { condition: condition2, close: this.expect(RBracket) };
+      } else return result;
+      result = this.ast.suffix(result, suffix);
+    }
+  }
+  arguments() {
+    this.expect(LParen);
+    const args = this.separatedUntil(RParen, () => this.expression());
+    return { args, close: this.expect(RParen) };
+  }
+  primary() {
+    const token = this.tokens[this.pos];
+    if (token === void 0) throw DECLINE2;
+    switch (token.tokenType) {
+      case StringLiteral:
+      case DoubleLiteral:
+      case IntegerLiteral:
+      case True:
+      case False:
+        this.pos++;
+        return this.ast.literal(token);
+      case Now:
+      case Today:
+      case Yesterday:
+      case Tomorrow:
+        this.pos++;
+        return this.ast.timeWord(token);
+      case Param:
+      case ContextRef:
+      case This:
+        this.pos++;
+        return this.ast.token(token);
+      case Caret:
+        return this.upReference();
+      case LParen: {
+        this.pos++;
+        const inner = this.expression();
+        return this.ast.parenthesize(inner, token, this.expect(RParen));
+      }
+      case If:
+        return this.ifExpression();
+      case LBracket:
+        return this.arrayLiteral();
+      case LBrace:
+        return this.objectLiteral();
+      case Chain: {
+        const third = this.la(3);
+        if (this.la(2) === LParen && third !== EOF_TYPE && (primaryStart.has(third) || third === Minus || softNames.has(third)))
+          return this.chainExpression();
+        break;
+      }
+    }
+    if (!softNames.has(token.tokenType)) throw DECLINE2;
+    this.pos++;
+    return this.ast.nameOrCall(token, this.la(1) === LParen ? this.arguments() : void 0);
+  }
+  upReference() {
+    const first3 = this.expect(Caret);
+    let levels = 1;
+    while (this.la(1) === Caret) {
+      this.pos++;
+      levels++;
+    }
+    if (this.la(1) === Dot) this.pos++;
+    return this.ast.upReference(first3, levels, this.expectIn(anyWords));
+  }
+  ifExpression() {
+    const keyword = this.expect(If);
+    this.expect(LParen);
+    const test = this.expression();
+    this.expect(Comma);
+    const then = this.expression();
+    this.expect(Comma);
+    const otherwise = this.expression();
+    return this.ast.if(keyword, test, then, otherwise, this.expect(RParen));
+  }
+  arrayLiteral() {
+    const open = this.expect(LBracket);
+    const elements = this.separatedUntil(RBracket, () => this.expression());
+    return this.ast.array(open, elements, this.expect(RBracket));
+  }
+  objectLiteral() {
+    const open = this.expect(LBrace);
+    const entries = this.separatedUntil(RBrace, () => this.objectEntry());
+    return this.ast.object(open, entries, this.expect(RBrace));
+  }
+  objectEntry() {
+    const key = this.expect(StringLiteral);
+    this.expect(Colon);
+    const value = this.expression();
+    return this.ast.objectEntry(key, value, this.extentFrom(key));
+  }
+  chainExpression() {
+    const keyword = this.expect(Chain);
+    this.expect(LParen);
+    const events2 = this.arithmetic();
+    this.expect(Comma);
+    const timestampField = this.expectIn(anyWords);
+    this.expect(Comma);
+    this.expect(LBracket);
+    const steps = this.separated(() => this.chainStep());
+    this.expect(RBracket);
+    return this.ast.chain(keyword, events2, timestampField, steps, this.expect(RParen));
+  }
+  chainStep() {
+    const label2 = this.expectIn(softNames);
+    this.expect(Colon);
+    const clauses = [this.stepClause()];
+    for (let next = this.la(1); next === What || next === Where || next === When || next === Count; next = this.la(1))
+      clauses.push(this.stepClause());
+    return this.ast.chainStep(label2, clauses, this.extentFrom(label2));
+  }
+  stepClause() {
+    const keyword = this.next();
+    const type = keyword.tokenType;
+    if (type !== What && type !== Where && type !== When && type !== Count) throw DECLINE2;
+    this.expect(LParen);
+    let clause;
+    if (type === When) clause = { keyword, constraint: this.timeConstraint() };
+    else if (type === Count) clause = { keyword, count: Number(this.expect(IntegerLiteral).image) };
+    else clause = { keyword, expression: this.expression() };
+    this.expect(RParen);
+    return clause;
+  }
+};
+
+// src/syntax/chevrotain-parse.ts
+var chevrotain_parse_exports = {};
+__export(chevrotain_parse_exports, {
+  enableGrammarValidation: () => enableGrammarValidation,
+  getParser: () => getParser,
+  parseWithChevrotain: () => parseWithChevrotain
+});
+
 // node_modules/lodash-es/_freeGlobal.js
 var freeGlobal = typeof global == "object" && global && global.Object === Object && global;
 var freeGlobal_default = freeGlobal;
@@ -16500,7 +17771,7 @@ function analyzeTokenTypes(tokenTypes, options) {
   let onlyRelevantTypes;
   tracer("Reject Lexer.NA", () => {
     onlyRelevantTypes = reject_default(tokenTypes, (currType) => {
-      return currType[PATTERN] === Lexer.NA;
+      return currType[PATTERN] === Lexer2.NA;
     });
   });
   let hasCustom = false;
@@ -16565,7 +17836,7 @@ function analyzeTokenTypes(tokenTypes, options) {
     patternIdxToType = map_default(onlyRelevantTypes, (currType) => currType.tokenTypeIdx);
     patternIdxToGroup = map_default(onlyRelevantTypes, (clazz) => {
       const groupName = clazz.GROUP;
-      if (groupName === Lexer.SKIPPED) {
+      if (groupName === Lexer2.SKIPPED) {
         return void 0;
       } else if (isString_default(groupName)) {
         return groupName;
@@ -16608,7 +17879,7 @@ function analyzeTokenTypes(tokenTypes, options) {
     patternIdxToShort = map_default(allTransformedPatterns, isShortPattern);
     emptyGroups = reduce_default(onlyRelevantTypes, (acc, clazz) => {
       const groupName = clazz.GROUP;
-      if (isString_default(groupName) && !(groupName === Lexer.SKIPPED)) {
+      if (isString_default(groupName) && !(groupName === Lexer2.SKIPPED)) {
         acc[groupName] = [];
       }
       return acc;
@@ -16831,7 +18102,7 @@ function findDuplicatePatterns(tokenTypes) {
   const found = [];
   let identicalPatterns = map_default(tokenTypes, (outerType) => {
     return reduce_default(tokenTypes, (result, innerType) => {
-      if (outerType.PATTERN.source === innerType.PATTERN.source && !includes_default(found, innerType) && innerType.PATTERN !== Lexer.NA) {
+      if (outerType.PATTERN.source === innerType.PATTERN.source && !includes_default(found, innerType) && innerType.PATTERN !== Lexer2.NA) {
         found.push(innerType);
         result.push(innerType);
         return result;
@@ -16862,7 +18133,7 @@ function findInvalidGroupType(tokenTypes) {
       return false;
     }
     const group2 = clazz.GROUP;
-    return group2 !== Lexer.SKIPPED && group2 !== Lexer.NA && !isString_default(group2);
+    return group2 !== Lexer2.SKIPPED && group2 !== Lexer2.NA && !isString_default(group2);
   });
   const errors = map_default(invalidTypes, (currType) => {
     return {
@@ -16891,7 +18162,7 @@ function findUnreachablePatterns(tokenTypes) {
   const errors = [];
   const canBeTested = reduce_default(tokenTypes, (result, tokType, idx) => {
     const pattern = tokType.PATTERN;
-    if (pattern === Lexer.NA) {
+    if (pattern === Lexer2.NA) {
       return result;
     }
     if (isString_default(pattern)) {
@@ -17010,7 +18281,7 @@ function performWarningRuntimeChecks(lexerDefinition, trackLines, lineTerminator
   const warnings = [];
   let hasAnyLineBreak = false;
   const allTokenTypes = compact_default(flatten_default(values_default(lexerDefinition.modes)));
-  const concreteTokenTypes = reject_default(allTokenTypes, (currType) => currType[PATTERN] === Lexer.NA);
+  const concreteTokenTypes = reject_default(allTokenTypes, (currType) => currType[PATTERN] === Lexer2.NA);
   const terminatorCharCodes = getCharCodes(lineTerminatorCharacters);
   if (trackLines) {
     forEach_default(concreteTokenTypes, (tokType) => {
@@ -17281,7 +18552,7 @@ var DEFAULT_LEXER_CONFIG = {
   recoveryEnabled: true
 };
 Object.freeze(DEFAULT_LEXER_CONFIG);
-var Lexer = class {
+var Lexer2 = class {
   constructor(lexerDefinition, config3 = DEFAULT_LEXER_CONFIG) {
     this.lexerDefinition = lexerDefinition;
     this.lexerDefinitionErrors = [];
@@ -17777,8 +19048,8 @@ var Lexer = class {
     return -1;
   }
 };
-Lexer.SKIPPED = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
-Lexer.NA = /NOT_APPLICABLE/;
+Lexer2.SKIPPED = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
+Lexer2.NA = /NOT_APPLICABLE/;
 
 // node_modules/chevrotain/lib/src/scan/tokens_public.js
 function tokenLabel2(tokType) {
@@ -17803,7 +19074,7 @@ var POP_MODE = "pop_mode";
 var LONGER_ALT = "longer_alt";
 var LINE_BREAKS = "line_breaks";
 var START_CHARS_HINT = "start_chars_hint";
-function createToken(config3) {
+function createToken3(config3) {
   return createTokenInternal(config3);
 }
 function createTokenInternal(config3) {
@@ -17843,7 +19114,7 @@ function createTokenInternal(config3) {
   }
   return tokenType;
 }
-var EOF = createToken({ name: "EOF", pattern: Lexer.NA });
+var EOF = createToken3({ name: "EOF", pattern: Lexer2.NA });
 augmentTokenTypes([EOF]);
 function createTokenInstance(tokType, image, startOffset, endOffset, startLine, endLine, startColumn, endColumn) {
   return {
@@ -20974,7 +22245,7 @@ var RECORDING_NULL_OBJECT = {
 Object.freeze(RECORDING_NULL_OBJECT);
 var HANDLE_SEPARATOR = true;
 var MAX_METHOD_IDX = Math.pow(2, BITS_FOR_OCCURRENCE_IDX) - 1;
-var RFT = createToken({ name: "RECORDING_PHASE_TOKEN", pattern: Lexer.NA });
+var RFT = createToken3({ name: "RECORDING_PHASE_TOKEN", pattern: Lexer2.NA });
 augmentTokenTypes([RFT]);
 var RECORDING_PHASE_TOKEN = createTokenInstance(
   RFT,
@@ -21432,1213 +22703,6 @@ var EmbeddedActionsParser = class extends Parser {
   }
 };
 
-// src/syntax/errors.ts
-function ruleIdentity(rule) {
-  return { rule: rule.meta.name, code: rule.meta.code };
-}
-
-// src/syntax/generated/lexer-hints-table.ts
-var START_CHARS = JSON.parse('{"After":[97],"And":[65,97],"Arrow":[61],"Bang":[33],"Before":[98],"Between":[98],"Caret":[94],"Chain":[67,99],"Colon":[58],"Comma":[44],"Comment":[35,47],"ContextRef":[64],"Count":[67,99],"DateWord":[100],"Dot":[46],"DoubleAmpersand":[38],"DoubleEquals":[61],"DoubleLiteral":[48,49,50,51,52,53,54,55,56,57],"DoublePipe":[124],"Equals":[61],"Exists":[101],"False":[102],"Forall":[102],"From":[102],"Greater":[62],"GreaterEq":[62],"Identifier":[65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122],"If":[105],"In":[105],"IntegerLiteral":[48,49,50,51,52,53,54,55,56,57],"LBrace":[123],"LBracket":[91],"LParen":[40],"Last":[108],"Less":[60],"LessEq":[60],"Let":[108],"Like":[108],"Minus":[45],"MisquotedString":[39,8160],"Next":[110],"Not":[78,110],"NotEquals":[33],"NotIn":[110],"Now":[110],"Occurs":[111],"On":[111],"Or":[79,111],"Over":[111],"Param":[36],"Percent":[37],"Plus":[43],"RBrace":[125],"RBracket":[93],"RParen":[41],"Select":[115],"Slash":[47],"Star":[42],"StringLiteral":[34],"Sum":[115],"TemplateTag":[123],"TenantPlaceholder":[95],"This":[116],"Today":[116],"Tomorrow":[116],"True":[116],"UnclosedString":[34],"Unit":[99,100,104,109,115,119,121],"What":[87,119],"When":[87,119],"Where":[87,119],"WhiteSpace":[9,10,11,12,13,32,160,65025],"Yesterday":[121]}');
-
-// src/syntax/tokens.ts
-function createToken2(config3) {
-  const hint7 = config3.start_chars_hint ? void 0 : START_CHARS[config3.name];
-  return createToken(hint7 ? { ...config3, start_chars_hint: hint7 } : config3);
-}
-var AnyWord = createToken2({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });
-var SoftName = createToken2({ name: "SoftName", pattern: Lexer.NA, categories: [AnyWord], label: "a name" });
-var Identifier = createToken2({
-  name: "Identifier",
-  pattern: /[A-Za-z_][A-Za-z0-9_]*/,
-  categories: [SoftName],
-  label: "a name"
-});
-function word(spec) {
-  return createToken2({
-    name: spec.name,
-    pattern: spec.pattern,
-    longer_alt: Identifier,
-    categories: spec.soft ? [SoftName] : [AnyWord],
-    label: spec.label
-  });
-}
-var And = word({ name: "And", pattern: /and/i, label: "`and`" });
-var Or = word({ name: "Or", pattern: /or/i, label: "`or`" });
-var Not = word({ name: "Not", pattern: /not/i, label: "`not`" });
-var NotIn = word({ name: "NotIn", pattern: /notIn/, label: "`notIn`" });
-var In = word({ name: "In", pattern: /in/, label: "`in`" });
-var Like = word({ name: "Like", pattern: /like/, label: "`like`" });
-var Occurs = word({ name: "Occurs", pattern: /occurs/, label: "`occurs`" });
-var True = word({ name: "True", pattern: /true/, label: "`true`" });
-var False = word({ name: "False", pattern: /false/, label: "`false`" });
-var If = word({ name: "If", pattern: /if/, label: "`if`" });
-var Let = word({ name: "Let", pattern: /let/, label: "`let`" });
-var Select = word({ name: "Select", pattern: /select/, label: "`select`" });
-var Exists = word({ name: "Exists", pattern: /exists/, label: "`exists`" });
-var Forall = word({ name: "Forall", pattern: /forall/, label: "`forall`" });
-var Where = word({ name: "Where", pattern: /where/i, label: "`where`" });
-var From = word({ name: "From", pattern: /from/, label: "`from`" });
-var This = word({ name: "This", pattern: /this/, label: "`this`" });
-var Now = word({ name: "Now", pattern: /now/, label: "`now`" });
-var Today = word({ name: "Today", pattern: /today/, label: "`today`" });
-var Yesterday = word({ name: "Yesterday", pattern: /yesterday/, label: "`yesterday`" });
-var Tomorrow = word({ name: "Tomorrow", pattern: /tomorrow/, label: "`tomorrow`" });
-var Before = word({ name: "Before", pattern: /before/, label: "`before`", soft: true });
-var After = word({ name: "After", pattern: /after/, label: "`after`", soft: true });
-var Between = word({ name: "Between", pattern: /between/, label: "`between`", soft: true });
-var On = word({ name: "On", pattern: /on/, label: "`on`", soft: true });
-var Last = word({ name: "Last", pattern: /last/, label: "`last`", soft: true });
-var Next = word({ name: "Next", pattern: /next/, label: "`next`", soft: true });
-var Over = word({ name: "Over", pattern: /over/, label: "`over`", soft: true });
-var Sum = word({ name: "Sum", pattern: /sum/, label: "`sum`", soft: true });
-var Chain = word({ name: "Chain", pattern: /chain/i, label: "`CHAIN`", soft: true });
-var What = word({ name: "What", pattern: /what/i, label: "`WHAT`", soft: true });
-var When = word({ name: "When", pattern: /when/i, label: "`WHEN`", soft: true });
-var Count = word({ name: "Count", pattern: /count/i, label: "`COUNT`", soft: true });
-var DateWord = word({ name: "DateWord", pattern: /date/, label: "`date`", soft: true });
-var Unit = word({
-  name: "Unit",
-  pattern: /milliseconds|millisecond|seconds|second|minutes|minute|hours|hour|days|day|weeks|week|months|month|years|year|decades|decade|centuries|century|millennia|millennium/,
-  label: "a time unit (`hours`, `days`, ...)",
-  soft: true
-});
-function quotedString(closed) {
-  return (text, offset) => {
-    if (text.charCodeAt(offset) !== 34) return null;
-    let i = offset + 1;
-    for (; ; ) {
-      const c = text.charCodeAt(i);
-      if (c === 34 || c === 10 || c === 13 || Number.isNaN(c)) break;
-      if (c === 92) {
-        const next = text.charCodeAt(i + 1);
-        if (next === 10 || next === 13 || Number.isNaN(next)) {
-          i += 1;
-          break;
-        }
-        i += 2;
-      } else i += 1;
-    }
-    if (!closed) return [text.slice(offset, i)];
-    return text.charCodeAt(i) === 34 ? [text.slice(offset, i + 1)] : null;
-  };
-}
-var StringLiteral = createToken2({
-  name: "StringLiteral",
-  pattern: { exec: quotedString(true) },
-  line_breaks: false,
-  start_chars_hint: ['"'],
-  label: "a string"
-});
-var UnclosedString = createToken2({
-  name: "UnclosedString",
-  pattern: { exec: quotedString(false) },
-  line_breaks: false,
-  start_chars_hint: ['"'],
-  label: "a string"
-});
-var DoubleLiteral = createToken2({ name: "DoubleLiteral", pattern: /\d+\.\d+/, label: "a number" });
-var IntegerLiteral = createToken2({ name: "IntegerLiteral", pattern: /\d+/, label: "a number" });
-var Param = createToken2({ name: "Param", pattern: /\$\d+/, label: "a parameter (`$1`)" });
-var ContextRef = createToken2({ name: "ContextRef", pattern: /@\{[^}\r\n]*\}/, label: "a context reference (`@{...}`)" });
-var MisquotedString = createToken2({
-  name: "MisquotedString",
-  pattern: /'[^'\r\n]*'|\u201c[^\u201d\r\n]*\u201d/,
-  categories: [StringLiteral],
-  label: "a string"
-});
-var Comment = createToken2({ name: "Comment", pattern: /#[^\r\n]*|\/\/[^\r\n]*/, group: "comments" });
-var TemplateTag = createToken2({ name: "TemplateTag", pattern: /\{%[^\r\n]*?%\}|\{\{[^\r\n]*?\}\}/, group: "templates" });
-var TenantPlaceholder = createToken2({
-  name: "TenantPlaceholder",
-  pattern: /_\{[A-Za-z_]*\}/,
-  categories: [SoftName],
-  label: "a name"
-});
-var Arrow = createToken2({ name: "Arrow", pattern: /=>/, label: "`=>`" });
-var NotEquals = createToken2({ name: "NotEquals", pattern: /!=/, label: "`!=`" });
-var LessEq = createToken2({ name: "LessEq", pattern: /<=/, label: "`<=`" });
-var GreaterEq = createToken2({ name: "GreaterEq", pattern: />=/, label: "`>=`" });
-var Equals = createToken2({ name: "Equals", pattern: /=/, label: "`=`" });
-var Less = createToken2({ name: "Less", pattern: /</, label: "`<`" });
-var Greater = createToken2({ name: "Greater", pattern: />/, label: "`>`" });
-var Bang = createToken2({ name: "Bang", pattern: /!/, label: "`!`" });
-var Plus = createToken2({ name: "Plus", pattern: /\+/, label: "`+`" });
-var Minus = createToken2({ name: "Minus", pattern: /-/, label: "`-`" });
-var Star = createToken2({ name: "Star", pattern: /\*/, label: "`*`" });
-var Slash = createToken2({ name: "Slash", pattern: /\//, label: "`/`" });
-var Percent = createToken2({ name: "Percent", pattern: /%/, label: "`%`" });
-var Caret = createToken2({ name: "Caret", pattern: /\^/, label: "`^`" });
-var LParen = createToken2({ name: "LParen", pattern: /\(/, label: "`(`" });
-var RParen = createToken2({ name: "RParen", pattern: /\)/, label: "`)`" });
-var LBracket = createToken2({ name: "LBracket", pattern: /\[/, label: "`[`" });
-var RBracket = createToken2({ name: "RBracket", pattern: /]/, label: "`]`" });
-var LBrace = createToken2({ name: "LBrace", pattern: /\{/, label: "`{`" });
-var RBrace = createToken2({ name: "RBrace", pattern: /}/, label: "`}`" });
-var Comma = createToken2({ name: "Comma", pattern: /,/, label: "`,`" });
-var Dot = createToken2({ name: "Dot", pattern: /\./, label: "`.`" });
-var Colon = createToken2({ name: "Colon", pattern: /:/, label: "`:`" });
-var DoubleEquals = createToken2({ name: "DoubleEquals", pattern: /==/, categories: [Equals], label: "`=`" });
-var DoubleAmpersand = createToken2({ name: "DoubleAmpersand", pattern: /&&/, categories: [And], label: "`and`" });
-var DoublePipe = createToken2({ name: "DoublePipe", pattern: /\|\|/, categories: [Or], label: "`or`" });
-var WhiteSpace = createToken2({
-  name: "WhiteSpace",
-  pattern: /[ \t\r\n\f\v\u00a0\ufeff]+/,
-  group: Lexer.SKIPPED,
-  line_breaks: true
-});
-var allTokens = [
-  WhiteSpace,
-  Comment,
-  TemplateTag,
-  StringLiteral,
-  UnclosedString,
-  MisquotedString,
-  DoubleLiteral,
-  IntegerLiteral,
-  Param,
-  ContextRef,
-  TenantPlaceholder,
-  Arrow,
-  DoubleEquals,
-  DoubleAmpersand,
-  DoublePipe,
-  NotEquals,
-  LessEq,
-  GreaterEq,
-  Equals,
-  Less,
-  Greater,
-  Bang,
-  Plus,
-  Minus,
-  Star,
-  Slash,
-  Percent,
-  Caret,
-  LParen,
-  RParen,
-  LBracket,
-  RBracket,
-  LBrace,
-  RBrace,
-  Comma,
-  Dot,
-  Colon,
-  // keywords (before Identifier; longer words that share a prefix first)
-  NotIn,
-  Not,
-  And,
-  Or,
-  Like,
-  Occurs,
-  True,
-  False,
-  If,
-  Let,
-  Select,
-  Exists,
-  Forall,
-  Where,
-  From,
-  This,
-  Now,
-  Today,
-  Yesterday,
-  Tomorrow,
-  Before,
-  After,
-  Between,
-  On,
-  Last,
-  Next,
-  Over,
-  Sum,
-  Chain,
-  What,
-  When,
-  Count,
-  DateWord,
-  Unit,
-  In,
-  Identifier,
-  AnyWord,
-  SoftName
-];
-
-// src/syntax/functions.ts
-var functionNames = ["inSegment", "date", "currentMonth", "currentYear", "currentDayOfMonth", "mapEntry"];
-var methodNames = [
-  // strings
-  "equals",
-  "notEqualTo",
-  "startsWith",
-  "doesNotStartWith",
-  "endsWith",
-  "doesNotEndWith",
-  "contains",
-  "doesNotContain",
-  "matches",
-  "regexGroup",
-  // arrays, lists and sets
-  "exists",
-  "includes",
-  "intersects",
-  "intersection",
-  "subsetOf",
-  "supersetOf",
-  "distinct",
-  "filter",
-  "map",
-  "groupBy",
-  "topN",
-  "bottomN",
-  "head",
-  // aggregation
-  "count",
-  "sum",
-  "average",
-  "min",
-  "max",
-  // maps
-  "get",
-  "keys",
-  "values",
-  // objects
-  "isNull",
-  "isNotNull",
-  // dates
-  "getMonth",
-  "getYear",
-  "getDayOfMonth"
-];
-var keywordCalls = ["CHAIN", "if"];
-var functions = new Set(functionNames);
-var methods = new Set(methodNames);
-function nearest2(name, candidates) {
-  const lower = name.toLowerCase();
-  return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
-}
-function unknownFunction(name) {
-  if (functions.has(name)) return void 0;
-  const near = nearest2(name, [...functionNames, ...keywordCalls]);
-  const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
-  const hints3 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
-  return {
-    message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
-    label: "not a PQL function",
-    hints: hints3,
-    closest: method ? void 0 : near
-  };
-}
-function unknownMethod(name) {
-  if (methods.has(name)) return void 0;
-  const near = nearest2(name, methodNames);
-  const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
-  const hints3 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
-  return {
-    message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
-    label: "not a PQL method",
-    hints: hints3,
-    closest: fn ? void 0 : near
-  };
-}
-var callWords = /* @__PURE__ */ new Set([Chain, What, When, Count, Sum]);
-function unknownCallTokens(tokens) {
-  const found = [];
-  for (let i = 0; i + 1 < tokens.length; i++) {
-    const token = tokens[i];
-    if (tokens[i + 1].tokenType !== LParen) continue;
-    const afterDot = i > 0 && tokens[i - 1].tokenType === Dot;
-    const named = (token.tokenType.CATEGORIES ?? []).includes(SoftName) && !callWords.has(token.tokenType);
-    const problem = afterDot ? unknownMethod(token.image) : named ? unknownFunction(token.image) : void 0;
-    if (problem?.closest) found.push({ token, problem });
-  }
-  return found;
-}
-
-// src/syntax/rules/syntax-unclosed-string.ts
-var syntaxUnclosedString = {
-  meta: {
-    code: "PQL003",
-    name: "syntax/unclosed-string",
-    category: "syntax",
-    defaultSeverity: "error",
-    summary: "A string is missing its closing quote",
-    why: "A missing quote makes the rest of the expression part of the string; AEP's own docs contain this typo.",
-    invalid: [
-      { code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948) and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' },
-      { code: 'homeAddress.city = "Paris' }
-    ],
-    valid: [{ code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
-  },
-  source: "parser"
-};
-
-// src/syntax/missing-quote.ts
-var codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
-function explainMissingQuote(tokens, errors, text, lines) {
-  for (const token of tokens) {
-    if (token.tokenType !== StringLiteral && token.tokenType !== UnclosedString) continue;
-    const match = codeInsideString.exec(token.image);
-    if (!match) continue;
-    const bodyStart = token.startOffset + 1;
-    const missingAt = token.startOffset + match.index;
-    const intended = text.slice(bodyStart, missingAt);
-    const kept = errors.filter((e) => e.span.start.offset < token.startOffset);
-    errors.length = 0;
-    errors.push(...kept, {
-      ...ruleIdentity(syntaxUnclosedString),
-      message: `missing closing quote: the string \`"${shorten(intended)}\` runs on into \`${match[0].trim()}\``,
-      span: lines.span(missingAt, missingAt + 1),
-      label: 'add `"` here',
-      hints: [`close the string before \`${match[0].trim()[0]}\`: \`"${intended.slice(0, 40)}"\``]
-    });
-    break;
-  }
-}
-
-// src/syntax/ast-factory.ts
-var unitBySpelling = {
-  millisecond: "millisecond",
-  milliseconds: "millisecond",
-  second: "second",
-  seconds: "second",
-  minute: "minute",
-  minutes: "minute",
-  hour: "hour",
-  hours: "hour",
-  day: "day",
-  days: "day",
-  week: "week",
-  weeks: "week",
-  month: "month",
-  months: "month",
-  year: "year",
-  years: "year",
-  decade: "decade",
-  decades: "decade",
-  century: "century",
-  centuries: "century",
-  millennium: "millennium",
-  millennia: "millennium"
-};
-var AstFactory = class {
-  lines;
-  /** Mistakes found while building (see StructureProblem); a new list per parse. */
-  problems = [];
-  /** The extent of each parenthesized expression, outermost pair. */
-  parenthesized = /* @__PURE__ */ new Map();
-  /** Starts a parse of the text `lines` maps (the caller's map, not rebuilt here). */
-  reset(lines) {
-    this.lines = lines;
-    this.problems = [];
-    this.parenthesized.clear();
-  }
-  /** From the start of `from` to the end of `to`. */
-  span(from, to = from) {
-    return this.lines.span(from.startOffset, to.startOffset + to.image.length);
-  }
-  join(start, end) {
-    return { start: start.start, end: end.end };
-  }
-  /** Where an operand is written, its parentheses included. */
-  outer(e) {
-    return this.parenthesized.size === 0 ? e.span : this.parenthesized.get(e) ?? e.span;
-  }
-  name(token) {
-    return { kind: "Name", name: token.image, span: this.span(token) };
-  }
-  parenthesize(inner, open, close) {
-    this.parenthesized.set(inner, this.span(open, close));
-    return inner;
-  }
-  lambda(params, body, span) {
-    return { kind: "Lambda", params: params.map((p) => this.name(p)), body, span };
-  }
-  let(variable, value, body, span) {
-    return { kind: "Let", variable: this.name(variable), value, body, span };
-  }
-  /** `select` with its first binding (kept in the node's own fields) and the later ones. */
-  select(first3, later, span) {
-    return { kind: "Select", variable: first3.variable, source: first3.source, condition: first3.condition, laterBindings: later, span };
-  }
-  binding(variable, source, condition2, span) {
-    return { kind: "Binding", variable: this.name(variable), source, condition: condition2, span };
-  }
-  quantifier(word2, bindings2, span) {
-    return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
-  }
-  sumOver(value, first3, later, span) {
-    return {
-      kind: "SumOver",
-      value,
-      variable: first3.variable,
-      source: first3.source,
-      condition: first3.condition,
-      laterBindings: later,
-      span
-    };
-  }
-  /**
-   * Operands joined by `and`/`or` (`words[i]` between operands i and i + 1): `and` binds tighter,
-   * and a run of one operator (`a and b and c`) is one n-ary node.
-   */
-  logical(operands, words) {
-    const alternatives = [];
-    const orWords = [];
-    let run = [operands[0]];
-    let andWords = [];
-    for (let i = 0; i < words.length; i++) {
-      const word2 = words[i];
-      if (word2.tokenType === And) {
-        run.push(operands[i + 1]);
-        andWords.push(word2);
-        continue;
-      }
-      alternatives.push(this.run("and", run, andWords));
-      orWords.push(word2);
-      run = [operands[i + 1]];
-      andWords = [];
-    }
-    alternatives.push(this.run("and", run, andWords));
-    return this.run("or", alternatives, orWords);
-  }
-  run(operator, operands, words) {
-    if (operands.length === 1) return operands[0];
-    return {
-      kind: "Logical",
-      operator,
-      operands,
-      operatorSpans: words.map((w) => this.span(w)),
-      span: this.join(this.outer(operands[0]), this.outer(operands[operands.length - 1]))
-    };
-  }
-  /**
-   * Operands joined by `+ - * / %` (`operators[i]` between operands i and i + 1): `* / %` bind
-   * tighter than `+ -`, and each level groups left to right.
-   */
-  arithmetic(operands, operators) {
-    let sum;
-    let pending;
-    let term = operands[0];
-    for (let i = 0; i < operators.length; i++) {
-      const op = operators[i];
-      const right = operands[i + 1];
-      if (op.tokenType === Star || op.tokenType === Slash || op.tokenType === Percent) {
-        term = this.binary(op, term, right);
-        continue;
-      }
-      sum = sum === void 0 ? term : this.binary(pending, sum, term);
-      pending = op;
-      term = right;
-    }
-    return sum === void 0 ? term : this.binary(pending, sum, term);
-  }
-  /** `operand` under prefix operators (`not`, `!`, `-`), the last one innermost. */
-  prefixed(ops, operand) {
-    let result = operand;
-    for (let i = ops.length - 1; i >= 0; i--) result = this.prefix(ops[i], result);
-    return result;
-  }
-  prefix(op, operand) {
-    const operatorSpan = this.span(op);
-    return {
-      kind: "Unary",
-      operator: op.tokenType === Bang ? "!" : op.tokenType === Minus ? "-" : "not",
-      operand,
-      operatorSpan,
-      span: this.join(operatorSpan, this.outer(operand))
-    };
-  }
-  /** Comparisons, `in`, `notIn`, `like` and arithmetic: the operator as written. */
-  binary(op, left, right) {
-    return {
-      kind: "Binary",
-      operator: op.image,
-      left,
-      right,
-      operatorSpan: this.span(op),
-      span: this.join(this.outer(left), this.outer(right))
-    };
-  }
-  occurs(subject, constraint) {
-    return { kind: "Occurs", subject, constraint, span: this.join(this.outer(subject), constraint.span) };
-  }
-  /** `result` with one more suffix applied. */
-  suffix(result, suffix) {
-    if ("condition" in suffix) {
-      return { kind: "Filter", object: result, condition: suffix.condition, span: this.join(this.outer(result), this.span(suffix.close)) };
-    }
-    const name = this.name(suffix.name);
-    if (suffix.args) {
-      return {
-        kind: "MethodCall",
-        object: result,
-        method: name,
-        args: suffix.args.args,
-        span: this.join(this.outer(result), this.span(suffix.args.close))
-      };
-    }
-    if (result.kind === "Path") {
-      result.segments.push(name);
-      result.span = this.join(this.outer(result), name.span);
-      this.parenthesized.delete(result);
-      return result;
-    }
-    return { kind: "MemberAccess", object: result, property: name, span: this.join(this.outer(result), name.span) };
-  }
-  literal(token) {
-    const span = this.span(token);
-    switch (token.tokenType) {
-      case StringLiteral: {
-        const decoded = decodeString(token.image);
-        return { kind: "String", value: decoded.ok ? decoded.value : token.image.slice(1, -1), span };
-      }
-      case True:
-        return { kind: "Boolean", value: true, span };
-      case False:
-        return { kind: "Boolean", value: false, span };
-      default:
-        return { kind: "Number", value: Number(token.image), raw: token.image, span };
-    }
-  }
-  timeWord(token) {
-    return { kind: "TimeWord", word: token.image, span: this.span(token) };
-  }
-  /** `$1`, `#{...}` and `this`: expressions of one token. */
-  token(token) {
-    if (token.tokenType === Param)
-      return { kind: "Path", root: { type: "param", index: Number(token.image.slice(1)) }, segments: [], span: this.span(token) };
-    if (token.tokenType === ContextRef) return { kind: "ContextReference", text: token.image.slice(2, -1), span: this.span(token) };
-    return { kind: "This", span: this.span(token) };
-  }
-  upReference(firstCaret, levels, word2) {
-    return { kind: "Path", root: { type: "up", levels }, segments: [this.name(word2)], span: this.span(firstCaret, word2) };
-  }
-  /** Names and global calls; `date(y, m, d)` and `inSegment("id")` get node kinds of their own. */
-  nameOrCall(nameToken, call) {
-    const name = this.name(nameToken);
-    if (!call) return { kind: "Path", root: { type: "name" }, segments: [name], span: name.span };
-    const { args } = call;
-    const span = this.span(nameToken, call.close);
-    if (name.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
-      const [year, month, day] = args.map((a) => a.value);
-      return { kind: "Date", year, month, day, span };
-    }
-    if (name.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
-      return { kind: "SegmentReference", segmentId: args[0].value, idSpan: args[0].span, span };
-    }
-    return { kind: "FunctionCall", callee: name, args, span };
-  }
-  if(open, test, then, otherwise, close) {
-    return { kind: "If", test, then, otherwise, span: this.span(open, close) };
-  }
-  array(open, elements, close) {
-    return { kind: "Array", elements, span: this.span(open, close) };
-  }
-  objectEntry(key, value, span) {
-    return { kind: "ObjectEntry", key: this.literal(key), value, span };
-  }
-  object(open, entries, close) {
-    return { kind: "Object", entries, span: this.span(open, close) };
-  }
-  amountConstraint(comparator, amount, unit, direction, anchor2, span) {
-    return {
-      kind: "AmountConstraint",
-      comparator: comparator.image,
-      amount: Number(amount.image),
-      unit: unitBySpelling[unit.image],
-      direction: direction.image,
-      anchor: anchor2,
-      span
-    };
-  }
-  directionConstraint(direction, anchor2, span) {
-    return { kind: "DirectionConstraint", direction: direction.image, anchor: anchor2, span };
-  }
-  betweenConstraint(from, to, span) {
-    return { kind: "BetweenConstraint", from, to, span };
-  }
-  pointConstraint(on, anchor2, span) {
-    return { kind: "PointConstraint", on, anchor: anchor2, span };
-  }
-  relativePeriod(which, unit) {
-    return {
-      kind: "RelativePeriod",
-      which: which.image,
-      unit: unitBySpelling[unit.image],
-      span: this.span(which, unit)
-    };
-  }
-  chain(keyword, events2, timestampField, steps, close) {
-    return { kind: "Chain", events: events2, timestampField: this.name(timestampField), steps, span: this.span(keyword, close) };
-  }
-  /** A CHAIN step; each clause may appear once and `WHAT` must (the grammar allows any order and count). */
-  chainStep(labelToken, clauses, span) {
-    const step = {
-      kind: "ChainStep",
-      label: this.name(labelToken),
-      what: null,
-      where: null,
-      when: null,
-      count: null,
-      span
-    };
-    const seen = /* @__PURE__ */ new Set();
-    for (const clause of clauses) {
-      const word2 = clause.keyword.image.toUpperCase();
-      if (seen.has(word2)) {
-        this.problems.push({
-          message: `\`${word2}\` appears twice in CHAIN step \`${step.label.name}\`; each clause may appear once`,
-          span: this.span(clause.keyword)
-        });
-      }
-      seen.add(word2);
-      if ("constraint" in clause) step.when = clause.constraint;
-      else if ("count" in clause) step.count = clause.count;
-      else if (word2 === "WHAT") step.what = clause.expression;
-      else step.where = clause.expression;
-    }
-    if (!seen.has("WHAT")) {
-      this.problems.push({
-        message: `CHAIN step \`${step.label.name}\` needs \`WHAT(...)\`: the event it matches`,
-        span: step.label.span
-      });
-      step.what = { kind: "Boolean", value: true, span: step.label.span };
-    }
-    return step;
-  }
-};
-function isIntegerLiteral(e) {
-  return e.kind === "Number" && /^\d+$/.test(e.raw);
-}
-
-// src/syntax/sum-value.ts
-var sumValueStart = /* @__PURE__ */ new Set([
-  Param,
-  Caret,
-  This,
-  ContextRef,
-  StringLiteral,
-  MisquotedString,
-  DoubleLiteral,
-  IntegerLiteral,
-  True,
-  False,
-  Now,
-  Today,
-  Yesterday,
-  Tomorrow,
-  If,
-  LBrace
-]);
-var sumValueTokens = /* @__PURE__ */ new Set([
-  ...sumValueStart,
-  Plus,
-  Minus,
-  Star,
-  Slash,
-  Percent,
-  Unit
-]);
-
-// src/syntax/descent-parser.ts
-var MAX_EXPRESSION_DEPTH = 96;
-var DECLINE2 = /* @__PURE__ */ Symbol("decline");
-function kinds(...types) {
-  return new Set(types);
-}
-var softNames = kinds(...allTokens.filter((type) => type === Identifier || (type.CATEGORIES ?? []).includes(SoftName)));
-var anyWords = kinds(...softNames, ...allTokens.filter((type) => (type.CATEGORIES ?? []).includes(AnyWord)));
-var primaryStart = kinds(
-  StringLiteral,
-  DoubleLiteral,
-  IntegerLiteral,
-  True,
-  False,
-  Now,
-  Today,
-  Yesterday,
-  Tomorrow,
-  Param,
-  Caret,
-  ContextRef,
-  This,
-  LParen,
-  If,
-  LBracket,
-  LBrace
-);
-var expressionStart = kinds(...primaryStart, Minus, Not, Bang, Let, Select, Exists, Forall);
-var comparators = kinds(Equals, NotEquals, LessEq, Less, GreaterEq, Greater);
-var arithmeticOperators = kinds(Plus, Minus, Star, Slash, Percent);
-var afterParenthesizedName = kinds(
-  Dot,
-  Plus,
-  Minus,
-  Star,
-  Slash,
-  Percent,
-  ...comparators,
-  In,
-  NotIn,
-  Like,
-  Occurs,
-  Or,
-  And,
-  RParen,
-  LParen,
-  LBracket
-);
-var EOF_TYPE = void 0;
-function parseValid(tokens, factory2) {
-  try {
-    const parser2 = new DescentParser(tokens, factory2);
-    const tree = parser2.expression();
-    return parser2.atEnd() ? tree : void 0;
-  } catch (e) {
-    if (e === DECLINE2 || e instanceof RangeError) return void 0;
-    throw e;
-  }
-}
-var DescentParser = class {
-  constructor(tokens, ast) {
-    this.tokens = tokens;
-    this.ast = ast;
-  }
-  tokens;
-  ast;
-  pos = 0;
-  depth = 0;
-  atEnd() {
-    return this.pos === this.tokens.length;
-  }
-  /** The type of the token `ahead` tokens on (1 = the next), undefined past the end. */
-  la(ahead) {
-    return this.tokens[this.pos + ahead - 1]?.tokenType;
-  }
-  isSoft(type) {
-    return type !== EOF_TYPE && softNames.has(type);
-  }
-  next() {
-    const token = this.tokens[this.pos];
-    if (token === void 0) throw DECLINE2;
-    this.pos++;
-    return token;
-  }
-  expect(type) {
-    const token = this.tokens[this.pos];
-    if (token === void 0 || token.tokenType !== type) throw DECLINE2;
-    this.pos++;
-    return token;
-  }
-  /** One or more `item`s separated by commas. */
-  separated(item) {
-    const items = [item()];
-    while (this.la(1) === Comma) {
-      this.pos++;
-      items.push(item());
-    }
-    return items;
-  }
-  /** Zero or more `item`s separated by commas, before `close` (which is left for the caller). */
-  separatedUntil(close, item) {
-    return this.la(1) === close ? [] : this.separated(item);
-  }
-  expectIn(types) {
-    const token = this.tokens[this.pos];
-    if (token === void 0 || !types.has(token.tokenType)) throw DECLINE2;
-    this.pos++;
-    return token;
-  }
-  /** From `first` to the last token read: as `extentFrom` in parser.ts. */
-  extentFrom(first3) {
-    return this.ast.span(first3, this.tokens[this.pos - 1]);
-  }
-  expression() {
-    if (++this.depth > MAX_EXPRESSION_DEPTH) throw DECLINE2;
-    const result = this.expressionAlternatives();
-    this.depth--;
-    return result;
-  }
-  expressionAlternatives() {
-    const first3 = this.la(1);
-    if (first3 === LParen) {
-      if (this.isLambdaStart()) return this.lambda();
-      if (!this.parenthesizedLogicalStart()) throw DECLINE2;
-      return this.logicalExpression();
-    }
-    if (first3 === Let) return this.letExpression();
-    if (first3 === Select) return this.selectExpression();
-    if (first3 === Exists || first3 === Forall) return this.quantifierExpression();
-    if (first3 === Sum && this.isSumOverStart()) return this.sumExpression();
-    if (first3 === EOF_TYPE || !(expressionStart.has(first3) || softNames.has(first3))) throw DECLINE2;
-    return this.logicalExpression();
-  }
-  /** As `isLambdaStart` in parser.ts. */
-  isLambdaStart() {
-    let i = 2;
-    for (; ; ) {
-      if (!this.isSoft(this.la(i))) return false;
-      i += 1;
-      const next = this.la(i);
-      if (next === Comma) {
-        i += 1;
-        continue;
-      }
-      return next === RParen && this.la(i + 1) === Arrow;
-    }
-  }
-  /** The stored lookahead's paths for `(` starting a logical expression (three tokens at most). */
-  parenthesizedLogicalStart() {
-    const second = this.la(2);
-    if (second === EOF_TYPE) return false;
-    if (!softNames.has(second)) return expressionStart.has(second);
-    const third = this.la(3);
-    if (third === EOF_TYPE) return false;
-    if (afterParenthesizedName.has(third)) return true;
-    if (second === Sum) return third === Minus || primaryStart.has(third) || softNames.has(third);
-    return false;
-  }
-  /** As `isSumOverStart` in parser.ts, and the stored lookahead's paths for `sum` (`sum (` needs an expression after it). */
-  isSumOverStart() {
-    const next = this.la(2);
-    if (next === EOF_TYPE) return false;
-    if (next !== LParen && !sumValueStart.has(next) && !softNames.has(next)) return false;
-    if (next === LParen) {
-      const third = this.la(3);
-      if (third === EOF_TYPE || !(expressionStart.has(third) || softNames.has(third))) return false;
-    }
-    let depth = 0;
-    for (let i = 2; ; i++) {
-      const type = this.la(i);
-      if (type === EOF_TYPE) return false;
-      if (type === LParen || type === LBracket || type === LBrace) depth++;
-      else if (type === RParen || type === RBracket || type === RBrace) {
-        if (depth === 0) return false;
-        depth--;
-      } else if (type === Dot) i++;
-      else if (depth === 0) {
-        if (type === Over) return true;
-        if (!sumValueTokens.has(type) && !softNames.has(type)) return false;
-      }
-    }
-  }
-  lambda() {
-    const open = this.expect(LParen);
-    const params = this.separated(() => this.expectIn(softNames));
-    this.expect(RParen);
-    this.expect(Arrow);
-    const body = this.expression();
-    return this.ast.lambda(params, body, this.extentFrom(open));
-  }
-  letExpression() {
-    const keyword = this.expect(Let);
-    const variable = this.expectIn(softNames);
-    this.expect(Equals);
-    const value = this.arithmetic();
-    this.expect(In);
-    const body = this.expression();
-    return this.ast.let(variable, value, body, this.extentFrom(keyword));
-  }
-  selectExpression() {
-    const keyword = this.expect(Select);
-    const first3 = this.selectBinding();
-    const later = this.laterBindings();
-    return this.ast.select(first3, later, this.extentFrom(keyword));
-  }
-  selectBinding() {
-    const variable = this.expectIn(softNames);
-    this.expect(From);
-    const source = this.arithmetic();
-    let condition2 = null;
-    if (this.la(1) === Where) {
-      this.pos++;
-      condition2 = this.expression();
-    }
-    return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
-  }
-  /** `, <name> from ...`: the gate of `laterBindings` in parser.ts. */
-  laterBindings() {
-    const later = [];
-    while (this.la(1) === Comma && this.isSoft(this.la(2)) && this.la(3) === From) {
-      this.pos++;
-      later.push(this.selectBinding());
-    }
-    return later;
-  }
-  quantifierExpression() {
-    const word2 = this.next();
-    const bindings2 = this.separated(() => this.binding());
-    return this.ast.quantifier(word2, bindings2, this.extentFrom(word2));
-  }
-  binding() {
-    const variable = this.expectIn(softNames);
-    this.expect(From);
-    const source = this.arithmetic();
-    let condition2 = null;
-    const next = this.la(1);
-    if (next === Where || next === Colon) {
-      this.pos++;
-      condition2 = this.expression();
-    }
-    return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
-  }
-  sumExpression() {
-    const keyword = this.expect(Sum);
-    const value = this.arithmetic();
-    this.expect(Over);
-    const first3 = this.selectBinding();
-    const later = this.laterBindings();
-    return this.ast.sumOver(value, first3, later, this.extentFrom(keyword));
-  }
-  logicalExpression() {
-    const first3 = this.comparison();
-    let next = this.la(1);
-    if (next !== Or && next !== And) return first3;
-    const operands = [first3];
-    const words = [];
-    while (next === Or || next === And) {
-      words.push(this.next());
-      operands.push(this.comparison());
-      next = this.la(1);
-    }
-    return this.ast.logical(operands, words);
-  }
-  comparison() {
-    let negations;
-    for (let next2 = this.la(1); next2 === Not || next2 === Bang; next2 = this.la(1)) (negations ??= []).push(this.next());
-    const left = this.arithmetic();
-    const next = this.la(1);
-    let compared = left;
-    if (next !== EOF_TYPE) {
-      if (comparators.has(next) || next === In || next === NotIn || next === Like) {
-        const op = this.next();
-        compared = this.ast.binary(op, left, this.arithmetic());
-      } else if (next === Occurs) {
-        this.pos++;
-        compared = this.ast.occurs(left, this.timeConstraint());
-      }
-    }
-    return negations ? this.ast.prefixed(negations, compared) : compared;
-  }
-  timeConstraint() {
-    const firstToken = this.tokens[this.pos];
-    if (firstToken === void 0) throw DECLINE2;
-    const first3 = firstToken.tokenType;
-    if (comparators.has(first3)) {
-      const comparator = this.next();
-      const amount = this.expect(IntegerLiteral);
-      const unit = this.expect(Unit);
-      const direction = this.direction();
-      const anchor3 = this.timeAnchor();
-      return this.ast.amountConstraint(comparator, amount, unit, direction, anchor3, this.extentFrom(firstToken));
-    }
-    if (first3 === From || (first3 === Before || first3 === After) && this.anchorFollows()) {
-      const direction = this.next();
-      const anchor3 = this.timeAnchor();
-      return this.ast.directionConstraint(direction, anchor3, this.extentFrom(firstToken));
-    }
-    if (first3 === Between && this.anchorFollows()) {
-      this.pos++;
-      const from = this.timeAnchor();
-      this.expect(And);
-      const to = this.timeAnchor();
-      return this.ast.betweenConstraint(from, to, this.extentFrom(firstToken));
-    }
-    const second = this.la(2);
-    const on = first3 === On && second !== EOF_TYPE && (second === LParen || sumValueStart.has(second) || softNames.has(second));
-    if (on) this.pos++;
-    else if (!primaryStart.has(first3) && !softNames.has(first3)) throw DECLINE2;
-    const anchor2 = this.timeAnchor();
-    return this.ast.pointConstraint(on, anchor2, this.extentFrom(firstToken));
-  }
-  /**
-   * After `before`, `after` or `between`: whether the stored lookahead reads a time anchor next
-   * (`(` and `[` need an expression, or `]`, after them); otherwise the word is a name.
-   */
-  anchorFollows() {
-    const second = this.la(2);
-    if (second === EOF_TYPE) return false;
-    if (second === LParen || second === LBracket) {
-      const third = this.la(3);
-      if (third === EOF_TYPE) return false;
-      return expressionStart.has(third) || softNames.has(third) || second === LBracket && third === RBracket;
-    }
-    return primaryStart.has(second) || softNames.has(second);
-  }
-  direction() {
-    const token = this.next();
-    const type = token.tokenType;
-    if (type !== Before && type !== After && type !== From) throw DECLINE2;
-    return token;
-  }
-  timeAnchor() {
-    const first3 = this.la(1);
-    if ((first3 === This || first3 === Last || first3 === Next) && this.la(2) === Unit) {
-      const which = this.next();
-      return this.ast.relativePeriod(which, this.next());
-    }
-    return this.postfixExpression();
-  }
-  arithmetic() {
-    const first3 = this.signedOperand();
-    let next = this.la(1);
-    if (next === EOF_TYPE || !arithmeticOperators.has(next)) return first3;
-    const operands = [first3];
-    const operators = [];
-    while (next !== EOF_TYPE && arithmeticOperators.has(next)) {
-      operators.push(this.next());
-      operands.push(this.signedOperand());
-      next = this.la(1);
-    }
-    return this.ast.arithmetic(operands, operators);
-  }
-  /** `{ "-" } postfixExpression`. */
-  signedOperand() {
-    let signs;
-    while (this.la(1) === Minus) (signs ??= []).push(this.next());
-    const operand = this.postfixExpression();
-    return signs ? this.ast.prefixed(signs, operand) : operand;
-  }
-  postfixExpression() {
-    let result = this.primary();
-    for (; ; ) {
-      const next = this.la(1);
-      let suffix;
-      if (next === Dot) {
-        this.pos++;
-        const name = this.expectIn(anyWords);
-        suffix = { name, args: this.la(1) === LParen ? this.arguments() : void 0 };
-      } else if (next === LBracket) {
-        this.pos++;
-        const condition2 = this.expression();
-        suffix = { condition: condition2, close: this.expect(RBracket) };
-      } else return result;
-      result = this.ast.suffix(result, suffix);
-    }
-  }
-  arguments() {
-    this.expect(LParen);
-    const args = this.separatedUntil(RParen, () => this.expression());
-    return { args, close: this.expect(RParen) };
-  }
-  primary() {
-    const token = this.tokens[this.pos];
-    if (token === void 0) throw DECLINE2;
-    switch (token.tokenType) {
-      case StringLiteral:
-      case DoubleLiteral:
-      case IntegerLiteral:
-      case True:
-      case False:
-        this.pos++;
-        return this.ast.literal(token);
-      case Now:
-      case Today:
-      case Yesterday:
-      case Tomorrow:
-        this.pos++;
-        return this.ast.timeWord(token);
-      case Param:
-      case ContextRef:
-      case This:
-        this.pos++;
-        return this.ast.token(token);
-      case Caret:
-        return this.upReference();
-      case LParen: {
-        this.pos++;
-        const inner = this.expression();
-        return this.ast.parenthesize(inner, token, this.expect(RParen));
-      }
-      case If:
-        return this.ifExpression();
-      case LBracket:
-        return this.arrayLiteral();
-      case LBrace:
-        return this.objectLiteral();
-      case Chain: {
-        const third = this.la(3);
-        if (this.la(2) === LParen && third !== EOF_TYPE && (primaryStart.has(third) || third === Minus || softNames.has(third)))
-          return this.chainExpression();
-        break;
-      }
-    }
-    if (!softNames.has(token.tokenType)) throw DECLINE2;
-    this.pos++;
-    return this.ast.nameOrCall(token, this.la(1) === LParen ? this.arguments() : void 0);
-  }
-  upReference() {
-    const first3 = this.expect(Caret);
-    let levels = 1;
-    while (this.la(1) === Caret) {
-      this.pos++;
-      levels++;
-    }
-    if (this.la(1) === Dot) this.pos++;
-    return this.ast.upReference(first3, levels, this.expectIn(anyWords));
-  }
-  ifExpression() {
-    const keyword = this.expect(If);
-    this.expect(LParen);
-    const test = this.expression();
-    this.expect(Comma);
-    const then = this.expression();
-    this.expect(Comma);
-    const otherwise = this.expression();
-    return this.ast.if(keyword, test, then, otherwise, this.expect(RParen));
-  }
-  arrayLiteral() {
-    const open = this.expect(LBracket);
-    const elements = this.separatedUntil(RBracket, () => this.expression());
-    return this.ast.array(open, elements, this.expect(RBracket));
-  }
-  objectLiteral() {
-    const open = this.expect(LBrace);
-    const entries = this.separatedUntil(RBrace, () => this.objectEntry());
-    return this.ast.object(open, entries, this.expect(RBrace));
-  }
-  objectEntry() {
-    const key = this.expect(StringLiteral);
-    this.expect(Colon);
-    const value = this.expression();
-    return this.ast.objectEntry(key, value, this.extentFrom(key));
-  }
-  chainExpression() {
-    const keyword = this.expect(Chain);
-    this.expect(LParen);
-    const events2 = this.arithmetic();
-    this.expect(Comma);
-    const timestampField = this.expectIn(anyWords);
-    this.expect(Comma);
-    this.expect(LBracket);
-    const steps = this.separated(() => this.chainStep());
-    this.expect(RBracket);
-    return this.ast.chain(keyword, events2, timestampField, steps, this.expect(RParen));
-  }
-  chainStep() {
-    const label2 = this.expectIn(softNames);
-    this.expect(Colon);
-    const clauses = [this.stepClause()];
-    for (let next = this.la(1); next === What || next === Where || next === When || next === Count; next = this.la(1))
-      clauses.push(this.stepClause());
-    return this.ast.chainStep(label2, clauses, this.extentFrom(label2));
-  }
-  stepClause() {
-    const keyword = this.next();
-    const type = keyword.tokenType;
-    if (type !== What && type !== Where && type !== When && type !== Count) throw DECLINE2;
-    this.expect(LParen);
-    let clause;
-    if (type === When) clause = { keyword, constraint: this.timeConstraint() };
-    else if (type === Count) clause = { keyword, count: Number(this.expect(IntegerLiteral).image) };
-    else clause = { keyword, expression: this.expression() };
-    this.expect(RParen);
-    return clause;
-  }
-};
-
 // src/syntax/chevrotain/lookahead.ts
 var TableLookahead = class {
   constructor(table, tokensByName2, maxLookahead) {
@@ -22982,6 +23046,17 @@ function replayGrammar(parser2, grammar, tokensByName2) {
   return true;
 }
 
+// src/syntax/chevrotain/token-registry.ts
+var registered = false;
+function registerTokenTypes() {
+  if (registered) return;
+  registered = true;
+  if (EOF.tokenTypeIdx !== 1) throw new Error(`Chevrotain's EOF has index ${EOF.tokenTypeIdx}, not 1: see token-type.ts`);
+  for (const type of allTokens) if (type.PATTERN === NOT_APPLICABLE) type.PATTERN = Lexer2.NA;
+  while (createToken3({ name: "PqlAudienceReservedIndex", pattern: Lexer2.NA }).tokenTypeIdx < lastTokenIndex()) {
+  }
+}
+
 // src/syntax/messages.ts
 var valueRules = /* @__PURE__ */ new Set(["expression", "logicalExpression", "comparison", "arithmetic", "postfixExpression", "primary", "query"]);
 function describeToken(token) {
@@ -23123,6 +23198,7 @@ var errorMessages = {
 function continuesValue(token, parser2) {
   return sumValueTokens.has(token.tokenType) || parser2.tokenMatches(token, SoftName);
 }
+registerTokenTypes();
 var MAX_LOOKAHEAD = 3;
 var tokensByName = new Map([...allTokens, EOF].map((token) => [tokenName(token), token]));
 var SKIPPABLE = [
@@ -23142,14 +23218,14 @@ function enteringTokens(key) {
   const tokens = /* @__PURE__ */ new Set();
   for (const path2 of paths) {
     const token = path2.length === 1 ? tokensByName.get(path2[0]) : void 0;
-    if (token === void 0 || token.PATTERN === Lexer.NA) return void 0;
+    if (token === void 0 || token.PATTERN === Lexer2.NA) return void 0;
     tokens.add(token);
   }
   return tokens;
 }
 var ENTERING_TOKENS = Object.fromEntries(SKIPPABLE.map((key) => [key, enteringTokens(key)]));
 var enters = ENTERING_TOKENS;
-var SKIPPED = void 0;
+var SKIPPED2 = void 0;
 var PqlParser = class extends EmbeddedActionsParser {
   /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
   lookahead;
@@ -23264,7 +23340,7 @@ var PqlParser = class extends EmbeddedActionsParser {
     this.CONSUME(RParen);
     this.CONSUME(Arrow);
     const body = this.SUBRULE(this.expression);
-    return this.building ? this.ast.lambda(params, body, this.extentFrom(open)) : SKIPPED;
+    return this.building ? this.ast.lambda(params, body, this.extentFrom(open)) : SKIPPED2;
   });
   letExpression = this.RULE("letExpression", () => {
     const keyword = this.CONSUME(Let);
@@ -23273,13 +23349,13 @@ var PqlParser = class extends EmbeddedActionsParser {
     const value = this.SUBRULE(this.arithmetic);
     this.CONSUME(In);
     const body = this.SUBRULE(this.expression);
-    return this.building ? this.ast.let(variable, value, body, this.extentFrom(keyword)) : SKIPPED;
+    return this.building ? this.ast.let(variable, value, body, this.extentFrom(keyword)) : SKIPPED2;
   });
   selectExpression = this.RULE("selectExpression", () => {
     const keyword = this.CONSUME(Select);
     const first3 = this.SUBRULE(this.selectBinding);
     const later = this.laterBindings();
-    return this.building ? this.ast.select(first3, later, this.extentFrom(keyword)) : SKIPPED;
+    return this.building ? this.ast.select(first3, later, this.extentFrom(keyword)) : SKIPPED2;
   });
   /** One `V from A where C` of a `select` or `sum ... over`. */
   selectBinding = this.RULE("selectBinding", () => {
@@ -23290,7 +23366,7 @@ var PqlParser = class extends EmbeddedActionsParser {
       this.CONSUME(Where);
       return this.SUBRULE(this.expression);
     });
-    return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED;
+    return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED2;
   });
   /**
    * `, W from ...` after the first binding of a `select` or `sum ... over`. Only when `<name> from`
@@ -23311,7 +23387,7 @@ var PqlParser = class extends EmbeddedActionsParser {
     const word2 = this.OR([{ ALT: () => this.CONSUME(Exists) }, { ALT: () => this.CONSUME(Forall) }]);
     const bindings2 = [];
     this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => bindings2.push(this.SUBRULE(this.binding)) });
-    return this.building ? this.ast.quantifier(word2, bindings2, this.extentFrom(word2)) : SKIPPED;
+    return this.building ? this.ast.quantifier(word2, bindings2, this.extentFrom(word2)) : SKIPPED2;
   });
   binding = this.RULE("binding", () => {
     const variable = this.CONSUME(SoftName);
@@ -23321,7 +23397,7 @@ var PqlParser = class extends EmbeddedActionsParser {
       this.OR([{ ALT: () => this.CONSUME(Where) }, { ALT: () => this.CONSUME(Colon) }]);
       return this.SUBRULE(this.expression);
     });
-    return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED;
+    return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED2;
   });
   sumExpression = this.RULE("sumExpression", () => {
     const keyword = this.CONSUME(Sum);
@@ -23329,7 +23405,7 @@ var PqlParser = class extends EmbeddedActionsParser {
     this.CONSUME(Over);
     const first3 = this.SUBRULE(this.selectBinding);
     const later = this.laterBindings();
-    return this.building ? this.ast.sumOver(value, first3, later, this.extentFrom(keyword)) : SKIPPED;
+    return this.building ? this.ast.sumOver(value, first3, later, this.extentFrom(keyword)) : SKIPPED2;
   });
   /**
    * `a and b or c`: operands and `and`/`or` in a row; the action groups them (`and` binds tighter)
@@ -23420,14 +23496,14 @@ var PqlParser = class extends EmbeddedActionsParser {
             const unit = this.CONSUME(Unit);
             const direction = this.SUBRULE(this.direction);
             const anchor2 = this.SUBRULE(this.timeAnchor);
-            return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor2, this.extentFrom(first3)) : SKIPPED;
+            return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor2, this.extentFrom(first3)) : SKIPPED2;
           }
         },
         {
           ALT: () => {
             const direction = this.SUBRULE2(this.direction);
             const anchor2 = this.SUBRULE2(this.timeAnchor);
-            return this.building ? this.ast.directionConstraint(direction, anchor2, this.extentFrom(first3)) : SKIPPED;
+            return this.building ? this.ast.directionConstraint(direction, anchor2, this.extentFrom(first3)) : SKIPPED2;
           }
         },
         {
@@ -23436,14 +23512,14 @@ var PqlParser = class extends EmbeddedActionsParser {
             const from = this.SUBRULE3(this.timeAnchor);
             this.CONSUME(And);
             const to = this.SUBRULE4(this.timeAnchor);
-            return this.building ? this.ast.betweenConstraint(from, to, this.extentFrom(first3)) : SKIPPED;
+            return this.building ? this.ast.betweenConstraint(from, to, this.extentFrom(first3)) : SKIPPED2;
           }
         },
         {
           ALT: () => {
             const on = this.OPTION({ GATE: () => this.startsAnchor(this.LA(2)), DEF: () => this.CONSUME(On) });
             const anchor2 = this.SUBRULE5(this.timeAnchor);
-            return this.building ? this.ast.pointConstraint(on !== void 0, anchor2, this.extentFrom(first3)) : SKIPPED;
+            return this.building ? this.ast.pointConstraint(on !== void 0, anchor2, this.extentFrom(first3)) : SKIPPED2;
           }
         }
       ]
@@ -23466,7 +23542,7 @@ var PqlParser = class extends EmbeddedActionsParser {
               { ALT: () => this.CONSUME(Next) }
             ]);
             const unit = this.CONSUME(Unit);
-            return this.building ? this.ast.relativePeriod(which, unit) : SKIPPED;
+            return this.building ? this.ast.relativePeriod(which, unit) : SKIPPED2;
           }
         },
         { ALT: () => this.SUBRULE(this.postfixExpression) }
@@ -23570,7 +23646,7 @@ var PqlParser = class extends EmbeddedActionsParser {
               ALT: () => {
                 const name = this.CONSUME(SoftName);
                 const call = this.entered(enters["primary:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : void 0;
-                return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
+                return this.building ? this.ast.nameOrCall(name, call) : SKIPPED2;
               }
             }
           ]
@@ -23579,14 +23655,14 @@ var PqlParser = class extends EmbeddedActionsParser {
     )
   );
   literal(token) {
-    return this.building ? this.ast.literal(token) : SKIPPED;
+    return this.building ? this.ast.literal(token) : SKIPPED2;
   }
   timeWord(token) {
-    return this.building ? this.ast.timeWord(token) : SKIPPED;
+    return this.building ? this.ast.timeWord(token) : SKIPPED2;
   }
   /** `$1`, `#{...}`, `this`. */
   oneToken(token) {
-    return this.building ? this.ast.token(token) : SKIPPED;
+    return this.building ? this.ast.token(token) : SKIPPED2;
   }
   upReference = this.RULE("upReference", () => {
     let first3;
@@ -23598,13 +23674,13 @@ var PqlParser = class extends EmbeddedActionsParser {
     });
     this.OPTION(() => this.CONSUME(Dot));
     const word2 = this.CONSUME(AnyWord);
-    return this.building ? this.ast.upReference(first3, levels, word2) : SKIPPED;
+    return this.building ? this.ast.upReference(first3, levels, word2) : SKIPPED2;
   });
   parenthesized = this.RULE("parenthesized", () => {
     const open = this.CONSUME(LParen);
     const inner = this.SUBRULE(this.expression);
     const close = this.CONSUME(RParen);
-    return this.building ? this.ast.parenthesize(inner, open, close) : SKIPPED;
+    return this.building ? this.ast.parenthesize(inner, open, close) : SKIPPED2;
   });
   ifExpression = this.RULE("ifExpression", () => {
     const keyword = this.CONSUME(If);
@@ -23615,27 +23691,27 @@ var PqlParser = class extends EmbeddedActionsParser {
     this.CONSUME2(Comma);
     const otherwise = this.SUBRULE3(this.expression);
     const close = this.CONSUME(RParen);
-    return this.building ? this.ast.if(keyword, test, then, otherwise, close) : SKIPPED;
+    return this.building ? this.ast.if(keyword, test, then, otherwise, close) : SKIPPED2;
   });
   arrayLiteral = this.RULE("arrayLiteral", () => {
     const open = this.CONSUME(LBracket);
     const elements = [];
     this.MANY_SEP({ SEP: Comma, DEF: () => elements.push(this.SUBRULE(this.expression)) });
     const close = this.CONSUME(RBracket);
-    return this.building ? this.ast.array(open, elements, close) : SKIPPED;
+    return this.building ? this.ast.array(open, elements, close) : SKIPPED2;
   });
   objectLiteral = this.RULE("objectLiteral", () => {
     const open = this.CONSUME(LBrace);
     const entries = [];
     this.MANY_SEP({ SEP: Comma, DEF: () => entries.push(this.SUBRULE(this.objectEntry)) });
     const close = this.CONSUME(RBrace);
-    return this.building ? this.ast.object(open, entries, close) : SKIPPED;
+    return this.building ? this.ast.object(open, entries, close) : SKIPPED2;
   });
   objectEntry = this.RULE("objectEntry", () => {
     const key = this.CONSUME(StringLiteral);
     this.CONSUME(Colon);
     const value = this.SUBRULE(this.expression);
-    return this.building ? this.ast.objectEntry(key, value, this.extentFrom(key)) : SKIPPED;
+    return this.building ? this.ast.objectEntry(key, value, this.extentFrom(key)) : SKIPPED2;
   });
   chainExpression = this.RULE("chainExpression", () => {
     const keyword = this.CONSUME(Chain);
@@ -23649,14 +23725,14 @@ var PqlParser = class extends EmbeddedActionsParser {
     this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => steps.push(this.SUBRULE(this.chainStep)) });
     this.CONSUME(RBracket);
     const close = this.CONSUME(RParen);
-    return this.building ? this.ast.chain(keyword, events2, timestampField, steps, close) : SKIPPED;
+    return this.building ? this.ast.chain(keyword, events2, timestampField, steps, close) : SKIPPED2;
   });
   chainStep = this.RULE("chainStep", () => {
     const label2 = this.CONSUME(SoftName);
     this.CONSUME(Colon);
     const clauses = [];
     this.AT_LEAST_ONE(() => clauses.push(this.SUBRULE(this.stepClause)));
-    return this.building ? this.ast.chainStep(label2, clauses, this.extentFrom(label2)) : SKIPPED;
+    return this.building ? this.ast.chainStep(label2, clauses, this.extentFrom(label2)) : SKIPPED2;
   });
   stepClause = this.RULE(
     "stepClause",
@@ -23750,9 +23826,64 @@ var PqlParser = class extends EmbeddedActionsParser {
   }
 };
 
+// src/syntax/rules/syntax-parse-error.ts
+var syntaxParseError = {
+  meta: {
+    code: "PQL001",
+    name: "syntax/parse-error",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "The expression is not valid PQL",
+    why: "AEP rejects a definition that does not parse; the message says what was expected where.",
+    invalid: [{ code: "homeAddress.countryCode = " }, { code: "x.timestamp occurs between date(2024, 1, 1) today" }],
+    valid: [{ code: 'homeAddress.countryCode = "US"' }]
+  },
+  source: "parser"
+};
+
+// src/syntax/chevrotain-parse.ts
+var validateGrammar3 = false;
+var parser;
+var recoveringParser;
+function enableGrammarValidation() {
+  validateGrammar3 = true;
+  parser = void 0;
+}
+function getParser(recovering = false) {
+  if (recovering) return recoveringParser ??= new PqlParser(validateGrammar3, { recovery: true });
+  return parser ??= new PqlParser(validateGrammar3, { recovery: false });
+}
+function parseWithChevrotain(tokens, text, lines, report) {
+  let p = getParser();
+  p.input = tokens;
+  p.ast.reset(lines);
+  const ast = p.query();
+  if (p.errors.length > 0) {
+    p = getParser(true);
+    p.input = tokens;
+    p.query();
+  }
+  for (const e of p.errors) reportRecognitionError(e, tokens, text, report);
+  return { ast, problems: p.ast.problems };
+}
+function reportRecognitionError(e, tokens, text, report) {
+  const token = e.token;
+  if (token.tokenType === UnclosedString) return;
+  if (token.tokenType === EOF || Number.isNaN(token.startOffset)) {
+    const last2 = tokens[tokens.length - 1];
+    const at2 = last2 ? last2.startOffset + last2.image.length : text.length;
+    report(syntaxParseError, e.message, at2, at2);
+    return;
+  }
+  report(syntaxParseError, e.message, token.startOffset, token.startOffset + token.image.length);
+}
+
+// src/syntax/chevrotain-loader.ts
+function loadChevrotainParse() {
+  return chevrotain_parse_exports;
+}
+
 // src/syntax/lexer.ts
-var NOT_APPLICABLE = "NOT_APPLICABLE";
-var SKIPPED2 = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
 var NO_TOKENS = [];
 var NO_GROUPS = {};
 function matcherOf(tokenType, longerAlt) {
@@ -23762,7 +23893,7 @@ function matcherOf(tokenType, longerAlt) {
   if (pattern instanceof RegExp) sticky = new RegExp(pattern.source, pattern.ignoreCase ? "iy" : "y");
   else if (pattern && typeof pattern === "object" && "exec" in pattern) exec = pattern.exec;
   else throw new Error(`lexer: token ${tokenType.name} has a pattern this lexer does not run`);
-  const group2 = tokenType.GROUP === void 0 ? false : tokenType.GROUP === SKIPPED2 ? void 0 : tokenType.GROUP;
+  const group2 = tokenType.GROUP === void 0 ? false : tokenType.GROUP === SKIPPED ? void 0 : tokenType.GROUP;
   return { tokenType, tokenTypeIdx: tokenType.tokenTypeIdx, sticky, exec, group: group2, longerAlt };
 }
 function matchLength(m, text, offset) {
@@ -23806,7 +23937,7 @@ function buildTables() {
   const groupNames = [];
   for (const tokenType of allTokens) {
     const pattern = tokenType.PATTERN;
-    if (pattern instanceof RegExp && pattern.source === NOT_APPLICABLE) continue;
+    if (pattern instanceof RegExp && pattern.source === NOT_APPLICABLE.source) continue;
     const m = matcher(tokenType);
     if (typeof m.group === "string" && !groupNames.includes(m.group)) groupNames.push(m.group);
     const starts = tokenType.START_CHARS_HINT ?? START_CHARS[tokenType.name];
@@ -24075,21 +24206,6 @@ function findExcessiveNesting(tokens, max) {
   return void 0;
 }
 
-// src/syntax/rules/syntax-parse-error.ts
-var syntaxParseError = {
-  meta: {
-    code: "PQL001",
-    name: "syntax/parse-error",
-    category: "syntax",
-    defaultSeverity: "error",
-    summary: "The expression is not valid PQL",
-    why: "AEP rejects a definition that does not parse; the message says what was expected where.",
-    invalid: [{ code: "homeAddress.countryCode = " }, { code: "x.timestamp occurs between date(2024, 1, 1) today" }],
-    valid: [{ code: 'homeAddress.countryCode = "US"' }]
-  },
-  source: "parser"
-};
-
 // src/syntax/rules/syntax-too-deep.ts
 var nested = (depth) => `${"(".repeat(depth)}person.age > 21${")".repeat(depth)}`;
 var syntaxTooDeep = {
@@ -24141,14 +24257,7 @@ var MAX_NESTING = 64;
 var MAX_TREE_DEPTH = 1e3;
 var MAX_DEPTH_PER_TOKEN = 2;
 var MAX_ERRORS = 20;
-var validateGrammar3 = false;
-var parser;
-var recoveringParser;
 var factory = new AstFactory();
-function getParser(recovering = false) {
-  if (recovering) return recoveringParser ??= new PqlParser(validateGrammar3, { recovery: true });
-  return parser ??= new PqlParser(validateGrammar3, { recovery: false });
-}
 function parse2(text) {
   const lines = new LineMap(text);
   const errors = [];
@@ -24185,17 +24294,9 @@ function parse2(text) {
     const tree = parseValid(tokens, factory);
     if (tree !== void 0) return finishTree(tree, factory.problems, tokens, errors, text, lines);
   }
-  let p = getParser();
-  let ast;
+  let parsed;
   try {
-    p.input = tokens;
-    p.ast.reset(lines);
-    ast = p.query();
-    if (p.errors.length > 0) {
-      p = getParser(true);
-      p.input = tokens;
-      p.query();
-    }
+    parsed = loadChevrotainParse().parseWithChevrotain(tokens, text, lines, report);
   } catch (e) {
     if (e instanceof RangeError) {
       report(syntaxTooDeep, "nested too deeply to parse", 0, Math.min(text.length, 1), [
@@ -24205,7 +24306,6 @@ function parse2(text) {
     }
     throw e;
   }
-  for (const e of p.errors) reportRecognitionError(e, tokens, text, report);
   if (errors.length > 0) {
     for (const { token, problem } of unknownCallTokens(tokens))
       report(
@@ -24218,7 +24318,7 @@ function parse2(text) {
       );
     return finish(null, errors, text, lines, tokens);
   }
-  return finishTree(ast, p.ast.problems, tokens, errors, text, lines);
+  return finishTree(parsed.ast, parsed.problems, tokens, errors, text, lines);
 }
 function finishTree(tree, problems, tokens, errors, text, lines) {
   let ast = tree;
@@ -24235,17 +24335,6 @@ function finishTree(tree, problems, tokens, errors, text, lines) {
   }
   if (errors.length > 0) ast = null;
   return finish(ast, errors, text, lines);
-}
-function reportRecognitionError(e, tokens, text, report) {
-  const token = e.token;
-  if (token.tokenType === UnclosedString) return;
-  if (token.tokenType === EOF || Number.isNaN(token.startOffset)) {
-    const last2 = tokens[tokens.length - 1];
-    const at2 = last2 ? last2.startOffset + last2.image.length : text.length;
-    report(syntaxParseError, e.message, at2, at2);
-    return;
-  }
-  report(syntaxParseError, e.message, token.startOffset, token.startOffset + token.image.length);
 }
 function finish(ast, errors, text, lines, tokens) {
   if (tokens && errors.length > 0) explainMissingQuote(tokens, errors, text, lines);
@@ -27552,7 +27641,7 @@ function notRegularFile(path2, stats) {
   return new InputError(`cannot read ${path2}: it is ${kind}, not a regular file`);
 }
 var READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
-function readBytesSync(path2) {
+function readBytesSync(path2, onStamp) {
   let fd;
   try {
     fd = openSync(path2, READ_FLAGS);
@@ -27563,6 +27652,7 @@ function readBytesSync(path2) {
     const stats = fstatSync(fd);
     const refused = notRegularFile(path2, stats);
     if (refused) throw refused;
+    onStamp?.(stats);
     if (stats.size === 0) return readToEnd(fd);
     const bytes = Buffer.allocUnsafe(stats.size);
     let read = 0;
@@ -27590,8 +27680,8 @@ function readToEnd(fd) {
 function decode2(bytes) {
   return isUtf8(bytes) ? { text: bytes.toString("utf8") } : decodeUtf8(bytes);
 }
-function readSourceSync(path2) {
-  return decode2(readBytesSync(path2));
+function readSourceSync(path2, onStamp) {
+  return decode2(readBytesSync(path2, onStamp));
 }
 
 // src/node/lint-worker.ts

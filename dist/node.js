@@ -1,10 +1,10 @@
 import {
   configSchemas
-} from "./lib-chunk-ZLOUYDH7.js";
+} from "./lib-chunk-WXWL3ZVQ.js";
 import {
   lintDrafts,
   streamDrafts
-} from "./lib-chunk-XKUKOTIN.js";
+} from "./lib-chunk-S6YVUAVS.js";
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
@@ -16,13 +16,13 @@ import {
   readText,
   readTextSync,
   unreadable
-} from "./lib-chunk-CA3X5T3J.js";
+} from "./lib-chunk-JBY33IU7.js";
 import {
   draftFile,
   globMatcher,
   globToRegExp,
   resolveConfig
-} from "./lib-chunk-JVWJCGA7.js";
+} from "./lib-chunk-67NV6MBU.js";
 import {
   ALIAS_PREFIX,
   AUDIENCE_KEYS,
@@ -42,14 +42,24 @@ import {
   strictObject,
   string,
   suggestRule
-} from "./lib-chunk-WVIIDZ5C.js";
+} from "./lib-chunk-4STVXLVH.js";
 
 // src/node/lint-files.ts
 import { availableParallelism } from "node:os";
+import { resolve as resolve6 } from "node:path";
+
+// src/node/absolute-path.ts
+import { resolve, sep } from "node:path";
+var notNormal = /(^|\/)\.\.?(\/|$)|\/\/|\/$/;
+function absolutePath(path, cwd = process.cwd()) {
+  if (sep !== "/" || path === "" || notNormal.test(path)) return resolve(cwd, path);
+  if (path.startsWith("/")) return path;
+  return cwd === "/" ? `/${path}` : `${cwd}/${path}`;
+}
 
 // src/node/config-loader.ts
 import { readFileSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve as resolve2, sep as sep2 } from "node:path";
 import { isMap, LineCounter, parseDocument } from "yaml";
 
 // src/lint/accept-config.ts
@@ -188,6 +198,8 @@ var ConfigResolver = class {
   byDirectory = /* @__PURE__ */ new Map();
   /** Equal settings share one object: a run over 100 000 files holds a handful, not one each. */
   shared = /* @__PURE__ */ new Map();
+  /** The settings of configs whose settings do not depend on the file (and of no config). */
+  pathFree = /* @__PURE__ */ new Map();
   share(resolved) {
     const key = JSON.stringify(resolved);
     const existing = this.shared.get(key);
@@ -205,7 +217,7 @@ var ConfigResolver = class {
    */
   nearestNow(directory) {
     if (this.explicit) return this.explicit;
-    const dir = resolve(directory);
+    const dir = absolutePath(directory);
     let found = this.byDirectory.get(dir);
     if (found === void 0) {
       found = this.find(dir);
@@ -230,21 +242,26 @@ var ConfigResolver = class {
   }
   /** The settings for one file, or the defaults when no config applies. */
   async forFile(file) {
-    const source = await this.nearest(dirname(resolve(file)));
-    if (!source) return { source: null, resolved: this.share(resolveConfig({}, file, codesFor)) };
-    const base = dirname(resolve(source.file));
-    const rel = relative(base, resolve(file)).split(sep).join("/");
+    const absolute = absolutePath(file);
+    const source = this.nearestNow(dirname(absolute));
+    if (!source || !source.config.ignores && !source.config.overrides) {
+      let resolved = this.pathFree.get(source);
+      if (!resolved) this.pathFree.set(source, resolved = this.share(resolveConfig(source?.config ?? {}, file, codesFor)));
+      return { source, resolved };
+    }
+    const base = dirname(resolve2(source.file));
+    const rel = relative(base, absolute).split(sep2).join("/");
     return { source, resolved: this.share(resolveConfig(source.config, rel, codesFor)) };
   }
 };
 
 // src/node/discover.ts
 import { promises as fsPromises, statSync as statSync2 } from "node:fs";
-import { join as join3, resolve as resolve2, sep as sep3 } from "node:path";
+import { join as join3, resolve as resolve3, sep as sep4 } from "node:path";
 
 // src/node/work-tree.ts
 import { statSync } from "node:fs";
-import { dirname as dirname2, join as join2, relative as relative2, sep as sep2 } from "node:path";
+import { dirname as dirname2, join as join2, relative as relative2, sep as sep3 } from "node:path";
 function gitRoot(directory) {
   for (let dir = directory; ; dir = dirname2(dir)) {
     if (statSync(join2(dir, ".git"), { throwIfNoEntry: false })) return dir;
@@ -252,7 +269,7 @@ function gitRoot(directory) {
   }
 }
 function workTreeFiles(root, directory, endings, { untracked = true, blobs = false } = {}) {
-  const under = relative2(root, directory).split(sep2).join("/");
+  const under = relative2(root, directory).split(sep3).join("/");
   const pathspecs = endings ? endings.map((ending) => `:(glob)${under ? `${under.replace(/[*?[\]\\]/g, "\\$&")}/` : ""}**/*${ending}`) : [`:(literal)${under || "."}`];
   const which = untracked ? ["--cached", "--others", "--deleted", "--exclude-standard"] : ["--cached", "--deleted"];
   const vouch = blobs ? ["-s", "--modified"] : [];
@@ -310,12 +327,12 @@ function parseListing(root, stdout, withBlobs) {
   return { files, blobs, deleted, sparse };
 }
 function gitPaths(root) {
-  const base = root.endsWith(sep2) ? root : root + sep2;
+  const base = root.endsWith(sep3) ? root : root + sep3;
   return {
-    absolute: (path) => base + (sep2 === "/" ? path : path.split("/").join(sep2)),
+    absolute: (path) => base + (sep3 === "/" ? path : path.split("/").join(sep3)),
     relative: (file) => {
       const rel = file.slice(base.length);
-      return sep2 === "/" ? rel : rel.split(sep2).join("/");
+      return sep3 === "/" ? rel : rel.split(sep3).join("/");
     }
   };
 }
@@ -340,7 +357,7 @@ function isGlob(path) {
   return /[*?[\]{}]/.test(path);
 }
 function toSlash(path) {
-  return sep3 === "/" ? path : path.split(sep3).join("/");
+  return sep4 === "/" ? path : path.split(sep4).join("/");
 }
 async function walk(dir, out, accept) {
   let entries;
@@ -372,7 +389,7 @@ var DirectoryLister = class {
   blobs = /* @__PURE__ */ new Map();
   /** The files under `dir` (spelled as given) that `accept` takes, spelled from `dir`; `endings`: all `accept` can take. */
   async list(dir, accept, endings) {
-    const absolute = resolve2(dir);
+    const absolute = resolve3(dir);
     const root = this.gitignore ? this.rootOf(absolute) : null;
     const listing = root === null ? void 0 : this.known?.recall(root, absolute) ?? await this.askGit(root, absolute, endings);
     const out = [];
@@ -381,12 +398,12 @@ var DirectoryLister = class {
       return out;
     }
     for (const [file, blob] of listing.blobs) this.blobs.set(file, blob);
-    const prefix = absolute.endsWith(sep3) ? absolute : absolute + sep3;
+    const prefix = absolute.endsWith(sep4) ? absolute : absolute + sep4;
     const base = dir === "." ? "" : join3(dir, "x").slice(0, -1);
     for (const file of listing.files) {
       if (!file.startsWith(prefix)) continue;
       const rel = file.slice(prefix.length);
-      if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(sep3).some((part) => skippedDirectories.has(part))) continue;
+      if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(sep4).some((part) => skippedDirectories.has(part))) continue;
       const path = base + rel;
       if (accept(toSlash(path))) out.push(path);
     }
@@ -399,7 +416,7 @@ var DirectoryLister = class {
   }
   /** Whether `dir` holds files `accept` takes when what git ignores is counted too (only asked when none was found). */
   async holdsIgnored(dir, accept) {
-    if (!this.gitignore || this.trackedOnly || this.rootOf(resolve2(dir)) === null) return false;
+    if (!this.gitignore || this.trackedOnly || this.rootOf(resolve3(dir)) === null) return false;
     const out = [];
     await walk(dir, out, accept);
     return out.length > 0;
@@ -472,8 +489,498 @@ async function discoverFiles(paths, options = {}) {
   return (await discover(paths, options)).files;
 }
 
+// src/node/draft-cache.ts
+import { closeSync, openSync, readdirSync, readFileSync as readFileSync2, rmSync as rmSync2, statSync as statSync3, writevSync } from "node:fs";
+import { join as join5 } from "node:path";
+
+// src/lint/draft-codec.ts
+var UnencodableDraft = class extends Error {
+};
+var DraftEncoder = class {
+  strings = /* @__PURE__ */ new Map();
+  /** Shapes by their keys, one key at a time: a lookup per object without joining its keys into a new string. */
+  shapes = new ShapeTrie();
+  /** The stream, grown by doubling (an array of numbers held twice the memory, then was copied). */
+  out = new Float64Array(1 << 16);
+  length = 0;
+  file = "";
+  config;
+  /**
+   * Appends the draft to the stream and returns where it starts. On UnencodableDraft the stream
+   * is as it was (the tables may hold a few strings more).
+   */
+  encode(draft) {
+    const start = this.length;
+    this.file = draft.file;
+    this.config = draft.config;
+    try {
+      this.value(draft);
+    } catch (e) {
+      this.length = start;
+      throw e;
+    }
+    return start;
+  }
+  tables() {
+    return { strings: [...this.strings.keys()], shapes: this.shapes.list() };
+  }
+  /** The stream so far (a view: encoding more may leave it behind). */
+  numbers() {
+    return this.out.subarray(0, this.length);
+  }
+  push1(a) {
+    if (this.length + 1 > this.out.length) this.grow();
+    this.out[this.length++] = a;
+  }
+  push2(a, b) {
+    if (this.length + 2 > this.out.length) this.grow();
+    this.out[this.length++] = a;
+    this.out[this.length++] = b;
+  }
+  grow() {
+    const grown = new Float64Array(this.out.length * 2);
+    grown.set(this.out.subarray(0, this.length));
+    this.out = grown;
+  }
+  value(v) {
+    switch (typeof v) {
+      case "string":
+        if (v === this.file) this.push1(1 /* File */);
+        else this.push2(0 /* String */, this.string(v));
+        return;
+      case "number":
+        if (!Number.isFinite(v)) throw new UnencodableDraft(`a number the cache cannot hold: ${v}`);
+        this.push2(3 /* Number */, v);
+        return;
+      case "boolean":
+        this.push1(v ? 4 /* True */ : 5 /* False */);
+        return;
+      case "undefined":
+        this.push1(7 /* Undefined */);
+        return;
+      case "object":
+        if (v === null) this.push1(6 /* Null */);
+        else if (v === this.config) this.push1(2 /* Config */);
+        else if (Array.isArray(v)) {
+          this.push2(9 /* Array */, v.length);
+          for (const item of v) this.value(item);
+        } else if (Object.getPrototypeOf(v) !== Object.prototype) throw new UnencodableDraft("an object that is not plain data");
+        else this.object(v);
+        return;
+      default:
+        throw new UnencodableDraft(`a value the cache cannot hold: ${typeof v}`);
+    }
+  }
+  object(o) {
+    if (isPosition(o.start) && isPosition(o.end) && hasKeys(o, SPAN_KEYS)) {
+      const { start, end } = o;
+      this.push2(10 /* Span */, start.offset);
+      this.push2(start.line, start.column);
+      this.push2(end.offset, end.line);
+      this.push1(end.column);
+      return;
+    }
+    if (Object.hasOwn(o, "__proto__")) throw new UnencodableDraft("a key named __proto__");
+    this.push2(8 /* Object */, -1);
+    const slot = this.length - 1;
+    let node = this.shapes.root;
+    for (const key in o) {
+      node = this.shapes.step(node, key);
+      this.value(o[key]);
+    }
+    this.out[slot] = this.shapes.index(node);
+  }
+  string(text) {
+    let index = this.strings.get(text);
+    if (index === void 0) {
+      index = this.strings.size;
+      this.strings.set(text, index);
+    }
+    return index;
+  }
+};
+var ShapeTrie = class {
+  root = { key: "", parent: null, next: /* @__PURE__ */ new Map(), index: -1 };
+  shapes = [];
+  step(node, key) {
+    let next = node.next.get(key);
+    if (!next) node.next.set(key, next = { key, parent: node, next: /* @__PURE__ */ new Map(), index: -1 });
+    return next;
+  }
+  /** The index of the shape whose last key is `node`. */
+  index(node) {
+    if (node.index < 0) {
+      const keys = [];
+      for (let n = node; n && n !== this.root; n = n.parent) keys.unshift(n.key);
+      node.index = this.shapes.length;
+      this.shapes.push(keys);
+    }
+    return node.index;
+  }
+  list() {
+    return [...this.shapes];
+  }
+};
+var SPAN_KEYS = ["start", "end"];
+var POSITION_KEYS = ["offset", "line", "column"];
+function isPosition(v) {
+  if (typeof v !== "object" || v === null || Object.getPrototypeOf(v) !== Object.prototype) return false;
+  const { offset, line, column } = v;
+  return Number.isFinite(offset) && Number.isFinite(line) && Number.isFinite(column) && hasKeys(v, POSITION_KEYS);
+}
+function hasKeys(o, keys) {
+  let i = 0;
+  for (const key in o) if (key !== keys[i++]) return false;
+  return i === keys.length;
+}
+var CorruptDraft = class extends Error {
+};
+var DraftDecoder = class {
+  constructor(tables, stream) {
+    this.tables = tables;
+    this.stream = stream;
+    if (tables.shapes.some((keys) => keys.includes("__proto__"))) throw new CorruptDraft("a key named __proto__");
+    this.shapes = tables.shapes;
+  }
+  tables;
+  stream;
+  shapes;
+  at = 0;
+  file = "";
+  config;
+  /** The draft that starts at `start`, its path `file` (as this run shows it) and its config `config`. */
+  decode(start, file, config2) {
+    this.at = start;
+    this.file = file;
+    this.config = config2;
+    const draft = this.value();
+    if (typeof draft !== "object" || draft === null || draft.file !== file || draft.config !== config2)
+      throw new CorruptDraft("not a draft");
+    return draft;
+  }
+  next() {
+    if (this.at >= this.stream.length) throw new CorruptDraft("past the end");
+    return this.stream[this.at++];
+  }
+  value() {
+    switch (this.next()) {
+      case 0 /* String */: {
+        const text = this.tables.strings[this.next()];
+        if (text === void 0) throw new CorruptDraft("a string out of the table");
+        return text;
+      }
+      case 1 /* File */:
+        return this.file;
+      case 2 /* Config */:
+        return this.config;
+      case 3 /* Number */:
+        return this.next();
+      case 4 /* True */:
+        return true;
+      case 5 /* False */:
+        return false;
+      case 6 /* Null */:
+        return null;
+      case 7 /* Undefined */:
+        return void 0;
+      case 9 /* Array */: {
+        const length = this.next();
+        if (!(length >= 0 && length <= this.stream.length - this.at)) throw new CorruptDraft("an array longer than the stream");
+        const out = new Array(length);
+        for (let i = 0; i < length; i++) out[i] = this.value();
+        return out;
+      }
+      case 8 /* Object */: {
+        const keys = this.shapes[this.next()];
+        if (keys === void 0) throw new CorruptDraft("a shape out of the table");
+        const out = {};
+        for (const key of keys) out[key] = this.value();
+        return out;
+      }
+      case 10 /* Span */: {
+        if (this.at + 6 > this.stream.length) throw new CorruptDraft("past the end");
+        const n = this.stream;
+        const a = this.at;
+        this.at += 6;
+        return { start: { offset: n[a], line: n[a + 1], column: n[a + 2] }, end: { offset: n[a + 3], line: n[a + 4], column: n[a + 5] } };
+      }
+      default:
+        throw new CorruptDraft("an unknown kind");
+    }
+  }
+};
+
+// src/node/cache-write.ts
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join as join4 } from "node:path";
+function writeCache(directory, file, write) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(join4(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
+    write(temporary);
+    renameSync(temporary, file);
+    return true;
+  } catch {
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+    }
+    return false;
+  }
+}
+
+// src/node/draft-cache.ts
+var BUILD = true ? "b18d08e30280952d" : void 0;
+var FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
+var RACY_MS = 2e3;
+var DRAFT_CACHE_MIN_FILES = 200;
+var DRAFT_CACHE_MAX_FILES = 25e3;
+var KEPT_FILES = 8;
+var ENTRY = 6;
+var DraftCache = class _DraftCache {
+  constructor(file, location, build, stored2, startedAt) {
+    this.file = file;
+    this.location = location;
+    this.build = build;
+    this.stored = stored2;
+    this.startedAt = startedAt;
+    this.decoder = stored2 ? decoderOf(stored2) : void 0;
+  }
+  file;
+  location;
+  build;
+  stored;
+  startedAt;
+  decoder;
+  configKeys = /* @__PURE__ */ new Map();
+  /** This run's drafts by absolute path, each with what keys it (a blob git vouched for, else its file's stamp): what save() writes. */
+  next = /* @__PURE__ */ new Map();
+  changed = false;
+  /** The cache of this command line, or undefined when this build keeps none. */
+  static open({ location, key, build = BUILD, startedAt = Date.now() }) {
+    if (build === void 0) return void 0;
+    const file = join5(location, `drafts-${fnv1a(key)}.bin`);
+    return new _DraftCache(file, location, build, readStored(file, build), startedAt);
+  }
+  /**
+   * The draft of `absolute` (shown as `file`) under `config`, from the cache when the file and
+   * its config are unchanged; else undefined, and the caller drafts it and hands it to keep().
+   * `blob`: the blob git vouches the file holds, if it does; the file is then known by it, with no
+   * stat and no clock (a fresh checkout of the same content, in CI, finds its drafts).
+   */
+  take(absolute, file, config2, blob) {
+    const at = this.stored?.entries.get(absolute);
+    let draft;
+    if (at !== void 0 && this.configOf(at) === this.configKey(config2)) {
+      const storedBlob = this.stored.header.blobs[at / ENTRY];
+      if (blob !== void 0) {
+        if (storedBlob === blob) draft = this.decode(at, file, config2);
+        if (draft) this.next.set(absolute, { key: blob, draft });
+      } else if (storedBlob === null) {
+        const stats = statSync3(absolute, { throwIfNoEntry: false });
+        if (stats?.isFile() && this.fresh(at, stats)) draft = this.decode(at, file, config2);
+        if (draft) this.next.set(absolute, { key: stampOf(stats), draft });
+      }
+    }
+    if (!draft) this.changed = true;
+    return draft;
+  }
+  /**
+   * A draft this run made, to be cached under `blob` when git vouches the file holds it, else
+   * under `stamp`, the stat its file was read under (or, when not given, its stat now: a file
+   * changed meanwhile has a time within RACY_MS of this run).
+   */
+  keep(absolute, draft, stamp, blob) {
+    this.changed = true;
+    if (blob !== void 0 && stamp && this.heldBlob(absolute, stamp)) this.next.set(absolute, { key: blob, draft });
+    else if (stamp) this.next.set(absolute, { key: stampOf(stamp), draft });
+    else {
+      const stats = statSync3(absolute, { throwIfNoEntry: false });
+      if (stats?.isFile()) this.next.set(absolute, { key: stampOf(stats), draft });
+    }
+  }
+  /** Writes the cache when this run drafted anything or a file left it; quietly not where it may not. */
+  save() {
+    if (!this.changed && this.next.size === (this.stored?.entries.size ?? 0)) return;
+    const encoder = new DraftEncoder();
+    const configs = /* @__PURE__ */ new Map();
+    const files = [];
+    const blobs = [];
+    const entries = [];
+    for (const [absolute, { key, draft }] of this.next) {
+      const config2 = this.configKey(draft.config);
+      let configIndex = configs.get(config2);
+      if (configIndex === void 0) configs.set(config2, configIndex = configs.size);
+      let start;
+      try {
+        start = encoder.encode(draft);
+      } catch (e) {
+        if (e instanceof UnencodableDraft) continue;
+        throw e;
+      }
+      files.push(absolute);
+      if (typeof key === "string") {
+        blobs.push(key);
+        entries.push(0, 0, 0, 0, configIndex, start);
+      } else {
+        blobs.push(null);
+        entries.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, configIndex, start);
+      }
+    }
+    const header = {
+      format: FORMAT,
+      build: this.build,
+      startedAt: this.startedAt,
+      configs: [...configs.keys()],
+      files,
+      blobs,
+      tables: encoder.tables()
+    };
+    if (writeCache(this.location, this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
+      removeOldest(this.location);
+  }
+  /**
+   * Whether the file read under `stamp` still held the blob git vouched for when it listed the
+   * files (before this run began): unchanged from two seconds before then until after it was
+   * read. Else a file written between git's look and this run's read would cache its new draft
+   * under its old blob; it is keyed by its stat instead.
+   */
+  heldBlob(absolute, stamp) {
+    const now = statSync3(absolute, { throwIfNoEntry: false });
+    const settled = this.startedAt - RACY_MS;
+    return now !== void 0 && now.size === stamp.size && now.mtimeMs === stamp.mtimeMs && now.ctimeMs === stamp.ctimeMs && now.ino === stamp.ino && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
+  }
+  /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
+  fresh(at, stats) {
+    const n = this.stored.numbers;
+    const mtimeMs = n[at + 1];
+    return n[at] === stats.size && mtimeMs === stats.mtimeMs && n[at + 2] === stats.ctimeMs && n[at + 3] === stats.ino && mtimeMs < this.stored.header.startedAt - RACY_MS;
+  }
+  /** The config an entry was drafted under, as text. */
+  configOf(at) {
+    return this.stored.header.configs[this.stored.numbers[at + 4]];
+  }
+  decode(at, file, config2) {
+    try {
+      return this.decoder.decode(this.stored.numbers[at + 5], file, config2);
+    } catch {
+      return void 0;
+    }
+  }
+  /** A config as text, to compare with the one an entry was drafted under (once per config object). */
+  configKey(config2) {
+    let key = this.configKeys.get(config2);
+    if (key === void 0) this.configKeys.set(config2, key = JSON.stringify(config2));
+    return key;
+  }
+};
+function decoderOf(stored2) {
+  try {
+    return new DraftDecoder(stored2.header.tables, stored2.numbers);
+  } catch {
+    return void 0;
+  }
+}
+function stampOf({ size, mtimeMs, ctimeMs, ino }) {
+  return { size, mtimeMs, ctimeMs, ino };
+}
+function serialize(header, entries, drafts) {
+  const json = Buffer.from(JSON.stringify(header));
+  const numbersAt = align8(8 + json.length);
+  const head = new Uint8Array(numbersAt);
+  head.set(json, 8);
+  const numbers = Float64Array.from(entries);
+  for (let i = 5; i < numbers.length; i += ENTRY) numbers[i] = entries[i] + entries.length;
+  const parts = [head, new Uint8Array(numbers.buffer), new Uint8Array(drafts.buffer, drafts.byteOffset, drafts.byteLength)];
+  const view = new DataView(head.buffer);
+  view.setUint32(0, json.length, true);
+  view.setUint32(4, checksum([head.subarray(8), ...parts.slice(1)]), true);
+  return parts;
+}
+function checksum(parts) {
+  let hash = 2166136261;
+  for (const part of parts) {
+    const bytes = part.byteOffset % 4 === 0 ? part : part.slice();
+    const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
+    for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i], 16777619);
+  }
+  return hash >>> 0;
+}
+function writeParts(path, parts) {
+  const fd = openSync(path, "w");
+  try {
+    let left = parts.reduce((n, p) => n + p.byteLength, 0);
+    while (left > 0) {
+      const written = writevSync(fd, parts);
+      left -= written;
+      parts = unwritten(parts, written);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+function unwritten(parts, written) {
+  const rest = [];
+  for (const part of parts) {
+    if (written >= part.byteLength) written -= part.byteLength;
+    else {
+      rest.push(part.subarray(written));
+      written = 0;
+    }
+  }
+  return rest;
+}
+var align8 = (n) => Math.ceil(n / 8) * 8;
+function readStored(file, build) {
+  let bytes;
+  let header;
+  try {
+    bytes = readFileSync2(file);
+    const length = bytes.readUInt32LE(0);
+    if (bytes.length % 8 !== 0 || checksum([bytes.subarray(8)]) !== bytes.readUInt32LE(4)) return void 0;
+    header = JSON.parse(bytes.toString("utf8", 8, 8 + length));
+    const numbersAt = align8(8 + length);
+    const count = (bytes.length - numbersAt) / 8;
+    if (!isHeader(header, build) || !Number.isInteger(count) || count < header.files.length * ENTRY) return void 0;
+    const aligned = (bytes.byteOffset + numbersAt) % 8 === 0;
+    const numbers = aligned ? new Float64Array(bytes.buffer, bytes.byteOffset + numbersAt, count) : new Float64Array(bytes.buffer.slice(bytes.byteOffset + numbersAt, bytes.byteOffset + bytes.length));
+    const entries = /* @__PURE__ */ new Map();
+    header.files.forEach((path, i) => entries.set(path, i * ENTRY));
+    return { header, numbers, entries };
+  } catch {
+    return void 0;
+  }
+}
+function isHeader(x, build) {
+  if (typeof x !== "object" || x === null) return false;
+  const { format, build: storedBuild, startedAt, configs, files, tables } = x;
+  if (format !== FORMAT || storedBuild !== build || typeof startedAt !== "number") return false;
+  if (!isStrings(configs) || !isStrings(files) || typeof tables !== "object" || tables === null) return false;
+  const { blobs } = x;
+  if (!Array.isArray(blobs) || blobs.length !== files.length || !blobs.every((b) => b === null || typeof b === "string")) return false;
+  const { strings, shapes } = tables;
+  return isStrings(strings) && Array.isArray(shapes) && shapes.every(isStrings);
+}
+var isStrings = (x) => Array.isArray(x) && x.every((s) => typeof s === "string");
+function removeOldest(location) {
+  try {
+    removeAllBut(location, KEPT_FILES);
+  } catch {
+  }
+}
+function removeAllBut(location, kept) {
+  const caches = readdirSync(location).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: join5(location, name), mtimeMs: statSync3(join5(location, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (const { path } of caches.slice(kept)) rmSync2(path, { force: true });
+}
+function fnv1a(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
 // src/node/project-index.ts
-import { dirname as dirname3, isAbsolute, relative as relative3, resolve as resolve4, sep as sep4 } from "node:path";
+import { dirname as dirname3, isAbsolute, relative as relative3, resolve as resolve5, sep as sep5 } from "node:path";
 
 // src/audience/identity.ts
 var topLevelKeys = new Set(AUDIENCE_KEYS);
@@ -654,36 +1161,36 @@ function yamlIdentity(source) {
 }
 
 // src/node/project-index-cache.ts
-import { mkdirSync, readFileSync as readFileSync3, renameSync, rmSync, statSync as statSync3, writeFileSync } from "node:fs";
-import { join as join4 } from "node:path";
+import { readFileSync as readFileSync4, statSync as statSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join6 } from "node:path";
 
 // src/node/project-index-listing.ts
-import { closeSync, fstatSync, lstatSync, openSync, readFileSync as readFileSync2, readSync } from "node:fs";
-import { resolve as resolve3 } from "node:path";
-var RACY_MS = 2e3;
+import { closeSync as closeSync2, fstatSync, lstatSync, openSync as openSync2, readFileSync as readFileSync3, readSync } from "node:fs";
+import { resolve as resolve4 } from "node:path";
+var RACY_MS2 = 2e3;
 function listingKey(root, directory, variables) {
   if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
   const index = indexFile(root, variables);
-  const checksum = index === void 0 ? void 0 : indexChecksum(index);
-  return checksum === void 0 ? void 0 : `${checksum} ${root} ${directory}`;
+  const checksum2 = index === void 0 ? void 0 : indexChecksum(index);
+  return checksum2 === void 0 ? void 0 : `${checksum2} ${root} ${directory}`;
 }
 function indexFile(root, variables) {
-  if (variables.GIT_INDEX_FILE) return resolve3(root, variables.GIT_INDEX_FILE);
-  if (variables.GIT_DIR) return resolve3(root, variables.GIT_DIR, "index");
-  const dotGit = resolve3(root, ".git");
+  if (variables.GIT_INDEX_FILE) return resolve4(root, variables.GIT_INDEX_FILE);
+  if (variables.GIT_DIR) return resolve4(root, variables.GIT_DIR, "index");
+  const dotGit = resolve4(root, ".git");
   let text;
   try {
-    text = readFileSync2(dotGit, "utf8");
+    text = readFileSync3(dotGit, "utf8");
   } catch (e) {
-    return e.code === "EISDIR" ? resolve3(dotGit, "index") : void 0;
+    return e.code === "EISDIR" ? resolve4(dotGit, "index") : void 0;
   }
   const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
-  return match ? resolve3(root, match[1], "index") : void 0;
+  return match ? resolve4(root, match[1], "index") : void 0;
 }
 function indexChecksum(file) {
   let fd;
   try {
-    fd = openSync(file, "r");
+    fd = openSync2(file, "r");
     const { size } = fstatSync(fd);
     const tail = Buffer.alloc(32);
     if (size < 12 + tail.length || readSync(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return void 0;
@@ -692,7 +1199,7 @@ function indexChecksum(file) {
   } catch {
     return void 0;
   } finally {
-    if (fd !== void 0) closeSync(fd);
+    if (fd !== void 0) closeSync2(fd);
   }
 }
 function storeListing(root, listing, key, startedAt) {
@@ -708,7 +1215,7 @@ function replayListing(root, stored2, key) {
   const { key: storedKey, startedAt, files: entries } = stored2;
   if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
   const { absolute } = gitPaths(root);
-  const trustedBefore = startedAt - RACY_MS;
+  const trustedBefore = startedAt - RACY_MS2;
   const files = [];
   const blobs = /* @__PURE__ */ new Map();
   const deleted = [];
@@ -747,13 +1254,13 @@ function replayListing(root, stored2, key) {
 
 // src/node/project-index-cache.ts
 var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
-var FORMAT = "pql-audience project index";
-var RACY_MS2 = 2e3;
+var FORMAT2 = "pql-audience project index";
+var RACY_MS3 = 2e3;
 function defaultCacheLocation(root) {
-  return join4(root, "node_modules", ".cache", "pql-audience");
+  return join6(root, "node_modules", ".cache", "pql-audience");
 }
 function cacheFileOf(root, location) {
-  return join4(location, `project-index-${fnv1a(root)}.json`);
+  return join6(location, `project-index-${fnv1a2(root)}.json`);
 }
 var ProjectIndexCache = class _ProjectIndexCache {
   constructor(file, root, previous, previousStartedAt, storedListing) {
@@ -777,7 +1284,7 @@ var ProjectIndexCache = class _ProjectIndexCache {
   /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
   static open(root, location) {
     const file = cacheFileOf(root, location ?? defaultCacheLocation(root));
-    const stored2 = readStored(file, root);
+    const stored2 = readStored2(file, root);
     return new _ProjectIndexCache(file, root, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0, stored2?.listing);
   }
   /**
@@ -817,8 +1324,8 @@ var ProjectIndexCache = class _ProjectIndexCache {
       if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
       return identities2;
     }
-    const stats = statSync3(file, { throwIfNoEntry: false });
-    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2)
+    const stats = statSync4(file, { throwIfNoEntry: false });
+    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS3)
       return this.reuse(file, old, old[2]);
     const identities = read();
     if (identities === void 0 || !stats) return identities;
@@ -839,17 +1346,8 @@ var ProjectIndexCache = class _ProjectIndexCache {
     const files = {};
     for (const [file, entry] of this.next) files[file] = entry;
     const listing = this.learnedListing ?? this.storedListing;
-    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
-    const directory = join4(this.file, "..");
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    try {
-      mkdirSync(directory, { recursive: true });
-      writeFileSync(join4(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
-      writeFileSync(temporary, text);
-      renameSync(temporary, this.file);
-    } catch {
-      rmSync(temporary, { force: true });
-    }
+    const text = JSON.stringify({ format: FORMAT2, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
+    writeCache(join6(this.file, ".."), this.file, (temporary) => writeFileSync2(temporary, text));
   }
 };
 var StoredEntries = class {
@@ -865,16 +1363,16 @@ var StoredEntries = class {
     return Object.keys(this.files).length;
   }
 };
-function readStored(file, root) {
+function readStored2(file, root) {
   let data;
   try {
-    data = JSON.parse(readFileSync3(file, "utf8"));
+    data = JSON.parse(readFileSync4(file, "utf8"));
   } catch {
     return void 0;
   }
   if (typeof data !== "object" || data === null) return void 0;
   const { format, version, root: storedRoot, startedAt, files, listing } = data;
-  if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
+  if (format !== FORMAT2 || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
   if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
   return { entries: new StoredEntries(files), startedAt, listing };
 }
@@ -893,18 +1391,21 @@ function isEntry(x) {
 function stored(identities) {
   return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
 }
-function fnv1a(text) {
+function fnv1a2(text) {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
   return hash.toString(16).padStart(8, "0");
 }
 
 // src/node/project-index.ts
+async function projectRoot(directory, configs) {
+  return projectRootNow(directory, configs);
+}
 function projectRootNow(directory, configs) {
-  const absolute = resolve4(directory);
+  const absolute = resolve5(directory);
   const tree = gitRoot(absolute);
   const config2 = configs.nearestNow(absolute);
-  const configDirectory = config2 ? dirname3(resolve4(config2.file)) : null;
+  const configDirectory = config2 ? dirname3(resolve5(config2.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
 }
@@ -918,7 +1419,7 @@ function leaves(rel) {
 function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
   return (absolute) => {
-    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep4) return absolute.slice(cwd.length + 1);
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep5) return absolute.slice(cwd.length + 1);
     const directory = dirname3(absolute);
     let out = outside.get(directory);
     if (out === void 0) {
@@ -931,8 +1432,9 @@ function shownFrom(cwd) {
   };
 }
 async function indexProjects(given, options) {
-  const givenFiles = new Set(given.map((f) => resolve4(f)));
-  const walked = (options.walked ?? []).map((d) => resolve4(d));
+  const cwd = process.cwd();
+  const givenFiles = new Set(given.map((f) => absolutePath(f, cwd)));
+  const walked = (options.walked ?? []).map((d) => resolve5(d));
   const roots = /* @__PURE__ */ new Set();
   const byDirectory = /* @__PURE__ */ new Map();
   for (const file of givenFiles) {
@@ -982,7 +1484,7 @@ function configIgnores(configs) {
       matchers = source.config.ignores.map(globMatcher);
       compiled.set(source, matchers);
     }
-    const rel = relative3(dirname3(resolve4(source.file)), file).split("\\").join("/");
+    const rel = relative3(dirname3(resolve5(source.file)), file).split("\\").join("/");
     return matchers.some((m) => m(rel));
   };
   return (file) => {
@@ -1074,7 +1576,8 @@ async function draftFiles(paths, options) {
     const { resolved } = await resolver.forFile(file);
     return options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
   };
-  const discovery = requireMatches(await discover(paths));
+  const startedAt = Date.now();
+  const discovery = requireMatches(await discover(paths, options.cache ? { blobs: true } : {}));
   const jobs = [];
   for (const file of discovery.files) {
     const config2 = await configFor(file);
@@ -1092,7 +1595,7 @@ async function draftFiles(paths, options) {
   );
   indexing?.catch(() => {
   });
-  const drafts = await draftJobs(jobs, options);
+  const drafts = await draftCached(jobs, await openDraftCache(paths, jobs.length, resolver, startedAt, options), discovery.blobs, options);
   if (!indexing || drafts.length === 0) return { drafts, project: {} };
   const project = await projectContext(drafts, await indexing, configFor);
   return { drafts, project };
@@ -1104,14 +1607,55 @@ async function projectContext(drafts, audiences, configFor) {
   });
   return { context, project: rest };
 }
-async function draftJobs(jobs, options) {
+async function openDraftCache(paths, files, configs, startedAt, { cache }) {
+  if (!cache || files < DRAFT_CACHE_MIN_FILES || files > DRAFT_CACHE_MAX_FILES) return void 0;
+  const cwd = process.cwd();
+  const location = cache.location ?? ((root) => root === null ? void 0 : defaultCacheLocation(root))(await projectRoot(cwd, configs));
+  if (location === void 0) return void 0;
+  return DraftCache.open({ location, key: [cwd, ...paths.map((p) => resolve6(p)).sort()].join("\0"), startedAt });
+}
+async function draftCached(jobs, cache, blobs, options) {
+  if (!cache) return draftJobs(jobs, options);
+  const drafts = new Array(jobs.length);
+  const cwd = process.cwd();
+  const absolute = jobs.map((job) => absolutePath(job.file, cwd));
+  const rest = [];
+  const from = [];
+  for (const job of jobs) {
+    const cached = cache.take(absolute[job.index], job.file, job.config, blobs.get(absolute[job.index]));
+    if (cached) drafts[job.index] = cached;
+    else {
+      from.push(job.index);
+      rest.push({ ...job, index: rest.length });
+    }
+  }
+  const taken = jobs.length - rest.length;
+  const stamps = [];
+  const made = await draftJobs(
+    rest,
+    options,
+    (done) => options.onProgress?.(taken + done, jobs.length),
+    (i, stamp) => {
+      stamps[i] = stamp;
+    }
+  );
+  made.forEach((draft, i) => {
+    drafts[from[i]] = draft;
+    const file = absolute[from[i]];
+    cache.keep(file, draft, stamps[i], blobs.get(file));
+  });
+  cache.save();
+  return drafts;
+}
+async function draftJobs(jobs, options, onProgress, onStamp) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
-  const progress = options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0;
-  if (workers > 1) return (await import("./lib-worker-pool-IRKP6XLH.js")).draftOnThreads(jobs, workers, progress);
+  const progress = onProgress ?? (options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0);
+  if (workers > 1) return (await import("./lib-worker-pool-RWNXOAZT.js")).draftOnThreads(jobs, workers, progress);
   const drafts = [];
+  const stamped = onStamp ? (stamp) => onStamp(drafts.length, stamp) : void 0;
   for (const job of jobs) {
-    drafts.push(draftJob(job));
+    drafts.push(draftJob(job, stamped));
     if (drafts.length % 256 === 0) progress?.(drafts.length);
   }
   return drafts;

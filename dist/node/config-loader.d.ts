@@ -21,6 +21,8 @@ export declare class ConfigResolver {
     private readonly byDirectory;
     /** Equal settings share one object: a run over 100 000 files holds a handful, not one each. */
     private readonly shared;
+    /** The settings of configs whose settings do not depend on the file (and of no config). */
+    private readonly pathFree;
     private share;
     /** `explicit`: a config named with --config, used for every file instead of the lookup. */
     constructor(explicit?: LoadedConfig | undefined);

@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from "../lint/config.js";
 import { type FileDraft } from "../lint/draft.js";
+import { type FileStamp } from "./errors.js";
 export interface DraftJob {
     /** The file's place in the run: drafts land by it, so the report's order is the files'. */
     index: number;
@@ -11,4 +12,4 @@ export interface DraftJob {
  * anyway, and it spares a promise and an idle event-loop turn per file, which on many small
  * files is most of the wait.
  */
-export declare function draftJob(job: DraftJob): FileDraft;
+export declare function draftJob(job: DraftJob, onStamp?: (stamp: FileStamp) => void): FileDraft;

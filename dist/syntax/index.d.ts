@@ -1,5 +1,5 @@
 import { type ParseResult } from "./errors.js";
-import { PqlParser } from "./parser.js";
+import type { PqlParser } from "./parser.js";
 export type { ParseError, ParseResult } from "./errors.js";
 /**
  * Brackets nested deeper than this are reported instead of parsed: the parser recurses about
@@ -14,13 +14,7 @@ export declare const MAX_TREE_DEPTH = 1000;
 export declare const MAX_DEPTH_PER_TOKEN = 2;
 /** Turns on Chevrotain's grammar checks (tests do; the shipped build skips them for start-up time). */
 export declare function enableGrammarValidation(): void;
-/**
- * The parser (built once per process, on first use). Valid input, the common case, is parsed
- * without error recovery: building a recovering parser also works out where every rule may be
- * followed from, a noticeable part of a one-file lint's start-up. Input with errors is parsed again by the
- * recovering parser, which finds all the errors and words them; on valid input both build the
- * same tree.
- */
+/** The Chevrotain parser, built on first use (chevrotain-parse.ts); `recovering`: the one that goes on after an error. */
 export declare function getParser(recovering?: boolean): PqlParser;
 export declare function parse(text: string): ParseResult;
 export type * from "./ast.js";

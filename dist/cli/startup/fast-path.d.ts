@@ -1,7 +1,7 @@
 import type { FmtOptions } from "../fmt-run.js";
 import type { LintArgs } from "../lint-run.js";
 /** What the fast path takes from `lint`'s command line, as yargs names it. */
-export type FastLintArgs = Pick<LintArgs, "paths" | "format" | "workers" | "max-warnings">;
+export type FastLintArgs = Pick<LintArgs, "paths" | "format" | "workers" | "max-warnings" | "cache">;
 /** What the fast path takes from `fmt`'s command line: all of fmt's options, as yargs names them. */
 export type FastFmtArgs = FmtOptions;
 /** The bundle's exports (lint-fast.ts). */
@@ -13,7 +13,8 @@ export type FastBundle = {
 /**
  * The arguments after `lint`, when they are paths plus any of `--format NAME` (`-f NAME`,
  * `--format=NAME`; NAME a bare format name, repeatable), `--workers N` and `--max-warnings N`
- * (digits): what yargs would make of them. Undefined for anything else, which then goes through yargs.
+ * (digits), and `--no-cache` (once): what yargs would make of them. A path `true` or `false` beside
+ * `--no-cache` is left to yargs. Undefined for anything else, which then goes through yargs.
  */
 export declare function fastLintArgs(args: readonly string[]): FastLintArgs | undefined;
 /**

@@ -1,0 +1,2 @@
+import * as chevrotainParse from "./chevrotain-parse.js";
+export declare function loadChevrotainParse(): typeof chevrotainParse;
