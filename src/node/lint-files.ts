@@ -237,8 +237,9 @@ async function draftCached(
     rest,
     options,
     (done) => options.onProgress?.(taken + done, jobs.length),
-    (i, stamp) => {
-      stamps[i] = stamp;
+    // The four numbers, not the Stats object (with its four Dates) held until the drafting is done.
+    (i, { size, mtimeMs, ctimeMs, ino }) => {
+      stamps[i] = { size, mtimeMs, ctimeMs, ino };
     },
   );
   made.forEach((draft, i) => {
