@@ -32966,7 +32966,7 @@ function writeCache(directory, file, write) {
 }
 
 // src/node/draft-cache.ts
-var BUILD = true ? "b18d08e30280952d" : void 0;
+var BUILD = true ? "8f4181962e0ee2c1" : void 0;
 var FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
 var RACY_MS = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
@@ -33885,8 +33885,9 @@ async function draftCached(jobs, cache, blobs, options) {
     rest,
     options,
     (done) => options.onProgress?.(taken + done, jobs.length),
-    (i, stamp) => {
-      stamps[i] = stamp;
+    // The four numbers, not the Stats object (with its four Dates) held until the drafting is done.
+    (i, { size, mtimeMs, ctimeMs, ino }) => {
+      stamps[i] = { size, mtimeMs, ctimeMs, ino };
     }
   );
   made.forEach((draft, i) => {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GGFYG57L.js";
 import {
   indexProjects
-} from "./chunk-EVCF4C7R.js";
+} from "./chunk-2I7I7JKM.js";
 import {
   ansi,
   painter,

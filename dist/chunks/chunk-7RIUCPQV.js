@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-SA7BB5JX.js";
+} from "./chunk-HJD4Z37Z.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-EVCF4C7R.js";
+} from "./chunk-2I7I7JKM.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

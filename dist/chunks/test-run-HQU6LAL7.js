@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-SA7BB5JX.js";
+} from "./chunk-HJD4Z37Z.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-EVCF4C7R.js";
+} from "./chunk-2I7I7JKM.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

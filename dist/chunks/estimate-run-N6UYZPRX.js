@@ -2,14 +2,14 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   audiencesOf,
   runEstimate
-} from "./chunk-KZXWPF2H.js";
+} from "./chunk-7RIUCPQV.js";
 import "./chunk-A3IHSL42.js";
-import "./chunk-SA7BB5JX.js";
+import "./chunk-HJD4Z37Z.js";
 import "./chunk-GGFYG57L.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-EVCF4C7R.js";
+import "./chunk-2I7I7JKM.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-C5ACA5CS.js";
 import "./chunk-CL5F5DHU.js";
