@@ -1,4 +1,4 @@
-// How pql-audience's caches (the project index, the drafts) are written: whole, to a temporary
+// How pql-audience's caches (the project index, the drafts) are named and written: whole, to a temporary
 // file renamed over the old one, so two runs that race both finish and a reader never sees half a
 // file; in a directory that ignores itself, so a cache never shows in `git status` (Ruff's way).
 // Where a cache cannot be written (a read-only checkout, a file where its directory should be)
@@ -23,4 +23,14 @@ export function writeCache(directory: string, file: string, write: (temporary: s
     }
     return false;
   }
+}
+
+/**
+ * A short, stable name for a cache file from what it is the cache of (a root path, a command
+ * line): FNV-1a, 32 bits, with no crypto module on the start-up path.
+ */
+export function shortName(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0");
 }

@@ -28,7 +28,7 @@ import { join } from "node:path";
 import { DraftDecoder, DraftEncoder, type DraftTables, UnencodableDraft } from "../lint/draft-codec.js";
 import type { FileDraft } from "../lint/draft.js";
 import type { ResolvedConfig } from "../lint/resolve-config.js";
-import { writeCache } from "./cache-write.js";
+import { shortName, writeCache } from "./cache-write.js";
 import type { FileStamp } from "./errors.js";
 
 // The build that wrote the cache (scripts/build.mjs: a hash of src/ and the lock file). Run from
@@ -109,7 +109,7 @@ export class DraftCache {
   /** The cache of this command line, or undefined when this build keeps none. */
   static open({ location, key, build = BUILD, startedAt = Date.now() }: DraftCacheOptions): DraftCache | undefined {
     if (build === undefined) return undefined;
-    const file = join(location, `drafts-${fnv1a(key)}.bin`);
+    const file = join(location, `drafts-${shortName(key)}.bin`);
     return new DraftCache(file, location, build, readStored(file, build), startedAt);
   }
 
@@ -122,13 +122,13 @@ export class DraftCache {
   take(absolute: string, file: string, config: ResolvedConfig, blob?: string): FileDraft | undefined {
     const at = this.stored?.entries.get(absolute);
     let draft: FileDraft | undefined;
+    // No entry, no stat: a run without a cache pays nothing here.
     if (at !== undefined && this.configOf(at) === this.configKey(config)) {
       const storedBlob = this.stored!.header.blobs[at / ENTRY];
       if (blob !== undefined) {
         if (storedBlob === blob) draft = this.decode(at, file, config);
         if (draft) this.next.set(absolute, { key: blob, draft });
       } else if (storedBlob === null) {
-        // No entry, no stat: a run without a cache pays nothing here.
         const stats = statSync(absolute, { throwIfNoEntry: false });
         if (stats?.isFile() && this.fresh(at, stats)) draft = this.decode(at, file, config);
         if (draft) this.next.set(absolute, { key: stampOf(stats!), draft });
@@ -377,11 +377,4 @@ function removeAllBut(location: string, kept: number): void {
     .map((name) => ({ path: join(location, name), mtimeMs: statSync(join(location, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
     .sort((a, b) => b.mtimeMs - a.mtimeMs);
   for (const { path } of caches.slice(kept)) rmSync(path, { force: true });
-}
-
-/** A short, stable name for a command line (FNV-1a, 32 bits). */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return hash.toString(16).padStart(8, "0");
 }

@@ -19,7 +19,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AudienceIdentity } from "../audience/identity.js";
-import { writeCache } from "./cache-write.js";
+import { shortName, writeCache } from "./cache-write.js";
 import type { KnownListings } from "./discover.js";
 import { type GitVariables, listingKey, replayListing, type StoredListing, storeListing } from "./project-index-listing.js";
 
@@ -38,7 +38,7 @@ export function defaultCacheLocation(root: string): string {
 
 /** The cache file of one project root in a cache directory (several projects may share one). */
 export function cacheFileOf(root: string, location: string): string {
-  return join(location, `project-index-${fnv1a(root)}.json`);
+  return join(location, `project-index-${shortName(root)}.json`);
 }
 
 type StoredIdentity = [AudienceIdentity["kind"], string, string | null, string | null];
@@ -189,11 +189,4 @@ function isEntry(x: unknown): x is Entry {
 
 function stored(identities: AudienceIdentity[]): StoredIdentity[] {
   return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
-}
-
-/** A short, stable name for a root path (FNV-1a, 32 bits): no crypto module on the start-up path. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return hash.toString(16).padStart(8, "0");
 }
