@@ -11996,15 +11996,15 @@ Make sure that all grammar rule definitions are done before 'performSelfAnalysis
         }
         const resyncEnabled = has_default(config4, "resyncEnabled") ? config4.resyncEnabled : DEFAULT_RULE_CONFIG.resyncEnabled;
         const recoveryValueFunc = has_default(config4, "recoveryValueFunc") ? config4.recoveryValueFunc : DEFAULT_RULE_CONFIG.recoveryValueFunc;
-        const shortName = this.ruleShortNameIdx << BITS_FOR_METHOD_TYPE + BITS_FOR_OCCURRENCE_IDX;
+        const shortName2 = this.ruleShortNameIdx << BITS_FOR_METHOD_TYPE + BITS_FOR_OCCURRENCE_IDX;
         this.ruleShortNameIdx++;
-        this.shortRuleNameToFull[shortName] = ruleName;
-        this.fullRuleNameToShort[ruleName] = shortName;
+        this.shortRuleNameToFull[shortName2] = ruleName;
+        this.fullRuleNameToShort[ruleName] = shortName2;
         let coreRuleFunction;
         if (this.outputCst === true) {
           coreRuleFunction = function invokeRuleWithTry(...args) {
             try {
-              this.ruleInvocationStateUpdate(shortName, ruleName, this.subruleIdx);
+              this.ruleInvocationStateUpdate(shortName2, ruleName, this.subruleIdx);
               impl.apply(this, args);
               const cst = this.CST_STACK[this.CST_STACK.length - 1];
               this.cstPostRule(cst);
@@ -12018,7 +12018,7 @@ Make sure that all grammar rule definitions are done before 'performSelfAnalysis
         } else {
           coreRuleFunction = function invokeRuleWithTryCst(...args) {
             try {
-              this.ruleInvocationStateUpdate(shortName, ruleName, this.subruleIdx);
+              this.ruleInvocationStateUpdate(shortName2, ruleName, this.subruleIdx);
               return impl.apply(this, args);
             } catch (e) {
               return this.invokeRuleCatch(e, resyncEnabled, recoveryValueFunc);
@@ -12345,21 +12345,21 @@ Make sure that all grammar rule definitions are done before 'performSelfAnalysis
           this.currRuleShortName = this.RULE_STACK[this.RULE_STACK_IDX];
         }
       }
-      ruleInvocationStateUpdate(shortName, fullName, idxInCallingRule) {
+      ruleInvocationStateUpdate(shortName2, fullName, idxInCallingRule) {
         this.RULE_OCCURRENCE_STACK[++this.RULE_OCCURRENCE_STACK_IDX] = idxInCallingRule;
-        this.RULE_STACK[++this.RULE_STACK_IDX] = shortName;
-        this.currRuleShortName = shortName;
+        this.RULE_STACK[++this.RULE_STACK_IDX] = shortName2;
+        this.currRuleShortName = shortName2;
         this.cstInvocationStateUpdate(fullName);
       }
       isBackTracking() {
         return this.isBackTrackingStack.length !== 0;
       }
       getCurrRuleFullName() {
-        const shortName = this.currRuleShortName;
-        return this.shortRuleNameToFull[shortName];
+        const shortName2 = this.currRuleShortName;
+        return this.shortRuleNameToFull[shortName2];
       }
-      shortRuleNameToFullName(shortName) {
-        return this.shortRuleNameToFull[shortName];
+      shortRuleNameToFullName(shortName2) {
+        return this.shortRuleNameToFull[shortName2];
       }
       isAtEndOfInput() {
         return this.tokenMatcher(this.LA(1), EOF);
@@ -32964,9 +32964,14 @@ function writeCache(directory, file, write) {
     return false;
   }
 }
+function shortName(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
 
 // src/node/draft-cache.ts
-var BUILD = true ? "8f4181962e0ee2c1" : void 0;
+var BUILD = true ? "b58ad0a9bfc0281a" : void 0;
 var FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
 var RACY_MS = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
@@ -32995,7 +33000,7 @@ var DraftCache = class _DraftCache {
   /** The cache of this command line, or undefined when this build keeps none. */
   static open({ location: location2, key, build = BUILD, startedAt = Date.now() }) {
     if (build === void 0) return void 0;
-    const file = (0, import_node_path6.join)(location2, `drafts-${fnv1a(key)}.bin`);
+    const file = (0, import_node_path6.join)(location2, `drafts-${shortName(key)}.bin`);
     return new _DraftCache(file, location2, build, readStored(file, build), startedAt);
   }
   /**
@@ -33207,11 +33212,6 @@ function removeOldest(location2) {
 function removeAllBut(location2, kept) {
   const caches = (0, import_node_fs9.readdirSync)(location2).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: (0, import_node_path6.join)(location2, name), mtimeMs: (0, import_node_fs9.statSync)((0, import_node_path6.join)(location2, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
   for (const { path: path2 } of caches.slice(kept)) (0, import_node_fs9.rmSync)(path2, { force: true });
-}
-function fnv1a(text) {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
-  return hash.toString(16).padStart(8, "0");
 }
 
 // src/node/project-index.ts
@@ -33509,7 +33509,7 @@ function defaultCacheLocation(root2) {
   return (0, import_node_path8.join)(root2, "node_modules", ".cache", "pql-audience");
 }
 function cacheFileOf(root2, location2) {
-  return (0, import_node_path8.join)(location2, `project-index-${fnv1a2(root2)}.json`);
+  return (0, import_node_path8.join)(location2, `project-index-${shortName(root2)}.json`);
 }
 var ProjectIndexCache = class _ProjectIndexCache {
   constructor(file, root2, previous, previousStartedAt, storedListing) {
@@ -33639,11 +33639,6 @@ function isEntry2(x) {
 }
 function stored(identities) {
   return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
-}
-function fnv1a2(text) {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
-  return hash.toString(16).padStart(8, "0");
 }
 
 // src/node/project-index.ts

@@ -1,14 +1,14 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-7RIUCPQV.js";
+} from "./chunk-YJLE5UFV.js";
 import "./chunk-A3IHSL42.js";
-import "./chunk-HJD4Z37Z.js";
+import "./chunk-R5HGCUDE.js";
 import "./chunk-GGFYG57L.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-2I7I7JKM.js";
+import "./chunk-B2J674S7.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-C5ACA5CS.js";
 import {

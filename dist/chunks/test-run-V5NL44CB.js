@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-HJD4Z37Z.js";
+} from "./chunk-R5HGCUDE.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-2I7I7JKM.js";
+} from "./chunk-B2J674S7.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

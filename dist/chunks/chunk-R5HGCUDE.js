@@ -4,7 +4,7 @@ import {
 } from "./chunk-GGFYG57L.js";
 import {
   indexProjects
-} from "./chunk-2I7I7JKM.js";
+} from "./chunk-B2J674S7.js";
 import {
   ansi,
   painter,

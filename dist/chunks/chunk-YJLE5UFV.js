@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-HJD4Z37Z.js";
+} from "./chunk-R5HGCUDE.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-2I7I7JKM.js";
+} from "./chunk-B2J674S7.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

@@ -286,9 +286,14 @@ function writeCache(directory, file, write) {
     return false;
   }
 }
+function shortName(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
 
 // src/node/draft-cache.ts
-var BUILD = true ? "8f4181962e0ee2c1" : void 0;
+var BUILD = true ? "b58ad0a9bfc0281a" : void 0;
 var FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
 var RACY_MS = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
@@ -317,7 +322,7 @@ var DraftCache = class _DraftCache {
   /** The cache of this command line, or undefined when this build keeps none. */
   static open({ location, key, build = BUILD, startedAt = Date.now() }) {
     if (build === void 0) return void 0;
-    const file = join2(location, `drafts-${fnv1a(key)}.bin`);
+    const file = join2(location, `drafts-${shortName(key)}.bin`);
     return new _DraftCache(file, location, build, readStored(file, build), startedAt);
   }
   /**
@@ -529,11 +534,6 @@ function removeOldest(location) {
 function removeAllBut(location, kept) {
   const caches = readdirSync(location).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: join2(location, name), mtimeMs: statSync(join2(location, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
   for (const { path } of caches.slice(kept)) rmSync2(path, { force: true });
-}
-function fnv1a(text) {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
-  return hash.toString(16).padStart(8, "0");
 }
 
 // src/node/project-index.ts
@@ -817,7 +817,7 @@ function defaultCacheLocation(root) {
   return join3(root, "node_modules", ".cache", "pql-audience");
 }
 function cacheFileOf(root, location) {
-  return join3(location, `project-index-${fnv1a2(root)}.json`);
+  return join3(location, `project-index-${shortName(root)}.json`);
 }
 var ProjectIndexCache = class _ProjectIndexCache {
   constructor(file, root, previous, previousStartedAt, storedListing) {
@@ -947,11 +947,6 @@ function isEntry(x) {
 }
 function stored(identities) {
   return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
-}
-function fnv1a2(text) {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
-  return hash.toString(16).padStart(8, "0");
 }
 
 // src/node/project-index.ts

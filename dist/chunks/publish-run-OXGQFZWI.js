@@ -4,7 +4,7 @@ import {
 } from "./chunk-5QGGBZUZ.js";
 import {
   lintFiles
-} from "./chunk-2I7I7JKM.js";
+} from "./chunk-B2J674S7.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-C5ACA5CS.js";
 import {
