@@ -4,10 +4,11 @@
 // Where a cache cannot be written (a read-only checkout, a file where its directory should be)
 // the run goes on without it, as with --no-cache.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
-/** Writes `file` in `directory` by `write(temporaryPath)`; false, quietly, where it may not. */
-export function writeCache(directory: string, file: string, write: (temporary: string) => void): boolean {
+/** Writes `file` by `write(temporaryPath)`, making its directory; false, quietly, where it may not. */
+export function writeCache(file: string, write: (temporary: string) => void): boolean {
+  const directory = dirname(file);
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     mkdirSync(directory, { recursive: true });

@@ -190,7 +190,7 @@ export class DraftCache {
       blobs,
       tables: encoder.tables(),
     };
-    if (writeCache(this.location, this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
+    if (writeCache(this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
       removeOldest(this.location);
   }
 

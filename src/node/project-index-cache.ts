@@ -135,7 +135,7 @@ export class ProjectIndexCache {
     for (const [file, entry] of this.next) files[file] = entry;
     const listing = this.learnedListing ?? this.storedListing;
     const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
-    writeCache(join(this.file, ".."), this.file, (temporary) => writeFileSync(temporary, text));
+    writeCache(this.file, (temporary) => writeFileSync(temporary, text));
   }
 }
 
