@@ -203,28 +203,14 @@ export class DraftCache {
   private heldBlob(absolute: string, stamp: FileStamp): boolean {
     const now = statSync(absolute, { throwIfNoEntry: false });
     const settled = this.startedAt - RACY_MS;
-    return (
-      now !== undefined &&
-      now.size === stamp.size &&
-      now.mtimeMs === stamp.mtimeMs &&
-      now.ctimeMs === stamp.ctimeMs &&
-      now.ino === stamp.ino &&
-      stamp.mtimeMs < settled &&
-      stamp.ctimeMs < settled
-    );
+    return now !== undefined && sameStamp(now, stamp) && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
   }
 
   /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
   private fresh(at: number, stats: Stats): boolean {
     const n = this.stored!.numbers;
-    const mtimeMs = n[at + 1]!;
-    return (
-      n[at] === stats.size &&
-      mtimeMs === stats.mtimeMs &&
-      n[at + 2] === stats.ctimeMs &&
-      n[at + 3] === stats.ino &&
-      mtimeMs < this.stored!.header.startedAt - RACY_MS
-    );
+    const stored: FileStamp = { size: n[at]!, mtimeMs: n[at + 1]!, ctimeMs: n[at + 2]!, ino: n[at + 3]! };
+    return sameStamp(stats, stored) && stored.mtimeMs < this.stored!.header.startedAt - RACY_MS;
   }
 
   /** The config an entry was drafted under, as text. */
@@ -256,6 +242,11 @@ function decoderOf(stored: Stored): DraftDecoder | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether two stats say the same of a file: its size, both times and its inode. */
+function sameStamp(a: FileStamp, b: FileStamp): boolean {
+  return a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
 }
 
 /** The four numbers of a stat an entry keeps (not the Stats object, with its four Dates). */
