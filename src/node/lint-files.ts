@@ -203,8 +203,13 @@ async function openDraftCache(
 ): Promise<DraftCache | undefined> {
   if (!cache || files < DRAFT_CACHE_MIN_FILES || files > DRAFT_CACHE_MAX_FILES) return undefined;
   const cwd = process.cwd();
-  const location = cache.location ?? ((root) => (root === null ? undefined : defaultCacheLocation(root)))(await projectRoot(cwd, configs));
-  if (location === undefined) return undefined;
+  let location = cache.location;
+  if (location === undefined) {
+    // Outside a project (no git work tree, no config file) there is nowhere to keep it unless given.
+    const root = await projectRoot(cwd, configs);
+    if (root === null) return undefined;
+    location = defaultCacheLocation(root);
+  }
   return DraftCache.open({ location, key: [cwd, ...paths.map((p) => resolve(p)).sort()].join("\0"), startedAt });
 }
 
