@@ -5,22 +5,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
+import { exactDump } from "./exact-dump.js";
 import { describe, expect, it } from "vitest";
 import { corpusFile } from "../../bench/corpus.mjs";
 import { CorruptDraft, DraftDecoder, DraftEncoder, UnencodableDraft } from "../../src/lint/draft-codec.js";
 import { draftFile, type FileDraft } from "../../src/lint/draft.js";
 import { defaultResolvedConfig } from "../../src/lint/resolve-config.js";
-
-/** A value written out with every key in order and `undefined` spelled: equal dumps, equal drafts. */
-function dump(v: unknown): string {
-  if (v === undefined) return "undefined";
-  if (Array.isArray(v)) return `[${v.map(dump).join(",")}]`;
-  if (typeof v === "object" && v !== null)
-    return `{${Object.keys(v)
-      .map((k) => `${JSON.stringify(k)}:${dump((v as Record<string, unknown>)[k])}`)
-      .join(",")}}`;
-  return JSON.stringify(v);
-}
 
 /** Encodes the drafts with one encoder, as a cache file holds them, and decodes each with its path and config. */
 function roundTrip(drafts: readonly FileDraft[], shownAs = (d: FileDraft) => d.file): FileDraft[] {
@@ -50,17 +40,17 @@ describe("the draft codec", () => {
     expect(drafts.some((d) => d.audiences.some((a) => a.facts !== null))).toBe(true); // facts that wait on other files
     expect(drafts.some((d) => d.diagnostics.length > 0)).toBe(true); // broken files
     const back = roundTrip(drafts);
-    for (let i = 0; i < drafts.length; i++) expect(dump(back[i])).toBe(dump(drafts[i]));
+    for (let i = 0; i < drafts.length; i++) expect(exactDump(back[i])).toBe(exactDump(drafts[i]));
     // The config is the run's object, not a copy.
     expect(back[0]!.config).toBe(drafts[0]!.config);
   });
 
   it("writes the path the run shows wherever the draft held its own path", () => {
     const draft = draftFile({ file: "a/b.audience.json", text: '{"name": 1}' });
-    expect(dump(draft)).toContain('"a/b.audience.json"');
+    expect(exactDump(draft)).toContain('"a/b.audience.json"');
     const [back] = roundTrip([draft], () => "elsewhere/b.audience.json");
-    expect(dump(back)).not.toContain('"a/b.audience.json"');
-    expect(dump(back)).toBe(dump(draft).replaceAll('"a/b.audience.json"', '"elsewhere/b.audience.json"'));
+    expect(exactDump(back)).not.toContain('"a/b.audience.json"');
+    expect(exactDump(back)).toBe(exactDump(draft).replaceAll('"a/b.audience.json"', '"elsewhere/b.audience.json"'));
   });
 
   it("gives back any plain data in any key order (property)", () => {
@@ -92,7 +82,7 @@ describe("the draft codec", () => {
         const drafts = values.map((v) => ({ file, config: defaultResolvedConfig, v }) as unknown as FileDraft);
         const back = roundTrip(drafts);
         for (let i = 0; i < drafts.length; i++) {
-          expect(dump(back[i])).toBe(dump(drafts[i]));
+          expect(exactDump(back[i])).toBe(exactDump(drafts[i]));
           // -0 stays -0 (JSON would make it 0; a Float64Array does not).
           expect(Object.is((back[i] as unknown as { v: unknown }).v, values[i])).toBe(typeof values[i] !== "object" || values[i] === null);
         }
@@ -123,8 +113,8 @@ describe("the draft codec", () => {
     }
     const second = encoder.encode(ok);
     const decoder = new DraftDecoder(encoder.tables(), encoder.numbers());
-    expect(dump(decoder.decode(first, "ok.pql", ok.config))).toBe(dump(ok));
-    expect(dump(decoder.decode(second, "ok.pql", ok.config))).toBe(dump(ok));
+    expect(exactDump(decoder.decode(first, "ok.pql", ok.config))).toBe(exactDump(ok));
+    expect(exactDump(decoder.decode(second, "ok.pql", ok.config))).toBe(exactDump(ok));
   });
 
   it("refuses numbers that are not a draft it wrote: a cut stream, a wrong start, any number changed (property)", () => {

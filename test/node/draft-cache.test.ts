@@ -22,6 +22,7 @@ import { corpusFile } from "../../bench/corpus.mjs";
 import { draftFile, type FileDraft } from "../../src/lint/draft.js";
 import { defaultResolvedConfig, type ResolvedConfig } from "../../src/lint/resolve-config.js";
 import { checksum, DraftCache } from "../../src/node/draft-cache.js";
+import { exactDump } from "../lint/exact-dump.js";
 
 const made: string[] = [];
 afterAll(() => {
@@ -51,17 +52,6 @@ function project(count = 30): { dir: string; files: string[]; location: string }
     return path;
   });
   return { dir, files, location: join(dir, "cache") };
-}
-
-/** A value written out with every key in order and `undefined` spelled. */
-function dump(v: unknown): string {
-  if (v === undefined) return "undefined";
-  if (Array.isArray(v)) return `[${v.map(dump).join(",")}]`;
-  if (typeof v === "object" && v !== null)
-    return `{${Object.keys(v)
-      .map((k) => `${JSON.stringify(k)}:${dump((v as Record<string, unknown>)[k])}`)
-      .join(",")}}`;
-  return JSON.stringify(v);
 }
 
 const draftOf = (file: string, config: ResolvedConfig = defaultResolvedConfig): FileDraft =>
@@ -122,7 +112,7 @@ describe("the draft cache", () => {
     expect(first.cached).toEqual([]);
     expect(second.cached).toEqual(files);
     for (let i = 0; i < files.length; i++) {
-      expect(dump(second.drafts[i])).toBe(dump(first.drafts[i]));
+      expect(exactDump(second.drafts[i])).toBe(exactDump(first.drafts[i]));
       expect(second.drafts[i]!.config).toBe(defaultResolvedConfig);
     }
     const gitignore = readFileSync(join(location, ".gitignore"), "utf8");
