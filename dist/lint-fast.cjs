@@ -32948,7 +32948,8 @@ var DraftDecoder = class {
 // src/node/cache-write.ts
 var import_node_fs8 = require("node:fs");
 var import_node_path5 = require("node:path");
-function writeCache(directory, file, write) {
+function writeCache(file, write) {
+  const directory = (0, import_node_path5.dirname)(file);
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     (0, import_node_fs8.mkdirSync)(directory, { recursive: true });
@@ -32971,7 +32972,7 @@ function shortName(text) {
 }
 
 // src/node/draft-cache.ts
-var BUILD = true ? "b58ad0a9bfc0281a" : void 0;
+var BUILD = true ? "0d92f7b13e5349a8" : void 0;
 var FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
 var RACY_MS = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
@@ -33077,7 +33078,7 @@ var DraftCache = class _DraftCache {
       blobs,
       tables: encoder.tables()
     };
-    if (writeCache(this.location, this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
+    if (writeCache(this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
       removeOldest(this.location);
   }
   /**
@@ -33089,13 +33090,13 @@ var DraftCache = class _DraftCache {
   heldBlob(absolute, stamp) {
     const now = (0, import_node_fs9.statSync)(absolute, { throwIfNoEntry: false });
     const settled = this.startedAt - RACY_MS;
-    return now !== void 0 && now.size === stamp.size && now.mtimeMs === stamp.mtimeMs && now.ctimeMs === stamp.ctimeMs && now.ino === stamp.ino && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
+    return now !== void 0 && sameStamp(now, stamp) && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
   }
   /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
   fresh(at2, stats) {
     const n = this.stored.numbers;
-    const mtimeMs = n[at2 + 1];
-    return n[at2] === stats.size && mtimeMs === stats.mtimeMs && n[at2 + 2] === stats.ctimeMs && n[at2 + 3] === stats.ino && mtimeMs < this.stored.header.startedAt - RACY_MS;
+    const stored2 = { size: n[at2], mtimeMs: n[at2 + 1], ctimeMs: n[at2 + 2], ino: n[at2 + 3] };
+    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS;
   }
   /** The config an entry was drafted under, as text. */
   configOf(at2) {
@@ -33121,6 +33122,9 @@ function decoderOf(stored2) {
   } catch {
     return void 0;
   }
+}
+function sameStamp(a, b) {
+  return a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
 }
 function stampOf({ size, mtimeMs, ctimeMs, ino }) {
   return { size, mtimeMs, ctimeMs, ino };
@@ -33596,7 +33600,7 @@ var ProjectIndexCache = class _ProjectIndexCache {
     for (const [file, entry] of this.next) files[file] = entry;
     const listing = this.learnedListing ?? this.storedListing;
     const text = JSON.stringify({ format: FORMAT2, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
-    writeCache((0, import_node_path8.join)(this.file, ".."), this.file, (temporary) => (0, import_node_fs11.writeFileSync)(temporary, text));
+    writeCache(this.file, (temporary) => (0, import_node_fs11.writeFileSync)(temporary, text));
   }
 };
 var StoredEntries = class {
@@ -33855,8 +33859,12 @@ async function projectContext(drafts, audiences, configFor) {
 async function openDraftCache(paths, files, configs, startedAt, { cache }) {
   if (!cache || files < DRAFT_CACHE_MIN_FILES || files > DRAFT_CACHE_MAX_FILES) return void 0;
   const cwd = process.cwd();
-  const location2 = cache.location ?? ((root2) => root2 === null ? void 0 : defaultCacheLocation(root2))(await projectRoot(cwd, configs));
-  if (location2 === void 0) return void 0;
+  let location2 = cache.location;
+  if (location2 === void 0) {
+    const root2 = await projectRoot(cwd, configs);
+    if (root2 === null) return void 0;
+    location2 = defaultCacheLocation(root2);
+  }
   return DraftCache.open({ location: location2, key: [cwd, ...paths.map((p) => (0, import_node_path10.resolve)(p)).sort()].join("\0"), startedAt });
 }
 async function draftCached(jobs, cache, blobs, options) {

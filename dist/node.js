@@ -712,8 +712,9 @@ var DraftDecoder = class {
 
 // src/node/cache-write.ts
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join as join4 } from "node:path";
-function writeCache(directory, file, write) {
+import { dirname as dirname3, join as join4 } from "node:path";
+function writeCache(file, write) {
+  const directory = dirname3(file);
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     mkdirSync(directory, { recursive: true });
@@ -736,7 +737,7 @@ function shortName(text) {
 }
 
 // src/node/draft-cache.ts
-var BUILD = true ? "b58ad0a9bfc0281a" : void 0;
+var BUILD = true ? "0d92f7b13e5349a8" : void 0;
 var FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
 var RACY_MS = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
@@ -842,7 +843,7 @@ var DraftCache = class _DraftCache {
       blobs,
       tables: encoder.tables()
     };
-    if (writeCache(this.location, this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
+    if (writeCache(this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
       removeOldest(this.location);
   }
   /**
@@ -854,13 +855,13 @@ var DraftCache = class _DraftCache {
   heldBlob(absolute, stamp) {
     const now = statSync3(absolute, { throwIfNoEntry: false });
     const settled = this.startedAt - RACY_MS;
-    return now !== void 0 && now.size === stamp.size && now.mtimeMs === stamp.mtimeMs && now.ctimeMs === stamp.ctimeMs && now.ino === stamp.ino && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
+    return now !== void 0 && sameStamp(now, stamp) && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
   }
   /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
   fresh(at, stats) {
     const n = this.stored.numbers;
-    const mtimeMs = n[at + 1];
-    return n[at] === stats.size && mtimeMs === stats.mtimeMs && n[at + 2] === stats.ctimeMs && n[at + 3] === stats.ino && mtimeMs < this.stored.header.startedAt - RACY_MS;
+    const stored2 = { size: n[at], mtimeMs: n[at + 1], ctimeMs: n[at + 2], ino: n[at + 3] };
+    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS;
   }
   /** The config an entry was drafted under, as text. */
   configOf(at) {
@@ -886,6 +887,9 @@ function decoderOf(stored2) {
   } catch {
     return void 0;
   }
+}
+function sameStamp(a, b) {
+  return a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
 }
 function stampOf({ size, mtimeMs, ctimeMs, ino }) {
   return { size, mtimeMs, ctimeMs, ino };
@@ -980,7 +984,7 @@ function removeAllBut(location, kept) {
 }
 
 // src/node/project-index.ts
-import { dirname as dirname3, isAbsolute, relative as relative3, resolve as resolve5, sep as sep5 } from "node:path";
+import { dirname as dirname4, isAbsolute, relative as relative3, resolve as resolve5, sep as sep5 } from "node:path";
 
 // src/audience/identity.ts
 var topLevelKeys = new Set(AUDIENCE_KEYS);
@@ -1347,7 +1351,7 @@ var ProjectIndexCache = class _ProjectIndexCache {
     for (const [file, entry] of this.next) files[file] = entry;
     const listing = this.learnedListing ?? this.storedListing;
     const text = JSON.stringify({ format: FORMAT2, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
-    writeCache(join6(this.file, ".."), this.file, (temporary) => writeFileSync2(temporary, text));
+    writeCache(this.file, (temporary) => writeFileSync2(temporary, text));
   }
 };
 var StoredEntries = class {
@@ -1400,7 +1404,7 @@ function projectRootNow(directory, configs) {
   const absolute = resolve5(directory);
   const tree = gitRoot(absolute);
   const config2 = configs.nearestNow(absolute);
-  const configDirectory = config2 ? dirname3(resolve5(config2.file)) : null;
+  const configDirectory = config2 ? dirname4(resolve5(config2.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
 }
@@ -1415,7 +1419,7 @@ function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
   return (absolute) => {
     if (absolute.startsWith(cwd) && absolute[cwd.length] === sep5) return absolute.slice(cwd.length + 1);
-    const directory = dirname3(absolute);
+    const directory = dirname4(absolute);
     let out = outside.get(directory);
     if (out === void 0) {
       out = leaves(relative3(cwd, directory));
@@ -1433,7 +1437,7 @@ async function indexProjects(given, options) {
   const roots = /* @__PURE__ */ new Set();
   const byDirectory = /* @__PURE__ */ new Map();
   for (const file of givenFiles) {
-    const dir = dirname3(file);
+    const dir = dirname4(file);
     if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
     const root = byDirectory.get(dir);
     if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
@@ -1479,11 +1483,11 @@ function configIgnores(configs) {
       matchers = source.config.ignores.map(globMatcher);
       compiled.set(source, matchers);
     }
-    const rel = relative3(dirname3(resolve5(source.file)), file).split("\\").join("/");
+    const rel = relative3(dirname4(resolve5(source.file)), file).split("\\").join("/");
     return matchers.some((m) => m(rel));
   };
   return (file) => {
-    const dir = dirname3(file);
+    const dir = dirname4(file);
     if (dir === lastDirectory) return check(file, lastSource);
     return configs.nearest(dir).then((source) => {
       lastDirectory = dir;
@@ -1605,8 +1609,12 @@ async function projectContext(drafts, audiences, configFor) {
 async function openDraftCache(paths, files, configs, startedAt, { cache }) {
   if (!cache || files < DRAFT_CACHE_MIN_FILES || files > DRAFT_CACHE_MAX_FILES) return void 0;
   const cwd = process.cwd();
-  const location = cache.location ?? ((root) => root === null ? void 0 : defaultCacheLocation(root))(await projectRoot(cwd, configs));
-  if (location === void 0) return void 0;
+  let location = cache.location;
+  if (location === void 0) {
+    const root = await projectRoot(cwd, configs);
+    if (root === null) return void 0;
+    location = defaultCacheLocation(root);
+  }
   return DraftCache.open({ location, key: [cwd, ...paths.map((p) => resolve6(p)).sort()].join("\0"), startedAt });
 }
 async function draftCached(jobs, cache, blobs, options) {

@@ -1,5 +1,5 @@
-/** Writes `file` in `directory` by `write(temporaryPath)`; false, quietly, where it may not. */
-export declare function writeCache(directory: string, file: string, write: (temporary: string) => void): boolean;
+/** Writes `file` by `write(temporaryPath)`, making its directory; false, quietly, where it may not. */
+export declare function writeCache(file: string, write: (temporary: string) => void): boolean;
 /**
  * A short, stable name for a cache file from what it is the cache of (a root path, a command
  * line): FNV-1a, 32 bits, with no crypto module on the start-up path.

@@ -269,8 +269,9 @@ var DraftDecoder = class {
 
 // src/node/cache-write.ts
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-function writeCache(directory, file, write) {
+import { dirname, join } from "node:path";
+function writeCache(file, write) {
+  const directory = dirname(file);
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     mkdirSync(directory, { recursive: true });
@@ -293,7 +294,7 @@ function shortName(text) {
 }
 
 // src/node/draft-cache.ts
-var BUILD = true ? "b58ad0a9bfc0281a" : void 0;
+var BUILD = true ? "0d92f7b13e5349a8" : void 0;
 var FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
 var RACY_MS = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
@@ -399,7 +400,7 @@ var DraftCache = class _DraftCache {
       blobs,
       tables: encoder.tables()
     };
-    if (writeCache(this.location, this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
+    if (writeCache(this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
       removeOldest(this.location);
   }
   /**
@@ -411,13 +412,13 @@ var DraftCache = class _DraftCache {
   heldBlob(absolute, stamp) {
     const now = statSync(absolute, { throwIfNoEntry: false });
     const settled = this.startedAt - RACY_MS;
-    return now !== void 0 && now.size === stamp.size && now.mtimeMs === stamp.mtimeMs && now.ctimeMs === stamp.ctimeMs && now.ino === stamp.ino && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
+    return now !== void 0 && sameStamp(now, stamp) && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
   }
   /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
   fresh(at, stats) {
     const n = this.stored.numbers;
-    const mtimeMs = n[at + 1];
-    return n[at] === stats.size && mtimeMs === stats.mtimeMs && n[at + 2] === stats.ctimeMs && n[at + 3] === stats.ino && mtimeMs < this.stored.header.startedAt - RACY_MS;
+    const stored2 = { size: n[at], mtimeMs: n[at + 1], ctimeMs: n[at + 2], ino: n[at + 3] };
+    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS;
   }
   /** The config an entry was drafted under, as text. */
   configOf(at) {
@@ -443,6 +444,9 @@ function decoderOf(stored2) {
   } catch {
     return void 0;
   }
+}
+function sameStamp(a, b) {
+  return a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
 }
 function stampOf({ size, mtimeMs, ctimeMs, ino }) {
   return { size, mtimeMs, ctimeMs, ino };
@@ -537,7 +541,7 @@ function removeAllBut(location, kept) {
 }
 
 // src/node/project-index.ts
-import { dirname, isAbsolute, relative, resolve as resolve2, sep } from "node:path";
+import { dirname as dirname2, isAbsolute, relative, resolve as resolve2, sep } from "node:path";
 
 // src/audience/identity.ts
 var topLevelKeys = new Set(AUDIENCE_KEYS);
@@ -904,7 +908,7 @@ var ProjectIndexCache = class _ProjectIndexCache {
     for (const [file, entry] of this.next) files[file] = entry;
     const listing = this.learnedListing ?? this.storedListing;
     const text = JSON.stringify({ format: FORMAT2, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
-    writeCache(join3(this.file, ".."), this.file, (temporary) => writeFileSync2(temporary, text));
+    writeCache(this.file, (temporary) => writeFileSync2(temporary, text));
   }
 };
 var StoredEntries = class {
@@ -957,7 +961,7 @@ function projectRootNow(directory, configs) {
   const absolute = resolve2(directory);
   const tree = gitRoot(absolute);
   const config = configs.nearestNow(absolute);
-  const configDirectory = config ? dirname(resolve2(config.file)) : null;
+  const configDirectory = config ? dirname2(resolve2(config.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
 }
@@ -972,7 +976,7 @@ function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
   return (absolute) => {
     if (absolute.startsWith(cwd) && absolute[cwd.length] === sep) return absolute.slice(cwd.length + 1);
-    const directory = dirname(absolute);
+    const directory = dirname2(absolute);
     let out = outside.get(directory);
     if (out === void 0) {
       out = leaves(relative(cwd, directory));
@@ -990,7 +994,7 @@ async function indexProjects(given, options) {
   const roots = /* @__PURE__ */ new Set();
   const byDirectory = /* @__PURE__ */ new Map();
   for (const file of givenFiles) {
-    const dir = dirname(file);
+    const dir = dirname2(file);
     if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
     const root = byDirectory.get(dir);
     if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
@@ -1036,11 +1040,11 @@ function configIgnores(configs) {
       matchers = source.config.ignores.map(globMatcher);
       compiled.set(source, matchers);
     }
-    const rel = relative(dirname(resolve2(source.file)), file).split("\\").join("/");
+    const rel = relative(dirname2(resolve2(source.file)), file).split("\\").join("/");
     return matchers.some((m) => m(rel));
   };
   return (file) => {
-    const dir = dirname(file);
+    const dir = dirname2(file);
     if (dir === lastDirectory) return check(file, lastSource);
     return configs.nearest(dir).then((source) => {
       lastDirectory = dir;
@@ -1174,8 +1178,12 @@ async function lintInput(source, options = {}) {
 async function openDraftCache(paths, files, configs, startedAt, { cache }) {
   if (!cache || files < DRAFT_CACHE_MIN_FILES || files > DRAFT_CACHE_MAX_FILES) return void 0;
   const cwd = process.cwd();
-  const location = cache.location ?? ((root) => root === null ? void 0 : defaultCacheLocation(root))(await projectRoot(cwd, configs));
-  if (location === void 0) return void 0;
+  let location = cache.location;
+  if (location === void 0) {
+    const root = await projectRoot(cwd, configs);
+    if (root === null) return void 0;
+    location = defaultCacheLocation(root);
+  }
   return DraftCache.open({ location, key: [cwd, ...paths.map((p) => resolve3(p)).sort()].join("\0"), startedAt });
 }
 async function draftCached(jobs, cache, blobs, options) {

@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-R5HGCUDE.js";
+} from "./chunk-6LMHK2YH.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-B2J674S7.js";
+} from "./chunk-46YDWNUV.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

@@ -2,14 +2,14 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   audiencesOf,
   runEstimate
-} from "./chunk-YJLE5UFV.js";
+} from "./chunk-5BYQFUQH.js";
 import "./chunk-A3IHSL42.js";
-import "./chunk-R5HGCUDE.js";
+import "./chunk-6LMHK2YH.js";
 import "./chunk-GGFYG57L.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-B2J674S7.js";
+import "./chunk-46YDWNUV.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-C5ACA5CS.js";
 import "./chunk-CL5F5DHU.js";

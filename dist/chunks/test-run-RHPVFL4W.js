@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-R5HGCUDE.js";
+} from "./chunk-6LMHK2YH.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-B2J674S7.js";
+} from "./chunk-46YDWNUV.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

@@ -7,7 +7,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-B2J674S7.js";
+} from "./chunk-46YDWNUV.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-C5ACA5CS.js";
 import "./chunk-CL5F5DHU.js";

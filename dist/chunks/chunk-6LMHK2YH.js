@@ -4,7 +4,7 @@ import {
 } from "./chunk-GGFYG57L.js";
 import {
   indexProjects
-} from "./chunk-B2J674S7.js";
+} from "./chunk-46YDWNUV.js";
 import {
   ansi,
   painter,
