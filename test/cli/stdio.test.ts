@@ -69,6 +69,20 @@ describe("DescriptorStream", () => {
     expect(calls).toBe(2);
   });
 
+  it("is settled until something goes through Node's stream (the launcher exits at once only then)", () => {
+    const blocks: WriteBytes = () => {
+      throw errno("EAGAIN");
+    };
+    const written: WriteBytes = (_fd, bytes, offset) => bytes.length - offset;
+    const direct = new DescriptorStream(1, nodeStream().factory, written);
+    direct.write("abc");
+    expect(direct.settled).toBe(true);
+    const full = new DescriptorStream(1, nodeStream().factory, blocks);
+    expect(full.settled).toBe(true);
+    full.write("abc");
+    expect(full.settled).toBe(false);
+  });
+
   it("stops quietly when the reader has gone (EPIPE), and throws other errors", () => {
     const node = nodeStream();
     const closed = new DescriptorStream(1, node.factory, () => {

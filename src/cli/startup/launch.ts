@@ -7,6 +7,9 @@ import { stderr, stdout } from "./stdio.js";
 import { forLongRuns, isLongRun } from "./v8-tuning.js";
 import { VERSION } from "../version.js";
 
+/** Set when the command ran in the fast path's bundle (see the end of this file). */
+let ranFast = false;
+
 async function main(args: string[]): Promise<number> {
   if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) {
     stdout.write(`${VERSION}\n`);
@@ -20,6 +23,7 @@ async function main(args: string[]): Promise<number> {
   const lint = bundle && args[0] === "lint" ? fastLintArgs(args.slice(1)) : undefined;
   const fmt = bundle && args[0] === "fmt" ? fastFmtArgs(args.slice(1)) : undefined;
   // A long run's V8 flags go in after the bundle is read back from the code cache (runFastBundle).
+  ranFast = Boolean(bundle && (lint || fmt));
   if (bundle && lint) return runFastBundle(bundle, (b) => b.runFastLint(lint), isLongRun(lint.paths));
   if (bundle && fmt) return runFastBundle(bundle, (b) => b.runFastFmt(fmt), isLongRun(fmt.files));
   forLongRuns();
@@ -36,7 +40,15 @@ const CLI_PATH = typeof __PQL_CLI_PATH__ === "string" ? __PQL_CLI_PATH__ : "../a
 if (process.env.PQL_AUDIENCE_REPORT_RSS)
   process.on("exit", () => stderr.write(`pql-audience: peak-rss-kb ${process.resourceUsage().maxRSS}\n`));
 main(process.argv.slice(2)).then(
-  (code) => (process.exitCode = code),
+  (code) => {
+    process.exitCode = code;
+    // A lint or fmt of the fast path has finished all it started when it returns: it reads and
+    // writes files, caches and its output synchronously and stops its worker threads. Exiting
+    // now spares Node tearing down the environment and the heap, which a one-file lint had waited
+    // for (docs/performance.md, "Start-up, eighth pass"); `exit` listeners still run. Not when
+    // output went through Node's stream (a full pipe, Windows): that may still be writing.
+    if (ranFast && stdout.settled && stderr.settled) process.exit(code);
+  },
   (e: unknown) => {
     // guard.ts handles errors inside commands; this is only for a broken installation.
     stderr.write(`pql-audience: ${e instanceof Error ? e.message : String(e)}\n`);

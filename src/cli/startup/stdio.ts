@@ -10,6 +10,8 @@ export interface StandardStream {
   readonly isTTY: boolean;
   /** The terminal's width, or undefined when it is not one. */
   readonly columns: number | undefined;
+  /** Whether everything written so far has reached the descriptor: none of it went through Node's stream, which may still be writing it. */
+  readonly settled: boolean;
   write(text: string): void;
 }
 
@@ -36,6 +38,10 @@ export class DescriptorStream implements StandardStream {
 
   get columns(): number | undefined {
     return this.isTTY ? this.node().columns : undefined;
+  }
+
+  get settled(): boolean {
+    return !this.viaNode;
   }
 
   write(text: string): void {
