@@ -12,6 +12,7 @@ import { acceptConfig } from "../lint/accept-config.js";
 import { configSchemas, type Config } from "../lint/config-schema.js";
 import { resolveConfig, type ResolvedConfig } from "../lint/resolve-config.js";
 import { codesFor, suggestRule } from "../lint/registry.js";
+import type { ConfigCache } from "./config-cache.js";
 import { InputError } from "./errors.js";
 
 export const configFileNames = ["pql-audience.config.yaml", "pql-audience.config.yml", "pql-audience.config.json"];
@@ -145,8 +146,14 @@ export class ConfigResolver {
     return resolved;
   }
 
-  /** `explicit`: a config named with --config, used for every file instead of the lookup. */
-  constructor(private readonly explicit?: LoadedConfig) {}
+  /**
+   * `explicit`: a config named with --config, used for every file instead of the lookup.
+   * `kept`: configs as earlier runs read them (config-cache.ts), for the lint's cache.
+   */
+  constructor(
+    private readonly explicit?: LoadedConfig,
+    private readonly kept?: ConfigCache,
+  ) {}
 
   async nearest(directory: string): Promise<LoadedConfig | null> {
     return this.nearestNow(directory);
@@ -172,16 +179,25 @@ export class ConfigResolver {
     for (const name of configFileNames) {
       const path = join(dir, name);
       const text = readIfExists(path);
-      if (text !== undefined) return { file: relative(".", path) || path, config: parseConfig(relative(".", path) || path, text)! };
+      if (text !== undefined) return { file: relative(".", path) || path, config: this.parse(path, text)! };
     }
     const pkgPath = join(dir, "package.json");
     const pkg = readIfExists(pkgPath);
     if (pkg !== undefined) {
-      const config = parseConfig(relative(".", pkgPath) || pkgPath, pkg);
+      const config = this.parse(pkgPath, pkg);
       if (config) return { file: relative(".", pkgPath) || pkgPath, config };
     }
     const parent = dirname(dir);
     return parent === dir ? null : this.nearestNow(parent);
+  }
+
+  /** parseConfig of the file at `path` (absolute), or what an earlier run read the same text as. */
+  private parse(path: string, text: string): Config | undefined {
+    const kept = this.kept?.get(path, text);
+    if (kept) return kept;
+    const config = parseConfig(relative(".", path) || path, text);
+    if (config) this.kept?.set(path, text, config);
+    return config;
   }
 
   /** The settings for one file, or the defaults when no config applies. */

@@ -28,14 +28,12 @@ import { join } from "node:path";
 import { DraftDecoder, DraftEncoder, type DraftTables, UnencodableDraft } from "../lint/draft-codec.js";
 import type { FileDraft } from "../lint/draft.js";
 import type { ResolvedConfig } from "../lint/resolve-config.js";
+import { BUILD_ID } from "./build-id.js";
 import { shortName, writeCache } from "./cache-write.js";
 import type { FileStamp } from "./errors.js";
 
-// The build that wrote the cache (scripts/build.mjs: a hash of src/ and the lock file). Run from
-// the sources (tests, a development checkout) there is none, and no draft is cached: drafts of
-// one build of the rules are not the drafts of another.
-declare const __PQL_AUDIENCE_BUILD__: string | undefined;
-const BUILD = typeof __PQL_AUDIENCE_BUILD__ === "string" ? __PQL_AUDIENCE_BUILD__ : undefined;
+// The build that wrote the cache: drafts of one build of the rules are not the drafts of another.
+const BUILD = BUILD_ID;
 // The numbers are stored as this machine's doubles: a cache carried to a machine of the other
 // byte order is another format, and rebuilt.
 const FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f ? "le" : "be"}`;

@@ -15,6 +15,7 @@ import type { ProjectAudience, ProjectContext } from "../lint/directory.js";
 import { lintDrafts, streamDrafts, type StreamedRun } from "../lint/engine.js";
 import type { RemoteOrg } from "../lint/remote.js";
 import type { FileResult, LintResult } from "../lint/lint-result.js";
+import { configCache } from "./config-cache.js";
 import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discover, requireMatches } from "./discover.js";
 import { type FileStamp, readIfReadable, readText, readTextSync } from "./errors.js";
@@ -111,7 +112,9 @@ function draftOptions(options: LintFilesOptions) {
 /** Phase one: find the files, apply their configs, draft each (on workers for large runs), and learn their projects. */
 async function draftFiles(paths: readonly string[], options: LintFilesOptions): Promise<{ drafts: FileDraft[]; project: ProjectContext }> {
   const explicit = options.config ? await loadConfig(options.config) : undefined;
-  const resolver = new ConfigResolver(explicit);
+  // With a cache, configs as earlier runs read them too (config-cache.ts).
+  const kept = options.cache ? configCache(options.cache.location) : undefined;
+  const resolver = new ConfigResolver(explicit, kept);
   const configFor = async (file: string) => {
     const { resolved } = await resolver.forFile(file);
     return options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
@@ -133,7 +136,7 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
           jobs.map((j) => j.file),
           {
             configs: resolver,
-            roots: explicit ? new ConfigResolver() : resolver,
+            roots: explicit ? new ConfigResolver(undefined, kept) : resolver,
             walked: discovery.directories,
             ...(options.cache ? { cache: options.cache } : {}),
           },
