@@ -46,7 +46,14 @@ describe("the config cache", () => {
     const path = join(dir, "pql-audience.config.yaml");
     configCache(undefined, "b")!.set(path, text, config);
     const file = join(dir, "node_modules/.cache/pql-audience", kept(dir)[0]!);
-    for (const damaged of ["", "{", "null", "[]", '{"format":"pql-audience config"}', JSON.stringify({ format: "x", build: "b", path, text, config })]) {
+    for (const damaged of [
+      "",
+      "{",
+      "null",
+      "[]",
+      '{"format":"pql-audience config"}',
+      JSON.stringify({ format: "x", build: "b", path, text, config }),
+    ]) {
       writeFileSync(file, damaged);
       expect(configCache(undefined, "b")!.get(path, text)).toBeUndefined();
     }
@@ -67,7 +74,12 @@ describe("the config cache", () => {
     const dir = scratch(true);
     const path = join(dir, "pql-audience.config.yaml");
     const cache = configCache(undefined, "b")!;
-    for (const odd of [{ rules: undefined }, { budgets: { x: Number.NaN } }, { budgets: { x: -0 } }, { ignores: [new Date(0)] }] as unknown as Config[]) {
+    for (const odd of [
+      { rules: undefined },
+      { budgets: { x: Number.NaN } },
+      { budgets: { x: -0 } },
+      { ignores: [new Date(0)] },
+    ] as unknown as Config[]) {
       cache.set(path, text, odd);
       expect(cache.get(path, text)).toBeUndefined();
     }
