@@ -31,6 +31,9 @@ var DescriptorStream = class {
   get columns() {
     return this.isTTY ? this.node().columns : void 0;
   }
+  get settled() {
+    return !this.viaNode;
+  }
   write(text) {
     if (this.closed || text.length === 0) return;
     if (this.viaNode) {
@@ -174,6 +177,7 @@ function writeCache(cacheFile, key, script) {
 var VERSION = true ? "0.1.0" : "0.0.0-dev";
 
 // src/cli/startup/launch.ts
+var ranFast = false;
 async function main(args) {
   if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) {
     stdout.write(`${VERSION}
@@ -183,6 +187,7 @@ async function main(args) {
   const bundle = args[0] === "lint" || args[0] === "fmt" ? fastLintBundle() : void 0;
   const lint = bundle && args[0] === "lint" ? fastLintArgs(args.slice(1)) : void 0;
   const fmt = bundle && args[0] === "fmt" ? fastFmtArgs(args.slice(1)) : void 0;
+  ranFast = Boolean(bundle && (lint || fmt));
   if (bundle && lint) return runFastBundle(bundle, (b) => b.runFastLint(lint), isLongRun(lint.paths));
   if (bundle && fmt) return runFastBundle(bundle, (b) => b.runFastFmt(fmt), isLongRun(fmt.files));
   forLongRuns();
@@ -194,7 +199,10 @@ if (process.env.PQL_AUDIENCE_REPORT_RSS)
   process.on("exit", () => stderr.write(`pql-audience: peak-rss-kb ${process.resourceUsage().maxRSS}
 `));
 main(process.argv.slice(2)).then(
-  (code) => process.exitCode = code,
+  (code) => {
+    process.exitCode = code;
+    if (ranFast && stdout.settled && stderr.settled) process.exit(code);
+  },
   (e) => {
     stderr.write(`pql-audience: ${e instanceof Error ? e.message : String(e)}
 `);

@@ -31381,6 +31381,9 @@ var DescriptorStream = class {
   get columns() {
     return this.isTTY ? this.node().columns : void 0;
   }
+  get settled() {
+    return !this.viaNode;
+  }
   write(text) {
     if (this.closed || text.length === 0) return;
     if (this.viaNode) {
@@ -32086,8 +32089,8 @@ function summaryLine(total, parts) {
 }
 
 // src/cli/lint-run.ts
-var import_node_fs12 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs13 = require("node:fs");
+var import_node_path12 = require("node:path");
 var import_node_url = require("node:url");
 
 // src/node/absolute-path.ts
@@ -32327,11 +32330,16 @@ function offsetOf(doc, path2, part = "value") {
   return 0;
 }
 var ConfigResolver = class {
-  /** `explicit`: a config named with --config, used for every file instead of the lookup. */
-  constructor(explicit) {
+  /**
+   * `explicit`: a config named with --config, used for every file instead of the lookup.
+   * `kept`: configs as earlier runs read them (config-cache.ts), for the lint's cache.
+   */
+  constructor(explicit, kept) {
     this.explicit = explicit;
+    this.kept = kept;
   }
   explicit;
+  kept;
   byDirectory = /* @__PURE__ */ new Map();
   /** Equal settings share one object: a run over 100 000 files holds a handful, not one each. */
   shared = /* @__PURE__ */ new Map();
@@ -32366,16 +32374,24 @@ var ConfigResolver = class {
     for (const name of configFileNames) {
       const path2 = (0, import_node_path4.join)(dir, name);
       const text = readIfExists(path2);
-      if (text !== void 0) return { file: (0, import_node_path4.relative)(".", path2) || path2, config: parseConfig((0, import_node_path4.relative)(".", path2) || path2, text) };
+      if (text !== void 0) return { file: (0, import_node_path4.relative)(".", path2) || path2, config: this.parse(path2, text) };
     }
     const pkgPath = (0, import_node_path4.join)(dir, "package.json");
     const pkg = readIfExists(pkgPath);
     if (pkg !== void 0) {
-      const config4 = parseConfig((0, import_node_path4.relative)(".", pkgPath) || pkgPath, pkg);
+      const config4 = this.parse(pkgPath, pkg);
       if (config4) return { file: (0, import_node_path4.relative)(".", pkgPath) || pkgPath, config: config4 };
     }
     const parent = (0, import_node_path4.dirname)(dir);
     return parent === dir ? null : this.nearestNow(parent);
+  }
+  /** parseConfig of the file at `path` (absolute), or what an earlier run read the same text as. */
+  parse(path2, text) {
+    const kept = this.kept?.get(path2, text);
+    if (kept) return kept;
+    const config4 = parseConfig((0, import_node_path4.relative)(".", path2) || path2, text);
+    if (config4) this.kept?.set(path2, text, config4);
+    return config4;
   }
   /** The settings for one file, or the defaults when no config applies. */
   async forFile(file) {
@@ -32424,7 +32440,7 @@ async function applyFixes(result) {
 
 // src/node/lint-files.ts
 var import_node_os = require("node:os");
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 init_draft();
 
 // src/lint/directory.ts
@@ -32721,12 +32737,319 @@ function addToSummary(summary, f) {
   }
 }
 
+// src/node/config-cache.ts
+var import_node_fs11 = require("node:fs");
+var import_node_path8 = require("node:path");
+
+// src/node/build-id.ts
+var BUILD_ID = true ? "f04595d9fd73dd04" : void 0;
+
+// src/node/cache-write.ts
+var import_node_fs8 = require("node:fs");
+var import_node_path5 = require("node:path");
+function writeCache(file, write) {
+  const directory = (0, import_node_path5.dirname)(file);
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    (0, import_node_fs8.mkdirSync)(directory, { recursive: true });
+    (0, import_node_fs8.writeFileSync)((0, import_node_path5.join)(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
+    write(temporary);
+    (0, import_node_fs8.renameSync)(temporary, file);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs8.rmSync)(temporary, { force: true });
+    } catch {
+    }
+    return false;
+  }
+}
+function shortName(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
+// src/node/project-index-cache.ts
+var import_node_fs10 = require("node:fs");
+var import_node_path7 = require("node:path");
+
+// src/node/project-index-listing.ts
+var import_node_fs9 = require("node:fs");
+var import_node_path6 = require("node:path");
+var RACY_MS = 2e3;
+function listingKey(root2, directory, variables) {
+  if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
+  const index = indexFile(root2, variables);
+  const checksum2 = index === void 0 ? void 0 : indexChecksum(index);
+  return checksum2 === void 0 ? void 0 : `${checksum2} ${root2} ${directory}`;
+}
+function indexFile(root2, variables) {
+  if (variables.GIT_INDEX_FILE) return (0, import_node_path6.resolve)(root2, variables.GIT_INDEX_FILE);
+  if (variables.GIT_DIR) return (0, import_node_path6.resolve)(root2, variables.GIT_DIR, "index");
+  const dotGit = (0, import_node_path6.resolve)(root2, ".git");
+  let text;
+  try {
+    text = (0, import_node_fs9.readFileSync)(dotGit, "utf8");
+  } catch (e) {
+    return e.code === "EISDIR" ? (0, import_node_path6.resolve)(dotGit, "index") : void 0;
+  }
+  const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
+  return match ? (0, import_node_path6.resolve)(root2, match[1], "index") : void 0;
+}
+function indexChecksum(file) {
+  let fd;
+  try {
+    fd = (0, import_node_fs9.openSync)(file, "r");
+    const { size } = (0, import_node_fs9.fstatSync)(fd);
+    const tail = Buffer.alloc(32);
+    if (size < 12 + tail.length || (0, import_node_fs9.readSync)(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return void 0;
+    const hex = tail.toString("hex");
+    return /^0+$/.test(hex.slice(-40)) ? void 0 : hex;
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs9.closeSync)(fd);
+  }
+}
+function storeListing(root2, listing, key, startedAt) {
+  if (listing.sparse) return void 0;
+  const { relative: relative5 } = gitPaths(root2);
+  const files = [];
+  for (const file of listing.files) files.push([relative5(file), listing.blobs.get(file) ?? null]);
+  for (const file of listing.deleted) files.push([relative5(file)]);
+  return { key, startedAt, files };
+}
+function replayListing(root2, stored2, key) {
+  if (typeof stored2 !== "object" || stored2 === null) return void 0;
+  const { key: storedKey, startedAt, files: entries } = stored2;
+  if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
+  const { absolute } = gitPaths(root2);
+  const trustedBefore = startedAt - RACY_MS;
+  const files = [];
+  const blobs = /* @__PURE__ */ new Map();
+  const deleted = [];
+  const directoriesSeen = /* @__PURE__ */ new Set();
+  const settledDirectories = (rel) => {
+    for (let slash = rel.lastIndexOf("/"); slash > 0; slash = rel.lastIndexOf("/", slash - 1)) {
+      const directory = rel.slice(0, slash);
+      if (directoriesSeen.has(directory)) return true;
+      directoriesSeen.add(directory);
+      const stats = (0, import_node_fs9.lstatSync)(absolute(directory), { throwIfNoEntry: false });
+      if (stats && stats.ctimeMs >= trustedBefore) return false;
+    }
+    return true;
+  };
+  for (const entry of entries) {
+    if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return void 0;
+    const blob = entry[1];
+    if (entry.length === 2 && blob !== null && typeof blob !== "string") return void 0;
+    const file = absolute(entry[0]);
+    let stats;
+    try {
+      stats = (0, import_node_fs9.lstatSync)(file, { throwIfNoEntry: false });
+    } catch (e) {
+      if (e.code !== "ENOTDIR") return void 0;
+    }
+    if (!stats) {
+      deleted.push(file);
+      continue;
+    }
+    if (stats.ctimeMs >= trustedBefore || !settledDirectories(entry[0])) return void 0;
+    files.push(file);
+    if (typeof blob === "string") blobs.set(file, blob);
+  }
+  return { files, blobs, deleted, sparse: false };
+}
+
+// src/node/project-index-cache.ts
+var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
+var FORMAT = "pql-audience project index";
+var RACY_MS2 = 2e3;
+function defaultCacheLocation(root2) {
+  return (0, import_node_path7.join)(root2, "node_modules", ".cache", "pql-audience");
+}
+function cacheFileOf(root2, location2) {
+  return (0, import_node_path7.join)(location2, `project-index-${shortName(root2)}.json`);
+}
+var ProjectIndexCache = class _ProjectIndexCache {
+  constructor(file, root2, previous, previousStartedAt, storedListing) {
+    this.file = file;
+    this.root = root2;
+    this.previous = previous;
+    this.previousStartedAt = previousStartedAt;
+    this.storedListing = storedListing;
+  }
+  file;
+  root;
+  previous;
+  previousStartedAt;
+  storedListing;
+  next = /* @__PURE__ */ new Map();
+  changed = false;
+  /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
+  learnedListing;
+  /** When this run began reading: entries it writes are trusted only for files older than this. */
+  startedAt = Date.now();
+  /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
+  static open(root2, location2) {
+    const file = cacheFileOf(root2, location2 ?? defaultCacheLocation(root2));
+    const stored2 = readStored(file, root2);
+    return new _ProjectIndexCache(file, root2, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0, stored2?.listing);
+  }
+  /**
+   * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
+   * are git's environment variables, as the CLI hands them down.
+   */
+  listings(variables) {
+    const keys2 = /* @__PURE__ */ new Map();
+    const keyOf = (root2, directory) => {
+      const at2 = `${root2}\0${directory}`;
+      if (!keys2.has(at2)) keys2.set(at2, listingKey(root2, directory, variables));
+      return keys2.get(at2);
+    };
+    return {
+      recall: (root2, directory) => {
+        const key = keyOf(root2, directory);
+        return key === void 0 ? void 0 : replayListing(root2, this.storedListing, key);
+      },
+      learn: (root2, directory, listing) => {
+        const key = keyOf(root2, directory);
+        if (key === void 0 || listingKey(root2, directory, variables) !== key) return;
+        this.learnedListing = storeListing(root2, listing, key, this.startedAt);
+        if (this.learnedListing) this.changed = true;
+      }
+    };
+  }
+  /**
+   * The identities of `file` (absolute): from the cache when the file is unchanged, else from
+   * `read` (undefined: the file cannot be read, and nothing is kept). `blob`: the id of the blob
+   * git vouches the file holds, if it does; then the entry is keyed by it and no `stat` is made.
+   */
+  identities(file, read, blob) {
+    const old = this.previous.get(file);
+    if (blob !== void 0) {
+      if (old?.length === 2 && old[0] === blob) return this.reuse(file, old, old[1]);
+      const identities2 = read();
+      if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
+      return identities2;
+    }
+    const stats = (0, import_node_fs10.statSync)(file, { throwIfNoEntry: false });
+    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2)
+      return this.reuse(file, old, old[2]);
+    const identities = read();
+    if (identities === void 0 || !stats) return identities;
+    this.keep(file, [stats.size, stats.mtimeMs, stored(identities)]);
+    return identities;
+  }
+  reuse(file, entry, identities) {
+    this.next.set(file, entry);
+    return identities.map(([kind, name, id, alias]) => ({ kind, name, id: id ?? void 0, alias: alias ?? void 0 }));
+  }
+  keep(file, entry) {
+    this.changed = true;
+    this.next.set(file, entry);
+  }
+  /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
+  save() {
+    if (!this.changed && this.next.size === this.previous.size()) return;
+    const files = {};
+    for (const [file, entry] of this.next) files[file] = entry;
+    const listing = this.learnedListing ?? this.storedListing;
+    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
+    writeCache(this.file, (temporary) => (0, import_node_fs10.writeFileSync)(temporary, text));
+  }
+};
+var StoredEntries = class {
+  constructor(files) {
+    this.files = files;
+  }
+  files;
+  get(file) {
+    const entry = Object.hasOwn(this.files, file) ? this.files[file] : void 0;
+    return isEntry2(entry) ? entry : void 0;
+  }
+  size() {
+    return Object.keys(this.files).length;
+  }
+};
+function readStored(file, root2) {
+  let data;
+  try {
+    data = JSON.parse((0, import_node_fs10.readFileSync)(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  if (typeof data !== "object" || data === null) return void 0;
+  const { format, version: version2, root: storedRoot, startedAt, files, listing } = data;
+  if (format !== FORMAT || version2 !== CACHE_VERSION || storedRoot !== root2 || typeof startedAt !== "number") return void 0;
+  if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
+  return { entries: new StoredEntries(files), startedAt, listing };
+}
+var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
+var optionalString = (x) => x === null || typeof x === "string";
+function isEntry2(x) {
+  if (!Array.isArray(x)) return false;
+  const byStat = x.length === 3 && typeof x[0] === "number" && typeof x[1] === "number";
+  const byBlob = x.length === 2 && typeof x[0] === "string";
+  const identities = x[x.length - 1];
+  if (!(byStat || byBlob) || !Array.isArray(identities)) return false;
+  return identities.every(
+    (i) => Array.isArray(i) && i.length === 4 && KINDS.has(i[0]) && typeof i[1] === "string" && optionalString(i[2]) && optionalString(i[3])
+  );
+}
+function stored(identities) {
+  return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
+}
+
+// src/node/config-cache.ts
+var FORMAT2 = "pql-audience config";
+function configCache(location2, build = BUILD_ID) {
+  if (build === void 0) return void 0;
+  const fileOf = (path2) => {
+    const directory = (0, import_node_path8.dirname)(path2);
+    if (location2 === void 0 && gitRoot(directory) === null) return void 0;
+    return (0, import_node_path8.join)(location2 ?? defaultCacheLocation(directory), `config-${shortName(path2)}.json`);
+  };
+  return {
+    get: (path2, text) => {
+      const file = fileOf(path2);
+      return file === void 0 ? void 0 : readKept(file, path2, text, build);
+    },
+    set: (path2, text, config4) => {
+      const file = fileOf(path2);
+      if (file === void 0 || !keptExactly(config4)) return;
+      const kept = JSON.stringify({ format: FORMAT2, build, path: path2, text, config: config4 });
+      writeCache(file, (temporary) => (0, import_node_fs11.writeFileSync)(temporary, kept));
+    }
+  };
+}
+function keptExactly(value) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) return value.every(keptExactly);
+  if (typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.entries(value).every(([key, v]) => key !== "__proto__" && keptExactly(v));
+}
+function readKept(file, path2, text, build) {
+  let data;
+  try {
+    data = JSON.parse((0, import_node_fs11.readFileSync)(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  if (typeof data !== "object" || data === null) return void 0;
+  const kept = data;
+  const fits2 = kept.format === FORMAT2 && kept.build === build && kept.path === path2 && kept.text === text;
+  return fits2 && typeof kept.config === "object" && kept.config !== null ? kept.config : void 0;
+}
+
 // src/node/lint-files.ts
 init_errors();
 
 // src/node/draft-cache.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs12 = require("node:fs");
+var import_node_path9 = require("node:path");
 
 // src/lint/draft-codec.ts
 var UnencodableDraft = class extends Error {
@@ -32945,36 +33268,10 @@ var DraftDecoder = class {
   }
 };
 
-// src/node/cache-write.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path5 = require("node:path");
-function writeCache(file, write) {
-  const directory = (0, import_node_path5.dirname)(file);
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    (0, import_node_fs8.mkdirSync)(directory, { recursive: true });
-    (0, import_node_fs8.writeFileSync)((0, import_node_path5.join)(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
-    write(temporary);
-    (0, import_node_fs8.renameSync)(temporary, file);
-    return true;
-  } catch {
-    try {
-      (0, import_node_fs8.rmSync)(temporary, { force: true });
-    } catch {
-    }
-    return false;
-  }
-}
-function shortName(text) {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
-  return hash.toString(16).padStart(8, "0");
-}
-
 // src/node/draft-cache.ts
-var BUILD = true ? "0d92f7b13e5349a8" : void 0;
-var FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
-var RACY_MS = 2e3;
+var BUILD = BUILD_ID;
+var FORMAT3 = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
+var RACY_MS3 = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
 var DRAFT_CACHE_MAX_FILES = 25e3;
 var KEPT_FILES = 8;
@@ -33001,8 +33298,8 @@ var DraftCache = class _DraftCache {
   /** The cache of this command line, or undefined when this build keeps none. */
   static open({ location: location2, key, build = BUILD, startedAt = Date.now() }) {
     if (build === void 0) return void 0;
-    const file = (0, import_node_path6.join)(location2, `drafts-${shortName(key)}.bin`);
-    return new _DraftCache(file, location2, build, readStored(file, build), startedAt);
+    const file = (0, import_node_path9.join)(location2, `drafts-${shortName(key)}.bin`);
+    return new _DraftCache(file, location2, build, readStored2(file, build), startedAt);
   }
   /**
    * The draft of `absolute` (shown as `file`) under `config`, from the cache when the file and
@@ -33019,7 +33316,7 @@ var DraftCache = class _DraftCache {
         if (storedBlob === blob) draft = this.decode(at2, file, config4);
         if (draft) this.next.set(absolute, { key: blob, draft });
       } else if (storedBlob === null) {
-        const stats = (0, import_node_fs9.statSync)(absolute, { throwIfNoEntry: false });
+        const stats = (0, import_node_fs12.statSync)(absolute, { throwIfNoEntry: false });
         if (stats?.isFile() && this.fresh(at2, stats)) draft = this.decode(at2, file, config4);
         if (draft) this.next.set(absolute, { key: stampOf(stats), draft });
       }
@@ -33037,7 +33334,7 @@ var DraftCache = class _DraftCache {
     if (blob !== void 0 && stamp && this.heldBlob(absolute, stamp)) this.next.set(absolute, { key: blob, draft });
     else if (stamp) this.next.set(absolute, { key: stampOf(stamp), draft });
     else {
-      const stats = (0, import_node_fs9.statSync)(absolute, { throwIfNoEntry: false });
+      const stats = (0, import_node_fs12.statSync)(absolute, { throwIfNoEntry: false });
       if (stats?.isFile()) this.next.set(absolute, { key: stampOf(stats), draft });
     }
   }
@@ -33070,7 +33367,7 @@ var DraftCache = class _DraftCache {
       }
     }
     const header = {
-      format: FORMAT,
+      format: FORMAT3,
       build: this.build,
       startedAt: this.startedAt,
       configs: [...configs.keys()],
@@ -33088,15 +33385,15 @@ var DraftCache = class _DraftCache {
    * under its old blob; it is keyed by its stat instead.
    */
   heldBlob(absolute, stamp) {
-    const now = (0, import_node_fs9.statSync)(absolute, { throwIfNoEntry: false });
-    const settled = this.startedAt - RACY_MS;
+    const now = (0, import_node_fs12.statSync)(absolute, { throwIfNoEntry: false });
+    const settled = this.startedAt - RACY_MS3;
     return now !== void 0 && sameStamp(now, stamp) && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
   }
   /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
   fresh(at2, stats) {
     const n = this.stored.numbers;
     const stored2 = { size: n[at2], mtimeMs: n[at2 + 1], ctimeMs: n[at2 + 2], ino: n[at2 + 3] };
-    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS;
+    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS3;
   }
   /** The config an entry was drafted under, as text. */
   configOf(at2) {
@@ -33152,16 +33449,16 @@ function checksum(parts) {
   return hash >>> 0;
 }
 function writeParts(path2, parts) {
-  const fd = (0, import_node_fs9.openSync)(path2, "w");
+  const fd = (0, import_node_fs12.openSync)(path2, "w");
   try {
     let left = parts.reduce((n, p) => n + p.byteLength, 0);
     while (left > 0) {
-      const written = (0, import_node_fs9.writevSync)(fd, parts);
+      const written = (0, import_node_fs12.writevSync)(fd, parts);
       left -= written;
       parts = unwritten(parts, written);
     }
   } finally {
-    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs12.closeSync)(fd);
   }
 }
 function unwritten(parts, written) {
@@ -33176,11 +33473,11 @@ function unwritten(parts, written) {
   return rest;
 }
 var align8 = (n) => Math.ceil(n / 8) * 8;
-function readStored(file, build) {
+function readStored2(file, build) {
   let bytes;
   let header;
   try {
-    bytes = (0, import_node_fs9.readFileSync)(file);
+    bytes = (0, import_node_fs12.readFileSync)(file);
     const length = bytes.readUInt32LE(0);
     if (bytes.length % 8 !== 0 || checksum([bytes.subarray(8)]) !== bytes.readUInt32LE(4)) return void 0;
     header = JSON.parse(bytes.toString("utf8", 8, 8 + length));
@@ -33199,7 +33496,7 @@ function readStored(file, build) {
 function isHeader(x, build) {
   if (typeof x !== "object" || x === null) return false;
   const { format, build: storedBuild, startedAt, configs, files, tables: tables2 } = x;
-  if (format !== FORMAT || storedBuild !== build || typeof startedAt !== "number") return false;
+  if (format !== FORMAT3 || storedBuild !== build || typeof startedAt !== "number") return false;
   if (!isStrings(configs) || !isStrings(files) || typeof tables2 !== "object" || tables2 === null) return false;
   const { blobs } = x;
   if (!Array.isArray(blobs) || blobs.length !== files.length || !blobs.every((b) => b === null || typeof b === "string")) return false;
@@ -33214,12 +33511,12 @@ function removeOldest(location2) {
   }
 }
 function removeAllBut(location2, kept) {
-  const caches = (0, import_node_fs9.readdirSync)(location2).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: (0, import_node_path6.join)(location2, name), mtimeMs: (0, import_node_fs9.statSync)((0, import_node_path6.join)(location2, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
-  for (const { path: path2 } of caches.slice(kept)) (0, import_node_fs9.rmSync)(path2, { force: true });
+  const caches = (0, import_node_fs12.readdirSync)(location2).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: (0, import_node_path9.join)(location2, name), mtimeMs: (0, import_node_fs12.statSync)((0, import_node_path9.join)(location2, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (const { path: path2 } of caches.slice(kept)) (0, import_node_fs12.rmSync)(path2, { force: true });
 }
 
 // src/node/project-index.ts
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // src/audience/identity.ts
 init_load();
@@ -33412,281 +33709,47 @@ function yamlIdentity(source) {
 init_schema_patterns();
 init_resolve_config();
 init_errors();
-
-// src/node/project-index-cache.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path8 = require("node:path");
-
-// src/node/project-index-listing.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path7 = require("node:path");
-var RACY_MS2 = 2e3;
-function listingKey(root2, directory, variables) {
-  if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
-  const index = indexFile(root2, variables);
-  const checksum2 = index === void 0 ? void 0 : indexChecksum(index);
-  return checksum2 === void 0 ? void 0 : `${checksum2} ${root2} ${directory}`;
-}
-function indexFile(root2, variables) {
-  if (variables.GIT_INDEX_FILE) return (0, import_node_path7.resolve)(root2, variables.GIT_INDEX_FILE);
-  if (variables.GIT_DIR) return (0, import_node_path7.resolve)(root2, variables.GIT_DIR, "index");
-  const dotGit = (0, import_node_path7.resolve)(root2, ".git");
-  let text;
-  try {
-    text = (0, import_node_fs10.readFileSync)(dotGit, "utf8");
-  } catch (e) {
-    return e.code === "EISDIR" ? (0, import_node_path7.resolve)(dotGit, "index") : void 0;
-  }
-  const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
-  return match ? (0, import_node_path7.resolve)(root2, match[1], "index") : void 0;
-}
-function indexChecksum(file) {
-  let fd;
-  try {
-    fd = (0, import_node_fs10.openSync)(file, "r");
-    const { size } = (0, import_node_fs10.fstatSync)(fd);
-    const tail = Buffer.alloc(32);
-    if (size < 12 + tail.length || (0, import_node_fs10.readSync)(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return void 0;
-    const hex = tail.toString("hex");
-    return /^0+$/.test(hex.slice(-40)) ? void 0 : hex;
-  } catch {
-    return void 0;
-  } finally {
-    if (fd !== void 0) (0, import_node_fs10.closeSync)(fd);
-  }
-}
-function storeListing(root2, listing, key, startedAt) {
-  if (listing.sparse) return void 0;
-  const { relative: relative5 } = gitPaths(root2);
-  const files = [];
-  for (const file of listing.files) files.push([relative5(file), listing.blobs.get(file) ?? null]);
-  for (const file of listing.deleted) files.push([relative5(file)]);
-  return { key, startedAt, files };
-}
-function replayListing(root2, stored2, key) {
-  if (typeof stored2 !== "object" || stored2 === null) return void 0;
-  const { key: storedKey, startedAt, files: entries } = stored2;
-  if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
-  const { absolute } = gitPaths(root2);
-  const trustedBefore = startedAt - RACY_MS2;
-  const files = [];
-  const blobs = /* @__PURE__ */ new Map();
-  const deleted = [];
-  const directoriesSeen = /* @__PURE__ */ new Set();
-  const settledDirectories = (rel) => {
-    for (let slash = rel.lastIndexOf("/"); slash > 0; slash = rel.lastIndexOf("/", slash - 1)) {
-      const directory = rel.slice(0, slash);
-      if (directoriesSeen.has(directory)) return true;
-      directoriesSeen.add(directory);
-      const stats = (0, import_node_fs10.lstatSync)(absolute(directory), { throwIfNoEntry: false });
-      if (stats && stats.ctimeMs >= trustedBefore) return false;
-    }
-    return true;
-  };
-  for (const entry of entries) {
-    if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return void 0;
-    const blob = entry[1];
-    if (entry.length === 2 && blob !== null && typeof blob !== "string") return void 0;
-    const file = absolute(entry[0]);
-    let stats;
-    try {
-      stats = (0, import_node_fs10.lstatSync)(file, { throwIfNoEntry: false });
-    } catch (e) {
-      if (e.code !== "ENOTDIR") return void 0;
-    }
-    if (!stats) {
-      deleted.push(file);
-      continue;
-    }
-    if (stats.ctimeMs >= trustedBefore || !settledDirectories(entry[0])) return void 0;
-    files.push(file);
-    if (typeof blob === "string") blobs.set(file, blob);
-  }
-  return { files, blobs, deleted, sparse: false };
-}
-
-// src/node/project-index-cache.ts
-var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
-var FORMAT2 = "pql-audience project index";
-var RACY_MS3 = 2e3;
-function defaultCacheLocation(root2) {
-  return (0, import_node_path8.join)(root2, "node_modules", ".cache", "pql-audience");
-}
-function cacheFileOf(root2, location2) {
-  return (0, import_node_path8.join)(location2, `project-index-${shortName(root2)}.json`);
-}
-var ProjectIndexCache = class _ProjectIndexCache {
-  constructor(file, root2, previous, previousStartedAt, storedListing) {
-    this.file = file;
-    this.root = root2;
-    this.previous = previous;
-    this.previousStartedAt = previousStartedAt;
-    this.storedListing = storedListing;
-  }
-  file;
-  root;
-  previous;
-  previousStartedAt;
-  storedListing;
-  next = /* @__PURE__ */ new Map();
-  changed = false;
-  /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
-  learnedListing;
-  /** When this run began reading: entries it writes are trusted only for files older than this. */
-  startedAt = Date.now();
-  /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
-  static open(root2, location2) {
-    const file = cacheFileOf(root2, location2 ?? defaultCacheLocation(root2));
-    const stored2 = readStored2(file, root2);
-    return new _ProjectIndexCache(file, root2, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0, stored2?.listing);
-  }
-  /**
-   * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
-   * are git's environment variables, as the CLI hands them down.
-   */
-  listings(variables) {
-    const keys2 = /* @__PURE__ */ new Map();
-    const keyOf = (root2, directory) => {
-      const at2 = `${root2}\0${directory}`;
-      if (!keys2.has(at2)) keys2.set(at2, listingKey(root2, directory, variables));
-      return keys2.get(at2);
-    };
-    return {
-      recall: (root2, directory) => {
-        const key = keyOf(root2, directory);
-        return key === void 0 ? void 0 : replayListing(root2, this.storedListing, key);
-      },
-      learn: (root2, directory, listing) => {
-        const key = keyOf(root2, directory);
-        if (key === void 0 || listingKey(root2, directory, variables) !== key) return;
-        this.learnedListing = storeListing(root2, listing, key, this.startedAt);
-        if (this.learnedListing) this.changed = true;
-      }
-    };
-  }
-  /**
-   * The identities of `file` (absolute): from the cache when the file is unchanged, else from
-   * `read` (undefined: the file cannot be read, and nothing is kept). `blob`: the id of the blob
-   * git vouches the file holds, if it does; then the entry is keyed by it and no `stat` is made.
-   */
-  identities(file, read, blob) {
-    const old = this.previous.get(file);
-    if (blob !== void 0) {
-      if (old?.length === 2 && old[0] === blob) return this.reuse(file, old, old[1]);
-      const identities2 = read();
-      if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
-      return identities2;
-    }
-    const stats = (0, import_node_fs11.statSync)(file, { throwIfNoEntry: false });
-    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS3)
-      return this.reuse(file, old, old[2]);
-    const identities = read();
-    if (identities === void 0 || !stats) return identities;
-    this.keep(file, [stats.size, stats.mtimeMs, stored(identities)]);
-    return identities;
-  }
-  reuse(file, entry, identities) {
-    this.next.set(file, entry);
-    return identities.map(([kind, name, id, alias]) => ({ kind, name, id: id ?? void 0, alias: alias ?? void 0 }));
-  }
-  keep(file, entry) {
-    this.changed = true;
-    this.next.set(file, entry);
-  }
-  /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
-  save() {
-    if (!this.changed && this.next.size === this.previous.size()) return;
-    const files = {};
-    for (const [file, entry] of this.next) files[file] = entry;
-    const listing = this.learnedListing ?? this.storedListing;
-    const text = JSON.stringify({ format: FORMAT2, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
-    writeCache(this.file, (temporary) => (0, import_node_fs11.writeFileSync)(temporary, text));
-  }
-};
-var StoredEntries = class {
-  constructor(files) {
-    this.files = files;
-  }
-  files;
-  get(file) {
-    const entry = Object.hasOwn(this.files, file) ? this.files[file] : void 0;
-    return isEntry2(entry) ? entry : void 0;
-  }
-  size() {
-    return Object.keys(this.files).length;
-  }
-};
-function readStored2(file, root2) {
-  let data;
-  try {
-    data = JSON.parse((0, import_node_fs11.readFileSync)(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-  if (typeof data !== "object" || data === null) return void 0;
-  const { format, version: version2, root: storedRoot, startedAt, files, listing } = data;
-  if (format !== FORMAT2 || version2 !== CACHE_VERSION || storedRoot !== root2 || typeof startedAt !== "number") return void 0;
-  if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
-  return { entries: new StoredEntries(files), startedAt, listing };
-}
-var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
-var optionalString = (x) => x === null || typeof x === "string";
-function isEntry2(x) {
-  if (!Array.isArray(x)) return false;
-  const byStat = x.length === 3 && typeof x[0] === "number" && typeof x[1] === "number";
-  const byBlob = x.length === 2 && typeof x[0] === "string";
-  const identities = x[x.length - 1];
-  if (!(byStat || byBlob) || !Array.isArray(identities)) return false;
-  return identities.every(
-    (i) => Array.isArray(i) && i.length === 4 && KINDS.has(i[0]) && typeof i[1] === "string" && optionalString(i[2]) && optionalString(i[3])
-  );
-}
-function stored(identities) {
-  return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
-}
-
-// src/node/project-index.ts
 async function projectRoot(directory, configs) {
   return projectRootNow(directory, configs);
 }
 function projectRootNow(directory, configs) {
-  const absolute = (0, import_node_path9.resolve)(directory);
+  const absolute = (0, import_node_path10.resolve)(directory);
   const tree = gitRoot(absolute);
   const config4 = configs.nearestNow(absolute);
-  const configDirectory = config4 ? (0, import_node_path9.dirname)((0, import_node_path9.resolve)(config4.file)) : null;
+  const configDirectory = config4 ? (0, import_node_path10.dirname)((0, import_node_path10.resolve)(config4.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
 }
 function isInside(path2, directory) {
-  const rel = (0, import_node_path9.relative)(directory, path2);
+  const rel = (0, import_node_path10.relative)(directory, path2);
   return rel === "" || !leaves(rel);
 }
 function leaves(rel) {
-  return rel.startsWith("..") || (0, import_node_path9.isAbsolute)(rel);
+  return rel.startsWith("..") || (0, import_node_path10.isAbsolute)(rel);
 }
 function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
   return (absolute) => {
-    if (absolute.startsWith(cwd) && absolute[cwd.length] === import_node_path9.sep) return absolute.slice(cwd.length + 1);
-    const directory = (0, import_node_path9.dirname)(absolute);
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === import_node_path10.sep) return absolute.slice(cwd.length + 1);
+    const directory = (0, import_node_path10.dirname)(absolute);
     let out = outside.get(directory);
     if (out === void 0) {
-      out = leaves((0, import_node_path9.relative)(cwd, directory));
+      out = leaves((0, import_node_path10.relative)(cwd, directory));
       outside.set(directory, out);
     }
     if (out) return absolute;
-    const rel = (0, import_node_path9.relative)(cwd, absolute);
+    const rel = (0, import_node_path10.relative)(cwd, absolute);
     return leaves(rel) ? absolute : rel;
   };
 }
 async function indexProjects(given, options) {
   const cwd = process.cwd();
   const givenFiles = new Set(given.map((f) => absolutePath(f, cwd)));
-  const walked = (options.walked ?? []).map((d) => (0, import_node_path9.resolve)(d));
+  const walked = (options.walked ?? []).map((d) => (0, import_node_path10.resolve)(d));
   const roots = /* @__PURE__ */ new Set();
   const byDirectory = /* @__PURE__ */ new Map();
   for (const file of givenFiles) {
-    const dir = (0, import_node_path9.dirname)(file);
+    const dir = (0, import_node_path10.dirname)(file);
     if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
     const root2 = byDirectory.get(dir);
     if (root2 && !walked.some((w) => isInside(root2, w))) roots.add(root2);
@@ -33732,11 +33795,11 @@ function configIgnores(configs) {
       matchers = source.config.ignores.map(globMatcher);
       compiled.set(source, matchers);
     }
-    const rel = (0, import_node_path9.relative)((0, import_node_path9.dirname)((0, import_node_path9.resolve)(source.file)), file).split("\\").join("/");
+    const rel = (0, import_node_path10.relative)((0, import_node_path10.dirname)((0, import_node_path10.resolve)(source.file)), file).split("\\").join("/");
     return matchers.some((m) => m(rel));
   };
   return (file) => {
-    const dir = (0, import_node_path9.dirname)(file);
+    const dir = (0, import_node_path10.dirname)(file);
     if (dir === lastDirectory) return check(file, lastSource);
     return configs.nearest(dir).then((source) => {
       lastDirectory = dir;
@@ -33820,7 +33883,8 @@ function draftOptions(options) {
 }
 async function draftFiles(paths, options) {
   const explicit = options.config ? await loadConfig(options.config) : void 0;
-  const resolver = new ConfigResolver(explicit);
+  const kept = options.cache ? configCache(options.cache.location) : void 0;
+  const resolver = new ConfigResolver(explicit, kept);
   const configFor = async (file) => {
     const { resolved } = await resolver.forFile(file);
     return options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
@@ -33837,7 +33901,7 @@ async function draftFiles(paths, options) {
     jobs.map((j) => j.file),
     {
       configs: resolver,
-      roots: explicit ? new ConfigResolver() : resolver,
+      roots: explicit ? new ConfigResolver(void 0, kept) : resolver,
       walked: discovery.directories,
       ...options.cache ? { cache: options.cache } : {}
     }
@@ -33865,7 +33929,7 @@ async function openDraftCache(paths, files, configs, startedAt, { cache }) {
     if (root2 === null) return void 0;
     location2 = defaultCacheLocation(root2);
   }
-  return DraftCache.open({ location: location2, key: [cwd, ...paths.map((p) => (0, import_node_path10.resolve)(p)).sort()].join("\0"), startedAt });
+  return DraftCache.open({ location: location2, key: [cwd, ...paths.map((p) => (0, import_node_path11.resolve)(p)).sort()].join("\0"), startedAt });
 }
 async function draftCached(jobs, cache, blobs, options) {
   if (!cache) return draftJobs(jobs, options);
@@ -34617,19 +34681,19 @@ async function runLint(args, loadRemote) {
     verdictReasons: requests.some((r) => r.name === "json"),
     readSources: args.fix || requests.some((r) => framed.has(r.name)) ? "with-findings" : "none",
     ...args.config ? { config: args.config } : {},
-    ...args.cache !== false ? { cache: { ...args["cache-location"] !== void 0 ? { location: (0, import_node_path11.resolve)(args["cache-location"]) } : {}, git: gitVariables() } } : {},
+    ...args.cache !== false ? { cache: { ...args["cache-location"] !== void 0 ? { location: (0, import_node_path12.resolve)(args["cache-location"]) } : {}, git: gitVariables() } } : {},
     ...args.workers !== void 0 ? { workers: args.workers } : {},
     ...progress ? { onProgress: progress } : {}
   };
   const workspace = process.env.GITHUB_WORKSPACE;
-  const prefix = workspace ? (0, import_node_path11.relative)(workspace, (0, import_node_path11.resolve)(".")).split(import_node_path11.sep).join("/") : "";
+  const prefix = workspace ? (0, import_node_path12.relative)(workspace, (0, import_node_path12.resolve)(".")).split(import_node_path12.sep).join("/") : "";
   const options = {
     toolVersion: VERSION2,
     informationUri: REPOSITORY_URL,
     ruleDocsUrl,
     showSuppressed: args["show-suppressed"],
     ...stdout.columns ? { width: stdout.columns } : {},
-    srcRoot: (0, import_node_url.pathToFileURL)(`${(0, import_node_path11.resolve)(workspace ?? ".")}/`).href,
+    srcRoot: (0, import_node_url.pathToFileURL)(`${(0, import_node_path12.resolve)(workspace ?? ".")}/`).href,
     ...prefix && !prefix.startsWith("..") ? { repoPathPrefix: prefix } : {}
   };
   if (fromStdin) return report(await lintStdin(stdinName, lintOptions), requests, options, args);
@@ -34654,15 +34718,15 @@ async function report(result, requests, options, args) {
     const toFile = request.path !== void 0;
     const text = render2(result, request.name, { ...options, color: !toFile && useColor(stdout), warningsFail });
     if (toFile) {
-      await import_node_fs12.promises.mkdir((0, import_node_path11.dirname)((0, import_node_path11.resolve)(request.path)), { recursive: true });
-      await import_node_fs12.promises.writeFile(request.path, text.endsWith("\n") ? text : `${text}
+      await import_node_fs13.promises.mkdir((0, import_node_path12.dirname)((0, import_node_path12.resolve)(request.path)), { recursive: true });
+      await import_node_fs13.promises.writeFile(request.path, text.endsWith("\n") ? text : `${text}
 `);
     } else if (text.length > 0) {
       stdout.write(text.endsWith("\n") ? text : `${text}
 `);
     }
     if (request.name === "github" && process.env.GITHUB_STEP_SUMMARY) {
-      await import_node_fs12.promises.writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
+      await import_node_fs13.promises.writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
     }
   }
   return exitCode(result.summary, args);

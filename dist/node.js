@@ -48,18 +48,405 @@ import {
 import { availableParallelism } from "node:os";
 import { resolve as resolve6 } from "node:path";
 
+// src/node/config-cache.ts
+import { readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname3, join as join4 } from "node:path";
+
+// src/node/build-id.ts
+var BUILD_ID = true ? "f04595d9fd73dd04" : void 0;
+
+// src/node/cache-write.ts
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+function writeCache(file, write) {
+  const directory = dirname(file);
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(join(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
+    write(temporary);
+    renameSync(temporary, file);
+    return true;
+  } catch {
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+    }
+    return false;
+  }
+}
+function shortName(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
+// src/node/project-index-cache.ts
+import { readFileSync as readFileSync2, statSync as statSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join3 } from "node:path";
+
+// src/node/project-index-listing.ts
+import { closeSync, fstatSync, lstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { resolve } from "node:path";
+
+// src/node/work-tree.ts
+import { statSync } from "node:fs";
+import { dirname as dirname2, join as join2, relative, sep } from "node:path";
+function gitRoot(directory) {
+  for (let dir = directory; ; dir = dirname2(dir)) {
+    if (statSync(join2(dir, ".git"), { throwIfNoEntry: false })) return dir;
+    if (dirname2(dir) === dir) return null;
+  }
+}
+function workTreeFiles(root, directory, endings, { untracked = true, blobs = false } = {}) {
+  const under = relative(root, directory).split(sep).join("/");
+  const pathspecs = endings ? endings.map((ending) => `:(glob)${under ? `${under.replace(/[*?[\]\\]/g, "\\$&")}/` : ""}**/*${ending}`) : [`:(literal)${under || "."}`];
+  const which = untracked ? ["--cached", "--others", "--deleted", "--exclude-standard"] : ["--cached", "--deleted"];
+  const vouch = blobs ? ["-s", "--modified"] : [];
+  return runGit(root, ["ls-files", "-z", "-t", ...vouch, ...which, "--", ...pathspecs]).then(
+    (stdout) => stdout === void 0 ? void 0 : parseListing(root, stdout, blobs)
+  );
+}
+function runGit(root, args) {
+  const { spawn } = process.getBuiltinModule("node:child_process");
+  return new Promise((settle) => {
+    let child;
+    try {
+      child = spawn("git", args, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
+    } catch {
+      settle(void 0);
+      return;
+    }
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", () => settle(void 0));
+    child.on("close", (status) => settle(status === 0 ? Buffer.concat(chunks).toString("utf8") : void 0));
+  });
+}
+function parseListing(root, stdout, withBlobs) {
+  const present = /* @__PURE__ */ new Set();
+  const gone = /* @__PURE__ */ new Set();
+  let sparse = false;
+  const blobOf = /* @__PURE__ */ new Map();
+  const changed = /* @__PURE__ */ new Set();
+  for (const entry of stdout.split("\0")) {
+    if (entry.length < 3) continue;
+    let path = entry.slice(2);
+    if (withBlobs && entry[0] !== "?") {
+      const tab = entry.indexOf("	");
+      path = entry.slice(tab + 1);
+      if (entry[tab - 1] === "0" && entry[0] === "H") blobOf.set(path, entry.slice(9, tab - 2));
+      else changed.add(path);
+    }
+    if (entry[0] === "R" || entry[0] === "S") gone.add(path);
+    else present.add(path);
+    if (entry[0] === "S") sparse = true;
+  }
+  const { absolute } = gitPaths(root);
+  const files = [];
+  const blobs = /* @__PURE__ */ new Map();
+  const deleted = [];
+  for (const path of gone) if (present.has(path) && !path.endsWith("/")) deleted.push(absolute(path));
+  for (const path of present) {
+    if (gone.has(path) || path.endsWith("/")) continue;
+    const file = absolute(path);
+    files.push(file);
+    const blob = blobOf.get(path);
+    if (blob !== void 0 && !changed.has(path)) blobs.set(file, blob);
+  }
+  return { files, blobs, deleted, sparse };
+}
+function gitPaths(root) {
+  const base = root.endsWith(sep) ? root : root + sep;
+  return {
+    absolute: (path) => base + (sep === "/" ? path : path.split("/").join(sep)),
+    relative: (file) => {
+      const rel = file.slice(base.length);
+      return sep === "/" ? rel : rel.split(sep).join("/");
+    }
+  };
+}
+
+// src/node/project-index-listing.ts
+var RACY_MS = 2e3;
+function listingKey(root, directory, variables) {
+  if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
+  const index = indexFile(root, variables);
+  const checksum2 = index === void 0 ? void 0 : indexChecksum(index);
+  return checksum2 === void 0 ? void 0 : `${checksum2} ${root} ${directory}`;
+}
+function indexFile(root, variables) {
+  if (variables.GIT_INDEX_FILE) return resolve(root, variables.GIT_INDEX_FILE);
+  if (variables.GIT_DIR) return resolve(root, variables.GIT_DIR, "index");
+  const dotGit = resolve(root, ".git");
+  let text;
+  try {
+    text = readFileSync(dotGit, "utf8");
+  } catch (e) {
+    return e.code === "EISDIR" ? resolve(dotGit, "index") : void 0;
+  }
+  const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
+  return match ? resolve(root, match[1], "index") : void 0;
+}
+function indexChecksum(file) {
+  let fd;
+  try {
+    fd = openSync(file, "r");
+    const { size } = fstatSync(fd);
+    const tail = Buffer.alloc(32);
+    if (size < 12 + tail.length || readSync(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return void 0;
+    const hex = tail.toString("hex");
+    return /^0+$/.test(hex.slice(-40)) ? void 0 : hex;
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+function storeListing(root, listing, key, startedAt) {
+  if (listing.sparse) return void 0;
+  const { relative: relative4 } = gitPaths(root);
+  const files = [];
+  for (const file of listing.files) files.push([relative4(file), listing.blobs.get(file) ?? null]);
+  for (const file of listing.deleted) files.push([relative4(file)]);
+  return { key, startedAt, files };
+}
+function replayListing(root, stored2, key) {
+  if (typeof stored2 !== "object" || stored2 === null) return void 0;
+  const { key: storedKey, startedAt, files: entries } = stored2;
+  if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
+  const { absolute } = gitPaths(root);
+  const trustedBefore = startedAt - RACY_MS;
+  const files = [];
+  const blobs = /* @__PURE__ */ new Map();
+  const deleted = [];
+  const directoriesSeen = /* @__PURE__ */ new Set();
+  const settledDirectories = (rel) => {
+    for (let slash = rel.lastIndexOf("/"); slash > 0; slash = rel.lastIndexOf("/", slash - 1)) {
+      const directory = rel.slice(0, slash);
+      if (directoriesSeen.has(directory)) return true;
+      directoriesSeen.add(directory);
+      const stats = lstatSync(absolute(directory), { throwIfNoEntry: false });
+      if (stats && stats.ctimeMs >= trustedBefore) return false;
+    }
+    return true;
+  };
+  for (const entry of entries) {
+    if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return void 0;
+    const blob = entry[1];
+    if (entry.length === 2 && blob !== null && typeof blob !== "string") return void 0;
+    const file = absolute(entry[0]);
+    let stats;
+    try {
+      stats = lstatSync(file, { throwIfNoEntry: false });
+    } catch (e) {
+      if (e.code !== "ENOTDIR") return void 0;
+    }
+    if (!stats) {
+      deleted.push(file);
+      continue;
+    }
+    if (stats.ctimeMs >= trustedBefore || !settledDirectories(entry[0])) return void 0;
+    files.push(file);
+    if (typeof blob === "string") blobs.set(file, blob);
+  }
+  return { files, blobs, deleted, sparse: false };
+}
+
+// src/node/project-index-cache.ts
+var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
+var FORMAT = "pql-audience project index";
+var RACY_MS2 = 2e3;
+function defaultCacheLocation(root) {
+  return join3(root, "node_modules", ".cache", "pql-audience");
+}
+function cacheFileOf(root, location) {
+  return join3(location, `project-index-${shortName(root)}.json`);
+}
+var ProjectIndexCache = class _ProjectIndexCache {
+  constructor(file, root, previous, previousStartedAt, storedListing) {
+    this.file = file;
+    this.root = root;
+    this.previous = previous;
+    this.previousStartedAt = previousStartedAt;
+    this.storedListing = storedListing;
+  }
+  file;
+  root;
+  previous;
+  previousStartedAt;
+  storedListing;
+  next = /* @__PURE__ */ new Map();
+  changed = false;
+  /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
+  learnedListing;
+  /** When this run began reading: entries it writes are trusted only for files older than this. */
+  startedAt = Date.now();
+  /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
+  static open(root, location) {
+    const file = cacheFileOf(root, location ?? defaultCacheLocation(root));
+    const stored2 = readStored(file, root);
+    return new _ProjectIndexCache(file, root, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0, stored2?.listing);
+  }
+  /**
+   * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
+   * are git's environment variables, as the CLI hands them down.
+   */
+  listings(variables) {
+    const keys = /* @__PURE__ */ new Map();
+    const keyOf = (root, directory) => {
+      const at = `${root}\0${directory}`;
+      if (!keys.has(at)) keys.set(at, listingKey(root, directory, variables));
+      return keys.get(at);
+    };
+    return {
+      recall: (root, directory) => {
+        const key = keyOf(root, directory);
+        return key === void 0 ? void 0 : replayListing(root, this.storedListing, key);
+      },
+      learn: (root, directory, listing) => {
+        const key = keyOf(root, directory);
+        if (key === void 0 || listingKey(root, directory, variables) !== key) return;
+        this.learnedListing = storeListing(root, listing, key, this.startedAt);
+        if (this.learnedListing) this.changed = true;
+      }
+    };
+  }
+  /**
+   * The identities of `file` (absolute): from the cache when the file is unchanged, else from
+   * `read` (undefined: the file cannot be read, and nothing is kept). `blob`: the id of the blob
+   * git vouches the file holds, if it does; then the entry is keyed by it and no `stat` is made.
+   */
+  identities(file, read, blob) {
+    const old = this.previous.get(file);
+    if (blob !== void 0) {
+      if (old?.length === 2 && old[0] === blob) return this.reuse(file, old, old[1]);
+      const identities2 = read();
+      if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
+      return identities2;
+    }
+    const stats = statSync2(file, { throwIfNoEntry: false });
+    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2)
+      return this.reuse(file, old, old[2]);
+    const identities = read();
+    if (identities === void 0 || !stats) return identities;
+    this.keep(file, [stats.size, stats.mtimeMs, stored(identities)]);
+    return identities;
+  }
+  reuse(file, entry, identities) {
+    this.next.set(file, entry);
+    return identities.map(([kind, name, id, alias]) => ({ kind, name, id: id ?? void 0, alias: alias ?? void 0 }));
+  }
+  keep(file, entry) {
+    this.changed = true;
+    this.next.set(file, entry);
+  }
+  /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
+  save() {
+    if (!this.changed && this.next.size === this.previous.size()) return;
+    const files = {};
+    for (const [file, entry] of this.next) files[file] = entry;
+    const listing = this.learnedListing ?? this.storedListing;
+    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
+    writeCache(this.file, (temporary) => writeFileSync2(temporary, text));
+  }
+};
+var StoredEntries = class {
+  constructor(files) {
+    this.files = files;
+  }
+  files;
+  get(file) {
+    const entry = Object.hasOwn(this.files, file) ? this.files[file] : void 0;
+    return isEntry(entry) ? entry : void 0;
+  }
+  size() {
+    return Object.keys(this.files).length;
+  }
+};
+function readStored(file, root) {
+  let data;
+  try {
+    data = JSON.parse(readFileSync2(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  if (typeof data !== "object" || data === null) return void 0;
+  const { format, version, root: storedRoot, startedAt, files, listing } = data;
+  if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
+  if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
+  return { entries: new StoredEntries(files), startedAt, listing };
+}
+var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
+var optionalString = (x) => x === null || typeof x === "string";
+function isEntry(x) {
+  if (!Array.isArray(x)) return false;
+  const byStat = x.length === 3 && typeof x[0] === "number" && typeof x[1] === "number";
+  const byBlob = x.length === 2 && typeof x[0] === "string";
+  const identities = x[x.length - 1];
+  if (!(byStat || byBlob) || !Array.isArray(identities)) return false;
+  return identities.every(
+    (i) => Array.isArray(i) && i.length === 4 && KINDS.has(i[0]) && typeof i[1] === "string" && optionalString(i[2]) && optionalString(i[3])
+  );
+}
+function stored(identities) {
+  return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
+}
+
+// src/node/config-cache.ts
+var FORMAT2 = "pql-audience config";
+function configCache(location, build = BUILD_ID) {
+  if (build === void 0) return void 0;
+  const fileOf = (path) => {
+    const directory = dirname3(path);
+    if (location === void 0 && gitRoot(directory) === null) return void 0;
+    return join4(location ?? defaultCacheLocation(directory), `config-${shortName(path)}.json`);
+  };
+  return {
+    get: (path, text) => {
+      const file = fileOf(path);
+      return file === void 0 ? void 0 : readKept(file, path, text, build);
+    },
+    set: (path, text, config2) => {
+      const file = fileOf(path);
+      if (file === void 0 || !keptExactly(config2)) return;
+      const kept = JSON.stringify({ format: FORMAT2, build, path, text, config: config2 });
+      writeCache(file, (temporary) => writeFileSync3(temporary, kept));
+    }
+  };
+}
+function keptExactly(value) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) return value.every(keptExactly);
+  if (typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.entries(value).every(([key, v]) => key !== "__proto__" && keptExactly(v));
+}
+function readKept(file, path, text, build) {
+  let data;
+  try {
+    data = JSON.parse(readFileSync3(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  if (typeof data !== "object" || data === null) return void 0;
+  const kept = data;
+  const fits = kept.format === FORMAT2 && kept.build === build && kept.path === path && kept.text === text;
+  return fits && typeof kept.config === "object" && kept.config !== null ? kept.config : void 0;
+}
+
 // src/node/absolute-path.ts
-import { resolve, sep } from "node:path";
+import { resolve as resolve2, sep as sep2 } from "node:path";
 var notNormal = /(^|\/)\.\.?(\/|$)|\/\/|\/$/;
 function absolutePath(path, cwd = process.cwd()) {
-  if (sep !== "/" || path === "" || notNormal.test(path)) return resolve(cwd, path);
+  if (sep2 !== "/" || path === "" || notNormal.test(path)) return resolve2(cwd, path);
   if (path.startsWith("/")) return path;
   return cwd === "/" ? `/${path}` : `${cwd}/${path}`;
 }
 
 // src/node/config-loader.ts
-import { readFileSync } from "node:fs";
-import { dirname, join, relative, resolve as resolve2, sep as sep2 } from "node:path";
+import { readFileSync as readFileSync4 } from "node:fs";
+import { dirname as dirname4, join as join5, relative as relative2, resolve as resolve3, sep as sep3 } from "node:path";
 import { isMap, LineCounter, parseDocument } from "yaml";
 
 // src/lint/accept-config.ts
@@ -103,7 +490,7 @@ var ConfigError = class extends InputError {
 };
 function readIfExists(path) {
   try {
-    return readFileSync(path, "utf8");
+    return readFileSync4(path, "utf8");
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ENOTDIR") return void 0;
@@ -190,11 +577,16 @@ function offsetOf(doc, path, part = "value") {
   return 0;
 }
 var ConfigResolver = class {
-  /** `explicit`: a config named with --config, used for every file instead of the lookup. */
-  constructor(explicit) {
+  /**
+   * `explicit`: a config named with --config, used for every file instead of the lookup.
+   * `kept`: configs as earlier runs read them (config-cache.ts), for the lint's cache.
+   */
+  constructor(explicit, kept) {
     this.explicit = explicit;
+    this.kept = kept;
   }
   explicit;
+  kept;
   byDirectory = /* @__PURE__ */ new Map();
   /** Equal settings share one object: a run over 100 000 files holds a handful, not one each. */
   shared = /* @__PURE__ */ new Map();
@@ -227,117 +619,45 @@ var ConfigResolver = class {
   }
   find(dir) {
     for (const name of configFileNames) {
-      const path = join(dir, name);
+      const path = join5(dir, name);
       const text = readIfExists(path);
-      if (text !== void 0) return { file: relative(".", path) || path, config: parseConfig(relative(".", path) || path, text) };
+      if (text !== void 0) return { file: relative2(".", path) || path, config: this.parse(path, text) };
     }
-    const pkgPath = join(dir, "package.json");
+    const pkgPath = join5(dir, "package.json");
     const pkg = readIfExists(pkgPath);
     if (pkg !== void 0) {
-      const config2 = parseConfig(relative(".", pkgPath) || pkgPath, pkg);
-      if (config2) return { file: relative(".", pkgPath) || pkgPath, config: config2 };
+      const config2 = this.parse(pkgPath, pkg);
+      if (config2) return { file: relative2(".", pkgPath) || pkgPath, config: config2 };
     }
-    const parent = dirname(dir);
+    const parent = dirname4(dir);
     return parent === dir ? null : this.nearestNow(parent);
+  }
+  /** parseConfig of the file at `path` (absolute), or what an earlier run read the same text as. */
+  parse(path, text) {
+    const kept = this.kept?.get(path, text);
+    if (kept) return kept;
+    const config2 = parseConfig(relative2(".", path) || path, text);
+    if (config2) this.kept?.set(path, text, config2);
+    return config2;
   }
   /** The settings for one file, or the defaults when no config applies. */
   async forFile(file) {
     const absolute = absolutePath(file);
-    const source = this.nearestNow(dirname(absolute));
+    const source = this.nearestNow(dirname4(absolute));
     if (!source || !source.config.ignores && !source.config.overrides) {
       let resolved = this.pathFree.get(source);
       if (!resolved) this.pathFree.set(source, resolved = this.share(resolveConfig(source?.config ?? {}, file, codesFor)));
       return { source, resolved };
     }
-    const base = dirname(resolve2(source.file));
-    const rel = relative(base, absolute).split(sep2).join("/");
+    const base = dirname4(resolve3(source.file));
+    const rel = relative2(base, absolute).split(sep3).join("/");
     return { source, resolved: this.share(resolveConfig(source.config, rel, codesFor)) };
   }
 };
 
 // src/node/discover.ts
-import { promises as fsPromises, statSync as statSync2 } from "node:fs";
-import { join as join3, resolve as resolve3, sep as sep4 } from "node:path";
-
-// src/node/work-tree.ts
-import { statSync } from "node:fs";
-import { dirname as dirname2, join as join2, relative as relative2, sep as sep3 } from "node:path";
-function gitRoot(directory) {
-  for (let dir = directory; ; dir = dirname2(dir)) {
-    if (statSync(join2(dir, ".git"), { throwIfNoEntry: false })) return dir;
-    if (dirname2(dir) === dir) return null;
-  }
-}
-function workTreeFiles(root, directory, endings, { untracked = true, blobs = false } = {}) {
-  const under = relative2(root, directory).split(sep3).join("/");
-  const pathspecs = endings ? endings.map((ending) => `:(glob)${under ? `${under.replace(/[*?[\]\\]/g, "\\$&")}/` : ""}**/*${ending}`) : [`:(literal)${under || "."}`];
-  const which = untracked ? ["--cached", "--others", "--deleted", "--exclude-standard"] : ["--cached", "--deleted"];
-  const vouch = blobs ? ["-s", "--modified"] : [];
-  return runGit(root, ["ls-files", "-z", "-t", ...vouch, ...which, "--", ...pathspecs]).then(
-    (stdout) => stdout === void 0 ? void 0 : parseListing(root, stdout, blobs)
-  );
-}
-function runGit(root, args) {
-  const { spawn } = process.getBuiltinModule("node:child_process");
-  return new Promise((settle) => {
-    let child;
-    try {
-      child = spawn("git", args, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
-    } catch {
-      settle(void 0);
-      return;
-    }
-    const chunks = [];
-    child.stdout.on("data", (chunk) => chunks.push(chunk));
-    child.on("error", () => settle(void 0));
-    child.on("close", (status) => settle(status === 0 ? Buffer.concat(chunks).toString("utf8") : void 0));
-  });
-}
-function parseListing(root, stdout, withBlobs) {
-  const present = /* @__PURE__ */ new Set();
-  const gone = /* @__PURE__ */ new Set();
-  let sparse = false;
-  const blobOf = /* @__PURE__ */ new Map();
-  const changed = /* @__PURE__ */ new Set();
-  for (const entry of stdout.split("\0")) {
-    if (entry.length < 3) continue;
-    let path = entry.slice(2);
-    if (withBlobs && entry[0] !== "?") {
-      const tab = entry.indexOf("	");
-      path = entry.slice(tab + 1);
-      if (entry[tab - 1] === "0" && entry[0] === "H") blobOf.set(path, entry.slice(9, tab - 2));
-      else changed.add(path);
-    }
-    if (entry[0] === "R" || entry[0] === "S") gone.add(path);
-    else present.add(path);
-    if (entry[0] === "S") sparse = true;
-  }
-  const { absolute } = gitPaths(root);
-  const files = [];
-  const blobs = /* @__PURE__ */ new Map();
-  const deleted = [];
-  for (const path of gone) if (present.has(path) && !path.endsWith("/")) deleted.push(absolute(path));
-  for (const path of present) {
-    if (gone.has(path) || path.endsWith("/")) continue;
-    const file = absolute(path);
-    files.push(file);
-    const blob = blobOf.get(path);
-    if (blob !== void 0 && !changed.has(path)) blobs.set(file, blob);
-  }
-  return { files, blobs, deleted, sparse };
-}
-function gitPaths(root) {
-  const base = root.endsWith(sep3) ? root : root + sep3;
-  return {
-    absolute: (path) => base + (sep3 === "/" ? path : path.split("/").join(sep3)),
-    relative: (file) => {
-      const rel = file.slice(base.length);
-      return sep3 === "/" ? rel : rel.split(sep3).join("/");
-    }
-  };
-}
-
-// src/node/discover.ts
+import { promises as fsPromises, statSync as statSync3 } from "node:fs";
+import { join as join6, resolve as resolve4, sep as sep4 } from "node:path";
 var audienceFilePattern = /(?:\.pql|\.audience\.json|\.audience\.ya?ml)$/;
 var audienceFileEndings = [".pql", ".audience.json", ".audience.yaml", ".audience.yml"];
 var skippedDirectories = /* @__PURE__ */ new Set(["node_modules", ".git"]);
@@ -367,7 +687,7 @@ async function walk(dir, out, accept) {
     throw new InputError(`cannot read directory ${dir}: ${e.message}`);
   }
   for (const entry of entries) {
-    const path = dir === "." ? entry.name : join3(dir, entry.name);
+    const path = dir === "." ? entry.name : join6(dir, entry.name);
     if (entry.isDirectory()) {
       if (!skippedDirectories.has(entry.name)) await walk(path, out, accept);
     } else if (entry.isFile() && accept(toSlash(path))) out.push(path);
@@ -389,7 +709,7 @@ var DirectoryLister = class {
   blobs = /* @__PURE__ */ new Map();
   /** The files under `dir` (spelled as given) that `accept` takes, spelled from `dir`; `endings`: all `accept` can take. */
   async list(dir, accept, endings) {
-    const absolute = resolve3(dir);
+    const absolute = resolve4(dir);
     const root = this.gitignore ? this.rootOf(absolute) : null;
     const listing = root === null ? void 0 : this.known?.recall(root, absolute) ?? await this.askGit(root, absolute, endings);
     const out = [];
@@ -399,7 +719,7 @@ var DirectoryLister = class {
     }
     for (const [file, blob] of listing.blobs) this.blobs.set(file, blob);
     const prefix = absolute.endsWith(sep4) ? absolute : absolute + sep4;
-    const base = dir === "." ? "" : join3(dir, "x").slice(0, -1);
+    const base = dir === "." ? "" : join6(dir, "x").slice(0, -1);
     for (const file of listing.files) {
       if (!file.startsWith(prefix)) continue;
       const rel = file.slice(prefix.length);
@@ -416,7 +736,7 @@ var DirectoryLister = class {
   }
   /** Whether `dir` holds files `accept` takes when what git ignores is counted too (only asked when none was found). */
   async holdsIgnored(dir, accept) {
-    if (!this.gitignore || this.trackedOnly || this.rootOf(resolve3(dir)) === null) return false;
+    if (!this.gitignore || this.trackedOnly || this.rootOf(resolve4(dir)) === null) return false;
     const out = [];
     await walk(dir, out, accept);
     return out.length > 0;
@@ -453,14 +773,14 @@ async function discover(paths, options = {}) {
       const base = staticParts.length > 0 ? staticParts.join("/") : ".";
       const pattern = globToRegExp(toSlash(arg).replace(/^\.\//, ""));
       const matches = (c) => pattern.test(c.replace(/^\.\//, ""));
-      const baseExists = statSync2(base, { throwIfNoEntry: false })?.isDirectory() ?? false;
+      const baseExists = statSync3(base, { throwIfNoEntry: false })?.isDirectory() ?? false;
       if (baseExists) found.push(...await lister.list(base, matches));
       if (found.length === before) await nothingFrom(arg, baseExists ? base : null, matches);
       continue;
     }
     let info;
     try {
-      info = statSync2(arg);
+      info = statSync3(arg);
     } catch (e) {
       throw unreadable(arg, e);
     }
@@ -490,8 +810,8 @@ async function discoverFiles(paths, options = {}) {
 }
 
 // src/node/draft-cache.ts
-import { closeSync, openSync, readdirSync, readFileSync as readFileSync2, rmSync as rmSync2, statSync as statSync3, writevSync } from "node:fs";
-import { join as join5 } from "node:path";
+import { closeSync as closeSync2, openSync as openSync2, readdirSync, readFileSync as readFileSync5, rmSync as rmSync2, statSync as statSync4, writevSync } from "node:fs";
+import { join as join7 } from "node:path";
 
 // src/lint/draft-codec.ts
 var UnencodableDraft = class extends Error {
@@ -710,36 +1030,10 @@ var DraftDecoder = class {
   }
 };
 
-// src/node/cache-write.ts
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname as dirname3, join as join4 } from "node:path";
-function writeCache(file, write) {
-  const directory = dirname3(file);
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    mkdirSync(directory, { recursive: true });
-    writeFileSync(join4(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
-    write(temporary);
-    renameSync(temporary, file);
-    return true;
-  } catch {
-    try {
-      rmSync(temporary, { force: true });
-    } catch {
-    }
-    return false;
-  }
-}
-function shortName(text) {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
-  return hash.toString(16).padStart(8, "0");
-}
-
 // src/node/draft-cache.ts
-var BUILD = true ? "0d92f7b13e5349a8" : void 0;
-var FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
-var RACY_MS = 2e3;
+var BUILD = BUILD_ID;
+var FORMAT3 = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
+var RACY_MS3 = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
 var DRAFT_CACHE_MAX_FILES = 25e3;
 var KEPT_FILES = 8;
@@ -766,8 +1060,8 @@ var DraftCache = class _DraftCache {
   /** The cache of this command line, or undefined when this build keeps none. */
   static open({ location, key, build = BUILD, startedAt = Date.now() }) {
     if (build === void 0) return void 0;
-    const file = join5(location, `drafts-${shortName(key)}.bin`);
-    return new _DraftCache(file, location, build, readStored(file, build), startedAt);
+    const file = join7(location, `drafts-${shortName(key)}.bin`);
+    return new _DraftCache(file, location, build, readStored2(file, build), startedAt);
   }
   /**
    * The draft of `absolute` (shown as `file`) under `config`, from the cache when the file and
@@ -784,7 +1078,7 @@ var DraftCache = class _DraftCache {
         if (storedBlob === blob) draft = this.decode(at, file, config2);
         if (draft) this.next.set(absolute, { key: blob, draft });
       } else if (storedBlob === null) {
-        const stats = statSync3(absolute, { throwIfNoEntry: false });
+        const stats = statSync4(absolute, { throwIfNoEntry: false });
         if (stats?.isFile() && this.fresh(at, stats)) draft = this.decode(at, file, config2);
         if (draft) this.next.set(absolute, { key: stampOf(stats), draft });
       }
@@ -802,7 +1096,7 @@ var DraftCache = class _DraftCache {
     if (blob !== void 0 && stamp && this.heldBlob(absolute, stamp)) this.next.set(absolute, { key: blob, draft });
     else if (stamp) this.next.set(absolute, { key: stampOf(stamp), draft });
     else {
-      const stats = statSync3(absolute, { throwIfNoEntry: false });
+      const stats = statSync4(absolute, { throwIfNoEntry: false });
       if (stats?.isFile()) this.next.set(absolute, { key: stampOf(stats), draft });
     }
   }
@@ -835,7 +1129,7 @@ var DraftCache = class _DraftCache {
       }
     }
     const header = {
-      format: FORMAT,
+      format: FORMAT3,
       build: this.build,
       startedAt: this.startedAt,
       configs: [...configs.keys()],
@@ -853,15 +1147,15 @@ var DraftCache = class _DraftCache {
    * under its old blob; it is keyed by its stat instead.
    */
   heldBlob(absolute, stamp) {
-    const now = statSync3(absolute, { throwIfNoEntry: false });
-    const settled = this.startedAt - RACY_MS;
+    const now = statSync4(absolute, { throwIfNoEntry: false });
+    const settled = this.startedAt - RACY_MS3;
     return now !== void 0 && sameStamp(now, stamp) && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
   }
   /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
   fresh(at, stats) {
     const n = this.stored.numbers;
     const stored2 = { size: n[at], mtimeMs: n[at + 1], ctimeMs: n[at + 2], ino: n[at + 3] };
-    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS;
+    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS3;
   }
   /** The config an entry was drafted under, as text. */
   configOf(at) {
@@ -917,7 +1211,7 @@ function checksum(parts) {
   return hash >>> 0;
 }
 function writeParts(path, parts) {
-  const fd = openSync(path, "w");
+  const fd = openSync2(path, "w");
   try {
     let left = parts.reduce((n, p) => n + p.byteLength, 0);
     while (left > 0) {
@@ -926,7 +1220,7 @@ function writeParts(path, parts) {
       parts = unwritten(parts, written);
     }
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 function unwritten(parts, written) {
@@ -941,11 +1235,11 @@ function unwritten(parts, written) {
   return rest;
 }
 var align8 = (n) => Math.ceil(n / 8) * 8;
-function readStored(file, build) {
+function readStored2(file, build) {
   let bytes;
   let header;
   try {
-    bytes = readFileSync2(file);
+    bytes = readFileSync5(file);
     const length = bytes.readUInt32LE(0);
     if (bytes.length % 8 !== 0 || checksum([bytes.subarray(8)]) !== bytes.readUInt32LE(4)) return void 0;
     header = JSON.parse(bytes.toString("utf8", 8, 8 + length));
@@ -964,7 +1258,7 @@ function readStored(file, build) {
 function isHeader(x, build) {
   if (typeof x !== "object" || x === null) return false;
   const { format, build: storedBuild, startedAt, configs, files, tables } = x;
-  if (format !== FORMAT || storedBuild !== build || typeof startedAt !== "number") return false;
+  if (format !== FORMAT3 || storedBuild !== build || typeof startedAt !== "number") return false;
   if (!isStrings(configs) || !isStrings(files) || typeof tables !== "object" || tables === null) return false;
   const { blobs } = x;
   if (!Array.isArray(blobs) || blobs.length !== files.length || !blobs.every((b) => b === null || typeof b === "string")) return false;
@@ -979,12 +1273,12 @@ function removeOldest(location) {
   }
 }
 function removeAllBut(location, kept) {
-  const caches = readdirSync(location).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: join5(location, name), mtimeMs: statSync3(join5(location, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
+  const caches = readdirSync(location).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: join7(location, name), mtimeMs: statSync4(join7(location, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
   for (const { path } of caches.slice(kept)) rmSync2(path, { force: true });
 }
 
 // src/node/project-index.ts
-import { dirname as dirname4, isAbsolute, relative as relative3, resolve as resolve5, sep as sep5 } from "node:path";
+import { dirname as dirname5, isAbsolute, relative as relative3, resolve as resolve5, sep as sep5 } from "node:path";
 
 // src/audience/identity.ts
 var topLevelKeys = new Set(AUDIENCE_KEYS);
@@ -1164,238 +1458,6 @@ function yamlIdentity(source) {
   return checked("yaml", name, seen.has("expression"), extras.get("id"), extras.get("alias"));
 }
 
-// src/node/project-index-cache.ts
-import { readFileSync as readFileSync4, statSync as statSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join6 } from "node:path";
-
-// src/node/project-index-listing.ts
-import { closeSync as closeSync2, fstatSync, lstatSync, openSync as openSync2, readFileSync as readFileSync3, readSync } from "node:fs";
-import { resolve as resolve4 } from "node:path";
-var RACY_MS2 = 2e3;
-function listingKey(root, directory, variables) {
-  if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
-  const index = indexFile(root, variables);
-  const checksum2 = index === void 0 ? void 0 : indexChecksum(index);
-  return checksum2 === void 0 ? void 0 : `${checksum2} ${root} ${directory}`;
-}
-function indexFile(root, variables) {
-  if (variables.GIT_INDEX_FILE) return resolve4(root, variables.GIT_INDEX_FILE);
-  if (variables.GIT_DIR) return resolve4(root, variables.GIT_DIR, "index");
-  const dotGit = resolve4(root, ".git");
-  let text;
-  try {
-    text = readFileSync3(dotGit, "utf8");
-  } catch (e) {
-    return e.code === "EISDIR" ? resolve4(dotGit, "index") : void 0;
-  }
-  const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
-  return match ? resolve4(root, match[1], "index") : void 0;
-}
-function indexChecksum(file) {
-  let fd;
-  try {
-    fd = openSync2(file, "r");
-    const { size } = fstatSync(fd);
-    const tail = Buffer.alloc(32);
-    if (size < 12 + tail.length || readSync(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return void 0;
-    const hex = tail.toString("hex");
-    return /^0+$/.test(hex.slice(-40)) ? void 0 : hex;
-  } catch {
-    return void 0;
-  } finally {
-    if (fd !== void 0) closeSync2(fd);
-  }
-}
-function storeListing(root, listing, key, startedAt) {
-  if (listing.sparse) return void 0;
-  const { relative: relative4 } = gitPaths(root);
-  const files = [];
-  for (const file of listing.files) files.push([relative4(file), listing.blobs.get(file) ?? null]);
-  for (const file of listing.deleted) files.push([relative4(file)]);
-  return { key, startedAt, files };
-}
-function replayListing(root, stored2, key) {
-  if (typeof stored2 !== "object" || stored2 === null) return void 0;
-  const { key: storedKey, startedAt, files: entries } = stored2;
-  if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
-  const { absolute } = gitPaths(root);
-  const trustedBefore = startedAt - RACY_MS2;
-  const files = [];
-  const blobs = /* @__PURE__ */ new Map();
-  const deleted = [];
-  const directoriesSeen = /* @__PURE__ */ new Set();
-  const settledDirectories = (rel) => {
-    for (let slash = rel.lastIndexOf("/"); slash > 0; slash = rel.lastIndexOf("/", slash - 1)) {
-      const directory = rel.slice(0, slash);
-      if (directoriesSeen.has(directory)) return true;
-      directoriesSeen.add(directory);
-      const stats = lstatSync(absolute(directory), { throwIfNoEntry: false });
-      if (stats && stats.ctimeMs >= trustedBefore) return false;
-    }
-    return true;
-  };
-  for (const entry of entries) {
-    if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return void 0;
-    const blob = entry[1];
-    if (entry.length === 2 && blob !== null && typeof blob !== "string") return void 0;
-    const file = absolute(entry[0]);
-    let stats;
-    try {
-      stats = lstatSync(file, { throwIfNoEntry: false });
-    } catch (e) {
-      if (e.code !== "ENOTDIR") return void 0;
-    }
-    if (!stats) {
-      deleted.push(file);
-      continue;
-    }
-    if (stats.ctimeMs >= trustedBefore || !settledDirectories(entry[0])) return void 0;
-    files.push(file);
-    if (typeof blob === "string") blobs.set(file, blob);
-  }
-  return { files, blobs, deleted, sparse: false };
-}
-
-// src/node/project-index-cache.ts
-var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
-var FORMAT2 = "pql-audience project index";
-var RACY_MS3 = 2e3;
-function defaultCacheLocation(root) {
-  return join6(root, "node_modules", ".cache", "pql-audience");
-}
-function cacheFileOf(root, location) {
-  return join6(location, `project-index-${shortName(root)}.json`);
-}
-var ProjectIndexCache = class _ProjectIndexCache {
-  constructor(file, root, previous, previousStartedAt, storedListing) {
-    this.file = file;
-    this.root = root;
-    this.previous = previous;
-    this.previousStartedAt = previousStartedAt;
-    this.storedListing = storedListing;
-  }
-  file;
-  root;
-  previous;
-  previousStartedAt;
-  storedListing;
-  next = /* @__PURE__ */ new Map();
-  changed = false;
-  /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
-  learnedListing;
-  /** When this run began reading: entries it writes are trusted only for files older than this. */
-  startedAt = Date.now();
-  /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
-  static open(root, location) {
-    const file = cacheFileOf(root, location ?? defaultCacheLocation(root));
-    const stored2 = readStored2(file, root);
-    return new _ProjectIndexCache(file, root, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0, stored2?.listing);
-  }
-  /**
-   * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
-   * are git's environment variables, as the CLI hands them down.
-   */
-  listings(variables) {
-    const keys = /* @__PURE__ */ new Map();
-    const keyOf = (root, directory) => {
-      const at = `${root}\0${directory}`;
-      if (!keys.has(at)) keys.set(at, listingKey(root, directory, variables));
-      return keys.get(at);
-    };
-    return {
-      recall: (root, directory) => {
-        const key = keyOf(root, directory);
-        return key === void 0 ? void 0 : replayListing(root, this.storedListing, key);
-      },
-      learn: (root, directory, listing) => {
-        const key = keyOf(root, directory);
-        if (key === void 0 || listingKey(root, directory, variables) !== key) return;
-        this.learnedListing = storeListing(root, listing, key, this.startedAt);
-        if (this.learnedListing) this.changed = true;
-      }
-    };
-  }
-  /**
-   * The identities of `file` (absolute): from the cache when the file is unchanged, else from
-   * `read` (undefined: the file cannot be read, and nothing is kept). `blob`: the id of the blob
-   * git vouches the file holds, if it does; then the entry is keyed by it and no `stat` is made.
-   */
-  identities(file, read, blob) {
-    const old = this.previous.get(file);
-    if (blob !== void 0) {
-      if (old?.length === 2 && old[0] === blob) return this.reuse(file, old, old[1]);
-      const identities2 = read();
-      if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
-      return identities2;
-    }
-    const stats = statSync4(file, { throwIfNoEntry: false });
-    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS3)
-      return this.reuse(file, old, old[2]);
-    const identities = read();
-    if (identities === void 0 || !stats) return identities;
-    this.keep(file, [stats.size, stats.mtimeMs, stored(identities)]);
-    return identities;
-  }
-  reuse(file, entry, identities) {
-    this.next.set(file, entry);
-    return identities.map(([kind, name, id, alias]) => ({ kind, name, id: id ?? void 0, alias: alias ?? void 0 }));
-  }
-  keep(file, entry) {
-    this.changed = true;
-    this.next.set(file, entry);
-  }
-  /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
-  save() {
-    if (!this.changed && this.next.size === this.previous.size()) return;
-    const files = {};
-    for (const [file, entry] of this.next) files[file] = entry;
-    const listing = this.learnedListing ?? this.storedListing;
-    const text = JSON.stringify({ format: FORMAT2, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
-    writeCache(this.file, (temporary) => writeFileSync2(temporary, text));
-  }
-};
-var StoredEntries = class {
-  constructor(files) {
-    this.files = files;
-  }
-  files;
-  get(file) {
-    const entry = Object.hasOwn(this.files, file) ? this.files[file] : void 0;
-    return isEntry(entry) ? entry : void 0;
-  }
-  size() {
-    return Object.keys(this.files).length;
-  }
-};
-function readStored2(file, root) {
-  let data;
-  try {
-    data = JSON.parse(readFileSync4(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-  if (typeof data !== "object" || data === null) return void 0;
-  const { format, version, root: storedRoot, startedAt, files, listing } = data;
-  if (format !== FORMAT2 || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
-  if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
-  return { entries: new StoredEntries(files), startedAt, listing };
-}
-var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
-var optionalString = (x) => x === null || typeof x === "string";
-function isEntry(x) {
-  if (!Array.isArray(x)) return false;
-  const byStat = x.length === 3 && typeof x[0] === "number" && typeof x[1] === "number";
-  const byBlob = x.length === 2 && typeof x[0] === "string";
-  const identities = x[x.length - 1];
-  if (!(byStat || byBlob) || !Array.isArray(identities)) return false;
-  return identities.every(
-    (i) => Array.isArray(i) && i.length === 4 && KINDS.has(i[0]) && typeof i[1] === "string" && optionalString(i[2]) && optionalString(i[3])
-  );
-}
-function stored(identities) {
-  return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
-}
-
 // src/node/project-index.ts
 async function projectRoot(directory, configs) {
   return projectRootNow(directory, configs);
@@ -1404,7 +1466,7 @@ function projectRootNow(directory, configs) {
   const absolute = resolve5(directory);
   const tree = gitRoot(absolute);
   const config2 = configs.nearestNow(absolute);
-  const configDirectory = config2 ? dirname4(resolve5(config2.file)) : null;
+  const configDirectory = config2 ? dirname5(resolve5(config2.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
 }
@@ -1419,7 +1481,7 @@ function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
   return (absolute) => {
     if (absolute.startsWith(cwd) && absolute[cwd.length] === sep5) return absolute.slice(cwd.length + 1);
-    const directory = dirname4(absolute);
+    const directory = dirname5(absolute);
     let out = outside.get(directory);
     if (out === void 0) {
       out = leaves(relative3(cwd, directory));
@@ -1437,7 +1499,7 @@ async function indexProjects(given, options) {
   const roots = /* @__PURE__ */ new Set();
   const byDirectory = /* @__PURE__ */ new Map();
   for (const file of givenFiles) {
-    const dir = dirname4(file);
+    const dir = dirname5(file);
     if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
     const root = byDirectory.get(dir);
     if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
@@ -1483,11 +1545,11 @@ function configIgnores(configs) {
       matchers = source.config.ignores.map(globMatcher);
       compiled.set(source, matchers);
     }
-    const rel = relative3(dirname4(resolve5(source.file)), file).split("\\").join("/");
+    const rel = relative3(dirname5(resolve5(source.file)), file).split("\\").join("/");
     return matchers.some((m) => m(rel));
   };
   return (file) => {
-    const dir = dirname4(file);
+    const dir = dirname5(file);
     if (dir === lastDirectory) return check(file, lastSource);
     return configs.nearest(dir).then((source) => {
       lastDirectory = dir;
@@ -1570,7 +1632,8 @@ function draftOptions(options) {
 }
 async function draftFiles(paths, options) {
   const explicit = options.config ? await loadConfig(options.config) : void 0;
-  const resolver = new ConfigResolver(explicit);
+  const kept = options.cache ? configCache(options.cache.location) : void 0;
+  const resolver = new ConfigResolver(explicit, kept);
   const configFor = async (file) => {
     const { resolved } = await resolver.forFile(file);
     return options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
@@ -1587,7 +1650,7 @@ async function draftFiles(paths, options) {
     jobs.map((j) => j.file),
     {
       configs: resolver,
-      roots: explicit ? new ConfigResolver() : resolver,
+      roots: explicit ? new ConfigResolver(void 0, kept) : resolver,
       walked: discovery.directories,
       ...options.cache ? { cache: options.cache } : {}
     }

@@ -3,6 +3,8 @@ export interface StandardStream {
     readonly isTTY: boolean;
     /** The terminal's width, or undefined when it is not one. */
     readonly columns: number | undefined;
+    /** Whether everything written so far has reached the descriptor: none of it went through Node's stream, which may still be writing it. */
+    readonly settled: boolean;
     write(text: string): void;
 }
 /** Writes bytes to a file descriptor and says how many it wrote (fs.writeSync; tests pass their own). */
@@ -19,6 +21,7 @@ export declare class DescriptorStream implements StandardStream {
     constructor(fd: number, node: () => Pick<NodeJS.WriteStream, "isTTY" | "columns" | "write">, writeBytes?: WriteBytes);
     get isTTY(): boolean;
     get columns(): number | undefined;
+    get settled(): boolean;
     write(text: string): void;
 }
 export declare const stdout: StandardStream;

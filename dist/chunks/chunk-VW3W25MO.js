@@ -1,0 +1,1293 @@
+import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
+import {
+  discover,
+  gitPaths,
+  gitRoot,
+  requireMatches
+} from "./chunk-SKB7DLLN.js";
+import {
+  draftJob
+} from "./chunk-C5ACA5CS.js";
+import {
+  lintDrafts,
+  streamDrafts
+} from "./chunk-F3DW6ZND.js";
+import {
+  draftFile
+} from "./chunk-JESR5UFB.js";
+import {
+  ConfigResolver,
+  absolutePath,
+  loadConfig
+} from "./chunk-G7UNJ3SG.js";
+import {
+  globMatcher
+} from "./chunk-ZJ5P5KKB.js";
+import {
+  isObject
+} from "./chunk-ANQNKNO5.js";
+import {
+  audienceFileKind,
+  loadAudienceFile
+} from "./chunk-3VZEPMB4.js";
+import {
+  ALIAS_PREFIX,
+  AUDIENCE_KEYS,
+  EXTRAS_KEYS,
+  aliasPattern
+} from "./chunk-6BK4WJUG.js";
+import {
+  readIfReadable,
+  readText,
+  readTextSync
+} from "./chunk-XT7MT6WA.js";
+
+// src/node/lint-files.ts
+import { availableParallelism } from "node:os";
+import { resolve as resolve3 } from "node:path";
+
+// src/node/config-cache.ts
+import { readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname2, join as join3 } from "node:path";
+
+// src/node/build-id.ts
+var BUILD_ID = true ? "f04595d9fd73dd04" : void 0;
+
+// src/node/cache-write.ts
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+function writeCache(file, write) {
+  const directory = dirname(file);
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(join(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
+    write(temporary);
+    renameSync(temporary, file);
+    return true;
+  } catch {
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+    }
+    return false;
+  }
+}
+function shortName(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
+// src/node/project-index-cache.ts
+import { readFileSync as readFileSync2, statSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join2 } from "node:path";
+
+// src/node/project-index-listing.ts
+import { closeSync, fstatSync, lstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { resolve } from "node:path";
+var RACY_MS = 2e3;
+function listingKey(root, directory, variables) {
+  if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
+  const index = indexFile(root, variables);
+  const checksum2 = index === void 0 ? void 0 : indexChecksum(index);
+  return checksum2 === void 0 ? void 0 : `${checksum2} ${root} ${directory}`;
+}
+function indexFile(root, variables) {
+  if (variables.GIT_INDEX_FILE) return resolve(root, variables.GIT_INDEX_FILE);
+  if (variables.GIT_DIR) return resolve(root, variables.GIT_DIR, "index");
+  const dotGit = resolve(root, ".git");
+  let text;
+  try {
+    text = readFileSync(dotGit, "utf8");
+  } catch (e) {
+    return e.code === "EISDIR" ? resolve(dotGit, "index") : void 0;
+  }
+  const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
+  return match ? resolve(root, match[1], "index") : void 0;
+}
+function indexChecksum(file) {
+  let fd;
+  try {
+    fd = openSync(file, "r");
+    const { size } = fstatSync(fd);
+    const tail = Buffer.alloc(32);
+    if (size < 12 + tail.length || readSync(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return void 0;
+    const hex = tail.toString("hex");
+    return /^0+$/.test(hex.slice(-40)) ? void 0 : hex;
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+function storeListing(root, listing, key, startedAt) {
+  if (listing.sparse) return void 0;
+  const { relative: relative2 } = gitPaths(root);
+  const files = [];
+  for (const file of listing.files) files.push([relative2(file), listing.blobs.get(file) ?? null]);
+  for (const file of listing.deleted) files.push([relative2(file)]);
+  return { key, startedAt, files };
+}
+function replayListing(root, stored2, key) {
+  if (typeof stored2 !== "object" || stored2 === null) return void 0;
+  const { key: storedKey, startedAt, files: entries } = stored2;
+  if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
+  const { absolute } = gitPaths(root);
+  const trustedBefore = startedAt - RACY_MS;
+  const files = [];
+  const blobs = /* @__PURE__ */ new Map();
+  const deleted = [];
+  const directoriesSeen = /* @__PURE__ */ new Set();
+  const settledDirectories = (rel) => {
+    for (let slash = rel.lastIndexOf("/"); slash > 0; slash = rel.lastIndexOf("/", slash - 1)) {
+      const directory = rel.slice(0, slash);
+      if (directoriesSeen.has(directory)) return true;
+      directoriesSeen.add(directory);
+      const stats = lstatSync(absolute(directory), { throwIfNoEntry: false });
+      if (stats && stats.ctimeMs >= trustedBefore) return false;
+    }
+    return true;
+  };
+  for (const entry of entries) {
+    if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return void 0;
+    const blob = entry[1];
+    if (entry.length === 2 && blob !== null && typeof blob !== "string") return void 0;
+    const file = absolute(entry[0]);
+    let stats;
+    try {
+      stats = lstatSync(file, { throwIfNoEntry: false });
+    } catch (e) {
+      if (e.code !== "ENOTDIR") return void 0;
+    }
+    if (!stats) {
+      deleted.push(file);
+      continue;
+    }
+    if (stats.ctimeMs >= trustedBefore || !settledDirectories(entry[0])) return void 0;
+    files.push(file);
+    if (typeof blob === "string") blobs.set(file, blob);
+  }
+  return { files, blobs, deleted, sparse: false };
+}
+
+// src/node/project-index-cache.ts
+var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
+var FORMAT = "pql-audience project index";
+var RACY_MS2 = 2e3;
+function defaultCacheLocation(root) {
+  return join2(root, "node_modules", ".cache", "pql-audience");
+}
+function cacheFileOf(root, location) {
+  return join2(location, `project-index-${shortName(root)}.json`);
+}
+var ProjectIndexCache = class _ProjectIndexCache {
+  constructor(file, root, previous, previousStartedAt, storedListing) {
+    this.file = file;
+    this.root = root;
+    this.previous = previous;
+    this.previousStartedAt = previousStartedAt;
+    this.storedListing = storedListing;
+  }
+  file;
+  root;
+  previous;
+  previousStartedAt;
+  storedListing;
+  next = /* @__PURE__ */ new Map();
+  changed = false;
+  /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
+  learnedListing;
+  /** When this run began reading: entries it writes are trusted only for files older than this. */
+  startedAt = Date.now();
+  /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
+  static open(root, location) {
+    const file = cacheFileOf(root, location ?? defaultCacheLocation(root));
+    const stored2 = readStored(file, root);
+    return new _ProjectIndexCache(file, root, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0, stored2?.listing);
+  }
+  /**
+   * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
+   * are git's environment variables, as the CLI hands them down.
+   */
+  listings(variables) {
+    const keys = /* @__PURE__ */ new Map();
+    const keyOf = (root, directory) => {
+      const at = `${root}\0${directory}`;
+      if (!keys.has(at)) keys.set(at, listingKey(root, directory, variables));
+      return keys.get(at);
+    };
+    return {
+      recall: (root, directory) => {
+        const key = keyOf(root, directory);
+        return key === void 0 ? void 0 : replayListing(root, this.storedListing, key);
+      },
+      learn: (root, directory, listing) => {
+        const key = keyOf(root, directory);
+        if (key === void 0 || listingKey(root, directory, variables) !== key) return;
+        this.learnedListing = storeListing(root, listing, key, this.startedAt);
+        if (this.learnedListing) this.changed = true;
+      }
+    };
+  }
+  /**
+   * The identities of `file` (absolute): from the cache when the file is unchanged, else from
+   * `read` (undefined: the file cannot be read, and nothing is kept). `blob`: the id of the blob
+   * git vouches the file holds, if it does; then the entry is keyed by it and no `stat` is made.
+   */
+  identities(file, read, blob) {
+    const old = this.previous.get(file);
+    if (blob !== void 0) {
+      if (old?.length === 2 && old[0] === blob) return this.reuse(file, old, old[1]);
+      const identities2 = read();
+      if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
+      return identities2;
+    }
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2)
+      return this.reuse(file, old, old[2]);
+    const identities = read();
+    if (identities === void 0 || !stats) return identities;
+    this.keep(file, [stats.size, stats.mtimeMs, stored(identities)]);
+    return identities;
+  }
+  reuse(file, entry, identities) {
+    this.next.set(file, entry);
+    return identities.map(([kind, name, id, alias]) => ({ kind, name, id: id ?? void 0, alias: alias ?? void 0 }));
+  }
+  keep(file, entry) {
+    this.changed = true;
+    this.next.set(file, entry);
+  }
+  /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
+  save() {
+    if (!this.changed && this.next.size === this.previous.size()) return;
+    const files = {};
+    for (const [file, entry] of this.next) files[file] = entry;
+    const listing = this.learnedListing ?? this.storedListing;
+    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
+    writeCache(this.file, (temporary) => writeFileSync2(temporary, text));
+  }
+};
+var StoredEntries = class {
+  constructor(files) {
+    this.files = files;
+  }
+  files;
+  get(file) {
+    const entry = Object.hasOwn(this.files, file) ? this.files[file] : void 0;
+    return isEntry(entry) ? entry : void 0;
+  }
+  size() {
+    return Object.keys(this.files).length;
+  }
+};
+function readStored(file, root) {
+  let data;
+  try {
+    data = JSON.parse(readFileSync2(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  if (typeof data !== "object" || data === null) return void 0;
+  const { format, version, root: storedRoot, startedAt, files, listing } = data;
+  if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
+  if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
+  return { entries: new StoredEntries(files), startedAt, listing };
+}
+var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
+var optionalString = (x) => x === null || typeof x === "string";
+function isEntry(x) {
+  if (!Array.isArray(x)) return false;
+  const byStat = x.length === 3 && typeof x[0] === "number" && typeof x[1] === "number";
+  const byBlob = x.length === 2 && typeof x[0] === "string";
+  const identities = x[x.length - 1];
+  if (!(byStat || byBlob) || !Array.isArray(identities)) return false;
+  return identities.every(
+    (i) => Array.isArray(i) && i.length === 4 && KINDS.has(i[0]) && typeof i[1] === "string" && optionalString(i[2]) && optionalString(i[3])
+  );
+}
+function stored(identities) {
+  return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
+}
+
+// src/node/config-cache.ts
+var FORMAT2 = "pql-audience config";
+function configCache(location, build = BUILD_ID) {
+  if (build === void 0) return void 0;
+  const fileOf = (path) => {
+    const directory = dirname2(path);
+    if (location === void 0 && gitRoot(directory) === null) return void 0;
+    return join3(location ?? defaultCacheLocation(directory), `config-${shortName(path)}.json`);
+  };
+  return {
+    get: (path, text) => {
+      const file = fileOf(path);
+      return file === void 0 ? void 0 : readKept(file, path, text, build);
+    },
+    set: (path, text, config) => {
+      const file = fileOf(path);
+      if (file === void 0 || !keptExactly(config)) return;
+      const kept = JSON.stringify({ format: FORMAT2, build, path, text, config });
+      writeCache(file, (temporary) => writeFileSync3(temporary, kept));
+    }
+  };
+}
+function keptExactly(value) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) return value.every(keptExactly);
+  if (typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.entries(value).every(([key, v]) => key !== "__proto__" && keptExactly(v));
+}
+function readKept(file, path, text, build) {
+  let data;
+  try {
+    data = JSON.parse(readFileSync3(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  if (typeof data !== "object" || data === null) return void 0;
+  const kept = data;
+  const fits = kept.format === FORMAT2 && kept.build === build && kept.path === path && kept.text === text;
+  return fits && typeof kept.config === "object" && kept.config !== null ? kept.config : void 0;
+}
+
+// src/node/draft-cache.ts
+import { closeSync as closeSync2, openSync as openSync2, readdirSync, readFileSync as readFileSync4, rmSync as rmSync2, statSync as statSync2, writevSync } from "node:fs";
+import { join as join4 } from "node:path";
+
+// src/lint/draft-codec.ts
+var UnencodableDraft = class extends Error {
+};
+var DraftEncoder = class {
+  strings = /* @__PURE__ */ new Map();
+  /** Shapes by their keys, one key at a time: a lookup per object without joining its keys into a new string. */
+  shapes = new ShapeTrie();
+  /** The stream, grown by doubling (an array of numbers held twice the memory, then was copied). */
+  out = new Float64Array(1 << 16);
+  length = 0;
+  file = "";
+  config;
+  /**
+   * Appends the draft to the stream and returns where it starts. On UnencodableDraft the stream
+   * is as it was (the tables may hold a few strings more).
+   */
+  encode(draft) {
+    const start = this.length;
+    this.file = draft.file;
+    this.config = draft.config;
+    try {
+      this.value(draft);
+    } catch (e) {
+      this.length = start;
+      throw e;
+    }
+    return start;
+  }
+  tables() {
+    return { strings: [...this.strings.keys()], shapes: this.shapes.list() };
+  }
+  /** The stream so far (a view: encoding more may leave it behind). */
+  numbers() {
+    return this.out.subarray(0, this.length);
+  }
+  push1(a) {
+    if (this.length + 1 > this.out.length) this.grow();
+    this.out[this.length++] = a;
+  }
+  push2(a, b) {
+    if (this.length + 2 > this.out.length) this.grow();
+    this.out[this.length++] = a;
+    this.out[this.length++] = b;
+  }
+  grow() {
+    const grown = new Float64Array(this.out.length * 2);
+    grown.set(this.out.subarray(0, this.length));
+    this.out = grown;
+  }
+  value(v) {
+    switch (typeof v) {
+      case "string":
+        if (v === this.file) this.push1(1 /* File */);
+        else this.push2(0 /* String */, this.string(v));
+        return;
+      case "number":
+        if (!Number.isFinite(v)) throw new UnencodableDraft(`a number the cache cannot hold: ${v}`);
+        this.push2(3 /* Number */, v);
+        return;
+      case "boolean":
+        this.push1(v ? 4 /* True */ : 5 /* False */);
+        return;
+      case "undefined":
+        this.push1(7 /* Undefined */);
+        return;
+      case "object":
+        if (v === null) this.push1(6 /* Null */);
+        else if (v === this.config) this.push1(2 /* Config */);
+        else if (Array.isArray(v)) {
+          this.push2(9 /* Array */, v.length);
+          for (const item of v) this.value(item);
+        } else if (Object.getPrototypeOf(v) !== Object.prototype) throw new UnencodableDraft("an object that is not plain data");
+        else this.object(v);
+        return;
+      default:
+        throw new UnencodableDraft(`a value the cache cannot hold: ${typeof v}`);
+    }
+  }
+  object(o) {
+    if (isPosition(o.start) && isPosition(o.end) && hasKeys(o, SPAN_KEYS)) {
+      const { start, end } = o;
+      this.push2(10 /* Span */, start.offset);
+      this.push2(start.line, start.column);
+      this.push2(end.offset, end.line);
+      this.push1(end.column);
+      return;
+    }
+    if (Object.hasOwn(o, "__proto__")) throw new UnencodableDraft("a key named __proto__");
+    this.push2(8 /* Object */, -1);
+    const slot = this.length - 1;
+    let node = this.shapes.root;
+    for (const key in o) {
+      node = this.shapes.step(node, key);
+      this.value(o[key]);
+    }
+    this.out[slot] = this.shapes.index(node);
+  }
+  string(text) {
+    let index = this.strings.get(text);
+    if (index === void 0) {
+      index = this.strings.size;
+      this.strings.set(text, index);
+    }
+    return index;
+  }
+};
+var ShapeTrie = class {
+  root = { key: "", parent: null, next: /* @__PURE__ */ new Map(), index: -1 };
+  shapes = [];
+  step(node, key) {
+    let next = node.next.get(key);
+    if (!next) node.next.set(key, next = { key, parent: node, next: /* @__PURE__ */ new Map(), index: -1 });
+    return next;
+  }
+  /** The index of the shape whose last key is `node`. */
+  index(node) {
+    if (node.index < 0) {
+      const keys = [];
+      for (let n = node; n && n !== this.root; n = n.parent) keys.unshift(n.key);
+      node.index = this.shapes.length;
+      this.shapes.push(keys);
+    }
+    return node.index;
+  }
+  list() {
+    return [...this.shapes];
+  }
+};
+var SPAN_KEYS = ["start", "end"];
+var POSITION_KEYS = ["offset", "line", "column"];
+function isPosition(v) {
+  if (typeof v !== "object" || v === null || Object.getPrototypeOf(v) !== Object.prototype) return false;
+  const { offset, line, column } = v;
+  return Number.isFinite(offset) && Number.isFinite(line) && Number.isFinite(column) && hasKeys(v, POSITION_KEYS);
+}
+function hasKeys(o, keys) {
+  let i = 0;
+  for (const key in o) if (key !== keys[i++]) return false;
+  return i === keys.length;
+}
+var CorruptDraft = class extends Error {
+};
+var DraftDecoder = class {
+  constructor(tables, stream) {
+    this.tables = tables;
+    this.stream = stream;
+    if (tables.shapes.some((keys) => keys.includes("__proto__"))) throw new CorruptDraft("a key named __proto__");
+    this.shapes = tables.shapes;
+  }
+  tables;
+  stream;
+  shapes;
+  at = 0;
+  file = "";
+  config;
+  /** The draft that starts at `start`, its path `file` (as this run shows it) and its config `config`. */
+  decode(start, file, config) {
+    this.at = start;
+    this.file = file;
+    this.config = config;
+    const draft = this.value();
+    if (typeof draft !== "object" || draft === null || draft.file !== file || draft.config !== config)
+      throw new CorruptDraft("not a draft");
+    return draft;
+  }
+  next() {
+    if (this.at >= this.stream.length) throw new CorruptDraft("past the end");
+    return this.stream[this.at++];
+  }
+  value() {
+    switch (this.next()) {
+      case 0 /* String */: {
+        const text = this.tables.strings[this.next()];
+        if (text === void 0) throw new CorruptDraft("a string out of the table");
+        return text;
+      }
+      case 1 /* File */:
+        return this.file;
+      case 2 /* Config */:
+        return this.config;
+      case 3 /* Number */:
+        return this.next();
+      case 4 /* True */:
+        return true;
+      case 5 /* False */:
+        return false;
+      case 6 /* Null */:
+        return null;
+      case 7 /* Undefined */:
+        return void 0;
+      case 9 /* Array */: {
+        const length = this.next();
+        if (!(length >= 0 && length <= this.stream.length - this.at)) throw new CorruptDraft("an array longer than the stream");
+        const out = new Array(length);
+        for (let i = 0; i < length; i++) out[i] = this.value();
+        return out;
+      }
+      case 8 /* Object */: {
+        const keys = this.shapes[this.next()];
+        if (keys === void 0) throw new CorruptDraft("a shape out of the table");
+        const out = {};
+        for (const key of keys) out[key] = this.value();
+        return out;
+      }
+      case 10 /* Span */: {
+        if (this.at + 6 > this.stream.length) throw new CorruptDraft("past the end");
+        const n = this.stream;
+        const a = this.at;
+        this.at += 6;
+        return { start: { offset: n[a], line: n[a + 1], column: n[a + 2] }, end: { offset: n[a + 3], line: n[a + 4], column: n[a + 5] } };
+      }
+      default:
+        throw new CorruptDraft("an unknown kind");
+    }
+  }
+};
+
+// src/node/draft-cache.ts
+var BUILD = BUILD_ID;
+var FORMAT3 = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
+var RACY_MS3 = 2e3;
+var DRAFT_CACHE_MIN_FILES = 200;
+var DRAFT_CACHE_MAX_FILES = 25e3;
+var KEPT_FILES = 8;
+var ENTRY = 6;
+var DraftCache = class _DraftCache {
+  constructor(file, location, build, stored2, startedAt) {
+    this.file = file;
+    this.location = location;
+    this.build = build;
+    this.stored = stored2;
+    this.startedAt = startedAt;
+    this.decoder = stored2 ? decoderOf(stored2) : void 0;
+  }
+  file;
+  location;
+  build;
+  stored;
+  startedAt;
+  decoder;
+  configKeys = /* @__PURE__ */ new Map();
+  /** This run's drafts by absolute path, each with what keys it (a blob git vouched for, else its file's stamp): what save() writes. */
+  next = /* @__PURE__ */ new Map();
+  changed = false;
+  /** The cache of this command line, or undefined when this build keeps none. */
+  static open({ location, key, build = BUILD, startedAt = Date.now() }) {
+    if (build === void 0) return void 0;
+    const file = join4(location, `drafts-${shortName(key)}.bin`);
+    return new _DraftCache(file, location, build, readStored2(file, build), startedAt);
+  }
+  /**
+   * The draft of `absolute` (shown as `file`) under `config`, from the cache when the file and
+   * its config are unchanged; else undefined, and the caller drafts it and hands it to keep().
+   * `blob`: the blob git vouches the file holds, if it does; the file is then known by it, with no
+   * stat and no clock (a fresh checkout of the same content, in CI, finds its drafts).
+   */
+  take(absolute, file, config, blob) {
+    const at = this.stored?.entries.get(absolute);
+    let draft;
+    if (at !== void 0 && this.configOf(at) === this.configKey(config)) {
+      const storedBlob = this.stored.header.blobs[at / ENTRY];
+      if (blob !== void 0) {
+        if (storedBlob === blob) draft = this.decode(at, file, config);
+        if (draft) this.next.set(absolute, { key: blob, draft });
+      } else if (storedBlob === null) {
+        const stats = statSync2(absolute, { throwIfNoEntry: false });
+        if (stats?.isFile() && this.fresh(at, stats)) draft = this.decode(at, file, config);
+        if (draft) this.next.set(absolute, { key: stampOf(stats), draft });
+      }
+    }
+    if (!draft) this.changed = true;
+    return draft;
+  }
+  /**
+   * A draft this run made, to be cached under `blob` when git vouches the file holds it, else
+   * under `stamp`, the stat its file was read under (or, when not given, its stat now: a file
+   * changed meanwhile has a time within RACY_MS of this run).
+   */
+  keep(absolute, draft, stamp, blob) {
+    this.changed = true;
+    if (blob !== void 0 && stamp && this.heldBlob(absolute, stamp)) this.next.set(absolute, { key: blob, draft });
+    else if (stamp) this.next.set(absolute, { key: stampOf(stamp), draft });
+    else {
+      const stats = statSync2(absolute, { throwIfNoEntry: false });
+      if (stats?.isFile()) this.next.set(absolute, { key: stampOf(stats), draft });
+    }
+  }
+  /** Writes the cache when this run drafted anything or a file left it; quietly not where it may not. */
+  save() {
+    if (!this.changed && this.next.size === (this.stored?.entries.size ?? 0)) return;
+    const encoder = new DraftEncoder();
+    const configs = /* @__PURE__ */ new Map();
+    const files = [];
+    const blobs = [];
+    const entries = [];
+    for (const [absolute, { key, draft }] of this.next) {
+      const config = this.configKey(draft.config);
+      let configIndex = configs.get(config);
+      if (configIndex === void 0) configs.set(config, configIndex = configs.size);
+      let start;
+      try {
+        start = encoder.encode(draft);
+      } catch (e) {
+        if (e instanceof UnencodableDraft) continue;
+        throw e;
+      }
+      files.push(absolute);
+      if (typeof key === "string") {
+        blobs.push(key);
+        entries.push(0, 0, 0, 0, configIndex, start);
+      } else {
+        blobs.push(null);
+        entries.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, configIndex, start);
+      }
+    }
+    const header = {
+      format: FORMAT3,
+      build: this.build,
+      startedAt: this.startedAt,
+      configs: [...configs.keys()],
+      files,
+      blobs,
+      tables: encoder.tables()
+    };
+    if (writeCache(this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
+      removeOldest(this.location);
+  }
+  /**
+   * Whether the file read under `stamp` still held the blob git vouched for when it listed the
+   * files (before this run began): unchanged from two seconds before then until after it was
+   * read. Else a file written between git's look and this run's read would cache its new draft
+   * under its old blob; it is keyed by its stat instead.
+   */
+  heldBlob(absolute, stamp) {
+    const now = statSync2(absolute, { throwIfNoEntry: false });
+    const settled = this.startedAt - RACY_MS3;
+    return now !== void 0 && sameStamp(now, stamp) && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
+  }
+  /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
+  fresh(at, stats) {
+    const n = this.stored.numbers;
+    const stored2 = { size: n[at], mtimeMs: n[at + 1], ctimeMs: n[at + 2], ino: n[at + 3] };
+    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS3;
+  }
+  /** The config an entry was drafted under, as text. */
+  configOf(at) {
+    return this.stored.header.configs[this.stored.numbers[at + 4]];
+  }
+  decode(at, file, config) {
+    try {
+      return this.decoder.decode(this.stored.numbers[at + 5], file, config);
+    } catch {
+      return void 0;
+    }
+  }
+  /** A config as text, to compare with the one an entry was drafted under (once per config object). */
+  configKey(config) {
+    let key = this.configKeys.get(config);
+    if (key === void 0) this.configKeys.set(config, key = JSON.stringify(config));
+    return key;
+  }
+};
+function decoderOf(stored2) {
+  try {
+    return new DraftDecoder(stored2.header.tables, stored2.numbers);
+  } catch {
+    return void 0;
+  }
+}
+function sameStamp(a, b) {
+  return a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+}
+function stampOf({ size, mtimeMs, ctimeMs, ino }) {
+  return { size, mtimeMs, ctimeMs, ino };
+}
+function serialize(header, entries, drafts) {
+  const json = Buffer.from(JSON.stringify(header));
+  const numbersAt = align8(8 + json.length);
+  const head = new Uint8Array(numbersAt);
+  head.set(json, 8);
+  const numbers = Float64Array.from(entries);
+  for (let i = 5; i < numbers.length; i += ENTRY) numbers[i] = entries[i] + entries.length;
+  const parts = [head, new Uint8Array(numbers.buffer), new Uint8Array(drafts.buffer, drafts.byteOffset, drafts.byteLength)];
+  const view = new DataView(head.buffer);
+  view.setUint32(0, json.length, true);
+  view.setUint32(4, checksum([head.subarray(8), ...parts.slice(1)]), true);
+  return parts;
+}
+function checksum(parts) {
+  let hash = 2166136261;
+  for (const part of parts) {
+    const bytes = part.byteOffset % 4 === 0 ? part : part.slice();
+    const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
+    for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i], 16777619);
+  }
+  return hash >>> 0;
+}
+function writeParts(path, parts) {
+  const fd = openSync2(path, "w");
+  try {
+    let left = parts.reduce((n, p) => n + p.byteLength, 0);
+    while (left > 0) {
+      const written = writevSync(fd, parts);
+      left -= written;
+      parts = unwritten(parts, written);
+    }
+  } finally {
+    closeSync2(fd);
+  }
+}
+function unwritten(parts, written) {
+  const rest = [];
+  for (const part of parts) {
+    if (written >= part.byteLength) written -= part.byteLength;
+    else {
+      rest.push(part.subarray(written));
+      written = 0;
+    }
+  }
+  return rest;
+}
+var align8 = (n) => Math.ceil(n / 8) * 8;
+function readStored2(file, build) {
+  let bytes;
+  let header;
+  try {
+    bytes = readFileSync4(file);
+    const length = bytes.readUInt32LE(0);
+    if (bytes.length % 8 !== 0 || checksum([bytes.subarray(8)]) !== bytes.readUInt32LE(4)) return void 0;
+    header = JSON.parse(bytes.toString("utf8", 8, 8 + length));
+    const numbersAt = align8(8 + length);
+    const count = (bytes.length - numbersAt) / 8;
+    if (!isHeader(header, build) || !Number.isInteger(count) || count < header.files.length * ENTRY) return void 0;
+    const aligned = (bytes.byteOffset + numbersAt) % 8 === 0;
+    const numbers = aligned ? new Float64Array(bytes.buffer, bytes.byteOffset + numbersAt, count) : new Float64Array(bytes.buffer.slice(bytes.byteOffset + numbersAt, bytes.byteOffset + bytes.length));
+    const entries = /* @__PURE__ */ new Map();
+    header.files.forEach((path, i) => entries.set(path, i * ENTRY));
+    return { header, numbers, entries };
+  } catch {
+    return void 0;
+  }
+}
+function isHeader(x, build) {
+  if (typeof x !== "object" || x === null) return false;
+  const { format, build: storedBuild, startedAt, configs, files, tables } = x;
+  if (format !== FORMAT3 || storedBuild !== build || typeof startedAt !== "number") return false;
+  if (!isStrings(configs) || !isStrings(files) || typeof tables !== "object" || tables === null) return false;
+  const { blobs } = x;
+  if (!Array.isArray(blobs) || blobs.length !== files.length || !blobs.every((b) => b === null || typeof b === "string")) return false;
+  const { strings, shapes } = tables;
+  return isStrings(strings) && Array.isArray(shapes) && shapes.every(isStrings);
+}
+var isStrings = (x) => Array.isArray(x) && x.every((s) => typeof s === "string");
+function removeOldest(location) {
+  try {
+    removeAllBut(location, KEPT_FILES);
+  } catch {
+  }
+}
+function removeAllBut(location, kept) {
+  const caches = readdirSync(location).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: join4(location, name), mtimeMs: statSync2(join4(location, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (const { path } of caches.slice(kept)) rmSync2(path, { force: true });
+}
+
+// src/node/project-index.ts
+import { dirname as dirname3, isAbsolute, relative, resolve as resolve2, sep } from "node:path";
+
+// src/audience/identity.ts
+var topLevelKeys = new Set(AUDIENCE_KEYS);
+var extrasKeys = new Set(EXTRAS_KEYS);
+function audienceIdentities(file, text) {
+  const kind = audienceFileKind(file);
+  const quick = scanIdentity(file, text);
+  if (quick !== void 0) return quick === null ? [] : [quick];
+  return loadAudienceFile(file, text).audiences.map(({ definition }) => ({
+    kind,
+    name: definition.name,
+    id: definition["x-pql-audience"]?.id,
+    alias: definition["x-pql-audience"]?.alias
+  }));
+}
+function scanIdentity(file, text) {
+  const kind = audienceFileKind(file);
+  if (kind === "pql") return pqlIdentity(file);
+  return kind === "json" ? jsonIdentity(text) : yamlIdentity(text);
+}
+function pqlIdentity(file) {
+  const base = file.replace(/^.*[\\/]/, "").replace(/\.pql$/i, "") || "expression";
+  return { kind: "pql", name: base, id: void 0, alias: aliasPattern.test(base) ? base : void 0 };
+}
+function checked(kind, name, hasExpression, id, alias) {
+  if (typeof name !== "string" || !hasExpression) return void 0;
+  const trimmed = name.trim();
+  if (trimmed === "") return void 0;
+  if (id !== void 0 && (typeof id !== "string" || id === "")) return void 0;
+  if (alias !== void 0 && (typeof alias !== "string" || !aliasPattern.test(alias))) return void 0;
+  return { kind, name: trimmed, id, alias };
+}
+function jsonIdentity(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  if (!isObject(data) || Object.keys(data).some((k) => !topLevelKeys.has(k))) return void 0;
+  const extras = data["x-pql-audience"] ?? {};
+  if (!isObject(extras) || Object.keys(extras).some((k) => !extrasKeys.has(k))) return void 0;
+  return checked("json", data.name, isObject(data.expression), extras.id, extras.alias);
+}
+var KEY_LINE = /^([A-Za-z_$][\w$.-]*) *:(?: +(.*))?$/;
+var NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9][0-9_]*|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
+function scalar(rest) {
+  const first = rest[0];
+  if (first === void 0 || first === "#") return void 0;
+  let value;
+  let after;
+  if (first === "'") {
+    value = "";
+    let i = 1;
+    for (; i < rest.length; i++) {
+      if (rest[i] !== "'") value += rest[i];
+      else if (rest[i + 1] === "'") value += "'", i++;
+      else break;
+    }
+    if (i >= rest.length) return void 0;
+    after = rest.slice(i + 1);
+  } else if (first === '"') {
+    const close = rest.indexOf('"', 1);
+    if (close < 0 || rest.slice(1, close).includes("\\")) return void 0;
+    value = rest.slice(1, close);
+    after = rest.slice(close + 1);
+  } else {
+    if ("&*!|>[]{}@`%,?:-#".includes(first)) return void 0;
+    const comment = rest.search(/ #/);
+    value = (comment < 0 ? rest : rest.slice(0, comment)).trimEnd();
+    if (value.includes(": ") || value.endsWith(":") || NOT_A_STRING.test(value)) return void 0;
+    return value;
+  }
+  return /^\s*(?:#.*)?$/.test(after) ? value : void 0;
+}
+function inlineValueIsPlain(rest, mapping) {
+  const text = rest.startsWith("#") ? "" : rest.replace(/\s+#[^"'\]}]*$/, "").trim();
+  if (text === "") return true;
+  const first = text[0];
+  if (first === "[" || first === "{") {
+    if (/["']/.test(text) || mapping && first !== "{") return false;
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === "[" || c === "{") depth++;
+      else if (c === "]" || c === "}") depth--;
+      if (depth < 0 || depth === 0 && i < text.length - 1) return false;
+    }
+    return depth === 0;
+  }
+  if (mapping) return false;
+  if (first === "|" || first === ">") return /^[|>][-+0-9]*$/.test(text);
+  if (first === '"' || first === "'") return scalar(rest) !== void 0;
+  return !"&*!@`%".includes(first);
+}
+function flowMapping(rest) {
+  const text = rest.replace(/\s+#.*$/, "").trim();
+  if (!text.startsWith("{") || !text.endsWith("}")) return void 0;
+  const inner = text.slice(1, -1);
+  if (/["'[\]{}#]/.test(inner)) return void 0;
+  const entries = /* @__PURE__ */ new Map();
+  if (inner.trim() === "") return entries;
+  for (const part of inner.split(",")) {
+    const m = /^\s*([A-Za-z_$][\w$.-]*) *: +(.*?)\s*$/.exec(part);
+    const value = m ? scalar(m[2]) : void 0;
+    if (!m || value === void 0 || entries.has(m[1])) return void 0;
+    entries.set(m[1], value);
+  }
+  return entries;
+}
+var EXPRESSION_NOT_A_MAPPING = /^expression *: +(?:\[|[^\s#{&*!])/;
+function yamlIdentity(source) {
+  const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
+  const seen = /* @__PURE__ */ new Set();
+  const extras = /* @__PURE__ */ new Map();
+  let section = "";
+  let content = false;
+  let name;
+  let extrasIndent = -1;
+  let extrasKey = "";
+  const extrasSeen = /* @__PURE__ */ new Set();
+  let extrasFlow = false;
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf("\n", start);
+    const end = newline < 0 ? text.length : newline;
+    const lineStart = start;
+    start = end + 1;
+    if (text[lineStart] === " " && section !== "x-pql-audience" && section !== "name") continue;
+    const line = text.slice(lineStart, text[end - 1] === "\r" ? end - 1 : end);
+    const body = line.trimStart();
+    if (body === "" || body.startsWith("#")) continue;
+    const indent = line.length - body.length;
+    if (/^\s*\t/.test(line)) return void 0;
+    if (indent === 0) {
+      if (line.startsWith("---")) {
+        if (content || !/^---\s*(?:#.*)?$/.test(line)) return void 0;
+        continue;
+      }
+      const m2 = KEY_LINE.exec(line);
+      if (!m2 || seen.has(m2[1]) || !topLevelKeys.has(m2[1])) return void 0;
+      content = true;
+      section = m2[1];
+      seen.add(section);
+      const rest = m2[2] ?? "";
+      if (EXPRESSION_NOT_A_MAPPING.test(line)) return /^(?:---|\.\.\.)/m.test(text) ? void 0 : null;
+      if (!inlineValueIsPlain(rest, section === "expression")) return void 0;
+      if (section === "name") {
+        name = scalar(rest);
+        if (name === void 0) return void 0;
+      } else if (section === "x-pql-audience" && rest !== "" && !rest.startsWith("#")) {
+        const flow = flowMapping(rest);
+        if (!flow) return void 0;
+        extrasFlow = true;
+        for (const [k, v] of flow) extras.set(k, v);
+        if ([...flow.keys()].some((k) => !extrasKeys.has(k) || k === "suppress")) return void 0;
+      }
+      continue;
+    }
+    if (section === "name") return void 0;
+    if (section !== "x-pql-audience") continue;
+    if (extrasFlow) return void 0;
+    if (extrasIndent < 0) extrasIndent = indent;
+    if (indent < extrasIndent) return void 0;
+    if (indent > extrasIndent) {
+      if (extrasKey !== "suppress") return void 0;
+      continue;
+    }
+    const m = KEY_LINE.exec(body);
+    if (!m || !extrasKeys.has(m[1]) || extrasSeen.has(m[1])) return void 0;
+    extrasKey = m[1];
+    extrasSeen.add(extrasKey);
+    if (extrasKey === "suppress") continue;
+    const value = scalar(m[2] ?? "");
+    if (value === void 0) return void 0;
+    extras.set(extrasKey, value);
+  }
+  return checked("yaml", name, seen.has("expression"), extras.get("id"), extras.get("alias"));
+}
+
+// src/node/project-index.ts
+async function projectRoot(directory, configs) {
+  return projectRootNow(directory, configs);
+}
+function projectRootNow(directory, configs) {
+  const absolute = resolve2(directory);
+  const tree = gitRoot(absolute);
+  const config = configs.nearestNow(absolute);
+  const configDirectory = config ? dirname3(resolve2(config.file)) : null;
+  if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
+  return tree;
+}
+function isInside(path, directory) {
+  const rel = relative(directory, path);
+  return rel === "" || !leaves(rel);
+}
+function leaves(rel) {
+  return rel.startsWith("..") || isAbsolute(rel);
+}
+function shownFrom(cwd) {
+  const outside = /* @__PURE__ */ new Map();
+  return (absolute) => {
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep) return absolute.slice(cwd.length + 1);
+    const directory = dirname3(absolute);
+    let out = outside.get(directory);
+    if (out === void 0) {
+      out = leaves(relative(cwd, directory));
+      outside.set(directory, out);
+    }
+    if (out) return absolute;
+    const rel = relative(cwd, absolute);
+    return leaves(rel) ? absolute : rel;
+  };
+}
+async function indexProjects(given, options) {
+  const cwd = process.cwd();
+  const givenFiles = new Set(given.map((f) => absolutePath(f, cwd)));
+  const walked = (options.walked ?? []).map((d) => resolve2(d));
+  const roots = /* @__PURE__ */ new Set();
+  const byDirectory = /* @__PURE__ */ new Map();
+  for (const file of givenFiles) {
+    const dir = dirname3(file);
+    if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
+    const root = byDirectory.get(dir);
+    if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
+  }
+  const listings = [...roots].sort().map((root) => {
+    const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : void 0;
+    const known = cache && options.cache?.git ? { listings: cache.listings(options.cache.git) } : {};
+    return { root, cache, listing: discover([root], { trackedOnly: true, blobs: true, ...known }) };
+  });
+  for (const { listing } of listings) listing.catch(() => {
+  });
+  const ignored = configIgnores(options.configs);
+  const shown = shownFrom(process.cwd());
+  const seen = /* @__PURE__ */ new Set();
+  const audiences = [];
+  for (const { cache, listing } of listings) {
+    const { files, blobs } = await listing;
+    for (const file of files) {
+      if (givenFiles.has(file) || seen.has(file)) continue;
+      seen.add(file);
+      const skip = ignored(file);
+      if (skip === true || skip !== false && await skip) continue;
+      const path = shown(file);
+      const identities = file.endsWith(".pql") ? audienceIdentities(path, "") : cache ? cache.identities(file, () => identitiesOnDisk(file), blobs.get(file)) : identitiesOnDisk(file);
+      for (const identity of identities ?? []) audiences.push({ file: path, ...identity });
+    }
+    cache?.save();
+  }
+  return audiences;
+}
+function identitiesOnDisk(file) {
+  const text = readIfReadable(file);
+  return text === void 0 ? void 0 : audienceIdentities(file, text);
+}
+function configIgnores(configs) {
+  const compiled = /* @__PURE__ */ new Map();
+  let lastDirectory = "";
+  let lastSource = null;
+  const check = (file, source) => {
+    if (!source?.config.ignores) return false;
+    let matchers = compiled.get(source);
+    if (!matchers) {
+      matchers = source.config.ignores.map(globMatcher);
+      compiled.set(source, matchers);
+    }
+    const rel = relative(dirname3(resolve2(source.file)), file).split("\\").join("/");
+    return matchers.some((m) => m(rel));
+  };
+  return (file) => {
+    const dir = dirname3(file);
+    if (dir === lastDirectory) return check(file, lastSource);
+    return configs.nearest(dir).then((source) => {
+      lastDirectory = dir;
+      lastSource = source;
+      return check(file, source);
+    });
+  };
+}
+async function draftReferenced(drafts, audiences, draft) {
+  if (audiences.length === 0) return { context: [], rest: [] };
+  const byAlias = /* @__PURE__ */ new Map();
+  const byId = /* @__PURE__ */ new Map();
+  const add = (map, key, a) => {
+    if (key === void 0) return;
+    const list = map.get(key);
+    if (list) list.push(a);
+    else map.set(key, [a]);
+  };
+  for (const a of audiences) {
+    add(byAlias, a.alias, a);
+    add(byId, a.id, a);
+  }
+  const drafted = /* @__PURE__ */ new Set();
+  const context = [];
+  const queue = [...drafts];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    for (const audience of next.audiences) {
+      for (const ref of audience.refs) {
+        if (ref.id === null) continue;
+        const targets = ref.id.startsWith(ALIAS_PREFIX) ? byAlias.get(ref.id.slice(ALIAS_PREFIX.length)) : byId.get(ref.id);
+        for (const target of targets ?? []) {
+          if (drafted.has(target.file)) continue;
+          drafted.add(target.file);
+          const made = await draft(target.file);
+          if (made) {
+            context.push(made);
+            queue.push(made);
+          }
+        }
+      }
+    }
+  }
+  return { context, rest: drafted.size === 0 ? [...audiences] : audiences.filter((a) => !drafted.has(a.file)) };
+}
+
+// src/node/worker-count.ts
+var WORKER_THRESHOLD = 1e4;
+function defaultWorkerCount(files, cores) {
+  if (files < WORKER_THRESHOLD) return 1;
+  return Math.max(1, Math.min(cores - 1, 4));
+}
+
+// src/node/lint-files.ts
+async function lintFiles(paths, options = {}) {
+  const { drafts, project } = await draftFiles(paths, options);
+  const result = lintDrafts(drafts, () => "", { ...draftOptions(options), ...project });
+  await Promise.all(result.files.map(async (f) => needsSource(f, options) ? f.source = await readText(f.file) : void 0));
+  return result;
+}
+async function streamLintFiles(paths, options, onFile) {
+  const { drafts, project } = await draftFiles(paths, options);
+  return streamDrafts(
+    drafts,
+    () => "",
+    { ...draftOptions(options), ...project },
+    (file) => {
+      if (needsSource(file, options)) file.source = readTextSync(file.file);
+      onFile(file);
+    }
+  );
+}
+function needsSource(file, { readSources = "with-findings" }) {
+  return readSources === "all" || readSources === "with-findings" && file.diagnostics.length > 0;
+}
+function draftOptions(options) {
+  return {
+    ...options.remote ? { remote: options.remote } : {},
+    ...options.verdictReasons !== void 0 ? { verdictReasons: options.verdictReasons } : {}
+  };
+}
+async function draftFiles(paths, options) {
+  const explicit = options.config ? await loadConfig(options.config) : void 0;
+  const kept = options.cache ? configCache(options.cache.location) : void 0;
+  const resolver = new ConfigResolver(explicit, kept);
+  const configFor = async (file) => {
+    const { resolved } = await resolver.forFile(file);
+    return options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+  };
+  const startedAt = Date.now();
+  const discovery = requireMatches(await discover(paths, options.cache ? { blobs: true } : {}));
+  const jobs = [];
+  for (const file of discovery.files) {
+    const config = await configFor(file);
+    if (config.ignored) continue;
+    jobs.push({ index: jobs.length, file, config });
+  }
+  const indexing = options.project === false ? void 0 : indexProjects(
+    jobs.map((j) => j.file),
+    {
+      configs: resolver,
+      roots: explicit ? new ConfigResolver(void 0, kept) : resolver,
+      walked: discovery.directories,
+      ...options.cache ? { cache: options.cache } : {}
+    }
+  );
+  indexing?.catch(() => {
+  });
+  const drafts = await draftCached(jobs, await openDraftCache(paths, jobs.length, resolver, startedAt, options), discovery.blobs, options);
+  if (!indexing || drafts.length === 0) return { drafts, project: {} };
+  const project = await projectContext(drafts, await indexing, configFor);
+  return { drafts, project };
+}
+async function projectContext(drafts, audiences, configFor) {
+  const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
+    const text = readIfReadable(file);
+    return text === void 0 ? null : draftFile({ file, text, config: await configFor(file) });
+  });
+  return { context, project: rest };
+}
+async function lintInput(source, options = {}) {
+  const explicit = options.config ? await loadConfig(options.config) : void 0;
+  const resolver = new ConfigResolver(explicit);
+  const onDisk = source.file !== "<stdin>";
+  const configFor = async (file2) => (await resolver.forFile(file2)).resolved;
+  const config = await configFor(onDisk ? source.file : "stdin.pql");
+  const drafts = [draftFile({ ...source, config })];
+  const index = { configs: resolver, roots: explicit ? new ConfigResolver() : resolver };
+  const project = onDisk ? await projectContext(drafts, await indexProjects([source.file], index), configFor) : {};
+  const [file] = lintDrafts(drafts, () => source.text, project).files;
+  return { file: { ...file, source: source.text }, config };
+}
+async function openDraftCache(paths, files, configs, startedAt, { cache }) {
+  if (!cache || files < DRAFT_CACHE_MIN_FILES || files > DRAFT_CACHE_MAX_FILES) return void 0;
+  const cwd = process.cwd();
+  let location = cache.location;
+  if (location === void 0) {
+    const root = await projectRoot(cwd, configs);
+    if (root === null) return void 0;
+    location = defaultCacheLocation(root);
+  }
+  return DraftCache.open({ location, key: [cwd, ...paths.map((p) => resolve3(p)).sort()].join("\0"), startedAt });
+}
+async function draftCached(jobs, cache, blobs, options) {
+  if (!cache) return draftJobs(jobs, options);
+  const drafts = new Array(jobs.length);
+  const cwd = process.cwd();
+  const absolute = jobs.map((job) => absolutePath(job.file, cwd));
+  const rest = [];
+  const from = [];
+  for (const job of jobs) {
+    const cached = cache.take(absolute[job.index], job.file, job.config, blobs.get(absolute[job.index]));
+    if (cached) drafts[job.index] = cached;
+    else {
+      from.push(job.index);
+      rest.push({ ...job, index: rest.length });
+    }
+  }
+  const taken = jobs.length - rest.length;
+  const stamps = [];
+  const made = await draftJobs(
+    rest,
+    options,
+    (done) => options.onProgress?.(taken + done, jobs.length),
+    // The four numbers, not the Stats object (with its four Dates) held until the drafting is done.
+    (i, { size, mtimeMs, ctimeMs, ino }) => {
+      stamps[i] = { size, mtimeMs, ctimeMs, ino };
+    }
+  );
+  made.forEach((draft, i) => {
+    drafts[from[i]] = draft;
+    const file = absolute[from[i]];
+    cache.keep(file, draft, stamps[i], blobs.get(file));
+  });
+  cache.save();
+  return drafts;
+}
+async function draftJobs(jobs, options, onProgress, onStamp) {
+  const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
+  const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
+  const progress = onProgress ?? (options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0);
+  if (workers > 1) return (await import("./worker-pool-WMMZG7PO.js")).draftOnThreads(jobs, workers, progress);
+  const drafts = [];
+  const stamped = onStamp ? (stamp) => onStamp(drafts.length, stamp) : void 0;
+  for (const job of jobs) {
+    drafts.push(draftJob(job, stamped));
+    if (drafts.length % 256 === 0) progress?.(drafts.length);
+  }
+  return drafts;
+}
+
+export {
+  indexProjects,
+  draftReferenced,
+  lintFiles,
+  streamLintFiles,
+  lintInput
+};

@@ -1,0 +1,34 @@
+import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
+import {
+  runEmulator
+} from "./chunk-D35MPFWD.js";
+import "./chunk-7MSDZQG5.js";
+import "./chunk-YQABDKJS.js";
+import "./chunk-F3DW6ZND.js";
+import "./chunk-JESR5UFB.js";
+import "./chunk-AGNXLSKF.js";
+import "./chunk-JDI5JMKQ.js";
+import "./chunk-6C3M6KJ7.js";
+import "./chunk-ZJ5P5KKB.js";
+import "./chunk-POUW46QI.js";
+import "./chunk-7GZQWWBI.js";
+import "./chunk-52M5XUTC.js";
+import "./chunk-ANQNKNO5.js";
+import "./chunk-GADSSRPE.js";
+import "./chunk-3VZEPMB4.js";
+import "./chunk-6BK4WJUG.js";
+import "./chunk-Z6V2CRTB.js";
+import "./chunk-FOVLFBGW.js";
+import "./chunk-YL2NNQ57.js";
+import "./chunk-NBEU2GLP.js";
+import "./chunk-TZNYFDKR.js";
+import "./chunk-ZB4TTSV4.js";
+import "./chunk-IRQVCIRO.js";
+import "./chunk-DA6D7RXO.js";
+import "./chunk-QZGYM4B6.js";
+import "./chunk-XT7MT6WA.js";
+import "./chunk-K2CGDB6X.js";
+import "./chunk-22DAHCAE.js";
+export {
+  runEmulator
+};

@@ -1,0 +1,15 @@
+import type { Config } from "../lint/config-schema.js";
+/** What a ConfigResolver asks of a cache of configs (config-loader.ts). */
+export interface ConfigCache {
+    /** The config `path` (absolute) holding `text` was read as, when a run kept it. */
+    get(path: string, text: string): Config | undefined;
+    /** Keeps what `path` holding `text` was read as. */
+    set(path: string, text: string, config: Config): void;
+}
+/**
+ * The cache of configs in `location`, or beside each config's project's other caches (its
+ * directory's node_modules/.cache/pql-audience/, as the project index keeps them) when none is
+ * given; a config outside any git work tree is not kept there (a home directory is nobody's
+ * project). Undefined where this build keeps none (run from the sources).
+ */
+export declare function configCache(location?: string, build?: string | undefined): ConfigCache | undefined;
