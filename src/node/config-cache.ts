@@ -6,6 +6,8 @@
 // and the build that wrote it is this one; anything else (no file, another text, a file not in
 // this shape) is read again and written back. Only configs read without an error are kept, and
 // only where the value comes back exactly from JSON: an error is reported from the text each time.
+// A package.json without a "pql-audience" key is kept too, as holding none: the nearest config
+// of a file with none of its own is looked for up to the root, through every package.json there.
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Config } from "../lint/config-schema.js";
@@ -18,10 +20,10 @@ const FORMAT = "pql-audience config";
 
 /** What a ConfigResolver asks of a cache of configs (config-loader.ts). */
 export interface ConfigCache {
-  /** The config `path` (absolute) holding `text` was read as, when a run kept it. */
-  get(path: string, text: string): Config | undefined;
-  /** Keeps what `path` holding `text` was read as. */
-  set(path: string, text: string, config: Config): void;
+  /** The config `path` (absolute) holding `text` was read as (null: a package.json holding none), when a run kept it. */
+  get(path: string, text: string): Config | null | undefined;
+  /** Keeps what `path` holding `text` was read as (null: a package.json holding none). */
+  set(path: string, text: string, config: Config | null): void;
 }
 
 /**
@@ -61,7 +63,7 @@ function keptExactly(value: unknown): boolean {
   return Object.entries(value).every(([key, v]) => key !== "__proto__" && keptExactly(v));
 }
 
-function readKept(file: string, path: string, text: string, build: string): Config | undefined {
+function readKept(file: string, path: string, text: string, build: string): Config | null | undefined {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(file, "utf8"));
@@ -71,5 +73,6 @@ function readKept(file: string, path: string, text: string, build: string): Conf
   if (typeof data !== "object" || data === null) return undefined;
   const kept = data as Record<string, unknown>;
   const fits = kept.format === FORMAT && kept.build === build && kept.path === path && kept.text === text;
-  return fits && typeof kept.config === "object" && kept.config !== null ? (kept.config as Config) : undefined;
+  if (!fits || typeof kept.config !== "object" || Array.isArray(kept.config)) return undefined;
+  return kept.config as Config | null;
 }

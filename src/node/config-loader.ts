@@ -194,9 +194,9 @@ export class ConfigResolver {
   /** parseConfig of the file at `path` (absolute), or what an earlier run read the same text as. */
   private parse(path: string, text: string): Config | undefined {
     const kept = this.kept?.get(path, text);
-    if (kept) return kept;
+    if (kept !== undefined) return kept ?? undefined;
     const config = parseConfig(relative(".", path) || path, text);
-    if (config) this.kept?.set(path, text, config);
+    this.kept?.set(path, text, config ?? null);
     return config;
   }
 

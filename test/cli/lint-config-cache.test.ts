@@ -1,7 +1,7 @@
 // Configs as read, kept between lints (src/node/config-cache.ts), through the real CLI: a second
 // lint under a YAML config with comments (beyond the quick reader) takes the config from the
-// cache (shown by changing what the cache holds); a changed config is read again; `--no-cache`
-// neither reads nor writes it.
+// cache (shown by changing what the cache holds); a changed config is read again; a package.json
+// without a config is kept as holding none; `--no-cache` neither reads nor writes it.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -45,6 +45,20 @@ describe("the config cache, through lint", () => {
       expect(broken.status).toBe(2);
       expect(broken.stderr).toContain("pql-audience.config.yaml:3:28: `rules.style/uppercase-keyword` must be one of");
     }
+  });
+
+  it("keeps a package.json without a config as holding none", () => {
+    const dir = workspace({ "package.json": '{ "name": "a-js-project", "private": true }\n', "x.pql": "person.a = 1 AND person.b = 2\n" });
+    execFileSync("git", ["init", "-q"], { cwd: dir });
+    const first = lint(dir);
+    expect(first.stdout).toContain("warning PQL302");
+    expect(configCaches(dir)).toHaveLength(1);
+    const file = join(cacheDir(dir), configCaches(dir)[0]!);
+    expect(readFileSync(file, "utf8")).toContain('"config":null');
+    expect(lint(dir).stdout).toBe(first.stdout);
+    // Read from the cache: what it says now is what the run applies.
+    writeFileSync(file, readFileSync(file, "utf8").replace('"config":null', '"config":{"rules":{"style/uppercase-keyword":"error"}}'));
+    expect(lint(dir).stdout).toContain("error PQL302");
   });
 
   it("neither reads nor writes it with --no-cache", () => {

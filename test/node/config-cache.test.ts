@@ -41,6 +41,15 @@ describe("the config cache", () => {
     expect(configCache(undefined, "build-2")!.get(path, text)).toBeUndefined();
   });
 
+  it("keeps a package.json without a config as holding none (null), not as unknown", () => {
+    const dir = scratch(true);
+    const path = join(dir, "package.json");
+    const pkg = '{ "name": "x" }\n';
+    configCache(undefined, "b")!.set(path, pkg, null);
+    expect(configCache(undefined, "b")!.get(path, pkg)).toBeNull();
+    expect(configCache(undefined, "b")!.get(path, '{ "name": "y" }\n')).toBeUndefined();
+  });
+
   it("answers nothing from a damaged or foreign file", () => {
     const dir = scratch(true);
     const path = join(dir, "pql-audience.config.yaml");
