@@ -5671,7 +5671,7 @@ var updateCommand = {
   describe: "rename a base connection or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-IHNBQRZI.js"), import("./chunks/flows-YZE66ARM.js")]);
+    const [{ runRename }, { updateConnection }] = await Promise.all([import("./chunks/stream-run-ER7XOUHY.js"), import("./chunks/flows-YZE66ARM.js")]);
     process.exitCode = await runRename(
       "connection",
       { id: args.id, name: args.name, description: args.description, debug: args.debug === true },
@@ -5684,7 +5684,7 @@ var deleteCommand = {
   describe: "delete a base connection no dataflow uses",
   builder: (y) => y.positional("id", { type: "string", demandOption: true, describe: "the base connection id" }),
   handler: async (args) => {
-    const { runAccountDelete } = await import("./chunks/account-run-3WNUGFTI.js");
+    const { runAccountDelete } = await import("./chunks/account-run-J3OULD6H.js");
     process.exitCode = await runAccountDelete({ id: args.id, debug: args.debug === true });
   }
 };
@@ -5800,7 +5800,7 @@ var sendCommand = {
     describe: 'a JSON file: the event as {"xdm": {...}, "data"?: {...}}, or the bare XDM object; - or none for stdin'
   }).option("datastream", { type: "string", describe: "the datastream id (default: AEP_DATASTREAM_ID)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example("$0 edge send --event checkout.json", "against AEP_EDGE_URL (or the emulator in AEP_BASE_URL)"),
   handler: async (args) => {
-    const { runEdgeSend } = await import("./chunks/edge-run-R5EACE7Z.js");
+    const { runEdgeSend } = await import("./chunks/edge-run-4E4QIASL.js");
     process.exitCode = await runEdgeSend(args);
   }
 };
@@ -5830,7 +5830,7 @@ var evaluateCommand = {
     "qualifies or not, with the parts that decided it"
   ).example(`echo 'person.age > 21' | $0 evaluate --profile alice.json --format json`, '{"qualifies": true, ...}'),
   handler: async (args) => {
-    const { runEvaluate } = await import("./chunks/evaluate-run-M3IHDDBS.js");
+    const { runEvaluate } = await import("./chunks/evaluate-run-RQB4BWLE.js");
     process.exitCode = await runEvaluate(args);
   }
 };
@@ -5869,18 +5869,18 @@ var estimateCommand = {
         throw new UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
       if (args.memoryLimit !== void 0 || args.maxSteps !== void 0)
         throw new UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
-      const { runClickHouseEstimate } = await import("./chunks/estimate-clickhouse-run-ZAOFIC7C.js");
+      const { runClickHouseEstimate } = await import("./chunks/estimate-clickhouse-run-LVGDNXDU.js");
       process.exitCode = await runClickHouseEstimate(args);
       return;
     }
     if (args.url !== void 0 || args.cluster !== void 0) throw new UsageError("--url and --cluster are for --engine clickhouse");
     if (args.data === void 0) {
       if (args.engine === "duckdb") throw new UsageError("--engine duckdb needs --data DIR");
-      const { runAepEstimate } = await import("./chunks/estimate-aep-run-3357G7EY.js");
+      const { runAepEstimate } = await import("./chunks/estimate-aep-run-3EJQPQGE.js");
       process.exitCode = await runAepEstimate({ ...args, debug: args.debug === true });
       return;
     }
-    const { runEstimate } = await import("./chunks/estimate-run-ZGKTYWKQ.js");
+    const { runEstimate } = await import("./chunks/estimate-run-44MRLUIA.js");
     process.exitCode = await runEstimate({ ...args, data: args.data });
   }
 };
@@ -5896,7 +5896,7 @@ var testCommand = {
     describe: "files, directories or globs (default: the current directory)"
   }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await import("./chunks/test-run-KAF3PUDK.js");
+    const { runTests } = await import("./chunks/test-run-JUNVXJQT.js");
     process.exitCode = await runTests(args);
   }
 };
@@ -5907,7 +5907,7 @@ var explainCommand = {
   describe: "show the edge verdict of a definition, the facts behind it and every reason",
   builder: (y) => y.positional("file", { type: "string", describe: "an audience file or .pql file, or - for PQL on stdin (default: stdin)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file" }).example("$0 explain audiences/cart.audience.yaml", "verdict, facts and reasons with code frames").example(`echo 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' | $0 explain --format json`, "the verdict object"),
   handler: async (args) => {
-    const { runExplain } = await import("./chunks/explain-run-364SJRV2.js");
+    const { runExplain } = await import("./chunks/explain-run-WJ7O2EXS.js");
     process.exitCode = await runExplain(args);
   }
 };
@@ -5965,8 +5965,8 @@ var lintCommand = {
     describe: "the directory for those caches (default: node_modules/.cache/pql-audience/ in the project's root)"
   }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await import("./chunks/lint-run-5D7FJOHW.js");
-    const loadRemote = args.remote ? (await import("./chunks/lint-remote-2SN7BQ2K.js")).loadRemoteOrg : void 0;
+    const { runLint } = await import("./chunks/lint-run-JIPAJWY3.js");
+    const loadRemote = args.remote ? (await import("./chunks/lint-remote-RMK44WLZ.js")).loadRemoteOrg : void 0;
     process.exitCode = await runLint(args, loadRemote);
   }
 };
@@ -5977,7 +5977,7 @@ var lspCommand = {
   describe: "run the PQL language server (for editors; speaks LSP over stdio)",
   builder: (y) => y.option("stdio", { type: "boolean", default: true, describe: "talk over standard input and output (the only transport)" }).example("$0 lsp", "started by an editor: see docs/editors.md"),
   handler: async () => {
-    const { runLsp } = await import("./chunks/lsp-run-WOA4RUPP.js");
+    const { runLsp } = await import("./chunks/lsp-run-JWAJAQ7O.js");
     await runLsp();
   }
 };
@@ -6056,7 +6056,7 @@ var publishCommand = {
     describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)"
   }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await import("./chunks/publish-run-NWAQ4VXT.js");
+    const { runPublish } = await import("./chunks/publish-run-T6LUA6GP.js");
     process.exitCode = await runPublish(args);
   }
 };
@@ -6074,7 +6074,7 @@ var pullCommand = {
     describe: "write nothing; exit 1 and print a diff when the files are not what the org has"
   }).option("force", { type: "boolean", default: false, describe: "overwrite files changed here since the last pull" }).example("$0 pull --out audiences", "the whole sandbox into audiences/").example("$0 pull --method edge --name 'Cart*'", "only edge audiences whose name starts with Cart").example("$0 pull --check", "nightly CI: has anyone changed an audience in the UI?"),
   handler: async (args) => {
-    const { runPull } = await import("./chunks/pull-run-RPT2XX2P.js");
+    const { runPull } = await import("./chunks/pull-run-J7UD3CGU.js");
     process.exitCode = await runPull(args);
   }
 };
@@ -6085,7 +6085,7 @@ var quotaCommand = {
   describe: "show the org's data lifecycle quotas (used, limit, when they reset) and the sandbox's audience budgets",
   builder: (y) => y.option("type", { type: "string", describe: "one quota, e.g. dailyConsumerDeleteIdentitiesQuota" }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).option("fail-above", { type: "number", describe: "exit 1 when any quota is above this percentage (CI gate)" }).example("$0 quota", "every quota as a table").example("$0 quota --fail-above 90", "CI: fail when a quota is more than 90 % used"),
   handler: async (args) => {
-    const { runQuota } = await import("./chunks/quota-run-OIABLS53.js");
+    const { runQuota } = await import("./chunks/quota-run-M64Z7EMS.js");
     process.exitCode = await runQuota({ type: args.type, format: args.format, failAbove: args["fail-above"], debug: args.debug === true });
   }
 };
@@ -6125,7 +6125,7 @@ var listCommand = {
     describe: "only definitions evaluated on edge (evaluationInfo.synchronous.enabled)"
   }).option("format", { choices: ["table", "json"], default: "table", describe: "output format" }).example("$0 segments list --edge", "the edge audiences of the sandbox in AEP_SANDBOX").example("$0 segments list --format json > segments.json", "every definition, as the API returns them"),
   handler: async (args) => {
-    const { runSegmentsList } = await import("./chunks/segments-run-3BO2F6RQ.js");
+    const { runSegmentsList } = await import("./chunks/segments-run-6SF7T53Q.js");
     process.exitCode = await runSegmentsList({ edge: args.edge, format: args.format, debug: args.debug === true });
   }
 };
@@ -6150,7 +6150,7 @@ var sqlCommand = {
     describe: "the SQL engine (clickhouse: 18.16 and later, docs/estimates.md)"
   }).option("now", { type: "string", describe: "the instant time constraints are measured from, ISO-8601 (default: the clock)" }).example("$0 sql recent-purchasers.audience.yaml --now 2024-05-15T12:00:00Z", "a SELECT of pid and primary_id per audience"),
   handler: async (args) => {
-    const { runSql } = await import("./chunks/sql-run-JERP52OQ.js");
+    const { runSql } = await import("./chunks/sql-run-P7NSQ23J.js");
     process.exitCode = await runSql(args);
   }
 };
@@ -6165,7 +6165,7 @@ var createCommand = {
     describe: "keep what was created when a step fails, and print how to resume"
   }).option("resume", { type: "string", describe: "step=id,... from a failed run: reuse those resources" }).example("$0 stream create --file stream.yaml", "create it; on failure everything made so far is deleted"),
   handler: async (args) => {
-    const { runStreamCreate } = await import("./chunks/stream-run-IHNBQRZI.js");
+    const { runStreamCreate } = await import("./chunks/stream-run-ER7XOUHY.js");
     process.exitCode = await runStreamCreate({
       file: args.file,
       keepOnFailure: args["keep-on-failure"],
@@ -6179,7 +6179,7 @@ var getCommand = {
   describe: "show a dataflow: state, inlet URL, last operation",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }),
   handler: async (args) => {
-    const { runStreamGet } = await import("./chunks/stream-run-IHNBQRZI.js");
+    const { runStreamGet } = await import("./chunks/stream-run-ER7XOUHY.js");
     process.exitCode = await runStreamGet({ flowId: args.flowId, format: args.format, debug: args.debug === true });
   }
 };
@@ -6188,7 +6188,7 @@ var updateCommand2 = {
   describe: "rename a dataflow or change its description (If-Match, one retry on a conflict)",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("name", { type: "string", describe: "the new name" }).option("description", { type: "string", describe: "the new description" }),
   handler: async (args) => {
-    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-IHNBQRZI.js"), import("./chunks/flows-YZE66ARM.js")]);
+    const [{ runRename }, { updateFlow }] = await Promise.all([import("./chunks/stream-run-ER7XOUHY.js"), import("./chunks/flows-YZE66ARM.js")]);
     process.exitCode = await runRename(
       "dataflow",
       { id: args.flowId, name: args.name, description: args.description, debug: args.debug === true },
@@ -6201,7 +6201,7 @@ var deleteCommand2 = {
   describe: "delete a dataflow, then its source and target connections and mapping set",
   builder: (y) => y.positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" }).option("keep-connections", { type: "boolean", default: false, describe: "delete the dataflow only" }),
   handler: async (args) => {
-    const { runStreamDelete } = await import("./chunks/stream-run-IHNBQRZI.js");
+    const { runStreamDelete } = await import("./chunks/stream-run-ER7XOUHY.js");
     process.exitCode = await runStreamDelete({
       flowId: args.flowId,
       keepConnections: args["keep-connections"],
@@ -6221,7 +6221,7 @@ var sendCommand2 = {
     describe: "check each record against the dataflow's schema before sending any (--no-check skips it)"
   }),
   handler: async (args) => {
-    const { runStreamSend } = await import("./chunks/stream-send-run-467JTHGO.js");
+    const { runStreamSend } = await import("./chunks/stream-send-run-TAAZQN6K.js");
     process.exitCode = await runStreamSend({
       inletUrl: args.inletUrl,
       file: args.file,

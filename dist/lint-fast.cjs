@@ -32388,9 +32388,9 @@ var ConfigResolver = class {
   /** parseConfig of the file at `path` (absolute), or what an earlier run read the same text as. */
   parse(path2, text) {
     const kept = this.kept?.get(path2, text);
-    if (kept) return kept;
+    if (kept !== void 0) return kept ?? void 0;
     const config4 = parseConfig((0, import_node_path4.relative)(".", path2) || path2, text);
-    if (config4) this.kept?.set(path2, text, config4);
+    this.kept?.set(path2, text, config4 ?? null);
     return config4;
   }
   /** The settings for one file, or the defaults when no config applies. */
@@ -32742,7 +32742,7 @@ var import_node_fs11 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "f04595d9fd73dd04" : void 0;
+var BUILD_ID = true ? "b00cf735255a41ea" : void 0;
 
 // src/node/cache-write.ts
 var import_node_fs8 = require("node:fs");
@@ -33041,7 +33041,8 @@ function readKept(file, path2, text, build) {
   if (typeof data !== "object" || data === null) return void 0;
   const kept = data;
   const fits2 = kept.format === FORMAT2 && kept.build === build && kept.path === path2 && kept.text === text;
-  return fits2 && typeof kept.config === "object" && kept.config !== null ? kept.config : void 0;
+  if (!fits2 || typeof kept.config !== "object" || Array.isArray(kept.config)) return void 0;
+  return kept.config;
 }
 
 // src/node/lint-files.ts

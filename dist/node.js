@@ -53,7 +53,7 @@ import { readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "
 import { dirname as dirname3, join as join4 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "f04595d9fd73dd04" : void 0;
+var BUILD_ID = true ? "b00cf735255a41ea" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -432,7 +432,8 @@ function readKept(file, path, text, build) {
   if (typeof data !== "object" || data === null) return void 0;
   const kept = data;
   const fits = kept.format === FORMAT2 && kept.build === build && kept.path === path && kept.text === text;
-  return fits && typeof kept.config === "object" && kept.config !== null ? kept.config : void 0;
+  if (!fits || typeof kept.config !== "object" || Array.isArray(kept.config)) return void 0;
+  return kept.config;
 }
 
 // src/node/absolute-path.ts
@@ -635,9 +636,9 @@ var ConfigResolver = class {
   /** parseConfig of the file at `path` (absolute), or what an earlier run read the same text as. */
   parse(path, text) {
     const kept = this.kept?.get(path, text);
-    if (kept) return kept;
+    if (kept !== void 0) return kept ?? void 0;
     const config2 = parseConfig(relative2(".", path) || path, text);
-    if (config2) this.kept?.set(path, text, config2);
+    this.kept?.set(path, text, config2 ?? null);
     return config2;
   }
   /** The settings for one file, or the defaults when no config applies. */

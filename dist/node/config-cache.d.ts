@@ -1,10 +1,10 @@
 import type { Config } from "../lint/config-schema.js";
 /** What a ConfigResolver asks of a cache of configs (config-loader.ts). */
 export interface ConfigCache {
-    /** The config `path` (absolute) holding `text` was read as, when a run kept it. */
-    get(path: string, text: string): Config | undefined;
-    /** Keeps what `path` holding `text` was read as. */
-    set(path: string, text: string, config: Config): void;
+    /** The config `path` (absolute) holding `text` was read as (null: a package.json holding none), when a run kept it. */
+    get(path: string, text: string): Config | null | undefined;
+    /** Keeps what `path` holding `text` was read as (null: a package.json holding none). */
+    set(path: string, text: string, config: Config | null): void;
 }
 /**
  * The cache of configs in `location`, or beside each config's project's other caches (its

@@ -1,14 +1,14 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-FVFY6NFK.js";
+} from "./chunk-UXSFE4RT.js";
 import "./chunk-A3IHSL42.js";
-import "./chunk-2AOBSBNE.js";
+import "./chunk-JLQHV7VG.js";
 import "./chunk-GGFYG57L.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-VW3W25MO.js";
+import "./chunk-2QS6MS6C.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-C5ACA5CS.js";
 import "./chunk-CL5F5DHU.js";
@@ -33,7 +33,7 @@ import "./chunk-JESR5UFB.js";
 import "./chunk-JDI5JMKQ.js";
 import "./chunk-AMYH3LBT.js";
 import "./chunk-6C3M6KJ7.js";
-import "./chunk-G7UNJ3SG.js";
+import "./chunk-75MAB7RL.js";
 import "./chunk-ZJ5P5KKB.js";
 import "./chunk-POUW46QI.js";
 import {

@@ -19,7 +19,7 @@ import {
   ConfigResolver,
   absolutePath,
   loadConfig
-} from "./chunk-G7UNJ3SG.js";
+} from "./chunk-75MAB7RL.js";
 import {
   globMatcher
 } from "./chunk-ZJ5P5KKB.js";
@@ -51,7 +51,7 @@ import { readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "
 import { dirname as dirname2, join as join3 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "f04595d9fd73dd04" : void 0;
+var BUILD_ID = true ? "b00cf735255a41ea" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -350,7 +350,8 @@ function readKept(file, path, text, build) {
   if (typeof data !== "object" || data === null) return void 0;
   const kept = data;
   const fits = kept.format === FORMAT2 && kept.build === build && kept.path === path && kept.text === text;
-  return fits && typeof kept.config === "object" && kept.config !== null ? kept.config : void 0;
+  if (!fits || typeof kept.config !== "object" || Array.isArray(kept.config)) return void 0;
+  return kept.config;
 }
 
 // src/node/draft-cache.ts

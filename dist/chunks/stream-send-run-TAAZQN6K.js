@@ -6,8 +6,8 @@ import {
   createAnonymousClient,
   openSession,
   reportApiError
-} from "./chunk-Y2IZBPLY.js";
-import "./chunk-G7UNJ3SG.js";
+} from "./chunk-KIQPUHTF.js";
+import "./chunk-75MAB7RL.js";
 import "./chunk-ZJ5P5KKB.js";
 import "./chunk-POUW46QI.js";
 import {

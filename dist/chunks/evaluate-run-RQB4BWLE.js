@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   evaluationText,
   referencedElsewhere
-} from "./chunk-2AOBSBNE.js";
+} from "./chunk-JLQHV7VG.js";
 import {
   evaluationBlockers,
   eventsOf,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-VW3W25MO.js";
+} from "./chunk-2QS6MS6C.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-C5ACA5CS.js";
 import "./chunk-CL5F5DHU.js";
@@ -38,7 +38,7 @@ import {
   budgetOf
 } from "./chunk-AMYH3LBT.js";
 import "./chunk-6C3M6KJ7.js";
-import "./chunk-G7UNJ3SG.js";
+import "./chunk-75MAB7RL.js";
 import "./chunk-ZJ5P5KKB.js";
 import "./chunk-POUW46QI.js";
 import {

@@ -7,13 +7,13 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-VW3W25MO.js";
+} from "./chunk-2QS6MS6C.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-C5ACA5CS.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-F3DW6ZND.js";
 import "./chunk-JESR5UFB.js";
-import "./chunk-G7UNJ3SG.js";
+import "./chunk-75MAB7RL.js";
 import "./chunk-ZJ5P5KKB.js";
 import "./chunk-POUW46QI.js";
 import {

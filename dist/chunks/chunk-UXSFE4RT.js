@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-2AOBSBNE.js";
+} from "./chunk-JLQHV7VG.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-VW3W25MO.js";
+} from "./chunk-2QS6MS6C.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-2AOBSBNE.js";
+} from "./chunk-JLQHV7VG.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-VW3W25MO.js";
+} from "./chunk-2QS6MS6C.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";
@@ -53,7 +53,7 @@ import {
   budgetOf
 } from "./chunk-AMYH3LBT.js";
 import "./chunk-6C3M6KJ7.js";
-import "./chunk-G7UNJ3SG.js";
+import "./chunk-75MAB7RL.js";
 import "./chunk-ZJ5P5KKB.js";
 import "./chunk-POUW46QI.js";
 import {

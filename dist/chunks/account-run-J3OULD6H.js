@@ -2,8 +2,8 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   openSession,
   reportApiError
-} from "./chunk-Y2IZBPLY.js";
-import "./chunk-G7UNJ3SG.js";
+} from "./chunk-KIQPUHTF.js";
+import "./chunk-75MAB7RL.js";
 import "./chunk-ZJ5P5KKB.js";
 import "./chunk-POUW46QI.js";
 import {

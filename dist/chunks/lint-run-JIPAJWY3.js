@@ -17,7 +17,7 @@ import "./chunk-SVUOSZGE.js";
 import {
   lintFiles,
   streamLintFiles
-} from "./chunk-VW3W25MO.js";
+} from "./chunk-2QS6MS6C.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-C5ACA5CS.js";
 import "./chunk-CL5F5DHU.js";
@@ -33,7 +33,7 @@ import {
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-G7UNJ3SG.js";
+} from "./chunk-75MAB7RL.js";
 import "./chunk-ZJ5P5KKB.js";
 import "./chunk-POUW46QI.js";
 import {

@@ -329,9 +329,9 @@ var ConfigResolver = class {
   /** parseConfig of the file at `path` (absolute), or what an earlier run read the same text as. */
   parse(path, text) {
     const kept = this.kept?.get(path, text);
-    if (kept) return kept;
+    if (kept !== void 0) return kept ?? void 0;
     const config2 = parseConfig(relative(".", path) || path, text);
-    if (config2) this.kept?.set(path, text, config2);
+    this.kept?.set(path, text, config2 ?? null);
     return config2;
   }
   /** The settings for one file, or the defaults when no config applies. */

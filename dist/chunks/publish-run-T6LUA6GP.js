@@ -4,7 +4,7 @@ import {
 } from "./chunk-5QGGBZUZ.js";
 import {
   lintFiles
-} from "./chunk-VW3W25MO.js";
+} from "./chunk-2QS6MS6C.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-C5ACA5CS.js";
 import {
@@ -22,11 +22,11 @@ import {
 import {
   openSession,
   reportApiError
-} from "./chunk-Y2IZBPLY.js";
+} from "./chunk-KIQPUHTF.js";
 import {
   ConfigResolver,
   loadConfig
-} from "./chunk-G7UNJ3SG.js";
+} from "./chunk-75MAB7RL.js";
 import "./chunk-ZJ5P5KKB.js";
 import "./chunk-POUW46QI.js";
 import {

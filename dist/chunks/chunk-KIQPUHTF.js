@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   ConfigResolver
-} from "./chunk-G7UNJ3SG.js";
+} from "./chunk-75MAB7RL.js";
 import {
   stderr
 } from "./chunk-7GZQWWBI.js";

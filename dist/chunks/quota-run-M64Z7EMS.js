@@ -9,10 +9,10 @@ import {
   coerce_exports,
   openSession,
   reportApiError
-} from "./chunk-Y2IZBPLY.js";
+} from "./chunk-KIQPUHTF.js";
 import {
   ConfigResolver
-} from "./chunk-G7UNJ3SG.js";
+} from "./chunk-75MAB7RL.js";
 import "./chunk-ZJ5P5KKB.js";
 import "./chunk-POUW46QI.js";
 import {

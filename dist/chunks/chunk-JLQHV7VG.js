@@ -4,7 +4,7 @@ import {
 } from "./chunk-GGFYG57L.js";
 import {
   indexProjects
-} from "./chunk-VW3W25MO.js";
+} from "./chunk-2QS6MS6C.js";
 import {
   ansi,
   painter,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-SLLKSHD2.js";
 import {
   ConfigResolver
-} from "./chunk-G7UNJ3SG.js";
+} from "./chunk-75MAB7RL.js";
 import {
   loadAudienceFile
 } from "./chunk-3VZEPMB4.js";
