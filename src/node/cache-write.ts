@@ -1,9 +1,9 @@
-// How pql-audience's caches (the project index, the drafts) are named and written: whole, to a temporary
-// file renamed over the old one, so two runs that race both finish and a reader never sees half a
-// file; in a directory that ignores itself, so a cache never shows in `git status` (Ruff's way).
-// Where a cache cannot be written (a read-only checkout, a file where its directory should be)
-// the run goes on without it, as with --no-cache.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+// How pql-audience's caches (the project index, the drafts, the configs) are named, read and
+// written: whole, to a temporary file renamed over the old one, so two runs that race both finish
+// and a reader never sees half a file; in a directory that ignores itself, so a cache never shows
+// in `git status` (Ruff's way). Where a cache cannot be written (a read-only checkout, a file where
+// its directory should be) the run goes on without it, as with --no-cache.
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /** Writes `file` by `write(temporaryPath)`, making its directory; false, quietly, where it may not. */
@@ -24,6 +24,17 @@ export function writeCache(file: string, write: (temporary: string) => void): bo
     }
     return false;
   }
+}
+
+/** A JSON cache file's top-level object; undefined when the file is missing, unreadable, not JSON or not an object. */
+export function readJsonCache(file: string): Record<string, unknown> | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+  return typeof data === "object" && data !== null ? (data as Record<string, unknown>) : undefined;
 }
 
 /**

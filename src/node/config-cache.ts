@@ -8,11 +8,11 @@
 // only where the value comes back exactly from JSON: an error is reported from the text each time.
 // A package.json without a "pql-audience" key is kept too, as holding none: the nearest config
 // of a file with none of its own is looked for up to the root, through every package.json there.
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Config } from "../lint/config-schema.js";
 import { BUILD_ID } from "./build-id.js";
-import { shortName, writeCache } from "./cache-write.js";
+import { readJsonCache, shortName, writeCache } from "./cache-write.js";
 import { defaultCacheLocation } from "./project-index-cache.js";
 import { gitRoot } from "./work-tree.js";
 
@@ -64,15 +64,8 @@ function keptExactly(value: unknown): boolean {
 }
 
 function readKept(file: string, path: string, text: string, build: string): Config | null | undefined {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    return undefined;
-  }
-  if (typeof data !== "object" || data === null) return undefined;
-  const kept = data as Record<string, unknown>;
-  const fits = kept.format === FORMAT && kept.build === build && kept.path === path && kept.text === text;
+  const kept = readJsonCache(file);
+  const fits = kept !== undefined && kept.format === FORMAT && kept.build === build && kept.path === path && kept.text === text;
   if (!fits || typeof kept.config !== "object" || Array.isArray(kept.config)) return undefined;
   return kept.config as Config | null;
 }

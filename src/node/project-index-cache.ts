@@ -16,10 +16,10 @@
 // and an entry not in its shape counts as none (its file is read, and the entry rewritten).
 // The same file keeps git's listing of the project (`listing`), so that a run while git's index
 // is unchanged asks no git at all: project-index-listing.ts says when it is trusted.
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AudienceIdentity } from "../audience/identity.js";
-import { shortName, writeCache } from "./cache-write.js";
+import { readJsonCache, shortName, writeCache } from "./cache-write.js";
 import type { KnownListings } from "./discover.js";
 import { type GitVariables, listingKey, replayListing, type StoredListing, storeListing } from "./project-index-listing.js";
 
@@ -159,14 +159,9 @@ class StoredEntries {
 
 /** The stored entries, or undefined for a missing, corrupt or foreign file (then it is rebuilt). */
 function readStored(file: string, root: string): { entries: StoredEntries; startedAt: number; listing: unknown } | undefined {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    return undefined;
-  }
-  if (typeof data !== "object" || data === null) return undefined;
-  const { format, version, root: storedRoot, startedAt, files, listing } = data as Record<string, unknown>;
+  const data = readJsonCache(file);
+  if (data === undefined) return undefined;
+  const { format, version, root: storedRoot, startedAt, files, listing } = data;
   if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return undefined;
   if (typeof files !== "object" || files === null || Array.isArray(files)) return undefined;
   return { entries: new StoredEntries(files as Record<string, unknown>), startedAt, listing };
