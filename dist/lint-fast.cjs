@@ -32742,7 +32742,7 @@ var import_node_fs11 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "b00cf735255a41ea" : void 0;
+var BUILD_ID = true ? "cb1fdb3c226a32e0" : void 0;
 
 // src/node/cache-write.ts
 var import_node_fs8 = require("node:fs");
@@ -32763,6 +32763,15 @@ function writeCache(file, write) {
     }
     return false;
   }
+}
+function readJsonCache(file) {
+  let data;
+  try {
+    data = JSON.parse((0, import_node_fs8.readFileSync)(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  return typeof data === "object" && data !== null ? data : void 0;
 }
 function shortName(text) {
   let hash = 2166136261;
@@ -32974,13 +32983,8 @@ var StoredEntries = class {
   }
 };
 function readStored(file, root2) {
-  let data;
-  try {
-    data = JSON.parse((0, import_node_fs10.readFileSync)(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-  if (typeof data !== "object" || data === null) return void 0;
+  const data = readJsonCache(file);
+  if (data === void 0) return void 0;
   const { format, version: version2, root: storedRoot, startedAt, files, listing } = data;
   if (format !== FORMAT || version2 !== CACHE_VERSION || storedRoot !== root2 || typeof startedAt !== "number") return void 0;
   if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
@@ -33032,15 +33036,8 @@ function keptExactly(value) {
   return Object.entries(value).every(([key, v]) => key !== "__proto__" && keptExactly(v));
 }
 function readKept(file, path2, text, build) {
-  let data;
-  try {
-    data = JSON.parse((0, import_node_fs11.readFileSync)(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-  if (typeof data !== "object" || data === null) return void 0;
-  const kept = data;
-  const fits2 = kept.format === FORMAT2 && kept.build === build && kept.path === path2 && kept.text === text;
+  const kept = readJsonCache(file);
+  const fits2 = kept !== void 0 && kept.format === FORMAT2 && kept.build === build && kept.path === path2 && kept.text === text;
   if (!fits2 || typeof kept.config !== "object" || Array.isArray(kept.config)) return void 0;
   return kept.config;
 }

@@ -49,14 +49,14 @@ import { availableParallelism } from "node:os";
 import { resolve as resolve6 } from "node:path";
 
 // src/node/config-cache.ts
-import { readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname3, join as join4 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "b00cf735255a41ea" : void 0;
+var BUILD_ID = true ? "cb1fdb3c226a32e0" : void 0;
 
 // src/node/cache-write.ts
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 function writeCache(file, write) {
   const directory = dirname(file);
@@ -75,6 +75,15 @@ function writeCache(file, write) {
     return false;
   }
 }
+function readJsonCache(file) {
+  let data;
+  try {
+    data = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  return typeof data === "object" && data !== null ? data : void 0;
+}
 function shortName(text) {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
@@ -82,11 +91,11 @@ function shortName(text) {
 }
 
 // src/node/project-index-cache.ts
-import { readFileSync as readFileSync2, statSync as statSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { statSync as statSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join3 } from "node:path";
 
 // src/node/project-index-listing.ts
-import { closeSync, fstatSync, lstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, fstatSync, lstatSync, openSync, readFileSync as readFileSync2, readSync } from "node:fs";
 import { resolve } from "node:path";
 
 // src/node/work-tree.ts
@@ -181,7 +190,7 @@ function indexFile(root, variables) {
   const dotGit = resolve(root, ".git");
   let text;
   try {
-    text = readFileSync(dotGit, "utf8");
+    text = readFileSync2(dotGit, "utf8");
   } catch (e) {
     return e.code === "EISDIR" ? resolve(dotGit, "index") : void 0;
   }
@@ -365,13 +374,8 @@ var StoredEntries = class {
   }
 };
 function readStored(file, root) {
-  let data;
-  try {
-    data = JSON.parse(readFileSync2(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-  if (typeof data !== "object" || data === null) return void 0;
+  const data = readJsonCache(file);
+  if (data === void 0) return void 0;
   const { format, version, root: storedRoot, startedAt, files, listing } = data;
   if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
   if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
@@ -423,15 +427,8 @@ function keptExactly(value) {
   return Object.entries(value).every(([key, v]) => key !== "__proto__" && keptExactly(v));
 }
 function readKept(file, path, text, build) {
-  let data;
-  try {
-    data = JSON.parse(readFileSync3(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-  if (typeof data !== "object" || data === null) return void 0;
-  const kept = data;
-  const fits = kept.format === FORMAT2 && kept.build === build && kept.path === path && kept.text === text;
+  const kept = readJsonCache(file);
+  const fits = kept !== void 0 && kept.format === FORMAT2 && kept.build === build && kept.path === path && kept.text === text;
   if (!fits || typeof kept.config !== "object" || Array.isArray(kept.config)) return void 0;
   return kept.config;
 }
@@ -446,7 +443,7 @@ function absolutePath(path, cwd = process.cwd()) {
 }
 
 // src/node/config-loader.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import { dirname as dirname4, join as join5, relative as relative2, resolve as resolve3, sep as sep3 } from "node:path";
 import { isMap, LineCounter, parseDocument } from "yaml";
 
@@ -491,7 +488,7 @@ var ConfigError = class extends InputError {
 };
 function readIfExists(path) {
   try {
-    return readFileSync4(path, "utf8");
+    return readFileSync3(path, "utf8");
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ENOTDIR") return void 0;
@@ -811,7 +808,7 @@ async function discoverFiles(paths, options = {}) {
 }
 
 // src/node/draft-cache.ts
-import { closeSync as closeSync2, openSync as openSync2, readdirSync, readFileSync as readFileSync5, rmSync as rmSync2, statSync as statSync4, writevSync } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readdirSync, readFileSync as readFileSync4, rmSync as rmSync2, statSync as statSync4, writevSync } from "node:fs";
 import { join as join7 } from "node:path";
 
 // src/lint/draft-codec.ts
@@ -1240,7 +1237,7 @@ function readStored2(file, build) {
   let bytes;
   let header;
   try {
-    bytes = readFileSync5(file);
+    bytes = readFileSync4(file);
     const length = bytes.readUInt32LE(0);
     if (bytes.length % 8 !== 0 || checksum([bytes.subarray(8)]) !== bytes.readUInt32LE(4)) return void 0;
     header = JSON.parse(bytes.toString("utf8", 8, 8 + length));

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GGFYG57L.js";
 import {
   indexProjects
-} from "./chunk-2QS6MS6C.js";
+} from "./chunk-AOKCJEW2.js";
 import {
   ansi,
   painter,

@@ -47,14 +47,14 @@ import { availableParallelism } from "node:os";
 import { resolve as resolve3 } from "node:path";
 
 // src/node/config-cache.ts
-import { readFileSync as readFileSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname2, join as join3 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "b00cf735255a41ea" : void 0;
+var BUILD_ID = true ? "cb1fdb3c226a32e0" : void 0;
 
 // src/node/cache-write.ts
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 function writeCache(file, write) {
   const directory = dirname(file);
@@ -73,6 +73,15 @@ function writeCache(file, write) {
     return false;
   }
 }
+function readJsonCache(file) {
+  let data;
+  try {
+    data = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  return typeof data === "object" && data !== null ? data : void 0;
+}
 function shortName(text) {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
@@ -80,11 +89,11 @@ function shortName(text) {
 }
 
 // src/node/project-index-cache.ts
-import { readFileSync as readFileSync2, statSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { statSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join2 } from "node:path";
 
 // src/node/project-index-listing.ts
-import { closeSync, fstatSync, lstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, fstatSync, lstatSync, openSync, readFileSync as readFileSync2, readSync } from "node:fs";
 import { resolve } from "node:path";
 var RACY_MS = 2e3;
 function listingKey(root, directory, variables) {
@@ -99,7 +108,7 @@ function indexFile(root, variables) {
   const dotGit = resolve(root, ".git");
   let text;
   try {
-    text = readFileSync(dotGit, "utf8");
+    text = readFileSync2(dotGit, "utf8");
   } catch (e) {
     return e.code === "EISDIR" ? resolve(dotGit, "index") : void 0;
   }
@@ -283,13 +292,8 @@ var StoredEntries = class {
   }
 };
 function readStored(file, root) {
-  let data;
-  try {
-    data = JSON.parse(readFileSync2(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-  if (typeof data !== "object" || data === null) return void 0;
+  const data = readJsonCache(file);
+  if (data === void 0) return void 0;
   const { format, version, root: storedRoot, startedAt, files, listing } = data;
   if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
   if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
@@ -341,21 +345,14 @@ function keptExactly(value) {
   return Object.entries(value).every(([key, v]) => key !== "__proto__" && keptExactly(v));
 }
 function readKept(file, path, text, build) {
-  let data;
-  try {
-    data = JSON.parse(readFileSync3(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-  if (typeof data !== "object" || data === null) return void 0;
-  const kept = data;
-  const fits = kept.format === FORMAT2 && kept.build === build && kept.path === path && kept.text === text;
+  const kept = readJsonCache(file);
+  const fits = kept !== void 0 && kept.format === FORMAT2 && kept.build === build && kept.path === path && kept.text === text;
   if (!fits || typeof kept.config !== "object" || Array.isArray(kept.config)) return void 0;
   return kept.config;
 }
 
 // src/node/draft-cache.ts
-import { closeSync as closeSync2, openSync as openSync2, readdirSync, readFileSync as readFileSync4, rmSync as rmSync2, statSync as statSync2, writevSync } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readdirSync, readFileSync as readFileSync3, rmSync as rmSync2, statSync as statSync2, writevSync } from "node:fs";
 import { join as join4 } from "node:path";
 
 // src/lint/draft-codec.ts
@@ -784,7 +781,7 @@ function readStored2(file, build) {
   let bytes;
   let header;
   try {
-    bytes = readFileSync4(file);
+    bytes = readFileSync3(file);
     const length = bytes.readUInt32LE(0);
     if (bytes.length % 8 !== 0 || checksum([bytes.subarray(8)]) !== bytes.readUInt32LE(4)) return void 0;
     header = JSON.parse(bytes.toString("utf8", 8, 8 + length));

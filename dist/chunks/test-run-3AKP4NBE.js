@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-JLQHV7VG.js";
+} from "./chunk-TDJIKFNW.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-2QS6MS6C.js";
+} from "./chunk-AOKCJEW2.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";
