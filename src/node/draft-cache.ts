@@ -32,8 +32,6 @@ import { BUILD_ID } from "./build-id.js";
 import { shortName, writeCache } from "./cache-write.js";
 import type { FileStamp } from "./errors.js";
 
-// The build that wrote the cache: drafts of one build of the rules are not the drafts of another.
-const BUILD = BUILD_ID;
 // The numbers are stored as this machine's doubles: a cache carried to a machine of the other
 // byte order is another format, and rebuilt.
 const FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f ? "le" : "be"}`;
@@ -105,7 +103,7 @@ export class DraftCache {
   }
 
   /** The cache of this command line, or undefined when this build keeps none. */
-  static open({ location, key, build = BUILD, startedAt = Date.now() }: DraftCacheOptions): DraftCache | undefined {
+  static open({ location, key, build = BUILD_ID, startedAt = Date.now() }: DraftCacheOptions): DraftCache | undefined {
     if (build === undefined) return undefined;
     const file = join(location, `drafts-${shortName(key)}.bin`);
     return new DraftCache(file, location, build, readStored(file, build), startedAt);
