@@ -21,6 +21,16 @@ const cacheDir = (dir: string) => join(dir, "node_modules/.cache/pql-audience");
 const configCaches = (dir: string) => (existsSync(cacheDir(dir)) ? readdirSync(cacheDir(dir)).filter((f) => f.startsWith("config-")) : []);
 const lint = (dir: string, ...args: string[]) => cli(["lint", "x.pql", ...args], { cwd: dir });
 
+/** Changes what the project's one kept config says (the text must be there), as a run that read it otherwise would have. */
+function rewriteKept(dir: string, from: string, to: string): void {
+  const [name, ...more] = configCaches(dir);
+  expect(more).toEqual([]);
+  const file = join(cacheDir(dir), name!);
+  const kept = readFileSync(file, "utf8");
+  expect(kept).toContain(from);
+  writeFileSync(file, kept.replace(from, to));
+}
+
 describe("the config cache, through lint", () => {
   it("reads a config once, answers the same from the cache, and reads it again when it changes", () => {
     const dir = project();
@@ -31,8 +41,7 @@ describe("the config cache, through lint", () => {
     expect(second.stdout).toBe(first.stdout);
     expect(second.status).toBe(first.status);
     // Only a run that reads the cache can say what the cache now says.
-    const file = join(cacheDir(dir), configCaches(dir)[0]!);
-    writeFileSync(file, readFileSync(file, "utf8").replace('"style/uppercase-keyword":"error"', '"style/uppercase-keyword":"info"'));
+    rewriteKept(dir, '"style/uppercase-keyword":"error"', '"style/uppercase-keyword":"info"');
     expect(lint(dir).stdout).toContain("info PQL302");
     // The config itself changed: read again (and kept again).
     writeFileSync(join(dir, "pql-audience.config.yaml"), config.replace("error", "warn"));
@@ -53,11 +62,9 @@ describe("the config cache, through lint", () => {
     const first = lint(dir);
     expect(first.stdout).toContain("warning PQL302");
     expect(configCaches(dir)).toHaveLength(1);
-    const file = join(cacheDir(dir), configCaches(dir)[0]!);
-    expect(readFileSync(file, "utf8")).toContain('"config":null');
     expect(lint(dir).stdout).toBe(first.stdout);
-    // Read from the cache: what it says now is what the run applies.
-    writeFileSync(file, readFileSync(file, "utf8").replace('"config":null', '"config":{"rules":{"style/uppercase-keyword":"error"}}'));
+    // Kept as holding none, and read from the cache: what it says now is what the run applies.
+    rewriteKept(dir, '"config":null', '"config":{"rules":{"style/uppercase-keyword":"error"}}');
     expect(lint(dir).stdout).toContain("error PQL302");
   });
 
@@ -66,8 +73,7 @@ describe("the config cache, through lint", () => {
     expect(lint(dir, "--no-cache").stdout).toContain("error PQL302");
     expect(configCaches(dir)).toEqual([]);
     lint(dir);
-    const file = join(cacheDir(dir), configCaches(dir)[0]!);
-    writeFileSync(file, readFileSync(file, "utf8").replace('"style/uppercase-keyword":"error"', '"style/uppercase-keyword":"info"'));
+    rewriteKept(dir, '"style/uppercase-keyword":"error"', '"style/uppercase-keyword":"info"');
     expect(lint(dir, "--no-cache").stdout).toContain("error PQL302");
   });
 });
