@@ -32742,7 +32742,7 @@ var import_node_fs11 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "cb1fdb3c226a32e0" : void 0;
+var BUILD_ID = true ? "5971ff053540c329" : void 0;
 
 // src/node/cache-write.ts
 var import_node_fs8 = require("node:fs");
@@ -33267,7 +33267,6 @@ var DraftDecoder = class {
 };
 
 // src/node/draft-cache.ts
-var BUILD = BUILD_ID;
 var FORMAT3 = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
 var RACY_MS3 = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
@@ -33294,7 +33293,7 @@ var DraftCache = class _DraftCache {
   next = /* @__PURE__ */ new Map();
   changed = false;
   /** The cache of this command line, or undefined when this build keeps none. */
-  static open({ location: location2, key, build = BUILD, startedAt = Date.now() }) {
+  static open({ location: location2, key, build = BUILD_ID, startedAt = Date.now() }) {
     if (build === void 0) return void 0;
     const file = (0, import_node_path9.join)(location2, `drafts-${shortName(key)}.bin`);
     return new _DraftCache(file, location2, build, readStored2(file, build), startedAt);

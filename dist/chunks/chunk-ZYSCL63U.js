@@ -4,7 +4,7 @@ import {
 } from "./chunk-GGFYG57L.js";
 import {
   indexProjects
-} from "./chunk-AOKCJEW2.js";
+} from "./chunk-GIJJA6HQ.js";
 import {
   ansi,
   painter,

@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-TDJIKFNW.js";
+} from "./chunk-ZYSCL63U.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-AOKCJEW2.js";
+} from "./chunk-GIJJA6HQ.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

@@ -1,14 +1,14 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-TLOCDQLP.js";
+} from "./chunk-BPOBG3LD.js";
 import "./chunk-A3IHSL42.js";
-import "./chunk-TDJIKFNW.js";
+import "./chunk-ZYSCL63U.js";
 import "./chunk-GGFYG57L.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-AOKCJEW2.js";
+import "./chunk-GIJJA6HQ.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-C5ACA5CS.js";
 import "./chunk-CL5F5DHU.js";

@@ -51,7 +51,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname2, join as join3 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "cb1fdb3c226a32e0" : void 0;
+var BUILD_ID = true ? "5971ff053540c329" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -573,7 +573,6 @@ var DraftDecoder = class {
 };
 
 // src/node/draft-cache.ts
-var BUILD = BUILD_ID;
 var FORMAT3 = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
 var RACY_MS3 = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
@@ -600,7 +599,7 @@ var DraftCache = class _DraftCache {
   next = /* @__PURE__ */ new Map();
   changed = false;
   /** The cache of this command line, or undefined when this build keeps none. */
-  static open({ location, key, build = BUILD, startedAt = Date.now() }) {
+  static open({ location, key, build = BUILD_ID, startedAt = Date.now() }) {
     if (build === void 0) return void 0;
     const file = join4(location, `drafts-${shortName(key)}.bin`);
     return new _DraftCache(file, location, build, readStored2(file, build), startedAt);
