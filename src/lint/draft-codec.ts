@@ -41,10 +41,13 @@ export interface DraftTables {
 /** Thrown for a value the stream cannot carry exactly (a Map, a class instance, NaN): that draft is not cached. */
 export class UnencodableDraft extends Error {}
 
-/** A draft of any config type: the codec only puts the object back where it was. */
+/**
+ * A draft of any config type: the codec only puts the object back where it was. A file's lint
+ * result is written the same way (it names its file, and has no config).
+ */
 interface Draft {
   file: string;
-  config: unknown;
+  config?: unknown;
 }
 
 export class DraftEncoder {

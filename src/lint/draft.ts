@@ -151,6 +151,16 @@ function mapFacts(facts: Facts, map: (s: Span) => Span): Facts {
 }
 
 /**
+ * What other files read of an audience through the directory: everything releaseLocalParts keeps.
+ * A file's result depends on other files through these alone, so a cache may keep results for
+ * as long as every audience's cross-file parts are unchanged (src/node/draft-cache.ts).
+ */
+export function crossFileParts(audience: AudienceDraft): Omit<AudienceDraft, "diagnostics" | "reasons" | "facts" | "ranges"> {
+  const { diagnostics: _diagnostics, reasons: _reasons, facts: _facts, ranges: _ranges, ...kept } = audience;
+  return kept;
+}
+
+/**
  * Lets go of what only the audience's own file needs (diagnostics, reasons, facts, field ranges)
  * once that file is finalized, keeping what other files read through the directory: its
  * identity and references.

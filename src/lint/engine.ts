@@ -7,7 +7,7 @@
 // (directory.ts), then finalize each file (verdicts that waited on other files, reference rules,
 // severities, suppressions: finalize.ts). Drafts are small and cloneable, which is what lets
 // workers do phase one and lets a large run keep little in memory.
-import { buildDirectory, type ProjectContext } from "./directory.js";
+import { type AudienceDirectory, buildDirectory, type ProjectContext } from "./directory.js";
 import { draftFile, releaseLocalParts, type FileDraft, type SourceFile } from "./draft.js";
 import { finalizeFile } from "./finalize.js";
 import type { RemoteOrg } from "./remote.js";
@@ -30,12 +30,22 @@ export interface DraftOptions extends ProjectContext {
    * let a run over 100 000 files drop them: the same findings are in the diagnostics.
    */
   verdictReasons?: boolean;
+  /**
+   * A result an earlier run made for file `index`, still valid (src/node/draft-cache.ts keeps
+   * them): that file is not finalized again. Undefined: finalize it.
+   */
+  kept?: (index: number) => FileResult | undefined;
 }
 
 /** Phases two and three over drafts made elsewhere (worker threads); `sourceOf(i)` gives file i's text. */
 export function lintDrafts(drafts: readonly FileDraft[], sourceOf: (index: number) => string, options: DraftOptions = {}): LintResult {
   const files: FileResult[] = [];
   const { summary } = streamDrafts(drafts, sourceOf, options, (file) => files.push(file));
+  return lintResult(files, summary);
+}
+
+/** A run's result from its files' results and their totals. */
+export function lintResult(files: FileResult[], summary: LintSummary): LintResult {
   return { files, rules: allRules.map((r) => r.meta), summary };
 }
 
@@ -56,17 +66,37 @@ export function streamDrafts(
   options: DraftOptions,
   onFile: (file: FileResult, index: number) => void,
 ): StreamedRun {
-  const directory = buildDirectory(drafts, options.remote, options);
+  // Built when a file is finalized: a run whose results were all kept needs none.
+  let directory: AudienceDirectory | undefined;
+  return streamResults(
+    drafts.length,
+    (i) => {
+      const draft = drafts[i]!;
+      const result =
+        options.kept?.(i) ??
+        finalizeFile(draft, (directory ??= buildDirectory(drafts, options.remote, options)), sourceOf(i), options.verdictReasons ?? true);
+      // The directory still needs each audience's identity and references, nothing else.
+      for (const audience of draft.audiences) releaseLocalParts(audience);
+      return result;
+    },
+    onFile,
+  );
+}
+
+/** Hands results 0 to count - 1 to `onFile` in order, counting them: phase three, or a run replayed from a cache. */
+export function streamResults(
+  count: number,
+  resultOf: (index: number) => FileResult,
+  onFile: (file: FileResult, index: number) => void,
+): StreamedRun {
   const summary = emptySummary();
   let filesWithProblems = 0;
-  drafts.forEach((draft, i) => {
-    const result = finalizeFile(draft, directory, sourceOf(i), options.verdictReasons ?? true);
-    // The directory still needs each audience's identity and references, nothing else.
-    for (const audience of draft.audiences) releaseLocalParts(audience);
+  for (let i = 0; i < count; i++) {
+    const result = resultOf(i);
     addToSummary(summary, result);
     if (result.diagnostics.some((d) => !d.suppressed)) filesWithProblems++;
     onFile(result, i);
-  });
+  }
   return { summary, filesWithProblems };
 }
 

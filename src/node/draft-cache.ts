@@ -11,8 +11,15 @@
 // reads nor writes one: drafting them costs less than reading a cache (a pre-commit batch); nor
 // does one of more than DRAFT_CACHE_MAX_FILES (memory).
 //
-// An entry is the config a file was drafted under, the draft (draft-codec.ts), and what says the
-// file is unchanged. In a git work tree, for a tracked file that git vouches holds exactly its
+// An entry is the config a file was drafted under, the draft (draft-codec.ts), what says the
+// file is unchanged, and the file's lint result with a hash of its audiences' cross-file parts
+// (crossFileParts in src/lint/draft.ts: what other files read of them). A file's result depends on
+// its own draft and, through the directory, on those parts of every audience and on what the run
+// was given beyond its files (the project's other audiences, a live org, whether verdict reasons
+// are kept): the cache names all of that with one hash, the world (worldOf), and a result is used
+// only by a run of the same world for a file taken from the cache. A run in which nothing changed
+// then decodes results only: no drafts, no phase two (ESLint's `--cache` keeps results by file;
+// Ruff's cache too, with no cross-file rules to watch). In a git work tree, for a tracked file that git vouches holds exactly its
 // staged blob (`git ls-files -s --modified`, work-tree.ts), that is the blob's id: the entry serves
 // any file of that content, whatever its times (a CI job's fresh checkout, with the cache restored,
 // finds it). Any other file is known by its size, modification and change times and inode, used
@@ -26,7 +33,11 @@
 import { closeSync, openSync, readdirSync, readFileSync, rmSync, type Stats, statSync, writevSync } from "node:fs";
 import { join } from "node:path";
 import { DraftDecoder, DraftEncoder, type DraftTables, UnencodableDraft } from "../lint/draft-codec.js";
-import type { FileDraft } from "../lint/draft.js";
+import { createHash } from "node:crypto";
+import { crossFileParts, type FileDraft } from "../lint/draft.js";
+import type { FileResult } from "../lint/lint-result.js";
+import type { ProjectContext } from "../lint/directory.js";
+import type { RemoteOrg } from "../lint/remote.js";
 import type { ResolvedConfig } from "../lint/resolve-config.js";
 import { BUILD_ID } from "./build-id.js";
 import { shortName, writeCache } from "./cache-write.js";
@@ -34,7 +45,7 @@ import type { FileStamp } from "./errors.js";
 
 // The numbers are stored as this machine's doubles: a cache carried to a machine of the other
 // byte order is another format, and rebuilt.
-const FORMAT = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f ? "le" : "be"}`;
+const FORMAT = `pql-audience drafts+results/${new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f ? "le" : "be"}`;
 /** How much older than the run that wrote it a file must be for its entry to be trusted. */
 const RACY_MS = 2000;
 /** Below this many files a run drafts them all: reading a cache would cost more than it saves. */
@@ -46,8 +57,12 @@ export const DRAFT_CACHE_MIN_FILES = 200;
 export const DRAFT_CACHE_MAX_FILES = 25_000;
 /** Cache files kept per location (one per lint command line); older ones are removed. */
 const KEPT_FILES = 8;
-/** Numbers per file before the drafts: size, mtimeMs, ctimeMs, ino, config index, where its draft starts. */
-const ENTRY = 6;
+/**
+ * Numbers per file before the drafts: size, mtimeMs, ctimeMs, ino, config index, where its draft
+ * starts, where its result starts (NO_RESULT: none kept).
+ */
+const ENTRY = 7;
+const NO_RESULT = -1;
 
 /**
  * The file: the header's length in bytes and a checksum of everything after them (4 bytes each),
@@ -63,6 +78,10 @@ interface Header {
   files: string[];
   /** Per file: the id of the blob git vouched it held, or null for a file keyed by its stat (then its numbers hold the stat). */
   blobs: (string | null)[];
+  /** Per file: the hash of its audiences' cross-file parts (lightOf). */
+  lights: string[];
+  /** The world the kept results were made in (worldOf), or null when none are kept. */
+  world: string | null;
   tables: DraftTables;
 }
 
@@ -84,12 +103,38 @@ export interface DraftCacheOptions {
   startedAt?: number;
 }
 
+/** A file of this run, as the cache knows it. */
+interface RunEntry {
+  /** What keys it: a blob git vouched for, else its file's stamp. */
+  key: FileStamp | string;
+  /** Its draft, once taken or made (a replayed run decodes none). */
+  draft: FileDraft | undefined;
+  /** The hash of its audiences' cross-file parts. */
+  light: string;
+  /** Its stored entry, when it came from the cache. */
+  at: number | undefined;
+  /** Where its result starts in the stream being written. */
+  result: number;
+}
+
+/** What a run writes: the drafts encoded before phase two releases their local parts, then the results. */
+interface Writing {
+  encoder: DraftEncoder;
+  world: string | null;
+  /** The entries written, in order: its path, config index and where its draft starts. */
+  entries: { absolute: string; config: number; draft: number }[];
+  configs: Map<string, number>;
+}
+
 export class DraftCache {
   private readonly decoder: DraftDecoder | undefined;
   private readonly configKeys = new Map<ResolvedConfig, string>();
-  /** This run's drafts by absolute path, each with what keys it (a blob git vouched for, else its file's stamp): what save() writes. */
-  private readonly next = new Map<string, { key: FileStamp | string; draft: FileDraft }>();
+  /** This run's files by absolute path: what save() writes. */
+  private readonly next = new Map<string, RunEntry>();
+  /** Lights of files this run drafted but cannot key (gone before their stat): they count for the world all the same. */
+  private readonly unkeyed = new Map<string, string>();
   private changed = false;
+  private writing: Writing | undefined;
 
   private constructor(
     private readonly file: string,
@@ -116,22 +161,45 @@ export class DraftCache {
    * stat and no clock (a fresh checkout of the same content, in CI, finds its drafts).
    */
   take(absolute: string, file: string, config: ResolvedConfig, blob?: string): FileDraft | undefined {
+    return this.fresh(absolute, config, blob) ? this.draft(absolute, file, config) : undefined;
+  }
+
+  /**
+   * Whether the cache holds the file as it is now under `config` (as take() says, without
+   * decoding its draft). A file it holds is part of this run's cache from here on: draft() gives
+   * its draft, result() its result.
+   */
+  fresh(absolute: string, config: ResolvedConfig, blob?: string): boolean {
     const at = this.stored?.entries.get(absolute);
-    let draft: FileDraft | undefined;
     // No entry, no stat: a run without a cache pays nothing here.
     if (at !== undefined && this.configOf(at) === this.configKey(config)) {
       const storedBlob = this.stored!.header.blobs[at / ENTRY];
+      let key: FileStamp | string | undefined;
       if (blob !== undefined) {
-        if (storedBlob === blob) draft = this.decode(at, file, config);
-        if (draft) this.next.set(absolute, { key: blob, draft });
+        if (storedBlob === blob) key = blob;
       } else if (storedBlob === null) {
         const stats = statSync(absolute, { throwIfNoEntry: false });
-        if (stats?.isFile() && this.fresh(at, stats)) draft = this.decode(at, file, config);
-        if (draft) this.next.set(absolute, { key: stampOf(stats!), draft });
+        if (stats?.isFile() && this.freshStamp(at, stats)) key = stampOf(stats);
+      }
+      if (key !== undefined) {
+        this.next.set(absolute, { key, draft: undefined, light: this.stored!.header.lights[at / ENTRY]!, at, result: NO_RESULT });
+        return true;
       }
     }
-    if (!draft) this.changed = true;
-    return draft;
+    this.changed = true;
+    return false;
+  }
+
+  /** The draft of a file fresh() found, or undefined when it does not decode (then the caller drafts it and hands it to keep()). */
+  draft(absolute: string, file: string, config: ResolvedConfig): FileDraft | undefined {
+    const entry = this.next.get(absolute);
+    if (entry?.at === undefined) return undefined;
+    entry.draft ??= this.decode(entry.at, file, config);
+    if (!entry.draft) {
+      this.next.delete(absolute);
+      this.changed = true;
+    }
+    return entry.draft;
   }
 
   /**
@@ -141,40 +209,96 @@ export class DraftCache {
    */
   keep(absolute: string, draft: FileDraft, stamp?: FileStamp, blob?: string): void {
     this.changed = true;
-    if (blob !== undefined && stamp && this.heldBlob(absolute, stamp)) this.next.set(absolute, { key: blob, draft });
-    else if (stamp) this.next.set(absolute, { key: stampOf(stamp), draft });
+    let key: FileStamp | string | undefined;
+    if (blob !== undefined && stamp && this.heldBlob(absolute, stamp)) key = blob;
+    else if (stamp) key = stampOf(stamp);
     else {
       const stats = statSync(absolute, { throwIfNoEntry: false });
-      if (stats?.isFile()) this.next.set(absolute, { key: stampOf(stats), draft });
+      if (stats?.isFile()) key = stampOf(stats);
+    }
+    // A file the cache cannot key still counts for the world: it gets its light, not an entry.
+    const light = lightOf(draft);
+    if (key === undefined) this.unkeyed.set(absolute, light);
+    else this.next.set(absolute, { key, draft, light, at: undefined, result: NO_RESULT });
+  }
+
+  /** The hash of the cross-file parts of a file of this run (taken, fresh or kept), in the run's world. */
+  lightOf(absolute: string): string | undefined {
+    return this.next.get(absolute)?.light ?? this.unkeyed.get(absolute);
+  }
+
+  /** The world the stored results were made in, or null when none are stored. */
+  get storedWorld(): string | null {
+    return this.stored?.header.world ?? null;
+  }
+
+  /** Whether this run's files are exactly the stored ones, each fresh: nothing to write unless the world changed. */
+  unchanged(): boolean {
+    return !this.changed && this.next.size === (this.stored?.entries.size ?? 0);
+  }
+
+  /**
+   * The stored result of a file this run found fresh, shown as `file`, when the cache keeps one:
+   * valid only in the world the cache names (storedWorld). Undefined when it keeps none or it does
+   * not decode.
+   */
+  result(absolute: string, file: string): FileResult | undefined {
+    const at = this.next.get(absolute)?.at;
+    if (at === undefined) return undefined;
+    const start = this.stored!.numbers[at + 6]!;
+    if (start === NO_RESULT) return undefined;
+    try {
+      const result = this.decoder!.decode<FileResult>(start, file, undefined);
+      return Array.isArray(result.diagnostics) && Array.isArray(result.audiences) ? result : undefined;
+    } catch {
+      return undefined;
     }
   }
 
-  /** Writes the cache when this run drafted anything or a file left it; quietly not where it may not. */
+  /**
+   * Starts writing the cache of a run whose world is `world`, when it must be written (a file
+   * changed, came or went, or the world changed), before phase two lets go of the drafts' local
+   * parts: the drafts are encoded now, and keepResult() adds each result. False when nothing is
+   * to be written (every stored result stands).
+   */
+  beginResults(world: string): boolean {
+    if (this.unchanged() && world === this.storedWorld) return false;
+    this.writing = this.encodeDrafts(world);
+    return true;
+  }
+
+  /** A file's result, once finalized (after beginResults). A result the stream cannot carry is not kept. */
+  keepResult(absolute: string, result: FileResult): void {
+    const entry = this.next.get(absolute);
+    if (!this.writing || !entry) return;
+    try {
+      entry.result = this.writing.encoder.encode(result);
+    } catch (e) {
+      if (!(e instanceof UnencodableDraft)) throw e;
+    }
+  }
+
+  /** Writes the cache when this run drafted anything, a file left it, or its results are new; quietly not where it may not. */
   save(): void {
-    if (!this.changed && this.next.size === (this.stored?.entries.size ?? 0)) return;
-    const encoder = new DraftEncoder();
-    const configs = new Map<string, number>();
+    if (!this.writing) {
+      if (this.unchanged()) return;
+      this.writing = this.encodeDrafts(null);
+    }
+    const { encoder, world, entries, configs } = this.writing;
     const files: string[] = [];
     const blobs: (string | null)[] = [];
-    const entries: number[] = [];
-    for (const [absolute, { key, draft }] of this.next) {
-      const config = this.configKey(draft.config);
-      let configIndex = configs.get(config);
-      if (configIndex === undefined) configs.set(config, (configIndex = configs.size));
-      let start: number;
-      try {
-        start = encoder.encode(draft);
-      } catch (e) {
-        if (e instanceof UnencodableDraft) continue;
-        throw e;
-      }
+    const lights: string[] = [];
+    const numbers: number[] = [];
+    for (const { absolute, config, draft } of entries) {
+      const { key, light, result } = this.next.get(absolute)!;
       files.push(absolute);
+      lights.push(light);
       if (typeof key === "string") {
         blobs.push(key);
-        entries.push(0, 0, 0, 0, configIndex, start);
+        numbers.push(0, 0, 0, 0, config, draft, result);
       } else {
         blobs.push(null);
-        entries.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, configIndex, start);
+        numbers.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, config, draft, result);
       }
     }
     const header: Header = {
@@ -184,10 +308,31 @@ export class DraftCache {
       configs: [...configs.keys()],
       files,
       blobs,
+      lights,
+      world,
       tables: encoder.tables(),
     };
-    if (writeCache(this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
+    if (writeCache(this.file, (temporary) => writeParts(temporary, serialize(header, numbers, encoder.numbers()))))
       removeOldest(this.location);
+  }
+
+  /** Encodes every draft of this run (all taken or made: a replayed run writes nothing). */
+  private encodeDrafts(world: string | null): Writing {
+    const encoder = new DraftEncoder();
+    const configs = new Map<string, number>();
+    const entries: Writing["entries"] = [];
+    for (const [absolute, { draft }] of this.next) {
+      if (!draft) continue;
+      const config = this.configKey(draft.config);
+      let configIndex = configs.get(config);
+      if (configIndex === undefined) configs.set(config, (configIndex = configs.size));
+      try {
+        entries.push({ absolute, config: configIndex, draft: encoder.encode(draft) });
+      } catch (e) {
+        if (!(e instanceof UnencodableDraft)) throw e;
+      }
+    }
+    return { encoder, world, entries, configs };
   }
 
   /**
@@ -203,7 +348,7 @@ export class DraftCache {
   }
 
   /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
-  private fresh(at: number, stats: Stats): boolean {
+  private freshStamp(at: number, stats: Stats): boolean {
     const n = this.stored!.numbers;
     const stored: FileStamp = { size: n[at]!, mtimeMs: n[at + 1]!, ctimeMs: n[at + 2]!, ino: n[at + 3]! };
     return sameStamp(stats, stored) && stored.mtimeMs < this.stored!.header.startedAt - RACY_MS;
@@ -229,6 +374,35 @@ export class DraftCache {
     if (key === undefined) this.configKeys.set(config, (key = JSON.stringify(config)));
     return key;
   }
+}
+
+/** The hash of a draft's cross-file parts (its path among them: other files' findings name it). */
+export function lightOf(draft: FileDraft): string {
+  return hash(JSON.stringify([draft.file, draft.audiences.map(crossFileParts)]));
+}
+
+/** What a run's results depend on beyond each file's own draft, apart from the files' lights. */
+export interface RunWorld extends ProjectContext {
+  remote?: RemoteOrg | undefined;
+  verdictReasons?: boolean | undefined;
+}
+
+/**
+ * The world of a run: the lights of its files in its order (the directory's order decides which
+ * of two duplicates is named), the drafts and identities it knows beyond them, the live org,
+ * and whether verdict reasons are kept. Two runs of the same world give the same result for the
+ * same draft.
+ */
+export function worldOf({ context = [], project = [], remote, verdictReasons = true }: RunWorld, lights: readonly string[]): string {
+  const digest = createHash("sha256");
+  digest.update(JSON.stringify([verdictReasons, remote ?? null, context, project]));
+  for (const light of lights) digest.update(`\0${light}`);
+  return digest.digest("base64url");
+}
+
+/** 96 bits of SHA-256, as text: enough to tell one file's versions apart. */
+function hash(text: string): string {
+  return createHash("sha256").update(text).digest("base64url").slice(0, 16);
 }
 
 /** The decoder of a stored cache, or none when its tables are not the encoder's (then every file is drafted). */
@@ -257,8 +431,11 @@ function serialize(header: Header, entries: number[], drafts: Float64Array): Uin
   const head = new Uint8Array(numbersAt);
   head.set(json, 8);
   const numbers = Float64Array.from(entries);
-  // Each draft's start, counted from the first number, not from the first draft.
-  for (let i = 5; i < numbers.length; i += ENTRY) numbers[i] = entries[i]! + entries.length;
+  // Each draft's and result's start, counted from the first number, not from the first draft.
+  for (let i = 0; i < numbers.length; i += ENTRY) {
+    numbers[i + 5] = entries[i + 5]! + entries.length;
+    if (entries[i + 6] !== NO_RESULT) numbers[i + 6] = entries[i + 6]! + entries.length;
+  }
   const parts = [head, new Uint8Array(numbers.buffer), new Uint8Array(drafts.buffer, drafts.byteOffset, drafts.byteLength)];
   const view = new DataView(head.buffer);
   view.setUint32(0, json.length, true);
@@ -341,8 +518,9 @@ function isHeader(x: unknown, build: string): x is Header {
   const { format, build: storedBuild, startedAt, configs, files, tables } = x as Record<string, unknown>;
   if (format !== FORMAT || storedBuild !== build || typeof startedAt !== "number") return false;
   if (!isStrings(configs) || !isStrings(files) || typeof tables !== "object" || tables === null) return false;
-  const { blobs } = x as Record<string, unknown>;
+  const { blobs, lights, world } = x as Record<string, unknown>;
   if (!Array.isArray(blobs) || blobs.length !== files.length || !blobs.every((b) => b === null || typeof b === "string")) return false;
+  if (!isStrings(lights) || lights.length !== files.length || (world !== null && typeof world !== "string")) return false;
   const { strings, shapes } = tables as Record<string, unknown>;
   return isStrings(strings) && Array.isArray(shapes) && shapes.every(isStrings);
 }

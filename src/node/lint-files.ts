@@ -12,7 +12,7 @@ import { draftFile, type FileDraft } from "../lint/draft.js";
 import type { InvalidUtf8 } from "../audience/encoding.js";
 import type { ResolvedConfig } from "../lint/config.js";
 import type { ProjectAudience, ProjectContext } from "../lint/directory.js";
-import { lintDrafts, streamDrafts, type StreamedRun } from "../lint/engine.js";
+import { lintDrafts, lintResult, streamDrafts, streamResults, type StreamedRun } from "../lint/engine.js";
 import type { RemoteOrg } from "../lint/remote.js";
 import type { FileResult, LintResult } from "../lint/lint-result.js";
 import { configCache } from "./config-cache.js";
@@ -20,7 +20,7 @@ import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discover, requireMatches } from "./discover.js";
 import { type FileStamp, readIfReadable, readText, readTextSync } from "./errors.js";
 import { absolutePath } from "./absolute-path.js";
-import { DraftCache, DRAFT_CACHE_MAX_FILES, DRAFT_CACHE_MIN_FILES } from "./draft-cache.js";
+import { DraftCache, DRAFT_CACHE_MAX_FILES, DRAFT_CACHE_MIN_FILES, worldOf } from "./draft-cache.js";
 import { draftReferenced, indexProjects, projectRoot } from "./project-index.js";
 import { defaultCacheLocation } from "./project-index-cache.js";
 import type { GitVariables } from "./project-index-listing.js";
@@ -70,10 +70,10 @@ export interface LintFilesOptions {
 }
 
 export async function lintFiles(paths: readonly string[], options: LintFilesOptions = {}): Promise<LintResult> {
-  const { drafts, project } = await draftFiles(paths, options);
-  const result = lintDrafts(drafts, () => "", { ...draftOptions(options), ...project });
-  await Promise.all(result.files.map(async (f) => (needsSource(f, options) ? (f.source = await readText(f.file)) : undefined)));
-  return result;
+  const files: FileResult[] = [];
+  const { summary } = await lintRun(paths, options, (file) => files.push(file));
+  await Promise.all(files.map(async (f) => (needsSource(f, options) ? (f.source = await readText(f.file)) : undefined)));
+  return lintResult(files, summary);
 }
 
 /**
@@ -85,16 +85,30 @@ export async function streamLintFiles(
   options: LintFilesOptions,
   onFile: (file: FileResult) => void,
 ): Promise<StreamedRun> {
-  const { drafts, project } = await draftFiles(paths, options);
-  return streamDrafts(
+  return lintRun(paths, options, (file) => {
+    if (needsSource(file, options)) file.source = readTextSync(file.file);
+    onFile(file);
+  });
+}
+
+/** Phases two and three over what draftFiles gives: each file's result to `onFile`, in order. */
+async function lintRun(paths: readonly string[], options: LintFilesOptions, onFile: (file: FileResult) => void): Promise<StreamedRun> {
+  const drafted = await draftFiles(paths, options);
+  if ("replayed" in drafted) return streamResults(drafted.replayed.length, (i) => drafted.replayed[i]!, onFile);
+  const { drafts, project, cached } = drafted;
+  const kept = cached?.kept ? { kept: cached.kept } : {};
+  const run = streamDrafts(
     drafts,
     () => "",
-    { ...draftOptions(options), ...project },
-    (file) => {
-      if (needsSource(file, options)) file.source = readTextSync(file.file);
+    { ...draftOptions(options), ...project, ...kept },
+    (file, i) => {
+      // Kept before `onFile` fills in its source: the cache holds no file texts.
+      cached?.keep?.(i, file);
       onFile(file);
     },
   );
+  cached?.save();
+  return run;
 }
 
 /** Whether a file's text is read again for its result (code frames need it; see `readSources`). */
@@ -109,8 +123,25 @@ function draftOptions(options: LintFilesOptions) {
   };
 }
 
+/** What phase one leaves for phases two and three. */
+type Drafted =
+  | {
+      drafts: FileDraft[];
+      project: ProjectContext;
+      /** The draft cache's part in phase two: the results it still holds, and where this run's go. */
+      cached?: CachedResults;
+    }
+  /** Every file's result, from the draft cache: nothing changed since the run that made them. */
+  | { replayed: FileResult[] };
+
+interface CachedResults {
+  kept?: (index: number) => FileResult | undefined;
+  keep?: (index: number, result: FileResult) => void;
+  save(): void;
+}
+
 /** Phase one: find the files, apply their configs, draft each (on workers for large runs), and learn their projects. */
-async function draftFiles(paths: readonly string[], options: LintFilesOptions): Promise<{ drafts: FileDraft[]; project: ProjectContext }> {
+async function draftFiles(paths: readonly string[], options: LintFilesOptions): Promise<Drafted> {
   const explicit = options.config ? await loadConfig(options.config) : undefined;
   // With a cache, configs as earlier runs read them too (config-cache.ts).
   const kept = options.cache ? configCache(options.cache.location) : undefined;
@@ -142,10 +173,56 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
           },
         );
   indexing?.catch(() => {}); // awaited below, unless the drafting fails first
-  const drafts = await draftCached(jobs, await openDraftCache(paths, jobs.length, resolver, startedAt, options), discovery.blobs, options);
-  if (!indexing || drafts.length === 0) return { drafts, project: {} };
-  const project = await projectContext(drafts, await indexing, configFor);
-  return { drafts, project };
+  const cache = await openDraftCache(paths, jobs.length, resolver, startedAt, options);
+  if (!cache) {
+    const drafts = await draftJobs(jobs, options);
+    return { drafts, project: await projectOf(drafts) };
+  }
+  const cwd = process.cwd();
+  const absolute = jobs.map((job) => absolutePath(job.file, cwd));
+  const fresh = jobs.map((job, i) => cache.fresh(absolute[i]!, job.config, discovery.blobs.get(absolute[i]!)));
+  const worldWith = (project: ProjectContext) =>
+    worldOf(
+      { ...project, remote: options.remote, verdictReasons: options.verdictReasons },
+      absolute.map((a) => cache.lightOf(a) ?? ""),
+    );
+  // Nothing changed since the run that wrote the cache: its results stand if the world is the
+  // same. A run whose project holds no audience beyond its files (`lint .` of a whole project)
+  // knows its world without its drafts.
+  if (
+    cache.unchanged() &&
+    cache.storedWorld !== null &&
+    (indexing ? await indexing : []).length === 0 &&
+    worldWith({}) === cache.storedWorld
+  ) {
+    const replayed = replay(cache, absolute, jobs);
+    if (replayed) {
+      options.onProgress?.(jobs.length, jobs.length);
+      return { replayed };
+    }
+  }
+  const drafts = await draftCached(jobs, cache, absolute, fresh, discovery.blobs, options);
+  const project = await projectOf(drafts);
+  const world = worldWith(project);
+  const stored = world === cache.storedWorld ? (i: number) => cache.result(absolute[i]!, jobs[i]!.file) : undefined;
+  const keep = cache.beginResults(world) ? (i: number, result: FileResult) => cache.keepResult(absolute[i]!, result) : undefined;
+  return { drafts, project, cached: { ...(stored ? { kept: stored } : {}), ...(keep ? { keep } : {}), save: () => cache.save() } };
+
+  async function projectOf(drafts: readonly FileDraft[]): Promise<ProjectContext> {
+    if (!indexing || drafts.length === 0) return {};
+    return projectContext(drafts, await indexing, configFor);
+  }
+}
+
+/** Every file's stored result, or undefined if the cache lacks one (then the run lints as usual). */
+function replay(cache: DraftCache, absolute: readonly string[], jobs: readonly DraftJob[]): FileResult[] | undefined {
+  const results: FileResult[] = [];
+  for (const job of jobs) {
+    const result = cache.result(absolute[job.index]!, job.file);
+    if (!result) return undefined;
+    results.push(result);
+  }
+  return results;
 }
 
 /**
@@ -216,22 +293,24 @@ async function openDraftCache(
   return DraftCache.open({ location, key: [cwd, ...paths.map((p) => resolve(p)).sort()].join("\0"), startedAt });
 }
 
-/** The drafts of the jobs, in their order: from the cache where it holds them, the rest drafted (and cached). */
+/**
+ * The drafts of the jobs, in their order: from the cache where it holds them (`fresh`, as
+ * DraftCache.fresh said), the rest drafted (and cached).
+ */
 async function draftCached(
   jobs: DraftJob[],
-  cache: DraftCache | undefined,
+  cache: DraftCache,
+  absolute: readonly string[],
+  fresh: readonly boolean[],
   blobs: ReadonlyMap<string, string>,
   options: LintFilesOptions,
 ): Promise<FileDraft[]> {
-  if (!cache) return draftJobs(jobs, options);
   const drafts = new Array<FileDraft>(jobs.length);
-  const cwd = process.cwd();
-  const absolute = jobs.map((job) => absolutePath(job.file, cwd));
   // The jobs left to draft, renumbered for draftJobs; `from` maps them back.
   const rest: DraftJob[] = [];
   const from: number[] = [];
   for (const job of jobs) {
-    const cached = cache.take(absolute[job.index]!, job.file, job.config, blobs.get(absolute[job.index]!));
+    const cached = fresh[job.index] ? cache.draft(absolute[job.index]!, job.file, job.config) : undefined;
     if (cached) drafts[job.index] = cached;
     else {
       from.push(job.index);
@@ -255,7 +334,6 @@ async function draftCached(
     const file = absolute[from[i]!]!;
     cache.keep(file, draft, stamps[i], blobs.get(file));
   });
-  cache.save();
   return drafts;
 }
 

@@ -1,8 +1,9 @@
 // The draft cache through the real CLI (src/node/draft-cache.ts): a second `lint` of a project of
 // 240 files answers byte for byte what the first did, in every format, from the cache (shown by
-// changing what the cache holds); what other files say is never cached (a renamed alias is seen
-// by the file that references it, whose own draft is cached); a changed file and a changed
-// config are seen; --no-cache writes none; a run of fewer than 200 files keeps none.
+// changing what the cache holds); results are kept only while what other files say of their
+// audiences is the same (a renamed alias is seen by the file that references it, whose own draft
+// is cached, inside the run or outside it); a changed file and a changed config are seen;
+// --no-cache writes none; a run of fewer than 200 files keeps none.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -117,6 +118,61 @@ describe("the draft cache, through lint", () => {
     const staged = lint(dir, "--format", "json");
     expect(staged.stdout).toContain('"name": "Renamed"');
     expect(staged.stdout).toContain("edge audiences need less than 42 hours");
+  });
+
+  it("keeps each file's result: a run in which nothing changed reads them back, and one changed file is linted alone", () => {
+    const dir = project();
+    writeFileSync(join(dir, "twin-a.audience.yaml"), audience("Twin"));
+    writeFileSync(join(dir, "twin-b.audience.yaml"), audience("Twin"));
+    for (const name of ["twin-a.audience.yaml", "twin-b.audience.yaml"]) backdate(join(dir, name));
+    const first = lint(dir, "--format", "json");
+    expect(first.stdout).toContain("another audience is also named `Twin`");
+    expect(lint(dir, "--format", "json").stdout).toBe(first.stdout);
+    // Phase two writes this message; a run that shows what the cache now says did not run phase two.
+    rewriteCache(dir, "is also named `Twin`", "is ALSO named `Twin`");
+    const replayed = lint(dir, "--format", "json");
+    expect(replayed.stdout).toContain("is ALSO named `Twin`");
+    expect(replayed.stdout.replaceAll("ALSO", "also")).toBe(first.stdout);
+    // A change that other files do not read (the expression of an audience nobody references):
+    // that file is linted again, every other result still comes from the cache.
+    writeFileSync(join(dir, "vip.audience.yaml"), audience("Very important", "x-pql-audience:\n  alias: vip\n").replace("> 21", ">  21"));
+    backdate(join(dir, "vip.audience.yaml"));
+    const edited = lint(dir, "--format", "json");
+    expect(edited.stdout).toContain("is ALSO named `Twin`");
+    expect(edited.stdout.replaceAll("ALSO", "also")).toBe(lint(dir, "--format", "json", "--no-cache").stdout);
+    expect(edited.stdout).not.toBe(first.stdout); // vip.audience.yaml is no longer in canonical form
+    // A change that other files read (a name): every result is made again.
+    writeFileSync(join(dir, "twin-b.audience.yaml"), audience("Twin B"));
+    backdate(join(dir, "twin-b.audience.yaml"));
+    const renamed = lint(dir, "--format", "json");
+    expect(renamed.stdout).not.toContain("is ALSO named");
+    expect(renamed.stdout).not.toContain("also named `Twin`");
+    expect(renamed.stdout).toBe(lint(dir, "--format", "json", "--no-cache").stdout);
+  });
+
+  it("a run over part of a project keeps results only while the audiences it reads outside stay the same", () => {
+    const dir = project();
+    // audiences/ (241 files): one marked for streaming refers to vip.audience.yaml, outside the
+    // run and evaluated in batch; two twins.
+    const marked = "evaluationInfo:\n  continuous:\n    enabled: true\n";
+    writeFileSync(join(dir, "audiences/refers-out.audience.yaml"), referencing("vip") + marked);
+    writeFileSync(join(dir, "audiences/twin-a.audience.yaml"), audience("Twin"));
+    writeFileSync(join(dir, "audiences/twin-b.audience.yaml"), audience("Twin"));
+    for (const name of ["refers-out", "twin-a", "twin-b"]) backdate(join(dir, `audiences/${name}.audience.yaml`));
+    const lintPart = (...args: string[]) => cli(["lint", "audiences", "--format", "concise", ...args], { cwd: dir });
+    const first = lintPart();
+    expect(first.stdout).toMatch(/refers-out\.audience\.yaml:\d+:\d+: warning PQL412 `Very important` is evaluated in batch/);
+    expect(lintPart().stdout).toBe(first.stdout);
+    rewriteCache(dir, "is also named `Twin`", "is ALSO named `Twin`");
+    expect(lintPart().stdout).toContain("is ALSO named `Twin`");
+    // vip.audience.yaml, outside the run, is marked for streaming too: same name, same alias, and
+    // no result of audiences/ is reused.
+    writeFileSync(join(dir, "vip.audience.yaml"), audience("Very important", `x-pql-audience:\n  alias: vip\n${marked}`));
+    backdate(join(dir, "vip.audience.yaml"));
+    const after = lintPart();
+    expect(after.stdout).not.toContain("PQL412");
+    expect(after.stdout).not.toContain("ALSO");
+    expect(after.stdout).toBe(lintPart("--no-cache").stdout);
   });
 
   it("sees a changed config", () => {

@@ -21,7 +21,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { corpusFile } from "../../bench/corpus.mjs";
 import { draftFile, type FileDraft } from "../../src/lint/draft.js";
 import { defaultResolvedConfig, type ResolvedConfig } from "../../src/lint/resolve-config.js";
-import { checksum, DraftCache } from "../../src/node/draft-cache.js";
+import { checksum, DraftCache, lightOf, worldOf } from "../../src/node/draft-cache.js";
+import { lintDrafts } from "../../src/lint/engine.js";
 import { exactDump } from "../lint/exact-dump.js";
 
 const made: string[] = [];
@@ -323,5 +324,117 @@ describe("the draft cache", () => {
     expect(run(location, files).cached).toEqual([]);
     expect(run(location, files).cached).toEqual([]);
     expect(readdirSync(location)).toEqual([]);
+  });
+});
+
+describe("the results kept with the drafts", () => {
+  /**
+   * One run as lint-files.ts makes it, results included: fresh files' drafts from the cache, the
+   * rest drafted, the world of the run, phase two over every draft (results handed to the cache
+   * when it asks for them), save. Returns what the cache said before phase two.
+   */
+  function runWithResults(location: string, files: readonly string[], { verdictReasons = true } = {}) {
+    const cache = DraftCache.open({ location, key: "k", build: "test-build" })!;
+    const fresh = files.map((file) => cache.fresh(file, defaultResolvedConfig));
+    const stored = { unchanged: cache.unchanged(), world: cache.storedWorld, results: files.map((file) => cache.result(file, file)) };
+    const drafts = files.map((file, i) => {
+      const hit = fresh[i] ? cache.draft(file, file, defaultResolvedConfig) : undefined;
+      if (hit) return hit;
+      const draft = draftOf(file);
+      cache.keep(file, draft);
+      return draft;
+    });
+    const world = worldOf(
+      { verdictReasons },
+      files.map((file) => cache.lightOf(file)!),
+    );
+    const writes = cache.beginResults(world);
+    const results = lintDrafts(drafts, () => "", { verdictReasons }).files;
+    results.forEach((result, i) => cache.keepResult(files[i]!, result));
+    cache.save();
+    return { fresh, stored, world, writes, results };
+  }
+
+  it("gives back each file's result exactly, with the world it was made in", () => {
+    const { files, location } = project();
+    const first = runWithResults(location, files);
+    expect(first.writes).toBe(true);
+    const second = runWithResults(location, files);
+    expect(second.fresh.every(Boolean)).toBe(true);
+    expect(second.stored.unchanged).toBe(true);
+    expect(second.stored.world).toBe(first.world);
+    expect(second.world).toBe(first.world);
+    for (let i = 0; i < files.length; i++) expect(exactDump(second.stored.results[i])).toBe(exactDump(first.results[i]));
+    // Nothing changed, the same world: nothing to write.
+    expect(second.writes).toBe(false);
+  });
+
+  it("names the run's file as the run shows it", () => {
+    const { files, location } = project(3);
+    runWithResults(location, files);
+    const cache = DraftCache.open({ location, key: "k", build: "test-build" })!;
+    for (const file of files) expect(cache.fresh(file, defaultResolvedConfig)).toBe(true);
+    const result = cache.result(files[0]!, "shown/elsewhere.json")!;
+    expect(result.file).toBe("shown/elsewhere.json");
+    for (const d of result.diagnostics) expect(d.file).toBe("shown/elsewhere.json");
+  });
+
+  it("gives no result for a changed file, and writes the cache again", () => {
+    const { files, location } = project();
+    runWithResults(location, files);
+    writeFileSync(files[2]!, readFileSync(files[2]!, "utf8").replace("Audience 2", "Audience Two"));
+    backdate(files[2]!, 60);
+    const second = runWithResults(location, files);
+    expect(second.fresh[2]).toBe(false);
+    expect(second.stored.unchanged).toBe(false);
+    expect(second.stored.results[2]).toBeUndefined();
+    expect(second.stored.results[3]).toBeDefined();
+    expect(second.writes).toBe(true);
+    // The new name is another cross-file fact: another world.
+    expect(second.world).not.toBe(second.stored.world);
+    expect(runWithResults(location, files).stored.results[2]!.audiences[0]!.name).toBe("Audience Two");
+  });
+
+  it("writes results again for the same files in another world", () => {
+    const { files, location } = project();
+    const first = runWithResults(location, files);
+    const second = runWithResults(location, files, { verdictReasons: false });
+    expect(second.world).not.toBe(first.world);
+    expect(second.writes).toBe(true);
+    expect(runWithResults(location, files, { verdictReasons: false }).stored.world).toBe(second.world);
+  });
+
+  it("keeps no world and no results when a run saves drafts only", () => {
+    const { files, location } = project(5);
+    run(location, files);
+    const cache = DraftCache.open({ location, key: "k", build: "test-build" })!;
+    for (const file of files) expect(cache.fresh(file, defaultResolvedConfig)).toBe(true);
+    expect(cache.storedWorld).toBeNull();
+    expect(cache.result(files[0]!, files[0]!)).toBeUndefined();
+  });
+
+  it("tells worlds apart by every part: the files' lights and their order, what the run knows beyond them, verdict reasons", () => {
+    const base = worldOf({}, ["a", "b"]);
+    const worlds = [
+      base,
+      worldOf({}, ["b", "a"]),
+      worldOf({}, ["a", "c"]),
+      worldOf({}, ["a"]),
+      worldOf({ verdictReasons: false }, ["a", "b"]),
+      worldOf({ project: [{ file: "x.yaml", kind: "yaml", name: "X", id: undefined, alias: undefined }] }, ["a", "b"]),
+      worldOf({ context: [draftFile({ file: "c.pql", text: "person.age > 1" })] }, ["a", "b"]),
+      worldOf({ remote: { label: "prod", segments: [], edgeMergePolicies: [] } }, ["a", "b"]),
+    ];
+    expect(new Set(worlds).size).toBe(worlds.length);
+    expect(worldOf({ verdictReasons: true, context: [], project: [] }, ["a", "b"])).toBe(base);
+  });
+
+  it("gives the same light to a draft whose audiences' cross-file parts are the same, whatever else changed", () => {
+    const a = draftFile({ file: "a.pql", text: "person.age > 21" });
+    const b = draftFile({ file: "a.pql", text: "person.age  > 21" }); // not canonical: another diagnostic, same facts
+    expect(b.audiences[0]!.diagnostics).not.toEqual(a.audiences[0]!.diagnostics);
+    expect(lightOf(b)).toBe(lightOf(a));
+    expect(lightOf(draftFile({ file: "b.pql", text: "person.age > 21" }))).not.toBe(lightOf(a));
+    expect(lightOf(draftFile({ file: "a.pql", text: 'inSegment("x")' }))).not.toBe(lightOf(a));
   });
 });
