@@ -54,24 +54,73 @@ export class DraftEncoder {
   private readonly strings = new Map<string, number>();
   /** Shapes by their keys, one key at a time: a lookup per object without joining its keys into a new string. */
   private readonly shapes = new ShapeTrie();
-  /** The stream, grown by doubling (an array of numbers held twice the memory, then was copied). */
+  /** What this encoder wrote, grown by doubling (an array of numbers held twice the memory, then was copied). */
   private out = new Float64Array(1 << 16);
   private length = 0;
+  /** The stream before `out[flushed]`: views of `out` and of the numbers copy() was given, in order. */
+  private readonly done: Float64Array[] = [];
+  private flushed = 0;
+  /** How many numbers `done` holds. */
+  private before = 0;
   private file = "";
   private config: unknown;
+
+  /**
+   * An encoder whose tables start as `tables` (a stored cache's), so that values encoded with
+   * them can be copied into its stream as they are (copy()). Throws CorruptDraft for tables no
+   * encoder wrote (a shape twice).
+   */
+  constructor(tables?: DraftTables) {
+    if (!tables) return;
+    for (const text of tables.strings) this.string(text);
+    if (this.strings.size !== tables.strings.length) throw new CorruptDraft("a string twice");
+    for (const keys of tables.shapes) this.shapes.add(keys);
+  }
+
+  /**
+   * Appends numbers another stream encoded with the tables this encoder started from, and returns
+   * where they start. They are not copied: the stream holds them as given (parts()), so they must
+   * not change until it is written; numbers that follow the previous ones in the same buffer
+   * join them (a cache's unchanged files, in the order it stored them, make a few long parts).
+   */
+  copy(numbers: Float64Array): number {
+    const start = this.size;
+    if (this.length > this.flushed) {
+      this.before += this.length - this.flushed;
+      this.done.push(this.out.subarray(this.flushed, this.length));
+      this.flushed = this.length;
+    }
+    const last = this.done.at(-1);
+    if (last && last.buffer === numbers.buffer && last.byteOffset + last.byteLength === numbers.byteOffset)
+      this.done[this.done.length - 1] = new Float64Array(last.buffer, last.byteOffset, last.length + numbers.length);
+    else this.done.push(numbers);
+    this.before += numbers.length;
+    return start;
+  }
+
+  /** How many numbers the stream holds. */
+  get size(): number {
+    return this.before + this.length - this.flushed;
+  }
+
+  /** How many strings the tables hold. */
+  get stringCount(): number {
+    return this.strings.size;
+  }
 
   /**
    * Appends the draft to the stream and returns where it starts. On UnencodableDraft the stream
    * is as it was (the tables may hold a few strings more).
    */
   encode(draft: Draft): number {
-    const start = this.length;
+    const start = this.size;
+    const at = this.length;
     this.file = draft.file;
     this.config = draft.config;
     try {
       this.value(draft);
     } catch (e) {
-      this.length = start;
+      this.length = at;
       throw e;
     }
     return start;
@@ -81,9 +130,21 @@ export class DraftEncoder {
     return { strings: [...this.strings.keys()], shapes: this.shapes.list() };
   }
 
-  /** The stream so far (a view: encoding more may leave it behind). */
+  /** The stream so far, in one array (a view when nothing was copied: encoding more may leave it behind). */
   numbers(): Float64Array {
-    return this.out.subarray(0, this.length);
+    if (this.done.length === 0) return this.out.subarray(0, this.length);
+    const all = new Float64Array(this.size);
+    let at = 0;
+    for (const part of this.parts()) {
+      all.set(part, at);
+      at += part.length;
+    }
+    return all;
+  }
+
+  /** The stream so far, in parts to be written one after the other (views: encoding more may leave the last behind). */
+  parts(): Float64Array[] {
+    return this.length > this.flushed ? [...this.done, this.out.subarray(this.flushed, this.length)] : [...this.done];
   }
 
   private push1(a: number): void {
@@ -176,6 +237,14 @@ class ShapeTrie {
     return next;
   }
 
+  /** A shape of stored tables, at the next index; throws CorruptDraft for one already there. */
+  add(keys: readonly string[]): void {
+    let node = this.root;
+    for (const key of keys) node = this.step(node, key);
+    if (node.index >= 0) throw new CorruptDraft("a shape twice");
+    this.index(node);
+  }
+
   /** The index of the shape whose last key is `node`. */
   index(node: ShapeNode): number {
     if (node.index < 0) {
@@ -243,6 +312,11 @@ export class DraftDecoder {
     // The encoder never writes this key (assigned back, it would set the prototype instead).
     if (tables.shapes.some((keys) => keys.includes("__proto__"))) throw new CorruptDraft("a key named __proto__");
     this.shapes = tables.shapes;
+  }
+
+  /** Where the last value decoded ends: the index after its last number. */
+  get end(): number {
+    return this.at;
   }
 
   /** The draft that starts at `start`, its path `file` (as this run shows it) and its config `config`. */

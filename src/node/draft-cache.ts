@@ -59,9 +59,9 @@ export const DRAFT_CACHE_MAX_FILES = 25_000;
 const KEPT_FILES = 8;
 /**
  * Numbers per file before the drafts: size, mtimeMs, ctimeMs, ino, config index, where its draft
- * starts, where its result starts (NO_RESULT: none kept).
+ * starts and its length, where its result starts (NO_RESULT: none kept) and its length.
  */
-const ENTRY = 7;
+const ENTRY = 9;
 const NO_RESULT = -1;
 
 /**
@@ -83,6 +83,13 @@ interface Header {
   /** The world the kept results were made in (worldOf), or null when none are kept. */
   world: string | null;
   tables: DraftTables;
+  /**
+   * How many strings the tables held when last built afresh. A run that changed a few files
+   * writes the others' drafts and results as they were stored, with the stored tables and its
+   * new strings after them; strings no file uses any more stay, until the tables have grown by
+   * half and the next run builds them afresh.
+   */
+  compactedStrings: number;
 }
 
 interface Stored {
@@ -113,16 +120,21 @@ interface RunEntry {
   light: string;
   /** Its stored entry, when it came from the cache. */
   at: number | undefined;
-  /** Where its result starts in the stream being written. */
+  /** Where its result starts in the stream being written, and its length. */
   result: number;
+  resultLength: number;
+  /** Its stored result, as result() gave it while the cache is being written: kept as stored, not encoded again. */
+  storedResult?: FileResult | undefined;
 }
 
 /** What a run writes: the drafts encoded before phase two releases their local parts, then the results. */
 interface Writing {
   encoder: DraftEncoder;
+  /** Whether the encoder's tables start as the stored ones (then stored drafts and results are copied as they are). */
+  seeded: boolean;
   world: string | null;
-  /** The entries written, in order: its path, config index and where its draft starts. */
-  entries: { absolute: string; config: number; draft: number }[];
+  /** The entries written, in order: its path, config index, where its draft starts and its length. */
+  entries: { absolute: string; config: number; draft: number; length: number }[];
   configs: Map<string, number>;
 }
 
@@ -182,7 +194,8 @@ export class DraftCache {
         if (stats?.isFile() && this.freshStamp(at, stats)) key = stampOf(stats);
       }
       if (key !== undefined) {
-        this.next.set(absolute, { key, draft: undefined, light: this.stored!.header.lights[at / ENTRY]!, at, result: NO_RESULT });
+        const light = this.stored!.header.lights[at / ENTRY]!;
+        this.next.set(absolute, { key, draft: undefined, light, at, result: NO_RESULT, resultLength: 0 });
         return true;
       }
     }
@@ -219,7 +232,7 @@ export class DraftCache {
     // A file the cache cannot key still counts for the world: it gets its light, not an entry.
     const light = lightOf(draft);
     if (key === undefined) this.unkeyed.set(absolute, light);
-    else this.next.set(absolute, { key, draft, light, at: undefined, result: NO_RESULT });
+    else this.next.set(absolute, { key, draft, light, at: undefined, result: NO_RESULT, resultLength: 0 });
   }
 
   /** The hash of the cross-file parts of a file of this run (taken, fresh or kept), in the run's world. */
@@ -243,16 +256,20 @@ export class DraftCache {
    * not decode.
    */
   result(absolute: string, file: string): FileResult | undefined {
-    const at = this.next.get(absolute)?.at;
-    if (at === undefined) return undefined;
-    const start = this.stored!.numbers[at + 6]!;
+    const entry = this.next.get(absolute);
+    if (entry?.at === undefined) return undefined;
+    const start = this.stored!.numbers[entry.at + 7]!;
     if (start === NO_RESULT) return undefined;
+    let result: FileResult;
     try {
-      const result = this.decoder!.decode<FileResult>(start, file, undefined);
-      return Array.isArray(result.diagnostics) && Array.isArray(result.audiences) ? result : undefined;
+      result = this.decoder!.decode<FileResult>(start, file, undefined);
     } catch {
       return undefined;
     }
+    if (this.decoder!.end !== start + this.stored!.numbers[entry.at + 8]!) return undefined;
+    if (!Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return undefined;
+    if (this.writing?.seeded) entry.storedResult = result;
+    return result;
   }
 
   /**
@@ -271,8 +288,16 @@ export class DraftCache {
   keepResult(absolute: string, result: FileResult): void {
     const entry = this.next.get(absolute);
     if (!this.writing || !entry) return;
+    const { encoder } = this.writing;
+    if (entry.storedResult === result) {
+      entry.storedResult = undefined;
+      entry.resultLength = this.stored!.numbers[entry.at! + 8]!;
+      entry.result = encoder.copy(this.segment(entry.at! + 7));
+      return;
+    }
     try {
-      entry.result = this.writing.encoder.encode(result);
+      entry.result = encoder.encode(result);
+      entry.resultLength = encoder.size - entry.result;
     } catch (e) {
       if (!(e instanceof UnencodableDraft)) throw e;
     }
@@ -284,21 +309,21 @@ export class DraftCache {
       if (this.unchanged()) return;
       this.writing = this.encodeDrafts(null);
     }
-    const { encoder, world, entries, configs } = this.writing;
+    const { encoder, seeded, world, entries, configs } = this.writing;
     const files: string[] = [];
     const blobs: (string | null)[] = [];
     const lights: string[] = [];
     const numbers: number[] = [];
-    for (const { absolute, config, draft } of entries) {
-      const { key, light, result } = this.next.get(absolute)!;
+    for (const { absolute, config, draft, length } of entries) {
+      const { key, light, result, resultLength } = this.next.get(absolute)!;
       files.push(absolute);
       lights.push(light);
       if (typeof key === "string") {
         blobs.push(key);
-        numbers.push(0, 0, 0, 0, config, draft, result);
+        numbers.push(0, 0, 0, 0, config, draft, length, result, resultLength);
       } else {
         blobs.push(null);
-        numbers.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, config, draft, result);
+        numbers.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, config, draft, length, result, resultLength);
       }
     }
     const header: Header = {
@@ -311,28 +336,54 @@ export class DraftCache {
       lights,
       world,
       tables: encoder.tables(),
+      compactedStrings: seeded ? this.stored!.header.compactedStrings : encoder.stringCount,
     };
-    if (writeCache(this.file, (temporary) => writeParts(temporary, serialize(header, numbers, encoder.numbers()))))
+    if (writeCache(this.file, (temporary) => writeParts(temporary, serialize(header, numbers, encoder.parts()))))
       removeOldest(this.location);
   }
 
-  /** Encodes every draft of this run (all taken or made: a replayed run writes nothing). */
+  /**
+   * Encodes every draft of this run: with the stored tables (while they have not grown by half),
+   * a draft the cache holds is copied as stored; else every draft is encoded afresh.
+   */
   private encodeDrafts(world: string | null): Writing {
-    const encoder = new DraftEncoder();
+    const { encoder, seeded } = this.encoder();
     const configs = new Map<string, number>();
     const entries: Writing["entries"] = [];
-    for (const [absolute, { draft }] of this.next) {
+    for (const [absolute, { draft, at }] of this.next) {
       if (!draft) continue;
+      // Decoded from exactly its stored numbers (decode checks their length), so those are the draft.
+      const copied = seeded && at !== undefined;
       const config = this.configKey(draft.config);
       let configIndex = configs.get(config);
       if (configIndex === undefined) configs.set(config, (configIndex = configs.size));
       try {
-        entries.push({ absolute, config: configIndex, draft: encoder.encode(draft) });
+        const start = copied ? encoder.copy(this.segment(at + 5)) : encoder.encode(draft);
+        entries.push({ absolute, config: configIndex, draft: start, length: encoder.size - start });
       } catch (e) {
         if (!(e instanceof UnencodableDraft)) throw e;
       }
     }
-    return { encoder, world, entries, configs };
+    return { encoder, seeded, world, entries, configs };
+  }
+
+  /** The encoder this run writes with: seeded with the stored tables while they have not grown by half since built afresh. */
+  private encoder(): { encoder: DraftEncoder; seeded: boolean } {
+    const header = this.stored?.header;
+    if (header && this.decoder && header.tables.strings.length <= header.compactedStrings * 1.5 + 256) {
+      try {
+        return { encoder: new DraftEncoder(header.tables), seeded: true };
+      } catch {
+        // Tables no encoder wrote: start afresh.
+      }
+    }
+    return { encoder: new DraftEncoder(), seeded: false };
+  }
+
+  /** A stored draft's or result's numbers, from the entry's start and length at `field`. */
+  private segment(field: number): Float64Array {
+    const n = this.stored!.numbers;
+    return n.subarray(n[field]!, n[field]! + n[field + 1]!);
   }
 
   /**
@@ -359,9 +410,12 @@ export class DraftCache {
     return this.stored!.header.configs[this.stored!.numbers[at + 4]!];
   }
 
+  /** The stored draft of an entry, or undefined when its numbers are not exactly one draft. */
   private decode(at: number, file: string, config: ResolvedConfig): FileDraft | undefined {
     try {
-      return this.decoder!.decode<FileDraft>(this.stored!.numbers[at + 5]!, file, config);
+      const start = this.stored!.numbers[at + 5]!;
+      const draft = this.decoder!.decode<FileDraft>(start, file, config);
+      return this.decoder!.end === start + this.stored!.numbers[at + 6]! ? draft : undefined;
     } catch {
       // CorruptDraft, or a stream nested too deep to walk (RangeError): drafted again either way.
       return undefined;
@@ -425,7 +479,7 @@ function stampOf({ size, mtimeMs, ctimeMs, ino }: FileStamp): FileStamp {
 }
 
 /** The file's parts, in order (written with one writev, not copied into one buffer first). */
-function serialize(header: Header, entries: number[], drafts: Float64Array): Uint8Array[] {
+function serialize(header: Header, entries: number[], stream: readonly Float64Array[]): Uint8Array[] {
   const json = Buffer.from(JSON.stringify(header));
   const numbersAt = align8(8 + json.length);
   const head = new Uint8Array(numbersAt);
@@ -434,9 +488,13 @@ function serialize(header: Header, entries: number[], drafts: Float64Array): Uin
   // Each draft's and result's start, counted from the first number, not from the first draft.
   for (let i = 0; i < numbers.length; i += ENTRY) {
     numbers[i + 5] = entries[i + 5]! + entries.length;
-    if (entries[i + 6] !== NO_RESULT) numbers[i + 6] = entries[i + 6]! + entries.length;
+    if (entries[i + 7] !== NO_RESULT) numbers[i + 7] = entries[i + 7]! + entries.length;
   }
-  const parts = [head, new Uint8Array(numbers.buffer), new Uint8Array(drafts.buffer, drafts.byteOffset, drafts.byteLength)];
+  const parts = [
+    head,
+    new Uint8Array(numbers.buffer),
+    ...stream.map((part) => new Uint8Array(part.buffer, part.byteOffset, part.byteLength)),
+  ];
   const view = new DataView(head.buffer);
   view.setUint32(0, json.length, true);
   view.setUint32(4, checksum([head.subarray(8), ...parts.slice(1)]), true);
@@ -518,7 +576,8 @@ function isHeader(x: unknown, build: string): x is Header {
   const { format, build: storedBuild, startedAt, configs, files, tables } = x as Record<string, unknown>;
   if (format !== FORMAT || storedBuild !== build || typeof startedAt !== "number") return false;
   if (!isStrings(configs) || !isStrings(files) || typeof tables !== "object" || tables === null) return false;
-  const { blobs, lights, world } = x as Record<string, unknown>;
+  const { blobs, lights, world, compactedStrings } = x as Record<string, unknown>;
+  if (typeof compactedStrings !== "number") return false;
   if (!Array.isArray(blobs) || blobs.length !== files.length || !blobs.every((b) => b === null || typeof b === "string")) return false;
   if (!isStrings(lights) || lights.length !== files.length || (world !== null && typeof world !== "string")) return false;
   const { strings, shapes } = tables as Record<string, unknown>;

@@ -404,6 +404,56 @@ describe("the results kept with the drafts", () => {
     expect(runWithResults(location, files, { verdictReasons: false }).stored.world).toBe(second.world);
   });
 
+  it("copies the drafts and results of unchanged files as stored, exact after many runs, and builds its tables afresh once they grow by half", () => {
+    const { files, location } = project();
+    const texts = files.map((file) => readFileSync(file, "utf8"));
+    const header = () => {
+      const bytes = readFileSync(cacheFile(location));
+      return JSON.parse(bytes.toString("utf8", 8, 8 + bytes.readUInt32LE(0))) as {
+        compactedStrings: number;
+        tables: { strings: string[] };
+      };
+    };
+    runWithResults(location, files);
+    let previous = header();
+    let rebuilt = 0;
+    for (let round = 0; round < 60; round++) {
+      // A third of the files get a new name and a new expression, out of canonical form (new strings: the name, the fix).
+      files.forEach((file, i) => {
+        if ((i + round) % 3 !== 0) return;
+        writeFileSync(
+          file,
+          texts[i]!.replace(`Audience ${i}`, `Audience ${i} round ${round}`).replace(
+            /"person\.age > \d+"|person\.age > \d+/,
+            `person.age  >  ${round}`,
+          ),
+        );
+        backdate(file, 60);
+      });
+      const run = runWithResults(location, files);
+      expect(run.fresh.filter(Boolean)).toHaveLength(files.length - files.filter((_, i) => (i + round) % 3 === 0).length);
+      files.forEach((file, i) => {
+        if (!run.fresh[i]) return;
+        expect(exactDump(run.stored.results[i]), `${file} in round ${round}`).toBe(
+          exactDump(lintDrafts([draftOf(file)], () => "", {}).files[0]),
+        );
+      });
+      // Tables that had grown by half (and 256) since built afresh are built afresh by the next run; others are kept.
+      const { compactedStrings, tables } = header();
+      if (previous.tables.strings.length > previous.compactedStrings * 1.5 + 256) expect(compactedStrings).toBe(tables.strings.length);
+      else expect(compactedStrings).toBe(previous.compactedStrings);
+      if (tables.strings.length < previous.tables.strings.length) rebuilt++;
+      previous = { compactedStrings, tables };
+    }
+    // The tables grew past the limit at least once, and were built afresh without the strings no file uses.
+    expect(rebuilt).toBeGreaterThan(0);
+    const last = runWithResults(location, files);
+    expect(last.fresh.every(Boolean)).toBe(true);
+    files.forEach((file, i) =>
+      expect(exactDump(last.stored.results[i])).toBe(exactDump(lintDrafts([draftOf(file)], () => "", {}).files[0])),
+    );
+  });
+
   it("keeps no world and no results when a run saves drafts only", () => {
     const { files, location } = project(5);
     run(location, files);
