@@ -152,4 +152,45 @@ describe("the draft codec", () => {
       { numRuns: 2000 },
     );
   });
+
+  it("copies values another stream encoded with the tables it starts from, as they are, in order", () => {
+    const generated = Array.from({ length: 40 }, (_, i) => {
+      const { file, text } = corpusFile(13, i);
+      return draftFile({ file: `corpus/${file}`, text });
+    });
+    // A first stream, as a stored cache holds it.
+    const first = new DraftEncoder();
+    const starts = generated.map((d) => first.encode(d));
+    const stored = Float64Array.from(first.numbers());
+    const tables = JSON.parse(JSON.stringify(first.tables()));
+    const ends = [...starts.slice(1), stored.length];
+    // A second run: every third draft changed (drafted again, encoded), the others copied as stored.
+    const changed = (i: number) => i % 3 === 1;
+    const next = new DraftEncoder(tables);
+    const nextStarts = generated.map((d, i) => {
+      if (changed(i)) return next.encode({ ...d, diagnostics: [...d.diagnostics] });
+      return next.copy(stored.subarray(starts[i]!, ends[i]!));
+    });
+    // Copies that follow each other in the stored stream are one part: two copied, one encoded, ...
+    expect(next.parts().length).toBeLessThanOrEqual(Math.ceil((generated.length * 2) / 3) + 1);
+    expect(next.size).toBe(next.numbers().length);
+    const decoder = new DraftDecoder(next.tables(), next.numbers());
+    generated.forEach((d, i) => {
+      expect(exactDump(decoder.decode<FileDraft>(nextStarts[i]!, d.file, d.config)), d.file).toBe(exactDump(d));
+    });
+    // The parts, one after the other, are the stream.
+    const joined = new Float64Array(next.size);
+    let at = 0;
+    for (const part of next.parts()) {
+      joined.set(part, at);
+      at += part.length;
+    }
+    expect(joined).toEqual(next.numbers());
+  });
+
+  it("refuses tables no encoder wrote, to start from", () => {
+    expect(() => new DraftEncoder({ strings: ["a", "a"], shapes: [] })).toThrow(CorruptDraft);
+    expect(() => new DraftEncoder({ strings: [], shapes: [["x"], ["x"]] })).toThrow(CorruptDraft);
+    expect(() => new DraftEncoder({ strings: ["a"], shapes: [[], ["x"]] })).not.toThrow();
+  });
 });
