@@ -1,8 +1,9 @@
 // The draft cache: each file's draft (phase one of linting, src/lint/draft.ts: everything that
-// does not depend on other files) kept between runs of a large lint, so the next run drafts only
-// the files that changed; phase two (references, names and ids across files, the verdicts that
-// wait on other files) runs on every draft as always, so what other files say is never stale.
-// ESLint's `--cache` and Ruff's cache keep results the same way, by file.
+// does not depend on other files) and its result kept between runs of a large lint, so the next
+// run drafts only the files that changed, and finalizes (phase two: references, names and ids
+// across files, the verdicts that wait on other files) only the files whose results may have
+// changed: all of them when what other files read of an audience changed, so what other files
+// say is never stale. ESLint's `--cache` and Ruff's cache keep results the same way, by file.
 //
 // One cache file per lint command line (the root it runs from and the paths it is given), beside
 // the project index's cache (project-index-cache.ts; `--cache-location DIR` moves both), so `lint .`
