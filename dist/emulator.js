@@ -2,10 +2,10 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-ZD2KAPAT.js";
+} from "./lib-chunk-DYP64H4E.js";
 import {
   lintText
-} from "./lib-chunk-S6YVUAVS.js";
+} from "./lib-chunk-EIKF2JDE.js";
 import {
   periodKey,
   quotaPeriod
@@ -13,7 +13,7 @@ import {
 import {
   isObject
 } from "./lib-chunk-3YV652UX.js";
-import "./lib-chunk-67NV6MBU.js";
+import "./lib-chunk-J62X4TEQ.js";
 import {
   edgeMergePolicy,
   fromPqlJson,

@@ -11,18 +11,18 @@ import {
   evaluate,
   explainText,
   judgeEdge
-} from "./lib-chunk-ZD2KAPAT.js";
+} from "./lib-chunk-DYP64H4E.js";
 import {
   lintSources,
   lintText
-} from "./lib-chunk-S6YVUAVS.js";
+} from "./lib-chunk-EIKF2JDE.js";
 import {
   classify,
   defaultResolvedConfig,
   judgeWindow,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-67NV6MBU.js";
+} from "./lib-chunk-J62X4TEQ.js";
 import {
   ALIAS_PREFIX,
   LineMap,

@@ -31170,6 +31170,10 @@ function mapFacts(facts, map2) {
     ignoreYear: facts.ignoreYear.map((c) => ({ ...c, span: map2(c.span) }))
   };
 }
+function crossFileParts(audience3) {
+  const { diagnostics: _diagnostics, reasons: _reasons, facts: _facts, ranges: _ranges, ...kept } = audience3;
+  return kept;
+}
 function releaseLocalParts(audience3) {
   audience3.diagnostics = [];
   audience3.reasons = null;
@@ -32688,19 +32692,33 @@ init_registry();
 function lintDrafts(drafts, sourceOf, options = {}) {
   const files = [];
   const { summary } = streamDrafts(drafts, sourceOf, options, (file) => files.push(file));
+  return lintResult(files, summary);
+}
+function lintResult(files, summary) {
   return { files, rules: allRules.map((r) => r.meta), summary };
 }
 function streamDrafts(drafts, sourceOf, options, onFile) {
-  const directory = buildDirectory(drafts, options.remote, options);
+  let directory;
+  return streamResults(
+    drafts.length,
+    (i) => {
+      const draft = drafts[i];
+      const result = options.kept?.(i) ?? finalizeFile(draft, directory ??= buildDirectory(drafts, options.remote, options), sourceOf(i), options.verdictReasons ?? true);
+      for (const audience3 of draft.audiences) releaseLocalParts(audience3);
+      return result;
+    },
+    onFile
+  );
+}
+function streamResults(count, resultOf, onFile) {
   const summary = emptySummary();
   let filesWithProblems2 = 0;
-  drafts.forEach((draft, i) => {
-    const result = finalizeFile(draft, directory, sourceOf(i), options.verdictReasons ?? true);
-    for (const audience3 of draft.audiences) releaseLocalParts(audience3);
+  for (let i = 0; i < count; i++) {
+    const result = resultOf(i);
     addToSummary(summary, result);
     if (result.diagnostics.some((d) => !d.suppressed)) filesWithProblems2++;
     onFile(result, i);
-  });
+  }
   return { summary, filesWithProblems: filesWithProblems2 };
 }
 function emptySummary() {
@@ -32742,7 +32760,7 @@ var import_node_fs11 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "5971ff053540c329" : void 0;
+var BUILD_ID = true ? "11fb97fddc280290" : void 0;
 
 // src/node/cache-write.ts
 var import_node_fs8 = require("node:fs");
@@ -32774,9 +32792,9 @@ function readJsonCache(file) {
   return typeof data === "object" && data !== null ? data : void 0;
 }
 function shortName(text) {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
-  return hash.toString(16).padStart(8, "0");
+  let hash2 = 2166136261;
+  for (let i = 0; i < text.length; i++) hash2 = Math.imul(hash2 ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash2.toString(16).padStart(8, "0");
 }
 
 // src/node/project-index-cache.ts
@@ -33056,23 +33074,68 @@ var DraftEncoder = class {
   strings = /* @__PURE__ */ new Map();
   /** Shapes by their keys, one key at a time: a lookup per object without joining its keys into a new string. */
   shapes = new ShapeTrie();
-  /** The stream, grown by doubling (an array of numbers held twice the memory, then was copied). */
+  /** What this encoder wrote, grown by doubling (an array of numbers held twice the memory, then was copied). */
   out = new Float64Array(1 << 16);
   length = 0;
+  /** The stream before `out[flushed]`: views of `out` and of the numbers copy() was given, in order. */
+  done = [];
+  flushed = 0;
+  /** How many numbers `done` holds. */
+  before = 0;
   file = "";
   config;
+  /**
+   * An encoder whose tables start as `tables` (a stored cache's), so that values encoded with
+   * them can be copied into its stream as they are (copy()). Throws CorruptDraft for tables no
+   * encoder wrote (a shape twice).
+   */
+  constructor(tables2) {
+    if (!tables2) return;
+    for (const text of tables2.strings) this.string(text);
+    if (this.strings.size !== tables2.strings.length) throw new CorruptDraft("a string twice");
+    for (const keys2 of tables2.shapes) this.shapes.add(keys2);
+  }
+  /**
+   * Appends numbers another stream encoded with the tables this encoder started from, and returns
+   * where they start. They are not copied: the stream holds them as given (parts()), so they must
+   * not change until it is written; numbers that follow the previous ones in the same buffer
+   * join them (a cache's unchanged files, in the order it stored them, make a few long parts).
+   */
+  copy(numbers) {
+    const start = this.size;
+    if (this.length > this.flushed) {
+      this.before += this.length - this.flushed;
+      this.done.push(this.out.subarray(this.flushed, this.length));
+      this.flushed = this.length;
+    }
+    const last2 = this.done.at(-1);
+    if (last2 && last2.buffer === numbers.buffer && last2.byteOffset + last2.byteLength === numbers.byteOffset)
+      this.done[this.done.length - 1] = new Float64Array(last2.buffer, last2.byteOffset, last2.length + numbers.length);
+    else this.done.push(numbers);
+    this.before += numbers.length;
+    return start;
+  }
+  /** How many numbers the stream holds. */
+  get size() {
+    return this.before + this.length - this.flushed;
+  }
+  /** How many strings the tables hold. */
+  get stringCount() {
+    return this.strings.size;
+  }
   /**
    * Appends the draft to the stream and returns where it starts. On UnencodableDraft the stream
    * is as it was (the tables may hold a few strings more).
    */
   encode(draft) {
-    const start = this.length;
+    const start = this.size;
+    const at2 = this.length;
     this.file = draft.file;
     this.config = draft.config;
     try {
       this.value(draft);
     } catch (e) {
-      this.length = start;
+      this.length = at2;
       throw e;
     }
     return start;
@@ -33080,9 +33143,20 @@ var DraftEncoder = class {
   tables() {
     return { strings: [...this.strings.keys()], shapes: this.shapes.list() };
   }
-  /** The stream so far (a view: encoding more may leave it behind). */
+  /** The stream so far, in one array (a view when nothing was copied: encoding more may leave it behind). */
   numbers() {
-    return this.out.subarray(0, this.length);
+    if (this.done.length === 0) return this.out.subarray(0, this.length);
+    const all = new Float64Array(this.size);
+    let at2 = 0;
+    for (const part of this.parts()) {
+      all.set(part, at2);
+      at2 += part.length;
+    }
+    return all;
+  }
+  /** The stream so far, in parts to be written one after the other (views: encoding more may leave the last behind). */
+  parts() {
+    return this.length > this.flushed ? [...this.done, this.out.subarray(this.flushed, this.length)] : [...this.done];
   }
   push1(a) {
     if (this.length + 1 > this.out.length) this.grow();
@@ -33163,6 +33237,13 @@ var ShapeTrie = class {
     if (!next) node.next.set(key, next = { key, parent: node, next: /* @__PURE__ */ new Map(), index: -1 });
     return next;
   }
+  /** A shape of stored tables, at the next index; throws CorruptDraft for one already there. */
+  add(keys2) {
+    let node = this.root;
+    for (const key of keys2) node = this.step(node, key);
+    if (node.index >= 0) throw new CorruptDraft("a shape twice");
+    this.index(node);
+  }
   /** The index of the shape whose last key is `node`. */
   index(node) {
     if (node.index < 0) {
@@ -33204,6 +33285,10 @@ var DraftDecoder = class {
   at = 0;
   file = "";
   config;
+  /** Where the last value decoded ends: the index after its last number. */
+  get end() {
+    return this.at;
+  }
   /** The draft that starts at `start`, its path `file` (as this run shows it) and its config `config`. */
   decode(start, file, config4) {
     this.at = start;
@@ -33267,12 +33352,15 @@ var DraftDecoder = class {
 };
 
 // src/node/draft-cache.ts
-var FORMAT3 = `pql-audience drafts/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
+var import_node_crypto = require("node:crypto");
+init_draft();
+var FORMAT3 = `pql-audience drafts+results/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
 var RACY_MS3 = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
 var DRAFT_CACHE_MAX_FILES = 25e3;
 var KEPT_FILES = 8;
-var ENTRY = 6;
+var ENTRY = 9;
+var NO_RESULT = -1;
 var DraftCache = class _DraftCache {
   constructor(file, location2, build, stored2, startedAt) {
     this.file = file;
@@ -33289,9 +33377,12 @@ var DraftCache = class _DraftCache {
   startedAt;
   decoder;
   configKeys = /* @__PURE__ */ new Map();
-  /** This run's drafts by absolute path, each with what keys it (a blob git vouched for, else its file's stamp): what save() writes. */
+  /** This run's files by absolute path: what save() writes. */
   next = /* @__PURE__ */ new Map();
+  /** Lights of files this run drafted but cannot key (gone before their stat): they count for the world all the same. */
+  unkeyed = /* @__PURE__ */ new Map();
   changed = false;
+  writing;
   /** The cache of this command line, or undefined when this build keeps none. */
   static open({ location: location2, key, build = BUILD_ID, startedAt = Date.now() }) {
     if (build === void 0) return void 0;
@@ -33305,21 +33396,43 @@ var DraftCache = class _DraftCache {
    * stat and no clock (a fresh checkout of the same content, in CI, finds its drafts).
    */
   take(absolute, file, config4, blob) {
+    return this.fresh(absolute, config4, blob) ? this.draft(absolute, file, config4) : void 0;
+  }
+  /**
+   * Whether the cache holds the file as it is now under `config` (as take() says, without
+   * decoding its draft). A file it holds is part of this run's cache from here on: draft() gives
+   * its draft, result() its result.
+   */
+  fresh(absolute, config4, blob) {
     const at2 = this.stored?.entries.get(absolute);
-    let draft;
     if (at2 !== void 0 && this.configOf(at2) === this.configKey(config4)) {
       const storedBlob = this.stored.header.blobs[at2 / ENTRY];
+      let key;
       if (blob !== void 0) {
-        if (storedBlob === blob) draft = this.decode(at2, file, config4);
-        if (draft) this.next.set(absolute, { key: blob, draft });
+        if (storedBlob === blob) key = blob;
       } else if (storedBlob === null) {
         const stats = (0, import_node_fs12.statSync)(absolute, { throwIfNoEntry: false });
-        if (stats?.isFile() && this.fresh(at2, stats)) draft = this.decode(at2, file, config4);
-        if (draft) this.next.set(absolute, { key: stampOf(stats), draft });
+        if (stats?.isFile() && this.freshStamp(at2, stats)) key = stampOf(stats);
+      }
+      if (key !== void 0) {
+        const light = this.stored.header.lights[at2 / ENTRY];
+        this.next.set(absolute, { key, draft: void 0, light, at: at2, result: NO_RESULT, resultLength: 0 });
+        return true;
       }
     }
-    if (!draft) this.changed = true;
-    return draft;
+    this.changed = true;
+    return false;
+  }
+  /** The draft of a file fresh() found, or undefined when it does not decode (then the caller drafts it and hands it to keep()). */
+  draft(absolute, file, config4) {
+    const entry = this.next.get(absolute);
+    if (entry?.at === void 0) return void 0;
+    entry.draft ??= this.decode(entry.at, file, config4);
+    if (!entry.draft) {
+      this.next.delete(absolute);
+      this.changed = true;
+    }
+    return entry.draft;
   }
   /**
    * A draft this run made, to be cached under `blob` when git vouches the file holds it, else
@@ -33328,39 +33441,100 @@ var DraftCache = class _DraftCache {
    */
   keep(absolute, draft, stamp, blob) {
     this.changed = true;
-    if (blob !== void 0 && stamp && this.heldBlob(absolute, stamp)) this.next.set(absolute, { key: blob, draft });
-    else if (stamp) this.next.set(absolute, { key: stampOf(stamp), draft });
+    let key;
+    if (blob !== void 0 && stamp && this.heldBlob(absolute, stamp)) key = blob;
+    else if (stamp) key = stampOf(stamp);
     else {
       const stats = (0, import_node_fs12.statSync)(absolute, { throwIfNoEntry: false });
-      if (stats?.isFile()) this.next.set(absolute, { key: stampOf(stats), draft });
+      if (stats?.isFile()) key = stampOf(stats);
+    }
+    const light = lightOf(draft);
+    if (key === void 0) this.unkeyed.set(absolute, light);
+    else this.next.set(absolute, { key, draft, light, at: void 0, result: NO_RESULT, resultLength: 0 });
+  }
+  /** The hash of the cross-file parts of a file of this run (taken, fresh or kept), in the run's world. */
+  lightOf(absolute) {
+    return this.next.get(absolute)?.light ?? this.unkeyed.get(absolute);
+  }
+  /** The world the stored results were made in, or null when none are stored. */
+  get storedWorld() {
+    return this.stored?.header.world ?? null;
+  }
+  /** Whether this run's files are exactly the stored ones, each fresh: nothing to write unless the world changed. */
+  unchanged() {
+    return !this.changed && this.next.size === (this.stored?.entries.size ?? 0);
+  }
+  /**
+   * The stored result of a file this run found fresh, shown as `file`, when the cache keeps one:
+   * valid only in the world the cache names (storedWorld). Undefined when it keeps none or it does
+   * not decode.
+   */
+  result(absolute, file) {
+    const entry = this.next.get(absolute);
+    if (entry?.at === void 0) return void 0;
+    const start = this.stored.numbers[entry.at + 7];
+    if (start === NO_RESULT) return void 0;
+    let result;
+    try {
+      result = this.decoder.decode(start, file, void 0);
+    } catch {
+      return void 0;
+    }
+    if (this.decoder.end !== start + this.stored.numbers[entry.at + 8]) return void 0;
+    if (!Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return void 0;
+    if (this.writing?.seeded) entry.storedResult = result;
+    return result;
+  }
+  /**
+   * Starts writing the cache of a run whose world is `world`, when it must be written (a file
+   * changed, came or went, or the world changed), before phase two lets go of the drafts' local
+   * parts: the drafts are encoded now, and keepResult() adds each result. False when nothing is
+   * to be written (every stored result stands).
+   */
+  beginResults(world) {
+    if (this.unchanged() && world === this.storedWorld) return false;
+    this.writing = this.encodeDrafts(world);
+    return true;
+  }
+  /** A file's result, once finalized (after beginResults). A result the stream cannot carry is not kept. */
+  keepResult(absolute, result) {
+    const entry = this.next.get(absolute);
+    if (!this.writing || !entry) return;
+    const { encoder } = this.writing;
+    if (entry.storedResult === result) {
+      entry.storedResult = void 0;
+      entry.resultLength = this.stored.numbers[entry.at + 8];
+      entry.result = encoder.copy(this.segment(entry.at + 7));
+      return;
+    }
+    try {
+      entry.result = encoder.encode(result);
+      entry.resultLength = encoder.size - entry.result;
+    } catch (e) {
+      if (!(e instanceof UnencodableDraft)) throw e;
     }
   }
-  /** Writes the cache when this run drafted anything or a file left it; quietly not where it may not. */
+  /** Writes the cache when this run drafted anything, a file left it, or its results are new; quietly not where it may not. */
   save() {
-    if (!this.changed && this.next.size === (this.stored?.entries.size ?? 0)) return;
-    const encoder = new DraftEncoder();
-    const configs = /* @__PURE__ */ new Map();
+    if (!this.writing) {
+      if (this.unchanged()) return;
+      this.writing = this.encodeDrafts(null);
+    }
+    const { encoder, seeded, world, entries, configs } = this.writing;
     const files = [];
     const blobs = [];
-    const entries = [];
-    for (const [absolute, { key, draft }] of this.next) {
-      const config4 = this.configKey(draft.config);
-      let configIndex = configs.get(config4);
-      if (configIndex === void 0) configs.set(config4, configIndex = configs.size);
-      let start;
-      try {
-        start = encoder.encode(draft);
-      } catch (e) {
-        if (e instanceof UnencodableDraft) continue;
-        throw e;
-      }
+    const lights = [];
+    const numbers = [];
+    for (const { absolute, config: config4, draft, length } of entries) {
+      const { key, light, result, resultLength } = this.next.get(absolute);
       files.push(absolute);
+      lights.push(light);
       if (typeof key === "string") {
         blobs.push(key);
-        entries.push(0, 0, 0, 0, configIndex, start);
+        numbers.push(0, 0, 0, 0, config4, draft, length, result, resultLength);
       } else {
         blobs.push(null);
-        entries.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, configIndex, start);
+        numbers.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, config4, draft, length, result, resultLength);
       }
     }
     const header = {
@@ -33370,10 +33544,52 @@ var DraftCache = class _DraftCache {
       configs: [...configs.keys()],
       files,
       blobs,
-      tables: encoder.tables()
+      lights,
+      world,
+      tables: encoder.tables(),
+      compactedStrings: seeded ? this.stored.header.compactedStrings : encoder.stringCount
     };
-    if (writeCache(this.file, (temporary) => writeParts(temporary, serialize(header, entries, encoder.numbers()))))
+    if (writeCache(this.file, (temporary) => writeParts(temporary, serialize(header, numbers, encoder.parts()))))
       removeOldest(this.location);
+  }
+  /**
+   * Encodes every draft of this run: with the stored tables (while they have not grown by half),
+   * a draft the cache holds is copied as stored; else every draft is encoded afresh.
+   */
+  encodeDrafts(world) {
+    const { encoder, seeded } = this.encoder();
+    const configs = /* @__PURE__ */ new Map();
+    const entries = [];
+    for (const [absolute, { draft, at: at2 }] of this.next) {
+      if (!draft) continue;
+      const copied = seeded && at2 !== void 0;
+      const config4 = this.configKey(draft.config);
+      let configIndex = configs.get(config4);
+      if (configIndex === void 0) configs.set(config4, configIndex = configs.size);
+      try {
+        const start = copied ? encoder.copy(this.segment(at2 + 5)) : encoder.encode(draft);
+        entries.push({ absolute, config: configIndex, draft: start, length: encoder.size - start });
+      } catch (e) {
+        if (!(e instanceof UnencodableDraft)) throw e;
+      }
+    }
+    return { encoder, seeded, world, entries, configs };
+  }
+  /** The encoder this run writes with: seeded with the stored tables while they have not grown by half since built afresh. */
+  encoder() {
+    const header = this.stored?.header;
+    if (header && this.decoder && header.tables.strings.length <= header.compactedStrings * 1.5 + 256) {
+      try {
+        return { encoder: new DraftEncoder(header.tables), seeded: true };
+      } catch {
+      }
+    }
+    return { encoder: new DraftEncoder(), seeded: false };
+  }
+  /** A stored draft's or result's numbers, from the entry's start and length at `field`. */
+  segment(field) {
+    const n = this.stored.numbers;
+    return n.subarray(n[field], n[field] + n[field + 1]);
   }
   /**
    * Whether the file read under `stamp` still held the blob git vouched for when it listed the
@@ -33387,7 +33603,7 @@ var DraftCache = class _DraftCache {
     return now !== void 0 && sameStamp(now, stamp) && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
   }
   /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
-  fresh(at2, stats) {
+  freshStamp(at2, stats) {
     const n = this.stored.numbers;
     const stored2 = { size: n[at2], mtimeMs: n[at2 + 1], ctimeMs: n[at2 + 2], ino: n[at2 + 3] };
     return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS3;
@@ -33396,9 +33612,12 @@ var DraftCache = class _DraftCache {
   configOf(at2) {
     return this.stored.header.configs[this.stored.numbers[at2 + 4]];
   }
+  /** The stored draft of an entry, or undefined when its numbers are not exactly one draft. */
   decode(at2, file, config4) {
     try {
-      return this.decoder.decode(this.stored.numbers[at2 + 5], file, config4);
+      const start = this.stored.numbers[at2 + 5];
+      const draft = this.decoder.decode(start, file, config4);
+      return this.decoder.end === start + this.stored.numbers[at2 + 6] ? draft : void 0;
     } catch {
       return void 0;
     }
@@ -33410,6 +33629,18 @@ var DraftCache = class _DraftCache {
     return key;
   }
 };
+function lightOf(draft) {
+  return hash(JSON.stringify([draft.file, draft.audiences.map(crossFileParts)]));
+}
+function worldOf({ context = [], project = [], remote, verdictReasons = true }, lights) {
+  const digest = (0, import_node_crypto.createHash)("sha256");
+  digest.update(JSON.stringify([verdictReasons, remote ?? null, context, project]));
+  for (const light of lights) digest.update(`\0${light}`);
+  return digest.digest("base64url");
+}
+function hash(text) {
+  return (0, import_node_crypto.createHash)("sha256").update(text).digest("base64url").slice(0, 16);
+}
 function decoderOf(stored2) {
   try {
     return new DraftDecoder(stored2.header.tables, stored2.numbers);
@@ -33423,27 +33654,34 @@ function sameStamp(a, b) {
 function stampOf({ size, mtimeMs, ctimeMs, ino }) {
   return { size, mtimeMs, ctimeMs, ino };
 }
-function serialize(header, entries, drafts) {
+function serialize(header, entries, stream) {
   const json2 = Buffer.from(JSON.stringify(header));
   const numbersAt = align8(8 + json2.length);
   const head2 = new Uint8Array(numbersAt);
   head2.set(json2, 8);
   const numbers = Float64Array.from(entries);
-  for (let i = 5; i < numbers.length; i += ENTRY) numbers[i] = entries[i] + entries.length;
-  const parts = [head2, new Uint8Array(numbers.buffer), new Uint8Array(drafts.buffer, drafts.byteOffset, drafts.byteLength)];
+  for (let i = 0; i < numbers.length; i += ENTRY) {
+    numbers[i + 5] = entries[i + 5] + entries.length;
+    if (entries[i + 7] !== NO_RESULT) numbers[i + 7] = entries[i + 7] + entries.length;
+  }
+  const parts = [
+    head2,
+    new Uint8Array(numbers.buffer),
+    ...stream.map((part) => new Uint8Array(part.buffer, part.byteOffset, part.byteLength))
+  ];
   const view = new DataView(head2.buffer);
   view.setUint32(0, json2.length, true);
   view.setUint32(4, checksum([head2.subarray(8), ...parts.slice(1)]), true);
   return parts;
 }
 function checksum(parts) {
-  let hash = 2166136261;
+  let hash2 = 2166136261;
   for (const part of parts) {
     const bytes = part.byteOffset % 4 === 0 ? part : part.slice();
     const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
-    for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i], 16777619);
+    for (let i = 0; i < words.length; i++) hash2 = Math.imul(hash2 ^ words[i], 16777619);
   }
-  return hash >>> 0;
+  return hash2 >>> 0;
 }
 function writeParts(path2, parts) {
   const fd = (0, import_node_fs12.openSync)(path2, "w");
@@ -33495,8 +33733,10 @@ function isHeader(x, build) {
   const { format, build: storedBuild, startedAt, configs, files, tables: tables2 } = x;
   if (format !== FORMAT3 || storedBuild !== build || typeof startedAt !== "number") return false;
   if (!isStrings(configs) || !isStrings(files) || typeof tables2 !== "object" || tables2 === null) return false;
-  const { blobs } = x;
+  const { blobs, lights, world, compactedStrings } = x;
+  if (typeof compactedStrings !== "number") return false;
   if (!Array.isArray(blobs) || blobs.length !== files.length || !blobs.every((b) => b === null || typeof b === "string")) return false;
+  if (!isStrings(lights) || lights.length !== files.length || world !== null && typeof world !== "string") return false;
   const { strings, shapes } = tables2;
   return isStrings(strings) && Array.isArray(shapes) && shapes.every(isStrings);
 }
@@ -33852,22 +34092,33 @@ function defaultWorkerCount(files, cores) {
 // src/node/lint-files.ts
 init_draft_job();
 async function lintFiles(paths, options = {}) {
-  const { drafts, project } = await draftFiles(paths, options);
-  const result = lintDrafts(drafts, () => "", { ...draftOptions(options), ...project });
-  await Promise.all(result.files.map(async (f) => needsSource(f, options) ? f.source = await readText(f.file) : void 0));
-  return result;
+  const files = [];
+  const { summary } = await lintRun(paths, options, (file) => files.push(file));
+  await Promise.all(files.map(async (f) => needsSource(f, options) ? f.source = await readText(f.file) : void 0));
+  return lintResult(files, summary);
 }
 async function streamLintFiles(paths, options, onFile) {
-  const { drafts, project } = await draftFiles(paths, options);
-  return streamDrafts(
+  return lintRun(paths, options, (file) => {
+    if (needsSource(file, options)) file.source = readTextSync(file.file);
+    onFile(file);
+  });
+}
+async function lintRun(paths, options, onFile) {
+  const drafted = await draftFiles(paths, options);
+  if ("replayed" in drafted) return streamResults(drafted.replayed.length, (i) => drafted.replayed[i], onFile);
+  const { drafts, project, cached: cached2 } = drafted;
+  const kept = cached2?.kept ? { kept: cached2.kept } : {};
+  const run = streamDrafts(
     drafts,
     () => "",
-    { ...draftOptions(options), ...project },
-    (file) => {
-      if (needsSource(file, options)) file.source = readTextSync(file.file);
+    { ...draftOptions(options), ...project, ...kept },
+    (file, i) => {
+      cached2?.keep?.(i, file);
       onFile(file);
     }
   );
+  cached2?.save();
+  return run;
 }
 function needsSource(file, { readSources = "with-findings" }) {
   return readSources === "all" || readSources === "with-findings" && file.diagnostics.length > 0;
@@ -33905,10 +34156,44 @@ async function draftFiles(paths, options) {
   );
   indexing?.catch(() => {
   });
-  const drafts = await draftCached(jobs, await openDraftCache(paths, jobs.length, resolver, startedAt, options), discovery.blobs, options);
-  if (!indexing || drafts.length === 0) return { drafts, project: {} };
-  const project = await projectContext(drafts, await indexing, configFor);
-  return { drafts, project };
+  const cache = await openDraftCache(paths, jobs.length, resolver, startedAt, options);
+  if (!cache) {
+    const drafts2 = await draftJobs(jobs, options);
+    return { drafts: drafts2, project: await projectOf(drafts2) };
+  }
+  const cwd = process.cwd();
+  const absolute = jobs.map((job) => absolutePath(job.file, cwd));
+  const fresh = jobs.map((job, i) => cache.fresh(absolute[i], job.config, discovery.blobs.get(absolute[i])));
+  const worldWith = (project2) => worldOf(
+    { ...project2, remote: options.remote, verdictReasons: options.verdictReasons },
+    absolute.map((a) => cache.lightOf(a) ?? "")
+  );
+  if (cache.unchanged() && cache.storedWorld !== null && (indexing ? await indexing : []).length === 0 && worldWith({}) === cache.storedWorld) {
+    const replayed = replay(cache, absolute, jobs);
+    if (replayed) {
+      options.onProgress?.(jobs.length, jobs.length);
+      return { replayed };
+    }
+  }
+  const drafts = await draftCached(jobs, cache, absolute, fresh, discovery.blobs, options);
+  const project = await projectOf(drafts);
+  const world = worldWith(project);
+  const stored2 = world === cache.storedWorld ? (i) => cache.result(absolute[i], jobs[i].file) : void 0;
+  const keep = cache.beginResults(world) ? (i, result) => cache.keepResult(absolute[i], result) : void 0;
+  return { drafts, project, cached: { ...stored2 ? { kept: stored2 } : {}, ...keep ? { keep } : {}, save: () => cache.save() } };
+  async function projectOf(drafts2) {
+    if (!indexing || drafts2.length === 0) return {};
+    return projectContext(drafts2, await indexing, configFor);
+  }
+}
+function replay(cache, absolute, jobs) {
+  const results = [];
+  for (const job of jobs) {
+    const result = cache.result(absolute[job.index], job.file);
+    if (!result) return void 0;
+    results.push(result);
+  }
+  return results;
 }
 async function projectContext(drafts, audiences, configFor) {
   const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
@@ -33928,15 +34213,12 @@ async function openDraftCache(paths, files, configs, startedAt, { cache }) {
   }
   return DraftCache.open({ location: location2, key: [cwd, ...paths.map((p) => (0, import_node_path11.resolve)(p)).sort()].join("\0"), startedAt });
 }
-async function draftCached(jobs, cache, blobs, options) {
-  if (!cache) return draftJobs(jobs, options);
+async function draftCached(jobs, cache, absolute, fresh, blobs, options) {
   const drafts = new Array(jobs.length);
-  const cwd = process.cwd();
-  const absolute = jobs.map((job) => absolutePath(job.file, cwd));
   const rest = [];
   const from = [];
   for (const job of jobs) {
-    const cached2 = cache.take(absolute[job.index], job.file, job.config, blobs.get(absolute[job.index]));
+    const cached2 = fresh[job.index] ? cache.draft(absolute[job.index], job.file, job.config) : void 0;
     if (cached2) drafts[job.index] = cached2;
     else {
       from.push(job.index);
@@ -33959,7 +34241,6 @@ async function draftCached(jobs, cache, blobs, options) {
     const file = absolute[from[i]];
     cache.keep(file, draft, stamps[i], blobs.get(file));
   });
-  cache.save();
   return drafts;
 }
 async function draftJobs(jobs, options, onProgress, onStamp) {
@@ -34298,10 +34579,10 @@ function findingKey(d, path2, source) {
 function fingerprints(diagnostics, path2, source) {
   const seen = /* @__PURE__ */ new Map();
   return diagnostics.map((d) => {
-    const hash = fnv1a64(findingKey(d, path2, source));
-    const n = (seen.get(hash) ?? 0) + 1;
-    seen.set(hash, n);
-    return `${hash}:${n}`;
+    const hash2 = fnv1a64(findingKey(d, path2, source));
+    const n = (seen.get(hash2) ?? 0) + 1;
+    seen.set(hash2, n);
+    return `${hash2}:${n}`;
   });
 }
 

@@ -1,4 +1,7 @@
-import type { FileDraft } from "../lint/draft.js";
+import { type FileDraft } from "../lint/draft.js";
+import type { FileResult } from "../lint/lint-result.js";
+import type { ProjectContext } from "../lint/directory.js";
+import type { RemoteOrg } from "../lint/remote.js";
 import type { ResolvedConfig } from "../lint/resolve-config.js";
 import type { FileStamp } from "./errors.js";
 /** Below this many files a run drafts them all: reading a cache would cost more than it saves. */
@@ -27,9 +30,12 @@ export declare class DraftCache {
     private readonly startedAt;
     private readonly decoder;
     private readonly configKeys;
-    /** This run's drafts by absolute path, each with what keys it (a blob git vouched for, else its file's stamp): what save() writes. */
+    /** This run's files by absolute path: what save() writes. */
     private readonly next;
+    /** Lights of files this run drafted but cannot key (gone before their stat): they count for the world all the same. */
+    private readonly unkeyed;
     private changed;
+    private writing;
     private constructor();
     /** The cache of this command line, or undefined when this build keeps none. */
     static open({ location, key, build, startedAt }: DraftCacheOptions): DraftCache | undefined;
@@ -41,13 +47,51 @@ export declare class DraftCache {
      */
     take(absolute: string, file: string, config: ResolvedConfig, blob?: string): FileDraft | undefined;
     /**
+     * Whether the cache holds the file as it is now under `config` (as take() says, without
+     * decoding its draft). A file it holds is part of this run's cache from here on: draft() gives
+     * its draft, result() its result.
+     */
+    fresh(absolute: string, config: ResolvedConfig, blob?: string): boolean;
+    /** The draft of a file fresh() found, or undefined when it does not decode (then the caller drafts it and hands it to keep()). */
+    draft(absolute: string, file: string, config: ResolvedConfig): FileDraft | undefined;
+    /**
      * A draft this run made, to be cached under `blob` when git vouches the file holds it, else
      * under `stamp`, the stat its file was read under (or, when not given, its stat now: a file
      * changed meanwhile has a time within RACY_MS of this run).
      */
     keep(absolute: string, draft: FileDraft, stamp?: FileStamp, blob?: string): void;
-    /** Writes the cache when this run drafted anything or a file left it; quietly not where it may not. */
+    /** The hash of the cross-file parts of a file of this run (taken, fresh or kept), in the run's world. */
+    lightOf(absolute: string): string | undefined;
+    /** The world the stored results were made in, or null when none are stored. */
+    get storedWorld(): string | null;
+    /** Whether this run's files are exactly the stored ones, each fresh: nothing to write unless the world changed. */
+    unchanged(): boolean;
+    /**
+     * The stored result of a file this run found fresh, shown as `file`, when the cache keeps one:
+     * valid only in the world the cache names (storedWorld). Undefined when it keeps none or it does
+     * not decode.
+     */
+    result(absolute: string, file: string): FileResult | undefined;
+    /**
+     * Starts writing the cache of a run whose world is `world`, when it must be written (a file
+     * changed, came or went, or the world changed), before phase two lets go of the drafts' local
+     * parts: the drafts are encoded now, and keepResult() adds each result. False when nothing is
+     * to be written (every stored result stands).
+     */
+    beginResults(world: string): boolean;
+    /** A file's result, once finalized (after beginResults). A result the stream cannot carry is not kept. */
+    keepResult(absolute: string, result: FileResult): void;
+    /** Writes the cache when this run drafted anything, a file left it, or its results are new; quietly not where it may not. */
     save(): void;
+    /**
+     * Encodes every draft of this run: with the stored tables (while they have not grown by half),
+     * a draft the cache holds is copied as stored; else every draft is encoded afresh.
+     */
+    private encodeDrafts;
+    /** The encoder this run writes with: seeded with the stored tables while they have not grown by half since built afresh. */
+    private encoder;
+    /** A stored draft's or result's numbers, from the entry's start and length at `field`. */
+    private segment;
     /**
      * Whether the file read under `stamp` still held the blob git vouched for when it listed the
      * files (before this run began): unchanged from two seconds before then until after it was
@@ -56,13 +100,28 @@ export declare class DraftCache {
      */
     private heldBlob;
     /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
-    private fresh;
+    private freshStamp;
     /** The config an entry was drafted under, as text. */
     private configOf;
+    /** The stored draft of an entry, or undefined when its numbers are not exactly one draft. */
     private decode;
     /** A config as text, to compare with the one an entry was drafted under (once per config object). */
     private configKey;
 }
+/** The hash of a draft's cross-file parts (its path among them: other files' findings name it). */
+export declare function lightOf(draft: FileDraft): string;
+/** What a run's results depend on beyond each file's own draft, apart from the files' lights. */
+export interface RunWorld extends ProjectContext {
+    remote?: RemoteOrg | undefined;
+    verdictReasons?: boolean | undefined;
+}
+/**
+ * The world of a run: the lights of its files in its order (the directory's order decides which
+ * of two duplicates is named), the drafts and identities it knows beyond them, the live org,
+ * and whether verdict reasons are kept. Two runs of the same world give the same result for the
+ * same draft.
+ */
+export declare function worldOf({ context, project, remote, verdictReasons }: RunWorld, lights: readonly string[]): string;
 /**
  * FNV-1a over 32-bit words: a few milliseconds for a cache of 10,000 drafts. It finds damage, not
  * forgery: whoever can write the cache can write the audience files beside it.

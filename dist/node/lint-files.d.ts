@@ -38,7 +38,7 @@ export interface LintFilesOptions {
     /**
      * Keep the project index between runs (src/node/project-index-cache.ts), in `location` (default:
      * `node_modules/.cache/pql-audience/` under each project's root), and, for runs of 200 to
-     * 25,000 files, each file's draft (src/node/draft-cache.ts; default location: under the root of the
+     * 25,000 files, each file's draft and result (src/node/draft-cache.ts; default location: under the root of the
      * working directory's project, or none outside one). Off unless given: the CLI turns it on
      * (`lint --no-cache` turns it off again). `git`: git's environment variables, to keep git's
      * listing of the project too (IndexOptions.cache in project-index.ts).

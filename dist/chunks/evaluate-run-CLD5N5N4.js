@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   evaluationText,
   referencedElsewhere
-} from "./chunk-ZYSCL63U.js";
+} from "./chunk-CV3Y2UID.js";
 import {
   evaluationBlockers,
   eventsOf,
@@ -19,17 +19,17 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-GIJJA6HQ.js";
+} from "./chunk-7IEMLJDJ.js";
 import "./chunk-SKB7DLLN.js";
-import "./chunk-C5ACA5CS.js";
+import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-SG5ZPFEX.js";
 import {
   evaluateAudiences
 } from "./chunk-SLLKSHD2.js";
 import "./chunk-NH35IX5Z.js";
-import "./chunk-F3DW6ZND.js";
-import "./chunk-JESR5UFB.js";
+import "./chunk-XNWNSO6D.js";
+import "./chunk-4WYW5U7E.js";
 import "./chunk-JDI5JMKQ.js";
 import {
   readJsonFile

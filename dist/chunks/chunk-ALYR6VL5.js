@@ -8,10 +8,10 @@ import {
 } from "./chunk-CL5F5DHU.js";
 import {
   lintSources
-} from "./chunk-F3DW6ZND.js";
+} from "./chunk-XNWNSO6D.js";
 import {
   judgeWindow
-} from "./chunk-JESR5UFB.js";
+} from "./chunk-4WYW5U7E.js";
 import {
   plural
 } from "./chunk-52M5XUTC.js";

@@ -9,7 +9,7 @@ import {
   releaseLocalParts,
   shapeOf,
   streamingShapeOf
-} from "./chunk-JESR5UFB.js";
+} from "./chunk-4WYW5U7E.js";
 import {
   allRules,
   decideMethod,
@@ -256,19 +256,33 @@ function lintSources(sources) {
 function lintDrafts(drafts, sourceOf, options = {}) {
   const files = [];
   const { summary } = streamDrafts(drafts, sourceOf, options, (file) => files.push(file));
+  return lintResult(files, summary);
+}
+function lintResult(files, summary) {
   return { files, rules: allRules.map((r) => r.meta), summary };
 }
 function streamDrafts(drafts, sourceOf, options, onFile) {
-  const directory = buildDirectory(drafts, options.remote, options);
+  let directory;
+  return streamResults(
+    drafts.length,
+    (i) => {
+      const draft = drafts[i];
+      const result = options.kept?.(i) ?? finalizeFile(draft, directory ??= buildDirectory(drafts, options.remote, options), sourceOf(i), options.verdictReasons ?? true);
+      for (const audience of draft.audiences) releaseLocalParts(audience);
+      return result;
+    },
+    onFile
+  );
+}
+function streamResults(count, resultOf, onFile) {
   const summary = emptySummary();
   let filesWithProblems = 0;
-  drafts.forEach((draft, i) => {
-    const result = finalizeFile(draft, directory, sourceOf(i), options.verdictReasons ?? true);
-    for (const audience of draft.audiences) releaseLocalParts(audience);
+  for (let i = 0; i < count; i++) {
+    const result = resultOf(i);
     addToSummary(summary, result);
     if (result.diagnostics.some((d) => !d.suppressed)) filesWithProblems++;
     onFile(result, i);
-  });
+  }
   return { summary, filesWithProblems };
 }
 function lintText(text, options = {}) {
@@ -311,6 +325,8 @@ function addToSummary(summary, f) {
 export {
   lintSources,
   lintDrafts,
+  lintResult,
   streamDrafts,
+  streamResults,
   lintText
 };

@@ -1,6 +1,6 @@
 import {
   draftFile
-} from "./lib-chunk-67NV6MBU.js";
+} from "./lib-chunk-J62X4TEQ.js";
 import {
   decodeUtf8
 } from "./lib-chunk-4STVXLVH.js";

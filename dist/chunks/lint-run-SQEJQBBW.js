@@ -17,16 +17,16 @@ import "./chunk-SVUOSZGE.js";
 import {
   lintFiles,
   streamLintFiles
-} from "./chunk-GIJJA6HQ.js";
+} from "./chunk-7IEMLJDJ.js";
 import "./chunk-SKB7DLLN.js";
-import "./chunk-C5ACA5CS.js";
+import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";
 import {
   lintDrafts
-} from "./chunk-F3DW6ZND.js";
+} from "./chunk-XNWNSO6D.js";
 import {
   draftFile
-} from "./chunk-JESR5UFB.js";
+} from "./chunk-4WYW5U7E.js";
 import {
   VERSION
 } from "./chunk-UTXUYSVK.js";

@@ -1,9 +1,10 @@
-import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
-  defaultResolvedConfig
-} from "./chunk-ZJ5P5KKB.js";
-import {
+  AEP_AUDIENCE_BUDGETS,
+  DEFAULT_MAX_FILE_SIZE,
+  LineMap,
   allRules,
+  audienceTooLarge,
+  closest,
   codesFor,
   edgeEventAggregation,
   edgeEventWithSegment,
@@ -21,6 +22,8 @@ import {
   edgeWindowTooLong,
   eventsNeeded,
   extractFacts,
+  loadAudienceFile,
+  parse,
   ruleByCodeOrName,
   statedMethod,
   streamingEventAggregation,
@@ -33,34 +36,13 @@ import {
   streamingWindowNotCurrent,
   streamingWindowTooLong,
   suggestRule,
+  suppressionRulePattern,
+  suppressionsMissingReason,
   suppressionsMissingRule,
   suppressionsUnknownDirective,
-  suppressionsUnused
-} from "./chunk-GADSSRPE.js";
-import {
-  loadAudienceFile,
-  require_dist,
-  suppressionsMissingReason
-} from "./chunk-3VZEPMB4.js";
-import {
-  suppressionRulePattern
-} from "./chunk-6BK4WJUG.js";
-import {
-  parse
-} from "./chunk-YL2NNQ57.js";
-import {
-  LineMap
-} from "./chunk-NBEU2GLP.js";
-import {
-  closest
-} from "./chunk-TZNYFDKR.js";
-import {
-  audienceTooLarge,
+  suppressionsUnused,
   tooLargeMessage
-} from "./chunk-DA6D7RXO.js";
-import {
-  __toESM
-} from "./chunk-22DAHCAE.js";
+} from "./lib-chunk-4STVXLVH.js";
 
 // src/analysis/time.ts
 var HOUR_MS = 36e5;
@@ -213,6 +195,86 @@ function classify(facts, options = {}) {
   return { eligible, type: eligible === true ? type : null, reasons };
 }
 
+// src/lint/glob.ts
+function globToRegExp(glob) {
+  let re = "";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "*") {
+      if (glob[i + 1] === "*") {
+        const slash = glob[i + 2] === "/";
+        re += slash ? "(?:.*/)?" : ".*";
+        i += slash ? 2 : 1;
+      } else re += "[^/]*";
+    } else if (c === "?") re += "[^/]";
+    else if (c === "{") {
+      const close = glob.indexOf("}", i);
+      if (close < 0) re += "\\{";
+      else {
+        re += `(?:${glob.slice(i + 1, close).split(",").map(escapeRegExp).join("|")})`;
+        i = close;
+      }
+    } else if (c === "[") {
+      const close = glob.indexOf("]", i);
+      if (close < 0) re += "\\[";
+      else {
+        re += `[${glob.slice(i + 1, close).replace(/^!/, "^")}]`;
+        i = close;
+      }
+    } else re += escapeRegExp(c);
+  }
+  return new RegExp(`^${re}$`);
+}
+function escapeRegExp(text) {
+  return text.replace(/[.+^$()|\\]/g, "\\$&");
+}
+
+// src/lint/resolve-config.ts
+var severityWord = {
+  off: "off",
+  info: "info",
+  warn: "warning",
+  error: "error"
+};
+function resolveConfig(config, relativePath, ruleCodes) {
+  const resolved = {
+    severities: {},
+    windowBoundary: config.edge?.windowBoundary ?? "exclusive",
+    mergePolicies: config.edge?.mergePolicies ?? null,
+    ignored: (config.ignores ?? []).some((g) => matchesGlob(g, relativePath)),
+    maxFileSize: config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+    budgets: { ...AEP_AUDIENCE_BUDGETS, ...config.budgets }
+  };
+  const apply = (rules) => {
+    for (const [key, severity] of Object.entries(rules ?? {}))
+      for (const code of ruleCodes(key) ?? []) resolved.severities[code] = severityWord[severity];
+  };
+  apply(config.rules);
+  for (const override of config.overrides ?? []) {
+    if (!override.files.some((g) => matchesGlob(g, relativePath))) continue;
+    apply(override.rules);
+    if (override.edge?.windowBoundary) resolved.windowBoundary = override.edge.windowBoundary;
+    if (override.edge?.mergePolicies) resolved.mergePolicies = override.edge.mergePolicies;
+  }
+  return resolved;
+}
+function matchesGlob(glob, relativePath) {
+  return globMatcher(glob)(relativePath);
+}
+function globMatcher(glob) {
+  const pattern = glob.replace(/^\.\//, "");
+  const [file, inside] = pattern.includes("/") ? [globToRegExp(pattern), globToRegExp(`${pattern}/**`)] : [globToRegExp(`**/${pattern}`), globToRegExp(`**/${pattern}/**`)];
+  return (relativePath) => file.test(relativePath) || inside.test(relativePath);
+}
+var defaultResolvedConfig = {
+  severities: {},
+  windowBoundary: "exclusive",
+  mergePolicies: null,
+  ignored: false,
+  maxFileSize: DEFAULT_MAX_FILE_SIZE,
+  budgets: AEP_AUDIENCE_BUDGETS
+};
+
 // src/analysis/rules/streaming-index.ts
 var streamingRules = [
   streamingIgnoreYear,
@@ -268,7 +330,7 @@ function detachString(s) {
 }
 
 // src/audience/suppressions.ts
-var import_yaml = __toESM(require_dist(), 1);
+import { Parser } from "yaml";
 var directives = ["pql-audience-disable-next-line", "pql-audience-disable"];
 function parseSuppressions(file, text, rules) {
   const lines = new LineMap(text);
@@ -411,7 +473,7 @@ function yamlComments(text) {
     }
     for (const [key, child] of Object.entries(value)) if (key !== "source") walk(child);
   };
-  for (const token of new import_yaml.Parser().parse(text)) walk(token);
+  for (const token of new Parser().parse(text)) walk(token);
   return comments.sort((a, b) => a.offset - b.offset);
 }
 function ruleMatches(pattern, diagnostic) {
@@ -547,6 +609,10 @@ function mapFacts(facts, map) {
     ignoreYear: facts.ignoreYear.map((c) => ({ ...c, span: map(c.span) }))
   };
 }
+function crossFileParts(audience) {
+  const { diagnostics: _diagnostics, reasons: _reasons, facts: _facts, ranges: _ranges, ...kept } = audience;
+  return kept;
+}
 function releaseLocalParts(audience) {
   audience.diagnostics = [];
   audience.reasons = null;
@@ -587,8 +653,13 @@ export {
   streamingShapeOf,
   classifyStreaming,
   isProfileOnly,
+  globToRegExp,
+  resolveConfig,
+  globMatcher,
+  defaultResolvedConfig,
   applySuppressions,
   draftFile,
+  crossFileParts,
   releaseLocalParts,
   pushDiagnostic
 };

@@ -1,8 +1,8 @@
 import {
   InputError,
   draftJob
-} from "./lib-chunk-JBY33IU7.js";
-import "./lib-chunk-67NV6MBU.js";
+} from "./lib-chunk-JMZ76EAF.js";
+import "./lib-chunk-J62X4TEQ.js";
 import "./lib-chunk-4STVXLVH.js";
 
 // src/node/worker-pool.ts

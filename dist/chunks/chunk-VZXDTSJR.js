@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   classify,
   classifyStreaming
-} from "./chunk-JESR5UFB.js";
+} from "./chunk-4WYW5U7E.js";
 import {
   decideMethod,
   extractFacts

@@ -1,11 +1,11 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   runEmulator
-} from "./chunk-D35MPFWD.js";
+} from "./chunk-TZFBL7ZJ.js";
 import "./chunk-7MSDZQG5.js";
-import "./chunk-YQABDKJS.js";
-import "./chunk-F3DW6ZND.js";
-import "./chunk-JESR5UFB.js";
+import "./chunk-VZXDTSJR.js";
+import "./chunk-XNWNSO6D.js";
+import "./chunk-4WYW5U7E.js";
 import "./chunk-AGNXLSKF.js";
 import "./chunk-JDI5JMKQ.js";
 import "./chunk-6C3M6KJ7.js";

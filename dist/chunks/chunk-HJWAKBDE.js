@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-ZYSCL63U.js";
+} from "./chunk-CV3Y2UID.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-GIJJA6HQ.js";
+} from "./chunk-7IEMLJDJ.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

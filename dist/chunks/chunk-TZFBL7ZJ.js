@@ -5,10 +5,10 @@ import {
 } from "./chunk-7MSDZQG5.js";
 import {
   analyze
-} from "./chunk-YQABDKJS.js";
+} from "./chunk-VZXDTSJR.js";
 import {
   lintText
-} from "./chunk-F3DW6ZND.js";
+} from "./chunk-XNWNSO6D.js";
 import {
   pqlJsonText,
   pqlTextOf

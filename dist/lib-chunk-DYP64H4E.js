@@ -1,7 +1,7 @@
 import {
   classify,
   classifyStreaming
-} from "./lib-chunk-67NV6MBU.js";
+} from "./lib-chunk-J62X4TEQ.js";
 import {
   closest,
   decideMethod,

@@ -8,7 +8,7 @@ import {
   releaseLocalParts,
   shapeOf,
   streamingShapeOf
-} from "./lib-chunk-67NV6MBU.js";
+} from "./lib-chunk-J62X4TEQ.js";
 import {
   ALIAS_PREFIX,
   allRules,
@@ -251,19 +251,33 @@ function lintSources(sources) {
 function lintDrafts(drafts, sourceOf, options = {}) {
   const files = [];
   const { summary } = streamDrafts(drafts, sourceOf, options, (file) => files.push(file));
+  return lintResult(files, summary);
+}
+function lintResult(files, summary) {
   return { files, rules: allRules.map((r) => r.meta), summary };
 }
 function streamDrafts(drafts, sourceOf, options, onFile) {
-  const directory = buildDirectory(drafts, options.remote, options);
+  let directory;
+  return streamResults(
+    drafts.length,
+    (i) => {
+      const draft = drafts[i];
+      const result = options.kept?.(i) ?? finalizeFile(draft, directory ??= buildDirectory(drafts, options.remote, options), sourceOf(i), options.verdictReasons ?? true);
+      for (const audience of draft.audiences) releaseLocalParts(audience);
+      return result;
+    },
+    onFile
+  );
+}
+function streamResults(count, resultOf, onFile) {
   const summary = emptySummary();
   let filesWithProblems = 0;
-  drafts.forEach((draft, i) => {
-    const result = finalizeFile(draft, directory, sourceOf(i), options.verdictReasons ?? true);
-    for (const audience of draft.audiences) releaseLocalParts(audience);
+  for (let i = 0; i < count; i++) {
+    const result = resultOf(i);
     addToSummary(summary, result);
     if (result.diagnostics.some((d) => !d.suppressed)) filesWithProblems++;
     onFile(result, i);
-  });
+  }
   return { summary, filesWithProblems };
 }
 function lintText(text, options = {}) {
@@ -305,7 +319,8 @@ function addToSummary(summary, f) {
 
 export {
   lintSources,
-  lintDrafts,
+  lintResult,
   streamDrafts,
+  streamResults,
   lintText
 };

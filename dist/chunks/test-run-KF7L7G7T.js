@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-ZYSCL63U.js";
+} from "./chunk-CV3Y2UID.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,11 +22,11 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-GIJJA6HQ.js";
+} from "./chunk-7IEMLJDJ.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";
-import "./chunk-C5ACA5CS.js";
+import "./chunk-CLCMTFKZ.js";
 import {
   ansi,
   painter
@@ -40,8 +40,8 @@ import {
 import {
   testCaseSchema
 } from "./chunk-NH35IX5Z.js";
-import "./chunk-F3DW6ZND.js";
-import "./chunk-JESR5UFB.js";
+import "./chunk-XNWNSO6D.js";
+import "./chunk-4WYW5U7E.js";
 import "./chunk-JDI5JMKQ.js";
 import {
   readJsonFile

@@ -3,16 +3,16 @@ import {
   explainLinted,
   explainText,
   problemsText
-} from "./chunk-BS3KUKOF.js";
+} from "./chunk-ALYR6VL5.js";
 import "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-GIJJA6HQ.js";
+} from "./chunk-7IEMLJDJ.js";
 import "./chunk-SKB7DLLN.js";
-import "./chunk-C5ACA5CS.js";
+import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";
-import "./chunk-F3DW6ZND.js";
-import "./chunk-JESR5UFB.js";
+import "./chunk-XNWNSO6D.js";
+import "./chunk-4WYW5U7E.js";
 import "./chunk-75MAB7RL.js";
 import "./chunk-ZJ5P5KKB.js";
 import "./chunk-POUW46QI.js";

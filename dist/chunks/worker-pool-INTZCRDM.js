@@ -1,8 +1,8 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   draftJob
-} from "./chunk-C5ACA5CS.js";
-import "./chunk-JESR5UFB.js";
+} from "./chunk-CLCMTFKZ.js";
+import "./chunk-4WYW5U7E.js";
 import "./chunk-ZJ5P5KKB.js";
 import "./chunk-POUW46QI.js";
 import "./chunk-GADSSRPE.js";

@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   draftFile
-} from "./chunk-JESR5UFB.js";
+} from "./chunk-4WYW5U7E.js";
 import {
   readSourceSync
 } from "./chunk-XT7MT6WA.js";

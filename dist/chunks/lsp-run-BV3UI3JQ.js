@@ -12,25 +12,25 @@ import {
   explain,
   explainText,
   methodLine
-} from "./chunk-BS3KUKOF.js";
+} from "./chunk-ALYR6VL5.js";
 import "./chunk-SVUOSZGE.js";
 import {
   draftReferenced,
   indexProjects
-} from "./chunk-GIJJA6HQ.js";
+} from "./chunk-7IEMLJDJ.js";
 import "./chunk-SKB7DLLN.js";
-import "./chunk-C5ACA5CS.js";
+import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-SG5ZPFEX.js";
 import "./chunk-SLLKSHD2.js";
 import "./chunk-NH35IX5Z.js";
-import "./chunk-YQABDKJS.js";
+import "./chunk-VZXDTSJR.js";
 import {
   lintDrafts
-} from "./chunk-F3DW6ZND.js";
+} from "./chunk-XNWNSO6D.js";
 import {
   draftFile
-} from "./chunk-JESR5UFB.js";
+} from "./chunk-4WYW5U7E.js";
 import "./chunk-JDI5JMKQ.js";
 import "./chunk-6C3M6KJ7.js";
 import {

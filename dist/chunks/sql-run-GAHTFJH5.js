@@ -8,9 +8,9 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-GIJJA6HQ.js";
+} from "./chunk-7IEMLJDJ.js";
 import "./chunk-SKB7DLLN.js";
-import "./chunk-C5ACA5CS.js";
+import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";
 import {
   clickHouseStatement,
@@ -23,8 +23,8 @@ import {
   referencedIds
 } from "./chunk-SLLKSHD2.js";
 import "./chunk-NH35IX5Z.js";
-import "./chunk-F3DW6ZND.js";
-import "./chunk-JESR5UFB.js";
+import "./chunk-XNWNSO6D.js";
+import "./chunk-4WYW5U7E.js";
 import "./chunk-JDI5JMKQ.js";
 import "./chunk-6C3M6KJ7.js";
 import "./chunk-75MAB7RL.js";

@@ -1,16 +1,16 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-BPOBG3LD.js";
+} from "./chunk-HJWAKBDE.js";
 import "./chunk-A3IHSL42.js";
-import "./chunk-ZYSCL63U.js";
+import "./chunk-CV3Y2UID.js";
 import "./chunk-GGFYG57L.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-GIJJA6HQ.js";
+import "./chunk-7IEMLJDJ.js";
 import "./chunk-SKB7DLLN.js";
-import "./chunk-C5ACA5CS.js";
+import "./chunk-CLCMTFKZ.js";
 import {
   ansi,
   painter
@@ -21,8 +21,8 @@ import "./chunk-SG5ZPFEX.js";
 import "./chunk-SLLKSHD2.js";
 import "./chunk-NH35IX5Z.js";
 import "./chunk-NP3RLP66.js";
-import "./chunk-F3DW6ZND.js";
-import "./chunk-JESR5UFB.js";
+import "./chunk-XNWNSO6D.js";
+import "./chunk-4WYW5U7E.js";
 import "./chunk-JDI5JMKQ.js";
 import {
   parseResponse
