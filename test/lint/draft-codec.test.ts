@@ -168,7 +168,8 @@ describe("the draft codec", () => {
     const changed = (i: number) => i % 3 === 1;
     const next = new DraftEncoder(tables);
     const nextStarts = generated.map((d, i) => {
-      if (changed(i)) return next.encode({ ...d, diagnostics: [...d.diagnostics] });
+      const redrafted: FileDraft = { ...d, diagnostics: [...d.diagnostics] };
+      if (changed(i)) return next.encode(redrafted);
       return next.copy(stored.subarray(starts[i]!, ends[i]!));
     });
     // Copies that follow each other in the stored stream are one part: two copied, one encoded, ...
