@@ -34,7 +34,6 @@
 import { closeSync, openSync, readdirSync, readFileSync, rmSync, type Stats, statSync, writevSync } from "node:fs";
 import { join } from "node:path";
 import { DraftDecoder, DraftEncoder, type DraftTables, UnencodableDraft } from "../lint/draft-codec.js";
-import { createHash } from "node:crypto";
 import { crossFileParts, type FileDraft } from "../lint/draft.js";
 import type { FileResult } from "../lint/lint-result.js";
 import type { ProjectContext } from "../lint/directory.js";
@@ -453,6 +452,15 @@ export function worldOf({ context = [], project = [], remote, verdictReasons = t
   digest.update(JSON.stringify([verdictReasons, remote ?? null, context, project]));
   for (const light of lights) digest.update(`\0${light}`);
   return digest.digest("base64url");
+}
+
+/**
+ * node:crypto's createHash, loaded when first asked: node:crypto loads Node's stream module,
+ * which a one-file lint (no draft cache) never needs. process.getBuiltinModule, not import(): the
+ * pre-commit bundle runs from a code cache in a vm.Script, where import() has no loader to go to.
+ */
+function createHash(algorithm: string) {
+  return process.getBuiltinModule("node:crypto").createHash(algorithm);
 }
 
 /** 96 bits of SHA-256, as text: enough to tell one file's versions apart. */
