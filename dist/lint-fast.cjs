@@ -32760,7 +32760,7 @@ var import_node_fs11 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "11fb97fddc280290" : void 0;
+var BUILD_ID = true ? "a51b41e4484523c1" : void 0;
 
 // src/node/cache-write.ts
 var import_node_fs8 = require("node:fs");
@@ -33352,7 +33352,6 @@ var DraftDecoder = class {
 };
 
 // src/node/draft-cache.ts
-var import_node_crypto = require("node:crypto");
 init_draft();
 var FORMAT3 = `pql-audience drafts+results/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
 var RACY_MS3 = 2e3;
@@ -33633,13 +33632,16 @@ function lightOf(draft) {
   return hash(JSON.stringify([draft.file, draft.audiences.map(crossFileParts)]));
 }
 function worldOf({ context = [], project = [], remote, verdictReasons = true }, lights) {
-  const digest = (0, import_node_crypto.createHash)("sha256");
+  const digest = createHash("sha256");
   digest.update(JSON.stringify([verdictReasons, remote ?? null, context, project]));
   for (const light of lights) digest.update(`\0${light}`);
   return digest.digest("base64url");
 }
+function createHash(algorithm) {
+  return process.getBuiltinModule("node:crypto").createHash(algorithm);
+}
 function hash(text) {
-  return (0, import_node_crypto.createHash)("sha256").update(text).digest("base64url").slice(0, 16);
+  return createHash("sha256").update(text).digest("base64url").slice(0, 16);
 }
 function decoderOf(stored2) {
   try {

@@ -55,7 +55,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname3, join as join4 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "11fb97fddc280290" : void 0;
+var BUILD_ID = true ? "a51b41e4484523c1" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -1098,7 +1098,6 @@ var DraftDecoder = class {
 };
 
 // src/node/draft-cache.ts
-import { createHash } from "node:crypto";
 var FORMAT3 = `pql-audience drafts+results/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
 var RACY_MS3 = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
@@ -1382,6 +1381,9 @@ function worldOf({ context = [], project = [], remote, verdictReasons = true }, 
   digest.update(JSON.stringify([verdictReasons, remote ?? null, context, project]));
   for (const light of lights) digest.update(`\0${light}`);
   return digest.digest("base64url");
+}
+function createHash(algorithm) {
+  return process.getBuiltinModule("node:crypto").createHash(algorithm);
 }
 function hash(text) {
   return createHash("sha256").update(text).digest("base64url").slice(0, 16);

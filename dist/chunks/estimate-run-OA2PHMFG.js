@@ -2,14 +2,14 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   audiencesOf,
   runEstimate
-} from "./chunk-HJWAKBDE.js";
+} from "./chunk-ICKIHDIP.js";
 import "./chunk-A3IHSL42.js";
-import "./chunk-CV3Y2UID.js";
+import "./chunk-MOM6PTIS.js";
 import "./chunk-GGFYG57L.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-7IEMLJDJ.js";
+import "./chunk-TJOPYAEF.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";

@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-CV3Y2UID.js";
+} from "./chunk-MOM6PTIS.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-7IEMLJDJ.js";
+} from "./chunk-TJOPYAEF.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GGFYG57L.js";
 import {
   indexProjects
-} from "./chunk-7IEMLJDJ.js";
+} from "./chunk-TJOPYAEF.js";
 import {
   ansi,
   painter,

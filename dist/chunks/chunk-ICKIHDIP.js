@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-CV3Y2UID.js";
+} from "./chunk-MOM6PTIS.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-7IEMLJDJ.js";
+} from "./chunk-TJOPYAEF.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

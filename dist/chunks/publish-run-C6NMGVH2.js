@@ -4,7 +4,7 @@ import {
 } from "./chunk-5QGGBZUZ.js";
 import {
   lintFiles
-} from "./chunk-7IEMLJDJ.js";
+} from "./chunk-TJOPYAEF.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-CLCMTFKZ.js";
 import {
