@@ -5,7 +5,7 @@
 //   node bench/run.mjs --quick    1k and 10k only
 //   node bench/run.mjs --large    also estimate over 1,000,000 profiles and 10,000,000 events (Parquet; disk and minutes)
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { cpus, totalmem, tmpdir } from "node:os";
 import { join } from "node:path";
 import { corpusFile, writeCorpus } from "./corpus.mjs";
@@ -189,7 +189,9 @@ for (const count of sizes) {
     results.lint.push({ files: count, workers, cache: "none", ms, filesPerSecond: count / (ms / 1000), peakRssMb: rssMb });
   }
   // The draft cache (src/node/draft-cache.ts; runs of 200 to 25,000 files): the run that writes
-  // it, from no cache, and the next runs, which read it. Its file is in this repository's
+  // it, from no cache, the next runs, which read it, and runs after one file changed (a line
+  // added to it before each: its draft, its result and the cache file are made again, the other
+  // files' results come from the cache). Its file is in this repository's
   // node_modules/.cache/pql-audience/ (the working directory's project).
   if (count <= 25000) {
     const args = [bin, "lint", dir, "--format", "concise"];
@@ -197,12 +199,14 @@ for (const count of sizes) {
     const removeCache = () => {
       for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (name.startsWith("drafts-")) rmSync(join(cacheDir, name));
     };
-    for (const cache of ["writing", "warm"]) {
+    const changed = join(dir, "d0", readdirSync(join(dir, "d0")).sort()[0]);
+    const changeOne = () => appendFileSync(changed, "\n");
+    for (const cache of ["writing", "warm", "one-changed"]) {
       progress(`lint ${count} files, draft cache ${cache} ...`);
       const { ms, rssMb } = timeCommand(args, {
         runs,
         env: { PQL_AUDIENCE_REPORT_RSS: "1" },
-        before: cache === "writing" ? removeCache : () => {},
+        before: cache === "writing" ? removeCache : cache === "one-changed" ? changeOne : () => {},
       });
       results.lint.push({ files: count, workers: "default", cache, ms, filesPerSecond: count / (ms / 1000), peakRssMb: rssMb });
     }
@@ -282,11 +286,13 @@ function rowsOf(r) {
       `lint ${f(x.files)} files, ${
         x.cache === "warm"
           ? "second run (draft cache)"
-          : x.cache === "writing"
-            ? "first run, writing the draft cache"
-            : x.workers === "1"
-              ? "1 worker"
-              : "default workers"
+          : x.cache === "one-changed"
+            ? "one file changed (draft cache)"
+            : x.cache === "writing"
+              ? "first run, writing the draft cache"
+              : x.workers === "1"
+                ? "1 worker"
+                : "default workers"
       }`,
       `${f(x.ms / 1000, 2)} s, ${f(x.filesPerSecond)} files/s${x.biomeMs ? ` (${f(x.biomeMs / x.ms, 2)}x Biome's speed)` : ""}`,
       `peak RSS ${f(x.peakRssMb)} MB${x.biomeMs ? `; biome lint ${f(x.files)} JSON files: ${f(x.files / (x.biomeMs / 1000))} files/s` : ""}`,
