@@ -20,17 +20,19 @@
 // are kept): the cache names all of that with one hash, the world (worldOf), and a result is used
 // only by a run of the same world for a file taken from the cache. A run in which nothing changed
 // then decodes results only: no drafts, no phase two (ESLint's `--cache` keeps results by file;
-// Ruff's cache too, with no cross-file rules to watch). In a git work tree, for a tracked file that git vouches holds exactly its
-// staged blob (`git ls-files -s --modified`, work-tree.ts), that is the blob's id: the entry serves
-// any file of that content, whatever its times (a CI job's fresh checkout, with the cache restored,
-// finds it). Any other file is known by its size, modification and change times and inode, used
-// only when all are the same and the modification time is at least two seconds older than the
-// run that wrote the entry (git's "racily clean" rule: a file changed again within the same clock
-// tick is drafted again); the change time catches a tool that writes a file and puts its old
-// modification time back. The cache also names the
-// build that wrote it (a hash of the sources, written into the bundle): any other build, a
-// corrupt file, or an entry that does not decode is ignored, and the file drafted. It is written
-// whole to a temporary file and renamed, so two runs that race both finish and the last one wins.
+// Ruff's cache too, with no cross-file rules to watch).
+//
+// In a git work tree, for a tracked file that git vouches holds exactly its staged blob (`git
+// ls-files -s --modified`, work-tree.ts), what says it is unchanged is the blob's id: the entry
+// serves any file of that content, whatever its times (a CI job's fresh checkout, with the cache
+// restored, finds it). Any other file is known by its size, modification and change times and
+// inode, used only when all are the same and the modification time is at least two seconds older
+// than the run that wrote the entry (git's "racily clean" rule: a file changed again within the
+// same clock tick is drafted again); the change time catches a tool that writes a file and puts
+// its old modification time back. The cache also names the build that wrote it (a hash of the
+// sources, written into the bundle): any other build, a corrupt file, or an entry that does not
+// decode is ignored, and the file drafted. It is written whole to a temporary file and renamed,
+// so two runs that race both finish and the last one wins.
 import { closeSync, openSync, readdirSync, readFileSync, rmSync, type Stats, statSync, writevSync } from "node:fs";
 import { join } from "node:path";
 import { DraftDecoder, DraftEncoder, type DraftTables, UnencodableDraft } from "../lint/draft-codec.js";
@@ -203,11 +205,11 @@ export class DraftCache {
     return false;
   }
 
-  /** The draft of a file fresh() found, or undefined when it does not decode (then the caller drafts it and hands it to keep()). */
+  /** The draft of a file fresh() found; undefined for any other, or one that does not decode (then the caller drafts it and hands it to keep()). */
   draft(absolute: string, file: string, config: ResolvedConfig): FileDraft | undefined {
     const entry = this.next.get(absolute);
     if (entry?.at === undefined) return undefined;
-    entry.draft ??= this.decode(entry.at, file, config);
+    entry.draft ??= this.decodeStored<FileDraft>(entry.at + 5, file, config);
     if (!entry.draft) {
       this.next.delete(absolute);
       this.changed = true;
@@ -257,17 +259,9 @@ export class DraftCache {
    */
   result(absolute: string, file: string): FileResult | undefined {
     const entry = this.next.get(absolute);
-    if (entry?.at === undefined) return undefined;
-    const start = this.stored!.numbers[entry.at + 7]!;
-    if (start === NO_RESULT) return undefined;
-    let result: FileResult;
-    try {
-      result = this.decoder!.decode<FileResult>(start, file, undefined);
-    } catch {
-      return undefined;
-    }
-    if (this.decoder!.end !== start + this.stored!.numbers[entry.at + 8]!) return undefined;
-    if (!Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return undefined;
+    if (entry?.at === undefined || this.stored!.numbers[entry.at + 7] === NO_RESULT) return undefined;
+    const result = this.decodeStored<FileResult>(entry.at + 7, file, undefined);
+    if (!result || !Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return undefined;
     if (this.writing?.seeded) entry.storedResult = result;
     return result;
   }
@@ -289,18 +283,14 @@ export class DraftCache {
     const entry = this.next.get(absolute);
     if (!this.writing || !entry) return;
     const { encoder } = this.writing;
-    if (entry.storedResult === result) {
-      entry.storedResult = undefined;
-      entry.resultLength = this.stored!.numbers[entry.at! + 8]!;
-      entry.result = encoder.copy(this.segment(entry.at! + 7));
-      return;
-    }
     try {
-      entry.result = encoder.encode(result);
+      // Decoded from exactly its stored numbers (decodeStored checks their length), so those are the result.
+      entry.result = entry.storedResult === result ? encoder.copy(this.segment(entry.at! + 7)) : encoder.encode(result);
       entry.resultLength = encoder.size - entry.result;
     } catch (e) {
       if (!(e instanceof UnencodableDraft)) throw e;
     }
+    entry.storedResult = undefined;
   }
 
   /** Writes the cache when this run drafted anything, a file left it, or its results are new; quietly not where it may not. */
@@ -352,7 +342,7 @@ export class DraftCache {
     const entries: Writing["entries"] = [];
     for (const [absolute, { draft, at }] of this.next) {
       if (!draft) continue;
-      // Decoded from exactly its stored numbers (decode checks their length), so those are the draft.
+      // Decoded from exactly its stored numbers (decodeStored checks their length), so those are the draft.
       const copied = seeded && at !== undefined;
       const config = this.configKey(draft.config);
       let configIndex = configs.get(config);
@@ -410,12 +400,15 @@ export class DraftCache {
     return this.stored!.header.configs[this.stored!.numbers[at + 4]!];
   }
 
-  /** The stored draft of an entry, or undefined when its numbers are not exactly one draft. */
-  private decode(at: number, file: string, config: ResolvedConfig): FileDraft | undefined {
+  /**
+   * A stored draft or result, from the entry's start and length at `field` (as segment()), or
+   * undefined when its numbers are not exactly one value.
+   */
+  private decodeStored<T extends { file: string; config?: unknown }>(field: number, file: string, config: T["config"]): T | undefined {
     try {
-      const start = this.stored!.numbers[at + 5]!;
-      const draft = this.decoder!.decode<FileDraft>(start, file, config);
-      return this.decoder!.end === start + this.stored!.numbers[at + 6]! ? draft : undefined;
+      const n = this.stored!.numbers;
+      const value = this.decoder!.decode<T>(n[field]!, file, config);
+      return this.decoder!.end === n[field]! + n[field + 1]! ? value : undefined;
     } catch {
       // CorruptDraft, or a stream nested too deep to walk (RangeError): drafted again either way.
       return undefined;
