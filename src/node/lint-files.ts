@@ -180,7 +180,7 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
   }
   const cwd = process.cwd();
   const absolute = jobs.map((job) => absolutePath(job.file, cwd));
-  const fresh = jobs.map((job, i) => cache.fresh(absolute[i]!, job.config, discovery.blobs.get(absolute[i]!)));
+  for (const job of jobs) cache.fresh(absolute[job.index]!, job.config, discovery.blobs.get(absolute[job.index]!));
   const worldWith = (project: ProjectContext) =>
     worldOf(
       { ...project, remote: options.remote, verdictReasons: options.verdictReasons },
@@ -201,7 +201,7 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
       return { replayed };
     }
   }
-  const drafts = await draftCached(jobs, cache, absolute, fresh, discovery.blobs, options);
+  const drafts = await draftCached(jobs, cache, absolute, discovery.blobs, options);
   const project = await projectOf(drafts);
   const world = worldWith(project);
   const stored = world === cache.storedWorld ? (i: number) => cache.result(absolute[i]!, jobs[i]!.file) : undefined;
@@ -294,14 +294,13 @@ async function openDraftCache(
 }
 
 /**
- * The drafts of the jobs, in their order: from the cache where it holds them (`fresh`, as
- * DraftCache.fresh said), the rest drafted (and cached).
+ * The drafts of the jobs, in their order: from the cache where it holds them (the files
+ * DraftCache.fresh found), the rest drafted (and cached).
  */
 async function draftCached(
   jobs: DraftJob[],
   cache: DraftCache,
   absolute: readonly string[],
-  fresh: readonly boolean[],
   blobs: ReadonlyMap<string, string>,
   options: LintFilesOptions,
 ): Promise<FileDraft[]> {
@@ -310,7 +309,7 @@ async function draftCached(
   const rest: DraftJob[] = [];
   const from: number[] = [];
   for (const job of jobs) {
-    const cached = fresh[job.index] ? cache.draft(absolute[job.index]!, job.file, job.config) : undefined;
+    const cached = cache.draft(absolute[job.index]!, job.file, job.config);
     if (cached) drafts[job.index] = cached;
     else {
       from.push(job.index);
