@@ -32760,7 +32760,7 @@ var import_node_fs11 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "a51b41e4484523c1" : void 0;
+var BUILD_ID = true ? "b91b925aa6cb0b75" : void 0;
 
 // src/node/cache-write.ts
 var import_node_fs8 = require("node:fs");
@@ -33422,11 +33422,11 @@ var DraftCache = class _DraftCache {
     this.changed = true;
     return false;
   }
-  /** The draft of a file fresh() found, or undefined when it does not decode (then the caller drafts it and hands it to keep()). */
+  /** The draft of a file fresh() found; undefined for any other, or one that does not decode (then the caller drafts it and hands it to keep()). */
   draft(absolute, file, config4) {
     const entry = this.next.get(absolute);
     if (entry?.at === void 0) return void 0;
-    entry.draft ??= this.decode(entry.at, file, config4);
+    entry.draft ??= this.decodeStored(entry.at + 5, file, config4);
     if (!entry.draft) {
       this.next.delete(absolute);
       this.changed = true;
@@ -33470,17 +33470,9 @@ var DraftCache = class _DraftCache {
    */
   result(absolute, file) {
     const entry = this.next.get(absolute);
-    if (entry?.at === void 0) return void 0;
-    const start = this.stored.numbers[entry.at + 7];
-    if (start === NO_RESULT) return void 0;
-    let result;
-    try {
-      result = this.decoder.decode(start, file, void 0);
-    } catch {
-      return void 0;
-    }
-    if (this.decoder.end !== start + this.stored.numbers[entry.at + 8]) return void 0;
-    if (!Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return void 0;
+    if (entry?.at === void 0 || this.stored.numbers[entry.at + 7] === NO_RESULT) return void 0;
+    const result = this.decodeStored(entry.at + 7, file, void 0);
+    if (!result || !Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return void 0;
     if (this.writing?.seeded) entry.storedResult = result;
     return result;
   }
@@ -33500,18 +33492,13 @@ var DraftCache = class _DraftCache {
     const entry = this.next.get(absolute);
     if (!this.writing || !entry) return;
     const { encoder } = this.writing;
-    if (entry.storedResult === result) {
-      entry.storedResult = void 0;
-      entry.resultLength = this.stored.numbers[entry.at + 8];
-      entry.result = encoder.copy(this.segment(entry.at + 7));
-      return;
-    }
     try {
-      entry.result = encoder.encode(result);
+      entry.result = entry.storedResult === result ? encoder.copy(this.segment(entry.at + 7)) : encoder.encode(result);
       entry.resultLength = encoder.size - entry.result;
     } catch (e) {
       if (!(e instanceof UnencodableDraft)) throw e;
     }
+    entry.storedResult = void 0;
   }
   /** Writes the cache when this run drafted anything, a file left it, or its results are new; quietly not where it may not. */
   save() {
@@ -33611,12 +33598,15 @@ var DraftCache = class _DraftCache {
   configOf(at2) {
     return this.stored.header.configs[this.stored.numbers[at2 + 4]];
   }
-  /** The stored draft of an entry, or undefined when its numbers are not exactly one draft. */
-  decode(at2, file, config4) {
+  /**
+   * A stored draft or result, from the entry's start and length at `field` (as segment()), or
+   * undefined when its numbers are not exactly one value.
+   */
+  decodeStored(field, file, config4) {
     try {
-      const start = this.stored.numbers[at2 + 5];
-      const draft = this.decoder.decode(start, file, config4);
-      return this.decoder.end === start + this.stored.numbers[at2 + 6] ? draft : void 0;
+      const n = this.stored.numbers;
+      const value = this.decoder.decode(n[field], file, config4);
+      return this.decoder.end === n[field] + n[field + 1] ? value : void 0;
     } catch {
       return void 0;
     }
@@ -34165,7 +34155,7 @@ async function draftFiles(paths, options) {
   }
   const cwd = process.cwd();
   const absolute = jobs.map((job) => absolutePath(job.file, cwd));
-  const fresh = jobs.map((job, i) => cache.fresh(absolute[i], job.config, discovery.blobs.get(absolute[i])));
+  for (const job of jobs) cache.fresh(absolute[job.index], job.config, discovery.blobs.get(absolute[job.index]));
   const worldWith = (project2) => worldOf(
     { ...project2, remote: options.remote, verdictReasons: options.verdictReasons },
     absolute.map((a) => cache.lightOf(a) ?? "")
@@ -34177,7 +34167,7 @@ async function draftFiles(paths, options) {
       return { replayed };
     }
   }
-  const drafts = await draftCached(jobs, cache, absolute, fresh, discovery.blobs, options);
+  const drafts = await draftCached(jobs, cache, absolute, discovery.blobs, options);
   const project = await projectOf(drafts);
   const world = worldWith(project);
   const stored2 = world === cache.storedWorld ? (i) => cache.result(absolute[i], jobs[i].file) : void 0;
@@ -34215,12 +34205,12 @@ async function openDraftCache(paths, files, configs, startedAt, { cache }) {
   }
   return DraftCache.open({ location: location2, key: [cwd, ...paths.map((p) => (0, import_node_path11.resolve)(p)).sort()].join("\0"), startedAt });
 }
-async function draftCached(jobs, cache, absolute, fresh, blobs, options) {
+async function draftCached(jobs, cache, absolute, blobs, options) {
   const drafts = new Array(jobs.length);
   const rest = [];
   const from = [];
   for (const job of jobs) {
-    const cached2 = fresh[job.index] ? cache.draft(absolute[job.index], job.file, job.config) : void 0;
+    const cached2 = cache.draft(absolute[job.index], job.file, job.config);
     if (cached2) drafts[job.index] = cached2;
     else {
       from.push(job.index);

@@ -52,7 +52,7 @@ export declare class DraftCache {
      * its draft, result() its result.
      */
     fresh(absolute: string, config: ResolvedConfig, blob?: string): boolean;
-    /** The draft of a file fresh() found, or undefined when it does not decode (then the caller drafts it and hands it to keep()). */
+    /** The draft of a file fresh() found; undefined for any other, or one that does not decode (then the caller drafts it and hands it to keep()). */
     draft(absolute: string, file: string, config: ResolvedConfig): FileDraft | undefined;
     /**
      * A draft this run made, to be cached under `blob` when git vouches the file holds it, else
@@ -103,8 +103,11 @@ export declare class DraftCache {
     private freshStamp;
     /** The config an entry was drafted under, as text. */
     private configOf;
-    /** The stored draft of an entry, or undefined when its numbers are not exactly one draft. */
-    private decode;
+    /**
+     * A stored draft or result, from the entry's start and length at `field` (as segment()), or
+     * undefined when its numbers are not exactly one value.
+     */
+    private decodeStored;
     /** A config as text, to compare with the one an entry was drafted under (once per config object). */
     private configKey;
 }

@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-MOM6PTIS.js";
+} from "./chunk-6NQ7R2PH.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-TJOPYAEF.js";
+} from "./chunk-6ULZBQTV.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

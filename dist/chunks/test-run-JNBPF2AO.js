@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-MOM6PTIS.js";
+} from "./chunk-6NQ7R2PH.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-TJOPYAEF.js";
+} from "./chunk-6ULZBQTV.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

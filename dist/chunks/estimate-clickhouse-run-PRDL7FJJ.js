@@ -1,14 +1,14 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-ICKIHDIP.js";
+} from "./chunk-FTXH64AD.js";
 import "./chunk-A3IHSL42.js";
-import "./chunk-MOM6PTIS.js";
+import "./chunk-6NQ7R2PH.js";
 import "./chunk-GGFYG57L.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-TJOPYAEF.js";
+import "./chunk-6ULZBQTV.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GGFYG57L.js";
 import {
   indexProjects
-} from "./chunk-TJOPYAEF.js";
+} from "./chunk-6ULZBQTV.js";
 import {
   ansi,
   painter,

@@ -54,7 +54,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname2, join as join3 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "a51b41e4484523c1" : void 0;
+var BUILD_ID = true ? "b91b925aa6cb0b75" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -712,11 +712,11 @@ var DraftCache = class _DraftCache {
     this.changed = true;
     return false;
   }
-  /** The draft of a file fresh() found, or undefined when it does not decode (then the caller drafts it and hands it to keep()). */
+  /** The draft of a file fresh() found; undefined for any other, or one that does not decode (then the caller drafts it and hands it to keep()). */
   draft(absolute, file, config) {
     const entry = this.next.get(absolute);
     if (entry?.at === void 0) return void 0;
-    entry.draft ??= this.decode(entry.at, file, config);
+    entry.draft ??= this.decodeStored(entry.at + 5, file, config);
     if (!entry.draft) {
       this.next.delete(absolute);
       this.changed = true;
@@ -760,17 +760,9 @@ var DraftCache = class _DraftCache {
    */
   result(absolute, file) {
     const entry = this.next.get(absolute);
-    if (entry?.at === void 0) return void 0;
-    const start = this.stored.numbers[entry.at + 7];
-    if (start === NO_RESULT) return void 0;
-    let result;
-    try {
-      result = this.decoder.decode(start, file, void 0);
-    } catch {
-      return void 0;
-    }
-    if (this.decoder.end !== start + this.stored.numbers[entry.at + 8]) return void 0;
-    if (!Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return void 0;
+    if (entry?.at === void 0 || this.stored.numbers[entry.at + 7] === NO_RESULT) return void 0;
+    const result = this.decodeStored(entry.at + 7, file, void 0);
+    if (!result || !Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return void 0;
     if (this.writing?.seeded) entry.storedResult = result;
     return result;
   }
@@ -790,18 +782,13 @@ var DraftCache = class _DraftCache {
     const entry = this.next.get(absolute);
     if (!this.writing || !entry) return;
     const { encoder } = this.writing;
-    if (entry.storedResult === result) {
-      entry.storedResult = void 0;
-      entry.resultLength = this.stored.numbers[entry.at + 8];
-      entry.result = encoder.copy(this.segment(entry.at + 7));
-      return;
-    }
     try {
-      entry.result = encoder.encode(result);
+      entry.result = entry.storedResult === result ? encoder.copy(this.segment(entry.at + 7)) : encoder.encode(result);
       entry.resultLength = encoder.size - entry.result;
     } catch (e) {
       if (!(e instanceof UnencodableDraft)) throw e;
     }
+    entry.storedResult = void 0;
   }
   /** Writes the cache when this run drafted anything, a file left it, or its results are new; quietly not where it may not. */
   save() {
@@ -901,12 +888,15 @@ var DraftCache = class _DraftCache {
   configOf(at) {
     return this.stored.header.configs[this.stored.numbers[at + 4]];
   }
-  /** The stored draft of an entry, or undefined when its numbers are not exactly one draft. */
-  decode(at, file, config) {
+  /**
+   * A stored draft or result, from the entry's start and length at `field` (as segment()), or
+   * undefined when its numbers are not exactly one value.
+   */
+  decodeStored(field, file, config) {
     try {
-      const start = this.stored.numbers[at + 5];
-      const draft = this.decoder.decode(start, file, config);
-      return this.decoder.end === start + this.stored.numbers[at + 6] ? draft : void 0;
+      const n = this.stored.numbers;
+      const value = this.decoder.decode(n[field], file, config);
+      return this.decoder.end === n[field] + n[field + 1] ? value : void 0;
     } catch {
       return void 0;
     }
@@ -1442,7 +1432,7 @@ async function draftFiles(paths, options) {
   }
   const cwd = process.cwd();
   const absolute = jobs.map((job) => absolutePath(job.file, cwd));
-  const fresh = jobs.map((job, i) => cache.fresh(absolute[i], job.config, discovery.blobs.get(absolute[i])));
+  for (const job of jobs) cache.fresh(absolute[job.index], job.config, discovery.blobs.get(absolute[job.index]));
   const worldWith = (project2) => worldOf(
     { ...project2, remote: options.remote, verdictReasons: options.verdictReasons },
     absolute.map((a) => cache.lightOf(a) ?? "")
@@ -1454,7 +1444,7 @@ async function draftFiles(paths, options) {
       return { replayed };
     }
   }
-  const drafts = await draftCached(jobs, cache, absolute, fresh, discovery.blobs, options);
+  const drafts = await draftCached(jobs, cache, absolute, discovery.blobs, options);
   const project = await projectOf(drafts);
   const world = worldWith(project);
   const stored2 = world === cache.storedWorld ? (i) => cache.result(absolute[i], jobs[i].file) : void 0;
@@ -1504,12 +1494,12 @@ async function openDraftCache(paths, files, configs, startedAt, { cache }) {
   }
   return DraftCache.open({ location, key: [cwd, ...paths.map((p) => resolve3(p)).sort()].join("\0"), startedAt });
 }
-async function draftCached(jobs, cache, absolute, fresh, blobs, options) {
+async function draftCached(jobs, cache, absolute, blobs, options) {
   const drafts = new Array(jobs.length);
   const rest = [];
   const from = [];
   for (const job of jobs) {
-    const cached = fresh[job.index] ? cache.draft(absolute[job.index], job.file, job.config) : void 0;
+    const cached = cache.draft(absolute[job.index], job.file, job.config);
     if (cached) drafts[job.index] = cached;
     else {
       from.push(job.index);
