@@ -12,7 +12,8 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
-import { chevrotainStartup, lazyChevrotain } from "./chevrotain-startup.mjs";
+import { chevrotainStartup, externalChevrotain, lazyChevrotain } from "./chevrotain-startup.mjs";
+import { lazyPackageParts, lazyPackages } from "./lazy-packages.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
@@ -56,6 +57,14 @@ const commonjs = {
   banner: { js: "const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
 };
 const commonjsDefine = { ...common.define, "import.meta.url": "__pqlImportMetaUrl" };
+// The fast path's bundle and its parts (src/cli/startup/code-cache.ts): each file is the function
+// Node makes of a CommonJS module, wrapper included, so that the fast path compiles it as read (a
+// wrapper added at run time made a second copy of the whole source when V8 flattened the two).
+const fastPath = {
+  ...commonjs,
+  banner: { js: `(function (exports, require, module, __filename, __dirname) {${commonjs.banner.js}` },
+  footer: { js: "})" },
+};
 
 const results = await Promise.all([
   build({
@@ -90,12 +99,23 @@ const results = await Promise.all([
   // The pre-commit call (`lint` and file names) as one CommonJS file, which the CLI runs through
   // V8's code cache (src/cli/startup/fast-path.ts); the cache is written below.
   build({
-    ...commonjs,
+    ...fastPath,
     entryPoints: { "lint-fast": "src/cli/startup/lint-fast.ts" },
     define: { ...commonjsDefine, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
-    // Chevrotain evaluated only for a file the hand-written parser declines (chevrotain-startup.mjs).
-    plugins: [chevrotainStartup, lazyChevrotain],
+    // Chevrotain evaluated only for a file the hand-written parser declines (chevrotain-startup.mjs),
+    // the yaml and zod packages only when a file needs them (lazy-packages.mjs): each is a part of
+    // its own, read from disk then.
+    plugins: [lazyChevrotain, externalChevrotain, lazyPackages],
   }),
+  // Those parts, each the package as it is (Chevrotain with the edits of chevrotain-startup.mjs).
+  ...[{ outfile: "chevrotain.cjs", contents: 'export * from "chevrotain";' }, ...lazyPackageParts].map(({ outfile, contents }) =>
+    build({
+      ...fastPath,
+      outdir: undefined,
+      outfile: `${outdir}/${outfile}`,
+      stdin: { contents, resolveDir: root, sourcefile: outfile.replace(/\.cjs$/, ".js"), loader: "js" },
+    }),
+  ),
   // The audience portal's page (src/portal/main.ts and its style sheet): one browser bundle of the
   // pure core, served by the emulator from dist/portal/ (src/emulator/portal-routes.ts).
   build({
@@ -118,11 +138,11 @@ const results = await Promise.all([
 
 // Chunks first, entry files last and each by rename, so readers see either the old or the new build.
 const outputs = results.flatMap((r) => r.outputFiles);
-// The fast path reads its bundle as latin1 (src/cli/startup/fast-path.ts): it must be ASCII, as
-// esbuild writes it by default (`charset: "ascii"`, set above), escaping every other character.
-const fast = outputs.find((file) => file.path.endsWith("/lint-fast.cjs"));
-if (!fast || fast.contents.some((byte) => byte > 0x7f))
-  throw new Error("dist/lint-fast.cjs must be ASCII: the fast path reads it as latin1");
+// The fast path reads its bundle and their parts as latin1 (src/cli/startup/code-cache.ts): they
+// must be ASCII, as esbuild writes them (`charset: "ascii"`, set above), escaping every other character.
+const fast = outputs.filter((file) => file.path.endsWith(".cjs") && !file.path.endsWith("/launch.cjs"));
+for (const file of fast)
+  if (file.contents.some((byte) => byte > 0x7f)) throw new Error(`${file.path} must be ASCII: the fast path reads it as latin1`);
 outputs.sort((a, b) => Number(a.path.includes("/chunks/")) - Number(b.path.includes("/chunks/"))).reverse();
 for (const file of outputs) {
   mkdirSync(dirname(file.path), { recursive: true });
@@ -131,13 +151,13 @@ for (const file of outputs) {
   renameSync(temporary, file.path);
 }
 
-// The code cache for dist/lint-fast.cjs: made by linting the example files once through the real
-// CLI, so it holds the functions a lint runs, compiled. V8 rejects a cache under another Node
+// The code caches of dist/lint-fast.cjs and of the parts it loads: made by linting the example
+// files once through the real CLI, so they hold the functions a lint runs, compiled. V8 rejects a cache under another Node
 // version or other V8 flags; the files are named one by one, as a pre-commit hook names them, so
 // the CLI sets none (src/cli/startup/v8-tuning.ts). Named files that are not audience files (the config,
 // the stream spec) are skipped by lint itself.
 if (outdir === `${root}dist`) {
-  rmSync(`${root}dist/lint-fast.code-cache`, { force: true });
+  for (const name of readdirSync(`${root}dist`)) if (name.endsWith(".code-cache")) rmSync(`${root}dist/${name}`, { force: true });
   const examples = readdirSync(`${root}examples`, { withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => e.name);

@@ -80,6 +80,48 @@ describe("the code cache of an installed copy", () => {
   });
 });
 
+// The parts the bundle reads on first use (dist/yaml.cjs and the like) have caches of their own.
+describe("the code cache of a part", () => {
+  const partCache = () => join(copy, "dist/yaml.code-cache");
+  let yamlOnly: string;
+  beforeAll(() => {
+    // An audience beyond the quick YAML reader (an anchor): the only part it needs is yaml's.
+    yamlOnly = mkdtempSync(join(tmpdir(), "pql-code-cache-yaml-"));
+    writeFileSync(
+      join(yamlOnly, "anchored.audience.yaml"),
+      "name: &n Anchored\ndescription: *n\nexpression:\n  type: PQL\n  format: pql/text\n  value: a = 1\n",
+    );
+  });
+  afterAll(() => rmSync(yamlOnly, { recursive: true, force: true }));
+
+  /** The state of the yaml part's cache in a lint (undefined: the part was not read). */
+  const yamlCache = (path: string) => {
+    const r = run(process.execPath, [join(copy, "bin/pql-audience.js"), "lint", path], { env: { PQL_AUDIENCE_REPORT_CODE_CACHE: "1" } });
+    return { state: /code-cache (\w+) yaml\.cjs/.exec(r.stderr)?.[1], stdout: r.stdout };
+  };
+
+  it("is written by the first lint that reads the part, and used by the next; a lint that does not read it leaves it alone", () => {
+    lint();
+    rmSync(partCache(), { force: true });
+    expect(lint().cache).toBe("used");
+    expect(existsSync(partCache())).toBe(false);
+    const first = yamlCache(join(yamlOnly, "anchored.audience.yaml"));
+    expect(first.state).toBe("missing");
+    expect(existsSync(partCache())).toBe(true);
+    const second = yamlCache(join(yamlOnly, "anchored.audience.yaml"));
+    expect(second).toEqual({ ...first, state: "used" });
+  });
+
+  it("is not written by a long run that reads the part under its own V8 flags: the next one-file lint still uses it", () => {
+    yamlCache(join(yamlOnly, "anchored.audience.yaml"));
+    const written = readFileSync(partCache());
+    // The directory is a long run: its flags are set before the part is read, and V8 declines the cache.
+    expect(yamlCache(yamlOnly).state).toBe("rejected");
+    expect(readFileSync(partCache()).equals(written)).toBe(true);
+    expect(yamlCache(join(yamlOnly, "anchored.audience.yaml")).state).toBe("used");
+  });
+});
+
 // The run that writes the cache first runs, in memory, what lints under a YAML config need (the
 // yaml library's parser), whatever it linted itself. Its failure would be swallowed (the run's
 // answer is given already) and leave the cache without it: so it must not fail.

@@ -1,15 +1,12 @@
-// Runs dist/lint-fast.cjs with the V8 code cache written next to it: compiling the bundle, and the
-// functions a lint calls, is then read back instead of done again (a pre-commit hook starts the
-// CLI once per batch of files, so start-up is most of its time). The cache belongs to
-// one Node version and V8 flags, so it does not ship: the build writes one (scripts/build.mjs),
-// and a run that finds none, or one V8 rejects, writes one for the next run where it may (an
-// installed copy, pre-commit's, the Action's checkout). A cache V8 rejects costs nothing more
-// than no cache.
-import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+// Runs dist/lint-fast.cjs from the V8 code cache written next to it (code-cache.ts): a pre-commit
+// hook starts the CLI once per batch of files, so start-up is most of its time. The parts of the
+// bundle a run needs only sometimes are bundles of their own, required by it on first use
+// (scripts/build.mjs): they run from their own caches too.
 import { createRequire } from "node:module";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Script } from "node:vm";
+import { existsSync } from "node:fs";
+import { type BundleRequire, CachedBundle } from "./code-cache.js";
 import type { FmtOptions } from "../fmt-run.js";
 import type { LintArgs } from "../lint-run.js";
 import { stderr } from "./stdio.js";
@@ -93,73 +90,59 @@ export function fastLintBundle(): string | undefined {
   return existsSync(bundle) ? bundle : undefined;
 }
 
+/** The parts of the fast path's bundle it requires on first use (`./yaml.cjs` and the like, beside it). */
+const PART = /^\.\/[a-z-]+\.cjs$/;
+
 /**
  * Runs the bundle's command (`entry` calls one of its exports) from V8's code cache; a long run
  * (many files: v8-tuning.ts) gets its V8 flags once the bundle is compiled or read back.
  */
 export async function runFastBundle(bundle: string, entry: (exports: FastBundle) => Promise<number>, longRun: boolean): Promise<number> {
-  const cacheFile = bundle.replace(/\.cjs$/, ".code-cache");
-  const key = cacheKey(bundle);
-  let cachedData: Buffer | undefined;
-  try {
-    const file = readFileSync(cacheFile);
-    const end = file.indexOf(10);
-    if (file.toString("latin1", 0, end) === key) cachedData = file.subarray(end + 1);
-  } catch {
-    // No cache yet: compile as usual.
-  }
-  // The same wrapper Node gives CommonJS modules. The bundle is ASCII (the build checks it), so it
-  // is read as latin1: a plain copy of its megabyte, where utf8 would decode it.
-  const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, "latin1")}\n})`;
-  const script = new Script(source, { filename: bundle, ...(cachedData ? { cachedData } : {}) });
-  // For the build (which writes the cache) and the tests (which check it is used).
-  if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE)
-    stderr.write(`pql-audience: code-cache ${!cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used"}\n`);
-  const write = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE) || !cachedData || script.cachedDataRejected;
-  const module = { exports: {} as FastBundle };
-  script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
-  // The cache is written once, and holds what other lints need too (the YAML parser of configs),
-  // whatever this run was.
-  const writeWarmCache = () => {
-    try {
-      module.exports.warmForCodeCache();
-    } catch {
-      // Only the cache would miss what it did not reach.
+  const report = Boolean(process.env.PQL_AUDIENCE_REPORT_CODE_CACHE);
+  // For the build, which writes the caches of every part its lint loads.
+  const rewrite = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE);
+  const nodeRequire = createRequire(bundle);
+  // The parts loaded so far.
+  const parts = new Map<string, CachedBundle<unknown>>();
+  const require: BundleRequire = (id) => {
+    if (!PART.test(id)) return nodeRequire(id);
+    let part = parts.get(id);
+    if (!part) {
+      part = CachedBundle.run(join(dirname(bundle), id), nodeRequire);
+      // For the tests, which check each part is read only when needed and from its cache.
+      if (report) stderr.write(`pql-audience: code-cache ${part.state} ${id.slice(2)}\n`);
+      parts.set(id, part);
     }
-    writeCache(cacheFile, key, script);
+    return part.exports;
+  };
+  const main = CachedBundle.run<FastBundle>(bundle, require);
+  // For the build (which writes the cache) and the tests (which check it is used); printed before
+  // any part's line, for a part is required later.
+  if (report) stderr.write(`pql-audience: code-cache ${main.state}\n`);
+  const stale = (cached: CachedBundle<unknown>) => rewrite || cached.state !== "used";
+  // The main cache is written once, and holds what other lints need too (the YAML parser of
+  // configs), whatever this run was; a part's cache, by the first run that needs the part.
+  const writeCaches = () => {
+    if (stale(main)) {
+      try {
+        main.exports.warmForCodeCache();
+      } catch {
+        // Only the cache would miss what it did not reach.
+      }
+      main.writeCache();
+    }
+    for (const part of parts.values()) if (stale(part)) part.writeCache();
   };
   // V8 accepts a cache only under the flags it was written with, and a long run changes them
-  // (v8-tuning.ts) once the cache is read: it writes a missing cache before that, or every later
-  // run would reject the cache, and each long run write it again under its flags for the next to
-  // reject. A short run writes it after the run, so it also holds the functions the lint compiled.
+  // (v8-tuning.ts) once the bundle is read: it writes missing caches before that, or every later
+  // run would reject them, and each long run write them again under its flags for the next to
+  // reject; a part it loads later is not written. A short run writes them after the run, so they
+  // also hold the functions the lint compiled.
   if (longRun) {
-    if (write) writeWarmCache();
+    writeCaches();
     forLongRuns();
   }
-  const code = await entry(module.exports);
-  if (write && !longRun) writeWarmCache();
+  const code = await entry(main.exports);
+  if (!longRun) writeCaches();
   return code;
-}
-
-/**
- * Names the Node and the bundle a cache was made by and from. V8 accepts a cache from another Node
- * release with the same V8 version (20.19.0 took 20.20.2's, then crashed with a segmentation
- * fault), and it checks only the length of the source, so a cache must never meet another Node,
- * nor a rebuilt or checked-out bundle (its size and modification time).
- */
-function cacheKey(bundle: string): string {
-  const { size, mtimeMs } = statSync(bundle);
-  return `pql-audience code cache ${process.version} ${process.arch} ${size} ${mtimeMs}`;
-}
-
-/** Writes the cache whole (by rename: hooks run in parallel), or not at all where it may not. */
-function writeCache(cacheFile: string, key: string, script: Script): void {
-  const temporary = `${cacheFile}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, Buffer.concat([Buffer.from(`${key}\n`, "latin1"), script.createCachedData()]));
-    renameSync(temporary, cacheFile);
-  } catch {
-    // A read-only installation runs without a cache.
-    rmSync(temporary, { force: true });
-  }
 }
