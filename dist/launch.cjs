@@ -2,16 +2,75 @@ const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 
 // src/cli/startup/fast-path.ts
-var import_node_fs3 = require("node:fs");
 var import_node_module = require("node:module");
-var import_node_path = require("node:path");
+var import_node_path2 = require("node:path");
 var import_node_url = require("node:url");
+var import_node_fs4 = require("node:fs");
+
+// src/cli/startup/code-cache.ts
+var import_node_fs = require("node:fs");
+var import_node_path = require("node:path");
 var import_node_vm = require("node:vm");
+var CachedBundle = class _CachedBundle {
+  constructor(file, exports2, state, script, key) {
+    this.file = file;
+    this.exports = exports2;
+    this.state = state;
+    this.script = script;
+    this.key = key;
+  }
+  file;
+  exports;
+  state;
+  script;
+  key;
+  /**
+   * Compiles `file` (the function Node makes of a CommonJS module, wrapper included: the build
+   * writes each bundle so) from its cache where V8 takes it, and runs it with `require`.
+   */
+  static run(file, require2) {
+    const key = cacheKey(file);
+    let cachedData;
+    try {
+      const stored = (0, import_node_fs.readFileSync)(cacheFileOf(file));
+      const end = stored.indexOf(10);
+      if (stored.toString("latin1", 0, end) === key) cachedData = stored.subarray(end + 1);
+    } catch {
+    }
+    const script = new import_node_vm.Script((0, import_node_fs.readFileSync)(file, "latin1"), { filename: file, ...cachedData ? { cachedData } : {} });
+    const module2 = { exports: {} };
+    script.runInThisContext()(module2.exports, require2, module2, file, (0, import_node_path.dirname)(file));
+    const state = !cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used";
+    return new _CachedBundle(file, module2.exports, state, script, key);
+  }
+  /**
+   * Writes the cache whole (by rename: hooks run in parallel), holding every function the run
+   * compiled so far, or not at all where it may not (a read-only installation runs without one).
+   */
+  writeCache() {
+    const cacheFile = cacheFileOf(this.file);
+    const temporary = `${cacheFile}.${process.pid}.tmp`;
+    try {
+      (0, import_node_fs.writeFileSync)(temporary, Buffer.concat([Buffer.from(`${this.key}
+`, "latin1"), this.script.createCachedData()]));
+      (0, import_node_fs.renameSync)(temporary, cacheFile);
+    } catch {
+      (0, import_node_fs.rmSync)(temporary, { force: true });
+    }
+  }
+};
+function cacheFileOf(bundle) {
+  return bundle.replace(/\.cjs$/, ".code-cache");
+}
+function cacheKey(bundle) {
+  const { size, mtimeMs } = (0, import_node_fs.statSync)(bundle);
+  return `pql-audience code cache ${process.version} ${process.arch} ${size} ${mtimeMs}`;
+}
 
 // src/cli/startup/stdio.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 var DescriptorStream = class {
-  constructor(fd, node, writeBytes = import_node_fs.writeSync) {
+  constructor(fd, node, writeBytes = import_node_fs2.writeSync) {
     this.fd = fd;
     this.node = node;
     this.writeBytes = writeBytes;
@@ -56,7 +115,7 @@ var DescriptorStream = class {
 };
 function isCharacterDevice(fd) {
   try {
-    return (0, import_node_fs.fstatSync)(fd).isCharacterDevice();
+    return (0, import_node_fs2.fstatSync)(fd).isCharacterDevice();
   } catch {
     return false;
   }
@@ -65,10 +124,10 @@ var stdout = new DescriptorStream(1, () => process.stdout);
 var stderr = new DescriptorStream(2, () => process.stderr);
 
 // src/cli/startup/v8-tuning.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 var FEW_FILES = 50;
 function isLongRun(paths) {
-  return paths.length > FEW_FILES || paths.some((path) => !(0, import_node_fs2.statSync)(path, { throwIfNoEntry: false })?.isFile());
+  return paths.length > FEW_FILES || paths.some((path) => !(0, import_node_fs3.statSync)(path, { throwIfNoEntry: false })?.isFile());
 }
 function forLongRuns() {
   const { setFlagsFromString } = process.getBuiltinModule("node:v8");
@@ -122,55 +181,46 @@ function fastFmtArgs(args) {
 }
 function fastLintBundle() {
   const bundle = (0, import_node_url.fileURLToPath)(new URL("./lint-fast.cjs", __pqlImportMetaUrl));
-  return (0, import_node_fs3.existsSync)(bundle) ? bundle : void 0;
+  return (0, import_node_fs4.existsSync)(bundle) ? bundle : void 0;
 }
+var PART = /^\.\/[a-z-]+\.cjs$/;
 async function runFastBundle(bundle, entry, longRun) {
-  const cacheFile = bundle.replace(/\.cjs$/, ".code-cache");
-  const key = cacheKey(bundle);
-  let cachedData;
-  try {
-    const file = (0, import_node_fs3.readFileSync)(cacheFile);
-    const end = file.indexOf(10);
-    if (file.toString("latin1", 0, end) === key) cachedData = file.subarray(end + 1);
-  } catch {
-  }
-  const source = `(function (exports, require, module, __filename, __dirname) {${(0, import_node_fs3.readFileSync)(bundle, "latin1")}
-})`;
-  const script = new import_node_vm.Script(source, { filename: bundle, ...cachedData ? { cachedData } : {} });
-  if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE)
-    stderr.write(`pql-audience: code-cache ${!cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used"}
+  const report = Boolean(process.env.PQL_AUDIENCE_REPORT_CODE_CACHE);
+  const rewrite = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE);
+  const nodeRequire = (0, import_node_module.createRequire)(bundle);
+  const parts = /* @__PURE__ */ new Map();
+  const require2 = (id) => {
+    if (!PART.test(id)) return nodeRequire(id);
+    let part = parts.get(id);
+    if (!part) {
+      part = CachedBundle.run((0, import_node_path2.join)((0, import_node_path2.dirname)(bundle), id), nodeRequire);
+      if (report) stderr.write(`pql-audience: code-cache ${part.state} ${id.slice(2)}
 `);
-  const write = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE) || !cachedData || script.cachedDataRejected;
-  const module2 = { exports: {} };
-  script.runInThisContext()(module2.exports, (0, import_node_module.createRequire)(bundle), module2, bundle, (0, import_node_path.dirname)(bundle));
-  const writeWarmCache = () => {
-    try {
-      module2.exports.warmForCodeCache();
-    } catch {
+      parts.set(id, part);
     }
-    writeCache(cacheFile, key, script);
+    return part.exports;
+  };
+  const main2 = CachedBundle.run(bundle, require2);
+  if (report) stderr.write(`pql-audience: code-cache ${main2.state}
+`);
+  const stale = (cached) => rewrite || cached.state !== "used";
+  const writeCaches = () => {
+    if (stale(main2)) {
+      try {
+        main2.exports.warmForCodeCache();
+      } catch {
+      }
+      main2.writeCache();
+    }
+    for (const part of parts.values()) if (stale(part)) part.writeCache();
   };
   if (longRun) {
-    if (write) writeWarmCache();
+    writeCaches();
     forLongRuns();
   }
-  const code = await entry(module2.exports);
-  if (write && !longRun) writeWarmCache();
+  const code = await entry(main2.exports);
+  if (!longRun) writeCaches();
   return code;
-}
-function cacheKey(bundle) {
-  const { size, mtimeMs } = (0, import_node_fs3.statSync)(bundle);
-  return `pql-audience code cache ${process.version} ${process.arch} ${size} ${mtimeMs}`;
-}
-function writeCache(cacheFile, key, script) {
-  const temporary = `${cacheFile}.${process.pid}.tmp`;
-  try {
-    (0, import_node_fs3.writeFileSync)(temporary, Buffer.concat([Buffer.from(`${key}
-`, "latin1"), script.createCachedData()]));
-    (0, import_node_fs3.renameSync)(temporary, cacheFile);
-  } catch {
-    (0, import_node_fs3.rmSync)(temporary, { force: true });
-  }
 }
 
 // src/cli/version.ts

@@ -1,10 +1,8 @@
-const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
+(function (exports, require, module, __filename, __dirname) {const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
 "use strict";
-var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __esm = (fn, res, err) => function __init() {
   if (err) throw err[0];
@@ -12,13 +10,6 @@ var __esm = (fn, res, err) => function __init() {
     return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
   } catch (e) {
     throw err = [e], e;
-  }
-};
-var __commonJS = (cb, mod) => function __require() {
-  try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-  } catch (e) {
-    throw mod = 0, e;
   }
 };
 var __export = (target, all) => {
@@ -33,14 +24,6 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-  // If the importer is in node compatibility mode or this is not an ESM
-  // file that has been converted to a CommonJS file using a Babel-
-  // compatible transform (i.e. "__esModule" has not been set), then set
-  // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
-));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // src/audience/encoding.ts
@@ -330,10 +313,10 @@ var init_lexer_hints_table = __esm({
 function lastTokenIndex() {
   return nextIndex - 1;
 }
-function createToken(config4) {
-  const type = { name: config4.name };
-  if (config4.pattern !== void 0) type.PATTERN = config4.pattern;
-  if (Object.hasOwn(config4, "categories")) type.CATEGORIES = config4.categories;
+function createToken(config3) {
+  const type = { name: config3.name };
+  if (config3.pattern !== void 0) type.PATTERN = config3.pattern;
+  if (Object.hasOwn(config3, "categories")) type.CATEGORIES = config3.categories;
   augment(type);
   const fields = [
     ["label", "LABEL"],
@@ -345,7 +328,7 @@ function createToken(config4) {
     ["start_chars_hint", "START_CHARS_HINT"]
   ];
   const fieldsOf = type;
-  for (const [from, to] of fields) if (Object.hasOwn(config4, from)) fieldsOf[to] = config4[from];
+  for (const [from, to] of fields) if (Object.hasOwn(config3, from)) fieldsOf[to] = config3[from];
   return type;
 }
 function augment(type) {
@@ -384,9 +367,9 @@ var init_token_type = __esm({
 });
 
 // src/syntax/tokens.ts
-function createToken2(config4) {
-  const hint7 = config4.start_chars_hint ? void 0 : START_CHARS[config4.name];
-  return createToken(hint7 ? { ...config4, start_chars_hint: hint7 } : config4);
+function createToken2(config3) {
+  const hint7 = config3.start_chars_hint ? void 0 : START_CHARS[config3.name];
+  return createToken(hint7 ? { ...config3, start_chars_hint: hint7 } : config3);
 }
 function word(spec) {
   return createToken2({
@@ -938,8 +921,8 @@ var init_ast_factory = __esm({
         return { kind: "Let", variable: this.name(variable), value, body, span };
       }
       /** `select` with its first binding (kept in the node's own fields) and the later ones. */
-      select(first3, later, span) {
-        return { kind: "Select", variable: first3.variable, source: first3.source, condition: first3.condition, laterBindings: later, span };
+      select(first2, later, span) {
+        return { kind: "Select", variable: first2.variable, source: first2.source, condition: first2.condition, laterBindings: later, span };
       }
       binding(variable, source, condition2, span) {
         return { kind: "Binding", variable: this.name(variable), source, condition: condition2, span };
@@ -947,13 +930,13 @@ var init_ast_factory = __esm({
       quantifier(word2, bindings2, span) {
         return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
       }
-      sumOver(value, first3, later, span) {
+      sumOver(value, first2, later, span) {
         return {
           kind: "SumOver",
           value,
-          variable: first3.variable,
-          source: first3.source,
-          condition: first3.condition,
+          variable: first2.variable,
+          source: first2.source,
+          condition: first2.condition,
           laterBindings: later,
           span
         };
@@ -1343,8 +1326,8 @@ var init_descent_parser = __esm({
         return token;
       }
       /** From `first` to the last token read: as `extentFrom` in parser.ts. */
-      extentFrom(first3) {
-        return this.ast.span(first3, this.tokens[this.pos - 1]);
+      extentFrom(first2) {
+        return this.ast.span(first2, this.tokens[this.pos - 1]);
       }
       expression() {
         if (++this.depth > MAX_EXPRESSION_DEPTH) throw DECLINE;
@@ -1353,17 +1336,17 @@ var init_descent_parser = __esm({
         return result;
       }
       expressionAlternatives() {
-        const first3 = this.la(1);
-        if (first3 === LParen) {
+        const first2 = this.la(1);
+        if (first2 === LParen) {
           if (this.isLambdaStart()) return this.lambda();
           if (!this.parenthesizedLogicalStart()) throw DECLINE;
           return this.logicalExpression();
         }
-        if (first3 === Let) return this.letExpression();
-        if (first3 === Select) return this.selectExpression();
-        if (first3 === Exists || first3 === Forall) return this.quantifierExpression();
-        if (first3 === Sum && this.isSumOverStart()) return this.sumExpression();
-        if (first3 === EOF_TYPE || !(expressionStart.has(first3) || softNames.has(first3))) throw DECLINE;
+        if (first2 === Let) return this.letExpression();
+        if (first2 === Select) return this.selectExpression();
+        if (first2 === Exists || first2 === Forall) return this.quantifierExpression();
+        if (first2 === Sum && this.isSumOverStart()) return this.sumExpression();
+        if (first2 === EOF_TYPE || !(expressionStart.has(first2) || softNames.has(first2))) throw DECLINE;
         return this.logicalExpression();
       }
       /** As `isLambdaStart` in parser.ts. */
@@ -1434,9 +1417,9 @@ var init_descent_parser = __esm({
       }
       selectExpression() {
         const keyword = this.expect(Select);
-        const first3 = this.selectBinding();
+        const first2 = this.selectBinding();
         const later = this.laterBindings();
-        return this.ast.select(first3, later, this.extentFrom(keyword));
+        return this.ast.select(first2, later, this.extentFrom(keyword));
       }
       selectBinding() {
         const variable = this.expectIn(softNames);
@@ -1479,15 +1462,15 @@ var init_descent_parser = __esm({
         const keyword = this.expect(Sum);
         const value = this.arithmetic();
         this.expect(Over);
-        const first3 = this.selectBinding();
+        const first2 = this.selectBinding();
         const later = this.laterBindings();
-        return this.ast.sumOver(value, first3, later, this.extentFrom(keyword));
+        return this.ast.sumOver(value, first2, later, this.extentFrom(keyword));
       }
       logicalExpression() {
-        const first3 = this.comparison();
+        const first2 = this.comparison();
         let next = this.la(1);
-        if (next !== Or && next !== And) return first3;
-        const operands = [first3];
+        if (next !== Or && next !== And) return first2;
+        const operands = [first2];
         const words = [];
         while (next === Or || next === And) {
           words.push(this.next());
@@ -1516,8 +1499,8 @@ var init_descent_parser = __esm({
       timeConstraint() {
         const firstToken = this.tokens[this.pos];
         if (firstToken === void 0) throw DECLINE;
-        const first3 = firstToken.tokenType;
-        if (comparators.has(first3)) {
+        const first2 = firstToken.tokenType;
+        if (comparators.has(first2)) {
           const comparator = this.next();
           const amount = this.expect(IntegerLiteral);
           const unit = this.expect(Unit);
@@ -1525,12 +1508,12 @@ var init_descent_parser = __esm({
           const anchor4 = this.timeAnchor();
           return this.ast.amountConstraint(comparator, amount, unit, direction, anchor4, this.extentFrom(firstToken));
         }
-        if (first3 === From || (first3 === Before || first3 === After) && this.anchorFollows()) {
+        if (first2 === From || (first2 === Before || first2 === After) && this.anchorFollows()) {
           const direction = this.next();
           const anchor4 = this.timeAnchor();
           return this.ast.directionConstraint(direction, anchor4, this.extentFrom(firstToken));
         }
-        if (first3 === Between && this.anchorFollows()) {
+        if (first2 === Between && this.anchorFollows()) {
           this.pos++;
           const from = this.timeAnchor();
           this.expect(And);
@@ -1538,9 +1521,9 @@ var init_descent_parser = __esm({
           return this.ast.betweenConstraint(from, to, this.extentFrom(firstToken));
         }
         const second = this.la(2);
-        const on = first3 === On && second !== EOF_TYPE && (second === LParen || sumValueStart.has(second) || softNames.has(second));
+        const on = first2 === On && second !== EOF_TYPE && (second === LParen || sumValueStart.has(second) || softNames.has(second));
         if (on) this.pos++;
-        else if (!primaryStart.has(first3) && !softNames.has(first3)) throw DECLINE;
+        else if (!primaryStart.has(first2) && !softNames.has(first2)) throw DECLINE;
         const anchor3 = this.timeAnchor();
         return this.ast.pointConstraint(on, anchor3, this.extentFrom(firstToken));
       }
@@ -1565,18 +1548,18 @@ var init_descent_parser = __esm({
         return token;
       }
       timeAnchor() {
-        const first3 = this.la(1);
-        if ((first3 === This || first3 === Last || first3 === Next) && this.la(2) === Unit) {
+        const first2 = this.la(1);
+        if ((first2 === This || first2 === Last || first2 === Next) && this.la(2) === Unit) {
           const which = this.next();
           return this.ast.relativePeriod(which, this.next());
         }
         return this.postfixExpression();
       }
       arithmetic() {
-        const first3 = this.signedOperand();
+        const first2 = this.signedOperand();
         let next = this.la(1);
-        if (next === EOF_TYPE || !arithmeticOperators.has(next)) return first3;
-        const operands = [first3];
+        if (next === EOF_TYPE || !arithmeticOperators.has(next)) return first2;
+        const operands = [first2];
         const operators = [];
         while (next !== EOF_TYPE && arithmeticOperators.has(next)) {
           operators.push(this.next());
@@ -1661,14 +1644,14 @@ var init_descent_parser = __esm({
         return this.ast.nameOrCall(token, this.la(1) === LParen ? this.arguments() : void 0);
       }
       upReference() {
-        const first3 = this.expect(Caret);
+        const first2 = this.expect(Caret);
         let levels = 1;
         while (this.la(1) === Caret) {
           this.pos++;
           levels++;
         }
         if (this.la(1) === Dot) this.pos++;
-        return this.ast.upReference(first3, levels, this.expectIn(anyWords));
+        return this.ast.upReference(first2, levels, this.expectIn(anyWords));
       }
       ifExpression() {
         const keyword = this.expect(If);
@@ -1732,11358 +1715,11 @@ var init_descent_parser = __esm({
   }
 });
 
-// node_modules/chevrotain/lib/src/version.js
-var init_version = __esm({
-  "node_modules/chevrotain/lib/src/version.js"() {
-  }
-});
-
-// node_modules/lodash-es/_freeGlobal.js
-var freeGlobal, freeGlobal_default;
-var init_freeGlobal = __esm({
-  "node_modules/lodash-es/_freeGlobal.js"() {
-    freeGlobal = typeof global == "object" && global && global.Object === Object && global;
-    freeGlobal_default = freeGlobal;
-  }
-});
-
-// node_modules/lodash-es/_root.js
-var freeSelf, root, root_default;
-var init_root = __esm({
-  "node_modules/lodash-es/_root.js"() {
-    init_freeGlobal();
-    freeSelf = typeof self == "object" && self && self.Object === Object && self;
-    root = freeGlobal_default || freeSelf || Function("return this")();
-    root_default = root;
-  }
-});
-
-// node_modules/lodash-es/_Symbol.js
-var Symbol2, Symbol_default;
-var init_Symbol = __esm({
-  "node_modules/lodash-es/_Symbol.js"() {
-    init_root();
-    Symbol2 = root_default.Symbol;
-    Symbol_default = Symbol2;
-  }
-});
-
-// node_modules/lodash-es/_getRawTag.js
-function getRawTag(value) {
-  var isOwn = hasOwnProperty.call(value, symToStringTag), tag = value[symToStringTag];
-  try {
-    value[symToStringTag] = void 0;
-    var unmasked = true;
-  } catch (e) {
-  }
-  var result = nativeObjectToString.call(value);
-  if (unmasked) {
-    if (isOwn) {
-      value[symToStringTag] = tag;
-    } else {
-      delete value[symToStringTag];
-    }
-  }
-  return result;
-}
-var objectProto, hasOwnProperty, nativeObjectToString, symToStringTag, getRawTag_default;
-var init_getRawTag = __esm({
-  "node_modules/lodash-es/_getRawTag.js"() {
-    init_Symbol();
-    objectProto = Object.prototype;
-    hasOwnProperty = objectProto.hasOwnProperty;
-    nativeObjectToString = objectProto.toString;
-    symToStringTag = Symbol_default ? Symbol_default.toStringTag : void 0;
-    getRawTag_default = getRawTag;
-  }
-});
-
-// node_modules/lodash-es/_objectToString.js
-function objectToString(value) {
-  return nativeObjectToString2.call(value);
-}
-var objectProto2, nativeObjectToString2, objectToString_default;
-var init_objectToString = __esm({
-  "node_modules/lodash-es/_objectToString.js"() {
-    objectProto2 = Object.prototype;
-    nativeObjectToString2 = objectProto2.toString;
-    objectToString_default = objectToString;
-  }
-});
-
-// node_modules/lodash-es/_baseGetTag.js
-function baseGetTag(value) {
-  if (value == null) {
-    return value === void 0 ? undefinedTag : nullTag;
-  }
-  return symToStringTag2 && symToStringTag2 in Object(value) ? getRawTag_default(value) : objectToString_default(value);
-}
-var nullTag, undefinedTag, symToStringTag2, baseGetTag_default;
-var init_baseGetTag = __esm({
-  "node_modules/lodash-es/_baseGetTag.js"() {
-    init_Symbol();
-    init_getRawTag();
-    init_objectToString();
-    nullTag = "[object Null]";
-    undefinedTag = "[object Undefined]";
-    symToStringTag2 = Symbol_default ? Symbol_default.toStringTag : void 0;
-    baseGetTag_default = baseGetTag;
-  }
-});
-
-// node_modules/lodash-es/isObjectLike.js
-function isObjectLike(value) {
-  return value != null && typeof value == "object";
-}
-var isObjectLike_default;
-var init_isObjectLike = __esm({
-  "node_modules/lodash-es/isObjectLike.js"() {
-    isObjectLike_default = isObjectLike;
-  }
-});
-
-// node_modules/lodash-es/isSymbol.js
-function isSymbol(value) {
-  return typeof value == "symbol" || isObjectLike_default(value) && baseGetTag_default(value) == symbolTag;
-}
-var symbolTag, isSymbol_default;
-var init_isSymbol = __esm({
-  "node_modules/lodash-es/isSymbol.js"() {
-    init_baseGetTag();
-    init_isObjectLike();
-    symbolTag = "[object Symbol]";
-    isSymbol_default = isSymbol;
-  }
-});
-
-// node_modules/lodash-es/_arrayMap.js
-function arrayMap(array2, iteratee) {
-  var index = -1, length = array2 == null ? 0 : array2.length, result = Array(length);
-  while (++index < length) {
-    result[index] = iteratee(array2[index], index, array2);
-  }
-  return result;
-}
-var arrayMap_default;
-var init_arrayMap = __esm({
-  "node_modules/lodash-es/_arrayMap.js"() {
-    arrayMap_default = arrayMap;
-  }
-});
-
-// node_modules/lodash-es/isArray.js
-var isArray, isArray_default;
-var init_isArray = __esm({
-  "node_modules/lodash-es/isArray.js"() {
-    isArray = Array.isArray;
-    isArray_default = isArray;
-  }
-});
-
-// node_modules/lodash-es/_baseToString.js
-function baseToString(value) {
-  if (typeof value == "string") {
-    return value;
-  }
-  if (isArray_default(value)) {
-    return arrayMap_default(value, baseToString) + "";
-  }
-  if (isSymbol_default(value)) {
-    return symbolToString ? symbolToString.call(value) : "";
-  }
-  var result = value + "";
-  return result == "0" && 1 / value == -INFINITY ? "-0" : result;
-}
-var INFINITY, symbolProto, symbolToString, baseToString_default;
-var init_baseToString = __esm({
-  "node_modules/lodash-es/_baseToString.js"() {
-    init_Symbol();
-    init_arrayMap();
-    init_isArray();
-    init_isSymbol();
-    INFINITY = 1 / 0;
-    symbolProto = Symbol_default ? Symbol_default.prototype : void 0;
-    symbolToString = symbolProto ? symbolProto.toString : void 0;
-    baseToString_default = baseToString;
-  }
-});
-
-// node_modules/lodash-es/_trimmedEndIndex.js
-function trimmedEndIndex(string4) {
-  var index = string4.length;
-  while (index-- && reWhitespace.test(string4.charAt(index))) {
-  }
-  return index;
-}
-var reWhitespace, trimmedEndIndex_default;
-var init_trimmedEndIndex = __esm({
-  "node_modules/lodash-es/_trimmedEndIndex.js"() {
-    reWhitespace = /\s/;
-    trimmedEndIndex_default = trimmedEndIndex;
-  }
-});
-
-// node_modules/lodash-es/_baseTrim.js
-function baseTrim(string4) {
-  return string4 ? string4.slice(0, trimmedEndIndex_default(string4) + 1).replace(reTrimStart, "") : string4;
-}
-var reTrimStart, baseTrim_default;
-var init_baseTrim = __esm({
-  "node_modules/lodash-es/_baseTrim.js"() {
-    init_trimmedEndIndex();
-    reTrimStart = /^\s+/;
-    baseTrim_default = baseTrim;
-  }
-});
-
-// node_modules/lodash-es/isObject.js
-function isObject(value) {
-  var type = typeof value;
-  return value != null && (type == "object" || type == "function");
-}
-var isObject_default;
-var init_isObject = __esm({
-  "node_modules/lodash-es/isObject.js"() {
-    isObject_default = isObject;
-  }
-});
-
-// node_modules/lodash-es/toNumber.js
-function toNumber(value) {
-  if (typeof value == "number") {
-    return value;
-  }
-  if (isSymbol_default(value)) {
-    return NAN;
-  }
-  if (isObject_default(value)) {
-    var other = typeof value.valueOf == "function" ? value.valueOf() : value;
-    value = isObject_default(other) ? other + "" : other;
-  }
-  if (typeof value != "string") {
-    return value === 0 ? value : +value;
-  }
-  value = baseTrim_default(value);
-  var isBinary = reIsBinary.test(value);
-  return isBinary || reIsOctal.test(value) ? freeParseInt(value.slice(2), isBinary ? 2 : 8) : reIsBadHex.test(value) ? NAN : +value;
-}
-var NAN, reIsBadHex, reIsBinary, reIsOctal, freeParseInt, toNumber_default;
-var init_toNumber = __esm({
-  "node_modules/lodash-es/toNumber.js"() {
-    init_baseTrim();
-    init_isObject();
-    init_isSymbol();
-    NAN = 0 / 0;
-    reIsBadHex = /^[-+]0x[0-9a-f]+$/i;
-    reIsBinary = /^0b[01]+$/i;
-    reIsOctal = /^0o[0-7]+$/i;
-    freeParseInt = parseInt;
-    toNumber_default = toNumber;
-  }
-});
-
-// node_modules/lodash-es/toFinite.js
-function toFinite(value) {
-  if (!value) {
-    return value === 0 ? value : 0;
-  }
-  value = toNumber_default(value);
-  if (value === INFINITY2 || value === -INFINITY2) {
-    var sign = value < 0 ? -1 : 1;
-    return sign * MAX_INTEGER;
-  }
-  return value === value ? value : 0;
-}
-var INFINITY2, MAX_INTEGER, toFinite_default;
-var init_toFinite = __esm({
-  "node_modules/lodash-es/toFinite.js"() {
-    init_toNumber();
-    INFINITY2 = 1 / 0;
-    MAX_INTEGER = 17976931348623157e292;
-    toFinite_default = toFinite;
-  }
-});
-
-// node_modules/lodash-es/toInteger.js
-function toInteger(value) {
-  var result = toFinite_default(value), remainder = result % 1;
-  return result === result ? remainder ? result - remainder : result : 0;
-}
-var toInteger_default;
-var init_toInteger = __esm({
-  "node_modules/lodash-es/toInteger.js"() {
-    init_toFinite();
-    toInteger_default = toInteger;
-  }
-});
-
-// node_modules/lodash-es/identity.js
-function identity(value) {
-  return value;
-}
-var identity_default;
-var init_identity = __esm({
-  "node_modules/lodash-es/identity.js"() {
-    identity_default = identity;
-  }
-});
-
-// node_modules/lodash-es/isFunction.js
-function isFunction(value) {
-  if (typeof value == "object" && value !== null && !(Symbol.toStringTag in value)) {
-    return false;
-  }
-  if (!isObject_default(value)) {
-    return false;
-  }
-  var tag = baseGetTag_default(value);
-  return tag == funcTag || tag == genTag || tag == asyncTag || tag == proxyTag;
-}
-var asyncTag, funcTag, genTag, proxyTag, isFunction_default;
-var init_isFunction = __esm({
-  "node_modules/lodash-es/isFunction.js"() {
-    init_baseGetTag();
-    init_isObject();
-    asyncTag = "[object AsyncFunction]";
-    funcTag = "[object Function]";
-    genTag = "[object GeneratorFunction]";
-    proxyTag = "[object Proxy]";
-    isFunction_default = isFunction;
-  }
-});
-
-// node_modules/lodash-es/_coreJsData.js
-var coreJsData, coreJsData_default;
-var init_coreJsData = __esm({
-  "node_modules/lodash-es/_coreJsData.js"() {
-    init_root();
-    coreJsData = root_default["__core-js_shared__"];
-    coreJsData_default = coreJsData;
-  }
-});
-
-// node_modules/lodash-es/_isMasked.js
-function isMasked(func) {
-  return !!maskSrcKey && maskSrcKey in func;
-}
-var maskSrcKey, isMasked_default;
-var init_isMasked = __esm({
-  "node_modules/lodash-es/_isMasked.js"() {
-    init_coreJsData();
-    maskSrcKey = (function() {
-      var uid = /[^.]+$/.exec(coreJsData_default && coreJsData_default.keys && coreJsData_default.keys.IE_PROTO || "");
-      return uid ? "Symbol(src)_1." + uid : "";
-    })();
-    isMasked_default = isMasked;
-  }
-});
-
-// node_modules/lodash-es/_toSource.js
-function toSource(func) {
-  if (func != null) {
-    try {
-      return funcToString.call(func);
-    } catch (e) {
-    }
-    try {
-      return func + "";
-    } catch (e) {
-    }
-  }
-  return "";
-}
-var funcProto, funcToString, toSource_default;
-var init_toSource = __esm({
-  "node_modules/lodash-es/_toSource.js"() {
-    funcProto = Function.prototype;
-    funcToString = funcProto.toString;
-    toSource_default = toSource;
-  }
-});
-
-// node_modules/lodash-es/_baseIsNative.js
-function baseIsNative(value) {
-  if (!isObject_default(value) || isMasked_default(value)) {
-    return false;
-  }
-  var pattern = isFunction_default(value) ? reIsNative : reIsHostCtor;
-  return pattern.test(toSource_default(value));
-}
-var reRegExpChar, reIsHostCtor, funcProto2, objectProto3, funcToString2, hasOwnProperty2, reIsNative, baseIsNative_default;
-var init_baseIsNative = __esm({
-  "node_modules/lodash-es/_baseIsNative.js"() {
-    init_isFunction();
-    init_isMasked();
-    init_isObject();
-    init_toSource();
-    reRegExpChar = /[\\^$.*+?()[\]{}|]/g;
-    reIsHostCtor = /^\[object .+?Constructor\]$/;
-    funcProto2 = Function.prototype;
-    objectProto3 = Object.prototype;
-    funcToString2 = funcProto2.toString;
-    hasOwnProperty2 = objectProto3.hasOwnProperty;
-    reIsNative = RegExp(
-      "^" + funcToString2.call(hasOwnProperty2).replace(reRegExpChar, "\\$&").replace(/hasOwnProperty|(function).*?(?=\\\()| for .+?(?=\\\])/g, "$1.*?") + "$"
-    );
-    baseIsNative_default = baseIsNative;
-  }
-});
-
-// node_modules/lodash-es/_getValue.js
-function getValue(object, key) {
-  return object == null ? void 0 : object[key];
-}
-var getValue_default;
-var init_getValue = __esm({
-  "node_modules/lodash-es/_getValue.js"() {
-    getValue_default = getValue;
-  }
-});
-
-// node_modules/lodash-es/_getNative.js
-function getNative(object, key) {
-  var value = getValue_default(object, key);
-  return baseIsNative_default(value) ? value : void 0;
-}
-var getNative_default;
-var init_getNative = __esm({
-  "node_modules/lodash-es/_getNative.js"() {
-    init_baseIsNative();
-    init_getValue();
-    getNative_default = getNative;
-  }
-});
-
-// node_modules/lodash-es/_WeakMap.js
-var WeakMap2, WeakMap_default;
-var init_WeakMap = __esm({
-  "node_modules/lodash-es/_WeakMap.js"() {
-    init_getNative();
-    init_root();
-    WeakMap2 = getNative_default(root_default, "WeakMap");
-    WeakMap_default = WeakMap2;
-  }
-});
-
-// node_modules/lodash-es/_baseCreate.js
-var objectCreate, baseCreate, baseCreate_default;
-var init_baseCreate = __esm({
-  "node_modules/lodash-es/_baseCreate.js"() {
-    init_isObject();
-    objectCreate = Object.create;
-    baseCreate = /* @__PURE__ */ (function() {
-      function object() {
-      }
-      return function(proto) {
-        if (!isObject_default(proto)) {
-          return {};
-        }
-        if (objectCreate) {
-          return objectCreate(proto);
-        }
-        object.prototype = proto;
-        var result = new object();
-        object.prototype = void 0;
-        return result;
-      };
-    })();
-    baseCreate_default = baseCreate;
-  }
-});
-
-// node_modules/lodash-es/_apply.js
-function apply(func, thisArg, args) {
-  switch (args.length) {
-    case 0:
-      return func.call(thisArg);
-    case 1:
-      return func.call(thisArg, args[0]);
-    case 2:
-      return func.call(thisArg, args[0], args[1]);
-    case 3:
-      return func.call(thisArg, args[0], args[1], args[2]);
-  }
-  return func.apply(thisArg, args);
-}
-var apply_default;
-var init_apply = __esm({
-  "node_modules/lodash-es/_apply.js"() {
-    apply_default = apply;
-  }
-});
-
-// node_modules/lodash-es/noop.js
-function noop() {
-}
-var noop_default;
-var init_noop = __esm({
-  "node_modules/lodash-es/noop.js"() {
-    noop_default = noop;
-  }
-});
-
-// node_modules/lodash-es/_copyArray.js
-function copyArray(source, array2) {
-  var index = -1, length = source.length;
-  array2 || (array2 = Array(length));
-  while (++index < length) {
-    array2[index] = source[index];
-  }
-  return array2;
-}
-var copyArray_default;
-var init_copyArray = __esm({
-  "node_modules/lodash-es/_copyArray.js"() {
-    copyArray_default = copyArray;
-  }
-});
-
-// node_modules/lodash-es/_shortOut.js
-function shortOut(func) {
-  var count = 0, lastCalled = 0;
-  return function() {
-    var stamp = nativeNow(), remaining = HOT_SPAN - (stamp - lastCalled);
-    lastCalled = stamp;
-    if (remaining > 0) {
-      if (++count >= HOT_COUNT) {
-        return arguments[0];
-      }
-    } else {
-      count = 0;
-    }
-    return func.apply(void 0, arguments);
-  };
-}
-var HOT_COUNT, HOT_SPAN, nativeNow, shortOut_default;
-var init_shortOut = __esm({
-  "node_modules/lodash-es/_shortOut.js"() {
-    HOT_COUNT = 800;
-    HOT_SPAN = 16;
-    nativeNow = Date.now;
-    shortOut_default = shortOut;
-  }
-});
-
-// node_modules/lodash-es/constant.js
-function constant(value) {
-  return function() {
-    return value;
-  };
-}
-var constant_default;
-var init_constant = __esm({
-  "node_modules/lodash-es/constant.js"() {
-    constant_default = constant;
-  }
-});
-
-// node_modules/lodash-es/_defineProperty.js
-var defineProperty, defineProperty_default;
-var init_defineProperty = __esm({
-  "node_modules/lodash-es/_defineProperty.js"() {
-    init_getNative();
-    defineProperty = (function() {
-      try {
-        var func = getNative_default(Object, "defineProperty");
-        func({}, "", {});
-        return func;
-      } catch (e) {
-      }
-    })();
-    defineProperty_default = defineProperty;
-  }
-});
-
-// node_modules/lodash-es/_baseSetToString.js
-var baseSetToString, baseSetToString_default;
-var init_baseSetToString = __esm({
-  "node_modules/lodash-es/_baseSetToString.js"() {
-    init_constant();
-    init_defineProperty();
-    init_identity();
-    baseSetToString = !defineProperty_default ? identity_default : function(func, string4) {
-      return defineProperty_default(func, "toString", {
-        "configurable": true,
-        "enumerable": false,
-        "value": constant_default(string4),
-        "writable": true
-      });
-    };
-    baseSetToString_default = baseSetToString;
-  }
-});
-
-// node_modules/lodash-es/_setToString.js
-var setToString, setToString_default;
-var init_setToString = __esm({
-  "node_modules/lodash-es/_setToString.js"() {
-    init_baseSetToString();
-    init_shortOut();
-    setToString = shortOut_default(baseSetToString_default);
-    setToString_default = setToString;
-  }
-});
-
-// node_modules/lodash-es/_arrayEach.js
-function arrayEach(array2, iteratee) {
-  var index = -1, length = array2 == null ? 0 : array2.length;
-  while (++index < length) {
-    if (iteratee(array2[index], index, array2) === false) {
-      break;
-    }
-  }
-  return array2;
-}
-var arrayEach_default;
-var init_arrayEach = __esm({
-  "node_modules/lodash-es/_arrayEach.js"() {
-    arrayEach_default = arrayEach;
-  }
-});
-
-// node_modules/lodash-es/_baseFindIndex.js
-function baseFindIndex(array2, predicate, fromIndex, fromRight) {
-  var length = array2.length, index = fromIndex + (fromRight ? 1 : -1);
-  while (fromRight ? index-- : ++index < length) {
-    if (predicate(array2[index], index, array2)) {
-      return index;
-    }
-  }
-  return -1;
-}
-var baseFindIndex_default;
-var init_baseFindIndex = __esm({
-  "node_modules/lodash-es/_baseFindIndex.js"() {
-    baseFindIndex_default = baseFindIndex;
-  }
-});
-
-// node_modules/lodash-es/_baseIsNaN.js
-function baseIsNaN(value) {
-  return value !== value;
-}
-var baseIsNaN_default;
-var init_baseIsNaN = __esm({
-  "node_modules/lodash-es/_baseIsNaN.js"() {
-    baseIsNaN_default = baseIsNaN;
-  }
-});
-
-// node_modules/lodash-es/_strictIndexOf.js
-function strictIndexOf(array2, value, fromIndex) {
-  var index = fromIndex - 1, length = array2.length;
-  while (++index < length) {
-    if (array2[index] === value) {
-      return index;
-    }
-  }
-  return -1;
-}
-var strictIndexOf_default;
-var init_strictIndexOf = __esm({
-  "node_modules/lodash-es/_strictIndexOf.js"() {
-    strictIndexOf_default = strictIndexOf;
-  }
-});
-
-// node_modules/lodash-es/_baseIndexOf.js
-function baseIndexOf(array2, value, fromIndex) {
-  return value === value ? strictIndexOf_default(array2, value, fromIndex) : baseFindIndex_default(array2, baseIsNaN_default, fromIndex);
-}
-var baseIndexOf_default;
-var init_baseIndexOf = __esm({
-  "node_modules/lodash-es/_baseIndexOf.js"() {
-    init_baseFindIndex();
-    init_baseIsNaN();
-    init_strictIndexOf();
-    baseIndexOf_default = baseIndexOf;
-  }
-});
-
-// node_modules/lodash-es/_arrayIncludes.js
-function arrayIncludes(array2, value) {
-  var length = array2 == null ? 0 : array2.length;
-  return !!length && baseIndexOf_default(array2, value, 0) > -1;
-}
-var arrayIncludes_default;
-var init_arrayIncludes = __esm({
-  "node_modules/lodash-es/_arrayIncludes.js"() {
-    init_baseIndexOf();
-    arrayIncludes_default = arrayIncludes;
-  }
-});
-
-// node_modules/lodash-es/_isIndex.js
-function isIndex(value, length) {
-  var type = typeof value;
-  length = length == null ? MAX_SAFE_INTEGER : length;
-  return !!length && (type == "number" || type != "symbol" && reIsUint.test(value)) && (value > -1 && value % 1 == 0 && value < length);
-}
-var MAX_SAFE_INTEGER, reIsUint, isIndex_default;
-var init_isIndex = __esm({
-  "node_modules/lodash-es/_isIndex.js"() {
-    MAX_SAFE_INTEGER = 9007199254740991;
-    reIsUint = /^(?:0|[1-9]\d*)$/;
-    isIndex_default = isIndex;
-  }
-});
-
-// node_modules/lodash-es/_baseAssignValue.js
-function baseAssignValue(object, key, value) {
-  if (key == "__proto__" && defineProperty_default) {
-    defineProperty_default(object, key, {
-      "configurable": true,
-      "enumerable": true,
-      "value": value,
-      "writable": true
-    });
-  } else {
-    object[key] = value;
-  }
-}
-var baseAssignValue_default;
-var init_baseAssignValue = __esm({
-  "node_modules/lodash-es/_baseAssignValue.js"() {
-    init_defineProperty();
-    baseAssignValue_default = baseAssignValue;
-  }
-});
-
-// node_modules/lodash-es/eq.js
-function eq(value, other) {
-  return value === other || value !== value && other !== other;
-}
-var eq_default;
-var init_eq = __esm({
-  "node_modules/lodash-es/eq.js"() {
-    eq_default = eq;
-  }
-});
-
-// node_modules/lodash-es/_assignValue.js
-function assignValue(object, key, value) {
-  var objValue = object[key];
-  if (!(hasOwnProperty3.call(object, key) && eq_default(objValue, value)) || value === void 0 && !(key in object)) {
-    baseAssignValue_default(object, key, value);
-  }
-}
-var objectProto4, hasOwnProperty3, assignValue_default;
-var init_assignValue = __esm({
-  "node_modules/lodash-es/_assignValue.js"() {
-    init_baseAssignValue();
-    init_eq();
-    objectProto4 = Object.prototype;
-    hasOwnProperty3 = objectProto4.hasOwnProperty;
-    assignValue_default = assignValue;
-  }
-});
-
-// node_modules/lodash-es/_copyObject.js
-function copyObject(source, props, object, customizer) {
-  var isNew = !object;
-  object || (object = {});
-  var index = -1, length = props.length;
-  while (++index < length) {
-    var key = props[index];
-    var newValue = customizer ? customizer(object[key], source[key], key, object, source) : void 0;
-    if (newValue === void 0) {
-      newValue = source[key];
-    }
-    if (isNew) {
-      baseAssignValue_default(object, key, newValue);
-    } else {
-      assignValue_default(object, key, newValue);
-    }
-  }
-  return object;
-}
-var copyObject_default;
-var init_copyObject = __esm({
-  "node_modules/lodash-es/_copyObject.js"() {
-    init_assignValue();
-    init_baseAssignValue();
-    copyObject_default = copyObject;
-  }
-});
-
-// node_modules/lodash-es/_overRest.js
-function overRest(func, start, transform) {
-  start = nativeMax(start === void 0 ? func.length - 1 : start, 0);
-  return function() {
-    var args = arguments, index = -1, length = nativeMax(args.length - start, 0), array2 = Array(length);
-    while (++index < length) {
-      array2[index] = args[start + index];
-    }
-    index = -1;
-    var otherArgs = Array(start + 1);
-    while (++index < start) {
-      otherArgs[index] = args[index];
-    }
-    otherArgs[start] = transform(array2);
-    return apply_default(func, this, otherArgs);
-  };
-}
-var nativeMax, overRest_default;
-var init_overRest = __esm({
-  "node_modules/lodash-es/_overRest.js"() {
-    init_apply();
-    nativeMax = Math.max;
-    overRest_default = overRest;
-  }
-});
-
-// node_modules/lodash-es/_baseRest.js
-function baseRest(func, start) {
-  return setToString_default(overRest_default(func, start, identity_default), func + "");
-}
-var baseRest_default;
-var init_baseRest = __esm({
-  "node_modules/lodash-es/_baseRest.js"() {
-    init_identity();
-    init_overRest();
-    init_setToString();
-    baseRest_default = baseRest;
-  }
-});
-
-// node_modules/lodash-es/isLength.js
-function isLength(value) {
-  return typeof value == "number" && value > -1 && value % 1 == 0 && value <= MAX_SAFE_INTEGER2;
-}
-var MAX_SAFE_INTEGER2, isLength_default;
-var init_isLength = __esm({
-  "node_modules/lodash-es/isLength.js"() {
-    MAX_SAFE_INTEGER2 = 9007199254740991;
-    isLength_default = isLength;
-  }
-});
-
-// node_modules/lodash-es/isArrayLike.js
-function isArrayLike(value) {
-  return value != null && isLength_default(value.length) && !isFunction_default(value);
-}
-var isArrayLike_default;
-var init_isArrayLike = __esm({
-  "node_modules/lodash-es/isArrayLike.js"() {
-    init_isFunction();
-    init_isLength();
-    isArrayLike_default = isArrayLike;
-  }
-});
-
-// node_modules/lodash-es/_isIterateeCall.js
-function isIterateeCall(value, index, object) {
-  if (!isObject_default(object)) {
-    return false;
-  }
-  var type = typeof index;
-  if (type == "number" ? isArrayLike_default(object) && isIndex_default(index, object.length) : type == "string" && index in object) {
-    return eq_default(object[index], value);
-  }
-  return false;
-}
-var isIterateeCall_default;
-var init_isIterateeCall = __esm({
-  "node_modules/lodash-es/_isIterateeCall.js"() {
-    init_eq();
-    init_isArrayLike();
-    init_isIndex();
-    init_isObject();
-    isIterateeCall_default = isIterateeCall;
-  }
-});
-
-// node_modules/lodash-es/_createAssigner.js
-function createAssigner(assigner) {
-  return baseRest_default(function(object, sources) {
-    var index = -1, length = sources.length, customizer = length > 1 ? sources[length - 1] : void 0, guard = length > 2 ? sources[2] : void 0;
-    customizer = assigner.length > 3 && typeof customizer == "function" ? (length--, customizer) : void 0;
-    if (guard && isIterateeCall_default(sources[0], sources[1], guard)) {
-      customizer = length < 3 ? void 0 : customizer;
-      length = 1;
-    }
-    object = Object(object);
-    while (++index < length) {
-      var source = sources[index];
-      if (source) {
-        assigner(object, source, index, customizer);
-      }
-    }
-    return object;
-  });
-}
-var createAssigner_default;
-var init_createAssigner = __esm({
-  "node_modules/lodash-es/_createAssigner.js"() {
-    init_baseRest();
-    init_isIterateeCall();
-    createAssigner_default = createAssigner;
-  }
-});
-
-// node_modules/lodash-es/_isPrototype.js
-function isPrototype(value) {
-  var Ctor = value && value.constructor, proto = typeof Ctor == "function" && Ctor.prototype || objectProto5;
-  return value === proto;
-}
-var objectProto5, isPrototype_default;
-var init_isPrototype = __esm({
-  "node_modules/lodash-es/_isPrototype.js"() {
-    objectProto5 = Object.prototype;
-    isPrototype_default = isPrototype;
-  }
-});
-
-// node_modules/lodash-es/_baseTimes.js
-function baseTimes(n, iteratee) {
-  var index = -1, result = Array(n);
-  while (++index < n) {
-    result[index] = iteratee(index);
-  }
-  return result;
-}
-var baseTimes_default;
-var init_baseTimes = __esm({
-  "node_modules/lodash-es/_baseTimes.js"() {
-    baseTimes_default = baseTimes;
-  }
-});
-
-// node_modules/lodash-es/_baseIsArguments.js
-function baseIsArguments(value) {
-  return isObjectLike_default(value) && baseGetTag_default(value) == argsTag;
-}
-var argsTag, baseIsArguments_default;
-var init_baseIsArguments = __esm({
-  "node_modules/lodash-es/_baseIsArguments.js"() {
-    init_baseGetTag();
-    init_isObjectLike();
-    argsTag = "[object Arguments]";
-    baseIsArguments_default = baseIsArguments;
-  }
-});
-
-// node_modules/lodash-es/isArguments.js
-var objectProto6, hasOwnProperty4, propertyIsEnumerable, isArguments, isArguments_default;
-var init_isArguments = __esm({
-  "node_modules/lodash-es/isArguments.js"() {
-    init_baseIsArguments();
-    init_isObjectLike();
-    objectProto6 = Object.prototype;
-    hasOwnProperty4 = objectProto6.hasOwnProperty;
-    propertyIsEnumerable = objectProto6.propertyIsEnumerable;
-    isArguments = baseIsArguments_default(/* @__PURE__ */ (function() {
-      return arguments;
-    })()) ? baseIsArguments_default : function(value) {
-      return isObjectLike_default(value) && hasOwnProperty4.call(value, "callee") && !propertyIsEnumerable.call(value, "callee");
-    };
-    isArguments_default = isArguments;
-  }
-});
-
-// node_modules/lodash-es/stubFalse.js
-function stubFalse() {
-  return false;
-}
-var stubFalse_default;
-var init_stubFalse = __esm({
-  "node_modules/lodash-es/stubFalse.js"() {
-    stubFalse_default = stubFalse;
-  }
-});
-
-// node_modules/lodash-es/isBuffer.js
-var freeExports, freeModule, moduleExports, Buffer2, nativeIsBuffer, isBuffer, isBuffer_default;
-var init_isBuffer = __esm({
-  "node_modules/lodash-es/isBuffer.js"() {
-    init_root();
-    init_stubFalse();
-    freeExports = typeof exports == "object" && exports && !exports.nodeType && exports;
-    freeModule = freeExports && typeof module == "object" && module && !module.nodeType && module;
-    moduleExports = freeModule && freeModule.exports === freeExports;
-    Buffer2 = moduleExports ? root_default.Buffer : void 0;
-    nativeIsBuffer = Buffer2 ? Buffer2.isBuffer : void 0;
-    isBuffer = nativeIsBuffer || stubFalse_default;
-    isBuffer_default = isBuffer;
-  }
-});
-
-// node_modules/lodash-es/_baseIsTypedArray.js
-function baseIsTypedArray(value) {
-  return isObjectLike_default(value) && isLength_default(value.length) && !!typedArrayTags[baseGetTag_default(value)];
-}
-var argsTag2, arrayTag, boolTag, dateTag, errorTag, funcTag2, mapTag, numberTag, objectTag, regexpTag, setTag, stringTag, weakMapTag, arrayBufferTag, dataViewTag, float32Tag, float64Tag, int8Tag, int16Tag, int32Tag, uint8Tag, uint8ClampedTag, uint16Tag, uint32Tag, typedArrayTags, baseIsTypedArray_default;
-var init_baseIsTypedArray = __esm({
-  "node_modules/lodash-es/_baseIsTypedArray.js"() {
-    init_baseGetTag();
-    init_isLength();
-    init_isObjectLike();
-    argsTag2 = "[object Arguments]";
-    arrayTag = "[object Array]";
-    boolTag = "[object Boolean]";
-    dateTag = "[object Date]";
-    errorTag = "[object Error]";
-    funcTag2 = "[object Function]";
-    mapTag = "[object Map]";
-    numberTag = "[object Number]";
-    objectTag = "[object Object]";
-    regexpTag = "[object RegExp]";
-    setTag = "[object Set]";
-    stringTag = "[object String]";
-    weakMapTag = "[object WeakMap]";
-    arrayBufferTag = "[object ArrayBuffer]";
-    dataViewTag = "[object DataView]";
-    float32Tag = "[object Float32Array]";
-    float64Tag = "[object Float64Array]";
-    int8Tag = "[object Int8Array]";
-    int16Tag = "[object Int16Array]";
-    int32Tag = "[object Int32Array]";
-    uint8Tag = "[object Uint8Array]";
-    uint8ClampedTag = "[object Uint8ClampedArray]";
-    uint16Tag = "[object Uint16Array]";
-    uint32Tag = "[object Uint32Array]";
-    typedArrayTags = {};
-    typedArrayTags[float32Tag] = typedArrayTags[float64Tag] = typedArrayTags[int8Tag] = typedArrayTags[int16Tag] = typedArrayTags[int32Tag] = typedArrayTags[uint8Tag] = typedArrayTags[uint8ClampedTag] = typedArrayTags[uint16Tag] = typedArrayTags[uint32Tag] = true;
-    typedArrayTags[argsTag2] = typedArrayTags[arrayTag] = typedArrayTags[arrayBufferTag] = typedArrayTags[boolTag] = typedArrayTags[dataViewTag] = typedArrayTags[dateTag] = typedArrayTags[errorTag] = typedArrayTags[funcTag2] = typedArrayTags[mapTag] = typedArrayTags[numberTag] = typedArrayTags[objectTag] = typedArrayTags[regexpTag] = typedArrayTags[setTag] = typedArrayTags[stringTag] = typedArrayTags[weakMapTag] = false;
-    baseIsTypedArray_default = baseIsTypedArray;
-  }
-});
-
-// node_modules/lodash-es/_baseUnary.js
-function baseUnary(func) {
-  return function(value) {
-    return func(value);
-  };
-}
-var baseUnary_default;
-var init_baseUnary = __esm({
-  "node_modules/lodash-es/_baseUnary.js"() {
-    baseUnary_default = baseUnary;
-  }
-});
-
-// node_modules/lodash-es/_nodeUtil.js
-var freeExports2, freeModule2, moduleExports2, freeProcess, nodeUtil, nodeUtil_default;
-var init_nodeUtil = __esm({
-  "node_modules/lodash-es/_nodeUtil.js"() {
-    init_freeGlobal();
-    freeExports2 = typeof exports == "object" && exports && !exports.nodeType && exports;
-    freeModule2 = freeExports2 && typeof module == "object" && module && !module.nodeType && module;
-    moduleExports2 = freeModule2 && freeModule2.exports === freeExports2;
-    freeProcess = moduleExports2 && freeGlobal_default.process;
-    nodeUtil = (function() {
-      try {
-        var types = freeModule2 && freeModule2.require && freeModule2.require("util").types;
-        if (types) {
-          return types;
-        }
-        return freeProcess && freeProcess.binding && freeProcess.binding("util");
-      } catch (e) {
-      }
-    })();
-    nodeUtil_default = nodeUtil;
-  }
-});
-
-// node_modules/lodash-es/isTypedArray.js
-var nodeIsTypedArray, isTypedArray, isTypedArray_default;
-var init_isTypedArray = __esm({
-  "node_modules/lodash-es/isTypedArray.js"() {
-    init_baseIsTypedArray();
-    init_baseUnary();
-    init_nodeUtil();
-    nodeIsTypedArray = nodeUtil_default && nodeUtil_default.isTypedArray;
-    isTypedArray = nodeIsTypedArray ? baseUnary_default(nodeIsTypedArray) : baseIsTypedArray_default;
-    isTypedArray_default = isTypedArray;
-  }
-});
-
-// node_modules/lodash-es/_arrayLikeKeys.js
-function arrayLikeKeys(value, inherited) {
-  var isArr = isArray_default(value), isArg = !isArr && isArguments_default(value), isBuff = !isArr && !isArg && isBuffer_default(value), isType = !isArr && !isArg && !isBuff && isTypedArray_default(value), skipIndexes = isArr || isArg || isBuff || isType, result = skipIndexes ? baseTimes_default(value.length, String) : [], length = result.length;
-  for (var key in value) {
-    if ((inherited || hasOwnProperty5.call(value, key)) && !(skipIndexes && // Safari 9 has enumerable `arguments.length` in strict mode.
-    (key == "length" || // Node.js 0.10 has enumerable non-index properties on buffers.
-    isBuff && (key == "offset" || key == "parent") || // PhantomJS 2 has enumerable non-index properties on typed arrays.
-    isType && (key == "buffer" || key == "byteLength" || key == "byteOffset") || // Skip index properties.
-    isIndex_default(key, length)))) {
-      result.push(key);
-    }
-  }
-  return result;
-}
-var objectProto7, hasOwnProperty5, arrayLikeKeys_default;
-var init_arrayLikeKeys = __esm({
-  "node_modules/lodash-es/_arrayLikeKeys.js"() {
-    init_baseTimes();
-    init_isArguments();
-    init_isArray();
-    init_isBuffer();
-    init_isIndex();
-    init_isTypedArray();
-    objectProto7 = Object.prototype;
-    hasOwnProperty5 = objectProto7.hasOwnProperty;
-    arrayLikeKeys_default = arrayLikeKeys;
-  }
-});
-
-// node_modules/lodash-es/_overArg.js
-function overArg(func, transform) {
-  return function(arg) {
-    return func(transform(arg));
-  };
-}
-var overArg_default;
-var init_overArg = __esm({
-  "node_modules/lodash-es/_overArg.js"() {
-    overArg_default = overArg;
-  }
-});
-
-// node_modules/lodash-es/_nativeKeys.js
-var nativeKeys, nativeKeys_default;
-var init_nativeKeys = __esm({
-  "node_modules/lodash-es/_nativeKeys.js"() {
-    init_overArg();
-    nativeKeys = overArg_default(Object.keys, Object);
-    nativeKeys_default = nativeKeys;
-  }
-});
-
-// node_modules/lodash-es/_baseKeys.js
-function baseKeys(object) {
-  if (!isPrototype_default(object)) {
-    return nativeKeys_default(object);
-  }
-  var result = [];
-  for (var key in Object(object)) {
-    if (hasOwnProperty6.call(object, key) && key != "constructor") {
-      result.push(key);
-    }
-  }
-  return result;
-}
-var objectProto8, hasOwnProperty6, baseKeys_default;
-var init_baseKeys = __esm({
-  "node_modules/lodash-es/_baseKeys.js"() {
-    init_isPrototype();
-    init_nativeKeys();
-    objectProto8 = Object.prototype;
-    hasOwnProperty6 = objectProto8.hasOwnProperty;
-    baseKeys_default = baseKeys;
-  }
-});
-
-// node_modules/lodash-es/keys.js
-function keys(object) {
-  return isArrayLike_default(object) ? arrayLikeKeys_default(object) : baseKeys_default(object);
-}
-var keys_default;
-var init_keys = __esm({
-  "node_modules/lodash-es/keys.js"() {
-    init_arrayLikeKeys();
-    init_baseKeys();
-    init_isArrayLike();
-    keys_default = keys;
-  }
-});
-
-// node_modules/lodash-es/assign.js
-var objectProto9, hasOwnProperty7, assign, assign_default;
-var init_assign = __esm({
-  "node_modules/lodash-es/assign.js"() {
-    init_assignValue();
-    init_copyObject();
-    init_createAssigner();
-    init_isArrayLike();
-    init_isPrototype();
-    init_keys();
-    objectProto9 = Object.prototype;
-    hasOwnProperty7 = objectProto9.hasOwnProperty;
-    assign = createAssigner_default(function(object, source) {
-      if (isPrototype_default(source) || isArrayLike_default(source)) {
-        copyObject_default(source, keys_default(source), object);
-        return;
-      }
-      for (var key in source) {
-        if (hasOwnProperty7.call(source, key)) {
-          assignValue_default(object, key, source[key]);
-        }
-      }
-    });
-    assign_default = assign;
-  }
-});
-
-// node_modules/lodash-es/_nativeKeysIn.js
-function nativeKeysIn(object) {
-  var result = [];
-  if (object != null) {
-    for (var key in Object(object)) {
-      result.push(key);
-    }
-  }
-  return result;
-}
-var nativeKeysIn_default;
-var init_nativeKeysIn = __esm({
-  "node_modules/lodash-es/_nativeKeysIn.js"() {
-    nativeKeysIn_default = nativeKeysIn;
-  }
-});
-
-// node_modules/lodash-es/_baseKeysIn.js
-function baseKeysIn(object) {
-  if (!isObject_default(object)) {
-    return nativeKeysIn_default(object);
-  }
-  var isProto = isPrototype_default(object), result = [];
-  for (var key in object) {
-    if (!(key == "constructor" && (isProto || !hasOwnProperty8.call(object, key)))) {
-      result.push(key);
-    }
-  }
-  return result;
-}
-var objectProto10, hasOwnProperty8, baseKeysIn_default;
-var init_baseKeysIn = __esm({
-  "node_modules/lodash-es/_baseKeysIn.js"() {
-    init_isObject();
-    init_isPrototype();
-    init_nativeKeysIn();
-    objectProto10 = Object.prototype;
-    hasOwnProperty8 = objectProto10.hasOwnProperty;
-    baseKeysIn_default = baseKeysIn;
-  }
-});
-
-// node_modules/lodash-es/keysIn.js
-function keysIn(object) {
-  return isArrayLike_default(object) ? arrayLikeKeys_default(object, true) : baseKeysIn_default(object);
-}
-var keysIn_default;
-var init_keysIn = __esm({
-  "node_modules/lodash-es/keysIn.js"() {
-    init_arrayLikeKeys();
-    init_baseKeysIn();
-    init_isArrayLike();
-    keysIn_default = keysIn;
-  }
-});
-
-// node_modules/lodash-es/_isKey.js
-function isKey(value, object) {
-  if (isArray_default(value)) {
-    return false;
-  }
-  var type = typeof value;
-  if (type == "number" || type == "symbol" || type == "boolean" || value == null || isSymbol_default(value)) {
-    return true;
-  }
-  return reIsPlainProp.test(value) || !reIsDeepProp.test(value) || object != null && value in Object(object);
-}
-var reIsDeepProp, reIsPlainProp, isKey_default;
-var init_isKey = __esm({
-  "node_modules/lodash-es/_isKey.js"() {
-    init_isArray();
-    init_isSymbol();
-    reIsDeepProp = /\.|\[(?:[^[\]]*|(["'])(?:(?!\1)[^\\]|\\.)*?\1)\]/;
-    reIsPlainProp = /^\w*$/;
-    isKey_default = isKey;
-  }
-});
-
-// node_modules/lodash-es/_nativeCreate.js
-var nativeCreate, nativeCreate_default;
-var init_nativeCreate = __esm({
-  "node_modules/lodash-es/_nativeCreate.js"() {
-    init_getNative();
-    nativeCreate = getNative_default(Object, "create");
-    nativeCreate_default = nativeCreate;
-  }
-});
-
-// node_modules/lodash-es/_hashClear.js
-function hashClear() {
-  this.__data__ = nativeCreate_default ? nativeCreate_default(null) : {};
-  this.size = 0;
-}
-var hashClear_default;
-var init_hashClear = __esm({
-  "node_modules/lodash-es/_hashClear.js"() {
-    init_nativeCreate();
-    hashClear_default = hashClear;
-  }
-});
-
-// node_modules/lodash-es/_hashDelete.js
-function hashDelete(key) {
-  var result = this.has(key) && delete this.__data__[key];
-  this.size -= result ? 1 : 0;
-  return result;
-}
-var hashDelete_default;
-var init_hashDelete = __esm({
-  "node_modules/lodash-es/_hashDelete.js"() {
-    hashDelete_default = hashDelete;
-  }
-});
-
-// node_modules/lodash-es/_hashGet.js
-function hashGet(key) {
-  var data = this.__data__;
-  if (nativeCreate_default) {
-    var result = data[key];
-    return result === HASH_UNDEFINED ? void 0 : result;
-  }
-  return hasOwnProperty9.call(data, key) ? data[key] : void 0;
-}
-var HASH_UNDEFINED, objectProto11, hasOwnProperty9, hashGet_default;
-var init_hashGet = __esm({
-  "node_modules/lodash-es/_hashGet.js"() {
-    init_nativeCreate();
-    HASH_UNDEFINED = "__lodash_hash_undefined__";
-    objectProto11 = Object.prototype;
-    hasOwnProperty9 = objectProto11.hasOwnProperty;
-    hashGet_default = hashGet;
-  }
-});
-
-// node_modules/lodash-es/_hashHas.js
-function hashHas(key) {
-  var data = this.__data__;
-  return nativeCreate_default ? data[key] !== void 0 : hasOwnProperty10.call(data, key);
-}
-var objectProto12, hasOwnProperty10, hashHas_default;
-var init_hashHas = __esm({
-  "node_modules/lodash-es/_hashHas.js"() {
-    init_nativeCreate();
-    objectProto12 = Object.prototype;
-    hasOwnProperty10 = objectProto12.hasOwnProperty;
-    hashHas_default = hashHas;
-  }
-});
-
-// node_modules/lodash-es/_hashSet.js
-function hashSet(key, value) {
-  var data = this.__data__;
-  this.size += this.has(key) ? 0 : 1;
-  data[key] = nativeCreate_default && value === void 0 ? HASH_UNDEFINED2 : value;
-  return this;
-}
-var HASH_UNDEFINED2, hashSet_default;
-var init_hashSet = __esm({
-  "node_modules/lodash-es/_hashSet.js"() {
-    init_nativeCreate();
-    HASH_UNDEFINED2 = "__lodash_hash_undefined__";
-    hashSet_default = hashSet;
-  }
-});
-
-// node_modules/lodash-es/_Hash.js
-function Hash(entries) {
-  var index = -1, length = entries == null ? 0 : entries.length;
-  this.clear();
-  while (++index < length) {
-    var entry = entries[index];
-    this.set(entry[0], entry[1]);
-  }
-}
-var Hash_default;
-var init_Hash = __esm({
-  "node_modules/lodash-es/_Hash.js"() {
-    init_hashClear();
-    init_hashDelete();
-    init_hashGet();
-    init_hashHas();
-    init_hashSet();
-    Hash.prototype.clear = hashClear_default;
-    Hash.prototype["delete"] = hashDelete_default;
-    Hash.prototype.get = hashGet_default;
-    Hash.prototype.has = hashHas_default;
-    Hash.prototype.set = hashSet_default;
-    Hash_default = Hash;
-  }
-});
-
-// node_modules/lodash-es/_listCacheClear.js
-function listCacheClear() {
-  this.__data__ = [];
-  this.size = 0;
-}
-var listCacheClear_default;
-var init_listCacheClear = __esm({
-  "node_modules/lodash-es/_listCacheClear.js"() {
-    listCacheClear_default = listCacheClear;
-  }
-});
-
-// node_modules/lodash-es/_assocIndexOf.js
-function assocIndexOf(array2, key) {
-  var length = array2.length;
-  while (length--) {
-    if (eq_default(array2[length][0], key)) {
-      return length;
-    }
-  }
-  return -1;
-}
-var assocIndexOf_default;
-var init_assocIndexOf = __esm({
-  "node_modules/lodash-es/_assocIndexOf.js"() {
-    init_eq();
-    assocIndexOf_default = assocIndexOf;
-  }
-});
-
-// node_modules/lodash-es/_listCacheDelete.js
-function listCacheDelete(key) {
-  var data = this.__data__, index = assocIndexOf_default(data, key);
-  if (index < 0) {
-    return false;
-  }
-  var lastIndex = data.length - 1;
-  if (index == lastIndex) {
-    data.pop();
-  } else {
-    splice.call(data, index, 1);
-  }
-  --this.size;
-  return true;
-}
-var arrayProto, splice, listCacheDelete_default;
-var init_listCacheDelete = __esm({
-  "node_modules/lodash-es/_listCacheDelete.js"() {
-    init_assocIndexOf();
-    arrayProto = Array.prototype;
-    splice = arrayProto.splice;
-    listCacheDelete_default = listCacheDelete;
-  }
-});
-
-// node_modules/lodash-es/_listCacheGet.js
-function listCacheGet(key) {
-  var data = this.__data__, index = assocIndexOf_default(data, key);
-  return index < 0 ? void 0 : data[index][1];
-}
-var listCacheGet_default;
-var init_listCacheGet = __esm({
-  "node_modules/lodash-es/_listCacheGet.js"() {
-    init_assocIndexOf();
-    listCacheGet_default = listCacheGet;
-  }
-});
-
-// node_modules/lodash-es/_listCacheHas.js
-function listCacheHas(key) {
-  return assocIndexOf_default(this.__data__, key) > -1;
-}
-var listCacheHas_default;
-var init_listCacheHas = __esm({
-  "node_modules/lodash-es/_listCacheHas.js"() {
-    init_assocIndexOf();
-    listCacheHas_default = listCacheHas;
-  }
-});
-
-// node_modules/lodash-es/_listCacheSet.js
-function listCacheSet(key, value) {
-  var data = this.__data__, index = assocIndexOf_default(data, key);
-  if (index < 0) {
-    ++this.size;
-    data.push([key, value]);
-  } else {
-    data[index][1] = value;
-  }
-  return this;
-}
-var listCacheSet_default;
-var init_listCacheSet = __esm({
-  "node_modules/lodash-es/_listCacheSet.js"() {
-    init_assocIndexOf();
-    listCacheSet_default = listCacheSet;
-  }
-});
-
-// node_modules/lodash-es/_ListCache.js
-function ListCache(entries) {
-  var index = -1, length = entries == null ? 0 : entries.length;
-  this.clear();
-  while (++index < length) {
-    var entry = entries[index];
-    this.set(entry[0], entry[1]);
-  }
-}
-var ListCache_default;
-var init_ListCache = __esm({
-  "node_modules/lodash-es/_ListCache.js"() {
-    init_listCacheClear();
-    init_listCacheDelete();
-    init_listCacheGet();
-    init_listCacheHas();
-    init_listCacheSet();
-    ListCache.prototype.clear = listCacheClear_default;
-    ListCache.prototype["delete"] = listCacheDelete_default;
-    ListCache.prototype.get = listCacheGet_default;
-    ListCache.prototype.has = listCacheHas_default;
-    ListCache.prototype.set = listCacheSet_default;
-    ListCache_default = ListCache;
-  }
-});
-
-// node_modules/lodash-es/_Map.js
-var Map2, Map_default;
-var init_Map = __esm({
-  "node_modules/lodash-es/_Map.js"() {
-    init_getNative();
-    init_root();
-    Map2 = getNative_default(root_default, "Map");
-    Map_default = Map2;
-  }
-});
-
-// node_modules/lodash-es/_mapCacheClear.js
-function mapCacheClear() {
-  this.size = 0;
-  this.__data__ = {
-    "hash": new Hash_default(),
-    "map": new (Map_default || ListCache_default)(),
-    "string": new Hash_default()
-  };
-}
-var mapCacheClear_default;
-var init_mapCacheClear = __esm({
-  "node_modules/lodash-es/_mapCacheClear.js"() {
-    init_Hash();
-    init_ListCache();
-    init_Map();
-    mapCacheClear_default = mapCacheClear;
-  }
-});
-
-// node_modules/lodash-es/_isKeyable.js
-function isKeyable(value) {
-  var type = typeof value;
-  return type == "string" || type == "number" || type == "symbol" || type == "boolean" ? value !== "__proto__" : value === null;
-}
-var isKeyable_default;
-var init_isKeyable = __esm({
-  "node_modules/lodash-es/_isKeyable.js"() {
-    isKeyable_default = isKeyable;
-  }
-});
-
-// node_modules/lodash-es/_getMapData.js
-function getMapData(map2, key) {
-  var data = map2.__data__;
-  return isKeyable_default(key) ? data[typeof key == "string" ? "string" : "hash"] : data.map;
-}
-var getMapData_default;
-var init_getMapData = __esm({
-  "node_modules/lodash-es/_getMapData.js"() {
-    init_isKeyable();
-    getMapData_default = getMapData;
-  }
-});
-
-// node_modules/lodash-es/_mapCacheDelete.js
-function mapCacheDelete(key) {
-  var result = getMapData_default(this, key)["delete"](key);
-  this.size -= result ? 1 : 0;
-  return result;
-}
-var mapCacheDelete_default;
-var init_mapCacheDelete = __esm({
-  "node_modules/lodash-es/_mapCacheDelete.js"() {
-    init_getMapData();
-    mapCacheDelete_default = mapCacheDelete;
-  }
-});
-
-// node_modules/lodash-es/_mapCacheGet.js
-function mapCacheGet(key) {
-  return getMapData_default(this, key).get(key);
-}
-var mapCacheGet_default;
-var init_mapCacheGet = __esm({
-  "node_modules/lodash-es/_mapCacheGet.js"() {
-    init_getMapData();
-    mapCacheGet_default = mapCacheGet;
-  }
-});
-
-// node_modules/lodash-es/_mapCacheHas.js
-function mapCacheHas(key) {
-  return getMapData_default(this, key).has(key);
-}
-var mapCacheHas_default;
-var init_mapCacheHas = __esm({
-  "node_modules/lodash-es/_mapCacheHas.js"() {
-    init_getMapData();
-    mapCacheHas_default = mapCacheHas;
-  }
-});
-
-// node_modules/lodash-es/_mapCacheSet.js
-function mapCacheSet(key, value) {
-  var data = getMapData_default(this, key), size = data.size;
-  data.set(key, value);
-  this.size += data.size == size ? 0 : 1;
-  return this;
-}
-var mapCacheSet_default;
-var init_mapCacheSet = __esm({
-  "node_modules/lodash-es/_mapCacheSet.js"() {
-    init_getMapData();
-    mapCacheSet_default = mapCacheSet;
-  }
-});
-
-// node_modules/lodash-es/_MapCache.js
-function MapCache(entries) {
-  var index = -1, length = entries == null ? 0 : entries.length;
-  this.clear();
-  while (++index < length) {
-    var entry = entries[index];
-    this.set(entry[0], entry[1]);
-  }
-}
-var MapCache_default;
-var init_MapCache = __esm({
-  "node_modules/lodash-es/_MapCache.js"() {
-    init_mapCacheClear();
-    init_mapCacheDelete();
-    init_mapCacheGet();
-    init_mapCacheHas();
-    init_mapCacheSet();
-    MapCache.prototype.clear = mapCacheClear_default;
-    MapCache.prototype["delete"] = mapCacheDelete_default;
-    MapCache.prototype.get = mapCacheGet_default;
-    MapCache.prototype.has = mapCacheHas_default;
-    MapCache.prototype.set = mapCacheSet_default;
-    MapCache_default = MapCache;
-  }
-});
-
-// node_modules/lodash-es/memoize.js
-function memoize(func, resolver) {
-  if (typeof func != "function" || resolver != null && typeof resolver != "function") {
-    throw new TypeError(FUNC_ERROR_TEXT);
-  }
-  var memoized = function() {
-    var args = arguments, key = resolver ? resolver.apply(this, args) : args[0], cache = memoized.cache;
-    if (cache.has(key)) {
-      return cache.get(key);
-    }
-    var result = func.apply(this, args);
-    memoized.cache = cache.set(key, result) || cache;
-    return result;
-  };
-  memoized.cache = new (memoize.Cache || MapCache_default)();
-  return memoized;
-}
-var FUNC_ERROR_TEXT, memoize_default;
-var init_memoize = __esm({
-  "node_modules/lodash-es/memoize.js"() {
-    init_MapCache();
-    FUNC_ERROR_TEXT = "Expected a function";
-    memoize.Cache = MapCache_default;
-    memoize_default = memoize;
-  }
-});
-
-// node_modules/lodash-es/_memoizeCapped.js
-function memoizeCapped(func) {
-  var result = memoize_default(func, function(key) {
-    if (cache.size === MAX_MEMOIZE_SIZE) {
-      cache.clear();
-    }
-    return key;
-  });
-  var cache = result.cache;
-  return result;
-}
-var MAX_MEMOIZE_SIZE, memoizeCapped_default;
-var init_memoizeCapped = __esm({
-  "node_modules/lodash-es/_memoizeCapped.js"() {
-    init_memoize();
-    MAX_MEMOIZE_SIZE = 500;
-    memoizeCapped_default = memoizeCapped;
-  }
-});
-
-// node_modules/lodash-es/_stringToPath.js
-var rePropName, reEscapeChar, stringToPath, stringToPath_default;
-var init_stringToPath = __esm({
-  "node_modules/lodash-es/_stringToPath.js"() {
-    init_memoizeCapped();
-    rePropName = /[^.[\]]+|\[(?:(-?\d+(?:\.\d+)?)|(["'])((?:(?!\2)[^\\]|\\.)*?)\2)\]|(?=(?:\.|\[\])(?:\.|\[\]|$))/g;
-    reEscapeChar = /\\(\\)?/g;
-    stringToPath = memoizeCapped_default(function(string4) {
-      var result = [];
-      if (string4.charCodeAt(0) === 46) {
-        result.push("");
-      }
-      string4.replace(rePropName, function(match, number2, quote2, subString) {
-        result.push(quote2 ? subString.replace(reEscapeChar, "$1") : number2 || match);
-      });
-      return result;
-    });
-    stringToPath_default = stringToPath;
-  }
-});
-
-// node_modules/lodash-es/toString.js
-function toString(value) {
-  return value == null ? "" : baseToString_default(value);
-}
-var toString_default;
-var init_toString = __esm({
-  "node_modules/lodash-es/toString.js"() {
-    init_baseToString();
-    toString_default = toString;
-  }
-});
-
-// node_modules/lodash-es/_castPath.js
-function castPath(value, object) {
-  if (isArray_default(value)) {
-    return value;
-  }
-  return isKey_default(value, object) ? [value] : stringToPath_default(toString_default(value));
-}
-var castPath_default;
-var init_castPath = __esm({
-  "node_modules/lodash-es/_castPath.js"() {
-    init_isArray();
-    init_isKey();
-    init_stringToPath();
-    init_toString();
-    castPath_default = castPath;
-  }
-});
-
-// node_modules/lodash-es/_toKey.js
-function toKey(value) {
-  if (typeof value == "string" || isSymbol_default(value)) {
-    return value;
-  }
-  var result = value + "";
-  return result == "0" && 1 / value == -INFINITY3 ? "-0" : result;
-}
-var INFINITY3, toKey_default;
-var init_toKey = __esm({
-  "node_modules/lodash-es/_toKey.js"() {
-    init_isSymbol();
-    INFINITY3 = 1 / 0;
-    toKey_default = toKey;
-  }
-});
-
-// node_modules/lodash-es/_baseGet.js
-function baseGet(object, path2) {
-  path2 = castPath_default(path2, object);
-  var index = 0, length = path2.length;
-  while (object != null && index < length) {
-    object = object[toKey_default(path2[index++])];
-  }
-  return index && index == length ? object : void 0;
-}
-var baseGet_default;
-var init_baseGet = __esm({
-  "node_modules/lodash-es/_baseGet.js"() {
-    init_castPath();
-    init_toKey();
-    baseGet_default = baseGet;
-  }
-});
-
-// node_modules/lodash-es/get.js
-function get(object, path2, defaultValue) {
-  var result = object == null ? void 0 : baseGet_default(object, path2);
-  return result === void 0 ? defaultValue : result;
-}
-var get_default;
-var init_get = __esm({
-  "node_modules/lodash-es/get.js"() {
-    init_baseGet();
-    get_default = get;
-  }
-});
-
-// node_modules/lodash-es/_arrayPush.js
-function arrayPush(array2, values2) {
-  var index = -1, length = values2.length, offset = array2.length;
-  while (++index < length) {
-    array2[offset + index] = values2[index];
-  }
-  return array2;
-}
-var arrayPush_default;
-var init_arrayPush = __esm({
-  "node_modules/lodash-es/_arrayPush.js"() {
-    arrayPush_default = arrayPush;
-  }
-});
-
-// node_modules/lodash-es/_isFlattenable.js
-function isFlattenable(value) {
-  return isArray_default(value) || isArguments_default(value) || !!(spreadableSymbol && value && value[spreadableSymbol]);
-}
-var spreadableSymbol, isFlattenable_default;
-var init_isFlattenable = __esm({
-  "node_modules/lodash-es/_isFlattenable.js"() {
-    init_Symbol();
-    init_isArguments();
-    init_isArray();
-    spreadableSymbol = Symbol_default ? Symbol_default.isConcatSpreadable : void 0;
-    isFlattenable_default = isFlattenable;
-  }
-});
-
-// node_modules/lodash-es/_baseFlatten.js
-function baseFlatten(array2, depth, predicate, isStrict, result) {
-  var index = -1, length = array2.length;
-  predicate || (predicate = isFlattenable_default);
-  result || (result = []);
-  while (++index < length) {
-    var value = array2[index];
-    if (depth > 0 && predicate(value)) {
-      if (depth > 1) {
-        baseFlatten(value, depth - 1, predicate, isStrict, result);
-      } else {
-        arrayPush_default(result, value);
-      }
-    } else if (!isStrict) {
-      result[result.length] = value;
-    }
-  }
-  return result;
-}
-var baseFlatten_default;
-var init_baseFlatten = __esm({
-  "node_modules/lodash-es/_baseFlatten.js"() {
-    init_arrayPush();
-    init_isFlattenable();
-    baseFlatten_default = baseFlatten;
-  }
-});
-
-// node_modules/lodash-es/flatten.js
-function flatten(array2) {
-  var length = array2 == null ? 0 : array2.length;
-  return length ? baseFlatten_default(array2, 1) : [];
-}
-var flatten_default;
-var init_flatten = __esm({
-  "node_modules/lodash-es/flatten.js"() {
-    init_baseFlatten();
-    flatten_default = flatten;
-  }
-});
-
-// node_modules/lodash-es/_getPrototype.js
-var getPrototype, getPrototype_default;
-var init_getPrototype = __esm({
-  "node_modules/lodash-es/_getPrototype.js"() {
-    init_overArg();
-    getPrototype = overArg_default(Object.getPrototypeOf, Object);
-    getPrototype_default = getPrototype;
-  }
-});
-
-// node_modules/lodash-es/_baseSlice.js
-function baseSlice(array2, start, end) {
-  var index = -1, length = array2.length;
-  if (start < 0) {
-    start = -start > length ? 0 : length + start;
-  }
-  end = end > length ? length : end;
-  if (end < 0) {
-    end += length;
-  }
-  length = start > end ? 0 : end - start >>> 0;
-  start >>>= 0;
-  var result = Array(length);
-  while (++index < length) {
-    result[index] = array2[index + start];
-  }
-  return result;
-}
-var baseSlice_default;
-var init_baseSlice = __esm({
-  "node_modules/lodash-es/_baseSlice.js"() {
-    baseSlice_default = baseSlice;
-  }
-});
-
-// node_modules/lodash-es/_arrayReduce.js
-function arrayReduce(array2, iteratee, accumulator, initAccum) {
-  var index = -1, length = array2 == null ? 0 : array2.length;
-  if (initAccum && length) {
-    accumulator = array2[++index];
-  }
-  while (++index < length) {
-    accumulator = iteratee(accumulator, array2[index], index, array2);
-  }
-  return accumulator;
-}
-var arrayReduce_default;
-var init_arrayReduce = __esm({
-  "node_modules/lodash-es/_arrayReduce.js"() {
-    arrayReduce_default = arrayReduce;
-  }
-});
-
-// node_modules/lodash-es/_stackClear.js
-function stackClear() {
-  this.__data__ = new ListCache_default();
-  this.size = 0;
-}
-var stackClear_default;
-var init_stackClear = __esm({
-  "node_modules/lodash-es/_stackClear.js"() {
-    init_ListCache();
-    stackClear_default = stackClear;
-  }
-});
-
-// node_modules/lodash-es/_stackDelete.js
-function stackDelete(key) {
-  var data = this.__data__, result = data["delete"](key);
-  this.size = data.size;
-  return result;
-}
-var stackDelete_default;
-var init_stackDelete = __esm({
-  "node_modules/lodash-es/_stackDelete.js"() {
-    stackDelete_default = stackDelete;
-  }
-});
-
-// node_modules/lodash-es/_stackGet.js
-function stackGet(key) {
-  return this.__data__.get(key);
-}
-var stackGet_default;
-var init_stackGet = __esm({
-  "node_modules/lodash-es/_stackGet.js"() {
-    stackGet_default = stackGet;
-  }
-});
-
-// node_modules/lodash-es/_stackHas.js
-function stackHas(key) {
-  return this.__data__.has(key);
-}
-var stackHas_default;
-var init_stackHas = __esm({
-  "node_modules/lodash-es/_stackHas.js"() {
-    stackHas_default = stackHas;
-  }
-});
-
-// node_modules/lodash-es/_stackSet.js
-function stackSet(key, value) {
-  var data = this.__data__;
-  if (data instanceof ListCache_default) {
-    var pairs = data.__data__;
-    if (!Map_default || pairs.length < LARGE_ARRAY_SIZE - 1) {
-      pairs.push([key, value]);
-      this.size = ++data.size;
-      return this;
-    }
-    data = this.__data__ = new MapCache_default(pairs);
-  }
-  data.set(key, value);
-  this.size = data.size;
-  return this;
-}
-var LARGE_ARRAY_SIZE, stackSet_default;
-var init_stackSet = __esm({
-  "node_modules/lodash-es/_stackSet.js"() {
-    init_ListCache();
-    init_Map();
-    init_MapCache();
-    LARGE_ARRAY_SIZE = 200;
-    stackSet_default = stackSet;
-  }
-});
-
-// node_modules/lodash-es/_Stack.js
-function Stack(entries) {
-  var data = this.__data__ = new ListCache_default(entries);
-  this.size = data.size;
-}
-var Stack_default;
-var init_Stack = __esm({
-  "node_modules/lodash-es/_Stack.js"() {
-    init_ListCache();
-    init_stackClear();
-    init_stackDelete();
-    init_stackGet();
-    init_stackHas();
-    init_stackSet();
-    Stack.prototype.clear = stackClear_default;
-    Stack.prototype["delete"] = stackDelete_default;
-    Stack.prototype.get = stackGet_default;
-    Stack.prototype.has = stackHas_default;
-    Stack.prototype.set = stackSet_default;
-    Stack_default = Stack;
-  }
-});
-
-// node_modules/lodash-es/_baseAssign.js
-function baseAssign(object, source) {
-  return object && copyObject_default(source, keys_default(source), object);
-}
-var baseAssign_default;
-var init_baseAssign = __esm({
-  "node_modules/lodash-es/_baseAssign.js"() {
-    init_copyObject();
-    init_keys();
-    baseAssign_default = baseAssign;
-  }
-});
-
-// node_modules/lodash-es/_baseAssignIn.js
-function baseAssignIn(object, source) {
-  return object && copyObject_default(source, keysIn_default(source), object);
-}
-var baseAssignIn_default;
-var init_baseAssignIn = __esm({
-  "node_modules/lodash-es/_baseAssignIn.js"() {
-    init_copyObject();
-    init_keysIn();
-    baseAssignIn_default = baseAssignIn;
-  }
-});
-
-// node_modules/lodash-es/_cloneBuffer.js
-function cloneBuffer(buffer, isDeep) {
-  if (isDeep) {
-    return buffer.slice();
-  }
-  var length = buffer.length, result = allocUnsafe ? allocUnsafe(length) : new buffer.constructor(length);
-  buffer.copy(result);
-  return result;
-}
-var freeExports3, freeModule3, moduleExports3, Buffer3, allocUnsafe, cloneBuffer_default;
-var init_cloneBuffer = __esm({
-  "node_modules/lodash-es/_cloneBuffer.js"() {
-    init_root();
-    freeExports3 = typeof exports == "object" && exports && !exports.nodeType && exports;
-    freeModule3 = freeExports3 && typeof module == "object" && module && !module.nodeType && module;
-    moduleExports3 = freeModule3 && freeModule3.exports === freeExports3;
-    Buffer3 = moduleExports3 ? root_default.Buffer : void 0;
-    allocUnsafe = Buffer3 ? Buffer3.allocUnsafe : void 0;
-    cloneBuffer_default = cloneBuffer;
-  }
-});
-
-// node_modules/lodash-es/_arrayFilter.js
-function arrayFilter(array2, predicate) {
-  var index = -1, length = array2 == null ? 0 : array2.length, resIndex = 0, result = [];
-  while (++index < length) {
-    var value = array2[index];
-    if (predicate(value, index, array2)) {
-      result[resIndex++] = value;
-    }
-  }
-  return result;
-}
-var arrayFilter_default;
-var init_arrayFilter = __esm({
-  "node_modules/lodash-es/_arrayFilter.js"() {
-    arrayFilter_default = arrayFilter;
-  }
-});
-
-// node_modules/lodash-es/stubArray.js
-function stubArray() {
-  return [];
-}
-var stubArray_default;
-var init_stubArray = __esm({
-  "node_modules/lodash-es/stubArray.js"() {
-    stubArray_default = stubArray;
-  }
-});
-
-// node_modules/lodash-es/_getSymbols.js
-var objectProto13, propertyIsEnumerable2, nativeGetSymbols, getSymbols, getSymbols_default;
-var init_getSymbols = __esm({
-  "node_modules/lodash-es/_getSymbols.js"() {
-    init_arrayFilter();
-    init_stubArray();
-    objectProto13 = Object.prototype;
-    propertyIsEnumerable2 = objectProto13.propertyIsEnumerable;
-    nativeGetSymbols = Object.getOwnPropertySymbols;
-    getSymbols = !nativeGetSymbols ? stubArray_default : function(object) {
-      if (object == null) {
-        return [];
-      }
-      object = Object(object);
-      return arrayFilter_default(nativeGetSymbols(object), function(symbol) {
-        return propertyIsEnumerable2.call(object, symbol);
-      });
-    };
-    getSymbols_default = getSymbols;
-  }
-});
-
-// node_modules/lodash-es/_copySymbols.js
-function copySymbols(source, object) {
-  return copyObject_default(source, getSymbols_default(source), object);
-}
-var copySymbols_default;
-var init_copySymbols = __esm({
-  "node_modules/lodash-es/_copySymbols.js"() {
-    init_copyObject();
-    init_getSymbols();
-    copySymbols_default = copySymbols;
-  }
-});
-
-// node_modules/lodash-es/_getSymbolsIn.js
-var nativeGetSymbols2, getSymbolsIn, getSymbolsIn_default;
-var init_getSymbolsIn = __esm({
-  "node_modules/lodash-es/_getSymbolsIn.js"() {
-    init_arrayPush();
-    init_getPrototype();
-    init_getSymbols();
-    init_stubArray();
-    nativeGetSymbols2 = Object.getOwnPropertySymbols;
-    getSymbolsIn = !nativeGetSymbols2 ? stubArray_default : function(object) {
-      var result = [];
-      while (object) {
-        arrayPush_default(result, getSymbols_default(object));
-        object = getPrototype_default(object);
-      }
-      return result;
-    };
-    getSymbolsIn_default = getSymbolsIn;
-  }
-});
-
-// node_modules/lodash-es/_copySymbolsIn.js
-function copySymbolsIn(source, object) {
-  return copyObject_default(source, getSymbolsIn_default(source), object);
-}
-var copySymbolsIn_default;
-var init_copySymbolsIn = __esm({
-  "node_modules/lodash-es/_copySymbolsIn.js"() {
-    init_copyObject();
-    init_getSymbolsIn();
-    copySymbolsIn_default = copySymbolsIn;
-  }
-});
-
-// node_modules/lodash-es/_baseGetAllKeys.js
-function baseGetAllKeys(object, keysFunc, symbolsFunc) {
-  var result = keysFunc(object);
-  return isArray_default(object) ? result : arrayPush_default(result, symbolsFunc(object));
-}
-var baseGetAllKeys_default;
-var init_baseGetAllKeys = __esm({
-  "node_modules/lodash-es/_baseGetAllKeys.js"() {
-    init_arrayPush();
-    init_isArray();
-    baseGetAllKeys_default = baseGetAllKeys;
-  }
-});
-
-// node_modules/lodash-es/_getAllKeys.js
-function getAllKeys(object) {
-  return baseGetAllKeys_default(object, keys_default, getSymbols_default);
-}
-var getAllKeys_default;
-var init_getAllKeys = __esm({
-  "node_modules/lodash-es/_getAllKeys.js"() {
-    init_baseGetAllKeys();
-    init_getSymbols();
-    init_keys();
-    getAllKeys_default = getAllKeys;
-  }
-});
-
-// node_modules/lodash-es/_getAllKeysIn.js
-function getAllKeysIn(object) {
-  return baseGetAllKeys_default(object, keysIn_default, getSymbolsIn_default);
-}
-var getAllKeysIn_default;
-var init_getAllKeysIn = __esm({
-  "node_modules/lodash-es/_getAllKeysIn.js"() {
-    init_baseGetAllKeys();
-    init_getSymbolsIn();
-    init_keysIn();
-    getAllKeysIn_default = getAllKeysIn;
-  }
-});
-
-// node_modules/lodash-es/_DataView.js
-var DataView2, DataView_default;
-var init_DataView = __esm({
-  "node_modules/lodash-es/_DataView.js"() {
-    init_getNative();
-    init_root();
-    DataView2 = getNative_default(root_default, "DataView");
-    DataView_default = DataView2;
-  }
-});
-
-// node_modules/lodash-es/_Promise.js
-var Promise2, Promise_default;
-var init_Promise = __esm({
-  "node_modules/lodash-es/_Promise.js"() {
-    init_getNative();
-    init_root();
-    Promise2 = getNative_default(root_default, "Promise");
-    Promise_default = Promise2;
-  }
-});
-
-// node_modules/lodash-es/_Set.js
-var Set2, Set_default;
-var init_Set = __esm({
-  "node_modules/lodash-es/_Set.js"() {
-    init_getNative();
-    init_root();
-    Set2 = getNative_default(root_default, "Set");
-    Set_default = Set2;
-  }
-});
-
-// node_modules/lodash-es/_getTag.js
-var mapTag2, objectTag2, promiseTag, setTag2, weakMapTag2, dataViewTag2, dataViewCtorString, mapCtorString, promiseCtorString, setCtorString, weakMapCtorString, getTag, getTag_default;
-var init_getTag = __esm({
-  "node_modules/lodash-es/_getTag.js"() {
-    init_DataView();
-    init_Map();
-    init_Promise();
-    init_Set();
-    init_WeakMap();
-    init_baseGetTag();
-    init_toSource();
-    mapTag2 = "[object Map]";
-    objectTag2 = "[object Object]";
-    promiseTag = "[object Promise]";
-    setTag2 = "[object Set]";
-    weakMapTag2 = "[object WeakMap]";
-    dataViewTag2 = "[object DataView]";
-    dataViewCtorString = toSource_default(DataView_default);
-    mapCtorString = toSource_default(Map_default);
-    promiseCtorString = toSource_default(Promise_default);
-    setCtorString = toSource_default(Set_default);
-    weakMapCtorString = toSource_default(WeakMap_default);
-    getTag = baseGetTag_default;
-    if (DataView_default && getTag(new DataView_default(new ArrayBuffer(1))) != dataViewTag2 || Map_default && getTag(new Map_default()) != mapTag2 || Promise_default && getTag(Promise_default.resolve()) != promiseTag || Set_default && getTag(new Set_default()) != setTag2 || WeakMap_default && getTag(new WeakMap_default()) != weakMapTag2) {
-      getTag = function(value) {
-        var result = baseGetTag_default(value), Ctor = result == objectTag2 ? value.constructor : void 0, ctorString = Ctor ? toSource_default(Ctor) : "";
-        if (ctorString) {
-          switch (ctorString) {
-            case dataViewCtorString:
-              return dataViewTag2;
-            case mapCtorString:
-              return mapTag2;
-            case promiseCtorString:
-              return promiseTag;
-            case setCtorString:
-              return setTag2;
-            case weakMapCtorString:
-              return weakMapTag2;
-          }
-        }
-        return result;
-      };
-    }
-    getTag_default = getTag;
-  }
-});
-
-// node_modules/lodash-es/_initCloneArray.js
-function initCloneArray(array2) {
-  var length = array2.length, result = new array2.constructor(length);
-  if (length && typeof array2[0] == "string" && hasOwnProperty11.call(array2, "index")) {
-    result.index = array2.index;
-    result.input = array2.input;
-  }
-  return result;
-}
-var objectProto14, hasOwnProperty11, initCloneArray_default;
-var init_initCloneArray = __esm({
-  "node_modules/lodash-es/_initCloneArray.js"() {
-    objectProto14 = Object.prototype;
-    hasOwnProperty11 = objectProto14.hasOwnProperty;
-    initCloneArray_default = initCloneArray;
-  }
-});
-
-// node_modules/lodash-es/_Uint8Array.js
-var Uint8Array2, Uint8Array_default;
-var init_Uint8Array = __esm({
-  "node_modules/lodash-es/_Uint8Array.js"() {
-    init_root();
-    Uint8Array2 = root_default.Uint8Array;
-    Uint8Array_default = Uint8Array2;
-  }
-});
-
-// node_modules/lodash-es/_cloneArrayBuffer.js
-function cloneArrayBuffer(arrayBuffer) {
-  var result = new arrayBuffer.constructor(arrayBuffer.byteLength);
-  new Uint8Array_default(result).set(new Uint8Array_default(arrayBuffer));
-  return result;
-}
-var cloneArrayBuffer_default;
-var init_cloneArrayBuffer = __esm({
-  "node_modules/lodash-es/_cloneArrayBuffer.js"() {
-    init_Uint8Array();
-    cloneArrayBuffer_default = cloneArrayBuffer;
-  }
-});
-
-// node_modules/lodash-es/_cloneDataView.js
-function cloneDataView(dataView, isDeep) {
-  var buffer = isDeep ? cloneArrayBuffer_default(dataView.buffer) : dataView.buffer;
-  return new dataView.constructor(buffer, dataView.byteOffset, dataView.byteLength);
-}
-var cloneDataView_default;
-var init_cloneDataView = __esm({
-  "node_modules/lodash-es/_cloneDataView.js"() {
-    init_cloneArrayBuffer();
-    cloneDataView_default = cloneDataView;
-  }
-});
-
-// node_modules/lodash-es/_cloneRegExp.js
-function cloneRegExp(regexp) {
-  var result = new regexp.constructor(regexp.source, reFlags.exec(regexp));
-  result.lastIndex = regexp.lastIndex;
-  return result;
-}
-var reFlags, cloneRegExp_default;
-var init_cloneRegExp = __esm({
-  "node_modules/lodash-es/_cloneRegExp.js"() {
-    reFlags = /\w*$/;
-    cloneRegExp_default = cloneRegExp;
-  }
-});
-
-// node_modules/lodash-es/_cloneSymbol.js
-function cloneSymbol(symbol) {
-  return symbolValueOf ? Object(symbolValueOf.call(symbol)) : {};
-}
-var symbolProto2, symbolValueOf, cloneSymbol_default;
-var init_cloneSymbol = __esm({
-  "node_modules/lodash-es/_cloneSymbol.js"() {
-    init_Symbol();
-    symbolProto2 = Symbol_default ? Symbol_default.prototype : void 0;
-    symbolValueOf = symbolProto2 ? symbolProto2.valueOf : void 0;
-    cloneSymbol_default = cloneSymbol;
-  }
-});
-
-// node_modules/lodash-es/_cloneTypedArray.js
-function cloneTypedArray(typedArray, isDeep) {
-  var buffer = isDeep ? cloneArrayBuffer_default(typedArray.buffer) : typedArray.buffer;
-  return new typedArray.constructor(buffer, typedArray.byteOffset, typedArray.length);
-}
-var cloneTypedArray_default;
-var init_cloneTypedArray = __esm({
-  "node_modules/lodash-es/_cloneTypedArray.js"() {
-    init_cloneArrayBuffer();
-    cloneTypedArray_default = cloneTypedArray;
-  }
-});
-
-// node_modules/lodash-es/_initCloneByTag.js
-function initCloneByTag(object, tag, isDeep) {
-  var Ctor = object.constructor;
-  switch (tag) {
-    case arrayBufferTag2:
-      return cloneArrayBuffer_default(object);
-    case boolTag2:
-    case dateTag2:
-      return new Ctor(+object);
-    case dataViewTag3:
-      return cloneDataView_default(object, isDeep);
-    case float32Tag2:
-    case float64Tag2:
-    case int8Tag2:
-    case int16Tag2:
-    case int32Tag2:
-    case uint8Tag2:
-    case uint8ClampedTag2:
-    case uint16Tag2:
-    case uint32Tag2:
-      return cloneTypedArray_default(object, isDeep);
-    case mapTag3:
-      return new Ctor();
-    case numberTag2:
-    case stringTag2:
-      return new Ctor(object);
-    case regexpTag2:
-      return cloneRegExp_default(object);
-    case setTag3:
-      return new Ctor();
-    case symbolTag2:
-      return cloneSymbol_default(object);
-  }
-}
-var boolTag2, dateTag2, mapTag3, numberTag2, regexpTag2, setTag3, stringTag2, symbolTag2, arrayBufferTag2, dataViewTag3, float32Tag2, float64Tag2, int8Tag2, int16Tag2, int32Tag2, uint8Tag2, uint8ClampedTag2, uint16Tag2, uint32Tag2, initCloneByTag_default;
-var init_initCloneByTag = __esm({
-  "node_modules/lodash-es/_initCloneByTag.js"() {
-    init_cloneArrayBuffer();
-    init_cloneDataView();
-    init_cloneRegExp();
-    init_cloneSymbol();
-    init_cloneTypedArray();
-    boolTag2 = "[object Boolean]";
-    dateTag2 = "[object Date]";
-    mapTag3 = "[object Map]";
-    numberTag2 = "[object Number]";
-    regexpTag2 = "[object RegExp]";
-    setTag3 = "[object Set]";
-    stringTag2 = "[object String]";
-    symbolTag2 = "[object Symbol]";
-    arrayBufferTag2 = "[object ArrayBuffer]";
-    dataViewTag3 = "[object DataView]";
-    float32Tag2 = "[object Float32Array]";
-    float64Tag2 = "[object Float64Array]";
-    int8Tag2 = "[object Int8Array]";
-    int16Tag2 = "[object Int16Array]";
-    int32Tag2 = "[object Int32Array]";
-    uint8Tag2 = "[object Uint8Array]";
-    uint8ClampedTag2 = "[object Uint8ClampedArray]";
-    uint16Tag2 = "[object Uint16Array]";
-    uint32Tag2 = "[object Uint32Array]";
-    initCloneByTag_default = initCloneByTag;
-  }
-});
-
-// node_modules/lodash-es/_initCloneObject.js
-function initCloneObject(object) {
-  return typeof object.constructor == "function" && !isPrototype_default(object) ? baseCreate_default(getPrototype_default(object)) : {};
-}
-var initCloneObject_default;
-var init_initCloneObject = __esm({
-  "node_modules/lodash-es/_initCloneObject.js"() {
-    init_baseCreate();
-    init_getPrototype();
-    init_isPrototype();
-    initCloneObject_default = initCloneObject;
-  }
-});
-
-// node_modules/lodash-es/_baseIsMap.js
-function baseIsMap(value) {
-  return isObjectLike_default(value) && getTag_default(value) == mapTag4;
-}
-var mapTag4, baseIsMap_default;
-var init_baseIsMap = __esm({
-  "node_modules/lodash-es/_baseIsMap.js"() {
-    init_getTag();
-    init_isObjectLike();
-    mapTag4 = "[object Map]";
-    baseIsMap_default = baseIsMap;
-  }
-});
-
-// node_modules/lodash-es/isMap.js
-var nodeIsMap, isMap, isMap_default;
-var init_isMap = __esm({
-  "node_modules/lodash-es/isMap.js"() {
-    init_baseIsMap();
-    init_baseUnary();
-    init_nodeUtil();
-    nodeIsMap = nodeUtil_default && nodeUtil_default.isMap;
-    isMap = nodeIsMap ? baseUnary_default(nodeIsMap) : baseIsMap_default;
-    isMap_default = isMap;
-  }
-});
-
-// node_modules/lodash-es/_baseIsSet.js
-function baseIsSet(value) {
-  return isObjectLike_default(value) && getTag_default(value) == setTag4;
-}
-var setTag4, baseIsSet_default;
-var init_baseIsSet = __esm({
-  "node_modules/lodash-es/_baseIsSet.js"() {
-    init_getTag();
-    init_isObjectLike();
-    setTag4 = "[object Set]";
-    baseIsSet_default = baseIsSet;
-  }
-});
-
-// node_modules/lodash-es/isSet.js
-var nodeIsSet, isSet, isSet_default;
-var init_isSet = __esm({
-  "node_modules/lodash-es/isSet.js"() {
-    init_baseIsSet();
-    init_baseUnary();
-    init_nodeUtil();
-    nodeIsSet = nodeUtil_default && nodeUtil_default.isSet;
-    isSet = nodeIsSet ? baseUnary_default(nodeIsSet) : baseIsSet_default;
-    isSet_default = isSet;
-  }
-});
-
-// node_modules/lodash-es/_baseClone.js
-function baseClone(value, bitmask, customizer, key, object, stack) {
-  var result, isDeep = bitmask & CLONE_DEEP_FLAG, isFlat = bitmask & CLONE_FLAT_FLAG, isFull = bitmask & CLONE_SYMBOLS_FLAG;
-  if (customizer) {
-    result = object ? customizer(value, key, object, stack) : customizer(value);
-  }
-  if (result !== void 0) {
-    return result;
-  }
-  if (!isObject_default(value)) {
-    return value;
-  }
-  var isArr = isArray_default(value);
-  if (isArr) {
-    result = initCloneArray_default(value);
-    if (!isDeep) {
-      return copyArray_default(value, result);
-    }
-  } else {
-    var tag = getTag_default(value), isFunc = tag == funcTag3 || tag == genTag2;
-    if (isBuffer_default(value)) {
-      return cloneBuffer_default(value, isDeep);
-    }
-    if (tag == objectTag3 || tag == argsTag3 || isFunc && !object) {
-      result = isFlat || isFunc ? {} : initCloneObject_default(value);
-      if (!isDeep) {
-        return isFlat ? copySymbolsIn_default(value, baseAssignIn_default(result, value)) : copySymbols_default(value, baseAssign_default(result, value));
-      }
-    } else {
-      if (!cloneableTags[tag]) {
-        return object ? value : {};
-      }
-      result = initCloneByTag_default(value, tag, isDeep);
-    }
-  }
-  stack || (stack = new Stack_default());
-  var stacked = stack.get(value);
-  if (stacked) {
-    return stacked;
-  }
-  stack.set(value, result);
-  if (isSet_default(value)) {
-    value.forEach(function(subValue) {
-      result.add(baseClone(subValue, bitmask, customizer, subValue, value, stack));
-    });
-  } else if (isMap_default(value)) {
-    value.forEach(function(subValue, key2) {
-      result.set(key2, baseClone(subValue, bitmask, customizer, key2, value, stack));
-    });
-  }
-  var keysFunc = isFull ? isFlat ? getAllKeysIn_default : getAllKeys_default : isFlat ? keysIn_default : keys_default;
-  var props = isArr ? void 0 : keysFunc(value);
-  arrayEach_default(props || value, function(subValue, key2) {
-    if (props) {
-      key2 = subValue;
-      subValue = value[key2];
-    }
-    assignValue_default(result, key2, baseClone(subValue, bitmask, customizer, key2, value, stack));
-  });
-  return result;
-}
-var CLONE_DEEP_FLAG, CLONE_FLAT_FLAG, CLONE_SYMBOLS_FLAG, argsTag3, arrayTag2, boolTag3, dateTag3, errorTag2, funcTag3, genTag2, mapTag5, numberTag3, objectTag3, regexpTag3, setTag5, stringTag3, symbolTag3, weakMapTag3, arrayBufferTag3, dataViewTag4, float32Tag3, float64Tag3, int8Tag3, int16Tag3, int32Tag3, uint8Tag3, uint8ClampedTag3, uint16Tag3, uint32Tag3, cloneableTags, baseClone_default;
-var init_baseClone = __esm({
-  "node_modules/lodash-es/_baseClone.js"() {
-    init_Stack();
-    init_arrayEach();
-    init_assignValue();
-    init_baseAssign();
-    init_baseAssignIn();
-    init_cloneBuffer();
-    init_copyArray();
-    init_copySymbols();
-    init_copySymbolsIn();
-    init_getAllKeys();
-    init_getAllKeysIn();
-    init_getTag();
-    init_initCloneArray();
-    init_initCloneByTag();
-    init_initCloneObject();
-    init_isArray();
-    init_isBuffer();
-    init_isMap();
-    init_isObject();
-    init_isSet();
-    init_keys();
-    init_keysIn();
-    CLONE_DEEP_FLAG = 1;
-    CLONE_FLAT_FLAG = 2;
-    CLONE_SYMBOLS_FLAG = 4;
-    argsTag3 = "[object Arguments]";
-    arrayTag2 = "[object Array]";
-    boolTag3 = "[object Boolean]";
-    dateTag3 = "[object Date]";
-    errorTag2 = "[object Error]";
-    funcTag3 = "[object Function]";
-    genTag2 = "[object GeneratorFunction]";
-    mapTag5 = "[object Map]";
-    numberTag3 = "[object Number]";
-    objectTag3 = "[object Object]";
-    regexpTag3 = "[object RegExp]";
-    setTag5 = "[object Set]";
-    stringTag3 = "[object String]";
-    symbolTag3 = "[object Symbol]";
-    weakMapTag3 = "[object WeakMap]";
-    arrayBufferTag3 = "[object ArrayBuffer]";
-    dataViewTag4 = "[object DataView]";
-    float32Tag3 = "[object Float32Array]";
-    float64Tag3 = "[object Float64Array]";
-    int8Tag3 = "[object Int8Array]";
-    int16Tag3 = "[object Int16Array]";
-    int32Tag3 = "[object Int32Array]";
-    uint8Tag3 = "[object Uint8Array]";
-    uint8ClampedTag3 = "[object Uint8ClampedArray]";
-    uint16Tag3 = "[object Uint16Array]";
-    uint32Tag3 = "[object Uint32Array]";
-    cloneableTags = {};
-    cloneableTags[argsTag3] = cloneableTags[arrayTag2] = cloneableTags[arrayBufferTag3] = cloneableTags[dataViewTag4] = cloneableTags[boolTag3] = cloneableTags[dateTag3] = cloneableTags[float32Tag3] = cloneableTags[float64Tag3] = cloneableTags[int8Tag3] = cloneableTags[int16Tag3] = cloneableTags[int32Tag3] = cloneableTags[mapTag5] = cloneableTags[numberTag3] = cloneableTags[objectTag3] = cloneableTags[regexpTag3] = cloneableTags[setTag5] = cloneableTags[stringTag3] = cloneableTags[symbolTag3] = cloneableTags[uint8Tag3] = cloneableTags[uint8ClampedTag3] = cloneableTags[uint16Tag3] = cloneableTags[uint32Tag3] = true;
-    cloneableTags[errorTag2] = cloneableTags[funcTag3] = cloneableTags[weakMapTag3] = false;
-    baseClone_default = baseClone;
-  }
-});
-
-// node_modules/lodash-es/clone.js
-function clone(value) {
-  return baseClone_default(value, CLONE_SYMBOLS_FLAG2);
-}
-var CLONE_SYMBOLS_FLAG2, clone_default;
-var init_clone = __esm({
-  "node_modules/lodash-es/clone.js"() {
-    init_baseClone();
-    CLONE_SYMBOLS_FLAG2 = 4;
-    clone_default = clone;
-  }
-});
-
-// node_modules/lodash-es/compact.js
-function compact(array2) {
-  var index = -1, length = array2 == null ? 0 : array2.length, resIndex = 0, result = [];
-  while (++index < length) {
-    var value = array2[index];
-    if (value) {
-      result[resIndex++] = value;
-    }
-  }
-  return result;
-}
-var compact_default;
-var init_compact = __esm({
-  "node_modules/lodash-es/compact.js"() {
-    compact_default = compact;
-  }
-});
-
-// node_modules/lodash-es/_setCacheAdd.js
-function setCacheAdd(value) {
-  this.__data__.set(value, HASH_UNDEFINED3);
-  return this;
-}
-var HASH_UNDEFINED3, setCacheAdd_default;
-var init_setCacheAdd = __esm({
-  "node_modules/lodash-es/_setCacheAdd.js"() {
-    HASH_UNDEFINED3 = "__lodash_hash_undefined__";
-    setCacheAdd_default = setCacheAdd;
-  }
-});
-
-// node_modules/lodash-es/_setCacheHas.js
-function setCacheHas(value) {
-  return this.__data__.has(value);
-}
-var setCacheHas_default;
-var init_setCacheHas = __esm({
-  "node_modules/lodash-es/_setCacheHas.js"() {
-    setCacheHas_default = setCacheHas;
-  }
-});
-
-// node_modules/lodash-es/_SetCache.js
-function SetCache(values2) {
-  var index = -1, length = values2 == null ? 0 : values2.length;
-  this.__data__ = new MapCache_default();
-  while (++index < length) {
-    this.add(values2[index]);
-  }
-}
-var SetCache_default;
-var init_SetCache = __esm({
-  "node_modules/lodash-es/_SetCache.js"() {
-    init_MapCache();
-    init_setCacheAdd();
-    init_setCacheHas();
-    SetCache.prototype.add = SetCache.prototype.push = setCacheAdd_default;
-    SetCache.prototype.has = setCacheHas_default;
-    SetCache_default = SetCache;
-  }
-});
-
-// node_modules/lodash-es/_arraySome.js
-function arraySome(array2, predicate) {
-  var index = -1, length = array2 == null ? 0 : array2.length;
-  while (++index < length) {
-    if (predicate(array2[index], index, array2)) {
-      return true;
-    }
-  }
-  return false;
-}
-var arraySome_default;
-var init_arraySome = __esm({
-  "node_modules/lodash-es/_arraySome.js"() {
-    arraySome_default = arraySome;
-  }
-});
-
-// node_modules/lodash-es/_cacheHas.js
-function cacheHas(cache, key) {
-  return cache.has(key);
-}
-var cacheHas_default;
-var init_cacheHas = __esm({
-  "node_modules/lodash-es/_cacheHas.js"() {
-    cacheHas_default = cacheHas;
-  }
-});
-
-// node_modules/lodash-es/_equalArrays.js
-function equalArrays(array2, other, bitmask, customizer, equalFunc, stack) {
-  var isPartial = bitmask & COMPARE_PARTIAL_FLAG, arrLength = array2.length, othLength = other.length;
-  if (arrLength != othLength && !(isPartial && othLength > arrLength)) {
-    return false;
-  }
-  var arrStacked = stack.get(array2);
-  var othStacked = stack.get(other);
-  if (arrStacked && othStacked) {
-    return arrStacked == other && othStacked == array2;
-  }
-  var index = -1, result = true, seen = bitmask & COMPARE_UNORDERED_FLAG ? new SetCache_default() : void 0;
-  stack.set(array2, other);
-  stack.set(other, array2);
-  while (++index < arrLength) {
-    var arrValue = array2[index], othValue = other[index];
-    if (customizer) {
-      var compared = isPartial ? customizer(othValue, arrValue, index, other, array2, stack) : customizer(arrValue, othValue, index, array2, other, stack);
-    }
-    if (compared !== void 0) {
-      if (compared) {
-        continue;
-      }
-      result = false;
-      break;
-    }
-    if (seen) {
-      if (!arraySome_default(other, function(othValue2, othIndex) {
-        if (!cacheHas_default(seen, othIndex) && (arrValue === othValue2 || equalFunc(arrValue, othValue2, bitmask, customizer, stack))) {
-          return seen.push(othIndex);
-        }
-      })) {
-        result = false;
-        break;
-      }
-    } else if (!(arrValue === othValue || equalFunc(arrValue, othValue, bitmask, customizer, stack))) {
-      result = false;
-      break;
-    }
-  }
-  stack["delete"](array2);
-  stack["delete"](other);
-  return result;
-}
-var COMPARE_PARTIAL_FLAG, COMPARE_UNORDERED_FLAG, equalArrays_default;
-var init_equalArrays = __esm({
-  "node_modules/lodash-es/_equalArrays.js"() {
-    init_SetCache();
-    init_arraySome();
-    init_cacheHas();
-    COMPARE_PARTIAL_FLAG = 1;
-    COMPARE_UNORDERED_FLAG = 2;
-    equalArrays_default = equalArrays;
-  }
-});
-
-// node_modules/lodash-es/_mapToArray.js
-function mapToArray(map2) {
-  var index = -1, result = Array(map2.size);
-  map2.forEach(function(value, key) {
-    result[++index] = [key, value];
-  });
-  return result;
-}
-var mapToArray_default;
-var init_mapToArray = __esm({
-  "node_modules/lodash-es/_mapToArray.js"() {
-    mapToArray_default = mapToArray;
-  }
-});
-
-// node_modules/lodash-es/_setToArray.js
-function setToArray(set) {
-  var index = -1, result = Array(set.size);
-  set.forEach(function(value) {
-    result[++index] = value;
-  });
-  return result;
-}
-var setToArray_default;
-var init_setToArray = __esm({
-  "node_modules/lodash-es/_setToArray.js"() {
-    setToArray_default = setToArray;
-  }
-});
-
-// node_modules/lodash-es/_equalByTag.js
-function equalByTag(object, other, tag, bitmask, customizer, equalFunc, stack) {
-  switch (tag) {
-    case dataViewTag5:
-      if (object.byteLength != other.byteLength || object.byteOffset != other.byteOffset) {
-        return false;
-      }
-      object = object.buffer;
-      other = other.buffer;
-    case arrayBufferTag4:
-      if (object.byteLength != other.byteLength || !equalFunc(new Uint8Array_default(object), new Uint8Array_default(other))) {
-        return false;
-      }
-      return true;
-    case boolTag4:
-    case dateTag4:
-    case numberTag4:
-      return eq_default(+object, +other);
-    case errorTag3:
-      return object.name == other.name && object.message == other.message;
-    case regexpTag4:
-    case stringTag4:
-      return object == other + "";
-    case mapTag6:
-      var convert = mapToArray_default;
-    case setTag6:
-      var isPartial = bitmask & COMPARE_PARTIAL_FLAG2;
-      convert || (convert = setToArray_default);
-      if (object.size != other.size && !isPartial) {
-        return false;
-      }
-      var stacked = stack.get(object);
-      if (stacked) {
-        return stacked == other;
-      }
-      bitmask |= COMPARE_UNORDERED_FLAG2;
-      stack.set(object, other);
-      var result = equalArrays_default(convert(object), convert(other), bitmask, customizer, equalFunc, stack);
-      stack["delete"](object);
-      return result;
-    case symbolTag4:
-      if (symbolValueOf2) {
-        return symbolValueOf2.call(object) == symbolValueOf2.call(other);
-      }
-  }
-  return false;
-}
-var COMPARE_PARTIAL_FLAG2, COMPARE_UNORDERED_FLAG2, boolTag4, dateTag4, errorTag3, mapTag6, numberTag4, regexpTag4, setTag6, stringTag4, symbolTag4, arrayBufferTag4, dataViewTag5, symbolProto3, symbolValueOf2, equalByTag_default;
-var init_equalByTag = __esm({
-  "node_modules/lodash-es/_equalByTag.js"() {
-    init_Symbol();
-    init_Uint8Array();
-    init_eq();
-    init_equalArrays();
-    init_mapToArray();
-    init_setToArray();
-    COMPARE_PARTIAL_FLAG2 = 1;
-    COMPARE_UNORDERED_FLAG2 = 2;
-    boolTag4 = "[object Boolean]";
-    dateTag4 = "[object Date]";
-    errorTag3 = "[object Error]";
-    mapTag6 = "[object Map]";
-    numberTag4 = "[object Number]";
-    regexpTag4 = "[object RegExp]";
-    setTag6 = "[object Set]";
-    stringTag4 = "[object String]";
-    symbolTag4 = "[object Symbol]";
-    arrayBufferTag4 = "[object ArrayBuffer]";
-    dataViewTag5 = "[object DataView]";
-    symbolProto3 = Symbol_default ? Symbol_default.prototype : void 0;
-    symbolValueOf2 = symbolProto3 ? symbolProto3.valueOf : void 0;
-    equalByTag_default = equalByTag;
-  }
-});
-
-// node_modules/lodash-es/_equalObjects.js
-function equalObjects(object, other, bitmask, customizer, equalFunc, stack) {
-  var isPartial = bitmask & COMPARE_PARTIAL_FLAG3, objProps = getAllKeys_default(object), objLength = objProps.length, othProps = getAllKeys_default(other), othLength = othProps.length;
-  if (objLength != othLength && !isPartial) {
-    return false;
-  }
-  var index = objLength;
-  while (index--) {
-    var key = objProps[index];
-    if (!(isPartial ? key in other : hasOwnProperty12.call(other, key))) {
-      return false;
-    }
-  }
-  var objStacked = stack.get(object);
-  var othStacked = stack.get(other);
-  if (objStacked && othStacked) {
-    return objStacked == other && othStacked == object;
-  }
-  var result = true;
-  stack.set(object, other);
-  stack.set(other, object);
-  var skipCtor = isPartial;
-  while (++index < objLength) {
-    key = objProps[index];
-    var objValue = object[key], othValue = other[key];
-    if (customizer) {
-      var compared = isPartial ? customizer(othValue, objValue, key, other, object, stack) : customizer(objValue, othValue, key, object, other, stack);
-    }
-    if (!(compared === void 0 ? objValue === othValue || equalFunc(objValue, othValue, bitmask, customizer, stack) : compared)) {
-      result = false;
-      break;
-    }
-    skipCtor || (skipCtor = key == "constructor");
-  }
-  if (result && !skipCtor) {
-    var objCtor = object.constructor, othCtor = other.constructor;
-    if (objCtor != othCtor && ("constructor" in object && "constructor" in other) && !(typeof objCtor == "function" && objCtor instanceof objCtor && typeof othCtor == "function" && othCtor instanceof othCtor)) {
-      result = false;
-    }
-  }
-  stack["delete"](object);
-  stack["delete"](other);
-  return result;
-}
-var COMPARE_PARTIAL_FLAG3, objectProto15, hasOwnProperty12, equalObjects_default;
-var init_equalObjects = __esm({
-  "node_modules/lodash-es/_equalObjects.js"() {
-    init_getAllKeys();
-    COMPARE_PARTIAL_FLAG3 = 1;
-    objectProto15 = Object.prototype;
-    hasOwnProperty12 = objectProto15.hasOwnProperty;
-    equalObjects_default = equalObjects;
-  }
-});
-
-// node_modules/lodash-es/_baseIsEqualDeep.js
-function baseIsEqualDeep(object, other, bitmask, customizer, equalFunc, stack) {
-  var objIsArr = isArray_default(object), othIsArr = isArray_default(other), objTag = objIsArr ? arrayTag3 : getTag_default(object), othTag = othIsArr ? arrayTag3 : getTag_default(other);
-  objTag = objTag == argsTag4 ? objectTag4 : objTag;
-  othTag = othTag == argsTag4 ? objectTag4 : othTag;
-  var objIsObj = objTag == objectTag4, othIsObj = othTag == objectTag4, isSameTag = objTag == othTag;
-  if (isSameTag && isBuffer_default(object)) {
-    if (!isBuffer_default(other)) {
-      return false;
-    }
-    objIsArr = true;
-    objIsObj = false;
-  }
-  if (isSameTag && !objIsObj) {
-    stack || (stack = new Stack_default());
-    return objIsArr || isTypedArray_default(object) ? equalArrays_default(object, other, bitmask, customizer, equalFunc, stack) : equalByTag_default(object, other, objTag, bitmask, customizer, equalFunc, stack);
-  }
-  if (!(bitmask & COMPARE_PARTIAL_FLAG4)) {
-    var objIsWrapped = objIsObj && hasOwnProperty13.call(object, "__wrapped__"), othIsWrapped = othIsObj && hasOwnProperty13.call(other, "__wrapped__");
-    if (objIsWrapped || othIsWrapped) {
-      var objUnwrapped = objIsWrapped ? object.value() : object, othUnwrapped = othIsWrapped ? other.value() : other;
-      stack || (stack = new Stack_default());
-      return equalFunc(objUnwrapped, othUnwrapped, bitmask, customizer, stack);
-    }
-  }
-  if (!isSameTag) {
-    return false;
-  }
-  stack || (stack = new Stack_default());
-  return equalObjects_default(object, other, bitmask, customizer, equalFunc, stack);
-}
-var COMPARE_PARTIAL_FLAG4, argsTag4, arrayTag3, objectTag4, objectProto16, hasOwnProperty13, baseIsEqualDeep_default;
-var init_baseIsEqualDeep = __esm({
-  "node_modules/lodash-es/_baseIsEqualDeep.js"() {
-    init_Stack();
-    init_equalArrays();
-    init_equalByTag();
-    init_equalObjects();
-    init_getTag();
-    init_isArray();
-    init_isBuffer();
-    init_isTypedArray();
-    COMPARE_PARTIAL_FLAG4 = 1;
-    argsTag4 = "[object Arguments]";
-    arrayTag3 = "[object Array]";
-    objectTag4 = "[object Object]";
-    objectProto16 = Object.prototype;
-    hasOwnProperty13 = objectProto16.hasOwnProperty;
-    baseIsEqualDeep_default = baseIsEqualDeep;
-  }
-});
-
-// node_modules/lodash-es/_baseIsEqual.js
-function baseIsEqual(value, other, bitmask, customizer, stack) {
-  if (value === other) {
-    return true;
-  }
-  if (value == null || other == null || !isObjectLike_default(value) && !isObjectLike_default(other)) {
-    return value !== value && other !== other;
-  }
-  return baseIsEqualDeep_default(value, other, bitmask, customizer, baseIsEqual, stack);
-}
-var baseIsEqual_default;
-var init_baseIsEqual = __esm({
-  "node_modules/lodash-es/_baseIsEqual.js"() {
-    init_baseIsEqualDeep();
-    init_isObjectLike();
-    baseIsEqual_default = baseIsEqual;
-  }
-});
-
-// node_modules/lodash-es/_baseIsMatch.js
-function baseIsMatch(object, source, matchData, customizer) {
-  var index = matchData.length, length = index, noCustomizer = !customizer;
-  if (object == null) {
-    return !length;
-  }
-  object = Object(object);
-  while (index--) {
-    var data = matchData[index];
-    if (noCustomizer && data[2] ? data[1] !== object[data[0]] : !(data[0] in object)) {
-      return false;
-    }
-  }
-  while (++index < length) {
-    data = matchData[index];
-    var key = data[0], objValue = object[key], srcValue = data[1];
-    if (noCustomizer && data[2]) {
-      if (objValue === void 0 && !(key in object)) {
-        return false;
-      }
-    } else {
-      var stack = new Stack_default();
-      if (customizer) {
-        var result = customizer(objValue, srcValue, key, object, source, stack);
-      }
-      if (!(result === void 0 ? baseIsEqual_default(srcValue, objValue, COMPARE_PARTIAL_FLAG5 | COMPARE_UNORDERED_FLAG3, customizer, stack) : result)) {
-        return false;
-      }
-    }
-  }
-  return true;
-}
-var COMPARE_PARTIAL_FLAG5, COMPARE_UNORDERED_FLAG3, baseIsMatch_default;
-var init_baseIsMatch = __esm({
-  "node_modules/lodash-es/_baseIsMatch.js"() {
-    init_Stack();
-    init_baseIsEqual();
-    COMPARE_PARTIAL_FLAG5 = 1;
-    COMPARE_UNORDERED_FLAG3 = 2;
-    baseIsMatch_default = baseIsMatch;
-  }
-});
-
-// node_modules/lodash-es/_isStrictComparable.js
-function isStrictComparable(value) {
-  return value === value && !isObject_default(value);
-}
-var isStrictComparable_default;
-var init_isStrictComparable = __esm({
-  "node_modules/lodash-es/_isStrictComparable.js"() {
-    init_isObject();
-    isStrictComparable_default = isStrictComparable;
-  }
-});
-
-// node_modules/lodash-es/_getMatchData.js
-function getMatchData(object) {
-  var result = keys_default(object), length = result.length;
-  while (length--) {
-    var key = result[length], value = object[key];
-    result[length] = [key, value, isStrictComparable_default(value)];
-  }
-  return result;
-}
-var getMatchData_default;
-var init_getMatchData = __esm({
-  "node_modules/lodash-es/_getMatchData.js"() {
-    init_isStrictComparable();
-    init_keys();
-    getMatchData_default = getMatchData;
-  }
-});
-
-// node_modules/lodash-es/_matchesStrictComparable.js
-function matchesStrictComparable(key, srcValue) {
-  return function(object) {
-    if (object == null) {
-      return false;
-    }
-    return object[key] === srcValue && (srcValue !== void 0 || key in Object(object));
-  };
-}
-var matchesStrictComparable_default;
-var init_matchesStrictComparable = __esm({
-  "node_modules/lodash-es/_matchesStrictComparable.js"() {
-    matchesStrictComparable_default = matchesStrictComparable;
-  }
-});
-
-// node_modules/lodash-es/_baseMatches.js
-function baseMatches(source) {
-  var matchData = getMatchData_default(source);
-  if (matchData.length == 1 && matchData[0][2]) {
-    return matchesStrictComparable_default(matchData[0][0], matchData[0][1]);
-  }
-  return function(object) {
-    return object === source || baseIsMatch_default(object, source, matchData);
-  };
-}
-var baseMatches_default;
-var init_baseMatches = __esm({
-  "node_modules/lodash-es/_baseMatches.js"() {
-    init_baseIsMatch();
-    init_getMatchData();
-    init_matchesStrictComparable();
-    baseMatches_default = baseMatches;
-  }
-});
-
-// node_modules/lodash-es/_baseHasIn.js
-function baseHasIn(object, key) {
-  return object != null && key in Object(object);
-}
-var baseHasIn_default;
-var init_baseHasIn = __esm({
-  "node_modules/lodash-es/_baseHasIn.js"() {
-    baseHasIn_default = baseHasIn;
-  }
-});
-
-// node_modules/lodash-es/_hasPath.js
-function hasPath(object, path2, hasFunc) {
-  path2 = castPath_default(path2, object);
-  var index = -1, length = path2.length, result = false;
-  while (++index < length) {
-    var key = toKey_default(path2[index]);
-    if (!(result = object != null && hasFunc(object, key))) {
-      break;
-    }
-    object = object[key];
-  }
-  if (result || ++index != length) {
-    return result;
-  }
-  length = object == null ? 0 : object.length;
-  return !!length && isLength_default(length) && isIndex_default(key, length) && (isArray_default(object) || isArguments_default(object));
-}
-var hasPath_default;
-var init_hasPath = __esm({
-  "node_modules/lodash-es/_hasPath.js"() {
-    init_castPath();
-    init_isArguments();
-    init_isArray();
-    init_isIndex();
-    init_isLength();
-    init_toKey();
-    hasPath_default = hasPath;
-  }
-});
-
-// node_modules/lodash-es/hasIn.js
-function hasIn(object, path2) {
-  return object != null && hasPath_default(object, path2, baseHasIn_default);
-}
-var hasIn_default;
-var init_hasIn = __esm({
-  "node_modules/lodash-es/hasIn.js"() {
-    init_baseHasIn();
-    init_hasPath();
-    hasIn_default = hasIn;
-  }
-});
-
-// node_modules/lodash-es/_baseMatchesProperty.js
-function baseMatchesProperty(path2, srcValue) {
-  if (isKey_default(path2) && isStrictComparable_default(srcValue)) {
-    return matchesStrictComparable_default(toKey_default(path2), srcValue);
-  }
-  return function(object) {
-    var objValue = get_default(object, path2);
-    return objValue === void 0 && objValue === srcValue ? hasIn_default(object, path2) : baseIsEqual_default(srcValue, objValue, COMPARE_PARTIAL_FLAG6 | COMPARE_UNORDERED_FLAG4);
-  };
-}
-var COMPARE_PARTIAL_FLAG6, COMPARE_UNORDERED_FLAG4, baseMatchesProperty_default;
-var init_baseMatchesProperty = __esm({
-  "node_modules/lodash-es/_baseMatchesProperty.js"() {
-    init_baseIsEqual();
-    init_get();
-    init_hasIn();
-    init_isKey();
-    init_isStrictComparable();
-    init_matchesStrictComparable();
-    init_toKey();
-    COMPARE_PARTIAL_FLAG6 = 1;
-    COMPARE_UNORDERED_FLAG4 = 2;
-    baseMatchesProperty_default = baseMatchesProperty;
-  }
-});
-
-// node_modules/lodash-es/_baseProperty.js
-function baseProperty(key) {
-  return function(object) {
-    return object == null ? void 0 : object[key];
-  };
-}
-var baseProperty_default;
-var init_baseProperty = __esm({
-  "node_modules/lodash-es/_baseProperty.js"() {
-    baseProperty_default = baseProperty;
-  }
-});
-
-// node_modules/lodash-es/_basePropertyDeep.js
-function basePropertyDeep(path2) {
-  return function(object) {
-    return baseGet_default(object, path2);
-  };
-}
-var basePropertyDeep_default;
-var init_basePropertyDeep = __esm({
-  "node_modules/lodash-es/_basePropertyDeep.js"() {
-    init_baseGet();
-    basePropertyDeep_default = basePropertyDeep;
-  }
-});
-
-// node_modules/lodash-es/property.js
-function property(path2) {
-  return isKey_default(path2) ? baseProperty_default(toKey_default(path2)) : basePropertyDeep_default(path2);
-}
-var property_default;
-var init_property = __esm({
-  "node_modules/lodash-es/property.js"() {
-    init_baseProperty();
-    init_basePropertyDeep();
-    init_isKey();
-    init_toKey();
-    property_default = property;
-  }
-});
-
-// node_modules/lodash-es/_baseIteratee.js
-function baseIteratee(value) {
-  if (typeof value == "function") {
-    return value;
-  }
-  if (value == null) {
-    return identity_default;
-  }
-  if (typeof value == "object") {
-    return isArray_default(value) ? baseMatchesProperty_default(value[0], value[1]) : baseMatches_default(value);
-  }
-  return property_default(value);
-}
-var baseIteratee_default;
-var init_baseIteratee = __esm({
-  "node_modules/lodash-es/_baseIteratee.js"() {
-    init_baseMatches();
-    init_baseMatchesProperty();
-    init_identity();
-    init_isArray();
-    init_property();
-    baseIteratee_default = baseIteratee;
-  }
-});
-
-// node_modules/lodash-es/_arrayAggregator.js
-function arrayAggregator(array2, setter, iteratee, accumulator) {
-  var index = -1, length = array2 == null ? 0 : array2.length;
-  while (++index < length) {
-    var value = array2[index];
-    setter(accumulator, value, iteratee(value), array2);
-  }
-  return accumulator;
-}
-var arrayAggregator_default;
-var init_arrayAggregator = __esm({
-  "node_modules/lodash-es/_arrayAggregator.js"() {
-    arrayAggregator_default = arrayAggregator;
-  }
-});
-
-// node_modules/lodash-es/_createBaseFor.js
-function createBaseFor(fromRight) {
-  return function(object, iteratee, keysFunc) {
-    var index = -1, iterable = Object(object), props = keysFunc(object), length = props.length;
-    while (length--) {
-      var key = props[fromRight ? length : ++index];
-      if (iteratee(iterable[key], key, iterable) === false) {
-        break;
-      }
-    }
-    return object;
-  };
-}
-var createBaseFor_default;
-var init_createBaseFor = __esm({
-  "node_modules/lodash-es/_createBaseFor.js"() {
-    createBaseFor_default = createBaseFor;
-  }
-});
-
-// node_modules/lodash-es/_baseFor.js
-var baseFor, baseFor_default;
-var init_baseFor = __esm({
-  "node_modules/lodash-es/_baseFor.js"() {
-    init_createBaseFor();
-    baseFor = createBaseFor_default();
-    baseFor_default = baseFor;
-  }
-});
-
-// node_modules/lodash-es/_baseForOwn.js
-function baseForOwn(object, iteratee) {
-  return object && baseFor_default(object, iteratee, keys_default);
-}
-var baseForOwn_default;
-var init_baseForOwn = __esm({
-  "node_modules/lodash-es/_baseForOwn.js"() {
-    init_baseFor();
-    init_keys();
-    baseForOwn_default = baseForOwn;
-  }
-});
-
-// node_modules/lodash-es/_createBaseEach.js
-function createBaseEach(eachFunc, fromRight) {
-  return function(collection, iteratee) {
-    if (collection == null) {
-      return collection;
-    }
-    if (!isArrayLike_default(collection)) {
-      return eachFunc(collection, iteratee);
-    }
-    var length = collection.length, index = fromRight ? length : -1, iterable = Object(collection);
-    while (fromRight ? index-- : ++index < length) {
-      if (iteratee(iterable[index], index, iterable) === false) {
-        break;
-      }
-    }
-    return collection;
-  };
-}
-var createBaseEach_default;
-var init_createBaseEach = __esm({
-  "node_modules/lodash-es/_createBaseEach.js"() {
-    init_isArrayLike();
-    createBaseEach_default = createBaseEach;
-  }
-});
-
-// node_modules/lodash-es/_baseEach.js
-var baseEach, baseEach_default;
-var init_baseEach = __esm({
-  "node_modules/lodash-es/_baseEach.js"() {
-    init_baseForOwn();
-    init_createBaseEach();
-    baseEach = createBaseEach_default(baseForOwn_default);
-    baseEach_default = baseEach;
-  }
-});
-
-// node_modules/lodash-es/_baseAggregator.js
-function baseAggregator(collection, setter, iteratee, accumulator) {
-  baseEach_default(collection, function(value, key, collection2) {
-    setter(accumulator, value, iteratee(value), collection2);
-  });
-  return accumulator;
-}
-var baseAggregator_default;
-var init_baseAggregator = __esm({
-  "node_modules/lodash-es/_baseAggregator.js"() {
-    init_baseEach();
-    baseAggregator_default = baseAggregator;
-  }
-});
-
-// node_modules/lodash-es/_createAggregator.js
-function createAggregator(setter, initializer2) {
-  return function(collection, iteratee) {
-    var func = isArray_default(collection) ? arrayAggregator_default : baseAggregator_default, accumulator = initializer2 ? initializer2() : {};
-    return func(collection, setter, baseIteratee_default(iteratee, 2), accumulator);
-  };
-}
-var createAggregator_default;
-var init_createAggregator = __esm({
-  "node_modules/lodash-es/_createAggregator.js"() {
-    init_arrayAggregator();
-    init_baseAggregator();
-    init_baseIteratee();
-    init_isArray();
-    createAggregator_default = createAggregator;
-  }
-});
-
-// node_modules/lodash-es/defaults.js
-var objectProto17, hasOwnProperty14, defaults, defaults_default;
-var init_defaults = __esm({
-  "node_modules/lodash-es/defaults.js"() {
-    init_baseRest();
-    init_eq();
-    init_isIterateeCall();
-    init_keysIn();
-    objectProto17 = Object.prototype;
-    hasOwnProperty14 = objectProto17.hasOwnProperty;
-    defaults = baseRest_default(function(object, sources) {
-      object = Object(object);
-      var index = -1;
-      var length = sources.length;
-      var guard = length > 2 ? sources[2] : void 0;
-      if (guard && isIterateeCall_default(sources[0], sources[1], guard)) {
-        length = 1;
-      }
-      while (++index < length) {
-        var source = sources[index];
-        var props = keysIn_default(source);
-        var propsIndex = -1;
-        var propsLength = props.length;
-        while (++propsIndex < propsLength) {
-          var key = props[propsIndex];
-          var value = object[key];
-          if (value === void 0 || eq_default(value, objectProto17[key]) && !hasOwnProperty14.call(object, key)) {
-            object[key] = source[key];
-          }
-        }
-      }
-      return object;
-    });
-    defaults_default = defaults;
-  }
-});
-
-// node_modules/lodash-es/isArrayLikeObject.js
-function isArrayLikeObject(value) {
-  return isObjectLike_default(value) && isArrayLike_default(value);
-}
-var isArrayLikeObject_default;
-var init_isArrayLikeObject = __esm({
-  "node_modules/lodash-es/isArrayLikeObject.js"() {
-    init_isArrayLike();
-    init_isObjectLike();
-    isArrayLikeObject_default = isArrayLikeObject;
-  }
-});
-
-// node_modules/lodash-es/_arrayIncludesWith.js
-function arrayIncludesWith(array2, value, comparator) {
-  var index = -1, length = array2 == null ? 0 : array2.length;
-  while (++index < length) {
-    if (comparator(value, array2[index])) {
-      return true;
-    }
-  }
-  return false;
-}
-var arrayIncludesWith_default;
-var init_arrayIncludesWith = __esm({
-  "node_modules/lodash-es/_arrayIncludesWith.js"() {
-    arrayIncludesWith_default = arrayIncludesWith;
-  }
-});
-
-// node_modules/lodash-es/_baseDifference.js
-function baseDifference(array2, values2, iteratee, comparator) {
-  var index = -1, includes2 = arrayIncludes_default, isCommon = true, length = array2.length, result = [], valuesLength = values2.length;
-  if (!length) {
-    return result;
-  }
-  if (iteratee) {
-    values2 = arrayMap_default(values2, baseUnary_default(iteratee));
-  }
-  if (comparator) {
-    includes2 = arrayIncludesWith_default;
-    isCommon = false;
-  } else if (values2.length >= LARGE_ARRAY_SIZE2) {
-    includes2 = cacheHas_default;
-    isCommon = false;
-    values2 = new SetCache_default(values2);
-  }
-  outer:
-    while (++index < length) {
-      var value = array2[index], computed = iteratee == null ? value : iteratee(value);
-      value = comparator || value !== 0 ? value : 0;
-      if (isCommon && computed === computed) {
-        var valuesIndex = valuesLength;
-        while (valuesIndex--) {
-          if (values2[valuesIndex] === computed) {
-            continue outer;
-          }
-        }
-        result.push(value);
-      } else if (!includes2(values2, computed, comparator)) {
-        result.push(value);
-      }
-    }
-  return result;
-}
-var LARGE_ARRAY_SIZE2, baseDifference_default;
-var init_baseDifference = __esm({
-  "node_modules/lodash-es/_baseDifference.js"() {
-    init_SetCache();
-    init_arrayIncludes();
-    init_arrayIncludesWith();
-    init_arrayMap();
-    init_baseUnary();
-    init_cacheHas();
-    LARGE_ARRAY_SIZE2 = 200;
-    baseDifference_default = baseDifference;
-  }
-});
-
-// node_modules/lodash-es/difference.js
-var difference, difference_default;
-var init_difference = __esm({
-  "node_modules/lodash-es/difference.js"() {
-    init_baseDifference();
-    init_baseFlatten();
-    init_baseRest();
-    init_isArrayLikeObject();
-    difference = baseRest_default(function(array2, values2) {
-      return isArrayLikeObject_default(array2) ? baseDifference_default(array2, baseFlatten_default(values2, 1, isArrayLikeObject_default, true)) : [];
-    });
-    difference_default = difference;
-  }
-});
-
-// node_modules/lodash-es/last.js
-function last(array2) {
-  var length = array2 == null ? 0 : array2.length;
-  return length ? array2[length - 1] : void 0;
-}
-var last_default;
-var init_last = __esm({
-  "node_modules/lodash-es/last.js"() {
-    last_default = last;
-  }
-});
-
-// node_modules/lodash-es/drop.js
-function drop(array2, n, guard) {
-  var length = array2 == null ? 0 : array2.length;
-  if (!length) {
-    return [];
-  }
-  n = guard || n === void 0 ? 1 : toInteger_default(n);
-  return baseSlice_default(array2, n < 0 ? 0 : n, length);
-}
-var drop_default;
-var init_drop = __esm({
-  "node_modules/lodash-es/drop.js"() {
-    init_baseSlice();
-    init_toInteger();
-    drop_default = drop;
-  }
-});
-
-// node_modules/lodash-es/dropRight.js
-function dropRight(array2, n, guard) {
-  var length = array2 == null ? 0 : array2.length;
-  if (!length) {
-    return [];
-  }
-  n = guard || n === void 0 ? 1 : toInteger_default(n);
-  n = length - n;
-  return baseSlice_default(array2, 0, n < 0 ? 0 : n);
-}
-var dropRight_default;
-var init_dropRight = __esm({
-  "node_modules/lodash-es/dropRight.js"() {
-    init_baseSlice();
-    init_toInteger();
-    dropRight_default = dropRight;
-  }
-});
-
-// node_modules/lodash-es/_castFunction.js
-function castFunction(value) {
-  return typeof value == "function" ? value : identity_default;
-}
-var castFunction_default;
-var init_castFunction = __esm({
-  "node_modules/lodash-es/_castFunction.js"() {
-    init_identity();
-    castFunction_default = castFunction;
-  }
-});
-
-// node_modules/lodash-es/forEach.js
-function forEach(collection, iteratee) {
-  var func = isArray_default(collection) ? arrayEach_default : baseEach_default;
-  return func(collection, castFunction_default(iteratee));
-}
-var forEach_default;
-var init_forEach = __esm({
-  "node_modules/lodash-es/forEach.js"() {
-    init_arrayEach();
-    init_baseEach();
-    init_castFunction();
-    init_isArray();
-    forEach_default = forEach;
-  }
-});
-
-// node_modules/lodash-es/_arrayEvery.js
-function arrayEvery(array2, predicate) {
-  var index = -1, length = array2 == null ? 0 : array2.length;
-  while (++index < length) {
-    if (!predicate(array2[index], index, array2)) {
-      return false;
-    }
-  }
-  return true;
-}
-var arrayEvery_default;
-var init_arrayEvery = __esm({
-  "node_modules/lodash-es/_arrayEvery.js"() {
-    arrayEvery_default = arrayEvery;
-  }
-});
-
-// node_modules/lodash-es/_baseEvery.js
-function baseEvery(collection, predicate) {
-  var result = true;
-  baseEach_default(collection, function(value, index, collection2) {
-    result = !!predicate(value, index, collection2);
-    return result;
-  });
-  return result;
-}
-var baseEvery_default;
-var init_baseEvery = __esm({
-  "node_modules/lodash-es/_baseEvery.js"() {
-    init_baseEach();
-    baseEvery_default = baseEvery;
-  }
-});
-
-// node_modules/lodash-es/every.js
-function every(collection, predicate, guard) {
-  var func = isArray_default(collection) ? arrayEvery_default : baseEvery_default;
-  if (guard && isIterateeCall_default(collection, predicate, guard)) {
-    predicate = void 0;
-  }
-  return func(collection, baseIteratee_default(predicate, 3));
-}
-var every_default;
-var init_every = __esm({
-  "node_modules/lodash-es/every.js"() {
-    init_arrayEvery();
-    init_baseEvery();
-    init_baseIteratee();
-    init_isArray();
-    init_isIterateeCall();
-    every_default = every;
-  }
-});
-
-// node_modules/lodash-es/_baseFilter.js
-function baseFilter(collection, predicate) {
-  var result = [];
-  baseEach_default(collection, function(value, index, collection2) {
-    if (predicate(value, index, collection2)) {
-      result.push(value);
-    }
-  });
-  return result;
-}
-var baseFilter_default;
-var init_baseFilter = __esm({
-  "node_modules/lodash-es/_baseFilter.js"() {
-    init_baseEach();
-    baseFilter_default = baseFilter;
-  }
-});
-
-// node_modules/lodash-es/filter.js
-function filter(collection, predicate) {
-  var func = isArray_default(collection) ? arrayFilter_default : baseFilter_default;
-  return func(collection, baseIteratee_default(predicate, 3));
-}
-var filter_default;
-var init_filter = __esm({
-  "node_modules/lodash-es/filter.js"() {
-    init_arrayFilter();
-    init_baseFilter();
-    init_baseIteratee();
-    init_isArray();
-    filter_default = filter;
-  }
-});
-
-// node_modules/lodash-es/_createFind.js
-function createFind(findIndexFunc) {
-  return function(collection, predicate, fromIndex) {
-    var iterable = Object(collection);
-    if (!isArrayLike_default(collection)) {
-      var iteratee = baseIteratee_default(predicate, 3);
-      collection = keys_default(collection);
-      predicate = function(key) {
-        return iteratee(iterable[key], key, iterable);
-      };
-    }
-    var index = findIndexFunc(collection, predicate, fromIndex);
-    return index > -1 ? iterable[iteratee ? collection[index] : index] : void 0;
-  };
-}
-var createFind_default;
-var init_createFind = __esm({
-  "node_modules/lodash-es/_createFind.js"() {
-    init_baseIteratee();
-    init_isArrayLike();
-    init_keys();
-    createFind_default = createFind;
-  }
-});
-
-// node_modules/lodash-es/findIndex.js
-function findIndex(array2, predicate, fromIndex) {
-  var length = array2 == null ? 0 : array2.length;
-  if (!length) {
-    return -1;
-  }
-  var index = fromIndex == null ? 0 : toInteger_default(fromIndex);
-  if (index < 0) {
-    index = nativeMax2(length + index, 0);
-  }
-  return baseFindIndex_default(array2, baseIteratee_default(predicate, 3), index);
-}
-var nativeMax2, findIndex_default;
-var init_findIndex = __esm({
-  "node_modules/lodash-es/findIndex.js"() {
-    init_baseFindIndex();
-    init_baseIteratee();
-    init_toInteger();
-    nativeMax2 = Math.max;
-    findIndex_default = findIndex;
-  }
-});
-
-// node_modules/lodash-es/find.js
-var find, find_default;
-var init_find = __esm({
-  "node_modules/lodash-es/find.js"() {
-    init_createFind();
-    init_findIndex();
-    find = createFind_default(findIndex_default);
-    find_default = find;
-  }
-});
-
-// node_modules/lodash-es/head.js
-function head(array2) {
-  return array2 && array2.length ? array2[0] : void 0;
-}
-var head_default;
-var init_head = __esm({
-  "node_modules/lodash-es/head.js"() {
-    head_default = head;
-  }
-});
-
-// node_modules/lodash-es/first.js
-var init_first = __esm({
-  "node_modules/lodash-es/first.js"() {
-    init_head();
-  }
-});
-
-// node_modules/lodash-es/_baseMap.js
-function baseMap(collection, iteratee) {
-  var index = -1, result = isArrayLike_default(collection) ? Array(collection.length) : [];
-  baseEach_default(collection, function(value, key, collection2) {
-    result[++index] = iteratee(value, key, collection2);
-  });
-  return result;
-}
-var baseMap_default;
-var init_baseMap = __esm({
-  "node_modules/lodash-es/_baseMap.js"() {
-    init_baseEach();
-    init_isArrayLike();
-    baseMap_default = baseMap;
-  }
-});
-
-// node_modules/lodash-es/map.js
-function map(collection, iteratee) {
-  var func = isArray_default(collection) ? arrayMap_default : baseMap_default;
-  return func(collection, baseIteratee_default(iteratee, 3));
-}
-var map_default;
-var init_map = __esm({
-  "node_modules/lodash-es/map.js"() {
-    init_arrayMap();
-    init_baseIteratee();
-    init_baseMap();
-    init_isArray();
-    map_default = map;
-  }
-});
-
-// node_modules/lodash-es/flatMap.js
-function flatMap(collection, iteratee) {
-  return baseFlatten_default(map_default(collection, iteratee), 1);
-}
-var flatMap_default;
-var init_flatMap = __esm({
-  "node_modules/lodash-es/flatMap.js"() {
-    init_baseFlatten();
-    init_map();
-    flatMap_default = flatMap;
-  }
-});
-
-// node_modules/lodash-es/groupBy.js
-var objectProto18, hasOwnProperty15, groupBy, groupBy_default;
-var init_groupBy = __esm({
-  "node_modules/lodash-es/groupBy.js"() {
-    init_baseAssignValue();
-    init_createAggregator();
-    objectProto18 = Object.prototype;
-    hasOwnProperty15 = objectProto18.hasOwnProperty;
-    groupBy = createAggregator_default(function(result, value, key) {
-      if (hasOwnProperty15.call(result, key)) {
-        result[key].push(value);
-      } else {
-        baseAssignValue_default(result, key, [value]);
-      }
-    });
-    groupBy_default = groupBy;
-  }
-});
-
-// node_modules/lodash-es/_baseHas.js
-function baseHas(object, key) {
-  return object != null && hasOwnProperty16.call(object, key);
-}
-var objectProto19, hasOwnProperty16, baseHas_default;
-var init_baseHas = __esm({
-  "node_modules/lodash-es/_baseHas.js"() {
-    objectProto19 = Object.prototype;
-    hasOwnProperty16 = objectProto19.hasOwnProperty;
-    baseHas_default = baseHas;
-  }
-});
-
-// node_modules/lodash-es/has.js
-function has(object, path2) {
-  if (object != null && typeof path2 == "string" && /^\w*$/.test(path2) && !isArray_default(object) && !isArguments_default(object)) {
-    return Object.prototype.hasOwnProperty.call(object, path2);
-  }
-  return object != null && hasPath_default(object, path2, baseHas_default);
-}
-var has_default;
-var init_has = __esm({
-  "node_modules/lodash-es/has.js"() {
-    init_baseHas();
-    init_hasPath();
-    init_isArguments();
-    init_isArray();
-    has_default = has;
-  }
-});
-
-// node_modules/lodash-es/isString.js
-function isString(value) {
-  return typeof value == "string" || !isArray_default(value) && isObjectLike_default(value) && baseGetTag_default(value) == stringTag5;
-}
-var stringTag5, isString_default;
-var init_isString = __esm({
-  "node_modules/lodash-es/isString.js"() {
-    init_baseGetTag();
-    init_isArray();
-    init_isObjectLike();
-    stringTag5 = "[object String]";
-    isString_default = isString;
-  }
-});
-
-// node_modules/lodash-es/_baseValues.js
-function baseValues(object, props) {
-  return arrayMap_default(props, function(key) {
-    return object[key];
-  });
-}
-var baseValues_default;
-var init_baseValues = __esm({
-  "node_modules/lodash-es/_baseValues.js"() {
-    init_arrayMap();
-    baseValues_default = baseValues;
-  }
-});
-
-// node_modules/lodash-es/values.js
-function values(object) {
-  return object == null ? [] : baseValues_default(object, keys_default(object));
-}
-var values_default;
-var init_values = __esm({
-  "node_modules/lodash-es/values.js"() {
-    init_baseValues();
-    init_keys();
-    values_default = values;
-  }
-});
-
-// node_modules/lodash-es/includes.js
-function includes(collection, value, fromIndex, guard) {
-  collection = isArrayLike_default(collection) ? collection : values_default(collection);
-  fromIndex = fromIndex && !guard ? toInteger_default(fromIndex) : 0;
-  var length = collection.length;
-  if (fromIndex < 0) {
-    fromIndex = nativeMax3(length + fromIndex, 0);
-  }
-  return isString_default(collection) ? fromIndex <= length && collection.indexOf(value, fromIndex) > -1 : !!length && baseIndexOf_default(collection, value, fromIndex) > -1;
-}
-var nativeMax3, includes_default;
-var init_includes = __esm({
-  "node_modules/lodash-es/includes.js"() {
-    init_baseIndexOf();
-    init_isArrayLike();
-    init_isString();
-    init_toInteger();
-    init_values();
-    nativeMax3 = Math.max;
-    includes_default = includes;
-  }
-});
-
-// node_modules/lodash-es/indexOf.js
-function indexOf(array2, value, fromIndex) {
-  var length = array2 == null ? 0 : array2.length;
-  if (!length) {
-    return -1;
-  }
-  var index = fromIndex == null ? 0 : toInteger_default(fromIndex);
-  if (index < 0) {
-    index = nativeMax4(length + index, 0);
-  }
-  return baseIndexOf_default(array2, value, index);
-}
-var nativeMax4, indexOf_default;
-var init_indexOf = __esm({
-  "node_modules/lodash-es/indexOf.js"() {
-    init_baseIndexOf();
-    init_toInteger();
-    nativeMax4 = Math.max;
-    indexOf_default = indexOf;
-  }
-});
-
-// node_modules/lodash-es/isEmpty.js
-function isEmpty(value) {
-  if (value == null) {
-    return true;
-  }
-  if (isArrayLike_default(value) && (isArray_default(value) || typeof value == "string" || typeof value.splice == "function" || isBuffer_default(value) || isTypedArray_default(value) || isArguments_default(value))) {
-    return !value.length;
-  }
-  var tag = getTag_default(value);
-  if (tag == mapTag7 || tag == setTag7) {
-    return !value.size;
-  }
-  if (isPrototype_default(value)) {
-    return !baseKeys_default(value).length;
-  }
-  for (var key in value) {
-    if (hasOwnProperty17.call(value, key)) {
-      return false;
-    }
-  }
-  return true;
-}
-var mapTag7, setTag7, objectProto20, hasOwnProperty17, isEmpty_default;
-var init_isEmpty = __esm({
-  "node_modules/lodash-es/isEmpty.js"() {
-    init_baseKeys();
-    init_getTag();
-    init_isArguments();
-    init_isArray();
-    init_isArrayLike();
-    init_isBuffer();
-    init_isPrototype();
-    init_isTypedArray();
-    mapTag7 = "[object Map]";
-    setTag7 = "[object Set]";
-    objectProto20 = Object.prototype;
-    hasOwnProperty17 = objectProto20.hasOwnProperty;
-    isEmpty_default = isEmpty;
-  }
-});
-
-// node_modules/lodash-es/_baseIsRegExp.js
-function baseIsRegExp(value) {
-  return isObjectLike_default(value) && baseGetTag_default(value) == regexpTag5;
-}
-var regexpTag5, baseIsRegExp_default;
-var init_baseIsRegExp = __esm({
-  "node_modules/lodash-es/_baseIsRegExp.js"() {
-    init_baseGetTag();
-    init_isObjectLike();
-    regexpTag5 = "[object RegExp]";
-    baseIsRegExp_default = baseIsRegExp;
-  }
-});
-
-// node_modules/lodash-es/isRegExp.js
-var nodeIsRegExp, isRegExp, isRegExp_default;
-var init_isRegExp = __esm({
-  "node_modules/lodash-es/isRegExp.js"() {
-    init_baseIsRegExp();
-    init_baseUnary();
-    init_nodeUtil();
-    nodeIsRegExp = nodeUtil_default && nodeUtil_default.isRegExp;
-    isRegExp = nodeIsRegExp ? baseUnary_default(nodeIsRegExp) : baseIsRegExp_default;
-    isRegExp_default = isRegExp;
-  }
-});
-
-// node_modules/lodash-es/isUndefined.js
-function isUndefined(value) {
-  return value === void 0;
-}
-var isUndefined_default;
-var init_isUndefined = __esm({
-  "node_modules/lodash-es/isUndefined.js"() {
-    isUndefined_default = isUndefined;
-  }
-});
-
-// node_modules/lodash-es/negate.js
-function negate(predicate) {
-  if (typeof predicate != "function") {
-    throw new TypeError(FUNC_ERROR_TEXT2);
-  }
-  return function() {
-    var args = arguments;
-    switch (args.length) {
-      case 0:
-        return !predicate.call(this);
-      case 1:
-        return !predicate.call(this, args[0]);
-      case 2:
-        return !predicate.call(this, args[0], args[1]);
-      case 3:
-        return !predicate.call(this, args[0], args[1], args[2]);
-    }
-    return !predicate.apply(this, args);
-  };
-}
-var FUNC_ERROR_TEXT2, negate_default;
-var init_negate = __esm({
-  "node_modules/lodash-es/negate.js"() {
-    FUNC_ERROR_TEXT2 = "Expected a function";
-    negate_default = negate;
-  }
-});
-
-// node_modules/lodash-es/_baseSet.js
-function baseSet(object, path2, value, customizer) {
-  if (!isObject_default(object)) {
-    return object;
-  }
-  path2 = castPath_default(path2, object);
-  var index = -1, length = path2.length, lastIndex = length - 1, nested2 = object;
-  while (nested2 != null && ++index < length) {
-    var key = toKey_default(path2[index]), newValue = value;
-    if (key === "__proto__" || key === "constructor" || key === "prototype") {
-      return object;
-    }
-    if (index != lastIndex) {
-      var objValue = nested2[key];
-      newValue = customizer ? customizer(objValue, key, nested2) : void 0;
-      if (newValue === void 0) {
-        newValue = isObject_default(objValue) ? objValue : isIndex_default(path2[index + 1]) ? [] : {};
-      }
-    }
-    assignValue_default(nested2, key, newValue);
-    nested2 = nested2[key];
-  }
-  return object;
-}
-var baseSet_default;
-var init_baseSet = __esm({
-  "node_modules/lodash-es/_baseSet.js"() {
-    init_assignValue();
-    init_castPath();
-    init_isIndex();
-    init_isObject();
-    init_toKey();
-    baseSet_default = baseSet;
-  }
-});
-
-// node_modules/lodash-es/_basePickBy.js
-function basePickBy(object, paths, predicate) {
-  var index = -1, length = paths.length, result = {};
-  while (++index < length) {
-    var path2 = paths[index], value = baseGet_default(object, path2);
-    if (predicate(value, path2)) {
-      baseSet_default(result, castPath_default(path2, object), value);
-    }
-  }
-  return result;
-}
-var basePickBy_default;
-var init_basePickBy = __esm({
-  "node_modules/lodash-es/_basePickBy.js"() {
-    init_baseGet();
-    init_baseSet();
-    init_castPath();
-    basePickBy_default = basePickBy;
-  }
-});
-
-// node_modules/lodash-es/pickBy.js
-function pickBy(object, predicate) {
-  if (object == null) {
-    return {};
-  }
-  var props = arrayMap_default(getAllKeysIn_default(object), function(prop) {
-    return [prop];
-  });
-  predicate = baseIteratee_default(predicate);
-  return basePickBy_default(object, props, function(value, path2) {
-    return predicate(value, path2[0]);
-  });
-}
-var pickBy_default;
-var init_pickBy = __esm({
-  "node_modules/lodash-es/pickBy.js"() {
-    init_arrayMap();
-    init_baseIteratee();
-    init_basePickBy();
-    init_getAllKeysIn();
-    pickBy_default = pickBy;
-  }
-});
-
-// node_modules/lodash-es/_baseReduce.js
-function baseReduce(collection, iteratee, accumulator, initAccum, eachFunc) {
-  eachFunc(collection, function(value, index, collection2) {
-    accumulator = initAccum ? (initAccum = false, value) : iteratee(accumulator, value, index, collection2);
-  });
-  return accumulator;
-}
-var baseReduce_default;
-var init_baseReduce = __esm({
-  "node_modules/lodash-es/_baseReduce.js"() {
-    baseReduce_default = baseReduce;
-  }
-});
-
-// node_modules/lodash-es/reduce.js
-function reduce(collection, iteratee, accumulator) {
-  var func = isArray_default(collection) ? arrayReduce_default : baseReduce_default, initAccum = arguments.length < 3;
-  return func(collection, baseIteratee_default(iteratee, 4), accumulator, initAccum, baseEach_default);
-}
-var reduce_default;
-var init_reduce = __esm({
-  "node_modules/lodash-es/reduce.js"() {
-    init_arrayReduce();
-    init_baseEach();
-    init_baseIteratee();
-    init_baseReduce();
-    init_isArray();
-    reduce_default = reduce;
-  }
-});
-
-// node_modules/lodash-es/reject.js
-function reject(collection, predicate) {
-  var func = isArray_default(collection) ? arrayFilter_default : baseFilter_default;
-  return func(collection, negate_default(baseIteratee_default(predicate, 3)));
-}
-var reject_default;
-var init_reject = __esm({
-  "node_modules/lodash-es/reject.js"() {
-    init_arrayFilter();
-    init_baseFilter();
-    init_baseIteratee();
-    init_isArray();
-    init_negate();
-    reject_default = reject;
-  }
-});
-
-// node_modules/lodash-es/_baseSome.js
-function baseSome(collection, predicate) {
-  var result;
-  baseEach_default(collection, function(value, index, collection2) {
-    result = predicate(value, index, collection2);
-    return !result;
-  });
-  return !!result;
-}
-var baseSome_default;
-var init_baseSome = __esm({
-  "node_modules/lodash-es/_baseSome.js"() {
-    init_baseEach();
-    baseSome_default = baseSome;
-  }
-});
-
-// node_modules/lodash-es/some.js
-function some(collection, predicate, guard) {
-  var func = isArray_default(collection) ? arraySome_default : baseSome_default;
-  if (guard && isIterateeCall_default(collection, predicate, guard)) {
-    predicate = void 0;
-  }
-  return func(collection, baseIteratee_default(predicate, 3));
-}
-var some_default;
-var init_some = __esm({
-  "node_modules/lodash-es/some.js"() {
-    init_arraySome();
-    init_baseIteratee();
-    init_baseSome();
-    init_isArray();
-    init_isIterateeCall();
-    some_default = some;
-  }
-});
-
-// node_modules/lodash-es/_createSet.js
-var INFINITY4, createSet, createSet_default;
-var init_createSet = __esm({
-  "node_modules/lodash-es/_createSet.js"() {
-    init_Set();
-    init_noop();
-    init_setToArray();
-    INFINITY4 = 1 / 0;
-    createSet = !(Set_default && 1 / setToArray_default(new Set_default([, -0]))[1] == INFINITY4) ? noop_default : function(values2) {
-      return new Set_default(values2);
-    };
-    createSet_default = createSet;
-  }
-});
-
-// node_modules/lodash-es/_baseUniq.js
-function baseUniq(array2, iteratee, comparator) {
-  var index = -1, includes2 = arrayIncludes_default, length = array2.length, isCommon = true, result = [], seen = result;
-  if (comparator) {
-    isCommon = false;
-    includes2 = arrayIncludesWith_default;
-  } else if (length >= LARGE_ARRAY_SIZE3) {
-    var set = iteratee ? null : createSet_default(array2);
-    if (set) {
-      return setToArray_default(set);
-    }
-    isCommon = false;
-    includes2 = cacheHas_default;
-    seen = new SetCache_default();
-  } else {
-    seen = iteratee ? [] : result;
-  }
-  outer:
-    while (++index < length) {
-      var value = array2[index], computed = iteratee ? iteratee(value) : value;
-      value = comparator || value !== 0 ? value : 0;
-      if (isCommon && computed === computed) {
-        var seenIndex = seen.length;
-        while (seenIndex--) {
-          if (seen[seenIndex] === computed) {
-            continue outer;
-          }
-        }
-        if (iteratee) {
-          seen.push(computed);
-        }
-        result.push(value);
-      } else if (!includes2(seen, computed, comparator)) {
-        if (seen !== result) {
-          seen.push(computed);
-        }
-        result.push(value);
-      }
-    }
-  return result;
-}
-var LARGE_ARRAY_SIZE3, baseUniq_default;
-var init_baseUniq = __esm({
-  "node_modules/lodash-es/_baseUniq.js"() {
-    init_SetCache();
-    init_arrayIncludes();
-    init_arrayIncludesWith();
-    init_cacheHas();
-    init_createSet();
-    init_setToArray();
-    LARGE_ARRAY_SIZE3 = 200;
-    baseUniq_default = baseUniq;
-  }
-});
-
-// node_modules/lodash-es/uniq.js
-function uniq(array2) {
-  return array2 && array2.length ? baseUniq_default(array2) : [];
-}
-var uniq_default;
-var init_uniq = __esm({
-  "node_modules/lodash-es/uniq.js"() {
-    init_baseUniq();
-    uniq_default = uniq;
-  }
-});
-
-// node_modules/lodash-es/lodash.js
-var init_lodash = __esm({
-  "node_modules/lodash-es/lodash.js"() {
-    init_assign();
-    init_clone();
-    init_compact();
-    init_defaults();
-    init_difference();
-    init_drop();
-    init_dropRight();
-    init_every();
-    init_filter();
-    init_find();
-    init_first();
-    init_flatMap();
-    init_flatten();
-    init_forEach();
-    init_groupBy();
-    init_has();
-    init_identity();
-    init_includes();
-    init_indexOf();
-    init_isArray();
-    init_isEmpty();
-    init_isFunction();
-    init_isObject();
-    init_isRegExp();
-    init_isString();
-    init_isUndefined();
-    init_keys();
-    init_last();
-    init_map();
-    init_noop();
-    init_pickBy();
-    init_reduce();
-    init_reject();
-    init_some();
-    init_uniq();
-    init_values();
-  }
-});
-
-// node_modules/@chevrotain/utils/lib/src/print.js
-function PRINT_ERROR(msg) {
-  if (console && console.error) {
-    console.error(`Error: ${msg}`);
-  }
-}
-function PRINT_WARNING(msg) {
-  if (console && console.warn) {
-    console.warn(`Warning: ${msg}`);
-  }
-}
-var init_print = __esm({
-  "node_modules/@chevrotain/utils/lib/src/print.js"() {
-  }
-});
-
-// node_modules/@chevrotain/utils/lib/src/timer.js
-function timer(func) {
-  const start = (/* @__PURE__ */ new Date()).getTime();
-  const val = func();
-  const end = (/* @__PURE__ */ new Date()).getTime();
-  const total = end - start;
-  return { time: total, value: val };
-}
-var init_timer = __esm({
-  "node_modules/@chevrotain/utils/lib/src/timer.js"() {
-  }
-});
-
-// node_modules/@chevrotain/utils/lib/src/to-fast-properties.js
-function toFastProperties(toBecomeFast) {
-  function FakeConstructor() {
-  }
-  FakeConstructor.prototype = toBecomeFast;
-  const fakeInstance = new FakeConstructor();
-  function fakeAccess() {
-    return typeof fakeInstance.bar;
-  }
-  fakeAccess();
-  fakeAccess();
-  if (1)
-    return toBecomeFast;
-  (0, eval)(toBecomeFast);
-}
-var init_to_fast_properties = __esm({
-  "node_modules/@chevrotain/utils/lib/src/to-fast-properties.js"() {
-  }
-});
-
-// node_modules/@chevrotain/utils/lib/src/api.js
-var init_api = __esm({
-  "node_modules/@chevrotain/utils/lib/src/api.js"() {
-    init_print();
-    init_timer();
-    init_to_fast_properties();
-  }
-});
-
-// node_modules/@chevrotain/gast/lib/src/model.js
-function tokenLabel(tokType) {
-  if (hasTokenLabel(tokType)) {
-    return tokType.LABEL;
-  } else {
-    return tokType.name;
-  }
-}
-function hasTokenLabel(obj) {
-  return isString_default(obj.LABEL) && obj.LABEL !== "";
-}
-function serializeGrammar(topRules) {
-  return map_default(topRules, serializeProduction);
-}
-function serializeProduction(node) {
-  function convertDefinition(definition) {
-    return map_default(definition, serializeProduction);
-  }
-  if (node instanceof NonTerminal) {
-    const serializedNonTerminal = {
-      type: "NonTerminal",
-      name: node.nonTerminalName,
-      idx: node.idx
-    };
-    if (isString_default(node.label)) {
-      serializedNonTerminal.label = node.label;
-    }
-    return serializedNonTerminal;
-  } else if (node instanceof Alternative) {
-    return {
-      type: "Alternative",
-      definition: convertDefinition(node.definition)
-    };
-  } else if (node instanceof Option) {
-    return {
-      type: "Option",
-      idx: node.idx,
-      definition: convertDefinition(node.definition)
-    };
-  } else if (node instanceof RepetitionMandatory) {
-    return {
-      type: "RepetitionMandatory",
-      idx: node.idx,
-      definition: convertDefinition(node.definition)
-    };
-  } else if (node instanceof RepetitionMandatoryWithSeparator) {
-    return {
-      type: "RepetitionMandatoryWithSeparator",
-      idx: node.idx,
-      separator: serializeProduction(new Terminal({ terminalType: node.separator })),
-      definition: convertDefinition(node.definition)
-    };
-  } else if (node instanceof RepetitionWithSeparator) {
-    return {
-      type: "RepetitionWithSeparator",
-      idx: node.idx,
-      separator: serializeProduction(new Terminal({ terminalType: node.separator })),
-      definition: convertDefinition(node.definition)
-    };
-  } else if (node instanceof Repetition) {
-    return {
-      type: "Repetition",
-      idx: node.idx,
-      definition: convertDefinition(node.definition)
-    };
-  } else if (node instanceof Alternation) {
-    return {
-      type: "Alternation",
-      idx: node.idx,
-      definition: convertDefinition(node.definition)
-    };
-  } else if (node instanceof Terminal) {
-    const serializedTerminal = {
-      type: "Terminal",
-      name: node.terminalType.name,
-      label: tokenLabel(node.terminalType),
-      idx: node.idx
-    };
-    if (isString_default(node.label)) {
-      serializedTerminal.terminalLabel = node.label;
-    }
-    const pattern = node.terminalType.PATTERN;
-    if (node.terminalType.PATTERN) {
-      serializedTerminal.pattern = isRegExp_default(pattern) ? pattern.source : pattern;
-    }
-    return serializedTerminal;
-  } else if (node instanceof Rule) {
-    return {
-      type: "Rule",
-      name: node.name,
-      orgText: node.orgText,
-      definition: convertDefinition(node.definition)
-    };
-  } else {
-    throw Error("non exhaustive match");
-  }
-}
-var AbstractProduction, NonTerminal, Rule, Alternative, Option, RepetitionMandatory, RepetitionMandatoryWithSeparator, Repetition, RepetitionWithSeparator, Alternation, Terminal;
-var init_model = __esm({
-  "node_modules/@chevrotain/gast/lib/src/model.js"() {
-    init_lodash();
-    AbstractProduction = class {
-      get definition() {
-        return this._definition;
-      }
-      set definition(value) {
-        this._definition = value;
-      }
-      constructor(_definition) {
-        this._definition = _definition;
-      }
-      accept(visitor) {
-        visitor.visit(this);
-        forEach_default(this.definition, (prod) => {
-          prod.accept(visitor);
-        });
-      }
-    };
-    NonTerminal = class extends AbstractProduction {
-      constructor(options) {
-        super([]);
-        this.idx = 1;
-        assign_default(this, pickBy_default(options, (v) => v !== void 0));
-      }
-      set definition(definition) {
-      }
-      get definition() {
-        if (this.referencedRule !== void 0) {
-          return this.referencedRule.definition;
-        }
-        return [];
-      }
-      accept(visitor) {
-        visitor.visit(this);
-      }
-    };
-    Rule = class extends AbstractProduction {
-      constructor(options) {
-        super(options.definition);
-        this.orgText = "";
-        assign_default(this, pickBy_default(options, (v) => v !== void 0));
-      }
-    };
-    Alternative = class extends AbstractProduction {
-      constructor(options) {
-        super(options.definition);
-        this.ignoreAmbiguities = false;
-        assign_default(this, pickBy_default(options, (v) => v !== void 0));
-      }
-    };
-    Option = class extends AbstractProduction {
-      constructor(options) {
-        super(options.definition);
-        this.idx = 1;
-        assign_default(this, pickBy_default(options, (v) => v !== void 0));
-      }
-    };
-    RepetitionMandatory = class extends AbstractProduction {
-      constructor(options) {
-        super(options.definition);
-        this.idx = 1;
-        assign_default(this, pickBy_default(options, (v) => v !== void 0));
-      }
-    };
-    RepetitionMandatoryWithSeparator = class extends AbstractProduction {
-      constructor(options) {
-        super(options.definition);
-        this.idx = 1;
-        assign_default(this, pickBy_default(options, (v) => v !== void 0));
-      }
-    };
-    Repetition = class extends AbstractProduction {
-      constructor(options) {
-        super(options.definition);
-        this.idx = 1;
-        assign_default(this, pickBy_default(options, (v) => v !== void 0));
-      }
-    };
-    RepetitionWithSeparator = class extends AbstractProduction {
-      constructor(options) {
-        super(options.definition);
-        this.idx = 1;
-        assign_default(this, pickBy_default(options, (v) => v !== void 0));
-      }
-    };
-    Alternation = class extends AbstractProduction {
-      get definition() {
-        return this._definition;
-      }
-      set definition(value) {
-        this._definition = value;
-      }
-      constructor(options) {
-        super(options.definition);
-        this.idx = 1;
-        this.ignoreAmbiguities = false;
-        this.hasPredicates = false;
-        assign_default(this, pickBy_default(options, (v) => v !== void 0));
-      }
-    };
-    Terminal = class {
-      constructor(options) {
-        this.idx = 1;
-        assign_default(this, pickBy_default(options, (v) => v !== void 0));
-      }
-      accept(visitor) {
-        visitor.visit(this);
-      }
-    };
-  }
-});
-
-// node_modules/@chevrotain/gast/lib/src/visitor.js
-var GAstVisitor;
-var init_visitor = __esm({
-  "node_modules/@chevrotain/gast/lib/src/visitor.js"() {
-    init_model();
-    GAstVisitor = class {
-      visit(node) {
-        const nodeAny = node;
-        switch (nodeAny.constructor) {
-          case NonTerminal:
-            return this.visitNonTerminal(nodeAny);
-          case Alternative:
-            return this.visitAlternative(nodeAny);
-          case Option:
-            return this.visitOption(nodeAny);
-          case RepetitionMandatory:
-            return this.visitRepetitionMandatory(nodeAny);
-          case RepetitionMandatoryWithSeparator:
-            return this.visitRepetitionMandatoryWithSeparator(nodeAny);
-          case RepetitionWithSeparator:
-            return this.visitRepetitionWithSeparator(nodeAny);
-          case Repetition:
-            return this.visitRepetition(nodeAny);
-          case Alternation:
-            return this.visitAlternation(nodeAny);
-          case Terminal:
-            return this.visitTerminal(nodeAny);
-          case Rule:
-            return this.visitRule(nodeAny);
-          /* c8 ignore next 2 */
-          default:
-            throw Error("non exhaustive match");
-        }
-      }
-      /* c8 ignore next */
-      visitNonTerminal(node) {
-      }
-      /* c8 ignore next */
-      visitAlternative(node) {
-      }
-      /* c8 ignore next */
-      visitOption(node) {
-      }
-      /* c8 ignore next */
-      visitRepetition(node) {
-      }
-      /* c8 ignore next */
-      visitRepetitionMandatory(node) {
-      }
-      /* c8 ignore next 3 */
-      visitRepetitionMandatoryWithSeparator(node) {
-      }
-      /* c8 ignore next */
-      visitRepetitionWithSeparator(node) {
-      }
-      /* c8 ignore next */
-      visitAlternation(node) {
-      }
-      /* c8 ignore next */
-      visitTerminal(node) {
-      }
-      /* c8 ignore next */
-      visitRule(node) {
-      }
-    };
-  }
-});
-
-// node_modules/@chevrotain/gast/lib/src/helpers.js
-function isSequenceProd(prod) {
-  return prod instanceof Alternative || prod instanceof Option || prod instanceof Repetition || prod instanceof RepetitionMandatory || prod instanceof RepetitionMandatoryWithSeparator || prod instanceof RepetitionWithSeparator || prod instanceof Terminal || prod instanceof Rule;
-}
-function isOptionalProd(prod, alreadyVisited = []) {
-  const isDirectlyOptional = prod instanceof Option || prod instanceof Repetition || prod instanceof RepetitionWithSeparator;
-  if (isDirectlyOptional) {
-    return true;
-  }
-  if (prod instanceof Alternation) {
-    return some_default(prod.definition, (subProd) => {
-      return isOptionalProd(subProd, alreadyVisited);
-    });
-  } else if (prod instanceof NonTerminal && includes_default(alreadyVisited, prod)) {
-    return false;
-  } else if (prod instanceof AbstractProduction) {
-    if (prod instanceof NonTerminal) {
-      alreadyVisited.push(prod);
-    }
-    return every_default(prod.definition, (subProd) => {
-      return isOptionalProd(subProd, alreadyVisited);
-    });
-  } else {
-    return false;
-  }
-}
-function isBranchingProd(prod) {
-  return prod instanceof Alternation;
-}
-function getProductionDslName(prod) {
-  if (prod instanceof NonTerminal) {
-    return "SUBRULE";
-  } else if (prod instanceof Option) {
-    return "OPTION";
-  } else if (prod instanceof Alternation) {
-    return "OR";
-  } else if (prod instanceof RepetitionMandatory) {
-    return "AT_LEAST_ONE";
-  } else if (prod instanceof RepetitionMandatoryWithSeparator) {
-    return "AT_LEAST_ONE_SEP";
-  } else if (prod instanceof RepetitionWithSeparator) {
-    return "MANY_SEP";
-  } else if (prod instanceof Repetition) {
-    return "MANY";
-  } else if (prod instanceof Terminal) {
-    return "CONSUME";
-  } else {
-    throw Error("non exhaustive match");
-  }
-}
-var init_helpers = __esm({
-  "node_modules/@chevrotain/gast/lib/src/helpers.js"() {
-    init_lodash();
-    init_model();
-  }
-});
-
-// node_modules/@chevrotain/gast/lib/src/api.js
-var init_api2 = __esm({
-  "node_modules/@chevrotain/gast/lib/src/api.js"() {
-    init_model();
-    init_visitor();
-    init_helpers();
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/grammar/rest.js
-function restForRepetitionWithSeparator(repSepProd, currRest, prevRest) {
-  const repSepRest = [
-    new Option({
-      definition: [
-        new Terminal({ terminalType: repSepProd.separator })
-      ].concat(repSepProd.definition)
-    })
-  ];
-  const fullRepSepRest = repSepRest.concat(currRest, prevRest);
-  return fullRepSepRest;
-}
-var RestWalker;
-var init_rest = __esm({
-  "node_modules/chevrotain/lib/src/parse/grammar/rest.js"() {
-    init_lodash();
-    init_api2();
-    RestWalker = class {
-      walk(prod, prevRest = []) {
-        forEach_default(prod.definition, (subProd, index) => {
-          const currRest = drop_default(prod.definition, index + 1);
-          if (subProd instanceof NonTerminal) {
-            this.walkProdRef(subProd, currRest, prevRest);
-          } else if (subProd instanceof Terminal) {
-            this.walkTerminal(subProd, currRest, prevRest);
-          } else if (subProd instanceof Alternative) {
-            this.walkFlat(subProd, currRest, prevRest);
-          } else if (subProd instanceof Option) {
-            this.walkOption(subProd, currRest, prevRest);
-          } else if (subProd instanceof RepetitionMandatory) {
-            this.walkAtLeastOne(subProd, currRest, prevRest);
-          } else if (subProd instanceof RepetitionMandatoryWithSeparator) {
-            this.walkAtLeastOneSep(subProd, currRest, prevRest);
-          } else if (subProd instanceof RepetitionWithSeparator) {
-            this.walkManySep(subProd, currRest, prevRest);
-          } else if (subProd instanceof Repetition) {
-            this.walkMany(subProd, currRest, prevRest);
-          } else if (subProd instanceof Alternation) {
-            this.walkOr(subProd, currRest, prevRest);
-          } else {
-            throw Error("non exhaustive match");
-          }
-        });
-      }
-      walkTerminal(terminal, currRest, prevRest) {
-      }
-      walkProdRef(refProd, currRest, prevRest) {
-      }
-      walkFlat(flatProd, currRest, prevRest) {
-        const fullOrRest = currRest.concat(prevRest);
-        this.walk(flatProd, fullOrRest);
-      }
-      walkOption(optionProd, currRest, prevRest) {
-        const fullOrRest = currRest.concat(prevRest);
-        this.walk(optionProd, fullOrRest);
-      }
-      walkAtLeastOne(atLeastOneProd, currRest, prevRest) {
-        const fullAtLeastOneRest = [
-          new Option({ definition: atLeastOneProd.definition })
-        ].concat(currRest, prevRest);
-        this.walk(atLeastOneProd, fullAtLeastOneRest);
-      }
-      walkAtLeastOneSep(atLeastOneSepProd, currRest, prevRest) {
-        const fullAtLeastOneSepRest = restForRepetitionWithSeparator(atLeastOneSepProd, currRest, prevRest);
-        this.walk(atLeastOneSepProd, fullAtLeastOneSepRest);
-      }
-      walkMany(manyProd, currRest, prevRest) {
-        const fullManyRest = [
-          new Option({ definition: manyProd.definition })
-        ].concat(currRest, prevRest);
-        this.walk(manyProd, fullManyRest);
-      }
-      walkManySep(manySepProd, currRest, prevRest) {
-        const fullManySepRest = restForRepetitionWithSeparator(manySepProd, currRest, prevRest);
-        this.walk(manySepProd, fullManySepRest);
-      }
-      walkOr(orProd, currRest, prevRest) {
-        const fullOrRest = currRest.concat(prevRest);
-        forEach_default(orProd.definition, (alt) => {
-          const prodWrapper = new Alternative({ definition: [alt] });
-          this.walk(prodWrapper, fullOrRest);
-        });
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/grammar/first.js
-function first(prod) {
-  if (prod instanceof NonTerminal) {
-    return first(prod.referencedRule);
-  } else if (prod instanceof Terminal) {
-    return firstForTerminal(prod);
-  } else if (isSequenceProd(prod)) {
-    return firstForSequence(prod);
-  } else if (isBranchingProd(prod)) {
-    return firstForBranching(prod);
-  } else {
-    throw Error("non exhaustive match");
-  }
-}
-function firstForSequence(prod) {
-  let firstSet = [];
-  const seq = prod.definition;
-  let nextSubProdIdx = 0;
-  let hasInnerProdsRemaining = seq.length > nextSubProdIdx;
-  let currSubProd;
-  let isLastInnerProdOptional = true;
-  while (hasInnerProdsRemaining && isLastInnerProdOptional) {
-    currSubProd = seq[nextSubProdIdx];
-    isLastInnerProdOptional = isOptionalProd(currSubProd);
-    firstSet = firstSet.concat(first(currSubProd));
-    nextSubProdIdx = nextSubProdIdx + 1;
-    hasInnerProdsRemaining = seq.length > nextSubProdIdx;
-  }
-  return uniq_default(firstSet);
-}
-function firstForBranching(prod) {
-  const allAlternativesFirsts = map_default(prod.definition, (innerProd) => {
-    return first(innerProd);
-  });
-  return uniq_default(flatten_default(allAlternativesFirsts));
-}
-function firstForTerminal(terminal) {
-  return [terminal.terminalType];
-}
-var init_first2 = __esm({
-  "node_modules/chevrotain/lib/src/parse/grammar/first.js"() {
-    init_lodash();
-    init_api2();
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/constants.js
-var IN;
-var init_constants = __esm({
-  "node_modules/chevrotain/lib/src/parse/constants.js"() {
-    IN = "_~IN~_";
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/grammar/follow.js
-function computeAllProdsFollows(topProductions) {
-  const reSyncFollows = {};
-  forEach_default(topProductions, (topProd) => {
-    const currRefsFollow = new ResyncFollowsWalker(topProd).startWalking();
-    assign_default(reSyncFollows, currRefsFollow);
-  });
-  return reSyncFollows;
-}
-function buildBetweenProdsFollowPrefix(inner, occurenceInParent) {
-  return inner.name + occurenceInParent + IN;
-}
-var ResyncFollowsWalker;
-var init_follow = __esm({
-  "node_modules/chevrotain/lib/src/parse/grammar/follow.js"() {
-    init_rest();
-    init_first2();
-    init_lodash();
-    init_constants();
-    init_api2();
-    ResyncFollowsWalker = class extends RestWalker {
-      constructor(topProd) {
-        super();
-        this.topProd = topProd;
-        this.follows = {};
-      }
-      startWalking() {
-        this.walk(this.topProd);
-        return this.follows;
-      }
-      walkTerminal(terminal, currRest, prevRest) {
-      }
-      walkProdRef(refProd, currRest, prevRest) {
-        const followName = buildBetweenProdsFollowPrefix(refProd.referencedRule, refProd.idx) + this.topProd.name;
-        const fullRest = currRest.concat(prevRest);
-        const restProd = new Alternative({ definition: fullRest });
-        const t_in_topProd_follows = first(restProd);
-        this.follows[followName] = t_in_topProd_follows;
-      }
-    };
-  }
-});
-
-// node_modules/@chevrotain/regexp-to-ast/lib/src/utils.js
-function cc(char) {
-  return char.charCodeAt(0);
-}
-function insertToSet(item, set) {
-  if (Array.isArray(item)) {
-    item.forEach(function(subItem) {
-      set.push(subItem);
-    });
-  } else {
-    set.push(item);
-  }
-}
-function addFlag(flagObj, flagKey) {
-  if (flagObj[flagKey] === true) {
-    throw "duplicate flag " + flagKey;
-  }
-  const x = flagObj[flagKey];
-  flagObj[flagKey] = true;
-}
-function ASSERT_EXISTS(obj) {
-  if (obj === void 0) {
-    throw Error("Internal Error - Should never get here!");
-  }
-  return true;
-}
-function ASSERT_NEVER_REACH_HERE() {
-  throw Error("Internal Error - Should never get here!");
-}
-function isCharacter(obj) {
-  return obj["type"] === "Character";
-}
-var init_utils = __esm({
-  "node_modules/@chevrotain/regexp-to-ast/lib/src/utils.js"() {
-  }
-});
-
-// node_modules/@chevrotain/regexp-to-ast/lib/src/character-classes.js
-var digitsCharCodes, wordCharCodes, whitespaceCodes;
-var init_character_classes = __esm({
-  "node_modules/@chevrotain/regexp-to-ast/lib/src/character-classes.js"() {
-    init_utils();
-    digitsCharCodes = [];
-    for (let i = cc("0"); i <= cc("9"); i++) {
-      digitsCharCodes.push(i);
-    }
-    wordCharCodes = [cc("_")].concat(digitsCharCodes);
-    for (let i = cc("a"); i <= cc("z"); i++) {
-      wordCharCodes.push(i);
-    }
-    for (let i = cc("A"); i <= cc("Z"); i++) {
-      wordCharCodes.push(i);
-    }
-    whitespaceCodes = [
-      cc(" "),
-      cc("\f"),
-      cc("\n"),
-      cc("\r"),
-      cc("	"),
-      cc("\v"),
-      cc("	"),
-      cc("\xA0"),
-      cc("\u1680"),
-      cc("\u2000"),
-      cc("\u2001"),
-      cc("\u2002"),
-      cc("\u2003"),
-      cc("\u2004"),
-      cc("\u2005"),
-      cc("\u2006"),
-      cc("\u2007"),
-      cc("\u2008"),
-      cc("\u2009"),
-      cc("\u200A"),
-      cc("\u2028"),
-      cc("\u2029"),
-      cc("\u202F"),
-      cc("\u205F"),
-      cc("\u3000"),
-      cc("\uFEFF")
-    ];
-  }
-});
-
-// node_modules/@chevrotain/regexp-to-ast/lib/src/regexp-parser.js
-var hexDigitPattern, decimalPattern, decimalPatternNoZero, RegExpParser;
-var init_regexp_parser = __esm({
-  "node_modules/@chevrotain/regexp-to-ast/lib/src/regexp-parser.js"() {
-    init_utils();
-    init_character_classes();
-    hexDigitPattern = /[0-9a-fA-F]/;
-    decimalPattern = /[0-9]/;
-    decimalPatternNoZero = /[1-9]/;
-    RegExpParser = class {
-      constructor() {
-        this.idx = 0;
-        this.input = "";
-        this.groupIdx = 0;
-      }
-      saveState() {
-        return {
-          idx: this.idx,
-          input: this.input,
-          groupIdx: this.groupIdx
-        };
-      }
-      restoreState(newState) {
-        this.idx = newState.idx;
-        this.input = newState.input;
-        this.groupIdx = newState.groupIdx;
-      }
-      pattern(input) {
-        this.idx = 0;
-        this.input = input;
-        this.groupIdx = 0;
-        this.consumeChar("/");
-        const value = this.disjunction();
-        this.consumeChar("/");
-        const flags = {
-          type: "Flags",
-          loc: { begin: this.idx, end: input.length },
-          global: false,
-          ignoreCase: false,
-          multiLine: false,
-          unicode: false,
-          sticky: false
-        };
-        while (this.isRegExpFlag()) {
-          switch (this.popChar()) {
-            case "g":
-              addFlag(flags, "global");
-              break;
-            case "i":
-              addFlag(flags, "ignoreCase");
-              break;
-            case "m":
-              addFlag(flags, "multiLine");
-              break;
-            case "u":
-              addFlag(flags, "unicode");
-              break;
-            case "y":
-              addFlag(flags, "sticky");
-              break;
-          }
-        }
-        if (this.idx !== this.input.length) {
-          throw Error("Redundant input: " + this.input.substring(this.idx));
-        }
-        return {
-          type: "Pattern",
-          flags,
-          value,
-          loc: this.loc(0)
-        };
-      }
-      disjunction() {
-        const alts = [];
-        const begin = this.idx;
-        alts.push(this.alternative());
-        while (this.peekChar() === "|") {
-          this.consumeChar("|");
-          alts.push(this.alternative());
-        }
-        return { type: "Disjunction", value: alts, loc: this.loc(begin) };
-      }
-      alternative() {
-        const terms = [];
-        const begin = this.idx;
-        while (this.isTerm()) {
-          terms.push(this.term());
-        }
-        return { type: "Alternative", value: terms, loc: this.loc(begin) };
-      }
-      term() {
-        if (this.isAssertion()) {
-          return this.assertion();
-        } else {
-          return this.atom();
-        }
-      }
-      assertion() {
-        const begin = this.idx;
-        switch (this.popChar()) {
-          case "^":
-            return {
-              type: "StartAnchor",
-              loc: this.loc(begin)
-            };
-          case "$":
-            return { type: "EndAnchor", loc: this.loc(begin) };
-          // '\b' or '\B'
-          case "\\":
-            switch (this.popChar()) {
-              case "b":
-                return {
-                  type: "WordBoundary",
-                  loc: this.loc(begin)
-                };
-              case "B":
-                return {
-                  type: "NonWordBoundary",
-                  loc: this.loc(begin)
-                };
-            }
-            throw Error("Invalid Assertion Escape");
-          // '(?=' or '(?!'
-          case "(":
-            this.consumeChar("?");
-            let type;
-            switch (this.popChar()) {
-              case "=":
-                type = "Lookahead";
-                break;
-              case "!":
-                type = "NegativeLookahead";
-                break;
-              case "<": {
-                switch (this.popChar()) {
-                  case "=":
-                    type = "Lookbehind";
-                    break;
-                  case "!":
-                    type = "NegativeLookbehind";
-                }
-                break;
-              }
-            }
-            ASSERT_EXISTS(type);
-            const disjunction = this.disjunction();
-            this.consumeChar(")");
-            return {
-              type,
-              value: disjunction,
-              loc: this.loc(begin)
-            };
-        }
-        return ASSERT_NEVER_REACH_HERE();
-      }
-      quantifier(isBacktracking = false) {
-        let range = void 0;
-        const begin = this.idx;
-        switch (this.popChar()) {
-          case "*":
-            range = {
-              atLeast: 0,
-              atMost: Infinity
-            };
-            break;
-          case "+":
-            range = {
-              atLeast: 1,
-              atMost: Infinity
-            };
-            break;
-          case "?":
-            range = {
-              atLeast: 0,
-              atMost: 1
-            };
-            break;
-          case "{":
-            const atLeast = this.integerIncludingZero();
-            switch (this.popChar()) {
-              case "}":
-                range = {
-                  atLeast,
-                  atMost: atLeast
-                };
-                break;
-              case ",":
-                let atMost;
-                if (this.isDigit()) {
-                  atMost = this.integerIncludingZero();
-                  range = {
-                    atLeast,
-                    atMost
-                  };
-                } else {
-                  range = {
-                    atLeast,
-                    atMost: Infinity
-                  };
-                }
-                this.consumeChar("}");
-                break;
-            }
-            if (isBacktracking === true && range === void 0) {
-              return void 0;
-            }
-            ASSERT_EXISTS(range);
-            break;
-        }
-        if (isBacktracking === true && range === void 0) {
-          return void 0;
-        }
-        if (ASSERT_EXISTS(range)) {
-          if (this.peekChar(0) === "?") {
-            this.consumeChar("?");
-            range.greedy = false;
-          } else {
-            range.greedy = true;
-          }
-          range.type = "Quantifier";
-          range.loc = this.loc(begin);
-          return range;
-        }
-      }
-      atom() {
-        let atom;
-        const begin = this.idx;
-        switch (this.peekChar()) {
-          case ".":
-            atom = this.dotAll();
-            break;
-          case "\\":
-            atom = this.atomEscape();
-            break;
-          case "[":
-            atom = this.characterClass();
-            break;
-          case "(":
-            atom = this.group();
-            break;
-        }
-        if (atom === void 0 && this.isPatternCharacter()) {
-          atom = this.patternCharacter();
-        }
-        if (ASSERT_EXISTS(atom)) {
-          atom.loc = this.loc(begin);
-          if (this.isQuantifier()) {
-            atom.quantifier = this.quantifier();
-          }
-          return atom;
-        }
-        return ASSERT_NEVER_REACH_HERE();
-      }
-      dotAll() {
-        this.consumeChar(".");
-        return {
-          type: "Set",
-          complement: true,
-          value: [cc("\n"), cc("\r"), cc("\u2028"), cc("\u2029")]
-        };
-      }
-      atomEscape() {
-        this.consumeChar("\\");
-        switch (this.peekChar()) {
-          case "1":
-          case "2":
-          case "3":
-          case "4":
-          case "5":
-          case "6":
-          case "7":
-          case "8":
-          case "9":
-            return this.decimalEscapeAtom();
-          case "d":
-          case "D":
-          case "s":
-          case "S":
-          case "w":
-          case "W":
-            return this.characterClassEscape();
-          case "f":
-          case "n":
-          case "r":
-          case "t":
-          case "v":
-            return this.controlEscapeAtom();
-          case "c":
-            return this.controlLetterEscapeAtom();
-          case "0":
-            return this.nulCharacterAtom();
-          case "x":
-            return this.hexEscapeSequenceAtom();
-          case "u":
-            return this.regExpUnicodeEscapeSequenceAtom();
-          default:
-            return this.identityEscapeAtom();
-        }
-      }
-      decimalEscapeAtom() {
-        const value = this.positiveInteger();
-        return { type: "GroupBackReference", value };
-      }
-      characterClassEscape() {
-        let set;
-        let complement = false;
-        switch (this.popChar()) {
-          case "d":
-            set = digitsCharCodes;
-            break;
-          case "D":
-            set = digitsCharCodes;
-            complement = true;
-            break;
-          case "s":
-            set = whitespaceCodes;
-            break;
-          case "S":
-            set = whitespaceCodes;
-            complement = true;
-            break;
-          case "w":
-            set = wordCharCodes;
-            break;
-          case "W":
-            set = wordCharCodes;
-            complement = true;
-            break;
-        }
-        if (ASSERT_EXISTS(set)) {
-          return { type: "Set", value: set, complement };
-        }
-        return ASSERT_NEVER_REACH_HERE();
-      }
-      controlEscapeAtom() {
-        let escapeCode;
-        switch (this.popChar()) {
-          case "f":
-            escapeCode = cc("\f");
-            break;
-          case "n":
-            escapeCode = cc("\n");
-            break;
-          case "r":
-            escapeCode = cc("\r");
-            break;
-          case "t":
-            escapeCode = cc("	");
-            break;
-          case "v":
-            escapeCode = cc("\v");
-            break;
-        }
-        if (ASSERT_EXISTS(escapeCode)) {
-          return { type: "Character", value: escapeCode };
-        }
-        return ASSERT_NEVER_REACH_HERE();
-      }
-      controlLetterEscapeAtom() {
-        this.consumeChar("c");
-        const letter = this.popChar();
-        if (/[a-zA-Z]/.test(letter) === false) {
-          throw Error("Invalid ");
-        }
-        const letterCode = letter.toUpperCase().charCodeAt(0) - 64;
-        return { type: "Character", value: letterCode };
-      }
-      nulCharacterAtom() {
-        this.consumeChar("0");
-        return { type: "Character", value: cc("\0") };
-      }
-      hexEscapeSequenceAtom() {
-        this.consumeChar("x");
-        return this.parseHexDigits(2);
-      }
-      regExpUnicodeEscapeSequenceAtom() {
-        this.consumeChar("u");
-        return this.parseHexDigits(4);
-      }
-      identityEscapeAtom() {
-        const escapedChar = this.popChar();
-        return { type: "Character", value: cc(escapedChar) };
-      }
-      classPatternCharacterAtom() {
-        switch (this.peekChar()) {
-          // istanbul ignore next
-          case "\n":
-          // istanbul ignore next
-          case "\r":
-          // istanbul ignore next
-          case "\u2028":
-          // istanbul ignore next
-          case "\u2029":
-          // istanbul ignore next
-          case "\\":
-          // istanbul ignore next
-          case "]":
-            throw Error("TBD");
-          default:
-            const nextChar = this.popChar();
-            return { type: "Character", value: cc(nextChar) };
-        }
-      }
-      characterClass() {
-        const set = [];
-        let complement = false;
-        this.consumeChar("[");
-        if (this.peekChar(0) === "^") {
-          this.consumeChar("^");
-          complement = true;
-        }
-        while (this.isClassAtom()) {
-          const from = this.classAtom();
-          const isFromSingleChar = from.type === "Character";
-          if (isCharacter(from) && this.isRangeDash()) {
-            this.consumeChar("-");
-            const to = this.classAtom();
-            const isToSingleChar = to.type === "Character";
-            if (isCharacter(to)) {
-              if (to.value < from.value) {
-                throw Error("Range out of order in character class");
-              }
-              set.push({ from: from.value, to: to.value });
-            } else {
-              insertToSet(from.value, set);
-              set.push(cc("-"));
-              insertToSet(to.value, set);
-            }
-          } else {
-            insertToSet(from.value, set);
-          }
-        }
-        this.consumeChar("]");
-        return { type: "Set", complement, value: set };
-      }
-      classAtom() {
-        switch (this.peekChar()) {
-          // istanbul ignore next
-          case "]":
-          // istanbul ignore next
-          case "\n":
-          // istanbul ignore next
-          case "\r":
-          // istanbul ignore next
-          case "\u2028":
-          // istanbul ignore next
-          case "\u2029":
-            throw Error("TBD");
-          case "\\":
-            return this.classEscape();
-          default:
-            return this.classPatternCharacterAtom();
-        }
-      }
-      classEscape() {
-        this.consumeChar("\\");
-        switch (this.peekChar()) {
-          // Matches a backspace.
-          // (Not to be confused with \b word boundary outside characterClass)
-          case "b":
-            this.consumeChar("b");
-            return { type: "Character", value: cc("\b") };
-          case "d":
-          case "D":
-          case "s":
-          case "S":
-          case "w":
-          case "W":
-            return this.characterClassEscape();
-          case "f":
-          case "n":
-          case "r":
-          case "t":
-          case "v":
-            return this.controlEscapeAtom();
-          case "c":
-            return this.controlLetterEscapeAtom();
-          case "0":
-            return this.nulCharacterAtom();
-          case "x":
-            return this.hexEscapeSequenceAtom();
-          case "u":
-            return this.regExpUnicodeEscapeSequenceAtom();
-          default:
-            return this.identityEscapeAtom();
-        }
-      }
-      group() {
-        let capturing = true;
-        this.consumeChar("(");
-        switch (this.peekChar(0)) {
-          case "?":
-            this.consumeChar("?");
-            this.consumeChar(":");
-            capturing = false;
-            break;
-          default:
-            this.groupIdx++;
-            break;
-        }
-        const value = this.disjunction();
-        this.consumeChar(")");
-        const groupAst = {
-          type: "Group",
-          capturing,
-          value
-        };
-        if (capturing) {
-          groupAst["idx"] = this.groupIdx;
-        }
-        return groupAst;
-      }
-      positiveInteger() {
-        let number2 = this.popChar();
-        if (decimalPatternNoZero.test(number2) === false) {
-          throw Error("Expecting a positive integer");
-        }
-        while (decimalPattern.test(this.peekChar(0))) {
-          number2 += this.popChar();
-        }
-        return parseInt(number2, 10);
-      }
-      integerIncludingZero() {
-        let number2 = this.popChar();
-        if (decimalPattern.test(number2) === false) {
-          throw Error("Expecting an integer");
-        }
-        while (decimalPattern.test(this.peekChar(0))) {
-          number2 += this.popChar();
-        }
-        return parseInt(number2, 10);
-      }
-      patternCharacter() {
-        const nextChar = this.popChar();
-        switch (nextChar) {
-          // istanbul ignore next
-          case "\n":
-          // istanbul ignore next
-          case "\r":
-          // istanbul ignore next
-          case "\u2028":
-          // istanbul ignore next
-          case "\u2029":
-          // istanbul ignore next
-          case "^":
-          // istanbul ignore next
-          case "$":
-          // istanbul ignore next
-          case "\\":
-          // istanbul ignore next
-          case ".":
-          // istanbul ignore next
-          case "*":
-          // istanbul ignore next
-          case "+":
-          // istanbul ignore next
-          case "?":
-          // istanbul ignore next
-          case "(":
-          // istanbul ignore next
-          case ")":
-          // istanbul ignore next
-          case "[":
-          // istanbul ignore next
-          case "|":
-            throw Error("TBD");
-          default:
-            return { type: "Character", value: cc(nextChar) };
-        }
-      }
-      isRegExpFlag() {
-        switch (this.peekChar(0)) {
-          case "g":
-          case "i":
-          case "m":
-          case "u":
-          case "y":
-            return true;
-          default:
-            return false;
-        }
-      }
-      isRangeDash() {
-        return this.peekChar() === "-" && this.isClassAtom(1);
-      }
-      isDigit() {
-        return decimalPattern.test(this.peekChar(0));
-      }
-      isClassAtom(howMuch = 0) {
-        switch (this.peekChar(howMuch)) {
-          case "]":
-          case "\n":
-          case "\r":
-          case "\u2028":
-          case "\u2029":
-            return false;
-          default:
-            return true;
-        }
-      }
-      isTerm() {
-        return this.isAtom() || this.isAssertion();
-      }
-      isAtom() {
-        if (this.isPatternCharacter()) {
-          return true;
-        }
-        switch (this.peekChar(0)) {
-          case ".":
-          case "\\":
-          // atomEscape
-          case "[":
-          // characterClass
-          // TODO: isAtom must be called before isAssertion - disambiguate
-          case "(":
-            return true;
-          default:
-            return false;
-        }
-      }
-      isAssertion() {
-        switch (this.peekChar(0)) {
-          case "^":
-          case "$":
-            return true;
-          // '\b' or '\B'
-          case "\\":
-            switch (this.peekChar(1)) {
-              case "b":
-              case "B":
-                return true;
-              default:
-                return false;
-            }
-          // '(?=' or '(?!' or `(?<=` or `(?<!`
-          case "(":
-            return this.peekChar(1) === "?" && (this.peekChar(2) === "=" || this.peekChar(2) === "!" || this.peekChar(2) === "<" && (this.peekChar(3) === "=" || this.peekChar(3) === "!"));
-          default:
-            return false;
-        }
-      }
-      isQuantifier() {
-        const prevState = this.saveState();
-        try {
-          return this.quantifier(true) !== void 0;
-        } catch (e) {
-          return false;
-        } finally {
-          this.restoreState(prevState);
-        }
-      }
-      isPatternCharacter() {
-        switch (this.peekChar()) {
-          case "^":
-          case "$":
-          case "\\":
-          case ".":
-          case "*":
-          case "+":
-          case "?":
-          case "(":
-          case ")":
-          case "[":
-          case "|":
-          case "/":
-          case "\n":
-          case "\r":
-          case "\u2028":
-          case "\u2029":
-            return false;
-          default:
-            return true;
-        }
-      }
-      parseHexDigits(howMany) {
-        let hexString = "";
-        for (let i = 0; i < howMany; i++) {
-          const hexChar = this.popChar();
-          if (hexDigitPattern.test(hexChar) === false) {
-            throw Error("Expecting a HexDecimal digits");
-          }
-          hexString += hexChar;
-        }
-        const charCode = parseInt(hexString, 16);
-        return { type: "Character", value: charCode };
-      }
-      peekChar(howMuch = 0) {
-        return this.input[this.idx + howMuch];
-      }
-      popChar() {
-        const nextChar = this.peekChar(0);
-        this.consumeChar(void 0);
-        return nextChar;
-      }
-      consumeChar(char) {
-        if (char !== void 0 && this.input[this.idx] !== char) {
-          throw Error("Expected: '" + char + "' but found: '" + this.input[this.idx] + "' at offset: " + this.idx);
-        }
-        if (this.idx >= this.input.length) {
-          throw Error("Unexpected end of input");
-        }
-        this.idx++;
-      }
-      loc(begin) {
-        return { begin, end: this.idx };
-      }
-    };
-  }
-});
-
-// node_modules/@chevrotain/regexp-to-ast/lib/src/base-regexp-visitor.js
-var BaseRegExpVisitor;
-var init_base_regexp_visitor = __esm({
-  "node_modules/@chevrotain/regexp-to-ast/lib/src/base-regexp-visitor.js"() {
-    BaseRegExpVisitor = class {
-      visitChildren(node) {
-        for (const key in node) {
-          const child = node[key];
-          if (node.hasOwnProperty(key)) {
-            if (child.type !== void 0) {
-              this.visit(child);
-            } else if (Array.isArray(child)) {
-              child.forEach((subChild) => {
-                this.visit(subChild);
-              }, this);
-            }
-          }
-        }
-      }
-      visit(node) {
-        switch (node.type) {
-          case "Pattern":
-            this.visitPattern(node);
-            break;
-          case "Flags":
-            this.visitFlags(node);
-            break;
-          case "Disjunction":
-            this.visitDisjunction(node);
-            break;
-          case "Alternative":
-            this.visitAlternative(node);
-            break;
-          case "StartAnchor":
-            this.visitStartAnchor(node);
-            break;
-          case "EndAnchor":
-            this.visitEndAnchor(node);
-            break;
-          case "WordBoundary":
-            this.visitWordBoundary(node);
-            break;
-          case "NonWordBoundary":
-            this.visitNonWordBoundary(node);
-            break;
-          case "Lookahead":
-            this.visitLookahead(node);
-            break;
-          case "NegativeLookahead":
-            this.visitNegativeLookahead(node);
-            break;
-          case "Lookbehind":
-            this.visitLookbehind(node);
-            break;
-          case "NegativeLookbehind":
-            this.visitNegativeLookbehind(node);
-            break;
-          case "Character":
-            this.visitCharacter(node);
-            break;
-          case "Set":
-            this.visitSet(node);
-            break;
-          case "Group":
-            this.visitGroup(node);
-            break;
-          case "GroupBackReference":
-            this.visitGroupBackReference(node);
-            break;
-          case "Quantifier":
-            this.visitQuantifier(node);
-            break;
-        }
-        this.visitChildren(node);
-      }
-      visitPattern(node) {
-      }
-      visitFlags(node) {
-      }
-      visitDisjunction(node) {
-      }
-      visitAlternative(node) {
-      }
-      // Assertion
-      visitStartAnchor(node) {
-      }
-      visitEndAnchor(node) {
-      }
-      visitWordBoundary(node) {
-      }
-      visitNonWordBoundary(node) {
-      }
-      visitLookahead(node) {
-      }
-      visitNegativeLookahead(node) {
-      }
-      visitLookbehind(node) {
-      }
-      visitNegativeLookbehind(node) {
-      }
-      // atoms
-      visitCharacter(node) {
-      }
-      visitSet(node) {
-      }
-      visitGroup(node) {
-      }
-      visitGroupBackReference(node) {
-      }
-      visitQuantifier(node) {
-      }
-    };
-  }
-});
-
-// node_modules/@chevrotain/regexp-to-ast/lib/src/api.js
-var init_api3 = __esm({
-  "node_modules/@chevrotain/regexp-to-ast/lib/src/api.js"() {
-    init_regexp_parser();
-    init_base_regexp_visitor();
-  }
-});
-
-// node_modules/chevrotain/lib/src/scan/reg_exp_parser.js
-function getRegExpAst(regExp) {
-  const regExpStr = regExp.toString();
-  if (regExpAstCache.hasOwnProperty(regExpStr)) {
-    return regExpAstCache[regExpStr];
-  } else {
-    const regExpAst = regExpParser.pattern(regExpStr);
-    regExpAstCache[regExpStr] = regExpAst;
-    return regExpAst;
-  }
-}
-function clearRegExpParserCache() {
-  regExpAstCache = {};
-}
-var regExpAstCache, regExpParser;
-var init_reg_exp_parser = __esm({
-  "node_modules/chevrotain/lib/src/scan/reg_exp_parser.js"() {
-    init_api3();
-    regExpAstCache = {};
-    regExpParser = new RegExpParser();
-  }
-});
-
-// node_modules/chevrotain/lib/src/scan/reg_exp.js
-function getOptimizedStartCodesIndices(regExp, ensureOptimizations = false) {
-  try {
-    const ast = getRegExpAst(regExp);
-    const firstChars = firstCharOptimizedIndices(ast.value, {}, ast.flags.ignoreCase);
-    return firstChars;
-  } catch (e) {
-    if (e.message === complementErrorMessage) {
-      if (ensureOptimizations) {
-        PRINT_WARNING(`${failedOptimizationPrefixMsg}	Unable to optimize: < ${regExp.toString()} >
-	Complement Sets cannot be automatically optimized.
-	This will disable the lexer's first char optimizations.
-	See: https://chevrotain.io/docs/guide/resolving_lexer_errors.html#COMPLEMENT for details.`);
-      }
-    } else {
-      let msgSuffix = "";
-      if (ensureOptimizations) {
-        msgSuffix = "\n	This will disable the lexer's first char optimizations.\n	See: https://chevrotain.io/docs/guide/resolving_lexer_errors.html#REGEXP_PARSING for details.";
-      }
-      PRINT_ERROR(`${failedOptimizationPrefixMsg}
-	Failed parsing: < ${regExp.toString()} >
-	Using the @chevrotain/regexp-to-ast library
-	Please open an issue at: https://github.com/chevrotain/chevrotain/issues` + msgSuffix);
-    }
-  }
-  return [];
-}
-function firstCharOptimizedIndices(ast, result, ignoreCase) {
-  switch (ast.type) {
-    case "Disjunction":
-      for (let i = 0; i < ast.value.length; i++) {
-        firstCharOptimizedIndices(ast.value[i], result, ignoreCase);
-      }
-      break;
-    case "Alternative":
-      const terms = ast.value;
-      for (let i = 0; i < terms.length; i++) {
-        const term = terms[i];
-        switch (term.type) {
-          case "EndAnchor":
-          // A group back reference cannot affect potential starting char.
-          // because if a back reference is the first production than automatically
-          // the group being referenced has had to come BEFORE so its codes have already been added
-          case "GroupBackReference":
-          // assertions do not affect potential starting codes
-          case "Lookahead":
-          case "NegativeLookahead":
-          case "Lookbehind":
-          case "NegativeLookbehind":
-          case "StartAnchor":
-          case "WordBoundary":
-          case "NonWordBoundary":
-            continue;
-        }
-        const atom = term;
-        switch (atom.type) {
-          case "Character":
-            addOptimizedIdxToResult(atom.value, result, ignoreCase);
-            break;
-          case "Set":
-            if (atom.complement === true) {
-              throw Error(complementErrorMessage);
-            }
-            forEach_default(atom.value, (code) => {
-              if (typeof code === "number") {
-                addOptimizedIdxToResult(code, result, ignoreCase);
-              } else {
-                const range = code;
-                if (ignoreCase === true) {
-                  for (let rangeCode = range.from; rangeCode <= range.to; rangeCode++) {
-                    addOptimizedIdxToResult(rangeCode, result, ignoreCase);
-                  }
-                } else {
-                  for (let rangeCode = range.from; rangeCode <= range.to && rangeCode < minOptimizationVal; rangeCode++) {
-                    addOptimizedIdxToResult(rangeCode, result, ignoreCase);
-                  }
-                  if (range.to >= minOptimizationVal) {
-                    const minUnOptVal = range.from >= minOptimizationVal ? range.from : minOptimizationVal;
-                    const maxUnOptVal = range.to;
-                    const minOptIdx = charCodeToOptimizedIndex(minUnOptVal);
-                    const maxOptIdx = charCodeToOptimizedIndex(maxUnOptVal);
-                    for (let currOptIdx = minOptIdx; currOptIdx <= maxOptIdx; currOptIdx++) {
-                      result[currOptIdx] = currOptIdx;
-                    }
-                  }
-                }
-              }
-            });
-            break;
-          case "Group":
-            firstCharOptimizedIndices(atom.value, result, ignoreCase);
-            break;
-          /* istanbul ignore next */
-          default:
-            throw Error("Non Exhaustive Match");
-        }
-        const isOptionalQuantifier = atom.quantifier !== void 0 && atom.quantifier.atLeast === 0;
-        if (
-          // A group may be optional due to empty contents /(?:)/
-          // or if everything inside it is optional /((a)?)/
-          atom.type === "Group" && isWholeOptional(atom) === false || // If this term is not a group it may only be optional if it has an optional quantifier
-          atom.type !== "Group" && isOptionalQuantifier === false
-        ) {
-          break;
-        }
-      }
-      break;
-    /* istanbul ignore next */
-    default:
-      throw Error("non exhaustive match!");
-  }
-  return values_default(result);
-}
-function addOptimizedIdxToResult(code, result, ignoreCase) {
-  const optimizedCharIdx = charCodeToOptimizedIndex(code);
-  result[optimizedCharIdx] = optimizedCharIdx;
-  if (ignoreCase === true) {
-    handleIgnoreCase(code, result);
-  }
-}
-function handleIgnoreCase(code, result) {
-  const char = String.fromCharCode(code);
-  const upperChar = char.toUpperCase();
-  if (upperChar !== char) {
-    const optimizedCharIdx = charCodeToOptimizedIndex(upperChar.charCodeAt(0));
-    result[optimizedCharIdx] = optimizedCharIdx;
-  } else {
-    const lowerChar = char.toLowerCase();
-    if (lowerChar !== char) {
-      const optimizedCharIdx = charCodeToOptimizedIndex(lowerChar.charCodeAt(0));
-      result[optimizedCharIdx] = optimizedCharIdx;
-    }
-  }
-}
-function findCode(setNode, targetCharCodes) {
-  return find_default(setNode.value, (codeOrRange) => {
-    if (typeof codeOrRange === "number") {
-      return includes_default(targetCharCodes, codeOrRange);
-    } else {
-      const range = codeOrRange;
-      return find_default(targetCharCodes, (targetCode) => range.from <= targetCode && targetCode <= range.to) !== void 0;
-    }
-  });
-}
-function isWholeOptional(ast) {
-  const quantifier = ast.quantifier;
-  if (quantifier && quantifier.atLeast === 0) {
-    return true;
-  }
-  if (!ast.value) {
-    return false;
-  }
-  return isArray_default(ast.value) ? every_default(ast.value, isWholeOptional) : isWholeOptional(ast.value);
-}
-function canMatchCharCode(charCodes, pattern) {
-  if (pattern instanceof RegExp) {
-    const ast = getRegExpAst(pattern);
-    const charCodeFinder = new CharCodeFinder(charCodes);
-    charCodeFinder.visit(ast);
-    return charCodeFinder.found;
-  } else {
-    return find_default(pattern, (char) => {
-      return includes_default(charCodes, char.charCodeAt(0));
-    }) !== void 0;
-  }
-}
-var complementErrorMessage, failedOptimizationPrefixMsg, CharCodeFinder;
-var init_reg_exp = __esm({
-  "node_modules/chevrotain/lib/src/scan/reg_exp.js"() {
-    init_api3();
-    init_lodash();
-    init_api();
-    init_reg_exp_parser();
-    init_lexer();
-    complementErrorMessage = "Complement Sets are not supported for first char optimization";
-    failedOptimizationPrefixMsg = 'Unable to use "first char" lexer optimizations:\n';
-    CharCodeFinder = class extends BaseRegExpVisitor {
-      constructor(targetCharCodes) {
-        super();
-        this.targetCharCodes = targetCharCodes;
-        this.found = false;
-      }
-      visitChildren(node) {
-        if (this.found === true) {
-          return;
-        }
-        switch (node.type) {
-          case "Lookahead":
-            this.visitLookahead(node);
-            return;
-          case "NegativeLookahead":
-            this.visitNegativeLookahead(node);
-            return;
-          case "Lookbehind":
-            this.visitLookbehind(node);
-            return;
-          case "NegativeLookbehind":
-            this.visitNegativeLookbehind(node);
-            return;
-        }
-        super.visitChildren(node);
-      }
-      visitCharacter(node) {
-        if (includes_default(this.targetCharCodes, node.value)) {
-          this.found = true;
-        }
-      }
-      visitSet(node) {
-        if (node.complement) {
-          if (findCode(node, this.targetCharCodes) === void 0) {
-            this.found = true;
-          }
-        } else {
-          if (findCode(node, this.targetCharCodes) !== void 0) {
-            this.found = true;
-          }
-        }
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/scan/lexer.js
-function analyzeTokenTypes(tokenTypes, options) {
-  options = defaults_default(options, {
-    debug: false,
-    safeMode: false,
-    positionTracking: "full",
-    lineTerminatorCharacters: ["\r", "\n"],
-    tracer: (msg, action) => action()
-  });
-  const tracer = options.tracer;
-  tracer("initCharCodeToOptimizedIndexMap", () => {
-    initCharCodeToOptimizedIndexMap();
-  });
-  let onlyRelevantTypes;
-  tracer("Reject Lexer.NA", () => {
-    onlyRelevantTypes = reject_default(tokenTypes, (currType) => {
-      return currType[PATTERN] === Lexer2.NA;
-    });
-  });
-  let hasCustom = false;
-  let allTransformedPatterns;
-  tracer("Transform Patterns", () => {
-    hasCustom = false;
-    allTransformedPatterns = map_default(onlyRelevantTypes, (currType) => {
-      const currPattern = currType[PATTERN];
-      if (isRegExp_default(currPattern)) {
-        const regExpSource = currPattern.source;
-        if (regExpSource.length === 1 && // only these regExp meta characters which can appear in a length one regExp
-        regExpSource !== "^" && regExpSource !== "$" && regExpSource !== "." && !currPattern.ignoreCase) {
-          return regExpSource;
-        } else if (regExpSource.length === 2 && regExpSource[0] === "\\" && // not a meta character
-        !includes_default([
-          "d",
-          "D",
-          "s",
-          "S",
-          "t",
-          "r",
-          "n",
-          "t",
-          "0",
-          "c",
-          "b",
-          "B",
-          "f",
-          "v",
-          "w",
-          "W"
-        ], regExpSource[1])) {
-          return regExpSource[1];
-        } else {
-          return addStickyFlag(currPattern);
-        }
-      } else if (isFunction_default(currPattern)) {
-        hasCustom = true;
-        return { exec: currPattern };
-      } else if (typeof currPattern === "object") {
-        hasCustom = true;
-        return currPattern;
-      } else if (typeof currPattern === "string") {
-        if (currPattern.length === 1) {
-          return currPattern;
-        } else {
-          const escapedRegExpString = currPattern.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
-          const wrappedRegExp = new RegExp(escapedRegExpString);
-          return addStickyFlag(wrappedRegExp);
-        }
-      } else {
-        throw Error("non exhaustive match");
-      }
-    });
-  });
-  let patternIdxToType;
-  let patternIdxToGroup;
-  let patternIdxToLongerAltIdxArr;
-  let patternIdxToPushMode;
-  let patternIdxToPopMode;
-  tracer("misc mapping", () => {
-    patternIdxToType = map_default(onlyRelevantTypes, (currType) => currType.tokenTypeIdx);
-    patternIdxToGroup = map_default(onlyRelevantTypes, (clazz) => {
-      const groupName = clazz.GROUP;
-      if (groupName === Lexer2.SKIPPED) {
-        return void 0;
-      } else if (isString_default(groupName)) {
-        return groupName;
-      } else if (isUndefined_default(groupName)) {
-        return false;
-      } else {
-        throw Error("non exhaustive match");
-      }
-    });
-    patternIdxToLongerAltIdxArr = map_default(onlyRelevantTypes, (clazz) => {
-      const longerAltType = clazz.LONGER_ALT;
-      if (longerAltType) {
-        const longerAltIdxArr = isArray_default(longerAltType) ? map_default(longerAltType, (type) => indexOf_default(onlyRelevantTypes, type)) : [indexOf_default(onlyRelevantTypes, longerAltType)];
-        return longerAltIdxArr;
-      }
-    });
-    patternIdxToPushMode = map_default(onlyRelevantTypes, (clazz) => clazz.PUSH_MODE);
-    patternIdxToPopMode = map_default(onlyRelevantTypes, (clazz) => has_default(clazz, "POP_MODE"));
-  });
-  let patternIdxToCanLineTerminator;
-  tracer("Line Terminator Handling", () => {
-    const lineTerminatorCharCodes = getCharCodes(options.lineTerminatorCharacters);
-    patternIdxToCanLineTerminator = map_default(onlyRelevantTypes, (tokType) => false);
-    if (options.positionTracking !== "onlyOffset") {
-      patternIdxToCanLineTerminator = map_default(onlyRelevantTypes, (tokType) => {
-        if (has_default(tokType, "LINE_BREAKS")) {
-          return !!tokType.LINE_BREAKS;
-        } else {
-          return checkLineBreaksIssues(tokType, lineTerminatorCharCodes) === false && canMatchCharCode(lineTerminatorCharCodes, tokType.PATTERN);
-        }
-      });
-    }
-  });
-  let patternIdxToIsCustom;
-  let patternIdxToShort;
-  let emptyGroups;
-  let patternIdxToConfig;
-  tracer("Misc Mapping #2", () => {
-    patternIdxToIsCustom = map_default(onlyRelevantTypes, isCustomPattern);
-    patternIdxToShort = map_default(allTransformedPatterns, isShortPattern);
-    emptyGroups = reduce_default(onlyRelevantTypes, (acc, clazz) => {
-      const groupName = clazz.GROUP;
-      if (isString_default(groupName) && !(groupName === Lexer2.SKIPPED)) {
-        acc[groupName] = [];
-      }
-      return acc;
-    }, {});
-    patternIdxToConfig = map_default(allTransformedPatterns, (x, idx) => {
-      return {
-        pattern: allTransformedPatterns[idx],
-        longerAlt: patternIdxToLongerAltIdxArr[idx],
-        canLineTerminator: patternIdxToCanLineTerminator[idx],
-        isCustom: patternIdxToIsCustom[idx],
-        short: patternIdxToShort[idx],
-        group: patternIdxToGroup[idx],
-        push: patternIdxToPushMode[idx],
-        pop: patternIdxToPopMode[idx],
-        tokenTypeIdx: patternIdxToType[idx],
-        tokenType: onlyRelevantTypes[idx]
-      };
-    });
-  });
-  let canBeOptimized = true;
-  let charCodeToPatternIdxToConfig = [];
-  if (!options.safeMode) {
-    tracer("First Char Optimization", () => {
-      charCodeToPatternIdxToConfig = reduce_default(onlyRelevantTypes, (result, currTokType, idx) => {
-        if (typeof currTokType.PATTERN === "string") {
-          const charCode = currTokType.PATTERN.charCodeAt(0);
-          const optimizedIdx = charCodeToOptimizedIndex(charCode);
-          addToMapOfArrays(result, optimizedIdx, patternIdxToConfig[idx]);
-        } else if (isArray_default(currTokType.START_CHARS_HINT)) {
-          let lastOptimizedIdx;
-          forEach_default(currTokType.START_CHARS_HINT, (charOrInt) => {
-            const charCode = typeof charOrInt === "string" ? charOrInt.charCodeAt(0) : charOrInt;
-            const currOptimizedIdx = charCodeToOptimizedIndex(charCode);
-            if (lastOptimizedIdx !== currOptimizedIdx) {
-              lastOptimizedIdx = currOptimizedIdx;
-              addToMapOfArrays(result, currOptimizedIdx, patternIdxToConfig[idx]);
-            }
-          });
-        } else if (isRegExp_default(currTokType.PATTERN)) {
-          if (currTokType.PATTERN.unicode) {
-            canBeOptimized = false;
-            if (options.ensureOptimizations) {
-              PRINT_ERROR(`${failedOptimizationPrefixMsg}	Unable to analyze < ${currTokType.PATTERN.toString()} > pattern.
-	The regexp unicode flag is not currently supported by the regexp-to-ast library.
-	This will disable the lexer's first char optimizations.
-	For details See: https://chevrotain.io/docs/guide/resolving_lexer_errors.html#UNICODE_OPTIMIZE`);
-            }
-          } else {
-            const optimizedCodes = getOptimizedStartCodesIndices(currTokType.PATTERN, options.ensureOptimizations);
-            if (isEmpty_default(optimizedCodes)) {
-              canBeOptimized = false;
-            }
-            forEach_default(optimizedCodes, (code) => {
-              addToMapOfArrays(result, code, patternIdxToConfig[idx]);
-            });
-          }
-        } else {
-          if (options.ensureOptimizations) {
-            PRINT_ERROR(`${failedOptimizationPrefixMsg}	TokenType: <${currTokType.name}> is using a custom token pattern without providing <start_chars_hint> parameter.
-	This will disable the lexer's first char optimizations.
-	For details See: https://chevrotain.io/docs/guide/resolving_lexer_errors.html#CUSTOM_OPTIMIZE`);
-          }
-          canBeOptimized = false;
-        }
-        return result;
-      }, []);
-    });
-  }
-  return {
-    emptyGroups,
-    patternIdxToConfig,
-    charCodeToPatternIdxToConfig,
-    hasCustom,
-    canBeOptimized
-  };
-}
-function validatePatterns(tokenTypes, validModesNames) {
-  let errors = [];
-  const missingResult = findMissingPatterns(tokenTypes);
-  errors = errors.concat(missingResult.errors);
-  const invalidResult = findInvalidPatterns(missingResult.valid);
-  const validTokenTypes = invalidResult.valid;
-  errors = errors.concat(invalidResult.errors);
-  errors = errors.concat(validateRegExpPattern(validTokenTypes));
-  errors = errors.concat(findInvalidGroupType(validTokenTypes));
-  errors = errors.concat(findModesThatDoNotExist(validTokenTypes, validModesNames));
-  errors = errors.concat(findUnreachablePatterns(validTokenTypes));
-  return errors;
-}
-function validateRegExpPattern(tokenTypes) {
-  let errors = [];
-  const withRegExpPatterns = filter_default(tokenTypes, (currTokType) => isRegExp_default(currTokType[PATTERN]));
-  errors = errors.concat(findEndOfInputAnchor(withRegExpPatterns));
-  errors = errors.concat(findStartOfInputAnchor(withRegExpPatterns));
-  errors = errors.concat(findUnsupportedFlags(withRegExpPatterns));
-  errors = errors.concat(findDuplicatePatterns(withRegExpPatterns));
-  errors = errors.concat(findEmptyMatchRegExps(withRegExpPatterns));
-  return errors;
-}
-function findMissingPatterns(tokenTypes) {
-  const tokenTypesWithMissingPattern = filter_default(tokenTypes, (currType) => {
-    return !has_default(currType, PATTERN);
-  });
-  const errors = map_default(tokenTypesWithMissingPattern, (currType) => {
-    return {
-      message: "Token Type: ->" + currType.name + "<- missing static 'PATTERN' property",
-      type: LexerDefinitionErrorType.MISSING_PATTERN,
-      tokenTypes: [currType]
-    };
-  });
-  const valid = difference_default(tokenTypes, tokenTypesWithMissingPattern);
-  return { errors, valid };
-}
-function findInvalidPatterns(tokenTypes) {
-  const tokenTypesWithInvalidPattern = filter_default(tokenTypes, (currType) => {
-    const pattern = currType[PATTERN];
-    return !isRegExp_default(pattern) && !isFunction_default(pattern) && !has_default(pattern, "exec") && !isString_default(pattern);
-  });
-  const errors = map_default(tokenTypesWithInvalidPattern, (currType) => {
-    return {
-      message: "Token Type: ->" + currType.name + "<- static 'PATTERN' can only be a RegExp, a Function matching the {CustomPatternMatcherFunc} type or an Object matching the {ICustomPattern} interface.",
-      type: LexerDefinitionErrorType.INVALID_PATTERN,
-      tokenTypes: [currType]
-    };
-  });
-  const valid = difference_default(tokenTypes, tokenTypesWithInvalidPattern);
-  return { errors, valid };
-}
-function findEndOfInputAnchor(tokenTypes) {
-  class EndAnchorFinder extends BaseRegExpVisitor {
-    constructor() {
-      super(...arguments);
-      this.found = false;
-    }
-    visitEndAnchor(node) {
-      this.found = true;
-    }
-  }
-  const invalidRegex = filter_default(tokenTypes, (currType) => {
-    const pattern = currType.PATTERN;
-    try {
-      const regexpAst = getRegExpAst(pattern);
-      const endAnchorVisitor = new EndAnchorFinder();
-      endAnchorVisitor.visit(regexpAst);
-      return endAnchorVisitor.found;
-    } catch (e) {
-      return end_of_input.test(pattern.source);
-    }
-  });
-  const errors = map_default(invalidRegex, (currType) => {
-    return {
-      message: "Unexpected RegExp Anchor Error:\n	Token Type: ->" + currType.name + "<- static 'PATTERN' cannot contain end of input anchor '$'\n	See chevrotain.io/docs/guide/resolving_lexer_errors.html#ANCHORS	for details.",
-      type: LexerDefinitionErrorType.EOI_ANCHOR_FOUND,
-      tokenTypes: [currType]
-    };
-  });
-  return errors;
-}
-function findEmptyMatchRegExps(tokenTypes) {
-  const matchesEmptyString = filter_default(tokenTypes, (currType) => {
-    const pattern = currType.PATTERN;
-    return pattern.test("");
-  });
-  const errors = map_default(matchesEmptyString, (currType) => {
-    return {
-      message: "Token Type: ->" + currType.name + "<- static 'PATTERN' must not match an empty string",
-      type: LexerDefinitionErrorType.EMPTY_MATCH_PATTERN,
-      tokenTypes: [currType]
-    };
-  });
-  return errors;
-}
-function findStartOfInputAnchor(tokenTypes) {
-  class StartAnchorFinder extends BaseRegExpVisitor {
-    constructor() {
-      super(...arguments);
-      this.found = false;
-    }
-    visitStartAnchor(node) {
-      this.found = true;
-    }
-  }
-  const invalidRegex = filter_default(tokenTypes, (currType) => {
-    const pattern = currType.PATTERN;
-    try {
-      const regexpAst = getRegExpAst(pattern);
-      const startAnchorVisitor = new StartAnchorFinder();
-      startAnchorVisitor.visit(regexpAst);
-      return startAnchorVisitor.found;
-    } catch (e) {
-      return start_of_input.test(pattern.source);
-    }
-  });
-  const errors = map_default(invalidRegex, (currType) => {
-    return {
-      message: "Unexpected RegExp Anchor Error:\n	Token Type: ->" + currType.name + "<- static 'PATTERN' cannot contain start of input anchor '^'\n	See https://chevrotain.io/docs/guide/resolving_lexer_errors.html#ANCHORS	for details.",
-      type: LexerDefinitionErrorType.SOI_ANCHOR_FOUND,
-      tokenTypes: [currType]
-    };
-  });
-  return errors;
-}
-function findUnsupportedFlags(tokenTypes) {
-  const invalidFlags = filter_default(tokenTypes, (currType) => {
-    const pattern = currType[PATTERN];
-    return pattern instanceof RegExp && (pattern.multiline || pattern.global);
-  });
-  const errors = map_default(invalidFlags, (currType) => {
-    return {
-      message: "Token Type: ->" + currType.name + "<- static 'PATTERN' may NOT contain global('g') or multiline('m')",
-      type: LexerDefinitionErrorType.UNSUPPORTED_FLAGS_FOUND,
-      tokenTypes: [currType]
-    };
-  });
-  return errors;
-}
-function findDuplicatePatterns(tokenTypes) {
-  const found = [];
-  let identicalPatterns = map_default(tokenTypes, (outerType) => {
-    return reduce_default(tokenTypes, (result, innerType) => {
-      if (outerType.PATTERN.source === innerType.PATTERN.source && !includes_default(found, innerType) && innerType.PATTERN !== Lexer2.NA) {
-        found.push(innerType);
-        result.push(innerType);
-        return result;
-      }
-      return result;
-    }, []);
-  });
-  identicalPatterns = compact_default(identicalPatterns);
-  const duplicatePatterns = filter_default(identicalPatterns, (currIdenticalSet) => {
-    return currIdenticalSet.length > 1;
-  });
-  const errors = map_default(duplicatePatterns, (setOfIdentical) => {
-    const tokenTypeNames = map_default(setOfIdentical, (currType) => {
-      return currType.name;
-    });
-    const dupPatternSrc = head_default(setOfIdentical).PATTERN;
-    return {
-      message: `The same RegExp pattern ->${dupPatternSrc}<-has been used in all of the following Token Types: ${tokenTypeNames.join(", ")} <-`,
-      type: LexerDefinitionErrorType.DUPLICATE_PATTERNS_FOUND,
-      tokenTypes: setOfIdentical
-    };
-  });
-  return errors;
-}
-function findInvalidGroupType(tokenTypes) {
-  const invalidTypes = filter_default(tokenTypes, (clazz) => {
-    if (!has_default(clazz, "GROUP")) {
-      return false;
-    }
-    const group2 = clazz.GROUP;
-    return group2 !== Lexer2.SKIPPED && group2 !== Lexer2.NA && !isString_default(group2);
-  });
-  const errors = map_default(invalidTypes, (currType) => {
-    return {
-      message: "Token Type: ->" + currType.name + "<- static 'GROUP' can only be Lexer.SKIPPED/Lexer.NA/A String",
-      type: LexerDefinitionErrorType.INVALID_GROUP_TYPE_FOUND,
-      tokenTypes: [currType]
-    };
-  });
-  return errors;
-}
-function findModesThatDoNotExist(tokenTypes, validModes) {
-  const invalidModes = filter_default(tokenTypes, (clazz) => {
-    return clazz.PUSH_MODE !== void 0 && !includes_default(validModes, clazz.PUSH_MODE);
-  });
-  const errors = map_default(invalidModes, (tokType) => {
-    const msg = `Token Type: ->${tokType.name}<- static 'PUSH_MODE' value cannot refer to a Lexer Mode ->${tokType.PUSH_MODE}<-which does not exist`;
-    return {
-      message: msg,
-      type: LexerDefinitionErrorType.PUSH_MODE_DOES_NOT_EXIST,
-      tokenTypes: [tokType]
-    };
-  });
-  return errors;
-}
-function findUnreachablePatterns(tokenTypes) {
-  const errors = [];
-  const canBeTested = reduce_default(tokenTypes, (result, tokType, idx) => {
-    const pattern = tokType.PATTERN;
-    if (pattern === Lexer2.NA) {
-      return result;
-    }
-    if (isString_default(pattern)) {
-      result.push({ str: pattern, idx, tokenType: tokType });
-    } else if (isRegExp_default(pattern) && noMetaChar(pattern)) {
-      result.push({ str: pattern.source, idx, tokenType: tokType });
-    }
-    return result;
-  }, []);
-  forEach_default(tokenTypes, (aTokType, aIdx) => {
-    forEach_default(canBeTested, ({ str: bStr, idx: bIdx, tokenType: bTokType }) => {
-      if (aIdx < bIdx && tryToMatchStrToPattern(bStr, aTokType.PATTERN)) {
-        const msg = `Token: ->${bTokType.name}<- can never be matched.
-Because it appears AFTER the Token Type ->${aTokType.name}<-in the lexer's definition.
-See https://chevrotain.io/docs/guide/resolving_lexer_errors.html#UNREACHABLE`;
-        errors.push({
-          message: msg,
-          type: LexerDefinitionErrorType.UNREACHABLE_PATTERN,
-          tokenTypes: [aTokType, bTokType]
-        });
-      }
-    });
-  });
-  return errors;
-}
-function tryToMatchStrToPattern(str, pattern) {
-  if (isRegExp_default(pattern)) {
-    if (usesLookAheadOrBehind(pattern)) {
-      return false;
-    }
-    const regExpArray = pattern.exec(str);
-    return regExpArray !== null && regExpArray.index === 0;
-  } else if (isFunction_default(pattern)) {
-    return pattern(str, 0, [], {});
-  } else if (has_default(pattern, "exec")) {
-    return pattern.exec(str, 0, [], {});
-  } else if (typeof pattern === "string") {
-    return pattern === str;
-  } else {
-    throw Error("non exhaustive match");
-  }
-}
-function noMetaChar(regExp) {
-  const metaChars = [
-    ".",
-    "\\",
-    "[",
-    "]",
-    "|",
-    "^",
-    "$",
-    "(",
-    ")",
-    "?",
-    "*",
-    "+",
-    "{"
-  ];
-  return find_default(metaChars, (char) => regExp.source.indexOf(char) !== -1) === void 0;
-}
-function usesLookAheadOrBehind(regExp) {
-  return /(\(\?=)|(\(\?!)|(\(\?<=)|(\(\?<!)/.test(regExp.source);
-}
-function addStickyFlag(pattern) {
-  const flags = pattern.ignoreCase ? "iy" : "y";
-  return new RegExp(`${pattern.source}`, flags);
-}
-function performRuntimeChecks(lexerDefinition, trackLines, lineTerminatorCharacters) {
-  const errors = [];
-  if (!has_default(lexerDefinition, DEFAULT_MODE)) {
-    errors.push({
-      message: "A MultiMode Lexer cannot be initialized without a <" + DEFAULT_MODE + "> property in its definition\n",
-      type: LexerDefinitionErrorType.MULTI_MODE_LEXER_WITHOUT_DEFAULT_MODE
-    });
-  }
-  if (!has_default(lexerDefinition, MODES)) {
-    errors.push({
-      message: "A MultiMode Lexer cannot be initialized without a <" + MODES + "> property in its definition\n",
-      type: LexerDefinitionErrorType.MULTI_MODE_LEXER_WITHOUT_MODES_PROPERTY
-    });
-  }
-  if (has_default(lexerDefinition, MODES) && has_default(lexerDefinition, DEFAULT_MODE) && !has_default(lexerDefinition.modes, lexerDefinition.defaultMode)) {
-    errors.push({
-      message: `A MultiMode Lexer cannot be initialized with a ${DEFAULT_MODE}: <${lexerDefinition.defaultMode}>which does not exist
-`,
-      type: LexerDefinitionErrorType.MULTI_MODE_LEXER_DEFAULT_MODE_VALUE_DOES_NOT_EXIST
-    });
-  }
-  if (has_default(lexerDefinition, MODES)) {
-    forEach_default(lexerDefinition.modes, (currModeValue, currModeName) => {
-      forEach_default(currModeValue, (currTokType, currIdx) => {
-        if (isUndefined_default(currTokType)) {
-          errors.push({
-            message: `A Lexer cannot be initialized using an undefined Token Type. Mode:<${currModeName}> at index: <${currIdx}>
-`,
-            type: LexerDefinitionErrorType.LEXER_DEFINITION_CANNOT_CONTAIN_UNDEFINED
-          });
-        } else if (has_default(currTokType, "LONGER_ALT")) {
-          const longerAlt = isArray_default(currTokType.LONGER_ALT) ? currTokType.LONGER_ALT : [currTokType.LONGER_ALT];
-          forEach_default(longerAlt, (currLongerAlt) => {
-            if (!isUndefined_default(currLongerAlt) && !includes_default(currModeValue, currLongerAlt)) {
-              errors.push({
-                message: `A MultiMode Lexer cannot be initialized with a longer_alt <${currLongerAlt.name}> on token <${currTokType.name}> outside of mode <${currModeName}>
-`,
-                type: LexerDefinitionErrorType.MULTI_MODE_LEXER_LONGER_ALT_NOT_IN_CURRENT_MODE
-              });
-            }
-          });
-        }
-      });
-    });
-  }
-  return errors;
-}
-function performWarningRuntimeChecks(lexerDefinition, trackLines, lineTerminatorCharacters) {
-  const warnings = [];
-  let hasAnyLineBreak = false;
-  const allTokenTypes = compact_default(flatten_default(values_default(lexerDefinition.modes)));
-  const concreteTokenTypes = reject_default(allTokenTypes, (currType) => currType[PATTERN] === Lexer2.NA);
-  const terminatorCharCodes = getCharCodes(lineTerminatorCharacters);
-  if (trackLines) {
-    forEach_default(concreteTokenTypes, (tokType) => {
-      const currIssue = checkLineBreaksIssues(tokType, terminatorCharCodes);
-      if (currIssue !== false) {
-        const message2 = buildLineBreakIssueMessage(tokType, currIssue);
-        const warningDescriptor = {
-          message: message2,
-          type: currIssue.issue,
-          tokenType: tokType
-        };
-        warnings.push(warningDescriptor);
-      } else {
-        if (has_default(tokType, "LINE_BREAKS")) {
-          if (tokType.LINE_BREAKS === true) {
-            hasAnyLineBreak = true;
-          }
-        } else {
-          if (canMatchCharCode(terminatorCharCodes, tokType.PATTERN)) {
-            hasAnyLineBreak = true;
-          }
-        }
-      }
-    });
-  }
-  if (trackLines && !hasAnyLineBreak) {
-    warnings.push({
-      message: "Warning: No LINE_BREAKS Found.\n	This Lexer has been defined to track line and column information,\n	But none of the Token Types can be identified as matching a line terminator.\n	See https://chevrotain.io/docs/guide/resolving_lexer_errors.html#LINE_BREAKS \n	for details.",
-      type: LexerDefinitionErrorType.NO_LINE_BREAKS_FLAGS
-    });
-  }
-  return warnings;
-}
-function cloneEmptyGroups(emptyGroups) {
-  const clonedResult = {};
-  const groupKeys = keys_default(emptyGroups);
-  forEach_default(groupKeys, (currKey) => {
-    const currGroupValue = emptyGroups[currKey];
-    if (isArray_default(currGroupValue)) {
-      clonedResult[currKey] = [];
-    } else {
-      throw Error("non exhaustive match");
-    }
-  });
-  return clonedResult;
-}
-function isCustomPattern(tokenType) {
-  const pattern = tokenType.PATTERN;
-  if (isRegExp_default(pattern)) {
-    return false;
-  } else if (isFunction_default(pattern)) {
-    return true;
-  } else if (has_default(pattern, "exec")) {
-    return true;
-  } else if (isString_default(pattern)) {
-    return false;
-  } else {
-    throw Error("non exhaustive match");
-  }
-}
-function isShortPattern(pattern) {
-  if (isString_default(pattern) && pattern.length === 1) {
-    return pattern.charCodeAt(0);
-  } else {
-    return false;
-  }
-}
-function checkLineBreaksIssues(tokType, lineTerminatorCharCodes) {
-  if (has_default(tokType, "LINE_BREAKS")) {
-    return false;
-  } else {
-    if (isRegExp_default(tokType.PATTERN)) {
-      try {
-        canMatchCharCode(lineTerminatorCharCodes, tokType.PATTERN);
-      } catch (e) {
-        return {
-          issue: LexerDefinitionErrorType.IDENTIFY_TERMINATOR,
-          errMsg: e.message
-        };
-      }
-      return false;
-    } else if (isString_default(tokType.PATTERN)) {
-      return false;
-    } else if (isCustomPattern(tokType)) {
-      return { issue: LexerDefinitionErrorType.CUSTOM_LINE_BREAK };
-    } else {
-      throw Error("non exhaustive match");
-    }
-  }
-}
-function buildLineBreakIssueMessage(tokType, details) {
-  if (details.issue === LexerDefinitionErrorType.IDENTIFY_TERMINATOR) {
-    return `Warning: unable to identify line terminator usage in pattern.
-	The problem is in the <${tokType.name}> Token Type
-	 Root cause: ${details.errMsg}.
-	For details See: https://chevrotain.io/docs/guide/resolving_lexer_errors.html#IDENTIFY_TERMINATOR`;
-  } else if (details.issue === LexerDefinitionErrorType.CUSTOM_LINE_BREAK) {
-    return `Warning: A Custom Token Pattern should specify the <line_breaks> option.
-	The problem is in the <${tokType.name}> Token Type
-	For details See: https://chevrotain.io/docs/guide/resolving_lexer_errors.html#CUSTOM_LINE_BREAK`;
-  } else {
-    throw Error("non exhaustive match");
-  }
-}
-function getCharCodes(charsOrCodes) {
-  const charCodes = map_default(charsOrCodes, (numOrString) => {
-    if (isString_default(numOrString)) {
-      return numOrString.charCodeAt(0);
-    } else {
-      return numOrString;
-    }
-  });
-  return charCodes;
-}
-function addToMapOfArrays(map2, key, value) {
-  if (map2[key] === void 0) {
-    map2[key] = [value];
-  } else {
-    map2[key].push(value);
-  }
-}
-function charCodeToOptimizedIndex(charCode) {
-  return charCode < minOptimizationVal ? charCode : charCodeToOptimizedIdxMap[charCode];
-}
-function initCharCodeToOptimizedIndexMap() {
-  if (isEmpty_default(charCodeToOptimizedIdxMap)) {
-    charCodeToOptimizedIdxMap = new Array(65536);
-    for (let i = 0; i < 65536; i++) {
-      charCodeToOptimizedIdxMap[i] = i > 255 ? 255 + ~~(i / 255) : i;
-    }
-  }
-}
-var PATTERN, DEFAULT_MODE, MODES, end_of_input, start_of_input, LineTerminatorOptimizedTester, minOptimizationVal, charCodeToOptimizedIdxMap;
-var init_lexer = __esm({
-  "node_modules/chevrotain/lib/src/scan/lexer.js"() {
-    init_api3();
-    init_lexer_public();
-    init_lodash();
-    init_api();
-    init_reg_exp();
-    init_reg_exp_parser();
-    PATTERN = "PATTERN";
-    DEFAULT_MODE = "defaultMode";
-    MODES = "modes";
-    end_of_input = /[^\\][$]/;
-    start_of_input = /[^\\[][\^]|^\^/;
-    LineTerminatorOptimizedTester = {
-      // implements /\n|\r\n?/g.test
-      test: function(text) {
-        const len = text.length;
-        for (let i = this.lastIndex; i < len; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10) {
-            this.lastIndex = i + 1;
-            return true;
-          } else if (c === 13) {
-            if (text.charCodeAt(i + 1) === 10) {
-              this.lastIndex = i + 2;
-            } else {
-              this.lastIndex = i + 1;
-            }
-            return true;
-          }
-        }
-        return false;
-      },
-      lastIndex: 0
-    };
-    minOptimizationVal = 256;
-    charCodeToOptimizedIdxMap = [];
-  }
-});
-
-// node_modules/chevrotain/lib/src/scan/tokens.js
-function tokenStructuredMatcher(tokInstance, tokConstructor) {
-  const instanceType = tokInstance.tokenTypeIdx;
-  if (instanceType === tokConstructor.tokenTypeIdx) {
-    return true;
-  } else {
-    return tokConstructor.isParent === true && tokConstructor.categoryMatchesMap[instanceType] === true;
-  }
-}
-function tokenStructuredMatcherNoCategories(token, tokType) {
-  return token.tokenTypeIdx === tokType.tokenTypeIdx;
-}
-function augmentTokenTypes(tokenTypes) {
-  return plainAugmentTokenTypes(tokenTypes);
-}
-function hasShortKeyProperty(tokType) {
-  return has_default(tokType, "tokenTypeIdx");
-}
-function isTokenType(tokType) {
-  return has_default(tokType, "tokenTypeIdx");
-}
-function plainAugmentTokenTypes(tokenTypes) {
-  let result = tokenTypes.slice();
-  let categories = tokenTypes;
-  for (; ; ) {
-    const next = [];
-    for (let i = 0; i < categories.length; i++) {
-      const found = categories[i].CATEGORIES;
-      if (Array.isArray(found)) {
-        for (let j = 0; j < found.length; j++) if (found[j]) next.push(found[j]);
-      } else if (found) next.push(found);
-    }
-    const added = next.filter((category) => !result.includes(category));
-    result = result.concat(added);
-    if (added.length === 0) break;
-    categories = added;
-  }
-  for (let i = 0; i < result.length; i++) {
-    const tokType = result[i];
-    if (!hasOwn(tokType, "tokenTypeIdx")) {
-      tokenIdxToClass[tokenShortNameIdx] = tokType;
-      tokType.tokenTypeIdx = tokenShortNameIdx++;
-    }
-    if (hasOwn(tokType, "CATEGORIES") && !Array.isArray(tokType.CATEGORIES)) tokType.CATEGORIES = [tokType.CATEGORIES];
-    if (!hasOwn(tokType, "CATEGORIES")) tokType.CATEGORIES = [];
-    if (!hasOwn(tokType, "categoryMatches")) tokType.categoryMatches = [];
-    if (!hasOwn(tokType, "categoryMatchesMap")) tokType.categoryMatchesMap = {};
-  }
-  for (let i = 0; i < result.length; i++) plainAssignCategoriesToksMap([], result[i]);
-  for (let i = 0; i < result.length; i++) {
-    const tokType = result[i];
-    tokType.categoryMatches = [];
-    for (const key of Object.keys(tokType.categoryMatchesMap)) tokType.categoryMatches.push(tokenIdxToClass[key].tokenTypeIdx);
-  }
-  for (let i = 0; i < result.length; i++) result[i].isParent = result[i].categoryMatches.length > 0;
-}
-function plainAssignCategoriesToksMap(path2, nextNode) {
-  for (let i = 0; i < path2.length; i++) nextNode.categoryMatchesMap[path2[i].tokenTypeIdx] = true;
-  const categories = nextNode.CATEGORIES;
-  for (let i = 0; i < categories.length; i++) {
-    const newPath = path2.concat(nextNode);
-    if (!newPath.includes(categories[i])) plainAssignCategoriesToksMap(newPath, categories[i]);
-  }
-}
-var tokenShortNameIdx, tokenIdxToClass, hasOwn;
-var init_tokens2 = __esm({
-  "node_modules/chevrotain/lib/src/scan/tokens.js"() {
-    init_lodash();
-    tokenShortNameIdx = 1;
-    tokenIdxToClass = {};
-    hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
-  }
-});
-
-// node_modules/chevrotain/lib/src/scan/lexer_errors_public.js
-var defaultLexerErrorProvider;
-var init_lexer_errors_public = __esm({
-  "node_modules/chevrotain/lib/src/scan/lexer_errors_public.js"() {
-    defaultLexerErrorProvider = {
-      buildUnableToPopLexerModeMessage(token) {
-        return `Unable to pop Lexer Mode after encountering Token ->${token.image}<- The Mode Stack is empty`;
-      },
-      buildUnexpectedCharactersMessage(fullText, startOffset, length, line2, column, mode) {
-        return `unexpected character: ->${fullText.charAt(startOffset)}<- at offset: ${startOffset}, skipped ${length} characters.`;
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/scan/lexer_public.js
-var LexerDefinitionErrorType, DEFAULT_LEXER_CONFIG, Lexer2;
-var init_lexer_public = __esm({
-  "node_modules/chevrotain/lib/src/scan/lexer_public.js"() {
-    init_lexer();
-    init_lodash();
-    init_api();
-    init_tokens2();
-    init_lexer_errors_public();
-    init_reg_exp_parser();
-    (function(LexerDefinitionErrorType2) {
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["MISSING_PATTERN"] = 0] = "MISSING_PATTERN";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["INVALID_PATTERN"] = 1] = "INVALID_PATTERN";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["EOI_ANCHOR_FOUND"] = 2] = "EOI_ANCHOR_FOUND";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["UNSUPPORTED_FLAGS_FOUND"] = 3] = "UNSUPPORTED_FLAGS_FOUND";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["DUPLICATE_PATTERNS_FOUND"] = 4] = "DUPLICATE_PATTERNS_FOUND";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["INVALID_GROUP_TYPE_FOUND"] = 5] = "INVALID_GROUP_TYPE_FOUND";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["PUSH_MODE_DOES_NOT_EXIST"] = 6] = "PUSH_MODE_DOES_NOT_EXIST";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["MULTI_MODE_LEXER_WITHOUT_DEFAULT_MODE"] = 7] = "MULTI_MODE_LEXER_WITHOUT_DEFAULT_MODE";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["MULTI_MODE_LEXER_WITHOUT_MODES_PROPERTY"] = 8] = "MULTI_MODE_LEXER_WITHOUT_MODES_PROPERTY";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["MULTI_MODE_LEXER_DEFAULT_MODE_VALUE_DOES_NOT_EXIST"] = 9] = "MULTI_MODE_LEXER_DEFAULT_MODE_VALUE_DOES_NOT_EXIST";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["LEXER_DEFINITION_CANNOT_CONTAIN_UNDEFINED"] = 10] = "LEXER_DEFINITION_CANNOT_CONTAIN_UNDEFINED";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["SOI_ANCHOR_FOUND"] = 11] = "SOI_ANCHOR_FOUND";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["EMPTY_MATCH_PATTERN"] = 12] = "EMPTY_MATCH_PATTERN";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["NO_LINE_BREAKS_FLAGS"] = 13] = "NO_LINE_BREAKS_FLAGS";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["UNREACHABLE_PATTERN"] = 14] = "UNREACHABLE_PATTERN";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["IDENTIFY_TERMINATOR"] = 15] = "IDENTIFY_TERMINATOR";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["CUSTOM_LINE_BREAK"] = 16] = "CUSTOM_LINE_BREAK";
-      LexerDefinitionErrorType2[LexerDefinitionErrorType2["MULTI_MODE_LEXER_LONGER_ALT_NOT_IN_CURRENT_MODE"] = 17] = "MULTI_MODE_LEXER_LONGER_ALT_NOT_IN_CURRENT_MODE";
-    })(LexerDefinitionErrorType || (LexerDefinitionErrorType = {}));
-    DEFAULT_LEXER_CONFIG = {
-      deferDefinitionErrorsHandling: false,
-      positionTracking: "full",
-      lineTerminatorsPattern: /\n|\r\n?/g,
-      lineTerminatorCharacters: ["\n", "\r"],
-      ensureOptimizations: false,
-      safeMode: false,
-      errorMessageProvider: defaultLexerErrorProvider,
-      traceInitPerf: false,
-      skipValidations: false,
-      recoveryEnabled: true
-    };
-    Object.freeze(DEFAULT_LEXER_CONFIG);
-    Lexer2 = class {
-      constructor(lexerDefinition, config4 = DEFAULT_LEXER_CONFIG) {
-        this.lexerDefinition = lexerDefinition;
-        this.lexerDefinitionErrors = [];
-        this.lexerDefinitionWarning = [];
-        this.patternIdxToConfig = {};
-        this.charCodeToPatternIdxToConfig = {};
-        this.modes = [];
-        this.emptyGroups = {};
-        this.trackStartLines = true;
-        this.trackEndLines = true;
-        this.hasCustom = false;
-        this.canModeBeOptimized = {};
-        this.TRACE_INIT = (phaseDesc, phaseImpl) => {
-          if (this.traceInitPerf === true) {
-            this.traceInitIndent++;
-            const indent2 = new Array(this.traceInitIndent + 1).join("	");
-            if (this.traceInitIndent < this.traceInitMaxIdent) {
-              console.log(`${indent2}--> <${phaseDesc}>`);
-            }
-            const { time: time2, value } = timer(phaseImpl);
-            const traceMethod = time2 > 10 ? console.warn : console.log;
-            if (this.traceInitIndent < this.traceInitMaxIdent) {
-              traceMethod(`${indent2}<-- <${phaseDesc}> time: ${time2}ms`);
-            }
-            this.traceInitIndent--;
-            return value;
-          } else {
-            return phaseImpl();
-          }
-        };
-        if (typeof config4 === "boolean") {
-          throw Error("The second argument to the Lexer constructor is now an ILexerConfig Object.\na boolean 2nd argument is no longer supported");
-        }
-        this.config = assign_default({}, DEFAULT_LEXER_CONFIG, config4);
-        const traceInitVal = this.config.traceInitPerf;
-        if (traceInitVal === true) {
-          this.traceInitMaxIdent = Infinity;
-          this.traceInitPerf = true;
-        } else if (typeof traceInitVal === "number") {
-          this.traceInitMaxIdent = traceInitVal;
-          this.traceInitPerf = true;
-        }
-        this.traceInitIndent = -1;
-        this.TRACE_INIT("Lexer Constructor", () => {
-          let actualDefinition;
-          let hasOnlySingleMode = true;
-          this.TRACE_INIT("Lexer Config handling", () => {
-            if (this.config.lineTerminatorsPattern === DEFAULT_LEXER_CONFIG.lineTerminatorsPattern) {
-              this.config.lineTerminatorsPattern = LineTerminatorOptimizedTester;
-            } else {
-              if (this.config.lineTerminatorCharacters === DEFAULT_LEXER_CONFIG.lineTerminatorCharacters) {
-                throw Error("Error: Missing <lineTerminatorCharacters> property on the Lexer config.\n	For details See: https://chevrotain.io/docs/guide/resolving_lexer_errors.html#MISSING_LINE_TERM_CHARS");
-              }
-            }
-            if (config4.safeMode && config4.ensureOptimizations) {
-              throw Error('"safeMode" and "ensureOptimizations" flags are mutually exclusive.');
-            }
-            this.trackStartLines = /full|onlyStart/i.test(this.config.positionTracking);
-            this.trackEndLines = /full/i.test(this.config.positionTracking);
-            if (isArray_default(lexerDefinition)) {
-              actualDefinition = {
-                modes: { defaultMode: clone_default(lexerDefinition) },
-                defaultMode: DEFAULT_MODE
-              };
-            } else {
-              hasOnlySingleMode = false;
-              actualDefinition = clone_default(lexerDefinition);
-            }
-          });
-          if (this.config.skipValidations === false) {
-            this.TRACE_INIT("performRuntimeChecks", () => {
-              this.lexerDefinitionErrors = this.lexerDefinitionErrors.concat(performRuntimeChecks(actualDefinition, this.trackStartLines, this.config.lineTerminatorCharacters));
-            });
-            this.TRACE_INIT("performWarningRuntimeChecks", () => {
-              this.lexerDefinitionWarning = this.lexerDefinitionWarning.concat(performWarningRuntimeChecks(actualDefinition, this.trackStartLines, this.config.lineTerminatorCharacters));
-            });
-          }
-          actualDefinition.modes = actualDefinition.modes ? actualDefinition.modes : {};
-          forEach_default(actualDefinition.modes, (currModeValue, currModeName) => {
-            actualDefinition.modes[currModeName] = reject_default(currModeValue, (currTokType) => isUndefined_default(currTokType));
-          });
-          const allModeNames = keys_default(actualDefinition.modes);
-          forEach_default(actualDefinition.modes, (currModDef, currModName) => {
-            this.TRACE_INIT(`Mode: <${currModName}> processing`, () => {
-              this.modes.push(currModName);
-              if (this.config.skipValidations === false) {
-                this.TRACE_INIT(`validatePatterns`, () => {
-                  this.lexerDefinitionErrors = this.lexerDefinitionErrors.concat(validatePatterns(currModDef, allModeNames));
-                });
-              }
-              if (isEmpty_default(this.lexerDefinitionErrors)) {
-                augmentTokenTypes(currModDef);
-                let currAnalyzeResult;
-                this.TRACE_INIT(`analyzeTokenTypes`, () => {
-                  currAnalyzeResult = analyzeTokenTypes(currModDef, {
-                    lineTerminatorCharacters: this.config.lineTerminatorCharacters,
-                    positionTracking: config4.positionTracking,
-                    ensureOptimizations: config4.ensureOptimizations,
-                    safeMode: config4.safeMode,
-                    tracer: this.TRACE_INIT
-                  });
-                });
-                this.patternIdxToConfig[currModName] = currAnalyzeResult.patternIdxToConfig;
-                this.charCodeToPatternIdxToConfig[currModName] = currAnalyzeResult.charCodeToPatternIdxToConfig;
-                this.emptyGroups = assign_default({}, this.emptyGroups, currAnalyzeResult.emptyGroups);
-                this.hasCustom = currAnalyzeResult.hasCustom || this.hasCustom;
-                this.canModeBeOptimized[currModName] = currAnalyzeResult.canBeOptimized;
-              }
-            });
-          });
-          this.defaultMode = actualDefinition.defaultMode;
-          if (!isEmpty_default(this.lexerDefinitionErrors) && !this.config.deferDefinitionErrorsHandling) {
-            const allErrMessages = map_default(this.lexerDefinitionErrors, (error) => {
-              return error.message;
-            });
-            const allErrMessagesString = allErrMessages.join("-----------------------\n");
-            throw new Error("Errors detected in definition of Lexer:\n" + allErrMessagesString);
-          }
-          forEach_default(this.lexerDefinitionWarning, (warningDescriptor) => {
-            PRINT_WARNING(warningDescriptor.message);
-          });
-          this.TRACE_INIT("Choosing sub-methods implementations", () => {
-            if (hasOnlySingleMode) {
-              this.handleModes = noop_default;
-            }
-            if (this.trackStartLines === false) {
-              this.computeNewColumn = identity_default;
-            }
-            if (this.trackEndLines === false) {
-              this.updateTokenEndLineColumnLocation = noop_default;
-            }
-            if (/full/i.test(this.config.positionTracking)) {
-              this.createTokenInstance = this.createFullToken;
-            } else if (/onlyStart/i.test(this.config.positionTracking)) {
-              this.createTokenInstance = this.createStartOnlyToken;
-            } else if (/onlyOffset/i.test(this.config.positionTracking)) {
-              this.createTokenInstance = this.createOffsetOnlyToken;
-            } else {
-              throw Error(`Invalid <positionTracking> config option: "${this.config.positionTracking}"`);
-            }
-            if (this.hasCustom) {
-              this.addToken = this.addTokenUsingPush;
-              this.handlePayload = this.handlePayloadWithCustom;
-            } else {
-              this.addToken = this.addTokenUsingMemberAccess;
-              this.handlePayload = this.handlePayloadNoCustom;
-            }
-          });
-          this.TRACE_INIT("Failed Optimization Warnings", () => {
-            const unOptimizedModes = reduce_default(this.canModeBeOptimized, (cannotBeOptimized, canBeOptimized, modeName) => {
-              if (canBeOptimized === false) {
-                cannotBeOptimized.push(modeName);
-              }
-              return cannotBeOptimized;
-            }, []);
-            if (config4.ensureOptimizations && !isEmpty_default(unOptimizedModes)) {
-              throw Error(`Lexer Modes: < ${unOptimizedModes.join(", ")} > cannot be optimized.
-	 Disable the "ensureOptimizations" lexer config flag to silently ignore this and run the lexer in an un-optimized mode.
-	 Or inspect the console log for details on how to resolve these issues.`);
-            }
-          });
-          this.TRACE_INIT("clearRegExpParserCache", () => {
-            clearRegExpParserCache();
-          });
-          this.TRACE_INIT("toFastProperties", () => {
-            toFastProperties(this);
-          });
-        });
-      }
-      tokenize(text, initialMode = this.defaultMode) {
-        if (!isEmpty_default(this.lexerDefinitionErrors)) {
-          const allErrMessages = map_default(this.lexerDefinitionErrors, (error) => {
-            return error.message;
-          });
-          const allErrMessagesString = allErrMessages.join("-----------------------\n");
-          throw new Error("Unable to Tokenize because Errors detected in definition of Lexer:\n" + allErrMessagesString);
-        }
-        return this.tokenizeInternal(text, initialMode);
-      }
-      // There is quite a bit of duplication between this and "tokenizeInternalLazy"
-      // This is intentional due to performance considerations.
-      // this method also used quite a bit of `!` none null assertions because it is too optimized
-      // for `tsc` to always understand it is "safe"
-      tokenizeInternal(text, initialMode) {
-        let i, j, k, matchAltImage, longerAlt, matchedImage, payload, altPayload, imageLength, group2, tokType, newToken, errLength, msg, match;
-        const orgText = text;
-        const orgLength = orgText.length;
-        let offset = 0;
-        let matchedTokensIndex = 0;
-        const guessedNumberOfTokens = this.hasCustom ? 0 : Math.floor(text.length / 10);
-        const matchedTokens = new Array(guessedNumberOfTokens);
-        const errors = [];
-        let line2 = this.trackStartLines ? 1 : void 0;
-        let column = this.trackStartLines ? 1 : void 0;
-        const groups = cloneEmptyGroups(this.emptyGroups);
-        const trackLines = this.trackStartLines;
-        const lineTerminatorPattern = this.config.lineTerminatorsPattern;
-        let currModePatternsLength = 0;
-        let patternIdxToConfig = [];
-        let currCharCodeToPatternIdxToConfig = [];
-        const modeStack = [];
-        const emptyArray = [];
-        Object.freeze(emptyArray);
-        let isOptimizedMode = false;
-        const pop_mode = (popToken) => {
-          if (modeStack.length === 1 && // if we have both a POP_MODE and a PUSH_MODE this is in-fact a "transition"
-          // So no error should occur.
-          popToken.tokenType.PUSH_MODE === void 0) {
-            const msg2 = this.config.errorMessageProvider.buildUnableToPopLexerModeMessage(popToken);
-            errors.push({
-              offset: popToken.startOffset,
-              line: popToken.startLine,
-              column: popToken.startColumn,
-              length: popToken.image.length,
-              message: msg2
-            });
-          } else {
-            modeStack.pop();
-            const newMode = last_default(modeStack);
-            patternIdxToConfig = this.patternIdxToConfig[newMode];
-            currCharCodeToPatternIdxToConfig = this.charCodeToPatternIdxToConfig[newMode];
-            currModePatternsLength = patternIdxToConfig.length;
-            const modeCanBeOptimized = this.canModeBeOptimized[newMode] && this.config.safeMode === false;
-            if (currCharCodeToPatternIdxToConfig && modeCanBeOptimized) {
-              isOptimizedMode = true;
-            } else {
-              isOptimizedMode = false;
-            }
-          }
-        };
-        function push_mode(newMode) {
-          modeStack.push(newMode);
-          currCharCodeToPatternIdxToConfig = this.charCodeToPatternIdxToConfig[newMode];
-          patternIdxToConfig = this.patternIdxToConfig[newMode];
-          currModePatternsLength = patternIdxToConfig.length;
-          currModePatternsLength = patternIdxToConfig.length;
-          const modeCanBeOptimized = this.canModeBeOptimized[newMode] && this.config.safeMode === false;
-          if (currCharCodeToPatternIdxToConfig && modeCanBeOptimized) {
-            isOptimizedMode = true;
-          } else {
-            isOptimizedMode = false;
-          }
-        }
-        push_mode.call(this, initialMode);
-        let currConfig;
-        const recoveryEnabled = this.config.recoveryEnabled;
-        while (offset < orgLength) {
-          matchedImage = null;
-          imageLength = -1;
-          const nextCharCode = orgText.charCodeAt(offset);
-          let chosenPatternIdxToConfig;
-          if (isOptimizedMode) {
-            const optimizedCharIdx = charCodeToOptimizedIndex(nextCharCode);
-            const possiblePatterns = currCharCodeToPatternIdxToConfig[optimizedCharIdx];
-            chosenPatternIdxToConfig = possiblePatterns !== void 0 ? possiblePatterns : emptyArray;
-          } else {
-            chosenPatternIdxToConfig = patternIdxToConfig;
-          }
-          const chosenPatternsLength = chosenPatternIdxToConfig.length;
-          for (i = 0; i < chosenPatternsLength; i++) {
-            currConfig = chosenPatternIdxToConfig[i];
-            const currPattern = currConfig.pattern;
-            payload = null;
-            const singleCharCode = currConfig.short;
-            if (singleCharCode !== false) {
-              if (nextCharCode === singleCharCode) {
-                imageLength = 1;
-                matchedImage = currPattern;
-              }
-            } else if (currConfig.isCustom === true) {
-              match = currPattern.exec(orgText, offset, matchedTokens, groups);
-              if (match !== null) {
-                matchedImage = match[0];
-                imageLength = matchedImage.length;
-                if (match.payload !== void 0) {
-                  payload = match.payload;
-                }
-              } else {
-                matchedImage = null;
-              }
-            } else {
-              currPattern.lastIndex = offset;
-              imageLength = this.matchLength(currPattern, text, offset);
-            }
-            if (imageLength !== -1) {
-              longerAlt = currConfig.longerAlt;
-              if (longerAlt !== void 0) {
-                matchedImage = text.substring(offset, offset + imageLength);
-                const longerAltLength = longerAlt.length;
-                for (k = 0; k < longerAltLength; k++) {
-                  const longerAltConfig = patternIdxToConfig[longerAlt[k]];
-                  const longerAltPattern = longerAltConfig.pattern;
-                  altPayload = null;
-                  if (longerAltConfig.isCustom === true) {
-                    match = longerAltPattern.exec(orgText, offset, matchedTokens, groups);
-                    if (match !== null) {
-                      matchAltImage = match[0];
-                      if (match.payload !== void 0) {
-                        altPayload = match.payload;
-                      }
-                    } else {
-                      matchAltImage = null;
-                    }
-                  } else {
-                    longerAltPattern.lastIndex = offset;
-                    matchAltImage = this.match(longerAltPattern, text, offset);
-                  }
-                  if (matchAltImage && matchAltImage.length > matchedImage.length) {
-                    matchedImage = matchAltImage;
-                    imageLength = matchAltImage.length;
-                    payload = altPayload;
-                    currConfig = longerAltConfig;
-                    break;
-                  }
-                }
-              }
-              break;
-            }
-          }
-          if (imageLength !== -1) {
-            group2 = currConfig.group;
-            if (group2 !== void 0) {
-              matchedImage = matchedImage !== null ? matchedImage : text.substring(offset, offset + imageLength);
-              tokType = currConfig.tokenTypeIdx;
-              newToken = this.createTokenInstance(matchedImage, offset, tokType, currConfig.tokenType, line2, column, imageLength);
-              this.handlePayload(newToken, payload);
-              if (group2 === false) {
-                matchedTokensIndex = this.addToken(matchedTokens, matchedTokensIndex, newToken);
-              } else {
-                groups[group2].push(newToken);
-              }
-            }
-            if (trackLines === true && currConfig.canLineTerminator === true) {
-              let numOfLTsInMatch = 0;
-              let foundTerminator;
-              let lastLTEndOffset;
-              lineTerminatorPattern.lastIndex = 0;
-              do {
-                matchedImage = matchedImage !== null ? matchedImage : text.substring(offset, offset + imageLength);
-                foundTerminator = lineTerminatorPattern.test(matchedImage);
-                if (foundTerminator === true) {
-                  lastLTEndOffset = lineTerminatorPattern.lastIndex - 1;
-                  numOfLTsInMatch++;
-                }
-              } while (foundTerminator === true);
-              if (numOfLTsInMatch !== 0) {
-                line2 = line2 + numOfLTsInMatch;
-                column = imageLength - lastLTEndOffset;
-                this.updateTokenEndLineColumnLocation(newToken, group2, lastLTEndOffset, numOfLTsInMatch, line2, column, imageLength);
-              } else {
-                column = this.computeNewColumn(column, imageLength);
-              }
-            } else {
-              column = this.computeNewColumn(column, imageLength);
-            }
-            offset = offset + imageLength;
-            this.handleModes(currConfig, pop_mode, push_mode, newToken);
-          } else {
-            const errorStartOffset = offset;
-            const errorLine = line2;
-            const errorColumn = column;
-            let foundResyncPoint = recoveryEnabled === false;
-            while (foundResyncPoint === false && offset < orgLength) {
-              offset++;
-              for (j = 0; j < currModePatternsLength; j++) {
-                const currConfig2 = patternIdxToConfig[j];
-                const currPattern = currConfig2.pattern;
-                const singleCharCode = currConfig2.short;
-                if (singleCharCode !== false) {
-                  if (orgText.charCodeAt(offset) === singleCharCode) {
-                    foundResyncPoint = true;
-                  }
-                } else if (currConfig2.isCustom === true) {
-                  foundResyncPoint = currPattern.exec(orgText, offset, matchedTokens, groups) !== null;
-                } else {
-                  currPattern.lastIndex = offset;
-                  foundResyncPoint = currPattern.exec(text) !== null;
-                }
-                if (foundResyncPoint === true) {
-                  break;
-                }
-              }
-            }
-            errLength = offset - errorStartOffset;
-            column = this.computeNewColumn(column, errLength);
-            msg = this.config.errorMessageProvider.buildUnexpectedCharactersMessage(orgText, errorStartOffset, errLength, errorLine, errorColumn, last_default(modeStack));
-            errors.push({
-              offset: errorStartOffset,
-              line: errorLine,
-              column: errorColumn,
-              length: errLength,
-              message: msg
-            });
-            if (recoveryEnabled === false) {
-              break;
-            }
-          }
-        }
-        if (!this.hasCustom) {
-          matchedTokens.length = matchedTokensIndex;
-        }
-        return {
-          tokens: matchedTokens,
-          groups,
-          errors
-        };
-      }
-      handleModes(config4, pop_mode, push_mode, newToken) {
-        if (config4.pop === true) {
-          const pushMode = config4.push;
-          pop_mode(newToken);
-          if (pushMode !== void 0) {
-            push_mode.call(this, pushMode);
-          }
-        } else if (config4.push !== void 0) {
-          push_mode.call(this, config4.push);
-        }
-      }
-      // TODO: decrease this under 600 characters? inspect stripping comments option in TSC compiler
-      updateTokenEndLineColumnLocation(newToken, group2, lastLTIdx, numOfLTsInMatch, line2, column, imageLength) {
-        let lastCharIsLT, fixForEndingInLT;
-        if (group2 !== void 0) {
-          lastCharIsLT = lastLTIdx === imageLength - 1;
-          fixForEndingInLT = lastCharIsLT ? -1 : 0;
-          if (!(numOfLTsInMatch === 1 && lastCharIsLT === true)) {
-            newToken.endLine = line2 + fixForEndingInLT;
-            newToken.endColumn = column - 1 + -fixForEndingInLT;
-          }
-        }
-      }
-      computeNewColumn(oldColumn, imageLength) {
-        return oldColumn + imageLength;
-      }
-      createOffsetOnlyToken(image, startOffset, tokenTypeIdx, tokenType) {
-        return {
-          image,
-          startOffset,
-          tokenTypeIdx,
-          tokenType
-        };
-      }
-      createStartOnlyToken(image, startOffset, tokenTypeIdx, tokenType, startLine, startColumn) {
-        return {
-          image,
-          startOffset,
-          startLine,
-          startColumn,
-          tokenTypeIdx,
-          tokenType
-        };
-      }
-      createFullToken(image, startOffset, tokenTypeIdx, tokenType, startLine, startColumn, imageLength) {
-        return {
-          image,
-          startOffset,
-          endOffset: startOffset + imageLength - 1,
-          startLine,
-          endLine: startLine,
-          startColumn,
-          endColumn: startColumn + imageLength - 1,
-          tokenTypeIdx,
-          tokenType
-        };
-      }
-      addTokenUsingPush(tokenVector, index, tokenToAdd) {
-        tokenVector.push(tokenToAdd);
-        return index;
-      }
-      addTokenUsingMemberAccess(tokenVector, index, tokenToAdd) {
-        tokenVector[index] = tokenToAdd;
-        index++;
-        return index;
-      }
-      handlePayloadNoCustom(token, payload) {
-      }
-      handlePayloadWithCustom(token, payload) {
-        if (payload !== null) {
-          token.payload = payload;
-        }
-      }
-      match(pattern, text, offset) {
-        const found = pattern.test(text);
-        if (found === true) {
-          return text.substring(offset, pattern.lastIndex);
-        }
-        return null;
-      }
-      matchLength(pattern, text, offset) {
-        const found = pattern.test(text);
-        if (found === true) {
-          return pattern.lastIndex - offset;
-        }
-        return -1;
-      }
-    };
-    Lexer2.SKIPPED = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
-    Lexer2.NA = /NOT_APPLICABLE/;
-  }
-});
-
-// node_modules/chevrotain/lib/src/scan/tokens_public.js
-function tokenLabel2(tokType) {
-  if (hasTokenLabel2(tokType)) {
-    return tokType.LABEL;
-  } else {
-    return tokType.name;
-  }
-}
-function tokenName(tokType) {
-  return tokType.name;
-}
-function hasTokenLabel2(obj) {
-  return isString_default(obj.LABEL) && obj.LABEL !== "";
-}
-function createToken3(config4) {
-  return createTokenInternal(config4);
-}
-function createTokenInternal(config4) {
-  const pattern = config4.pattern;
-  const tokenType = {};
-  tokenType.name = config4.name;
-  if (!isUndefined_default(pattern)) {
-    tokenType.PATTERN = pattern;
-  }
-  if (has_default(config4, PARENT)) {
-    throw "The parent property is no longer supported.\nSee: https://github.com/chevrotain/chevrotain/issues/564#issuecomment-349062346 for details.";
-  }
-  if (has_default(config4, CATEGORIES)) {
-    tokenType.CATEGORIES = config4[CATEGORIES];
-  }
-  augmentTokenTypes([tokenType]);
-  if (has_default(config4, LABEL)) {
-    tokenType.LABEL = config4[LABEL];
-  }
-  if (has_default(config4, GROUP)) {
-    tokenType.GROUP = config4[GROUP];
-  }
-  if (has_default(config4, POP_MODE)) {
-    tokenType.POP_MODE = config4[POP_MODE];
-  }
-  if (has_default(config4, PUSH_MODE)) {
-    tokenType.PUSH_MODE = config4[PUSH_MODE];
-  }
-  if (has_default(config4, LONGER_ALT)) {
-    tokenType.LONGER_ALT = config4[LONGER_ALT];
-  }
-  if (has_default(config4, LINE_BREAKS)) {
-    tokenType.LINE_BREAKS = config4[LINE_BREAKS];
-  }
-  if (has_default(config4, START_CHARS_HINT)) {
-    tokenType.START_CHARS_HINT = config4[START_CHARS_HINT];
-  }
-  return tokenType;
-}
-function createTokenInstance(tokType, image, startOffset, endOffset, startLine, endLine, startColumn, endColumn) {
-  return {
-    image,
-    startOffset,
-    endOffset,
-    startLine,
-    endLine,
-    startColumn,
-    endColumn,
-    tokenTypeIdx: tokType.tokenTypeIdx,
-    tokenType: tokType
-  };
-}
-function tokenMatcher(token, tokType) {
-  return tokenStructuredMatcher(token, tokType);
-}
-var PARENT, CATEGORIES, LABEL, GROUP, PUSH_MODE, POP_MODE, LONGER_ALT, LINE_BREAKS, START_CHARS_HINT, EOF;
-var init_tokens_public = __esm({
-  "node_modules/chevrotain/lib/src/scan/tokens_public.js"() {
-    init_lodash();
-    init_lexer_public();
-    init_tokens2();
-    PARENT = "parent";
-    CATEGORIES = "categories";
-    LABEL = "label";
-    GROUP = "group";
-    PUSH_MODE = "push_mode";
-    POP_MODE = "pop_mode";
-    LONGER_ALT = "longer_alt";
-    LINE_BREAKS = "line_breaks";
-    START_CHARS_HINT = "start_chars_hint";
-    EOF = createToken3({ name: "EOF", pattern: Lexer2.NA });
-    augmentTokenTypes([EOF]);
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/errors_public.js
-var defaultParserErrorProvider, defaultGrammarResolverErrorProvider, defaultGrammarValidatorErrorProvider;
-var init_errors_public = __esm({
-  "node_modules/chevrotain/lib/src/parse/errors_public.js"() {
-    init_tokens_public();
-    init_lodash();
-    init_api2();
-    defaultParserErrorProvider = {
-      buildMismatchTokenMessage({ expected, actual, previous, ruleName }) {
-        const hasLabel = hasTokenLabel2(expected);
-        const expectedMsg = hasLabel ? `--> ${tokenLabel2(expected)} <--` : `token of type --> ${expected.name} <--`;
-        const msg = `Expecting ${expectedMsg} but found --> '${actual.image}' <--`;
-        return msg;
-      },
-      buildNotAllInputParsedMessage({ firstRedundant, ruleName }) {
-        return "Redundant input, expecting EOF but found: " + firstRedundant.image;
-      },
-      buildNoViableAltMessage({ expectedPathsPerAlt, actual, previous, customUserDescription, ruleName }) {
-        const errPrefix = "Expecting: ";
-        const actualText = head_default(actual).image;
-        const errSuffix = "\nbut found: '" + actualText + "'";
-        if (customUserDescription) {
-          return errPrefix + customUserDescription + errSuffix;
-        } else {
-          const allLookAheadPaths = reduce_default(expectedPathsPerAlt, (result, currAltPaths) => result.concat(currAltPaths), []);
-          const nextValidTokenSequences = map_default(allLookAheadPaths, (currPath) => `[${map_default(currPath, (currTokenType) => tokenLabel2(currTokenType)).join(", ")}]`);
-          const nextValidSequenceItems = map_default(nextValidTokenSequences, (itemMsg, idx) => `  ${idx + 1}. ${itemMsg}`);
-          const calculatedDescription = `one of these possible Token sequences:
-${nextValidSequenceItems.join("\n")}`;
-          return errPrefix + calculatedDescription + errSuffix;
-        }
-      },
-      buildEarlyExitMessage({ expectedIterationPaths, actual, customUserDescription, ruleName }) {
-        const errPrefix = "Expecting: ";
-        const actualText = head_default(actual).image;
-        const errSuffix = "\nbut found: '" + actualText + "'";
-        if (customUserDescription) {
-          return errPrefix + customUserDescription + errSuffix;
-        } else {
-          const nextValidTokenSequences = map_default(expectedIterationPaths, (currPath) => `[${map_default(currPath, (currTokenType) => tokenLabel2(currTokenType)).join(",")}]`);
-          const calculatedDescription = `expecting at least one iteration which starts with one of these possible Token sequences::
-  <${nextValidTokenSequences.join(" ,")}>`;
-          return errPrefix + calculatedDescription + errSuffix;
-        }
-      }
-    };
-    Object.freeze(defaultParserErrorProvider);
-    defaultGrammarResolverErrorProvider = {
-      buildRuleNotFoundError(topLevelRule, undefinedRule) {
-        const msg = "Invalid grammar, reference to a rule which is not defined: ->" + undefinedRule.nonTerminalName + "<-\ninside top level rule: ->" + topLevelRule.name + "<-";
-        return msg;
-      }
-    };
-    defaultGrammarValidatorErrorProvider = {
-      buildDuplicateFoundError(topLevelRule, duplicateProds) {
-        function getExtraProductionArgument2(prod) {
-          if (prod instanceof Terminal) {
-            return prod.terminalType.name;
-          } else if (prod instanceof NonTerminal) {
-            return prod.nonTerminalName;
-          } else {
-            return "";
-          }
-        }
-        const topLevelName = topLevelRule.name;
-        const duplicateProd = head_default(duplicateProds);
-        const index = duplicateProd.idx;
-        const dslName = getProductionDslName(duplicateProd);
-        const extraArgument = getExtraProductionArgument2(duplicateProd);
-        const hasExplicitIndex = index > 0;
-        let msg = `->${dslName}${hasExplicitIndex ? index : ""}<- ${extraArgument ? `with argument: ->${extraArgument}<-` : ""}
-                  appears more than once (${duplicateProds.length} times) in the top level rule: ->${topLevelName}<-.                  
-                  For further details see: https://chevrotain.io/docs/FAQ.html#NUMERICAL_SUFFIXES 
-                  `;
-        msg = msg.replace(/[ \t]+/g, " ");
-        msg = msg.replace(/\s\s+/g, "\n");
-        return msg;
-      },
-      buildNamespaceConflictError(rule) {
-        const errMsg = `Namespace conflict found in grammar.
-The grammar has both a Terminal(Token) and a Non-Terminal(Rule) named: <${rule.name}>.
-To resolve this make sure each Terminal and Non-Terminal names are unique
-This is easy to accomplish by using the convention that Terminal names start with an uppercase letter
-and Non-Terminal names start with a lower case letter.`;
-        return errMsg;
-      },
-      buildAlternationPrefixAmbiguityError(options) {
-        const pathMsg = map_default(options.prefixPath, (currTok) => tokenLabel2(currTok)).join(", ");
-        const occurrence = options.alternation.idx === 0 ? "" : options.alternation.idx;
-        const errMsg = `Ambiguous alternatives: <${options.ambiguityIndices.join(" ,")}> due to common lookahead prefix
-in <OR${occurrence}> inside <${options.topLevelRule.name}> Rule,
-<${pathMsg}> may appears as a prefix path in all these alternatives.
-See: https://chevrotain.io/docs/guide/resolving_grammar_errors.html#COMMON_PREFIX
-For Further details.`;
-        return errMsg;
-      },
-      buildAlternationAmbiguityError(options) {
-        const occurrence = options.alternation.idx === 0 ? "" : options.alternation.idx;
-        const isEmptyPath = options.prefixPath.length === 0;
-        let currMessage = `Ambiguous Alternatives Detected: <${options.ambiguityIndices.join(" ,")}> in <OR${occurrence}> inside <${options.topLevelRule.name}> Rule,
-`;
-        if (isEmptyPath) {
-          currMessage += `These alternatives are all empty (match no tokens), making them indistinguishable.
-Only the last alternative may be empty.
-`;
-        } else {
-          const pathMsg = map_default(options.prefixPath, (currtok) => tokenLabel2(currtok)).join(", ");
-          currMessage += `<${pathMsg}> may appears as a prefix path in all these alternatives.
-`;
-        }
-        currMessage += `See: https://chevrotain.io/docs/guide/resolving_grammar_errors.html#AMBIGUOUS_ALTERNATIVES
-For Further details.`;
-        return currMessage;
-      },
-      buildEmptyRepetitionError(options) {
-        let dslName = getProductionDslName(options.repetition);
-        if (options.repetition.idx !== 0) {
-          dslName += options.repetition.idx;
-        }
-        const errMsg = `The repetition <${dslName}> within Rule <${options.topLevelRule.name}> can never consume any tokens.
-This could lead to an infinite loop.`;
-        return errMsg;
-      },
-      // TODO: remove - `errors_public` from nyc.config.js exclude
-      //       once this method is fully removed from this file
-      buildTokenNameError(options) {
-        return "deprecated";
-      },
-      buildEmptyAlternationError(options) {
-        const errMsg = `Ambiguous empty alternative: <${options.emptyChoiceIdx + 1}> in <OR${options.alternation.idx}> inside <${options.topLevelRule.name}> Rule.
-Only the last alternative may be an empty alternative.`;
-        return errMsg;
-      },
-      buildTooManyAlternativesError(options) {
-        const errMsg = `An Alternation cannot have more than 256 alternatives:
-<OR${options.alternation.idx}> inside <${options.topLevelRule.name}> Rule.
- has ${options.alternation.definition.length + 1} alternatives.`;
-        return errMsg;
-      },
-      buildLeftRecursionError(options) {
-        const ruleName = options.topLevelRule.name;
-        const pathNames = map_default(options.leftRecursionPath, (currRule) => currRule.name);
-        const leftRecursivePath = `${ruleName} --> ${pathNames.concat([ruleName]).join(" --> ")}`;
-        const errMsg = `Left Recursion found in grammar.
-rule: <${ruleName}> can be invoked from itself (directly or indirectly)
-without consuming any Tokens. The grammar path that causes this is: 
- ${leftRecursivePath}
- To fix this refactor your grammar to remove the left recursion.
-see: https://en.wikipedia.org/wiki/LL_parser#Left_factoring.`;
-        return errMsg;
-      },
-      // TODO: remove - `errors_public` from nyc.config.js exclude
-      //       once this method is fully removed from this file
-      buildInvalidRuleNameError(options) {
-        return "deprecated";
-      },
-      buildDuplicateRuleNameError(options) {
-        let ruleName;
-        if (options.topLevelRule instanceof Rule) {
-          ruleName = options.topLevelRule.name;
-        } else {
-          ruleName = options.topLevelRule;
-        }
-        const errMsg = `Duplicate definition, rule: ->${ruleName}<- is already defined in the grammar: ->${options.grammarName}<-`;
-        return errMsg;
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/grammar/resolver.js
-function resolveGrammar(topLevels, errMsgProvider) {
-  const refResolver = new GastRefResolverVisitor(topLevels, errMsgProvider);
-  refResolver.resolveRefs();
-  return refResolver.errors;
-}
-var GastRefResolverVisitor;
-var init_resolver = __esm({
-  "node_modules/chevrotain/lib/src/parse/grammar/resolver.js"() {
-    init_parser();
-    init_lodash();
-    init_api2();
-    GastRefResolverVisitor = class extends GAstVisitor {
-      constructor(nameToTopRule, errMsgProvider) {
-        super();
-        this.nameToTopRule = nameToTopRule;
-        this.errMsgProvider = errMsgProvider;
-        this.errors = [];
-      }
-      resolveRefs() {
-        forEach_default(values_default(this.nameToTopRule), (prod) => {
-          this.currTopLevel = prod;
-          prod.accept(this);
-        });
-      }
-      visitNonTerminal(node) {
-        const ref = this.nameToTopRule[node.nonTerminalName];
-        if (!ref) {
-          const msg = this.errMsgProvider.buildRuleNotFoundError(this.currTopLevel, node);
-          this.errors.push({
-            message: msg,
-            type: ParserDefinitionErrorType.UNRESOLVED_SUBRULE_REF,
-            ruleName: this.currTopLevel.name,
-            unresolvedRefName: node.nonTerminalName
-          });
-        } else {
-          node.referencedRule = ref;
-        }
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/grammar/interpreter.js
-function possiblePathsFrom(targetDef, maxLength, currPath = []) {
-  currPath = clone_default(currPath);
-  let result = [];
-  let i = 0;
-  function remainingPathWith(nextDef) {
-    return nextDef.concat(drop_default(targetDef, i + 1));
-  }
-  function getAlternativesForProd(definition) {
-    const alternatives = possiblePathsFrom(remainingPathWith(definition), maxLength, currPath);
-    return result.concat(alternatives);
-  }
-  while (currPath.length < maxLength && i < targetDef.length) {
-    const prod = targetDef[i];
-    if (prod instanceof Alternative) {
-      return getAlternativesForProd(prod.definition);
-    } else if (prod instanceof NonTerminal) {
-      return getAlternativesForProd(prod.definition);
-    } else if (prod instanceof Option) {
-      result = getAlternativesForProd(prod.definition);
-    } else if (prod instanceof RepetitionMandatory) {
-      const newDef = prod.definition.concat([
-        new Repetition({
-          definition: prod.definition
-        })
-      ]);
-      return getAlternativesForProd(newDef);
-    } else if (prod instanceof RepetitionMandatoryWithSeparator) {
-      const newDef = [
-        new Alternative({ definition: prod.definition }),
-        new Repetition({
-          definition: [new Terminal({ terminalType: prod.separator })].concat(prod.definition)
-        })
-      ];
-      return getAlternativesForProd(newDef);
-    } else if (prod instanceof RepetitionWithSeparator) {
-      const newDef = prod.definition.concat([
-        new Repetition({
-          definition: [new Terminal({ terminalType: prod.separator })].concat(prod.definition)
-        })
-      ]);
-      result = getAlternativesForProd(newDef);
-    } else if (prod instanceof Repetition) {
-      const newDef = prod.definition.concat([
-        new Repetition({
-          definition: prod.definition
-        })
-      ]);
-      result = getAlternativesForProd(newDef);
-    } else if (prod instanceof Alternation) {
-      forEach_default(prod.definition, (currAlt) => {
-        if (isEmpty_default(currAlt.definition) === false) {
-          result = getAlternativesForProd(currAlt.definition);
-        }
-      });
-      return result;
-    } else if (prod instanceof Terminal) {
-      currPath.push(prod.terminalType);
-    } else {
-      throw Error("non exhaustive match");
-    }
-    i++;
-  }
-  result.push({
-    partialPath: currPath,
-    suffixDef: drop_default(targetDef, i)
-  });
-  return result;
-}
-function nextPossibleTokensAfter(initialDef, tokenVector, tokMatcher, maxLookAhead) {
-  const EXIT_NON_TERMINAL = "EXIT_NONE_TERMINAL";
-  const EXIT_NON_TERMINAL_ARR = [EXIT_NON_TERMINAL];
-  const EXIT_ALTERNATIVE = "EXIT_ALTERNATIVE";
-  let foundCompletePath = false;
-  const tokenVectorLength = tokenVector.length;
-  const minimalAlternativesIndex = tokenVectorLength - maxLookAhead - 1;
-  const result = [];
-  const possiblePaths = [];
-  possiblePaths.push({
-    idx: -1,
-    def: initialDef,
-    ruleStack: [],
-    occurrenceStack: []
-  });
-  while (!isEmpty_default(possiblePaths)) {
-    const currPath = possiblePaths.pop();
-    if (currPath === EXIT_ALTERNATIVE) {
-      if (foundCompletePath && last_default(possiblePaths).idx <= minimalAlternativesIndex) {
-        possiblePaths.pop();
-      }
-      continue;
-    }
-    const currDef = currPath.def;
-    const currIdx = currPath.idx;
-    const currRuleStack = currPath.ruleStack;
-    const currOccurrenceStack = currPath.occurrenceStack;
-    if (isEmpty_default(currDef)) {
-      continue;
-    }
-    const prod = currDef[0];
-    if (prod === EXIT_NON_TERMINAL) {
-      const nextPath = {
-        idx: currIdx,
-        def: drop_default(currDef),
-        ruleStack: dropRight_default(currRuleStack),
-        occurrenceStack: dropRight_default(currOccurrenceStack)
-      };
-      possiblePaths.push(nextPath);
-    } else if (prod instanceof Terminal) {
-      if (currIdx < tokenVectorLength - 1) {
-        const nextIdx = currIdx + 1;
-        const actualToken = tokenVector[nextIdx];
-        if (tokMatcher(actualToken, prod.terminalType)) {
-          const nextPath = {
-            idx: nextIdx,
-            def: drop_default(currDef),
-            ruleStack: currRuleStack,
-            occurrenceStack: currOccurrenceStack
-          };
-          possiblePaths.push(nextPath);
-        }
-      } else if (currIdx === tokenVectorLength - 1) {
-        result.push({
-          nextTokenType: prod.terminalType,
-          nextTokenOccurrence: prod.idx,
-          ruleStack: currRuleStack,
-          occurrenceStack: currOccurrenceStack
-        });
-        foundCompletePath = true;
-      } else {
-        throw Error("non exhaustive match");
-      }
-    } else if (prod instanceof NonTerminal) {
-      const newRuleStack = clone_default(currRuleStack);
-      newRuleStack.push(prod.nonTerminalName);
-      const newOccurrenceStack = clone_default(currOccurrenceStack);
-      newOccurrenceStack.push(prod.idx);
-      const nextPath = {
-        idx: currIdx,
-        def: prod.definition.concat(EXIT_NON_TERMINAL_ARR, drop_default(currDef)),
-        ruleStack: newRuleStack,
-        occurrenceStack: newOccurrenceStack
-      };
-      possiblePaths.push(nextPath);
-    } else if (prod instanceof Option) {
-      const nextPathWithout = {
-        idx: currIdx,
-        def: drop_default(currDef),
-        ruleStack: currRuleStack,
-        occurrenceStack: currOccurrenceStack
-      };
-      possiblePaths.push(nextPathWithout);
-      possiblePaths.push(EXIT_ALTERNATIVE);
-      const nextPathWith = {
-        idx: currIdx,
-        def: prod.definition.concat(drop_default(currDef)),
-        ruleStack: currRuleStack,
-        occurrenceStack: currOccurrenceStack
-      };
-      possiblePaths.push(nextPathWith);
-    } else if (prod instanceof RepetitionMandatory) {
-      const secondIteration = new Repetition({
-        definition: prod.definition,
-        idx: prod.idx
-      });
-      const nextDef = prod.definition.concat([secondIteration], drop_default(currDef));
-      const nextPath = {
-        idx: currIdx,
-        def: nextDef,
-        ruleStack: currRuleStack,
-        occurrenceStack: currOccurrenceStack
-      };
-      possiblePaths.push(nextPath);
-    } else if (prod instanceof RepetitionMandatoryWithSeparator) {
-      const separatorGast = new Terminal({
-        terminalType: prod.separator
-      });
-      const secondIteration = new Repetition({
-        definition: [separatorGast].concat(prod.definition),
-        idx: prod.idx
-      });
-      const nextDef = prod.definition.concat([secondIteration], drop_default(currDef));
-      const nextPath = {
-        idx: currIdx,
-        def: nextDef,
-        ruleStack: currRuleStack,
-        occurrenceStack: currOccurrenceStack
-      };
-      possiblePaths.push(nextPath);
-    } else if (prod instanceof RepetitionWithSeparator) {
-      const nextPathWithout = {
-        idx: currIdx,
-        def: drop_default(currDef),
-        ruleStack: currRuleStack,
-        occurrenceStack: currOccurrenceStack
-      };
-      possiblePaths.push(nextPathWithout);
-      possiblePaths.push(EXIT_ALTERNATIVE);
-      const separatorGast = new Terminal({
-        terminalType: prod.separator
-      });
-      const nthRepetition = new Repetition({
-        definition: [separatorGast].concat(prod.definition),
-        idx: prod.idx
-      });
-      const nextDef = prod.definition.concat([nthRepetition], drop_default(currDef));
-      const nextPathWith = {
-        idx: currIdx,
-        def: nextDef,
-        ruleStack: currRuleStack,
-        occurrenceStack: currOccurrenceStack
-      };
-      possiblePaths.push(nextPathWith);
-    } else if (prod instanceof Repetition) {
-      const nextPathWithout = {
-        idx: currIdx,
-        def: drop_default(currDef),
-        ruleStack: currRuleStack,
-        occurrenceStack: currOccurrenceStack
-      };
-      possiblePaths.push(nextPathWithout);
-      possiblePaths.push(EXIT_ALTERNATIVE);
-      const nthRepetition = new Repetition({
-        definition: prod.definition,
-        idx: prod.idx
-      });
-      const nextDef = prod.definition.concat([nthRepetition], drop_default(currDef));
-      const nextPathWith = {
-        idx: currIdx,
-        def: nextDef,
-        ruleStack: currRuleStack,
-        occurrenceStack: currOccurrenceStack
-      };
-      possiblePaths.push(nextPathWith);
-    } else if (prod instanceof Alternation) {
-      for (let i = prod.definition.length - 1; i >= 0; i--) {
-        const currAlt = prod.definition[i];
-        const currAltPath = {
-          idx: currIdx,
-          def: currAlt.definition.concat(drop_default(currDef)),
-          ruleStack: currRuleStack,
-          occurrenceStack: currOccurrenceStack
-        };
-        possiblePaths.push(currAltPath);
-        possiblePaths.push(EXIT_ALTERNATIVE);
-      }
-    } else if (prod instanceof Alternative) {
-      possiblePaths.push({
-        idx: currIdx,
-        def: prod.definition.concat(drop_default(currDef)),
-        ruleStack: currRuleStack,
-        occurrenceStack: currOccurrenceStack
-      });
-    } else if (prod instanceof Rule) {
-      possiblePaths.push(expandTopLevelRule(prod, currIdx, currRuleStack, currOccurrenceStack));
-    } else {
-      throw Error("non exhaustive match");
-    }
-  }
-  return result;
-}
-function expandTopLevelRule(topRule, currIdx, currRuleStack, currOccurrenceStack) {
-  const newRuleStack = clone_default(currRuleStack);
-  newRuleStack.push(topRule.name);
-  const newCurrOccurrenceStack = clone_default(currOccurrenceStack);
-  newCurrOccurrenceStack.push(1);
-  return {
-    idx: currIdx,
-    def: topRule.definition,
-    ruleStack: newRuleStack,
-    occurrenceStack: newCurrOccurrenceStack
-  };
-}
-var AbstractNextPossibleTokensWalker, NextAfterTokenWalker, AbstractNextTerminalAfterProductionWalker, NextTerminalAfterManyWalker, NextTerminalAfterManySepWalker, NextTerminalAfterAtLeastOneWalker, NextTerminalAfterAtLeastOneSepWalker;
-var init_interpreter = __esm({
-  "node_modules/chevrotain/lib/src/parse/grammar/interpreter.js"() {
-    init_lodash();
-    init_first2();
-    init_rest();
-    init_api2();
-    AbstractNextPossibleTokensWalker = class extends RestWalker {
-      constructor(topProd, path2) {
-        super();
-        this.topProd = topProd;
-        this.path = path2;
-        this.possibleTokTypes = [];
-        this.nextProductionName = "";
-        this.nextProductionOccurrence = 0;
-        this.found = false;
-        this.isAtEndOfPath = false;
-      }
-      startWalking() {
-        this.found = false;
-        if (this.path.ruleStack[0] !== this.topProd.name) {
-          throw Error("The path does not start with the walker's top Rule!");
-        }
-        this.ruleStack = clone_default(this.path.ruleStack).reverse();
-        this.occurrenceStack = clone_default(this.path.occurrenceStack).reverse();
-        this.ruleStack.pop();
-        this.occurrenceStack.pop();
-        this.updateExpectedNext();
-        this.walk(this.topProd);
-        return this.possibleTokTypes;
-      }
-      walk(prod, prevRest = []) {
-        if (!this.found) {
-          super.walk(prod, prevRest);
-        }
-      }
-      walkProdRef(refProd, currRest, prevRest) {
-        if (refProd.referencedRule.name === this.nextProductionName && refProd.idx === this.nextProductionOccurrence) {
-          const fullRest = currRest.concat(prevRest);
-          this.updateExpectedNext();
-          this.walk(refProd.referencedRule, fullRest);
-        }
-      }
-      updateExpectedNext() {
-        if (isEmpty_default(this.ruleStack)) {
-          this.nextProductionName = "";
-          this.nextProductionOccurrence = 0;
-          this.isAtEndOfPath = true;
-        } else {
-          this.nextProductionName = this.ruleStack.pop();
-          this.nextProductionOccurrence = this.occurrenceStack.pop();
-        }
-      }
-    };
-    NextAfterTokenWalker = class extends AbstractNextPossibleTokensWalker {
-      constructor(topProd, path2) {
-        super(topProd, path2);
-        this.path = path2;
-        this.nextTerminalName = "";
-        this.nextTerminalOccurrence = 0;
-        this.nextTerminalName = this.path.lastTok.name;
-        this.nextTerminalOccurrence = this.path.lastTokOccurrence;
-      }
-      walkTerminal(terminal, currRest, prevRest) {
-        if (this.isAtEndOfPath && terminal.terminalType.name === this.nextTerminalName && terminal.idx === this.nextTerminalOccurrence && !this.found) {
-          const fullRest = currRest.concat(prevRest);
-          const restProd = new Alternative({ definition: fullRest });
-          this.possibleTokTypes = first(restProd);
-          this.found = true;
-        }
-      }
-    };
-    AbstractNextTerminalAfterProductionWalker = class extends RestWalker {
-      constructor(topRule, occurrence) {
-        super();
-        this.topRule = topRule;
-        this.occurrence = occurrence;
-        this.result = {
-          token: void 0,
-          occurrence: void 0,
-          isEndOfRule: void 0
-        };
-      }
-      startWalking() {
-        this.walk(this.topRule);
-        return this.result;
-      }
-    };
-    NextTerminalAfterManyWalker = class extends AbstractNextTerminalAfterProductionWalker {
-      walkMany(manyProd, currRest, prevRest) {
-        if (manyProd.idx === this.occurrence) {
-          const firstAfterMany = head_default(currRest.concat(prevRest));
-          this.result.isEndOfRule = firstAfterMany === void 0;
-          if (firstAfterMany instanceof Terminal) {
-            this.result.token = firstAfterMany.terminalType;
-            this.result.occurrence = firstAfterMany.idx;
-          }
-        } else {
-          super.walkMany(manyProd, currRest, prevRest);
-        }
-      }
-    };
-    NextTerminalAfterManySepWalker = class extends AbstractNextTerminalAfterProductionWalker {
-      walkManySep(manySepProd, currRest, prevRest) {
-        if (manySepProd.idx === this.occurrence) {
-          const firstAfterManySep = head_default(currRest.concat(prevRest));
-          this.result.isEndOfRule = firstAfterManySep === void 0;
-          if (firstAfterManySep instanceof Terminal) {
-            this.result.token = firstAfterManySep.terminalType;
-            this.result.occurrence = firstAfterManySep.idx;
-          }
-        } else {
-          super.walkManySep(manySepProd, currRest, prevRest);
-        }
-      }
-    };
-    NextTerminalAfterAtLeastOneWalker = class extends AbstractNextTerminalAfterProductionWalker {
-      walkAtLeastOne(atLeastOneProd, currRest, prevRest) {
-        if (atLeastOneProd.idx === this.occurrence) {
-          const firstAfterAtLeastOne = head_default(currRest.concat(prevRest));
-          this.result.isEndOfRule = firstAfterAtLeastOne === void 0;
-          if (firstAfterAtLeastOne instanceof Terminal) {
-            this.result.token = firstAfterAtLeastOne.terminalType;
-            this.result.occurrence = firstAfterAtLeastOne.idx;
-          }
-        } else {
-          super.walkAtLeastOne(atLeastOneProd, currRest, prevRest);
-        }
-      }
-    };
-    NextTerminalAfterAtLeastOneSepWalker = class extends AbstractNextTerminalAfterProductionWalker {
-      walkAtLeastOneSep(atleastOneSepProd, currRest, prevRest) {
-        if (atleastOneSepProd.idx === this.occurrence) {
-          const firstAfterfirstAfterAtLeastOneSep = head_default(currRest.concat(prevRest));
-          this.result.isEndOfRule = firstAfterfirstAfterAtLeastOneSep === void 0;
-          if (firstAfterfirstAfterAtLeastOneSep instanceof Terminal) {
-            this.result.token = firstAfterfirstAfterAtLeastOneSep.terminalType;
-            this.result.occurrence = firstAfterfirstAfterAtLeastOneSep.idx;
-          }
-        } else {
-          super.walkAtLeastOneSep(atleastOneSepProd, currRest, prevRest);
-        }
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/grammar/lookahead.js
-function getProdType(prod) {
-  if (prod instanceof Option || prod === "Option") {
-    return PROD_TYPE.OPTION;
-  } else if (prod instanceof Repetition || prod === "Repetition") {
-    return PROD_TYPE.REPETITION;
-  } else if (prod instanceof RepetitionMandatory || prod === "RepetitionMandatory") {
-    return PROD_TYPE.REPETITION_MANDATORY;
-  } else if (prod instanceof RepetitionMandatoryWithSeparator || prod === "RepetitionMandatoryWithSeparator") {
-    return PROD_TYPE.REPETITION_MANDATORY_WITH_SEPARATOR;
-  } else if (prod instanceof RepetitionWithSeparator || prod === "RepetitionWithSeparator") {
-    return PROD_TYPE.REPETITION_WITH_SEPARATOR;
-  } else if (prod instanceof Alternation || prod === "Alternation") {
-    return PROD_TYPE.ALTERNATION;
-  } else {
-    throw Error("non exhaustive match");
-  }
-}
-function getLookaheadPaths(options) {
-  const { occurrence, rule, prodType, maxLookahead } = options;
-  const type = getProdType(prodType);
-  if (type === PROD_TYPE.ALTERNATION) {
-    return getLookaheadPathsForOr(occurrence, rule, maxLookahead);
-  } else {
-    return getLookaheadPathsForOptionalProd(occurrence, rule, type, maxLookahead);
-  }
-}
-function buildLookaheadFuncForOr(occurrence, ruleGrammar, maxLookahead, hasPredicates, dynamicTokensEnabled, laFuncBuilder) {
-  const lookAheadPaths = getLookaheadPathsForOr(occurrence, ruleGrammar, maxLookahead);
-  const tokenMatcher2 = areTokenCategoriesNotUsed(lookAheadPaths) ? tokenStructuredMatcherNoCategories : tokenStructuredMatcher;
-  return laFuncBuilder(lookAheadPaths, hasPredicates, tokenMatcher2, dynamicTokensEnabled);
-}
-function buildLookaheadFuncForOptionalProd(occurrence, ruleGrammar, k, dynamicTokensEnabled, prodType, lookaheadBuilder) {
-  const lookAheadPaths = getLookaheadPathsForOptionalProd(occurrence, ruleGrammar, prodType, k);
-  const tokenMatcher2 = areTokenCategoriesNotUsed(lookAheadPaths) ? tokenStructuredMatcherNoCategories : tokenStructuredMatcher;
-  return lookaheadBuilder(lookAheadPaths[0], tokenMatcher2, dynamicTokensEnabled);
-}
-function buildAlternativesLookAheadFunc(alts, hasPredicates, tokenMatcher2, dynamicTokensEnabled) {
-  const numOfAlts = alts.length;
-  const areAllOneTokenLookahead = every_default(alts, (currAlt) => {
-    return every_default(currAlt, (currPath) => {
-      return currPath.length === 1;
-    });
-  });
-  if (hasPredicates) {
-    return function(orAlts) {
-      const predicates = map_default(orAlts, (currAlt) => currAlt.GATE);
-      for (let t = 0; t < numOfAlts; t++) {
-        const currAlt = alts[t];
-        const currNumOfPaths = currAlt.length;
-        const currPredicate = predicates[t];
-        if (currPredicate !== void 0 && currPredicate.call(this) === false) {
-          continue;
-        }
-        nextPath: for (let j = 0; j < currNumOfPaths; j++) {
-          const currPath = currAlt[j];
-          const currPathLength = currPath.length;
-          for (let i = 0; i < currPathLength; i++) {
-            const nextToken = this.LA_FAST(i + 1);
-            if (tokenMatcher2(nextToken, currPath[i]) === false) {
-              continue nextPath;
-            }
-          }
-          return t;
-        }
-      }
-      return void 0;
-    };
-  } else if (areAllOneTokenLookahead && !dynamicTokensEnabled) {
-    const singleTokenAlts = map_default(alts, (currAlt) => {
-      return flatten_default(currAlt);
-    });
-    const choiceToAlt = reduce_default(singleTokenAlts, (result, currAlt, idx) => {
-      forEach_default(currAlt, (currTokType) => {
-        if (!has_default(result, currTokType.tokenTypeIdx)) {
-          result[currTokType.tokenTypeIdx] = idx;
-        }
-        forEach_default(currTokType.categoryMatches, (currExtendingType) => {
-          if (!has_default(result, currExtendingType)) {
-            result[currExtendingType] = idx;
-          }
-        });
-      });
-      return result;
-    }, {});
-    return function() {
-      const nextToken = this.LA_FAST(1);
-      return choiceToAlt[nextToken.tokenTypeIdx];
-    };
-  } else {
-    return function() {
-      for (let t = 0; t < numOfAlts; t++) {
-        const currAlt = alts[t];
-        const currNumOfPaths = currAlt.length;
-        nextPath: for (let j = 0; j < currNumOfPaths; j++) {
-          const currPath = currAlt[j];
-          const currPathLength = currPath.length;
-          for (let i = 0; i < currPathLength; i++) {
-            const nextToken = this.LA_FAST(i + 1);
-            if (tokenMatcher2(nextToken, currPath[i]) === false) {
-              continue nextPath;
-            }
-          }
-          return t;
-        }
-      }
-      return void 0;
-    };
-  }
-}
-function buildSingleAlternativeLookaheadFunction(alt, tokenMatcher2, dynamicTokensEnabled) {
-  const areAllOneTokenLookahead = every_default(alt, (currPath) => {
-    return currPath.length === 1;
-  });
-  const numOfPaths = alt.length;
-  if (areAllOneTokenLookahead && !dynamicTokensEnabled) {
-    const singleTokensTypes = flatten_default(alt);
-    if (singleTokensTypes.length === 1 && isEmpty_default(singleTokensTypes[0].categoryMatches)) {
-      const expectedTokenType = singleTokensTypes[0];
-      const expectedTokenUniqueKey = expectedTokenType.tokenTypeIdx;
-      return function() {
-        return this.LA_FAST(1).tokenTypeIdx === expectedTokenUniqueKey;
-      };
-    } else {
-      const choiceToAlt = reduce_default(singleTokensTypes, (result, currTokType, idx) => {
-        result[currTokType.tokenTypeIdx] = true;
-        forEach_default(currTokType.categoryMatches, (currExtendingType) => {
-          result[currExtendingType] = true;
-        });
-        return result;
-      }, []);
-      return function() {
-        const nextToken = this.LA_FAST(1);
-        return choiceToAlt[nextToken.tokenTypeIdx] === true;
-      };
-    }
-  } else {
-    return function() {
-      nextPath: for (let j = 0; j < numOfPaths; j++) {
-        const currPath = alt[j];
-        const currPathLength = currPath.length;
-        for (let i = 0; i < currPathLength; i++) {
-          const nextToken = this.LA_FAST(i + 1);
-          if (tokenMatcher2(nextToken, currPath[i]) === false) {
-            continue nextPath;
-          }
-        }
-        return true;
-      }
-      return false;
-    };
-  }
-}
-function initializeArrayOfArrays(size) {
-  const result = new Array(size);
-  for (let i = 0; i < size; i++) {
-    result[i] = [];
-  }
-  return result;
-}
-function pathToHashKeys(path2) {
-  let keys2 = [""];
-  for (let i = 0; i < path2.length; i++) {
-    const tokType = path2[i];
-    const longerKeys = [];
-    for (let j = 0; j < keys2.length; j++) {
-      const currShorterKey = keys2[j];
-      longerKeys.push(currShorterKey + "_" + tokType.tokenTypeIdx);
-      for (let t = 0; t < tokType.categoryMatches.length; t++) {
-        const categoriesKeySuffix = "_" + tokType.categoryMatches[t];
-        longerKeys.push(currShorterKey + categoriesKeySuffix);
-      }
-    }
-    keys2 = longerKeys;
-  }
-  return keys2;
-}
-function isUniquePrefixHash(altKnownPathsKeys, searchPathKeys, idx) {
-  for (let currAltIdx = 0; currAltIdx < altKnownPathsKeys.length; currAltIdx++) {
-    if (currAltIdx === idx) {
-      continue;
-    }
-    const otherAltKnownPathsKeys = altKnownPathsKeys[currAltIdx];
-    for (let searchIdx = 0; searchIdx < searchPathKeys.length; searchIdx++) {
-      const searchKey = searchPathKeys[searchIdx];
-      if (otherAltKnownPathsKeys[searchKey] === true) {
-        return false;
-      }
-    }
-  }
-  return true;
-}
-function lookAheadSequenceFromAlternatives(altsDefs, k) {
-  const partialAlts = map_default(altsDefs, (currAlt) => possiblePathsFrom([currAlt], 1));
-  const finalResult = initializeArrayOfArrays(partialAlts.length);
-  const altsHashes = map_default(partialAlts, (currAltPaths) => {
-    const dict = {};
-    forEach_default(currAltPaths, (item) => {
-      const keys2 = pathToHashKeys(item.partialPath);
-      forEach_default(keys2, (currKey) => {
-        dict[currKey] = true;
-      });
-    });
-    return dict;
-  });
-  let newData = partialAlts;
-  for (let pathLength = 1; pathLength <= k; pathLength++) {
-    const currDataset = newData;
-    newData = initializeArrayOfArrays(currDataset.length);
-    for (let altIdx = 0; altIdx < currDataset.length; altIdx++) {
-      const currAltPathsAndSuffixes = currDataset[altIdx];
-      for (let currPathIdx = 0; currPathIdx < currAltPathsAndSuffixes.length; currPathIdx++) {
-        const currPathPrefix = currAltPathsAndSuffixes[currPathIdx].partialPath;
-        const suffixDef = currAltPathsAndSuffixes[currPathIdx].suffixDef;
-        const prefixKeys = pathToHashKeys(currPathPrefix);
-        const isUnique = isUniquePrefixHash(altsHashes, prefixKeys, altIdx);
-        if (isUnique || isEmpty_default(suffixDef) || currPathPrefix.length === k) {
-          const currAltResult = finalResult[altIdx];
-          if (containsPath(currAltResult, currPathPrefix) === false) {
-            currAltResult.push(currPathPrefix);
-            for (let j = 0; j < prefixKeys.length; j++) {
-              const currKey = prefixKeys[j];
-              altsHashes[altIdx][currKey] = true;
-            }
-          }
-        } else {
-          const newPartialPathsAndSuffixes = possiblePathsFrom(suffixDef, pathLength + 1, currPathPrefix);
-          newData[altIdx] = newData[altIdx].concat(newPartialPathsAndSuffixes);
-          forEach_default(newPartialPathsAndSuffixes, (item) => {
-            const prefixKeys2 = pathToHashKeys(item.partialPath);
-            forEach_default(prefixKeys2, (key) => {
-              altsHashes[altIdx][key] = true;
-            });
-          });
-        }
-      }
-    }
-  }
-  return finalResult;
-}
-function getLookaheadPathsForOr(occurrence, ruleGrammar, k, orProd) {
-  const visitor = new InsideDefinitionFinderVisitor(occurrence, PROD_TYPE.ALTERNATION, orProd);
-  ruleGrammar.accept(visitor);
-  return lookAheadSequenceFromAlternatives(visitor.result, k);
-}
-function getLookaheadPathsForOptionalProd(occurrence, ruleGrammar, prodType, k) {
-  const insideDefVisitor = new InsideDefinitionFinderVisitor(occurrence, prodType);
-  ruleGrammar.accept(insideDefVisitor);
-  const insideDef = insideDefVisitor.result;
-  const afterDefWalker = new RestDefinitionFinderWalker(ruleGrammar, occurrence, prodType);
-  const afterDef = afterDefWalker.startWalking();
-  const insideFlat = new Alternative({ definition: insideDef });
-  const afterFlat = new Alternative({ definition: afterDef });
-  return lookAheadSequenceFromAlternatives([insideFlat, afterFlat], k);
-}
-function containsPath(alternative, searchPath) {
-  compareOtherPath: for (let i = 0; i < alternative.length; i++) {
-    const otherPath = alternative[i];
-    if (otherPath.length !== searchPath.length) {
-      continue;
-    }
-    for (let j = 0; j < otherPath.length; j++) {
-      const searchTok = searchPath[j];
-      const otherTok = otherPath[j];
-      const matchingTokens = searchTok === otherTok || otherTok.categoryMatchesMap[searchTok.tokenTypeIdx] !== void 0;
-      if (matchingTokens === false) {
-        continue compareOtherPath;
-      }
-    }
-    return true;
-  }
-  return false;
-}
-function isStrictPrefixOfPath(prefix, other) {
-  return prefix.length < other.length && every_default(prefix, (tokType, idx) => {
-    const otherTokType = other[idx];
-    return tokType === otherTokType || otherTokType.categoryMatchesMap[tokType.tokenTypeIdx];
-  });
-}
-function areTokenCategoriesNotUsed(lookAheadPaths) {
-  return every_default(lookAheadPaths, (singleAltPaths) => every_default(singleAltPaths, (singlePath) => every_default(singlePath, (token) => isEmpty_default(token.categoryMatches))));
-}
-var PROD_TYPE, RestDefinitionFinderWalker, InsideDefinitionFinderVisitor;
-var init_lookahead = __esm({
-  "node_modules/chevrotain/lib/src/parse/grammar/lookahead.js"() {
-    init_lodash();
-    init_interpreter();
-    init_rest();
-    init_tokens2();
-    init_api2();
-    (function(PROD_TYPE2) {
-      PROD_TYPE2[PROD_TYPE2["OPTION"] = 0] = "OPTION";
-      PROD_TYPE2[PROD_TYPE2["REPETITION"] = 1] = "REPETITION";
-      PROD_TYPE2[PROD_TYPE2["REPETITION_MANDATORY"] = 2] = "REPETITION_MANDATORY";
-      PROD_TYPE2[PROD_TYPE2["REPETITION_MANDATORY_WITH_SEPARATOR"] = 3] = "REPETITION_MANDATORY_WITH_SEPARATOR";
-      PROD_TYPE2[PROD_TYPE2["REPETITION_WITH_SEPARATOR"] = 4] = "REPETITION_WITH_SEPARATOR";
-      PROD_TYPE2[PROD_TYPE2["ALTERNATION"] = 5] = "ALTERNATION";
-    })(PROD_TYPE || (PROD_TYPE = {}));
-    RestDefinitionFinderWalker = class extends RestWalker {
-      constructor(topProd, targetOccurrence, targetProdType) {
-        super();
-        this.topProd = topProd;
-        this.targetOccurrence = targetOccurrence;
-        this.targetProdType = targetProdType;
-      }
-      startWalking() {
-        this.walk(this.topProd);
-        return this.restDef;
-      }
-      checkIsTarget(node, expectedProdType, currRest, prevRest) {
-        if (node.idx === this.targetOccurrence && this.targetProdType === expectedProdType) {
-          this.restDef = currRest.concat(prevRest);
-          return true;
-        }
-        return false;
-      }
-      walkOption(optionProd, currRest, prevRest) {
-        if (!this.checkIsTarget(optionProd, PROD_TYPE.OPTION, currRest, prevRest)) {
-          super.walkOption(optionProd, currRest, prevRest);
-        }
-      }
-      walkAtLeastOne(atLeastOneProd, currRest, prevRest) {
-        if (!this.checkIsTarget(atLeastOneProd, PROD_TYPE.REPETITION_MANDATORY, currRest, prevRest)) {
-          super.walkOption(atLeastOneProd, currRest, prevRest);
-        }
-      }
-      walkAtLeastOneSep(atLeastOneSepProd, currRest, prevRest) {
-        if (!this.checkIsTarget(atLeastOneSepProd, PROD_TYPE.REPETITION_MANDATORY_WITH_SEPARATOR, currRest, prevRest)) {
-          super.walkOption(atLeastOneSepProd, currRest, prevRest);
-        }
-      }
-      walkMany(manyProd, currRest, prevRest) {
-        if (!this.checkIsTarget(manyProd, PROD_TYPE.REPETITION, currRest, prevRest)) {
-          super.walkOption(manyProd, currRest, prevRest);
-        }
-      }
-      walkManySep(manySepProd, currRest, prevRest) {
-        if (!this.checkIsTarget(manySepProd, PROD_TYPE.REPETITION_WITH_SEPARATOR, currRest, prevRest)) {
-          super.walkOption(manySepProd, currRest, prevRest);
-        }
-      }
-    };
-    InsideDefinitionFinderVisitor = class extends GAstVisitor {
-      constructor(targetOccurrence, targetProdType, targetRef) {
-        super();
-        this.targetOccurrence = targetOccurrence;
-        this.targetProdType = targetProdType;
-        this.targetRef = targetRef;
-        this.result = [];
-      }
-      checkIsTarget(node, expectedProdName) {
-        if (node.idx === this.targetOccurrence && this.targetProdType === expectedProdName && (this.targetRef === void 0 || node === this.targetRef)) {
-          this.result = node.definition;
-        }
-      }
-      visitOption(node) {
-        this.checkIsTarget(node, PROD_TYPE.OPTION);
-      }
-      visitRepetition(node) {
-        this.checkIsTarget(node, PROD_TYPE.REPETITION);
-      }
-      visitRepetitionMandatory(node) {
-        this.checkIsTarget(node, PROD_TYPE.REPETITION_MANDATORY);
-      }
-      visitRepetitionMandatoryWithSeparator(node) {
-        this.checkIsTarget(node, PROD_TYPE.REPETITION_MANDATORY_WITH_SEPARATOR);
-      }
-      visitRepetitionWithSeparator(node) {
-        this.checkIsTarget(node, PROD_TYPE.REPETITION_WITH_SEPARATOR);
-      }
-      visitAlternation(node) {
-        this.checkIsTarget(node, PROD_TYPE.ALTERNATION);
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/grammar/checks.js
-function validateLookahead(options) {
-  const lookaheadValidationErrorMessages = options.lookaheadStrategy.validate({
-    rules: options.rules,
-    tokenTypes: options.tokenTypes,
-    grammarName: options.grammarName
-  });
-  return map_default(lookaheadValidationErrorMessages, (errorMessage) => Object.assign({ type: ParserDefinitionErrorType.CUSTOM_LOOKAHEAD_VALIDATION }, errorMessage));
-}
-function validateGrammar(topLevels, tokenTypes, errMsgProvider, grammarName) {
-  const duplicateErrors = flatMap_default(topLevels, (currTopLevel) => validateDuplicateProductions(currTopLevel, errMsgProvider));
-  const termsNamespaceConflictErrors = checkTerminalAndNoneTerminalsNameSpace(topLevels, tokenTypes, errMsgProvider);
-  const tooManyAltsErrors = flatMap_default(topLevels, (curRule) => validateTooManyAlts(curRule, errMsgProvider));
-  const duplicateRulesError = flatMap_default(topLevels, (curRule) => validateRuleDoesNotAlreadyExist(curRule, topLevels, grammarName, errMsgProvider));
-  return duplicateErrors.concat(termsNamespaceConflictErrors, tooManyAltsErrors, duplicateRulesError);
-}
-function validateDuplicateProductions(topLevelRule, errMsgProvider) {
-  const collectorVisitor2 = new OccurrenceValidationCollector();
-  topLevelRule.accept(collectorVisitor2);
-  const allRuleProductions = collectorVisitor2.allProductions;
-  const productionGroups = groupBy_default(allRuleProductions, identifyProductionForDuplicates);
-  const duplicates = pickBy_default(productionGroups, (currGroup) => {
-    return currGroup.length > 1;
-  });
-  const errors = map_default(values_default(duplicates), (currDuplicates) => {
-    const firstProd = head_default(currDuplicates);
-    const msg = errMsgProvider.buildDuplicateFoundError(topLevelRule, currDuplicates);
-    const dslName = getProductionDslName(firstProd);
-    const defError = {
-      message: msg,
-      type: ParserDefinitionErrorType.DUPLICATE_PRODUCTIONS,
-      ruleName: topLevelRule.name,
-      dslName,
-      occurrence: firstProd.idx
-    };
-    const param = getExtraProductionArgument(firstProd);
-    if (param) {
-      defError.parameter = param;
-    }
-    return defError;
-  });
-  return errors;
-}
-function identifyProductionForDuplicates(prod) {
-  return `${getProductionDslName(prod)}_#_${prod.idx}_#_${getExtraProductionArgument(prod)}`;
-}
-function getExtraProductionArgument(prod) {
-  if (prod instanceof Terminal) {
-    return prod.terminalType.name;
-  } else if (prod instanceof NonTerminal) {
-    return prod.nonTerminalName;
-  } else {
-    return "";
-  }
-}
-function validateRuleDoesNotAlreadyExist(rule, allRules2, className, errMsgProvider) {
-  const errors = [];
-  const occurrences = reduce_default(allRules2, (result, curRule) => {
-    if (curRule.name === rule.name) {
-      return result + 1;
-    }
-    return result;
-  }, 0);
-  if (occurrences > 1) {
-    const errMsg = errMsgProvider.buildDuplicateRuleNameError({
-      topLevelRule: rule,
-      grammarName: className
-    });
-    errors.push({
-      message: errMsg,
-      type: ParserDefinitionErrorType.DUPLICATE_RULE_NAME,
-      ruleName: rule.name
-    });
-  }
-  return errors;
-}
-function validateRuleIsOverridden(ruleName, definedRulesNames, className) {
-  const errors = [];
-  let errMsg;
-  if (!includes_default(definedRulesNames, ruleName)) {
-    errMsg = `Invalid rule override, rule: ->${ruleName}<- cannot be overridden in the grammar: ->${className}<-as it is not defined in any of the super grammars `;
-    errors.push({
-      message: errMsg,
-      type: ParserDefinitionErrorType.INVALID_RULE_OVERRIDE,
-      ruleName
-    });
-  }
-  return errors;
-}
-function validateNoLeftRecursion(topRule, currRule, errMsgProvider, path2 = []) {
-  const errors = [];
-  const nextNonTerminals = getFirstNoneTerminal(currRule.definition);
-  if (isEmpty_default(nextNonTerminals)) {
-    return [];
-  } else {
-    const ruleName = topRule.name;
-    const foundLeftRecursion = includes_default(nextNonTerminals, topRule);
-    if (foundLeftRecursion) {
-      errors.push({
-        message: errMsgProvider.buildLeftRecursionError({
-          topLevelRule: topRule,
-          leftRecursionPath: path2
-        }),
-        type: ParserDefinitionErrorType.LEFT_RECURSION,
-        ruleName
-      });
-    }
-    const validNextSteps = difference_default(nextNonTerminals, path2.concat([topRule]));
-    const errorsFromNextSteps = flatMap_default(validNextSteps, (currRefRule) => {
-      const newPath = clone_default(path2);
-      newPath.push(currRefRule);
-      return validateNoLeftRecursion(topRule, currRefRule, errMsgProvider, newPath);
-    });
-    return errors.concat(errorsFromNextSteps);
-  }
-}
-function getFirstNoneTerminal(definition) {
-  let result = [];
-  if (isEmpty_default(definition)) {
-    return result;
-  }
-  const firstProd = head_default(definition);
-  if (firstProd instanceof NonTerminal) {
-    result.push(firstProd.referencedRule);
-  } else if (firstProd instanceof Alternative || firstProd instanceof Option || firstProd instanceof RepetitionMandatory || firstProd instanceof RepetitionMandatoryWithSeparator || firstProd instanceof RepetitionWithSeparator || firstProd instanceof Repetition) {
-    result = result.concat(getFirstNoneTerminal(firstProd.definition));
-  } else if (firstProd instanceof Alternation) {
-    result = flatten_default(map_default(firstProd.definition, (currSubDef) => getFirstNoneTerminal(currSubDef.definition)));
-  } else if (firstProd instanceof Terminal) {
-  } else {
-    throw Error("non exhaustive match");
-  }
-  const isFirstOptional = isOptionalProd(firstProd);
-  const hasMore = definition.length > 1;
-  if (isFirstOptional && hasMore) {
-    const rest = drop_default(definition);
-    return result.concat(getFirstNoneTerminal(rest));
-  } else {
-    return result;
-  }
-}
-function validateEmptyOrAlternative(topLevelRule, errMsgProvider) {
-  const orCollector = new OrCollector();
-  topLevelRule.accept(orCollector);
-  const ors = orCollector.alternations;
-  const errors = flatMap_default(ors, (currOr) => {
-    const exceptLast = dropRight_default(currOr.definition);
-    return flatMap_default(exceptLast, (currAlternative, currAltIdx) => {
-      const possibleFirstInAlt = nextPossibleTokensAfter([currAlternative], [], tokenStructuredMatcher, 1);
-      if (isEmpty_default(possibleFirstInAlt)) {
-        return [
-          {
-            message: errMsgProvider.buildEmptyAlternationError({
-              topLevelRule,
-              alternation: currOr,
-              emptyChoiceIdx: currAltIdx
-            }),
-            type: ParserDefinitionErrorType.NONE_LAST_EMPTY_ALT,
-            ruleName: topLevelRule.name,
-            occurrence: currOr.idx,
-            alternative: currAltIdx + 1
-          }
-        ];
-      } else {
-        return [];
-      }
-    });
-  });
-  return errors;
-}
-function validateAmbiguousAlternationAlternatives(topLevelRule, globalMaxLookahead, errMsgProvider) {
-  const orCollector = new OrCollector();
-  topLevelRule.accept(orCollector);
-  let ors = orCollector.alternations;
-  ors = reject_default(ors, (currOr) => currOr.ignoreAmbiguities === true);
-  const errors = flatMap_default(ors, (currOr) => {
-    const currOccurrence = currOr.idx;
-    const actualMaxLookahead = currOr.maxLookahead || globalMaxLookahead;
-    const alternatives = getLookaheadPathsForOr(currOccurrence, topLevelRule, actualMaxLookahead, currOr);
-    const altsAmbiguityErrors = checkAlternativesAmbiguities(alternatives, currOr, topLevelRule, errMsgProvider);
-    const altsPrefixAmbiguityErrors = checkPrefixAlternativesAmbiguities(alternatives, currOr, topLevelRule, errMsgProvider);
-    return altsAmbiguityErrors.concat(altsPrefixAmbiguityErrors);
-  });
-  return errors;
-}
-function validateTooManyAlts(topLevelRule, errMsgProvider) {
-  const orCollector = new OrCollector();
-  topLevelRule.accept(orCollector);
-  const ors = orCollector.alternations;
-  const errors = flatMap_default(ors, (currOr) => {
-    if (currOr.definition.length > 255) {
-      return [
-        {
-          message: errMsgProvider.buildTooManyAlternativesError({
-            topLevelRule,
-            alternation: currOr
-          }),
-          type: ParserDefinitionErrorType.TOO_MANY_ALTS,
-          ruleName: topLevelRule.name,
-          occurrence: currOr.idx
-        }
-      ];
-    } else {
-      return [];
-    }
-  });
-  return errors;
-}
-function validateSomeNonEmptyLookaheadPath(topLevelRules, maxLookahead, errMsgProvider) {
-  const errors = [];
-  forEach_default(topLevelRules, (currTopRule) => {
-    const collectorVisitor2 = new RepetitionCollector();
-    currTopRule.accept(collectorVisitor2);
-    const allRuleProductions = collectorVisitor2.allProductions;
-    forEach_default(allRuleProductions, (currProd) => {
-      const prodType = getProdType(currProd);
-      const actualMaxLookahead = currProd.maxLookahead || maxLookahead;
-      const currOccurrence = currProd.idx;
-      const paths = getLookaheadPathsForOptionalProd(currOccurrence, currTopRule, prodType, actualMaxLookahead);
-      const pathsInsideProduction = paths[0];
-      if (isEmpty_default(flatten_default(pathsInsideProduction))) {
-        const errMsg = errMsgProvider.buildEmptyRepetitionError({
-          topLevelRule: currTopRule,
-          repetition: currProd
-        });
-        errors.push({
-          message: errMsg,
-          type: ParserDefinitionErrorType.NO_NON_EMPTY_LOOKAHEAD,
-          ruleName: currTopRule.name
-        });
-      }
-    });
-  });
-  return errors;
-}
-function checkAlternativesAmbiguities(alternatives, alternation, rule, errMsgProvider) {
-  const foundAmbiguousPaths = [];
-  const identicalAmbiguities = reduce_default(alternatives, (result, currAlt, currAltIdx) => {
-    if (alternation.definition[currAltIdx].ignoreAmbiguities === true) {
-      return result;
-    }
-    forEach_default(currAlt, (currPath) => {
-      const altsCurrPathAppearsIn = [currAltIdx];
-      forEach_default(alternatives, (currOtherAlt, currOtherAltIdx) => {
-        if (currAltIdx !== currOtherAltIdx && containsPath(currOtherAlt, currPath) && // ignore (skip) ambiguities with this "other" alternative
-        alternation.definition[currOtherAltIdx].ignoreAmbiguities !== true) {
-          altsCurrPathAppearsIn.push(currOtherAltIdx);
-        }
-      });
-      if (altsCurrPathAppearsIn.length > 1 && !containsPath(foundAmbiguousPaths, currPath)) {
-        foundAmbiguousPaths.push(currPath);
-        result.push({
-          alts: altsCurrPathAppearsIn,
-          path: currPath
-        });
-      }
-    });
-    return result;
-  }, []);
-  const currErrors = map_default(identicalAmbiguities, (currAmbDescriptor) => {
-    const ambgIndices = map_default(currAmbDescriptor.alts, (currAltIdx) => currAltIdx + 1);
-    const currMessage = errMsgProvider.buildAlternationAmbiguityError({
-      topLevelRule: rule,
-      alternation,
-      ambiguityIndices: ambgIndices,
-      prefixPath: currAmbDescriptor.path
-    });
-    return {
-      message: currMessage,
-      type: ParserDefinitionErrorType.AMBIGUOUS_ALTS,
-      ruleName: rule.name,
-      occurrence: alternation.idx,
-      alternatives: currAmbDescriptor.alts
-    };
-  });
-  return currErrors;
-}
-function checkPrefixAlternativesAmbiguities(alternatives, alternation, rule, errMsgProvider) {
-  const pathsAndIndices = reduce_default(alternatives, (result, currAlt, idx) => {
-    const currPathsAndIdx = map_default(currAlt, (currPath) => {
-      return { idx, path: currPath };
-    });
-    return result.concat(currPathsAndIdx);
-  }, []);
-  const errors = compact_default(flatMap_default(pathsAndIndices, (currPathAndIdx) => {
-    const alternativeGast = alternation.definition[currPathAndIdx.idx];
-    if (alternativeGast.ignoreAmbiguities === true) {
-      return [];
-    }
-    const targetIdx = currPathAndIdx.idx;
-    const targetPath = currPathAndIdx.path;
-    const prefixAmbiguitiesPathsAndIndices = filter_default(pathsAndIndices, (searchPathAndIdx) => {
-      return (
-        // ignore (skip) ambiguities with this "other" alternative
-        alternation.definition[searchPathAndIdx.idx].ignoreAmbiguities !== true && searchPathAndIdx.idx < targetIdx && // checking for strict prefix because identical lookaheads
-        // will be be detected using a different validation.
-        isStrictPrefixOfPath(searchPathAndIdx.path, targetPath)
-      );
-    });
-    const currPathPrefixErrors = map_default(prefixAmbiguitiesPathsAndIndices, (currAmbPathAndIdx) => {
-      const ambgIndices = [currAmbPathAndIdx.idx + 1, targetIdx + 1];
-      const occurrence = alternation.idx === 0 ? "" : alternation.idx;
-      const message2 = errMsgProvider.buildAlternationPrefixAmbiguityError({
-        topLevelRule: rule,
-        alternation,
-        ambiguityIndices: ambgIndices,
-        prefixPath: currAmbPathAndIdx.path
-      });
-      return {
-        message: message2,
-        type: ParserDefinitionErrorType.AMBIGUOUS_PREFIX_ALTS,
-        ruleName: rule.name,
-        occurrence,
-        alternatives: ambgIndices
-      };
-    });
-    return currPathPrefixErrors;
-  }));
-  return errors;
-}
-function checkTerminalAndNoneTerminalsNameSpace(topLevels, tokenTypes, errMsgProvider) {
-  const errors = [];
-  const tokenNames = map_default(tokenTypes, (currToken) => currToken.name);
-  forEach_default(topLevels, (currRule) => {
-    const currRuleName = currRule.name;
-    if (includes_default(tokenNames, currRuleName)) {
-      const errMsg = errMsgProvider.buildNamespaceConflictError(currRule);
-      errors.push({
-        message: errMsg,
-        type: ParserDefinitionErrorType.CONFLICT_TOKENS_RULES_NAMESPACE,
-        ruleName: currRuleName
-      });
-    }
-  });
-  return errors;
-}
-var OccurrenceValidationCollector, OrCollector, RepetitionCollector;
-var init_checks = __esm({
-  "node_modules/chevrotain/lib/src/parse/grammar/checks.js"() {
-    init_lodash();
-    init_parser();
-    init_api2();
-    init_lookahead();
-    init_interpreter();
-    init_tokens2();
-    OccurrenceValidationCollector = class extends GAstVisitor {
-      constructor() {
-        super(...arguments);
-        this.allProductions = [];
-      }
-      visitNonTerminal(subrule) {
-        this.allProductions.push(subrule);
-      }
-      visitOption(option) {
-        this.allProductions.push(option);
-      }
-      visitRepetitionWithSeparator(manySep) {
-        this.allProductions.push(manySep);
-      }
-      visitRepetitionMandatory(atLeastOne) {
-        this.allProductions.push(atLeastOne);
-      }
-      visitRepetitionMandatoryWithSeparator(atLeastOneSep) {
-        this.allProductions.push(atLeastOneSep);
-      }
-      visitRepetition(many) {
-        this.allProductions.push(many);
-      }
-      visitAlternation(or) {
-        this.allProductions.push(or);
-      }
-      visitTerminal(terminal) {
-        this.allProductions.push(terminal);
-      }
-    };
-    OrCollector = class extends GAstVisitor {
-      constructor() {
-        super(...arguments);
-        this.alternations = [];
-      }
-      visitAlternation(node) {
-        this.alternations.push(node);
-      }
-    };
-    RepetitionCollector = class extends GAstVisitor {
-      constructor() {
-        super(...arguments);
-        this.allProductions = [];
-      }
-      visitRepetitionWithSeparator(manySep) {
-        this.allProductions.push(manySep);
-      }
-      visitRepetitionMandatory(atLeastOne) {
-        this.allProductions.push(atLeastOne);
-      }
-      visitRepetitionMandatoryWithSeparator(atLeastOneSep) {
-        this.allProductions.push(atLeastOneSep);
-      }
-      visitRepetition(many) {
-        this.allProductions.push(many);
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/grammar/gast/gast_resolver_public.js
-function resolveGrammar2(options) {
-  const actualOptions = defaults_default(options, {
-    errMsgProvider: defaultGrammarResolverErrorProvider
-  });
-  const topRulesTable = {};
-  forEach_default(options.rules, (rule) => {
-    topRulesTable[rule.name] = rule;
-  });
-  return resolveGrammar(topRulesTable, actualOptions.errMsgProvider);
-}
-function validateGrammar2(options) {
-  options = defaults_default(options, {
-    errMsgProvider: defaultGrammarValidatorErrorProvider
-  });
-  return validateGrammar(options.rules, options.tokenTypes, options.errMsgProvider, options.grammarName);
-}
-var init_gast_resolver_public = __esm({
-  "node_modules/chevrotain/lib/src/parse/grammar/gast/gast_resolver_public.js"() {
-    init_lodash();
-    init_resolver();
-    init_checks();
-    init_errors_public();
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/exceptions_public.js
-function isRecognitionException(error) {
-  return includes_default(RECOGNITION_EXCEPTION_NAMES, error.name);
-}
-var MISMATCHED_TOKEN_EXCEPTION, NO_VIABLE_ALT_EXCEPTION, EARLY_EXIT_EXCEPTION, NOT_ALL_INPUT_PARSED_EXCEPTION, RECOGNITION_EXCEPTION_NAMES, RecognitionException, MismatchedTokenException, NoViableAltException, NotAllInputParsedException, EarlyExitException;
-var init_exceptions_public = __esm({
-  "node_modules/chevrotain/lib/src/parse/exceptions_public.js"() {
-    init_lodash();
-    MISMATCHED_TOKEN_EXCEPTION = "MismatchedTokenException";
-    NO_VIABLE_ALT_EXCEPTION = "NoViableAltException";
-    EARLY_EXIT_EXCEPTION = "EarlyExitException";
-    NOT_ALL_INPUT_PARSED_EXCEPTION = "NotAllInputParsedException";
-    RECOGNITION_EXCEPTION_NAMES = [
-      MISMATCHED_TOKEN_EXCEPTION,
-      NO_VIABLE_ALT_EXCEPTION,
-      EARLY_EXIT_EXCEPTION,
-      NOT_ALL_INPUT_PARSED_EXCEPTION
-    ];
-    Object.freeze(RECOGNITION_EXCEPTION_NAMES);
-    RecognitionException = class extends Error {
-      constructor(message2, token) {
-        super(message2);
-        this.token = token;
-        this.resyncedTokens = [];
-        Object.setPrototypeOf(this, new.target.prototype);
-        if (Error.captureStackTrace) {
-          Error.captureStackTrace(this, this.constructor);
-        }
-      }
-    };
-    MismatchedTokenException = class extends RecognitionException {
-      constructor(message2, token, previousToken) {
-        super(message2, token);
-        this.previousToken = previousToken;
-        this.name = MISMATCHED_TOKEN_EXCEPTION;
-      }
-    };
-    NoViableAltException = class extends RecognitionException {
-      constructor(message2, token, previousToken) {
-        super(message2, token);
-        this.previousToken = previousToken;
-        this.name = NO_VIABLE_ALT_EXCEPTION;
-      }
-    };
-    NotAllInputParsedException = class extends RecognitionException {
-      constructor(message2, token) {
-        super(message2, token);
-        this.name = NOT_ALL_INPUT_PARSED_EXCEPTION;
-      }
-    };
-    EarlyExitException = class extends RecognitionException {
-      constructor(message2, token, previousToken) {
-        super(message2, token);
-        this.previousToken = previousToken;
-        this.name = EARLY_EXIT_EXCEPTION;
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/parser/traits/recoverable.js
-function attemptInRepetitionRecovery(prodFunc, args, lookaheadFunc, dslMethodIdx, prodOccurrence, nextToksWalker, notStuck) {
-  const key = this.getKeyForAutomaticLookahead(dslMethodIdx, prodOccurrence);
-  let firstAfterRepInfo = this.firstAfterRepMap[key];
-  if (firstAfterRepInfo === void 0) {
-    const currRuleName = this.getCurrRuleFullName();
-    const ruleGrammar = this.getGAstProductions()[currRuleName];
-    const walker = new nextToksWalker(ruleGrammar, prodOccurrence);
-    firstAfterRepInfo = walker.startWalking();
-    this.firstAfterRepMap[key] = firstAfterRepInfo;
-  }
-  let expectTokAfterLastMatch = firstAfterRepInfo.token;
-  let nextTokIdx = firstAfterRepInfo.occurrence;
-  const isEndOfRule = firstAfterRepInfo.isEndOfRule;
-  if (this.RULE_STACK_IDX === 0 && isEndOfRule && expectTokAfterLastMatch === void 0) {
-    expectTokAfterLastMatch = EOF;
-    nextTokIdx = 1;
-  }
-  if (expectTokAfterLastMatch === void 0 || nextTokIdx === void 0) {
-    return;
-  }
-  if (this.shouldInRepetitionRecoveryBeTried(expectTokAfterLastMatch, nextTokIdx, notStuck)) {
-    this.tryInRepetitionRecovery(prodFunc, args, lookaheadFunc, expectTokAfterLastMatch);
-  }
-}
-var EOF_FOLLOW_KEY, IN_RULE_RECOVERY_EXCEPTION, InRuleRecoveryException, Recoverable;
-var init_recoverable = __esm({
-  "node_modules/chevrotain/lib/src/parse/parser/traits/recoverable.js"() {
-    init_tokens_public();
-    init_lodash();
-    init_exceptions_public();
-    init_constants();
-    init_parser();
-    EOF_FOLLOW_KEY = {};
-    IN_RULE_RECOVERY_EXCEPTION = "InRuleRecoveryException";
-    InRuleRecoveryException = class extends Error {
-      constructor(message2) {
-        super(message2);
-        this.name = IN_RULE_RECOVERY_EXCEPTION;
-      }
-    };
-    Recoverable = class {
-      initRecoverable(config4) {
-        this.firstAfterRepMap = {};
-        this.resyncFollows = {};
-        this.recoveryEnabled = has_default(config4, "recoveryEnabled") ? config4.recoveryEnabled : DEFAULT_PARSER_CONFIG.recoveryEnabled;
-        if (this.recoveryEnabled) {
-          this.attemptInRepetitionRecovery = attemptInRepetitionRecovery;
-        }
-      }
-      getTokenToInsert(tokType) {
-        const tokToInsert = createTokenInstance(tokType, "", NaN, NaN, NaN, NaN, NaN, NaN);
-        tokToInsert.isInsertedInRecovery = true;
-        return tokToInsert;
-      }
-      canTokenTypeBeInsertedInRecovery(tokType) {
-        return true;
-      }
-      canTokenTypeBeDeletedInRecovery(tokType) {
-        return true;
-      }
-      tryInRepetitionRecovery(grammarRule, grammarRuleArgs, lookAheadFunc, expectedTokType) {
-        const reSyncTokType = this.findReSyncTokenType();
-        const savedLexerState = this.exportLexerState();
-        const resyncedTokens = [];
-        let passedResyncPoint = false;
-        const nextTokenWithoutResync = this.LA_FAST(1);
-        let currToken = this.LA_FAST(1);
-        const generateErrorMessage = () => {
-          const previousToken = this.LA(0);
-          const msg = this.errorMessageProvider.buildMismatchTokenMessage({
-            expected: expectedTokType,
-            actual: nextTokenWithoutResync,
-            previous: previousToken,
-            ruleName: this.getCurrRuleFullName()
-          });
-          const error = new MismatchedTokenException(msg, nextTokenWithoutResync, this.LA(0));
-          error.resyncedTokens = dropRight_default(resyncedTokens);
-          this.SAVE_ERROR(error);
-        };
-        while (!passedResyncPoint) {
-          if (this.tokenMatcher(currToken, expectedTokType)) {
-            generateErrorMessage();
-            return;
-          } else if (lookAheadFunc.call(this)) {
-            generateErrorMessage();
-            grammarRule.apply(this, grammarRuleArgs);
-            return;
-          } else if (this.tokenMatcher(currToken, reSyncTokType)) {
-            passedResyncPoint = true;
-          } else {
-            currToken = this.SKIP_TOKEN();
-            this.addToResyncTokens(currToken, resyncedTokens);
-          }
-        }
-        this.importLexerState(savedLexerState);
-      }
-      shouldInRepetitionRecoveryBeTried(expectTokAfterLastMatch, nextTokIdx, notStuck) {
-        if (notStuck === false) {
-          return false;
-        }
-        if (this.tokenMatcher(this.LA_FAST(1), expectTokAfterLastMatch)) {
-          return false;
-        }
-        if (this.isBackTracking()) {
-          return false;
-        }
-        if (this.canPerformInRuleRecovery(expectTokAfterLastMatch, this.getFollowsForInRuleRecovery(expectTokAfterLastMatch, nextTokIdx))) {
-          return false;
-        }
-        return true;
-      }
-      // Error Recovery functionality
-      getFollowsForInRuleRecovery(tokType, tokIdxInRule) {
-        const grammarPath = this.getCurrentGrammarPath(tokType, tokIdxInRule);
-        const follows = this.getNextPossibleTokenTypes(grammarPath);
-        return follows;
-      }
-      tryInRuleRecovery(expectedTokType, follows) {
-        if (this.canRecoverWithSingleTokenInsertion(expectedTokType, follows)) {
-          const tokToInsert = this.getTokenToInsert(expectedTokType);
-          return tokToInsert;
-        }
-        if (this.canRecoverWithSingleTokenDeletion(expectedTokType)) {
-          const nextTok = this.SKIP_TOKEN();
-          this.consumeToken();
-          return nextTok;
-        }
-        throw new InRuleRecoveryException("sad sad panda");
-      }
-      canPerformInRuleRecovery(expectedToken, follows) {
-        return this.canRecoverWithSingleTokenInsertion(expectedToken, follows) || this.canRecoverWithSingleTokenDeletion(expectedToken);
-      }
-      canRecoverWithSingleTokenInsertion(expectedTokType, follows) {
-        if (!this.canTokenTypeBeInsertedInRecovery(expectedTokType)) {
-          return false;
-        }
-        if (isEmpty_default(follows)) {
-          return false;
-        }
-        const mismatchedTok = this.LA_FAST(1);
-        const isMisMatchedTokInFollows = find_default(follows, (possibleFollowsTokType) => {
-          return this.tokenMatcher(mismatchedTok, possibleFollowsTokType);
-        }) !== void 0;
-        return isMisMatchedTokInFollows;
-      }
-      canRecoverWithSingleTokenDeletion(expectedTokType) {
-        if (!this.canTokenTypeBeDeletedInRecovery(expectedTokType)) {
-          return false;
-        }
-        const isNextTokenWhatIsExpected = this.tokenMatcher(
-          // not using LA_FAST because LA(2) might be un-safe with maxLookahead=1
-          // in some edge cases (?)
-          this.LA(2),
-          expectedTokType
-        );
-        return isNextTokenWhatIsExpected;
-      }
-      isInCurrentRuleReSyncSet(tokenTypeIdx) {
-        const followKey = this.getCurrFollowKey();
-        const currentRuleReSyncSet = this.getFollowSetFromFollowKey(followKey);
-        return includes_default(currentRuleReSyncSet, tokenTypeIdx);
-      }
-      findReSyncTokenType() {
-        const allPossibleReSyncTokTypes = this.flattenFollowSet();
-        let nextToken = this.LA_FAST(1);
-        let k = 2;
-        while (true) {
-          const foundMatch = find_default(allPossibleReSyncTokTypes, (resyncTokType) => {
-            const canMatch = tokenMatcher(nextToken, resyncTokType);
-            return canMatch;
-          });
-          if (foundMatch !== void 0) {
-            return foundMatch;
-          }
-          nextToken = this.LA(k);
-          k++;
-        }
-      }
-      getCurrFollowKey() {
-        if (this.RULE_STACK_IDX === 0) {
-          return EOF_FOLLOW_KEY;
-        }
-        const currRuleShortName = this.currRuleShortName;
-        const currRuleIdx = this.getLastExplicitRuleOccurrenceIndex();
-        const prevRuleShortName = this.getPreviousExplicitRuleShortName();
-        return {
-          ruleName: this.shortRuleNameToFullName(currRuleShortName),
-          idxInCallingRule: currRuleIdx,
-          inRule: this.shortRuleNameToFullName(prevRuleShortName)
-        };
-      }
-      buildFullFollowKeyStack() {
-        const explicitRuleStack = this.RULE_STACK;
-        const explicitOccurrenceStack = this.RULE_OCCURRENCE_STACK;
-        const len = this.RULE_STACK_IDX + 1;
-        const result = new Array(len);
-        for (let idx = 0; idx < len; idx++) {
-          if (idx === 0) {
-            result[idx] = EOF_FOLLOW_KEY;
-          } else {
-            result[idx] = {
-              ruleName: this.shortRuleNameToFullName(explicitRuleStack[idx]),
-              idxInCallingRule: explicitOccurrenceStack[idx],
-              inRule: this.shortRuleNameToFullName(explicitRuleStack[idx - 1])
-            };
-          }
-        }
-        return result;
-      }
-      flattenFollowSet() {
-        const followStack = map_default(this.buildFullFollowKeyStack(), (currKey) => {
-          return this.getFollowSetFromFollowKey(currKey);
-        });
-        return flatten_default(followStack);
-      }
-      getFollowSetFromFollowKey(followKey) {
-        if (followKey === EOF_FOLLOW_KEY) {
-          return [EOF];
-        }
-        const followName = followKey.ruleName + followKey.idxInCallingRule + IN + followKey.inRule;
-        return this.resyncFollows[followName];
-      }
-      // It does not make any sense to include a virtual EOF token in the list of resynced tokens
-      // as EOF does not really exist and thus does not contain any useful information (line/column numbers)
-      addToResyncTokens(token, resyncTokens) {
-        if (!this.tokenMatcher(token, EOF)) {
-          resyncTokens.push(token);
-        }
-        return resyncTokens;
-      }
-      reSyncTo(tokType) {
-        const resyncedTokens = [];
-        let nextTok = this.LA_FAST(1);
-        while (this.tokenMatcher(nextTok, tokType) === false) {
-          nextTok = this.SKIP_TOKEN();
-          this.addToResyncTokens(nextTok, resyncedTokens);
-        }
-        return dropRight_default(resyncedTokens);
-      }
-      attemptInRepetitionRecovery(prodFunc, args, lookaheadFunc, dslMethodIdx, prodOccurrence, nextToksWalker, notStuck) {
-      }
-      getCurrentGrammarPath(tokType, tokIdxInRule) {
-        const pathRuleStack = this.getHumanReadableRuleStack();
-        const pathOccurrenceStack = this.RULE_OCCURRENCE_STACK.slice(0, this.RULE_OCCURRENCE_STACK_IDX + 1);
-        const grammarPath = {
-          ruleStack: pathRuleStack,
-          occurrenceStack: pathOccurrenceStack,
-          lastTok: tokType,
-          lastTokOccurrence: tokIdxInRule
-        };
-        return grammarPath;
-      }
-      getHumanReadableRuleStack() {
-        const len = this.RULE_STACK_IDX + 1;
-        const result = new Array(len);
-        for (let i = 0; i < len; i++) {
-          result[i] = this.shortRuleNameToFullName(this.RULE_STACK[i]);
-        }
-        return result;
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/grammar/keys.js
-function getKeyForAutomaticLookahead(ruleIdx, dslMethodIdx, occurrence) {
-  return occurrence | dslMethodIdx | ruleIdx;
-}
-var BITS_FOR_METHOD_TYPE, BITS_FOR_OCCURRENCE_IDX, BITS_FOR_ALT_IDX, OR_IDX, OPTION_IDX, MANY_IDX, AT_LEAST_ONE_IDX, MANY_SEP_IDX, AT_LEAST_ONE_SEP_IDX, BITS_START_FOR_ALT_IDX;
-var init_keys2 = __esm({
-  "node_modules/chevrotain/lib/src/parse/grammar/keys.js"() {
-    BITS_FOR_METHOD_TYPE = 4;
-    BITS_FOR_OCCURRENCE_IDX = 8;
-    BITS_FOR_ALT_IDX = 8;
-    OR_IDX = 1 << BITS_FOR_OCCURRENCE_IDX;
-    OPTION_IDX = 2 << BITS_FOR_OCCURRENCE_IDX;
-    MANY_IDX = 3 << BITS_FOR_OCCURRENCE_IDX;
-    AT_LEAST_ONE_IDX = 4 << BITS_FOR_OCCURRENCE_IDX;
-    MANY_SEP_IDX = 5 << BITS_FOR_OCCURRENCE_IDX;
-    AT_LEAST_ONE_SEP_IDX = 6 << BITS_FOR_OCCURRENCE_IDX;
-    BITS_START_FOR_ALT_IDX = 32 - BITS_FOR_ALT_IDX;
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/grammar/llk_lookahead.js
-var LLkLookaheadStrategy;
-var init_llk_lookahead = __esm({
-  "node_modules/chevrotain/lib/src/parse/grammar/llk_lookahead.js"() {
-    init_lodash();
-    init_errors_public();
-    init_parser();
-    init_checks();
-    init_lookahead();
-    LLkLookaheadStrategy = class {
-      constructor(options) {
-        var _a3;
-        this.maxLookahead = (_a3 = options === null || options === void 0 ? void 0 : options.maxLookahead) !== null && _a3 !== void 0 ? _a3 : DEFAULT_PARSER_CONFIG.maxLookahead;
-      }
-      validate(options) {
-        const leftRecursionErrors = this.validateNoLeftRecursion(options.rules);
-        if (isEmpty_default(leftRecursionErrors)) {
-          const emptyAltErrors = this.validateEmptyOrAlternatives(options.rules);
-          const ambiguousAltsErrors = this.validateAmbiguousAlternationAlternatives(options.rules, this.maxLookahead);
-          const emptyRepetitionErrors = this.validateSomeNonEmptyLookaheadPath(options.rules, this.maxLookahead);
-          const allErrors = [
-            ...leftRecursionErrors,
-            ...emptyAltErrors,
-            ...ambiguousAltsErrors,
-            ...emptyRepetitionErrors
-          ];
-          return allErrors;
-        }
-        return leftRecursionErrors;
-      }
-      validateNoLeftRecursion(rules2) {
-        return flatMap_default(rules2, (currTopRule) => validateNoLeftRecursion(currTopRule, currTopRule, defaultGrammarValidatorErrorProvider));
-      }
-      validateEmptyOrAlternatives(rules2) {
-        return flatMap_default(rules2, (currTopRule) => validateEmptyOrAlternative(currTopRule, defaultGrammarValidatorErrorProvider));
-      }
-      validateAmbiguousAlternationAlternatives(rules2, maxLookahead) {
-        return flatMap_default(rules2, (currTopRule) => validateAmbiguousAlternationAlternatives(currTopRule, maxLookahead, defaultGrammarValidatorErrorProvider));
-      }
-      validateSomeNonEmptyLookaheadPath(rules2, maxLookahead) {
-        return validateSomeNonEmptyLookaheadPath(rules2, maxLookahead, defaultGrammarValidatorErrorProvider);
-      }
-      buildLookaheadForAlternation(options) {
-        return buildLookaheadFuncForOr(options.prodOccurrence, options.rule, options.maxLookahead, options.hasPredicates, options.dynamicTokensEnabled, buildAlternativesLookAheadFunc);
-      }
-      buildLookaheadForOptional(options) {
-        return buildLookaheadFuncForOptionalProd(options.prodOccurrence, options.rule, options.maxLookahead, options.dynamicTokensEnabled, getProdType(options.prodType), buildSingleAlternativeLookaheadFunction);
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/parser/traits/looksahead.js
-function collectMethods(rule) {
-  collectorVisitor.reset();
-  rule.accept(collectorVisitor);
-  const dslMethods = collectorVisitor.dslMethods;
-  collectorVisitor.reset();
-  return dslMethods;
-}
-var LooksAhead, DslMethodsCollectorVisitor, collectorVisitor;
-var init_looksahead = __esm({
-  "node_modules/chevrotain/lib/src/parse/parser/traits/looksahead.js"() {
-    init_lodash();
-    init_parser();
-    init_keys2();
-    init_api2();
-    init_llk_lookahead();
-    LooksAhead = class {
-      initLooksAhead(config4) {
-        this.dynamicTokensEnabled = has_default(config4, "dynamicTokensEnabled") ? config4.dynamicTokensEnabled : DEFAULT_PARSER_CONFIG.dynamicTokensEnabled;
-        this.maxLookahead = has_default(config4, "maxLookahead") ? config4.maxLookahead : DEFAULT_PARSER_CONFIG.maxLookahead;
-        this.lookaheadStrategy = has_default(config4, "lookaheadStrategy") ? config4.lookaheadStrategy : new LLkLookaheadStrategy({ maxLookahead: this.maxLookahead });
-        this.lookAheadFuncsCache = /* @__PURE__ */ new Map();
-      }
-      preComputeLookaheadFunctions(rules2) {
-        forEach_default(rules2, (currRule) => {
-          this.TRACE_INIT(`${currRule.name} Rule Lookahead`, () => {
-            const { alternation, repetition, option, repetitionMandatory, repetitionMandatoryWithSeparator, repetitionWithSeparator } = collectMethods(currRule);
-            forEach_default(alternation, (currProd) => {
-              const prodIdx = currProd.idx === 0 ? "" : currProd.idx;
-              this.TRACE_INIT(`${getProductionDslName(currProd)}${prodIdx}`, () => {
-                const laFunc = this.lookaheadStrategy.buildLookaheadForAlternation({
-                  prodOccurrence: currProd.idx,
-                  rule: currRule,
-                  maxLookahead: currProd.maxLookahead || this.maxLookahead,
-                  hasPredicates: currProd.hasPredicates,
-                  dynamicTokensEnabled: this.dynamicTokensEnabled
-                });
-                const key = getKeyForAutomaticLookahead(this.fullRuleNameToShort[currRule.name], OR_IDX, currProd.idx);
-                this.setLaFuncCache(key, laFunc);
-              });
-            });
-            forEach_default(repetition, (currProd) => {
-              this.computeLookaheadFunc(currRule, currProd.idx, MANY_IDX, "Repetition", currProd.maxLookahead, getProductionDslName(currProd));
-            });
-            forEach_default(option, (currProd) => {
-              this.computeLookaheadFunc(currRule, currProd.idx, OPTION_IDX, "Option", currProd.maxLookahead, getProductionDslName(currProd));
-            });
-            forEach_default(repetitionMandatory, (currProd) => {
-              this.computeLookaheadFunc(currRule, currProd.idx, AT_LEAST_ONE_IDX, "RepetitionMandatory", currProd.maxLookahead, getProductionDslName(currProd));
-            });
-            forEach_default(repetitionMandatoryWithSeparator, (currProd) => {
-              this.computeLookaheadFunc(currRule, currProd.idx, AT_LEAST_ONE_SEP_IDX, "RepetitionMandatoryWithSeparator", currProd.maxLookahead, getProductionDslName(currProd));
-            });
-            forEach_default(repetitionWithSeparator, (currProd) => {
-              this.computeLookaheadFunc(currRule, currProd.idx, MANY_SEP_IDX, "RepetitionWithSeparator", currProd.maxLookahead, getProductionDslName(currProd));
-            });
-          });
-        });
-      }
-      computeLookaheadFunc(rule, prodOccurrence, prodKey, prodType, prodMaxLookahead, dslMethodName) {
-        this.TRACE_INIT(`${dslMethodName}${prodOccurrence === 0 ? "" : prodOccurrence}`, () => {
-          const laFunc = this.lookaheadStrategy.buildLookaheadForOptional({
-            prodOccurrence,
-            rule,
-            maxLookahead: prodMaxLookahead || this.maxLookahead,
-            dynamicTokensEnabled: this.dynamicTokensEnabled,
-            prodType
-          });
-          const key = getKeyForAutomaticLookahead(this.fullRuleNameToShort[rule.name], prodKey, prodOccurrence);
-          this.setLaFuncCache(key, laFunc);
-        });
-      }
-      // this actually returns a number, but it is always used as a string (object prop key)
-      getKeyForAutomaticLookahead(dslMethodIdx, occurrence) {
-        return getKeyForAutomaticLookahead(this.currRuleShortName, dslMethodIdx, occurrence);
-      }
-      getLaFuncFromCache(key) {
-        return this.lookAheadFuncsCache.get(key);
-      }
-      /* istanbul ignore next */
-      setLaFuncCache(key, value) {
-        this.lookAheadFuncsCache.set(key, value);
-      }
-    };
-    DslMethodsCollectorVisitor = class extends GAstVisitor {
-      constructor() {
-        super(...arguments);
-        this.dslMethods = {
-          option: [],
-          alternation: [],
-          repetition: [],
-          repetitionWithSeparator: [],
-          repetitionMandatory: [],
-          repetitionMandatoryWithSeparator: []
-        };
-      }
-      reset() {
-        this.dslMethods = {
-          option: [],
-          alternation: [],
-          repetition: [],
-          repetitionWithSeparator: [],
-          repetitionMandatory: [],
-          repetitionMandatoryWithSeparator: []
-        };
-      }
-      visitOption(option) {
-        this.dslMethods.option.push(option);
-      }
-      visitRepetitionWithSeparator(manySep) {
-        this.dslMethods.repetitionWithSeparator.push(manySep);
-      }
-      visitRepetitionMandatory(atLeastOne) {
-        this.dslMethods.repetitionMandatory.push(atLeastOne);
-      }
-      visitRepetitionMandatoryWithSeparator(atLeastOneSep) {
-        this.dslMethods.repetitionMandatoryWithSeparator.push(atLeastOneSep);
-      }
-      visitRepetition(many) {
-        this.dslMethods.repetition.push(many);
-      }
-      visitAlternation(or) {
-        this.dslMethods.alternation.push(or);
-      }
-    };
-    collectorVisitor = new DslMethodsCollectorVisitor();
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/cst/cst.js
-function setNodeLocationOnlyOffset(currNodeLocation, newLocationInfo) {
-  if (isNaN(currNodeLocation.startOffset) === true) {
-    currNodeLocation.startOffset = newLocationInfo.startOffset;
-    currNodeLocation.endOffset = newLocationInfo.endOffset;
-  } else if (currNodeLocation.endOffset < newLocationInfo.endOffset === true) {
-    currNodeLocation.endOffset = newLocationInfo.endOffset;
-  }
-}
-function setNodeLocationFull(currNodeLocation, newLocationInfo) {
-  if (isNaN(currNodeLocation.startOffset) === true) {
-    currNodeLocation.startOffset = newLocationInfo.startOffset;
-    currNodeLocation.startColumn = newLocationInfo.startColumn;
-    currNodeLocation.startLine = newLocationInfo.startLine;
-    currNodeLocation.endOffset = newLocationInfo.endOffset;
-    currNodeLocation.endColumn = newLocationInfo.endColumn;
-    currNodeLocation.endLine = newLocationInfo.endLine;
-  } else if (currNodeLocation.endOffset < newLocationInfo.endOffset === true) {
-    currNodeLocation.endOffset = newLocationInfo.endOffset;
-    currNodeLocation.endColumn = newLocationInfo.endColumn;
-    currNodeLocation.endLine = newLocationInfo.endLine;
-  }
-}
-function addTerminalToCst(node, token, tokenTypeName) {
-  if (node.children[tokenTypeName] === void 0) {
-    node.children[tokenTypeName] = [token];
-  } else {
-    node.children[tokenTypeName].push(token);
-  }
-}
-function addNoneTerminalToCst(node, ruleName, ruleResult) {
-  if (node.children[ruleName] === void 0) {
-    node.children[ruleName] = [ruleResult];
-  } else {
-    node.children[ruleName].push(ruleResult);
-  }
-}
-var init_cst = __esm({
-  "node_modules/chevrotain/lib/src/parse/cst/cst.js"() {
-  }
-});
-
-// node_modules/chevrotain/lib/src/lang/lang_extensions.js
-function defineNameProp(obj, nameValue) {
-  Object.defineProperty(obj, NAME, {
-    enumerable: false,
-    configurable: true,
-    writable: false,
-    value: nameValue
-  });
-}
-var NAME;
-var init_lang_extensions = __esm({
-  "node_modules/chevrotain/lib/src/lang/lang_extensions.js"() {
-    NAME = "name";
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/cst/cst_visitor.js
-function defaultVisit(ctx, param) {
-  const childrenNames = keys_default(ctx);
-  const childrenNamesLength = childrenNames.length;
-  for (let i = 0; i < childrenNamesLength; i++) {
-    const currChildName = childrenNames[i];
-    const currChildArray = ctx[currChildName];
-    const currChildArrayLength = currChildArray.length;
-    for (let j = 0; j < currChildArrayLength; j++) {
-      const currChild = currChildArray[j];
-      if (currChild.tokenTypeIdx === void 0) {
-        this[currChild.name](currChild.children, param);
-      }
-    }
-  }
-}
-function createBaseSemanticVisitorConstructor(grammarName, ruleNames2) {
-  const derivedConstructor = function() {
-  };
-  defineNameProp(derivedConstructor, grammarName + "BaseSemantics");
-  const semanticProto = {
-    visit: function(cstNode, param) {
-      if (isArray_default(cstNode)) {
-        cstNode = cstNode[0];
-      }
-      if (isUndefined_default(cstNode)) {
-        return void 0;
-      }
-      return this[cstNode.name](cstNode.children, param);
-    },
-    validateVisitor: function() {
-      const semanticDefinitionErrors = validateVisitor(this, ruleNames2);
-      if (!isEmpty_default(semanticDefinitionErrors)) {
-        const errorMessages2 = map_default(semanticDefinitionErrors, (currDefError) => currDefError.msg);
-        throw Error(`Errors Detected in CST Visitor <${this.constructor.name}>:
-	${errorMessages2.join("\n\n").replace(/\n/g, "\n	")}`);
-      }
-    }
-  };
-  derivedConstructor.prototype = semanticProto;
-  derivedConstructor.prototype.constructor = derivedConstructor;
-  derivedConstructor._RULE_NAMES = ruleNames2;
-  return derivedConstructor;
-}
-function createBaseVisitorConstructorWithDefaults(grammarName, ruleNames2, baseConstructor) {
-  const derivedConstructor = function() {
-  };
-  defineNameProp(derivedConstructor, grammarName + "BaseSemanticsWithDefaults");
-  const withDefaultsProto = Object.create(baseConstructor.prototype);
-  forEach_default(ruleNames2, (ruleName) => {
-    withDefaultsProto[ruleName] = defaultVisit;
-  });
-  derivedConstructor.prototype = withDefaultsProto;
-  derivedConstructor.prototype.constructor = derivedConstructor;
-  return derivedConstructor;
-}
-function validateVisitor(visitorInstance, ruleNames2) {
-  const missingErrors = validateMissingCstMethods(visitorInstance, ruleNames2);
-  return missingErrors;
-}
-function validateMissingCstMethods(visitorInstance, ruleNames2) {
-  const missingRuleNames = filter_default(ruleNames2, (currRuleName) => {
-    return isFunction_default(visitorInstance[currRuleName]) === false;
-  });
-  const errors = map_default(missingRuleNames, (currRuleName) => {
-    return {
-      msg: `Missing visitor method: <${currRuleName}> on ${visitorInstance.constructor.name} CST Visitor.`,
-      type: CstVisitorDefinitionError.MISSING_METHOD,
-      methodName: currRuleName
-    };
-  });
-  return compact_default(errors);
-}
-var CstVisitorDefinitionError;
-var init_cst_visitor = __esm({
-  "node_modules/chevrotain/lib/src/parse/cst/cst_visitor.js"() {
-    init_lodash();
-    init_lang_extensions();
-    (function(CstVisitorDefinitionError2) {
-      CstVisitorDefinitionError2[CstVisitorDefinitionError2["REDUNDANT_METHOD"] = 0] = "REDUNDANT_METHOD";
-      CstVisitorDefinitionError2[CstVisitorDefinitionError2["MISSING_METHOD"] = 1] = "MISSING_METHOD";
-    })(CstVisitorDefinitionError || (CstVisitorDefinitionError = {}));
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/parser/traits/tree_builder.js
-var TreeBuilder;
-var init_tree_builder = __esm({
-  "node_modules/chevrotain/lib/src/parse/parser/traits/tree_builder.js"() {
-    init_cst();
-    init_lodash();
-    init_cst_visitor();
-    init_parser();
-    TreeBuilder = class {
-      initTreeBuilder(config4) {
-        this.CST_STACK = [];
-        this.outputCst = config4.outputCst;
-        this.nodeLocationTracking = has_default(config4, "nodeLocationTracking") ? config4.nodeLocationTracking : DEFAULT_PARSER_CONFIG.nodeLocationTracking;
-        if (!this.outputCst) {
-          this.cstInvocationStateUpdate = noop_default;
-          this.cstFinallyStateUpdate = noop_default;
-          this.cstPostTerminal = noop_default;
-          this.cstPostNonTerminal = noop_default;
-          this.cstPostRule = noop_default;
-        } else {
-          if (/full/i.test(this.nodeLocationTracking)) {
-            if (this.recoveryEnabled) {
-              this.setNodeLocationFromToken = setNodeLocationFull;
-              this.setNodeLocationFromNode = setNodeLocationFull;
-              this.cstPostRule = noop_default;
-              this.setInitialNodeLocation = this.setInitialNodeLocationFullRecovery;
-            } else {
-              this.setNodeLocationFromToken = noop_default;
-              this.setNodeLocationFromNode = noop_default;
-              this.cstPostRule = this.cstPostRuleFull;
-              this.setInitialNodeLocation = this.setInitialNodeLocationFullRegular;
-            }
-          } else if (/onlyOffset/i.test(this.nodeLocationTracking)) {
-            if (this.recoveryEnabled) {
-              this.setNodeLocationFromToken = setNodeLocationOnlyOffset;
-              this.setNodeLocationFromNode = setNodeLocationOnlyOffset;
-              this.cstPostRule = noop_default;
-              this.setInitialNodeLocation = this.setInitialNodeLocationOnlyOffsetRecovery;
-            } else {
-              this.setNodeLocationFromToken = noop_default;
-              this.setNodeLocationFromNode = noop_default;
-              this.cstPostRule = this.cstPostRuleOnlyOffset;
-              this.setInitialNodeLocation = this.setInitialNodeLocationOnlyOffsetRegular;
-            }
-          } else if (/none/i.test(this.nodeLocationTracking)) {
-            this.setNodeLocationFromToken = noop_default;
-            this.setNodeLocationFromNode = noop_default;
-            this.cstPostRule = noop_default;
-            this.setInitialNodeLocation = noop_default;
-          } else {
-            throw Error(`Invalid <nodeLocationTracking> config option: "${config4.nodeLocationTracking}"`);
-          }
-        }
-      }
-      setInitialNodeLocationOnlyOffsetRecovery(cstNode) {
-        cstNode.location = {
-          startOffset: NaN,
-          endOffset: NaN
-        };
-      }
-      setInitialNodeLocationOnlyOffsetRegular(cstNode) {
-        cstNode.location = {
-          // without error recovery the starting Location of a new CstNode is guaranteed
-          // To be the next Token's startOffset (for valid inputs).
-          // For invalid inputs there won't be any CSTOutput so this potential
-          // inaccuracy does not matter
-          startOffset: this.LA_FAST(1).startOffset,
-          endOffset: NaN
-        };
-      }
-      setInitialNodeLocationFullRecovery(cstNode) {
-        cstNode.location = {
-          startOffset: NaN,
-          startLine: NaN,
-          startColumn: NaN,
-          endOffset: NaN,
-          endLine: NaN,
-          endColumn: NaN
-        };
-      }
-      /**
-           *  @see setInitialNodeLocationOnlyOffsetRegular for explanation why this work
-      
-           * @param cstNode
-           */
-      setInitialNodeLocationFullRegular(cstNode) {
-        const nextToken = this.LA_FAST(1);
-        cstNode.location = {
-          startOffset: nextToken.startOffset,
-          startLine: nextToken.startLine,
-          startColumn: nextToken.startColumn,
-          endOffset: NaN,
-          endLine: NaN,
-          endColumn: NaN
-        };
-      }
-      cstInvocationStateUpdate(fullRuleName) {
-        const cstNode = {
-          name: fullRuleName,
-          children: /* @__PURE__ */ Object.create(null)
-        };
-        this.setInitialNodeLocation(cstNode);
-        this.CST_STACK.push(cstNode);
-      }
-      cstFinallyStateUpdate() {
-        this.CST_STACK.pop();
-      }
-      cstPostRuleFull(ruleCstNode) {
-        const prevToken = this.LA(0);
-        const loc = ruleCstNode.location;
-        if (loc.startOffset <= prevToken.startOffset === true) {
-          loc.endOffset = prevToken.endOffset;
-          loc.endLine = prevToken.endLine;
-          loc.endColumn = prevToken.endColumn;
-        } else {
-          loc.startOffset = NaN;
-          loc.startLine = NaN;
-          loc.startColumn = NaN;
-        }
-      }
-      cstPostRuleOnlyOffset(ruleCstNode) {
-        const prevToken = this.LA(0);
-        const loc = ruleCstNode.location;
-        if (loc.startOffset <= prevToken.startOffset === true) {
-          loc.endOffset = prevToken.endOffset;
-        } else {
-          loc.startOffset = NaN;
-        }
-      }
-      cstPostTerminal(key, consumedToken) {
-        const rootCst = this.CST_STACK[this.CST_STACK.length - 1];
-        addTerminalToCst(rootCst, consumedToken, key);
-        this.setNodeLocationFromToken(rootCst.location, consumedToken);
-      }
-      cstPostNonTerminal(ruleCstResult, ruleName) {
-        const preCstNode = this.CST_STACK[this.CST_STACK.length - 1];
-        addNoneTerminalToCst(preCstNode, ruleName, ruleCstResult);
-        this.setNodeLocationFromNode(preCstNode.location, ruleCstResult.location);
-      }
-      getBaseCstVisitorConstructor() {
-        if (isUndefined_default(this.baseCstVisitorConstructor)) {
-          const newBaseCstVisitorConstructor = createBaseSemanticVisitorConstructor(this.className, keys_default(this.gastProductionsCache));
-          this.baseCstVisitorConstructor = newBaseCstVisitorConstructor;
-          return newBaseCstVisitorConstructor;
-        }
-        return this.baseCstVisitorConstructor;
-      }
-      getBaseCstVisitorConstructorWithDefaults() {
-        if (isUndefined_default(this.baseCstVisitorWithDefaultsConstructor)) {
-          const newConstructor = createBaseVisitorConstructorWithDefaults(this.className, keys_default(this.gastProductionsCache), this.getBaseCstVisitorConstructor());
-          this.baseCstVisitorWithDefaultsConstructor = newConstructor;
-          return newConstructor;
-        }
-        return this.baseCstVisitorWithDefaultsConstructor;
-      }
-      getPreviousExplicitRuleShortName() {
-        return this.RULE_STACK[this.RULE_STACK_IDX - 1];
-      }
-      getLastExplicitRuleOccurrenceIndex() {
-        return this.RULE_OCCURRENCE_STACK[this.RULE_OCCURRENCE_STACK_IDX];
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/parser/traits/lexer_adapter.js
-var LexerAdapter;
-var init_lexer_adapter = __esm({
-  "node_modules/chevrotain/lib/src/parse/parser/traits/lexer_adapter.js"() {
-    init_parser();
-    LexerAdapter = class {
-      initLexerAdapter() {
-        this.tokVector = [];
-        this.tokVectorLength = 0;
-        this.currIdx = -1;
-      }
-      set input(newInput) {
-        if (this.selfAnalysisDone !== true) {
-          throw Error(`Missing <performSelfAnalysis> invocation at the end of the Parser's constructor.`);
-        }
-        this.reset();
-        this.tokVector = newInput;
-        this.tokVectorLength = newInput.length;
-      }
-      get input() {
-        return this.tokVector;
-      }
-      // skips a token and returns the next token
-      SKIP_TOKEN() {
-        if (this.currIdx <= this.tokVectorLength - 2) {
-          this.consumeToken();
-          return this.LA_FAST(1);
-        } else {
-          return END_OF_FILE;
-        }
-      }
-      // Lexer (accessing Token vector) related methods which can be overridden to implement lazy lexers
-      // or lexers dependent on parser context.
-      // Performance Optimized version of LA without bound checks
-      // note that token beyond the end of the token vector EOF Token will still be returned
-      // due to using sentinels at the end of the token vector. (for K=max lookahead)
-      LA_FAST(howMuch) {
-        const soughtIdx = this.currIdx + howMuch;
-        return this.tokVector[soughtIdx];
-      }
-      LA(howMuch) {
-        const soughtIdx = this.currIdx + howMuch;
-        if (soughtIdx < 0 || this.tokVectorLength <= soughtIdx) {
-          return END_OF_FILE;
-        } else {
-          return this.tokVector[soughtIdx];
-        }
-      }
-      consumeToken() {
-        this.currIdx++;
-      }
-      exportLexerState() {
-        return this.currIdx;
-      }
-      importLexerState(newState) {
-        this.currIdx = newState;
-      }
-      resetLexerState() {
-        this.currIdx = -1;
-      }
-      moveToTerminatedState() {
-        this.currIdx = this.tokVectorLength - 1;
-      }
-      getLexerPosition() {
-        return this.exportLexerState();
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/parser/traits/recognizer_api.js
-var RecognizerApi;
-var init_recognizer_api = __esm({
-  "node_modules/chevrotain/lib/src/parse/parser/traits/recognizer_api.js"() {
-    init_lodash();
-    init_exceptions_public();
-    init_parser();
-    init_errors_public();
-    init_checks();
-    init_api2();
-    RecognizerApi = class {
-      ACTION(impl) {
-        return impl.call(this);
-      }
-      consume(idx, tokType, options) {
-        return this.consumeInternal(tokType, idx, options);
-      }
-      subrule(idx, ruleToCall, options) {
-        return this.subruleInternal(ruleToCall, idx, options);
-      }
-      option(idx, actionORMethodDef) {
-        return this.optionInternal(actionORMethodDef, idx);
-      }
-      or(idx, altsOrOpts) {
-        return this.orInternal(altsOrOpts, idx);
-      }
-      many(idx, actionORMethodDef) {
-        return this.manyInternal(idx, actionORMethodDef);
-      }
-      atLeastOne(idx, actionORMethodDef) {
-        return this.atLeastOneInternal(idx, actionORMethodDef);
-      }
-      CONSUME(tokType, options) {
-        return this.consumeInternal(tokType, 0, options);
-      }
-      CONSUME1(tokType, options) {
-        return this.consumeInternal(tokType, 1, options);
-      }
-      CONSUME2(tokType, options) {
-        return this.consumeInternal(tokType, 2, options);
-      }
-      CONSUME3(tokType, options) {
-        return this.consumeInternal(tokType, 3, options);
-      }
-      CONSUME4(tokType, options) {
-        return this.consumeInternal(tokType, 4, options);
-      }
-      CONSUME5(tokType, options) {
-        return this.consumeInternal(tokType, 5, options);
-      }
-      CONSUME6(tokType, options) {
-        return this.consumeInternal(tokType, 6, options);
-      }
-      CONSUME7(tokType, options) {
-        return this.consumeInternal(tokType, 7, options);
-      }
-      CONSUME8(tokType, options) {
-        return this.consumeInternal(tokType, 8, options);
-      }
-      CONSUME9(tokType, options) {
-        return this.consumeInternal(tokType, 9, options);
-      }
-      SUBRULE(ruleToCall, options) {
-        return this.subruleInternal(ruleToCall, 0, options);
-      }
-      SUBRULE1(ruleToCall, options) {
-        return this.subruleInternal(ruleToCall, 1, options);
-      }
-      SUBRULE2(ruleToCall, options) {
-        return this.subruleInternal(ruleToCall, 2, options);
-      }
-      SUBRULE3(ruleToCall, options) {
-        return this.subruleInternal(ruleToCall, 3, options);
-      }
-      SUBRULE4(ruleToCall, options) {
-        return this.subruleInternal(ruleToCall, 4, options);
-      }
-      SUBRULE5(ruleToCall, options) {
-        return this.subruleInternal(ruleToCall, 5, options);
-      }
-      SUBRULE6(ruleToCall, options) {
-        return this.subruleInternal(ruleToCall, 6, options);
-      }
-      SUBRULE7(ruleToCall, options) {
-        return this.subruleInternal(ruleToCall, 7, options);
-      }
-      SUBRULE8(ruleToCall, options) {
-        return this.subruleInternal(ruleToCall, 8, options);
-      }
-      SUBRULE9(ruleToCall, options) {
-        return this.subruleInternal(ruleToCall, 9, options);
-      }
-      OPTION(actionORMethodDef) {
-        return this.optionInternal(actionORMethodDef, 0);
-      }
-      OPTION1(actionORMethodDef) {
-        return this.optionInternal(actionORMethodDef, 1);
-      }
-      OPTION2(actionORMethodDef) {
-        return this.optionInternal(actionORMethodDef, 2);
-      }
-      OPTION3(actionORMethodDef) {
-        return this.optionInternal(actionORMethodDef, 3);
-      }
-      OPTION4(actionORMethodDef) {
-        return this.optionInternal(actionORMethodDef, 4);
-      }
-      OPTION5(actionORMethodDef) {
-        return this.optionInternal(actionORMethodDef, 5);
-      }
-      OPTION6(actionORMethodDef) {
-        return this.optionInternal(actionORMethodDef, 6);
-      }
-      OPTION7(actionORMethodDef) {
-        return this.optionInternal(actionORMethodDef, 7);
-      }
-      OPTION8(actionORMethodDef) {
-        return this.optionInternal(actionORMethodDef, 8);
-      }
-      OPTION9(actionORMethodDef) {
-        return this.optionInternal(actionORMethodDef, 9);
-      }
-      OR(altsOrOpts) {
-        return this.orInternal(altsOrOpts, 0);
-      }
-      OR1(altsOrOpts) {
-        return this.orInternal(altsOrOpts, 1);
-      }
-      OR2(altsOrOpts) {
-        return this.orInternal(altsOrOpts, 2);
-      }
-      OR3(altsOrOpts) {
-        return this.orInternal(altsOrOpts, 3);
-      }
-      OR4(altsOrOpts) {
-        return this.orInternal(altsOrOpts, 4);
-      }
-      OR5(altsOrOpts) {
-        return this.orInternal(altsOrOpts, 5);
-      }
-      OR6(altsOrOpts) {
-        return this.orInternal(altsOrOpts, 6);
-      }
-      OR7(altsOrOpts) {
-        return this.orInternal(altsOrOpts, 7);
-      }
-      OR8(altsOrOpts) {
-        return this.orInternal(altsOrOpts, 8);
-      }
-      OR9(altsOrOpts) {
-        return this.orInternal(altsOrOpts, 9);
-      }
-      MANY(actionORMethodDef) {
-        this.manyInternal(0, actionORMethodDef);
-      }
-      MANY1(actionORMethodDef) {
-        this.manyInternal(1, actionORMethodDef);
-      }
-      MANY2(actionORMethodDef) {
-        this.manyInternal(2, actionORMethodDef);
-      }
-      MANY3(actionORMethodDef) {
-        this.manyInternal(3, actionORMethodDef);
-      }
-      MANY4(actionORMethodDef) {
-        this.manyInternal(4, actionORMethodDef);
-      }
-      MANY5(actionORMethodDef) {
-        this.manyInternal(5, actionORMethodDef);
-      }
-      MANY6(actionORMethodDef) {
-        this.manyInternal(6, actionORMethodDef);
-      }
-      MANY7(actionORMethodDef) {
-        this.manyInternal(7, actionORMethodDef);
-      }
-      MANY8(actionORMethodDef) {
-        this.manyInternal(8, actionORMethodDef);
-      }
-      MANY9(actionORMethodDef) {
-        this.manyInternal(9, actionORMethodDef);
-      }
-      MANY_SEP(options) {
-        this.manySepFirstInternal(0, options);
-      }
-      MANY_SEP1(options) {
-        this.manySepFirstInternal(1, options);
-      }
-      MANY_SEP2(options) {
-        this.manySepFirstInternal(2, options);
-      }
-      MANY_SEP3(options) {
-        this.manySepFirstInternal(3, options);
-      }
-      MANY_SEP4(options) {
-        this.manySepFirstInternal(4, options);
-      }
-      MANY_SEP5(options) {
-        this.manySepFirstInternal(5, options);
-      }
-      MANY_SEP6(options) {
-        this.manySepFirstInternal(6, options);
-      }
-      MANY_SEP7(options) {
-        this.manySepFirstInternal(7, options);
-      }
-      MANY_SEP8(options) {
-        this.manySepFirstInternal(8, options);
-      }
-      MANY_SEP9(options) {
-        this.manySepFirstInternal(9, options);
-      }
-      AT_LEAST_ONE(actionORMethodDef) {
-        this.atLeastOneInternal(0, actionORMethodDef);
-      }
-      AT_LEAST_ONE1(actionORMethodDef) {
-        return this.atLeastOneInternal(1, actionORMethodDef);
-      }
-      AT_LEAST_ONE2(actionORMethodDef) {
-        this.atLeastOneInternal(2, actionORMethodDef);
-      }
-      AT_LEAST_ONE3(actionORMethodDef) {
-        this.atLeastOneInternal(3, actionORMethodDef);
-      }
-      AT_LEAST_ONE4(actionORMethodDef) {
-        this.atLeastOneInternal(4, actionORMethodDef);
-      }
-      AT_LEAST_ONE5(actionORMethodDef) {
-        this.atLeastOneInternal(5, actionORMethodDef);
-      }
-      AT_LEAST_ONE6(actionORMethodDef) {
-        this.atLeastOneInternal(6, actionORMethodDef);
-      }
-      AT_LEAST_ONE7(actionORMethodDef) {
-        this.atLeastOneInternal(7, actionORMethodDef);
-      }
-      AT_LEAST_ONE8(actionORMethodDef) {
-        this.atLeastOneInternal(8, actionORMethodDef);
-      }
-      AT_LEAST_ONE9(actionORMethodDef) {
-        this.atLeastOneInternal(9, actionORMethodDef);
-      }
-      AT_LEAST_ONE_SEP(options) {
-        this.atLeastOneSepFirstInternal(0, options);
-      }
-      AT_LEAST_ONE_SEP1(options) {
-        this.atLeastOneSepFirstInternal(1, options);
-      }
-      AT_LEAST_ONE_SEP2(options) {
-        this.atLeastOneSepFirstInternal(2, options);
-      }
-      AT_LEAST_ONE_SEP3(options) {
-        this.atLeastOneSepFirstInternal(3, options);
-      }
-      AT_LEAST_ONE_SEP4(options) {
-        this.atLeastOneSepFirstInternal(4, options);
-      }
-      AT_LEAST_ONE_SEP5(options) {
-        this.atLeastOneSepFirstInternal(5, options);
-      }
-      AT_LEAST_ONE_SEP6(options) {
-        this.atLeastOneSepFirstInternal(6, options);
-      }
-      AT_LEAST_ONE_SEP7(options) {
-        this.atLeastOneSepFirstInternal(7, options);
-      }
-      AT_LEAST_ONE_SEP8(options) {
-        this.atLeastOneSepFirstInternal(8, options);
-      }
-      AT_LEAST_ONE_SEP9(options) {
-        this.atLeastOneSepFirstInternal(9, options);
-      }
-      RULE(name, implementation, config4 = DEFAULT_RULE_CONFIG) {
-        if (includes_default(this.definedRulesNames, name)) {
-          const errMsg = defaultGrammarValidatorErrorProvider.buildDuplicateRuleNameError({
-            topLevelRule: name,
-            grammarName: this.className
-          });
-          const error = {
-            message: errMsg,
-            type: ParserDefinitionErrorType.DUPLICATE_RULE_NAME,
-            ruleName: name
-          };
-          this.definitionErrors.push(error);
-        }
-        this.definedRulesNames.push(name);
-        const ruleImplementation = this.defineRule(name, implementation, config4);
-        this[name] = ruleImplementation;
-        return ruleImplementation;
-      }
-      OVERRIDE_RULE(name, impl, config4 = DEFAULT_RULE_CONFIG) {
-        const ruleErrors = validateRuleIsOverridden(name, this.definedRulesNames, this.className);
-        this.definitionErrors = this.definitionErrors.concat(ruleErrors);
-        const ruleImplementation = this.defineRule(name, impl, config4);
-        this[name] = ruleImplementation;
-        return ruleImplementation;
-      }
-      BACKTRACK(grammarRule, args) {
-        var _a3;
-        const ruleToCall = (_a3 = grammarRule.coreRule) !== null && _a3 !== void 0 ? _a3 : grammarRule;
-        return function() {
-          this.isBackTrackingStack.push(1);
-          const orgState = this.saveRecogState();
-          try {
-            ruleToCall.apply(this, args);
-            return true;
-          } catch (e) {
-            if (isRecognitionException(e)) {
-              return false;
-            } else {
-              throw e;
-            }
-          } finally {
-            this.reloadRecogState(orgState);
-            this.isBackTrackingStack.pop();
-          }
-        };
-      }
-      // GAST export APIs
-      getGAstProductions() {
-        return this.gastProductionsCache;
-      }
-      getSerializedGastProductions() {
-        return serializeGrammar(values_default(this.gastProductionsCache));
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/parser/traits/recognizer_engine.js
-var RecognizerEngine;
-var init_recognizer_engine = __esm({
-  "node_modules/chevrotain/lib/src/parse/parser/traits/recognizer_engine.js"() {
-    init_lodash();
-    init_keys2();
-    init_exceptions_public();
-    init_lookahead();
-    init_interpreter();
-    init_parser();
-    init_recoverable();
-    init_tokens_public();
-    init_tokens2();
-    RecognizerEngine = class {
-      initRecognizerEngine(tokenVocabulary, config4) {
-        this.className = this.constructor.name;
-        this.shortRuleNameToFull = {};
-        this.fullRuleNameToShort = {};
-        this.ruleShortNameIdx = 256;
-        this.tokenMatcher = tokenStructuredMatcherNoCategories;
-        this.subruleIdx = 0;
-        this.currRuleShortName = 0;
-        this.definedRulesNames = [];
-        this.tokensMap = {};
-        this.isBackTrackingStack = [];
-        this.RULE_STACK = [];
-        this.RULE_STACK_IDX = -1;
-        this.RULE_OCCURRENCE_STACK = [];
-        this.RULE_OCCURRENCE_STACK_IDX = -1;
-        this.gastProductionsCache = {};
-        if (has_default(config4, "serializedGrammar")) {
-          throw Error("The Parser's configuration can no longer contain a <serializedGrammar> property.\n	See: https://chevrotain.io/docs/changes/BREAKING_CHANGES.html#_6-0-0\n	For Further details.");
-        }
-        if (isArray_default(tokenVocabulary)) {
-          if (isEmpty_default(tokenVocabulary)) {
-            throw Error("A Token Vocabulary cannot be empty.\n	Note that the first argument for the parser constructor\n	is no longer a Token vector (since v4.0).");
-          }
-          if (typeof tokenVocabulary[0].startOffset === "number") {
-            throw Error("The Parser constructor no longer accepts a token vector as the first argument.\n	See: https://chevrotain.io/docs/changes/BREAKING_CHANGES.html#_4-0-0\n	For Further details.");
-          }
-        }
-        if (isArray_default(tokenVocabulary)) {
-          this.tokensMap = reduce_default(tokenVocabulary, (acc, tokType) => {
-            acc[tokType.name] = tokType;
-            return acc;
-          }, {});
-        } else if (has_default(tokenVocabulary, "modes") && every_default(flatten_default(values_default(tokenVocabulary.modes)), isTokenType)) {
-          const allTokenTypes2 = flatten_default(values_default(tokenVocabulary.modes));
-          const uniqueTokens = uniq_default(allTokenTypes2);
-          this.tokensMap = reduce_default(uniqueTokens, (acc, tokType) => {
-            acc[tokType.name] = tokType;
-            return acc;
-          }, {});
-        } else if (isObject_default(tokenVocabulary)) {
-          this.tokensMap = clone_default(tokenVocabulary);
-        } else {
-          throw new Error("<tokensDictionary> argument must be An Array of Token constructors, A dictionary of Token constructors or an IMultiModeLexerDefinition");
-        }
-        this.tokensMap["EOF"] = EOF;
-        const allTokenTypes = has_default(tokenVocabulary, "modes") ? flatten_default(values_default(tokenVocabulary.modes)) : values_default(tokenVocabulary);
-        const noTokenCategoriesUsed = every_default(allTokenTypes, (tokenConstructor) => isEmpty_default(tokenConstructor.categoryMatches));
-        this.tokenMatcher = noTokenCategoriesUsed ? tokenStructuredMatcherNoCategories : tokenStructuredMatcher;
-        augmentTokenTypes(values_default(this.tokensMap));
-      }
-      defineRule(ruleName, impl, config4) {
-        if (this.selfAnalysisDone) {
-          throw Error(`Grammar rule <${ruleName}> may not be defined after the 'performSelfAnalysis' method has been called'
-Make sure that all grammar rule definitions are done before 'performSelfAnalysis' is called.`);
-        }
-        const resyncEnabled = has_default(config4, "resyncEnabled") ? config4.resyncEnabled : DEFAULT_RULE_CONFIG.resyncEnabled;
-        const recoveryValueFunc = has_default(config4, "recoveryValueFunc") ? config4.recoveryValueFunc : DEFAULT_RULE_CONFIG.recoveryValueFunc;
-        const shortName2 = this.ruleShortNameIdx << BITS_FOR_METHOD_TYPE + BITS_FOR_OCCURRENCE_IDX;
-        this.ruleShortNameIdx++;
-        this.shortRuleNameToFull[shortName2] = ruleName;
-        this.fullRuleNameToShort[ruleName] = shortName2;
-        let coreRuleFunction;
-        if (this.outputCst === true) {
-          coreRuleFunction = function invokeRuleWithTry(...args) {
-            try {
-              this.ruleInvocationStateUpdate(shortName2, ruleName, this.subruleIdx);
-              impl.apply(this, args);
-              const cst = this.CST_STACK[this.CST_STACK.length - 1];
-              this.cstPostRule(cst);
-              return cst;
-            } catch (e) {
-              return this.invokeRuleCatch(e, resyncEnabled, recoveryValueFunc);
-            } finally {
-              this.ruleFinallyStateUpdate();
-            }
-          };
-        } else {
-          coreRuleFunction = function invokeRuleWithTryCst(...args) {
-            try {
-              this.ruleInvocationStateUpdate(shortName2, ruleName, this.subruleIdx);
-              return impl.apply(this, args);
-            } catch (e) {
-              return this.invokeRuleCatch(e, resyncEnabled, recoveryValueFunc);
-            } finally {
-              this.ruleFinallyStateUpdate();
-            }
-          };
-        }
-        const rootRuleFunction = function rootRule(...args) {
-          this.onBeforeParse(ruleName);
-          try {
-            return coreRuleFunction.apply(this, args);
-          } finally {
-            this.onAfterParse(ruleName);
-          }
-        };
-        const wrappedGrammarRule = Object.assign(rootRuleFunction, { ruleName, originalGrammarAction: impl, coreRule: coreRuleFunction });
-        return wrappedGrammarRule;
-      }
-      invokeRuleCatch(e, resyncEnabledConfig, recoveryValueFunc) {
-        const isFirstInvokedRule = this.RULE_STACK_IDX === 0;
-        const reSyncEnabled = resyncEnabledConfig && !this.isBackTracking() && this.recoveryEnabled;
-        if (isRecognitionException(e)) {
-          const recogError = e;
-          if (reSyncEnabled) {
-            const reSyncTokType = this.findReSyncTokenType();
-            if (this.isInCurrentRuleReSyncSet(reSyncTokType)) {
-              recogError.resyncedTokens = this.reSyncTo(reSyncTokType);
-              if (this.outputCst) {
-                const partialCstResult = this.CST_STACK[this.CST_STACK.length - 1];
-                partialCstResult.recoveredNode = true;
-                return partialCstResult;
-              } else {
-                return recoveryValueFunc(e);
-              }
-            } else {
-              if (this.outputCst) {
-                const partialCstResult = this.CST_STACK[this.CST_STACK.length - 1];
-                partialCstResult.recoveredNode = true;
-                recogError.partialCstResult = partialCstResult;
-              }
-              throw recogError;
-            }
-          } else if (isFirstInvokedRule) {
-            this.moveToTerminatedState();
-            return recoveryValueFunc(e);
-          } else {
-            throw recogError;
-          }
-        } else {
-          throw e;
-        }
-      }
-      // Implementation of parsing DSL
-      optionInternal(actionORMethodDef, occurrence) {
-        const key = this.getKeyForAutomaticLookahead(OPTION_IDX, occurrence);
-        return this.optionInternalLogic(actionORMethodDef, occurrence, key);
-      }
-      optionInternalLogic(actionORMethodDef, occurrence, key) {
-        let lookAheadFunc = this.getLaFuncFromCache(key);
-        let action;
-        if (typeof actionORMethodDef !== "function") {
-          action = actionORMethodDef.DEF;
-          const predicate = actionORMethodDef.GATE;
-          if (predicate !== void 0) {
-            const orgLookaheadFunction = lookAheadFunc;
-            lookAheadFunc = () => {
-              return predicate.call(this) && orgLookaheadFunction.call(this);
-            };
-          }
-        } else {
-          action = actionORMethodDef;
-        }
-        if (lookAheadFunc.call(this) === true) {
-          return action.call(this);
-        }
-        return void 0;
-      }
-      atLeastOneInternal(prodOccurrence, actionORMethodDef) {
-        const laKey = this.getKeyForAutomaticLookahead(AT_LEAST_ONE_IDX, prodOccurrence);
-        return this.atLeastOneInternalLogic(prodOccurrence, actionORMethodDef, laKey);
-      }
-      atLeastOneInternalLogic(prodOccurrence, actionORMethodDef, key) {
-        let lookAheadFunc = this.getLaFuncFromCache(key);
-        let action;
-        if (typeof actionORMethodDef !== "function") {
-          action = actionORMethodDef.DEF;
-          const predicate = actionORMethodDef.GATE;
-          if (predicate !== void 0) {
-            const orgLookaheadFunction = lookAheadFunc;
-            lookAheadFunc = () => {
-              return predicate.call(this) && orgLookaheadFunction.call(this);
-            };
-          }
-        } else {
-          action = actionORMethodDef;
-        }
-        if (lookAheadFunc.call(this) === true) {
-          let notStuck = this.doSingleRepetition(action);
-          while (lookAheadFunc.call(this) === true && notStuck === true) {
-            notStuck = this.doSingleRepetition(action);
-          }
-        } else {
-          throw this.raiseEarlyExitException(prodOccurrence, PROD_TYPE.REPETITION_MANDATORY, actionORMethodDef.ERR_MSG);
-        }
-        this.attemptInRepetitionRecovery(this.atLeastOneInternal, [prodOccurrence, actionORMethodDef], lookAheadFunc, AT_LEAST_ONE_IDX, prodOccurrence, NextTerminalAfterAtLeastOneWalker);
-      }
-      atLeastOneSepFirstInternal(prodOccurrence, options) {
-        const laKey = this.getKeyForAutomaticLookahead(AT_LEAST_ONE_SEP_IDX, prodOccurrence);
-        this.atLeastOneSepFirstInternalLogic(prodOccurrence, options, laKey);
-      }
-      atLeastOneSepFirstInternalLogic(prodOccurrence, options, key) {
-        const action = options.DEF;
-        const separator = options.SEP;
-        const firstIterationLookaheadFunc = this.getLaFuncFromCache(key);
-        if (firstIterationLookaheadFunc.call(this) === true) {
-          action.call(this);
-          const separatorLookAheadFunc = () => {
-            return this.tokenMatcher(this.LA_FAST(1), separator);
-          };
-          while (this.tokenMatcher(this.LA_FAST(1), separator) === true) {
-            this.CONSUME(separator);
-            action.call(this);
-          }
-          this.attemptInRepetitionRecovery(this.repetitionSepSecondInternal, [
-            prodOccurrence,
-            separator,
-            separatorLookAheadFunc,
-            action,
-            NextTerminalAfterAtLeastOneSepWalker
-          ], separatorLookAheadFunc, AT_LEAST_ONE_SEP_IDX, prodOccurrence, NextTerminalAfterAtLeastOneSepWalker);
-        } else {
-          throw this.raiseEarlyExitException(prodOccurrence, PROD_TYPE.REPETITION_MANDATORY_WITH_SEPARATOR, options.ERR_MSG);
-        }
-      }
-      manyInternal(prodOccurrence, actionORMethodDef) {
-        const laKey = this.getKeyForAutomaticLookahead(MANY_IDX, prodOccurrence);
-        return this.manyInternalLogic(prodOccurrence, actionORMethodDef, laKey);
-      }
-      manyInternalLogic(prodOccurrence, actionORMethodDef, key) {
-        let lookaheadFunction = this.getLaFuncFromCache(key);
-        let action;
-        if (typeof actionORMethodDef !== "function") {
-          action = actionORMethodDef.DEF;
-          const predicate = actionORMethodDef.GATE;
-          if (predicate !== void 0) {
-            const orgLookaheadFunction = lookaheadFunction;
-            lookaheadFunction = () => {
-              return predicate.call(this) && orgLookaheadFunction.call(this);
-            };
-          }
-        } else {
-          action = actionORMethodDef;
-        }
-        let notStuck = true;
-        while (lookaheadFunction.call(this) === true && notStuck === true) {
-          notStuck = this.doSingleRepetition(action);
-        }
-        this.attemptInRepetitionRecovery(
-          this.manyInternal,
-          [prodOccurrence, actionORMethodDef],
-          lookaheadFunction,
-          MANY_IDX,
-          prodOccurrence,
-          NextTerminalAfterManyWalker,
-          // The notStuck parameter is only relevant when "attemptInRepetitionRecovery"
-          // is invoked from manyInternal, in the MANY_SEP case and AT_LEAST_ONE[_SEP]
-          // An infinite loop cannot occur as:
-          // - Either the lookahead is guaranteed to consume something (Single Token Separator)
-          // - AT_LEAST_ONE by definition is guaranteed to consume something (or error out).
-          notStuck
-        );
-      }
-      manySepFirstInternal(prodOccurrence, options) {
-        const laKey = this.getKeyForAutomaticLookahead(MANY_SEP_IDX, prodOccurrence);
-        this.manySepFirstInternalLogic(prodOccurrence, options, laKey);
-      }
-      manySepFirstInternalLogic(prodOccurrence, options, key) {
-        const action = options.DEF;
-        const separator = options.SEP;
-        const firstIterationLaFunc = this.getLaFuncFromCache(key);
-        if (firstIterationLaFunc.call(this) === true) {
-          action.call(this);
-          const separatorLookAheadFunc = () => {
-            return this.tokenMatcher(this.LA_FAST(1), separator);
-          };
-          while (this.tokenMatcher(this.LA_FAST(1), separator) === true) {
-            this.CONSUME(separator);
-            action.call(this);
-          }
-          this.attemptInRepetitionRecovery(this.repetitionSepSecondInternal, [
-            prodOccurrence,
-            separator,
-            separatorLookAheadFunc,
-            action,
-            NextTerminalAfterManySepWalker
-          ], separatorLookAheadFunc, MANY_SEP_IDX, prodOccurrence, NextTerminalAfterManySepWalker);
-        }
-      }
-      repetitionSepSecondInternal(prodOccurrence, separator, separatorLookAheadFunc, action, nextTerminalAfterWalker) {
-        while (separatorLookAheadFunc()) {
-          this.CONSUME(separator);
-          action.call(this);
-        }
-        this.attemptInRepetitionRecovery(this.repetitionSepSecondInternal, [
-          prodOccurrence,
-          separator,
-          separatorLookAheadFunc,
-          action,
-          nextTerminalAfterWalker
-        ], separatorLookAheadFunc, AT_LEAST_ONE_SEP_IDX, prodOccurrence, nextTerminalAfterWalker);
-      }
-      doSingleRepetition(action) {
-        const beforeIteration = this.getLexerPosition();
-        action.call(this);
-        const afterIteration = this.getLexerPosition();
-        return afterIteration > beforeIteration;
-      }
-      orInternal(altsOrOpts, occurrence) {
-        const laKey = this.getKeyForAutomaticLookahead(OR_IDX, occurrence);
-        const alts = isArray_default(altsOrOpts) ? altsOrOpts : altsOrOpts.DEF;
-        const laFunc = this.getLaFuncFromCache(laKey);
-        const altIdxToTake = laFunc.call(this, alts);
-        if (altIdxToTake !== void 0) {
-          const chosenAlternative = alts[altIdxToTake];
-          return chosenAlternative.ALT.call(this);
-        }
-        this.raiseNoAltException(occurrence, altsOrOpts.ERR_MSG);
-      }
-      ruleFinallyStateUpdate() {
-        this.RULE_STACK_IDX--;
-        this.RULE_OCCURRENCE_STACK_IDX--;
-        if (this.RULE_STACK_IDX >= 0) {
-          this.currRuleShortName = this.RULE_STACK[this.RULE_STACK_IDX];
-        }
-        this.cstFinallyStateUpdate();
-      }
-      subruleInternal(ruleToCall, idx, options) {
-        let ruleResult;
-        try {
-          const args = options !== void 0 ? options.ARGS : void 0;
-          this.subruleIdx = idx;
-          ruleResult = ruleToCall.coreRule.apply(this, args);
-          this.cstPostNonTerminal(ruleResult, options !== void 0 && options.LABEL !== void 0 ? options.LABEL : ruleToCall.ruleName);
-          return ruleResult;
-        } catch (e) {
-          throw this.subruleInternalError(e, options, ruleToCall.ruleName);
-        }
-      }
-      subruleInternalError(e, options, ruleName) {
-        if (isRecognitionException(e) && e.partialCstResult !== void 0) {
-          this.cstPostNonTerminal(e.partialCstResult, options !== void 0 && options.LABEL !== void 0 ? options.LABEL : ruleName);
-          delete e.partialCstResult;
-        }
-        throw e;
-      }
-      consumeInternal(tokType, idx, options) {
-        let consumedToken;
-        try {
-          const nextToken = this.LA_FAST(1);
-          if (this.tokenMatcher(nextToken, tokType) === true) {
-            this.consumeToken();
-            consumedToken = nextToken;
-          } else {
-            this.consumeInternalError(tokType, nextToken, options);
-          }
-        } catch (eFromConsumption) {
-          consumedToken = this.consumeInternalRecovery(tokType, idx, eFromConsumption);
-        }
-        this.cstPostTerminal(options !== void 0 && options.LABEL !== void 0 ? options.LABEL : tokType.name, consumedToken);
-        return consumedToken;
-      }
-      consumeInternalError(tokType, nextToken, options) {
-        let msg;
-        const previousToken = this.LA(0);
-        if (options !== void 0 && options.ERR_MSG) {
-          msg = options.ERR_MSG;
-        } else {
-          msg = this.errorMessageProvider.buildMismatchTokenMessage({
-            expected: tokType,
-            actual: nextToken,
-            previous: previousToken,
-            ruleName: this.getCurrRuleFullName()
-          });
-        }
-        throw this.SAVE_ERROR(new MismatchedTokenException(msg, nextToken, previousToken));
-      }
-      consumeInternalRecovery(tokType, idx, eFromConsumption) {
-        if (this.recoveryEnabled && // TODO: more robust checking of the exception type. Perhaps Typescript extending expressions?
-        eFromConsumption.name === "MismatchedTokenException" && !this.isBackTracking()) {
-          const follows = this.getFollowsForInRuleRecovery(tokType, idx);
-          try {
-            return this.tryInRuleRecovery(tokType, follows);
-          } catch (eFromInRuleRecovery) {
-            if (eFromInRuleRecovery.name === IN_RULE_RECOVERY_EXCEPTION) {
-              throw eFromConsumption;
-            } else {
-              throw eFromInRuleRecovery;
-            }
-          }
-        } else {
-          throw eFromConsumption;
-        }
-      }
-      saveRecogState() {
-        const savedErrors = this.errors;
-        const savedRuleStack = this.RULE_STACK.slice(0, this.RULE_STACK_IDX + 1);
-        return {
-          errors: savedErrors,
-          lexerState: this.exportLexerState(),
-          RULE_STACK: savedRuleStack,
-          CST_STACK: this.CST_STACK
-        };
-      }
-      reloadRecogState(newState) {
-        this.errors = newState.errors;
-        this.importLexerState(newState.lexerState);
-        const saved = newState.RULE_STACK;
-        for (let i = 0; i < saved.length; i++) {
-          this.RULE_STACK[i] = saved[i];
-        }
-        this.RULE_STACK_IDX = saved.length - 1;
-        if (this.RULE_STACK_IDX >= 0) {
-          this.currRuleShortName = this.RULE_STACK[this.RULE_STACK_IDX];
-        }
-      }
-      ruleInvocationStateUpdate(shortName2, fullName, idxInCallingRule) {
-        this.RULE_OCCURRENCE_STACK[++this.RULE_OCCURRENCE_STACK_IDX] = idxInCallingRule;
-        this.RULE_STACK[++this.RULE_STACK_IDX] = shortName2;
-        this.currRuleShortName = shortName2;
-        this.cstInvocationStateUpdate(fullName);
-      }
-      isBackTracking() {
-        return this.isBackTrackingStack.length !== 0;
-      }
-      getCurrRuleFullName() {
-        const shortName2 = this.currRuleShortName;
-        return this.shortRuleNameToFull[shortName2];
-      }
-      shortRuleNameToFullName(shortName2) {
-        return this.shortRuleNameToFull[shortName2];
-      }
-      isAtEndOfInput() {
-        return this.tokenMatcher(this.LA(1), EOF);
-      }
-      reset() {
-        this.resetLexerState();
-        this.subruleIdx = 0;
-        this.currRuleShortName = 0;
-        this.isBackTrackingStack = [];
-        this.errors = [];
-        this.RULE_STACK_IDX = -1;
-        this.RULE_OCCURRENCE_STACK_IDX = -1;
-        this.CST_STACK = [];
-      }
-      /**
-       * Hook called before the root-level parsing rule is invoked.
-       * This is only called when a rule is invoked directly by the consumer
-       * (e.g., `parser.json()`), not when invoked as a sub-rule via SUBRULE.
-       *
-       * Override this method to perform actions before parsing begins.
-       * The default implementation is a no-op.
-       *
-       * @param ruleName - The name of the root rule being invoked.
-       */
-      onBeforeParse(ruleName) {
-        for (let i = 0; i < this.maxLookahead + 1; i++) {
-          this.tokVector.push(END_OF_FILE);
-        }
-      }
-      /**
-       * Hook called after the root-level parsing rule has completed (or thrown).
-       * This is only called when a rule is invoked directly by the consumer
-       * (e.g., `parser.json()`), not when invoked as a sub-rule via SUBRULE.
-       *
-       * This hook is called in a `finally` block, so it executes regardless of
-       * whether parsing succeeded or threw an error.
-       *
-       * Override this method to perform actions after parsing completes.
-       * The default implementation is a no-op.
-       *
-       * @param ruleName - The name of the root rule that was invoked.
-       */
-      onAfterParse(ruleName) {
-        if (this.isAtEndOfInput() === false) {
-          const firstRedundantTok = this.LA(1);
-          const errMsg = this.errorMessageProvider.buildNotAllInputParsedMessage({
-            firstRedundant: firstRedundantTok,
-            ruleName: this.getCurrRuleFullName()
-          });
-          this.SAVE_ERROR(new NotAllInputParsedException(errMsg, firstRedundantTok));
-        }
-        while (this.tokVector.at(-1) === END_OF_FILE) {
-          this.tokVector.pop();
-        }
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/parser/traits/error_handler.js
-var ErrorHandler;
-var init_error_handler = __esm({
-  "node_modules/chevrotain/lib/src/parse/parser/traits/error_handler.js"() {
-    init_exceptions_public();
-    init_lodash();
-    init_lookahead();
-    init_parser();
-    ErrorHandler = class {
-      initErrorHandler(config4) {
-        this._errors = [];
-        this.errorMessageProvider = has_default(config4, "errorMessageProvider") ? config4.errorMessageProvider : DEFAULT_PARSER_CONFIG.errorMessageProvider;
-      }
-      SAVE_ERROR(error) {
-        if (isRecognitionException(error)) {
-          error.context = {
-            ruleStack: this.getHumanReadableRuleStack(),
-            ruleOccurrenceStack: this.RULE_OCCURRENCE_STACK.slice(0, this.RULE_OCCURRENCE_STACK_IDX + 1)
-          };
-          this._errors.push(error);
-          return error;
-        } else {
-          throw Error("Trying to save an Error which is not a RecognitionException");
-        }
-      }
-      get errors() {
-        return clone_default(this._errors);
-      }
-      set errors(newErrors) {
-        this._errors = newErrors;
-      }
-      // TODO: consider caching the error message computed information
-      raiseEarlyExitException(occurrence, prodType, userDefinedErrMsg) {
-        const ruleName = this.getCurrRuleFullName();
-        const ruleGrammar = this.getGAstProductions()[ruleName];
-        const lookAheadPathsPerAlternative = getLookaheadPathsForOptionalProd(occurrence, ruleGrammar, prodType, this.maxLookahead);
-        const insideProdPaths = lookAheadPathsPerAlternative[0];
-        const actualTokens = [];
-        for (let i = 1; i <= this.maxLookahead; i++) {
-          actualTokens.push(this.LA(i));
-        }
-        const msg = this.errorMessageProvider.buildEarlyExitMessage({
-          expectedIterationPaths: insideProdPaths,
-          actual: actualTokens,
-          previous: this.LA(0),
-          customUserDescription: userDefinedErrMsg,
-          ruleName
-        });
-        throw this.SAVE_ERROR(new EarlyExitException(msg, this.LA(1), this.LA(0)));
-      }
-      // TODO: consider caching the error message computed information
-      raiseNoAltException(occurrence, errMsgTypes) {
-        const ruleName = this.getCurrRuleFullName();
-        const ruleGrammar = this.getGAstProductions()[ruleName];
-        const lookAheadPathsPerAlternative = getLookaheadPathsForOr(occurrence, ruleGrammar, this.maxLookahead);
-        const actualTokens = [];
-        for (let i = 1; i <= this.maxLookahead; i++) {
-          actualTokens.push(this.LA(i));
-        }
-        const previousToken = this.LA(0);
-        const errMsg = this.errorMessageProvider.buildNoViableAltMessage({
-          expectedPathsPerAlt: lookAheadPathsPerAlternative,
-          actual: actualTokens,
-          previous: previousToken,
-          customUserDescription: errMsgTypes,
-          ruleName: this.getCurrRuleFullName()
-        });
-        throw this.SAVE_ERROR(new NoViableAltException(errMsg, this.LA(1), previousToken));
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/parser/traits/context_assist.js
-var ContentAssist;
-var init_context_assist = __esm({
-  "node_modules/chevrotain/lib/src/parse/parser/traits/context_assist.js"() {
-    init_interpreter();
-    init_lodash();
-    ContentAssist = class {
-      initContentAssist() {
-      }
-      computeContentAssist(startRuleName, precedingInput) {
-        const startRuleGast = this.gastProductionsCache[startRuleName];
-        if (isUndefined_default(startRuleGast)) {
-          throw Error(`Rule ->${startRuleName}<- does not exist in this grammar.`);
-        }
-        return nextPossibleTokensAfter([startRuleGast], precedingInput, this.tokenMatcher, this.maxLookahead);
-      }
-      // TODO: should this be a member method or a utility? it does not have any state or usage of 'this'...
-      // TODO: should this be more explicitly part of the public API?
-      getNextPossibleTokenTypes(grammarPath) {
-        const topRuleName = head_default(grammarPath.ruleStack);
-        const gastProductions = this.getGAstProductions();
-        const topProduction = gastProductions[topRuleName];
-        const nextPossibleTokenTypes = new NextAfterTokenWalker(topProduction, grammarPath).startWalking();
-        return nextPossibleTokenTypes;
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/parser/traits/gast_recorder.js
-function recordProd(prodConstructor, mainProdArg, occurrence, handleSep = false) {
-  assertMethodIdxIsValid(occurrence);
-  const prevProd = last_default(this.recordingProdStack);
-  const grammarAction = isFunction_default(mainProdArg) ? mainProdArg : mainProdArg.DEF;
-  const newProd = new prodConstructor({ definition: [], idx: occurrence });
-  if (handleSep) {
-    newProd.separator = mainProdArg.SEP;
-  }
-  if (has_default(mainProdArg, "MAX_LOOKAHEAD")) {
-    newProd.maxLookahead = mainProdArg.MAX_LOOKAHEAD;
-  }
-  this.recordingProdStack.push(newProd);
-  grammarAction.call(this);
-  prevProd.definition.push(newProd);
-  this.recordingProdStack.pop();
-  return RECORDING_NULL_OBJECT;
-}
-function recordOrProd(mainProdArg, occurrence) {
-  assertMethodIdxIsValid(occurrence);
-  const prevProd = last_default(this.recordingProdStack);
-  const hasOptions = isArray_default(mainProdArg) === false;
-  const alts = hasOptions === false ? mainProdArg : mainProdArg.DEF;
-  const newOrProd = new Alternation({
-    definition: [],
-    idx: occurrence,
-    ignoreAmbiguities: hasOptions && mainProdArg.IGNORE_AMBIGUITIES === true
-  });
-  if (has_default(mainProdArg, "MAX_LOOKAHEAD")) {
-    newOrProd.maxLookahead = mainProdArg.MAX_LOOKAHEAD;
-  }
-  const hasPredicates = some_default(alts, (currAlt) => isFunction_default(currAlt.GATE));
-  newOrProd.hasPredicates = hasPredicates;
-  prevProd.definition.push(newOrProd);
-  forEach_default(alts, (currAlt) => {
-    const currAltFlat = new Alternative({ definition: [] });
-    newOrProd.definition.push(currAltFlat);
-    if (has_default(currAlt, "IGNORE_AMBIGUITIES")) {
-      currAltFlat.ignoreAmbiguities = currAlt.IGNORE_AMBIGUITIES;
-    } else if (has_default(currAlt, "GATE")) {
-      currAltFlat.ignoreAmbiguities = true;
-    }
-    this.recordingProdStack.push(currAltFlat);
-    currAlt.ALT.call(this);
-    this.recordingProdStack.pop();
-  });
-  return RECORDING_NULL_OBJECT;
-}
-function getIdxSuffix(idx) {
-  return idx === 0 ? "" : `${idx}`;
-}
-function assertMethodIdxIsValid(idx) {
-  if (idx < 0 || idx > MAX_METHOD_IDX) {
-    const error = new Error(
-      // The stack trace will contain all the needed details
-      `Invalid DSL Method idx value: <${idx}>
-	Idx value must be a none negative value smaller than ${MAX_METHOD_IDX + 1}`
-    );
-    error.KNOWN_RECORDER_ERROR = true;
-    throw error;
-  }
-}
-var RECORDING_NULL_OBJECT, HANDLE_SEPARATOR, MAX_METHOD_IDX, RFT, RECORDING_PHASE_TOKEN, RECORDING_PHASE_CSTNODE, GastRecorder;
-var init_gast_recorder = __esm({
-  "node_modules/chevrotain/lib/src/parse/parser/traits/gast_recorder.js"() {
-    init_lodash();
-    init_api2();
-    init_lexer_public();
-    init_tokens2();
-    init_tokens_public();
-    init_parser();
-    init_keys2();
-    RECORDING_NULL_OBJECT = {
-      description: "This Object indicates the Parser is during Recording Phase"
-    };
-    Object.freeze(RECORDING_NULL_OBJECT);
-    HANDLE_SEPARATOR = true;
-    MAX_METHOD_IDX = Math.pow(2, BITS_FOR_OCCURRENCE_IDX) - 1;
-    RFT = createToken3({ name: "RECORDING_PHASE_TOKEN", pattern: Lexer2.NA });
-    augmentTokenTypes([RFT]);
-    RECORDING_PHASE_TOKEN = createTokenInstance(
-      RFT,
-      "This IToken indicates the Parser is in Recording Phase\n	See: https://chevrotain.io/docs/guide/internals.html#grammar-recording for details",
-      // Using "-1" instead of NaN (as in EOF) because an actual number is less likely to
-      // cause errors if the output of LA or CONSUME would be (incorrectly) used during the recording phase.
-      -1,
-      -1,
-      -1,
-      -1,
-      -1,
-      -1
-    );
-    Object.freeze(RECORDING_PHASE_TOKEN);
-    RECORDING_PHASE_CSTNODE = {
-      name: "This CSTNode indicates the Parser is in Recording Phase\n	See: https://chevrotain.io/docs/guide/internals.html#grammar-recording for details",
-      children: {}
-    };
-    GastRecorder = class {
-      initGastRecorder(config4) {
-        this.recordingProdStack = [];
-        this.RECORDING_PHASE = false;
-      }
-      enableRecording() {
-        this.RECORDING_PHASE = true;
-        this.TRACE_INIT("Enable Recording", () => {
-          for (let i = 0; i < 10; i++) {
-            const idx = i > 0 ? i : "";
-            this[`CONSUME${idx}`] = function(arg1, arg2) {
-              return this.consumeInternalRecord(arg1, i, arg2);
-            };
-            this[`SUBRULE${idx}`] = function(arg1, arg2) {
-              return this.subruleInternalRecord(arg1, i, arg2);
-            };
-            this[`OPTION${idx}`] = function(arg1) {
-              return this.optionInternalRecord(arg1, i);
-            };
-            this[`OR${idx}`] = function(arg1) {
-              return this.orInternalRecord(arg1, i);
-            };
-            this[`MANY${idx}`] = function(arg1) {
-              this.manyInternalRecord(i, arg1);
-            };
-            this[`MANY_SEP${idx}`] = function(arg1) {
-              this.manySepFirstInternalRecord(i, arg1);
-            };
-            this[`AT_LEAST_ONE${idx}`] = function(arg1) {
-              this.atLeastOneInternalRecord(i, arg1);
-            };
-            this[`AT_LEAST_ONE_SEP${idx}`] = function(arg1) {
-              this.atLeastOneSepFirstInternalRecord(i, arg1);
-            };
-          }
-          this[`consume`] = function(idx, arg1, arg2) {
-            return this.consumeInternalRecord(arg1, idx, arg2);
-          };
-          this[`subrule`] = function(idx, arg1, arg2) {
-            return this.subruleInternalRecord(arg1, idx, arg2);
-          };
-          this[`option`] = function(idx, arg1) {
-            return this.optionInternalRecord(arg1, idx);
-          };
-          this[`or`] = function(idx, arg1) {
-            return this.orInternalRecord(arg1, idx);
-          };
-          this[`many`] = function(idx, arg1) {
-            this.manyInternalRecord(idx, arg1);
-          };
-          this[`atLeastOne`] = function(idx, arg1) {
-            this.atLeastOneInternalRecord(idx, arg1);
-          };
-          this.ACTION = this.ACTION_RECORD;
-          this.BACKTRACK = this.BACKTRACK_RECORD;
-          this.LA = this.LA_RECORD;
-        });
-      }
-      disableRecording() {
-        this.RECORDING_PHASE = false;
-        this.TRACE_INIT("Deleting Recording methods", () => {
-          const that = this;
-          for (let i = 0; i < 10; i++) {
-            const idx = i > 0 ? i : "";
-            delete that[`CONSUME${idx}`];
-            delete that[`SUBRULE${idx}`];
-            delete that[`OPTION${idx}`];
-            delete that[`OR${idx}`];
-            delete that[`MANY${idx}`];
-            delete that[`MANY_SEP${idx}`];
-            delete that[`AT_LEAST_ONE${idx}`];
-            delete that[`AT_LEAST_ONE_SEP${idx}`];
-          }
-          delete that[`consume`];
-          delete that[`subrule`];
-          delete that[`option`];
-          delete that[`or`];
-          delete that[`many`];
-          delete that[`atLeastOne`];
-          delete that.ACTION;
-          delete that.BACKTRACK;
-          delete that.LA;
-        });
-      }
-      //   Parser methods are called inside an ACTION?
-      //   Maybe try/catch/finally on ACTIONS while disabling the recorders state changes?
-      // @ts-expect-error -- noop place holder
-      ACTION_RECORD(impl) {
-      }
-      // Executing backtracking logic will break our recording logic assumptions
-      BACKTRACK_RECORD(grammarRule, args) {
-        return () => true;
-      }
-      // LA is part of the official API and may be used for custom lookahead logic
-      // by end users who may forget to wrap it in ACTION or inside a GATE
-      LA_RECORD(howMuch) {
-        return END_OF_FILE;
-      }
-      topLevelRuleRecord(name, def) {
-        try {
-          const newTopLevelRule = new Rule({ definition: [], name });
-          newTopLevelRule.name = name;
-          this.recordingProdStack.push(newTopLevelRule);
-          def.call(this);
-          this.recordingProdStack.pop();
-          return newTopLevelRule;
-        } catch (originalError) {
-          if (originalError.KNOWN_RECORDER_ERROR !== true) {
-            try {
-              originalError.message = originalError.message + '\n	 This error was thrown during the "grammar recording phase" For more info see:\n	https://chevrotain.io/docs/guide/internals.html#grammar-recording';
-            } catch (mutabilityError) {
-              throw originalError;
-            }
-          }
-          throw originalError;
-        }
-      }
-      // Implementation of parsing DSL
-      optionInternalRecord(actionORMethodDef, occurrence) {
-        return recordProd.call(this, Option, actionORMethodDef, occurrence);
-      }
-      atLeastOneInternalRecord(occurrence, actionORMethodDef) {
-        recordProd.call(this, RepetitionMandatory, actionORMethodDef, occurrence);
-      }
-      atLeastOneSepFirstInternalRecord(occurrence, options) {
-        recordProd.call(this, RepetitionMandatoryWithSeparator, options, occurrence, HANDLE_SEPARATOR);
-      }
-      manyInternalRecord(occurrence, actionORMethodDef) {
-        recordProd.call(this, Repetition, actionORMethodDef, occurrence);
-      }
-      manySepFirstInternalRecord(occurrence, options) {
-        recordProd.call(this, RepetitionWithSeparator, options, occurrence, HANDLE_SEPARATOR);
-      }
-      orInternalRecord(altsOrOpts, occurrence) {
-        return recordOrProd.call(this, altsOrOpts, occurrence);
-      }
-      subruleInternalRecord(ruleToCall, occurrence, options) {
-        assertMethodIdxIsValid(occurrence);
-        if (!ruleToCall || has_default(ruleToCall, "ruleName") === false) {
-          const error = new Error(`<SUBRULE${getIdxSuffix(occurrence)}> argument is invalid expecting a Parser method reference but got: <${JSON.stringify(ruleToCall)}>
- inside top level rule: <${this.recordingProdStack[0].name}>`);
-          error.KNOWN_RECORDER_ERROR = true;
-          throw error;
-        }
-        const prevProd = last_default(this.recordingProdStack);
-        const ruleName = ruleToCall.ruleName;
-        const newNoneTerminal = new NonTerminal({
-          idx: occurrence,
-          nonTerminalName: ruleName,
-          label: options === null || options === void 0 ? void 0 : options.LABEL,
-          // The resolving of the `referencedRule` property will be done once all the Rule's GASTs have been created
-          referencedRule: void 0
-        });
-        prevProd.definition.push(newNoneTerminal);
-        return this.outputCst ? RECORDING_PHASE_CSTNODE : RECORDING_NULL_OBJECT;
-      }
-      consumeInternalRecord(tokType, occurrence, options) {
-        assertMethodIdxIsValid(occurrence);
-        if (!hasShortKeyProperty(tokType)) {
-          const error = new Error(`<CONSUME${getIdxSuffix(occurrence)}> argument is invalid expecting a TokenType reference but got: <${JSON.stringify(tokType)}>
- inside top level rule: <${this.recordingProdStack[0].name}>`);
-          error.KNOWN_RECORDER_ERROR = true;
-          throw error;
-        }
-        const prevProd = last_default(this.recordingProdStack);
-        const newNoneTerminal = new Terminal({
-          idx: occurrence,
-          terminalType: tokType,
-          label: options === null || options === void 0 ? void 0 : options.LABEL
-        });
-        prevProd.definition.push(newNoneTerminal);
-        return RECORDING_PHASE_TOKEN;
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/parser/traits/perf_tracer.js
-var PerformanceTracer;
-var init_perf_tracer = __esm({
-  "node_modules/chevrotain/lib/src/parse/parser/traits/perf_tracer.js"() {
-    init_lodash();
-    init_api();
-    init_parser();
-    PerformanceTracer = class {
-      initPerformanceTracer(config4) {
-        if (has_default(config4, "traceInitPerf")) {
-          const userTraceInitPerf = config4.traceInitPerf;
-          const traceIsNumber = typeof userTraceInitPerf === "number";
-          this.traceInitMaxIdent = traceIsNumber ? userTraceInitPerf : Infinity;
-          this.traceInitPerf = traceIsNumber ? userTraceInitPerf > 0 : userTraceInitPerf;
-        } else {
-          this.traceInitMaxIdent = 0;
-          this.traceInitPerf = DEFAULT_PARSER_CONFIG.traceInitPerf;
-        }
-        this.traceInitIndent = -1;
-      }
-      TRACE_INIT(phaseDesc, phaseImpl) {
-        if (this.traceInitPerf === true) {
-          this.traceInitIndent++;
-          const indent2 = new Array(this.traceInitIndent + 1).join("	");
-          if (this.traceInitIndent < this.traceInitMaxIdent) {
-            console.log(`${indent2}--> <${phaseDesc}>`);
-          }
-          const { time: time2, value } = timer(phaseImpl);
-          const traceMethod = time2 > 10 ? console.warn : console.log;
-          if (this.traceInitIndent < this.traceInitMaxIdent) {
-            traceMethod(`${indent2}<-- <${phaseDesc}> time: ${time2}ms`);
-          }
-          this.traceInitIndent--;
-          return value;
-        } else {
-          return phaseImpl();
-        }
-      }
-    };
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/parser/utils/apply_mixins.js
-function applyMixins(derivedCtor, baseCtors) {
-  baseCtors.forEach((baseCtor) => {
-    const baseProto = baseCtor.prototype;
-    Object.getOwnPropertyNames(baseProto).forEach((propName) => {
-      if (propName === "constructor") {
-        return;
-      }
-      const basePropDescriptor = Object.getOwnPropertyDescriptor(baseProto, propName);
-      if (basePropDescriptor && (basePropDescriptor.get || basePropDescriptor.set)) {
-        Object.defineProperty(derivedCtor.prototype, propName, basePropDescriptor);
-      } else {
-        derivedCtor.prototype[propName] = baseCtor.prototype[propName];
-      }
-    });
-  });
-}
-var init_apply_mixins = __esm({
-  "node_modules/chevrotain/lib/src/parse/parser/utils/apply_mixins.js"() {
-  }
-});
-
-// node_modules/chevrotain/lib/src/parse/parser/parser.js
-var END_OF_FILE, DEFAULT_PARSER_CONFIG, DEFAULT_RULE_CONFIG, ParserDefinitionErrorType, Parser, EmbeddedActionsParser;
-var init_parser = __esm({
-  "node_modules/chevrotain/lib/src/parse/parser/parser.js"() {
-    init_lodash();
-    init_api();
-    init_follow();
-    init_tokens_public();
-    init_errors_public();
-    init_gast_resolver_public();
-    init_recoverable();
-    init_looksahead();
-    init_tree_builder();
-    init_lexer_adapter();
-    init_recognizer_api();
-    init_recognizer_engine();
-    init_error_handler();
-    init_context_assist();
-    init_gast_recorder();
-    init_perf_tracer();
-    init_apply_mixins();
-    init_checks();
-    END_OF_FILE = createTokenInstance(EOF, "", NaN, NaN, NaN, NaN, NaN, NaN);
-    Object.freeze(END_OF_FILE);
-    DEFAULT_PARSER_CONFIG = Object.freeze({
-      recoveryEnabled: false,
-      maxLookahead: 3,
-      dynamicTokensEnabled: false,
-      outputCst: true,
-      errorMessageProvider: defaultParserErrorProvider,
-      nodeLocationTracking: "none",
-      traceInitPerf: false,
-      skipValidations: false
-    });
-    DEFAULT_RULE_CONFIG = Object.freeze({
-      recoveryValueFunc: () => void 0,
-      resyncEnabled: true
-    });
-    (function(ParserDefinitionErrorType2) {
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["INVALID_RULE_NAME"] = 0] = "INVALID_RULE_NAME";
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["DUPLICATE_RULE_NAME"] = 1] = "DUPLICATE_RULE_NAME";
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["INVALID_RULE_OVERRIDE"] = 2] = "INVALID_RULE_OVERRIDE";
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["DUPLICATE_PRODUCTIONS"] = 3] = "DUPLICATE_PRODUCTIONS";
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["UNRESOLVED_SUBRULE_REF"] = 4] = "UNRESOLVED_SUBRULE_REF";
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["LEFT_RECURSION"] = 5] = "LEFT_RECURSION";
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["NONE_LAST_EMPTY_ALT"] = 6] = "NONE_LAST_EMPTY_ALT";
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["AMBIGUOUS_ALTS"] = 7] = "AMBIGUOUS_ALTS";
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["CONFLICT_TOKENS_RULES_NAMESPACE"] = 8] = "CONFLICT_TOKENS_RULES_NAMESPACE";
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["INVALID_TOKEN_NAME"] = 9] = "INVALID_TOKEN_NAME";
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["NO_NON_EMPTY_LOOKAHEAD"] = 10] = "NO_NON_EMPTY_LOOKAHEAD";
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["AMBIGUOUS_PREFIX_ALTS"] = 11] = "AMBIGUOUS_PREFIX_ALTS";
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["TOO_MANY_ALTS"] = 12] = "TOO_MANY_ALTS";
-      ParserDefinitionErrorType2[ParserDefinitionErrorType2["CUSTOM_LOOKAHEAD_VALIDATION"] = 13] = "CUSTOM_LOOKAHEAD_VALIDATION";
-    })(ParserDefinitionErrorType || (ParserDefinitionErrorType = {}));
-    Parser = class _Parser {
-      /**
-       *  @deprecated use the **instance** method with the same name instead
-       */
-      static performSelfAnalysis(parserInstance) {
-        throw Error("The **static** `performSelfAnalysis` method has been deprecated.	\nUse the **instance** method with the same name instead.");
-      }
-      performSelfAnalysis() {
-        this.TRACE_INIT("performSelfAnalysis", () => {
-          let defErrorsMsgs;
-          this.selfAnalysisDone = true;
-          const className = this.className;
-          this.TRACE_INIT("toFastProps", () => {
-            toFastProperties(this);
-          });
-          this.TRACE_INIT("Grammar Recording", () => {
-            try {
-              this.enableRecording();
-              forEach_default(this.definedRulesNames, (currRuleName) => {
-                const wrappedRule = this[currRuleName];
-                const originalGrammarAction = wrappedRule["originalGrammarAction"];
-                let recordedRuleGast;
-                this.TRACE_INIT(`${currRuleName} Rule`, () => {
-                  recordedRuleGast = this.topLevelRuleRecord(currRuleName, originalGrammarAction);
-                });
-                this.gastProductionsCache[currRuleName] = recordedRuleGast;
-              });
-            } finally {
-              this.disableRecording();
-            }
-          });
-          let resolverErrors = [];
-          this.TRACE_INIT("Grammar Resolving", () => {
-            resolverErrors = resolveGrammar2({
-              rules: values_default(this.gastProductionsCache)
-            });
-            this.definitionErrors = this.definitionErrors.concat(resolverErrors);
-          });
-          this.TRACE_INIT("Grammar Validations", () => {
-            if (isEmpty_default(resolverErrors) && this.skipValidations === false) {
-              const validationErrors = validateGrammar2({
-                rules: values_default(this.gastProductionsCache),
-                tokenTypes: values_default(this.tokensMap),
-                errMsgProvider: defaultGrammarValidatorErrorProvider,
-                grammarName: className
-              });
-              const lookaheadValidationErrors = validateLookahead({
-                lookaheadStrategy: this.lookaheadStrategy,
-                rules: values_default(this.gastProductionsCache),
-                tokenTypes: values_default(this.tokensMap),
-                grammarName: className
-              });
-              this.definitionErrors = this.definitionErrors.concat(validationErrors, lookaheadValidationErrors);
-            }
-          });
-          if (isEmpty_default(this.definitionErrors)) {
-            if (this.recoveryEnabled) {
-              this.TRACE_INIT("computeAllProdsFollows", () => {
-                const allFollows = computeAllProdsFollows(values_default(this.gastProductionsCache));
-                this.resyncFollows = allFollows;
-              });
-            }
-            this.TRACE_INIT("ComputeLookaheadFunctions", () => {
-              var _a3, _b;
-              (_b = (_a3 = this.lookaheadStrategy).initialize) === null || _b === void 0 ? void 0 : _b.call(_a3, {
-                rules: values_default(this.gastProductionsCache)
-              });
-              this.preComputeLookaheadFunctions(values_default(this.gastProductionsCache));
-            });
-          }
-          if (!_Parser.DEFER_DEFINITION_ERRORS_HANDLING && !isEmpty_default(this.definitionErrors)) {
-            defErrorsMsgs = map_default(this.definitionErrors, (defError) => defError.message);
-            throw new Error(`Parser Definition Errors detected:
- ${defErrorsMsgs.join("\n-------------------------------\n")}`);
-          }
-        });
-      }
-      constructor(tokenVocabulary, config4) {
-        this.definitionErrors = [];
-        this.selfAnalysisDone = false;
-        const that = this;
-        that.initErrorHandler(config4);
-        that.initLexerAdapter();
-        that.initLooksAhead(config4);
-        that.initRecognizerEngine(tokenVocabulary, config4);
-        that.initRecoverable(config4);
-        that.initTreeBuilder(config4);
-        that.initContentAssist();
-        that.initGastRecorder(config4);
-        that.initPerformanceTracer(config4);
-        if (has_default(config4, "ignoredIssues")) {
-          throw new Error("The <ignoredIssues> IParserConfig property has been deprecated.\n	Please use the <IGNORE_AMBIGUITIES> flag on the relevant DSL method instead.\n	See: https://chevrotain.io/docs/guide/resolving_grammar_errors.html#IGNORING_AMBIGUITIES\n	For further details.");
-        }
-        this.skipValidations = has_default(config4, "skipValidations") ? config4.skipValidations : DEFAULT_PARSER_CONFIG.skipValidations;
-      }
-    };
-    Parser.DEFER_DEFINITION_ERRORS_HANDLING = false;
-    applyMixins(Parser, [
-      Recoverable,
-      LooksAhead,
-      TreeBuilder,
-      LexerAdapter,
-      RecognizerEngine,
-      RecognizerApi,
-      ErrorHandler,
-      ContentAssist,
-      GastRecorder,
-      PerformanceTracer
-    ]);
-    EmbeddedActionsParser = class extends Parser {
-      constructor(tokenVocabulary, config4 = DEFAULT_PARSER_CONFIG) {
-        const configClone = clone_default(config4);
-        configClone.outputCst = false;
-        super(tokenVocabulary, configClone);
-      }
-    };
-  }
-});
-
-// node_modules/@chevrotain/cst-dts-gen/lib/src/model.js
-var init_model2 = __esm({
-  "node_modules/@chevrotain/cst-dts-gen/lib/src/model.js"() {
-    init_api2();
-  }
-});
-
-// node_modules/@chevrotain/cst-dts-gen/lib/src/generate.js
-var init_generate = __esm({
-  "node_modules/@chevrotain/cst-dts-gen/lib/src/generate.js"() {
-  }
-});
-
-// node_modules/@chevrotain/cst-dts-gen/lib/src/api.js
-var init_api4 = __esm({
-  "node_modules/@chevrotain/cst-dts-gen/lib/src/api.js"() {
-    init_model2();
-    init_generate();
-  }
-});
-
-// node_modules/chevrotain/lib/src/diagrams/render_public.js
-var init_render_public = __esm({
-  "node_modules/chevrotain/lib/src/diagrams/render_public.js"() {
-    init_version();
-  }
-});
-
-// node_modules/chevrotain/lib/src/api.js
-var init_api5 = __esm({
-  "node_modules/chevrotain/lib/src/api.js"() {
-    init_version();
-    init_parser();
-    init_lexer_public();
-    init_tokens_public();
-    init_lookahead();
-    init_llk_lookahead();
-    init_errors_public();
-    init_exceptions_public();
-    init_lexer_errors_public();
-    init_api2();
-    init_api2();
-    init_api4();
-    init_render_public();
-  }
-});
-
 // src/syntax/chevrotain/lookahead.ts
 function matches(parser2, paths) {
   for (const path2 of paths) {
     let all = true;
-    for (let i = 0; i < path2.length && all; i++) all = tokenMatcher(parser2.LA(i + 1), path2[i]);
+    for (let i = 0; i < path2.length && all; i++) all = (0, import_chevrotain.tokenMatcher)(parser2.LA(i + 1), path2[i]);
     if (all) return true;
   }
   return false;
@@ -13103,7 +1739,7 @@ function singleTokenChoices(alternatives) {
 function candidatesFor(token, alternatives) {
   const found = [];
   alternatives.forEach((paths, alternative) => {
-    const starting = paths.filter((path2) => path2.length === 0 || tokenMatcher(token, path2[0]));
+    const starting = paths.filter((path2) => path2.length === 0 || (0, import_chevrotain.tokenMatcher)(token, path2[0]));
     if (starting.length > 0) found.push({ alternative, decided: starting.some((path2) => path2.length <= 1) });
   });
   return found;
@@ -13152,16 +1788,16 @@ function startsWith(paths) {
     return entering !== void 0 && (entering.decided || matches(this, paths));
   };
 }
-var TableLookahead;
-var init_lookahead2 = __esm({
+var import_chevrotain, TableLookahead;
+var init_lookahead = __esm({
   "src/syntax/chevrotain/lookahead.ts"() {
     "use strict";
-    init_api5();
+    import_chevrotain = require("./chevrotain.cjs");
     TableLookahead = class {
       constructor(table, tokensByName2, maxLookahead) {
         this.table = table;
         this.tokensByName = tokensByName2;
-        this.validator = new LLkLookaheadStrategy({ maxLookahead });
+        this.validator = new import_chevrotain.LLkLookaheadStrategy({ maxLookahead });
       }
       table;
       tokensByName;
@@ -13187,8 +1823,8 @@ var init_lookahead2 = __esm({
           const resolved = stored2.map((alternative) => alternative.map((path2) => path2.map((name) => this.tokensByName.get(name))));
           if (resolved.every((a) => a.every((p) => p.every((token) => token !== void 0)))) return resolved;
         }
-        const live = getLookaheadPaths({ occurrence, rule, prodType, maxLookahead });
-        this.computed[key] = live.map((alternative) => alternative.map((path2) => path2.map((token) => tokenName(token))));
+        const live = (0, import_chevrotain.getLookaheadPaths)({ occurrence, rule, prodType, maxLookahead });
+        this.computed[key] = live.map((alternative) => alternative.map((path2) => path2.map((token) => (0, import_chevrotain.tokenName)(token))));
         return live;
       }
     };
@@ -13228,7 +1864,7 @@ function followsForInRuleRecovery(parser2, tokType, tokIdxInRule) {
   const follows = /* @__PURE__ */ new Set();
   for (let i = rests.length - 1; i >= 0; i--)
     for (const production of rests[i]) {
-      for (const type of first2(production)) follows.add(type);
+      for (const type of first(production)) follows.add(type);
       if (!isOptional(production)) return [...follows];
     }
   return [...follows];
@@ -13237,10 +1873,10 @@ function restAfter(rule, target) {
   let known = restsByRule.get(rule);
   if (!known) restsByRule.set(rule, known = /* @__PURE__ */ new Map());
   const key = `${target.kind}:${target.name}:${target.idx}`;
-  if (!known.has(key)) known.set(key, find2(rule.definition, [], target));
+  if (!known.has(key)) known.set(key, find(rule.definition, [], target));
   return known.get(key);
 }
-function find2(definition, outer, target) {
+function find(definition, outer, target) {
   for (let i = 0; i < definition.length; i++) {
     const production = definition[i];
     const rest = [...definition.slice(i + 1), ...outer];
@@ -13250,36 +1886,36 @@ function find2(definition, outer, target) {
   return void 0;
 }
 function inside(production, rest, target) {
-  if (production instanceof NonTerminal)
+  if (production instanceof import_chevrotain2.NonTerminal)
     return target.kind === "rule" && production.referencedRule.name === target.name && production.idx === target.idx ? rest : void 0;
-  if (production instanceof Terminal)
+  if (production instanceof import_chevrotain2.Terminal)
     return target.kind === "token" && production.terminalType.name === target.name && production.idx === target.idx ? rest : void 0;
-  if (production instanceof Alternative || production instanceof Option) return find2(production.definition, rest, target);
-  if (production instanceof RepetitionMandatory || production instanceof Repetition)
-    return find2(production.definition, [new Option({ definition: production.definition }), ...rest], target);
-  if (production instanceof RepetitionMandatoryWithSeparator || production instanceof RepetitionWithSeparator) {
-    const again = new Option({ definition: [new Terminal({ terminalType: production.separator }), ...production.definition] });
-    return find2(production.definition, [again, ...rest], target);
+  if (production instanceof import_chevrotain2.Alternative || production instanceof import_chevrotain2.Option) return find(production.definition, rest, target);
+  if (production instanceof import_chevrotain2.RepetitionMandatory || production instanceof import_chevrotain2.Repetition)
+    return find(production.definition, [new import_chevrotain2.Option({ definition: production.definition }), ...rest], target);
+  if (production instanceof import_chevrotain2.RepetitionMandatoryWithSeparator || production instanceof import_chevrotain2.RepetitionWithSeparator) {
+    const again = new import_chevrotain2.Option({ definition: [new import_chevrotain2.Terminal({ terminalType: production.separator }), ...production.definition] });
+    return find(production.definition, [again, ...rest], target);
   }
-  if (production instanceof Alternation) {
+  if (production instanceof import_chevrotain2.Alternation) {
     for (const alternative of production.definition) {
-      const found = find2([alternative], rest, target);
+      const found = find([alternative], rest, target);
       if (found) return found;
     }
     return void 0;
   }
   throw new Error(`unknown grammar production ${production.constructor.name}`);
 }
-function first2(production) {
+function first(production) {
   let known = firsts.get(production);
   if (known) return known;
-  if (production instanceof NonTerminal) known = first2(production.referencedRule);
-  else if (production instanceof Terminal) known = [production.terminalType];
-  else if (production instanceof Alternation) known = [...new Set(production.definition.flatMap(first2))];
+  if (production instanceof import_chevrotain2.NonTerminal) known = first(production.referencedRule);
+  else if (production instanceof import_chevrotain2.Terminal) known = [production.terminalType];
+  else if (production instanceof import_chevrotain2.Alternation) known = [...new Set(production.definition.flatMap(first))];
   else {
     const out = /* @__PURE__ */ new Set();
     for (const part of production.definition) {
-      for (const type of first2(part)) out.add(type);
+      for (const type of first(part)) out.add(type);
       if (!isOptional(part)) break;
     }
     known = [...out];
@@ -13288,18 +1924,18 @@ function first2(production) {
   return known;
 }
 function isOptional(production, visited = []) {
-  if (production instanceof Option || production instanceof Repetition || production instanceof RepetitionWithSeparator) return true;
-  if (production instanceof Alternation) return production.definition.some((p) => isOptional(p, visited));
-  if (production instanceof NonTerminal && visited.includes(production)) return false;
-  if (production instanceof Terminal) return false;
-  if (production instanceof NonTerminal) visited.push(production);
+  if (production instanceof import_chevrotain2.Option || production instanceof import_chevrotain2.Repetition || production instanceof import_chevrotain2.RepetitionWithSeparator) return true;
+  if (production instanceof import_chevrotain2.Alternation) return production.definition.some((p) => isOptional(p, visited));
+  if (production instanceof import_chevrotain2.NonTerminal && visited.includes(production)) return false;
+  if (production instanceof import_chevrotain2.Terminal) return false;
+  if (production instanceof import_chevrotain2.NonTerminal) visited.push(production);
   return production.definition.every((p) => isOptional(p, visited));
 }
-var restsByRule, firsts;
+var import_chevrotain2, restsByRule, firsts;
 var init_in_rule_follows = __esm({
   "src/syntax/chevrotain/in-rule-follows.ts"() {
     "use strict";
-    init_api5();
+    import_chevrotain2 = require("./chevrotain.cjs");
     restsByRule = /* @__PURE__ */ new WeakMap();
     firsts = /* @__PURE__ */ new WeakMap();
   }
@@ -13333,8 +1969,8 @@ function findResyncTokenType(parser2) {
   for (let d = memo.nearest.length; d <= depth; d++)
     memo.nearest[d] = Math.min(d === 0 ? Number.POSITIVE_INFINITY : memo.nearest[d - 1], firstMatch(parser2, memo, memo.sets[d]));
   const token = parser2.LA(memo.nearest[depth]);
-  for (let d = 0; d <= depth; d++) for (const type of memo.sets[d]) if (tokenMatcher(token, type)) return type;
-  return EOF;
+  for (let d = 0; d <= depth; d++) for (const type of memo.sets[d]) if ((0, import_chevrotain3.tokenMatcher)(token, type)) return type;
+  return import_chevrotain3.EOF;
 }
 function unchangedDepths(parser2, memo, depth) {
   let d = 0;
@@ -13354,7 +1990,7 @@ function firstMatch(parser2, memo, set) {
   let k = 1;
   for (; ; ) {
     const token = parser2.LA(k);
-    if (token.tokenType === EOF || matched.has(token.tokenTypeIdx)) break;
+    if (token.tokenType === import_chevrotain3.EOF || matched.has(token.tokenTypeIdx)) break;
     k++;
   }
   memo.firstMatch.set(set, k);
@@ -13372,12 +2008,12 @@ function matchedTypeIndexes(set) {
   }
   return matched;
 }
-var BOTTOM, memos, matchedBySet;
+var import_chevrotain3, BOTTOM, memos, matchedBySet;
 var init_resync = __esm({
   "src/syntax/chevrotain/resync.ts"() {
     "use strict";
-    init_api5();
-    BOTTOM = [EOF];
+    import_chevrotain3 = require("./chevrotain.cjs");
+    BOTTOM = [import_chevrotain3.EOF];
     memos = /* @__PURE__ */ new WeakMap();
     matchedBySet = /* @__PURE__ */ new WeakMap();
   }
@@ -13398,7 +2034,7 @@ function raiseNoViableAlternative(parser2, customUserDescription) {
     customUserDescription,
     ruleName: parser2.getCurrRuleFullName()
   });
-  throw parser2.SAVE_ERROR(new NoViableAltException(message2, parser2.LA(1), previous));
+  throw parser2.SAVE_ERROR(new import_chevrotain4.NoViableAltException(message2, parser2.LA(1), previous));
 }
 function raiseEarlyExit(parser2, customUserDescription) {
   const message2 = parser2.errorMessageProvider.buildEarlyExitMessage({
@@ -13408,12 +2044,13 @@ function raiseEarlyExit(parser2, customUserDescription) {
     customUserDescription,
     ruleName: parser2.getCurrRuleFullName()
   });
-  throw parser2.SAVE_ERROR(new EarlyExitException(message2, parser2.LA(1), parser2.LA(0)));
+  throw parser2.SAVE_ERROR(new import_chevrotain4.EarlyExitException(message2, parser2.LA(1), parser2.LA(0)));
 }
+var import_chevrotain4;
 var init_raise_errors = __esm({
   "src/syntax/chevrotain/raise-errors.ts"() {
     "use strict";
-    init_api5();
+    import_chevrotain4 = require("./chevrotain.cjs");
   }
 });
 
@@ -13423,7 +2060,7 @@ function loadGrammar(grammar, tokensByName2) {
     const Kind = kinds2[node.kind];
     if (!Kind) throw new Error(`the stored grammar has a node of an unknown kind: ${node.kind}`);
     const built3 = Object.create(Kind.prototype);
-    if (Kind !== Terminal) built3._definition = node.definition?.map(build) ?? [];
+    if (Kind !== import_chevrotain5.Terminal) built3._definition = node.definition?.map(build) ?? [];
     for (const [key, value] of Object.entries(node.fields ?? {})) {
       if (!tokenFields.has(key)) built3[key] = value;
       else {
@@ -13447,22 +2084,22 @@ function replayGrammar(parser2, grammar, tokensByName2) {
   recorder.topLevelRuleRecord = (name) => rules2.get(name);
   return true;
 }
-var kinds2, tokenFields;
+var import_chevrotain5, kinds2, tokenFields;
 var init_stored_grammar = __esm({
   "src/syntax/chevrotain/stored-grammar.ts"() {
     "use strict";
-    init_api5();
+    import_chevrotain5 = require("./chevrotain.cjs");
     kinds2 = {
-      Rule,
-      NonTerminal,
-      Terminal,
-      Alternation,
-      Alternative,
-      Option,
-      Repetition,
-      RepetitionMandatory,
-      RepetitionMandatoryWithSeparator,
-      RepetitionWithSeparator
+      Rule: import_chevrotain5.Rule,
+      NonTerminal: import_chevrotain5.NonTerminal,
+      Terminal: import_chevrotain5.Terminal,
+      Alternation: import_chevrotain5.Alternation,
+      Alternative: import_chevrotain5.Alternative,
+      Option: import_chevrotain5.Option,
+      Repetition: import_chevrotain5.Repetition,
+      RepetitionMandatory: import_chevrotain5.RepetitionMandatory,
+      RepetitionMandatoryWithSeparator: import_chevrotain5.RepetitionMandatoryWithSeparator,
+      RepetitionWithSeparator: import_chevrotain5.RepetitionWithSeparator
     };
     tokenFields = /* @__PURE__ */ new Set(["terminalType", "separator"]);
   }
@@ -13472,16 +2109,16 @@ var init_stored_grammar = __esm({
 function registerTokenTypes() {
   if (registered) return;
   registered = true;
-  if (EOF.tokenTypeIdx !== 1) throw new Error(`Chevrotain's EOF has index ${EOF.tokenTypeIdx}, not 1: see token-type.ts`);
-  for (const type of allTokens) if (type.PATTERN === NOT_APPLICABLE) type.PATTERN = Lexer2.NA;
-  while (createToken3({ name: "PqlAudienceReservedIndex", pattern: Lexer2.NA }).tokenTypeIdx < lastTokenIndex()) {
+  if (import_chevrotain6.EOF.tokenTypeIdx !== 1) throw new Error(`Chevrotain's EOF has index ${import_chevrotain6.EOF.tokenTypeIdx}, not 1: see token-type.ts`);
+  for (const type of allTokens) if (type.PATTERN === NOT_APPLICABLE) type.PATTERN = import_chevrotain6.Lexer.NA;
+  while ((0, import_chevrotain6.createToken)({ name: "PqlAudienceReservedIndex", pattern: import_chevrotain6.Lexer.NA }).tokenTypeIdx < lastTokenIndex()) {
   }
 }
-var registered;
+var import_chevrotain6, registered;
 var init_token_registry = __esm({
   "src/syntax/chevrotain/token-registry.ts"() {
     "use strict";
-    init_api5();
+    import_chevrotain6 = require("./chevrotain.cjs");
     init_token_type();
     init_tokens();
     registered = false;
@@ -13491,7 +2128,7 @@ var init_token_registry = __esm({
 // src/syntax/messages.ts
 function describeToken(token) {
   const type = token.tokenType;
-  if (type === EOF) return "the end of the expression";
+  if (type === import_chevrotain7.EOF) return "the end of the expression";
   if (type === StringLiteral || type === MisquotedString) return `the string ${shorten(token.image)}`;
   if (type === UnclosedString) return "an unclosed string";
   if (type === IntegerLiteral || type === DoubleLiteral) return `the number \`${token.image}\``;
@@ -13499,7 +2136,7 @@ function describeToken(token) {
 }
 function showToken(token) {
   const type = token.tokenType;
-  if (type === EOF) return "end of the expression";
+  if (type === import_chevrotain7.EOF) return "end of the expression";
   if (type === UnclosedString) return "unclosed string";
   return `\`${shorten(token.image)}\``;
 }
@@ -13507,7 +2144,7 @@ function label(type) {
   return type.LABEL ?? type.name;
 }
 function after(previous) {
-  return previous && previous.tokenType !== EOF && previous.image ? ` after \`${shorten(previous.image)}\`` : "";
+  return previous && previous.tokenType !== import_chevrotain7.EOF && previous.image ? ` after \`${shorten(previous.image)}\`` : "";
 }
 function mismatch(expected, actual, previous, rule) {
   const found = `found ${describeToken(actual)}`;
@@ -13525,7 +2162,7 @@ function mismatch(expected, actual, previous, rule) {
       if (rule === "chainExpression") return `expected \`,\` or \`]\` after a CHAIN step, ${found}`;
       return `expected \`]\` to close the filter, ${found}`;
     case RBrace:
-      if (previous && (previous.tokenType === LBrace || previous.tokenType === Comma) && actual.tokenType !== EOF)
+      if (previous && (previous.tokenType === LBrace || previous.tokenType === Comma) && actual.tokenType !== import_chevrotain7.EOF)
         return `object keys are strings in double quotes, as in \`{"count": 1}\`: ${found}`;
       return `expected \`,\` or \`}\` in the object, ${found}`;
     case Comma:
@@ -13562,7 +2199,7 @@ function mismatch(expected, actual, previous, rule) {
       return `expected \`[\` before the CHAIN steps, ${found}`;
     case StringLiteral:
       return `object keys are strings in double quotes: ${found}`;
-    case EOF:
+    case import_chevrotain7.EOF:
       return `unexpected ${showToken(actual)} after a complete expression`;
     default:
       return `expected ${label(expected)}${after(previous)}, ${found}`;
@@ -13609,11 +2246,11 @@ function earlyExit(actual, previous, rule) {
       return `expected more${after(previous)}, ${found}`;
   }
 }
-var valueRules, errorMessages;
+var import_chevrotain7, valueRules, errorMessages;
 var init_messages = __esm({
   "src/syntax/messages.ts"() {
     "use strict";
-    init_api5();
+    import_chevrotain7 = require("./chevrotain.cjs");
     init_tokens();
     init_shorten();
     valueRules = /* @__PURE__ */ new Set(["expression", "logicalExpression", "comparison", "arithmetic", "postfixExpression", "primary", "query"]);
@@ -13644,18 +2281,18 @@ function enteringTokens(key) {
   const tokens = /* @__PURE__ */ new Set();
   for (const path2 of paths) {
     const token = path2.length === 1 ? tokensByName.get(path2[0]) : void 0;
-    if (token === void 0 || token.PATTERN === Lexer2.NA) return void 0;
+    if (token === void 0 || token.PATTERN === import_chevrotain8.Lexer.NA) return void 0;
     tokens.add(token);
   }
   return tokens;
 }
-var MAX_LOOKAHEAD, tokensByName, SKIPPABLE, ENTERING_TOKENS, enters, SKIPPED2, PqlParser;
-var init_parser2 = __esm({
+var import_chevrotain8, MAX_LOOKAHEAD, tokensByName, SKIPPABLE, ENTERING_TOKENS, enters, SKIPPED2, PqlParser;
+var init_parser = __esm({
   "src/syntax/parser.ts"() {
     "use strict";
-    init_api5();
+    import_chevrotain8 = require("./chevrotain.cjs");
     init_ast_factory();
-    init_lookahead2();
+    init_lookahead();
     init_lookahead_table();
     init_grammar_table();
     init_in_rule_follows();
@@ -13668,7 +2305,7 @@ var init_parser2 = __esm({
     init_sum_value();
     registerTokenTypes();
     MAX_LOOKAHEAD = 3;
-    tokensByName = new Map([...allTokens, EOF].map((token) => [tokenName(token), token]));
+    tokensByName = new Map([...allTokens, import_chevrotain8.EOF].map((token) => [(0, import_chevrotain8.tokenName)(token), token]));
     SKIPPABLE = [
       "logicalExpression:Repetition:0",
       "comparison:Repetition:0",
@@ -13683,7 +2320,7 @@ var init_parser2 = __esm({
     ENTERING_TOKENS = Object.fromEntries(SKIPPABLE.map((key) => [key, enteringTokens(key)]));
     enters = ENTERING_TOKENS;
     SKIPPED2 = void 0;
-    PqlParser = class extends EmbeddedActionsParser {
+    PqlParser = class extends import_chevrotain8.EmbeddedActionsParser {
       /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
       lookahead;
       /** Makes the nodes; `reset` it with the text's LineMap before each parse. */
@@ -13696,7 +2333,7 @@ var init_parser2 = __esm({
        * `table`: the stored lookahead, or `{}` to have every entry computed (the generator does);
        * `grammar`: the stored grammar, or null to record it (the generator does).
        */
-      constructor(validate3, {
+      constructor(validate2, {
         recovery = true,
         table = LOOKAHEAD_TABLE,
         grammar = GRAMMAR_TABLE
@@ -13706,7 +2343,7 @@ var init_parser2 = __esm({
           recoveryEnabled: recovery,
           maxLookahead: MAX_LOOKAHEAD,
           lookaheadStrategy: lookahead,
-          skipValidations: !validate3,
+          skipValidations: !validate2,
           errorMessageProvider: errorMessages
         });
         this.lookahead = lookahead;
@@ -13766,8 +2403,8 @@ var init_parser2 = __esm({
         return !this.building || entering === void 0 || entering.has(this.LA(1).tokenType);
       }
       /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
-      extentFrom(first3) {
-        return this.ast.span(first3, this.LA(0));
+      extentFrom(first2) {
+        return this.ast.span(first2, this.LA(0));
       }
       /** A whole input: one expression and nothing after it. */
       query = this.RULE("query", () => this.SUBRULE(this.expression));
@@ -13810,9 +2447,9 @@ var init_parser2 = __esm({
       });
       selectExpression = this.RULE("selectExpression", () => {
         const keyword = this.CONSUME(Select);
-        const first3 = this.SUBRULE(this.selectBinding);
+        const first2 = this.SUBRULE(this.selectBinding);
         const later = this.laterBindings();
-        return this.building ? this.ast.select(first3, later, this.extentFrom(keyword)) : SKIPPED2;
+        return this.building ? this.ast.select(first2, later, this.extentFrom(keyword)) : SKIPPED2;
       });
       /** One `V from A where C` of a `select` or `sum ... over`. */
       selectBinding = this.RULE("selectBinding", () => {
@@ -13860,9 +2497,9 @@ var init_parser2 = __esm({
         const keyword = this.CONSUME(Sum);
         const value = this.SUBRULE(this.arithmetic);
         this.CONSUME(Over);
-        const first3 = this.SUBRULE(this.selectBinding);
+        const first2 = this.SUBRULE(this.selectBinding);
         const later = this.laterBindings();
-        return this.building ? this.ast.sumOver(value, first3, later, this.extentFrom(keyword)) : SKIPPED2;
+        return this.building ? this.ast.sumOver(value, first2, later, this.extentFrom(keyword)) : SKIPPED2;
       });
       /**
        * `a and b or c`: operands and `and`/`or` in a row; the action groups them (`and` binds tighter)
@@ -13870,15 +2507,15 @@ var init_parser2 = __esm({
        * not by a rule per level, where each operand went through every level's rule call.
        */
       logicalExpression = this.RULE("logicalExpression", () => {
-        const first3 = this.SUBRULE(this.comparison);
+        const first2 = this.SUBRULE(this.comparison);
         let operands;
         const words = [];
         if (this.entered(enters["logicalExpression:Repetition:0"]))
           this.MANY(() => {
             words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(Or) }, { ALT: () => this.CONSUME(And) }])));
-            (operands ??= [first3]).push(this.SUBRULE2(this.comparison));
+            (operands ??= [first2]).push(this.SUBRULE2(this.comparison));
           });
-        return operands && this.building ? this.ast.logical(operands, words) : first3;
+        return operands && this.building ? this.ast.logical(operands, words) : first2;
       });
       /**
        * An operand of `and`/`or`: arithmetic, compared or not (comparisons do not chain), after any
@@ -13942,7 +2579,7 @@ var init_parser2 = __esm({
       );
       /** What follows `occurs`, and what `WHEN(...)` holds. */
       timeConstraint = this.RULE("timeConstraint", () => {
-        const first3 = this.LA(1);
+        const first2 = this.LA(1);
         return this.OR({
           IGNORE_AMBIGUITIES: true,
           DEF: [
@@ -13953,14 +2590,14 @@ var init_parser2 = __esm({
                 const unit = this.CONSUME(Unit);
                 const direction = this.SUBRULE(this.direction);
                 const anchor3 = this.SUBRULE(this.timeAnchor);
-                return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor3, this.extentFrom(first3)) : SKIPPED2;
+                return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor3, this.extentFrom(first2)) : SKIPPED2;
               }
             },
             {
               ALT: () => {
                 const direction = this.SUBRULE2(this.direction);
                 const anchor3 = this.SUBRULE2(this.timeAnchor);
-                return this.building ? this.ast.directionConstraint(direction, anchor3, this.extentFrom(first3)) : SKIPPED2;
+                return this.building ? this.ast.directionConstraint(direction, anchor3, this.extentFrom(first2)) : SKIPPED2;
               }
             },
             {
@@ -13969,14 +2606,14 @@ var init_parser2 = __esm({
                 const from = this.SUBRULE3(this.timeAnchor);
                 this.CONSUME(And);
                 const to = this.SUBRULE4(this.timeAnchor);
-                return this.building ? this.ast.betweenConstraint(from, to, this.extentFrom(first3)) : SKIPPED2;
+                return this.building ? this.ast.betweenConstraint(from, to, this.extentFrom(first2)) : SKIPPED2;
               }
             },
             {
               ALT: () => {
                 const on = this.OPTION({ GATE: () => this.startsAnchor(this.LA(2)), DEF: () => this.CONSUME(On) });
                 const anchor3 = this.SUBRULE5(this.timeAnchor);
-                return this.building ? this.ast.pointConstraint(on !== void 0, anchor3, this.extentFrom(first3)) : SKIPPED2;
+                return this.building ? this.ast.pointConstraint(on !== void 0, anchor3, this.extentFrom(first2)) : SKIPPED2;
               }
             }
           ]
@@ -14013,8 +2650,8 @@ var init_parser2 = __esm({
       arithmetic = this.RULE("arithmetic", () => {
         let signs;
         if (this.entered(enters["arithmetic:Repetition:0"])) this.MANY(() => (signs ??= []).push(this.CONSUME(Minus)));
-        const first3 = this.negated(signs, this.SUBRULE(this.postfixExpression));
-        if (!this.entered(enters["arithmetic:Repetition:2"])) return first3;
+        const first2 = this.negated(signs, this.SUBRULE(this.postfixExpression));
+        if (!this.entered(enters["arithmetic:Repetition:2"])) return first2;
         let operands;
         const operators = [];
         this.MANY2(() => {
@@ -14031,9 +2668,9 @@ var init_parser2 = __esm({
           );
           let operandSigns;
           if (this.entered(enters["arithmetic:Repetition:3"])) this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(Minus)));
-          (operands ??= [first3]).push(this.negated(operandSigns, this.SUBRULE2(this.postfixExpression)));
+          (operands ??= [first2]).push(this.negated(operandSigns, this.SUBRULE2(this.postfixExpression)));
         });
-        return operands && this.building ? this.ast.arithmetic(operands, operators) : first3;
+        return operands && this.building ? this.ast.arithmetic(operands, operators) : first2;
       });
       negated(signs, operand) {
         return signs && this.building ? this.ast.prefixed(signs, operand) : operand;
@@ -14122,16 +2759,16 @@ var init_parser2 = __esm({
         return this.building ? this.ast.token(token) : SKIPPED2;
       }
       upReference = this.RULE("upReference", () => {
-        let first3;
+        let first2;
         let levels = 0;
         this.AT_LEAST_ONE(() => {
           const caret = this.CONSUME(Caret);
-          first3 ??= caret;
+          first2 ??= caret;
           levels++;
         });
         this.OPTION(() => this.CONSUME(Dot));
         const word2 = this.CONSUME(AnyWord);
-        return this.building ? this.ast.upReference(first3, levels, word2) : SKIPPED2;
+        return this.building ? this.ast.upReference(first2, levels, word2) : SKIPPED2;
       });
       parenthesized = this.RULE("parenthesized", () => {
         const open = this.CONSUME(LParen);
@@ -14261,7 +2898,7 @@ var init_parser2 = __esm({
         for (let i = 2; ; i++) {
           const token = this.LA(i);
           const type = token.tokenType;
-          if (type === EOF) return false;
+          if (type === import_chevrotain8.EOF) return false;
           if (type === LParen || type === LBracket || type === LBrace) depth++;
           else if (type === RParen || type === RBracket || type === RBrace) {
             if (depth === 0) return false;
@@ -14314,12 +2951,12 @@ __export(chevrotain_parse_exports, {
   parseWithChevrotain: () => parseWithChevrotain
 });
 function enableGrammarValidation() {
-  validateGrammar3 = true;
+  validateGrammar = true;
   parser = void 0;
 }
 function getParser(recovering = false) {
-  if (recovering) return recoveringParser ??= new PqlParser(validateGrammar3, { recovery: true });
-  return parser ??= new PqlParser(validateGrammar3, { recovery: false });
+  if (recovering) return recoveringParser ??= new PqlParser(validateGrammar, { recovery: true });
+  return parser ??= new PqlParser(validateGrammar, { recovery: false });
 }
 function parseWithChevrotain(tokens, text, lines, report2) {
   let p = getParser();
@@ -14337,23 +2974,23 @@ function parseWithChevrotain(tokens, text, lines, report2) {
 function reportRecognitionError(e, tokens, text, report2) {
   const token = e.token;
   if (token.tokenType === UnclosedString) return;
-  if (token.tokenType === EOF || Number.isNaN(token.startOffset)) {
-    const last2 = tokens[tokens.length - 1];
-    const at2 = last2 ? last2.startOffset + last2.image.length : text.length;
+  if (token.tokenType === import_chevrotain9.EOF || Number.isNaN(token.startOffset)) {
+    const last = tokens[tokens.length - 1];
+    const at2 = last ? last.startOffset + last.image.length : text.length;
     report2(syntaxParseError, e.message, at2, at2);
     return;
   }
   report2(syntaxParseError, e.message, token.startOffset, token.startOffset + token.image.length);
 }
-var validateGrammar3, parser, recoveringParser;
+var import_chevrotain9, validateGrammar, parser, recoveringParser;
 var init_chevrotain_parse = __esm({
   "src/syntax/chevrotain-parse.ts"() {
     "use strict";
-    init_api5();
-    init_parser2();
+    import_chevrotain9 = require("./chevrotain.cjs");
+    init_parser();
     init_tokens();
     init_syntax_parse_error();
-    validateGrammar3 = false;
+    validateGrammar = false;
   }
 });
 
@@ -14421,19 +3058,19 @@ function buildTables() {
   const whiteSpace = only(32, WHITE_SPACE_SOURCE);
   const digits = byBucket[48];
   const double = digits.length === 2 ? plain(digits[0], DOUBLE_SOURCE) : void 0;
-  const integer2 = digits.length === 2 ? plain(digits[1], INTEGER_SOURCE) : void 0;
+  const integer = digits.length === 2 ? plain(digits[1], INTEGER_SOURCE) : void 0;
   const scans = Array.from({ length: 128 }, (_, code) => {
     const character = String.fromCharCode(code);
     const candidates = byBucket[code];
     if (isWhiteSpace(code) && only(code, WHITE_SPACE_SOURCE)) return Scan.WhiteSpace;
-    if (isDigit(code) && candidates.length === 2 && candidates[0] === double && candidates[1] === integer2) return Scan.Number;
+    if (isDigit(code) && candidates.length === 2 && candidates[0] === double && candidates[1] === integer) return Scan.Number;
     if (/[A-Za-z]/.test(character) && candidates.length > 0 && candidates.every((m) => m.sticky !== null && (m.sticky.source === IDENTIFIER_SOURCE || /^[A-Za-z|]+$/.test(m.sticky.source))))
       return Scan.Word;
     const sign = only(code)?.sticky?.source;
     if (sign === character || sign === `\\${character}`) return Scan.Sign;
     return Scan.Candidates;
   });
-  return { byBucket, groupNames, scans, whiteSpace, integer: integer2, double };
+  return { byBucket, groupNames, scans, whiteSpace, integer, double };
 }
 function isWhiteSpace(code) {
   return code === 32 || code >= 9 && code <= 13 || code === 160 || code === 65279;
@@ -14473,7 +3110,7 @@ function wordMatcher(candidates, word2) {
   return matcher;
 }
 function tokenize(text) {
-  const { byBucket, groupNames, scans, whiteSpace, integer: integer2, double } = tables ??= buildTables();
+  const { byBucket, groupNames, scans, whiteSpace, integer, double } = tables ??= buildTables();
   const tokens = [];
   const groups = {};
   for (const name of groupNames) groups[name] = [];
@@ -14503,7 +3140,7 @@ function tokenize(text) {
         break;
       case Scan.Number:
         while (end < length && isDigit(text.charCodeAt(end))) end++;
-        chosen = integer2;
+        chosen = integer;
         if (text.charCodeAt(end) === 46 && isDigit(text.charCodeAt(end + 1))) {
           end += 2;
           while (end < length && isDigit(text.charCodeAt(end))) end++;
@@ -14548,7 +3185,7 @@ function tokenize(text) {
   return { tokens, groups, errors };
 }
 var NO_TOKENS, NO_GROUPS, Scan, tables, WHITE_SPACE_SOURCE, DOUBLE_SOURCE, INTEGER_SOURCE, IDENTIFIER_SOURCE, chosenLength, wordMatchers, MAX_WORDS;
-var init_lexer2 = __esm({
+var init_lexer = __esm({
   "src/syntax/lexer.ts"() {
     "use strict";
     init_lexer_hints_table();
@@ -14644,28 +3281,28 @@ var init_syntax_unexpected_character = __esm({
 // src/syntax/token-problems.ts
 function reportLexingError(e, text, report2) {
   const ch = text.slice(e.offset, e.offset + e.length);
-  const first3 = ch[0] ?? "";
+  const first2 = ch[0] ?? "";
   const end = e.offset + Math.min(e.length, 1);
-  if (first3 === "'") {
+  if (first2 === "'") {
     report2(syntaxUnexpectedCharacter, 'strings use double quotes (`"..."`), not single quotes', e.offset, end);
-  } else if (first3 === "\u201C" || first3 === "\u201D") {
+  } else if (first2 === "\u201C" || first2 === "\u201D") {
     report2(syntaxUnexpectedCharacter, 'curly quote: use a straight double quote `"`', e.offset, end, [
       "text copied from a word processor often has curly quotes"
     ]);
-  } else if (first3 === "$") {
+  } else if (first2 === "$") {
     report2(syntaxUnexpectedCharacter, "`$` starts a parameter and needs its number, as in `$1`", e.offset, end);
-  } else if (first3 === "@") {
+  } else if (first2 === "@") {
     report2(
       syntaxUnexpectedCharacter,
       "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`",
       e.offset,
       end
     );
-  } else if (first3 === "&" || first3 === "|") {
-    const word2 = first3 === "&" ? "and" : "or";
-    report2(syntaxUnexpectedCharacter, `unexpected \`${first3}\`: PQL writes \`${word2}\``, e.offset, end);
+  } else if (first2 === "&" || first2 === "|") {
+    const word2 = first2 === "&" ? "and" : "or";
+    report2(syntaxUnexpectedCharacter, `unexpected \`${first2}\`: PQL writes \`${word2}\``, e.offset, end);
   } else {
-    const shown2 = /^[\x21-\x7e]$/.test(first3) ? `\`${first3}\`` : `character U+${(first3.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+    const shown2 = /^[\x21-\x7e]$/.test(first2) ? `\`${first2}\`` : `character U+${(first2.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
     report2(syntaxUnexpectedCharacter, `unexpected ${shown2}`, e.offset, end);
   }
 }
@@ -14795,15 +3432,15 @@ function childrenOf(node) {
     }
   }
 }
-function forEachNode(root2, visit3) {
-  const nodes = [root2];
+function forEachNode(root, visit2) {
+  const nodes = [root];
   const depths = [0];
   const parents = [];
   while (nodes.length > 0) {
     const node = nodes.pop();
     const depth = depths.pop();
     while (parents.length > depth) parents.pop();
-    visit3(node, parents);
+    visit2(node, parents);
     parents.push(node);
     const before = nodes.length;
     pushChildren(node, nodes);
@@ -14875,10 +3512,10 @@ function pushChildren(node, stack) {
 function pushReversed(children, stack) {
   for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
 }
-function deepest(root2) {
-  let best = root2;
+function deepest(root) {
+  let best = root;
   let bestDepth = 0;
-  forEachNode(root2, (node, parents) => {
+  forEachNode(root, (node, parents) => {
     if (parents.length + 1 < bestDepth) return;
     best = node;
     bestDepth = parents.length + 1;
@@ -15056,7 +3693,7 @@ var init_syntax = __esm({
     init_ast_factory();
     init_descent_parser();
     init_chevrotain_loader();
-    init_lexer2();
+    init_lexer();
     init_positions();
     init_token_problems();
     init_shorten();
@@ -15281,9 +3918,9 @@ function path(node) {
       return `${"^".repeat(node.root.levels)}.${names}`;
   }
 }
-function condition(keyword, cond, last2) {
+function condition(keyword, cond, last) {
   if (!cond) return "";
-  return concat(` ${keyword} `, last2 ? expression(cond) : at(cond, 1 /* Or */));
+  return concat(` ${keyword} `, last ? expression(cond) : at(cond, 1 /* Or */));
 }
 function expression(node) {
   switch (node.kind) {
@@ -15384,13 +4021,13 @@ function leftmost(node) {
   }
 }
 function sumValue(value) {
-  const first3 = leftmost(value);
-  const ambiguous = first3.kind === "Array" || first3.kind === "Unary" && first3.operator === "-";
+  const first2 = leftmost(value);
+  const ambiguous = first2.kind === "Array" || first2.kind === "Unary" && first2.operator === "-";
   return ambiguous && levelOf(value) >= 5 /* Additive */ ? concat("(", expression(value), ")") : at(value, 5 /* Additive */);
 }
 function anchor(node) {
-  const first3 = leftmost(node);
-  const ambiguous = first3.kind === "Array" || first3.kind === "Path" && first3.root.type === "name" && constraintWords.has(first3.segments[0].name) || first3.kind === "FunctionCall" && constraintWords.has(first3.callee.name);
+  const first2 = leftmost(node);
+  const ambiguous = first2.kind === "Array" || first2.kind === "Path" && first2.root.type === "name" && constraintWords.has(first2.segments[0].name) || first2.kind === "FunctionCall" && constraintWords.has(first2.callee.name);
   return ambiguous && levelOf(node) >= 8 /* Postfix */ ? concat("(", expression(node), ")") : at(node, 8 /* Postfix */);
 }
 function timeConstraint(node) {
@@ -15427,7 +4064,7 @@ function chain(node) {
   );
 }
 var comparisonOperators, constraintWords;
-var init_print2 = __esm({
+var init_print = __esm({
   "src/syntax/print.ts"() {
     "use strict";
     init_layout();
@@ -15437,7333 +4074,41 @@ var init_print2 = __esm({
   }
 });
 
-// node_modules/yaml/dist/nodes/identity.js
-var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports2) {
-    "use strict";
-    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
-    var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
-    var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
-    var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
-    var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
-    var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
-    var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
-    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
-    function isCollection(node) {
-      if (node && typeof node === "object")
-        switch (node[NODE_TYPE]) {
-          case MAP:
-          case SEQ:
-            return true;
-        }
-      return false;
-    }
-    function isNode(node) {
-      if (node && typeof node === "object")
-        switch (node[NODE_TYPE]) {
-          case ALIAS:
-          case MAP:
-          case SCALAR:
-          case SEQ:
-            return true;
-        }
-      return false;
-    }
-    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
-    exports2.ALIAS = ALIAS;
-    exports2.DOC = DOC;
-    exports2.MAP = MAP;
-    exports2.NODE_TYPE = NODE_TYPE;
-    exports2.PAIR = PAIR;
-    exports2.SCALAR = SCALAR;
-    exports2.SEQ = SEQ;
-    exports2.hasAnchor = hasAnchor;
-    exports2.isAlias = isAlias2;
-    exports2.isCollection = isCollection;
-    exports2.isDocument = isDocument;
-    exports2.isMap = isMap4;
-    exports2.isNode = isNode;
-    exports2.isPair = isPair;
-    exports2.isScalar = isScalar3;
-    exports2.isSeq = isSeq2;
-  }
-});
-
-// node_modules/yaml/dist/visit.js
-var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
-    var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit3(node, visitor) {
-      const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node)) {
-        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
-        if (cd === REMOVE)
-          node.contents = null;
-      } else
-        visit_(null, node, visitor_, Object.freeze([]));
-    }
-    visit3.BREAK = BREAK;
-    visit3.SKIP = SKIP;
-    visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path2) {
-      const ctrl = callVisitor(key, node, visitor, path2);
-      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visit_(key, ctrl, visitor, path2);
-      }
-      if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path2);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
-            else if (ci === REMOVE) {
-              node.items.splice(i, 1);
-              i -= 1;
-            }
-          }
-        } else if (identity2.isPair(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          const ck = visit_("key", node.key, visitor, path2);
-          if (ck === BREAK)
-            return BREAK;
-          else if (ck === REMOVE)
-            node.key = null;
-          const cv = visit_("value", node.value, visitor, path2);
-          if (cv === BREAK)
-            return BREAK;
-          else if (cv === REMOVE)
-            node.value = null;
-        }
-      }
-      return ctrl;
-    }
-    async function visitAsync(node, visitor) {
-      const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node)) {
-        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
-        if (cd === REMOVE)
-          node.contents = null;
-      } else
-        await visitAsync_(null, node, visitor_, Object.freeze([]));
-    }
-    visitAsync.BREAK = BREAK;
-    visitAsync.SKIP = SKIP;
-    visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path2) {
-      const ctrl = await callVisitor(key, node, visitor, path2);
-      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visitAsync_(key, ctrl, visitor, path2);
-      }
-      if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path2);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
-            else if (ci === REMOVE) {
-              node.items.splice(i, 1);
-              i -= 1;
-            }
-          }
-        } else if (identity2.isPair(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path2);
-          if (ck === BREAK)
-            return BREAK;
-          else if (ck === REMOVE)
-            node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path2);
-          if (cv === BREAK)
-            return BREAK;
-          else if (cv === REMOVE)
-            node.value = null;
-        }
-      }
-      return ctrl;
-    }
-    function initVisitor(visitor) {
-      if (typeof visitor === "object" && (visitor.Collection || visitor.Node || visitor.Value)) {
-        return Object.assign({
-          Alias: visitor.Node,
-          Map: visitor.Node,
-          Scalar: visitor.Node,
-          Seq: visitor.Node
-        }, visitor.Value && {
-          Map: visitor.Value,
-          Scalar: visitor.Value,
-          Seq: visitor.Value
-        }, visitor.Collection && {
-          Map: visitor.Collection,
-          Seq: visitor.Collection
-        }, visitor);
-      }
-      return visitor;
-    }
-    function callVisitor(key, node, visitor, path2) {
-      if (typeof visitor === "function")
-        return visitor(key, node, path2);
-      if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path2);
-      if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path2);
-      if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path2);
-      if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path2);
-      if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path2);
-      return void 0;
-    }
-    function replaceNode(key, path2, node) {
-      const parent = path2[path2.length - 1];
-      if (identity2.isCollection(parent)) {
-        parent.items[key] = node;
-      } else if (identity2.isPair(parent)) {
-        if (key === "key")
-          parent.key = node;
-        else
-          parent.value = node;
-      } else if (identity2.isDocument(parent)) {
-        parent.contents = node;
-      } else {
-        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
-        throw new Error(`Cannot replace node with ${pt} parent`);
-      }
-    }
-    exports2.visit = visit3;
-    exports2.visitAsync = visitAsync;
-  }
-});
-
-// node_modules/yaml/dist/doc/directives.js
-var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var visit3 = require_visit();
-    var escapeChars = {
-      "!": "%21",
-      ",": "%2C",
-      "[": "%5B",
-      "]": "%5D",
-      "{": "%7B",
-      "}": "%7D"
-    };
-    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
-    var Directives = class _Directives {
-      constructor(yaml, tags) {
-        this.docStart = null;
-        this.docEnd = false;
-        this.yaml = Object.assign({}, _Directives.defaultYaml, yaml);
-        this.tags = Object.assign({}, _Directives.defaultTags, tags);
-      }
-      clone() {
-        const copy = new _Directives(this.yaml, this.tags);
-        copy.docStart = this.docStart;
-        return copy;
-      }
-      /**
-       * During parsing, get a Directives instance for the current document and
-       * update the stream state according to the current version's spec.
-       */
-      atDocument() {
-        const res = new _Directives(this.yaml, this.tags);
-        switch (this.yaml.version) {
-          case "1.1":
-            this.atNextDocument = true;
-            break;
-          case "1.2":
-            this.atNextDocument = false;
-            this.yaml = {
-              explicit: _Directives.defaultYaml.explicit,
-              version: "1.2"
-            };
-            this.tags = Object.assign({}, _Directives.defaultTags);
-            break;
-        }
-        return res;
-      }
-      /**
-       * @param onError - May be called even if the action was successful
-       * @returns `true` on success
-       */
-      add(line2, onError) {
-        if (this.atNextDocument) {
-          this.yaml = { explicit: _Directives.defaultYaml.explicit, version: "1.1" };
-          this.tags = Object.assign({}, _Directives.defaultTags);
-          this.atNextDocument = false;
-        }
-        const parts = line2.trim().split(/[ \t]+/);
-        const name = parts.shift();
-        switch (name) {
-          case "%TAG": {
-            if (parts.length !== 2) {
-              onError(0, "%TAG directive should contain exactly two parts");
-              if (parts.length < 2)
-                return false;
-            }
-            const [handle, prefix] = parts;
-            this.tags[handle] = prefix;
-            return true;
-          }
-          case "%YAML": {
-            this.yaml.explicit = true;
-            if (parts.length !== 1) {
-              onError(0, "%YAML directive should contain exactly one part");
-              return false;
-            }
-            const [version2] = parts;
-            if (version2 === "1.1" || version2 === "1.2") {
-              this.yaml.version = version2;
-              return true;
-            } else {
-              const isValid = /^\d+\.\d+$/.test(version2);
-              onError(6, `Unsupported YAML version ${version2}`, isValid);
-              return false;
-            }
-          }
-          default:
-            onError(0, `Unknown directive ${name}`, true);
-            return false;
-        }
-      }
-      /**
-       * Resolves a tag, matching handles to those defined in %TAG directives.
-       *
-       * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
-       *   `'!local'` tag, or `null` if unresolvable.
-       */
-      tagName(source, onError) {
-        if (source === "!")
-          return "!";
-        if (source[0] !== "!") {
-          onError(`Not a valid tag: ${source}`);
-          return null;
-        }
-        if (source[1] === "<") {
-          const verbatim = source.slice(2, -1);
-          if (verbatim === "!" || verbatim === "!!") {
-            onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
-            return null;
-          }
-          if (source[source.length - 1] !== ">")
-            onError("Verbatim tags must end with a >");
-          return verbatim;
-        }
-        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
-        if (!suffix)
-          onError(`The ${source} tag has no suffix`);
-        const prefix = this.tags[handle];
-        if (prefix) {
-          try {
-            return prefix + decodeURIComponent(suffix);
-          } catch (error) {
-            onError(String(error));
-            return null;
-          }
-        }
-        if (handle === "!")
-          return source;
-        onError(`Could not resolve tag: ${source}`);
-        return null;
-      }
-      /**
-       * Given a fully resolved tag, returns its printable string form,
-       * taking into account current tag prefixes and defaults.
-       */
-      tagString(tag) {
-        for (const [handle, prefix] of Object.entries(this.tags)) {
-          if (tag.startsWith(prefix))
-            return handle + escapeTagName(tag.substring(prefix.length));
-        }
-        return tag[0] === "!" ? tag : `!<${tag}>`;
-      }
-      toString(doc) {
-        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
-        const tagEntries = Object.entries(this.tags);
-        let tagNames;
-        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
-          const tags = {};
-          visit3.visit(doc.contents, (_key, node) => {
-            if (identity2.isNode(node) && node.tag)
-              tags[node.tag] = true;
-          });
-          tagNames = Object.keys(tags);
-        } else
-          tagNames = [];
-        for (const [handle, prefix] of tagEntries) {
-          if (handle === "!!" && prefix === "tag:yaml.org,2002:")
-            continue;
-          if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
-            lines.push(`%TAG ${handle} ${prefix}`);
-        }
-        return lines.join("\n");
-      }
-    };
-    Directives.defaultYaml = { explicit: false, version: "1.2" };
-    Directives.defaultTags = { "!!": "tag:yaml.org,2002:" };
-    exports2.Directives = Directives;
-  }
-});
-
-// node_modules/yaml/dist/doc/anchors.js
-var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var visit3 = require_visit();
-    function anchorIsValid(anchor3) {
-      if (/[\x00-\x19\s,[\]{}]/.test(anchor3)) {
-        const sa = JSON.stringify(anchor3);
-        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
-        throw new Error(msg);
-      }
-      return true;
-    }
-    function anchorNames(root2) {
-      const anchors = /* @__PURE__ */ new Set();
-      visit3.visit(root2, {
-        Value(_key, node) {
-          if (node.anchor)
-            anchors.add(node.anchor);
-        }
-      });
-      return anchors;
-    }
-    function findNewAnchor(prefix, exclude) {
-      for (let i = 1; true; ++i) {
-        const name = `${prefix}${i}`;
-        if (!exclude.has(name))
-          return name;
-      }
-    }
-    function createNodeAnchors(doc, prefix) {
-      const aliasObjects = [];
-      const sourceObjects = /* @__PURE__ */ new Map();
-      let prevAnchors = null;
-      return {
-        onAnchor: (source) => {
-          aliasObjects.push(source);
-          prevAnchors ?? (prevAnchors = anchorNames(doc));
-          const anchor3 = findNewAnchor(prefix, prevAnchors);
-          prevAnchors.add(anchor3);
-          return anchor3;
-        },
-        /**
-         * With circular references, the source node is only resolved after all
-         * of its child nodes are. This is why anchors are set only after all of
-         * the nodes have been created.
-         */
-        setAnchors: () => {
-          for (const source of aliasObjects) {
-            const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
-              ref.node.anchor = ref.anchor;
-            } else {
-              const error = new Error("Failed to resolve repeated object (this should not happen)");
-              error.source = source;
-              throw error;
-            }
-          }
-        },
-        sourceObjects
-      };
-    }
-    exports2.anchorIsValid = anchorIsValid;
-    exports2.anchorNames = anchorNames;
-    exports2.createNodeAnchors = createNodeAnchors;
-    exports2.findNewAnchor = findNewAnchor;
-  }
-});
-
-// node_modules/yaml/dist/doc/applyReviver.js
-var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
-    "use strict";
-    function applyReviver(reviver, obj, key, val) {
-      if (val && typeof val === "object") {
-        if (Array.isArray(val)) {
-          for (let i = 0, len = val.length; i < len; ++i) {
-            const v0 = val[i];
-            const v1 = applyReviver(reviver, val, String(i), v0);
-            if (v1 === void 0)
-              delete val[i];
-            else if (v1 !== v0)
-              val[i] = v1;
-          }
-        } else if (val instanceof Map) {
-          for (const k of Array.from(val.keys())) {
-            const v0 = val.get(k);
-            const v1 = applyReviver(reviver, val, k, v0);
-            if (v1 === void 0)
-              val.delete(k);
-            else if (v1 !== v0)
-              val.set(k, v1);
-          }
-        } else if (val instanceof Set) {
-          for (const v0 of Array.from(val)) {
-            const v1 = applyReviver(reviver, val, v0, v0);
-            if (v1 === void 0)
-              val.delete(v0);
-            else if (v1 !== v0) {
-              val.delete(v0);
-              val.add(v1);
-            }
-          }
-        } else {
-          for (const [k, v0] of Object.entries(val)) {
-            const v1 = applyReviver(reviver, val, k, v0);
-            if (v1 === void 0)
-              delete val[k];
-            else if (v1 !== v0)
-              val[k] = v1;
-          }
-        }
-      }
-      return reviver.call(obj, key, val);
-    }
-    exports2.applyReviver = applyReviver;
-  }
-});
-
-// node_modules/yaml/dist/nodes/toJS.js
-var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    function toJS(value, arg, ctx) {
-      if (Array.isArray(value))
-        return value.map((v, i) => toJS(v, String(i), ctx));
-      if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity2.hasAnchor(value))
-          return value.toJSON(arg, ctx);
-        const data = { aliasCount: 0, count: 1, res: void 0 };
-        ctx.anchors.set(value, data);
-        ctx.onCreate = (res2) => {
-          data.res = res2;
-          delete ctx.onCreate;
-        };
-        const res = value.toJSON(arg, ctx);
-        if (ctx.onCreate)
-          ctx.onCreate(res);
-        return res;
-      }
-      if (typeof value === "bigint" && !ctx?.keep)
-        return Number(value);
-      return value;
-    }
-    exports2.toJS = toJS;
-  }
-});
-
-// node_modules/yaml/dist/nodes/Node.js
-var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports2) {
-    "use strict";
-    var applyReviver = require_applyReviver();
-    var identity2 = require_identity();
-    var toJS = require_toJS();
-    var NodeBase = class {
-      constructor(type) {
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: type });
-      }
-      /** Create a copy of this node.  */
-      clone() {
-        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (this.range)
-          copy.range = this.range.slice();
-        return copy;
-      }
-      /** A plain JavaScript representation of this node. */
-      toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity2.isDocument(doc))
-          throw new TypeError("A document argument is required");
-        const ctx = {
-          anchors: /* @__PURE__ */ new Map(),
-          doc,
-          keep: true,
-          mapAsMap: mapAsMap === true,
-          mapKeyWarned: false,
-          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
-        };
-        const res = toJS.toJS(this, "", ctx);
-        if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
-        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
-      }
-    };
-    exports2.NodeBase = NodeBase;
-  }
-});
-
-// node_modules/yaml/dist/nodes/Alias.js
-var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
-    "use strict";
-    var anchors = require_anchors();
-    var visit3 = require_visit();
-    var identity2 = require_identity();
-    var Node = require_Node();
-    var toJS = require_toJS();
-    var Alias = class extends Node.NodeBase {
-      constructor(source) {
-        super(identity2.ALIAS);
-        this.source = source;
-        Object.defineProperty(this, "tag", {
-          set() {
-            throw new Error("Alias nodes cannot have tags");
-          }
-        });
-      }
-      /**
-       * Resolve the value of this alias within `doc`, finding the last
-       * instance of the `source` anchor before this node.
-       */
-      resolve(doc, ctx) {
-        if (ctx?.maxAliasCount === 0)
-          throw new ReferenceError("Alias resolution is disabled");
-        let nodes;
-        if (ctx?.aliasResolveCache) {
-          nodes = ctx.aliasResolveCache;
-        } else {
-          nodes = [];
-          visit3.visit(doc, {
-            Node: (_key, node) => {
-              if (identity2.isAlias(node) || identity2.hasAnchor(node))
-                nodes.push(node);
-            }
-          });
-          if (ctx)
-            ctx.aliasResolveCache = nodes;
-        }
-        let found = void 0;
-        for (const node of nodes) {
-          if (node === this)
-            break;
-          if (node.anchor === this.source)
-            found = node;
-        }
-        if (found && ctx) {
-          const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
-          let data = anchors2.get(found);
-          if (!data) {
-            toJS.toJS(found, null, ctx);
-            data = anchors2.get(found);
-          }
-          if (data?.res === void 0) {
-            const msg = "This should not happen: Alias anchor was not resolved?";
-            throw new ReferenceError(msg);
-          }
-          if (maxAliasCount >= 0) {
-            data.count += 1;
-            if (data.aliasCount === 0)
-              data.aliasCount = getAliasCount(doc2, found, anchors2);
-            if (data.count * data.aliasCount > maxAliasCount) {
-              const msg = "Excessive alias count indicates a resource exhaustion attack";
-              throw new ReferenceError(msg);
-            }
-          }
-        }
-        return found;
-      }
-      toJSON(_arg, ctx) {
-        if (!ctx)
-          return { source: this.source };
-        const source = this.resolve(ctx.doc, ctx);
-        if (!source) {
-          const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
-          throw new ReferenceError(msg);
-        }
-        return ctx.anchors.get(source).res;
-      }
-      toString(ctx, _onComment, _onChompKeep) {
-        const src = `*${this.source}`;
-        if (ctx) {
-          anchors.anchorIsValid(this.source);
-          if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
-            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
-            throw new Error(msg);
-          }
-          if (ctx.implicitKey)
-            return `${src} `;
-        }
-        return src;
-      }
-    };
-    function getAliasCount(doc, node, anchors2) {
-      if (identity2.isAlias(node)) {
-        const source = node.resolve(doc);
-        const anchor3 = anchors2 && source && anchors2.get(source);
-        return anchor3 ? anchor3.count * anchor3.aliasCount : 0;
-      } else if (identity2.isCollection(node)) {
-        let count = 0;
-        for (const item of node.items) {
-          const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
-        }
-        return count;
-      } else if (identity2.isPair(node)) {
-        const kc = getAliasCount(doc, node.key, anchors2);
-        const vc = getAliasCount(doc, node.value, anchors2);
-        return Math.max(kc, vc);
-      }
-      return 1;
-    }
-    exports2.Alias = Alias;
-  }
-});
-
-// node_modules/yaml/dist/nodes/Scalar.js
-var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var Node = require_Node();
-    var toJS = require_toJS();
-    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
-    var Scalar = class extends Node.NodeBase {
-      constructor(value) {
-        super(identity2.SCALAR);
-        this.value = value;
-      }
-      toJSON(arg, ctx) {
-        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
-      }
-      toString() {
-        return String(this.value);
-      }
-    };
-    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
-    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
-    Scalar.PLAIN = "PLAIN";
-    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
-    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
-    exports2.Scalar = Scalar;
-    exports2.isScalarValue = isScalarValue;
-  }
-});
-
-// node_modules/yaml/dist/doc/createNode.js
-var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports2) {
-    "use strict";
-    var Alias = require_Alias();
-    var identity2 = require_identity();
-    var Scalar = require_Scalar();
-    var defaultTagPrefix = "tag:yaml.org,2002:";
-    function findTagObject(value, tagName, tags) {
-      if (tagName) {
-        const match = tags.filter((t) => t.tag === tagName);
-        const tagObj = match.find((t) => !t.format) ?? match[0];
-        if (!tagObj)
-          throw new Error(`Tag ${tagName} not found`);
-        return tagObj;
-      }
-      return tags.find((t) => t.identify?.(value) && !t.format);
-    }
-    function createNode(value, tagName, ctx) {
-      if (identity2.isDocument(value))
-        value = value.contents;
-      if (identity2.isNode(value))
-        return value;
-      if (identity2.isPair(value)) {
-        const map2 = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
-        map2.items.push(value);
-        return map2;
-      }
-      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
-        value = value.valueOf();
-      }
-      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
-      let ref = void 0;
-      if (aliasDuplicateObjects && value && typeof value === "object") {
-        ref = sourceObjects.get(value);
-        if (ref) {
-          ref.anchor ?? (ref.anchor = onAnchor(value));
-          return new Alias.Alias(ref.anchor);
-        } else {
-          ref = { anchor: null, node: null };
-          sourceObjects.set(value, ref);
-        }
-      }
-      if (tagName?.startsWith("!!"))
-        tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema.tags);
-      if (!tagObj) {
-        if (value && typeof value.toJSON === "function") {
-          value = value.toJSON();
-        }
-        if (!value || typeof value !== "object") {
-          const node2 = new Scalar.Scalar(value);
-          if (ref)
-            ref.node = node2;
-          return node2;
-        }
-        tagObj = value instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value) ? schema[identity2.SEQ] : schema[identity2.MAP];
-      }
-      if (onTagObj) {
-        onTagObj(tagObj);
-        delete ctx.onTagObj;
-      }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
-      if (tagName)
-        node.tag = tagName;
-      else if (!tagObj.default)
-        node.tag = tagObj.tag;
-      if (ref)
-        ref.node = node;
-      return node;
-    }
-    exports2.createNode = createNode;
-  }
-});
-
-// node_modules/yaml/dist/nodes/Collection.js
-var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports2) {
-    "use strict";
-    var createNode = require_createNode();
-    var identity2 = require_identity();
-    var Node = require_Node();
-    function collectionFromPath(schema, path2, value) {
-      let v = value;
-      for (let i = path2.length - 1; i >= 0; --i) {
-        const k = path2[i];
-        if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
-          const a = [];
-          a[k] = v;
-          v = a;
-        } else {
-          v = /* @__PURE__ */ new Map([[k, v]]);
-        }
-      }
-      return createNode.createNode(v, void 0, {
-        aliasDuplicateObjects: false,
-        keepUndefined: false,
-        onAnchor: () => {
-          throw new Error("This should not happen, please report a bug.");
-        },
-        schema,
-        sourceObjects: /* @__PURE__ */ new Map()
-      });
-    }
-    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
-    var Collection = class extends Node.NodeBase {
-      constructor(type, schema) {
-        super(type);
-        Object.defineProperty(this, "schema", {
-          value: schema,
-          configurable: true,
-          enumerable: false,
-          writable: true
-        });
-      }
-      /**
-       * Create a copy of this collection.
-       *
-       * @param schema - If defined, overwrites the original's schema
-       */
-      clone(schema) {
-        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (schema)
-          copy.schema = schema;
-        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema) : it);
-        if (this.range)
-          copy.range = this.range.slice();
-        return copy;
-      }
-      /**
-       * Adds a value to the collection. For `!!map` and `!!omap` the value must
-       * be a Pair instance or a `{ key, value }` object, which may not have a key
-       * that already exists in the map.
-       */
-      addIn(path2, value) {
-        if (isEmptyPath(path2))
-          this.add(value);
-        else {
-          const [key, ...rest] = path2;
-          const node = this.get(key, true);
-          if (identity2.isCollection(node))
-            node.addIn(rest, value);
-          else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
-          else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-        }
-      }
-      /**
-       * Removes a value from the collection.
-       * @returns `true` if the item was found and removed.
-       */
-      deleteIn(path2) {
-        const [key, ...rest] = path2;
-        if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
-        if (identity2.isCollection(node))
-          return node.deleteIn(rest);
-        else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-      }
-      /**
-       * Returns item at `key`, or `undefined` if not found. By default unwraps
-       * scalar values from their surrounding node; to disable set `keepScalar` to
-       * `true` (collections are always returned intact).
-       */
-      getIn(path2, keepScalar) {
-        const [key, ...rest] = path2;
-        const node = this.get(key, true);
-        if (rest.length === 0)
-          return !keepScalar && identity2.isScalar(node) ? node.value : node;
-        else
-          return identity2.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
-      }
-      hasAllNullValues(allowScalar) {
-        return this.items.every((node) => {
-          if (!identity2.isPair(node))
-            return false;
-          const n = node.value;
-          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
-        });
-      }
-      /**
-       * Checks if the collection includes a value with the key `key`.
-       */
-      hasIn(path2) {
-        const [key, ...rest] = path2;
-        if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
-        return identity2.isCollection(node) ? node.hasIn(rest) : false;
-      }
-      /**
-       * Sets a value in this collection. For `!!set`, `value` needs to be a
-       * boolean to add/remove the item from the set.
-       */
-      setIn(path2, value) {
-        const [key, ...rest] = path2;
-        if (rest.length === 0) {
-          this.set(key, value);
-        } else {
-          const node = this.get(key, true);
-          if (identity2.isCollection(node))
-            node.setIn(rest, value);
-          else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
-          else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-        }
-      }
-    };
-    exports2.Collection = Collection;
-    exports2.collectionFromPath = collectionFromPath;
-    exports2.isEmptyPath = isEmptyPath;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringifyComment.js
-var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
-    "use strict";
-    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
-    function indentComment(comment, indent2) {
-      if (/^\n+$/.test(comment))
-        return comment.substring(1);
-      return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
-    }
-    var lineComment = (str, indent2, comment) => str.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str.endsWith(" ") ? "" : " ") + comment;
-    exports2.indentComment = indentComment;
-    exports2.lineComment = lineComment;
-    exports2.stringifyComment = stringifyComment;
-  }
-});
-
-// node_modules/yaml/dist/stringify/foldFlowLines.js
-var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
-    "use strict";
-    var FOLD_FLOW = "flow";
-    var FOLD_BLOCK = "block";
-    var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
-      if (!lineWidth || lineWidth < 0)
-        return text;
-      if (lineWidth < minContentWidth)
-        minContentWidth = 0;
-      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
-      if (text.length <= endStep)
-        return text;
-      const folds = [];
-      const escapedFolds = {};
-      let end = lineWidth - indent2.length;
-      if (typeof indentAtStart === "number") {
-        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
-          folds.push(0);
-        else
-          end = lineWidth - indentAtStart;
-      }
-      let split = void 0;
-      let prev = void 0;
-      let overflow = false;
-      let i = -1;
-      let escStart = -1;
-      let escEnd = -1;
-      if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent2.length);
-        if (i !== -1)
-          end = i + endStep;
-      }
-      for (let ch; ch = text[i += 1]; ) {
-        if (mode === FOLD_QUOTED && ch === "\\") {
-          escStart = i;
-          switch (text[i + 1]) {
-            case "x":
-              i += 3;
-              break;
-            case "u":
-              i += 5;
-              break;
-            case "U":
-              i += 9;
-              break;
-            default:
-              i += 1;
-          }
-          escEnd = i;
-        }
-        if (ch === "\n") {
-          if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent2.length);
-          end = i + indent2.length + endStep;
-          split = void 0;
-        } else {
-          if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
-            if (next && next !== " " && next !== "\n" && next !== "	")
-              split = i;
-          }
-          if (i >= end) {
-            if (split) {
-              folds.push(split);
-              end = split + endStep;
-              split = void 0;
-            } else if (mode === FOLD_QUOTED) {
-              while (prev === " " || prev === "	") {
-                prev = ch;
-                ch = text[i += 1];
-                overflow = true;
-              }
-              const j = i > escEnd + 1 ? i - 2 : escStart - 1;
-              if (escapedFolds[j])
-                return text;
-              folds.push(j);
-              escapedFolds[j] = true;
-              end = j + endStep;
-              split = void 0;
-            } else {
-              overflow = true;
-            }
-          }
-        }
-        prev = ch;
-      }
-      if (overflow && onOverflow)
-        onOverflow();
-      if (folds.length === 0)
-        return text;
-      if (onFold)
-        onFold();
-      let res = text.slice(0, folds[0]);
-      for (let i2 = 0; i2 < folds.length; ++i2) {
-        const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
-        if (fold === 0)
-          res = `
-${indent2}${text.slice(0, end2)}`;
-        else {
-          if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
-          res += `
-${indent2}${text.slice(fold + 1, end2)}`;
-        }
-      }
-      return res;
-    }
-    function consumeMoreIndentedLines(text, i, indent2) {
-      let end = i;
-      let start = i + 1;
-      let ch = text[start];
-      while (ch === " " || ch === "	") {
-        if (i < start + indent2) {
-          ch = text[++i];
-        } else {
-          do {
-            ch = text[++i];
-          } while (ch && ch !== "\n");
-          end = i;
-          start = i + 1;
-          ch = text[start];
-        }
-      }
-      return end;
-    }
-    exports2.FOLD_BLOCK = FOLD_BLOCK;
-    exports2.FOLD_FLOW = FOLD_FLOW;
-    exports2.FOLD_QUOTED = FOLD_QUOTED;
-    exports2.foldFlowLines = foldFlowLines;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringifyString.js
-var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var foldFlowLines = require_foldFlowLines();
-    var getFoldOptions = (ctx, isBlock) => ({
-      indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
-      lineWidth: ctx.options.lineWidth,
-      minContentWidth: ctx.options.minContentWidth
-    });
-    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-    function lineLengthOverLimit(str, lineWidth, indentLength) {
-      if (!lineWidth || lineWidth < 0)
-        return false;
-      const limit = lineWidth - indentLength;
-      const strLen = str.length;
-      if (strLen <= limit)
-        return false;
-      for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str[i] === "\n") {
-          if (i - start > limit)
-            return true;
-          start = i + 1;
-          if (strLen - start <= limit)
-            return false;
-        }
-      }
-      return true;
-    }
-    function doubleQuotedString(value, ctx) {
-      const json2 = JSON.stringify(value);
-      if (ctx.options.doubleQuotedAsJSON)
-        return json2;
-      const { implicitKey } = ctx;
-      const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str = "";
-      let start = 0;
-      for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
-        if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str += json2.slice(start, i) + "\\ ";
-          i += 1;
-          start = i;
-          ch = "\\";
-        }
-        if (ch === "\\")
-          switch (json2[i + 1]) {
-            case "u":
-              {
-                str += json2.slice(start, i);
-                const code = json2.substr(i + 2, 4);
-                switch (code) {
-                  case "0000":
-                    str += "\\0";
-                    break;
-                  case "0007":
-                    str += "\\a";
-                    break;
-                  case "000b":
-                    str += "\\v";
-                    break;
-                  case "001b":
-                    str += "\\e";
-                    break;
-                  case "0085":
-                    str += "\\N";
-                    break;
-                  case "00a0":
-                    str += "\\_";
-                    break;
-                  case "2028":
-                    str += "\\L";
-                    break;
-                  case "2029":
-                    str += "\\P";
-                    break;
-                  default:
-                    if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
-                    else
-                      str += json2.substr(i, 6);
-                }
-                i += 5;
-                start = i + 1;
-              }
-              break;
-            case "n":
-              if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
-                i += 1;
-              } else {
-                str += json2.slice(start, i) + "\n\n";
-                while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str += "\n";
-                  i += 2;
-                }
-                str += indent2;
-                if (json2[i + 2] === " ")
-                  str += "\\";
-                i += 1;
-                start = i + 1;
-              }
-              break;
-            default:
-              i += 1;
-          }
-      }
-      str = start ? str + json2.slice(start) : json2;
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
-    }
-    function singleQuotedString(value, ctx) {
-      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
-        return doubleQuotedString(value, ctx);
-      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
-${indent2}`) + "'";
-      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
-    }
-    function quotedString2(value, ctx) {
-      const { singleQuote } = ctx.options;
-      let qs;
-      if (singleQuote === false)
-        qs = doubleQuotedString;
-      else {
-        const hasDouble = value.includes('"');
-        const hasSingle = value.includes("'");
-        if (hasDouble && !hasSingle)
-          qs = singleQuotedString;
-        else if (hasSingle && !hasDouble)
-          qs = doubleQuotedString;
-        else
-          qs = singleQuote ? singleQuotedString : doubleQuotedString;
-      }
-      return qs(value, ctx);
-    }
-    var blockEndNewlines;
-    try {
-      blockEndNewlines = new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
-    } catch {
-      blockEndNewlines = /\n+(?!\n|$)/g;
-    }
-    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
-      const { blockQuote, commentString, lineWidth } = ctx.options;
-      if (!blockQuote || /\n[\t ]+$/.test(value)) {
-        return quotedString2(value, ctx);
-      }
-      const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
-      if (!value)
-        return literal ? "|\n" : ">\n";
-      let chomp;
-      let endStart;
-      for (endStart = value.length; endStart > 0; --endStart) {
-        const ch = value[endStart - 1];
-        if (ch !== "\n" && ch !== "	" && ch !== " ")
-          break;
-      }
-      let end = value.substring(endStart);
-      const endNlPos = end.indexOf("\n");
-      if (endNlPos === -1) {
-        chomp = "-";
-      } else if (value === end || endNlPos !== end.length - 1) {
-        chomp = "+";
-        if (onChompKeep)
-          onChompKeep();
-      } else {
-        chomp = "";
-      }
-      if (end) {
-        value = value.slice(0, -end.length);
-        if (end[end.length - 1] === "\n")
-          end = end.slice(0, -1);
-        end = end.replace(blockEndNewlines, `$&${indent2}`);
-      }
-      let startWithSpace = false;
-      let startEnd;
-      let startNlPos = -1;
-      for (startEnd = 0; startEnd < value.length; ++startEnd) {
-        const ch = value[startEnd];
-        if (ch === " ")
-          startWithSpace = true;
-        else if (ch === "\n")
-          startNlPos = startEnd;
-        else
-          break;
-      }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
-      if (start) {
-        value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent2}`);
-      }
-      const indentSize = indent2 ? "2" : "1";
-      let header = (startWithSpace ? indentSize : "") + chomp;
-      if (comment) {
-        header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
-        if (onComment)
-          onComment();
-      }
-      if (!literal) {
-        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
-        let literalFallback = false;
-        const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
-          foldOptions.onOverflow = () => {
-            literalFallback = true;
-          };
-        }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
-        if (!literalFallback)
-          return `>${header}
-${indent2}${body}`;
-      }
-      value = value.replace(/\n+/g, `$&${indent2}`);
-      return `|${header}
-${indent2}${start}${value}${end}`;
-    }
-    function plainString(item, ctx, onComment, onChompKeep) {
-      const { type, value } = item;
-      const { actualString, implicitKey, indent: indent2, indentStep, inFlow } = ctx;
-      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
-        return quotedString2(value, ctx);
-      }
-      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-        return implicitKey || inFlow || !value.includes("\n") ? quotedString2(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
-      }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
-        return blockString(item, ctx, onComment, onChompKeep);
-      }
-      if (containsDocumentMarker(value)) {
-        if (indent2 === "") {
-          ctx.forceBlockIndent = true;
-          return blockString(item, ctx, onComment, onChompKeep);
-        } else if (implicitKey && indent2 === indentStep) {
-          return quotedString2(value, ctx);
-        }
-      }
-      const str = value.replace(/\n+/g, `$&
-${indent2}`);
-      if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
-        const { compat, tags } = ctx.doc.schema;
-        if (tags.some(test) || compat?.some(test))
-          return quotedString2(value, ctx);
-      }
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
-    }
-    function stringifyString(item, ctx, onComment, onChompKeep) {
-      const { implicitKey, inFlow } = ctx;
-      const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
-      let { type } = item;
-      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar.Scalar.QUOTE_DOUBLE;
-      }
-      const _stringify = (_type) => {
-        switch (_type) {
-          case Scalar.Scalar.BLOCK_FOLDED:
-          case Scalar.Scalar.BLOCK_LITERAL:
-            return implicitKey || inFlow ? quotedString2(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
-          case Scalar.Scalar.QUOTE_DOUBLE:
-            return doubleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.QUOTE_SINGLE:
-            return singleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.PLAIN:
-            return plainString(ss, ctx, onComment, onChompKeep);
-          default:
-            return null;
-        }
-      };
-      let res = _stringify(type);
-      if (res === null) {
-        const { defaultKeyType, defaultStringType } = ctx.options;
-        const t = implicitKey && defaultKeyType || defaultStringType;
-        res = _stringify(t);
-        if (res === null)
-          throw new Error(`Unsupported default string type ${t}`);
-      }
-      return res;
-    }
-    exports2.stringifyString = stringifyString;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringify.js
-var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports2) {
-    "use strict";
-    var anchors = require_anchors();
-    var identity2 = require_identity();
-    var stringifyComment = require_stringifyComment();
-    var stringifyString = require_stringifyString();
-    function createStringifyContext(doc, options) {
-      const opt = Object.assign({
-        blockQuote: true,
-        commentString: stringifyComment.stringifyComment,
-        defaultKeyType: null,
-        defaultStringType: "PLAIN",
-        directives: null,
-        doubleQuotedAsJSON: false,
-        doubleQuotedMinMultiLineLength: 40,
-        falseStr: "false",
-        flowCollectionPadding: true,
-        indentSeq: true,
-        lineWidth: 80,
-        minContentWidth: 20,
-        nullStr: "null",
-        simpleKeys: false,
-        singleQuote: null,
-        trailingComma: false,
-        trueStr: "true",
-        verifyAliasOrder: true
-      }, doc.schema.toStringOptions, options);
-      let inFlow;
-      switch (opt.collectionStyle) {
-        case "block":
-          inFlow = false;
-          break;
-        case "flow":
-          inFlow = true;
-          break;
-        default:
-          inFlow = null;
-      }
-      return {
-        anchors: /* @__PURE__ */ new Set(),
-        doc,
-        flowCollectionPadding: opt.flowCollectionPadding ? " " : "",
-        indent: "",
-        indentStep: typeof opt.indent === "number" ? " ".repeat(opt.indent) : "  ",
-        inFlow,
-        options: opt
-      };
-    }
-    function getTagObject(tags, item) {
-      if (item.tag) {
-        const match = tags.filter((t) => t.tag === item.tag);
-        if (match.length > 0)
-          return match.find((t) => t.format === item.format) ?? match[0];
-      }
-      let tagObj = void 0;
-      let obj;
-      if (identity2.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
-        if (match.length > 1) {
-          const testMatch = match.filter((t) => t.test);
-          if (testMatch.length > 0)
-            match = testMatch;
-        }
-        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
-      } else {
-        obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
-      }
-      if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
-        throw new Error(`Tag not resolved for ${name} value`);
-      }
-      return tagObj;
-    }
-    function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
-      if (!doc.directives)
-        return "";
-      const props = [];
-      const anchor3 = (identity2.isScalar(node) || identity2.isCollection(node)) && node.anchor;
-      if (anchor3 && anchors.anchorIsValid(anchor3)) {
-        anchors$1.add(anchor3);
-        props.push(`&${anchor3}`);
-      }
-      const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
-      if (tag)
-        props.push(doc.directives.tagString(tag));
-      return props.join(" ");
-    }
-    function stringify(item, ctx, onComment, onChompKeep) {
-      if (identity2.isPair(item))
-        return item.toString(ctx, onComment, onChompKeep);
-      if (identity2.isAlias(item)) {
-        if (ctx.doc.directives)
-          return item.toString(ctx);
-        if (ctx.resolvedAliases?.has(item)) {
-          throw new TypeError(`Cannot stringify circular structure without alias nodes`);
-        } else {
-          if (ctx.resolvedAliases)
-            ctx.resolvedAliases.add(item);
-          else
-            ctx.resolvedAliases = /* @__PURE__ */ new Set([item]);
-          item = item.resolve(ctx.doc);
-        }
-      }
-      let tagObj = void 0;
-      const node = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
-      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
-      const props = stringifyProps(node, tagObj, ctx);
-      if (props.length > 0)
-        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
-      if (!props)
-        return str;
-      return identity2.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
-${ctx.indent}${str}`;
-    }
-    exports2.createStringifyContext = createStringifyContext;
-    exports2.stringify = stringify;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringifyPair.js
-var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var Scalar = require_Scalar();
-    var stringify = require_stringify();
-    var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
-      const { allNullValues, doc, indent: indent2, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity2.isNode(key) && key.comment || null;
-      if (simpleKeys) {
-        if (keyComment) {
-          throw new Error("With simple keys, key nodes cannot have comments");
-        }
-        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
-          const msg = "With simple keys, collection cannot be used as a key value";
-          throw new Error(msg);
-        }
-      }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
-      ctx = Object.assign({}, ctx, {
-        allNullValues: false,
-        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
-        indent: indent2 + indentStep
-      });
-      let keyCommentDone = false;
-      let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
-        if (simpleKeys)
-          throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
-        explicitKey = true;
-      }
-      if (ctx.inFlow) {
-        if (allNullValues || value == null) {
-          if (keyCommentDone && onComment)
-            onComment();
-          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
-        }
-      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str = `? ${str}`;
-        if (keyComment && !keyCommentDone) {
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        } else if (chompKeep && onChompKeep)
-          onChompKeep();
-        return str;
-      }
-      if (keyCommentDone)
-        keyComment = null;
-      if (explicitKey) {
-        if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}
-${indent2}:`;
-      } else {
-        str = `${str}:`;
-        if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-      }
-      let vsb, vcb, valueComment;
-      if (identity2.isNode(value)) {
-        vsb = !!value.spaceBefore;
-        vcb = value.commentBefore;
-        valueComment = value.comment;
-      } else {
-        vsb = false;
-        vcb = null;
-        valueComment = null;
-        if (value && typeof value === "object")
-          value = doc.createNode(value);
-      }
-      ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity2.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
-      chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
-        ctx.indent = ctx.indent.substring(2);
-      }
-      let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
-      let ws = " ";
-      if (keyComment || vsb || vcb) {
-        ws = vsb ? "\n" : "";
-        if (vcb) {
-          const cs = commentString(vcb);
-          ws += `
-${stringifyComment.indentComment(cs, ctx.indent)}`;
-        }
-        if (valueStr === "" && !ctx.inFlow) {
-          if (ws === "\n" && valueComment)
-            ws = "\n\n";
-        } else {
-          ws += `
-${ctx.indent}`;
-        }
-      } else if (!explicitKey && identity2.isCollection(value)) {
-        const vs0 = valueStr[0];
-        const nl0 = valueStr.indexOf("\n");
-        const hasNewline = nl0 !== -1;
-        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
-        if (hasNewline || !flow) {
-          let hasPropsLine = false;
-          if (hasNewline && (vs0 === "&" || vs0 === "!")) {
-            let sp0 = valueStr.indexOf(" ");
-            if (vs0 === "&" && sp0 !== -1 && sp0 < nl0 && valueStr[sp0 + 1] === "!") {
-              sp0 = valueStr.indexOf(" ", sp0 + 1);
-            }
-            if (sp0 === -1 || nl0 < sp0)
-              hasPropsLine = true;
-          }
-          if (!hasPropsLine)
-            ws = `
-${ctx.indent}`;
-        }
-      } else if (valueStr === "" || valueStr[0] === "\n") {
-        ws = "";
-      }
-      str += ws + valueStr;
-      if (ctx.inFlow) {
-        if (valueCommentDone && onComment)
-          onComment();
-      } else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
-      } else if (chompKeep && onChompKeep) {
-        onChompKeep();
-      }
-      return str;
-    }
-    exports2.stringifyPair = stringifyPair;
-  }
-});
-
-// node_modules/yaml/dist/log.js
-var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports2) {
-    "use strict";
-    var node_process = require("process");
-    function debug(logLevel, ...messages) {
-      if (logLevel === "debug")
-        console.log(...messages);
-    }
-    function warn(logLevel, warning) {
-      if (logLevel === "debug" || logLevel === "warn") {
-        if (typeof node_process.emitWarning === "function")
-          node_process.emitWarning(warning);
-        else
-          console.warn(warning);
-      }
-    }
-    exports2.debug = debug;
-    exports2.warn = warn;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
-var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var Scalar = require_Scalar();
-    var MERGE_KEY = "<<";
-    var merge2 = {
-      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
-      default: "key",
-      tag: "tag:yaml.org,2002:merge",
-      test: /^<<$/,
-      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
-        addToJSMap: addMergeToJSMap
-      }),
-      stringify: () => MERGE_KEY
-    };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
-    function addMergeToJSMap(ctx, map2, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (identity2.isSeq(source))
-        for (const it of source.items)
-          mergeValue(ctx, map2, it);
-      else if (Array.isArray(source))
-        for (const it of source)
-          mergeValue(ctx, map2, it);
-      else
-        mergeValue(ctx, map2, source);
-    }
-    function mergeValue(ctx, map2, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (!identity2.isMap(source))
-        throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
-        if (map2 instanceof Map) {
-          if (!map2.has(key))
-            map2.set(key, value2);
-        } else if (map2 instanceof Set) {
-          map2.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map2, key)) {
-          Object.defineProperty(map2, key, {
-            value: value2,
-            writable: true,
-            enumerable: true,
-            configurable: true
-          });
-        }
-      }
-      return map2;
-    }
-    function resolveAliasValue(ctx, value) {
-      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
-    }
-    exports2.addMergeToJSMap = addMergeToJSMap;
-    exports2.isMergeKey = isMergeKey;
-    exports2.merge = merge2;
-  }
-});
-
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
-var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
-    "use strict";
-    var log = require_log();
-    var merge2 = require_merge();
-    var stringify = require_stringify();
-    var identity2 = require_identity();
-    var toJS = require_toJS();
-    function addPairToJSMap(ctx, map2, { key, value }) {
-      if (identity2.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map2, value);
-      else if (merge2.isMergeKey(ctx, key))
-        merge2.addMergeToJSMap(ctx, map2, value);
-      else {
-        const jsKey = toJS.toJS(key, "", ctx);
-        if (map2 instanceof Map) {
-          map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
-        } else if (map2 instanceof Set) {
-          map2.add(jsKey);
-        } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
-          const jsValue = toJS.toJS(value, stringKey, ctx);
-          if (stringKey in map2)
-            Object.defineProperty(map2, stringKey, {
-              value: jsValue,
-              writable: true,
-              enumerable: true,
-              configurable: true
-            });
-          else
-            map2[stringKey] = jsValue;
-        }
-      }
-      return map2;
-    }
-    function stringifyKey(key, jsKey, ctx) {
-      if (jsKey === null)
-        return "";
-      if (typeof jsKey !== "object")
-        return String(jsKey);
-      if (identity2.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
-        strCtx.anchors = /* @__PURE__ */ new Set();
-        for (const node of ctx.anchors.keys())
-          strCtx.anchors.add(node.anchor);
-        strCtx.inFlow = true;
-        strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
-        if (!ctx.mapKeyWarned) {
-          let jsonStr = JSON.stringify(strKey);
-          if (jsonStr.length > 40)
-            jsonStr = jsonStr.substring(0, 36) + '..."';
-          log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
-          ctx.mapKeyWarned = true;
-        }
-        return strKey;
-      }
-      return JSON.stringify(jsKey);
-    }
-    exports2.addPairToJSMap = addPairToJSMap;
-  }
-});
-
-// node_modules/yaml/dist/nodes/Pair.js
-var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports2) {
-    "use strict";
-    var createNode = require_createNode();
-    var stringifyPair = require_stringifyPair();
-    var addPairToJSMap = require_addPairToJSMap();
-    var identity2 = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
-      const v = createNode.createNode(value, void 0, ctx);
-      return new Pair(k, v);
-    }
-    var Pair = class _Pair {
-      constructor(key, value = null) {
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
-        this.key = key;
-        this.value = value;
-      }
-      clone(schema) {
-        let { key, value } = this;
-        if (identity2.isNode(key))
-          key = key.clone(schema);
-        if (identity2.isNode(value))
-          value = value.clone(schema);
-        return new _Pair(key, value);
-      }
-      toJSON(_, ctx) {
-        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
-      }
-      toString(ctx, onComment, onChompKeep) {
-        return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
-      }
-    };
-    exports2.Pair = Pair;
-    exports2.createPair = createPair;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringifyCollection.js
-var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var stringify = require_stringify();
-    var stringifyComment = require_stringifyComment();
-    function stringifyCollection(collection, ctx, options) {
-      const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
-    }
-    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
-      const { indent: indent2, options: { commentString } } = ctx;
-      const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
-      let chompKeep = false;
-      const lines = [];
-      for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
-        let comment2 = null;
-        if (identity2.isNode(item)) {
-          if (!chompKeep && item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
-          if (item.comment)
-            comment2 = item.comment;
-        } else if (identity2.isPair(item)) {
-          const ik = identity2.isNode(item.key) ? item.key : null;
-          if (ik) {
-            if (!chompKeep && ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
-          }
-        }
-        chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
-        if (comment2)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
-        if (chompKeep && comment2)
-          chompKeep = false;
-        lines.push(blockItemPrefix + str2);
-      }
-      let str;
-      if (lines.length === 0) {
-        str = flowChars.start + flowChars.end;
-      } else {
-        str = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-          const line2 = lines[i];
-          str += line2 ? `
-${indent2}${line2}` : "\n";
-        }
-      }
-      if (comment) {
-        str += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
-        if (onComment)
-          onComment();
-      } else if (chompKeep && onChompKeep)
-        onChompKeep();
-      return str;
-    }
-    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
-      const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
-      itemIndent += indentStep;
-      const itemCtx = Object.assign({}, ctx, {
-        indent: itemIndent,
-        inFlow: true,
-        type: null
-      });
-      let reqNewline = false;
-      let linesAtValue = 0;
-      const lines = [];
-      for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
-        let comment = null;
-        if (identity2.isNode(item)) {
-          if (item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, false);
-          if (item.comment)
-            comment = item.comment;
-        } else if (identity2.isPair(item)) {
-          const ik = identity2.isNode(item.key) ? item.key : null;
-          if (ik) {
-            if (ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, false);
-            if (ik.comment)
-              reqNewline = true;
-          }
-          const iv = identity2.isNode(item.value) ? item.value : null;
-          if (iv) {
-            if (iv.comment)
-              comment = iv.comment;
-            if (iv.commentBefore)
-              reqNewline = true;
-          } else if (item.value == null && ik?.comment) {
-            comment = ik.comment;
-          }
-        }
-        if (comment)
-          reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
-        if (i < items.length - 1) {
-          str += ",";
-        } else if (ctx.options.trailingComma) {
-          if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line2) => sum + line2.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
-          }
-          if (reqNewline) {
-            str += ",";
-          }
-        }
-        if (comment)
-          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
-        linesAtValue = lines.length;
-      }
-      const { start, end } = flowChars;
-      if (lines.length === 0) {
-        return start + end;
-      } else {
-        if (!reqNewline) {
-          const len = lines.reduce((sum, line2) => sum + line2.length + 2, 2);
-          reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
-        }
-        if (reqNewline) {
-          let str = start;
-          for (const line2 of lines)
-            str += line2 ? `
-${indentStep}${indent2}${line2}` : "\n";
-          return `${str}
-${indent2}${end}`;
-        } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
-        }
-      }
-    }
-    function addCommentBefore({ indent: indent2, options: { commentString } }, lines, comment, chompKeep) {
-      if (comment && chompKeep)
-        comment = comment.replace(/^\n+/, "");
-      if (comment) {
-        const ic = stringifyComment.indentComment(commentString(comment), indent2);
-        lines.push(ic.trimStart());
-      }
-    }
-    exports2.stringifyCollection = stringifyCollection;
-  }
-});
-
-// node_modules/yaml/dist/nodes/YAMLMap.js
-var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
-    "use strict";
-    var stringifyCollection = require_stringifyCollection();
-    var addPairToJSMap = require_addPairToJSMap();
-    var Collection = require_Collection();
-    var identity2 = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity2.isScalar(key) ? key.value : key;
-      for (const it of items) {
-        if (identity2.isPair(it)) {
-          if (it.key === key || it.key === k)
-            return it;
-          if (identity2.isScalar(it.key) && it.key.value === k)
-            return it;
-        }
-      }
-      return void 0;
-    }
-    var YAMLMap = class extends Collection.Collection {
-      static get tagName() {
-        return "tag:yaml.org,2002:map";
-      }
-      constructor(schema) {
-        super(identity2.MAP, schema);
-        this.items = [];
-      }
-      /**
-       * A generic collection parsing method that can be extended
-       * to other node classes that inherit from YAMLMap
-       */
-      static from(schema, obj, ctx) {
-        const { keepUndefined, replacer } = ctx;
-        const map2 = new this(schema);
-        const add = (key, value) => {
-          if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
-            return;
-          if (value !== void 0 || keepUndefined)
-            map2.items.push(Pair.createPair(key, value, ctx));
-        };
-        if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
-        } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
-        }
-        if (typeof schema.sortMapEntries === "function") {
-          map2.items.sort(schema.sortMapEntries);
-        }
-        return map2;
-      }
-      /**
-       * Adds a value to the collection.
-       *
-       * @param overwrite - If not set `true`, using a key that is already in the
-       *   collection will throw. Otherwise, overwrites the previous value.
-       */
-      add(pair, overwrite) {
-        let _pair;
-        if (identity2.isPair(pair))
-          _pair = pair;
-        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
-          _pair = new Pair.Pair(pair, pair?.value);
-        } else
-          _pair = new Pair.Pair(pair.key, pair.value);
-        const prev = findPair(this.items, _pair.key);
-        const sortEntries = this.schema?.sortMapEntries;
-        if (prev) {
-          if (!overwrite)
-            throw new Error(`Key ${_pair.key} already set`);
-          if (identity2.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
-            prev.value.value = _pair.value;
-          else
-            prev.value = _pair.value;
-        } else if (sortEntries) {
-          const i = this.items.findIndex((item) => sortEntries(_pair, item) < 0);
-          if (i === -1)
-            this.items.push(_pair);
-          else
-            this.items.splice(i, 0, _pair);
-        } else {
-          this.items.push(_pair);
-        }
-      }
-      delete(key) {
-        const it = findPair(this.items, key);
-        if (!it)
-          return false;
-        const del = this.items.splice(this.items.indexOf(it), 1);
-        return del.length > 0;
-      }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
-        const node = it?.value;
-        return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
-      }
-      has(key) {
-        return !!findPair(this.items, key);
-      }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
-      }
-      /**
-       * @param ctx - Conversion context, originally set in Document#toJS()
-       * @param {Class} Type - If set, forces the returned collection type
-       * @returns Instance of Type, Map, or Object
-       */
-      toJSON(_, ctx, Type) {
-        const map2 = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        if (ctx?.onCreate)
-          ctx.onCreate(map2);
-        for (const item of this.items)
-          addPairToJSMap.addPairToJSMap(ctx, map2, item);
-        return map2;
-      }
-      toString(ctx, onComment, onChompKeep) {
-        if (!ctx)
-          return JSON.stringify(this);
-        for (const item of this.items) {
-          if (!identity2.isPair(item))
-            throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
-        }
-        if (!ctx.allNullValues && this.hasAllNullValues(false))
-          ctx = Object.assign({}, ctx, { allNullValues: true });
-        return stringifyCollection.stringifyCollection(this, ctx, {
-          blockItemPrefix: "",
-          flowChars: { start: "{", end: "}" },
-          itemIndent: ctx.indent || "",
-          onChompKeep,
-          onComment
-        });
-      }
-    };
-    exports2.YAMLMap = YAMLMap;
-    exports2.findPair = findPair;
-  }
-});
-
-// node_modules/yaml/dist/schema/common/map.js
-var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var YAMLMap = require_YAMLMap();
-    var map2 = {
-      collection: "map",
-      default: true,
-      nodeClass: YAMLMap.YAMLMap,
-      tag: "tag:yaml.org,2002:map",
-      resolve(map3, onError) {
-        if (!identity2.isMap(map3))
-          onError("Expected a mapping for this tag");
-        return map3;
-      },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
-    };
-    exports2.map = map2;
-  }
-});
-
-// node_modules/yaml/dist/nodes/YAMLSeq.js
-var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
-    "use strict";
-    var createNode = require_createNode();
-    var stringifyCollection = require_stringifyCollection();
-    var Collection = require_Collection();
-    var identity2 = require_identity();
-    var Scalar = require_Scalar();
-    var toJS = require_toJS();
-    var YAMLSeq = class extends Collection.Collection {
-      static get tagName() {
-        return "tag:yaml.org,2002:seq";
-      }
-      constructor(schema) {
-        super(identity2.SEQ, schema);
-        this.items = [];
-      }
-      add(value) {
-        this.items.push(value);
-      }
-      /**
-       * Removes a value from the collection.
-       *
-       * `key` must contain a representation of an integer for this to succeed.
-       * It may be wrapped in a `Scalar`.
-       *
-       * @returns `true` if the item was found and removed.
-       */
-      delete(key) {
-        const idx = asItemIndex(key);
-        if (typeof idx !== "number")
-          return false;
-        const del = this.items.splice(idx, 1);
-        return del.length > 0;
-      }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
-        if (typeof idx !== "number")
-          return void 0;
-        const it = this.items[idx];
-        return !keepScalar && identity2.isScalar(it) ? it.value : it;
-      }
-      /**
-       * Checks if the collection includes a value with the key `key`.
-       *
-       * `key` must contain a representation of an integer for this to succeed.
-       * It may be wrapped in a `Scalar`.
-       */
-      has(key) {
-        const idx = asItemIndex(key);
-        return typeof idx === "number" && idx < this.items.length;
-      }
-      /**
-       * Sets a value in this collection. For `!!set`, `value` needs to be a
-       * boolean to add/remove the item from the set.
-       *
-       * If `key` does not contain a representation of an integer, this will throw.
-       * It may be wrapped in a `Scalar`.
-       */
-      set(key, value) {
-        const idx = asItemIndex(key);
-        if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
-        const prev = this.items[idx];
-        if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
-          prev.value = value;
-        else
-          this.items[idx] = value;
-      }
-      toJSON(_, ctx) {
-        const seq = [];
-        if (ctx?.onCreate)
-          ctx.onCreate(seq);
-        let i = 0;
-        for (const item of this.items)
-          seq.push(toJS.toJS(item, String(i++), ctx));
-        return seq;
-      }
-      toString(ctx, onComment, onChompKeep) {
-        if (!ctx)
-          return JSON.stringify(this);
-        return stringifyCollection.stringifyCollection(this, ctx, {
-          blockItemPrefix: "- ",
-          flowChars: { start: "[", end: "]" },
-          itemIndent: (ctx.indent || "") + "  ",
-          onChompKeep,
-          onComment
-        });
-      }
-      static from(schema, obj, ctx) {
-        const { replacer } = ctx;
-        const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
-          let i = 0;
-          for (let it of obj) {
-            if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
-            }
-            seq.items.push(createNode.createNode(it, void 0, ctx));
-          }
-        }
-        return seq;
-      }
-    };
-    function asItemIndex(key) {
-      let idx = identity2.isScalar(key) ? key.value : key;
-      if (idx && typeof idx === "string")
-        idx = Number(idx);
-      return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
-    }
-    exports2.YAMLSeq = YAMLSeq;
-  }
-});
-
-// node_modules/yaml/dist/schema/common/seq.js
-var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var YAMLSeq = require_YAMLSeq();
-    var seq = {
-      collection: "seq",
-      default: true,
-      nodeClass: YAMLSeq.YAMLSeq,
-      tag: "tag:yaml.org,2002:seq",
-      resolve(seq2, onError) {
-        if (!identity2.isSeq(seq2))
-          onError("Expected a sequence for this tag");
-        return seq2;
-      },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
-    };
-    exports2.seq = seq;
-  }
-});
-
-// node_modules/yaml/dist/schema/common/string.js
-var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports2) {
-    "use strict";
-    var stringifyString = require_stringifyString();
-    var string4 = {
-      identify: (value) => typeof value === "string",
-      default: true,
-      tag: "tag:yaml.org,2002:str",
-      resolve: (str) => str,
-      stringify(item, ctx, onComment, onChompKeep) {
-        ctx = Object.assign({ actualString: true }, ctx);
-        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
-      }
-    };
-    exports2.string = string4;
-  }
-});
-
-// node_modules/yaml/dist/schema/common/null.js
-var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports2) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var nullTag2 = {
-      identify: (value) => value == null,
-      createNode: () => new Scalar.Scalar(null),
-      default: true,
-      tag: "tag:yaml.org,2002:null",
-      test: /^(?:~|[Nn]ull|NULL)?$/,
-      resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source }, ctx) => typeof source === "string" && nullTag2.test.test(source) ? source : ctx.options.nullStr
-    };
-    exports2.nullTag = nullTag2;
-  }
-});
-
-// node_modules/yaml/dist/schema/core/bool.js
-var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports2) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var boolTag5 = {
-      identify: (value) => typeof value === "boolean",
-      default: true,
-      tag: "tag:yaml.org,2002:bool",
-      test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
-      stringify({ source, value }, ctx) {
-        if (source && boolTag5.test.test(source)) {
-          const sv = source[0] === "t" || source[0] === "T";
-          if (value === sv)
-            return source;
-        }
-        return value ? ctx.options.trueStr : ctx.options.falseStr;
-      }
-    };
-    exports2.boolTag = boolTag5;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringifyNumber.js
-var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
-    "use strict";
-    function stringifyNumber({ format, minFractionDigits, tag, value }) {
-      if (typeof value === "bigint")
-        return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
-      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
-        let i = n.indexOf(".");
-        if (i < 0) {
-          i = n.length;
-          n += ".";
-        }
-        let d = minFractionDigits - (n.length - i - 1);
-        while (d-- > 0)
-          n += "0";
-      }
-      return n;
-    }
-    exports2.stringifyNumber = stringifyNumber;
-  }
-});
-
-// node_modules/yaml/dist/schema/core/float.js
-var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports2) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var stringifyNumber = require_stringifyNumber();
-    var floatNaN = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
-      stringify: stringifyNumber.stringifyNumber
-    };
-    var floatExp = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      format: "EXP",
-      test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str),
-      stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
-      }
-    };
-    var float = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
-        const dot = str.indexOf(".");
-        if (dot !== -1 && str[str.length - 1] === "0")
-          node.minFractionDigits = str.length - dot - 1;
-        return node;
-      },
-      stringify: stringifyNumber.stringifyNumber
-    };
-    exports2.float = float;
-    exports2.floatExp = floatExp;
-    exports2.floatNaN = floatNaN;
-  }
-});
-
-// node_modules/yaml/dist/schema/core/int.js
-var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports2) {
-    "use strict";
-    var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
-    function intStringify(node, radix, prefix) {
-      const { value } = node;
-      if (intIdentify(value) && value >= 0)
-        return prefix + value.toString(radix);
-      return stringifyNumber.stringifyNumber(node);
-    }
-    var intOct = {
-      identify: (value) => intIdentify(value) && value >= 0,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      format: "OCT",
-      test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
-      stringify: (node) => intStringify(node, 8, "0o")
-    };
-    var int2 = {
-      identify: intIdentify,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
-      stringify: stringifyNumber.stringifyNumber
-    };
-    var intHex = {
-      identify: (value) => intIdentify(value) && value >= 0,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      format: "HEX",
-      test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-      stringify: (node) => intStringify(node, 16, "0x")
-    };
-    exports2.int = int2;
-    exports2.intHex = intHex;
-    exports2.intOct = intOct;
-  }
-});
-
-// node_modules/yaml/dist/schema/core/schema.js
-var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
-    "use strict";
-    var map2 = require_map();
-    var _null3 = require_null();
-    var seq = require_seq();
-    var string4 = require_string();
-    var bool = require_bool();
-    var float = require_float();
-    var int2 = require_int();
-    var schema = [
-      map2.map,
-      seq.seq,
-      string4.string,
-      _null3.nullTag,
-      bool.boolTag,
-      int2.intOct,
-      int2.int,
-      int2.intHex,
-      float.floatNaN,
-      float.floatExp,
-      float.float
-    ];
-    exports2.schema = schema;
-  }
-});
-
-// node_modules/yaml/dist/schema/json/schema.js
-var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var map2 = require_map();
-    var seq = require_seq();
-    function intIdentify(value) {
-      return typeof value === "bigint" || Number.isInteger(value);
-    }
-    var stringifyJSON = ({ value }) => JSON.stringify(value);
-    var jsonScalars = [
-      {
-        identify: (value) => typeof value === "string",
-        default: true,
-        tag: "tag:yaml.org,2002:str",
-        resolve: (str) => str,
-        stringify: stringifyJSON
-      },
-      {
-        identify: (value) => value == null,
-        createNode: () => new Scalar.Scalar(null),
-        default: true,
-        tag: "tag:yaml.org,2002:null",
-        test: /^null$/,
-        resolve: () => null,
-        stringify: stringifyJSON
-      },
-      {
-        identify: (value) => typeof value === "boolean",
-        default: true,
-        tag: "tag:yaml.org,2002:bool",
-        test: /^true$|^false$/,
-        resolve: (str) => str === "true",
-        stringify: stringifyJSON
-      },
-      {
-        identify: intIdentify,
-        default: true,
-        tag: "tag:yaml.org,2002:int",
-        test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
-        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
-      },
-      {
-        identify: (value) => typeof value === "number",
-        default: true,
-        tag: "tag:yaml.org,2002:float",
-        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str) => parseFloat(str),
-        stringify: stringifyJSON
-      }
-    ];
-    var jsonError = {
-      default: true,
-      tag: "",
-      test: /^/,
-      resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
-      }
-    };
-    var schema = [map2.map, seq.seq].concat(jsonScalars, jsonError);
-    exports2.schema = schema;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
-var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
-    "use strict";
-    var node_buffer = require("buffer");
-    var Scalar = require_Scalar();
-    var stringifyString = require_stringifyString();
-    var binary = {
-      identify: (value) => value instanceof Uint8Array,
-      // Buffer inherits from Uint8Array
-      default: false,
-      tag: "tag:yaml.org,2002:binary",
-      /**
-       * Returns a Buffer in node and an Uint8Array in browsers
-       *
-       * To use the resulting buffer as an image, you'll want to do something like:
-       *
-       *   const blob = new Blob([buffer], { type: 'image/jpeg' })
-       *   document.querySelector('#photo').src = URL.createObjectURL(blob)
-       */
-      resolve(src, onError) {
-        if (typeof node_buffer.Buffer === "function") {
-          return node_buffer.Buffer.from(src, "base64");
-        } else if (typeof atob === "function") {
-          const str = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str.length);
-          for (let i = 0; i < str.length; ++i)
-            buffer[i] = str.charCodeAt(i);
-          return buffer;
-        } else {
-          onError("This environment does not support reading binary tags; either Buffer or atob is required");
-          return src;
-        }
-      },
-      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
-        if (!value)
-          return "";
-        const buf = value;
-        let str;
-        if (typeof node_buffer.Buffer === "function") {
-          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
-        } else if (typeof btoa === "function") {
-          let s = "";
-          for (let i = 0; i < buf.length; ++i)
-            s += String.fromCharCode(buf[i]);
-          str = btoa(s);
-        } else {
-          throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
-        }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-          const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n);
-          for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str.substr(o, lineWidth);
-          }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
-        }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
-      }
-    };
-    exports2.binary = binary;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
-var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    var YAMLSeq = require_YAMLSeq();
-    function resolvePairs(seq, onError) {
-      if (identity2.isSeq(seq)) {
-        for (let i = 0; i < seq.items.length; ++i) {
-          let item = seq.items[i];
-          if (identity2.isPair(item))
-            continue;
-          else if (identity2.isMap(item)) {
-            if (item.items.length > 1)
-              onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
-            if (item.commentBefore)
-              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
-${pair.key.commentBefore}` : item.commentBefore;
-            if (item.comment) {
-              const cn = pair.value ?? pair.key;
-              cn.comment = cn.comment ? `${item.comment}
-${cn.comment}` : item.comment;
-            }
-            item = pair;
-          }
-          seq.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
-        }
-      } else
-        onError("Expected a sequence for this tag");
-      return seq;
-    }
-    function createPairs(schema, iterable, ctx) {
-      const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema);
-      pairs2.tag = "tag:yaml.org,2002:pairs";
-      let i = 0;
-      if (iterable && Symbol.iterator in Object(iterable))
-        for (let it of iterable) {
-          if (typeof replacer === "function")
-            it = replacer.call(iterable, String(i++), it);
-          let key, value;
-          if (Array.isArray(it)) {
-            if (it.length === 2) {
-              key = it[0];
-              value = it[1];
-            } else
-              throw new TypeError(`Expected [key, value] tuple: ${it}`);
-          } else if (it && it instanceof Object) {
-            const keys2 = Object.keys(it);
-            if (keys2.length === 1) {
-              key = keys2[0];
-              value = it[key];
-            } else {
-              throw new TypeError(`Expected tuple with one key, not ${keys2.length} keys`);
-            }
-          } else {
-            key = it;
-          }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
-        }
-      return pairs2;
-    }
-    var pairs = {
-      collection: "seq",
-      default: false,
-      tag: "tag:yaml.org,2002:pairs",
-      resolve: resolvePairs,
-      createNode: createPairs
-    };
-    exports2.createPairs = createPairs;
-    exports2.pairs = pairs;
-    exports2.resolvePairs = resolvePairs;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
-var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var toJS = require_toJS();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
-    var pairs = require_pairs();
-    var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
-      constructor() {
-        super();
-        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
-        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
-        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
-        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
-        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
-        this.tag = _YAMLOMap.tag;
-      }
-      /**
-       * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
-       * but TypeScript won't allow widening the signature of a child method.
-       */
-      toJSON(_, ctx) {
-        if (!ctx)
-          return super.toJSON(_);
-        const map2 = /* @__PURE__ */ new Map();
-        if (ctx?.onCreate)
-          ctx.onCreate(map2);
-        for (const pair of this.items) {
-          let key, value;
-          if (identity2.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
-          } else {
-            key = toJS.toJS(pair, "", ctx);
-          }
-          if (map2.has(key))
-            throw new Error("Ordered maps must not include duplicate keys");
-          map2.set(key, value);
-        }
-        return map2;
-      }
-      static from(schema, iterable, ctx) {
-        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
-        const omap2 = new this();
-        omap2.items = pairs$1.items;
-        return omap2;
-      }
-    };
-    YAMLOMap.tag = "tag:yaml.org,2002:omap";
-    var omap = {
-      collection: "seq",
-      identify: (value) => value instanceof Map,
-      nodeClass: YAMLOMap,
-      default: false,
-      tag: "tag:yaml.org,2002:omap",
-      resolve(seq, onError) {
-        const pairs$1 = pairs.resolvePairs(seq, onError);
-        const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity2.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
-            } else {
-              seenKeys.push(key.value);
-            }
-          }
-        }
-        return Object.assign(new YAMLOMap(), pairs$1);
-      },
-      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
-    };
-    exports2.YAMLOMap = YAMLOMap;
-    exports2.omap = omap;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
-var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
-    "use strict";
-    var Scalar = require_Scalar();
-    function boolStringify({ value, source }, ctx) {
-      const boolObj = value ? trueTag : falseTag;
-      if (source && boolObj.test.test(source))
-        return source;
-      return value ? ctx.options.trueStr : ctx.options.falseStr;
-    }
-    var trueTag = {
-      identify: (value) => value === true,
-      default: true,
-      tag: "tag:yaml.org,2002:bool",
-      test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-      resolve: () => new Scalar.Scalar(true),
-      stringify: boolStringify
-    };
-    var falseTag = {
-      identify: (value) => value === false,
-      default: true,
-      tag: "tag:yaml.org,2002:bool",
-      test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-      resolve: () => new Scalar.Scalar(false),
-      stringify: boolStringify
-    };
-    exports2.falseTag = falseTag;
-    exports2.trueTag = trueTag;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
-var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var stringifyNumber = require_stringifyNumber();
-    var floatNaN = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
-      stringify: stringifyNumber.stringifyNumber
-    };
-    var floatExp = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      format: "EXP",
-      test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str.replace(/_/g, "")),
-      stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
-      }
-    };
-    var float = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
-        const dot = str.indexOf(".");
-        if (dot !== -1) {
-          const f = str.substring(dot + 1).replace(/_/g, "");
-          if (f[f.length - 1] === "0")
-            node.minFractionDigits = f.length;
-        }
-        return node;
-      },
-      stringify: stringifyNumber.stringifyNumber
-    };
-    exports2.float = float;
-    exports2.floatExp = floatExp;
-    exports2.floatNaN = floatNaN;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
-var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
-    "use strict";
-    var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset, radix, { intAsBigInt }) {
-      const sign = str[0];
-      if (sign === "-" || sign === "+")
-        offset += 1;
-      str = str.substring(offset).replace(/_/g, "");
-      if (intAsBigInt) {
-        switch (radix) {
-          case 2:
-            str = `0b${str}`;
-            break;
-          case 8:
-            str = `0o${str}`;
-            break;
-          case 16:
-            str = `0x${str}`;
-            break;
-        }
-        const n2 = BigInt(str);
-        return sign === "-" ? BigInt(-1) * n2 : n2;
-      }
-      const n = parseInt(str, radix);
-      return sign === "-" ? -1 * n : n;
-    }
-    function intStringify(node, radix, prefix) {
-      const { value } = node;
-      if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
-      }
-      return stringifyNumber.stringifyNumber(node);
-    }
-    var intBin = {
-      identify: intIdentify,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      format: "BIN",
-      test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
-      stringify: (node) => intStringify(node, 2, "0b")
-    };
-    var intOct = {
-      identify: intIdentify,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      format: "OCT",
-      test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
-      stringify: (node) => intStringify(node, 8, "0")
-    };
-    var int2 = {
-      identify: intIdentify,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
-      stringify: stringifyNumber.stringifyNumber
-    };
-    var intHex = {
-      identify: intIdentify,
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      format: "HEX",
-      test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-      stringify: (node) => intStringify(node, 16, "0x")
-    };
-    exports2.int = int2;
-    exports2.intBin = intBin;
-    exports2.intHex = intHex;
-    exports2.intOct = intOct;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
-var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
-      constructor(schema) {
-        super(schema);
-        this.tag = _YAMLSet.tag;
-      }
-      add(key) {
-        let pair;
-        if (identity2.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
-        else
-          pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
-        if (!prev)
-          this.items.push(pair);
-      }
-      /**
-       * If `keepPair` is `true`, returns the Pair matching `key`.
-       * Otherwise, returns the value of that Pair's key.
-       */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
-      }
-      set(key, value) {
-        if (typeof value !== "boolean")
-          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
-        if (prev && !value) {
-          this.items.splice(this.items.indexOf(prev), 1);
-        } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
-        }
-      }
-      toJSON(_, ctx) {
-        return super.toJSON(_, ctx, Set);
-      }
-      toString(ctx, onComment, onChompKeep) {
-        if (!ctx)
-          return JSON.stringify(this);
-        if (this.hasAllNullValues(true))
-          return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
-        else
-          throw new Error("Set items must all have null values");
-      }
-      static from(schema, iterable, ctx) {
-        const { replacer } = ctx;
-        const set2 = new this(schema);
-        if (iterable && Symbol.iterator in Object(iterable))
-          for (let value of iterable) {
-            if (typeof replacer === "function")
-              value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
-          }
-        return set2;
-      }
-    };
-    YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set = {
-      collection: "map",
-      identify: (value) => value instanceof Set,
-      nodeClass: YAMLSet,
-      default: false,
-      tag: "tag:yaml.org,2002:set",
-      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
-      resolve(map2, onError) {
-        if (identity2.isMap(map2)) {
-          if (map2.hasAllNullValues(true))
-            return Object.assign(new YAMLSet(), map2);
-          else
-            onError("Set items must all have null values");
-        } else
-          onError("Expected a mapping for this tag");
-        return map2;
-      }
-    };
-    exports2.YAMLSet = YAMLSet;
-    exports2.set = set;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
-var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
-    "use strict";
-    var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str, asBigInt) {
-      const sign = str[0];
-      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign === "-" ? num(-1) * res : res;
-    }
-    function stringifySexagesimal(node) {
-      let { value } = node;
-      let num = (n) => n;
-      if (typeof value === "bigint")
-        num = (n) => BigInt(n);
-      else if (isNaN(value) || !isFinite(value))
-        return stringifyNumber.stringifyNumber(node);
-      let sign = "";
-      if (value < 0) {
-        sign = "-";
-        value *= num(-1);
-      }
-      const _60 = num(60);
-      const parts = [value % _60];
-      if (value < 60) {
-        parts.unshift(0);
-      } else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60);
-        if (value >= 60) {
-          value = (value - parts[0]) / _60;
-          parts.unshift(value);
-        }
-      }
-      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
-    }
-    var intTime = {
-      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
-      default: true,
-      tag: "tag:yaml.org,2002:int",
-      format: "TIME",
-      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
-      stringify: stringifySexagesimal
-    };
-    var floatTime = {
-      identify: (value) => typeof value === "number",
-      default: true,
-      tag: "tag:yaml.org,2002:float",
-      format: "TIME",
-      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str) => parseSexagesimal(str, false),
-      stringify: stringifySexagesimal
-    };
-    var timestamp = {
-      identify: (value) => value instanceof Date,
-      default: true,
-      tag: "tag:yaml.org,2002:timestamp",
-      // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
-      // may be omitted altogether, resulting in a date format. In such a case, the time part is
-      // assumed to be 00:00:00Z (start of day, UTC).
-      test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str) {
-        const match = str.match(timestamp.test);
-        if (!match)
-          throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
-        const [, year, month, day, hour, minute, second] = match.map(Number);
-        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
-        let date2 = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
-        const tz = match[8];
-        if (tz && tz !== "Z") {
-          let d = parseSexagesimal(tz, false);
-          if (Math.abs(d) < 30)
-            d *= 60;
-          date2 -= 6e4 * d;
-        }
-        return new Date(date2);
-      },
-      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
-    };
-    exports2.floatTime = floatTime;
-    exports2.intTime = intTime;
-    exports2.timestamp = timestamp;
-  }
-});
-
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
-var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
-    "use strict";
-    var map2 = require_map();
-    var _null3 = require_null();
-    var seq = require_seq();
-    var string4 = require_string();
-    var binary = require_binary();
-    var bool = require_bool2();
-    var float = require_float2();
-    var int2 = require_int2();
-    var merge2 = require_merge();
-    var omap = require_omap();
-    var pairs = require_pairs();
-    var set = require_set();
-    var timestamp = require_timestamp();
-    var schema = [
-      map2.map,
-      seq.seq,
-      string4.string,
-      _null3.nullTag,
-      bool.trueTag,
-      bool.falseTag,
-      int2.intBin,
-      int2.intOct,
-      int2.int,
-      int2.intHex,
-      float.floatNaN,
-      float.floatExp,
-      float.float,
-      binary.binary,
-      merge2.merge,
-      omap.omap,
-      pairs.pairs,
-      set.set,
-      timestamp.intTime,
-      timestamp.floatTime,
-      timestamp.timestamp
-    ];
-    exports2.schema = schema;
-  }
-});
-
-// node_modules/yaml/dist/schema/tags.js
-var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports2) {
-    "use strict";
-    var map2 = require_map();
-    var _null3 = require_null();
-    var seq = require_seq();
-    var string4 = require_string();
-    var bool = require_bool();
-    var float = require_float();
-    var int2 = require_int();
-    var schema = require_schema();
-    var schema$1 = require_schema2();
-    var binary = require_binary();
-    var merge2 = require_merge();
-    var omap = require_omap();
-    var pairs = require_pairs();
-    var schema$2 = require_schema3();
-    var set = require_set();
-    var timestamp = require_timestamp();
-    var schemas = /* @__PURE__ */ new Map([
-      ["core", schema.schema],
-      ["failsafe", [map2.map, seq.seq, string4.string]],
-      ["json", schema$1.schema],
-      ["yaml11", schema$2.schema],
-      ["yaml-1.1", schema$2.schema]
-    ]);
-    var tagsByName = {
-      binary: binary.binary,
-      bool: bool.boolTag,
-      float: float.float,
-      floatExp: float.floatExp,
-      floatNaN: float.floatNaN,
-      floatTime: timestamp.floatTime,
-      int: int2.int,
-      intHex: int2.intHex,
-      intOct: int2.intOct,
-      intTime: timestamp.intTime,
-      map: map2.map,
-      merge: merge2.merge,
-      null: _null3.nullTag,
-      omap: omap.omap,
-      pairs: pairs.pairs,
-      seq: seq.seq,
-      set: set.set,
-      timestamp: timestamp.timestamp
-    };
-    var coreKnownTags = {
-      "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge2.merge,
-      "tag:yaml.org,2002:omap": omap.omap,
-      "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set.set,
-      "tag:yaml.org,2002:timestamp": timestamp.timestamp
-    };
-    function getTags(customTags, schemaName, addMergeTag) {
-      const schemaTags = schemas.get(schemaName);
-      if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
-      }
-      let tags = schemaTags;
-      if (!tags) {
-        if (Array.isArray(customTags))
-          tags = [];
-        else {
-          const keys2 = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys2} or define customTags array`);
-        }
-      }
-      if (Array.isArray(customTags)) {
-        for (const tag of customTags)
-          tags = tags.concat(tag);
-      } else if (typeof customTags === "function") {
-        tags = customTags(tags.slice());
-      }
-      if (addMergeTag)
-        tags = tags.concat(merge2.merge);
-      return tags.reduce((tags2, tag) => {
-        const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
-        if (!tagObj) {
-          const tagName = JSON.stringify(tag);
-          const keys2 = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
-          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys2}`);
-        }
-        if (!tags2.includes(tagObj))
-          tags2.push(tagObj);
-        return tags2;
-      }, []);
-    }
-    exports2.coreKnownTags = coreKnownTags;
-    exports2.getTags = getTags;
-  }
-});
-
-// node_modules/yaml/dist/schema/Schema.js
-var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var map2 = require_map();
-    var seq = require_seq();
-    var string4 = require_string();
-    var tags = require_tags();
-    var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-    var Schema = class _Schema {
-      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
-        this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
-        this.name = typeof schema === "string" && schema || "core";
-        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge2);
-        this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity2.MAP, { value: map2.map });
-        Object.defineProperty(this, identity2.SCALAR, { value: string4.string });
-        Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
-        this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
-      }
-      clone() {
-        const copy = Object.create(_Schema.prototype, Object.getOwnPropertyDescriptors(this));
-        copy.tags = this.tags.slice();
-        return copy;
-      }
-    };
-    exports2.Schema = Schema;
-  }
-});
-
-// node_modules/yaml/dist/stringify/stringifyDocument.js
-var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var stringify = require_stringify();
-    var stringifyComment = require_stringifyComment();
-    function stringifyDocument(doc, options) {
-      const lines = [];
-      let hasDirectives = options.directives === true;
-      if (options.directives !== false && doc.directives) {
-        const dir = doc.directives.toString(doc);
-        if (dir) {
-          lines.push(dir);
-          hasDirectives = true;
-        } else if (doc.directives.docStart)
-          hasDirectives = true;
-      }
-      if (hasDirectives)
-        lines.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
-      const { commentString } = ctx.options;
-      if (doc.commentBefore) {
-        if (lines.length !== 1)
-          lines.unshift("");
-        const cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ""));
-      }
-      let chompKeep = false;
-      let contentComment = null;
-      if (doc.contents) {
-        if (identity2.isNode(doc.contents)) {
-          if (doc.contents.spaceBefore && hasDirectives)
-            lines.push("");
-          if (doc.contents.commentBefore) {
-            const cs = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs, ""));
-          }
-          ctx.forceBlockIndent = !!doc.comment;
-          contentComment = doc.contents.comment;
-        }
-        const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
-        if (contentComment)
-          body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
-        } else
-          lines.push(body);
-      } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
-      }
-      if (doc.directives?.docEnd) {
-        if (doc.comment) {
-          const cs = commentString(doc.comment);
-          if (cs.includes("\n")) {
-            lines.push("...");
-            lines.push(stringifyComment.indentComment(cs, ""));
-          } else {
-            lines.push(`... ${cs}`);
-          }
-        } else {
-          lines.push("...");
-        }
-      } else {
-        let dc = doc.comment;
-        if (dc && chompKeep)
-          dc = dc.replace(/^\n+/, "");
-        if (dc) {
-          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
-            lines.push("");
-          lines.push(stringifyComment.indentComment(commentString(dc), ""));
-        }
-      }
-      return lines.join("\n") + "\n";
-    }
-    exports2.stringifyDocument = stringifyDocument;
-  }
-});
-
-// node_modules/yaml/dist/doc/Document.js
-var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports2) {
-    "use strict";
-    var Alias = require_Alias();
-    var Collection = require_Collection();
-    var identity2 = require_identity();
-    var Pair = require_Pair();
-    var toJS = require_toJS();
-    var Schema = require_Schema();
-    var stringifyDocument = require_stringifyDocument();
-    var anchors = require_anchors();
-    var applyReviver = require_applyReviver();
-    var createNode = require_createNode();
-    var directives2 = require_directives();
-    var Document = class _Document {
-      constructor(value, replacer, options) {
-        this.commentBefore = null;
-        this.comment = null;
-        this.errors = [];
-        this.warnings = [];
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
-        let _replacer = null;
-        if (typeof replacer === "function" || Array.isArray(replacer)) {
-          _replacer = replacer;
-        } else if (options === void 0 && replacer) {
-          options = replacer;
-          replacer = void 0;
-        }
-        const opt = Object.assign({
-          intAsBigInt: false,
-          keepSourceTokens: false,
-          logLevel: "warn",
-          prettyErrors: true,
-          strict: true,
-          stringKeys: false,
-          uniqueKeys: true,
-          version: "1.2"
-        }, options);
-        this.options = opt;
-        let { version: version2 } = opt;
-        if (options?._directives) {
-          this.directives = options._directives.atDocument();
-          if (this.directives.yaml.explicit)
-            version2 = this.directives.yaml.version;
-        } else
-          this.directives = new directives2.Directives({ version: version2 });
-        this.setSchema(version2, options);
-        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
-      }
-      /**
-       * Create a deep copy of this Document and its contents.
-       *
-       * Custom Node values that inherit from `Object` still refer to their original instances.
-       */
-      clone() {
-        const copy = Object.create(_Document.prototype, {
-          [identity2.NODE_TYPE]: { value: identity2.DOC }
-        });
-        copy.commentBefore = this.commentBefore;
-        copy.comment = this.comment;
-        copy.errors = this.errors.slice();
-        copy.warnings = this.warnings.slice();
-        copy.options = Object.assign({}, this.options);
-        if (this.directives)
-          copy.directives = this.directives.clone();
-        copy.schema = this.schema.clone();
-        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
-        if (this.range)
-          copy.range = this.range.slice();
-        return copy;
-      }
-      /** Adds a value to the document. */
-      add(value) {
-        if (assertCollection(this.contents))
-          this.contents.add(value);
-      }
-      /** Adds a value to the document. */
-      addIn(path2, value) {
-        if (assertCollection(this.contents))
-          this.contents.addIn(path2, value);
-      }
-      /**
-       * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
-       *
-       * If `node` already has an anchor, `name` is ignored.
-       * Otherwise, the `node.anchor` value will be set to `name`,
-       * or if an anchor with that name is already present in the document,
-       * `name` will be used as a prefix for a new unique anchor.
-       * If `name` is undefined, the generated anchor will use 'a' as a prefix.
-       */
-      createAlias(node, name) {
-        if (!node.anchor) {
-          const prev = anchors.anchorNames(this);
-          node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
-        }
-        return new Alias.Alias(node.anchor);
-      }
-      createNode(value, replacer, options) {
-        let _replacer = void 0;
-        if (typeof replacer === "function") {
-          value = replacer.call({ "": value }, "", value);
-          _replacer = replacer;
-        } else if (Array.isArray(replacer)) {
-          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
-          const asStr = replacer.filter(keyToStr).map(String);
-          if (asStr.length > 0)
-            replacer = replacer.concat(asStr);
-          _replacer = replacer;
-        } else if (options === void 0 && replacer) {
-          options = replacer;
-          replacer = void 0;
-        }
-        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
-        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
-          this,
-          // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-          anchorPrefix || "a"
-        );
-        const ctx = {
-          aliasDuplicateObjects: aliasDuplicateObjects ?? true,
-          keepUndefined: keepUndefined ?? false,
-          onAnchor,
-          onTagObj,
-          replacer: _replacer,
-          schema: this.schema,
-          sourceObjects
-        };
-        const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity2.isCollection(node))
-          node.flow = true;
-        setAnchors();
-        return node;
-      }
-      /**
-       * Convert a key and a value into a `Pair` using the current schema,
-       * recursively wrapping all values as `Scalar` or `Collection` nodes.
-       */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
-        const v = this.createNode(value, null, options);
-        return new Pair.Pair(k, v);
-      }
-      /**
-       * Removes a value from the document.
-       * @returns `true` if the item was found and removed.
-       */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
-      }
-      /**
-       * Removes a value from the document.
-       * @returns `true` if the item was found and removed.
-       */
-      deleteIn(path2) {
-        if (Collection.isEmptyPath(path2)) {
-          if (this.contents == null)
-            return false;
-          this.contents = null;
-          return true;
-        }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
-      }
-      /**
-       * Returns item at `key`, or `undefined` if not found. By default unwraps
-       * scalar values from their surrounding node; to disable set `keepScalar` to
-       * `true` (collections are always returned intact).
-       */
-      get(key, keepScalar) {
-        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
-      }
-      /**
-       * Returns item at `path`, or `undefined` if not found. By default unwraps
-       * scalar values from their surrounding node; to disable set `keepScalar` to
-       * `true` (collections are always returned intact).
-       */
-      getIn(path2, keepScalar) {
-        if (Collection.isEmptyPath(path2))
-          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
-      }
-      /**
-       * Checks if the document includes a value with the key `key`.
-       */
-      has(key) {
-        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
-      }
-      /**
-       * Checks if the document includes a value at `path`.
-       */
-      hasIn(path2) {
-        if (Collection.isEmptyPath(path2))
-          return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
-      }
-      /**
-       * Sets a value in this document. For `!!set`, `value` needs to be a
-       * boolean to add/remove the item from the set.
-       */
-      set(key, value) {
-        if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
-        } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
-        }
-      }
-      /**
-       * Sets a value in this document. For `!!set`, `value` needs to be a
-       * boolean to add/remove the item from the set.
-       */
-      setIn(path2, value) {
-        if (Collection.isEmptyPath(path2)) {
-          this.contents = value;
-        } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
-        } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path2, value);
-        }
-      }
-      /**
-       * Change the YAML version and schema used by the document.
-       * A `null` version disables support for directives, explicit tags, anchors, and aliases.
-       * It also requires the `schema` option to be given as a `Schema` instance value.
-       *
-       * Overrides all previously set schema options.
-       */
-      setSchema(version2, options = {}) {
-        if (typeof version2 === "number")
-          version2 = String(version2);
-        let opt;
-        switch (version2) {
-          case "1.1":
-            if (this.directives)
-              this.directives.yaml.version = "1.1";
-            else
-              this.directives = new directives2.Directives({ version: "1.1" });
-            opt = { resolveKnownTags: false, schema: "yaml-1.1" };
-            break;
-          case "1.2":
-          case "next":
-            if (this.directives)
-              this.directives.yaml.version = version2;
-            else
-              this.directives = new directives2.Directives({ version: version2 });
-            opt = { resolveKnownTags: true, schema: "core" };
-            break;
-          case null:
-            if (this.directives)
-              delete this.directives;
-            opt = null;
-            break;
-          default: {
-            const sv = JSON.stringify(version2);
-            throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
-          }
-        }
-        if (options.schema instanceof Object)
-          this.schema = options.schema;
-        else if (opt)
-          this.schema = new Schema.Schema(Object.assign(opt, options));
-        else
-          throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
-      }
-      // json & jsonArg are only used from toJSON()
-      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        const ctx = {
-          anchors: /* @__PURE__ */ new Map(),
-          doc: this,
-          keep: !json2,
-          mapAsMap: mapAsMap === true,
-          mapKeyWarned: false,
-          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
-        };
-        const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
-        if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
-        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
-      }
-      /**
-       * A JSON representation of the document `contents`.
-       *
-       * @param jsonArg Used by `JSON.stringify` to indicate the array index or
-       *   property name.
-       */
-      toJSON(jsonArg, onAnchor) {
-        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
-      }
-      /** A YAML representation of the document. */
-      toString(options = {}) {
-        if (this.errors.length > 0)
-          throw new Error("Document with errors cannot be stringified");
-        if ("indent" in options && (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
-          const s = JSON.stringify(options.indent);
-          throw new Error(`"indent" option must be a positive integer, not ${s}`);
-        }
-        return stringifyDocument.stringifyDocument(this, options);
-      }
-    };
-    function assertCollection(contents) {
-      if (identity2.isCollection(contents))
-        return true;
-      throw new Error("Expected a YAML collection as document contents");
-    }
-    exports2.Document = Document;
-  }
-});
-
-// node_modules/yaml/dist/errors.js
-var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports2) {
-    "use strict";
-    var YAMLError = class extends Error {
-      constructor(name, pos, code, message2) {
-        super();
-        this.name = name;
-        this.code = code;
-        this.message = message2;
-        this.pos = pos;
-      }
-    };
-    var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message2) {
-        super("YAMLParseError", pos, code, message2);
-      }
-    };
-    var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message2) {
-        super("YAMLWarning", pos, code, message2);
-      }
-    };
-    var prettifyError2 = (src, lc) => (error) => {
-      if (error.pos[0] === -1)
-        return;
-      error.linePos = error.pos.map((pos) => lc.linePos(pos));
-      const { line: line2, col } = error.linePos[0];
-      error.message += ` at line ${line2}, column ${col}`;
-      let ci = col - 1;
-      let lineStr = src.substring(lc.lineStarts[line2 - 1], lc.lineStarts[line2]).replace(/[\n\r]+$/, "");
-      if (ci >= 60 && lineStr.length > 80) {
-        const trimStart2 = Math.min(ci - 39, lineStr.length - 79);
-        lineStr = "\u2026" + lineStr.substring(trimStart2);
-        ci -= trimStart2 - 1;
-      }
-      if (lineStr.length > 80)
-        lineStr = lineStr.substring(0, 79) + "\u2026";
-      if (line2 > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
-        let prev = src.substring(lc.lineStarts[line2 - 2], lc.lineStarts[line2 - 1]);
-        if (prev.length > 80)
-          prev = prev.substring(0, 79) + "\u2026\n";
-        lineStr = prev + lineStr;
-      }
-      if (/[^ ]/.test(lineStr)) {
-        let count = 1;
-        const end = error.linePos[1];
-        if (end?.line === line2 && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
-        }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
-        error.message += `:
-
-${lineStr}
-${pointer}
-`;
-      }
-    };
-    exports2.YAMLError = YAMLError;
-    exports2.YAMLParseError = YAMLParseError;
-    exports2.YAMLWarning = YAMLWarning;
-    exports2.prettifyError = prettifyError2;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-props.js
-var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
-    "use strict";
-    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
-      let spaceBefore = false;
-      let atNewline = startOnNewline;
-      let hasSpace = startOnNewline;
-      let comment = "";
-      let commentSep = "";
-      let hasNewline = false;
-      let reqSpace = false;
-      let tab = null;
-      let anchor3 = null;
-      let tag = null;
-      let newlineAfterProp = null;
-      let comma = null;
-      let found = null;
-      let start = null;
-      for (const token of tokens) {
-        if (reqSpace) {
-          if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
-            onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
-          reqSpace = false;
-        }
-        if (tab) {
-          if (atNewline && token.type !== "comment" && token.type !== "newline") {
-            onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
-          }
-          tab = null;
-        }
-        switch (token.type) {
-          case "space":
-            if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
-              tab = token;
-            }
-            hasSpace = true;
-            break;
-          case "comment": {
-            if (!hasSpace)
-              onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-            const cb = token.source.substring(1) || " ";
-            if (!comment)
-              comment = cb;
-            else
-              comment += commentSep + cb;
-            commentSep = "";
-            atNewline = false;
-            break;
-          }
-          case "newline":
-            if (atNewline) {
-              if (comment)
-                comment += token.source;
-              else if (!found || indicator !== "seq-item-ind")
-                spaceBefore = true;
-            } else
-              commentSep += token.source;
-            atNewline = true;
-            hasNewline = true;
-            if (anchor3 || tag)
-              newlineAfterProp = token;
-            hasSpace = true;
-            break;
-          case "anchor":
-            if (anchor3)
-              onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
-            if (token.source.endsWith(":"))
-              onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
-            anchor3 = token;
-            start ?? (start = token.offset);
-            atNewline = false;
-            hasSpace = false;
-            reqSpace = true;
-            break;
-          case "tag": {
-            if (tag)
-              onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
-            tag = token;
-            start ?? (start = token.offset);
-            atNewline = false;
-            hasSpace = false;
-            reqSpace = true;
-            break;
-          }
-          case indicator:
-            if (anchor3 || tag)
-              onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
-            if (found)
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
-            found = token;
-            atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
-            hasSpace = false;
-            break;
-          case "comma":
-            if (flow) {
-              if (comma)
-                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
-              comma = token;
-              atNewline = false;
-              hasSpace = false;
-              break;
-            }
-          // else fallthrough
-          default:
-            onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.type} token`);
-            atNewline = false;
-            hasSpace = false;
-        }
-      }
-      const last2 = tokens[tokens.length - 1];
-      const end = last2 ? last2.offset + last2.source.length : offset;
-      if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
-        onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
-      }
-      if (tab && (atNewline && tab.indent <= parentIndent || next?.type === "block-map" || next?.type === "block-seq"))
-        onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
-      return {
-        comma,
-        found,
-        spaceBefore,
-        comment,
-        hasNewline,
-        anchor: anchor3,
-        tag,
-        newlineAfterProp,
-        end,
-        start: start ?? end
-      };
-    }
-    exports2.resolveProps = resolveProps;
-  }
-});
-
-// node_modules/yaml/dist/compose/util-contains-newline.js
-var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
-    "use strict";
-    function containsNewline(key) {
-      if (!key)
-        return null;
-      switch (key.type) {
-        case "alias":
-        case "scalar":
-        case "double-quoted-scalar":
-        case "single-quoted-scalar":
-          if (key.source.includes("\n"))
-            return true;
-          if (key.end) {
-            for (const st of key.end)
-              if (st.type === "newline")
-                return true;
-          }
-          return false;
-        case "flow-collection":
-          for (const it of key.items) {
-            for (const st of it.start)
-              if (st.type === "newline")
-                return true;
-            if (it.sep) {
-              for (const st of it.sep)
-                if (st.type === "newline")
-                  return true;
-            }
-            if (containsNewline(it.key) || containsNewline(it.value))
-              return true;
-          }
-          return false;
-        default:
-          return true;
-      }
-    }
-    exports2.containsNewline = containsNewline;
-  }
-});
-
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
-var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
-    "use strict";
-    var utilContainsNewline = require_util_contains_newline();
-    function flowIndentCheck(indent2, fc, onError) {
-      if (fc?.type === "flow-collection") {
-        const end = fc.end[0];
-        if (end.indent === indent2 && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
-          const msg = "Flow end indicator should be more indented than parent";
-          onError(end, "BAD_INDENT", msg, true);
-        }
-      }
-    }
-    exports2.flowIndentCheck = flowIndentCheck;
-  }
-});
-
-// node_modules/yaml/dist/compose/util-map-includes.js
-var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    function mapIncludes(ctx, items, search) {
-      const { uniqueKeys } = ctx.options;
-      if (uniqueKeys === false)
-        return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
-    }
-    exports2.mapIncludes = mapIncludes;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-block-map.js
-var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
-    "use strict";
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var resolveProps = require_resolve_props();
-    var utilContainsNewline = require_util_contains_newline();
-    var utilFlowIndentCheck = require_util_flow_indent_check();
-    var utilMapIncludes = require_util_map_includes();
-    var startColMsg = "All mapping items must start at the same column";
-    function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
-      const map2 = new NodeClass(ctx.schema);
-      if (ctx.atRoot)
-        ctx.atRoot = false;
-      let offset = bm.offset;
-      let commentEnd = null;
-      for (const collItem of bm.items) {
-        const { start, key, sep: sep7, value } = collItem;
-        const keyProps = resolveProps.resolveProps(start, {
-          indicator: "explicit-key-ind",
-          next: key ?? sep7?.[0],
-          offset,
-          onError,
-          parentIndent: bm.indent,
-          startOnNewline: true
-        });
-        const implicitKey = !keyProps.found;
-        if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
-              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
-              onError(offset, "BAD_INDENT", startColMsg);
-          }
-          if (!keyProps.anchor && !keyProps.tag && !sep7) {
-            commentEnd = keyProps.end;
-            if (keyProps.comment) {
-              if (map2.comment)
-                map2.comment += "\n" + keyProps.comment;
-              else
-                map2.comment = keyProps.comment;
-            }
-            continue;
-          }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
-          }
-        } else if (keyProps.found?.indent !== bm.indent) {
-          onError(offset, "BAD_INDENT", startColMsg);
-        }
-        ctx.atKey = true;
-        const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
-        if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
-        ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
-          onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep7 ?? [], {
-          indicator: "map-value-ind",
-          next: value,
-          offset: keyNode.range[2],
-          onError,
-          parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
-        });
-        offset = valueProps.end;
-        if (valueProps.found) {
-          if (implicitKey) {
-            if (value?.type === "block-map" && !valueProps.hasNewline)
-              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
-            if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
-              onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
-          }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
-          if (ctx.schema.compat)
-            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
-          offset = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
-          if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map2.items.push(pair);
-        } else {
-          if (implicitKey)
-            onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
-          if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
-            else
-              keyNode.comment = valueProps.comment;
-          }
-          const pair = new Pair.Pair(keyNode);
-          if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map2.items.push(pair);
-        }
-      }
-      if (commentEnd && commentEnd < offset)
-        onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
-      map2.range = [bm.offset, offset, commentEnd ?? offset];
-      return map2;
-    }
-    exports2.resolveBlockMap = resolveBlockMap;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-block-seq.js
-var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
-    "use strict";
-    var YAMLSeq = require_YAMLSeq();
-    var resolveProps = require_resolve_props();
-    var utilFlowIndentCheck = require_util_flow_indent_check();
-    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
-      const seq = new NodeClass(ctx.schema);
-      if (ctx.atRoot)
-        ctx.atRoot = false;
-      if (ctx.atKey)
-        ctx.atKey = false;
-      let offset = bs.offset;
-      let commentEnd = null;
-      for (const { start, value } of bs.items) {
-        const props = resolveProps.resolveProps(start, {
-          indicator: "seq-item-ind",
-          next: value,
-          offset,
-          onError,
-          parentIndent: bs.indent,
-          startOnNewline: true
-        });
-        if (!props.found) {
-          if (props.anchor || props.tag || value) {
-            if (value?.type === "block-seq")
-              onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
-            else
-              onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
-          } else {
-            commentEnd = props.end;
-            if (props.comment)
-              seq.comment = props.comment;
-            continue;
-          }
-        }
-        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
-        if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
-        offset = node.range[2];
-        seq.items.push(node);
-      }
-      seq.range = [bs.offset, offset, commentEnd ?? offset];
-      return seq;
-    }
-    exports2.resolveBlockSeq = resolveBlockSeq;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-end.js
-var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
-    "use strict";
-    function resolveEnd(end, offset, reqSpace, onError) {
-      let comment = "";
-      if (end) {
-        let hasSpace = false;
-        let sep7 = "";
-        for (const token of end) {
-          const { source, type } = token;
-          switch (type) {
-            case "space":
-              hasSpace = true;
-              break;
-            case "comment": {
-              if (reqSpace && !hasSpace)
-                onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source.substring(1) || " ";
-              if (!comment)
-                comment = cb;
-              else
-                comment += sep7 + cb;
-              sep7 = "";
-              break;
-            }
-            case "newline":
-              if (comment)
-                sep7 += source;
-              hasSpace = true;
-              break;
-            default:
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
-          }
-          offset += source.length;
-        }
-      }
-      return { comment, offset };
-    }
-    exports2.resolveEnd = resolveEnd;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
-var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
-    var resolveEnd = require_resolve_end();
-    var resolveProps = require_resolve_props();
-    var utilContainsNewline = require_util_contains_newline();
-    var utilMapIncludes = require_util_map_includes();
-    var blockMsg = "Block collections are not allowed within flow collections";
-    var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
-    function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap4 = fc.start.source === "{";
-      const fcName = isMap4 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
-      const coll = new NodeClass(ctx.schema);
-      coll.flow = true;
-      const atRoot = ctx.atRoot;
-      if (atRoot)
-        ctx.atRoot = false;
-      if (ctx.atKey)
-        ctx.atKey = false;
-      let offset = fc.offset + fc.start.source.length;
-      for (let i = 0; i < fc.items.length; ++i) {
-        const collItem = fc.items[i];
-        const { start, key, sep: sep7, value } = collItem;
-        const props = resolveProps.resolveProps(start, {
-          flow: fcName,
-          indicator: "explicit-key-ind",
-          next: key ?? sep7?.[0],
-          offset,
-          onError,
-          parentIndent: fc.indent,
-          startOnNewline: false
-        });
-        if (!props.found) {
-          if (!props.anchor && !props.tag && !sep7 && !value) {
-            if (i === 0 && props.comma)
-              onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
-            else if (i < fc.items.length - 1)
-              onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
-            if (props.comment) {
-              if (coll.comment)
-                coll.comment += "\n" + props.comment;
-              else
-                coll.comment = props.comment;
-            }
-            offset = props.end;
-            continue;
-          }
-          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
-            onError(
-              key,
-              // checked by containsNewline()
-              "MULTILINE_IMPLICIT_KEY",
-              "Implicit keys of flow sequence pairs need to be on a single line"
-            );
-        }
-        if (i === 0) {
-          if (props.comma)
-            onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
-        } else {
-          if (!props.comma)
-            onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
-          if (props.comment) {
-            let prevItemComment = "";
-            loop: for (const st of start) {
-              switch (st.type) {
-                case "comma":
-                case "space":
-                  break;
-                case "comment":
-                  prevItemComment = st.source.substring(1);
-                  break loop;
-                default:
-                  break loop;
-              }
-            }
-            if (prevItemComment) {
-              let prev = coll.items[coll.items.length - 1];
-              if (identity2.isPair(prev))
-                prev = prev.value ?? prev.key;
-              if (prev.comment)
-                prev.comment += "\n" + prevItemComment;
-              else
-                prev.comment = prevItemComment;
-              props.comment = props.comment.substring(prevItemComment.length + 1);
-            }
-          }
-        }
-        if (!isMap4 && !sep7 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
-          coll.items.push(valueNode);
-          offset = valueNode.range[2];
-          if (isBlock(value))
-            onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
-        } else {
-          ctx.atKey = true;
-          const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key))
-            onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
-          ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep7 ?? [], {
-            flow: fcName,
-            indicator: "map-value-ind",
-            next: value,
-            offset: keyNode.range[2],
-            onError,
-            parentIndent: fc.indent,
-            startOnNewline: false
-          });
-          if (valueProps.found) {
-            if (!isMap4 && !props.found && ctx.options.strict) {
-              if (sep7)
-                for (const st of sep7) {
-                  if (st === valueProps.found)
-                    break;
-                  if (st.type === "newline") {
-                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
-                    break;
-                  }
-                }
-              if (props.start < valueProps.found.offset - 1024)
-                onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
-            }
-          } else if (value) {
-            if ("source" in value && value.source?.[0] === ":")
-              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
-            else
-              onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
-          }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
-          if (valueNode) {
-            if (isBlock(value))
-              onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
-          } else if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
-            else
-              keyNode.comment = valueProps.comment;
-          }
-          const pair = new Pair.Pair(keyNode, valueNode);
-          if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          if (isMap4) {
-            const map2 = coll;
-            if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
-              onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-            map2.items.push(pair);
-          } else {
-            const map2 = new YAMLMap.YAMLMap(ctx.schema);
-            map2.flow = true;
-            map2.items.push(pair);
-            const endRange = (valueNode ?? keyNode).range;
-            map2.range = [keyNode.range[0], endRange[1], endRange[2]];
-            coll.items.push(map2);
-          }
-          offset = valueNode ? valueNode.range[2] : valueProps.end;
-        }
-      }
-      const expectedEnd = isMap4 ? "}" : "]";
-      const [ce, ...ee] = fc.end;
-      let cePos = offset;
-      if (ce?.source === expectedEnd)
-        cePos = ce.offset + ce.source.length;
-      else {
-        const name = fcName[0].toUpperCase() + fcName.substring(1);
-        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
-        onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
-        if (ce && ce.source.length !== 1)
-          ee.unshift(ce);
-      }
-      if (ee.length > 0) {
-        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
-        if (end.comment) {
-          if (coll.comment)
-            coll.comment += "\n" + end.comment;
-          else
-            coll.comment = end.comment;
-        }
-        coll.range = [fc.offset, cePos, end.offset];
-      } else {
-        coll.range = [fc.offset, cePos, cePos];
-      }
-      return coll;
-    }
-    exports2.resolveFlowCollection = resolveFlowCollection;
-  }
-});
-
-// node_modules/yaml/dist/compose/compose-collection.js
-var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
-    var resolveBlockMap = require_resolve_block_map();
-    var resolveBlockSeq = require_resolve_block_seq();
-    var resolveFlowCollection = require_resolve_flow_collection();
-    function resolveCollection(CN, ctx, token, onError, tagName, tag) {
-      const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
-      const Coll = coll.constructor;
-      if (tagName === "!" || tagName === Coll.tagName) {
-        coll.tag = Coll.tagName;
-        return coll;
-      }
-      if (tagName)
-        coll.tag = tagName;
-      return coll;
-    }
-    function composeCollection(CN, ctx, token, props, onError) {
-      const tagToken = props.tag;
-      const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
-      if (token.type === "block-seq") {
-        const { anchor: anchor3, newlineAfterProp: nl } = props;
-        const lastProp = anchor3 && tagToken ? anchor3.offset > tagToken.offset ? anchor3 : tagToken : anchor3 ?? tagToken;
-        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
-          const message2 = "Missing newline after block sequence props";
-          onError(lastProp, "MISSING_CHAR", message2);
-        }
-      }
-      const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
-      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
-        return resolveCollection(CN, ctx, token, onError, tagName);
-      }
-      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
-      if (!tag) {
-        const kt = ctx.schema.knownTags[tagName];
-        if (kt?.collection === expType) {
-          ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
-          tag = kt;
-        } else {
-          if (kt) {
-            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
-          } else {
-            onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
-          }
-          return resolveCollection(CN, ctx, token, onError, tagName);
-        }
-      }
-      const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
-      const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity2.isNode(res) ? res : new Scalar.Scalar(res);
-      node.range = coll.range;
-      node.tag = tagName;
-      if (tag?.format)
-        node.format = tag.format;
-      return node;
-    }
-    exports2.composeCollection = composeCollection;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
-var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
-    "use strict";
-    var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar2, onError) {
-      const start = scalar2.offset;
-      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
-      if (!header)
-        return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar2.source ? splitLines2(scalar2.source) : [];
-      let chompStart = lines.length;
-      for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
-        if (content === "" || content === "\r")
-          chompStart = i;
-        else
-          break;
-      }
-      if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
-        let end2 = start + header.length;
-        if (scalar2.source)
-          end2 += scalar2.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
-      }
-      let trimIndent = scalar2.indent + header.indent;
-      let offset = scalar2.offset + header.length;
-      let contentStart = 0;
-      for (let i = 0; i < chompStart; ++i) {
-        const [indent2, content] = lines[i];
-        if (content === "" || content === "\r") {
-          if (header.indent === 0 && indent2.length > trimIndent)
-            trimIndent = indent2.length;
-        } else {
-          if (indent2.length < trimIndent) {
-            const message2 = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent2.length, "MISSING_CHAR", message2);
-          }
-          if (header.indent === 0)
-            trimIndent = indent2.length;
-          contentStart = i;
-          if (trimIndent === 0 && !ctx.atRoot) {
-            const message2 = "Block scalar values in collections must be indented";
-            onError(offset, "BAD_INDENT", message2);
-          }
-          break;
-        }
-        offset += indent2.length + content.length + 1;
-      }
-      for (let i = lines.length - 1; i >= chompStart; --i) {
-        if (lines[i][0].length > trimIndent)
-          chompStart = i + 1;
-      }
-      let value = "";
-      let sep7 = "";
-      let prevMoreIndented = false;
-      for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
-      for (let i = contentStart; i < chompStart; ++i) {
-        let [indent2, content] = lines[i];
-        offset += indent2.length + content.length + 1;
-        const crlf = content[content.length - 1] === "\r";
-        if (crlf)
-          content = content.slice(0, -1);
-        if (content && indent2.length < trimIndent) {
-          const src = header.indent ? "explicit indentation indicator" : "first line";
-          const message2 = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message2);
-          indent2 = "";
-        }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep7 + indent2.slice(trimIndent) + content;
-          sep7 = "\n";
-        } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep7 === " ")
-            sep7 = "\n";
-          else if (!prevMoreIndented && sep7 === "\n")
-            sep7 = "\n\n";
-          value += sep7 + indent2.slice(trimIndent) + content;
-          sep7 = "\n";
-          prevMoreIndented = true;
-        } else if (content === "") {
-          if (sep7 === "\n")
-            value += "\n";
-          else
-            sep7 = "\n";
-        } else {
-          value += sep7 + content;
-          sep7 = " ";
-          prevMoreIndented = false;
-        }
-      }
-      switch (header.chomp) {
-        case "-":
-          break;
-        case "+":
-          for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
-          if (value[value.length - 1] !== "\n")
-            value += "\n";
-          break;
-        default:
-          value += "\n";
-      }
-      const end = start + header.length + scalar2.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
-    }
-    function parseBlockScalarHeader({ offset, props }, strict, onError) {
-      if (props[0].type !== "block-scalar-header") {
-        onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
-        return null;
-      }
-      const { source } = props[0];
-      const mode = source[0];
-      let indent2 = 0;
-      let chomp = "";
-      let error = -1;
-      for (let i = 1; i < source.length; ++i) {
-        const ch = source[i];
-        if (!chomp && (ch === "-" || ch === "+"))
-          chomp = ch;
-        else {
-          const n = Number(ch);
-          if (!indent2 && n)
-            indent2 = n;
-          else if (error === -1)
-            error = offset + i;
-        }
-      }
-      if (error !== -1)
-        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
-      let hasSpace = false;
-      let comment = "";
-      let length = source.length;
-      for (let i = 1; i < props.length; ++i) {
-        const token = props[i];
-        switch (token.type) {
-          case "space":
-            hasSpace = true;
-          // fallthrough
-          case "newline":
-            length += token.source.length;
-            break;
-          case "comment":
-            if (strict && !hasSpace) {
-              const message2 = "Comments must be separated from other tokens by white space characters";
-              onError(token, "MISSING_CHAR", message2);
-            }
-            length += token.source.length;
-            comment = token.source.substring(1);
-            break;
-          case "error":
-            onError(token, "UNEXPECTED_TOKEN", token.message);
-            length += token.source.length;
-            break;
-          /* istanbul ignore next should not happen */
-          default: {
-            const message2 = `Unexpected token in block scalar header: ${token.type}`;
-            onError(token, "UNEXPECTED_TOKEN", message2);
-            const ts = token.source;
-            if (ts && typeof ts === "string")
-              length += ts.length;
-          }
-        }
-      }
-      return { mode, indent: indent2, chomp, comment, length };
-    }
-    function splitLines2(source) {
-      const split = source.split(/\n( *)/);
-      const first3 = split[0];
-      const m = first3.match(/^( *)/);
-      const line0 = m?.[1] ? [m[1], first3.slice(m[1].length)] : ["", first3];
-      const lines = [line0];
-      for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-      return lines;
-    }
-    exports2.resolveBlockScalar = resolveBlockScalar;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
-var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar2, strict, onError) {
-      const { offset, type, source, end } = scalar2;
-      let _type;
-      let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
-      switch (type) {
-        case "scalar":
-          _type = Scalar.Scalar.PLAIN;
-          value = plainValue2(source, _onError);
-          break;
-        case "single-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source, _onError);
-          break;
-        case "double-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source, _onError);
-          break;
-        /* istanbul ignore next should not happen */
-        default:
-          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
-          return {
-            value: "",
-            type: null,
-            comment: "",
-            range: [offset, offset + source.length, offset + source.length]
-          };
-      }
-      const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
-      return {
-        value,
-        type: _type,
-        comment: re.comment,
-        range: [offset, valueEnd, re.offset]
-      };
-    }
-    function plainValue2(source, onError) {
-      let badChar = "";
-      switch (source[0]) {
-        /* istanbul ignore next should not happen */
-        case "	":
-          badChar = "a tab character";
-          break;
-        case ",":
-          badChar = "flow indicator character ,";
-          break;
-        case "%":
-          badChar = "directive indicator character %";
-          break;
-        case "|":
-        case ">": {
-          badChar = `block scalar indicator ${source[0]}`;
-          break;
-        }
-        case "@":
-        case "`": {
-          badChar = `reserved character ${source[0]}`;
-          break;
-        }
-      }
-      if (badChar)
-        onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines2(source);
-    }
-    function singleQuotedValue(source, onError) {
-      if (source[source.length - 1] !== "'" || source.length === 1)
-        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines2(source.slice(1, -1)).replace(/''/g, "'");
-    }
-    function unfoldLines2(source) {
-      const line2 = /(.*?)\r?\n/sy;
-      let match = line2.exec(source);
-      if (!match)
-        return source;
-      let trimEnd3, trimBoth;
-      try {
-        trimEnd3 = new RegExp("(?<![ 	])[ 	]+$");
-        trimBoth = new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
-      } catch {
-        trimEnd3 = /[ \t]+$/;
-        trimBoth = /^[ \t]+|[ \t]+$/g;
-      }
-      let res = match[1].replace(trimEnd3, "");
-      let sep7 = " ";
-      let pos = line2.lastIndex;
-      while (match = line2.exec(source)) {
-        const lm = match[1].replace(trimBoth, "");
-        if (lm === "") {
-          if (sep7 === "\n")
-            res += sep7;
-          else
-            sep7 = "\n";
-        } else {
-          res += sep7 + lm;
-          sep7 = " ";
-        }
-        pos = line2.lastIndex;
-      }
-      const last2 = /[ \t]*(.*)/sy;
-      last2.lastIndex = pos;
-      match = last2.exec(source);
-      return res + sep7 + (match?.[1] ?? "");
-    }
-    function doubleQuotedValue(source, onError) {
-      let res = "";
-      for (let i = 1; i < source.length - 1; ++i) {
-        const ch = source[i];
-        if (ch === "\r" && source[i + 1] === "\n")
-          continue;
-        if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i);
-          res += fold;
-          i = offset;
-        } else if (ch === "\\") {
-          let next = source[++i];
-          const cc2 = escapeCodes2[next];
-          if (cc2)
-            res += cc2;
-          else if (next === "\n") {
-            next = source[i + 1];
-            while (next === " " || next === "	")
-              next = source[++i + 1];
-          } else if (next === "\r" && source[i + 1] === "\n") {
-            next = source[++i + 1];
-            while (next === " " || next === "	")
-              next = source[++i + 1];
-          } else if (next === "x" || next === "u" || next === "U") {
-            const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source, i + 1, length, onError);
-            i += length;
-          } else {
-            const raw = source.substr(i - 1, 2);
-            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
-            res += raw;
-          }
-        } else if (ch === " " || ch === "	") {
-          const wsStart = i;
-          let next = source[i + 1];
-          while (next === " " || next === "	")
-            next = source[++i + 1];
-          if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
-            res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
-        } else {
-          res += ch;
-        }
-      }
-      if (source[source.length - 1] !== '"' || source.length === 1)
-        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
-      return res;
-    }
-    function foldNewline(source, offset) {
-      let fold = "";
-      let ch = source[offset + 1];
-      while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source[offset + 2] !== "\n")
-          break;
-        if (ch === "\n")
-          fold += "\n";
-        offset += 1;
-        ch = source[offset + 1];
-      }
-      if (!fold)
-        fold = " ";
-      return { fold, offset };
-    }
-    var escapeCodes2 = {
-      "0": "\0",
-      // null character
-      a: "\x07",
-      // bell character
-      b: "\b",
-      // backspace
-      e: "\x1B",
-      // escape character
-      f: "\f",
-      // form feed
-      n: "\n",
-      // line feed
-      r: "\r",
-      // carriage return
-      t: "	",
-      // horizontal tab
-      v: "\v",
-      // vertical tab
-      N: "\x85",
-      // Unicode next line
-      _: "\xA0",
-      // Unicode non-breaking space
-      L: "\u2028",
-      // Unicode line separator
-      P: "\u2029",
-      // Unicode paragraph separator
-      " ": " ",
-      '"': '"',
-      "/": "/",
-      "\\": "\\",
-      "	": "	"
-    };
-    function parseCharCode(source, offset, length, onError) {
-      const cc2 = source.substr(offset, length);
-      const ok = cc2.length === length && /^[0-9a-fA-F]+$/.test(cc2);
-      const code = ok ? parseInt(cc2, 16) : NaN;
-      try {
-        return String.fromCodePoint(code);
-      } catch {
-        const raw = source.substr(offset - 2, length + 2);
-        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
-        return raw;
-      }
-    }
-    exports2.resolveFlowScalar = resolveFlowScalar;
-  }
-});
-
-// node_modules/yaml/dist/compose/compose-scalar.js
-var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
-    "use strict";
-    var identity2 = require_identity();
-    var Scalar = require_Scalar();
-    var resolveBlockScalar = require_resolve_block_scalar();
-    var resolveFlowScalar = require_resolve_flow_scalar();
-    function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
-      const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
-      let tag;
-      if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity2.SCALAR];
-      } else if (tagName)
-        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
-      else if (token.type === "scalar")
-        tag = findScalarTagByTest(ctx, value, token, onError);
-      else
-        tag = ctx.schema[identity2.SCALAR];
-      let scalar2;
-      try {
-        const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar2 = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
-      } catch (error) {
-        const msg = error instanceof Error ? error.message : String(error);
-        onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar2 = new Scalar.Scalar(value);
-      }
-      scalar2.range = range;
-      scalar2.source = value;
-      if (type)
-        scalar2.type = type;
-      if (tagName)
-        scalar2.tag = tagName;
-      if (tag.format)
-        scalar2.format = tag.format;
-      if (comment)
-        scalar2.comment = comment;
-      return scalar2;
-    }
-    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
-      if (tagName === "!")
-        return schema[identity2.SCALAR];
-      const matchWithTest = [];
-      for (const tag of schema.tags) {
-        if (!tag.collection && tag.tag === tagName) {
-          if (tag.default && tag.test)
-            matchWithTest.push(tag);
-          else
-            return tag;
-        }
-      }
-      for (const tag of matchWithTest)
-        if (tag.test?.test(value))
-          return tag;
-      const kt = schema.knownTags[tagName];
-      if (kt && !kt.collection) {
-        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
-        return kt;
-      }
-      onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity2.SCALAR];
-    }
-    function findScalarTagByTest({ atKey, directives: directives2, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity2.SCALAR];
-      if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity2.SCALAR];
-        if (tag.tag !== compat.tag) {
-          const ts = directives2.tagString(tag.tag);
-          const cs = directives2.tagString(compat.tag);
-          const msg = `Value may be parsed as either ${ts} or ${cs}`;
-          onError(token, "TAG_RESOLVE_FAILED", msg, true);
-        }
-      }
-      return tag;
-    }
-    exports2.composeScalar = composeScalar;
-  }
-});
-
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
-var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
-    "use strict";
-    function emptyScalarPosition(offset, before, pos) {
-      if (before) {
-        pos ?? (pos = before.length);
-        for (let i = pos - 1; i >= 0; --i) {
-          let st = before[i];
-          switch (st.type) {
-            case "space":
-            case "comment":
-            case "newline":
-              offset -= st.source.length;
-              continue;
-          }
-          st = before[++i];
-          while (st?.type === "space") {
-            offset += st.source.length;
-            st = before[++i];
-          }
-          break;
-        }
-      }
-      return offset;
-    }
-    exports2.emptyScalarPosition = emptyScalarPosition;
-  }
-});
-
-// node_modules/yaml/dist/compose/compose-node.js
-var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports2) {
-    "use strict";
-    var Alias = require_Alias();
-    var identity2 = require_identity();
-    var composeCollection = require_compose_collection();
-    var composeScalar = require_compose_scalar();
-    var resolveEnd = require_resolve_end();
-    var utilEmptyScalarPosition = require_util_empty_scalar_position();
-    var CN = { composeNode, composeEmptyNode };
-    function composeNode(ctx, token, props, onError) {
-      const atKey = ctx.atKey;
-      const { spaceBefore, comment, anchor: anchor3, tag } = props;
-      let node;
-      let isSrcToken = true;
-      switch (token.type) {
-        case "alias":
-          node = composeAlias(ctx, token, onError);
-          if (anchor3 || tag)
-            onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
-          break;
-        case "scalar":
-        case "single-quoted-scalar":
-        case "double-quoted-scalar":
-        case "block-scalar":
-          node = composeScalar.composeScalar(ctx, token, tag, onError);
-          if (anchor3)
-            node.anchor = anchor3.source.substring(1);
-          break;
-        case "block-map":
-        case "block-seq":
-        case "flow-collection":
-          try {
-            node = composeCollection.composeCollection(CN, ctx, token, props, onError);
-            if (anchor3)
-              node.anchor = anchor3.source.substring(1);
-          } catch (error) {
-            const message2 = error instanceof Error ? error.message : String(error);
-            onError(token, "RESOURCE_EXHAUSTION", message2);
-          }
-          break;
-        default: {
-          const message2 = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
-          onError(token, "UNEXPECTED_TOKEN", message2);
-          isSrcToken = false;
-        }
-      }
-      node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
-      if (anchor3 && node.anchor === "")
-        onError(anchor3, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
-        const msg = "With stringKeys, all keys must be strings";
-        onError(tag ?? token, "NON_STRING_KEY", msg);
-      }
-      if (spaceBefore)
-        node.spaceBefore = true;
-      if (comment) {
-        if (token.type === "scalar" && token.source === "")
-          node.comment = comment;
-        else
-          node.commentBefore = comment;
-      }
-      if (ctx.options.keepSourceTokens && isSrcToken)
-        node.srcToken = token;
-      return node;
-    }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor: anchor3, tag, end }, onError) {
-      const token = {
-        type: "scalar",
-        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
-        indent: -1,
-        source: ""
-      };
-      const node = composeScalar.composeScalar(ctx, token, tag, onError);
-      if (anchor3) {
-        node.anchor = anchor3.source.substring(1);
-        if (node.anchor === "")
-          onError(anchor3, "BAD_ALIAS", "Anchor cannot be an empty string");
-      }
-      if (spaceBefore)
-        node.spaceBefore = true;
-      if (comment) {
-        node.comment = comment;
-        node.range[2] = end;
-      }
-      return node;
-    }
-    function composeAlias({ options }, { offset, source, end }, onError) {
-      const alias = new Alias.Alias(source.substring(1));
-      if (alias.source === "")
-        onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
-      if (alias.source.endsWith(":"))
-        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
-      alias.range = [offset, valueEnd, re.offset];
-      if (re.comment)
-        alias.comment = re.comment;
-      return alias;
-    }
-    exports2.composeEmptyNode = composeEmptyNode;
-    exports2.composeNode = composeNode;
-  }
-});
-
-// node_modules/yaml/dist/compose/compose-doc.js
-var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
-    "use strict";
-    var Document = require_Document();
-    var composeNode = require_compose_node();
-    var resolveEnd = require_resolve_end();
-    var resolveProps = require_resolve_props();
-    function composeDoc(options, directives2, { offset, start, value, end }, onError) {
-      const opts = Object.assign({ _directives: directives2 }, options);
-      const doc = new Document.Document(void 0, opts);
-      const ctx = {
-        atKey: false,
-        atRoot: true,
-        directives: doc.directives,
-        options: doc.options,
-        schema: doc.schema
-      };
-      const props = resolveProps.resolveProps(start, {
-        indicator: "doc-start",
-        next: value ?? end?.[0],
-        offset,
-        onError,
-        parentIndent: 0,
-        startOnNewline: true
-      });
-      if (props.found) {
-        doc.directives.docStart = true;
-        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
-          onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
-      }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
-      const contentEnd = doc.contents.range[2];
-      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
-      if (re.comment)
-        doc.comment = re.comment;
-      doc.range = [offset, contentEnd, re.offset];
-      return doc;
-    }
-    exports2.composeDoc = composeDoc;
-  }
-});
-
-// node_modules/yaml/dist/compose/composer.js
-var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports2) {
-    "use strict";
-    var node_process = require("process");
-    var directives2 = require_directives();
-    var Document = require_Document();
-    var errors = require_errors();
-    var identity2 = require_identity();
-    var composeDoc = require_compose_doc();
-    var resolveEnd = require_resolve_end();
-    function getErrorPos(src) {
-      if (typeof src === "number")
-        return [src, src + 1];
-      if (Array.isArray(src))
-        return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source } = src;
-      return [offset, offset + (typeof source === "string" ? source.length : 1)];
-    }
-    function parsePrelude(prelude) {
-      let comment = "";
-      let atComment = false;
-      let afterEmptyLine = false;
-      for (let i = 0; i < prelude.length; ++i) {
-        const source = prelude[i];
-        switch (source[0]) {
-          case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
-            atComment = true;
-            afterEmptyLine = false;
-            break;
-          case "%":
-            if (prelude[i + 1]?.[0] !== "#")
-              i += 1;
-            atComment = false;
-            break;
-          default:
-            if (!atComment)
-              afterEmptyLine = true;
-            atComment = false;
-        }
-      }
-      return { comment, afterEmptyLine };
-    }
-    var Composer = class {
-      constructor(options = {}) {
-        this.doc = null;
-        this.atDirectives = false;
-        this.prelude = [];
-        this.errors = [];
-        this.warnings = [];
-        this.onError = (source, code, message2, warning) => {
-          const pos = getErrorPos(source);
-          if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message2));
-          else
-            this.errors.push(new errors.YAMLParseError(pos, code, message2));
-        };
-        this.directives = new directives2.Directives({ version: options.version || "1.2" });
-        this.options = options;
-      }
-      decorate(doc, afterDoc) {
-        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
-        if (comment) {
-          const dc = doc.contents;
-          if (afterDoc) {
-            doc.comment = doc.comment ? `${doc.comment}
-${comment}` : comment;
-          } else if (afterEmptyLine || doc.directives.docStart || !dc) {
-            doc.commentBefore = comment;
-          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
-            let it = dc.items[0];
-            if (identity2.isPair(it))
-              it = it.key;
-            const cb = it.commentBefore;
-            it.commentBefore = cb ? `${comment}
-${cb}` : comment;
-          } else {
-            const cb = dc.commentBefore;
-            dc.commentBefore = cb ? `${comment}
-${cb}` : comment;
-          }
-        }
-        if (afterDoc) {
-          for (let i = 0; i < this.errors.length; ++i)
-            doc.errors.push(this.errors[i]);
-          for (let i = 0; i < this.warnings.length; ++i)
-            doc.warnings.push(this.warnings[i]);
-        } else {
-          doc.errors = this.errors;
-          doc.warnings = this.warnings;
-        }
-        this.prelude = [];
-        this.errors = [];
-        this.warnings = [];
-      }
-      /**
-       * Current stream status information.
-       *
-       * Mostly useful at the end of input for an empty stream.
-       */
-      streamInfo() {
-        return {
-          comment: parsePrelude(this.prelude).comment,
-          directives: this.directives,
-          errors: this.errors,
-          warnings: this.warnings
-        };
-      }
-      /**
-       * Compose tokens into documents.
-       *
-       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
-       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
-       */
-      *compose(tokens, forceDoc = false, endOffset = -1) {
-        for (const token of tokens)
-          yield* this.next(token);
-        yield* this.end(forceDoc, endOffset);
-      }
-      /** Advance the composer by one CST token. */
-      *next(token) {
-        if (node_process.env.LOG_STREAM)
-          console.dir(token, { depth: null });
-        switch (token.type) {
-          case "directive":
-            this.directives.add(token.source, (offset, message2, warning) => {
-              const pos = getErrorPos(token);
-              pos[0] += offset;
-              this.onError(pos, "BAD_DIRECTIVE", message2, warning);
-            });
-            this.prelude.push(token.source);
-            this.atDirectives = true;
-            break;
-          case "document": {
-            const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
-            if (this.atDirectives && !doc.directives.docStart)
-              this.onError(token, "MISSING_CHAR", "Missing directives-end/doc-start indicator line");
-            this.decorate(doc, false);
-            if (this.doc)
-              yield this.doc;
-            this.doc = doc;
-            this.atDirectives = false;
-            break;
-          }
-          case "byte-order-mark":
-          case "space":
-            break;
-          case "comment":
-          case "newline":
-            this.prelude.push(token.source);
-            break;
-          case "error": {
-            const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
-            const error = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
-            if (this.atDirectives || !this.doc)
-              this.errors.push(error);
-            else
-              this.doc.errors.push(error);
-            break;
-          }
-          case "doc-end": {
-            if (!this.doc) {
-              const msg = "Unexpected doc-end without preceding document";
-              this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg));
-              break;
-            }
-            this.doc.directives.docEnd = true;
-            const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
-            this.decorate(this.doc, true);
-            if (end.comment) {
-              const dc = this.doc.comment;
-              this.doc.comment = dc ? `${dc}
-${end.comment}` : end.comment;
-            }
-            this.doc.range[2] = end.offset;
-            break;
-          }
-          default:
-            this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
-        }
-      }
-      /**
-       * Call at end of input to yield any remaining document.
-       *
-       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
-       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
-       */
-      *end(forceDoc = false, endOffset = -1) {
-        if (this.doc) {
-          this.decorate(this.doc, true);
-          yield this.doc;
-          this.doc = null;
-        } else if (forceDoc) {
-          const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document.Document(void 0, opts);
-          if (this.atDirectives)
-            this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
-          doc.range = [0, endOffset, endOffset];
-          this.decorate(doc, false);
-          yield doc;
-        }
-      }
-    };
-    exports2.Composer = Composer;
-  }
-});
-
-// node_modules/yaml/dist/parse/cst-scalar.js
-var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
-    "use strict";
-    var resolveBlockScalar = require_resolve_block_scalar();
-    var resolveFlowScalar = require_resolve_flow_scalar();
-    var errors = require_errors();
-    var stringifyString = require_stringifyString();
-    function resolveAsScalar(token, strict = true, onError) {
-      if (token) {
-        const _onError = (pos, code, message2) => {
-          const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
-          if (onError)
-            onError(offset, code, message2);
-          else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message2);
-        };
-        switch (token.type) {
-          case "scalar":
-          case "single-quoted-scalar":
-          case "double-quoted-scalar":
-            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
-          case "block-scalar":
-            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
-        }
-      }
-      return null;
-    }
-    function createScalarToken(value, context) {
-      const { implicitKey = false, indent: indent2, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value }, {
-        implicitKey,
-        indent: indent2 > 0 ? " ".repeat(indent2) : "",
-        inFlow,
-        options: { blockQuote: true, lineWidth: -1 }
-      });
-      const end = context.end ?? [
-        { type: "newline", offset: -1, indent: indent2, source: "\n" }
-      ];
-      switch (source[0]) {
-        case "|":
-        case ">": {
-          const he = source.indexOf("\n");
-          const head2 = source.substring(0, he);
-          const body = source.substring(he + 1) + "\n";
-          const props = [
-            { type: "block-scalar-header", offset, indent: indent2, source: head2 }
-          ];
-          if (!addEndtoBlockProps(props, end))
-            props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
-          return { type: "block-scalar", offset, indent: indent2, props, source: body };
-        }
-        case '"':
-          return { type: "double-quoted-scalar", offset, indent: indent2, source, end };
-        case "'":
-          return { type: "single-quoted-scalar", offset, indent: indent2, source, end };
-        default:
-          return { type: "scalar", offset, indent: indent2, source, end };
-      }
-    }
-    function setScalarValue(token, value, context = {}) {
-      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
-      let indent2 = "indent" in token ? token.indent : null;
-      if (afterKey && typeof indent2 === "number")
-        indent2 += 2;
-      if (!type)
-        switch (token.type) {
-          case "single-quoted-scalar":
-            type = "QUOTE_SINGLE";
-            break;
-          case "double-quoted-scalar":
-            type = "QUOTE_DOUBLE";
-            break;
-          case "block-scalar": {
-            const header = token.props[0];
-            if (header.type !== "block-scalar-header")
-              throw new Error("Invalid block scalar header");
-            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
-            break;
-          }
-          default:
-            type = "PLAIN";
-        }
-      const source = stringifyString.stringifyString({ type, value }, {
-        implicitKey: implicitKey || indent2 === null,
-        indent: indent2 !== null && indent2 > 0 ? " ".repeat(indent2) : "",
-        inFlow,
-        options: { blockQuote: true, lineWidth: -1 }
-      });
-      switch (source[0]) {
-        case "|":
-        case ">":
-          setBlockScalarValue(token, source);
-          break;
-        case '"':
-          setFlowScalarValue(token, source, "double-quoted-scalar");
-          break;
-        case "'":
-          setFlowScalarValue(token, source, "single-quoted-scalar");
-          break;
-        default:
-          setFlowScalarValue(token, source, "scalar");
-      }
-    }
-    function setBlockScalarValue(token, source) {
-      const he = source.indexOf("\n");
-      const head2 = source.substring(0, he);
-      const body = source.substring(he + 1) + "\n";
-      if (token.type === "block-scalar") {
-        const header = token.props[0];
-        if (header.type !== "block-scalar-header")
-          throw new Error("Invalid block scalar header");
-        header.source = head2;
-        token.source = body;
-      } else {
-        const { offset } = token;
-        const indent2 = "indent" in token ? token.indent : -1;
-        const props = [
-          { type: "block-scalar-header", offset, indent: indent2, source: head2 }
-        ];
-        if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
-          props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
-        Object.assign(token, { type: "block-scalar", indent: indent2, props, source: body });
-      }
-    }
-    function addEndtoBlockProps(props, end) {
-      if (end)
-        for (const st of end)
-          switch (st.type) {
-            case "space":
-            case "comment":
-              props.push(st);
-              break;
-            case "newline":
-              props.push(st);
-              return true;
-          }
-      return false;
-    }
-    function setFlowScalarValue(token, source, type) {
-      switch (token.type) {
-        case "scalar":
-        case "double-quoted-scalar":
-        case "single-quoted-scalar":
-          token.type = type;
-          token.source = source;
-          break;
-        case "block-scalar": {
-          const end = token.props.slice(1);
-          let oa = source.length;
-          if (token.props[0].type === "block-scalar-header")
-            oa -= token.props[0].source.length;
-          for (const tok of end)
-            tok.offset += oa;
-          delete token.props;
-          Object.assign(token, { type, source, end });
-          break;
-        }
-        case "block-map":
-        case "block-seq": {
-          const offset = token.offset + source.length;
-          const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
-          delete token.items;
-          Object.assign(token, { type, source, end: [nl] });
-          break;
-        }
-        default: {
-          const indent2 = "indent" in token ? token.indent : -1;
-          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
-          Object.assign(token, { type, indent: indent2, source, end });
-        }
-      }
-    }
-    exports2.createScalarToken = createScalarToken;
-    exports2.resolveAsScalar = resolveAsScalar;
-    exports2.setScalarValue = setScalarValue;
-  }
-});
-
-// node_modules/yaml/dist/parse/cst-stringify.js
-var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
-    "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
-    function stringifyToken(token) {
-      switch (token.type) {
-        case "block-scalar": {
-          let res = "";
-          for (const tok of token.props)
-            res += stringifyToken(tok);
-          return res + token.source;
-        }
-        case "block-map":
-        case "block-seq": {
-          let res = "";
-          for (const item of token.items)
-            res += stringifyItem(item);
-          return res;
-        }
-        case "flow-collection": {
-          let res = token.start.source;
-          for (const item of token.items)
-            res += stringifyItem(item);
-          for (const st of token.end)
-            res += st.source;
-          return res;
-        }
-        case "document": {
-          let res = stringifyItem(token);
-          if (token.end)
-            for (const st of token.end)
-              res += st.source;
-          return res;
-        }
-        default: {
-          let res = token.source;
-          if ("end" in token && token.end)
-            for (const st of token.end)
-              res += st.source;
-          return res;
-        }
-      }
-    }
-    function stringifyItem({ start, key, sep: sep7, value }) {
-      let res = "";
-      for (const st of start)
-        res += st.source;
-      if (key)
-        res += stringifyToken(key);
-      if (sep7)
-        for (const st of sep7)
-          res += st.source;
-      if (value)
-        res += stringifyToken(value);
-      return res;
-    }
-    exports2.stringify = stringify;
-  }
-});
-
-// node_modules/yaml/dist/parse/cst-visit.js
-var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
-    "use strict";
-    var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
-    var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit3(cst, visitor) {
-      if ("type" in cst && cst.type === "document")
-        cst = { start: cst.start, value: cst.value };
-      _visit(Object.freeze([]), cst, visitor);
-    }
-    visit3.BREAK = BREAK;
-    visit3.SKIP = SKIP;
-    visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path2) => {
-      let item = cst;
-      for (const [field, index] of path2) {
-        const tok = item?.[field];
-        if (tok && "items" in tok) {
-          item = tok.items[index];
-        } else
-          return void 0;
-      }
-      return item;
-    };
-    visit3.parentCollection = (cst, path2) => {
-      const parent = visit3.itemAtPath(cst, path2.slice(0, -1));
-      const field = path2[path2.length - 1][0];
-      const coll = parent?.[field];
-      if (coll && "items" in coll)
-        return coll;
-      throw new Error("Parent collection not found");
-    };
-    function _visit(path2, item, visitor) {
-      let ctrl = visitor(item, path2);
-      if (typeof ctrl === "symbol")
-        return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
-        if (token && "items" in token) {
-          for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
-            else if (ci === REMOVE) {
-              token.items.splice(i, 1);
-              i -= 1;
-            }
-          }
-          if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path2);
-        }
-      }
-      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
-    }
-    exports2.visit = visit3;
-  }
-});
-
-// node_modules/yaml/dist/parse/cst.js
-var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports2) {
-    "use strict";
-    var cstScalar = require_cst_scalar();
-    var cstStringify = require_cst_stringify();
-    var cstVisit = require_cst_visit();
-    var BOM = "\uFEFF";
-    var DOCUMENT = "";
-    var FLOW_END = "";
-    var SCALAR = "";
-    var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
-    function prettyToken(token) {
-      switch (token) {
-        case BOM:
-          return "<BOM>";
-        case DOCUMENT:
-          return "<DOC>";
-        case FLOW_END:
-          return "<FLOW_END>";
-        case SCALAR:
-          return "<SCALAR>";
-        default:
-          return JSON.stringify(token);
-      }
-    }
-    function tokenType(source) {
-      switch (source) {
-        case BOM:
-          return "byte-order-mark";
-        case DOCUMENT:
-          return "doc-mode";
-        case FLOW_END:
-          return "flow-error-end";
-        case SCALAR:
-          return "scalar";
-        case "---":
-          return "doc-start";
-        case "...":
-          return "doc-end";
-        case "":
-        case "\n":
-        case "\r\n":
-          return "newline";
-        case "-":
-          return "seq-item-ind";
-        case "?":
-          return "explicit-key-ind";
-        case ":":
-          return "map-value-ind";
-        case "{":
-          return "flow-map-start";
-        case "}":
-          return "flow-map-end";
-        case "[":
-          return "flow-seq-start";
-        case "]":
-          return "flow-seq-end";
-        case ",":
-          return "comma";
-      }
-      switch (source[0]) {
-        case " ":
-        case "	":
-          return "space";
-        case "#":
-          return "comment";
-        case "%":
-          return "directive-line";
-        case "*":
-          return "alias";
-        case "&":
-          return "anchor";
-        case "!":
-          return "tag";
-        case "'":
-          return "single-quoted-scalar";
-        case '"':
-          return "double-quoted-scalar";
-        case "|":
-        case ">":
-          return "block-scalar-header";
-      }
-      return null;
-    }
-    exports2.createScalarToken = cstScalar.createScalarToken;
-    exports2.resolveAsScalar = cstScalar.resolveAsScalar;
-    exports2.setScalarValue = cstScalar.setScalarValue;
-    exports2.stringify = cstStringify.stringify;
-    exports2.visit = cstVisit.visit;
-    exports2.BOM = BOM;
-    exports2.DOCUMENT = DOCUMENT;
-    exports2.FLOW_END = FLOW_END;
-    exports2.SCALAR = SCALAR;
-    exports2.isCollection = isCollection;
-    exports2.isScalar = isScalar3;
-    exports2.prettyToken = prettyToken;
-    exports2.tokenType = tokenType;
-  }
-});
-
-// node_modules/yaml/dist/parse/lexer.js
-var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports2) {
-    "use strict";
-    var cst = require_cst();
-    function isEmpty2(ch) {
-      switch (ch) {
-        case void 0:
-        case " ":
-        case "\n":
-        case "\r":
-        case "	":
-          return true;
-        default:
-          return false;
-      }
-    }
-    var hexDigits = new Set("0123456789ABCDEFabcdef");
-    var tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
-    var flowIndicatorChars = new Set(",[]{}");
-    var invalidAnchorChars = new Set(" ,[]{}\n\r	");
-    var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer3 = class {
-      constructor() {
-        this.atEnd = false;
-        this.blockScalarIndent = -1;
-        this.blockScalarKeep = false;
-        this.buffer = "";
-        this.flowKey = false;
-        this.flowLevel = 0;
-        this.indentNext = 0;
-        this.indentValue = 0;
-        this.lineEndPos = null;
-        this.next = null;
-        this.pos = 0;
-      }
-      /**
-       * Generate YAML tokens from the `source` string. If `incomplete`,
-       * a part of the last line may be left as a buffer for the next call.
-       *
-       * @returns A generator of lexical tokens
-       */
-      *lex(source, incomplete = false) {
-        if (source) {
-          if (typeof source !== "string")
-            throw TypeError("source is not a string");
-          this.buffer = this.buffer ? this.buffer + source : source;
-          this.lineEndPos = null;
-        }
-        this.atEnd = !incomplete;
-        let next = this.next ?? "stream";
-        while (next && (incomplete || this.hasChars(1)))
-          next = yield* this.parseNext(next);
-      }
-      atLineEnd() {
-        let i = this.pos;
-        let ch = this.buffer[i];
-        while (ch === " " || ch === "	")
-          ch = this.buffer[++i];
-        if (!ch || ch === "#" || ch === "\n")
-          return true;
-        if (ch === "\r")
-          return this.buffer[i + 1] === "\n";
-        return false;
-      }
-      charAt(n) {
-        return this.buffer[this.pos + n];
-      }
-      continueScalar(offset) {
-        let ch = this.buffer[offset];
-        if (this.indentNext > 0) {
-          let indent2 = 0;
-          while (ch === " ")
-            ch = this.buffer[++indent2 + offset];
-          if (ch === "\r") {
-            const next = this.buffer[indent2 + offset + 1];
-            if (next === "\n" || !next && !this.atEnd)
-              return offset + indent2 + 1;
-          }
-          return ch === "\n" || indent2 >= this.indentNext || !ch && !this.atEnd ? offset + indent2 : -1;
-        }
-        if (ch === "-" || ch === ".") {
-          const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty2(this.buffer[offset + 3]))
-            return -1;
-        }
-        return offset;
-      }
-      getLine() {
-        let end = this.lineEndPos;
-        if (typeof end !== "number" || end !== -1 && end < this.pos) {
-          end = this.buffer.indexOf("\n", this.pos);
-          this.lineEndPos = end;
-        }
-        if (end === -1)
-          return this.atEnd ? this.buffer.substring(this.pos) : null;
-        if (this.buffer[end - 1] === "\r")
-          end -= 1;
-        return this.buffer.substring(this.pos, end);
-      }
-      hasChars(n) {
-        return this.pos + n <= this.buffer.length;
-      }
-      setNext(state) {
-        this.buffer = this.buffer.substring(this.pos);
-        this.pos = 0;
-        this.lineEndPos = null;
-        this.next = state;
-        return null;
-      }
-      peek(n) {
-        return this.buffer.substr(this.pos, n);
-      }
-      *parseNext(next) {
-        switch (next) {
-          case "stream":
-            return yield* this.parseStream();
-          case "line-start":
-            return yield* this.parseLineStart();
-          case "block-start":
-            return yield* this.parseBlockStart();
-          case "doc":
-            return yield* this.parseDocument();
-          case "flow":
-            return yield* this.parseFlowCollection();
-          case "quoted-scalar":
-            return yield* this.parseQuotedScalar();
-          case "block-scalar":
-            return yield* this.parseBlockScalar();
-          case "plain-scalar":
-            return yield* this.parsePlainScalar();
-        }
-      }
-      *parseStream() {
-        let line2 = this.getLine();
-        if (line2 === null)
-          return this.setNext("stream");
-        if (line2[0] === cst.BOM) {
-          yield* this.pushCount(1);
-          line2 = line2.substring(1);
-        }
-        if (line2[0] === "%") {
-          let dirEnd = line2.length;
-          let cs = line2.indexOf("#");
-          while (cs !== -1) {
-            const ch = line2[cs - 1];
-            if (ch === " " || ch === "	") {
-              dirEnd = cs - 1;
-              break;
-            } else {
-              cs = line2.indexOf("#", cs + 1);
-            }
-          }
-          while (true) {
-            const ch = line2[dirEnd - 1];
-            if (ch === " " || ch === "	")
-              dirEnd -= 1;
-            else
-              break;
-          }
-          const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line2.length - n);
-          this.pushNewline();
-          return "stream";
-        }
-        if (this.atLineEnd()) {
-          const sp = yield* this.pushSpaces(true);
-          yield* this.pushCount(line2.length - sp);
-          yield* this.pushNewline();
-          return "stream";
-        }
-        yield cst.DOCUMENT;
-        return yield* this.parseLineStart();
-      }
-      *parseLineStart() {
-        const ch = this.charAt(0);
-        if (!ch && !this.atEnd)
-          return this.setNext("line-start");
-        if (ch === "-" || ch === ".") {
-          if (!this.atEnd && !this.hasChars(4))
-            return this.setNext("line-start");
-          const s = this.peek(3);
-          if ((s === "---" || s === "...") && isEmpty2(this.charAt(3))) {
-            yield* this.pushCount(3);
-            this.indentValue = 0;
-            this.indentNext = 0;
-            return s === "---" ? "doc" : "stream";
-          }
-        }
-        this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty2(this.charAt(1)))
-          this.indentNext = this.indentValue;
-        return yield* this.parseBlockStart();
-      }
-      *parseBlockStart() {
-        const [ch0, ch1] = this.peek(2);
-        if (!ch1 && !this.atEnd)
-          return this.setNext("block-start");
-        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty2(ch1)) {
-          const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
-          this.indentNext = this.indentValue + 1;
-          this.indentValue += n;
-          return "block-start";
-        }
-        return "doc";
-      }
-      *parseDocument() {
-        yield* this.pushSpaces(true);
-        const line2 = this.getLine();
-        if (line2 === null)
-          return this.setNext("doc");
-        let n = yield* this.pushIndicators();
-        switch (line2[n]) {
-          case "#":
-            yield* this.pushCount(line2.length - n);
-          // fallthrough
-          case void 0:
-            yield* this.pushNewline();
-            return yield* this.parseLineStart();
-          case "{":
-          case "[":
-            yield* this.pushCount(1);
-            this.flowKey = false;
-            this.flowLevel = 1;
-            return "flow";
-          case "}":
-          case "]":
-            yield* this.pushCount(1);
-            return "doc";
-          case "*":
-            yield* this.pushUntil(isNotAnchorChar);
-            return "doc";
-          case '"':
-          case "'":
-            return yield* this.parseQuotedScalar();
-          case "|":
-          case ">":
-            n += yield* this.parseBlockScalarHeader();
-            n += yield* this.pushSpaces(true);
-            yield* this.pushCount(line2.length - n);
-            yield* this.pushNewline();
-            return yield* this.parseBlockScalar();
-          default:
-            return yield* this.parsePlainScalar();
-        }
-      }
-      *parseFlowCollection() {
-        let nl, sp;
-        let indent2 = -1;
-        do {
-          nl = yield* this.pushNewline();
-          if (nl > 0) {
-            sp = yield* this.pushSpaces(false);
-            this.indentValue = indent2 = sp;
-          } else {
-            sp = 0;
-          }
-          sp += yield* this.pushSpaces(true);
-        } while (nl + sp > 0);
-        const line2 = this.getLine();
-        if (line2 === null)
-          return this.setNext("flow");
-        if (indent2 !== -1 && indent2 < this.indentNext && line2[0] !== "#" || indent2 === 0 && (line2.startsWith("---") || line2.startsWith("...")) && isEmpty2(line2[3])) {
-          const atFlowEndMarker = indent2 === this.indentNext - 1 && this.flowLevel === 1 && (line2[0] === "]" || line2[0] === "}");
-          if (!atFlowEndMarker) {
-            this.flowLevel = 0;
-            yield cst.FLOW_END;
-            return yield* this.parseLineStart();
-          }
-        }
-        let n = 0;
-        while (line2[n] === ",") {
-          n += yield* this.pushCount(1);
-          n += yield* this.pushSpaces(true);
-          this.flowKey = false;
-        }
-        n += yield* this.pushIndicators();
-        switch (line2[n]) {
-          case void 0:
-            return "flow";
-          case "#":
-            yield* this.pushCount(line2.length - n);
-            return "flow";
-          case "{":
-          case "[":
-            yield* this.pushCount(1);
-            this.flowKey = false;
-            this.flowLevel += 1;
-            return "flow";
-          case "}":
-          case "]":
-            yield* this.pushCount(1);
-            this.flowKey = true;
-            this.flowLevel -= 1;
-            return this.flowLevel ? "flow" : "doc";
-          case "*":
-            yield* this.pushUntil(isNotAnchorChar);
-            return "flow";
-          case '"':
-          case "'":
-            this.flowKey = true;
-            return yield* this.parseQuotedScalar();
-          case ":": {
-            const next = this.charAt(1);
-            if (this.flowKey || isEmpty2(next) || next === ",") {
-              this.flowKey = false;
-              yield* this.pushCount(1);
-              yield* this.pushSpaces(true);
-              return "flow";
-            }
-          }
-          // fallthrough
-          default:
-            this.flowKey = false;
-            return yield* this.parsePlainScalar();
-        }
-      }
-      *parseQuotedScalar() {
-        const quote2 = this.charAt(0);
-        let end = this.buffer.indexOf(quote2, this.pos + 1);
-        if (quote2 === "'") {
-          while (end !== -1 && this.buffer[end + 1] === "'")
-            end = this.buffer.indexOf("'", end + 2);
-        } else {
-          while (end !== -1) {
-            let n = 0;
-            while (this.buffer[end - 1 - n] === "\\")
-              n += 1;
-            if (n % 2 === 0)
-              break;
-            end = this.buffer.indexOf('"', end + 1);
-          }
-        }
-        const qb = this.buffer.substring(0, end);
-        let nl = qb.indexOf("\n", this.pos);
-        if (nl !== -1) {
-          while (nl !== -1) {
-            const cs = this.continueScalar(nl + 1);
-            if (cs === -1)
-              break;
-            nl = qb.indexOf("\n", cs);
-          }
-          if (nl !== -1) {
-            end = nl - (qb[nl - 1] === "\r" ? 2 : 1);
-          }
-        }
-        if (end === -1) {
-          if (!this.atEnd)
-            return this.setNext("quoted-scalar");
-          end = this.buffer.length;
-        }
-        yield* this.pushToIndex(end + 1, false);
-        return this.flowLevel ? "flow" : "doc";
-      }
-      *parseBlockScalarHeader() {
-        this.blockScalarIndent = -1;
-        this.blockScalarKeep = false;
-        let i = this.pos;
-        while (true) {
-          const ch = this.buffer[++i];
-          if (ch === "+")
-            this.blockScalarKeep = true;
-          else if (ch > "0" && ch <= "9")
-            this.blockScalarIndent = Number(ch) - 1;
-          else if (ch !== "-")
-            break;
-        }
-        return yield* this.pushUntil((ch) => isEmpty2(ch) || ch === "#");
-      }
-      *parseBlockScalar() {
-        let nl = this.pos - 1;
-        let indent2 = 0;
-        let ch;
-        loop: for (let i2 = this.pos; ch = this.buffer[i2]; ++i2) {
-          switch (ch) {
-            case " ":
-              indent2 += 1;
-              break;
-            case "\n":
-              nl = i2;
-              indent2 = 0;
-              break;
-            case "\r": {
-              const next = this.buffer[i2 + 1];
-              if (!next && !this.atEnd)
-                return this.setNext("block-scalar");
-              if (next === "\n")
-                break;
-            }
-            // fallthrough
-            default:
-              break loop;
-          }
-        }
-        if (!ch && !this.atEnd)
-          return this.setNext("block-scalar");
-        if (indent2 >= this.indentNext) {
-          if (this.blockScalarIndent === -1)
-            this.indentNext = indent2;
-          else {
-            this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
-          }
-          do {
-            const cs = this.continueScalar(nl + 1);
-            if (cs === -1)
-              break;
-            nl = this.buffer.indexOf("\n", cs);
-          } while (nl !== -1);
-          if (nl === -1) {
-            if (!this.atEnd)
-              return this.setNext("block-scalar");
-            nl = this.buffer.length;
-          }
-        }
-        let i = nl + 1;
-        ch = this.buffer[i];
-        while (ch === " ")
-          ch = this.buffer[++i];
-        if (ch === "	") {
-          while (ch === "	" || ch === " " || ch === "\r" || ch === "\n")
-            ch = this.buffer[++i];
-          nl = i - 1;
-        } else if (!this.blockScalarKeep) {
-          do {
-            let i2 = nl - 1;
-            let ch2 = this.buffer[i2];
-            if (ch2 === "\r")
-              ch2 = this.buffer[--i2];
-            const lastChar = i2;
-            while (ch2 === " ")
-              ch2 = this.buffer[--i2];
-            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent2 > lastChar)
-              nl = i2;
-            else
-              break;
-          } while (true);
-        }
-        yield cst.SCALAR;
-        yield* this.pushToIndex(nl + 1, true);
-        return yield* this.parseLineStart();
-      }
-      *parsePlainScalar() {
-        const inFlow = this.flowLevel > 0;
-        let end = this.pos - 1;
-        let i = this.pos - 1;
-        let ch;
-        while (ch = this.buffer[++i]) {
-          if (ch === ":") {
-            const next = this.buffer[i + 1];
-            if (isEmpty2(next) || inFlow && flowIndicatorChars.has(next))
-              break;
-            end = i;
-          } else if (isEmpty2(ch)) {
-            let next = this.buffer[i + 1];
-            if (ch === "\r") {
-              if (next === "\n") {
-                i += 1;
-                ch = "\n";
-                next = this.buffer[i + 1];
-              } else
-                end = i;
-            }
-            if (next === "#" || inFlow && flowIndicatorChars.has(next))
-              break;
-            if (ch === "\n") {
-              const cs = this.continueScalar(i + 1);
-              if (cs === -1)
-                break;
-              i = Math.max(i, cs - 2);
-            }
-          } else {
-            if (inFlow && flowIndicatorChars.has(ch))
-              break;
-            end = i;
-          }
-        }
-        if (!ch && !this.atEnd)
-          return this.setNext("plain-scalar");
-        yield cst.SCALAR;
-        yield* this.pushToIndex(end + 1, true);
-        return inFlow ? "flow" : "doc";
-      }
-      *pushCount(n) {
-        if (n > 0) {
-          yield this.buffer.substr(this.pos, n);
-          this.pos += n;
-          return n;
-        }
-        return 0;
-      }
-      *pushToIndex(i, allowEmpty) {
-        const s = this.buffer.slice(this.pos, i);
-        if (s) {
-          yield s;
-          this.pos += s.length;
-          return s.length;
-        } else if (allowEmpty)
-          yield "";
-        return 0;
-      }
-      *pushIndicators() {
-        let n = 0;
-        loop: while (true) {
-          switch (this.charAt(0)) {
-            case "!":
-              n += yield* this.pushTag();
-              n += yield* this.pushSpaces(true);
-              continue loop;
-            case "&":
-              n += yield* this.pushUntil(isNotAnchorChar);
-              n += yield* this.pushSpaces(true);
-              continue loop;
-            case "-":
-            // this is an error
-            case "?":
-            // this is an error outside flow collections
-            case ":": {
-              const inFlow = this.flowLevel > 0;
-              const ch1 = this.charAt(1);
-              if (isEmpty2(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
-                if (!inFlow)
-                  this.indentNext = this.indentValue + 1;
-                else if (this.flowKey)
-                  this.flowKey = false;
-                n += yield* this.pushCount(1);
-                n += yield* this.pushSpaces(true);
-                continue loop;
-              }
-            }
-          }
-          break loop;
-        }
-        return n;
-      }
-      *pushTag() {
-        if (this.charAt(1) === "<") {
-          let i = this.pos + 2;
-          let ch = this.buffer[i];
-          while (!isEmpty2(ch) && ch !== ">")
-            ch = this.buffer[++i];
-          return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
-        } else {
-          let i = this.pos + 1;
-          let ch = this.buffer[i];
-          while (ch) {
-            if (tagChars.has(ch))
-              ch = this.buffer[++i];
-            else if (ch === "%" && hexDigits.has(this.buffer[i + 1]) && hexDigits.has(this.buffer[i + 2])) {
-              ch = this.buffer[i += 3];
-            } else
-              break;
-          }
-          return yield* this.pushToIndex(i, false);
-        }
-      }
-      *pushNewline() {
-        const ch = this.buffer[this.pos];
-        if (ch === "\n")
-          return yield* this.pushCount(1);
-        else if (ch === "\r" && this.charAt(1) === "\n")
-          return yield* this.pushCount(2);
-        else
-          return 0;
-      }
-      *pushSpaces(allowTabs) {
-        let i = this.pos - 1;
-        let ch;
-        do {
-          ch = this.buffer[++i];
-        } while (ch === " " || allowTabs && ch === "	");
-        const n = i - this.pos;
-        if (n > 0) {
-          yield this.buffer.substr(this.pos, n);
-          this.pos = i;
-        }
-        return n;
-      }
-      *pushUntil(test) {
-        let i = this.pos;
-        let ch = this.buffer[i];
-        while (!test(ch))
-          ch = this.buffer[++i];
-        return yield* this.pushToIndex(i, false);
-      }
-    };
-    exports2.Lexer = Lexer3;
-  }
-});
-
-// node_modules/yaml/dist/parse/line-counter.js
-var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
-    "use strict";
-    var LineCounter2 = class {
-      constructor() {
-        this.lineStarts = [];
-        this.addNewLine = (offset) => this.lineStarts.push(offset);
-        this.linePos = (offset) => {
-          let low = 0;
-          let high = this.lineStarts.length;
-          while (low < high) {
-            const mid = low + high >> 1;
-            if (this.lineStarts[mid] < offset)
-              low = mid + 1;
-            else
-              high = mid;
-          }
-          if (this.lineStarts[low] === offset)
-            return { line: low + 1, col: 1 };
-          if (low === 0)
-            return { line: 0, col: offset };
-          const start = this.lineStarts[low - 1];
-          return { line: low, col: offset - start + 1 };
-        };
-      }
-    };
-    exports2.LineCounter = LineCounter2;
-  }
-});
-
-// node_modules/yaml/dist/parse/parser.js
-var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports2) {
-    "use strict";
-    var node_process = require("process");
-    var cst = require_cst();
-    var lexer = require_lexer();
-    function includesToken(list3, type) {
-      for (let i = 0; i < list3.length; ++i)
-        if (list3[i].type === type)
-          return true;
-      return false;
-    }
-    function findNonEmptyIndex(list3) {
-      for (let i = 0; i < list3.length; ++i) {
-        switch (list3[i].type) {
-          case "space":
-          case "comment":
-          case "newline":
-            break;
-          default:
-            return i;
-        }
-      }
-      return -1;
-    }
-    function isFlowToken(token) {
-      switch (token?.type) {
-        case "alias":
-        case "scalar":
-        case "single-quoted-scalar":
-        case "double-quoted-scalar":
-        case "flow-collection":
-          return true;
-        default:
-          return false;
-      }
-    }
-    function getPrevProps(parent) {
-      switch (parent.type) {
-        case "document":
-          return parent.start;
-        case "block-map": {
-          const it = parent.items[parent.items.length - 1];
-          return it.sep ?? it.start;
-        }
-        case "block-seq":
-          return parent.items[parent.items.length - 1].start;
-        /* istanbul ignore next should not happen */
-        default:
-          return [];
-      }
-    }
-    function getFirstKeyStartProps(prev) {
-      if (prev.length === 0)
-        return [];
-      let i = prev.length;
-      loop: while (--i >= 0) {
-        switch (prev[i].type) {
-          case "doc-start":
-          case "explicit-key-ind":
-          case "map-value-ind":
-          case "seq-item-ind":
-          case "newline":
-            break loop;
-        }
-      }
-      while (prev[++i]?.type === "space") {
-      }
-      return prev.splice(i, prev.length);
-    }
-    function arrayPushArray(target, source) {
-      if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
-      else
-        for (let i = 0; i < source.length; ++i)
-          target.push(source[i]);
-    }
-    function fixFlowSeqItems(fc) {
-      if (fc.start.type === "flow-seq-start") {
-        for (const it of fc.items) {
-          if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
-            if (it.key)
-              it.value = it.key;
-            delete it.key;
-            if (isFlowToken(it.value)) {
-              if (it.value.end)
-                arrayPushArray(it.value.end, it.sep);
-              else
-                it.value.end = it.sep;
-            } else
-              arrayPushArray(it.start, it.sep);
-            delete it.sep;
-          }
-        }
-      }
-    }
-    var Parser3 = class {
-      /**
-       * @param onNewLine - If defined, called separately with the start position of
-       *   each new line (in `parse()`, including the start of input).
-       */
-      constructor(onNewLine) {
-        this.atNewLine = true;
-        this.atScalar = false;
-        this.indent = 0;
-        this.offset = 0;
-        this.onKeyLine = false;
-        this.stack = [];
-        this.source = "";
-        this.type = "";
-        this.lexer = new lexer.Lexer();
-        this.onNewLine = onNewLine;
-      }
-      /**
-       * Parse `source` as a YAML stream.
-       * If `incomplete`, a part of the last line may be left as a buffer for the next call.
-       *
-       * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
-       *
-       * @returns A generator of tokens representing each directive, document, and other structure.
-       */
-      *parse(source, incomplete = false) {
-        if (this.onNewLine && this.offset === 0)
-          this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source, incomplete))
-          yield* this.next(lexeme);
-        if (!incomplete)
-          yield* this.end();
-      }
-      /**
-       * Advance the parser by the `source` of one lexical token.
-       */
-      *next(source) {
-        this.source = source;
-        if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source));
-        if (this.atScalar) {
-          this.atScalar = false;
-          yield* this.step();
-          this.offset += source.length;
-          return;
-        }
-        const type = cst.tokenType(source);
-        if (!type) {
-          const message2 = `Not a YAML token: ${source}`;
-          yield* this.pop({ type: "error", offset: this.offset, message: message2, source });
-          this.offset += source.length;
-        } else if (type === "scalar") {
-          this.atNewLine = false;
-          this.atScalar = true;
-          this.type = "scalar";
-        } else {
-          this.type = type;
-          yield* this.step();
-          switch (type) {
-            case "newline":
-              this.atNewLine = true;
-              this.indent = 0;
-              if (this.onNewLine)
-                this.onNewLine(this.offset + source.length);
-              break;
-            case "space":
-              if (this.atNewLine && source[0] === " ")
-                this.indent += source.length;
-              break;
-            case "explicit-key-ind":
-            case "map-value-ind":
-            case "seq-item-ind":
-              if (this.atNewLine)
-                this.indent += source.length;
-              break;
-            case "doc-mode":
-            case "flow-error-end":
-              return;
-            default:
-              this.atNewLine = false;
-          }
-          this.offset += source.length;
-        }
-      }
-      /** Call at end of input to push out any remaining constructions */
-      *end() {
-        while (this.stack.length > 0)
-          yield* this.pop();
-      }
-      get sourceToken() {
-        const st = {
-          type: this.type,
-          offset: this.offset,
-          indent: this.indent,
-          source: this.source
-        };
-        return st;
-      }
-      *step() {
-        const top = this.peek(1);
-        if (this.type === "doc-end" && top?.type !== "doc-end") {
-          while (this.stack.length > 0)
-            yield* this.pop();
-          this.stack.push({
-            type: "doc-end",
-            offset: this.offset,
-            source: this.source
-          });
-          return;
-        }
-        if (!top)
-          return yield* this.stream();
-        switch (top.type) {
-          case "document":
-            return yield* this.document(top);
-          case "alias":
-          case "scalar":
-          case "single-quoted-scalar":
-          case "double-quoted-scalar":
-            return yield* this.scalar(top);
-          case "block-scalar":
-            return yield* this.blockScalar(top);
-          case "block-map":
-            return yield* this.blockMap(top);
-          case "block-seq":
-            return yield* this.blockSequence(top);
-          case "flow-collection":
-            return yield* this.flowCollection(top);
-          case "doc-end":
-            return yield* this.documentEnd(top);
-        }
-        yield* this.pop();
-      }
-      peek(n) {
-        return this.stack[this.stack.length - n];
-      }
-      *pop(error) {
-        const token = error ?? this.stack.pop();
-        if (!token) {
-          const message2 = "Tried to pop an empty stack";
-          yield { type: "error", offset: this.offset, source: "", message: message2 };
-        } else if (this.stack.length === 0) {
-          yield token;
-        } else {
-          const top = this.peek(1);
-          if (token.type === "block-scalar") {
-            token.indent = "indent" in top ? top.indent : 0;
-          } else if (token.type === "flow-collection" && top.type === "document") {
-            token.indent = 0;
-          }
-          if (token.type === "flow-collection")
-            fixFlowSeqItems(token);
-          switch (top.type) {
-            case "document":
-              top.value = token;
-              break;
-            case "block-scalar":
-              top.props.push(token);
-              break;
-            case "block-map": {
-              const it = top.items[top.items.length - 1];
-              if (it.value) {
-                top.items.push({ start: [], key: token, sep: [] });
-                this.onKeyLine = true;
-                return;
-              } else if (it.sep) {
-                it.value = token;
-              } else {
-                Object.assign(it, { key: token, sep: [] });
-                this.onKeyLine = !it.explicitKey;
-                return;
-              }
-              break;
-            }
-            case "block-seq": {
-              const it = top.items[top.items.length - 1];
-              if (it.value)
-                top.items.push({ start: [], value: token });
-              else
-                it.value = token;
-              break;
-            }
-            case "flow-collection": {
-              const it = top.items[top.items.length - 1];
-              if (!it || it.value)
-                top.items.push({ start: [], key: token, sep: [] });
-              else if (it.sep)
-                it.value = token;
-              else
-                Object.assign(it, { key: token, sep: [] });
-              return;
-            }
-            /* istanbul ignore next should not happen */
-            default:
-              yield* this.pop();
-              yield* this.pop(token);
-          }
-          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
-            const last2 = token.items[token.items.length - 1];
-            if (last2 && !last2.sep && !last2.value && last2.start.length > 0 && findNonEmptyIndex(last2.start) === -1 && (token.indent === 0 || last2.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
-              if (top.type === "document")
-                top.end = last2.start;
-              else
-                top.items.push({ start: last2.start });
-              token.items.splice(-1, 1);
-            }
-          }
-        }
-      }
-      *stream() {
-        switch (this.type) {
-          case "directive-line":
-            yield { type: "directive", offset: this.offset, source: this.source };
-            return;
-          case "byte-order-mark":
-          case "space":
-          case "comment":
-          case "newline":
-            yield this.sourceToken;
-            return;
-          case "doc-mode":
-          case "doc-start": {
-            const doc = {
-              type: "document",
-              offset: this.offset,
-              start: []
-            };
-            if (this.type === "doc-start")
-              doc.start.push(this.sourceToken);
-            this.stack.push(doc);
-            return;
-          }
-        }
-        yield {
-          type: "error",
-          offset: this.offset,
-          message: `Unexpected ${this.type} token in YAML stream`,
-          source: this.source
-        };
-      }
-      *document(doc) {
-        if (doc.value)
-          return yield* this.lineEnd(doc);
-        switch (this.type) {
-          case "doc-start": {
-            if (findNonEmptyIndex(doc.start) !== -1) {
-              yield* this.pop();
-              yield* this.step();
-            } else
-              doc.start.push(this.sourceToken);
-            return;
-          }
-          case "anchor":
-          case "tag":
-          case "space":
-          case "comment":
-          case "newline":
-            doc.start.push(this.sourceToken);
-            return;
-        }
-        const bv = this.startBlockValue(doc);
-        if (bv)
-          this.stack.push(bv);
-        else {
-          yield {
-            type: "error",
-            offset: this.offset,
-            message: `Unexpected ${this.type} token in YAML document`,
-            source: this.source
-          };
-        }
-      }
-      *scalar(scalar2) {
-        if (this.type === "map-value-ind") {
-          const prev = getPrevProps(this.peek(2));
-          const start = getFirstKeyStartProps(prev);
-          let sep7;
-          if (scalar2.end) {
-            sep7 = scalar2.end;
-            sep7.push(this.sourceToken);
-            delete scalar2.end;
-          } else
-            sep7 = [this.sourceToken];
-          const map2 = {
-            type: "block-map",
-            offset: scalar2.offset,
-            indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep7 }]
-          };
-          this.onKeyLine = true;
-          this.stack[this.stack.length - 1] = map2;
-        } else
-          yield* this.lineEnd(scalar2);
-      }
-      *blockScalar(scalar2) {
-        switch (this.type) {
-          case "space":
-          case "comment":
-          case "newline":
-            scalar2.props.push(this.sourceToken);
-            return;
-          case "scalar":
-            scalar2.source = this.source;
-            this.atNewLine = true;
-            this.indent = 0;
-            if (this.onNewLine) {
-              let nl = this.source.indexOf("\n") + 1;
-              while (nl !== 0) {
-                this.onNewLine(this.offset + nl);
-                nl = this.source.indexOf("\n", nl) + 1;
-              }
-            }
-            yield* this.pop();
-            break;
-          /* istanbul ignore next should not happen */
-          default:
-            yield* this.pop();
-            yield* this.step();
-        }
-      }
-      *blockMap(map2) {
-        const it = map2.items[map2.items.length - 1];
-        switch (this.type) {
-          case "newline":
-            this.onKeyLine = false;
-            if (it.value) {
-              const end = "end" in it.value ? it.value.end : void 0;
-              const last2 = Array.isArray(end) ? end[end.length - 1] : void 0;
-              if (last2?.type === "comment")
-                end?.push(this.sourceToken);
-              else
-                map2.items.push({ start: [this.sourceToken] });
-            } else if (it.sep) {
-              it.sep.push(this.sourceToken);
-            } else {
-              it.start.push(this.sourceToken);
-            }
-            return;
-          case "space":
-          case "comment":
-            if (it.value) {
-              map2.items.push({ start: [this.sourceToken] });
-            } else if (it.sep) {
-              it.sep.push(this.sourceToken);
-            } else {
-              if (this.atIndentedComment(it.start, map2.indent)) {
-                const prev = map2.items[map2.items.length - 2];
-                const end = prev?.value?.end;
-                if (Array.isArray(end)) {
-                  arrayPushArray(end, it.start);
-                  end.push(this.sourceToken);
-                  map2.items.pop();
-                  return;
-                }
-              }
-              it.start.push(this.sourceToken);
-            }
-            return;
-        }
-        if (this.indent >= map2.indent) {
-          const atMapIndent = !this.onKeyLine && this.indent === map2.indent;
-          const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
-          let start = [];
-          if (atNextItem && it.sep && !it.value) {
-            const nl = [];
-            for (let i = 0; i < it.sep.length; ++i) {
-              const st = it.sep[i];
-              switch (st.type) {
-                case "newline":
-                  nl.push(i);
-                  break;
-                case "space":
-                  break;
-                case "comment":
-                  if (st.indent > map2.indent)
-                    nl.length = 0;
-                  break;
-                default:
-                  nl.length = 0;
-              }
-            }
-            if (nl.length >= 2)
-              start = it.sep.splice(nl[1]);
-          }
-          switch (this.type) {
-            case "anchor":
-            case "tag":
-              if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map2.items.push({ start });
-                this.onKeyLine = true;
-              } else if (it.sep) {
-                it.sep.push(this.sourceToken);
-              } else {
-                it.start.push(this.sourceToken);
-              }
-              return;
-            case "explicit-key-ind":
-              if (!it.sep && !it.explicitKey) {
-                it.start.push(this.sourceToken);
-                it.explicitKey = true;
-              } else if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map2.items.push({ start, explicitKey: true });
-              } else {
-                this.stack.push({
-                  type: "block-map",
-                  offset: this.offset,
-                  indent: this.indent,
-                  items: [{ start: [this.sourceToken], explicitKey: true }]
-                });
-              }
-              this.onKeyLine = true;
-              return;
-            case "map-value-ind":
-              if (it.explicitKey) {
-                if (!it.sep) {
-                  if (includesToken(it.start, "newline")) {
-                    Object.assign(it, { key: null, sep: [this.sourceToken] });
-                  } else {
-                    const start2 = getFirstKeyStartProps(it.start);
-                    this.stack.push({
-                      type: "block-map",
-                      offset: this.offset,
-                      indent: this.indent,
-                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
-                    });
-                  }
-                } else if (it.value) {
-                  map2.items.push({ start: [], key: null, sep: [this.sourceToken] });
-                } else if (includesToken(it.sep, "map-value-ind")) {
-                  this.stack.push({
-                    type: "block-map",
-                    offset: this.offset,
-                    indent: this.indent,
-                    items: [{ start, key: null, sep: [this.sourceToken] }]
-                  });
-                } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
-                  const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
-                  const sep7 = it.sep;
-                  sep7.push(this.sourceToken);
-                  delete it.key;
-                  delete it.sep;
-                  this.stack.push({
-                    type: "block-map",
-                    offset: this.offset,
-                    indent: this.indent,
-                    items: [{ start: start2, key, sep: sep7 }]
-                  });
-                } else if (start.length > 0) {
-                  it.sep = it.sep.concat(start, this.sourceToken);
-                } else {
-                  it.sep.push(this.sourceToken);
-                }
-              } else {
-                if (!it.sep) {
-                  Object.assign(it, { key: null, sep: [this.sourceToken] });
-                } else if (it.value || atNextItem) {
-                  map2.items.push({ start, key: null, sep: [this.sourceToken] });
-                } else if (includesToken(it.sep, "map-value-ind")) {
-                  this.stack.push({
-                    type: "block-map",
-                    offset: this.offset,
-                    indent: this.indent,
-                    items: [{ start: [], key: null, sep: [this.sourceToken] }]
-                  });
-                } else {
-                  it.sep.push(this.sourceToken);
-                }
-              }
-              this.onKeyLine = true;
-              return;
-            case "alias":
-            case "scalar":
-            case "single-quoted-scalar":
-            case "double-quoted-scalar": {
-              const fs = this.flowScalar(this.type);
-              if (atNextItem || it.value) {
-                map2.items.push({ start, key: fs, sep: [] });
-                this.onKeyLine = true;
-              } else if (it.sep) {
-                this.stack.push(fs);
-              } else {
-                Object.assign(it, { key: fs, sep: [] });
-                this.onKeyLine = true;
-              }
-              return;
-            }
-            default: {
-              const bv = this.startBlockValue(map2);
-              if (bv) {
-                if (bv.type === "block-seq") {
-                  if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
-                    yield* this.pop({
-                      type: "error",
-                      offset: this.offset,
-                      message: "Unexpected block-seq-ind on same line with key",
-                      source: this.source
-                    });
-                    return;
-                  }
-                } else if (atMapIndent) {
-                  map2.items.push({ start });
-                }
-                this.stack.push(bv);
-                return;
-              }
-            }
-          }
-        }
-        yield* this.pop();
-        yield* this.step();
-      }
-      *blockSequence(seq) {
-        const it = seq.items[seq.items.length - 1];
-        switch (this.type) {
-          case "newline":
-            if (it.value) {
-              const end = "end" in it.value ? it.value.end : void 0;
-              const last2 = Array.isArray(end) ? end[end.length - 1] : void 0;
-              if (last2?.type === "comment")
-                end?.push(this.sourceToken);
-              else
-                seq.items.push({ start: [this.sourceToken] });
-            } else
-              it.start.push(this.sourceToken);
-            return;
-          case "space":
-          case "comment":
-            if (it.value)
-              seq.items.push({ start: [this.sourceToken] });
-            else {
-              if (this.atIndentedComment(it.start, seq.indent)) {
-                const prev = seq.items[seq.items.length - 2];
-                const end = prev?.value?.end;
-                if (Array.isArray(end)) {
-                  arrayPushArray(end, it.start);
-                  end.push(this.sourceToken);
-                  seq.items.pop();
-                  return;
-                }
-              }
-              it.start.push(this.sourceToken);
-            }
-            return;
-          case "anchor":
-          case "tag":
-            if (it.value || this.indent <= seq.indent)
-              break;
-            it.start.push(this.sourceToken);
-            return;
-          case "seq-item-ind":
-            if (this.indent !== seq.indent)
-              break;
-            if (it.value || includesToken(it.start, "seq-item-ind"))
-              seq.items.push({ start: [this.sourceToken] });
-            else
-              it.start.push(this.sourceToken);
-            return;
-        }
-        if (this.indent > seq.indent) {
-          const bv = this.startBlockValue(seq);
-          if (bv) {
-            this.stack.push(bv);
-            return;
-          }
-        }
-        yield* this.pop();
-        yield* this.step();
-      }
-      *flowCollection(fc) {
-        const it = fc.items[fc.items.length - 1];
-        if (this.type === "flow-error-end") {
-          let top;
-          do {
-            yield* this.pop();
-            top = this.peek(1);
-          } while (top?.type === "flow-collection");
-        } else if (fc.end.length === 0) {
-          switch (this.type) {
-            case "comma":
-            case "explicit-key-ind":
-              if (!it || it.sep)
-                fc.items.push({ start: [this.sourceToken] });
-              else
-                it.start.push(this.sourceToken);
-              return;
-            case "map-value-ind":
-              if (!it || it.value)
-                fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
-              else if (it.sep)
-                it.sep.push(this.sourceToken);
-              else
-                Object.assign(it, { key: null, sep: [this.sourceToken] });
-              return;
-            case "space":
-            case "comment":
-            case "newline":
-            case "anchor":
-            case "tag":
-              if (!it || it.value)
-                fc.items.push({ start: [this.sourceToken] });
-              else if (it.sep)
-                it.sep.push(this.sourceToken);
-              else
-                it.start.push(this.sourceToken);
-              return;
-            case "alias":
-            case "scalar":
-            case "single-quoted-scalar":
-            case "double-quoted-scalar": {
-              const fs = this.flowScalar(this.type);
-              if (!it || it.value)
-                fc.items.push({ start: [], key: fs, sep: [] });
-              else if (it.sep)
-                this.stack.push(fs);
-              else
-                Object.assign(it, { key: fs, sep: [] });
-              return;
-            }
-            case "flow-map-end":
-            case "flow-seq-end":
-              fc.end.push(this.sourceToken);
-              return;
-          }
-          const bv = this.startBlockValue(fc);
-          if (bv)
-            this.stack.push(bv);
-          else {
-            yield* this.pop();
-            yield* this.step();
-          }
-        } else {
-          const parent = this.peek(2);
-          if (parent.type === "block-map" && (this.type === "map-value-ind" && parent.indent === fc.indent || this.type === "newline" && !parent.items[parent.items.length - 1].sep)) {
-            yield* this.pop();
-            yield* this.step();
-          } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
-            const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
-            fixFlowSeqItems(fc);
-            const sep7 = fc.end.splice(1, fc.end.length);
-            sep7.push(this.sourceToken);
-            const map2 = {
-              type: "block-map",
-              offset: fc.offset,
-              indent: fc.indent,
-              items: [{ start, key: fc, sep: sep7 }]
-            };
-            this.onKeyLine = true;
-            this.stack[this.stack.length - 1] = map2;
-          } else {
-            yield* this.lineEnd(fc);
-          }
-        }
-      }
-      flowScalar(type) {
-        if (this.onNewLine) {
-          let nl = this.source.indexOf("\n") + 1;
-          while (nl !== 0) {
-            this.onNewLine(this.offset + nl);
-            nl = this.source.indexOf("\n", nl) + 1;
-          }
-        }
-        return {
-          type,
-          offset: this.offset,
-          indent: this.indent,
-          source: this.source
-        };
-      }
-      startBlockValue(parent) {
-        switch (this.type) {
-          case "alias":
-          case "scalar":
-          case "single-quoted-scalar":
-          case "double-quoted-scalar":
-            return this.flowScalar(this.type);
-          case "block-scalar-header":
-            return {
-              type: "block-scalar",
-              offset: this.offset,
-              indent: this.indent,
-              props: [this.sourceToken],
-              source: ""
-            };
-          case "flow-map-start":
-          case "flow-seq-start":
-            return {
-              type: "flow-collection",
-              offset: this.offset,
-              indent: this.indent,
-              start: this.sourceToken,
-              items: [],
-              end: []
-            };
-          case "seq-item-ind":
-            return {
-              type: "block-seq",
-              offset: this.offset,
-              indent: this.indent,
-              items: [{ start: [this.sourceToken] }]
-            };
-          case "explicit-key-ind": {
-            this.onKeyLine = true;
-            const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
-            start.push(this.sourceToken);
-            return {
-              type: "block-map",
-              offset: this.offset,
-              indent: this.indent,
-              items: [{ start, explicitKey: true }]
-            };
-          }
-          case "map-value-ind": {
-            this.onKeyLine = true;
-            const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
-            return {
-              type: "block-map",
-              offset: this.offset,
-              indent: this.indent,
-              items: [{ start, key: null, sep: [this.sourceToken] }]
-            };
-          }
-        }
-        return null;
-      }
-      atIndentedComment(start, indent2) {
-        if (this.type !== "comment")
-          return false;
-        if (this.indent <= indent2)
-          return false;
-        return start.every((st) => st.type === "newline" || st.type === "space");
-      }
-      *documentEnd(docEnd) {
-        if (this.type !== "doc-mode") {
-          if (docEnd.end)
-            docEnd.end.push(this.sourceToken);
-          else
-            docEnd.end = [this.sourceToken];
-          if (this.type === "newline")
-            yield* this.pop();
-        }
-      }
-      *lineEnd(token) {
-        switch (this.type) {
-          case "comma":
-          case "doc-start":
-          case "doc-end":
-          case "flow-seq-end":
-          case "flow-map-end":
-          case "map-value-ind":
-            yield* this.pop();
-            yield* this.step();
-            break;
-          case "newline":
-            this.onKeyLine = false;
-          // fallthrough
-          case "space":
-          case "comment":
-          default:
-            if (token.end)
-              token.end.push(this.sourceToken);
-            else
-              token.end = [this.sourceToken];
-            if (this.type === "newline")
-              yield* this.pop();
-        }
-      }
-    };
-    exports2.Parser = Parser3;
-  }
-});
-
-// node_modules/yaml/dist/public-api.js
-var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports2) {
-    "use strict";
-    var composer = require_composer();
-    var Document = require_Document();
-    var errors = require_errors();
-    var log = require_log();
-    var identity2 = require_identity();
-    var lineCounter = require_line_counter();
-    var parser2 = require_parser();
-    function parseOptions(options) {
-      const prettyErrors = options.prettyErrors !== false;
-      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
-      return { lineCounter: lineCounter$1, prettyErrors };
-    }
-    function parseAllDocuments2(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
-      const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
-      if (prettyErrors && lineCounter2)
-        for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
-        }
-      if (docs.length > 0)
-        return docs;
-      return Object.assign([], { empty: true }, composer$1.streamInfo());
-    }
-    function parseDocument2(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
-      const composer$1 = new composer.Composer(options);
-      let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
-        if (!doc)
-          doc = _doc;
-        else if (doc.options.logLevel !== "silent") {
-          doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
-          break;
-        }
-      }
-      if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
-      }
-      return doc;
-    }
-    function parse3(src, reviver, options) {
-      let _reviver = void 0;
-      if (typeof reviver === "function") {
-        _reviver = reviver;
-      } else if (options === void 0 && reviver && typeof reviver === "object") {
-        options = reviver;
-      }
-      const doc = parseDocument2(src, options);
-      if (!doc)
-        return null;
-      doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
-      if (doc.errors.length > 0) {
-        if (doc.options.logLevel !== "silent")
-          throw doc.errors[0];
-        else
-          doc.errors = [];
-      }
-      return doc.toJS(Object.assign({ reviver: _reviver }, options));
-    }
-    function stringify(value, replacer, options) {
-      let _replacer = null;
-      if (typeof replacer === "function" || Array.isArray(replacer)) {
-        _replacer = replacer;
-      } else if (options === void 0 && replacer) {
-        options = replacer;
-      }
-      if (typeof options === "string")
-        options = options.length;
-      if (typeof options === "number") {
-        const indent2 = Math.round(options);
-        options = indent2 < 1 ? void 0 : indent2 > 8 ? { indent: 8 } : { indent: indent2 };
-      }
-      if (value === void 0) {
-        const { keepUndefined } = options ?? replacer ?? {};
-        if (!keepUndefined)
-          return void 0;
-      }
-      if (identity2.isDocument(value) && !_replacer)
-        return value.toString(options);
-      return new Document.Document(value, _replacer, options).toString(options);
-    }
-    exports2.parse = parse3;
-    exports2.parseAllDocuments = parseAllDocuments2;
-    exports2.parseDocument = parseDocument2;
-    exports2.stringify = stringify;
-  }
-});
-
-// node_modules/yaml/dist/index.js
-var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports2) {
-    "use strict";
-    var composer = require_composer();
-    var Document = require_Document();
-    var Schema = require_Schema();
-    var errors = require_errors();
-    var Alias = require_Alias();
-    var identity2 = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
-    var cst = require_cst();
-    var lexer = require_lexer();
-    var lineCounter = require_line_counter();
-    var parser2 = require_parser();
-    var publicApi = require_public_api();
-    var visit3 = require_visit();
-    exports2.Composer = composer.Composer;
-    exports2.Document = Document.Document;
-    exports2.Schema = Schema.Schema;
-    exports2.YAMLError = errors.YAMLError;
-    exports2.YAMLParseError = errors.YAMLParseError;
-    exports2.YAMLWarning = errors.YAMLWarning;
-    exports2.Alias = Alias.Alias;
-    exports2.isAlias = identity2.isAlias;
-    exports2.isCollection = identity2.isCollection;
-    exports2.isDocument = identity2.isDocument;
-    exports2.isMap = identity2.isMap;
-    exports2.isNode = identity2.isNode;
-    exports2.isPair = identity2.isPair;
-    exports2.isScalar = identity2.isScalar;
-    exports2.isSeq = identity2.isSeq;
-    exports2.Pair = Pair.Pair;
-    exports2.Scalar = Scalar.Scalar;
-    exports2.YAMLMap = YAMLMap.YAMLMap;
-    exports2.YAMLSeq = YAMLSeq.YAMLSeq;
-    exports2.CST = cst;
-    exports2.Lexer = lexer.Lexer;
-    exports2.LineCounter = lineCounter.LineCounter;
-    exports2.Parser = parser2.Parser;
-    exports2.parse = publicApi.parse;
-    exports2.parseAllDocuments = publicApi.parseAllDocuments;
-    exports2.parseDocument = publicApi.parseDocument;
-    exports2.stringify = publicApi.stringify;
-    exports2.visit = visit3.visit;
-    exports2.visitAsync = visit3.visitAsync;
+// lazy-package:yaml
+function lazy_isAlias(...args) {
+  return load()["isAlias"](...args);
+}
+function lazy_isMap(...args) {
+  return load()["isMap"](...args);
+}
+function lazy_isScalar(...args) {
+  return load()["isScalar"](...args);
+}
+function lazy_isSeq(...args) {
+  return load()["isSeq"](...args);
+}
+function lazy_parseAllDocuments(...args) {
+  return load()["parseAllDocuments"](...args);
+}
+function lazy_parseDocument(...args) {
+  return load()["parseDocument"](...args);
+}
+function lazy_LineCounter(...args) {
+  return new (load())["LineCounter"](...args);
+}
+function lazy_Parser(...args) {
+  return new (load())["Parser"](...args);
+}
+function visit(...args) {
+  return load().visit(...args);
+}
+var loaded, load;
+var init_yaml = __esm({
+  "lazy-package:yaml"() {
+    load = () => loaded ??= require("./yaml.cjs");
+    Object.defineProperty(visit, "BREAK", { get: () => load().visit.BREAK });
+    Object.defineProperty(visit, "SKIP", { get: () => load().visit.SKIP });
+    Object.defineProperty(visit, "REMOVE", { get: () => load().visit.REMOVE });
   }
 });
 
@@ -22933,10 +4278,10 @@ var init_source_map = __esm({
       /** Appends source characters copied one to one, starting at file offset `start`. */
       copy(text, start) {
         if (text.length === 0) return;
-        const last2 = this.pieces[this.pieces.length - 1];
-        if (last2?.copied && last2.from + last2.length === start) {
-          last2.length += text.length;
-          last2.to += text.length;
+        const last = this.pieces[this.pieces.length - 1];
+        if (last?.copied && last.from + last.length === start) {
+          last.length += text.length;
+          last.to += text.length;
         } else this.pieces.push({ at: this.value.length, length: text.length, from: start, to: start + text.length, copied: true });
         this.value += text;
       }
@@ -23107,14 +4452,14 @@ var init_json_source = __esm({
       string() {
         const text = this.text;
         const start = this.pos;
-        const map2 = new SourceMapBuilder();
+        const map = new SourceMapBuilder();
         let i = start + 1;
         const close = text.indexOf('"', i);
         const plain = close === -1 ? void 0 : text.slice(i, close);
         if (plain !== void 0 && !/[\\\u0000-\u001f]/.test(plain)) {
-          map2.copy(plain, i);
+          map.copy(plain, i);
           this.pos = close + 1;
-          return { type: "string", value: map2.value, map: map2, start, end: this.pos };
+          return { type: "string", value: map.value, map, start, end: this.pos };
         }
         for (; ; ) {
           if (i >= text.length) this.fail('unterminated string: it has no closing `"`', start, start + 1);
@@ -23127,24 +4472,24 @@ var init_json_source = __esm({
           if (code !== 92) {
             let runEnd = i + 1;
             for (let c = text.charCodeAt(runEnd); runEnd < text.length && c !== 34 && c !== 92 && c >= 32; c = text.charCodeAt(++runEnd)) ;
-            map2.copy(text.slice(i, runEnd), i);
+            map.copy(text.slice(i, runEnd), i);
             i = runEnd;
             continue;
           }
           const e = text[i + 1];
           const simple = e === void 0 ? void 0 : jsonEscapes[e];
           if (simple !== void 0) {
-            map2.push(simple, i, i + 2);
+            map.push(simple, i, i + 2);
             i += 2;
           } else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
-            map2.push(String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16)), i, i + 6);
+            map.push(String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16)), i, i + 6);
             i += 6;
           } else {
             this.fail(`invalid escape \`\\${e ?? ""}\` in a JSON string (a backslash is written \`\\\\\`)`, i, Math.min(i + 2, text.length));
           }
         }
         this.pos = i + 1;
-        return { type: "string", value: map2.value, map: map2, start, end: this.pos };
+        return { type: "string", value: map.value, map, start, end: this.pos };
       }
       number() {
         const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.text.slice(this.pos, this.pos + 400));
@@ -23214,1992 +4559,66 @@ ${yamlAudience()}` }]
   }
 });
 
-// node_modules/zod/v4/core/util.js
-function getEnumValues(entries) {
-  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-  const values2 = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
-  return values2;
+// lazy-package:zod/mini
+function lazy_array(...args) {
+  return load2()["array"](...args);
 }
-function jsonStringifyReplacer(_, value) {
-  if (typeof value === "bigint")
-    return value.toString();
-  return value;
+function lazy_boolean(...args) {
+  return load2()["boolean"](...args);
 }
-function cached(getter) {
-  return new Cached(getter);
+function lazy_enum(...args) {
+  return load2()["enum"](...args);
 }
-function nullish(input) {
-  return input === null || input === void 0;
+function lazy_int(...args) {
+  return load2()["int"](...args);
 }
-function cleanRegex(source) {
-  const start = source.startsWith("^") ? 1 : 0;
-  const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start, end);
+function lazy_minLength(...args) {
+  return load2()["minLength"](...args);
 }
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true
-  });
+function lazy_optional(...args) {
+  return load2()["optional"](...args);
 }
-function isObject2(data) {
-  return typeof data === "object" && data !== null && !Array.isArray(data);
+function lazy_positive(...args) {
+  return load2()["positive"](...args);
 }
-function isPlainObject(o) {
-  if (isObject2(o) === false)
-    return false;
-  const ctor = o.constructor;
-  if (ctor === void 0)
-    return true;
-  if (typeof ctor !== "function")
-    return true;
-  const prot = ctor.prototype;
-  if (isObject2(prot) === false)
-    return false;
-  if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
-    return false;
-  }
-  return true;
+function lazy_record(...args) {
+  return load2()["record"](...args);
 }
-function escapeRegex(str) {
-  return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function lazy_refine(...args) {
+  return load2()["refine"](...args);
 }
-function clone2(inst, def, params) {
-  const cl = new inst._zod.constr(def ?? inst._zod.def);
-  if (!def || params?.parent)
-    cl._zod.parent = inst;
-  return cl;
+function lazy_regex(...args) {
+  return load2()["regex"](...args);
 }
-function normalizeParams(_params) {
-  const params = _params;
-  if (!params)
-    return {};
-  if (typeof params === "string")
-    return { error: () => params };
-  if (params?.message !== void 0) {
-    if (params?.error !== void 0)
-      throw new Error("Cannot specify both `message` and `error` params");
-    params.error = params.message;
-  }
-  delete params.message;
-  if (typeof params.error === "string")
-    return { ...params, error: () => params.error };
-  return params;
+function lazy_safeParse(...args) {
+  return load2()["safeParse"](...args);
 }
-function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
-  });
+function lazy_strictObject(...args) {
+  return load2()["strictObject"](...args);
 }
-function aborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue !== true) {
-      return true;
-    }
-  }
-  return false;
+function lazy_string(...args) {
+  return load2()["string"](...args);
 }
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue === false) {
-      return true;
-    }
-  }
-  return false;
+function lazy_trim(...args) {
+  return load2()["trim"](...args);
 }
-function prefixIssues(path2, issues) {
-  return issues.map((iss) => {
-    var _a3;
-    (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path2);
-    return iss;
-  });
+function lazy_union(...args) {
+  return load2()["union"](...args);
 }
-function unwrapMessage(message2) {
-  return typeof message2 === "string" ? message2 : message2?.message;
+function lazy_unknown(...args) {
+  return load2()["unknown"](...args);
 }
-function sizeCaps(defChecks) {
-  const caps = [];
-  for (const ch of defChecks ?? []) {
-    const d = ch._zod.def;
-    if (!/_(length|size)$|_equals$/.test(d.check))
-      break;
-    const max = d.maximum ?? d.length ?? d.size;
-    if (max >= 0)
-      caps.push([max, ch]);
-  }
-  return caps;
-}
-function attachSchema(issues, start, inst) {
-  var _a3;
-  for (let i = start; i < issues.length; i++) {
-    (_a3 = issues[i]).schema ?? (_a3.schema = inst);
-  }
-}
-function finalizeIssue(iss, ctx, config4) {
-  var _a3;
-  const traits = iss.inst?._zod?.traits;
-  if (traits?.has("$ZodType")) {
-    if (traits.has("$ZodCheck"))
-      (_a3 = iss).schema ?? (_a3.schema = iss.inst);
-    else
-      iss.schema = iss.inst;
-  }
-  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
-  const message2 = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config4.customError?.(iss)) ?? unwrapMessage(config4.localeError?.(iss)) ?? "Invalid input";
-  const full = {};
-  for (const k of Object.keys(iss)) {
-    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
-      continue;
-    full[k] = iss[k];
-  }
-  full.path ?? (full.path = []);
-  full.message = message2;
-  if (ctx?.reportInput) {
-    full.input = iss.input;
-  }
-  return full;
-}
-function codePointLength(str) {
-  const units2 = str.length;
-  if (!highSurrogate.test(str))
-    return units2;
-  let count = units2;
-  for (let i = 0; i < units2 - 1; i++) {
-    if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
-      i++;
-    }
-  }
-  return count;
-}
-function getLengthableOrigin(input) {
-  if (Array.isArray(input))
-    return "array";
-  if (typeof input === "string")
-    return "string";
-  return "unknown";
-}
-function issue(...args) {
-  const [iss, input, inst] = args;
-  if (typeof iss === "string") {
-    return {
-      message: iss,
-      code: "custom",
-      input,
-      inst
-    };
-  }
-  return { ...iss };
-}
-function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
-    if (desc.get)
-      Object.defineProperty(proto, key, { ...desc, enumerable: false });
-    else
-      defineBound(proto, key, desc.value);
-  }
-}
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-  return value;
-}
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
-}
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
-    },
-    set(value) {
-      own(this, key, value);
-    }
-  });
-}
-function claim(inst, sentinel) {
-  const proto = Object.getPrototypeOf(inst);
-  return sentinel in proto ? void 0 : proto;
-}
-function defineLazyInternal(inst, key, compute) {
-  const proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
-    installing = void 0;
-    return;
-  }
-  installing = inst._zod;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      Object.defineProperty(this, key, breaker);
-      const outer = broke;
-      broke = false;
-      try {
-        const value = compute(this);
-        if (broke)
-          delete this[key];
-        else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
-        broke = broke || outer;
-        return value;
-      } catch (err) {
-        delete this[key];
-        broke = broke || outer;
-        throw err;
-      }
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
-    }
-  });
-}
-function installLazyProp(inst, key, make, enumerable) {
-  const proto = claim(inst, key);
-  if (!proto)
-    return;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
-      Object.defineProperty(this, key, desc);
-      desc.value = make(this);
-      Object.defineProperty(this, key, desc);
-      return desc.value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
-    }
-  });
-}
-var Cached, captureStackTrace, propertyKeyTypes, NUMBER_FORMAT_RANGES, highSurrogate, installing, broke, breaker;
-var init_util = __esm({
-  "node_modules/zod/v4/core/util.js"() {
-    Cached = class {
-      constructor(getter) {
-        this._getter = getter;
-        this._value = void 0;
-      }
-      get value() {
-        const getter = this._getter;
-        if (getter !== void 0) {
-          this._value = getter();
-          this._getter = void 0;
-        }
-        return this._value;
-      }
-    };
-    captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
-    };
-    propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
-    NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
-      safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-      int32: [-2147483648, 2147483647],
-      uint32: [0, 4294967295],
-      float32: [-34028234663852886e22, 34028234663852886e22],
-      float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-    }))();
-    highSurrogate = /[\uD800-\uDBFF]/;
-    broke = false;
-    breaker = {
-      configurable: true,
-      get() {
-        broke = true;
-        return void 0;
-      }
-    };
-  }
-});
-
-// node_modules/zod/v4/core/core.js
-function newError(Definition) {
-  const E = _E;
-  if (E) {
-    const saved = E.stackTraceLimit;
-    if (typeof saved === "number") {
-      try {
-        E.stackTraceLimit = 0;
-      } catch {
-        _E = null;
-        return new Definition();
-      }
-      try {
-        return new Definition();
-      } finally {
-        E.stackTraceLimit = saved;
-      }
-    }
-  }
-  return new Definition();
-}
-// @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer2, proto, params) {
-  const zodProto = {};
-  function Internals(def) {
-    this.def = def;
-    this.constr = _;
-    this.traits = /* @__PURE__ */ new Set();
-  }
-  Internals.prototype = zodProto;
-  const protoMembers = proto;
-  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
-  function init(inst, def) {
-    if (!inst._zod) {
-      _zodDesc.value = new Internals(def);
-      try {
-        Object.defineProperty(inst, "_zod", _zodDesc);
-      } finally {
-        _zodDesc.value = void 0;
-      }
-    } else if (inst._zod.traits.has(name)) {
-      return;
-    }
-    inst._zod.traits.add(name);
-    initializer2(inst, def);
-    if (initialized) {
-      const own2 = Object.getPrototypeOf(inst);
-      const ctorProto = inst._zod.constr.prototype;
-      let up = own2;
-      while (up && up !== ctorProto)
-        up = Object.getPrototypeOf(up);
-      const target = up ?? own2;
-      if (!initialized.has(target)) {
-        initialized.add(target);
-        members(target, protoMembers);
-      }
-    }
-    const proto2 = _.prototype;
-    for (const k in proto2) {
-      if (!Object.prototype.hasOwnProperty.call(proto2, k))
-        continue;
-      if (!(k in inst)) {
-        inst[k] = proto2[k].bind(inst);
-      }
-    }
-  }
-  const Parent = params?.Parent ?? Object;
-  class Definition extends Parent {
-  }
-  Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
-    const inst = params?.Parent ? newError(Definition) : this;
-    init(inst, def);
-    const deferred = inst._zod.deferred;
-    if (deferred) {
-      for (const fn of deferred) {
-        fn();
-      }
-      inst._zod.deferred = void 0;
-    }
-    const pp = globalThis.__zod_globalConfig?.postProcessor;
-    if (pp)
-      pp(inst);
-    return inst;
-  }
-  Object.defineProperty(_, "init", { value: init });
-  Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => {
-      if (params?.Parent && inst instanceof params.Parent)
-        return true;
-      return inst?._zod?.traits?.has(name);
-    }
-  });
-  Object.defineProperty(_, "name", { value: name });
-  return _;
-}
-function config(newConfig) {
-  if (newConfig)
-    Object.assign(globalConfig, newConfig);
-  return globalConfig;
-}
-var _a, _zodDesc, _E, $ZodAsyncError, globalConfig;
-var init_core = __esm({
-  "node_modules/zod/v4/core/core.js"() {
-    init_util();
-    _zodDesc = { value: void 0, enumerable: false };
-    _E = "captureStackTrace" in Error ? Error : null;
-    $ZodAsyncError = class extends Error {
-      constructor() {
-        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-      }
-    };
-    (_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-    globalConfig = globalThis.__zod_globalConfig;
-  }
-});
-
-// node_modules/zod/v4/core/errors.js
-function _getMessage() {
-  const internals = this._zod;
-  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
-  return internals.message;
-}
-function _setMessage(value) {
-  this._zod.message = value;
-}
-var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError;
-var init_errors3 = __esm({
-  "node_modules/zod/v4/core/errors.js"() {
-    init_core();
-    init_util();
-    _messageDesc = {
-      get: _getMessage,
-      set: _setMessage,
-      enumerable: true,
-      configurable: true
-    };
-    _issuesDesc = { value: void 0, enumerable: false };
-    _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-    initializer = (inst, def) => {
-      inst.name = "$ZodError";
-      _issuesDesc.value = def;
-      Object.defineProperty(inst, "issues", _issuesDesc);
-      _issuesDesc.value = void 0;
-      Object.defineProperty(inst, "message", _messageDesc);
-      const proto = Object.getPrototypeOf(inst);
-      if (!_installedToString.has(proto)) {
-        _installedToString.add(proto);
-        Object.defineProperty(proto, "toString", {
-          configurable: true,
-          enumerable: false,
-          get() {
-            const value = () => this.message;
-            Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-            return value;
-          },
-          set(value) {
-            Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-          }
-        });
-      }
-    };
-    $ZodError = $constructor("$ZodError", initializer);
-    $ZodRealError = $constructor("$ZodError", initializer, void 0, {
-      Parent: Error
-    });
-  }
-});
-
-// node_modules/zod/v4/core/parse.js
-function failure(Err, issues, ctx) {
-  let error;
-  return {
-    success: false,
-    get error() {
-      if (!error) {
-        error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
-        issues = void 0;
-        ctx = void 0;
-      }
-      return error;
-    },
-    set error(e) {
-      error = e;
-      issues = void 0;
-      ctx = void 0;
-    }
-  };
-}
-var _parse, parse2, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync;
-var init_parse = __esm({
-  "node_modules/zod/v4/core/parse.js"() {
-    init_core();
-    init_errors3();
-    init_util();
-    _parse = (_Err) => {
-      const fn = (schema, value, _ctx, _params) => {
-        const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-        const result = schema._zod.run({ value, issues: [] }, ctx);
-        if (result instanceof Promise) {
-          throw new $ZodAsyncError();
-        }
-        if (result.issues.length) {
-          const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-          captureStackTrace(e, _params?.callee ?? fn);
-          throw e;
-        }
-        return result.value;
-      };
-      return fn;
-    };
-    parse2 = /* @__PURE__ */ _parse($ZodRealError);
-    _parseAsync = (_Err) => {
-      const fn = async (schema, value, _ctx, params) => {
-        const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-        let result = schema._zod.run({ value, issues: [] }, ctx);
-        if (result instanceof Promise)
-          result = await result;
-        if (result.issues.length) {
-          const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-          captureStackTrace(e, params?.callee ?? fn);
-          throw e;
-        }
-        return result.value;
-      };
-      return fn;
-    };
-    parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
-    _safeParse = (_Err) => (schema, value, _ctx) => {
-      const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-      const result = schema._zod.run({ value, issues: [] }, ctx);
-      if (result instanceof Promise) {
-        throw new $ZodAsyncError();
-      }
-      return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-    };
-    safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-    _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-      const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-      let result = schema._zod.run({ value, issues: [] }, ctx);
-      if (result instanceof Promise)
-        result = await result;
-      return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-    };
-    safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
-  }
-});
-
-// node_modules/zod/v4/core/regexes.js
-var anyString, number, boolean;
-var init_regexes = __esm({
-  "node_modules/zod/v4/core/regexes.js"() {
-    anyString = /^[\s\S]{0,}$/;
-    number = /^-?\d+(?:\.\d+)?$/;
-    boolean = /^(?:true|false)$/i;
-  }
-});
-
-// node_modules/zod/v4/core/checks.js
-var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckGreaterThan, $ZodCheckNumberFormat, $ZodCheckMinLength, $ZodCheckStringFormat, $ZodCheckRegex, $ZodCheckOverwrite;
-var init_checks2 = __esm({
-  "node_modules/zod/v4/core/checks.js"() {
-    init_core();
-    init_util();
-    $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
-      var _a3;
-      inst._zod ?? (inst._zod = {});
-      inst._zod.def = def;
-      (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
-    });
-    _whenHasLength = (payload) => {
-      const val = payload.value;
-      return !nullish(val) && val.length !== void 0;
-    };
-    numericOriginMap = {
-      number: "number",
-      bigint: "bigint",
-      object: "date"
-    };
-    $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      const origin = numericOriginMap[typeof def.value];
-      inst._zod.check = (payload) => {
-        if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
-          return;
-        }
-        payload.issues.push({
-          origin: numericOriginMap[typeof payload.value] ?? origin,
-          code: "too_small",
-          minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
-          input: payload.value,
-          inclusive: def.inclusive,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      def.format = def.format || "float64";
-      const isInt = def.format?.includes("int");
-      const origin = isInt ? "int" : "number";
-      const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
-      inst._zod.check = (payload) => {
-        const input = payload.value;
-        if (isInt) {
-          if (!Number.isInteger(input)) {
-            payload.issues.push({
-              expected: origin,
-              format: def.format,
-              code: "invalid_type",
-              continue: false,
-              input,
-              inst
-            });
-            return;
-          }
-          if (!Number.isSafeInteger(input)) {
-            if (input > 0) {
-              payload.issues.push({
-                input,
-                code: "too_big",
-                maximum: Number.MAX_SAFE_INTEGER,
-                note: "Integers must be within the safe integer range.",
-                inst,
-                origin,
-                inclusive: true,
-                continue: !def.abort
-              });
-            } else {
-              payload.issues.push({
-                input,
-                code: "too_small",
-                minimum: Number.MIN_SAFE_INTEGER,
-                note: "Integers must be within the safe integer range.",
-                inst,
-                origin,
-                inclusive: true,
-                continue: !def.abort
-              });
-            }
-            return;
-          }
-        }
-        if (input < minimum) {
-          payload.issues.push({
-            origin: "number",
-            input,
-            code: "too_small",
-            minimum,
-            inclusive: true,
-            inst,
-            continue: !def.abort
-          });
-        }
-        if (input > maximum) {
-          payload.issues.push({
-            origin: "number",
-            input,
-            code: "too_big",
-            maximum,
-            inclusive: true,
-            inst,
-            continue: !def.abort
-          });
-        }
-      };
-    });
-    $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
-      var _a3;
-      $ZodCheck.init(inst, def);
-      (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
-      inst._zod.check = (payload) => {
-        const input = payload.value;
-        const units2 = input.length;
-        const length = typeof input === "string" && units2 >= def.minimum && units2 < def.minimum * 2 ? codePointLength(input) : units2;
-        if (length >= def.minimum)
-          return;
-        const origin = getLengthableOrigin(input);
-        payload.issues.push({
-          origin,
-          code: "too_small",
-          minimum: def.minimum,
-          inclusive: true,
-          input,
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
-      var _a3, _b;
-      $ZodCheck.init(inst, def);
-      if (def.pattern)
-        (_a3 = inst._zod).check ?? (_a3.check = (payload) => {
-          def.pattern.lastIndex = 0;
-          if (def.pattern.test(payload.value))
-            return;
-          payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: def.format,
-            input: payload.value,
-            ...def.pattern ? { pattern: def.pattern.toString() } : {},
-            inst,
-            continue: !def.abort
-          });
-        });
-      else
-        (_b = inst._zod).check ?? (_b.check = () => {
-        });
-    });
-    $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
-      $ZodCheckStringFormat.init(inst, def);
-      inst._zod.check = (payload) => {
-        def.pattern.lastIndex = 0;
-        if (def.pattern.test(payload.value))
-          return;
-        payload.issues.push({
-          origin: "string",
-          code: "invalid_format",
-          format: "regex",
-          input: payload.value,
-          pattern: def.pattern.toString(),
-          inst,
-          continue: !def.abort
-        });
-      };
-    });
-    $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      inst._zod.check = (payload) => {
-        payload.value = def.tx(payload.value);
-      };
-    });
-  }
-});
-
-// node_modules/zod/v4/core/doc.js
-var init_doc = __esm({
-  "node_modules/zod/v4/core/doc.js"() {
-  }
-});
-
-// node_modules/zod/v4/core/versions.js
-var version;
-var init_versions = __esm({
-  "node_modules/zod/v4/core/versions.js"() {
-    version = {
-      major: 4,
-      minor: 6,
-      patch: 7
-    };
-  }
-});
-
-// node_modules/zod/v4/core/schemas.js
-async function validateAsync(inst, value) {
-  const ctx = { async: true };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
-}
-function standardProps(inst) {
-  return {
-    validate: (value) => {
-      const ctx = { async: false };
-      try {
-        const r = inst._zod.run({ value, issues: [] }, ctx);
-        if (!(r instanceof Promise))
-          return toStandardResult(r, ctx);
-      } catch (_) {
-      }
-      return validateAsync(inst, value);
-    },
-    vendor: "zod",
-    version: 1
-  };
-}
-function capSize(inst, size) {
-  const caps = sizeCaps(inst._zod.def.checks);
-  if (!caps.length)
-    return;
-  const cap = Math.min(...caps.map((c) => c[0]));
-  const parse3 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx) => {
-    const n = size(payload.value);
-    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
-        if (n > max && ch._zod.def.when(payload)) {
-          const start = payload.issues.length;
-          ch._zod.check(payload);
-          payload.issues[start].continue = false;
-          attachSchema(payload.issues, start, inst);
-          return payload;
-        }
-      }
-    }
-    return parse3(payload, ctx);
-  };
-}
-function handleArrayResult(result, final, index) {
-  if (result.issues.length) {
-    final.issues.push(...prefixIssues(index, result.issues));
-  }
-  final.value[index] = result.value;
-}
-function handlePropertyResult(result, final, key, input, optin, optout) {
-  const isPresent = key in input;
-  const isOptionalOut = optout === "optional";
-  if (!isPresent && isOptionalOut && optin === "optional") {
-    return;
-  }
-  if (result.issues.length) {
-    if (optin !== void 0 && isOptionalOut && !isPresent) {
-      return;
-    }
-    final.issues.push(...prefixIssues(key, result.issues));
-  }
-  if (!isPresent && optin === void 0) {
-    if (!result.issues.length) {
-      final.issues.push({
-        code: "invalid_type",
-        expected: "nonoptional",
-        input: void 0,
-        path: [key]
-      });
-    }
-    return;
-  }
-  if (result.value === void 0) {
-    if (isPresent || optin === "defaulted" && !isOptionalOut) {
-      final.value[key] = void 0;
-    }
-  } else {
-    final.value[key] = result.value;
-  }
-}
-function normalizeDef(def) {
-  const keys2 = Object.keys(def.shape);
-  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
-  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
-  const allKeys = symbolKeys.length ? [...keys2, ...symbolKeys] : keys2;
-  for (const k of allKeys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
-    }
-  }
-  const okeys = optionalKeys(def.shape);
-  return {
-    ...def,
-    allKeys,
-    symbolKeys,
-    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
-    keySet: new Set(keys2),
-    numKeys: keys2.length,
-    optionalKeys: new Set(okeys)
-  };
-}
-function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
-  const unrecognized = [];
-  const keySet = def.keySet;
-  const _catchall = def.catchall._zod;
-  const t = _catchall.def.type;
-  const optin = _catchall.optin;
-  const optout = _catchall.optout;
-  let seen = 0;
-  for (const key in input) {
-    if (abortEarly && payload.issues.length !== seen) {
-      if (aborted(payload, seen))
-        break;
-      seen = payload.issues.length;
-    }
-    if (keySet.has(key))
-      continue;
-    if (key === "__proto__") {
-      if (t === "never")
-        unrecognized.push(key);
-      continue;
-    }
-    if (t === "never") {
-      unrecognized.push(key);
-      continue;
-    }
-    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
-    if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-    } else {
-      handlePropertyResult(r, payload, key, input, optin, optout);
-    }
-  }
-  if (unrecognized.length) {
-    payload.issues.push({
-      code: "unrecognized_keys",
-      keys: unrecognized,
-      input,
-      inst,
-      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
-      continue: true
-    });
-  }
-  if (!proms.length)
-    return payload;
-  return Promise.all(proms).then(() => {
-    return payload;
-  });
-}
-function handleUnionResults(results, final, inst, ctx) {
-  for (const result of results) {
-    if (result.issues.length === 0) {
-      final.value = result.value;
-      return final;
-    }
-  }
-  const nonaborted = results.filter((r) => !aborted(r));
-  if (nonaborted.length === 1) {
-    final.value = nonaborted[0].value;
-    return nonaborted[0];
-  }
-  final.issues.push({
-    code: "invalid_union",
-    input: final.value,
-    inst,
-    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
-  });
-  return final;
-}
-function handleOptionalResult(payload, result) {
-  payload.value = result.issues.length ? void 0 : result.value;
-  return payload;
-}
-function handleRefineResult(result, payload, input, inst) {
-  if (!result) {
-    const _iss = {
-      code: "custom",
-      input,
-      inst,
-      // incorporates params.error into issue reporting
-      path: [...inst._zod.def.path ?? []],
-      // incorporates params.error into issue reporting
-      continue: !inst._zod.def.abort
-      // params: inst._zod.def.params,
-    };
-    if (inst._zod.def.params)
-      _iss.params = inst._zod.def.params;
-    payload.issues.push(issue(_iss));
-  }
-}
-var $ZodType, toStandardResult, $ZodString, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodUnion, $ZodRecord, $ZodEnum, $ZodOptional, $ZodCustom;
-var init_schemas = __esm({
-  "node_modules/zod/v4/core/schemas.js"() {
-    init_checks2();
-    init_core();
-    init_regexes();
-    init_util();
-    init_versions();
-    init_util();
-    $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-      var _a3;
-      inst ?? (inst = {});
-      inst._zod.def = def;
-      inst._zod.bag = inst._zod.bag || {};
-      inst._zod.version = version;
-      const defChecks = inst._zod.def.checks;
-      const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
-      for (const ch of checks) {
-        for (const fn of ch._zod.onattach) {
-          fn(inst);
-        }
-      }
-      if (checks.length === 0) {
-        (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
-        inst._zod.deferred?.push(() => {
-          inst._zod.run = inst._zod.parse;
-        });
-      } else {
-        const runChecks = (payload, checks2, ctx) => {
-          if (payload.memo)
-            return payload;
-          let isAborted = aborted(payload);
-          let asyncResult;
-          for (const ch of checks2) {
-            if (ch._zod.def.when) {
-              if (explicitlyAborted(payload))
-                continue;
-              const shouldRun = ch._zod.def.when(payload);
-              if (!shouldRun)
-                continue;
-            } else if (isAborted) {
-              continue;
-            }
-            const currLen = payload.issues.length;
-            const _ = ch._zod.check(payload);
-            if (_ instanceof Promise && ctx?.async === false) {
-              throw new $ZodAsyncError();
-            }
-            if (asyncResult || _ instanceof Promise) {
-              asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-                await _;
-                const nextLen = payload.issues.length;
-                if (nextLen === currLen)
-                  return;
-                attachSchema(payload.issues, currLen, inst);
-                if (!isAborted)
-                  isAborted = aborted(payload, currLen);
-              });
-            } else {
-              const nextLen = payload.issues.length;
-              if (nextLen === currLen)
-                continue;
-              attachSchema(payload.issues, currLen, inst);
-              if (!isAborted)
-                isAborted = aborted(payload, currLen);
-            }
-          }
-          if (asyncResult) {
-            return asyncResult.then(() => {
-              return payload;
-            });
-          }
-          return payload;
-        };
-        const handleCanaryResult = (canary, payload, ctx) => {
-          if (aborted(canary)) {
-            canary.aborted = true;
-            return canary;
-          }
-          const checkResult = runChecks(payload, checks, ctx);
-          if (checkResult instanceof Promise) {
-            if (ctx.async === false)
-              throw new $ZodAsyncError();
-            return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
-          }
-          return inst._zod.parse(checkResult, ctx);
-        };
-        inst._zod.run = (payload, ctx) => {
-          if (ctx.skipChecks) {
-            return inst._zod.parse(payload, ctx);
-          }
-          if (ctx.direction === "backward") {
-            const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
-            if (canary instanceof Promise) {
-              return canary.then((canary2) => {
-                return handleCanaryResult(canary2, payload, ctx);
-              });
-            }
-            return handleCanaryResult(canary, payload, ctx);
-          }
-          const result = inst._zod.parse(payload, ctx);
-          if (result instanceof Promise) {
-            if (ctx.async === false)
-              throw new $ZodAsyncError();
-            return result.then((result2) => runChecks(result2, checks, ctx));
-          }
-          return runChecks(result, checks, ctx);
-        };
-      }
-    }, {
-      // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
-      get "~standard"() {
-        return hide(this, "~standard", standardProps(this));
-      },
-      set "~standard"(value) {
-        own(this, "~standard", value);
-      }
-    });
-    toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
-    $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.pattern = def.pattern ?? anyString;
-      inst._zod.parse = (payload, _) => {
-        if (def.coerce)
-          try {
-            payload.value = String(payload.value);
-          } catch (_2) {
-          }
-        if (typeof payload.value === "string")
-          return payload;
-        payload.issues.push({
-          expected: "string",
-          code: "invalid_type",
-          input: payload.value,
-          inst
-        });
-        return payload;
-      };
-    });
-    $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.pattern = number;
-      inst._zod.parse = (payload, _ctx) => {
-        if (def.coerce)
-          try {
-            payload.value = Number(payload.value);
-          } catch (_) {
-          }
-        const input = payload.value;
-        if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
-          return payload;
-        }
-        const received = typeof input === "number" ? Number.isNaN(input) ? "NaN" : !Number.isFinite(input) ? String(input) : void 0 : void 0;
-        payload.issues.push({
-          expected: "number",
-          code: "invalid_type",
-          input,
-          inst,
-          ...received ? { received } : {}
-        });
-        return payload;
-      };
-    });
-    $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
-      $ZodCheckNumberFormat.init(inst, def);
-      $ZodNumber.init(inst, def);
-    });
-    $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.pattern = boolean;
-      inst._zod.parse = (payload, _ctx) => {
-        if (def.coerce)
-          try {
-            payload.value = Boolean(payload.value);
-          } catch (_) {
-          }
-        const input = payload.value;
-        if (typeof input === "boolean")
-          return payload;
-        payload.issues.push({
-          expected: "boolean",
-          code: "invalid_type",
-          input,
-          inst
-        });
-        return payload;
-      };
-    });
-    $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.parse = (payload) => payload;
-    });
-    $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
-      $ZodType.init(inst, def);
-      inst._zod.parse = (payload, _ctx) => {
-        payload.issues.push({
-          expected: "never",
-          code: "invalid_type",
-          input: payload.value,
-          inst
-        });
-        return payload;
-      };
-    });
-    arraySize = (input) => Array.isArray(input) ? input.length : -1;
-    $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
-      $ZodType.init(inst, def);
-      const memo = globalConfig.memoizer;
-      memo?.attach(inst);
-      inst._zod.parse = (payload, ctx) => {
-        const input = payload.value;
-        if (!Array.isArray(input)) {
-          payload.issues.push({
-            expected: "array",
-            code: "invalid_type",
-            input,
-            inst
-          });
-          return payload;
-        }
-        payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
-        const proms = [];
-        const abortEarly = ctx?.abortEarly;
-        for (let i = 0; i < input.length; i++) {
-          const item = input[i];
-          const result = def.element._zod.run({
-            value: item,
-            issues: []
-          }, ctx);
-          if (result instanceof Promise) {
-            proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
-          } else {
-            handleArrayResult(result, payload, i);
-            if (abortEarly && result.issues.length !== 0 && aborted(result))
-              break;
-          }
-        }
-        if (proms.length) {
-          return Promise.all(proms).then(() => payload);
-        }
-        return payload;
-      };
-      capSize(inst, arraySize);
-    });
-    NO_SYMBOL_KEYS = [];
-    $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
-      $ZodType.init(inst, def);
-      const desc = Object.getOwnPropertyDescriptor(def, "shape");
-      const sh = desc?.get ? desc.get.raw : def.shape ?? {};
-      if (sh) {
-        const get2 = () => {
-          const newSh = { ...sh };
-          Object.defineProperty(def, "shape", { value: newSh });
-          get2.raw = newSh;
-          return newSh;
-        };
-        get2.raw = sh;
-        Object.defineProperty(def, "shape", { get: get2 });
-      }
-      const _normalized = cached(() => normalizeDef(def));
-      defineLazyInternal(inst, "propValues", (zod) => {
-        const shape = zod.def.shape;
-        const propValues = {};
-        for (const key in shape) {
-          const field = shape[key]._zod;
-          if (field.values) {
-            if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-              assignProp(propValues, key, /* @__PURE__ */ new Set());
-            }
-            for (const v of field.values)
-              propValues[key].add(v);
-            if (field.optin !== void 0)
-              propValues[key].add(void 0);
-          }
-        }
-        return propValues;
-      });
-      const isObject4 = isObject2;
-      const catchall = def.catchall;
-      let value;
-      const memo = globalConfig.memoizer;
-      memo?.attach(inst);
-      inst._zod.parse = (payload, ctx) => {
-        value ?? (value = _normalized.value);
-        const input = payload.value;
-        if (!isObject4(input)) {
-          payload.issues.push({
-            expected: "object",
-            code: "invalid_type",
-            input,
-            inst
-          });
-          return payload;
-        }
-        payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-        const proms = [];
-        const shape = value.shape;
-        const abortEarly = ctx?.abortEarly;
-        let seen = payload.issues.length;
-        for (const key of value.allKeys) {
-          if (abortEarly && payload.issues.length !== seen) {
-            if (aborted(payload, seen))
-              break;
-            seen = payload.issues.length;
-          }
-          if (key === "__proto__")
-            continue;
-          const el = shape[key];
-          const optin = el._zod.optin;
-          const optout = el._zod.optout;
-          const r = el._zod.run({ value: input[key], issues: [] }, ctx);
-          if (r instanceof Promise) {
-            proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-          } else {
-            handlePropertyResult(r, payload, key, input, optin, optout);
-          }
-        }
-        if (!catchall) {
-          return proms.length ? Promise.all(proms).then(() => payload) : payload;
-        }
-        return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
-      };
-    });
-    $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
-      $ZodType.init(inst, def);
-      defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
-      defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
-      defineLazyInternal(inst, "values", (zod) => {
-        if (zod.def.options.every((o) => o._zod.values)) {
-          return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
-        }
-        return void 0;
-      });
-      defineLazyInternal(inst, "pattern", (zod) => {
-        if (zod.def.options.every((o) => o._zod.pattern)) {
-          const patterns = zod.def.options.map((o) => o._zod.pattern);
-          return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
-        }
-        return void 0;
-      });
-      const first3 = def.options.length === 1 ? def.options[0]._zod.run : null;
-      inst._zod.parse = (payload, ctx) => {
-        if (first3) {
-          return first3(payload, ctx);
-        }
-        let async = false;
-        const results = [];
-        for (const option of def.options) {
-          const result = option._zod.run({
-            value: payload.value,
-            issues: []
-          }, ctx);
-          if (result instanceof Promise) {
-            results.push(result);
-            async = true;
-          } else {
-            if (result.issues.length === 0)
-              return result;
-            results.push(result);
-          }
-        }
-        if (!async)
-          return handleUnionResults(results, payload, inst, ctx);
-        return Promise.all(results).then((results2) => {
-          return handleUnionResults(results2, payload, inst, ctx);
-        });
-      };
-    });
-    $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
-      $ZodType.init(inst, def);
-      const memo = globalConfig.memoizer;
-      memo?.attach(inst);
-      inst._zod.parse = (payload, ctx) => {
-        const input = payload.value;
-        if (!isPlainObject(input)) {
-          payload.issues.push({
-            expected: "record",
-            code: "invalid_type",
-            input,
-            inst
-          });
-          return payload;
-        }
-        const proms = [];
-        const values2 = def.keyType._zod.values;
-        if (values2 && !def.partial) {
-          payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-          const recordKeys = /* @__PURE__ */ new Set();
-          for (const key of values2) {
-            if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
-              recordKeys.add(typeof key === "number" ? key.toString() : key);
-              if (key === "__proto__")
-                continue;
-              const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-              if (keyResult instanceof Promise) {
-                throw new Error("Async schemas not supported in object keys currently");
-              }
-              if (keyResult.issues.length) {
-                payload.issues.push({
-                  code: "invalid_key",
-                  origin: "record",
-                  issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-                  input: key,
-                  path: [key],
-                  inst
-                });
-                continue;
-              }
-              const outKey = keyResult.value;
-              if (outKey === "__proto__")
-                continue;
-              const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-              if (result instanceof Promise) {
-                proms.push(result.then((result2) => {
-                  if (result2.issues.length) {
-                    payload.issues.push(...prefixIssues(key, result2.issues));
-                  }
-                  payload.value[outKey] = result2.value;
-                }));
-              } else {
-                if (result.issues.length) {
-                  payload.issues.push(...prefixIssues(key, result.issues));
-                }
-                payload.value[outKey] = result.value;
-              }
-            }
-          }
-          let unrecognized;
-          for (const key in input) {
-            if (!recordKeys.has(key)) {
-              if (def.mode === "loose") {
-                if (key === "__proto__")
-                  continue;
-                payload.value[key] = input[key];
-              } else {
-                unrecognized = unrecognized ?? [];
-                unrecognized.push(key);
-              }
-            }
-          }
-          if (unrecognized && unrecognized.length > 0) {
-            payload.issues.push({
-              code: "unrecognized_keys",
-              input,
-              inst,
-              keys: unrecognized,
-              continue: true
-            });
-          }
-        } else {
-          payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-          let unrecognized;
-          for (const key of Reflect.ownKeys(input)) {
-            if (key === "__proto__")
-              continue;
-            if (!Object.prototype.propertyIsEnumerable.call(input, key))
-              continue;
-            let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-            if (keyResult instanceof Promise) {
-              throw new Error("Async schemas not supported in object keys currently");
-            }
-            const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
-            if (checkNumericKey) {
-              const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
-              if (retryResult instanceof Promise) {
-                throw new Error("Async schemas not supported in object keys currently");
-              }
-              if (retryResult.issues.length === 0) {
-                keyResult = retryResult;
-              }
-            }
-            if (keyResult.issues.length) {
-              if (def.mode === "loose") {
-                payload.value[key] = input[key];
-              } else if (values2) {
-                unrecognized = unrecognized ?? [];
-                unrecognized.push(key);
-              } else {
-                payload.issues.push({
-                  code: "invalid_key",
-                  origin: "record",
-                  issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-                  input: key,
-                  path: [key],
-                  inst
-                });
-              }
-              continue;
-            }
-            const outKey = keyResult.value;
-            if (outKey === "__proto__")
-              continue;
-            const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-            if (result instanceof Promise) {
-              proms.push(result.then((result2) => {
-                if (result2.issues.length) {
-                  payload.issues.push(...prefixIssues(key, result2.issues));
-                }
-                payload.value[outKey] = result2.value;
-              }));
-            } else {
-              if (result.issues.length) {
-                payload.issues.push(...prefixIssues(key, result.issues));
-              }
-              payload.value[outKey] = result.value;
-            }
-          }
-          if (unrecognized && unrecognized.length > 0) {
-            payload.issues.push({
-              code: "unrecognized_keys",
-              input,
-              inst,
-              keys: unrecognized,
-              continue: true
-            });
-          }
-        }
-        if (proms.length) {
-          return Promise.all(proms).then(() => payload);
-        }
-        return payload;
-      };
-    });
-    $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
-      $ZodType.init(inst, def);
-      const values2 = getEnumValues(def.entries);
-      const valuesSet = new Set(values2);
-      inst._zod.values = valuesSet;
-      defineLazyInternal(inst, "pattern", (zod) => {
-        const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
-        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
-      });
-      inst._zod.parse = (payload, _ctx) => {
-        const input = payload.value;
-        if (valuesSet.has(input)) {
-          return payload;
-        }
-        payload.issues.push({
-          code: "invalid_value",
-          values: values2,
-          input,
-          inst
-        });
-        return payload;
-      };
-    });
-    $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
-      $ZodType.init(inst, def);
-      defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-      inst._zod.optout = "optional";
-      defineLazyInternal(inst, "values", (zod) => {
-        const values2 = zod.def.innerType._zod.values;
-        return values2 ? /* @__PURE__ */ new Set([...values2, void 0]) : void 0;
-      });
-      defineLazyInternal(inst, "pattern", (zod) => {
-        const pattern = zod.def.innerType._zod.pattern;
-        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
-      });
-      inst._zod.parse = (payload, ctx) => {
-        if (payload.value === void 0) {
-          if (def.innerType._zod.optin !== "defaulted")
-            return payload;
-          const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-          if (result instanceof Promise)
-            return result.then((result2) => handleOptionalResult(payload, result2));
-          return handleOptionalResult(payload, result);
-        }
-        return def.innerType._zod.run(payload, ctx);
-      };
-    });
-    $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      $ZodType.init(inst, def);
-      inst._zod.parse = (payload, _) => {
-        return payload;
-      };
-      inst._zod.check = (payload) => {
-        const input = payload.value;
-        const r = def.fn(input);
-        if (r instanceof Promise) {
-          return r.then((r2) => handleRefineResult(r2, payload, input, inst));
-        }
-        handleRefineResult(r, payload, input, inst);
-        return;
-      };
-    });
-  }
-});
-
-// node_modules/zod/v4/core/memoizer.js
-var init_memoizer = __esm({
-  "node_modules/zod/v4/core/memoizer.js"() {
-  }
-});
-
-// node_modules/zod/v4/locales/index.js
-var init_locales = __esm({
-  "node_modules/zod/v4/locales/index.js"() {
-  }
-});
-
-// node_modules/zod/v4/core/registries.js
-function registry() {
-  return new $ZodRegistry();
-}
-var _a2, $ZodRegistry, globalRegistry;
-var init_registries = __esm({
-  "node_modules/zod/v4/core/registries.js"() {
-    $ZodRegistry = class {
-      constructor() {
-        this._map = /* @__PURE__ */ new WeakMap();
-        this._idmap = /* @__PURE__ */ new Map();
-      }
-      add(schema, ..._meta) {
-        const meta2 = _meta[0];
-        this._map.set(schema, meta2);
-        if (meta2 && typeof meta2 === "object" && "id" in meta2) {
-          this._idmap.set(meta2.id, schema);
-        }
-        return this;
-      }
-      clear() {
-        this._map = /* @__PURE__ */ new WeakMap();
-        this._idmap = /* @__PURE__ */ new Map();
-        return this;
-      }
-      remove(schema) {
-        const meta2 = this._map.get(schema);
-        if (meta2 && typeof meta2 === "object" && "id" in meta2) {
-          this._idmap.delete(meta2.id);
-        }
-        this._map.delete(schema);
-        return this;
-      }
-      get(schema) {
-        const p = schema._zod.parent;
-        if (p) {
-          const pm = { ...this.get(p) ?? {} };
-          delete pm.id;
-          const f = { ...pm, ...this._map.get(schema) };
-          return Object.keys(f).length ? f : void 0;
-        }
-        return this._map.get(schema);
-      }
-      has(schema) {
-        return this._map.has(schema);
-      }
-    };
-    (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
-    globalRegistry = globalThis.__zod_globalRegistry;
-  }
-});
-
-// node_modules/zod/v4/core/compile.js
-var init_compile = __esm({
-  "node_modules/zod/v4/core/compile.js"() {
-  }
-});
-
-// node_modules/zod/v4/core/api.js
-function snapshotChecks(def) {
-  if (def.checks)
-    def.checks = [...def.checks];
-  return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class, params) {
-  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class, params) {
-  return new Class({
-    type: "number",
-    check: "number_format",
-    abort: false,
-    format: "safeint",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class, params) {
-  return new Class({
-    type: "boolean",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class) {
-  return new Class({
-    type: "unknown"
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _never(Class, params) {
-  return new Class({
-    type: "never",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: false
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _positive(params) {
-  return /* @__PURE__ */ _gt(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _minLength(minimum, params) {
-  return new $ZodCheckMinLength({
-    check: "min_length",
-    ...normalizeParams(params),
-    minimum
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-  return new $ZodCheckRegex({
-    check: "string_format",
-    format: "regex",
-    ...normalizeParams(params),
-    pattern
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _overwrite(tx) {
-  return new $ZodCheckOverwrite({
-    check: "overwrite",
-    tx
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _trim() {
-  return /* @__PURE__ */ _overwrite((input) => input.trim());
-}
-// @__NO_SIDE_EFFECTS__
-function _refine(Class, fn, _params) {
-  const schema = new Class({
-    type: "custom",
-    check: "custom",
-    fn,
-    ...normalizeParams(_params)
-  });
-  return schema;
-}
-var init_api6 = __esm({
-  "node_modules/zod/v4/core/api.js"() {
-    init_checks2();
-    init_util();
-  }
-});
-
-// node_modules/zod/v4/core/to-json-schema.js
-var init_to_json_schema = __esm({
-  "node_modules/zod/v4/core/to-json-schema.js"() {
-  }
-});
-
-// node_modules/zod/v4/core/json-schema.js
-var init_json_schema = __esm({
-  "node_modules/zod/v4/core/json-schema.js"() {
-  }
-});
-
-// node_modules/zod/v4/core/index.js
-var init_core2 = __esm({
-  "node_modules/zod/v4/core/index.js"() {
-    init_core();
-    init_parse();
-    init_errors3();
-    init_schemas();
-    init_memoizer();
-    init_checks2();
-    init_versions();
-    init_util();
-    init_regexes();
-    init_locales();
-    init_registries();
-    init_doc();
-    init_compile();
-    init_api6();
-    init_to_json_schema();
-    init_json_schema();
-  }
-});
-
-// node_modules/zod/v4/mini/parse.js
-var init_parse2 = __esm({
-  "node_modules/zod/v4/mini/parse.js"() {
-    init_core2();
-  }
-});
-
-// node_modules/zod/v4/mini/schemas.js
-// @__NO_SIDE_EFFECTS__
-function string2(params) {
-  return _string(ZodMiniString, params);
-}
-function int(params) {
-  return _int(ZodMiniNumberFormat, params);
-}
-// @__NO_SIDE_EFFECTS__
-function boolean2(params) {
-  return _boolean(ZodMiniBoolean, params);
-}
-// @__NO_SIDE_EFFECTS__
-function unknown() {
-  return _unknown(ZodMiniUnknown);
-}
-// @__NO_SIDE_EFFECTS__
-function never(params) {
-  return _never(ZodMiniNever, params);
-}
-// @__NO_SIDE_EFFECTS__
-function array(element, params) {
-  return new ZodMiniArray({
-    type: "array",
-    element,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function strictObject(shape, params) {
-  return new ZodMiniObject({
-    type: "object",
-    shape,
-    catchall: /* @__PURE__ */ never(),
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function union(options, params) {
-  return new ZodMiniUnion({
-    type: "union",
-    options,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function record(keyType, valueType, params) {
-  if (!valueType || !valueType._zod) {
-    return new ZodMiniRecord({
-      type: "record",
-      keyType: /* @__PURE__ */ string2(),
-      valueType: keyType,
-      ...normalizeParams(valueType)
-    });
-  }
-  return new ZodMiniRecord({
-    type: "record",
-    keyType,
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _enum(values2, params) {
-  const entries = Array.isArray(values2) ? Object.fromEntries(values2.map((v) => [v, v])) : values2;
-  return new ZodMiniEnum({
-    type: "enum",
-    entries,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function optional(innerType) {
-  return new ZodMiniOptional({
-    type: "optional",
-    innerType
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function refine(fn, _params = {}) {
-  return _refine(ZodMiniCustom, fn, _params);
-}
-var ZodMiniType, ZodMiniString, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniUnion, ZodMiniRecord, ZodMiniEnum, ZodMiniOptional, ZodMiniCustom;
-var init_schemas2 = __esm({
-  "node_modules/zod/v4/mini/schemas.js"() {
-    init_core2();
-    init_util();
-    init_parse2();
-    ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
-      if (!inst._zod)
-        throw new Error("Uninitialized schema in ZodMiniType.");
-      $ZodType.init(inst, def);
-      inst.def = def;
-      inst.type = def.type;
-    }, {
-      // `with` is an alias for `check`: the same function object, not a wrapper.
-      get with() {
-        return this.check;
-      },
-      set with(value) {
-        own(this, "with", value);
-      },
-      parse(data, params) {
-        return parse2(this, data, params, { callee: this.parse });
-      },
-      parseAsync(data, params) {
-        return parseAsync(this, data, params, { callee: this.parseAsync });
-      },
-      safeParse(data, params) {
-        return safeParse(this, data, params);
-      },
-      safeParseAsync(data, params) {
-        return safeParseAsync(this, data, params);
-      },
-      check(...checks) {
-        const def = this.def;
-        return this.clone({
-          ...def,
-          checks: [
-            ...def.checks ?? [],
-            ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-          ]
-        }, { parent: true });
-      },
-      clone(_def, params) {
-        return clone2(this, _def, params);
-      },
-      brand() {
-        return this;
-      },
-      register(reg, meta2) {
-        reg.add(this, meta2);
-        return this;
-      },
-      apply(fn, ...args) {
-        return args.length === 0 ? fn(this) : fn(this, ...args);
-      }
-    });
-    ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
-      $ZodString.init(inst, def);
-      ZodMiniType.init(inst, def);
-    });
-    ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
-      $ZodNumber.init(inst, def);
-      ZodMiniType.init(inst, def);
-    });
-    ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
-      $ZodNumberFormat.init(inst, def);
-      ZodMiniNumber.init(inst, def);
-    });
-    ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
-      $ZodBoolean.init(inst, def);
-      ZodMiniType.init(inst, def);
-    });
-    ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
-      $ZodUnknown.init(inst, def);
-      ZodMiniType.init(inst, def);
-    });
-    ZodMiniNever = /* @__PURE__ */ $constructor("ZodMiniNever", (inst, def) => {
-      $ZodNever.init(inst, def);
-      ZodMiniType.init(inst, def);
-    });
-    ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
-      $ZodArray.init(inst, def);
-      ZodMiniType.init(inst, def);
-    });
-    ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
-      $ZodObject.init(inst, def);
-      ZodMiniType.init(inst, def);
-      installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, false);
-    });
-    ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
-      $ZodUnion.init(inst, def);
-      ZodMiniType.init(inst, def);
-    });
-    ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
-      $ZodRecord.init(inst, def);
-      ZodMiniType.init(inst, def);
-    });
-    ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
-      $ZodEnum.init(inst, def);
-      ZodMiniType.init(inst, def);
-      inst.options = [...inst._zod.values];
-    });
-    ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
-      $ZodOptional.init(inst, def);
-      ZodMiniType.init(inst, def);
-    });
-    ZodMiniCustom = /* @__PURE__ */ $constructor("ZodMiniCustom", (inst, def) => {
-      $ZodCustom.init(inst, def);
-      ZodMiniType.init(inst, def);
-    });
-  }
-});
-
-// node_modules/zod/v4/mini/checks.js
-var init_checks3 = __esm({
-  "node_modules/zod/v4/mini/checks.js"() {
-    init_core2();
-  }
-});
-
-// node_modules/zod/v4/mini/iso.js
-var init_iso = __esm({
-  "node_modules/zod/v4/mini/iso.js"() {
-  }
-});
-
-// node_modules/zod/v4/mini/coerce.js
-var init_coerce = __esm({
-  "node_modules/zod/v4/mini/coerce.js"() {
-  }
-});
-
-// node_modules/zod/v4/mini/external.js
-var init_external = __esm({
-  "node_modules/zod/v4/mini/external.js"() {
-    init_core2();
-    init_parse2();
-    init_schemas2();
-    init_checks3();
-    init_core2();
-    init_locales();
-    init_iso();
-    init_coerce();
-  }
-});
-
-// node_modules/zod/mini/index.js
+var loaded2, load2, globalRegistry;
 var init_mini = __esm({
-  "node_modules/zod/mini/index.js"() {
-    init_external();
+  "lazy-package:zod/mini"() {
+    load2 = () => loaded2 ??= require("./zod.cjs");
+    globalRegistry = { add: (...args) => (load2().globalRegistry.add(...args), globalRegistry), get: (...args) => load2().globalRegistry.get(...args) };
   }
 });
 
 // src/audience/schema-parts.ts
-function described(schema, meta2) {
-  globalRegistry.add(schema, meta2);
+function described(schema, meta) {
+  globalRegistry.add(schema, meta);
   return schema;
 }
 var nonEmpty;
@@ -25207,7 +4626,7 @@ var init_schema_parts = __esm({
   "src/audience/schema-parts.ts"() {
     "use strict";
     init_mini();
-    nonEmpty = () => string2().check(_minLength(1));
+    nonEmpty = () => lazy_string().check(lazy_minLength(1));
   }
 });
 
@@ -25244,91 +4663,91 @@ function audienceSchemas() {
   return built;
 }
 function buildAudienceSchemas() {
-  const enabled2 = (what) => described(strictObject({ enabled: described(boolean2(), { description: `true to evaluate this audience ${what}` }) }), {
+  const enabled2 = (what) => described(lazy_strictObject({ enabled: described(lazy_boolean(), { description: `true to evaluate this audience ${what}` }) }), {
     description: `Evaluation ${what}`
   });
   const suppressionSchema = described(
-    strictObject({
-      rule: described(string2().check(_regex(suppressionRulePattern)), {
+    lazy_strictObject({
+      rule: described(lazy_string().check(lazy_regex(suppressionRulePattern)), {
         description: 'The rule to silence: a code ("PQL204"), a code group ("PQL2xx"), a name ("edge/window-too-long") or "edge/*"'
       }),
-      reason: described(string2().check(_trim(), _minLength(1)), {
+      reason: described(lazy_string().check(lazy_trim(), lazy_minLength(1)), {
         description: "Why the rule does not apply here (required; shown in reports)"
       })
     }),
     { description: "Silences one rule for this audience" }
   );
   const testCaseSchema = described(
-    strictObject({
+    lazy_strictObject({
       name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
-      now: described(string2().check(_regex(testInstantPattern)), {
+      now: described(lazy_string().check(lazy_regex(testInstantPattern)), {
         description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)"
       }),
-      profile: described(optional(union([record(string2(), unknown()), nonEmpty()])), {
+      profile: described(lazy_optional(lazy_union([lazy_record(lazy_string(), lazy_unknown()), nonEmpty()])), {
         description: "The XDM profile: inline, or the path of a JSON file relative to this file (default: an empty profile)"
       }),
-      events: described(optional(union([array(unknown()), nonEmpty()])), {
+      events: described(lazy_optional(lazy_union([lazy_array(lazy_unknown()), nonEmpty()])), {
         description: "The profile's ExperienceEvents: inline, or the path of a JSON file relative to this file (default: none)"
       }),
-      expect: described(boolean2(), { description: "true when the profile must qualify, false when it must not" })
+      expect: described(lazy_boolean(), { description: "true when the profile must qualify, false when it must not" })
     }),
     { description: "A test case run by `pql-audience test`" }
   );
   const extrasSchema = described(
-    strictObject({
-      id: described(optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
-      alias: described(optional(string2().check(_regex(aliasPattern))), {
+    lazy_strictObject({
+      id: described(lazy_optional(nonEmpty()), { description: "The id AEP gave this audience when it was published" }),
+      alias: described(lazy_optional(lazy_string().check(lazy_regex(aliasPattern))), {
         description: 'A local name other audience files can reference before publication: inSegment("alias:NAME")'
       }),
-      suppress: described(optional(array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
-      tests: described(optional(array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" })
+      suppress: described(lazy_optional(lazy_array(suppressionSchema)), { description: "Rules silenced for this audience, each with a reason" }),
+      tests: described(lazy_optional(lazy_array(testCaseSchema)), { description: "Test cases run by `pql-audience test`; never sent to AEP" })
     }),
     { description: "pql-audience's own fields; never sent to AEP" }
   );
   const expressionSchema = described(
-    strictObject({
-      type: described(_enum(["PQL", "ARL"]), { description: 'The expression language: "PQL"' }),
-      format: described(_enum(["pql/text", "pql/json"]), { description: 'How `value` is written: "pql/text"' }),
-      value: described(string2(), { description: "The PQL expression" })
+    lazy_strictObject({
+      type: described(lazy_enum(["PQL", "ARL"]), { description: 'The expression language: "PQL"' }),
+      format: described(lazy_enum(["pql/text", "pql/json"]), { description: 'How `value` is written: "pql/text"' }),
+      value: described(lazy_string(), { description: "The PQL expression" })
     }),
     { description: "The audience's PQL expression" }
   );
   const audienceSchema = described(
-    strictObject({
-      $schema: described(optional(string2()), { description: "The JSON Schema of this file, for editors" }),
-      name: described(string2().check(_trim(), _minLength(1)), { description: "The audience name, unique in the sandbox" }),
-      description: described(optional(string2()), { description: "What the audience is for" }),
+    lazy_strictObject({
+      $schema: described(lazy_optional(lazy_string()), { description: "The JSON Schema of this file, for editors" }),
+      name: described(lazy_string().check(lazy_trim(), lazy_minLength(1)), { description: "The audience name, unique in the sandbox" }),
+      description: described(lazy_optional(lazy_string()), { description: "What the audience is for" }),
       expression: expressionSchema,
       evaluationInfo: described(
-        optional(
-          strictObject({
-            batch: optional(enabled2("in the daily batch job")),
-            continuous: optional(enabled2("by streaming segmentation")),
-            synchronous: optional(enabled2("on the edge"))
+        lazy_optional(
+          lazy_strictObject({
+            batch: lazy_optional(enabled2("in the daily batch job")),
+            continuous: lazy_optional(enabled2("by streaming segmentation")),
+            synchronous: lazy_optional(enabled2("on the edge"))
           })
         ),
         { description: "How AEP evaluates the audience; omitted means batch" }
       ),
       schema: described(
-        optional(
-          strictObject({
-            name: described(optional(nonEmpty()), { description: 'The XDM class: "_xdm.context.profile"' }),
-            id: described(optional(nonEmpty()), { description: "The schema id, instead of its name" })
-          }).check(refine((s) => s.name !== void 0 || s.id !== void 0, { message: "needs `name` or `id`" }))
+        lazy_optional(
+          lazy_strictObject({
+            name: described(lazy_optional(nonEmpty()), { description: 'The XDM class: "_xdm.context.profile"' }),
+            id: described(lazy_optional(nonEmpty()), { description: "The schema id, instead of its name" })
+          }).check(lazy_refine((s) => s.name !== void 0 || s.id !== void 0, { message: "needs `name` or `id`" }))
         ),
         { description: "The schema the audience reads" }
       ),
-      mergePolicyId: described(optional(nonEmpty()), {
+      mergePolicyId: described(lazy_optional(nonEmpty()), {
         description: "The merge policy to evaluate with (edge needs one active on edge)"
       }),
-      ttlInDays: described(optional(int().check(_positive())), { description: "How long profiles stay in the audience" }),
-      profileInstanceId: described(optional(string2()), { description: 'The profile store: "ups"' }),
-      payloadSchema: described(optional(string2()), { description: "Passed through to the API" }),
+      ttlInDays: described(lazy_optional(lazy_int().check(lazy_positive())), { description: "How long profiles stay in the audience" }),
+      profileInstanceId: described(lazy_optional(lazy_string()), { description: 'The profile store: "ups"' }),
+      payloadSchema: described(lazy_optional(lazy_string()), { description: "Passed through to the API" }),
       dataGovernancePolicy: described(
-        optional(strictObject({ excludeOptOut: described(boolean2(), { description: "true to leave out profiles that opted out" }) })),
+        lazy_optional(lazy_strictObject({ excludeOptOut: described(lazy_boolean(), { description: "true to leave out profiles that opted out" }) })),
         { description: "Data governance settings" }
       ),
-      "x-pql-audience": optional(extrasSchema)
+      "x-pql-audience": lazy_optional(extrasSchema)
     }),
     { title: "pql-audience audience file", description: "An AEP audience: the Segmentation API create body plus pql-audience extras" }
   );
@@ -25351,7 +4770,7 @@ function listFields(schema, prefix) {
   for (const [key, child] of Object.entries(shape)) {
     const path2 = prefix ? `${prefix}.${key}` : key;
     const inner = unwrap(child);
-    fields.push({ path: path2, type: typeName(inner), required: !safeParse(child, void 0).success, description: describe2(child) });
+    fields.push({ path: path2, type: typeName(inner), required: !lazy_safeParse(child, void 0).success, description: describe(child) });
     if (objectShape(inner)) fields.push(...listFields(inner, path2));
     const def = inner._zod.def;
     if (def.type === "array") fields.push(...listFields(unwrap(def.element), `${path2}[]`));
@@ -25383,7 +4802,7 @@ function unwrap(schema) {
   }
   return current;
 }
-function describe2(schema) {
+function describe(schema) {
   let current = schema;
   while (current) {
     const description = globalRegistry.get(current)?.description;
@@ -25422,10 +4841,10 @@ function schemaProblems(issues, data, tree, lines) {
     while (e > start && /\s/.test(text[e - 1])) e--;
     return lines.span(start, e);
   };
-  for (const issue2 of issues) {
-    const path2 = issue2.path;
-    if (issue2.code === "unrecognized_keys") {
-      for (const key of issue2.keys)
+  for (const issue of issues) {
+    const path2 = issue.path;
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys)
         problems.push({
           rule: audienceSchemaRule.meta.name,
           ...unknownField(path2, key),
@@ -25437,7 +4856,7 @@ function schemaProblems(issues, data, tree, lines) {
     const where = tree.locate(path2) ?? nearest2(tree, path2);
     const name = `\`${fieldName(path2)}\``;
     const isReason = path2.length === 4 && path2[0] === "x-pql-audience" && path2[1] === "suppress" && path2[3] === "reason";
-    if (value === void 0 && (issue2.code === "invalid_type" || isReason)) {
+    if (value === void 0 && (issue.code === "invalid_type" || isReason)) {
       const field = audienceFields().find((f) => f.path === fieldName(path2).replace(/\[\d+\]/g, "[]"));
       problems.push({
         rule: isReason ? suppressionsMissingReason.meta.name : audienceSchemaRule.meta.name,
@@ -25456,7 +4875,7 @@ function schemaProblems(issues, data, tree, lines) {
       });
       continue;
     }
-    problems.push({ rule: audienceSchemaRule.meta.name, ...describeIssue(issue2, name, value, path2), range: span(where) });
+    problems.push({ rule: audienceSchemaRule.meta.name, ...describeIssue(issue, name, value, path2), range: span(where) });
   }
   return problems;
 }
@@ -25472,29 +4891,29 @@ function unknownField(path2, key) {
   if (close) return { message: message2, hints: [`did you mean \`${close}\`?`] };
   return { message: message2, hints: known.length > 0 ? [`the fields here are ${known.map((k) => `\`${k}\``).join(", ")}`] : [] };
 }
-function describeIssue(issue2, name, value, path2) {
+function describeIssue(issue, name, value, path2) {
   const found = `found ${shown(value)}`;
-  switch (issue2.code) {
+  switch (issue.code) {
     case "invalid_type": {
       if (path2.length === 0) return { message: `an audience file must be an object with \`name\` and \`expression\`, ${found}`, hints: [] };
-      const expected = expectedWords[issue2.expected] ?? `a ${issue2.expected}`;
+      const expected = expectedWords[issue.expected] ?? `a ${issue.expected}`;
       return {
         message: `${name} must be ${expected}, ${found}`,
-        hints: issue2.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : []
+        hints: issue.expected === "boolean" && typeof value === "string" ? ["write true or false without quotes"] : []
       };
     }
     case "invalid_value": {
-      const options = issue2.values.map((v) => JSON.stringify(v));
-      const close = typeof value === "string" ? issue2.values.find((v) => typeof v === "string" && v.toLowerCase() === value.toLowerCase()) : void 0;
+      const options = issue.values.map((v) => JSON.stringify(v));
+      const close = typeof value === "string" ? issue.values.find((v) => typeof v === "string" && v.toLowerCase() === value.toLowerCase()) : void 0;
       return {
         message: `${name} must be ${orList(options)}, ${found}`,
         hints: close !== void 0 ? [`did you mean ${JSON.stringify(close)}?`] : []
       };
     }
     case "too_small":
-      if (issue2.origin === "string") return { message: `${name} must not be empty`, hints: [] };
-      if (issue2.origin === "number")
-        return { message: `${name} must be at least ${issue2.inclusive ? issue2.minimum : Number(issue2.minimum) + 1}, ${found}`, hints: [] };
+      if (issue.origin === "string") return { message: `${name} must not be empty`, hints: [] };
+      if (issue.origin === "number")
+        return { message: `${name} must be at least ${issue.inclusive ? issue.minimum : Number(issue.minimum) + 1}, ${found}`, hints: [] };
       return { message: `${name} is too short`, hints: [] };
     case "invalid_format":
       if (path2[path2.length - 1] === "alias")
@@ -25509,7 +4928,7 @@ function describeIssue(issue2, name, value, path2) {
         };
       return { message: `${name} has the wrong format, ${found}`, hints: [] };
     case "custom":
-      return { message: `${name} ${issue2.message}`, hints: [] };
+      return { message: `${name} ${issue.message}`, hints: [] };
     default:
       return { message: `${name} is not valid, ${found}`, hints: [] };
   }
@@ -25594,19 +5013,19 @@ function accepting(read) {
 function decline() {
   throw DECLINE2;
 }
-function strictObject2(fields, required2 = []) {
+function strictObject(fields, required = []) {
   const known = new Set(fields.map(([key]) => key));
   return (value) => {
     if (typeof value !== "object" || value === null || Array.isArray(value)) throw DECLINE2;
     const input = value;
     for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE2;
-    for (const key of required2) if (!Object.hasOwn(input, key)) throw DECLINE2;
+    for (const key of required) if (!Object.hasOwn(input, key)) throw DECLINE2;
     const result = {};
     for (const [key, read] of fields) if (Object.hasOwn(input, key)) result[key] = read(input[key]);
     return result;
   };
 }
-function string3(value) {
+function string(value) {
   if (typeof value !== "string") throw DECLINE2;
   return value;
 }
@@ -25620,7 +5039,7 @@ function trimmedNonEmpty(value) {
   if (trimmed.length === 0) throw DECLINE2;
   return trimmed;
 }
-function boolean3(value) {
+function boolean(value) {
   if (typeof value !== "boolean") throw DECLINE2;
   return value;
 }
@@ -25687,26 +5106,26 @@ var init_accept_audience = __esm({
     "use strict";
     init_schema_patterns();
     init_accept_parts();
-    expression2 = strictObject2(
+    expression2 = strictObject(
       [
         ["type", oneOf("PQL", "ARL")],
         ["format", oneOf("pql/text", "pql/json")],
-        ["value", string3]
+        ["value", string]
       ],
       ["type", "format", "value"]
     );
-    enabled = strictObject2([["enabled", boolean3]], ["enabled"]);
-    evaluationInfo = strictObject2([
+    enabled = strictObject([["enabled", boolean]], ["enabled"]);
+    evaluationInfo = strictObject([
       ["batch", enabled],
       ["continuous", enabled],
       ["synchronous", enabled]
     ]);
-    schemaNameOrId = strictObject2([
+    schemaNameOrId = strictObject([
       ["name", nonEmpty2],
       ["id", nonEmpty2]
     ]);
-    dataGovernancePolicy = strictObject2([["excludeOptOut", boolean3]], ["excludeOptOut"]);
-    suppression = strictObject2(
+    dataGovernancePolicy = strictObject([["excludeOptOut", boolean]], ["excludeOptOut"]);
+    suppression = strictObject(
       [
         ["rule", matching(suppressionRulePattern)],
         ["reason", trimmedNonEmpty]
@@ -25715,34 +5134,34 @@ var init_accept_audience = __esm({
     );
     anyRecord = recordOf((item) => item);
     anyList = listOf((item) => item);
-    testCase = strictObject2(
+    testCase = strictObject(
       [
         ["name", nonEmpty2],
         ["now", matching(testInstantPattern)],
         ["profile", profile],
         ["events", events],
-        ["expect", boolean3]
+        ["expect", boolean]
       ],
       ["name", "now", "expect"]
     );
-    extras = strictObject2([
+    extras = strictObject([
       ["id", nonEmpty2],
       ["alias", matching(aliasPattern)],
       ["suppress", listOf(suppression)],
       ["tests", listOf(testCase)]
     ]);
-    audience = strictObject2(
+    audience = strictObject(
       [
-        ["$schema", string3],
+        ["$schema", string],
         ["name", trimmedNonEmpty],
-        ["description", string3],
+        ["description", string],
         ["expression", expression2],
         ["evaluationInfo", evaluationInfo],
         ["schema", schemaReference],
         ["mergePolicyId", nonEmpty2],
         ["ttlInDays", positiveInteger],
-        ["profileInstanceId", string3],
-        ["payloadSchema", string3],
+        ["profileInstanceId", string],
+        ["payloadSchema", string],
         ["dataGovernancePolicy", dataGovernancePolicy],
         ["x-pql-audience", extras]
       ],
@@ -25828,7 +5247,7 @@ function fromPqlJson(json2, options = {}) {
     return { ok: false, error: { pointer: e.pointer, message: e.message, ...span ? { span } : {} } };
   }
 }
-function describe3(value) {
+function describe2(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";
@@ -25880,7 +5299,7 @@ var init_from_pql_json = __esm({
       }
       object(value, pointer) {
         if (typeof value !== "object" || value === null || Array.isArray(value))
-          throw new Refusal(pointer, `expected a pql/json node (an object with a \`nodeType\`), found ${describe3(value)}`);
+          throw new Refusal(pointer, `expected a pql/json node (an object with a \`nodeType\`), found ${describe2(value)}`);
         return value;
       }
       field(o, key, pointer) {
@@ -25889,7 +5308,7 @@ var init_from_pql_json = __esm({
       }
       string(o, key, pointer, allowed) {
         const v = this.field(o, key, pointer);
-        if (typeof v !== "string") throw new Refusal(`${pointer}/${key}`, `\`${key}\` must be a string, found ${describe3(v)}`);
+        if (typeof v !== "string") throw new Refusal(`${pointer}/${key}`, `\`${key}\` must be a string, found ${describe2(v)}`);
         if (allowed && !allowed.has(v))
           throw new Refusal(
             `${pointer}/${key}`,
@@ -25909,12 +5328,12 @@ var init_from_pql_json = __esm({
       count(o, key, pointer, minimum) {
         const v = this.field(o, key, pointer);
         if (typeof v !== "number" || !Number.isSafeInteger(v) || v < minimum)
-          throw new Refusal(`${pointer}/${key}`, `\`${key}\` must be a whole number of at least ${minimum}, found ${describe3(v)}`);
+          throw new Refusal(`${pointer}/${key}`, `\`${key}\` must be a whole number of at least ${minimum}, found ${describe2(v)}`);
         return v;
       }
       list(o, key, pointer) {
         const v = this.field(o, key, pointer);
-        if (!Array.isArray(v)) throw new Refusal(`${pointer}/${key}`, `\`${key}\` must be an array, found ${describe3(v)}`);
+        if (!Array.isArray(v)) throw new Refusal(`${pointer}/${key}`, `\`${key}\` must be an array, found ${describe2(v)}`);
         return v;
       }
       expression(value, pointer, scope, depth) {
@@ -25966,7 +5385,7 @@ var init_from_pql_json = __esm({
           case "lambda": {
             const params = this.list(o, "params", pointer).map((p, i) => {
               if (typeof p !== "string" || !namePattern.test(p))
-                throw new Refusal(`${pointer}/params/${i}`, `a lambda parameter must be a PQL name, found ${describe3(p)}`);
+                throw new Refusal(`${pointer}/params/${i}`, `a lambda parameter must be a PQL name, found ${describe2(p)}`);
               return { kind: "Name", name: p, span: this.span(`${pointer}/params/${i}`) };
             });
             if (params.length === 0) throw new Refusal(`${pointer}/params`, "a lambda needs at least one parameter");
@@ -25988,12 +5407,12 @@ var init_from_pql_json = __esm({
             };
           }
           case "select": {
-            const [first3, ...later] = this.variables(o, pointer, scope, depth).bindings;
+            const [first2, ...later] = this.variables(o, pointer, scope, depth).bindings;
             return {
               kind: "Select",
-              variable: first3.variable,
-              source: first3.source,
-              condition: first3.condition,
+              variable: first2.variable,
+              source: first2.source,
+              condition: first2.condition,
               laterBindings: later,
               span
             };
@@ -26005,13 +5424,13 @@ var init_from_pql_json = __esm({
           }
           case "sum": {
             const { bindings: bindings2, inner } = this.variables(o, pointer, scope, depth);
-            const [first3, ...later] = bindings2;
+            const [first2, ...later] = bindings2;
             return {
               kind: "SumOver",
               value: sub(this.field(o, "value", pointer), `${pointer}/value`, inner),
-              variable: first3.variable,
-              source: first3.source,
-              condition: first3.condition,
+              variable: first2.variable,
+              source: first2.source,
+              condition: first2.condition,
               laterBindings: later,
               span
             };
@@ -26048,7 +5467,7 @@ var init_from_pql_json = __esm({
         const value = this.field(o, "value", pointer);
         const declared = o.literalType;
         const type = declared === void 0 ? typeof value === "string" ? "String" : typeof value === "boolean" ? "Boolean" : typeof value === "number" ? Number.isInteger(value) ? "Integer" : "Double" : void 0 : declared;
-        const wrong = (expected) => new Refusal(`${pointer}/value`, `a ${String(type)} literal's \`value\` must be ${expected}, found ${describe3(value)}`);
+        const wrong = (expected) => new Refusal(`${pointer}/value`, `a ${String(type)} literal's \`value\` must be ${expected}, found ${describe2(value)}`);
         switch (type) {
           case "String":
             if (typeof value !== "string") throw wrong("a string");
@@ -26062,7 +5481,7 @@ var init_from_pql_json = __esm({
               throw wrong('a number of at least 0 (a minus is `fnApply` "-")');
             const raw = o.raw === void 0 ? canonicalDigits(value, type === "Double") : o.raw;
             if (typeof raw !== "string" || !/^[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(raw) || Number(raw) !== value)
-              throw new Refusal(`${pointer}/raw`, `\`raw\` must be the digits of ${value}, found ${describe3(raw)}`);
+              throw new Refusal(`${pointer}/raw`, `\`raw\` must be the digits of ${value}, found ${describe2(raw)}`);
             return { kind: "Number", value, raw, span };
           }
           case "Date": {
@@ -26073,7 +5492,7 @@ var init_from_pql_json = __esm({
           default:
             throw new Refusal(
               `${pointer}/literalType`,
-              `unknown literalType ${describe3(declared)}; expected "String", "Integer", "Double", "Boolean" or "Date"`
+              `unknown literalType ${describe2(declared)}; expected "String", "Integer", "Double", "Boolean" or "Date"`
             );
         }
       }
@@ -26113,11 +5532,11 @@ var init_from_pql_json = __esm({
             break;
         }
         let result = this.expression(current, at2, scope, depth + names.length);
-        for (const [i, property2] of names.entries()) result = { kind: "MemberAccess", object: result, property: property2, span: this.span(pointers[i]) };
+        for (const [i, property] of names.entries()) result = { kind: "MemberAccess", object: result, property, span: this.span(pointers[i]) };
         return result;
       }
-      path(root2, segments, _pointers, pointer) {
-        return { kind: "Path", root: root2, segments, span: this.span(pointer) };
+      path(root, segments, _pointers, pointer) {
+        return { kind: "Path", root, segments, span: this.span(pointer) };
       }
       fnApply(o, pointer, scope, depth, span) {
         const fnName = this.string(o, "fnName", pointer);
@@ -26189,7 +5608,7 @@ var init_from_pql_json = __esm({
         for (const [i, v] of list3.entries()) {
           const at2 = `${pointer}/variables/${i}`;
           const decl = this.object(v, at2);
-          if (decl.nodeType !== "varDecl") throw new Refusal(`${at2}/nodeType`, `expected a \`varDecl\`, found ${describe3(decl.nodeType)}`);
+          if (decl.nodeType !== "varDecl") throw new Refusal(`${at2}/nodeType`, `expected a \`varDecl\`, found ${describe2(decl.nodeType)}`);
           const variable = this.name(decl, "varName", at2);
           const source = this.expression(this.field(decl, "from", at2), `${at2}/from`, outer, depth + 1);
           const inner = binding(outer, variable.name);
@@ -26208,7 +5627,7 @@ var init_from_pql_json = __esm({
           case "amountConstraint": {
             const amount = this.field(o, "amount", pointer);
             if (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0)
-              throw new Refusal(`${pointer}/amount`, `\`amount\` must be a number of at least 0, found ${describe3(amount)}`);
+              throw new Refusal(`${pointer}/amount`, `\`amount\` must be a number of at least 0, found ${describe2(amount)}`);
             return {
               kind: "AmountConstraint",
               comparator: this.string(o, "comparator", pointer, comparators2),
@@ -26228,7 +5647,7 @@ var init_from_pql_json = __esm({
             };
           case "pointConstraint": {
             const on = o.on ?? false;
-            if (typeof on !== "boolean") throw new Refusal(`${pointer}/on`, `\`on\` must be true or false, found ${describe3(on)}`);
+            if (typeof on !== "boolean") throw new Refusal(`${pointer}/on`, `\`on\` must be true or false, found ${describe2(on)}`);
             return { kind: "PointConstraint", on, anchor: anchor3("anchor"), span };
           }
           case "betweenConstraint":
@@ -26236,17 +5655,17 @@ var init_from_pql_json = __esm({
           default:
             throw new Refusal(
               `${pointer}/nodeType`,
-              `expected a time constraint (\`amountConstraint\`, \`directionConstraint\`, \`pointConstraint\` or \`betweenConstraint\`), found ${describe3(o.nodeType)}`
+              `expected a time constraint (\`amountConstraint\`, \`directionConstraint\`, \`pointConstraint\` or \`betweenConstraint\`), found ${describe2(o.nodeType)}`
             );
         }
       }
       chainStep(value, pointer, scope, depth) {
         const o = this.object(value, pointer);
-        if (o.nodeType !== "chainStep") throw new Refusal(`${pointer}/nodeType`, `expected a \`chainStep\`, found ${describe3(o.nodeType)}`);
+        if (o.nodeType !== "chainStep") throw new Refusal(`${pointer}/nodeType`, `expected a \`chainStep\`, found ${describe2(o.nodeType)}`);
         const inner = itemScope(scope);
         const count = o.count;
         if (count !== void 0 && count !== null && (typeof count !== "number" || !Number.isSafeInteger(count) || count < 0))
-          throw new Refusal(`${pointer}/count`, `\`count\` must be a whole number, found ${describe3(count)}`);
+          throw new Refusal(`${pointer}/count`, `\`count\` must be a whole number, found ${describe2(count)}`);
         return {
           kind: "ChainStep",
           label: this.name(o, "label", pointer),
@@ -26279,12 +5698,12 @@ function pqlFromJsonValue(value, valueMap, lines, width) {
       valueLines.span(0, value.length)
     );
   }
-  const { map: map2, nodeSpans } = printedMap(pql, reparsed.ast, read.ast, valueMap, lines);
+  const { map, nodeSpans } = printedMap(pql, reparsed.ast, read.ast, valueMap, lines);
   const mapSpan = (span) => {
     const node = nodeSpans.get(`${span.start.offset}:${span.end.offset}`);
-    return node ? valueMap.mapSpan(node) : map2.mapSpan(span);
+    return node ? valueMap.mapSpan(node) : map.mapSpan(span);
   };
-  return { ok: true, pql, map: map2, mapSpan };
+  return { ok: true, pql, map, mapSpan };
 }
 function pqlJsonTree(value) {
   const valueLines = new LineMap(value);
@@ -26350,7 +5769,7 @@ var init_pql_json_value = __esm({
     init_audience_expression_format();
     init_syntax();
     init_positions();
-    init_print2();
+    init_print();
     init_walk();
     init_from_pql_json();
     init_json_source();
@@ -26362,17 +5781,17 @@ var init_pql_json_value = __esm({
 });
 
 // src/audience/source-tree.ts
-var import_yaml, JsonTree, YamlTree;
+var JsonTree, YamlTree;
 var init_source_tree = __esm({
   "src/audience/source-tree.ts"() {
     "use strict";
-    import_yaml = __toESM(require_dist(), 1);
+    init_yaml();
     JsonTree = class {
-      constructor(root2) {
-        this.root = root2;
-        this.range = [root2.start, root2.end];
-        const first3 = root2.type === "object" ? root2.entries[0] : void 0;
-        this.head = first3 ? [first3.keyStart, first3.keyEnd] : [root2.start, root2.start + 1];
+      constructor(root) {
+        this.root = root;
+        this.range = [root.start, root.end];
+        const first2 = root.type === "object" ? root.entries[0] : void 0;
+        this.head = first2 ? [first2.keyStart, first2.keyEnd] : [root.start, root.start + 1];
       }
       root;
       range;
@@ -26397,11 +5816,11 @@ var init_source_tree = __esm({
       }
     };
     YamlTree = class {
-      constructor(root2, range) {
-        this.root = root2;
+      constructor(root, range) {
+        this.root = root;
         this.range = range;
-        const first3 = (0, import_yaml.isMap)(root2) ? root2.items[0] : void 0;
-        const firstRange = first3?.key?.range ?? root2?.range;
+        const first2 = lazy_isMap(root) ? root.items[0] : void 0;
+        const firstRange = first2?.key?.range ?? root?.range;
         this.head = firstRange ? [firstRange[0], firstRange[1]] : [range[0], range[0]];
       }
       root;
@@ -26423,12 +5842,12 @@ var init_source_tree = __esm({
         let node = this.root;
         let key = null;
         for (const step of path2) {
-          if ((0, import_yaml.isMap)(node)) {
-            const pair = node.items.find((p) => (0, import_yaml.isScalar)(p.key) && String(p.key.value) === String(step));
+          if (lazy_isMap(node)) {
+            const pair = node.items.find((p) => lazy_isScalar(p.key) && String(p.key.value) === String(step));
             if (!pair) return void 0;
             key = pair.key;
             node = pair.value ?? null;
-          } else if ((0, import_yaml.isSeq)(node) && typeof step === "number") {
+          } else if (lazy_isSeq(node) && typeof step === "number") {
             const item = node.items[step];
             if (item === void 0) return void 0;
             key = item;
@@ -26486,10 +5905,10 @@ function unfoldLines(text, start, end, singleQuoted) {
     copy(start, end);
     return out;
   }
-  const first3 = lines[0];
-  copy(first3.start, trimEnd(text, first3.start, first3.end));
+  const first2 = lines[0];
+  copy(first2.start, trimEnd(text, first2.start, first2.end));
   let sep7 = " ";
-  let sepAt = [first3.end, first3.breakEnd];
+  let sepAt = [first2.end, first2.breakEnd];
   for (const line2 of lines.slice(1, -1)) {
     const from = trimStart(text, line2.start, line2.end);
     const to = trimEnd(text, from, line2.end);
@@ -26504,9 +5923,9 @@ function unfoldLines(text, start, end, singleQuoted) {
       sepAt = [line2.end, line2.breakEnd];
     }
   }
-  const last2 = lines[lines.length - 1];
+  const last = lines[lines.length - 1];
   out.push(sep7, ...sepAt);
-  copy(trimStart(text, last2.start, last2.end), last2.end);
+  copy(trimStart(text, last.start, last.end), last.end);
   return out;
 }
 function trimStart(text, from, to) {
@@ -26610,11 +6029,11 @@ function block(text, start, end, scalarIndent) {
       lineStart = lineEnd + 1;
     }
   }
-  const isEmpty2 = (line2) => line2.content === "" || line2.content === "\r";
+  const isEmpty = (line2) => line2.content === "" || line2.content === "\r";
   const out = new SourceMapBuilder();
   let chompStart = lines.length;
   for (let i = lines.length - 1; i >= 0; --i) {
-    if (isEmpty2(lines[i])) chompStart = i;
+    if (isEmpty(lines[i])) chompStart = i;
     else break;
   }
   if (chompStart === 0) {
@@ -26628,7 +6047,7 @@ function block(text, start, end, scalarIndent) {
   let contentStart = 0;
   for (let i = 0; i < chompStart; ++i) {
     const line2 = lines[i];
-    if (isEmpty2(line2)) {
+    if (isEmpty(line2)) {
       if (indicator === 0 && line2.indent > trimIndent) trimIndent = line2.indent;
     } else {
       if (indicator === 0) trimIndent = line2.indent;
@@ -26781,8 +6200,8 @@ function isEntry(rest) {
 function splitLines(text, from, to) {
   const out = [];
   let start = from;
-  let number2 = 1;
-  for (let k = text.indexOf("\n"); k !== -1 && k < from; k = text.indexOf("\n", k + 1)) number2++;
+  let number = 1;
+  for (let k = text.indexOf("\n"); k !== -1 && k < from; k = text.indexOf("\n", k + 1)) number++;
   if (start === 0 && text.charCodeAt(0) === 65279) start = 1;
   while (start <= to) {
     const lf = text.indexOf("\n", start);
@@ -26792,7 +6211,7 @@ function splitLines(text, from, to) {
     let indent2 = 0;
     while (line2.charCodeAt(indent2) === 32) indent2++;
     const rest = line2.slice(indent2);
-    out.push({ start, text: line2, indent: indent2, blank: rest === "" || rest.startsWith("#"), number: number2++ });
+    out.push({ start, text: line2, indent: indent2, blank: rest === "" || rest.startsWith("#"), number: number++ });
     if (lf === -1 || lf >= to) break;
     start = lf + 1;
   }
@@ -26857,8 +6276,8 @@ function widenToWord(text, start, end) {
   return [start, Math.min(e, text.length)];
 }
 function yamlMessage(message2) {
-  const first3 = message2.split("\n")[0] ?? message2;
-  return first3.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
+  const first2 = message2.split("\n")[0] ?? message2;
+  return first2.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
 }
 var BLOCK, NO_SPACE, BARE_KEY, Scanner;
 var init_yaml_mistakes = __esm({
@@ -26938,8 +6357,8 @@ var init_yaml_mistakes = __esm({
           const seq = this.frames[this.frames.length - 1];
           this.frames.push({ kind: "map", indent: column, keys: /* @__PURE__ */ new Map(), last: void 0, path: `${seq.path}[]`, item: true });
         } else if (!this.placeKey(line2, n, key)) return;
-        const map2 = this.frames[this.frames.length - 1];
-        const earlier = map2.keys.get(key);
+        const map = this.frames[this.frames.length - 1];
+        const earlier = map.keys.get(key);
         if (earlier !== void 0) {
           this.mistakes.push({
             start: line2.start + column,
@@ -26947,10 +6366,10 @@ var init_yaml_mistakes = __esm({
             message: `the key \`${key}\` is written twice in this mapping (first on line ${earlier}); YAML allows each key once: remove one`,
             hints: []
           });
-        } else map2.keys.set(key, line2.number);
-        map2.last = key;
-        const path2 = map2.path ? `${map2.path}.${key}` : key;
-        this.value(line2, line2.start + n + entry.length, map2.indent, key, path2);
+        } else map.keys.set(key, line2.number);
+        map.last = key;
+        const path2 = map.path ? `${map.path}.${key}` : key;
+        this.value(line2, line2.start + n + entry.length, map.indent, key, path2);
       }
       /** Places a `key:` line at indentation `n` (where it was meant to be, if it is mis-indented); false if it cannot be placed. */
       placeKey(line2, n, key) {
@@ -27121,7 +6540,7 @@ var init_yaml_mistakes = __esm({
         }
       }
       blockScalar(mapIndent, key, indicator) {
-        let first3;
+        let first2;
         while (this.i < this.lines.length) {
           const line2 = this.lines[this.i];
           if (line2.text.trim() === "") {
@@ -27129,22 +6548,22 @@ var init_yaml_mistakes = __esm({
             continue;
           }
           if (line2.indent > mapIndent) {
-            if (first3 === void 0) first3 = line2.indent;
-            else if (line2.indent < first3 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
-            else if (line2.indent < first3) {
+            if (first2 === void 0) first2 = line2.indent;
+            else if (line2.indent < first2 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
+            else if (line2.indent < first2) {
               this.mistakes.push({
                 start: line2.start + line2.indent,
                 end: line2.start + line2.text.length,
-                message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first3}), so YAML ends the block before it; indent it ${spaces(first3)}`,
+                message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first2}), so YAML ends the block before it; indent it ${spaces(first2)}`,
                 hints: []
               });
-              first3 = line2.indent;
+              first2 = line2.indent;
             }
             this.i++;
             continue;
           }
           const rest = line2.text.slice(line2.indent);
-          if (first3 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
+          if (first2 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
             return;
           this.mistakes.push({
             start: line2.start + line2.indent,
@@ -27253,9 +6672,9 @@ var init_yaml_mistakes = __esm({
 function readSimpleYaml(text) {
   if (/[\t\r\uFEFF]/.test(text)) return void 0;
   const reader = new Reader2(text);
-  const root2 = reader.document();
-  if (!root2) return void 0;
-  return { data: toData(root2), tree: new SimpleYamlTree(root2, [0, text.length]) };
+  const root = reader.document();
+  if (!root) return void 0;
+  return { data: toData(root), tree: new SimpleYamlTree(root, [0, text.length]) };
 }
 function plainValue(source) {
   if (!/^[-+.0-9~nNtTfF]/.test(source)) return source;
@@ -27330,11 +6749,11 @@ var init_yaml_simple = __esm({
       document() {
         try {
           this.skipBlank();
-          const first3 = this.lines[this.at];
-          if (first3?.indent !== 0) return void 0;
-          const root2 = this.map(0);
+          const first2 = this.lines[this.at];
+          if (first2?.indent !== 0) return void 0;
+          const root = this.map(0);
           this.skipBlank();
-          return this.at === this.lines.length ? root2 : void 0;
+          return this.at === this.lines.length ? root : void 0;
         } catch (e) {
           if (e === BAIL) return void 0;
           throw e;
@@ -27391,7 +6810,7 @@ var init_yaml_simple = __esm({
         const chomp = text.slice(at2 + 1, header.end).trimEnd();
         if (chomp !== "" && chomp !== "-") throw BAIL;
         let end = header.next;
-        let first3 = true;
+        let first2 = true;
         while (this.at < this.lines.length) {
           const line2 = this.lines[this.at];
           if (line2.blank) {
@@ -27400,12 +6819,12 @@ var init_yaml_simple = __esm({
             continue;
           }
           if (line2.indent <= indent2) break;
-          if (first3 && this.lines[this.at - 1] !== header) throw BAIL;
-          first3 = false;
+          if (first2 && this.lines[this.at - 1] !== header) throw BAIL;
+          first2 = false;
           end = line2.next;
           this.at++;
         }
-        if (first3) throw BAIL;
+        if (first2) throw BAIL;
         this.lastNext = end;
         const style = text[at2] === "|" ? "BLOCK_LITERAL" : "BLOCK_FOLDED";
         const decoded = decodeYamlScalar(text, style, at2, end, indent2);
@@ -27483,11 +6902,11 @@ var init_yaml_simple = __esm({
       }
     };
     SimpleYamlTree = class {
-      constructor(root2, range) {
-        this.root = root2;
+      constructor(root, range) {
+        this.root = root;
         this.range = range;
-        const first3 = root2.entries[0];
-        this.head = [first3.keyStart, first3.keyEnd];
+        const first2 = root.entries[0];
+        this.head = [first2.keyStart, first2.keyEnd];
       }
       root;
       range;
@@ -27520,7 +6939,7 @@ var init_yaml_simple = __esm({
 // src/audience/yaml-tags.ts
 function refusedTags(doc, text, lines) {
   const found = { problems: [], ranges: [] };
-  (0, import_yaml2.visit)(doc, {
+  visit(doc, {
     Node(_, node) {
       if (!node.tag || allowedTags.has(node.tag) || !node.range) return;
       const [start, end] = tagBefore(text, node.range[0]) ?? [node.range[0], node.range[0]];
@@ -27532,7 +6951,7 @@ function refusedTags(doc, text, lines) {
         range: lines.span(start, end),
         hints: yamlHints(lines.lineText(lines.position(start).line))
       });
-      return import_yaml2.visit.SKIP;
+      return visit.SKIP;
     }
   });
   return found;
@@ -27548,11 +6967,11 @@ function tagBefore(text, offset) {
     end = start;
   }
 }
-var import_yaml2, allowedTags;
+var allowedTags;
 var init_yaml_tags = __esm({
   "src/audience/yaml-tags.ts"() {
     "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
+    init_yaml();
     init_audience_invalid_yaml();
     init_yaml_mistakes();
     allowedTags = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
@@ -27562,20 +6981,20 @@ var init_yaml_tags = __esm({
 // src/audience/yaml-aliases.ts
 function firstAliasOffset(doc) {
   let offset = 0;
-  (0, import_yaml3.visit)(doc, {
+  visit(doc, {
     Alias(_, node) {
-      if (!(0, import_yaml3.isAlias)(node) || !node.range) return;
+      if (!lazy_isAlias(node) || !node.range) return;
       offset = node.range[0];
-      return import_yaml3.visit.BREAK;
+      return visit.BREAK;
     }
   });
   return offset;
 }
-var import_yaml3, MAX_YAML_ALIASES;
+var MAX_YAML_ALIASES;
 var init_yaml_aliases = __esm({
   "src/audience/yaml-aliases.ts"() {
     "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
+    init_yaml();
     MAX_YAML_ALIASES = 100;
   }
 });
@@ -27589,17 +7008,17 @@ function audienceFileKind(fileName) {
 }
 function loadAudienceFile(fileName, text, options = {}) {
   const lines = new LineMap(text);
-  const loaded = loadText(fileName, text, lines);
-  readPqlJson(loaded, lines);
+  const loaded3 = loadText(fileName, text, lines);
+  readPqlJson(loaded3, lines);
   if (options.invalidUtf8) {
     const { offset } = options.invalidUtf8;
-    loaded.problems.unshift({
+    loaded3.problems.unshift({
       rule: audienceInvalidUtf8.meta.name,
       ...invalidUtf8Message(options.invalidUtf8),
       range: lines.span(offset, Math.min(offset + 1, text.length))
     });
   }
-  return loaded;
+  return loaded3;
 }
 function expressionReadBack(fileName, text, index) {
   if (audienceFileKind(fileName) === "yaml") {
@@ -27614,8 +7033,8 @@ function expressionReadBack(fileName, text, index) {
     if (simple && accepted)
       return index === 0 && simple.tree.node(["expression", "value"])?.kind === "scalar" ? accepted.expression.value : void 0;
   }
-  const loaded = loadAudienceFile(fileName, text);
-  return loaded.problems.length === 0 ? loaded.audiences.find((a) => a.index === index)?.pql : void 0;
+  const loaded3 = loadAudienceFile(fileName, text);
+  return loaded3.problems.length === 0 ? loaded3.audiences.find((a) => a.index === index)?.pql : void 0;
 }
 function readPqlJson(file, lines) {
   if (!file.audiences.some((a) => a.definition.expression.format === "pql/json")) return;
@@ -27660,11 +7079,11 @@ function loadPql(fileName, text, lines) {
     expression: { type: "PQL", format: "pql/text", value: text },
     ...aliasPattern.test(base) ? { "x-pql-audience": { alias: base } } : {}
   };
-  const map2 = SourceMap.identity(lines, 0, text.length);
+  const map = SourceMap.identity(lines, 0, text.length);
   const whole = lines.span(0, text.length);
   return {
     kind: "pql",
-    audiences: [audience2(definition, text, map2, true, whole, whole, 0, () => void 0)],
+    audiences: [audience2(definition, text, map, true, whole, whole, 0, () => void 0)],
     problems: []
   };
 }
@@ -27680,27 +7099,27 @@ function loadJson(text, lines) {
   }
   const tree = new JsonTree(parsed.node);
   const data = jsonValue(parsed.node);
-  const checked2 = validate2(data, tree, lines);
+  const checked2 = validate(data, tree, lines);
   if (!checked2.definition) return { kind: "json", audiences: [], problems: checked2.problems };
   const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
   if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked2.problems };
-  const map2 = valueNode.map.build(lines, valueNode.end - 1);
-  const loaded = audience2(
+  const map = valueNode.map.build(lines, valueNode.end - 1);
+  const loaded3 = audience2(
     checked2.definition,
     valueNode.value,
-    map2,
+    map,
     true,
     lines.span(valueNode.start, valueNode.end),
     lines.span(0, text.length),
     0,
     locator(tree, text, lines)
   );
-  return { kind: "json", audiences: [loaded], problems: checked2.problems };
+  return { kind: "json", audiences: [loaded3], problems: checked2.problems };
 }
 function loadYaml(text, lines) {
   const simple = readSimpleYaml(text);
   if (simple) return loadSimpleYaml(text, lines, simple);
-  const documents = (0, import_yaml4.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
+  const documents = lazy_parseAllDocuments(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
   const list3 = Array.isArray(documents) ? documents : [];
   const problems = [];
   const audiences = [];
@@ -27742,32 +7161,32 @@ function loadYaml(text, lines) {
       );
       continue;
     }
-    const checked2 = validate2(data, tree, lines);
+    const checked2 = validate(data, tree, lines);
     problems.push(...checked2.problems);
     if (!checked2.definition) continue;
     const node = tree.node(["expression", "value"]);
     if (!node?.range) continue;
-    const scalar2 = (0, import_yaml4.isScalar)(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
+    const scalar2 = lazy_isScalar(node) ? { style: node.type, indent: node.srcToken?.indent ?? 0 } : void 0;
     audiences.push(yamlAudience2(text, lines, checked2.definition, [node.range[0], node.range[1]], scalar2, range, index, tree));
   }
   return { kind: "yaml", audiences, problems };
 }
 function loadSimpleYaml(text, lines, { data, tree }) {
-  const checked2 = validate2(data, tree, lines);
+  const checked2 = validate(data, tree, lines);
   const node = tree.node(["expression", "value"]);
   if (!checked2.definition || node?.kind !== "scalar") return { kind: "yaml", audiences: [], problems: checked2.problems };
-  const loaded = yamlAudience2(text, lines, checked2.definition, [node.start, node.end], node, tree.range, 0, tree);
-  return { kind: "yaml", audiences: [loaded], problems: checked2.problems };
+  const loaded3 = yamlAudience2(text, lines, checked2.definition, [node.start, node.end], node, tree.range, 0, tree);
+  return { kind: "yaml", audiences: [loaded3], problems: checked2.problems };
 }
 function yamlAudience2(text, lines, definition, [start, end], scalar2, range, index, tree) {
   const pql = definition.expression.value;
-  const { map: map2, exact } = scalar2 ? yamlValueMap(text, lines, start, end, scalar2, pql) : coarseMap(lines, pql, start, end);
+  const { map, exact } = scalar2 ? yamlValueMap(text, lines, start, end, scalar2, pql) : coarseMap(lines, pql, start, end);
   const written = trimEnd2(text, [start, end]);
-  return audience2(definition, pql, map2, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
+  return audience2(definition, pql, map, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
 }
 function isEmptyDocument(doc) {
   const contents = doc.contents;
-  return contents === null || (0, import_yaml4.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
+  return contents === null || lazy_isScalar(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
 }
 function yamlValueMap(text, lines, start, end, { style, indent: indent2, decoded: known }, value) {
   const decoded = known ?? (style ? decodeYamlScalar(text, style, start, end, indent2) : void 0);
@@ -27782,15 +7201,15 @@ function coarseMap(lines, value, start, end) {
   coarse.push(value, start, end);
   return { map: coarse.build(lines, end), exact: false };
 }
-function validate2(data, tree, lines) {
+function validate(data, tree, lines) {
   const accepted = acceptAudience(data);
   if (accepted) return { definition: accepted, problems: [] };
   const result = audienceSchemas().audience.safeParse(data, JITLESS);
   if (result.success) return { definition: result.data, problems: [] };
   return { problems: schemaProblems(result.error.issues, data, tree, lines) };
 }
-function audience2(definition, pql, map2, exactPositions, expressionRange, range, index, locate) {
-  return { definition, pql, map: map2, mapSpan: (span) => map2.mapSpan(span), expressionRange, range, index, exactPositions, locate };
+function audience2(definition, pql, map, exactPositions, expressionRange, range, index, locate) {
+  return { definition, pql, map, mapSpan: (span) => map.mapSpan(span), expressionRange, range, index, exactPositions, locate };
 }
 function locator(tree, text, lines) {
   return (path2, part) => {
@@ -27803,16 +7222,16 @@ function trimEnd2(text, [start, end]) {
   while (e > start && /\s/.test(text[e - 1])) e--;
   return [start, e];
 }
-function jsonNodeAt(root2, path2) {
-  let node = root2;
+function jsonNodeAt(root, path2) {
+  let node = root;
   for (const key of path2) node = node?.type === "object" ? node.entries.find((e) => e.key === key)?.value : void 0;
   return node;
 }
-var import_yaml4, JITLESS;
+var JITLESS;
 var init_load = __esm({
   "src/audience/load.ts"() {
     "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
+    init_yaml();
     init_audience_invalid_json();
     init_audience_invalid_utf8();
     init_audience_invalid_yaml();
@@ -27844,11 +7263,11 @@ function canonicalExpression(kind, ast, options = {}) {
   return print(ast, kind === "json" ? { ...options, width: Number.POSITIVE_INFINITY } : options);
 }
 function formatAudienceFile(fileName, text, options = {}) {
-  const loaded = loadAudienceFile(fileName, text);
-  if (loaded.problems.length > 0) return { ok: false, errors: loaded.problems };
+  const loaded3 = loadAudienceFile(fileName, text);
+  if (loaded3.problems.length > 0) return { ok: false, errors: loaded3.problems };
   const errors = [];
   const canonicals = [];
-  for (const audience3 of loaded.audiences) {
+  for (const audience3 of loaded3.audiences) {
     const { ast, errors: syntaxErrors } = parse(audience3.pql);
     for (const e of syntaxErrors) {
       errors.push({
@@ -27860,15 +7279,15 @@ function formatAudienceFile(fileName, text, options = {}) {
         ...e.label ? { label: e.label } : {}
       });
     }
-    canonicals.push(ast ? canonicalExpression(loaded.kind, ast, options) : null);
+    canonicals.push(ast ? canonicalExpression(loaded3.kind, ast, options) : null);
   }
   if (errors.length > 0) return { ok: false, errors };
   let output = text;
-  for (let i = loaded.audiences.length - 1; i >= 0; i--) {
-    const audience3 = loaded.audiences[i];
+  for (let i = loaded3.audiences.length - 1; i >= 0; i--) {
+    const audience3 = loaded3.audiences[i];
     const canonical = canonicals[i];
     if (isFormatted(audience3.pql, canonical)) continue;
-    const edit = expressionEdit(fileName, output, audience3, canonical, loaded.kind === "json");
+    const edit = expressionEdit(fileName, output, audience3, canonical, loaded3.kind === "json");
     if (edit === void 0) {
       return {
         ok: false,
@@ -27963,7 +7382,7 @@ var init_format_audience_file = __esm({
     "use strict";
     init_syntax();
     init_audience_schema();
-    init_print2();
+    init_print();
     init_load();
   }
 });
@@ -28208,9 +7627,9 @@ var init_ref_cycle = __esm({
       checkGlobal({ audience: audience3, directory, report: report2 }) {
         const next = (a) => a.refs.flatMap((r) => r.id ? [directory.resolve(r.id)?.audience] : []).filter((x) => x !== void 0);
         for (const ref of audience3.refs) {
-          const first3 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
-          if (!first3 || first3 === audience3) continue;
-          const path2 = findPath(first3, audience3, next);
+          const first2 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
+          if (!first2 || first2 === audience3) continue;
+          const path2 = findPath(first2, audience3, next);
           if (path2)
             report2({
               range: ref.span,
@@ -28891,12 +8310,12 @@ var init_edge_segment_disqualification = __esm({
 });
 
 // src/lint/rules/edge-merge-policy.ts
-var config2, edgeMergePolicy;
+var config, edgeMergePolicy;
 var init_edge_merge_policy = __esm({
   "src/lint/rules/edge-merge-policy.ts"() {
     "use strict";
     init_examples();
-    config2 = { edge: { mergePolicies: ["edge-policy"] } };
+    config = { edge: { mergePolicies: ["edge-policy"] } };
     edgeMergePolicy = {
       meta: {
         code: "PQL215",
@@ -28906,8 +8325,8 @@ var init_edge_merge_policy = __esm({
         eligibilityReason: true,
         summary: "The merge policy is not active on edge",
         why: "Edge (and, since May 2025, streaming) audiences must use a merge policy that is active on edge. The ids come from `edge.mergePolicies` in the config, or from the API with `lint --remote`.",
-        invalid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "batch-policy" }), config: config2 }],
-        valid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "edge-policy" }), config: config2 }]
+        invalid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "batch-policy" }), config }],
+        valid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "edge-policy" }), config }]
       },
       check({ audience: audience3, config: settings, report: report2 }) {
         const id = audience3.loaded.definition.mergePolicyId;
@@ -29444,7 +8863,7 @@ function pathText(path2) {
 var init_paths = __esm({
   "src/analysis/paths.ts"() {
     "use strict";
-    init_print2();
+    init_print();
   }
 });
 
@@ -29468,11 +8887,11 @@ function isConstantPart(node) {
       return false;
   }
 }
-function ignoreYearConstraints(root2) {
+function ignoreYearConstraints(root) {
   const candidates = [];
   const partObjects = /* @__PURE__ */ new Set();
   const paths = [];
-  forEachNode(root2, (node) => {
+  forEachNode(root, (node) => {
     if (node.kind === "Path") {
       paths.push(node);
     } else if (node.kind === "Binary" && testOperators.has(node.operator)) {
@@ -29513,11 +8932,11 @@ function bind(ctx, names, as) {
   for (const n of names) scope.set(n.name, as);
   return { ...ctx, scope };
 }
-function extractFacts(root2) {
-  const facts = { root: root2.span, events: [], profileAttributes: [], segments: [], ignoreYear: ignoreYearConstraints(root2) };
+function extractFacts(root) {
+  const facts = { root: root.span, events: [], profileAttributes: [], segments: [], ignoreYear: ignoreYearConstraints(root) };
   const collector = new FactCollector(facts);
-  if (root2.kind === "Lambda") collector.visit(root2.body, bind(rootContext, root2.params, "profile"));
-  else collector.visit(root2, rootContext);
+  if (root.kind === "Lambda") collector.visit(root.body, bind(rootContext, root.params, "profile"));
+  else collector.visit(root, rootContext);
   return facts;
 }
 function chainRoot(node) {
@@ -29528,8 +8947,8 @@ function chainRoot(node) {
   }
 }
 function chainRootName(node) {
-  const root2 = chainRoot(node);
-  return root2.kind === "Path" && root2.root.type === "name" ? root2.segments[0].name : "";
+  const root = chainRoot(node);
+  return root.kind === "Path" && root.root.type === "name" ? root.segments[0].name : "";
 }
 function firstAggregation(node) {
   let found = null;
@@ -29586,12 +9005,12 @@ var init_facts = __esm({
       }
       /** Whether a postfix chain reads the profile's events: `xEvent`, `xEvent[...]`, `xEvent[...].x`. */
       rootedAtEvents(node, ctx) {
-        const root2 = chainRoot(node);
-        return root2.kind === "Path" && root2.root.type === "name" && root2.segments[0].name === "xEvent" && !ctx.scope.has("xEvent");
+        const root = chainRoot(node);
+        return root.kind === "Path" && root.root.type === "name" && root.segments[0].name === "xEvent" && !ctx.scope.has("xEvent");
       }
       isSegmentMembership(node, ctx) {
-        const root2 = chainRoot(node);
-        return root2.kind === "Path" && root2.root.type === "name" && root2.segments[0].name === "segmentMembership" && !ctx.scope.has("segmentMembership") && !ctx.inEvent;
+        const root = chainRoot(node);
+        return root.kind === "Path" && root.root.type === "name" && root.segments[0].name === "segmentMembership" && !ctx.scope.has("segmentMembership") && !ctx.inEvent;
       }
       visit(node, ctx) {
         switch (node.kind) {
@@ -29664,18 +9083,18 @@ var init_facts = __esm({
           if (target < 0) this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
           return;
         }
-        const head2 = node.segments[0].name;
-        const bound = ctx.scope.get(head2);
+        const head = node.segments[0].name;
+        const bound = ctx.scope.get(head);
         if (bound === "profile") {
           if (node.segments.length > 1) this.facts.profileAttributes.push({ path: pathText(node), span: node.span });
           return;
         }
         if (bound !== void 0 || ctx.inEvent || ctx.inItem) return;
-        if (head2 === "xEvent") {
+        if (head === "xEvent") {
           this.event({ kind: "path", span: node.span, window: null, count: null, negation: ctx.negation, aggregation: null, sequence: null });
           return;
         }
-        if (head2 === "segmentMembership") {
+        if (head === "segmentMembership") {
           this.facts.segments.push({ id: null, span: node.span, idSpan: node.span, via: "segmentMembership" });
           return;
         }
@@ -29717,8 +9136,8 @@ var init_facts = __esm({
         bindings2.forEach((b, i) => {
           const later = bindings2.slice(i + 1).map((l) => l.condition);
           inner = this.binder(kind, b, later, inner, ctx.inEvent);
-          const last2 = i === bindings2.length - 1;
-          if (last2 && value) this.visit(value, inner);
+          const last = i === bindings2.length - 1;
+          if (last && value) this.visit(value, inner);
           if (b.condition) this.visit(b.condition, inner);
         });
       }
@@ -29823,12 +9242,12 @@ var init_streaming_event_order = __esm({
       checkStreaming({ facts, report: report2 }) {
         const happening = facts.events.filter((e) => !e.negation);
         if (happening.reduce((n, e) => n + eventsNeeded2(e.count), 0) <= 1) return;
-        const first3 = happening[0];
-        const unordered = happening.find((e) => e.sequence === null || e.sequence !== first3.sequence);
+        const first2 = happening[0];
+        const unordered = happening.find((e) => e.sequence === null || e.sequence !== first2.sequence);
         if (!unordered) return;
         report2({
           message: `this audience reads ${happening.length} events with no strict time order between them; streaming audiences order their events`,
-          range: (unordered === first3 ? happening[1] ?? first3 : unordered).span,
+          range: (unordered === first2 ? happening[1] ?? first2 : unordered).span,
           label: "not ordered with the other events",
           hints: [
             `write the events as steps of one CHAIN(...), or give each its own audience and combine them with inSegment(...), ${streamingBatchHint}`
@@ -29979,10 +9398,10 @@ var init_streaming_marked_but_ineligible = __esm({
         if (audience3.kind === "pql" || !audience3.meantForStreaming || streaming2?.eligible !== false) return;
         const range = audience3.ranges.continuousEnabled;
         if (!range) return;
-        const first3 = streaming2.reasons.find((r) => r.severity === "error");
+        const first2 = streaming2.reasons.find((r) => r.severity === "error");
         report2({
           range,
-          message: `marked for streaming, but the definition is not streaming-eligible${first3 ? `: ${first3.message} (${first3.code})` : ""}`,
+          message: `marked for streaming, but the definition is not streaming-eligible${first2 ? `: ${first2.message} (${first2.code})` : ""}`,
           label: "marked for streaming",
           hints: ["fix the reasons above, or set `continuous.enabled: false` and `batch.enabled: true` to evaluate it in batch"]
         });
@@ -30109,15 +9528,15 @@ var init_streaming_slower_reference = __esm({
         ]
       },
       checkGlobal({ audience: audience3, directory, report: report2 }) {
-        const own2 = audience3.statedMethod;
-        if (own2 === null || own2 === "batch" || audience3.shape !== "segment-of-segments") return;
+        const own = audience3.statedMethod;
+        if (own === null || own === "batch" || audience3.shape !== "segment-of-segments") return;
         for (const ref of audience3.refs) {
           const target = ref.id === null ? void 0 : directory.resolve(ref.id);
           const theirs = target?.audience.statedMethod;
-          if (!target || !theirs || methodRank[theirs] <= methodRank[own2]) continue;
+          if (!target || !theirs || methodRank[theirs] <= methodRank[own]) continue;
           report2({
             range: ref.span,
-            message: `\`${target.audience.name}\` is evaluated ${theirs === "batch" ? "in batch" : "by streaming"}, so this segment of segments, marked for ${own2}, changes only as often as it does`,
+            message: `\`${target.audience.name}\` is evaluated ${theirs === "batch" ? "in batch" : "by streaming"}, so this segment of segments, marked for ${own}, changes only as often as it does`,
             label: `a ${theirs} audience`,
             hints: [
               `mark this audience for ${theirs} to say what it does, or evaluate \`${target.audience.name}\` by a faster method if its definition allows it`
@@ -30227,12 +9646,12 @@ var init_project_sandbox_budget = __esm({
           }
         ]
       },
-      checkGlobal({ audience: audience3, directory, config: config4, report: report2 }) {
+      checkGlobal({ audience: audience3, directory, config: config3, report: report2 }) {
         const method = audience3.statedMethod;
         if (audience3.kind === "pql" || method === null) return;
         const lists = counted(directory);
         for (const budget of BUDGET_NAMES) {
-          const limit = config4.budgets[budget];
+          const limit = config3.budgets[budget];
           const list3 = lists[budget];
           if (!countsAgainst(method, budget) || list3.length <= limit || list3[limit].audience !== audience3) continue;
           const range = methodRange(audience3, budget);
@@ -30545,23 +9964,23 @@ var init_glob = __esm({
 });
 
 // src/lint/resolve-config.ts
-function resolveConfig(config4, relativePath, ruleCodes) {
+function resolveConfig(config3, relativePath, ruleCodes) {
   const resolved = {
     severities: {},
-    windowBoundary: config4.edge?.windowBoundary ?? "exclusive",
-    mergePolicies: config4.edge?.mergePolicies ?? null,
-    ignored: (config4.ignores ?? []).some((g) => matchesGlob(g, relativePath)),
-    maxFileSize: config4.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
-    budgets: { ...AEP_AUDIENCE_BUDGETS, ...config4.budgets }
+    windowBoundary: config3.edge?.windowBoundary ?? "exclusive",
+    mergePolicies: config3.edge?.mergePolicies ?? null,
+    ignored: (config3.ignores ?? []).some((g) => matchesGlob(g, relativePath)),
+    maxFileSize: config3.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
+    budgets: { ...AEP_AUDIENCE_BUDGETS, ...config3.budgets }
   };
-  const apply2 = (rules2) => {
+  const apply = (rules2) => {
     for (const [key, severity] of Object.entries(rules2 ?? {}))
       for (const code of ruleCodes(key) ?? []) resolved.severities[code] = severityWord2[severity];
   };
-  apply2(config4.rules);
-  for (const override2 of config4.overrides ?? []) {
+  apply(config3.rules);
+  for (const override2 of config3.overrides ?? []) {
     if (!override2.files.some((g) => matchesGlob(g, relativePath))) continue;
-    apply2(override2.rules);
+    apply(override2.rules);
     if (override2.edge?.windowBoundary) resolved.windowBoundary = override2.edge.windowBoundary;
     if (override2.edge?.mergePolicies) resolved.mergePolicies = override2.edge.mergePolicies;
   }
@@ -30600,8 +10019,8 @@ var init_resolve_config = __esm({
 });
 
 // src/analysis/reason.ts
-function reasonOf(meta2, finding) {
-  const { code, name, defaultSeverity } = meta2;
+function reasonOf(meta, finding) {
+  const { code, name, defaultSeverity } = meta;
   const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
   const { message: message2, range, label: label2, hints: hints3 } = finding;
   return {
@@ -30889,10 +10308,10 @@ function parseSuppressions(file, text, rules2) {
   for (const audience3 of file.audiences) {
     const entries = audience3.definition["x-pql-audience"]?.suppress ?? [];
     for (const [i, entry] of entries.entries()) {
-      const unknown2 = unknownRule(entry.rule, rules2);
-      if (unknown2) {
+      const unknown = unknownRule(entry.rule, rules2);
+      if (unknown) {
         const at2 = ["x-pql-audience", "suppress", i];
-        result.problems.push({ ...unknown2, range: audience3.locate([...at2, "rule"]) ?? audience3.locate([...at2]) ?? audience3.range });
+        result.problems.push({ ...unknown, range: audience3.locate([...at2, "rule"]) ?? audience3.locate([...at2]) ?? audience3.range });
         continue;
       }
       result.suppressions.push({
@@ -30960,9 +10379,9 @@ function readDirective(offset, source, text, lines, result, ruleNames2) {
       });
       continue;
     }
-    const unknown2 = unknownRule(rule, ruleNames2);
-    if (unknown2) {
-      result.problems.push({ ...unknown2, range });
+    const unknown = unknownRule(rule, ruleNames2);
+    if (unknown) {
+      result.problems.push({ ...unknown, range });
       continue;
     }
     result.suppressions.push({ kind: kind === "pql-audience-disable" ? "file" : "next-line", rule, reason, range, scope });
@@ -30984,15 +10403,15 @@ function nextLineScope(text, lines, offset) {
   if (target > lines.lineCount) return { start: text.length, end: text.length };
   const indentOf = (line2) => /^[ \t]*/.exec(line2)[0].length;
   const indent2 = indentOf(lines.lineText(target));
-  let last2 = target;
+  let last = target;
   for (let line2 = target + 1; line2 <= lines.lineCount; line2++) {
     const lineText = lines.lineText(line2);
     if (lineText.trim() === "") continue;
     if (indentOf(lineText) <= indent2) break;
-    last2 = line2;
+    last = line2;
   }
   const start = lines.position(offsetOfLine(lines, target)).offset;
-  const end = offsetOfLine(lines, last2) + lines.lineText(last2).length;
+  const end = offsetOfLine(lines, last) + lines.lineText(last).length;
   return { start, end };
 }
 function offsetOfLine(lines, line2) {
@@ -31021,7 +10440,7 @@ function yamlComments(text) {
     }
     for (const [key, child] of Object.entries(value)) if (key !== "source") walk2(child);
   };
-  for (const token of new import_yaml6.Parser().parse(text)) walk2(token);
+  for (const token of new lazy_Parser().parse(text)) walk2(token);
   return comments.sort((a, b) => a.offset - b.offset);
 }
 function ruleMatches(pattern, diagnostic) {
@@ -31044,11 +10463,11 @@ function applySuppressions(diagnostics, suppressions, alreadyUsed = /* @__PURE__
   });
   return { diagnostics: result, used, unused: suppressions.filter((s) => !used.has(s)) };
 }
-var import_yaml6, directives, specificity;
+var directives, specificity;
 var init_suppressions = __esm({
   "src/audience/suppressions.ts"() {
     "use strict";
-    import_yaml6 = __toESM(require_dist(), 1);
+    init_yaml();
     init_suppressions_missing_reason();
     init_suppressions_missing_rule();
     init_suppressions_unknown_directive();
@@ -31063,15 +10482,15 @@ var init_suppressions = __esm({
 
 // src/lint/draft.ts
 function draftFile(source) {
-  const config4 = source.config ?? defaultResolvedConfig;
-  if (source.text.length > config4.maxFileSize) return tooLarge(source, config4);
-  const loaded = loadAudienceFile(source.file, source.text, { invalidUtf8: source.invalidUtf8 });
-  const { suppressions, problems } = parseSuppressions(loaded, source.text, ruleNames);
-  const draft = { file: source.file, config: config4, diagnostics: [], suppressions, audiences: [] };
-  for (const problem of [...loaded.problems, ...problems]) {
+  const config3 = source.config ?? defaultResolvedConfig;
+  if (source.text.length > config3.maxFileSize) return tooLarge(source, config3);
+  const loaded3 = loadAudienceFile(source.file, source.text, { invalidUtf8: source.invalidUtf8 });
+  const { suppressions, problems } = parseSuppressions(loaded3, source.text, ruleNames);
+  const draft = { file: source.file, config: config3, diagnostics: [], suppressions, audiences: [] };
+  for (const problem of [...loaded3.problems, ...problems]) {
     const rule = ruleByCodeOrName(problem.rule);
     if (!rule) continue;
-    pushDiagnostic(draft.diagnostics, rule, config4, source.file, {
+    pushDiagnostic(draft.diagnostics, rule, config3, source.file, {
       in: "file",
       range: problem.range,
       message: problem.message,
@@ -31079,48 +10498,48 @@ function draftFile(source) {
       ...problem.label ? { label: problem.label } : {}
     });
   }
-  draft.audiences = loaded.audiences.map((audience3) => draftAudience(source.file, source.text, loaded.kind, audience3, config4));
+  draft.audiences = loaded3.audiences.map((audience3) => draftAudience(source.file, source.text, loaded3.kind, audience3, config3));
   return draft;
 }
-function draftAudience(file, text, kind, loaded, config4) {
+function draftAudience(file, text, kind, loaded3, config3) {
   const diagnostics = [];
-  const { ast, errors } = parse(loaded.pql);
+  const { ast, errors } = parse(loaded3.pql);
   for (const e of errors) {
-    pushDiagnostic(diagnostics, ruleByCodeOrName(e.rule), config4, file, {
+    pushDiagnostic(diagnostics, ruleByCodeOrName(e.rule), config3, file, {
       in: "file",
-      range: loaded.mapSpan(e.span),
+      range: loaded3.mapSpan(e.span),
       message: e.message,
       hints: e.hints,
       ...e.label ? { label: e.label } : {}
     });
   }
   const pqlFacts = ast ? extractFacts(ast) : null;
-  const linted = { file, text, kind, loaded, ast, facts: pqlFacts };
+  const linted = { file, text, kind, loaded: loaded3, ast, facts: pqlFacts };
   let asked = localRules[0];
   const context = {
     audience: linted,
-    config: config4,
+    config: config3,
     report: (finding) => pushDiagnostic(
       diagnostics,
       asked,
-      config4,
+      config3,
       file,
-      finding.in === "pql" ? { ...finding, in: "file", range: loaded.mapSpan(finding.range) } : finding
+      finding.in === "pql" ? { ...finding, in: "file", range: loaded3.mapSpan(finding.range) } : finding
     )
   };
   for (const rule of localRules) {
     asked = rule;
     rule.check(context);
   }
-  const facts = pqlFacts ? mapFacts(pqlFacts, (s) => loaded.mapSpan(s)) : null;
+  const facts = pqlFacts ? mapFacts(pqlFacts, (s) => loaded3.mapSpan(s)) : null;
   const waits = facts !== null && facts.events.length > 0 && facts.segments.length > 0;
-  const reasons = facts && !waits ? [...classify(facts, { windowBoundary: config4.windowBoundary }).reasons, ...classifyStreaming(facts).reasons] : facts ? null : [];
-  const definition = loaded.definition;
+  const reasons = facts && !waits ? [...classify(facts, { windowBoundary: config3.windowBoundary }).reasons, ...classifyStreaming(facts).reasons] : facts ? null : [];
+  const definition = loaded3.definition;
   const extras2 = definition["x-pql-audience"];
   const synchronousEnabled = definition.evaluationInfo?.synchronous?.enabled === true;
   const meantForStreaming = definition.evaluationInfo?.continuous?.enabled === true;
   return {
-    index: loaded.index,
+    index: loaded3.index,
     kind,
     // Drafts outlive the file's text; these strings were cut from it (see detach.ts).
     name: detachString(definition.name),
@@ -31139,35 +10558,35 @@ function draftAudience(file, text, kind, loaded, config4) {
     refs: facts ? facts.segments.map((s) => ({ id: s.id === null ? null : detachString(s.id), span: s.span, idSpan: s.idSpan })) : [],
     reasons,
     facts: waits ? facts : null,
-    ranges: fieldRanges(loaded, synchronousEnabled, meantForStreaming),
+    ranges: fieldRanges(loaded3, synchronousEnabled, meantForStreaming),
     diagnostics
   };
 }
-function fieldRanges(loaded, synchronousEnabled, continuousEnabled) {
+function fieldRanges(loaded3, synchronousEnabled, continuousEnabled) {
   const ranges = {};
   const set = (key, span) => {
     if (span) ranges[key] = span;
   };
-  if (loaded.definition["x-pql-audience"]?.id !== void 0) set("id", loaded.locate(["x-pql-audience", "id"]));
-  if (loaded.definition["x-pql-audience"]?.alias !== void 0) set("alias", loaded.locate(["x-pql-audience", "alias"]));
-  set("name", loaded.locate(["name"]));
-  if (synchronousEnabled) set("synchronousEnabled", loaded.locate(["evaluationInfo", "synchronous", "enabled"]));
-  else set("notMarked", loaded.locate(["evaluationInfo"], "key") ?? loaded.locate(["name"], "key"));
-  if (continuousEnabled) set("continuousEnabled", loaded.locate(["evaluationInfo", "continuous", "enabled"]));
+  if (loaded3.definition["x-pql-audience"]?.id !== void 0) set("id", loaded3.locate(["x-pql-audience", "id"]));
+  if (loaded3.definition["x-pql-audience"]?.alias !== void 0) set("alias", loaded3.locate(["x-pql-audience", "alias"]));
+  set("name", loaded3.locate(["name"]));
+  if (synchronousEnabled) set("synchronousEnabled", loaded3.locate(["evaluationInfo", "synchronous", "enabled"]));
+  else set("notMarked", loaded3.locate(["evaluationInfo"], "key") ?? loaded3.locate(["name"], "key"));
+  if (continuousEnabled) set("continuousEnabled", loaded3.locate(["evaluationInfo", "continuous", "enabled"]));
   return ranges;
 }
-function mapFacts(facts, map2) {
+function mapFacts(facts, map) {
   return {
-    root: map2(facts.root),
+    root: map(facts.root),
     events: facts.events.map((e) => ({
       ...e,
-      span: map2(e.span),
-      negation: e.negation ? map2(e.negation) : null,
-      window: e.window ? { ...e.window, span: map2(e.window.span) } : null
+      span: map(e.span),
+      negation: e.negation ? map(e.negation) : null,
+      window: e.window ? { ...e.window, span: map(e.window.span) } : null
     })),
-    profileAttributes: facts.profileAttributes.map((p) => ({ ...p, span: map2(p.span) })),
-    segments: facts.segments.map((s) => ({ ...s, span: map2(s.span), idSpan: map2(s.idSpan) })),
-    ignoreYear: facts.ignoreYear.map((c) => ({ ...c, span: map2(c.span) }))
+    profileAttributes: facts.profileAttributes.map((p) => ({ ...p, span: map(p.span) })),
+    segments: facts.segments.map((s) => ({ ...s, span: map(s.span), idSpan: map(s.idSpan) })),
+    ignoreYear: facts.ignoreYear.map((c) => ({ ...c, span: map(c.span) }))
   };
 }
 function crossFileParts(audience3) {
@@ -31180,8 +10599,8 @@ function releaseLocalParts(audience3) {
   audience3.facts = null;
   audience3.ranges = {};
 }
-function pushDiagnostic(out, rule, config4, file, finding, severity) {
-  const configured = config4.severities[rule.meta.code] ?? severity ?? rule.meta.defaultSeverity;
+function pushDiagnostic(out, rule, config3, file, finding, severity) {
+  const configured = config3.severities[rule.meta.code] ?? severity ?? rule.meta.defaultSeverity;
   if (configured === "off") return;
   out.push({
     code: rule.meta.code,
@@ -31195,13 +10614,13 @@ function pushDiagnostic(out, rule, config4, file, finding, severity) {
     ...finding.fix ? { fix: finding.fix } : {}
   });
 }
-function tooLarge(source, config4) {
-  const draft = { file: source.file, config: config4, diagnostics: [], suppressions: [], audiences: [] };
+function tooLarge(source, config3) {
+  const draft = { file: source.file, config: config3, diagnostics: [], suppressions: [], audiences: [] };
   const start = { offset: 0, line: 1, column: 1 };
-  pushDiagnostic(draft.diagnostics, audienceTooLarge, config4, source.file, {
+  pushDiagnostic(draft.diagnostics, audienceTooLarge, config3, source.file, {
     in: "file",
     range: { start, end: start },
-    message: tooLargeMessage(source.text.length, config4.maxFileSize),
+    message: tooLargeMessage(source.text.length, config3.maxFileSize),
     hints: ["split it into smaller audience files, or raise `maxFileSize` in pql-audience.config.yaml if it is meant to be this large"]
   });
   return draft;
@@ -31250,9 +10669,9 @@ function toBatch(jobs, from, to) {
   const batch = { configs, jobs: [] };
   for (let i = from; i < to; i++) {
     const job = jobs[i];
-    let config4 = configs.indexOf(job.config);
-    if (config4 < 0) config4 = configs.push(job.config) - 1;
-    batch.jobs.push({ index: job.index, file: job.file, config: config4 });
+    let config3 = configs.indexOf(job.config);
+    if (config3 < 0) config3 = configs.push(job.config) - 1;
+    batch.jobs.push({ index: job.index, file: job.file, config: config3 });
   }
   return batch;
 }
@@ -31260,7 +10679,7 @@ async function draftOnThreads(jobs, threads, onProgress) {
   const drafts = new Array(jobs.length);
   let next = 0;
   let done = 0;
-  const claim2 = () => {
+  const claim = () => {
     const from = next;
     next = Math.min(jobs.length, next + BATCH);
     return [from, next];
@@ -31274,9 +10693,9 @@ async function draftOnThreads(jobs, threads, onProgress) {
     { length: Math.max(0, Math.min(threads - 1, Math.ceil(jobs.length / BATCH) - 1)) },
     () => new Worker(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
   );
-  let failure2;
+  let failure;
   const fail = (error) => {
-    failure2 ??= error;
+    failure ??= error;
     next = jobs.length;
   };
   const onWorkers = pool.map(
@@ -31284,7 +10703,7 @@ async function draftOnThreads(jobs, threads, onProgress) {
       let pending = 0;
       const send = () => {
         if (next >= jobs.length) return;
-        const [from, to] = claim2();
+        const [from, to] = claim();
         pending++;
         worker.postMessage(toBatch(jobs, from, to));
       };
@@ -31309,7 +10728,7 @@ async function draftOnThreads(jobs, threads, onProgress) {
   );
   try {
     while (next < jobs.length) {
-      const [from, to] = claim2();
+      const [from, to] = claim();
       try {
         for (let i = from; i < to; i++) drafts[i] = draftJob(jobs[i]);
       } catch (error) {
@@ -31323,7 +10742,7 @@ async function draftOnThreads(jobs, threads, onProgress) {
   } finally {
     await Promise.all(pool.map((w) => w.terminate()));
   }
-  if (failure2 !== void 0) throw failure2;
+  if (failure !== void 0) throw failure;
   return drafts;
 }
 var workerUrl, BATCH, IN_FLIGHT, YOUNG_GENERATION_MB;
@@ -31619,8 +11038,8 @@ function renderFrame(input, source, options = {}) {
       notes.push(`${place.message} (${place.file}:${place.range.start.line}:${place.range.start.column})`);
       continue;
     }
-    const map2 = typeof text === "string" ? new LineMap(text) : text;
-    drawnRelated.push({ place, snippet: { lines: map2, range: place.range, marker: "-", style: ansi.blue, label: place.message } });
+    const map = typeof text === "string" ? new LineMap(text) : text;
+    drawnRelated.push({ place, snippet: { lines: map, range: place.range, marker: "-", style: ansi.blue, label: place.message } });
   }
   const gutterWidth = Math.max(
     ...[main, ...drawnRelated.map((r) => r.snippet)].map((s) => String(shownLines(s.range, maxLines).at(-1) ?? 1).length)
@@ -31654,23 +11073,23 @@ function location(file, range) {
 }
 function shownLines(range, maxLines) {
   const { start, end } = range;
-  const last2 = Math.max(start.line, end.column === 1 && end.line > start.line ? end.line - 1 : end.line);
-  const count = last2 - start.line + 1;
+  const last = Math.max(start.line, end.column === 1 && end.line > start.line ? end.line - 1 : end.line);
+  const count = last - start.line + 1;
   if (count <= maxLines) return Array.from({ length: count }, (_, i) => start.line + i);
-  const head2 = Array.from({ length: maxLines - 1 }, (_, i) => start.line + i);
-  return [...head2, 0, last2];
+  const head = Array.from({ length: maxLines - 1 }, (_, i) => start.line + i);
+  return [...head, 0, last];
 }
 function drawSnippet(snippet, gutterWidth, maxLines, width, paint) {
   const { start, end } = snippet.range;
   const pad = " ".repeat(gutterWidth);
   const bar = paint(ansi.blue, "|");
   const numbers = shownLines(snippet.range, maxLines);
-  const last2 = numbers.at(-1);
+  const last = numbers.at(-1);
   const available = width === void 0 ? Infinity : Math.max(20, width - gutterWidth - 3);
   const out = [];
   for (const n of numbers) {
     if (n === 0) {
-      const hidden = last2 - numbers.at(-3) - 1;
+      const hidden = last - numbers.at(-3) - 1;
       out.push(`${pad} ${paint(ansi.blue, ":")} ${paint(ansi.dim, `${ELLIPSIS} ${plural(hidden, "more line")}`)}`);
       continue;
     }
@@ -31685,7 +11104,7 @@ function drawSnippet(snippet, gutterWidth, maxLines, width, paint) {
     if (n !== start.line && n !== end.line && raw.trim() === "") continue;
     const caretStart = from + fitted.shift;
     const caretWidth = Math.max(1, Math.min(to - from, available - caretStart));
-    const label2 = n === last2 && snippet.label ? ` ${safeText(snippet.label)}` : "";
+    const label2 = n === last && snippet.label ? ` ${safeText(snippet.label)}` : "";
     out.push(`${pad} ${bar} ${" ".repeat(caretStart)}${paint(snippet.style, snippet.marker.repeat(caretWidth) + label2)}`);
   }
   return out;
@@ -31702,9 +11121,9 @@ function fit(laid, from, available) {
   return { text: lead + body + (cutsTail ? ELLIPSIS : ""), shift: lead.length - start };
 }
 function trailer(pad, word2, text, paint) {
-  const [first3, ...rest] = safeText(text.replace(/\r\n?/g, "\n")).split("\n");
+  const [first2, ...rest] = safeText(text.replace(/\r\n?/g, "\n")).split("\n");
   const indent2 = `${pad}   ${" ".repeat(word2.length + 2)}`;
-  return [`${pad} ${paint(ansi.blue, "=")} ${paint(ansi.bold, `${word2}:`)} ${first3}`, ...rest.map((r) => indent2 + r)].join("\n");
+  return [`${pad} ${paint(ansi.blue, "=")} ${paint(ansi.bold, `${word2}:`)} ${first2}`, ...rest.map((r) => indent2 + r)].join("\n");
 }
 function firstNonBlank(line2) {
   const m = /\S/.exec(line2);
@@ -31718,7 +11137,7 @@ init_registry();
 
 // src/syntax/format-pql.ts
 init_syntax();
-init_print2();
+init_print();
 function formatPql(text, options = {}) {
   const { ast, errors } = parse(text);
   if (!ast) return { ok: false, errors };
@@ -31766,21 +11185,21 @@ function gitRoot(directory) {
     if ((0, import_node_path.dirname)(dir) === dir) return null;
   }
 }
-function workTreeFiles(root2, directory, endings, { untracked = true, blobs = false } = {}) {
-  const under = (0, import_node_path.relative)(root2, directory).split(import_node_path.sep).join("/");
+function workTreeFiles(root, directory, endings, { untracked = true, blobs = false } = {}) {
+  const under = (0, import_node_path.relative)(root, directory).split(import_node_path.sep).join("/");
   const pathspecs = endings ? endings.map((ending) => `:(glob)${under ? `${under.replace(/[*?[\]\\]/g, "\\$&")}/` : ""}**/*${ending}`) : [`:(literal)${under || "."}`];
   const which = untracked ? ["--cached", "--others", "--deleted", "--exclude-standard"] : ["--cached", "--deleted"];
   const vouch = blobs ? ["-s", "--modified"] : [];
-  return runGit(root2, ["ls-files", "-z", "-t", ...vouch, ...which, "--", ...pathspecs]).then(
-    (stdout2) => stdout2 === void 0 ? void 0 : parseListing(root2, stdout2, blobs)
+  return runGit(root, ["ls-files", "-z", "-t", ...vouch, ...which, "--", ...pathspecs]).then(
+    (stdout2) => stdout2 === void 0 ? void 0 : parseListing(root, stdout2, blobs)
   );
 }
-function runGit(root2, args) {
+function runGit(root, args) {
   const { spawn } = process.getBuiltinModule("node:child_process");
   return new Promise((settle) => {
     let child;
     try {
-      child = spawn("git", args, { cwd: root2, stdio: ["ignore", "pipe", "ignore"] });
+      child = spawn("git", args, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
     } catch {
       settle(void 0);
       return;
@@ -31791,7 +11210,7 @@ function runGit(root2, args) {
     child.on("close", (status) => settle(status === 0 ? Buffer.concat(chunks).toString("utf8") : void 0));
   });
 }
-function parseListing(root2, stdout2, withBlobs) {
+function parseListing(root, stdout2, withBlobs) {
   const present = /* @__PURE__ */ new Set();
   const gone = /* @__PURE__ */ new Set();
   let sparse = false;
@@ -31810,7 +11229,7 @@ function parseListing(root2, stdout2, withBlobs) {
     else present.add(path2);
     if (entry[0] === "S") sparse = true;
   }
-  const { absolute } = gitPaths(root2);
+  const { absolute } = gitPaths(root);
   const files = [];
   const blobs = /* @__PURE__ */ new Map();
   const deleted = [];
@@ -31824,8 +11243,8 @@ function parseListing(root2, stdout2, withBlobs) {
   }
   return { files, blobs, deleted, sparse };
 }
-function gitPaths(root2) {
-  const base = root2.endsWith(import_node_path.sep) ? root2 : root2 + import_node_path.sep;
+function gitPaths(root) {
+  const base = root.endsWith(import_node_path.sep) ? root : root + import_node_path.sep;
   return {
     absolute: (path2) => base + (import_node_path.sep === "/" ? path2 : path2.split("/").join(import_node_path.sep)),
     relative: (file) => {
@@ -31889,8 +11308,8 @@ var DirectoryLister = class {
   /** The files under `dir` (spelled as given) that `accept` takes, spelled from `dir`; `endings`: all `accept` can take. */
   async list(dir, accept, endings) {
     const absolute = (0, import_node_path2.resolve)(dir);
-    const root2 = this.gitignore ? this.rootOf(absolute) : null;
-    const listing = root2 === null ? void 0 : this.known?.recall(root2, absolute) ?? await this.askGit(root2, absolute, endings);
+    const root = this.gitignore ? this.rootOf(absolute) : null;
+    const listing = root === null ? void 0 : this.known?.recall(root, absolute) ?? await this.askGit(root, absolute, endings);
     const out = [];
     if (listing === void 0) {
       await walk(dir, out, accept);
@@ -31908,9 +11327,9 @@ var DirectoryLister = class {
     }
     return out;
   }
-  async askGit(root2, absolute, endings) {
-    const listing = await workTreeFiles(root2, absolute, endings, { untracked: !this.trackedOnly, blobs: this.withBlobs });
-    if (listing) this.known?.learn(root2, absolute, listing);
+  async askGit(root, absolute, endings) {
+    const listing = await workTreeFiles(root, absolute, endings, { untracked: !this.trackedOnly, blobs: this.withBlobs });
+    if (listing) this.known?.learn(root, absolute, listing);
     return listing;
   }
   /** Whether `dir` holds files `accept` takes when what git ignores is counted too (only asked when none was found). */
@@ -31921,12 +11340,12 @@ var DirectoryLister = class {
     return out.length > 0;
   }
   rootOf(absolute) {
-    let root2 = this.roots.get(absolute);
-    if (root2 === void 0) {
-      root2 = gitRoot(absolute);
-      this.roots.set(absolute, root2);
+    let root = this.roots.get(absolute);
+    if (root === void 0) {
+      root = gitRoot(absolute);
+      this.roots.set(absolute, root);
     }
-    return root2;
+    return root;
   }
 };
 async function discover(paths, options = {}) {
@@ -32109,22 +11528,22 @@ function absolutePath(path2, cwd = process.cwd()) {
 // src/node/config-loader.ts
 var import_node_fs6 = require("node:fs");
 var import_node_path4 = require("node:path");
-var import_yaml5 = __toESM(require_dist(), 1);
+init_yaml();
 init_yaml_aliases();
 
 // src/lint/accept-config.ts
 init_accept_parts();
 var rules = recordOf(oneOf("off", "info", "warn", "error"));
-var edge = strictObject2([
+var edge = strictObject([
   ["windowBoundary", oneOf("exclusive", "inclusive")],
   ["mergePolicies", listOf(nonEmpty2)]
 ]);
-var budgets = strictObject2([
+var budgets = strictObject([
   ["audiences", positiveInteger],
   ["streaming", positiveInteger],
   ["edge", positiveInteger]
 ]);
-var override = strictObject2(
+var override = strictObject(
   [
     ["files", listOf(nonEmpty2, 1)],
     ["rules", rules],
@@ -32132,19 +11551,19 @@ var override = strictObject2(
   ],
   ["files"]
 );
-var config3 = strictObject2([
-  ["$schema", string3],
+var config2 = strictObject([
+  ["$schema", string],
   ["rules", rules],
   ["overrides", listOf(override)],
   ["ignores", listOf(nonEmpty2)],
   ["maxFileSize", positiveInteger],
   ["edge", edge],
   ["budgets", budgets],
-  ["xdm", strictObject2([["schema", nonEmpty2]])],
-  ["api", strictObject2([["credentialsFile", string3]])]
+  ["xdm", strictObject([["schema", nonEmpty2]])],
+  ["api", strictObject([["credentialsFile", string]])]
 ]);
 function acceptConfig(data) {
-  return accepting(() => config3(data));
+  return accepting(() => config2(data));
 }
 
 // src/lint/config-schema.ts
@@ -32157,26 +11576,26 @@ function configSchemas() {
   return built2;
 }
 function buildConfigSchemas() {
-  const severitySchema = described(_enum(["off", "info", "warn", "error"]), {
+  const severitySchema = described(lazy_enum(["off", "info", "warn", "error"]), {
     description: 'How a rule reports: "off", "info", "warn" or "error"'
   });
-  const rulesSchema = described(record(string2(), severitySchema), {
+  const rulesSchema = described(lazy_record(lazy_string(), severitySchema), {
     description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")'
   });
   const edgeSchema2 = described(
-    strictObject({
-      windowBoundary: described(optional(_enum(["exclusive", "inclusive"])), {
+    lazy_strictObject({
+      windowBoundary: described(lazy_optional(lazy_enum(["exclusive", "inclusive"])), {
         description: '"exclusive" (default): an edge event window must be shorter than 24 hours. "inclusive": also accept exactly 24 hours (`<= 24 hours before now`), as AEP\'s own examples do'
       }),
-      mergePolicies: described(optional(array(nonEmpty())), {
+      mergePolicies: described(lazy_optional(lazy_array(nonEmpty())), {
         description: "The ids of the merge policies that are active on edge; a definition with another mergePolicyId is not edge-eligible"
       })
     }),
     { description: "Edge eligibility settings" }
   );
-  const budget = (description) => described(optional(int().check(_positive())), { description });
+  const budget = (description) => described(lazy_optional(lazy_int().check(lazy_positive())), { description });
   const budgetsSchema = described(
-    strictObject({
+    lazy_strictObject({
       audiences: budget(`Audiences of every method in one sandbox (default ${AEP_AUDIENCE_BUDGETS.audiences}, AEP's guardrail)`),
       streaming: budget(`Streaming audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.streaming}, AEP's guardrail)`),
       edge: budget(`Edge audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.edge}, AEP's guardrail)`)
@@ -32186,28 +11605,28 @@ function buildConfigSchemas() {
     }
   );
   const overrideSchema = described(
-    strictObject({
-      files: described(array(nonEmpty()).check(_minLength(1)), { description: "Globs, relative to the config file" }),
-      rules: optional(rulesSchema),
-      edge: optional(edgeSchema2)
+    lazy_strictObject({
+      files: described(lazy_array(nonEmpty()).check(lazy_minLength(1)), { description: "Globs, relative to the config file" }),
+      rules: lazy_optional(rulesSchema),
+      edge: lazy_optional(edgeSchema2)
     }),
     { description: "Settings for the files that match `files`" }
   );
   const configSchema = described(
-    strictObject({
-      $schema: described(optional(string2()), { description: "The JSON Schema of this file, for editors" }),
-      rules: optional(rulesSchema),
-      overrides: optional(array(overrideSchema)),
-      ignores: described(optional(array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
-      maxFileSize: described(optional(int().check(_positive())), {
+    lazy_strictObject({
+      $schema: described(lazy_optional(lazy_string()), { description: "The JSON Schema of this file, for editors" }),
+      rules: lazy_optional(rulesSchema),
+      overrides: lazy_optional(lazy_array(overrideSchema)),
+      ignores: described(lazy_optional(lazy_array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
+      maxFileSize: described(lazy_optional(lazy_int().check(lazy_positive())), {
         description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed"
       }),
-      edge: optional(edgeSchema2),
-      budgets: optional(budgetsSchema),
+      edge: lazy_optional(edgeSchema2),
+      budgets: lazy_optional(budgetsSchema),
       xdm: described(
-        optional(
-          strictObject({
-            schema: described(optional(nonEmpty()), {
+        lazy_optional(
+          lazy_strictObject({
+            schema: described(lazy_optional(nonEmpty()), {
               description: "An XDM schema as JSON (exported from AEP's Schema Registry), relative to the config file: the language server completes its field paths"
             })
           })
@@ -32215,9 +11634,9 @@ function buildConfigSchemas() {
         { description: "XDM settings" }
       ),
       api: described(
-        optional(
-          strictObject({
-            credentialsFile: described(optional(string2()), {
+        lazy_optional(
+          lazy_strictObject({
+            credentialsFile: described(lazy_optional(lazy_string()), {
               description: "A JSON or YAML file with AEP credentials (keep it out of version control)"
             })
           })
@@ -32257,13 +11676,13 @@ function readIfExists(path2) {
 async function loadConfig(path2) {
   const text = readIfExists(path2);
   if (text === void 0) throw new ConfigError(`${path2}: no such file`);
-  const config4 = parseConfig(path2, text);
-  if (!config4) throw new ConfigError(`${path2}: has no "pql-audience" key`);
-  return { file: path2, config: config4 };
+  const config3 = parseConfig(path2, text);
+  if (!config3) throw new ConfigError(`${path2}: has no "pql-audience" key`);
+  return { file: path2, config: config3 };
 }
 function parseConfig(path2, text) {
-  const lines = new import_yaml5.LineCounter();
-  const doc = (0, import_yaml5.parseDocument)(text, { lineCounter: lines, prettyErrors: false });
+  const lines = new lazy_LineCounter();
+  const doc = lazy_parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const where = (offset) => {
     const p = lines.linePos(offset);
     return `${path2}:${p.line}:${p.col}`;
@@ -32287,9 +11706,9 @@ function parseConfig(path2, text) {
   const accepted = acceptConfig(data);
   const parsed = accepted ? { success: true, data: accepted } : configSchemas().config.safeParse(data, { jitless: true });
   if (!parsed.success) {
-    const issue2 = parsed.error.issues[0];
-    const at2 = [...base, ...issue2.path];
-    throw new ConfigError(`${where(offsetOf(doc, at2))}: ${describeIssue2(issue2, at2.slice(base.length))}`);
+    const issue = parsed.error.issues[0];
+    const at2 = [...base, ...issue.path];
+    throw new ConfigError(`${where(offsetOf(doc, at2))}: ${describeIssue2(issue, at2.slice(base.length))}`);
   }
   for (const [key, rulesAt] of ruleTables(parsed.data)) {
     for (const name of Object.keys(rulesAt)) {
@@ -32302,27 +11721,27 @@ function parseConfig(path2, text) {
   }
   return parsed.data;
 }
-function ruleTables(config4) {
+function ruleTables(config3) {
   const tables2 = [];
-  if (config4.rules) tables2.push([["rules"], config4.rules]);
-  (config4.overrides ?? []).forEach((o, i) => o.rules && tables2.push([["overrides", i, "rules"], o.rules]));
+  if (config3.rules) tables2.push([["rules"], config3.rules]);
+  (config3.overrides ?? []).forEach((o, i) => o.rules && tables2.push([["overrides", i, "rules"], o.rules]));
   return tables2;
 }
-function describeIssue2(issue2, path2) {
+function describeIssue2(issue, path2) {
   const field = path2.length > 0 ? `\`${path2.join(".")}\`` : "the config";
-  if (issue2.code === "unrecognized_keys")
-    return `unknown key${issue2.keys.length > 1 ? "s" : ""} ${issue2.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
-  if (issue2.code === "invalid_value") return `${field} must be one of ${issue2.values.map((v) => JSON.stringify(v)).join(", ")}`;
-  if (issue2.code === "invalid_type")
-    return `${field} must be ${issue2.expected === "array" ? "a list" : `${/^[aeiou]/.test(issue2.expected) ? "an" : "a"} ${issue2.expected}`}`;
-  if (issue2.code === "too_small") return `${field} must not be empty`;
+  if (issue.code === "unrecognized_keys")
+    return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `\`${k}\``).join(", ")} in ${field}`;
+  if (issue.code === "invalid_value") return `${field} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+  if (issue.code === "invalid_type")
+    return `${field} must be ${issue.expected === "array" ? "a list" : `${/^[aeiou]/.test(issue.expected) ? "an" : "a"} ${issue.expected}`}`;
+  if (issue.code === "too_small") return `${field} must not be empty`;
   return `${field} is not valid`;
 }
 function offsetOf(doc, path2, part = "value") {
   for (let n = path2.length; n >= 0; n--) {
     const parentPath = path2.slice(0, Math.max(0, n - 1));
     const parent = n === 0 ? doc.contents : doc.getIn(parentPath, true);
-    if (n > 0 && (0, import_yaml5.isMap)(parent)) {
+    if (n > 0 && lazy_isMap(parent)) {
       const pair = parent.items.find((p) => p.key?.value === path2[n - 1]);
       const node = part === "key" || n < path2.length ? pair?.key : pair?.value ?? pair?.key;
       if (node?.range) return node.range[0];
@@ -32383,8 +11802,8 @@ var ConfigResolver = class {
     const pkgPath = (0, import_node_path4.join)(dir, "package.json");
     const pkg = readIfExists(pkgPath);
     if (pkg !== void 0) {
-      const config4 = this.parse(pkgPath, pkg);
-      if (config4) return { file: (0, import_node_path4.relative)(".", pkgPath) || pkgPath, config: config4 };
+      const config3 = this.parse(pkgPath, pkg);
+      if (config3) return { file: (0, import_node_path4.relative)(".", pkgPath) || pkgPath, config: config3 };
     }
     const parent = (0, import_node_path4.dirname)(dir);
     return parent === dir ? null : this.nearestNow(parent);
@@ -32393,9 +11812,9 @@ var ConfigResolver = class {
   parse(path2, text) {
     const kept = this.kept?.get(path2, text);
     if (kept !== void 0) return kept ?? void 0;
-    const config4 = parseConfig((0, import_node_path4.relative)(".", path2) || path2, text);
-    this.kept?.set(path2, text, config4 ?? null);
-    return config4;
+    const config3 = parseConfig((0, import_node_path4.relative)(".", path2) || path2, text);
+    this.kept?.set(path2, text, config3 ?? null);
+    return config3;
   }
   /** The settings for one file, or the defaults when no config applies. */
   async forFile(file) {
@@ -32504,7 +11923,7 @@ function identityDraft({ kind, name, id, alias }) {
     diagnostics: []
   };
 }
-function groupBy2(entries, field) {
+function groupBy(entries, field) {
   const groups = /* @__PURE__ */ new Map();
   for (const e of entries) {
     const value = e.audience[field];
@@ -32530,7 +11949,7 @@ function buildDirectory(drafts, remote, { context = [], project = [] } = {}) {
       byAlias.set(alias, entry);
   }
   const everyone = known.length > 0 ? [...all, ...known] : all;
-  const groups = { name: groupBy2(everyone, "name"), id: groupBy2(everyone, "id"), alias: groupBy2(everyone, "alias") };
+  const groups = { name: groupBy(everyone, "name"), id: groupBy(everyone, "id"), alias: groupBy(everyone, "alias") };
   return {
     all,
     ...remote ? { remote: remote.label } : {},
@@ -32556,15 +11975,15 @@ init_registry();
 init_suppressions_unused();
 init_suppressions();
 init_edge_merge_policy();
-var eligibilityRules = ruleNamesWhere((meta2) => meta2.eligibilityReason);
+var eligibilityRules = ruleNamesWhere((meta) => meta.eligibilityReason);
 var verdictCategories = /* @__PURE__ */ new Set(["syntax", "edge"]);
-var verdictReasonRules = ruleNamesWhere((meta2) => verdictCategories.has(meta2.category));
-var openRules3 = ruleNamesWhere((meta2) => meta2.leavesEligibilityOpen);
-var streamingReasonRules = /* @__PURE__ */ new Set([...ruleNamesWhere((meta2) => meta2.category === "streaming"), edgeMergePolicy.meta.name]);
+var verdictReasonRules = ruleNamesWhere((meta) => verdictCategories.has(meta.category));
+var openRules3 = ruleNamesWhere((meta) => meta.leavesEligibilityOpen);
+var streamingReasonRules = /* @__PURE__ */ new Set([...ruleNamesWhere((meta) => meta.category === "streaming"), edgeMergePolicy.meta.name]);
 var globalRules = allRules.filter((r) => r.checkGlobal && !r.meta.judgesVerdict);
 var verdictRules = allRules.filter((r) => r.checkGlobal && r.meta.judgesVerdict);
 function finalizeFile(draft, directory, source, keepReasons = true) {
-  const { config: config4, file } = draft;
+  const { config: config3, file } = draft;
   const audiences = [];
   let used = /* @__PURE__ */ new Set();
   const suppress = (diagnostics) => {
@@ -32575,25 +11994,25 @@ function finalizeFile(draft, directory, source, keepReasons = true) {
   const all = suppress(draft.diagnostics);
   for (const audience3 of draft.audiences) {
     let diagnostics = [...audience3.diagnostics];
-    const reasons = audience3.reasons ?? deferredReasons(audience3, directory, config4.windowBoundary);
+    const reasons = audience3.reasons ?? deferredReasons(audience3, directory, config3.windowBoundary);
     for (const r of reasons) {
       pushDiagnostic(
         diagnostics,
         ruleByCodeOrName(r.rule),
-        config4,
+        config3,
         file,
         // The severity is the rule's (its metadata, or the config): one default per rule, which
         // the analyzer's own reasons agree with (test/lint/severity.test.ts).
         { in: "file", range: r.range, message: r.message, ...r.label ? { label: r.label } : {}, ...r.hints ? { hints: r.hints } : {} }
       );
     }
-    runGlobal(globalRules, file, audience3, directory, config4, null, null, diagnostics);
+    runGlobal(globalRules, file, audience3, directory, config3, null, null, diagnostics);
     diagnostics = suppress(diagnostics);
     const verdict = verdictFrom(diagnostics, audience3.shape, audience3.parsed);
     const streaming2 = streamingFrom(diagnostics, audience3);
     diagnostics = diagnostics.filter((d) => reportedFor(d, audience3));
     const late = [];
-    runGlobal(verdictRules, file, audience3, directory, config4, verdict, streaming2, late);
+    runGlobal(verdictRules, file, audience3, directory, config3, verdict, streaming2, late);
     diagnostics.push(...suppress(late));
     const method = followReferences(decideMethod(verdict, streaming2), referencedMethods(audience3, directory));
     audiences.push({
@@ -32605,7 +12024,7 @@ function finalizeFile(draft, directory, source, keepReasons = true) {
     all.push(...diagnostics);
   }
   for (const unused of draft.suppressions.filter((s) => !used.has(s))) {
-    pushDiagnostic(all, suppressionsUnused, config4, file, {
+    pushDiagnostic(all, suppressionsUnused, config3, file, {
       in: "file",
       range: unused.range,
       message: `this suppression of \`${unused.rule}\` silences nothing`,
@@ -32637,16 +12056,16 @@ function deferredReasons(audience3, directory, boundary) {
     ...classifyStreaming(audience3.facts, { resolveSegment }).reasons
   ];
 }
-function runGlobal(rules2, file, audience3, directory, config4, verdict, streaming2, out) {
+function runGlobal(rules2, file, audience3, directory, config3, verdict, streaming2, out) {
   let asked = rules2[0];
   const context = {
     file,
     audience: audience3,
     directory,
-    config: config4,
+    config: config3,
     verdict,
     streaming: streaming2,
-    report: (finding) => pushDiagnostic(out, asked, config4, file, { ...finding, in: "file" })
+    report: (finding) => pushDiagnostic(out, asked, config3, file, { ...finding, in: "file" })
   };
   for (const rule of rules2) {
     asked = rule;
@@ -32760,7 +12179,7 @@ var import_node_fs11 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "b91b925aa6cb0b75" : void 0;
+var BUILD_ID = true ? "b5021c97ae921ecc" : void 0;
 
 // src/node/cache-write.ts
 var import_node_fs8 = require("node:fs");
@@ -32805,16 +12224,16 @@ var import_node_path7 = require("node:path");
 var import_node_fs9 = require("node:fs");
 var import_node_path6 = require("node:path");
 var RACY_MS = 2e3;
-function listingKey(root2, directory, variables) {
+function listingKey(root, directory, variables) {
   if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
-  const index = indexFile(root2, variables);
+  const index = indexFile(root, variables);
   const checksum2 = index === void 0 ? void 0 : indexChecksum(index);
-  return checksum2 === void 0 ? void 0 : `${checksum2} ${root2} ${directory}`;
+  return checksum2 === void 0 ? void 0 : `${checksum2} ${root} ${directory}`;
 }
-function indexFile(root2, variables) {
-  if (variables.GIT_INDEX_FILE) return (0, import_node_path6.resolve)(root2, variables.GIT_INDEX_FILE);
-  if (variables.GIT_DIR) return (0, import_node_path6.resolve)(root2, variables.GIT_DIR, "index");
-  const dotGit = (0, import_node_path6.resolve)(root2, ".git");
+function indexFile(root, variables) {
+  if (variables.GIT_INDEX_FILE) return (0, import_node_path6.resolve)(root, variables.GIT_INDEX_FILE);
+  if (variables.GIT_DIR) return (0, import_node_path6.resolve)(root, variables.GIT_DIR, "index");
+  const dotGit = (0, import_node_path6.resolve)(root, ".git");
   let text;
   try {
     text = (0, import_node_fs9.readFileSync)(dotGit, "utf8");
@@ -32822,7 +12241,7 @@ function indexFile(root2, variables) {
     return e.code === "EISDIR" ? (0, import_node_path6.resolve)(dotGit, "index") : void 0;
   }
   const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
-  return match ? (0, import_node_path6.resolve)(root2, match[1], "index") : void 0;
+  return match ? (0, import_node_path6.resolve)(root, match[1], "index") : void 0;
 }
 function indexChecksum(file) {
   let fd;
@@ -32839,19 +12258,19 @@ function indexChecksum(file) {
     if (fd !== void 0) (0, import_node_fs9.closeSync)(fd);
   }
 }
-function storeListing(root2, listing, key, startedAt) {
+function storeListing(root, listing, key, startedAt) {
   if (listing.sparse) return void 0;
-  const { relative: relative5 } = gitPaths(root2);
+  const { relative: relative5 } = gitPaths(root);
   const files = [];
   for (const file of listing.files) files.push([relative5(file), listing.blobs.get(file) ?? null]);
   for (const file of listing.deleted) files.push([relative5(file)]);
   return { key, startedAt, files };
 }
-function replayListing(root2, stored2, key) {
+function replayListing(root, stored2, key) {
   if (typeof stored2 !== "object" || stored2 === null) return void 0;
   const { key: storedKey, startedAt, files: entries } = stored2;
   if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
-  const { absolute } = gitPaths(root2);
+  const { absolute } = gitPaths(root);
   const trustedBefore = startedAt - RACY_MS;
   const files = [];
   const blobs = /* @__PURE__ */ new Map();
@@ -32893,16 +12312,16 @@ function replayListing(root2, stored2, key) {
 var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
 var FORMAT = "pql-audience project index";
 var RACY_MS2 = 2e3;
-function defaultCacheLocation(root2) {
-  return (0, import_node_path7.join)(root2, "node_modules", ".cache", "pql-audience");
+function defaultCacheLocation(root) {
+  return (0, import_node_path7.join)(root, "node_modules", ".cache", "pql-audience");
 }
-function cacheFileOf(root2, location2) {
-  return (0, import_node_path7.join)(location2, `project-index-${shortName(root2)}.json`);
+function cacheFileOf(root, location2) {
+  return (0, import_node_path7.join)(location2, `project-index-${shortName(root)}.json`);
 }
 var ProjectIndexCache = class _ProjectIndexCache {
-  constructor(file, root2, previous, previousStartedAt, storedListing) {
+  constructor(file, root, previous, previousStartedAt, storedListing) {
     this.file = file;
-    this.root = root2;
+    this.root = root;
     this.previous = previous;
     this.previousStartedAt = previousStartedAt;
     this.storedListing = storedListing;
@@ -32919,31 +12338,31 @@ var ProjectIndexCache = class _ProjectIndexCache {
   /** When this run began reading: entries it writes are trusted only for files older than this. */
   startedAt = Date.now();
   /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
-  static open(root2, location2) {
-    const file = cacheFileOf(root2, location2 ?? defaultCacheLocation(root2));
-    const stored2 = readStored(file, root2);
-    return new _ProjectIndexCache(file, root2, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0, stored2?.listing);
+  static open(root, location2) {
+    const file = cacheFileOf(root, location2 ?? defaultCacheLocation(root));
+    const stored2 = readStored(file, root);
+    return new _ProjectIndexCache(file, root, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0, stored2?.listing);
   }
   /**
    * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
    * are git's environment variables, as the CLI hands them down.
    */
   listings(variables) {
-    const keys2 = /* @__PURE__ */ new Map();
-    const keyOf = (root2, directory) => {
-      const at2 = `${root2}\0${directory}`;
-      if (!keys2.has(at2)) keys2.set(at2, listingKey(root2, directory, variables));
-      return keys2.get(at2);
+    const keys = /* @__PURE__ */ new Map();
+    const keyOf = (root, directory) => {
+      const at2 = `${root}\0${directory}`;
+      if (!keys.has(at2)) keys.set(at2, listingKey(root, directory, variables));
+      return keys.get(at2);
     };
     return {
-      recall: (root2, directory) => {
-        const key = keyOf(root2, directory);
-        return key === void 0 ? void 0 : replayListing(root2, this.storedListing, key);
+      recall: (root, directory) => {
+        const key = keyOf(root, directory);
+        return key === void 0 ? void 0 : replayListing(root, this.storedListing, key);
       },
-      learn: (root2, directory, listing) => {
-        const key = keyOf(root2, directory);
-        if (key === void 0 || listingKey(root2, directory, variables) !== key) return;
-        this.learnedListing = storeListing(root2, listing, key, this.startedAt);
+      learn: (root, directory, listing) => {
+        const key = keyOf(root, directory);
+        if (key === void 0 || listingKey(root, directory, variables) !== key) return;
+        this.learnedListing = storeListing(root, listing, key, this.startedAt);
         if (this.learnedListing) this.changed = true;
       }
     };
@@ -33000,11 +12419,11 @@ var StoredEntries = class {
     return Object.keys(this.files).length;
   }
 };
-function readStored(file, root2) {
+function readStored(file, root) {
   const data = readJsonCache(file);
   if (data === void 0) return void 0;
-  const { format, version: version2, root: storedRoot, startedAt, files, listing } = data;
-  if (format !== FORMAT || version2 !== CACHE_VERSION || storedRoot !== root2 || typeof startedAt !== "number") return void 0;
+  const { format, version, root: storedRoot, startedAt, files, listing } = data;
+  if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
   if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
   return { entries: new StoredEntries(files), startedAt, listing };
 }
@@ -33038,10 +12457,10 @@ function configCache(location2, build = BUILD_ID) {
       const file = fileOf(path2);
       return file === void 0 ? void 0 : readKept(file, path2, text, build);
     },
-    set: (path2, text, config4) => {
+    set: (path2, text, config3) => {
       const file = fileOf(path2);
-      if (file === void 0 || !keptExactly(config4)) return;
-      const kept = JSON.stringify({ format: FORMAT2, build, path: path2, text, config: config4 });
+      if (file === void 0 || !keptExactly(config3)) return;
+      const kept = JSON.stringify({ format: FORMAT2, build, path: path2, text, config: config3 });
       writeCache(file, (temporary) => (0, import_node_fs11.writeFileSync)(temporary, kept));
     }
   };
@@ -33093,7 +12512,7 @@ var DraftEncoder = class {
     if (!tables2) return;
     for (const text of tables2.strings) this.string(text);
     if (this.strings.size !== tables2.strings.length) throw new CorruptDraft("a string twice");
-    for (const keys2 of tables2.shapes) this.shapes.add(keys2);
+    for (const keys of tables2.shapes) this.shapes.add(keys);
   }
   /**
    * Appends numbers another stream encoded with the tables this encoder started from, and returns
@@ -33108,9 +12527,9 @@ var DraftEncoder = class {
       this.done.push(this.out.subarray(this.flushed, this.length));
       this.flushed = this.length;
     }
-    const last2 = this.done.at(-1);
-    if (last2 && last2.buffer === numbers.buffer && last2.byteOffset + last2.byteLength === numbers.byteOffset)
-      this.done[this.done.length - 1] = new Float64Array(last2.buffer, last2.byteOffset, last2.length + numbers.length);
+    const last = this.done.at(-1);
+    if (last && last.buffer === numbers.buffer && last.byteOffset + last.byteLength === numbers.byteOffset)
+      this.done[this.done.length - 1] = new Float64Array(last.buffer, last.byteOffset, last.length + numbers.length);
     else this.done.push(numbers);
     this.before += numbers.length;
     return start;
@@ -33238,19 +12657,19 @@ var ShapeTrie = class {
     return next;
   }
   /** A shape of stored tables, at the next index; throws CorruptDraft for one already there. */
-  add(keys2) {
+  add(keys) {
     let node = this.root;
-    for (const key of keys2) node = this.step(node, key);
+    for (const key of keys) node = this.step(node, key);
     if (node.index >= 0) throw new CorruptDraft("a shape twice");
     this.index(node);
   }
   /** The index of the shape whose last key is `node`. */
   index(node) {
     if (node.index < 0) {
-      const keys2 = [];
-      for (let n = node; n && n !== this.root; n = n.parent) keys2.unshift(n.key);
+      const keys = [];
+      for (let n = node; n && n !== this.root; n = n.parent) keys.unshift(n.key);
       node.index = this.shapes.length;
-      this.shapes.push(keys2);
+      this.shapes.push(keys);
     }
     return node.index;
   }
@@ -33265,10 +12684,10 @@ function isPosition(v) {
   const { offset, line: line2, column } = v;
   return Number.isFinite(offset) && Number.isFinite(line2) && Number.isFinite(column) && hasKeys(v, POSITION_KEYS);
 }
-function hasKeys(o, keys2) {
+function hasKeys(o, keys) {
   let i = 0;
-  for (const key in o) if (key !== keys2[i++]) return false;
-  return i === keys2.length;
+  for (const key in o) if (key !== keys[i++]) return false;
+  return i === keys.length;
 }
 var CorruptDraft = class extends Error {
 };
@@ -33276,7 +12695,7 @@ var DraftDecoder = class {
   constructor(tables2, stream) {
     this.tables = tables2;
     this.stream = stream;
-    if (tables2.shapes.some((keys2) => keys2.includes("__proto__"))) throw new CorruptDraft("a key named __proto__");
+    if (tables2.shapes.some((keys) => keys.includes("__proto__"))) throw new CorruptDraft("a key named __proto__");
     this.shapes = tables2.shapes;
   }
   tables;
@@ -33290,12 +12709,12 @@ var DraftDecoder = class {
     return this.at;
   }
   /** The draft that starts at `start`, its path `file` (as this run shows it) and its config `config`. */
-  decode(start, file, config4) {
+  decode(start, file, config3) {
     this.at = start;
     this.file = file;
-    this.config = config4;
+    this.config = config3;
     const draft = this.value();
-    if (typeof draft !== "object" || draft === null || draft.file !== file || draft.config !== config4)
+    if (typeof draft !== "object" || draft === null || draft.file !== file || draft.config !== config3)
       throw new CorruptDraft("not a draft");
     return draft;
   }
@@ -33332,10 +12751,10 @@ var DraftDecoder = class {
         return out;
       }
       case 8 /* Object */: {
-        const keys2 = this.shapes[this.next()];
-        if (keys2 === void 0) throw new CorruptDraft("a shape out of the table");
+        const keys = this.shapes[this.next()];
+        if (keys === void 0) throw new CorruptDraft("a shape out of the table");
         const out = {};
-        for (const key of keys2) out[key] = this.value();
+        for (const key of keys) out[key] = this.value();
         return out;
       }
       case 10 /* Span */: {
@@ -33394,17 +12813,17 @@ var DraftCache = class _DraftCache {
    * `blob`: the blob git vouches the file holds, if it does; the file is then known by it, with no
    * stat and no clock (a fresh checkout of the same content, in CI, finds its drafts).
    */
-  take(absolute, file, config4, blob) {
-    return this.fresh(absolute, config4, blob) ? this.draft(absolute, file, config4) : void 0;
+  take(absolute, file, config3, blob) {
+    return this.fresh(absolute, config3, blob) ? this.draft(absolute, file, config3) : void 0;
   }
   /**
    * Whether the cache holds the file as it is now under `config` (as take() says, without
    * decoding its draft). A file it holds is part of this run's cache from here on: draft() gives
    * its draft, result() its result.
    */
-  fresh(absolute, config4, blob) {
+  fresh(absolute, config3, blob) {
     const at2 = this.stored?.entries.get(absolute);
-    if (at2 !== void 0 && this.configOf(at2) === this.configKey(config4)) {
+    if (at2 !== void 0 && this.configOf(at2) === this.configKey(config3)) {
       const storedBlob = this.stored.header.blobs[at2 / ENTRY];
       let key;
       if (blob !== void 0) {
@@ -33423,10 +12842,10 @@ var DraftCache = class _DraftCache {
     return false;
   }
   /** The draft of a file fresh() found; undefined for any other, or one that does not decode (then the caller drafts it and hands it to keep()). */
-  draft(absolute, file, config4) {
+  draft(absolute, file, config3) {
     const entry = this.next.get(absolute);
     if (entry?.at === void 0) return void 0;
-    entry.draft ??= this.decodeStored(entry.at + 5, file, config4);
+    entry.draft ??= this.decodeStored(entry.at + 5, file, config3);
     if (!entry.draft) {
       this.next.delete(absolute);
       this.changed = true;
@@ -33511,16 +12930,16 @@ var DraftCache = class _DraftCache {
     const blobs = [];
     const lights = [];
     const numbers = [];
-    for (const { absolute, config: config4, draft, length } of entries) {
+    for (const { absolute, config: config3, draft, length } of entries) {
       const { key, light, result, resultLength } = this.next.get(absolute);
       files.push(absolute);
       lights.push(light);
       if (typeof key === "string") {
         blobs.push(key);
-        numbers.push(0, 0, 0, 0, config4, draft, length, result, resultLength);
+        numbers.push(0, 0, 0, 0, config3, draft, length, result, resultLength);
       } else {
         blobs.push(null);
-        numbers.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, config4, draft, length, result, resultLength);
+        numbers.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, config3, draft, length, result, resultLength);
       }
     }
     const header = {
@@ -33549,9 +12968,9 @@ var DraftCache = class _DraftCache {
     for (const [absolute, { draft, at: at2 }] of this.next) {
       if (!draft) continue;
       const copied = seeded && at2 !== void 0;
-      const config4 = this.configKey(draft.config);
-      let configIndex = configs.get(config4);
-      if (configIndex === void 0) configs.set(config4, configIndex = configs.size);
+      const config3 = this.configKey(draft.config);
+      let configIndex = configs.get(config3);
+      if (configIndex === void 0) configs.set(config3, configIndex = configs.size);
       try {
         const start = copied ? encoder.copy(this.segment(at2 + 5)) : encoder.encode(draft);
         entries.push({ absolute, config: configIndex, draft: start, length: encoder.size - start });
@@ -33602,19 +13021,19 @@ var DraftCache = class _DraftCache {
    * A stored draft or result, from the entry's start and length at `field` (as segment()), or
    * undefined when its numbers are not exactly one value.
    */
-  decodeStored(field, file, config4) {
+  decodeStored(field, file, config3) {
     try {
       const n = this.stored.numbers;
-      const value = this.decoder.decode(n[field], file, config4);
+      const value = this.decoder.decode(n[field], file, config3);
       return this.decoder.end === n[field] + n[field + 1] ? value : void 0;
     } catch {
       return void 0;
     }
   }
   /** A config as text, to compare with the one an entry was drafted under (once per config object). */
-  configKey(config4) {
-    let key = this.configKeys.get(config4);
-    if (key === void 0) this.configKeys.set(config4, key = JSON.stringify(config4));
+  configKey(config3) {
+    let key = this.configKeys.get(config3);
+    if (key === void 0) this.configKeys.set(config3, key = JSON.stringify(config3));
     return key;
   }
 };
@@ -33649,21 +13068,21 @@ function stampOf({ size, mtimeMs, ctimeMs, ino }) {
 function serialize(header, entries, stream) {
   const json2 = Buffer.from(JSON.stringify(header));
   const numbersAt = align8(8 + json2.length);
-  const head2 = new Uint8Array(numbersAt);
-  head2.set(json2, 8);
+  const head = new Uint8Array(numbersAt);
+  head.set(json2, 8);
   const numbers = Float64Array.from(entries);
   for (let i = 0; i < numbers.length; i += ENTRY) {
     numbers[i + 5] = entries[i + 5] + entries.length;
     if (entries[i + 7] !== NO_RESULT) numbers[i + 7] = entries[i + 7] + entries.length;
   }
   const parts = [
-    head2,
+    head,
     new Uint8Array(numbers.buffer),
     ...stream.map((part) => new Uint8Array(part.buffer, part.byteOffset, part.byteLength))
   ];
-  const view = new DataView(head2.buffer);
+  const view = new DataView(head.buffer);
   view.setUint32(0, json2.length, true);
-  view.setUint32(4, checksum([head2.subarray(8), ...parts.slice(1)]), true);
+  view.setUint32(4, checksum([head.subarray(8), ...parts.slice(1)]), true);
   return parts;
 }
 function checksum(parts) {
@@ -33752,7 +13171,7 @@ init_load();
 init_schema_patterns();
 
 // src/text/is-object.ts
-function isObject3(value) {
+function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -33794,19 +13213,19 @@ function jsonIdentity(text) {
   } catch {
     return void 0;
   }
-  if (!isObject3(data) || Object.keys(data).some((k) => !topLevelKeys.has(k))) return void 0;
+  if (!isObject(data) || Object.keys(data).some((k) => !topLevelKeys.has(k))) return void 0;
   const extras2 = data["x-pql-audience"] ?? {};
-  if (!isObject3(extras2) || Object.keys(extras2).some((k) => !extrasKeys.has(k))) return void 0;
-  return checked("json", data.name, isObject3(data.expression), extras2.id, extras2.alias);
+  if (!isObject(extras2) || Object.keys(extras2).some((k) => !extrasKeys.has(k))) return void 0;
+  return checked("json", data.name, isObject(data.expression), extras2.id, extras2.alias);
 }
 var KEY_LINE = /^([A-Za-z_$][\w$.-]*) *:(?: +(.*))?$/;
 var NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9][0-9_]*|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
 function scalar(rest) {
-  const first3 = rest[0];
-  if (first3 === void 0 || first3 === "#") return void 0;
+  const first2 = rest[0];
+  if (first2 === void 0 || first2 === "#") return void 0;
   let value;
   let after2;
-  if (first3 === "'") {
+  if (first2 === "'") {
     value = "";
     let i = 1;
     for (; i < rest.length; i++) {
@@ -33816,13 +13235,13 @@ function scalar(rest) {
     }
     if (i >= rest.length) return void 0;
     after2 = rest.slice(i + 1);
-  } else if (first3 === '"') {
+  } else if (first2 === '"') {
     const close = rest.indexOf('"', 1);
     if (close < 0 || rest.slice(1, close).includes("\\")) return void 0;
     value = rest.slice(1, close);
     after2 = rest.slice(close + 1);
   } else {
-    if ("&*!|>[]{}@`%,?:-#".includes(first3)) return void 0;
+    if ("&*!|>[]{}@`%,?:-#".includes(first2)) return void 0;
     const comment = rest.search(/ #/);
     value = (comment < 0 ? rest : rest.slice(0, comment)).trimEnd();
     if (value.includes(": ") || value.endsWith(":") || NOT_A_STRING.test(value)) return void 0;
@@ -33833,9 +13252,9 @@ function scalar(rest) {
 function inlineValueIsPlain(rest, mapping) {
   const text = rest.startsWith("#") ? "" : rest.replace(/\s+#[^"'\]}]*$/, "").trim();
   if (text === "") return true;
-  const first3 = text[0];
-  if (first3 === "[" || first3 === "{") {
-    if (/["']/.test(text) || mapping && first3 !== "{") return false;
+  const first2 = text[0];
+  if (first2 === "[" || first2 === "{") {
+    if (/["']/.test(text) || mapping && first2 !== "{") return false;
     let depth = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text[i];
@@ -33846,9 +13265,9 @@ function inlineValueIsPlain(rest, mapping) {
     return depth === 0;
   }
   if (mapping) return false;
-  if (first3 === "|" || first3 === ">") return /^[|>][-+0-9]*$/.test(text);
-  if (first3 === '"' || first3 === "'") return scalar(rest) !== void 0;
-  return !"&*!@`%".includes(first3);
+  if (first2 === "|" || first2 === ">") return /^[|>][-+0-9]*$/.test(text);
+  if (first2 === '"' || first2 === "'") return scalar(rest) !== void 0;
+  return !"&*!@`%".includes(first2);
 }
 function flowMapping(rest) {
   const text = rest.replace(/\s+#.*$/, "").trim();
@@ -33944,8 +13363,8 @@ async function projectRoot(directory, configs) {
 function projectRootNow(directory, configs) {
   const absolute = (0, import_node_path10.resolve)(directory);
   const tree = gitRoot(absolute);
-  const config4 = configs.nearestNow(absolute);
-  const configDirectory = config4 ? (0, import_node_path10.dirname)((0, import_node_path10.resolve)(config4.file)) : null;
+  const config3 = configs.nearestNow(absolute);
+  const configDirectory = config3 ? (0, import_node_path10.dirname)((0, import_node_path10.resolve)(config3.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
 }
@@ -33980,13 +13399,13 @@ async function indexProjects(given, options) {
   for (const file of givenFiles) {
     const dir = (0, import_node_path10.dirname)(file);
     if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
-    const root2 = byDirectory.get(dir);
-    if (root2 && !walked.some((w) => isInside(root2, w))) roots.add(root2);
+    const root = byDirectory.get(dir);
+    if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
   }
-  const listings = [...roots].sort().map((root2) => {
-    const cache = options.cache ? ProjectIndexCache.open(root2, options.cache.location) : void 0;
+  const listings = [...roots].sort().map((root) => {
+    const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : void 0;
     const known = cache && options.cache?.git ? { listings: cache.listings(options.cache.git) } : {};
-    return { root: root2, cache, listing: discover([root2], { trackedOnly: true, blobs: true, ...known }) };
+    return { root, cache, listing: discover([root], { trackedOnly: true, blobs: true, ...known }) };
   });
   for (const { listing } of listings) listing.catch(() => {
   });
@@ -34003,7 +13422,7 @@ async function indexProjects(given, options) {
       if (skip === true || skip !== false && await skip) continue;
       const path2 = shown2(file);
       const identities = file.endsWith(".pql") ? audienceIdentities(path2, "") : cache ? cache.identities(file, () => identitiesOnDisk(file), blobs.get(file)) : identitiesOnDisk(file);
-      for (const identity2 of identities ?? []) audiences.push({ file: path2, ...identity2 });
+      for (const identity of identities ?? []) audiences.push({ file: path2, ...identity });
     }
     cache?.save();
   }
@@ -34041,11 +13460,11 @@ async function draftReferenced(drafts, audiences, draft) {
   if (audiences.length === 0) return { context: [], rest: [] };
   const byAlias = /* @__PURE__ */ new Map();
   const byId = /* @__PURE__ */ new Map();
-  const add = (map2, key, a) => {
+  const add = (map, key, a) => {
     if (key === void 0) return;
-    const list3 = map2.get(key);
+    const list3 = map.get(key);
     if (list3) list3.push(a);
-    else map2.set(key, [a]);
+    else map.set(key, [a]);
   };
   for (const a of audiences) {
     add(byAlias, a.alias, a);
@@ -34098,18 +13517,18 @@ async function streamLintFiles(paths, options, onFile) {
 async function lintRun(paths, options, onFile) {
   const drafted = await draftFiles(paths, options);
   if ("replayed" in drafted) return streamResults(drafted.replayed.length, (i) => drafted.replayed[i], onFile);
-  const { drafts, project, cached: cached2 } = drafted;
-  const kept = cached2?.kept ? { kept: cached2.kept } : {};
+  const { drafts, project, cached } = drafted;
+  const kept = cached?.kept ? { kept: cached.kept } : {};
   const run = streamDrafts(
     drafts,
     () => "",
     { ...draftOptions(options), ...project, ...kept },
     (file, i) => {
-      cached2?.keep?.(i, file);
+      cached?.keep?.(i, file);
       onFile(file);
     }
   );
-  cached2?.save();
+  cached?.save();
   return run;
 }
 function needsSource(file, { readSources = "with-findings" }) {
@@ -34133,9 +13552,9 @@ async function draftFiles(paths, options) {
   const discovery = requireMatches(await discover(paths, options.cache ? { blobs: true } : {}));
   const jobs = [];
   for (const file of discovery.files) {
-    const config4 = await configFor(file);
-    if (config4.ignored) continue;
-    jobs.push({ index: jobs.length, file, config: config4 });
+    const config3 = await configFor(file);
+    if (config3.ignored) continue;
+    jobs.push({ index: jobs.length, file, config: config3 });
   }
   const indexing = options.project === false ? void 0 : indexProjects(
     jobs.map((j) => j.file),
@@ -34199,9 +13618,9 @@ async function openDraftCache(paths, files, configs, startedAt, { cache }) {
   const cwd = process.cwd();
   let location2 = cache.location;
   if (location2 === void 0) {
-    const root2 = await projectRoot(cwd, configs);
-    if (root2 === null) return void 0;
-    location2 = defaultCacheLocation(root2);
+    const root = await projectRoot(cwd, configs);
+    if (root === null) return void 0;
+    location2 = defaultCacheLocation(root);
   }
   return DraftCache.open({ location: location2, key: [cwd, ...paths.map((p) => (0, import_node_path11.resolve)(p)).sort()].join("\0"), startedAt });
 }
@@ -34210,8 +13629,8 @@ async function draftCached(jobs, cache, absolute, blobs, options) {
   const rest = [];
   const from = [];
   for (const job of jobs) {
-    const cached2 = cache.draft(absolute[job.index], job.file, job.config);
-    if (cached2) drafts[job.index] = cached2;
+    const cached = cache.draft(absolute[job.index], job.file, job.config);
+    if (cached) drafts[job.index] = cached;
     else {
       from.push(job.index);
       rest.push({ ...job, index: rest.length });
@@ -34590,10 +14009,10 @@ function defaultConfiguration(severity) {
 }
 function artifactLocation(path2) {
   const slashed = path2.replace(/\\/g, "/");
-  const encode2 = (p) => p.split("/").map(encodeURIComponent).join("/");
-  if (/^[A-Za-z]:\//.test(slashed)) return { uri: `file:///${slashed.slice(0, 2)}${encode2(slashed.slice(2))}` };
-  if (slashed.startsWith("/")) return { uri: `file://${encode2(slashed)}` };
-  return { uri: encode2(slashed.replace(/^(\.\/)+/, "")), uriBaseId: SRCROOT };
+  const encode = (p) => p.split("/").map(encodeURIComponent).join("/");
+  if (/^[A-Za-z]:\//.test(slashed)) return { uri: `file:///${slashed.slice(0, 2)}${encode(slashed.slice(2))}` };
+  if (slashed.startsWith("/")) return { uri: `file://${encode(slashed)}` };
+  return { uri: encode(slashed.replace(/^(\.\/)+/, "")), uriBaseId: SRCROOT };
 }
 function region(span) {
   return {
@@ -34765,7 +14184,7 @@ function utf8Length(text) {
 function githubSummary(result, options) {
   const budget = options.budgetBytes ?? SUMMARY_BUDGET_BYTES;
   const extras2 = problemExtras(result.summary);
-  const head2 = [
+  const head = [
     "## pql-audience lint",
     "",
     `**${problemCounts(result)}**${extras2.length > 0 ? ` \xB7 ${extras2.join(" \xB7 ")}` : ""}`,
@@ -34790,7 +14209,7 @@ function githubSummary(result, options) {
     },
     { title: "### Audiences", header: ["| Audience | File | Edge |", "| --- | --- | --- |"], rows: audiences, what: "audience" }
   ];
-  const out = [...head2];
+  const out = [...head];
   let used = utf8Length(out.join("\n"));
   for (const section of sections) {
     if (section.rows.length === 0) continue;
@@ -34850,8 +14269,8 @@ function parseFormat(value) {
     throw new FormatError(`--format ${name}: the path after ":" is empty (write "${name}" alone for standard output)`);
   return { name, path: path2 };
 }
-function parseFormats(values2) {
-  const requests = values2.map(parseFormat);
+function parseFormats(values) {
+  const requests = values.map(parseFormat);
   const byTarget = /* @__PURE__ */ new Map();
   for (const r of requests) {
     const target = r.path ?? "-";
@@ -34866,9 +14285,9 @@ function parseFormats(values2) {
 }
 function resolveFormats(requested, context) {
   if (requested.length > 0) return [...requested];
-  const defaults2 = [{ name: context.stdoutIsTTY ? "stylish" : "concise" }];
-  if (context.githubActions) defaults2.push({ name: "github" });
-  return defaults2;
+  const defaults = [{ name: context.stdoutIsTTY ? "stylish" : "concise" }];
+  if (context.githubActions) defaults.push({ name: "github" });
+  return defaults;
 }
 function render2(result, name, options) {
   return reporters[name](result, options);
@@ -34898,8 +14317,8 @@ async function lintStdin(name, options) {
   const { text, invalidUtf8 } = await readStdinSource();
   const resolver = new ConfigResolver(options.config ? await loadConfig(options.config) : void 0);
   const { resolved } = await resolver.forFile(name ?? "stdin.pql");
-  const config4 = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
-  const drafts = resolved.ignored ? [] : [draftFile({ file: name ?? "<stdin>", text, invalidUtf8, config: config4 })];
+  const config3 = options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+  const drafts = resolved.ignored ? [] : [draftFile({ file: name ?? "<stdin>", text, invalidUtf8, config: config3 })];
   return lintDrafts(drafts, () => text, {
     ...options.remote ? { remote: options.remote } : {},
     ...options.verdictReasons !== void 0 ? { verdictReasons: options.verdictReasons } : {}
@@ -34907,7 +14326,7 @@ async function lintStdin(name, options) {
 }
 
 // src/cli/version.ts
-var VERSION2 = true ? "0.1.0" : "0.0.0-dev";
+var VERSION = true ? "0.1.0" : "0.0.0-dev";
 
 // src/cli/lint-run.ts
 async function runLint(args, loadRemote) {
@@ -34958,7 +14377,7 @@ async function runLint(args, loadRemote) {
   const workspace = process.env.GITHUB_WORKSPACE;
   const prefix = workspace ? (0, import_node_path12.relative)(workspace, (0, import_node_path12.resolve)(".")).split(import_node_path12.sep).join("/") : "";
   const options = {
-    toolVersion: VERSION2,
+    toolVersion: VERSION,
     informationUri: REPOSITORY_URL,
     ruleDocsUrl,
     showSuppressed: args["show-suppressed"],
@@ -35074,3 +14493,4 @@ function warmForCodeCache() {
   runFastLint,
   warmForCodeCache
 });
+})

@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-6NQ7R2PH.js";
+} from "./chunk-P334HOZF.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-6ULZBQTV.js";
+} from "./chunk-G3J4RYI7.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";
