@@ -12179,7 +12179,7 @@ var import_node_fs11 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "b5021c97ae921ecc" : void 0;
+var BUILD_ID = true ? "35e5f7b1d4738765" : void 0;
 
 // src/node/cache-write.ts
 var import_node_fs8 = require("node:fs");

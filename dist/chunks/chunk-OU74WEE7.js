@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-P334HOZF.js";
+} from "./chunk-XZOLNRMG.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-G3J4RYI7.js";
+} from "./chunk-KKENURUV.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

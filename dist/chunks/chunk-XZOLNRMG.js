@@ -4,7 +4,7 @@ import {
 } from "./chunk-GGFYG57L.js";
 import {
   indexProjects
-} from "./chunk-G3J4RYI7.js";
+} from "./chunk-KKENURUV.js";
 import {
   ansi,
   painter,

@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-P334HOZF.js";
+} from "./chunk-XZOLNRMG.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-G3J4RYI7.js";
+} from "./chunk-KKENURUV.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

@@ -1,14 +1,14 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-3XQADFIB.js";
+} from "./chunk-OU74WEE7.js";
 import "./chunk-A3IHSL42.js";
-import "./chunk-P334HOZF.js";
+import "./chunk-XZOLNRMG.js";
 import "./chunk-GGFYG57L.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-G3J4RYI7.js";
+import "./chunk-KKENURUV.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";
