@@ -14,19 +14,28 @@
 // to a temporary file and renamed (cache-write.ts), so two runs that race both finish and the last one wins; a
 // file that is not valid JSON, not in this shape, or from another version is ignored and rebuilt,
 // and an entry not in its shape counts as none (its file is read, and the entry rewritten).
-// The same file keeps git's listing of the project (`listing`), so that a run while git's index
-// is unchanged asks no git at all: project-index-listing.ts says when it is trusted.
+// The same file keeps git's listing of the project, so that a run while git's index is unchanged
+// asks no git at all: project-index-listing.ts says when it is trusted.
+//
+// The file holds one record per file, an array: its path under the root (`/`-separated), what
+// the kept listing says of it (a blob id, null or false: project-index-listing.ts; 0 when the
+// listing does not hold it), the key of its identities (true: the listed blob; another blob id;
+// its size then its modification time; null: none kept), then its identities, four values each
+// (kind, name, id, alias; null for none). Records, not an object keyed by path with the listing
+// beside it: a hook's run reads the whole file, and parsing 1,000 records takes 2 ms where the two
+// keyed maps took 4.5 (docs/performance.md, "Start-up, ninth pass").
 import { statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import type { AudienceIdentity } from "../audience/identity.js";
 import { readJsonCache, shortName, writeCache } from "./cache-write.js";
 import type { KnownListings } from "./discover.js";
-import { type GitVariables, listingKey, replayListing, type StoredListing, storeListing } from "./project-index-listing.js";
+import { type GitVariables, type Listed, listingKey, replayListing, type StoredListing, storeListing } from "./project-index-listing.js";
+import { gitPaths } from "./work-tree.js";
 
 // The tool's version, written into the bundle at build time (as src/cli/version.ts reads it): a
 // cache written by another version is rebuilt, since what an identity holds may have changed.
 declare const __PQL_AUDIENCE_VERSION__: string | undefined;
-const CACHE_VERSION = `${typeof __PQL_AUDIENCE_VERSION__ === "string" ? __PQL_AUDIENCE_VERSION__ : "0.0.0-dev"}/2`;
+const CACHE_VERSION = `${typeof __PQL_AUDIENCE_VERSION__ === "string" ? __PQL_AUDIENCE_VERSION__ : "0.0.0-dev"}/3`;
 const FORMAT = "pql-audience project index";
 /** How much older than the run that read it a file must be for its entry to be trusted. */
 const RACY_MS = 2000;
@@ -41,12 +50,16 @@ export function cacheFileOf(root: string, location: string): string {
   return join(location, `project-index-${shortName(root)}.json`);
 }
 
+/** A file's identities as kept: [kind, name, id, alias] each, null for none. */
 type StoredIdentity = [AudienceIdentity["kind"], string, string | null, string | null];
-/** [size, mtimeMs, identities] for a file keyed by its stat, [blob id, identities] for one git vouched for; identities as [kind, name, id, alias] (null for none). */
+/** [size, mtimeMs, identities] for a file keyed by its stat, [blob id, identities] for one git vouched for. */
 type Entry = [number, number, StoredIdentity[]] | [string, StoredIdentity[]];
 
 export class ProjectIndexCache {
+  /** The entries this run made, by the file's absolute path. */
   private readonly next = new Map<string, Entry>();
+  /** The stored records this run trusted, kept as they are, by the file's absolute path. */
+  private readonly reused = new Map<string, unknown[]>();
   private changed = false;
   /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
   private learnedListing: StoredListing | undefined;
@@ -56,10 +69,10 @@ export class ProjectIndexCache {
   private constructor(
     private readonly file: string,
     private readonly root: string,
-    /** The stored entries by path, each checked only when its file asks for it (see readStored). */
-    private readonly previous: StoredEntries,
+    /** The stored records, each checked only when its file asks for it (see StoredRecords). */
+    private readonly previous: StoredRecords,
     private readonly previousStartedAt: number,
-    /** The listing the last run kept (unchecked: replayListing checks it as it reads it). */
+    /** The header of the listing the last run kept (unchecked: replayListing checks it with the records). */
     private readonly storedListing: unknown,
   ) {}
 
@@ -67,7 +80,7 @@ export class ProjectIndexCache {
   static open(root: string, location?: string): ProjectIndexCache {
     const file = cacheFileOf(root, location ?? defaultCacheLocation(root));
     const stored = readStored(file, root);
-    return new ProjectIndexCache(file, root, stored?.entries ?? new StoredEntries({}), stored?.startedAt ?? 0, stored?.listing);
+    return new ProjectIndexCache(file, root, stored?.records ?? new StoredRecords(root, []), stored?.startedAt ?? 0, stored?.listing);
   }
 
   /**
@@ -84,7 +97,7 @@ export class ProjectIndexCache {
     return {
       recall: (root, directory) => {
         const key = keyOf(root, directory);
-        return key === undefined ? undefined : replayListing(root, this.storedListing, key);
+        return key === undefined ? undefined : replayListing(root, this.storedListing, this.previous.records, key);
       },
       learn: (root, directory, listing) => {
         const key = keyOf(root, directory);
@@ -104,23 +117,25 @@ export class ProjectIndexCache {
   identities(file: string, read: () => AudienceIdentity[] | undefined, blob?: string): AudienceIdentity[] | undefined {
     const old = this.previous.get(file);
     if (blob !== undefined) {
-      if (old?.length === 2 && old[0] === blob) return this.reuse(file, old, old[1]);
+      const kept = old && blobOf(old) === blob ? identitiesOf(old, 3) : undefined;
+      if (kept) return this.reuse(file, old!, kept);
       const identities = read();
       if (identities !== undefined) this.keep(file, [blob, stored(identities)]);
       return identities;
     }
     const stats = statSync(file, { throwIfNoEntry: false });
-    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS)
-      return this.reuse(file, old, old[2]);
+    const trusted = stats && old?.[2] === stats.size && old[3] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS;
+    const kept = trusted ? identitiesOf(old!, 4) : undefined;
+    if (kept) return this.reuse(file, old!, kept);
     const identities = read();
     if (identities === undefined || !stats) return identities;
     this.keep(file, [stats.size, stats.mtimeMs, stored(identities)]);
     return identities;
   }
 
-  private reuse(file: string, entry: Entry, identities: StoredIdentity[]): AudienceIdentity[] {
-    this.next.set(file, entry);
-    return identities.map(([kind, name, id, alias]) => ({ kind, name, id: id ?? undefined, alias: alias ?? undefined }));
+  private reuse(file: string, record: unknown[], identities: AudienceIdentity[]): AudienceIdentity[] {
+    this.reused.set(file, record);
+    return identities;
   }
 
   private keep(file: string, entry: Entry): void {
@@ -130,56 +145,163 @@ export class ProjectIndexCache {
 
   /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
   save(): void {
-    if (!this.changed && this.next.size === this.previous.size()) return;
-    const files: Record<string, Entry> = {};
-    for (const [file, entry] of this.next) files[file] = entry;
-    const listing = this.learnedListing ?? this.storedListing;
-    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
+    if (!this.changed && this.reused.size === this.previous.entries()) return;
+    const { relative } = gitPaths(this.root);
+    const listing = this.learnedListing ?? this.previous.listing(this.storedListing);
+    // Every file the listing holds, then every file with an entry, each once, in path order.
+    const records = new Map<string, { listed: Listed | 0; entry?: Entry }>();
+    for (const [rel, listed] of listing?.files ?? []) records.set(rel, { listed });
+    const entries = [...this.next];
+    for (const [file, record] of this.reused) entries.push([file, entryOf(record)!]);
+    for (const [file, entry] of entries) {
+      const rel = relative(file);
+      const record = records.get(rel);
+      if (record) record.entry = entry;
+      else records.set(rel, { listed: 0, entry });
+    }
+    const files = [...records.keys()].sort().map((rel) => {
+      const { listed, entry } = records.get(rel)!;
+      return [rel, listed, ...storedKey(entry, listed), ...((entry?.at(-1) as StoredIdentity[] | undefined)?.flat() ?? [])];
+    });
+    const header = listing ? { key: listing.key, startedAt: listing.startedAt, files: listing.files.size } : null;
+    const text = JSON.stringify({
+      format: FORMAT,
+      version: CACHE_VERSION,
+      root: this.root,
+      startedAt: this.startedAt,
+      listing: header,
+      files,
+    });
     writeCache(this.file, (temporary) => writeFileSync(temporary, text));
   }
 }
 
-/**
- * The entries of a cache file, as JSON.parse made them: a run looks up the few hundred or thousand
- * it needs by path, and checks each as it takes it (a malformed one counts as no entry, and is
- * replaced), rather than copying and checking them all first (1.5 ms of a 1,000-file project).
- */
-class StoredEntries {
-  constructor(private readonly files: Record<string, unknown>) {}
+/** How a record names the key of its entry (see the head of this file). */
+function storedKey(entry: Entry | undefined, listed: Listed | 0): (string | number | boolean | null)[] {
+  if (!entry) return [null];
+  if (entry.length === 3) return [entry[0], entry[1]];
+  return [entry[0] === listed ? true : entry[0]];
+}
 
-  get(file: string): Entry | undefined {
-    const entry = Object.hasOwn(this.files, file) ? this.files[file] : undefined;
-    return isEntry(entry) ? entry : undefined;
+/**
+ * The records of a cache file, as JSON.parse made them: a run looks up the few hundred or thousand
+ * it needs by path, and checks each as it takes it (a malformed one counts as no entry, and is
+ * replaced), rather than copying and checking them all first.
+ */
+class StoredRecords {
+  private byPath: Map<string, unknown[]> | undefined;
+  private readonly prefix: string;
+
+  constructor(
+    root: string,
+    readonly records: readonly unknown[],
+  ) {
+    this.prefix = root.endsWith(sep) ? root : root + sep;
   }
 
-  size(): number {
-    return Object.keys(this.files).length;
+  /** The record of `file` (absolute), unchecked. */
+  get(file: string): unknown[] | undefined {
+    if (!file.startsWith(this.prefix)) return undefined;
+    return this.index().get(sep === "/" ? file.slice(this.prefix.length) : file.slice(this.prefix.length).split(sep).join("/"));
+  }
+
+  /** How many records hold an entry (a file that leaves the project is then seen by save()). */
+  entries(): number {
+    let count = 0;
+    for (const record of this.records) if (Array.isArray(record) && record.length >= 3 && record[2] !== null) count++;
+    return count;
+  }
+
+  /** The kept listing, whole, for a run that writes the cache without asking git; undefined when it is not in its shape. */
+  listing(header: unknown): StoredListing | undefined {
+    if (typeof header !== "object" || header === null) return undefined;
+    const { key, startedAt } = header as Record<string, unknown>;
+    if (typeof key !== "string" || typeof startedAt !== "number") return undefined;
+    const files = new Map<string, Listed>();
+    for (const record of this.records) {
+      if (!Array.isArray(record) || typeof record[0] !== "string") return undefined;
+      const listed: unknown = record[1];
+      if (listed === 0) continue;
+      if (listed !== null && listed !== false && typeof listed !== "string") return undefined;
+      files.set(record[0], listed);
+    }
+    return { key, startedAt, files };
+  }
+
+  private index(): Map<string, unknown[]> {
+    if (!this.byPath) {
+      this.byPath = new Map();
+      for (const record of this.records) if (Array.isArray(record) && typeof record[0] === "string") this.byPath.set(record[0], record);
+    }
+    return this.byPath;
   }
 }
 
-/** The stored entries, or undefined for a missing, corrupt or foreign file (then it is rebuilt). */
-function readStored(file: string, root: string): { entries: StoredEntries; startedAt: number; listing: unknown } | undefined {
+/** The stored records, or undefined for a missing, corrupt or foreign file (then it is rebuilt). */
+function readStored(file: string, root: string): { records: StoredRecords; startedAt: number; listing: unknown } | undefined {
   const data = readJsonCache(file);
   if (data === undefined) return undefined;
   const { format, version, root: storedRoot, startedAt, files, listing } = data;
   if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return undefined;
-  if (typeof files !== "object" || files === null || Array.isArray(files)) return undefined;
-  return { entries: new StoredEntries(files as Record<string, unknown>), startedAt, listing };
+  if (!Array.isArray(files)) return undefined;
+  return { records: new StoredRecords(root, files), startedAt, listing };
 }
 
 const KINDS = new Set(["json", "yaml", "pql"]);
 const optionalString = (x: unknown) => x === null || typeof x === "string";
 
-function isEntry(x: unknown): x is Entry {
-  if (!Array.isArray(x)) return false;
-  const byStat = x.length === 3 && typeof x[0] === "number" && typeof x[1] === "number";
-  const byBlob = x.length === 2 && typeof x[0] === "string";
-  const identities: unknown = x[x.length - 1];
-  if (!(byStat || byBlob) || !Array.isArray(identities)) return false;
-  return identities.every(
-    (i: unknown) =>
-      Array.isArray(i) && i.length === 4 && KINDS.has(i[0]) && typeof i[1] === "string" && optionalString(i[2]) && optionalString(i[3]),
-  );
+/** The blob a record's identities are keyed by, if they are. */
+function blobOf(record: readonly unknown[]): string | undefined {
+  const key = record[2];
+  if (key === true) return typeof record[1] === "string" ? record[1] : undefined;
+  return typeof key === "string" ? key : undefined;
+}
+
+/** A record's identities, from its value at `from` on (3 after a blob, 4 after a size and a time), or undefined when they are not in their shape. */
+function identitiesOf(record: readonly unknown[], from: number): AudienceIdentity[] | undefined {
+  if ((record.length - from) % 4 !== 0) return undefined;
+  const identities: AudienceIdentity[] = [];
+  for (let i = from; i < record.length; i += 4) {
+    const kind = record[i];
+    const name = record[i + 1];
+    const id = record[i + 2];
+    const alias = record[i + 3];
+    if (!KINDS.has(kind as string) || typeof name !== "string" || !optionalString(id) || !optionalString(alias)) return undefined;
+    identities.push({
+      kind: kind as AudienceIdentity["kind"],
+      name,
+      id: (id as string | null) ?? undefined,
+      alias: (alias as string | null) ?? undefined,
+    });
+  }
+  return identities;
+}
+
+/** A trusted record's entry, for writing it again (save). */
+function entryOf(record: unknown[]): Entry | undefined {
+  const listed = record[1];
+  const key = record[2];
+  let from: number;
+  let entry: (identities: StoredIdentity[]) => Entry;
+  if (key === true && typeof listed === "string") {
+    from = 3;
+    entry = (identities) => [listed, identities];
+  } else if (typeof key === "string") {
+    from = 3;
+    entry = (identities) => [key, identities];
+  } else if (typeof key === "number" && typeof record[3] === "number") {
+    const mtimeMs = record[3];
+    from = 4;
+    entry = (identities) => [key, mtimeMs, identities];
+  } else return undefined;
+  if ((record.length - from) % 4 !== 0) return undefined;
+  const identities: StoredIdentity[] = [];
+  for (let i = from; i < record.length; i += 4) {
+    const [kind, name, id, alias] = [record[i], record[i + 1], record[i + 2], record[i + 3]];
+    if (!KINDS.has(kind as string) || typeof name !== "string" || !optionalString(id) || !optionalString(alias)) return undefined;
+    identities.push([kind as AudienceIdentity["kind"], name, id as string | null, alias as string | null]);
+  }
+  return entry(identities);
 }
 
 function stored(identities: AudienceIdentity[]): StoredIdentity[] {

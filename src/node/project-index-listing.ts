@@ -45,15 +45,21 @@ export interface GitVariables {
 const RACY_MS = 2000;
 
 /**
+ * What a kept listing says of one file: the blob git vouched the file holds, null for a file on
+ * the disk that nobody vouched for, false for one git tracks that was not on the disk.
+ */
+export type Listed = string | null | false;
+
+/**
  * A listing as stored: `key` names the index and the question, `startedAt` is when the run that
- * asked git began, `files` are paths under the work tree's root (`/`-separated) with the blob git
- * vouched the file holds (null: none) for a file that was on the disk, and nothing more for one
- * git tracks that was not.
+ * asked git began, `files` what it said of each file, by its path under the work tree's root
+ * (`/`-separated). The project index's cache keeps `files` in its records of the files
+ * (project-index-cache.ts), the rest in its header.
  */
 export interface StoredListing {
   key: string;
   startedAt: number;
-  files: ([string, string | null] | [string])[];
+  files: Map<string, Listed>;
 }
 
 /**
@@ -106,17 +112,21 @@ function indexChecksum(file: string): string | undefined {
 export function storeListing(root: string, listing: WorkTreeListing, key: string, startedAt: number): StoredListing | undefined {
   if (listing.sparse) return undefined;
   const { relative } = gitPaths(root);
-  const files: StoredListing["files"] = [];
-  for (const file of listing.files) files.push([relative(file), listing.blobs.get(file) ?? null]);
-  for (const file of listing.deleted) files.push([relative(file)]);
+  const files = new Map<string, Listed>();
+  for (const file of listing.files) files.set(relative(file), listing.blobs.get(file) ?? null);
+  for (const file of listing.deleted) files.set(relative(file), false);
   return { key, startedAt, files };
 }
 
-/** The listing git would give now, from `stored` (unchecked JSON), or undefined when git must be asked. */
-export function replayListing(root: string, stored: unknown, key: string): WorkTreeListing | undefined {
-  if (typeof stored !== "object" || stored === null) return undefined;
-  const { key: storedKey, startedAt, files: entries } = stored as Record<string, unknown>;
-  if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return undefined;
+/**
+ * The listing git would give now, or undefined when git must be asked: from the stored listing's
+ * `header` (its key, its start and how many files it holds) and the cache's `records` of its files (unchecked JSON: each an
+ * array of the file's path and what the listing says of it, 0 for a file the listing does not hold).
+ */
+export function replayListing(root: string, header: unknown, records: readonly unknown[], key: string): WorkTreeListing | undefined {
+  if (typeof header !== "object" || header === null) return undefined;
+  const { key: storedKey, startedAt, files: count } = header as Record<string, unknown>;
+  if (storedKey !== key || typeof startedAt !== "number" || typeof count !== "number") return undefined;
   const { absolute } = gitPaths(root);
   const trustedBefore = startedAt - RACY_MS;
   const files: string[] = [];
@@ -136,11 +146,12 @@ export function replayListing(root: string, stored: unknown, key: string): WorkT
     }
     return true;
   };
-  for (const entry of entries as unknown[]) {
-    if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return undefined;
-    const blob: unknown = entry[1];
-    if (entry.length === 2 && blob !== null && typeof blob !== "string") return undefined;
-    const file = absolute(entry[0]);
+  for (const record of records) {
+    if (!Array.isArray(record) || typeof record[0] !== "string") return undefined;
+    const blob: unknown = record[1];
+    if (blob === 0) continue;
+    if (blob !== null && blob !== false && typeof blob !== "string") return undefined;
+    const file = absolute(record[0]);
     let stats;
     try {
       stats = lstatSync(file, { throwIfNoEntry: false });
@@ -153,10 +164,12 @@ export function replayListing(root: string, stored: unknown, key: string): WorkT
       continue;
     }
     // Written since the run that asked git began (or too close before it to tell): ask git again.
-    if (stats.ctimeMs >= trustedBefore || !settledDirectories(entry[0])) return undefined;
+    if (stats.ctimeMs >= trustedBefore || !settledDirectories(record[0])) return undefined;
     files.push(file);
     // One git saw deleted, back unwritten (a directory moved back): listed, vouched for by nobody.
     if (typeof blob === "string") blobs.set(file, blob);
   }
+  // As many files as the listing held: records lost since are not files git stopped tracking.
+  if (files.length + deleted.length !== count) return undefined;
   return { files, blobs, deleted, sparse: false };
 }

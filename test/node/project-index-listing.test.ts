@@ -154,8 +154,8 @@ describe("the second run asks no git while the index and the files are unchanged
     expect(lintBothWays(dir)).toBe("new");
     expect(askedGitAt(dir)).toBe(asked);
     // git vouched for sub/c: replayed as it stands, the listing would have its old identity trusted.
-    const stored = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { listing: { files: unknown[][] } };
-    expect(stored.listing.files.find((f) => f[0] === "sub/c.audience.yaml")?.[1]).toMatch(/^[0-9a-f]{40}$/);
+    const stored = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { files: unknown[][] };
+    expect(stored.files.find((f) => f[0] === "sub/c.audience.yaml")?.[1]).toMatch(/^[0-9a-f]{40}$/);
     renameSync(join(dir, "sub"), join(elsewhere, "old"));
     renameSync(join(elsewhere, "sub"), join(dir, "sub"));
     expect(lintBothWays(dir)).toBe("new");
@@ -231,21 +231,37 @@ describe("a stored listing is checked, never trusted as it stands", () => {
     const dir = repository();
     await settle();
     expect(await namesSeen(dir, true)).toEqual(["Bee", "Dee", "Sea"]);
-    const valid = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { listing: { key: string; startedAt: number; files: unknown[] } };
+    const valid = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as {
+      listing: { key: string; startedAt: number; files: number };
+      files: unknown[][];
+    };
     git(dir, "rm", "-q", "--cached", "d.audience.yaml");
     const truth = await namesSeen(dir, false);
     expect(truth).toEqual(["Bee", "Sea"]);
+    // git's listing of the index as it is now, kept: each case below pairs its key with records
+    // that do not match it (or a listing not in its shape), and git must be asked.
+    expect(await namesSeen(dir, true)).toEqual(truth);
+    const fresh = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as typeof valid;
     const stale = [
-      valid.listing, // the last index's: its key names another index
-      { ...valid.listing, files: [["b.audience.yaml", 1, 2, 3, "x"]] },
-      { ...valid.listing, files: [["b.audience.yaml", 7]] },
-      { ...valid.listing, startedAt: "soon" },
+      { listing: valid.listing, files: valid.files }, // the last index's: its key names another index
+      { listing: fresh.listing, files: valid.files }, // the last index's records: one file more than the listing held
+      { listing: fresh.listing, files: fresh.files.filter((f) => f[0] !== "c.audience.yaml") }, // records lost: one file fewer
+      { listing: fresh.listing, files: [["b.audience.yaml", 1, 2, 3, "x"]] },
+      { listing: fresh.listing, files: [["b.audience.yaml", 7]] },
+      { listing: { ...fresh.listing, startedAt: "soon" }, files: fresh.files },
+      { listing: { ...fresh.listing, files: "all" }, files: fresh.files },
     ];
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.json(), fc.constantFrom(...stale)), async (listing) => {
-        writeFileSync(cacheFile(dir), JSON.stringify({ ...valid, listing: typeof listing === "string" ? JSON.parse(listing) : listing }));
-        expect(await namesSeen(dir, true)).toEqual(truth);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.json().map((j) => ({ listing: JSON.parse(j) as unknown, files: fresh.files })),
+          fc.constantFrom(...stale),
+        ),
+        async (parts) => {
+          writeFileSync(cacheFile(dir), JSON.stringify({ ...fresh, ...parts }));
+          expect(await namesSeen(dir, true)).toEqual(truth);
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -254,9 +270,10 @@ describe("a stored listing is checked, never trusted as it stands", () => {
     const dir = repository();
     await settle();
     await namesSeen(dir, true);
-    const stored = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { listing: { key: string; files: string[][] } };
+    const stored = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { listing: { key: string; files: number }; files: unknown[][] };
     // The same key, but a listing that leaves c out: replayed, it drops Sea. Then with the key changed, git answers.
-    stored.listing.files = stored.listing.files.filter((f) => !f[0]!.startsWith("c."));
+    stored.files = stored.files.filter((f) => !(f[0] as string).startsWith("c."));
+    stored.listing.files -= 1;
     writeFileSync(cacheFile(dir), JSON.stringify(stored));
     expect(await namesSeen(dir, true)).toEqual(["Bee", "Dee"]); // proof that a matching key is replayed
     stored.listing.key = `${stored.listing.key.startsWith("0") ? "1" : "0"}${stored.listing.key.slice(1)}`;
