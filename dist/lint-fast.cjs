@@ -5907,24 +5907,24 @@ function unfoldLines(text, start, end, singleQuoted) {
   }
   const first2 = lines[0];
   copy(first2.start, trimEnd(text, first2.start, first2.end));
-  let sep7 = " ";
+  let sep8 = " ";
   let sepAt = [first2.end, first2.breakEnd];
   for (const line2 of lines.slice(1, -1)) {
     const from = trimStart(text, line2.start, line2.end);
     const to = trimEnd(text, from, line2.end);
     if (from === to) {
-      if (sep7 === "\n") out.push("\n", ...sepAt);
-      sep7 = "\n";
+      if (sep8 === "\n") out.push("\n", ...sepAt);
+      sep8 = "\n";
       sepAt = [line2.end, line2.breakEnd];
     } else {
-      out.push(sep7, ...sepAt);
+      out.push(sep8, ...sepAt);
       copy(from, to);
-      sep7 = " ";
+      sep8 = " ";
       sepAt = [line2.end, line2.breakEnd];
     }
   }
   const last = lines[lines.length - 1];
-  out.push(sep7, ...sepAt);
+  out.push(sep8, ...sepAt);
   copy(trimStart(text, last.start, last.end), last.end);
   return out;
 }
@@ -6065,7 +6065,7 @@ function block(text, start, end, scalarIndent) {
     copyExtraIndent(lines[i]);
     out.push("\n", ...lines[i].break);
   }
-  let sep7 = "";
+  let sep8 = "";
   let sepAt = [start, start];
   let prevMoreIndented = false;
   for (let i = contentStart; i < chompStart; ++i) {
@@ -6074,28 +6074,28 @@ function block(text, start, end, scalarIndent) {
     const contentAt = line2.start + line2.indent;
     if (content && line2.indent < trimIndent) return void 0;
     if (literal) {
-      out.push(sep7, ...sepAt);
+      out.push(sep8, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep7 = "\n";
+      sep8 = "\n";
       sepAt = line2.break;
     } else if (line2.indent > trimIndent || content[0] === "	") {
-      if (sep7 === " ") sep7 = "\n";
-      else if (!prevMoreIndented && sep7 === "\n") sep7 = "\n\n";
-      out.push(sep7, ...sepAt);
+      if (sep8 === " ") sep8 = "\n";
+      else if (!prevMoreIndented && sep8 === "\n") sep8 = "\n\n";
+      out.push(sep8, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep7 = "\n";
+      sep8 = "\n";
       sepAt = line2.break;
       prevMoreIndented = true;
     } else if (content === "") {
-      if (sep7 === "\n") out.push("\n", ...sepAt);
-      sep7 = "\n";
+      if (sep8 === "\n") out.push("\n", ...sepAt);
+      sep8 = "\n";
       sepAt = line2.break;
     } else {
-      out.push(sep7, ...sepAt);
+      out.push(sep8, ...sepAt);
       out.copy(content, contentAt);
-      sep7 = " ";
+      sep8 = " ";
       sepAt = line2.break;
       prevMoreIndented = false;
     }
@@ -11214,7 +11214,7 @@ function parseListing(root, stdout2, withBlobs) {
   const present = /* @__PURE__ */ new Set();
   const gone = /* @__PURE__ */ new Set();
   let sparse = false;
-  const blobOf = /* @__PURE__ */ new Map();
+  const blobOf2 = /* @__PURE__ */ new Map();
   const changed = /* @__PURE__ */ new Set();
   for (const entry of stdout2.split("\0")) {
     if (entry.length < 3) continue;
@@ -11222,7 +11222,7 @@ function parseListing(root, stdout2, withBlobs) {
     if (withBlobs && entry[0] !== "?") {
       const tab = entry.indexOf("	");
       path2 = entry.slice(tab + 1);
-      if (entry[tab - 1] === "0" && entry[0] === "H") blobOf.set(path2, entry.slice(9, tab - 2));
+      if (entry[tab - 1] === "0" && entry[0] === "H") blobOf2.set(path2, entry.slice(9, tab - 2));
       else changed.add(path2);
     }
     if (entry[0] === "R" || entry[0] === "S") gone.add(path2);
@@ -11238,7 +11238,7 @@ function parseListing(root, stdout2, withBlobs) {
     if (gone.has(path2) || path2.endsWith("/")) continue;
     const file = absolute(path2);
     files.push(file);
-    const blob = blobOf.get(path2);
+    const blob = blobOf2.get(path2);
     if (blob !== void 0 && !changed.has(path2)) blobs.set(file, blob);
   }
   return { files, blobs, deleted, sparse };
@@ -12179,7 +12179,7 @@ var import_node_fs11 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "35e5f7b1d4738765" : void 0;
+var BUILD_ID = true ? "94e5d8d902ef617b" : void 0;
 
 // src/node/cache-write.ts
 var import_node_fs8 = require("node:fs");
@@ -12261,15 +12261,15 @@ function indexChecksum(file) {
 function storeListing(root, listing, key, startedAt) {
   if (listing.sparse) return void 0;
   const { relative: relative5 } = gitPaths(root);
-  const files = [];
-  for (const file of listing.files) files.push([relative5(file), listing.blobs.get(file) ?? null]);
-  for (const file of listing.deleted) files.push([relative5(file)]);
+  const files = /* @__PURE__ */ new Map();
+  for (const file of listing.files) files.set(relative5(file), listing.blobs.get(file) ?? null);
+  for (const file of listing.deleted) files.set(relative5(file), false);
   return { key, startedAt, files };
 }
-function replayListing(root, stored2, key) {
-  if (typeof stored2 !== "object" || stored2 === null) return void 0;
-  const { key: storedKey, startedAt, files: entries } = stored2;
-  if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
+function replayListing(root, header, records, key) {
+  if (typeof header !== "object" || header === null) return void 0;
+  const { key: storedKey2, startedAt, files: count } = header;
+  if (storedKey2 !== key || typeof startedAt !== "number" || typeof count !== "number") return void 0;
   const { absolute } = gitPaths(root);
   const trustedBefore = startedAt - RACY_MS;
   const files = [];
@@ -12286,11 +12286,12 @@ function replayListing(root, stored2, key) {
     }
     return true;
   };
-  for (const entry of entries) {
-    if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return void 0;
-    const blob = entry[1];
-    if (entry.length === 2 && blob !== null && typeof blob !== "string") return void 0;
-    const file = absolute(entry[0]);
+  for (const record of records) {
+    if (!Array.isArray(record) || typeof record[0] !== "string") return void 0;
+    const blob = record[1];
+    if (blob === 0) continue;
+    if (blob !== null && blob !== false && typeof blob !== "string") return void 0;
+    const file = absolute(record[0]);
     let stats;
     try {
       stats = (0, import_node_fs9.lstatSync)(file, { throwIfNoEntry: false });
@@ -12301,15 +12302,16 @@ function replayListing(root, stored2, key) {
       deleted.push(file);
       continue;
     }
-    if (stats.ctimeMs >= trustedBefore || !settledDirectories(entry[0])) return void 0;
+    if (stats.ctimeMs >= trustedBefore || !settledDirectories(record[0])) return void 0;
     files.push(file);
     if (typeof blob === "string") blobs.set(file, blob);
   }
+  if (files.length + deleted.length !== count) return void 0;
   return { files, blobs, deleted, sparse: false };
 }
 
 // src/node/project-index-cache.ts
-var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
+var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/3`;
 var FORMAT = "pql-audience project index";
 var RACY_MS2 = 2e3;
 function defaultCacheLocation(root) {
@@ -12331,7 +12333,10 @@ var ProjectIndexCache = class _ProjectIndexCache {
   previous;
   previousStartedAt;
   storedListing;
+  /** The entries this run made, by the file's absolute path. */
   next = /* @__PURE__ */ new Map();
+  /** The stored records this run trusted, kept as they are, by the file's absolute path. */
+  reused = /* @__PURE__ */ new Map();
   changed = false;
   /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
   learnedListing;
@@ -12341,7 +12346,7 @@ var ProjectIndexCache = class _ProjectIndexCache {
   static open(root, location2) {
     const file = cacheFileOf(root, location2 ?? defaultCacheLocation(root));
     const stored2 = readStored(file, root);
-    return new _ProjectIndexCache(file, root, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0, stored2?.listing);
+    return new _ProjectIndexCache(file, root, stored2?.records ?? new StoredRecords(root, []), stored2?.startedAt ?? 0, stored2?.listing);
   }
   /**
    * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
@@ -12357,7 +12362,7 @@ var ProjectIndexCache = class _ProjectIndexCache {
     return {
       recall: (root, directory) => {
         const key = keyOf(root, directory);
-        return key === void 0 ? void 0 : replayListing(root, this.storedListing, key);
+        return key === void 0 ? void 0 : replayListing(root, this.storedListing, this.previous.records, key);
       },
       learn: (root, directory, listing) => {
         const key = keyOf(root, directory);
@@ -12375,22 +12380,24 @@ var ProjectIndexCache = class _ProjectIndexCache {
   identities(file, read, blob) {
     const old = this.previous.get(file);
     if (blob !== void 0) {
-      if (old?.length === 2 && old[0] === blob) return this.reuse(file, old, old[1]);
+      const kept2 = old && blobOf(old) === blob ? identitiesOf(old, 3) : void 0;
+      if (kept2) return this.reuse(file, old, kept2);
       const identities2 = read();
       if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
       return identities2;
     }
     const stats = (0, import_node_fs10.statSync)(file, { throwIfNoEntry: false });
-    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2)
-      return this.reuse(file, old, old[2]);
+    const trusted = stats && old?.[2] === stats.size && old[3] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2;
+    const kept = trusted ? identitiesOf(old, 4) : void 0;
+    if (kept) return this.reuse(file, old, kept);
     const identities = read();
     if (identities === void 0 || !stats) return identities;
     this.keep(file, [stats.size, stats.mtimeMs, stored(identities)]);
     return identities;
   }
-  reuse(file, entry, identities) {
-    this.next.set(file, entry);
-    return identities.map(([kind, name, id, alias]) => ({ kind, name, id: id ?? void 0, alias: alias ?? void 0 }));
+  reuse(file, record, identities) {
+    this.reused.set(file, record);
+    return identities;
   }
   keep(file, entry) {
     this.changed = true;
@@ -12398,25 +12405,80 @@ var ProjectIndexCache = class _ProjectIndexCache {
   }
   /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
   save() {
-    if (!this.changed && this.next.size === this.previous.size()) return;
-    const files = {};
-    for (const [file, entry] of this.next) files[file] = entry;
-    const listing = this.learnedListing ?? this.storedListing;
-    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
+    if (!this.changed && this.reused.size === this.previous.entries()) return;
+    const { relative: relative5 } = gitPaths(this.root);
+    const listing = this.learnedListing ?? this.previous.listing(this.storedListing);
+    const records = /* @__PURE__ */ new Map();
+    for (const [rel, listed2] of listing?.files ?? []) records.set(rel, { listed: listed2 });
+    const entries = [...this.next];
+    for (const [file, record] of this.reused) entries.push([file, entryOf2(record)]);
+    for (const [file, entry] of entries) {
+      const rel = relative5(file);
+      const record = records.get(rel);
+      if (record) record.entry = entry;
+      else records.set(rel, { listed: 0, entry });
+    }
+    const files = [...records.keys()].sort().map((rel) => {
+      const { listed: listed2, entry } = records.get(rel);
+      return [rel, listed2, ...storedKey(entry, listed2), ...entry?.at(-1)?.flat() ?? []];
+    });
+    const header = listing ? { key: listing.key, startedAt: listing.startedAt, files: listing.files.size } : null;
+    const text = JSON.stringify({
+      format: FORMAT,
+      version: CACHE_VERSION,
+      root: this.root,
+      startedAt: this.startedAt,
+      listing: header,
+      files
+    });
     writeCache(this.file, (temporary) => (0, import_node_fs10.writeFileSync)(temporary, text));
   }
 };
-var StoredEntries = class {
-  constructor(files) {
-    this.files = files;
+function storedKey(entry, listed2) {
+  if (!entry) return [null];
+  if (entry.length === 3) return [entry[0], entry[1]];
+  return [entry[0] === listed2 ? true : entry[0]];
+}
+var StoredRecords = class {
+  constructor(root, records) {
+    this.records = records;
+    this.prefix = root.endsWith(import_node_path7.sep) ? root : root + import_node_path7.sep;
   }
-  files;
+  records;
+  byPath;
+  prefix;
+  /** The record of `file` (absolute), unchecked. */
   get(file) {
-    const entry = Object.hasOwn(this.files, file) ? this.files[file] : void 0;
-    return isEntry2(entry) ? entry : void 0;
+    if (!file.startsWith(this.prefix)) return void 0;
+    return this.index().get(import_node_path7.sep === "/" ? file.slice(this.prefix.length) : file.slice(this.prefix.length).split(import_node_path7.sep).join("/"));
   }
-  size() {
-    return Object.keys(this.files).length;
+  /** How many records hold an entry (a file that leaves the project is then seen by save()). */
+  entries() {
+    let count = 0;
+    for (const record of this.records) if (Array.isArray(record) && record.length >= 3 && record[2] !== null) count++;
+    return count;
+  }
+  /** The kept listing, whole, for a run that writes the cache without asking git; undefined when it is not in its shape. */
+  listing(header) {
+    if (typeof header !== "object" || header === null) return void 0;
+    const { key, startedAt } = header;
+    if (typeof key !== "string" || typeof startedAt !== "number") return void 0;
+    const files = /* @__PURE__ */ new Map();
+    for (const record of this.records) {
+      if (!Array.isArray(record) || typeof record[0] !== "string") return void 0;
+      const listed2 = record[1];
+      if (listed2 === 0) continue;
+      if (listed2 !== null && listed2 !== false && typeof listed2 !== "string") return void 0;
+      files.set(record[0], listed2);
+    }
+    return { key, startedAt, files };
+  }
+  index() {
+    if (!this.byPath) {
+      this.byPath = /* @__PURE__ */ new Map();
+      for (const record of this.records) if (Array.isArray(record) && typeof record[0] === "string") this.byPath.set(record[0], record);
+    }
+    return this.byPath;
   }
 };
 function readStored(file, root) {
@@ -12424,20 +12486,58 @@ function readStored(file, root) {
   if (data === void 0) return void 0;
   const { format, version, root: storedRoot, startedAt, files, listing } = data;
   if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
-  if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
-  return { entries: new StoredEntries(files), startedAt, listing };
+  if (!Array.isArray(files)) return void 0;
+  return { records: new StoredRecords(root, files), startedAt, listing };
 }
 var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
 var optionalString = (x) => x === null || typeof x === "string";
-function isEntry2(x) {
-  if (!Array.isArray(x)) return false;
-  const byStat = x.length === 3 && typeof x[0] === "number" && typeof x[1] === "number";
-  const byBlob = x.length === 2 && typeof x[0] === "string";
-  const identities = x[x.length - 1];
-  if (!(byStat || byBlob) || !Array.isArray(identities)) return false;
-  return identities.every(
-    (i) => Array.isArray(i) && i.length === 4 && KINDS.has(i[0]) && typeof i[1] === "string" && optionalString(i[2]) && optionalString(i[3])
-  );
+function blobOf(record) {
+  const key = record[2];
+  if (key === true) return typeof record[1] === "string" ? record[1] : void 0;
+  return typeof key === "string" ? key : void 0;
+}
+function identitiesOf(record, from) {
+  if ((record.length - from) % 4 !== 0) return void 0;
+  const identities = [];
+  for (let i = from; i < record.length; i += 4) {
+    const kind = record[i];
+    const name = record[i + 1];
+    const id = record[i + 2];
+    const alias = record[i + 3];
+    if (!KINDS.has(kind) || typeof name !== "string" || !optionalString(id) || !optionalString(alias)) return void 0;
+    identities.push({
+      kind,
+      name,
+      id: id ?? void 0,
+      alias: alias ?? void 0
+    });
+  }
+  return identities;
+}
+function entryOf2(record) {
+  const listed2 = record[1];
+  const key = record[2];
+  let from;
+  let entry;
+  if (key === true && typeof listed2 === "string") {
+    from = 3;
+    entry = (identities2) => [listed2, identities2];
+  } else if (typeof key === "string") {
+    from = 3;
+    entry = (identities2) => [key, identities2];
+  } else if (typeof key === "number" && typeof record[3] === "number") {
+    const mtimeMs = record[3];
+    from = 4;
+    entry = (identities2) => [key, mtimeMs, identities2];
+  } else return void 0;
+  if ((record.length - from) % 4 !== 0) return void 0;
+  const identities = [];
+  for (let i = from; i < record.length; i += 4) {
+    const [kind, name, id, alias] = [record[i], record[i + 1], record[i + 2], record[i + 3]];
+    if (!KINDS.has(kind) || typeof name !== "string" || !optionalString(id) || !optionalString(alias)) return void 0;
+    identities.push([kind, name, id, alias]);
+  }
+  return entry(identities);
 }
 function stored(identities) {
   return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);

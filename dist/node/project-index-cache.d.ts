@@ -8,12 +8,15 @@ export declare function cacheFileOf(root: string, location: string): string;
 export declare class ProjectIndexCache {
     private readonly file;
     private readonly root;
-    /** The stored entries by path, each checked only when its file asks for it (see readStored). */
+    /** The stored records, each checked only when its file asks for it (see StoredRecords). */
     private readonly previous;
     private readonly previousStartedAt;
-    /** The listing the last run kept (unchecked: replayListing checks it as it reads it). */
+    /** The header of the listing the last run kept (unchecked: replayListing checks it with the records). */
     private readonly storedListing;
+    /** The entries this run made, by the file's absolute path. */
     private readonly next;
+    /** The stored records this run trusted, kept as they are, by the file's absolute path. */
+    private readonly reused;
     private changed;
     /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
     private learnedListing;

@@ -7,15 +7,20 @@ export interface GitVariables {
     GIT_COMMON_DIR?: string | undefined;
 }
 /**
+ * What a kept listing says of one file: the blob git vouched the file holds, null for a file on
+ * the disk that nobody vouched for, false for one git tracks that was not on the disk.
+ */
+export type Listed = string | null | false;
+/**
  * A listing as stored: `key` names the index and the question, `startedAt` is when the run that
- * asked git began, `files` are paths under the work tree's root (`/`-separated) with the blob git
- * vouched the file holds (null: none) for a file that was on the disk, and nothing more for one
- * git tracks that was not.
+ * asked git began, `files` what it said of each file, by its path under the work tree's root
+ * (`/`-separated). The project index's cache keeps `files` in its records of the files
+ * (project-index-cache.ts), the rest in its header.
  */
 export interface StoredListing {
     key: string;
     startedAt: number;
-    files: ([string, string | null] | [string])[];
+    files: Map<string, Listed>;
 }
 /**
  * What names git's answer for `directory` (absolute) of the work tree at `root`: the index's
@@ -24,5 +29,9 @@ export interface StoredListing {
 export declare function listingKey(root: string, directory: string, variables: GitVariables): string | undefined;
 /** git's answer as the run after it keeps it, or undefined when it cannot be kept (a sparse checkout). */
 export declare function storeListing(root: string, listing: WorkTreeListing, key: string, startedAt: number): StoredListing | undefined;
-/** The listing git would give now, from `stored` (unchecked JSON), or undefined when git must be asked. */
-export declare function replayListing(root: string, stored: unknown, key: string): WorkTreeListing | undefined;
+/**
+ * The listing git would give now, or undefined when git must be asked: from the stored listing's
+ * `header` (its key, its start and how many files it holds) and the cache's `records` of its files (unchecked JSON: each an
+ * array of the file's path and what the listing says of it, 0 for a file the listing does not hold).
+ */
+export declare function replayListing(root: string, header: unknown, records: readonly unknown[], key: string): WorkTreeListing | undefined;

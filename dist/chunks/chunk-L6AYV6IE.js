@@ -4,7 +4,7 @@ import {
 } from "./chunk-GGFYG57L.js";
 import {
   indexProjects
-} from "./chunk-KKENURUV.js";
+} from "./chunk-LYB4XAFU.js";
 import {
   ansi,
   painter,

@@ -1,14 +1,14 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-OU74WEE7.js";
+} from "./chunk-YENWUXUI.js";
 import "./chunk-A3IHSL42.js";
-import "./chunk-XZOLNRMG.js";
+import "./chunk-L6AYV6IE.js";
 import "./chunk-GGFYG57L.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-KKENURUV.js";
+import "./chunk-LYB4XAFU.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-CLCMTFKZ.js";
 import {

@@ -54,7 +54,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname2, join as join3 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "35e5f7b1d4738765" : void 0;
+var BUILD_ID = true ? "94e5d8d902ef617b" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -93,7 +93,7 @@ function shortName(text) {
 
 // src/node/project-index-cache.ts
 import { statSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join2 } from "node:path";
+import { join as join2, sep } from "node:path";
 
 // src/node/project-index-listing.ts
 import { closeSync, fstatSync, lstatSync, openSync, readFileSync as readFileSync2, readSync } from "node:fs";
@@ -136,15 +136,15 @@ function indexChecksum(file) {
 function storeListing(root, listing, key, startedAt) {
   if (listing.sparse) return void 0;
   const { relative: relative2 } = gitPaths(root);
-  const files = [];
-  for (const file of listing.files) files.push([relative2(file), listing.blobs.get(file) ?? null]);
-  for (const file of listing.deleted) files.push([relative2(file)]);
+  const files = /* @__PURE__ */ new Map();
+  for (const file of listing.files) files.set(relative2(file), listing.blobs.get(file) ?? null);
+  for (const file of listing.deleted) files.set(relative2(file), false);
   return { key, startedAt, files };
 }
-function replayListing(root, stored2, key) {
-  if (typeof stored2 !== "object" || stored2 === null) return void 0;
-  const { key: storedKey, startedAt, files: entries } = stored2;
-  if (storedKey !== key || typeof startedAt !== "number" || !Array.isArray(entries)) return void 0;
+function replayListing(root, header, records, key) {
+  if (typeof header !== "object" || header === null) return void 0;
+  const { key: storedKey2, startedAt, files: count } = header;
+  if (storedKey2 !== key || typeof startedAt !== "number" || typeof count !== "number") return void 0;
   const { absolute } = gitPaths(root);
   const trustedBefore = startedAt - RACY_MS;
   const files = [];
@@ -161,11 +161,12 @@ function replayListing(root, stored2, key) {
     }
     return true;
   };
-  for (const entry of entries) {
-    if (!Array.isArray(entry) || typeof entry[0] !== "string" || entry.length > 2) return void 0;
-    const blob = entry[1];
-    if (entry.length === 2 && blob !== null && typeof blob !== "string") return void 0;
-    const file = absolute(entry[0]);
+  for (const record of records) {
+    if (!Array.isArray(record) || typeof record[0] !== "string") return void 0;
+    const blob = record[1];
+    if (blob === 0) continue;
+    if (blob !== null && blob !== false && typeof blob !== "string") return void 0;
+    const file = absolute(record[0]);
     let stats;
     try {
       stats = lstatSync(file, { throwIfNoEntry: false });
@@ -176,15 +177,16 @@ function replayListing(root, stored2, key) {
       deleted.push(file);
       continue;
     }
-    if (stats.ctimeMs >= trustedBefore || !settledDirectories(entry[0])) return void 0;
+    if (stats.ctimeMs >= trustedBefore || !settledDirectories(record[0])) return void 0;
     files.push(file);
     if (typeof blob === "string") blobs.set(file, blob);
   }
+  if (files.length + deleted.length !== count) return void 0;
   return { files, blobs, deleted, sparse: false };
 }
 
 // src/node/project-index-cache.ts
-var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/2`;
+var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/3`;
 var FORMAT = "pql-audience project index";
 var RACY_MS2 = 2e3;
 function defaultCacheLocation(root) {
@@ -206,7 +208,10 @@ var ProjectIndexCache = class _ProjectIndexCache {
   previous;
   previousStartedAt;
   storedListing;
+  /** The entries this run made, by the file's absolute path. */
   next = /* @__PURE__ */ new Map();
+  /** The stored records this run trusted, kept as they are, by the file's absolute path. */
+  reused = /* @__PURE__ */ new Map();
   changed = false;
   /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
   learnedListing;
@@ -216,7 +221,7 @@ var ProjectIndexCache = class _ProjectIndexCache {
   static open(root, location) {
     const file = cacheFileOf(root, location ?? defaultCacheLocation(root));
     const stored2 = readStored(file, root);
-    return new _ProjectIndexCache(file, root, stored2?.entries ?? new StoredEntries({}), stored2?.startedAt ?? 0, stored2?.listing);
+    return new _ProjectIndexCache(file, root, stored2?.records ?? new StoredRecords(root, []), stored2?.startedAt ?? 0, stored2?.listing);
   }
   /**
    * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
@@ -232,7 +237,7 @@ var ProjectIndexCache = class _ProjectIndexCache {
     return {
       recall: (root, directory) => {
         const key = keyOf(root, directory);
-        return key === void 0 ? void 0 : replayListing(root, this.storedListing, key);
+        return key === void 0 ? void 0 : replayListing(root, this.storedListing, this.previous.records, key);
       },
       learn: (root, directory, listing) => {
         const key = keyOf(root, directory);
@@ -250,22 +255,24 @@ var ProjectIndexCache = class _ProjectIndexCache {
   identities(file, read, blob) {
     const old = this.previous.get(file);
     if (blob !== void 0) {
-      if (old?.length === 2 && old[0] === blob) return this.reuse(file, old, old[1]);
+      const kept2 = old && blobOf(old) === blob ? identitiesOf(old, 3) : void 0;
+      if (kept2) return this.reuse(file, old, kept2);
       const identities2 = read();
       if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
       return identities2;
     }
     const stats = statSync(file, { throwIfNoEntry: false });
-    if (stats && old?.length === 3 && old[0] === stats.size && old[1] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2)
-      return this.reuse(file, old, old[2]);
+    const trusted = stats && old?.[2] === stats.size && old[3] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2;
+    const kept = trusted ? identitiesOf(old, 4) : void 0;
+    if (kept) return this.reuse(file, old, kept);
     const identities = read();
     if (identities === void 0 || !stats) return identities;
     this.keep(file, [stats.size, stats.mtimeMs, stored(identities)]);
     return identities;
   }
-  reuse(file, entry, identities) {
-    this.next.set(file, entry);
-    return identities.map(([kind, name, id, alias]) => ({ kind, name, id: id ?? void 0, alias: alias ?? void 0 }));
+  reuse(file, record, identities) {
+    this.reused.set(file, record);
+    return identities;
   }
   keep(file, entry) {
     this.changed = true;
@@ -273,25 +280,80 @@ var ProjectIndexCache = class _ProjectIndexCache {
   }
   /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
   save() {
-    if (!this.changed && this.next.size === this.previous.size()) return;
-    const files = {};
-    for (const [file, entry] of this.next) files[file] = entry;
-    const listing = this.learnedListing ?? this.storedListing;
-    const text = JSON.stringify({ format: FORMAT, version: CACHE_VERSION, root: this.root, startedAt: this.startedAt, files, listing });
+    if (!this.changed && this.reused.size === this.previous.entries()) return;
+    const { relative: relative2 } = gitPaths(this.root);
+    const listing = this.learnedListing ?? this.previous.listing(this.storedListing);
+    const records = /* @__PURE__ */ new Map();
+    for (const [rel, listed] of listing?.files ?? []) records.set(rel, { listed });
+    const entries = [...this.next];
+    for (const [file, record] of this.reused) entries.push([file, entryOf(record)]);
+    for (const [file, entry] of entries) {
+      const rel = relative2(file);
+      const record = records.get(rel);
+      if (record) record.entry = entry;
+      else records.set(rel, { listed: 0, entry });
+    }
+    const files = [...records.keys()].sort().map((rel) => {
+      const { listed, entry } = records.get(rel);
+      return [rel, listed, ...storedKey(entry, listed), ...entry?.at(-1)?.flat() ?? []];
+    });
+    const header = listing ? { key: listing.key, startedAt: listing.startedAt, files: listing.files.size } : null;
+    const text = JSON.stringify({
+      format: FORMAT,
+      version: CACHE_VERSION,
+      root: this.root,
+      startedAt: this.startedAt,
+      listing: header,
+      files
+    });
     writeCache(this.file, (temporary) => writeFileSync2(temporary, text));
   }
 };
-var StoredEntries = class {
-  constructor(files) {
-    this.files = files;
+function storedKey(entry, listed) {
+  if (!entry) return [null];
+  if (entry.length === 3) return [entry[0], entry[1]];
+  return [entry[0] === listed ? true : entry[0]];
+}
+var StoredRecords = class {
+  constructor(root, records) {
+    this.records = records;
+    this.prefix = root.endsWith(sep) ? root : root + sep;
   }
-  files;
+  records;
+  byPath;
+  prefix;
+  /** The record of `file` (absolute), unchecked. */
   get(file) {
-    const entry = Object.hasOwn(this.files, file) ? this.files[file] : void 0;
-    return isEntry(entry) ? entry : void 0;
+    if (!file.startsWith(this.prefix)) return void 0;
+    return this.index().get(sep === "/" ? file.slice(this.prefix.length) : file.slice(this.prefix.length).split(sep).join("/"));
   }
-  size() {
-    return Object.keys(this.files).length;
+  /** How many records hold an entry (a file that leaves the project is then seen by save()). */
+  entries() {
+    let count = 0;
+    for (const record of this.records) if (Array.isArray(record) && record.length >= 3 && record[2] !== null) count++;
+    return count;
+  }
+  /** The kept listing, whole, for a run that writes the cache without asking git; undefined when it is not in its shape. */
+  listing(header) {
+    if (typeof header !== "object" || header === null) return void 0;
+    const { key, startedAt } = header;
+    if (typeof key !== "string" || typeof startedAt !== "number") return void 0;
+    const files = /* @__PURE__ */ new Map();
+    for (const record of this.records) {
+      if (!Array.isArray(record) || typeof record[0] !== "string") return void 0;
+      const listed = record[1];
+      if (listed === 0) continue;
+      if (listed !== null && listed !== false && typeof listed !== "string") return void 0;
+      files.set(record[0], listed);
+    }
+    return { key, startedAt, files };
+  }
+  index() {
+    if (!this.byPath) {
+      this.byPath = /* @__PURE__ */ new Map();
+      for (const record of this.records) if (Array.isArray(record) && typeof record[0] === "string") this.byPath.set(record[0], record);
+    }
+    return this.byPath;
   }
 };
 function readStored(file, root) {
@@ -299,20 +361,58 @@ function readStored(file, root) {
   if (data === void 0) return void 0;
   const { format, version, root: storedRoot, startedAt, files, listing } = data;
   if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
-  if (typeof files !== "object" || files === null || Array.isArray(files)) return void 0;
-  return { entries: new StoredEntries(files), startedAt, listing };
+  if (!Array.isArray(files)) return void 0;
+  return { records: new StoredRecords(root, files), startedAt, listing };
 }
 var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
 var optionalString = (x) => x === null || typeof x === "string";
-function isEntry(x) {
-  if (!Array.isArray(x)) return false;
-  const byStat = x.length === 3 && typeof x[0] === "number" && typeof x[1] === "number";
-  const byBlob = x.length === 2 && typeof x[0] === "string";
-  const identities = x[x.length - 1];
-  if (!(byStat || byBlob) || !Array.isArray(identities)) return false;
-  return identities.every(
-    (i) => Array.isArray(i) && i.length === 4 && KINDS.has(i[0]) && typeof i[1] === "string" && optionalString(i[2]) && optionalString(i[3])
-  );
+function blobOf(record) {
+  const key = record[2];
+  if (key === true) return typeof record[1] === "string" ? record[1] : void 0;
+  return typeof key === "string" ? key : void 0;
+}
+function identitiesOf(record, from) {
+  if ((record.length - from) % 4 !== 0) return void 0;
+  const identities = [];
+  for (let i = from; i < record.length; i += 4) {
+    const kind = record[i];
+    const name = record[i + 1];
+    const id = record[i + 2];
+    const alias = record[i + 3];
+    if (!KINDS.has(kind) || typeof name !== "string" || !optionalString(id) || !optionalString(alias)) return void 0;
+    identities.push({
+      kind,
+      name,
+      id: id ?? void 0,
+      alias: alias ?? void 0
+    });
+  }
+  return identities;
+}
+function entryOf(record) {
+  const listed = record[1];
+  const key = record[2];
+  let from;
+  let entry;
+  if (key === true && typeof listed === "string") {
+    from = 3;
+    entry = (identities2) => [listed, identities2];
+  } else if (typeof key === "string") {
+    from = 3;
+    entry = (identities2) => [key, identities2];
+  } else if (typeof key === "number" && typeof record[3] === "number") {
+    const mtimeMs = record[3];
+    from = 4;
+    entry = (identities2) => [key, mtimeMs, identities2];
+  } else return void 0;
+  if ((record.length - from) % 4 !== 0) return void 0;
+  const identities = [];
+  for (let i = from; i < record.length; i += 4) {
+    const [kind, name, id, alias] = [record[i], record[i + 1], record[i + 2], record[i + 3]];
+    if (!KINDS.has(kind) || typeof name !== "string" || !optionalString(id) || !optionalString(alias)) return void 0;
+    identities.push([kind, name, id, alias]);
+  }
+  return entry(identities);
 }
 function stored(identities) {
   return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
@@ -1035,7 +1135,7 @@ function removeAllBut(location, kept) {
 }
 
 // src/node/project-index.ts
-import { dirname as dirname3, isAbsolute, relative, resolve as resolve2, sep } from "node:path";
+import { dirname as dirname3, isAbsolute, relative, resolve as resolve2, sep as sep2 } from "node:path";
 
 // src/audience/identity.ts
 var topLevelKeys = new Set(AUDIENCE_KEYS);
@@ -1237,7 +1337,7 @@ function leaves(rel) {
 function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
   return (absolute) => {
-    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep) return absolute.slice(cwd.length + 1);
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep2) return absolute.slice(cwd.length + 1);
     const directory = dirname3(absolute);
     let out = outside.get(directory);
     if (out === void 0) {
