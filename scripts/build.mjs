@@ -152,10 +152,10 @@ for (const file of outputs) {
 }
 
 // The code caches of dist/lint-fast.cjs and of the parts it loads: made by linting the example
-// files once through the real CLI, so they hold the functions a lint runs, compiled. V8 rejects a cache under another Node
-// version or other V8 flags; the files are named one by one, as a pre-commit hook names them, so
-// the CLI sets none (src/cli/startup/v8-tuning.ts). Named files that are not audience files (the config,
-// the stream spec) are skipped by lint itself.
+// files once through the real CLI, so they hold the functions a lint runs, compiled. V8 rejects a
+// cache under another Node version or other V8 flags; the files are named one by one, as a
+// pre-commit hook names them, so the CLI sets none (src/cli/startup/v8-tuning.ts). Named files
+// that are not audience files (the config, the stream spec) are skipped by lint itself.
 if (outdir === `${root}dist`) {
   for (const name of readdirSync(`${root}dist`)) if (name.endsWith(".code-cache")) rmSync(`${root}dist/${name}`, { force: true });
   const examples = readdirSync(`${root}examples`, { withFileTypes: true })
