@@ -100,7 +100,7 @@ describe("the parts of the one-file bundle, read on demand", () => {
     },
   );
 
-  it("a lint of examples/ under its config reads no Chevrotain, once the config is read back from its cache", () => {
+  it("a lint of examples/ under its config reads no part, once the config is read back from its cache", () => {
     lint(["examples"], process.cwd());
     const run = lint(["examples"], process.cwd());
     expect(run.parts).toEqual([]);
