@@ -29,7 +29,15 @@ import { join, sep } from "node:path";
 import type { AudienceIdentity } from "../audience/identity.js";
 import { readJsonCache, shortName, writeCache } from "./cache-write.js";
 import type { KnownListings } from "./discover.js";
-import { type GitVariables, type Listed, listingKey, replayListing, type StoredListing, storeListing } from "./project-index-listing.js";
+import {
+  type GitVariables,
+  type Listed,
+  listedOf,
+  listingKey,
+  replayListing,
+  type StoredListing,
+  storeListing,
+} from "./project-index-listing.js";
 import { gitPaths } from "./work-tree.js";
 
 // The tool's version, written into the bundle at build time (as src/cli/version.ts reads it): a
@@ -152,7 +160,7 @@ export class ProjectIndexCache {
     const records = new Map<string, { listed: Listed | 0; entry?: Entry }>();
     for (const [rel, listed] of listing?.files ?? []) records.set(rel, { listed });
     const entries = [...this.next];
-    for (const [file, record] of this.reused) entries.push([file, entryOf(record)!]);
+    for (const [file, record] of this.reused) entries.push([file, entryOf(record)]);
     for (const [file, entry] of entries) {
       const rel = relative(file);
       const record = records.get(rel);
@@ -190,19 +198,20 @@ function storedKey(entry: Entry | undefined, listed: Listed | 0): (string | numb
  */
 class StoredRecords {
   private byPath: Map<string, unknown[]> | undefined;
-  private readonly prefix: string;
+  private readonly root: string;
+  private readonly relative: (file: string) => string;
 
   constructor(
     root: string,
     readonly records: readonly unknown[],
   ) {
-    this.prefix = root.endsWith(sep) ? root : root + sep;
+    this.root = root.endsWith(sep) ? root : root + sep;
+    this.relative = gitPaths(root).relative;
   }
 
   /** The record of `file` (absolute), unchecked. */
   get(file: string): unknown[] | undefined {
-    if (!file.startsWith(this.prefix)) return undefined;
-    return this.index().get(sep === "/" ? file.slice(this.prefix.length) : file.slice(this.prefix.length).split(sep).join("/"));
+    return file.startsWith(this.root) ? this.index().get(this.relative(file)) : undefined;
   }
 
   /** How many records hold an entry (a file that leaves the project is then seen by save()). */
@@ -219,11 +228,9 @@ class StoredRecords {
     if (typeof key !== "string" || typeof startedAt !== "number") return undefined;
     const files = new Map<string, Listed>();
     for (const record of this.records) {
-      if (!Array.isArray(record) || typeof record[0] !== "string") return undefined;
-      const listed: unknown = record[1];
-      if (listed === 0) continue;
-      if (listed !== null && listed !== false && typeof listed !== "string") return undefined;
-      files.set(record[0], listed);
+      const listed = listedOf(record);
+      if (listed === undefined) return undefined;
+      if (listed !== 0) files.set((record as unknown[])[0] as string, listed);
     }
     return { key, startedAt, files };
   }
@@ -277,31 +284,11 @@ function identitiesOf(record: readonly unknown[], from: number): AudienceIdentit
   return identities;
 }
 
-/** A trusted record's entry, for writing it again (save). */
-function entryOf(record: unknown[]): Entry | undefined {
-  const listed = record[1];
-  const key = record[2];
-  let from: number;
-  let entry: (identities: StoredIdentity[]) => Entry;
-  if (key === true && typeof listed === "string") {
-    from = 3;
-    entry = (identities) => [listed, identities];
-  } else if (typeof key === "string") {
-    from = 3;
-    entry = (identities) => [key, identities];
-  } else if (typeof key === "number" && typeof record[3] === "number") {
-    const mtimeMs = record[3];
-    from = 4;
-    entry = (identities) => [key, mtimeMs, identities];
-  } else return undefined;
-  if ((record.length - from) % 4 !== 0) return undefined;
-  const identities: StoredIdentity[] = [];
-  for (let i = from; i < record.length; i += 4) {
-    const [kind, name, id, alias] = [record[i], record[i + 1], record[i + 2], record[i + 3]];
-    if (!KINDS.has(kind as string) || typeof name !== "string" || !optionalString(id) || !optionalString(alias)) return undefined;
-    identities.push([kind as AudienceIdentity["kind"], name, id as string | null, alias as string | null]);
-  }
-  return entry(identities);
+/** A record identities() trusted, as the entry save() writes again. */
+function entryOf(record: readonly unknown[]): Entry {
+  const blob = blobOf(record);
+  if (blob !== undefined) return [blob, stored(identitiesOf(record, 3)!)];
+  return [record[2] as number, record[3] as number, stored(identitiesOf(record, 4)!)];
 }
 
 function stored(identities: AudienceIdentity[]): StoredIdentity[] {

@@ -119,9 +119,20 @@ export function storeListing(root: string, listing: WorkTreeListing, key: string
 }
 
 /**
+ * What a record of the project index's cache (unchecked JSON: an array of the file's path and
+ * what the listing says of it) says of its file: 0 when the listing does not hold it, undefined
+ * when the record is not in its shape.
+ */
+export function listedOf(record: unknown): Listed | 0 | undefined {
+  if (!Array.isArray(record) || typeof record[0] !== "string") return undefined;
+  const listed: unknown = record[1];
+  return listed === 0 || listed === null || listed === false || typeof listed === "string" ? listed : undefined;
+}
+
+/**
  * The listing git would give now, or undefined when git must be asked: from the stored listing's
- * `header` (its key, its start and how many files it holds) and the cache's `records` of its files (unchecked JSON: each an
- * array of the file's path and what the listing says of it, 0 for a file the listing does not hold).
+ * `header` (its key, its start and how many files it holds) and the cache's `records` of its
+ * files (unchecked JSON: see listedOf).
  */
 export function replayListing(root: string, header: unknown, records: readonly unknown[], key: string): WorkTreeListing | undefined {
   if (typeof header !== "object" || header === null) return undefined;
@@ -147,11 +158,11 @@ export function replayListing(root: string, header: unknown, records: readonly u
     return true;
   };
   for (const record of records) {
-    if (!Array.isArray(record) || typeof record[0] !== "string") return undefined;
-    const blob: unknown = record[1];
+    const blob = listedOf(record);
+    if (blob === undefined) return undefined;
     if (blob === 0) continue;
-    if (blob !== null && blob !== false && typeof blob !== "string") return undefined;
-    const file = absolute(record[0]);
+    const path = (record as unknown[])[0] as string;
+    const file = absolute(path);
     let stats;
     try {
       stats = lstatSync(file, { throwIfNoEntry: false });
@@ -164,7 +175,7 @@ export function replayListing(root: string, header: unknown, records: readonly u
       continue;
     }
     // Written since the run that asked git began (or too close before it to tell): ask git again.
-    if (stats.ctimeMs >= trustedBefore || !settledDirectories(record[0])) return undefined;
+    if (stats.ctimeMs >= trustedBefore || !settledDirectories(path)) return undefined;
     files.push(file);
     // One git saw deleted, back unwritten (a directory moved back): listed, vouched for by nobody.
     if (typeof blob === "string") blobs.set(file, blob);
