@@ -20,11 +20,14 @@ const packages = {
     functions: ["isAlias", "isMap", "isScalar", "isSeq", "parseAllDocuments", "parseDocument"],
     // Constructed with `new`, which then gives the package's own instance.
     classes: ["LineCounter", "Parser"],
-    // visit() answers with the package's own symbols: visit.BREAK, visit.SKIP, visit.REMOVE.
-    extra: [
-      "export function visit(...args) { return load().visit(...args); }",
-      ...["BREAK", "SKIP", "REMOVE"].map((name) => `Object.defineProperty(visit, "${name}", { get: () => load().visit.${name} });`),
-    ],
+    // Names whose stand-ins are written out. visit() answers with the package's own symbols:
+    // visit.BREAK, visit.SKIP, visit.REMOVE.
+    special: {
+      visit: [
+        "export function visit(...args) { return load().visit(...args); }",
+        ...["BREAK", "SKIP", "REMOVE"].map((name) => `Object.defineProperty(visit, "${name}", { get: () => load().visit.${name} });`),
+      ].join("\n"),
+    },
   },
   "zod/mini": {
     part: "./zod.cjs",
@@ -48,13 +51,14 @@ const packages = {
     ],
     classes: [],
     // The registry of schema descriptions (src/audience/schema-parts.ts).
-    extra: [
-      "export const globalRegistry = { add: (...args) => (load().globalRegistry.add(...args), globalRegistry), get: (...args) => load().globalRegistry.get(...args) };",
-    ],
+    special: {
+      globalRegistry:
+        "export const globalRegistry = { add: (...args) => (load().globalRegistry.add(...args), globalRegistry), get: (...args) => load().globalRegistry.get(...args) };",
+    },
   },
 };
 
-function standIn({ part, functions, classes, extra }) {
+function standIn({ part, functions, classes, special }) {
   // `enum` and the like are no names for a function: each is declared under another and exported as itself.
   const declare = (name, body) => [`function lazy_${name}(...args) { ${body} }`, `export { lazy_${name} as ${name} };`];
   return [
@@ -62,7 +66,7 @@ function standIn({ part, functions, classes, extra }) {
     `const load = () => (loaded ??= require(${JSON.stringify(part)}));`,
     ...functions.flatMap((name) => declare(name, `return load()[${JSON.stringify(name)}](...args);`)),
     ...classes.flatMap((name) => declare(name, `return new (load()[${JSON.stringify(name)}])(...args);`)),
-    ...extra,
+    ...Object.values(special),
   ].join("\n");
 }
 
@@ -85,7 +89,7 @@ export const lazyPackages = {
  * The parts' entries, for scripts/build.mjs to bundle as dist/NAME.cjs: what the stand-ins use of
  * each package (an ES module's other exports are left out of its part, as they were of the bundle).
  */
-export const lazyPackageParts = Object.entries(packages).map(([name, { part, functions, classes, extra }]) => {
-  const used = [...functions, ...classes, ...[...extra.join("\n").matchAll(/load\(\)\.(\w+)/g)].map((m) => m[1])];
-  return { outfile: part.slice(2), contents: `export { ${[...new Set(used)].sort().join(", ")} } from ${JSON.stringify(name)};` };
+export const lazyPackageParts = Object.entries(packages).map(([name, { part, functions, classes, special }]) => {
+  const used = [...functions, ...classes, ...Object.keys(special)];
+  return { outfile: part.slice(2), contents: `export { ${used.sort().join(", ")} } from ${JSON.stringify(name)};` };
 });
