@@ -30,8 +30,14 @@ export declare function listingKey(root: string, directory: string, variables: G
 /** git's answer as the run after it keeps it, or undefined when it cannot be kept (a sparse checkout). */
 export declare function storeListing(root: string, listing: WorkTreeListing, key: string, startedAt: number): StoredListing | undefined;
 /**
+ * What a record of the project index's cache (unchecked JSON: an array of the file's path and
+ * what the listing says of it) says of its file: 0 when the listing does not hold it, undefined
+ * when the record is not in its shape.
+ */
+export declare function listedOf(record: unknown): Listed | 0 | undefined;
+/**
  * The listing git would give now, or undefined when git must be asked: from the stored listing's
- * `header` (its key, its start and how many files it holds) and the cache's `records` of its files (unchecked JSON: each an
- * array of the file's path and what the listing says of it, 0 for a file the listing does not hold).
+ * `header` (its key, its start and how many files it holds) and the cache's `records` of its
+ * files (unchecked JSON: see listedOf).
  */
 export declare function replayListing(root: string, header: unknown, records: readonly unknown[], key: string): WorkTreeListing | undefined;

@@ -7,7 +7,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-LYB4XAFU.js";
+} from "./chunk-GH4DTUWN.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-5QGGBZUZ.js";
 import {
   lintFiles
-} from "./chunk-LYB4XAFU.js";
+} from "./chunk-GH4DTUWN.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-CLCMTFKZ.js";
 import {

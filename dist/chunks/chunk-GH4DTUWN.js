@@ -54,7 +54,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname2, join as join3 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "94e5d8d902ef617b" : void 0;
+var BUILD_ID = true ? "5c7d3cde66908ed6" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -141,6 +141,11 @@ function storeListing(root, listing, key, startedAt) {
   for (const file of listing.deleted) files.set(relative2(file), false);
   return { key, startedAt, files };
 }
+function listedOf(record) {
+  if (!Array.isArray(record) || typeof record[0] !== "string") return void 0;
+  const listed = record[1];
+  return listed === 0 || listed === null || listed === false || typeof listed === "string" ? listed : void 0;
+}
 function replayListing(root, header, records, key) {
   if (typeof header !== "object" || header === null) return void 0;
   const { key: storedKey2, startedAt, files: count } = header;
@@ -162,11 +167,11 @@ function replayListing(root, header, records, key) {
     return true;
   };
   for (const record of records) {
-    if (!Array.isArray(record) || typeof record[0] !== "string") return void 0;
-    const blob = record[1];
+    const blob = listedOf(record);
+    if (blob === void 0) return void 0;
     if (blob === 0) continue;
-    if (blob !== null && blob !== false && typeof blob !== "string") return void 0;
-    const file = absolute(record[0]);
+    const path = record[0];
+    const file = absolute(path);
     let stats;
     try {
       stats = lstatSync(file, { throwIfNoEntry: false });
@@ -177,7 +182,7 @@ function replayListing(root, header, records, key) {
       deleted.push(file);
       continue;
     }
-    if (stats.ctimeMs >= trustedBefore || !settledDirectories(record[0])) return void 0;
+    if (stats.ctimeMs >= trustedBefore || !settledDirectories(path)) return void 0;
     files.push(file);
     if (typeof blob === "string") blobs.set(file, blob);
   }
@@ -317,15 +322,16 @@ function storedKey(entry, listed) {
 var StoredRecords = class {
   constructor(root, records) {
     this.records = records;
-    this.prefix = root.endsWith(sep) ? root : root + sep;
+    this.root = root.endsWith(sep) ? root : root + sep;
+    this.relative = gitPaths(root).relative;
   }
   records;
   byPath;
-  prefix;
+  root;
+  relative;
   /** The record of `file` (absolute), unchecked. */
   get(file) {
-    if (!file.startsWith(this.prefix)) return void 0;
-    return this.index().get(sep === "/" ? file.slice(this.prefix.length) : file.slice(this.prefix.length).split(sep).join("/"));
+    return file.startsWith(this.root) ? this.index().get(this.relative(file)) : void 0;
   }
   /** How many records hold an entry (a file that leaves the project is then seen by save()). */
   entries() {
@@ -340,11 +346,9 @@ var StoredRecords = class {
     if (typeof key !== "string" || typeof startedAt !== "number") return void 0;
     const files = /* @__PURE__ */ new Map();
     for (const record of this.records) {
-      if (!Array.isArray(record) || typeof record[0] !== "string") return void 0;
-      const listed = record[1];
-      if (listed === 0) continue;
-      if (listed !== null && listed !== false && typeof listed !== "string") return void 0;
-      files.set(record[0], listed);
+      const listed = listedOf(record);
+      if (listed === void 0) return void 0;
+      if (listed !== 0) files.set(record[0], listed);
     }
     return { key, startedAt, files };
   }
@@ -390,29 +394,9 @@ function identitiesOf(record, from) {
   return identities;
 }
 function entryOf(record) {
-  const listed = record[1];
-  const key = record[2];
-  let from;
-  let entry;
-  if (key === true && typeof listed === "string") {
-    from = 3;
-    entry = (identities2) => [listed, identities2];
-  } else if (typeof key === "string") {
-    from = 3;
-    entry = (identities2) => [key, identities2];
-  } else if (typeof key === "number" && typeof record[3] === "number") {
-    const mtimeMs = record[3];
-    from = 4;
-    entry = (identities2) => [key, mtimeMs, identities2];
-  } else return void 0;
-  if ((record.length - from) % 4 !== 0) return void 0;
-  const identities = [];
-  for (let i = from; i < record.length; i += 4) {
-    const [kind, name, id, alias] = [record[i], record[i + 1], record[i + 2], record[i + 3]];
-    if (!KINDS.has(kind) || typeof name !== "string" || !optionalString(id) || !optionalString(alias)) return void 0;
-    identities.push([kind, name, id, alias]);
-  }
-  return entry(identities);
+  const blob = blobOf(record);
+  if (blob !== void 0) return [blob, stored(identitiesOf(record, 3))];
+  return [record[2], record[3], stored(identitiesOf(record, 4))];
 }
 function stored(identities) {
   return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GGFYG57L.js";
 import {
   indexProjects
-} from "./chunk-LYB4XAFU.js";
+} from "./chunk-GH4DTUWN.js";
 import {
   ansi,
   painter,

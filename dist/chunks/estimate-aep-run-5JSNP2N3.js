@@ -1,14 +1,14 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-YENWUXUI.js";
+} from "./chunk-VXHOV2DQ.js";
 import "./chunk-A3IHSL42.js";
-import "./chunk-L6AYV6IE.js";
+import "./chunk-QFAXUE7X.js";
 import "./chunk-GGFYG57L.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-LYB4XAFU.js";
+import "./chunk-GH4DTUWN.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-CLCMTFKZ.js";
 import {

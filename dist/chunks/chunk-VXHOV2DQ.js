@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-L6AYV6IE.js";
+} from "./chunk-QFAXUE7X.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-LYB4XAFU.js";
+} from "./chunk-GH4DTUWN.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-L6AYV6IE.js";
+} from "./chunk-QFAXUE7X.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-LYB4XAFU.js";
+} from "./chunk-GH4DTUWN.js";
 import {
   discoverAudienceFiles
 } from "./chunk-SKB7DLLN.js";

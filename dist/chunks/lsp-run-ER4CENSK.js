@@ -17,7 +17,7 @@ import "./chunk-SVUOSZGE.js";
 import {
   draftReferenced,
   indexProjects
-} from "./chunk-LYB4XAFU.js";
+} from "./chunk-GH4DTUWN.js";
 import "./chunk-SKB7DLLN.js";
 import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";
