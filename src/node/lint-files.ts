@@ -23,7 +23,7 @@ import { absolutePath } from "./absolute-path.js";
 import { DraftCache, DRAFT_CACHE_MAX_FILES, DRAFT_CACHE_MIN_FILES, worldOf } from "./draft-cache.js";
 import { draftReferenced, indexProjects, projectRoot } from "./project-index.js";
 import { defaultCacheLocation } from "./project-index-cache.js";
-import type { GitVariables } from "./project-index-listing.js";
+import type { GitVariables } from "./git-index-listing.js";
 import { defaultWorkerCount, WORKER_THRESHOLD } from "./worker-count.js";
 import { draftJob, type DraftJob } from "./draft-job.js";
 

@@ -14,8 +14,9 @@
 // to a temporary file and renamed (cache-write.ts), so two runs that race both finish and the last one wins; a
 // file that is not valid JSON, not in this shape, or from another version is ignored and rebuilt,
 // and an entry not in its shape counts as none (its file is read, and the entry rewritten).
-// The same file keeps git's listing of the project, so that a run while git's index is unchanged
-// asks no git at all: project-index-listing.ts says when it is trusted.
+// The same file keeps git's listing of the project (read from git's index file by
+// git-index-listing.ts, or git's own answer), so that a run while git's index is unchanged reads
+// neither: project-index-listing.ts says when it is trusted.
 //
 // The file holds one record per file, an array: its path under the root (`/`-separated), what
 // the kept listing says of it (a blob id, null or false: project-index-listing.ts; 0 when the
@@ -29,15 +30,8 @@ import { join, sep } from "node:path";
 import type { AudienceIdentity } from "../audience/identity.js";
 import { readJsonCache, shortName, writeCache } from "./cache-write.js";
 import type { KnownListings } from "./discover.js";
-import {
-  type GitVariables,
-  type Listed,
-  listedOf,
-  listingKey,
-  replayListing,
-  type StoredListing,
-  storeListing,
-} from "./project-index-listing.js";
+import { type GitVariables, indexListing } from "./git-index-listing.js";
+import { keyOf, type Listed, listedOf, listingKey, replayListing, type StoredListing, storeListing } from "./project-index-listing.js";
 import { gitPaths } from "./work-tree.js";
 
 // The tool's version, written into the bundle at build time (as src/cli/version.ts reads it): a
@@ -92,29 +86,39 @@ export class ProjectIndexCache {
   }
 
   /**
-   * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
-   * are git's environment variables, as the CLI hands them down.
+   * git's listings of this project, kept between runs (project-index-listing.ts), or read from
+   * git's index file when the kept one does not hold (git-index-listing.ts): `variables` are git's
+   * environment variables, as the CLI hands them down.
    */
   listings(variables: GitVariables): KnownListings {
     const keys = new Map<string, string | undefined>();
-    const keyOf = (root: string, directory: string) => {
+    const keyAt = (root: string, directory: string) => {
       const at = `${root}\0${directory}`;
       if (!keys.has(at)) keys.set(at, listingKey(root, directory, variables));
       return keys.get(at);
     };
     return {
-      recall: (root, directory) => {
-        const key = keyOf(root, directory);
-        return key === undefined ? undefined : replayListing(root, this.storedListing, this.previous.records, key);
+      recall: (root, directory, endings) => {
+        const key = keyAt(root, directory);
+        const replayed = key === undefined ? undefined : replayListing(root, this.storedListing, this.previous.records, key);
+        if (replayed || !endings) return replayed;
+        // Read from the index itself, and kept under the checksum of the bytes it was read from.
+        const read = indexListing(root, directory, endings, variables);
+        if (read) this.learn(storeListing(root, read.listing, keyOf(read.checksum, root, directory), this.startedAt));
+        return read?.listing;
       },
       learn: (root, directory, listing) => {
-        const key = keyOf(root, directory);
+        const key = keyAt(root, directory);
         // The index asked again: one that changed while git read it names another answer.
         if (key === undefined || listingKey(root, directory, variables) !== key) return;
-        this.learnedListing = storeListing(root, listing, key, this.startedAt);
-        if (this.learnedListing) this.changed = true;
+        this.learn(storeListing(root, listing, key, this.startedAt));
       },
     };
+  }
+
+  private learn(listing: StoredListing | undefined): void {
+    this.learnedListing = listing;
+    if (listing) this.changed = true;
   }
 
   /**

@@ -1,47 +1,39 @@
-// The project index's listing without git, on the runs after the first: which files git tracks
-// under a project, and which of them hold exactly their staged blob, as `git ls-files` answered
-// the last run (work-tree.ts), kept in the project index's cache (project-index-cache.ts) and
-// trusted while both of what that answer depends on are the same:
+// The project index's listing as the last run learned it, replayed: which files git tracks under
+// a project, and which of them hold exactly their staged blob, as the last run read them from
+// git's index file (git-index-listing.ts) or, where that reader declines, as `git ls-files`
+// answered (work-tree.ts), kept in the project index's cache (project-index-cache.ts) and trusted
+// while both of what that answer depends on are the same:
 //
 // - git's index, named by its trailing checksum (a hash of all of it: every path, blob and flag;
-//   20 or 32 bytes read from its end). The file is the one git would read: GIT_INDEX_FILE when
-//   set (a hook run by `git commit -a` points git at `index.lock`, `git commit PATH` at a
-//   temporary `next-index-*.lock`), else `index` in GIT_DIR, else in the directory `.git` is or
-//   names (`gitdir: ...`, a linked worktree's or a submodule's). Only src/cli reads the process's
-//   environment; it hands the variables down, and without them nothing is trusted.
-// - each listed file's change time (one `lstat` each, git's own look at a file): every write,
-//   rename or `chmod` moves it forward, and no tool can set it back (utimes sets it to now), so a
-//   file whose change time is more than two seconds older than the run that asked git has not
-//   changed since git looked at it (the cache's racy rule), and so for the directories between
-//   the root and the file (a subtree moved into place holds files with old change times, but
-//   the move gives its directory a new one). No size nor time is stored: the run that asks git
-//   pays nothing more than writing its answer.
+//   20 or 32 bytes read from its end), of the file git would read (git-index-listing.ts says
+//   which). Only src/cli reads the process's environment; it hands the variables down, and
+//   without them nothing is trusted.
+// - each listed file's change time (one `lstat` each): every write, rename or `chmod` moves it
+//   forward, and no tool can set it back (utimes sets it to now), so a file whose change time is
+//   more than two seconds older than the run that learned the listing has not changed since that
+//   run looked at it (the cache's racy rule), and so for the directories between the root and the
+//   file (a subtree moved into place holds files with old change times, but the move gives its
+//   directory a new one). No size nor time is stored: the run that learns a listing pays nothing
+//   more than writing it. Reading the index again costs more than this replay: each of its
+//   thousand paths and blob ids is a string made anew, where the cache's JSON.parse makes them at
+//   once.
 //
-// A file written since (or too close before to tell) has git asked again, and git's new answer
-// kept: an edit costs one run with git, and the runs after it ask none. A tracked file gone from
-// the disk is left out, as git's `--deleted` leaves it (its deletion writes no change time); one
-// that came back was written, so git is asked. An untracked file never enters the project index
-// (tracked files only: project-index.ts), and a new tracked one changes the index, so neither
-// needs a look at directories: the listing is git's, exactly.
+// A file written since (or too close before to tell) has the listing learned again, and the new
+// one kept: an edit costs one run that reads the index, and the runs after it read none. A
+// tracked file gone from the disk is left out, as git's `--deleted` leaves it (its deletion writes
+// no change time); one that came back was written, so the listing is learned again. An untracked
+// file never enters the project index (tracked files only: project-index.ts), and a new tracked
+// one changes the index, so neither needs a look at directories: the listing is git's, exactly.
 //
-// When in doubt git is asked as before: no variables handed down, GIT_WORK_TREE or
-// GIT_COMMON_DIR set, a `.git` that is neither a directory nor a `gitdir:` file, an index that
-// cannot be read or has no checksum (`index.skipHash`), a sparse checkout (files outside it are
-// left out whatever the disk holds), a stored listing not in its shape, or a look at a file
-// that fails other than with "no such file".
-import { closeSync, fstatSync, lstatSync, openSync, readFileSync, readSync } from "node:fs";
-import { resolve } from "node:path";
+// When in doubt the listing is learned again: no variables handed down, GIT_WORK_TREE or
+// GIT_COMMON_DIR set, an index that cannot be read or has no checksum (`index.skipHash`), a sparse
+// checkout (files outside it are left out whatever the disk holds), a stored listing not in its
+// shape, or a look at a file that fails other than with "no such file".
+import { lstatSync } from "node:fs";
+import { type GitVariables, indexChecksum, indexFile, lookAt } from "./git-index-listing.js";
 import { gitPaths, type WorkTreeListing } from "./work-tree.js";
 
-/** The variables of git's environment that say which repository and index git reads. */
-export interface GitVariables {
-  GIT_DIR?: string | undefined;
-  GIT_INDEX_FILE?: string | undefined;
-  GIT_WORK_TREE?: string | undefined;
-  GIT_COMMON_DIR?: string | undefined;
-}
-
-/** How much older than the run that asked git a file's change time must be for git's answer to hold. */
+/** How much older than the run that learned the listing a file's change time must be for the listing to hold. */
 const RACY_MS = 2000;
 
 /**
@@ -52,7 +44,7 @@ export type Listed = string | null | false;
 
 /**
  * A listing as stored: `key` names the index and the question, `startedAt` is when the run that
- * asked git began, `files` what it said of each file, by its path under the work tree's root
+ * learned the listing began, `files` what it said of each file, by its path under the work tree's root
  * (`/`-separated). The project index's cache keeps `files` in its records of the files
  * (project-index-cache.ts), the rest in its header.
  */
@@ -64,48 +56,18 @@ export interface StoredListing {
 
 /**
  * What names git's answer for `directory` (absolute) of the work tree at `root`: the index's
- * checksum and the question. Undefined when git must be asked (see the head of this file).
+ * checksum and the question. Undefined when nothing may be replayed (see the head of this file).
  */
 export function listingKey(root: string, directory: string, variables: GitVariables): string | undefined {
   if (variables.GIT_WORK_TREE !== undefined || variables.GIT_COMMON_DIR !== undefined) return undefined;
   const index = indexFile(root, variables);
   const checksum = index === undefined ? undefined : indexChecksum(index);
-  return checksum === undefined ? undefined : `${checksum} ${root} ${directory}`;
+  return checksum === undefined ? undefined : keyOf(checksum, root, directory);
 }
 
-/** The index git would read at `root` (git runs there, so relative variables are read from it). */
-function indexFile(root: string, variables: GitVariables): string | undefined {
-  if (variables.GIT_INDEX_FILE) return resolve(root, variables.GIT_INDEX_FILE);
-  if (variables.GIT_DIR) return resolve(root, variables.GIT_DIR, "index");
-  const dotGit = resolve(root, ".git");
-  let text;
-  try {
-    text = readFileSync(dotGit, "utf8");
-  } catch (e) {
-    // A directory: the usual layout.
-    return (e as NodeJS.ErrnoException).code === "EISDIR" ? resolve(dotGit, "index") : undefined;
-  }
-  // A linked worktree or a submodule: `gitdir: PATH`, PATH relative to the work tree.
-  const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
-  return match ? resolve(root, match[1]!, "index") : undefined;
-}
-
-/** The index's trailing checksum (hex), or undefined when it cannot be read or has none (all zeros). */
-function indexChecksum(file: string): string | undefined {
-  let fd;
-  try {
-    fd = openSync(file, "r");
-    const { size } = fstatSync(fd);
-    // SHA-1 repositories end with 20 bytes of checksum, SHA-256 ones with 32: the last 32 cover both.
-    const tail = Buffer.alloc(32);
-    if (size < 12 + tail.length || readSync(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return undefined;
-    const hex = tail.toString("hex");
-    return /^0+$/.test(hex.slice(-40)) ? undefined : hex;
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+/** The key of the answer for `directory` of the work tree at `root` from the index of `checksum`. */
+export function keyOf(checksum: string, root: string, directory: string): string {
+  return `${checksum} ${root} ${directory}`;
 }
 
 /** git's answer as the run after it keeps it, or undefined when it cannot be kept (a sparse checkout). */
@@ -130,7 +92,7 @@ export function listedOf(record: unknown): Listed | 0 | undefined {
 }
 
 /**
- * The listing git would give now, or undefined when git must be asked: from the stored listing's
+ * The listing git would give now, or undefined when it must be learned again: from the stored listing's
  * `header` (its key, its start and how many files it holds) and the cache's `records` of its
  * files (unchecked JSON: see listedOf).
  */
@@ -163,18 +125,13 @@ export function replayListing(root: string, header: unknown, records: readonly u
     if (blob === 0) continue;
     const path = (record as unknown[])[0] as string;
     const file = absolute(path);
-    let stats;
-    try {
-      stats = lstatSync(file, { throwIfNoEntry: false });
-    } catch (e) {
-      // A directory on the way became a file: git counts that as deleted too; anything else, ask git.
-      if ((e as NodeJS.ErrnoException).code !== "ENOTDIR") return undefined;
-    }
-    if (!stats) {
+    const stats = lookAt(file);
+    if (stats === undefined) return undefined;
+    if (stats === null) {
       deleted.push(file);
       continue;
     }
-    // Written since the run that asked git began (or too close before it to tell): ask git again.
+    // Written since the run that learned the listing began (or too close before it to tell): learn it again.
     if (stats.ctimeMs >= trustedBefore || !settledDirectories(path)) return undefined;
     files.push(file);
     // One git saw deleted, back unwritten (a directory moved back): listed, vouched for by nobody.

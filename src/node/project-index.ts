@@ -19,7 +19,7 @@ import type { ConfigResolver, LoadedConfig } from "./config-loader.js";
 import { discover } from "./discover.js";
 import { readIfReadable } from "./errors.js";
 import { ProjectIndexCache } from "./project-index-cache.js";
-import type { GitVariables } from "./project-index-listing.js";
+import type { GitVariables } from "./git-index-listing.js";
 import { gitRoot } from "./work-tree.js";
 import { absolutePath } from "./absolute-path.js";
 

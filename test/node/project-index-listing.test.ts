@@ -1,10 +1,12 @@
-// The project index's listing kept between runs (src/node/project-index-listing.ts): while git's
-// index and the listed files are unchanged, the second run asks no git, and whatever changes
-// (a file edited, which has git asked once, added tracked or untracked, deleted, renamed, `git add`, a commit,
-// GIT_INDEX_FILE pointing at another index, a linked worktree) the run's diagnostics are a cold
-// run's (`--no-cache`: git asked, every file read). Each case is a real git repository in a temp
-// dir, linted by the real CLI. Whether git was asked is read from the cache file: the listing's
-// `startedAt` is the start of the last run that asked git.
+// The project index's listing (src/node/project-index-listing.ts, git-index-listing.ts): a lint
+// reads it from git's index file, not from git, and keeps it; while git's index and the listed
+// files are unchanged, the next run replays it without reading the index, and whatever changes
+// (a file edited, which has the listing read again once, added tracked or untracked, deleted,
+// renamed, `git add`, a commit, GIT_INDEX_FILE pointing at another index, a linked worktree) the
+// run's diagnostics are a cold run's (`--no-cache`: git asked, every file read). Each case is a
+// real git repository in a temp dir, linted by the real CLI. When the listing was last learned is
+// read from the cache file: the listing's `startedAt` is the start of the run that learned it; and
+// whether a lint ran git at all, from a `git` first on the PATH that logs each call.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -49,8 +51,8 @@ function repository(): string {
 }
 
 const cacheFile = (dir: string) => cacheFileOf(dir, defaultCacheLocation(dir));
-/** When the last run that asked git began, as the cache keeps it. */
-const askedGitAt = (dir: string): number =>
+/** When the last run that learned the listing began, as the cache keeps it. */
+const learnedAt = (dir: string): number =>
   (JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { listing: { startedAt: number } }).listing.startedAt;
 
 /**
@@ -73,38 +75,39 @@ function lintBothWays(dir: string, env: Record<string, string | undefined> = {})
     .join(" ");
 }
 
-describe("the second run asks no git while the index and the files are unchanged", () => {
+describe("the second run replays the listing while the index and the files are unchanged", () => {
   it("and answers what git would, whatever changes in between", { timeout: 120_000 }, async () => {
     const dir = repository();
     await settle();
     const unresolvedNew = lintBothWays(dir);
     expect(unresolvedNew).toBe("new");
-    const asked = askedGitAt(dir);
+    const learned = learnedAt(dir);
     expect(lintBothWays(dir)).toBe(unresolvedNew);
-    expect(askedGitAt(dir)).toBe(asked); // no git
+    expect(learnedAt(dir)).toBe(learned); // replayed
 
     // An edit of the same size, unstaged: git's index is the same, the file's change time is not,
-    // so git is asked once (an edit made more than two seconds before); the runs after it ask none.
+    // so the listing is learned again once (an edit made more than two seconds before); the runs
+    // after it replay it.
     writeFileSync(join(dir, "b.audience.yaml"), audience("Bee", "vop"));
     await settle();
     expect(lintBothWays(dir)).toBe("new vip");
-    const afterEdit = askedGitAt(dir);
-    expect(afterEdit).toBeGreaterThan(asked);
+    const afterEdit = learnedAt(dir);
+    expect(afterEdit).toBeGreaterThan(learned);
     expect(lintBothWays(dir)).toBe("new vip");
-    expect(askedGitAt(dir)).toBe(afterEdit);
-    // ... and back, then staged: the index changed, git is asked.
+    expect(learnedAt(dir)).toBe(afterEdit);
+    // ... and back, then staged: the index changed, the listing is learned again.
     writeFileSync(join(dir, "b.audience.yaml"), audience("Bee", "vip"));
     git(dir, "add", "b.audience.yaml");
     expect(lintBothWays(dir)).toBe(unresolvedNew);
-    expect(askedGitAt(dir)).toBeGreaterThan(afterEdit);
+    expect(learnedAt(dir)).toBeGreaterThan(afterEdit);
 
-    // A new untracked file holding `new`: not in the project (tracked files only), with or without git.
+    // A new untracked file holding `new`: not in the project (tracked files only), replayed or not.
     await settle();
     lintBothWays(dir);
-    const settled = askedGitAt(dir);
+    const settled = learnedAt(dir);
     writeFileSync(join(dir, "e.audience.yaml"), audience("Eee", "new"));
     expect(lintBothWays(dir)).toBe(unresolvedNew);
-    expect(askedGitAt(dir)).toBe(settled);
+    expect(learnedAt(dir)).toBe(settled);
     // Tracked: it counts.
     git(dir, "add", "e.audience.yaml");
     expect(lintBothWays(dir)).toBe("");
@@ -112,10 +115,10 @@ describe("the second run asks no git while the index and the files are unchanged
     // A tracked file deleted from the disk, unstaged: left out, as git's --deleted leaves it.
     await settle();
     lintBothWays(dir);
-    const beforeDelete = askedGitAt(dir);
+    const beforeDelete = learnedAt(dir);
     rmSync(join(dir, "b.audience.yaml"));
     expect(lintBothWays(dir)).toBe("vip");
-    expect(askedGitAt(dir)).toBe(beforeDelete);
+    expect(learnedAt(dir)).toBe(beforeDelete);
     // Back on the disk (git checkout writes it): listed again.
     git(dir, "checkout", "--", "b.audience.yaml");
     expect(lintBothWays(dir)).toBe("");
@@ -150,9 +153,9 @@ describe("the second run asks no git while the index and the files are unchanged
     writeFileSync(join(elsewhere, "sub", "c.audience.yaml"), audience("Ay", "sea"));
     await settle();
     expect(lintBothWays(dir)).toBe("new");
-    const asked = askedGitAt(dir);
+    const learned = learnedAt(dir);
     expect(lintBothWays(dir)).toBe("new");
-    expect(askedGitAt(dir)).toBe(asked);
+    expect(learnedAt(dir)).toBe(learned);
     // git vouched for sub/c: replayed as it stands, the listing would have its old identity trusted.
     const stored = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as { files: unknown[][] };
     expect(stored.files.find((f) => f[0] === "sub/c.audience.yaml")?.[1]).toMatch(/^[0-9a-f]{40}$/);
@@ -172,10 +175,10 @@ describe("the second run asks no git while the index and the files are unchanged
     await settle();
     const plain = lintBothWays(dir);
     expect(plain).toBe("new");
-    const asked = askedGitAt(dir);
+    const learned = learnedAt(dir);
     for (const index of [other, ".git/other-index"]) {
       expect(lintBothWays(dir, { GIT_INDEX_FILE: index })).toBe("new vip");
-      expect(askedGitAt(dir)).toBeGreaterThan(asked);
+      expect(learnedAt(dir)).toBeGreaterThan(learned);
     }
     expect(lintBothWays(dir)).toBe(plain);
     expect(lintBothWays(dir, { GIT_INDEX_FILE: join(dir, ".git", "index") })).toBe(plain);
@@ -192,9 +195,9 @@ describe("the second run asks no git while the index and the files are unchanged
     git(tree, "rm", "-q", "--cached", "b.audience.yaml");
     await settle();
     expect(lintBothWays(tree)).toBe("new vip");
-    const asked = askedGitAt(tree);
+    const learned = learnedAt(tree);
     expect(lintBothWays(tree)).toBe("new vip");
-    expect(askedGitAt(tree)).toBe(asked);
+    expect(learnedAt(tree)).toBe(learned);
     // The main worktree's index still tracks b.
     expect(lintBothWays(dir)).toBe("new");
     git(tree, "add", "b.audience.yaml");
@@ -205,13 +208,52 @@ describe("the second run asks no git while the index and the files are unchanged
     const dir = repository();
     await settle();
     expect(lintBothWays(dir)).toBe("new");
-    const asked = askedGitAt(dir);
+    const learned = learnedAt(dir);
     // A work tree elsewhere (empty): git finds every tracked file deleted there. A replayed listing would not.
     const elsewhere = mkdtempSync(join(tmpdir(), "pql-index-elsewhere-"));
     made.push(elsewhere);
     expect(lintBothWays(dir, { GIT_WORK_TREE: elsewhere })).toBe("new vip");
     lintBothWays(dir, { GIT_COMMON_DIR: join(dir, "nowhere") });
-    expect(askedGitAt(dir)).toBe(asked); // and what git answered then was not kept
+    expect(learnedAt(dir)).toBe(learned); // and what git answered then was not kept
+  });
+});
+
+describe("a lint runs no git where git's index answers", () => {
+  /** A directory holding a `git` that logs its arguments to `log`, then runs the real one. */
+  function gitSpy(): { path: string; calls: () => string[] } {
+    const dir = mkdtempSync(join(tmpdir(), "pql-git-spy-"));
+    made.push(dir);
+    const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+    writeFileSync(join(dir, "git"), `#!/bin/sh\necho "$*" >> "${join(dir, "log")}"\nexec "${real}" "$@"\n`, { mode: 0o755 });
+    return {
+      path: `${dir}:${process.env.PATH}`,
+      calls: () => {
+        try {
+          return readFileSync(join(dir, "log"), "utf8").trim().split("\n").filter(Boolean);
+        } catch {
+          return [];
+        }
+      },
+    };
+  }
+
+  it("on the first run, the second, and after the index changed; with GIT_WORK_TREE, git is asked", { timeout: 60_000 }, async () => {
+    const dir = repository();
+    const spy = gitSpy();
+    const lint = (env: Record<string, string> = {}) =>
+      cli(["lint", "a.audience.yaml", "--format", "json"], { cwd: dir, env: { PATH: spy.path, ...env } });
+    const cold = cli(["lint", "a.audience.yaml", "--format", "json", "--no-cache"], { cwd: dir });
+    expect(lint()).toEqual(cold);
+    expect(lint()).toEqual(cold);
+    writeFileSync(join(dir, "b.audience.yaml"), audience("Bee", "vop"));
+    git(dir, "add", "b.audience.yaml");
+    const changed = lint();
+    expect(changed).toEqual(cli(["lint", "a.audience.yaml", "--format", "json", "--no-cache"], { cwd: dir }));
+    expect(changed.stdout).toContain("`vip`");
+    expect(spy.calls()).toEqual([]);
+    // The proof that the spy sees the lint's git: where the index cannot answer, git is asked.
+    lint({ GIT_WORK_TREE: dir });
+    expect(spy.calls().some((call) => call.startsWith("ls-files"))).toBe(true);
   });
 });
 
@@ -239,7 +281,7 @@ describe("a stored listing is checked, never trusted as it stands", () => {
     const truth = await namesSeen(dir, false);
     expect(truth).toEqual(["Bee", "Sea"]);
     // git's listing of the index as it is now, kept: each case below pairs its key with records
-    // that do not match it (or a listing not in its shape), and git must be asked.
+    // that do not match it (or a listing not in its shape), and the listing must be learned again.
     expect(await namesSeen(dir, true)).toEqual(truth);
     const fresh = JSON.parse(readFileSync(cacheFile(dir), "utf8")) as typeof valid;
     const stale = [
