@@ -5907,24 +5907,24 @@ function unfoldLines(text, start, end, singleQuoted) {
   }
   const first2 = lines[0];
   copy(first2.start, trimEnd(text, first2.start, first2.end));
-  let sep8 = " ";
+  let sep9 = " ";
   let sepAt = [first2.end, first2.breakEnd];
   for (const line2 of lines.slice(1, -1)) {
     const from = trimStart(text, line2.start, line2.end);
     const to = trimEnd(text, from, line2.end);
     if (from === to) {
-      if (sep8 === "\n") out.push("\n", ...sepAt);
-      sep8 = "\n";
+      if (sep9 === "\n") out.push("\n", ...sepAt);
+      sep9 = "\n";
       sepAt = [line2.end, line2.breakEnd];
     } else {
-      out.push(sep8, ...sepAt);
+      out.push(sep9, ...sepAt);
       copy(from, to);
-      sep8 = " ";
+      sep9 = " ";
       sepAt = [line2.end, line2.breakEnd];
     }
   }
   const last = lines[lines.length - 1];
-  out.push(sep8, ...sepAt);
+  out.push(sep9, ...sepAt);
   copy(trimStart(text, last.start, last.end), last.end);
   return out;
 }
@@ -6065,7 +6065,7 @@ function block(text, start, end, scalarIndent) {
     copyExtraIndent(lines[i]);
     out.push("\n", ...lines[i].break);
   }
-  let sep8 = "";
+  let sep9 = "";
   let sepAt = [start, start];
   let prevMoreIndented = false;
   for (let i = contentStart; i < chompStart; ++i) {
@@ -6074,28 +6074,28 @@ function block(text, start, end, scalarIndent) {
     const contentAt = line2.start + line2.indent;
     if (content && line2.indent < trimIndent) return void 0;
     if (literal) {
-      out.push(sep8, ...sepAt);
+      out.push(sep9, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep8 = "\n";
+      sep9 = "\n";
       sepAt = line2.break;
     } else if (line2.indent > trimIndent || content[0] === "	") {
-      if (sep8 === " ") sep8 = "\n";
-      else if (!prevMoreIndented && sep8 === "\n") sep8 = "\n\n";
-      out.push(sep8, ...sepAt);
+      if (sep9 === " ") sep9 = "\n";
+      else if (!prevMoreIndented && sep9 === "\n") sep9 = "\n\n";
+      out.push(sep9, ...sepAt);
       copyExtraIndent(line2);
       out.copy(content, contentAt);
-      sep8 = "\n";
+      sep9 = "\n";
       sepAt = line2.break;
       prevMoreIndented = true;
     } else if (content === "") {
-      if (sep8 === "\n") out.push("\n", ...sepAt);
-      sep8 = "\n";
+      if (sep9 === "\n") out.push("\n", ...sepAt);
+      sep9 = "\n";
       sepAt = line2.break;
     } else {
-      out.push(sep8, ...sepAt);
+      out.push(sep9, ...sepAt);
       out.copy(content, contentAt);
-      sep8 = " ";
+      sep9 = " ";
       sepAt = line2.break;
       prevMoreIndented = false;
     }
@@ -11309,7 +11309,7 @@ var DirectoryLister = class {
   async list(dir, accept, endings) {
     const absolute = (0, import_node_path2.resolve)(dir);
     const root = this.gitignore ? this.rootOf(absolute) : null;
-    const listing = root === null ? void 0 : this.known?.recall(root, absolute) ?? await this.askGit(root, absolute, endings);
+    const listing = root === null ? void 0 : this.known?.recall(root, absolute, endings) ?? await this.askGit(root, absolute, endings);
     const out = [];
     if (listing === void 0) {
       await walk(dir, out, accept);
@@ -11512,7 +11512,7 @@ function summaryLine(total, parts) {
 }
 
 // src/cli/lint-run.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 var import_node_path12 = require("node:path");
 var import_node_url = require("node:url");
 
@@ -12175,11 +12175,11 @@ function addToSummary(summary, f) {
 }
 
 // src/node/config-cache.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "5c7d3cde66908ed6" : void 0;
+var BUILD_ID = true ? "0b44e7ecf8e5d11e" : void 0;
 
 // src/node/cache-write.ts
 var import_node_fs8 = require("node:fs");
@@ -12217,18 +12217,195 @@ function shortName(text) {
 }
 
 // src/node/project-index-cache.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path7 = require("node:path");
 
-// src/node/project-index-listing.ts
+// src/node/git-index-listing.ts
 var import_node_fs9 = require("node:fs");
 var import_node_path6 = require("node:path");
-var RACY_MS = 2e3;
-function listingKey(root, directory, variables) {
+
+// src/node/git-index.ts
+var SIGNATURE = 1145655875;
+var EXTENDED = 16384;
+var SKIP_WORKTREE = 16384;
+var INTENT_TO_ADD = 8192;
+var REFUSED_EXTENSIONS = /* @__PURE__ */ new Set(["link", "sdir"]);
+var GitIndex = class _GitIndex {
+  constructor(paths, starts, extendedFlags, bytes, view, hashLength) {
+    this.paths = paths;
+    this.starts = starts;
+    this.extendedFlags = extendedFlags;
+    this.bytes = bytes;
+    this.view = view;
+    this.hashLength = hashLength;
+  }
+  paths;
+  starts;
+  extendedFlags;
+  bytes;
+  view;
+  hashLength;
+  /** The entries of an index file's `bytes`, or undefined when this reader cannot answer for them (see the head of this file). */
+  static read(bytes) {
+    if (bytes.length < 12) return void 0;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (view.getUint32(0) !== SIGNATURE) return void 0;
+    const version = view.getUint32(4);
+    if (version < 2 || version > 4) return void 0;
+    for (const hashLength of [20, 32]) {
+      const parsed = parseEntries(bytes, view, version, hashLength);
+      if (parsed) return new _GitIndex(parsed.paths, parsed.starts, parsed.extendedFlags, bytes, view, hashLength);
+    }
+    return void 0;
+  }
+  /** The blob id (hex) of entry `i`. */
+  blob(i) {
+    const start = this.starts[i] + 40;
+    return this.bytes.toString("hex", start, start + this.hashLength);
+  }
+  /** git's mode: 0o100644, 0o100755, 0o120000 (a symbolic link) or 0o160000 (a submodule). */
+  mode(i) {
+    return this.view.getUint32(this.starts[i] + 24);
+  }
+  /** 0 for a merged entry; 1 to 3 for the sides of a conflict. */
+  stage(i) {
+    return this.view.getUint16(this.starts[i] + 40 + this.hashLength) >> 12 & 3;
+  }
+  /** Outside a sparse checkout: git leaves the file alone, whatever the disk holds. */
+  skipWorktree(i) {
+    return (this.extendedFlags[i] & SKIP_WORKTREE) !== 0;
+  }
+  /** `git add -N`: tracked, with no content staged yet. */
+  intentToAdd(i) {
+    return (this.extendedFlags[i] & INTENT_TO_ADD) !== 0;
+  }
+  /**
+   * The stat data git recorded when it last saw entry `i`'s file hold its blob: the times in
+   * milliseconds as Node computes them from seconds and nanoseconds (so equal times compare
+   * equal), the rest truncated to 32 bits as git keeps them.
+   */
+  recorded(i) {
+    const start = this.starts[i];
+    const v = this.view;
+    return {
+      ctimeMs: v.getUint32(start) * 1e3 + v.getUint32(start + 4) / 1e6,
+      mtimeMs: v.getUint32(start + 8) * 1e3 + v.getUint32(start + 12) / 1e6,
+      ino: v.getUint32(start + 20),
+      uid: v.getUint32(start + 28),
+      gid: v.getUint32(start + 32),
+      size: v.getUint32(start + 36)
+    };
+  }
+};
+function parseEntries(bytes, view, version, hashLength) {
+  const count = view.getUint32(8);
+  const end = bytes.length - hashLength;
+  if (count > end / 62) return void 0;
+  const paths = [];
+  const starts = new Uint32Array(count);
+  const extendedFlags = new Uint16Array(count);
+  let offset = 12;
+  let previousPath = Buffer.alloc(0);
+  for (let i = 0; i < count; i++) {
+    const fixed = offset + 40 + hashLength + 2;
+    if (fixed > end) return void 0;
+    const flags = view.getUint16(offset + 40 + hashLength);
+    let pathStart = fixed;
+    if (flags & EXTENDED) {
+      if (version < 3 || pathStart + 2 > end) return void 0;
+      extendedFlags[i] = view.getUint16(pathStart);
+      pathStart += 2;
+    }
+    let path2;
+    let next;
+    if (version === 4) {
+      let p = pathStart;
+      if (p >= end) return void 0;
+      let byte = bytes[p++];
+      let strip = byte & 127;
+      while (byte & 128) {
+        if (p >= end) return void 0;
+        byte = bytes[p++];
+        strip = strip + 1 << 7 | byte & 127;
+      }
+      const nul = bytes.indexOf(0, p);
+      if (nul < 0 || nul >= end || strip > previousPath.length) return void 0;
+      previousPath = Buffer.concat([previousPath.subarray(0, previousPath.length - strip), bytes.subarray(p, nul)]);
+      path2 = previousPath.toString("utf8");
+      next = nul + 1;
+    } else {
+      const nul = bytes.indexOf(0, pathStart);
+      if (nul < 0 || nul >= end) return void 0;
+      const nameLength = flags & 4095;
+      if (nameLength !== 4095 && nameLength !== nul - pathStart) return void 0;
+      next = offset + (nul + 1 - offset + 7 & ~7);
+      if (next > end) return void 0;
+      for (let p = nul; p < next; p++) if (bytes[p] !== 0) return void 0;
+      path2 = bytes.toString("utf8", pathStart, nul);
+    }
+    if (path2 === "") return void 0;
+    paths.push(path2);
+    starts[i] = offset;
+    offset = next;
+  }
+  while (offset < end) {
+    if (offset + 8 > end) return void 0;
+    if (REFUSED_EXTENSIONS.has(bytes.toString("latin1", offset, offset + 4))) return void 0;
+    offset += 8 + view.getUint32(offset + 4);
+  }
+  return offset === end ? { paths, starts, extendedFlags } : void 0;
+}
+
+// src/node/git-index-listing.ts
+var RACY_MS = 1;
+var CHECKSUM_TAIL = 32;
+function indexListing(root, directory, endings, variables) {
   if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
-  const index = indexFile(root, variables);
-  const checksum2 = index === void 0 ? void 0 : indexChecksum(index);
-  return checksum2 === void 0 ? void 0 : `${checksum2} ${root} ${directory}`;
+  const file = indexFile(root, variables);
+  const index = file === void 0 ? void 0 : readIndexFile(file);
+  const checksum2 = index && checksumOf(index.bytes.subarray(-CHECKSUM_TAIL));
+  const entries = index && checksum2 && GitIndex.read(index.bytes);
+  if (!index || !checksum2 || !entries) return void 0;
+  const rel = (0, import_node_path6.relative)(root, directory);
+  const under = rel === "" ? "" : `${rel.split(import_node_path6.sep).join("/")}/`;
+  const { absolute } = gitPaths(root);
+  const trustedBefore = index.mtimeMs - RACY_MS;
+  const files = [];
+  const blobs = /* @__PURE__ */ new Map();
+  const deleted = [];
+  let previous = "";
+  const { paths } = entries;
+  for (let i = 0; i < paths.length; i++) {
+    const path2 = paths[i];
+    if (path2 === previous || !path2.startsWith(under) || !endings.some((ending) => path2.endsWith(ending))) continue;
+    previous = path2;
+    if (entries.skipWorktree(i)) return void 0;
+    const file2 = absolute(path2);
+    const stats = lookAt(file2);
+    if (stats === void 0) return void 0;
+    if (stats === null) {
+      deleted.push(file2);
+      continue;
+    }
+    files.push(file2);
+    if (holdsBlob(entries, i, stats, trustedBefore)) blobs.set(file2, entries.blob(i));
+  }
+  return { listing: { files, blobs, deleted, sparse: false }, checksum: checksum2 };
+}
+function lookAt(file) {
+  try {
+    return (0, import_node_fs9.lstatSync)(file, { throwIfNoEntry: false }) ?? null;
+  } catch (e) {
+    return e.code === "ENOTDIR" ? null : void 0;
+  }
+}
+function holdsBlob(index, i, stats, trustedBefore) {
+  if (index.stage(i) !== 0 || index.intentToAdd(i)) return false;
+  const mode = index.mode(i);
+  const executable = mode === 33261;
+  if (!(executable || mode === 33188) || !stats.isFile() || (stats.mode & 64) !== 0 !== executable) return false;
+  const recorded = index.recorded(i);
+  return recorded.mtimeMs < trustedBefore && recorded.ctimeMs < trustedBefore && stats.mtimeMs === recorded.mtimeMs && stats.ctimeMs === recorded.ctimeMs && stats.size % 2 ** 32 === recorded.size && stats.ino % 2 ** 32 === recorded.ino && stats.uid % 2 ** 32 === recorded.uid && stats.gid % 2 ** 32 === recorded.gid;
 }
 function indexFile(root, variables) {
   if (variables.GIT_INDEX_FILE) return (0, import_node_path6.resolve)(root, variables.GIT_INDEX_FILE);
@@ -12248,22 +12425,55 @@ function indexChecksum(file) {
   try {
     fd = (0, import_node_fs9.openSync)(file, "r");
     const { size } = (0, import_node_fs9.fstatSync)(fd);
-    const tail = Buffer.alloc(32);
+    const tail = Buffer.alloc(CHECKSUM_TAIL);
     if (size < 12 + tail.length || (0, import_node_fs9.readSync)(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return void 0;
-    const hex = tail.toString("hex");
-    return /^0+$/.test(hex.slice(-40)) ? void 0 : hex;
+    return checksumOf(tail);
   } catch {
     return void 0;
   } finally {
     if (fd !== void 0) (0, import_node_fs9.closeSync)(fd);
   }
 }
+function checksumOf(tail) {
+  if (tail.length !== CHECKSUM_TAIL) return void 0;
+  const hex = tail.toString("hex");
+  return /^0+$/.test(hex.slice(-40)) ? void 0 : hex;
+}
+function readIndexFile(file) {
+  let fd;
+  try {
+    fd = (0, import_node_fs9.openSync)(file, "r");
+    const { mtimeMs, size } = (0, import_node_fs9.fstatSync)(fd);
+    if (size < 12 + CHECKSUM_TAIL) return void 0;
+    const bytes = Buffer.allocUnsafe(size);
+    let read = 0;
+    for (let n = 1; read < size && n > 0; read += n) n = (0, import_node_fs9.readSync)(fd, bytes, read, size - read, read);
+    return read === size ? { bytes, mtimeMs } : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs9.closeSync)(fd);
+  }
+}
+
+// src/node/project-index-listing.ts
+var import_node_fs10 = require("node:fs");
+var RACY_MS2 = 2e3;
+function listingKey(root, directory, variables) {
+  if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
+  const index = indexFile(root, variables);
+  const checksum2 = index === void 0 ? void 0 : indexChecksum(index);
+  return checksum2 === void 0 ? void 0 : keyOf(checksum2, root, directory);
+}
+function keyOf(checksum2, root, directory) {
+  return `${checksum2} ${root} ${directory}`;
+}
 function storeListing(root, listing, key, startedAt) {
   if (listing.sparse) return void 0;
-  const { relative: relative5 } = gitPaths(root);
+  const { relative: relative6 } = gitPaths(root);
   const files = /* @__PURE__ */ new Map();
-  for (const file of listing.files) files.set(relative5(file), listing.blobs.get(file) ?? null);
-  for (const file of listing.deleted) files.set(relative5(file), false);
+  for (const file of listing.files) files.set(relative6(file), listing.blobs.get(file) ?? null);
+  for (const file of listing.deleted) files.set(relative6(file), false);
   return { key, startedAt, files };
 }
 function listedOf(record) {
@@ -12276,7 +12486,7 @@ function replayListing(root, header, records, key) {
   const { key: storedKey2, startedAt, files: count } = header;
   if (storedKey2 !== key || typeof startedAt !== "number" || typeof count !== "number") return void 0;
   const { absolute } = gitPaths(root);
-  const trustedBefore = startedAt - RACY_MS;
+  const trustedBefore = startedAt - RACY_MS2;
   const files = [];
   const blobs = /* @__PURE__ */ new Map();
   const deleted = [];
@@ -12286,7 +12496,7 @@ function replayListing(root, header, records, key) {
       const directory = rel.slice(0, slash);
       if (directoriesSeen.has(directory)) return true;
       directoriesSeen.add(directory);
-      const stats = (0, import_node_fs9.lstatSync)(absolute(directory), { throwIfNoEntry: false });
+      const stats = (0, import_node_fs10.lstatSync)(absolute(directory), { throwIfNoEntry: false });
       if (stats && stats.ctimeMs >= trustedBefore) return false;
     }
     return true;
@@ -12297,13 +12507,9 @@ function replayListing(root, header, records, key) {
     if (blob === 0) continue;
     const path2 = record[0];
     const file = absolute(path2);
-    let stats;
-    try {
-      stats = (0, import_node_fs9.lstatSync)(file, { throwIfNoEntry: false });
-    } catch (e) {
-      if (e.code !== "ENOTDIR") return void 0;
-    }
-    if (!stats) {
+    const stats = lookAt(file);
+    if (stats === void 0) return void 0;
+    if (stats === null) {
       deleted.push(file);
       continue;
     }
@@ -12318,7 +12524,7 @@ function replayListing(root, header, records, key) {
 // src/node/project-index-cache.ts
 var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/3`;
 var FORMAT = "pql-audience project index";
-var RACY_MS2 = 2e3;
+var RACY_MS3 = 2e3;
 function defaultCacheLocation(root) {
   return (0, import_node_path7.join)(root, "node_modules", ".cache", "pql-audience");
 }
@@ -12354,28 +12560,36 @@ var ProjectIndexCache = class _ProjectIndexCache {
     return new _ProjectIndexCache(file, root, stored2?.records ?? new StoredRecords(root, []), stored2?.startedAt ?? 0, stored2?.listing);
   }
   /**
-   * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
-   * are git's environment variables, as the CLI hands them down.
+   * git's listings of this project, kept between runs (project-index-listing.ts), or read from
+   * git's index file when the kept one does not hold (git-index-listing.ts): `variables` are git's
+   * environment variables, as the CLI hands them down.
    */
   listings(variables) {
     const keys = /* @__PURE__ */ new Map();
-    const keyOf = (root, directory) => {
+    const keyAt = (root, directory) => {
       const at2 = `${root}\0${directory}`;
       if (!keys.has(at2)) keys.set(at2, listingKey(root, directory, variables));
       return keys.get(at2);
     };
     return {
-      recall: (root, directory) => {
-        const key = keyOf(root, directory);
-        return key === void 0 ? void 0 : replayListing(root, this.storedListing, this.previous.records, key);
+      recall: (root, directory, endings) => {
+        const key = keyAt(root, directory);
+        const replayed = key === void 0 ? void 0 : replayListing(root, this.storedListing, this.previous.records, key);
+        if (replayed || !endings) return replayed;
+        const read = indexListing(root, directory, endings, variables);
+        if (read) this.learn(storeListing(root, read.listing, keyOf(read.checksum, root, directory), this.startedAt));
+        return read?.listing;
       },
       learn: (root, directory, listing) => {
-        const key = keyOf(root, directory);
+        const key = keyAt(root, directory);
         if (key === void 0 || listingKey(root, directory, variables) !== key) return;
-        this.learnedListing = storeListing(root, listing, key, this.startedAt);
-        if (this.learnedListing) this.changed = true;
+        this.learn(storeListing(root, listing, key, this.startedAt));
       }
     };
+  }
+  learn(listing) {
+    this.learnedListing = listing;
+    if (listing) this.changed = true;
   }
   /**
    * The identities of `file` (absolute): from the cache when the file is unchanged, else from
@@ -12391,8 +12605,8 @@ var ProjectIndexCache = class _ProjectIndexCache {
       if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
       return identities2;
     }
-    const stats = (0, import_node_fs10.statSync)(file, { throwIfNoEntry: false });
-    const trusted = stats && old?.[2] === stats.size && old[3] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2;
+    const stats = (0, import_node_fs11.statSync)(file, { throwIfNoEntry: false });
+    const trusted = stats && old?.[2] === stats.size && old[3] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS3;
     const kept = trusted ? identitiesOf(old, 4) : void 0;
     if (kept) return this.reuse(file, old, kept);
     const identities = read();
@@ -12411,14 +12625,14 @@ var ProjectIndexCache = class _ProjectIndexCache {
   /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
   save() {
     if (!this.changed && this.reused.size === this.previous.entries()) return;
-    const { relative: relative5 } = gitPaths(this.root);
+    const { relative: relative6 } = gitPaths(this.root);
     const listing = this.learnedListing ?? this.previous.listing(this.storedListing);
     const records = /* @__PURE__ */ new Map();
     for (const [rel, listed2] of listing?.files ?? []) records.set(rel, { listed: listed2 });
     const entries = [...this.next];
     for (const [file, record] of this.reused) entries.push([file, entryOf2(record)]);
     for (const [file, entry] of entries) {
-      const rel = relative5(file);
+      const rel = relative6(file);
       const record = records.get(rel);
       if (record) record.entry = entry;
       else records.set(rel, { listed: 0, entry });
@@ -12436,7 +12650,7 @@ var ProjectIndexCache = class _ProjectIndexCache {
       listing: header,
       files
     });
-    writeCache(this.file, (temporary) => (0, import_node_fs10.writeFileSync)(temporary, text));
+    writeCache(this.file, (temporary) => (0, import_node_fs11.writeFileSync)(temporary, text));
   }
 };
 function storedKey(entry, listed2) {
@@ -12545,7 +12759,7 @@ function configCache(location2, build = BUILD_ID) {
       const file = fileOf(path2);
       if (file === void 0 || !keptExactly(config3)) return;
       const kept = JSON.stringify({ format: FORMAT2, build, path: path2, text, config: config3 });
-      writeCache(file, (temporary) => (0, import_node_fs11.writeFileSync)(temporary, kept));
+      writeCache(file, (temporary) => (0, import_node_fs12.writeFileSync)(temporary, kept));
     }
   };
 }
@@ -12567,7 +12781,7 @@ function readKept(file, path2, text, build) {
 init_errors();
 
 // src/node/draft-cache.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var import_node_path9 = require("node:path");
 
 // src/lint/draft-codec.ts
@@ -12857,7 +13071,7 @@ var DraftDecoder = class {
 // src/node/draft-cache.ts
 init_draft();
 var FORMAT3 = `pql-audience drafts+results/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
-var RACY_MS3 = 2e3;
+var RACY_MS4 = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
 var DRAFT_CACHE_MAX_FILES = 25e3;
 var KEPT_FILES = 8;
@@ -12913,7 +13127,7 @@ var DraftCache = class _DraftCache {
       if (blob !== void 0) {
         if (storedBlob === blob) key = blob;
       } else if (storedBlob === null) {
-        const stats = (0, import_node_fs12.statSync)(absolute, { throwIfNoEntry: false });
+        const stats = (0, import_node_fs13.statSync)(absolute, { throwIfNoEntry: false });
         if (stats?.isFile() && this.freshStamp(at2, stats)) key = stampOf(stats);
       }
       if (key !== void 0) {
@@ -12947,7 +13161,7 @@ var DraftCache = class _DraftCache {
     if (blob !== void 0 && stamp && this.heldBlob(absolute, stamp)) key = blob;
     else if (stamp) key = stampOf(stamp);
     else {
-      const stats = (0, import_node_fs12.statSync)(absolute, { throwIfNoEntry: false });
+      const stats = (0, import_node_fs13.statSync)(absolute, { throwIfNoEntry: false });
       if (stats?.isFile()) key = stampOf(stats);
     }
     const light = lightOf(draft);
@@ -13087,15 +13301,15 @@ var DraftCache = class _DraftCache {
    * under its old blob; it is keyed by its stat instead.
    */
   heldBlob(absolute, stamp) {
-    const now = (0, import_node_fs12.statSync)(absolute, { throwIfNoEntry: false });
-    const settled = this.startedAt - RACY_MS3;
+    const now = (0, import_node_fs13.statSync)(absolute, { throwIfNoEntry: false });
+    const settled = this.startedAt - RACY_MS4;
     return now !== void 0 && sameStamp(now, stamp) && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
   }
   /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
   freshStamp(at2, stats) {
     const n = this.stored.numbers;
     const stored2 = { size: n[at2], mtimeMs: n[at2 + 1], ctimeMs: n[at2 + 2], ino: n[at2 + 3] };
-    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS3;
+    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS4;
   }
   /** The config an entry was drafted under, as text. */
   configOf(at2) {
@@ -13179,16 +13393,16 @@ function checksum(parts) {
   return hash2 >>> 0;
 }
 function writeParts(path2, parts) {
-  const fd = (0, import_node_fs12.openSync)(path2, "w");
+  const fd = (0, import_node_fs13.openSync)(path2, "w");
   try {
     let left = parts.reduce((n, p) => n + p.byteLength, 0);
     while (left > 0) {
-      const written = (0, import_node_fs12.writevSync)(fd, parts);
+      const written = (0, import_node_fs13.writevSync)(fd, parts);
       left -= written;
       parts = unwritten(parts, written);
     }
   } finally {
-    (0, import_node_fs12.closeSync)(fd);
+    (0, import_node_fs13.closeSync)(fd);
   }
 }
 function unwritten(parts, written) {
@@ -13207,7 +13421,7 @@ function readStored2(file, build) {
   let bytes;
   let header;
   try {
-    bytes = (0, import_node_fs12.readFileSync)(file);
+    bytes = (0, import_node_fs13.readFileSync)(file);
     const length = bytes.readUInt32LE(0);
     if (bytes.length % 8 !== 0 || checksum([bytes.subarray(8)]) !== bytes.readUInt32LE(4)) return void 0;
     header = JSON.parse(bytes.toString("utf8", 8, 8 + length));
@@ -13243,8 +13457,8 @@ function removeOldest(location2) {
   }
 }
 function removeAllBut(location2, kept) {
-  const caches = (0, import_node_fs12.readdirSync)(location2).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: (0, import_node_path9.join)(location2, name), mtimeMs: (0, import_node_fs12.statSync)((0, import_node_path9.join)(location2, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
-  for (const { path: path2 } of caches.slice(kept)) (0, import_node_fs12.rmSync)(path2, { force: true });
+  const caches = (0, import_node_fs13.readdirSync)(location2).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: (0, import_node_path9.join)(location2, name), mtimeMs: (0, import_node_fs13.statSync)((0, import_node_path9.join)(location2, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (const { path: path2 } of caches.slice(kept)) (0, import_node_fs13.rmSync)(path2, { force: true });
 }
 
 // src/node/project-index.ts
@@ -14491,15 +14705,15 @@ async function report(result, requests, options, args) {
     const toFile = request.path !== void 0;
     const text = render2(result, request.name, { ...options, color: !toFile && useColor(stdout), warningsFail });
     if (toFile) {
-      await import_node_fs13.promises.mkdir((0, import_node_path12.dirname)((0, import_node_path12.resolve)(request.path)), { recursive: true });
-      await import_node_fs13.promises.writeFile(request.path, text.endsWith("\n") ? text : `${text}
+      await import_node_fs14.promises.mkdir((0, import_node_path12.dirname)((0, import_node_path12.resolve)(request.path)), { recursive: true });
+      await import_node_fs14.promises.writeFile(request.path, text.endsWith("\n") ? text : `${text}
 `);
     } else if (text.length > 0) {
       stdout.write(text.endsWith("\n") ? text : `${text}
 `);
     }
     if (request.name === "github" && process.env.GITHUB_STEP_SUMMARY) {
-      await import_node_fs13.promises.writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
+      await import_node_fs14.promises.writeFile(process.env.GITHUB_STEP_SUMMARY, githubSummary(result, options), { flag: "a" });
     }
   }
   return exitCode(result.summary, args);

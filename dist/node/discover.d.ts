@@ -19,16 +19,20 @@ export interface DiscoverOptions {
      */
     blobs?: boolean;
     /**
-     * git's answers kept from an earlier run: a listing `recall` gives is taken instead of asking
-     * git, and what git answers goes to `learn` (the project index's cache: project-index-listing.ts).
+     * git's answers kept from an earlier run or read from git's index file: a listing `recall` gives
+     * is taken instead of asking git, and what git answers goes to `learn` (the project index's
+     * cache: project-index-listing.ts, git-index-listing.ts).
      * Used only with `trackedOnly`, `blobs` and the default `accept`, the question they answer.
      */
     listings?: KnownListings;
 }
 /** git's listings of directories of work trees, kept between runs (see DiscoverOptions.listings). */
 export interface KnownListings {
-    /** git's answer for `directory` (absolute) of the work tree at `root` as it would be now, or undefined: ask git. */
-    recall(root: string, directory: string): WorkTreeListing | undefined;
+    /**
+     * git's answer for `directory` (absolute) of the work tree at `root` as it would be now, or
+     * undefined: ask git. `endings`: the endings of the files asked for, when the question names them.
+     */
+    recall(root: string, directory: string, endings?: readonly string[]): WorkTreeListing | undefined;
     /** What git answered. */
     learn(root: string, directory: string, listing: WorkTreeListing): void;
 }

@@ -3,7 +3,7 @@ import type { ResolvedConfig } from "../lint/config.js";
 import { type StreamedRun } from "../lint/engine.js";
 import type { RemoteOrg } from "../lint/remote.js";
 import type { FileResult, LintResult } from "../lint/lint-result.js";
-import type { GitVariables } from "./project-index-listing.js";
+import type { GitVariables } from "./git-index-listing.js";
 export interface LintFilesOptions {
     /** A config file to use for every file instead of looking for the nearest one. */
     config?: string;

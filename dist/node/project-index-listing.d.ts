@@ -1,11 +1,5 @@
+import { type GitVariables } from "./git-index-listing.js";
 import { type WorkTreeListing } from "./work-tree.js";
-/** The variables of git's environment that say which repository and index git reads. */
-export interface GitVariables {
-    GIT_DIR?: string | undefined;
-    GIT_INDEX_FILE?: string | undefined;
-    GIT_WORK_TREE?: string | undefined;
-    GIT_COMMON_DIR?: string | undefined;
-}
 /**
  * What a kept listing says of one file: the blob git vouched the file holds, null for a file on
  * the disk that nobody vouched for, false for one git tracks that was not on the disk.
@@ -13,7 +7,7 @@ export interface GitVariables {
 export type Listed = string | null | false;
 /**
  * A listing as stored: `key` names the index and the question, `startedAt` is when the run that
- * asked git began, `files` what it said of each file, by its path under the work tree's root
+ * learned the listing began, `files` what it said of each file, by its path under the work tree's root
  * (`/`-separated). The project index's cache keeps `files` in its records of the files
  * (project-index-cache.ts), the rest in its header.
  */
@@ -24,9 +18,11 @@ export interface StoredListing {
 }
 /**
  * What names git's answer for `directory` (absolute) of the work tree at `root`: the index's
- * checksum and the question. Undefined when git must be asked (see the head of this file).
+ * checksum and the question. Undefined when nothing may be replayed (see the head of this file).
  */
 export declare function listingKey(root: string, directory: string, variables: GitVariables): string | undefined;
+/** The key of the answer for `directory` of the work tree at `root` from the index of `checksum`. */
+export declare function keyOf(checksum: string, root: string, directory: string): string;
 /** git's answer as the run after it keeps it, or undefined when it cannot be kept (a sparse checkout). */
 export declare function storeListing(root: string, listing: WorkTreeListing, key: string, startedAt: number): StoredListing | undefined;
 /**
@@ -36,7 +32,7 @@ export declare function storeListing(root: string, listing: WorkTreeListing, key
  */
 export declare function listedOf(record: unknown): Listed | 0 | undefined;
 /**
- * The listing git would give now, or undefined when git must be asked: from the stored listing's
+ * The listing git would give now, or undefined when it must be learned again: from the stored listing's
  * `header` (its key, its start and how many files it holds) and the cache's `records` of its
  * files (unchecked JSON: see listedOf).
  */

@@ -1,7 +1,7 @@
 import type { ProjectAudience } from "../lint/directory.js";
 import type { FileDraft } from "../lint/draft.js";
 import type { ConfigResolver } from "./config-loader.js";
-import type { GitVariables } from "./project-index-listing.js";
+import type { GitVariables } from "./git-index-listing.js";
 /** The root (absolute) of the project holding `directory`, or null outside a work tree and without a config file. */
 export declare function projectRoot(directory: string, configs: ConfigResolver): Promise<string | null>;
 export interface IndexOptions {

@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   evaluationText,
   referencedElsewhere
-} from "./chunk-QFAXUE7X.js";
+} from "./chunk-QHEJYSYL.js";
 import {
   evaluationBlockers,
   eventsOf,
@@ -19,8 +19,8 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-GH4DTUWN.js";
-import "./chunk-SKB7DLLN.js";
+} from "./chunk-RYPLXQAF.js";
+import "./chunk-PDIAZRM6.js";
 import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";
 import "./chunk-SG5ZPFEX.js";

@@ -144,7 +144,7 @@ var DirectoryLister = class {
   async list(dir, accept, endings) {
     const absolute = resolve(dir);
     const root = this.gitignore ? this.rootOf(absolute) : null;
-    const listing = root === null ? void 0 : this.known?.recall(root, absolute) ?? await this.askGit(root, absolute, endings);
+    const listing = root === null ? void 0 : this.known?.recall(root, absolute, endings) ?? await this.askGit(root, absolute, endings);
     const out = [];
     if (listing === void 0) {
       await walk(dir, out, accept);

@@ -1,7 +1,7 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   discoverAudienceFiles
-} from "./chunk-SKB7DLLN.js";
+} from "./chunk-PDIAZRM6.js";
 import {
   runEmulator
 } from "./chunk-TZFBL7ZJ.js";

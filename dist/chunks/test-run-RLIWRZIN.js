@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-QFAXUE7X.js";
+} from "./chunk-QHEJYSYL.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,10 +22,10 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-GH4DTUWN.js";
+} from "./chunk-RYPLXQAF.js";
 import {
   discoverAudienceFiles
-} from "./chunk-SKB7DLLN.js";
+} from "./chunk-PDIAZRM6.js";
 import "./chunk-CLCMTFKZ.js";
 import {
   ansi,

@@ -4,7 +4,7 @@ import {
   gitPaths,
   gitRoot,
   requireMatches
-} from "./chunk-SKB7DLLN.js";
+} from "./chunk-PDIAZRM6.js";
 import {
   draftJob
 } from "./chunk-CLCMTFKZ.js";
@@ -54,7 +54,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname2, join as join3 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "5c7d3cde66908ed6" : void 0;
+var BUILD_ID = true ? "0b44e7ecf8e5d11e" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -93,17 +93,194 @@ function shortName(text) {
 
 // src/node/project-index-cache.ts
 import { statSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join2, sep } from "node:path";
+import { join as join2, sep as sep2 } from "node:path";
 
-// src/node/project-index-listing.ts
+// src/node/git-index-listing.ts
 import { closeSync, fstatSync, lstatSync, openSync, readFileSync as readFileSync2, readSync } from "node:fs";
-import { resolve } from "node:path";
-var RACY_MS = 2e3;
-function listingKey(root, directory, variables) {
+import { relative, resolve, sep } from "node:path";
+
+// src/node/git-index.ts
+var SIGNATURE = 1145655875;
+var EXTENDED = 16384;
+var SKIP_WORKTREE = 16384;
+var INTENT_TO_ADD = 8192;
+var REFUSED_EXTENSIONS = /* @__PURE__ */ new Set(["link", "sdir"]);
+var GitIndex = class _GitIndex {
+  constructor(paths, starts, extendedFlags, bytes, view, hashLength) {
+    this.paths = paths;
+    this.starts = starts;
+    this.extendedFlags = extendedFlags;
+    this.bytes = bytes;
+    this.view = view;
+    this.hashLength = hashLength;
+  }
+  paths;
+  starts;
+  extendedFlags;
+  bytes;
+  view;
+  hashLength;
+  /** The entries of an index file's `bytes`, or undefined when this reader cannot answer for them (see the head of this file). */
+  static read(bytes) {
+    if (bytes.length < 12) return void 0;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (view.getUint32(0) !== SIGNATURE) return void 0;
+    const version = view.getUint32(4);
+    if (version < 2 || version > 4) return void 0;
+    for (const hashLength of [20, 32]) {
+      const parsed = parseEntries(bytes, view, version, hashLength);
+      if (parsed) return new _GitIndex(parsed.paths, parsed.starts, parsed.extendedFlags, bytes, view, hashLength);
+    }
+    return void 0;
+  }
+  /** The blob id (hex) of entry `i`. */
+  blob(i) {
+    const start = this.starts[i] + 40;
+    return this.bytes.toString("hex", start, start + this.hashLength);
+  }
+  /** git's mode: 0o100644, 0o100755, 0o120000 (a symbolic link) or 0o160000 (a submodule). */
+  mode(i) {
+    return this.view.getUint32(this.starts[i] + 24);
+  }
+  /** 0 for a merged entry; 1 to 3 for the sides of a conflict. */
+  stage(i) {
+    return this.view.getUint16(this.starts[i] + 40 + this.hashLength) >> 12 & 3;
+  }
+  /** Outside a sparse checkout: git leaves the file alone, whatever the disk holds. */
+  skipWorktree(i) {
+    return (this.extendedFlags[i] & SKIP_WORKTREE) !== 0;
+  }
+  /** `git add -N`: tracked, with no content staged yet. */
+  intentToAdd(i) {
+    return (this.extendedFlags[i] & INTENT_TO_ADD) !== 0;
+  }
+  /**
+   * The stat data git recorded when it last saw entry `i`'s file hold its blob: the times in
+   * milliseconds as Node computes them from seconds and nanoseconds (so equal times compare
+   * equal), the rest truncated to 32 bits as git keeps them.
+   */
+  recorded(i) {
+    const start = this.starts[i];
+    const v = this.view;
+    return {
+      ctimeMs: v.getUint32(start) * 1e3 + v.getUint32(start + 4) / 1e6,
+      mtimeMs: v.getUint32(start + 8) * 1e3 + v.getUint32(start + 12) / 1e6,
+      ino: v.getUint32(start + 20),
+      uid: v.getUint32(start + 28),
+      gid: v.getUint32(start + 32),
+      size: v.getUint32(start + 36)
+    };
+  }
+};
+function parseEntries(bytes, view, version, hashLength) {
+  const count = view.getUint32(8);
+  const end = bytes.length - hashLength;
+  if (count > end / 62) return void 0;
+  const paths = [];
+  const starts = new Uint32Array(count);
+  const extendedFlags = new Uint16Array(count);
+  let offset = 12;
+  let previousPath = Buffer.alloc(0);
+  for (let i = 0; i < count; i++) {
+    const fixed = offset + 40 + hashLength + 2;
+    if (fixed > end) return void 0;
+    const flags = view.getUint16(offset + 40 + hashLength);
+    let pathStart = fixed;
+    if (flags & EXTENDED) {
+      if (version < 3 || pathStart + 2 > end) return void 0;
+      extendedFlags[i] = view.getUint16(pathStart);
+      pathStart += 2;
+    }
+    let path;
+    let next;
+    if (version === 4) {
+      let p = pathStart;
+      if (p >= end) return void 0;
+      let byte = bytes[p++];
+      let strip = byte & 127;
+      while (byte & 128) {
+        if (p >= end) return void 0;
+        byte = bytes[p++];
+        strip = strip + 1 << 7 | byte & 127;
+      }
+      const nul = bytes.indexOf(0, p);
+      if (nul < 0 || nul >= end || strip > previousPath.length) return void 0;
+      previousPath = Buffer.concat([previousPath.subarray(0, previousPath.length - strip), bytes.subarray(p, nul)]);
+      path = previousPath.toString("utf8");
+      next = nul + 1;
+    } else {
+      const nul = bytes.indexOf(0, pathStart);
+      if (nul < 0 || nul >= end) return void 0;
+      const nameLength = flags & 4095;
+      if (nameLength !== 4095 && nameLength !== nul - pathStart) return void 0;
+      next = offset + (nul + 1 - offset + 7 & ~7);
+      if (next > end) return void 0;
+      for (let p = nul; p < next; p++) if (bytes[p] !== 0) return void 0;
+      path = bytes.toString("utf8", pathStart, nul);
+    }
+    if (path === "") return void 0;
+    paths.push(path);
+    starts[i] = offset;
+    offset = next;
+  }
+  while (offset < end) {
+    if (offset + 8 > end) return void 0;
+    if (REFUSED_EXTENSIONS.has(bytes.toString("latin1", offset, offset + 4))) return void 0;
+    offset += 8 + view.getUint32(offset + 4);
+  }
+  return offset === end ? { paths, starts, extendedFlags } : void 0;
+}
+
+// src/node/git-index-listing.ts
+var RACY_MS = 1;
+var CHECKSUM_TAIL = 32;
+function indexListing(root, directory, endings, variables) {
   if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
-  const index = indexFile(root, variables);
-  const checksum2 = index === void 0 ? void 0 : indexChecksum(index);
-  return checksum2 === void 0 ? void 0 : `${checksum2} ${root} ${directory}`;
+  const file = indexFile(root, variables);
+  const index = file === void 0 ? void 0 : readIndexFile(file);
+  const checksum2 = index && checksumOf(index.bytes.subarray(-CHECKSUM_TAIL));
+  const entries = index && checksum2 && GitIndex.read(index.bytes);
+  if (!index || !checksum2 || !entries) return void 0;
+  const rel = relative(root, directory);
+  const under = rel === "" ? "" : `${rel.split(sep).join("/")}/`;
+  const { absolute } = gitPaths(root);
+  const trustedBefore = index.mtimeMs - RACY_MS;
+  const files = [];
+  const blobs = /* @__PURE__ */ new Map();
+  const deleted = [];
+  let previous = "";
+  const { paths } = entries;
+  for (let i = 0; i < paths.length; i++) {
+    const path = paths[i];
+    if (path === previous || !path.startsWith(under) || !endings.some((ending) => path.endsWith(ending))) continue;
+    previous = path;
+    if (entries.skipWorktree(i)) return void 0;
+    const file2 = absolute(path);
+    const stats = lookAt(file2);
+    if (stats === void 0) return void 0;
+    if (stats === null) {
+      deleted.push(file2);
+      continue;
+    }
+    files.push(file2);
+    if (holdsBlob(entries, i, stats, trustedBefore)) blobs.set(file2, entries.blob(i));
+  }
+  return { listing: { files, blobs, deleted, sparse: false }, checksum: checksum2 };
+}
+function lookAt(file) {
+  try {
+    return lstatSync(file, { throwIfNoEntry: false }) ?? null;
+  } catch (e) {
+    return e.code === "ENOTDIR" ? null : void 0;
+  }
+}
+function holdsBlob(index, i, stats, trustedBefore) {
+  if (index.stage(i) !== 0 || index.intentToAdd(i)) return false;
+  const mode = index.mode(i);
+  const executable = mode === 33261;
+  if (!(executable || mode === 33188) || !stats.isFile() || (stats.mode & 64) !== 0 !== executable) return false;
+  const recorded = index.recorded(i);
+  return recorded.mtimeMs < trustedBefore && recorded.ctimeMs < trustedBefore && stats.mtimeMs === recorded.mtimeMs && stats.ctimeMs === recorded.ctimeMs && stats.size % 2 ** 32 === recorded.size && stats.ino % 2 ** 32 === recorded.ino && stats.uid % 2 ** 32 === recorded.uid && stats.gid % 2 ** 32 === recorded.gid;
 }
 function indexFile(root, variables) {
   if (variables.GIT_INDEX_FILE) return resolve(root, variables.GIT_INDEX_FILE);
@@ -123,22 +300,55 @@ function indexChecksum(file) {
   try {
     fd = openSync(file, "r");
     const { size } = fstatSync(fd);
-    const tail = Buffer.alloc(32);
+    const tail = Buffer.alloc(CHECKSUM_TAIL);
     if (size < 12 + tail.length || readSync(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return void 0;
-    const hex = tail.toString("hex");
-    return /^0+$/.test(hex.slice(-40)) ? void 0 : hex;
+    return checksumOf(tail);
   } catch {
     return void 0;
   } finally {
     if (fd !== void 0) closeSync(fd);
   }
 }
+function checksumOf(tail) {
+  if (tail.length !== CHECKSUM_TAIL) return void 0;
+  const hex = tail.toString("hex");
+  return /^0+$/.test(hex.slice(-40)) ? void 0 : hex;
+}
+function readIndexFile(file) {
+  let fd;
+  try {
+    fd = openSync(file, "r");
+    const { mtimeMs, size } = fstatSync(fd);
+    if (size < 12 + CHECKSUM_TAIL) return void 0;
+    const bytes = Buffer.allocUnsafe(size);
+    let read = 0;
+    for (let n = 1; read < size && n > 0; read += n) n = readSync(fd, bytes, read, size - read, read);
+    return read === size ? { bytes, mtimeMs } : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+
+// src/node/project-index-listing.ts
+import { lstatSync as lstatSync2 } from "node:fs";
+var RACY_MS2 = 2e3;
+function listingKey(root, directory, variables) {
+  if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
+  const index = indexFile(root, variables);
+  const checksum2 = index === void 0 ? void 0 : indexChecksum(index);
+  return checksum2 === void 0 ? void 0 : keyOf(checksum2, root, directory);
+}
+function keyOf(checksum2, root, directory) {
+  return `${checksum2} ${root} ${directory}`;
+}
 function storeListing(root, listing, key, startedAt) {
   if (listing.sparse) return void 0;
-  const { relative: relative2 } = gitPaths(root);
+  const { relative: relative3 } = gitPaths(root);
   const files = /* @__PURE__ */ new Map();
-  for (const file of listing.files) files.set(relative2(file), listing.blobs.get(file) ?? null);
-  for (const file of listing.deleted) files.set(relative2(file), false);
+  for (const file of listing.files) files.set(relative3(file), listing.blobs.get(file) ?? null);
+  for (const file of listing.deleted) files.set(relative3(file), false);
   return { key, startedAt, files };
 }
 function listedOf(record) {
@@ -151,7 +361,7 @@ function replayListing(root, header, records, key) {
   const { key: storedKey2, startedAt, files: count } = header;
   if (storedKey2 !== key || typeof startedAt !== "number" || typeof count !== "number") return void 0;
   const { absolute } = gitPaths(root);
-  const trustedBefore = startedAt - RACY_MS;
+  const trustedBefore = startedAt - RACY_MS2;
   const files = [];
   const blobs = /* @__PURE__ */ new Map();
   const deleted = [];
@@ -161,7 +371,7 @@ function replayListing(root, header, records, key) {
       const directory = rel.slice(0, slash);
       if (directoriesSeen.has(directory)) return true;
       directoriesSeen.add(directory);
-      const stats = lstatSync(absolute(directory), { throwIfNoEntry: false });
+      const stats = lstatSync2(absolute(directory), { throwIfNoEntry: false });
       if (stats && stats.ctimeMs >= trustedBefore) return false;
     }
     return true;
@@ -172,13 +382,9 @@ function replayListing(root, header, records, key) {
     if (blob === 0) continue;
     const path = record[0];
     const file = absolute(path);
-    let stats;
-    try {
-      stats = lstatSync(file, { throwIfNoEntry: false });
-    } catch (e) {
-      if (e.code !== "ENOTDIR") return void 0;
-    }
-    if (!stats) {
+    const stats = lookAt(file);
+    if (stats === void 0) return void 0;
+    if (stats === null) {
       deleted.push(file);
       continue;
     }
@@ -193,7 +399,7 @@ function replayListing(root, header, records, key) {
 // src/node/project-index-cache.ts
 var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/3`;
 var FORMAT = "pql-audience project index";
-var RACY_MS2 = 2e3;
+var RACY_MS3 = 2e3;
 function defaultCacheLocation(root) {
   return join2(root, "node_modules", ".cache", "pql-audience");
 }
@@ -229,28 +435,36 @@ var ProjectIndexCache = class _ProjectIndexCache {
     return new _ProjectIndexCache(file, root, stored2?.records ?? new StoredRecords(root, []), stored2?.startedAt ?? 0, stored2?.listing);
   }
   /**
-   * git's listings of this project, kept between runs (project-index-listing.ts): `variables`
-   * are git's environment variables, as the CLI hands them down.
+   * git's listings of this project, kept between runs (project-index-listing.ts), or read from
+   * git's index file when the kept one does not hold (git-index-listing.ts): `variables` are git's
+   * environment variables, as the CLI hands them down.
    */
   listings(variables) {
     const keys = /* @__PURE__ */ new Map();
-    const keyOf = (root, directory) => {
+    const keyAt = (root, directory) => {
       const at = `${root}\0${directory}`;
       if (!keys.has(at)) keys.set(at, listingKey(root, directory, variables));
       return keys.get(at);
     };
     return {
-      recall: (root, directory) => {
-        const key = keyOf(root, directory);
-        return key === void 0 ? void 0 : replayListing(root, this.storedListing, this.previous.records, key);
+      recall: (root, directory, endings) => {
+        const key = keyAt(root, directory);
+        const replayed = key === void 0 ? void 0 : replayListing(root, this.storedListing, this.previous.records, key);
+        if (replayed || !endings) return replayed;
+        const read = indexListing(root, directory, endings, variables);
+        if (read) this.learn(storeListing(root, read.listing, keyOf(read.checksum, root, directory), this.startedAt));
+        return read?.listing;
       },
       learn: (root, directory, listing) => {
-        const key = keyOf(root, directory);
+        const key = keyAt(root, directory);
         if (key === void 0 || listingKey(root, directory, variables) !== key) return;
-        this.learnedListing = storeListing(root, listing, key, this.startedAt);
-        if (this.learnedListing) this.changed = true;
+        this.learn(storeListing(root, listing, key, this.startedAt));
       }
     };
+  }
+  learn(listing) {
+    this.learnedListing = listing;
+    if (listing) this.changed = true;
   }
   /**
    * The identities of `file` (absolute): from the cache when the file is unchanged, else from
@@ -267,7 +481,7 @@ var ProjectIndexCache = class _ProjectIndexCache {
       return identities2;
     }
     const stats = statSync(file, { throwIfNoEntry: false });
-    const trusted = stats && old?.[2] === stats.size && old[3] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2;
+    const trusted = stats && old?.[2] === stats.size && old[3] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS3;
     const kept = trusted ? identitiesOf(old, 4) : void 0;
     if (kept) return this.reuse(file, old, kept);
     const identities = read();
@@ -286,14 +500,14 @@ var ProjectIndexCache = class _ProjectIndexCache {
   /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
   save() {
     if (!this.changed && this.reused.size === this.previous.entries()) return;
-    const { relative: relative2 } = gitPaths(this.root);
+    const { relative: relative3 } = gitPaths(this.root);
     const listing = this.learnedListing ?? this.previous.listing(this.storedListing);
     const records = /* @__PURE__ */ new Map();
     for (const [rel, listed] of listing?.files ?? []) records.set(rel, { listed });
     const entries = [...this.next];
     for (const [file, record] of this.reused) entries.push([file, entryOf(record)]);
     for (const [file, entry] of entries) {
-      const rel = relative2(file);
+      const rel = relative3(file);
       const record = records.get(rel);
       if (record) record.entry = entry;
       else records.set(rel, { listed: 0, entry });
@@ -322,7 +536,7 @@ function storedKey(entry, listed) {
 var StoredRecords = class {
   constructor(root, records) {
     this.records = records;
-    this.root = root.endsWith(sep) ? root : root + sep;
+    this.root = root.endsWith(sep2) ? root : root + sep2;
     this.relative = gitPaths(root).relative;
   }
   records;
@@ -728,7 +942,7 @@ var DraftDecoder = class {
 
 // src/node/draft-cache.ts
 var FORMAT3 = `pql-audience drafts+results/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
-var RACY_MS3 = 2e3;
+var RACY_MS4 = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
 var DRAFT_CACHE_MAX_FILES = 25e3;
 var KEPT_FILES = 8;
@@ -959,14 +1173,14 @@ var DraftCache = class _DraftCache {
    */
   heldBlob(absolute, stamp) {
     const now = statSync2(absolute, { throwIfNoEntry: false });
-    const settled = this.startedAt - RACY_MS3;
+    const settled = this.startedAt - RACY_MS4;
     return now !== void 0 && sameStamp(now, stamp) && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
   }
   /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
   freshStamp(at, stats) {
     const n = this.stored.numbers;
     const stored2 = { size: n[at], mtimeMs: n[at + 1], ctimeMs: n[at + 2], ino: n[at + 3] };
-    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS3;
+    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS4;
   }
   /** The config an entry was drafted under, as text. */
   configOf(at) {
@@ -1119,7 +1333,7 @@ function removeAllBut(location, kept) {
 }
 
 // src/node/project-index.ts
-import { dirname as dirname3, isAbsolute, relative, resolve as resolve2, sep as sep2 } from "node:path";
+import { dirname as dirname3, isAbsolute, relative as relative2, resolve as resolve2, sep as sep3 } from "node:path";
 
 // src/audience/identity.ts
 var topLevelKeys = new Set(AUDIENCE_KEYS);
@@ -1312,7 +1526,7 @@ function projectRootNow(directory, configs) {
   return tree;
 }
 function isInside(path, directory) {
-  const rel = relative(directory, path);
+  const rel = relative2(directory, path);
   return rel === "" || !leaves(rel);
 }
 function leaves(rel) {
@@ -1321,15 +1535,15 @@ function leaves(rel) {
 function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
   return (absolute) => {
-    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep2) return absolute.slice(cwd.length + 1);
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep3) return absolute.slice(cwd.length + 1);
     const directory = dirname3(absolute);
     let out = outside.get(directory);
     if (out === void 0) {
-      out = leaves(relative(cwd, directory));
+      out = leaves(relative2(cwd, directory));
       outside.set(directory, out);
     }
     if (out) return absolute;
-    const rel = relative(cwd, absolute);
+    const rel = relative2(cwd, absolute);
     return leaves(rel) ? absolute : rel;
   };
 }
@@ -1386,7 +1600,7 @@ function configIgnores(configs) {
       matchers = source.config.ignores.map(globMatcher);
       compiled.set(source, matchers);
     }
-    const rel = relative(dirname3(resolve2(source.file)), file).split("\\").join("/");
+    const rel = relative2(dirname3(resolve2(source.file)), file).split("\\").join("/");
     return matchers.some((m) => m(rel));
   };
   return (file) => {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GGFYG57L.js";
 import {
   indexProjects
-} from "./chunk-GH4DTUWN.js";
+} from "./chunk-RYPLXQAF.js";
 import {
   ansi,
   painter,

@@ -4,8 +4,8 @@ import {
 } from "./chunk-5QGGBZUZ.js";
 import {
   lintFiles
-} from "./chunk-GH4DTUWN.js";
-import "./chunk-SKB7DLLN.js";
+} from "./chunk-RYPLXQAF.js";
+import "./chunk-PDIAZRM6.js";
 import "./chunk-CLCMTFKZ.js";
 import {
   createBody

@@ -8,8 +8,8 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-GH4DTUWN.js";
-import "./chunk-SKB7DLLN.js";
+} from "./chunk-RYPLXQAF.js";
+import "./chunk-PDIAZRM6.js";
 import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";
 import {

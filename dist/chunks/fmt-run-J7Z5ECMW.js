@@ -4,7 +4,7 @@ import {
 } from "./chunk-Q2ANXVXY.js";
 import {
   discoverAudienceFiles
-} from "./chunk-SKB7DLLN.js";
+} from "./chunk-PDIAZRM6.js";
 import {
   renderFrame
 } from "./chunk-CL5F5DHU.js";

@@ -1,15 +1,15 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-VXHOV2DQ.js";
+} from "./chunk-HSX3B5EX.js";
 import "./chunk-A3IHSL42.js";
-import "./chunk-QFAXUE7X.js";
+import "./chunk-QHEJYSYL.js";
 import "./chunk-GGFYG57L.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-GH4DTUWN.js";
-import "./chunk-SKB7DLLN.js";
+import "./chunk-RYPLXQAF.js";
+import "./chunk-PDIAZRM6.js";
 import "./chunk-CLCMTFKZ.js";
 import {
   ansi,

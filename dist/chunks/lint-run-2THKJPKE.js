@@ -17,8 +17,8 @@ import "./chunk-SVUOSZGE.js";
 import {
   lintFiles,
   streamLintFiles
-} from "./chunk-GH4DTUWN.js";
-import "./chunk-SKB7DLLN.js";
+} from "./chunk-RYPLXQAF.js";
+import "./chunk-PDIAZRM6.js";
 import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";
 import {

@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-QFAXUE7X.js";
+} from "./chunk-QHEJYSYL.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,10 +17,10 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-GH4DTUWN.js";
+} from "./chunk-RYPLXQAF.js";
 import {
   discoverAudienceFiles
-} from "./chunk-SKB7DLLN.js";
+} from "./chunk-PDIAZRM6.js";
 import {
   ansi,
   painter
