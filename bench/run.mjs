@@ -85,8 +85,8 @@ function writeJsonCorpus(dir, count) {
 }
 
 /** A git project of 1,000 audience files, committed an hour ago, with the project index cache warm. */
-function projectOf1000() {
-  const dir = join(tmpdir(), "pql-bench-project-1k");
+function projectOf1000(name = "pql-bench-project-1k") {
+  const dir = join(tmpdir(), name);
   writeCorpus(dir, 1000);
   const anHourAgo = new Date(Date.now() - 3_600_000);
   for (const sub of readdirSync(dir))
@@ -106,18 +106,31 @@ function projectOf1000() {
 progress("start-up ...");
 const oneFile = join(root, "examples/us-customers.audience.json");
 const inProject = projectOf1000();
+// A commit's hook, as it usually runs: another file was just staged, so git's index changed since
+// the last run (the second run above has the index the last run saw). Its own copy of the
+// project, so its edits leave the second run's figure alone.
+const inStagedProject = projectOf1000("pql-bench-project-1k-staged");
+const staged = join(inStagedProject, "..", readdirSync(join(inStagedProject, "..")).sort()[1]);
+const stagedText = readFileSync(staged, "utf8");
+/** Stages the other file with content of its own (one newline more or less each round), outside the timing. */
+function stageAnother(round) {
+  writeFileSync(staged, round % 2 ? stagedText : `${stagedText}\n`);
+  execFileSync("git", ["add", "-A"], { cwd: join(inStagedProject, "..", "..") });
+}
 // Biome lints the same file in a directory of its own, with its default configuration.
 const biomeOne = join(writeJsonCorpus(join(tmpdir(), "pql-bench-biome-one"), 0), "us-customers.audience.json");
 writeFileSync(biomeOne, readFileSync(oneFile));
 // Interleaved (node, --version, lint, node, ...), so a machine that speeds up or slows down
 // during the measurement moves the figure and its references together.
 const RUNS = 21;
-const startTimes = { node: [], version: [], lint: [], project: [], biome: [] };
+const startTimes = { node: [], version: [], lint: [], project: [], staged: [], biome: [] };
 for (let i = 0; i < RUNS; i++) {
   startTimes.node.push(timeCommand(["-e", "0"]).ms);
   startTimes.version.push(timeCommand([bin, "--version"]).ms);
   startTimes.lint.push(timeCommand([bin, "lint", oneFile]).ms);
   startTimes.project.push(timeCommand([bin, "lint", inProject]).ms);
+  stageAnother(i);
+  startTimes.staged.push(timeCommand([bin, "lint", inStagedProject]).ms);
   startTimes.biome.push(timeCommand([biome, "lint", "us-customers.audience.json"], { cwd: join(biomeOne, "..") }).ms);
 }
 const nodeFloor = median(startTimes.node);
@@ -130,6 +143,7 @@ results.startup = {
   versionMs: version,
   lintOneFileMs: lintOne,
   lintInProjectMs: lintInProject,
+  lintAfterStagingMs: median(startTimes.staged),
   biomeOneFileMs: biomeOneMs,
   versionRatio: version / nodeFloor,
   lintOneFileRatio: lintOne / nodeFloor,
@@ -243,13 +257,22 @@ function startupCell(ms, { nodeMs, biomeOneFileMs }) {
 
 /** [measure, result, reference] rows of one run's results. */
 function rowsOf(r) {
-  const { nodeMs, versionMs, lintOneFileMs, lintInProjectMs, biomeOneFileMs } = r.startup;
+  const { nodeMs, versionMs, lintOneFileMs, lintInProjectMs, lintAfterStagingMs, biomeOneFileMs } = r.startup;
   const references = `node -e 0: ${f(nodeMs)} ms${biomeOneFileMs ? `; biome lint one file: ${f(biomeOneFileMs)} ms (${f(biomeOneFileMs / nodeMs, 2)}x)` : ""}`;
   return [
     ["`pql-audience --version`", startupCell(versionMs, r.startup), references],
     ["`pql-audience lint` one file", startupCell(lintOneFileMs, r.startup), references],
     ...(lintInProjectMs
       ? [["`pql-audience lint` one file, 1,000-file git project, second run", startupCell(lintInProjectMs, r.startup), references]]
+      : []),
+    ...(lintAfterStagingMs
+      ? [
+          [
+            "`pql-audience lint` one file, 1,000-file git project, another file just staged",
+            startupCell(lintAfterStagingMs, r.startup),
+            references,
+          ],
+        ]
       : []),
     [
       "parse, in process",
