@@ -59,7 +59,7 @@ export function indexListing(
   const file = indexFile(root, variables);
   const index = file === undefined ? undefined : readIndexFile(file);
   const checksum = index && checksumOf(index.bytes.subarray(-CHECKSUM_TAIL));
-  const entries = index && checksum && GitIndex.read(index.bytes);
+  const entries = index && checksum && GitIndex.read(index.bytes, endings);
   if (!index || !checksum || !entries) return undefined;
   const rel = relative(root, directory);
   const under = rel === "" ? "" : `${rel.split(sep).join("/")}/`;
@@ -73,7 +73,7 @@ export function indexListing(
   for (let i = 0; i < paths.length; i++) {
     const path = paths[i]!;
     // The sides of a conflict are consecutive entries of one path.
-    if (path === previous || !path.startsWith(under) || !endings.some((ending) => path.endsWith(ending))) continue;
+    if (path === previous || !path.startsWith(under)) continue;
     previous = path;
     if (entries.skipWorktree(i)) return undefined;
     const file = absolute(path);

@@ -21,31 +21,36 @@ const INTENT_TO_ADD = 0x2000;
 const REFUSED_EXTENSIONS = new Set(["link", "sdir"]);
 
 /**
- * The entries of an index file, in git's order (by path, then stage). Each entry's fields are read
- * from the file's bytes when asked: a project's index holds thousands, and a lint asks for the
- * paths of all of them but for the rest only of the few under the project that end as audience
- * files do (an object of twelve fields each made the run collect garbage once more).
+ * The entries of an index file, in git's order (by path, then stage), or those of them whose paths
+ * end in one of the endings asked for. Only their paths are made strings as the file is read
+ * (a monorepo's index holds hundreds of thousands, a few of them audience files); each entry's
+ * other fields are read from the file's bytes when asked (an object of twelve fields each made
+ * a lint collect garbage once more).
  */
 export class GitIndex {
   private constructor(
     /** Each entry's path under the work tree's root, `/`-separated. */
     readonly paths: readonly string[],
-    private readonly starts: Uint32Array,
-    private readonly extendedFlags: Uint16Array,
+    private readonly starts: readonly number[],
+    private readonly extendedFlags: readonly number[],
     private readonly bytes: Buffer,
     private readonly view: DataView,
     private readonly hashLength: number,
   ) {}
 
-  /** The entries of an index file's `bytes`, or undefined when this reader cannot answer for them (see the head of this file). */
-  static read(bytes: Buffer): GitIndex | undefined {
+  /**
+   * The entries of an index file's `bytes` (with `endings`, those whose paths end in one of them),
+   * or undefined when this reader cannot answer for them (see the head of this file).
+   */
+  static read(bytes: Buffer, endings?: readonly string[]): GitIndex | undefined {
     if (bytes.length < 12) return undefined;
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     if (view.getUint32(0) !== SIGNATURE) return undefined;
     const version = view.getUint32(4);
     if (version < 2 || version > 4) return undefined;
+    const wanted = endings?.map((ending) => Buffer.from(ending));
     for (const hashLength of [20, 32]) {
-      const parsed = parseEntries(bytes, view, version, hashLength);
+      const parsed = parseEntries(bytes, view, version, hashLength, wanted);
       if (parsed) return new GitIndex(parsed.paths, parsed.starts, parsed.extendedFlags, bytes, view, hashLength);
     }
     return undefined;
@@ -101,45 +106,57 @@ function parseEntries(
   view: DataView,
   version: number,
   hashLength: number,
-): { paths: string[]; starts: Uint32Array; extendedFlags: Uint16Array } | undefined {
+  endings: readonly Buffer[] | undefined,
+): { paths: string[]; starts: number[]; extendedFlags: number[] } | undefined {
   const count = view.getUint32(8);
   const end = bytes.length - hashLength;
   // Each entry takes at least 62 bytes: a count beyond what the file can hold is not believed.
   if (count > end / 62) return undefined;
   const paths: string[] = [];
-  const starts = new Uint32Array(count);
-  const extendedFlags = new Uint16Array(count);
+  const starts: number[] = [];
+  const extendedFlags: number[] = [];
   let offset = 12;
-  // Version 4 builds each path from the previous one's bytes.
-  let previousPath = Buffer.alloc(0);
+  // Version 4 builds each path from the previous one's bytes, here.
+  let previous = Buffer.alloc(version === 4 ? 256 : 0);
+  let previousLength = 0;
   for (let i = 0; i < count; i++) {
     const fixed = offset + 40 + hashLength + 2;
     if (fixed > end) return undefined;
     const flags = view.getUint16(offset + 40 + hashLength);
+    let extended = 0;
     let pathStart = fixed;
     if (flags & EXTENDED) {
       if (version < 3 || pathStart + 2 > end) return undefined;
-      extendedFlags[i] = view.getUint16(pathStart);
+      extended = view.getUint16(pathStart);
       pathStart += 2;
     }
-    let path: string;
+    // The path's bytes: `path.subarray(from, to)`.
+    let path: Buffer;
+    let from: number;
+    let to: number;
     let next: number;
     if (version === 4) {
-      // The path is the previous one without its last N bytes (N a varint), then this entry's own
-      // bytes up to a NUL; no padding.
+      // The previous path without its last N bytes (N a varint), then this entry's own bytes up to
+      // a NUL; no padding.
       let p = pathStart;
       if (p >= end) return undefined;
       let byte = bytes[p++]!;
       let strip = byte & 0x7f;
       while (byte & 0x80) {
-        if (p >= end) return undefined;
+        if (p >= end || strip > previousLength) return undefined;
         byte = bytes[p++]!;
         strip = ((strip + 1) << 7) | (byte & 0x7f);
       }
       const nul = bytes.indexOf(0, p);
-      if (nul < 0 || nul >= end || strip > previousPath.length) return undefined;
-      previousPath = Buffer.concat([previousPath.subarray(0, previousPath.length - strip), bytes.subarray(p, nul)]);
-      path = previousPath.toString("utf8");
+      if (nul < 0 || nul >= end || strip > previousLength) return undefined;
+      const length = previousLength - strip + (nul - p);
+      if (length > previous.length)
+        previous = Buffer.concat([previous.subarray(0, previousLength - strip)], Math.max(length, 2 * previous.length));
+      bytes.copy(previous, previousLength - strip, p, nul);
+      previousLength = length;
+      path = previous;
+      from = 0;
+      to = length;
       next = nul + 1;
     } else {
       // The path, NUL-terminated, padded with NULs so the entry's length is a multiple of 8.
@@ -150,11 +167,16 @@ function parseEntries(
       next = offset + ((nul + 1 - offset + 7) & ~7);
       if (next > end) return undefined;
       for (let p = nul; p < next; p++) if (bytes[p] !== 0) return undefined;
-      path = bytes.toString("utf8", pathStart, nul);
+      path = bytes;
+      from = pathStart;
+      to = nul;
     }
-    if (path === "") return undefined;
-    paths.push(path);
-    starts[i] = offset;
+    if (to === from) return undefined;
+    if (!endings || endings.some((ending) => endsWith(path, from, to, ending))) {
+      paths.push(path.toString("utf8", from, to));
+      starts.push(offset);
+      extendedFlags.push(extended);
+    }
     offset = next;
   }
   // Extensions: a 4-byte signature and a 4-byte length each, up to the checksum.
@@ -164,4 +186,10 @@ function parseEntries(
     offset += 8 + view.getUint32(offset + 4);
   }
   return offset === end ? { paths, starts, extendedFlags } : undefined;
+}
+
+/** Whether `bytes` from `from` to `to` end with `ending`. */
+function endsWith(bytes: Buffer, from: number, to: number, ending: Buffer): boolean {
+  if (to - from < ending.length) return false;
+  return bytes.compare(ending, 0, ending.length, to - ending.length, to) === 0;
 }

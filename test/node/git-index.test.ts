@@ -55,9 +55,9 @@ function gitsEntries(dir: string) {
   return entries;
 }
 
-/** What GitIndex reads of the same repository's index. */
-function readEntries(dir: string) {
-  const index = GitIndex.read(readFileSync(join(dir, ".git", "index")));
+/** What GitIndex reads of the same repository's index (with `endings`, of the entries whose paths end in one). */
+function readEntries(dir: string, endings?: string[]) {
+  const index = GitIndex.read(readFileSync(join(dir, ".git", "index")), endings);
   expect(index).toBeDefined();
   return index!.paths.map((path, i) => ({
     path,
@@ -131,7 +131,11 @@ describe("GitIndex reads what git wrote", () => {
         const extended = spec.intentToAdd || spec.skipWorktree.length > 0;
         const bytes = readFileSync(join(dir, ".git", "index"));
         expect(bytes.readUInt32BE(4)).toBe(spec.version === 4 ? 4 : extended ? 3 : 2);
-        expect(readEntries(dir)).toEqual(gitsEntries(dir));
+        const entries = gitsEntries(dir);
+        expect(readEntries(dir)).toEqual(entries);
+        // Only the entries whose paths end as asked: the rest are skipped, not made strings.
+        const endings = [".pql", "n.audience.json", "é.0.audience.yaml"];
+        expect(readEntries(dir, endings)).toEqual(entries.filter((e) => endings.some((ending) => e.path.endsWith(ending))));
       }),
       { numRuns: 20 },
     );
