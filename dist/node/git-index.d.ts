@@ -1,8 +1,9 @@
 /**
- * The entries of an index file, in git's order (by path, then stage). Each entry's fields are read
- * from the file's bytes when asked: a project's index holds thousands, and a lint asks for the
- * paths of all of them but for the rest only of the few under the project that end as audience
- * files do (an object of twelve fields each made the run collect garbage once more).
+ * The entries of an index file, in git's order (by path, then stage), or those of them whose paths
+ * end in one of the endings asked for. Only their paths are made strings as the file is read
+ * (a monorepo's index holds hundreds of thousands, a few of them audience files); each entry's
+ * other fields are read from the file's bytes when asked (an object of twelve fields each made
+ * a lint collect garbage once more).
  */
 export declare class GitIndex {
     /** Each entry's path under the work tree's root, `/`-separated. */
@@ -13,8 +14,11 @@ export declare class GitIndex {
     private readonly view;
     private readonly hashLength;
     private constructor();
-    /** The entries of an index file's `bytes`, or undefined when this reader cannot answer for them (see the head of this file). */
-    static read(bytes: Buffer): GitIndex | undefined;
+    /**
+     * The entries of an index file's `bytes` (with `endings`, those whose paths end in one of them),
+     * or undefined when this reader cannot answer for them (see the head of this file).
+     */
+    static read(bytes: Buffer, endings?: readonly string[]): GitIndex | undefined;
     /** The blob id (hex) of entry `i`. */
     blob(i: number): string;
     /** git's mode: 0o100644, 0o100755, 0o120000 (a symbolic link) or 0o160000 (a submodule). */

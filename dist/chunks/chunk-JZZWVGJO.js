@@ -54,7 +54,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname2, join as join3 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "0b44e7ecf8e5d11e" : void 0;
+var BUILD_ID = true ? "89180899b4c547d3" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -120,15 +120,19 @@ var GitIndex = class _GitIndex {
   bytes;
   view;
   hashLength;
-  /** The entries of an index file's `bytes`, or undefined when this reader cannot answer for them (see the head of this file). */
-  static read(bytes) {
+  /**
+   * The entries of an index file's `bytes` (with `endings`, those whose paths end in one of them),
+   * or undefined when this reader cannot answer for them (see the head of this file).
+   */
+  static read(bytes, endings) {
     if (bytes.length < 12) return void 0;
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     if (view.getUint32(0) !== SIGNATURE) return void 0;
     const version = view.getUint32(4);
     if (version < 2 || version > 4) return void 0;
+    const wanted = endings?.map((ending) => Buffer.from(ending));
     for (const hashLength of [20, 32]) {
-      const parsed = parseEntries(bytes, view, version, hashLength);
+      const parsed = parseEntries(bytes, view, version, hashLength, wanted);
       if (parsed) return new _GitIndex(parsed.paths, parsed.starts, parsed.extendedFlags, bytes, view, hashLength);
     }
     return void 0;
@@ -172,26 +176,30 @@ var GitIndex = class _GitIndex {
     };
   }
 };
-function parseEntries(bytes, view, version, hashLength) {
+function parseEntries(bytes, view, version, hashLength, endings) {
   const count = view.getUint32(8);
   const end = bytes.length - hashLength;
   if (count > end / 62) return void 0;
   const paths = [];
-  const starts = new Uint32Array(count);
-  const extendedFlags = new Uint16Array(count);
+  const starts = [];
+  const extendedFlags = [];
   let offset = 12;
-  let previousPath = Buffer.alloc(0);
+  let previous = Buffer.alloc(version === 4 ? 256 : 0);
+  let previousLength = 0;
   for (let i = 0; i < count; i++) {
     const fixed = offset + 40 + hashLength + 2;
     if (fixed > end) return void 0;
     const flags = view.getUint16(offset + 40 + hashLength);
+    let extended = 0;
     let pathStart = fixed;
     if (flags & EXTENDED) {
       if (version < 3 || pathStart + 2 > end) return void 0;
-      extendedFlags[i] = view.getUint16(pathStart);
+      extended = view.getUint16(pathStart);
       pathStart += 2;
     }
     let path;
+    let from;
+    let to;
     let next;
     if (version === 4) {
       let p = pathStart;
@@ -199,14 +207,20 @@ function parseEntries(bytes, view, version, hashLength) {
       let byte = bytes[p++];
       let strip = byte & 127;
       while (byte & 128) {
-        if (p >= end) return void 0;
+        if (p >= end || strip > previousLength) return void 0;
         byte = bytes[p++];
         strip = strip + 1 << 7 | byte & 127;
       }
       const nul = bytes.indexOf(0, p);
-      if (nul < 0 || nul >= end || strip > previousPath.length) return void 0;
-      previousPath = Buffer.concat([previousPath.subarray(0, previousPath.length - strip), bytes.subarray(p, nul)]);
-      path = previousPath.toString("utf8");
+      if (nul < 0 || nul >= end || strip > previousLength) return void 0;
+      const length = previousLength - strip + (nul - p);
+      if (length > previous.length)
+        previous = Buffer.concat([previous.subarray(0, previousLength - strip)], Math.max(length, 2 * previous.length));
+      bytes.copy(previous, previousLength - strip, p, nul);
+      previousLength = length;
+      path = previous;
+      from = 0;
+      to = length;
       next = nul + 1;
     } else {
       const nul = bytes.indexOf(0, pathStart);
@@ -216,11 +230,16 @@ function parseEntries(bytes, view, version, hashLength) {
       next = offset + (nul + 1 - offset + 7 & ~7);
       if (next > end) return void 0;
       for (let p = nul; p < next; p++) if (bytes[p] !== 0) return void 0;
-      path = bytes.toString("utf8", pathStart, nul);
+      path = bytes;
+      from = pathStart;
+      to = nul;
     }
-    if (path === "") return void 0;
-    paths.push(path);
-    starts[i] = offset;
+    if (to === from) return void 0;
+    if (!endings || endings.some((ending) => endsWith(path, from, to, ending))) {
+      paths.push(path.toString("utf8", from, to));
+      starts.push(offset);
+      extendedFlags.push(extended);
+    }
     offset = next;
   }
   while (offset < end) {
@@ -229,6 +248,10 @@ function parseEntries(bytes, view, version, hashLength) {
     offset += 8 + view.getUint32(offset + 4);
   }
   return offset === end ? { paths, starts, extendedFlags } : void 0;
+}
+function endsWith(bytes, from, to, ending) {
+  if (to - from < ending.length) return false;
+  return bytes.compare(ending, 0, ending.length, to - ending.length, to) === 0;
 }
 
 // src/node/git-index-listing.ts
@@ -239,7 +262,7 @@ function indexListing(root, directory, endings, variables) {
   const file = indexFile(root, variables);
   const index = file === void 0 ? void 0 : readIndexFile(file);
   const checksum2 = index && checksumOf(index.bytes.subarray(-CHECKSUM_TAIL));
-  const entries = index && checksum2 && GitIndex.read(index.bytes);
+  const entries = index && checksum2 && GitIndex.read(index.bytes, endings);
   if (!index || !checksum2 || !entries) return void 0;
   const rel = relative(root, directory);
   const under = rel === "" ? "" : `${rel.split(sep).join("/")}/`;
@@ -252,7 +275,7 @@ function indexListing(root, directory, endings, variables) {
   const { paths } = entries;
   for (let i = 0; i < paths.length; i++) {
     const path = paths[i];
-    if (path === previous || !path.startsWith(under) || !endings.some((ending) => path.endsWith(ending))) continue;
+    if (path === previous || !path.startsWith(under)) continue;
     previous = path;
     if (entries.skipWorktree(i)) return void 0;
     const file2 = absolute(path);

@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   evaluationText,
   referencedElsewhere
-} from "./chunk-QHEJYSYL.js";
+} from "./chunk-ZEQCJXQX.js";
 import {
   evaluationBlockers,
   eventsOf,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-RYPLXQAF.js";
+} from "./chunk-JZZWVGJO.js";
 import "./chunk-PDIAZRM6.js";
 import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";

@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-QHEJYSYL.js";
+} from "./chunk-ZEQCJXQX.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-RYPLXQAF.js";
+} from "./chunk-JZZWVGJO.js";
 import {
   discoverAudienceFiles
 } from "./chunk-PDIAZRM6.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GGFYG57L.js";
 import {
   indexProjects
-} from "./chunk-RYPLXQAF.js";
+} from "./chunk-JZZWVGJO.js";
 import {
   ansi,
   painter,

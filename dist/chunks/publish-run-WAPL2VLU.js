@@ -4,7 +4,7 @@ import {
 } from "./chunk-5QGGBZUZ.js";
 import {
   lintFiles
-} from "./chunk-RYPLXQAF.js";
+} from "./chunk-JZZWVGJO.js";
 import "./chunk-PDIAZRM6.js";
 import "./chunk-CLCMTFKZ.js";
 import {

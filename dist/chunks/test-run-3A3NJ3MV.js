@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-QHEJYSYL.js";
+} from "./chunk-ZEQCJXQX.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-RYPLXQAF.js";
+} from "./chunk-JZZWVGJO.js";
 import {
   discoverAudienceFiles
 } from "./chunk-PDIAZRM6.js";
