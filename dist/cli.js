@@ -5830,7 +5830,7 @@ var evaluateCommand = {
     "qualifies or not, with the parts that decided it"
   ).example(`echo 'person.age > 21' | $0 evaluate --profile alice.json --format json`, '{"qualifies": true, ...}'),
   handler: async (args) => {
-    const { runEvaluate } = await import("./chunks/evaluate-run-GVJ7BREM.js");
+    const { runEvaluate } = await import("./chunks/evaluate-run-LIJDXPF7.js");
     process.exitCode = await runEvaluate(args);
   }
 };
@@ -5869,18 +5869,18 @@ var estimateCommand = {
         throw new UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
       if (args.memoryLimit !== void 0 || args.maxSteps !== void 0)
         throw new UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
-      const { runClickHouseEstimate } = await import("./chunks/estimate-clickhouse-run-M6NFWDBB.js");
+      const { runClickHouseEstimate } = await import("./chunks/estimate-clickhouse-run-CDCA4LI2.js");
       process.exitCode = await runClickHouseEstimate(args);
       return;
     }
     if (args.url !== void 0 || args.cluster !== void 0) throw new UsageError("--url and --cluster are for --engine clickhouse");
     if (args.data === void 0) {
       if (args.engine === "duckdb") throw new UsageError("--engine duckdb needs --data DIR");
-      const { runAepEstimate } = await import("./chunks/estimate-aep-run-2KGTUKQ3.js");
+      const { runAepEstimate } = await import("./chunks/estimate-aep-run-NBFW5E47.js");
       process.exitCode = await runAepEstimate({ ...args, debug: args.debug === true });
       return;
     }
-    const { runEstimate } = await import("./chunks/estimate-run-PS24PEPZ.js");
+    const { runEstimate } = await import("./chunks/estimate-run-5WL2HHAR.js");
     process.exitCode = await runEstimate({ ...args, data: args.data });
   }
 };
@@ -5896,7 +5896,7 @@ var testCommand = {
     describe: "files, directories or globs (default: the current directory)"
   }).option("max-steps", maxStepsOption).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await import("./chunks/test-run-3A3NJ3MV.js");
+    const { runTests } = await import("./chunks/test-run-2J5CNBPK.js");
     process.exitCode = await runTests(args);
   }
 };
@@ -5907,7 +5907,7 @@ var explainCommand = {
   describe: "show the edge verdict of a definition, the facts behind it and every reason",
   builder: (y) => y.positional("file", { type: "string", describe: "an audience file or .pql file, or - for PQL on stdin (default: stdin)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file" }).example("$0 explain audiences/cart.audience.yaml", "verdict, facts and reasons with code frames").example(`echo 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' | $0 explain --format json`, "the verdict object"),
   handler: async (args) => {
-    const { runExplain } = await import("./chunks/explain-run-PXCN4RW6.js");
+    const { runExplain } = await import("./chunks/explain-run-DXJLSQR5.js");
     process.exitCode = await runExplain(args);
   }
 };
@@ -5965,7 +5965,7 @@ var lintCommand = {
     describe: "the directory for those caches (default: node_modules/.cache/pql-audience/ in the project's root)"
   }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await import("./chunks/lint-run-ZVVD4KV4.js");
+    const { runLint } = await import("./chunks/lint-run-JAYT73RC.js");
     const loadRemote = args.remote ? (await import("./chunks/lint-remote-RMK44WLZ.js")).loadRemoteOrg : void 0;
     process.exitCode = await runLint(args, loadRemote);
   }
@@ -5977,7 +5977,7 @@ var lspCommand = {
   describe: "run the PQL language server (for editors; speaks LSP over stdio)",
   builder: (y) => y.option("stdio", { type: "boolean", default: true, describe: "talk over standard input and output (the only transport)" }).example("$0 lsp", "started by an editor: see docs/editors.md"),
   handler: async () => {
-    const { runLsp } = await import("./chunks/lsp-run-AFJ2JWPF.js");
+    const { runLsp } = await import("./chunks/lsp-run-XISUCT5E.js");
     await runLsp();
   }
 };
@@ -6056,7 +6056,7 @@ var publishCommand = {
     describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)"
   }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await import("./chunks/publish-run-WAPL2VLU.js");
+    const { runPublish } = await import("./chunks/publish-run-TRCD3PV6.js");
     process.exitCode = await runPublish(args);
   }
 };
@@ -6150,7 +6150,7 @@ var sqlCommand = {
     describe: "the SQL engine (clickhouse: 18.16 and later, docs/estimates.md)"
   }).option("now", { type: "string", describe: "the instant time constraints are measured from, ISO-8601 (default: the clock)" }).example("$0 sql recent-purchasers.audience.yaml --now 2024-05-15T12:00:00Z", "a SELECT of pid and primary_id per audience"),
   handler: async (args) => {
-    const { runSql } = await import("./chunks/sql-run-WZAROHUV.js");
+    const { runSql } = await import("./chunks/sql-run-CAAYFCFD.js");
     process.exitCode = await runSql(args);
   }
 };

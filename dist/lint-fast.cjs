@@ -12179,7 +12179,7 @@ var import_node_fs12 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "89180899b4c547d3" : void 0;
+var BUILD_ID = true ? "5aa6db43e77f1db2" : void 0;
 
 // src/node/cache-write.ts
 var import_node_fs8 = require("node:fs");

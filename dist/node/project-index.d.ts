@@ -15,8 +15,9 @@ export interface IndexOptions {
      * Keep who each file says it is between runs (project-index-cache.ts), in `location` (default:
      * `<project root>/node_modules/.cache/pql-audience/`); absent: every file is read every run.
      * `git`: git's environment variables (only src/cli reads them); with them, git's listing of the
-     * project is kept too, and git is not asked again while its index and the files are unchanged
-     * (project-index-listing.ts). Without them git is asked every run.
+     * project is read from git's index file rather than asked of git (git-index-listing.ts), and kept
+     * while that index and the files are unchanged (project-index-listing.ts). Without them git is
+     * asked every run.
      */
     cache?: {
         location?: string;

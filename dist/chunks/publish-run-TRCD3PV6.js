@@ -4,7 +4,7 @@ import {
 } from "./chunk-5QGGBZUZ.js";
 import {
   lintFiles
-} from "./chunk-JZZWVGJO.js";
+} from "./chunk-6AZBWZV3.js";
 import "./chunk-PDIAZRM6.js";
 import "./chunk-CLCMTFKZ.js";
 import {

@@ -17,7 +17,7 @@ import "./chunk-SVUOSZGE.js";
 import {
   lintFiles,
   streamLintFiles
-} from "./chunk-JZZWVGJO.js";
+} from "./chunk-6AZBWZV3.js";
 import "./chunk-PDIAZRM6.js";
 import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";

@@ -2,7 +2,7 @@ import { createRequire as __pqlCreateRequire } from 'node:module'; const require
 import {
   evaluationText,
   referencedElsewhere
-} from "./chunk-ZEQCJXQX.js";
+} from "./chunk-7UE3YHDC.js";
 import {
   evaluationBlockers,
   eventsOf,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-JZZWVGJO.js";
+} from "./chunk-6AZBWZV3.js";
 import "./chunk-PDIAZRM6.js";
 import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";

@@ -9,7 +9,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-ZEQCJXQX.js";
+} from "./chunk-7UE3YHDC.js";
 import {
   eventsOf
 } from "./chunk-GGFYG57L.js";
@@ -22,7 +22,7 @@ import {
 import "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-JZZWVGJO.js";
+} from "./chunk-6AZBWZV3.js";
 import {
   discoverAudienceFiles
 } from "./chunk-PDIAZRM6.js";

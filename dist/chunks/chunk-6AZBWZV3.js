@@ -54,7 +54,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname2, join as join3 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "89180899b4c547d3" : void 0;
+var BUILD_ID = true ? "5aa6db43e77f1db2" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";

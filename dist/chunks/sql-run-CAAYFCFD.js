@@ -8,7 +8,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintInput
-} from "./chunk-JZZWVGJO.js";
+} from "./chunk-6AZBWZV3.js";
 import "./chunk-PDIAZRM6.js";
 import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";

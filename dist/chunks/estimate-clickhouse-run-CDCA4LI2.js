@@ -1,14 +1,14 @@
 import { createRequire as __pqlCreateRequire } from 'node:module'; const require = __pqlCreateRequire(import.meta.url);
 import {
   audiencesOf
-} from "./chunk-T5SH5KXL.js";
+} from "./chunk-WRUNNZBI.js";
 import "./chunk-A3IHSL42.js";
-import "./chunk-ZEQCJXQX.js";
+import "./chunk-7UE3YHDC.js";
 import "./chunk-GGFYG57L.js";
 import "./chunk-5NLPK2UY.js";
 import "./chunk-AT5CLAVV.js";
 import "./chunk-SVUOSZGE.js";
-import "./chunk-JZZWVGJO.js";
+import "./chunk-6AZBWZV3.js";
 import "./chunk-PDIAZRM6.js";
 import "./chunk-CLCMTFKZ.js";
 import "./chunk-CL5F5DHU.js";

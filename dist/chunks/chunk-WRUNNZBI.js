@@ -5,7 +5,7 @@ import {
 import {
   referencedElsewhere,
   traceLines
-} from "./chunk-ZEQCJXQX.js";
+} from "./chunk-7UE3YHDC.js";
 import {
   jsonDiagnostic
 } from "./chunk-5NLPK2UY.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-SVUOSZGE.js";
 import {
   lintFiles
-} from "./chunk-JZZWVGJO.js";
+} from "./chunk-6AZBWZV3.js";
 import {
   discoverAudienceFiles
 } from "./chunk-PDIAZRM6.js";
