@@ -1,8 +1,6 @@
-// The audience file's zod schemas, built on first use: a one-file lint of the common file
-// (accept-audience.ts takes it without zod) never builds them, and building them was about a
-// twentieth of such a lint's start-up (docs/performance.md, "Start-up, sixth pass"). schema.ts,
-// the public module, builds them when it is loaded, so the library's `audienceSchema` is this
-// same object.
+// The audience file's zod schemas, built on first use, so a command that reads no audience file
+// (`--version`, `rules`, a config-less `fmt -`) does not pay for them. schema.ts, the public
+// module, builds them when it is loaded, so the library's `audienceSchema` is this same object.
 import * as z from "zod/mini";
 import { described, nonEmpty } from "./schema-parts.js";
 import { aliasPattern, suppressionRulePattern, testInstantPattern } from "./schema-patterns.js";

@@ -16,7 +16,6 @@ import { LineMap } from "../syntax/positions.js";
 import { invalidUtf8Message, type InvalidUtf8 } from "./encoding.js";
 import { jsonValue, parseJson, type JsonNode } from "./json-source.js";
 import { schemaProblems, type AudienceProblem } from "./problems.js";
-import { acceptAudience } from "./accept-audience.js";
 import { pqlFromJsonValue } from "./pql-json-value.js";
 import { audienceSchemas } from "./audience-schema.js";
 import type { AudienceDefinition } from "./schema.js";
@@ -25,7 +24,6 @@ import { SourceMap, SourceMapBuilder } from "./source-map.js";
 import { JsonTree, YamlTree, type FieldPath, type SourceTree } from "./source-tree.js";
 import { decodeYamlScalar, type ScalarStyle } from "./yaml-scalar.js";
 import { yamlSyntaxProblems } from "./yaml-mistakes.js";
-import { readSimpleYaml, type SimpleYaml } from "./yaml-simple.js";
 import { refusedTags } from "./yaml-tags.js";
 import { MAX_YAML_ALIASES } from "./yaml-aliases.js";
 
@@ -98,26 +96,11 @@ export function loadAudienceFile(fileName: string, text: string, options: LoadOp
 }
 
 /**
- * The expression of the audience at `index` as loadAudienceFile would give it, if the file loads
- * with no problem; else undefined. What the formatter asks of an edited file ("does it read back
- * as the canonical form?"). The common YAML file (the fast reader's, accepted without zod) is
- * answered without what only positions need (the line map, source maps, locators): the same
- * answer, since loadAudienceFile reads such a file through the same two steps. Anything else is
- * loaded in full.
+ * The expression of the audience at `index` as loadAudienceFile gives it, if the file loads with
+ * no problem; else undefined. What the formatter asks of an edited file ("does it read back as
+ * the canonical form?").
  */
 export function expressionReadBack(fileName: string, text: string, index: number): string | undefined {
-  if (audienceFileKind(fileName) === "yaml") {
-    let simple: SimpleYaml | undefined;
-    let accepted: AudienceDefinition | undefined;
-    try {
-      simple = readSimpleYaml(text);
-      accepted = simple && acceptAudience(simple.data);
-    } catch {
-      return undefined; // loadAudienceFile reports a bug of ours as a problem of the file
-    }
-    if (simple && accepted)
-      return index === 0 && simple.tree.node(["expression", "value"])?.kind === "scalar" ? accepted.expression.value : undefined;
-  }
   const loaded = loadAudienceFile(fileName, text);
   return loaded.problems.length === 0 ? loaded.audiences.find((a) => a.index === index)?.pql : undefined;
 }
@@ -214,8 +197,6 @@ function loadJson(text: string, lines: LineMap): AudienceFile {
 }
 
 function loadYaml(text: string, lines: LineMap): AudienceFile {
-  const simple = readSimpleYaml(text);
-  if (simple) return loadSimpleYaml(text, lines, simple);
   const documents = parseAllDocuments(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
   const list: Document.Parsed[] = Array.isArray(documents) ? documents : [];
   const problems: AudienceProblem[] = [];
@@ -277,21 +258,12 @@ function loadYaml(text: string, lines: LineMap): AudienceFile {
   return { kind: "yaml", audiences, problems };
 }
 
-/** The common file: read by the fast reader, one document (see yaml-simple.ts). */
-function loadSimpleYaml(text: string, lines: LineMap, { data, tree }: SimpleYaml): AudienceFile {
-  const checked = validate(data, tree, lines);
-  const node = tree.node(["expression", "value"]);
-  if (!checked.definition || node?.kind !== "scalar") return { kind: "yaml", audiences: [], problems: checked.problems };
-  const loaded = yamlAudience(text, lines, checked.definition, [node.start, node.end], node, tree.range, 0, tree);
-  return { kind: "yaml", audiences: [loaded], problems: checked.problems };
-}
-
 function yamlAudience(
   text: string,
   lines: LineMap,
   definition: AudienceDefinition,
   [start, end]: readonly [number, number],
-  scalar: { style: ScalarStyle | undefined; indent: number; decoded?: SourceMapBuilder | undefined } | undefined,
+  scalar: { style: ScalarStyle | undefined; indent: number } | undefined,
   range: readonly [number, number],
   index: number,
   tree: SourceTree,
@@ -315,11 +287,10 @@ function yamlValueMap(
   lines: LineMap,
   start: number,
   end: number,
-  { style, indent, decoded: known }: { style: ScalarStyle | undefined; indent: number; decoded?: SourceMapBuilder | undefined },
+  { style, indent }: { style: ScalarStyle | undefined; indent: number },
   value: string,
 ): { map: SourceMap; exact: boolean } {
-  // The fast reader decoded quoted and block scalars already.
-  const decoded = known ?? (style ? decodeYamlScalar(text, style, start, end, indent) : undefined);
+  const decoded = style ? decodeYamlScalar(text, style, start, end, indent) : undefined;
   if (decoded && decoded.value === value) {
     // The end of the value: the closing quote, or just past the last character.
     const endOffset = style === "QUOTE_SINGLE" || style === "QUOTE_DOUBLE" ? end - 1 : (decoded.lastEnd ?? end);
@@ -338,11 +309,8 @@ function coarseMap(lines: LineMap, value: string, start: number, end: number): {
 const JITLESS = { jitless: true } as const;
 
 function validate(data: unknown, tree: SourceTree, lines: LineMap): { definition?: AudienceDefinition; problems: AudienceProblem[] } {
-  // The common file is accepted by a hand-written check with the schema's result; the rest is zod's.
-  const accepted = acceptAudience(data);
-  if (accepted) return { definition: accepted, problems: [] };
-  // Without zod's compiled fast path: compiling it (new Function, outside V8's code cache) is paid
-  // by every one-file lint, and on thousands of files it validated no faster.
+  // jitless: zod's compiled validators are built with `new Function`, which V8's code cache
+  // cannot keep, so every short run would pay for compiling them.
   const result = audienceSchemas().audience.safeParse(data, JITLESS);
   if (result.success) return { definition: result.data, problems: [] };
   return { problems: schemaProblems(result.error.issues, data, tree, lines) };

@@ -1,7 +1,6 @@
-// The config file's zod schemas, built on first use: a lint with no config file (or none that
-// needs checking yet) builds none of them, and building them was part of every one-file lint's
-// start-up (docs/performance.md, "Start-up, sixth pass"). config.ts, the public module, builds
-// them when it is loaded, so the library's `configSchema` is this same object.
+// The config file's zod schemas, built on first use, so a lint with no config file builds none
+// of them. config.ts, the public module, builds them when it is loaded, so the library's
+// `configSchema` is this same object.
 import * as z from "zod/mini";
 import { described, nonEmpty } from "../audience/schema-parts.js";
 import { AEP_AUDIENCE_BUDGETS } from "./budgets.js";

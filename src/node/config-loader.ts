@@ -8,7 +8,6 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { isMap, LineCounter, parseDocument, type Document } from "yaml";
 import { firstAliasOffset, MAX_YAML_ALIASES } from "../audience/yaml-aliases.js";
 import type * as z from "zod/mini";
-import { acceptConfig } from "../lint/accept-config.js";
 import { configSchemas, type Config } from "../lint/config-schema.js";
 import { resolveConfig, type ResolvedConfig } from "../lint/resolve-config.js";
 import { codesFor, suggestRule } from "../lint/registry.js";
@@ -73,10 +72,9 @@ export function parseConfig(path: string, text: string): Config | undefined {
     base = ["pql-audience"];
     data = (data as Record<string, unknown>)["pql-audience"];
   }
-  // The common config is read without zod (accept-config.ts); the rest once per config file,
-  // jitless: zod's compiled fast path would cost more to compile than it saves.
-  const accepted = acceptConfig(data);
-  const parsed = accepted ? { success: true as const, data: accepted } : configSchemas().config.safeParse(data, { jitless: true });
+  // jitless: zod's compiled validators are built with `new Function`, which V8's code cache
+  // cannot keep, so every short run would pay for compiling them.
+  const parsed = configSchemas().config.safeParse(data, { jitless: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const at = [...base, ...(issue.path as (string | number)[])];

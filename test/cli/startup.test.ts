@@ -64,55 +64,6 @@ describe("start-up", () => {
   });
 });
 
-/**
- * How many zod schemas a CLI run built, counted by zod's own hook (`__zod_globalConfig`'s
- * `postProcessor`, called once for every schema constructed), set before the bundle loads.
- */
-function zodSchemasBuilt(args: string[]): number {
-  const preload = join(mkdtempSync(join(tmpdir(), "pql-startup-")), "zod.cjs");
-  writeFileSync(
-    preload,
-    `let built = 0;\nglobalThis.__zod_globalConfig = { postProcessor: () => { built++; } };\nprocess.on("exit", () => require("node:fs").writeSync(2, "\\nZOD " + built + "\\n"));\n`,
-  );
-  const run = spawnSync(process.execPath, ["-r", preload, bin, ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
-  const line = run.stderr.split("\n").find((l) => l.startsWith("ZOD "));
-  expect(line, run.stderr).toBeDefined();
-  return Number(line!.slice("ZOD ".length));
-}
-
-// Building the audience and config schemas was about a twentieth of a one-file lint: they are
-// built on first use (src/audience/audience-schema.ts, src/lint/config-schema.ts), and the common
-// file, extras included, and the common config are read without them (accept-audience.ts,
-// src/lint/accept-config.ts).
-describe("zod's schemas in a one-file lint", () => {
-  const alone = (files: Record<string, string>): string => {
-    const dir = mkdtempSync(join(tmpdir(), "pql-startup-zod-"));
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    return dir;
-  };
-  const common = readFileSync("examples/us-customers.audience.json", "utf8");
-
-  it("a common file (with a published id, an alias and tests) and no config: none built", () => {
-    const dir = alone({ "a.audience.json": common });
-    expect(zodSchemasBuilt(["lint", join(dir, "a.audience.json")])).toBe(0);
-  });
-
-  it("a file the schema refuses: the audience schema is built, to word the problem", () => {
-    const dir = alone({ "a.audience.json": common.replace('"name":', '"nmae": "x", "name":') });
-    expect(zodSchemasBuilt(["lint", join(dir, "a.audience.json")])).toBeGreaterThan(0);
-  });
-
-  it("a config file next to it, as examples/ has: none built either (src/lint/accept-config.ts)", () => {
-    const dir = alone({ "a.audience.json": common, "pql-audience.config.yaml": readFileSync("examples/pql-audience.config.yaml", "utf8") });
-    expect(zodSchemasBuilt(["lint", join(dir, "a.audience.json")])).toBe(0);
-  });
-
-  it("a config the schema refuses: the config schema is built, to word the problem", () => {
-    const dir = alone({ "a.audience.json": common, "pql-audience.config.yaml": "rules:\n  style/uppercase-keyword: loud\n" });
-    expect(zodSchemasBuilt(["lint", join(dir, "a.audience.json")])).toBeGreaterThan(0);
-  });
-});
-
 describe("isLongRun", () => {
   const files = Array.from({ length: 51 }, () => "examples/lives-in-us.pql");
   it.each([
