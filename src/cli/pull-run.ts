@@ -50,7 +50,10 @@ export async function runPull(args: PullArgs): Promise<number> {
     }
     throw e;
   }
-  if (report.stateProblem) stderr.write(`pql-audience: ignored ${join(args.out, PULL_STATE_FILE)}: ${report.stateProblem}\n`);
+  const stateFile = join(args.out, PULL_STATE_FILE);
+  if (report.stateProblem) stderr.write(`pql-audience: ignored ${stateFile}: ${report.stateProblem}\n`);
+  for (const r of report.refusedState)
+    stderr.write(`pql-audience: ${stateFile}: refused its entry ${JSON.stringify(r.entry)}: ${r.reason}\n`);
   for (const e of report.entries.filter((x) => x.action === "unsupported"))
     stderr.write(`pql-audience: skipped "${e.name}" (${e.id}): ${e.reason}\n`);
   return args.check ? reportCheck(report, args) : reportPull(report, args);
@@ -92,7 +95,7 @@ function reportPull(report: PullReport, args: PullArgs): number {
     ...(count("gone") > 0 ? [`${count("gone")} gone from the sandbox`] : []),
   ];
   stdout.write(`Pulled ${pulled} audience${pulled === 1 ? "" : "s"} into ${args.out}: ${parts.join(", ")}.\n`);
-  return count("local-change") + report.failed.length > 0 ? ExitCode.Problems : ExitCode.Ok;
+  return count("local-change") + report.failed.length + report.refusedState.length > 0 ? ExitCode.Problems : ExitCode.Ok;
 }
 
 function reportCheck(report: PullReport, args: PullArgs): number {
@@ -106,5 +109,5 @@ function reportCheck(report: PullReport, args: PullArgs): number {
       ? `${compared} audience${compared === 1 ? "" : "s"} in step with the sandbox.\n`
       : `${drifted} of ${compared + gone.length} audience files differ from the sandbox; \`pql-audience pull\` brings them in step.\n`,
   );
-  return drifted > 0 ? ExitCode.Problems : ExitCode.Ok;
+  return drifted + report.refusedState.length > 0 ? ExitCode.Problems : ExitCode.Ok;
 }

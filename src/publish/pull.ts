@@ -8,7 +8,7 @@ import type { AepClient } from "../api/http.js";
 import { listAllSegmentDefinitions } from "../api/segments.js";
 import { unifiedDiff } from "./pull-diff.js";
 import { planPull, pullTargets, type PullEntry, type PullFilters } from "./pull-plan.js";
-import { PULL_STATE_FILE, pullStateText, readPullState, sha256, writePullState } from "./pull-state.js";
+import { PULL_STATE_FILE, pullStateText, type RefusedEntry, readPullState, sha256, writePullState } from "./pull-state.js";
 
 export interface PullOptions extends PullFilters {
   /** The folder of the audience files. */
@@ -27,6 +27,8 @@ export interface PullReport {
   diffs: string[];
   /** Why the pull state was ignored, when it was. */
   stateProblem?: string;
+  /** The entries of the pull state that were not taken (a name pull does not make): the state is written without them. */
+  refusedState: RefusedEntry[];
 }
 
 /** Why `out` cannot be the folder, or undefined. `create`: make it when it does not exist. */
@@ -49,7 +51,7 @@ export async function prepareFolder(out: string, create: boolean): Promise<strin
 
 export async function pullDefinitions(client: AepClient, options: PullOptions): Promise<PullReport> {
   const definitions = await listAllSegmentDefinitions(client);
-  const { state, problem } = await readPullState(options.out);
+  const { state, problem, refused } = await readPullState(options.out);
   const targets = pullTargets(definitions, state, options);
   const current = new Map<string, string | undefined>();
   for (const { file } of targets) current.set(file, await readIfThere(join(options.out, file)));
@@ -62,7 +64,7 @@ export async function pullDefinitions(client: AepClient, options: PullOptions): 
     filtered: options.method !== undefined || options.name !== undefined,
     force: Boolean(options.force),
   });
-  const report: PullReport = { entries, failed: [], diffs: [], ...(problem ? { stateProblem: problem } : {}) };
+  const report: PullReport = { entries, failed: [], diffs: [], refusedState: refused, ...(problem ? { stateProblem: problem } : {}) };
   if (options.check) {
     for (const e of entries)
       if (e.text !== undefined && e.text !== e.current)
@@ -82,7 +84,7 @@ export async function pullDefinitions(client: AepClient, options: PullOptions): 
     }
     state.set(e.file, { id: e.id, sha256: sha256(e.text) });
   }
-  if (pullStateText(state) !== before || (problem !== undefined && state.size > 0)) {
+  if (pullStateText(state) !== before || ((problem !== undefined || refused.length > 0) && state.size > 0)) {
     try {
       await writePullState(options.out, state);
     } catch (error) {

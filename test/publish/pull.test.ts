@@ -4,6 +4,7 @@
 // published (nothing to do); checked for drift after an edit through the API; and a file
 // changed here is kept unless --force.
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -367,6 +368,37 @@ describe("pull never overwrites a change made here without --force", { timeout: 
     expect(r.status).toBe(1);
     expect(r.out).toContain("not written by pull (the pull state does not list it), and not what the org has; --force overwrites it");
     expect(read(dir, "gold-members.audience.yaml")).toBe("name: Gold members\n# mine\n");
+  });
+});
+
+describe("pull writes only files it makes, inside --out, never through a link", { timeout: CLI_RUNS }, () => {
+  const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+  const state = (files: Record<string, { id: string; sha256: string }>) => `${JSON.stringify({ files }, null, 2)}\n`;
+
+  it("a tampered pull state naming another file: that entry is refused, named, and the file left as it was (exit 1)", async () => {
+    const emu = await sandbox();
+    const compose = "services:\n  web:\n    image: nginx\n";
+    const action = "name: ci\nruns: { using: node20, main: index.js }\n";
+    const dir = folder({
+      "docker-compose.yml": compose,
+      "action.yml": action,
+      ".pql-audience-pull.json": state({
+        "docker-compose.yml": { id: GOLD, sha256: sha(compose) },
+        "action.yml": { id: US, sha256: sha(action) },
+      }),
+    });
+    const r = await pull(["--out", "."], emu, dir);
+    expect(readFileSync(join(dir, "docker-compose.yml"), "utf8")).toBe(compose);
+    expect(readFileSync(join(dir, "action.yml"), "utf8")).toBe(action);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain(
+      'pql-audience: .pql-audience-pull.json: refused its entry "docker-compose.yml": not a file name pull makes (<slug>.audience.yaml)\n',
+    );
+    expect(r.err).toContain('refused its entry "action.yml"');
+    expect(r.out).not.toContain("~ update");
+    // The two definitions get the files pull makes for them, and the state forgets the entries.
+    expect(readFileSync(join(dir, "gold-members.audience.yaml"), "utf8")).toBe(EXPECTED["gold-members.audience.yaml"]);
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, ".pql-audience-pull.json"), "utf8")).files)).not.toContain("docker-compose.yml");
   });
 });
 
